@@ -1,0 +1,24 @@
+# One INTERFACE target carries the warnings and Qt defines every target of the
+# project builds with, so no target can quietly drift to laxer settings.
+add_library(gifscan_options INTERFACE)
+add_library(gifscan::options ALIAS gifscan_options)
+
+target_compile_options(gifscan_options INTERFACE
+  -Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor -Wcast-align
+  -Woverloaded-virtual -Wimplicit-fallthrough -Wformat=2 -Wnull-dereference
+  -Wmisleading-indentation -Wduplicated-cond -Wlogical-op)
+
+target_compile_definitions(gifscan_options INTERFACE
+  QT_NO_CAST_FROM_ASCII
+  QT_NO_CAST_TO_ASCII
+  QT_NO_CAST_FROM_BYTEARRAY
+  QT_NO_URL_CAST_FROM_STRING
+  QT_USE_QSTRINGBUILDER
+  QT_NO_NARROWING_CONVERSIONS_IN_CONNECT
+  QT_NO_FOREACH
+  QT_STRICT_ITERATORS
+  # Qt 6.4 ignores QT_DISABLE_DEPRECATED_UP_TO; this is the spelling it knows.
+  QT_DISABLE_DEPRECATED_BEFORE=0x060400)
+
+# Includes are root-relative ("core/sha256.h"), from every target.
+target_include_directories(gifscan_options INTERFACE ${PROJECT_SOURCE_DIR})

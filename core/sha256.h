@@ -1,0 +1,13 @@
+#pragma once
+
+#include "core/bytes.h"
+
+namespace gifscan {
+
+// SHA-256 through OpenSSL's libcrypto, which uses the CPU's SHA extensions
+// (about 7x QCryptographicHash on this hardware, see docs/BENCHMARKS.md).
+// Thread-safe: each thread keeps its own fetched digest and context.
+Hash32 sha256(std::span<const std::uint8_t> data);
+Hash32 sha256(const QByteArray &data);
+
+} // namespace gifscan

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Builds gifscan and starts it on the embedded devnet. Extra arguments go to
+# the program.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+cmake --preset release >/dev/null
+cmake --build --preset release
+if [ -x build/release/app/gifscan ]; then
+  exec build/release/app/gifscan "$@"
+fi
+exec build/release/app/gifscan-devnet "$@"

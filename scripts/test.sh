@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Builds gifscan and runs every test. Usage: scripts/test.sh [release|asan]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+preset="${1:-release}"
+scripts/setup.sh
+cmake --preset "$preset" >/dev/null
+cmake --build --preset "$preset"
+export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
+ctest --preset "$preset"
