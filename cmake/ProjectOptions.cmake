@@ -5,7 +5,7 @@ add_library(gifscan::options ALIAS gifscan_options)
 
 target_compile_options(gifscan_options INTERFACE
   -Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor -Wcast-align
-  -Woverloaded-virtual -Wimplicit-fallthrough -Wformat=2 -Wnull-dereference
+  -Woverloaded-virtual -Wimplicit-fallthrough -Wformat=2
   -Wmisleading-indentation -Wduplicated-cond -Wlogical-op)
 
 target_compile_definitions(gifscan_options INTERFACE

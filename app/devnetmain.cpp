@@ -1,0 +1,120 @@
+// gifscan-devnet: the local node on its own. Its first line on stdout is the
+// JSON of its endpoints; logs go to stderr.
+#include "devnet/devnet.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QSocketNotifier>
+#include <QStandardPaths>
+
+#include <csignal>
+#include <cstdio>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace {
+int g_signalPipe[2] = {-1, -1};
+
+void onSignal(int)
+{
+    const char c = 1;
+    [[maybe_unused]] auto n = ::write(g_signalPipe[1], &c, 1);
+}
+
+[[noreturn]] void usage(const QString &message)
+{
+    std::fprintf(stderr, "gifscan-devnet: %s\n", qPrintable(message));
+    std::exit(2);
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("gifscan"));
+    QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("A local GIF chain node (chain id 6464, chain-devnet-1)."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption host(QStringLiteral("host"), QStringLiteral("Address to listen on."), QStringLiteral("address"), QStringLiteral("127.0.0.1"));
+    const QCommandLineOption port(QStringLiteral("port"), QStringLiteral("REST on P, JSON-RPC on P+1, websocket on P+2; 0 picks free ports."), QStringLiteral("P"), QStringLiteral("0"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Genesis and traffic seed."), QStringLiteral("N"), QStringLiteral("1"));
+    const QCommandLineOption objects(QStringLiteral("objects"), QStringLiteral("Objects minted at genesis."), QStringLiteral("N"), QStringLiteral("2000"));
+    const QCommandLineOption blockTime(QStringLiteral("block-time"), QStringLiteral("Seconds between blocks (fractions allowed); default 3 to 7 s at random."), QStringLiteral("S"));
+    const QCommandLineOption traffic(QStringLiteral("traffic"), QStringLiteral("Generate traffic: on or off."), QStringLiteral("on|off"), QStringLiteral("on"));
+    const QCommandLineOption rateLimit(QStringLiteral("rate-limit"), QStringLiteral("Requests per second and burst per client, or off."), QStringLiteral("R:B|off"), QStringLiteral("60:200"));
+    const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Where the block log is kept."), QStringLiteral("DIR"));
+    const QCommandLineOption ephemeral(QStringLiteral("ephemeral"), QStringLiteral("Keep everything in memory."));
+    const QCommandLineOption lie(QStringLiteral("lie-owners"), QStringLiteral("Testing audits: the indexer reports a wrong owner for every Nth object."), QStringLiteral("N"), QStringLiteral("0"));
+    parser.addOptions({host, port, seed, objects, blockTime, traffic, rateLimit, dataDir, ephemeral, lie});
+    parser.process(app);
+
+    gifscan::devnet::DevnetConfig config;
+    bool ok = true;
+    if (!config.host.setAddress(parser.value(host)))
+        usage(QStringLiteral("--host: not an IP address: %1").arg(parser.value(host)));
+    const uint p = parser.value(port).toUInt(&ok);
+    if (!ok || p > 65533)
+        usage(QStringLiteral("--port: a number from 0 to 65533"));
+    config.port = static_cast<quint16>(p);
+    config.chain.seed = parser.value(seed).toULongLong(&ok);
+    if (!ok)
+        usage(QStringLiteral("--seed: a non-negative integer"));
+    config.chain.objects = parser.value(objects).toInt(&ok);
+    if (!ok || config.chain.objects < 0 || config.chain.objects > 1000000)
+        usage(QStringLiteral("--objects: a number from 0 to 1000000"));
+    if (parser.isSet(blockTime)) {
+        config.chain.blockTime = parser.value(blockTime).toDouble(&ok);
+        if (!ok || config.chain.blockTime < 0.05 || config.chain.blockTime > 3600)
+            usage(QStringLiteral("--block-time: seconds from 0.05 to 3600"));
+    }
+    if (parser.value(traffic) != QLatin1String("on") && parser.value(traffic) != QLatin1String("off"))
+        usage(QStringLiteral("--traffic: on or off"));
+    config.chain.traffic = parser.value(traffic) == QLatin1String("on");
+    if (parser.value(rateLimit) == QLatin1String("off")) {
+        config.rateLimit = false;
+    } else {
+        const QStringList rb = parser.value(rateLimit).split(u':');
+        bool okRate = false, okBurst = false;
+        if (rb.size() == 2) {
+            config.rate = rb[0].toDouble(&okRate);
+            config.burst = rb[1].toDouble(&okBurst);
+        }
+        if (!okRate || !okBurst || config.rate <= 0 || config.burst < 1)
+            usage(QStringLiteral("--rate-limit: R:B (e.g. 60:200) or off"));
+    }
+    config.lieEvery = parser.value(lie).toInt(&ok);
+    if (!ok || config.lieEvery < 0)
+        usage(QStringLiteral("--lie-owners: a non-negative integer"));
+    config.chain.ephemeral = parser.isSet(ephemeral);
+    config.chain.dataDir = parser.isSet(dataDir)
+                               ? parser.value(dataDir)
+                               : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/devnet");
+
+    // SIGINT/SIGTERM only write a byte; the event loop does the shutdown.
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalPipe) != 0)
+        usage(QStringLiteral("cannot create the signal pipe"));
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+    QSocketNotifier notifier(g_signalPipe[0], QSocketNotifier::Read);
+    QObject::connect(&notifier, &QSocketNotifier::activated, &app, [] { QCoreApplication::quit(); });
+
+    gifscan::devnet::Devnet devnet;
+    QString error;
+    if (!devnet.start(config, &error)) {
+        std::fprintf(stderr, "gifscan-devnet: %s\n", qPrintable(error));
+        return 1;
+    }
+    QObject::connect(&devnet, &gifscan::devnet::Devnet::failed, &app, [](const QString &why) {
+        std::fprintf(stderr, "gifscan-devnet: %s\n", qPrintable(why));
+        QCoreApplication::exit(1);
+    });
+    std::printf("%s\n", QJsonDocument(devnet.endpoints().toJson()).toJson(QJsonDocument::Compact).constData());
+    std::fflush(stdout);
+    const int rc = app.exec();
+    devnet.stop();
+    return rc;
+}

@@ -1,0 +1,226 @@
+#include "devnet/chain.h"
+
+#include "core/privatekey.h"
+#include "devnet/executor.h"
+#include "devnet/genesis.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QLoggingCategory>
+
+namespace gifscan::devnet {
+
+Q_LOGGING_CATEGORY(lcChain, "gifscan.devnet.chain")
+
+namespace {
+constexpr std::size_t kMaxBlockTransactions = 500;
+
+struct Decoded
+{
+    Transaction tx;
+    Address from{};
+    Hash32 hash{};
+};
+
+Submission reject(const char *reason, const QString &message)
+{
+    Submission s;
+    s.reason = QLatin1String(reason);
+    s.message = message;
+    return s;
+}
+} // namespace
+
+Chain::Chain(ChainOptions options, QObject *parent)
+    : QObject(parent), m_options(std::move(options)), m_intervalRng(m_options.seed ^ 0x9e3779b97f4a7c15ULL)
+{
+    if (m_options.traffic)
+        m_traffic = std::make_unique<Traffic>(m_options.seed);
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, [this] {
+        if (produceBlock())
+            scheduleNext();
+    });
+}
+
+Chain::~Chain() = default;
+
+bool Chain::open(QString *error)
+{
+    Genesis::allocate(m_state);
+    std::vector<BlockLog::Record> records;
+    if (!m_options.ephemeral) {
+        if (!QDir().mkpath(m_options.dataDir)) {
+            *error = QStringLiteral("cannot create %1").arg(m_options.dataDir);
+            return false;
+        }
+        QString warning;
+        if (!m_log.open(QDir(m_options.dataDir).filePath(QStringLiteral("blocks.log")), &records, error, &warning))
+            return false;
+        if (!warning.isEmpty())
+            qCWarning(lcChain).noquote() << warning;
+    }
+    if (!records.empty())
+        return replay(records, error);
+    qCInfo(lcChain) << "building genesis with" << m_options.objects << "objects, seed" << m_options.seed;
+    return seal(0, kGenesisTimestamp, Genesis::transactions(m_options.seed, m_options.objects), nullptr, error);
+}
+
+bool Chain::replay(const std::vector<BlockLog::Record> &records, QString *error)
+{
+    for (const auto &r : records) {
+        if (r.height != m_state.blocks().size()) {
+            *error = QStringLiteral("block log out of order at height %1").arg(r.height);
+            return false;
+        }
+        if (!seal(r.height, r.timestamp, r.transactions, &r.hash, error))
+            return false;
+    }
+    qCInfo(lcChain) << "replayed" << records.size() << "blocks, head" << m_state.head();
+    return true;
+}
+
+void Chain::start()
+{
+    scheduleNext();
+}
+
+void Chain::stop()
+{
+    m_timer.stop();
+}
+
+void Chain::scheduleNext()
+{
+    const double seconds = m_options.blockTime > 0
+                               ? m_options.blockTime
+                               : std::uniform_real_distribution<double>(3.0, 7.0)(m_intervalRng);
+    m_timer.start(std::max(1, static_cast<int>(seconds * 1000)));
+}
+
+Submission Chain::submit(std::span<const std::uint8_t> raw)
+{
+    if (raw.size() > kMaxTransactionBytes)
+        return reject("too-large", QStringLiteral("the transaction is %1 bytes, over 1 MiB").arg(raw.size()));
+    QString why;
+    auto tx = decodeTransaction(raw, &why);
+    if (!tx)
+        return reject("malformed", QStringLiteral("the transaction cannot be decoded: %1").arg(why));
+    if (static_cast<std::size_t>(tx->content.size()) > kMaxContentBytes)
+        return reject("too-large", QStringLiteral("the content is %1 bytes, over 512 KiB").arg(tx->content.size()));
+    if (tx->chainId != kChainId)
+        return reject("wrong-chain", QStringLiteral("chain id %1, this chain is %2").arg(tx->chainId).arg(kChainId));
+    Address from{};
+    switch (recoverSigner(tx->signingHash(), tx->signature, &from)) {
+    case SignatureCheck::Unsigned:
+        return reject("unsigned", QStringLiteral("the transaction is not signed"));
+    case SignatureCheck::Bad:
+        return reject("bad-signature", QStringLiteral("the signature is invalid or not in low-s form"));
+    case SignatureCheck::Ok:
+        break;
+    }
+    if (tx->gasPrice < m_options.minGasPrice)
+        return reject("underpriced", QStringLiteral("gas price %1 is below the minimum %2")
+                                         .arg(amountToString(tx->gasPrice), amountToString(m_options.minGasPrice)));
+    const AccountState account = m_state.latestAccount(from);
+    if (tx->nonce < account.nonce)
+        return reject("nonce-too-low", QStringLiteral("nonce %1, the account is at %2").arg(tx->nonce).arg(account.nonce));
+    Amount needed = tx->gasPrice * tx->gasLimit;
+    if (tx->kind == TxKind::Transfer)
+        needed += tx->amount;
+    if (tx->kind == TxKind::Buy)
+        needed += tx->maxPrice;
+    if (account.balance < needed)
+        return reject("insufficient-funds", QStringLiteral("the account holds %1, the transaction may need %2")
+                                                .arg(amountToString(account.balance), amountToString(needed)));
+    Submission ok;
+    ok.hash = tx->hash();
+    if (m_mempool.add({std::move(*tx), from, ok.hash, 0}) == Mempool::AddResult::ReplacementUnderpriced)
+        return reject("underpriced", QStringLiteral("a transaction with this nonce and a higher or equal gas price is pending"));
+    return ok;
+}
+
+bool Chain::produceBlock()
+{
+    const std::uint64_t height = m_state.head() + 1;
+    if (m_traffic) {
+        for (const Bytes &raw : m_traffic->transactionsFor(height, m_state, m_mempool)) {
+            const Submission s = submit(raw);
+            if (!s.accepted())
+                qCDebug(lcChain) << "traffic transaction dropped:" << s.reason;
+        }
+    }
+    const std::uint64_t previous = m_state.block(height - 1)->header.timestamp;
+    const auto now = static_cast<std::uint64_t>(QDateTime::currentSecsSinceEpoch());
+    QString error;
+    if (!seal(height, std::max(previous, now), {}, nullptr, &error)) {
+        qCCritical(lcChain).noquote() << error;
+        Q_EMIT failed(error);
+        return false;
+    }
+    return true;
+}
+
+bool Chain::seal(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
+                 const Hash32 *expectedHash, QString *error)
+{
+    BlockContext ctx{height, timestamp, Genesis::proposer()};
+    Executor executor(m_state);
+    Block block;
+    std::vector<Bytes> included;
+    auto include = [&](const Transaction &tx, const Address &from, const Hash32 &hash) {
+        const AccountState sender = m_state.latestAccount(from);
+        if (tx.nonce != sender.nonce || sender.balance < Executor::maxFee(tx))
+            return false;
+        executor.apply(tx, from, hash, static_cast<std::uint32_t>(block.txHashes.size()), ctx);
+        block.txHashes.push_back(hash);
+        included.push_back(tx.encode());
+        return true;
+    };
+
+    if (expectedHash || height == 0) {
+        // Genesis and replay: the transactions are given and must all go in.
+        for (const Bytes &raw : txs) {
+            QString why;
+            auto tx = decodeTransaction(raw, &why);
+            Address from{};
+            if (!tx || recoverSigner(tx->signingHash(), tx->signature, &from) != SignatureCheck::Ok
+                || !include(*tx, from, tx->hash())) {
+                *error = QStringLiteral("block %1: transaction %2 does not apply %3")
+                             .arg(height).arg(block.txHashes.size()).arg(why);
+                return false;
+            }
+        }
+    } else {
+        m_mempool.select([this](const Address &a) { return m_state.latestAccount(a).nonce; },
+                         [&](const PendingTx &p) { return include(p.tx, p.from, p.hash); },
+                         kMaxBlockTransactions);
+    }
+
+    BlockHeader &h = block.header;
+    h.height = height;
+    h.parentHash = height == 0 ? kZeroHash : m_state.block(height - 1)->header.hash;
+    h.timestamp = timestamp;
+    h.proposer = ctx.proposer;
+    h.objectRoot = m_state.workingTree().root();
+    h.txRoot = transactionRoot(block.txHashes);
+    h.txCount = block.txHashes.size();
+    h.hash = h.computeHash();
+    if (expectedHash && *expectedHash != h.hash) {
+        *error = QStringLiteral("block log: block %1 recomputes to %2, the log says %3")
+                     .arg(height).arg(toHexString(h.hash), toHexString(*expectedHash));
+        return false;
+    }
+    if (!expectedHash && m_log.isOpen()) {
+        BlockLog::Record r{height, timestamp, ctx.proposer, h.hash, std::move(included)};
+        if (!m_log.append(r, error))
+            return false;
+    }
+    m_state.commitBlock(std::move(block));
+    m_mempool.prune([this](const Address &a) { return m_state.latestAccount(a).nonce; });
+    if (!expectedHash)
+        Q_EMIT blockAnnounced(height);
+    return true;
+}
+
+} // namespace gifscan::devnet

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "devnet/blocklog.h"
+#include "devnet/chainstate.h"
+#include "devnet/mempool.h"
+#include "devnet/traffic.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+#include <random>
+
+namespace gifscan::devnet {
+
+struct ChainOptions
+{
+    std::uint64_t seed = 1;
+    int objects = 2000;
+    double blockTime = 0; // seconds; 0 draws each interval uniformly from 3 to 7 s
+    bool traffic = true;
+    QString dataDir;      // where blocks.log lives; ignored when ephemeral
+    bool ephemeral = false;
+    Amount minGasPrice = 1000000000; // 1 gwei
+};
+
+// Why a transaction was dropped at the edge (PROTOCOL §3), or none.
+struct Submission
+{
+    Hash32 hash{};
+    QString reason;  // malformed, unsigned, bad-signature, wrong-chain, underpriced, ...
+    QString message; // the same in words
+    bool accepted() const { return reason.isEmpty(); }
+};
+
+// The chain engine: genesis or replay, the edge, block production and
+// persistence. Lives on the node thread; blockAnnounced is emitted there,
+// after the block is on disk.
+class Chain : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Chain(ChainOptions options, QObject *parent = nullptr);
+    ~Chain() override;
+
+    bool open(QString *error);
+    void start();
+    void stop();
+
+    const ChainOptions &options() const { return m_options; }
+    const ChainState &state() const { return m_state; }
+    const Mempool &mempool() const { return m_mempool; }
+
+    Submission submit(std::span<const std::uint8_t> raw);
+    bool produceBlock();
+
+Q_SIGNALS:
+    void blockAnnounced(quint64 height);
+    void failed(const QString &error);
+
+private:
+    bool seal(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
+              const Hash32 *expectedHash, QString *error);
+    bool replay(const std::vector<BlockLog::Record> &records, QString *error);
+    void scheduleNext();
+
+    ChainOptions m_options;
+    ChainState m_state;
+    Mempool m_mempool;
+    BlockLog m_log;
+    std::unique_ptr<Traffic> m_traffic;
+    QTimer m_timer;
+    std::mt19937_64 m_intervalRng;
+};
+
+} // namespace gifscan::devnet

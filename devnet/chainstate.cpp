@@ -1,0 +1,100 @@
+#include "devnet/chainstate.h"
+
+namespace gifscan::devnet {
+
+const Block *ChainState::block(std::uint64_t height) const
+{
+    if (height >= m_blocks.size())
+        return nullptr;
+    return &m_blocks[static_cast<std::size_t>(height)];
+}
+
+const TxEntry *ChainState::transaction(const Hash32 &hash) const
+{
+    auto it = m_transactions.find(hash);
+    return it == m_transactions.end() ? nullptr : &it->second;
+}
+
+AccountState ChainState::account(const Address &address, std::uint64_t height) const
+{
+    auto it = m_accounts.find(address);
+    if (it == m_accounts.end())
+        return {};
+    const AccountState *s = it->second.at(height);
+    return s ? *s : AccountState{};
+}
+
+AccountState ChainState::latestAccount(const Address &address) const
+{
+    auto it = m_accounts.find(address);
+    if (it == m_accounts.end() || !it->second.latest())
+        return {};
+    return *it->second.latest();
+}
+
+void ChainState::setAccount(const Address &address, std::uint64_t height, AccountState state)
+{
+    m_accounts[address].set(height, std::move(state));
+}
+
+int ChainState::addCollection(CollectionRecord record)
+{
+    const int index = static_cast<int>(m_collections.size());
+    m_collectionBySlug.insert(record.slug, index);
+    m_collections.push_back(std::move(record));
+    return index;
+}
+
+int ChainState::addObject(ObjectRecord record)
+{
+    const int index = static_cast<int>(m_objects.size());
+    m_objectByKey.insert(record.displayKey, index);
+    m_collections[static_cast<std::size_t>(record.collection)].objects.push_back(index);
+    m_objects.push_back(std::move(record));
+    return index;
+}
+
+void ChainState::setOwner(int object, std::uint64_t height, const Address &owner)
+{
+    m_objects[static_cast<std::size_t>(object)].owner.set(height, owner);
+    updateLeaf(object, height);
+}
+
+void ChainState::updateLeaf(int object, std::uint64_t height)
+{
+    const ObjectRecord &o = m_objects[static_cast<std::size_t>(object)];
+    const Address *owner = o.owner.at(height);
+    m_tree = m_tree.inserted(o.key, valueHash(*owner, o.contentHash, o.traitsHash));
+}
+
+void ChainState::addSale(int collection, const Sale &sale)
+{
+    m_collections[static_cast<std::size_t>(collection)].sales.push_back(sale);
+}
+
+const SparseMerkleTree *ChainState::treeAt(std::uint64_t height) const
+{
+    if (height >= m_trees.size())
+        return nullptr;
+    return &m_trees[static_cast<std::size_t>(height)];
+}
+
+void ChainState::addActivity(ActivityEntry entry)
+{
+    entry.id = m_activity.size();
+    m_activity.push_back(std::move(entry));
+}
+
+void ChainState::addTransaction(TxEntry entry)
+{
+    const Hash32 hash = entry.hash;
+    m_transactions.insert_or_assign(hash, std::move(entry));
+}
+
+void ChainState::commitBlock(Block block)
+{
+    m_trees.push_back(m_tree);
+    m_blocks.push_back(std::move(block));
+}
+
+} // namespace gifscan::devnet

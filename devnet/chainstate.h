@@ -1,0 +1,206 @@
+#pragma once
+
+#include "core/amount.h"
+#include "core/blockheader.h"
+#include "core/transaction.h"
+#include "devnet/sparsemerkletree.h"
+#include "devnet/versioned.h"
+
+#include <QHash>
+#include <unordered_map>
+
+namespace gifscan::devnet {
+
+struct ArrayHash
+{
+    template <std::size_t N>
+    std::size_t operator()(const std::array<std::uint8_t, N> &a) const noexcept
+    {
+        std::size_t h = 0;
+        std::memcpy(&h, a.data(), sizeof h); // already uniformly distributed (hashes, addresses)
+        return h;
+    }
+};
+
+struct AccountCounters
+{
+    std::uint64_t txCount = 0;
+    std::uint64_t minted = 0;
+    std::uint64_t bought = 0;
+    std::uint64_t sold = 0;
+    std::uint64_t transfersIn = 0;
+    std::uint64_t transfersOut = 0;
+};
+
+struct AccountState
+{
+    Amount balance = 0;
+    std::uint64_t nonce = 0;
+    AccountCounters counters;
+};
+
+struct Listing
+{
+    Address seller{};
+    Address escrow{};
+    Amount price = 0;
+    std::uint64_t listedAt = 0;
+    Hash32 txHash{};
+};
+
+struct Sale
+{
+    Amount price = 0;
+    std::uint64_t height = 0;
+    Hash32 txHash{};
+};
+
+// What never changes after a mint.
+struct ObjectRecord
+{
+    int collection = -1;
+    QString slug;
+    std::uint64_t tokenId = 0;
+    QString displayKey;
+    Hash32 key{};
+    QList<Trait> traits;
+    Hash32 traitsHash{};
+    QByteArray content;
+    Hash32 contentHash{};
+    int frames = 0;
+    int canvasWidth = 0;
+    int canvasHeight = 0;
+    std::uint64_t mintedAt = 0;
+    Hash32 mintTx{};
+
+    Versioned<Address> owner;
+    Versioned<std::optional<Listing>> listing;
+    Versioned<std::optional<Sale>> lastSale;
+};
+
+struct CollectionRecord
+{
+    QString slug;
+    QString name;
+    QString category;
+    Address creator{};
+    std::uint64_t createdAt = 0;
+    std::vector<int> objects;       // indexes into ChainState objects, in mint order
+    std::vector<Sale> sales;        // in height order
+};
+
+struct ReceiptEvent
+{
+    QString type; // mint, transfer, list, delist, sale, payment
+    QString key;  // display key, or empty for null
+    std::optional<Address> from;
+    std::optional<Address> to;
+    std::optional<Amount> price;
+};
+
+struct Receipt
+{
+    bool success = true;
+    QString error;
+    std::uint64_t gasUsed = 0;
+    Amount fee = 0;
+    std::vector<ReceiptEvent> events;
+};
+
+struct TxEntry
+{
+    Transaction tx;
+    Address from{};
+    Hash32 hash{};
+    std::uint64_t height = 0;
+    std::uint32_t index = 0;
+    Receipt receipt;
+};
+
+struct ActivityEntry
+{
+    std::uint64_t id = 0; // position in the feed
+    QString type;         // mint, sale, transfer, list, delist
+    int object = -1;
+    std::optional<Address> from;
+    std::optional<Address> to;
+    std::optional<Amount> price;
+    Hash32 txHash{};
+    std::uint64_t height = 0;
+    std::uint64_t timestamp = 0;
+};
+
+struct Block
+{
+    BlockHeader header;
+    std::vector<Hash32> txHashes;
+};
+
+// Everything the node knows, with full history. Lives on the node thread:
+// no locking, every reader and the block producer share that one thread.
+class ChainState
+{
+public:
+    // --- blocks
+    std::uint64_t head() const { return m_blocks.empty() ? 0 : m_blocks.back().header.height; }
+    bool hasBlocks() const { return !m_blocks.empty(); }
+    const Block *block(std::uint64_t height) const;
+    const std::vector<Block> &blocks() const { return m_blocks; }
+    const TxEntry *transaction(const Hash32 &hash) const;
+
+    // --- accounts
+    AccountState account(const Address &address, std::uint64_t height) const;
+    AccountState latestAccount(const Address &address) const;
+    void setAccount(const Address &address, std::uint64_t height, AccountState state);
+    const std::unordered_map<Address, Versioned<AccountState>, ArrayHash> &accounts() const { return m_accounts; }
+
+    // --- collections and objects
+    int collectionIndex(const QString &slug) const { return m_collectionBySlug.value(slug, -1); }
+    const CollectionRecord &collection(int index) const { return m_collections[static_cast<std::size_t>(index)]; }
+    std::size_t collectionCount() const { return m_collections.size(); }
+    bool collectionExists(int index, std::uint64_t height) const
+    {
+        return index >= 0 && collection(index).createdAt <= height;
+    }
+    int objectIndex(const QString &displayKey) const { return m_objectByKey.value(displayKey, -1); }
+    const ObjectRecord &object(int index) const { return m_objects[static_cast<std::size_t>(index)]; }
+    ObjectRecord &object(int index) { return m_objects[static_cast<std::size_t>(index)]; }
+    std::size_t objectCount() const { return m_objects.size(); }
+    bool objectExists(int index, std::uint64_t height) const
+    {
+        return index >= 0 && object(index).mintedAt <= height;
+    }
+
+    int addCollection(CollectionRecord record);
+    int addObject(ObjectRecord record);
+    void setOwner(int object, std::uint64_t height, const Address &owner);
+    void addSale(int collection, const Sale &sale);
+
+    // --- the trie: the working tree, and the committed tree of every height
+    const SparseMerkleTree &workingTree() const { return m_tree; }
+    const SparseMerkleTree *treeAt(std::uint64_t height) const;
+
+    // --- activity and transactions
+    const std::vector<ActivityEntry> &activity() const { return m_activity; }
+    void addActivity(ActivityEntry entry);
+    void addTransaction(TxEntry entry);
+
+    // Seals the working state as block `block.header.height`.
+    void commitBlock(Block block);
+
+private:
+    void updateLeaf(int object, std::uint64_t height);
+
+    std::vector<Block> m_blocks;
+    std::vector<SparseMerkleTree> m_trees; // by height
+    SparseMerkleTree m_tree;
+    std::unordered_map<Address, Versioned<AccountState>, ArrayHash> m_accounts;
+    std::vector<CollectionRecord> m_collections;
+    QHash<QString, int> m_collectionBySlug;
+    std::vector<ObjectRecord> m_objects;
+    QHash<QString, int> m_objectByKey;
+    std::unordered_map<Hash32, TxEntry, ArrayHash> m_transactions;
+    std::vector<ActivityEntry> m_activity;
+};
+
+} // namespace gifscan::devnet

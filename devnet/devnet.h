@@ -1,0 +1,64 @@
+#pragma once
+
+#include "devnet/chain.h"
+
+#include <QHostAddress>
+#include <QJsonObject>
+#include <QObject>
+#include <QThread>
+
+#include <memory>
+
+namespace gifscan::devnet {
+
+struct DevnetConfig
+{
+    ChainOptions chain;
+    QHostAddress host = QHostAddress::LocalHost;
+    quint16 port = 0; // REST on port, JSON-RPC on port+1, websocket on port+2; 0: any free ports
+    bool rateLimit = true;
+    double rate = 60;
+    double burst = 200;
+    int lieEvery = 0; // indexer reports a wrong owner for every nth object (tests of audits)
+    int pingMs = 30000;
+    int silenceMs = 90000;
+};
+
+struct DevnetEndpoints
+{
+    QString baseUrl;
+    QString rpcUrl;
+    QString wsUrl;
+    QJsonObject toJson() const;
+};
+
+class DevnetNode;
+
+// A whole devnet node on a thread of its own, so that neither a busy GUI nor
+// a slow client stalls block production. The Devnet object lives on the
+// thread that created it; everything it owns lives on the node thread.
+class Devnet : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Devnet(QObject *parent = nullptr);
+    ~Devnet() override;
+
+    // Blocks until the node has opened its chain and listens, or failed.
+    bool start(const DevnetConfig &config, QString *error);
+    void stop();
+    bool isRunning() const { return m_node != nullptr; }
+    DevnetEndpoints endpoints() const { return m_endpoints; }
+
+Q_SIGNALS:
+    void blockAnnounced(quint64 height); // queued from the node thread
+    void failed(const QString &error);
+
+private:
+    QThread m_thread;
+    QObject *m_anchor = nullptr; // a context object on the node thread
+    DevnetNode *m_node = nullptr;
+    DevnetEndpoints m_endpoints;
+};
+
+} // namespace gifscan::devnet

@@ -1,0 +1,119 @@
+#include "devnet/devnetnode.h"
+
+#include "devnet/indexer.h"
+#include "devnet/ratelimiter.h"
+#include "devnet/restserver.h"
+#include "devnet/rpcdispatcher.h"
+#include "devnet/rpcserver.h"
+#include "devnet/websocketserver.h"
+
+namespace gifscan::devnet {
+
+QJsonObject DevnetEndpoints::toJson() const
+{
+    return {{QStringLiteral("base_url"), baseUrl},
+            {QStringLiteral("rpc_url"), rpcUrl},
+            {QStringLiteral("rpc_ws_url"), wsUrl},
+            {QStringLiteral("chainId"), static_cast<qint64>(kChainId)},
+            {QStringLiteral("network"), QStringLiteral("chain-devnet-1")}};
+}
+
+DevnetNode::DevnetNode(QObject *parent) : QObject(parent) {}
+
+// Servers go first: they hold references to the chain and the indexer.
+DevnetNode::~DevnetNode()
+{
+    m_ws.reset();
+    m_rpc.reset();
+    m_rest.reset();
+    if (m_chain)
+        m_chain->stop();
+}
+
+bool DevnetNode::start(const DevnetConfig &config, QString *error)
+{
+    m_chain = std::make_unique<Chain>(config.chain);
+    if (!m_chain->open(error))
+        return false;
+    m_indexer = std::make_unique<Indexer>(m_chain->state());
+    m_indexer->setLieEvery(config.lieEvery);
+    m_limiter = std::make_unique<RateLimiter>(config.rate, config.burst);
+    m_limiter->setEnabled(config.rateLimit);
+    m_dispatcher = std::make_unique<RpcDispatcher>(*m_chain, *m_indexer);
+    m_rest = std::make_unique<RestServer>(*m_chain, *m_indexer, *m_limiter);
+    m_rpc = std::make_unique<RpcServer>(*m_chain, *m_dispatcher, *m_limiter);
+    m_ws = std::make_unique<WebSocketServer>(*m_chain, *m_dispatcher, *m_limiter);
+    m_ws->setKeepAlive(config.pingMs, config.silenceMs);
+
+    const quint16 restPort = m_rest->listen(config.host, config.port);
+    const quint16 rpcPort = m_rpc->listen(config.host, config.port ? config.port + 1 : 0);
+    const quint16 wsPort = m_ws->listen(config.host, config.port ? config.port + 2 : 0);
+    if (!restPort || !rpcPort || !wsPort) {
+        *error = QStringLiteral("cannot listen on %1 port %2, %3 or %4")
+                     .arg(config.host.toString()).arg(config.port).arg(config.port + 1).arg(config.port + 2);
+        return false;
+    }
+    const QString host = config.host.protocol() == QAbstractSocket::IPv6Protocol
+                             ? u'[' + config.host.toString() + u']'
+                             : config.host.toString();
+    m_endpoints.baseUrl = QStringLiteral("http://%1:%2").arg(host).arg(restPort);
+    m_endpoints.rpcUrl = QStringLiteral("http://%1:%2").arg(host).arg(rpcPort);
+    m_endpoints.wsUrl = QStringLiteral("ws://%1:%2").arg(host).arg(wsPort);
+    m_chain->start();
+    return true;
+}
+
+Devnet::Devnet(QObject *parent) : QObject(parent)
+{
+    m_thread.setObjectName(QStringLiteral("devnet"));
+}
+
+Devnet::~Devnet()
+{
+    stop();
+}
+
+bool Devnet::start(const DevnetConfig &config, QString *error)
+{
+    if (m_node)
+        return true;
+    m_thread.start();
+    m_anchor = new QObject;
+    m_anchor->moveToThread(&m_thread);
+    bool ok = false;
+    QMetaObject::invokeMethod(
+        m_anchor,
+        [&] {
+            auto node = std::make_unique<DevnetNode>();
+            ok = node->start(config, error);
+            if (!ok)
+                return;
+            m_endpoints = node->endpoints();
+            connect(node->chain(), &Chain::blockAnnounced, this, &Devnet::blockAnnounced, Qt::QueuedConnection);
+            connect(node->chain(), &Chain::failed, this, &Devnet::failed, Qt::QueuedConnection);
+            m_node = node.release();
+        },
+        Qt::BlockingQueuedConnection);
+    if (!ok)
+        stop();
+    return ok;
+}
+
+void Devnet::stop()
+{
+    if (!m_thread.isRunning())
+        return;
+    QMetaObject::invokeMethod(
+        m_anchor,
+        [this] {
+            delete m_node;
+            m_node = nullptr;
+            delete m_anchor;
+            m_anchor = nullptr;
+        },
+        Qt::BlockingQueuedConnection);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+} // namespace gifscan::devnet

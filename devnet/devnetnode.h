@@ -1,0 +1,42 @@
+#pragma once
+
+#include "devnet/devnet.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace gifscan::devnet {
+
+class Indexer;
+class RateLimiter;
+class RestServer;
+class RpcDispatcher;
+class RpcServer;
+class WebSocketServer;
+
+// The node's parts wired together: chain, indexer, limiter and the three
+// servers. Created, used and destroyed on the node thread.
+class DevnetNode : public QObject
+{
+    Q_OBJECT
+public:
+    explicit DevnetNode(QObject *parent = nullptr);
+    ~DevnetNode() override;
+
+    bool start(const DevnetConfig &config, QString *error);
+    DevnetEndpoints endpoints() const { return m_endpoints; }
+    Chain *chain() const { return m_chain.get(); }
+
+private:
+    std::unique_ptr<Chain> m_chain;
+    std::unique_ptr<Indexer> m_indexer;
+    std::unique_ptr<RateLimiter> m_limiter;
+    std::unique_ptr<RpcDispatcher> m_dispatcher;
+    std::unique_ptr<RestServer> m_rest;
+    std::unique_ptr<RpcServer> m_rpc;
+    std::unique_ptr<WebSocketServer> m_ws;
+    DevnetEndpoints m_endpoints;
+};
+
+} // namespace gifscan::devnet

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "devnet/chainstate.h"
+
+#include <map>
+
+namespace gifscan::devnet {
+
+struct CollectionStats
+{
+    int collection = -1;
+    std::uint64_t items = 0;
+    std::uint64_t owners = 0;
+    std::uint64_t listed = 0;
+    std::optional<Amount> floorPrice;
+    Amount volume24h = 0;
+    Amount volumeTotal = 0;
+    std::uint64_t sales24h = 0;
+};
+
+struct WalletView
+{
+    AccountState account;
+    std::vector<std::pair<QString, std::uint64_t>> holdings; // slug, count
+    std::uint64_t listed = 0;
+};
+
+struct ObjectFilter
+{
+    int collection = -1; // -1: all collections
+    std::optional<Address> owner;
+    QList<Trait> traits; // all must hold
+    bool byRarity = false;
+};
+
+struct ActivityFilter
+{
+    QStringList types; // empty: all
+    int collection = -1;
+    std::uint64_t since = 0;
+};
+
+// The indexer behind REST: every answer is computed at one height from the
+// same versioned state the trie commits to, so the two cannot disagree
+// (unless told to lie, for audits' tests). Lives on the node thread.
+class Indexer
+{
+public:
+    explicit Indexer(const ChainState &state) : m_state(state) {}
+
+    // "24h" is the last 17280 blocks (PROTOCOL §4).
+    static constexpr std::uint64_t kDayBlocks = 17280;
+
+    // A devnet test option: the indexer reports a wrong owner for every
+    // `n`th object, so an audit can be shown catching it. 0: honest.
+    void setLieEvery(int n) { m_lieEvery = n; }
+    Address reportedOwner(int object, std::uint64_t height) const;
+
+    int rarityRank(int object, std::uint64_t height);
+    std::vector<int> objects(const ObjectFilter &filter, std::uint64_t height);
+    CollectionStats stats(int collection, std::uint64_t height) const;
+    std::vector<CollectionStats> collections(const QString &category, const QString &sort,
+                                             std::uint64_t height) const;
+    WalletView wallet(const Address &address, std::uint64_t height) const;
+    // Newest first.
+    std::vector<const ActivityEntry *> activity(const ActivityFilter &filter, std::uint64_t height) const;
+
+private:
+    std::size_t itemsAt(int collection, std::uint64_t height) const;
+    const std::vector<int> &ranks(int collection, std::size_t items);
+
+    const ChainState &m_state;
+    // Objects are never burned, so (collection, item count) names one set of
+    // objects and its ranks for good.
+    std::map<std::pair<int, std::size_t>, std::vector<int>> m_rankCache;
+    int m_lieEvery = 0;
+};
+
+} // namespace gifscan::devnet

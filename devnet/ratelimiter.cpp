@@ -1,0 +1,32 @@
+#include "devnet/ratelimiter.h"
+
+#include <cmath>
+
+namespace gifscan::devnet {
+
+RateLimiter::RateLimiter(double ratePerSecond, double burst) : m_rate(ratePerSecond), m_burst(burst)
+{
+    m_clock.start();
+}
+
+bool RateLimiter::take(const QHostAddress &peer, int *retryAfterSeconds)
+{
+    if (!m_enabled)
+        return true;
+    const qint64 now = m_clock.elapsed();
+    const QString key = peer.toString();
+    auto it = m_buckets.find(key);
+    if (it == m_buckets.end())
+        it = m_buckets.insert(key, Bucket{m_burst, now});
+    Bucket &b = it.value();
+    b.tokens = std::min(m_burst, b.tokens + (now - b.updatedMs) / 1000.0 * m_rate);
+    b.updatedMs = now;
+    if (b.tokens >= 1) {
+        b.tokens -= 1;
+        return true;
+    }
+    *retryAfterSeconds = std::max(1, static_cast<int>(std::ceil((1 - b.tokens) / m_rate)));
+    return false;
+}
+
+} // namespace gifscan::devnet

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QHostAddress>
+
+namespace gifscan::devnet {
+
+// One token bucket per client address, shared by REST, JSON-RPC and the
+// websocket (PROTOCOL §6). Lives on the node thread.
+class RateLimiter
+{
+public:
+    RateLimiter(double ratePerSecond, double burst);
+
+    void setEnabled(bool enabled) { m_enabled = enabled; }
+    bool enabled() const { return m_enabled; }
+    // Takes one token; when none is left, says in how many whole seconds one will be.
+    bool take(const QHostAddress &peer, int *retryAfterSeconds);
+
+private:
+    struct Bucket
+    {
+        double tokens = 0;
+        qint64 updatedMs = 0;
+    };
+    double m_rate;
+    double m_burst;
+    bool m_enabled = true;
+    QElapsedTimer m_clock;
+    QHash<QString, Bucket> m_buckets;
+};
+
+} // namespace gifscan::devnet

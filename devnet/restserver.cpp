@@ -1,0 +1,314 @@
+#include "devnet/restserver.h"
+
+#include "devnet/chain.h"
+#include "devnet/framerenderer.h"
+#include "devnet/indexer.h"
+#include "devnet/pagecursor.h"
+#include "devnet/ratelimiter.h"
+#include "devnet/recordjson.h"
+
+#include <QHttpServerResponder>
+#include <QHttpServerResponse>
+#include <QJsonDocument>
+#include <QUrlQuery>
+
+namespace gifscan::devnet {
+
+using Status = QHttpServerResponder::StatusCode;
+
+struct RestServer::Reply
+{
+    Status status = Status::Ok;
+    QByteArray body;
+    QByteArray mime = QByteArrayLiteral("application/json");
+    std::uint64_t height = 0;
+    QList<QPair<QByteArray, QByteArray>> headers;
+};
+
+namespace {
+constexpr qsizetype kMaxBody = 1024 * 1024;
+const QStringList kActivityTypes = {QStringLiteral("mint"), QStringLiteral("sale"), QStringLiteral("transfer"),
+                                    QStringLiteral("list"), QStringLiteral("delist")};
+const QStringList kCollectionSorts = {QStringLiteral("volume"), QStringLiteral("floor"), QStringLiteral("items"),
+                                      QStringLiteral("owners"), QStringLiteral("name"), QStringLiteral("newest")};
+
+using Reply = RestServer::Reply;
+
+Reply error(Status status, const char *code, const QString &message, std::uint64_t height)
+{
+    Reply r;
+    r.status = status;
+    r.height = height;
+    const QJsonObject body{
+        {QStringLiteral("error"), QJsonObject{{QStringLiteral("status"), static_cast<int>(status)},
+                                              {QStringLiteral("code"), QLatin1String(code)},
+                                              {QStringLiteral("message"), message}}},
+        {QStringLiteral("height"), static_cast<qint64>(height)}};
+    r.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
+    return r;
+}
+
+Reply json(const QJsonObject &body, std::uint64_t height)
+{
+    Reply r;
+    r.height = height;
+    r.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
+    return r;
+}
+
+Reply single(const QJsonValue &record, std::uint64_t height)
+{
+    return json({{QStringLiteral("data"), record}, {QStringLiteral("height"), static_cast<qint64>(height)}}, height);
+}
+
+bool parseUint(const QString &text, std::uint64_t *out)
+{
+    if (text.isEmpty() || text.size() > 19 || (text.size() > 1 && text.front() == u'0'))
+        return false;
+    for (QChar c : text) {
+        if (c < u'0' || c > u'9')
+            return false;
+    }
+    *out = text.toULongLong();
+    return true;
+}
+
+// Paging shared by every list: limit and cursor checked, height pinned.
+struct Page
+{
+    std::uint64_t height = 0;
+    std::uint64_t offset = 0;
+    std::uint64_t limit = 25;
+    std::optional<Reply> failure;
+
+    template <typename F>
+    Reply answer(std::uint64_t total, F &&recordAt) const
+    {
+        QJsonArray data;
+        const std::uint64_t end = std::min(total, offset + limit);
+        for (std::uint64_t i = offset; i < end; ++i)
+            data.append(recordAt(i));
+        const QJsonValue cursor = end < total ? QJsonValue(PageCursor{height, end}.encode()) : QJsonValue();
+        return json({{QStringLiteral("data"), data}, {QStringLiteral("cursor"), cursor},
+                     {QStringLiteral("height"), static_cast<qint64>(height)}}, height);
+    }
+};
+
+Page page(const QUrlQuery &q, std::uint64_t head)
+{
+    Page p;
+    p.height = head;
+    if (q.hasQueryItem(QStringLiteral("limit"))) {
+        if (!parseUint(q.queryItemValue(QStringLiteral("limit")), &p.limit) || p.limit < 1 || p.limit > 100)
+            p.failure = error(Status::BadRequest, "bad_request", QStringLiteral("limit must be an integer from 1 to 100"), head);
+    }
+    if (q.hasQueryItem(QStringLiteral("cursor"))) {
+        auto c = PageCursor::decode(q.queryItemValue(QStringLiteral("cursor")));
+        if (!c || c->height > head)
+            p.failure = error(Status::BadRequest, "bad_request", QStringLiteral("cursor is not one this node issued"), head);
+        else {
+            p.height = c->height;
+            p.offset = c->offset;
+        }
+    }
+    return p;
+}
+} // namespace
+
+RestServer::RestServer(Chain &chain, Indexer &indexer, RateLimiter &limiter, QObject *parent)
+    : QObject(parent), m_chain(chain), m_indexer(indexer), m_limiter(limiter)
+{
+    m_server.setMissingHandler([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+        handle(request, std::move(responder));
+    });
+}
+
+RestServer::~RestServer() = default;
+
+quint16 RestServer::listen(const QHostAddress &address, quint16 port)
+{
+    return m_server.listen(address, port);
+}
+
+void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder &&responder)
+{
+    const std::uint64_t head = m_chain.state().head();
+    int retryAfter = 0;
+    Reply reply;
+    if (!m_limiter.take(request.remoteAddress(), &retryAfter)) {
+        reply = error(Status::TooManyRequests, "rate_limited",
+                      QStringLiteral("too many requests: retry in %1 s").arg(retryAfter), head);
+        reply.headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
+    } else if (request.body().size() > kMaxBody) {
+        reply = error(Status::PayloadTooLarge, "too_large", QStringLiteral("request bodies are limited to 1 MiB"), head);
+    } else if (request.method() != QHttpServerRequest::Method::Get
+               && request.method() != QHttpServerRequest::Method::Head) {
+        reply = error(Status::MethodNotAllowed, "method_not_allowed", QStringLiteral("the REST API is read-only: use GET"), head);
+        reply.headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("GET, HEAD")});
+    } else {
+        reply = route(request);
+    }
+    QHttpServerResponse response(reply.mime, reply.body, reply.status);
+    response.setHeader(QByteArrayLiteral("X-Block-Height"), QByteArray::number(reply.height));
+    // Nothing may be cached past one block; the mean block time is the bound.
+    const double blockTime = m_chain.options().blockTime > 0 ? m_chain.options().blockTime : 5.0;
+    response.setHeader(QByteArrayLiteral("Cache-Control"),
+                       "max-age=" + QByteArray::number(std::min(5, static_cast<int>(blockTime))));
+    for (const auto &[name, value] : reply.headers)
+        response.setHeader(name, value);
+    response.write(std::move(responder));
+}
+
+RestServer::Reply RestServer::route(const QHttpServerRequest &request)
+{
+    const ChainState &state = m_chain.state();
+    const std::uint64_t head = state.head();
+    const QUrlQuery query(request.url());
+    const QStringList parts = request.url().path().split(u'/', Qt::SkipEmptyParts);
+    auto notFound = [&](const QString &what) { return error(Status::NotFound, "not_found", what, head); };
+    auto bad = [&](const QString &what) { return error(Status::BadRequest, "bad_request", what, head); };
+    if (parts.size() < 2 || parts[0] != QLatin1String("v1"))
+        return notFound(QStringLiteral("no such endpoint: %1").arg(request.url().path()));
+    const QString &resource = parts[1];
+
+    if (resource == QLatin1String("blocks") && parts.size() == 2) {
+        const Page p = page(query, head);
+        if (p.failure)
+            return *p.failure;
+        return p.answer(p.height + 1, [&](std::uint64_t i) { return RecordJson::header(state.block(p.height - i)->header); });
+    }
+    if (resource == QLatin1String("blocks") && parts.size() == 3) {
+        std::uint64_t height = 0;
+        if (!parseUint(parts[2], &height))
+            return bad(QStringLiteral("a block height is a non-negative integer"));
+        if (height > head)
+            return notFound(QStringLiteral("no block %1: the head is %2").arg(height).arg(head));
+        return single(RecordJson::block(state, *state.block(height), true), head);
+    }
+    if (resource == QLatin1String("txs") && parts.size() == 3) {
+        auto hash = parseHash(parts[2]);
+        if (!hash)
+            return bad(QStringLiteral("a transaction hash is 0x and 64 hex digits"));
+        const QJsonObject both = RecordJson::transactionWithReceipt(state, m_chain.mempool(), *hash);
+        if (both.isEmpty())
+            return notFound(QStringLiteral("no transaction %1").arg(parts[2].toLower()));
+        return single(both, head);
+    }
+    if (resource == QLatin1String("objects") && parts.size() == 2) {
+        Page p = page(query, head);
+        if (p.failure)
+            return *p.failure;
+        ObjectFilter filter;
+        if (query.hasQueryItem(QStringLiteral("collection"))) {
+            const QString slug = query.queryItemValue(QStringLiteral("collection"));
+            if (!isValidSlug(slug))
+                return bad(QStringLiteral("\"%1\" is not a collection slug").arg(slug));
+            filter.collection = state.collectionIndex(slug);
+            if (filter.collection < 0 || !state.collectionExists(filter.collection, p.height))
+                return p.answer(0, [](std::uint64_t) { return QJsonValue(); });
+        }
+        if (query.hasQueryItem(QStringLiteral("owner"))) {
+            filter.owner = parseAddress(query.queryItemValue(QStringLiteral("owner")));
+            if (!filter.owner)
+                return bad(QStringLiteral("owner must be an address: 0x and 40 hex digits"));
+        }
+        for (const QString &t : query.allQueryItemValues(QStringLiteral("trait"), QUrl::FullyDecoded)) {
+            const qsizetype colon = t.indexOf(u':');
+            if (colon <= 0)
+                return bad(QStringLiteral("trait filters are Name:Value"));
+            filter.traits.append({t.left(colon), t.mid(colon + 1)});
+        }
+        const QString sort = query.queryItemValue(QStringLiteral("sort"));
+        if (!sort.isEmpty() && sort != QLatin1String("id") && sort != QLatin1String("rarity"))
+            return bad(QStringLiteral("objects sort by id or rarity"));
+        filter.byRarity = sort == QLatin1String("rarity");
+        const std::vector<int> objects = m_indexer.objects(filter, p.height);
+        return p.answer(objects.size(), [&](std::uint64_t i) {
+            return RecordJson::objectSummary(state, m_indexer, objects[i], p.height);
+        });
+    }
+    if (resource == QLatin1String("objects") && (parts.size() == 4 || parts.size() == 5)) {
+        std::uint64_t tokenId = 0;
+        if (!isValidSlug(parts[2]) || !parseUint(parts[3], &tokenId))
+            return bad(QStringLiteral("objects are addressed as /v1/objects/<slug>/<token id>"));
+        const int object = state.objectIndex(displayKey(parts[2], tokenId));
+        if (object < 0)
+            return notFound(QStringLiteral("no object %1").arg(displayKey(parts[2], tokenId)));
+        if (parts.size() == 4)
+            return single(RecordJson::object(state, m_indexer, object, head), head);
+        if (parts[4] != QLatin1String("frames"))
+            return notFound(QStringLiteral("no such endpoint: %1").arg(request.url().path()));
+        const ObjectRecord &o = state.object(object);
+        Reply r;
+        r.height = head;
+        r.mime = QByteArrayLiteral("image/gif");
+        QByteArray etag = '"' + toHexString(o.contentHash).toLatin1();
+        if (query.hasQueryItem(QStringLiteral("frame"))) {
+            std::uint64_t frame = 0;
+            if (!parseUint(query.queryItemValue(QStringLiteral("frame")), &frame))
+                return bad(QStringLiteral("frame is a 0-based integer"));
+            if (frame >= static_cast<std::uint64_t>(o.frames))
+                return notFound(QStringLiteral("%1 has %2 frames").arg(o.displayKey).arg(o.frames));
+            etag += "/" + QByteArray::number(frame);
+            QString why;
+            r.body = FrameRenderer::frameAsGif(o.content, static_cast<int>(frame), &why);
+            if (r.body.isEmpty())
+                return error(Status::InternalServerError, "internal", why, head);
+        } else {
+            r.body = o.content;
+        }
+        etag += '"';
+        r.headers.append({QByteArrayLiteral("ETag"), etag});
+        if (request.value(QByteArrayLiteral("If-None-Match")) == etag) {
+            r.status = Status::NotModified;
+            r.body.clear();
+        }
+        return r;
+    }
+    if (resource == QLatin1String("collections") && parts.size() == 2) {
+        const Page p = page(query, head);
+        if (p.failure)
+            return *p.failure;
+        const QString sort = query.queryItemValue(QStringLiteral("sort"));
+        if (!sort.isEmpty() && !kCollectionSorts.contains(sort))
+            return bad(QStringLiteral("sort is one of %1").arg(kCollectionSorts.join(u'|')));
+        const auto list = m_indexer.collections(query.queryItemValue(QStringLiteral("category")), sort, p.height);
+        return p.answer(list.size(), [&](std::uint64_t i) { return RecordJson::collection(state, list[i]); });
+    }
+    if (resource == QLatin1String("wallets") && parts.size() == 3) {
+        auto address = parseAddress(parts[2]);
+        if (!address)
+            return bad(QStringLiteral("an address is 0x and 40 hex digits"));
+        return single(RecordJson::wallet(*address, m_indexer.wallet(*address, head)), head);
+    }
+    if (resource == QLatin1String("activity") && parts.size() == 2) {
+        const Page p = page(query, head);
+        if (p.failure)
+            return *p.failure;
+        ActivityFilter filter;
+        const QString types = query.queryItemValue(QStringLiteral("type"));
+        if (!types.isEmpty()) {
+            filter.types = types.split(u',');
+            for (const QString &t : filter.types) {
+                if (!kActivityTypes.contains(t))
+                    return bad(QStringLiteral("type is a list of %1").arg(kActivityTypes.join(u',')));
+            }
+        }
+        if (query.hasQueryItem(QStringLiteral("collection"))) {
+            const QString slug = query.queryItemValue(QStringLiteral("collection"));
+            if (!isValidSlug(slug))
+                return bad(QStringLiteral("\"%1\" is not a collection slug").arg(slug));
+            filter.collection = state.collectionIndex(slug);
+            if (filter.collection < 0)
+                return p.answer(0, [](std::uint64_t) { return QJsonValue(); });
+        }
+        if (query.hasQueryItem(QStringLiteral("since"))
+            && !parseUint(query.queryItemValue(QStringLiteral("since")), &filter.since))
+            return bad(QStringLiteral("since is a block height"));
+        const auto entries = m_indexer.activity(filter, p.height);
+        return p.answer(entries.size(), [&](std::uint64_t i) { return RecordJson::activity(state, *entries[i]); });
+    }
+    return notFound(QStringLiteral("no such endpoint: %1").arg(request.url().path()));
+}
+
+} // namespace gifscan::devnet

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QHttpServer>
+#include <QObject>
+
+namespace gifscan::devnet {
+
+class Chain;
+class Indexer;
+class RateLimiter;
+
+// The read-only REST API of PROTOCOL §5. Routing is done here rather than by
+// QHttpServer's router so every miss, wrong method and bad argument gets the
+// protocol's JSON error body and X-Block-Height. Lives on the node thread.
+class RestServer : public QObject
+{
+    Q_OBJECT
+public:
+    RestServer(Chain &chain, Indexer &indexer, RateLimiter &limiter, QObject *parent = nullptr);
+    ~RestServer() override;
+    quint16 listen(const QHostAddress &address, quint16 port);
+
+    struct Reply;
+
+private:
+    void handle(const QHttpServerRequest &request, QHttpServerResponder &&responder);
+    Reply route(const QHttpServerRequest &request);
+
+    Chain &m_chain;
+    Indexer &m_indexer;
+    RateLimiter &m_limiter;
+    QHttpServer m_server;
+};
+
+} // namespace gifscan::devnet

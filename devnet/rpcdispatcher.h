@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <functional>
+
+namespace gifscan::devnet {
+
+class Chain;
+class Indexer;
+
+// Answers JSON-RPC 2.0 requests (PROTOCOL §6) for the HTTP endpoint and the
+// websocket alike. Lives on the node thread.
+class RpcDispatcher
+{
+public:
+    // What the websocket adds: subscriptions belong to a connection.
+    struct Session
+    {
+        std::function<QString(const QString &type, const QJsonObject &filter)> subscribe;
+        std::function<bool(const QString &id)> unsubscribe;
+    };
+
+    RpcDispatcher(Chain &chain, Indexer &indexer) : m_chain(chain), m_indexer(indexer) {}
+
+    // The response text, or empty when only notifications were sent.
+    QByteArray handle(const QByteArray &body, Session *session);
+
+    static QJsonObject errorResponse(const QJsonValue &id, int code, const QString &message,
+                                     const QJsonValue &data = QJsonValue::Undefined);
+
+    struct Error
+    {
+        int code = 0;
+        QString message;
+        QJsonValue data = QJsonValue::Undefined;
+    };
+
+private:
+    QJsonValue handleOne(const QJsonValue &request, Session *session);
+    QJsonValue call(const QString &method, const QJsonArray &params, Session *session, Error *error);
+
+    Chain &m_chain;
+    Indexer &m_indexer;
+};
+
+} // namespace gifscan::devnet

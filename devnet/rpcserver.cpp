@@ -1,0 +1,60 @@
+#include "devnet/rpcserver.h"
+
+#include "devnet/chain.h"
+#include "devnet/ratelimiter.h"
+#include "devnet/rpcdispatcher.h"
+
+#include <QHttpServerResponder>
+#include <QHttpServerResponse>
+#include <QJsonDocument>
+
+namespace gifscan::devnet {
+
+namespace {
+constexpr qsizetype kMaxBody = 1024 * 1024;
+using Status = QHttpServerResponder::StatusCode;
+} // namespace
+
+RpcServer::RpcServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter, QObject *parent)
+    : QObject(parent), m_chain(chain), m_dispatcher(dispatcher), m_limiter(limiter)
+{
+    m_server.setMissingHandler([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+        handle(request, std::move(responder));
+    });
+}
+
+quint16 RpcServer::listen(const QHostAddress &address, quint16 port)
+{
+    return m_server.listen(address, port);
+}
+
+void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &&responder)
+{
+    Status status = Status::Ok;
+    QByteArray body;
+    QList<QPair<QByteArray, QByteArray>> headers;
+    auto fail = [&](Status s, int code, const QString &message, const QJsonValue &data = QJsonValue::Undefined) {
+        status = s;
+        body = QJsonDocument(RpcDispatcher::errorResponse(QJsonValue::Null, code, message, data)).toJson(QJsonDocument::Compact);
+    };
+    int retryAfter = 0;
+    if (!m_limiter.take(request.remoteAddress(), &retryAfter)) {
+        fail(Status::TooManyRequests, -32005, QStringLiteral("rate limited: retry in %1 s").arg(retryAfter),
+             QJsonObject{{QStringLiteral("retryAfter"), retryAfter}});
+        headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
+    } else if (request.body().size() > kMaxBody) {
+        fail(Status::PayloadTooLarge, -32600, QStringLiteral("request bodies are limited to 1 MiB"));
+    } else if (request.method() != QHttpServerRequest::Method::Post) {
+        fail(Status::MethodNotAllowed, -32600, QStringLiteral("JSON-RPC requests are POSTed"));
+        headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("POST")});
+    } else {
+        body = m_dispatcher.handle(request.body(), nullptr);
+    }
+    QHttpServerResponse response(QByteArrayLiteral("application/json"), body, status);
+    response.setHeader(QByteArrayLiteral("X-Block-Height"), QByteArray::number(m_chain.state().head()));
+    for (const auto &[name, value] : headers)
+        response.setHeader(name, value);
+    response.write(std::move(responder));
+}
+
+} // namespace gifscan::devnet

@@ -1,0 +1,144 @@
+#include "devnet/websocketserver.h"
+
+#include "devnet/chain.h"
+#include "devnet/ratelimiter.h"
+#include "devnet/recordjson.h"
+#include "devnet/rpcdispatcher.h"
+
+#include <QJsonDocument>
+#include <QWebSocket>
+#include <QWebSocketServer>
+
+namespace gifscan::devnet {
+
+WebSocketServer::WebSocketServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter, QObject *parent)
+    : QObject(parent), m_chain(chain), m_dispatcher(dispatcher), m_limiter(limiter),
+      m_server(new QWebSocketServer(QStringLiteral("gifscan-devnet"), QWebSocketServer::NonSecureMode, this))
+{
+    connect(m_server, &QWebSocketServer::newConnection, this, &WebSocketServer::onNewConnection);
+    connect(&m_chain, &Chain::blockAnnounced, this, &WebSocketServer::onBlockAnnounced);
+    connect(&m_pingTimer, &QTimer::timeout, this, &WebSocketServer::keepAlive);
+    setKeepAlive(30000, 90000);
+}
+
+WebSocketServer::~WebSocketServer()
+{
+    const auto sockets = m_peers.keys();
+    for (QWebSocket *s : sockets) {
+        s->disconnect(this);
+        s->abort();
+        delete s;
+    }
+}
+
+quint16 WebSocketServer::listen(const QHostAddress &address, quint16 port)
+{
+    return m_server->listen(address, port) ? m_server->serverPort() : 0;
+}
+
+void WebSocketServer::setKeepAlive(int pingMs, int silenceMs)
+{
+    m_silenceMs = silenceMs;
+    m_pingTimer.start(pingMs);
+}
+
+void WebSocketServer::onNewConnection()
+{
+    while (QWebSocket *socket = m_server->nextPendingConnection()) {
+        // An RPC request is at most 1 MiB (a raw transaction with its content).
+        socket->setMaxAllowedIncomingMessageSize(1024 * 1024 + 4096);
+        Peer &peer = m_peers[socket];
+        peer.lastHeard.start();
+        connect(socket, &QWebSocket::textMessageReceived, this,
+                [this, socket](const QString &message) { onMessage(socket, message); });
+        connect(socket, &QWebSocket::pong, this, [this, socket] {
+            if (m_peers.contains(socket))
+                m_peers[socket].lastHeard.restart();
+        });
+        connect(socket, &QWebSocket::disconnected, this, [this, socket] {
+            m_peers.remove(socket);
+            socket->deleteLater();
+        });
+    }
+}
+
+void WebSocketServer::onMessage(QWebSocket *socket, const QString &message)
+{
+    auto it = m_peers.find(socket);
+    if (it == m_peers.end())
+        return;
+    it->lastHeard.restart();
+    int retryAfter = 0;
+    if (!m_limiter.take(socket->peerAddress(), &retryAfter)) {
+        const QJsonObject e = RpcDispatcher::errorResponse(QJsonValue::Null, -32005,
+                                                           QStringLiteral("rate limited: retry in %1 s").arg(retryAfter),
+                                                           QJsonObject{{QStringLiteral("retryAfter"), retryAfter}});
+        socket->sendTextMessage(QString::fromUtf8(QJsonDocument(e).toJson(QJsonDocument::Compact)));
+        return;
+    }
+    RpcDispatcher::Session session;
+    session.subscribe = [this, socket](const QString &type, const QJsonObject &filter) {
+        const QString id = QStringLiteral("0x%1").arg(m_nextSubscription++, 16, 16, QLatin1Char('0'));
+        Subscription s{type, filter.value(QStringLiteral("collection")).toString(),
+                       filter.value(QStringLiteral("key")).toString(), {}};
+        for (const auto &t : filter.value(QStringLiteral("types")).toArray())
+            s.types.append(t.toString());
+        m_peers[socket].subscriptions.insert(id, s);
+        return id;
+    };
+    session.unsubscribe = [this, socket](const QString &id) { return m_peers[socket].subscriptions.remove(id) > 0; };
+    const QByteArray answer = m_dispatcher.handle(message.toUtf8(), &session);
+    if (!answer.isEmpty())
+        socket->sendTextMessage(QString::fromUtf8(answer));
+}
+
+void WebSocketServer::notify(QWebSocket *socket, const QString &id, const QJsonValue &result)
+{
+    const QJsonObject n{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                        {QStringLiteral("method"), QStringLiteral("gif_subscription")},
+                        {QStringLiteral("params"), QJsonObject{{QStringLiteral("subscription"), id},
+                                                               {QStringLiteral("result"), result}}}};
+    socket->sendTextMessage(QString::fromUtf8(QJsonDocument(n).toJson(QJsonDocument::Compact)));
+}
+
+void WebSocketServer::onBlockAnnounced(quint64 height)
+{
+    const ChainState &state = m_chain.state();
+    const QJsonObject head = RecordJson::header(state.block(height)->header);
+    // The block's activity entries, in transaction order.
+    const auto &feed = state.activity();
+    auto first = std::lower_bound(feed.begin(), feed.end(), height,
+                                  [](const ActivityEntry &e, std::uint64_t h) { return e.height < h; });
+    for (auto it = m_peers.begin(); it != m_peers.end(); ++it) {
+        QWebSocket *socket = it.key();
+        for (auto s = it->subscriptions.cbegin(); s != it->subscriptions.cend(); ++s) {
+            if (s->type == QLatin1String("newHeads"))
+                notify(socket, s.key(), head);
+        }
+        for (auto e = first; e != feed.end() && e->height == height; ++e) {
+            const ObjectRecord &o = state.object(e->object);
+            for (auto s = it->subscriptions.cbegin(); s != it->subscriptions.cend(); ++s) {
+                if (s->type != QLatin1String("objectEvents"))
+                    continue;
+                if ((!s->collection.isEmpty() && s->collection != o.slug)
+                    || (!s->key.isEmpty() && s->key != o.displayKey)
+                    || (!s->types.isEmpty() && !s->types.contains(e->type)))
+                    continue;
+                notify(socket, s.key(), RecordJson::activity(state, *e));
+            }
+        }
+    }
+}
+
+void WebSocketServer::keepAlive()
+{
+    const auto sockets = m_peers.keys();
+    for (QWebSocket *socket : sockets) {
+        if (m_peers[socket].lastHeard.elapsed() > m_silenceMs)
+            socket->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("silent for too long"));
+        else
+            socket->ping();
+    }
+}
+
+} // namespace gifscan::devnet

@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QHostAddress>
+#include <QJsonObject>
+#include <QObject>
+#include <QTimer>
+
+class QWebSocket;
+class QWebSocketServer;
+
+namespace gifscan::devnet {
+
+class Chain;
+class RateLimiter;
+class RpcDispatcher;
+
+// JSON-RPC over a websocket with newHeads and objectEvents subscriptions
+// (PROTOCOL §7): for each block its head first, then its events in
+// transaction order. Pings every 30 s and closes a peer silent for 90 s.
+// Lives on the node thread.
+class WebSocketServer : public QObject
+{
+    Q_OBJECT
+public:
+    WebSocketServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter, QObject *parent = nullptr);
+    ~WebSocketServer() override;
+
+    quint16 listen(const QHostAddress &address, quint16 port);
+    void setKeepAlive(int pingMs, int silenceMs);
+
+private:
+    struct Subscription
+    {
+        QString type;
+        QString collection;
+        QString key;
+        QStringList types;
+    };
+    struct Peer
+    {
+        QHash<QString, Subscription> subscriptions;
+        QElapsedTimer lastHeard;
+    };
+
+    void onNewConnection();
+    void onMessage(QWebSocket *socket, const QString &message);
+    void onBlockAnnounced(quint64 height);
+    void keepAlive();
+    void notify(QWebSocket *socket, const QString &id, const QJsonValue &result);
+
+    Chain &m_chain;
+    RpcDispatcher &m_dispatcher;
+    RateLimiter &m_limiter;
+    QWebSocketServer *m_server;
+    QHash<QWebSocket *, Peer> m_peers;
+    QTimer m_pingTimer;
+    int m_silenceMs = 90000;
+    quint64 m_nextSubscription = 1;
+};
+
+} // namespace gifscan::devnet
