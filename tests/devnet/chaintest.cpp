@@ -1,0 +1,318 @@
+// The chain engine in-process: execution of every kind, failures that are
+// mined, and every edge rejection of PROTOCOL §3.
+#include "devnet/chain.h"
+#include "devnet/genesis.h"
+#include "devnet/gifgenerator.h"
+#include "tests/support/txfactory.h"
+
+#include <gtest/gtest.h>
+
+#include <QTemporaryDir>
+
+using namespace gifscan;
+using namespace gifscan::devnet;
+using gifscan::test::TxFactory;
+
+namespace {
+
+ChainOptions quietOptions()
+{
+    ChainOptions o;
+    o.objects = 12;
+    o.traffic = false;
+    o.ephemeral = true;
+    return o;
+}
+
+QByteArray smallGif()
+{
+    ArtSpec spec;
+    spec.width = 16;
+    spec.height = 16;
+    spec.frames = 3;
+    return GifGenerator::render(spec);
+}
+
+class ChainTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        QString error;
+        ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+    }
+
+    Submission submit(const Bytes &raw) { return chain.submit(raw); }
+    const Receipt &mine(const Bytes &raw)
+    {
+        const Submission s = submit(raw);
+        EXPECT_TRUE(s.accepted()) << s.reason.toStdString() << ": " << s.message.toStdString();
+        EXPECT_TRUE(chain.produceBlock());
+        const TxEntry *e = chain.state().transaction(s.hash);
+        EXPECT_NE(e, nullptr);
+        static Receipt none;
+        return e ? e->receipt : none;
+    }
+    const ObjectRecord &object(const QString &key)
+    {
+        return chain.state().object(chain.state().objectIndex(key));
+    }
+
+    Chain chain{quietOptions()};
+    TxFactory f;
+};
+
+} // namespace
+
+TEST_F(ChainTest, GenesisMintsEveryObjectThroughTransactions)
+{
+    const ChainState &s = chain.state();
+    EXPECT_EQ(s.head(), 0u);
+    EXPECT_EQ(s.collectionCount(), 8u);
+    EXPECT_EQ(s.objectCount(), 12u);
+    const Block *genesis = s.block(0);
+    EXPECT_EQ(genesis->header.txCount, 8u + 12u);
+    EXPECT_EQ(genesis->header.parentHash, kZeroHash);
+    EXPECT_TRUE(genesis->header.hashIsValid());
+    EXPECT_EQ(genesis->header.objectRoot, s.treeAt(0)->root());
+    for (std::size_t i = 0; i < s.objectCount(); ++i) {
+        const ObjectRecord &o = s.object(static_cast<int>(i));
+        EXPECT_NE(s.transaction(o.mintTx), nullptr);
+        EXPECT_GE(o.frames, 8);
+        EXPECT_LE(o.frames, 32);
+        EXPECT_GE(o.canvasWidth, 32);
+        EXPECT_LE(o.canvasWidth, 128);
+    }
+    EXPECT_EQ(s.latestAccount(TxFactory::dev(3)).balance, oneGif() * 1000000);
+}
+
+TEST_F(ChainTest, GenesisIsDeterministicFromTheSeed)
+{
+    Chain again(quietOptions());
+    QString error;
+    ASSERT_TRUE(again.open(&error));
+    EXPECT_EQ(again.state().block(0)->header.hash, chain.state().block(0)->header.hash);
+    ChainOptions other = quietOptions();
+    other.seed = 2;
+    Chain different(other);
+    ASSERT_TRUE(different.open(&error));
+    EXPECT_NE(different.state().block(0)->header.hash, chain.state().block(0)->header.hash);
+}
+
+TEST_F(ChainTest, CreateMintListBuyCycle)
+{
+    const Address alice = TxFactory::dev(0), bob = TxFactory::dev(1);
+    EXPECT_TRUE(mine(f.createCollection(0, QStringLiteral("cycle"))).success);
+    const Receipt &minted = mine(f.mint(0, QStringLiteral("cycle"), 7, alice, smallGif(), {{QStringLiteral("Hat"), QStringLiteral("Red")}}));
+    ASSERT_TRUE(minted.success) << minted.error.toStdString();
+    ASSERT_EQ(minted.events.size(), 1u);
+    EXPECT_EQ(minted.events[0].type, QStringLiteral("mint"));
+    const std::uint64_t mintHeight = chain.state().head();
+    EXPECT_EQ(*object(QStringLiteral("cycle#7")).owner.latest(), alice);
+
+    const Amount price = oneGif() * 2;
+    const Receipt &listed = mine(f.objectTx(TxKind::List, 0, QStringLiteral("cycle"), 7, {}, price));
+    ASSERT_TRUE(listed.success) << listed.error.toStdString();
+    const Hash32 key = objectKey(QStringLiteral("cycle#7"));
+    EXPECT_EQ(*object(QStringLiteral("cycle#7")).owner.latest(), escrowAddress(key));
+
+    const Amount bobBefore = chain.state().latestAccount(bob).balance;
+    const Amount aliceBefore = chain.state().latestAccount(alice).balance;
+    const Receipt &bought = mine(f.objectTx(TxKind::Buy, 1, QStringLiteral("cycle"), 7, {}, price));
+    ASSERT_TRUE(bought.success) << bought.error.toStdString();
+    EXPECT_EQ(*object(QStringLiteral("cycle#7")).owner.latest(), bob);
+    EXPECT_EQ(chain.state().latestAccount(bob).balance, bobBefore - price - bought.fee);
+    EXPECT_EQ(chain.state().latestAccount(alice).balance, aliceBefore + price);
+    EXPECT_EQ(chain.state().latestAccount(bob).counters.bought, 1u);
+    EXPECT_EQ(chain.state().latestAccount(alice).counters.sold, 1u);
+    ASSERT_EQ(bought.events.size(), 2u);
+    EXPECT_EQ(bought.events[0].type, QStringLiteral("sale"));
+    EXPECT_EQ(bought.events[1].type, QStringLiteral("payment"));
+
+    // History stays answerable: the owner at the mint height is still alice.
+    EXPECT_EQ(*object(QStringLiteral("cycle#7")).owner.at(mintHeight), alice);
+    EXPECT_NE(chain.state().treeAt(mintHeight)->root(), chain.state().treeAt(chain.state().head())->root());
+    EXPECT_EQ(chain.state().block(mintHeight)->header.objectRoot, chain.state().treeAt(mintHeight)->root());
+}
+
+TEST_F(ChainTest, DelistReturnsTheObject)
+{
+    const Address alice = TxFactory::dev(0);
+    mine(f.createCollection(0, QStringLiteral("back")));
+    mine(f.mint(0, QStringLiteral("back"), 1, alice, smallGif()));
+    mine(f.objectTx(TxKind::List, 0, QStringLiteral("back"), 1, {}, oneGif()));
+    const Receipt &delisted = mine(f.objectTx(TxKind::Delist, 0, QStringLiteral("back"), 1));
+    ASSERT_TRUE(delisted.success) << delisted.error.toStdString();
+    EXPECT_EQ(*object(QStringLiteral("back#1")).owner.latest(), alice);
+    EXPECT_FALSE(*object(QStringLiteral("back#1")).listing.latest());
+}
+
+TEST_F(ChainTest, ExecutionFailuresAreMinedWithTheFeeCharged)
+{
+    const Address alice = TxFactory::dev(0);
+    mine(f.createCollection(0, QStringLiteral("mine")));
+    mine(f.mint(0, QStringLiteral("mine"), 1, alice, smallGif()));
+
+    const Amount before = chain.state().latestAccount(TxFactory::dev(1)).balance;
+    const Receipt &notCreator = mine(f.mint(1, QStringLiteral("mine"), 2, alice, smallGif()));
+    EXPECT_FALSE(notCreator.success);
+    EXPECT_TRUE(notCreator.error.contains(QStringLiteral("creator"))) << notCreator.error.toStdString();
+    EXPECT_EQ(chain.state().latestAccount(TxFactory::dev(1)).balance, before - notCreator.fee);
+    EXPECT_GT(notCreator.fee, Amount(0));
+
+    const Receipt &exists = mine(f.mint(0, QStringLiteral("mine"), 1, alice, smallGif()));
+    EXPECT_FALSE(exists.success);
+    EXPECT_TRUE(exists.error.contains(QStringLiteral("exists"))) << exists.error.toStdString();
+
+    const Receipt &unlisted = mine(f.objectTx(TxKind::Buy, 1, QStringLiteral("mine"), 1, {}, oneGif()));
+    EXPECT_FALSE(unlisted.success);
+    EXPECT_TRUE(unlisted.error.contains(QStringLiteral("not listed"))) << unlisted.error.toStdString();
+
+    const Receipt &notOwner = mine(f.objectTx(TxKind::TransferObject, 2, QStringLiteral("mine"), 1, TxFactory::dev(2)));
+    EXPECT_FALSE(notOwner.success);
+    EXPECT_EQ(*object(QStringLiteral("mine#1")).owner.latest(), alice);
+
+    const Receipt &notGif = mine(f.mint(0, QStringLiteral("mine"), 3, alice, QByteArrayLiteral("PNG not a gif")));
+    EXPECT_FALSE(notGif.success);
+    EXPECT_TRUE(notGif.error.contains(QStringLiteral("GIF"))) << notGif.error.toStdString();
+
+    ArtSpec huge;
+    huge.width = 1100;
+    huge.height = 8;
+    huge.frames = 1;
+    const Receipt &tooWide = mine(f.mint(0, QStringLiteral("mine"), 4, alice, GifGenerator::render(huge)));
+    EXPECT_FALSE(tooWide.success);
+    EXPECT_TRUE(tooWide.error.contains(QStringLiteral("canvas"))) << tooWide.error.toStdString();
+    EXPECT_EQ(chain.state().objectIndex(QStringLiteral("mine#4")), -1);
+}
+
+TEST_F(ChainTest, EdgeRejectsWithTheExactReason)
+{
+    auto reason = [&](const Bytes &raw) { return submit(raw).reason.toStdString(); };
+    Transaction tx = f.base(TxKind::Transfer, 0);
+    tx.to = TxFactory::dev(1);
+    tx.amount = 1;
+
+    EXPECT_EQ(reason(Bytes{1, 2, 3}), "malformed");
+    EXPECT_EQ(reason(tx.encode()), "unsigned"); // all-zero signature
+    Bytes bad = TxFactory::sign(tx, 0);
+    bad[bad.size() - 1] = 7; // v out of range
+    EXPECT_EQ(reason(bad), "bad-signature");
+    Transaction wrongChain = tx;
+    wrongChain.chainId = 1;
+    EXPECT_EQ(reason(TxFactory::sign(wrongChain, 0)), "wrong-chain");
+    Transaction cheap = tx;
+    cheap.gasPrice = 999999999;
+    EXPECT_EQ(reason(TxFactory::sign(cheap, 0)), "underpriced");
+    Transaction rich = tx;
+    rich.amount = oneGif() * 2000000;
+    EXPECT_EQ(reason(TxFactory::sign(rich, 0)), "insufficient-funds");
+    Transaction big = f.base(TxKind::Mint, 0);
+    big.slug = QStringLiteral("x");
+    big.content = QByteArray(600 * 1024, 'G');
+    EXPECT_EQ(reason(TxFactory::sign(big, 0)), "too-large");
+    Bytes huge(1024 * 1024 + 1, 0);
+    EXPECT_EQ(reason(huge), "too-large");
+
+    // Valid, mined; then the same nonce again is too low.
+    EXPECT_TRUE(submit(TxFactory::sign(tx, 0)).accepted());
+    ASSERT_TRUE(chain.produceBlock());
+    Transaction again = tx;
+    again.amount = 2;
+    EXPECT_EQ(reason(TxFactory::sign(again, 0)), "nonce-too-low");
+}
+
+TEST_F(ChainTest, MempoolHoldsFutureNoncesAndOrdersByGasPrice)
+{
+    TxFactory g;
+    const Bytes first = g.transfer(4, TxFactory::dev(5), 1);
+    const Bytes second = g.transfer(4, TxFactory::dev(5), 2);
+    // The later nonce arrives first and waits for its turn.
+    ASSERT_TRUE(submit(second).accepted());
+    ASSERT_TRUE(chain.produceBlock());
+    EXPECT_EQ(chain.state().block(chain.state().head())->header.txCount, 0u);
+    EXPECT_EQ(chain.mempool().size(), 1u);
+    ASSERT_TRUE(submit(first).accepted());
+    ASSERT_TRUE(chain.produceBlock());
+    EXPECT_EQ(chain.state().block(chain.state().head())->header.txCount, 2u);
+    EXPECT_EQ(chain.mempool().size(), 0u);
+
+    // Two senders: the higher gas price goes first.
+    Transaction low = TxFactory().base(TxKind::Transfer, 6);
+    low.to = TxFactory::dev(7);
+    low.amount = 1;
+    Transaction high = TxFactory().base(TxKind::Transfer, 7);
+    high.to = TxFactory::dev(6);
+    high.amount = 1;
+    high.gasPrice = 5000000000;
+    const Bytes lowRaw = TxFactory::sign(low, 6), highRaw = TxFactory::sign(high, 7);
+    const Hash32 lowHash = submit(lowRaw).hash, highHash = submit(highRaw).hash;
+    ASSERT_TRUE(chain.produceBlock());
+    EXPECT_EQ(chain.state().transaction(highHash)->index, 0u);
+    EXPECT_EQ(chain.state().transaction(lowHash)->index, 1u);
+}
+
+TEST(ChainPersistence, ReplayRestoresTheSameChain)
+{
+    QTemporaryDir dir;
+    ChainOptions o = quietOptions();
+    o.ephemeral = false;
+    o.traffic = true;
+    o.dataDir = dir.path();
+    Hash32 headHash{};
+    std::uint64_t head = 0;
+    {
+        Chain chain(o);
+        QString error;
+        ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+        for (int i = 0; i < 6; ++i)
+            ASSERT_TRUE(chain.produceBlock());
+        head = chain.state().head();
+        headHash = chain.state().block(head)->header.hash;
+        EXPECT_GT(chain.state().activity().size(), 12u); // traffic did something
+    }
+    Chain reopened(o);
+    QString error;
+    ASSERT_TRUE(reopened.open(&error)) << error.toStdString();
+    EXPECT_EQ(reopened.state().head(), head);
+    EXPECT_EQ(reopened.state().block(head)->header.hash, headHash);
+    ASSERT_TRUE(reopened.produceBlock());
+    EXPECT_EQ(reopened.state().block(head + 1)->header.parentHash, headHash);
+}
+
+TEST(ChainPersistence, TornTailIsCutAndDamageIsRefused)
+{
+    QTemporaryDir dir;
+    ChainOptions o = quietOptions();
+    o.ephemeral = false;
+    o.dataDir = dir.path();
+    {
+        Chain chain(o);
+        QString error;
+        ASSERT_TRUE(chain.open(&error));
+        ASSERT_TRUE(chain.produceBlock());
+        ASSERT_TRUE(chain.produceBlock());
+    }
+    const QString path = dir.filePath(QStringLiteral("blocks.log"));
+    {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::Append));
+        f.write(QByteArray("\x00\x00\x10\x00half a record", 17)); // a write cut short
+    }
+    {
+        Chain chain(o);
+        QString error;
+        ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+        EXPECT_EQ(chain.state().head(), 2u);
+    }
+    {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::ReadWrite));
+        f.seek(200); // inside genesis: not a torn tail
+        f.write("XXXX");
+    }
+    Chain chain(o);
+    QString error;
+    EXPECT_FALSE(chain.open(&error));
+    EXPECT_TRUE(error.contains(QStringLiteral("damaged")) || error.contains(QStringLiteral("recomputes"))) << error.toStdString();
+}
