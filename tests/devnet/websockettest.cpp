@@ -1,0 +1,202 @@
+// The websocket of PROTOCOL §7: subscriptions, ordering (head first, then
+// that block's events in transaction order), keep-alive.
+#include "devnet/gifgenerator.h"
+#include "tests/support/devnetharness.h"
+#include "tests/support/txfactory.h"
+
+#include <gtest/gtest.h>
+
+#include <QJsonArray>
+#include <QTcpSocket>
+#include <QTest>
+#include <QWebSocket>
+
+using namespace gifscan;
+using namespace gifscan::test;
+using gifscan::devnet::ArtSpec;
+using gifscan::devnet::GifGenerator;
+
+namespace {
+
+class WsClient
+{
+public:
+    explicit WsClient(const QString &url)
+    {
+        QObject::connect(&m_socket, &QWebSocket::textMessageReceived, &m_socket, [this](const QString &m) {
+            m_messages.append(QJsonDocument::fromJson(m.toUtf8()).object());
+        });
+        m_socket.open(QUrl(url));
+        m_open = QTest::qWaitFor([this] { return m_socket.state() == QAbstractSocket::ConnectedState; }, 5000);
+    }
+    bool open() const { return m_open; }
+    QJsonObject call(const QString &method, const QJsonArray &params)
+    {
+        const int id = m_nextId++;
+        m_socket.sendTextMessage(QString::fromUtf8(QJsonDocument(QJsonObject{
+            {QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), id},
+            {QStringLiteral("method"), method}, {QStringLiteral("params"), params}}).toJson(QJsonDocument::Compact)));
+        QJsonObject answer;
+        (void)QTest::qWaitFor([&] {
+            for (const auto &m : m_messages) {
+                if (m[QStringLiteral("id")].toInt(-1) == id) {
+                    answer = m;
+                    return true;
+                }
+            }
+            return false;
+        }, 5000);
+        return answer;
+    }
+    // Notifications so far, in arrival order.
+    QList<QJsonObject> notifications() const
+    {
+        QList<QJsonObject> out;
+        for (const auto &m : m_messages) {
+            if (m[QStringLiteral("method")] == QLatin1String("gif_subscription"))
+                out.append(m[QStringLiteral("params")].toObject());
+        }
+        return out;
+    }
+    QWebSocket &socket() { return m_socket; }
+
+private:
+    QWebSocket m_socket;
+    QList<QJsonObject> m_messages;
+    bool m_open = false;
+    int m_nextId = 1;
+};
+
+QByteArray hex(const Bytes &raw)
+{
+    return toHexString(raw).toLatin1();
+}
+
+} // namespace
+
+TEST(WebSocket, HeadsThenEventsThroughAFullCycle)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(16, 0.2, true));
+    ASSERT_TRUE(d.ok()) << d.error().toStdString();
+    WsClient ws(d.endpoints().wsUrl);
+    ASSERT_TRUE(ws.open());
+    const QString heads = ws.call(QStringLiteral("gif_subscribe"), {QStringLiteral("newHeads")})[QStringLiteral("result")].toString();
+    const QString events = ws.call(QStringLiteral("gif_subscribe"), {QStringLiteral("objectEvents"),
+                                   QJsonObject{{QStringLiteral("collection"), QStringLiteral("ws-cycle")}}})[QStringLiteral("result")].toString();
+    ASSERT_FALSE(heads.isEmpty());
+    ASSERT_FALSE(events.isEmpty());
+    EXPECT_NE(heads, events);
+
+    TxFactory f;
+    const Address alice = TxFactory::dev(2), bob = TxFactory::dev(3);
+    ArtSpec spec;
+    spec.width = spec.height = 20;
+    spec.frames = 4;
+    ASSERT_TRUE(d.sendAndWait(hex(f.createCollection(2, QStringLiteral("ws-cycle"))))[QStringLiteral("receipt")].isObject());
+    const QJsonObject mint = d.sendAndWait(hex(f.mint(2, QStringLiteral("ws-cycle"), 1, alice, GifGenerator::render(spec))));
+    ASSERT_EQ(mint[QStringLiteral("receipt")][QStringLiteral("status")].toString(), QStringLiteral("success"));
+    const QJsonObject list = d.sendAndWait(hex(f.objectTx(TxKind::List, 2, QStringLiteral("ws-cycle"), 1, {}, oneGif())));
+    ASSERT_EQ(list[QStringLiteral("receipt")][QStringLiteral("status")].toString(), QStringLiteral("success"));
+    const QJsonObject buy = d.sendAndWait(hex(f.objectTx(TxKind::Buy, 3, QStringLiteral("ws-cycle"), 1, {}, oneGif())));
+    ASSERT_EQ(buy[QStringLiteral("receipt")][QStringLiteral("status")].toString(), QStringLiteral("success"));
+    const auto buyHeight = buy[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger();
+    ASSERT_TRUE(QTest::qWaitFor([&] {
+        for (const auto &n : ws.notifications())
+            if (n[QStringLiteral("subscription")] == heads && n[QStringLiteral("result")][QStringLiteral("height")].toInteger() > buyHeight)
+                return true;
+        return false;
+    }, 10000));
+
+    // Heads arrive once each, in order; each event comes after its block's head.
+    qint64 lastHead = -1;
+    QStringList types;
+    for (const auto &n : ws.notifications()) {
+        const QJsonObject result = n[QStringLiteral("result")].toObject();
+        if (n[QStringLiteral("subscription")] == heads) {
+            const qint64 h = result[QStringLiteral("height")].toInteger();
+            if (lastHead >= 0) {
+                EXPECT_EQ(h, lastHead + 1);
+            }
+            lastHead = h;
+        } else {
+            EXPECT_EQ(n[QStringLiteral("subscription")].toString(), events);
+            EXPECT_EQ(result[QStringLiteral("height")].toInteger(), lastHead) << "event before its head";
+            EXPECT_EQ(result[QStringLiteral("slug")].toString(), QStringLiteral("ws-cycle"));
+            types.append(result[QStringLiteral("type")].toString());
+        }
+    }
+    EXPECT_EQ(types, (QStringList{QStringLiteral("mint"), QStringLiteral("list"), QStringLiteral("sale")}));
+
+    // The same cycle as REST and JSON-RPC see it.
+    const HttpResult object = d.get(QStringLiteral("/v1/objects/ws-cycle/1"));
+    EXPECT_EQ(object.data()[QStringLiteral("owner")].toString(), toHexString(bob));
+    EXPECT_EQ(object.data()[QStringLiteral("lastSale")][QStringLiteral("price")].toString(), amountToString(oneGif()));
+    EXPECT_TRUE(object.data()[QStringLiteral("listing")].isNull());
+    const QJsonArray feed = d.get(QStringLiteral("/v1/activity?collection=ws-cycle")).data().toArray();
+    ASSERT_EQ(feed.size(), 3);
+    EXPECT_EQ(feed[0][QStringLiteral("type")].toString(), QStringLiteral("sale"));
+    EXPECT_EQ(feed[0][QStringLiteral("from")].toString(), toHexString(alice));
+    EXPECT_EQ(feed[0][QStringLiteral("to")].toString(), toHexString(bob));
+    const QJsonObject collection = d.get(QStringLiteral("/v1/collections?sort=newest")).data().toArray()[0].toObject();
+    EXPECT_EQ(collection[QStringLiteral("volumeTotal")].toString(), amountToString(oneGif()));
+    const auto listHeight = list[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger();
+    const QJsonObject listing = d.rpcResult(QStringLiteral("gif_getListing"), {QStringLiteral("ws-cycle"), 1, listHeight}).toObject();
+    EXPECT_EQ(listing[QStringLiteral("seller")].toString(), toHexString(alice));
+    EXPECT_EQ(d.rpcResult(QStringLiteral("gif_getObject"), {QStringLiteral("ws-cycle"), 1, listHeight})[QStringLiteral("owner")],
+              listing[QStringLiteral("escrow")]);
+
+    // Unsubscribed: no more heads.
+    EXPECT_TRUE(ws.call(QStringLiteral("gif_unsubscribe"), {heads})[QStringLiteral("result")].toBool());
+    EXPECT_FALSE(ws.call(QStringLiteral("gif_unsubscribe"), {heads})[QStringLiteral("result")].toBool());
+    const auto before = ws.notifications().size();
+    QTest::qWait(700);
+    for (qsizetype i = before; i < ws.notifications().size(); ++i)
+        EXPECT_NE(ws.notifications()[i][QStringLiteral("subscription")].toString(), heads);
+}
+
+TEST(WebSocket, RpcOverTheSocketAndBadRequests)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.5, false));
+    ASSERT_TRUE(d.ok());
+    WsClient ws(d.endpoints().wsUrl);
+    ASSERT_TRUE(ws.open());
+    EXPECT_EQ(ws.call(QStringLiteral("gif_chainId"), {})[QStringLiteral("result")].toInteger(), 6464);
+    EXPECT_EQ(ws.call(QStringLiteral("gif_subscribe"), {QStringLiteral("everything")})[QStringLiteral("error")][QStringLiteral("code")].toInt(), -32602);
+    EXPECT_EQ(ws.call(QStringLiteral("gif_subscribe"), {QStringLiteral("objectEvents"), 5})[QStringLiteral("error")][QStringLiteral("code")].toInt(), -32602);
+}
+
+TEST(WebSocket, PingsAndClosesASilentPeer)
+{
+    auto config = DevnetHarness::fastConfig(8, 1.0, false);
+    config.pingMs = 100;
+    config.silenceMs = 600;
+    DevnetHarness d(config);
+    ASSERT_TRUE(d.ok());
+
+    // A well-behaved client answers pings (QWebSocket does) and stays.
+    WsClient good(d.endpoints().wsUrl);
+    ASSERT_TRUE(good.open());
+    int pings = 0;
+    QObject::connect(&good.socket(), &QWebSocket::pong, &good.socket(), [] {});
+    // A peer that completed the handshake and then says nothing at all.
+    QTcpSocket silent;
+    const QUrl url(d.endpoints().wsUrl);
+    silent.connectToHost(url.host(), static_cast<quint16>(url.port()));
+    ASSERT_TRUE(silent.waitForConnected(3000));
+    silent.write("GET / HTTP/1.1\r\nHost: " + url.host().toLatin1() + "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                 "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+    QByteArray received;
+    QObject::connect(&silent, &QTcpSocket::readyRead, &silent, [&] {
+        const QByteArray chunk = silent.readAll();
+        received += chunk;
+        // Frames after the handshake: opcode 0x9 is a ping.
+        if (chunk.startsWith(char(0x89)))
+            ++pings;
+    });
+    const bool closed = QTest::qWaitFor([&] { return silent.state() == QAbstractSocket::UnconnectedState; }, 5000);
+    EXPECT_TRUE(closed) << "a silent peer must be closed";
+    EXPECT_TRUE(received.startsWith("HTTP/1.1 101"));
+    EXPECT_TRUE(received.contains(char(0x89))) << "the node pings";
+    EXPECT_EQ(good.socket().state(), QAbstractSocket::ConnectedState) << "a peer that answers pings stays";
+    (void)pings;
+}

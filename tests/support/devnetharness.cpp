@@ -1,0 +1,108 @@
+#include "tests/support/devnetharness.h"
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QNetworkRequest>
+#include <QTest>
+#include <QTimer>
+
+namespace gifscan::test {
+
+HttpResult Http::wait(QNetworkReply *reply)
+{
+    QEventLoop loop;
+    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    QTimer::singleShot(20000, &loop, &QEventLoop::quit);
+    if (!reply->isFinished())
+        loop.exec();
+    HttpResult r;
+    r.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    r.body = reply->readAll();
+    for (const auto &[name, value] : reply->rawHeaderPairs())
+        r.headers.insert(name.toLower(), value);
+    reply->deleteLater();
+    return r;
+}
+
+HttpResult Http::get(const QString &url, const QList<QPair<QByteArray, QByteArray>> &headers)
+{
+    QNetworkRequest request{QUrl(url)};
+    for (const auto &[name, value] : headers)
+        request.setRawHeader(name, value);
+    return wait(m_nam.get(request));
+}
+
+HttpResult Http::post(const QString &url, const QByteArray &body)
+{
+    QNetworkRequest request{QUrl(url)};
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    return wait(m_nam.post(request, body));
+}
+
+HttpResult Http::send(const QByteArray &verb, const QString &url, const QByteArray &body)
+{
+    QNetworkRequest request{QUrl(url)};
+    return wait(m_nam.sendCustomRequest(request, verb, body));
+}
+
+devnet::DevnetConfig DevnetHarness::fastConfig(int objects, double blockTime, bool traffic)
+{
+    devnet::DevnetConfig c;
+    c.chain.objects = objects;
+    c.chain.blockTime = blockTime;
+    c.chain.traffic = traffic;
+    c.chain.ephemeral = true;
+    c.rateLimit = false;
+    return c;
+}
+
+DevnetHarness::DevnetHarness(const devnet::DevnetConfig &config)
+{
+    m_ok = m_devnet.start(config, &m_error);
+}
+
+DevnetHarness::~DevnetHarness()
+{
+    m_devnet.stop();
+}
+
+QJsonObject DevnetHarness::rpc(const QString &method, const QJsonArray &params)
+{
+    const QJsonObject request{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                              {QStringLiteral("id"), 1},
+                              {QStringLiteral("method"), method},
+                              {QStringLiteral("params"), params}};
+    return m_http.post(endpoints().rpcUrl, QJsonDocument(request).toJson(QJsonDocument::Compact)).json();
+}
+
+bool DevnetHarness::waitForHeight(std::uint64_t height, int timeoutMs)
+{
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < timeoutMs) {
+        if (head() >= height)
+            return true;
+        QTest::qWait(50);
+    }
+    return false;
+}
+
+QJsonObject DevnetHarness::sendAndWait(const QByteArray &rawHex, int timeoutMs)
+{
+    const QJsonObject sent = rpc(QStringLiteral("gif_sendRawTransaction"), {QString::fromLatin1(rawHex)});
+    const QString hash = sent.value(QStringLiteral("result")).toString();
+    if (hash.isEmpty())
+        return sent;
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < timeoutMs) {
+        const QJsonObject r = rpcResult(QStringLiteral("gif_getTransaction"), {hash}).toObject();
+        if (r.value(QStringLiteral("receipt")).isObject())
+            return r;
+        QTest::qWait(50);
+    }
+    return {};
+}
+
+} // namespace gifscan::test

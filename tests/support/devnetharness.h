@@ -1,0 +1,77 @@
+#pragma once
+
+#include "devnet/devnet.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QUrl>
+
+#include <memory>
+
+namespace gifscan::test {
+
+struct HttpResult
+{
+    int status = 0;
+    QByteArray body;
+    QHash<QByteArray, QByteArray> headers; // lower-case names
+    QJsonObject json() const { return QJsonDocument::fromJson(body).object(); }
+    QJsonValue data() const { return json().value(QStringLiteral("data")); }
+    QByteArray header(const char *name) const { return headers.value(QByteArray(name).toLower()); }
+};
+
+// Synchronous HTTP for tests: the devnet answers from its own thread, so a
+// local event loop on the test thread is enough.
+class Http
+{
+public:
+    HttpResult get(const QString &url, const QList<QPair<QByteArray, QByteArray>> &headers = {});
+    HttpResult post(const QString &url, const QByteArray &body);
+    HttpResult send(const QByteArray &verb, const QString &url, const QByteArray &body);
+
+private:
+    HttpResult wait(QNetworkReply *reply);
+    QNetworkAccessManager m_nam;
+};
+
+// A real devnet on loopback, in this process, on its own thread.
+class DevnetHarness
+{
+public:
+    static devnet::DevnetConfig fastConfig(int objects = 24, double blockTime = 0.25, bool traffic = true);
+
+    explicit DevnetHarness(const devnet::DevnetConfig &config = fastConfig());
+    ~DevnetHarness();
+
+    bool ok() const { return m_ok; }
+    QString error() const { return m_error; }
+    devnet::DevnetEndpoints endpoints() const { return m_devnet.endpoints(); }
+    devnet::Devnet &devnet() { return m_devnet; }
+
+    QString rest(const QString &path) const { return endpoints().baseUrl + path; }
+    HttpResult get(const QString &path) { return m_http.get(rest(path)); }
+    // One JSON-RPC call; the whole response object.
+    QJsonObject rpc(const QString &method, const QJsonArray &params = {});
+    QJsonValue rpcResult(const QString &method, const QJsonArray &params = {})
+    {
+        return rpc(method, params).value(QStringLiteral("result"));
+    }
+    std::uint64_t head() { return static_cast<std::uint64_t>(rpcResult(QStringLiteral("gif_blockNumber")).toInteger()); }
+    // Waits until the head reaches `height`; false on timeout.
+    bool waitForHeight(std::uint64_t height, int timeoutMs = 15000);
+    // Broadcasts and waits for the receipt; the {transaction, receipt} object.
+    QJsonObject sendAndWait(const QByteArray &rawHex, int timeoutMs = 15000);
+
+    Http &http() { return m_http; }
+
+private:
+    devnet::Devnet m_devnet;
+    Http m_http;
+    bool m_ok = false;
+    QString m_error;
+};
+
+} // namespace gifscan::test
