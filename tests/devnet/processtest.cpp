@@ -1,0 +1,127 @@
+// gifscan-devnet as a process: its first stdout line, clean shutdown on
+// SIGTERM, and kill -9 at any moment losing no block that was announced.
+#include "tests/support/devnetharness.h"
+
+#include <gtest/gtest.h>
+
+#include <QJsonArray>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWebSocket>
+
+#include <map>
+#include <random>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+
+class DevnetProcess
+{
+public:
+    explicit DevnetProcess(const QStringList &args)
+    {
+        m_process.setProgram(QStringLiteral(GIFSCAN_DEVNET_BINARY));
+        m_process.setArguments(args);
+        m_process.setProcessChannelMode(QProcess::SeparateChannels);
+        m_process.start();
+        m_started = m_process.waitForStarted(5000)
+                    && QTest::qWaitFor([this] { return m_process.canReadLine(); }, 30000);
+        if (m_started)
+            m_endpoints = QJsonDocument::fromJson(m_process.readLine()).object();
+    }
+    ~DevnetProcess()
+    {
+        if (m_process.state() != QProcess::NotRunning) {
+            m_process.kill();
+            m_process.waitForFinished(5000);
+        }
+    }
+    bool started() const { return m_started; }
+    QJsonObject endpoints() const { return m_endpoints; }
+    QProcess &process() { return m_process; }
+    QString rest(const QString &path) const { return m_endpoints[QStringLiteral("base_url")].toString() + path; }
+
+private:
+    QProcess m_process;
+    bool m_started = false;
+    QJsonObject m_endpoints;
+};
+
+} // namespace
+
+TEST(DevnetProcess, AnnouncesItsEndpointsAndStopsCleanlyOnSigterm)
+{
+    QTemporaryDir dir;
+    DevnetProcess p({QStringLiteral("--objects"), QStringLiteral("8"), QStringLiteral("--block-time"), QStringLiteral("0.3"),
+                     QStringLiteral("--data-dir"), dir.path()});
+    ASSERT_TRUE(p.started()) << p.process().readAllStandardError().constData();
+    const QJsonObject e = p.endpoints();
+    EXPECT_EQ(e[QStringLiteral("chainId")].toInteger(), 6464);
+    EXPECT_EQ(e[QStringLiteral("network")].toString(), QStringLiteral("chain-devnet-1"));
+    EXPECT_TRUE(e[QStringLiteral("base_url")].toString().startsWith(QStringLiteral("http://127.0.0.1:")));
+    EXPECT_TRUE(e[QStringLiteral("rpc_url")].toString().startsWith(QStringLiteral("http://127.0.0.1:")));
+    EXPECT_TRUE(e[QStringLiteral("rpc_ws_url")].toString().startsWith(QStringLiteral("ws://127.0.0.1:")));
+    Http http;
+    EXPECT_EQ(http.get(p.rest(QStringLiteral("/v1/blocks"))).status, 200);
+    p.process().terminate(); // SIGTERM
+    ASSERT_TRUE(p.process().waitForFinished(10000));
+    EXPECT_EQ(p.process().exitStatus(), QProcess::NormalExit);
+    EXPECT_EQ(p.process().exitCode(), 0);
+}
+
+TEST(DevnetProcess, RejectsBadArguments)
+{
+    QProcess p;
+    p.start(QStringLiteral(GIFSCAN_DEVNET_BINARY), {QStringLiteral("--block-time"), QStringLiteral("soon")});
+    ASSERT_TRUE(p.waitForFinished(10000));
+    EXPECT_EQ(p.exitCode(), 2);
+    EXPECT_TRUE(p.readAllStandardError().contains("--block-time"));
+}
+
+TEST(DevnetProcess, KillNineLosesNoAnnouncedBlock)
+{
+    QTemporaryDir dir;
+    const QStringList args{QStringLiteral("--objects"), QStringLiteral("10"), QStringLiteral("--block-time"), QStringLiteral("0.1"),
+                           QStringLiteral("--data-dir"), dir.path(), QStringLiteral("--rate-limit"), QStringLiteral("off")};
+    std::map<qint64, QString> announced; // height -> hash, as heads were announced
+    std::mt19937 rng(42);
+    for (int round = 0; round < 3; ++round) {
+        DevnetProcess p(args);
+        ASSERT_TRUE(p.started()) << p.process().readAllStandardError().constData();
+        QWebSocket ws;
+        QObject::connect(&ws, &QWebSocket::textMessageReceived, &ws, [&](const QString &m) {
+            const QJsonObject result = QJsonDocument::fromJson(m.toUtf8()).object()[QStringLiteral("params")][QStringLiteral("result")].toObject();
+            if (result.contains(QStringLiteral("hash")))
+                announced[result[QStringLiteral("height")].toInteger()] = result[QStringLiteral("hash")].toString();
+        });
+        ws.open(QUrl(p.endpoints()[QStringLiteral("rpc_ws_url")].toString()));
+        ASSERT_TRUE(QTest::qWaitFor([&] { return ws.state() == QAbstractSocket::ConnectedState; }, 5000));
+        ws.sendTextMessage(QStringLiteral(R"({"jsonrpc":"2.0","id":1,"method":"gif_subscribe","params":["newHeads"]})"));
+
+        // Everything announced before this start is still there, unchanged.
+        Http http;
+        for (const auto &[height, hash] : announced) {
+            const HttpResult b = http.get(p.rest(QStringLiteral("/v1/blocks/%1").arg(height)));
+            ASSERT_EQ(b.status, 200) << "block " << height << " was announced and then lost";
+            EXPECT_EQ(b.data()[QStringLiteral("hash")].toString(), hash) << "block " << height;
+        }
+        // Let it run a random while, then kill -9 mid-flight.
+        const std::size_t before = announced.size();
+        QTest::qWait(400 + static_cast<int>(rng() % 600));
+        p.process().kill();
+        ASSERT_TRUE(p.process().waitForFinished(5000));
+        EXPECT_GT(announced.size(), before) << "no head was announced in round " << round;
+    }
+    // One more start to check the last round's blocks too.
+    DevnetProcess last(args);
+    ASSERT_TRUE(last.started());
+    Http http;
+    for (const auto &[height, hash] : announced) {
+        const HttpResult b = http.get(last.rest(QStringLiteral("/v1/blocks/%1").arg(height)));
+        ASSERT_EQ(b.status, 200) << "block " << height << " lost";
+        EXPECT_EQ(b.data()[QStringLiteral("hash")].toString(), hash);
+    }
+}
