@@ -1,5 +1,6 @@
 #include "core/sha256.h"
 
+#include <openssl/crypto.h>
 #include <openssl/evp.h>
 
 #include <stdexcept>
@@ -43,6 +44,11 @@ Hash32 sha256(std::span<const std::uint8_t> data)
 Hash32 sha256(const QByteArray &data)
 {
     return sha256(asBytes(data));
+}
+
+void releaseThreadCryptoState()
+{
+    OPENSSL_thread_stop();
 }
 
 } // namespace gifscan

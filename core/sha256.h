@@ -10,4 +10,9 @@ namespace gifscan {
 Hash32 sha256(std::span<const std::uint8_t> data);
 Hash32 sha256(const QByteArray &data);
 
+// Frees the calling thread's OpenSSL state (its random generators, error
+// queue, cached digests). OpenSSL 3.0 does not always do this when a thread
+// ends, so every long-lived thread we start calls it last.
+void releaseThreadCryptoState();
+
 } // namespace gifscan

@@ -1,5 +1,7 @@
 #include "devnet/devnetnode.h"
 
+#include "core/sha256.h"
+
 #include "devnet/indexer.h"
 #include "devnet/ratelimiter.h"
 #include "devnet/restserver.h"
@@ -110,6 +112,7 @@ void Devnet::stop()
             m_node = nullptr;
             delete m_anchor;
             m_anchor = nullptr;
+            releaseThreadCryptoState();
         },
         Qt::BlockingQueuedConnection);
     m_thread.quit();
