@@ -6,7 +6,10 @@
 #include <benchmark/benchmark.h>
 
 #include <QCoreApplication>
+#include <QEventLoop>
 #include <QFile>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
 
 using namespace gifscan;
 using namespace gifscan::devnet;
@@ -23,6 +26,27 @@ double residentMiB()
     }
     return 0;
 }
+// Keeps `inFlight` requests going at once (QNetworkAccessManager opens up to
+// six connections per host), so the server, not one client's round trips,
+// sets the pace. Returns how many answered 200.
+int burst(QNetworkAccessManager &nam, const std::function<QNetworkReply *(QNetworkAccessManager &, int)> &send,
+          int inFlight)
+{
+    QEventLoop loop;
+    int pending = inFlight, ok = 0;
+    for (int i = 0; i < inFlight; ++i) {
+        QNetworkReply *reply = send(nam, i);
+        QObject::connect(reply, &QNetworkReply::finished, &loop, [&, reply] {
+            ok += reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 200;
+            reply->deleteLater();
+            if (--pending == 0)
+                loop.quit();
+        });
+    }
+    loop.exec();
+    return ok;
+}
+constexpr int kInFlight = 12;
 } // namespace
 
 static void GenesisObjects(benchmark::State &state)
@@ -45,21 +69,30 @@ BENCHMARK(GenesisObjects)->Arg(10000)->Iterations(1)->Unit(benchmark::kSecond);
 static void ProofsServedOverRpc(benchmark::State &state)
 {
     test::DevnetHarness d(test::DevnetHarness::fastConfig(2000, 5.0, false));
-    int i = 0;
+    QNetworkAccessManager nam;
+    const QUrl url(d.endpoints().rpcUrl);
+    std::int64_t served = 0;
     for (auto _ : state) {
-        const QJsonObject r = d.rpc(QStringLiteral("gif_proof"), {QStringLiteral("pixel-cats"), 1 + (i++ % 200)});
-        benchmark::DoNotOptimize(r);
+        served += burst(nam, [&](QNetworkAccessManager &n, int i) {
+            QNetworkRequest request(url);
+            request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+            return n.post(request, QByteArrayLiteral(R"({"jsonrpc":"2.0","id":1,"method":"gif_proof","params":["pixel-cats",)")
+                                       + QByteArray::number(1 + i * 17 % 200) + "]}");
+        }, kInFlight);
     }
-    state.counters["proofs/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+    state.counters["proofs/s"] = benchmark::Counter(static_cast<double>(served), benchmark::Counter::kIsRate);
 }
 BENCHMARK(ProofsServedOverRpc)->UseRealTime();
 
 static void RestBlocksPage(benchmark::State &state)
 {
     test::DevnetHarness d(test::DevnetHarness::fastConfig(200, 5.0, false));
+    QNetworkAccessManager nam;
+    const QUrl url(d.rest(QStringLiteral("/v1/blocks?limit=1")));
+    std::int64_t served = 0;
     for (auto _ : state)
-        benchmark::DoNotOptimize(d.get(QStringLiteral("/v1/blocks?limit=1")));
-    state.counters["requests/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+        served += burst(nam, [&](QNetworkAccessManager &n, int) { return n.get(QNetworkRequest(url)); }, kInFlight);
+    state.counters["requests/s"] = benchmark::Counter(static_cast<double>(served), benchmark::Counter::kIsRate);
 }
 BENCHMARK(RestBlocksPage)->UseRealTime();
 
