@@ -1,28 +1,12 @@
 #include "core/gifdecoder.h"
 
-#include <gif_lib.h>
+#include "core/gifio.h"
 
 #include <cstring>
 
 namespace gifscan {
 
 namespace {
-struct MemoryInput
-{
-    const QByteArray *bytes;
-    qsizetype pos = 0;
-};
-
-int readMemory(GifFileType *gif, GifByteType *buf, int len)
-{
-    auto *in = static_cast<MemoryInput *>(gif->UserData);
-    const qsizetype n = std::min<qsizetype>(len, in->bytes->size() - in->pos);
-    if (n <= 0)
-        return 0;
-    std::memcpy(buf, in->bytes->constData() + in->pos, static_cast<std::size_t>(n));
-    in->pos += n;
-    return static_cast<int>(n);
-}
 
 struct Closer
 {
@@ -49,9 +33,9 @@ DecodedGif GifDecoder::decode(const QByteArray &bytes, const GifLimits &limits, 
         out.error = QStringLiteral("%1 bytes is over the limit of %2").arg(bytes.size()).arg(limits.maxInputBytes);
         return out;
     }
-    MemoryInput input{&bytes};
+    GifMemoryInput input{&bytes};
     int err = 0;
-    GifFileType *gif = DGifOpen(&input, readMemory, &err);
+    GifFileType *gif = openGifFromMemory(&input, &err);
     if (!gif) {
         out.error = QString::fromLatin1(GifErrorString(err));
         return out;

@@ -1,29 +1,8 @@
 #include "core/gifprobe.h"
 
-#include <gif_lib.h>
-
-#include <cstring>
+#include "core/gifio.h"
 
 namespace gifscan {
-
-namespace {
-struct MemoryInput
-{
-    const QByteArray *bytes;
-    qsizetype pos = 0;
-};
-
-int readMemory(GifFileType *gif, GifByteType *buf, int len)
-{
-    auto *in = static_cast<MemoryInput *>(gif->UserData);
-    const qsizetype n = std::min<qsizetype>(len, in->bytes->size() - in->pos);
-    if (n <= 0)
-        return 0;
-    std::memcpy(buf, in->bytes->constData() + in->pos, static_cast<std::size_t>(n));
-    in->pos += n;
-    return static_cast<int>(n);
-}
-} // namespace
 
 GifProbe GifProbe::inspect(const QByteArray &bytes, int maxFrames)
 {
@@ -32,9 +11,9 @@ GifProbe GifProbe::inspect(const QByteArray &bytes, int maxFrames)
         probe.error = QStringLiteral("not a GIF87a or GIF89a file");
         return probe;
     }
-    MemoryInput input{&bytes};
+    GifMemoryInput input{&bytes};
     int err = 0;
-    GifFileType *gif = DGifOpen(&input, readMemory, &err);
+    GifFileType *gif = openGifFromMemory(&input, &err);
     if (!gif) {
         probe.error = QString::fromLatin1(GifErrorString(err));
         return probe;

@@ -2,19 +2,11 @@
 
 #include "core/gifdecoder.h"
 
-#include <gif_lib.h>
+#include "core/gifio.h"
 
 #include <unordered_map>
 
 namespace gifscan::devnet {
-
-namespace {
-int writeToBuffer(GifFileType *gif, const GifByteType *data, int len)
-{
-    static_cast<QByteArray *>(gif->UserData)->append(reinterpret_cast<const char *>(data), len);
-    return len;
-}
-} // namespace
 
 QByteArray FrameRenderer::frameAsGif(const QByteArray &bytes, int frame, QString *error)
 {
@@ -69,7 +61,7 @@ QByteArray FrameRenderer::frameAsGif(const QByteArray &bytes, int frame, QString
 
     QByteArray out;
     int err = 0;
-    GifFileType *gif = EGifOpen(&out, writeToBuffer, &err);
+    GifFileType *gif = openGifToMemory(&out, &err);
     if (!gif) {
         *error = QString::fromLatin1(GifErrorString(err));
         return {};

@@ -1,6 +1,6 @@
 #include "devnet/gifgenerator.h"
 
-#include <gif_lib.h>
+#include "core/gifio.h"
 
 #include <cmath>
 #include <stdexcept>
@@ -121,12 +121,6 @@ void drawFrame(const ArtSpec &spec, int f, Canvas &c)
     }
 }
 
-int writeToBuffer(GifFileType *gif, const GifByteType *data, int len)
-{
-    static_cast<QByteArray *>(gif->UserData)->append(reinterpret_cast<const char *>(data), len);
-    return len;
-}
-
 void check(int rc, GifFileType *gif)
 {
     if (rc == GIF_ERROR)
@@ -139,7 +133,7 @@ QByteArray GifGenerator::render(const ArtSpec &spec)
 {
     QByteArray out;
     int err = 0;
-    GifFileType *gif = EGifOpen(&out, writeToBuffer, &err);
+    GifFileType *gif = openGifToMemory(&out, &err);
     if (!gif)
         throw std::runtime_error(GifErrorString(err));
     EGifSetGifVersion(gif, true);
