@@ -54,7 +54,10 @@ bool BlockLog::open(const QString &path, std::vector<Record> *records, QString *
         return false;
     }
     const QByteArray all = m_file.readAll();
-    if (all.isEmpty()) {
+    // A crash while the very first bytes were written leaves part of the magic.
+    if (all.size() < kMagic.size() && kMagic.startsWith(all)) {
+        m_file.resize(0);
+        m_file.seek(0);
         if (m_file.write(kMagic) != kMagic.size() || !m_file.flush()) {
             *error = QStringLiteral("cannot write %1: %2").arg(path, m_file.errorString());
             return false;

@@ -15,6 +15,12 @@ bool RateLimiter::take(const QHostAddress &peer, int *retryAfterSeconds)
         return true;
     const qint64 now = m_clock.elapsed();
     const QString key = peer.toString();
+    // Forget clients whose bucket has refilled: their state is the default anyway.
+    if (m_buckets.size() > 4096) {
+        m_buckets.removeIf([&](const auto &it) {
+            return it.value().tokens + (now - it.value().updatedMs) / 1000.0 * m_rate >= m_burst;
+        });
+    }
     auto it = m_buckets.find(key);
     if (it == m_buckets.end())
         it = m_buckets.insert(key, Bucket{m_burst, now});

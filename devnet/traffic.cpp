@@ -108,7 +108,7 @@ std::vector<Bytes> Traffic::transactionsFor(std::uint64_t height, const ChainSta
             tx.tokenId = state.object(o).tokenId;
             tx.price = oneGif() / 20 * (1 + rng() % 1000);
             sign(tx, trafficOwner(state.object(o)));
-        } else if (roll < 80 || roll < 85) { // buy, or delist, a listed object
+        } else if (roll < 85) { // buy (80 %), or delist, a listed object
             const bool buy = roll < 80;
             const int o = randomObject([&](const ObjectRecord &r) {
                 const auto *l = r.listing.latest();

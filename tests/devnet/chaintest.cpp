@@ -280,6 +280,29 @@ TEST(ChainPersistence, ReplayRestoresTheSameChain)
     EXPECT_EQ(reopened.state().block(head + 1)->header.parentHash, headHash);
 }
 
+TEST(ChainPersistence, ALogTornInsideItsFirstBytesStartsAfresh)
+{
+    QTemporaryDir dir;
+    {
+        QFile f(dir.filePath(QStringLiteral("blocks.log")));
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("GIFSCAN-BL"); // the magic, cut short
+    }
+    ChainOptions o = quietOptions();
+    o.ephemeral = false;
+    o.dataDir = dir.path();
+    {
+        Chain chain(o);
+        QString error;
+        ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+        ASSERT_TRUE(chain.produceBlock());
+    }
+    Chain again(o);
+    QString error;
+    ASSERT_TRUE(again.open(&error)) << error.toStdString();
+    EXPECT_EQ(again.state().head(), 1u);
+}
+
 TEST(ChainPersistence, TornTailIsCutAndDamageIsRefused)
 {
     QTemporaryDir dir;
