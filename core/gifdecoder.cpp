@@ -6,182 +6,210 @@
 
 namespace gifscan {
 
-namespace {
-
-struct Closer
+struct GifDecoder::Private
 {
-    GifFileType *gif;
-    ~Closer()
+    GifMemoryInput input;
+    GifFileType *gif = nullptr;
+    std::vector<std::uint8_t> canvas;
+    std::vector<std::uint8_t> beforeFrame; // for DISPOSE_PREVIOUS
+    GraphicsControlBlock gcb{DISPOSAL_UNSPECIFIED, false, 0, NO_TRANSPARENT_COLOR};
+    int lastDisposal = DISPOSAL_UNSPECIFIED;
+    GifImageDesc lastRect{};
+    std::vector<GifPixelType> indexes;
+
+    ~Private()
     {
         int err = 0;
         if (gif)
             DGifCloseFile(gif, &err);
     }
+    void resetControl() { gcb = GraphicsControlBlock{DISPOSAL_UNSPECIFIED, false, 0, NO_TRANSPARENT_COLOR}; }
 };
 
-QString giflibError(GifFileType *gif)
+namespace {
+QString giflibError(const GifFileType *gif)
 {
     const char *text = GifErrorString(gif->Error);
     return text ? QString::fromLatin1(text) : QStringLiteral("corrupt GIF data");
 }
 } // namespace
 
+GifDecoder::GifDecoder(QByteArray bytes, const GifLimits &limits)
+    : d(std::make_unique<Private>()), m_bytes(std::move(bytes)), m_limits(limits)
+{
+}
+
+GifDecoder::~GifDecoder() = default;
+
+bool GifDecoder::fail(const QString &why)
+{
+    m_error = why;
+    m_atEnd = true;
+    return false;
+}
+
+bool GifDecoder::open()
+{
+    if (m_bytes.size() > m_limits.maxInputBytes)
+        return fail(QStringLiteral("%1 bytes is over the limit of %2").arg(m_bytes.size()).arg(m_limits.maxInputBytes));
+    d->input.bytes = &m_bytes;
+    int err = 0;
+    d->gif = openGifFromMemory(&d->input, &err);
+    if (!d->gif)
+        return fail(QString::fromLatin1(GifErrorString(err)));
+    m_width = d->gif->SWidth;
+    m_height = d->gif->SHeight;
+    if (m_width < 1 || m_height < 1 || m_width > m_limits.maxCanvas || m_height > m_limits.maxCanvas)
+        return fail(QStringLiteral("canvas %1×%2 is outside 1×1 to %3×%3").arg(m_width).arg(m_height).arg(m_limits.maxCanvas));
+    d->canvas.assign(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height) * 4, 0);
+    return true;
+}
+
+bool GifDecoder::readExtension()
+{
+    int code = 0;
+    GifByteType *ext = nullptr;
+    if (DGifGetExtension(d->gif, &code, &ext) == GIF_ERROR)
+        return fail(giflibError(d->gif));
+    // Of several graphic controls before a frame, the last one applies.
+    if (code == GRAPHICS_EXT_FUNC_CODE && ext && ext[0] >= 4)
+        DGifExtensionToGCB(ext[0], ext + 1, &d->gcb);
+    bool netscape = code == APPLICATION_EXT_FUNC_CODE && ext && ext[0] == 11
+                    && std::memcmp(ext + 1, "NETSCAPE2.0", 11) == 0;
+    while (ext) {
+        if (DGifGetExtensionNext(d->gif, &ext) == GIF_ERROR)
+            return fail(giflibError(d->gif));
+        if (netscape && ext && ext[0] >= 3 && ext[1] == 1) {
+            if (m_loopCount < 0) // the first loop count wins, as in browsers
+                m_loopCount = ext[2] | ext[3] << 8;
+            netscape = false;
+        }
+    }
+    return true;
+}
+
+bool GifDecoder::readIndexes(int width, int height, bool interlaced)
+{
+    if (width == 0 || height == 0) {
+        // No pixels, but an LZW stream to step over all the same.
+        int codeSize = 0;
+        GifByteType *block = nullptr;
+        if (DGifGetCode(d->gif, &codeSize, &block) == GIF_ERROR)
+            return fail(giflibError(d->gif));
+        while (block) {
+            if (DGifGetCodeNext(d->gif, &block) == GIF_ERROR)
+                return fail(giflibError(d->gif));
+        }
+        return true;
+    }
+    d->indexes.assign(static_cast<std::size_t>(width) * static_cast<std::size_t>(height), 0);
+    auto row = [&](int y) {
+        return DGifGetLine(d->gif, d->indexes.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(width), width) != GIF_ERROR;
+    };
+    if (interlaced) {
+        static constexpr int start[] = {0, 4, 2, 1}, step[] = {8, 8, 4, 2};
+        for (int pass = 0; pass < 4; ++pass)
+            for (int y = start[pass]; y < height; y += step[pass])
+                if (!row(y))
+                    return fail(giflibError(d->gif));
+    } else {
+        for (int y = 0; y < height; ++y)
+            if (!row(y))
+                return fail(giflibError(d->gif));
+    }
+    return true;
+}
+
+bool GifDecoder::readFrame(GifFrame *frame)
+{
+    if (m_atEnd || !d->gif)
+        return false;
+    while (true) {
+        GifRecordType record = UNDEFINED_RECORD_TYPE;
+        if (DGifGetRecordType(d->gif, &record) == GIF_ERROR)
+            return fail(giflibError(d->gif));
+        if (record == TERMINATE_RECORD_TYPE) {
+            m_atEnd = true;
+            if (m_framesRead == 0)
+                m_error = QStringLiteral("the file holds no frames");
+            return false;
+        }
+        if (record == EXTENSION_RECORD_TYPE) {
+            if (!readExtension())
+                return false;
+            continue;
+        }
+        if (record == IMAGE_DESC_RECORD_TYPE)
+            break;
+    }
+    if (DGifGetImageDesc(d->gif) == GIF_ERROR)
+        return fail(giflibError(d->gif));
+    const GifImageDesc desc = d->gif->Image;
+    if (m_framesRead >= m_limits.maxFrames)
+        return fail(QStringLiteral("more than %1 frames").arg(m_limits.maxFrames));
+    if (static_cast<qint64>(m_framesRead + 1) * m_width * m_height > m_limits.maxCompositedPixels)
+        return fail(QStringLiteral("more than %1 composited pixels").arg(m_limits.maxCompositedPixels));
+    if (desc.Width < 0 || desc.Height < 0
+        || static_cast<qint64>(desc.Width) * desc.Height > qint64{4} * m_limits.maxCanvas * m_limits.maxCanvas)
+        return fail(QStringLiteral("frame %1×%2 is too large").arg(desc.Width).arg(desc.Height));
+    // Indexes first: a damaged frame must not half-draw over the canvas.
+    if (!readIndexes(desc.Width, desc.Height, desc.Interlace))
+        return false;
+
+    std::vector<std::uint8_t> &canvas = d->canvas;
+    const auto pixel = [&](int x, int y) { return &canvas[(static_cast<std::size_t>(y) * static_cast<std::size_t>(m_width) + static_cast<std::size_t>(x)) * 4]; };
+    if (d->lastDisposal == DISPOSE_BACKGROUND) {
+        const GifImageDesc &r = d->lastRect;
+        for (int y = std::max(0, r.Top); y < std::min(m_height, r.Top + r.Height); ++y)
+            for (int x = std::max(0, r.Left); x < std::min(m_width, r.Left + r.Width); ++x)
+                std::memset(pixel(x, y), 0, 4);
+    } else if (d->lastDisposal == DISPOSE_PREVIOUS && !d->beforeFrame.empty()) {
+        canvas = d->beforeFrame;
+    }
+    if (d->gcb.DisposalMode == DISPOSE_PREVIOUS)
+        d->beforeFrame = canvas;
+
+    const ColorMapObject *map = desc.ColorMap ? desc.ColorMap : d->gif->SColorMap;
+    const int colors = map ? map->ColorCount : 0;
+    const int x0 = std::max(0, desc.Left), x1 = std::min(m_width, desc.Left + desc.Width);
+    const int y0 = std::max(0, desc.Top), y1 = std::min(m_height, desc.Top + desc.Height);
+    for (int y = y0; y < y1; ++y) {
+        const GifPixelType *src = d->indexes.data() + static_cast<std::size_t>(y - desc.Top) * static_cast<std::size_t>(desc.Width);
+        for (int x = x0; x < x1; ++x) {
+            const int index = src[x - desc.Left];
+            if (index == d->gcb.TransparentColor || index >= colors)
+                continue;
+            std::uint8_t *p = pixel(x, y);
+            const GifColorType &c = map->Colors[index];
+            p[0] = c.Red;
+            p[1] = c.Green;
+            p[2] = c.Blue;
+            p[3] = 255;
+        }
+    }
+    const int delayMs = d->gcb.DelayTime * 10;
+    frame->rgba = canvas;
+    frame->delayMs = delayMs <= 10 ? 100 : delayMs;
+    d->lastRect = desc;
+    d->lastDisposal = d->gcb.DisposalMode;
+    d->resetControl();
+    ++m_framesRead;
+    return true;
+}
+
 DecodedGif GifDecoder::decode(const QByteArray &bytes, const GifLimits &limits, int maxFrames)
 {
     DecodedGif out;
-    if (bytes.size() > limits.maxInputBytes) {
-        out.error = QStringLiteral("%1 bytes is over the limit of %2").arg(bytes.size()).arg(limits.maxInputBytes);
-        return out;
+    GifDecoder decoder(bytes, limits);
+    if (decoder.open()) {
+        GifFrame frame;
+        while ((maxFrames < 0 || static_cast<int>(out.frames.size()) < maxFrames) && decoder.readFrame(&frame))
+            out.frames.push_back(std::move(frame));
     }
-    GifMemoryInput input{&bytes};
-    int err = 0;
-    GifFileType *gif = openGifFromMemory(&input, &err);
-    if (!gif) {
-        out.error = QString::fromLatin1(GifErrorString(err));
-        return out;
-    }
-    Closer closer{gif};
-    out.width = gif->SWidth;
-    out.height = gif->SHeight;
-    if (out.width < 1 || out.height < 1 || out.width > limits.maxCanvas || out.height > limits.maxCanvas) {
-        out.error = QStringLiteral("canvas %1×%2 is outside 1×1 to %3×%3").arg(out.width).arg(out.height).arg(limits.maxCanvas);
-        return out;
-    }
-    const std::size_t canvasBytes = static_cast<std::size_t>(out.width) * static_cast<std::size_t>(out.height) * 4;
-    std::vector<std::uint8_t> canvas(canvasBytes, 0);
-    std::vector<std::uint8_t> beforeFrame; // for DISPOSE_PREVIOUS
-    GraphicsControlBlock gcb{DISPOSAL_UNSPECIFIED, false, 0, NO_TRANSPARENT_COLOR};
-    struct Rect { int x, y, w, h; } lastRect{0, 0, 0, 0};
-    int lastDisposal = DISPOSAL_UNSPECIFIED;
-    std::vector<GifPixelType> line;
-    std::vector<GifPixelType> indexes;
-
-    GifRecordType record = UNDEFINED_RECORD_TYPE;
-    while (record != TERMINATE_RECORD_TYPE) {
-        if (DGifGetRecordType(gif, &record) == GIF_ERROR) {
-            out.error = giflibError(gif);
-            break;
-        }
-        if (record == EXTENSION_RECORD_TYPE) {
-            int code = 0;
-            GifByteType *ext = nullptr;
-            if (DGifGetExtension(gif, &code, &ext) == GIF_ERROR) {
-                out.error = giflibError(gif);
-                break;
-            }
-            bool netscape = false;
-            if (code == GRAPHICS_EXT_FUNC_CODE && ext && ext[0] >= 4)
-                DGifExtensionToGCB(ext[0], ext + 1, &gcb);
-            if (code == APPLICATION_EXT_FUNC_CODE && ext && ext[0] == 11 && std::memcmp(ext + 1, "NETSCAPE2.0", 11) == 0)
-                netscape = true;
-            bool failed = false;
-            while (ext) {
-                if (DGifGetExtensionNext(gif, &ext) == GIF_ERROR) {
-                    failed = true;
-                    break;
-                }
-                // The first loop count wins, as in browsers.
-                if (netscape && ext && ext[0] >= 3 && ext[1] == 1) {
-                    if (out.loopCount == 1)
-                        out.loopCount = ext[2] | ext[3] << 8;
-                    netscape = false;
-                }
-            }
-            if (failed) {
-                out.error = giflibError(gif);
-                break;
-            }
-            continue;
-        }
-        if (record != IMAGE_DESC_RECORD_TYPE)
-            continue;
-        if (DGifGetImageDesc(gif) == GIF_ERROR) {
-            out.error = giflibError(gif);
-            break;
-        }
-        const GifImageDesc &d = gif->Image;
-        if (static_cast<int>(out.frames.size()) >= limits.maxFrames) {
-            out.error = QStringLiteral("more than %1 frames").arg(limits.maxFrames);
-            break;
-        }
-        if (static_cast<qint64>(out.frames.size() + 1) * out.width * out.height > limits.maxCompositedPixels) {
-            out.error = QStringLiteral("more than %1 composited pixels").arg(limits.maxCompositedPixels);
-            break;
-        }
-        if (d.Width < 0 || d.Height < 0 || static_cast<qint64>(d.Width) * d.Height > qint64{4} * limits.maxCanvas * limits.maxCanvas) {
-            out.error = QStringLiteral("frame %1×%2 is too large").arg(d.Width).arg(d.Height);
-            break;
-        }
-        // Read the indexes first: a truncated frame must not half-draw.
-        indexes.assign(static_cast<std::size_t>(d.Width) * static_cast<std::size_t>(d.Height), 0);
-        bool failed = false;
-        if (d.Width > 0) {
-            auto readRow = [&](int row) {
-                return DGifGetLine(gif, indexes.data() + static_cast<std::size_t>(row) * static_cast<std::size_t>(d.Width), d.Width) != GIF_ERROR;
-            };
-            if (d.Interlace) {
-                static constexpr int start[] = {0, 4, 2, 1}, step[] = {8, 8, 4, 2};
-                for (int pass = 0; pass < 4 && !failed; ++pass)
-                    for (int row = start[pass]; row < d.Height && !failed; row += step[pass])
-                        failed = !readRow(row);
-            } else {
-                for (int row = 0; row < d.Height && !failed; ++row)
-                    failed = !readRow(row);
-            }
-        } else {
-            // Zero-width frames carry no pixels but still have an LZW stream to skip.
-            int codeSize = 0;
-            GifByteType *block = nullptr;
-            failed = DGifGetCode(gif, &codeSize, &block) == GIF_ERROR;
-            while (!failed && block)
-                failed = DGifGetCodeNext(gif, &block) == GIF_ERROR;
-        }
-        if (failed) {
-            out.error = giflibError(gif);
-            break;
-        }
-
-        // Dispose of the previous frame, then draw this one.
-        if (lastDisposal == DISPOSE_BACKGROUND) {
-            for (int y = std::max(0, lastRect.y); y < std::min(out.height, lastRect.y + lastRect.h); ++y)
-                for (int x = std::max(0, lastRect.x); x < std::min(out.width, lastRect.x + lastRect.w); ++x)
-                    std::memset(&canvas[(static_cast<std::size_t>(y) * out.width + x) * 4], 0, 4);
-        } else if (lastDisposal == DISPOSE_PREVIOUS && !beforeFrame.empty()) {
-            canvas = beforeFrame;
-        }
-        if (gcb.DisposalMode == DISPOSE_PREVIOUS)
-            beforeFrame = canvas;
-        const ColorMapObject *map = d.ColorMap ? d.ColorMap : gif->SColorMap;
-        const int colors = map ? map->ColorCount : 0;
-        for (int y = 0; y < d.Height; ++y) {
-            const int cy = d.Top + y;
-            if (cy < 0 || cy >= out.height)
-                continue;
-            for (int x = 0; x < d.Width; ++x) {
-                const int cx = d.Left + x;
-                if (cx < 0 || cx >= out.width)
-                    continue;
-                const int index = indexes[static_cast<std::size_t>(y) * d.Width + x];
-                if (index == gcb.TransparentColor || index >= colors)
-                    continue;
-                std::uint8_t *p = &canvas[(static_cast<std::size_t>(cy) * out.width + cx) * 4];
-                const GifColorType &c = map->Colors[index];
-                p[0] = c.Red;
-                p[1] = c.Green;
-                p[2] = c.Blue;
-                p[3] = 255;
-            }
-        }
-        const int delayMs = gcb.DelayTime * 10;
-        out.frames.push_back({canvas, delayMs <= 10 ? 100 : delayMs});
-        lastRect = {d.Left, d.Top, d.Width, d.Height};
-        lastDisposal = gcb.DisposalMode;
-        gcb = GraphicsControlBlock{DISPOSAL_UNSPECIFIED, false, 0, NO_TRANSPARENT_COLOR};
-        if (maxFrames > 0 && static_cast<int>(out.frames.size()) >= maxFrames)
-            return out;
-    }
-    if (out.ok() && out.frames.empty())
-        out.error = QStringLiteral("the file holds no frames");
+    out.width = decoder.width();
+    out.height = decoder.height();
+    out.loopCount = decoder.loopCount();
+    out.error = decoder.error();
     return out;
 }
 
