@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QJsonValue>
+#include <QString>
+
+namespace gifscan {
+
+// Why a request to a node did not give a usable answer.
+struct ClientError
+{
+    enum class Kind {
+        None,
+        Network,     // refused, reset, DNS: the node is not reachable
+        Timeout,     // no complete answer in time
+        Http,        // an error status with the protocol's error body
+        RateLimited, // 429 even after waiting as told
+        Decode,      // the answer is not what the protocol says
+        Rpc,         // a JSON-RPC error object
+    };
+    Kind kind = Kind::None;
+    int httpStatus = 0;
+    QString code;    // REST error code ("not_found") or RPC data.reason
+    int rpcCode = 0; // -32001 …
+    QJsonValue rpcData;
+    QString message;
+    int retryAfter = 0;
+
+    bool ok() const { return kind == Kind::None; }
+    bool isNotFound() const { return httpStatus == 404 || rpcCode == -32001; }
+    QString toString() const;
+};
+
+template <typename T>
+struct Result
+{
+    std::optional<T> value;
+    ClientError error;
+    std::uint64_t height = 0; // X-Block-Height, or the envelope's height
+    bool ok() const { return error.ok() && value.has_value(); }
+};
+
+} // namespace gifscan

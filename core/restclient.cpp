@@ -1,0 +1,161 @@
+#include "core/restclient.h"
+
+#include "core/recordcodec.h"
+
+#include <QUrlQuery>
+
+namespace gifscan {
+
+namespace {
+template <typename T>
+Result<T> failed(const HttpResponse &r)
+{
+    Result<T> out;
+    out.error = r.error;
+    out.height = r.height.value_or(0);
+    return out;
+}
+} // namespace
+
+RestClient::RestClient(const QUrl &baseUrl, HttpClient *http, QObject *parent) : QObject(parent), m_base(baseUrl), m_http(http) {}
+
+QUrl RestClient::url(const QString &path, const QUrlQuery &query) const
+{
+    QUrl u = m_base;
+    u.setPath(m_base.path() + QStringLiteral("/v1") + path);
+    u.setQuery(query);
+    return u;
+}
+
+template <typename T>
+void RestClient::getPage(const QString &path, QUrlQuery query, const QString &cursor, int limit, QObject *context, Done<Page<T>> done)
+{
+    if (!cursor.isEmpty())
+        query.addQueryItem(QStringLiteral("cursor"), cursor);
+    if (limit > 0)
+        query.addQueryItem(QStringLiteral("limit"), QString::number(limit));
+    m_http->get(url(path, query), context, [done](const HttpResponse &r) {
+        if (!r.error.ok())
+            return done(failed<Page<T>>(r));
+        Result<Page<T>> out;
+        Page<T> page;
+        DecodeError e;
+        if (!RecordCodec::decodePage(QJsonDocument::fromJson(r.body), &page, &e)) {
+            out.error = {ClientError::Kind::Decode, r.status, {}, 0, {}, e.toString(), 0};
+        } else {
+            out.height = page.height;
+            out.value = std::move(page);
+        }
+        done(out);
+    });
+}
+
+template <typename T>
+void RestClient::getSingle(const QString &path, QObject *context, Done<T> done)
+{
+    m_http->get(url(path), context, [done](const HttpResponse &r) {
+        if (!r.error.ok())
+            return done(failed<T>(r));
+        Result<T> out;
+        T record;
+        DecodeError e;
+        std::uint64_t height = 0;
+        if (!RecordCodec::decodeSingle(QJsonDocument::fromJson(r.body), &record, &height, &e)) {
+            out.error = {ClientError::Kind::Decode, r.status, {}, 0, {}, e.toString(), 0};
+        } else {
+            out.height = height;
+            out.value = std::move(record);
+        }
+        done(out);
+    });
+}
+
+void RestClient::blocks(const QString &cursor, int limit, QObject *context, Done<Page<BlockHeader>> done)
+{
+    getPage<BlockHeader>(QStringLiteral("/blocks"), {}, cursor, limit, context, std::move(done));
+}
+
+void RestClient::block(std::uint64_t height, QObject *context, Done<Block> done)
+{
+    getSingle<Block>(QStringLiteral("/blocks/%1").arg(height), context, std::move(done));
+}
+
+void RestClient::transaction(const Hash32 &hash, QObject *context, Done<TransactionWithReceipt> done)
+{
+    getSingle<TransactionWithReceipt>(QStringLiteral("/txs/") + toHexString(hash), context, std::move(done));
+}
+
+void RestClient::objects(const ObjectQuery &q, const QString &cursor, int limit, QObject *context, Done<Page<ObjectRecord>> done)
+{
+    QUrlQuery query;
+    if (!q.collection.isEmpty())
+        query.addQueryItem(QStringLiteral("collection"), q.collection);
+    if (q.owner)
+        query.addQueryItem(QStringLiteral("owner"), toHexString(*q.owner));
+    for (const Trait &t : q.traits)
+        query.addQueryItem(QStringLiteral("trait"), t.trait + u':' + t.value);
+    if (!q.sort.isEmpty())
+        query.addQueryItem(QStringLiteral("sort"), q.sort);
+    getPage<ObjectRecord>(QStringLiteral("/objects"), query, cursor, limit, context, std::move(done));
+}
+
+void RestClient::object(const QString &slug, std::uint64_t tokenId, QObject *context, Done<ObjectRecord> done)
+{
+    getSingle<ObjectRecord>(QStringLiteral("/objects/%1/%2").arg(slug).arg(tokenId), context, std::move(done));
+}
+
+void RestClient::frames(const QString &slug, std::uint64_t tokenId, std::optional<int> frame, QObject *context, Done<QByteArray> done)
+{
+    QUrlQuery query;
+    if (frame)
+        query.addQueryItem(QStringLiteral("frame"), QString::number(*frame));
+    const QUrl u = url(QStringLiteral("/objects/%1/%2/frames").arg(slug).arg(tokenId), query);
+    const QString key = u.toString();
+    QList<QPair<QByteArray, QByteArray>> headers;
+    if (m_etagCache.contains(key))
+        headers.append({QByteArrayLiteral("If-None-Match"), m_etagCache.value(key).first});
+    m_http->get(u, context, [this, key, done](const HttpResponse &r) {
+        if (!r.error.ok())
+            return done(failed<QByteArray>(r));
+        Result<QByteArray> out;
+        out.height = r.height.value_or(0);
+        if (r.status == 304 && m_etagCache.contains(key)) {
+            out.value = m_etagCache.value(key).second;
+        } else {
+            out.value = r.body;
+            if (!r.etag.isEmpty())
+                m_etagCache.insert(key, {r.etag, r.body});
+        }
+        done(out);
+    }, headers);
+}
+
+void RestClient::collections(const QString &category, const QString &sort, const QString &cursor, int limit, QObject *context,
+                             Done<Page<Collection>> done)
+{
+    QUrlQuery query;
+    if (!category.isEmpty())
+        query.addQueryItem(QStringLiteral("category"), category);
+    if (!sort.isEmpty())
+        query.addQueryItem(QStringLiteral("sort"), sort);
+    getPage<Collection>(QStringLiteral("/collections"), query, cursor, limit, context, std::move(done));
+}
+
+void RestClient::wallet(const Address &address, QObject *context, Done<Wallet> done)
+{
+    getSingle<Wallet>(QStringLiteral("/wallets/") + toHexString(address), context, std::move(done));
+}
+
+void RestClient::activity(const ActivityQuery &q, const QString &cursor, int limit, QObject *context, Done<Page<ActivityEntry>> done)
+{
+    QUrlQuery query;
+    if (!q.types.isEmpty())
+        query.addQueryItem(QStringLiteral("type"), q.types.join(u','));
+    if (!q.collection.isEmpty())
+        query.addQueryItem(QStringLiteral("collection"), q.collection);
+    if (q.since)
+        query.addQueryItem(QStringLiteral("since"), QString::number(*q.since));
+    getPage<ActivityEntry>(QStringLiteral("/activity"), query, cursor, limit, context, std::move(done));
+}
+
+} // namespace gifscan

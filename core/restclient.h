@@ -1,0 +1,93 @@
+#pragma once
+
+#include "core/httpclient.h"
+#include "core/records.h"
+
+#include <QObject>
+#include <QUrlQuery>
+
+namespace gifscan {
+
+// Typed access to every REST endpoint (PROTOCOL §5). Lives on the thread
+// that created it, like its HttpClient; callbacks run there, and only while
+// their context object lives.
+class RestClient : public QObject
+{
+    Q_OBJECT
+public:
+    template <typename T>
+    using Done = std::function<void(const Result<T> &)>;
+
+    struct ObjectQuery
+    {
+        QString collection;
+        std::optional<Address> owner;
+        QList<Trait> traits;
+        QString sort; // id | rarity
+    };
+    struct ActivityQuery
+    {
+        QStringList types;
+        QString collection;
+        std::optional<std::uint64_t> since;
+    };
+
+    RestClient(const QUrl &baseUrl, HttpClient *http, QObject *parent = nullptr);
+    const QUrl &baseUrl() const { return m_base; }
+
+    void blocks(const QString &cursor, int limit, QObject *context, Done<Page<BlockHeader>> done);
+    void block(std::uint64_t height, QObject *context, Done<Block> done);
+    void transaction(const Hash32 &hash, QObject *context, Done<TransactionWithReceipt> done);
+    void objects(const ObjectQuery &query, const QString &cursor, int limit, QObject *context, Done<Page<ObjectRecord>> done);
+    void object(const QString &slug, std::uint64_t tokenId, QObject *context, Done<ObjectRecord> done);
+    // The whole GIF, or one composited frame; unchanged bytes come from the ETag cache.
+    void frames(const QString &slug, std::uint64_t tokenId, std::optional<int> frame, QObject *context, Done<QByteArray> done);
+    void collections(const QString &category, const QString &sort, const QString &cursor, int limit, QObject *context,
+                     Done<Page<Collection>> done);
+    void wallet(const Address &address, QObject *context, Done<Wallet> done);
+    void activity(const ActivityQuery &query, const QString &cursor, int limit, QObject *context, Done<Page<ActivityEntry>> done);
+
+    // Every page of a list, following cursors, all at the first page's
+    // height. onPage returns false to stop early.
+    template <typename T>
+    void walk(std::function<void(const QString &cursor, Done<Page<T>>)> fetch, std::function<bool(const Page<T> &)> onPage,
+              std::function<void(const ClientError &)> finished);
+
+    int cachedFrames() const { return static_cast<int>(m_etagCache.size()); }
+
+private:
+    template <typename T>
+    void getPage(const QString &path, QUrlQuery query, const QString &cursor, int limit, QObject *context, Done<Page<T>> done);
+    template <typename T>
+    void getSingle(const QString &path, QObject *context, Done<T> done);
+    QUrl url(const QString &path, const QUrlQuery &query = {}) const;
+
+    QUrl m_base;
+    HttpClient *m_http;
+    QHash<QString, QPair<QByteArray, QByteArray>> m_etagCache; // url -> etag, bytes
+};
+
+template <typename T>
+void RestClient::walk(std::function<void(const QString &, Done<Page<T>>)> fetch, std::function<bool(const Page<T> &)> onPage,
+                      std::function<void(const ClientError &)> finished)
+{
+    auto step = std::make_shared<std::function<void(const QString &)>>();
+    *step = [fetch, onPage, finished, step](const QString &cursor) {
+        fetch(cursor, [onPage, finished, step](const Result<Page<T>> &r) {
+            if (!r.ok()) {
+                finished(r.error);
+                *step = nullptr;
+                return;
+            }
+            if (!onPage(*r.value) || r.value->cursor.isEmpty()) {
+                finished({});
+                *step = nullptr; // breaks the self-reference
+                return;
+            }
+            (*step)(r.value->cursor);
+        });
+    };
+    (*step)(QString());
+}
+
+} // namespace gifscan

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "core/httpclient.h"
+#include "core/records.h"
+
+#include <QJsonArray>
+#include <QObject>
+
+namespace gifscan {
+
+// JSON-RPC 2.0 over HTTP (PROTOCOL §6): single calls, batches, and typed
+// wrappers whose results go through the strict codec. Errors come back as
+// ClientError::Kind::Rpc with the code, message and data.reason. Lives on
+// the thread that created it.
+class RpcClient : public QObject
+{
+    Q_OBJECT
+public:
+    template <typename T>
+    using Done = std::function<void(const Result<T> &)>;
+    struct Call
+    {
+        QString method;
+        QJsonArray params;
+    };
+
+    RpcClient(const QUrl &rpcUrl, HttpClient *http, QObject *parent = nullptr);
+    const QUrl &url() const { return m_url; }
+
+    void call(const QString &method, const QJsonArray &params, QObject *context, Done<QJsonValue> done, bool idempotent = true);
+    void batch(const QList<Call> &calls, QObject *context, std::function<void(const QList<Result<QJsonValue>> &)> done);
+
+    void chainId(QObject *context, Done<std::uint64_t> done);
+    void blockNumber(QObject *context, Done<std::uint64_t> done);
+    void block(std::uint64_t height, bool withTxs, QObject *context, Done<Block> done);
+    void transaction(const Hash32 &hash, QObject *context, Done<TransactionWithReceipt> done);
+    void object(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height, QObject *context, Done<ObjectRecord> done);
+    void objectBytes(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height, QObject *context, Done<QByteArray> done);
+    void ownership(const Address &address, std::optional<std::uint64_t> height, QObject *context, Done<QList<OwnedLeaf>> done);
+    void listing(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height, QObject *context,
+                 Done<std::optional<Listing>> done);
+    void objectRoot(std::uint64_t height, QObject *context, Done<Hash32> done);
+    void proof(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height, QObject *context, Done<ObjectProof> done);
+    // Not retried: the caller decides whether to send again.
+    void sendRawTransaction(const Bytes &raw, QObject *context, Done<Hash32> done);
+
+    static Result<QJsonValue> parseResponse(const QJsonValue &response);
+
+private:
+    template <typename T>
+    void typed(const QString &method, const QJsonArray &params, QObject *context, Done<T> done);
+
+    QUrl m_url;
+    HttpClient *m_http;
+    int m_nextId = 1;
+};
+
+} // namespace gifscan
