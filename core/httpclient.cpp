@@ -122,7 +122,8 @@ void HttpClient::finished(QNetworkReply *reply, std::shared_ptr<Request> request
     reply->deleteLater();
     HttpResponse r;
     r.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    r.body = reply->readAll();
+    if (reply->isOpen())
+        r.body = reply->readAll();
     bool ok = false;
     const std::uint64_t height = reply->rawHeader(QByteArrayLiteral("X-Block-Height")).toULongLong(&ok);
     if (ok)

@@ -1,6 +1,7 @@
 // gifscan-devnet as a process: its first stdout line, clean shutdown on
 // SIGTERM, and kill -9 at any moment losing no block that was announced.
 #include "tests/support/devnetharness.h"
+#include "tests/support/devnetprocess.h"
 
 #include <gtest/gtest.h>
 
@@ -16,41 +17,6 @@
 using namespace gifscan;
 using namespace gifscan::test;
 
-namespace {
-
-class DevnetProcess
-{
-public:
-    explicit DevnetProcess(const QStringList &args)
-    {
-        m_process.setProgram(QStringLiteral(GIFSCAN_DEVNET_BINARY));
-        m_process.setArguments(args);
-        m_process.setProcessChannelMode(QProcess::SeparateChannels);
-        m_process.start();
-        m_started = m_process.waitForStarted(5000)
-                    && QTest::qWaitFor([this] { return m_process.canReadLine(); }, 30000);
-        if (m_started)
-            m_endpoints = QJsonDocument::fromJson(m_process.readLine()).object();
-    }
-    ~DevnetProcess()
-    {
-        if (m_process.state() != QProcess::NotRunning) {
-            m_process.kill();
-            m_process.waitForFinished(5000);
-        }
-    }
-    bool started() const { return m_started; }
-    QJsonObject endpoints() const { return m_endpoints; }
-    QProcess &process() { return m_process; }
-    QString rest(const QString &path) const { return m_endpoints[QStringLiteral("base_url")].toString() + path; }
-
-private:
-    QProcess m_process;
-    bool m_started = false;
-    QJsonObject m_endpoints;
-};
-
-} // namespace
 
 TEST(DevnetProcess, AnnouncesItsEndpointsAndStopsCleanlyOnSigterm)
 {

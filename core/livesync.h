@@ -1,0 +1,118 @@
+#pragma once
+
+#include "core/networkprofile.h"
+#include "core/records.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QSet>
+#include <QTimer>
+#include <QWebSocket>
+
+#include <deque>
+#include <map>
+#include <memory>
+#include <random>
+
+namespace gifscan {
+
+class RestClient;
+class RpcClient;
+
+// Follows a node's heads and object events. Every height after the start is
+// delivered exactly once and in order, each head before its block's events:
+// heads come over the websocket, jumps are filled from REST, and while the
+// socket is down REST is polled every block time. Reconnects back off
+// exponentially with jitter and resubscribe. A node that comes back with
+// another chain id or genesis is reported as a different network and not
+// followed. Lives on the thread that created it (the GUI thread, or the
+// CLI's main thread); all signals are emitted there.
+class LiveSync : public QObject
+{
+    Q_OBJECT
+public:
+    enum class State { Idle, Connecting, Live, Reconnecting, Polling, Stale, Offline, WrongNetwork };
+    Q_ENUM(State)
+
+    struct Options
+    {
+        int pollIntervalMs = 5000;   // one block time
+        int staleAfterMs = 21000;    // no head for this long: stale
+        int backoffInitialMs = 1000;
+        double backoffFactor = 1.6;
+        int backoffMaxMs = 30000;
+        double jitter = 0.2;
+        int pingIntervalMs = 30000;  // the socket is dropped after three silent intervals
+        int handshakeTimeoutMs = 10000;
+    };
+
+    LiveSync(const NetworkProfile &profile, RestClient *rest, RpcClient *rpc, QObject *parent = nullptr);
+    LiveSync(const NetworkProfile &profile, RestClient *rest, RpcClient *rpc, const Options &options, QObject *parent = nullptr);
+    ~LiveSync() override;
+
+    // Heights after `after` are delivered; without it, from the node's head on.
+    void start(std::optional<std::uint64_t> after = std::nullopt);
+    void stop();
+
+    State state() const { return m_state; }
+    std::optional<BlockHeader> lastHeader() const { return m_last; }
+    std::optional<Hash32> genesisHash() const { return m_genesis; }
+    int reconnects() const { return m_reconnects; }
+    static QString stateName(State state);
+
+Q_SIGNALS:
+    void headDelivered(const gifscan::BlockHeader &header, bool verified);
+    void eventDelivered(const gifscan::ActivityEntry &entry);
+    void stateChanged(gifscan::LiveSync::State state);
+    void wrongNetwork(const QString &reason);
+
+private:
+    void setState(State state);
+    void identify();
+    void openSocket();
+    void onConnected();
+    void onDisconnected();
+    void onMessage(const QString &text);
+    void scheduleReconnect();
+    void poll();
+    void backfill();
+    void finishBackfill(std::vector<BlockHeader> heads, QList<ActivityEntry> events);
+    void acceptHead(const BlockHeader &header);
+    void deliverHead(const BlockHeader &header);
+    void deliverEvent(const ActivityEntry &entry);
+    void drainPending();
+    void headArrived();
+    bool running() const { return m_state != State::Idle && m_state != State::WrongNetwork; }
+
+    NetworkProfile m_profile;
+    RestClient *m_rest;
+    RpcClient *m_rpc;
+    Options m_options;
+    State m_state = State::Idle;
+    QWebSocket m_socket;
+    bool m_socketUp = false;
+    QString m_headsSubscription;
+    QString m_eventsSubscription;
+    std::optional<Hash32> m_genesis;
+    std::optional<BlockHeader> m_last;
+    std::optional<std::uint64_t> m_startAfter;
+    std::map<std::uint64_t, BlockHeader> m_pendingHeads;
+    std::map<std::uint64_t, QList<ActivityEntry>> m_pendingEvents;
+    QSet<QString> m_deliveredEvents; // ids, for deduplication across socket and REST
+    std::deque<QString> m_deliveredOrder;
+    bool m_backfilling = false;
+    bool m_backfillAgain = false;
+    int m_attempt = 0;
+    int m_reconnects = 0;
+    int m_generation = 0; // invalidates callbacks of an earlier connection
+    QTimer m_reconnectTimer;
+    QTimer m_pollTimer;
+    QTimer m_staleTimer;
+    QTimer m_pingTimer;
+    QTimer m_handshakeTimer;
+    QElapsedTimer m_lastHeard;
+    std::mt19937 m_rng{std::random_device{}()};
+    std::unique_ptr<QObject> m_context; // of REST/RPC calls: replaced on stop, which drops their callbacks
+};
+
+} // namespace gifscan

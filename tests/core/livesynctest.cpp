@@ -1,0 +1,237 @@
+// Live sync against a real node that is killed, restarted, paused, rate
+// limited or replaced by another chain: every height exactly once, in order.
+#include "core/httpclient.h"
+#include "core/livesync.h"
+#include "core/restclient.h"
+#include "core/rpcclient.h"
+#include "tests/support/devnetharness.h"
+#include "tests/support/devnetprocess.h"
+
+#include <gtest/gtest.h>
+
+#include <QTemporaryDir>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+
+LiveSync::Options fastOptions()
+{
+    LiveSync::Options o;
+    o.pollIntervalMs = 300;
+    o.staleAfterMs = 1500;
+    o.backoffInitialMs = 100;
+    o.backoffMaxMs = 800;
+    o.pingIntervalMs = 300;
+    o.handshakeTimeoutMs = 1000;
+    return o;
+}
+
+// Records what a LiveSync delivers and checks the order as it goes.
+struct Recorder
+{
+    std::vector<std::uint64_t> heights;
+    int unverified = 0;
+    QSet<QString> eventIds;
+    int duplicateEvents = 0;
+    int eventsBeforeTheirHead = 0;
+    QList<LiveSync::State> states;
+    QString wrongNetwork;
+
+    void attach(LiveSync &sync)
+    {
+        QObject::connect(&sync, &LiveSync::headDelivered, &sync, [this](const BlockHeader &h, bool verified) {
+            heights.push_back(h.height);
+            unverified += verified ? 0 : 1;
+        });
+        QObject::connect(&sync, &LiveSync::eventDelivered, &sync, [this](const ActivityEntry &e) {
+            if (eventIds.contains(e.id))
+                ++duplicateEvents;
+            eventIds.insert(e.id);
+            if (heights.empty() || heights.back() != e.height)
+                ++eventsBeforeTheirHead;
+        });
+        QObject::connect(&sync, &LiveSync::stateChanged, &sync, [this](LiveSync::State s) { states.append(s); });
+        QObject::connect(&sync, &LiveSync::wrongNetwork, &sync, [this](const QString &why) { wrongNetwork = why; });
+    }
+    bool consecutiveFrom(std::uint64_t first) const
+    {
+        for (std::size_t i = 0; i < heights.size(); ++i) {
+            if (heights[i] != first + i)
+                return false;
+        }
+        return true;
+    }
+    std::uint64_t last() const { return heights.empty() ? 0 : heights.back(); }
+};
+
+struct SyncRig
+{
+    explicit SyncRig(const QString &base, const QString &rpcUrl, const QString &ws, const LiveSync::Options &options = fastOptions(),
+                     std::optional<Hash32> genesis = std::nullopt)
+        : http(httpOptions()), rest(QUrl(base), &http), rpc(QUrl(rpcUrl), &http),
+          sync(NetworkProfile{QStringLiteral("devnet"), QUrl(base), QUrl(rpcUrl), QUrl(ws), kChainId, genesis}, &rest, &rpc, options)
+    {
+        recorder.attach(sync);
+    }
+    static HttpClient::Options httpOptions()
+    {
+        HttpClient::Options o;
+        o.timeoutMs = 1500;
+        o.maxRetries = 1;
+        o.backoffMs = 50;
+        return o;
+    }
+    HttpClient http;
+    RestClient rest;
+    RpcClient rpc;
+    LiveSync sync;
+    Recorder recorder;
+};
+
+QStringList nodeArgs(quint16 port, const QString &dir, const QString &extra = {})
+{
+    QStringList args{QStringLiteral("--port"), QString::number(port), QStringLiteral("--objects"), QStringLiteral("12"),
+                     QStringLiteral("--block-time"), QStringLiteral("0.2"), QStringLiteral("--data-dir"), dir};
+    if (!extra.isEmpty())
+        args += extra.split(u' ');
+    return args;
+}
+
+} // namespace
+
+TEST(LiveSync, DeliversEveryHeightOnceWithItsEventsAfterIt)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(16, 0.2, true));
+    ASSERT_TRUE(d.ok());
+    ASSERT_TRUE(d.waitForHeight(3));
+    SyncRig rig(d.endpoints().baseUrl, d.endpoints().rpcUrl, d.endpoints().wsUrl);
+    rig.sync.start(0); // everything after genesis
+    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.recorder.last() >= 25; }, 20000));
+    rig.sync.stop();
+    EXPECT_TRUE(rig.recorder.consecutiveFrom(1));
+    EXPECT_EQ(rig.recorder.unverified, 0);
+    EXPECT_EQ(rig.recorder.duplicateEvents, 0);
+    EXPECT_EQ(rig.recorder.eventsBeforeTheirHead, 0);
+    EXPECT_TRUE(rig.recorder.states.contains(LiveSync::State::Live));
+    // Exactly the node's activity for the heights delivered.
+    const QJsonArray feed = d.get(QStringLiteral("/v1/activity?since=1&limit=100")).data().toArray();
+    int expected = 0;
+    for (const auto &e : feed)
+        expected += e[QStringLiteral("height")].toInteger() <= static_cast<qint64>(rig.recorder.last()) ? 1 : 0;
+    EXPECT_EQ(rig.recorder.eventIds.size(), expected);
+    EXPECT_GT(expected, 0);
+}
+
+TEST(LiveSync, SurvivesKillNineAndRestartWithoutGapOrRepeat)
+{
+    QTemporaryDir dir;
+    const quint16 port = DevnetProcess::freePortTriple();
+    ASSERT_NE(port, 0);
+    DevnetProcess node(nodeArgs(port, dir.path()));
+    ASSERT_TRUE(node.started());
+    SyncRig rig(node.baseUrl(), node.rpcUrl(), node.wsUrl());
+    rig.sync.start(0);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.recorder.last() >= 8; }, 20000));
+    const std::uint64_t beforeKill = rig.recorder.last();
+
+    node.kill();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::Offline || rig.sync.state() == LiveSync::State::Reconnecting; }, 5000));
+    QTest::qWait(800);
+    node.start(nodeArgs(port, dir.path()));
+    ASSERT_TRUE(node.started());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.recorder.last() >= beforeKill + 15 && rig.sync.state() == LiveSync::State::Live; }, 30000))
+        << "last " << rig.recorder.last() << " state " << LiveSync::stateName(rig.sync.state()).toStdString();
+    rig.sync.stop();
+    EXPECT_TRUE(rig.recorder.consecutiveFrom(1));
+    EXPECT_EQ(rig.recorder.unverified, 0);
+    EXPECT_EQ(rig.recorder.duplicateEvents, 0);
+    EXPECT_GE(rig.sync.reconnects(), 1);
+}
+
+TEST(LiveSync, APausedNodeGoesStaleThenResumes)
+{
+    QTemporaryDir dir;
+    DevnetProcess node(nodeArgs(0, dir.path()));
+    ASSERT_TRUE(node.started());
+    // As with the defaults (stale at 21 s, a silent socket dropped at 90 s),
+    // staleness shows before the connection is given up.
+    LiveSync::Options options = fastOptions();
+    options.staleAfterMs = 1000;
+    options.pingIntervalMs = 800;
+    SyncRig rig(node.baseUrl(), node.rpcUrl(), node.wsUrl(), options);
+    rig.sync.start(0);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.recorder.last() >= 5; }, 20000));
+    node.pause();
+    EXPECT_TRUE(QTest::qWaitFor([&] { return rig.recorder.states.contains(LiveSync::State::Stale); }, 8000));
+    QTest::qWait(2500); // long enough for the silent socket to be dropped too
+    const std::uint64_t paused = rig.recorder.last();
+    node.resume();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.recorder.last() >= paused + 10; }, 30000));
+    rig.sync.stop();
+    EXPECT_TRUE(rig.recorder.consecutiveFrom(1));
+    EXPECT_EQ(rig.recorder.duplicateEvents, 0);
+}
+
+TEST(LiveSync, PollsWhileTheSocketIsRefused)
+{
+    // A node whose websocket cannot be reached: heads still flow, by REST.
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.2, false));
+    ASSERT_TRUE(d.ok());
+    QTcpServer closed;
+    closed.listen(QHostAddress::LocalHost, 0);
+    const QString deadWs = QStringLiteral("ws://127.0.0.1:%1").arg(closed.serverPort());
+    closed.close();
+    SyncRig rig(d.endpoints().baseUrl, d.endpoints().rpcUrl, deadWs);
+    rig.sync.start(0);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.recorder.last() >= 10; }, 20000));
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Polling);
+    rig.sync.stop();
+    EXPECT_TRUE(rig.recorder.consecutiveFrom(1));
+}
+
+TEST(LiveSync, RateLimitedNodeStillGivesEveryHeight)
+{
+    QTemporaryDir dir;
+    DevnetProcess node(nodeArgs(0, dir.path(), QStringLiteral("--rate-limit 4:6")));
+    ASSERT_TRUE(node.started());
+    QTest::qWait(1500); // some history to backfill through the limit
+    SyncRig rig(node.baseUrl(), node.rpcUrl(), node.wsUrl());
+    rig.sync.start(0);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.recorder.last() >= 20; }, 40000)) << rig.recorder.last();
+    rig.sync.stop();
+    EXPECT_TRUE(rig.recorder.consecutiveFrom(1));
+    EXPECT_EQ(rig.recorder.duplicateEvents, 0);
+}
+
+TEST(LiveSync, RefusesAnotherChain)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.2, false));
+    ASSERT_TRUE(d.ok());
+    Hash32 otherGenesis{};
+    otherGenesis[0] = 1;
+    SyncRig rig(d.endpoints().baseUrl, d.endpoints().rpcUrl, d.endpoints().wsUrl, fastOptions(), otherGenesis);
+    rig.sync.start();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::WrongNetwork; }, 10000));
+    EXPECT_TRUE(rig.recorder.wrongNetwork.contains(QStringLiteral("genesis")));
+    EXPECT_TRUE(rig.recorder.heights.empty());
+}
+
+TEST(LiveSync, ANodeThatComesBackAsAnotherChainIsNotMixedIn)
+{
+    QTemporaryDir first, second;
+    const quint16 port = DevnetProcess::freePortTriple();
+    DevnetProcess node(nodeArgs(port, first.path()));
+    ASSERT_TRUE(node.started());
+    SyncRig rig(node.baseUrl(), node.rpcUrl(), node.wsUrl());
+    rig.sync.start(0);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.recorder.last() >= 4; }, 20000));
+    node.kill();
+    node.start(nodeArgs(port, second.path(), QStringLiteral("--seed 99")));
+    ASSERT_TRUE(node.started());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::WrongNetwork; }, 20000))
+        << LiveSync::stateName(rig.sync.state()).toStdString();
+    EXPECT_TRUE(rig.recorder.consecutiveFrom(1));
+    EXPECT_EQ(rig.recorder.unverified, 0);
+}

@@ -1,0 +1,66 @@
+#pragma once
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTcpServer>
+#include <QTest>
+
+#include <signal.h>
+
+namespace gifscan::test {
+
+// gifscan-devnet as a child process, for what only a process can show:
+// kill -9, SIGSTOP, a restart on the same ports.
+class DevnetProcess
+{
+public:
+    explicit DevnetProcess(const QStringList &args) { start(args); }
+    ~DevnetProcess() { kill(); }
+
+    void start(const QStringList &args)
+    {
+        m_process.setProgram(QStringLiteral(GIFSCAN_DEVNET_BINARY));
+        m_process.setArguments(args);
+        m_process.start();
+        m_started = m_process.waitForStarted(5000) && QTest::qWaitFor([this] { return m_process.canReadLine(); }, 60000);
+        if (m_started)
+            m_endpoints = QJsonDocument::fromJson(m_process.readLine()).object();
+    }
+    void kill()
+    {
+        if (m_process.state() != QProcess::NotRunning) {
+            ::kill(static_cast<pid_t>(m_process.processId()), SIGCONT);
+            m_process.kill();
+            m_process.waitForFinished(5000);
+        }
+    }
+    void pause() { ::kill(static_cast<pid_t>(m_process.processId()), SIGSTOP); }
+    void resume() { ::kill(static_cast<pid_t>(m_process.processId()), SIGCONT); }
+
+    bool started() const { return m_started; }
+    QJsonObject endpoints() const { return m_endpoints; }
+    QString baseUrl() const { return m_endpoints[QStringLiteral("base_url")].toString(); }
+    QString rpcUrl() const { return m_endpoints[QStringLiteral("rpc_url")].toString(); }
+    QString wsUrl() const { return m_endpoints[QStringLiteral("rpc_ws_url")].toString(); }
+    QString rest(const QString &path) const { return baseUrl() + path; }
+    QProcess &process() { return m_process; }
+
+    // A port P with P, P+1 and P+2 free right now.
+    static quint16 freePortTriple()
+    {
+        for (quint16 p = static_cast<quint16>(20000 + QCoreApplication::applicationPid() % 20000); p < 60000; p += 3) {
+            QTcpServer a, b, c;
+            if (a.listen(QHostAddress::LocalHost, p) && b.listen(QHostAddress::LocalHost, p + 1) && c.listen(QHostAddress::LocalHost, p + 2))
+                return p;
+        }
+        return 0;
+    }
+
+private:
+    QProcess m_process;
+    bool m_started = false;
+    QJsonObject m_endpoints;
+};
+
+} // namespace gifscan::test
