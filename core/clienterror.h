@@ -36,6 +36,7 @@ struct Result
     std::optional<T> value;
     ClientError error;
     std::uint64_t height = 0; // X-Block-Height, or the envelope's height
+    QJsonValue raw;           // the record as the node sent it, once it decoded
     bool ok() const { return error.ok() && value.has_value(); }
 };
 

@@ -60,10 +60,12 @@ void RestClient::getSingle(const QString &path, QObject *context, Done<T> done)
         T record;
         DecodeError e;
         std::uint64_t height = 0;
-        if (!RecordCodec::decodeSingle(QJsonDocument::fromJson(r.body), &record, &height, &e)) {
+        const QJsonDocument doc = QJsonDocument::fromJson(r.body);
+        if (!RecordCodec::decodeSingle(doc, &record, &height, &e)) {
             out.error = {ClientError::Kind::Decode, r.status, {}, 0, {}, e.toString(), 0};
         } else {
             out.height = height;
+            out.raw = doc.object().value(QStringLiteral("data"));
             out.value = std::move(record);
         }
         done(out);

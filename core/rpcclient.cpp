@@ -157,8 +157,10 @@ void RpcClient::typed(const QString &method, const QJsonArray &params, QObject *
         if (r.error.ok()) {
             T value{};
             DecodeError e;
-            if (decodeResult(*r.value, &value, &e))
+            if (decodeResult(*r.value, &value, &e)) {
                 out.value = std::move(value);
+                out.raw = *r.value;
+            }
             else
                 out.error = decodeError(e.toString());
         }

@@ -1,0 +1,112 @@
+#include "core/objectverifier.h"
+
+#include "core/restclient.h"
+#include "core/rpcclient.h"
+#include "core/sha256.h"
+
+namespace gifscan {
+
+VerificationReport::Badge VerificationReport::badge() const
+{
+    if (!proven())
+        return Badge::IndexedOnly;
+    return indexer == Indexer::Mismatch ? Badge::Mismatch : Badge::Verified;
+}
+
+QString VerificationReport::indexerName() const
+{
+    switch (indexer) {
+    case Indexer::NotChecked: return QStringLiteral("not checked");
+    case Indexer::Match: return QStringLiteral("match");
+    case Indexer::Mismatch: return QStringLiteral("mismatch");
+    case Indexer::Unavailable: return QStringLiteral("unavailable");
+    }
+    return {};
+}
+
+ObjectVerifier::ObjectVerifier(RestClient *rest, RpcClient *rpc, QObject *parent) : QObject(parent), m_rest(rest), m_rpc(rpc) {}
+
+void ObjectVerifier::verify(const QString &displayKey, std::optional<std::uint64_t> height, bool withContent, QObject *context,
+                            std::function<void(const VerificationReport &)> done)
+{
+    auto report = std::make_shared<VerificationReport>();
+    report->displayKey = displayKey;
+    QString slug;
+    std::uint64_t tokenId = 0;
+    if (!parseDisplayKey(displayKey, &slug, &tokenId)) {
+        report->error = {ClientError::Kind::Decode, 0, {}, 0, {}, QStringLiteral("\"%1\" is not slug#id").arg(displayKey), 0};
+        done(*report);
+        return;
+    }
+    // The indexer answers at its head only; its height becomes ours when no
+    // height is asked for, so the two are compared at the same height.
+    m_rest->object(slug, tokenId, context, [=, this](const Result<ObjectRecord> &indexed) {
+        if (indexed.ok()) {
+            report->indexerOwner = indexed.value->owner;
+            report->height = height.value_or(indexed.height);
+            report->indexer = indexed.height == report->height ? VerificationReport::Indexer::Match : VerificationReport::Indexer::Unavailable;
+        } else if (indexed.error.isNotFound()) {
+            report->height = height.value_or(indexed.height);
+            report->indexer = indexed.height == report->height ? VerificationReport::Indexer::Match : VerificationReport::Indexer::Unavailable;
+        } else {
+            report->indexer = VerificationReport::Indexer::Unavailable;
+            if (!height) { // without the indexer's height, ask the node for its head
+                m_rpc->blockNumber(context, [=, this](const Result<std::uint64_t> &head) {
+                    if (!head.ok()) {
+                        report->error = head.error;
+                        return done(*report);
+                    }
+                    report->height = *head.value;
+                    atHeight(report, withContent, context, done);
+                });
+                return;
+            }
+            report->height = *height;
+        }
+        atHeight(report, withContent, context, done);
+    });
+}
+
+void ObjectVerifier::atHeight(std::shared_ptr<VerificationReport> report, bool withContent, QObject *context,
+                              std::function<void(const VerificationReport &)> done)
+{
+    QString slug;
+    std::uint64_t tokenId = 0;
+    parseDisplayKey(report->displayKey, &slug, &tokenId);
+    m_rpc->block(report->height, false, context, [=, this](const Result<Block> &block) {
+        if (!block.ok()) {
+            report->error = block.error;
+            return done(*report);
+        }
+        report->header = block.value->header;
+        report->headerHashOk = report->header.hashIsValid() && report->header.height == report->height;
+        m_rpc->proof(slug, tokenId, report->height, context, [=, this](const Result<ObjectProof> &proof) {
+            if (!proof.ok()) {
+                report->error = proof.error;
+                return done(*report);
+            }
+            report->proof = *proof.value;
+            // The root comes from the header we checked, never from the proof.
+            report->verdict = verifyProof(report->proof, report->displayKey, report->header.objectRoot);
+            if (report->indexer == VerificationReport::Indexer::Match) {
+                const bool provenOwner = report->verdict.kind == ProofVerdictKind::VerifiedOwner;
+                const bool agree = provenOwner ? report->indexerOwner == report->verdict.owner : !report->indexerOwner;
+                report->indexer = agree ? VerificationReport::Indexer::Match : VerificationReport::Indexer::Mismatch;
+            }
+            if (!withContent || report->verdict.kind != ProofVerdictKind::VerifiedOwner)
+                return done(*report);
+            m_rpc->objectBytes(slug, tokenId, report->height, context, [=](const Result<QByteArray> &bytes) {
+                if (!bytes.ok()) {
+                    report->error = bytes.error;
+                    return done(*report);
+                }
+                report->content = *bytes.value;
+                report->computedContentHash = sha256(report->content);
+                report->contentOk = report->computedContentHash == report->proof.leaf->contentHash;
+                done(*report);
+            });
+        });
+    });
+}
+
+} // namespace gifscan

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "core/clienterror.h"
+#include "core/objectproof.h"
+#include "core/records.h"
+
+#include <QObject>
+
+namespace gifscan {
+
+class RestClient;
+class RpcClient;
+
+// Everything one verification found, check by check.
+struct VerificationReport
+{
+    enum class Indexer { NotChecked, Match, Mismatch, Unavailable };
+    enum class Badge { Verified, IndexedOnly, Mismatch };
+
+    QString displayKey;
+    std::uint64_t height = 0;
+    BlockHeader header;
+    bool headerHashOk = false;
+    ObjectProof proof;
+    ProofVerdict verdict;
+    std::optional<bool> contentOk; // unset when not fetched or nothing to check
+    QByteArray content;
+    Hash32 computedContentHash{};
+    Indexer indexer = Indexer::NotChecked;
+    std::optional<Address> indexerOwner;
+    ClientError error; // a fetch that failed: the report is then incomplete
+
+    bool proven() const { return error.ok() && headerHashOk && verdict.holds() && contentOk.value_or(true); }
+    // Verified: proven and the indexer agrees (or could not be asked);
+    // Mismatch: proven and the indexer disagrees; IndexedOnly: not proven.
+    Badge badge() const;
+    QString indexerName() const;
+};
+
+// Verifies an object at a height against a header it checks itself: header
+// hash, the proof against the header's root, the content against the leaf,
+// and the indexer's owner against the proven one at the same height. Lives
+// on the thread of its clients; the hashing is microseconds, so it runs there.
+class ObjectVerifier : public QObject
+{
+    Q_OBJECT
+public:
+    ObjectVerifier(RestClient *rest, RpcClient *rpc, QObject *parent = nullptr);
+
+    void verify(const QString &displayKey, std::optional<std::uint64_t> height, bool withContent, QObject *context,
+                std::function<void(const VerificationReport &)> done);
+
+private:
+    void atHeight(std::shared_ptr<VerificationReport> report, bool withContent, QObject *context,
+                  std::function<void(const VerificationReport &)> done);
+
+    RestClient *m_rest;
+    RpcClient *m_rpc;
+};
+
+} // namespace gifscan
