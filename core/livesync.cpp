@@ -95,6 +95,9 @@ void LiveSync::start(std::optional<std::uint64_t> after)
 
 void LiveSync::stop()
 {
+    // Idle first: aborting the socket below emits disconnected, which must
+    // not be taken for an outage.
+    setState(State::Idle);
     ++m_generation;
     m_context = std::make_unique<QObject>();
     m_reconnectTimer.stop();
@@ -106,7 +109,6 @@ void LiveSync::stop()
     m_socket.abort();
     m_backfilling = false;
     m_backfillAgain = false;
-    setState(State::Idle);
 }
 
 // Before any head is taken: the node must be the chain the profile names.

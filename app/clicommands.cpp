@@ -1,0 +1,286 @@
+#include "app/clicommands.h"
+
+#include "core/awaitresult.h"
+#include "core/gifdecoder.h"
+#include "core/livesync.h"
+#include "core/objectverifier.h"
+#include "core/ownershipcertificate.h"
+#include "core/walletaudit.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cstdio>
+
+using namespace gifscan;
+
+void printJson(const QJsonValue &value)
+{
+    const QByteArray text = value.isObject() ? QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact)
+                                             : QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact);
+    std::fprintf(stdout, "%s\n", text.constData());
+    std::fflush(stdout);
+}
+
+void printError(const QString &message)
+{
+    std::fprintf(stderr, "gifscan-cli: %s\n", message.toLocal8Bit().constData());
+}
+
+namespace {
+void printLine(const QString &line)
+{
+    std::fprintf(stdout, "%s\n", line.toLocal8Bit().constData());
+}
+} // namespace
+
+CliCommands::CliCommands(const QCommandLineParser &parser, QObject *parent) : QObject(parent), m_parser(parser)
+{
+    auto pick = [&](const char *option, const char *env) {
+        const QString v = parser.value(QLatin1String(option));
+        return QUrl(v.isEmpty() ? qEnvironmentVariable(env) : v);
+    };
+    m_rest = pick("rest", "GIFSCAN_REST");
+    m_rpc = pick("rpc", "GIFSCAN_RPC");
+    m_ws = pick("ws", "GIFSCAN_WS");
+    m_http = std::make_unique<HttpClient>();
+    m_restClient = std::make_unique<RestClient>(m_rest, m_http.get());
+    m_rpcClient = std::make_unique<RpcClient>(m_rpc, m_http.get());
+    connect(m_http.get(), &HttpClient::rateLimited, this,
+            [](int seconds) { printError(QStringLiteral("the node is rate limiting: waiting %1 s").arg(seconds)); });
+}
+
+bool CliCommands::needNode(bool ws)
+{
+    if (!m_rest.isValid() || m_rest.isEmpty() || !m_rpc.isValid() || m_rpc.isEmpty() || (ws && m_ws.isEmpty())) {
+        printError(QStringLiteral("say which node: --rest URL --rpc URL%1 (or GIFSCAN_REST, GIFSCAN_RPC%2)")
+                       .arg(ws ? QStringLiteral(" --ws URL") : QString(), ws ? QStringLiteral(", GIFSCAN_WS") : QString()));
+        return false;
+    }
+    return true;
+}
+
+int CliCommands::fromError(const ClientError &error)
+{
+    printError(error.toString());
+    const bool rejected = error.isNotFound() || error.httpStatus == 400 || error.rpcCode == -32602 || error.rpcCode == -32003;
+    return rejected ? Failed : Usage;
+}
+
+std::optional<std::uint64_t> CliCommands::heightOption(bool *ok)
+{
+    *ok = true;
+    if (!m_parser.isSet(QStringLiteral("height")))
+        return std::nullopt;
+    const std::uint64_t h = m_parser.value(QStringLiteral("height")).toULongLong(ok);
+    if (!*ok)
+        printError(QStringLiteral("--height takes a block height"));
+    return h;
+}
+
+int CliCommands::run(const QString &command, const QStringList &args)
+{
+    if (command == QLatin1String("head"))
+        return head(m_parser.isSet(QStringLiteral("follow")));
+    if (command == QLatin1String("object"))
+        return object(args);
+    if (command == QLatin1String("block"))
+        return block(args);
+    if (command == QLatin1String("tx"))
+        return tx(args);
+    if (command == QLatin1String("wallet"))
+        return wallet(args);
+    if (command == QLatin1String("verify"))
+        return verify(args);
+    if (command == QLatin1String("audit"))
+        return audit(args);
+    if (command == QLatin1String("certificate"))
+        return certificate(args);
+    if (command == QLatin1String("check-certificate"))
+        return checkCertificate(args);
+    if (command == QLatin1String("decode"))
+        return decode(args);
+    if (command == QLatin1String("send"))
+        return send(args);
+    printError(QStringLiteral("unknown command \"%1\"; see --help").arg(command));
+    return Usage;
+}
+
+int CliCommands::head(bool follow)
+{
+    if (!needNode(follow))
+        return Usage;
+    const auto number = awaitResult<Result<std::uint64_t>>([&](QObject *c, auto done) { m_rpcClient->blockNumber(c, done); });
+    if (!number.ok())
+        return fromError(number.error);
+    if (!follow) {
+        const auto block = awaitResult<Result<Block>>([&](QObject *c, auto done) { m_rpcClient->block(*number.value, false, c, done); });
+        if (!block.ok())
+            return fromError(block.error);
+        bool verified = block.value->header.hashIsValid();
+        if (*number.value > 0) {
+            const auto parent = awaitResult<Result<Block>>([&](QObject *c, auto done) { m_rpcClient->block(*number.value - 1, false, c, done); });
+            verified = verified && parent.ok() && parent.value->header.hash == block.value->header.parentHash;
+        }
+        printJson(QJsonObject{{QStringLiteral("height"), static_cast<qint64>(block.value->header.height)},
+                              {QStringLiteral("hash"), toHexString(block.value->header.hash)},
+                              {QStringLiteral("verified"), verified}});
+        return Ok;
+    }
+    LiveSync sync(NetworkProfile{QStringLiteral("node"), m_rest, m_rpc, m_ws, kChainId, std::nullopt}, m_restClient.get(), m_rpcClient.get());
+    connect(&sync, &LiveSync::headDelivered, this, [](const BlockHeader &h, bool verified) {
+        printJson(QJsonObject{{QStringLiteral("height"), static_cast<qint64>(h.height)},
+                              {QStringLiteral("hash"), toHexString(h.hash)},
+                              {QStringLiteral("verified"), verified}});
+    });
+    connect(&sync, &LiveSync::stateChanged, this, [](LiveSync::State s) { printError(QStringLiteral("state: %1").arg(LiveSync::stateName(s))); });
+    int status = Ok;
+    connect(&sync, &LiveSync::wrongNetwork, this, [&status](const QString &why) {
+        printError(why);
+        status = Failed;
+        QCoreApplication::quit();
+    });
+    sync.start(*number.value > 0 ? std::optional<std::uint64_t>(*number.value - 1) : std::nullopt);
+    QCoreApplication::exec(); // until SIGINT or SIGTERM
+    sync.stop();
+    return status;
+}
+
+int CliCommands::object(const QStringList &args)
+{
+    QString slug;
+    std::uint64_t id = 0;
+    bool ok = false;
+    const auto height = heightOption(&ok);
+    if (args.size() != 1 || !parseDisplayKey(args[0], &slug, &id) || !ok) {
+        printError(QStringLiteral("usage: object <slug#id> [--height H]"));
+        return Usage;
+    }
+    if (!needNode())
+        return Usage;
+    const auto r = awaitResult<Result<ObjectRecord>>([&](QObject *c, auto done) { m_rpcClient->object(slug, id, height, c, done); });
+    if (!r.ok())
+        return fromError(r.error);
+    printJson(r.raw);
+    return Ok;
+}
+
+int CliCommands::block(const QStringList &args)
+{
+    bool ok = false;
+    const std::uint64_t h = args.value(0).toULongLong(&ok);
+    if (args.size() != 1 || !ok) {
+        printError(QStringLiteral("usage: block <height>"));
+        return Usage;
+    }
+    if (!needNode())
+        return Usage;
+    const auto r = awaitResult<Result<Block>>([&](QObject *c, auto done) { m_restClient->block(h, c, done); });
+    if (!r.ok())
+        return fromError(r.error);
+    printJson(r.raw);
+    return Ok;
+}
+
+int CliCommands::tx(const QStringList &args)
+{
+    const auto hash = parseHash(args.value(0));
+    if (args.size() != 1 || !hash) {
+        printError(QStringLiteral("usage: tx <hash>   (0x and 64 hex digits)"));
+        return Usage;
+    }
+    if (!needNode())
+        return Usage;
+    const auto r = awaitResult<Result<TransactionWithReceipt>>([&](QObject *c, auto done) { m_restClient->transaction(*hash, c, done); });
+    if (!r.ok())
+        return fromError(r.error);
+    printJson(r.raw);
+    return Ok;
+}
+
+int CliCommands::wallet(const QStringList &args)
+{
+    const auto address = parseAddress(args.value(0));
+    if (args.size() != 1 || !address) {
+        printError(QStringLiteral("usage: wallet <address>   (0x and 40 hex digits)"));
+        return Usage;
+    }
+    if (!needNode())
+        return Usage;
+    const auto r = awaitResult<Result<Wallet>>([&](QObject *c, auto done) { m_restClient->wallet(*address, c, done); });
+    if (!r.ok())
+        return fromError(r.error);
+    printJson(r.raw);
+    return Ok;
+}
+
+int CliCommands::send(const QStringList &args)
+{
+    const auto raw = parseHex(args.value(0));
+    if (args.size() != 1 || !raw) {
+        printError(QStringLiteral("usage: send 0xRAW   (the signed transaction as hex)"));
+        return Usage;
+    }
+    if (!needNode())
+        return Usage;
+    const auto r = awaitResult<Result<Hash32>>([&](QObject *c, auto done) { m_rpcClient->sendRawTransaction(*raw, c, done); });
+    if (!r.ok()) {
+        if (r.error.rpcCode == -32003) {
+            printError(QStringLiteral("rejected (%1): %2").arg(r.error.code, r.error.message));
+            return Failed;
+        }
+        return fromError(r.error);
+    }
+    printLine(toHexString(*r.value));
+    return Ok;
+}
+
+int CliCommands::decode(const QStringList &args)
+{
+    const QString out = m_parser.value(QStringLiteral("out"));
+    if (args.size() != 1 || out.isEmpty()) {
+        printError(QStringLiteral("usage: decode FILE.gif --out DIR"));
+        return Usage;
+    }
+    QFile file(args[0]);
+    if (!file.open(QIODevice::ReadOnly)) {
+        printError(QStringLiteral("cannot read %1: %2").arg(args[0], file.errorString()));
+        return Usage;
+    }
+    if (!QDir().mkpath(out)) {
+        printError(QStringLiteral("cannot create %1").arg(out));
+        return Usage;
+    }
+    GifLimits limits;
+    limits.maxInputBytes = std::max<qsizetype>(limits.maxInputBytes, file.size());
+    const DecodedGif gif = GifDecoder::decode(file.readAll(), limits);
+    QJsonArray frames;
+    for (std::size_t i = 0; i < gif.frames.size(); ++i) {
+        const QString name = QStringLiteral("frame_%1.png").arg(i, 3, 10, QLatin1Char('0'));
+        const QImage image(gif.frames[i].rgba.data(), gif.width, gif.height, gif.width * 4, QImage::Format_RGBA8888);
+        if (!image.save(QDir(out).filePath(name))) {
+            printError(QStringLiteral("cannot write %1").arg(QDir(out).filePath(name)));
+            return Usage;
+        }
+        frames.append(QJsonObject{{QStringLiteral("file"), name}, {QStringLiteral("delayMs"), gif.frames[i].delayMs}});
+    }
+    QJsonObject meta{{QStringLiteral("width"), gif.width}, {QStringLiteral("height"), gif.height},
+                     {QStringLiteral("loopCount"), gif.loopCount}, {QStringLiteral("frames"), frames}};
+    if (!gif.ok())
+        meta.insert(QStringLiteral("error"), gif.error);
+    QFile json(QDir(out).filePath(QStringLiteral("frames.json")));
+    if (!json.open(QIODevice::WriteOnly) || json.write(QJsonDocument(meta).toJson()) < 0) {
+        printError(QStringLiteral("cannot write %1").arg(json.fileName()));
+        return Usage;
+    }
+    if (!gif.ok()) {
+        printError(QStringLiteral("%1: %2 (%3 frames decoded before it)").arg(args[0], gif.error).arg(gif.frames.size()));
+        return Failed;
+    }
+    printLine(QStringLiteral("%1 frames, %2×%3").arg(gif.frames.size()).arg(gif.width).arg(gif.height));
+    return Ok;
+}

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "core/httpclient.h"
+#include "core/restclient.h"
+#include "core/rpcclient.h"
+
+#include <QCommandLineParser>
+#include <QObject>
+
+#include <memory>
+
+// The commands of gifscan-cli: glue between arguments, core and stdout.
+// Lives on the main thread; each command returns the process exit status:
+// 0 success or a holding verdict, 1 a failing verdict or rejected input,
+// 2 usage or connection errors.
+class CliCommands : public QObject
+{
+    Q_OBJECT
+public:
+    enum Exit { Ok = 0, Failed = 1, Usage = 2 };
+
+    explicit CliCommands(const QCommandLineParser &parser, QObject *parent = nullptr);
+    int run(const QString &command, const QStringList &args);
+
+private:
+    bool needNode(bool ws = false);
+    int fromError(const gifscan::ClientError &error);
+    std::optional<std::uint64_t> heightOption(bool *ok);
+
+    int head(bool follow);
+    int object(const QStringList &args);
+    int block(const QStringList &args);
+    int tx(const QStringList &args);
+    int wallet(const QStringList &args);
+    int verify(const QStringList &args);
+    int audit(const QStringList &args);
+    int certificate(const QStringList &args);
+    int checkCertificate(const QStringList &args);
+    int decode(const QStringList &args);
+    int send(const QStringList &args);
+
+    const QCommandLineParser &m_parser;
+    QUrl m_rest, m_rpc, m_ws;
+    std::unique_ptr<gifscan::HttpClient> m_http;
+    std::unique_ptr<gifscan::RestClient> m_restClient;
+    std::unique_ptr<gifscan::RpcClient> m_rpcClient;
+};
+
+void printJson(const QJsonValue &value);
+void printError(const QString &message);

@@ -1,0 +1,82 @@
+// gifscan-cli: the explorer's checks for auditors and scripts, no display needed.
+#include "app/clicommands.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QSocketNotifier>
+
+#include <csignal>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace {
+int g_signalPipe[2] = {-1, -1};
+void onSignal(int)
+{
+    const char c = 1;
+    [[maybe_unused]] auto n = ::write(g_signalPipe[1], &c, 1);
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    // QImage writes the decoded frames without any GUI application object.
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("gifscan-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Commands:\n"
+        "  head [--follow]                       heads as JSON lines (height, hash, verified)\n"
+        "  object <slug#id> [--height H]         an object record\n"
+        "  block <height>                        a block with its transactions\n"
+        "  tx <hash>                             a transaction and its receipt\n"
+        "  wallet <address>                      balance, holdings, counters\n"
+        "  verify <slug#id> [--height H] [--json]  prove the owner against a header\n"
+        "  audit <address> [--height H] [--csv FILE]  prove every object an address holds\n"
+        "  certificate <slug#id> [--height H] [--with-content] -o FILE\n"
+        "  check-certificate FILE                check a certificate offline\n"
+        "  decode FILE.gif --out DIR             composited frames as PNG, and frames.json\n"
+        "  send 0xRAW                            broadcast a signed transaction\n"
+        "Exit status: 0 success, 1 failing verdict or rejected input, 2 usage or connection error."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOptions({
+        {QStringLiteral("rest"), QStringLiteral("REST base URL (or GIFSCAN_REST)."), QStringLiteral("URL")},
+        {QStringLiteral("rpc"), QStringLiteral("JSON-RPC URL (or GIFSCAN_RPC)."), QStringLiteral("URL")},
+        {QStringLiteral("ws"), QStringLiteral("Websocket URL (or GIFSCAN_WS)."), QStringLiteral("URL")},
+        {QStringLiteral("height"), QStringLiteral("Answer at this block height."), QStringLiteral("H")},
+        {QStringLiteral("follow"), QStringLiteral("head: keep following new heads.")},
+        {QStringLiteral("json"), QStringLiteral("verify: print JSON.")},
+        {QStringLiteral("csv"), QStringLiteral("audit: also write the results as CSV."), QStringLiteral("FILE")},
+        {QStringLiteral("with-content"), QStringLiteral("certificate: include the GIF bytes.")},
+        {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("certificate: the file to write."), QStringLiteral("FILE")},
+        {QStringLiteral("out"), QStringLiteral("decode: the folder for the frames."), QStringLiteral("DIR")},
+    });
+    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("What to do (see above)."));
+    if (!parser.parse(QCoreApplication::arguments())) {
+        printError(parser.errorText());
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
+    QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty()) {
+        printError(QStringLiteral("no command; see --help"));
+        return 2;
+    }
+
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalPipe) == 0) {
+        std::signal(SIGINT, onSignal);
+        std::signal(SIGTERM, onSignal);
+    }
+    QSocketNotifier notifier(g_signalPipe[0], QSocketNotifier::Read);
+    QObject::connect(&notifier, &QSocketNotifier::activated, &app, [] { QCoreApplication::quit(); });
+
+    CliCommands commands(parser);
+    const QString command = positional.takeFirst();
+    return commands.run(command, positional);
+}

@@ -1,0 +1,264 @@
+// gifscan-cli as auditors and scripts use it: output, exit status, files.
+#include "tests/support/devnetharness.h"
+#include "tests/support/txfactory.h"
+#include "tests/testpaths.h"
+
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QImage>
+#include <QJsonArray>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+
+struct CliRun
+{
+    int exit = -1;
+    QByteArray out;
+    QByteArray err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+};
+
+class Cli : public ::testing::Test
+{
+protected:
+    static void SetUpTestSuite()
+    {
+        auto config = DevnetHarness::fastConfig(150, 0.3, false);
+        s_devnet = new DevnetHarness(config);
+        ASSERT_TRUE(s_devnet->ok());
+        auto lying = DevnetHarness::fastConfig(150, 0.3, false);
+        lying.lieEvery = 2;
+        s_liar = new DevnetHarness(lying);
+        ASSERT_TRUE(s_liar->ok());
+    }
+    static void TearDownTestSuite()
+    {
+        delete s_devnet;
+        delete s_liar;
+    }
+
+    static CliRun cli(const QStringList &args, DevnetHarness *node = s_devnet, int timeoutMs = 30000)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        if (node) {
+            env.insert(QStringLiteral("GIFSCAN_REST"), node->endpoints().baseUrl);
+            env.insert(QStringLiteral("GIFSCAN_RPC"), node->endpoints().rpcUrl);
+            env.insert(QStringLiteral("GIFSCAN_WS"), node->endpoints().wsUrl);
+        }
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GIFSCAN_CLI_BINARY), args);
+        CliRun r;
+        // The devnet answers from its own thread; the test thread only waits.
+        if (!p.waitForFinished(timeoutMs)) {
+            p.kill();
+            p.waitForFinished();
+        }
+        r.exit = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        r.out = p.readAllStandardOutput();
+        r.err = p.readAllStandardError();
+        return r;
+    }
+    // The dev account holding the most objects.
+    static QString richDev(DevnetHarness *node)
+    {
+        QString best;
+        qsizetype most = -1;
+        for (std::uint32_t i = 0; i < 10; ++i) {
+            const qsizetype n = node->get(QStringLiteral("/v1/objects?limit=100&owner=") + toHexString(TxFactory::dev(i))).data().toArray().size();
+            if (n > most) {
+                most = n;
+                best = toHexString(TxFactory::dev(i));
+            }
+        }
+        return best;
+    }
+
+    static DevnetHarness *s_devnet;
+    static DevnetHarness *s_liar;
+};
+DevnetHarness *Cli::s_devnet = nullptr;
+DevnetHarness *Cli::s_liar = nullptr;
+
+} // namespace
+
+TEST_F(Cli, HeadAndRecords)
+{
+    CliRun r = cli({QStringLiteral("head")});
+    ASSERT_EQ(r.exit, 0) << r.err.constData();
+    EXPECT_TRUE(r.json()[QStringLiteral("verified")].toBool());
+    EXPECT_TRUE(r.json()[QStringLiteral("hash")].toString().startsWith(QStringLiteral("0x")));
+
+    r = cli({QStringLiteral("object"), QStringLiteral("pixel-cats#1"), QStringLiteral("--height"), QStringLiteral("0")});
+    ASSERT_EQ(r.exit, 0) << r.err.constData();
+    EXPECT_EQ(r.json()[QStringLiteral("key")].toString(), QStringLiteral("pixel-cats#1"));
+    r = cli({QStringLiteral("block"), QStringLiteral("0")});
+    ASSERT_EQ(r.exit, 0);
+    const QString txHash = r.json()[QStringLiteral("transactions")].toArray()[3][QStringLiteral("hash")].toString();
+    r = cli({QStringLiteral("tx"), txHash});
+    ASSERT_EQ(r.exit, 0);
+    EXPECT_EQ(r.json()[QStringLiteral("receipt")][QStringLiteral("status")].toString(), QStringLiteral("success"));
+    r = cli({QStringLiteral("wallet"), toHexString(TxFactory::dev(1))});
+    ASSERT_EQ(r.exit, 0);
+    EXPECT_TRUE(r.json()[QStringLiteral("balance")].isString());
+
+    EXPECT_EQ(cli({QStringLiteral("object"), QStringLiteral("pixel-cats#424242")}).exit, 1);
+    EXPECT_EQ(cli({QStringLiteral("object"), QStringLiteral("not a key")}).exit, 2);
+    EXPECT_EQ(cli({QStringLiteral("tx"), QStringLiteral("0x12")}).exit, 2);
+    EXPECT_EQ(cli({QStringLiteral("frobnicate")}).exit, 2);
+    EXPECT_EQ(cli({QStringLiteral("head")}, nullptr).exit, 2); // no node named
+}
+
+TEST_F(Cli, ConnectionErrorsExitTwo)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("GIFSCAN_REST"), QStringLiteral("http://127.0.0.1:1"));
+    env.insert(QStringLiteral("GIFSCAN_RPC"), QStringLiteral("http://127.0.0.1:1"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(GIFSCAN_CLI_BINARY), {QStringLiteral("verify"), QStringLiteral("pixel-cats#1")});
+    ASSERT_TRUE(p.waitForFinished(30000));
+    EXPECT_EQ(p.exitCode(), 2);
+    EXPECT_TRUE(p.readAllStandardError().contains("network error"));
+}
+
+TEST_F(Cli, VerifyHoldsAndCatchesALiar)
+{
+    CliRun r = cli({QStringLiteral("verify"), QStringLiteral("pixel-cats#1"), QStringLiteral("--json")});
+    ASSERT_EQ(r.exit, 0) << r.err.constData() << r.out.constData();
+    EXPECT_EQ(r.json()[QStringLiteral("badge")].toString(), QStringLiteral("verified"));
+    EXPECT_EQ(r.json()[QStringLiteral("checks")][QStringLiteral("indexer")].toString(), QStringLiteral("match"));
+    r = cli({QStringLiteral("verify"), QStringLiteral("pixel-cats#1")});
+    EXPECT_TRUE(r.out.contains("[ok  ] proof"));
+    EXPECT_TRUE(r.out.contains("header hash  0x"));
+
+    // pixel-cats objects with an even index are misreported by the liar.
+    bool caught = false;
+    for (int id = 1; id <= 6 && !caught; ++id) {
+        const CliRun lie = cli({QStringLiteral("verify"), QStringLiteral("pixel-cats#%1").arg(id), QStringLiteral("--json")}, s_liar);
+        if (lie.exit == 1) {
+            EXPECT_EQ(lie.json()[QStringLiteral("badge")].toString(), QStringLiteral("mismatch"));
+            caught = true;
+        }
+    }
+    EXPECT_TRUE(caught);
+}
+
+TEST_F(Cli, AuditWritesCsvAndExitsByVerdict)
+{
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(QStringLiteral("audit.csv"));
+    CliRun r = cli({QStringLiteral("audit"), richDev(s_devnet), QStringLiteral("--csv"), csv});
+    ASSERT_EQ(r.exit, 0) << r.err.constData() << r.out.constData();
+    EXPECT_TRUE(r.out.contains("verified, 0 absent, 0 mismatched, 0 failed; indexer compared"));
+    EXPECT_TRUE(r.err.contains("audited"));
+    QFile f(csv);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+    EXPECT_GT(lines.size(), 1);
+    EXPECT_TRUE(lines[1].contains(",verified,"));
+
+    // The liar misreports every second object: some dev account's audit must show it.
+    bool caught = false;
+    for (std::uint32_t i = 0; i < 10 && !caught; ++i) {
+        r = cli({QStringLiteral("audit"), toHexString(TxFactory::dev(i))}, s_liar);
+        if (r.exit == 1) {
+            EXPECT_TRUE(r.out.contains("mismatch")) << r.out.constData();
+            caught = true;
+        } else {
+            EXPECT_EQ(r.exit, 0) << r.err.constData();
+        }
+    }
+    EXPECT_TRUE(caught);
+}
+
+TEST_F(Cli, CertificatesRoundTripAndTamperingFails)
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("cert.json"));
+    CliRun r = cli({QStringLiteral("certificate"), QStringLiteral("pixel-cats#1"), QStringLiteral("--with-content"), QStringLiteral("-o"), file});
+    ASSERT_EQ(r.exit, 0) << r.err.constData();
+    r = cli({QStringLiteral("check-certificate"), file}, nullptr); // offline
+    ASSERT_EQ(r.exit, 0) << r.out.constData();
+    EXPECT_TRUE(r.out.contains("owned by 0x"));
+
+    QFile f(file);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    QJsonObject cert = QJsonDocument::fromJson(f.readAll()).object();
+    f.close();
+    QJsonObject proof = cert[QStringLiteral("proof")].toObject();
+    QJsonObject leaf = proof[QStringLiteral("leaf")].toObject();
+    leaf[QStringLiteral("owner")] = toHexString(TxFactory::dev(9));
+    proof[QStringLiteral("leaf")] = leaf;
+    cert[QStringLiteral("proof")] = proof;
+    const QString forged = dir.filePath(QStringLiteral("forged.json"));
+    QFile out(forged);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(cert).toJson());
+    out.close();
+    r = cli({QStringLiteral("check-certificate"), forged}, nullptr);
+    EXPECT_EQ(r.exit, 1);
+    EXPECT_TRUE(r.out.contains("[FAIL] proof")) << r.out.constData();
+
+    EXPECT_EQ(cli({QStringLiteral("check-certificate"), dir.filePath(QStringLiteral("missing.json"))}, nullptr).exit, 2);
+}
+
+TEST_F(Cli, DecodeWritesFramesAndMetadata)
+{
+    QTemporaryDir dir;
+    CliRun r = cli({QStringLiteral("decode"), sharedPath(QStringLiteral("gifs/animated-red-blue.gif")), QStringLiteral("--out"), dir.path()}, nullptr);
+    ASSERT_EQ(r.exit, 0) << r.err.constData();
+    QFile meta(dir.filePath(QStringLiteral("frames.json")));
+    ASSERT_TRUE(meta.open(QIODevice::ReadOnly));
+    const QJsonObject m = QJsonDocument::fromJson(meta.readAll()).object();
+    EXPECT_EQ(m[QStringLiteral("frames")].toArray().size(), 4);
+    const QImage first(dir.filePath(QStringLiteral("frame_000.png")));
+    EXPECT_EQ(first.width(), m[QStringLiteral("width")].toInt());
+
+    r = cli({QStringLiteral("decode"), sharedPath(QStringLiteral("gifs/hippopotamus.interlaced.truncated.gif")), QStringLiteral("--out"), dir.filePath(QStringLiteral("t"))}, nullptr);
+    EXPECT_EQ(r.exit, 1);
+    EXPECT_FALSE(r.err.isEmpty());
+}
+
+TEST_F(Cli, SendValidAndRejected)
+{
+    TxFactory f;
+    CliRun r = cli({QStringLiteral("send"), toHexString(f.transfer(7, TxFactory::dev(8), 1))});
+    ASSERT_EQ(r.exit, 0) << r.err.constData();
+    EXPECT_EQ(r.out.trimmed().size(), 66);
+    Transaction cheap = TxFactory().base(TxKind::Transfer, 7);
+    cheap.nonce = 5;
+    cheap.gasPrice = 1;
+    r = cli({QStringLiteral("send"), toHexString(TxFactory::sign(cheap, 7))});
+    EXPECT_EQ(r.exit, 1);
+    EXPECT_TRUE(r.err.contains("underpriced")) << r.err.constData();
+}
+
+TEST_F(Cli, HeadFollowPrintsEveryHeightOnce)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("GIFSCAN_REST"), s_devnet->endpoints().baseUrl);
+    env.insert(QStringLiteral("GIFSCAN_RPC"), s_devnet->endpoints().rpcUrl);
+    env.insert(QStringLiteral("GIFSCAN_WS"), s_devnet->endpoints().wsUrl);
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(GIFSCAN_CLI_BINARY), {QStringLiteral("head"), QStringLiteral("--follow")});
+    QList<qint64> heights;
+    ASSERT_TRUE(QTest::qWaitFor([&] {
+        while (p.canReadLine())
+            heights.append(QJsonDocument::fromJson(p.readLine()).object()[QStringLiteral("height")].toInteger());
+        return heights.size() >= 6;
+    }, 20000));
+    p.terminate();
+    ASSERT_TRUE(p.waitForFinished(5000));
+    EXPECT_EQ(p.exitCode(), 0);
+    for (qsizetype i = 1; i < heights.size(); ++i)
+        EXPECT_EQ(heights[i], heights[i - 1] + 1);
+}
