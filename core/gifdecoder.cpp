@@ -2,7 +2,9 @@
 
 #include "core/gifio.h"
 
+#include <array>
 #include <cstring>
+#include <limits>
 
 namespace gifscan {
 
@@ -10,12 +12,13 @@ struct GifDecoder::Private
 {
     GifMemoryInput input;
     GifFileType *gif = nullptr;
-    std::vector<std::uint8_t> canvas;
+    std::shared_ptr<std::vector<std::uint8_t>> canvas;
     std::vector<std::uint8_t> beforeFrame; // for DISPOSE_PREVIOUS
     GraphicsControlBlock gcb{DISPOSAL_UNSPECIFIED, false, 0, NO_TRANSPARENT_COLOR};
     int lastDisposal = DISPOSAL_UNSPECIFIED;
     GifImageDesc lastRect{};
     std::vector<GifPixelType> indexes;
+    std::vector<GifPixelType> deinterlaced;
 
     ~Private()
     {
@@ -61,7 +64,7 @@ bool GifDecoder::open()
     m_height = d->gif->SHeight;
     if (m_width < 1 || m_height < 1 || m_width > m_limits.maxCanvas || m_height > m_limits.maxCanvas)
         return fail(QStringLiteral("canvas %1×%2 is outside 1×1 to %3×%3").arg(m_width).arg(m_height).arg(m_limits.maxCanvas));
-    d->canvas.assign(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height) * 4, 0);
+    d->canvas = std::make_shared<std::vector<std::uint8_t>>(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height) * 4, 0);
     return true;
 }
 
@@ -102,20 +105,23 @@ bool GifDecoder::readIndexes(int width, int height, bool interlaced)
         }
         return true;
     }
-    d->indexes.assign(static_cast<std::size_t>(width) * static_cast<std::size_t>(height), 0);
-    auto row = [&](int y) {
-        return DGifGetLine(d->gif, d->indexes.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(width), width) != GIF_ERROR;
-    };
+    const std::size_t count = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
+    d->indexes.resize(count);
+    // One call for the whole frame: giflib's per-call cost dominates on the
+    // small rectangles animations are made of.
+    if (count > static_cast<std::size_t>(std::numeric_limits<int>::max())
+        || DGifGetLine(d->gif, d->indexes.data(), static_cast<int>(count)) == GIF_ERROR)
+        return fail(giflibError(d->gif));
     if (interlaced) {
+        // Rows arrive in four passes: 0, 8, 16… then 4, 12… then 2, 6… then 1, 3…
+        d->deinterlaced.resize(count);
         static constexpr int start[] = {0, 4, 2, 1}, step[] = {8, 8, 4, 2};
+        const GifPixelType *src = d->indexes.data();
         for (int pass = 0; pass < 4; ++pass)
-            for (int y = start[pass]; y < height; y += step[pass])
-                if (!row(y))
-                    return fail(giflibError(d->gif));
-    } else {
-        for (int y = 0; y < height; ++y)
-            if (!row(y))
-                return fail(giflibError(d->gif));
+            for (int y = start[pass]; y < height; y += step[pass], src += width)
+                std::memcpy(d->deinterlaced.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(width), src,
+                            static_cast<std::size_t>(width));
+        d->indexes.swap(d->deinterlaced);
     }
     return true;
 }
@@ -124,6 +130,7 @@ bool GifDecoder::readFrame(GifFrame *frame)
 {
     if (m_atEnd || !d->gif)
         return false;
+    frame->pixels.reset(); // a reused frame object must not force a copy
     while (true) {
         GifRecordType record = UNDEFINED_RECORD_TYPE;
         if (DGifGetRecordType(d->gif, &record) == GIF_ERROR)
@@ -156,7 +163,10 @@ bool GifDecoder::readFrame(GifFrame *frame)
     if (!readIndexes(desc.Width, desc.Height, desc.Interlace))
         return false;
 
-    std::vector<std::uint8_t> &canvas = d->canvas;
+    // Copy on write: only when the caller still holds the previous frame.
+    if (d->canvas.use_count() > 1)
+        d->canvas = std::make_shared<std::vector<std::uint8_t>>(*d->canvas);
+    std::vector<std::uint8_t> &canvas = *d->canvas;
     const auto pixel = [&](int x, int y) { return &canvas[(static_cast<std::size_t>(y) * static_cast<std::size_t>(m_width) + static_cast<std::size_t>(x)) * 4]; };
     if (d->lastDisposal == DISPOSE_BACKGROUND) {
         const GifImageDesc &r = d->lastRect;
@@ -170,25 +180,31 @@ bool GifDecoder::readFrame(GifFrame *frame)
         d->beforeFrame = canvas;
 
     const ColorMapObject *map = desc.ColorMap ? desc.ColorMap : d->gif->SColorMap;
-    const int colors = map ? map->ColorCount : 0;
+    const int colors = map ? std::min(map->ColorCount, 256) : 0;
+    // One 32-bit word per palette index, in memory order R, G, B, A; zero
+    // (alpha 0) marks the transparent index and indexes past the palette.
+    std::array<std::uint32_t, 256> table{};
+    for (int i = 0; i < colors; ++i) {
+        const GifColorType &c = map->Colors[i];
+        const std::uint8_t rgba[4] = {c.Red, c.Green, c.Blue, 255};
+        std::memcpy(&table[static_cast<std::size_t>(i)], rgba, 4);
+    }
+    if (d->gcb.TransparentColor >= 0 && d->gcb.TransparentColor < 256)
+        table[static_cast<std::size_t>(d->gcb.TransparentColor)] = 0;
     const int x0 = std::max(0, desc.Left), x1 = std::min(m_width, desc.Left + desc.Width);
     const int y0 = std::max(0, desc.Top), y1 = std::min(m_height, desc.Top + desc.Height);
     for (int y = y0; y < y1; ++y) {
-        const GifPixelType *src = d->indexes.data() + static_cast<std::size_t>(y - desc.Top) * static_cast<std::size_t>(desc.Width);
-        for (int x = x0; x < x1; ++x) {
-            const int index = src[x - desc.Left];
-            if (index == d->gcb.TransparentColor || index >= colors)
-                continue;
-            std::uint8_t *p = pixel(x, y);
-            const GifColorType &c = map->Colors[index];
-            p[0] = c.Red;
-            p[1] = c.Green;
-            p[2] = c.Blue;
-            p[3] = 255;
+        const GifPixelType *src = d->indexes.data() + static_cast<std::size_t>(y - desc.Top) * static_cast<std::size_t>(desc.Width)
+                                  + (x0 - desc.Left);
+        std::uint8_t *dst = pixel(x0, y);
+        for (int x = x0; x < x1; ++x, ++src, dst += 4) {
+            const std::uint32_t word = table[*src];
+            if (word != 0)
+                std::memcpy(dst, &word, 4);
         }
     }
     const int delayMs = d->gcb.DelayTime * 10;
-    frame->rgba = canvas;
+    frame->pixels = d->canvas;
     frame->delayMs = delayMs <= 10 ? 100 : delayMs;
     d->lastRect = desc;
     d->lastDisposal = d->gcb.DisposalMode;

@@ -17,10 +17,19 @@ struct GifLimits
     qint64 maxCompositedPixels = 64'000'000; // canvas pixels × frames, in all
 };
 
+// A composited frame: the whole canvas, straight (not premultiplied) RGBA.
+// Frames share pixels copy-on-write, as QImage does: a reader that lets go
+// of the previous frame before asking for the next costs no canvas copy.
 struct GifFrame
 {
-    std::vector<std::uint8_t> rgba; // the whole canvas, straight (not premultiplied) RGBA
+    std::shared_ptr<const std::vector<std::uint8_t>> pixels;
     int delayMs = 100;
+
+    const std::vector<std::uint8_t> &rgba() const
+    {
+        static const std::vector<std::uint8_t> none;
+        return pixels ? *pixels : none;
+    }
 };
 
 struct DecodedGif

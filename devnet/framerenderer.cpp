@@ -15,7 +15,7 @@ QByteArray FrameRenderer::frameAsGif(const QByteArray &bytes, int frame, QString
         *error = decoded.ok() ? QStringLiteral("no frame %1").arg(frame) : decoded.error;
         return {};
     }
-    const auto &rgba = decoded.frames[static_cast<std::size_t>(frame)].rgba;
+    const auto &rgba = decoded.frames[static_cast<std::size_t>(frame)].rgba();
     const std::size_t pixels = rgba.size() / 4;
 
     // Index 0 is transparent. A composited frame of a palette GIF nearly

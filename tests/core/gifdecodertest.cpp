@@ -48,7 +48,7 @@ Nie readNie(const QString &name)
 
 std::array<int, 4> pixelAt(const DecodedGif &g, std::size_t frame, int x, int y)
 {
-    const auto *p = &g.frames[frame].rgba[(static_cast<std::size_t>(y) * static_cast<std::size_t>(g.width) + static_cast<std::size_t>(x)) * 4];
+    const auto *p = &g.frames[frame].rgba()[(static_cast<std::size_t>(y) * static_cast<std::size_t>(g.width) + static_cast<std::size_t>(x)) * 4];
     return {p[0], p[1], p[2], p[3]};
 }
 
@@ -63,7 +63,7 @@ TEST(GifDecoder, AnimatedRedBlueMatchesTheReferenceFramesExactly)
         const Nie ref = readNie(QStringLiteral("animated-red-blue.%1.nie").arg(i, 6, 10, QLatin1Char('0')));
         ASSERT_EQ(ref.width, g.width);
         ASSERT_EQ(ref.height, g.height);
-        EXPECT_TRUE(ref.rgba == g.frames[static_cast<std::size_t>(i)].rgba) << "frame " << i;
+        EXPECT_TRUE(ref.rgba == g.frames[static_cast<std::size_t>(i)].rgba()) << "frame " << i;
     }
 }
 
@@ -88,7 +88,7 @@ TEST(GifDecoder, InterlacedAndRegularGiveTheSamePicture)
     const DecodedGif a = GifDecoder::decode(gif(QStringLiteral("hippopotamus.regular.gif")));
     const DecodedGif b = GifDecoder::decode(gif(QStringLiteral("hippopotamus.interlaced.gif")));
     ASSERT_TRUE(a.ok() && b.ok());
-    EXPECT_TRUE(a.frames[0].rgba == b.frames[0].rgba);
+    EXPECT_TRUE(a.frames[0].rgba() == b.frames[0].rgba());
 }
 
 TEST(GifDecoder, TruncatedFileGivesAClearErrorQuickly)
@@ -149,7 +149,7 @@ TEST(GifDecoder, FirstFrameFirstAndTheRestLazily)
     GifFrame f;
     ASSERT_TRUE(d.readFrame(&f));
     EXPECT_EQ(d.framesRead(), 1);
-    EXPECT_EQ(f.rgba.size(), 472u * 298u * 4u);
+    EXPECT_EQ(f.rgba().size(), 472u * 298u * 4u);
     int more = 0;
     while (d.readFrame(&f))
         ++more;

@@ -214,7 +214,7 @@ TEST_F(RestApi, ObjectDetailAndFrames)
     // The one-frame GIF shows exactly the composited frame 2 of the original.
     const DecodedGif whole = GifDecoder::decode(gif.body);
     ASSERT_GE(whole.frames.size(), 3u);
-    EXPECT_EQ(one.frames[0].rgba, whole.frames[2].rgba);
+    EXPECT_EQ(one.frames[0].rgba(), whole.frames[2].rgba());
 
     expectError(d().get(QStringLiteral("/v1/objects/pixel-cats/1/frames?frame=9999")), 404, "not_found");
     expectError(d().get(QStringLiteral("/v1/objects/pixel-cats/1/frames?frame=x")), 400, "bad_request");
