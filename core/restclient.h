@@ -71,20 +71,21 @@ template <typename T>
 void RestClient::walk(std::function<void(const QString &, Done<Page<T>>)> fetch, std::function<bool(const Page<T> &)> onPage,
                       std::function<void(const ClientError &)> finished)
 {
+    // The step holds itself only weakly; the request in flight holds it
+    // strongly. A walk whose callback is dropped (its context is gone) is
+    // freed with the callback instead of keeping itself alive.
     auto step = std::make_shared<std::function<void(const QString &)>>();
-    *step = [fetch, onPage, finished, step](const QString &cursor) {
-        fetch(cursor, [onPage, finished, step](const Result<Page<T>> &r) {
-            if (!r.ok()) {
-                finished(r.error);
-                *step = nullptr;
-                return;
-            }
-            if (!onPage(*r.value) || r.value->cursor.isEmpty()) {
-                finished({});
-                *step = nullptr; // breaks the self-reference
-                return;
-            }
-            (*step)(r.value->cursor);
+    std::weak_ptr<std::function<void(const QString &)>> weak = step;
+    *step = [fetch, onPage, finished, weak](const QString &cursor) {
+        auto self = weak.lock();
+        if (!self)
+            return;
+        fetch(cursor, [onPage, finished, self](const Result<Page<T>> &r) {
+            if (!r.ok())
+                return finished(r.error);
+            if (!onPage(*r.value) || r.value->cursor.isEmpty())
+                return finished({});
+            (*self)(r.value->cursor);
         });
     };
     (*step)(QString());
