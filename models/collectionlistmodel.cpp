@@ -1,0 +1,181 @@
+#include "models/collectionlistmodel.h"
+
+#include "core/restclient.h"
+#include "models/displayformat.h"
+
+CollectionListModel::CollectionListModel(gifscan::RestClient *rest, QObject *parent) : QAbstractTableModel(parent), m_rest(rest)
+{
+    m_refresh.setInterval(250);
+    m_refresh.setSingleShot(true);
+    connect(&m_refresh, &QTimer::timeout, this, [this] { fetch(false); });
+}
+
+void CollectionListModel::setCategory(const QString &category)
+{
+    if (category == m_category)
+        return;
+    m_category = category;
+    reload();
+}
+
+void CollectionListModel::setSort(const QString &sort)
+{
+    if (sort == m_sort)
+        return;
+    m_sort = sort;
+    reload();
+}
+
+void CollectionListModel::reload()
+{
+    ++m_generation;
+    m_inFlight = false;
+    fetch(true);
+}
+
+void CollectionListModel::blockArrived()
+{
+    if (!m_refresh.isActive())
+        m_refresh.start();
+}
+
+void CollectionListModel::fetch(bool replace)
+{
+    if (m_inFlight) {
+        m_again = true;
+        return;
+    }
+    m_inFlight = true;
+    const int generation = m_generation;
+    auto all = std::make_shared<QList<gifscan::Collection>>();
+    auto height = std::make_shared<std::uint64_t>(0);
+    m_rest->walk<gifscan::Collection>(
+        [this](const QString &cursor, gifscan::RestClient::Done<gifscan::Page<gifscan::Collection>> next) {
+            m_rest->collections(m_category, m_sort, cursor, 100, this, next);
+        },
+        [all, height](const gifscan::Page<gifscan::Collection> &page) {
+            *height = page.height;
+            *all += page.data;
+            return true;
+        },
+        [this, all, height, replace, generation](const gifscan::ClientError &e) {
+            if (generation != m_generation)
+                return;
+            m_inFlight = false;
+            if (!e.ok())
+                Q_EMIT loadFailed(e.toString());
+            else
+                apply(*all, replace, *height);
+            if (m_again) {
+                m_again = false;
+                fetch(false);
+            }
+        });
+}
+
+void CollectionListModel::apply(const QList<gifscan::Collection> &fresh, bool replace, std::uint64_t height)
+{
+    if (replace) {
+        beginResetModel();
+        m_rows = fresh;
+        endResetModel();
+        Q_EMIT refreshed(height);
+        return;
+    }
+    QList<gifscan::Collection> added;
+    for (const auto &c : fresh) {
+        const int row = rowOf(c.slug);
+        if (row < 0) {
+            added.append(c);
+            continue;
+        }
+        gifscan::Collection &old = m_rows[row];
+        const bool changed = old.items != c.items || old.owners != c.owners || old.listed != c.listed
+                             || old.floorPrice != c.floorPrice || old.volume24h != c.volume24h
+                             || old.volumeTotal != c.volumeTotal || old.sales24h != c.sales24h;
+        if (changed) {
+            old = c;
+            Q_EMIT dataChanged(index(row, ItemsColumn), index(row, VolumeColumn));
+        }
+    }
+    if (!added.isEmpty()) {
+        beginInsertRows({}, static_cast<int>(m_rows.size()), static_cast<int>(m_rows.size() + added.size()) - 1);
+        m_rows += added;
+        endInsertRows();
+    }
+    Q_EMIT refreshed(height);
+}
+
+int CollectionListModel::rowOf(const QString &slug) const
+{
+    for (qsizetype i = 0; i < m_rows.size(); ++i) {
+        if (m_rows[i].slug == slug)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+int CollectionListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int CollectionListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant CollectionListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const gifscan::Collection &c = m_rows[index.row()];
+    const QLocale locale;
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case NameColumn: return c.name;
+        case CategoryColumn: return c.category;
+        case ItemsColumn: return locale.toString(static_cast<qulonglong>(c.items));
+        case OwnersColumn: return locale.toString(static_cast<qulonglong>(c.owners));
+        case ListedColumn: return locale.toString(static_cast<qulonglong>(c.listed));
+        case FloorColumn: return c.floorPrice ? DisplayFormat::amount(*c.floorPrice) : tr("—");
+        case VolumeColumn: return DisplayFormat::amount(c.volume24h);
+        }
+    } else if (role == SortKeyRole) {
+        // Numbers sort as numbers in a proxy, amounts exactly.
+        switch (index.column()) {
+        case NameColumn: return c.name;
+        case CategoryColumn: return c.category;
+        case ItemsColumn: return static_cast<qulonglong>(c.items);
+        case OwnersColumn: return static_cast<qulonglong>(c.owners);
+        case ListedColumn: return static_cast<qulonglong>(c.listed);
+        case FloorColumn: return c.floorPrice ? QString::fromStdString(c.floorPrice->str()).rightJustified(78, u'0') : QString();
+        case VolumeColumn: return QString::fromStdString(c.volume24h.str()).rightJustified(78, u'0');
+        }
+    } else if (role == Qt::ToolTipRole && index.column() == NameColumn) {
+        return tr("%1 — created by %2 at height %3").arg(c.slug, gifscan::toHexString(c.creator)).arg(c.createdAt);
+    } else if (role == Qt::TextAlignmentRole && index.column() >= ItemsColumn) {
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    } else if (role == SlugRole) {
+        return c.slug;
+    } else if (role == CollectionRole) {
+        return QVariant::fromValue(c);
+    }
+    return {};
+}
+
+QVariant CollectionListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case NameColumn: return tr("Name");
+    case CategoryColumn: return tr("Category");
+    case ItemsColumn: return tr("Items");
+    case OwnersColumn: return tr("Owners");
+    case ListedColumn: return tr("Listed");
+    case FloorColumn: return tr("Floor");
+    case VolumeColumn: return tr("24h volume");
+    }
+    return {};
+}

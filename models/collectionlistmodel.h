@@ -1,0 +1,56 @@
+#pragma once
+
+#include "core/records.h"
+
+#include <QAbstractTableModel>
+#include <QTimer>
+
+namespace gifscan {
+class RestClient;
+}
+
+// Collections with their live stats. A new block refreshes the stats in
+// place (dataChanged) and appends collections that appeared; rows never move
+// under a reader, and an update is never a reset. Changing the category or
+// the sort is a new question and reloads. Lives on the GUI thread.
+class CollectionListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { NameColumn, CategoryColumn, ItemsColumn, OwnersColumn, ListedColumn, FloorColumn, VolumeColumn, ColumnCount };
+    enum Role { SlugRole = Qt::UserRole + 1, CollectionRole, SortKeyRole };
+
+    explicit CollectionListModel(gifscan::RestClient *rest, QObject *parent = nullptr);
+
+    void setCategory(const QString &category);
+    void setSort(const QString &sort); // volume | floor | items | owners | name | newest
+    QString category() const { return m_category; }
+    // Called for every new head; refreshes are coalesced.
+    void blockArrived();
+    void reload();
+
+    const gifscan::Collection &collection(int row) const { return m_rows[row]; }
+    int rowOf(const QString &slug) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+Q_SIGNALS:
+    void refreshed(quint64 height);
+    void loadFailed(const QString &message);
+
+private:
+    void fetch(bool replace);
+    void apply(const QList<gifscan::Collection> &fresh, bool replace, std::uint64_t height);
+
+    gifscan::RestClient *m_rest;
+    QList<gifscan::Collection> m_rows;
+    QString m_category;
+    QString m_sort = QStringLiteral("volume");
+    QTimer m_refresh;
+    bool m_inFlight = false;
+    bool m_again = false;
+    int m_generation = 0;
+};

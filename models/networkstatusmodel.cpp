@@ -1,0 +1,45 @@
+#include "models/networkstatusmodel.h"
+
+NetworkStatusModel::NetworkStatusModel(QObject *parent) : QObject(parent)
+{
+    m_tick.setInterval(1000);
+    connect(&m_tick, &QTimer::timeout, this, &NetworkStatusModel::changed);
+    m_tick.start();
+}
+
+void NetworkStatusModel::follow(gifscan::LiveSync *sync, const QString &networkName)
+{
+    m_network = networkName;
+    connect(sync, &gifscan::LiveSync::stateChanged, this, [this](gifscan::LiveSync::State s) {
+        m_state = s;
+        Q_EMIT changed();
+    });
+    connect(sync, &gifscan::LiveSync::headDelivered, this, [this](const gifscan::BlockHeader &h, bool) {
+        m_head = h.height;
+        m_hasHead = true;
+        m_sinceHead.restart();
+        Q_EMIT changed();
+    });
+    connect(sync, &gifscan::LiveSync::wrongNetwork, this, [this](const QString &why) {
+        m_problem = why;
+        Q_EMIT changed();
+    });
+    m_state = sync->state();
+    Q_EMIT changed();
+}
+
+QString NetworkStatusModel::stateText() const
+{
+    using State = gifscan::LiveSync::State;
+    switch (m_state) {
+    case State::Idle: return tr("idle");
+    case State::Connecting: return tr("connecting");
+    case State::Live: return tr("live");
+    case State::Reconnecting: return tr("reconnecting");
+    case State::Polling: return tr("polling");
+    case State::Stale: return tr("stale");
+    case State::Offline: return tr("offline");
+    case State::WrongNetwork: return tr("wrong network");
+    }
+    return {};
+}

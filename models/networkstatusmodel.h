@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/livesync.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+
+// What the status bar shows: which network, its connection state, the head
+// and how long ago it came; ticks once a second. Lives on the GUI thread.
+class NetworkStatusModel : public QObject
+{
+    Q_OBJECT
+    Q_PROPERTY(QString networkName READ networkName NOTIFY changed)
+    Q_PROPERTY(QString stateText READ stateText NOTIFY changed)
+    Q_PROPERTY(qulonglong headHeight READ headHeight NOTIFY changed)
+public:
+    explicit NetworkStatusModel(QObject *parent = nullptr);
+
+    void follow(gifscan::LiveSync *sync, const QString &networkName);
+
+    QString networkName() const { return m_network; }
+    gifscan::LiveSync::State state() const { return m_state; }
+    QString stateText() const;
+    qulonglong headHeight() const { return m_head; }
+    bool hasHead() const { return m_hasHead; }
+    qint64 secondsSinceHead() const { return m_hasHead ? m_sinceHead.elapsed() / 1000 : -1; }
+    QString problem() const { return m_problem; }
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    QString m_network;
+    gifscan::LiveSync::State m_state = gifscan::LiveSync::State::Idle;
+    qulonglong m_head = 0;
+    bool m_hasHead = false;
+    QElapsedTimer m_sinceHead;
+    QTimer m_tick;
+    QString m_problem;
+};

@@ -1,0 +1,170 @@
+// The models under QAbstractItemModelTester, fed by a real devnet.
+#include "core/httpclient.h"
+#include "core/livesync.h"
+#include "core/restclient.h"
+#include "core/rpcclient.h"
+#include "models/activitylistmodel.h"
+#include "models/blocklistmodel.h"
+#include "models/collectionlistmodel.h"
+#include "models/networkstatusmodel.h"
+#include "tests/models/modeltester.h"
+#include "tests/support/devnetharness.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+
+struct Rig
+{
+    explicit Rig(double blockTime = 0.2) : d(DevnetHarness::fastConfig(40, blockTime, true)), rest(QUrl(d.endpoints().baseUrl), &http),
+                                           rpc(QUrl(d.endpoints().rpcUrl), &http),
+                                           sync(NetworkProfile{QStringLiteral("devnet"), QUrl(d.endpoints().baseUrl), QUrl(d.endpoints().rpcUrl),
+                                                               QUrl(d.endpoints().wsUrl), kChainId, std::nullopt},
+                                                &rest, &rpc)
+    {
+    }
+    DevnetHarness d;
+    HttpClient http;
+    RestClient rest;
+    RpcClient rpc;
+    LiveSync sync;
+};
+
+} // namespace
+
+TEST(BlockListModel, GrowsLiveAtTheTopAndPagesHistoryBelow)
+{
+    Rig rig;
+    ASSERT_TRUE(rig.d.waitForHeight(8));
+    BlockListModel model(&rig.rest);
+    ModelTester tester(&model);
+    model.setPageSize(5);
+    QSignalSpy first(&model, &BlockListModel::firstPageLoaded);
+    QObject::connect(&model, &BlockListModel::firstPageLoaded, &rig.sync, [&](quint64 top) { rig.sync.start(top); });
+    QObject::connect(&rig.sync, &LiveSync::headDelivered, &model, &BlockListModel::addHead);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+
+    ASSERT_TRUE(model.canFetchMore({}));
+    model.fetchMore({});
+    ASSERT_TRUE(first.wait(5000));
+    EXPECT_GE(model.rowCount(), 5); // the tester pages in too
+    EXPECT_EQ(model.rowCount() % 5, 0);
+    const std::uint64_t top = first.first().first().toULongLong();
+
+    // Live heads arrive at the top, as inserted rows.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return model.rowCount() >= 12; }, 10000));
+    EXPECT_EQ(reset.count(), 0);
+    EXPECT_GT(model.data(model.index(0, 0), BlockListModel::HeightRole).toULongLong(), top);
+    // Rows stay consecutive, newest first, every one verified.
+    for (int r = 0; r + 1 < model.rowCount(); ++r) {
+        EXPECT_EQ(model.data(model.index(r, 0), BlockListModel::HeightRole).toULongLong(),
+                  model.data(model.index(r + 1, 0), BlockListModel::HeightRole).toULongLong() + 1);
+        EXPECT_TRUE(model.data(model.index(r, 0), BlockListModel::VerifiedRole).toBool());
+    }
+    // Paging down reaches genesis and stops.
+    while (model.canFetchMore({})) {
+        const int before = model.rowCount();
+        model.fetchMore({});
+        ASSERT_TRUE(QTest::qWaitFor([&] { return model.rowCount() > before || !model.canFetchMore({}); }, 5000));
+    }
+    EXPECT_EQ(model.data(model.index(model.rowCount() - 1, 0), BlockListModel::HeightRole).toULongLong(), 0u);
+    EXPECT_TRUE(model.data(model.index(0, BlockListModel::HashColumn), Qt::ToolTipRole).toString().startsWith(QStringLiteral("0x")));
+}
+
+TEST(BlockListModel, ABurstBecomesOneInsert)
+{
+    Rig rig(30.0); // no blocks of its own during the test
+    BlockListModel model(&rig.rest);
+    ModelTester tester(&model);
+    QSignalSpy first(&model, &BlockListModel::firstPageLoaded);
+    model.fetchMore({});
+    ASSERT_TRUE(first.wait(5000));
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    BlockHeader h = model.header(0);
+    for (int i = 0; i < 20; ++i) {
+        BlockHeader next = h;
+        next.height = h.height + 1;
+        next.parentHash = h.hash;
+        next.hash = next.computeHash();
+        model.addHead(next, true);
+        h = next;
+    }
+    ASSERT_TRUE(inserted.wait(2000));
+    QTest::qWait(300);
+    EXPECT_EQ(inserted.count(), 1);
+    EXPECT_EQ(model.rowCount(), 21);
+    model.addHead(h, true); // a repeat changes nothing
+    QTest::qWait(350);
+    EXPECT_EQ(model.rowCount(), 21);
+}
+
+TEST(CollectionListModel, LiveStatsUpdateInPlace)
+{
+    Rig rig;
+    CollectionListModel model(&rig.rest);
+    ModelTester tester(&model);
+    QSignalSpy refreshed(&model, &CollectionListModel::refreshed);
+    model.reload();
+    ASSERT_TRUE(refreshed.wait(5000));
+    ASSERT_GE(model.rowCount(), 8);
+    const QString firstSlug = model.data(model.index(0, 0), CollectionListModel::SlugRole).toString();
+
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    QObject::connect(&rig.d.devnet(), &devnet::Devnet::blockAnnounced, &model, &CollectionListModel::blockArrived);
+    // Traffic lists and sells: some stats change within a few blocks.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return changed.count() > 0; }, 15000));
+    EXPECT_EQ(reset.count(), 0);
+    EXPECT_EQ(model.data(model.index(0, 0), CollectionListModel::SlugRole).toString(), firstSlug) << "rows never move under a reader";
+
+    model.setCategory(QStringLiteral("pfp"));
+    ASSERT_TRUE(refreshed.wait(5000));
+    for (int r = 0; r < model.rowCount(); ++r)
+        EXPECT_EQ(model.data(model.index(r, CollectionListModel::CategoryColumn)).toString(), QStringLiteral("pfp"));
+}
+
+TEST(ActivityListModel, FiltersPagesAndLiveEvents)
+{
+    Rig rig;
+    ASSERT_TRUE(rig.d.waitForHeight(5));
+    ActivityListModel model(&rig.rest);
+    ModelTester tester(&model);
+    model.setFilter({QStringLiteral("mint")}, QStringLiteral("pixel-cats"));
+    model.fetchMore({});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return model.rowCount() > 0; }, 5000));
+    for (int r = 0; r < model.rowCount(); ++r) {
+        EXPECT_EQ(model.data(model.index(r, ActivityListModel::TypeColumn)).toString(), QStringLiteral("mint"));
+        EXPECT_TRUE(model.data(model.index(r, ActivityListModel::ObjectColumn)).toString().startsWith(QStringLiteral("pixel-cats#")));
+    }
+
+    model.setFilter({}, {});
+    model.fetchMore({});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return model.rowCount() > 0; }, 5000));
+    QObject::connect(&rig.sync, &LiveSync::eventDelivered, &model, &ActivityListModel::addEvent);
+    rig.sync.start();
+    const int before = model.rowCount();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return model.rowCount() > before; }, 15000));
+    // Newest first.
+    for (int r = 0; r + 1 < model.rowCount(); ++r) {
+        const auto a = model.entry(r).height, b = model.entry(r + 1).height;
+        EXPECT_GE(a, b);
+    }
+}
+
+TEST(NetworkStatusModel, FollowsTheSync)
+{
+    Rig rig;
+    NetworkStatusModel status;
+    status.follow(&rig.sync, QStringLiteral("chain-devnet-1"));
+    rig.sync.start();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return status.hasHead() && status.stateText() == QStringLiteral("live"); }, 10000));
+    EXPECT_EQ(status.networkName(), QStringLiteral("chain-devnet-1"));
+    EXPECT_GE(status.secondsSinceHead(), 0);
+    rig.d.devnet().stop();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return status.stateText() != QStringLiteral("live"); }, 10000));
+}
