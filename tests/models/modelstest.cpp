@@ -53,7 +53,6 @@ TEST(BlockListModel, GrowsLiveAtTheTopAndPagesHistoryBelow)
     model.fetchMore({});
     ASSERT_TRUE(first.wait(5000));
     EXPECT_GE(model.rowCount(), 5); // the tester pages in too
-    EXPECT_EQ(model.rowCount() % 5, 0);
     const std::uint64_t top = first.first().first().toULongLong();
 
     // Live heads arrive at the top, as inserted rows.
