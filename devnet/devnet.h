@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QThread>
 
+#include <atomic>
 #include <memory>
 
 namespace gifscan::devnet {
@@ -46,18 +47,23 @@ public:
 
     // Blocks until the node has opened its chain and listens, or failed.
     bool start(const DevnetConfig &config, QString *error);
+    // Returns at once; started() or startFailed() follows. For a GUI, whose
+    // thread must not wait through a genesis.
+    void startAsync(const DevnetConfig &config);
     void stop();
-    bool isRunning() const { return m_node != nullptr; }
+    bool isRunning() const { return m_node.load() != nullptr; }
     DevnetEndpoints endpoints() const { return m_endpoints; }
 
 Q_SIGNALS:
+    void started();
+    void startFailed(const QString &error);
     void blockAnnounced(quint64 height); // queued from the node thread
     void failed(const QString &error);
 
 private:
     QThread m_thread;
     QObject *m_anchor = nullptr; // a context object on the node thread
-    DevnetNode *m_node = nullptr;
+    std::atomic<DevnetNode *> m_node = nullptr; // written and deleted on the node thread only
     DevnetEndpoints m_endpoints;
 };
 

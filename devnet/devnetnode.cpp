@@ -77,7 +77,7 @@ Devnet::~Devnet()
 
 bool Devnet::start(const DevnetConfig &config, QString *error)
 {
-    if (m_node)
+    if (m_node.load())
         return true;
     m_thread.start();
     m_anchor = new QObject;
@@ -93,12 +93,41 @@ bool Devnet::start(const DevnetConfig &config, QString *error)
             m_endpoints = node->endpoints();
             connect(node->chain(), &Chain::blockAnnounced, this, &Devnet::blockAnnounced, Qt::QueuedConnection);
             connect(node->chain(), &Chain::failed, this, &Devnet::failed, Qt::QueuedConnection);
-            m_node = node.release();
+            m_node.store(node.release());
         },
         Qt::BlockingQueuedConnection);
     if (!ok)
         stop();
     return ok;
+}
+
+void Devnet::startAsync(const DevnetConfig &config)
+{
+    if (m_node.load() || m_thread.isRunning())
+        return;
+    m_thread.start();
+    m_anchor = new QObject;
+    m_anchor->moveToThread(&m_thread);
+    QMetaObject::invokeMethod(m_anchor, [this, config] {
+        auto node = std::make_unique<DevnetNode>();
+        QString error;
+        if (!node->start(config, &error)) {
+            node.reset();
+            QMetaObject::invokeMethod(this, [this, error] {
+                stop();
+                Q_EMIT startFailed(error);
+            }, Qt::QueuedConnection);
+            return;
+        }
+        const DevnetEndpoints endpoints = node->endpoints();
+        connect(node->chain(), &Chain::blockAnnounced, this, &Devnet::blockAnnounced, Qt::QueuedConnection);
+        connect(node->chain(), &Chain::failed, this, &Devnet::failed, Qt::QueuedConnection);
+        m_node.store(node.release());
+        QMetaObject::invokeMethod(this, [this, endpoints] {
+            m_endpoints = endpoints;
+            Q_EMIT started();
+        }, Qt::QueuedConnection);
+    }, Qt::QueuedConnection);
 }
 
 void Devnet::stop()
@@ -108,8 +137,7 @@ void Devnet::stop()
     QMetaObject::invokeMethod(
         m_anchor,
         [this] {
-            delete m_node;
-            m_node = nullptr;
+            delete m_node.exchange(nullptr);
             delete m_anchor;
             m_anchor = nullptr;
             releaseThreadCryptoState();

@@ -9,6 +9,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QSignalSpy>
+#include <QTcpServer>
 #include <QWebSocket>
 
 #include <map>
@@ -90,4 +92,35 @@ TEST(DevnetProcess, KillNineLosesNoAnnouncedBlock)
         ASSERT_EQ(b.status, 200) << "block " << height << " lost";
         EXPECT_EQ(b.data()[QStringLiteral("hash")].toString(), hash);
     }
+}
+
+TEST(DevnetEmbedded, StartsAsynchronouslyAndStopsEvenMidGenesis)
+{
+    devnet::Devnet devnet;
+    QSignalSpy started(&devnet, &devnet::Devnet::started);
+    auto config = DevnetHarness::fastConfig(30, 0.3, false);
+    devnet.startAsync(config);
+    EXPECT_FALSE(devnet.isRunning()) << "startAsync must not wait for the genesis";
+    ASSERT_TRUE(started.wait(20000));
+    EXPECT_TRUE(devnet.isRunning());
+    Http http;
+    EXPECT_EQ(http.get(devnet.endpoints().baseUrl + QStringLiteral("/v1/blocks")).status, 200);
+    devnet.stop();
+    EXPECT_FALSE(devnet.isRunning());
+
+    // Closed while the genesis is still being built: no crash, no leak.
+    devnet::Devnet early;
+    early.startAsync(DevnetHarness::fastConfig(400, 0.3, false));
+    early.stop();
+    EXPECT_FALSE(early.isRunning());
+
+    devnet::Devnet clash;
+    QSignalSpy failed(&clash, &devnet::Devnet::startFailed);
+    auto taken = DevnetHarness::fastConfig(8, 0.3, false);
+    QTcpServer holder;
+    ASSERT_TRUE(holder.listen(QHostAddress::LocalHost, 0));
+    taken.port = holder.serverPort();
+    clash.startAsync(taken);
+    ASSERT_TRUE(failed.wait(20000));
+    EXPECT_TRUE(failed.first().first().toString().contains(QStringLiteral("cannot listen")));
 }

@@ -1,0 +1,37 @@
+#include "views/statusbarwidget.h"
+
+#include "models/networkstatusmodel.h"
+
+#include <QHBoxLayout>
+
+StatusBarWidget::StatusBarWidget(NetworkStatusModel *status, QWidget *parent)
+    : QWidget(parent), m_status(status), m_network(new QLabel(this)), m_state(new QLabel(this)), m_head(new QLabel(this)),
+      m_age(new QLabel(this))
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 0, 4, 0);
+    layout->setSpacing(16);
+    for (QLabel *l : {m_network, m_state, m_head, m_age})
+        layout->addWidget(l);
+    m_state->setTextFormat(Qt::RichText);
+    connect(status, &NetworkStatusModel::changed, this, &StatusBarWidget::refresh);
+    refresh();
+}
+
+void StatusBarWidget::refresh()
+{
+    using State = gifscan::LiveSync::State;
+    m_network->setText(m_status->networkName().isEmpty() ? tr("No network") : m_status->networkName());
+    QString colour;
+    switch (m_status->state()) {
+    case State::Live: colour = QStringLiteral("#2e9d4f"); break;
+    case State::Polling: case State::Connecting: case State::Reconnecting: colour = QStringLiteral("#d0a020"); break;
+    case State::Stale: colour = QStringLiteral("#e07020"); break;
+    default: colour = QStringLiteral("#c0392b"); break;
+    }
+    m_state->setText(QStringLiteral("<span style=\"color:%1\">&#9679;</span> %2").arg(colour, m_status->stateText().toHtmlEscaped()));
+    m_state->setToolTip(m_status->problem());
+    m_head->setText(m_status->hasHead() ? tr("Head %1").arg(QLocale().toString(m_status->headHeight())) : tr("No head yet"));
+    const qint64 age = m_status->secondsSinceHead();
+    m_age->setText(age < 0 ? QString() : tr("%n s since the last block", nullptr, static_cast<int>(age)));
+}

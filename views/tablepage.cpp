@@ -1,0 +1,59 @@
+#include "views/tablepage.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QHeaderView>
+#include <QLabel>
+#include <QVBoxLayout>
+
+// Columns fit their contents once, when the first rows arrive; after that the
+// reader's widths stay (measuring every update would cost at scale).
+void TablePage::fitColumnsOnce(QAbstractItemModel *model)
+{
+    auto *once = new QObject(this);
+    auto fit = [this, once] {
+        m_table->resizeColumnsToContents();
+        delete once;
+    };
+    connect(model, &QAbstractItemModel::rowsInserted, once, fit);
+    connect(model, &QAbstractItemModel::modelReset, once, fit);
+}
+
+TablePage::TablePage(const QString &title, QAbstractItemModel *model, QWidget *parent)
+    : QWidget(parent), m_table(new QTableView(this)), m_layout(new QVBoxLayout(this))
+{
+    auto *heading = new QLabel(title, this);
+    QFont f = heading->font();
+    f.setPointSizeF(f.pointSizeF() * 1.4);
+    f.setBold(true);
+    heading->setFont(f);
+    m_layout->addWidget(heading);
+    m_layout->addWidget(m_table);
+    m_table->setModel(model);
+    if (model)
+        fitColumnsOnce(model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    // Fixed row heights: views at scale must not measure every row.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    connect(m_table, &QTableView::activated, this, &TablePage::activated);
+    // Ctrl+C copies the full value (the tooltip), not the shortened text.
+    auto *copy = new QAction(tr("Copy"), m_table);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetShortcut);
+    m_table->addAction(copy);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(copy, &QAction::triggered, this, [this] {
+        const QModelIndex index = m_table->currentIndex();
+        if (!index.isValid())
+            return;
+        const QString full = index.data(Qt::ToolTipRole).toString();
+        QGuiApplication::clipboard()->setText(full.isEmpty() ? index.data().toString() : full);
+    });
+}
