@@ -2,6 +2,7 @@
 
 #include "core/amount.h"
 #include "core/blockheader.h"
+#include "core/records.h"
 #include "core/transaction.h"
 #include "devnet/sparsemerkletree.h"
 #include "devnet/versioned.h"
@@ -22,15 +23,10 @@ struct ArrayHash
     }
 };
 
-struct AccountCounters
-{
-    std::uint64_t txCount = 0;
-    std::uint64_t minted = 0;
-    std::uint64_t bought = 0;
-    std::uint64_t sold = 0;
-    std::uint64_t transfersIn = 0;
-    std::uint64_t transfersOut = 0;
-};
+// The node's records share core's shapes where they are the same thing.
+using AccountCounters = gifscan::WalletCounters;
+using gifscan::ReceiptEvent;
+using gifscan::Sale;
 
 struct AccountState
 {
@@ -48,15 +44,8 @@ struct Listing
     Hash32 txHash{};
 };
 
-struct Sale
-{
-    Amount price = 0;
-    std::uint64_t height = 0;
-    Hash32 txHash{};
-};
-
 // What never changes after a mint.
-struct ObjectRecord
+struct ObjectRecord // the node's object: history included
 {
     int collection = -1;
     QString slug;
@@ -87,15 +76,6 @@ struct CollectionRecord
     std::uint64_t createdAt = 0;
     std::vector<int> objects;       // indexes into ChainState objects, in mint order
     std::vector<Sale> sales;        // in height order
-};
-
-struct ReceiptEvent
-{
-    QString type; // mint, transfer, list, delist, sale, payment
-    QString key;  // display key, or empty for null
-    std::optional<Address> from;
-    std::optional<Address> to;
-    std::optional<Amount> price;
 };
 
 struct Receipt

@@ -10,7 +10,14 @@
 #include <QTemporaryDir>
 
 using namespace gifscan;
-using namespace gifscan::devnet;
+// The node's own records, where core has records of the same name.
+namespace dn = gifscan::devnet;
+using dn::Chain;
+using dn::ChainOptions;
+using dn::Submission;
+using dn::ArtSpec;
+using dn::GifGenerator;
+using dn::ChainState;
 using gifscan::test::TxFactory;
 
 namespace {
@@ -43,17 +50,17 @@ protected:
     }
 
     Submission submit(const Bytes &raw) { return chain.submit(raw); }
-    const Receipt &mine(const Bytes &raw)
+    const dn::Receipt &mine(const Bytes &raw)
     {
         const Submission s = submit(raw);
         EXPECT_TRUE(s.accepted()) << s.reason.toStdString() << ": " << s.message.toStdString();
         EXPECT_TRUE(chain.produceBlock());
-        const TxEntry *e = chain.state().transaction(s.hash);
+        const dn::TxEntry *e = chain.state().transaction(s.hash);
         EXPECT_NE(e, nullptr);
-        static Receipt none;
+        static dn::Receipt none;
         return e ? e->receipt : none;
     }
-    const ObjectRecord &object(const QString &key)
+    const dn::ObjectRecord &object(const QString &key)
     {
         return chain.state().object(chain.state().objectIndex(key));
     }
@@ -70,13 +77,13 @@ TEST_F(ChainTest, GenesisMintsEveryObjectThroughTransactions)
     EXPECT_EQ(s.head(), 0u);
     EXPECT_EQ(s.collectionCount(), 8u);
     EXPECT_EQ(s.objectCount(), 12u);
-    const Block *genesis = s.block(0);
+    const dn::Block *genesis = s.block(0);
     EXPECT_EQ(genesis->header.txCount, 8u + 12u);
     EXPECT_EQ(genesis->header.parentHash, kZeroHash);
     EXPECT_TRUE(genesis->header.hashIsValid());
     EXPECT_EQ(genesis->header.objectRoot, s.treeAt(0)->root());
     for (std::size_t i = 0; i < s.objectCount(); ++i) {
-        const ObjectRecord &o = s.object(static_cast<int>(i));
+        const dn::ObjectRecord &o = s.object(static_cast<int>(i));
         EXPECT_NE(s.transaction(o.mintTx), nullptr);
         EXPECT_GE(o.frames, 8);
         EXPECT_LE(o.frames, 32);
@@ -103,7 +110,7 @@ TEST_F(ChainTest, CreateMintListBuyCycle)
 {
     const Address alice = TxFactory::dev(0), bob = TxFactory::dev(1);
     EXPECT_TRUE(mine(f.createCollection(0, QStringLiteral("cycle"))).success);
-    const Receipt &minted = mine(f.mint(0, QStringLiteral("cycle"), 7, alice, smallGif(), {{QStringLiteral("Hat"), QStringLiteral("Red")}}));
+    const dn::Receipt &minted = mine(f.mint(0, QStringLiteral("cycle"), 7, alice, smallGif(), {{QStringLiteral("Hat"), QStringLiteral("Red")}}));
     ASSERT_TRUE(minted.success) << minted.error.toStdString();
     ASSERT_EQ(minted.events.size(), 1u);
     EXPECT_EQ(minted.events[0].type, QStringLiteral("mint"));
@@ -111,14 +118,14 @@ TEST_F(ChainTest, CreateMintListBuyCycle)
     EXPECT_EQ(*object(QStringLiteral("cycle#7")).owner.latest(), alice);
 
     const Amount price = oneGif() * 2;
-    const Receipt &listed = mine(f.objectTx(TxKind::List, 0, QStringLiteral("cycle"), 7, {}, price));
+    const dn::Receipt &listed = mine(f.objectTx(TxKind::List, 0, QStringLiteral("cycle"), 7, {}, price));
     ASSERT_TRUE(listed.success) << listed.error.toStdString();
     const Hash32 key = objectKey(QStringLiteral("cycle#7"));
     EXPECT_EQ(*object(QStringLiteral("cycle#7")).owner.latest(), escrowAddress(key));
 
     const Amount bobBefore = chain.state().latestAccount(bob).balance;
     const Amount aliceBefore = chain.state().latestAccount(alice).balance;
-    const Receipt &bought = mine(f.objectTx(TxKind::Buy, 1, QStringLiteral("cycle"), 7, {}, price));
+    const dn::Receipt &bought = mine(f.objectTx(TxKind::Buy, 1, QStringLiteral("cycle"), 7, {}, price));
     ASSERT_TRUE(bought.success) << bought.error.toStdString();
     EXPECT_EQ(*object(QStringLiteral("cycle#7")).owner.latest(), bob);
     EXPECT_EQ(chain.state().latestAccount(bob).balance, bobBefore - price - bought.fee);
@@ -141,7 +148,7 @@ TEST_F(ChainTest, DelistReturnsTheObject)
     mine(f.createCollection(0, QStringLiteral("back")));
     mine(f.mint(0, QStringLiteral("back"), 1, alice, smallGif()));
     mine(f.objectTx(TxKind::List, 0, QStringLiteral("back"), 1, {}, oneGif()));
-    const Receipt &delisted = mine(f.objectTx(TxKind::Delist, 0, QStringLiteral("back"), 1));
+    const dn::Receipt &delisted = mine(f.objectTx(TxKind::Delist, 0, QStringLiteral("back"), 1));
     ASSERT_TRUE(delisted.success) << delisted.error.toStdString();
     EXPECT_EQ(*object(QStringLiteral("back#1")).owner.latest(), alice);
     EXPECT_FALSE(*object(QStringLiteral("back#1")).listing.latest());
@@ -154,25 +161,25 @@ TEST_F(ChainTest, ExecutionFailuresAreMinedWithTheFeeCharged)
     mine(f.mint(0, QStringLiteral("mine"), 1, alice, smallGif()));
 
     const Amount before = chain.state().latestAccount(TxFactory::dev(1)).balance;
-    const Receipt &notCreator = mine(f.mint(1, QStringLiteral("mine"), 2, alice, smallGif()));
+    const dn::Receipt &notCreator = mine(f.mint(1, QStringLiteral("mine"), 2, alice, smallGif()));
     EXPECT_FALSE(notCreator.success);
     EXPECT_TRUE(notCreator.error.contains(QStringLiteral("creator"))) << notCreator.error.toStdString();
     EXPECT_EQ(chain.state().latestAccount(TxFactory::dev(1)).balance, before - notCreator.fee);
     EXPECT_GT(notCreator.fee, Amount(0));
 
-    const Receipt &exists = mine(f.mint(0, QStringLiteral("mine"), 1, alice, smallGif()));
+    const dn::Receipt &exists = mine(f.mint(0, QStringLiteral("mine"), 1, alice, smallGif()));
     EXPECT_FALSE(exists.success);
     EXPECT_TRUE(exists.error.contains(QStringLiteral("exists"))) << exists.error.toStdString();
 
-    const Receipt &unlisted = mine(f.objectTx(TxKind::Buy, 1, QStringLiteral("mine"), 1, {}, oneGif()));
+    const dn::Receipt &unlisted = mine(f.objectTx(TxKind::Buy, 1, QStringLiteral("mine"), 1, {}, oneGif()));
     EXPECT_FALSE(unlisted.success);
     EXPECT_TRUE(unlisted.error.contains(QStringLiteral("not listed"))) << unlisted.error.toStdString();
 
-    const Receipt &notOwner = mine(f.objectTx(TxKind::TransferObject, 2, QStringLiteral("mine"), 1, TxFactory::dev(2)));
+    const dn::Receipt &notOwner = mine(f.objectTx(TxKind::TransferObject, 2, QStringLiteral("mine"), 1, TxFactory::dev(2)));
     EXPECT_FALSE(notOwner.success);
     EXPECT_EQ(*object(QStringLiteral("mine#1")).owner.latest(), alice);
 
-    const Receipt &notGif = mine(f.mint(0, QStringLiteral("mine"), 3, alice, QByteArrayLiteral("PNG not a gif")));
+    const dn::Receipt &notGif = mine(f.mint(0, QStringLiteral("mine"), 3, alice, QByteArrayLiteral("PNG not a gif")));
     EXPECT_FALSE(notGif.success);
     EXPECT_TRUE(notGif.error.contains(QStringLiteral("GIF"))) << notGif.error.toStdString();
 
@@ -180,7 +187,7 @@ TEST_F(ChainTest, ExecutionFailuresAreMinedWithTheFeeCharged)
     huge.width = 1100;
     huge.height = 8;
     huge.frames = 1;
-    const Receipt &tooWide = mine(f.mint(0, QStringLiteral("mine"), 4, alice, GifGenerator::render(huge)));
+    const dn::Receipt &tooWide = mine(f.mint(0, QStringLiteral("mine"), 4, alice, GifGenerator::render(huge)));
     EXPECT_FALSE(tooWide.success);
     EXPECT_TRUE(tooWide.error.contains(QStringLiteral("canvas"))) << tooWide.error.toStdString();
     EXPECT_EQ(chain.state().objectIndex(QStringLiteral("mine#4")), -1);
