@@ -3,6 +3,7 @@
 #include "models/activitylistmodel.h"
 #include "models/blocklistmodel.h"
 #include "models/collectionlistmodel.h"
+#include "views/blocktimechart.h"
 #include "views/statusbarwidget.h"
 #include "views/tablepage.h"
 
@@ -30,7 +31,8 @@ QWidget *livePage(const MainWindow::Models &m, QWidget *parent)
     events->table()->hideColumn(ActivityListModel::ToColumn);
     split->addWidget(heads);
     split->addWidget(events);
-    layout->addWidget(split);
+    layout->addWidget(split, 3);
+    layout->addWidget(new BlockTimeChart(m.liveBlocks, page), 1);
     return page;
 }
 

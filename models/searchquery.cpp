@@ -1,0 +1,92 @@
+#include "models/searchquery.h"
+
+#include "core/commitments.h"
+
+#include <QCoreApplication>
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("SearchQuery", text);
+}
+
+bool digitsOnly(const QString &s)
+{
+    return !s.isEmpty() && std::all_of(s.begin(), s.end(), [](QChar c) { return c >= u'0' && c <= u'9'; });
+}
+} // namespace
+
+SearchQuery SearchQuery::parse(const QString &input)
+{
+    SearchQuery q;
+    const QString text = input.trimmed();
+    if (text.isEmpty()) {
+        q.problem = tr("Type a height, a hash, an address, a collection or slug#id.");
+        return q;
+    }
+    if (digitsOnly(text)) {
+        bool ok = false;
+        q.height = text.toULongLong(&ok);
+        if (!ok || text.size() > 19) {
+            q.problem = tr("That height is too large.");
+            return q;
+        }
+        q.kind = Kind::Height;
+        return q;
+    }
+    if (text.startsWith(QLatin1String("0x"), Qt::CaseInsensitive)) {
+        if (auto h = gifscan::parseHash(text)) {
+            q.kind = Kind::Hash;
+            q.hash = *h;
+        } else if (auto a = gifscan::parseAddress(text)) {
+            q.kind = Kind::Address;
+            q.address = *a;
+        } else {
+            q.problem = tr("0x is followed by 40 hex digits for an address or 64 for a hash.");
+        }
+        return q;
+    }
+    if (text.contains(u'#')) {
+        QString key = text;
+        const qsizetype at = text.indexOf(u'@');
+        if (at >= 0) {
+            key = text.left(at);
+            const QString h = text.mid(at + 1);
+            bool ok = false;
+            q.height = h.toULongLong(&ok);
+            if (!digitsOnly(h) || !ok) {
+                q.problem = tr("After @ comes a block height.");
+                return q;
+            }
+            q.atHeight = true;
+        }
+        if (!gifscan::parseDisplayKey(key.toLower(), &q.slug, &q.tokenId)) {
+            q.problem = tr("An object is slug#id, like pixel-cats#42.");
+            return q;
+        }
+        q.kind = Kind::Object;
+        return q;
+    }
+    const QString slug = text.toLower();
+    if (gifscan::isValidSlug(slug)) {
+        q.kind = Kind::Collection;
+        q.slug = slug;
+        return q;
+    }
+    q.problem = tr("Not a height, hash, address, collection or object.");
+    return q;
+}
+
+QString SearchQuery::canonical() const
+{
+    switch (kind) {
+    case Kind::Height: return QString::number(height);
+    case Kind::Hash: return gifscan::toHexString(hash);
+    case Kind::Address: return gifscan::toHexString(address);
+    case Kind::Collection: return slug;
+    case Kind::Object:
+        return gifscan::displayKey(slug, tokenId) + (atHeight ? QStringLiteral("@%1").arg(height) : QString());
+    case Kind::Invalid: break;
+    }
+    return {};
+}

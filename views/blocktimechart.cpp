@@ -1,0 +1,66 @@
+#include "views/blocktimechart.h"
+
+#include "core/blockheader.h"
+#include "models/blocklistmodel.h"
+
+#include <QChart>
+#include <QLineSeries>
+#include <QValueAxis>
+
+namespace {
+constexpr int kBlocks = 100;
+}
+
+BlockTimeChart::BlockTimeChart(QAbstractItemModel *blocks, QWidget *parent)
+    : QChartView(parent), m_blocks(blocks), m_series(new QLineSeries), m_axisX(new QValueAxis), m_axisY(new QValueAxis)
+{
+    auto *chart = new QChart;
+    chart->setTitle(tr("Block times, last %n blocks", nullptr, kBlocks));
+    chart->legend()->hide();
+    chart->addSeries(m_series);
+    m_axisY->setLabelFormat(QStringLiteral("%d s"));
+    m_axisX->setLabelFormat(QStringLiteral("%d"));
+    m_axisX->setTitleText(tr("height"));
+    chart->addAxis(m_axisY, Qt::AlignLeft);
+    chart->addAxis(m_axisX, Qt::AlignBottom);
+    m_series->attachAxis(m_axisY);
+    m_series->attachAxis(m_axisX);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    setChart(chart);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumHeight(180);
+    connect(blocks, &QAbstractItemModel::rowsInserted, this, &BlockTimeChart::refresh);
+    connect(blocks, &QAbstractItemModel::modelReset, this, &BlockTimeChart::refresh);
+    refresh();
+}
+
+int BlockTimeChart::pointCount() const
+{
+    return static_cast<int>(m_series->count());
+}
+
+void BlockTimeChart::refresh()
+{
+    const int rows = std::min(m_blocks->rowCount(), kBlocks + 1);
+    QList<QPointF> points;
+    QList<qreal> seconds;
+    for (int r = rows - 1; r > 0; --r) {
+        const auto newer = m_blocks->index(r - 1, 0).data(BlockListModel::HeaderRole).value<gifscan::BlockHeader>();
+        const auto older = m_blocks->index(r, 0).data(BlockListModel::HeaderRole).value<gifscan::BlockHeader>();
+        const qreal s = newer.timestamp >= older.timestamp ? static_cast<qreal>(newer.timestamp - older.timestamp) : 0;
+        points.append({static_cast<qreal>(newer.height), s});
+        seconds.append(s);
+    }
+    // The scale follows typical block times; a pause (a node stopped for
+    // minutes) is drawn clipped at the top instead of flattening the rest.
+    std::sort(seconds.begin(), seconds.end());
+    const qreal median = seconds.isEmpty() ? 1 : seconds[seconds.size() / 2];
+    const qreal longest = seconds.isEmpty() ? 1 : seconds.back();
+    const qreal top = std::ceil(std::min(longest, std::max<qreal>(3 * median, 10)) * 1.1);
+    for (QPointF &p : points)
+        p.setY(std::min(p.y(), top));
+    m_series->replace(points);
+    m_axisY->setRange(0, std::max<qreal>(top, 1));
+    if (!points.isEmpty())
+        m_axisX->setRange(points.front().x(), std::max(points.back().x(), points.front().x() + 1));
+}
