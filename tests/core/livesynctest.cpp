@@ -235,3 +235,22 @@ TEST(LiveSync, ANodeThatComesBackAsAnotherChainIsNotMixedIn)
     EXPECT_TRUE(rig.recorder.consecutiveFrom(1));
     EXPECT_EQ(rig.recorder.unverified, 0);
 }
+
+TEST(LiveSync, RefusesANodeOfAnotherChainId)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.2, false));
+    ASSERT_TRUE(d.ok());
+    HttpClient http;
+    RestClient rest(QUrl(d.endpoints().baseUrl), &http);
+    RpcClient rpc(QUrl(d.endpoints().rpcUrl), &http);
+    // A profile for a chain with id 1: the devnet (6464) is not it.
+    LiveSync sync(NetworkProfile{QStringLiteral("other"), QUrl(d.endpoints().baseUrl), QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl), 1, std::nullopt},
+                  &rest, &rpc, fastOptions());
+    Recorder recorder;
+    recorder.attach(sync);
+    sync.start();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return sync.state() == LiveSync::State::WrongNetwork; }, 10000));
+    EXPECT_TRUE(recorder.wrongNetwork.contains(QStringLiteral("chain id is 6464"))) << recorder.wrongNetwork.toStdString();
+    QTest::qWait(500);
+    EXPECT_TRUE(recorder.heights.empty());
+}
