@@ -4,6 +4,27 @@
 
 namespace gifscan {
 
+std::optional<ProofWalk> walkProof(const ObjectProof &proof)
+{
+    const std::size_t depth = proof.siblings.size();
+    if (depth > 256 || (proof.leaf && proof.otherLeaf))
+        return std::nullopt;
+    ProofWalk walk;
+    if (proof.leaf)
+        walk.start = leafHash(proof.key, valueHash(proof.leaf->owner, proof.leaf->contentHash, proof.leaf->traitsHash));
+    else if (proof.otherLeaf)
+        walk.start = leafHash(proof.otherLeaf->key, proof.otherLeaf->valueHash);
+    Hash32 h = walk.start;
+    for (std::size_t i = 0; i < depth; ++i) {
+        const int k = static_cast<int>(depth - 1 - i);
+        const Hash32 &s = proof.siblings[i];
+        const bool right = keyBit(proof.key, k) == 1;
+        h = right ? innerHash(s, h) : innerHash(h, s);
+        walk.steps.push_back({k, right, s, h});
+    }
+    return walk;
+}
+
 std::optional<Hash32> computeProofRoot(const ObjectProof &proof)
 {
     const std::size_t depth = proof.siblings.size();

@@ -56,6 +56,23 @@ struct ProofVerdict
 // Walks the proof up from the leaf; nullopt when it cannot be walked.
 std::optional<Hash32> computeProofRoot(const ObjectProof &proof);
 
+// The same walk, step by step, for people to inspect: where it starts, and at
+// each depth (deepest first) the sibling, the side the path takes, and the
+// hash so far. The last step's hash is the computed root.
+struct ProofStep
+{
+    int depth = 0;
+    bool pathGoesRight = false; // the key's bit at this depth
+    Hash32 sibling{};
+    Hash32 hash{};
+};
+struct ProofWalk
+{
+    Hash32 start{};           // the leaf hash, another leaf's hash, or zero
+    std::vector<ProofStep> steps;
+};
+std::optional<ProofWalk> walkProof(const ObjectProof &proof);
+
 ProofVerdict verifyProof(const ObjectProof &proof, const QString &displayKey,
                          const Hash32 &headerObjectRoot);
 

@@ -24,7 +24,40 @@ QString VerificationReport::indexerName() const
     return {};
 }
 
-ObjectVerifier::ObjectVerifier(RestClient *rest, RpcClient *rpc, QObject *parent) : QObject(parent), m_rest(rest), m_rpc(rpc) {}
+ObjectVerifier::ObjectVerifier(RestClient *rest, RpcClient *rpc, QObject *parent) : QObject(parent), m_rest(rest), m_rpc(rpc)
+{
+    m_pool.setMaxThreadCount(1);
+}
+
+ObjectVerifier::~ObjectVerifier()
+{
+    m_pool.waitForDone(); // a worker posts back to this object
+}
+
+void ObjectVerifier::compute(std::shared_ptr<VerificationReport> report, QObject *context,
+                             std::function<void(const VerificationReport &)> done)
+{
+    QPointer<QObject> guard(context);
+    m_pool.start([this, report, guard, done] {
+        report->headerHashOk = report->header.hashIsValid() && report->header.height == report->height;
+        // The root comes from the header we checked, never from the proof.
+        report->verdict = verifyProof(report->proof, report->displayKey, report->header.objectRoot);
+        if (report->indexer == VerificationReport::Indexer::Match) {
+            const bool provenOwner = report->verdict.kind == ProofVerdictKind::VerifiedOwner;
+            const bool agree = provenOwner ? report->indexerOwner == report->verdict.owner : !report->indexerOwner;
+            report->indexer = agree ? VerificationReport::Indexer::Match : VerificationReport::Indexer::Mismatch;
+        }
+        if (!report->content.isEmpty() && report->proof.leaf) {
+            report->computedContentHash = sha256(report->content);
+            report->contentOk = report->computedContentHash == report->proof.leaf->contentHash;
+        }
+        // Back on the verifier's thread; the caller's context is checked there.
+        QMetaObject::invokeMethod(this, [report, guard, done] {
+            if (guard)
+                done(*report);
+        }, Qt::QueuedConnection);
+    });
+}
 
 void ObjectVerifier::verify(const QString &displayKey, std::optional<std::uint64_t> height, bool withContent, QObject *context,
                             std::function<void(const VerificationReport &)> done)
@@ -79,31 +112,21 @@ void ObjectVerifier::atHeight(std::shared_ptr<VerificationReport> report, bool w
             return done(*report);
         }
         report->header = block.value->header;
-        report->headerHashOk = report->header.hashIsValid() && report->header.height == report->height;
         m_rpc->proof(slug, tokenId, report->height, context, [=, this](const Result<ObjectProof> &proof) {
             if (!proof.ok()) {
                 report->error = proof.error;
                 return done(*report);
             }
             report->proof = *proof.value;
-            // The root comes from the header we checked, never from the proof.
-            report->verdict = verifyProof(report->proof, report->displayKey, report->header.objectRoot);
-            if (report->indexer == VerificationReport::Indexer::Match) {
-                const bool provenOwner = report->verdict.kind == ProofVerdictKind::VerifiedOwner;
-                const bool agree = provenOwner ? report->indexerOwner == report->verdict.owner : !report->indexerOwner;
-                report->indexer = agree ? VerificationReport::Indexer::Match : VerificationReport::Indexer::Mismatch;
-            }
-            if (!withContent || report->verdict.kind != ProofVerdictKind::VerifiedOwner)
-                return done(*report);
-            m_rpc->objectBytes(slug, tokenId, report->height, context, [=](const Result<QByteArray> &bytes) {
+            if (!withContent || !report->proof.leaf)
+                return compute(report, context, done);
+            m_rpc->objectBytes(slug, tokenId, report->height, context, [=, this](const Result<QByteArray> &bytes) {
                 if (!bytes.ok()) {
                     report->error = bytes.error;
                     return done(*report);
                 }
                 report->content = *bytes.value;
-                report->computedContentHash = sha256(report->content);
-                report->contentOk = report->computedContentHash == report->proof.leaf->contentHash;
-                done(*report);
+                compute(report, context, done);
             });
         });
     });

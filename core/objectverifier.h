@@ -5,6 +5,8 @@
 #include "core/records.h"
 
 #include <QObject>
+#include <QPointer>
+#include <QThreadPool>
 
 namespace gifscan {
 
@@ -40,12 +42,14 @@ struct VerificationReport
 // Verifies an object at a height against a header it checks itself: header
 // hash, the proof against the header's root, the content against the leaf,
 // and the indexer's owner against the proven one at the same height. Lives
-// on the thread of its clients; the hashing is microseconds, so it runs there.
+// on the thread of its clients, where the requests and the callback run; the
+// hashing runs on the verifier's own pool thread, so a GUI never hashes.
 class ObjectVerifier : public QObject
 {
     Q_OBJECT
 public:
     ObjectVerifier(RestClient *rest, RpcClient *rpc, QObject *parent = nullptr);
+    ~ObjectVerifier() override;
 
     void verify(const QString &displayKey, std::optional<std::uint64_t> height, bool withContent, QObject *context,
                 std::function<void(const VerificationReport &)> done);
@@ -53,9 +57,11 @@ public:
 private:
     void atHeight(std::shared_ptr<VerificationReport> report, bool withContent, QObject *context,
                   std::function<void(const VerificationReport &)> done);
+    void compute(std::shared_ptr<VerificationReport> report, QObject *context, std::function<void(const VerificationReport &)> done);
 
     RestClient *m_rest;
     RpcClient *m_rpc;
+    QThreadPool m_pool;
 };
 
 } // namespace gifscan

@@ -250,3 +250,16 @@ TEST(Signatures, HighSAndZeroAreRejected)
     high[64] ^= 1;
     EXPECT_EQ(recoverSigner(digest, high, &signer), SignatureCheck::Bad);
 }
+
+TEST(Vectors, ProofWalkEndsAtTheRoot)
+{
+    for (const auto &v : vectors()[QStringLiteral("membershipProofs")].toArray()) {
+        const ObjectProof p = proofFrom(v.toObject());
+        const auto walk = walkProof(p);
+        ASSERT_TRUE(walk);
+        ASSERT_EQ(walk->steps.size(), p.siblings.size());
+        EXPECT_EQ(walk->steps.back().hash, p.objectRoot);
+        EXPECT_EQ(walk->steps.front().depth, static_cast<int>(p.siblings.size()) - 1);
+        EXPECT_EQ(walk->steps.back().depth, 0);
+    }
+}
