@@ -10,6 +10,7 @@
 #include "models/blocklistmodel.h"
 #include "models/collectionlistmodel.h"
 #include "models/networkstatusmodel.h"
+#include "models/objectpagemodel.h"
 #include "views/mainwindow.h"
 
 #include <QApplication>
@@ -28,7 +29,7 @@ struct Session
 {
     explicit Session(const gifscan::NetworkProfile &profile)
         : rest(profile.restUrl, &http), rpc(profile.rpcUrl, &http), sync(profile, &rest, &rpc), blocks(&rest), collections(&rest),
-          activity(&rest), liveActivity(&rest)
+          activity(&rest), liveActivity(&rest), object(&rest, &rpc)
     {
         status.follow(&sync, profile.name);
         QObject::connect(&sync, &gifscan::LiveSync::headDelivered, &blocks, &BlockListModel::addHead);
@@ -53,6 +54,7 @@ struct Session
     ActivityListModel activity;
     ActivityListModel liveActivity;
     NetworkStatusModel status;
+    ObjectPageModel object;
 };
 
 } // namespace
@@ -90,7 +92,7 @@ int main(int argc, char **argv)
     auto open = [&](const gifscan::NetworkProfile &profile) {
         session = std::make_unique<Session>(profile);
         MainWindow::Models models{&session->blocks, &session->blocks, &session->collections,
-                                  &session->activity, &session->liveActivity, &session->status};
+                                  &session->activity, &session->liveActivity, &session->status, &session->object};
         window = std::make_unique<MainWindow>(models);
         window->show();
     };

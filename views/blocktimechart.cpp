@@ -12,9 +12,11 @@ constexpr int kBlocks = 100;
 }
 
 BlockTimeChart::BlockTimeChart(QAbstractItemModel *blocks, QWidget *parent)
-    : QChartView(parent), m_blocks(blocks), m_series(new QLineSeries), m_axisX(new QValueAxis), m_axisY(new QValueAxis)
+    // Constructed with its chart: QChartView(QWidget *) would make a default
+    // chart that setChart() then releases without deleting.
+    : QChartView(new QChart, parent), m_blocks(blocks), m_series(new QLineSeries), m_axisX(new QValueAxis), m_axisY(new QValueAxis)
 {
-    auto *chart = new QChart;
+    QChart *chart = this->chart();
     chart->setTitle(tr("Block times, last %n blocks", nullptr, kBlocks));
     chart->legend()->hide();
     chart->addSeries(m_series);
@@ -26,7 +28,6 @@ BlockTimeChart::BlockTimeChart(QAbstractItemModel *blocks, QWidget *parent)
     m_series->attachAxis(m_axisY);
     m_series->attachAxis(m_axisX);
     chart->setMargins(QMargins(4, 4, 4, 4));
-    setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(180);
     connect(blocks, &QAbstractItemModel::rowsInserted, this, &BlockTimeChart::refresh);

@@ -3,7 +3,10 @@
 #include "models/activitylistmodel.h"
 #include "models/blocklistmodel.h"
 #include "models/collectionlistmodel.h"
+#include "models/objectpagemodel.h"
+#include "models/searchquery.h"
 #include "views/blocktimechart.h"
+#include "views/objectpage.h"
 #include "views/statusbarwidget.h"
 #include "views/tablepage.h"
 
@@ -11,7 +14,11 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QShortcut>
+#include <QToolBar>
+#include <QToolTip>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -85,7 +92,8 @@ QWidget *activityPage(const MainWindow::Models &m, QWidget *parent)
 } // namespace
 
 MainWindow::MainWindow(const Models &models, QWidget *parent)
-    : QMainWindow(parent), m_navigation(new QListWidget(this)), m_pages(new QStackedWidget(this))
+    : QMainWindow(parent), m_models(models), m_navigation(new QListWidget(this)), m_pages(new QStackedWidget(this)),
+      m_search(new QLineEdit(this)), m_objectPage(models.object ? new ObjectPage(models.object, this) : nullptr)
 {
     setWindowTitle(tr("gifscan"));
     auto *central = new QWidget(this);
@@ -100,9 +108,34 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
     m_pages->addWidget(livePage(models, m_pages));
     m_pages->addWidget(new TablePage(tr("Blocks"), models.blocks, m_pages));
     m_pages->addWidget(collectionsPage(models, m_pages));
-    m_pages->addWidget(activityPage(models, m_pages));
+    QWidget *activity = activityPage(models, m_pages);
+    m_pages->addWidget(activity);
+    if (m_objectPage)
+        m_pages->addWidget(m_objectPage);
     connect(m_navigation, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
     m_navigation->setCurrentRow(LivePage);
+
+    // Activating an entry opens its object.
+    for (auto *page : {static_cast<TablePage *>(activity)}) {
+        connect(page, &TablePage::activated, this, [this](const QModelIndex &index) {
+            QString slug;
+            std::uint64_t id = 0;
+            if (gifscan::parseDisplayKey(index.data(ActivityListModel::KeyRole).toString(), &slug, &id))
+                showObject(slug, id, std::nullopt);
+        });
+    }
+
+    auto *bar = addToolBar(tr("Search"));
+    bar->setMovable(false);
+    m_search->setPlaceholderText(tr("Height, hash, address, collection, slug#id or slug#id@height  (Ctrl+L or /)"));
+    m_search->setClearButtonEnabled(true);
+    bar->addWidget(m_search);
+    connect(m_search, &QLineEdit::returnPressed, this, [this] { search(m_search->text()); });
+    connect(m_search, &QLineEdit::textEdited, this, [this] { m_search->setStyleSheet(QString()); });
+    auto *focus = new QShortcut(QKeySequence(tr("Ctrl+L")), this);
+    connect(focus, &QShortcut::activated, this, [this] { m_search->setFocus(); m_search->selectAll(); });
+    auto *slash = new QShortcut(QKeySequence(Qt::Key_Slash), this);
+    connect(slash, &QShortcut::activated, this, [this] { m_search->setFocus(); m_search->selectAll(); });
 
     statusBar()->addPermanentWidget(new StatusBarWidget(models.status, this), 1);
     resize(1200, 760);
@@ -110,7 +143,62 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
 
 void MainWindow::showPage(Page page)
 {
+    if (page == ObjectDetailPage) {
+        m_navigation->clearSelection();
+        m_pages->setCurrentWidget(m_objectPage);
+        return;
+    }
     m_navigation->setCurrentRow(page);
+}
+
+void MainWindow::showObject(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height)
+{
+    if (!m_models.object)
+        return;
+    m_models.object->load(slug, tokenId, height);
+    showPage(ObjectDetailPage);
+}
+
+bool MainWindow::search(const QString &text)
+{
+    const SearchQuery q = SearchQuery::parse(text);
+    auto complain = [this](const QString &why) {
+        // In place: the box turns red and says why, nothing else moves.
+        m_search->setStyleSheet(QStringLiteral("QLineEdit { border: 1px solid #c0392b; }"));
+        m_search->setToolTip(why);
+        QToolTip::showText(m_search->mapToGlobal(QPoint(0, m_search->height())), why, m_search);
+        return false;
+    };
+    switch (q.kind) {
+    case SearchQuery::Kind::Invalid:
+        return complain(q.problem);
+    case SearchQuery::Kind::Object:
+        m_search->setText(q.canonical());
+        showObject(q.slug, q.tokenId, q.atHeight ? std::optional<std::uint64_t>(q.height) : std::nullopt);
+        return true;
+    case SearchQuery::Kind::Height: {
+        showPage(BlocksPage);
+        auto *table = m_pages->currentWidget()->findChild<QTableView *>();
+        for (int r = 0; r < m_models.blocks->rowCount(); ++r) {
+            if (m_models.blocks->index(r, 0).data(BlockListModel::HeightRole).toULongLong() == q.height) {
+                table->selectRow(r);
+                table->scrollTo(m_models.blocks->index(r, 0));
+                return true;
+            }
+        }
+        return complain(tr("Block %1 is not in the loaded list yet: scroll down to load older blocks.").arg(q.height));
+    }
+    case SearchQuery::Kind::Collection:
+        if (m_models.collections->rowOf(q.slug) >= 0) {
+            showPage(CollectionsPage);
+            return true;
+        }
+        return complain(tr("There is no collection \"%1\".").arg(q.slug));
+    case SearchQuery::Kind::Hash:
+    case SearchQuery::Kind::Address:
+        return complain(tr("Pages for transactions, block hashes and addresses are not in this version yet."));
+    }
+    return false;
 }
 
 MainWindow::Page MainWindow::currentPage() const

@@ -6,6 +6,9 @@ class ActivityListModel;
 class BlockListModel;
 class CollectionListModel;
 class NetworkStatusModel;
+class ObjectPage;
+class ObjectPageModel;
+class QLineEdit;
 class QListWidget;
 class QStackedWidget;
 
@@ -24,15 +27,23 @@ public:
         ActivityListModel *activity = nullptr;
         ActivityListModel *liveActivity = nullptr;
         NetworkStatusModel *status = nullptr;
+        ObjectPageModel *object = nullptr;
     };
 
     explicit MainWindow(const Models &models, QWidget *parent = nullptr);
 
-    enum Page { LivePage, BlocksPage, CollectionsPage, ActivityPage };
+    enum Page { LivePage, BlocksPage, CollectionsPage, ActivityPage, ObjectDetailPage };
     void showPage(Page page);
     Page currentPage() const;
+    void showObject(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height);
+    // What the search box does with a line; false with the reason shown in place.
+    bool search(const QString &text);
+    ObjectPage *objectPage() const { return m_objectPage; }
 
 private:
+    Models m_models;
     QListWidget *m_navigation;
     QStackedWidget *m_pages;
+    QLineEdit *m_search;
+    ObjectPage *m_objectPage;
 };

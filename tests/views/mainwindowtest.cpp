@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace gifscan;
@@ -64,4 +65,64 @@ TEST(MainWindow, EveryPageOpensAndTheBlocksGrowLive)
         live = live || l->text().contains(QStringLiteral("live"));
     EXPECT_TRUE(live);
     ASSERT_TRUE(QTest::qWaitFor([&] { return collections.rowCount() >= 8; }, 5000));
+}
+
+#include "models/objectpagemodel.h"
+#include "tests/support/txfactory.h"
+#include "devnet/gifgenerator.h"
+#include "views/objectpage.h"
+
+TEST(MainWindow, SearchOpensObjectsAndVerifyEndsVerifiedAtAnyHeight)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(20, 0.2, false));
+    ASSERT_TRUE(d.ok());
+    // An object whose owner changes, so the past differs from the present.
+    TxFactory f;
+    devnet::ArtSpec spec;
+    spec.width = spec.height = 16;
+    spec.frames = 3;
+    d.sendAndWait(toHexString(f.createCollection(6, QStringLiteral("moving"))).toLatin1());
+    const QJsonObject minted = d.sendAndWait(toHexString(f.mint(6, QStringLiteral("moving"), 1, TxFactory::dev(6), devnet::GifGenerator::render(spec))).toLatin1());
+    const auto mintHeight = minted[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger();
+    d.sendAndWait(toHexString(f.objectTx(TxKind::TransferObject, 6, QStringLiteral("moving"), 1, TxFactory::dev(7))).toLatin1());
+
+    HttpClient http;
+    RestClient rest(QUrl(d.endpoints().baseUrl), &http);
+    RpcClient rpc(QUrl(d.endpoints().rpcUrl), &http);
+    BlockListModel blocks(&rest);
+    CollectionListModel collections(&rest);
+    ActivityListModel activity(&rest), liveActivity(&rest);
+    NetworkStatusModel status;
+    ObjectPageModel object(&rest, &rpc);
+    MainWindow window({&blocks, &blocks, &collections, &activity, &liveActivity, &status, &object});
+    window.show();
+
+    EXPECT_FALSE(window.search(QStringLiteral("not a thing !")));
+    EXPECT_FALSE(window.search(QStringLiteral("0x12")));
+
+    ASSERT_TRUE(window.search(QStringLiteral("moving#1")));
+    EXPECT_EQ(window.currentPage(), MainWindow::ObjectDetailPage);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value(); }, 5000));
+    EXPECT_EQ(object.record()->owner, TxFactory::dev(7));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !object.frames().isEmpty(); }, 5000));
+    EXPECT_EQ(object.frames().size(), 3);
+    object.verify();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.report().has_value(); }, 5000));
+    EXPECT_EQ(object.report()->badge(), VerificationReport::Badge::Verified);
+    EXPECT_TRUE(window.objectPage()->badgeText().contains(QStringLiteral("Verified")));
+
+    // slug#id@height: the past owner, proven at that height.
+    ASSERT_TRUE(window.search(QStringLiteral("moving#1@%1").arg(mintHeight)));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value(); }, 5000));
+    EXPECT_EQ(object.record()->owner, TxFactory::dev(6));
+    object.verify();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.report().has_value(); }, 5000));
+    EXPECT_EQ(object.report()->verdict.owner, TxFactory::dev(6));
+    EXPECT_EQ(object.report()->badge(), VerificationReport::Badge::Verified);
+
+    // Before it was minted, it did not exist: said in place on the page.
+    ASSERT_TRUE(window.search(QStringLiteral("moving#1@%1").arg(mintHeight - 1)));
+    QSignalSpy failed(&object, &ObjectPageModel::loadFailed);
+    ASSERT_TRUE(failed.wait(5000));
+    EXPECT_TRUE(failed.first().first().toString().contains(QStringLiteral("does not exist")));
 }

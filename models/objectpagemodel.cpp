@@ -1,0 +1,87 @@
+#include "models/objectpagemodel.h"
+
+#include "core/gifdecoder.h"
+#include "core/restclient.h"
+#include "core/rpcclient.h"
+
+ObjectPageModel::ObjectPageModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent)
+    : QObject(parent), m_rest(rest), m_rpc(rpc), m_verifier(rest, rpc)
+{
+    m_decodePool.setMaxThreadCount(1);
+}
+
+ObjectPageModel::~ObjectPageModel()
+{
+    ++m_generation;
+    m_decodePool.waitForDone(); // the decoder posts back to this object
+}
+
+void ObjectPageModel::load(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height)
+{
+    const int generation = ++m_generation;
+    m_slug = slug;
+    m_tokenId = tokenId;
+    m_requestedHeight = height;
+    m_record.reset();
+    m_report.reset();
+    m_frames.clear();
+    m_delays.clear();
+    m_verifying = false;
+    // The node answers at any height; its answer is what the page shows.
+    m_rpc->object(slug, tokenId, height, this, [this, generation](const gifscan::Result<gifscan::ObjectRecord> &r) {
+        if (generation != m_generation)
+            return;
+        if (!r.ok()) {
+            Q_EMIT loadFailed(r.error.isNotFound() ? tr("%1 does not exist at this height.").arg(displayKey()) : r.error.toString());
+            return;
+        }
+        m_record = *r.value;
+        m_height = m_requestedHeight.value_or(r.height);
+        Q_EMIT loaded();
+        // The content never changes after the mint: the ETag-cached REST bytes serve every height.
+        m_rest->frames(m_slug, m_tokenId, std::nullopt, this, [this, generation](const gifscan::Result<QByteArray> &bytes) {
+            if (generation == m_generation && bytes.ok())
+                decode(*bytes.value);
+        });
+    });
+}
+
+void ObjectPageModel::decode(const QByteArray &gif)
+{
+    const int generation = m_generation;
+    m_decodePool.start([this, gif, generation] {
+        QList<QImage> frames;
+        QList<int> delays;
+        gifscan::GifDecoder decoder(gif);
+        if (decoder.open()) {
+            gifscan::GifFrame frame;
+            while (decoder.readFrame(&frame)) {
+                frames.append(QImage(frame.rgba().data(), decoder.width(), decoder.height(), decoder.width() * 4,
+                                     QImage::Format_RGBA8888).copy());
+                delays.append(frame.delayMs);
+            }
+        }
+        QMetaObject::invokeMethod(this, [this, frames, delays, generation] {
+            if (generation != m_generation)
+                return;
+            m_frames = frames;
+            m_delays = delays;
+            Q_EMIT framesReady();
+        }, Qt::QueuedConnection);
+    });
+}
+
+void ObjectPageModel::verify()
+{
+    if (!m_record || m_verifying)
+        return;
+    m_verifying = true;
+    const int generation = m_generation;
+    m_verifier.verify(displayKey(), m_height, true, this, [this, generation](const gifscan::VerificationReport &report) {
+        if (generation != m_generation)
+            return;
+        m_verifying = false;
+        m_report = report;
+        Q_EMIT verified();
+    });
+}

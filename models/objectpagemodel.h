@@ -1,0 +1,60 @@
+#pragma once
+
+#include "core/objectverifier.h"
+#include "core/records.h"
+
+#include <QImage>
+#include <QObject>
+#include <QThreadPool>
+
+namespace gifscan {
+class RestClient;
+class RpcClient;
+}
+
+// One object as its page shows it: the record (at the head, or at a past
+// height), its frames decoded off the GUI thread, and the verification of its
+// owner. Lives on the GUI thread; decoding runs on its own pool thread.
+class ObjectPageModel : public QObject
+{
+    Q_OBJECT
+public:
+    ObjectPageModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent = nullptr);
+    ~ObjectPageModel() override;
+
+    void load(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height);
+    void verify();
+
+    QString displayKey() const { return gifscan::displayKey(m_slug, m_tokenId); }
+    const std::optional<gifscan::ObjectRecord> &record() const { return m_record; }
+    std::uint64_t height() const { return m_height; }
+    bool atPastHeight() const { return m_requestedHeight.has_value(); }
+    const QList<QImage> &frames() const { return m_frames; }
+    const QList<int> &delaysMs() const { return m_delays; }
+    const std::optional<gifscan::VerificationReport> &report() const { return m_report; }
+    bool verifying() const { return m_verifying; }
+
+Q_SIGNALS:
+    void loaded();
+    void loadFailed(const QString &message);
+    void framesReady();
+    void verified();
+
+private:
+    void decode(const QByteArray &gif);
+
+    gifscan::RestClient *m_rest;
+    gifscan::RpcClient *m_rpc;
+    gifscan::ObjectVerifier m_verifier;
+    QThreadPool m_decodePool;
+    QString m_slug;
+    std::uint64_t m_tokenId = 0;
+    std::optional<std::uint64_t> m_requestedHeight;
+    std::uint64_t m_height = 0;
+    std::optional<gifscan::ObjectRecord> m_record;
+    QList<QImage> m_frames;
+    QList<int> m_delays;
+    std::optional<gifscan::VerificationReport> m_report;
+    bool m_verifying = false;
+    int m_generation = 0;
+};
