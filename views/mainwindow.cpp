@@ -14,7 +14,11 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QAction>
+#include <QApplication>
 #include <QLineEdit>
+#include <QMouseEvent>
+#include <QStyle>
 #include <QListWidget>
 #include <QShortcut>
 #include <QToolBar>
@@ -112,8 +116,12 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
     m_pages->addWidget(activity);
     if (m_objectPage)
         m_pages->addWidget(m_objectPage);
-    connect(m_navigation, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
     m_navigation->setCurrentRow(LivePage);
+    m_pages->setCurrentIndex(LivePage);
+    connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0 && !m_navigating)
+            go({static_cast<Page>(row), {}, 0, std::nullopt}, true);
+    });
 
     // Activating an entry opens its object.
     for (auto *page : {static_cast<TablePage *>(activity)}) {
@@ -127,6 +135,21 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
 
     auto *bar = addToolBar(tr("Search"));
     bar->setMovable(false);
+    m_backAction = bar->addAction(style()->standardIcon(QStyle::SP_ArrowBack), tr("Back"), this, [this] { goBack(); });
+    // The platform's own keys plus Alt+arrows, each once: a sequence bound
+    // twice is ambiguous and then triggers nothing.
+    auto keys = [](QKeySequence::StandardKey standard, QKeySequence extra) {
+        QList<QKeySequence> list = QKeySequence::keyBindings(standard);
+        if (!list.contains(extra))
+            list.append(extra);
+        return list;
+    };
+    m_backAction->setShortcuts(keys(QKeySequence::Back, QKeySequence(Qt::ALT | Qt::Key_Left)));
+    m_forwardAction = bar->addAction(style()->standardIcon(QStyle::SP_ArrowForward), tr("Forward"), this, [this] { goForward(); });
+    m_forwardAction->setShortcuts(keys(QKeySequence::Forward, QKeySequence(Qt::ALT | Qt::Key_Right)));
+    updateHistoryActions();
+    // The mouse's back and forward buttons work anywhere in the window.
+    qApp->installEventFilter(this);
     m_search->setPlaceholderText(tr("Height, hash, address, collection, slug#id or slug#id@height  (Ctrl+L or /)"));
     m_search->setClearButtonEnabled(true);
     bar->addWidget(m_search);
@@ -143,20 +166,78 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
 
 void MainWindow::showPage(Page page)
 {
-    if (page == ObjectDetailPage) {
-        m_navigation->clearSelection();
-        m_pages->setCurrentWidget(m_objectPage);
-        return;
-    }
-    m_navigation->setCurrentRow(page);
+    if (page == ObjectDetailPage)
+        return; // an object page needs its object: showObject()
+    go({page, {}, 0, std::nullopt}, true);
 }
 
 void MainWindow::showObject(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height)
 {
     if (!m_models.object)
         return;
-    m_models.object->load(slug, tokenId, height);
-    showPage(ObjectDetailPage);
+    go({ObjectDetailPage, slug, tokenId, height}, true);
+}
+
+void MainWindow::go(const Location &to, bool remember)
+{
+    if (remember && to == m_here)
+        return;
+    if (remember) {
+        m_back.append(m_here);
+        m_forward.clear();
+    }
+    m_here = to;
+    m_navigating = true;
+    if (to.page == ObjectDetailPage) {
+        m_models.object->load(to.slug, to.tokenId, to.height);
+        m_navigation->clearSelection();
+        m_navigation->setCurrentRow(-1);
+        m_pages->setCurrentWidget(m_objectPage);
+    } else {
+        m_navigation->setCurrentRow(to.page);
+        m_pages->setCurrentIndex(to.page);
+    }
+    m_navigating = false;
+    updateHistoryActions();
+}
+
+bool MainWindow::goBack()
+{
+    if (m_back.isEmpty())
+        return false;
+    m_forward.prepend(m_here);
+    go(m_back.takeLast(), false);
+    return true;
+}
+
+bool MainWindow::goForward()
+{
+    if (m_forward.isEmpty())
+        return false;
+    m_back.append(m_here);
+    go(m_forward.takeFirst(), false);
+    return true;
+}
+
+void MainWindow::updateHistoryActions()
+{
+    if (m_backAction)
+        m_backAction->setEnabled(canGoBack());
+    if (m_forwardAction)
+        m_forwardAction->setEnabled(canGoForward());
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::MouseButtonPress && watched->isWidgetType()
+        && static_cast<QWidget *>(watched)->window() == this) {
+        const auto button = static_cast<QMouseEvent *>(event)->button();
+        if (button == Qt::BackButton)
+            return goBack();
+        if (button == Qt::ForwardButton)
+            return goForward();
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 bool MainWindow::search(const QString &text)

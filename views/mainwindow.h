@@ -8,6 +8,7 @@ class CollectionListModel;
 class NetworkStatusModel;
 class ObjectPage;
 class ObjectPageModel;
+class QAction;
 class QLineEdit;
 class QListWidget;
 class QStackedWidget;
@@ -40,7 +41,34 @@ public:
     bool search(const QString &text);
     ObjectPage *objectPage() const { return m_objectPage; }
 
+    // Browser-like history of where the reader has been.
+    bool goBack();
+    bool goForward();
+    bool canGoBack() const { return !m_back.isEmpty(); }
+    bool canGoForward() const { return !m_forward.isEmpty(); }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    struct Location
+    {
+        Page page = LivePage;
+        QString slug;
+        std::uint64_t tokenId = 0;
+        std::optional<std::uint64_t> height;
+        bool operator==(const Location &) const = default;
+    };
+    void go(const Location &to, bool remember);
+    void updateHistoryActions();
+
+    Location m_here;
+    QList<Location> m_back;
+    QList<Location> m_forward;
+    QAction *m_backAction = nullptr;
+    QAction *m_forwardAction = nullptr;
+    bool m_navigating = false;
+
     Models m_models;
     QListWidget *m_navigation;
     QStackedWidget *m_pages;

@@ -126,3 +126,53 @@ TEST(MainWindow, SearchOpensObjectsAndVerifyEndsVerifiedAtAnyHeight)
     ASSERT_TRUE(failed.wait(5000));
     EXPECT_TRUE(failed.first().first().toString().contains(QStringLiteral("does not exist")));
 }
+
+TEST(MainWindow, BackAndForwardLikeABrowser)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(12, 1.0, false));
+    ASSERT_TRUE(d.ok());
+    HttpClient http;
+    RestClient rest(QUrl(d.endpoints().baseUrl), &http);
+    RpcClient rpc(QUrl(d.endpoints().rpcUrl), &http);
+    BlockListModel blocks(&rest);
+    CollectionListModel collections(&rest);
+    ActivityListModel activity(&rest), liveActivity(&rest);
+    NetworkStatusModel status;
+    ObjectPageModel object(&rest, &rpc);
+    MainWindow window({&blocks, &blocks, &collections, &activity, &liveActivity, &status, &object});
+    window.show();
+
+    EXPECT_FALSE(window.canGoBack());
+    const QJsonObject some = d.get(QStringLiteral("/v1/objects?limit=1")).data().toArray().first().toObject();
+    const QString key = some[QStringLiteral("key")].toString();
+    window.showPage(MainWindow::BlocksPage);
+    window.showPage(MainWindow::CollectionsPage);
+    window.showObject(some[QStringLiteral("slug")].toString(), static_cast<std::uint64_t>(some[QStringLiteral("tokenId")].toInteger()), std::nullopt);
+    EXPECT_EQ(window.currentPage(), MainWindow::ObjectDetailPage);
+
+    ASSERT_TRUE(window.goBack());
+    EXPECT_EQ(window.currentPage(), MainWindow::CollectionsPage);
+    ASSERT_TRUE(window.goBack());
+    EXPECT_EQ(window.currentPage(), MainWindow::BlocksPage);
+    ASSERT_TRUE(window.goForward());
+    EXPECT_EQ(window.currentPage(), MainWindow::CollectionsPage);
+    ASSERT_TRUE(window.goForward());
+    EXPECT_EQ(window.currentPage(), MainWindow::ObjectDetailPage);
+    EXPECT_FALSE(window.goForward());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value(); }, 5000));
+    EXPECT_EQ(object.record()->key, key);
+
+    // A new place after going back drops the forward history.
+    ASSERT_TRUE(window.goBack());
+    window.showPage(MainWindow::ActivityPage);
+    EXPECT_FALSE(window.canGoForward());
+    // Alt+Left goes back, as in a browser (shortcuts need the active window).
+    QApplication::setActiveWindow(&window);
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+    QTest::keyClick(&window, Qt::Key_Left, Qt::AltModifier);
+    EXPECT_EQ(window.currentPage(), MainWindow::CollectionsPage);
+    // The mouse's back button too.
+    QWidget *inside = window.centralWidget();
+    QTest::mousePress(inside, Qt::BackButton);
+    EXPECT_EQ(window.currentPage(), MainWindow::BlocksPage);
+}
