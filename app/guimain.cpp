@@ -1,16 +1,8 @@
 // gifscan: the explorer. With no settings it starts the embedded devnet (its
 // data kept in the user's data folder) and follows it; --rest/--rpc/--ws
 // follow another node instead. Composition only: parsing, settings, wiring.
-#include "core/httpclient.h"
-#include "core/livesync.h"
-#include "core/restclient.h"
-#include "core/rpcclient.h"
 #include "devnet/devnet.h"
-#include "models/activitylistmodel.h"
-#include "models/blocklistmodel.h"
-#include "models/collectionlistmodel.h"
-#include "models/networkstatusmodel.h"
-#include "models/objectpagemodel.h"
+#include "models/explorersession.h"
 #include "views/mainwindow.h"
 
 #include <QApplication>
@@ -21,43 +13,6 @@
 #include <QStandardPaths>
 
 #include <memory>
-
-namespace {
-
-// Everything that talks to one node, and the models it feeds. GUI thread.
-struct Session
-{
-    explicit Session(const gifscan::NetworkProfile &profile)
-        : rest(profile.restUrl, &http), rpc(profile.rpcUrl, &http), sync(profile, &rest, &rpc), blocks(&rest), collections(&rest),
-          activity(&rest), liveActivity(&rest), object(&rest, &rpc)
-    {
-        status.follow(&sync, profile.name);
-        QObject::connect(&sync, &gifscan::LiveSync::headDelivered, &blocks, &BlockListModel::addHead);
-        QObject::connect(&sync, &gifscan::LiveSync::headDelivered, &collections, [this](const gifscan::BlockHeader &, bool) {
-            collections.blockArrived();
-        });
-        QObject::connect(&sync, &gifscan::LiveSync::eventDelivered, &activity, &ActivityListModel::addEvent);
-        QObject::connect(&sync, &gifscan::LiveSync::eventDelivered, &liveActivity, &ActivityListModel::addEvent);
-        // Live heads continue exactly where the first page of history ends.
-        QObject::connect(&blocks, &BlockListModel::firstPageLoaded, &sync, [this](quint64 top) { sync.start(top); });
-        blocks.fetchMore({});
-        activity.fetchMore({});
-        liveActivity.fetchMore({});
-        collections.reload();
-    }
-    gifscan::HttpClient http;
-    gifscan::RestClient rest;
-    gifscan::RpcClient rpc;
-    gifscan::LiveSync sync;
-    BlockListModel blocks;
-    CollectionListModel collections;
-    ActivityListModel activity;
-    ActivityListModel liveActivity;
-    NetworkStatusModel status;
-    ObjectPageModel object;
-};
-
-} // namespace
 
 int main(int argc, char **argv)
 {
@@ -87,10 +42,11 @@ int main(int argc, char **argv)
     }
     settings.setValue(QStringLiteral("network/last"), custom ? QStringLiteral("custom") : QStringLiteral("devnet"));
 
-    std::unique_ptr<Session> session;
+    std::unique_ptr<ExplorerSession> session;
     std::unique_ptr<MainWindow> window;
     auto open = [&](const gifscan::NetworkProfile &profile) {
-        session = std::make_unique<Session>(profile);
+        session = std::make_unique<ExplorerSession>(profile);
+        session->start();
         MainWindow::Models models{&session->blocks, &session->blocks, &session->collections,
                                   &session->activity, &session->liveActivity, &session->status, &session->object};
         window = std::make_unique<MainWindow>(models);

@@ -1,12 +1,5 @@
 // The window offscreen, against a devnet with fast blocks.
-#include "core/httpclient.h"
-#include "core/livesync.h"
-#include "core/restclient.h"
-#include "core/rpcclient.h"
-#include "models/activitylistmodel.h"
-#include "models/blocklistmodel.h"
-#include "models/collectionlistmodel.h"
-#include "models/networkstatusmodel.h"
+#include "models/explorersession.h"
 #include "tests/support/devnetharness.h"
 #include "views/mainwindow.h"
 #include "views/tablepage.h"
@@ -23,29 +16,34 @@
 using namespace gifscan;
 using namespace gifscan::test;
 
+namespace {
+
+// The app's own session and a window on it, against a devnet.
+struct Explorer
+{
+    explicit Explorer(DevnetHarness &d)
+        : session({QStringLiteral("chain-devnet-1"), QUrl(d.endpoints().baseUrl), QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl),
+                   kChainId, std::nullopt}),
+          window({&session.blocks, &session.blocks, &session.collections, &session.activity, &session.liveActivity, &session.status,
+                  &session.object})
+    {
+        window.show();
+    }
+    ExplorerSession session;
+    MainWindow window;
+};
+
+} // namespace
+
 TEST(MainWindow, EveryPageOpensAndTheBlocksGrowLive)
 {
     DevnetHarness d(DevnetHarness::fastConfig(30, 0.2, true));
     ASSERT_TRUE(d.ok());
-    HttpClient http;
-    RestClient rest(QUrl(d.endpoints().baseUrl), &http);
-    RpcClient rpc(QUrl(d.endpoints().rpcUrl), &http);
-    LiveSync sync({QStringLiteral("chain-devnet-1"), QUrl(d.endpoints().baseUrl), QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl), kChainId, std::nullopt},
-                  &rest, &rpc);
-    BlockListModel blocks(&rest);
-    CollectionListModel collections(&rest);
-    ActivityListModel activity(&rest), liveActivity(&rest);
-    NetworkStatusModel status;
-    status.follow(&sync, QStringLiteral("chain-devnet-1"));
-    QObject::connect(&sync, &LiveSync::headDelivered, &blocks, &BlockListModel::addHead);
-    QObject::connect(&blocks, &BlockListModel::firstPageLoaded, &sync, [&](quint64 top) { sync.start(top); });
-
-    MainWindow window({&blocks, &blocks, &collections, &activity, &liveActivity, &status});
-    window.show();
-    blocks.fetchMore({});
-    collections.reload();
-    activity.fetchMore({});
-    liveActivity.fetchMore({});
+    Explorer e(d);
+    e.session.start();
+    MainWindow &window = e.window;
+    CollectionListModel &collections = e.session.collections;
+    NetworkStatusModel &status = e.session.status;
 
     for (auto page : {MainWindow::BlocksPage, MainWindow::CollectionsPage, MainWindow::ActivityPage, MainWindow::LivePage}) {
         window.showPage(page);
@@ -86,16 +84,9 @@ TEST(MainWindow, SearchOpensObjectsAndVerifyEndsVerifiedAtAnyHeight)
     const auto mintHeight = minted[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger();
     d.sendAndWait(toHexString(f.objectTx(TxKind::TransferObject, 6, QStringLiteral("moving"), 1, TxFactory::dev(7))).toLatin1());
 
-    HttpClient http;
-    RestClient rest(QUrl(d.endpoints().baseUrl), &http);
-    RpcClient rpc(QUrl(d.endpoints().rpcUrl), &http);
-    BlockListModel blocks(&rest);
-    CollectionListModel collections(&rest);
-    ActivityListModel activity(&rest), liveActivity(&rest);
-    NetworkStatusModel status;
-    ObjectPageModel object(&rest, &rpc);
-    MainWindow window({&blocks, &blocks, &collections, &activity, &liveActivity, &status, &object});
-    window.show();
+    Explorer e(d);
+    MainWindow &window = e.window;
+    ObjectPageModel &object = e.session.object;
 
     EXPECT_FALSE(window.search(QStringLiteral("not a thing !")));
     EXPECT_FALSE(window.search(QStringLiteral("0x12")));
@@ -131,16 +122,9 @@ TEST(MainWindow, BackAndForwardLikeABrowser)
 {
     DevnetHarness d(DevnetHarness::fastConfig(12, 1.0, false));
     ASSERT_TRUE(d.ok());
-    HttpClient http;
-    RestClient rest(QUrl(d.endpoints().baseUrl), &http);
-    RpcClient rpc(QUrl(d.endpoints().rpcUrl), &http);
-    BlockListModel blocks(&rest);
-    CollectionListModel collections(&rest);
-    ActivityListModel activity(&rest), liveActivity(&rest);
-    NetworkStatusModel status;
-    ObjectPageModel object(&rest, &rpc);
-    MainWindow window({&blocks, &blocks, &collections, &activity, &liveActivity, &status, &object});
-    window.show();
+    Explorer e(d);
+    MainWindow &window = e.window;
+    ObjectPageModel &object = e.session.object;
 
     EXPECT_FALSE(window.canGoBack());
     const QJsonObject some = d.get(QStringLiteral("/v1/objects?limit=1")).data().toArray().first().toObject();

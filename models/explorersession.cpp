@@ -1,0 +1,22 @@
+#include "models/explorersession.h"
+
+ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile)
+    : rest(profile.restUrl, &http), rpc(profile.rpcUrl, &http), sync(profile, &rest, &rpc), blocks(&rest), collections(&rest),
+      activity(&rest), liveActivity(&rest), object(&rest, &rpc)
+{
+    status.follow(&sync, profile.name);
+    QObject::connect(&sync, &gifscan::LiveSync::headDelivered, &blocks, &BlockListModel::addHead);
+    QObject::connect(&sync, &gifscan::LiveSync::headDelivered, &collections,
+                     [this](const gifscan::BlockHeader &, bool) { collections.blockArrived(); });
+    QObject::connect(&sync, &gifscan::LiveSync::eventDelivered, &activity, &ActivityListModel::addEvent);
+    QObject::connect(&sync, &gifscan::LiveSync::eventDelivered, &liveActivity, &ActivityListModel::addEvent);
+    QObject::connect(&blocks, &BlockListModel::firstPageLoaded, &sync, [this](quint64 top) { sync.start(top); });
+}
+
+void ExplorerSession::start()
+{
+    blocks.fetchMore({});
+    activity.fetchMore({});
+    liveActivity.fetchMore({});
+    collections.reload();
+}

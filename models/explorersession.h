@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/httpclient.h"
+#include "core/livesync.h"
+#include "core/restclient.h"
+#include "core/rpcclient.h"
+#include "models/activitylistmodel.h"
+#include "models/blocklistmodel.h"
+#include "models/collectionlistmodel.h"
+#include "models/networkstatusmodel.h"
+#include "models/objectpagemodel.h"
+
+// Everything that talks to one node, and the models it feeds, wired: live
+// heads continue exactly where the first page of history ends, so the block
+// list has neither gap nor repeat. Lives on the GUI thread.
+class ExplorerSession
+{
+public:
+    explicit ExplorerSession(const gifscan::NetworkProfile &profile);
+
+    // Loads the first pages; live sync starts once the block list has its top.
+    void start();
+
+    gifscan::HttpClient http;
+    gifscan::RestClient rest;
+    gifscan::RpcClient rpc;
+    gifscan::LiveSync sync;
+    BlockListModel blocks;
+    CollectionListModel collections;
+    ActivityListModel activity;
+    ActivityListModel liveActivity;
+    NetworkStatusModel status;
+    ObjectPageModel object;
+};
