@@ -47,9 +47,7 @@ int main(int argc, char **argv)
     auto open = [&](const gifscan::NetworkProfile &profile) {
         session = std::make_unique<ExplorerSession>(profile);
         session->start();
-        MainWindow::Models models{&session->blocks, &session->blocks, &session->collections,
-                                  &session->activity, &session->liveActivity, &session->status, &session->object};
-        window = std::make_unique<MainWindow>(models);
+window = std::make_unique<MainWindow>(MainWindow::Models::of(*session));
         window->show();
     };
 

@@ -1,20 +1,17 @@
 #pragma once
 
 #include "core/records.h"
+#include "models/livelistmodel.h"
 
-#include <QAbstractTableModel>
-#include <QTimer>
-
-#include <deque>
+#include <QSet>
 
 namespace gifscan {
 class RestClient;
 }
 
-// The activity feed, newest first, with type and collection filters: live
-// events inserted at the top (coalesced, one insert per interval), older
-// entries paged in with fetchMore. Lives on the GUI thread.
-class ActivityListModel : public QAbstractTableModel
+// The activity feed, newest first (LiveListModel), with type and collection
+// filters applied alike to live events and to pages. Lives on the GUI thread.
+class ActivityListModel : public LiveRows<gifscan::ActivityEntry>
 {
     Q_OBJECT
 public:
@@ -24,34 +21,23 @@ public:
     explicit ActivityListModel(gifscan::RestClient *rest, QObject *parent = nullptr);
 
     void setFilter(const QStringList &types, const QString &collection);
-    void setCoalesceInterval(int ms) { m_flush.setInterval(ms); }
     void addEvent(const gifscan::ActivityEntry &entry);
-    const gifscan::ActivityEntry &entry(int row) const { return m_rows[static_cast<std::size_t>(row)]; }
+    const gifscan::ActivityEntry &entry(int r) const { return row(r); }
 
-    int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-    bool canFetchMore(const QModelIndex &parent) const override;
-    void fetchMore(const QModelIndex &parent) override;
 
-Q_SIGNALS:
-    void loadFailed(const QString &message);
+protected:
+    void requestPage(const QString &cursor, int limit, int generation) override;
+    std::uint64_t heightOf(const gifscan::ActivityEntry &e) const override { return e.height; }
 
 private:
     bool accepts(const gifscan::ActivityEntry &e) const;
-    void flush();
 
     gifscan::RestClient *m_rest;
-    std::deque<gifscan::ActivityEntry> m_rows;
-    std::vector<gifscan::ActivityEntry> m_pending;
     QSet<QString> m_ids;
     QStringList m_types;
     QString m_collection;
-    QString m_cursor;
-    QTimer m_flush;
-    bool m_fetching = false;
-    bool m_started = false;
-    bool m_atEnd = false;
-    int m_generation = 0;
+    bool m_filtered = false;
 };

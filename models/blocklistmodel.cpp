@@ -3,13 +3,9 @@
 #include "core/restclient.h"
 #include "models/displayformat.h"
 
-BlockListModel::BlockListModel(gifscan::RestClient *rest, QObject *parent) : QAbstractTableModel(parent), m_rest(rest)
-{
-    // One model update per 250 ms at most, however many heads arrive.
-    m_flush.setInterval(250);
-    m_flush.setSingleShot(true);
-    connect(&m_flush, &QTimer::timeout, this, &BlockListModel::flush);
-}
+using BlockListRows::Row;
+
+BlockListModel::BlockListModel(gifscan::RestClient *rest, QObject *parent) : LiveRows(parent), m_rest(rest) {}
 
 std::optional<std::uint64_t> BlockListModel::newestHeight() const
 {
@@ -25,30 +21,7 @@ void BlockListModel::addHead(const gifscan::BlockHeader &header, bool verified)
     const auto newest = newestHeight();
     if (newest && header.height <= *newest)
         return; // already here
-    m_pending.push_back({header, verified});
-    if (!m_flush.isActive())
-        m_flush.start();
-}
-
-void BlockListModel::flush()
-{
-    if (m_pending.empty())
-        return;
-    if (!m_started) { // the first page decides the top; keep the heads until then
-        m_flush.start();
-        return;
-    }
-    const int count = static_cast<int>(m_pending.size());
-    beginInsertRows({}, 0, count - 1);
-    for (const Row &r : m_pending)
-        m_rows.push_front(r);
-    m_pending.clear();
-    endInsertRows();
-}
-
-int BlockListModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+    queue({header, verified});
 }
 
 int BlockListModel::columnCount(const QModelIndex &parent) const
@@ -60,7 +33,7 @@ QVariant BlockListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Row &r = m_rows[static_cast<std::size_t>(index.row())];
+    const Row &r = row(index.row());
     const gifscan::BlockHeader &h = r.header;
     switch (role) {
     case Qt::DisplayRole:
@@ -104,49 +77,22 @@ QVariant BlockListModel::headerData(int section, Qt::Orientation orientation, in
     return {};
 }
 
-bool BlockListModel::canFetchMore(const QModelIndex &parent) const
+void BlockListModel::requestPage(const QString &cursor, int limit, int generation)
 {
-    return !parent.isValid() && !m_atEnd;
-}
-
-void BlockListModel::fetchMore(const QModelIndex &parent)
-{
-    if (parent.isValid() || m_fetching || m_atEnd)
-        return;
-    m_fetching = true;
-    m_rest->blocks(m_cursor, m_pageSize, this, [this](const gifscan::Result<gifscan::Page<gifscan::BlockHeader>> &r) {
-        m_fetching = false;
-        if (!r.ok()) {
-            Q_EMIT loadFailed(r.error.toString());
-            return;
-        }
-        const auto &page = *r.value;
-        // Older pages continue below the last row; skip what live heads already brought.
-        std::vector<Row> rows;
-        for (const auto &h : page.data) {
-            if (!m_rows.empty() && h.height >= m_rows.back().header.height)
-                continue;
-            rows.push_back({h, h.hashIsValid()});
-        }
-        // Each row links to the one below it.
-        for (std::size_t i = 0; i + 1 < rows.size(); ++i)
-            rows[i].verified = rows[i].verified && rows[i].header.parentHash == rows[i + 1].header.hash;
-        if (!rows.empty()) {
-            const int first = static_cast<int>(m_rows.size());
-            beginInsertRows({}, first, first + static_cast<int>(rows.size()) - 1);
-            for (const Row &row : rows)
-                m_rows.push_back(row);
-            endInsertRows();
-        }
-        m_cursor = page.cursor;
-        m_atEnd = page.cursor.isEmpty();
-        if (!m_started) {
-            m_started = true;
-            // Heads that arrived before the first page: keep only the newer ones.
-            const std::uint64_t top = m_rows.empty() ? 0 : m_rows.front().header.height;
-            std::erase_if(m_pending, [top, this](const Row &p) { return !m_rows.empty() && p.header.height <= top; });
-            Q_EMIT firstPageLoaded(top);
-            flush();
-        }
+    using Blocks = gifscan::Page<gifscan::BlockHeader>;
+    m_rest->blocks(cursor, limit, this, [this, generation](const gifscan::Result<Blocks> &r) {
+        pageArrived<Blocks>(generation, r.error, r.ok() ? &*r.value : nullptr, [this](const Blocks &page) {
+            // Older pages continue below the last row; skip what live heads already brought.
+            std::vector<Row> rows;
+            for (const auto &h : page.data) {
+                if (!m_rows.empty() && h.height >= m_rows.back().header.height)
+                    continue;
+                rows.push_back({h, h.hashIsValid()});
+            }
+            // Each row links to the one below it.
+            for (std::size_t i = 0; i + 1 < rows.size(); ++i)
+                rows[i].verified = rows[i].verified && rows[i].header.parentHash == rows[i + 1].header.hash;
+            return rows;
+        });
     });
 }

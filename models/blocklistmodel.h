@@ -1,20 +1,24 @@
 #pragma once
 
 #include "core/records.h"
-
-#include <QAbstractTableModel>
-#include <QTimer>
-
-#include <deque>
+#include "models/livelistmodel.h"
 
 namespace gifscan {
 class RestClient;
 }
 
-// Block headers, newest first: live heads are inserted at the top (rows,
-// never a reset), bursts coalesced into one insert per interval, and older
-// history paged in with canFetchMore / fetchMore. Lives on the GUI thread.
-class BlockListModel : public QAbstractTableModel
+namespace BlockListRows {
+struct Row
+{
+    gifscan::BlockHeader header;
+    bool verified = false;
+};
+}
+
+// Block headers, newest first (LiveListModel): heads from LiveSync at the
+// top, history paged in below, each row's link to its parent checked.
+// Lives on the GUI thread.
+class BlockListModel : public LiveRows<BlockListRows::Row>
 {
     Q_OBJECT
 public:
@@ -23,40 +27,19 @@ public:
 
     explicit BlockListModel(gifscan::RestClient *rest, QObject *parent = nullptr);
 
-    void setPageSize(int rows) { m_pageSize = rows; }
-    void setCoalesceInterval(int ms) { m_flush.setInterval(ms); }
-
     // A head delivered by LiveSync; shown within one coalescing interval.
     void addHead(const gifscan::BlockHeader &header, bool verified);
     std::optional<std::uint64_t> newestHeight() const;
-    const gifscan::BlockHeader &header(int row) const { return m_rows[static_cast<std::size_t>(row)].header; }
+    const gifscan::BlockHeader &header(int r) const { return row(r).header; }
 
-    int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-    bool canFetchMore(const QModelIndex &parent) const override;
-    void fetchMore(const QModelIndex &parent) override;
 
-Q_SIGNALS:
-    void firstPageLoaded(quint64 newestHeight);
-    void loadFailed(const QString &message);
+protected:
+    void requestPage(const QString &cursor, int limit, int generation) override;
+    std::uint64_t heightOf(const BlockListRows::Row &r) const override { return r.header.height; }
 
 private:
-    struct Row
-    {
-        gifscan::BlockHeader header;
-        bool verified = false;
-    };
-    void flush();
-
     gifscan::RestClient *m_rest;
-    std::deque<Row> m_rows; // row 0 is the newest
-    std::vector<Row> m_pending;
-    QTimer m_flush;
-    QString m_cursor;
-    bool m_fetching = false;
-    bool m_started = false;
-    bool m_atEnd = false;
-    int m_pageSize = 50;
 };

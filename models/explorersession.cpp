@@ -1,7 +1,7 @@
 #include "models/explorersession.h"
 
 ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile)
-    : rest(profile.restUrl, &http), rpc(profile.rpcUrl, &http), sync(profile, &rest, &rpc), blocks(&rest), collections(&rest),
+    : rest(profile.restUrl, &http), rpc(profile.rpcUrl, &http), sync(profile, &rest, &rpc), blocks(&rest), liveBlocks(&rest), collections(&rest),
       activity(&rest), liveActivity(&rest), object(&rest, &rpc)
 {
     status.follow(&sync, profile.name);
@@ -10,7 +10,13 @@ ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile)
                      [this](const gifscan::BlockHeader &, bool) { collections.blockArrived(); });
     QObject::connect(&sync, &gifscan::LiveSync::eventDelivered, &activity, &ActivityListModel::addEvent);
     QObject::connect(&sync, &gifscan::LiveSync::eventDelivered, &liveActivity, &ActivityListModel::addEvent);
-    QObject::connect(&blocks, &BlockListModel::firstPageLoaded, &sync, [this](quint64 top) { sync.start(top); });
+    QObject::connect(&sync, &gifscan::LiveSync::headDelivered, &liveBlocks, &BlockListModel::addHead);
+    QObject::connect(&blocks, &BlockListModel::firstPageLoaded, &sync, [this](quint64 top) {
+        // The second list's first page is asked for now, so it reaches at
+        // least the height live heads continue from.
+        liveBlocks.fetchMore({});
+        sync.start(top);
+    });
 }
 
 void ExplorerSession::start()

@@ -26,6 +26,7 @@ public:
     gifscan::RpcClient rpc;
     gifscan::LiveSync sync;
     BlockListModel blocks;
+    BlockListModel liveBlocks; // the Live page's; never held back by a reader of the Blocks page
     CollectionListModel collections;
     ActivityListModel activity;
     ActivityListModel liveActivity;

@@ -3,6 +3,7 @@
 #include "models/activitylistmodel.h"
 #include "models/blocklistmodel.h"
 #include "models/collectionlistmodel.h"
+#include "models/explorersession.h"
 #include "models/objectpagemodel.h"
 #include "models/searchquery.h"
 #include "views/blocktimechart.h"
@@ -76,6 +77,7 @@ QWidget *collectionsPage(const MainWindow::Models &m, QWidget *parent)
 QWidget *activityPage(const MainWindow::Models &m, QWidget *parent)
 {
     auto *page = new TablePage(QObject::tr("Activity"), m.activity, parent);
+    page->holdWhileScrolled(m.activity);
     auto *filters = new QHBoxLayout;
     auto *type = new QComboBox(page);
     type->addItem(QObject::tr("All types"), QString());
@@ -95,6 +97,11 @@ QWidget *activityPage(const MainWindow::Models &m, QWidget *parent)
 }
 } // namespace
 
+MainWindow::Models MainWindow::Models::of(ExplorerSession &s)
+{
+    return {&s.blocks, &s.liveBlocks, &s.collections, &s.activity, &s.liveActivity, &s.status, &s.object};
+}
+
 MainWindow::MainWindow(const Models &models, QWidget *parent)
     : QMainWindow(parent), m_models(models), m_navigation(new QListWidget(this)), m_pages(new QStackedWidget(this)),
       m_search(new QLineEdit(this)), m_objectPage(models.object ? new ObjectPage(models.object, this) : nullptr)
@@ -110,7 +117,9 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
     setCentralWidget(central);
 
     m_pages->addWidget(livePage(models, m_pages));
-    m_pages->addWidget(new TablePage(tr("Blocks"), models.blocks, m_pages));
+    auto *blocks = new TablePage(tr("Blocks"), models.blocks, m_pages);
+    blocks->holdWhileScrolled(models.blocks);
+    m_pages->addWidget(blocks);
     m_pages->addWidget(collectionsPage(models, m_pages));
     QWidget *activity = activityPage(models, m_pages);
     m_pages->addWidget(activity);

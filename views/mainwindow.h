@@ -5,6 +5,7 @@
 class ActivityListModel;
 class BlockListModel;
 class CollectionListModel;
+class ExplorerSession;
 class NetworkStatusModel;
 class ObjectPage;
 class ObjectPageModel;
@@ -29,6 +30,8 @@ public:
         ActivityListModel *liveActivity = nullptr;
         NetworkStatusModel *status = nullptr;
         ObjectPageModel *object = nullptr;
+
+        static Models of(ExplorerSession &session);
     };
 
     explicit MainWindow(const Models &models, QWidget *parent = nullptr);

@@ -1,10 +1,14 @@
 #include "views/tablepage.h"
 
+#include "models/livelistmodel.h"
+
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 // Columns fit their contents once, when the first rows arrive; after that the
@@ -55,5 +59,24 @@ TablePage::TablePage(const QString &title, QAbstractItemModel *model, QWidget *p
             return;
         const QString full = index.data(Qt::ToolTipRole).toString();
         QGuiApplication::clipboard()->setText(full.isEmpty() ? index.data().toString() : full);
+    });
+}
+
+void TablePage::holdWhileScrolled(LiveListModel *model)
+{
+    m_newRows = new QPushButton(this);
+    m_newRows->setFlat(true);
+    m_newRows->setCursor(Qt::PointingHandCursor);
+    m_newRows->hide();
+    m_layout->insertWidget(m_layout->indexOf(m_table), m_newRows);
+    QScrollBar *bar = m_table->verticalScrollBar();
+    connect(bar, &QScrollBar::valueChanged, model, [model](int value) { model->setHolding(value > 0); });
+    connect(model, &LiveListModel::waitingChanged, m_newRows, [this](int count) {
+        m_newRows->setText(tr("%n new — show", nullptr, count));
+        m_newRows->setVisible(count > 0);
+    });
+    connect(m_newRows, &QPushButton::clicked, this, [this, model] {
+        model->showWaiting();
+        m_table->scrollToTop();
     });
 }

@@ -3,7 +3,9 @@
 #include <QTableView>
 #include <QWidget>
 
+class LiveListModel;
 class QAbstractItemModel;
+class QPushButton;
 class QVBoxLayout;
 
 // A titled page around one table of a list model: uniform rows, fetchMore
@@ -16,6 +18,9 @@ public:
     QTableView *table() const { return m_table; }
     QVBoxLayout *pageLayout() const { return m_layout; }
     void fitColumnsOnce(QAbstractItemModel *model);
+    // For a live list: while the reader is scrolled down, new rows wait behind
+    // an "N new — show" button instead of shifting the list.
+    void holdWhileScrolled(LiveListModel *model);
 
 Q_SIGNALS:
     void activated(const QModelIndex &index);
@@ -23,4 +28,5 @@ Q_SIGNALS:
 private:
     QTableView *m_table;
     QVBoxLayout *m_layout;
+    QPushButton *m_newRows = nullptr;
 };

@@ -102,6 +102,39 @@ TEST(BlockListModel, ABurstBecomesOneInsert)
     EXPECT_EQ(model.rowCount(), 21);
 }
 
+TEST(BlockListModel, HoldsNewRowsWhileTheReaderIsAwayAndShowsThemOnAsk)
+{
+    Rig rig(30.0);
+    BlockListModel model(&rig.rest);
+    ModelTester tester(&model);
+    QSignalSpy first(&model, &BlockListModel::firstPageLoaded);
+    model.fetchMore({});
+    ASSERT_TRUE(first.wait(5000));
+    const int before = model.rowCount();
+    QSignalSpy waiting(&model, &LiveListModel::waitingChanged);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    model.setHolding(true);
+    BlockHeader h = model.header(0);
+    for (int i = 0; i < 3; ++i) {
+        h.height += 1;
+        model.addHead(h, true);
+    }
+    ASSERT_TRUE(waiting.wait(2000));
+    EXPECT_EQ(waiting.last().first().toInt(), 3);
+    EXPECT_EQ(model.waitingCount(), 3);
+    EXPECT_EQ(model.rowCount(), before) << "nothing shifts while held";
+    EXPECT_EQ(inserted.count(), 0);
+    model.showWaiting();
+    EXPECT_EQ(model.rowCount(), before + 3);
+    EXPECT_EQ(inserted.count(), 1);
+    EXPECT_EQ(waiting.last().first().toInt(), 0);
+    EXPECT_TRUE(model.holding()) << "showing is one-off; the reader is still away";
+    h.height += 1;
+    model.addHead(h, true);
+    model.setHolding(false); // back at the top: shown at once
+    EXPECT_EQ(model.rowCount(), before + 4);
+}
+
 TEST(CollectionListModel, LiveStatsUpdateInPlace)
 {
     Rig rig;

@@ -24,8 +24,7 @@ struct Explorer
     explicit Explorer(DevnetHarness &d)
         : session({QStringLiteral("chain-devnet-1"), QUrl(d.endpoints().baseUrl), QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl),
                    kChainId, std::nullopt}),
-          window({&session.blocks, &session.blocks, &session.collections, &session.activity, &session.liveActivity, &session.status,
-                  &session.object})
+          window(MainWindow::Models::of(session))
     {
         window.show();
     }

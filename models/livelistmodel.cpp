@@ -1,0 +1,106 @@
+#include "models/livelistmodel.h"
+
+LiveListModel::LiveListModel(QObject *parent) : QAbstractTableModel(parent)
+{
+    // One model update per 250 ms at most, however many rows arrive.
+    m_flush.setInterval(250);
+    m_flush.setSingleShot(true);
+    connect(&m_flush, &QTimer::timeout, this, &LiveListModel::flush);
+}
+
+void LiveListModel::liveRowQueued()
+{
+    if (!m_flush.isActive())
+        m_flush.start();
+}
+
+void LiveListModel::setHolding(bool hold)
+{
+    if (hold == m_holding)
+        return;
+    m_holding = hold;
+    if (!hold)
+        flush();
+}
+
+void LiveListModel::showWaiting()
+{
+    const bool held = m_holding;
+    m_holding = false;
+    flush();
+    m_holding = held;
+}
+
+void LiveListModel::flush()
+{
+    if (pendingRows() == 0)
+        return;
+    if (!m_started) { // the first page decides the top; keep live rows until then
+        m_flush.start();
+        return;
+    }
+    if (m_holding) {
+        if (m_announcedWaiting != pendingRows())
+            Q_EMIT waitingChanged(m_announcedWaiting = pendingRows());
+        return;
+    }
+    beginInsertRows({}, 0, pendingRows() - 1);
+    movePendingToTop();
+    endInsertRows();
+    if (m_announcedWaiting != 0)
+        Q_EMIT waitingChanged(m_announcedWaiting = 0);
+}
+
+void LiveListModel::restart()
+{
+    beginResetModel();
+    ++m_generation;
+    clearRows();
+    m_cursor.clear();
+    m_fetching = false;
+    m_started = false;
+    m_atEnd = false;
+    endResetModel();
+    if (m_announcedWaiting != 0)
+        Q_EMIT waitingChanged(m_announcedWaiting = 0);
+}
+
+int LiveListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : storedRows();
+}
+
+bool LiveListModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && !m_atEnd;
+}
+
+void LiveListModel::fetchMore(const QModelIndex &parent)
+{
+    if (parent.isValid() || m_fetching || m_atEnd)
+        return;
+    m_fetching = true;
+    requestPage(m_cursor, m_pageSize, m_generation);
+}
+
+void LiveListModel::pageFinished(int generation, const gifscan::ClientError &error, const QString &cursor, std::uint64_t top,
+                                 const std::function<void()> &append)
+{
+    if (generation != m_generation)
+        return;
+    m_fetching = false;
+    if (!error.ok()) {
+        Q_EMIT loadFailed(error.toString());
+        return;
+    }
+    append();
+    m_cursor = cursor;
+    m_atEnd = cursor.isEmpty();
+    if (!m_started) {
+        m_started = true;
+        // Live rows up to the first page's height are in it already.
+        dropPendingThrough(top);
+        Q_EMIT firstPageLoaded(top);
+        flush();
+    }
+}

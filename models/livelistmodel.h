@@ -1,0 +1,130 @@
+#pragma once
+
+#include "core/clienterror.h"
+
+#include <QAbstractTableModel>
+#include <QTimer>
+
+#include <deque>
+#include <functional>
+#include <vector>
+
+// A newest-first list that grows at both ends: live rows arrive at the top,
+// coalesced into one insert per interval (bursts never reach a view faster),
+// and older history is paged in at the bottom with canFetchMore / fetchMore.
+// Rows are inserted, never reset, except when the question changes.
+//
+// While the reader is scrolled away from the top the model can hold live rows
+// back and only count them ("N new — show"), so nothing shifts under the eye.
+// Lives on the GUI thread.
+class LiveListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    void setCoalesceInterval(int ms) { m_flush.setInterval(ms); }
+    void setPageSize(int rows) { m_pageSize = rows; }
+
+    void setHolding(bool hold);
+    bool holding() const { return m_holding; }
+    int waitingCount() const { return m_started ? pendingRows() : 0; }
+    void showWaiting();
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
+
+Q_SIGNALS:
+    void firstPageLoaded(quint64 newestHeight);
+    void loadFailed(const QString &message);
+    // Live rows held back while holding; 0 once they are shown.
+    void waitingChanged(int count);
+
+protected:
+    explicit LiveListModel(QObject *parent);
+
+    // Asks for one page of older rows; the answer comes back through
+    // LiveRows::pageArrived with the same generation.
+    virtual void requestPage(const QString &cursor, int limit, int generation) = 0;
+    virtual int storedRows() const = 0;
+    virtual int pendingRows() const = 0;
+    virtual void movePendingToTop() = 0;
+    virtual void dropPendingThrough(std::uint64_t top) = 0;
+    virtual void clearRows() = 0;
+
+    // A subclass queued a live row.
+    void liveRowQueued();
+    // Another question (a new filter): every row goes, paging starts over.
+    void restart();
+    // A page's answer: `append` stores its rows; ignored when stale.
+    void pageFinished(int generation, const gifscan::ClientError &error, const QString &cursor, std::uint64_t top,
+                      const std::function<void()> &append);
+
+private:
+    void flush();
+
+    QTimer m_flush;
+    QString m_cursor;
+    int m_pageSize = 50;
+    int m_generation = 0;
+    int m_announcedWaiting = 0;
+    bool m_fetching = false;
+    bool m_started = false;
+    bool m_atEnd = false;
+    bool m_holding = false;
+};
+
+// The storage half of a LiveListModel for one row type.
+template <typename Row>
+class LiveRows : public LiveListModel
+{
+public:
+    const Row &row(int r) const { return m_rows[static_cast<std::size_t>(r)]; }
+
+protected:
+    using LiveListModel::LiveListModel;
+
+    virtual std::uint64_t heightOf(const Row &row) const = 0;
+
+    void queue(Row r)
+    {
+        m_pending.push_back(std::move(r));
+        liveRowQueued();
+    }
+
+    template <typename Page>
+    void pageArrived(int generation, const gifscan::ClientError &error, const Page *page,
+                     const std::function<std::vector<Row>(const Page &)> &rowsOf)
+    {
+        pageFinished(generation, error, page ? page->cursor : QString(), page ? page->height : 0, [&] {
+            std::vector<Row> rows = rowsOf(*page);
+            if (rows.empty())
+                return;
+            const int first = static_cast<int>(m_rows.size());
+            beginInsertRows({}, first, first + static_cast<int>(rows.size()) - 1);
+            for (Row &r : rows)
+                m_rows.push_back(std::move(r));
+            endInsertRows();
+        });
+    }
+
+    int storedRows() const override { return static_cast<int>(m_rows.size()); }
+    int pendingRows() const override { return static_cast<int>(m_pending.size()); }
+    void movePendingToTop() override
+    {
+        for (Row &r : m_pending)
+            m_rows.push_front(std::move(r));
+        m_pending.clear();
+    }
+    void dropPendingThrough(std::uint64_t top) override
+    {
+        std::erase_if(m_pending, [&](const Row &r) { return heightOf(r) <= top; });
+    }
+    void clearRows() override
+    {
+        m_rows.clear();
+        m_pending.clear();
+    }
+
+    std::deque<Row> m_rows; // row 0 is the newest
+    std::vector<Row> m_pending; // oldest first
+};
