@@ -215,6 +215,21 @@ bool decode(const QJsonValue &v, const QString &path, Collection *out, DecodeErr
     return f.ok();
 }
 
+bool decode(const QJsonValue &v, const QString &path, TraitCounts *out, DecodeError *error)
+{
+    JsonFields f(v, path, error);
+    out->items = f.uint("items");
+    const QJsonArray values = f.array("values");
+    out->values.clear();
+    for (qsizetype i = 0; i < values.size() && f.ok(); ++i) {
+        JsonFields t(values.at(i), sub(path, "values") + QStringLiteral("[%1]").arg(i), error);
+        out->values.append({Trait{t.string("trait"), t.string("value")}, t.uint("count")});
+        if (!t.ok())
+            return false;
+    }
+    return f.ok();
+}
+
 bool decode(const QJsonValue &v, const QString &path, Wallet *out, DecodeError *error)
 {
     JsonFields f(v, path, error);

@@ -21,6 +21,7 @@ bool decode(const QJsonValue &v, const QString &path, Listing *out, DecodeError 
 bool decode(const QJsonValue &v, const QString &path, ObjectRecord *out, DecodeError *error);
 bool decode(const QJsonValue &v, const QString &path, Collection *out, DecodeError *error);
 bool decode(const QJsonValue &v, const QString &path, Wallet *out, DecodeError *error);
+bool decode(const QJsonValue &v, const QString &path, TraitCounts *out, DecodeError *error);
 bool decode(const QJsonValue &v, const QString &path, ActivityEntry *out, DecodeError *error);
 bool decode(const QJsonValue &v, const QString &path, OwnedLeaf *out, DecodeError *error);
 bool decode(const QJsonValue &v, const QString &path, ObjectProof *out, DecodeError *error);

@@ -126,6 +126,19 @@ struct Collection
     std::uint64_t createdAt = 0;
 };
 
+// A devnet addition: how many of a collection's objects have each trait value.
+struct TraitCount
+{
+    Trait trait;
+    std::uint64_t count = 0;
+};
+
+struct TraitCounts
+{
+    std::uint64_t items = 0;
+    QList<TraitCount> values;
+};
+
 struct WalletCounters
 {
     std::uint64_t txCount = 0, minted = 0, bought = 0, sold = 0, transfersIn = 0, transfersOut = 0;

@@ -143,6 +143,11 @@ void RestClient::collections(const QString &category, const QString &sort, const
     getPage<Collection>(QStringLiteral("/collections"), query, cursor, limit, context, std::move(done));
 }
 
+void RestClient::traitCounts(const QString &slug, QObject *context, Done<TraitCounts> done)
+{
+    getSingle<TraitCounts>(QStringLiteral("/collections/%1/traits").arg(slug), context, std::move(done));
+}
+
 void RestClient::wallet(const Address &address, QObject *context, Done<Wallet> done)
 {
     getSingle<Wallet>(QStringLiteral("/wallets/") + toHexString(address), context, std::move(done));

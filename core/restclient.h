@@ -44,6 +44,8 @@ public:
     void frames(const QString &slug, std::uint64_t tokenId, std::optional<int> frame, QObject *context, Done<QByteArray> done);
     void collections(const QString &category, const QString &sort, const QString &cursor, int limit, QObject *context,
                      Done<Page<Collection>> done);
+    // A devnet addition: /v1/collections/:slug/traits.
+    void traitCounts(const QString &slug, QObject *context, Done<TraitCounts> done);
     void wallet(const Address &address, QObject *context, Done<Wallet> done);
     void activity(const ActivityQuery &query, const QString &cursor, int limit, QObject *context, Done<Page<ActivityEntry>> done);
 

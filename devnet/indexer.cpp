@@ -101,6 +101,22 @@ std::vector<int> Indexer::objects(const ObjectFilter &filter, std::uint64_t heig
     return out;
 }
 
+TraitCounts Indexer::traitCounts(int collection, std::uint64_t height) const
+{
+    TraitCounts out;
+    out.items = itemsAt(collection, height);
+    std::map<std::pair<QString, QString>, std::uint64_t> counts;
+    const CollectionRecord &c = m_state.collection(collection);
+    for (std::size_t i = 0; i < out.items; ++i) {
+        for (const Trait &t : m_state.object(c.objects[i]).traits)
+            counts[{t.trait, t.value}] += 1;
+    }
+    out.values.reserve(counts.size());
+    for (const auto &[tv, n] : counts)
+        out.values.push_back({Trait{tv.first, tv.second}, n});
+    return out;
+}
+
 CollectionStats Indexer::stats(int collection, std::uint64_t height) const
 {
     CollectionStats s;

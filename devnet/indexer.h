@@ -18,6 +18,13 @@ struct CollectionStats
     std::uint64_t sales24h = 0;
 };
 
+// How many of a collection's objects have each trait value.
+struct TraitCounts
+{
+    std::uint64_t items = 0;
+    std::vector<std::pair<Trait, std::uint64_t>> values; // by trait name, then value
+};
+
 struct WalletView
 {
     AccountState account;
@@ -59,6 +66,7 @@ public:
     int rarityRank(int object, std::uint64_t height);
     std::vector<int> objects(const ObjectFilter &filter, std::uint64_t height);
     CollectionStats stats(int collection, std::uint64_t height) const;
+    TraitCounts traitCounts(int collection, std::uint64_t height) const;
     std::vector<CollectionStats> collections(const QString &category, const QString &sort,
                                              std::uint64_t height) const;
     WalletView wallet(const Address &address, std::uint64_t height) const;

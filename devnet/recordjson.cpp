@@ -217,6 +217,16 @@ QJsonObject collection(const ChainState &state, const CollectionStats &s)
     };
 }
 
+QJsonObject traitCounts(const TraitCounts &t)
+{
+    QJsonArray values;
+    for (const auto &[trait, count] : t.values)
+        values.append(QJsonObject{{QStringLiteral("trait"), trait.trait},
+                                  {QStringLiteral("value"), trait.value},
+                                  {QStringLiteral("count"), static_cast<qint64>(count)}});
+    return {{QStringLiteral("items"), static_cast<qint64>(t.items)}, {QStringLiteral("values"), values}};
+}
+
 QJsonObject wallet(const Address &address, const WalletView &w)
 {
     QJsonArray holdings;

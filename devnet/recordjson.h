@@ -28,6 +28,7 @@ QJsonObject listing(const ChainState &state, int object, const Listing &l);
 QJsonObject object(const ChainState &state, Indexer &indexer, int object, std::uint64_t height);
 QJsonObject objectSummary(const ChainState &state, Indexer &indexer, int object, std::uint64_t height);
 QJsonObject collection(const ChainState &state, const CollectionStats &s);
+QJsonObject traitCounts(const TraitCounts &t);
 QJsonObject wallet(const Address &address, const WalletView &w);
 QJsonObject activity(const ChainState &state, const ActivityEntry &e);
 

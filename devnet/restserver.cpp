@@ -275,6 +275,14 @@ RestServer::Reply RestServer::route(const QHttpServerRequest &request)
         const auto list = m_indexer.collections(query.queryItemValue(QStringLiteral("category")), sort, p.height);
         return p.answer(list.size(), [&](std::uint64_t i) { return RecordJson::collection(state, list[i]); });
     }
+    if (resource == QLatin1String("collections") && parts.size() == 4 && parts[3] == QLatin1String("traits")) {
+        if (!isValidSlug(parts[2]))
+            return bad(QStringLiteral("\"%1\" is not a collection slug").arg(parts[2]));
+        const int collection = state.collectionIndex(parts[2]);
+        if (collection < 0 || !state.collectionExists(collection, head))
+            return notFound(QStringLiteral("no collection %1").arg(parts[2]));
+        return single(RecordJson::traitCounts(m_indexer.traitCounts(collection, head)), head);
+    }
     if (resource == QLatin1String("wallets") && parts.size() == 3) {
         auto address = parseAddress(parts[2]);
         if (!address)

@@ -82,6 +82,20 @@ TEST_F(Clients, RestEveryEndpointDecodes)
     for (const auto &o : filtered.value->data)
         EXPECT_TRUE(o.traits.contains(first.traits[0]));
 
+    // The trait counts agree with the trait filter, value by value.
+    auto counts = run<TraitCounts>([&](QObject *c, auto done) { rest.traitCounts(QStringLiteral("pixel-cats"), c, done); });
+    ASSERT_TRUE(counts.ok()) << counts.error.toString().toStdString();
+    std::uint64_t all = 0;
+    for (const TraitCount &t : counts.value->values) {
+        if (t.trait == first.traits[0])
+            EXPECT_EQ(t.count, static_cast<std::uint64_t>(filtered.value->data.size()));
+        if (t.trait.trait == first.traits[0].trait)
+            all += t.count;
+    }
+    EXPECT_EQ(all, counts.value->items) << "each object has one value of each trait";
+    auto noCounts = run<TraitCounts>([&](QObject *c, auto done) { rest.traitCounts(QStringLiteral("no-such"), c, done); });
+    EXPECT_TRUE(noCounts.error.isNotFound());
+
     auto detail = run<ObjectRecord>([&](QObject *c, auto done) { rest.object(first.slug, first.tokenId, c, done); });
     ASSERT_TRUE(detail.ok()) << detail.error.toString().toStdString();
     EXPECT_TRUE(detail.value->detailed);

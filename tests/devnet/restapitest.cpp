@@ -249,6 +249,25 @@ TEST_F(RestApi, CollectionsSortAndFilter)
     expectError(d().get(QStringLiteral("/v1/collections?sort=cheapest")), 400, "bad_request");
 }
 
+TEST_F(RestApi, TraitCountsOfACollection)
+{
+    const HttpResult r = d().get(QStringLiteral("/v1/collections/pixel-cats/traits"));
+    ASSERT_EQ(r.status, 200);
+    const QJsonObject t = r.data().toObject();
+    EXPECT_GT(t[QStringLiteral("items")].toInteger(), 0);
+    const QJsonArray values = t[QStringLiteral("values")].toArray();
+    ASSERT_FALSE(values.isEmpty());
+    QString previous;
+    for (const auto &v : values) {
+        const QString key = v[QStringLiteral("trait")].toString() + u'\n' + v[QStringLiteral("value")].toString();
+        EXPECT_LT(previous, key) << "by trait, then value";
+        previous = key;
+        EXPECT_GT(v[QStringLiteral("count")].toInteger(), 0);
+    }
+    expectError(d().get(QStringLiteral("/v1/collections/no-such/traits")), 404, "not_found");
+    expectError(d().get(QStringLiteral("/v1/collections/Bad_Slug/traits")), 400, "bad_request");
+}
+
 TEST_F(RestApi, WalletOfADevAccount)
 {
     const QString dev0 = toHexString(TxFactory::dev(0));
