@@ -2,7 +2,11 @@
 
 ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile)
     : rest(profile.restUrl, &http), rpc(profile.rpcUrl, &http), sync(profile, &rest, &rpc), blocks(&rest), liveBlocks(&rest), collections(&rest),
-      activity(&rest), liveActivity(&rest), object(&rest, &rpc)
+      activity(&rest), liveActivity(&rest), object(&rest, &rpc),
+      thumbnails([this](const QString &slug, std::uint64_t id, QObject *context, std::function<void(QByteArray)> done) {
+          rest.frames(slug, id, std::nullopt, context, [done](const gifscan::Result<QByteArray> &r) { done(r.ok() ? *r.value : QByteArray()); });
+      }),
+      objects(&rest, &thumbnails), collection(&rest, &objects)
 {
     status.follow(&sync, profile.name);
     QObject::connect(&sync, &gifscan::LiveSync::headDelivered, &blocks, &BlockListModel::addHead);

@@ -7,8 +7,11 @@
 #include "models/activitylistmodel.h"
 #include "models/blocklistmodel.h"
 #include "models/collectionlistmodel.h"
+#include "models/collectionpagemodel.h"
 #include "models/networkstatusmodel.h"
+#include "models/objectlistmodel.h"
 #include "models/objectpagemodel.h"
+#include "models/thumbnailcache.h"
 
 // Everything that talks to one node, and the models it feeds, wired: live
 // heads continue exactly where the first page of history ends, so the block
@@ -32,4 +35,7 @@ public:
     ActivityListModel liveActivity;
     NetworkStatusModel status;
     ObjectPageModel object;
+    ThumbnailCache thumbnails;
+    ObjectListModel objects; // the collection page's grid
+    CollectionPageModel collection;
 };

@@ -93,9 +93,10 @@ void LiveListModel::pageFinished(int generation, const gifscan::ClientError &err
         Q_EMIT loadFailed(error.toString());
         return;
     }
-    append();
+    // Before the insert: a view may ask for the next page from rowsInserted.
     m_cursor = cursor;
     m_atEnd = cursor.isEmpty();
+    append();
     if (!m_started) {
         m_started = true;
         // Live rows up to the first page's height are in it already.

@@ -6,7 +6,9 @@
 #include "models/explorersession.h"
 #include "models/objectpagemodel.h"
 #include "models/searchquery.h"
+#include "views/animationclock.h"
 #include "views/blocktimechart.h"
+#include "views/collectionpage.h"
 #include "views/objectpage.h"
 #include "views/statusbarwidget.h"
 #include "views/tablepage.h"
@@ -99,12 +101,12 @@ QWidget *activityPage(const MainWindow::Models &m, QWidget *parent)
 
 MainWindow::Models MainWindow::Models::of(ExplorerSession &s)
 {
-    return {&s.blocks, &s.liveBlocks, &s.collections, &s.activity, &s.liveActivity, &s.status, &s.object};
+    return {&s.blocks, &s.liveBlocks, &s.collections, &s.activity, &s.liveActivity, &s.status, &s.object, &s.collection};
 }
 
 MainWindow::MainWindow(const Models &models, QWidget *parent)
     : QMainWindow(parent), m_models(models), m_navigation(new QListWidget(this)), m_pages(new QStackedWidget(this)),
-      m_search(new QLineEdit(this)), m_objectPage(models.object ? new ObjectPage(models.object, this) : nullptr)
+      m_search(new QLineEdit(this)), m_objectPage(models.object ? new ObjectPage(models.object, this) : nullptr), m_clock(new AnimationClock(this))
 {
     setWindowTitle(tr("gifscan"));
     auto *central = new QWidget(this);
@@ -125,6 +127,17 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
     m_pages->addWidget(activity);
     if (m_objectPage)
         m_pages->addWidget(m_objectPage);
+    if (models.collection) {
+        m_collectionPage = new CollectionPage(models.collection, models.collections, m_clock, m_pages);
+        m_pages->addWidget(m_collectionPage);
+        connect(m_collectionPage, &CollectionPage::objectActivated, this,
+                [this](const QString &slug, quint64 id) { showObject(slug, id, std::nullopt); });
+    }
+    if (auto *collections = m_pages->widget(CollectionsPage)->findChild<QTableView *>()) {
+        connect(collections, &QTableView::activated, this, [this](const QModelIndex &index) {
+            showCollection(index.data(CollectionListModel::SlugRole).toString());
+        });
+    }
     m_navigation->setCurrentRow(LivePage);
     m_pages->setCurrentIndex(LivePage);
     connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
@@ -187,6 +200,13 @@ void MainWindow::showObject(const QString &slug, std::uint64_t tokenId, std::opt
     go({ObjectDetailPage, slug, tokenId, height}, true);
 }
 
+void MainWindow::showCollection(const QString &slug)
+{
+    if (!m_collectionPage || slug.isEmpty())
+        return;
+    go({CollectionDetailPage, slug, 0, std::nullopt}, true);
+}
+
 void MainWindow::go(const Location &to, bool remember)
 {
     if (remember && to == m_here)
@@ -202,6 +222,10 @@ void MainWindow::go(const Location &to, bool remember)
         m_navigation->clearSelection();
         m_navigation->setCurrentRow(-1);
         m_pages->setCurrentWidget(m_objectPage);
+    } else if (to.page == CollectionDetailPage) {
+        m_collectionPage->open(to.slug);
+        m_navigation->setCurrentRow(-1);
+        m_pages->setCurrentWidget(m_collectionPage);
     } else {
         m_navigation->setCurrentRow(to.page);
         m_pages->setCurrentIndex(to.page);
@@ -279,11 +303,11 @@ bool MainWindow::search(const QString &text)
         return complain(tr("Block %1 is not in the loaded list yet: scroll down to load older blocks.").arg(q.height));
     }
     case SearchQuery::Kind::Collection:
-        if (m_models.collections->rowOf(q.slug) >= 0) {
-            showPage(CollectionsPage);
-            return true;
-        }
-        return complain(tr("There is no collection \"%1\".").arg(q.slug));
+        // The list knows every collection unless a category narrows it; then the page says so in place.
+        if (m_models.collections->rowOf(q.slug) < 0 && m_models.collections->category().isEmpty())
+            return complain(tr("There is no collection \"%1\".").arg(q.slug));
+        showCollection(q.slug);
+        return true;
     case SearchQuery::Kind::Hash:
     case SearchQuery::Kind::Address:
         return complain(tr("Pages for transactions, block hashes and addresses are not in this version yet."));
@@ -293,5 +317,5 @@ bool MainWindow::search(const QString &text)
 
 MainWindow::Page MainWindow::currentPage() const
 {
-    return static_cast<Page>(m_pages->currentIndex());
+    return m_here.page;
 }

@@ -4,7 +4,10 @@
 
 class ActivityListModel;
 class BlockListModel;
+class AnimationClock;
 class CollectionListModel;
+class CollectionPage;
+class CollectionPageModel;
 class ExplorerSession;
 class NetworkStatusModel;
 class ObjectPage;
@@ -30,19 +33,22 @@ public:
         ActivityListModel *liveActivity = nullptr;
         NetworkStatusModel *status = nullptr;
         ObjectPageModel *object = nullptr;
+        CollectionPageModel *collection = nullptr;
 
         static Models of(ExplorerSession &session);
     };
 
     explicit MainWindow(const Models &models, QWidget *parent = nullptr);
 
-    enum Page { LivePage, BlocksPage, CollectionsPage, ActivityPage, ObjectDetailPage };
+    enum Page { LivePage, BlocksPage, CollectionsPage, ActivityPage, ObjectDetailPage, CollectionDetailPage };
     void showPage(Page page);
     Page currentPage() const;
     void showObject(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height);
+    void showCollection(const QString &slug);
     // What the search box does with a line; false with the reason shown in place.
     bool search(const QString &text);
     ObjectPage *objectPage() const { return m_objectPage; }
+    CollectionPage *collectionPage() const { return m_collectionPage; }
 
     // Browser-like history of where the reader has been.
     bool goBack();
@@ -77,4 +83,6 @@ private:
     QStackedWidget *m_pages;
     QLineEdit *m_search;
     ObjectPage *m_objectPage;
+    AnimationClock *m_clock;
+    CollectionPage *m_collectionPage = nullptr;
 };

@@ -1,6 +1,5 @@
 // The window offscreen, against a devnet with fast blocks.
-#include "models/explorersession.h"
-#include "tests/support/devnetharness.h"
+#include "tests/views/explorer.h"
 #include "views/mainwindow.h"
 #include "views/tablepage.h"
 
@@ -16,23 +15,6 @@
 using namespace gifscan;
 using namespace gifscan::test;
 
-namespace {
-
-// The app's own session and a window on it, against a devnet.
-struct Explorer
-{
-    explicit Explorer(DevnetHarness &d)
-        : session({QStringLiteral("chain-devnet-1"), QUrl(d.endpoints().baseUrl), QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl),
-                   kChainId, std::nullopt}),
-          window(MainWindow::Models::of(session))
-    {
-        window.show();
-    }
-    ExplorerSession session;
-    MainWindow window;
-};
-
-} // namespace
 
 TEST(MainWindow, EveryPageOpensAndTheBlocksGrowLive)
 {

@@ -1,0 +1,115 @@
+#include "models/objectlistmodel.h"
+
+#include "models/displayformat.h"
+
+ObjectListModel::ObjectListModel(gifscan::RestClient *rest, ThumbnailCache *thumbnails, QObject *parent)
+    : QAbstractListModel(parent), m_rest(rest), m_thumbnails(thumbnails)
+{
+    connect(thumbnails, &ThumbnailCache::ready, this, [this](const QString &key) {
+        const int row = m_rowOfKey.value(key, -1);
+        if (row >= 0)
+            Q_EMIT dataChanged(index(row), index(row), {Qt::DecorationRole, ThumbnailRole, FramesRole});
+    });
+}
+
+void ObjectListModel::setQuery(const gifscan::RestClient::ObjectQuery &query)
+{
+    beginResetModel();
+    ++m_generation;
+    m_query = query;
+    m_rows.clear();
+    m_rowOfKey.clear();
+    m_cursor.clear();
+    m_height = 0;
+    m_fetching = false;
+    m_atEnd = false;
+    endResetModel();
+}
+
+int ObjectListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+QVariant ObjectListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const gifscan::ObjectRecord &o = m_rows[static_cast<std::size_t>(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+    case KeyRole: return o.key;
+    case Qt::ToolTipRole:
+        return tr("%1\nRarity #%2\nOwner %3").arg(o.key).arg(o.rarityRank).arg(gifscan::toHexString(o.owner));
+    case SlugRole: return o.slug;
+    case TokenIdRole: return QVariant::fromValue(static_cast<qulonglong>(o.tokenId));
+    case RarityRole: return o.rarityRank;
+    case OwnerRole: return gifscan::toHexString(o.owner);
+    case RecordRole: return QVariant::fromValue(o);
+    case Qt::DecorationRole:
+    case ThumbnailRole:
+    case FramesRole: {
+        // Asking is painting: this is the moment to want the thumbnail.
+        auto thumbnail = m_thumbnails->find(o.key);
+        if (!thumbnail) {
+            m_thumbnails->request(o.slug, o.tokenId);
+            return role == FramesRole ? QVariant::fromValue(std::shared_ptr<const Thumbnail>()) : QVariant();
+        }
+        if (role == FramesRole)
+            return QVariant::fromValue(thumbnail);
+        return thumbnail->frames.first();
+    }
+    }
+    return {};
+}
+
+QHash<int, QByteArray> ObjectListModel::roleNames() const
+{
+    auto names = QAbstractListModel::roleNames();
+    names.insert(KeyRole, "key");
+    names.insert(SlugRole, "slug");
+    names.insert(TokenIdRole, "tokenId");
+    names.insert(RarityRole, "rarityRank");
+    names.insert(OwnerRole, "owner");
+    names.insert(ThumbnailRole, "thumbnail");
+    return names;
+}
+
+bool ObjectListModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && !m_atEnd;
+}
+
+void ObjectListModel::fetchMore(const QModelIndex &parent)
+{
+    if (parent.isValid() || m_fetching || m_atEnd)
+        return;
+    m_fetching = true;
+    const int generation = m_generation;
+    using Objects = gifscan::Page<gifscan::ObjectRecord>;
+    m_rest->objects(m_query, m_cursor, m_pageSize, this, [this, generation](const gifscan::Result<Objects> &r) {
+        if (generation != m_generation)
+            return;
+        m_fetching = false;
+        if (!r.ok()) {
+            Q_EMIT loadFailed(r.error.toString());
+            return;
+        }
+        const Objects &page = *r.value;
+        if (m_rows.empty())
+            m_height = page.height;
+        // Before the insert: a view may ask for the next page from rowsInserted.
+        m_cursor = page.cursor;
+        m_atEnd = m_cursor.isEmpty();
+        if (!page.data.isEmpty()) {
+            const int first = static_cast<int>(m_rows.size());
+            beginInsertRows({}, first, first + static_cast<int>(page.data.size()) - 1);
+            for (const auto &o : page.data) {
+                m_rowOfKey.insert(o.key, static_cast<int>(m_rows.size()));
+                m_rows.push_back(o);
+            }
+            endInsertRows();
+        }
+        Q_EMIT pageLoaded();
+    });
+}

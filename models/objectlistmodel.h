@@ -1,0 +1,59 @@
+#pragma once
+
+#include "core/restclient.h"
+#include "models/thumbnailcache.h"
+
+#include <QAbstractListModel>
+
+// Objects by collection, owner and traits, sorted by token id or rarity,
+// paged in with canFetchMore / fetchMore. Thumbnails come from a shared
+// ThumbnailCache and are asked for only when a view paints the row, so
+// scrolling past never decodes what was not seen. Lives on the GUI thread.
+class ObjectListModel : public QAbstractListModel
+{
+    Q_OBJECT
+public:
+    enum Role {
+        KeyRole = Qt::UserRole + 1,
+        SlugRole,
+        TokenIdRole,
+        RarityRole,
+        OwnerRole,
+        RecordRole,
+        ThumbnailRole, // the first frame, QImage (null until decoded)
+        FramesRole,    // std::shared_ptr<const Thumbnail> (null until decoded)
+    };
+
+    ObjectListModel(gifscan::RestClient *rest, ThumbnailCache *thumbnails, QObject *parent = nullptr);
+
+    // Another question: the rows start over.
+    void setQuery(const gifscan::RestClient::ObjectQuery &query);
+    const gifscan::RestClient::ObjectQuery &query() const { return m_query; }
+    void setPageSize(int rows) { m_pageSize = rows; }
+    const gifscan::ObjectRecord &object(int row) const { return m_rows[static_cast<std::size_t>(row)]; }
+    // Every row's record height: the first page's (later pages are pinned to it).
+    std::uint64_t height() const { return m_height; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
+
+Q_SIGNALS:
+    void pageLoaded();
+    void loadFailed(const QString &message);
+
+private:
+    gifscan::RestClient *m_rest;
+    ThumbnailCache *m_thumbnails;
+    gifscan::RestClient::ObjectQuery m_query;
+    std::vector<gifscan::ObjectRecord> m_rows;
+    QHash<QString, int> m_rowOfKey;
+    QString m_cursor;
+    std::uint64_t m_height = 0;
+    int m_pageSize = 60;
+    int m_generation = 0;
+    bool m_fetching = false;
+    bool m_atEnd = false;
+};

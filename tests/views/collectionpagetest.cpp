@@ -1,0 +1,72 @@
+// The collection page offscreen: the grid animates what is on screen only,
+// the trait panel narrows it, a cell opens its object.
+#include "tests/views/explorer.h"
+#include "views/collectionpage.h"
+#include "views/objectgridview.h"
+
+#include <gtest/gtest.h>
+
+#include <QComboBox>
+#include <QScrollBar>
+#include <QTest>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+TEST(CollectionPage, GridAnimatesWhatIsOnScreenAndTraitsNarrowIt)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(400, 30.0, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    e.session.start();
+    MainWindow &window = e.window;
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.collections.rowCount() >= 8; }, 5000));
+
+    ASSERT_TRUE(window.search(QStringLiteral("pixel-cats")));
+    EXPECT_EQ(window.currentPage(), MainWindow::CollectionDetailPage);
+    CollectionPage *page = window.collectionPage();
+    ObjectGridView *grid = page->grid();
+    ObjectListModel &objects = e.session.objects;
+    ASSERT_TRUE(QTest::qWaitFor([&] { return objects.rowCount() > 0; }, 5000));
+    ThumbnailCache &cache = e.session.thumbnails;
+    // The cells on screen get their thumbnails and start to animate.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return grid->animatedCellsOnScreen() > 0; }, 10000));
+    QTest::qWait(300);
+    const int onScreen = [&] {
+        int n = 0;
+        for (int r = 0; r < objects.rowCount(); ++r)
+            n += grid->visualRect(objects.index(r)).intersects(grid->viewport()->rect()) ? 1 : 0;
+        return n;
+    }();
+    ASSERT_GT(onScreen, 0);
+    ASSERT_LT(onScreen, objects.rowCount()) << "the test needs rows below the fold";
+    EXPECT_LE(cache.decodedCount(), onScreen) << "nothing off screen is decoded";
+
+    // The trait panel: one value narrows the grid to exactly its count.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return page->traitFilter(e.session.collection.traitNames().value(0)) != nullptr; }, 5000));
+    const QString trait = e.session.collection.traitNames().first();
+    QComboBox *box = page->traitFilter(trait);
+    ASSERT_GE(box->count(), 2);
+    const auto value = e.session.collection.values(trait).first();
+    box->setCurrentIndex(1);
+    Q_EMIT box->activated(1);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return objects.query().traits.size() == 1 && objects.rowCount() > 0; }, 5000));
+    while (objects.canFetchMore({})) {
+        objects.fetchMore({});
+        QTest::qWait(50);
+    }
+    EXPECT_EQ(static_cast<std::uint64_t>(objects.rowCount()), value.count);
+    for (int r = 0; r < objects.rowCount(); ++r)
+        EXPECT_TRUE(objects.object(r).traits.contains(value.trait));
+
+    // Activating a cell opens its object.
+    const QString key = objects.object(0).key;
+    Q_EMIT grid->activated(objects.index(0));
+    EXPECT_EQ(window.currentPage(), MainWindow::ObjectDetailPage);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.object.record().has_value(); }, 5000));
+    EXPECT_EQ(e.session.object.record()->key, key);
+    // And back is the collection, as it was.
+    ASSERT_TRUE(window.goBack());
+    EXPECT_EQ(window.currentPage(), MainWindow::CollectionDetailPage);
+    EXPECT_EQ(objects.query().traits.size(), 1);
+}

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "models/explorersession.h"
+#include "tests/support/devnetharness.h"
+#include "views/mainwindow.h"
+
+namespace gifscan::test {
+
+// The app's own session and a window on it, against a devnet.
+struct Explorer
+{
+    explicit Explorer(DevnetHarness &d)
+        : session({QStringLiteral("chain-devnet-1"), QUrl(d.endpoints().baseUrl), QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl),
+                   kChainId, std::nullopt}),
+          window(MainWindow::Models::of(session))
+    {
+        window.show();
+    }
+    ExplorerSession session;
+    MainWindow window;
+};
+
+} // namespace gifscan::test

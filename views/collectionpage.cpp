@@ -1,0 +1,151 @@
+#include "views/collectionpage.h"
+
+#include "models/collectionlistmodel.h"
+#include "models/collectionpagemodel.h"
+#include "models/displayformat.h"
+#include "models/objectlistmodel.h"
+#include "views/objectgridview.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *collections, AnimationClock *clock, QWidget *parent)
+    : QWidget(parent), m_model(model), m_collections(collections), m_title(new QLabel(this)), m_figures(new QLabel(this)),
+      m_count(new QLabel(this)), m_sort(new QComboBox(this)), m_traitPanel(new QWidget), m_traitForm(new QFormLayout(m_traitPanel)),
+      m_grid(new ObjectGridView(clock, 96, this))
+{
+    QFont f = m_title->font();
+    f.setPointSizeF(f.pointSizeF() * 1.4);
+    f.setBold(true);
+    m_title->setFont(f);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_figures->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_sort->addItem(tr("Token id"), false);
+    m_sort->addItem(tr("Rarity"), true);
+    auto *clear = new QPushButton(tr("Clear filters"), this);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_figures);
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("Sort by:"), this));
+    controls->addWidget(m_sort);
+    controls->addWidget(clear);
+    controls->addStretch();
+    controls->addWidget(m_count);
+    layout->addLayout(controls);
+
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    auto *scroll = new QScrollArea(split);
+    scroll->setWidget(m_traitPanel);
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumWidth(240);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_traitForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    split->addWidget(scroll);
+    split->addWidget(m_grid);
+    split->setStretchFactor(1, 1);
+    layout->addWidget(split, 1);
+
+    m_grid->setModel(model->objects());
+    connect(m_sort, &QComboBox::currentIndexChanged, this, [this] { m_model->setSortByRarity(m_sort->currentData().toBool()); });
+    connect(clear, &QPushButton::clicked, this, [this] {
+        for (QComboBox *box : m_traitBoxes)
+            box->setCurrentIndex(0);
+        applyFilter();
+    });
+    connect(m_grid, &QListView::activated, this, [this](const QModelIndex &index) {
+        Q_EMIT objectActivated(index.data(ObjectListModel::SlugRole).toString(), index.data(ObjectListModel::TokenIdRole).toULongLong());
+    });
+    connect(model, &CollectionPageModel::traitsLoaded, this, &CollectionPage::showTraits);
+    connect(model, &CollectionPageModel::loadFailed, this, [this](const QString &why) {
+        m_figures->setText(QStringLiteral("<span style=\"color:#c0392b\">%1</span>").arg(why.toHtmlEscaped()));
+    });
+    connect(model->objects(), &ObjectListModel::pageLoaded, this, &CollectionPage::showCount);
+    connect(model->objects(), &QAbstractItemModel::modelReset, this, &CollectionPage::showCount);
+    connect(collections, &CollectionListModel::refreshed, this, &CollectionPage::showFigures);
+}
+
+void CollectionPage::open(const QString &slug)
+{
+    if (slug == m_model->slug())
+        return;
+    m_sort->blockSignals(true);
+    m_sort->setCurrentIndex(0);
+    m_sort->blockSignals(false);
+    m_model->setSortByRarity(false);
+    m_model->open(slug);
+    qDeleteAll(m_traitBoxes);
+    m_traitBoxes.clear();
+    while (m_traitForm->rowCount() > 0)
+        m_traitForm->removeRow(0);
+    showFigures();
+}
+
+void CollectionPage::showFigures()
+{
+    const int row = m_collections->rowOf(m_model->slug());
+    if (row < 0) {
+        m_title->setText(m_model->slug());
+        m_figures->clear();
+        return;
+    }
+    const gifscan::Collection &c = m_collections->collection(row);
+    m_title->setText(tr("%1  (%2)").arg(c.name, c.slug));
+    const QLocale locale;
+    m_figures->setText(tr("%1 · %2 items · %3 owners · %4 listed · floor %5 · 24 h volume %6")
+                           .arg(c.category, locale.toString(static_cast<qulonglong>(c.items)),
+                                locale.toString(static_cast<qulonglong>(c.owners)), locale.toString(static_cast<qulonglong>(c.listed)),
+                                c.floorPrice ? DisplayFormat::amount(*c.floorPrice) : tr("none"), DisplayFormat::amount(c.volume24h)));
+}
+
+void CollectionPage::showTraits()
+{
+    const double items = static_cast<double>(std::max<std::uint64_t>(1, m_model->items()));
+    for (const QString &trait : m_model->traitNames()) {
+        auto *box = new QComboBox(m_traitPanel);
+        box->addItem(tr("Any"));
+        for (const gifscan::TraitCount &v : m_model->values(trait)) {
+            box->addItem(tr("%1 (%2, %3%)").arg(v.trait.value).arg(v.count).arg(QLocale().toString(100.0 * static_cast<double>(v.count) / items, 'f', 1)),
+                         v.trait.value);
+        }
+        box->setProperty("trait", trait);
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(8);
+        connect(box, &QComboBox::activated, this, &CollectionPage::applyFilter);
+        m_traitForm->addRow(trait, box);
+        m_traitBoxes.append(box);
+    }
+}
+
+QComboBox *CollectionPage::traitFilter(const QString &trait) const
+{
+    for (QComboBox *box : m_traitBoxes) {
+        if (box->property("trait").toString() == trait)
+            return box;
+    }
+    return nullptr;
+}
+
+void CollectionPage::applyFilter()
+{
+    QList<gifscan::Trait> traits;
+    for (QComboBox *box : m_traitBoxes) {
+        if (box->currentIndex() > 0)
+            traits.append({box->property("trait").toString(), box->currentData().toString()});
+    }
+    m_model->setTraitFilter(traits);
+}
+
+void CollectionPage::showCount()
+{
+    const ObjectListModel *objects = m_model->objects();
+    m_count->setText(objects->canFetchMore({}) ? tr("%1+ objects").arg(objects->rowCount()) : tr("%n object(s)", nullptr, objects->rowCount()));
+}

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QWidget>
+
+class AnimationClock;
+class CollectionListModel;
+class CollectionPageModel;
+class ObjectGridView;
+class QComboBox;
+class QFormLayout;
+class QLabel;
+
+// One collection: its figures, a trait filter panel with counts per value,
+// the sort, and the grid of animated objects. Lives on the GUI thread.
+class CollectionPage : public QWidget
+{
+    Q_OBJECT
+public:
+    CollectionPage(CollectionPageModel *model, CollectionListModel *collections, AnimationClock *clock, QWidget *parent = nullptr);
+
+    void open(const QString &slug);
+    ObjectGridView *grid() const { return m_grid; }
+    // The filter panel's combo for a trait, for keyboard users and tests.
+    QComboBox *traitFilter(const QString &trait) const;
+
+Q_SIGNALS:
+    void objectActivated(const QString &slug, quint64 tokenId);
+
+private:
+    void showFigures();
+    void showTraits();
+    void applyFilter();
+    void showCount();
+
+    CollectionPageModel *m_model;
+    CollectionListModel *m_collections;
+    QLabel *m_title;
+    QLabel *m_figures;
+    QLabel *m_count;
+    QComboBox *m_sort;
+    QWidget *m_traitPanel;
+    QFormLayout *m_traitForm;
+    ObjectGridView *m_grid;
+    QList<QComboBox *> m_traitBoxes;
+};

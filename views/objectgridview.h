@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QHash>
+#include <QListView>
+
+class AnimationClock;
+class ObjectThumbnailDelegate;
+
+// A grid of animated thumbnails: one QListView in IconMode with uniform
+// cells and a delegate (never a widget per item). On each tick of the shared
+// clock only cells on screen whose frame has changed are repainted; cells
+// off screen are forgotten, so they cost nothing. Lives on the GUI thread.
+class ObjectGridView : public QListView
+{
+    Q_OBJECT
+public:
+    ObjectGridView(AnimationClock *clock, int thumbnailSize, QWidget *parent = nullptr);
+
+    void setAnimate(bool animate);
+    int animatedCellsOnScreen() const { return static_cast<int>(m_shown.size()); }
+
+    void setModel(QAbstractItemModel *model) override;
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+
+private:
+    void advance(qint64 nowMs);
+
+    AnimationClock *m_clock;
+    ObjectThumbnailDelegate *m_delegate;
+    QHash<int, int> m_shown; // row -> frame painted, for animated cells on screen
+    bool m_watching = false;
+    bool m_animate = true;
+};

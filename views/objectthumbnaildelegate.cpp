@@ -1,0 +1,63 @@
+#include "views/objectthumbnaildelegate.h"
+
+#include "models/objectlistmodel.h"
+#include "views/animationclock.h"
+
+#include <QApplication>
+#include <QPainter>
+
+namespace {
+constexpr int kPad = 6;
+}
+
+ObjectThumbnailDelegate::ObjectThumbnailDelegate(AnimationClock *clock, int thumbnailSize, Painted painted, QObject *parent)
+    : QStyledItemDelegate(parent), m_clock(clock), m_size(thumbnailSize), m_painted(std::move(painted))
+{
+}
+
+QSize ObjectThumbnailDelegate::cellSize() const
+{
+    const int text = QFontMetrics(QApplication::font()).height();
+    return {m_size + 2 * kPad, m_size + 2 * kPad + 2 * text + 2};
+}
+
+QSize ObjectThumbnailDelegate::sizeHint(const QStyleOptionViewItem &, const QModelIndex &) const
+{
+    return cellSize();
+}
+
+void ObjectThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    const QRect cell = option.rect;
+    const QPalette &pal = option.palette;
+    if (option.state & QStyle::State_Selected)
+        painter->fillRect(cell.adjusted(1, 1, -1, -1), pal.highlight());
+    const QRect square(cell.left() + kPad, cell.top() + kPad, m_size, m_size);
+
+    const auto thumbnail = index.data(ObjectListModel::FramesRole).value<std::shared_ptr<const Thumbnail>>();
+    if (thumbnail) {
+        const int frame = m_animate ? thumbnail->frameIndexAt(m_clock->nowMs()) : 0;
+        const QImage &image = thumbnail->frames[frame];
+        const QRect target(square.left() + (m_size - image.width()) / 2, square.top() + (m_size - image.height()) / 2,
+                           image.width(), image.height());
+        painter->drawImage(target, image);
+        if (thumbnail->animated() && m_painted)
+            m_painted(index.row(), frame);
+    } else {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(pal.alternateBase());
+        painter->drawRoundedRect(square, 6, 6);
+    }
+
+    const QFontMetrics fm = option.fontMetrics;
+    const QColor text = (option.state & QStyle::State_Selected) ? pal.highlightedText().color() : pal.text().color();
+    painter->setPen(text);
+    const QRect keyRect(cell.left() + 2, square.bottom() + 3, cell.width() - 4, fm.height());
+    painter->drawText(keyRect, Qt::AlignHCenter | Qt::AlignVCenter,
+                      fm.elidedText(index.data(ObjectListModel::KeyRole).toString(), Qt::ElideMiddle, keyRect.width()));
+    QColor dim = text;
+    dim.setAlphaF(0.65F);
+    painter->setPen(dim);
+    painter->drawText(keyRect.translated(0, fm.height()), Qt::AlignHCenter | Qt::AlignVCenter,
+                      tr("rarity #%1").arg(index.data(ObjectListModel::RarityRole).toInt()));
+}
