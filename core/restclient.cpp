@@ -82,6 +82,11 @@ void RestClient::block(std::uint64_t height, QObject *context, Done<Block> done)
     getSingle<Block>(QStringLiteral("/blocks/%1").arg(height), context, std::move(done));
 }
 
+void RestClient::blockByHash(const Hash32 &hash, QObject *context, Done<Block> done)
+{
+    getSingle<Block>(QStringLiteral("/blocks/") + toHexString(hash), context, std::move(done));
+}
+
 void RestClient::transaction(const Hash32 &hash, QObject *context, Done<TransactionWithReceipt> done)
 {
     getSingle<TransactionWithReceipt>(QStringLiteral("/txs/") + toHexString(hash), context, std::move(done));

@@ -37,6 +37,8 @@ public:
 
     void blocks(const QString &cursor, int limit, QObject *context, Done<Page<BlockHeader>> done);
     void block(std::uint64_t height, QObject *context, Done<Block> done);
+    // A devnet addition: /v1/blocks/0x<hash>.
+    void blockByHash(const Hash32 &hash, QObject *context, Done<Block> done);
     void transaction(const Hash32 &hash, QObject *context, Done<TransactionWithReceipt> done);
     void objects(const ObjectQuery &query, const QString &cursor, int limit, QObject *context, Done<Page<ObjectRecord>> done);
     void object(const QString &slug, std::uint64_t tokenId, QObject *context, Done<ObjectRecord> done);

@@ -91,9 +91,16 @@ void ChainState::addTransaction(TxEntry entry)
     m_transactions.insert_or_assign(hash, std::move(entry));
 }
 
+const Block *ChainState::blockByHash(const Hash32 &hash) const
+{
+    const auto it = m_heightOfHash.find(hash);
+    return it == m_heightOfHash.end() ? nullptr : block(it->second);
+}
+
 void ChainState::commitBlock(Block block)
 {
     m_trees.push_back(m_tree);
+    m_heightOfHash.insert_or_assign(block.header.hash, block.header.height);
     m_blocks.push_back(std::move(block));
 }
 

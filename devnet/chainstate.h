@@ -125,6 +125,7 @@ public:
     std::uint64_t head() const { return m_blocks.empty() ? 0 : m_blocks.back().header.height; }
     bool hasBlocks() const { return !m_blocks.empty(); }
     const Block *block(std::uint64_t height) const;
+    const Block *blockByHash(const Hash32 &hash) const;
     const std::vector<Block> &blocks() const { return m_blocks; }
     const TxEntry *transaction(const Hash32 &hash) const;
 
@@ -180,6 +181,7 @@ private:
     std::vector<ObjectRecord> m_objects;
     QHash<QString, int> m_objectByKey;
     std::unordered_map<Hash32, TxEntry, ArrayHash> m_transactions;
+    std::unordered_map<Hash32, std::uint64_t, ArrayHash> m_heightOfHash;
     std::vector<ActivityEntry> m_activity;
 };
 

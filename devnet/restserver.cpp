@@ -178,6 +178,16 @@ RestServer::Reply RestServer::route(const QHttpServerRequest &request)
         return p.answer(p.height + 1, [&](std::uint64_t i) { return RecordJson::header(state.block(p.height - i)->header); });
     }
     if (resource == QLatin1String("blocks") && parts.size() == 3) {
+        // A devnet addition: a block by its hash as well as by its height.
+        if (parts[2].startsWith(QLatin1String("0x"))) {
+            const auto hash = parseHash(parts[2]);
+            if (!hash)
+                return bad(QStringLiteral("a block hash is 0x and 64 hex digits"));
+            const Block *b = state.blockByHash(*hash);
+            if (!b)
+                return notFound(QStringLiteral("no block %1").arg(parts[2].toLower()));
+            return single(RecordJson::block(state, *b, true), head);
+        }
         std::uint64_t height = 0;
         if (!parseUint(parts[2], &height))
             return bad(QStringLiteral("a block height is a non-negative integer"));

@@ -6,7 +6,8 @@ ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile)
       thumbnails([this](const QString &slug, std::uint64_t id, QObject *context, std::function<void(QByteArray)> done) {
           rest.frames(slug, id, std::nullopt, context, [done](const gifscan::Result<QByteArray> &r) { done(r.ok() ? *r.value : QByteArray()); });
       }),
-      objects(&rest, &thumbnails), collection(&rest, &objects)
+      objects(&rest, &thumbnails), collection(&rest, &objects), block(&rest, &rpc),
+      transaction(&rest), holdings(&rest, &thumbnails), address(&rest, &holdings)
 {
     status.follow(&sync, profile.name);
     QObject::connect(&sync, &gifscan::LiveSync::headDelivered, &blocks, &BlockListModel::addHead);

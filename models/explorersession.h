@@ -5,6 +5,8 @@
 #include "core/restclient.h"
 #include "core/rpcclient.h"
 #include "models/activitylistmodel.h"
+#include "models/addresspagemodel.h"
+#include "models/blockpagemodel.h"
 #include "models/blocklistmodel.h"
 #include "models/collectionlistmodel.h"
 #include "models/collectionpagemodel.h"
@@ -12,6 +14,7 @@
 #include "models/objectlistmodel.h"
 #include "models/objectpagemodel.h"
 #include "models/thumbnailcache.h"
+#include "models/transactionpagemodel.h"
 
 // Everything that talks to one node, and the models it feeds, wired: live
 // heads continue exactly where the first page of history ends, so the block
@@ -38,4 +41,8 @@ public:
     ThumbnailCache thumbnails;
     ObjectListModel objects; // the collection page's grid
     CollectionPageModel collection;
+    BlockPageModel block;
+    TransactionPageModel transaction;
+    ObjectListModel holdings; // the address page's grid
+    AddressPageModel address;
 };

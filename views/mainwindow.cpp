@@ -6,7 +6,13 @@
 #include "models/explorersession.h"
 #include "models/objectpagemodel.h"
 #include "models/searchquery.h"
+#include "models/addresspagemodel.h"
+#include "models/blockpagemodel.h"
+#include "models/transactionpagemodel.h"
+#include "views/addresspage.h"
 #include "views/animationclock.h"
+#include "views/blockpage.h"
+#include "views/transactionpage.h"
 #include "views/blocktimechart.h"
 #include "views/collectionpage.h"
 #include "views/objectpage.h"
@@ -101,7 +107,8 @@ QWidget *activityPage(const MainWindow::Models &m, QWidget *parent)
 
 MainWindow::Models MainWindow::Models::of(ExplorerSession &s)
 {
-    return {&s.blocks, &s.liveBlocks, &s.collections, &s.activity, &s.liveActivity, &s.status, &s.object, &s.collection};
+    return {&s.blocks, &s.liveBlocks, &s.collections, &s.activity, &s.liveActivity, &s.status, &s.object, &s.collection,
+            &s.block, &s.transaction, &s.address};
 }
 
 MainWindow::MainWindow(const Models &models, QWidget *parent)
@@ -133,6 +140,33 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
         connect(m_collectionPage, &CollectionPage::objectActivated, this,
                 [this](const QString &slug, quint64 id) { showObject(slug, id, std::nullopt); });
     }
+    auto follow = [this](const QString &target) { search(target); };
+    if (models.block) {
+        m_blockPage = new BlockPage(models.block, m_pages);
+        m_pages->addWidget(m_blockPage);
+        connect(m_blockPage, &BlockPage::followed, this, follow);
+    }
+    if (models.transaction) {
+        m_transactionPage = new TransactionPage(models.transaction, m_pages);
+        m_pages->addWidget(m_transactionPage);
+        connect(m_transactionPage, &TransactionPage::followed, this, follow);
+        // The hash named a block: the same place in history, shown as a block.
+        connect(models.transaction, &TransactionPageModel::isBlock, this, [this](quint64 height) {
+            if (m_here.page == TransactionDetailPage)
+                go({BlockDetailPage, {}, 0, height, {}}, false);
+        });
+    }
+    if (models.address) {
+        m_addressPage = new AddressPage(models.address, m_clock, m_pages);
+        m_pages->addWidget(m_addressPage);
+        connect(m_addressPage, &AddressPage::followed, this, follow);
+        connect(m_addressPage, &AddressPage::objectActivated, this,
+                [this](const QString &slug, quint64 id) { showObject(slug, id, std::nullopt); });
+    }
+    if (auto *blockTable = m_pages->widget(BlocksPage)->findChild<QTableView *>()) {
+        connect(blockTable, &QTableView::activated, this,
+                [this](const QModelIndex &index) { showBlock(index.data(BlockListModel::HeightRole).toULongLong()); });
+    }
     if (auto *collections = m_pages->widget(CollectionsPage)->findChild<QTableView *>()) {
         connect(collections, &QTableView::activated, this, [this](const QModelIndex &index) {
             showCollection(index.data(CollectionListModel::SlugRole).toString());
@@ -142,7 +176,7 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
     m_pages->setCurrentIndex(LivePage);
     connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0 && !m_navigating)
-            go({static_cast<Page>(row), {}, 0, std::nullopt}, true);
+            go({static_cast<Page>(row), {}, 0, std::nullopt, {}}, true);
     });
 
     // Activating an entry opens its object.
@@ -190,21 +224,39 @@ void MainWindow::showPage(Page page)
 {
     if (page == ObjectDetailPage)
         return; // an object page needs its object: showObject()
-    go({page, {}, 0, std::nullopt}, true);
+    go({page, {}, 0, std::nullopt, {}}, true);
 }
 
 void MainWindow::showObject(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height)
 {
     if (!m_models.object)
         return;
-    go({ObjectDetailPage, slug, tokenId, height}, true);
+    go({ObjectDetailPage, slug, tokenId, height, {}}, true);
 }
 
 void MainWindow::showCollection(const QString &slug)
 {
     if (!m_collectionPage || slug.isEmpty())
         return;
-    go({CollectionDetailPage, slug, 0, std::nullopt}, true);
+    go({CollectionDetailPage, slug, 0, std::nullopt, {}}, true);
+}
+
+void MainWindow::showBlock(std::uint64_t height)
+{
+    if (m_blockPage)
+        go({BlockDetailPage, {}, 0, height, {}}, true);
+}
+
+void MainWindow::showHash(const QString &hash)
+{
+    if (m_transactionPage)
+        go({TransactionDetailPage, {}, 0, std::nullopt, hash}, true);
+}
+
+void MainWindow::showAddress(const QString &address)
+{
+    if (m_addressPage)
+        go({AddressDetailPage, {}, 0, std::nullopt, address}, true);
 }
 
 void MainWindow::go(const Location &to, bool remember)
@@ -222,6 +274,18 @@ void MainWindow::go(const Location &to, bool remember)
         m_navigation->clearSelection();
         m_navigation->setCurrentRow(-1);
         m_pages->setCurrentWidget(m_objectPage);
+    } else if (to.page == BlockDetailPage) {
+        m_models.block->load(*to.height);
+        m_navigation->setCurrentRow(-1);
+        m_pages->setCurrentWidget(m_blockPage);
+    } else if (to.page == TransactionDetailPage) {
+        m_models.transaction->load(*gifscan::parseHash(to.ref));
+        m_navigation->setCurrentRow(-1);
+        m_pages->setCurrentWidget(m_transactionPage);
+    } else if (to.page == AddressDetailPage) {
+        m_models.address->load(*gifscan::parseAddress(to.ref));
+        m_navigation->setCurrentRow(-1);
+        m_pages->setCurrentWidget(m_addressPage);
     } else if (to.page == CollectionDetailPage) {
         m_collectionPage->open(to.slug);
         m_navigation->setCurrentRow(-1);
@@ -290,18 +354,9 @@ bool MainWindow::search(const QString &text)
         m_search->setText(q.canonical());
         showObject(q.slug, q.tokenId, q.atHeight ? std::optional<std::uint64_t>(q.height) : std::nullopt);
         return true;
-    case SearchQuery::Kind::Height: {
-        showPage(BlocksPage);
-        auto *table = m_pages->currentWidget()->findChild<QTableView *>();
-        for (int r = 0; r < m_models.blocks->rowCount(); ++r) {
-            if (m_models.blocks->index(r, 0).data(BlockListModel::HeightRole).toULongLong() == q.height) {
-                table->selectRow(r);
-                table->scrollTo(m_models.blocks->index(r, 0));
-                return true;
-            }
-        }
-        return complain(tr("Block %1 is not in the loaded list yet: scroll down to load older blocks.").arg(q.height));
-    }
+    case SearchQuery::Kind::Height:
+        showBlock(q.height);
+        return true;
     case SearchQuery::Kind::Collection:
         // The list knows every collection unless a category narrows it; then the page says so in place.
         if (m_models.collections->rowOf(q.slug) < 0 && m_models.collections->category().isEmpty())
@@ -309,8 +364,11 @@ bool MainWindow::search(const QString &text)
         showCollection(q.slug);
         return true;
     case SearchQuery::Kind::Hash:
+        showHash(gifscan::toHexString(q.hash));
+        return true;
     case SearchQuery::Kind::Address:
-        return complain(tr("Pages for transactions, block hashes and addresses are not in this version yet."));
+        showAddress(gifscan::toHexString(q.address));
+        return true;
     }
     return false;
 }

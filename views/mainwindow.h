@@ -4,7 +4,13 @@
 
 class ActivityListModel;
 class BlockListModel;
+class AddressPage;
+class AddressPageModel;
 class AnimationClock;
+class BlockPage;
+class BlockPageModel;
+class TransactionPage;
+class TransactionPageModel;
 class CollectionListModel;
 class CollectionPage;
 class CollectionPageModel;
@@ -34,21 +40,32 @@ public:
         NetworkStatusModel *status = nullptr;
         ObjectPageModel *object = nullptr;
         CollectionPageModel *collection = nullptr;
+        BlockPageModel *block = nullptr;
+        TransactionPageModel *transaction = nullptr;
+        AddressPageModel *address = nullptr;
 
         static Models of(ExplorerSession &session);
     };
 
     explicit MainWindow(const Models &models, QWidget *parent = nullptr);
 
-    enum Page { LivePage, BlocksPage, CollectionsPage, ActivityPage, ObjectDetailPage, CollectionDetailPage };
+    enum Page { LivePage, BlocksPage, CollectionsPage, ActivityPage, ObjectDetailPage, CollectionDetailPage, BlockDetailPage,
+                TransactionDetailPage, AddressDetailPage };
     void showPage(Page page);
     Page currentPage() const;
     void showObject(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height);
     void showCollection(const QString &slug);
+    void showBlock(std::uint64_t height);
+    // A hash: the transaction it names, or else the block.
+    void showHash(const QString &hash);
+    void showAddress(const QString &address);
     // What the search box does with a line; false with the reason shown in place.
     bool search(const QString &text);
     ObjectPage *objectPage() const { return m_objectPage; }
     CollectionPage *collectionPage() const { return m_collectionPage; }
+    BlockPage *blockPage() const { return m_blockPage; }
+    TransactionPage *transactionPage() const { return m_transactionPage; }
+    AddressPage *addressPage() const { return m_addressPage; }
 
     // Browser-like history of where the reader has been.
     bool goBack();
@@ -66,6 +83,7 @@ private:
         QString slug;
         std::uint64_t tokenId = 0;
         std::optional<std::uint64_t> height;
+        QString ref; // a hash or an address
         bool operator==(const Location &) const = default;
     };
     void go(const Location &to, bool remember);
@@ -85,4 +103,7 @@ private:
     ObjectPage *m_objectPage;
     AnimationClock *m_clock;
     CollectionPage *m_collectionPage = nullptr;
+    BlockPage *m_blockPage = nullptr;
+    TransactionPage *m_transactionPage = nullptr;
+    AddressPage *m_addressPage = nullptr;
 };

@@ -18,7 +18,7 @@ ObjectThumbnailDelegate::ObjectThumbnailDelegate(AnimationClock *clock, int thum
 QSize ObjectThumbnailDelegate::cellSize() const
 {
     const int text = QFontMetrics(QApplication::font()).height();
-    return {m_size + 2 * kPad, m_size + 2 * kPad + 2 * text + 2};
+    return {m_size + 2 * kPad + 24, m_size + 2 * kPad + 2 * text + 2};
 }
 
 QSize ObjectThumbnailDelegate::sizeHint(const QStyleOptionViewItem &, const QModelIndex &) const
@@ -32,7 +32,7 @@ void ObjectThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewIte
     const QPalette &pal = option.palette;
     if (option.state & QStyle::State_Selected)
         painter->fillRect(cell.adjusted(1, 1, -1, -1), pal.highlight());
-    const QRect square(cell.left() + kPad, cell.top() + kPad, m_size, m_size);
+    const QRect square(cell.left() + (cell.width() - m_size) / 2, cell.top() + kPad, m_size, m_size);
 
     const auto thumbnail = index.data(ObjectListModel::FramesRole).value<std::shared_ptr<const Thumbnail>>();
     if (thumbnail) {

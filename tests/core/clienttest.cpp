@@ -61,6 +61,13 @@ TEST_F(Clients, RestEveryEndpointDecodes)
     ASSERT_TRUE(genesis.ok()) << genesis.error.toString().toStdString();
     ASSERT_EQ(genesis.value->transactions.size(), 8 + 30);
 
+    auto byHash = run<Block>([&](QObject *c, auto done) { rest.blockByHash(genesis.value->header.hash, c, done); });
+    ASSERT_TRUE(byHash.ok()) << byHash.error.toString().toStdString();
+    EXPECT_EQ(byHash.value->header.height, 0u);
+    Hash32 unknown{};
+    unknown[0] = 0x42;
+    EXPECT_TRUE(run<Block>([&](QObject *c, auto done) { rest.blockByHash(unknown, c, done); }).error.isNotFound());
+
     auto tx = run<TransactionWithReceipt>([&](QObject *c, auto done) { rest.transaction(genesis.value->transactions[9].hash, c, done); });
     ASSERT_TRUE(tx.ok()) << tx.error.toString().toStdString();
     EXPECT_TRUE(tx.value->receipt && tx.value->receipt->success);

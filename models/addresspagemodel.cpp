@@ -1,0 +1,29 @@
+#include "models/addresspagemodel.h"
+
+#include "core/restclient.h"
+#include "models/objectlistmodel.h"
+
+AddressPageModel::AddressPageModel(gifscan::RestClient *rest, ObjectListModel *holdings, QObject *parent)
+    : QObject(parent), m_rest(rest), m_holdings(holdings)
+{
+}
+
+void AddressPageModel::load(const gifscan::Address &address)
+{
+    const int generation = ++m_generation;
+    m_wallet.reset();
+    gifscan::RestClient::ObjectQuery q;
+    q.owner = address;
+    m_holdings->setQuery(q);
+    m_holdings->fetchMore({});
+    m_rest->wallet(address, this, [this, generation](const gifscan::Result<gifscan::Wallet> &r) {
+        if (generation != m_generation)
+            return;
+        if (!r.ok()) {
+            Q_EMIT loadFailed(r.error.toString());
+            return;
+        }
+        m_wallet = *r.value;
+        Q_EMIT loaded();
+    });
+}

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/records.h"
+
+#include <QObject>
+
+namespace gifscan {
+class RestClient;
+}
+class ObjectListModel;
+
+// One address: balance, nonce, counters and holdings per collection, and
+// the objects it owns handed to an ObjectListModel for the grid.
+// Lives on the GUI thread.
+class AddressPageModel : public QObject
+{
+    Q_OBJECT
+public:
+    AddressPageModel(gifscan::RestClient *rest, ObjectListModel *holdings, QObject *parent = nullptr);
+
+    void load(const gifscan::Address &address);
+    const std::optional<gifscan::Wallet> &wallet() const { return m_wallet; }
+    ObjectListModel *holdings() const { return m_holdings; }
+
+Q_SIGNALS:
+    void loaded();
+    void loadFailed(const QString &message);
+
+private:
+    gifscan::RestClient *m_rest;
+    ObjectListModel *m_holdings;
+    std::optional<gifscan::Wallet> m_wallet;
+    int m_generation = 0;
+};

@@ -1,0 +1,56 @@
+#include "models/blockpagemodel.h"
+
+#include "core/restclient.h"
+#include "core/rpcclient.h"
+
+BlockPageModel::BlockPageModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent)
+    : QObject(parent), m_rest(rest), m_rpc(rpc)
+{
+}
+
+void BlockPageModel::load(std::uint64_t height)
+{
+    const int generation = ++m_generation;
+    m_block.reset();
+    m_rest->block(height, this, [this, generation](const gifscan::Result<gifscan::Block> &r) { received(r, generation); });
+}
+
+void BlockPageModel::loadByHash(const gifscan::Hash32 &hash)
+{
+    const int generation = ++m_generation;
+    m_block.reset();
+    m_rest->blockByHash(hash, this, [this, generation](const gifscan::Result<gifscan::Block> &r) { received(r, generation); });
+}
+
+void BlockPageModel::received(const gifscan::Result<gifscan::Block> &r, int generation)
+{
+    if (generation != m_generation)
+        return;
+    if (!r.ok()) {
+        Q_EMIT loadFailed(r.error.isNotFound() ? tr("There is no such block yet.") : r.error.toString());
+        return;
+    }
+    m_block = *r.value;
+    const gifscan::BlockHeader &h = m_block->header;
+    std::vector<gifscan::Hash32> hashes;
+    for (const auto &tx : m_block->transactions)
+        hashes.push_back(tx.hash);
+    for (const auto &hash : m_block->transactionHashes)
+        hashes.push_back(hash);
+    m_check = {};
+    m_check.hashOk = h.hashIsValid();
+    m_check.txRootOk = gifscan::transactionRoot(hashes) == h.txRoot;
+    m_check.txCountOk = hashes.size() == h.txCount;
+    Q_EMIT loaded();
+    if (h.height == 0) {
+        m_check.parentOk = h.parentHash == gifscan::Hash32{};
+        Q_EMIT checked();
+        return;
+    }
+    m_rpc->block(h.height - 1, false, this, [this, generation](const gifscan::Result<gifscan::Block> &parent) {
+        if (generation != m_generation)
+            return;
+        m_check.parentOk = parent.ok() && parent.value->header.hash == m_block->header.parentHash && parent.value->header.hashIsValid();
+        Q_EMIT checked();
+    });
+}

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "core/clienterror.h"
+#include "core/records.h"
+
+#include <QObject>
+
+namespace gifscan {
+class RestClient;
+class RpcClient;
+}
+
+// One block as its page shows it, with its header checked here rather than
+// trusted: the hash recomputes from the fields, the transaction root and
+// count from the transactions, and the parent hash names the block below.
+// Lives on the GUI thread.
+class BlockPageModel : public QObject
+{
+    Q_OBJECT
+public:
+    struct HeaderCheck
+    {
+        bool hashOk = false;
+        bool txRootOk = false;
+        bool txCountOk = false;
+        std::optional<bool> parentOk; // unknown until the parent is read; genesis has none
+        bool verified() const { return hashOk && txRootOk && txCountOk && parentOk.value_or(false); }
+    };
+
+    BlockPageModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent = nullptr);
+
+    void load(std::uint64_t height);
+    void loadByHash(const gifscan::Hash32 &hash);
+    const std::optional<gifscan::Block> &block() const { return m_block; }
+    const HeaderCheck &check() const { return m_check; }
+
+Q_SIGNALS:
+    void loaded();
+    void loadFailed(const QString &message);
+    void checked();
+
+private:
+    void received(const gifscan::Result<gifscan::Block> &r, int generation);
+
+    gifscan::RestClient *m_rest;
+    gifscan::RpcClient *m_rpc;
+    std::optional<gifscan::Block> m_block;
+    HeaderCheck m_check;
+    int m_generation = 0;
+};

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/records.h"
+
+#include <QObject>
+
+namespace gifscan {
+class RestClient;
+}
+
+// One transaction with its receipt (or pending). A hash that names no
+// transaction may name a block: then `isBlock` says so and the page hands
+// over. Lives on the GUI thread.
+class TransactionPageModel : public QObject
+{
+    Q_OBJECT
+public:
+    explicit TransactionPageModel(gifscan::RestClient *rest, QObject *parent = nullptr);
+
+    void load(const gifscan::Hash32 &hash);
+    const std::optional<gifscan::TransactionWithReceipt> &transaction() const { return m_tx; }
+
+Q_SIGNALS:
+    void loaded();
+    void isBlock(quint64 height);
+    void loadFailed(const QString &message);
+
+private:
+    gifscan::RestClient *m_rest;
+    std::optional<gifscan::TransactionWithReceipt> m_tx;
+    int m_generation = 0;
+};

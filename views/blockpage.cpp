@@ -1,0 +1,78 @@
+#include "views/blockpage.h"
+
+#include "models/blockpagemodel.h"
+#include "models/displayformat.h"
+#include "views/detailbrowser.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+using D = DetailBrowser;
+
+BlockPage::BlockPage(BlockPageModel *model, QWidget *parent)
+    : QWidget(parent), m_model(model), m_title(new QLabel(this)), m_badge(new QLabel(this)), m_body(new DetailBrowser(this))
+{
+    QFont f = m_title->font();
+    f.setPointSizeF(f.pointSizeF() * 1.4);
+    f.setBold(true);
+    m_title->setFont(f);
+    m_badge->setTextFormat(Qt::RichText);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_badge);
+    layout->addWidget(m_body, 1);
+    connect(m_body, &DetailBrowser::followed, this, &BlockPage::followed);
+    connect(model, &BlockPageModel::loaded, this, &BlockPage::show);
+    connect(model, &BlockPageModel::checked, this, &BlockPage::show);
+    connect(model, &BlockPageModel::loadFailed, this, [this](const QString &why) {
+        m_title->setText(tr("Block"));
+        m_badge->clear();
+        m_body->setHtml(D::bad(why));
+    });
+}
+
+QString BlockPage::badgeText() const
+{
+    return m_badge->text();
+}
+
+void BlockPage::show()
+{
+    const gifscan::Block &b = *m_model->block();
+    const gifscan::BlockHeader &h = b.header;
+    const auto &check = m_model->check();
+    m_title->setText(tr("Block %1").arg(QLocale().toString(static_cast<qulonglong>(h.height))));
+    if (!check.parentOk)
+        m_badge->setText(tr("Checking the header…"));
+    else if (check.verified())
+        m_badge->setText(D::good(tr("Header verified: hash, transaction root and count recompute, the parent links")));
+    else
+        m_badge->setText(D::bad(!check.hashOk ? tr("Header does not verify: its hash does not recompute")
+                                : !check.txRootOk ? tr("Header does not verify: the transaction root does not match")
+                                : !check.txCountOk ? tr("Header does not verify: the transaction count does not match")
+                                                   : tr("Header does not verify: the parent hash names another block")));
+    QString rows;
+    rows += D::row(tr("Height"), QLocale().toString(static_cast<qulonglong>(h.height)));
+    rows += D::row(tr("Hash"), D::mono(gifscan::toHexString(h.hash)));
+    rows += D::row(tr("Parent"), h.height > 0 ? D::link(QString::number(h.height - 1), gifscan::toHexString(h.parentHash))
+                                              : D::mono(gifscan::toHexString(h.parentHash)));
+    rows += D::row(tr("Time"), DisplayFormat::timestamp(h.timestamp, QLocale::LongFormat).toHtmlEscaped());
+    rows += D::row(tr("Proposer"), D::hexLink(h.proposer));
+    rows += D::row(tr("Object root"), D::mono(gifscan::toHexString(h.objectRoot)));
+    rows += D::row(tr("Transaction root"), D::mono(gifscan::toHexString(h.txRoot)));
+    rows += D::row(tr("Transactions"), QLocale().toString(static_cast<qulonglong>(h.txCount)));
+    rows += D::row(tr("Next"), D::link(QString::number(h.height + 1), tr("block %1").arg(h.height + 1)));
+    QString txs;
+    for (const gifscan::TransactionRecord &tx : b.transactions) {
+        const QString what = !tx.key.isEmpty() ? D::link(tx.key) : !tx.slug.isEmpty() ? D::link(tx.slug) : tx.to ? D::hexLink(*tx.to) : QString();
+        txs += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
+                   .arg(D::link(gifscan::toHexString(tx.hash), DisplayFormat::shortHex(tx.hash)), tx.kind.toHtmlEscaped(),
+                        D::link(gifscan::toHexString(tx.from), DisplayFormat::shortHex(tx.from)), what);
+    }
+    for (const gifscan::Hash32 &hash : b.transactionHashes)
+        txs += QStringLiteral("<tr><td colspan=4>%1</td></tr>").arg(D::hexLink(hash));
+    m_body->setHtml(D::table(rows) + D::heading(tr("Transactions"))
+                    + QStringLiteral("<table cellspacing=\"4\"><tr><th align=left>%1</th><th align=left>%2</th><th align=left>%3</th>"
+                                     "<th align=left>%4</th></tr>%5</table>")
+                          .arg(tr("Hash"), tr("Kind"), tr("From"), tr("Object, collection or recipient"), txs));
+}

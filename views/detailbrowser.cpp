@@ -1,0 +1,66 @@
+#include "views/detailbrowser.h"
+
+#include "core/bytes.h"
+
+#include <QUrl>
+
+namespace {
+const QString kScheme = QStringLiteral("gif://6464/");
+}
+
+DetailBrowser::DetailBrowser(QWidget *parent) : QTextBrowser(parent)
+{
+    setOpenLinks(false);
+    setOpenExternalLinks(false);
+    setFrameShape(QFrame::NoFrame);
+    connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        // QUrl reads "6464" as a numeric host and "#" as a fragment: rebuild from the parts.
+        if (url.scheme() != QLatin1String("gif"))
+            return;
+        QString target = url.path(QUrl::FullyDecoded).mid(1);
+        if (url.hasFragment())
+            target += u'#' + url.fragment(QUrl::FullyDecoded);
+        Q_EMIT followed(target);
+    });
+}
+
+QString DetailBrowser::link(const QString &target, const QString &text)
+{
+    const QString href = kScheme + QString::fromLatin1(QUrl::toPercentEncoding(target, "#@"));
+    return QStringLiteral("<a href=\"%1\">%2</a>").arg(href, (text.isEmpty() ? target : text).toHtmlEscaped());
+}
+
+QString DetailBrowser::hexLink(std::span<const std::uint8_t> bytes)
+{
+    return QStringLiteral("<code>%1</code>").arg(link(gifscan::toHexString(bytes)));
+}
+
+QString DetailBrowser::mono(const QString &text)
+{
+    return QStringLiteral("<code>%1</code>").arg(text.toHtmlEscaped());
+}
+
+QString DetailBrowser::row(const QString &label, const QString &valueHtml)
+{
+    return QStringLiteral("<tr><td style=\"padding-right:16px; color:palette(mid)\">%1</td><td>%2</td></tr>").arg(label.toHtmlEscaped(), valueHtml);
+}
+
+QString DetailBrowser::table(const QString &rows)
+{
+    return QStringLiteral("<table cellspacing=\"3\">%1</table>").arg(rows);
+}
+
+QString DetailBrowser::heading(const QString &text)
+{
+    return QStringLiteral("<h3>%1</h3>").arg(text.toHtmlEscaped());
+}
+
+QString DetailBrowser::good(const QString &text)
+{
+    return QStringLiteral("<b style=\"color:#2e9d4f\">&#10004; %1</b>").arg(text.toHtmlEscaped());
+}
+
+QString DetailBrowser::bad(const QString &text)
+{
+    return QStringLiteral("<b style=\"color:#c0392b\">&#10008; %1</b>").arg(text.toHtmlEscaped());
+}

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QTextBrowser>
+
+#include <span>
+
+// A detail page's body: rich text whose hashes, addresses, heights and keys
+// are links (gif://6464/<what the search box accepts>), selectable, with
+// Copy and Copy Link Location in its context menu and Ctrl+C. Full values,
+// never shortened. Lives on the GUI thread.
+class DetailBrowser : public QTextBrowser
+{
+    Q_OBJECT
+public:
+    explicit DetailBrowser(QWidget *parent = nullptr);
+
+    // Markup helpers for the pages that fill it.
+    static QString link(const QString &target, const QString &text = {});
+    static QString hexLink(std::span<const std::uint8_t> bytes);
+    static QString mono(const QString &text);
+    static QString row(const QString &label, const QString &valueHtml);
+    static QString table(const QString &rows);
+    static QString heading(const QString &text);
+    static QString good(const QString &text);
+    static QString bad(const QString &text);
+
+Q_SIGNALS:
+    // What a link names, in the search box's words.
+    void followed(const QString &target);
+};
