@@ -49,7 +49,10 @@ public:
     // A port P with P, P+1 and P+2 free right now.
     static quint16 freePortTriple()
     {
-        for (quint16 p = static_cast<quint16>(20000 + QCoreApplication::applicationPid() % 20000); p < 60000; p += 3) {
+        // Triples start at a multiple of 3 picked by the pid, so test
+        // processes started together (consecutive pids) never pick
+        // overlapping triples before their nodes have bound them.
+        for (quint16 p = static_cast<quint16>(20000 + (QCoreApplication::applicationPid() % 13000) * 3); p < 60000; p += 3) {
             QTcpServer a, b, c;
             if (a.listen(QHostAddress::LocalHost, p) && b.listen(QHostAddress::LocalHost, p + 1) && c.listen(QHostAddress::LocalHost, p + 2))
                 return p;
