@@ -1,9 +1,12 @@
 // gifscan: the explorer. With no settings it starts the embedded devnet (its
-// data kept in the user's data folder) and follows it; --rest/--rpc/--ws
-// follow another node instead. Composition only: parsing, settings, wiring.
+// data kept in the user's data folder) and follows it; a profile from
+// Settings or --rest/--rpc/--ws follows another node instead, and the last
+// profile is remembered. Composition only: parsing, settings, wiring.
 #include "devnet/devnet.h"
 #include "models/explorersession.h"
+#include "models/profilestore.h"
 #include "views/mainwindow.h"
+#include "views/settingsdialog.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -11,8 +14,16 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTimer>
 
 #include <memory>
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("main", text);
+}
+} // namespace
 
 int main(int argc, char **argv)
 {
@@ -22,59 +33,98 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("main", "A block explorer for the GIF chain."));
+    parser.setApplicationDescription(tr("A block explorer for the GIF chain."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption rest(QStringLiteral("rest"), QCoreApplication::translate("main", "REST base URL of a node."), QStringLiteral("URL"));
-    const QCommandLineOption rpc(QStringLiteral("rpc"), QCoreApplication::translate("main", "JSON-RPC URL of the node."), QStringLiteral("URL"));
-    const QCommandLineOption ws(QStringLiteral("ws"), QCoreApplication::translate("main", "Websocket URL of the node."), QStringLiteral("URL"));
-    const QCommandLineOption devnetOption(QStringLiteral("devnet"), QCoreApplication::translate("main", "Follow the embedded devnet (the default)."));
-    const QCommandLineOption blockTime(QStringLiteral("devnet-block-time"), QCoreApplication::translate("main", "Seconds between the embedded devnet's blocks."), QStringLiteral("S"));
+    const QCommandLineOption rest(QStringLiteral("rest"), tr("REST base URL of a node."), QStringLiteral("URL"));
+    const QCommandLineOption rpc(QStringLiteral("rpc"), tr("JSON-RPC URL of the node."), QStringLiteral("URL"));
+    const QCommandLineOption ws(QStringLiteral("ws"), tr("Websocket URL of the node."), QStringLiteral("URL"));
+    const QCommandLineOption devnetOption(QStringLiteral("devnet"), tr("Follow the embedded devnet."));
+    const QCommandLineOption blockTime(QStringLiteral("devnet-block-time"), tr("Seconds between the embedded devnet's blocks."), QStringLiteral("S"));
     parser.addOptions({rest, rpc, ws, devnetOption, blockTime});
     parser.process(app);
 
     QSettings settings;
-    const bool custom = !parser.isSet(devnetOption) && parser.isSet(rest) && parser.isSet(rpc) && parser.isSet(ws);
-    if ((parser.isSet(rest) || parser.isSet(rpc) || parser.isSet(ws)) && !custom) {
-        QMessageBox::critical(nullptr, QCoreApplication::translate("main", "gifscan"),
-                              QCoreApplication::translate("main", "A node is named by all three of --rest, --rpc and --ws."));
+    ProfileStore store(&settings);
+    const bool anyUrl = parser.isSet(rest) || parser.isSet(rpc) || parser.isSet(ws);
+    if (anyUrl && !(parser.isSet(rest) && parser.isSet(rpc) && parser.isSet(ws))) {
+        QMessageBox::critical(nullptr, tr("gifscan"), tr("A node is named by all three of --rest, --rpc and --ws."));
         return 2;
     }
-    settings.setValue(QStringLiteral("network/last"), custom ? QStringLiteral("custom") : QStringLiteral("devnet"));
+    gifscan::NetworkProfile commandLine{tr("command line"), QUrl(parser.value(rest)), QUrl(parser.value(rpc)), QUrl(parser.value(ws)),
+                                        gifscan::kChainId, std::nullopt};
+    if (anyUrl && !ProfileStore::problem(commandLine).isEmpty()) {
+        QMessageBox::critical(nullptr, tr("gifscan"), ProfileStore::problem(commandLine));
+        return 2;
+    }
 
+    gifscan::devnet::Devnet devnet;
+    bool devnetUp = false;
+    QLabel starting(tr("Starting the local devnet…"));
+    starting.setMargin(24);
     std::unique_ptr<ExplorerSession> session;
     std::unique_ptr<MainWindow> window;
-    auto open = [&](const gifscan::NetworkProfile &profile) {
+    std::function<void(const QString &)> connectTo;
+
+    auto open = [&](const gifscan::NetworkProfile &profile, const QString &shownName) {
+        window.reset(); // the window lets go of the models before they go
         session = std::make_unique<ExplorerSession>(profile);
         session->start();
-window = std::make_unique<MainWindow>(MainWindow::Models::of(*session));
+        window = std::make_unique<MainWindow>(MainWindow::Models::of(*session));
+        window->setWindowTitle(tr("gifscan — %1").arg(shownName));
+        QObject::connect(window.get(), &MainWindow::settingsRequested, window.get(), [&] {
+            auto *dialog = new SettingsDialog(&store, store.last(), window.get());
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            QObject::connect(dialog, &SettingsDialog::profileChosen, &app, [&](const QString &name) {
+                // Not from inside the window that is about to be replaced.
+                QTimer::singleShot(0, &app, [&, name] { connectTo(name); });
+            });
+            dialog->open();
+        });
         window->show();
     };
 
-    gifscan::devnet::Devnet devnet;
-    QLabel starting(QCoreApplication::translate("main", "Starting the local devnet…"));
-    if (custom) {
-        open({QStringLiteral("custom"), QUrl(parser.value(rest)), QUrl(parser.value(rpc)), QUrl(parser.value(ws)), gifscan::kChainId, std::nullopt});
-    } else {
+    connectTo = [&](const QString &name) {
+        if (name != ProfileStore::localDevnetName()) {
+            if (const auto profile = store.find(name)) {
+                store.setLast(name);
+                open(*profile, name);
+                return;
+            }
+        }
+        store.setLast(ProfileStore::localDevnetName());
+        if (devnetUp) {
+            const auto e = devnet.endpoints();
+            open({QStringLiteral("chain-devnet-1"), QUrl(e.baseUrl), QUrl(e.rpcUrl), QUrl(e.wsUrl), gifscan::kChainId, std::nullopt},
+                 ProfileStore::localDevnetName());
+            return;
+        }
         gifscan::devnet::DevnetConfig config;
         config.chain.dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/devnet");
         if (parser.isSet(blockTime))
             config.chain.blockTime = parser.value(blockTime).toDouble();
         config.rateLimit = false; // the embedded node has one client: us
-        starting.setMargin(24);
+        window.reset();
+        session.reset();
         starting.show();
-        QObject::connect(&devnet, &gifscan::devnet::Devnet::started, &app, [&] {
-            starting.hide();
-            const auto e = devnet.endpoints();
-            open({QStringLiteral("chain-devnet-1"), QUrl(e.baseUrl), QUrl(e.rpcUrl), QUrl(e.wsUrl), gifscan::kChainId, std::nullopt});
-        });
-        QObject::connect(&devnet, &gifscan::devnet::Devnet::startFailed, &app, [&](const QString &why) {
-            QMessageBox::critical(nullptr, QCoreApplication::translate("main", "gifscan"),
-                                  QCoreApplication::translate("main", "The local devnet could not start: %1").arg(why));
-            QCoreApplication::exit(1);
-        });
         devnet.startAsync(config);
-    }
+    };
+
+    QObject::connect(&devnet, &gifscan::devnet::Devnet::started, &app, [&] {
+        devnetUp = true;
+        starting.hide();
+        connectTo(ProfileStore::localDevnetName());
+    });
+    QObject::connect(&devnet, &gifscan::devnet::Devnet::startFailed, &app, [&](const QString &why) {
+        QMessageBox::critical(nullptr, tr("gifscan"), tr("The local devnet could not start: %1").arg(why));
+        QCoreApplication::exit(1);
+    });
+
+    if (anyUrl)
+        open(commandLine, commandLine.name);
+    else
+        connectTo(parser.isSet(devnetOption) ? ProfileStore::localDevnetName() : store.last());
+
     const int rc = QApplication::exec();
     window.reset();
     session.reset();

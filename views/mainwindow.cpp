@@ -204,6 +204,8 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
     m_forwardAction = bar->addAction(style()->standardIcon(QStyle::SP_ArrowForward), tr("Forward"), this, [this] { goForward(); });
     m_forwardAction->setShortcuts(keys(QKeySequence::Forward, QKeySequence(Qt::ALT | Qt::Key_Right)));
     updateHistoryActions();
+    QAction *settings = bar->addAction(tr("Settings…"), this, &MainWindow::settingsRequested);
+    settings->setShortcuts({QKeySequence::Preferences, QKeySequence(tr("Ctrl+,"))});
     // The mouse's back and forward buttons work anywhere in the window.
     qApp->installEventFilter(this);
     m_search->setPlaceholderText(tr("Height, hash, address, collection, slug#id or slug#id@height  (Ctrl+L or /)"));

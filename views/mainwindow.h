@@ -73,6 +73,9 @@ public:
     bool canGoBack() const { return !m_back.isEmpty(); }
     bool canGoForward() const { return !m_forward.isEmpty(); }
 
+Q_SIGNALS:
+    void settingsRequested();
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 

@@ -1,0 +1,114 @@
+#include "models/profilestore.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ProfileStore", text);
+}
+
+bool schemeIn(const QUrl &url, std::initializer_list<const char *> schemes)
+{
+    for (const char *s : schemes) {
+        if (url.scheme() == QLatin1String(s))
+            return true;
+    }
+    return false;
+}
+} // namespace
+
+QString ProfileStore::localDevnetName()
+{
+    return tr("Local devnet");
+}
+
+ProfileStore::ProfileStore(QSettings *settings) : m_settings(settings) {}
+
+QList<gifscan::NetworkProfile> ProfileStore::custom() const
+{
+    QList<gifscan::NetworkProfile> out;
+    const int n = m_settings->beginReadArray(QStringLiteral("profiles"));
+    for (int i = 0; i < n; ++i) {
+        m_settings->setArrayIndex(i);
+        gifscan::NetworkProfile p;
+        p.name = m_settings->value(QStringLiteral("name")).toString();
+        p.restUrl = m_settings->value(QStringLiteral("rest")).toUrl();
+        p.rpcUrl = m_settings->value(QStringLiteral("rpc")).toUrl();
+        p.wsUrl = m_settings->value(QStringLiteral("ws")).toUrl();
+        p.expectedChainId = m_settings->value(QStringLiteral("chainId"), static_cast<qulonglong>(gifscan::kChainId)).toULongLong();
+        if (problem(p).isEmpty()) // a hand-edited file does not get to break the app
+            out.append(p);
+    }
+    m_settings->endArray();
+    return out;
+}
+
+QString ProfileStore::problem(const gifscan::NetworkProfile &p)
+{
+    if (p.name.trimmed().isEmpty())
+        return tr("A profile needs a name.");
+    if (p.name == localDevnetName())
+        return tr("\"%1\" is the built-in profile; choose another name.").arg(p.name);
+    if (!p.restUrl.isValid() || !schemeIn(p.restUrl, {"http", "https"}) || p.restUrl.host().isEmpty())
+        return tr("The REST URL must be http:// or https:// with a host.");
+    if (!p.rpcUrl.isValid() || !schemeIn(p.rpcUrl, {"http", "https"}) || p.rpcUrl.host().isEmpty())
+        return tr("The JSON-RPC URL must be http:// or https:// with a host.");
+    if (!p.wsUrl.isValid() || !schemeIn(p.wsUrl, {"ws", "wss"}) || p.wsUrl.host().isEmpty())
+        return tr("The websocket URL must be ws:// or wss:// with a host.");
+    if (p.expectedChainId == 0)
+        return tr("The chain id is a positive number.");
+    return {};
+}
+
+bool ProfileStore::save(const gifscan::NetworkProfile &profile)
+{
+    if (!problem(profile).isEmpty())
+        return false;
+    QList<gifscan::NetworkProfile> all = custom();
+    all.removeIf([&](const gifscan::NetworkProfile &p) { return p.name == profile.name; });
+    all.append(profile);
+    m_settings->beginWriteArray(QStringLiteral("profiles"), static_cast<int>(all.size()));
+    for (int i = 0; i < all.size(); ++i) {
+        m_settings->setArrayIndex(i);
+        m_settings->setValue(QStringLiteral("name"), all[i].name);
+        m_settings->setValue(QStringLiteral("rest"), all[i].restUrl);
+        m_settings->setValue(QStringLiteral("rpc"), all[i].rpcUrl);
+        m_settings->setValue(QStringLiteral("ws"), all[i].wsUrl);
+        m_settings->setValue(QStringLiteral("chainId"), static_cast<qulonglong>(all[i].expectedChainId));
+    }
+    m_settings->endArray();
+    return true;
+}
+
+void ProfileStore::remove(const QString &name)
+{
+    QList<gifscan::NetworkProfile> all = custom();
+    all.removeIf([&](const gifscan::NetworkProfile &p) { return p.name == name; });
+    m_settings->remove(QStringLiteral("profiles"));
+    for (const auto &p : all)
+        save(p);
+    if (last() == name)
+        setLast(localDevnetName());
+}
+
+std::optional<gifscan::NetworkProfile> ProfileStore::find(const QString &name) const
+{
+    for (const auto &p : custom()) {
+        if (p.name == name)
+            return p;
+    }
+    return std::nullopt;
+}
+
+QString ProfileStore::last() const
+{
+    const QString name = m_settings->value(QStringLiteral("network/last")).toString();
+    return name.isEmpty() || (name != localDevnetName() && !find(name)) ? localDevnetName() : name;
+}
+
+void ProfileStore::setLast(const QString &name)
+{
+    m_settings->setValue(QStringLiteral("network/last"), name);
+}

@@ -1,0 +1,73 @@
+// Network profiles: kept in settings when sound, refused in place when not,
+// remembered as the last one used.
+#include "models/profilestore.h"
+#include "views/settingsdialog.h"
+
+#include <gtest/gtest.h>
+
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+
+TEST(ProfileStore, KeepsSoundProfilesAndTheLastOne)
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    ProfileStore store(&settings);
+    EXPECT_EQ(store.last(), ProfileStore::localDevnetName());
+    gifscan::NetworkProfile p{QStringLiteral("lab"), QUrl(QStringLiteral("http://10.0.0.2:8080")), QUrl(QStringLiteral("http://10.0.0.2:8081")),
+                              QUrl(QStringLiteral("ws://10.0.0.2:8082")), 6464, std::nullopt};
+    ASSERT_TRUE(store.save(p));
+    auto bad = p;
+    bad.name = QStringLiteral("bad");
+    bad.wsUrl = QUrl(QStringLiteral("http://10.0.0.2:8082"));
+    EXPECT_FALSE(store.save(bad));
+    EXPECT_TRUE(ProfileStore::problem(bad).contains(QStringLiteral("websocket")));
+    auto builtIn = p;
+    builtIn.name = ProfileStore::localDevnetName();
+    EXPECT_FALSE(store.save(builtIn));
+    store.setLast(QStringLiteral("lab"));
+
+    ProfileStore again(&settings);
+    ASSERT_EQ(again.custom().size(), 1);
+    EXPECT_EQ(again.custom().first().rpcUrl, p.rpcUrl);
+    EXPECT_EQ(again.last(), QStringLiteral("lab"));
+    p.restUrl = QUrl(QStringLiteral("https://lab.example/"));
+    ASSERT_TRUE(again.save(p)); // same name: replaced, not added
+    ASSERT_EQ(again.custom().size(), 1);
+    EXPECT_EQ(again.find(QStringLiteral("lab"))->restUrl, p.restUrl);
+    again.remove(QStringLiteral("lab"));
+    EXPECT_TRUE(again.custom().isEmpty());
+    EXPECT_EQ(again.last(), ProfileStore::localDevnetName()) << "a removed profile is not the last one any more";
+}
+
+TEST(SettingsDialog, AddsAProfileRefusesABadOneAndConnects)
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    ProfileStore store(&settings);
+    SettingsDialog dialog(&store, ProfileStore::localDevnetName());
+    ASSERT_EQ(dialog.profiles()->count(), 1);
+
+    dialog.edit(QStringLiteral("lab"), QStringLiteral("not a url"), QStringLiteral("http://h/rpc"), QStringLiteral("ws://h/ws"), 6464);
+    EXPECT_FALSE(dialog.saveProfile());
+    EXPECT_TRUE(dialog.problemText().contains(QStringLiteral("REST")));
+    EXPECT_EQ(dialog.profiles()->count(), 1);
+
+    dialog.edit(QStringLiteral("lab"), QStringLiteral("http://h/"), QStringLiteral("http://h/rpc"), QStringLiteral("ws://h/ws"), 6464);
+    ASSERT_TRUE(dialog.saveProfile());
+    EXPECT_TRUE(dialog.problemText().isEmpty());
+    ASSERT_EQ(dialog.profiles()->count(), 2);
+    EXPECT_EQ(dialog.profiles()->currentItem()->text(), QStringLiteral("lab"));
+    EXPECT_TRUE(store.find(QStringLiteral("lab")).has_value());
+
+    QSignalSpy chosen(&dialog, &SettingsDialog::profileChosen);
+    for (QPushButton *b : dialog.findChildren<QPushButton *>()) {
+        if (b->text() == QStringLiteral("Connect"))
+            b->click();
+    }
+    ASSERT_EQ(chosen.count(), 1);
+    EXPECT_EQ(chosen.first().first().toString(), QStringLiteral("lab"));
+}

@@ -1,0 +1,137 @@
+#include "views/settingsdialog.h"
+
+#include "models/profilestore.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current, QWidget *parent)
+    : QDialog(parent), m_store(store), m_list(new QListWidget(this)), m_name(new QLineEdit(this)), m_rest(new QLineEdit(this)),
+      m_rpc(new QLineEdit(this)), m_ws(new QLineEdit(this)), m_chainId(new QSpinBox(this)), m_problem(new QLabel(this))
+{
+    setWindowTitle(tr("Settings"));
+    m_chainId->setRange(1, 2'000'000'000);
+    m_rest->setPlaceholderText(QStringLiteral("https://node.example/"));
+    m_rpc->setPlaceholderText(QStringLiteral("https://node.example/rpc"));
+    m_ws->setPlaceholderText(QStringLiteral("wss://node.example/ws"));
+    m_problem->setStyleSheet(QStringLiteral("color: #c0392b"));
+    m_problem->setWordWrap(true);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Name"), m_name);
+    form->addRow(tr("REST URL"), m_rest);
+    form->addRow(tr("JSON-RPC URL"), m_rpc);
+    form->addRow(tr("Websocket URL"), m_ws);
+    form->addRow(tr("Chain id"), m_chainId);
+    form->addRow(m_problem);
+    auto *newButton = new QPushButton(tr("New"), this);
+    auto *saveButton = new QPushButton(tr("Save"), this);
+    auto *removeButton = new QPushButton(tr("Remove"), this);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(newButton);
+    buttons->addWidget(saveButton);
+    buttons->addWidget(removeButton);
+    buttons->addStretch();
+    auto *right = new QVBoxLayout;
+    right->addLayout(form);
+    right->addLayout(buttons);
+    right->addStretch();
+    auto *top = new QHBoxLayout;
+    auto *left = new QVBoxLayout;
+    left->addWidget(new QLabel(tr("Network profiles"), this));
+    left->addWidget(m_list);
+    top->addLayout(left);
+    top->addLayout(right, 1);
+    auto *box = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    QPushButton *connectButton = box->addButton(tr("Connect"), QDialogButtonBox::AcceptRole);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(box);
+
+    connect(m_list, &QListWidget::currentTextChanged, this, &SettingsDialog::showSelected);
+    connect(newButton, &QPushButton::clicked, this, [this] {
+        m_list->clearSelection();
+        edit({}, {}, {}, {}, gifscan::kChainId);
+        m_name->setFocus();
+    });
+    connect(saveButton, &QPushButton::clicked, this, &SettingsDialog::saveProfile);
+    connect(removeButton, &QPushButton::clicked, this, [this] {
+        const QString name = m_list->currentItem() ? m_list->currentItem()->text() : QString();
+        if (name.isEmpty() || name == ProfileStore::localDevnetName())
+            return;
+        m_store->remove(name);
+        reload(ProfileStore::localDevnetName());
+    });
+    connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(connectButton, &QPushButton::clicked, this, [this] {
+        if (!m_list->currentItem())
+            return;
+        Q_EMIT profileChosen(m_list->currentItem()->text());
+        accept();
+    });
+    reload(current);
+    resize(720, 360);
+}
+
+void SettingsDialog::reload(const QString &select)
+{
+    m_list->clear();
+    m_list->addItem(ProfileStore::localDevnetName());
+    for (const auto &p : m_store->custom())
+        m_list->addItem(p.name);
+    const auto found = m_list->findItems(select, Qt::MatchExactly);
+    m_list->setCurrentItem(found.isEmpty() ? m_list->item(0) : found.first());
+}
+
+void SettingsDialog::showSelected()
+{
+    m_problem->clear();
+    const QString name = m_list->currentItem() ? m_list->currentItem()->text() : QString();
+    const bool builtIn = name == ProfileStore::localDevnetName();
+    for (QWidget *w : std::initializer_list<QWidget *>{m_name, m_rest, m_rpc, m_ws, m_chainId})
+        w->setEnabled(!builtIn);
+    if (builtIn) {
+        edit(name, tr("(embedded)"), tr("(embedded)"), tr("(embedded)"), gifscan::kChainId);
+        return;
+    }
+    if (const auto p = m_store->find(name))
+        edit(p->name, p->restUrl.toString(), p->rpcUrl.toString(), p->wsUrl.toString(), p->expectedChainId);
+}
+
+void SettingsDialog::edit(const QString &name, const QString &rest, const QString &rpc, const QString &ws, quint64 chainId)
+{
+    m_name->setText(name);
+    m_rest->setText(rest);
+    m_rpc->setText(rpc);
+    m_ws->setText(ws);
+    m_chainId->setValue(static_cast<int>(chainId));
+}
+
+bool SettingsDialog::saveProfile()
+{
+    gifscan::NetworkProfile p;
+    p.name = m_name->text().trimmed();
+    p.restUrl = QUrl(m_rest->text().trimmed());
+    p.rpcUrl = QUrl(m_rpc->text().trimmed());
+    p.wsUrl = QUrl(m_ws->text().trimmed());
+    p.expectedChainId = static_cast<std::uint64_t>(m_chainId->value());
+    const QString why = ProfileStore::problem(p);
+    m_problem->setText(why);
+    if (!why.isEmpty())
+        return false;
+    m_store->save(p);
+    reload(p.name);
+    return true;
+}
+
+QString SettingsDialog::problemText() const
+{
+    return m_problem->text();
+}

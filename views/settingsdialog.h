@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QDialog>
+
+class ProfileStore;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QSpinBox;
+
+// Settings: the network profiles — the built-in local devnet and the user's
+// own nodes (REST, JSON-RPC and websocket URLs, the chain id they must
+// serve) — and which one to connect to. Lives on the GUI thread.
+class SettingsDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    SettingsDialog(ProfileStore *store, const QString &current, QWidget *parent = nullptr);
+
+    QListWidget *profiles() const { return m_list; }
+    // Fills the form, for keyboard users and tests.
+    void edit(const QString &name, const QString &rest, const QString &rpc, const QString &ws, quint64 chainId);
+    bool saveProfile();
+    QString problemText() const;
+
+Q_SIGNALS:
+    void profileChosen(const QString &name);
+
+private:
+    void reload(const QString &select);
+    void showSelected();
+
+    ProfileStore *m_store;
+    QListWidget *m_list;
+    QLineEdit *m_name;
+    QLineEdit *m_rest;
+    QLineEdit *m_rpc;
+    QLineEdit *m_ws;
+    QSpinBox *m_chainId;
+    QLabel *m_problem;
+};
