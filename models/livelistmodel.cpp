@@ -1,17 +1,24 @@
 #include "models/livelistmodel.h"
 
+#include <algorithm>
+
 LiveListModel::LiveListModel(QObject *parent) : QAbstractTableModel(parent)
 {
     // One model update per 250 ms at most, however many rows arrive.
-    m_flush.setInterval(250);
     m_flush.setSingleShot(true);
     connect(&m_flush, &QTimer::timeout, this, &LiveListModel::flush);
 }
 
 void LiveListModel::liveRowQueued()
 {
-    if (!m_flush.isActive())
-        m_flush.start();
+    if (m_flush.isActive())
+        return;
+    // A zero delay still waits for the event loop: rows queued together in
+    // one burst become one insert.
+    int delay = m_interval;
+    if (m_leadingEdge)
+        delay = m_sinceFlush.isValid() ? static_cast<int>(std::max<qint64>(0, m_interval - m_sinceFlush.elapsed())) : 0;
+    m_flush.start(delay);
 }
 
 void LiveListModel::setHolding(bool hold)
@@ -36,7 +43,7 @@ void LiveListModel::flush()
     if (pendingRows() == 0)
         return;
     if (!m_started) { // the first page decides the top; keep live rows until then
-        m_flush.start();
+        m_flush.start(m_interval);
         return;
     }
     if (m_holding) {
@@ -47,6 +54,7 @@ void LiveListModel::flush()
     beginInsertRows({}, 0, pendingRows() - 1);
     movePendingToTop();
     endInsertRows();
+    m_sinceFlush.start();
     if (m_announcedWaiting != 0)
         Q_EMIT waitingChanged(m_announcedWaiting = 0);
 }

@@ -3,6 +3,7 @@
 #include "core/clienterror.h"
 
 #include <QAbstractTableModel>
+#include <QElapsedTimer>
 #include <QTimer>
 
 #include <deque>
@@ -21,7 +22,11 @@ class LiveListModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    void setCoalesceInterval(int ms) { m_flush.setInterval(ms); }
+    void setCoalesceInterval(int ms) { m_interval = ms; }
+    // Leading edge (default): a row after a quiet interval is shown at once,
+    // and rows within the interval after it wait for its end. Off: every
+    // row waits a whole interval (the plain timer, kept for comparison).
+    void setLeadingEdge(bool on) { m_leadingEdge = on; }
     void setPageSize(int rows) { m_pageSize = rows; }
 
     void setHolding(bool hold);
@@ -63,6 +68,9 @@ private:
     void flush();
 
     QTimer m_flush;
+    QElapsedTimer m_sinceFlush;
+    int m_interval = 250;
+    bool m_leadingEdge = true;
     QString m_cursor;
     int m_pageSize = 50;
     int m_generation = 0;

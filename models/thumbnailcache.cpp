@@ -13,6 +13,20 @@ constexpr int kMaxInFlight = 4;
 constexpr int kMaxWanted = 96;
 } // namespace
 
+namespace {
+bool isOpaque(const QImage &image)
+{
+    for (int y = 0; y < image.height(); ++y) {
+        const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
+        for (int x = 0; x < image.width(); ++x) {
+            if (qAlpha(line[x]) != 255)
+                return false;
+        }
+    }
+    return true;
+}
+} // namespace
+
 int Thumbnail::frameIndexAt(qint64 clockMs) const
 {
     if (frames.size() < 2 || durationMs() <= 0)
@@ -32,9 +46,12 @@ std::shared_ptr<const Thumbnail> Thumbnail::decode(const QByteArray &gif, int si
     int end = 0;
     while (out->frames.size() < maxFrames && decoder.readFrame(&frame)) {
         const QImage canvas(frame.rgba().data(), decoder.width(), decoder.height(), decoder.width() * 4, QImage::Format_RGBA8888);
-        // Premultiplied: the format painting is fastest from.
+        // Opaque frames as RGB32, which the raster engine copies line by line;
+        // frames with transparency premultiplied, which it blends fastest.
         QImage scaled = canvas.scaled(target, Qt::IgnoreAspectRatio, Qt::SmoothTransformation)
                             .convertToFormat(QImage::Format_ARGB32_Premultiplied);
+        if (isOpaque(scaled))
+            scaled = std::move(scaled).convertToFormat(QImage::Format_RGB32);
         out->cost += scaled.sizeInBytes();
         out->frames.append(std::move(scaled));
         end += frame.delayMs;

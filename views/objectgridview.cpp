@@ -4,6 +4,10 @@
 #include "views/animationclock.h"
 #include "views/objectthumbnaildelegate.h"
 
+#include <QPaintEngine>
+#include <QPaintEvent>
+#include <QPainter>
+
 ObjectGridView::ObjectGridView(AnimationClock *clock, int thumbnailSize, QWidget *parent)
     : QListView(parent), m_clock(clock),
       m_delegate(new ObjectThumbnailDelegate(clock, thumbnailSize, [this](int row, int frame) { m_shown.insert(row, frame); }, this))
@@ -37,6 +41,38 @@ void ObjectGridView::setAnimate(bool animate)
     m_delegate->setAnimate(animate);
     m_shown.clear();
     viewport()->update();
+}
+
+void ObjectGridView::paintEvent(QPaintEvent *event)
+{
+    const bool framesOnly = !m_frameChanges.isEmpty() && (event->region() - m_frameRegion).isEmpty();
+    if (framesOnly) {
+        QPainter painter(viewport());
+        for (const FrameChange &c : std::as_const(m_frameChanges)) {
+            const bool selected = selectionModel() && selectionModel()->isSelected(model()->index(c.row, 0));
+            // An opaque frame covering the square needs nothing under it.
+            // Otherwise the backdrop is copied from an opaque image, not
+            // filled: small solid fills go through the GUI thread pool, whose
+            // wake-ups cost more than the fill.
+            if (c.image.hasAlphaChannel() || c.image.size() != c.square.size()) {
+                QImage &backdrop = selected ? m_selectedBackdrop : m_backdrop;
+                const QColor colour = selected ? palette().highlight().color() : palette().base().color();
+                if (backdrop.size() != c.square.size() || backdrop.pixelColor(0, 0) != colour) {
+                    backdrop = QImage(c.square.size(), QImage::Format_RGB32);
+                    backdrop.fill(colour);
+                }
+                ObjectThumbnailDelegate::drawBanded(&painter, c.square.topLeft(), backdrop);
+            }
+            const QPoint at(c.square.left() + (c.square.width() - c.image.width()) / 2,
+                            c.square.top() + (c.square.height() - c.image.height()) / 2);
+            ObjectThumbnailDelegate::drawBanded(&painter, at, c.image);
+            m_shown.insert(c.row, c.frame);
+        }
+    }
+    m_frameChanges.clear();
+    m_frameRegion = QRegion();
+    if (!framesOnly)
+        QListView::paintEvent(event);
 }
 
 void ObjectGridView::showEvent(QShowEvent *event)
@@ -75,8 +111,13 @@ void ObjectGridView::advance(qint64 nowMs)
             it = m_shown.erase(it);
             continue;
         }
-        if (thumbnail->frameIndexAt(nowMs) != it.value())
-            viewport()->update(rect);
+        const int frame = thumbnail->frameIndexAt(nowMs);
+        if (frame != it.value()) {
+            const QRect square = m_delegate->thumbnailRect(rect);
+            m_frameChanges.append({it.key(), square, thumbnail->frames[frame], frame});
+            m_frameRegion += square;
+            viewport()->update(square);
+        }
         ++it;
     }
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QHash>
+#include <QImage>
 #include <QListView>
 
 class AnimationClock;
@@ -22,6 +23,7 @@ public:
     void setModel(QAbstractItemModel *model) override;
 
 protected:
+    void paintEvent(QPaintEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
 
@@ -31,6 +33,19 @@ private:
     AnimationClock *m_clock;
     ObjectThumbnailDelegate *m_delegate;
     QHash<int, int> m_shown; // row -> frame painted, for animated cells on screen
+    // Frame changes due this tick: painted straight onto the viewport, without
+    // the item view's per-item machinery, when nothing else needs painting.
+    struct FrameChange
+    {
+        int row;
+        QRect square;
+        QImage image;
+        int frame;
+    };
+    QList<FrameChange> m_frameChanges;
+    QRegion m_frameRegion;
+    QImage m_backdrop;
+    QImage m_selectedBackdrop;
     bool m_watching = false;
     bool m_animate = true;
 };

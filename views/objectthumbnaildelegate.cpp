@@ -4,6 +4,7 @@
 #include "views/animationclock.h"
 
 #include <QApplication>
+#include <QPaintEngine>
 #include <QPainter>
 
 namespace {
@@ -13,6 +14,18 @@ constexpr int kPad = 6;
 ObjectThumbnailDelegate::ObjectThumbnailDelegate(AnimationClock *clock, int thumbnailSize, Painted painted, QObject *parent)
     : QStyledItemDelegate(parent), m_clock(clock), m_size(thumbnailSize), m_painted(std::move(painted))
 {
+}
+
+void ObjectThumbnailDelegate::drawBanded(QPainter *painter, QPoint at, const QImage &image)
+{
+    constexpr int kBand = 64;
+    for (int y = 0; y < image.height(); y += kBand)
+        painter->drawImage(at + QPoint(0, y), image, QRect(0, y, image.width(), std::min(kBand, image.height() - y)));
+}
+
+QRect ObjectThumbnailDelegate::thumbnailRect(const QRect &cell) const
+{
+    return {cell.left() + (cell.width() - m_size) / 2, cell.top() + kPad, m_size, m_size};
 }
 
 QSize ObjectThumbnailDelegate::cellSize() const
@@ -32,15 +45,13 @@ void ObjectThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewIte
     const QPalette &pal = option.palette;
     if (option.state & QStyle::State_Selected)
         painter->fillRect(cell.adjusted(1, 1, -1, -1), pal.highlight());
-    const QRect square(cell.left() + (cell.width() - m_size) / 2, cell.top() + kPad, m_size, m_size);
+    const QRect square = thumbnailRect(cell);
 
     const auto thumbnail = index.data(ObjectListModel::FramesRole).value<std::shared_ptr<const Thumbnail>>();
     if (thumbnail) {
         const int frame = m_animate ? thumbnail->frameIndexAt(m_clock->nowMs()) : 0;
         const QImage &image = thumbnail->frames[frame];
-        const QRect target(square.left() + (m_size - image.width()) / 2, square.top() + (m_size - image.height()) / 2,
-                           image.width(), image.height());
-        painter->drawImage(target, image);
+        drawBanded(painter, QPoint(square.left() + (m_size - image.width()) / 2, square.top() + (m_size - image.height()) / 2), image);
         if (thumbnail->animated() && m_painted)
             m_painted(index.row(), frame);
     } else {
@@ -49,7 +60,13 @@ void ObjectThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewIte
         painter->drawRoundedRect(square, 6, 6);
     }
 
+    // A frame change repaints only the square; the text under it is not
+    // laid out again for nothing.
     const QFontMetrics fm = option.fontMetrics;
+    const QRect textArea(cell.left(), square.bottom() + 1, cell.width(), cell.bottom() - square.bottom());
+    const QRegion exposed = painter->paintEngine() ? painter->paintEngine()->systemClip() : QRegion();
+    if (!exposed.isEmpty() && !exposed.intersects(textArea))
+        return;
     const QColor text = (option.state & QStyle::State_Selected) ? pal.highlightedText().color() : pal.text().color();
     painter->setPen(text);
     const QRect keyRect(cell.left() + 2, square.bottom() + 3, cell.width() - 4, fm.height());

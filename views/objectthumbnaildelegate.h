@@ -18,6 +18,12 @@ public:
     ObjectThumbnailDelegate(AnimationClock *clock, int thumbnailSize, Painted painted, QObject *parent = nullptr);
 
     QSize cellSize() const;
+    // Where a cell's picture goes: all a frame change needs repainted.
+    QRect thumbnailRect(const QRect &cell) const;
+    // Draws an image unscaled, in bands of fewer than 96 lines: the raster
+    // engine hands taller blits to the GUI thread pool, and for a thumbnail
+    // the threads' wake-ups cost several times the copy (tests/bench).
+    static void drawBanded(QPainter *painter, QPoint at, const QImage &image);
     void setAnimate(bool animate) { m_animate = animate; }
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;

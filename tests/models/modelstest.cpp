@@ -10,6 +10,7 @@
 #include "tests/models/modeltester.h"
 #include "tests/support/devnetharness.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -100,6 +101,20 @@ TEST(BlockListModel, ABurstBecomesOneInsert)
     model.addHead(h, true); // a repeat changes nothing
     QTest::qWait(350);
     EXPECT_EQ(model.rowCount(), 21);
+
+    // After a quiet interval a head shows at once; one right after it waits
+    // out the interval: never more than one update per 250 ms.
+    QElapsedTimer clock;
+    clock.start();
+    h.height += 1;
+    model.addHead(h, true);
+    ASSERT_TRUE(inserted.wait(1000));
+    EXPECT_LT(clock.elapsed(), 100);
+    clock.restart();
+    h.height += 1;
+    model.addHead(h, true);
+    ASSERT_TRUE(inserted.wait(1000));
+    EXPECT_GE(clock.elapsed(), 200);
 }
 
 TEST(BlockListModel, HoldsNewRowsWhileTheReaderIsAwayAndShowsThemOnAsk)
