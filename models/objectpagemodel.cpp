@@ -27,6 +27,8 @@ void ObjectPageModel::load(const QString &slug, std::uint64_t tokenId, std::opti
     m_frames.clear();
     m_delays.clear();
     m_verifying = false;
+    m_traitCounts.reset();
+    m_history.clear();
     // The node answers at any height; its answer is what the page shows.
     m_rpc->object(slug, tokenId, height, this, [this, generation](const gifscan::Result<gifscan::ObjectRecord> &r) {
         if (generation != m_generation)
@@ -38,6 +40,7 @@ void ObjectPageModel::load(const QString &slug, std::uint64_t tokenId, std::opti
         m_record = *r.value;
         m_height = m_requestedHeight.value_or(r.height);
         Q_EMIT loaded();
+        loadContext(generation);
         // The content never changes after the mint: the ETag-cached REST bytes serve every height.
         m_rest->frames(m_slug, m_tokenId, std::nullopt, this, [this, generation](const gifscan::Result<QByteArray> &bytes) {
             if (generation == m_generation && bytes.ok())
@@ -84,4 +87,49 @@ void ObjectPageModel::verify()
         m_report = report;
         Q_EMIT verified();
     });
+}
+
+void ObjectPageModel::loadContext(int generation)
+{
+    m_rest->traitCounts(m_slug, this, [this, generation](const gifscan::Result<gifscan::TraitCounts> &r) {
+        if (generation != m_generation || !r.ok())
+            return; // a node without the counts: the page shows no shares
+        m_traitCounts = *r.value;
+        Q_EMIT traitCountsLoaded();
+    });
+    // The feed filters by collection, not by object: the object's entries are
+    // picked from the collection's, as far back as a few pages reach.
+    constexpr int kPages = 5;
+    auto pages = std::make_shared<int>(0);
+    gifscan::RestClient::ActivityQuery q;
+    q.collection = m_slug;
+    m_rest->walk<gifscan::ActivityEntry>(
+        [this, q](const QString &cursor, gifscan::RestClient::Done<gifscan::Page<gifscan::ActivityEntry>> done) {
+            m_rest->activity(q, cursor, 100, this, std::move(done));
+        },
+        [this, generation, pages](const gifscan::Page<gifscan::ActivityEntry> &page) {
+            if (generation != m_generation)
+                return false;
+            const QString key = displayKey();
+            for (const auto &e : page.data) {
+                if (e.key == key && (!m_requestedHeight || e.height <= *m_requestedHeight))
+                    m_history.append(e);
+            }
+            return ++*pages < kPages;
+        },
+        [this, generation](const gifscan::ClientError &) {
+            if (generation == m_generation)
+                Q_EMIT historyLoaded();
+        });
+}
+
+std::optional<double> ObjectPageModel::traitShare(const gifscan::Trait &trait) const
+{
+    if (!m_traitCounts || m_traitCounts->items == 0)
+        return std::nullopt;
+    for (const auto &v : m_traitCounts->values) {
+        if (v.trait == trait)
+            return static_cast<double>(v.count) / static_cast<double>(m_traitCounts->items);
+    }
+    return std::nullopt;
 }

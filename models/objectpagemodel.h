@@ -32,6 +32,10 @@ public:
     const QList<QImage> &frames() const { return m_frames; }
     const QList<int> &delaysMs() const { return m_delays; }
     const std::optional<gifscan::VerificationReport> &report() const { return m_report; }
+    // Of the objects in its collection, how many share each of its trait values.
+    std::optional<double> traitShare(const gifscan::Trait &trait) const;
+    // The object's own entries in the activity feed, newest first.
+    const QList<gifscan::ActivityEntry> &history() const { return m_history; }
     bool verifying() const { return m_verifying; }
 
 Q_SIGNALS:
@@ -39,9 +43,12 @@ Q_SIGNALS:
     void loadFailed(const QString &message);
     void framesReady();
     void verified();
+    void traitCountsLoaded();
+    void historyLoaded();
 
 private:
     void decode(const QByteArray &gif);
+    void loadContext(int generation);
 
     gifscan::RestClient *m_rest;
     gifscan::RpcClient *m_rpc;
@@ -55,6 +62,8 @@ private:
     QList<QImage> m_frames;
     QList<int> m_delays;
     std::optional<gifscan::VerificationReport> m_report;
+    std::optional<gifscan::TraitCounts> m_traitCounts;
+    QList<gifscan::ActivityEntry> m_history;
     bool m_verifying = false;
     int m_generation = 0;
 };

@@ -141,6 +141,11 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
                 [this](const QString &slug, quint64 id) { showObject(slug, id, std::nullopt); });
     }
     auto follow = [this](const QString &target) { search(target); };
+    if (m_objectPage) {
+        connect(m_objectPage, &ObjectPage::followed, this, follow);
+        connect(m_objectPage, &ObjectPage::timeTravelRequested, this,
+                [this](const QString &slug, quint64 id, std::optional<quint64> height) { showObject(slug, id, height); });
+    }
     if (models.block) {
         m_blockPage = new BlockPage(models.block, m_pages);
         m_pages->addWidget(m_blockPage);

@@ -2,8 +2,12 @@
 
 #include "models/displayformat.h"
 #include "models/objectpagemodel.h"
+#include "views/detailbrowser.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QHBoxLayout>
+#include <QSpinBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -19,7 +23,9 @@ QString hex(std::span<const std::uint8_t> b)
 
 ObjectPage::ObjectPage(ObjectPageModel *model, QWidget *parent)
     : QWidget(parent), m_model(model), m_title(new QLabel(this)), m_player(new QLabel(this)), m_play(new QPushButton(tr("Pause"), this)),
-      m_details(new QLabel(this)), m_verify(new QPushButton(tr("Verify"), this)), m_badge(new QLabel(this)), m_inspector(new QTreeWidget(this))
+      m_previous(new QPushButton(tr("◀ Frame"), this)), m_next(new QPushButton(tr("Frame ▶"), this)), m_speed(new QComboBox(this)),
+      m_loop(new QCheckBox(tr("Loop"), this)), m_frameLabel(new QLabel(this)), m_height(new QSpinBox(this)), m_details(new QLabel(this)),
+      m_history(new DetailBrowser(this)), m_verify(new QPushButton(tr("Verify"), this)), m_badge(new QLabel(this)), m_inspector(new QTreeWidget(this))
 {
     QFont f = m_title->font();
     f.setPointSizeF(f.pointSizeF() * 1.4);
@@ -30,7 +36,17 @@ ObjectPage::ObjectPage(ObjectPageModel *model, QWidget *parent)
     m_player->setAlignment(Qt::AlignCenter);
     m_player->setStyleSheet(QStringLiteral("background: palette(base); border: 1px solid palette(mid);"));
     m_details->setTextFormat(Qt::RichText);
-    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_details->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    connect(m_details, &QLabel::linkActivated, this, [this](const QString &link) {
+        Q_EMIT m_history->anchorClicked(QUrl(link)); // one place turns gif:// links into targets
+    });
+    connect(m_history, &DetailBrowser::followed, this, &ObjectPage::followed);
+    for (double s : {0.25, 0.5, 1.0, 2.0, 4.0})
+        m_speed->addItem(tr("%1×").arg(QLocale().toString(s)), s);
+    m_speed->setCurrentIndex(2);
+    m_loop->setChecked(true);
+    m_height->setRange(0, std::numeric_limits<int>::max());
+    m_height->setToolTip(tr("Read the object as it was at this height, and prove it there"));
     m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_badge->setTextFormat(Qt::RichText);
     m_inspector->setHeaderLabels({tr("Check"), tr("Value")});
@@ -42,8 +58,40 @@ ObjectPage::ObjectPage(ObjectPageModel *model, QWidget *parent)
     auto *top = new QHBoxLayout;
     auto *playerColumn = new QVBoxLayout;
     playerColumn->addWidget(m_player);
-    playerColumn->addWidget(m_play);
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_previous);
+    controls->addWidget(m_play);
+    controls->addWidget(m_next);
+    playerColumn->addLayout(controls);
+    auto *options = new QHBoxLayout;
+    options->addWidget(new QLabel(tr("Speed"), this));
+    options->addWidget(m_speed);
+    options->addWidget(m_loop);
+    options->addWidget(m_frameLabel, 1);
+    playerColumn->addLayout(options);
+    auto *travel = new QHBoxLayout;
+    auto *go = new QPushButton(tr("Go"), this);
+    auto *now = new QPushButton(tr("Now"), this);
+    travel->addWidget(new QLabel(tr("At height"), this));
+    travel->addWidget(m_height, 1);
+    travel->addWidget(go);
+    travel->addWidget(now);
+    playerColumn->addLayout(travel);
     playerColumn->addStretch();
+    connect(go, &QPushButton::clicked, this, [this] {
+        Q_EMIT timeTravelRequested(m_model->record() ? m_model->record()->slug : QString(), m_model->record() ? m_model->record()->tokenId : 0,
+                                   static_cast<quint64>(m_height->value()));
+    });
+    connect(now, &QPushButton::clicked, this, [this] {
+        if (m_model->record())
+            Q_EMIT timeTravelRequested(m_model->record()->slug, m_model->record()->tokenId, std::nullopt);
+    });
+    connect(m_previous, &QPushButton::clicked, this, [this] { stepFrame(-1); });
+    connect(m_next, &QPushButton::clicked, this, [this] { stepFrame(1); });
+    connect(m_speed, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_playing)
+            scheduleNextFrame();
+    });
     top->addLayout(playerColumn);
     top->addWidget(m_details, 1);
     layout->addLayout(top);
@@ -51,29 +99,35 @@ ObjectPage::ObjectPage(ObjectPageModel *model, QWidget *parent)
     verifyRow->addWidget(m_verify);
     verifyRow->addWidget(m_badge, 1);
     layout->addLayout(verifyRow);
-    layout->addWidget(m_inspector, 1);
+    layout->addWidget(m_inspector, 2);
+    layout->addWidget(new QLabel(tr("History"), this));
+    layout->addWidget(m_history, 1);
 
     m_clock.setSingleShot(true);
     connect(&m_clock, &QTimer::timeout, this, [this] {
-        if (!m_model->frames().isEmpty())
-            m_frame = (m_frame + 1) % static_cast<int>(m_model->frames().size());
-        showFrame();
-    });
-    connect(m_play, &QPushButton::clicked, this, [this] {
-        if (m_clock.isActive()) {
-            m_clock.stop();
-            m_play->setText(tr("Play"));
-        } else {
-            m_play->setText(tr("Pause"));
-            showFrame();
+        const int count = static_cast<int>(m_model->frames().size());
+        if (count == 0)
+            return;
+        if (m_frame + 1 >= count && !m_loop->isChecked()) {
+            setPlaying(false); // played once: rest on the last frame
+            return;
         }
+        m_frame = (m_frame + 1) % count;
+        showFrame();
+        scheduleNextFrame();
     });
+    connect(m_play, &QPushButton::clicked, this, [this] { setPlaying(!m_playing); });
     connect(m_verify, &QPushButton::clicked, this, [this] {
         m_verify->setEnabled(false);
         m_badge->setText(tr("Verifying…"));
         m_model->verify();
     });
-    connect(model, &ObjectPageModel::loaded, this, &ObjectPage::showRecord);
+    connect(model, &ObjectPageModel::loaded, this, [this] {
+        m_badge->clear();
+        m_inspector->clear();
+        m_history->clear();
+        showRecord();
+    });
     connect(model, &ObjectPageModel::loadFailed, this, [this](const QString &why) {
         m_title->setText(m_model->displayKey());
         m_details->setText(QStringLiteral("<p style=\"color:#c0392b\">%1</p>").arg(why.toHtmlEscaped()));
@@ -82,7 +136,11 @@ ObjectPage::ObjectPage(ObjectPageModel *model, QWidget *parent)
     connect(model, &ObjectPageModel::framesReady, this, [this] {
         m_frame = 0;
         showFrame();
+        if (m_playing)
+            scheduleNextFrame();
     });
+    connect(model, &ObjectPageModel::traitCountsLoaded, this, &ObjectPage::showRecord);
+    connect(model, &ObjectPageModel::historyLoaded, this, &ObjectPage::showHistory);
     connect(model, &ObjectPageModel::verified, this, &ObjectPage::showVerification);
 }
 
@@ -91,14 +149,18 @@ void ObjectPage::showRecord()
     const gifscan::ObjectRecord &o = *m_model->record();
     m_title->setText(m_model->atPastHeight() ? tr("%1 at height %2").arg(o.key).arg(m_model->height()) : o.key);
     QString traits;
-    for (const gifscan::Trait &t : o.traits)
-        traits += QStringLiteral("%1: <b>%2</b><br>").arg(t.trait.toHtmlEscaped(), t.value.toHtmlEscaped());
+    for (const gifscan::Trait &t : o.traits) {
+        const auto share = m_model->traitShare(t);
+        traits += QStringLiteral("%1: <b>%2</b>%3<br>")
+                      .arg(t.trait.toHtmlEscaped(), t.value.toHtmlEscaped(),
+                           share ? tr(" (%1% have it)").arg(QLocale().toString(*share * 100.0, 'f', 1)) : QString());
+    }
     QString listing = tr("not listed");
     if (o.listing)
         listing = tr("%1, in escrow %2").arg(DisplayFormat::amount(o.listing->price), DisplayFormat::shortHex(o.listing->escrow));
     const QString sale = o.lastSale ? tr("%1 at height %2").arg(DisplayFormat::amount(o.lastSale->price)).arg(o.lastSale->height) : tr("none");
     m_details->setText(tr("<table cellspacing=4>"
-                          "<tr><td>Owner</td><td><span title=\"%1\">%2</span></td></tr>"
+                          "<tr><td>Owner</td><td>%1%2</td></tr>"
                           "<tr><td>Rarity</td><td>#%3</td></tr>"
                           "<tr><td>Traits</td><td>%4</td></tr>"
                           "<tr><td>Listing</td><td>%5</td></tr>"
@@ -106,14 +168,14 @@ void ObjectPage::showRecord()
                           "<tr><td>Frames</td><td>%7, %8×%9</td></tr>"
                           "<tr><td>Minted</td><td>at height %10</td></tr>"
                           "</table>")
-                           .arg(hex(o.owner), hex(o.owner))
+                           .arg(DetailBrowser::link(hex(o.owner)), QString())
                            .arg(o.rarityRank)
                            .arg(traits, listing, sale)
                            .arg(o.frames).arg(o.canvasWidth).arg(o.canvasHeight)
                            .arg(o.mintedAt));
     m_verify->setEnabled(true);
-    m_badge->clear();
-    m_inspector->clear();
+    if (!m_height->hasFocus())
+        m_height->setValue(static_cast<int>(std::min<std::uint64_t>(m_model->height(), std::numeric_limits<int>::max())));
 }
 
 void ObjectPage::showFrame()
@@ -123,8 +185,64 @@ void ObjectPage::showFrame()
         return;
     const QImage &image = frames[m_frame % frames.size()];
     m_player->setPixmap(QPixmap::fromImage(image.scaled(m_player->size() - QSize(8, 8), Qt::KeepAspectRatio, Qt::FastTransformation)));
-    if (frames.size() > 1 && m_play->text() == tr("Pause"))
-        m_clock.start(m_model->delaysMs().value(m_frame % frames.size(), 100));
+    m_frameLabel->setText(tr("frame %1 of %2").arg(m_frame % frames.size() + 1).arg(frames.size()));
+}
+
+void ObjectPage::scheduleNextFrame()
+{
+    const auto &frames = m_model->frames();
+    if (frames.size() < 2)
+        return;
+    const double speed = m_speed->currentData().toDouble();
+    m_clock.start(static_cast<int>(m_model->delaysMs().value(m_frame % frames.size(), 100) / speed));
+}
+
+void ObjectPage::setPlaying(bool playing)
+{
+    m_playing = playing;
+    m_play->setText(playing ? tr("Pause") : tr("Play"));
+    if (!playing) {
+        m_clock.stop();
+        return;
+    }
+    if (!m_loop->isChecked() && m_frame + 1 >= m_model->frames().size())
+        m_frame = 0; // play once more from the start
+    showFrame();
+    scheduleNextFrame();
+}
+
+void ObjectPage::stepFrame(int delta)
+{
+    const int count = static_cast<int>(m_model->frames().size());
+    if (count == 0)
+        return;
+    setPlaying(false);
+    m_frame = ((m_frame + delta) % count + count) % count;
+    showFrame();
+}
+
+void ObjectPage::showHistory()
+{
+    QString rows;
+    for (const gifscan::ActivityEntry &e : m_model->history()) {
+        using D = DetailBrowser;
+        rows += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td></tr>")
+                    .arg(e.type.toHtmlEscaped(), D::link(QString::number(e.height)),
+                         e.from ? D::link(gifscan::toHexString(*e.from), DisplayFormat::shortHex(*e.from)) : QString(),
+                         e.to ? D::link(gifscan::toHexString(*e.to), DisplayFormat::shortHex(*e.to)) : QString(),
+                         e.price ? DisplayFormat::amount(*e.price).toHtmlEscaped() : QString(),
+                         D::link(gifscan::toHexString(e.txHash), DisplayFormat::shortHex(e.txHash)));
+    }
+    m_history->setHtml(rows.isEmpty() ? tr("No recent activity.")
+                                      : QStringLiteral("<table cellspacing=\"4\"><tr><th align=left>%1</th><th align=left>%2</th>"
+                                                       "<th align=left>%3</th><th align=left>%4</th><th align=left>%5</th>"
+                                                       "<th align=left>%6</th></tr>%7</table>")
+                                            .arg(tr("Event"), tr("Block"), tr("From"), tr("To"), tr("Price"), tr("Transaction"), rows));
+}
+
+QString ObjectPage::detailsText() const
+{
+    return m_details->text();
 }
 
 QString ObjectPage::badgeText() const

@@ -3,10 +3,13 @@
 #include <QTimer>
 #include <QWidget>
 
+class DetailBrowser;
 class ObjectPageModel;
-class QFormLayout;
+class QCheckBox;
+class QComboBox;
 class QLabel;
 class QPushButton;
+class QSpinBox;
 class QTreeWidget;
 
 // One object: its animation, what the chain says about it, and Verify, which
@@ -18,20 +21,42 @@ public:
     explicit ObjectPage(ObjectPageModel *model, QWidget *parent = nullptr);
 
     QString badgeText() const;
+    QString detailsText() const;
+    DetailBrowser *history() const { return m_history; }
+    // The player, for keyboard users and tests.
+    int currentFrame() const { return m_frame; }
+    void stepFrame(int delta);
+    void setPlaying(bool playing);
+    bool playing() const { return m_playing; }
+
+Q_SIGNALS:
+    void followed(const QString &target);
+    // The same object at another height; nullopt: at the head.
+    void timeTravelRequested(const QString &slug, quint64 tokenId, std::optional<quint64> height);
 
 private:
     void showRecord();
     void showFrame();
     void showVerification();
+    void showHistory();
+    void scheduleNextFrame();
 
     ObjectPageModel *m_model;
     QLabel *m_title;
     QLabel *m_player;
     QPushButton *m_play;
+    QPushButton *m_previous;
+    QPushButton *m_next;
+    QComboBox *m_speed;
+    QCheckBox *m_loop;
+    QLabel *m_frameLabel;
+    QSpinBox *m_height;
     QLabel *m_details;
+    DetailBrowser *m_history;
     QPushButton *m_verify;
     QLabel *m_badge;
     QTreeWidget *m_inspector;
     QTimer m_clock;
     int m_frame = 0;
+    bool m_playing = true;
 };

@@ -4,7 +4,6 @@
 #include "views/animationclock.h"
 
 #include <QApplication>
-#include <QPaintEngine>
 #include <QPainter>
 
 namespace {
@@ -60,13 +59,7 @@ void ObjectThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewIte
         painter->drawRoundedRect(square, 6, 6);
     }
 
-    // A frame change repaints only the square; the text under it is not
-    // laid out again for nothing.
     const QFontMetrics fm = option.fontMetrics;
-    const QRect textArea(cell.left(), square.bottom() + 1, cell.width(), cell.bottom() - square.bottom());
-    const QRegion exposed = painter->paintEngine() ? painter->paintEngine()->systemClip() : QRegion();
-    if (!exposed.isEmpty() && !exposed.intersects(textArea))
-        return;
     const QColor text = (option.state & QStyle::State_Selected) ? pal.highlightedText().color() : pal.text().color();
     painter->setPen(text);
     const QRect keyRect(cell.left() + 2, square.bottom() + 3, cell.width() - 4, fm.height());
