@@ -79,3 +79,68 @@ TEST(DetailPages, SearchReachesBlocksTransactionsAndAddressesAndLinksLeadOn)
     ASSERT_TRUE(window.search(QStringLiteral("99999999")));
     ASSERT_TRUE(noBlock.wait(5000));
 }
+
+#include "devnet/gifgenerator.h"
+#include "models/objectpagemodel.h"
+#include "views/objectpage.h"
+
+#include <QPushButton>
+#include <QSpinBox>
+
+TEST(ObjectPage, PlayerTraitSharesHistoryAndTimeTravel)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(20, 0.3, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    MainWindow &window = e.window;
+    ObjectPage *page = window.objectPage();
+    ObjectPageModel &object = e.session.object;
+    // An object of our own, minted and then moved, so it has a past.
+    TxFactory f;
+    devnet::ArtSpec spec;
+    spec.width = spec.height = 16;
+    spec.frames = 4;
+    d.sendAndWait(toHexString(f.createCollection(6, QStringLiteral("travel"))).toLatin1());
+    d.sendAndWait(toHexString(f.mint(6, QStringLiteral("travel"), 1, TxFactory::dev(6), devnet::GifGenerator::render(spec),
+                                     {{QStringLiteral("Mood"), QStringLiteral("Calm")}})).toLatin1());
+    d.sendAndWait(toHexString(f.mint(6, QStringLiteral("travel"), 2, TxFactory::dev(6), devnet::GifGenerator::render(spec),
+                                     {{QStringLiteral("Mood"), QStringLiteral("Wild")}})).toLatin1());
+    const QJsonObject moved = d.sendAndWait(toHexString(f.objectTx(TxKind::TransferObject, 6, QStringLiteral("travel"), 1, TxFactory::dev(7))).toLatin1());
+    ASSERT_EQ(moved[QStringLiteral("receipt")][QStringLiteral("status")].toString(), QStringLiteral("success"));
+    const auto movedAt = static_cast<std::uint64_t>(moved[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger());
+    const QString key = QStringLiteral("travel#1");
+
+    ASSERT_TRUE(window.search(key));
+    QSignalSpy shares(&object, &ObjectPageModel::traitCountsLoaded);
+    QSignalSpy history(&object, &ObjectPageModel::historyLoaded);
+    ASSERT_TRUE(shares.wait(5000));
+    EXPECT_TRUE(page->detailsText().contains(QStringLiteral("Calm")));
+    EXPECT_TRUE(page->detailsText().contains(QStringLiteral("(50.0% have it)"))) << page->detailsText().toStdString();
+    ASSERT_TRUE(history.count() > 0 || history.wait(5000));
+    EXPECT_TRUE(page->history()->toPlainText().contains(QStringLiteral("transfer")));
+    EXPECT_EQ(object.history().first().height, movedAt) << "newest first";
+
+    // The player: a step pauses and moves one frame, wrapping at the start.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.frames().size() > 1; }, 5000));
+    page->stepFrame(-page->currentFrame()); // to frame 0
+    page->stepFrame(-1);
+    EXPECT_FALSE(page->playing());
+    EXPECT_EQ(page->currentFrame(), object.frames().size() - 1);
+    page->setPlaying(true);
+    EXPECT_TRUE(page->playing());
+
+    // Time travel: the height box and Go read the object before the move.
+    auto *height = page->findChild<QSpinBox *>();
+    ASSERT_NE(height, nullptr);
+    height->setValue(static_cast<int>(movedAt - 1));
+    for (QPushButton *b : page->findChildren<QPushButton *>()) {
+        if (b->text() == QStringLiteral("Go"))
+            b->click();
+    }
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value() && object.atPastHeight(); }, 5000));
+    EXPECT_EQ(object.height(), movedAt - 1);
+    EXPECT_EQ(object.record()->owner, TxFactory::dev(6));
+    ASSERT_TRUE(window.goBack());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value() && !object.atPastHeight(); }, 5000));
+    EXPECT_EQ(object.record()->owner, TxFactory::dev(7));
+}
