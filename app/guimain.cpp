@@ -7,6 +7,7 @@
 #include "models/profilestore.h"
 #include "views/mainwindow.h"
 #include "views/settingsdialog.h"
+#include "views/theme.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -31,6 +32,7 @@ int main(int argc, char **argv)
     QCoreApplication::setOrganizationName(QStringLiteral("gifscan"));
     QCoreApplication::setApplicationName(QStringLiteral("gifscan"));
     QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setWindowIcon(Theme::appIcon());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("A block explorer for the GIF chain."));

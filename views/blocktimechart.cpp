@@ -2,6 +2,7 @@
 
 #include "core/blockheader.h"
 #include "models/blocklistmodel.h"
+#include "views/theme.h"
 
 #include <QChart>
 #include <QLineSeries>
@@ -30,9 +31,31 @@ BlockTimeChart::BlockTimeChart(QAbstractItemModel *blocks, QWidget *parent)
     chart->setMargins(QMargins(4, 4, 4, 4));
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(180);
+    followPalette();
     connect(blocks, &QAbstractItemModel::rowsInserted, this, &BlockTimeChart::refresh);
     connect(blocks, &QAbstractItemModel::modelReset, this, &BlockTimeChart::refresh);
     refresh();
+}
+
+void BlockTimeChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        followPalette();
+}
+
+void BlockTimeChart::followPalette()
+{
+    // A chart theme resets the series' pen: keep ours after it.
+    const QPen pen = m_series->pen();
+    chart()->setTheme(Theme::isDark(palette()) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart()->setBackgroundBrush(palette().base());
+    chart()->setTitleBrush(palette().text());
+    for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(m_axisX), static_cast<QAbstractAxis *>(m_axisY)}) {
+        axis->setLabelsBrush(palette().text());
+        axis->setTitleBrush(palette().text());
+    }
+    m_series->setPen(pen);
 }
 
 int BlockTimeChart::pointCount() const

@@ -16,7 +16,11 @@ public:
     explicit BlockTimeChart(QAbstractItemModel *blocks, QWidget *parent = nullptr);
     int pointCount() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void followPalette();
     void refresh();
 
     QAbstractItemModel *m_blocks;

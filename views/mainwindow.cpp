@@ -18,6 +18,7 @@
 #include "views/objectpage.h"
 #include "views/statusbarwidget.h"
 #include "views/tablepage.h"
+#include "views/theme.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -196,7 +197,7 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
 
     auto *bar = addToolBar(tr("Search"));
     bar->setMovable(false);
-    m_backAction = bar->addAction(style()->standardIcon(QStyle::SP_ArrowBack), tr("Back"), this, [this] { goBack(); });
+    m_backAction = bar->addAction(tr("Back"), this, [this] { goBack(); });
     // The platform's own keys plus Alt+arrows, each once: a sequence bound
     // twice is ambiguous and then triggers nothing.
     auto keys = [](QKeySequence::StandardKey standard, QKeySequence extra) {
@@ -206,15 +207,16 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
         return list;
     };
     m_backAction->setShortcuts(keys(QKeySequence::Back, QKeySequence(Qt::ALT | Qt::Key_Left)));
-    m_forwardAction = bar->addAction(style()->standardIcon(QStyle::SP_ArrowForward), tr("Forward"), this, [this] { goForward(); });
+    m_forwardAction = bar->addAction(tr("Forward"), this, [this] { goForward(); });
     m_forwardAction->setShortcuts(keys(QKeySequence::Forward, QKeySequence(Qt::ALT | Qt::Key_Right)));
     updateHistoryActions();
-    QAction *settings = bar->addAction(tr("Settings…"), this, &MainWindow::settingsRequested);
-    settings->setShortcuts({QKeySequence::Preferences, QKeySequence(tr("Ctrl+,"))});
+    m_settingsAction = bar->addAction(tr("Settings…"), this, &MainWindow::settingsRequested);
+    m_settingsAction->setShortcuts({QKeySequence::Preferences, QKeySequence(tr("Ctrl+,"))});
     // The mouse's back and forward buttons work anywhere in the window.
     qApp->installEventFilter(this);
     m_search->setPlaceholderText(tr("Height, hash, address, collection, slug#id or slug#id@height  (Ctrl+L or /)"));
     m_search->setClearButtonEnabled(true);
+    m_searchIcon = m_search->addAction(QIcon(), QLineEdit::LeadingPosition);
     bar->addWidget(m_search);
     connect(m_search, &QLineEdit::returnPressed, this, [this] { search(m_search->text()); });
     connect(m_search, &QLineEdit::textEdited, this, [this] { m_search->setStyleSheet(QString()); });
@@ -224,6 +226,8 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
     connect(slash, &QShortcut::activated, this, [this] { m_search->setFocus(); m_search->selectAll(); });
 
     statusBar()->addPermanentWidget(new StatusBarWidget(models.status, this), 1);
+    m_navigation->setIconSize(QSize(18, 18));
+    applyIcons();
     resize(1200, 760);
 }
 
@@ -321,6 +325,25 @@ bool MainWindow::goForward()
     m_back.append(m_here);
     go(m_forward.takeFirst(), false);
     return true;
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyIcons(); // light ↔ dark: the icons take the new text colour
+}
+
+void MainWindow::applyIcons()
+{
+    const QPalette p = palette();
+    m_backAction->setIcon(Theme::icon(QStringLiteral("back"), p));
+    m_forwardAction->setIcon(Theme::icon(QStringLiteral("forward"), p));
+    m_settingsAction->setIcon(Theme::icon(QStringLiteral("settings"), p));
+    m_searchIcon->setIcon(Theme::icon(QStringLiteral("search"), p));
+    const char *names[] = {"live", "blocks", "collections", "activity"};
+    for (int i = 0; i < m_navigation->count() && i < 4; ++i)
+        m_navigation->item(i)->setIcon(Theme::icon(QLatin1String(names[i]), p));
 }
 
 void MainWindow::updateHistoryActions()

@@ -78,6 +78,7 @@ Q_SIGNALS:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     struct Location
@@ -91,12 +92,15 @@ private:
     };
     void go(const Location &to, bool remember);
     void updateHistoryActions();
+    void applyIcons();
 
     Location m_here;
     QList<Location> m_back;
     QList<Location> m_forward;
     QAction *m_backAction = nullptr;
     QAction *m_forwardAction = nullptr;
+    QAction *m_settingsAction = nullptr;
+    QAction *m_searchIcon = nullptr;
     bool m_navigating = false;
 
     Models m_models;

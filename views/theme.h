@@ -1,0 +1,16 @@
+#pragma once
+
+#include <QIcon>
+#include <QPalette>
+
+// The look follows the system: light or dark is read from the palette, and
+// the monochrome SVG icons in resources/ are tinted with its text colour, so
+// they stay legible on either. Called on the GUI thread.
+class Theme
+{
+public:
+    static bool isDark(const QPalette &palette);
+    // An icon from resources/icons/<name>.svg in the palette's colours.
+    static QIcon icon(const QString &name, const QPalette &palette);
+    static QIcon appIcon();
+};
