@@ -6,6 +6,7 @@
 #include "models/explorersession.h"
 #include "models/objectpagemodel.h"
 #include "models/searchquery.h"
+#include "models/searchsuggestions.h"
 #include "models/addresspagemodel.h"
 #include "models/blockpagemodel.h"
 #include "models/transactionpagemodel.h"
@@ -21,6 +22,8 @@
 #include "views/theme.h"
 
 #include <QComboBox>
+#include <QCompleter>
+#include <QStandardItemModel>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -46,6 +49,7 @@ QWidget *livePage(const MainWindow::Models &m, QWidget *parent)
     auto *layout = new QVBoxLayout(page);
     auto *split = new QSplitter(Qt::Horizontal, page);
     auto *heads = new TablePage(QObject::tr("Latest blocks"), m.liveBlocks, split);
+    heads->showErrorsOf(m.liveBlocks);
     auto *events = new TablePage(QObject::tr("Latest activity"), m.liveActivity, split);
     heads->table()->hideColumn(BlockListModel::ProposerColumn);
     events->table()->hideColumn(ActivityListModel::FromColumn);
@@ -67,6 +71,7 @@ QWidget *collectionsPage(const MainWindow::Models &m, QWidget *parent)
     page->table()->setModel(proxy);
     page->fitColumnsOnce(proxy);
     page->table()->setSortingEnabled(true);
+    page->showErrorsOf(m.collections);
     page->table()->sortByColumn(CollectionListModel::VolumeColumn, Qt::DescendingOrder);
     auto *filters = new QHBoxLayout;
     auto *category = new QComboBox(page);
@@ -87,6 +92,7 @@ QWidget *activityPage(const MainWindow::Models &m, QWidget *parent)
 {
     auto *page = new TablePage(QObject::tr("Activity"), m.activity, parent);
     page->holdWhileScrolled(m.activity);
+    page->showErrorsOf(m.activity);
     auto *filters = new QHBoxLayout;
     auto *type = new QComboBox(page);
     type->addItem(QObject::tr("All types"), QString());
@@ -114,7 +120,7 @@ MainWindow::Models MainWindow::Models::of(ExplorerSession &s)
 
 MainWindow::MainWindow(const Models &models, QWidget *parent)
     : QMainWindow(parent), m_models(models), m_navigation(new QListWidget(this)), m_pages(new QStackedWidget(this)),
-      m_search(new QLineEdit(this)), m_objectPage(models.object ? new ObjectPage(models.object, this) : nullptr), m_clock(new AnimationClock(this))
+      m_search(new QLineEdit(this)), m_completer(new QCompleter(this)), m_suggestions(new QStandardItemModel(this)), m_objectPage(models.object ? new ObjectPage(models.object, this) : nullptr), m_clock(new AnimationClock(this))
 {
     setWindowTitle(tr("gifscan"));
     auto *central = new QWidget(this);
@@ -129,6 +135,7 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
     m_pages->addWidget(livePage(models, m_pages));
     auto *blocks = new TablePage(tr("Blocks"), models.blocks, m_pages);
     blocks->holdWhileScrolled(models.blocks);
+    blocks->showErrorsOf(models.blocks);
     m_pages->addWidget(blocks);
     m_pages->addWidget(collectionsPage(models, m_pages));
     QWidget *activity = activityPage(models, m_pages);
@@ -219,7 +226,20 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
     m_searchIcon = m_search->addAction(QIcon(), QLineEdit::LeadingPosition);
     bar->addWidget(m_search);
     connect(m_search, &QLineEdit::returnPressed, this, [this] { search(m_search->text()); });
-    connect(m_search, &QLineEdit::textEdited, this, [this] { m_search->setStyleSheet(QString()); });
+    connect(m_search, &QLineEdit::textEdited, this, [this](const QString &typed) {
+        m_search->setStyleSheet(QString());
+        suggest(typed);
+    });
+    // Suggestions are computed here, not filtered by the completer.
+    m_completer->setModel(m_suggestions);
+    m_completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
+    m_completer->setCompletionRole(Qt::UserRole); // the text; the popup shows the label
+    m_completer->setWidget(m_search);
+    connect(m_completer, qOverload<const QModelIndex &>(&QCompleter::activated), this, [this](const QModelIndex &index) {
+        const QString text = index.data(Qt::UserRole).toString();
+        m_search->setText(text);
+        search(text);
+    });
     auto *focus = new QShortcut(QKeySequence(tr("Ctrl+L")), this);
     connect(focus, &QShortcut::activated, this, [this] { m_search->setFocus(); m_search->selectAll(); });
     auto *slash = new QShortcut(QKeySequence(Qt::Key_Slash), this);
@@ -367,9 +387,33 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
     return QMainWindow::eventFilter(watched, event);
 }
 
+void MainWindow::suggest(const QString &typed)
+{
+    QStringList slugs;
+    for (int r = 0; r < m_models.collections->rowCount(); ++r)
+        slugs.append(m_models.collections->collection(r).slug);
+    slugs.sort();
+    m_suggestions->clear();
+    for (const auto &s : SearchSuggestions::suggest(typed, slugs, m_recent)) {
+        auto *item = new QStandardItem(s.label);
+        item->setData(s.text, Qt::UserRole);
+        m_suggestions->appendRow(item);
+    }
+    if (m_suggestions->rowCount() > 0)
+        m_completer->complete();
+    else if (m_completer->popup())
+        m_completer->popup()->hide();
+}
+
 bool MainWindow::search(const QString &text)
 {
     const SearchQuery q = SearchQuery::parse(text);
+    if (q.kind != SearchQuery::Kind::Invalid) {
+        m_recent.removeAll(q.canonical());
+        m_recent.prepend(q.canonical());
+        if (m_recent.size() > 20)
+            m_recent.removeLast();
+    }
     auto complain = [this](const QString &why) {
         // In place: the box turns red and says why, nothing else moves.
         m_search->setStyleSheet(QStringLiteral("QLineEdit { border: 1px solid #c0392b; }"));

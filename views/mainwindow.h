@@ -19,6 +19,8 @@ class NetworkStatusModel;
 class ObjectPage;
 class ObjectPageModel;
 class QAction;
+class QCompleter;
+class QStandardItemModel;
 class QLineEdit;
 class QListWidget;
 class QStackedWidget;
@@ -61,6 +63,8 @@ public:
     void showAddress(const QString &address);
     // What the search box does with a line; false with the reason shown in place.
     bool search(const QString &text);
+    QCompleter *completer() const { return m_completer; }
+    QLineEdit *searchBox() const { return m_search; }
     ObjectPage *objectPage() const { return m_objectPage; }
     CollectionPage *collectionPage() const { return m_collectionPage; }
     BlockPage *blockPage() const { return m_blockPage; }
@@ -93,6 +97,7 @@ private:
     void go(const Location &to, bool remember);
     void updateHistoryActions();
     void applyIcons();
+    void suggest(const QString &typed);
 
     Location m_here;
     QList<Location> m_back;
@@ -107,6 +112,9 @@ private:
     QListWidget *m_navigation;
     QStackedWidget *m_pages;
     QLineEdit *m_search;
+    QCompleter *m_completer;
+    QStandardItemModel *m_suggestions;
+    QStringList m_recent;
     ObjectPage *m_objectPage;
     AnimationClock *m_clock;
     CollectionPage *m_collectionPage = nullptr;

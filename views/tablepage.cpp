@@ -80,3 +80,21 @@ void TablePage::holdWhileScrolled(LiveListModel *model)
         m_table->scrollToTop();
     });
 }
+
+void TablePage::showError(const QString &message)
+{
+    if (!m_error) {
+        m_error = new QLabel(this);
+        m_error->setStyleSheet(QStringLiteral("color: #c0392b"));
+        m_error->setWordWrap(true);
+        m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        m_layout->insertWidget(m_layout->indexOf(m_table), m_error);
+    }
+    m_error->setText(message.isEmpty() ? QString() : tr("Could not load: %1").arg(message));
+    m_error->setVisible(!message.isEmpty());
+}
+
+QString TablePage::errorText() const
+{
+    return m_error ? m_error->text() : QString();
+}

@@ -21,6 +21,15 @@ public:
     // For a live list: while the reader is scrolled down, new rows wait behind
     // an "N new — show" button instead of shifting the list.
     void holdWhileScrolled(LiveListModel *model);
+    // A list that fails to load says why above its rows, which stay; the
+    // message goes when rows arrive again.
+    template <typename Model>
+    void showErrorsOf(Model *model)
+    {
+        connect(model, &Model::loadFailed, this, &TablePage::showError);
+        connect(model, &QAbstractItemModel::rowsInserted, this, [this] { showError({}); });
+    }
+    QString errorText() const;
 
 Q_SIGNALS:
     void activated(const QModelIndex &index);
@@ -28,5 +37,8 @@ Q_SIGNALS:
 private:
     QTableView *m_table;
     QVBoxLayout *m_layout;
+    void showError(const QString &message);
+
     QPushButton *m_newRows = nullptr;
+    class QLabel *m_error = nullptr;
 };

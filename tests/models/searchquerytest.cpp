@@ -33,3 +33,28 @@ TEST(SearchQuery, SaysWhatIsWrongInPlace)
         EXPECT_FALSE(q.problem.isEmpty()) << bad;
     }
 }
+
+#include "models/searchsuggestions.h"
+
+TEST(SearchSuggestions, OffersWhatTheLineCanBecome)
+{
+    const QStringList slugs{QStringLiteral("pixel-cats"), QStringLiteral("pixel-dogs"), QStringLiteral("tiny-ghosts")};
+    auto texts = [](const QList<SearchSuggestions::Suggestion> &list) {
+        QStringList out;
+        for (const auto &s : list)
+            out.append(s.text);
+        return out;
+    };
+    EXPECT_EQ(texts(SearchSuggestions::suggest(QStringLiteral("pix"), slugs, {})),
+              (QStringList{QStringLiteral("pixel-cats"), QStringLiteral("pixel-dogs")}));
+    EXPECT_EQ(texts(SearchSuggestions::suggest(QStringLiteral("pixel#7"), slugs, {})),
+              (QStringList{QStringLiteral("pixel#7"), QStringLiteral("pixel-cats#7"), QStringLiteral("pixel-dogs#7")}));
+    const auto height = SearchSuggestions::suggest(QStringLiteral("42"), slugs, {QStringLiteral("tiny-ghosts#42")});
+    ASSERT_EQ(height.size(), 2);
+    EXPECT_EQ(height[0].label, QStringLiteral("block 42"));
+    EXPECT_EQ(height[1].text, QStringLiteral("tiny-ghosts#42")) << "recent searches that contain it";
+    const QString address = QStringLiteral("0x") + QString(40, u'a');
+    EXPECT_TRUE(SearchSuggestions::suggest(address, slugs, {}).first().label.startsWith(QStringLiteral("address")));
+    EXPECT_TRUE(SearchSuggestions::suggest(QStringLiteral("  "), slugs, {}).isEmpty());
+    EXPECT_EQ(SearchSuggestions::suggest(QStringLiteral("p"), QStringList(20, QStringLiteral("p")), {}, 3).size(), 1) << "no repeats";
+}

@@ -144,3 +144,33 @@ TEST(ObjectPage, PlayerTraitSharesHistoryAndTimeTravel)
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value() && !object.atPastHeight(); }, 5000));
     EXPECT_EQ(object.record()->owner, TxFactory::dev(7));
 }
+
+#include "tests/support/scriptedhttpserver.h"
+#include "views/tablepage.h"
+
+#include <QStackedWidget>
+
+TEST(MainWindow, BadDataFromANodeIsShownInPlaceAndTheWindowGoesOn)
+{
+    // Every answer is well-formed JSON that breaks the protocol's shapes.
+    std::deque<QByteArray> script(12, ScriptedHttpServer::response(200, R"({"data":[{"height":"tall"}],"cursor":null,"height":3})"));
+    ScriptedHttpServer node(script);
+    ExplorerSession session({QStringLiteral("broken"), QUrl(node.url()), QUrl(node.url()), QUrl(QStringLiteral("ws://127.0.0.1:1")), kChainId,
+                             std::nullopt});
+    MainWindow window(MainWindow::Models::of(session));
+    window.show();
+    session.start();
+    window.showPage(MainWindow::BlocksPage);
+    TablePage *blocks = nullptr;
+    for (TablePage *p : window.findChildren<TablePage *>()) {
+        if (p->table()->model() == &session.blocks)
+            blocks = p;
+    }
+    ASSERT_NE(blocks, nullptr);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !blocks->errorText().isEmpty(); }, 10000));
+    EXPECT_TRUE(blocks->errorText().contains(QStringLiteral("height"))) << blocks->errorText().toStdString();
+    // The rest still works: pages open, the search box answers.
+    window.showPage(MainWindow::CollectionsPage);
+    EXPECT_EQ(window.currentPage(), MainWindow::CollectionsPage);
+    EXPECT_FALSE(window.search(QStringLiteral("not a thing !")));
+}

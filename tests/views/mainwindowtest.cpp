@@ -6,7 +6,9 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QCompleter>
 #include <QLabel>
+#include <QLineEdit>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QSignalSpy>
@@ -44,6 +46,15 @@ TEST(MainWindow, EveryPageOpensAndTheBlocksGrowLive)
         live = live || l->text().contains(QStringLiteral("live"));
     EXPECT_TRUE(live);
     ASSERT_TRUE(QTest::qWaitFor([&] { return collections.rowCount() >= 8; }, 5000));
+
+    // Typed suggestions: what a few letters can become.
+    QLineEdit *box = window.searchBox();
+    ASSERT_NE(box, nullptr);
+    QTest::keyClicks(box, QStringLiteral("pixel"));
+    QAbstractItemModel *offered = window.completer()->model();
+    ASSERT_GT(offered->rowCount(), 0) << box->text().toStdString() << " " << box->placeholderText().toStdString();
+    EXPECT_EQ(offered->index(0, 0).data(Qt::UserRole).toString(), QStringLiteral("pixel-cats"));
+    EXPECT_EQ(offered->index(0, 0).data().toString(), QStringLiteral("collection pixel-cats"));
 }
 
 #include "models/objectpagemodel.h"
