@@ -4,6 +4,9 @@
 #include "views/animationclock.h"
 #include "views/objectthumbnaildelegate.h"
 
+#include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QPaintEngine>
 #include <QPaintEvent>
 #include <QPainter>
@@ -24,6 +27,22 @@ ObjectGridView::ObjectGridView(AnimationClock *clock, int thumbnailSize, QWidget
     setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     setMouseTracking(false);
     connect(clock, &AnimationClock::ticked, this, &ObjectGridView::advance);
+    // Copy the key, and the owner's full address, from the menu or Ctrl+C.
+    auto *copyKey = new QAction(tr("Copy key"), this);
+    copyKey->setShortcut(QKeySequence::Copy);
+    copyKey->setShortcutContext(Qt::WidgetShortcut);
+    auto *copyOwner = new QAction(tr("Copy owner"), this);
+    addAction(copyKey);
+    addAction(copyOwner);
+    setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(copyKey, &QAction::triggered, this, [this] {
+        if (currentIndex().isValid())
+            QGuiApplication::clipboard()->setText(currentIndex().data(ObjectListModel::KeyRole).toString());
+    });
+    connect(copyOwner, &QAction::triggered, this, [this] {
+        if (currentIndex().isValid())
+            QGuiApplication::clipboard()->setText(currentIndex().data(ObjectListModel::OwnerRole).toString());
+    });
 }
 
 void ObjectGridView::setModel(QAbstractItemModel *model)

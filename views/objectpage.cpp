@@ -4,7 +4,10 @@
 #include "models/objectpagemodel.h"
 #include "views/detailbrowser.h"
 
+#include <QAction>
 #include <QCheckBox>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QSpinBox>
@@ -52,6 +55,16 @@ ObjectPage::ObjectPage(ObjectPageModel *model, QWidget *parent)
     m_inspector->setHeaderLabels({tr("Check"), tr("Value")});
     m_inspector->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_inspector->setRootIsDecorated(true);
+    // Every value in the inspector copies in full (Ctrl+C or the menu).
+    auto *copy = new QAction(tr("Copy value"), m_inspector);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetShortcut);
+    m_inspector->addAction(copy);
+    m_inspector->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(copy, &QAction::triggered, this, [this] {
+        if (QTreeWidgetItem *item = m_inspector->currentItem())
+            QGuiApplication::clipboard()->setText(item->text(1));
+    });
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
