@@ -5,6 +5,7 @@
 #include "models/objectlistmodel.h"
 #include "views/detailbrowser.h"
 #include "views/objectgridview.h"
+#include "views/theme.h"
 
 #include <QLabel>
 #include <QSplitter>
@@ -15,11 +16,7 @@ using D = DetailBrowser;
 AddressPage::AddressPage(AddressPageModel *model, AnimationClock *clock, QWidget *parent)
     : QWidget(parent), m_model(model), m_title(new QLabel(this)), m_body(new DetailBrowser(this)), m_grid(new ObjectGridView(clock, 96, this))
 {
-    QFont f = m_title->font();
-    f.setPointSizeF(f.pointSizeF() * 1.4);
-    f.setBold(true);
-    m_title->setFont(f);
-    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    Theme::makeHeading(m_title);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     auto *split = new QSplitter(Qt::Vertical, this);

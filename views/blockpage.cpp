@@ -3,6 +3,7 @@
 #include "models/blockpagemodel.h"
 #include "models/displayformat.h"
 #include "views/detailbrowser.h"
+#include "views/theme.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -12,10 +13,7 @@ using D = DetailBrowser;
 BlockPage::BlockPage(BlockPageModel *model, QWidget *parent)
     : QWidget(parent), m_model(model), m_title(new QLabel(this)), m_badge(new QLabel(this)), m_body(new DetailBrowser(this))
 {
-    QFont f = m_title->font();
-    f.setPointSizeF(f.pointSizeF() * 1.4);
-    f.setBold(true);
-    m_title->setFont(f);
+    Theme::makeHeading(m_title);
     m_badge->setTextFormat(Qt::RichText);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);

@@ -5,6 +5,7 @@
 #include "models/displayformat.h"
 #include "models/objectlistmodel.h"
 #include "views/objectgridview.h"
+#include "views/theme.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -20,11 +21,7 @@ CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *
       m_count(new QLabel(this)), m_sort(new QComboBox(this)), m_traitPanel(new QWidget), m_traitForm(new QFormLayout(m_traitPanel)),
       m_grid(new ObjectGridView(clock, 96, this))
 {
-    QFont f = m_title->font();
-    f.setPointSizeF(f.pointSizeF() * 1.4);
-    f.setBold(true);
-    m_title->setFont(f);
-    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    Theme::makeHeading(m_title);
     m_figures->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_sort->addItem(tr("Token id"), false);

@@ -3,6 +3,7 @@
 #include "models/displayformat.h"
 #include "models/objectpagemodel.h"
 #include "views/detailbrowser.h"
+#include "views/theme.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -30,11 +31,7 @@ ObjectPage::ObjectPage(ObjectPageModel *model, QWidget *parent)
       m_loop(new QCheckBox(tr("Loop"), this)), m_frameLabel(new QLabel(this)), m_height(new QSpinBox(this)), m_details(new QLabel(this)),
       m_history(new DetailBrowser(this)), m_verify(new QPushButton(tr("Verify"), this)), m_badge(new QLabel(this)), m_inspector(new QTreeWidget(this))
 {
-    QFont f = m_title->font();
-    f.setPointSizeF(f.pointSizeF() * 1.4);
-    f.setBold(true);
-    m_title->setFont(f);
-    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    Theme::makeHeading(m_title);
     m_player->setFixedSize(256, 256);
     m_player->setAlignment(Qt::AlignCenter);
     m_player->setStyleSheet(QStringLiteral("background: palette(base); border: 1px solid palette(mid);"));

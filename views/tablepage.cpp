@@ -1,6 +1,7 @@
 #include "views/tablepage.h"
 
 #include "models/livelistmodel.h"
+#include "views/theme.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -28,10 +29,7 @@ TablePage::TablePage(const QString &title, QAbstractItemModel *model, QWidget *p
     : QWidget(parent), m_table(new QTableView(this)), m_layout(new QVBoxLayout(this))
 {
     auto *heading = new QLabel(title, this);
-    QFont f = heading->font();
-    f.setPointSizeF(f.pointSizeF() * 1.4);
-    f.setBold(true);
-    heading->setFont(f);
+    Theme::makeHeading(heading);
     m_layout->addWidget(heading);
     m_layout->addWidget(m_table);
     m_table->setModel(model);

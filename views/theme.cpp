@@ -2,6 +2,7 @@
 
 #include "resources/resources.h"
 
+#include <QLabel>
 #include <QPainter>
 
 bool Theme::isDark(const QPalette &palette)
@@ -33,4 +34,13 @@ QIcon Theme::appIcon()
 {
     initGifscanResources();
     return QIcon(QStringLiteral(":/icons/gifscan.svg"));
+}
+
+void Theme::makeHeading(QLabel *label)
+{
+    QFont f = label->font();
+    f.setPointSizeF(f.pointSizeF() * 1.4);
+    f.setBold(true);
+    label->setFont(f);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
 }

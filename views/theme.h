@@ -3,6 +3,8 @@
 #include <QIcon>
 #include <QPalette>
 
+class QLabel;
+
 // The look follows the system: light or dark is read from the palette, and
 // the monochrome SVG icons in resources/ are tinted with its text colour, so
 // they stay legible on either. Called on the GUI thread.
@@ -13,4 +15,6 @@ public:
     // An icon from resources/icons/<name>.svg in the palette's colours.
     static QIcon icon(const QString &name, const QPalette &palette);
     static QIcon appIcon();
+    // A page's title: larger, bold, selectable.
+    static void makeHeading(QLabel *label);
 };

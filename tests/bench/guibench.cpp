@@ -66,6 +66,21 @@ bool settle(benchmark::State &state, F condition, int ms, const char *what)
     return false;
 }
 
+// CPU of one core spent while the event loop runs for 5 s, per iteration.
+void measureCpu(benchmark::State &state)
+{
+    double cpu = 0, wall = 0;
+    for (auto _ : state) {
+        const double c0 = cpuSeconds();
+        QElapsedTimer w;
+        w.start();
+        QTest::qWait(5000);
+        cpu += cpuSeconds() - c0;
+        wall += static_cast<double>(w.elapsed()) / 1000.0;
+    }
+    state.counters["cpu_percent"] = 100.0 * cpu / wall;
+}
+
 NetworkProfile profileOf(const DevnetHarness &d)
 {
     const auto e = d.endpoints();
@@ -128,16 +143,7 @@ void GridSharedClock(benchmark::State &state)
     settle(state, [&] { return session.thumbnails.size() >= kVisible; }, 60000, "thumbnails never decoded");
     QTest::qWait(500);
     const int decodedBefore = session.thumbnails.decodedCount();
-    double cpu = 0, wall = 0;
-    for (auto _ : state) {
-        const double c0 = cpuSeconds();
-        QElapsedTimer w;
-        w.start();
-        QTest::qWait(5000);
-        cpu += cpuSeconds() - c0;
-        wall += static_cast<double>(w.elapsed()) / 1000.0;
-    }
-    state.counters["cpu_percent"] = 100.0 * cpu / wall;
+    measureCpu(state);
     state.counters["decoded_while_measured"] = session.thumbnails.decodedCount() - decodedBefore;
     state.counters["animated_on_screen"] = grid.animatedCellsOnScreen();
     state.counters["cache_MiB"] = static_cast<double>(session.thumbnails.bytesUsed()) / (1024.0 * 1024.0);
@@ -172,16 +178,7 @@ void GridQMoviePerItem(benchmark::State &state)
     }
     window.show();
     QTest::qWait(500);
-    double cpu = 0, wall = 0;
-    for (auto _ : state) {
-        const double c0 = cpuSeconds();
-        QElapsedTimer w;
-        w.start();
-        QTest::qWait(5000);
-        cpu += cpuSeconds() - c0;
-        wall += static_cast<double>(w.elapsed()) / 1000.0;
-    }
-    state.counters["cpu_percent"] = 100.0 * cpu / wall;
+    measureCpu(state);
     state.counters["movies"] = static_cast<double>(buffers.size());
 }
 BENCHMARK(GridQMoviePerItem)->Iterations(1)->Unit(benchmark::kSecond);
