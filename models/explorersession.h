@@ -7,6 +7,7 @@
 #include "models/activitylistmodel.h"
 #include "models/addresspagemodel.h"
 #include "models/blockpagemodel.h"
+#include "models/broadcastmodel.h"
 #include "models/blocklistmodel.h"
 #include "models/collectionlistmodel.h"
 #include "models/collectionpagemodel.h"
@@ -45,4 +46,5 @@ public:
     TransactionPageModel transaction;
     ObjectListModel holdings; // the address page's grid
     AddressPageModel address;
+    BroadcastModel broadcast;
 };

@@ -13,6 +13,7 @@
 #include "views/addresspage.h"
 #include "views/animationclock.h"
 #include "views/blockpage.h"
+#include "views/broadcastdialog.h"
 #include "views/transactionpage.h"
 #include "views/blocktimechart.h"
 #include "views/collectionpage.h"
@@ -115,7 +116,7 @@ QWidget *activityPage(const MainWindow::Models &m, QWidget *parent)
 MainWindow::Models MainWindow::Models::of(ExplorerSession &s)
 {
     return {&s.blocks, &s.liveBlocks, &s.collections, &s.activity, &s.liveActivity, &s.status, &s.object, &s.collection,
-            &s.block, &s.transaction, &s.address};
+            &s.block, &s.transaction, &s.address, &s.broadcast};
 }
 
 MainWindow::MainWindow(const Models &models, QWidget *parent)
@@ -219,6 +220,10 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
     updateHistoryActions();
     m_settingsAction = bar->addAction(tr("Settings…"), this, &MainWindow::settingsRequested);
     m_settingsAction->setShortcuts({QKeySequence::Preferences, QKeySequence(tr("Ctrl+,"))});
+    if (models.broadcast) {
+        m_broadcastAction = bar->addAction(tr("Broadcast…"), this, [this] { openBroadcast(); });
+        m_broadcastAction->setShortcut(QKeySequence(tr("Ctrl+Shift+B")));
+    }
     // The mouse's back and forward buttons work anywhere in the window.
     qApp->installEventFilter(this);
     m_search->setPlaceholderText(tr("Height, hash, address, collection, slug#id or slug#id@height  (Ctrl+L or /)"));
@@ -345,6 +350,19 @@ bool MainWindow::goForward()
     m_back.append(m_here);
     go(m_forward.takeFirst(), false);
     return true;
+}
+
+BroadcastDialog *MainWindow::openBroadcast()
+{
+    if (!m_models.broadcast)
+        return nullptr;
+    if (!m_broadcast) {
+        m_broadcast = new BroadcastDialog(m_models.broadcast, this);
+        connect(m_broadcast, &BroadcastDialog::transactionOpened, this, [this](const QString &hash) { showHash(hash); });
+    }
+    m_broadcast->show();
+    m_broadcast->raise();
+    return m_broadcast;
 }
 
 void MainWindow::changeEvent(QEvent *event)

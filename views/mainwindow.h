@@ -8,6 +8,7 @@ class AddressPage;
 class AddressPageModel;
 class AnimationClock;
 class BlockPage;
+class BroadcastModel;
 class BlockPageModel;
 class TransactionPage;
 class TransactionPageModel;
@@ -45,6 +46,7 @@ public:
         BlockPageModel *block = nullptr;
         TransactionPageModel *transaction = nullptr;
         AddressPageModel *address = nullptr;
+        BroadcastModel *broadcast = nullptr;
 
         static Models of(ExplorerSession &session);
     };
@@ -64,6 +66,8 @@ public:
     // What the search box does with a line; false with the reason shown in place.
     bool search(const QString &text);
     QCompleter *completer() const { return m_completer; }
+    // The broadcast dialog, opened (or raised) by its action.
+    class BroadcastDialog *openBroadcast();
     QLineEdit *searchBox() const { return m_search; }
     ObjectPage *objectPage() const { return m_objectPage; }
     CollectionPage *collectionPage() const { return m_collectionPage; }
@@ -105,6 +109,8 @@ private:
     QAction *m_backAction = nullptr;
     QAction *m_forwardAction = nullptr;
     QAction *m_settingsAction = nullptr;
+    QAction *m_broadcastAction = nullptr;
+    class BroadcastDialog *m_broadcast = nullptr;
     QAction *m_searchIcon = nullptr;
     bool m_navigating = false;
 

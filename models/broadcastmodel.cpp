@@ -1,0 +1,136 @@
+#include "models/broadcastmodel.h"
+
+#include "core/restclient.h"
+#include "core/rpcclient.h"
+#include "models/displayformat.h"
+
+BroadcastModel::BroadcastModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent)
+    : QObject(parent), m_rest(rest), m_rpc(rpc)
+{
+    // Blocks come every ~5 s; asking each second finds the receipt soon after.
+    m_follow.setInterval(1000);
+    connect(&m_follow, &QTimer::timeout, this, &BroadcastModel::poll);
+}
+
+void BroadcastModel::setState(State s)
+{
+    m_state = s;
+    Q_EMIT stateChanged();
+}
+
+void BroadcastModel::setRaw(const QString &hex)
+{
+    ++m_generation;
+    m_follow.stop();
+    m_preview.reset();
+    m_result.reset();
+    m_problem.clear();
+    const QString text = hex.simplified().remove(u' ');
+    if (text.isEmpty()) {
+        setState(State::Empty);
+        return;
+    }
+    const auto raw = gifscan::parseHex(text);
+    if (!raw) {
+        m_problem = tr("This is not hex: a signed transaction is 0x followed by an even number of hex digits.");
+        setState(State::Invalid);
+        return;
+    }
+    QString why;
+    const auto tx = gifscan::decodeTransaction(*raw, &why);
+    if (!tx) {
+        m_problem = tr("This is not a GIF chain transaction: %1").arg(why);
+        setState(State::Invalid);
+        return;
+    }
+    m_raw = *raw;
+    Preview p;
+    p.tx = *tx;
+    p.hash = tx->hash();
+    p.signature = gifscan::recoverSigner(tx->signingHash(), tx->signature, &p.sender);
+    p.maxFee = tx->gasPrice * tx->gasLimit;
+    const QString kind = gifscan::txKindName(tx->kind);
+    switch (tx->kind) {
+    case gifscan::TxKind::Transfer:
+        p.summary = tr("Pays %1 to %2.").arg(DisplayFormat::amount(tx->amount), gifscan::toHexString(tx->to));
+        break;
+    case gifscan::TxKind::CreateCollection:
+        p.summary = tr("Creates the collection %1 (\"%2\", %3).").arg(tx->slug, tx->name, tx->category);
+        break;
+    case gifscan::TxKind::Mint:
+        p.summary = tr("Mints %1 to %2: %n byte(s) of GIF.", nullptr, static_cast<int>(tx->content.size()))
+                        .arg(tx->objectDisplayKey(), gifscan::toHexString(tx->to));
+        break;
+    case gifscan::TxKind::TransferObject:
+        p.summary = tr("Gives %1 to %2.").arg(tx->objectDisplayKey(), gifscan::toHexString(tx->to));
+        break;
+    case gifscan::TxKind::List:
+        p.summary = tr("Lists %1 for %2.").arg(tx->objectDisplayKey(), DisplayFormat::amount(tx->price));
+        break;
+    case gifscan::TxKind::Delist:
+        p.summary = tr("Takes %1 off the market.").arg(tx->objectDisplayKey());
+        break;
+    case gifscan::TxKind::Buy:
+        p.summary = tr("Buys %1 for at most %2.").arg(tx->objectDisplayKey(), DisplayFormat::amount(tx->maxPrice));
+        break;
+    }
+    if (p.summary.isEmpty())
+        p.summary = kind;
+    m_preview = p;
+    setState(State::Decoded);
+}
+
+QString BroadcastModel::explainRejection(const QString &reason, const QString &message)
+{
+    static const QHash<QString, const char *> words{
+        {QStringLiteral("malformed"), QT_TR_NOOP("The node could not read it (malformed).")},
+        {QStringLiteral("unsigned"), QT_TR_NOOP("It is not signed.")},
+        {QStringLiteral("bad-signature"), QT_TR_NOOP("Its signature does not verify.")},
+        {QStringLiteral("wrong-chain"), QT_TR_NOOP("It was signed for another chain.")},
+        {QStringLiteral("underpriced"), QT_TR_NOOP("Its gas price is below the node's minimum (underpriced).")},
+        {QStringLiteral("nonce-too-low"), QT_TR_NOOP("Its nonce was already used by the sender (nonce too low).")},
+        {QStringLiteral("insufficient-funds"), QT_TR_NOOP("The sender cannot pay for it (insufficient funds).")},
+        {QStringLiteral("too-large"), QT_TR_NOOP("It is too large for the node.")},
+    };
+    const auto it = words.constFind(reason);
+    const QString sentence = it == words.constEnd() ? tr("The node refused it (%1).").arg(reason) : tr(*it);
+    return message.isEmpty() ? sentence : tr("%1 The node says: %2").arg(sentence, message);
+}
+
+void BroadcastModel::send()
+{
+    if (m_state != State::Decoded)
+        return;
+    const int generation = m_generation;
+    setState(State::Sending);
+    m_rpc->sendRawTransaction(m_raw, this, [this, generation](const gifscan::Result<gifscan::Hash32> &r) {
+        if (generation != m_generation)
+            return;
+        if (!r.ok()) {
+            m_problem = r.error.rpcCode == -32003 ? explainRejection(r.error.code, r.error.message) : r.error.toString();
+            setState(State::Rejected);
+            return;
+        }
+        setState(State::Pending);
+        poll();
+        m_follow.start();
+    });
+}
+
+void BroadcastModel::poll()
+{
+    if (!m_preview)
+        return;
+    const int generation = m_generation;
+    m_rest->transaction(m_preview->hash, this, [this, generation](const gifscan::Result<gifscan::TransactionWithReceipt> &r) {
+        if (generation != m_generation || !r.ok())
+            return; // not known yet, or a hiccup: the next poll asks again
+        m_result = *r.value;
+        if (m_result->receipt) {
+            m_follow.stop();
+            setState(State::Included);
+        } else {
+            Q_EMIT stateChanged();
+        }
+    });
+}

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "core/clienterror.h"
+#include "core/privatekey.h"
+#include "core/records.h"
+#include "core/transaction.h"
+
+#include <QObject>
+#include <QTimer>
+
+namespace gifscan {
+class RestClient;
+class RpcClient;
+}
+
+// A signed raw transaction pasted by the user: decoded and explained before
+// anything is sent (kind, sender recovered from the signature, fee), then
+// broadcast and followed to its receipt; a rejection comes back in words.
+// Lives on the GUI thread.
+class BroadcastModel : public QObject
+{
+    Q_OBJECT
+public:
+    enum class State { Empty, Invalid, Decoded, Sending, Rejected, Pending, Included };
+
+    struct Preview
+    {
+        gifscan::Transaction tx;
+        gifscan::Hash32 hash{};
+        gifscan::SignatureCheck signature = gifscan::SignatureCheck::Unsigned;
+        gifscan::Address sender{};
+        gifscan::Amount maxFee = 0; // gas price × gas limit
+        QString summary;           // what it does, in words
+    };
+
+    BroadcastModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent = nullptr);
+
+    void setRaw(const QString &hex);
+    void send();
+    void setFollowInterval(int ms) { m_follow.setInterval(ms); }
+
+    State state() const { return m_state; }
+    const std::optional<Preview> &preview() const { return m_preview; }
+    QString problem() const { return m_problem; } // Invalid / Rejected: why
+    const std::optional<gifscan::TransactionWithReceipt> &result() const { return m_result; }
+    // The node's rejection reason (PROTOCOL §3's words) in a sentence.
+    static QString explainRejection(const QString &reason, const QString &message);
+
+Q_SIGNALS:
+    void stateChanged();
+
+private:
+    void setState(State s);
+    void poll();
+
+    gifscan::RestClient *m_rest;
+    gifscan::RpcClient *m_rpc;
+    gifscan::Bytes m_raw;
+    State m_state = State::Empty;
+    std::optional<Preview> m_preview;
+    QString m_problem;
+    std::optional<gifscan::TransactionWithReceipt> m_result;
+    QTimer m_follow;
+    int m_generation = 0;
+};

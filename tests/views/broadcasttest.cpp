@@ -1,0 +1,56 @@
+// Broadcast: a valid transaction is explained, sent and followed to its
+// receipt; an underpriced one is refused in words.
+#include "models/broadcastmodel.h"
+#include "tests/support/txfactory.h"
+#include "tests/views/explorer.h"
+#include "views/broadcastdialog.h"
+
+#include <gtest/gtest.h>
+
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTest>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+TEST(Broadcast, ExplainsSendsAndFollowsAValidTransactionAndRefusesAnUnderpricedOne)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(12, 0.3, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    e.session.broadcast.setFollowInterval(100);
+    BroadcastDialog *dialog = e.window.openBroadcast();
+    ASSERT_NE(dialog, nullptr);
+    EXPECT_FALSE(dialog->sendButton()->isEnabled()) << "nothing to send yet";
+
+    dialog->input()->setPlainText(QStringLiteral("0xnothex"));
+    EXPECT_EQ(e.session.broadcast.state(), BroadcastModel::State::Invalid);
+    EXPECT_TRUE(dialog->statusText().contains(QStringLiteral("not hex")));
+
+    TxFactory f;
+    const Bytes valid = f.transfer(2, TxFactory::dev(3), Amount(5'000'000'000'000'000'000ULL));
+    dialog->input()->setPlainText(toHexString(valid));
+    ASSERT_EQ(e.session.broadcast.state(), BroadcastModel::State::Decoded);
+    EXPECT_EQ(e.session.broadcast.preview()->sender, TxFactory::dev(2)) << "the sender, recovered from the signature";
+    EXPECT_TRUE(dialog->previewText().contains(QStringLiteral("transfer")));
+    EXPECT_TRUE(dialog->previewText().contains(QStringLiteral("5 GIF"))) << dialog->previewText().toStdString();
+    EXPECT_TRUE(dialog->statusText().contains(QStringLiteral("Nothing has been sent")));
+    ASSERT_TRUE(dialog->sendButton()->isEnabled());
+    dialog->sendButton()->click();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.broadcast.state() == BroadcastModel::State::Included; }, 10000))
+        << dialog->statusText().toStdString();
+    EXPECT_TRUE(e.session.broadcast.result()->receipt->success);
+    EXPECT_TRUE(dialog->statusText().contains(QStringLiteral("success")));
+
+    Transaction cheap = f.base(TxKind::Transfer, 2);
+    cheap.to = TxFactory::dev(4);
+    cheap.amount = 1;
+    cheap.gasPrice = 1; // the node's minimum is 1 gwei
+    cheap.gasLimit = cheap.intrinsicGas();
+    dialog->input()->setPlainText(toHexString(TxFactory::sign(cheap, 2)));
+    ASSERT_EQ(e.session.broadcast.state(), BroadcastModel::State::Decoded);
+    dialog->sendButton()->click();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.broadcast.state() == BroadcastModel::State::Rejected; }, 10000));
+    EXPECT_TRUE(dialog->statusText().contains(QStringLiteral("below the node's minimum"))) << dialog->statusText().toStdString();
+}
