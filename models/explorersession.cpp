@@ -7,7 +7,7 @@ ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile)
           rest.frames(slug, id, std::nullopt, context, [done](const gifscan::Result<QByteArray> &r) { done(r.ok() ? *r.value : QByteArray()); });
       }),
       objects(&rest, &thumbnails), collection(&rest, &objects), block(&rest, &rpc),
-      transaction(&rest), holdings(&rest, &thumbnails), address(&rest, &holdings), broadcast(&rest, &rpc)
+      transaction(&rest), holdings(&rest, &thumbnails), address(&rest, &holdings), broadcast(&rest, &rpc), audit(&rest, &rpc)
 {
     status.follow(&sync, profile.name);
     QObject::connect(&sync, &gifscan::LiveSync::headDelivered, &blocks, &BlockListModel::addHead);

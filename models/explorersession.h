@@ -6,6 +6,7 @@
 #include "core/rpcclient.h"
 #include "models/activitylistmodel.h"
 #include "models/addresspagemodel.h"
+#include "models/auditmodel.h"
 #include "models/blockpagemodel.h"
 #include "models/broadcastmodel.h"
 #include "models/blocklistmodel.h"
@@ -47,4 +48,5 @@ public:
     ObjectListModel holdings; // the address page's grid
     AddressPageModel address;
     BroadcastModel broadcast;
+    AuditModel audit;
 };

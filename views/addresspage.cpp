@@ -1,24 +1,72 @@
 #include "views/addresspage.h"
 
 #include "models/addresspagemodel.h"
+#include "models/auditmodel.h"
 #include "models/displayformat.h"
 #include "models/objectlistmodel.h"
 #include "views/detailbrowser.h"
 #include "views/objectgridview.h"
 #include "views/theme.h"
 
+#include <QFileDialog>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QVBoxLayout>
 
 using D = DetailBrowser;
 
-AddressPage::AddressPage(AddressPageModel *model, AnimationClock *clock, QWidget *parent)
-    : QWidget(parent), m_model(model), m_title(new QLabel(this)), m_body(new DetailBrowser(this)), m_grid(new ObjectGridView(clock, 96, this))
+AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, AnimationClock *clock, QWidget *parent)
+    : QWidget(parent), m_model(model), m_title(new QLabel(this)), m_body(new DetailBrowser(this)), m_grid(new ObjectGridView(clock, 96, this)),
+      m_audit(audit), m_auditHeight(new QSpinBox(this)), m_auditButton(new QPushButton(tr("Audit"), this)),
+      m_cancel(new QPushButton(tr("Cancel"), this)), m_csv(new QPushButton(tr("Export CSV…"), this)),
+      m_certificates(new QPushButton(tr("Export certificates…"), this)), m_progress(new QProgressBar(this)), m_auditResult(new QLabel(this))
 {
     Theme::makeHeading(m_title);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
+    auto *auditRow = new QHBoxLayout;
+    m_auditHeight->setRange(0, std::numeric_limits<int>::max());
+    m_auditHeight->setSpecialValueText(tr("head"));
+    auditRow->addWidget(new QLabel(tr("Audit every object it holds, at height"), this));
+    auditRow->addWidget(m_auditHeight);
+    auditRow->addWidget(m_auditButton);
+    auditRow->addWidget(m_cancel);
+    auditRow->addWidget(m_progress, 1);
+    auditRow->addWidget(m_csv);
+    auditRow->addWidget(m_certificates);
+    layout->addLayout(auditRow);
+    m_auditResult->setTextFormat(Qt::RichText);
+    m_auditResult->setWordWrap(true);
+    m_auditResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_auditResult);
+    connect(m_auditButton, &QPushButton::clicked, this, [this] { startAudit(static_cast<std::uint64_t>(m_auditHeight->value())); });
+    connect(m_cancel, &QPushButton::clicked, m_audit, &AuditModel::cancel);
+    connect(m_csv, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export the audit"), QStringLiteral("audit.csv"), tr("CSV files (*.csv)"));
+        if (!path.isEmpty())
+            exportCsvTo(path);
+    });
+    connect(m_certificates, &QPushButton::clicked, this, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(this, tr("A folder for the certificates"));
+        if (!folder.isEmpty())
+            exportCertificatesTo(folder);
+    });
+    connect(m_audit, &AuditModel::progressed, this, [this](int done, int total) {
+        m_progress->setRange(0, std::max(total, 1));
+        m_progress->setValue(done);
+    });
+    connect(m_audit, &AuditModel::finished, this, &AddressPage::showAudit);
+    connect(m_audit, &AuditModel::certificatesExported, this, [this](int written, const QString &problem) {
+        showAudit();
+        m_auditResult->setText(m_auditResult->text() + QStringLiteral("<br>")
+                               + (problem.isEmpty() ? tr("%n certificate(s) written.", nullptr, written)
+                                                    : tr("%n certificate(s) written, then: %1", nullptr, written).arg(problem.toHtmlEscaped())));
+    });
+    showAudit();
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_body);
     split->addWidget(m_grid);
@@ -30,6 +78,7 @@ AddressPage::AddressPage(AddressPageModel *model, AnimationClock *clock, QWidget
         Q_EMIT objectActivated(index.data(ObjectListModel::SlugRole).toString(), index.data(ObjectListModel::TokenIdRole).toULongLong());
     });
     connect(model, &AddressPageModel::loaded, this, &AddressPage::show);
+    connect(model, &AddressPageModel::loaded, this, &AddressPage::showAudit);
     connect(model, &AddressPageModel::loadFailed, this, [this](const QString &why) { m_body->setHtml(D::bad(why)); });
 }
 
@@ -51,4 +100,69 @@ void AddressPage::show()
         holdings.append(tr("%1: %2").arg(D::link(slug), n(count)));
     rows += D::row(tr("Holdings"), holdings.isEmpty() ? tr("none") : holdings.join(QStringLiteral(" · ")));
     m_body->setHtml(D::table(rows));
+}
+
+void AddressPage::startAudit(std::uint64_t height)
+{
+    if (!m_model->wallet())
+        return;
+    m_auditResult->setText(tr("Auditing…"));
+    m_audit->run(m_model->wallet()->address, height == 0 ? std::nullopt : std::optional<std::uint64_t>(height));
+    showAudit();
+}
+
+void AddressPage::showAudit()
+{
+    const bool running = m_audit->running();
+    m_auditButton->setEnabled(!running && m_model->wallet().has_value());
+    m_cancel->setEnabled(running);
+    m_progress->setVisible(running);
+    const auto &report = m_audit->report();
+    const bool mine = report && m_model->wallet() && report->address == m_model->wallet()->address;
+    m_csv->setEnabled(!running && mine);
+    m_certificates->setEnabled(!running && mine);
+    if (running || !mine) {
+        if (!running)
+            m_auditResult->clear();
+        return;
+    }
+    using O = gifscan::AuditEntry::Outcome;
+    if (!report->error.ok()) {
+        m_auditResult->setText(DetailBrowser::bad(tr("The audit could not finish: %1").arg(report->error.toString())));
+        return;
+    }
+    const QString counts = tr("At height %1: %2 verified, %3 absent, %4 mismatched, %5 failed%6.")
+                               .arg(report->height)
+                               .arg(report->count(O::Verified))
+                               .arg(report->count(O::Absent))
+                               .arg(report->count(O::Mismatch))
+                               .arg(report->count(O::Failed))
+                               .arg(report->cancelled ? tr(" (cancelled)") : QString());
+    QString mismatches;
+    for (const auto &e : report->entries) {
+        if (e.outcome != O::Verified)
+            mismatches += QStringLiteral("<br>%1 — %2: %3").arg(DetailBrowser::link(e.key), gifscan::AuditEntry::outcomeName(e.outcome), e.detail.toHtmlEscaped());
+    }
+    m_auditResult->setText((report->holds() ? DetailBrowser::good(counts) : DetailBrowser::bad(counts)) + mismatches);
+}
+
+QString AddressPage::auditText() const
+{
+    return m_auditResult->text();
+}
+
+bool AddressPage::exportCsvTo(const QString &path)
+{
+    QString error;
+    if (!m_audit->exportCsv(path, &error)) {
+        m_auditResult->setText(m_auditResult->text() + QStringLiteral("<br>") + DetailBrowser::bad(error));
+        return false;
+    }
+    return true;
+}
+
+void AddressPage::exportCertificatesTo(const QString &folder)
+{
+    m_audit->exportCertificates(folder);
+    showAudit();
 }

@@ -3,6 +3,10 @@
 #include <QWidget>
 
 class AddressPageModel;
+class AuditModel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
 class AnimationClock;
 class DetailBrowser;
 class ObjectGridView;
@@ -14,9 +18,15 @@ class AddressPage : public QWidget
 {
     Q_OBJECT
 public:
-    AddressPage(AddressPageModel *model, AnimationClock *clock, QWidget *parent = nullptr);
+    AddressPage(AddressPageModel *model, AuditModel *audit, AnimationClock *clock, QWidget *parent = nullptr);
     DetailBrowser *body() const { return m_body; }
     ObjectGridView *grid() const { return m_grid; }
+
+    // The audit, for the buttons and for tests: 0 is the head.
+    void startAudit(std::uint64_t height);
+    QString auditText() const;
+    bool exportCsvTo(const QString &path);
+    void exportCertificatesTo(const QString &folder);
 
 Q_SIGNALS:
     void followed(const QString &target);
@@ -24,9 +34,18 @@ Q_SIGNALS:
 
 private:
     void show();
+    void showAudit();
 
     AddressPageModel *m_model;
     QLabel *m_title;
     DetailBrowser *m_body;
     ObjectGridView *m_grid;
+    AuditModel *m_audit;
+    QSpinBox *m_auditHeight;
+    QPushButton *m_auditButton;
+    QPushButton *m_cancel;
+    QPushButton *m_csv;
+    QPushButton *m_certificates;
+    QProgressBar *m_progress;
+    QLabel *m_auditResult;
 };

@@ -14,6 +14,7 @@
 #include "views/animationclock.h"
 #include "views/blockpage.h"
 #include "views/broadcastdialog.h"
+#include "views/certificatedialog.h"
 #include "views/transactionpage.h"
 #include "views/blocktimechart.h"
 #include "views/collectionpage.h"
@@ -23,6 +24,10 @@
 #include "views/theme.h"
 
 #include <QComboBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QMimeData>
 #include <QCompleter>
 #include <QStandardItemModel>
 #include <QHBoxLayout>
@@ -116,7 +121,7 @@ QWidget *activityPage(const MainWindow::Models &m, QWidget *parent)
 MainWindow::Models MainWindow::Models::of(ExplorerSession &s)
 {
     return {&s.blocks, &s.liveBlocks, &s.collections, &s.activity, &s.liveActivity, &s.status, &s.object, &s.collection,
-            &s.block, &s.transaction, &s.address, &s.broadcast};
+            &s.block, &s.transaction, &s.address, &s.broadcast, &s.audit};
 }
 
 MainWindow::MainWindow(const Models &models, QWidget *parent)
@@ -171,7 +176,7 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
         });
     }
     if (models.address) {
-        m_addressPage = new AddressPage(models.address, m_clock, m_pages);
+        m_addressPage = new AddressPage(models.address, models.audit, m_clock, m_pages);
         m_pages->addWidget(m_addressPage);
         connect(m_addressPage, &AddressPage::followed, this, follow);
         connect(m_addressPage, &AddressPage::objectActivated, this,
@@ -220,6 +225,13 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
     updateHistoryActions();
     m_settingsAction = bar->addAction(tr("Settings…"), this, &MainWindow::settingsRequested);
     m_settingsAction->setShortcuts({QKeySequence::Preferences, QKeySequence(tr("Ctrl+,"))});
+    auto *openCertificate = bar->addAction(tr("Open certificate…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a certificate"), {}, tr("Certificates (*.json)"));
+        if (!path.isEmpty())
+            openCertificateFile(path);
+    });
+    openCertificate->setShortcut(QKeySequence::Open);
+    setAcceptDrops(true);
     if (models.broadcast) {
         m_broadcastAction = bar->addAction(tr("Broadcast…"), this, [this] { openBroadcast(); });
         m_broadcastAction->setShortcut(QKeySequence(tr("Ctrl+Shift+B")));
@@ -363,6 +375,29 @@ BroadcastDialog *MainWindow::openBroadcast()
     m_broadcast->show();
     m_broadcast->raise();
     return m_broadcast;
+}
+
+CertificateDialog *MainWindow::openCertificateFile(const QString &path)
+{
+    auto *dialog = new CertificateDialog(path, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (url.isLocalFile())
+            openCertificateFile(url.toLocalFile());
+    }
+    event->acceptProposedAction();
 }
 
 void MainWindow::changeEvent(QEvent *event)

@@ -9,6 +9,8 @@ class AddressPageModel;
 class AnimationClock;
 class BlockPage;
 class BroadcastModel;
+class AuditModel;
+class CertificateDialog;
 class BlockPageModel;
 class TransactionPage;
 class TransactionPageModel;
@@ -47,6 +49,7 @@ public:
         TransactionPageModel *transaction = nullptr;
         AddressPageModel *address = nullptr;
         BroadcastModel *broadcast = nullptr;
+        AuditModel *audit = nullptr;
 
         static Models of(ExplorerSession &session);
     };
@@ -68,6 +71,8 @@ public:
     QCompleter *completer() const { return m_completer; }
     // The broadcast dialog, opened (or raised) by its action.
     class BroadcastDialog *openBroadcast();
+    // A certificate file checked offline (the menu, or dropped on the window).
+    CertificateDialog *openCertificateFile(const QString &path);
     QLineEdit *searchBox() const { return m_search; }
     ObjectPage *objectPage() const { return m_objectPage; }
     CollectionPage *collectionPage() const { return m_collectionPage; }
@@ -87,6 +92,8 @@ Q_SIGNALS:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     struct Location

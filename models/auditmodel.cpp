@@ -1,0 +1,123 @@
+#include "models/auditmodel.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+AuditModel::AuditModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent)
+    : QObject(parent), m_audit(rest, rpc), m_verifier(rest, rpc)
+{
+    connect(&m_audit, &gifscan::WalletAudit::progressed, this, &AuditModel::progressed);
+    connect(&m_audit, &gifscan::WalletAudit::finished, this, [this](const gifscan::AuditReport &report) {
+        m_report = report;
+        Q_EMIT finished();
+    });
+}
+
+void AuditModel::run(const gifscan::Address &address, std::optional<std::uint64_t> height)
+{
+    if (running())
+        return;
+    m_report.reset();
+    m_audit.run(address, height);
+}
+
+void AuditModel::cancel()
+{
+    m_audit.cancel();
+    if (m_exporting) {
+        m_toExport.clear(); // the one in flight finishes, then the export stops
+    }
+}
+
+bool AuditModel::exportCsv(const QString &path, QString *error) const
+{
+    if (!m_report) {
+        *error = tr("There is no audit to export yet.");
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(m_report->toCsv().toUtf8()) < 0 || !file.commit()) {
+        *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void AuditModel::exportCertificates(const QString &folder)
+{
+    if (!m_report || m_exporting)
+        return;
+    if (!QDir().mkpath(folder)) {
+        Q_EMIT certificatesExported(0, tr("Cannot create the folder %1.").arg(folder));
+        return;
+    }
+    m_folder = folder;
+    m_toExport.clear();
+    for (const auto &e : m_report->entries) {
+        if (e.outcome == gifscan::AuditEntry::Outcome::Verified)
+            m_toExport.append(e.key);
+    }
+    m_written = 0;
+    m_exporting = true;
+    exportNext(0);
+}
+
+void AuditModel::exportNext(int index)
+{
+    if (index >= m_toExport.size()) {
+        m_exporting = false;
+        Q_EMIT certificatesExported(m_written, {});
+        return;
+    }
+    Q_EMIT progressed(index, static_cast<int>(m_toExport.size()));
+    const QString key = m_toExport[index];
+    m_verifier.verify(key, m_report->height, false, this, [this, key, index](const gifscan::VerificationReport &r) {
+        gifscan::OwnershipCertificate c;
+        c.displayKey = key;
+        c.header = r.header;
+        c.proof = r.proof;
+        // Only what checks is handed out.
+        if (!r.error.ok() || !gifscan::checkCertificate(c).valid) {
+            m_exporting = false;
+            Q_EMIT certificatesExported(m_written, tr("%1 did not verify again: %2").arg(key, r.error.ok() ? tr("the proof fails") : r.error.toString()));
+            return;
+        }
+        QString slug;
+        std::uint64_t id = 0;
+        gifscan::parseDisplayKey(key, &slug, &id);
+        QSaveFile file(QDir(m_folder).filePath(QStringLiteral("%1_%2.json").arg(slug).arg(id)));
+        if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(c.toJson()).toJson()) < 0 || !file.commit()) {
+            m_exporting = false;
+            Q_EMIT certificatesExported(m_written, tr("Cannot write %1: %2").arg(file.fileName(), file.errorString()));
+            return;
+        }
+        ++m_written;
+        exportNext(index + 1);
+    });
+}
+
+AuditModel::Opened AuditModel::openCertificate(const QString &path)
+{
+    Opened out;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        out.error = tr("Cannot read %1: %2").arg(path, file.errorString());
+        return out;
+    }
+    QJsonParseError parse;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parse);
+    if (parse.error != QJsonParseError::NoError) {
+        out.error = tr("%1 is not a certificate: not JSON (%2).").arg(path, parse.errorString());
+        return out;
+    }
+    gifscan::DecodeError error;
+    out.certificate = gifscan::OwnershipCertificate::fromJson(doc, &error);
+    if (!out.certificate) {
+        out.error = tr("%1 is not a certificate: %2").arg(path, error.toString());
+        return out;
+    }
+    out.check = gifscan::checkCertificate(*out.certificate);
+    return out;
+}

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "core/objectverifier.h"
+#include "core/ownershipcertificate.h"
+#include "core/walletaudit.h"
+
+#include <QObject>
+
+// An address's audit as the wallet page runs it: every object it holds at a
+// height proven against a header, compared with the indexer, with progress
+// and cancel; the report exported as CSV or as a folder of ownership
+// certificates. Lives on the GUI thread; proofs are checked on the audit's
+// own pool.
+class AuditModel : public QObject
+{
+    Q_OBJECT
+public:
+    AuditModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent = nullptr);
+
+    void run(const gifscan::Address &address, std::optional<std::uint64_t> height);
+    void cancel();
+    bool running() const { return m_audit.isRunning() || m_exporting; }
+    const std::optional<gifscan::AuditReport> &report() const { return m_report; }
+
+    // False with the reason when the file cannot be written.
+    bool exportCsv(const QString &path, QString *error) const;
+    // One certificate per verified object, <slug>_<id>.json in `folder`;
+    // each is checked before it is written. Ends with certificatesExported.
+    void exportCertificates(const QString &folder);
+
+    // A certificate file checked offline; `error` says why it could not be read.
+    struct Opened
+    {
+        std::optional<gifscan::OwnershipCertificate> certificate;
+        gifscan::CertificateCheck check;
+        QString error;
+    };
+    static Opened openCertificate(const QString &path);
+
+Q_SIGNALS:
+    void progressed(int done, int total);
+    void finished();
+    void certificatesExported(int written, const QString &problem);
+
+private:
+    void exportNext(int index);
+
+    gifscan::WalletAudit m_audit;
+    gifscan::ObjectVerifier m_verifier;
+    std::optional<gifscan::AuditReport> m_report;
+    QString m_folder;
+    QStringList m_toExport;
+    int m_written = 0;
+    bool m_exporting = false;
+};

@@ -1,0 +1,116 @@
+// The wallet page's audit offscreen: one that holds against an honest node,
+// one that catches a node told to lie about owners; its CSV, its folder of
+// certificates, and a certificate opened and checked offline.
+#include "models/addresspagemodel.h"
+#include "models/auditmodel.h"
+#include "tests/views/explorer.h"
+#include "views/addresspage.h"
+#include "views/certificatedialog.h"
+
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+// The owner of the most objects among the first page: an address worth auditing.
+QString busyOwner(DevnetHarness &d)
+{
+    QHash<QString, int> counts;
+    for (const auto &o : d.get(QStringLiteral("/v1/objects?limit=100")).data().toArray())
+        counts[o[QStringLiteral("owner")].toString()] += 1;
+    QString best;
+    for (auto it = counts.begin(); it != counts.end(); ++it) {
+        if (best.isEmpty() || it.value() > counts[best])
+            best = it.key();
+    }
+    return best;
+}
+
+void auditOnPage(Explorer &e, const QString &owner)
+{
+    ASSERT_TRUE(e.window.search(owner));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.address.wallet().has_value(); }, 5000));
+    QSignalSpy finished(&e.session.audit, &AuditModel::finished);
+    e.window.addressPage()->startAudit(0);
+    ASSERT_TRUE(finished.wait(20000));
+}
+} // namespace
+
+TEST(Audit, HoldsOnAnHonestNodeAndExportsCsvAndCertificates)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(60, 30.0, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    const QString owner = busyOwner(d);
+    ASSERT_FALSE(owner.isEmpty());
+    auditOnPage(e, owner);
+    const AuditReport &report = *e.session.audit.report();
+    ASSERT_TRUE(report.error.ok()) << report.error.toString().toStdString();
+    EXPECT_TRUE(report.holds());
+    EXPECT_GT(report.count(AuditEntry::Outcome::Verified), 0);
+    EXPECT_TRUE(e.window.addressPage()->auditText().contains(QStringLiteral("verified")));
+
+    QTemporaryDir dir;
+    ASSERT_TRUE(e.window.addressPage()->exportCsvTo(dir.filePath(QStringLiteral("audit.csv"))));
+    QFile csv(dir.filePath(QStringLiteral("audit.csv")));
+    ASSERT_TRUE(csv.open(QIODevice::ReadOnly));
+    EXPECT_EQ(QString::fromUtf8(csv.readAll()).count(u'\n'), report.entries.size() + 1) << "a header line and one line per object";
+
+    QSignalSpy exported(&e.session.audit, &AuditModel::certificatesExported);
+    e.window.addressPage()->exportCertificatesTo(dir.filePath(QStringLiteral("certs")));
+    ASSERT_TRUE(exported.wait(20000));
+    EXPECT_EQ(exported.first().at(0).toInt(), report.count(AuditEntry::Outcome::Verified));
+    EXPECT_TRUE(exported.first().at(1).toString().isEmpty());
+    const QStringList files = QDir(dir.filePath(QStringLiteral("certs"))).entryList({QStringLiteral("*.json")});
+    ASSERT_EQ(files.size(), report.count(AuditEntry::Outcome::Verified));
+
+    // Opened offline: valid; the same file with its owner changed: not.
+    const QString path = dir.filePath(QStringLiteral("certs/") + files.first());
+    CertificateDialog *good = e.window.openCertificateFile(path);
+    EXPECT_TRUE(good->valid());
+    EXPECT_TRUE(good->verdictText().contains(QStringLiteral("Valid")));
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    QByteArray text = f.readAll();
+    f.close();
+    const QByteArray ownerHex = owner.toLatin1().toLower();
+    ASSERT_TRUE(text.contains(ownerHex.mid(2)));
+    text.replace(ownerHex.mid(2), QByteArray(40, '5'));
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(text);
+    f.close();
+    CertificateDialog *bad = e.window.openCertificateFile(path);
+    EXPECT_FALSE(bad->valid());
+    EXPECT_TRUE(bad->checksText().contains(QStringLiteral("proof"))) << bad->checksText().toStdString();
+    CertificateDialog *notOne = e.window.openCertificateFile(dir.filePath(QStringLiteral("audit.csv")));
+    EXPECT_TRUE(notOne->verdictText().contains(QStringLiteral("not a certificate")));
+}
+
+TEST(Audit, CatchesANodeThatLiesAboutOwners)
+{
+    auto config = DevnetHarness::fastConfig(60, 30.0, false);
+    config.lieEvery = 2;
+    DevnetHarness d(config);
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    // The lying indexer still names the owners it invents; the true owner's
+    // list (from the node) is what the audit proves.
+    const QString owner = busyOwner(d);
+    auditOnPage(e, owner);
+    const AuditReport &report = *e.session.audit.report();
+    ASSERT_TRUE(report.error.ok()) << report.error.toString().toStdString();
+    EXPECT_FALSE(report.holds());
+    EXPECT_GT(report.count(AuditEntry::Outcome::Mismatch) + report.count(AuditEntry::Outcome::Absent), 0);
+    // Each object that did not verify is named on the page, as a link.
+    for (const AuditEntry &entry : report.entries) {
+        if (entry.outcome != AuditEntry::Outcome::Verified) {
+            EXPECT_TRUE(e.window.addressPage()->auditText().contains(entry.key)) << entry.key.toStdString();
+        }
+    }
+}

@@ -1,0 +1,56 @@
+#include "views/certificatedialog.h"
+
+#include "models/auditmodel.h"
+#include "views/detailbrowser.h"
+
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QLabel>
+#include <QVBoxLayout>
+
+CertificateDialog::CertificateDialog(const QString &path, QWidget *parent)
+    : QDialog(parent), m_verdict(new QLabel(this)), m_checks(new QLabel(this))
+{
+    setWindowTitle(tr("Certificate %1").arg(QFileInfo(path).fileName()));
+    for (QLabel *l : {m_verdict, m_checks}) {
+        l->setTextFormat(Qt::RichText);
+        l->setWordWrap(true);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_checks, 1);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    const AuditModel::Opened opened = AuditModel::openCertificate(path);
+    if (!opened.error.isEmpty()) {
+        m_verdict->setText(DetailBrowser::bad(opened.error));
+        return;
+    }
+    const auto &c = *opened.certificate;
+    const auto &check = opened.check;
+    m_valid = check.valid;
+    const QString what = check.exists ? tr("%1 was owned by %2 at height %3").arg(c.displayKey, gifscan::toHexString(check.owner)).arg(c.header.height)
+                                      : tr("%1 did not exist at height %2").arg(c.displayKey).arg(c.header.height);
+    m_verdict->setText(check.valid ? DetailBrowser::good(tr("Valid: %1.").arg(what))
+                                   : DetailBrowser::bad(tr("Invalid: the %1 check failed.").arg(check.failedCheck)));
+    QString list;
+    for (const QString &passed : check.passed)
+        list += QStringLiteral("&#10004; %1<br>").arg(passed.toHtmlEscaped());
+    if (!check.valid)
+        list += QStringLiteral("<b style=\"color:#c0392b\">&#10008; %1: %2</b>").arg(check.failedCheck.toHtmlEscaped(), check.detail.toHtmlEscaped());
+    m_checks->setText(list);
+    resize(560, 300);
+}
+
+QString CertificateDialog::verdictText() const
+{
+    return m_verdict->text();
+}
+
+QString CertificateDialog::checksText() const
+{
+    return m_checks->text();
+}
