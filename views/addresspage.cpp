@@ -41,7 +41,9 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, AnimationCl
     layout->addLayout(auditRow);
     m_auditResult->setTextFormat(Qt::RichText);
     m_auditResult->setWordWrap(true);
-    m_auditResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_auditResult->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    // The objects that did not verify are links, as everywhere.
+    connect(m_auditResult, &QLabel::linkActivated, this, [this](const QString &link) { Q_EMIT m_body->anchorClicked(QUrl(link)); });
     layout->addWidget(m_auditResult);
     connect(m_auditButton, &QPushButton::clicked, this, [this] { startAudit(static_cast<std::uint64_t>(m_auditHeight->value())); });
     connect(m_cancel, &QPushButton::clicked, m_audit, &AuditModel::cancel);
