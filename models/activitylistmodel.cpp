@@ -54,6 +54,15 @@ QVariant ActivityListModel::data(const QModelIndex &index, int role) const
         case ToColumn: return e.to ? gifscan::toHexString(*e.to) : QVariant();
         case HeightColumn: return DisplayFormat::timestamp(e.timestamp, QLocale::LongFormat);
         }
+    } else if (role == DisplayFormat::ExportRole) {
+        switch (index.column()) {
+        case TypeColumn: return e.type;
+        case ObjectColumn: return e.key;
+        case FromColumn: return e.from ? gifscan::toHexString(*e.from) : QString();
+        case ToColumn: return e.to ? gifscan::toHexString(*e.to) : QString();
+        case PriceColumn: return e.price ? DisplayFormat::exactAmount(*e.price) : QString();
+        case HeightColumn: return QString::number(e.height);
+        }
     } else if (role == EntryRole) {
         return QVariant::fromValue(e);
     } else if (role == KeyRole) {

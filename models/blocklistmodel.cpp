@@ -56,6 +56,15 @@ QVariant BlockListModel::data(const QModelIndex &index, int role) const
         if (index.column() == HeightColumn || index.column() == TransactionsColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         break;
+    case DisplayFormat::ExportRole:
+        switch (index.column()) {
+        case HeightColumn: return QString::number(h.height);
+        case HashColumn: return gifscan::toHexString(h.hash);
+        case TimeColumn: return DisplayFormat::isoTime(h.timestamp);
+        case TransactionsColumn: return QString::number(h.txCount);
+        case ProposerColumn: return gifscan::toHexString(h.proposer);
+        }
+        break;
     case HeightRole: return QVariant::fromValue(static_cast<qulonglong>(h.height));
     case VerifiedRole: return r.verified;
     case HeaderRole: return QVariant::fromValue(h);

@@ -152,6 +152,16 @@ QVariant CollectionListModel::data(const QModelIndex &index, int role) const
         case FloorColumn: return c.floorPrice ? QString::fromStdString(c.floorPrice->str()).rightJustified(78, u'0') : QString();
         case VolumeColumn: return QString::fromStdString(c.volume24h.str()).rightJustified(78, u'0');
         }
+    } else if (role == DisplayFormat::ExportRole) {
+        switch (index.column()) {
+        case NameColumn: return c.name;
+        case CategoryColumn: return c.category;
+        case ItemsColumn: return QString::number(c.items);
+        case OwnersColumn: return QString::number(c.owners);
+        case ListedColumn: return QString::number(c.listed);
+        case FloorColumn: return c.floorPrice ? DisplayFormat::exactAmount(*c.floorPrice) : QString();
+        case VolumeColumn: return DisplayFormat::exactAmount(c.volume24h);
+        }
     } else if (role == Qt::ToolTipRole && index.column() == NameColumn) {
         return tr("%1 — created by %2 at height %3").arg(c.slug, gifscan::toHexString(c.creator)).arg(c.createdAt);
     } else if (role == Qt::TextAlignmentRole && index.column() >= ItemsColumn) {

@@ -11,6 +11,20 @@
 // tooltips, local times, exact amounts.
 namespace DisplayFormat {
 
+// The exact value of a cell, for exports: full hashes and addresses, plain
+// numbers, amounts as exact decimal GIF, times in ISO 8601 UTC.
+constexpr int ExportRole = Qt::UserRole + 100;
+
+inline QString exactAmount(const gifscan::Amount &value)
+{
+    return gifscan::formatGif(value, QLocale::c());
+}
+
+inline QString isoTime(std::uint64_t seconds)
+{
+    return QDateTime::fromSecsSinceEpoch(static_cast<qint64>(seconds), Qt::UTC).toString(Qt::ISODate);
+}
+
 inline QString shortHex(std::span<const std::uint8_t> bytes)
 {
     const QString full = gifscan::toHexString(bytes);

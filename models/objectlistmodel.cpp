@@ -75,6 +75,12 @@ QHash<int, QByteArray> ObjectListModel::roleNames() const
     return names;
 }
 
+QList<CsvExport::Column> ObjectListModel::exportColumns()
+{
+    return {{tr("key"), 0, KeyRole}, {tr("collection"), 0, SlugRole}, {tr("token id"), 0, TokenIdRole},
+            {tr("owner"), 0, OwnerRole}, {tr("rarity rank"), 0, RarityRole}};
+}
+
 bool ObjectListModel::canFetchMore(const QModelIndex &parent) const
 {
     return !parent.isValid() && !m_atEnd;

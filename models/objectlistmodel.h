@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/restclient.h"
+#include "models/csvexport.h"
 #include "models/thumbnailcache.h"
 
 #include <QAbstractListModel>
@@ -37,6 +38,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
+    // What a CSV of the rows holds.
+    static QList<CsvExport::Column> exportColumns();
     bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
 

@@ -5,6 +5,7 @@
 #include "models/displayformat.h"
 #include "models/objectlistmodel.h"
 #include "views/detailbrowser.h"
+#include "views/exportbutton.h"
 #include "views/objectgridview.h"
 #include "views/theme.h"
 
@@ -38,6 +39,7 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, AnimationCl
     auditRow->addWidget(m_progress, 1);
     auditRow->addWidget(m_csv);
     auditRow->addWidget(m_certificates);
+    auditRow->addWidget(new ExportButton(model->holdings(), model->holdings(), ObjectListModel::exportColumns(), QStringLiteral("holdings.csv"), this));
     layout->addLayout(auditRow);
     m_auditResult->setTextFormat(Qt::RichText);
     m_auditResult->setWordWrap(true);

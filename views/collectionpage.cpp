@@ -4,6 +4,7 @@
 #include "models/collectionpagemodel.h"
 #include "models/displayformat.h"
 #include "models/objectlistmodel.h"
+#include "views/exportbutton.h"
 #include "views/objectgridview.h"
 #include "views/theme.h"
 
@@ -37,6 +38,7 @@ CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *
     controls->addWidget(clear);
     controls->addStretch();
     controls->addWidget(m_count);
+    controls->addWidget(new ExportButton(model->objects(), model->objects(), ObjectListModel::exportColumns(), QStringLiteral("objects.csv"), this));
     layout->addLayout(controls);
 
     auto *split = new QSplitter(Qt::Horizontal, this);

@@ -78,6 +78,7 @@ QWidget *collectionsPage(const MainWindow::Models &m, QWidget *parent)
     page->fitColumnsOnce(proxy);
     page->table()->setSortingEnabled(true);
     page->showErrorsOf(m.collections);
+    page->enableExport(proxy, m.collections, QStringLiteral("collections.csv"));
     page->table()->sortByColumn(CollectionListModel::VolumeColumn, Qt::DescendingOrder);
     auto *filters = new QHBoxLayout;
     auto *category = new QComboBox(page);
@@ -99,6 +100,7 @@ QWidget *activityPage(const MainWindow::Models &m, QWidget *parent)
     auto *page = new TablePage(QObject::tr("Activity"), m.activity, parent);
     page->holdWhileScrolled(m.activity);
     page->showErrorsOf(m.activity);
+    page->enableExport(m.activity, m.activity, QStringLiteral("activity.csv"));
     auto *filters = new QHBoxLayout;
     auto *type = new QComboBox(page);
     type->addItem(QObject::tr("All types"), QString());
@@ -142,6 +144,7 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
     auto *blocks = new TablePage(tr("Blocks"), models.blocks, m_pages);
     blocks->holdWhileScrolled(models.blocks);
     blocks->showErrorsOf(models.blocks);
+    blocks->enableExport(models.blocks, models.blocks, QStringLiteral("blocks.csv"));
     m_pages->addWidget(blocks);
     m_pages->addWidget(collectionsPage(models, m_pages));
     QWidget *activity = activityPage(models, m_pages);

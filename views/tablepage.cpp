@@ -1,12 +1,14 @@
 #include "views/tablepage.h"
 
 #include "models/livelistmodel.h"
+#include "views/exportbutton.h"
 #include "views/theme.h"
 
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QHeaderView>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollBar>
@@ -30,7 +32,10 @@ TablePage::TablePage(const QString &title, QAbstractItemModel *model, QWidget *p
 {
     auto *heading = new QLabel(title, this);
     Theme::makeHeading(heading);
-    m_layout->addWidget(heading);
+    auto *top = new QHBoxLayout;
+    top->setObjectName(QStringLiteral("top"));
+    top->addWidget(heading, 1);
+    m_layout->addLayout(top);
     m_layout->addWidget(m_table);
     m_table->setModel(model);
     if (model)
@@ -95,4 +100,11 @@ void TablePage::showError(const QString &message)
 QString TablePage::errorText() const
 {
     return m_error ? m_error->text() : QString();
+}
+
+ExportButton *TablePage::enableExport(QAbstractItemModel *shown, QAbstractItemModel *paging, const QString &suggestedName)
+{
+    auto *button = new ExportButton(shown, paging, CsvExport::columnsOf(shown), suggestedName, this);
+    static_cast<QHBoxLayout *>(m_layout->itemAt(0)->layout())->addWidget(button);
+    return button;
 }

@@ -30,6 +30,8 @@ public:
         connect(model, &QAbstractItemModel::rowsInserted, this, [this] { showError({}); });
     }
     QString errorText() const;
+    // An "Export CSV…" button over the rows as shown (`shown` may be a proxy of `paging`).
+    class ExportButton *enableExport(QAbstractItemModel *shown, QAbstractItemModel *paging, const QString &suggestedName);
 
 Q_SIGNALS:
     void activated(const QModelIndex &index);
