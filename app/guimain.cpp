@@ -4,6 +4,8 @@
 // profile is remembered. Composition only: parsing, settings, wiring.
 #include "devnet/devnet.h"
 #include "models/explorersession.h"
+#include "models/giflink.h"
+#include "models/instancechannel.h"
 #include "models/profilestore.h"
 #include "views/mainwindow.h"
 #include "views/settingsdialog.h"
@@ -18,6 +20,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <utility>
 
 namespace {
 QString tr(const char *text)
@@ -44,7 +47,24 @@ int main(int argc, char **argv)
     const QCommandLineOption devnetOption(QStringLiteral("devnet"), tr("Follow the embedded devnet."));
     const QCommandLineOption blockTime(QStringLiteral("devnet-block-time"), tr("Seconds between the embedded devnet's blocks."), QStringLiteral("S"));
     parser.addOptions({rest, rpc, ws, devnetOption, blockTime});
+    parser.addPositionalArgument(QStringLiteral("link"), tr("A gif:// link to open (gif://6464/<slug>#<id>[@height], an address, a hash)."),
+                                 QStringLiteral("[link]"));
     parser.process(app);
+
+    // A link opens in the gifscan already running, if there is one.
+    QString linkTarget;
+    if (!parser.positionalArguments().isEmpty()) {
+        QString why;
+        linkTarget = GifLink::target(parser.positionalArguments().first(), &why);
+        if (linkTarget.isEmpty()) {
+            QMessageBox::critical(nullptr, tr("gifscan"), why);
+            return 2;
+        }
+    }
+    InstanceChannel channel(InstanceChannel::defaultName());
+    if (channel.sendToRunning(linkTarget.isEmpty() ? QStringLiteral("raise") : QStringLiteral("open ") + linkTarget))
+        return 0;
+    channel.listen();
 
     QSettings settings;
     ProfileStore store(&settings);
@@ -84,7 +104,21 @@ int main(int argc, char **argv)
             dialog->open();
         });
         window->show();
+        if (!linkTarget.isEmpty())
+            window->search(std::exchange(linkTarget, QString()));
     };
+    QObject::connect(&channel, &InstanceChannel::received, &app, [&](const QString &message) {
+        const QString target = message.startsWith(QLatin1String("open ")) ? message.mid(5) : QString();
+        if (!window) { // still starting: opened once the window is there
+            linkTarget = target;
+            return;
+        }
+        window->showNormal();
+        window->raise();
+        window->activateWindow();
+        if (!target.isEmpty())
+            window->search(target);
+    });
 
     connectTo = [&](const QString &name) {
         if (name != ProfileStore::localDevnetName()) {

@@ -1,12 +1,10 @@
 #include "views/detailbrowser.h"
 
 #include "core/bytes.h"
+#include "models/giflink.h"
 
 #include <QUrl>
 
-namespace {
-const QString kScheme = QStringLiteral("gif://6464/");
-}
 
 DetailBrowser::DetailBrowser(QWidget *parent) : QTextBrowser(parent)
 {
@@ -14,19 +12,16 @@ DetailBrowser::DetailBrowser(QWidget *parent) : QTextBrowser(parent)
     setOpenExternalLinks(false);
     setFrameShape(QFrame::NoFrame);
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
-        // QUrl reads "6464" as a numeric host and "#" as a fragment: rebuild from the parts.
-        if (url.scheme() != QLatin1String("gif"))
-            return;
-        QString target = url.path(QUrl::FullyDecoded).mid(1);
-        if (url.hasFragment())
-            target += u'#' + url.fragment(QUrl::FullyDecoded);
-        Q_EMIT followed(target);
+        QString error;
+        const QString target = GifLink::target(url, &error);
+        if (!target.isEmpty())
+            Q_EMIT followed(target);
     });
 }
 
 QString DetailBrowser::link(const QString &target, const QString &text)
 {
-    const QString href = kScheme + QString::fromLatin1(QUrl::toPercentEncoding(target, "#@"));
+    const QString href = GifLink::make(target);
     return QStringLiteral("<a href=\"%1\">%2</a>").arg(href, (text.isEmpty() ? target : text).toHtmlEscaped());
 }
 

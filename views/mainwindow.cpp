@@ -200,6 +200,11 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
         if (row >= 0 && !m_navigating)
             go({static_cast<Page>(row), {}, 0, std::nullopt, {}}, true);
     });
+    // On a detail page no entry is selected but one stays current (see
+    // leaveNavigation): a click on it must still lead there.
+    connect(m_navigation, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
+        go({static_cast<Page>(m_navigation->row(item)), {}, 0, std::nullopt, {}}, true);
+    });
 
     // Activating an entry opens its object.
     for (auto *page : {static_cast<TablePage *>(activity)}) {
@@ -310,6 +315,13 @@ void MainWindow::showAddress(const QString &address)
         go({AddressDetailPage, {}, 0, std::nullopt, address}, true);
 }
 
+void MainWindow::leaveNavigation()
+{
+    // Unselected but still current: an item view that gains focus with no
+    // current row makes its first row current, which would jump to Live.
+    m_navigation->clearSelection();
+}
+
 void MainWindow::go(const Location &to, bool remember)
 {
     if (remember && to == m_here)
@@ -322,27 +334,27 @@ void MainWindow::go(const Location &to, bool remember)
     m_navigating = true;
     if (to.page == ObjectDetailPage) {
         m_models.object->load(to.slug, to.tokenId, to.height);
-        m_navigation->clearSelection();
-        m_navigation->setCurrentRow(-1);
+        leaveNavigation();
         m_pages->setCurrentWidget(m_objectPage);
     } else if (to.page == BlockDetailPage) {
         m_models.block->load(*to.height);
-        m_navigation->setCurrentRow(-1);
+        leaveNavigation();
         m_pages->setCurrentWidget(m_blockPage);
     } else if (to.page == TransactionDetailPage) {
         m_models.transaction->load(*gifscan::parseHash(to.ref));
-        m_navigation->setCurrentRow(-1);
+        leaveNavigation();
         m_pages->setCurrentWidget(m_transactionPage);
     } else if (to.page == AddressDetailPage) {
         m_models.address->load(*gifscan::parseAddress(to.ref));
-        m_navigation->setCurrentRow(-1);
+        leaveNavigation();
         m_pages->setCurrentWidget(m_addressPage);
     } else if (to.page == CollectionDetailPage) {
         m_collectionPage->open(to.slug);
-        m_navigation->setCurrentRow(-1);
+        leaveNavigation();
         m_pages->setCurrentWidget(m_collectionPage);
     } else {
         m_navigation->setCurrentRow(to.page);
+        m_navigation->item(to.page)->setSelected(true); // it may have been current, unselected
         m_pages->setCurrentIndex(to.page);
     }
     m_navigating = false;

@@ -108,6 +108,7 @@ private:
     void go(const Location &to, bool remember);
     void updateHistoryActions();
     void applyIcons();
+    void leaveNavigation();
     void suggest(const QString &typed);
 
     Location m_here;

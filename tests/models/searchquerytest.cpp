@@ -58,3 +58,24 @@ TEST(SearchSuggestions, OffersWhatTheLineCanBecome)
     EXPECT_TRUE(SearchSuggestions::suggest(QStringLiteral("  "), slugs, {}).isEmpty());
     EXPECT_EQ(SearchSuggestions::suggest(QStringLiteral("p"), QStringList(20, QStringLiteral("p")), {}, 3).size(), 1) << "no repeats";
 }
+
+#include "models/giflink.h"
+
+#include <QUrl>
+
+TEST(GifLink, OpensWhatTheSearchBoxOpensOnThisChainOnly)
+{
+    QString error;
+    EXPECT_EQ(GifLink::target(QStringLiteral("gif://6464/pixel-cats#42@1200"), &error), QStringLiteral("pixel-cats#42@1200"));
+    EXPECT_EQ(GifLink::target(QStringLiteral("gif://6464/pixel-cats%2342"), &error), QStringLiteral("pixel-cats#42"));
+    EXPECT_EQ(GifLink::target(QStringLiteral("gif://6464/1200"), &error), QStringLiteral("1200"));
+    const QString address = QStringLiteral("0x") + QString(40, u'a');
+    EXPECT_EQ(GifLink::target(QStringLiteral("gif://6464/") + address.toUpper().replace(QStringLiteral("0X"), QStringLiteral("0x")), &error), address);
+    EXPECT_TRUE(GifLink::target(QStringLiteral("gif://1/pixel-cats#1"), &error).isEmpty());
+    EXPECT_TRUE(error.contains(QStringLiteral("chain 1")));
+    EXPECT_TRUE(GifLink::target(QStringLiteral("https://6464/x"), &error).isEmpty());
+    EXPECT_TRUE(GifLink::target(QStringLiteral("gif://6464/Not A Thing"), &error).isEmpty());
+    // Through QUrl, as a clicked link arrives.
+    EXPECT_EQ(GifLink::target(QUrl(GifLink::make(QStringLiteral("tiny-ghosts#7@3"))), &error), QStringLiteral("tiny-ghosts#7@3"));
+    EXPECT_TRUE(GifLink::target(QUrl(QStringLiteral("gif://6465/1")), &error).isEmpty());
+}

@@ -71,3 +71,20 @@ TEST(SettingsDialog, AddsAProfileRefusesABadOneAndConnects)
     ASSERT_EQ(chosen.count(), 1);
     EXPECT_EQ(chosen.first().first().toString(), QStringLiteral("lab"));
 }
+
+#include "models/instancechannel.h"
+
+#include <QSignalSpy>
+
+TEST(InstanceChannel, ALaterInstanceHandsItsLinkToTheRunningOne)
+{
+    const QString name = QStringLiteral("gifscan-test-%1").arg(QCoreApplication::applicationPid());
+    InstanceChannel running(name);
+    InstanceChannel later(name);
+    EXPECT_FALSE(later.sendToRunning(QStringLiteral("open pixel-cats#1"), 200)) << "nobody listens yet";
+    ASSERT_TRUE(running.listen());
+    QSignalSpy received(&running, &InstanceChannel::received);
+    ASSERT_TRUE(later.sendToRunning(QStringLiteral("open pixel-cats#1")));
+    ASSERT_TRUE(received.wait(2000));
+    EXPECT_EQ(received.first().first().toString(), QStringLiteral("open pixel-cats#1"));
+}

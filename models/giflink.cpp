@@ -1,0 +1,47 @@
+#include "models/giflink.h"
+
+#include "core/transaction.h"
+#include "models/searchquery.h"
+
+#include <QCoreApplication>
+
+QString GifLink::target(const QString &link, QString *error)
+{
+    const QUrl url(link);
+    if (!url.isValid() || url.scheme() != QLatin1String("gif")) {
+        *error = QCoreApplication::translate("GifLink", "\"%1\" is not a gif:// link.").arg(link);
+        return {};
+    }
+    // QUrl reads the chain id as a host (a number becomes an IPv4 address):
+    // take it from the text instead.
+    const QString rest = link.mid(link.indexOf(QLatin1String("//")) + 2);
+    const QString chain = rest.section(u'/', 0, 0);
+    if (chain != QString::number(gifscan::kChainId)) {
+        *error = QCoreApplication::translate("GifLink", "The link is for chain %1; gifscan follows chain %2.").arg(chain).arg(gifscan::kChainId);
+        return {};
+    }
+    QString target = QUrl::fromPercentEncoding(rest.section(u'/', 1).toUtf8());
+    const SearchQuery q = SearchQuery::parse(target);
+    if (q.kind == SearchQuery::Kind::Invalid) {
+        *error = q.problem;
+        return {};
+    }
+    return q.canonical();
+}
+
+QString GifLink::target(const QUrl &url, QString *error)
+{
+    if (url.scheme() != QLatin1String("gif") || url.host() != QUrl(make({})).host()) {
+        *error = QCoreApplication::translate("GifLink", "\"%1\" is not a gif:// link of chain %2.").arg(url.toString()).arg(gifscan::kChainId);
+        return {};
+    }
+    QString text = url.path(QUrl::FullyDecoded).mid(1);
+    if (url.hasFragment())
+        text += u'#' + url.fragment(QUrl::FullyDecoded);
+    return target(make(text), error);
+}
+
+QString GifLink::make(const QString &target)
+{
+    return QStringLiteral("gif://%1/").arg(gifscan::kChainId) + QString::fromLatin1(QUrl::toPercentEncoding(target, "#@"));
+}
