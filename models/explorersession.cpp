@@ -1,15 +1,23 @@
 #include "models/explorersession.h"
 
-ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile)
+ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile, Watchlist *watchlist_)
     : rest(profile.restUrl, &http), rpc(profile.rpcUrl, &http), sync(profile, &rest, &rpc), blocks(&rest), liveBlocks(&rest), collections(&rest),
       activity(&rest), liveActivity(&rest), object(&rest, &rpc),
       thumbnails([this](const QString &slug, std::uint64_t id, QObject *context, std::function<void(QByteArray)> done) {
           rest.frames(slug, id, std::nullopt, context, [done](const gifscan::Result<QByteArray> &r) { done(r.ok() ? *r.value : QByteArray()); });
       }),
       objects(&rest, &thumbnails), collection(&rest, &objects), block(&rest, &rpc),
-      transaction(&rest), holdings(&rest, &thumbnails), address(&rest, &holdings), broadcast(&rest, &rpc), audit(&rest, &rpc)
+      transaction(&rest), holdings(&rest, &thumbnails), address(&rest, &holdings), broadcast(&rest, &rpc), audit(&rest, &rpc), watchlist(watchlist_)
 {
     status.follow(&sync, profile.name);
+    if (watchlist) {
+        notifier = std::make_unique<WatchNotifier>(watchlist);
+        notifier->follow(&sync);
+        QObject::connect(&collections, &CollectionListModel::refreshed, notifier.get(), [this] {
+            for (int r = 0; r < collections.rowCount(); ++r)
+                notifier->floorSeen(collections.collection(r).slug, collections.collection(r).floorPrice);
+        });
+    }
     QObject::connect(&sync, &gifscan::LiveSync::headDelivered, &blocks, &BlockListModel::addHead);
     QObject::connect(&sync, &gifscan::LiveSync::headDelivered, &collections,
                      [this](const gifscan::BlockHeader &, bool) { collections.blockArrived(); });

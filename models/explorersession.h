@@ -17,6 +17,7 @@
 #include "models/objectpagemodel.h"
 #include "models/thumbnailcache.h"
 #include "models/transactionpagemodel.h"
+#include "models/watchnotifier.h"
 
 // Everything that talks to one node, and the models it feeds, wired: live
 // heads continue exactly where the first page of history ends, so the block
@@ -24,7 +25,8 @@
 class ExplorerSession
 {
 public:
-    explicit ExplorerSession(const gifscan::NetworkProfile &profile);
+    // With a watchlist, its notifier follows the live chain too.
+    explicit ExplorerSession(const gifscan::NetworkProfile &profile, Watchlist *watchlist = nullptr);
 
     // Loads the first pages; live sync starts once the block list has its top.
     void start();
@@ -49,4 +51,6 @@ public:
     AddressPageModel address;
     BroadcastModel broadcast;
     AuditModel audit;
+    Watchlist *watchlist;
+    std::unique_ptr<WatchNotifier> notifier;
 };

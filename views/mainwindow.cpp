@@ -1,129 +1,58 @@
 #include "views/mainwindow.h"
 
 #include "models/activitylistmodel.h"
+#include "models/addresspagemodel.h"
 #include "models/blocklistmodel.h"
+#include "models/blockpagemodel.h"
 #include "models/collectionlistmodel.h"
 #include "models/explorersession.h"
 #include "models/objectpagemodel.h"
 #include "models/searchquery.h"
 #include "models/searchsuggestions.h"
-#include "models/addresspagemodel.h"
-#include "models/blockpagemodel.h"
 #include "models/transactionpagemodel.h"
+#include "models/watchlist.h"
+#include "models/watchnotifier.h"
 #include "views/addresspage.h"
 #include "views/animationclock.h"
 #include "views/blockpage.h"
 #include "views/broadcastdialog.h"
 #include "views/certificatedialog.h"
-#include "views/transactionpage.h"
-#include "views/blocktimechart.h"
 #include "views/collectionpage.h"
+#include "views/listpages.h"
+#include "views/notificationcenter.h"
 #include "views/objectpage.h"
 #include "views/statusbarwidget.h"
 #include "views/tablepage.h"
 #include "views/theme.h"
+#include "views/transactionpage.h"
+#include "views/watchlistpage.h"
 
-#include <QComboBox>
+#include <QAction>
+#include <QApplication>
+#include <QCompleter>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
-#include <QMimeData>
-#include <QCompleter>
-#include <QStandardItemModel>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
-#include <QAction>
-#include <QApplication>
 #include <QLineEdit>
-#include <QMouseEvent>
-#include <QStyle>
 #include <QListWidget>
+#include <QMimeData>
+#include <QMouseEvent>
 #include <QShortcut>
+#include <QStackedWidget>
+#include <QStandardItemModel>
+#include <QStatusBar>
+#include <QStyle>
 #include <QToolBar>
 #include <QToolTip>
-#include <QSortFilterProxyModel>
-#include <QSplitter>
-#include <QStackedWidget>
-#include <QStatusBar>
 #include <QVBoxLayout>
 
-namespace {
-QWidget *livePage(const MainWindow::Models &m, QWidget *parent)
-{
-    auto *page = new QWidget(parent);
-    auto *layout = new QVBoxLayout(page);
-    auto *split = new QSplitter(Qt::Horizontal, page);
-    auto *heads = new TablePage(QObject::tr("Latest blocks"), m.liveBlocks, split);
-    heads->showErrorsOf(m.liveBlocks);
-    auto *events = new TablePage(QObject::tr("Latest activity"), m.liveActivity, split);
-    heads->table()->hideColumn(BlockListModel::ProposerColumn);
-    events->table()->hideColumn(ActivityListModel::FromColumn);
-    events->table()->hideColumn(ActivityListModel::ToColumn);
-    split->addWidget(heads);
-    split->addWidget(events);
-    layout->addWidget(split, 3);
-    layout->addWidget(new BlockTimeChart(m.liveBlocks, page), 1);
-    return page;
-}
-
-QWidget *collectionsPage(const MainWindow::Models &m, QWidget *parent)
-{
-    auto *page = new TablePage(QObject::tr("Collections"), nullptr, parent);
-    // Sorting by a column happens in a proxy on exact keys; the model's rows stay put.
-    auto *proxy = new QSortFilterProxyModel(page);
-    proxy->setSourceModel(m.collections);
-    proxy->setSortRole(CollectionListModel::SortKeyRole);
-    page->table()->setModel(proxy);
-    page->fitColumnsOnce(proxy);
-    page->table()->setSortingEnabled(true);
-    page->showErrorsOf(m.collections);
-    page->enableExport(proxy, m.collections, QStringLiteral("collections.csv"));
-    page->table()->sortByColumn(CollectionListModel::VolumeColumn, Qt::DescendingOrder);
-    auto *filters = new QHBoxLayout;
-    auto *category = new QComboBox(page);
-    category->addItem(QObject::tr("All categories"), QString());
-    for (const char *c : {"art", "pfp", "gaming", "music", "memes"})
-        category->addItem(QLatin1String(c), QLatin1String(c));
-    QObject::connect(category, &QComboBox::currentIndexChanged, page, [category, m] {
-        m.collections->setCategory(category->currentData().toString());
-    });
-    filters->addWidget(new QLabel(QObject::tr("Category:"), page));
-    filters->addWidget(category);
-    filters->addStretch();
-    page->pageLayout()->insertLayout(1, filters);
-    return page;
-}
-
-QWidget *activityPage(const MainWindow::Models &m, QWidget *parent)
-{
-    auto *page = new TablePage(QObject::tr("Activity"), m.activity, parent);
-    page->holdWhileScrolled(m.activity);
-    page->showErrorsOf(m.activity);
-    page->enableExport(m.activity, m.activity, QStringLiteral("activity.csv"));
-    auto *filters = new QHBoxLayout;
-    auto *type = new QComboBox(page);
-    type->addItem(QObject::tr("All types"), QString());
-    for (const char *t : {"mint", "sale", "transfer", "list", "delist"})
-        type->addItem(QLatin1String(t), QLatin1String(t));
-    QObject::connect(type, &QComboBox::currentIndexChanged, page, [type, m] {
-        const QString t = type->currentData().toString();
-        m.activity->setFilter(t.isEmpty() ? QStringList() : QStringList{t}, {});
-        if (m.activity->canFetchMore({}))
-            m.activity->fetchMore({});
-    });
-    filters->addWidget(new QLabel(QObject::tr("Type:"), page));
-    filters->addWidget(type);
-    filters->addStretch();
-    page->pageLayout()->insertLayout(1, filters);
-    return page;
-}
-} // namespace
 
 MainWindow::Models MainWindow::Models::of(ExplorerSession &s)
 {
     return {&s.blocks, &s.liveBlocks, &s.collections, &s.activity, &s.liveActivity, &s.status, &s.object, &s.collection,
-            &s.block, &s.transaction, &s.address, &s.broadcast, &s.audit};
+            &s.block, &s.transaction, &s.address, &s.broadcast, &s.audit,
+            s.watchlist, s.notifier.get()};
 }
 
 MainWindow::MainWindow(const Models &models, QWidget *parent)
@@ -133,22 +62,26 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
     setWindowTitle(tr("gifscan"));
     auto *central = new QWidget(this);
     auto *layout = new QHBoxLayout(central);
-    for (const QString &name : {tr("Live"), tr("Blocks"), tr("Collections"), tr("Activity")})
+    for (const QString &name : {tr("Live"), tr("Blocks"), tr("Collections"), tr("Activity"), tr("Watchlist")})
         m_navigation->addItem(name);
     m_navigation->setFixedWidth(150);
     layout->addWidget(m_navigation);
     layout->addWidget(m_pages, 1);
     setCentralWidget(central);
 
-    m_pages->addWidget(livePage(models, m_pages));
+    m_pages->addWidget(ListPages::live(models, m_pages));
     auto *blocks = new TablePage(tr("Blocks"), models.blocks, m_pages);
     blocks->holdWhileScrolled(models.blocks);
     blocks->showErrorsOf(models.blocks);
     blocks->enableExport(models.blocks, models.blocks, QStringLiteral("blocks.csv"));
     m_pages->addWidget(blocks);
-    m_pages->addWidget(collectionsPage(models, m_pages));
-    QWidget *activity = activityPage(models, m_pages);
+    m_pages->addWidget(ListPages::collections(models, m_pages));
+    QWidget *activity = ListPages::activity(models, m_pages);
     m_pages->addWidget(activity);
+    // The Watchlist entry always has a page; without a watchlist it says so.
+    QWidget *watchPage = models.watchlist ? static_cast<QWidget *>(new WatchlistPage(models.watchlist, m_pages))
+                                          : new QLabel(tr("No watchlist in this window."), m_pages);
+    m_pages->addWidget(watchPage);
     if (m_objectPage)
         m_pages->addWidget(m_objectPage);
     if (models.collection) {
@@ -158,6 +91,8 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
                 [this](const QString &slug, quint64 id) { showObject(slug, id, std::nullopt); });
     }
     auto follow = [this](const QString &target) { search(target); };
+    if (auto *watching = qobject_cast<WatchlistPage *>(watchPage))
+        connect(watching, &WatchlistPage::followed, this, follow);
     if (m_objectPage) {
         connect(m_objectPage, &ObjectPage::followed, this, follow);
         connect(m_objectPage, &ObjectPage::timeTravelRequested, this,
@@ -240,10 +175,20 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
     });
     openCertificate->setShortcut(QKeySequence::Open);
     setAcceptDrops(true);
-    if (models.broadcast) {
-        m_broadcastAction = bar->addAction(tr("Broadcast…"), this, [this] { openBroadcast(); });
-        m_broadcastAction->setShortcut(QKeySequence(tr("Ctrl+Shift+B")));
+    if (models.watchlist) {
+        m_watchAction = bar->addAction(tr("Watch"), this, [this] {
+            const Location &here = m_here;
+            const QString what = here.page == ObjectDetailPage ? gifscan::displayKey(here.slug, here.tokenId)
+                                 : here.page == CollectionDetailPage ? here.slug
+                                                                     : here.ref;
+            m_models.watchlist->setWatched(Watchlist::kindOf(what), what, m_watchAction->isChecked());
+        });
+        m_watchAction->setCheckable(true);
+        m_watchAction->setShortcut(QKeySequence(tr("Ctrl+D")));
+        connect(models.watchlist, &Watchlist::changed, this, &MainWindow::updateWatchAction);
     }
+    if (models.notifier)
+        m_notices = new NotificationCenter(models.notifier, statusBar(), this);
     // The mouse's back and forward buttons work anywhere in the window.
     qApp->installEventFilter(this);
     m_search->setPlaceholderText(tr("Height, hash, address, collection, slug#id or slug#id@height  (Ctrl+L or /)"));
@@ -359,6 +304,7 @@ void MainWindow::go(const Location &to, bool remember)
     }
     m_navigating = false;
     updateHistoryActions();
+    updateWatchAction();
 }
 
 bool MainWindow::goBack()
@@ -415,6 +361,28 @@ void MainWindow::dropEvent(QDropEvent *event)
     event->acceptProposedAction();
 }
 
+QStringList MainWindow::notifications() const
+{
+    return m_notices ? m_notices->shown() : QStringList();
+}
+
+void MainWindow::updateWatchAction()
+{
+    if (!m_watchAction)
+        return;
+    QString what;
+    if (m_here.page == ObjectDetailPage)
+        what = gifscan::displayKey(m_here.slug, m_here.tokenId);
+    else if (m_here.page == CollectionDetailPage)
+        what = m_here.slug;
+    else if (m_here.page == AddressDetailPage)
+        what = m_here.ref;
+    m_watchAction->setEnabled(!what.isEmpty());
+    const bool watched = !what.isEmpty() && m_models.watchlist->contains(Watchlist::kindOf(what), what);
+    m_watchAction->setChecked(watched);
+    m_watchAction->setText(watched ? tr("Watching") : tr("Watch"));
+}
+
 void MainWindow::changeEvent(QEvent *event)
 {
     QMainWindow::changeEvent(event);
@@ -429,8 +397,10 @@ void MainWindow::applyIcons()
     m_forwardAction->setIcon(Theme::icon(QStringLiteral("forward"), p));
     m_settingsAction->setIcon(Theme::icon(QStringLiteral("settings"), p));
     m_searchIcon->setIcon(Theme::icon(QStringLiteral("search"), p));
-    const char *names[] = {"live", "blocks", "collections", "activity"};
-    for (int i = 0; i < m_navigation->count() && i < 4; ++i)
+    if (m_watchAction)
+        m_watchAction->setIcon(Theme::icon(QStringLiteral("watch"), p));
+    const char *names[] = {"live", "blocks", "collections", "activity", "watch"};
+    for (int i = 0; i < m_navigation->count() && i < 5; ++i)
         m_navigation->item(i)->setIcon(Theme::icon(QLatin1String(names[i]), p));
 }
 

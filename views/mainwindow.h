@@ -11,6 +11,10 @@ class BlockPage;
 class BroadcastModel;
 class AuditModel;
 class CertificateDialog;
+class QSystemTrayIcon;
+class Watchlist;
+class WatchlistPage;
+class WatchNotifier;
 class BlockPageModel;
 class TransactionPage;
 class TransactionPageModel;
@@ -50,14 +54,16 @@ public:
         AddressPageModel *address = nullptr;
         BroadcastModel *broadcast = nullptr;
         AuditModel *audit = nullptr;
+        Watchlist *watchlist = nullptr;
+        WatchNotifier *notifier = nullptr;
 
         static Models of(ExplorerSession &session);
     };
 
     explicit MainWindow(const Models &models, QWidget *parent = nullptr);
 
-    enum Page { LivePage, BlocksPage, CollectionsPage, ActivityPage, ObjectDetailPage, CollectionDetailPage, BlockDetailPage,
-                TransactionDetailPage, AddressDetailPage };
+    enum Page { LivePage, BlocksPage, CollectionsPage, ActivityPage, WatchlistTab, ObjectDetailPage, CollectionDetailPage,
+                BlockDetailPage, TransactionDetailPage, AddressDetailPage };
     void showPage(Page page);
     Page currentPage() const;
     void showObject(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height);
@@ -73,6 +79,9 @@ public:
     class BroadcastDialog *openBroadcast();
     // A certificate file checked offline (the menu, or dropped on the window).
     CertificateDialog *openCertificateFile(const QString &path);
+    // Notifications shown so far (the tray's, or the status bar's without one).
+    QStringList notifications() const;
+    QAction *watchAction() const { return m_watchAction; }
     QLineEdit *searchBox() const { return m_search; }
     ObjectPage *objectPage() const { return m_objectPage; }
     CollectionPage *collectionPage() const { return m_collectionPage; }
@@ -109,6 +118,7 @@ private:
     void updateHistoryActions();
     void applyIcons();
     void leaveNavigation();
+    void updateWatchAction();
     void suggest(const QString &typed);
 
     Location m_here;
@@ -118,6 +128,8 @@ private:
     QAction *m_forwardAction = nullptr;
     QAction *m_settingsAction = nullptr;
     QAction *m_broadcastAction = nullptr;
+    QAction *m_watchAction = nullptr;
+    class NotificationCenter *m_notices = nullptr;
     class BroadcastDialog *m_broadcast = nullptr;
     QAction *m_searchIcon = nullptr;
     bool m_navigating = false;

@@ -9,9 +9,10 @@ namespace gifscan::test {
 // The app's own session and a window on it, against a devnet.
 struct Explorer
 {
-    explicit Explorer(DevnetHarness &d)
+    explicit Explorer(DevnetHarness &d, Watchlist *watchlist = nullptr)
         : session({QStringLiteral("chain-devnet-1"), QUrl(d.endpoints().baseUrl), QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl),
-                   kChainId, std::nullopt}),
+                   kChainId, std::nullopt},
+                  watchlist),
           window(MainWindow::Models::of(session))
     {
         window.show();

@@ -1,0 +1,106 @@
+#include "models/watchnotifier.h"
+
+#include "models/displayformat.h"
+#include "models/watchlist.h"
+
+#include <QDateTime>
+
+namespace {
+// A head stamped within this of now is live, not backfill (blocks are ~5 s apart).
+constexpr qint64 kFreshMs = 15000;
+}
+
+WatchNotifier::WatchNotifier(Watchlist *watchlist, QObject *parent) : QObject(parent), m_watchlist(watchlist) {}
+
+void WatchNotifier::follow(gifscan::LiveSync *sync)
+{
+    connect(sync, &gifscan::LiveSync::headDelivered, this, &WatchNotifier::headArrived);
+    connect(sync, &gifscan::LiveSync::eventDelivered, this, &WatchNotifier::eventArrived);
+    connect(sync, &gifscan::LiveSync::stateChanged, this, &WatchNotifier::stateChanged);
+}
+
+void WatchNotifier::stateChanged(gifscan::LiveSync::State state)
+{
+    using S = gifscan::LiveSync::State;
+    if ((state == S::Offline || state == S::Reconnecting || state == S::Stale) && !m_away && m_lastHead) {
+        m_away = true;
+        m_awayFrom = *m_lastHead;
+        m_awayEvents = 0;
+    }
+}
+
+void WatchNotifier::headArrived(const gifscan::BlockHeader &header, bool verified)
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    // A long silence without a state change (the machine slept) is an absence too.
+    if (!m_away && m_lastHead && now - m_lastHeadAt > m_awayAfterMs) {
+        m_away = true;
+        m_awayFrom = *m_lastHead;
+        m_awayEvents = 0;
+    }
+    if (verified)
+        m_verifiedHeights.insert(header.height);
+    m_lastHead = header.height;
+    m_lastHeadAt = now;
+    // Backfilled heads are old; the first fresh one means caught up. Its own
+    // events, which follow it, are news again.
+    const bool fresh = static_cast<qint64>(header.timestamp) * 1000 >= now - kFreshMs;
+    if (m_away && fresh) {
+        m_away = false;
+        if (header.height > m_awayFrom + 1)
+            Q_EMIT awaySummary(header.height - m_awayFrom - 1, m_awayEvents);
+    }
+}
+
+bool WatchNotifier::matches(const gifscan::ActivityEntry &e) const
+{
+    using K = Watchlist::Kind;
+    if (m_watchlist->contains(K::Object, e.key) && (e.type == QLatin1String("transfer") || e.type == QLatin1String("list")
+                                                    || e.type == QLatin1String("sale")))
+        return true;
+    for (const auto &a : {e.from, e.to}) {
+        if (a && m_watchlist->contains(K::Address, gifscan::toHexString(*a)))
+            return true;
+    }
+    return m_watchlist->contains(K::Collection, e.slug) && e.type == QLatin1String("mint");
+}
+
+QString WatchNotifier::describe(const gifscan::ActivityEntry &e) const
+{
+    auto who = [](const std::optional<gifscan::Address> &a) { return a ? DisplayFormat::shortHex(*a) : QString(); };
+    if (e.type == QLatin1String("sale"))
+        return tr("%1 sold for %2 to %3 (block %4)").arg(e.key, DisplayFormat::amount(e.price.value_or(0)), who(e.to)).arg(e.height);
+    if (e.type == QLatin1String("list"))
+        return tr("%1 listed for %2 (block %3)").arg(e.key, DisplayFormat::amount(e.price.value_or(0))).arg(e.height);
+    if (e.type == QLatin1String("transfer"))
+        return tr("%1 went from %2 to %3 (block %4)").arg(e.key, who(e.from), who(e.to)).arg(e.height);
+    if (e.type == QLatin1String("mint"))
+        return tr("%1 minted to %2 (block %3)").arg(e.key, who(e.to)).arg(e.height);
+    return tr("%1: %2 (block %3)").arg(e.key, e.type).arg(e.height);
+}
+
+void WatchNotifier::eventArrived(const gifscan::ActivityEntry &entry)
+{
+    // LiveSync delivers a block's head before its events.
+    if (!m_verifiedHeights.contains(entry.height) || m_seen.contains(entry.id) || !matches(entry))
+        return;
+    m_seen.insert(entry.id);
+    if (m_away) {
+        ++m_awayEvents;
+        return;
+    }
+    Q_EMIT notified(tr("gifscan: %1").arg(entry.key), describe(entry));
+}
+
+void WatchNotifier::floorSeen(const QString &slug, const std::optional<gifscan::Amount> &floor)
+{
+    const auto it = m_floors.constFind(slug);
+    const bool known = it != m_floors.constEnd();
+    const auto before = known ? *it : std::nullopt;
+    m_floors.insert(slug, floor);
+    if (!known || before == floor || !m_watchlist->contains(Watchlist::Kind::Collection, slug))
+        return;
+    Q_EMIT notified(tr("gifscan: %1").arg(slug), tr("The floor of %1 moved from %2 to %3.")
+                                                     .arg(slug, before ? DisplayFormat::amount(*before) : tr("none"),
+                                                          floor ? DisplayFormat::amount(*floor) : tr("none")));
+}

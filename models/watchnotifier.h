@@ -1,0 +1,51 @@
+#pragma once
+
+#include "core/livesync.h"
+#include "core/records.h"
+
+#include <QObject>
+#include <QSet>
+
+class Watchlist;
+
+// Turns live events into notifications for what the user watches: a watched
+// object changing owner, listed or sold; a watched address sending or
+// receiving; a watched collection's mint or a move of its floor. Only events
+// of blocks whose headers verified count, and each event counts once.
+// After an absence (offline, asleep), the events missed are folded into one
+// "while you were away" summary instead of a burst. Lives on the GUI thread.
+class WatchNotifier : public QObject
+{
+    Q_OBJECT
+public:
+    explicit WatchNotifier(Watchlist *watchlist, QObject *parent = nullptr);
+
+    void follow(gifscan::LiveSync *sync);
+    // Collections' floors, as the collections list refreshes them.
+    void floorSeen(const QString &slug, const std::optional<gifscan::Amount> &floor);
+    // How long without a head counts as being away.
+    void setAwayAfterMs(int ms) { m_awayAfterMs = ms; }
+
+    void headArrived(const gifscan::BlockHeader &header, bool verified);
+    void eventArrived(const gifscan::ActivityEntry &entry);
+    void stateChanged(gifscan::LiveSync::State state);
+
+Q_SIGNALS:
+    void notified(const QString &title, const QString &body);
+    void awaySummary(quint64 blocks, int events);
+
+private:
+    QString describe(const gifscan::ActivityEntry &e) const;
+    bool matches(const gifscan::ActivityEntry &e) const;
+
+    Watchlist *m_watchlist;
+    QSet<quint64> m_verifiedHeights;
+    QSet<QString> m_seen;
+    QHash<QString, std::optional<gifscan::Amount>> m_floors;
+    std::optional<quint64> m_lastHead;
+    qint64 m_lastHeadAt = 0;
+    int m_awayAfterMs = 60000;
+    bool m_away = false;
+    quint64 m_awayFrom = 0;
+    int m_awayEvents = 0;
+};

@@ -1,0 +1,119 @@
+// The watchlist: watched from the object's page, kept in settings, and a
+// sale of the watched object on the devnet notifies once.
+#include "devnet/gifgenerator.h"
+#include "models/watchlist.h"
+#include "models/watchnotifier.h"
+#include "tests/support/txfactory.h"
+#include "tests/views/explorer.h"
+
+#include <gtest/gtest.h>
+
+#include <QAction>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(12, 0.3, false));
+    ASSERT_TRUE(d.ok());
+    TxFactory f;
+    devnet::ArtSpec spec;
+    spec.width = spec.height = 16;
+    d.sendAndWait(toHexString(f.createCollection(6, QStringLiteral("watched"))).toLatin1());
+    d.sendAndWait(toHexString(f.mint(6, QStringLiteral("watched"), 1, TxFactory::dev(6), devnet::GifGenerator::render(spec))).toLatin1());
+
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    Watchlist watchlist(&settings);
+    Explorer e(d, &watchlist);
+    e.session.start();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.status.state() == LiveSync::State::Live; }, 10000));
+
+    ASSERT_TRUE(e.window.search(QStringLiteral("watched#1")));
+    QAction *watch = e.window.watchAction();
+    ASSERT_NE(watch, nullptr);
+    ASSERT_TRUE(watch->isEnabled());
+    watch->trigger();
+    EXPECT_TRUE(watchlist.contains(Watchlist::Kind::Object, QStringLiteral("watched#1")));
+    EXPECT_EQ(watch->text(), QStringLiteral("Watching"));
+    EXPECT_TRUE(Watchlist(&settings).contains(Watchlist::Kind::Object, QStringLiteral("watched#1"))) << "kept in settings";
+
+    // Listed, then sold to dev(7).
+    d.sendAndWait(toHexString(f.objectTx(TxKind::List, 6, QStringLiteral("watched"), 1, {}, Amount(2'000'000'000'000'000'000ULL))).toLatin1());
+    const QJsonObject sold =
+        d.sendAndWait(toHexString(f.objectTx(TxKind::Buy, 7, QStringLiteral("watched"), 1, {}, Amount(2'000'000'000'000'000'000ULL))).toLatin1());
+    ASSERT_EQ(sold[QStringLiteral("receipt")][QStringLiteral("status")].toString(), QStringLiteral("success"));
+    auto count = [&](const QString &word) {
+        int n = 0;
+        for (const QString &body : e.window.notifications())
+            n += body.contains(word) ? 1 : 0;
+        return n;
+    };
+    ASSERT_TRUE(QTest::qWaitFor([&] { return count(QStringLiteral("sold")) > 0; }, 10000));
+    QTest::qWait(1500); // a few more blocks: nothing repeats
+    EXPECT_EQ(count(QStringLiteral("sold")), 1);
+    EXPECT_EQ(count(QStringLiteral("listed")), 1);
+
+    // Unwatched, a later move says nothing.
+    watch->trigger();
+    EXPECT_FALSE(watchlist.contains(Watchlist::Kind::Object, QStringLiteral("watched#1")));
+    const qsizetype before = e.window.notifications().size();
+    d.sendAndWait(toHexString(f.objectTx(TxKind::TransferObject, 7, QStringLiteral("watched"), 1, TxFactory::dev(8))).toLatin1());
+    QTest::qWait(1000);
+    EXPECT_EQ(e.window.notifications().size(), before);
+}
+
+TEST(WatchNotifier, UnverifiedBlocksAreSilentAndAnAbsenceIsSummed)
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    Watchlist watchlist(&settings);
+    const Address me = TxFactory::dev(3);
+    watchlist.setWatched(Watchlist::Kind::Address, toHexString(me), true);
+    WatchNotifier notifier(&watchlist);
+    QSignalSpy notified(&notifier, &WatchNotifier::notified);
+    QSignalSpy away(&notifier, &WatchNotifier::awaySummary);
+    const auto now = static_cast<std::uint64_t>(QDateTime::currentSecsSinceEpoch());
+    auto head = [&](std::uint64_t height, std::uint64_t timestamp, bool verified) {
+        BlockHeader h;
+        h.height = height;
+        h.timestamp = timestamp;
+        notifier.headArrived(h, verified);
+    };
+    auto payment = [&](std::uint64_t height, const QString &id) {
+        ActivityEntry e;
+        e.id = id;
+        e.type = QStringLiteral("transfer");
+        e.key = QStringLiteral("x#1");
+        e.slug = QStringLiteral("x");
+        e.to = me;
+        e.height = height;
+        notifier.eventArrived(e);
+    };
+    head(10, now, false);
+    payment(10, QStringLiteral("a"));
+    EXPECT_EQ(notified.count(), 0) << "its header did not verify";
+    head(11, now, true);
+    payment(11, QStringLiteral("b"));
+    payment(11, QStringLiteral("b"));
+    EXPECT_EQ(notified.count(), 1) << "once per event";
+
+    notifier.stateChanged(LiveSync::State::Offline);
+    // Backfill after the absence: old heads, their events counted, not shown.
+    for (std::uint64_t h = 12; h < 20; ++h) {
+        head(h, now - 3600, true);
+        payment(h, QStringLiteral("c%1").arg(h));
+    }
+    EXPECT_EQ(notified.count(), 1);
+    head(20, now, true); // caught up
+    ASSERT_EQ(away.count(), 1);
+    EXPECT_EQ(away.first().at(0).toULongLong(), 8u);
+    EXPECT_EQ(away.first().at(1).toInt(), 8);
+    payment(20, QStringLiteral("d"));
+    EXPECT_EQ(notified.count(), 2) << "news again once caught up";
+}

@@ -1,0 +1,84 @@
+#include "views/listpages.h"
+
+#include "models/activitylistmodel.h"
+#include "models/blocklistmodel.h"
+#include "models/collectionlistmodel.h"
+#include "views/blocktimechart.h"
+#include "views/tablepage.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+QWidget *ListPages::live(const MainWindow::Models &m, QWidget *parent)
+{
+    auto *page = new QWidget(parent);
+    auto *layout = new QVBoxLayout(page);
+    auto *split = new QSplitter(Qt::Horizontal, page);
+    auto *heads = new TablePage(QObject::tr("Latest blocks"), m.liveBlocks, split);
+    heads->showErrorsOf(m.liveBlocks);
+    auto *events = new TablePage(QObject::tr("Latest activity"), m.liveActivity, split);
+    heads->table()->hideColumn(BlockListModel::ProposerColumn);
+    events->table()->hideColumn(ActivityListModel::FromColumn);
+    events->table()->hideColumn(ActivityListModel::ToColumn);
+    split->addWidget(heads);
+    split->addWidget(events);
+    layout->addWidget(split, 3);
+    layout->addWidget(new BlockTimeChart(m.liveBlocks, page), 1);
+    return page;
+}
+
+QWidget *ListPages::collections(const MainWindow::Models &m, QWidget *parent)
+{
+    auto *page = new TablePage(QObject::tr("Collections"), nullptr, parent);
+    // Sorting by a column happens in a proxy on exact keys; the model's rows stay put.
+    auto *proxy = new QSortFilterProxyModel(page);
+    proxy->setSourceModel(m.collections);
+    proxy->setSortRole(CollectionListModel::SortKeyRole);
+    page->table()->setModel(proxy);
+    page->fitColumnsOnce(proxy);
+    page->table()->setSortingEnabled(true);
+    page->showErrorsOf(m.collections);
+    page->enableExport(proxy, m.collections, QStringLiteral("collections.csv"));
+    page->table()->sortByColumn(CollectionListModel::VolumeColumn, Qt::DescendingOrder);
+    auto *filters = new QHBoxLayout;
+    auto *category = new QComboBox(page);
+    category->addItem(QObject::tr("All categories"), QString());
+    for (const char *c : {"art", "pfp", "gaming", "music", "memes"})
+        category->addItem(QLatin1String(c), QLatin1String(c));
+    QObject::connect(category, &QComboBox::currentIndexChanged, page, [category, m] {
+        m.collections->setCategory(category->currentData().toString());
+    });
+    filters->addWidget(new QLabel(QObject::tr("Category:"), page));
+    filters->addWidget(category);
+    filters->addStretch();
+    page->pageLayout()->insertLayout(1, filters);
+    return page;
+}
+
+QWidget *ListPages::activity(const MainWindow::Models &m, QWidget *parent)
+{
+    auto *page = new TablePage(QObject::tr("Activity"), m.activity, parent);
+    page->holdWhileScrolled(m.activity);
+    page->showErrorsOf(m.activity);
+    page->enableExport(m.activity, m.activity, QStringLiteral("activity.csv"));
+    auto *filters = new QHBoxLayout;
+    auto *type = new QComboBox(page);
+    type->addItem(QObject::tr("All types"), QString());
+    for (const char *t : {"mint", "sale", "transfer", "list", "delist"})
+        type->addItem(QLatin1String(t), QLatin1String(t));
+    QObject::connect(type, &QComboBox::currentIndexChanged, page, [type, m] {
+        const QString t = type->currentData().toString();
+        m.activity->setFilter(t.isEmpty() ? QStringList() : QStringList{t}, {});
+        if (m.activity->canFetchMore({}))
+            m.activity->fetchMore({});
+    });
+    filters->addWidget(new QLabel(QObject::tr("Type:"), page));
+    filters->addWidget(type);
+    filters->addStretch();
+    page->pageLayout()->insertLayout(1, filters);
+    return page;
+}

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+
+class QStatusBar;
+class QSystemTrayIcon;
+class QWidget;
+class WatchNotifier;
+
+// Where watchlist notifications show: the system tray's messages, or the
+// status bar on a desktop without a tray; the away summary the same way.
+// Lives on the GUI thread.
+class NotificationCenter : public QObject
+{
+    Q_OBJECT
+public:
+    NotificationCenter(WatchNotifier *notifier, QStatusBar *fallback, QWidget *window);
+    const QStringList &shown() const { return m_shown; }
+
+private:
+    void notify(const QString &title, const QString &body);
+
+    QStatusBar *m_fallback;
+    QSystemTrayIcon *m_tray = nullptr;
+    QStringList m_shown;
+};
