@@ -6,7 +6,9 @@
 #include "models/explorersession.h"
 #include "models/giflink.h"
 #include "models/instancechannel.h"
+#include "models/appsettings.h"
 #include "models/profilestore.h"
+#include "models/watchlist.h"
 #include "views/mainwindow.h"
 #include "views/settingsdialog.h"
 #include "views/theme.h"
@@ -68,6 +70,8 @@ int main(int argc, char **argv)
 
     QSettings settings;
     ProfileStore store(&settings);
+    AppSettings preferences(&settings);
+    Watchlist watchlist(&settings);
     const bool anyUrl = parser.isSet(rest) || parser.isSet(rpc) || parser.isSet(ws);
     if (anyUrl && !(parser.isSet(rest) && parser.isSet(rpc) && parser.isSet(ws))) {
         QMessageBox::critical(nullptr, tr("gifscan"), tr("A node is named by all three of --rest, --rpc and --ws."));
@@ -88,14 +92,26 @@ int main(int argc, char **argv)
     std::unique_ptr<MainWindow> window;
     std::function<void(const QString &)> connectTo;
 
+    auto applyPreferences = [&] {
+        const auto theme = preferences.theme();
+        Theme::apply(theme == AppSettings::ThemeMode::System ? std::nullopt : std::optional<bool>(theme == AppSettings::ThemeMode::Dark));
+        if (session)
+            session->thumbnails.setBudget(static_cast<qsizetype>(preferences.frameCacheMiB()) * 1024 * 1024);
+        if (window) {
+            window->setThumbnailMotion(static_cast<int>(preferences.animation()));
+            window->setNotificationsEnabled(preferences.notifications());
+            window->setMinimiseToTray(preferences.minimiseToTray());
+        }
+    };
+    QObject::connect(&preferences, &AppSettings::changed, &app, applyPreferences);
     auto open = [&](const gifscan::NetworkProfile &profile, const QString &shownName) {
         window.reset(); // the window lets go of the models before they go
-        session = std::make_unique<ExplorerSession>(profile);
+        session = std::make_unique<ExplorerSession>(profile, &watchlist);
         session->start();
         window = std::make_unique<MainWindow>(MainWindow::Models::of(*session));
         window->setWindowTitle(tr("gifscan — %1").arg(shownName));
         QObject::connect(window.get(), &MainWindow::settingsRequested, window.get(), [&] {
-            auto *dialog = new SettingsDialog(&store, store.last(), window.get());
+            auto *dialog = new SettingsDialog(&store, store.last(), &preferences, window.get());
             dialog->setAttribute(Qt::WA_DeleteOnClose);
             QObject::connect(dialog, &SettingsDialog::profileChosen, &app, [&](const QString &name) {
                 // Not from inside the window that is about to be replaced.
@@ -103,6 +119,7 @@ int main(int argc, char **argv)
             });
             dialog->open();
         });
+        applyPreferences();
         window->show();
         if (!linkTarget.isEmpty())
             window->search(std::exchange(linkTarget, QString()));

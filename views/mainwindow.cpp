@@ -20,6 +20,7 @@
 #include "views/collectionpage.h"
 #include "views/listpages.h"
 #include "views/notificationcenter.h"
+#include "views/objectgridview.h"
 #include "views/objectpage.h"
 #include "views/statusbarwidget.h"
 #include "views/tablepage.h"
@@ -33,6 +34,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -361,6 +363,21 @@ void MainWindow::dropEvent(QDropEvent *event)
     event->acceptProposedAction();
 }
 
+void MainWindow::setThumbnailMotion(int motion)
+{
+    for (auto *grid : findChildren<ObjectGridView *>())
+        grid->setMotion(static_cast<ObjectGridView::Motion>(motion));
+    // Reduced motion: the object page's player waits to be asked, too.
+    if (m_objectPage && static_cast<ObjectGridView::Motion>(motion) == ObjectGridView::Motion::Off)
+        m_objectPage->setPlaying(false);
+}
+
+void MainWindow::setNotificationsEnabled(bool on)
+{
+    if (m_notices)
+        m_notices->setEnabled(on);
+}
+
 QStringList MainWindow::notifications() const
 {
     return m_notices ? m_notices->shown() : QStringList();
@@ -388,6 +405,9 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
         applyIcons(); // light ↔ dark: the icons take the new text colour
+    // Minimised, the window can live in the tray alone (when there is one).
+    if (event->type() == QEvent::WindowStateChange && m_minimiseToTray && isMinimized() && m_notices && m_notices->hasTray())
+        QMetaObject::invokeMethod(this, &QWidget::hide, Qt::QueuedConnection);
 }
 
 void MainWindow::applyIcons()

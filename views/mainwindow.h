@@ -81,6 +81,10 @@ public:
     CertificateDialog *openCertificateFile(const QString &path);
     // Notifications shown so far (the tray's, or the status bar's without one).
     QStringList notifications() const;
+    // Preferences that reach into the pages.
+    void setThumbnailMotion(int motion); // ObjectGridView::Motion
+    void setNotificationsEnabled(bool on);
+    void setMinimiseToTray(bool on) { m_minimiseToTray = on; }
     QAction *watchAction() const { return m_watchAction; }
     QLineEdit *searchBox() const { return m_search; }
     ObjectPage *objectPage() const { return m_objectPage; }
@@ -130,6 +134,7 @@ private:
     QAction *m_broadcastAction = nullptr;
     QAction *m_watchAction = nullptr;
     class NotificationCenter *m_notices = nullptr;
+    bool m_minimiseToTray = false;
     class BroadcastDialog *m_broadcast = nullptr;
     QAction *m_searchIcon = nullptr;
     bool m_navigating = false;

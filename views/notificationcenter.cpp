@@ -29,6 +29,8 @@ NotificationCenter::NotificationCenter(WatchNotifier *notifier, QStatusBar *fall
 
 void NotificationCenter::notify(const QString &title, const QString &body)
 {
+    if (!m_enabled)
+        return;
     m_shown.append(body);
     if (m_tray)
         m_tray->showMessage(title, body, QSystemTrayIcon::Information, 8000);

@@ -17,6 +17,8 @@ class NotificationCenter : public QObject
 public:
     NotificationCenter(WatchNotifier *notifier, QStatusBar *fallback, QWidget *window);
     const QStringList &shown() const { return m_shown; }
+    void setEnabled(bool on) { m_enabled = on; }
+    bool hasTray() const { return m_tray != nullptr; }
 
 private:
     void notify(const QString &title, const QString &body);
@@ -24,4 +26,5 @@ private:
     QStatusBar *m_fallback;
     QSystemTrayIcon *m_tray = nullptr;
     QStringList m_shown;
+    bool m_enabled = true;
 };

@@ -8,6 +8,7 @@
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QPaintEngine>
+#include <QMouseEvent>
 #include <QPaintEvent>
 #include <QPainter>
 
@@ -54,12 +55,42 @@ void ObjectGridView::setModel(QAbstractItemModel *model)
     }
 }
 
-void ObjectGridView::setAnimate(bool animate)
+void ObjectGridView::setMotion(Motion motion)
 {
-    m_animate = animate;
-    m_delegate->setAnimate(animate);
+    m_motion = motion;
+    m_delegate->setAnimate(motion != Motion::Off);
+    m_delegate->setOnlyRow(motion == Motion::OnHover ? m_hovered : -2);
+    setMouseTracking(motion == Motion::OnHover);
     m_shown.clear();
     viewport()->update();
+}
+
+void ObjectGridView::hover(int row)
+{
+    if (row == m_hovered)
+        return;
+    const int before = m_hovered;
+    m_hovered = row;
+    if (m_motion != Motion::OnHover || !model())
+        return;
+    m_delegate->setOnlyRow(row);
+    m_shown.clear();
+    for (int r : {before, row}) {
+        if (r >= 0 && r < model()->rowCount())
+            viewport()->update(visualRect(model()->index(r, 0)));
+    }
+}
+
+void ObjectGridView::mouseMoveEvent(QMouseEvent *event)
+{
+    QListView::mouseMoveEvent(event);
+    hover(indexAt(event->position().toPoint()).row());
+}
+
+void ObjectGridView::leaveEvent(QEvent *event)
+{
+    QListView::leaveEvent(event);
+    hover(-1);
 }
 
 void ObjectGridView::paintEvent(QPaintEvent *event)
@@ -115,7 +146,7 @@ void ObjectGridView::hideEvent(QHideEvent *event)
 
 void ObjectGridView::advance(qint64 nowMs)
 {
-    if (!m_animate || !model())
+    if (m_motion == Motion::Off || !model())
         return;
     const QRect visible = viewport()->rect();
     for (auto it = m_shown.begin(); it != m_shown.end();) {

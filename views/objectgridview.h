@@ -17,7 +17,9 @@ class ObjectGridView : public QListView
 public:
     ObjectGridView(AnimationClock *clock, int thumbnailSize, QWidget *parent = nullptr);
 
-    void setAnimate(bool animate);
+    enum class Motion { Always, OnHover, Off };
+    void setMotion(Motion motion);
+    Motion motion() const { return m_motion; }
     int animatedCellsOnScreen() const { return static_cast<int>(m_shown.size()); }
 
     void setModel(QAbstractItemModel *model) override;
@@ -26,6 +28,8 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
 
 private:
     void advance(qint64 nowMs);
@@ -47,5 +51,7 @@ private:
     QImage m_backdrop;
     QImage m_selectedBackdrop;
     bool m_watching = false;
-    bool m_animate = true;
+    Motion m_motion = Motion::Always;
+    int m_hovered = -1;
+    void hover(int row);
 };

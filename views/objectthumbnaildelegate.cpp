@@ -48,10 +48,11 @@ void ObjectThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewIte
 
     const auto thumbnail = index.data(ObjectListModel::FramesRole).value<std::shared_ptr<const Thumbnail>>();
     if (thumbnail) {
-        const int frame = m_animate ? thumbnail->frameIndexAt(m_clock->nowMs()) : 0;
+        const bool animate = animates(index.row());
+        const int frame = animate ? thumbnail->frameIndexAt(m_clock->nowMs()) : 0;
         const QImage &image = thumbnail->frames[frame];
         drawBanded(painter, QPoint(square.left() + (m_size - image.width()) / 2, square.top() + (m_size - image.height()) / 2), image);
-        if (thumbnail->animated() && m_painted)
+        if (animate && thumbnail->animated() && m_painted)
             m_painted(index.row(), frame);
     } else {
         painter->setPen(Qt::NoPen);

@@ -25,6 +25,9 @@ public:
     // the threads' wake-ups cost several times the copy (tests/bench).
     static void drawBanded(QPainter *painter, QPoint at, const QImage &image);
     void setAnimate(bool animate) { m_animate = animate; }
+    // -2: every row animates; -1: none; n: only row n (animation on hover).
+    void setOnlyRow(int row) { m_onlyRow = row; }
+    bool animates(int row) const { return m_animate && (m_onlyRow == -2 || m_onlyRow == row); }
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
@@ -34,4 +37,5 @@ private:
     int m_size;
     Painted m_painted;
     bool m_animate = true;
+    int m_onlyRow = -2;
 };

@@ -1,8 +1,12 @@
 #include "views/settingsdialog.h"
 
+#include "models/appsettings.h"
 #include "models/profilestore.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QGroupBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -12,9 +16,10 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current, QWidget *parent)
+SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current, AppSettings *preferences, QWidget *parent)
     : QDialog(parent), m_store(store), m_list(new QListWidget(this)), m_name(new QLineEdit(this)), m_rest(new QLineEdit(this)),
-      m_rpc(new QLineEdit(this)), m_ws(new QLineEdit(this)), m_chainId(new QSpinBox(this)), m_problem(new QLabel(this))
+      m_rpc(new QLineEdit(this)), m_ws(new QLineEdit(this)), m_chainId(new QSpinBox(this)), m_problem(new QLabel(this)),
+      m_preferences(preferences)
 {
     setWindowTitle(tr("Settings"));
     m_chainId->setRange(1, 2'000'000'000);
@@ -53,6 +58,39 @@ SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current, QWid
     QPushButton *connectButton = box->addButton(tr("Connect"), QDialogButtonBox::AcceptRole);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    if (preferences) {
+        // Applied as they change; nothing to confirm.
+        auto *group = new QGroupBox(tr("Preferences"), this);
+        auto *prefs = new QFormLayout(group);
+        auto *theme = new QComboBox(group);
+        theme->setObjectName(QStringLiteral("theme"));
+        theme->addItems({tr("As the system"), tr("Light"), tr("Dark")});
+        theme->setCurrentIndex(static_cast<int>(preferences->theme()));
+        auto *motion = new QComboBox(group);
+        motion->setObjectName(QStringLiteral("animation"));
+        motion->addItems({tr("Always"), tr("On hover"), tr("Off (reduced motion)")});
+        motion->setCurrentIndex(static_cast<int>(preferences->animation()));
+        auto *budget = new QSpinBox(group);
+        budget->setObjectName(QStringLiteral("budget"));
+        budget->setRange(16, 2048);
+        budget->setSuffix(tr(" MiB"));
+        budget->setValue(preferences->frameCacheMiB());
+        auto *notify = new QCheckBox(tr("Notify about the watchlist"), group);
+        notify->setChecked(preferences->notifications());
+        auto *tray = new QCheckBox(tr("Minimise to the tray"), group);
+        tray->setChecked(preferences->minimiseToTray());
+        prefs->addRow(tr("Look"), theme);
+        prefs->addRow(tr("Animated thumbnails"), motion);
+        prefs->addRow(tr("Frame cache"), budget);
+        prefs->addRow(notify);
+        prefs->addRow(tray);
+        layout->addWidget(group);
+        connect(theme, &QComboBox::currentIndexChanged, preferences, [preferences](int i) { preferences->setTheme(static_cast<AppSettings::ThemeMode>(i)); });
+        connect(motion, &QComboBox::currentIndexChanged, preferences, [preferences](int i) { preferences->setAnimation(static_cast<AppSettings::Animation>(i)); });
+        connect(budget, &QSpinBox::valueChanged, preferences, &AppSettings::setFrameCacheMiB);
+        connect(notify, &QCheckBox::toggled, preferences, &AppSettings::setNotifications);
+        connect(tray, &QCheckBox::toggled, preferences, &AppSettings::setMinimiseToTray);
+    }
     layout->addWidget(box);
 
     connect(m_list, &QListWidget::currentTextChanged, this, &SettingsDialog::showSelected);

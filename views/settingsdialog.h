@@ -2,7 +2,10 @@
 
 #include <QDialog>
 
+class AppSettings;
 class ProfileStore;
+class QCheckBox;
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -15,7 +18,7 @@ class SettingsDialog : public QDialog
 {
     Q_OBJECT
 public:
-    SettingsDialog(ProfileStore *store, const QString &current, QWidget *parent = nullptr);
+    SettingsDialog(ProfileStore *store, const QString &current, AppSettings *preferences = nullptr, QWidget *parent = nullptr);
 
     QListWidget *profiles() const { return m_list; }
     // Fills the form, for keyboard users and tests.
@@ -38,4 +41,5 @@ private:
     QLineEdit *m_ws;
     QSpinBox *m_chainId;
     QLabel *m_problem;
+    AppSettings *m_preferences;
 };

@@ -2,7 +2,10 @@
 
 #include "resources/resources.h"
 
+#include <QApplication>
 #include <QLabel>
+#include <QStyle>
+#include <QStyleFactory>
 #include <QPainter>
 
 bool Theme::isDark(const QPalette &palette)
@@ -43,4 +46,34 @@ void Theme::makeHeading(QLabel *label)
     f.setBold(true);
     label->setFont(f);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+}
+
+void Theme::apply(std::optional<bool> dark)
+{
+    static const QPalette system = QApplication::palette();
+    if (!dark) {
+        QApplication::setPalette(system);
+        return;
+    }
+    QPalette p = QStyleFactory::create(QStringLiteral("Fusion"))->standardPalette();
+    if (*dark) {
+        const QColor window(0x2b, 0x2d, 0x31), base(0x1e, 0x1f, 0x22), text(0xe6, 0xe6, 0xe6);
+        p.setColor(QPalette::Window, window);
+        p.setColor(QPalette::WindowText, text);
+        p.setColor(QPalette::Base, base);
+        p.setColor(QPalette::AlternateBase, window);
+        p.setColor(QPalette::Text, text);
+        p.setColor(QPalette::Button, window);
+        p.setColor(QPalette::ButtonText, text);
+        p.setColor(QPalette::ToolTipBase, base);
+        p.setColor(QPalette::ToolTipText, text);
+        p.setColor(QPalette::Highlight, QColor(0x2f, 0x6f, 0xb5));
+        p.setColor(QPalette::HighlightedText, Qt::white);
+        p.setColor(QPalette::Link, QColor(0x6c, 0xb4, 0xff));
+        p.setColor(QPalette::PlaceholderText, QColor(0x8a, 0x8a, 0x8a));
+        p.setColor(QPalette::Mid, QColor(0x55, 0x57, 0x5c));
+        for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+            p.setColor(QPalette::Disabled, role, QColor(0x7a, 0x7a, 0x7a));
+    }
+    QApplication::setPalette(p);
 }

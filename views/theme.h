@@ -3,6 +3,8 @@
 #include <QIcon>
 #include <QPalette>
 
+#include <optional>
+
 class QLabel;
 
 // The look follows the system: light or dark is read from the palette, and
@@ -17,4 +19,7 @@ public:
     static QIcon appIcon();
     // A page's title: larger, bold, selectable.
     static void makeHeading(QLabel *label);
+    // The whole application's look: the system's (`dark` unset), or forced
+    // light or dark whatever the system says.
+    static void apply(std::optional<bool> dark);
 };

@@ -42,6 +42,17 @@ TEST(CollectionPage, GridAnimatesWhatIsOnScreenAndTraitsNarrowIt)
     ASSERT_LT(onScreen, objects.rowCount()) << "the test needs rows below the fold";
     EXPECT_LE(cache.decodedCount(), onScreen) << "nothing off screen is decoded";
 
+    // Reduced motion: nothing animates; on hover: only the cell under the mouse.
+    grid->setMotion(ObjectGridView::Motion::Off);
+    QTest::qWait(300);
+    EXPECT_EQ(grid->animatedCellsOnScreen(), 0);
+    grid->setMotion(ObjectGridView::Motion::OnHover);
+    QTest::mouseMove(grid->viewport(), grid->visualRect(objects.index(0)).center());
+    QTest::qWait(300);
+    EXPECT_LE(grid->animatedCellsOnScreen(), 1);
+    grid->setMotion(ObjectGridView::Motion::Always);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return grid->animatedCellsOnScreen() > 1; }, 5000));
+
     // The trait panel: one value narrows the grid to exactly its count.
     ASSERT_TRUE(QTest::qWaitFor([&] { return page->traitFilter(e.session.collection.traitNames().value(0)) != nullptr; }, 5000));
     const QString trait = e.session.collection.traitNames().first();

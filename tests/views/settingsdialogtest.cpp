@@ -88,3 +88,31 @@ TEST(InstanceChannel, ALaterInstanceHandsItsLinkToTheRunningOne)
     ASSERT_TRUE(received.wait(2000));
     EXPECT_EQ(received.first().first().toString(), QStringLiteral("open pixel-cats#1"));
 }
+
+#include "models/appsettings.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QSpinBox>
+
+TEST(SettingsDialog, PreferencesAreKeptAsTheyChange)
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    ProfileStore store(&settings);
+    AppSettings preferences(&settings);
+    EXPECT_EQ(preferences.theme(), AppSettings::ThemeMode::System);
+    EXPECT_EQ(preferences.frameCacheMiB(), 128);
+    QSignalSpy changed(&preferences, &AppSettings::changed);
+    SettingsDialog dialog(&store, ProfileStore::localDevnetName(), &preferences);
+    dialog.findChild<QComboBox *>(QStringLiteral("theme"))->setCurrentIndex(2);
+    dialog.findChild<QComboBox *>(QStringLiteral("animation"))->setCurrentIndex(2);
+    dialog.findChild<QSpinBox *>(QStringLiteral("budget"))->setValue(64);
+    EXPECT_EQ(changed.count(), 3);
+    AppSettings again(&settings);
+    EXPECT_EQ(again.theme(), AppSettings::ThemeMode::Dark);
+    EXPECT_EQ(again.animation(), AppSettings::Animation::Off);
+    EXPECT_EQ(again.frameCacheMiB(), 64);
+    again.setFrameCacheMiB(1);
+    EXPECT_EQ(again.frameCacheMiB(), 16) << "kept within its range";
+}

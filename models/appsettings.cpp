@@ -1,0 +1,65 @@
+#include "models/appsettings.h"
+
+#include <QSettings>
+
+#include <algorithm>
+
+AppSettings::AppSettings(QSettings *settings, QObject *parent) : QObject(parent), m_settings(settings) {}
+
+void AppSettings::write(const QString &key, const QVariant &value)
+{
+    if (m_settings->value(key) == value)
+        return;
+    m_settings->setValue(key, value);
+    Q_EMIT changed();
+}
+
+AppSettings::ThemeMode AppSettings::theme() const
+{
+    return static_cast<ThemeMode>(std::clamp(m_settings->value(QStringLiteral("look/theme"), 0).toInt(), 0, 2));
+}
+
+void AppSettings::setTheme(ThemeMode mode)
+{
+    write(QStringLiteral("look/theme"), static_cast<int>(mode));
+}
+
+AppSettings::Animation AppSettings::animation() const
+{
+    return static_cast<Animation>(std::clamp(m_settings->value(QStringLiteral("look/animation"), 0).toInt(), 0, 2));
+}
+
+void AppSettings::setAnimation(Animation mode)
+{
+    write(QStringLiteral("look/animation"), static_cast<int>(mode));
+}
+
+int AppSettings::frameCacheMiB() const
+{
+    return std::clamp(m_settings->value(QStringLiteral("memory/frameCacheMiB"), 128).toInt(), 16, 2048);
+}
+
+void AppSettings::setFrameCacheMiB(int mib)
+{
+    write(QStringLiteral("memory/frameCacheMiB"), std::clamp(mib, 16, 2048));
+}
+
+bool AppSettings::notifications() const
+{
+    return m_settings->value(QStringLiteral("notify/enabled"), true).toBool();
+}
+
+void AppSettings::setNotifications(bool on)
+{
+    write(QStringLiteral("notify/enabled"), on);
+}
+
+bool AppSettings::minimiseToTray() const
+{
+    return m_settings->value(QStringLiteral("notify/minimiseToTray"), false).toBool();
+}
+
+void AppSettings::setMinimiseToTray(bool on)
+{
+    write(QStringLiteral("notify/minimiseToTray"), on);
+}
