@@ -38,6 +38,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QMouseEvent>
 #include <QShortcut>
@@ -170,12 +172,21 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
     updateHistoryActions();
     m_settingsAction = bar->addAction(tr("Settings…"), this, &MainWindow::settingsRequested);
     m_settingsAction->setShortcuts({QKeySequence::Preferences, QKeySequence(tr("Ctrl+,"))});
-    auto *openCertificate = bar->addAction(tr("Open certificate…"), this, [this] {
+    // The menu holds what is used now and then; the toolbar what is used all the time.
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    auto *openCertificate = file->addAction(tr("Open certificate…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open a certificate"), {}, tr("Certificates (*.json)"));
         if (!path.isEmpty())
             openCertificateFile(path);
     });
     openCertificate->setShortcut(QKeySequence::Open);
+    if (models.broadcast) {
+        m_broadcastAction = file->addAction(tr("Broadcast a transaction…"), this, [this] { openBroadcast(); });
+        m_broadcastAction->setShortcut(QKeySequence(tr("Ctrl+Shift+B")));
+    }
+    file->addAction(m_settingsAction);
+    file->addSeparator();
+    file->addAction(tr("Quit"), QKeySequence::Quit, qApp, &QCoreApplication::quit);
     setAcceptDrops(true);
     if (models.watchlist) {
         m_watchAction = bar->addAction(tr("Watch"), this, [this] {
@@ -491,7 +502,7 @@ bool MainWindow::search(const QString &text)
         return true;
     case SearchQuery::Kind::Collection:
         // The list knows every collection unless a category narrows it; then the page says so in place.
-        if (m_models.collections->rowOf(q.slug) < 0 && m_models.collections->category().isEmpty())
+        if (m_models.collections->rowCount() > 0 && m_models.collections->rowOf(q.slug) < 0 && m_models.collections->category().isEmpty())
             return complain(tr("There is no collection \"%1\".").arg(q.slug));
         showCollection(q.slug);
         return true;
