@@ -5,10 +5,11 @@
 
 ActivityListModel::ActivityListModel(gifscan::RestClient *rest, QObject *parent) : LiveRows(parent), m_rest(rest) {}
 
-void ActivityListModel::setFilter(const QStringList &types, const QString &collection)
+void ActivityListModel::setFilter(const QStringList &types, const QString &collection, std::uint64_t since)
 {
-    if (m_filtered && types == m_types && collection == m_collection)
+    if (m_filtered && types == m_types && collection == m_collection && since == m_since)
         return;
+    m_since = since;
     m_filtered = true;
     m_types = types;
     m_collection = collection;
@@ -18,7 +19,7 @@ void ActivityListModel::setFilter(const QStringList &types, const QString &colle
 
 bool ActivityListModel::accepts(const gifscan::ActivityEntry &e) const
 {
-    return (m_types.isEmpty() || m_types.contains(e.type)) && (m_collection.isEmpty() || m_collection == e.slug);
+    return (m_types.isEmpty() || m_types.contains(e.type)) && (m_collection.isEmpty() || m_collection == e.slug) && e.height >= m_since;
 }
 
 void ActivityListModel::addEvent(const gifscan::ActivityEntry &entry)
@@ -94,6 +95,8 @@ void ActivityListModel::requestPage(const QString &cursor, int limit, int genera
     gifscan::RestClient::ActivityQuery q;
     q.types = m_types;
     q.collection = m_collection;
+    if (m_since > 0)
+        q.since = m_since;
     m_rest->activity(q, cursor, limit, this, [this, generation](const gifscan::Result<Entries> &r) {
         pageArrived<Entries>(generation, r.error, r.ok() ? &*r.value : nullptr, [this](const Entries &page) {
             std::vector<gifscan::ActivityEntry> rows;

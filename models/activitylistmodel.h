@@ -20,7 +20,9 @@ public:
 
     explicit ActivityListModel(gifscan::RestClient *rest, QObject *parent = nullptr);
 
-    void setFilter(const QStringList &types, const QString &collection);
+    // Entries of these types (all when empty), of this collection (all when
+    // empty), at or above `since`. Live entries obey the same filter.
+    void setFilter(const QStringList &types, const QString &collection, std::uint64_t since = 0);
     void addEvent(const gifscan::ActivityEntry &entry);
     const gifscan::ActivityEntry &entry(int r) const { return row(r); }
 
@@ -39,5 +41,6 @@ private:
     QSet<QString> m_ids;
     QStringList m_types;
     QString m_collection;
+    std::uint64_t m_since = 0;
     bool m_filtered = false;
 };

@@ -9,6 +9,8 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -67,17 +69,48 @@ QWidget *ListPages::activity(const MainWindow::Models &m, QWidget *parent)
     page->enableExport(m.activity, m.activity, QStringLiteral("activity.csv"));
     auto *filters = new QHBoxLayout;
     auto *type = new QComboBox(page);
+    type->setObjectName(QStringLiteral("type"));
     type->addItem(QObject::tr("All types"), QString());
     for (const char *t : {"mint", "sale", "transfer", "list", "delist"})
         type->addItem(QLatin1String(t), QLatin1String(t));
-    QObject::connect(type, &QComboBox::currentIndexChanged, page, [type, m] {
+    auto *collection = new QComboBox(page);
+    collection->setObjectName(QStringLiteral("collection"));
+    collection->setEditable(true); // a slug not in the list yet can be typed
+    collection->setInsertPolicy(QComboBox::NoInsert);
+    collection->addItem(QString());
+    collection->lineEdit()->setPlaceholderText(QObject::tr("All collections"));
+    auto *since = new QSpinBox(page);
+    since->setObjectName(QStringLiteral("since"));
+    since->setRange(0, std::numeric_limits<int>::max());
+    since->setSpecialValueText(QObject::tr("any height"));
+    auto apply = [type, collection, since, m] {
         const QString t = type->currentData().toString();
-        m.activity->setFilter(t.isEmpty() ? QStringList() : QStringList{t}, {});
+        m.activity->setFilter(t.isEmpty() ? QStringList() : QStringList{t}, collection->currentText().trimmed().toLower(),
+                              static_cast<std::uint64_t>(since->value()));
         if (m.activity->canFetchMore({}))
             m.activity->fetchMore({});
+    };
+    QObject::connect(type, &QComboBox::currentIndexChanged, page, apply);
+    QObject::connect(collection, &QComboBox::currentIndexChanged, page, apply);
+    QObject::connect(collection->lineEdit(), &QLineEdit::editingFinished, page, apply);
+    QObject::connect(since, &QSpinBox::editingFinished, page, apply);
+    // The collections offered are the ones the list knows.
+    QObject::connect(m.collections, &CollectionListModel::refreshed, collection, [collection, m] {
+        QStringList slugs;
+        for (int r = 0; r < m.collections->rowCount(); ++r)
+            slugs.append(m.collections->collection(r).slug);
+        slugs.sort();
+        for (const QString &slug : slugs) {
+            if (collection->findText(slug) < 0)
+                collection->addItem(slug);
+        }
     });
     filters->addWidget(new QLabel(QObject::tr("Type:"), page));
     filters->addWidget(type);
+    filters->addWidget(new QLabel(QObject::tr("Collection:"), page));
+    filters->addWidget(collection);
+    filters->addWidget(new QLabel(QObject::tr("Since block:"), page));
+    filters->addWidget(since);
     filters->addStretch();
     page->pageLayout()->insertLayout(1, filters);
     return page;

@@ -147,10 +147,25 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
 
     // Activating an entry opens its object.
     for (auto *page : {static_cast<TablePage *>(activity)}) {
+        // Each column leads to what it names: the addresses, the block, the
+        // transaction (from the type), and otherwise the object.
         connect(page, &TablePage::activated, this, [this](const QModelIndex &index) {
+            const auto entry = index.data(ActivityListModel::EntryRole).value<gifscan::ActivityEntry>();
+            switch (index.column()) {
+            case ActivityListModel::FromColumn:
+                if (entry.from)
+                    return showAddress(gifscan::toHexString(*entry.from));
+                break;
+            case ActivityListModel::ToColumn:
+                if (entry.to)
+                    return showAddress(gifscan::toHexString(*entry.to));
+                break;
+            case ActivityListModel::HeightColumn: return showBlock(entry.height);
+            case ActivityListModel::TypeColumn: return showHash(gifscan::toHexString(entry.txHash));
+            }
             QString slug;
             std::uint64_t id = 0;
-            if (gifscan::parseDisplayKey(index.data(ActivityListModel::KeyRole).toString(), &slug, &id))
+            if (gifscan::parseDisplayKey(entry.key, &slug, &id))
                 showObject(slug, id, std::nullopt);
         });
     }

@@ -215,3 +215,23 @@ TEST(NetworkStatusModel, FollowsTheSync)
     rig.d.devnet().stop();
     ASSERT_TRUE(QTest::qWaitFor([&] { return status.stateText() != QStringLiteral("live"); }, 10000));
 }
+
+TEST(ActivityListModel, SinceAHeightOnly)
+{
+    Rig rig;
+    ASSERT_TRUE(rig.d.waitForHeight(6));
+    ActivityListModel model(&rig.rest);
+    ModelTester tester(&model);
+    model.setFilter({}, {}, 4);
+    model.fetchMore({});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return model.rowCount() > 0; }, 5000));
+    for (int r = 0; r < model.rowCount(); ++r)
+        EXPECT_GE(model.entry(r).height, 4u);
+    ActivityEntry old = model.entry(0);
+    old.id = QStringLiteral("older");
+    old.height = 3;
+    model.addEvent(old); // live entries obey the filter too
+    QTest::qWait(300);
+    for (int r = 0; r < model.rowCount(); ++r)
+        EXPECT_NE(model.entry(r).id, QStringLiteral("older"));
+}

@@ -174,3 +174,36 @@ TEST(MainWindow, BadDataFromANodeIsShownInPlaceAndTheWindowGoesOn)
     EXPECT_EQ(window.currentPage(), MainWindow::CollectionsPage);
     EXPECT_FALSE(window.search(QStringLiteral("not a thing !")));
 }
+
+#include "models/activitylistmodel.h"
+
+TEST(MainWindow, ActivityEntriesLeadToTheirAddressesBlockAndTransaction)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(12, 0.3, true));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    ActivityListModel &activity = e.session.activity;
+    activity.setFilter({QStringLiteral("transfer")}, {});
+    ASSERT_TRUE(QTest::qWaitFor([&] {
+        if (activity.rowCount() == 0 && activity.canFetchMore({}))
+            activity.fetchMore({});
+        return activity.rowCount() > 0;
+    }, 20000));
+    TablePage *page = nullptr;
+    for (TablePage *p : e.window.findChildren<TablePage *>()) {
+        if (p->table()->model() == &activity)
+            page = p;
+    }
+    ASSERT_NE(page, nullptr);
+    const ActivityEntry entry = activity.entry(0);
+    Q_EMIT page->activated(activity.index(0, ActivityListModel::ToColumn));
+    EXPECT_EQ(e.window.currentPage(), MainWindow::AddressDetailPage);
+    Q_EMIT page->activated(activity.index(0, ActivityListModel::HeightColumn));
+    EXPECT_EQ(e.window.currentPage(), MainWindow::BlockDetailPage);
+    Q_EMIT page->activated(activity.index(0, ActivityListModel::TypeColumn));
+    EXPECT_EQ(e.window.currentPage(), MainWindow::TransactionDetailPage);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.transaction.transaction().has_value(); }, 5000));
+    EXPECT_EQ(e.session.transaction.transaction()->transaction.hash, entry.txHash);
+    Q_EMIT page->activated(activity.index(0, ActivityListModel::ObjectColumn));
+    EXPECT_EQ(e.window.currentPage(), MainWindow::ObjectDetailPage);
+}
