@@ -117,3 +117,22 @@ TEST(WatchNotifier, UnverifiedBlocksAreSilentAndAnAbsenceIsSummed)
     payment(20, QStringLiteral("d"));
     EXPECT_EQ(notified.count(), 2) << "news again once caught up";
 }
+
+TEST(WatchNotifier, AWatchedCollectionsFloorMoveNotifies)
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    Watchlist watchlist(&settings);
+    watchlist.setWatched(Watchlist::Kind::Collection, QStringLiteral("pixel-cats"), true);
+    WatchNotifier notifier(&watchlist);
+    QSignalSpy notified(&notifier, &WatchNotifier::notified);
+    notifier.floorSeen(QStringLiteral("pixel-cats"), Amount(5)); // first sight: nothing moved
+    notifier.floorSeen(QStringLiteral("tiny-ghosts"), Amount(5));
+    notifier.floorSeen(QStringLiteral("pixel-cats"), Amount(5));
+    EXPECT_EQ(notified.count(), 0);
+    notifier.floorSeen(QStringLiteral("tiny-ghosts"), Amount(7)); // not watched
+    EXPECT_EQ(notified.count(), 0);
+    notifier.floorSeen(QStringLiteral("pixel-cats"), std::nullopt);
+    ASSERT_EQ(notified.count(), 1);
+    EXPECT_TRUE(notified.first().at(1).toString().contains(QStringLiteral("floor of pixel-cats")));
+}
