@@ -167,6 +167,8 @@ void RestClient::activity(const ActivityQuery &q, const QString &cursor, int lim
         query.addQueryItem(QStringLiteral("collection"), q.collection);
     if (q.since)
         query.addQueryItem(QStringLiteral("since"), QString::number(*q.since));
+    if (q.address)
+        query.addQueryItem(QStringLiteral("address"), toHexString(*q.address));
     getPage<ActivityEntry>(QStringLiteral("/activity"), query, cursor, limit, context, std::move(done));
 }
 

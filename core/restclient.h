@@ -30,6 +30,7 @@ public:
         QStringList types;
         QString collection;
         std::optional<std::uint64_t> since;
+        std::optional<Address> address; // a devnet addition
     };
 
     RestClient(const QUrl &baseUrl, HttpClient *http, QObject *parent = nullptr);

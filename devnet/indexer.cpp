@@ -217,6 +217,8 @@ std::vector<const ActivityEntry *> Indexer::activity(const ActivityFilter &filte
             continue;
         if (filter.collection >= 0 && m_state.object(it->object).collection != filter.collection)
             continue;
+        if (filter.address && it->from != filter.address && it->to != filter.address)
+            continue;
         out.push_back(&*it);
     }
     return out;

@@ -45,6 +45,7 @@ struct ActivityFilter
     QStringList types; // empty: all
     int collection = -1;
     std::uint64_t since = 0;
+    std::optional<Address> address; // a devnet addition: entries from or to it
 };
 
 // The indexer behind REST: every answer is computed at one height from the

@@ -323,6 +323,11 @@ RestServer::Reply RestServer::route(const QHttpServerRequest &request)
         if (query.hasQueryItem(QStringLiteral("since"))
             && !parseUint(query.queryItemValue(QStringLiteral("since")), &filter.since))
             return bad(QStringLiteral("since is a block height"));
+        if (query.hasQueryItem(QStringLiteral("address"))) {
+            filter.address = parseAddress(query.queryItemValue(QStringLiteral("address")));
+            if (!filter.address)
+                return bad(QStringLiteral("address must be 0x and 40 hex digits"));
+        }
         const auto entries = m_indexer.activity(filter, p.height);
         return p.answer(entries.size(), [&](std::uint64_t i) { return RecordJson::activity(state, *entries[i]); });
     }

@@ -17,9 +17,20 @@ void ActivityListModel::setFilter(const QStringList &types, const QString &colle
     restart();
 }
 
+void ActivityListModel::setAddress(const std::optional<gifscan::Address> &address)
+{
+    if (m_filtered && address == m_address)
+        return;
+    m_filtered = true;
+    m_address = address;
+    m_ids.clear();
+    restart();
+}
+
 bool ActivityListModel::accepts(const gifscan::ActivityEntry &e) const
 {
-    return (m_types.isEmpty() || m_types.contains(e.type)) && (m_collection.isEmpty() || m_collection == e.slug) && e.height >= m_since;
+    return (m_types.isEmpty() || m_types.contains(e.type)) && (m_collection.isEmpty() || m_collection == e.slug) && e.height >= m_since
+           && (!m_address || e.from == m_address || e.to == m_address);
 }
 
 void ActivityListModel::addEvent(const gifscan::ActivityEntry &entry)
@@ -97,6 +108,7 @@ void ActivityListModel::requestPage(const QString &cursor, int limit, int genera
     q.collection = m_collection;
     if (m_since > 0)
         q.since = m_since;
+    q.address = m_address;
     m_rest->activity(q, cursor, limit, this, [this, generation](const gifscan::Result<Entries> &r) {
         pageArrived<Entries>(generation, r.error, r.ok() ? &*r.value : nullptr, [this](const Entries &page) {
             std::vector<gifscan::ActivityEntry> rows;

@@ -23,6 +23,8 @@ public:
     // Entries of these types (all when empty), of this collection (all when
     // empty), at or above `since`. Live entries obey the same filter.
     void setFilter(const QStringList &types, const QString &collection, std::uint64_t since = 0);
+    // Only entries from or to this address (none: every address).
+    void setAddress(const std::optional<gifscan::Address> &address);
     void addEvent(const gifscan::ActivityEntry &entry);
     const gifscan::ActivityEntry &entry(int r) const { return row(r); }
 
@@ -42,5 +44,6 @@ private:
     QStringList m_types;
     QString m_collection;
     std::uint64_t m_since = 0;
+    std::optional<gifscan::Address> m_address;
     bool m_filtered = false;
 };

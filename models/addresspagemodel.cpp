@@ -1,10 +1,11 @@
 #include "models/addresspagemodel.h"
 
 #include "core/restclient.h"
+#include "models/activitylistmodel.h"
 #include "models/objectlistmodel.h"
 
-AddressPageModel::AddressPageModel(gifscan::RestClient *rest, ObjectListModel *holdings, QObject *parent)
-    : QObject(parent), m_rest(rest), m_holdings(holdings)
+AddressPageModel::AddressPageModel(gifscan::RestClient *rest, ObjectListModel *holdings, ActivityListModel *activity, QObject *parent)
+    : QObject(parent), m_rest(rest), m_holdings(holdings), m_activity(activity)
 {
 }
 
@@ -16,6 +17,8 @@ void AddressPageModel::load(const gifscan::Address &address)
     q.owner = address;
     m_holdings->setQuery(q);
     m_holdings->fetchMore({});
+    m_activity->setAddress(address);
+    m_activity->fetchMore({});
     m_rest->wallet(address, this, [this, generation](const gifscan::Result<gifscan::Wallet> &r) {
         if (generation != m_generation)
             return;

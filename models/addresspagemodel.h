@@ -7,6 +7,7 @@
 namespace gifscan {
 class RestClient;
 }
+class ActivityListModel;
 class ObjectListModel;
 
 // One address: balance, nonce, counters and holdings per collection, and
@@ -16,11 +17,12 @@ class AddressPageModel : public QObject
 {
     Q_OBJECT
 public:
-    AddressPageModel(gifscan::RestClient *rest, ObjectListModel *holdings, QObject *parent = nullptr);
+    AddressPageModel(gifscan::RestClient *rest, ObjectListModel *holdings, ActivityListModel *activity, QObject *parent = nullptr);
 
     void load(const gifscan::Address &address);
     const std::optional<gifscan::Wallet> &wallet() const { return m_wallet; }
     ObjectListModel *holdings() const { return m_holdings; }
+    ActivityListModel *activity() const { return m_activity; }
 
 Q_SIGNALS:
     void loaded();
@@ -29,6 +31,7 @@ Q_SIGNALS:
 private:
     gifscan::RestClient *m_rest;
     ObjectListModel *m_holdings;
+    ActivityListModel *m_activity;
     std::optional<gifscan::Wallet> m_wallet;
     int m_generation = 0;
 };

@@ -7,7 +7,8 @@ ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile, Watchli
           rest.frames(slug, id, std::nullopt, context, [done](const gifscan::Result<QByteArray> &r) { done(r.ok() ? *r.value : QByteArray()); });
       }),
       objects(&rest, &thumbnails), collection(&rest, &objects), block(&rest, &rpc),
-      transaction(&rest), holdings(&rest, &thumbnails), address(&rest, &holdings), broadcast(&rest, &rpc), audit(&rest, &rpc), watchlist(watchlist_)
+      transaction(&rest), holdings(&rest, &thumbnails), addressActivity(&rest),
+      address(&rest, &holdings, &addressActivity), broadcast(&rest, &rpc), audit(&rest, &rpc), watchlist(watchlist_)
 {
     status.follow(&sync, profile.name);
     if (watchlist) {
@@ -23,6 +24,7 @@ ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile, Watchli
                      [this](const gifscan::BlockHeader &, bool) { collections.blockArrived(); });
     QObject::connect(&sync, &gifscan::LiveSync::eventDelivered, &activity, &ActivityListModel::addEvent);
     QObject::connect(&sync, &gifscan::LiveSync::eventDelivered, &liveActivity, &ActivityListModel::addEvent);
+    QObject::connect(&sync, &gifscan::LiveSync::eventDelivered, &addressActivity, &ActivityListModel::addEvent);
     QObject::connect(&sync, &gifscan::LiveSync::headDelivered, &liveBlocks, &BlockListModel::addHead);
     QObject::connect(&blocks, &BlockListModel::firstPageLoaded, &sync, [this](quint64 top) {
         // The second list's first page is asked for now, so it reaches at

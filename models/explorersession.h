@@ -48,6 +48,7 @@ public:
     BlockPageModel block;
     TransactionPageModel transaction;
     ObjectListModel holdings; // the address page's grid
+    ActivityListModel addressActivity; // and its feed
     AddressPageModel address;
     BroadcastModel broadcast;
     AuditModel audit;

@@ -1,5 +1,6 @@
 #include "views/addresspage.h"
 
+#include "models/activitylistmodel.h"
 #include "models/addresspagemodel.h"
 #include "models/auditmodel.h"
 #include "models/displayformat.h"
@@ -7,6 +8,7 @@
 #include "views/detailbrowser.h"
 #include "views/exportbutton.h"
 #include "views/objectgridview.h"
+#include "views/tablepage.h"
 #include "views/theme.h"
 
 #include <QFileDialog>
@@ -16,6 +18,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 using D = DetailBrowser;
@@ -73,7 +76,15 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, AnimationCl
     showAudit();
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_body);
-    split->addWidget(m_grid);
+    // Its objects and its activity, one tab each.
+    auto *tabs = new QTabWidget(split);
+    tabs->addTab(m_grid, tr("Holdings"));
+    m_activity = new TablePage(tr("Activity of this address"), model->activity(), tabs);
+    m_activity->holdWhileScrolled(model->activity());
+    m_activity->showErrorsOf(model->activity());
+    m_activity->enableExport(model->activity(), model->activity(), QStringLiteral("address-activity.csv"));
+    tabs->addTab(m_activity, tr("Activity"));
+    split->addWidget(tabs);
     split->setStretchFactor(1, 2);
     layout->addWidget(split, 1);
     m_grid->setModel(model->holdings());

@@ -21,6 +21,7 @@ public:
     AddressPage(AddressPageModel *model, AuditModel *audit, AnimationClock *clock, QWidget *parent = nullptr);
     DetailBrowser *body() const { return m_body; }
     ObjectGridView *grid() const { return m_grid; }
+    class TablePage *activity() const { return m_activity; }
 
     // The audit, for the buttons and for tests: 0 is the head.
     void startAudit(std::uint64_t height);
@@ -48,4 +49,5 @@ private:
     QPushButton *m_certificates;
     QProgressBar *m_progress;
     QLabel *m_auditResult;
+    class TablePage *m_activity = nullptr;
 };

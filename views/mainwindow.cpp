@@ -146,7 +146,10 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
     });
 
     // Activating an entry opens its object.
-    for (auto *page : {static_cast<TablePage *>(activity)}) {
+    QList<TablePage *> feeds{static_cast<TablePage *>(activity)};
+    if (m_addressPage)
+        feeds.append(m_addressPage->activity());
+    for (TablePage *page : feeds) {
         // Each column leads to what it names: the addresses, the block, the
         // transaction (from the type), and otherwise the object.
         connect(page, &TablePage::activated, this, [this](const QModelIndex &index) {

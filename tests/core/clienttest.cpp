@@ -94,8 +94,9 @@ TEST_F(Clients, RestEveryEndpointDecodes)
     ASSERT_TRUE(counts.ok()) << counts.error.toString().toStdString();
     std::uint64_t all = 0;
     for (const TraitCount &t : counts.value->values) {
-        if (t.trait == first.traits[0])
+        if (t.trait == first.traits[0]) {
             EXPECT_EQ(t.count, static_cast<std::uint64_t>(filtered.value->data.size()));
+        }
         if (t.trait.trait == first.traits[0].trait)
             all += t.count;
     }

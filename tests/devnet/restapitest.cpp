@@ -268,6 +268,16 @@ TEST_F(RestApi, TraitCountsOfACollection)
     expectError(d().get(QStringLiteral("/v1/collections/Bad_Slug/traits")), 400, "bad_request");
 }
 
+TEST_F(RestApi, ActivityOfOneAddress)
+{
+    const QString owner = d().get(QStringLiteral("/v1/objects?limit=1")).data().toArray().first()[QStringLiteral("owner")].toString();
+    const QJsonArray entries = d().get(QStringLiteral("/v1/activity?limit=100&address=") + owner).data().toArray();
+    ASSERT_FALSE(entries.isEmpty());
+    for (const auto &e : entries)
+        EXPECT_TRUE(e[QStringLiteral("from")].toString() == owner || e[QStringLiteral("to")].toString() == owner);
+    expectError(d().get(QStringLiteral("/v1/activity?address=0x12")), 400, "bad_request");
+}
+
 TEST_F(RestApi, WalletOfADevAccount)
 {
     const QString dev0 = toHexString(TxFactory::dev(0));

@@ -1,5 +1,6 @@
 // Block, transaction and address pages offscreen: the search box reaches
 // each, links lead on, the header badge reports its checks.
+#include "models/activitylistmodel.h"
 #include "models/addresspagemodel.h"
 #include "models/blockpagemodel.h"
 #include "models/transactionpagemodel.h"
@@ -54,6 +55,16 @@ TEST(DetailPages, SearchReachesBlocksTransactionsAndAddressesAndLinksLeadOn)
     ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.address.wallet().has_value(); }, 5000));
     EXPECT_EQ(e.session.address.wallet()->address, TxFactory::dev(4));
     EXPECT_TRUE(window.addressPage()->body()->toPlainText().contains(QStringLiteral("Balance")));
+    // An owner's page has its activity: its entries, and nothing of others.
+    const QString owner = d.get(QStringLiteral("/v1/objects?limit=1")).data().toArray().first()[QStringLiteral("owner")].toString();
+    ASSERT_TRUE(window.search(owner));
+    ActivityListModel &feed = e.session.addressActivity;
+    ASSERT_TRUE(QTest::qWaitFor([&] { return feed.rowCount() > 0; }, 5000));
+    for (int r = 0; r < feed.rowCount(); ++r) {
+        const auto &entry = feed.entry(r);
+        EXPECT_TRUE((entry.from && toHexString(*entry.from) == owner) || (entry.to && toHexString(*entry.to) == owner));
+    }
+    ASSERT_TRUE(window.goBack());
 
     // A block hash: the same box, a block page.
     ASSERT_TRUE(window.search(blockHash));
