@@ -8,7 +8,6 @@
 #include "models/explorersession.h"
 #include "models/objectpagemodel.h"
 #include "models/searchquery.h"
-#include "models/searchsuggestions.h"
 #include "models/transactionpagemodel.h"
 #include "models/watchlist.h"
 #include "models/watchnotifier.h"
@@ -22,6 +21,7 @@
 #include "views/notificationcenter.h"
 #include "views/objectgridview.h"
 #include "views/objectpage.h"
+#include "views/searchbox.h"
 #include "views/statusbarwidget.h"
 #include "views/tablepage.h"
 #include "views/theme.h"
@@ -30,7 +30,6 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QCompleter>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
@@ -42,13 +41,10 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QMouseEvent>
-#include <QShortcut>
 #include <QStackedWidget>
-#include <QStandardItemModel>
 #include <QStatusBar>
 #include <QStyle>
 #include <QToolBar>
-#include <QToolTip>
 #include <QVBoxLayout>
 
 
@@ -61,7 +57,7 @@ MainWindow::Models MainWindow::Models::of(ExplorerSession &s)
 
 MainWindow::MainWindow(const Models &models, QWidget *parent)
     : QMainWindow(parent), m_models(models), m_navigation(new QListWidget(this)), m_pages(new QStackedWidget(this)),
-      m_search(new QLineEdit(this)), m_completer(new QCompleter(this)), m_suggestions(new QStandardItemModel(this)), m_objectPage(models.object ? new ObjectPage(models.object, this) : nullptr), m_clock(new AnimationClock(this))
+      m_search(new SearchBox(models.collections, this)), m_objectPage(models.object ? new ObjectPage(models.object, this) : nullptr), m_clock(new AnimationClock(this))
 {
     setWindowTitle(tr("gifscan"));
     auto *central = new QWidget(this);
@@ -222,29 +218,8 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
         m_notices = new NotificationCenter(models.notifier, statusBar(), this);
     // The mouse's back and forward buttons work anywhere in the window.
     qApp->installEventFilter(this);
-    m_search->setPlaceholderText(tr("Height, hash, address, collection, slug#id or slug#id@height  (Ctrl+L or /)"));
-    m_search->setClearButtonEnabled(true);
-    m_searchIcon = m_search->addAction(QIcon(), QLineEdit::LeadingPosition);
     bar->addWidget(m_search);
-    connect(m_search, &QLineEdit::returnPressed, this, [this] { search(m_search->text()); });
-    connect(m_search, &QLineEdit::textEdited, this, [this](const QString &typed) {
-        m_search->setStyleSheet(QString());
-        suggest(typed);
-    });
-    // Suggestions are computed here, not filtered by the completer.
-    m_completer->setModel(m_suggestions);
-    m_completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
-    m_completer->setCompletionRole(Qt::UserRole); // the text; the popup shows the label
-    m_completer->setWidget(m_search);
-    connect(m_completer, qOverload<const QModelIndex &>(&QCompleter::activated), this, [this](const QModelIndex &index) {
-        const QString text = index.data(Qt::UserRole).toString();
-        m_search->setText(text);
-        search(text);
-    });
-    auto *focus = new QShortcut(QKeySequence(tr("Ctrl+L")), this);
-    connect(focus, &QShortcut::activated, this, [this] { m_search->setFocus(); m_search->selectAll(); });
-    auto *slash = new QShortcut(QKeySequence(Qt::Key_Slash), this);
-    connect(slash, &QShortcut::activated, this, [this] { m_search->setFocus(); m_search->selectAll(); });
+    connect(m_search, &SearchBox::submitted, this, [this](const QString &text) { search(text); });
 
     statusBar()->addPermanentWidget(new StatusBarWidget(models.status, this), 1);
     m_navigation->setIconSize(QSize(18, 18));
@@ -407,6 +382,16 @@ void MainWindow::setNotificationsEnabled(bool on)
         m_notices->setEnabled(on);
 }
 
+QCompleter *MainWindow::completer() const
+{
+    return m_search->completer();
+}
+
+QLineEdit *MainWindow::searchBox() const
+{
+    return m_search;
+}
+
 QStringList MainWindow::notifications() const
 {
     return m_notices ? m_notices->shown() : QStringList();
@@ -445,7 +430,7 @@ void MainWindow::applyIcons()
     m_backAction->setIcon(Theme::icon(QStringLiteral("back"), p));
     m_forwardAction->setIcon(Theme::icon(QStringLiteral("forward"), p));
     m_settingsAction->setIcon(Theme::icon(QStringLiteral("settings"), p));
-    m_searchIcon->setIcon(Theme::icon(QStringLiteral("search"), p));
+    m_search->setIcon(Theme::icon(QStringLiteral("search"), p));
     if (m_watchAction)
         m_watchAction->setIcon(Theme::icon(QStringLiteral("watch"), p));
     const char *names[] = {"live", "blocks", "collections", "activity", "watch"};
@@ -474,38 +459,13 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
     return QMainWindow::eventFilter(watched, event);
 }
 
-void MainWindow::suggest(const QString &typed)
-{
-    QStringList slugs;
-    for (int r = 0; r < m_models.collections->rowCount(); ++r)
-        slugs.append(m_models.collections->collection(r).slug);
-    slugs.sort();
-    m_suggestions->clear();
-    for (const auto &s : SearchSuggestions::suggest(typed, slugs, m_recent)) {
-        auto *item = new QStandardItem(s.label);
-        item->setData(s.text, Qt::UserRole);
-        m_suggestions->appendRow(item);
-    }
-    if (m_suggestions->rowCount() > 0)
-        m_completer->complete();
-    else if (m_completer->popup())
-        m_completer->popup()->hide();
-}
-
 bool MainWindow::search(const QString &text)
 {
     const SearchQuery q = SearchQuery::parse(text);
-    if (q.kind != SearchQuery::Kind::Invalid) {
-        m_recent.removeAll(q.canonical());
-        m_recent.prepend(q.canonical());
-        if (m_recent.size() > 20)
-            m_recent.removeLast();
-    }
+    if (q.kind != SearchQuery::Kind::Invalid)
+        m_search->remember(q.canonical());
     auto complain = [this](const QString &why) {
-        // In place: the box turns red and says why, nothing else moves.
-        m_search->setStyleSheet(QStringLiteral("QLineEdit { border: 1px solid #c0392b; }"));
-        m_search->setToolTip(why);
-        QToolTip::showText(m_search->mapToGlobal(QPoint(0, m_search->height())), why, m_search);
+        m_search->complain(why);
         return false;
     };
     switch (q.kind) {

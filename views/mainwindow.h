@@ -74,7 +74,7 @@ public:
     void showAddress(const QString &address);
     // What the search box does with a line; false with the reason shown in place.
     bool search(const QString &text);
-    QCompleter *completer() const { return m_completer; }
+    QCompleter *completer() const;
     // The broadcast dialog, opened (or raised) by its action.
     class BroadcastDialog *openBroadcast();
     // A certificate file checked offline (the menu, or dropped on the window).
@@ -86,7 +86,7 @@ public:
     void setNotificationsEnabled(bool on);
     void setMinimiseToTray(bool on) { m_minimiseToTray = on; }
     QAction *watchAction() const { return m_watchAction; }
-    QLineEdit *searchBox() const { return m_search; }
+    QLineEdit *searchBox() const;
     ObjectPage *objectPage() const { return m_objectPage; }
     CollectionPage *collectionPage() const { return m_collectionPage; }
     BlockPage *blockPage() const { return m_blockPage; }
@@ -123,7 +123,6 @@ private:
     void applyIcons();
     void leaveNavigation();
     void updateWatchAction();
-    void suggest(const QString &typed);
 
     Location m_here;
     QList<Location> m_back;
@@ -136,16 +135,12 @@ private:
     class NotificationCenter *m_notices = nullptr;
     bool m_minimiseToTray = false;
     class BroadcastDialog *m_broadcast = nullptr;
-    QAction *m_searchIcon = nullptr;
     bool m_navigating = false;
 
     Models m_models;
     QListWidget *m_navigation;
     QStackedWidget *m_pages;
-    QLineEdit *m_search;
-    QCompleter *m_completer;
-    QStandardItemModel *m_suggestions;
-    QStringList m_recent;
+    class SearchBox *m_search;
     ObjectPage *m_objectPage;
     AnimationClock *m_clock;
     CollectionPage *m_collectionPage = nullptr;

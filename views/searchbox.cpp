@@ -1,0 +1,80 @@
+#include "views/searchbox.h"
+
+#include "models/collectionlistmodel.h"
+#include "models/searchsuggestions.h"
+
+#include <QAbstractItemView>
+#include <QAction>
+#include <QCompleter>
+#include <QShortcut>
+#include <QStandardItemModel>
+#include <QToolTip>
+
+SearchBox::SearchBox(CollectionListModel *collections, QWidget *window)
+    : QLineEdit(window), m_collections(collections), m_completer(new QCompleter(this)), m_suggestions(new QStandardItemModel(this)),
+      m_icon(addAction(QIcon(), QLineEdit::LeadingPosition))
+{
+    setPlaceholderText(tr("Height, hash, address, collection, slug#id or slug#id@height  (Ctrl+L or /)"));
+    setClearButtonEnabled(true);
+    connect(this, &QLineEdit::returnPressed, this, [this] { Q_EMIT submitted(text()); });
+    connect(this, &QLineEdit::textEdited, this, [this](const QString &typed) {
+        setStyleSheet(QString());
+        suggest(typed);
+    });
+    // Suggestions are computed here, not filtered by the completer.
+    m_completer->setModel(m_suggestions);
+    m_completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
+    m_completer->setCompletionRole(Qt::UserRole); // the text; the popup shows the label
+    m_completer->setWidget(this);
+    connect(m_completer, qOverload<const QModelIndex &>(&QCompleter::activated), this, [this](const QModelIndex &index) {
+        const QString chosen = index.data(Qt::UserRole).toString();
+        setText(chosen);
+        Q_EMIT submitted(chosen);
+    });
+    for (const QKeySequence &keys : {QKeySequence(tr("Ctrl+L")), QKeySequence(Qt::Key_Slash)}) {
+        auto *shortcut = new QShortcut(keys, window);
+        connect(shortcut, &QShortcut::activated, this, [this] {
+            setFocus();
+            selectAll();
+        });
+    }
+}
+
+void SearchBox::setIcon(const QIcon &icon)
+{
+    m_icon->setIcon(icon);
+}
+
+void SearchBox::suggest(const QString &typed)
+{
+    QStringList slugs;
+    for (int r = 0; r < m_collections->rowCount(); ++r)
+        slugs.append(m_collections->collection(r).slug);
+    slugs.sort();
+    m_suggestions->clear();
+    for (const auto &s : SearchSuggestions::suggest(typed, slugs, m_recent)) {
+        auto *item = new QStandardItem(s.label);
+        item->setData(s.text, Qt::UserRole);
+        m_suggestions->appendRow(item);
+    }
+    if (m_suggestions->rowCount() > 0)
+        m_completer->complete();
+    else if (m_completer->popup())
+        m_completer->popup()->hide();
+}
+
+void SearchBox::remember(const QString &canonical)
+{
+    m_recent.removeAll(canonical);
+    m_recent.prepend(canonical);
+    if (m_recent.size() > 20)
+        m_recent.removeLast();
+}
+
+void SearchBox::complain(const QString &why)
+{
+    // In place: the box turns red and says why, nothing else moves.
+    setStyleSheet(QStringLiteral("QLineEdit { border: 1px solid #c0392b; }"));
+    setToolTip(why);
+    QToolTip::showText(mapToGlobal(QPoint(0, height())), why, this);
+}

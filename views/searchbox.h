@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QLineEdit>
+
+class CollectionListModel;
+class QAction;
+class QCompleter;
+class QStandardItemModel;
+
+// The one search box: typed suggestions while one types (what the line can
+// become, collections, recent searches), Ctrl+L and "/" to reach it, and an
+// in-place complaint (a red border and the reason) for what it cannot open.
+// Lives on the GUI thread.
+class SearchBox : public QLineEdit
+{
+    Q_OBJECT
+public:
+    SearchBox(CollectionListModel *collections, QWidget *window);
+
+    QCompleter *completer() const { return m_completer; }
+    void complain(const QString &why);
+    void remember(const QString &canonical);
+    void setIcon(const QIcon &icon);
+
+Q_SIGNALS:
+    void submitted(const QString &text);
+
+private:
+    void suggest(const QString &typed);
+
+    CollectionListModel *m_collections;
+    QCompleter *m_completer;
+    QStandardItemModel *m_suggestions;
+    QAction *m_icon;
+    QStringList m_recent;
+};
