@@ -5,7 +5,6 @@
 #include "core/restclient.h"
 #include "core/rpcclient.h"
 #include "core/walletaudit.h"
-#include "devnet/gifgenerator.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/txfactory.h"
 
@@ -78,13 +77,10 @@ TEST(Verification, APastHeightShowsThePastOwner)
     Rig rig(DevnetHarness::fastConfig(10, 0.2, false));
     ASSERT_TRUE(rig.d.ok());
     TxFactory f;
-    devnet::ArtSpec spec;
-    spec.width = spec.height = 16;
-    spec.frames = 2;
-    rig.d.sendAndWait(toHexString(f.createCollection(4, QStringLiteral("past"))).toLatin1());
-    const QJsonObject minted = rig.d.sendAndWait(toHexString(f.mint(4, QStringLiteral("past"), 1, TxFactory::dev(4), devnet::GifGenerator::render(spec))).toLatin1());
+    rig.d.sendAndWait(f.createCollection(4, QStringLiteral("past")));
+    const QJsonObject minted = rig.d.sendAndWait(f.mint(4, QStringLiteral("past"), 1, TxFactory::dev(4), TxFactory::smallGif(2)));
     const auto mintHeight = static_cast<std::uint64_t>(minted[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger());
-    rig.d.sendAndWait(toHexString(f.objectTx(TxKind::TransferObject, 4, QStringLiteral("past"), 1, TxFactory::dev(5))).toLatin1());
+    rig.d.sendAndWait(f.objectTx(TxKind::TransferObject, 4, QStringLiteral("past"), 1, TxFactory::dev(5)));
 
     const VerificationReport then = rig.verify(QStringLiteral("past#1"), mintHeight);
     EXPECT_EQ(then.verdict.kind, ProofVerdictKind::VerifiedOwner);

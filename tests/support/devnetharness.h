@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/bytes.h"
 #include "devnet/devnet.h"
 
 #include <QJsonArray>
@@ -64,6 +65,10 @@ public:
     bool waitForHeight(std::uint64_t height, int timeoutMs = 15000);
     // Broadcasts and waits for the receipt; the {transaction, receipt} object.
     QJsonObject sendAndWait(const QByteArray &rawHex, int timeoutMs = 15000);
+    QJsonObject sendAndWait(const Bytes &signedTx, int timeoutMs = 15000)
+    {
+        return sendAndWait(toHexString(signedTx).toLatin1(), timeoutMs);
+    }
 
     Http &http() { return m_http; }
 

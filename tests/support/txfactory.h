@@ -2,6 +2,7 @@
 
 #include "core/privatekey.h"
 #include "core/transaction.h"
+#include "devnet/gifgenerator.h"
 
 #include <map>
 
@@ -66,6 +67,14 @@ public:
         tx.price = price;
         tx.maxPrice = price;
         return sign(tx, signer);
+    }
+    // A small animated GIF for a test's own objects: cheap to mint and decode.
+    static QByteArray smallGif(int frames = 1)
+    {
+        devnet::ArtSpec spec;
+        spec.width = spec.height = 16;
+        spec.frames = frames;
+        return devnet::GifGenerator::render(spec);
     }
     void rewind(std::uint32_t signer) { --m_nonces[signer]; }
 

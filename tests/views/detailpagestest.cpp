@@ -24,7 +24,7 @@ TEST(DetailPages, SearchReachesBlocksTransactionsAndAddressesAndLinksLeadOn)
     DevnetHarness d(DevnetHarness::fastConfig(20, 0.3, false));
     ASSERT_TRUE(d.ok());
     TxFactory f;
-    const QJsonObject paid = d.sendAndWait(toHexString(f.transfer(3, TxFactory::dev(4), 12345)).toLatin1());
+    const QJsonObject paid = d.sendAndWait(f.transfer(3, TxFactory::dev(4), 12345));
     const QString txHash = paid[QStringLiteral("transaction")][QStringLiteral("hash")].toString();
     const auto height = static_cast<std::uint64_t>(paid[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger());
     Explorer e(d);
@@ -91,7 +91,6 @@ TEST(DetailPages, SearchReachesBlocksTransactionsAndAddressesAndLinksLeadOn)
     ASSERT_TRUE(noBlock.wait(5000));
 }
 
-#include "devnet/gifgenerator.h"
 #include "models/objectpagemodel.h"
 #include "views/objectpage.h"
 
@@ -108,15 +107,12 @@ TEST(ObjectPage, PlayerTraitSharesHistoryAndTimeTravel)
     ObjectPageModel &object = e.session.object;
     // An object of our own, minted and then moved, so it has a past.
     TxFactory f;
-    devnet::ArtSpec spec;
-    spec.width = spec.height = 16;
-    spec.frames = 4;
-    d.sendAndWait(toHexString(f.createCollection(6, QStringLiteral("travel"))).toLatin1());
-    d.sendAndWait(toHexString(f.mint(6, QStringLiteral("travel"), 1, TxFactory::dev(6), devnet::GifGenerator::render(spec),
-                                     {{QStringLiteral("Mood"), QStringLiteral("Calm")}})).toLatin1());
-    d.sendAndWait(toHexString(f.mint(6, QStringLiteral("travel"), 2, TxFactory::dev(6), devnet::GifGenerator::render(spec),
-                                     {{QStringLiteral("Mood"), QStringLiteral("Wild")}})).toLatin1());
-    const QJsonObject moved = d.sendAndWait(toHexString(f.objectTx(TxKind::TransferObject, 6, QStringLiteral("travel"), 1, TxFactory::dev(7))).toLatin1());
+    d.sendAndWait(f.createCollection(6, QStringLiteral("travel")));
+    d.sendAndWait(f.mint(6, QStringLiteral("travel"), 1, TxFactory::dev(6), TxFactory::smallGif(4),
+                                     {{QStringLiteral("Mood"), QStringLiteral("Calm")}}));
+    d.sendAndWait(f.mint(6, QStringLiteral("travel"), 2, TxFactory::dev(6), TxFactory::smallGif(4),
+                                     {{QStringLiteral("Mood"), QStringLiteral("Wild")}}));
+    const QJsonObject moved = d.sendAndWait(f.objectTx(TxKind::TransferObject, 6, QStringLiteral("travel"), 1, TxFactory::dev(7)));
     ASSERT_EQ(moved[QStringLiteral("receipt")][QStringLiteral("status")].toString(), QStringLiteral("success"));
     const auto movedAt = static_cast<std::uint64_t>(moved[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger());
     const QString key = QStringLiteral("travel#1");

@@ -59,7 +59,6 @@ TEST(MainWindow, EveryPageOpensAndTheBlocksGrowLive)
 
 #include "models/objectpagemodel.h"
 #include "tests/support/txfactory.h"
-#include "devnet/gifgenerator.h"
 #include "views/objectpage.h"
 
 TEST(MainWindow, SearchOpensObjectsAndVerifyEndsVerifiedAtAnyHeight)
@@ -68,13 +67,10 @@ TEST(MainWindow, SearchOpensObjectsAndVerifyEndsVerifiedAtAnyHeight)
     ASSERT_TRUE(d.ok());
     // An object whose owner changes, so the past differs from the present.
     TxFactory f;
-    devnet::ArtSpec spec;
-    spec.width = spec.height = 16;
-    spec.frames = 3;
-    d.sendAndWait(toHexString(f.createCollection(6, QStringLiteral("moving"))).toLatin1());
-    const QJsonObject minted = d.sendAndWait(toHexString(f.mint(6, QStringLiteral("moving"), 1, TxFactory::dev(6), devnet::GifGenerator::render(spec))).toLatin1());
+    d.sendAndWait(f.createCollection(6, QStringLiteral("moving")));
+    const QJsonObject minted = d.sendAndWait(f.mint(6, QStringLiteral("moving"), 1, TxFactory::dev(6), TxFactory::smallGif(3)));
     const auto mintHeight = minted[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger();
-    d.sendAndWait(toHexString(f.objectTx(TxKind::TransferObject, 6, QStringLiteral("moving"), 1, TxFactory::dev(7))).toLatin1());
+    d.sendAndWait(f.objectTx(TxKind::TransferObject, 6, QStringLiteral("moving"), 1, TxFactory::dev(7)));
 
     Explorer e(d);
     MainWindow &window = e.window;

@@ -1,6 +1,5 @@
 // The watchlist: watched from the object's page, kept in settings, and a
 // sale of the watched object on the devnet notifies once.
-#include "devnet/gifgenerator.h"
 #include "models/watchlist.h"
 #include "models/watchnotifier.h"
 #include "tests/support/txfactory.h"
@@ -22,10 +21,8 @@ TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
     DevnetHarness d(DevnetHarness::fastConfig(12, 0.3, false));
     ASSERT_TRUE(d.ok());
     TxFactory f;
-    devnet::ArtSpec spec;
-    spec.width = spec.height = 16;
-    d.sendAndWait(toHexString(f.createCollection(6, QStringLiteral("watched"))).toLatin1());
-    d.sendAndWait(toHexString(f.mint(6, QStringLiteral("watched"), 1, TxFactory::dev(6), devnet::GifGenerator::render(spec))).toLatin1());
+    d.sendAndWait(f.createCollection(6, QStringLiteral("watched")));
+    d.sendAndWait(f.mint(6, QStringLiteral("watched"), 1, TxFactory::dev(6), TxFactory::smallGif()));
 
     QTemporaryDir dir;
     QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
@@ -44,9 +41,9 @@ TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
     EXPECT_TRUE(Watchlist(&settings).contains(Watchlist::Kind::Object, QStringLiteral("watched#1"))) << "kept in settings";
 
     // Listed, then sold to dev(7).
-    d.sendAndWait(toHexString(f.objectTx(TxKind::List, 6, QStringLiteral("watched"), 1, {}, Amount(2'000'000'000'000'000'000ULL))).toLatin1());
+    d.sendAndWait(f.objectTx(TxKind::List, 6, QStringLiteral("watched"), 1, {}, Amount(2'000'000'000'000'000'000ULL)));
     const QJsonObject sold =
-        d.sendAndWait(toHexString(f.objectTx(TxKind::Buy, 7, QStringLiteral("watched"), 1, {}, Amount(2'000'000'000'000'000'000ULL))).toLatin1());
+        d.sendAndWait(f.objectTx(TxKind::Buy, 7, QStringLiteral("watched"), 1, {}, Amount(2'000'000'000'000'000'000ULL)));
     ASSERT_EQ(sold[QStringLiteral("receipt")][QStringLiteral("status")].toString(), QStringLiteral("success"));
     auto count = [&](const QString &word) {
         int n = 0;
@@ -63,7 +60,7 @@ TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
     watch->trigger();
     EXPECT_FALSE(watchlist.contains(Watchlist::Kind::Object, QStringLiteral("watched#1")));
     const qsizetype before = e.window.notifications().size();
-    d.sendAndWait(toHexString(f.objectTx(TxKind::TransferObject, 7, QStringLiteral("watched"), 1, TxFactory::dev(8))).toLatin1());
+    d.sendAndWait(f.objectTx(TxKind::TransferObject, 7, QStringLiteral("watched"), 1, TxFactory::dev(8)));
     QTest::qWait(1000);
     EXPECT_EQ(e.window.notifications().size(), before);
 }
