@@ -90,15 +90,6 @@ struct SyncRig
     Recorder recorder;
 };
 
-QStringList nodeArgs(quint16 port, const QString &dir, const QString &extra = {})
-{
-    QStringList args{QStringLiteral("--port"), QString::number(port), QStringLiteral("--objects"), QStringLiteral("12"),
-                     QStringLiteral("--block-time"), QStringLiteral("0.2"), QStringLiteral("--data-dir"), dir};
-    if (!extra.isEmpty())
-        args += extra.split(u' ');
-    return args;
-}
-
 } // namespace
 
 TEST(LiveSync, DeliversEveryHeightOnceWithItsEventsAfterIt)
@@ -129,7 +120,7 @@ TEST(LiveSync, SurvivesKillNineAndRestartWithoutGapOrRepeat)
     QTemporaryDir dir;
     const quint16 port = DevnetProcess::freePortTriple();
     ASSERT_NE(port, 0);
-    DevnetProcess node(nodeArgs(port, dir.path()));
+    DevnetProcess node(DevnetProcess::smallNodeArgs(port, dir.path()));
     ASSERT_TRUE(node.started());
     SyncRig rig(node.baseUrl(), node.rpcUrl(), node.wsUrl());
     rig.sync.start(0);
@@ -139,7 +130,7 @@ TEST(LiveSync, SurvivesKillNineAndRestartWithoutGapOrRepeat)
     node.kill();
     ASSERT_TRUE(QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::Offline || rig.sync.state() == LiveSync::State::Reconnecting; }, 5000));
     QTest::qWait(800);
-    node.start(nodeArgs(port, dir.path()));
+    node.start(DevnetProcess::smallNodeArgs(port, dir.path()));
     ASSERT_TRUE(node.started());
     ASSERT_TRUE(QTest::qWaitFor([&] { return rig.recorder.last() >= beforeKill + 15 && rig.sync.state() == LiveSync::State::Live; }, 30000))
         << "last " << rig.recorder.last() << " state " << LiveSync::stateName(rig.sync.state()).toStdString();
@@ -153,7 +144,7 @@ TEST(LiveSync, SurvivesKillNineAndRestartWithoutGapOrRepeat)
 TEST(LiveSync, APausedNodeGoesStaleThenResumes)
 {
     QTemporaryDir dir;
-    DevnetProcess node(nodeArgs(0, dir.path()));
+    DevnetProcess node(DevnetProcess::smallNodeArgs(0, dir.path()));
     ASSERT_TRUE(node.started());
     // As with the defaults (stale at 21 s, a silent socket dropped at 90 s),
     // staleness shows before the connection is given up.
@@ -194,7 +185,7 @@ TEST(LiveSync, PollsWhileTheSocketIsRefused)
 TEST(LiveSync, RateLimitedNodeStillGivesEveryHeight)
 {
     QTemporaryDir dir;
-    DevnetProcess node(nodeArgs(0, dir.path(), QStringLiteral("--rate-limit 4:6")));
+    DevnetProcess node(DevnetProcess::smallNodeArgs(0, dir.path(), QStringLiteral("--rate-limit 4:6")));
     ASSERT_TRUE(node.started());
     QTest::qWait(1500); // some history to backfill through the limit
     SyncRig rig(node.baseUrl(), node.rpcUrl(), node.wsUrl());
@@ -222,13 +213,13 @@ TEST(LiveSync, ANodeThatComesBackAsAnotherChainIsNotMixedIn)
 {
     QTemporaryDir first, second;
     const quint16 port = DevnetProcess::freePortTriple();
-    DevnetProcess node(nodeArgs(port, first.path()));
+    DevnetProcess node(DevnetProcess::smallNodeArgs(port, first.path()));
     ASSERT_TRUE(node.started());
     SyncRig rig(node.baseUrl(), node.rpcUrl(), node.wsUrl());
     rig.sync.start(0);
     ASSERT_TRUE(QTest::qWaitFor([&] { return rig.recorder.last() >= 4; }, 20000));
     node.kill();
-    node.start(nodeArgs(port, second.path(), QStringLiteral("--seed 99")));
+    node.start(DevnetProcess::smallNodeArgs(port, second.path(), QStringLiteral("--seed 99")));
     ASSERT_TRUE(node.started());
     ASSERT_TRUE(QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::WrongNetwork; }, 20000))
         << LiveSync::stateName(rig.sync.state()).toStdString();

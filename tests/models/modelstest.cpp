@@ -9,6 +9,7 @@
 #include "models/networkstatusmodel.h"
 #include "tests/models/modeltester.h"
 #include "tests/support/devnetharness.h"
+#include "tests/support/paging.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -67,11 +68,7 @@ TEST(BlockListModel, GrowsLiveAtTheTopAndPagesHistoryBelow)
         EXPECT_TRUE(model.data(model.index(r, 0), BlockListModel::VerifiedRole).toBool());
     }
     // Paging down reaches genesis and stops.
-    while (model.canFetchMore({})) {
-        const int before = model.rowCount();
-        model.fetchMore({});
-        ASSERT_TRUE(QTest::qWaitFor([&] { return model.rowCount() > before || !model.canFetchMore({}); }, 5000));
-    }
+    ASSERT_TRUE(fetchAll(model));
     EXPECT_EQ(model.data(model.index(model.rowCount() - 1, 0), BlockListModel::HeightRole).toULongLong(), 0u);
     EXPECT_TRUE(model.data(model.index(0, BlockListModel::HashColumn), Qt::ToolTipRole).toString().startsWith(QStringLiteral("0x")));
 }

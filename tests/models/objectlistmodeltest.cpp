@@ -7,6 +7,7 @@
 #include "models/thumbnailcache.h"
 #include "tests/models/modeltester.h"
 #include "tests/support/devnetharness.h"
+#include "tests/support/paging.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -55,11 +56,7 @@ TEST(ObjectListModel, PagesAQuestionAndStartsOverOnANewOne)
     model.fetchMore({});
     ASSERT_TRUE(paged.wait(5000));
     ASSERT_GE(model.rowCount(), 7);
-    while (model.canFetchMore({})) {
-        const int before = model.rowCount();
-        model.fetchMore({});
-        ASSERT_TRUE(QTest::qWaitFor([&] { return model.rowCount() > before || !model.canFetchMore({}); }, 5000));
-    }
+    ASSERT_TRUE(fetchAll(model));
     for (int r = 0; r + 1 < model.rowCount(); ++r) {
         EXPECT_EQ(model.index(r).data(ObjectListModel::SlugRole).toString(), QStringLiteral("pixel-cats"));
         EXPECT_LT(model.index(r).data(ObjectListModel::TokenIdRole).toULongLong(), model.index(r + 1).data(ObjectListModel::TokenIdRole).toULongLong()) << r << " " << model.index(r + 1).data().toString().toStdString();

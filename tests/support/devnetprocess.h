@@ -46,6 +46,17 @@ public:
     QString rest(const QString &path) const { return baseUrl() + path; }
     QProcess &process() { return m_process; }
 
+    // A small, fast node on `port` keeping its chain in `dir`, so a restart
+    // on the same arguments continues where it stopped; `extra` adds options.
+    static QStringList smallNodeArgs(quint16 port, const QString &dir, const QString &extra = {})
+    {
+        QStringList args{QStringLiteral("--port"), QString::number(port), QStringLiteral("--objects"), QStringLiteral("12"),
+                         QStringLiteral("--block-time"), QStringLiteral("0.2"), QStringLiteral("--data-dir"), dir};
+        if (!extra.isEmpty())
+            args += extra.split(u' ');
+        return args;
+    }
+
     // A port P with P, P+1 and P+2 free right now.
     static quint16 freePortTriple()
     {

@@ -1,6 +1,7 @@
 // The collection page offscreen: the grid animates what is on screen only,
 // the trait panel narrows it, a cell opens its object.
 #include "tests/views/explorer.h"
+#include "tests/support/paging.h"
 #include "views/collectionpage.h"
 #include "views/objectgridview.h"
 
@@ -62,10 +63,7 @@ TEST(CollectionPage, GridAnimatesWhatIsOnScreenAndTraitsNarrowIt)
     box->setCurrentIndex(1);
     Q_EMIT box->activated(1);
     ASSERT_TRUE(QTest::qWaitFor([&] { return objects.query().traits.size() == 1 && objects.rowCount() > 0; }, 5000));
-    while (objects.canFetchMore({})) {
-        objects.fetchMore({});
-        QTest::qWait(50);
-    }
+    ASSERT_TRUE(fetchAll(objects));
     EXPECT_EQ(static_cast<std::uint64_t>(objects.rowCount()), value.count);
     for (int r = 0; r < objects.rowCount(); ++r)
         EXPECT_TRUE(objects.object(r).traits.contains(value.trait));

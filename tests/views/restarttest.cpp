@@ -3,6 +3,7 @@
 // a missing nor a repeated block, the window responsive all along.
 #include "models/explorersession.h"
 #include "tests/support/devnetprocess.h"
+#include "tests/support/paging.h"
 #include "views/mainwindow.h"
 
 #include <gtest/gtest.h>
@@ -14,12 +15,6 @@ using namespace gifscan;
 using namespace gifscan::test;
 
 namespace {
-QStringList nodeArgs(quint16 port, const QString &dir)
-{
-    return {QStringLiteral("--port"), QString::number(port), QStringLiteral("--objects"), QStringLiteral("12"),
-            QStringLiteral("--block-time"), QStringLiteral("0.2"), QStringLiteral("--data-dir"), dir};
-}
-
 // Heights in the list, top to bottom, must count down by one.
 ::testing::AssertionResult consecutive(const BlockListModel &blocks)
 {
@@ -37,7 +32,7 @@ TEST(MainWindowRestart, SurvivesTheDevnetKilledAndRestartedWithoutGapOrRepeat)
     QTemporaryDir dir;
     const quint16 port = DevnetProcess::freePortTriple();
     ASSERT_NE(port, 0);
-    DevnetProcess node(nodeArgs(port, dir.path()));
+    DevnetProcess node(DevnetProcess::smallNodeArgs(port, dir.path()));
     ASSERT_TRUE(node.started());
     ExplorerSession session({QStringLiteral("chain-devnet-1"), QUrl(node.baseUrl()), QUrl(node.rpcUrl()), QUrl(node.wsUrl()), kChainId,
                              std::nullopt});
@@ -62,7 +57,7 @@ TEST(MainWindowRestart, SurvivesTheDevnetKilledAndRestartedWithoutGapOrRepeat)
         return s == LiveSync::State::Offline || s == LiveSync::State::Reconnecting;
     }, 10000));
 
-    node.start(nodeArgs(port, dir.path()));
+    node.start(DevnetProcess::smallNodeArgs(port, dir.path()));
     ASSERT_TRUE(node.started());
     ASSERT_TRUE(QTest::qWaitFor([&] { return session.status.state() == LiveSync::State::Live && blocks.header(0).height >= beforeKill + 10; },
                                 30000));
@@ -70,11 +65,7 @@ TEST(MainWindowRestart, SurvivesTheDevnetKilledAndRestartedWithoutGapOrRepeat)
     EXPECT_TRUE(consecutive(blocks));
     EXPECT_TRUE(consecutive(session.liveBlocks));
     // Down to genesis, every block exactly once.
-    while (blocks.canFetchMore({})) {
-        const int before = blocks.rowCount();
-        blocks.fetchMore({});
-        ASSERT_TRUE(QTest::qWaitFor([&] { return blocks.rowCount() > before || !blocks.canFetchMore({}); }, 5000));
-    }
+    ASSERT_TRUE(fetchAll(blocks));
     EXPECT_TRUE(consecutive(blocks));
     EXPECT_EQ(blocks.header(blocks.rowCount() - 1).height, 0u);
 }
