@@ -1,4 +1,5 @@
 #include "models/activitylistmodel.h"
+#include "models/chainwords.h"
 
 #include "core/restclient.h"
 #include "models/displayformat.h"
@@ -53,7 +54,7 @@ QVariant ActivityListModel::data(const QModelIndex &index, int role) const
     const gifscan::ActivityEntry &e = row(index.row());
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
-        case TypeColumn: return e.type;
+        case TypeColumn: return ChainWords::eventType(e.type);
         case ObjectColumn: return e.key;
         case FromColumn: return e.from ? DisplayFormat::shortHex(*e.from) : QString();
         case ToColumn: return e.to ? DisplayFormat::shortHex(*e.to) : QString();

@@ -58,7 +58,7 @@ void BroadcastModel::setRaw(const QString &hex)
         p.summary = tr("Creates the collection %1 (\"%2\", %3).").arg(tx->slug, tx->name, tx->category);
         break;
     case gifscan::TxKind::Mint:
-        p.summary = tr("Mints %1 to %2: %n byte(s) of GIF.", nullptr, static_cast<int>(tx->content.size()))
+        p.summary = tr("Mints %1 to %2: %Ln byte(s) of GIF.", nullptr, static_cast<int>(tx->content.size()))
                         .arg(tx->objectDisplayKey(), gifscan::toHexString(tx->to));
         break;
     case gifscan::TxKind::TransferObject:

@@ -57,7 +57,7 @@ void CsvExport::step()
     // A page that never comes (the node is gone) ends the export with an error.
     m_stalls = rows == m_lastCount ? m_stalls + 1 : 0;
     if (m_stalls > 200) { // 10 s without a new row
-        Q_EMIT finished(false, tr("The node stopped answering after %n row(s).", nullptr, rows));
+        Q_EMIT finished(false, tr("The node stopped answering after %Ln row(s).", nullptr, rows));
         return;
     }
     m_lastCount = rows;
@@ -91,5 +91,5 @@ void CsvExport::write()
         Q_EMIT finished(false, tr("Cannot write %1: %2").arg(m_path, file.errorString()));
         return;
     }
-    Q_EMIT finished(true, tr("%n row(s) written to %1.", nullptr, m_model->rowCount()).arg(m_path));
+    Q_EMIT finished(true, tr("%Ln row(s) written to %1.", nullptr, m_model->rowCount()).arg(m_path));
 }

@@ -1,4 +1,5 @@
 #include "models/watchnotifier.h"
+#include "models/chainwords.h"
 
 #include "models/displayformat.h"
 #include "models/watchlist.h"
@@ -76,7 +77,7 @@ QString WatchNotifier::describe(const gifscan::ActivityEntry &e) const
         return tr("%1 went from %2 to %3 (block %4)").arg(e.key, who(e.from), who(e.to)).arg(e.height);
     if (e.type == QLatin1String("mint"))
         return tr("%1 minted to %2 (block %3)").arg(e.key, who(e.to)).arg(e.height);
-    return tr("%1: %2 (block %3)").arg(e.key, e.type).arg(e.height);
+    return tr("%1: %2 (block %3)").arg(e.key, ChainWords::eventType(e.type)).arg(e.height);
 }
 
 void WatchNotifier::eventArrived(const gifscan::ActivityEntry &entry)

@@ -70,8 +70,8 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, AnimationCl
     connect(m_audit, &AuditModel::certificatesExported, this, [this](int written, const QString &problem) {
         showAudit();
         m_auditResult->setText(m_auditResult->text() + QStringLiteral("<br>")
-                               + (problem.isEmpty() ? tr("%n certificate(s) written.", nullptr, written)
-                                                    : tr("%n certificate(s) written, then: %1", nullptr, written).arg(problem.toHtmlEscaped())));
+                               + (problem.isEmpty() ? tr("%Ln certificate(s) written.", nullptr, written)
+                                                    : tr("%Ln certificate(s) written, then: %1", nullptr, written).arg(problem.toHtmlEscaped())));
     });
     showAudit();
     auto *split = new QSplitter(Qt::Vertical, this);
@@ -146,7 +146,7 @@ void AddressPage::showAudit()
         m_auditResult->setText(DetailBrowser::bad(tr("The audit could not finish: %1").arg(report->error.toString())));
         return;
     }
-    const QString counts = tr("At height %1: %2 verified, %3 absent, %4 mismatched, %5 failed%6.")
+    const QString counts = tr("At height %1: %L2 verified, %L3 absent, %L4 mismatched, %L5 failed%6.")
                                .arg(report->height)
                                .arg(report->count(O::Verified))
                                .arg(report->count(O::Absent))

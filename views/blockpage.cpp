@@ -1,4 +1,5 @@
 #include "views/blockpage.h"
+#include "models/chainwords.h"
 
 #include "models/blockpagemodel.h"
 #include "models/displayformat.h"
@@ -64,7 +65,7 @@ void BlockPage::show()
     for (const gifscan::TransactionRecord &tx : b.transactions) {
         const QString what = !tx.key.isEmpty() ? D::link(tx.key) : !tx.slug.isEmpty() ? D::link(tx.slug) : tx.to ? D::hexLink(*tx.to) : QString();
         txs += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
-                   .arg(D::link(gifscan::toHexString(tx.hash), DisplayFormat::shortHex(tx.hash)), tx.kind.toHtmlEscaped(),
+                   .arg(D::link(gifscan::toHexString(tx.hash), DisplayFormat::shortHex(tx.hash)), ChainWords::txKind(tx.kind).toHtmlEscaped(),
                         D::link(gifscan::toHexString(tx.from), DisplayFormat::shortHex(tx.from)), what);
     }
     for (const gifscan::Hash32 &hash : b.transactionHashes)

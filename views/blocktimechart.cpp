@@ -18,7 +18,7 @@ BlockTimeChart::BlockTimeChart(QAbstractItemModel *blocks, QWidget *parent)
     : QChartView(new QChart, parent), m_blocks(blocks), m_series(new QLineSeries), m_axisX(new QValueAxis), m_axisY(new QValueAxis)
 {
     QChart *chart = this->chart();
-    chart->setTitle(tr("Block times, last %n blocks", nullptr, kBlocks));
+    chart->setTitle(tr("Block times, last %Ln blocks", nullptr, kBlocks));
     chart->legend()->hide();
     chart->addSeries(m_series);
     m_axisY->setLabelFormat(QStringLiteral("%d s"));

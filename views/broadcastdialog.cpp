@@ -1,4 +1,5 @@
 #include "views/broadcastdialog.h"
+#include "models/chainwords.h"
 
 #include "models/broadcastmodel.h"
 #include "models/displayformat.h"
@@ -74,7 +75,7 @@ void BroadcastDialog::refresh()
                               "<tr><td>Fee, at most</td><td>%5 (gas price %6 × gas limit %7)</td></tr>"
                               "<tr><td>Chain</td><td>%8</td></tr>"
                               "<tr><td>Hash</td><td><code>%9</code></td></tr></table>")
-                               .arg(gifscan::txKindName(p->tx.kind), p->summary.toHtmlEscaped(), signer.toHtmlEscaped())
+                               .arg(ChainWords::txKind(gifscan::txKindName(p->tx.kind)), p->summary.toHtmlEscaped(), signer.toHtmlEscaped())
                                .arg(p->tx.nonce)
                                .arg(DisplayFormat::amount(p->maxFee), DisplayFormat::amount(p->tx.gasPrice))
                                .arg(p->tx.gasLimit)

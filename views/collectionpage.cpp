@@ -146,5 +146,5 @@ void CollectionPage::applyFilter()
 void CollectionPage::showCount()
 {
     const ObjectListModel *objects = m_model->objects();
-    m_count->setText(objects->canFetchMore({}) ? tr("%1+ objects").arg(objects->rowCount()) : tr("%n object(s)", nullptr, objects->rowCount()));
+    m_count->setText(objects->canFetchMore({}) ? tr("%L1+ objects").arg(objects->rowCount()) : tr("%Ln object(s)", nullptr, objects->rowCount()));
 }

@@ -17,7 +17,7 @@ ExportButton::ExportButton(QAbstractItemModel *shown, QAbstractItemModel *paging
         auto *progress = new QProgressDialog(tr("Exporting…"), tr("Cancel"), 0, 0, this);
         progress->setMinimumDuration(500);
         progress->setAttribute(Qt::WA_DeleteOnClose);
-        connect(job, &CsvExport::progressed, progress, [progress](int rows) { progress->setLabelText(tr("Exporting… %n row(s)", nullptr, rows)); });
+        connect(job, &CsvExport::progressed, progress, [progress](int rows) { progress->setLabelText(tr("Exporting… %Ln row(s)", nullptr, rows)); });
         connect(progress, &QProgressDialog::canceled, job, &CsvExport::cancel);
         connect(job, &CsvExport::finished, progress, &QProgressDialog::close);
         connect(job, &CsvExport::finished, this, [this](bool ok, const QString &message) {

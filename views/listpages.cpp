@@ -1,4 +1,5 @@
 #include "views/listpages.h"
+#include "models/chainwords.h"
 
 #include "models/activitylistmodel.h"
 #include "models/blocklistmodel.h"
@@ -72,7 +73,7 @@ QWidget *ListPages::activity(const MainWindow::Models &m, QWidget *parent)
     type->setObjectName(QStringLiteral("type"));
     type->addItem(QObject::tr("All types"), QString());
     for (const char *t : {"mint", "sale", "transfer", "list", "delist"})
-        type->addItem(QLatin1String(t), QLatin1String(t));
+        type->addItem(ChainWords::eventType(QLatin1String(t)), QLatin1String(t));
     auto *collection = new QComboBox(page);
     collection->setObjectName(QStringLiteral("collection"));
     collection->setEditable(true); // a slug not in the list yet can be typed

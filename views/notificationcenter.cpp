@@ -22,8 +22,8 @@ NotificationCenter::NotificationCenter(WatchNotifier *notifier, QStatusBar *fall
     }
     connect(notifier, &WatchNotifier::notified, this, &NotificationCenter::notify);
     connect(notifier, &WatchNotifier::awaySummary, this, [this](quint64 missed, int events) {
-        notify(tr("gifscan"), tr("While you were away: %n block(s), ", nullptr, static_cast<int>(missed))
-                                  + tr("%n event(s) on your watchlist.", nullptr, events));
+        notify(tr("gifscan"), tr("While you were away: %Ln block(s), ", nullptr, static_cast<int>(missed))
+                                  + tr("%Ln event(s) on your watchlist.", nullptr, events));
     });
 }
 

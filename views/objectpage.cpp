@@ -1,4 +1,5 @@
 #include "views/objectpage.h"
+#include "models/chainwords.h"
 
 #include "models/displayformat.h"
 #include "models/objectpagemodel.h"
@@ -237,7 +238,7 @@ void ObjectPage::showHistory()
     for (const gifscan::ActivityEntry &e : m_model->history()) {
         using D = DetailBrowser;
         rows += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td></tr>")
-                    .arg(e.type.toHtmlEscaped(), D::link(QString::number(e.height)),
+                    .arg(ChainWords::eventType(e.type).toHtmlEscaped(), D::link(QString::number(e.height)),
                          e.from ? D::link(gifscan::toHexString(*e.from), DisplayFormat::shortHex(*e.from)) : QString(),
                          e.to ? D::link(gifscan::toHexString(*e.to), DisplayFormat::shortHex(*e.to)) : QString(),
                          e.price ? DisplayFormat::amount(*e.price).toHtmlEscaped() : QString(),
@@ -285,7 +286,7 @@ void ObjectPage::showVerification()
     auto *header = item(nullptr, tr("Header %1").arg(r.header.height), hex(r.header.hash), r.headerHashOk);
     item(header, tr("hash recomputes"), r.headerHashOk ? tr("yes") : tr("no"), r.headerHashOk);
     item(header, tr("object root"), hex(r.header.objectRoot));
-    auto *proof = item(nullptr, tr("Proof, %n siblings", nullptr, static_cast<int>(r.proof.siblings.size())), r.verdict.detail, r.verdict.holds());
+    auto *proof = item(nullptr, tr("Proof, %Ln siblings", nullptr, static_cast<int>(r.proof.siblings.size())), r.verdict.detail, r.verdict.holds());
     if (const auto walk = gifscan::walkProof(r.proof)) {
         item(proof, r.proof.leaf ? tr("leaf") : tr("start"), hex(walk->start));
         for (const auto &step : walk->steps)

@@ -33,5 +33,5 @@ void StatusBarWidget::refresh()
     m_state->setToolTip(m_status->problem());
     m_head->setText(m_status->hasHead() ? tr("Head %1").arg(QLocale().toString(m_status->headHeight())) : tr("No head yet"));
     const qint64 age = m_status->secondsSinceHead();
-    m_age->setText(age < 0 ? QString() : tr("%n s since the last block", nullptr, static_cast<int>(age)));
+    m_age->setText(age < 0 ? QString() : tr("%Ln s since the last block", nullptr, static_cast<int>(age)));
 }

@@ -75,7 +75,7 @@ void TablePage::holdWhileScrolled(LiveListModel *model)
     QScrollBar *bar = m_table->verticalScrollBar();
     connect(bar, &QScrollBar::valueChanged, model, [model](int value) { model->setHolding(value > 0); });
     connect(model, &LiveListModel::waitingChanged, m_newRows, [this](int count) {
-        m_newRows->setText(tr("%n new — show", nullptr, count));
+        m_newRows->setText(tr("%Ln new — show", nullptr, count));
         m_newRows->setVisible(count > 0);
     });
     connect(m_newRows, &QPushButton::clicked, this, [this, model] {

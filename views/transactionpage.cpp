@@ -1,4 +1,5 @@
 #include "views/transactionpage.h"
+#include "models/chainwords.h"
 
 #include "models/displayformat.h"
 #include "models/transactionpagemodel.h"
@@ -33,7 +34,7 @@ void TransactionPage::show()
     auto amount = [](const gifscan::Amount &a) { return DisplayFormat::amount(a).toHtmlEscaped(); };
     QString rows;
     rows += D::row(tr("Hash"), D::mono(gifscan::toHexString(t.hash)));
-    rows += D::row(tr("Kind"), t.kind.toHtmlEscaped());
+    rows += D::row(tr("Kind"), ChainWords::txKind(t.kind).toHtmlEscaped());
     rows += D::row(tr("From"), D::hexLink(t.from));
     rows += D::row(tr("Nonce"), QString::number(t.nonce));
     if (t.to)
@@ -73,7 +74,7 @@ void TransactionPage::show()
     QString events;
     for (const gifscan::ReceiptEvent &e : receipt->events) {
         events += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
-                      .arg(e.type.toHtmlEscaped(), e.key.isEmpty() ? QString() : D::link(e.key),
+                      .arg(ChainWords::eventType(e.type).toHtmlEscaped(), e.key.isEmpty() ? QString() : D::link(e.key),
                            e.from ? D::link(gifscan::toHexString(*e.from), DisplayFormat::shortHex(*e.from)) : QString(),
                            e.to ? D::link(gifscan::toHexString(*e.to), DisplayFormat::shortHex(*e.to)) : QString(),
                            e.price ? amount(*e.price) : QString());
