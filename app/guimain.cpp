@@ -11,10 +11,12 @@
 #include "models/watchlist.h"
 #include "views/mainwindow.h"
 #include "views/settingsdialog.h"
+#include "translations/translations.h"
 #include "views/theme.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QLabel>
 #include <QMessageBox>
 #include <QSettings>
@@ -25,10 +27,11 @@
 #include <utility>
 
 namespace {
-QString tr(const char *text)
+// The context of this file's words in the translations.
+struct Gui
 {
-    return QCoreApplication::translate("main", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Gui)
+};
 } // namespace
 
 int main(int argc, char **argv)
@@ -38,18 +41,22 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationName(QStringLiteral("gifscan"));
     QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));
     QApplication::setWindowIcon(Theme::appIcon());
+    QSettings settings;
+    AppSettings preferences(&settings);
+    Translations translations;
+    translations.apply(preferences.language());
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("A block explorer for the GIF chain."));
+    parser.setApplicationDescription(Gui::tr("A block explorer for the GIF chain."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption rest(QStringLiteral("rest"), tr("REST base URL of a node."), QStringLiteral("URL"));
-    const QCommandLineOption rpc(QStringLiteral("rpc"), tr("JSON-RPC URL of the node."), QStringLiteral("URL"));
-    const QCommandLineOption ws(QStringLiteral("ws"), tr("Websocket URL of the node."), QStringLiteral("URL"));
-    const QCommandLineOption devnetOption(QStringLiteral("devnet"), tr("Follow the embedded devnet."));
-    const QCommandLineOption blockTime(QStringLiteral("devnet-block-time"), tr("Seconds between the embedded devnet's blocks."), QStringLiteral("S"));
+    const QCommandLineOption rest(QStringLiteral("rest"), Gui::tr("REST base URL of a node."), QStringLiteral("URL"));
+    const QCommandLineOption rpc(QStringLiteral("rpc"), Gui::tr("JSON-RPC URL of the node."), QStringLiteral("URL"));
+    const QCommandLineOption ws(QStringLiteral("ws"), Gui::tr("Websocket URL of the node."), QStringLiteral("URL"));
+    const QCommandLineOption devnetOption(QStringLiteral("devnet"), Gui::tr("Follow the embedded devnet."));
+    const QCommandLineOption blockTime(QStringLiteral("devnet-block-time"), Gui::tr("Seconds between the embedded devnet's blocks."), QStringLiteral("S"));
     parser.addOptions({rest, rpc, ws, devnetOption, blockTime});
-    parser.addPositionalArgument(QStringLiteral("link"), tr("A gif:// link to open (gif://6464/<slug>#<id>[@height], an address, a hash)."),
+    parser.addPositionalArgument(QStringLiteral("link"), Gui::tr("A gif:// link to open (gif://6464/<slug>#<id>[@height], an address, a hash)."),
                                  QStringLiteral("[link]"));
     parser.process(app);
 
@@ -59,7 +66,7 @@ int main(int argc, char **argv)
         QString why;
         linkTarget = GifLink::target(parser.positionalArguments().first(), &why);
         if (linkTarget.isEmpty()) {
-            QMessageBox::critical(nullptr, tr("gifscan"), why);
+            QMessageBox::critical(nullptr, Gui::tr("gifscan"), why);
             return 2;
         }
     }
@@ -68,25 +75,23 @@ int main(int argc, char **argv)
         return 0;
     channel.listen();
 
-    QSettings settings;
     ProfileStore store(&settings);
-    AppSettings preferences(&settings);
     Watchlist watchlist(&settings);
     const bool anyUrl = parser.isSet(rest) || parser.isSet(rpc) || parser.isSet(ws);
     if (anyUrl && !(parser.isSet(rest) && parser.isSet(rpc) && parser.isSet(ws))) {
-        QMessageBox::critical(nullptr, tr("gifscan"), tr("A node is named by all three of --rest, --rpc and --ws."));
+        QMessageBox::critical(nullptr, Gui::tr("gifscan"), Gui::tr("A node is named by all three of --rest, --rpc and --ws."));
         return 2;
     }
-    gifscan::NetworkProfile commandLine{tr("command line"), QUrl(parser.value(rest)), QUrl(parser.value(rpc)), QUrl(parser.value(ws)),
+    gifscan::NetworkProfile commandLine{Gui::tr("command line"), QUrl(parser.value(rest)), QUrl(parser.value(rpc)), QUrl(parser.value(ws)),
                                         gifscan::kChainId, std::nullopt};
     if (anyUrl && !ProfileStore::problem(commandLine).isEmpty()) {
-        QMessageBox::critical(nullptr, tr("gifscan"), ProfileStore::problem(commandLine));
+        QMessageBox::critical(nullptr, Gui::tr("gifscan"), ProfileStore::problem(commandLine));
         return 2;
     }
 
     gifscan::devnet::Devnet devnet;
     bool devnetUp = false;
-    QLabel starting(tr("Starting the local devnet…"));
+    QLabel starting(Gui::tr("Starting the local devnet…"));
     starting.setMargin(24);
     std::unique_ptr<ExplorerSession> session;
     std::unique_ptr<MainWindow> window;
@@ -104,26 +109,44 @@ int main(int argc, char **argv)
         }
     };
     QObject::connect(&preferences, &AppSettings::changed, &app, applyPreferences);
-    auto open = [&](const gifscan::NetworkProfile &profile, const QString &shownName) {
+    auto showSettings = [&] {
+        auto *dialog = new SettingsDialog(&store, store.last(), &preferences, window.get());
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        QObject::connect(dialog, &SettingsDialog::profileChosen, &app, [&](const QString &name) {
+            // Not from inside the window that is about to be replaced.
+            QTimer::singleShot(0, &app, [&, name] { connectTo(name); });
+        });
+        dialog->open();
+    };
+    gifscan::NetworkProfile shownProfile;
+    QString shownName;
+    auto open = [&](const gifscan::NetworkProfile &profile, const QString &name) {
         window.reset(); // the window lets go of the models before they go
+        shownProfile = profile;
+        shownName = name;
         session = std::make_unique<ExplorerSession>(profile, &watchlist);
         session->start();
         window = std::make_unique<MainWindow>(MainWindow::Models::of(*session));
-        window->setWindowTitle(tr("gifscan — %1").arg(shownName));
-        QObject::connect(window.get(), &MainWindow::settingsRequested, window.get(), [&] {
-            auto *dialog = new SettingsDialog(&store, store.last(), &preferences, window.get());
-            dialog->setAttribute(Qt::WA_DeleteOnClose);
-            QObject::connect(dialog, &SettingsDialog::profileChosen, &app, [&](const QString &name) {
-                // Not from inside the window that is about to be replaced.
-                QTimer::singleShot(0, &app, [&, name] { connectTo(name); });
-            });
-            dialog->open();
-        });
+        window->setWindowTitle(Gui::tr("gifscan — %1").arg(name));
+        QObject::connect(window.get(), &MainWindow::settingsRequested, window.get(), showSettings);
         applyPreferences();
         window->show();
         if (!linkTarget.isEmpty())
             window->search(std::exchange(linkTarget, QString()));
     };
+    QObject::connect(&preferences, &AppSettings::languageChanged, &app, [&] {
+        // Widgets and models take their words when made: the session and
+        // window are made again in the new language, on the same node, with
+        // Settings open again where the choice was made. Not from inside the
+        // dialog that is about to go.
+        QTimer::singleShot(0, &app, [&] {
+            translations.apply(preferences.language());
+            if (!window)
+                return;
+            open(shownProfile, shownName);
+            showSettings();
+        });
+    });
     QObject::connect(&channel, &InstanceChannel::received, &app, [&](const QString &message) {
         const QString target = message.startsWith(QLatin1String("open ")) ? message.mid(5) : QString();
         if (!window) { // still starting: opened once the window is there
@@ -169,7 +192,7 @@ int main(int argc, char **argv)
         connectTo(ProfileStore::localDevnetName());
     });
     QObject::connect(&devnet, &gifscan::devnet::Devnet::startFailed, &app, [&](const QString &why) {
-        QMessageBox::critical(nullptr, tr("gifscan"), tr("The local devnet could not start: %1").arg(why));
+        QMessageBox::critical(nullptr, Gui::tr("gifscan"), Gui::tr("The local devnet could not start: %1").arg(why));
         QCoreApplication::exit(1);
     });
 

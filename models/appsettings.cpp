@@ -63,3 +63,16 @@ void AppSettings::setMinimiseToTray(bool on)
 {
     write(QStringLiteral("notify/minimiseToTray"), on);
 }
+
+QString AppSettings::language() const
+{
+    return m_settings->value(QStringLiteral("look/language")).toString();
+}
+
+void AppSettings::setLanguage(const QString &code)
+{
+    if (code == language())
+        return;
+    write(QStringLiteral("look/language"), code);
+    Q_EMIT languageChanged();
+}

@@ -4,8 +4,8 @@
 
 class QSettings;
 
-// The explorer's preferences, kept in settings: look, motion, memory and
-// notifications. Lives on the GUI thread.
+// The explorer's preferences, kept in settings: look, language, motion,
+// memory and notifications. Lives on the GUI thread.
 class AppSettings : public QObject
 {
     Q_OBJECT
@@ -25,9 +25,14 @@ public:
     void setNotifications(bool on);
     bool minimiseToTray() const;
     void setMinimiseToTray(bool on);
+    // An ISO 639 code, or empty for the system's language.
+    QString language() const;
+    void setLanguage(const QString &code);
 
 Q_SIGNALS:
     void changed();
+    // Also changed(); apart because the window is rebuilt to speak it.
+    void languageChanged();
 
 private:
     void write(const QString &key, const QVariant &value);

@@ -7,7 +7,7 @@ set -euo pipefail
 packages=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-websockets-dev qt6-httpserver-dev qt6-charts-dev qt6-svg-dev
-  qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-gtk-platformtheme
+  qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-gtk-platformtheme
   libgif-dev libssl-dev libsecp256k1-dev libboost-dev
   libgtest-dev libgmock-dev googletest libbenchmark-dev
   xvfb xauth xdotool

@@ -2,6 +2,7 @@
 
 #include "models/appsettings.h"
 #include "models/profilestore.h"
+#include "translations/translations.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -12,9 +13,12 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current, AppSettings *preferences, QWidget *parent)
     : QDialog(parent), m_store(store), m_list(new QListWidget(this)), m_name(new QLineEdit(this)), m_rest(new QLineEdit(this)),
@@ -66,6 +70,16 @@ SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current, AppS
         theme->setObjectName(QStringLiteral("theme"));
         theme->addItems({tr("As the system"), tr("Light"), tr("Dark")});
         theme->setCurrentIndex(static_cast<int>(preferences->theme()));
+        // Each language by its own name, so it can be found by someone who
+        // cannot read the current one.
+        auto *language = new QComboBox(group);
+        language->setObjectName(QStringLiteral("language"));
+        language->addItem(tr("As the system"), QString());
+        for (const QString &code : Translations::available()) {
+            const QString name = code == QLatin1String("en") ? QStringLiteral("English") : QLocale(code).nativeLanguageName();
+            language->addItem(name.left(1).toUpper() + name.mid(1), code);
+        }
+        language->setCurrentIndex(std::max(0, language->findData(preferences->language())));
         auto *motion = new QComboBox(group);
         motion->setObjectName(QStringLiteral("animation"));
         motion->addItems({tr("Always"), tr("On hover"), tr("Off (reduced motion)")});
@@ -80,12 +94,15 @@ SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current, AppS
         auto *tray = new QCheckBox(tr("Minimise to the tray"), group);
         tray->setChecked(preferences->minimiseToTray());
         prefs->addRow(tr("Look"), theme);
+        prefs->addRow(tr("Language"), language);
         prefs->addRow(tr("Animated thumbnails"), motion);
         prefs->addRow(tr("Frame cache"), budget);
         prefs->addRow(notify);
         prefs->addRow(tray);
         layout->addWidget(group);
         connect(theme, &QComboBox::currentIndexChanged, preferences, [preferences](int i) { preferences->setTheme(static_cast<AppSettings::ThemeMode>(i)); });
+        connect(language, &QComboBox::currentIndexChanged, preferences,
+                [preferences, language](int i) { preferences->setLanguage(language->itemData(i).toString()); });
         connect(motion, &QComboBox::currentIndexChanged, preferences, [preferences](int i) { preferences->setAnimation(static_cast<AppSettings::Animation>(i)); });
         connect(budget, &QSpinBox::valueChanged, preferences, &AppSettings::setFrameCacheMiB);
         connect(notify, &QCheckBox::toggled, preferences, &AppSettings::setNotifications);

@@ -1,0 +1,1698 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>ActivityListModel</name>
+    <message>
+        <source>Type</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Block</translation>
+    </message>
+</context>
+<context>
+    <name>AddressPage</name>
+    <message>
+        <source>Audit</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export certificates…</source>
+        <translation>Zertifikate exportieren…</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>Spitze</translation>
+    </message>
+    <message>
+        <source>Audit every object it holds, at height</source>
+        <translation>Jedes gehaltene Objekt prüfen, auf Höhe</translation>
+    </message>
+    <message>
+        <source>Export the audit</source>
+        <translation>Prüfung exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>A folder for the certificates</source>
+        <translation>Ein Ordner für die Zertifikate</translation>
+    </message>
+    <message>
+        <source>Holdings</source>
+        <translation>Bestand</translation>
+    </message>
+    <message>
+        <source>Activity of this address</source>
+        <translation>Aktivität dieser Adresse</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Aktivität</translation>
+    </message>
+    <message>
+        <source>Address %1</source>
+        <translation>Adresse %1</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Guthaben</translation>
+    </message>
+    <message>
+        <source>Nonce</source>
+        <translation>Nonce</translation>
+    </message>
+    <message>
+        <source>Transactions sent</source>
+        <translation>Gesendete Transaktionen</translation>
+    </message>
+    <message>
+        <source>Minted, bought, sold</source>
+        <translation>Geprägt, gekauft, verkauft</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Transfers in, out</source>
+        <translation>Übertragungen ein, aus</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Listed</source>
+        <translation>Angeboten</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Auditing…</source>
+        <translation>Prüfe…</translation>
+    </message>
+    <message>
+        <source>The audit could not finish: %1</source>
+        <translation>Die Prüfung konnte nicht abgeschlossen werden: %1</translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (abgebrochen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln certificate(s) written.</source>
+        <translation>
+            <numerusform>%Ln Zertifikat geschrieben.</numerusform>
+            <numerusform>%Ln Zertifikate geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln certificate(s) written, then: %1</source>
+        <translation>
+            <numerusform>%Ln Zertifikat geschrieben, dann: %1</numerusform>
+            <numerusform>%Ln Zertifikate geschrieben, dann: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At height %1: %L2 verified, %L3 absent, %L4 mismatched, %L5 failed%6.</source>
+        <translation>Auf Höhe %1: %L2 verifiziert, %L3 fehlend, %L4 abweichend, %L5 fehlgeschlagen%6.</translation>
+    </message>
+</context>
+<context>
+    <name>AuditModel</name>
+    <message>
+        <source>There is no audit to export yet.</source>
+        <translation>Es gibt noch keine Prüfung zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>%1 did not verify again: %2</source>
+        <translation>%1 ließ sich nicht erneut verifizieren: %2</translation>
+    </message>
+    <message>
+        <source>the proof fails</source>
+        <translation>der Beweis schlägt fehl</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a certificate: not JSON (%2).</source>
+        <translation>%1 ist kein Zertifikat: kein JSON (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not a certificate: %2</source>
+        <translation>%1 ist kein Zertifikat: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BlockListModel</name>
+    <message>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Transactions</source>
+        <translation>Transaktionen</translation>
+    </message>
+    <message>
+        <source>Proposer</source>
+        <translation>Vorschlagender</translation>
+    </message>
+</context>
+<context>
+    <name>BlockPage</name>
+    <message>
+        <source>Block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <source>Block %1</source>
+        <translation>Block %1</translation>
+    </message>
+    <message>
+        <source>Checking the header…</source>
+        <translation>Blockkopf wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Header verified: hash, transaction root and count recompute, the parent links</source>
+        <translation>Blockkopf verifiziert: Hash, Transaktionswurzel und -anzahl stimmen nachgerechnet, der Vorgänger passt</translation>
+    </message>
+    <message>
+        <source>Header does not verify: its hash does not recompute</source>
+        <translation>Blockkopf ungültig: sein Hash stimmt nachgerechnet nicht</translation>
+    </message>
+    <message>
+        <source>Header does not verify: the transaction root does not match</source>
+        <translation>Blockkopf ungültig: die Transaktionswurzel stimmt nicht</translation>
+    </message>
+    <message>
+        <source>Header does not verify: the transaction count does not match</source>
+        <translation>Blockkopf ungültig: die Transaktionsanzahl stimmt nicht</translation>
+    </message>
+    <message>
+        <source>Header does not verify: the parent hash names another block</source>
+        <translation>Blockkopf ungültig: der Vorgänger-Hash nennt einen anderen Block</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>Parent</source>
+        <translation>Vorgänger</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Proposer</source>
+        <translation>Vorschlagender</translation>
+    </message>
+    <message>
+        <source>Object root</source>
+        <translation>Objektwurzel</translation>
+    </message>
+    <message>
+        <source>Transaction root</source>
+        <translation>Transaktionswurzel</translation>
+    </message>
+    <message>
+        <source>Transactions</source>
+        <translation>Transaktionen</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nächster</translation>
+    </message>
+    <message>
+        <source>block %1</source>
+        <translation>Block %1</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>Object, collection or recipient</source>
+        <translation>Objekt, Sammlung oder Empfänger</translation>
+    </message>
+</context>
+<context>
+    <name>BlockPageModel</name>
+    <message>
+        <source>There is no such block yet.</source>
+        <translation>Diesen Block gibt es noch nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>BlockTimeChart</name>
+    <message>
+        <source>height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message numerus="yes">
+        <source>Block times, last %Ln blocks</source>
+        <translation>
+            <numerusform>Blockzeiten, letzter Block</numerusform>
+            <numerusform>Blockzeiten, letzte %Ln Blöcke</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BroadcastDialog</name>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Open transaction</source>
+        <translation>Transaktion öffnen</translation>
+    </message>
+    <message>
+        <source>Broadcast a transaction</source>
+        <translation>Transaktion senden</translation>
+    </message>
+    <message>
+        <source>Paste a signed raw transaction: 0x…</source>
+        <translation>Signierte Rohtransaktion einfügen: 0x…</translation>
+    </message>
+    <message>
+        <source>nobody: it is not signed</source>
+        <translation>niemand: sie ist nicht signiert</translation>
+    </message>
+    <message>
+        <source>unknown: the signature does not verify</source>
+        <translation>unbekannt: die Signatur ist ungültig</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=3&gt;&lt;tr&gt;&lt;td&gt;Kind&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;What it does&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Sender&lt;/td&gt;&lt;td&gt;&lt;code&gt;%3&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Nonce&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Fee, at most&lt;/td&gt;&lt;td&gt;%5 (gas price %6 × gas limit %7)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Chain&lt;/td&gt;&lt;td&gt;%8&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Hash&lt;/td&gt;&lt;td&gt;&lt;code&gt;%9&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=3&gt;&lt;tr&gt;&lt;td&gt;Art&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Was sie tut&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Absender&lt;/td&gt;&lt;td&gt;&lt;code&gt;%3&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Nonce&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gebühr, höchstens&lt;/td&gt;&lt;td&gt;%5 (Gaspreis %6 × Gaslimit %7)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Chain&lt;/td&gt;&lt;td&gt;%8&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Hash&lt;/td&gt;&lt;td&gt;&lt;code&gt;%9&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Paste a transaction to see what it does.</source>
+        <translation>Fügen Sie eine Transaktion ein, um zu sehen, was sie tut.</translation>
+    </message>
+    <message>
+        <source>Nothing has been sent yet. Check the above, then Send.</source>
+        <translation>Noch nichts gesendet. Prüfen Sie die Angaben oben, dann Senden.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Wird gesendet…</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Accepted by the node; waiting for a block…</source>
+        <translation>Vom Knoten angenommen; warte auf einen Block…</translation>
+    </message>
+    <message>
+        <source>Included in block %1: success, fee %2.</source>
+        <translation>In Block %1 aufgenommen: erfolgreich, Gebühr %2.</translation>
+    </message>
+    <message>
+        <source>Included in block %1 but failed: %2</source>
+        <translation>In Block %1 aufgenommen, aber fehlgeschlagen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BroadcastModel</name>
+    <message>
+        <source>This is not hex: a signed transaction is 0x followed by an even number of hex digits.</source>
+        <translation>Das ist kein Hex: eine signierte Transaktion ist 0x, gefolgt von einer geraden Anzahl Hex-Ziffern.</translation>
+    </message>
+    <message>
+        <source>This is not a GIF chain transaction: %1</source>
+        <translation>Das ist keine Transaktion der GIF-Chain: %1</translation>
+    </message>
+    <message>
+        <source>Pays %1 to %2.</source>
+        <translation>Zahlt %1 an %2.</translation>
+    </message>
+    <message>
+        <source>Creates the collection %1 (&quot;%2&quot;, %3).</source>
+        <translation>Legt die Sammlung %1 an („%2“, %3).</translation>
+    </message>
+    <message>
+        <source>Gives %1 to %2.</source>
+        <translation>Gibt %1 an %2.</translation>
+    </message>
+    <message>
+        <source>Lists %1 for %2.</source>
+        <translation>Bietet %1 für %2 an.</translation>
+    </message>
+    <message>
+        <source>Takes %1 off the market.</source>
+        <translation>Nimmt %1 vom Markt.</translation>
+    </message>
+    <message>
+        <source>Buys %1 for at most %2.</source>
+        <translation>Kauft %1 für höchstens %2.</translation>
+    </message>
+    <message>
+        <source>The node could not read it (malformed).</source>
+        <translation>Der Knoten konnte sie nicht lesen (fehlerhaft).</translation>
+    </message>
+    <message>
+        <source>It is not signed.</source>
+        <translation>Sie ist nicht signiert.</translation>
+    </message>
+    <message>
+        <source>Its signature does not verify.</source>
+        <translation>Ihre Signatur ist ungültig.</translation>
+    </message>
+    <message>
+        <source>It was signed for another chain.</source>
+        <translation>Sie wurde für eine andere Chain signiert.</translation>
+    </message>
+    <message>
+        <source>Its gas price is below the node&apos;s minimum (underpriced).</source>
+        <translation>Ihr Gaspreis liegt unter dem Minimum des Knotens (zu niedrig).</translation>
+    </message>
+    <message>
+        <source>Its nonce was already used by the sender (nonce too low).</source>
+        <translation>Ihre Nonce hat der Absender schon verwendet (Nonce zu niedrig).</translation>
+    </message>
+    <message>
+        <source>The sender cannot pay for it (insufficient funds).</source>
+        <translation>Der Absender kann sie nicht bezahlen (Guthaben reicht nicht).</translation>
+    </message>
+    <message>
+        <source>It is too large for the node.</source>
+        <translation>Sie ist zu groß für den Knoten.</translation>
+    </message>
+    <message>
+        <source>The node refused it (%1).</source>
+        <translation>Der Knoten hat sie abgelehnt (%1).</translation>
+    </message>
+    <message>
+        <source>%1 The node says: %2</source>
+        <translation>%1 Der Knoten sagt: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mints %1 to %2: %Ln byte(s) of GIF.</source>
+        <translation>
+            <numerusform>Prägt %1 für %2: %Ln Byte GIF.</numerusform>
+            <numerusform>Prägt %1 für %2: %Ln Bytes GIF.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CertificateDialog</name>
+    <message>
+        <source>Certificate %1</source>
+        <translation>Zertifikat %1</translation>
+    </message>
+    <message>
+        <source>%1 was owned by %2 at height %3</source>
+        <translation>%1 gehörte %2 auf Höhe %3</translation>
+    </message>
+    <message>
+        <source>%1 did not exist at height %2</source>
+        <translation>%1 existierte auf Höhe %2 nicht</translation>
+    </message>
+    <message>
+        <source>Valid: %1.</source>
+        <translation>Gültig: %1.</translation>
+    </message>
+    <message>
+        <source>Invalid: the %1 check failed.</source>
+        <translation>Ungültig: die Prüfung „%1“ schlug fehl.</translation>
+    </message>
+</context>
+<context>
+    <name>ChainWords</name>
+    <message>
+        <source>mint</source>
+        <comment>event</comment>
+        <translation>Prägung</translation>
+    </message>
+    <message>
+        <source>transfer</source>
+        <comment>event</comment>
+        <translation>Übertragung</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <comment>event</comment>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <source>delist</source>
+        <comment>event</comment>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <source>sale</source>
+        <comment>event</comment>
+        <translation>Verkauf</translation>
+    </message>
+    <message>
+        <source>payment</source>
+        <comment>event</comment>
+        <translation>Zahlung</translation>
+    </message>
+    <message>
+        <source>transfer</source>
+        <comment>transaction kind</comment>
+        <translation>Überweisung</translation>
+    </message>
+    <message>
+        <source>create collection</source>
+        <comment>transaction kind</comment>
+        <translation>Sammlung anlegen</translation>
+    </message>
+    <message>
+        <source>mint</source>
+        <comment>transaction kind</comment>
+        <translation>Prägen</translation>
+    </message>
+    <message>
+        <source>transfer object</source>
+        <comment>transaction kind</comment>
+        <translation>Objekt übertragen</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <comment>transaction kind</comment>
+        <translation>Anbieten</translation>
+    </message>
+    <message>
+        <source>delist</source>
+        <comment>transaction kind</comment>
+        <translation>Zurückziehen</translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <comment>transaction kind</comment>
+        <translation>Kaufen</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionListModel</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 — created by %2 at height %3</source>
+        <translation>%1 — angelegt von %2 auf Höhe %3</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Objekte</translation>
+    </message>
+    <message>
+        <source>Owners</source>
+        <translation>Besitzer</translation>
+    </message>
+    <message>
+        <source>Listed</source>
+        <translation>Angeboten</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Mindestpreis</translation>
+    </message>
+    <message>
+        <source>24h volume</source>
+        <translation>Volumen 24 h</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionPage</name>
+    <message>
+        <source>Token id</source>
+        <translation>Token-ID</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Seltenheit</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Filter zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Sort by:</source>
+        <translation>Sortieren nach:</translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <translation>%1  (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 items · %3 owners · %4 listed · floor %5 · 24 h volume %6</source>
+        <translation>%1 · %2 Objekte · %3 Besitzer · %4 angeboten · Mindestpreis %5 · Volumen 24 h %6</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Beliebig</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3%)</source>
+        <translation>%1 (%2, %3 %)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln object(s)</source>
+        <translation>
+            <numerusform>%Ln Objekt</numerusform>
+            <numerusform>%Ln Objekte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1+ objects</source>
+        <translation>%L1+ Objekte</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionPageModel</name>
+    <message>
+        <source>There is no collection &quot;%1&quot;.</source>
+        <translation>Es gibt keine Sammlung „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>CsvExport</name>
+    <message>
+        <source>Export cancelled.</source>
+        <translation>Export abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The list went away.</source>
+        <translation>Die Liste ist nicht mehr da.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The node stopped answering after %Ln row(s).</source>
+        <translation>
+            <numerusform>Der Knoten antwortete nach %Ln Zeile nicht mehr.</numerusform>
+            <numerusform>Der Knoten antwortete nach %Ln Zeilen nicht mehr.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) written to %1.</source>
+        <translation>
+            <numerusform>%Ln Zeile in %1 geschrieben.</numerusform>
+            <numerusform>%Ln Zeilen in %1 geschrieben.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportButton</name>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation>Als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exporting…</source>
+        <translation>Exportiere…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting… %Ln row(s)</source>
+        <translation>
+            <numerusform>Exportiere… %Ln Zeile</numerusform>
+            <numerusform>Exportiere… %Ln Zeilen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GifLink</name>
+    <message>
+        <source>&quot;%1&quot; is not a gif:// link.</source>
+        <translation>„%1“ ist kein gif://-Link.</translation>
+    </message>
+    <message>
+        <source>The link is for chain %1; gifscan follows chain %2.</source>
+        <translation>Der Link gilt für Chain %1; gifscan folgt Chain %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a gif:// link of chain %2.</source>
+        <translation>„%1“ ist kein gif://-Link der Chain %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Gui</name>
+    <message>
+        <source>A block explorer for the GIF chain.</source>
+        <translation>Ein Block-Explorer für die GIF-Chain.</translation>
+    </message>
+    <message>
+        <source>REST base URL of a node.</source>
+        <translation>REST-Basis-URL eines Knotens.</translation>
+    </message>
+    <message>
+        <source>JSON-RPC URL of the node.</source>
+        <translation>JSON-RPC-URL des Knotens.</translation>
+    </message>
+    <message>
+        <source>Websocket URL of the node.</source>
+        <translation>Websocket-URL des Knotens.</translation>
+    </message>
+    <message>
+        <source>Follow the embedded devnet.</source>
+        <translation>Dem eingebetteten Devnet folgen.</translation>
+    </message>
+    <message>
+        <source>Seconds between the embedded devnet&apos;s blocks.</source>
+        <translation>Sekunden zwischen den Blöcken des eingebetteten Devnets.</translation>
+    </message>
+    <message>
+        <source>A gif:// link to open (gif://6464/&lt;slug&gt;#&lt;id&gt;[@height], an address, a hash).</source>
+        <translation>Ein zu öffnender gif://-Link (gif://6464/&lt;slug&gt;#&lt;id&gt;[@höhe], eine Adresse, ein Hash).</translation>
+    </message>
+    <message>
+        <source>gifscan</source>
+        <translation>gifscan</translation>
+    </message>
+    <message>
+        <source>A node is named by all three of --rest, --rpc and --ws.</source>
+        <translation>Ein Knoten wird durch alle drei angegeben: --rest, --rpc und --ws.</translation>
+    </message>
+    <message>
+        <source>command line</source>
+        <translation>Befehlszeile</translation>
+    </message>
+    <message>
+        <source>Starting the local devnet…</source>
+        <translation>Das lokale Devnet startet…</translation>
+    </message>
+    <message>
+        <source>gifscan — %1</source>
+        <translation>gifscan — %1</translation>
+    </message>
+    <message>
+        <source>The local devnet could not start: %1</source>
+        <translation>Das lokale Devnet konnte nicht starten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>gifscan</source>
+        <translation>gifscan</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>Blöcke</translation>
+    </message>
+    <message>
+        <source>Collections</source>
+        <translation>Sammlungen</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Aktivität</translation>
+    </message>
+    <message>
+        <source>Watchlist</source>
+        <translation>Beobachtet</translation>
+    </message>
+    <message>
+        <source>No watchlist in this window.</source>
+        <translation>In diesem Fenster gibt es keine Beobachtungsliste.</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vorwärts</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open certificate…</source>
+        <translation>Zertifikat öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a certificate</source>
+        <translation>Ein Zertifikat öffnen</translation>
+    </message>
+    <message>
+        <source>Certificates (*.json)</source>
+        <translation>Zertifikate (*.json)</translation>
+    </message>
+    <message>
+        <source>Broadcast a transaction…</source>
+        <translation>Transaktion senden…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Shift+B</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Beobachten</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Watching</source>
+        <translation>Beobachtet</translation>
+    </message>
+    <message>
+        <source>There is no collection &quot;%1&quot;.</source>
+        <translation>Es gibt keine Sammlung „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkStatusModel</name>
+    <message>
+        <source>idle</source>
+        <translation>untätig</translation>
+    </message>
+    <message>
+        <source>connecting</source>
+        <translation>verbinde</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>aktuell</translation>
+    </message>
+    <message>
+        <source>reconnecting</source>
+        <translation>verbinde neu</translation>
+    </message>
+    <message>
+        <source>polling</source>
+        <translation>frage ab</translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation>veraltet</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>getrennt</translation>
+    </message>
+    <message>
+        <source>wrong network</source>
+        <translation>falsches Netz</translation>
+    </message>
+</context>
+<context>
+    <name>NotificationCenter</name>
+    <message>
+        <source>gifscan</source>
+        <translation>gifscan</translation>
+    </message>
+    <message numerus="yes">
+        <source>While you were away: %Ln block(s), </source>
+        <translation>
+            <numerusform>Während Sie weg waren: %Ln Block, </numerusform>
+            <numerusform>Während Sie weg waren: %Ln Blöcke, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln event(s) on your watchlist.</source>
+        <translation>
+            <numerusform>%Ln Ereignis auf Ihrer Beobachtungsliste.</numerusform>
+            <numerusform>%Ln Ereignisse auf Ihrer Beobachtungsliste.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ObjectGridView</name>
+    <message>
+        <source>Copy key</source>
+        <translation>Schlüssel kopieren</translation>
+    </message>
+    <message>
+        <source>Copy owner</source>
+        <translation>Besitzer kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectListModel</name>
+    <message>
+        <source>%1
+Rarity #%2
+Owner %3</source>
+        <translation>%1
+Seltenheit #%2
+Besitzer %3</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation>Sammlung</translation>
+    </message>
+    <message>
+        <source>token id</source>
+        <translation>Token-ID</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>Besitzer</translation>
+    </message>
+    <message>
+        <source>rarity rank</source>
+        <translation>Seltenheitsrang</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectPage</name>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>◀ Frame</source>
+        <translation>◀ Bild</translation>
+    </message>
+    <message>
+        <source>Frame ▶</source>
+        <translation>Bild ▶</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>Schleife</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Verifizieren</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Read the object as it was at this height, and prove it there</source>
+        <translation>Das Objekt so lesen, wie es auf dieser Höhe war, und es dort beweisen</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Copy value</source>
+        <translation>Wert kopieren</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Los</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>At height</source>
+        <translation>Auf Höhe</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Verifying…</source>
+        <translation>Verifiziere…</translation>
+    </message>
+    <message>
+        <source>%1 at height %2</source>
+        <translation>%1 auf Höhe %2</translation>
+    </message>
+    <message>
+        <source> (%1% have it)</source>
+        <translation> (%1 % haben es)</translation>
+    </message>
+    <message>
+        <source>not listed</source>
+        <translation>nicht angeboten</translation>
+    </message>
+    <message>
+        <source>%1, in escrow %2</source>
+        <translation>%1, treuhänderisch bei %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=4&gt;&lt;tr&gt;&lt;td&gt;Owner&lt;/td&gt;&lt;td&gt;%1%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rarity&lt;/td&gt;&lt;td&gt;#%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Traits&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Listing&lt;/td&gt;&lt;td&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Last sale&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Frames&lt;/td&gt;&lt;td&gt;%7, %8×%9&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Minted&lt;/td&gt;&lt;td&gt;at height %10&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=4&gt;&lt;tr&gt;&lt;td&gt;Besitzer&lt;/td&gt;&lt;td&gt;%1%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Seltenheit&lt;/td&gt;&lt;td&gt;#%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Merkmale&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Angebot&lt;/td&gt;&lt;td&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Letzter Verkauf&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Bilder&lt;/td&gt;&lt;td&gt;%7, %8×%9&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Geprägt&lt;/td&gt;&lt;td&gt;auf Höhe %10&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>frame %1 of %2</source>
+        <translation>Bild %1 von %2</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>No recent activity.</source>
+        <translation>Keine Aktivität in letzter Zeit.</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaktion</translation>
+    </message>
+    <message>
+        <source>Could not verify: %1</source>
+        <translation>Verifizieren nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>Verifiziert</translation>
+    </message>
+    <message>
+        <source>Mismatch: the indexer names another owner</source>
+        <translation>Abweichung: der Indexer nennt einen anderen Besitzer</translation>
+    </message>
+    <message>
+        <source>Indexed only: the proof does not hold</source>
+        <translation>Nur indiziert: der Beweis trägt nicht</translation>
+    </message>
+    <message>
+        <source>Header %1</source>
+        <translation>Blockkopf %1</translation>
+    </message>
+    <message>
+        <source>hash recomputes</source>
+        <translation>Hash stimmt nachgerechnet</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>object root</source>
+        <translation>Objektwurzel</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>Blatt</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>depth %1, path goes %2</source>
+        <translation>Tiefe %1, der Pfad geht %2</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>sibling %1 → %2</source>
+        <translation>Geschwister %1 → %2</translation>
+    </message>
+    <message>
+        <source>computed root</source>
+        <translation>berechnete Wurzel</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>no owner</source>
+        <translation>kein Besitzer</translation>
+    </message>
+    <message>
+        <source>Indexer&apos;s owner: %1</source>
+        <translation>Besitzer laut Indexer: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Proof, %Ln siblings</source>
+        <translation>
+            <numerusform>Beweis, %Ln Geschwisterknoten</numerusform>
+            <numerusform>Beweis, %Ln Geschwisterknoten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ObjectPageModel</name>
+    <message>
+        <source>%1 does not exist at this height.</source>
+        <translation>%1 existiert auf dieser Höhe nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectThumbnailDelegate</name>
+    <message>
+        <source>rarity #%1</source>
+        <translation>Seltenheit #%1</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileStore</name>
+    <message>
+        <source>Local devnet</source>
+        <translation>Lokales Devnet</translation>
+    </message>
+    <message>
+        <source>A profile needs a name.</source>
+        <translation>Ein Profil braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the built-in profile; choose another name.</source>
+        <translation>„%1“ ist das eingebaute Profil; wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>The REST URL must be http:// or https:// with a host.</source>
+        <translation>Die REST-URL muss http:// oder https:// mit einem Host sein.</translation>
+    </message>
+    <message>
+        <source>The JSON-RPC URL must be http:// or https:// with a host.</source>
+        <translation>Die JSON-RPC-URL muss http:// oder https:// mit einem Host sein.</translation>
+    </message>
+    <message>
+        <source>The websocket URL must be ws:// or wss:// with a host.</source>
+        <translation>Die Websocket-URL muss ws:// oder wss:// mit einem Host sein.</translation>
+    </message>
+    <message>
+        <source>The chain id is a positive number.</source>
+        <translation>Die Chain-ID ist eine positive Zahl.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Latest blocks</source>
+        <translation>Neueste Blöcke</translation>
+    </message>
+    <message>
+        <source>Latest activity</source>
+        <translation>Neueste Aktivität</translation>
+    </message>
+    <message>
+        <source>Collections</source>
+        <translation>Sammlungen</translation>
+    </message>
+    <message>
+        <source>All categories</source>
+        <translation>Alle Kategorien</translation>
+    </message>
+    <message>
+        <source>Category:</source>
+        <translation>Kategorie:</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Aktivität</translation>
+    </message>
+    <message>
+        <source>All types</source>
+        <translation>Alle Arten</translation>
+    </message>
+    <message>
+        <source>All collections</source>
+        <translation>Alle Sammlungen</translation>
+    </message>
+    <message>
+        <source>any height</source>
+        <translation>jede Höhe</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>Collection:</source>
+        <translation>Sammlung:</translation>
+    </message>
+    <message>
+        <source>Since block:</source>
+        <translation>Ab Block:</translation>
+    </message>
+</context>
+<context>
+    <name>SearchBox</name>
+    <message>
+        <source>Height, hash, address, collection, slug#id or slug#id@height  (Ctrl+L or /)</source>
+        <translation>Höhe, Hash, Adresse, Sammlung, slug#id oder slug#id@höhe  (Ctrl+L oder /)</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+</context>
+<context>
+    <name>SearchQuery</name>
+    <message>
+        <source>Type a height, a hash, an address, a collection or slug#id.</source>
+        <translation>Geben Sie eine Höhe, einen Hash, eine Adresse, eine Sammlung oder slug#id ein.</translation>
+    </message>
+    <message>
+        <source>That height is too large.</source>
+        <translation>Diese Höhe ist zu groß.</translation>
+    </message>
+    <message>
+        <source>0x is followed by 40 hex digits for an address or 64 for a hash.</source>
+        <translation>Auf 0x folgen 40 Hex-Ziffern für eine Adresse oder 64 für einen Hash.</translation>
+    </message>
+    <message>
+        <source>After @ comes a block height.</source>
+        <translation>Nach @ kommt eine Blockhöhe.</translation>
+    </message>
+    <message>
+        <source>An object is slug#id, like pixel-cats#42.</source>
+        <translation>Ein Objekt ist slug#id, etwa pixel-cats#42.</translation>
+    </message>
+    <message>
+        <source>Not a height, hash, address, collection or object.</source>
+        <translation>Keine Höhe, kein Hash, keine Adresse, Sammlung oder Objekt.</translation>
+    </message>
+</context>
+<context>
+    <name>SearchSuggestions</name>
+    <message>
+        <source>block %1</source>
+        <translation>Block %1</translation>
+    </message>
+    <message>
+        <source>transaction or block %1</source>
+        <translation>Transaktion oder Block %1</translation>
+    </message>
+    <message>
+        <source>address %1</source>
+        <translation>Adresse %1</translation>
+    </message>
+    <message>
+        <source>%1 at height %2</source>
+        <translation>%1 auf Höhe %2</translation>
+    </message>
+    <message>
+        <source>object %1</source>
+        <translation>Objekt %1</translation>
+    </message>
+    <message>
+        <source>an object of %1</source>
+        <translation>ein Objekt aus %1</translation>
+    </message>
+    <message>
+        <source>collection %1</source>
+        <translation>Sammlung %1</translation>
+    </message>
+    <message>
+        <source>recent: %1</source>
+        <translation>zuletzt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>REST URL</source>
+        <translation>REST-URL</translation>
+    </message>
+    <message>
+        <source>JSON-RPC URL</source>
+        <translation>JSON-RPC-URL</translation>
+    </message>
+    <message>
+        <source>Websocket URL</source>
+        <translation>Websocket-URL</translation>
+    </message>
+    <message>
+        <source>Chain id</source>
+        <translation>Chain-ID</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Network profiles</source>
+        <translation>Netzprofile</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Voreinstellungen</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Immer</translation>
+    </message>
+    <message>
+        <source>On hover</source>
+        <translation>Beim Überfahren</translation>
+    </message>
+    <message>
+        <source>Off (reduced motion)</source>
+        <translation>Aus (weniger Bewegung)</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Notify about the watchlist</source>
+        <translation>Über die Beobachtungsliste benachrichtigen</translation>
+    </message>
+    <message>
+        <source>Minimise to the tray</source>
+        <translation>In den Infobereich minimieren</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Aussehen</translation>
+    </message>
+    <message>
+        <source>Animated thumbnails</source>
+        <translation>Animierte Vorschaubilder</translation>
+    </message>
+    <message>
+        <source>Frame cache</source>
+        <translation>Bildspeicher</translation>
+    </message>
+    <message>
+        <source>(embedded)</source>
+        <translation>(eingebettet)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>StatusBarWidget</name>
+    <message>
+        <source>No network</source>
+        <translation>Kein Netz</translation>
+    </message>
+    <message>
+        <source>Head %1</source>
+        <translation>Spitze %1</translation>
+    </message>
+    <message>
+        <source>No head yet</source>
+        <translation>Noch keine Spitze</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln s since the last block</source>
+        <translation>
+            <numerusform>%Ln s seit dem letzten Block</numerusform>
+            <numerusform>%Ln s seit dem letzten Block</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Could not load: %1</source>
+        <translation>Laden nicht möglich: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new — show</source>
+        <translation>
+            <numerusform>%Ln neu — zeigen</numerusform>
+            <numerusform>%Ln neu — zeigen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TransactionPage</name>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaktion</translation>
+    </message>
+    <message>
+        <source>Transaction %1</source>
+        <translation>Transaktion %1</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>Nonce</source>
+        <translation>Nonce</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Sammlung</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Merkmale</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Most it pays</source>
+        <translation>Zahlt höchstens</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>Gas price</source>
+        <translation>Gaspreis</translation>
+    </message>
+    <message>
+        <source>Gas limit</source>
+        <translation>Gaslimit</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>pending: in the mempool, not in a block yet</source>
+        <translation>ausstehend: im Mempool, noch in keinem Block</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <source>, position %1</source>
+        <translation>, Position %1</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>erfolgreich</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Gas used</source>
+        <translation>Verbrauchtes Gas</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Gebühr</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Art</translation>
+    </message>
+</context>
+<context>
+    <name>TransactionPageModel</name>
+    <message>
+        <source>No transaction or block has the hash %1.</source>
+        <translation>Keine Transaktion und kein Block hat den Hash %1.</translation>
+    </message>
+</context>
+<context>
+    <name>WatchNotifier</name>
+    <message>
+        <source>%1 sold for %2 to %3 (block %4)</source>
+        <translation>%1 für %2 an %3 verkauft (Block %4)</translation>
+    </message>
+    <message>
+        <source>%1 listed for %2 (block %3)</source>
+        <translation>%1 für %2 angeboten (Block %3)</translation>
+    </message>
+    <message>
+        <source>%1 went from %2 to %3 (block %4)</source>
+        <translation>%1 ging von %2 an %3 (Block %4)</translation>
+    </message>
+    <message>
+        <source>%1 minted to %2 (block %3)</source>
+        <translation>%1 für %2 geprägt (Block %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (block %3)</source>
+        <translation>%1: %2 (Block %3)</translation>
+    </message>
+    <message>
+        <source>gifscan: %1</source>
+        <translation>gifscan: %1</translation>
+    </message>
+    <message>
+        <source>The floor of %1 moved from %2 to %3.</source>
+        <translation>Der Mindestpreis von %1 ging von %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
+    <name>WatchlistPage</name>
+    <message>
+        <source>Watchlist</source>
+        <translation>Beobachtet</translation>
+    </message>
+    <message>
+        <source>Notifications come for these when their blocks&apos; headers verify: an object changing owner, listed or sold; an address sending or receiving; a collection&apos;s mints and floor.</source>
+        <translation>Benachrichtigungen kommen, sobald die Blockköpfe verifiziert sind: ein Objekt wechselt den Besitzer, wird angeboten oder verkauft; eine Adresse sendet oder empfängt; eine Sammlung prägt oder ihr Mindestpreis ändert sich.</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Nicht mehr beobachten</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation>Sammlung</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Nothing watched yet: press Watch on an object, address or collection page.</source>
+        <translation>Noch nichts beobachtet: drücken Sie Beobachten auf der Seite eines Objekts, einer Adresse oder einer Sammlung.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1698 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>ActivityListModel</name>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Object</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>To</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Block</translation>
+    </message>
+</context>
+<context>
+    <name>AddressPage</name>
+    <message>
+        <source>Audit</source>
+        <translation>Audit</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Export CSV…</translation>
+    </message>
+    <message>
+        <source>Export certificates…</source>
+        <translation>Export certificates…</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>head</translation>
+    </message>
+    <message>
+        <source>Audit every object it holds, at height</source>
+        <translation>Audit every object it holds, at height</translation>
+    </message>
+    <message>
+        <source>Export the audit</source>
+        <translation>Export the audit</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>A folder for the certificates</source>
+        <translation>A folder for the certificates</translation>
+    </message>
+    <message>
+        <source>Holdings</source>
+        <translation>Holdings</translation>
+    </message>
+    <message>
+        <source>Activity of this address</source>
+        <translation>Activity of this address</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Activity</translation>
+    </message>
+    <message>
+        <source>Address %1</source>
+        <translation>Address %1</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Balance</translation>
+    </message>
+    <message>
+        <source>Nonce</source>
+        <translation>Nonce</translation>
+    </message>
+    <message>
+        <source>Transactions sent</source>
+        <translation>Transactions sent</translation>
+    </message>
+    <message>
+        <source>Minted, bought, sold</source>
+        <translation>Minted, bought, sold</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Transfers in, out</source>
+        <translation>Transfers in, out</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Listed</source>
+        <translation>Listed</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Auditing…</source>
+        <translation>Auditing…</translation>
+    </message>
+    <message>
+        <source>The audit could not finish: %1</source>
+        <translation>The audit could not finish: %1</translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (cancelled)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln certificate(s) written.</source>
+        <translation>
+            <numerusform>%Ln certificate written.</numerusform>
+            <numerusform>%Ln certificates written.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln certificate(s) written, then: %1</source>
+        <translation>
+            <numerusform>%Ln certificate written, then: %1</numerusform>
+            <numerusform>%Ln certificates written, then: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At height %1: %L2 verified, %L3 absent, %L4 mismatched, %L5 failed%6.</source>
+        <translation>At height %1: %L2 verified, %L3 absent, %L4 mismatched, %L5 failed%6.</translation>
+    </message>
+</context>
+<context>
+    <name>AuditModel</name>
+    <message>
+        <source>There is no audit to export yet.</source>
+        <translation>There is no audit to export yet.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Cannot create the folder %1.</translation>
+    </message>
+    <message>
+        <source>%1 did not verify again: %2</source>
+        <translation>%1 did not verify again: %2</translation>
+    </message>
+    <message>
+        <source>the proof fails</source>
+        <translation>the proof fails</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Cannot read %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a certificate: not JSON (%2).</source>
+        <translation>%1 is not a certificate: not JSON (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not a certificate: %2</source>
+        <translation>%1 is not a certificate: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BlockListModel</name>
+    <message>
+        <source>Height</source>
+        <translation>Height</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Transactions</source>
+        <translation>Transactions</translation>
+    </message>
+    <message>
+        <source>Proposer</source>
+        <translation>Proposer</translation>
+    </message>
+</context>
+<context>
+    <name>BlockPage</name>
+    <message>
+        <source>Block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <source>Block %1</source>
+        <translation>Block %1</translation>
+    </message>
+    <message>
+        <source>Checking the header…</source>
+        <translation>Checking the header…</translation>
+    </message>
+    <message>
+        <source>Header verified: hash, transaction root and count recompute, the parent links</source>
+        <translation>Header verified: hash, transaction root and count recompute, the parent links</translation>
+    </message>
+    <message>
+        <source>Header does not verify: its hash does not recompute</source>
+        <translation>Header does not verify: its hash does not recompute</translation>
+    </message>
+    <message>
+        <source>Header does not verify: the transaction root does not match</source>
+        <translation>Header does not verify: the transaction root does not match</translation>
+    </message>
+    <message>
+        <source>Header does not verify: the transaction count does not match</source>
+        <translation>Header does not verify: the transaction count does not match</translation>
+    </message>
+    <message>
+        <source>Header does not verify: the parent hash names another block</source>
+        <translation>Header does not verify: the parent hash names another block</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Height</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>Parent</source>
+        <translation>Parent</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Proposer</source>
+        <translation>Proposer</translation>
+    </message>
+    <message>
+        <source>Object root</source>
+        <translation>Object root</translation>
+    </message>
+    <message>
+        <source>Transaction root</source>
+        <translation>Transaction root</translation>
+    </message>
+    <message>
+        <source>Transactions</source>
+        <translation>Transactions</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>block %1</source>
+        <translation>block %1</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>Object, collection or recipient</source>
+        <translation>Object, collection or recipient</translation>
+    </message>
+</context>
+<context>
+    <name>BlockPageModel</name>
+    <message>
+        <source>There is no such block yet.</source>
+        <translation>There is no such block yet.</translation>
+    </message>
+</context>
+<context>
+    <name>BlockTimeChart</name>
+    <message>
+        <source>height</source>
+        <translation>height</translation>
+    </message>
+    <message numerus="yes">
+        <source>Block times, last %Ln blocks</source>
+        <translation>
+            <numerusform>Block times, last block</numerusform>
+            <numerusform>Block times, last %Ln blocks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BroadcastDialog</name>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <source>Open transaction</source>
+        <translation>Open transaction</translation>
+    </message>
+    <message>
+        <source>Broadcast a transaction</source>
+        <translation>Broadcast a transaction</translation>
+    </message>
+    <message>
+        <source>Paste a signed raw transaction: 0x…</source>
+        <translation>Paste a signed raw transaction: 0x…</translation>
+    </message>
+    <message>
+        <source>nobody: it is not signed</source>
+        <translation>nobody: it is not signed</translation>
+    </message>
+    <message>
+        <source>unknown: the signature does not verify</source>
+        <translation>unknown: the signature does not verify</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=3&gt;&lt;tr&gt;&lt;td&gt;Kind&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;What it does&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Sender&lt;/td&gt;&lt;td&gt;&lt;code&gt;%3&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Nonce&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Fee, at most&lt;/td&gt;&lt;td&gt;%5 (gas price %6 × gas limit %7)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Chain&lt;/td&gt;&lt;td&gt;%8&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Hash&lt;/td&gt;&lt;td&gt;&lt;code&gt;%9&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=3&gt;&lt;tr&gt;&lt;td&gt;Kind&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;What it does&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Sender&lt;/td&gt;&lt;td&gt;&lt;code&gt;%3&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Nonce&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Fee, at most&lt;/td&gt;&lt;td&gt;%5 (gas price %6 × gas limit %7)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Chain&lt;/td&gt;&lt;td&gt;%8&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Hash&lt;/td&gt;&lt;td&gt;&lt;code&gt;%9&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Paste a transaction to see what it does.</source>
+        <translation>Paste a transaction to see what it does.</translation>
+    </message>
+    <message>
+        <source>Nothing has been sent yet. Check the above, then Send.</source>
+        <translation>Nothing has been sent yet. Check the above, then Send.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Sending…</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Refused: %1</translation>
+    </message>
+    <message>
+        <source>Accepted by the node; waiting for a block…</source>
+        <translation>Accepted by the node; waiting for a block…</translation>
+    </message>
+    <message>
+        <source>Included in block %1: success, fee %2.</source>
+        <translation>Included in block %1: success, fee %2.</translation>
+    </message>
+    <message>
+        <source>Included in block %1 but failed: %2</source>
+        <translation>Included in block %1 but failed: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BroadcastModel</name>
+    <message>
+        <source>This is not hex: a signed transaction is 0x followed by an even number of hex digits.</source>
+        <translation>This is not hex: a signed transaction is 0x followed by an even number of hex digits.</translation>
+    </message>
+    <message>
+        <source>This is not a GIF chain transaction: %1</source>
+        <translation>This is not a GIF chain transaction: %1</translation>
+    </message>
+    <message>
+        <source>Pays %1 to %2.</source>
+        <translation>Pays %1 to %2.</translation>
+    </message>
+    <message>
+        <source>Creates the collection %1 (&quot;%2&quot;, %3).</source>
+        <translation>Creates the collection %1 (&quot;%2&quot;, %3).</translation>
+    </message>
+    <message>
+        <source>Gives %1 to %2.</source>
+        <translation>Gives %1 to %2.</translation>
+    </message>
+    <message>
+        <source>Lists %1 for %2.</source>
+        <translation>Lists %1 for %2.</translation>
+    </message>
+    <message>
+        <source>Takes %1 off the market.</source>
+        <translation>Takes %1 off the market.</translation>
+    </message>
+    <message>
+        <source>Buys %1 for at most %2.</source>
+        <translation>Buys %1 for at most %2.</translation>
+    </message>
+    <message>
+        <source>The node could not read it (malformed).</source>
+        <translation>The node could not read it (malformed).</translation>
+    </message>
+    <message>
+        <source>It is not signed.</source>
+        <translation>It is not signed.</translation>
+    </message>
+    <message>
+        <source>Its signature does not verify.</source>
+        <translation>Its signature does not verify.</translation>
+    </message>
+    <message>
+        <source>It was signed for another chain.</source>
+        <translation>It was signed for another chain.</translation>
+    </message>
+    <message>
+        <source>Its gas price is below the node&apos;s minimum (underpriced).</source>
+        <translation>Its gas price is below the node&apos;s minimum (underpriced).</translation>
+    </message>
+    <message>
+        <source>Its nonce was already used by the sender (nonce too low).</source>
+        <translation>Its nonce was already used by the sender (nonce too low).</translation>
+    </message>
+    <message>
+        <source>The sender cannot pay for it (insufficient funds).</source>
+        <translation>The sender cannot pay for it (insufficient funds).</translation>
+    </message>
+    <message>
+        <source>It is too large for the node.</source>
+        <translation>It is too large for the node.</translation>
+    </message>
+    <message>
+        <source>The node refused it (%1).</source>
+        <translation>The node refused it (%1).</translation>
+    </message>
+    <message>
+        <source>%1 The node says: %2</source>
+        <translation>%1 The node says: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mints %1 to %2: %Ln byte(s) of GIF.</source>
+        <translation>
+            <numerusform>Mints %1 to %2: %Ln byte of GIF.</numerusform>
+            <numerusform>Mints %1 to %2: %Ln bytes of GIF.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CertificateDialog</name>
+    <message>
+        <source>Certificate %1</source>
+        <translation>Certificate %1</translation>
+    </message>
+    <message>
+        <source>%1 was owned by %2 at height %3</source>
+        <translation>%1 was owned by %2 at height %3</translation>
+    </message>
+    <message>
+        <source>%1 did not exist at height %2</source>
+        <translation>%1 did not exist at height %2</translation>
+    </message>
+    <message>
+        <source>Valid: %1.</source>
+        <translation>Valid: %1.</translation>
+    </message>
+    <message>
+        <source>Invalid: the %1 check failed.</source>
+        <translation>Invalid: the %1 check failed.</translation>
+    </message>
+</context>
+<context>
+    <name>ChainWords</name>
+    <message>
+        <source>mint</source>
+        <comment>event</comment>
+        <translation>mint</translation>
+    </message>
+    <message>
+        <source>transfer</source>
+        <comment>event</comment>
+        <translation>transfer</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <comment>event</comment>
+        <translation>list</translation>
+    </message>
+    <message>
+        <source>delist</source>
+        <comment>event</comment>
+        <translation>delist</translation>
+    </message>
+    <message>
+        <source>sale</source>
+        <comment>event</comment>
+        <translation>sale</translation>
+    </message>
+    <message>
+        <source>payment</source>
+        <comment>event</comment>
+        <translation>payment</translation>
+    </message>
+    <message>
+        <source>transfer</source>
+        <comment>transaction kind</comment>
+        <translation>transfer</translation>
+    </message>
+    <message>
+        <source>create collection</source>
+        <comment>transaction kind</comment>
+        <translation>create collection</translation>
+    </message>
+    <message>
+        <source>mint</source>
+        <comment>transaction kind</comment>
+        <translation>mint</translation>
+    </message>
+    <message>
+        <source>transfer object</source>
+        <comment>transaction kind</comment>
+        <translation>transfer object</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <comment>transaction kind</comment>
+        <translation>list</translation>
+    </message>
+    <message>
+        <source>delist</source>
+        <comment>transaction kind</comment>
+        <translation>delist</translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <comment>transaction kind</comment>
+        <translation>buy</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionListModel</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 — created by %2 at height %3</source>
+        <translation>%1 — created by %2 at height %3</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Category</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Items</translation>
+    </message>
+    <message>
+        <source>Owners</source>
+        <translation>Owners</translation>
+    </message>
+    <message>
+        <source>Listed</source>
+        <translation>Listed</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>24h volume</source>
+        <translation>24h volume</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionPage</name>
+    <message>
+        <source>Token id</source>
+        <translation>Token id</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Rarity</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Clear filters</translation>
+    </message>
+    <message>
+        <source>Sort by:</source>
+        <translation>Sort by:</translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <translation>%1  (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 items · %3 owners · %4 listed · floor %5 · 24 h volume %6</source>
+        <translation>%1 · %2 items · %3 owners · %4 listed · floor %5 · 24 h volume %6</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Any</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3%)</source>
+        <translation>%1 (%2, %3%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln object(s)</source>
+        <translation>
+            <numerusform>%Ln object</numerusform>
+            <numerusform>%Ln objects</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1+ objects</source>
+        <translation>%L1+ objects</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionPageModel</name>
+    <message>
+        <source>There is no collection &quot;%1&quot;.</source>
+        <translation>There is no collection &quot;%1&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>CsvExport</name>
+    <message>
+        <source>Export cancelled.</source>
+        <translation>Export cancelled.</translation>
+    </message>
+    <message>
+        <source>The list went away.</source>
+        <translation>The list went away.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The node stopped answering after %Ln row(s).</source>
+        <translation>
+            <numerusform>The node stopped answering after %Ln row.</numerusform>
+            <numerusform>The node stopped answering after %Ln rows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) written to %1.</source>
+        <translation>
+            <numerusform>%Ln row written to %1.</numerusform>
+            <numerusform>%Ln rows written to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportButton</name>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Export CSV…</translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation>Export as CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exporting…</source>
+        <translation>Exporting…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting… %Ln row(s)</source>
+        <translation>
+            <numerusform>Exporting… %Ln row</numerusform>
+            <numerusform>Exporting… %Ln rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GifLink</name>
+    <message>
+        <source>&quot;%1&quot; is not a gif:// link.</source>
+        <translation>&quot;%1&quot; is not a gif:// link.</translation>
+    </message>
+    <message>
+        <source>The link is for chain %1; gifscan follows chain %2.</source>
+        <translation>The link is for chain %1; gifscan follows chain %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a gif:// link of chain %2.</source>
+        <translation>&quot;%1&quot; is not a gif:// link of chain %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Gui</name>
+    <message>
+        <source>A block explorer for the GIF chain.</source>
+        <translation>A block explorer for the GIF chain.</translation>
+    </message>
+    <message>
+        <source>REST base URL of a node.</source>
+        <translation>REST base URL of a node.</translation>
+    </message>
+    <message>
+        <source>JSON-RPC URL of the node.</source>
+        <translation>JSON-RPC URL of the node.</translation>
+    </message>
+    <message>
+        <source>Websocket URL of the node.</source>
+        <translation>Websocket URL of the node.</translation>
+    </message>
+    <message>
+        <source>Follow the embedded devnet.</source>
+        <translation>Follow the embedded devnet.</translation>
+    </message>
+    <message>
+        <source>Seconds between the embedded devnet&apos;s blocks.</source>
+        <translation>Seconds between the embedded devnet&apos;s blocks.</translation>
+    </message>
+    <message>
+        <source>A gif:// link to open (gif://6464/&lt;slug&gt;#&lt;id&gt;[@height], an address, a hash).</source>
+        <translation>A gif:// link to open (gif://6464/&lt;slug&gt;#&lt;id&gt;[@height], an address, a hash).</translation>
+    </message>
+    <message>
+        <source>gifscan</source>
+        <translation>gifscan</translation>
+    </message>
+    <message>
+        <source>A node is named by all three of --rest, --rpc and --ws.</source>
+        <translation>A node is named by all three of --rest, --rpc and --ws.</translation>
+    </message>
+    <message>
+        <source>command line</source>
+        <translation>command line</translation>
+    </message>
+    <message>
+        <source>Starting the local devnet…</source>
+        <translation>Starting the local devnet…</translation>
+    </message>
+    <message>
+        <source>gifscan — %1</source>
+        <translation>gifscan — %1</translation>
+    </message>
+    <message>
+        <source>The local devnet could not start: %1</source>
+        <translation>The local devnet could not start: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>gifscan</source>
+        <translation>gifscan</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>Blocks</translation>
+    </message>
+    <message>
+        <source>Collections</source>
+        <translation>Collections</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Activity</translation>
+    </message>
+    <message>
+        <source>Watchlist</source>
+        <translation>Watchlist</translation>
+    </message>
+    <message>
+        <source>No watchlist in this window.</source>
+        <translation>No watchlist in this window.</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Search</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Settings…</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>Open certificate…</source>
+        <translation>Open certificate…</translation>
+    </message>
+    <message>
+        <source>Open a certificate</source>
+        <translation>Open a certificate</translation>
+    </message>
+    <message>
+        <source>Certificates (*.json)</source>
+        <translation>Certificates (*.json)</translation>
+    </message>
+    <message>
+        <source>Broadcast a transaction…</source>
+        <translation>Broadcast a transaction…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Shift+B</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Watch</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Watching</source>
+        <translation>Watching</translation>
+    </message>
+    <message>
+        <source>There is no collection &quot;%1&quot;.</source>
+        <translation>There is no collection &quot;%1&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkStatusModel</name>
+    <message>
+        <source>idle</source>
+        <translation>idle</translation>
+    </message>
+    <message>
+        <source>connecting</source>
+        <translation>connecting</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>live</translation>
+    </message>
+    <message>
+        <source>reconnecting</source>
+        <translation>reconnecting</translation>
+    </message>
+    <message>
+        <source>polling</source>
+        <translation>polling</translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation>stale</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>offline</translation>
+    </message>
+    <message>
+        <source>wrong network</source>
+        <translation>wrong network</translation>
+    </message>
+</context>
+<context>
+    <name>NotificationCenter</name>
+    <message>
+        <source>gifscan</source>
+        <translation>gifscan</translation>
+    </message>
+    <message numerus="yes">
+        <source>While you were away: %Ln block(s), </source>
+        <translation>
+            <numerusform>While you were away: %Ln block, </numerusform>
+            <numerusform>While you were away: %Ln blocks, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln event(s) on your watchlist.</source>
+        <translation>
+            <numerusform>%Ln event on your watchlist.</numerusform>
+            <numerusform>%Ln events on your watchlist.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ObjectGridView</name>
+    <message>
+        <source>Copy key</source>
+        <translation>Copy key</translation>
+    </message>
+    <message>
+        <source>Copy owner</source>
+        <translation>Copy owner</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectListModel</name>
+    <message>
+        <source>%1
+Rarity #%2
+Owner %3</source>
+        <translation>%1
+Rarity #%2
+Owner %3</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>key</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation>collection</translation>
+    </message>
+    <message>
+        <source>token id</source>
+        <translation>token id</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>owner</translation>
+    </message>
+    <message>
+        <source>rarity rank</source>
+        <translation>rarity rank</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectPage</name>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>◀ Frame</source>
+        <translation>◀ Frame</translation>
+    </message>
+    <message>
+        <source>Frame ▶</source>
+        <translation>Frame ▶</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>Loop</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Verify</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Read the object as it was at this height, and prove it there</source>
+        <translation>Read the object as it was at this height, and prove it there</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Copy value</source>
+        <translation>Copy value</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Now</translation>
+    </message>
+    <message>
+        <source>At height</source>
+        <translation>At height</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>Verifying…</source>
+        <translation>Verifying…</translation>
+    </message>
+    <message>
+        <source>%1 at height %2</source>
+        <translation>%1 at height %2</translation>
+    </message>
+    <message>
+        <source> (%1% have it)</source>
+        <translation> (%1% have it)</translation>
+    </message>
+    <message>
+        <source>not listed</source>
+        <translation>not listed</translation>
+    </message>
+    <message>
+        <source>%1, in escrow %2</source>
+        <translation>%1, in escrow %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=4&gt;&lt;tr&gt;&lt;td&gt;Owner&lt;/td&gt;&lt;td&gt;%1%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rarity&lt;/td&gt;&lt;td&gt;#%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Traits&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Listing&lt;/td&gt;&lt;td&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Last sale&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Frames&lt;/td&gt;&lt;td&gt;%7, %8×%9&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Minted&lt;/td&gt;&lt;td&gt;at height %10&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=4&gt;&lt;tr&gt;&lt;td&gt;Owner&lt;/td&gt;&lt;td&gt;%1%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rarity&lt;/td&gt;&lt;td&gt;#%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Traits&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Listing&lt;/td&gt;&lt;td&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Last sale&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Frames&lt;/td&gt;&lt;td&gt;%7, %8×%9&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Minted&lt;/td&gt;&lt;td&gt;at height %10&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>frame %1 of %2</source>
+        <translation>frame %1 of %2</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>No recent activity.</source>
+        <translation>No recent activity.</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>To</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaction</translation>
+    </message>
+    <message>
+        <source>Could not verify: %1</source>
+        <translation>Could not verify: %1</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>Verified</translation>
+    </message>
+    <message>
+        <source>Mismatch: the indexer names another owner</source>
+        <translation>Mismatch: the indexer names another owner</translation>
+    </message>
+    <message>
+        <source>Indexed only: the proof does not hold</source>
+        <translation>Indexed only: the proof does not hold</translation>
+    </message>
+    <message>
+        <source>Header %1</source>
+        <translation>Header %1</translation>
+    </message>
+    <message>
+        <source>hash recomputes</source>
+        <translation>hash recomputes</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>object root</source>
+        <translation>object root</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>leaf</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>start</translation>
+    </message>
+    <message>
+        <source>depth %1, path goes %2</source>
+        <translation>depth %1, path goes %2</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>right</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>left</translation>
+    </message>
+    <message>
+        <source>sibling %1 → %2</source>
+        <translation>sibling %1 → %2</translation>
+    </message>
+    <message>
+        <source>computed root</source>
+        <translation>computed root</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Content</translation>
+    </message>
+    <message>
+        <source>no owner</source>
+        <translation>no owner</translation>
+    </message>
+    <message>
+        <source>Indexer&apos;s owner: %1</source>
+        <translation>Indexer&apos;s owner: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Proof, %Ln siblings</source>
+        <translation>
+            <numerusform>Proof, %Ln sibling</numerusform>
+            <numerusform>Proof, %Ln siblings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ObjectPageModel</name>
+    <message>
+        <source>%1 does not exist at this height.</source>
+        <translation>%1 does not exist at this height.</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectThumbnailDelegate</name>
+    <message>
+        <source>rarity #%1</source>
+        <translation>rarity #%1</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileStore</name>
+    <message>
+        <source>Local devnet</source>
+        <translation>Local devnet</translation>
+    </message>
+    <message>
+        <source>A profile needs a name.</source>
+        <translation>A profile needs a name.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the built-in profile; choose another name.</source>
+        <translation>&quot;%1&quot; is the built-in profile; choose another name.</translation>
+    </message>
+    <message>
+        <source>The REST URL must be http:// or https:// with a host.</source>
+        <translation>The REST URL must be http:// or https:// with a host.</translation>
+    </message>
+    <message>
+        <source>The JSON-RPC URL must be http:// or https:// with a host.</source>
+        <translation>The JSON-RPC URL must be http:// or https:// with a host.</translation>
+    </message>
+    <message>
+        <source>The websocket URL must be ws:// or wss:// with a host.</source>
+        <translation>The websocket URL must be ws:// or wss:// with a host.</translation>
+    </message>
+    <message>
+        <source>The chain id is a positive number.</source>
+        <translation>The chain id is a positive number.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Latest blocks</source>
+        <translation>Latest blocks</translation>
+    </message>
+    <message>
+        <source>Latest activity</source>
+        <translation>Latest activity</translation>
+    </message>
+    <message>
+        <source>Collections</source>
+        <translation>Collections</translation>
+    </message>
+    <message>
+        <source>All categories</source>
+        <translation>All categories</translation>
+    </message>
+    <message>
+        <source>Category:</source>
+        <translation>Category:</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Activity</translation>
+    </message>
+    <message>
+        <source>All types</source>
+        <translation>All types</translation>
+    </message>
+    <message>
+        <source>All collections</source>
+        <translation>All collections</translation>
+    </message>
+    <message>
+        <source>any height</source>
+        <translation>any height</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Type:</translation>
+    </message>
+    <message>
+        <source>Collection:</source>
+        <translation>Collection:</translation>
+    </message>
+    <message>
+        <source>Since block:</source>
+        <translation>Since block:</translation>
+    </message>
+</context>
+<context>
+    <name>SearchBox</name>
+    <message>
+        <source>Height, hash, address, collection, slug#id or slug#id@height  (Ctrl+L or /)</source>
+        <translation>Height, hash, address, collection, slug#id or slug#id@height  (Ctrl+L or /)</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+</context>
+<context>
+    <name>SearchQuery</name>
+    <message>
+        <source>Type a height, a hash, an address, a collection or slug#id.</source>
+        <translation>Type a height, a hash, an address, a collection or slug#id.</translation>
+    </message>
+    <message>
+        <source>That height is too large.</source>
+        <translation>That height is too large.</translation>
+    </message>
+    <message>
+        <source>0x is followed by 40 hex digits for an address or 64 for a hash.</source>
+        <translation>0x is followed by 40 hex digits for an address or 64 for a hash.</translation>
+    </message>
+    <message>
+        <source>After @ comes a block height.</source>
+        <translation>After @ comes a block height.</translation>
+    </message>
+    <message>
+        <source>An object is slug#id, like pixel-cats#42.</source>
+        <translation>An object is slug#id, like pixel-cats#42.</translation>
+    </message>
+    <message>
+        <source>Not a height, hash, address, collection or object.</source>
+        <translation>Not a height, hash, address, collection or object.</translation>
+    </message>
+</context>
+<context>
+    <name>SearchSuggestions</name>
+    <message>
+        <source>block %1</source>
+        <translation>block %1</translation>
+    </message>
+    <message>
+        <source>transaction or block %1</source>
+        <translation>transaction or block %1</translation>
+    </message>
+    <message>
+        <source>address %1</source>
+        <translation>address %1</translation>
+    </message>
+    <message>
+        <source>%1 at height %2</source>
+        <translation>%1 at height %2</translation>
+    </message>
+    <message>
+        <source>object %1</source>
+        <translation>object %1</translation>
+    </message>
+    <message>
+        <source>an object of %1</source>
+        <translation>an object of %1</translation>
+    </message>
+    <message>
+        <source>collection %1</source>
+        <translation>collection %1</translation>
+    </message>
+    <message>
+        <source>recent: %1</source>
+        <translation>recent: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>REST URL</source>
+        <translation>REST URL</translation>
+    </message>
+    <message>
+        <source>JSON-RPC URL</source>
+        <translation>JSON-RPC URL</translation>
+    </message>
+    <message>
+        <source>Websocket URL</source>
+        <translation>Websocket URL</translation>
+    </message>
+    <message>
+        <source>Chain id</source>
+        <translation>Chain id</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>New</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Network profiles</source>
+        <translation>Network profiles</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Connect</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferences</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>As the system</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Light</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dark</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Always</translation>
+    </message>
+    <message>
+        <source>On hover</source>
+        <translation>On hover</translation>
+    </message>
+    <message>
+        <source>Off (reduced motion)</source>
+        <translation>Off (reduced motion)</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Notify about the watchlist</source>
+        <translation>Notify about the watchlist</translation>
+    </message>
+    <message>
+        <source>Minimise to the tray</source>
+        <translation>Minimise to the tray</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Look</translation>
+    </message>
+    <message>
+        <source>Animated thumbnails</source>
+        <translation>Animated thumbnails</translation>
+    </message>
+    <message>
+        <source>Frame cache</source>
+        <translation>Frame cache</translation>
+    </message>
+    <message>
+        <source>(embedded)</source>
+        <translation>(embedded)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+</context>
+<context>
+    <name>StatusBarWidget</name>
+    <message>
+        <source>No network</source>
+        <translation>No network</translation>
+    </message>
+    <message>
+        <source>Head %1</source>
+        <translation>Head %1</translation>
+    </message>
+    <message>
+        <source>No head yet</source>
+        <translation>No head yet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln s since the last block</source>
+        <translation>
+            <numerusform>%Ln s since the last block</numerusform>
+            <numerusform>%Ln s since the last block</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <source>Could not load: %1</source>
+        <translation>Could not load: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new — show</source>
+        <translation>
+            <numerusform>%Ln new — show</numerusform>
+            <numerusform>%Ln new — show</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TransactionPage</name>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaction</translation>
+    </message>
+    <message>
+        <source>Transaction %1</source>
+        <translation>Transaction %1</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>Nonce</source>
+        <translation>Nonce</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>To</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Amount</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Object</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Collection</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Category</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Traits</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>Most it pays</source>
+        <translation>Most it pays</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Content</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bytes</translation>
+    </message>
+    <message>
+        <source>Gas price</source>
+        <translation>Gas price</translation>
+    </message>
+    <message>
+        <source>Gas limit</source>
+        <translation>Gas limit</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>pending: in the mempool, not in a block yet</source>
+        <translation>pending: in the mempool, not in a block yet</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <source>, position %1</source>
+        <translation>, position %1</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>success</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>failed: %1</translation>
+    </message>
+    <message>
+        <source>Gas used</source>
+        <translation>Gas used</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Fee</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Events</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+</context>
+<context>
+    <name>TransactionPageModel</name>
+    <message>
+        <source>No transaction or block has the hash %1.</source>
+        <translation>No transaction or block has the hash %1.</translation>
+    </message>
+</context>
+<context>
+    <name>WatchNotifier</name>
+    <message>
+        <source>%1 sold for %2 to %3 (block %4)</source>
+        <translation>%1 sold for %2 to %3 (block %4)</translation>
+    </message>
+    <message>
+        <source>%1 listed for %2 (block %3)</source>
+        <translation>%1 listed for %2 (block %3)</translation>
+    </message>
+    <message>
+        <source>%1 went from %2 to %3 (block %4)</source>
+        <translation>%1 went from %2 to %3 (block %4)</translation>
+    </message>
+    <message>
+        <source>%1 minted to %2 (block %3)</source>
+        <translation>%1 minted to %2 (block %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (block %3)</source>
+        <translation>%1: %2 (block %3)</translation>
+    </message>
+    <message>
+        <source>gifscan: %1</source>
+        <translation>gifscan: %1</translation>
+    </message>
+    <message>
+        <source>The floor of %1 moved from %2 to %3.</source>
+        <translation>The floor of %1 moved from %2 to %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+</context>
+<context>
+    <name>WatchlistPage</name>
+    <message>
+        <source>Watchlist</source>
+        <translation>Watchlist</translation>
+    </message>
+    <message>
+        <source>Notifications come for these when their blocks&apos; headers verify: an object changing owner, listed or sold; an address sending or receiving; a collection&apos;s mints and floor.</source>
+        <translation>Notifications come for these when their blocks&apos; headers verify: an object changing owner, listed or sold; an address sending or receiving; a collection&apos;s mints and floor.</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Stop watching</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>object</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>address</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation>collection</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Nothing watched yet: press Watch on an object, address or collection page.</source>
+        <translation>Nothing watched yet: press Watch on an object, address or collection page.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1698 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>ActivityListModel</name>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objeto</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Para</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Bloque</translation>
+    </message>
+</context>
+<context>
+    <name>AddressPage</name>
+    <message>
+        <source>Audit</source>
+        <translation>Auditar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>Export certificates…</source>
+        <translation>Exportar certificados…</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>cabeza</translation>
+    </message>
+    <message>
+        <source>Audit every object it holds, at height</source>
+        <translation>Auditar cada objeto que posee, a la altura</translation>
+    </message>
+    <message>
+        <source>Export the audit</source>
+        <translation>Exportar la auditoría</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>A folder for the certificates</source>
+        <translation>Una carpeta para los certificados</translation>
+    </message>
+    <message>
+        <source>Holdings</source>
+        <translation>Posesiones</translation>
+    </message>
+    <message>
+        <source>Activity of this address</source>
+        <translation>Actividad de esta dirección</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Actividad</translation>
+    </message>
+    <message>
+        <source>Address %1</source>
+        <translation>Dirección %1</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Nonce</source>
+        <translation>Nonce</translation>
+    </message>
+    <message>
+        <source>Transactions sent</source>
+        <translation>Transacciones enviadas</translation>
+    </message>
+    <message>
+        <source>Minted, bought, sold</source>
+        <translation>Acuñados, comprados, vendidos</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Transfers in, out</source>
+        <translation>Transferencias recibidas, enviadas</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Listed</source>
+        <translation>En venta</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Auditing…</source>
+        <translation>Auditando…</translation>
+    </message>
+    <message>
+        <source>The audit could not finish: %1</source>
+        <translation>La auditoría no pudo terminar: %1</translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (cancelada)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln certificate(s) written.</source>
+        <translation>
+            <numerusform>%Ln certificado escrito.</numerusform>
+            <numerusform>%Ln certificados escritos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln certificate(s) written, then: %1</source>
+        <translation>
+            <numerusform>%Ln certificado escrito, después: %1</numerusform>
+            <numerusform>%Ln certificados escritos, después: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At height %1: %L2 verified, %L3 absent, %L4 mismatched, %L5 failed%6.</source>
+        <translation>A la altura %1: %L2 verificados, %L3 ausentes, %L4 discrepantes, %L5 fallidos%6.</translation>
+    </message>
+</context>
+<context>
+    <name>AuditModel</name>
+    <message>
+        <source>There is no audit to export yet.</source>
+        <translation>Todavía no hay ninguna auditoría que exportar.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>No se puede crear la carpeta %1.</translation>
+    </message>
+    <message>
+        <source>%1 did not verify again: %2</source>
+        <translation>%1 no se pudo verificar de nuevo: %2</translation>
+    </message>
+    <message>
+        <source>the proof fails</source>
+        <translation>la prueba falla</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a certificate: not JSON (%2).</source>
+        <translation>%1 no es un certificado: no es JSON (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not a certificate: %2</source>
+        <translation>%1 no es un certificado: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BlockListModel</name>
+    <message>
+        <source>Height</source>
+        <translation>Altura</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Transactions</source>
+        <translation>Transacciones</translation>
+    </message>
+    <message>
+        <source>Proposer</source>
+        <translation>Proponente</translation>
+    </message>
+</context>
+<context>
+    <name>BlockPage</name>
+    <message>
+        <source>Block</source>
+        <translation>Bloque</translation>
+    </message>
+    <message>
+        <source>Block %1</source>
+        <translation>Bloque %1</translation>
+    </message>
+    <message>
+        <source>Checking the header…</source>
+        <translation>Comprobando la cabecera…</translation>
+    </message>
+    <message>
+        <source>Header verified: hash, transaction root and count recompute, the parent links</source>
+        <translation>Cabecera verificada: el hash, la raíz y el número de transacciones se recalculan, el padre enlaza</translation>
+    </message>
+    <message>
+        <source>Header does not verify: its hash does not recompute</source>
+        <translation>La cabecera no se verifica: su hash no se recalcula</translation>
+    </message>
+    <message>
+        <source>Header does not verify: the transaction root does not match</source>
+        <translation>La cabecera no se verifica: la raíz de transacciones no coincide</translation>
+    </message>
+    <message>
+        <source>Header does not verify: the transaction count does not match</source>
+        <translation>La cabecera no se verifica: el número de transacciones no coincide</translation>
+    </message>
+    <message>
+        <source>Header does not verify: the parent hash names another block</source>
+        <translation>La cabecera no se verifica: el hash del padre nombra otro bloque</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Altura</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>Parent</source>
+        <translation>Padre</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Proposer</source>
+        <translation>Proponente</translation>
+    </message>
+    <message>
+        <source>Object root</source>
+        <translation>Raíz de objetos</translation>
+    </message>
+    <message>
+        <source>Transaction root</source>
+        <translation>Raíz de transacciones</translation>
+    </message>
+    <message>
+        <source>Transactions</source>
+        <translation>Transacciones</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>block %1</source>
+        <translation>bloque %1</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>Object, collection or recipient</source>
+        <translation>Objeto, colección o destinatario</translation>
+    </message>
+</context>
+<context>
+    <name>BlockPageModel</name>
+    <message>
+        <source>There is no such block yet.</source>
+        <translation>Ese bloque todavía no existe.</translation>
+    </message>
+</context>
+<context>
+    <name>BlockTimeChart</name>
+    <message>
+        <source>height</source>
+        <translation>altura</translation>
+    </message>
+    <message numerus="yes">
+        <source>Block times, last %Ln blocks</source>
+        <translation>
+            <numerusform>Tiempos de bloque, último bloque</numerusform>
+            <numerusform>Tiempos de bloque, últimos %Ln bloques</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BroadcastDialog</name>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Open transaction</source>
+        <translation>Abrir la transacción</translation>
+    </message>
+    <message>
+        <source>Broadcast a transaction</source>
+        <translation>Difundir una transacción</translation>
+    </message>
+    <message>
+        <source>Paste a signed raw transaction: 0x…</source>
+        <translation>Pegue una transacción firmada en bruto: 0x…</translation>
+    </message>
+    <message>
+        <source>nobody: it is not signed</source>
+        <translation>nadie: no está firmada</translation>
+    </message>
+    <message>
+        <source>unknown: the signature does not verify</source>
+        <translation>desconocido: la firma no se verifica</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=3&gt;&lt;tr&gt;&lt;td&gt;Kind&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;What it does&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Sender&lt;/td&gt;&lt;td&gt;&lt;code&gt;%3&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Nonce&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Fee, at most&lt;/td&gt;&lt;td&gt;%5 (gas price %6 × gas limit %7)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Chain&lt;/td&gt;&lt;td&gt;%8&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Hash&lt;/td&gt;&lt;td&gt;&lt;code&gt;%9&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=3&gt;&lt;tr&gt;&lt;td&gt;Clase&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Qué hace&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Remitente&lt;/td&gt;&lt;td&gt;&lt;code&gt;%3&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Nonce&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Comisión, como máximo&lt;/td&gt;&lt;td&gt;%5 (precio del gas %6 × límite de gas %7)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Cadena&lt;/td&gt;&lt;td&gt;%8&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Hash&lt;/td&gt;&lt;td&gt;&lt;code&gt;%9&lt;/code&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Paste a transaction to see what it does.</source>
+        <translation>Pegue una transacción para ver qué hace.</translation>
+    </message>
+    <message>
+        <source>Nothing has been sent yet. Check the above, then Send.</source>
+        <translation>Todavía no se ha enviado nada. Revise lo anterior y pulse Enviar.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Enviando…</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Rechazada: %1</translation>
+    </message>
+    <message>
+        <source>Accepted by the node; waiting for a block…</source>
+        <translation>Aceptada por el nodo; esperando un bloque…</translation>
+    </message>
+    <message>
+        <source>Included in block %1: success, fee %2.</source>
+        <translation>Incluida en el bloque %1: éxito, comisión %2.</translation>
+    </message>
+    <message>
+        <source>Included in block %1 but failed: %2</source>
+        <translation>Incluida en el bloque %1 pero fallida: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BroadcastModel</name>
+    <message>
+        <source>This is not hex: a signed transaction is 0x followed by an even number of hex digits.</source>
+        <translation>Esto no es hexadecimal: una transacción firmada es 0x seguido de un número par de dígitos hexadecimales.</translation>
+    </message>
+    <message>
+        <source>This is not a GIF chain transaction: %1</source>
+        <translation>Esto no es una transacción de la cadena GIF: %1</translation>
+    </message>
+    <message>
+        <source>Pays %1 to %2.</source>
+        <translation>Paga %1 a %2.</translation>
+    </message>
+    <message>
+        <source>Creates the collection %1 (&quot;%2&quot;, %3).</source>
+        <translation>Crea la colección %1 («%2», %3).</translation>
+    </message>
+    <message>
+        <source>Gives %1 to %2.</source>
+        <translation>Da %1 a %2.</translation>
+    </message>
+    <message>
+        <source>Lists %1 for %2.</source>
+        <translation>Pone %1 en venta por %2.</translation>
+    </message>
+    <message>
+        <source>Takes %1 off the market.</source>
+        <translation>Retira %1 del mercado.</translation>
+    </message>
+    <message>
+        <source>Buys %1 for at most %2.</source>
+        <translation>Compra %1 por como máximo %2.</translation>
+    </message>
+    <message>
+        <source>The node could not read it (malformed).</source>
+        <translation>El nodo no pudo leerla (mal formada).</translation>
+    </message>
+    <message>
+        <source>It is not signed.</source>
+        <translation>No está firmada.</translation>
+    </message>
+    <message>
+        <source>Its signature does not verify.</source>
+        <translation>Su firma no se verifica.</translation>
+    </message>
+    <message>
+        <source>It was signed for another chain.</source>
+        <translation>Se firmó para otra cadena.</translation>
+    </message>
+    <message>
+        <source>Its gas price is below the node&apos;s minimum (underpriced).</source>
+        <translation>Su precio del gas está por debajo del mínimo del nodo (precio insuficiente).</translation>
+    </message>
+    <message>
+        <source>Its nonce was already used by the sender (nonce too low).</source>
+        <translation>El remitente ya usó su nonce (nonce demasiado bajo).</translation>
+    </message>
+    <message>
+        <source>The sender cannot pay for it (insufficient funds).</source>
+        <translation>El remitente no puede pagarla (fondos insuficientes).</translation>
+    </message>
+    <message>
+        <source>It is too large for the node.</source>
+        <translation>Es demasiado grande para el nodo.</translation>
+    </message>
+    <message>
+        <source>The node refused it (%1).</source>
+        <translation>El nodo la rechazó (%1).</translation>
+    </message>
+    <message>
+        <source>%1 The node says: %2</source>
+        <translation>%1 El nodo dice: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mints %1 to %2: %Ln byte(s) of GIF.</source>
+        <translation>
+            <numerusform>Acuña %1 para %2: %Ln byte de GIF.</numerusform>
+            <numerusform>Acuña %1 para %2: %Ln bytes de GIF.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CertificateDialog</name>
+    <message>
+        <source>Certificate %1</source>
+        <translation>Certificado %1</translation>
+    </message>
+    <message>
+        <source>%1 was owned by %2 at height %3</source>
+        <translation>%1 pertenecía a %2 a la altura %3</translation>
+    </message>
+    <message>
+        <source>%1 did not exist at height %2</source>
+        <translation>%1 no existía a la altura %2</translation>
+    </message>
+    <message>
+        <source>Valid: %1.</source>
+        <translation>Válido: %1.</translation>
+    </message>
+    <message>
+        <source>Invalid: the %1 check failed.</source>
+        <translation>No válido: falló la comprobación «%1».</translation>
+    </message>
+</context>
+<context>
+    <name>ChainWords</name>
+    <message>
+        <source>mint</source>
+        <comment>event</comment>
+        <translation>acuñación</translation>
+    </message>
+    <message>
+        <source>transfer</source>
+        <comment>event</comment>
+        <translation>transferencia</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <comment>event</comment>
+        <translation>puesta en venta</translation>
+    </message>
+    <message>
+        <source>delist</source>
+        <comment>event</comment>
+        <translation>retirada</translation>
+    </message>
+    <message>
+        <source>sale</source>
+        <comment>event</comment>
+        <translation>venta</translation>
+    </message>
+    <message>
+        <source>payment</source>
+        <comment>event</comment>
+        <translation>pago</translation>
+    </message>
+    <message>
+        <source>transfer</source>
+        <comment>transaction kind</comment>
+        <translation>transferencia</translation>
+    </message>
+    <message>
+        <source>create collection</source>
+        <comment>transaction kind</comment>
+        <translation>crear colección</translation>
+    </message>
+    <message>
+        <source>mint</source>
+        <comment>transaction kind</comment>
+        <translation>acuñar</translation>
+    </message>
+    <message>
+        <source>transfer object</source>
+        <comment>transaction kind</comment>
+        <translation>transferir objeto</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <comment>transaction kind</comment>
+        <translation>poner en venta</translation>
+    </message>
+    <message>
+        <source>delist</source>
+        <comment>transaction kind</comment>
+        <translation>retirar</translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <comment>transaction kind</comment>
+        <translation>comprar</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionListModel</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 — created by %2 at height %3</source>
+        <translation>%1 — creada por %2 a la altura %3</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Categoría</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Objetos</translation>
+    </message>
+    <message>
+        <source>Owners</source>
+        <translation>Propietarios</translation>
+    </message>
+    <message>
+        <source>Listed</source>
+        <translation>En venta</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Precio mínimo</translation>
+    </message>
+    <message>
+        <source>24h volume</source>
+        <translation>Volumen 24 h</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionPage</name>
+    <message>
+        <source>Token id</source>
+        <translation>ID de token</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Rareza</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Quitar filtros</translation>
+    </message>
+    <message>
+        <source>Sort by:</source>
+        <translation>Ordenar por:</translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <translation>%1  (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 items · %3 owners · %4 listed · floor %5 · 24 h volume %6</source>
+        <translation>%1 · %2 objetos · %3 propietarios · %4 en venta · precio mínimo %5 · volumen 24 h %6</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Cualquiera</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3%)</source>
+        <translation>%1 (%2, %3 %)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln object(s)</source>
+        <translation>
+            <numerusform>%Ln objeto</numerusform>
+            <numerusform>%Ln objetos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1+ objects</source>
+        <translation>%L1+ objetos</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionPageModel</name>
+    <message>
+        <source>There is no collection &quot;%1&quot;.</source>
+        <translation>No existe la colección «%1».</translation>
+    </message>
+</context>
+<context>
+    <name>CsvExport</name>
+    <message>
+        <source>Export cancelled.</source>
+        <translation>Exportación cancelada.</translation>
+    </message>
+    <message>
+        <source>The list went away.</source>
+        <translation>La lista ya no existe.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The node stopped answering after %Ln row(s).</source>
+        <translation>
+            <numerusform>El nodo dejó de responder tras %Ln fila.</numerusform>
+            <numerusform>El nodo dejó de responder tras %Ln filas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) written to %1.</source>
+        <translation>
+            <numerusform>%Ln fila escrita en %1.</numerusform>
+            <numerusform>%Ln filas escritas en %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportButton</name>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation>Exportar como CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exporting…</source>
+        <translation>Exportando…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting… %Ln row(s)</source>
+        <translation>
+            <numerusform>Exportando… %Ln fila</numerusform>
+            <numerusform>Exportando… %Ln filas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GifLink</name>
+    <message>
+        <source>&quot;%1&quot; is not a gif:// link.</source>
+        <translation>«%1» no es un enlace gif://.</translation>
+    </message>
+    <message>
+        <source>The link is for chain %1; gifscan follows chain %2.</source>
+        <translation>El enlace es de la cadena %1; gifscan sigue la cadena %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a gif:// link of chain %2.</source>
+        <translation>«%1» no es un enlace gif:// de la cadena %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Gui</name>
+    <message>
+        <source>A block explorer for the GIF chain.</source>
+        <translation>Un explorador de bloques para la cadena GIF.</translation>
+    </message>
+    <message>
+        <source>REST base URL of a node.</source>
+        <translation>URL base REST de un nodo.</translation>
+    </message>
+    <message>
+        <source>JSON-RPC URL of the node.</source>
+        <translation>URL JSON-RPC del nodo.</translation>
+    </message>
+    <message>
+        <source>Websocket URL of the node.</source>
+        <translation>URL websocket del nodo.</translation>
+    </message>
+    <message>
+        <source>Follow the embedded devnet.</source>
+        <translation>Seguir la devnet integrada.</translation>
+    </message>
+    <message>
+        <source>Seconds between the embedded devnet&apos;s blocks.</source>
+        <translation>Segundos entre los bloques de la devnet integrada.</translation>
+    </message>
+    <message>
+        <source>A gif:// link to open (gif://6464/&lt;slug&gt;#&lt;id&gt;[@height], an address, a hash).</source>
+        <translation>Un enlace gif:// que abrir (gif://6464/&lt;slug&gt;#&lt;id&gt;[@altura], una dirección, un hash).</translation>
+    </message>
+    <message>
+        <source>gifscan</source>
+        <translation>gifscan</translation>
+    </message>
+    <message>
+        <source>A node is named by all three of --rest, --rpc and --ws.</source>
+        <translation>Un nodo se indica con las tres opciones --rest, --rpc y --ws.</translation>
+    </message>
+    <message>
+        <source>command line</source>
+        <translation>línea de órdenes</translation>
+    </message>
+    <message>
+        <source>Starting the local devnet…</source>
+        <translation>Iniciando la devnet local…</translation>
+    </message>
+    <message>
+        <source>gifscan — %1</source>
+        <translation>gifscan — %1</translation>
+    </message>
+    <message>
+        <source>The local devnet could not start: %1</source>
+        <translation>La devnet local no pudo iniciarse: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>gifscan</source>
+        <translation>gifscan</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>En directo</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>Bloques</translation>
+    </message>
+    <message>
+        <source>Collections</source>
+        <translation>Colecciones</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Actividad</translation>
+    </message>
+    <message>
+        <source>Watchlist</source>
+        <translation>Seguimiento</translation>
+    </message>
+    <message>
+        <source>No watchlist in this window.</source>
+        <translation>No hay lista de seguimiento en esta ventana.</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Adelante</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Ajustes…</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>Open certificate…</source>
+        <translation>Abrir certificado…</translation>
+    </message>
+    <message>
+        <source>Open a certificate</source>
+        <translation>Abrir un certificado</translation>
+    </message>
+    <message>
+        <source>Certificates (*.json)</source>
+        <translation>Certificados (*.json)</translation>
+    </message>
+    <message>
+        <source>Broadcast a transaction…</source>
+        <translation>Difundir una transacción…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Shift+B</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Seguir</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Watching</source>
+        <translation>Siguiendo</translation>
+    </message>
+    <message>
+        <source>There is no collection &quot;%1&quot;.</source>
+        <translation>No existe la colección «%1».</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkStatusModel</name>
+    <message>
+        <source>idle</source>
+        <translation>inactivo</translation>
+    </message>
+    <message>
+        <source>connecting</source>
+        <translation>conectando</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>en directo</translation>
+    </message>
+    <message>
+        <source>reconnecting</source>
+        <translation>reconectando</translation>
+    </message>
+    <message>
+        <source>polling</source>
+        <translation>sondeando</translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation>desfasado</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>sin conexión</translation>
+    </message>
+    <message>
+        <source>wrong network</source>
+        <translation>red equivocada</translation>
+    </message>
+</context>
+<context>
+    <name>NotificationCenter</name>
+    <message>
+        <source>gifscan</source>
+        <translation>gifscan</translation>
+    </message>
+    <message numerus="yes">
+        <source>While you were away: %Ln block(s), </source>
+        <translation>
+            <numerusform>Mientras no estaba: %Ln bloque, </numerusform>
+            <numerusform>Mientras no estaba: %Ln bloques, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln event(s) on your watchlist.</source>
+        <translation>
+            <numerusform>%Ln evento en su lista de seguimiento.</numerusform>
+            <numerusform>%Ln eventos en su lista de seguimiento.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ObjectGridView</name>
+    <message>
+        <source>Copy key</source>
+        <translation>Copiar la clave</translation>
+    </message>
+    <message>
+        <source>Copy owner</source>
+        <translation>Copiar el propietario</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectListModel</name>
+    <message>
+        <source>%1
+Rarity #%2
+Owner %3</source>
+        <translation>%1
+Rareza #%2
+Propietario %3</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>clave</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation>colección</translation>
+    </message>
+    <message>
+        <source>token id</source>
+        <translation>ID de token</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>propietario</translation>
+    </message>
+    <message>
+        <source>rarity rank</source>
+        <translation>rango de rareza</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectPage</name>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>◀ Frame</source>
+        <translation>◀ Fotograma</translation>
+    </message>
+    <message>
+        <source>Frame ▶</source>
+        <translation>Fotograma ▶</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>Bucle</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Verificar</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Read the object as it was at this height, and prove it there</source>
+        <translation>Leer el objeto tal como era a esta altura y demostrarlo ahí</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Comprobación</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Copy value</source>
+        <translation>Copiar el valor</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Ir</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>At height</source>
+        <translation>A la altura</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historial</translation>
+    </message>
+    <message>
+        <source>Verifying…</source>
+        <translation>Verificando…</translation>
+    </message>
+    <message>
+        <source>%1 at height %2</source>
+        <translation>%1 a la altura %2</translation>
+    </message>
+    <message>
+        <source> (%1% have it)</source>
+        <translation> (lo tiene el %1 %)</translation>
+    </message>
+    <message>
+        <source>not listed</source>
+        <translation>no está en venta</translation>
+    </message>
+    <message>
+        <source>%1, in escrow %2</source>
+        <translation>%1, en depósito en %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=4&gt;&lt;tr&gt;&lt;td&gt;Owner&lt;/td&gt;&lt;td&gt;%1%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rarity&lt;/td&gt;&lt;td&gt;#%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Traits&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Listing&lt;/td&gt;&lt;td&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Last sale&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Frames&lt;/td&gt;&lt;td&gt;%7, %8×%9&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Minted&lt;/td&gt;&lt;td&gt;at height %10&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=4&gt;&lt;tr&gt;&lt;td&gt;Propietario&lt;/td&gt;&lt;td&gt;%1%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rareza&lt;/td&gt;&lt;td&gt;#%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rasgos&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;En venta&lt;/td&gt;&lt;td&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Última venta&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Fotogramas&lt;/td&gt;&lt;td&gt;%7, %8×%9&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Acuñado&lt;/td&gt;&lt;td&gt;a la altura %10&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>frame %1 of %2</source>
+        <translation>fotograma %1 de %2</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>No recent activity.</source>
+        <translation>No hay actividad reciente.</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Bloque</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Para</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transacción</translation>
+    </message>
+    <message>
+        <source>Could not verify: %1</source>
+        <translation>No se pudo verificar: %1</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>Verificado</translation>
+    </message>
+    <message>
+        <source>Mismatch: the indexer names another owner</source>
+        <translation>Discrepancia: el indexador nombra otro propietario</translation>
+    </message>
+    <message>
+        <source>Indexed only: the proof does not hold</source>
+        <translation>Solo indexado: la prueba no se sostiene</translation>
+    </message>
+    <message>
+        <source>Header %1</source>
+        <translation>Cabecera %1</translation>
+    </message>
+    <message>
+        <source>hash recomputes</source>
+        <translation>el hash se recalcula</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>object root</source>
+        <translation>raíz de objetos</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>hoja</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>inicio</translation>
+    </message>
+    <message>
+        <source>depth %1, path goes %2</source>
+        <translation>profundidad %1, el camino va a la %2</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>derecha</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>izquierda</translation>
+    </message>
+    <message>
+        <source>sibling %1 → %2</source>
+        <translation>hermano %1 → %2</translation>
+    </message>
+    <message>
+        <source>computed root</source>
+        <translation>raíz calculada</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Contenido</translation>
+    </message>
+    <message>
+        <source>no owner</source>
+        <translation>sin propietario</translation>
+    </message>
+    <message>
+        <source>Indexer&apos;s owner: %1</source>
+        <translation>Propietario según el indexador: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Proof, %Ln siblings</source>
+        <translation>
+            <numerusform>Prueba, %Ln hermano</numerusform>
+            <numerusform>Prueba, %Ln hermanos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ObjectPageModel</name>
+    <message>
+        <source>%1 does not exist at this height.</source>
+        <translation>%1 no existe a esta altura.</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectThumbnailDelegate</name>
+    <message>
+        <source>rarity #%1</source>
+        <translation>rareza #%1</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileStore</name>
+    <message>
+        <source>Local devnet</source>
+        <translation>Devnet local</translation>
+    </message>
+    <message>
+        <source>A profile needs a name.</source>
+        <translation>Un perfil necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the built-in profile; choose another name.</source>
+        <translation>«%1» es el perfil integrado; elija otro nombre.</translation>
+    </message>
+    <message>
+        <source>The REST URL must be http:// or https:// with a host.</source>
+        <translation>La URL REST debe ser http:// o https:// con un host.</translation>
+    </message>
+    <message>
+        <source>The JSON-RPC URL must be http:// or https:// with a host.</source>
+        <translation>La URL JSON-RPC debe ser http:// o https:// con un host.</translation>
+    </message>
+    <message>
+        <source>The websocket URL must be ws:// or wss:// with a host.</source>
+        <translation>La URL websocket debe ser ws:// o wss:// con un host.</translation>
+    </message>
+    <message>
+        <source>The chain id is a positive number.</source>
+        <translation>El id de cadena es un número positivo.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Latest blocks</source>
+        <translation>Últimos bloques</translation>
+    </message>
+    <message>
+        <source>Latest activity</source>
+        <translation>Actividad reciente</translation>
+    </message>
+    <message>
+        <source>Collections</source>
+        <translation>Colecciones</translation>
+    </message>
+    <message>
+        <source>All categories</source>
+        <translation>Todas las categorías</translation>
+    </message>
+    <message>
+        <source>Category:</source>
+        <translation>Categoría:</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Actividad</translation>
+    </message>
+    <message>
+        <source>All types</source>
+        <translation>Todos los tipos</translation>
+    </message>
+    <message>
+        <source>All collections</source>
+        <translation>Todas las colecciones</translation>
+    </message>
+    <message>
+        <source>any height</source>
+        <translation>cualquier altura</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Tipo:</translation>
+    </message>
+    <message>
+        <source>Collection:</source>
+        <translation>Colección:</translation>
+    </message>
+    <message>
+        <source>Since block:</source>
+        <translation>Desde el bloque:</translation>
+    </message>
+</context>
+<context>
+    <name>SearchBox</name>
+    <message>
+        <source>Height, hash, address, collection, slug#id or slug#id@height  (Ctrl+L or /)</source>
+        <translation>Altura, hash, dirección, colección, slug#id o slug#id@altura  (Ctrl+L o /)</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+</context>
+<context>
+    <name>SearchQuery</name>
+    <message>
+        <source>Type a height, a hash, an address, a collection or slug#id.</source>
+        <translation>Escriba una altura, un hash, una dirección, una colección o slug#id.</translation>
+    </message>
+    <message>
+        <source>That height is too large.</source>
+        <translation>Esa altura es demasiado grande.</translation>
+    </message>
+    <message>
+        <source>0x is followed by 40 hex digits for an address or 64 for a hash.</source>
+        <translation>A 0x le siguen 40 dígitos hexadecimales para una dirección o 64 para un hash.</translation>
+    </message>
+    <message>
+        <source>After @ comes a block height.</source>
+        <translation>Después de @ va una altura de bloque.</translation>
+    </message>
+    <message>
+        <source>An object is slug#id, like pixel-cats#42.</source>
+        <translation>Un objeto es slug#id, como pixel-cats#42.</translation>
+    </message>
+    <message>
+        <source>Not a height, hash, address, collection or object.</source>
+        <translation>No es una altura, un hash, una dirección, una colección ni un objeto.</translation>
+    </message>
+</context>
+<context>
+    <name>SearchSuggestions</name>
+    <message>
+        <source>block %1</source>
+        <translation>bloque %1</translation>
+    </message>
+    <message>
+        <source>transaction or block %1</source>
+        <translation>transacción o bloque %1</translation>
+    </message>
+    <message>
+        <source>address %1</source>
+        <translation>dirección %1</translation>
+    </message>
+    <message>
+        <source>%1 at height %2</source>
+        <translation>%1 a la altura %2</translation>
+    </message>
+    <message>
+        <source>object %1</source>
+        <translation>objeto %1</translation>
+    </message>
+    <message>
+        <source>an object of %1</source>
+        <translation>un objeto de %1</translation>
+    </message>
+    <message>
+        <source>collection %1</source>
+        <translation>colección %1</translation>
+    </message>
+    <message>
+        <source>recent: %1</source>
+        <translation>reciente: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>REST URL</source>
+        <translation>URL REST</translation>
+    </message>
+    <message>
+        <source>JSON-RPC URL</source>
+        <translation>URL JSON-RPC</translation>
+    </message>
+    <message>
+        <source>Websocket URL</source>
+        <translation>URL websocket</translation>
+    </message>
+    <message>
+        <source>Chain id</source>
+        <translation>Id de cadena</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nuevo</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Network profiles</source>
+        <translation>Perfiles de red</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Conectar</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Como el sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Siempre</translation>
+    </message>
+    <message>
+        <source>On hover</source>
+        <translation>Al pasar el ratón</translation>
+    </message>
+    <message>
+        <source>Off (reduced motion)</source>
+        <translation>Desactivadas (menos movimiento)</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Notify about the watchlist</source>
+        <translation>Avisar de la lista de seguimiento</translation>
+    </message>
+    <message>
+        <source>Minimise to the tray</source>
+        <translation>Minimizar a la bandeja</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Aspecto</translation>
+    </message>
+    <message>
+        <source>Animated thumbnails</source>
+        <translation>Miniaturas animadas</translation>
+    </message>
+    <message>
+        <source>Frame cache</source>
+        <translation>Caché de fotogramas</translation>
+    </message>
+    <message>
+        <source>(embedded)</source>
+        <translation>(integrada)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>StatusBarWidget</name>
+    <message>
+        <source>No network</source>
+        <translation>Sin red</translation>
+    </message>
+    <message>
+        <source>Head %1</source>
+        <translation>Cabeza %1</translation>
+    </message>
+    <message>
+        <source>No head yet</source>
+        <translation>Todavía sin cabeza</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln s since the last block</source>
+        <translation>
+            <numerusform>%Ln s desde el último bloque</numerusform>
+            <numerusform>%Ln s desde el último bloque</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Could not load: %1</source>
+        <translation>No se pudo cargar: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new — show</source>
+        <translation>
+            <numerusform>%Ln nuevo — mostrar</numerusform>
+            <numerusform>%Ln nuevos — mostrar</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TransactionPage</name>
+    <message>
+        <source>Transaction</source>
+        <translation>Transacción</translation>
+    </message>
+    <message>
+        <source>Transaction %1</source>
+        <translation>Transacción %1</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>Nonce</source>
+        <translation>Nonce</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Para</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objeto</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Colección</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Categoría</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Rasgos</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <source>Most it pays</source>
+        <translation>Paga como máximo</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Contenido</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bytes</translation>
+    </message>
+    <message>
+        <source>Gas price</source>
+        <translation>Precio del gas</translation>
+    </message>
+    <message>
+        <source>Gas limit</source>
+        <translation>Límite de gas</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>pending: in the mempool, not in a block yet</source>
+        <translation>pendiente: en la mempool, todavía en ningún bloque</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Bloque</translation>
+    </message>
+    <message>
+        <source>, position %1</source>
+        <translation>, posición %1</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>éxito</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>fallida: %1</translation>
+    </message>
+    <message>
+        <source>Gas used</source>
+        <translation>Gas usado</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Comisión</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Eventos</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+</context>
+<context>
+    <name>TransactionPageModel</name>
+    <message>
+        <source>No transaction or block has the hash %1.</source>
+        <translation>Ninguna transacción ni bloque tiene el hash %1.</translation>
+    </message>
+</context>
+<context>
+    <name>WatchNotifier</name>
+    <message>
+        <source>%1 sold for %2 to %3 (block %4)</source>
+        <translation>%1 vendido por %2 a %3 (bloque %4)</translation>
+    </message>
+    <message>
+        <source>%1 listed for %2 (block %3)</source>
+        <translation>%1 puesto en venta por %2 (bloque %3)</translation>
+    </message>
+    <message>
+        <source>%1 went from %2 to %3 (block %4)</source>
+        <translation>%1 pasó de %2 a %3 (bloque %4)</translation>
+    </message>
+    <message>
+        <source>%1 minted to %2 (block %3)</source>
+        <translation>%1 acuñado para %2 (bloque %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (block %3)</source>
+        <translation>%1: %2 (bloque %3)</translation>
+    </message>
+    <message>
+        <source>gifscan: %1</source>
+        <translation>gifscan: %1</translation>
+    </message>
+    <message>
+        <source>The floor of %1 moved from %2 to %3.</source>
+        <translation>El precio mínimo de %1 pasó de %2 a %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+</context>
+<context>
+    <name>WatchlistPage</name>
+    <message>
+        <source>Watchlist</source>
+        <translation>Seguimiento</translation>
+    </message>
+    <message>
+        <source>Notifications come for these when their blocks&apos; headers verify: an object changing owner, listed or sold; an address sending or receiving; a collection&apos;s mints and floor.</source>
+        <translation>Los avisos llegan cuando las cabeceras de sus bloques se verifican: un objeto cambia de propietario, se pone en venta o se vende; una dirección envía o recibe; una colección acuña o cambia su precio mínimo.</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Dejar de seguir</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>objeto</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>dirección</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation>colección</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Nothing watched yet: press Watch on an object, address or collection page.</source>
+        <translation>Todavía no sigue nada: pulse Seguir en la página de un objeto, una dirección o una colección.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,54 @@
+#include "translations/translations.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+
+Translations::Translations()
+{
+    // A static library's resources are not always pulled in alone.
+    Q_INIT_RESOURCE(gifscan_translations_translations);
+}
+
+Translations::~Translations()
+{
+    QCoreApplication::removeTranslator(&m_own);
+    QCoreApplication::removeTranslator(&m_qt);
+}
+
+QStringList Translations::available()
+{
+    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es")};
+}
+
+QString Translations::resolve(const QString &choice)
+{
+    if (available().contains(choice))
+        return choice;
+    // The system's order of preference, first match wins ("de-AT" is German).
+    for (const QString &name : QLocale::system().uiLanguages()) {
+        const QString language = name.section(u'-', 0, 0).section(u'_', 0, 0).toLower();
+        if (available().contains(language))
+            return language;
+    }
+    return QStringLiteral("en");
+}
+
+void Translations::apply(const QString &choice)
+{
+    const QString language = resolve(choice);
+    QCoreApplication::removeTranslator(&m_own);
+    QCoreApplication::removeTranslator(&m_qt);
+    // English keeps the system's formats (an English interface in Austria
+    // still writes 1.234,5); another language brings its country's.
+    const QLocale locale = language == QLatin1String("en")
+                               ? (QLocale::system().language() == QLocale::English ? QLocale::system() : QLocale(QLocale::English, QLocale::UnitedStates))
+                               : QLocale(language);
+    QLocale::setDefault(locale);
+    // English has a file too: it carries the plural forms ("1 row").
+    if (m_own.load(QStringLiteral(":/i18n/gifscan_%1.qm").arg(language)))
+        QCoreApplication::installTranslator(&m_own);
+    if (m_qt.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(&m_qt);
+    m_current = language;
+}
