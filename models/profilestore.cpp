@@ -110,5 +110,7 @@ QString ProfileStore::last() const
 
 void ProfileStore::setLast(const QString &name)
 {
-    m_settings->setValue(QStringLiteral("network/last"), name);
+    // The built-in profile's name is in the reader's language; it is kept as
+    // no name, so it is found again in any language.
+    m_settings->setValue(QStringLiteral("network/last"), name == localDevnetName() ? QString() : name);
 }

@@ -34,6 +34,18 @@ QString Translations::resolve(const QString &choice)
     return QStringLiteral("en");
 }
 
+QString Translations::nativeName(const QString &code)
+{
+    // Qt names Spanish "español de España"; the language is meant, not Spain's.
+    if (code == QLatin1String("en"))
+        return QStringLiteral("English");
+    if (code == QLatin1String("de"))
+        return QStringLiteral("Deutsch");
+    if (code == QLatin1String("es"))
+        return QStringLiteral("Español");
+    return QLocale(code).nativeLanguageName();
+}
+
 void Translations::apply(const QString &choice)
 {
     const QString language = resolve(choice);

@@ -20,6 +20,9 @@ public:
     // A choice from settings ("" for the system's) made a language gifscan
     // speaks: the system's when it has it, else English.
     static QString resolve(const QString &choice);
+    // A language's name in that language ("Deutsch"), so that it can be found
+    // by someone who cannot read the current one.
+    static QString nativeName(const QString &code);
 
     // Installs `choice` (resolved), replacing the language installed before;
     // widgets made afterwards speak it.

@@ -13,7 +13,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -70,15 +69,11 @@ SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current, AppS
         theme->setObjectName(QStringLiteral("theme"));
         theme->addItems({tr("As the system"), tr("Light"), tr("Dark")});
         theme->setCurrentIndex(static_cast<int>(preferences->theme()));
-        // Each language by its own name, so it can be found by someone who
-        // cannot read the current one.
         auto *language = new QComboBox(group);
         language->setObjectName(QStringLiteral("language"));
         language->addItem(tr("As the system"), QString());
-        for (const QString &code : Translations::available()) {
-            const QString name = code == QLatin1String("en") ? QStringLiteral("English") : QLocale(code).nativeLanguageName();
-            language->addItem(name.left(1).toUpper() + name.mid(1), code);
-        }
+        for (const QString &code : Translations::available())
+            language->addItem(Translations::nativeName(code), code);
         language->setCurrentIndex(std::max(0, language->findData(preferences->language())));
         auto *motion = new QComboBox(group);
         motion->setObjectName(QStringLiteral("animation"));

@@ -116,3 +116,33 @@ TEST(SettingsDialog, PreferencesAreKeptAsTheyChange)
     again.setFrameCacheMiB(1);
     EXPECT_EQ(again.frameCacheMiB(), 16) << "kept within its range";
 }
+
+#include "translations/translations.h"
+
+TEST(SettingsDialog, TheLanguageIsChosenByItsOwnNameAndKept)
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    ProfileStore store(&settings);
+    AppSettings preferences(&settings);
+    EXPECT_TRUE(preferences.language().isEmpty()) << "the system's, until chosen";
+    QSignalSpy languageChanged(&preferences, &AppSettings::languageChanged);
+    SettingsDialog dialog(&store, ProfileStore::localDevnetName(), &preferences);
+    auto *language = dialog.findChild<QComboBox *>(QStringLiteral("language"));
+    ASSERT_NE(language, nullptr);
+    EXPECT_EQ(language->currentIndex(), 0);
+    const int german = language->findText(QStringLiteral("Deutsch"));
+    ASSERT_GT(german, 0);
+    ASSERT_GT(language->findText(QStringLiteral("Español")), 0);
+    language->setCurrentIndex(german);
+    EXPECT_EQ(languageChanged.count(), 1);
+    EXPECT_EQ(AppSettings(&settings).language(), QStringLiteral("de"));
+
+    // The built-in profile is remembered in a way any language finds again.
+    store.setLast(ProfileStore::localDevnetName());
+    Translations translations;
+    translations.apply(QStringLiteral("de"));
+    EXPECT_EQ(ProfileStore::localDevnetName(), QStringLiteral("Lokales Devnet"));
+    EXPECT_EQ(store.last(), ProfileStore::localDevnetName());
+    translations.apply(QStringLiteral("en"));
+}

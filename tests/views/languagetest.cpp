@@ -1,0 +1,265 @@
+// The window in German and in Spanish speaks no English on its main pages.
+// Every visible label, button, tab, column header, menu entry, placeholder,
+// chart title and detail text is held against the English source strings
+// whose translation differs, and against English function words that only
+// text never passed through tr() would bring.
+#include "models/appsettings.h"
+#include "models/profilestore.h"
+#include "models/watchlist.h"
+#include "tests/support/tsfile.h"
+#include "tests/support/txfactory.h"
+#include "tests/views/explorer.h"
+#include "translations/translations.h"
+#include "views/settingsdialog.h"
+
+#include <gtest/gtest.h>
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QChartView>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTabBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocument>
+#include <QTextEdit>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+
+// The English a window in `language` must not show.
+class English
+{
+public:
+    explicit English(const QString &language)
+    {
+        for (const TsMessage &m : readTs(QStringLiteral(GIFSCAN_TS_DIR "/gifscan_%1.ts").arg(language))) {
+            // A rich text is seen cell by cell; a cell the translation keeps
+            // ("Nonce", "Hash") is no English to find.
+            QSet<QString> kept;
+            for (const QString &t : m.translations)
+                kept.unite(fragments(t));
+            for (const QString &f : fragments(m.source)) {
+                if (!kept.contains(f) && letters(f) >= 2)
+                    m_phrases.append({f, pattern(f)});
+            }
+        }
+    }
+    // The English source `text` shows, or empty.
+    QString in(const QString &text) const
+    {
+        for (const auto &[source, re] : m_phrases) {
+            if (re.match(text).hasMatch())
+                return source;
+        }
+        // Words no German or Spanish sentence has, that untranslated text would.
+        static const QRegularExpression functionWords(
+            QStringLiteral("\\b(the|of|and|is|are|was|with|from|to|at|by|for|not|this|that|there|yet|you|your|has|have|on)\\b"),
+            QRegularExpression::CaseInsensitiveOption);
+        const auto word = functionWords.match(text);
+        return word.hasMatch() ? QStringLiteral("the word \"%1\"").arg(word.captured()) : QString();
+    }
+    int size() const { return static_cast<int>(m_phrases.size()); }
+
+private:
+    static QSet<QString> fragments(const QString &text)
+    {
+        QSet<QString> out;
+        for (const QString &f : QString(text).split(QRegularExpression(QStringLiteral("<[^>]*>")), Qt::SkipEmptyParts)) {
+            if (!f.trimmed().isEmpty())
+                out.insert(f.trimmed());
+        }
+        return out;
+    }
+    static int letters(const QString &fragment)
+    {
+        const QString bare = QString(fragment).remove(QRegularExpression(QStringLiteral("%L?(\\d+|n)")));
+        return static_cast<int>(std::count_if(bare.begin(), bare.end(), [](QChar c) { return c.isLetter(); }));
+    }
+    // The fragment with its placeholders filled by anything.
+    static QRegularExpression pattern(const QString &fragment)
+    {
+        QStringList parts;
+        for (const QString &p : fragment.split(QRegularExpression(QStringLiteral("%L?(\\d+|n)"))))
+            parts.append(QRegularExpression::escape(p));
+        return QRegularExpression(QStringLiteral("^") + parts.join(QStringLiteral(".*")) + QStringLiteral("$"),
+                                  QRegularExpression::DotMatchesEverythingOption);
+    }
+    QList<std::pair<QString, QRegularExpression>> m_phrases;
+};
+
+QStringList linesOf(const QString &text)
+{
+    QString plain = text;
+    if (Qt::mightBeRichText(text)) {
+        QTextDocument doc;
+        doc.setHtml(text);
+        plain = doc.toPlainText();
+    }
+    QStringList out;
+    for (const QString &line : plain.split(QRegularExpression(QStringLiteral("[\\n\\x{2029}\\t]")), Qt::SkipEmptyParts)) {
+        const QString t = QString(line).remove(QRegularExpression(QStringLiteral("&(?=\\S)"))).trimmed();
+        if (!t.isEmpty())
+            out.append(t);
+    }
+    return out;
+}
+
+// What a person sees of `root` now: the words of every visible widget.
+QStringList visibleTexts(QWidget *root)
+{
+    QStringList out = linesOf(root->windowTitle());
+    auto add = [&](const QString &text) { out += linesOf(text); };
+    for (QWidget *w : root->findChildren<QWidget *>()) {
+        if (!w->isVisibleTo(root))
+            continue;
+        if (auto *l = qobject_cast<QLabel *>(w)) {
+            add(l->text());
+        } else if (auto *b = qobject_cast<QAbstractButton *>(w)) {
+            add(b->text());
+        } else if (auto *g = qobject_cast<QGroupBox *>(w)) {
+            add(g->title());
+        } else if (auto *e = qobject_cast<QLineEdit *>(w)) {
+            add(e->placeholderText());
+        } else if (auto *c = qobject_cast<QComboBox *>(w)) {
+            for (int i = 0; i < c->count(); ++i)
+                add(c->itemText(i));
+        } else if (auto *t = qobject_cast<QTabBar *>(w)) {
+            for (int i = 0; i < t->count(); ++i)
+                add(t->tabText(i));
+        } else if (auto *s = qobject_cast<QSpinBox *>(w)) {
+            add(s->specialValueText());
+            add(s->suffix());
+        } else if (auto *x = qobject_cast<QTextEdit *>(w)) {
+            add(x->toHtml());
+        } else if (auto *chart = qobject_cast<QChartView *>(w)) {
+            add(chart->chart()->title());
+            for (QAbstractAxis *axis : chart->chart()->axes())
+                add(axis->titleText());
+        } else if (auto *v = qobject_cast<QAbstractItemView *>(w)) {
+            QAbstractItemModel *m = v->model();
+            if (!m)
+                continue;
+            for (int c = 0; c < m->columnCount(); ++c)
+                add(m->headerData(c, Qt::Horizontal).toString());
+            for (int r = 0; r < std::min(m->rowCount(), 30); ++r) {
+                for (int c = 0; c < m->columnCount(); ++c) {
+                    const QModelIndex i = m->index(r, c);
+                    add(i.data().toString());
+                    for (int k = 0; k < std::min(m->rowCount(i), 30); ++k)
+                        add(m->index(k, 0, i).data().toString());
+                }
+            }
+        } else if (auto *bar = qobject_cast<QMenuBar *>(w)) {
+            for (QAction *a : bar->actions()) {
+                add(a->text());
+                if (a->menu()) {
+                    for (QAction *item : a->menu()->actions())
+                        add(item->text());
+                }
+            }
+        }
+    }
+    return out;
+}
+
+// The English found on `root`, one line each: where, what, and which source.
+// The chain's own names (a collection called "Block Heads") are data, not
+// interface.
+QStringList englishOn(QWidget *root, const English &english, const QString &where, const QSet<QString> &data = {})
+{
+    QStringList found;
+    for (const QString &text : visibleTexts(root)) {
+        const QString source = data.contains(text) ? QString() : english.in(text);
+        if (!source.isEmpty())
+            found.append(QStringLiteral("%1: \"%2\" (%3)").arg(where, text, source));
+    }
+    return found;
+}
+
+void expectNoEnglish(const QString &language)
+{
+    Translations translations;
+    translations.apply(language);
+    const English english(language);
+    ASSERT_GT(english.size(), 250);
+
+    DevnetHarness d(DevnetHarness::fastConfig(40, 0.3, false));
+    ASSERT_TRUE(d.ok());
+    TxFactory f;
+    const QJsonObject paid = d.sendAndWait(f.transfer(3, TxFactory::dev(4), 12345));
+    const QString txHash = paid[QStringLiteral("transaction")][QStringLiteral("hash")].toString();
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    Watchlist watchlist(&settings);
+    watchlist.setWatched(Watchlist::Kind::Object, QStringLiteral("pixel-cats#1"), true);
+    watchlist.setWatched(Watchlist::Kind::Collection, QStringLiteral("neon-waves"), true);
+    Explorer e(d, &watchlist);
+    e.session.start();
+    MainWindow &window = e.window;
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.status.state() == LiveSync::State::Live && e.session.collections.rowCount() >= 8; }, 10000));
+
+    QSet<QString> names;
+    for (int r = 0; r < e.session.collections.rowCount(); ++r)
+        names.insert(e.session.collections.index(r, CollectionListModel::NameColumn).data().toString());
+    QStringList found;
+    const std::pair<MainWindow::Page, const char *> lists[] = {{MainWindow::LivePage, "live"}, {MainWindow::BlocksPage, "blocks"},
+                                                               {MainWindow::CollectionsPage, "collections"}, {MainWindow::ActivityPage, "activity"},
+                                                               {MainWindow::WatchlistTab, "watchlist"}};
+    for (const auto &[page, name] : lists) {
+        window.showPage(page);
+        QTest::qWait(400);
+        found += englishOn(&window, english, QLatin1String(name), names);
+    }
+    // Detail pages, each once its data is in.
+    ASSERT_TRUE(window.search(QStringLiteral("pixel-cats")));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.objects.rowCount() > 0 && !e.session.collection.traitNames().isEmpty(); }, 5000))
+        << e.session.objects.rowCount();
+    found += englishOn(&window, english, QStringLiteral("collection"), names);
+    ASSERT_TRUE(window.search(QStringLiteral("pixel-cats#1")));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.object.record().has_value() && !e.session.object.frames().isEmpty(); }, 5000));
+    QTest::qWait(300);
+    found += englishOn(&window, english, QStringLiteral("object"), names);
+    ASSERT_TRUE(window.search(QStringLiteral("1")));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.block.block().has_value(); }, 5000));
+    QTest::qWait(300);
+    found += englishOn(&window, english, QStringLiteral("block"), names);
+    ASSERT_TRUE(window.search(txHash));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.transaction.transaction().has_value(); }, 5000));
+    found += englishOn(&window, english, QStringLiteral("transaction"), names);
+    ASSERT_TRUE(window.search(toHexString(e.session.object.record()->owner)));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.address.wallet().has_value() && e.session.holdings.rowCount() > 0; }, 5000));
+    QTest::qWait(300);
+    found += englishOn(&window, english, QStringLiteral("address"), names);
+    // Where the language is chosen.
+    ProfileStore store(&settings);
+    AppSettings preferences(&settings);
+    SettingsDialog dialog(&store, store.last(), &preferences, &window);
+    dialog.show();
+    found += englishOn(&dialog, english, QStringLiteral("settings"));
+
+    found.removeDuplicates();
+    EXPECT_TRUE(found.isEmpty()) << found.join(u'\n').toStdString();
+}
+
+} // namespace
+
+TEST(Languages, GermanShowsNoEnglishOnTheMainPages)
+{
+    expectNoEnglish(QStringLiteral("de"));
+}
+
+TEST(Languages, SpanishShowsNoEnglishOnTheMainPages)
+{
+    expectNoEnglish(QStringLiteral("es"));
+}
