@@ -5,7 +5,7 @@
 #include "models/objectlistmodel.h"
 
 AddressPageModel::AddressPageModel(gifscan::RestClient *rest, ObjectListModel *holdings, ActivityListModel *activity, QObject *parent)
-    : QObject(parent), m_rest(rest), m_holdings(holdings), m_activity(activity)
+    : QObject(parent), m_rest(rest), m_holdings(holdings), m_activity(activity), m_groups(holdings, ObjectListModel::SlugRole)
 {
 }
 
@@ -13,6 +13,7 @@ void AddressPageModel::load(const gifscan::Address &address)
 {
     const int generation = ++m_generation;
     m_wallet.reset();
+    m_groups.setCounts({});
     gifscan::RestClient::ObjectQuery q;
     q.owner = address;
     m_holdings->setQuery(q);
@@ -27,6 +28,10 @@ void AddressPageModel::load(const gifscan::Address &address)
             return;
         }
         m_wallet = *r.value;
+        QHash<QString, quint64> counts;
+        for (const auto &[slug, count] : m_wallet->holdings)
+            counts.insert(slug, count);
+        m_groups.setCounts(counts);
         Q_EMIT loaded();
     });
 }

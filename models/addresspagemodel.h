@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/records.h"
+#include "models/collectiongroupsmodel.h"
 
 #include <QObject>
 
@@ -11,7 +12,8 @@ class ActivityListModel;
 class ObjectListModel;
 
 // One address: balance, nonce, counters and holdings per collection, and
-// the objects it owns handed to an ObjectListModel for the grid.
+// the objects it owns handed to an ObjectListModel, grouped by collection
+// for the grid.
 // Lives on the GUI thread.
 class AddressPageModel : public QObject
 {
@@ -22,6 +24,7 @@ public:
     void load(const gifscan::Address &address);
     const std::optional<gifscan::Wallet> &wallet() const { return m_wallet; }
     ObjectListModel *holdings() const { return m_holdings; }
+    CollectionGroupsModel *holdingGroups() { return &m_groups; }
     ActivityListModel *activity() const { return m_activity; }
 
 Q_SIGNALS:
@@ -32,6 +35,7 @@ private:
     gifscan::RestClient *m_rest;
     ObjectListModel *m_holdings;
     ActivityListModel *m_activity;
+    CollectionGroupsModel m_groups;
     std::optional<gifscan::Wallet> m_wallet;
     int m_generation = 0;
 };

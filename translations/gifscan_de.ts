@@ -39,10 +39,6 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation>CSV exportieren…</translation>
-    </message>
-    <message>
         <source>Export certificates…</source>
         <translation>Zertifikate exportieren…</translation>
     </message>
@@ -151,6 +147,10 @@
     <message>
         <source>At height %1: %L2 verified, %L3 absent, %L4 mismatched, %L5 failed%6.</source>
         <translation>Auf Höhe %1: %L2 verifiziert, %L3 fehlend, %L4 abweichend, %L5 fehlgeschlagen%6.</translation>
+    </message>
+    <message>
+        <source>Audit as CSV…</source>
+        <translation>Prüfung als CSV…</translation>
     </message>
 </context>
 <context>
@@ -1195,6 +1195,13 @@ Besitzer %3</translation>
     <message>
         <source>rarity #%1</source>
         <translation>Seltenheit #%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln object(s)</source>
+        <translation>
+            <numerusform>%Ln Objekt</numerusform>
+            <numerusform>%Ln Objekte</numerusform>
+        </translation>
     </message>
 </context>
 <context>

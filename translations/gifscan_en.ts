@@ -39,10 +39,6 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation>Export CSV…</translation>
-    </message>
-    <message>
         <source>Export certificates…</source>
         <translation>Export certificates…</translation>
     </message>
@@ -151,6 +147,10 @@
     <message>
         <source>At height %1: %L2 verified, %L3 absent, %L4 mismatched, %L5 failed%6.</source>
         <translation>At height %1: %L2 verified, %L3 absent, %L4 mismatched, %L5 failed%6.</translation>
+    </message>
+    <message>
+        <source>Audit as CSV…</source>
+        <translation>Audit as CSV…</translation>
     </message>
 </context>
 <context>
@@ -1195,6 +1195,13 @@ Owner %3</translation>
     <message>
         <source>rarity #%1</source>
         <translation>rarity #%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln object(s)</source>
+        <translation>
+            <numerusform>%Ln object</numerusform>
+            <numerusform>%Ln objects</numerusform>
+        </translation>
     </message>
 </context>
 <context>

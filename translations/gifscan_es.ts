@@ -39,10 +39,6 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation>Exportar CSV…</translation>
-    </message>
-    <message>
         <source>Export certificates…</source>
         <translation>Exportar certificados…</translation>
     </message>
@@ -151,6 +147,10 @@
     <message>
         <source>At height %1: %L2 verified, %L3 absent, %L4 mismatched, %L5 failed%6.</source>
         <translation>A la altura %1: %L2 verificados, %L3 ausentes, %L4 discrepantes, %L5 fallidos%6.</translation>
+    </message>
+    <message>
+        <source>Audit as CSV…</source>
+        <translation>Auditoría como CSV…</translation>
     </message>
 </context>
 <context>
@@ -1195,6 +1195,13 @@ Propietario %3</translation>
     <message>
         <source>rarity #%1</source>
         <translation>rareza #%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln object(s)</source>
+        <translation>
+            <numerusform>%Ln objeto</numerusform>
+            <numerusform>%Ln objetos</numerusform>
+        </translation>
     </message>
 </context>
 <context>

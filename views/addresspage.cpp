@@ -3,6 +3,7 @@
 #include "models/activitylistmodel.h"
 #include "models/addresspagemodel.h"
 #include "models/auditmodel.h"
+#include "models/collectiongroupsmodel.h"
 #include "models/displayformat.h"
 #include "models/objectlistmodel.h"
 #include "views/detailbrowser.h"
@@ -26,7 +27,7 @@ using D = DetailBrowser;
 AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, AnimationClock *clock, QWidget *parent)
     : QWidget(parent), m_model(model), m_title(new QLabel(this)), m_body(new DetailBrowser(this)), m_grid(new ObjectGridView(clock, 96, this)),
       m_audit(audit), m_auditHeight(new QSpinBox(this)), m_auditButton(new QPushButton(tr("Audit"), this)),
-      m_cancel(new QPushButton(tr("Cancel"), this)), m_csv(new QPushButton(tr("Export CSV…"), this)),
+      m_cancel(new QPushButton(tr("Cancel"), this)), m_csv(new QPushButton(tr("Audit as CSV…"), this)),
       m_certificates(new QPushButton(tr("Export certificates…"), this)), m_progress(new QProgressBar(this)), m_auditResult(new QLabel(this))
 {
     Theme::makeHeading(m_title);
@@ -42,7 +43,6 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, AnimationCl
     auditRow->addWidget(m_progress, 1);
     auditRow->addWidget(m_csv);
     auditRow->addWidget(m_certificates);
-    auditRow->addWidget(new ExportButton(model->holdings(), model->holdings(), ObjectListModel::exportColumns(), QStringLiteral("holdings.csv"), this));
     layout->addLayout(auditRow);
     m_auditResult->setTextFormat(Qt::RichText);
     m_auditResult->setWordWrap(true);
@@ -79,18 +79,30 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, AnimationCl
     // Its objects and its activity, one tab each.
     auto *tabs = new QTabWidget(split);
     tabs->addTab(m_grid, tr("Holdings"));
+    // The holdings' export sits by their tab (the activity has its own).
+    auto *holdingsExport = new ExportButton(model->holdings(), model->holdings(), ObjectListModel::exportColumns(), QStringLiteral("holdings.csv"), tabs);
+    tabs->setCornerWidget(holdingsExport);
     m_activity = new TablePage(tr("Activity of this address"), model->activity(), tabs);
     m_activity->holdWhileScrolled(model->activity());
     m_activity->showErrorsOf(model->activity());
     m_activity->enableExport(model->activity(), model->activity(), QStringLiteral("address-activity.csv"));
     tabs->addTab(m_activity, tr("Activity"));
+    connect(tabs, &QTabWidget::currentChanged, holdingsExport, [tabs, holdingsExport](int) { holdingsExport->setVisible(tabs->currentIndex() == 0); });
     split->addWidget(tabs);
     split->setStretchFactor(1, 2);
     layout->addWidget(split, 1);
-    m_grid->setModel(model->holdings());
+    // Grouped by collection, each collection on lines of its own.
+    CollectionGroupsModel *groups = model->holdingGroups();
+    m_grid->setModel(groups);
+    connect(m_grid, &ObjectGridView::columnsChanged, groups, &CollectionGroupsModel::setColumns);
     connect(m_body, &DetailBrowser::followed, this, &AddressPage::followed);
     connect(m_grid, &QListView::activated, this, [this](const QModelIndex &index) {
-        Q_EMIT objectActivated(index.data(ObjectListModel::SlugRole).toString(), index.data(ObjectListModel::TokenIdRole).toULongLong());
+        const QString slug = index.data(ObjectListModel::SlugRole).toString();
+        switch (static_cast<CollectionGroupsModel::Cell>(index.data(CollectionGroupsModel::CellRole).toInt())) {
+        case CollectionGroupsModel::Cell::Object: Q_EMIT objectActivated(slug, index.data(ObjectListModel::TokenIdRole).toULongLong()); break;
+        case CollectionGroupsModel::Cell::Heading: Q_EMIT followed(slug); break;
+        case CollectionGroupsModel::Cell::Blank: break;
+        }
     });
     connect(model, &AddressPageModel::loaded, this, &AddressPage::show);
     connect(model, &AddressPageModel::loaded, this, &AddressPage::showAudit);

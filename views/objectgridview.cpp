@@ -10,6 +10,7 @@
 #include <QPaintEngine>
 #include <QMouseEvent>
 #include <QPaintEvent>
+#include <QResizeEvent>
 #include <QPainter>
 
 ObjectGridView::ObjectGridView(AnimationClock *clock, int thumbnailSize, QWidget *parent)
@@ -52,6 +53,20 @@ void ObjectGridView::setModel(QAbstractItemModel *model)
     if (model) {
         connect(model, &QAbstractItemModel::modelReset, this, [this] { m_shown.clear(); });
         connect(model, &QAbstractItemModel::rowsRemoved, this, [this] { m_shown.clear(); });
+    }
+}
+
+int ObjectGridView::columns() const
+{
+    return std::max(1, viewport()->width() / std::max(1, gridSize().width()));
+}
+
+void ObjectGridView::resizeEvent(QResizeEvent *event)
+{
+    QListView::resizeEvent(event);
+    if (columns() != m_columns) {
+        m_columns = columns();
+        Q_EMIT columnsChanged(m_columns);
     }
 }
 

@@ -23,9 +23,15 @@ public:
     int animatedCellsOnScreen() const { return static_cast<int>(m_shown.size()); }
 
     void setModel(QAbstractItemModel *model) override;
+    // Cells on one line at the current width.
+    int columns() const;
+
+Q_SIGNALS:
+    void columnsChanged(int columns);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
@@ -53,5 +59,6 @@ private:
     bool m_watching = false;
     Motion m_motion = Motion::Always;
     int m_hovered = -1;
+    int m_columns = 0;
     void hover(int row);
 };

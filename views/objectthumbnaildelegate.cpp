@@ -1,5 +1,6 @@
 #include "views/objectthumbnaildelegate.h"
 
+#include "models/collectiongroupsmodel.h"
 #include "models/objectlistmodel.h"
 #include "views/animationclock.h"
 
@@ -38,8 +39,44 @@ QSize ObjectThumbnailDelegate::sizeHint(const QStyleOptionViewItem &, const QMod
     return cellSize();
 }
 
+void ObjectThumbnailDelegate::paintHeading(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    const QPalette &pal = option.palette;
+    const QRect tile = option.rect.adjusted(kPad, kPad, -kPad, -kPad);
+    painter->setPen(QPen(pal.highlight().color(), 2));
+    painter->setBrush(pal.alternateBase());
+    painter->drawRoundedRect(tile, 8, 8);
+    QFont bold = option.font;
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.1);
+    painter->setFont(bold);
+    painter->setPen(pal.text().color());
+    const QRect text = tile.adjusted(8, 8, -8, -8);
+    painter->drawText(text, Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextWrapAnywhere, index.data().toString());
+    const QVariant count = index.data(CollectionGroupsModel::GroupCountRole);
+    if (count.isValid()) {
+        painter->setFont(option.font);
+        QColor dim = pal.text().color();
+        dim.setAlphaF(0.7F);
+        painter->setPen(dim);
+        painter->drawText(text, Qt::AlignHCenter | Qt::AlignBottom, tr("%Ln object(s)", nullptr, static_cast<int>(count.toULongLong())));
+    }
+}
+
 void ObjectThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
+    // In a grid grouped by collection: a collection's heading, or a blank
+    // that ends its last line.
+    using Cell = CollectionGroupsModel::Cell;
+    const auto cellKind = static_cast<Cell>(index.data(CollectionGroupsModel::CellRole).toInt());
+    if (cellKind == Cell::Blank)
+        return;
+    if (cellKind == Cell::Heading) {
+        painter->save();
+        paintHeading(painter, option, index);
+        painter->restore();
+        return;
+    }
     const QRect cell = option.rect;
     const QPalette &pal = option.palette;
     if (option.state & QStyle::State_Selected)

@@ -7,7 +7,8 @@
 class AnimationClock;
 
 // Paints one grid cell: the thumbnail's frame for the clock's time (or a
-// placeholder until it is decoded), the object's key and rarity. Tells its
+// placeholder until it is decoded), the object's key and rarity; in a grid
+// grouped by collection, also a collection's heading or a blank. Tells its
 // view which frame it painted, so the view repaints a cell only when its
 // frame changes. Lives on the GUI thread.
 class ObjectThumbnailDelegate : public QStyledItemDelegate
@@ -33,6 +34,8 @@ public:
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
 private:
+    void paintHeading(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const;
+
     AnimationClock *m_clock;
     int m_size;
     Painted m_painted;

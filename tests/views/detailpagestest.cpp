@@ -214,3 +214,72 @@ TEST(MainWindow, ActivityEntriesLeadToTheirAddressesBlockAndTransaction)
     Q_EMIT page->activated(activity.index(0, ActivityListModel::ObjectColumn));
     EXPECT_EQ(e.window.currentPage(), MainWindow::ObjectDetailPage);
 }
+
+#include "models/collectiongroupsmodel.h"
+#include "views/objectgridview.h"
+
+TEST(DetailPages, AnAddressHoldingsAreGroupedByCollectionEachOnLinesOfItsOwn)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(20, 0.3, false));
+    ASSERT_TRUE(d.ok());
+    // Objects of our own in two collections, so there is more than one group.
+    TxFactory f;
+    for (const QString slug : {QStringLiteral("alpha"), QStringLiteral("beta")}) {
+        d.sendAndWait(f.createCollection(6, slug));
+        for (std::uint64_t id : {1, 2, 3})
+            d.sendAndWait(f.mint(6, slug, id, TxFactory::dev(6), TxFactory::smallGif()));
+    }
+    Explorer e(d);
+    e.window.resize(900, 700);
+    ASSERT_TRUE(e.window.search(toHexString(TxFactory::dev(6))));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.address.wallet().has_value() && !e.session.holdings.canFetchMore({}); }, 5000));
+    ObjectGridView *grid = e.window.addressPage()->grid();
+    auto *groups = qobject_cast<CollectionGroupsModel *>(grid->model());
+    ASSERT_NE(groups, nullptr);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return groups->columns() > 1; }, 2000)) << "the grid tells the model its width";
+    EXPECT_EQ(groups->columns(), grid->columns());
+
+    // One heading a collection, with the wallet's count, each opening a line.
+    QStringList headed;
+    int objects = 0;
+    for (int r = 0; r < groups->rowCount(); ++r) {
+        const QModelIndex i = groups->index(r);
+        const auto cell = static_cast<CollectionGroupsModel::Cell>(i.data(CollectionGroupsModel::CellRole).toInt());
+        if (cell == CollectionGroupsModel::Cell::Heading) {
+            headed.append(i.data().toString());
+            EXPECT_EQ(r % groups->columns(), 0) << i.data().toString().toStdString();
+            EXPECT_EQ(grid->visualRect(i).left(), grid->visualRect(groups->index(0)).left()) << "drawn at a line's start";
+        } else if (cell == CollectionGroupsModel::Cell::Object) {
+            ++objects;
+            EXPECT_EQ(i.data(ObjectListModel::SlugRole).toString(), headed.last()) << "under its own collection's heading";
+        }
+    }
+    QStringList held;
+    for (const auto &[slug, count] : e.session.address.wallet()->holdings) {
+        held.append(slug);
+        const int at = static_cast<int>(headed.indexOf(slug));
+        ASSERT_GE(at, 0) << slug.toStdString();
+    }
+    held.sort();
+    EXPECT_EQ(headed, held);
+    EXPECT_TRUE(headed.contains(QStringLiteral("alpha")) && headed.contains(QStringLiteral("beta")));
+    EXPECT_EQ(objects, e.session.holdings.rowCount());
+    for (int r = 0; r < groups->rowCount(); ++r) {
+        const QModelIndex i = groups->index(r);
+        if (i.data().toString() == QStringLiteral("beta") && !i.data(ObjectListModel::TokenIdRole).isValid())
+            EXPECT_EQ(i.data(CollectionGroupsModel::GroupCountRole).toULongLong(), 3u);
+    }
+
+    // A heading opens its collection.
+    const QModelIndex beta = groups->index(static_cast<int>([&] {
+        for (int r = 0; r < groups->rowCount(); ++r) {
+            if (groups->index(r).data().toString() == QStringLiteral("beta"))
+                return r;
+        }
+        return -1;
+    }()));
+    ASSERT_TRUE(beta.isValid());
+    Q_EMIT grid->activated(beta);
+    EXPECT_EQ(e.window.currentPage(), MainWindow::CollectionDetailPage);
+    EXPECT_EQ(e.session.collection.slug(), QStringLiteral("beta"));
+}
