@@ -1,7 +1,7 @@
 #include "models/activitylistmodel.h"
-#include "models/chainwords.h"
 
 #include "core/restclient.h"
+#include "models/chainwords.h"
 #include "models/displayformat.h"
 
 ActivityListModel::ActivityListModel(gifscan::RestClient *rest, QObject *parent) : LiveRows(parent), m_rest(rest) {}

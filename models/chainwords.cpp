@@ -35,3 +35,22 @@ QString ChainWords::txKind(const QString &kind)
         return tr("buy", "transaction kind");
     return kind;
 }
+
+QString ChainWords::certificateCheck(const QString &name)
+{
+    if (name == QLatin1String("version"))
+        return tr("version", "certificate check");
+    if (name == QLatin1String("chain"))
+        return tr("chain", "certificate check");
+    if (name == QLatin1String("header-hash"))
+        return tr("header hash", "certificate check");
+    if (name == QLatin1String("key"))
+        return tr("object key", "certificate check");
+    if (name == QLatin1String("height"))
+        return tr("height", "certificate check");
+    if (name == QLatin1String("proof"))
+        return tr("proof", "certificate check");
+    if (name == QLatin1String("content"))
+        return tr("content", "certificate check");
+    return name;
+}

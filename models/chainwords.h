@@ -3,7 +3,8 @@
 #include <QCoreApplication>
 #include <QString>
 
-// The chain's vocabulary (event types, transaction kinds) in the reader's
+// The chain's vocabulary (event types, transaction kinds, certificate
+// checks) in the reader's
 // language. The protocol's own words stay in exports, filters and links;
 // an unknown word is shown as it came.
 class ChainWords
@@ -12,4 +13,6 @@ class ChainWords
 public:
     static QString eventType(const QString &type);
     static QString txKind(const QString &kind);
+    // A check of an ownership certificate (core's names: "header-hash", …).
+    static QString certificateCheck(const QString &name);
 };

@@ -1,6 +1,6 @@
 #include "models/watchnotifier.h"
-#include "models/chainwords.h"
 
+#include "models/chainwords.h"
 #include "models/displayformat.h"
 #include "models/watchlist.h"
 

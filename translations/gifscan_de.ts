@@ -550,6 +550,41 @@
         <comment>transaction kind</comment>
         <translation>Kaufen</translation>
     </message>
+    <message>
+        <source>version</source>
+        <comment>certificate check</comment>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>chain</source>
+        <comment>certificate check</comment>
+        <translation>Chain</translation>
+    </message>
+    <message>
+        <source>header hash</source>
+        <comment>certificate check</comment>
+        <translation>Blockkopf-Hash</translation>
+    </message>
+    <message>
+        <source>object key</source>
+        <comment>certificate check</comment>
+        <translation>Objektschlüssel</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <comment>certificate check</comment>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>proof</source>
+        <comment>certificate check</comment>
+        <translation>Beweis</translation>
+    </message>
+    <message>
+        <source>content</source>
+        <comment>certificate check</comment>
+        <translation>Inhalt</translation>
+    </message>
 </context>
 <context>
     <name>CollectionListModel</name>

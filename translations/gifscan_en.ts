@@ -550,6 +550,41 @@
         <comment>transaction kind</comment>
         <translation>buy</translation>
     </message>
+    <message>
+        <source>version</source>
+        <comment>certificate check</comment>
+        <translation>version</translation>
+    </message>
+    <message>
+        <source>chain</source>
+        <comment>certificate check</comment>
+        <translation>chain</translation>
+    </message>
+    <message>
+        <source>header hash</source>
+        <comment>certificate check</comment>
+        <translation>header hash</translation>
+    </message>
+    <message>
+        <source>object key</source>
+        <comment>certificate check</comment>
+        <translation>object key</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <comment>certificate check</comment>
+        <translation>height</translation>
+    </message>
+    <message>
+        <source>proof</source>
+        <comment>certificate check</comment>
+        <translation>proof</translation>
+    </message>
+    <message>
+        <source>content</source>
+        <comment>certificate check</comment>
+        <translation>content</translation>
+    </message>
 </context>
 <context>
     <name>CollectionListModel</name>

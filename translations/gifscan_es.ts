@@ -550,6 +550,41 @@
         <comment>transaction kind</comment>
         <translation>comprar</translation>
     </message>
+    <message>
+        <source>version</source>
+        <comment>certificate check</comment>
+        <translation>versión</translation>
+    </message>
+    <message>
+        <source>chain</source>
+        <comment>certificate check</comment>
+        <translation>cadena</translation>
+    </message>
+    <message>
+        <source>header hash</source>
+        <comment>certificate check</comment>
+        <translation>hash de la cabecera</translation>
+    </message>
+    <message>
+        <source>object key</source>
+        <comment>certificate check</comment>
+        <translation>clave del objeto</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <comment>certificate check</comment>
+        <translation>altura</translation>
+    </message>
+    <message>
+        <source>proof</source>
+        <comment>certificate check</comment>
+        <translation>prueba</translation>
+    </message>
+    <message>
+        <source>content</source>
+        <comment>certificate check</comment>
+        <translation>contenido</translation>
+    </message>
 </context>
 <context>
     <name>CollectionListModel</name>

@@ -1,7 +1,7 @@
 #include "views/blockpage.h"
-#include "models/chainwords.h"
 
 #include "models/blockpagemodel.h"
+#include "models/chainwords.h"
 #include "models/displayformat.h"
 #include "views/detailbrowser.h"
 #include "views/theme.h"

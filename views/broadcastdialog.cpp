@@ -1,7 +1,7 @@
 #include "views/broadcastdialog.h"
-#include "models/chainwords.h"
 
 #include "models/broadcastmodel.h"
+#include "models/chainwords.h"
 #include "models/displayformat.h"
 
 #include <QDialogButtonBox>

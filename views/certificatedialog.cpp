@@ -1,6 +1,7 @@
 #include "views/certificatedialog.h"
 
 #include "models/auditmodel.h"
+#include "models/chainwords.h"
 #include "views/detailbrowser.h"
 
 #include <QDialogButtonBox>
@@ -35,12 +36,12 @@ CertificateDialog::CertificateDialog(const QString &path, QWidget *parent)
     const QString what = check.exists ? tr("%1 was owned by %2 at height %3").arg(c.displayKey, gifscan::toHexString(check.owner)).arg(c.header.height)
                                       : tr("%1 did not exist at height %2").arg(c.displayKey).arg(c.header.height);
     m_verdict->setText(check.valid ? DetailBrowser::good(tr("Valid: %1.").arg(what))
-                                   : DetailBrowser::bad(tr("Invalid: the %1 check failed.").arg(check.failedCheck)));
+                                   : DetailBrowser::bad(tr("Invalid: the %1 check failed.").arg(ChainWords::certificateCheck(check.failedCheck))));
     QString list;
     for (const QString &passed : check.passed)
-        list += QStringLiteral("&#10004; %1<br>").arg(passed.toHtmlEscaped());
+        list += QStringLiteral("&#10004; %1<br>").arg(ChainWords::certificateCheck(passed).toHtmlEscaped());
     if (!check.valid)
-        list += QStringLiteral("<b style=\"color:#c0392b\">&#10008; %1: %2</b>").arg(check.failedCheck.toHtmlEscaped(), check.detail.toHtmlEscaped());
+        list += QStringLiteral("<b style=\"color:#c0392b\">&#10008; %1: %2</b>").arg(ChainWords::certificateCheck(check.failedCheck).toHtmlEscaped(), check.detail.toHtmlEscaped());
     m_checks->setText(list);
     resize(560, 300);
 }

@@ -1,8 +1,8 @@
 #include "views/listpages.h"
-#include "models/chainwords.h"
 
 #include "models/activitylistmodel.h"
 #include "models/blocklistmodel.h"
+#include "models/chainwords.h"
 #include "models/collectionlistmodel.h"
 #include "views/blocktimechart.h"
 #include "views/tablepage.h"

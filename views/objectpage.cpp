@@ -1,6 +1,6 @@
 #include "views/objectpage.h"
-#include "models/chainwords.h"
 
+#include "models/chainwords.h"
 #include "models/displayformat.h"
 #include "models/objectpagemodel.h"
 #include "views/detailbrowser.h"

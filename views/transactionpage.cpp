@@ -1,6 +1,6 @@
 #include "views/transactionpage.h"
-#include "models/chainwords.h"
 
+#include "models/chainwords.h"
 #include "models/displayformat.h"
 #include "models/transactionpagemodel.h"
 #include "views/detailbrowser.h"
