@@ -68,3 +68,58 @@ QString ChainWords::certificateCheck(const QString &name)
 {
     return lookUp(kCertificateChecks, name);
 }
+
+QString ChainWords::proofVerdict(const gifscan::ProofVerdict &verdict, const QString &displayKey)
+{
+    using K = gifscan::ProofVerdictKind;
+    switch (verdict.kind) {
+    case K::VerifiedOwner: return tr("owned by %1").arg(gifscan::toHexString(verdict.owner));
+    case K::VerifiedAbsent: return tr("%1 does not exist at this height").arg(displayKey);
+    case K::RootMismatch: return tr("the proof leads to another root than the header's");
+    case K::Malformed: return tr("the proof is malformed");
+    case K::KeyMismatch: return tr("the proof is for another object");
+    case K::OffPath: return tr("the neighbouring leaf is off the object's path");
+    }
+    return verdict.detail;
+}
+
+QString ChainWords::indexerVerdict(gifscan::VerificationReport::Indexer indexer)
+{
+    using I = gifscan::VerificationReport::Indexer;
+    switch (indexer) {
+    case I::NotChecked: return tr("not checked", "indexer");
+    case I::Match: return tr("agrees", "indexer");
+    case I::Mismatch: return tr("disagrees", "indexer");
+    case I::Unavailable: return tr("unavailable", "indexer");
+    }
+    return {};
+}
+
+QString ChainWords::auditOutcome(gifscan::AuditEntry::Outcome outcome)
+{
+    using O = gifscan::AuditEntry::Outcome;
+    switch (outcome) {
+    case O::Verified: return tr("verified", "audit");
+    case O::Absent: return tr("absent", "audit");
+    case O::Mismatch: return tr("mismatch", "audit");
+    case O::Failed: return tr("failed", "audit");
+    }
+    return {};
+}
+
+QString ChainWords::auditReason(const gifscan::AuditEntry &entry, const gifscan::Address &audited)
+{
+    using O = gifscan::AuditEntry::Outcome;
+    switch (entry.outcome) {
+    case O::Verified: return {};
+    case O::Absent: return tr("the node lists it, the proof says it does not exist");
+    case O::Mismatch:
+        if (entry.provenOwner && *entry.provenOwner != audited)
+            return tr("the node lists it, the proof says %1 owns it").arg(gifscan::toHexString(*entry.provenOwner));
+        if (!entry.nodeLists)
+            return tr("the indexer lists it, the node does not");
+        return tr("proven here, but the indexer does not list it");
+    case O::Failed: return entry.detail; // the error as it came
+    }
+    return entry.detail;
+}

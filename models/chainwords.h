@@ -1,10 +1,14 @@
 #pragma once
 
+#include "core/objectproof.h"
+#include "core/objectverifier.h"
+#include "core/walletaudit.h"
+
 #include <QCoreApplication>
 #include <QString>
 
 // The chain's vocabulary (event types, transaction kinds, certificate
-// checks) in the reader's
+// checks, proof and audit verdicts) in the reader's
 // language. The protocol's own words stay in exports, filters and links;
 // an unknown word is shown as it came.
 class ChainWords
@@ -15,4 +19,11 @@ public:
     static QString txKind(const QString &kind);
     // A check of an ownership certificate (core's names: "header-hash", …).
     static QString certificateCheck(const QString &name);
+    // What a proof shows, in words (core's detail is for logs and the CLI).
+    static QString proofVerdict(const gifscan::ProofVerdict &verdict, const QString &displayKey);
+    // Whether the indexer's owner agrees with the proven one.
+    static QString indexerVerdict(gifscan::VerificationReport::Indexer indexer);
+    // An audit entry's outcome, and why, for the audit of `audited`.
+    static QString auditOutcome(gifscan::AuditEntry::Outcome outcome);
+    static QString auditReason(const gifscan::AuditEntry &entry, const gifscan::Address &audited);
 };

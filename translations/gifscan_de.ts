@@ -585,6 +585,86 @@
         <comment>certificate check</comment>
         <translation>Inhalt</translation>
     </message>
+    <message>
+        <source>owned by %1</source>
+        <translation>gehört %1</translation>
+    </message>
+    <message>
+        <source>%1 does not exist at this height</source>
+        <translation>%1 existiert auf dieser Höhe nicht</translation>
+    </message>
+    <message>
+        <source>the proof leads to another root than the header&apos;s</source>
+        <translation>der Beweis führt zu einer anderen Wurzel als der des Blockkopfs</translation>
+    </message>
+    <message>
+        <source>the proof is malformed</source>
+        <translation>der Beweis ist fehlerhaft</translation>
+    </message>
+    <message>
+        <source>the proof is for another object</source>
+        <translation>der Beweis gilt einem anderen Objekt</translation>
+    </message>
+    <message>
+        <source>the neighbouring leaf is off the object&apos;s path</source>
+        <translation>das benachbarte Blatt liegt nicht auf dem Pfad des Objekts</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <comment>indexer</comment>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>agrees</source>
+        <comment>indexer</comment>
+        <translation>stimmt überein</translation>
+    </message>
+    <message>
+        <source>disagrees</source>
+        <comment>indexer</comment>
+        <translation>weicht ab</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <comment>indexer</comment>
+        <translation>nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <comment>audit</comment>
+        <translation>verifiziert</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <comment>audit</comment>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>mismatch</source>
+        <comment>audit</comment>
+        <translation>Abweichung</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <comment>audit</comment>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>the node lists it, the proof says it does not exist</source>
+        <translation>der Knoten führt es, laut Beweis existiert es nicht</translation>
+    </message>
+    <message>
+        <source>the node lists it, the proof says %1 owns it</source>
+        <translation>der Knoten führt es, laut Beweis gehört es %1</translation>
+    </message>
+    <message>
+        <source>the indexer lists it, the node does not</source>
+        <translation>der Indexer führt es, der Knoten nicht</translation>
+    </message>
+    <message>
+        <source>proven here, but the indexer does not list it</source>
+        <translation>hier bewiesen, aber der Indexer führt es nicht</translation>
+    </message>
 </context>
 <context>
     <name>CollectionListModel</name>

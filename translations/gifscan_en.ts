@@ -585,6 +585,86 @@
         <comment>certificate check</comment>
         <translation>content</translation>
     </message>
+    <message>
+        <source>owned by %1</source>
+        <translation>owned by %1</translation>
+    </message>
+    <message>
+        <source>%1 does not exist at this height</source>
+        <translation>%1 does not exist at this height</translation>
+    </message>
+    <message>
+        <source>the proof leads to another root than the header&apos;s</source>
+        <translation>the proof leads to another root than the header&apos;s</translation>
+    </message>
+    <message>
+        <source>the proof is malformed</source>
+        <translation>the proof is malformed</translation>
+    </message>
+    <message>
+        <source>the proof is for another object</source>
+        <translation>the proof is for another object</translation>
+    </message>
+    <message>
+        <source>the neighbouring leaf is off the object&apos;s path</source>
+        <translation>the neighbouring leaf is off the object&apos;s path</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <comment>indexer</comment>
+        <translation>not checked</translation>
+    </message>
+    <message>
+        <source>agrees</source>
+        <comment>indexer</comment>
+        <translation>agrees</translation>
+    </message>
+    <message>
+        <source>disagrees</source>
+        <comment>indexer</comment>
+        <translation>disagrees</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <comment>indexer</comment>
+        <translation>unavailable</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <comment>audit</comment>
+        <translation>verified</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <comment>audit</comment>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>mismatch</source>
+        <comment>audit</comment>
+        <translation>mismatch</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <comment>audit</comment>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <source>the node lists it, the proof says it does not exist</source>
+        <translation>the node lists it, the proof says it does not exist</translation>
+    </message>
+    <message>
+        <source>the node lists it, the proof says %1 owns it</source>
+        <translation>the node lists it, the proof says %1 owns it</translation>
+    </message>
+    <message>
+        <source>the indexer lists it, the node does not</source>
+        <translation>the indexer lists it, the node does not</translation>
+    </message>
+    <message>
+        <source>proven here, but the indexer does not list it</source>
+        <translation>proven here, but the indexer does not list it</translation>
+    </message>
 </context>
 <context>
     <name>CollectionListModel</name>

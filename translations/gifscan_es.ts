@@ -585,6 +585,86 @@
         <comment>certificate check</comment>
         <translation>contenido</translation>
     </message>
+    <message>
+        <source>owned by %1</source>
+        <translation>pertenece a %1</translation>
+    </message>
+    <message>
+        <source>%1 does not exist at this height</source>
+        <translation>%1 no existe a esta altura</translation>
+    </message>
+    <message>
+        <source>the proof leads to another root than the header&apos;s</source>
+        <translation>la prueba lleva a otra raíz que la de la cabecera</translation>
+    </message>
+    <message>
+        <source>the proof is malformed</source>
+        <translation>la prueba está mal formada</translation>
+    </message>
+    <message>
+        <source>the proof is for another object</source>
+        <translation>la prueba es de otro objeto</translation>
+    </message>
+    <message>
+        <source>the neighbouring leaf is off the object&apos;s path</source>
+        <translation>la hoja vecina está fuera del camino del objeto</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <comment>indexer</comment>
+        <translation>no comprobado</translation>
+    </message>
+    <message>
+        <source>agrees</source>
+        <comment>indexer</comment>
+        <translation>coincide</translation>
+    </message>
+    <message>
+        <source>disagrees</source>
+        <comment>indexer</comment>
+        <translation>discrepa</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <comment>indexer</comment>
+        <translation>no disponible</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <comment>audit</comment>
+        <translation>verificado</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <comment>audit</comment>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>mismatch</source>
+        <comment>audit</comment>
+        <translation>discrepancia</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <comment>audit</comment>
+        <translation>fallido</translation>
+    </message>
+    <message>
+        <source>the node lists it, the proof says it does not exist</source>
+        <translation>el nodo lo lista, la prueba dice que no existe</translation>
+    </message>
+    <message>
+        <source>the node lists it, the proof says %1 owns it</source>
+        <translation>el nodo lo lista, la prueba dice que es de %1</translation>
+    </message>
+    <message>
+        <source>the indexer lists it, the node does not</source>
+        <translation>el indexador lo lista, el nodo no</translation>
+    </message>
+    <message>
+        <source>proven here, but the indexer does not list it</source>
+        <translation>demostrado aquí, pero el indexador no lo lista</translation>
+    </message>
 </context>
 <context>
     <name>CollectionListModel</name>

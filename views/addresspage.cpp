@@ -3,6 +3,7 @@
 #include "models/activitylistmodel.h"
 #include "models/addresspagemodel.h"
 #include "models/auditmodel.h"
+#include "models/chainwords.h"
 #include "models/collectiongroupsmodel.h"
 #include "models/displayformat.h"
 #include "models/objectlistmodel.h"
@@ -168,7 +169,9 @@ void AddressPage::showAudit()
     QString mismatches;
     for (const auto &e : report->entries) {
         if (e.outcome != O::Verified)
-            mismatches += QStringLiteral("<br>%1 — %2: %3").arg(DetailBrowser::link(e.key), gifscan::AuditEntry::outcomeName(e.outcome), e.detail.toHtmlEscaped());
+            mismatches += QStringLiteral("<br>%1 — %2: %3")
+                              .arg(DetailBrowser::link(e.key), ChainWords::auditOutcome(e.outcome),
+                                   ChainWords::auditReason(e, report->address).toHtmlEscaped());
     }
     m_auditResult->setText((report->holds() ? DetailBrowser::good(counts) : DetailBrowser::bad(counts)) + mismatches);
 }

@@ -286,7 +286,8 @@ void ObjectPage::showVerification()
     auto *header = item(nullptr, tr("Header %1").arg(r.header.height), hex(r.header.hash), r.headerHashOk);
     item(header, tr("hash recomputes"), r.headerHashOk ? tr("yes") : tr("no"), r.headerHashOk);
     item(header, tr("object root"), hex(r.header.objectRoot));
-    auto *proof = item(nullptr, tr("Proof, %Ln siblings", nullptr, static_cast<int>(r.proof.siblings.size())), r.verdict.detail, r.verdict.holds());
+    auto *proof = item(nullptr, tr("Proof, %Ln siblings", nullptr, static_cast<int>(r.proof.siblings.size())),
+                       ChainWords::proofVerdict(r.verdict, r.proof.displayKey), r.verdict.holds());
     if (const auto walk = gifscan::walkProof(r.proof)) {
         item(proof, r.proof.leaf ? tr("leaf") : tr("start"), hex(walk->start));
         for (const auto &step : walk->steps)
@@ -297,7 +298,7 @@ void ObjectPage::showVerification()
     if (r.contentOk)
         item(nullptr, tr("Content"), hex(r.computedContentHash), *r.contentOk);
     const QString indexer = r.indexerOwner ? hex(*r.indexerOwner) : tr("no owner");
-    item(nullptr, tr("Indexer's owner: %1").arg(r.indexerName()), indexer,
+    item(nullptr, tr("Indexer's owner: %1").arg(ChainWords::indexerVerdict(r.indexer)), indexer,
          r.indexer == gifscan::VerificationReport::Indexer::Mismatch ? std::optional<bool>(false)
          : r.indexer == gifscan::VerificationReport::Indexer::Match ? std::optional<bool>(true) : std::nullopt);
     m_inspector->expandAll();

@@ -4,12 +4,14 @@
 // whose translation differs, and against English function words that only
 // text never passed through tr() would bring.
 #include "models/appsettings.h"
+#include "models/auditmodel.h"
 #include "models/profilestore.h"
 #include "models/watchlist.h"
 #include "tests/support/tsfile.h"
 #include "tests/support/txfactory.h"
 #include "tests/views/explorer.h"
 #include "translations/translations.h"
+#include "views/addresspage.h"
 #include "views/settingsdialog.h"
 
 #include <gtest/gtest.h>
@@ -25,6 +27,7 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabBar>
 #include <QTemporaryDir>
@@ -194,7 +197,11 @@ void expectNoEnglish(const QString &language)
     const English english(language);
     ASSERT_GT(english.size(), 250);
 
-    DevnetHarness d(DevnetHarness::fastConfig(40, 0.3, false));
+    // An indexer that lies about every other owner, so the audit has
+    // something to say.
+    auto config = DevnetHarness::fastConfig(40, 0.3, false);
+    config.lieEvery = 2;
+    DevnetHarness d(config);
     ASSERT_TRUE(d.ok());
     TxFactory f;
     const QJsonObject paid = d.sendAndWait(f.transfer(3, TxFactory::dev(4), 12345));
@@ -228,6 +235,9 @@ void expectNoEnglish(const QString &language)
     found += englishOn(&window, english, QStringLiteral("collection"), names);
     ASSERT_TRUE(window.search(QStringLiteral("pixel-cats#1")));
     ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.object.record().has_value() && !e.session.object.frames().isEmpty(); }, 5000));
+    // Verify: the proof, step by step.
+    e.session.object.verify();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.object.report().has_value(); }, 10000));
     QTest::qWait(300);
     found += englishOn(&window, english, QStringLiteral("object"), names);
     ASSERT_TRUE(window.search(QStringLiteral("1")));
@@ -239,6 +249,10 @@ void expectNoEnglish(const QString &language)
     found += englishOn(&window, english, QStringLiteral("transaction"), names);
     ASSERT_TRUE(window.search(toHexString(e.session.object.record()->owner)));
     ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.address.wallet().has_value() && e.session.holdings.rowCount() > 0; }, 5000));
+    QSignalSpy audited(&e.session.audit, &AuditModel::finished);
+    window.addressPage()->startAudit(0);
+    ASSERT_TRUE(audited.wait(20000));
+    ASSERT_FALSE(e.session.audit.report()->holds()) << "the lies are found";
     QTest::qWait(300);
     found += englishOn(&window, english, QStringLiteral("address"), names);
     // Where the language is chosen.
