@@ -51,12 +51,3 @@ void Watchlist::setWatched(Kind kind, const QString &what, bool watched)
     m_settings->setValue(keyOf(kind), l);
     Q_EMIT changed();
 }
-
-Watchlist::Kind Watchlist::kindOf(const QString &what)
-{
-    if (what.contains(u'#'))
-        return Kind::Object;
-    if (what.startsWith(QLatin1String("0x")))
-        return Kind::Address;
-    return Kind::Collection;
-}

@@ -19,8 +19,6 @@ public:
     void setWatched(Kind kind, const QString &what, bool watched);
     QStringList items(Kind kind) const;
     bool isEmpty() const;
-    // What a line names, for the Watchlist page: kind from its shape.
-    static Kind kindOf(const QString &what);
 
 Q_SIGNALS:
     void changed();

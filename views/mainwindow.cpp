@@ -9,7 +9,6 @@
 #include "models/objectpagemodel.h"
 #include "models/searchquery.h"
 #include "models/transactionpagemodel.h"
-#include "models/watchlist.h"
 #include "models/watchnotifier.h"
 #include "views/addresspage.h"
 #include "views/animationclock.h"
@@ -204,11 +203,8 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
     setAcceptDrops(true);
     if (models.watchlist) {
         m_watchAction = bar->addAction(tr("Watch"), this, [this] {
-            const Location &here = m_here;
-            const QString what = here.page == ObjectDetailPage ? gifscan::displayKey(here.slug, here.tokenId)
-                                 : here.page == CollectionDetailPage ? here.slug
-                                                                     : here.ref;
-            m_models.watchlist->setWatched(Watchlist::kindOf(what), what, m_watchAction->isChecked());
+            if (const auto here = watchable())
+                m_models.watchlist->setWatched(here->first, here->second, m_watchAction->isChecked());
         });
         m_watchAction->setCheckable(true);
         m_watchAction->setShortcut(QKeySequence(tr("Ctrl+D")));
@@ -397,19 +393,23 @@ QStringList MainWindow::notifications() const
     return m_notices ? m_notices->shown() : QStringList();
 }
 
+std::optional<std::pair<Watchlist::Kind, QString>> MainWindow::watchable() const
+{
+    switch (m_here.page) {
+    case ObjectDetailPage: return std::pair(Watchlist::Kind::Object, gifscan::displayKey(m_here.slug, m_here.tokenId));
+    case CollectionDetailPage: return std::pair(Watchlist::Kind::Collection, m_here.slug);
+    case AddressDetailPage: return std::pair(Watchlist::Kind::Address, m_here.ref);
+    default: return std::nullopt;
+    }
+}
+
 void MainWindow::updateWatchAction()
 {
     if (!m_watchAction)
         return;
-    QString what;
-    if (m_here.page == ObjectDetailPage)
-        what = gifscan::displayKey(m_here.slug, m_here.tokenId);
-    else if (m_here.page == CollectionDetailPage)
-        what = m_here.slug;
-    else if (m_here.page == AddressDetailPage)
-        what = m_here.ref;
-    m_watchAction->setEnabled(!what.isEmpty());
-    const bool watched = !what.isEmpty() && m_models.watchlist->contains(Watchlist::kindOf(what), what);
+    const auto here = watchable();
+    m_watchAction->setEnabled(here.has_value());
+    const bool watched = here && m_models.watchlist->contains(here->first, here->second);
     m_watchAction->setChecked(watched);
     m_watchAction->setText(watched ? tr("Watching") : tr("Watch"));
 }

@@ -1,6 +1,11 @@
 #pragma once
 
+#include "models/watchlist.h"
+
 #include <QMainWindow>
+
+#include <optional>
+#include <utility>
 
 class ActivityListModel;
 class BlockListModel;
@@ -12,7 +17,6 @@ class BroadcastModel;
 class AuditModel;
 class CertificateDialog;
 class QSystemTrayIcon;
-class Watchlist;
 class WatchlistPage;
 class WatchNotifier;
 class BlockPageModel;
@@ -123,6 +127,8 @@ private:
     void applyIcons();
     void leaveNavigation();
     void updateWatchAction();
+    // What the page shown can have watched, and as what; nothing elsewhere.
+    std::optional<std::pair<Watchlist::Kind, QString>> watchable() const;
 
     Location m_here;
     QList<Location> m_back;

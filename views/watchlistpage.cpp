@@ -9,6 +9,10 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+namespace {
+constexpr int KindRole = Qt::UserRole + 1;
+}
+
 WatchlistPage::WatchlistPage(Watchlist *watchlist, QWidget *parent) : QWidget(parent), m_watchlist(watchlist), m_list(new QListWidget(this))
 {
     auto *title = new QLabel(tr("Watchlist"), this);
@@ -28,10 +32,9 @@ WatchlistPage::WatchlistPage(Watchlist *watchlist, QWidget *parent) : QWidget(pa
     layout->addLayout(buttons);
     connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) { Q_EMIT followed(item->data(Qt::UserRole).toString()); });
     connect(remove, &QPushButton::clicked, this, [this] {
-        if (QListWidgetItem *item = m_list->currentItem()) {
-            const QString what = item->data(Qt::UserRole).toString();
-            m_watchlist->setWatched(Watchlist::kindOf(what), what, false);
-        }
+        QListWidgetItem *item = m_list->currentItem();
+        if (item && item->data(KindRole).isValid())
+            m_watchlist->setWatched(static_cast<Watchlist::Kind>(item->data(KindRole).toInt()), item->data(Qt::UserRole).toString(), false);
     });
     connect(watchlist, &Watchlist::changed, this, &WatchlistPage::reload);
     reload();
@@ -47,6 +50,7 @@ void WatchlistPage::reload()
         for (const QString &what : m_watchlist->items(kind)) {
             auto *item = new QListWidgetItem(tr("%1 %2").arg(name, what), m_list);
             item->setData(Qt::UserRole, what);
+            item->setData(KindRole, static_cast<int>(kind)); // not guessed from the text: a slug may start with 0x
         }
     }
     if (m_list->count() == 0)

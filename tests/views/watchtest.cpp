@@ -133,3 +133,48 @@ TEST(WatchNotifier, AWatchedCollectionsFloorMoveNotifies)
     ASSERT_EQ(notified.count(), 1);
     EXPECT_TRUE(notified.first().at(1).toString().contains(QStringLiteral("floor of pixel-cats")));
 }
+
+#include "views/watchlistpage.h"
+
+#include <QListWidget>
+#include <QPushButton>
+
+// A slug may begin with "0x": what is watched is known by the page it was
+// watched on, not guessed from its text.
+TEST(Watchlist, ACollectionWhoseSlugLooksLikeHexIsWatchedAsACollection)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(12, 0.3, false));
+    ASSERT_TRUE(d.ok());
+    TxFactory f;
+    const QString slug = QStringLiteral("0xcats");
+    ASSERT_EQ(d.sendAndWait(f.createCollection(6, slug))[QStringLiteral("receipt")][QStringLiteral("status")].toString(), QStringLiteral("success"));
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    Watchlist watchlist(&settings);
+    Explorer e(d, &watchlist);
+    e.session.start();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.collections.rowOf(slug) >= 0; }, 10000));
+
+    e.window.showCollection(slug);
+    ASSERT_EQ(e.window.currentPage(), MainWindow::CollectionDetailPage);
+    QAction *watch = e.window.watchAction();
+    ASSERT_TRUE(watch->isEnabled());
+    watch->trigger();
+    EXPECT_TRUE(watchlist.contains(Watchlist::Kind::Collection, slug));
+    EXPECT_FALSE(watchlist.contains(Watchlist::Kind::Address, slug));
+    EXPECT_EQ(watch->text(), QStringLiteral("Watching"));
+
+    // Stopped from the Watchlist page, it goes.
+    auto *page = e.window.findChild<WatchlistPage *>();
+    ASSERT_NE(page, nullptr);
+    QListWidget *list = page->list();
+    ASSERT_EQ(list->count(), 1);
+    list->setCurrentRow(0);
+    QPushButton *stop = nullptr;
+    for (QPushButton *b : page->findChildren<QPushButton *>())
+        stop = b->text() == QStringLiteral("Stop watching") ? b : stop;
+    ASSERT_NE(stop, nullptr);
+    stop->click();
+    EXPECT_FALSE(watchlist.contains(Watchlist::Kind::Collection, slug));
+    EXPECT_TRUE(Watchlist(&settings).items(Watchlist::Kind::Collection).isEmpty()) << "gone from settings too";
+}
