@@ -106,6 +106,15 @@ void CollectionListModel::apply(const QList<gifscan::Collection> &fresh, bool re
     Q_EMIT refreshed(height);
 }
 
+QStringList CollectionListModel::slugs() const
+{
+    QStringList out;
+    for (const gifscan::Collection &c : m_rows)
+        out.append(c.slug);
+    out.sort();
+    return out;
+}
+
 int CollectionListModel::rowOf(const QString &slug) const
 {
     for (qsizetype i = 0; i < m_rows.size(); ++i) {

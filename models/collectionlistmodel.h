@@ -31,6 +31,8 @@ public:
 
     const gifscan::Collection &collection(int row) const { return m_rows[row]; }
     int rowOf(const QString &slug) const;
+    // Every slug listed, in alphabetical order.
+    QStringList slugs() const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

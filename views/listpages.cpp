@@ -97,11 +97,7 @@ QWidget *ListPages::activity(const MainWindow::Models &m, QWidget *parent)
     QObject::connect(since, &QSpinBox::editingFinished, page, apply);
     // The collections offered are the ones the list knows.
     QObject::connect(m.collections, &CollectionListModel::refreshed, collection, [collection, m] {
-        QStringList slugs;
-        for (int r = 0; r < m.collections->rowCount(); ++r)
-            slugs.append(m.collections->collection(r).slug);
-        slugs.sort();
-        for (const QString &slug : slugs) {
+        for (const QString &slug : m.collections->slugs()) {
             if (collection->findText(slug) < 0)
                 collection->addItem(slug);
         }

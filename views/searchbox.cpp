@@ -47,12 +47,8 @@ void SearchBox::setIcon(const QIcon &icon)
 
 void SearchBox::suggest(const QString &typed)
 {
-    QStringList slugs;
-    for (int r = 0; r < m_collections->rowCount(); ++r)
-        slugs.append(m_collections->collection(r).slug);
-    slugs.sort();
     m_suggestions->clear();
-    for (const auto &s : SearchSuggestions::suggest(typed, slugs, m_recent)) {
+    for (const auto &s : SearchSuggestions::suggest(typed, m_collections->slugs(), m_recent)) {
         auto *item = new QStandardItem(s.label);
         item->setData(s.text, Qt::UserRole);
         m_suggestions->appendRow(item);
