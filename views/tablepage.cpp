@@ -32,10 +32,9 @@ TablePage::TablePage(const QString &title, QAbstractItemModel *model, QWidget *p
 {
     auto *heading = new QLabel(title, this);
     Theme::makeHeading(heading);
-    auto *top = new QHBoxLayout;
-    top->setObjectName(QStringLiteral("top"));
-    top->addWidget(heading, 1);
-    m_layout->addLayout(top);
+    m_top = new QHBoxLayout;
+    m_top->addWidget(heading, 1);
+    m_layout->addLayout(m_top);
     m_layout->addWidget(m_table);
     m_table->setModel(model);
     if (model)
@@ -105,6 +104,6 @@ QString TablePage::errorText() const
 ExportButton *TablePage::enableExport(QAbstractItemModel *shown, QAbstractItemModel *paging, const QString &suggestedName)
 {
     auto *button = new ExportButton(shown, paging, CsvExport::columnsOf(shown), suggestedName, this);
-    static_cast<QHBoxLayout *>(m_layout->itemAt(0)->layout())->addWidget(button);
+    m_top->addWidget(button);
     return button;
 }

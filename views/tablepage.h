@@ -6,6 +6,7 @@
 class LiveListModel;
 class QAbstractItemModel;
 class QPushButton;
+class QHBoxLayout;
 class QVBoxLayout;
 
 // A titled page around one table of a list model: uniform rows, fetchMore
@@ -39,6 +40,7 @@ Q_SIGNALS:
 private:
     QTableView *m_table;
     QVBoxLayout *m_layout;
+    QHBoxLayout *m_top; // the heading, and the export button when there is one
     void showError(const QString &message);
 
     QPushButton *m_newRows = nullptr;
