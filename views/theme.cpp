@@ -8,6 +8,8 @@
 #include <QStyleFactory>
 #include <QPainter>
 
+#include <memory>
+
 bool Theme::isDark(const QPalette &palette)
 {
     return palette.color(QPalette::Window).lightness() < 128;
@@ -55,7 +57,9 @@ void Theme::apply(std::optional<bool> dark)
         QApplication::setPalette(system);
         return;
     }
-    QPalette p = QStyleFactory::create(QStringLiteral("Fusion"))->standardPalette();
+    // The style is asked for its palette only; it goes straight away (each
+    // change of a preference comes here).
+    QPalette p = std::unique_ptr<QStyle>(QStyleFactory::create(QStringLiteral("Fusion")))->standardPalette();
     if (*dark) {
         const QColor window(0x2b, 0x2d, 0x31), base(0x1e, 0x1f, 0x22), text(0xe6, 0xe6, 0xe6);
         p.setColor(QPalette::Window, window);
