@@ -23,22 +23,25 @@ void WatchNotifier::follow(gifscan::LiveSync *sync)
 void WatchNotifier::stateChanged(gifscan::LiveSync::State state)
 {
     using S = gifscan::LiveSync::State;
-    if ((state == S::Offline || state == S::Reconnecting || state == S::Stale) && !m_away && m_lastHead) {
-        m_away = true;
-        m_awayFrom = *m_lastHead;
-        m_awayEvents = 0;
-    }
+    if (state == S::Offline || state == S::Reconnecting || state == S::Stale)
+        goAway();
+}
+
+void WatchNotifier::goAway()
+{
+    if (m_away || !m_lastHead)
+        return;
+    m_away = true;
+    m_awayFrom = *m_lastHead;
+    m_awayEvents = 0;
 }
 
 void WatchNotifier::headArrived(const gifscan::BlockHeader &header, bool verified)
 {
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     // A long silence without a state change (the machine slept) is an absence too.
-    if (!m_away && m_lastHead && now - m_lastHeadAt > m_awayAfterMs) {
-        m_away = true;
-        m_awayFrom = *m_lastHead;
-        m_awayEvents = 0;
-    }
+    if (m_lastHead && now - m_lastHeadAt > m_awayAfterMs)
+        goAway();
     if (verified)
         m_verifiedHeights.insert(header.height);
     m_lastHead = header.height;

@@ -37,6 +37,8 @@ Q_SIGNALS:
 private:
     QString describe(const gifscan::ActivityEntry &e) const;
     bool matches(const gifscan::ActivityEntry &e) const;
+    // An absence starts after the last head seen; once, until caught up.
+    void goAway();
 
     Watchlist *m_watchlist;
     QSet<quint64> m_verifiedHeights;
