@@ -1,29 +1,98 @@
 #!/usr/bin/env bash
 # Installs the Debian packages gifscan builds, tests and runs with; only the
 # missing ones, and silently when nothing is missing, so every entry point can
-# call it first.
+# call it first. Tested on Debian 12 (bookworm).
+#
+#   scripts/setup.sh          install what is missing
+#   scripts/setup.sh --check  prove that the list below is enough for a clean
+#                             machine, even on one that has everything (CI runs it)
 set -euo pipefail
+cd "$(dirname "$0")/.."
 
+# qt6-charts-dev's CMake config asks for Qt6OpenGL, which its package does not
+# depend on: libqt6opengl6-dev must be named here, or a clean machine cannot
+# configure (it was missing once, hidden by machines that had it by chance).
 packages=(
   cmake ninja-build g++ pkg-config
-  qt6-base-dev qt6-websockets-dev qt6-httpserver-dev qt6-charts-dev qt6-svg-dev
+  qt6-base-dev qt6-websockets-dev qt6-httpserver-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-gtk-platformtheme
   libgif-dev libssl-dev libsecp256k1-dev libboost-dev
   libgtest-dev libgmock-dev googletest libbenchmark-dev
   xvfb xauth xdotool
 )
 
-missing=()
-for p in "${packages[@]}"; do
-  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
-    missing+=("$p")
-  fi
-done
-[ ${#missing[@]} -eq 0 ] && exit 0
+install_missing() {
+  local missing=()
+  for p in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+      missing+=("$p")
+    fi
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "gifscan setup: installing ${missing[*]}" >&2
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
 
-echo "gifscan setup: installing ${missing[*]}" >&2
-sudo=""
-[ "$(id -u)" -ne 0 ] && sudo="sudo"
-export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+# Configures a throw-away build, then asks dpkg which package owns every CMake
+# config, pkg-config file, header and library that configure actually used,
+# and checks that each owner is one of the packages above or something they
+# depend on. A file owned by a package outside that closure is exactly what a
+# clean machine would lack.
+check() {
+  local dir
+  dir=$(mktemp -d)
+  trap 'rm -rf "$dir"' RETURN
+  if ! cmake -S . -B "$dir" -G Ninja -DGIFSCAN_BUILD_TESTS=ON -DGIFSCAN_BUILD_BENCHMARKS=ON \
+      >"$dir/configure.log" 2>&1; then
+    echo "setup --check: configure failed:" >&2
+    grep -E "Could not find|could not be found|not found" "$dir/configure.log" >&2 || tail -20 "$dir/configure.log" >&2
+    return 1
+  fi
+  local used=()
+  # <Package>_DIR entries point at the CMake config folders that were loaded.
+  while IFS= read -r d; do
+    for f in "$d"/*Config.cmake "$d"/*-config.cmake; do
+      [ -e "$f" ] && used+=("$(readlink -f "$f")") && break
+    done
+  done < <(sed -n 's/^[A-Za-z0-9_]*_DIR:PATH=\(\/.*\)$/\1/p' "$dir/CMakeCache.txt")
+  # Libraries found by module-mode searches (FindGIF, FindOpenSSL, FindOpenGL
+  # for Qt's Gui). GLU is looked for by FindOpenGL but used by nothing here.
+  while IFS= read -r f; do
+    [ -f "$f" ] && used+=("$(readlink -f "$f")")
+  done < <(sed -n 's/^[A-Za-z0-9_]*_LIBRARY[A-Za-z_]*:FILEPATH=\(\/.*\)$/\1/p' "$dir/CMakeCache.txt" | grep -v libGLU)
+  for pc in libsecp256k1; do
+    used+=("$(readlink -f "$(pkg-config --variable=pcfiledir "$pc")/$pc.pc")")
+  done
+
+  local closure
+  closure=$(apt-cache depends --recurse --no-recommends --no-suggests --no-conflicts --no-breaks \
+      --no-replaces --no-enhances "${packages[@]}" 2>/dev/null \
+      | sed -n 's/^\([a-z0-9][^ :<>]*\).*/\1/p; s/^ *\(Pre\)\{0,1\}Depends: \([^<>: ]*\).*/\2/p' | sort -u)
+  local bad=0 owner
+  for f in $(printf '%s\n' "${used[@]}" | sort -u); do
+    owner=$(dpkg -S "$f" 2>/dev/null | head -1 | cut -d: -f1 | cut -d, -f1) || true
+    if [ -z "$owner" ]; then
+      # Follow a path through the symlinks dpkg knows (/lib -> /usr/lib).
+      owner=$(dpkg -S "${f#/usr}" 2>/dev/null | head -1 | cut -d: -f1 | cut -d, -f1) || true
+    fi
+    if [ -z "$owner" ]; then
+      echo "setup --check: $f belongs to no Debian package" >&2
+      bad=1
+    elif ! grep -qx "$owner" <<<"$closure"; then
+      echo "setup --check: $f comes from $owner, which scripts/setup.sh does not install" >&2
+      bad=1
+    fi
+  done
+  [ $bad -eq 0 ] && echo "setup --check: every package configure used (${#used[@]} files) is installed by scripts/setup.sh"
+  return $bad
+}
+
+case "${1:-}" in
+  --check) install_missing; check ;;
+  "") install_missing ;;
+  *) echo "usage: scripts/setup.sh [--check]" >&2; exit 2 ;;
+esac
