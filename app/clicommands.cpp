@@ -102,6 +102,8 @@ int CliCommands::run(const QString &command, const QStringList &args)
         return certificate(args);
     if (command == QLatin1String("check-certificate"))
         return checkCertificate(args);
+    if (command == QLatin1String("holdings"))
+        return holdings(args);
     if (command == QLatin1String("decode"))
         return decode(args);
     if (command == QLatin1String("send"))
@@ -117,27 +119,36 @@ int CliCommands::head(bool follow)
     const auto number = awaitResult<Result<std::uint64_t>>([&](QObject *c, auto done) { m_rpcClient->blockNumber(c, done); });
     if (!number.ok())
         return fromError(number.error);
+    const auto verifier = nodeVerifier();
+    if (!verifier)
+        return Usage;
     if (!follow) {
         const auto block = awaitResult<Result<Block>>([&](QObject *c, auto done) { m_rpcClient->block(*number.value, false, c, done); });
         if (!block.ok())
             return fromError(block.error);
-        bool verified = block.value->header.hashIsValid();
-        if (*number.value > 0) {
-            const auto parent = awaitResult<Result<Block>>([&](QObject *c, auto done) { m_rpcClient->block(*number.value - 1, false, c, done); });
-            verified = verified && parent.ok() && parent.value->header.hash == block.value->header.parentHash;
-        }
+        std::optional<Result<Block>> parent;
+        if (*number.value > 0)
+            parent = awaitResult<Result<Block>>([&](QObject *c, auto done) { m_rpcClient->block(*number.value - 1, false, c, done); });
+        const HeaderVerdict verdict = verifier->verify(block.value->header, parent && parent->ok() ? &parent->value->header : nullptr);
         printJson(QJsonObject{{QStringLiteral("height"), static_cast<qint64>(block.value->header.height)},
                               {QStringLiteral("hash"), toHexString(block.value->header.hash)},
-                              {QStringLiteral("verified"), verified}});
+                              {QStringLiteral("verified"), verdict.verified()},
+                              {QStringLiteral("check"), headerCheckName(verdict.check)},
+                              {QStringLiteral("detail"), verdict.detail}});
         return Ok;
     }
-    LiveSync sync(NetworkProfile{QStringLiteral("node"), m_rest, m_rpc, m_ws, kChainId, std::nullopt}, m_restClient.get(), m_rpcClient.get());
+    LiveSync sync(NetworkProfile{QStringLiteral("node"), m_rest, m_rpc, m_ws, kChainId, verifier->anchor()}, m_restClient.get(),
+                  m_rpcClient.get());
     connect(&sync, &LiveSync::headDelivered, this, [](const BlockHeader &h, bool verified) {
         printJson(QJsonObject{{QStringLiteral("height"), static_cast<qint64>(h.height)},
                               {QStringLiteral("hash"), toHexString(h.hash)},
                               {QStringLiteral("verified"), verified}});
     });
     connect(&sync, &LiveSync::stateChanged, this, [](LiveSync::State s) { printError(QStringLiteral("state: %1").arg(LiveSync::stateName(s))); });
+    connect(&sync, &LiveSync::trustChanged, this, [](LiveSync::Trust, const QString &problem) {
+        if (!problem.isEmpty())
+            printError(problem);
+    });
     int status = Ok;
     connect(&sync, &LiveSync::wrongNetwork, this, [&status](const QString &why) {
         printError(why);

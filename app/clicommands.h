@@ -1,6 +1,8 @@
 #pragma once
 
+#include "core/headerverifier.h"
 #include "core/httpclient.h"
+#include "core/ownershipcertificate.h"
 #include "core/restclient.h"
 #include "core/rpcclient.h"
 
@@ -26,6 +28,13 @@ private:
     bool needNode(bool ws = false);
     int fromError(const gifscan::ClientError &error);
     std::optional<std::uint64_t> heightOption(bool *ok);
+    // The sets this run trusts: the built-in devnet set, saved profiles'
+    // anchors and --trust files. Never the node's own word (PROTOCOL §8).
+    std::optional<gifscan::TrustedSets> trustedSets();
+    // The verifier for the node's headers: the trusted set the node names,
+    // or, when it names none of them, the devnet set, so verdicts fail and
+    // say whose fingerprint was not trusted.
+    std::optional<gifscan::HeaderVerifier> nodeVerifier();
 
     int head(bool follow);
     int object(const QStringList &args);
@@ -36,6 +45,7 @@ private:
     int audit(const QStringList &args);
     int certificate(const QStringList &args);
     int checkCertificate(const QStringList &args);
+    int holdings(const QStringList &args);
     int decode(const QStringList &args);
     int send(const QStringList &args);
 

@@ -39,7 +39,10 @@ int CliCommands::verify(const QStringList &args)
     }
     if (!needNode())
         return Usage;
-    ObjectVerifier verifier(m_restClient.get(), m_rpcClient.get());
+    const auto headers = nodeVerifier();
+    if (!headers)
+        return Usage;
+    ObjectVerifier verifier(m_restClient.get(), m_rpcClient.get(), *headers);
     const VerificationReport r = awaitResult<VerificationReport>([&](QObject *c, auto done) { verifier.verify(args[0], height, true, c, done); });
     if (!r.error.ok())
         return fromError(r.error);
@@ -55,7 +58,11 @@ int CliCommands::verify(const QStringList &args)
             {QStringLiteral("objectRoot"), toHexString(r.header.objectRoot)},
             {QStringLiteral("verdict"), proofVerdictName(r.verdict.kind)},
             {QStringLiteral("owner"), exists ? QJsonValue(toHexString(r.verdict.owner)) : QJsonValue()},
-            {QStringLiteral("checks"), QJsonObject{{QStringLiteral("headerHash"), r.headerHashOk},
+            {QStringLiteral("validators"), QJsonObject{{QStringLiteral("fingerprint"), headers->anchor().validators.fingerprint()},
+                                                       {QStringLiteral("signed"), static_cast<qint64>(r.headerVerdict.signers.size())},
+                                                       {QStringLiteral("quorum"), static_cast<qint64>(r.headerVerdict.quorum)}}},
+            {QStringLiteral("checks"), QJsonObject{{QStringLiteral("header"), r.headerVerdict.verified()},
+                                                   {QStringLiteral("headerCheck"), headerCheckName(r.headerVerdict.check)},
                                                    {QStringLiteral("proof"), r.verdict.holds()},
                                                    {QStringLiteral("content"), r.contentOk ? QJsonValue(*r.contentOk) : QJsonValue()},
                                                    {QStringLiteral("indexer"), r.indexerName()}}},
@@ -65,7 +72,8 @@ int CliCommands::verify(const QStringList &args)
         say(exists ? QStringLiteral("owner        %1").arg(toHexString(r.verdict.owner)) : QStringLiteral("owner        (does not exist)"));
         say(QStringLiteral("header hash  %1").arg(toHexString(r.header.hash)));
         say(QStringLiteral("object root  %1").arg(toHexString(r.header.objectRoot)));
-        say(QStringLiteral("[%1] header hash recomputes").arg(mark(r.headerHashOk)));
+        say(QStringLiteral("[%1] header signed by the trusted validators (set %2): %3")
+                .arg(mark(r.headerVerdict.verified()), headers->anchor().validators.fingerprint(), r.headerVerdict.detail));
         say(QStringLiteral("[%1] proof (%2 siblings): %3").arg(mark(r.verdict.holds())).arg(r.proof.siblings.size()).arg(r.verdict.detail));
         if (r.contentOk)
             say(QStringLiteral("[%1] content hashes to %2").arg(mark(*r.contentOk), toHexString(r.computedContentHash)));
@@ -85,7 +93,10 @@ int CliCommands::audit(const QStringList &args)
     }
     if (!needNode())
         return Usage;
-    WalletAudit audit(m_restClient.get(), m_rpcClient.get());
+    const auto headers = nodeVerifier();
+    if (!headers)
+        return Usage;
+    WalletAudit audit(m_restClient.get(), m_rpcClient.get(), *headers);
     connect(&audit, &WalletAudit::progressed, this, [](int done, int total) {
         std::fprintf(stderr, "\raudited %d of %d", done, total);
         if (done == total)
@@ -110,20 +121,30 @@ int CliCommands::audit(const QStringList &args)
             return Usage;
         }
     }
-    say(QStringLiteral("audit of %1 at height %2 (header %3: %4)")
-            .arg(toHexString(report.address)).arg(report.height)
-            .arg(toHexString(report.header.hash), report.headerHashOk ? QStringLiteral("hash recomputes") : QStringLiteral("HASH DOES NOT RECOMPUTE")));
+    say(QStringLiteral("audit of %1 at height %2, header %3").arg(toHexString(report.address)).arg(report.height).arg(toHexString(report.header.hash)));
+    say(QStringLiteral("[%1] header signed by the trusted validators (set %2): %3")
+            .arg(mark(report.headerVerdict.verified()), headers->anchor().validators.fingerprint(), report.headerVerdict.detail));
+    if (report.holdingsVerdict)
+        say(QStringLiteral("[%1] holdings proof (%2 siblings): %3")
+                .arg(mark(report.holdingsVerdict->holds())).arg(report.holdings.siblings.size()).arg(report.holdingsVerdict->detail));
     for (const AuditEntry &e : report.entries) {
         if (e.outcome != AuditEntry::Outcome::Verified)
             say(QStringLiteral("%1  %2  %3").arg(AuditEntry::outcomeName(e.outcome), e.key, e.detail));
     }
+    if (report.countMismatch())
+        say(QStringLiteral("mismatch  the indexer says the address holds %1 objects, the proof %2")
+                .arg(*report.indexerCount).arg(report.holdings.objects.size()));
+    if (report.proven())
+        say(QStringLiteral("holds exactly %1 objects at height %2, proven").arg(report.holdings.objects.size()).arg(report.height));
+    else
+        say(QStringLiteral("NOT PROVEN: the holdings at height %1 could not be proven").arg(report.height));
     say(QStringLiteral("%1 objects: %2 verified, %3 absent, %4 mismatched, %5 failed; indexer %6")
             .arg(report.entries.size())
             .arg(report.count(AuditEntry::Outcome::Verified))
             .arg(report.count(AuditEntry::Outcome::Absent))
             .arg(report.count(AuditEntry::Outcome::Mismatch))
             .arg(report.count(AuditEntry::Outcome::Failed))
-            .arg(report.indexerCompared ? QStringLiteral("compared") : QStringLiteral("not compared (it answers at its head only)")));
+            .arg(report.indexerCompared ? QStringLiteral("compared") : QStringLiteral("not compared (it answered at another height)")));
     return report.holds() ? Ok : Failed;
 }
 
@@ -141,18 +162,17 @@ int CliCommands::certificate(const QStringList &args)
     if (!needNode())
         return Usage;
     const bool withContent = m_parser.isSet(QStringLiteral("with-content"));
-    ObjectVerifier verifier(m_restClient.get(), m_rpcClient.get());
+    const auto headers = nodeVerifier();
+    const auto trusted = trustedSets();
+    if (!headers || !trusted)
+        return Usage;
+    ObjectVerifier verifier(m_restClient.get(), m_rpcClient.get(), *headers);
     const VerificationReport r = awaitResult<VerificationReport>([&](QObject *c, auto done) { verifier.verify(args[0], height, withContent, c, done); });
     if (!r.error.ok())
         return fromError(r.error);
-    OwnershipCertificate c;
-    c.displayKey = args[0];
-    c.header = r.header;
-    c.proof = r.proof;
-    if (withContent && r.verdict.kind == ProofVerdictKind::VerifiedOwner)
-        c.content = r.content;
+    const OwnershipCertificate c = r.certificate(headers->anchor().validators, withContent);
     // Never hand out a certificate that would not check.
-    const CertificateCheck check = gifscan::checkCertificate(c);
+    const CertificateCheck check = gifscan::checkCertificate(c, *trusted);
     if (!check.valid) {
         printError(QStringLiteral("the node's answer does not verify: %1").arg(check.summary()));
         return Failed;
@@ -164,36 +184,4 @@ int CliCommands::certificate(const QStringList &args)
     }
     say(QStringLiteral("%1 at height %2: %3 -> %4").arg(c.displayKey).arg(c.header.height).arg(check.summary(), out));
     return Ok;
-}
-
-int CliCommands::checkCertificate(const QStringList &args)
-{
-    if (args.size() != 1) {
-        printError(QStringLiteral("usage: check-certificate FILE"));
-        return Usage;
-    }
-    QFile file(args[0]);
-    if (!file.open(QIODevice::ReadOnly)) {
-        printError(QStringLiteral("cannot read %1: %2").arg(args[0], file.errorString()));
-        return Usage;
-    }
-    QJsonParseError parse;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parse);
-    if (parse.error != QJsonParseError::NoError) {
-        say(QStringLiteral("invalid: format failed: not JSON (%1)").arg(parse.errorString()));
-        return Failed;
-    }
-    DecodeError error;
-    const auto c = OwnershipCertificate::fromJson(doc, &error);
-    if (!c) {
-        say(QStringLiteral("invalid: format failed: %1").arg(error.toString()));
-        return Failed;
-    }
-    const CertificateCheck check = gifscan::checkCertificate(*c);
-    for (const QString &passed : check.passed)
-        say(QStringLiteral("[ok  ] %1").arg(passed));
-    if (!check.valid)
-        say(QStringLiteral("[FAIL] %1: %2").arg(check.failedCheck, check.detail));
-    say(QStringLiteral("%1 at height %2: %3").arg(c->displayKey).arg(c->header.height).arg(check.summary()));
-    return check.valid ? Ok : Failed;
 }

@@ -39,6 +39,7 @@ int main(int argc, char **argv)
         "  check-certificate FILE                check a certificate offline\n"
         "  decode FILE.gif --out DIR             composited frames as PNG, and frames.json\n"
         "  send 0xRAW                            broadcast a signed transaction\n"
+        "  holdings ADDRESS [--height H] [-o F]  prove everything an address holds; write a holdings certificate\n"
         "Exit status: 0 success, 1 failing verdict or rejected input, 2 usage or connection error."));
     parser.addHelpOption();
     parser.addVersionOption();
@@ -53,6 +54,7 @@ int main(int argc, char **argv)
         {QStringLiteral("with-content"), QStringLiteral("certificate: include the GIF bytes.")},
         {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("certificate: the file to write."), QStringLiteral("FILE")},
         {QStringLiteral("out"), QStringLiteral("decode: the folder for the frames."), QStringLiteral("DIR")},
+        {QStringLiteral("trust"), QStringLiteral("Also trust the validator set in FILE (a JSON list of addresses); repeatable."), QStringLiteral("FILE")},
     });
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("What to do (see above)."));
     if (!parser.parse(QCoreApplication::arguments())) {

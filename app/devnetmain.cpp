@@ -49,7 +49,9 @@ int main(int argc, char **argv)
     const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Where the block log is kept."), QStringLiteral("DIR"));
     const QCommandLineOption ephemeral(QStringLiteral("ephemeral"), QStringLiteral("Keep everything in memory."));
     const QCommandLineOption lie(QStringLiteral("lie-owners"), QStringLiteral("Testing audits: the indexer reports a wrong owner for every Nth object."), QStringLiteral("N"), QStringLiteral("0"));
-    parser.addOptions({host, port, seed, objects, blockTime, traffic, rateLimit, dataDir, ephemeral, lie});
+    const QCommandLineOption validators(QStringLiteral("validators"), QStringLiteral("Size of the devnet's validator set, 1 to 100 (4)."), QStringLiteral("N"), QStringLiteral("4"));
+    const QCommandLineOption forge(QStringLiteral("forge-headers"), QStringLiteral("Testing clients: sign headers with keys outside the validator set; no client may call them verified."));
+    parser.addOptions({host, port, seed, objects, blockTime, traffic, rateLimit, dataDir, ephemeral, lie, validators, forge});
     parser.process(app);
 
     gifscan::devnet::DevnetConfig config;
@@ -89,6 +91,10 @@ int main(int argc, char **argv)
     config.lieEvery = parser.value(lie).toInt(&ok);
     if (!ok || config.lieEvery < 0)
         usage(QStringLiteral("--lie-owners: a non-negative integer"));
+    config.chain.validators = parser.value(validators).toInt(&ok);
+    if (!ok || config.chain.validators < 1 || config.chain.validators > 100)
+        usage(QStringLiteral("--validators: an integer from 1 to 100"));
+    config.chain.forgeHeaders = parser.isSet(forge);
     config.chain.ephemeral = parser.isSet(ephemeral);
     config.chain.dataDir = parser.isSet(dataDir)
                                ? parser.value(dataDir)

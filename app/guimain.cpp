@@ -19,6 +19,7 @@
 #include <QCoreApplication>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPointer>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
@@ -125,6 +126,27 @@ int main(int argc, char **argv)
         shownProfile = profile;
         shownName = name;
         session = std::make_unique<ExplorerSession>(profile, &watchlist);
+        // What the node's first connection teaches is kept with its profile.
+        QObject::connect(&session->sync, &gifscan::LiveSync::anchorLearnt, &app, [&store, name](const gifscan::TrustAnchor &anchor) {
+            if (name == ProfileStore::localDevnetName())
+                store.setDevnetAnchor(anchor);
+            else
+                store.setAnchor(name, anchor);
+        });
+        QObject::connect(&session->sync, &gifscan::LiveSync::trustRequested, &app,
+                         [&, name, sync = QPointer<gifscan::LiveSync>(&session->sync)](const gifscan::TrustAnchor &candidate) {
+            // Trust on first use, as SSH asks: the set's fingerprint is what
+            // the user compares with what the network publishes.
+            const auto answer = QMessageBox::question(
+                window.get(), Gui::tr("Trust this network?"),
+                Gui::tr("%1 is signed by a validator set gifscan has not seen before.\n\nFingerprint: %2\nValidators: %3\nGenesis: %4\n\n"
+                        "Trust it only if this is the fingerprint the network publishes. Until then nothing it serves is shown as verified.")
+                    .arg(name, candidate.validators.fingerprint())
+                    .arg(candidate.validators.size())
+                    .arg(gifscan::toHexString(candidate.genesisHash.value_or(gifscan::Hash32{}))));
+            if (answer == QMessageBox::Yes && sync) // the session may have gone while the question was open
+                sync->trustAnchor(candidate);
+        });
         session->start();
         window = std::make_unique<MainWindow>(MainWindow::Models::of(*session));
         window->setWindowTitle(Gui::tr("gifscan — %1").arg(name));
@@ -171,7 +193,7 @@ int main(int argc, char **argv)
         store.setLast(ProfileStore::localDevnetName());
         if (devnetUp) {
             const auto e = devnet.endpoints();
-            open({QStringLiteral("chain-devnet-1"), QUrl(e.baseUrl), QUrl(e.rpcUrl), QUrl(e.wsUrl), gifscan::kChainId, std::nullopt},
+            open({QStringLiteral("chain-devnet-1"), QUrl(e.baseUrl), QUrl(e.rpcUrl), QUrl(e.wsUrl), gifscan::kChainId, store.devnetAnchor()},
                  ProfileStore::localDevnetName());
             return;
         }

@@ -119,4 +119,47 @@ Address escrowAddress(const Hash32 &key)
     return out;
 }
 
+namespace {
+using Leaves = std::vector<std::pair<Hash32, Hash32>>;
+Hash32 rootOf(Leaves::const_iterator begin, Leaves::const_iterator end, int depth)
+{
+    const auto count = end - begin;
+    if (count == 0)
+        return kZeroHash;
+    if (count == 1) // a lone leaf sits at the shallowest depth where it is alone
+        return leafHash(begin->first, begin->second);
+    auto mid = std::partition_point(begin, end, [depth](const auto &leaf) { return keyBit(leaf.first, depth) == 0; });
+    return innerHash(rootOf(begin, mid, depth + 1), rootOf(mid, end, depth + 1));
+}
+} // namespace
+
+Hash32 sparseMerkleRoot(std::vector<std::pair<Hash32, Hash32>> leaves)
+{
+    std::sort(leaves.begin(), leaves.end());
+    return rootOf(leaves.cbegin(), leaves.cend(), 0);
+}
+
+Hash32 holdingsKey(const Address &owner)
+{
+    return sha256(std::span<const std::uint8_t>(owner));
+}
+
+Hash32 holdingsSubRoot(const std::vector<Hash32> &objectKeys)
+{
+    Leaves leaves;
+    leaves.reserve(objectKeys.size());
+    for (const auto &k : objectKeys)
+        leaves.emplace_back(k, kZeroHash);
+    return sparseMerkleRoot(std::move(leaves));
+}
+
+Hash32 holdingsValueHash(std::uint64_t count, const Hash32 &subRoot)
+{
+    Bytes buf;
+    buf.reserve(40);
+    appendU64(buf, count);
+    appendBytes(buf, subRoot);
+    return sha256(buf);
+}
+
 } // namespace gifscan

@@ -27,6 +27,15 @@ Hash32 valueHash(const Address &owner, const Hash32 &contentHash, const Hash32 &
 Hash32 leafHash(const Hash32 &key, const Hash32 &valueHash);
 Hash32 innerHash(const Hash32 &left, const Hash32 &right);
 
+// The root of a trie of PROTOCOL §2.2 over (key, valueHash) leaves, computed
+// from nothing (any order; keys must be distinct).
+Hash32 sparseMerkleRoot(std::vector<std::pair<Hash32, Hash32>> leaves);
+
+// The holdings commitments of PROTOCOL §2.6.
+Hash32 holdingsKey(const Address &owner);                       // H(address)
+Hash32 holdingsSubRoot(const std::vector<Hash32> &objectKeys);  // leaves H(0x00 || key || Z)
+Hash32 holdingsValueHash(std::uint64_t count, const Hash32 &subRoot);
+
 // Bit i of a key, 0 = most significant bit of byte 0 (PROTOCOL §2.2).
 inline int keyBit(const Hash32 &key, int i)
 {

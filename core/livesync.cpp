@@ -40,7 +40,10 @@ LiveSync::LiveSync(const NetworkProfile &profile, RestClient *rest, RpcClient *r
 LiveSync::LiveSync(const NetworkProfile &profile, RestClient *rest, RpcClient *rpc, const Options &options, QObject *parent)
     : QObject(parent), m_profile(profile), m_rest(rest), m_rpc(rpc), m_options(options), m_context(std::make_unique<QObject>())
 {
-    m_genesis = profile.expectedGenesis;
+    if (profile.anchor) {
+        m_genesis = profile.anchor->genesisHash;
+        m_verifier = HeaderVerifier(*profile.anchor);
+    }
     m_socket.setMaxAllowedIncomingMessageSize(1024 * 1024);
     connect(&m_socket, &QWebSocket::connected, this, &LiveSync::onConnected);
     connect(&m_socket, &QWebSocket::disconnected, this, &LiveSync::onDisconnected);
@@ -130,25 +133,86 @@ void LiveSync::identify()
             Q_EMIT wrongNetwork(why);
             return;
         }
-        m_rpc->block(0, false, m_context.get(), [this, generation](const Result<Block> &genesis) {
+        m_rpc->validators(m_context.get(), [this, generation](const Result<ValidatorSet> &set) {
             if (generation != m_generation)
                 return;
-            if (!genesis.ok()) {
+            if (set.error.kind == ClientError::Kind::Rpc && set.error.rpcCode == -32601)
+                return refuse(QStringLiteral("the node does not name its validators (protocol version 1): its headers are unsigned"));
+            if (!set.ok()) {
                 scheduleReconnect();
                 return;
             }
-            if (m_genesis && *m_genesis != genesis.value->header.hash) {
-                const QString why = QStringLiteral("the node's genesis is %1, not %2: it is another chain")
-                                        .arg(toHexString(genesis.value->header.hash), toHexString(*m_genesis));
-                stop();
-                setState(State::WrongNetwork);
-                Q_EMIT wrongNetwork(why);
-                return;
-            }
-            m_genesis = genesis.value->header.hash;
-            openSocket();
+            m_rpc->block(0, false, m_context.get(), [this, generation, nodeSet = *set.value](const Result<Block> &genesis) {
+                if (generation != m_generation)
+                    return;
+                if (!genesis.ok()) {
+                    scheduleReconnect();
+                    return;
+                }
+                checkAnchor(nodeSet, genesis.value->header);
+            });
         });
     });
+}
+
+void LiveSync::refuse(const QString &why)
+{
+    stop();
+    setState(State::WrongNetwork);
+    setTrust(Trust::Untrusted, why);
+    Q_EMIT wrongNetwork(why);
+}
+
+void LiveSync::setTrust(Trust trust, const QString &problem)
+{
+    if (m_trust == trust && m_trustProblem == problem)
+        return;
+    m_trust = trust;
+    m_trustProblem = problem;
+    Q_EMIT trustChanged(trust, problem);
+}
+
+// The node must be the network the anchor pins; a profile that pins nothing
+// learns a candidate and asks (trust on first use, PROTOCOL §8).
+void LiveSync::checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genesis)
+{
+    if (!m_verifier.anchor().isSet()) {
+        const TrustAnchor candidate{m_profile.expectedChainId, genesis.hash, nodeSet};
+        const HeaderVerdict own = HeaderVerifier(candidate).verify(genesis);
+        if (!own.verified())
+            return refuse(QStringLiteral("the node's genesis is not signed by the validators it names: %1").arg(own.detail));
+        m_genesis = genesis.hash;
+        setTrust(Trust::AwaitingTrust, QStringLiteral("validator set %1 is not trusted yet").arg(nodeSet.fingerprint()));
+        Q_EMIT trustRequested(candidate);
+        return openSocket();
+    }
+    const TrustAnchor &anchor = m_verifier.anchor();
+    if (!(nodeSet == anchor.validators))
+        return refuse(QStringLiteral("headers not signed by the trusted validators: the node names set %1, this network's is %2")
+                          .arg(nodeSet.fingerprint(), anchor.validators.fingerprint()));
+    const HeaderVerdict verdict = m_verifier.verify(genesis);
+    if (verdict.check == HeaderCheck::GenesisMismatch)
+        return refuse(QStringLiteral("the node's genesis is %1, not %2: it is another chain")
+                          .arg(toHexString(genesis.hash), toHexString(*anchor.genesisHash)));
+    if (!verdict.verified())
+        return refuse(QStringLiteral("headers not signed by the trusted validators: %1").arg(verdict.detail));
+    m_genesis = genesis.hash;
+    if (!anchor.genesisHash) {
+        TrustAnchor learnt = anchor;
+        learnt.genesisHash = genesis.hash;
+        m_verifier = HeaderVerifier(learnt);
+        Q_EMIT anchorLearnt(learnt);
+    }
+    setTrust(Trust::Trusted, {});
+    openSocket();
+}
+
+void LiveSync::trustAnchor(const TrustAnchor &anchor)
+{
+    m_verifier = HeaderVerifier(anchor);
+    m_genesis = anchor.genesisHash;
+    setTrust(Trust::Trusted, {});
+    Q_EMIT anchorLearnt(anchor);
 }
 
 void LiveSync::openSocket()
@@ -392,12 +456,17 @@ void LiveSync::drainPending()
 
 void LiveSync::deliverHead(const BlockHeader &header)
 {
-    // A head is verified when its hash recomputes and it links to the one before.
-    bool verified = header.hashIsValid();
-    if (m_last)
-        verified = verified && header.parentHash == m_last->hash;
-    if (!verified)
-        qCWarning(lcSync) << "head" << header.height << "does not verify";
+    // Verified is HeaderVerifier's word against the anchor, the link to the
+    // head before included; a head that fails is passed on as unverified and
+    // the trust state says why.
+    const HeaderVerdict verdict = m_verifier.verify(header, m_last ? &*m_last : nullptr);
+    const bool verified = verdict.verified();
+    if (verified && m_trust != Trust::AwaitingTrust)
+        setTrust(Trust::Trusted, {});
+    else if (!verified && m_verifier.anchor().isSet()) {
+        qCWarning(lcSync).noquote() << "head" << header.height << "does not verify:" << verdict.detail;
+        setTrust(Trust::Untrusted, QStringLiteral("headers not signed by the trusted validators: %1").arg(verdict.detail));
+    }
     m_last = header;
     Q_EMIT headDelivered(header, verified);
     headArrived();

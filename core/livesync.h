@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/headerverifier.h"
 #include "core/networkprofile.h"
 #include "core/records.h"
 
@@ -24,8 +25,9 @@ class RpcClient;
 // heads come over the websocket, jumps are filled from REST, and while the
 // socket is down REST is polled every block time. Reconnects back off
 // exponentially with jitter and resubscribe. A node that comes back with
-// another chain id or genesis is reported as a different network and not
-// followed. Lives on the thread that created it (the GUI thread, or the
+// another chain id, genesis or validator set than its profile pins is
+// reported as a different network and not followed. A head is delivered as
+// verified only when HeaderVerifier says so against the profile's anchor. Lives on the thread that created it (the GUI thread, or the
 // CLI's main thread); all signals are emitted there.
 class LiveSync : public QObject
 {
@@ -33,6 +35,9 @@ class LiveSync : public QObject
 public:
     enum class State { Idle, Connecting, Live, Reconnecting, Polling, Stale, Offline, WrongNetwork };
     Q_ENUM(State)
+    // Whether the heads delivered can be verified, apart from connectivity.
+    enum class Trust { Unknown, Trusted, AwaitingTrust, Untrusted };
+    Q_ENUM(Trust)
 
     struct Options
     {
@@ -57,6 +62,11 @@ public:
     State state() const { return m_state; }
     std::optional<BlockHeader> lastHeader() const { return m_last; }
     std::optional<Hash32> genesisHash() const { return m_genesis; }
+    Trust trust() const { return m_trust; }
+    QString trustProblem() const { return m_trustProblem; } // core's English; empty when trusted
+    const HeaderVerifier &headerVerifier() const { return m_verifier; }
+    // The user trusts the candidate that trustRequested offered.
+    void trustAnchor(const TrustAnchor &anchor);
     int reconnects() const { return m_reconnects; }
     static QString stateName(State state);
 
@@ -65,10 +75,19 @@ Q_SIGNALS:
     void eventDelivered(const gifscan::ActivityEntry &entry);
     void stateChanged(gifscan::LiveSync::State state);
     void wrongNetwork(const QString &reason);
+    void trustChanged(gifscan::LiveSync::Trust trust, const QString &problem);
+    // First contact with a profile that pins nothing: what the node names,
+    // its genesis signed by that set. Heads stay unverified until trusted.
+    void trustRequested(const gifscan::TrustAnchor &candidate);
+    // The anchor grew (a genesis learnt) or was accepted: save it.
+    void anchorLearnt(const gifscan::TrustAnchor &anchor);
 
 private:
     void setState(State state);
     void identify();
+    void checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genesis);
+    void refuse(const QString &why);
+    void setTrust(Trust trust, const QString &problem);
     void openSocket();
     void onConnected();
     void onDisconnected();
@@ -94,6 +113,9 @@ private:
     QString m_headsSubscription;
     QString m_eventsSubscription;
     std::optional<Hash32> m_genesis;
+    HeaderVerifier m_verifier;
+    Trust m_trust = Trust::Unknown;
+    QString m_trustProblem;
     std::optional<BlockHeader> m_last;
     std::optional<std::uint64_t> m_startAfter;
     std::map<std::uint64_t, BlockHeader> m_pendingHeads;

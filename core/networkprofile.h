@@ -2,6 +2,7 @@
 
 #include "core/bytes.h"
 #include "core/transaction.h"
+#include "core/trustanchor.h"
 
 #include <QUrl>
 
@@ -15,7 +16,10 @@ struct NetworkProfile
     QUrl rpcUrl;
     QUrl wsUrl;
     std::uint64_t expectedChainId = kChainId;
-    std::optional<Hash32> expectedGenesis; // learnt on first contact when not set
+    // Chain id, genesis and validator set pinned for this network (PROTOCOL
+    // §8). Unset for a profile not yet trusted: the first connection learns
+    // a candidate and asks. A set with no genesis learns the genesis.
+    std::optional<TrustAnchor> anchor;
 };
 
 } // namespace gifscan

@@ -24,7 +24,21 @@ QString VerificationReport::indexerName() const
     return {};
 }
 
-ObjectVerifier::ObjectVerifier(RestClient *rest, RpcClient *rpc, QObject *parent) : QObject(parent), m_rest(rest), m_rpc(rpc)
+OwnershipCertificate VerificationReport::certificate(const ValidatorSet &validators, bool withContent) const
+{
+    OwnershipCertificate c;
+    c.kind = OwnershipCertificate::Kind::Object;
+    c.displayKey = displayKey;
+    c.header = header;
+    c.validators = validators;
+    c.proof = proof;
+    if (withContent && verdict.kind == ProofVerdictKind::VerifiedOwner)
+        c.content = content;
+    return c;
+}
+
+ObjectVerifier::ObjectVerifier(RestClient *rest, RpcClient *rpc, HeaderVerifier headers, QObject *parent)
+    : QObject(parent), m_rest(rest), m_rpc(rpc), m_headers(std::move(headers))
 {
     m_pool.setMaxThreadCount(1);
 }
@@ -38,8 +52,13 @@ void ObjectVerifier::compute(std::shared_ptr<VerificationReport> report, QObject
                              std::function<void(const VerificationReport &)> done)
 {
     QPointer<QObject> guard(context);
-    m_pool.start([this, report, guard, done] {
-        report->headerHashOk = report->header.hashIsValid() && report->header.height == report->height;
+    m_pool.start([this, report, guard, done, headers = m_headers] {
+        report->headerVerdict = headers.verify(report->header);
+        if (report->headerVerdict.verified() && report->header.height != report->height) {
+            report->headerVerdict.check = HeaderCheck::HashMismatch;
+            report->headerVerdict.detail = QStringLiteral("the node answered with the header of height %1, not %2")
+                                               .arg(report->header.height).arg(report->height);
+        }
         // The root comes from the header we checked, never from the proof.
         report->verdict = verifyProof(report->proof, report->displayKey, report->header.objectRoot);
         if (report->indexer == VerificationReport::Indexer::Match) {
@@ -47,7 +66,9 @@ void ObjectVerifier::compute(std::shared_ptr<VerificationReport> report, QObject
             const bool agree = provenOwner ? report->indexerOwner == report->verdict.owner : !report->indexerOwner;
             report->indexer = agree ? VerificationReport::Indexer::Match : VerificationReport::Indexer::Mismatch;
         }
-        if (!report->content.isEmpty() && report->proof.leaf) {
+        // Asked-for content is checked even when empty: an empty answer is
+        // not the GIF the leaf commits to.
+        if (report->contentAsked && report->proof.leaf) {
             report->computedContentHash = sha256(report->content);
             report->contentOk = report->computedContentHash == report->proof.leaf->contentHash;
         }
@@ -118,6 +139,7 @@ void ObjectVerifier::atHeight(std::shared_ptr<VerificationReport> report, bool w
                 return done(*report);
             }
             report->proof = *proof.value;
+            report->contentAsked = withContent;
             if (!withContent || !report->proof.leaf)
                 return compute(report, context, done);
             m_rpc->objectBytes(slug, tokenId, report->height, context, [=, this](const Result<QByteArray> &bytes) {

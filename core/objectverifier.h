@@ -1,7 +1,9 @@
 #pragma once
 
 #include "core/clienterror.h"
+#include "core/headerverifier.h"
 #include "core/objectproof.h"
+#include "core/ownershipcertificate.h"
 #include "core/records.h"
 
 #include <QObject>
@@ -22,33 +24,39 @@ struct VerificationReport
     QString displayKey;
     std::uint64_t height = 0;
     BlockHeader header;
-    bool headerHashOk = false;
+    HeaderVerdict headerVerdict; // PROTOCOL §2.4 against the trusted anchor
     ObjectProof proof;
     ProofVerdict verdict;
-    std::optional<bool> contentOk; // unset when not fetched or nothing to check
+    std::optional<bool> contentOk; // unset when not asked for or the object does not exist
     QByteArray content;
+    bool contentAsked = false;
     Hash32 computedContentHash{};
     Indexer indexer = Indexer::NotChecked;
     std::optional<Address> indexerOwner;
     ClientError error; // a fetch that failed: the report is then incomplete
 
-    bool proven() const { return error.ok() && headerHashOk && verdict.holds() && contentOk.value_or(true); }
+    bool proven() const { return error.ok() && headerVerdict.verified() && verdict.holds() && contentOk.value_or(true); }
     // Verified: proven and the indexer agrees (or could not be asked);
     // Mismatch: proven and the indexer disagrees; IndexedOnly: not proven.
     Badge badge() const;
     QString indexerName() const;
+    // The portable form of what was verified (PROTOCOL §10).
+    OwnershipCertificate certificate(const ValidatorSet &validators, bool withContent) const;
 };
 
-// Verifies an object at a height against a header it checks itself: header
-// hash, the proof against the header's root, the content against the leaf,
-// and the indexer's owner against the proven one at the same height. Lives
+// Verifies an object at a height against a header it has HeaderVerifier
+// check (signed by the trusted set), the proof against that header's root,
+// the content against the leaf, and the indexer's owner against the proven
+// one at the same height. Lives
 // on the thread of its clients, where the requests and the callback run; the
 // hashing runs on the verifier's own pool thread, so a GUI never hashes.
 class ObjectVerifier : public QObject
 {
     Q_OBJECT
 public:
-    ObjectVerifier(RestClient *rest, RpcClient *rpc, QObject *parent = nullptr);
+    ObjectVerifier(RestClient *rest, RpcClient *rpc, HeaderVerifier headers, QObject *parent = nullptr);
+    void setHeaderVerifier(HeaderVerifier headers) { m_headers = std::move(headers); }
+    const HeaderVerifier &headerVerifier() const { return m_headers; }
     ~ObjectVerifier() override;
 
     void verify(const QString &displayKey, std::optional<std::uint64_t> height, bool withContent, QObject *context,
@@ -61,6 +69,7 @@ private:
 
     RestClient *m_rest;
     RpcClient *m_rpc;
+    HeaderVerifier m_headers;
     QThreadPool m_pool;
 };
 

@@ -59,6 +59,11 @@ PrivateKey PrivateKey::devAccount(std::uint32_t index)
     return derived(QByteArrayLiteral("gif-devnet"), index);
 }
 
+PrivateKey PrivateKey::devValidator(std::uint32_t index)
+{
+    return derived(QByteArrayLiteral("gif-devnet-validator"), index);
+}
+
 Signature PrivateKey::sign(const Hash32 &digest) const
 {
     secp256k1_ecdsa_recoverable_signature sig;

@@ -14,6 +14,9 @@ public:
     static std::optional<PrivateKey> fromBytes(const Hash32 &secret);
     // K(utf8("gif-devnet") || u32be(i)) of PROTOCOL §8.
     static PrivateKey devAccount(std::uint32_t index);
+    // K(utf8("gif-devnet-validator") || u32be(i)) of PROTOCOL §8: public, so
+    // what they sign proves only that a node holds the devnet's keys.
+    static PrivateKey devValidator(std::uint32_t index);
     // Keys of the devnet's own traffic accounts: never handed to people.
     static PrivateKey derived(const QByteArray &tag, std::uint32_t index);
 

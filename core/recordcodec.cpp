@@ -1,6 +1,7 @@
 #include "core/recordcodec.h"
 
 #include "core/transaction.h"
+#include "core/validatorset.h"
 
 namespace gifscan::RecordCodec {
 
@@ -27,6 +28,31 @@ bool decode(const QJsonValue &v, const QString &path, BlockHeader *out, DecodeEr
     out->objectRoot = f.hash("objectRoot");
     out->txRoot = f.hash("txRoot");
     out->txCount = f.uint("txCount");
+    out->validatorsHash = f.hash("validatorsHash");
+    out->holdingsRoot = f.hash("holdingsRoot");
+    out->commit.clear();
+    // A header without a commit decodes (it is then simply not verified);
+    // a commit that is there must be well formed.
+    if (f.ok() && f.has("commit") && !f.isNull("commit")) {
+        const QJsonArray commit = f.array("commit");
+        if (f.ok() && static_cast<std::size_t>(commit.size()) > ValidatorSet::kMaxMembers)
+            f.fail("commit", QStringLiteral("%1 signatures: a set has at most %2 validators").arg(commit.size()).arg(ValidatorSet::kMaxMembers));
+        for (qsizetype i = 0; i < commit.size() && f.ok(); ++i) {
+            JsonFields c(commit.at(i), sub(path, "commit") + QStringLiteral("[%1]").arg(i), error);
+            CommitSignature entry;
+            const std::uint64_t index = c.uint("index");
+            const auto sig = parseFixedHex<65>(c.string("signature"));
+            if (c.ok() && !sig)
+                c.fail("signature", QStringLiteral("not 65 bytes of hex"));
+            if (c.ok() && index >= ValidatorSet::kMaxMembers)
+                c.fail("index", QStringLiteral("index %1 is beyond any set").arg(index));
+            if (!c.ok())
+                break;
+            entry.index = static_cast<std::uint32_t>(index);
+            entry.signature = *sig;
+            out->commit.push_back(entry);
+        }
+    }
     return f.ok();
 }
 
@@ -302,6 +328,42 @@ bool decode(const QJsonValue &v, const QString &path, ObjectProof *out, DecodeEr
     }
     const QJsonArray siblings = f.array("siblings");
     out->siblings.clear();
+    if (f.ok() && siblings.size() > 256)
+        f.fail("siblings", QStringLiteral("%1 siblings: at most 256").arg(siblings.size()));
+    for (qsizetype i = 0; i < siblings.size() && f.ok(); ++i) {
+        auto h = parseHash(siblings.at(i).toString());
+        if (!h)
+            *error = {sub(path, "siblings") + QStringLiteral("[%1]").arg(i), QStringLiteral("not a hash")};
+        else
+            out->siblings.push_back(*h);
+    }
+    return f.ok();
+}
+
+bool decode(const QJsonValue &v, const QString &path, HoldingsProof *out, DecodeError *error)
+{
+    JsonFields f(v, path, error);
+    out->owner = f.address("owner");
+    out->height = f.uint("height");
+    out->holdingsRoot = f.hash("holdingsRoot");
+    const QJsonArray objects = f.array("objects");
+    const QJsonValue other = f.value("otherLeaf");
+    const QJsonArray siblings = f.array("siblings");
+    out->objects.clear();
+    out->otherLeaf.reset();
+    out->siblings.clear();
+    // Display keys are taken as written: whether they are well formed and in
+    // order is the verifier's to judge, and to name.
+    for (qsizetype i = 0; i < objects.size() && f.ok(); ++i) {
+        if (!objects.at(i).isString())
+            *error = {sub(path, "objects") + QStringLiteral("[%1]").arg(i), QStringLiteral("not a string")};
+        else
+            out->objects.append(objects.at(i).toString());
+    }
+    if (f.ok() && !other.isNull()) {
+        JsonFields o(other, sub(path, "otherLeaf"), error);
+        out->otherLeaf = ProofOtherLeaf{o.hash("key"), o.hash("valueHash")};
+    }
     if (f.ok() && siblings.size() > 256)
         f.fail("siblings", QStringLiteral("%1 siblings: at most 256").arg(siblings.size()));
     for (qsizetype i = 0; i < siblings.size() && f.ok(); ++i) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/holdingsproof.h"
 #include "core/jsonfields.h"
 #include "core/records.h"
 
@@ -25,6 +26,7 @@ bool decode(const QJsonValue &v, const QString &path, TraitCounts *out, DecodeEr
 bool decode(const QJsonValue &v, const QString &path, ActivityEntry *out, DecodeError *error);
 bool decode(const QJsonValue &v, const QString &path, OwnedLeaf *out, DecodeError *error);
 bool decode(const QJsonValue &v, const QString &path, ObjectProof *out, DecodeError *error);
+bool decode(const QJsonValue &v, const QString &path, HoldingsProof *out, DecodeError *error);
 
 template <typename T>
 bool decodeList(const QJsonValue &v, const QString &path, QList<T> *out, DecodeError *error)

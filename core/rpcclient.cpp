@@ -65,6 +65,30 @@ bool decodeResult(const QJsonValue &v, T *out, DecodeError *e)
 {
     return RecordCodec::decode(v, QStringLiteral("result"), out, e);
 }
+
+// gif_validators: {validators, validatorsHash, quorum}, consistent with itself.
+template <>
+bool decodeResult(const QJsonValue &v, ValidatorSet *out, DecodeError *e)
+{
+    JsonFields f(v, QStringLiteral("result"), e);
+    const QJsonValue list = f.value("validators");
+    const Hash32 hash = f.hash("validatorsHash");
+    const std::uint64_t quorum = f.uint("quorum");
+    if (!f.ok())
+        return false;
+    QString why;
+    auto set = ValidatorSet::fromJson(list, &why);
+    if (!set)
+        f.fail("validators", why);
+    else if (set->hash() != hash)
+        f.fail("validatorsHash", QStringLiteral("is not the hash of the addresses listed"));
+    else if (set->quorum() != quorum)
+        f.fail("quorum", QStringLiteral("%1 is not the quorum of %2 validators").arg(quorum).arg(set->size()));
+    if (!f.ok())
+        return false;
+    *out = std::move(*set);
+    return true;
+}
 } // namespace
 
 RpcClient::RpcClient(const QUrl &rpcUrl, HttpClient *http, QObject *parent) : QObject(parent), m_url(rpcUrl), m_http(http) {}
@@ -219,6 +243,16 @@ void RpcClient::objectRoot(std::uint64_t height, QObject *context, Done<Hash32> 
 void RpcClient::proof(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height, QObject *context, Done<ObjectProof> done)
 {
     typed<ObjectProof>(QStringLiteral("gif_proof"), withHeight({slug, static_cast<qint64>(tokenId)}, height), context, std::move(done));
+}
+
+void RpcClient::holdingsProof(const Address &address, std::optional<std::uint64_t> height, QObject *context, Done<HoldingsProof> done)
+{
+    typed<HoldingsProof>(QStringLiteral("gif_holdingsProof"), withHeight({toHexString(address)}, height), context, std::move(done));
+}
+
+void RpcClient::validators(QObject *context, Done<ValidatorSet> done)
+{
+    typed<ValidatorSet>(QStringLiteral("gif_validators"), {}, context, std::move(done));
 }
 
 void RpcClient::sendRawTransaction(const Bytes &raw, QObject *context, Done<Hash32> done)

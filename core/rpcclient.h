@@ -1,7 +1,9 @@
 #pragma once
 
+#include "core/holdingsproof.h"
 #include "core/httpclient.h"
 #include "core/records.h"
+#include "core/validatorset.h"
 
 #include <QJsonArray>
 #include <QObject>
@@ -41,6 +43,10 @@ public:
                  Done<std::optional<Listing>> done);
     void objectRoot(std::uint64_t height, QObject *context, Done<Hash32> done);
     void proof(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height, QObject *context, Done<ObjectProof> done);
+    void holdingsProof(const Address &address, std::optional<std::uint64_t> height, QObject *context, Done<HoldingsProof> done);
+    // The set the node says signs its headers: what a client may be asked to
+    // trust on first use, never a reason to trust by itself.
+    void validators(QObject *context, Done<ValidatorSet> done);
     // Not retried: the caller decides whether to send again.
     void sendRawTransaction(const Bytes &raw, QObject *context, Done<Hash32> done);
 

@@ -3,6 +3,7 @@
 #include "core/recordcodec.h"
 #include "core/restclient.h"
 #include "core/rpcclient.h"
+#include "core/sha256.h"
 
 namespace gifscan {
 
@@ -27,9 +28,20 @@ int AuditReport::count(AuditEntry::Outcome outcome) const
     return static_cast<int>(std::count_if(entries.begin(), entries.end(), [outcome](const AuditEntry &e) { return e.outcome == outcome; }));
 }
 
+bool AuditReport::proven() const
+{
+    if (!error.ok() || cancelled || !headerVerdict.verified() || !holdingsVerdict || !holdingsVerdict->holds())
+        return false;
+    // Every object of the set proven to be the address's, with its content;
+    // what the indexer thinks of it is another question (holds()).
+    return std::all_of(entries.begin(), entries.end(), [this](const AuditEntry &e) {
+        return !e.inHoldings || (e.provenOwner == address && e.outcome != AuditEntry::Outcome::Failed);
+    });
+}
+
 bool AuditReport::holds() const
 {
-    return error.ok() && !cancelled && headerHashOk && count(AuditEntry::Outcome::Verified) == entries.size();
+    return proven() && !countMismatch() && count(AuditEntry::Outcome::Verified) == entries.size();
 }
 
 QString AuditReport::toCsv() const
@@ -39,17 +51,18 @@ QString AuditReport::toCsv() const
             s = u'"' + s.replace(u'"', QStringLiteral("\"\"")) + u'"';
         return s;
     };
-    QString csv = QStringLiteral("key,outcome,proven_owner,node_lists,indexer_lists,height,detail\n");
+    QString csv = QStringLiteral("key,outcome,proven_owner,in_holdings,indexer_lists,height,detail\n");
     for (const AuditEntry &e : entries) {
         csv += field(e.key) + u',' + AuditEntry::outcomeName(e.outcome) + u',' + (e.provenOwner ? toHexString(*e.provenOwner) : QString())
-               + u',' + (e.nodeLists ? QStringLiteral("yes") : QStringLiteral("no")) + u','
+               + u',' + (e.inHoldings ? QStringLiteral("yes") : QStringLiteral("no")) + u','
                + (indexerCompared ? (e.indexerLists ? QStringLiteral("yes") : QStringLiteral("no")) : QStringLiteral("n/a")) + u','
                + QString::number(height) + u',' + field(e.detail) + u'\n';
     }
     return csv;
 }
 
-WalletAudit::WalletAudit(RestClient *rest, RpcClient *rpc, QObject *parent) : QObject(parent), m_rest(rest), m_rpc(rpc)
+WalletAudit::WalletAudit(RestClient *rest, RpcClient *rpc, HeaderVerifier headers, QObject *parent)
+    : QObject(parent), m_rest(rest), m_rpc(rpc), m_headers(std::move(headers))
 {
     m_pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
 }
@@ -71,8 +84,7 @@ void WalletAudit::run(const Address &address, std::optional<std::uint64_t> heigh
     m_report = AuditReport{};
     m_report.address = address;
     m_indexerKeys.clear();
-    m_owned.clear();
-    m_nextLeaf = m_done = m_inFlight = 0;
+    m_nextObject = m_done = m_inFlight = 0;
     fetchIndexer();
 }
 
@@ -102,12 +114,33 @@ void WalletAudit::fetchIndexer()
             // Without the indexer the audit still proves what the node says.
             m_report.height = m_requestedHeight.value_or(m_indexerHeight);
             m_report.indexerCompared = e.ok() && m_indexerHeight == m_report.height;
-            if (!e.ok() && !m_requestedHeight) {
-                m_report.error = e;
-                return finish();
-            }
-            fetchHeader();
+            if (e.ok() || m_requestedHeight)
+                return fetchIndexerCount();
+            // The proof needs no indexer: the node's head is height enough.
+            m_rpc->blockNumber(m_context.get(), [this](const Result<std::uint64_t> &head) {
+                if (!head.ok()) {
+                    m_report.error = head.error;
+                    return finish();
+                }
+                m_report.height = *head.value;
+                fetchHeader();
+            });
         });
+}
+
+void WalletAudit::fetchIndexerCount()
+{
+    // The indexer's count, beside its list: a wallet page that says 12 while
+    // the proof says 11 is a finding too.
+    m_rest->wallet(m_report.address, m_context.get(), [this](const Result<Wallet> &w) {
+        if (w.ok() && w.height == m_report.height) {
+            std::uint64_t n = 0;
+            for (const auto &h : w.value->holdings)
+                n += h.second;
+            m_report.indexerCount = n;
+        }
+        fetchHeader();
+    });
 }
 
 void WalletAudit::fetchHeader()
@@ -118,21 +151,35 @@ void WalletAudit::fetchHeader()
             return finish();
         }
         m_report.header = b.value->header;
-        m_report.headerHashOk = m_report.header.hashIsValid();
-        fetchOwnership();
+        m_report.headerVerdict = m_headers.verify(m_report.header);
+        if (m_report.header.height != m_report.height) {
+            m_report.headerVerdict.check = HeaderCheck::HashMismatch;
+            m_report.headerVerdict.detail = QStringLiteral("the node answered with height %1").arg(m_report.header.height);
+        }
+        // Nothing is proven against a header the trusted validators did not sign.
+        if (!m_report.headerVerdict.verified())
+            return finish();
+        fetchHoldings();
     });
 }
 
-void WalletAudit::fetchOwnership()
+void WalletAudit::fetchHoldings()
 {
-    m_rpc->ownership(m_report.address, m_report.height, m_context.get(), [this](const Result<QList<OwnedLeaf>> &owned) {
-        if (!owned.ok()) {
-            m_report.error = owned.error;
+    m_rpc->holdingsProof(m_report.address, m_report.height, m_context.get(), [this](const Result<HoldingsProof> &p) {
+        if (!p.ok()) {
+            m_report.error = p.error;
             return finish();
         }
-        m_owned = *owned.value;
-        Q_EMIT progressed(0, static_cast<int>(m_owned.size()));
-        if (m_owned.isEmpty())
+        m_report.holdings = *p.value;
+        const HoldingsVerdict v = p.value->owner != m_report.address || p.value->height != m_report.height
+                                      ? HoldingsVerdict{HoldingsVerdictKind::RootMismatch, 0, {},
+                                                        QStringLiteral("the holdings proof is for another address or height")}
+                                      : verifyHoldings(*p.value, m_report.header.holdingsRoot);
+        m_report.holdingsVerdict = v;
+        if (!v.holds())
+            return finish();
+        Q_EMIT progressed(0, static_cast<int>(m_report.holdings.objects.size()));
+        if (m_report.holdings.objects.isEmpty())
             return finish();
         for (int i = 0; i < kBatchesInFlight; ++i)
             nextBatch();
@@ -141,42 +188,61 @@ void WalletAudit::fetchOwnership()
 
 void WalletAudit::nextBatch()
 {
-    if (m_nextLeaf >= m_owned.size() || *m_cancelled)
+    const QStringList &objects = m_report.holdings.objects;
+    if (m_nextObject >= objects.size() || *m_cancelled)
         return;
-    const int begin = m_nextLeaf;
-    const int end = std::min<int>(begin + kBatch, static_cast<int>(m_owned.size()));
-    m_nextLeaf = end;
+    const int begin = m_nextObject;
+    const int end = std::min<int>(begin + kBatch, static_cast<int>(objects.size()));
+    m_nextObject = end;
     ++m_inFlight;
+    // Each object's proof and its content, so that the GIF, not only the
+    // owner, is what the header commits to.
     QList<RpcClient::Call> calls;
-    for (int i = begin; i < end; ++i)
-        calls.append({QStringLiteral("gif_proof"), {m_owned[i].slug, static_cast<qint64>(m_owned[i].tokenId), static_cast<qint64>(m_report.height)}});
-    const QList<OwnedLeaf> leaves = m_owned.mid(begin, end - begin);
-    m_rpc->batch(calls, m_context.get(), [this, leaves](const QList<Result<QJsonValue>> &answers) {
+    const QStringList keys = objects.mid(begin, end - begin);
+    for (const QString &key : keys) {
+        QString slug;
+        std::uint64_t id = 0;
+        parseDisplayKey(key, &slug, &id);
+        const QJsonArray params{slug, static_cast<qint64>(id), static_cast<qint64>(m_report.height)};
+        calls.append({QStringLiteral("gif_proof"), params});
+        calls.append({QStringLiteral("gif_getObjectBytes"), params});
+    }
+    m_rpc->batch(calls, m_context.get(), [this, keys](const QList<Result<QJsonValue>> &answers) {
         const Hash32 root = m_report.header.objectRoot;
         const Address address = m_report.address;
         auto cancelled = m_cancelled;
         // Decoding and hashing go to the pool; only results come back here.
-        m_pool.start([this, leaves, answers, root, address, cancelled] {
+        m_pool.start([this, keys, answers, root, address, cancelled] {
             QList<AuditEntry> entries;
-            for (qsizetype i = 0; i < leaves.size() && !*cancelled; ++i) {
+            for (qsizetype i = 0; i < keys.size() && !*cancelled; ++i) {
                 AuditEntry e;
-                e.key = leaves[i].key;
-                e.nodeLists = true;
+                e.key = keys[i];
+                e.inHoldings = true;
                 ObjectProof proof;
                 DecodeError error;
-                if (!answers[i].ok()) {
-                    e.detail = answers[i].error.toString();
-                } else if (!RecordCodec::decode(*answers[i].value, QStringLiteral("result"), &proof, &error)) {
+                const Result<QJsonValue> &p = answers.value(2 * i);
+                const Result<QJsonValue> &bytes = answers.value(2 * i + 1);
+                std::optional<Bytes> content = bytes.ok() ? parseHex(bytes.value->toString()) : std::nullopt;
+                if (!p.ok()) {
+                    e.detail = p.error.toString();
+                } else if (!RecordCodec::decode(*p.value, QStringLiteral("result"), &proof, &error)) {
                     e.detail = error.toString();
                 } else {
-                    const ProofVerdict v = verifyProof(proof, leaves[i].key, root);
+                    const ProofVerdict v = verifyProof(proof, keys[i], root);
                     if (v.kind == ProofVerdictKind::VerifiedOwner) {
                         e.provenOwner = v.owner;
-                        e.outcome = v.owner == address ? AuditEntry::Outcome::Verified : AuditEntry::Outcome::Mismatch;
-                        e.detail = v.owner == address ? QString() : QStringLiteral("the node lists it, the proof says %1 owns it").arg(toHexString(v.owner));
+                        if (v.owner != address) {
+                            e.outcome = AuditEntry::Outcome::Mismatch;
+                            e.detail = QStringLiteral("the holdings name it, the proof says %1 owns it").arg(toHexString(v.owner));
+                        } else if (!content || sha256(*content) != proof.leaf->contentHash) {
+                            e.detail = bytes.ok() ? QStringLiteral("its content does not hash to what the leaf commits to")
+                                                  : bytes.error.toString();
+                        } else {
+                            e.outcome = AuditEntry::Outcome::Verified;
+                        }
                     } else if (v.kind == ProofVerdictKind::VerifiedAbsent) {
                         e.outcome = AuditEntry::Outcome::Absent;
-                        e.detail = QStringLiteral("the node lists it, the proof says it does not exist");
+                        e.detail = QStringLiteral("the holdings name it, the proof says it does not exist");
                     } else {
                         e.detail = v.detail;
                     }
@@ -195,8 +261,8 @@ void WalletAudit::verified(const QList<AuditEntry> &entries)
     --m_inFlight;
     m_report.entries += entries;
     m_done += static_cast<int>(entries.size());
-    Q_EMIT progressed(m_done, static_cast<int>(m_owned.size()));
-    if (m_nextLeaf < m_owned.size())
+    Q_EMIT progressed(m_done, static_cast<int>(m_report.holdings.objects.size()));
+    if (m_nextObject < m_report.holdings.objects.size())
         nextBatch();
     else if (m_inFlight == 0)
         finish();
@@ -207,7 +273,8 @@ void WalletAudit::finish()
     if (!m_running)
         return;
     m_running = false;
-    if (m_report.indexerCompared && !m_report.cancelled && m_report.error.ok()) {
+    const bool complete = m_report.holdingsVerdict && m_report.holdingsVerdict->holds();
+    if (complete && m_report.indexerCompared && !m_report.cancelled && m_report.error.ok()) {
         QSet<QString> nodeKeys;
         for (AuditEntry &e : m_report.entries) {
             nodeKeys.insert(e.key);
@@ -220,7 +287,7 @@ void WalletAudit::finish()
         for (const QString &key : std::as_const(m_indexerKeys)) {
             if (!nodeKeys.contains(key))
                 m_report.entries.append({key, AuditEntry::Outcome::Mismatch, std::nullopt, false, true,
-                                         QStringLiteral("the indexer lists it, the node does not")});
+                                         QStringLiteral("the indexer lists it, the proven holdings do not")});
         }
     }
     std::sort(m_report.entries.begin(), m_report.entries.end(), [](const AuditEntry &a, const AuditEntry &b) { return a.key < b.key; });

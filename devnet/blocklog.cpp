@@ -7,7 +7,9 @@
 namespace gifscan::devnet {
 
 namespace {
-const QByteArray kMagic = QByteArrayLiteral("GIFSCAN-BLOCKLOG-1\n");
+// Version 2: the blocks of a chain whose headers are signed (PROTOCOL §11).
+const QByteArray kMagic = QByteArrayLiteral("GIFSCAN-BLOCKLOG-2\n");
+const QByteArray kMagicVersion1 = QByteArrayLiteral("GIFSCAN-BLOCKLOG-1\n");
 
 std::uint64_t readUint(const char *p, int width)
 {
@@ -45,6 +47,12 @@ bool parsePayload(const QByteArray &payload, BlockLog::Record *r)
     return left == 0;
 }
 } // namespace
+
+bool BlockLog::isVersion1(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) && f.read(kMagicVersion1.size()) == kMagicVersion1;
+}
 
 bool BlockLog::open(const QString &path, std::vector<Record> *records, QString *error, QString *warning)
 {

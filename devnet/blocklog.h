@@ -27,6 +27,8 @@ public:
     bool open(const QString &path, std::vector<Record> *records, QString *error, QString *warning);
     bool append(const Record &record, QString *error);
     bool isOpen() const { return m_file.isOpen(); }
+    // A log written by a node of protocol version 1 (unsigned headers).
+    static bool isVersion1(const QString &path);
 
 private:
     QFile m_file;

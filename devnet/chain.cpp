@@ -32,8 +32,15 @@ Submission reject(const char *reason, const QString &message)
 } // namespace
 
 Chain::Chain(ChainOptions options, QObject *parent)
-    : QObject(parent), m_options(std::move(options)), m_intervalRng(m_options.seed ^ 0x9e3779b97f4a7c15ULL)
+    : QObject(parent), m_options(std::move(options)),
+      m_validators(ValidatorSet::devnet(static_cast<std::size_t>(std::clamp(m_options.validators, 1, 100)))),
+      m_intervalRng(m_options.seed ^ 0x9e3779b97f4a7c15ULL)
 {
+    // A forging node holds keys of its own and none of the set's.
+    for (std::size_t i = 0; i < m_validators.size(); ++i)
+        m_signers.push_back(m_options.forgeHeaders
+                                ? PrivateKey::derived(QByteArrayLiteral("gif-devnet-forger"), static_cast<std::uint32_t>(i))
+                                : PrivateKey::devValidator(static_cast<std::uint32_t>(i)));
     if (m_options.traffic)
         m_traffic = std::make_unique<Traffic>(m_options.seed);
     m_timer.setSingleShot(true);
@@ -55,7 +62,20 @@ bool Chain::open(QString *error)
             return false;
         }
         QString warning;
-        if (!m_log.open(QDir(m_options.dataDir).filePath(QStringLiteral("blocks.log")), &records, error, &warning))
+        const QDir dir(m_options.dataDir);
+        const QString path = dir.filePath(QStringLiteral("blocks.log"));
+        // A version 1 chain's headers carry no signatures: no version 2
+        // client can verify them, so it is kept aside, never rewritten.
+        if (BlockLog::isVersion1(path)) {
+            const QString aside = dir.filePath(QStringLiteral("blocks.v1.log"));
+            if (QFile::exists(aside) || !QFile::rename(path, aside)) {
+                *error = QStringLiteral("%1 is a version 1 block log and cannot be moved to %2; move it away to start a new chain")
+                             .arg(path, aside);
+                return false;
+            }
+            qCWarning(lcChain).noquote() << QStringLiteral("moved the version 1 block log to %1 (its headers are unsigned); starting a new chain").arg(aside);
+        }
+        if (!m_log.open(path, &records, error, &warning))
             return false;
         if (!warning.isEmpty())
             qCWarning(lcChain).noquote() << warning;
@@ -164,7 +184,7 @@ bool Chain::produceBlock()
 bool Chain::seal(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
                  const Hash32 *expectedHash, QString *error)
 {
-    BlockContext ctx{height, timestamp, Genesis::proposer()};
+    BlockContext ctx{height, timestamp, m_validators.members()[m_validators.proposerIndex(height)]};
     Executor executor(m_state);
     Block block;
     std::vector<Bytes> included;
@@ -205,12 +225,16 @@ bool Chain::seal(std::uint64_t height, std::uint64_t timestamp, std::vector<Byte
     h.objectRoot = m_state.workingTree().root();
     h.txRoot = transactionRoot(block.txHashes);
     h.txCount = block.txHashes.size();
+    h.validatorsHash = m_validators.hash();
+    h.holdingsRoot = m_state.settleHoldings();
     h.hash = h.computeHash();
     if (expectedHash && *expectedHash != h.hash) {
-        *error = QStringLiteral("block log: block %1 recomputes to %2, the log says %3")
+        *error = QStringLiteral("block log: block %1 recomputes to %2, the log says %3 (was it written with other "
+                                "--seed, --objects or --validators?)")
                      .arg(height).arg(toHexString(h.hash), toHexString(*expectedHash));
         return false;
     }
+    signHeader(h);
     if (!expectedHash && m_log.isOpen()) {
         BlockLog::Record r{height, timestamp, ctx.proposer, h.hash, std::move(included)};
         if (!m_log.append(r, error))
@@ -221,6 +245,15 @@ bool Chain::seal(std::uint64_t height, std::uint64_t timestamp, std::vector<Byte
     if (!expectedHash)
         Q_EMIT blockAnnounced(height);
     return true;
+}
+
+void Chain::signHeader(BlockHeader &header) const
+{
+    // Every validator the devnet holds vouches for every header (§8).
+    const Hash32 message = commitMessage(kChainId, header.hash);
+    header.commit.clear();
+    for (std::size_t i = 0; i < m_signers.size(); ++i)
+        header.commit.push_back({static_cast<std::uint32_t>(i), m_signers[i].sign(message)});
 }
 
 } // namespace gifscan::devnet

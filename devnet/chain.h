@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/validatorset.h"
 #include "devnet/blocklog.h"
 #include "devnet/chainstate.h"
 #include "devnet/mempool.h"
@@ -22,6 +23,10 @@ struct ChainOptions
     QString dataDir;      // where blocks.log lives; ignored when ephemeral
     bool ephemeral = false;
     Amount minGasPrice = 1000000000; // 1 gwei
+    int validators = 4;   // the devnet's deterministic set of PROTOCOL §8
+    // For tests of clients: headers still name the devnet set's hash, but are
+    // signed by keys outside it. No client may call them verified.
+    bool forgeHeaders = false;
 };
 
 // Why a transaction was dropped at the edge (PROTOCOL §3), or none.
@@ -50,6 +55,7 @@ public:
     const ChainOptions &options() const { return m_options; }
     const ChainState &state() const { return m_state; }
     const Mempool &mempool() const { return m_mempool; }
+    const ValidatorSet &validators() const { return m_validators; }
 
     Submission submit(std::span<const std::uint8_t> raw);
     bool produceBlock();
@@ -64,7 +70,11 @@ private:
     bool replay(const std::vector<BlockLog::Record> &records, QString *error);
     void scheduleNext();
 
+    void signHeader(BlockHeader &header) const;
+
     ChainOptions m_options;
+    ValidatorSet m_validators;
+    std::vector<PrivateKey> m_signers; // by validator index
     ChainState m_state;
     Mempool m_mempool;
     BlockLog m_log;

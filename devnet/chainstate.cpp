@@ -1,5 +1,9 @@
 #include "devnet/chainstate.h"
 
+#include "core/commitments.h"
+
+#include <algorithm>
+
 namespace gifscan::devnet {
 
 const Block *ChainState::block(std::uint64_t height) const
@@ -49,6 +53,7 @@ int ChainState::addObject(ObjectRecord record)
 {
     const int index = static_cast<int>(m_objects.size());
     m_objectByKey.insert(record.displayKey, index);
+    m_objectByHash.emplace(record.key, index);
     m_collections[static_cast<std::size_t>(record.collection)].objects.push_back(index);
     m_objects.push_back(std::move(record));
     return index;
@@ -56,8 +61,54 @@ int ChainState::addObject(ObjectRecord record)
 
 void ChainState::setOwner(int object, std::uint64_t height, const Address &owner)
 {
-    m_objects[static_cast<std::size_t>(object)].owner.set(height, owner);
+    ObjectRecord &o = m_objects[static_cast<std::size_t>(object)];
+    const std::optional<Address> previous = o.owner.latest() ? std::optional(*o.owner.latest()) : std::nullopt;
+    o.owner.set(height, owner);
     updateLeaf(object, height);
+    if (previous == owner)
+        return;
+    // The object leaves one holder's set and joins another's.
+    auto move = [&](const Address &holder, bool add) {
+        Versioned<SparseMerkleTree> &trees = m_holderTrees[holder];
+        const SparseMerkleTree current = trees.latest() ? *trees.latest() : SparseMerkleTree{};
+        trees.set(height, add ? current.inserted(o.key, kZeroHash) : current.removed(o.key));
+        m_changedHolders.push_back(holder);
+    };
+    if (previous)
+        move(*previous, false);
+    move(owner, true);
+}
+
+Hash32 ChainState::settleHoldings()
+{
+    std::sort(m_changedHolders.begin(), m_changedHolders.end());
+    m_changedHolders.erase(std::unique(m_changedHolders.begin(), m_changedHolders.end()), m_changedHolders.end());
+    for (const Address &holder : m_changedHolders) {
+        const SparseMerkleTree *tree = m_holderTrees[holder].latest();
+        const Hash32 hk = holdingsKey(holder);
+        if (!tree || tree->size() == 0)
+            m_holdings = m_holdings.removed(hk);
+        else
+            m_holdings = m_holdings.inserted(hk, holdingsValueHash(tree->size(), tree->root()));
+    }
+    m_changedHolders.clear();
+    return m_holdings.root();
+}
+
+const SparseMerkleTree *ChainState::holdingsAt(std::uint64_t height) const
+{
+    if (height >= m_holdingsTrees.size())
+        return nullptr;
+    return &m_holdingsTrees[static_cast<std::size_t>(height)];
+}
+
+std::vector<Hash32> ChainState::holdingsOf(const Address &holder, std::uint64_t height) const
+{
+    auto it = m_holderTrees.find(holder);
+    if (it == m_holderTrees.end())
+        return {};
+    const SparseMerkleTree *tree = it->second.at(height);
+    return tree ? tree->keys() : std::vector<Hash32>{};
 }
 
 void ChainState::updateLeaf(int object, std::uint64_t height)
@@ -100,6 +151,8 @@ const Block *ChainState::blockByHash(const Hash32 &hash) const
 void ChainState::commitBlock(Block block)
 {
     m_trees.push_back(m_tree);
+    settleHoldings();
+    m_holdingsTrees.push_back(m_holdings);
     m_heightOfHash.insert_or_assign(block.header.hash, block.header.height);
     m_blocks.push_back(std::move(block));
 }

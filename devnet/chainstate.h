@@ -144,6 +144,11 @@ public:
         return index >= 0 && collection(index).createdAt <= height;
     }
     int objectIndex(const QString &displayKey) const { return m_objectByKey.value(displayKey, -1); }
+    int objectIndex(const Hash32 &key) const
+    {
+        auto it = m_objectByHash.find(key);
+        return it == m_objectByHash.end() ? -1 : it->second;
+    }
     const ObjectRecord &object(int index) const { return m_objects[static_cast<std::size_t>(index)]; }
     ObjectRecord &object(int index) { return m_objects[static_cast<std::size_t>(index)]; }
     std::size_t objectCount() const { return m_objects.size(); }
@@ -160,6 +165,13 @@ public:
     // --- the trie: the working tree, and the committed tree of every height
     const SparseMerkleTree &workingTree() const { return m_tree; }
     const SparseMerkleTree *treeAt(std::uint64_t height) const;
+
+    // --- the holdings trie (PROTOCOL §2.6): one sub-trie of object keys per
+    // holder, with its history, and the committed holdings trie of every height
+    Hash32 settleHoldings(); // folds this block's owner changes in; the root
+    const SparseMerkleTree *holdingsAt(std::uint64_t height) const;
+    // The keys `holder` held at the end of `height`, ascending.
+    std::vector<Hash32> holdingsOf(const Address &holder, std::uint64_t height) const;
 
     // --- activity and transactions
     const std::vector<ActivityEntry> &activity() const { return m_activity; }
@@ -183,6 +195,11 @@ private:
     std::unordered_map<Hash32, TxEntry, ArrayHash> m_transactions;
     std::unordered_map<Hash32, std::uint64_t, ArrayHash> m_heightOfHash;
     std::vector<ActivityEntry> m_activity;
+    std::unordered_map<Hash32, int, ArrayHash> m_objectByHash;
+    std::unordered_map<Address, Versioned<SparseMerkleTree>, ArrayHash> m_holderTrees;
+    std::vector<Address> m_changedHolders; // since the last settleHoldings()
+    SparseMerkleTree m_holdings;
+    std::vector<SparseMerkleTree> m_holdingsTrees; // by height
 };
 
 } // namespace gifscan::devnet

@@ -41,12 +41,6 @@ const std::vector<PrivateKey> &Genesis::trafficKeys()
     return keys;
 }
 
-Address Genesis::proposer()
-{
-    static const Address a = PrivateKey::derived(QByteArrayLiteral("gif-devnet-proposer"), 0).address();
-    return a;
-}
-
 void Genesis::allocate(ChainState &state)
 {
     const Amount funds = oneGif() * 1000000;

@@ -16,7 +16,6 @@ class Genesis
 {
 public:
     static const std::vector<PrivateKey> &trafficKeys();
-    static Address proposer();
     // Balances set before block 0 executes.
     static void allocate(ChainState &state);
     static std::vector<Bytes> transactions(std::uint64_t seed, int objects);

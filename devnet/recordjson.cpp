@@ -1,5 +1,7 @@
 #include "devnet/recordjson.h"
 
+#include "core/ownershipcertificate.h"
+
 namespace gifscan::devnet::RecordJson {
 
 namespace {
@@ -43,6 +45,9 @@ QJsonObject header(const BlockHeader &h)
         {QStringLiteral("objectRoot"), hex(h.objectRoot)},
         {QStringLiteral("txRoot"), hex(h.txRoot)},
         {QStringLiteral("txCount"), integer(h.txCount)},
+        {QStringLiteral("validatorsHash"), hex(h.validatorsHash)},
+        {QStringLiteral("holdingsRoot"), hex(h.holdingsRoot)},
+        {QStringLiteral("commit"), commitToJson(h.commit)},
     };
 }
 

@@ -73,6 +73,31 @@ QJsonObject RpcDispatcher::errorResponse(const QJsonValue &id, int code, const Q
     return {{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), id}, {QStringLiteral("error"), error}};
 }
 
+namespace {
+// PROTOCOL §2.6: the holder's objects sorted by key, and its leaf's path.
+QJsonObject holdingsProof(const ChainState &state, const Address &owner, std::uint64_t height)
+{
+    const SparseMerkleTree::Path path = state.holdingsAt(height)->path(holdingsKey(owner));
+    QJsonArray objects, siblings;
+    if (path.found) {
+        for (const Hash32 &key : state.holdingsOf(owner, height))
+            objects.append(state.object(state.objectIndex(key)).displayKey);
+    }
+    for (const auto &s : path.siblings)
+        siblings.append(RecordJson::hex(s));
+    QJsonValue other = QJsonValue::Null;
+    if (path.otherLeaf)
+        other = QJsonObject{{QStringLiteral("key"), RecordJson::hex(path.otherLeaf->first)},
+                            {QStringLiteral("valueHash"), RecordJson::hex(path.otherLeaf->second)}};
+    return {{QStringLiteral("owner"), RecordJson::hex(owner)},
+            {QStringLiteral("height"), static_cast<qint64>(height)},
+            {QStringLiteral("holdingsRoot"), RecordJson::hex(state.block(height)->header.holdingsRoot)},
+            {QStringLiteral("objects"), objects},
+            {QStringLiteral("otherLeaf"), other},
+            {QStringLiteral("siblings"), siblings}};
+}
+} // namespace
+
 QByteArray RpcDispatcher::handle(const QByteArray &body, Session *session)
 {
     QJsonParseError parseError;
@@ -240,12 +265,11 @@ QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, 
         auto h = heightAt(1);
         if (p.failed() || !h)
             return {};
-        // The node's own truth from the versioned leaves, never the indexer's.
+        // The node's own truth from the holdings trie, never the indexer's.
         std::vector<std::pair<QString, int>> owned;
-        for (std::size_t i = 0; i < state.objectCount(); ++i) {
-            const int o = static_cast<int>(i);
-            if (state.objectExists(o, *h) && *state.object(o).owner.at(*h) == *address)
-                owned.emplace_back(state.object(o).displayKey, o);
+        for (const Hash32 &key : state.holdingsOf(*address, *h)) {
+            const int o = state.objectIndex(key);
+            owned.emplace_back(state.object(o).displayKey, o);
         }
         std::sort(owned.begin(), owned.end());
         QJsonArray out;
@@ -257,6 +281,29 @@ QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, 
                                    {QStringLiteral("root"), RecordJson::hex(leafHash(r.key, valueHash(*address, r.contentHash, r.traitsHash)))}});
         }
         return out;
+    }
+    if (method == QLatin1String("gif_validators")) {
+        if (!p.count(0, 1))
+            return {};
+        auto h = heightAt(0);
+        if (p.failed() || !h)
+            return {};
+        // Fixed at genesis in this version: the same set at every height.
+        const ValidatorSet &set = m_chain.validators();
+        return QJsonObject{{QStringLiteral("validators"), set.toJson()},
+                           {QStringLiteral("validatorsHash"), RecordJson::hex(set.hash())},
+                           {QStringLiteral("quorum"), static_cast<qint64>(set.quorum())}};
+    }
+    if (method == QLatin1String("gif_holdingsProof")) {
+        if (!p.count(1, 2))
+            return {};
+        auto address = parseAddress(p.string(0, "address"));
+        if (!address)
+            p.fail(QStringLiteral("address must be 0x and 40 hex digits"));
+        auto h = heightAt(1);
+        if (p.failed() || !h)
+            return {};
+        return holdingsProof(state, *address, *h);
     }
     if (method == QLatin1String("gif_objectRoot")) {
         if (!p.count(0, 1))

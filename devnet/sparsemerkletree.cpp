@@ -97,17 +97,6 @@ NodePtr removeAt(const NodePtr &node, int depth, const Hash32 &key, bool *remove
     return makeInner(std::move(left), std::move(right));
 }
 
-Hash32 rootOf(std::vector<std::pair<Hash32, Hash32>>::const_iterator begin,
-              std::vector<std::pair<Hash32, Hash32>>::const_iterator end, int depth)
-{
-    const auto count = end - begin;
-    if (count == 0)
-        return kZeroHash;
-    if (count == 1)
-        return leafHash(begin->first, begin->second);
-    auto mid = std::partition_point(begin, end, [depth](const auto &leaf) { return keyBit(leaf.first, depth) == 0; });
-    return innerHash(rootOf(begin, mid, depth + 1), rootOf(mid, end, depth + 1));
-}
 } // namespace
 
 Hash32 SparseMerkleTree::root() const
@@ -160,10 +149,31 @@ SparseMerkleTree::Path SparseMerkleTree::path(const Hash32 &key) const
     return p;
 }
 
+std::vector<Hash32> SparseMerkleTree::keys() const
+{
+    std::vector<Hash32> out;
+    out.reserve(m_size);
+    std::vector<const Node *> stack;
+    if (m_root)
+        stack.push_back(m_root.get());
+    while (!stack.empty()) {
+        const Node *n = stack.back();
+        stack.pop_back();
+        if (n->leaf) {
+            out.push_back(n->key);
+            continue;
+        }
+        if (n->right)
+            stack.push_back(n->right.get());
+        if (n->left)
+            stack.push_back(n->left.get());
+    }
+    return out;
+}
+
 Hash32 SparseMerkleTree::computeRoot(std::vector<std::pair<Hash32, Hash32>> leaves)
 {
-    std::sort(leaves.begin(), leaves.end());
-    return rootOf(leaves.cbegin(), leaves.cend(), 0);
+    return sparseMerkleRoot(std::move(leaves));
 }
 
 } // namespace gifscan::devnet

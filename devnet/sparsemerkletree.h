@@ -30,6 +30,9 @@ public:
     SparseMerkleTree removed(const Hash32 &key) const;
     std::optional<Hash32> find(const Hash32 &key) const;
     Path path(const Hash32 &key) const;
+    // Every leaf's key in ascending order (bytewise, which is the trie's
+    // left-to-right order).
+    std::vector<Hash32> keys() const;
 
     // Root of a set of leaves computed from nothing: the reference the
     // persistent updates are tested and benchmarked against.

@@ -6,13 +6,20 @@
 #include <QSaveFile>
 
 AuditModel::AuditModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent)
-    : QObject(parent), m_audit(rest, rpc), m_verifier(rest, rpc)
+    : QObject(parent), m_audit(rest, rpc, gifscan::HeaderVerifier()), m_verifier(rest, rpc, gifscan::HeaderVerifier())
 {
     connect(&m_audit, &gifscan::WalletAudit::progressed, this, &AuditModel::progressed);
     connect(&m_audit, &gifscan::WalletAudit::finished, this, [this](const gifscan::AuditReport &report) {
         m_report = report;
         Q_EMIT finished();
     });
+}
+
+void AuditModel::setHeaderVerifier(const gifscan::HeaderVerifier &headers)
+{
+    m_headers = headers;
+    m_audit.setHeaderVerifier(headers);
+    m_verifier.setHeaderVerifier(headers);
 }
 
 void AuditModel::run(const gifscan::Address &address, std::optional<std::uint64_t> height)
@@ -74,12 +81,9 @@ void AuditModel::exportNext(int index)
     Q_EMIT progressed(index, static_cast<int>(m_toExport.size()));
     const QString key = m_toExport[index];
     m_verifier.verify(key, m_report->height, false, this, [this, key, index](const gifscan::VerificationReport &r) {
-        gifscan::OwnershipCertificate c;
-        c.displayKey = key;
-        c.header = r.header;
-        c.proof = r.proof;
+        const gifscan::OwnershipCertificate c = r.certificate(m_headers.anchor().validators, false);
         // Only what checks is handed out.
-        if (!r.error.ok() || !gifscan::checkCertificate(c).valid) {
+        if (!r.error.ok() || !gifscan::checkCertificate(c, {m_headers.anchor().validators}).valid) {
             m_exporting = false;
             Q_EMIT certificatesExported(m_written, tr("%1 did not verify again: %2").arg(key, r.error.ok() ? tr("the proof fails") : r.error.toString()));
             return;
@@ -98,7 +102,7 @@ void AuditModel::exportNext(int index)
     });
 }
 
-AuditModel::Opened AuditModel::openCertificate(const QString &path)
+AuditModel::Opened AuditModel::openCertificate(const QString &path, const gifscan::TrustedSets &trusted)
 {
     Opened out;
     QFile file(path);
@@ -118,6 +122,6 @@ AuditModel::Opened AuditModel::openCertificate(const QString &path)
         out.error = tr("%1 is not a certificate: %2").arg(path, error.toString());
         return out;
     }
-    out.check = gifscan::checkCertificate(*out.certificate);
+    out.check = gifscan::checkCertificate(*out.certificate, trusted);
     return out;
 }

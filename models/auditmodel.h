@@ -16,6 +16,8 @@ class AuditModel : public QObject
     Q_OBJECT
 public:
     AuditModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent = nullptr);
+    // What "verified" is measured against: the session's trusted anchor.
+    void setHeaderVerifier(const gifscan::HeaderVerifier &headers);
 
     void run(const gifscan::Address &address, std::optional<std::uint64_t> height);
     void cancel();
@@ -35,7 +37,7 @@ public:
         gifscan::CertificateCheck check;
         QString error;
     };
-    static Opened openCertificate(const QString &path);
+    static Opened openCertificate(const QString &path, const gifscan::TrustedSets &trusted);
 
 Q_SIGNALS:
     void progressed(int done, int total);
@@ -47,6 +49,7 @@ private:
 
     gifscan::WalletAudit m_audit;
     gifscan::ObjectVerifier m_verifier;
+    gifscan::HeaderVerifier m_headers;
     std::optional<gifscan::AuditReport> m_report;
     QString m_folder;
     QStringList m_toExport;

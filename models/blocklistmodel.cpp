@@ -96,11 +96,11 @@ void BlockListModel::requestPage(const QString &cursor, int limit, int generatio
             for (const auto &h : page.data) {
                 if (!m_rows.empty() && h.height >= m_rows.back().header.height)
                     continue;
-                rows.push_back({h, h.hashIsValid()});
+                rows.push_back({h, false});
             }
-            // Each row links to the one below it.
-            for (std::size_t i = 0; i + 1 < rows.size(); ++i)
-                rows[i].verified = rows[i].verified && rows[i].header.parentHash == rows[i + 1].header.hash;
+            // Signed by the trusted set, and linked to the row below it.
+            for (std::size_t i = 0; i < rows.size(); ++i)
+                rows[i].verified = m_headers.verify(rows[i].header, i + 1 < rows.size() ? &rows[i + 1].header : nullptr).verified();
             return rows;
         });
     });

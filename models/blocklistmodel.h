@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/headerverifier.h"
+
 #include "core/records.h"
 #include "models/livelistmodel.h"
 
@@ -26,6 +28,8 @@ public:
     enum Role { HeaderRole = Qt::UserRole + 1, HeightRole, VerifiedRole };
 
     explicit BlockListModel(gifscan::RestClient *rest, QObject *parent = nullptr);
+    // Paged-in history is verified against the session's anchor, as heads are.
+    void setHeaderVerifier(const gifscan::HeaderVerifier &headers) { m_headers = headers; }
 
     // A head delivered by LiveSync; shown within one coalescing interval.
     void addHead(const gifscan::BlockHeader &header, bool verified);
@@ -42,4 +46,5 @@ protected:
 
 private:
     gifscan::RestClient *m_rest;
+    gifscan::HeaderVerifier m_headers;
 };

@@ -38,19 +38,23 @@ void BlockPageModel::received(const gifscan::Result<gifscan::Block> &r, int gene
     for (const auto &hash : m_block->transactionHashes)
         hashes.push_back(hash);
     m_check = {};
-    m_check.hashOk = h.hashIsValid();
+    m_check.signatures = m_headers.verify(h);
     m_check.txRootOk = gifscan::transactionRoot(hashes) == h.txRoot;
     m_check.txCountOk = hashes.size() == h.txCount;
     Q_EMIT loaded();
     if (h.height == 0) {
-        m_check.parentOk = h.parentHash == gifscan::Hash32{};
+        m_check.parentOk = h.parentHash == gifscan::Hash32{} && m_check.signatures.verified();
         Q_EMIT checked();
         return;
     }
     m_rpc->block(h.height - 1, false, this, [this, generation](const gifscan::Result<gifscan::Block> &parent) {
         if (generation != m_generation)
             return;
-        m_check.parentOk = parent.ok() && parent.value->header.hash == m_block->header.parentHash && parent.value->header.hashIsValid();
+        // The parent counts when it, too, is signed by the trusted set.
+        m_check.parentOk = parent.ok() && parent.value->header.hash == m_block->header.parentHash
+                           && m_headers.verify(parent.value->header).verified();
+        if (parent.ok())
+            m_check.signatures = m_headers.verify(m_block->header, &parent.value->header);
         Q_EMIT checked();
     });
 }

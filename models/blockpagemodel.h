@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/headerverifier.h"
+
 #include "core/clienterror.h"
 #include "core/records.h"
 
@@ -20,15 +22,16 @@ class BlockPageModel : public QObject
 public:
     struct HeaderCheck
     {
-        bool hashOk = false;
+        gifscan::HeaderVerdict signatures; // §2.4 against the trusted anchor, the parent link included
         bool txRootOk = false;
         bool txCountOk = false;
         std::optional<bool> parentOk; // unknown until the parent is read; genesis has none
-        bool verified() const { return hashOk && txRootOk && txCountOk && parentOk.value_or(false); }
+        bool verified() const { return signatures.verified() && txRootOk && txCountOk && parentOk.value_or(false); }
     };
 
     BlockPageModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent = nullptr);
 
+    void setHeaderVerifier(const gifscan::HeaderVerifier &headers) { m_headers = headers; }
     void load(std::uint64_t height);
     void loadByHash(const gifscan::Hash32 &hash);
     const std::optional<gifscan::Block> &block() const { return m_block; }
@@ -46,5 +49,6 @@ private:
     gifscan::RpcClient *m_rpc;
     std::optional<gifscan::Block> m_block;
     HeaderCheck m_check;
+    gifscan::HeaderVerifier m_headers;
     int m_generation = 0;
 };

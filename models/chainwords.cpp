@@ -41,6 +41,11 @@ const Word kCertificateChecks[] = {
     {"height", QT_TRANSLATE_NOOP3("ChainWords", "height", "certificate check")},
     {"proof", QT_TRANSLATE_NOOP3("ChainWords", "proof", "certificate check")},
     {"content", QT_TRANSLATE_NOOP3("ChainWords", "content", "certificate check")},
+    {"validators", QT_TRANSLATE_NOOP3("ChainWords", "validator set", "certificate check")},
+    {"commit", QT_TRANSLATE_NOOP3("ChainWords", "signatures", "certificate check")},
+    {"trusted", QT_TRANSLATE_NOOP3("ChainWords", "trusted set", "certificate check")},
+    {"kind", QT_TRANSLATE_NOOP3("ChainWords", "kind", "certificate check")},
+    {"holdings", QT_TRANSLATE_NOOP3("ChainWords", "holdings", "certificate check")},
 };
 
 QString lookUp(std::span<const Word> words, const QString &name)
@@ -83,6 +88,42 @@ QString ChainWords::proofVerdict(const gifscan::ProofVerdict &verdict, const QSt
     return verdict.detail;
 }
 
+QString ChainWords::headerVerdict(const gifscan::HeaderVerdict &v, const gifscan::BlockHeader &header)
+{
+    using C = gifscan::HeaderCheck;
+    switch (v.check) {
+    case C::Verified: return tr("signed by %1 of %2 validators (quorum %3)").arg(v.signers.size()).arg(v.setSize).arg(v.quorum);
+    case C::NoAnchor: return tr("no validator set is trusted for this network");
+    case C::HashMismatch: return tr("the header's hash does not recompute");
+    case C::UntrustedSet:
+        return tr("signed for validator set %1, which is not trusted").arg(gifscan::ValidatorSet::fingerprintOf(header.validatorsHash));
+    case C::Unsigned: return tr("the header carries no signatures");
+    case C::CommitIndexes: return tr("the signatures' indexes are malformed");
+    case C::BadSignature: return tr("signature %1 does not come from its validator").arg(v.badIndex);
+    case C::NoQuorum: return tr("only %1 of %2 validators signed, %3 are needed").arg(v.signers.size()).arg(v.setSize).arg(v.quorum);
+    case C::ProposerMissing: return tr("the block's proposer did not sign");
+    case C::ParentMismatch: return tr("the header does not link to its parent");
+    case C::GenesisMismatch: return tr("this is not the genesis the network was first trusted with");
+    }
+    return v.detail;
+}
+
+QString ChainWords::holdingsVerdict(const gifscan::HoldingsVerdict &v)
+{
+    using K = gifscan::HoldingsVerdictKind;
+    switch (v.kind) {
+    case K::Holds: return tr("held exactly %Ln object(s)", nullptr, static_cast<int>(v.count));
+    case K::MalformedKey: return tr("the holdings name a malformed object key");
+    case K::KeyOrder: return tr("the holdings are not in key order");
+    case K::OtherBeside:
+    case K::OtherSameKey:
+    case K::OffPath:
+    case K::TooDeep: return tr("the holdings proof is malformed");
+    case K::RootMismatch: return tr("the holdings proof leads to another root than the header's");
+    }
+    return v.detail;
+}
+
 QString ChainWords::indexerVerdict(gifscan::VerificationReport::Indexer indexer)
 {
     using I = gifscan::VerificationReport::Indexer;
@@ -112,12 +153,12 @@ QString ChainWords::auditReason(const gifscan::AuditEntry &entry, const gifscan:
     using O = gifscan::AuditEntry::Outcome;
     switch (entry.outcome) {
     case O::Verified: return {};
-    case O::Absent: return tr("the node lists it, the proof says it does not exist");
+    case O::Absent: return tr("the holdings name it, the proof says it does not exist");
     case O::Mismatch:
         if (entry.provenOwner && *entry.provenOwner != audited)
-            return tr("the node lists it, the proof says %1 owns it").arg(gifscan::toHexString(*entry.provenOwner));
-        if (!entry.nodeLists)
-            return tr("the indexer lists it, the node does not");
+            return tr("the holdings name it, the proof says %1 owns it").arg(gifscan::toHexString(*entry.provenOwner));
+        if (!entry.inHoldings)
+            return tr("the indexer lists it, the proven holdings do not");
         return tr("proven here, but the indexer does not list it");
     case O::Failed: return entry.detail; // the error as it came
     }

@@ -11,6 +11,11 @@ ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile, Watchli
       address(&rest, &holdings, &addressActivity), broadcast(&rest, &rpc), audit(&rest, &rpc), watchlist(watchlist_)
 {
     status.follow(&sync, profile.name);
+    applyHeaderVerifier(sync.headerVerifier());
+    // A learnt genesis, or a set the user chose to trust, is what every
+    // model measures "verified" against from then on.
+    QObject::connect(&sync, &gifscan::LiveSync::anchorLearnt, &status,
+                     [this](const gifscan::TrustAnchor &anchor) { applyHeaderVerifier(gifscan::HeaderVerifier(anchor)); });
     if (watchlist) {
         notifier = std::make_unique<WatchNotifier>(watchlist);
         notifier->follow(&sync);
@@ -32,6 +37,15 @@ ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile, Watchli
         liveBlocks.fetchMore({});
         sync.start(top);
     });
+}
+
+void ExplorerSession::applyHeaderVerifier(const gifscan::HeaderVerifier &headers)
+{
+    blocks.setHeaderVerifier(headers);
+    liveBlocks.setHeaderVerifier(headers);
+    block.setHeaderVerifier(headers);
+    object.setHeaderVerifier(headers);
+    audit.setHeaderVerifier(headers);
 }
 
 void ExplorerSession::start()

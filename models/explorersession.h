@@ -30,6 +30,7 @@ public:
 
     // Loads the first pages; live sync starts once the block list has its top.
     void start();
+    void applyHeaderVerifier(const gifscan::HeaderVerifier &headers);
 
     gifscan::HttpClient http;
     gifscan::RestClient rest;

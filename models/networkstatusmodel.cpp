@@ -24,8 +24,27 @@ void NetworkStatusModel::follow(gifscan::LiveSync *sync, const QString &networkN
         m_problem = why;
         Q_EMIT changed();
     });
+    connect(sync, &gifscan::LiveSync::trustChanged, this, [this](gifscan::LiveSync::Trust trust, const QString &problem) {
+        m_trust = trust;
+        if (!problem.isEmpty())
+            m_problem = problem;
+        Q_EMIT changed();
+    });
     m_state = sync->state();
+    m_trust = sync->trust();
     Q_EMIT changed();
+}
+
+QString NetworkStatusModel::trustText() const
+{
+    using Trust = gifscan::LiveSync::Trust;
+    switch (m_trust) {
+    case Trust::Unknown:
+    case Trust::Trusted: return {};
+    case Trust::AwaitingTrust: return tr("validators not trusted yet: nothing is verified");
+    case Trust::Untrusted: return tr("headers not signed by the trusted validators");
+    }
+    return {};
 }
 
 QString NetworkStatusModel::stateText() const

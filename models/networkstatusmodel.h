@@ -26,6 +26,9 @@ public:
     bool hasHead() const { return m_hasHead; }
     qint64 secondsSinceHead() const { return m_hasHead ? m_sinceHead.elapsed() / 1000 : -1; }
     QString problem() const { return m_problem; }
+    gifscan::LiveSync::Trust trust() const { return m_trust; }
+    // Empty while heads verify; otherwise why they do not, in words.
+    QString trustText() const;
 
 Q_SIGNALS:
     void changed();
@@ -38,4 +41,5 @@ private:
     QElapsedTimer m_sinceHead;
     QTimer m_tick;
     QString m_problem;
+    gifscan::LiveSync::Trust m_trust = gifscan::LiveSync::Trust::Unknown;
 };

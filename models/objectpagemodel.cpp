@@ -5,7 +5,7 @@
 #include "core/rpcclient.h"
 
 ObjectPageModel::ObjectPageModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent)
-    : QObject(parent), m_rest(rest), m_rpc(rpc), m_verifier(rest, rpc)
+    : QObject(parent), m_rest(rest), m_rpc(rpc), m_verifier(rest, rpc, gifscan::HeaderVerifier())
 {
     m_decodePool.setMaxThreadCount(1);
 }
@@ -85,6 +85,10 @@ void ObjectPageModel::verify()
             return;
         m_verifying = false;
         m_report = report;
+        // What plays from now on is the content the proof commits to, not
+        // the bytes REST served before.
+        if (report.contentOk.value_or(false))
+            decode(report.content);
         Q_EMIT verified();
     });
 }

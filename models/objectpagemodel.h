@@ -20,6 +20,8 @@ class ObjectPageModel : public QObject
     Q_OBJECT
 public:
     ObjectPageModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent = nullptr);
+    // What "verified" is measured against: the session's trusted anchor.
+    void setHeaderVerifier(const gifscan::HeaderVerifier &headers) { m_verifier.setHeaderVerifier(headers); }
     ~ObjectPageModel() override;
 
     void load(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height);
@@ -37,6 +39,7 @@ public:
     // The object's own entries in the activity feed, newest first.
     const QList<gifscan::ActivityEntry> &history() const { return m_history; }
     bool verifying() const { return m_verifying; }
+    const gifscan::ValidatorSet &trustedValidators() const { return m_verifier.headerVerifier().anchor().validators; }
 
 Q_SIGNALS:
     void loaded();

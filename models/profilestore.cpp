@@ -1,6 +1,7 @@
 #include "models/profilestore.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
 #include <QSettings>
 
 namespace {
@@ -16,6 +17,14 @@ bool schemeIn(const QUrl &url, std::initializer_list<const char *> schemes)
             return true;
     }
     return false;
+}
+// A hand-edited or damaged anchor is no anchor: the profile asks again.
+std::optional<gifscan::TrustAnchor> anchorFrom(const QByteArray &json)
+{
+    if (json.isEmpty())
+        return std::nullopt;
+    QString error;
+    return gifscan::TrustAnchor::fromJson(QJsonDocument::fromJson(json).object(), &error);
 }
 } // namespace
 
@@ -38,6 +47,7 @@ QList<gifscan::NetworkProfile> ProfileStore::custom() const
         p.rpcUrl = m_settings->value(QStringLiteral("rpc")).toUrl();
         p.wsUrl = m_settings->value(QStringLiteral("ws")).toUrl();
         p.expectedChainId = m_settings->value(QStringLiteral("chainId"), static_cast<qulonglong>(gifscan::kChainId)).toULongLong();
+        p.anchor = anchorFrom(m_settings->value(QStringLiteral("anchor")).toByteArray());
         if (problem(p).isEmpty()) // a hand-edited file does not get to break the app
             out.append(p);
     }
@@ -77,6 +87,10 @@ bool ProfileStore::save(const gifscan::NetworkProfile &profile)
         m_settings->setValue(QStringLiteral("rpc"), all[i].rpcUrl);
         m_settings->setValue(QStringLiteral("ws"), all[i].wsUrl);
         m_settings->setValue(QStringLiteral("chainId"), static_cast<qulonglong>(all[i].expectedChainId));
+        if (all[i].anchor)
+            m_settings->setValue(QStringLiteral("anchor"), QJsonDocument(all[i].anchor->toJson()).toJson(QJsonDocument::Compact));
+        else
+            m_settings->remove(QStringLiteral("anchor"));
     }
     m_settings->endArray();
     return true;
@@ -100,6 +114,46 @@ std::optional<gifscan::NetworkProfile> ProfileStore::find(const QString &name) c
             return p;
     }
     return std::nullopt;
+}
+
+gifscan::TrustAnchor ProfileStore::devnetAnchor() const
+{
+    gifscan::TrustAnchor builtIn = gifscan::TrustAnchor::devnet();
+    const auto saved = anchorFrom(m_settings->value(QStringLiteral("network/devnetAnchor")).toByteArray());
+    // Only the genesis is learnt: the set stays the built-in one.
+    if (saved && saved->validators == builtIn.validators && saved->chainId == builtIn.chainId)
+        builtIn.genesisHash = saved->genesisHash;
+    return builtIn;
+}
+
+void ProfileStore::setDevnetAnchor(const gifscan::TrustAnchor &anchor)
+{
+    m_settings->setValue(QStringLiteral("network/devnetAnchor"), QJsonDocument(anchor.toJson()).toJson(QJsonDocument::Compact));
+}
+
+bool ProfileStore::setAnchor(const QString &name, const std::optional<gifscan::TrustAnchor> &anchor)
+{
+    auto profile = find(name);
+    if (!profile)
+        return false;
+    profile->anchor = anchor;
+    return save(*profile);
+}
+
+std::vector<gifscan::ValidatorSet> ProfileStore::trustedSets() const
+{
+    std::vector<gifscan::ValidatorSet> sets{gifscan::ValidatorSet::devnet()};
+    for (const auto &p : custom()) {
+        if (p.anchor && std::find(sets.begin(), sets.end(), p.anchor->validators) == sets.end())
+            sets.push_back(p.anchor->validators);
+    }
+    return sets;
+}
+
+std::vector<gifscan::ValidatorSet> ProfileStore::userTrustedSets()
+{
+    QSettings settings;
+    return ProfileStore(&settings).trustedSets();
 }
 
 QString ProfileStore::last() const

@@ -9,7 +9,7 @@ class QSettings;
 
 // The network profiles kept in settings: the built-in "Local devnet" (the
 // embedded node, no URLs) and the user's own, each checked before it is
-// kept, and which one was used last. Not a QObject: read and written on the
+// kept, with the trust anchor it pins, and which one was used last. Not a QObject: read and written on the
 // GUI thread only.
 class ProfileStore
 {
@@ -25,6 +25,18 @@ public:
     bool save(const gifscan::NetworkProfile &profile);
     void remove(const QString &name);
     std::optional<gifscan::NetworkProfile> find(const QString &name) const;
+
+    // The built-in profile pins the devnet's set; its genesis is learnt from
+    // the first node run and kept, so a different chain is refused later.
+    gifscan::TrustAnchor devnetAnchor() const;
+    void setDevnetAnchor(const gifscan::TrustAnchor &anchor);
+    // Pins (or, with nullopt, forgets) the anchor of a saved profile.
+    bool setAnchor(const QString &name, const std::optional<gifscan::TrustAnchor> &anchor);
+    // Every set this machine's user trusts: the built-in one and the saved
+    // profiles' (what an offline certificate check accepts).
+    std::vector<gifscan::ValidatorSet> trustedSets() const;
+    // The same, from the application's own settings.
+    static std::vector<gifscan::ValidatorSet> userTrustedSets();
 
     QString last() const;
     void setLast(const QString &name);

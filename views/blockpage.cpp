@@ -44,9 +44,10 @@ void BlockPage::show()
     if (!check.parentOk)
         m_badge->setText(tr("Checking the header…"));
     else if (check.verified())
-        m_badge->setText(D::good(tr("Header verified: hash, transaction root and count recompute, the parent links")));
+        m_badge->setText(D::good(tr("Header verified: %1; transaction root and count recompute, the parent links")
+                                     .arg(ChainWords::headerVerdict(check.signatures, h))));
     else
-        m_badge->setText(D::bad(!check.hashOk ? tr("Header does not verify: its hash does not recompute")
+        m_badge->setText(D::bad(!check.signatures.verified() ? tr("Header does not verify: %1").arg(ChainWords::headerVerdict(check.signatures, h))
                                 : !check.txRootOk ? tr("Header does not verify: the transaction root does not match")
                                 : !check.txCountOk ? tr("Header does not verify: the transaction count does not match")
                                                    : tr("Header does not verify: the parent hash names another block")));
@@ -60,6 +61,8 @@ void BlockPage::show()
     rows += D::row(tr("Object root"), D::mono(gifscan::toHexString(h.objectRoot)));
     rows += D::row(tr("Transaction root"), D::mono(gifscan::toHexString(h.txRoot)));
     rows += D::row(tr("Transactions"), QLocale().toString(static_cast<qulonglong>(h.txCount)));
+    rows += D::row(tr("Holdings root"), D::mono(gifscan::toHexString(h.holdingsRoot)));
+    rows += D::row(tr("Validator set"), D::mono(gifscan::ValidatorSet::fingerprintOf(h.validatorsHash)));
     rows += D::row(tr("Next"), D::link(QString::number(h.height + 1), tr("block %1").arg(h.height + 1)));
     QString txs;
     for (const gifscan::TransactionRecord &tx : b.transactions) {

@@ -2,6 +2,7 @@
 
 #include "models/auditmodel.h"
 #include "models/chainwords.h"
+#include "models/profilestore.h"
 #include "views/detailbrowser.h"
 
 #include <QDialogButtonBox>
@@ -25,7 +26,7 @@ CertificateDialog::CertificateDialog(const QString &path, QWidget *parent)
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-    const AuditModel::Opened opened = AuditModel::openCertificate(path);
+    const AuditModel::Opened opened = AuditModel::openCertificate(path, ProfileStore::userTrustedSets());
     if (!opened.error.isEmpty()) {
         m_verdict->setText(DetailBrowser::bad(opened.error));
         return;
@@ -33,8 +34,14 @@ CertificateDialog::CertificateDialog(const QString &path, QWidget *parent)
     const auto &c = *opened.certificate;
     const auto &check = opened.check;
     m_valid = check.valid;
-    const QString what = check.exists ? tr("%1 was owned by %2 at height %3").arg(c.displayKey, gifscan::toHexString(check.owner)).arg(c.header.height)
-                                      : tr("%1 did not exist at height %2").arg(c.displayKey).arg(c.header.height);
+    QString what;
+    if (check.kind == gifscan::OwnershipCertificate::Kind::Holdings)
+        what = tr("%1 held exactly %Ln object(s) at height %2", nullptr, static_cast<int>(check.objects.size()))
+                   .arg(gifscan::toHexString(check.owner)).arg(c.header.height);
+    else if (check.exists)
+        what = tr("%1 was owned by %2 at height %3").arg(c.displayKey, gifscan::toHexString(check.owner)).arg(c.header.height);
+    else
+        what = tr("%1 did not exist at height %2").arg(c.displayKey).arg(c.header.height);
     m_verdict->setText(check.valid ? DetailBrowser::good(tr("Valid: %1.").arg(what))
                                    : DetailBrowser::bad(tr("Invalid: the %1 check failed.").arg(ChainWords::certificateCheck(check.failedCheck))));
     QString list;

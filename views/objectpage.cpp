@@ -179,7 +179,7 @@ void ObjectPage::showRecord()
                           "<tr><td>Frames</td><td>%7, %8×%9</td></tr>"
                           "<tr><td>Minted</td><td>at height %10</td></tr>"
                           "</table>")
-                           .arg(DetailBrowser::link(hex(o.owner)), QString())
+                           .arg(ownerText(), QString())
                            .arg(o.rarityRank)
                            .arg(traits, listing, sale)
                            .arg(o.frames).arg(o.canvasWidth).arg(o.canvasHeight)
@@ -251,6 +251,16 @@ void ObjectPage::showHistory()
                                             .arg(tr("Event"), tr("Block"), tr("From"), tr("To"), tr("Price"), tr("Transaction"), rows));
 }
 
+QString ObjectPage::ownerText() const
+{
+    // Once verified, the owner is the proof's leaf.owner; until then the
+    // indexer's word, said to be no more than that.
+    const auto &report = m_model->report();
+    if (report && report->proven() && report->verdict.kind == gifscan::ProofVerdictKind::VerifiedOwner)
+        return tr("%1 (proven)").arg(DetailBrowser::link(hex(report->verdict.owner)));
+    return tr("%1 (the indexer's, unverified)").arg(DetailBrowser::link(hex(m_model->record()->owner)));
+}
+
 QString ObjectPage::detailsText() const
 {
     return m_details->text();
@@ -273,8 +283,14 @@ void ObjectPage::showVerification()
     switch (r.badge()) {
     case Badge::Verified: m_badge->setText(QStringLiteral("<b style=\"color:#2e9d4f\">&#10004; %1</b>").arg(tr("Verified"))); break;
     case Badge::Mismatch: m_badge->setText(QStringLiteral("<b style=\"color:#c0392b\">&#10008; %1</b>").arg(tr("Mismatch: the indexer names another owner"))); break;
-    case Badge::IndexedOnly: m_badge->setText(QStringLiteral("<b style=\"color:#d0a020\">%1</b>").arg(tr("Indexed only: the proof does not hold"))); break;
+    case Badge::IndexedOnly:
+        m_badge->setText(QStringLiteral("<b style=\"color:#d0a020\">%1</b>")
+                             .arg((r.headerVerdict.verified() ? tr("Indexed only: the proof does not hold")
+                                                              : tr("Not verified: %1").arg(ChainWords::headerVerdict(r.headerVerdict, r.header)))
+                                      .toHtmlEscaped()));
+        break;
     }
+    showRecord(); // the owner shown becomes the proven one, or stays marked unverified
     m_inspector->clear();
     auto item = [this](QTreeWidgetItem *parent, const QString &check, const QString &value, std::optional<bool> ok = std::nullopt) {
         auto *i = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_inspector);
@@ -283,8 +299,22 @@ void ObjectPage::showVerification()
         i->setToolTip(1, value);
         return i;
     };
-    auto *header = item(nullptr, tr("Header %1").arg(r.header.height), hex(r.header.hash), r.headerHashOk);
-    item(header, tr("hash recomputes"), r.headerHashOk ? tr("yes") : tr("no"), r.headerHashOk);
+    const gifscan::HeaderVerdict &hv = r.headerVerdict;
+    auto *header = item(nullptr, tr("Header %1").arg(r.header.height), hex(r.header.hash), hv.verified());
+    const bool hashOk = r.header.hashIsValid();
+    item(header, tr("hash recomputes"), hashOk ? tr("yes") : tr("no"), hashOk);
+    // Who vouched for the header: the signatures that recovered, the quorum
+    // and the set's fingerprint, against the set this network is trusted with.
+    auto *signatures = item(header, tr("signatures"), ChainWords::headerVerdict(hv, r.header), hv.verified());
+    item(signatures, tr("validator set"), gifscan::ValidatorSet::fingerprintOf(r.header.validatorsHash),
+         hv.check != gifscan::HeaderCheck::UntrustedSet && hv.check != gifscan::HeaderCheck::NoAnchor);
+    const auto &members = m_model->trustedValidators().members();
+    for (const auto &c : r.header.commit) {
+        const bool recovered = std::find(hv.signers.begin(), hv.signers.end(), c.index) != hv.signers.end();
+        item(signatures, tr("validator %1").arg(c.index),
+             c.index < members.size() ? hex(members[c.index]) : tr("not in the set"), recovered);
+    }
+    item(signatures, tr("quorum"), tr("%1 of %2").arg(hv.quorum).arg(hv.setSize));
     item(header, tr("object root"), hex(r.header.objectRoot));
     auto *proof = item(nullptr, tr("Proof, %Ln siblings", nullptr, static_cast<int>(r.proof.siblings.size())),
                        ChainWords::proofVerdict(r.verdict, r.proof.displayKey), r.verdict.holds());
@@ -296,7 +326,9 @@ void ObjectPage::showVerification()
         item(proof, tr("computed root"), hex(r.verdict.computedRoot), r.verdict.computedRoot == r.header.objectRoot);
     }
     if (r.contentOk)
-        item(nullptr, tr("Content"), hex(r.computedContentHash), *r.contentOk);
+        item(nullptr, *r.contentOk ? tr("Content: the GIF shown is the one the leaf commits to")
+                                   : tr("Content: the node's GIF is not the one the leaf commits to"),
+             hex(r.computedContentHash), *r.contentOk);
     const QString indexer = r.indexerOwner ? hex(*r.indexerOwner) : tr("no owner");
     item(nullptr, tr("Indexer's owner: %1").arg(ChainWords::indexerVerdict(r.indexer)), indexer,
          r.indexer == gifscan::VerificationReport::Indexer::Mismatch ? std::optional<bool>(false)

@@ -22,6 +22,7 @@ public:
 
     QString badgeText() const;
     QString detailsText() const;
+    QString ownerText() const;
     DetailBrowser *history() const { return m_history; }
     // The player, for keyboard users and tests.
     int currentFrame() const { return m_frame; }

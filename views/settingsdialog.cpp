@@ -1,6 +1,7 @@
 #include "views/settingsdialog.h"
 
 #include "models/appsettings.h"
+#include "models/displayformat.h"
 #include "models/profilestore.h"
 #include "translations/translations.h"
 
@@ -38,6 +39,16 @@ SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current, AppS
     form->addRow(tr("JSON-RPC URL"), m_rpc);
     form->addRow(tr("Websocket URL"), m_ws);
     form->addRow(tr("Chain id"), m_chainId);
+    // What the profile trusts (PROTOCOL §8), and a way to forget it: the
+    // next connection then asks again.
+    m_anchor = new QLabel(this);
+    m_anchor->setWordWrap(true);
+    m_anchor->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_forget = new QPushButton(tr("Forget"), this);
+    auto *trustRow = new QHBoxLayout;
+    trustRow->addWidget(m_anchor, 1);
+    trustRow->addWidget(m_forget);
+    form->addRow(tr("Trusts"), trustRow);
     form->addRow(m_problem);
     auto *newButton = new QPushButton(tr("New"), this);
     auto *saveButton = new QPushButton(tr("Save"), this);
@@ -112,6 +123,14 @@ SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current, AppS
         m_name->setFocus();
     });
     connect(saveButton, &QPushButton::clicked, this, &SettingsDialog::saveProfile);
+    connect(m_forget, &QPushButton::clicked, this, [this] {
+        const QString name = m_list->currentItem() ? m_list->currentItem()->text() : QString();
+        if (name == ProfileStore::localDevnetName())
+            m_store->setDevnetAnchor(gifscan::TrustAnchor::devnet()); // the set stays built in; the genesis is learnt again
+        else
+            m_store->setAnchor(name, std::nullopt);
+        showSelected();
+    });
     connect(removeButton, &QPushButton::clicked, this, [this] {
         const QString name = m_list->currentItem() ? m_list->currentItem()->text() : QString();
         if (name.isEmpty() || name == ProfileStore::localDevnetName())
@@ -149,10 +168,30 @@ void SettingsDialog::showSelected()
         w->setEnabled(!builtIn);
     if (builtIn) {
         edit(name, tr("(embedded)"), tr("(embedded)"), tr("(embedded)"), gifscan::kChainId);
+        showAnchor(m_store->devnetAnchor());
         return;
     }
-    if (const auto p = m_store->find(name))
+    const auto p = m_store->find(name);
+    if (p)
         edit(p->name, p->restUrl.toString(), p->rpcUrl.toString(), p->wsUrl.toString(), p->expectedChainId);
+    showAnchor(p ? p->anchor : std::nullopt);
+}
+
+void SettingsDialog::showAnchor(const std::optional<gifscan::TrustAnchor> &anchor)
+{
+    m_forget->setEnabled(anchor.has_value());
+    if (!anchor) {
+        m_anchor->setText(tr("nothing yet: the first connection asks"));
+        return;
+    }
+    m_anchor->setText(tr("validator set %1 (%Ln validators), genesis %2", nullptr, static_cast<int>(anchor->validators.size()))
+                          .arg(anchor->validators.fingerprint(),
+                               anchor->genesisHash ? DisplayFormat::shortHex(*anchor->genesisHash) : tr("not learnt yet")));
+}
+
+QString SettingsDialog::anchorText() const
+{
+    return m_anchor->text();
 }
 
 void SettingsDialog::edit(const QString &name, const QString &rest, const QString &rpc, const QString &ws, quint64 chainId)
@@ -172,6 +211,10 @@ bool SettingsDialog::saveProfile()
     p.rpcUrl = QUrl(m_rpc->text().trimmed());
     p.wsUrl = QUrl(m_ws->text().trimmed());
     p.expectedChainId = static_cast<std::uint64_t>(m_chainId->value());
+    // An edited profile keeps what it trusts: the anchor pins the network,
+    // whatever URLs reach it.
+    if (const auto old = m_store->find(p.name))
+        p.anchor = old->anchor;
     const QString why = ProfileStore::problem(p);
     m_problem->setText(why);
     if (!why.isEmpty())

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/trustanchor.h"
+
 #include <QDialog>
 
 class AppSettings;
@@ -9,6 +11,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QPushButton;
 class QSpinBox;
 
 // Settings: the network profiles — the built-in local devnet and the user's
@@ -21,6 +24,7 @@ public:
     SettingsDialog(ProfileStore *store, const QString &current, AppSettings *preferences = nullptr, QWidget *parent = nullptr);
 
     QListWidget *profiles() const { return m_list; }
+    QString anchorText() const;
     // Fills the form, for keyboard users and tests.
     void edit(const QString &name, const QString &rest, const QString &rpc, const QString &ws, quint64 chainId);
     bool saveProfile();
@@ -30,6 +34,7 @@ Q_SIGNALS:
     void profileChosen(const QString &name);
 
 private:
+    void showAnchor(const std::optional<gifscan::TrustAnchor> &anchor);
     void reload(const QString &select);
     void showSelected();
 
@@ -41,5 +46,7 @@ private:
     QLineEdit *m_ws;
     QSpinBox *m_chainId;
     QLabel *m_problem;
+    QLabel *m_anchor;
+    QPushButton *m_forget;
     AppSettings *m_preferences;
 };

@@ -29,7 +29,13 @@ void StatusBarWidget::refresh()
     case State::Stale: colour = QStringLiteral("#e07020"); break;
     default: colour = QStringLiteral("#c0392b"); break;
     }
-    m_state->setText(QStringLiteral("<span style=\"color:%1\">&#9679;</span> %2").arg(colour, m_status->stateText().toHtmlEscaped()));
+    // Connected but not verifiable is not green: the trust problem is said.
+    QString text = m_status->stateText();
+    if (!m_status->trustText().isEmpty()) {
+        colour = QStringLiteral("#c0392b");
+        text = tr("%1, %2").arg(text, m_status->trustText());
+    }
+    m_state->setText(QStringLiteral("<span style=\"color:%1\">&#9679;</span> %2").arg(colour, text.toHtmlEscaped()));
     m_state->setToolTip(m_status->problem());
     m_head->setText(m_status->hasHead() ? tr("Head %1").arg(QLocale().toString(m_status->headHeight())) : tr("No head yet"));
     const qint64 age = m_status->secondsSinceHead();

@@ -69,9 +69,9 @@ struct Recorder
 struct SyncRig
 {
     explicit SyncRig(const QString &base, const QString &rpcUrl, const QString &ws, const LiveSync::Options &options = fastOptions(),
-                     std::optional<Hash32> genesis = std::nullopt)
+                     std::optional<TrustAnchor> anchor = TrustAnchor::devnet())
         : http(httpOptions()), rest(QUrl(base), &http), rpc(QUrl(rpcUrl), &http),
-          sync(NetworkProfile{QStringLiteral("devnet"), QUrl(base), QUrl(rpcUrl), QUrl(ws), kChainId, genesis}, &rest, &rpc, options)
+          sync(NetworkProfile{QStringLiteral("devnet"), QUrl(base), QUrl(rpcUrl), QUrl(ws), kChainId, anchor}, &rest, &rpc, options)
     {
         recorder.attach(sync);
     }
@@ -202,7 +202,8 @@ TEST(LiveSync, RefusesAnotherChain)
     ASSERT_TRUE(d.ok());
     Hash32 otherGenesis{};
     otherGenesis[0] = 1;
-    SyncRig rig(d.endpoints().baseUrl, d.endpoints().rpcUrl, d.endpoints().wsUrl, fastOptions(), otherGenesis);
+    SyncRig rig(d.endpoints().baseUrl, d.endpoints().rpcUrl, d.endpoints().wsUrl, fastOptions(),
+                TrustAnchor{kChainId, otherGenesis, ValidatorSet::devnet()});
     rig.sync.start();
     ASSERT_TRUE(QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::WrongNetwork; }, 10000));
     EXPECT_TRUE(rig.recorder.wrongNetwork.contains(QStringLiteral("genesis")));
@@ -244,4 +245,72 @@ TEST(LiveSync, RefusesANodeOfAnotherChainId)
     EXPECT_TRUE(recorder.wrongNetwork.contains(QStringLiteral("chain id is 6464"))) << recorder.wrongNetwork.toStdString();
     QTest::qWait(500);
     EXPECT_TRUE(recorder.heights.empty());
+}
+
+// PROTOCOL v2 §2.4 and §8: verified means signed by the trusted set.
+TEST(LiveSync, ANodeThatForgesHeadersIsRefusedAndNothingVerifies)
+{
+    auto config = DevnetHarness::fastConfig(8, 0.2, false);
+    config.chain.forgeHeaders = true;
+    DevnetHarness d(config);
+    ASSERT_TRUE(d.ok());
+    SyncRig rig(d.endpoints().baseUrl, d.endpoints().rpcUrl, d.endpoints().wsUrl);
+    rig.sync.start();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::WrongNetwork; }, 10000));
+    EXPECT_TRUE(rig.recorder.wrongNetwork.contains(QStringLiteral("headers not signed by the trusted validators")))
+        << rig.recorder.wrongNetwork.toStdString();
+    EXPECT_EQ(rig.sync.trust(), LiveSync::Trust::Untrusted);
+    EXPECT_EQ(rig.recorder.heights.size() - static_cast<std::size_t>(rig.recorder.unverified), 0u);
+}
+
+TEST(LiveSync, ANodeOfAnotherValidatorSetIsRefusedByFingerprint)
+{
+    auto config = DevnetHarness::fastConfig(8, 0.2, false);
+    config.chain.validators = 5;
+    DevnetHarness d(config);
+    ASSERT_TRUE(d.ok());
+    SyncRig rig(d.endpoints().baseUrl, d.endpoints().rpcUrl, d.endpoints().wsUrl);
+    rig.sync.start();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::WrongNetwork; }, 10000));
+    EXPECT_TRUE(rig.recorder.wrongNetwork.contains(ValidatorSet::devnet(5).fingerprint())) << rig.recorder.wrongNetwork.toStdString();
+    EXPECT_TRUE(rig.recorder.heights.empty());
+}
+
+TEST(LiveSync, FirstUseAsksAndVerifiesOnlyOnceTrusted)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.2, false));
+    ASSERT_TRUE(d.ok());
+    SyncRig rig(d.endpoints().baseUrl, d.endpoints().rpcUrl, d.endpoints().wsUrl, fastOptions(), std::nullopt);
+    std::optional<TrustAnchor> candidate;
+    std::optional<TrustAnchor> learnt;
+    QObject::connect(&rig.sync, &LiveSync::trustRequested, &rig.sync, [&](const TrustAnchor &a) { candidate = a; });
+    QObject::connect(&rig.sync, &LiveSync::anchorLearnt, &rig.sync, [&](const TrustAnchor &a) { learnt = a; });
+    rig.sync.start();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return candidate.has_value() && rig.recorder.heights.size() >= 2; }, 15000));
+    // Until the user says yes, nothing is verified.
+    EXPECT_EQ(rig.sync.trust(), LiveSync::Trust::AwaitingTrust);
+    EXPECT_EQ(static_cast<std::size_t>(rig.recorder.unverified), rig.recorder.heights.size());
+    EXPECT_EQ(candidate->validators, ValidatorSet::devnet());
+    ASSERT_TRUE(candidate->genesisHash);
+    EXPECT_EQ(*candidate->genesisHash, *parseHash(d.rpcResult(QStringLiteral("gif_getBlockByHeight"), {0, false})[QStringLiteral("hash")].toString()));
+    rig.sync.trustAnchor(*candidate);
+    ASSERT_TRUE(learnt);
+    const int unverifiedBefore = rig.recorder.unverified;
+    const std::size_t seen = rig.recorder.heights.size();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.recorder.heights.size() >= seen + 2; }, 15000));
+    EXPECT_EQ(rig.recorder.unverified, unverifiedBefore);
+    EXPECT_EQ(rig.sync.trust(), LiveSync::Trust::Trusted);
+}
+
+TEST(LiveSync, APinnedSetLearnsItsGenesisOnce)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.2, false));
+    ASSERT_TRUE(d.ok());
+    SyncRig rig(d.endpoints().baseUrl, d.endpoints().rpcUrl, d.endpoints().wsUrl);
+    std::optional<TrustAnchor> learnt;
+    QObject::connect(&rig.sync, &LiveSync::anchorLearnt, &rig.sync, [&](const TrustAnchor &a) { learnt = a; });
+    rig.sync.start();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return learnt.has_value(); }, 10000));
+    EXPECT_EQ(learnt->validators, ValidatorSet::devnet());
+    EXPECT_EQ(*learnt->genesisHash, *parseHash(d.rpcResult(QStringLiteral("gif_getBlockByHeight"), {0, false})[QStringLiteral("hash")].toString()));
 }

@@ -74,6 +74,10 @@ TEST(RecordCodec, BlocksPage)
     EXPECT_EQ(page.height, 1u);
     EXPECT_TRUE(page.data[0].hashIsValid());
     EXPECT_EQ(page.data[0].parentHash, page.data[1].hash);
+    // Version 2: the signatures decode with their indexes.
+    ASSERT_EQ(page.data[0].commit.size(), 3u);
+    EXPECT_EQ(page.data[0].commit[2].index, 3u);
+    EXPECT_EQ(page.data[1].commit.size(), 4u);
 
     const QJsonDocument doc = golden("blocks-page.json");
     EXPECT_EQ(pageError<BlockHeader>(with(doc, {u"data"_qs, 1, u"hash"_qs}, QStringLiteral("0x12"))),
@@ -87,6 +91,11 @@ TEST(RecordCodec, BlocksPage)
     EXPECT_EQ(pageError<BlockHeader>(with(doc, {u"height"_qs}, QStringLiteral("1"))),
               QStringLiteral("height: not a non-negative integer"));
     EXPECT_EQ(pageError<BlockHeader>(with(doc, {u"data"_qs}, QJsonObject{})), QStringLiteral("data: not an array"));
+    EXPECT_EQ(pageError<BlockHeader>(with(doc, {u"data"_qs, 0, u"holdingsRoot"_qs}, QJsonValue::Undefined)),
+              QStringLiteral("data[0].holdingsRoot: missing"));
+    EXPECT_EQ(pageError<BlockHeader>(with(doc, {u"data"_qs, 0, u"commit"_qs}, QJsonArray{QJsonObject{{u"index"_qs, 0}, {u"signature"_qs, u"0x12"_qs}}})),
+              QStringLiteral("data[0].commit[0].signature: not 65 bytes of hex"));
+    EXPECT_EQ(pageError<BlockHeader>(with(doc, {u"data"_qs, 0, u"commit"_qs}, QJsonObject{})), QStringLiteral("data[0].commit: not an array"));
     EXPECT_EQ(pageError<BlockHeader>(QJsonDocument(QJsonArray{})), QStringLiteral("not an object"));
 }
 

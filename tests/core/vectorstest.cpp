@@ -6,7 +6,7 @@
 #include "core/privatekey.h"
 #include "core/sha256.h"
 #include "core/transaction.h"
-#include "tests/testpaths.h"
+#include "tests/support/vectorfile.h"
 
 #include <gtest/gtest.h>
 
@@ -17,26 +17,9 @@ using namespace gifscan;
 
 namespace {
 
-QJsonObject vectors()
-{
-    static const QJsonObject v =
-        test::readJson(test::sharedPath(QStringLiteral("vectors/commitments.json"))).object();
-    return v;
-}
-
-Hash32 hash(const QJsonValue &v)
-{
-    auto h = parseHash(v.toString());
-    EXPECT_TRUE(h.has_value()) << v.toString().toStdString();
-    return h.value_or(Hash32{});
-}
-
-Address address(const QJsonValue &v)
-{
-    auto a = parseAddress(v.toString());
-    EXPECT_TRUE(a.has_value()) << v.toString().toStdString();
-    return a.value_or(Address{});
-}
+using test::vectors;
+Hash32 hash(const QJsonValue &v) { return test::vectorHash(v); }
+Address address(const QJsonValue &v) { return test::vectorAddress(v); }
 
 QList<Trait> traits(const QJsonArray &array)
 {
@@ -154,21 +137,16 @@ TEST(Vectors, HeadersHashAndLink)
     ASSERT_FALSE(headers.isEmpty());
     Hash32 previous = kZeroHash;
     for (const auto &v : headers) {
-        BlockHeader h;
-        h.height = static_cast<std::uint64_t>(v[QStringLiteral("height")].toInteger());
-        h.parentHash = hash(v[QStringLiteral("parentHash")]);
-        h.timestamp = static_cast<std::uint64_t>(v[QStringLiteral("timestamp")].toInteger());
-        h.proposer = address(v[QStringLiteral("proposer")]);
-        h.objectRoot = hash(v[QStringLiteral("objectRoot")]);
-        h.txCount = static_cast<std::uint64_t>(v[QStringLiteral("txCount")].toInteger());
+        const BlockHeader h = test::vectorHeader(v);
         std::vector<Hash32> txs;
         for (const auto &t : v[QStringLiteral("txHashes")].toArray())
             txs.push_back(hash(t));
-        EXPECT_EQ(transactionRoot(txs), hash(v[QStringLiteral("txRoot")]));
-        h.txRoot = transactionRoot(txs);
-        h.hash = hash(v[QStringLiteral("hash")]);
+        EXPECT_EQ(transactionRoot(txs), h.txRoot);
+        EXPECT_EQ(h.txCount, txs.size());
+        // Version 2: validatorsHash and holdingsRoot are hashed too.
         EXPECT_EQ(h.computeHash(), h.hash) << "height " << h.height;
         EXPECT_EQ(h.parentHash, previous);
+        EXPECT_EQ(commitMessage(6464, h.hash), hash(v[QStringLiteral("commitMessage")]));
         previous = h.hash;
     }
 }

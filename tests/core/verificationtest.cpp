@@ -1,5 +1,6 @@
 // Verification against a real devnet: objects, audits, certificates.
 #include "core/awaitresult.h"
+#include "core/commitments.h"
 #include "core/objectverifier.h"
 #include "core/ownershipcertificate.h"
 #include "core/restclient.h"
@@ -27,12 +28,12 @@ struct Rig
 
     VerificationReport verify(const QString &key, std::optional<std::uint64_t> height = std::nullopt, bool content = true)
     {
-        ObjectVerifier verifier(&rest, &rpc);
+        ObjectVerifier verifier(&rest, &rpc, HeaderVerifier(TrustAnchor::devnet()));
         return awaitResult<VerificationReport>([&](QObject *c, auto done) { verifier.verify(key, height, content, c, done); });
     }
     AuditReport audit(const Address &a, std::optional<std::uint64_t> height = std::nullopt)
     {
-        WalletAudit audit(&rest, &rpc);
+        WalletAudit audit(&rest, &rpc, HeaderVerifier(TrustAnchor::devnet()));
         QSignalSpy finished(&audit, &WalletAudit::finished);
         audit.run(a, height);
         EXPECT_TRUE(finished.wait(20000));
@@ -40,14 +41,7 @@ struct Rig
     }
     OwnershipCertificate certificate(const QString &key, std::uint64_t height, bool content)
     {
-        const VerificationReport r = verify(key, height, content);
-        OwnershipCertificate c;
-        c.displayKey = key;
-        c.header = r.header;
-        c.proof = r.proof;
-        if (content)
-            c.content = r.content;
-        return c;
+        return verify(key, height, content).certificate(ValidatorSet::devnet(), content);
     }
 };
 
@@ -61,7 +55,8 @@ TEST(Verification, ObjectAtTheHeadIsVerifiedAndTheIndexerAgrees)
     ASSERT_TRUE(rig.d.ok());
     const VerificationReport r = rig.verify(QStringLiteral("pixel-cats#1"));
     ASSERT_TRUE(r.error.ok()) << r.error.toString().toStdString();
-    EXPECT_TRUE(r.headerHashOk);
+    EXPECT_TRUE(r.headerVerdict.verified()) << r.headerVerdict.detail.toStdString();
+    EXPECT_EQ(r.headerVerdict.signers.size(), 4u);
     EXPECT_EQ(r.verdict.kind, ProofVerdictKind::VerifiedOwner);
     EXPECT_EQ(r.contentOk, true);
     EXPECT_EQ(r.indexer, VerificationReport::Indexer::Match);
@@ -122,7 +117,11 @@ TEST(Verification, AuditOfADevAccountHolds)
     ASSERT_GT(most, 0);
     const AuditReport report = rig.audit(best);
     ASSERT_TRUE(report.error.ok()) << report.error.toString().toStdString();
-    EXPECT_TRUE(report.headerHashOk);
+    EXPECT_TRUE(report.headerVerdict.verified());
+    ASSERT_TRUE(report.holdingsVerdict);
+    EXPECT_TRUE(report.holdingsVerdict->holds());
+    EXPECT_TRUE(report.proven());
+    EXPECT_EQ(report.indexerCount, static_cast<std::uint64_t>(most));
     EXPECT_TRUE(report.indexerCompared);
     EXPECT_EQ(report.entries.size(), most);
     EXPECT_EQ(report.count(AuditEntry::Outcome::Verified), most);
@@ -155,7 +154,7 @@ TEST(Verification, AuditCanBeCancelled)
 {
     Rig rig(DevnetHarness::fastConfig(120, 0.3, false));
     ASSERT_TRUE(rig.d.ok());
-    WalletAudit audit(&rig.rest, &rig.rpc);
+    WalletAudit audit(&rig.rest, &rig.rpc, HeaderVerifier(TrustAnchor::devnet()));
     QSignalSpy finished(&audit, &WalletAudit::finished);
     audit.run(TxFactory::dev(0), std::nullopt);
     audit.cancel();
@@ -168,23 +167,27 @@ TEST(Certificates, RoundTripAndEveryTamperingIsCaught)
 {
     Rig rig(DevnetHarness::fastConfig(20, 0.3, false));
     ASSERT_TRUE(rig.d.ok());
+    const TrustedSets trusted{ValidatorSet::devnet()};
     const std::uint64_t height = rig.d.head();
     const OwnershipCertificate good = rig.certificate(QStringLiteral("pixel-cats#1"), height, true);
-    CertificateCheck check = checkCertificate(good);
+    CertificateCheck check = checkCertificate(good, trusted);
     ASSERT_TRUE(check.valid) << check.summary().toStdString();
     EXPECT_TRUE(check.exists);
     EXPECT_TRUE(check.summary().startsWith(QStringLiteral("owned by 0x")));
-    EXPECT_EQ(check.passed.size(), 7);
+    EXPECT_EQ(check.passed, QStringList({QStringLiteral("version"), QStringLiteral("chain"), QStringLiteral("header-hash"),
+                                         QStringLiteral("validators"), QStringLiteral("commit"), QStringLiteral("trusted"),
+                                         QStringLiteral("height"), QStringLiteral("key"), QStringLiteral("proof"), QStringLiteral("content")}));
 
     // Through a file's JSON and back.
     DecodeError error;
     const auto reread = OwnershipCertificate::fromJson(QJsonDocument(good.toJson()), &error);
     ASSERT_TRUE(reread) << error.toString().toStdString();
-    EXPECT_TRUE(checkCertificate(*reread).valid);
+    EXPECT_TRUE(checkCertificate(*reread, trusted).valid);
+    EXPECT_EQ(good.toJson()[QStringLiteral("version")].toInt(), 2);
 
-    auto failedCheck = [](OwnershipCertificate c) { return checkCertificate(c).failedCheck; };
+    auto failedCheck = [&](OwnershipCertificate c) { return checkCertificate(c, trusted).failedCheck; };
     OwnershipCertificate bad = good;
-    bad.version = 2;
+    bad.version = 3;
     EXPECT_EQ(failedCheck(bad), QStringLiteral("version"));
     bad = good;
     bad.chainId = 1;
@@ -193,30 +196,39 @@ TEST(Certificates, RoundTripAndEveryTamperingIsCaught)
     bad.header.timestamp += 1;
     EXPECT_EQ(failedCheck(bad), QStringLiteral("header-hash"));
     bad = good;
+    bad.validators = ValidatorSet::devnet(5);
+    EXPECT_EQ(failedCheck(bad), QStringLiteral("validators"));
+    bad = good;
+    bad.header.commit.resize(2); // two of four: no quorum
+    EXPECT_EQ(failedCheck(bad), QStringLiteral("commit"));
+    bad = good;
+    bad.header.commit[1].signature[5] ^= 1;
+    EXPECT_EQ(failedCheck(bad), QStringLiteral("commit"));
+    // Sound signatures of a set the checker does not know: not trusted.
+    check = checkCertificate(good, {ValidatorSet::devnet(5)});
+    EXPECT_EQ(check.failedCheck, QStringLiteral("trusted"));
+    EXPECT_TRUE(check.detail.contains(ValidatorSet::devnet().fingerprint())) << check.detail.toStdString();
+    bad = good;
     bad.displayKey = QStringLiteral("pixel-cats#2");
     EXPECT_EQ(failedCheck(bad), QStringLiteral("key"));
     bad = good;
-    bad.proof.height -= 1;
+    bad.proof->height -= 1;
     EXPECT_EQ(failedCheck(bad), QStringLiteral("height"));
     bad = good;
-    bad.proof.leaf->owner[3] ^= 1;
+    bad.proof->leaf->owner[3] ^= 1;
     EXPECT_EQ(failedCheck(bad), QStringLiteral("proof"));
     bad = good;
-    bad.proof.siblings.front()[0] ^= 1;
+    bad.proof->siblings.front()[0] ^= 1;
     EXPECT_EQ(failedCheck(bad), QStringLiteral("proof"));
     bad = good;
     (*bad.content)[10] = static_cast<char>((*bad.content)[10] ^ 1);
     EXPECT_EQ(failedCheck(bad), QStringLiteral("content"));
-    // A header of another height with a matching proof height still fails: its root differs.
     bad = good;
-    bad.header = rig.verify(QStringLiteral("pixel-cats#1"), 0, false).header;
-    bad.proof.height = 0;
-    if (bad.header.objectRoot != good.header.objectRoot) {
-        EXPECT_EQ(failedCheck(bad), QStringLiteral("proof"));
-    }
+    bad.holdings = HoldingsProof{};
+    EXPECT_EQ(failedCheck(bad), QStringLiteral("kind"));
 
     const OwnershipCertificate absent = rig.certificate(QStringLiteral("pixel-cats#99999"), height, false);
-    check = checkCertificate(absent);
+    check = checkCertificate(absent, trusted);
     EXPECT_TRUE(check.valid) << check.summary().toStdString();
     EXPECT_FALSE(check.exists);
     EXPECT_EQ(check.summary(), QStringLiteral("did not exist"));
@@ -225,4 +237,175 @@ TEST(Certificates, RoundTripAndEveryTamperingIsCaught)
     broken[QStringLiteral("proof")] = QJsonObject{{QStringLiteral("key"), 5}};
     EXPECT_FALSE(OwnershipCertificate::fromJson(QJsonDocument(broken), &error));
     EXPECT_EQ(error.path, QStringLiteral("proof.key"));
+
+    // A version 1 file is read, and refused in words.
+    const auto v1 = OwnershipCertificate::fromJson(QJsonDocument(QJsonObject{{QStringLiteral("version"), 1}}), &error);
+    ASSERT_TRUE(v1);
+    check = checkCertificate(*v1, trusted);
+    EXPECT_EQ(check.failedCheck, QStringLiteral("version"));
+    EXPECT_TRUE(check.detail.contains(QStringLiteral("unsigned")));
+}
+
+TEST(Certificates, OneForgedFromScratchDoesNotHold)
+{
+    // The attack that worked on version 1: a leaf for any owner, no
+    // siblings, a header computed around it. Signed with keys of one's own,
+    // or claiming the devnet set's hash with them, it never holds.
+    ObjectProof proof;
+    proof.displayKey = QStringLiteral("pixel-cats#42");
+    proof.key = objectKey(proof.displayKey);
+    proof.leaf = ProofLeaf{Address{0xde, 0xad}, Hash32{}, Hash32{}};
+    OwnershipCertificate c;
+    c.displayKey = proof.displayKey;
+    c.header.height = 7;
+    proof.height = 7;
+    c.header.objectRoot = leafHash(proof.key, valueHash(proof.leaf->owner, proof.leaf->contentHash, proof.leaf->traitsHash));
+    c.proof = proof;
+    std::vector<PrivateKey> keys;
+    std::vector<Address> addresses;
+    for (std::uint32_t i = 0; i < 4; ++i) {
+        keys.push_back(PrivateKey::derived(QByteArrayLiteral("forger"), i));
+        addresses.push_back(keys.back().address());
+    }
+    auto sign = [&](OwnershipCertificate &cert) {
+        cert.header.hash = cert.header.computeHash();
+        cert.header.commit.clear();
+        for (std::uint32_t i = 0; i < 4; ++i)
+            cert.header.commit.push_back({i, keys[i].sign(commitMessage(6464, cert.header.hash))});
+    };
+    const TrustedSets trusted{ValidatorSet::devnet()};
+    // Its own set, honestly named: sound, but not trusted.
+    c.validators = *ValidatorSet::fromAddresses(addresses);
+    c.header.validatorsHash = c.validators.hash();
+    sign(c);
+    EXPECT_EQ(checkCertificate(c, trusted).failedCheck, QStringLiteral("trusted"));
+    // The devnet's set named, its own keys signing: the signatures fail.
+    c.validators = ValidatorSet::devnet();
+    c.header.validatorsHash = c.validators.hash();
+    sign(c);
+    EXPECT_EQ(checkCertificate(c, trusted).failedCheck, QStringLiteral("commit"));
+    // No commit at all.
+    c.header.commit.clear();
+    EXPECT_EQ(checkCertificate(c, trusted).failedCheck, QStringLiteral("commit"));
+}
+
+TEST(Certificates, HoldingsCertificateSaysExactlyWhatIsHeld)
+{
+    Rig rig(DevnetHarness::fastConfig(40, 0.3, false));
+    ASSERT_TRUE(rig.d.ok());
+    const TrustedSets trusted{ValidatorSet::devnet()};
+    const AuditReport report = rig.audit(TxFactory::dev(1));
+    ASSERT_TRUE(report.proven());
+    OwnershipCertificate c;
+    c.kind = OwnershipCertificate::Kind::Holdings;
+    c.header = report.header;
+    c.validators = ValidatorSet::devnet();
+    c.holdings = report.holdings;
+    DecodeError error;
+    const auto reread = OwnershipCertificate::fromJson(QJsonDocument(c.toJson()), &error);
+    ASSERT_TRUE(reread) << error.toString().toStdString();
+    const CertificateCheck check = checkCertificate(*reread, trusted);
+    ASSERT_TRUE(check.valid) << check.summary().toStdString();
+    EXPECT_EQ(check.objects, report.holdings.objects);
+    EXPECT_EQ(check.owner, TxFactory::dev(1));
+    OwnershipCertificate bad = c;
+    if (!bad.holdings->objects.isEmpty()) {
+        bad.holdings->objects.removeLast();
+        EXPECT_EQ(checkCertificate(bad, trusted).failedCheck, QStringLiteral("holdings"));
+    }
+    bad = c;
+    bad.displayKey = QStringLiteral("pixel-cats#1");
+    EXPECT_EQ(checkCertificate(bad, trusted).failedCheck, QStringLiteral("kind"));
+    QJsonObject other = c.toJson();
+    other[QStringLiteral("kind")] = QStringLiteral("everything");
+    const auto unknown = OwnershipCertificate::fromJson(QJsonDocument(other), &error);
+    ASSERT_TRUE(unknown);
+    EXPECT_EQ(checkCertificate(*unknown, trusted).failedCheck, QStringLiteral("kind"));
+}
+
+TEST(Verification, ANodeThatForgesHeadersIsNeverVerified)
+{
+    auto config = DevnetHarness::fastConfig(30, 0.3, false);
+    config.chain.forgeHeaders = true;
+    Rig rig(config);
+    ASSERT_TRUE(rig.d.ok());
+    const VerificationReport r = rig.verify(QStringLiteral("pixel-cats#1"));
+    ASSERT_TRUE(r.error.ok()) << r.error.toString().toStdString();
+    // Everything else holds: the hash recomputes and the proof reaches the root.
+    EXPECT_TRUE(r.header.hashIsValid());
+    EXPECT_TRUE(r.verdict.holds());
+    EXPECT_EQ(r.headerVerdict.check, HeaderCheck::BadSignature);
+    EXPECT_FALSE(r.proven());
+    EXPECT_NE(r.badge(), VerificationReport::Badge::Verified);
+
+    const AuditReport audit = rig.audit(TxFactory::dev(0));
+    EXPECT_FALSE(audit.proven());
+    EXPECT_FALSE(audit.holds());
+    EXPECT_EQ(audit.headerVerdict.check, HeaderCheck::BadSignature);
+}
+
+TEST(Verification, AuditNamesExactlyWhatIsHeldAfterTransfersSalesAndListings)
+{
+    Rig rig(DevnetHarness::fastConfig(10, 0.2, false));
+    ASSERT_TRUE(rig.d.ok());
+    TxFactory f;
+    rig.d.sendAndWait(f.createCollection(6, QStringLiteral("day")));
+    for (std::uint64_t id = 1; id <= 4; ++id)
+        rig.d.sendAndWait(f.mint(6, QStringLiteral("day"), id, TxFactory::dev(6), TxFactory::smallGif(2)));
+    rig.d.sendAndWait(f.objectTx(TxKind::TransferObject, 6, QStringLiteral("day"), 1, TxFactory::dev(7)));
+    rig.d.sendAndWait(f.objectTx(TxKind::List, 6, QStringLiteral("day"), 2, {}, 1000));
+    rig.d.sendAndWait(f.objectTx(TxKind::List, 6, QStringLiteral("day"), 3, {}, 1000));
+    rig.d.sendAndWait(f.objectTx(TxKind::Buy, 7, QStringLiteral("day"), 3, {}, 1000));
+    // dev 6 keeps #4; #2 waits in escrow; dev 7 has #1 and #3.
+    const AuditReport six = rig.audit(TxFactory::dev(6));
+    ASSERT_TRUE(six.proven()) << six.headerVerdict.detail.toStdString();
+    QStringList sixDay = six.holdings.objects.filter(QStringLiteral("day#"));
+    EXPECT_EQ(sixDay, QStringList{QStringLiteral("day#4")});
+    const AuditReport seven = rig.audit(TxFactory::dev(7));
+    ASSERT_TRUE(seven.proven());
+    QStringList sevenDay = seven.holdings.objects.filter(QStringLiteral("day#"));
+    sevenDay.sort();
+    EXPECT_EQ(sevenDay, QStringList({QStringLiteral("day#1"), QStringLiteral("day#3")}));
+    const AuditReport escrow = rig.audit(escrowAddress(objectKey(QStringLiteral("day#2"))));
+    ASSERT_TRUE(escrow.proven());
+    EXPECT_EQ(escrow.holdings.objects, QStringList{QStringLiteral("day#2")});
+    EXPECT_TRUE(six.holds() && seven.holds() && escrow.holds());
+}
+
+TEST(Verification, AuditNamesWhatALyingIndexerHidesAndInvents)
+{
+    auto config = DevnetHarness::fastConfig(120, 0.3, false);
+    config.lieEvery = 3;
+    Rig rig(config);
+    ASSERT_TRUE(rig.d.ok());
+    bool hidden = false, invented = false;
+    // The lying indexer gives every third object to a look-alike of its
+    // owner (the last byte changed): audited, the owner's wallet misses
+    // them and the look-alike's holds them, both against the proof.
+    std::vector<Address> audited;
+    for (std::uint32_t i = 0; i < 10; ++i) {
+        Address lookAlike = TxFactory::dev(i);
+        lookAlike[19] ^= 0x5a;
+        audited.push_back(TxFactory::dev(i));
+        audited.push_back(lookAlike);
+    }
+    for (const Address &a : audited) {
+        const AuditReport report = rig.audit(a);
+        ASSERT_TRUE(report.proven()) << toHexString(a).toStdString();
+        for (const AuditEntry &e : report.entries) {
+            if (e.outcome != AuditEntry::Outcome::Mismatch)
+                continue;
+            EXPECT_FALSE(report.holds());
+            if (e.inHoldings && !e.indexerLists) {
+                hidden = true;
+                EXPECT_TRUE(report.holdings.objects.contains(e.key));
+            }
+            if (!e.inHoldings && e.indexerLists) {
+                invented = true;
+                EXPECT_FALSE(report.holdings.objects.contains(e.key));
+            }
+        }
+    }
+    EXPECT_TRUE(hidden);
+    EXPECT_TRUE(invented);
 }

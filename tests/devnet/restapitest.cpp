@@ -77,7 +77,11 @@ TEST_F(RestApi, BlocksNewestFirstWithVerifiableHeaders)
         header.objectRoot = *parseHash(h[QStringLiteral("objectRoot")].toString());
         header.txRoot = *parseHash(h[QStringLiteral("txRoot")].toString());
         header.txCount = static_cast<std::uint64_t>(h[QStringLiteral("txCount")].toInteger());
+        header.validatorsHash = *parseHash(h[QStringLiteral("validatorsHash")].toString());
+        header.holdingsRoot = *parseHash(h[QStringLiteral("holdingsRoot")].toString());
         EXPECT_EQ(toHexString(header.computeHash()), h[QStringLiteral("hash")].toString());
+        // Every header REST serves carries the commit of the whole set.
+        EXPECT_EQ(h[QStringLiteral("commit")].toArray().size(), 4);
         if (i > 0) {
             EXPECT_EQ(data[i - 1].toObject()[QStringLiteral("parentHash")], h[QStringLiteral("hash")]);
         }

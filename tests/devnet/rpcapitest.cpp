@@ -1,5 +1,8 @@
 // JSON-RPC of PROTOCOL §6 over loopback: every method and error code.
+#include "core/holdingsproof.h"
 #include "core/objectproof.h"
+#include "core/recordcodec.h"
+#include "core/validatorset.h"
 #include "core/sha256.h"
 #include "devnet/gifgenerator.h"
 #include "tests/support/devnetharness.h"
@@ -199,4 +202,49 @@ TEST_F(RpcApi, BroadcastRejectionsCarryTheReason)
     ASSERT_TRUE(mined[QStringLiteral("receipt")].isObject());
     EXPECT_EQ(mined[QStringLiteral("receipt")][QStringLiteral("status")].toString(), QStringLiteral("success"));
     EXPECT_EQ(reasonOf(TxFactory::sign(tx, 8)), QStringLiteral("nonce-too-low"));
+}
+
+TEST_F(RpcApi, ValidatorsAndHoldingsProofs)
+{
+    const QJsonObject v = d().rpcResult(QStringLiteral("gif_validators")).toObject();
+    EXPECT_EQ(v[QStringLiteral("validators")].toArray(), ValidatorSet::devnet().toJson());
+    EXPECT_EQ(v[QStringLiteral("validatorsHash")].toString(), toHexString(ValidatorSet::devnet().hash()));
+    EXPECT_EQ(v[QStringLiteral("quorum")].toInt(), 3);
+
+    // A holdings proof and the indexer's pages at the same height name the
+    // same objects.
+    const std::uint64_t h = d().head();
+    const QJsonObject header = d().rpcResult(QStringLiteral("gif_getBlockByHeight"), {static_cast<qint64>(h), false}).toObject();
+    const Hash32 holdingsRoot = *parseHash(header[QStringLiteral("holdingsRoot")].toString());
+    for (std::uint32_t i = 0; i < 3; ++i) {
+        const QString owner = toHexString(TxFactory::dev(i));
+        const QJsonValue result = d().rpcResult(QStringLiteral("gif_holdingsProof"), {owner, static_cast<qint64>(h)});
+        HoldingsProof proof;
+        DecodeError error;
+        ASSERT_TRUE(RecordCodec::decode(result, QStringLiteral("result"), &proof, &error)) << error.toString().toStdString();
+        const HoldingsVerdict verdict = verifyHoldings(proof, holdingsRoot);
+        EXPECT_TRUE(verdict.holds()) << verdict.detail.toStdString();
+        QStringList indexed;
+        QString cursor;
+        do {
+            const auto page = d().get(QStringLiteral("/v1/objects?limit=100&owner=%1%2").arg(owner, cursor.isEmpty() ? QString() : QStringLiteral("&cursor=") + cursor));
+            if (page.json()[QStringLiteral("height")].toInteger() != static_cast<qint64>(h))
+                GTEST_SKIP() << "a block came between the two reads";
+            for (const auto &o : page.data().toArray())
+                indexed << o[QStringLiteral("key")].toString();
+            cursor = page.json()[QStringLiteral("cursor")].toString();
+        } while (!cursor.isEmpty());
+        QStringList proven = proof.objects;
+        proven.sort();
+        indexed.sort();
+        EXPECT_EQ(proven, indexed) << owner.toStdString();
+    }
+    // An address that holds nothing gets a proof of that.
+    const QJsonValue none = d().rpcResult(QStringLiteral("gif_holdingsProof"), {QStringLiteral("0x00000000000000000000000000000000000000ff")});
+    HoldingsProof empty;
+    DecodeError error;
+    ASSERT_TRUE(RecordCodec::decode(none, QStringLiteral("result"), &empty, &error));
+    EXPECT_TRUE(empty.objects.isEmpty());
+    EXPECT_EQ(errorCode(d().rpc(QStringLiteral("gif_holdingsProof"), {QStringLiteral("0x12")})), -32602);
+    EXPECT_EQ(errorCode(d().rpc(QStringLiteral("gif_holdingsProof"), {QStringLiteral("0x00000000000000000000000000000000000000ff"), 1 << 30})), -32001);
 }

@@ -25,7 +25,7 @@ struct Rig
     explicit Rig(double blockTime = 0.2) : d(DevnetHarness::fastConfig(40, blockTime, true)), rest(QUrl(d.endpoints().baseUrl), &http),
                                            rpc(QUrl(d.endpoints().rpcUrl), &http),
                                            sync(NetworkProfile{QStringLiteral("devnet"), QUrl(d.endpoints().baseUrl), QUrl(d.endpoints().rpcUrl),
-                                                               QUrl(d.endpoints().wsUrl), kChainId, std::nullopt},
+                                                               QUrl(d.endpoints().wsUrl), kChainId, TrustAnchor::devnet()},
                                                 &rest, &rpc)
     {
     }
@@ -43,6 +43,7 @@ TEST(BlockListModel, GrowsLiveAtTheTopAndPagesHistoryBelow)
     Rig rig;
     ASSERT_TRUE(rig.d.waitForHeight(8));
     BlockListModel model(&rig.rest);
+    model.setHeaderVerifier(rig.sync.headerVerifier());
     ModelTester tester(&model);
     model.setPageSize(5);
     QSignalSpy first(&model, &BlockListModel::firstPageLoaded);

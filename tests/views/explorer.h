@@ -6,12 +6,13 @@
 
 namespace gifscan::test {
 
-// The app's own session and a window on it, against a devnet.
+// The app's own session and a window on it, against a devnet, trusting the
+// devnet's validator set as the built-in profile does.
 struct Explorer
 {
     explicit Explorer(DevnetHarness &d, Watchlist *watchlist = nullptr)
         : session({QStringLiteral("chain-devnet-1"), QUrl(d.endpoints().baseUrl), QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl),
-                   kChainId, std::nullopt},
+                   kChainId, TrustAnchor::devnet()},
                   watchlist),
           window(MainWindow::Models::of(session))
     {

@@ -1,0 +1,156 @@
+// CliCommands, continued: what the command line trusts, holdings
+// certificates, and checking certificates offline.
+#include "app/clicommands.h"
+
+#include "core/awaitresult.h"
+#include "models/profilestore.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QSettings>
+
+#include <cstdio>
+
+using namespace gifscan;
+
+namespace {
+void say(const QString &line)
+{
+    std::fprintf(stdout, "%s\n", line.toLocal8Bit().constData());
+}
+} // namespace
+
+std::optional<TrustedSets> CliCommands::trustedSets()
+{
+    // The explorer's saved profiles are this user's anchors too.
+    QSettings settings(QStringLiteral("gifscan"), QStringLiteral("gifscan"));
+    TrustedSets sets = ProfileStore(&settings).trustedSets();
+    for (const QString &path : m_parser.values(QStringLiteral("trust"))) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            printError(QStringLiteral("--trust: cannot read %1: %2").arg(path, file.errorString()));
+            return std::nullopt;
+        }
+        QString why;
+        const auto set = ValidatorSet::fromJson(QJsonDocument::fromJson(file.readAll()).array(), &why);
+        if (!set) {
+            printError(QStringLiteral("--trust: %1 is not a JSON list of validator addresses: %2").arg(path, why));
+            return std::nullopt;
+        }
+        sets.push_back(*set);
+    }
+    return sets;
+}
+
+std::optional<HeaderVerifier> CliCommands::nodeVerifier()
+{
+    const auto sets = trustedSets();
+    if (!sets)
+        return std::nullopt;
+    // The node's word picks among the sets already trusted; it never adds one.
+    const auto named = awaitResult<Result<ValidatorSet>>([&](QObject *c, auto done) { m_rpcClient->validators(c, done); });
+    if (named.ok()) {
+        for (const auto &set : *sets) {
+            if (set == *named.value)
+                return HeaderVerifier(TrustAnchor{kChainId, std::nullopt, set});
+        }
+        printError(QStringLiteral("the node's validator set %1 is not trusted (give it with --trust FILE to trust it)")
+                       .arg(named.value->fingerprint()));
+    } else {
+        printError(QStringLiteral("the node does not name its validators: %1").arg(named.error.toString()));
+    }
+    return HeaderVerifier(TrustAnchor::devnet());
+}
+
+int CliCommands::holdings(const QStringList &args)
+{
+    bool ok = false;
+    const auto height = heightOption(&ok);
+    const auto address = parseAddress(args.value(0));
+    const QString out = m_parser.value(QStringLiteral("output"));
+    if (args.size() != 1 || !address || !ok) {
+        printError(QStringLiteral("usage: holdings <address> [--height H] [-o FILE]"));
+        return Usage;
+    }
+    if (!needNode())
+        return Usage;
+    const auto headers = nodeVerifier();
+    const auto trusted = trustedSets();
+    if (!headers || !trusted)
+        return Usage;
+    std::uint64_t h = 0;
+    if (height) {
+        h = *height;
+    } else {
+        const auto head = awaitResult<Result<std::uint64_t>>([&](QObject *c, auto done) { m_rpcClient->blockNumber(c, done); });
+        if (!head.ok())
+            return fromError(head.error);
+        h = *head.value;
+    }
+    const auto block = awaitResult<Result<Block>>([&](QObject *c, auto done) { m_rpcClient->block(h, false, c, done); });
+    if (!block.ok())
+        return fromError(block.error);
+    const auto proof = awaitResult<Result<HoldingsProof>>([&](QObject *c, auto done) { m_rpcClient->holdingsProof(*address, h, c, done); });
+    if (!proof.ok())
+        return fromError(proof.error);
+    OwnershipCertificate c;
+    c.kind = OwnershipCertificate::Kind::Holdings;
+    c.header = block.value->header;
+    c.validators = headers->anchor().validators;
+    c.holdings = *proof.value;
+    const CertificateCheck check = gifscan::checkCertificate(c, *trusted);
+    for (const QString &passed : check.passed)
+        say(QStringLiteral("[ok  ] %1").arg(passed));
+    if (!check.valid) {
+        say(QStringLiteral("[FAIL] %1: %2").arg(check.failedCheck, check.detail));
+        return Failed;
+    }
+    for (const QString &key : check.objects)
+        say(QStringLiteral("        %1").arg(key));
+    if (!out.isEmpty()) {
+        QSaveFile file(out);
+        if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(c.toJson()).toJson()) < 0 || !file.commit()) {
+            printError(QStringLiteral("cannot write %1").arg(out));
+            return Usage;
+        }
+    }
+    say(QStringLiteral("at height %1: %2%3").arg(h).arg(check.summary(), out.isEmpty() ? QString() : QStringLiteral(" -> ") + out));
+    return Ok;
+}
+
+int CliCommands::checkCertificate(const QStringList &args)
+{
+    if (args.size() != 1) {
+        printError(QStringLiteral("usage: check-certificate FILE [--trust FILE]"));
+        return Usage;
+    }
+    const auto trusted = trustedSets();
+    if (!trusted)
+        return Usage;
+    QFile file(args[0]);
+    if (!file.open(QIODevice::ReadOnly)) {
+        printError(QStringLiteral("cannot read %1: %2").arg(args[0], file.errorString()));
+        return Usage;
+    }
+    QJsonParseError parse;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parse);
+    if (parse.error != QJsonParseError::NoError) {
+        say(QStringLiteral("invalid: format failed: not JSON (%1)").arg(parse.errorString()));
+        return Failed;
+    }
+    DecodeError error;
+    const auto c = OwnershipCertificate::fromJson(doc, &error);
+    if (!c) {
+        say(QStringLiteral("invalid: format failed: %1").arg(error.toString()));
+        return Failed;
+    }
+    const CertificateCheck check = gifscan::checkCertificate(*c, *trusted);
+    for (const QString &passed : check.passed)
+        say(QStringLiteral("[ok  ] %1").arg(passed));
+    if (!check.valid)
+        say(QStringLiteral("[FAIL] %1: %2").arg(check.failedCheck, check.detail));
+    const QString what = c->kind == OwnershipCertificate::Kind::Holdings && c->holdings ? toHexString(c->holdings->owner) : c->displayKey;
+    say(QStringLiteral("%1 at height %2: %3").arg(what).arg(c->header.height).arg(check.summary()));
+    return check.valid ? Ok : Failed;
+}
