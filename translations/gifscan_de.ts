@@ -226,14 +226,6 @@
         <translation>Blockkopf wird geprüft…</translation>
     </message>
     <message>
-        <source>Header verified: hash, transaction root and count recompute, the parent links</source>
-        <translation>Blockkopf verifiziert: Hash, Transaktionswurzel und -anzahl stimmen nachgerechnet, der Vorgänger passt</translation>
-    </message>
-    <message>
-        <source>Header does not verify: its hash does not recompute</source>
-        <translation>Blockkopf ungültig: sein Hash stimmt nachgerechnet nicht</translation>
-    </message>
-    <message>
         <source>Header does not verify: the transaction root does not match</source>
         <translation>Blockkopf ungültig: die Transaktionswurzel stimmt nicht</translation>
     </message>
@@ -296,6 +288,22 @@
     <message>
         <source>Object, collection or recipient</source>
         <translation>Objekt, Sammlung oder Empfänger</translation>
+    </message>
+    <message>
+        <source>Header verified: %1; transaction root and count recompute, the parent links</source>
+        <translation>Kopf verifiziert: %1; Transaktionswurzel und -anzahl stimmen, der Elternblock passt</translation>
+    </message>
+    <message>
+        <source>Header does not verify: %1</source>
+        <translation>Kopf nicht verifiziert: %1</translation>
+    </message>
+    <message>
+        <source>Holdings root</source>
+        <translation>Besitzwurzel</translation>
+    </message>
+    <message>
+        <source>Validator set</source>
+        <translation>Validatorenmenge</translation>
     </message>
 </context>
 <context>
@@ -482,6 +490,13 @@
         <source>Invalid: the %1 check failed.</source>
         <translation>Ungültig: die Prüfung „%1“ schlug fehl.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 held exactly %Ln object(s) at height %2</source>
+        <translation>
+            <numerusform>%1 besaß bei Höhe %2 genau %Ln Objekt</numerusform>
+            <numerusform>%1 besaß bei Höhe %2 genau %Ln Objekte</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChainWords</name>
@@ -650,20 +665,112 @@
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <source>the node lists it, the proof says it does not exist</source>
-        <translation>der Knoten führt es, laut Beweis existiert es nicht</translation>
-    </message>
-    <message>
-        <source>the node lists it, the proof says %1 owns it</source>
-        <translation>der Knoten führt es, laut Beweis gehört es %1</translation>
-    </message>
-    <message>
-        <source>the indexer lists it, the node does not</source>
-        <translation>der Indexer führt es, der Knoten nicht</translation>
-    </message>
-    <message>
         <source>proven here, but the indexer does not list it</source>
         <translation>hier bewiesen, aber der Indexer führt es nicht</translation>
+    </message>
+    <message>
+        <source>validator set</source>
+        <comment>certificate check</comment>
+        <translation>Validatorenmenge</translation>
+    </message>
+    <message>
+        <source>signatures</source>
+        <comment>certificate check</comment>
+        <translation>Signaturen</translation>
+    </message>
+    <message>
+        <source>trusted set</source>
+        <comment>certificate check</comment>
+        <translation>vertraute Menge</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <comment>certificate check</comment>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>holdings</source>
+        <comment>certificate check</comment>
+        <translation>Besitz</translation>
+    </message>
+    <message>
+        <source>signed by %1 of %2 validators (quorum %3)</source>
+        <translation>signiert von %1 von %2 Validatoren (Quorum %3)</translation>
+    </message>
+    <message>
+        <source>no validator set is trusted for this network</source>
+        <translation>diesem Netz wird keine Validatorenmenge vertraut</translation>
+    </message>
+    <message>
+        <source>the header&apos;s hash does not recompute</source>
+        <translation>der Hash des Kopfes lässt sich nicht nachrechnen</translation>
+    </message>
+    <message>
+        <source>signed for validator set %1, which is not trusted</source>
+        <translation>signiert für Validatorenmenge %1, der nicht vertraut wird</translation>
+    </message>
+    <message>
+        <source>the header carries no signatures</source>
+        <translation>der Kopf trägt keine Signaturen</translation>
+    </message>
+    <message>
+        <source>the signatures&apos; indexes are malformed</source>
+        <translation>die Indizes der Signaturen sind fehlerhaft</translation>
+    </message>
+    <message>
+        <source>signature %1 does not come from its validator</source>
+        <translation>Signatur %1 stammt nicht von ihrem Validator</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 validators signed, %3 are needed</source>
+        <translation>nur %1 von %2 Validatoren haben signiert, %3 sind nötig</translation>
+    </message>
+    <message>
+        <source>the block&apos;s proposer did not sign</source>
+        <translation>der Vorschlagende des Blocks hat nicht signiert</translation>
+    </message>
+    <message>
+        <source>the header does not link to its parent</source>
+        <translation>der Kopf verweist nicht auf seinen Elternblock</translation>
+    </message>
+    <message>
+        <source>this is not the genesis the network was first trusted with</source>
+        <translation>das ist nicht der Genesis-Block, dem dieses Netz zuerst vertraut wurde</translation>
+    </message>
+    <message numerus="yes">
+        <source>held exactly %Ln object(s)</source>
+        <translation>
+            <numerusform>besaß genau %Ln Objekt</numerusform>
+            <numerusform>besaß genau %Ln Objekte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the holdings name a malformed object key</source>
+        <translation>der Besitz nennt einen fehlerhaften Objektschlüssel</translation>
+    </message>
+    <message>
+        <source>the holdings are not in key order</source>
+        <translation>der Besitz ist nicht nach Schlüsseln geordnet</translation>
+    </message>
+    <message>
+        <source>the holdings proof is malformed</source>
+        <translation>der Besitzbeweis ist fehlerhaft</translation>
+    </message>
+    <message>
+        <source>the holdings proof leads to another root than the header&apos;s</source>
+        <translation>der Besitzbeweis führt zu einer anderen Wurzel als der des Kopfes</translation>
+    </message>
+    <message>
+        <source>the holdings name it, the proof says it does not exist</source>
+        <translation>der Besitz nennt es, laut Beweis existiert es nicht</translation>
+    </message>
+    <message>
+        <source>the holdings name it, the proof says %1 owns it</source>
+        <translation>der Besitz nennt es, laut Beweis gehört es %1</translation>
+    </message>
+    <message>
+        <source>the indexer lists it, the proven holdings do not</source>
+        <translation>der Indexer führt es auf, der bewiesene Besitz nicht</translation>
     </message>
 </context>
 <context>
@@ -894,6 +1001,26 @@
         <source>The local devnet could not start: %1</source>
         <translation>Das lokale Devnet konnte nicht starten: %1</translation>
     </message>
+    <message>
+        <source>Trust this network?</source>
+        <translation>Diesem Netz vertrauen?</translation>
+    </message>
+    <message>
+        <source>%1 is signed by a validator set gifscan has not seen before.
+
+Fingerprint: %2
+Validators: %3
+Genesis: %4
+
+Trust it only if this is the fingerprint the network publishes. Until then nothing it serves is shown as verified.</source>
+        <translation>%1 wird von einer Validatorenmenge signiert, die gifscan noch nie gesehen hat.
+
+Fingerabdruck: %2
+Validatoren: %3
+Genesis: %4
+
+Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht. Bis dahin wird nichts von ihm als verifiziert angezeigt.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1023,6 +1150,14 @@
     <message>
         <source>wrong network</source>
         <translation>falsches Netz</translation>
+    </message>
+    <message>
+        <source>validators not trusted yet: nothing is verified</source>
+        <translation>Validatoren noch nicht vertraut: nichts ist verifiziert</translation>
+    </message>
+    <message>
+        <source>headers not signed by the trusted validators</source>
+        <translation>Köpfe nicht von den vertrauten Validatoren signiert</translation>
     </message>
 </context>
 <context>
@@ -1279,10 +1414,6 @@ Besitzer %3</translation>
         <translation>berechnete Wurzel</translation>
     </message>
     <message>
-        <source>Content</source>
-        <translation>Inhalt</translation>
-    </message>
-    <message>
         <source>no owner</source>
         <translation>kein Besitzer</translation>
     </message>
@@ -1296,6 +1427,50 @@ Besitzer %3</translation>
             <numerusform>Beweis, %Ln Geschwisterknoten</numerusform>
             <numerusform>Beweis, %Ln Geschwisterknoten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (proven)</source>
+        <translation>%1 (bewiesen)</translation>
+    </message>
+    <message>
+        <source>%1 (the indexer&apos;s, unverified)</source>
+        <translation>%1 (laut Indexer, unverifiziert)</translation>
+    </message>
+    <message>
+        <source>Not verified: %1</source>
+        <translation>Nicht verifiziert: %1</translation>
+    </message>
+    <message>
+        <source>signatures</source>
+        <translation>Signaturen</translation>
+    </message>
+    <message>
+        <source>validator set</source>
+        <translation>Validatorenmenge</translation>
+    </message>
+    <message>
+        <source>validator %1</source>
+        <translation>Validator %1</translation>
+    </message>
+    <message>
+        <source>not in the set</source>
+        <translation>nicht in der Menge</translation>
+    </message>
+    <message>
+        <source>quorum</source>
+        <translation>Quorum</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Content: the GIF shown is the one the leaf commits to</source>
+        <translation>Inhalt: das gezeigte GIF ist das, auf das sich das Blatt festlegt</translation>
+    </message>
+    <message>
+        <source>Content: the node&apos;s GIF is not the one the leaf commits to</source>
+        <translation>Inhalt: das GIF des Knotens ist nicht das, auf das sich das Blatt festlegt</translation>
     </message>
 </context>
 <context>
@@ -1580,6 +1755,29 @@ Besitzer %3</translation>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
+    <message>
+        <source>Forget</source>
+        <translation>Vergessen</translation>
+    </message>
+    <message>
+        <source>Trusts</source>
+        <translation>Vertraut</translation>
+    </message>
+    <message>
+        <source>nothing yet: the first connection asks</source>
+        <translation>noch nichts: die erste Verbindung fragt nach</translation>
+    </message>
+    <message numerus="yes">
+        <source>validator set %1 (%Ln validators), genesis %2</source>
+        <translation>
+            <numerusform>Validatorenmenge %1 (%Ln Validator), Genesis %2</numerusform>
+            <numerusform>Validatorenmenge %1 (%Ln Validatoren), Genesis %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not learnt yet</source>
+        <translation>noch nicht gelernt</translation>
+    </message>
 </context>
 <context>
     <name>StatusBarWidget</name>
@@ -1601,6 +1799,10 @@ Besitzer %3</translation>
             <numerusform>%Ln s seit dem letzten Block</numerusform>
             <numerusform>%Ln s seit dem letzten Block</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

@@ -226,14 +226,6 @@
         <translation>Checking the header…</translation>
     </message>
     <message>
-        <source>Header verified: hash, transaction root and count recompute, the parent links</source>
-        <translation>Header verified: hash, transaction root and count recompute, the parent links</translation>
-    </message>
-    <message>
-        <source>Header does not verify: its hash does not recompute</source>
-        <translation>Header does not verify: its hash does not recompute</translation>
-    </message>
-    <message>
         <source>Header does not verify: the transaction root does not match</source>
         <translation>Header does not verify: the transaction root does not match</translation>
     </message>
@@ -296,6 +288,22 @@
     <message>
         <source>Object, collection or recipient</source>
         <translation>Object, collection or recipient</translation>
+    </message>
+    <message>
+        <source>Header verified: %1; transaction root and count recompute, the parent links</source>
+        <translation>Header verified: %1; transaction root and count recompute, the parent links</translation>
+    </message>
+    <message>
+        <source>Header does not verify: %1</source>
+        <translation>Header does not verify: %1</translation>
+    </message>
+    <message>
+        <source>Holdings root</source>
+        <translation>Holdings root</translation>
+    </message>
+    <message>
+        <source>Validator set</source>
+        <translation>Validator set</translation>
     </message>
 </context>
 <context>
@@ -482,6 +490,13 @@
         <source>Invalid: the %1 check failed.</source>
         <translation>Invalid: the %1 check failed.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 held exactly %Ln object(s) at height %2</source>
+        <translation>
+            <numerusform>%1 held exactly %Ln object at height %2</numerusform>
+            <numerusform>%1 held exactly %Ln objects at height %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChainWords</name>
@@ -650,20 +665,112 @@
         <translation>failed</translation>
     </message>
     <message>
-        <source>the node lists it, the proof says it does not exist</source>
-        <translation>the node lists it, the proof says it does not exist</translation>
-    </message>
-    <message>
-        <source>the node lists it, the proof says %1 owns it</source>
-        <translation>the node lists it, the proof says %1 owns it</translation>
-    </message>
-    <message>
-        <source>the indexer lists it, the node does not</source>
-        <translation>the indexer lists it, the node does not</translation>
-    </message>
-    <message>
         <source>proven here, but the indexer does not list it</source>
         <translation>proven here, but the indexer does not list it</translation>
+    </message>
+    <message>
+        <source>validator set</source>
+        <comment>certificate check</comment>
+        <translation>validator set</translation>
+    </message>
+    <message>
+        <source>signatures</source>
+        <comment>certificate check</comment>
+        <translation>signatures</translation>
+    </message>
+    <message>
+        <source>trusted set</source>
+        <comment>certificate check</comment>
+        <translation>trusted set</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <comment>certificate check</comment>
+        <translation>kind</translation>
+    </message>
+    <message>
+        <source>holdings</source>
+        <comment>certificate check</comment>
+        <translation>holdings</translation>
+    </message>
+    <message>
+        <source>signed by %1 of %2 validators (quorum %3)</source>
+        <translation>signed by %1 of %2 validators (quorum %3)</translation>
+    </message>
+    <message>
+        <source>no validator set is trusted for this network</source>
+        <translation>no validator set is trusted for this network</translation>
+    </message>
+    <message>
+        <source>the header&apos;s hash does not recompute</source>
+        <translation>the header&apos;s hash does not recompute</translation>
+    </message>
+    <message>
+        <source>signed for validator set %1, which is not trusted</source>
+        <translation>signed for validator set %1, which is not trusted</translation>
+    </message>
+    <message>
+        <source>the header carries no signatures</source>
+        <translation>the header carries no signatures</translation>
+    </message>
+    <message>
+        <source>the signatures&apos; indexes are malformed</source>
+        <translation>the signatures&apos; indexes are malformed</translation>
+    </message>
+    <message>
+        <source>signature %1 does not come from its validator</source>
+        <translation>signature %1 does not come from its validator</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 validators signed, %3 are needed</source>
+        <translation>only %1 of %2 validators signed, %3 are needed</translation>
+    </message>
+    <message>
+        <source>the block&apos;s proposer did not sign</source>
+        <translation>the block&apos;s proposer did not sign</translation>
+    </message>
+    <message>
+        <source>the header does not link to its parent</source>
+        <translation>the header does not link to its parent</translation>
+    </message>
+    <message>
+        <source>this is not the genesis the network was first trusted with</source>
+        <translation>this is not the genesis the network was first trusted with</translation>
+    </message>
+    <message numerus="yes">
+        <source>held exactly %Ln object(s)</source>
+        <translation>
+            <numerusform>held exactly %Ln object</numerusform>
+            <numerusform>held exactly %Ln objects</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the holdings name a malformed object key</source>
+        <translation>the holdings name a malformed object key</translation>
+    </message>
+    <message>
+        <source>the holdings are not in key order</source>
+        <translation>the holdings are not in key order</translation>
+    </message>
+    <message>
+        <source>the holdings proof is malformed</source>
+        <translation>the holdings proof is malformed</translation>
+    </message>
+    <message>
+        <source>the holdings proof leads to another root than the header&apos;s</source>
+        <translation>the holdings proof leads to another root than the header&apos;s</translation>
+    </message>
+    <message>
+        <source>the holdings name it, the proof says it does not exist</source>
+        <translation>the holdings name it, the proof says it does not exist</translation>
+    </message>
+    <message>
+        <source>the holdings name it, the proof says %1 owns it</source>
+        <translation>the holdings name it, the proof says %1 owns it</translation>
+    </message>
+    <message>
+        <source>the indexer lists it, the proven holdings do not</source>
+        <translation>the indexer lists it, the proven holdings do not</translation>
     </message>
 </context>
 <context>
@@ -894,6 +1001,26 @@
         <source>The local devnet could not start: %1</source>
         <translation>The local devnet could not start: %1</translation>
     </message>
+    <message>
+        <source>Trust this network?</source>
+        <translation>Trust this network?</translation>
+    </message>
+    <message>
+        <source>%1 is signed by a validator set gifscan has not seen before.
+
+Fingerprint: %2
+Validators: %3
+Genesis: %4
+
+Trust it only if this is the fingerprint the network publishes. Until then nothing it serves is shown as verified.</source>
+        <translation>%1 is signed by a validator set gifscan has not seen before.
+
+Fingerprint: %2
+Validators: %3
+Genesis: %4
+
+Trust it only if this is the fingerprint the network publishes. Until then nothing it serves is shown as verified.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1023,6 +1150,14 @@
     <message>
         <source>wrong network</source>
         <translation>wrong network</translation>
+    </message>
+    <message>
+        <source>validators not trusted yet: nothing is verified</source>
+        <translation>validators not trusted yet: nothing is verified</translation>
+    </message>
+    <message>
+        <source>headers not signed by the trusted validators</source>
+        <translation>headers not signed by the trusted validators</translation>
     </message>
 </context>
 <context>
@@ -1279,10 +1414,6 @@ Owner %3</translation>
         <translation>computed root</translation>
     </message>
     <message>
-        <source>Content</source>
-        <translation>Content</translation>
-    </message>
-    <message>
         <source>no owner</source>
         <translation>no owner</translation>
     </message>
@@ -1296,6 +1427,50 @@ Owner %3</translation>
             <numerusform>Proof, %Ln sibling</numerusform>
             <numerusform>Proof, %Ln siblings</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (proven)</source>
+        <translation>%1 (proven)</translation>
+    </message>
+    <message>
+        <source>%1 (the indexer&apos;s, unverified)</source>
+        <translation>%1 (the indexer&apos;s, unverified)</translation>
+    </message>
+    <message>
+        <source>Not verified: %1</source>
+        <translation>Not verified: %1</translation>
+    </message>
+    <message>
+        <source>signatures</source>
+        <translation>signatures</translation>
+    </message>
+    <message>
+        <source>validator set</source>
+        <translation>validator set</translation>
+    </message>
+    <message>
+        <source>validator %1</source>
+        <translation>validator %1</translation>
+    </message>
+    <message>
+        <source>not in the set</source>
+        <translation>not in the set</translation>
+    </message>
+    <message>
+        <source>quorum</source>
+        <translation>quorum</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>Content: the GIF shown is the one the leaf commits to</source>
+        <translation>Content: the GIF shown is the one the leaf commits to</translation>
+    </message>
+    <message>
+        <source>Content: the node&apos;s GIF is not the one the leaf commits to</source>
+        <translation>Content: the node&apos;s GIF is not the one the leaf commits to</translation>
     </message>
 </context>
 <context>
@@ -1580,6 +1755,29 @@ Owner %3</translation>
         <source>Language</source>
         <translation>Language</translation>
     </message>
+    <message>
+        <source>Forget</source>
+        <translation>Forget</translation>
+    </message>
+    <message>
+        <source>Trusts</source>
+        <translation>Trusts</translation>
+    </message>
+    <message>
+        <source>nothing yet: the first connection asks</source>
+        <translation>nothing yet: the first connection asks</translation>
+    </message>
+    <message numerus="yes">
+        <source>validator set %1 (%Ln validators), genesis %2</source>
+        <translation>
+            <numerusform>validator set %1 (%Ln validator), genesis %2</numerusform>
+            <numerusform>validator set %1 (%Ln validators), genesis %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not learnt yet</source>
+        <translation>not learnt yet</translation>
+    </message>
 </context>
 <context>
     <name>StatusBarWidget</name>
@@ -1601,6 +1799,10 @@ Owner %3</translation>
             <numerusform>%Ln s since the last block</numerusform>
             <numerusform>%Ln s since the last block</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

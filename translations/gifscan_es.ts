@@ -226,14 +226,6 @@
         <translation>Comprobando la cabecera…</translation>
     </message>
     <message>
-        <source>Header verified: hash, transaction root and count recompute, the parent links</source>
-        <translation>Cabecera verificada: el hash, la raíz y el número de transacciones se recalculan, el padre enlaza</translation>
-    </message>
-    <message>
-        <source>Header does not verify: its hash does not recompute</source>
-        <translation>La cabecera no se verifica: su hash no se recalcula</translation>
-    </message>
-    <message>
         <source>Header does not verify: the transaction root does not match</source>
         <translation>La cabecera no se verifica: la raíz de transacciones no coincide</translation>
     </message>
@@ -296,6 +288,22 @@
     <message>
         <source>Object, collection or recipient</source>
         <translation>Objeto, colección o destinatario</translation>
+    </message>
+    <message>
+        <source>Header verified: %1; transaction root and count recompute, the parent links</source>
+        <translation>Cabecera verificada: %1; raíz y número de transacciones coinciden, el bloque padre enlaza</translation>
+    </message>
+    <message>
+        <source>Header does not verify: %1</source>
+        <translation>Cabecera no verificada: %1</translation>
+    </message>
+    <message>
+        <source>Holdings root</source>
+        <translation>Raíz de tenencias</translation>
+    </message>
+    <message>
+        <source>Validator set</source>
+        <translation>Conjunto de validadores</translation>
     </message>
 </context>
 <context>
@@ -482,6 +490,13 @@
         <source>Invalid: the %1 check failed.</source>
         <translation>No válido: falló la comprobación «%1».</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 held exactly %Ln object(s) at height %2</source>
+        <translation>
+            <numerusform>%1 tenía exactamente %Ln objeto a la altura %2</numerusform>
+            <numerusform>%1 tenía exactamente %Ln objetos a la altura %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChainWords</name>
@@ -650,20 +665,112 @@
         <translation>fallido</translation>
     </message>
     <message>
-        <source>the node lists it, the proof says it does not exist</source>
-        <translation>el nodo lo lista, la prueba dice que no existe</translation>
-    </message>
-    <message>
-        <source>the node lists it, the proof says %1 owns it</source>
-        <translation>el nodo lo lista, la prueba dice que es de %1</translation>
-    </message>
-    <message>
-        <source>the indexer lists it, the node does not</source>
-        <translation>el indexador lo lista, el nodo no</translation>
-    </message>
-    <message>
         <source>proven here, but the indexer does not list it</source>
         <translation>demostrado aquí, pero el indexador no lo lista</translation>
+    </message>
+    <message>
+        <source>validator set</source>
+        <comment>certificate check</comment>
+        <translation>conjunto de validadores</translation>
+    </message>
+    <message>
+        <source>signatures</source>
+        <comment>certificate check</comment>
+        <translation>firmas</translation>
+    </message>
+    <message>
+        <source>trusted set</source>
+        <comment>certificate check</comment>
+        <translation>conjunto de confianza</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <comment>certificate check</comment>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>holdings</source>
+        <comment>certificate check</comment>
+        <translation>tenencias</translation>
+    </message>
+    <message>
+        <source>signed by %1 of %2 validators (quorum %3)</source>
+        <translation>firmada por %1 de %2 validadores (quórum %3)</translation>
+    </message>
+    <message>
+        <source>no validator set is trusted for this network</source>
+        <translation>no se confía en ningún conjunto de validadores para esta red</translation>
+    </message>
+    <message>
+        <source>the header&apos;s hash does not recompute</source>
+        <translation>el hash de la cabecera no se puede recalcular</translation>
+    </message>
+    <message>
+        <source>signed for validator set %1, which is not trusted</source>
+        <translation>firmada para el conjunto de validadores %1, que no es de confianza</translation>
+    </message>
+    <message>
+        <source>the header carries no signatures</source>
+        <translation>la cabecera no lleva firmas</translation>
+    </message>
+    <message>
+        <source>the signatures&apos; indexes are malformed</source>
+        <translation>los índices de las firmas son incorrectos</translation>
+    </message>
+    <message>
+        <source>signature %1 does not come from its validator</source>
+        <translation>la firma %1 no proviene de su validador</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 validators signed, %3 are needed</source>
+        <translation>solo firmaron %1 de %2 validadores, se necesitan %3</translation>
+    </message>
+    <message>
+        <source>the block&apos;s proposer did not sign</source>
+        <translation>el proponente del bloque no firmó</translation>
+    </message>
+    <message>
+        <source>the header does not link to its parent</source>
+        <translation>la cabecera no enlaza con su bloque padre</translation>
+    </message>
+    <message>
+        <source>this is not the genesis the network was first trusted with</source>
+        <translation>este no es el bloque génesis con el que se confió primero en la red</translation>
+    </message>
+    <message numerus="yes">
+        <source>held exactly %Ln object(s)</source>
+        <translation>
+            <numerusform>tenía exactamente %Ln objeto</numerusform>
+            <numerusform>tenía exactamente %Ln objetos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the holdings name a malformed object key</source>
+        <translation>las tenencias nombran una clave de objeto incorrecta</translation>
+    </message>
+    <message>
+        <source>the holdings are not in key order</source>
+        <translation>las tenencias no están ordenadas por clave</translation>
+    </message>
+    <message>
+        <source>the holdings proof is malformed</source>
+        <translation>la prueba de tenencias es incorrecta</translation>
+    </message>
+    <message>
+        <source>the holdings proof leads to another root than the header&apos;s</source>
+        <translation>la prueba de tenencias lleva a otra raíz que la de la cabecera</translation>
+    </message>
+    <message>
+        <source>the holdings name it, the proof says it does not exist</source>
+        <translation>las tenencias lo nombran, la prueba dice que no existe</translation>
+    </message>
+    <message>
+        <source>the holdings name it, the proof says %1 owns it</source>
+        <translation>las tenencias lo nombran, la prueba dice que pertenece a %1</translation>
+    </message>
+    <message>
+        <source>the indexer lists it, the proven holdings do not</source>
+        <translation>el indexador lo lista, las tenencias probadas no</translation>
     </message>
 </context>
 <context>
@@ -894,6 +1001,26 @@
         <source>The local devnet could not start: %1</source>
         <translation>La devnet local no pudo iniciarse: %1</translation>
     </message>
+    <message>
+        <source>Trust this network?</source>
+        <translation>¿Confiar en esta red?</translation>
+    </message>
+    <message>
+        <source>%1 is signed by a validator set gifscan has not seen before.
+
+Fingerprint: %2
+Validators: %3
+Genesis: %4
+
+Trust it only if this is the fingerprint the network publishes. Until then nothing it serves is shown as verified.</source>
+        <translation>%1 está firmada por un conjunto de validadores que gifscan no ha visto antes.
+
+Huella: %2
+Validadores: %3
+Génesis: %4
+
+Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo que sirve se muestra como verificado.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1023,6 +1150,14 @@
     <message>
         <source>wrong network</source>
         <translation>red equivocada</translation>
+    </message>
+    <message>
+        <source>validators not trusted yet: nothing is verified</source>
+        <translation>validadores aún sin confianza: nada está verificado</translation>
+    </message>
+    <message>
+        <source>headers not signed by the trusted validators</source>
+        <translation>cabeceras no firmadas por los validadores de confianza</translation>
     </message>
 </context>
 <context>
@@ -1279,10 +1414,6 @@ Propietario %3</translation>
         <translation>raíz calculada</translation>
     </message>
     <message>
-        <source>Content</source>
-        <translation>Contenido</translation>
-    </message>
-    <message>
         <source>no owner</source>
         <translation>sin propietario</translation>
     </message>
@@ -1296,6 +1427,50 @@ Propietario %3</translation>
             <numerusform>Prueba, %Ln hermano</numerusform>
             <numerusform>Prueba, %Ln hermanos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (proven)</source>
+        <translation>%1 (probado)</translation>
+    </message>
+    <message>
+        <source>%1 (the indexer&apos;s, unverified)</source>
+        <translation>%1 (según el indexador, sin verificar)</translation>
+    </message>
+    <message>
+        <source>Not verified: %1</source>
+        <translation>No verificado: %1</translation>
+    </message>
+    <message>
+        <source>signatures</source>
+        <translation>firmas</translation>
+    </message>
+    <message>
+        <source>validator set</source>
+        <translation>conjunto de validadores</translation>
+    </message>
+    <message>
+        <source>validator %1</source>
+        <translation>validador %1</translation>
+    </message>
+    <message>
+        <source>not in the set</source>
+        <translation>fuera del conjunto</translation>
+    </message>
+    <message>
+        <source>quorum</source>
+        <translation>quórum</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Content: the GIF shown is the one the leaf commits to</source>
+        <translation>Contenido: el GIF mostrado es el que fija la hoja</translation>
+    </message>
+    <message>
+        <source>Content: the node&apos;s GIF is not the one the leaf commits to</source>
+        <translation>Contenido: el GIF del nodo no es el que fija la hoja</translation>
     </message>
 </context>
 <context>
@@ -1580,6 +1755,29 @@ Propietario %3</translation>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
+    <message>
+        <source>Forget</source>
+        <translation>Olvidar</translation>
+    </message>
+    <message>
+        <source>Trusts</source>
+        <translation>Confía en</translation>
+    </message>
+    <message>
+        <source>nothing yet: the first connection asks</source>
+        <translation>nada aún: la primera conexión lo pregunta</translation>
+    </message>
+    <message numerus="yes">
+        <source>validator set %1 (%Ln validators), genesis %2</source>
+        <translation>
+            <numerusform>conjunto de validadores %1 (%Ln validador), génesis %2</numerusform>
+            <numerusform>conjunto de validadores %1 (%Ln validadores), génesis %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not learnt yet</source>
+        <translation>aún sin aprender</translation>
+    </message>
 </context>
 <context>
     <name>StatusBarWidget</name>
@@ -1601,6 +1799,10 @@ Propietario %3</translation>
             <numerusform>%Ln s desde el último bloque</numerusform>
             <numerusform>%Ln s desde el último bloque</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
