@@ -152,6 +152,25 @@
         <source>Audit as CSV…</source>
         <translation>Prüfung als CSV…</translation>
     </message>
+    <message>
+        <source>Not proven: the header at height %1 does not verify: %2</source>
+        <translation>Nicht bewiesen: der Kopf bei Höhe %1 ist nicht verifiziert: %2</translation>
+    </message>
+    <message>
+        <source>Not proven: %1</source>
+        <translation>Nicht bewiesen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holds exactly %Ln object(s) at height %1, proven.</source>
+        <translation>
+            <numerusform>Besitzt bei Höhe %1 genau %Ln Objekt, bewiesen.</numerusform>
+            <numerusform>Besitzt bei Höhe %1 genau %Ln Objekte, bewiesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The indexer says %L1 objects, the proof %L2.</source>
+        <translation>Der Indexer nennt %L1 Objekte, der Beweis %L2.</translation>
+    </message>
 </context>
 <context>
     <name>AuditModel</name>

@@ -152,6 +152,25 @@
         <source>Audit as CSV…</source>
         <translation>Audit as CSV…</translation>
     </message>
+    <message>
+        <source>Not proven: the header at height %1 does not verify: %2</source>
+        <translation>Not proven: the header at height %1 does not verify: %2</translation>
+    </message>
+    <message>
+        <source>Not proven: %1</source>
+        <translation>Not proven: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holds exactly %Ln object(s) at height %1, proven.</source>
+        <translation>
+            <numerusform>Holds exactly %Ln object at height %1, proven.</numerusform>
+            <numerusform>Holds exactly %Ln objects at height %1, proven.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The indexer says %L1 objects, the proof %L2.</source>
+        <translation>The indexer says %L1 objects, the proof %L2.</translation>
+    </message>
 </context>
 <context>
     <name>AuditModel</name>

@@ -152,6 +152,25 @@
         <source>Audit as CSV…</source>
         <translation>Auditoría como CSV…</translation>
     </message>
+    <message>
+        <source>Not proven: the header at height %1 does not verify: %2</source>
+        <translation>No probado: la cabecera a la altura %1 no se verifica: %2</translation>
+    </message>
+    <message>
+        <source>Not proven: %1</source>
+        <translation>No probado: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holds exactly %Ln object(s) at height %1, proven.</source>
+        <translation>
+            <numerusform>Tiene exactamente %Ln objeto a la altura %1, probado.</numerusform>
+            <numerusform>Tiene exactamente %Ln objetos a la altura %1, probado.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The indexer says %L1 objects, the proof %L2.</source>
+        <translation>El indexador dice %L1 objetos, la prueba %L2.</translation>
+    </message>
 </context>
 <context>
     <name>AuditModel</name>

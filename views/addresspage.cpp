@@ -166,6 +166,25 @@ void AddressPage::showAudit()
                                .arg(report->count(O::Mismatch))
                                .arg(report->count(O::Failed))
                                .arg(report->cancelled ? tr(" (cancelled)") : QString());
+    // First what is proven: the header's signers, then the complete set.
+    if (!report->headerVerdict.verified() && !report->cancelled) {
+        m_auditResult->setText(DetailBrowser::bad(tr("Not proven: the header at height %1 does not verify: %2")
+                                                      .arg(report->height)
+                                                      .arg(ChainWords::headerVerdict(report->headerVerdict, report->header))));
+        return;
+    }
+    if (report->holdingsVerdict && !report->holdingsVerdict->holds()) {
+        m_auditResult->setText(DetailBrowser::bad(tr("Not proven: %1").arg(ChainWords::holdingsVerdict(*report->holdingsVerdict))));
+        return;
+    }
+    QString proven;
+    if (report->proven())
+        proven = DetailBrowser::good(tr("Holds exactly %Ln object(s) at height %1, proven.", nullptr, static_cast<int>(report->holdings.objects.size()))
+                                         .arg(report->height))
+                 + QStringLiteral("<br>");
+    if (report->countMismatch())
+        proven += DetailBrowser::bad(tr("The indexer says %L1 objects, the proof %L2.").arg(*report->indexerCount).arg(report->holdings.objects.size()))
+                  + QStringLiteral("<br>");
     QString mismatches;
     for (const auto &e : report->entries) {
         if (e.outcome != O::Verified)
@@ -173,7 +192,7 @@ void AddressPage::showAudit()
                               .arg(DetailBrowser::link(e.key), ChainWords::auditOutcome(e.outcome),
                                    ChainWords::auditReason(e, report->address).toHtmlEscaped());
     }
-    m_auditResult->setText((report->holds() ? DetailBrowser::good(counts) : DetailBrowser::bad(counts)) + mismatches);
+    m_auditResult->setText(proven + (report->holds() ? DetailBrowser::good(counts) : DetailBrowser::bad(counts)) + mismatches);
 }
 
 QString AddressPage::auditText() const

@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
 
 namespace {
@@ -259,6 +260,14 @@ QString ObjectPage::ownerText() const
     if (report && report->proven() && report->verdict.kind == gifscan::ProofVerdictKind::VerifiedOwner)
         return tr("%1 (proven)").arg(DetailBrowser::link(hex(report->verdict.owner)));
     return tr("%1 (the indexer's, unverified)").arg(DetailBrowser::link(hex(m_model->record()->owner)));
+}
+
+QString ObjectPage::inspectorText() const
+{
+    QStringList lines;
+    for (QTreeWidgetItemIterator it(m_inspector); *it; ++it)
+        lines << (*it)->text(0) + QStringLiteral(": ") + (*it)->text(1);
+    return lines.join(u'\n');
 }
 
 QString ObjectPage::detailsText() const

@@ -23,6 +23,8 @@ public:
     QString badgeText() const;
     QString detailsText() const;
     QString ownerText() const;
+    // The proof inspector's rows, one line each: what a test reads.
+    QString inspectorText() const;
     DetailBrowser *history() const { return m_history; }
     // The player, for keyboard users and tests.
     int currentFrame() const { return m_frame; }

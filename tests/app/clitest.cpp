@@ -1,4 +1,5 @@
 // gifscan-cli as auditors and scripts use it: output, exit status, files.
+#include "core/validatorset.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/txfactory.h"
 #include "tests/testpaths.h"
@@ -37,11 +38,21 @@ protected:
         lying.lieEvery = 2;
         s_liar = new DevnetHarness(lying);
         ASSERT_TRUE(s_liar->ok());
+        auto forging = DevnetHarness::fastConfig(20, 0.3, false);
+        forging.chain.forgeHeaders = true;
+        s_forger = new DevnetHarness(forging);
+        ASSERT_TRUE(s_forger->ok());
+        auto other = DevnetHarness::fastConfig(20, 0.3, false);
+        other.chain.validators = 5;
+        s_otherSet = new DevnetHarness(other);
+        ASSERT_TRUE(s_otherSet->ok());
     }
     static void TearDownTestSuite()
     {
         delete s_devnet;
         delete s_liar;
+        delete s_forger;
+        delete s_otherSet;
     }
 
     static CliRun cli(const QStringList &args, DevnetHarness *node = s_devnet, int timeoutMs = 30000)
@@ -83,9 +94,13 @@ protected:
 
     static DevnetHarness *s_devnet;
     static DevnetHarness *s_liar;
+    static DevnetHarness *s_forger;   // signs with keys outside the set it names
+    static DevnetHarness *s_otherSet; // five validators: a set not trusted by default
 };
 DevnetHarness *Cli::s_devnet = nullptr;
 DevnetHarness *Cli::s_liar = nullptr;
+DevnetHarness *Cli::s_forger = nullptr;
+DevnetHarness *Cli::s_otherSet = nullptr;
 
 } // namespace
 
@@ -138,6 +153,7 @@ TEST_F(Cli, VerifyHoldsAndCatchesALiar)
     r = cli({QStringLiteral("verify"), QStringLiteral("pixel-cats#1")});
     EXPECT_TRUE(r.out.contains("[ok  ] proof"));
     EXPECT_TRUE(r.out.contains("header hash  0x"));
+    EXPECT_TRUE(r.out.contains("[ok  ] header signed by the trusted validators (set 29b0:5fef:2346:bfe9): signed by 4 of 4")) << r.out.constData();
 
     // pixel-cats objects with an even index are misreported by the liar.
     bool caught = false;
@@ -158,6 +174,9 @@ TEST_F(Cli, AuditWritesCsvAndExitsByVerdict)
     CliRun r = cli({QStringLiteral("audit"), richDev(s_devnet), QStringLiteral("--csv"), csv});
     ASSERT_EQ(r.exit, 0) << r.err.constData() << r.out.constData();
     EXPECT_TRUE(r.out.contains("verified, 0 absent, 0 mismatched, 0 failed; indexer compared"));
+    EXPECT_TRUE(r.out.contains("[ok  ] holdings proof")) << r.out.constData();
+    EXPECT_TRUE(r.out.contains("objects at height")) << r.out.constData();
+    EXPECT_TRUE(r.out.contains(", proven")) << r.out.constData();
     EXPECT_TRUE(r.err.contains("audited"));
     QFile f(csv);
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
@@ -261,4 +280,79 @@ TEST_F(Cli, HeadFollowPrintsEveryHeightOnce)
     EXPECT_EQ(p.exitCode(), 0);
     for (qsizetype i = 1; i < heights.size(); ++i)
         EXPECT_EQ(heights[i], heights[i - 1] + 1);
+}
+
+// A node that forges headers: every command that proves refuses, and says why.
+TEST_F(Cli, NothingAForgerServesIsVerified)
+{
+    CliRun r = cli({QStringLiteral("verify"), QStringLiteral("pixel-cats#1")}, s_forger);
+    EXPECT_EQ(r.exit, 1) << r.out.constData();
+    EXPECT_TRUE(r.out.contains("[FAIL] header signed by the trusted validators")) << r.out.constData();
+    EXPECT_TRUE(r.out.contains("does not recover to its validator")) << r.out.constData();
+    EXPECT_FALSE(r.out.contains(": verified"));
+    r = cli({QStringLiteral("verify"), QStringLiteral("pixel-cats#1"), QStringLiteral("--json")}, s_forger);
+    EXPECT_EQ(r.json()[QStringLiteral("checks")][QStringLiteral("header")].toBool(true), false);
+    EXPECT_NE(r.json()[QStringLiteral("badge")].toString(), QStringLiteral("verified"));
+
+    r = cli({QStringLiteral("audit"), toHexString(TxFactory::dev(0))}, s_forger);
+    EXPECT_EQ(r.exit, 1);
+    EXPECT_TRUE(r.out.contains("NOT PROVEN")) << r.out.constData();
+
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("forged.json"));
+    r = cli({QStringLiteral("certificate"), QStringLiteral("pixel-cats#1"), QStringLiteral("-o"), file}, s_forger);
+    EXPECT_EQ(r.exit, 1);
+    EXPECT_FALSE(QFile::exists(file));
+    r = cli({QStringLiteral("holdings"), toHexString(TxFactory::dev(0)), QStringLiteral("-o"), file}, s_forger);
+    EXPECT_EQ(r.exit, 1);
+    EXPECT_TRUE(r.out.contains("[FAIL] commit")) << r.out.constData();
+    EXPECT_FALSE(QFile::exists(file));
+
+    r = cli({QStringLiteral("head")}, s_forger);
+    ASSERT_EQ(r.exit, 0);
+    EXPECT_FALSE(r.json()[QStringLiteral("verified")].toBool(true));
+    EXPECT_EQ(r.json()[QStringLiteral("check")].toString(), QStringLiteral("bad-signature"));
+    r = cli({QStringLiteral("head"), QStringLiteral("--follow")}, s_forger, 20000);
+    EXPECT_EQ(r.exit, 1);
+    EXPECT_TRUE(r.err.contains("headers not signed by the trusted validators")) << r.err.constData();
+}
+
+TEST_F(Cli, HoldingsCertificatesAndTrustFiles)
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("held.json"));
+    const QString owner = richDev(s_devnet);
+    CliRun r = cli({QStringLiteral("holdings"), owner, QStringLiteral("-o"), file});
+    ASSERT_EQ(r.exit, 0) << r.out.constData() << r.err.constData();
+    EXPECT_TRUE(r.out.contains("held exactly")) << r.out.constData();
+    r = cli({QStringLiteral("check-certificate"), file}, nullptr);
+    ASSERT_EQ(r.exit, 0) << r.out.constData();
+    EXPECT_TRUE(r.out.contains("[ok  ] trusted"));
+    EXPECT_TRUE(r.out.contains("[ok  ] holdings"));
+
+    // A set nobody told the CLI to trust: signatures sound, verdict fails,
+    // fingerprint named; trusted once given with --trust.
+    const QString other = dir.filePath(QStringLiteral("other.json"));
+    r = cli({QStringLiteral("certificate"), QStringLiteral("pixel-cats#1"), QStringLiteral("-o"), other}, s_otherSet);
+    EXPECT_EQ(r.exit, 1) << r.out.constData();
+    EXPECT_TRUE(r.err.contains(ValidatorSet::devnet(5).fingerprint().toLatin1())) << r.err.constData();
+    const QString trustFile = dir.filePath(QStringLiteral("five.json"));
+    QFile t(trustFile);
+    ASSERT_TRUE(t.open(QIODevice::WriteOnly));
+    t.write(QJsonDocument(ValidatorSet::devnet(5).toJson()).toJson());
+    t.close();
+    r = cli({QStringLiteral("certificate"), QStringLiteral("pixel-cats#1"), QStringLiteral("-o"), other, QStringLiteral("--trust"), trustFile}, s_otherSet);
+    ASSERT_EQ(r.exit, 0) << r.out.constData() << r.err.constData();
+    r = cli({QStringLiteral("check-certificate"), other}, nullptr);
+    EXPECT_EQ(r.exit, 1);
+    EXPECT_TRUE(r.out.contains(QByteArray(QByteArray("[FAIL] trusted: signed by an unknown validator set, fingerprint ") + ValidatorSet::devnet(5).fingerprint().toLatin1())))
+        << r.out.constData();
+    r = cli({QStringLiteral("check-certificate"), other, QStringLiteral("--trust"), trustFile}, nullptr);
+    EXPECT_EQ(r.exit, 0) << r.out.constData();
+    // A trust file that is not a list of addresses is a usage error.
+    QFile bad(dir.filePath(QStringLiteral("bad.json")));
+    ASSERT_TRUE(bad.open(QIODevice::WriteOnly));
+    bad.write("{\"not\": \"a list\"}");
+    bad.close();
+    EXPECT_EQ(cli({QStringLiteral("check-certificate"), other, QStringLiteral("--trust"), bad.fileName()}, nullptr).exit, 2);
 }

@@ -1,0 +1,98 @@
+// The explorer against a node that forges headers (signed by keys outside
+// the set it names): no page says verified or holds, and each says why.
+#include "models/auditmodel.h"
+#include "models/blockpagemodel.h"
+#include "models/networkstatusmodel.h"
+#include "models/objectpagemodel.h"
+#include "models/watchlist.h"
+#include "models/watchnotifier.h"
+#include "tests/support/txfactory.h"
+#include "tests/views/explorer.h"
+#include "views/addresspage.h"
+#include "views/blockpage.h"
+#include "views/objectpage.h"
+
+#include <gtest/gtest.h>
+
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+TEST(Trust, AForgingNodeGetsNoVerifiedBadgeAnywhere)
+{
+    auto config = DevnetHarness::fastConfig(30, 0.3, true);
+    config.chain.forgeHeaders = true;
+    DevnetHarness d(config);
+    ASSERT_TRUE(d.ok());
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("watch.ini")), QSettings::IniFormat);
+    Watchlist watchlist(&settings);
+    watchlist.setWatched(Watchlist::Kind::Collection, QStringLiteral("pixel-cats"), true);
+    Explorer e(d, &watchlist);
+    QSignalSpy notified(e.session.notifier.get(), &WatchNotifier::notified);
+    e.session.start();
+
+    // The connection is refused, and the status says why.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.status.state() == LiveSync::State::WrongNetwork; }, 10000));
+    EXPECT_EQ(e.session.status.trust(), LiveSync::Trust::Untrusted);
+    EXPECT_FALSE(e.session.status.trustText().isEmpty());
+    EXPECT_TRUE(e.session.status.problem().contains(QStringLiteral("headers not signed by the trusted validators")));
+
+    // The object page: the proof walks, the header's signatures do not hold.
+    ASSERT_TRUE(e.window.search(QStringLiteral("pixel-cats#1")));
+    ObjectPageModel &object = e.session.object;
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value(); }, 5000));
+    object.verify();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.report().has_value(); }, 5000));
+    EXPECT_TRUE(object.report()->verdict.holds());
+    EXPECT_FALSE(object.report()->proven());
+    const QString badge = e.window.objectPage()->badgeText();
+    EXPECT_FALSE(badge.contains(QStringLiteral("Verified"))) << badge.toStdString();
+    EXPECT_TRUE(badge.contains(QStringLiteral("Not verified"))) << badge.toStdString();
+    EXPECT_TRUE(badge.contains(QStringLiteral("does not come from its validator"))) << badge.toStdString();
+    EXPECT_TRUE(e.window.objectPage()->ownerText().contains(QStringLiteral("unverified")));
+
+    // The block page.
+    ASSERT_TRUE(e.window.search(QStringLiteral("1")));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.window.blockPage()->badgeText().contains(QStringLiteral("Header")); }, 5000));
+    EXPECT_TRUE(e.window.blockPage()->badgeText().contains(QStringLiteral("does not verify"))) << e.window.blockPage()->badgeText().toStdString();
+
+    // The audit.
+    ASSERT_TRUE(e.window.search(toHexString(TxFactory::dev(0))));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.address.wallet().has_value(); }, 5000));
+    QSignalSpy finished(&e.session.audit, &AuditModel::finished);
+    e.window.addressPage()->startAudit(0);
+    ASSERT_TRUE(finished.wait(20000));
+    EXPECT_FALSE(e.session.audit.report()->holds());
+    EXPECT_TRUE(e.window.addressPage()->auditText().contains(QStringLiteral("Not proven"))) << e.window.addressPage()->auditText().toStdString();
+
+    // The watchlist: blocks keep coming, none verified, no notification.
+    const auto head = d.head();
+    ASSERT_TRUE(d.waitForHeight(head + 3));
+    QTest::qWait(300);
+    EXPECT_EQ(notified.count(), 0);
+}
+
+TEST(Trust, AnHonestNodeShowsWhoSignedOnTheObjectPage)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(20, 30.0, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    ASSERT_TRUE(e.window.search(QStringLiteral("pixel-cats#1")));
+    ObjectPageModel &object = e.session.object;
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value(); }, 5000));
+    object.verify();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.report().has_value(); }, 5000));
+    ASSERT_TRUE(object.report()->proven());
+    EXPECT_TRUE(e.window.objectPage()->badgeText().contains(QStringLiteral("Verified")));
+    // The owner shown is the proof's.
+    EXPECT_TRUE(e.window.objectPage()->ownerText().contains(toHexString(object.report()->verdict.owner)));
+    EXPECT_TRUE(e.window.objectPage()->ownerText().contains(QStringLiteral("proven")));
+    EXPECT_TRUE(e.window.objectPage()->inspectorText().contains(QStringLiteral("signed by 4 of 4 validators (quorum 3)")))
+        << e.window.objectPage()->inspectorText().toStdString();
+    EXPECT_TRUE(e.window.objectPage()->inspectorText().contains(ValidatorSet::devnet().fingerprint()));
+}
