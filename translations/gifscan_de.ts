@@ -1261,8 +1261,8 @@ Besitzer %3</translation>
         <translation>Schleife</translation>
     </message>
     <message>
-        <source>Verify</source>
-        <translation>Verifizieren</translation>
+        <source>&amp;Verify</source>
+        <translation>&amp;Verifizieren</translation>
     </message>
     <message>
         <source>%1×</source>

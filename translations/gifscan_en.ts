@@ -1261,8 +1261,8 @@ Owner %3</translation>
         <translation>Loop</translation>
     </message>
     <message>
-        <source>Verify</source>
-        <translation>Verify</translation>
+        <source>&amp;Verify</source>
+        <translation>&amp;Verify</translation>
     </message>
     <message>
         <source>%1×</source>

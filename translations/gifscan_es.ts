@@ -1261,8 +1261,8 @@ Propietario %3</translation>
         <translation>Bucle</translation>
     </message>
     <message>
-        <source>Verify</source>
-        <translation>Verificar</translation>
+        <source>&amp;Verify</source>
+        <translation>&amp;Verificar</translation>
     </message>
     <message>
         <source>%1×</source>

@@ -31,7 +31,7 @@ ObjectPage::ObjectPage(ObjectPageModel *model, QWidget *parent)
     : QWidget(parent), m_model(model), m_title(new QLabel(this)), m_player(new QLabel(this)), m_play(new QPushButton(tr("Pause"), this)),
       m_previous(new QPushButton(tr("◀ Frame"), this)), m_next(new QPushButton(tr("Frame ▶"), this)), m_speed(new QComboBox(this)),
       m_loop(new QCheckBox(tr("Loop"), this)), m_frameLabel(new QLabel(this)), m_height(new QSpinBox(this)), m_details(new QLabel(this)),
-      m_history(new DetailBrowser(this)), m_verify(new QPushButton(tr("Verify"), this)), m_badge(new QLabel(this)), m_inspector(new QTreeWidget(this))
+      m_history(new DetailBrowser(this)), m_verify(new QPushButton(tr("&Verify"), this)), m_badge(new QLabel(this)), m_inspector(new QTreeWidget(this))
 {
     Theme::makeHeading(m_title);
     m_player->setFixedSize(256, 256);

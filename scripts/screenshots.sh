@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Looks at gifscan as a person would: the explorer under Xvfb on a fresh
+# profile and its own embedded devnet, at 1600x1000 and 1024x700, light and
+# dark; the Live page, an object after Verify (the proof inspector), a block,
+# and an address after its audit. PNGs go to OUT (default build/screenshots).
+# Usage: scripts/screenshots.sh [OUT]   (after cmake --build --preset release)
+#        SIZES=1024x700 THEMES=dark scripts/screenshots.sh   for fewer
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out="${1:-build/screenshots}"
+bin=build/release/app/gifscan
+[ -x "$bin" ] || { echo "build first: cmake --build --preset release" >&2; exit 2; }
+# ImageMagick's import takes the screenshots; it is a tool of this script only.
+if ! command -v import >/dev/null; then
+  sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get install -y -qq --no-install-recommends imagemagick >/dev/null
+fi
+mkdir -p "$out"
+home=$(mktemp -d)
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$home"' EXIT
+export HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" XDG_RUNTIME_DIR="$home/run"
+mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
+export LANG=C.UTF-8
+
+shoot() { import -display "$DISPLAY" -window root "$out/$1.png"; echo "$out/$1.png"; }
+# The window's own coordinates of a widget are not known from outside: keys
+# drive the app (the search box, links), and clicks go where the layout puts
+# the buttons at each size.
+search() {
+  xdotool windowfocus --sync "$win"
+  xdotool key --clearmodifiers ctrl+l; sleep 0.3
+  xdotool type --delay 20 "$1"; xdotool key Return; sleep "${2:-2}"
+}
+
+display=99
+for size in ${SIZES:-1600x1000 1024x700}; do
+  for theme in ${THEMES:-light dark}; do
+    export DISPLAY=":$display"
+    Xvfb "$DISPLAY" -screen 0 "${size}x24" -nolisten tcp >/dev/null 2>&1 &
+    xvfb=$!
+    sleep 1
+    mkdir -p "$XDG_CONFIG_HOME/gifscan"
+    printf '[look]\ntheme=%s\n' "$([ $theme = light ] && echo 1 || echo 2)" > "$XDG_CONFIG_HOME/gifscan/gifscan.conf"
+    "$bin" --devnet --devnet-block-time 2 >/dev/null 2>&1 &
+    app=$!
+    # The embedded devnet builds its genesis first (2,000 objects).
+    for _ in $(seq 60); do
+      win=$(xdotool search --name "gifscan —" 2>/dev/null | head -1 || true)
+      [ -n "$win" ] && break; sleep 1
+    done
+    [ -n "$win" ] || { echo "no window at $size $theme" >&2; exit 1; }
+    xdotool windowsize "$win" "${size%x*}" "${size#*x}"; xdotool windowmove "$win" 0 0
+    sleep 6
+    shoot "live-$size-$theme"
+    search "pixel-cats#1" 3
+    shoot "object-$size-$theme"
+    # Verify (Alt+V), then the proof inspector shows every check.
+    xdotool windowfocus --sync "$win"; xdotool key --clearmodifiers alt+v
+    sleep 2
+    shoot "object-verified-$size-$theme"
+    search "1" 2
+    shoot "block-$size-$theme"
+    kill "$app"; wait "$app" 2>/dev/null || true
+    kill "$xvfb"; wait "$xvfb" 2>/dev/null || true
+    display=$((display + 1))
+  done
+done
