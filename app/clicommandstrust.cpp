@@ -94,6 +94,14 @@ int CliCommands::holdings(const QStringList &args)
     const auto proof = awaitResult<Result<HoldingsProof>>([&](QObject *c, auto done) { m_rpcClient->holdingsProof(*address, h, c, done); });
     if (!proof.ok())
         return fromError(proof.error);
+    // A signed answer about another address or height is still an answer to
+    // another question: refused before anything is said or written.
+    if (block.value->header.height != h || proof.value->height != h || proof.value->owner != *address) {
+        say(QStringLiteral("[FAIL] the node answered for %1 at height %2 (header %3), not for %4 at height %5")
+                .arg(toHexString(proof.value->owner)).arg(proof.value->height).arg(block.value->header.height)
+                .arg(toHexString(*address)).arg(h));
+        return Failed;
+    }
     OwnershipCertificate c;
     c.kind = OwnershipCertificate::Kind::Holdings;
     c.header = block.value->header;
@@ -115,7 +123,7 @@ int CliCommands::holdings(const QStringList &args)
             return Usage;
         }
     }
-    say(QStringLiteral("at height %1: %2%3").arg(h).arg(check.summary(), out.isEmpty() ? QString() : QStringLiteral(" -> ") + out));
+    say(QStringLiteral("at height %1: %2%3").arg(c.header.height).arg(check.summary(), out.isEmpty() ? QString() : QStringLiteral(" -> ") + out));
     return Ok;
 }
 
@@ -150,6 +158,8 @@ int CliCommands::checkCertificate(const QStringList &args)
         say(QStringLiteral("[ok  ] %1").arg(passed));
     if (!check.valid)
         say(QStringLiteral("[FAIL] %1: %2").arg(check.failedCheck, check.detail));
+    if (check.devnetKeys)
+        say(QStringLiteral("[note] signed by the devnet's validators, whose keys are public: it proves the checks, never value"));
     const QString what = c->kind == OwnershipCertificate::Kind::Holdings && c->holdings ? toHexString(c->holdings->owner) : c->displayKey;
     say(QStringLiteral("%1 at height %2: %3").arg(what).arg(c->header.height).arg(check.summary()));
     return check.valid ? Ok : Failed;

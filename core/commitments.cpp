@@ -126,7 +126,9 @@ Hash32 rootOf(Leaves::const_iterator begin, Leaves::const_iterator end, int dept
     const auto count = end - begin;
     if (count == 0)
         return kZeroHash;
-    if (count == 1) // a lone leaf sits at the shallowest depth where it is alone
+    // A lone leaf sits at the shallowest depth where it is alone; keys are
+    // distinct, so no path goes past bit 255.
+    if (count == 1 || depth >= 256)
         return leafHash(begin->first, begin->second);
     auto mid = std::partition_point(begin, end, [depth](const auto &leaf) { return keyBit(leaf.first, depth) == 0; });
     return innerHash(rootOf(begin, mid, depth + 1), rootOf(mid, end, depth + 1));
@@ -136,6 +138,7 @@ Hash32 rootOf(Leaves::const_iterator begin, Leaves::const_iterator end, int dept
 Hash32 sparseMerkleRoot(std::vector<std::pair<Hash32, Hash32>> leaves)
 {
     std::sort(leaves.begin(), leaves.end());
+    leaves.erase(std::unique(leaves.begin(), leaves.end(), [](const auto &a, const auto &b) { return a.first == b.first; }), leaves.end());
     return rootOf(leaves.cbegin(), leaves.cend(), 0);
 }
 

@@ -16,6 +16,7 @@ QString headerCheckName(HeaderCheck check)
     case HeaderCheck::ProposerMissing: return QStringLiteral("proposer-missing");
     case HeaderCheck::ParentMismatch: return QStringLiteral("parent");
     case HeaderCheck::GenesisMismatch: return QStringLiteral("genesis");
+    case HeaderCheck::Refused: return QStringLiteral("refused");
     }
     return {};
 }
@@ -66,6 +67,8 @@ HeaderVerdict HeaderVerifier::verify(const BlockHeader &h, const BlockHeader *pa
         return fail(HeaderCheck::ParentMismatch, QStringLiteral("parentHash does not link to the header at height %1").arg(parent->height));
     if (h.height == 0 && m_anchor.genesisHash && h.hash != *m_anchor.genesisHash)
         return fail(HeaderCheck::GenesisMismatch, QStringLiteral("this is not the genesis the network was first trusted with"));
+    if (m_refused)
+        return fail(HeaderCheck::Refused, QStringLiteral("the node was refused: it is not the network this profile trusts"));
     v.check = HeaderCheck::Verified;
     v.detail = QStringLiteral("signed by %1 of %2 validators (quorum %3)").arg(v.signers.size()).arg(set.size()).arg(v.quorum);
     return v;

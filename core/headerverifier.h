@@ -19,6 +19,7 @@ enum class HeaderCheck {
     ProposerMissing, // 3: the proposer of the height did not sign
     ParentMismatch,  // 4: parentHash does not link to the header held below
     GenesisMismatch, // a height-0 header that is not the pinned genesis
+    Refused,         // every check holds, but the node was refused (another chain signed by the same set)
 };
 
 struct HeaderVerdict
@@ -42,6 +43,14 @@ class HeaderVerifier
 public:
     HeaderVerifier() = default;
     explicit HeaderVerifier(TrustAnchor anchor) : m_anchor(std::move(anchor)) {}
+    // For a node refused at connection: headers are still checked, so the
+    // first failing check is named, but none is ever verified.
+    static HeaderVerifier refusing(TrustAnchor anchor)
+    {
+        HeaderVerifier v(std::move(anchor));
+        v.m_refused = true;
+        return v;
+    }
 
     const TrustAnchor &anchor() const { return m_anchor; }
     // `parent`: the verified header at height - 1 when the caller holds one.
@@ -49,6 +58,7 @@ public:
 
 private:
     TrustAnchor m_anchor;
+    bool m_refused = false;
 };
 
 } // namespace gifscan

@@ -138,6 +138,9 @@ void LiveSync::identify()
                 return;
             if (set.error.kind == ClientError::Kind::Rpc && set.error.rpcCode == -32601)
                 return refuse(QStringLiteral("the node does not name its validators (protocol version 1): its headers are unsigned"));
+            // A malformed answer is the node's fault, not the network's: said, not retried for ever.
+            if (set.error.kind == ClientError::Kind::Decode)
+                return refuse(QStringLiteral("the node's validator set is malformed: %1").arg(set.error.message));
             if (!set.ok()) {
                 scheduleReconnect();
                 return;
@@ -176,6 +179,10 @@ void LiveSync::setTrust(Trust trust, const QString &problem)
 // learns a candidate and asks (trust on first use, PROTOCOL §8).
 void LiveSync::checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genesis)
 {
+    // Asked for block 0, a node must answer with a genesis: pinning anything
+    // else would pin nothing.
+    if (genesis.height != 0 || genesis.parentHash != kZeroHash)
+        return refuse(QStringLiteral("the node's block 0 is not a genesis (height %1)").arg(genesis.height));
     if (!m_verifier.anchor().isSet()) {
         const TrustAnchor candidate{m_profile.expectedChainId, genesis.hash, nodeSet};
         const HeaderVerdict own = HeaderVerifier(candidate).verify(genesis);
@@ -459,8 +466,13 @@ void LiveSync::deliverHead(const BlockHeader &header)
     // Verified is HeaderVerifier's word against the anchor, the link to the
     // head before included; a head that fails is passed on as unverified and
     // the trust state says why.
-    const HeaderVerdict verdict = m_verifier.verify(header, m_last ? &*m_last : nullptr);
+    // The link is checked against the last head that verified: one forged
+    // head must not make the genuine one after it look broken.
+    const bool parentHeld = m_lastVerified && m_lastVerified->height + 1 == header.height;
+    const HeaderVerdict verdict = m_verifier.verify(header, parentHeld ? &*m_lastVerified : nullptr);
     const bool verified = verdict.verified();
+    if (verified)
+        m_lastVerified = header;
     if (verified && m_trust != Trust::AwaitingTrust)
         setTrust(Trust::Trusted, {});
     else if (!verified && m_verifier.anchor().isSet()) {

@@ -117,6 +117,7 @@ private:
     Trust m_trust = Trust::Unknown;
     QString m_trustProblem;
     std::optional<BlockHeader> m_last;
+    std::optional<BlockHeader> m_lastVerified;
     std::optional<std::uint64_t> m_startAfter;
     std::map<std::uint64_t, BlockHeader> m_pendingHeads;
     std::map<std::uint64_t, QList<ActivityEntry>> m_pendingEvents;

@@ -83,8 +83,9 @@ QJsonObject OwnershipCertificate::toJson() const
                   {QStringLiteral("validators"), validators.toJson()}};
     if (!network.isEmpty())
         o.insert(QStringLiteral("network"), network);
-    if (kind == Kind::Holdings && holdings) {
-        o.insert(QStringLiteral("holdings"), holdingsToJson(*holdings));
+    if (kind == Kind::Holdings) {
+        if (holdings)
+            o.insert(QStringLiteral("holdings"), holdingsToJson(*holdings));
     } else {
         o.insert(QStringLiteral("displayKey"), displayKey);
         if (proof)
@@ -108,11 +109,12 @@ std::optional<OwnershipCertificate> OwnershipCertificate::fromJson(const QJsonDo
     c.chainId = f.uint("chainId");
     if (f.has("network"))
         c.network = f.string("network");
-    if (f.has("kind"))
+    c.kindGiven = f.has("kind");
+    if (c.kindGiven)
         c.kindName = f.string("kind");
-    c.kind = c.kindName.isEmpty() || c.kindName == QLatin1String("object") ? Kind::Object
-             : c.kindName == QLatin1String("holdings")                     ? Kind::Holdings
-                                                                           : Kind::Unknown;
+    c.kind = !c.kindGiven || c.kindName == QLatin1String("object") ? Kind::Object
+             : c.kindName == QLatin1String("holdings")             ? Kind::Holdings
+                                                                   : Kind::Unknown;
     const QJsonValue header = f.value("header");
     const QJsonValue validators = f.value("validators");
     if (!f.ok() || !RecordCodec::decode(header, QStringLiteral("header"), &c.header, error))
@@ -126,7 +128,8 @@ std::optional<OwnershipCertificate> OwnershipCertificate::fromJson(const QJsonDo
     c.validators = std::move(*set);
     // Every part that is there is decoded, whatever the kind: a holdings
     // certificate that also carries a proof must be seen, and refused.
-    if (f.has("displayKey"))
+    c.displayKeyGiven = f.has("displayKey");
+    if (c.displayKeyGiven)
         c.displayKey = f.string("displayKey");
     if (f.ok() && f.has("proof")) {
         ObjectProof p;
@@ -174,6 +177,12 @@ CertificateCheck &checkObject(const OwnershipCertificate &c, CertificateCheck &r
     if (proof.height != c.header.height)
         return fail("height", QStringLiteral("the proof is at height %1, the header at %2").arg(proof.height).arg(c.header.height));
     r.passed << QStringLiteral("height");
+    // A look-alike key ("#042", a trailing space) names no object anyone can
+    // own: proving its absence proves nothing worth saying.
+    QString slug;
+    std::uint64_t id = 0;
+    if (!parseDisplayKey(c.displayKey, &slug, &id))
+        return fail("key", QStringLiteral("\"%1\" is not a well-formed display key").arg(c.displayKey.left(80)));
     if (proof.displayKey != c.displayKey || proof.key != objectKey(c.displayKey))
         return fail("key", QStringLiteral("the proof is for %1, the certificate for %2").arg(proof.displayKey, c.displayKey));
     r.passed << QStringLiteral("key");
@@ -199,7 +208,7 @@ CertificateCheck &checkObject(const OwnershipCertificate &c, CertificateCheck &r
 CertificateCheck &checkHoldings(const OwnershipCertificate &c, CertificateCheck &r,
                                 const std::function<CertificateCheck &(const char *, const QString &)> &fail)
 {
-    if (!c.holdings || c.proof || c.content || !c.displayKey.isEmpty())
+    if (!c.holdings || c.proof || c.content || c.displayKeyGiven || !c.displayKey.isEmpty())
         return fail("kind", c.holdings ? QStringLiteral("a holdings certificate also carries an object's proof, key or content")
                                        : QStringLiteral("a holdings certificate without holdings"));
     const HoldingsProof &h = *c.holdings;
@@ -256,6 +265,7 @@ CertificateCheck checkCertificate(const OwnershipCertificate &c, const TrustedSe
     if (std::find(trusted.begin(), trusted.end(), c.validators) == trusted.end())
         return fail("trusted", QStringLiteral("signed by an unknown validator set, fingerprint %1: not trusted").arg(r.fingerprint));
     r.passed << QStringLiteral("trusted");
+    r.devnetKeys = c.validators == ValidatorSet::devnet(c.validators.size());
     switch (c.kind) {
     case OwnershipCertificate::Kind::Object: return checkObject(c, r, fail);
     case OwnershipCertificate::Kind::Holdings: return checkHoldings(c, r, fail);

@@ -20,13 +20,15 @@ struct OwnershipCertificate
 
     int version = 2;
     Kind kind = Kind::Object;
-    QString kindName;          // as written; empty when absent (an object certificate)
+    QString kindName;          // as written
+    bool kindGiven = false;    // absent means an object certificate; any other word but the two does not hold
     std::uint64_t chainId = 6464;
     QString network;
     BlockHeader header;
     ValidatorSet validators;
     // Object certificates
     QString displayKey;
+    bool displayKeyGiven = false; // a holdings certificate carries none at all
     std::optional<ObjectProof> proof;
     std::optional<QByteArray> content;
     // Holdings certificates
@@ -49,6 +51,9 @@ struct CertificateCheck
     Address owner{};
     QStringList objects; // holdings: exactly what the address held
     QString fingerprint; // of the set that signed
+    // Signed by a devnet set, whose keys are public (PROTOCOL §8): every
+    // check holds, but it proves nothing of value. Readers are told.
+    bool devnetKeys = false;
 
     QString summary() const;
 };

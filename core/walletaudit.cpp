@@ -34,9 +34,19 @@ bool AuditReport::proven() const
         return false;
     // Every object of the set proven to be the address's, with its content;
     // what the indexer thinks of it is another question (holds()).
-    return std::all_of(entries.begin(), entries.end(), [this](const AuditEntry &e) {
-        return !e.inHoldings || (e.provenOwner == address && e.outcome != AuditEntry::Outcome::Failed);
-    });
+    QStringList proven;
+    for (const AuditEntry &e : entries) {
+        if (!e.inHoldings)
+            continue;
+        if (e.provenOwner != address || e.outcome == AuditEntry::Outcome::Failed)
+            return false;
+        proven << e.key;
+    }
+    // Every object of the set, each once, and nothing else.
+    QStringList all = holdings.objects;
+    all.sort();
+    proven.sort();
+    return proven == all;
 }
 
 bool AuditReport::holds() const
@@ -78,7 +88,10 @@ void WalletAudit::run(const Address &address, std::optional<std::uint64_t> heigh
     if (m_running)
         return;
     m_running = true;
-    *m_cancelled = false;
+    // Workers of an earlier, cancelled run keep their own flag; what they
+    // post back carries their run's number and is dropped.
+    m_cancelled = std::make_shared<std::atomic_bool>(false);
+    ++m_run;
     m_context = std::make_unique<QObject>();
     m_requestedHeight = height;
     m_report = AuditReport{};
@@ -207,12 +220,12 @@ void WalletAudit::nextBatch()
         calls.append({QStringLiteral("gif_proof"), params});
         calls.append({QStringLiteral("gif_getObjectBytes"), params});
     }
-    m_rpc->batch(calls, m_context.get(), [this, keys](const QList<Result<QJsonValue>> &answers) {
+    m_rpc->batch(calls, m_context.get(), [this, keys, run = m_run](const QList<Result<QJsonValue>> &answers) {
         const Hash32 root = m_report.header.objectRoot;
         const Address address = m_report.address;
         auto cancelled = m_cancelled;
         // Decoding and hashing go to the pool; only results come back here.
-        m_pool.start([this, keys, answers, root, address, cancelled] {
+        m_pool.start([this, keys, answers, root, address, cancelled, run] {
             QList<AuditEntry> entries;
             for (qsizetype i = 0; i < keys.size() && !*cancelled; ++i) {
                 AuditEntry e;
@@ -249,7 +262,10 @@ void WalletAudit::nextBatch()
                 }
                 entries.append(e);
             }
-            QMetaObject::invokeMethod(this, [this, entries] { verified(entries); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(this, [this, entries, run] {
+                if (run == m_run)
+                    verified(entries);
+            }, Qt::QueuedConnection);
         });
     });
 }

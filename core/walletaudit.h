@@ -98,6 +98,7 @@ private:
     int m_nextObject = 0;
     int m_done = 0;
     int m_inFlight = 0;
+    int m_run = 0; // which run a worker's result belongs to
     std::unique_ptr<QObject> m_context;
 };
 

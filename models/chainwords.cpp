@@ -104,6 +104,7 @@ QString ChainWords::headerVerdict(const gifscan::HeaderVerdict &v, const gifscan
     case C::ProposerMissing: return tr("the block's proposer did not sign");
     case C::ParentMismatch: return tr("the header does not link to its parent");
     case C::GenesisMismatch: return tr("this is not the genesis the network was first trusted with");
+    case C::Refused: return tr("this node was refused: it is not the network this profile trusts");
     }
     return v.detail;
 }

@@ -16,6 +16,10 @@ ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile, Watchli
     // model measures "verified" against from then on.
     QObject::connect(&sync, &gifscan::LiveSync::anchorLearnt, &status,
                      [this](const gifscan::TrustAnchor &anchor) { applyHeaderVerifier(gifscan::HeaderVerifier(anchor)); });
+    // A refused node (another genesis or set) gets nothing verified on any
+    // page, not only in the live feed.
+    QObject::connect(&sync, &gifscan::LiveSync::wrongNetwork, &status,
+                     [this](const QString &) { applyHeaderVerifier(gifscan::HeaderVerifier::refusing(sync.headerVerifier().anchor())); });
     if (watchlist) {
         notifier = std::make_unique<WatchNotifier>(watchlist);
         notifier->follow(&sync);

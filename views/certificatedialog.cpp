@@ -49,6 +49,8 @@ CertificateDialog::CertificateDialog(const QString &path, QWidget *parent)
         list += QStringLiteral("&#10004; %1<br>").arg(ChainWords::certificateCheck(passed).toHtmlEscaped());
     if (!check.valid)
         list += QStringLiteral("<b style=\"color:#c0392b\">&#10008; %1: %2</b>").arg(ChainWords::certificateCheck(check.failedCheck).toHtmlEscaped(), check.detail.toHtmlEscaped());
+    if (check.valid && check.devnetKeys)
+        list += QStringLiteral("<br><i>%1</i>").arg(tr("Signed by the devnet's validators, whose keys are public: this proves the checks, never value.").toHtmlEscaped());
     m_checks->setText(list);
     resize(560, 300);
 }

@@ -1,6 +1,7 @@
 // gifscan-cli as auditors and scripts use it: output, exit status, files.
 #include "core/validatorset.h"
 #include "tests/support/devnetharness.h"
+#include "tests/support/scriptedhttpserver.h"
 #include "tests/support/txfactory.h"
 #include "tests/testpaths.h"
 
@@ -355,4 +356,34 @@ TEST_F(Cli, HoldingsCertificatesAndTrustFiles)
     bad.write("{\"not\": \"a list\"}");
     bad.close();
     EXPECT_EQ(cli({QStringLiteral("check-certificate"), other, QStringLiteral("--trust"), bad.fileName()}, nullptr).exit, 2);
+}
+
+// A node that answers a holdings question with a signed answer to another
+// one (another address): real signatures, real proof, wrong question.
+TEST_F(Cli, HoldingsRefusesAnAnswerForAnotherAddress)
+{
+    const qint64 h = static_cast<qint64>(s_devnet->head());
+    auto answer = [](const QJsonValue &result) {
+        return ScriptedHttpServer::response(
+            200, QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), 1}, {QStringLiteral("result"), result}})
+                     .toJson(QJsonDocument::Compact));
+    };
+    ScriptedHttpServer liar({answer(s_devnet->rpcResult(QStringLiteral("gif_validators"))),
+                             answer(s_devnet->rpcResult(QStringLiteral("gif_getBlockByHeight"), {h, false})),
+                             answer(s_devnet->rpcResult(QStringLiteral("gif_holdingsProof"), {toHexString(TxFactory::dev(2)), h}))});
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("GIFSCAN_REST"), s_devnet->endpoints().baseUrl);
+    env.insert(QStringLiteral("GIFSCAN_RPC"), liar.url());
+    p.setProcessEnvironment(env);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("held.json"));
+    p.start(QStringLiteral(GIFSCAN_CLI_BINARY), {QStringLiteral("holdings"), toHexString(TxFactory::dev(1)), QStringLiteral("--height"),
+                                                 QString::number(h), QStringLiteral("-o"), file});
+    // The scripted node answers on this thread: wait with the event loop running.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return p.state() == QProcess::NotRunning; }, 20000));
+    const QByteArray out = p.readAllStandardOutput();
+    EXPECT_EQ(p.exitCode(), 1) << out.constData() << p.readAllStandardError().constData();
+    EXPECT_TRUE(out.contains(QByteArray(QByteArray("[FAIL] the node answered for ") + toHexString(TxFactory::dev(2)).toLatin1()))) << out.constData();
+    EXPECT_FALSE(QFile::exists(file));
 }

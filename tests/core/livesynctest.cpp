@@ -6,6 +6,7 @@
 #include "core/rpcclient.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/devnetprocess.h"
+#include "tests/support/scriptedhttpserver.h"
 
 #include <gtest/gtest.h>
 
@@ -313,4 +314,49 @@ TEST(LiveSync, APinnedSetLearnsItsGenesisOnce)
     ASSERT_TRUE(QTest::qWaitFor([&] { return learnt.has_value(); }, 10000));
     EXPECT_EQ(learnt->validators, ValidatorSet::devnet());
     EXPECT_EQ(*learnt->genesisHash, *parseHash(d.rpcResult(QStringLiteral("gif_getBlockByHeight"), {0, false})[QStringLiteral("hash")].toString()));
+}
+
+// Asked for block 0, a node answers with a signed header of another height:
+// pinning it would pin nothing. Refused with the reason.
+TEST(LiveSync, ABlockZeroThatIsNoGenesisIsRefused)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.2, false));
+    ASSERT_TRUE(d.ok());
+    ASSERT_TRUE(d.waitForHeight(2));
+    auto answer = [](const QJsonValue &result) {
+        return ScriptedHttpServer::response(
+            200, QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), 1}, {QStringLiteral("result"), result}})
+                     .toJson(QJsonDocument::Compact));
+    };
+    ScriptedHttpServer liar({answer(6464), answer(d.rpcResult(QStringLiteral("gif_validators"))),
+                             answer(d.rpcResult(QStringLiteral("gif_getBlockByHeight"), {2, false}))});
+    SyncRig rig(d.endpoints().baseUrl, liar.url(), d.endpoints().wsUrl);
+    rig.sync.start();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::WrongNetwork; }, 10000));
+    EXPECT_TRUE(rig.recorder.wrongNetwork.contains(QStringLiteral("not a genesis"))) << rig.recorder.wrongNetwork.toStdString();
+}
+
+// Trust on first use, kept, then the node behind the same URLs is another
+// chain (another genesis): refused with the reason.
+TEST(LiveSync, AProfileTrustedOnceRefusesAnotherChainLater)
+{
+    std::optional<TrustAnchor> learnt;
+    {
+        DevnetHarness first(DevnetHarness::fastConfig(8, 0.2, false));
+        ASSERT_TRUE(first.ok());
+        SyncRig rig(first.endpoints().baseUrl, first.endpoints().rpcUrl, first.endpoints().wsUrl, fastOptions(), std::nullopt);
+        QObject::connect(&rig.sync, &LiveSync::trustRequested, &rig.sync, [&](const TrustAnchor &a) { rig.sync.trustAnchor(a); });
+        QObject::connect(&rig.sync, &LiveSync::anchorLearnt, &rig.sync, [&](const TrustAnchor &a) { learnt = a; });
+        rig.sync.start();
+        ASSERT_TRUE(QTest::qWaitFor([&] { return learnt.has_value(); }, 10000));
+    }
+    auto config = DevnetHarness::fastConfig(8, 0.2, false);
+    config.chain.seed = 99; // another genesis, the same validator set
+    DevnetHarness second(config);
+    ASSERT_TRUE(second.ok());
+    SyncRig rig(second.endpoints().baseUrl, second.endpoints().rpcUrl, second.endpoints().wsUrl, fastOptions(), learnt);
+    rig.sync.start();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::WrongNetwork; }, 10000));
+    EXPECT_TRUE(rig.recorder.wrongNetwork.contains(QStringLiteral("another chain"))) << rig.recorder.wrongNetwork.toStdString();
+    EXPECT_TRUE(rig.recorder.heights.empty());
 }

@@ -222,3 +222,14 @@ TEST(TrustVectors, ATamperedHoldingsRootNeedsTheValidators)
     }
     FAIL() << "no invalid header carries holdings";
 }
+
+TEST(TrustVectors, ARefusingVerifierNamesTheFirstFailureAndNeverVerifies)
+{
+    const auto headers = vectors()[QStringLiteral("headers")].toArray();
+    const BlockHeader good = test::vectorHeader(headers.at(1));
+    const HeaderVerifier refusing = HeaderVerifier::refusing(TrustAnchor{6464, std::nullopt, vectorSet()});
+    EXPECT_EQ(refusing.verify(good).check, HeaderCheck::Refused);
+    BlockHeader bad = good;
+    bad.timestamp += 1;
+    EXPECT_EQ(refusing.verify(bad).check, HeaderCheck::HashMismatch);
+}

@@ -12,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include <QSignalSpy>
+#include <QTest>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -226,6 +227,21 @@ TEST(Certificates, RoundTripAndEveryTamperingIsCaught)
     bad = good;
     bad.holdings = HoldingsProof{};
     EXPECT_EQ(failedCheck(bad), QStringLiteral("kind"));
+    // A look-alike key whose absence is easy to prove is refused as a key.
+    const OwnershipCertificate lookAlike = rig.certificate(QStringLiteral("pixel-cats#1"), height, false);
+    bad = lookAlike;
+    bad.displayKey = QStringLiteral("pixel-cats#01");
+    bad.proof->displayKey = bad.displayKey;
+    bad.proof->key = objectKey(bad.displayKey);
+    EXPECT_EQ(failedCheck(bad), QStringLiteral("key"));
+    // "kind": "" is not "object".
+    QJsonObject emptyKind = good.toJson();
+    emptyKind[QStringLiteral("kind")] = QString();
+    EXPECT_EQ(failedCheck(*OwnershipCertificate::fromJson(QJsonDocument(emptyKind), &error)), QStringLiteral("kind"));
+    QJsonObject noKind = good.toJson();
+    noKind.remove(QStringLiteral("kind"));
+    EXPECT_TRUE(checkCertificate(*OwnershipCertificate::fromJson(QJsonDocument(noKind), &error), trusted).valid);
+    EXPECT_TRUE(checkCertificate(good, trusted).devnetKeys);
 
     const OwnershipCertificate absent = rig.certificate(QStringLiteral("pixel-cats#99999"), height, false);
     check = checkCertificate(absent, trusted);
@@ -316,6 +332,9 @@ TEST(Certificates, HoldingsCertificateSaysExactlyWhatIsHeld)
     bad = c;
     bad.displayKey = QStringLiteral("pixel-cats#1");
     EXPECT_EQ(checkCertificate(bad, trusted).failedCheck, QStringLiteral("kind"));
+    QJsonObject withEmptyKey = c.toJson();
+    withEmptyKey[QStringLiteral("displayKey")] = QString(); // present, even empty: not a holdings certificate
+    EXPECT_EQ(checkCertificate(*OwnershipCertificate::fromJson(QJsonDocument(withEmptyKey), &error), trusted).failedCheck, QStringLiteral("kind"));
     QJsonObject other = c.toJson();
     other[QStringLiteral("kind")] = QStringLiteral("everything");
     const auto unknown = OwnershipCertificate::fromJson(QJsonDocument(other), &error);
@@ -408,4 +427,24 @@ TEST(Verification, AuditNamesWhatALyingIndexerHidesAndInvents)
     }
     EXPECT_TRUE(hidden);
     EXPECT_TRUE(invented);
+}
+
+TEST(Verification, AnAuditRunAgainAfterACancelCountsOnlyItsOwnProofs)
+{
+    Rig rig(DevnetHarness::fastConfig(120, 0.3, false));
+    ASSERT_TRUE(rig.d.ok());
+    WalletAudit audit(&rig.rest, &rig.rpc, HeaderVerifier(TrustAnchor::devnet()));
+    QSignalSpy finished(&audit, &WalletAudit::finished);
+    for (int i = 0; i < 3; ++i) { // started, cancelled mid-way, started again
+        audit.run(TxFactory::dev(1), std::nullopt);
+        QTest::qWait(i * 15);
+        audit.cancel();
+    }
+    audit.run(TxFactory::dev(1), std::nullopt);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 4; }, 20000));
+    QTest::qWait(200); // anything a cancelled run still posts arrives now, and must be dropped
+    const AuditReport report = finished.last().first().value<AuditReport>();
+    ASSERT_TRUE(report.proven());
+    EXPECT_EQ(report.entries.size(), report.holdings.objects.size());
+    EXPECT_EQ(finished.count(), 4);
 }

@@ -146,3 +146,41 @@ TEST(SettingsDialog, TheLanguageIsChosenByItsOwnNameAndKept)
     EXPECT_EQ(store.last(), ProfileStore::localDevnetName());
     translations.apply(QStringLiteral("en"));
 }
+
+TEST(ProfileStore, AnchorsAreKeptShownAndForgotten)
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    ProfileStore store(&settings);
+    gifscan::NetworkProfile p{QStringLiteral("lab"), QUrl(QStringLiteral("http://10.0.0.2:8080")), QUrl(QStringLiteral("http://10.0.0.2:8081")),
+                              QUrl(QStringLiteral("ws://10.0.0.2:8082")), 6464, std::nullopt};
+    ASSERT_TRUE(store.save(p));
+    gifscan::Hash32 genesis{};
+    genesis[0] = 7;
+    const gifscan::TrustAnchor anchor{6464, genesis, gifscan::ValidatorSet::devnet(5)};
+    ASSERT_TRUE(store.setAnchor(QStringLiteral("lab"), anchor));
+    EXPECT_EQ(ProfileStore(&settings).find(QStringLiteral("lab"))->anchor, anchor);
+    // Every set a saved profile pins is trusted offline too, beside the built-in one.
+    const auto sets = store.trustedSets();
+    EXPECT_NE(std::find(sets.begin(), sets.end(), gifscan::ValidatorSet::devnet(5)), sets.end());
+    EXPECT_NE(std::find(sets.begin(), sets.end(), gifscan::ValidatorSet::devnet()), sets.end());
+    // An edited profile keeps what it trusts.
+    SettingsDialog dialog(&store, QStringLiteral("lab"), nullptr);
+    EXPECT_TRUE(dialog.anchorText().contains(gifscan::ValidatorSet::devnet(5).fingerprint())) << dialog.anchorText().toStdString();
+    // Forgetting: the next connection asks again.
+    auto *forget = dialog.findChild<QPushButton *>(QString(), Qt::FindChildrenRecursively);
+    for (auto *b : dialog.findChildren<QPushButton *>())
+        if (b->text() == QStringLiteral("Forget"))
+            forget = b;
+    ASSERT_TRUE(forget && forget->isEnabled());
+    forget->click();
+    EXPECT_FALSE(store.find(QStringLiteral("lab"))->anchor.has_value());
+    EXPECT_FALSE(forget->isEnabled());
+    // The built-in profile learns only its genesis; its set stays built in.
+    gifscan::TrustAnchor devnet = gifscan::TrustAnchor::devnet();
+    devnet.genesisHash = genesis;
+    store.setDevnetAnchor(devnet);
+    EXPECT_EQ(ProfileStore(&settings).devnetAnchor().genesisHash, genesis);
+    store.setDevnetAnchor(gifscan::TrustAnchor{6464, genesis, gifscan::ValidatorSet::devnet(7)});
+    EXPECT_EQ(ProfileStore(&settings).devnetAnchor(), gifscan::TrustAnchor::devnet()) << "another set is not the devnet's";
+}
