@@ -2,6 +2,24 @@
 
 namespace gifscan {
 
+std::optional<Amount> checkedAdd(const Amount &a, const Amount &b)
+{
+    try {
+        return a + b;
+    } catch (const std::overflow_error &) {
+        return std::nullopt;
+    }
+}
+
+std::optional<Amount> checkedMul(const Amount &a, const Amount &b)
+{
+    try {
+        return a * b;
+    } catch (const std::overflow_error &) {
+        return std::nullopt;
+    }
+}
+
 Amount oneGif()
 {
     static const Amount one = [] {

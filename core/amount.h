@@ -15,6 +15,12 @@ using Amount = boost::multiprecision::number<boost::multiprecision::cpp_int_back
     256, 256, boost::multiprecision::unsigned_magnitude, boost::multiprecision::checked, void>>;
 
 inline constexpr int kGifDecimals = 18;
+
+// Sums and products of amounts that anyone can choose (a transaction's gas
+// price, value, price): nullopt past 2^256 - 1 instead of an exception, so
+// outside input is refused in words and never aborts a node or a window.
+std::optional<Amount> checkedAdd(const Amount &a, const Amount &b);
+std::optional<Amount> checkedMul(const Amount &a, const Amount &b);
 Amount oneGif();
 
 // Strict decimal form of the wire: digits only, no sign, no leading zeros.

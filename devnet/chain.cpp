@@ -145,14 +145,18 @@ Submission Chain::submit(std::span<const std::uint8_t> raw)
     const AccountState account = m_state.latestAccount(from);
     if (tx->nonce < account.nonce)
         return reject("nonce-too-low", QStringLiteral("nonce %1, the account is at %2").arg(tx->nonce).arg(account.nonce));
-    Amount needed = tx->gasPrice * tx->gasLimit;
-    if (tx->kind == TxKind::Transfer)
-        needed += tx->amount;
-    if (tx->kind == TxKind::Buy)
-        needed += tx->maxPrice;
-    if (account.balance < needed)
+    // The most the sender may have to pay. Anyone chooses these numbers, so
+    // the sum is checked: one past 2^256 - 1 is refused, never thrown.
+    std::optional<Amount> needed = checkedMul(tx->gasPrice, Amount(tx->gasLimit));
+    if (needed && tx->kind == TxKind::Transfer)
+        needed = checkedAdd(*needed, tx->amount);
+    if (needed && tx->kind == TxKind::Buy)
+        needed = checkedAdd(*needed, tx->maxPrice);
+    if (!needed)
+        return reject("malformed", QStringLiteral("its fee and value add up to more than 2^256 - 1 units"));
+    if (account.balance < *needed)
         return reject("insufficient-funds", QStringLiteral("the account holds %1, the transaction may need %2")
-                                                .arg(amountToString(account.balance), amountToString(needed)));
+                                                .arg(amountToString(account.balance), amountToString(*needed)));
     Submission ok;
     ok.hash = tx->hash();
     if (m_mempool.add({std::move(*tx), from, ok.hash, 0}) == Mempool::AddResult::ReplacementUnderpriced)
@@ -190,7 +194,8 @@ bool Chain::seal(std::uint64_t height, std::uint64_t timestamp, std::vector<Byte
     std::vector<Bytes> included;
     auto include = [&](const Transaction &tx, const Address &from, const Hash32 &hash) {
         const AccountState sender = m_state.latestAccount(from);
-        if (tx.nonce != sender.nonce || sender.balance < Executor::maxFee(tx))
+        const std::optional<Amount> fee = Executor::maxFee(tx);
+        if (tx.nonce != sender.nonce || !fee || sender.balance < *fee)
             return false;
         executor.apply(tx, from, hash, static_cast<std::uint32_t>(block.txHashes.size()), ctx);
         block.txHashes.push_back(hash);

@@ -23,9 +23,9 @@ std::uint64_t Executor::gasUsed(const Transaction &tx)
     return std::min(tx.intrinsicGas(), tx.gasLimit);
 }
 
-Amount Executor::maxFee(const Transaction &tx)
+std::optional<Amount> Executor::maxFee(const Transaction &tx)
 {
-    return tx.gasPrice * gasUsed(tx);
+    return checkedMul(tx.gasPrice, Amount(gasUsed(tx)));
 }
 
 template <typename F>

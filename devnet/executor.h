@@ -20,7 +20,8 @@ public:
     explicit Executor(ChainState &state) : m_state(state) {}
 
     // The fee the sender must be able to pay for the tx to be included at all.
-    static Amount maxFee(const Transaction &tx);
+    // None when it does not fit 256 bits: such a transaction is never included.
+    static std::optional<Amount> maxFee(const Transaction &tx);
     static std::uint64_t gasUsed(const Transaction &tx);
 
     // Precondition: nonce matches and the sender can pay gasUsed × gasPrice.

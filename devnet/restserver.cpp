@@ -7,12 +7,15 @@
 #include "devnet/ratelimiter.h"
 #include "devnet/recordjson.h"
 
+#include <QLoggingCategory>
 #include <QHttpServerResponder>
 #include <QHttpServerResponse>
 #include <QJsonDocument>
 #include <QUrlQuery>
 
 namespace gifscan::devnet {
+
+Q_LOGGING_CATEGORY(lcRest, "gifscan.devnet.rest")
 
 using Status = QHttpServerResponder::StatusCode;
 
@@ -146,7 +149,13 @@ void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder 
         reply = error(Status::MethodNotAllowed, "method_not_allowed", QStringLiteral("the REST API is read-only: use GET"), head);
         reply.headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("GET, HEAD")});
     } else {
-        reply = route(request);
+        // As for JSON-RPC: a bug answers its one request with a 500.
+        try {
+            reply = route(request);
+        } catch (const std::exception &e) {
+            qCCritical(lcRest).noquote() << "internal error on" << request.url().path() << ":" << e.what();
+            reply = error(Status::InternalServerError, "internal", QStringLiteral("internal error"), head);
+        }
     }
     QHttpServerResponse response(reply.mime, reply.body, reply.status);
     response.setHeader(QByteArrayLiteral("X-Block-Height"), QByteArray::number(reply.height));

@@ -5,8 +5,11 @@
 #include "devnet/recordjson.h"
 
 #include <QJsonDocument>
+#include <QLoggingCategory>
 
 namespace gifscan::devnet {
+
+Q_LOGGING_CATEGORY(lcRpc, "gifscan.devnet.rpc")
 
 namespace {
 constexpr int kParseError = -32700;
@@ -15,6 +18,7 @@ constexpr int kMethodNotFound = -32601;
 constexpr int kInvalidParams = -32602;
 constexpr int kNotFound = -32001;
 constexpr int kRejected = -32003;
+constexpr int kInternalError = -32603;
 
 // Checked access to positional params; the first failure wins.
 class Params
@@ -132,7 +136,15 @@ QJsonValue RpcDispatcher::handleOne(const QJsonValue &request, Session *session)
         return errorResponse(idOk && !id.isUndefined() ? id : QJsonValue::Null, kInvalidRequest,
                              QStringLiteral("not a JSON-RPC 2.0 request (jsonrpc \"2.0\", method, params array)"));
     Error error;
-    const QJsonValue result = call(r.value(QStringLiteral("method")).toString(), params.toArray(), session, &error);
+    QJsonValue result;
+    // A bug reached by one request answers that request with -32603; it
+    // never takes the node, and everyone else's requests, down with it.
+    try {
+        result = call(r.value(QStringLiteral("method")).toString(), params.toArray(), session, &error);
+    } catch (const std::exception &e) {
+        qCCritical(lcRpc).noquote() << "internal error in" << r.value(QStringLiteral("method")).toString() << ":" << e.what();
+        error = {kInternalError, QStringLiteral("internal error"), QJsonValue::Undefined};
+    }
     if (id.isUndefined())
         return QJsonValue::Undefined; // a notification: no answer, even to an error
     if (error.code != 0)

@@ -48,7 +48,7 @@ void BroadcastModel::setRaw(const QString &hex)
     p.tx = *tx;
     p.hash = tx->hash();
     p.signature = gifscan::recoverSigner(tx->signingHash(), tx->signature, &p.sender);
-    p.maxFee = tx->gasPrice * tx->gasLimit;
+    p.maxFee = gifscan::checkedMul(tx->gasPrice, gifscan::Amount(tx->gasLimit));
     const QString kind = gifscan::txKindName(tx->kind);
     switch (tx->kind) {
     case gifscan::TxKind::Transfer:

@@ -29,7 +29,7 @@ public:
         gifscan::Hash32 hash{};
         gifscan::SignatureCheck signature = gifscan::SignatureCheck::Unsigned;
         gifscan::Address sender{};
-        gifscan::Amount maxFee = 0; // gas price × gas limit
+        std::optional<gifscan::Amount> maxFee; // gas price × gas limit; none past 2^256 - 1
         QString summary;           // what it does, in words
     };
 

@@ -404,6 +404,10 @@
         <source>Included in block %1 but failed: %2</source>
         <translation>In Block %1 aufgenommen, aber fehlgeschlagen: %2</translation>
     </message>
+    <message>
+        <source>more than any balance can hold</source>
+        <translation>mehr, als ein Guthaben fassen kann</translation>
+    </message>
 </context>
 <context>
     <name>BroadcastModel</name>
@@ -515,6 +519,10 @@
             <numerusform>%1 besaß bei Höhe %2 genau %Ln Objekt</numerusform>
             <numerusform>%1 besaß bei Höhe %2 genau %Ln Objekte</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Signed by the devnet&apos;s validators, whose keys are public: this proves the checks, never value.</source>
+        <translation>Von den Validatoren des Devnets signiert, deren Schlüssel öffentlich sind: das belegt die Prüfungen, nie einen Wert.</translation>
     </message>
 </context>
 <context>
@@ -790,6 +798,10 @@
     <message>
         <source>the indexer lists it, the proven holdings do not</source>
         <translation>der Indexer führt es auf, der bewiesene Besitz nicht</translation>
+    </message>
+    <message>
+        <source>this node was refused: it is not the network this profile trusts</source>
+        <translation>dieser Knoten wurde abgelehnt: er ist nicht das Netz, dem dieses Profil vertraut</translation>
     </message>
 </context>
 <context>

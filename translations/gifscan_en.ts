@@ -404,6 +404,10 @@
         <source>Included in block %1 but failed: %2</source>
         <translation>Included in block %1 but failed: %2</translation>
     </message>
+    <message>
+        <source>more than any balance can hold</source>
+        <translation>more than any balance can hold</translation>
+    </message>
 </context>
 <context>
     <name>BroadcastModel</name>
@@ -515,6 +519,10 @@
             <numerusform>%1 held exactly %Ln object at height %2</numerusform>
             <numerusform>%1 held exactly %Ln objects at height %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Signed by the devnet&apos;s validators, whose keys are public: this proves the checks, never value.</source>
+        <translation>Signed by the devnet&apos;s validators, whose keys are public: this proves the checks, never value.</translation>
     </message>
 </context>
 <context>
@@ -790,6 +798,10 @@
     <message>
         <source>the indexer lists it, the proven holdings do not</source>
         <translation>the indexer lists it, the proven holdings do not</translation>
+    </message>
+    <message>
+        <source>this node was refused: it is not the network this profile trusts</source>
+        <translation>this node was refused: it is not the network this profile trusts</translation>
     </message>
 </context>
 <context>

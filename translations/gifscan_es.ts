@@ -404,6 +404,10 @@
         <source>Included in block %1 but failed: %2</source>
         <translation>Incluida en el bloque %1 pero fallida: %2</translation>
     </message>
+    <message>
+        <source>more than any balance can hold</source>
+        <translation>más de lo que cabe en cualquier saldo</translation>
+    </message>
 </context>
 <context>
     <name>BroadcastModel</name>
@@ -515,6 +519,10 @@
             <numerusform>%1 tenía exactamente %Ln objeto a la altura %2</numerusform>
             <numerusform>%1 tenía exactamente %Ln objetos a la altura %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Signed by the devnet&apos;s validators, whose keys are public: this proves the checks, never value.</source>
+        <translation>Firmado por los validadores del devnet, cuyas claves son públicas: prueba las comprobaciones, nunca un valor.</translation>
     </message>
 </context>
 <context>
@@ -790,6 +798,10 @@
     <message>
         <source>the indexer lists it, the proven holdings do not</source>
         <translation>el indexador lo lista, las tenencias probadas no</translation>
+    </message>
+    <message>
+        <source>this node was refused: it is not the network this profile trusts</source>
+        <translation>este nodo fue rechazado: no es la red en la que confía este perfil</translation>
     </message>
 </context>
 <context>

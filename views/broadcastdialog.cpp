@@ -77,7 +77,8 @@ void BroadcastDialog::refresh()
                               "<tr><td>Hash</td><td><code>%9</code></td></tr></table>")
                                .arg(ChainWords::txKind(gifscan::txKindName(p->tx.kind)), p->summary.toHtmlEscaped(), signer.toHtmlEscaped())
                                .arg(p->tx.nonce)
-                               .arg(DisplayFormat::amount(p->maxFee), DisplayFormat::amount(p->tx.gasPrice))
+                               .arg(p->maxFee ? DisplayFormat::amount(*p->maxFee) : tr("more than any balance can hold"),
+                                    DisplayFormat::amount(p->tx.gasPrice))
                                .arg(p->tx.gasLimit)
                                .arg(p->tx.chainId)
                                .arg(gifscan::toHexString(p->hash)));

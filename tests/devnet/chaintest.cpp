@@ -446,3 +446,48 @@ TEST(ChainPersistence, AVersion1LogIsMovedAsideNotRewritten)
     ASSERT_TRUE(fresh.open(QIODevice::ReadOnly));
     EXPECT_TRUE(fresh.readAll().startsWith("GIFSCAN-BLOCKLOG-2\n"));
 }
+
+// Amounts anyone chooses cannot abort the node: products and sums past
+// 2^256 - 1 are refused at the edge in words (issue: gasPrice 2^255, a
+// transfer or a buy of 2^256 - 1, from a key with no funds).
+TEST_F(ChainTest, OverflowingAmountsAreRefusedNotThrown)
+{
+    const PrivateKey stranger = PrivateKey::derived(QByteArrayLiteral("stranger"), 1);
+    auto signedBy = [&](Transaction tx) {
+        tx.signature = stranger.sign(tx.signingHash());
+        return tx.encode();
+    };
+    const Amount max = ~Amount(0);
+    Transaction pricey = f.base(TxKind::Transfer, 0);
+    pricey.nonce = 0;
+    pricey.to = TxFactory::dev(1);
+    pricey.gasPrice = Amount(1) << 255;
+    Submission s = submit(signedBy(pricey));
+    EXPECT_EQ(s.reason, QStringLiteral("malformed")) << s.message.toStdString();
+    EXPECT_TRUE(s.message.contains(QStringLiteral("2^256"))) << s.message.toStdString();
+
+    Transaction everything = f.base(TxKind::Transfer, 0);
+    everything.nonce = 0;
+    everything.to = TxFactory::dev(1);
+    everything.amount = max;
+    EXPECT_EQ(submit(signedBy(everything)).reason, QStringLiteral("malformed"));
+
+    Transaction buy = f.base(TxKind::Buy, 0);
+    buy.nonce = 0;
+    buy.slug = QStringLiteral("pixel-cats");
+    buy.tokenId = 1;
+    buy.maxPrice = max;
+    EXPECT_EQ(submit(signedBy(buy)).reason, QStringLiteral("malformed"));
+
+    // Only just fitting is no overflow: an honest "insufficient-funds".
+    Transaction edge = f.base(TxKind::Transfer, 0);
+    edge.nonce = 0;
+    edge.to = TxFactory::dev(1);
+    edge.gasLimit = 1;
+    edge.gasPrice = max;
+    EXPECT_EQ(submit(signedBy(edge)).reason, QStringLiteral("insufficient-funds"));
+    EXPECT_TRUE(chain.produceBlock()); // and the node goes on
+    EXPECT_FALSE(checkedMul(max, Amount(2)).has_value());
+    EXPECT_FALSE(checkedAdd(max, Amount(1)).has_value());
+    EXPECT_EQ(*checkedMul(max, Amount(1)), max);
+}

@@ -248,3 +248,18 @@ TEST_F(RpcApi, ValidatorsAndHoldingsProofs)
     EXPECT_EQ(errorCode(d().rpc(QStringLiteral("gif_holdingsProof"), {QStringLiteral("0x12")})), -32602);
     EXPECT_EQ(errorCode(d().rpc(QStringLiteral("gif_holdingsProof"), {QStringLiteral("0x00000000000000000000000000000000000000ff"), 1 << 30})), -32001);
 }
+
+TEST_F(RpcApi, AnOverflowingTransactionIsRefusedAndTheNodeLivesOn)
+{
+    const PrivateKey stranger = PrivateKey::derived(QByteArrayLiteral("stranger"), 2);
+    Transaction tx;
+    tx.kind = TxKind::Transfer;
+    tx.to = TxFactory::dev(1);
+    tx.gasPrice = Amount(1) << 255;
+    tx.gasLimit = 21000;
+    tx.signature = stranger.sign(tx.signingHash());
+    const QJsonObject r = d().rpc(QStringLiteral("gif_sendRawTransaction"), {toHexString(tx.encode())});
+    EXPECT_EQ(errorCode(r), -32003);
+    EXPECT_EQ(r[QStringLiteral("error")][QStringLiteral("data")][QStringLiteral("reason")].toString(), QStringLiteral("malformed"));
+    EXPECT_EQ(d().rpcResult(QStringLiteral("gif_chainId")).toInt(), 6464); // still answering
+}

@@ -54,3 +54,26 @@ TEST(Broadcast, ExplainsSendsAndFollowsAValidTransactionAndRefusesAnUnderpricedO
     ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.broadcast.state() == BroadcastModel::State::Rejected; }, 10000));
     EXPECT_TRUE(dialog->statusText().contains(QStringLiteral("below the node's minimum"))) << dialog->statusText().toStdString();
 }
+
+// The dialog works out the fee on every edit: a gas price of 2^255 must be
+// explained, not abort the window; the node then refuses it in words.
+TEST(Broadcast, AnOverflowingFeeIsExplainedAndRefused)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(12, 0.3, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    BroadcastDialog *dialog = e.window.openBroadcast();
+    Transaction tx;
+    tx.kind = TxKind::Transfer;
+    tx.to = TxFactory::dev(1);
+    tx.gasPrice = Amount(1) << 255;
+    tx.gasLimit = 21000;
+    tx.signature = PrivateKey::derived(QByteArrayLiteral("stranger"), 3).sign(tx.signingHash());
+    dialog->input()->setPlainText(toHexString(tx.encode()));
+    ASSERT_EQ(e.session.broadcast.state(), BroadcastModel::State::Decoded);
+    EXPECT_FALSE(e.session.broadcast.preview()->maxFee.has_value());
+    EXPECT_TRUE(dialog->previewText().contains(QStringLiteral("more than any balance can hold"))) << dialog->previewText().toStdString();
+    dialog->sendButton()->click();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.broadcast.state() == BroadcastModel::State::Rejected; }, 10000));
+    EXPECT_TRUE(dialog->statusText().contains(QStringLiteral("malformed"))) << dialog->statusText().toStdString();
+}
