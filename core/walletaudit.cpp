@@ -1,5 +1,6 @@
 #include "core/walletaudit.h"
 
+#include "core/csvfield.h"
 #include "core/recordcodec.h"
 #include "core/restclient.h"
 #include "core/rpcclient.h"
@@ -56,11 +57,7 @@ bool AuditReport::holds() const
 
 QString AuditReport::toCsv() const
 {
-    auto field = [](QString s) {
-        if (s.contains(u',') || s.contains(u'"') || s.contains(u'\n'))
-            s = u'"' + s.replace(u'"', QStringLiteral("\"\"")) + u'"';
-        return s;
-    };
+    const auto field = csvField;
     QString csv = QStringLiteral("key,outcome,proven_owner,in_holdings,indexer_lists,height,detail\n");
     for (const AuditEntry &e : entries) {
         csv += field(e.key) + u',' + AuditEntry::outcomeName(e.outcome) + u',' + (e.provenOwner ? toHexString(*e.provenOwner) : QString())

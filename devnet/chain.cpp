@@ -34,7 +34,7 @@ Submission reject(const char *reason, const QString &message)
 Chain::Chain(ChainOptions options, QObject *parent)
     : QObject(parent), m_options(std::move(options)),
       m_validators(ValidatorSet::devnet(static_cast<std::size_t>(std::clamp(m_options.validators, 1, 100)))),
-      m_intervalRng(m_options.seed ^ 0x9e3779b97f4a7c15ULL)
+      m_mempool(m_options.mempool), m_intervalRng(m_options.seed ^ 0x9e3779b97f4a7c15ULL)
 {
     // A forging node holds keys of its own and none of the set's.
     for (std::size_t i = 0; i < m_validators.size(); ++i)
@@ -142,9 +142,18 @@ Submission Chain::submit(std::span<const std::uint8_t> raw)
     if (tx->gasPrice < m_options.minGasPrice)
         return reject("underpriced", QStringLiteral("gas price %1 is below the minimum %2")
                                          .arg(amountToString(tx->gasPrice), amountToString(m_options.minGasPrice)));
+    // Less gas than the kind needs could only ever fail, and would be mined
+    // for almost nothing: refused before it takes a place in the pool.
+    if (tx->gasLimit < tx->intrinsicGas())
+        return reject("intrinsic-gas", QStringLiteral("gas limit %1 is below the %2 a %3 needs")
+                                           .arg(tx->gasLimit).arg(tx->intrinsicGas()).arg(txKindName(tx->kind)));
     const AccountState account = m_state.latestAccount(from);
     if (tx->nonce < account.nonce)
         return reject("nonce-too-low", QStringLiteral("nonce %1, the account is at %2").arg(tx->nonce).arg(account.nonce));
+    // A nonce far ahead could wait for ever: held only within a sender's share.
+    if (tx->nonce - account.nonce >= m_options.mempool.perSender)
+        return reject("nonce-too-high", QStringLiteral("nonce %1 is %2 ahead of the account's %3; at most %4 may wait")
+                                            .arg(tx->nonce).arg(tx->nonce - account.nonce).arg(account.nonce).arg(m_options.mempool.perSender));
     // The most the sender may have to pay. Anyone chooses these numbers, so
     // the sum is checked: one past 2^256 - 1 is refused, never thrown.
     std::optional<Amount> needed = checkedMul(tx->gasPrice, Amount(tx->gasLimit));
@@ -159,8 +168,15 @@ Submission Chain::submit(std::span<const std::uint8_t> raw)
                                                 .arg(amountToString(account.balance), amountToString(*needed)));
     Submission ok;
     ok.hash = tx->hash();
-    if (m_mempool.add({std::move(*tx), from, ok.hash, 0}) == Mempool::AddResult::ReplacementUnderpriced)
+    switch (m_mempool.add({std::move(*tx), from, ok.hash, 0})) {
+    case Mempool::AddResult::ReplacementUnderpriced:
         return reject("underpriced", QStringLiteral("a transaction with this nonce and a higher or equal gas price is pending"));
+    case Mempool::AddResult::Full:
+        return reject("pool-full", QStringLiteral("the mempool is full (at most %1 transactions, %2 per sender); a higher gas price would take a place")
+                                       .arg(m_options.mempool.transactions).arg(m_options.mempool.perSender));
+    default:
+        break;
+    }
     return ok;
 }
 

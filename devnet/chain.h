@@ -27,6 +27,7 @@ struct ChainOptions
     // For tests of clients: headers still name the devnet set's hash, but are
     // signed by keys outside it. No client may call them verified.
     bool forgeHeaders = false;
+    Mempool::Limits mempool;   // what strangers can make the node hold
 };
 
 // Why a transaction was dropped at the edge (PROTOCOL §3), or none.

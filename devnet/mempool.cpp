@@ -8,21 +8,54 @@ Mempool::AddResult Mempool::add(PendingTx tx)
 {
     if (m_byHash.count(tx.hash))
         return AddResult::Known;
-    auto &queue = m_bySender[tx.from];
-    auto it = queue.find(tx.tx.nonce);
+    // No reference into m_bySender is held across an erase: evicting a
+    // sender's last transaction removes its line.
+    auto line = [this](const Address &a) -> std::map<std::uint64_t, PendingTx> * {
+        auto it = m_bySender.find(a);
+        return it == m_bySender.end() ? nullptr : &it->second;
+    };
     AddResult result = AddResult::Added;
-    if (it != queue.end()) {
-        if (tx.tx.gasPrice <= it->second.tx.gasPrice)
+    if (auto *own = line(tx.from); own && own->count(tx.tx.nonce)) {
+        const PendingTx &old = own->at(tx.tx.nonce);
+        if (tx.tx.gasPrice <= old.tx.gasPrice)
             return AddResult::ReplacementUnderpriced;
-        m_byHash.erase(it->second.hash);
-        queue.erase(it);
+        erase(tx.from, tx.tx.nonce);
         result = AddResult::Replaced;
+    } else {
+        // Room is made only for a better offer, by evicting the cheapest
+        // transaction that nothing behind it depends on.
+        const std::size_t bytes = static_cast<std::size_t>(tx.tx.content.size());
+        for (;;) {
+            const auto *mine = line(tx.from);
+            const bool senderFull = mine && mine->size() >= m_limits.perSender;
+            if (!senderFull && m_byHash.size() < m_limits.transactions && m_bytes + bytes <= m_limits.contentBytes)
+                break;
+            const PendingTx *victim = cheapestTail(senderFull ? &tx.from : nullptr);
+            if (!victim || victim->tx.gasPrice >= tx.tx.gasPrice)
+                return AddResult::Full;
+            erase(victim->from, victim->tx.nonce);
+        }
     }
     tx.arrival = m_arrivals++;
+    m_bytes += static_cast<std::size_t>(tx.tx.content.size());
     m_byHash.emplace(tx.hash, tx.from);
     const std::uint64_t nonce = tx.tx.nonce;
-    queue.emplace(nonce, std::move(tx));
+    const Address from = tx.from;
+    m_bySender[from].emplace(nonce, std::move(tx));
     return result;
+}
+
+const PendingTx *Mempool::cheapestTail(const Address *onlySender) const
+{
+    const PendingTx *cheapest = nullptr;
+    for (const auto &[sender, line] : m_bySender) {
+        if (line.empty() || (onlySender && sender != *onlySender))
+            continue;
+        const PendingTx &tail = line.rbegin()->second;
+        if (!cheapest || tail.tx.gasPrice < cheapest->tx.gasPrice)
+            cheapest = &tail;
+    }
+    return cheapest;
 }
 
 const PendingTx *Mempool::find(const Hash32 &hash) const
@@ -56,6 +89,7 @@ void Mempool::erase(const Address &sender, std::uint64_t nonce)
     auto q = it->second.find(nonce);
     if (q == it->second.end())
         return;
+    m_bytes -= static_cast<std::size_t>(q->second.tx.content.size());
     m_byHash.erase(q->second.hash);
     it->second.erase(q);
     if (it->second.empty())
@@ -110,6 +144,7 @@ void Mempool::prune(const std::function<std::uint64_t(const Address &)> &stateNo
         const std::uint64_t floor = stateNonce(it->first);
         auto &queue = it->second;
         while (!queue.empty() && queue.begin()->first < floor) {
+            m_bytes -= static_cast<std::size_t>(queue.begin()->second.tx.content.size());
             m_byHash.erase(queue.begin()->second.hash);
             queue.erase(queue.begin());
         }

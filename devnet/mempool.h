@@ -16,15 +16,31 @@ struct PendingTx
     std::uint64_t arrival = 0; // ties in gas price go to the earlier one
 };
 
+// What a stranger can make the node hold. The defaults bound the pool at a
+// few tens of MiB whatever is sent.
+struct MempoolLimits
+{
+    std::size_t transactions = 4096;
+    std::size_t contentBytes = 32 * 1024 * 1024;
+    std::size_t perSender = 64; // also how far ahead of its account a nonce may be
+};
+
 // Transactions that passed the edge, waiting for a block: best gas price
 // first, each sender's nonces in order, future nonces held until their turn.
 // Lives on the node thread.
 class Mempool
 {
 public:
-    enum class AddResult { Added, Replaced, Known, ReplacementUnderpriced };
+    enum class AddResult { Added, Replaced, Known, ReplacementUnderpriced, Full };
 
+    using Limits = MempoolLimits;
+    explicit Mempool(Limits limits = Limits{}) : m_limits(limits) {}
+
+    // When the pool or the sender's share is full, the new transaction gets
+    // in only by outbidding the cheapest last-in-line transaction, which is
+    // evicted; otherwise Full.
     AddResult add(PendingTx tx);
+    std::size_t contentBytes() const { return m_bytes; }
     const PendingTx *find(const Hash32 &hash) const;
     std::size_t size() const { return m_byHash.size(); }
     // The nonce a sender's next transaction should carry, counting pending ones.
@@ -41,10 +57,15 @@ public:
 
 private:
     void erase(const Address &sender, std::uint64_t nonce);
+    // The cheapest transaction that is last in its sender's line (so that
+    // evicting it leaves no gap), among every sender or one sender.
+    const PendingTx *cheapestTail(const Address *onlySender) const;
 
     std::unordered_map<Address, std::map<std::uint64_t, PendingTx>, ArrayHash> m_bySender;
     std::unordered_map<Hash32, Address, ArrayHash> m_byHash;
     std::uint64_t m_arrivals = 0;
+    std::size_t m_bytes = 0;
+    Limits m_limits;
 };
 
 } // namespace gifscan::devnet

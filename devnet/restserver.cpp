@@ -64,16 +64,20 @@ Reply single(const QJsonValue &record, std::uint64_t height)
     return json({{QStringLiteral("data"), record}, {QStringLiteral("height"), static_cast<qint64>(height)}}, height);
 }
 
+// Digits only, no leading zero: the form of a height or a count.
+bool isDecimal(const QString &text)
+{
+    if (text.isEmpty() || (text.size() > 1 && text.front() == u'0'))
+        return false;
+    return std::all_of(text.begin(), text.end(), [](QChar c) { return c >= u'0' && c <= u'9'; });
+}
+
+// False for what is not a decimal and for what does not fit 64 bits.
 bool parseUint(const QString &text, std::uint64_t *out)
 {
-    if (text.isEmpty() || text.size() > 19 || (text.size() > 1 && text.front() == u'0'))
-        return false;
-    for (QChar c : text) {
-        if (c < u'0' || c > u'9')
-            return false;
-    }
-    *out = text.toULongLong();
-    return true;
+    bool ok = false;
+    *out = isDecimal(text) ? text.toULongLong(&ok) : 0;
+    return ok;
 }
 
 // Paging shared by every list: limit and cursor checked, height pinned.
@@ -88,7 +92,8 @@ struct Page
     Reply answer(std::uint64_t total, F &&recordAt) const
     {
         QJsonArray data;
-        const std::uint64_t end = std::min(total, offset + limit);
+        // A forged cursor may say any offset: nothing here may wrap.
+        const std::uint64_t end = offset >= total ? total : offset + std::min(limit, total - offset);
         for (std::uint64_t i = offset; i < end; ++i)
             data.append(recordAt(i));
         const QJsonValue cursor = end < total ? QJsonValue(PageCursor{height, end}.encode()) : QJsonValue();
@@ -157,7 +162,9 @@ void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder 
             reply = error(Status::InternalServerError, "internal", QStringLiteral("internal error"), head);
         }
     }
-    QHttpServerResponse response(reply.mime, reply.body, reply.status);
+    // HEAD: the same status and headers as GET, and no body (RFC 9110 §9.3.2).
+    const bool isHead = request.method() == QHttpServerRequest::Method::Head;
+    QHttpServerResponse response(reply.mime, isHead ? QByteArray() : reply.body, reply.status);
     response.setHeader(QByteArrayLiteral("X-Block-Height"), QByteArray::number(reply.height));
     // Nothing may be cached past one block; the mean block time is the bound.
     const double blockTime = m_chain.options().blockTime > 0 ? m_chain.options().blockTime : 5.0;
@@ -198,9 +205,10 @@ RestServer::Reply RestServer::route(const QHttpServerRequest &request)
             return single(RecordJson::block(state, *b, true), head);
         }
         std::uint64_t height = 0;
-        if (!parseUint(parts[2], &height))
+        if (!isDecimal(parts[2]))
             return bad(QStringLiteral("a block height is a non-negative integer"));
-        if (height > head)
+        // A well-formed height past 2^64 - 1 names no block, like one past the head.
+        if (!parseUint(parts[2], &height) || height > head)
             return notFound(QStringLiteral("no block %1: the head is %2").arg(height).arg(head));
         return single(RecordJson::block(state, *state.block(height), true), head);
     }

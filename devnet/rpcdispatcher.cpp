@@ -19,6 +19,7 @@ constexpr int kInvalidParams = -32602;
 constexpr int kNotFound = -32001;
 constexpr int kRejected = -32003;
 constexpr int kInternalError = -32603;
+constexpr int kRateLimited = -32005;
 
 // Checked access to positional params; the first failure wins.
 class Params
@@ -102,7 +103,7 @@ QJsonObject holdingsProof(const ChainState &state, const Address &owner, std::ui
 }
 } // namespace
 
-QByteArray RpcDispatcher::handle(const QByteArray &body, Session *session)
+QByteArray RpcDispatcher::handle(const QByteArray &body, Session *session, const Charge &charge)
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
@@ -112,11 +113,32 @@ QByteArray RpcDispatcher::handle(const QByteArray &body, Session *session)
         const QJsonArray batch = doc.array();
         if (batch.isEmpty())
             return QJsonDocument(errorResponse(QJsonValue::Null, kInvalidRequest, QStringLiteral("empty batch"))).toJson(QJsonDocument::Compact);
+        // A batch costs what its requests cost: a token each, at most 100 of
+        // them, and an answer of bounded size (a batch of 300 full blocks
+        // once stalled the node for half a minute).
+        if (batch.size() > kMaxBatch)
+            return QJsonDocument(errorResponse(QJsonValue::Null, kInvalidRequest,
+                                               QStringLiteral("a batch holds at most %1 requests").arg(kMaxBatch)))
+                .toJson(QJsonDocument::Compact);
         QJsonArray answers;
-        for (const auto &request : batch) {
-            const QJsonValue answer = handleOne(request, session);
-            if (!answer.isUndefined())
-                answers.append(answer);
+        qsizetype bytes = 0;
+        for (qsizetype i = 0; i < batch.size(); ++i) {
+            const QJsonValue request = batch.at(i);
+            const QJsonValue id = request.toObject().value(QStringLiteral("id"));
+            const QJsonValue replyId = id.isString() || id.isDouble() ? id : QJsonValue(QJsonValue::Null);
+            int retryAfter = 0;
+            QJsonValue answer;
+            if (i > 0 && charge && !charge(&retryAfter))
+                answer = errorResponse(replyId, kRateLimited, QStringLiteral("rate limited: retry in %1 s").arg(retryAfter),
+                                       QJsonObject{{QStringLiteral("retryAfter"), retryAfter}});
+            else if (bytes > kMaxBatchAnswerBytes)
+                answer = errorResponse(replyId, kInvalidRequest, QStringLiteral("the batch's answer passed 16 MiB: ask for the rest in another batch"));
+            else
+                answer = handleOne(request, session);
+            if (answer.isUndefined())
+                continue;
+            bytes += QJsonDocument(answer.toObject()).toJson(QJsonDocument::Compact).size();
+            answers.append(answer);
         }
         return answers.isEmpty() ? QByteArray() : QJsonDocument(answers).toJson(QJsonDocument::Compact);
     }
@@ -369,7 +391,31 @@ QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, 
             p.fail(QStringLiteral("the filter must be an object"));
             return {};
         }
-        return session->subscribe(type, params.at(1).toObject());
+        // A filter of the wrong form is refused, not read as "everything".
+        const QJsonObject filter = params.at(1).toObject();
+        static const QStringList kTypes = {QStringLiteral("mint"), QStringLiteral("sale"), QStringLiteral("transfer"),
+                                           QStringLiteral("list"), QStringLiteral("delist")};
+        QString slug;
+        std::uint64_t id = 0;
+        const QJsonValue collection = filter.value(QStringLiteral("collection"));
+        const QJsonValue key = filter.value(QStringLiteral("key"));
+        const QJsonValue types = filter.value(QStringLiteral("types"));
+        if (!collection.isUndefined() && (!collection.isString() || !isValidSlug(collection.toString())))
+            p.fail(QStringLiteral("filter.collection must be a slug"));
+        if (!p.failed() && !key.isUndefined() && (!key.isString() || !parseDisplayKey(key.toString(), &slug, &id)))
+            p.fail(QStringLiteral("filter.key must be slug#id"));
+        const QJsonArray typeList = types.toArray();
+        if (!p.failed() && !types.isUndefined()
+            && (!types.isArray() || !std::all_of(typeList.begin(), typeList.end(), [](const QJsonValue &t) {
+                   return t.isString() && kTypes.contains(t.toString());
+               })))
+            p.fail(QStringLiteral("filter.types must be a list of mint, sale, transfer, list, delist"));
+        if (p.failed())
+            return {};
+        const QString subscription = session->subscribe(type, filter);
+        if (subscription.isEmpty())
+            *error = {kInvalidRequest, QStringLiteral("too many subscriptions on this connection"), QJsonValue::Undefined};
+        return subscription;
     }
     *error = {kMethodNotFound, QStringLiteral("no method %1").arg(method), QJsonValue::Undefined};
     return {};

@@ -24,8 +24,15 @@ public:
 
     RpcDispatcher(Chain &chain, Indexer &indexer) : m_chain(chain), m_indexer(indexer) {}
 
+    // Asked once for every request of a batch after the first (the first was
+    // charged with the connection's request): false with the wait in
+    // seconds when the client's bucket is empty.
+    using Charge = std::function<bool(int *retryAfterSeconds)>;
+    static constexpr qsizetype kMaxBatch = 100;
+    static constexpr qsizetype kMaxBatchAnswerBytes = 16 * 1024 * 1024;
+
     // The response text, or empty when only notifications were sent.
-    QByteArray handle(const QByteArray &body, Session *session);
+    QByteArray handle(const QByteArray &body, Session *session, const Charge &charge = {});
 
     static QJsonObject errorResponse(const QJsonValue &id, int code, const QString &message,
                                      const QJsonValue &data = QJsonValue::Undefined);

@@ -48,7 +48,8 @@ void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &
         fail(Status::MethodNotAllowed, -32600, QStringLiteral("JSON-RPC requests are POSTed"));
         headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("POST")});
     } else {
-        body = m_dispatcher.handle(request.body(), nullptr);
+        const QHostAddress peer = request.remoteAddress();
+        body = m_dispatcher.handle(request.body(), nullptr, [this, peer](int *retryAfter) { return m_limiter.take(peer, retryAfter); });
     }
     QHttpServerResponse response(QByteArrayLiteral("application/json"), body, status);
     response.setHeader(QByteArrayLiteral("X-Block-Height"), QByteArray::number(m_chain.state().head()));

@@ -11,6 +11,10 @@
 
 namespace gifscan::devnet {
 
+namespace {
+constexpr qsizetype kMaxSubscriptions = 32;
+} // namespace
+
 WebSocketServer::WebSocketServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter, QObject *parent)
     : QObject(parent), m_chain(chain), m_dispatcher(dispatcher), m_limiter(limiter),
       m_server(new QWebSocketServer(QStringLiteral("gifscan-devnet"), QWebSocketServer::NonSecureMode, this))
@@ -78,6 +82,9 @@ void WebSocketServer::onMessage(QWebSocket *socket, const QString &message)
     }
     RpcDispatcher::Session session;
     session.subscribe = [this, socket](const QString &type, const QJsonObject &filter) {
+        // Each costs the node a check per event: a connection gets a few.
+        if (m_peers[socket].subscriptions.size() >= kMaxSubscriptions)
+            return QString();
         const QString id = QStringLiteral("0x%1").arg(m_nextSubscription++, 16, 16, QLatin1Char('0'));
         Subscription s{type, filter.value(QStringLiteral("collection")).toString(),
                        filter.value(QStringLiteral("key")).toString(), {}};
@@ -87,7 +94,8 @@ void WebSocketServer::onMessage(QWebSocket *socket, const QString &message)
         return id;
     };
     session.unsubscribe = [this, socket](const QString &id) { return m_peers[socket].subscriptions.remove(id) > 0; };
-    const QByteArray answer = m_dispatcher.handle(message.toUtf8(), &session);
+    const QHostAddress peer = socket->peerAddress();
+    const QByteArray answer = m_dispatcher.handle(message.toUtf8(), &session, [this, peer](int *retryAfter) { return m_limiter.take(peer, retryAfter); });
     if (!answer.isEmpty())
         socket->sendTextMessage(QString::fromUtf8(answer));
 }

@@ -91,6 +91,9 @@ QString BroadcastModel::explainRejection(const QString &reason, const QString &m
         {QStringLiteral("nonce-too-low"), QT_TR_NOOP("Its nonce was already used by the sender (nonce too low).")},
         {QStringLiteral("insufficient-funds"), QT_TR_NOOP("The sender cannot pay for it (insufficient funds).")},
         {QStringLiteral("too-large"), QT_TR_NOOP("It is too large for the node.")},
+        {QStringLiteral("intrinsic-gas"), QT_TR_NOOP("Its gas limit is below what this kind of transaction needs.")},
+        {QStringLiteral("nonce-too-high"), QT_TR_NOOP("Its nonce is too far ahead of the sender's.")},
+        {QStringLiteral("pool-full"), QT_TR_NOOP("The node holds as many waiting transactions as it takes; a higher gas price would get in.")},
     };
     const auto it = words.constFind(reason);
     const QString sentence = it == words.constEnd() ? tr("The node refused it (%1).").arg(reason) : tr(*it);

@@ -1,5 +1,7 @@
 #include "models/csvexport.h"
 
+#include "core/csvfield.h"
+
 #include "models/displayformat.h"
 
 #include <QAbstractItemModel>
@@ -21,11 +23,7 @@ CsvExport::CsvExport(QAbstractItemModel *model, QList<Column> columns, const QSt
 
 QString CsvExport::quote(const QString &field)
 {
-    if (!field.contains(u',') && !field.contains(u'"') && !field.contains(u'\n') && !field.contains(u'\r'))
-        return field;
-    QString q = field;
-    q.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-    return u'"' + q + u'"';
+    return gifscan::csvField(field);
 }
 
 void CsvExport::start()

@@ -3,18 +3,29 @@
 #include <QDir>
 #include <QLocalSocket>
 
+namespace {
+// A gif:// link, an address or a hash: a few hundred bytes; 64 KiB is ample.
+constexpr qint64 kMaxLine = 64 * 1024;
+} // namespace
+
 InstanceChannel::InstanceChannel(const QString &name, QObject *parent) : QObject(parent), m_name(name)
 {
     connect(&m_server, &QLocalServer::newConnection, this, [this] {
         while (QLocalSocket *s = m_server.nextPendingConnection()) {
             connect(s, &QLocalSocket::disconnected, s, &QObject::deleteLater);
             connect(s, &QLocalSocket::readyRead, this, [this, s] {
-                // One line per message; a peer that sends junk only fills its own socket.
+                // One line per message. A line longer than any link could be
+                // (or one that never ends) is not buffered: the peer is dropped.
                 while (s->canReadLine()) {
-                    const QString line = QString::fromUtf8(s->readLine()).trimmed();
+                    const QByteArray raw = s->readLine(kMaxLine + 1);
+                    if (raw.size() > kMaxLine && !raw.endsWith('\n'))
+                        return s->abort();
+                    const QString line = QString::fromUtf8(raw).trimmed();
                     if (!line.isEmpty())
                         Q_EMIT received(line);
                 }
+                if (s->bytesAvailable() > kMaxLine)
+                    s->abort();
             });
         }
     });

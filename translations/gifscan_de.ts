@@ -490,6 +490,18 @@
             <numerusform>Prägt %1 für %2: %Ln Bytes GIF.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Its gas limit is below what this kind of transaction needs.</source>
+        <translation>Sein Gaslimit liegt unter dem, was diese Art Transaktion braucht.</translation>
+    </message>
+    <message>
+        <source>Its nonce is too far ahead of the sender&apos;s.</source>
+        <translation>Seine Nonce liegt zu weit vor der des Absenders.</translation>
+    </message>
+    <message>
+        <source>The node holds as many waiting transactions as it takes; a higher gas price would get in.</source>
+        <translation>Der Knoten hält so viele wartende Transaktionen, wie er annimmt; ein höherer Gaspreis käme hinein.</translation>
+    </message>
 </context>
 <context>
     <name>CertificateDialog</name>

@@ -490,6 +490,18 @@
             <numerusform>Mints %1 to %2: %Ln bytes of GIF.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Its gas limit is below what this kind of transaction needs.</source>
+        <translation>Its gas limit is below what this kind of transaction needs.</translation>
+    </message>
+    <message>
+        <source>Its nonce is too far ahead of the sender&apos;s.</source>
+        <translation>Its nonce is too far ahead of the sender&apos;s.</translation>
+    </message>
+    <message>
+        <source>The node holds as many waiting transactions as it takes; a higher gas price would get in.</source>
+        <translation>The node holds as many waiting transactions as it takes; a higher gas price would get in.</translation>
+    </message>
 </context>
 <context>
     <name>CertificateDialog</name>

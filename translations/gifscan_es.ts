@@ -490,6 +490,18 @@
             <numerusform>Acuña %1 para %2: %Ln bytes de GIF.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Its gas limit is below what this kind of transaction needs.</source>
+        <translation>Su límite de gas es menor que lo que necesita este tipo de transacción.</translation>
+    </message>
+    <message>
+        <source>Its nonce is too far ahead of the sender&apos;s.</source>
+        <translation>Su nonce está demasiado por delante de la del remitente.</translation>
+    </message>
+    <message>
+        <source>The node holds as many waiting transactions as it takes; a higher gas price would get in.</source>
+        <translation>El nodo ya retiene todas las transacciones en espera que admite; un precio de gas mayor entraría.</translation>
+    </message>
 </context>
 <context>
     <name>CertificateDialog</name>

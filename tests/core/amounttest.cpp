@@ -1,4 +1,6 @@
 #include "core/amount.h"
+#include "core/csvfield.h"
+#include "core/walletaudit.h"
 
 #include <gtest/gtest.h>
 
@@ -47,4 +49,17 @@ TEST(Amount, FormatsExactlyForPeople)
     QLocale de(QLocale::German, QLocale::Germany);
     EXPECT_EQ(formatGif(oneGif() * 1234567 + oneGif() / 4, de), QStringLiteral("1.234.567,25 GIF"));
     Q_UNUSED(c);
+}
+
+TEST(CsvField, AuditReportsAreInertInSpreadsheets)
+{
+    gifscan::AuditReport report;
+    gifscan::AuditEntry e;
+    e.key = QStringLiteral("pixel-cats#1");
+    e.detail = QStringLiteral("=cmd|' /C calc'!A0");
+    report.entries.append(e);
+    const QString csv = report.toCsv();
+    EXPECT_TRUE(csv.contains(QStringLiteral("\"'=cmd|' /C calc'!A0\""))) << csv.toStdString();
+    EXPECT_EQ(gifscan::csvField(QStringLiteral("@x")), QStringLiteral("\"'@x\""));
+    EXPECT_EQ(gifscan::csvField(QStringLiteral("plain")), QStringLiteral("plain"));
 }

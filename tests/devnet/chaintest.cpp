@@ -483,11 +483,56 @@ TEST_F(ChainTest, OverflowingAmountsAreRefusedNotThrown)
     Transaction edge = f.base(TxKind::Transfer, 0);
     edge.nonce = 0;
     edge.to = TxFactory::dev(1);
-    edge.gasLimit = 1;
-    edge.gasPrice = max;
+    edge.gasLimit = 21000;
+    edge.gasPrice = max / 21000;
     EXPECT_EQ(submit(signedBy(edge)).reason, QStringLiteral("insufficient-funds"));
     EXPECT_TRUE(chain.produceBlock()); // and the node goes on
     EXPECT_FALSE(checkedMul(max, Amount(2)).has_value());
     EXPECT_FALSE(checkedAdd(max, Amount(1)).has_value());
     EXPECT_EQ(*checkedMul(max, Amount(1)), max);
+}
+
+// What a stranger can make the node hold is bounded: no gas limit below
+// the kind's own, no nonce far ahead, a pool of fixed size that only a
+// better offer enters.
+TEST(ChainMempool, StrangersCannotFillThePool)
+{
+    ChainOptions o = quietOptions();
+    o.mempool.transactions = 5;
+    o.mempool.perSender = 3;
+    Chain chain(o);
+    QString error;
+    ASSERT_TRUE(chain.open(&error));
+    TxFactory f;
+    auto transfer = [&](std::uint32_t signer, std::uint64_t nonce, std::uint64_t gwei, std::uint64_t gasLimit = 21000) {
+        Transaction tx = f.base(TxKind::Transfer, signer);
+        tx.nonce = nonce;
+        tx.to = TxFactory::dev(9);
+        tx.amount = 1;
+        tx.gasPrice = Amount(gwei) * 1000000000;
+        tx.gasLimit = gasLimit;
+        return chain.submit(TxFactory::sign(tx, signer));
+    };
+    // The trick of a zero gas limit, which made the funds check pass and
+    // the block include it for free.
+    Submission s = transfer(0, 0, 1, 0);
+    EXPECT_EQ(s.reason, QStringLiteral("intrinsic-gas")) << s.message.toStdString();
+    EXPECT_EQ(transfer(0, 0, 1, 20999).reason, QStringLiteral("intrinsic-gas"));
+    // Far-future nonces are refused, near ones wait.
+    EXPECT_EQ(transfer(0, 3, 1).reason, QStringLiteral("nonce-too-high"));
+    for (std::uint64_t n = 0; n < 3; ++n)
+        EXPECT_TRUE(transfer(0, n, 1).accepted());
+    // A full pool takes only a better offer, evicting the cheapest last-in-line.
+    EXPECT_TRUE(transfer(1, 0, 1).accepted());
+    EXPECT_TRUE(transfer(2, 0, 1).accepted());
+    EXPECT_EQ(chain.mempool().size(), 5u);
+    s = transfer(3, 0, 1);
+    EXPECT_EQ(s.reason, QStringLiteral("pool-full")) << s.message.toStdString();
+    EXPECT_TRUE(transfer(3, 0, 2).accepted());
+    EXPECT_EQ(chain.mempool().size(), 5u);
+    // Whatever was evicted, every sender's line stays without gaps: the
+    // next block mines what is there, in nonce order.
+    ASSERT_TRUE(chain.produceBlock());
+    EXPECT_EQ(chain.mempool().size(), 0u);
+    EXPECT_EQ(chain.state().latestAccount(TxFactory::dev(3)).nonce, 1u);
 }

@@ -67,3 +67,40 @@ TEST(RateLimit, OffMeansOff)
     for (int i = 0; i < 300; ++i)
         ASSERT_EQ(d.get(QStringLiteral("/v1/blocks?limit=1")).status, 200);
 }
+
+// A batch is as many requests as it holds: each past the first takes its
+// token, there are at most 100, and the node goes on answering others.
+TEST(RateLimit, ABatchPaysForEveryRequestInIt)
+{
+    auto config = DevnetHarness::fastConfig(8, 5.0, false);
+    config.rateLimit = true;
+    config.rate = 1;
+    config.burst = 10;
+    DevnetHarness d(config);
+    ASSERT_TRUE(d.ok());
+    auto batchOf = [](int n) {
+        QJsonArray batch;
+        for (int i = 0; i < n; ++i)
+            batch.append(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), i},
+                                     {QStringLiteral("method"), QStringLiteral("gif_blockNumber")}});
+        return QJsonDocument(batch).toJson(QJsonDocument::Compact);
+    };
+    const HttpResult tooMany = d.http().post(d.endpoints().rpcUrl, batchOf(101));
+    EXPECT_EQ(QJsonDocument::fromJson(tooMany.body).object()[QStringLiteral("error")][QStringLiteral("code")].toInt(), -32600)
+        << tooMany.body.constData();
+    // Ten tokens were left (the refused batch took one): a batch of 20 gets
+    // answers for those it could pay for, and rate-limit errors for the rest.
+    const HttpResult r = d.http().post(d.endpoints().rpcUrl, batchOf(20));
+    const QJsonArray answers = QJsonDocument::fromJson(r.body).array();
+    ASSERT_EQ(answers.size(), 20);
+    int answered = 0, limited = 0;
+    for (const auto &a : answers) {
+        if (a.toObject().contains(QStringLiteral("result")))
+            ++answered;
+        else if (a[QStringLiteral("error")][QStringLiteral("code")].toInt() == -32005)
+            ++limited;
+    }
+    EXPECT_GE(limited, 10);
+    EXPECT_LE(answered, 10);
+    EXPECT_EQ(answered + limited, 20);
+}

@@ -344,3 +344,22 @@ TEST_F(RestApi, UnknownPathsAndMethods)
     const HttpResult big = d().http().send("GET", d().rest(QStringLiteral("/v1/blocks")), QByteArray(1024 * 1024 + 10, 'x'));
     expectError(big, 413, "too_large");
 }
+
+TEST_F(RestApi, HostileRequestsGetExactAnswers)
+{
+    // HEAD: the headers of GET, and no body.
+    const HttpResult head = d().http().send("HEAD", d().rest(QStringLiteral("/v1/blocks?limit=1")), {});
+    EXPECT_EQ(head.status, 200);
+    EXPECT_TRUE(head.body.isEmpty()) << head.body.size() << " bytes";
+    EXPECT_FALSE(head.header("X-Block-Height").isEmpty());
+    // A height past 2^64 - 1 names no block; so does the largest one.
+    expectError(d().get(QStringLiteral("/v1/blocks/18446744073709551615")), 404, "not_found");
+    expectError(d().get(QStringLiteral("/v1/blocks/99999999999999999999999")), 404, "not_found");
+    expectError(d().get(QStringLiteral("/v1/blocks/-1")), 400, "bad_request");
+    // A forged cursor whose offset would wrap offset + limit: an empty last page.
+    const QString forged = QString::fromLatin1(QByteArray("p1:1:18446744073709551610").toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+    const HttpResult wrapped = d().get(QStringLiteral("/v1/blocks?limit=100&cursor=") + forged);
+    ASSERT_EQ(wrapped.status, 200) << wrapped.body.constData();
+    EXPECT_TRUE(wrapped.data().toArray().isEmpty());
+    EXPECT_TRUE(wrapped.json()[QStringLiteral("cursor")].isNull()) << "a cursor that went backwards would page for ever";
+}

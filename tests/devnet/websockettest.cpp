@@ -163,6 +163,44 @@ TEST(WebSocket, RpcOverTheSocketAndBadRequests)
     EXPECT_EQ(ws.call(QStringLiteral("gif_chainId"), {})[QStringLiteral("result")].toInteger(), 6464);
     EXPECT_EQ(ws.call(QStringLiteral("gif_subscribe"), {QStringLiteral("everything")})[QStringLiteral("error")][QStringLiteral("code")].toInt(), -32602);
     EXPECT_EQ(ws.call(QStringLiteral("gif_subscribe"), {QStringLiteral("objectEvents"), 5})[QStringLiteral("error")][QStringLiteral("code")].toInt(), -32602);
+    // A filter of the wrong form is refused, never taken for "everything".
+    auto code = [&](const QJsonObject &filter) {
+        return ws.call(QStringLiteral("gif_subscribe"), {QStringLiteral("objectEvents"), filter})[QStringLiteral("error")][QStringLiteral("code")].toInt();
+    };
+    EXPECT_EQ(code({{QStringLiteral("collection"), 5}}), -32602);
+    EXPECT_EQ(code({{QStringLiteral("collection"), QStringLiteral("Not A Slug")}}), -32602);
+    EXPECT_EQ(code({{QStringLiteral("key"), QStringLiteral("pixel-cats#01")}}), -32602);
+    EXPECT_EQ(code({{QStringLiteral("types"), QStringLiteral("mint")}}), -32602);
+    EXPECT_EQ(code({{QStringLiteral("types"), QJsonArray{QStringLiteral("mint"), 3}}}), -32602);
+    EXPECT_EQ(code({{QStringLiteral("types"), QJsonArray{QStringLiteral("burn")}}}), -32602);
+    EXPECT_TRUE(ws.call(QStringLiteral("gif_subscribe"), {QStringLiteral("objectEvents"), QJsonObject{{QStringLiteral("types"), QJsonArray{QStringLiteral("sale")}}}})
+                    [QStringLiteral("result")].isString());
+}
+
+TEST(WebSocket, AConnectionGetsAFewSubscriptionsNotThousands)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 5.0, false));
+    ASSERT_TRUE(d.ok());
+    WsClient ws(d.endpoints().wsUrl);
+    ASSERT_TRUE(ws.open());
+    int accepted = 0;
+    QString first;
+    QJsonObject refused;
+    for (int i = 0; i < 40 && refused.isEmpty(); ++i) {
+        const QJsonObject answer = ws.call(QStringLiteral("gif_subscribe"), {QStringLiteral("newHeads")});
+        if (answer.contains(QStringLiteral("result"))) {
+            ++accepted;
+            if (first.isEmpty())
+                first = answer[QStringLiteral("result")].toString();
+        } else {
+            refused = answer;
+        }
+    }
+    EXPECT_EQ(accepted, 32);
+    EXPECT_EQ(refused[QStringLiteral("error")][QStringLiteral("code")].toInt(), -32600);
+    // Unsubscribing makes room again.
+    EXPECT_TRUE(ws.call(QStringLiteral("gif_unsubscribe"), {first})[QStringLiteral("result")].toBool());
+    EXPECT_TRUE(ws.call(QStringLiteral("gif_subscribe"), {QStringLiteral("newHeads")})[QStringLiteral("result")].isString());
 }
 
 TEST(WebSocket, PingsAndClosesASilentPeer)

@@ -22,6 +22,20 @@ TEST(CsvExport, QuotesAsRfc4180Says)
     EXPECT_EQ(CsvExport::quote(QStringLiteral("two\nlines")), QStringLiteral("\"two\nlines\""));
 }
 
+// A collection name from a stranger must not become a formula in an
+// auditor's spreadsheet (OWASP: CSV injection).
+TEST(CsvExport, CellsThatWouldBeFormulasAreMadeInert)
+{
+    for (const char *danger : {"=HYPERLINK(\"http://x\")", "+1+1", "-2+3", "@SUM(A1)", "\tx", "\rx"}) {
+        const QString cell = CsvExport::quote(QString::fromLatin1(danger));
+        EXPECT_TRUE(cell.startsWith(QStringLiteral("\"'"))) << cell.toStdString();
+        EXPECT_TRUE(cell.endsWith(u'"'));
+    }
+    EXPECT_EQ(CsvExport::quote(QStringLiteral("=a,b")), QStringLiteral("\"'=a,b\""));
+    EXPECT_EQ(CsvExport::quote(QStringLiteral("a=b")), QStringLiteral("a=b")) << "only a leading sign counts";
+    EXPECT_EQ(CsvExport::quote(QStringLiteral("0x12")), QStringLiteral("0x12"));
+}
+
 TEST(CsvExport, AFilteredListExportsEveryPageOfWhatIsShown)
 {
     DevnetHarness d(DevnetHarness::fastConfig(150, 30.0, false));

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <QListWidget>
+#include <QLocalSocket>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -183,4 +184,24 @@ TEST(ProfileStore, AnchorsAreKeptShownAndForgotten)
     EXPECT_EQ(ProfileStore(&settings).devnetAnchor().genesisHash, genesis);
     store.setDevnetAnchor(gifscan::TrustAnchor{6464, genesis, gifscan::ValidatorSet::devnet(7)});
     EXPECT_EQ(ProfileStore(&settings).devnetAnchor(), gifscan::TrustAnchor::devnet()) << "another set is not the devnet's";
+}
+
+TEST(InstanceChannel, ALineWithoutEndIsDroppedNotBuffered)
+{
+    const QString name = QStringLiteral("gifscan-test-long-%1").arg(QCoreApplication::applicationPid());
+    InstanceChannel running(name);
+    ASSERT_TRUE(running.listen());
+    QSignalSpy received(&running, &InstanceChannel::received);
+    QLocalSocket flood;
+    flood.connectToServer(name);
+    ASSERT_TRUE(flood.waitForConnected(2000));
+    QSignalSpy dropped(&flood, &QLocalSocket::disconnected);
+    flood.write(QByteArray(200 * 1024, 'x')); // no newline, ever
+    ASSERT_TRUE(dropped.wait(5000)) << "the running instance lets go of a peer that never ends its line";
+    EXPECT_EQ(received.count(), 0);
+    // Others are still heard.
+    InstanceChannel later(name);
+    ASSERT_TRUE(later.sendToRunning(QStringLiteral("open pixel-cats#2")));
+    ASSERT_TRUE(received.wait(2000));
+    EXPECT_EQ(received.last().first().toString(), QStringLiteral("open pixel-cats#2"));
 }
