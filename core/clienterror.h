@@ -15,6 +15,7 @@ struct ClientError
         Http,        // an error status with the protocol's error body
         RateLimited, // 429 even after waiting as told
         Decode,      // the answer is not what the protocol says
+        TooLarge,    // the answer passed the size any honest answer has
         Rpc,         // a JSON-RPC error object
     };
     Kind kind = Kind::None;

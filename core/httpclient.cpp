@@ -12,6 +12,12 @@
 
 namespace gifscan {
 
+namespace {
+// Why this client aborted a reply, kept on the reply itself.
+constexpr const char *kTooLarge = "gifscanTooLarge";
+constexpr const char *kPastDeadline = "gifscanPastDeadline";
+} // namespace
+
 int parseRetryAfter(const QByteArray &value, int fallbackSeconds)
 {
     bool ok = false;
@@ -103,6 +109,17 @@ void HttpClient::send(std::shared_ptr<Request> request)
     for (const auto &[name, value] : request->headers)
         nr.setRawHeader(name, value);
     QNetworkReply *reply = request->verb == "GET" ? m_nam.get(nr) : m_nam.post(nr, request->body);
+    const qint64 cap = m_options.maxBodyBytes;
+    connect(reply, &QNetworkReply::downloadProgress, reply, [reply, cap](qint64 received, qint64 total) {
+        if (received > cap || total > cap) {
+            reply->setProperty(kTooLarge, true);
+            reply->abort();
+        }
+    });
+    QTimer::singleShot(m_options.deadlineMs, reply, [reply] {
+        reply->setProperty(kPastDeadline, true);
+        reply->abort();
+    });
     connect(reply, &QNetworkReply::finished, this, [this, reply, request] { finished(reply, request); });
 }
 
@@ -121,6 +138,15 @@ void HttpClient::finished(QNetworkReply *reply, std::shared_ptr<Request> request
 {
     reply->deleteLater();
     HttpResponse r;
+    // Neither is retried: the same node would only do it again.
+    if (reply->property(kTooLarge).toBool() || reply->property(kPastDeadline).toBool()) {
+        const bool large = reply->property(kTooLarge).toBool();
+        r.error.kind = large ? ClientError::Kind::TooLarge : ClientError::Kind::Timeout;
+        r.error.message = large ? QStringLiteral("more than %1 MiB from %2").arg(m_options.maxBodyBytes / (1024 * 1024)).arg(request->url.host())
+                                : QStringLiteral("%1 did not finish its answer within %2 s").arg(request->url.host()).arg(m_options.deadlineMs / 1000);
+        complete(request, r);
+        return;
+    }
     r.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (reply->isOpen())
         r.body = reply->readAll();

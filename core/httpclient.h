@@ -45,6 +45,11 @@ public:
         double rate = 50;   // requests a second per host
         double burst = 100;
         int max429Waits = 3;
+        // A node is a stranger: no answer may take more memory or time than
+        // any honest one would. The transfer timeout above is an idle
+        // timeout; a node that trickles a byte a second never trips it.
+        qint64 maxBodyBytes = 64 * 1024 * 1024;
+        int deadlineMs = 60000;
     };
     using Callback = std::function<void(const HttpResponse &)>;
 

@@ -15,6 +15,13 @@ Q_LOGGING_CATEGORY(lcSync, "gifscan.sync")
 namespace {
 constexpr int kBackfillPage = 100;
 constexpr std::size_t kRememberedEvents = 20000;
+// A gap is filled with at most this many heads, the newest (83 minutes at
+// 5 s): a node that claims a head far beyond what it served is not followed
+// into memory, and a watcher back after a week sees the present at once
+// (the lists page the rest in from history).
+constexpr std::size_t kMaxBackfillHeads = 1000;
+// Heads that came early over the socket and wait for their turn.
+constexpr std::size_t kMaxPendingHeads = 1024;
 } // namespace
 
 QString LiveSync::stateName(State state)
@@ -296,6 +303,7 @@ void LiveSync::backfill()
     m_backfilling = true;
     const int generation = m_generation;
     auto heads = std::make_shared<std::vector<BlockHeader>>();
+    auto capped = std::make_shared<bool>(false);
     auto lastKnown = m_last ? std::optional<std::uint64_t>(m_last->height) : m_startAfter;
     auto failed = [this, generation](const ClientError &e) {
         if (generation != m_generation)
@@ -312,17 +320,21 @@ void LiveSync::backfill()
     // Newest first, one pinned height, down to the last delivered head.
     m_rest->walk<BlockHeader>(
         [this](const QString &cursor, RestClient::Done<Page<BlockHeader>> next) { m_rest->blocks(cursor, kBackfillPage, m_context.get(), next); },
-        [heads, lastKnown](const Page<BlockHeader> &page) {
+        [heads, lastKnown, capped](const Page<BlockHeader> &page) {
             for (const auto &h : page.data) {
                 if (lastKnown && h.height <= *lastKnown)
                     return false;
+                if (heads->size() >= kMaxBackfillHeads) {
+                    *capped = true;
+                    return false;
+                }
                 heads->push_back(h);
                 if (!lastKnown)
                     return false; // no history wanted: the head alone
             }
             return true;
         },
-        [this, generation, heads, failed](const ClientError &e) {
+        [this, generation, heads, failed, capped](const ClientError &e) {
             if (generation != m_generation)
                 return;
             if (!e.ok())
@@ -330,6 +342,14 @@ void LiveSync::backfill()
             if (heads->empty())
                 return finishBackfill({}, {});
             std::reverse(heads->begin(), heads->end());
+            if (*capped) {
+                // The gap is skipped, not filled: delivery goes on from the
+                // oldest head kept, and what lies between stays history.
+                qCWarning(lcSync) << "the node is" << (heads->back().height - (m_last ? m_last->height : 0))
+                                  << "blocks ahead; following its newest" << heads->size() << "and skipping the rest";
+                m_startAfter = heads->front().height - 1;
+                m_last.reset();
+            }
             const std::uint64_t from = heads->front().height, to = heads->back().height;
             auto events = std::make_shared<QList<ActivityEntry>>();
             RestClient::ActivityQuery q;
@@ -428,6 +448,13 @@ void LiveSync::acceptHead(const BlockHeader &header)
         return; // seen (a backfill got there first)
     if (!m_last && m_startAfter && header.height <= *m_startAfter)
         return;
+    // Bounded: the heads furthest ahead are the first to go (a node that
+    // pushes invented heights fills nothing).
+    if (m_pendingHeads.size() >= kMaxPendingHeads) {
+        if (header.height > m_pendingHeads.rbegin()->first)
+            return;
+        m_pendingHeads.erase(std::prev(m_pendingHeads.end()));
+    }
     m_pendingHeads[header.height] = header;
     if (!m_backfilling) // a running backfill drains the pending heads when it ends
         drainPending();

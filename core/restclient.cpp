@@ -131,10 +131,31 @@ void RestClient::frames(const QString &slug, std::uint64_t tokenId, std::optiona
         } else {
             out.value = r.body;
             if (!r.etag.isEmpty())
-                m_etagCache.insert(key, {r.etag, r.body});
+                remember(key, r.etag, r.body);
         }
         done(out);
     }, headers);
+}
+
+void RestClient::remember(const QString &key, const QByteArray &etag, const QByteArray &body)
+{
+    // Bounded by bytes, oldest out first: a node that names a new ETag for
+    // every frame of every object cannot make the cache the whole memory.
+    if (auto old = m_etagCache.find(key); old != m_etagCache.end()) {
+        m_etagBytes -= old->second.size();
+        m_etagCache.erase(old);
+        m_etagOrder.removeOne(key);
+    }
+    while (!m_etagOrder.isEmpty() && m_etagBytes + body.size() > kMaxEtagBytes) {
+        const QString oldest = m_etagOrder.takeFirst();
+        m_etagBytes -= m_etagCache.value(oldest).second.size();
+        m_etagCache.remove(oldest);
+    }
+    if (body.size() > kMaxEtagBytes)
+        return;
+    m_etagCache.insert(key, {etag, body});
+    m_etagOrder.append(key);
+    m_etagBytes += body.size();
 }
 
 void RestClient::collections(const QString &category, const QString &sort, const QString &cursor, int limit, QObject *context,

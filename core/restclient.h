@@ -56,9 +56,11 @@ public:
     // height. onPage returns false to stop early.
     template <typename T>
     void walk(std::function<void(const QString &cursor, Done<Page<T>>)> fetch, std::function<bool(const Page<T> &)> onPage,
-              std::function<void(const ClientError &)> finished);
+              std::function<void(const ClientError &)> finished, int maxPages = kMaxWalkPages);
 
     int cachedFrames() const { return static_cast<int>(m_etagCache.size()); }
+    // 10,000 pages of 100 rows: more than the devnet's week, less than memory.
+    static constexpr int kMaxWalkPages = 10000;
 
 private:
     template <typename T>
@@ -69,27 +71,38 @@ private:
 
     QUrl m_base;
     HttpClient *m_http;
+    void remember(const QString &key, const QByteArray &etag, const QByteArray &body);
+
+    static constexpr qsizetype kMaxEtagBytes = 64 * 1024 * 1024;
     QHash<QString, QPair<QByteArray, QByteArray>> m_etagCache; // url -> etag, bytes
+    QStringList m_etagOrder;                                   // oldest first
+    qsizetype m_etagBytes = 0;
 };
 
 template <typename T>
 void RestClient::walk(std::function<void(const QString &, Done<Page<T>>)> fetch, std::function<bool(const Page<T> &)> onPage,
-                      std::function<void(const ClientError &)> finished)
+                      std::function<void(const ClientError &)> finished, int maxPages)
 {
     // The step holds itself only weakly; the request in flight holds it
     // strongly. A walk whose callback is dropped (its context is gone) is
     // freed with the callback instead of keeping itself alive.
     auto step = std::make_shared<std::function<void(const QString &)>>();
     std::weak_ptr<std::function<void(const QString &)>> weak = step;
-    *step = [fetch, onPage, finished, weak](const QString &cursor) {
+    // A node that hands out cursors for ever (or the same one again) is told
+    // off after kMaxWalkPages pages instead of being followed into memory.
+    auto pages = std::make_shared<int>(0);
+    *step = [fetch, onPage, finished, weak, pages, maxPages](const QString &cursor) {
         auto self = weak.lock();
         if (!self)
             return;
-        fetch(cursor, [onPage, finished, self](const Result<Page<T>> &r) {
+        fetch(cursor, [onPage, finished, self, pages, cursor, maxPages](const Result<Page<T>> &r) {
             if (!r.ok())
                 return finished(r.error);
             if (!onPage(*r.value) || r.value->cursor.isEmpty())
                 return finished({});
+            if (++*pages >= maxPages || r.value->cursor == cursor)
+                return finished({ClientError::Kind::TooLarge, 0, {}, 0, {},
+                                 QStringLiteral("the node's list did not end after %1 pages").arg(*pages), 0});
             (*self)(r.value->cursor);
         });
     };

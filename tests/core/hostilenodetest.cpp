@@ -1,0 +1,128 @@
+// Answers from a node that means harm: one that trickles, one that floods,
+// one that pages for ever, one far ahead. The client gives up with a clear
+// error and keeps its memory.
+#include "core/httpclient.h"
+#include "core/livesync.h"
+#include "core/restclient.h"
+#include "core/rpcclient.h"
+#include "tests/support/devnetharness.h"
+#include "tests/support/streamingnode.h"
+
+#include <gtest/gtest.h>
+
+#include <QElapsedTimer>
+#include <QTest>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+HttpClient::Options strict()
+{
+    HttpClient::Options o;
+    o.timeoutMs = 5000;
+    o.deadlineMs = 1500;
+    o.maxBodyBytes = 1024 * 1024;
+    o.maxRetries = 0;
+    return o;
+}
+
+const QByteArray kHeaders = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 104857600\r\n\r\n";
+} // namespace
+
+TEST(HostileNode, ATrickleMeetsTheDeadline)
+{
+    // One byte every 100 ms: never idle long enough for the transfer timeout.
+    StreamingNode node([](const QByteArray &, QTcpSocket *s) {
+        s->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n");
+        StreamingNode::stream(s, "x", 100, 1000);
+    });
+    HttpClient http(strict());
+    std::optional<HttpResponse> answer;
+    QElapsedTimer clock;
+    clock.start();
+    http.get(QUrl(node.url() + QStringLiteral("/v1/blocks")), nullptr, [&](const HttpResponse &r) { answer = r; });
+    ASSERT_TRUE(QTest::qWaitFor([&] { return answer.has_value(); }, 10000));
+    EXPECT_EQ(answer->error.kind, ClientError::Kind::Timeout);
+    EXPECT_TRUE(answer->error.message.contains(QStringLiteral("did not finish its answer within 1 s"))) << answer->error.message.toStdString();
+    EXPECT_LT(clock.elapsed(), 5000);
+}
+
+TEST(HostileNode, AFloodIsCutAtTheCap)
+{
+    // 100 MB announced and sent as fast as the client reads.
+    StreamingNode node([](const QByteArray &, QTcpSocket *s) {
+        s->write(kHeaders);
+        StreamingNode::stream(s, QByteArray(64 * 1024, '0'), 1, 100 << 20);
+    });
+    HttpClient http(strict());
+    std::optional<HttpResponse> answer;
+    http.get(QUrl(node.url() + QStringLiteral("/v1/objects/a/1/frames")), nullptr, [&](const HttpResponse &r) { answer = r; });
+    ASSERT_TRUE(QTest::qWaitFor([&] { return answer.has_value(); }, 10000));
+    EXPECT_EQ(answer->error.kind, ClientError::Kind::TooLarge);
+    EXPECT_TRUE(answer->body.isEmpty());
+    EXPECT_TRUE(answer->error.toString().contains(QStringLiteral("more than 1 MiB"))) << answer->error.toString().toStdString();
+}
+
+TEST(HostileNode, ANodeThatPagesForEverIsToldOff)
+{
+    // Every page names a new cursor.
+    StreamingNode node([](const QByteArray &line, QTcpSocket *s) {
+        static int n = 0;
+        const QByteArray body = R"({"data":[],"cursor":"c)" + QByteArray::number(++n) + R"(","height":7})";
+        s->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nX-Block-Height: 7\r\nContent-Length: " + QByteArray::number(body.size())
+                 + "\r\n\r\n" + body);
+        Q_UNUSED(line);
+    });
+    HttpClient::Options o = strict();
+    o.rate = 1000;
+    o.burst = 1000;
+    HttpClient http(o);
+    RestClient rest(QUrl(node.url()), &http);
+    std::optional<ClientError> end;
+    int pages = 0;
+    rest.walk<ActivityEntry>(
+        [&](const QString &cursor, RestClient::Done<Page<ActivityEntry>> next) { rest.activity({}, cursor, 100, nullptr, next); },
+        [&](const Page<ActivityEntry> &) { return ++pages > 0; }, [&](const ClientError &e) { end = e; }, 50);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return end.has_value(); }, 20000));
+    EXPECT_EQ(end->kind, ClientError::Kind::TooLarge);
+    EXPECT_EQ(pages, 50);
+    EXPECT_EQ(node.requests(), 50);
+
+    // And one that hands out the same cursor again stops at once.
+    StreamingNode stuck([](const QByteArray &, QTcpSocket *s) {
+        const QByteArray body = R"({"data":[],"cursor":"same","height":7})";
+        s->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    });
+    RestClient stuckRest(QUrl(stuck.url()), &http);
+    end.reset();
+    stuckRest.walk<ActivityEntry>(
+        [&](const QString &cursor, RestClient::Done<Page<ActivityEntry>> next) { stuckRest.activity({}, cursor, 100, nullptr, next); },
+        [&](const Page<ActivityEntry> &) { return true; }, [&](const ClientError &e) { end = e; });
+    ASSERT_TRUE(QTest::qWaitFor([&] { return end.has_value(); }, 10000));
+    EXPECT_EQ(end->kind, ClientError::Kind::TooLarge);
+    EXPECT_EQ(stuck.requests(), 2);
+}
+
+TEST(HostileNode, AGapPastTheBackfillCapIsSkippedNotHeld)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.004, false));
+    ASSERT_TRUE(d.ok());
+    ASSERT_TRUE(d.waitForHeight(1150, 60000));
+    HttpClient http;
+    RestClient rest(QUrl(d.endpoints().baseUrl), &http);
+    RpcClient rpc(QUrl(d.endpoints().rpcUrl), &http);
+    LiveSync::Options options;
+    options.pollIntervalMs = 200;
+    LiveSync sync(NetworkProfile{QStringLiteral("devnet"), QUrl(d.endpoints().baseUrl), QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl),
+                                 kChainId, TrustAnchor::devnet()},
+                  &rest, &rpc, options);
+    std::vector<std::uint64_t> heights;
+    QObject::connect(&sync, &LiveSync::headDelivered, &sync, [&](const BlockHeader &h, bool) { heights.push_back(h.height); });
+    sync.start(0); // everything after genesis: more than the cap
+    ASSERT_TRUE(QTest::qWaitFor([&] { return heights.size() >= 1000; }, 30000)) << heights.size();
+    // The newest thousand, in order, and not the whole gap.
+    EXPECT_GT(heights.front(), 100u);
+    for (std::size_t i = 1; i < heights.size(); ++i)
+        EXPECT_EQ(heights[i], heights[i - 1] + 1);
+}
