@@ -1,6 +1,7 @@
 #include "core/gifdecoder.h"
 
 #include "core/gifio.h"
+#include "core/gifprobe.h"
 
 #include <array>
 #include <cstring>
@@ -64,6 +65,17 @@ bool GifDecoder::open()
     m_height = d->gif->SHeight;
     if (m_width < 1 || m_height < 1 || m_width > m_limits.maxCanvas || m_height > m_limits.maxCanvas)
         return fail(QStringLiteral("canvas %1×%2 is outside 1×1 to %3×%3").arg(m_width).arg(m_height).arg(m_limits.maxCanvas));
+    // The frame count and the pixels they composite come from a scan of the
+    // file's blocks (no LZW, nothing allocated) before a frame is decoded:
+    // 20,000 frames on a 1024² canvas are refused here, not after sixty
+    // composited canvases. A scan that meets damage counts what it passed,
+    // and decoding then stops at the damage as before.
+    const GifProbe probe = GifProbe::inspect(m_bytes, m_limits.maxFrames);
+    if (probe.frames > m_limits.maxFrames)
+        return fail(QStringLiteral("more than %1 frames").arg(m_limits.maxFrames));
+    if (static_cast<qint64>(probe.frames) * m_width * m_height > m_limits.maxCompositedPixels)
+        return fail(QStringLiteral("%1 frames of %2×%3 are more than %4 composited pixels")
+                        .arg(probe.frames).arg(m_width).arg(m_height).arg(m_limits.maxCompositedPixels));
     d->canvas = std::make_shared<std::vector<std::uint8_t>>(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height) * 4, 0);
     return true;
 }

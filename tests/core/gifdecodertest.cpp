@@ -128,14 +128,15 @@ TEST(GifDecoder, LimitsAreCheckedBeforeAllocating)
     few.maxFrames = 10;
     g = GifDecoder::decode(gif(QStringLiteral("muybridge.gif")), few);
     EXPECT_FALSE(g.ok());
-    EXPECT_TRUE(g.error.contains(QStringLiteral("frames")));
-    EXPECT_EQ(g.frames.size(), 10u);
+    EXPECT_TRUE(g.error.contains(QStringLiteral("more than 10 frames"))) << g.error.toStdString();
+    EXPECT_EQ(g.frames.size(), 0u) << "refused from the scan, before any frame is decoded";
 
     GifLimits pixels;
     pixels.maxCompositedPixels = 472 * 298 * 20;
     g = GifDecoder::decode(gif(QStringLiteral("gifplayer-muybridge.gif")), pixels);
     EXPECT_FALSE(g.ok());
-    EXPECT_EQ(g.frames.size(), 20u);
+    EXPECT_TRUE(g.error.contains(QStringLiteral("composited pixels"))) << g.error.toStdString();
+    EXPECT_EQ(g.frames.size(), 0u);
 
     GifLimits small;
     small.maxInputBytes = 1000;
@@ -208,4 +209,53 @@ TEST(GifDecoder, ArtificialCornerCases)
     g = GifDecoder::decode(gif(QStringLiteral("artificial/metadata-full.gif")));
     for (const auto &f : g.frames)
         EXPECT_GE(f.delayMs, 20);
+}
+
+namespace {
+// A GIF89a of `frames` 1x1 frames on a width x height canvas, each a valid
+// LZW stream (clear, index 0, end), with `extensions` comment blocks before
+// each: small files that declare large work.
+QByteArray manyFrames(int width, int height, int frames, int extensions = 0)
+{
+    QByteArray g("GIF89a");
+    g += char(width & 0xff);
+    g += char(width >> 8);
+    g += char(height & 0xff);
+    g += char(height >> 8);
+    g += QByteArray::fromHex("800000"); // global table of 2 colours
+    g += QByteArray::fromHex("000000ffffff");
+    for (int i = 0; i < frames; ++i) {
+        for (int e = 0; e < extensions; ++e)
+            g += QByteArray::fromHex("21fe01") + 'x' + QByteArray(1, '\0');
+        g += QByteArray::fromHex("2c000000000100010000"); // 1x1 at 0,0, no local table
+        g += QByteArray::fromHex("02024c0100");         // min code size 2: clear, 0, end
+    }
+    g += ';';
+    return g;
+}
+} // namespace
+
+// The hostile files of the issue: each refused from the scan, at open,
+// with the limit named, before a frame is composited.
+TEST(GifDecoder, HostileFilesAreRefusedFromTheScan)
+{
+    GifLimits unlimitedInput;
+    unlimitedInput.maxInputBytes = 8 * 1024 * 1024;
+    // 20,000 frames on a 1024x1024 canvas.
+    const QByteArray many = manyFrames(1024, 1024, 20000);
+    GifDecoder d(many, unlimitedInput);
+    EXPECT_FALSE(d.open());
+    EXPECT_TRUE(d.error().contains(QStringLiteral("more than 1000 frames"))) << d.error().toStdString();
+    // 100 frames on the same canvas: under the frame limit, over the pixels.
+    GifDecoder pixels(manyFrames(1024, 1024, 100), unlimitedInput);
+    EXPECT_FALSE(pixels.open());
+    EXPECT_TRUE(pixels.error().contains(QStringLiteral("composited pixels"))) << pixels.error().toStdString();
+    // A run of extensions around few frames is walked, not decoded.
+    const DecodedGif chatty = GifDecoder::decode(manyFrames(8, 8, 3, 2000), unlimitedInput);
+    EXPECT_TRUE(chatty.ok()) << chatty.error.toStdString();
+    EXPECT_EQ(chatty.frames.size(), 3u);
+    // The same small file within the limits decodes.
+    const DecodedGif fine = GifDecoder::decode(manyFrames(16, 16, 5));
+    EXPECT_TRUE(fine.ok()) << fine.error.toStdString();
+    EXPECT_EQ(fine.frames.size(), 5u);
 }
