@@ -1,6 +1,7 @@
 #pragma once
 
 #include "devnet/chain.h"
+#include "devnet/guardedtcpserver.h"
 
 #include <QHostAddress>
 #include <QJsonObject>
@@ -23,6 +24,7 @@ struct DevnetConfig
     int lieEvery = 0; // indexer reports a wrong owner for every nth object (tests of audits)
     int pingMs = 30000;
     int silenceMs = 90000;
+    GuardedTcpServer::Limits connections; // on each of the three entry points
 };
 
 struct DevnetEndpoints

@@ -47,9 +47,9 @@ bool DevnetNode::start(const DevnetConfig &config, QString *error)
     m_ws = std::make_unique<WebSocketServer>(*m_chain, *m_dispatcher, *m_limiter);
     m_ws->setKeepAlive(config.pingMs, config.silenceMs);
 
-    const quint16 restPort = m_rest->listen(config.host, config.port);
-    const quint16 rpcPort = m_rpc->listen(config.host, config.port ? config.port + 1 : 0);
-    const quint16 wsPort = m_ws->listen(config.host, config.port ? config.port + 2 : 0);
+    const quint16 restPort = m_rest->listen(config.host, config.port, config.connections);
+    const quint16 rpcPort = m_rpc->listen(config.host, config.port ? config.port + 1 : 0, config.connections);
+    const quint16 wsPort = m_ws->listen(config.host, config.port ? config.port + 2 : 0, config.connections);
     if (!restPort || !rpcPort || !wsPort) {
         *error = QStringLiteral("cannot listen on %1 port %2, %3 or %4")
                      .arg(config.host.toString()).arg(config.port).arg(config.port + 1).arg(config.port + 2);

@@ -1,6 +1,7 @@
 #include "devnet/restserver.h"
 
 #include "devnet/chain.h"
+#include "devnet/guardedtcpserver.h"
 #include "devnet/framerenderer.h"
 #include "devnet/indexer.h"
 #include "devnet/pagecursor.h"
@@ -133,9 +134,16 @@ RestServer::RestServer(Chain &chain, Indexer &indexer, RateLimiter &limiter, QOb
 
 RestServer::~RestServer() = default;
 
-quint16 RestServer::listen(const QHostAddress &address, quint16 port)
+quint16 RestServer::listen(const QHostAddress &address, quint16 port, const GuardedTcpServer::Limits &limits)
 {
-    return m_server.listen(address, port);
+    // A guarded socket, so that no stranger can hold every descriptor.
+    auto *tcp = new GuardedTcpServer(limits, this);
+    if (!tcp->listen(address, port)) {
+        delete tcp;
+        return 0;
+    }
+    m_server.bind(tcp);
+    return tcp->serverPort();
 }
 
 void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder &&responder)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "devnet/guardedtcpserver.h"
+
 #include <QHttpServer>
 #include <QObject>
 
@@ -18,7 +20,7 @@ class RestServer : public QObject
 public:
     RestServer(Chain &chain, Indexer &indexer, RateLimiter &limiter, QObject *parent = nullptr);
     ~RestServer() override;
-    quint16 listen(const QHostAddress &address, quint16 port);
+    quint16 listen(const QHostAddress &address, quint16 port, const GuardedTcpServer::Limits &limits = {});
 
     struct Reply;
 

@@ -1,6 +1,7 @@
 #include "devnet/rpcserver.h"
 
 #include "devnet/chain.h"
+#include "devnet/guardedtcpserver.h"
 #include "devnet/ratelimiter.h"
 #include "devnet/rpcdispatcher.h"
 
@@ -23,9 +24,16 @@ RpcServer::RpcServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limit
     });
 }
 
-quint16 RpcServer::listen(const QHostAddress &address, quint16 port)
+quint16 RpcServer::listen(const QHostAddress &address, quint16 port, const GuardedTcpServer::Limits &limits)
 {
-    return m_server.listen(address, port);
+    // A guarded socket, so that no stranger can hold every descriptor.
+    auto *tcp = new GuardedTcpServer(limits, this);
+    if (!tcp->listen(address, port)) {
+        delete tcp;
+        return 0;
+    }
+    m_server.bind(tcp);
+    return tcp->serverPort();
 }
 
 void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &&responder)

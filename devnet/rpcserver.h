@@ -1,5 +1,7 @@
 #pragma once
 
+#include "devnet/guardedtcpserver.h"
+
 #include <QHttpServer>
 #include <QObject>
 
@@ -15,7 +17,7 @@ class RpcServer : public QObject
     Q_OBJECT
 public:
     RpcServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter, QObject *parent = nullptr);
-    quint16 listen(const QHostAddress &address, quint16 port);
+    quint16 listen(const QHostAddress &address, quint16 port, const GuardedTcpServer::Limits &limits = {});
 
 private:
     void handle(const QHttpServerRequest &request, QHttpServerResponder &&responder);

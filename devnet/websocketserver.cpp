@@ -1,5 +1,7 @@
 #include "devnet/websocketserver.h"
 
+#include "devnet/guardedtcpserver.h"
+
 #include "devnet/chain.h"
 #include "devnet/ratelimiter.h"
 #include "devnet/recordjson.h"
@@ -13,6 +15,7 @@ namespace gifscan::devnet {
 
 namespace {
 constexpr qsizetype kMaxSubscriptions = 32;
+constexpr qint64 kMaxUnsent = 4 * 1024 * 1024;
 } // namespace
 
 WebSocketServer::WebSocketServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter, QObject *parent)
@@ -35,9 +38,19 @@ WebSocketServer::~WebSocketServer()
     }
 }
 
-quint16 WebSocketServer::listen(const QHostAddress &address, quint16 port)
+quint16 WebSocketServer::listen(const QHostAddress &address, quint16 port, const GuardedTcpServer::Limits &limits)
 {
-    return m_server->listen(address, port) ? m_server->serverPort() : 0;
+    // The websocket server takes its connections from a guarded socket.
+    auto *tcp = new GuardedTcpServer(limits, this);
+    if (!tcp->listen(address, port)) {
+        delete tcp;
+        return 0;
+    }
+    connect(tcp, &QTcpServer::newConnection, this, [this, tcp] {
+        while (QTcpSocket *socket = tcp->nextPendingConnection())
+            m_server->handleConnection(socket);
+    });
+    return tcp->serverPort();
 }
 
 void WebSocketServer::setKeepAlive(int pingMs, int silenceMs)
@@ -106,6 +119,13 @@ void WebSocketServer::notify(QWebSocket *socket, const QString &id, const QJsonV
                         {QStringLiteral("method"), QStringLiteral("gif_subscription")},
                         {QStringLiteral("params"), QJsonObject{{QStringLiteral("subscription"), id},
                                                                {QStringLiteral("result"), result}}}};
+    // A subscriber that does not read is dropped, not buffered for: what
+    // waits for it is bounded by kMaxUnsent.
+    if (socket->bytesToWrite() > kMaxUnsent) {
+        // Not here: the caller is walking the peers, whom a close removes.
+        QMetaObject::invokeMethod(socket, [socket] { socket->abort(); }, Qt::QueuedConnection);
+        return;
+    }
     socket->sendTextMessage(QString::fromUtf8(QJsonDocument(n).toJson(QJsonDocument::Compact)));
 }
 

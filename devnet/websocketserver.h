@@ -1,5 +1,7 @@
 #pragma once
 
+#include "devnet/guardedtcpserver.h"
+
 #include <QElapsedTimer>
 #include <QHash>
 #include <QHostAddress>
@@ -27,7 +29,7 @@ public:
     WebSocketServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter, QObject *parent = nullptr);
     ~WebSocketServer() override;
 
-    quint16 listen(const QHostAddress &address, quint16 port);
+    quint16 listen(const QHostAddress &address, quint16 port, const GuardedTcpServer::Limits &limits = {});
     void setKeepAlive(int pingMs, int silenceMs);
 
 private:

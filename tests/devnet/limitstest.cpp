@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <QJsonArray>
+#include <QTcpSocket>
 #include <QTest>
 #include <QWebSocket>
 
@@ -103,4 +104,34 @@ TEST(RateLimit, ABatchPaysForEveryRequestInIt)
     EXPECT_GE(limited, 10);
     EXPECT_LE(answered, 10);
     EXPECT_EQ(answered + limited, 20);
+}
+
+// Descriptors are the node's to keep: one address holds at most so many
+// connections, idle ones are closed, and the port keeps accepting.
+TEST(Connections, IdleAndExcessConnectionsAreClosedAndThePortStaysOpen)
+{
+    auto config = DevnetHarness::fastConfig(8, 5.0, false);
+    config.connections.perAddress = 8;
+    config.connections.idleMs = 700;
+    DevnetHarness d(config);
+    ASSERT_TRUE(d.ok());
+    const QUrl rpc(d.endpoints().rpcUrl);
+    std::vector<std::unique_ptr<QTcpSocket>> sockets;
+    for (int i = 0; i < 12; ++i) {
+        auto s = std::make_unique<QTcpSocket>();
+        s->connectToHost(QHostAddress::LocalHost, static_cast<quint16>(rpc.port()));
+        ASSERT_TRUE(s->waitForConnected(2000));
+        sockets.push_back(std::move(s));
+    }
+    // The four past the cap are closed at once; the eight within it idle out.
+    auto closed = [&] {
+        return static_cast<int>(std::count_if(sockets.begin(), sockets.end(), [](const auto &s) {
+            return s->state() == QAbstractSocket::UnconnectedState;
+        }));
+    };
+    ASSERT_TRUE(QTest::qWaitFor([&] { return closed() >= 4; }, 3000)) << closed();
+    EXPECT_LT(closed(), 12) << "not all at once: the idle ones wait their time";
+    ASSERT_TRUE(QTest::qWaitFor([&] { return closed() == 12; }, 5000)) << closed();
+    // Still answering.
+    EXPECT_EQ(d.rpcResult(QStringLiteral("gif_chainId")).toInt(), 6464);
 }

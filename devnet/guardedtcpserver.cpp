@@ -1,0 +1,56 @@
+#include "devnet/guardedtcpserver.h"
+
+#include <QLoggingCategory>
+#include <QTcpSocket>
+
+namespace gifscan::devnet {
+
+Q_LOGGING_CATEGORY(lcGuard, "gifscan.devnet.connections")
+
+GuardedTcpServer::GuardedTcpServer(Limits limits, QObject *parent) : QTcpServer(parent), m_limits(limits)
+{
+    m_resume.setSingleShot(true);
+    connect(&m_resume, &QTimer::timeout, this, [this] { resumeAccepting(); });
+    // Out of descriptors (or any accept failure): stop asking the kernel for
+    // a second, while idle connections time out, rather than spin or stop.
+    connect(this, &QTcpServer::acceptError, this, [this](QAbstractSocket::SocketError error) {
+        qCWarning(lcGuard) << "accepting failed:" << error << "- trying again in 1 s";
+        pauseAccepting();
+        m_resume.start(1000);
+    });
+}
+
+void GuardedTcpServer::incomingConnection(qintptr descriptor)
+{
+    auto *socket = new QTcpSocket(this);
+    if (!socket->setSocketDescriptor(descriptor)) {
+        delete socket;
+        return;
+    }
+    const QString address = socket->peerAddress().toString();
+    if (m_open >= m_limits.total || m_perAddress.value(address) >= m_limits.perAddress) {
+        ++m_refused;
+        socket->abort();
+        socket->deleteLater();
+        return;
+    }
+    ++m_open;
+    ++m_perAddress[address];
+    connect(socket, &QObject::destroyed, this, [this, address] {
+        --m_open;
+        if (--m_perAddress[address] <= 0)
+            m_perAddress.remove(address);
+    });
+    // Idle in both directions: nothing read, nothing written.
+    auto *idle = new QTimer(socket);
+    idle->setSingleShot(true);
+    idle->setInterval(m_limits.idleMs);
+    connect(idle, &QTimer::timeout, socket, [socket] { socket->abort(); });
+    connect(socket, &QTcpSocket::readyRead, idle, qOverload<>(&QTimer::start));
+    connect(socket, &QTcpSocket::bytesWritten, idle, qOverload<>(&QTimer::start));
+    connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+    idle->start();
+    addPendingConnection(socket);
+}
+
+} // namespace gifscan::devnet

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QHash>
+#include <QTcpServer>
+#include <QTimer>
+
+namespace gifscan::devnet {
+
+// The listening socket of each of the node's entry points, guarding what a
+// stranger can hold open: at most `total` connections and `perAddress` from
+// one address (more are closed as they come), a connection idle for
+// `idleMs` in both directions is closed (one that trickles a header or
+// never reads its answer frees its descriptor), and when accepting fails
+// (descriptors exhausted) it pauses and tries again instead of going deaf.
+// The HTTP servers take it through bind(), the websocket server through
+// handleConnection(). Lives on the node thread.
+class GuardedTcpServer : public QTcpServer
+{
+    Q_OBJECT
+public:
+    struct Limits
+    {
+        int total = 512;
+        int perAddress = 64;
+        int idleMs = 60000;
+    };
+
+    explicit GuardedTcpServer(Limits limits, QObject *parent = nullptr);
+
+    int openConnections() const { return m_open; }
+    int refused() const { return m_refused; }
+
+protected:
+    void incomingConnection(qintptr descriptor) override;
+
+private:
+    Limits m_limits;
+    QHash<QString, int> m_perAddress;
+    int m_open = 0;
+    int m_refused = 0;
+    QTimer m_resume;
+};
+
+} // namespace gifscan::devnet
