@@ -15,6 +15,27 @@ QString sub(const QString &path, const char *key)
 {
     return path.isEmpty() ? QString(QLatin1String(key)) : QString(path + u'.' + QLatin1String(key));
 }
+// What object and holdings proofs share: the neighbouring leaf, if any, and
+// at most 256 siblings, deepest first.
+void decodePath(JsonFields &f, const QString &path, const QJsonValue &other, const QJsonArray &siblings,
+                std::optional<ProofOtherLeaf> *otherLeaf, std::vector<Hash32> *out, DecodeError *error)
+{
+    otherLeaf->reset();
+    out->clear();
+    if (f.ok() && !other.isNull()) {
+        JsonFields o(other, sub(path, "otherLeaf"), error);
+        *otherLeaf = ProofOtherLeaf{o.hash("key"), o.hash("valueHash")};
+    }
+    if (f.ok() && siblings.size() > 256)
+        f.fail("siblings", QStringLiteral("%1 siblings: at most 256").arg(siblings.size()));
+    for (qsizetype i = 0; i < siblings.size() && f.ok(); ++i) {
+        auto h = parseHash(siblings.at(i).toString());
+        if (!h)
+            *error = {sub(path, "siblings") + QStringLiteral("[%1]").arg(i), QStringLiteral("not a hash")};
+        else
+            out->push_back(*h);
+    }
+}
 } // namespace
 
 bool decode(const QJsonValue &v, const QString &path, BlockHeader *out, DecodeError *error)
@@ -317,26 +338,12 @@ bool decode(const QJsonValue &v, const QString &path, ObjectProof *out, DecodeEr
     const QJsonValue leaf = f.value("leaf");
     const QJsonValue other = f.value("otherLeaf");
     out->leaf.reset();
-    out->otherLeaf.reset();
     if (f.ok() && !leaf.isNull()) {
         JsonFields l(leaf, sub(path, "leaf"), error);
         out->leaf = ProofLeaf{l.address("owner"), l.hash("contentHash"), l.hash("traitsHash")};
     }
-    if (f.ok() && !other.isNull()) {
-        JsonFields o(other, sub(path, "otherLeaf"), error);
-        out->otherLeaf = ProofOtherLeaf{o.hash("key"), o.hash("valueHash")};
-    }
     const QJsonArray siblings = f.array("siblings");
-    out->siblings.clear();
-    if (f.ok() && siblings.size() > 256)
-        f.fail("siblings", QStringLiteral("%1 siblings: at most 256").arg(siblings.size()));
-    for (qsizetype i = 0; i < siblings.size() && f.ok(); ++i) {
-        auto h = parseHash(siblings.at(i).toString());
-        if (!h)
-            *error = {sub(path, "siblings") + QStringLiteral("[%1]").arg(i), QStringLiteral("not a hash")};
-        else
-            out->siblings.push_back(*h);
-    }
+    decodePath(f, path, other, siblings, &out->otherLeaf, &out->siblings, error);
     return f.ok();
 }
 
@@ -350,8 +357,6 @@ bool decode(const QJsonValue &v, const QString &path, HoldingsProof *out, Decode
     const QJsonValue other = f.value("otherLeaf");
     const QJsonArray siblings = f.array("siblings");
     out->objects.clear();
-    out->otherLeaf.reset();
-    out->siblings.clear();
     // Display keys are taken as written: whether they are well formed and in
     // order is the verifier's to judge, and to name.
     for (qsizetype i = 0; i < objects.size() && f.ok(); ++i) {
@@ -360,19 +365,7 @@ bool decode(const QJsonValue &v, const QString &path, HoldingsProof *out, Decode
         else
             out->objects.append(objects.at(i).toString());
     }
-    if (f.ok() && !other.isNull()) {
-        JsonFields o(other, sub(path, "otherLeaf"), error);
-        out->otherLeaf = ProofOtherLeaf{o.hash("key"), o.hash("valueHash")};
-    }
-    if (f.ok() && siblings.size() > 256)
-        f.fail("siblings", QStringLiteral("%1 siblings: at most 256").arg(siblings.size()));
-    for (qsizetype i = 0; i < siblings.size() && f.ok(); ++i) {
-        auto h = parseHash(siblings.at(i).toString());
-        if (!h)
-            *error = {sub(path, "siblings") + QStringLiteral("[%1]").arg(i), QStringLiteral("not a hash")};
-        else
-            out->siblings.push_back(*h);
-    }
+    decodePath(f, path, other, siblings, &out->otherLeaf, &out->siblings, error);
     return f.ok();
 }
 

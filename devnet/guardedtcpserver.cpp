@@ -20,6 +20,17 @@ GuardedTcpServer::GuardedTcpServer(Limits limits, QObject *parent) : QTcpServer(
     });
 }
 
+quint16 GuardedTcpServer::listenFor(QAbstractHttpServer &server, const QHostAddress &address, quint16 port, const Limits &limits)
+{
+    auto *tcp = new GuardedTcpServer(limits, &server);
+    if (!tcp->listen(address, port)) {
+        delete tcp;
+        return 0;
+    }
+    server.bind(tcp);
+    return tcp->serverPort();
+}
+
 void GuardedTcpServer::incomingConnection(qintptr descriptor)
 {
     auto *socket = new QTcpSocket(this);

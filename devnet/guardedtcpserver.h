@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QAbstractHttpServer>
 #include <QHash>
 #include <QTcpServer>
 #include <QTimer>
@@ -26,6 +27,10 @@ public:
     };
 
     explicit GuardedTcpServer(Limits limits, QObject *parent = nullptr);
+
+    // Listens on a new guarded socket and hands it to `server`; the port,
+    // or 0 when it cannot listen.
+    static quint16 listenFor(QAbstractHttpServer &server, const QHostAddress &address, quint16 port, const Limits &limits);
 
     int openConnections() const { return m_open; }
     int refused() const { return m_refused; }

@@ -137,13 +137,7 @@ RestServer::~RestServer() = default;
 quint16 RestServer::listen(const QHostAddress &address, quint16 port, const GuardedTcpServer::Limits &limits)
 {
     // A guarded socket, so that no stranger can hold every descriptor.
-    auto *tcp = new GuardedTcpServer(limits, this);
-    if (!tcp->listen(address, port)) {
-        delete tcp;
-        return 0;
-    }
-    m_server.bind(tcp);
-    return tcp->serverPort();
+    return GuardedTcpServer::listenFor(m_server, address, port, limits);
 }
 
 void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder &&responder)

@@ -193,6 +193,19 @@ QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, 
         }
         return h;
     };
+    // [address, height?]: gif_getOwnership and gif_holdingsProof.
+    auto addressAndHeight = [&](Address *address) -> std::optional<std::uint64_t> {
+        if (!p.count(1, 2))
+            return std::nullopt;
+        const auto parsed = parseAddress(p.string(0, "address"));
+        if (!parsed)
+            p.fail(QStringLiteral("address must be 0x and 40 hex digits"));
+        auto h = heightAt(1);
+        if (p.failed() || !h)
+            return std::nullopt;
+        *address = *parsed;
+        return h;
+    };
     auto notFound = [&](const QString &what) {
         *error = {kNotFound, what, QJsonValue::Undefined};
         return QJsonValue();
@@ -291,17 +304,13 @@ QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, 
         return l && *l ? QJsonValue(RecordJson::listing(state, o, **l)) : QJsonValue();
     }
     if (method == QLatin1String("gif_getOwnership")) {
-        if (!p.count(1, 2))
-            return {};
-        auto address = parseAddress(p.string(0, "address"));
-        if (!address)
-            p.fail(QStringLiteral("address must be 0x and 40 hex digits"));
-        auto h = heightAt(1);
-        if (p.failed() || !h)
+        Address address{};
+        const auto h = addressAndHeight(&address);
+        if (!h)
             return {};
         // The node's own truth from the holdings trie, never the indexer's.
         std::vector<std::pair<QString, int>> owned;
-        for (const Hash32 &key : state.holdingsOf(*address, *h)) {
+        for (const Hash32 &key : state.holdingsOf(address, *h)) {
             const int o = state.objectIndex(key);
             owned.emplace_back(state.object(o).displayKey, o);
         }
@@ -312,7 +321,7 @@ QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, 
             out.append(QJsonObject{{QStringLiteral("key"), key},
                                    {QStringLiteral("slug"), r.slug},
                                    {QStringLiteral("tokenId"), static_cast<qint64>(r.tokenId)},
-                                   {QStringLiteral("root"), RecordJson::hex(leafHash(r.key, valueHash(*address, r.contentHash, r.traitsHash)))}});
+                                   {QStringLiteral("root"), RecordJson::hex(leafHash(r.key, valueHash(address, r.contentHash, r.traitsHash)))}});
         }
         return out;
     }
@@ -329,15 +338,11 @@ QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, 
                            {QStringLiteral("quorum"), static_cast<qint64>(set.quorum())}};
     }
     if (method == QLatin1String("gif_holdingsProof")) {
-        if (!p.count(1, 2))
+        Address address{};
+        const auto h = addressAndHeight(&address);
+        if (!h)
             return {};
-        auto address = parseAddress(p.string(0, "address"));
-        if (!address)
-            p.fail(QStringLiteral("address must be 0x and 40 hex digits"));
-        auto h = heightAt(1);
-        if (p.failed() || !h)
-            return {};
-        return holdingsProof(state, *address, *h);
+        return holdingsProof(state, address, *h);
     }
     if (method == QLatin1String("gif_objectRoot")) {
         if (!p.count(0, 1))
