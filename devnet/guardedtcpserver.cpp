@@ -59,6 +59,18 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor)
     connect(idle, &QTimer::timeout, socket, [socket] { socket->abort(); });
     connect(socket, &QTcpSocket::readyRead, idle, qOverload<>(&QTimer::start));
     connect(socket, &QTcpSocket::bytesWritten, idle, qOverload<>(&QTimer::start));
+    if (m_limits.requestMs > 0) {
+        // Started by the first byte after an answer, stopped by the next answer.
+        auto *request = new QTimer(socket);
+        request->setSingleShot(true);
+        request->setInterval(m_limits.requestMs);
+        connect(request, &QTimer::timeout, socket, [socket] { socket->abort(); });
+        connect(socket, &QTcpSocket::readyRead, request, [request] {
+            if (!request->isActive())
+                request->start();
+        });
+        connect(socket, &QTcpSocket::bytesWritten, request, &QTimer::stop);
+    }
     connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
     idle->start();
     addPendingConnection(socket);

@@ -10,8 +10,9 @@ namespace gifscan::devnet {
 // The listening socket of each of the node's entry points, guarding what a
 // stranger can hold open: at most `total` connections and `perAddress` from
 // one address (more are closed as they come), a connection idle for
-// `idleMs` in both directions is closed (one that trickles a header or
-// never reads its answer frees its descriptor), and when accepting fails
+// `idleMs` in both directions is closed (one that never reads its answer
+// frees its descriptor), an HTTP request not answered within `requestMs`
+// of its first byte is closed (a trickled header), and when accepting fails
 // (descriptors exhausted) it pauses and tries again instead of going deaf.
 // The HTTP servers take it through bind(), the websocket server through
 // handleConnection(). Lives on the node thread.
@@ -24,6 +25,10 @@ public:
         int total = 512;
         int perAddress = 64;
         int idleMs = 60000;
+        // HTTP: once a request starts arriving, an answer must be written
+        // within this time, or the connection is closed (a header or body
+        // trickled a byte at a time never trips the idle timeout). 0: off.
+        int requestMs = 20000;
     };
 
     explicit GuardedTcpServer(Limits limits, QObject *parent = nullptr);

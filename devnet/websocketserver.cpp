@@ -41,7 +41,11 @@ WebSocketServer::~WebSocketServer()
 quint16 WebSocketServer::listen(const QHostAddress &address, quint16 port, const GuardedTcpServer::Limits &limits)
 {
     // The websocket server takes its connections from a guarded socket.
-    auto *tcp = new GuardedTcpServer(limits, this);
+    // A websocket peer may send without being answered (notifications):
+    // only the idle timeout applies, and pings keep the honest ones busy.
+    GuardedTcpServer::Limits socketLimits = limits;
+    socketLimits.requestMs = 0;
+    auto *tcp = new GuardedTcpServer(socketLimits, this);
     if (!tcp->listen(address, port)) {
         delete tcp;
         return 0;

@@ -5,7 +5,9 @@
 #include <gtest/gtest.h>
 
 #include <QJsonArray>
+#include <QElapsedTimer>
 #include <QTcpSocket>
+#include <QUrl>
 #include <QTest>
 #include <QWebSocket>
 
@@ -134,4 +136,31 @@ TEST(Connections, IdleAndExcessConnectionsAreClosedAndThePortStaysOpen)
     ASSERT_TRUE(QTest::qWaitFor([&] { return closed() == 12; }, 5000)) << closed();
     // Still answering.
     EXPECT_EQ(d.rpcResult(QStringLiteral("gif_chainId")).toInt(), 6464);
+}
+
+// Slowloris: a header trickled one byte every 100 ms never goes idle, but
+// is not answered in time, and the connection is closed.
+TEST(Connections, ATrickledRequestIsClosedWhenItTakesTooLong)
+{
+    auto config = DevnetHarness::fastConfig(8, 5.0, false);
+    config.connections.requestMs = 600;
+    DevnetHarness d(config);
+    ASSERT_TRUE(d.ok());
+    QTcpSocket s;
+    s.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(QUrl(d.endpoints().baseUrl).port()));
+    ASSERT_TRUE(s.waitForConnected(2000));
+    const QByteArray header = "GET /v1/blocks HTTP/1.1\r\nHost: x\r\nX-Slow: " + QByteArray(200, 'y');
+    QElapsedTimer clock;
+    clock.start();
+    qsizetype sent = 0;
+    ASSERT_TRUE(QTest::qWaitFor([&] {
+        if (s.state() == QAbstractSocket::ConnectedState && sent < header.size())
+            s.write(header.mid(sent++, 1));
+        QTest::qWait(100);
+        return s.state() == QAbstractSocket::UnconnectedState;
+    }, 5000));
+    EXPECT_LT(sent, header.size()) << "closed before the header was done";
+    EXPECT_GE(clock.elapsed(), 500);
+    // An honest request on the same node is answered.
+    EXPECT_EQ(d.get(QStringLiteral("/v1/blocks?limit=1")).status, 200);
 }
