@@ -3,6 +3,8 @@
 #include <QLoggingCategory>
 #include <QTcpSocket>
 
+#include <memory>
+
 namespace gifscan::devnet {
 
 Q_LOGGING_CATEGORY(lcGuard, "gifscan.devnet.connections")
@@ -70,6 +72,18 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor)
                 request->start();
         });
         connect(socket, &QTcpSocket::bytesWritten, request, &QTimer::stop);
+    }
+    if (m_limits.maxRequestBytes > 0) {
+        // Connected before the HTTP server's own handler, so it counts each
+        // arrival before the server reads it.
+        auto received = std::make_shared<qint64>(0);
+        const qint64 cap = m_limits.maxRequestBytes;
+        connect(socket, &QTcpSocket::readyRead, socket, [socket, received, cap] {
+            *received += socket->bytesAvailable();
+            if (*received > cap)
+                socket->abort();
+        });
+        connect(socket, &QTcpSocket::bytesWritten, socket, [received] { *received = 0; });
     }
     connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
     idle->start();

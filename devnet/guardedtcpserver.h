@@ -29,6 +29,11 @@ public:
         // within this time, or the connection is closed (a header or body
         // trickled a byte at a time never trips the idle timeout). 0: off.
         int requestMs = 20000;
+        // HTTP: bytes that may arrive between two answers. Qt's HTTP server
+        // buffers a whole body before a handler can look at it, so a body
+        // past the 1 MiB limit (and room for its header) is cut here as it
+        // arrives, instead of being buffered in full to be refused. 0: off.
+        qint64 maxRequestBytes = 1024 * 1024 + 64 * 1024;
     };
 
     explicit GuardedTcpServer(Limits limits, QObject *parent = nullptr);

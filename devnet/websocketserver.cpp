@@ -45,6 +45,7 @@ quint16 WebSocketServer::listen(const QHostAddress &address, quint16 port, const
     // only the idle timeout applies, and pings keep the honest ones busy.
     GuardedTcpServer::Limits socketLimits = limits;
     socketLimits.requestMs = 0;
+    socketLimits.maxRequestBytes = 0; // messages have their own limit (setMaxAllowedIncomingMessageSize)
     auto *tcp = new GuardedTcpServer(socketLimits, this);
     if (!tcp->listen(address, port)) {
         delete tcp;

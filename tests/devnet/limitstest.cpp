@@ -164,3 +164,26 @@ TEST(Connections, ATrickledRequestIsClosedWhenItTakesTooLong)
     // An honest request on the same node is answered.
     EXPECT_EQ(d.get(QStringLiteral("/v1/blocks?limit=1")).status, 200);
 }
+
+// A body far past the limit is cut as it arrives, not buffered to be refused.
+TEST(Connections, AHugeBodyIsCutAsItArrives)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 5.0, false));
+    ASSERT_TRUE(d.ok());
+    QTcpSocket s;
+    s.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(QUrl(d.endpoints().rpcUrl).port()));
+    ASSERT_TRUE(s.waitForConnected(2000));
+    s.write("POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 419430400\r\n\r\n");
+    const QByteArray chunk(256 * 1024, ' ');
+    qint64 sent = 0;
+    // Write until the node lets go; it must do so long before 400 MB.
+    ASSERT_TRUE(QTest::qWaitFor([&] {
+        if (s.state() == QAbstractSocket::ConnectedState && s.bytesToWrite() < 2 * chunk.size() && sent < 64 * 1024 * 1024) {
+            s.write(chunk);
+            sent += chunk.size();
+        }
+        return s.state() == QAbstractSocket::UnconnectedState;
+    }, 20000)) << sent << " bytes sent";
+    EXPECT_LT(sent, 16 * 1024 * 1024);
+    EXPECT_EQ(d.rpcResult(QStringLiteral("gif_chainId")).toInt(), 6464);
+}
