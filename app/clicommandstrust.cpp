@@ -1,7 +1,6 @@
 // CliCommands, continued: what the command line trusts, holdings
 // certificates, and checking certificates offline.
 #include "app/clicommands.h"
-
 #include "core/awaitresult.h"
 #include "models/profilestore.h"
 
@@ -9,7 +8,6 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 #include <QSettings>
-
 #include <cstdio>
 
 using namespace gifscan;
@@ -33,9 +31,11 @@ std::optional<TrustedSets> CliCommands::trustedSets()
             return std::nullopt;
         }
         QString why;
-        const auto set = ValidatorSet::fromJson(QJsonDocument::fromJson(file.readAll()).array(), &why);
+        const auto set =
+            ValidatorSet::fromJson(QJsonDocument::fromJson(file.readAll()).array(), &why);
         if (!set) {
-            printError(QStringLiteral("--trust: %1 is not a JSON list of validator addresses: %2").arg(path, why));
+            printError(QStringLiteral("--trust: %1 is not a JSON list of validator addresses: %2")
+                           .arg(path, why));
             return std::nullopt;
         }
         sets.push_back(*set);
@@ -49,16 +49,19 @@ std::optional<HeaderVerifier> CliCommands::nodeVerifier()
     if (!sets)
         return std::nullopt;
     // The node's word picks among the sets already trusted; it never adds one.
-    const auto named = awaitResult<Result<ValidatorSet>>([&](QObject *c, auto done) { m_rpcClient->validators(c, done); });
+    const auto named = awaitResult<Result<ValidatorSet>>(
+        [&](QObject *c, auto done) { m_rpcClient->validators(c, done); });
     if (named.ok()) {
         for (const auto &set : *sets) {
             if (set == *named.value)
                 return HeaderVerifier(TrustAnchor{kChainId, std::nullopt, set});
         }
-        printError(QStringLiteral("the node's validator set %1 is not trusted (give it with --trust FILE to trust it)")
+        printError(QStringLiteral("the node's validator set %1 is not trusted (give it with "
+                                  "--trust FILE to trust it)")
                        .arg(named.value->fingerprint()));
     } else {
-        printError(QStringLiteral("the node does not name its validators: %1").arg(named.error.toString()));
+        printError(QStringLiteral("the node does not name its validators: %1")
+                       .arg(named.error.toString()));
     }
     return HeaderVerifier(TrustAnchor::devnet());
 }
@@ -83,23 +86,31 @@ int CliCommands::holdings(const QStringList &args)
     if (height) {
         h = *height;
     } else {
-        const auto head = awaitResult<Result<std::uint64_t>>([&](QObject *c, auto done) { m_rpcClient->blockNumber(c, done); });
+        const auto head = awaitResult<Result<std::uint64_t>>(
+            [&](QObject *c, auto done) { m_rpcClient->blockNumber(c, done); });
         if (!head.ok())
             return fromError(head.error);
         h = *head.value;
     }
-    const auto block = awaitResult<Result<Block>>([&](QObject *c, auto done) { m_rpcClient->block(h, false, c, done); });
+    const auto block = awaitResult<Result<Block>>(
+        [&](QObject *c, auto done) { m_rpcClient->block(h, false, c, done); });
     if (!block.ok())
         return fromError(block.error);
-    const auto proof = awaitResult<Result<HoldingsProof>>([&](QObject *c, auto done) { m_rpcClient->holdingsProof(*address, h, c, done); });
+    const auto proof = awaitResult<Result<HoldingsProof>>(
+        [&](QObject *c, auto done) { m_rpcClient->holdingsProof(*address, h, c, done); });
     if (!proof.ok())
         return fromError(proof.error);
     // A signed answer about another address or height is still an answer to
     // another question: refused before anything is said or written.
-    if (block.value->header.height != h || proof.value->height != h || proof.value->owner != *address) {
-        say(QStringLiteral("[FAIL] the node answered for %1 at height %2 (header %3), not for %4 at height %5")
-                .arg(toHexString(proof.value->owner)).arg(proof.value->height).arg(block.value->header.height)
-                .arg(toHexString(*address)).arg(h));
+    if (block.value->header.height != h || proof.value->height != h ||
+        proof.value->owner != *address) {
+        say(QStringLiteral(
+                "[FAIL] the node answered for %1 at height %2 (header %3), not for %4 at height %5")
+                .arg(toHexString(proof.value->owner))
+                .arg(proof.value->height)
+                .arg(block.value->header.height)
+                .arg(toHexString(*address))
+                .arg(h));
         return Failed;
     }
     OwnershipCertificate c;
@@ -118,12 +129,15 @@ int CliCommands::holdings(const QStringList &args)
         say(QStringLiteral("        %1").arg(key));
     if (!out.isEmpty()) {
         QSaveFile file(out);
-        if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(c.toJson()).toJson()) < 0 || !file.commit()) {
+        if (!file.open(QIODevice::WriteOnly) ||
+            file.write(QJsonDocument(c.toJson()).toJson()) < 0 || !file.commit()) {
             printError(QStringLiteral("cannot write %1").arg(out));
             return Usage;
         }
     }
-    say(QStringLiteral("at height %1: %2%3").arg(c.header.height).arg(check.summary(), out.isEmpty() ? QString() : QStringLiteral(" -> ") + out));
+    say(QStringLiteral("at height %1: %2%3")
+            .arg(c.header.height)
+            .arg(check.summary(), out.isEmpty() ? QString() : QStringLiteral(" -> ") + out));
     return Ok;
 }
 
@@ -159,8 +173,11 @@ int CliCommands::checkCertificate(const QStringList &args)
     if (!check.valid)
         say(QStringLiteral("[FAIL] %1: %2").arg(check.failedCheck, check.detail));
     if (check.devnetKeys)
-        say(QStringLiteral("[note] signed by the devnet's validators, whose keys are public: it proves the checks, never value"));
-    const QString what = c->kind == OwnershipCertificate::Kind::Holdings && c->holdings ? toHexString(c->holdings->owner) : c->displayKey;
+        say(QStringLiteral("[note] signed by the devnet's validators, whose keys are public: it "
+                           "proves the checks, never value"));
+    const QString what = c->kind == OwnershipCertificate::Kind::Holdings && c->holdings
+                             ? toHexString(c->holdings->owner)
+                             : c->displayKey;
     say(QStringLiteral("%1 at height %2: %3").arg(what).arg(c->header.height).arg(check.summary()));
     return check.valid ? Ok : Failed;
 }

@@ -19,7 +19,7 @@ enum class HeaderCheck {
     ProposerMissing, // 3: the proposer of the height did not sign
     ParentMismatch,  // 4: parentHash does not link to the header held below
     GenesisMismatch, // a height-0 header that is not the pinned genesis
-    Refused,         // every check holds, but the node was refused (another chain signed by the same set)
+    Refused, // every check holds, but the node was refused (another chain signed by the same set)
 };
 
 struct HeaderVerdict
@@ -29,7 +29,7 @@ struct HeaderVerdict
     std::vector<std::uint32_t> signers; // validator indexes whose signatures recovered
     std::size_t quorum = 0;
     std::size_t setSize = 0;
-    std::int64_t badIndex = -1;         // BadSignature: the commit entry's index
+    std::int64_t badIndex = -1; // BadSignature: the commit entry's index
 
     bool verified() const { return check == HeaderCheck::Verified; }
 };

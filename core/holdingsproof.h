@@ -19,14 +19,14 @@ struct HoldingsProof
 };
 
 enum class HoldingsVerdictKind {
-    Holds,         // the address held exactly `objects` (maybe none)
-    MalformedKey,  // a display key is not well formed
-    KeyOrder,      // keys not strictly ascending
-    OtherBeside,   // otherLeaf beside a non-empty object list
-    OtherSameKey,  // the other leaf is the address's own
-    OffPath,       // the other leaf leaves the address's path
-    TooDeep,       // more than 256 siblings
-    RootMismatch,  // well formed, but it does not lead to the header's root
+    Holds,        // the address held exactly `objects` (maybe none)
+    MalformedKey, // a display key is not well formed
+    KeyOrder,     // keys not strictly ascending
+    OtherBeside,  // otherLeaf beside a non-empty object list
+    OtherSameKey, // the other leaf is the address's own
+    OffPath,      // the other leaf leaves the address's path
+    TooDeep,      // more than 256 siblings
+    RootMismatch, // well formed, but it does not lead to the header's root
 };
 
 struct HoldingsVerdict

@@ -4,7 +4,6 @@
 #include "core/privatekey.h"
 
 #include <QJsonArray>
-
 #include <set>
 
 namespace gifscan {
@@ -41,7 +40,9 @@ std::optional<ValidatorSet> ValidatorSet::fromJson(const QJsonValue &value, QStr
     }
     const QJsonArray list = value.toArray();
     if (list.isEmpty() || static_cast<std::size_t>(list.size()) > kMaxMembers) {
-        *error = QStringLiteral("a validator set has 1 to %1 addresses, not %2").arg(kMaxMembers).arg(list.size());
+        *error = QStringLiteral("a validator set has 1 to %1 addresses, not %2")
+                     .arg(kMaxMembers)
+                     .arg(list.size());
         return std::nullopt;
     }
     std::vector<Address> members;

@@ -33,13 +33,19 @@ public:
     // The smallest c with 3c > 2n.
     std::size_t quorum() const { return m_members.size() * 2 / 3 + 1; }
     // The proposer of a height: validators[h mod n].
-    std::size_t proposerIndex(std::uint64_t height) const { return static_cast<std::size_t>(height % m_members.size()); }
+    std::size_t proposerIndex(std::uint64_t height) const
+    {
+        return static_cast<std::size_t>(height % m_members.size());
+    }
     // What a person compares: the first 8 bytes of the hash, grouped by two
     // bytes ("29b0:5fef:2346:bfe9").
     QString fingerprint() const { return fingerprintOf(m_hash); }
     static QString fingerprintOf(const Hash32 &validatorsHash);
 
-    friend bool operator==(const ValidatorSet &a, const ValidatorSet &b) { return a.m_members == b.m_members; }
+    friend bool operator==(const ValidatorSet &a, const ValidatorSet &b)
+    {
+        return a.m_members == b.m_members;
+    }
 
 private:
     std::vector<Address> m_members;

@@ -2,14 +2,14 @@
 
 #include <QLoggingCategory>
 #include <QTcpSocket>
-
 #include <memory>
 
 namespace gifscan::devnet {
 
 Q_LOGGING_CATEGORY(lcGuard, "gifscan.devnet.connections")
 
-GuardedTcpServer::GuardedTcpServer(Limits limits, QObject *parent) : QTcpServer(parent), m_limits(limits)
+GuardedTcpServer::GuardedTcpServer(Limits limits, QObject *parent)
+    : QTcpServer(parent), m_limits(limits)
 {
     m_resume.setSingleShot(true);
     connect(&m_resume, &QTimer::timeout, this, [this] { resumeAccepting(); });
@@ -22,7 +22,8 @@ GuardedTcpServer::GuardedTcpServer(Limits limits, QObject *parent) : QTcpServer(
     });
 }
 
-quint16 GuardedTcpServer::listenFor(QAbstractHttpServer &server, const QHostAddress &address, quint16 port, const Limits &limits)
+quint16 GuardedTcpServer::listenFor(QAbstractHttpServer &server, const QHostAddress &address,
+                                    quint16 port, const Limits &limits)
 {
     auto *tcp = new GuardedTcpServer(limits, &server);
     if (!tcp->listen(address, port)) {

@@ -40,7 +40,8 @@ public:
 
     // Listens on a new guarded socket and hands it to `server`; the port,
     // or 0 when it cannot listen.
-    static quint16 listenFor(QAbstractHttpServer &server, const QHostAddress &address, quint16 port, const Limits &limits);
+    static quint16 listenFor(QAbstractHttpServer &server, const QHostAddress &address, quint16 port,
+                             const Limits &limits);
 
     int openConnections() const { return m_open; }
     int refused() const { return m_refused; }

@@ -14,12 +14,10 @@
 #include "tests/support/devnetharness.h"
 #include "tests/support/txfactory.h"
 
-#include <benchmark/benchmark.h>
-
 #include <QCoreApplication>
 #include <QSignalSpy>
 #include <QTest>
-
+#include <benchmark/benchmark.h>
 #include <unordered_map>
 
 using namespace gifscan;
@@ -49,7 +47,8 @@ static void Secp256k1Recovery(benchmark::State &state)
     Address signer{};
     for (auto _ : state)
         benchmark::DoNotOptimize(recoverSigner(message, h.commit[0].signature, &signer));
-    state.counters["recoveries/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+    state.counters["recoveries/s"] =
+        benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(Secp256k1Recovery);
 
@@ -59,7 +58,8 @@ static void HeaderVerification(benchmark::State &state)
     const HeaderVerifier verifier(TrustAnchor::devnet());
     for (auto _ : state)
         benchmark::DoNotOptimize(verifier.verify(h).verified());
-    state.counters["headers/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+    state.counters["headers/s"] =
+        benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(HeaderVerification);
 
@@ -90,15 +90,18 @@ struct Wallet10k
             Address other{};
             other[0] = static_cast<std::uint8_t>(i % 999 + 1);
             other[1] = static_cast<std::uint8_t>((i % 999) >> 8);
-            objects = objects.inserted(objectKey(QStringLiteral("other#%1").arg(i)), valueHash(other, {}, {}));
+            objects = objects.inserted(objectKey(QStringLiteral("other#%1").arg(i)),
+                                       valueHash(other, {}, {}));
         }
         for (int i = 1; i < 1000; ++i) {
             Address other{};
             other[0] = static_cast<std::uint8_t>(i);
             other[1] = static_cast<std::uint8_t>(i >> 8);
-            holdings = holdings.inserted(holdingsKey(other), holdingsValueHash(90, Hash32{static_cast<std::uint8_t>(i)}));
+            holdings = holdings.inserted(
+                holdingsKey(other), holdingsValueHash(90, Hash32{static_cast<std::uint8_t>(i)}));
         }
-        holdings = holdings.inserted(holdingsKey(owner), holdingsValueHash(held.size(), held.root()));
+        holdings =
+            holdings.inserted(holdingsKey(owner), holdingsValueHash(held.size(), held.root()));
         for (int i = 0; i < kHeld; ++i) {
             ObjectProof p;
             p.displayKey = QStringLiteral("held#%1").arg(i);
@@ -176,7 +179,9 @@ test::DevnetHarness &richNode()
         node->sendAndWait(f.createCollection(3, QStringLiteral("rich")));
         const QByteArray gif = test::TxFactory::smallGif(1);
         for (int i = 1; i <= 2000; ++i)
-            node->rpc(QStringLiteral("gif_sendRawTransaction"), {toHexString(f.mint(3, QStringLiteral("rich"), static_cast<std::uint64_t>(i), test::TxFactory::dev(3), gif))});
+            node->rpc(QStringLiteral("gif_sendRawTransaction"),
+                      {toHexString(f.mint(3, QStringLiteral("rich"), static_cast<std::uint64_t>(i),
+                                          test::TxFactory::dev(3), gif))});
         const std::uint64_t start = node->head();
         node->waitForHeight(start + 8, 60000);
         return node;
@@ -208,16 +213,22 @@ static void WalletAudit2000(benchmark::State &state)
                 state.SkipWithError("the audit did not prove the holdings");
             objects = static_cast<int>(report.holdings.objects.size());
         } else {
-            const auto owned = awaitResult<Result<QList<OwnedLeaf>>>([&](QObject *c, auto done) { rpc.ownership(owner, std::nullopt, c, done); });
-            const auto block = awaitResult<Result<Block>>([&](QObject *c, auto done) { rpc.block(owned.height, false, c, done); });
+            const auto owned = awaitResult<Result<QList<OwnedLeaf>>>(
+                [&](QObject *c, auto done) { rpc.ownership(owner, std::nullopt, c, done); });
+            const auto block = awaitResult<Result<Block>>(
+                [&](QObject *c, auto done) { rpc.block(owned.height, false, c, done); });
             const Hash32 root = block.value->header.objectRoot;
             objects = static_cast<int>(owned.value->size());
             for (qsizetype begin = 0; begin < owned.value->size(); begin += 50) {
                 QList<RpcClient::Call> calls;
-                for (qsizetype i = begin; i < std::min<qsizetype>(begin + 50, owned.value->size()); ++i)
-                    calls.append({QStringLiteral("gif_proof"), {(*owned.value)[i].slug, static_cast<qint64>((*owned.value)[i].tokenId),
-                                                               static_cast<qint64>(owned.height)}});
-                const auto answers = awaitResult<QList<Result<QJsonValue>>>([&](QObject *c, auto done) { rpc.batch(calls, c, done); });
+                for (qsizetype i = begin; i < std::min<qsizetype>(begin + 50, owned.value->size());
+                     ++i)
+                    calls.append(
+                        {QStringLiteral("gif_proof"),
+                         {(*owned.value)[i].slug, static_cast<qint64>((*owned.value)[i].tokenId),
+                          static_cast<qint64>(owned.height)}});
+                const auto answers = awaitResult<QList<Result<QJsonValue>>>(
+                    [&](QObject *c, auto done) { rpc.batch(calls, c, done); });
                 for (qsizetype i = 0; i < answers.size(); ++i) {
                     ObjectProof p;
                     DecodeError e;
@@ -229,7 +240,13 @@ static void WalletAudit2000(benchmark::State &state)
     }
     state.counters["objects"] = objects;
 }
-BENCHMARK(WalletAudit2000)->Arg(0)->Arg(1)->ArgName("holdings")->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(3);
+BENCHMARK(WalletAudit2000)
+    ->Arg(0)
+    ->Arg(1)
+    ->ArgName("holdings")
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(3);
 
 Q_DECLARE_METATYPE(gifscan::AuditReport)
 

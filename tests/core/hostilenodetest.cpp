@@ -8,10 +8,9 @@
 #include "tests/support/devnetharness.h"
 #include "tests/support/streamingnode.h"
 
-#include <gtest/gtest.h>
-
 #include <QElapsedTimer>
 #include <QTest>
+#include <gtest/gtest.h>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -27,24 +26,29 @@ HttpClient::Options strict()
     return o;
 }
 
-const QByteArray kHeaders = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 104857600\r\n\r\n";
+const QByteArray kHeaders =
+    "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 104857600\r\n\r\n";
 } // namespace
 
 TEST(HostileNode, ATrickleMeetsTheDeadline)
 {
     // One byte every 100 ms: never idle long enough for the transfer timeout.
     StreamingNode node([](const QByteArray &, QTcpSocket *s) {
-        s->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n");
+        s->write(
+            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n");
         StreamingNode::stream(s, "x", 100, 1000);
     });
     HttpClient http(strict());
     std::optional<HttpResponse> answer;
     QElapsedTimer clock;
     clock.start();
-    http.get(QUrl(node.url() + QStringLiteral("/v1/blocks")), nullptr, [&](const HttpResponse &r) { answer = r; });
+    http.get(QUrl(node.url() + QStringLiteral("/v1/blocks")), nullptr,
+             [&](const HttpResponse &r) { answer = r; });
     ASSERT_TRUE(QTest::qWaitFor([&] { return answer.has_value(); }, 10000));
     EXPECT_EQ(answer->error.kind, ClientError::Kind::Timeout);
-    EXPECT_TRUE(answer->error.message.contains(QStringLiteral("did not finish its answer within 1 s"))) << answer->error.message.toStdString();
+    EXPECT_TRUE(
+        answer->error.message.contains(QStringLiteral("did not finish its answer within 1 s")))
+        << answer->error.message.toStdString();
     EXPECT_LT(clock.elapsed(), 5000);
 }
 
@@ -57,11 +61,13 @@ TEST(HostileNode, AFloodIsCutAtTheCap)
     });
     HttpClient http(strict());
     std::optional<HttpResponse> answer;
-    http.get(QUrl(node.url() + QStringLiteral("/v1/objects/a/1/frames")), nullptr, [&](const HttpResponse &r) { answer = r; });
+    http.get(QUrl(node.url() + QStringLiteral("/v1/objects/a/1/frames")), nullptr,
+             [&](const HttpResponse &r) { answer = r; });
     ASSERT_TRUE(QTest::qWaitFor([&] { return answer.has_value(); }, 10000));
     EXPECT_EQ(answer->error.kind, ClientError::Kind::TooLarge);
     EXPECT_TRUE(answer->body.isEmpty());
-    EXPECT_TRUE(answer->error.toString().contains(QStringLiteral("more than 1 MiB"))) << answer->error.toString().toStdString();
+    EXPECT_TRUE(answer->error.toString().contains(QStringLiteral("more than 1 MiB")))
+        << answer->error.toString().toStdString();
 }
 
 TEST(HostileNode, ANodeThatPagesForEverIsToldOff)
@@ -69,9 +75,11 @@ TEST(HostileNode, ANodeThatPagesForEverIsToldOff)
     // Every page names a new cursor.
     StreamingNode node([](const QByteArray &line, QTcpSocket *s) {
         static int n = 0;
-        const QByteArray body = R"({"data":[],"cursor":"c)" + QByteArray::number(++n) + R"(","height":7})";
-        s->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nX-Block-Height: 7\r\nContent-Length: " + QByteArray::number(body.size())
-                 + "\r\n\r\n" + body);
+        const QByteArray body =
+            R"({"data":[],"cursor":"c)" + QByteArray::number(++n) + R"(","height":7})";
+        s->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nX-Block-Height: "
+                 "7\r\nContent-Length: " +
+                 QByteArray::number(body.size()) + "\r\n\r\n" + body);
         Q_UNUSED(line);
     });
     HttpClient::Options o = strict();
@@ -82,8 +90,11 @@ TEST(HostileNode, ANodeThatPagesForEverIsToldOff)
     std::optional<ClientError> end;
     int pages = 0;
     rest.walk<ActivityEntry>(
-        [&](const QString &cursor, RestClient::Done<Page<ActivityEntry>> next) { rest.activity({}, cursor, 100, nullptr, next); },
-        [&](const Page<ActivityEntry> &) { return ++pages > 0; }, [&](const ClientError &e) { end = e; }, 50);
+        [&](const QString &cursor, RestClient::Done<Page<ActivityEntry>> next) {
+            rest.activity({}, cursor, 100, nullptr, next);
+        },
+        [&](const Page<ActivityEntry> &) { return ++pages > 0; },
+        [&](const ClientError &e) { end = e; }, 50);
     ASSERT_TRUE(QTest::qWaitFor([&] { return end.has_value(); }, 20000));
     EXPECT_EQ(end->kind, ClientError::Kind::TooLarge);
     EXPECT_EQ(pages, 50);
@@ -92,12 +103,15 @@ TEST(HostileNode, ANodeThatPagesForEverIsToldOff)
     // And one that hands out the same cursor again stops at once.
     StreamingNode stuck([](const QByteArray &, QTcpSocket *s) {
         const QByteArray body = R"({"data":[],"cursor":"same","height":7})";
-        s->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        s->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
+                 QByteArray::number(body.size()) + "\r\n\r\n" + body);
     });
     RestClient stuckRest(QUrl(stuck.url()), &http);
     end.reset();
     stuckRest.walk<ActivityEntry>(
-        [&](const QString &cursor, RestClient::Done<Page<ActivityEntry>> next) { stuckRest.activity({}, cursor, 100, nullptr, next); },
+        [&](const QString &cursor, RestClient::Done<Page<ActivityEntry>> next) {
+            stuckRest.activity({}, cursor, 100, nullptr, next);
+        },
         [&](const Page<ActivityEntry> &) { return true; }, [&](const ClientError &e) { end = e; });
     ASSERT_TRUE(QTest::qWaitFor([&] { return end.has_value(); }, 10000));
     EXPECT_EQ(end->kind, ClientError::Kind::TooLarge);
@@ -114,11 +128,13 @@ TEST(HostileNode, AGapPastTheBackfillCapIsSkippedNotHeld)
     RpcClient rpc(QUrl(d.endpoints().rpcUrl), &http);
     LiveSync::Options options;
     options.pollIntervalMs = 200;
-    LiveSync sync(NetworkProfile{QStringLiteral("devnet"), QUrl(d.endpoints().baseUrl), QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl),
-                                 kChainId, TrustAnchor::devnet()},
+    LiveSync sync(NetworkProfile{QStringLiteral("devnet"), QUrl(d.endpoints().baseUrl),
+                                 QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl), kChainId,
+                                 TrustAnchor::devnet()},
                   &rest, &rpc, options);
     std::vector<std::uint64_t> heights;
-    QObject::connect(&sync, &LiveSync::headDelivered, &sync, [&](const BlockHeader &h, bool) { heights.push_back(h.height); });
+    QObject::connect(&sync, &LiveSync::headDelivered, &sync,
+                     [&](const BlockHeader &h, bool) { heights.push_back(h.height); });
     sync.start(0); // everything after genesis: more than the cap
     ASSERT_TRUE(QTest::qWaitFor([&] { return heights.size() >= 1000; }, 30000)) << heights.size();
     // The newest thousand, in order, and not the whole gap.

@@ -19,7 +19,8 @@ namespace {
 ValidatorSet vectorSet()
 {
     std::vector<Address> members;
-    for (const auto &m : vectors()[QStringLiteral("validators")][QStringLiteral("members")].toArray())
+    for (const auto &m :
+         vectors()[QStringLiteral("validators")][QStringLiteral("members")].toArray())
         members.push_back(vectorAddress(m[QStringLiteral("address")]));
     return ValidatorSet::fromAddresses(members).value_or(ValidatorSet{});
 }
@@ -57,7 +58,8 @@ TEST(TrustVectors, DevnetValidatorSet)
 
 TEST(TrustVectors, QuorumIsMoreThanTwoThirds)
 {
-    const std::pair<std::size_t, std::size_t> cases[] = {{1, 1}, {2, 2}, {3, 3}, {4, 3}, {5, 4}, {6, 5}, {7, 5}, {100, 67}};
+    const std::pair<std::size_t, std::size_t> cases[] = {{1, 1}, {2, 2}, {3, 3}, {4, 3},
+                                                         {5, 4}, {6, 5}, {7, 5}, {100, 67}};
     for (auto [n, c] : cases)
         EXPECT_EQ(ValidatorSet::devnet(n).quorum(), c) << n;
     EXPECT_FALSE(ValidatorSet::fromAddresses({}));
@@ -80,7 +82,8 @@ TEST(TrustVectors, SignedHeadersVerifyAndLink)
         EXPECT_EQ(verdict.signers.size(), h.commit.size());
         // Our own signatures are the same bytes (RFC 6979).
         for (const auto &c : h.commit)
-            EXPECT_EQ(PrivateKey::devValidator(c.index).sign(commitMessage(6464, h.hash)), c.signature);
+            EXPECT_EQ(PrivateKey::devValidator(c.index).sign(commitMessage(6464, h.hash)),
+                      c.signature);
         parent = h;
     }
 }
@@ -96,14 +99,16 @@ TEST(TrustVectors, InvalidHeadersFailForTheirReason)
         const HeaderVerdict verdict = verifier.verify(h);
         EXPECT_FALSE(verdict.verified());
         const QString reason = v[QStringLiteral("refimplReason")].toString();
-        EXPECT_TRUE(verdict.detail.startsWith(reason)) << verdict.detail.toStdString() << " / " << reason.toStdString();
+        EXPECT_TRUE(verdict.detail.startsWith(reason))
+            << verdict.detail.toStdString() << " / " << reason.toStdString();
     }
 }
 
 TEST(TrustVectors, AnotherSetSignsSoundlyButIsNotTrusted)
 {
     std::vector<Address> others;
-    for (const auto &a : vectors()[QStringLiteral("otherValidators")][QStringLiteral("addresses")].toArray())
+    for (const auto &a :
+         vectors()[QStringLiteral("otherValidators")][QStringLiteral("addresses")].toArray())
         others.push_back(vectorAddress(a));
     const auto otherSet = ValidatorSet::fromAddresses(others);
     ASSERT_TRUE(otherSet);
@@ -156,8 +161,9 @@ TEST(TrustVectors, HoldingsLeavesAndRoot)
         const Address owner = vectorAddress(v[QStringLiteral("owner")]);
         const Hash32 key = holdingsKey(owner);
         EXPECT_EQ(key, vectorHash(v[QStringLiteral("key")]));
-        const Hash32 value = holdingsValueHash(static_cast<std::uint64_t>(v[QStringLiteral("count")].toInt()),
-                                               vectorHash(v[QStringLiteral("subRoot")]));
+        const Hash32 value =
+            holdingsValueHash(static_cast<std::uint64_t>(v[QStringLiteral("count")].toInt()),
+                              vectorHash(v[QStringLiteral("subRoot")]));
         EXPECT_EQ(value, vectorHash(v[QStringLiteral("valueHash")]));
         EXPECT_EQ(leafHash(key, value), vectorHash(v[QStringLiteral("leafHash")]));
         leaves.emplace_back(key, value);
@@ -166,7 +172,9 @@ TEST(TrustVectors, HoldingsLeavesAndRoot)
     EXPECT_EQ(vectorHash(holdings[QStringLiteral("emptyRoot")]), kZeroHash);
     // A header of the chain commits to it.
     const auto headers = vectors()[QStringLiteral("headers")].toArray();
-    EXPECT_EQ(test::vectorHeader(headers.at(holdings[QStringLiteral("height")].toInt())).holdingsRoot, vectorHoldingsRoot());
+    EXPECT_EQ(
+        test::vectorHeader(headers.at(holdings[QStringLiteral("height")].toInt())).holdingsRoot,
+        vectorHoldingsRoot());
 }
 
 TEST(TrustVectors, HoldingsProofsVerify)
@@ -177,10 +185,13 @@ TEST(TrustVectors, HoldingsProofsVerify)
         SCOPED_TRACE(v[QStringLiteral("case")].toString().toStdString());
         const HoldingsProof proof = test::vectorHoldings(v[QStringLiteral("proof")]);
         const HoldingsVerdict verdict = verifyHoldings(proof, vectorHoldingsRoot());
-        EXPECT_EQ(verdict.holds(), v[QStringLiteral("result")][QStringLiteral("ok")].toBool()) << verdict.detail.toStdString();
-        EXPECT_EQ(verdict.count, static_cast<std::size_t>(v[QStringLiteral("result")][QStringLiteral("count")].toInt()));
+        EXPECT_EQ(verdict.holds(), v[QStringLiteral("result")][QStringLiteral("ok")].toBool())
+            << verdict.detail.toStdString();
+        EXPECT_EQ(verdict.count, static_cast<std::size_t>(
+                                     v[QStringLiteral("result")][QStringLiteral("count")].toInt()));
         // The subRoot of an address that holds something is the vectors' too.
-        for (const auto &leaf : vectors()[QStringLiteral("holdings")][QStringLiteral("leaves")].toArray()) {
+        for (const auto &leaf :
+             vectors()[QStringLiteral("holdings")][QStringLiteral("leaves")].toArray()) {
             if (vectorAddress(leaf[QStringLiteral("owner")]) != proof.owner)
                 continue;
             std::vector<Hash32> keys;
@@ -201,9 +212,11 @@ TEST(TrustVectors, TamperedHoldingsFailForTheirReason)
         const HoldingsVerdict verdict = verifyHoldings(proof, vectorHoldingsRoot());
         EXPECT_FALSE(verdict.holds());
         const QString reason = v[QStringLiteral("refimplReason")].toString();
-        EXPECT_TRUE(verdict.detail.startsWith(reason)) << verdict.detail.toStdString() << " / " << reason.toStdString();
+        EXPECT_TRUE(verdict.detail.startsWith(reason))
+            << verdict.detail.toStdString() << " / " << reason.toStdString();
         // The decoy root in the proof itself changes nothing.
-        EXPECT_FALSE(verifyHoldings(proof, proof.holdingsRoot).holds() && proof.holdingsRoot == vectorHoldingsRoot());
+        EXPECT_FALSE(verifyHoldings(proof, proof.holdingsRoot).holds() &&
+                     proof.holdingsRoot == vectorHoldingsRoot());
     }
 }
 
@@ -227,7 +240,8 @@ TEST(TrustVectors, ARefusingVerifierNamesTheFirstFailureAndNeverVerifies)
 {
     const auto headers = vectors()[QStringLiteral("headers")].toArray();
     const BlockHeader good = test::vectorHeader(headers.at(1));
-    const HeaderVerifier refusing = HeaderVerifier::refusing(TrustAnchor{6464, std::nullopt, vectorSet()});
+    const HeaderVerifier refusing =
+        HeaderVerifier::refusing(TrustAnchor{6464, std::nullopt, vectorSet()});
     EXPECT_EQ(refusing.verify(good).check, HeaderCheck::Refused);
     BlockHeader bad = good;
     bad.timestamp += 1;

@@ -3,7 +3,6 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
-
 #include <functional>
 
 namespace gifscan::test {

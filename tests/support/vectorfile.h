@@ -7,16 +7,16 @@
 #include "core/recordcodec.h"
 #include "tests/testpaths.h"
 
-#include <gtest/gtest.h>
-
 #include <QJsonArray>
 #include <QJsonObject>
+#include <gtest/gtest.h>
 
 namespace gifscan::test {
 
 inline QJsonObject vectors()
 {
-    static const QJsonObject v = readJson(sharedPath(QStringLiteral("vectors/commitments.json"))).object();
+    static const QJsonObject v =
+        readJson(sharedPath(QStringLiteral("vectors/commitments.json"))).object();
     return v;
 }
 
@@ -39,7 +39,8 @@ inline BlockHeader vectorHeader(const QJsonValue &v)
 {
     BlockHeader h;
     DecodeError error;
-    EXPECT_TRUE(RecordCodec::decode(v, QStringLiteral("header"), &h, &error)) << error.message.toStdString();
+    EXPECT_TRUE(RecordCodec::decode(v, QStringLiteral("header"), &h, &error))
+        << error.message.toStdString();
     return h;
 }
 
@@ -47,7 +48,8 @@ inline HoldingsProof vectorHoldings(const QJsonValue &v)
 {
     HoldingsProof p;
     DecodeError error;
-    EXPECT_TRUE(RecordCodec::decode(v, QStringLiteral("holdings"), &p, &error)) << error.message.toStdString();
+    EXPECT_TRUE(RecordCodec::decode(v, QStringLiteral("holdings"), &p, &error))
+        << error.message.toStdString();
     return p;
 }
 

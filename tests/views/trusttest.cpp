@@ -12,12 +12,11 @@
 #include "views/blockpage.h"
 #include "views/objectpage.h"
 
-#include <gtest/gtest.h>
-
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <gtest/gtest.h>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -37,10 +36,12 @@ TEST(Trust, AForgingNodeGetsNoVerifiedBadgeAnywhere)
     e.session.start();
 
     // The connection is refused, and the status says why.
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.status.state() == LiveSync::State::WrongNetwork; }, 10000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return e.session.status.state() == LiveSync::State::WrongNetwork; }, 10000));
     EXPECT_EQ(e.session.status.trust(), LiveSync::Trust::Untrusted);
     EXPECT_FALSE(e.session.status.trustText().isEmpty());
-    EXPECT_TRUE(e.session.status.problem().contains(QStringLiteral("headers not signed by the trusted validators")));
+    EXPECT_TRUE(e.session.status.problem().contains(
+        QStringLiteral("headers not signed by the trusted validators")));
 
     // The object page: the proof walks, the header's signatures do not hold.
     ASSERT_TRUE(e.window.search(QStringLiteral("pixel-cats#1")));
@@ -53,13 +54,17 @@ TEST(Trust, AForgingNodeGetsNoVerifiedBadgeAnywhere)
     const QString badge = e.window.objectPage()->badgeText();
     EXPECT_FALSE(badge.contains(QStringLiteral("Verified"))) << badge.toStdString();
     EXPECT_TRUE(badge.contains(QStringLiteral("Not verified"))) << badge.toStdString();
-    EXPECT_TRUE(badge.contains(QStringLiteral("does not come from its validator"))) << badge.toStdString();
+    EXPECT_TRUE(badge.contains(QStringLiteral("does not come from its validator")))
+        << badge.toStdString();
     EXPECT_TRUE(e.window.objectPage()->ownerText().contains(QStringLiteral("unverified")));
 
     // The block page.
     ASSERT_TRUE(e.window.search(QStringLiteral("1")));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.window.blockPage()->badgeText().contains(QStringLiteral("Header")); }, 5000));
-    EXPECT_TRUE(e.window.blockPage()->badgeText().contains(QStringLiteral("does not verify"))) << e.window.blockPage()->badgeText().toStdString();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return e.window.blockPage()->badgeText().contains(QStringLiteral("Header")); },
+        5000));
+    EXPECT_TRUE(e.window.blockPage()->badgeText().contains(QStringLiteral("does not verify")))
+        << e.window.blockPage()->badgeText().toStdString();
 
     // The audit.
     ASSERT_TRUE(e.window.search(toHexString(TxFactory::dev(0))));
@@ -68,7 +73,8 @@ TEST(Trust, AForgingNodeGetsNoVerifiedBadgeAnywhere)
     e.window.addressPage()->startAudit(0);
     ASSERT_TRUE(finished.wait(20000));
     EXPECT_FALSE(e.session.audit.report()->holds());
-    EXPECT_TRUE(e.window.addressPage()->auditText().contains(QStringLiteral("Not proven"))) << e.window.addressPage()->auditText().toStdString();
+    EXPECT_TRUE(e.window.addressPage()->auditText().contains(QStringLiteral("Not proven")))
+        << e.window.addressPage()->auditText().toStdString();
 
     // The watchlist: blocks keep coming, none verified, no notification.
     const auto head = d.head();
@@ -90,9 +96,12 @@ TEST(Trust, AnHonestNodeShowsWhoSignedOnTheObjectPage)
     ASSERT_TRUE(object.report()->proven());
     EXPECT_TRUE(e.window.objectPage()->badgeText().contains(QStringLiteral("Verified")));
     // The owner shown is the proof's.
-    EXPECT_TRUE(e.window.objectPage()->ownerText().contains(toHexString(object.report()->verdict.owner)));
+    EXPECT_TRUE(
+        e.window.objectPage()->ownerText().contains(toHexString(object.report()->verdict.owner)));
     EXPECT_TRUE(e.window.objectPage()->ownerText().contains(QStringLiteral("proven")));
-    EXPECT_TRUE(e.window.objectPage()->inspectorText().contains(QStringLiteral("signed by 4 of 4 validators (quorum 3)")))
+    EXPECT_TRUE(e.window.objectPage()->inspectorText().contains(
+        QStringLiteral("signed by 4 of 4 validators (quorum 3)")))
         << e.window.objectPage()->inspectorText().toStdString();
-    EXPECT_TRUE(e.window.objectPage()->inspectorText().contains(ValidatorSet::devnet().fingerprint()));
+    EXPECT_TRUE(
+        e.window.objectPage()->inspectorText().contains(ValidatorSet::devnet().fingerprint()));
 }
