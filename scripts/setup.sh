@@ -68,6 +68,13 @@ check() {
     used+=("$(readlink -f "$(pkg-config --variable=pcfiledir "$pc")/$pc.pc")")
   done
 
+  # The dependency closure needs apt's package lists, which a cleaned image
+  # may lack even when every package is installed.
+  if ! apt-cache show cmake >/dev/null 2>&1; then
+    local sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    $sudo apt-get update -qq
+  fi
   local closure
   closure=$(apt-cache depends --recurse --no-recommends --no-suggests --no-conflicts --no-breaks \
       --no-replaces --no-enhances "${packages[@]}" 2>/dev/null \
