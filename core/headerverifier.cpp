@@ -33,6 +33,16 @@ QString headerCheckName(HeaderCheck check)
     return {};
 }
 
+HeaderVerdict HeaderVerifier::verifyAt(const BlockHeader &header, std::uint64_t height) const
+{
+    HeaderVerdict v = verify(header);
+    if (v.verified() && header.height != height) {
+        v.check = HeaderCheck::HashMismatch;
+        v.detail = QStringLiteral("the node answered with the header of height %1, not %2").arg(header.height).arg(height);
+    }
+    return v;
+}
+
 HeaderVerdict HeaderVerifier::verify(const BlockHeader &h, const BlockHeader *parent) const
 {
     HeaderVerdict v;

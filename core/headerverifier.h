@@ -55,6 +55,9 @@ public:
     const TrustAnchor &anchor() const { return m_anchor; }
     // `parent`: the verified header at height - 1 when the caller holds one.
     HeaderVerdict verify(const BlockHeader &header, const BlockHeader *parent = nullptr) const;
+    // The same for a header asked for by height: a node that answers with
+    // another height's header, however well signed, has not answered.
+    HeaderVerdict verifyAt(const BlockHeader &header, std::uint64_t height) const;
 
 private:
     TrustAnchor m_anchor;

@@ -53,12 +53,7 @@ void ObjectVerifier::compute(std::shared_ptr<VerificationReport> report, QObject
 {
     QPointer<QObject> guard(context);
     m_pool.start([this, report, guard, done, headers = m_headers] {
-        report->headerVerdict = headers.verify(report->header);
-        if (report->headerVerdict.verified() && report->header.height != report->height) {
-            report->headerVerdict.check = HeaderCheck::HashMismatch;
-            report->headerVerdict.detail = QStringLiteral("the node answered with the header of height %1, not %2")
-                                               .arg(report->header.height).arg(report->height);
-        }
+        report->headerVerdict = headers.verifyAt(report->header, report->height);
         // The root comes from the header we checked, never from the proof.
         report->verdict = verifyProof(report->proof, report->displayKey, report->header.objectRoot);
         if (report->indexer == VerificationReport::Indexer::Match) {

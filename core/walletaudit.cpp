@@ -161,11 +161,7 @@ void WalletAudit::fetchHeader()
             return finish();
         }
         m_report.header = b.value->header;
-        m_report.headerVerdict = m_headers.verify(m_report.header);
-        if (m_report.header.height != m_report.height) {
-            m_report.headerVerdict.check = HeaderCheck::HashMismatch;
-            m_report.headerVerdict.detail = QStringLiteral("the node answered with height %1").arg(m_report.header.height);
-        }
+        m_report.headerVerdict = m_headers.verifyAt(m_report.header, m_report.height);
         // Nothing is proven against a header the trusted validators did not sign.
         if (!m_report.headerVerdict.verified())
             return finish();

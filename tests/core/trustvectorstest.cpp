@@ -247,3 +247,13 @@ TEST(TrustVectors, ARefusingVerifierNamesTheFirstFailureAndNeverVerifies)
     bad.timestamp += 1;
     EXPECT_EQ(refusing.verify(bad).check, HeaderCheck::HashMismatch);
 }
+
+TEST(TrustVectors, AHeaderOfAnotherHeightDoesNotAnswerForThisOne)
+{
+    const BlockHeader two = test::vectorHeader(vectors()[QStringLiteral("headers")].toArray().at(2));
+    const HeaderVerifier verifier = trusting(vectorSet());
+    EXPECT_TRUE(verifier.verifyAt(two, 2).verified());
+    const HeaderVerdict other = verifier.verifyAt(two, 3);
+    EXPECT_FALSE(other.verified());
+    EXPECT_TRUE(other.detail.contains(QStringLiteral("height 2, not 3"))) << other.detail.toStdString();
+}
