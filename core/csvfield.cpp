@@ -4,16 +4,14 @@ namespace gifscan {
 
 QString csvField(const QString &text)
 {
-    QString cell = text;
-    if (!cell.isEmpty()) {
-        const QChar first = cell.front();
-        if (first == u'=' || first == u'+' || first == u'-' || first == u'@' || first == u'\t' ||
-            first == u'\r')
-            cell.prepend(u'\'');
-    }
-    if (!cell.contains(u',') && !cell.contains(u'"') && !cell.contains(u'\n') &&
-        !cell.contains(u'\r') && cell == text)
-        return cell;
+    const QChar first = text.isEmpty() ? QChar() : text.front();
+    const bool formula = first == u'=' || first == u'+' || first == u'-' || first == u'@' ||
+                         first == u'\t' || first == u'\r';
+    const bool special =
+        text.contains(u',') || text.contains(u'"') || text.contains(u'\n') || text.contains(u'\r');
+    if (!formula && !special)
+        return text;
+    QString cell = formula ? u'\'' + text : text;
     cell.replace(QStringLiteral("\""), QStringLiteral("\"\""));
     return u'"' + cell + u'"';
 }

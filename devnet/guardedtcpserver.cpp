@@ -25,13 +25,21 @@ GuardedTcpServer::GuardedTcpServer(Limits limits, QObject *parent)
 quint16 GuardedTcpServer::listenFor(QAbstractHttpServer &server, const QHostAddress &address,
                                     quint16 port, const Limits &limits)
 {
-    auto *tcp = new GuardedTcpServer(limits, &server);
-    if (!tcp->listen(address, port)) {
-        delete tcp;
+    GuardedTcpServer *tcp = listening(limits, address, port, &server);
+    if (!tcp)
         return 0;
-    }
     server.bind(tcp);
     return tcp->serverPort();
+}
+
+GuardedTcpServer *GuardedTcpServer::listening(const Limits &limits, const QHostAddress &address, quint16 port, QObject *parent)
+{
+    auto *tcp = new GuardedTcpServer(limits, parent);
+    if (!tcp->listen(address, port)) {
+        delete tcp;
+        return nullptr;
+    }
+    return tcp;
 }
 
 void GuardedTcpServer::incomingConnection(qintptr descriptor)

@@ -38,6 +38,9 @@ public:
 
     explicit GuardedTcpServer(Limits limits, QObject *parent = nullptr);
 
+    // A new guarded socket listening on `address`:`port`, owned by
+    // `parent`; nullptr when it cannot listen.
+    static GuardedTcpServer *listening(const Limits &limits, const QHostAddress &address, quint16 port, QObject *parent);
     // Listens on a new guarded socket and hands it to `server`; the port,
     // or 0 when it cannot listen.
     static quint16 listenFor(QAbstractHttpServer &server, const QHostAddress &address, quint16 port,

@@ -46,11 +46,9 @@ quint16 WebSocketServer::listen(const QHostAddress &address, quint16 port, const
     GuardedTcpServer::Limits socketLimits = limits;
     socketLimits.requestMs = 0;
     socketLimits.maxRequestBytes = 0; // messages have their own limit (setMaxAllowedIncomingMessageSize)
-    auto *tcp = new GuardedTcpServer(socketLimits, this);
-    if (!tcp->listen(address, port)) {
-        delete tcp;
+    GuardedTcpServer *tcp = GuardedTcpServer::listening(socketLimits, address, port, this);
+    if (!tcp)
         return 0;
-    }
     connect(tcp, &QTcpServer::newConnection, this, [this, tcp] {
         while (QTcpSocket *socket = tcp->nextPendingConnection())
             m_server->handleConnection(socket);
