@@ -1,0 +1,109 @@
+// What a stranger can make the chain engine do: amounts that would overflow,
+// gas limits and nonces that could only wait or fail, a full mempool.
+#include "tests/devnet/chainfixture.h"
+
+#include <QTemporaryDir>
+
+using namespace gifscan;
+// The node's own records, where core has records of the same name.
+namespace dn = gifscan::devnet;
+using dn::Chain;
+using dn::ChainOptions;
+using dn::Submission;
+using dn::ArtSpec;
+using dn::GifGenerator;
+using dn::ChainState;
+using gifscan::test::ChainTest;
+using gifscan::test::quietOptions;
+using gifscan::test::smallGif;
+using gifscan::test::TxFactory;
+
+// Amounts anyone chooses cannot abort the node: products and sums past
+// 2^256 - 1 are refused at the edge in words (issue: gasPrice 2^255, a
+// transfer or a buy of 2^256 - 1, from a key with no funds).
+TEST_F(ChainTest, OverflowingAmountsAreRefusedNotThrown)
+{
+    const PrivateKey stranger = PrivateKey::derived(QByteArrayLiteral("stranger"), 1);
+    auto signedBy = [&](Transaction tx) {
+        tx.signature = stranger.sign(tx.signingHash());
+        return tx.encode();
+    };
+    const Amount max = ~Amount(0);
+    Transaction pricey = f.base(TxKind::Transfer, 0);
+    pricey.nonce = 0;
+    pricey.to = TxFactory::dev(1);
+    pricey.gasPrice = Amount(1) << 255;
+    Submission s = submit(signedBy(pricey));
+    EXPECT_EQ(s.reason, QStringLiteral("malformed")) << s.message.toStdString();
+    EXPECT_TRUE(s.message.contains(QStringLiteral("2^256"))) << s.message.toStdString();
+
+    Transaction everything = f.base(TxKind::Transfer, 0);
+    everything.nonce = 0;
+    everything.to = TxFactory::dev(1);
+    everything.amount = max;
+    EXPECT_EQ(submit(signedBy(everything)).reason, QStringLiteral("malformed"));
+
+    Transaction buy = f.base(TxKind::Buy, 0);
+    buy.nonce = 0;
+    buy.slug = QStringLiteral("pixel-cats");
+    buy.tokenId = 1;
+    buy.maxPrice = max;
+    EXPECT_EQ(submit(signedBy(buy)).reason, QStringLiteral("malformed"));
+
+    // Only just fitting is no overflow: an honest "insufficient-funds".
+    Transaction edge = f.base(TxKind::Transfer, 0);
+    edge.nonce = 0;
+    edge.to = TxFactory::dev(1);
+    edge.gasLimit = 21000;
+    edge.gasPrice = max / 21000;
+    EXPECT_EQ(submit(signedBy(edge)).reason, QStringLiteral("insufficient-funds"));
+    EXPECT_TRUE(chain.produceBlock()); // and the node goes on
+    EXPECT_FALSE(checkedMul(max, Amount(2)).has_value());
+    EXPECT_FALSE(checkedAdd(max, Amount(1)).has_value());
+    EXPECT_EQ(*checkedMul(max, Amount(1)), max);
+}
+
+// What a stranger can make the node hold is bounded: no gas limit below
+// the kind's own, no nonce far ahead, a pool of fixed size that only a
+// better offer enters.
+TEST(ChainMempool, StrangersCannotFillThePool)
+{
+    ChainOptions o = quietOptions();
+    o.mempool.transactions = 5;
+    o.mempool.perSender = 3;
+    Chain chain(o);
+    QString error;
+    ASSERT_TRUE(chain.open(&error));
+    TxFactory f;
+    auto transfer = [&](std::uint32_t signer, std::uint64_t nonce, std::uint64_t gwei, std::uint64_t gasLimit = 21000) {
+        Transaction tx = f.base(TxKind::Transfer, signer);
+        tx.nonce = nonce;
+        tx.to = TxFactory::dev(9);
+        tx.amount = 1;
+        tx.gasPrice = Amount(gwei) * 1000000000;
+        tx.gasLimit = gasLimit;
+        return chain.submit(TxFactory::sign(tx, signer));
+    };
+    // The trick of a zero gas limit, which made the funds check pass and
+    // the block include it for free.
+    Submission s = transfer(0, 0, 1, 0);
+    EXPECT_EQ(s.reason, QStringLiteral("intrinsic-gas")) << s.message.toStdString();
+    EXPECT_EQ(transfer(0, 0, 1, 20999).reason, QStringLiteral("intrinsic-gas"));
+    // Far-future nonces are refused, near ones wait.
+    EXPECT_EQ(transfer(0, 3, 1).reason, QStringLiteral("nonce-too-high"));
+    for (std::uint64_t n = 0; n < 3; ++n)
+        EXPECT_TRUE(transfer(0, n, 1).accepted());
+    // A full pool takes only a better offer, evicting the cheapest last-in-line.
+    EXPECT_TRUE(transfer(1, 0, 1).accepted());
+    EXPECT_TRUE(transfer(2, 0, 1).accepted());
+    EXPECT_EQ(chain.mempool().size(), 5u);
+    s = transfer(3, 0, 1);
+    EXPECT_EQ(s.reason, QStringLiteral("pool-full")) << s.message.toStdString();
+    EXPECT_TRUE(transfer(3, 0, 2).accepted());
+    EXPECT_EQ(chain.mempool().size(), 5u);
+    // Whatever was evicted, every sender's line stays without gaps: the
+    // next block mines what is there, in nonce order.
+    ASSERT_TRUE(chain.produceBlock());
+    EXPECT_EQ(chain.mempool().size(), 0u);
+    EXPECT_EQ(chain.state().latestAccount(TxFactory::dev(3)).nonce, 1u);
+}

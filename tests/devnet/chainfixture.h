@@ -1,0 +1,62 @@
+#pragma once
+
+// The chain engine in process, for the devnet's unit tests: a quiet chain
+// (12 objects, no traffic, in memory), opened, with helpers to submit and mine.
+#include "devnet/chain.h"
+#include "devnet/gifgenerator.h"
+#include "tests/support/txfactory.h"
+
+#include <gtest/gtest.h>
+
+namespace gifscan::test {
+
+namespace dn = gifscan::devnet;
+
+inline dn::ChainOptions quietOptions()
+{
+    dn::ChainOptions o;
+    o.objects = 12;
+    o.traffic = false;
+    o.ephemeral = true;
+    return o;
+}
+
+inline QByteArray smallGif()
+{
+    dn::ArtSpec spec;
+    spec.width = 16;
+    spec.height = 16;
+    spec.frames = 3;
+    return dn::GifGenerator::render(spec);
+}
+
+class ChainTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        QString error;
+        ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+    }
+
+    dn::Submission submit(const Bytes &raw) { return chain.submit(raw); }
+    const dn::Receipt &mine(const Bytes &raw)
+    {
+        const dn::Submission s = submit(raw);
+        EXPECT_TRUE(s.accepted()) << s.reason.toStdString() << ": " << s.message.toStdString();
+        EXPECT_TRUE(chain.produceBlock());
+        const dn::TxEntry *e = chain.state().transaction(s.hash);
+        EXPECT_NE(e, nullptr);
+        static dn::Receipt none;
+        return e ? e->receipt : none;
+    }
+    const dn::ObjectRecord &object(const QString &key)
+    {
+        return chain.state().object(chain.state().objectIndex(key));
+    }
+
+    dn::Chain chain{quietOptions()};
+    TxFactory f;
+};
+
+} // namespace gifscan::test
