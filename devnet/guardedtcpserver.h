@@ -5,6 +5,8 @@
 #include <QTcpServer>
 #include <QTimer>
 
+#include <functional>
+
 namespace gifscan::devnet {
 
 // The listening socket of each of the node's entry points, guarding what a
@@ -34,6 +36,19 @@ public:
         // past the 1 MiB limit (and room for its header) is cut here as it
         // arrives, instead of being buffered in full to be refused. 0: off.
         qint64 maxRequestBytes = 1024 * 1024 + 64 * 1024;
+        // HTTP: the largest body a request may announce in Content-Length.
+        // One that announces more is answered 413 with `refusal` as soon as
+        // its head has arrived, before any of the body is read, and closed.
+        // 0: off.
+        qint64 maxBodyBytes = 1024 * 1024;
+        // The 413's body and extra headers, in the server's own words (a
+        // JSON-RPC error, a REST error); a plain sentence when unset.
+        struct Answer
+        {
+            QByteArray body;
+            QList<QPair<QByteArray, QByteArray>> headers;
+        };
+        std::function<Answer()> refusal;
     };
 
     explicit GuardedTcpServer(Limits limits, QObject *parent = nullptr);
@@ -53,6 +68,9 @@ protected:
     void incomingConnection(qintptr descriptor) override;
 
 private:
+    void guardRequests(QTcpSocket *socket);
+    void refuseBody(QTcpSocket *socket);
+
     Limits m_limits;
     QHash<QString, int> m_perAddress;
     int m_open = 0;

@@ -52,6 +52,11 @@ Reply error(Status status, const char *code, const QString &message, std::uint64
     return r;
 }
 
+Reply tooLarge(std::uint64_t height)
+{
+    return error(Status::PayloadTooLarge, "too_large", QStringLiteral("request bodies are limited to 1 MiB"), height);
+}
+
 Reply json(const QJsonObject &body, std::uint64_t height)
 {
     Reply r;
@@ -136,8 +141,18 @@ RestServer::~RestServer() = default;
 
 quint16 RestServer::listen(const QHostAddress &address, quint16 port, const GuardedTcpServer::Limits &limits)
 {
-    // A guarded socket, so that no stranger can hold every descriptor.
-    return GuardedTcpServer::listenFor(m_server, address, port, limits);
+    // A guarded socket, so that no stranger can hold every descriptor, and
+    // a body announced past the limit is refused before it is read.
+    GuardedTcpServer::Limits guarded = limits;
+    guarded.maxBodyBytes = kMaxBody;
+    guarded.refusal = [this] {
+        const Reply reply = tooLarge(m_chain.state().head());
+        return GuardedTcpServer::Limits::Answer{
+            reply.body, {{QByteArrayLiteral("Content-Type"), reply.mime},
+                         {QByteArrayLiteral("X-Block-Height"), QByteArray::number(reply.height)},
+                         {QByteArrayLiteral("Cache-Control"), cacheControl()}}};
+    };
+    return GuardedTcpServer::listenFor(m_server, address, port, guarded);
 }
 
 void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder &&responder)
@@ -150,7 +165,7 @@ void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder 
                       QStringLiteral("too many requests: retry in %1 s").arg(retryAfter), head);
         reply.headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
     } else if (request.body().size() > kMaxBody) {
-        reply = error(Status::PayloadTooLarge, "too_large", QStringLiteral("request bodies are limited to 1 MiB"), head);
+        reply = tooLarge(head);
     } else if (request.method() != QHttpServerRequest::Method::Get
                && request.method() != QHttpServerRequest::Method::Head) {
         reply = error(Status::MethodNotAllowed, "method_not_allowed", QStringLiteral("the REST API is read-only: use GET"), head);
@@ -168,13 +183,17 @@ void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder 
     const bool isHead = request.method() == QHttpServerRequest::Method::Head;
     QHttpServerResponse response(reply.mime, isHead ? QByteArray() : reply.body, reply.status);
     response.setHeader(QByteArrayLiteral("X-Block-Height"), QByteArray::number(reply.height));
-    // Nothing may be cached past one block; the mean block time is the bound.
-    const double blockTime = m_chain.options().blockTime > 0 ? m_chain.options().blockTime : 5.0;
-    response.setHeader(QByteArrayLiteral("Cache-Control"),
-                       "max-age=" + QByteArray::number(std::min(5, static_cast<int>(blockTime))));
+    response.setHeader(QByteArrayLiteral("Cache-Control"), cacheControl());
     for (const auto &[name, value] : reply.headers)
         response.setHeader(name, value);
     response.write(std::move(responder));
+}
+
+QByteArray RestServer::cacheControl() const
+{
+    // Nothing may be cached past one block; the mean block time is the bound.
+    const double blockTime = m_chain.options().blockTime > 0 ? m_chain.options().blockTime : 5.0;
+    return "max-age=" + QByteArray::number(std::min(5, static_cast<int>(blockTime)));
 }
 
 RestServer::Reply RestServer::route(const QHttpServerRequest &request)

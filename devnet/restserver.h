@@ -27,6 +27,7 @@ public:
 private:
     void handle(const QHttpServerRequest &request, QHttpServerResponder &&responder);
     Reply route(const QHttpServerRequest &request);
+    QByteArray cacheControl() const;
 
     Chain &m_chain;
     Indexer &m_indexer;

@@ -14,6 +14,13 @@ namespace gifscan::devnet {
 namespace {
 constexpr qsizetype kMaxBody = 1024 * 1024;
 using Status = QHttpServerResponder::StatusCode;
+
+QByteArray tooLarge()
+{
+    return QJsonDocument(RpcDispatcher::errorResponse(QJsonValue::Null, -32600,
+                                                      QStringLiteral("request bodies are limited to 1 MiB")))
+        .toJson(QJsonDocument::Compact);
+}
 } // namespace
 
 RpcServer::RpcServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter, QObject *parent)
@@ -26,8 +33,16 @@ RpcServer::RpcServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limit
 
 quint16 RpcServer::listen(const QHostAddress &address, quint16 port, const GuardedTcpServer::Limits &limits)
 {
-    // A guarded socket, so that no stranger can hold every descriptor.
-    return GuardedTcpServer::listenFor(m_server, address, port, limits);
+    // A guarded socket, so that no stranger can hold every descriptor, and
+    // a body announced past the limit is refused before it is read.
+    GuardedTcpServer::Limits guarded = limits;
+    guarded.maxBodyBytes = kMaxBody;
+    guarded.refusal = [this] {
+        return GuardedTcpServer::Limits::Answer{
+            tooLarge(), {{QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json")},
+                         {QByteArrayLiteral("X-Block-Height"), QByteArray::number(m_chain.state().head())}}};
+    };
+    return GuardedTcpServer::listenFor(m_server, address, port, guarded);
 }
 
 void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &&responder)
@@ -45,13 +60,14 @@ void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &
              QJsonObject{{QStringLiteral("retryAfter"), retryAfter}});
         headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
     } else if (request.body().size() > kMaxBody) {
-        fail(Status::PayloadTooLarge, -32600, QStringLiteral("request bodies are limited to 1 MiB"));
+        status = Status::PayloadTooLarge;
+        body = tooLarge();
     } else if (request.method() != QHttpServerRequest::Method::Post) {
         fail(Status::MethodNotAllowed, -32600, QStringLiteral("JSON-RPC requests are POSTed"));
         headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("POST")});
     } else {
         const QHostAddress peer = request.remoteAddress();
-        body = m_dispatcher.handle(request.body(), nullptr, [this, peer](int *retryAfter) { return m_limiter.take(peer, retryAfter); });
+        body = m_dispatcher.handle(request.body(), nullptr, [this, peer](int *wait) { return m_limiter.take(peer, wait); });
     }
     QHttpServerResponse response(QByteArrayLiteral("application/json"), body, status);
     response.setHeader(QByteArrayLiteral("X-Block-Height"), QByteArray::number(m_chain.state().head()));

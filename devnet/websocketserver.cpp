@@ -111,7 +111,7 @@ void WebSocketServer::onMessage(QWebSocket *socket, const QString &message)
     };
     session.unsubscribe = [this, socket](const QString &id) { return m_peers[socket].subscriptions.remove(id) > 0; };
     const QHostAddress peer = socket->peerAddress();
-    const QByteArray answer = m_dispatcher.handle(message.toUtf8(), &session, [this, peer](int *retryAfter) { return m_limiter.take(peer, retryAfter); });
+    const QByteArray answer = m_dispatcher.handle(message.toUtf8(), &session, [this, peer](int *wait) { return m_limiter.take(peer, wait); });
     if (!answer.isEmpty())
         socket->sendTextMessage(QString::fromUtf8(answer));
 }

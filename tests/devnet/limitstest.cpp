@@ -165,7 +165,60 @@ TEST(Connections, ATrickledRequestIsClosedWhenItTakesTooLong)
     EXPECT_EQ(d.get(QStringLiteral("/v1/blocks?limit=1")).status, 200);
 }
 
-// A body far past the limit is cut as it arrives, not buffered to be refused.
+// A body announced past the limit is refused in words before any of it is
+// read: the client gets the server's own 413 while it is still uploading.
+namespace {
+struct Refusal
+{
+    QByteArray answer;
+    qint64 sent = 0;
+    bool closed = false;
+};
+
+Refusal announceHugeBody(quint16 port, const QByteArray &path)
+{
+    QTcpSocket s;
+    s.connectToHost(QHostAddress::LocalHost, port);
+    if (!s.waitForConnected(2000))
+        return {};
+    s.write("POST " + path + " HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 419430400\r\n\r\n");
+    const QByteArray chunk(64 * 1024, ' ');
+    Refusal r;
+    r.closed = QTest::qWaitFor([&] {
+        r.answer += s.readAll();
+        if (s.state() == QAbstractSocket::ConnectedState && s.bytesToWrite() < 2 * chunk.size() && r.sent < 64 * 1024 * 1024) {
+            s.write(chunk);
+            r.sent += chunk.size();
+        }
+        return s.state() == QAbstractSocket::UnconnectedState;
+    }, 20000);
+    r.answer += s.readAll();
+    return r;
+}
+} // namespace
+
+TEST(Connections, AnAnnouncedHugeBodyIsRefusedBeforeItIsRead)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 5.0, false));
+    ASSERT_TRUE(d.ok());
+    const Refusal rpc = announceHugeBody(static_cast<quint16>(QUrl(d.endpoints().rpcUrl).port()), "/");
+    ASSERT_TRUE(rpc.answer.startsWith("HTTP/1.1 413 ")) << rpc.answer.left(200).toStdString();
+    EXPECT_TRUE(rpc.closed);
+    EXPECT_TRUE(rpc.answer.contains("Connection: close"));
+    EXPECT_TRUE(rpc.answer.contains("X-Block-Height: "));
+    EXPECT_TRUE(rpc.answer.contains("\"code\":-32600")) << rpc.answer.toStdString();
+    EXPECT_LT(rpc.sent, 16 * 1024 * 1024);
+
+    const Refusal rest = announceHugeBody(static_cast<quint16>(QUrl(d.endpoints().baseUrl).port()), "/v1/blocks");
+    ASSERT_TRUE(rest.answer.startsWith("HTTP/1.1 413 ")) << rest.answer.left(200).toStdString();
+    EXPECT_TRUE(rest.closed);
+    EXPECT_TRUE(rest.answer.contains("\"code\":\"too_large\"")) << rest.answer.toStdString();
+    // The node goes on answering.
+    EXPECT_EQ(d.rpcResult(QStringLiteral("gif_chainId")).toInt(), 6464);
+}
+
+// A body of unannounced size (chunked) far past the limit is cut as it
+// arrives, not buffered to be refused.
 TEST(Connections, AHugeBodyIsCutAsItArrives)
 {
     DevnetHarness d(DevnetHarness::fastConfig(8, 5.0, false));
@@ -173,8 +226,8 @@ TEST(Connections, AHugeBodyIsCutAsItArrives)
     QTcpSocket s;
     s.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(QUrl(d.endpoints().rpcUrl).port()));
     ASSERT_TRUE(s.waitForConnected(2000));
-    s.write("POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 419430400\r\n\r\n");
-    const QByteArray chunk(256 * 1024, ' ');
+    s.write("POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n");
+    const QByteArray chunk = "40000\r\n" + QByteArray(256 * 1024, ' ') + "\r\n";
     qint64 sent = 0;
     // Write until the node lets go; it must do so long before 400 MB.
     ASSERT_TRUE(QTest::qWaitFor([&] {
