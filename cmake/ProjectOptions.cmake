@@ -6,7 +6,9 @@ add_library(gifscan::options ALIAS gifscan_options)
 target_compile_options(gifscan_options INTERFACE
   -Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor -Wcast-align
   -Woverloaded-virtual -Wimplicit-fallthrough -Wformat=2
-  -Wmisleading-indentation -Wduplicated-cond -Wlogical-op)
+  -Wmisleading-indentation
+  # GCC's own: clang does not know them.
+  $<$<CXX_COMPILER_ID:GNU>:-Wduplicated-cond -Wlogical-op>)
 
 target_compile_definitions(gifscan_options INTERFACE
   QT_NO_CAST_FROM_ASCII

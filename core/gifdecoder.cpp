@@ -56,6 +56,10 @@ bool GifDecoder::open()
 {
     if (m_bytes.size() > m_limits.maxInputBytes)
         return fail(QStringLiteral("%1 bytes is over the limit of %2").arg(m_bytes.size()).arg(m_limits.maxInputBytes));
+    // What the scan below refuses is refused here too: a file it cannot
+    // count the frames of must not reach the decoder uncounted.
+    if (!GifProbe::hasSignature(m_bytes))
+        return fail(QStringLiteral("not a GIF87a or GIF89a file"));
     d->input.bytes = &m_bytes;
     int err = 0;
     d->gif = openGifFromMemory(&d->input, &err);

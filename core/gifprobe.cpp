@@ -4,10 +4,15 @@
 
 namespace gifscan {
 
+bool GifProbe::hasSignature(const QByteArray &bytes)
+{
+    return bytes.startsWith("GIF87a") || bytes.startsWith("GIF89a");
+}
+
 GifProbe GifProbe::inspect(const QByteArray &bytes, int maxFrames)
 {
     GifProbe probe;
-    if (!bytes.startsWith("GIF87a") && !bytes.startsWith("GIF89a")) {
+    if (!hasSignature(bytes)) {
         probe.error = QStringLiteral("not a GIF87a or GIF89a file");
         return probe;
     }

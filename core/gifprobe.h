@@ -16,6 +16,8 @@ struct GifProbe
     int frames = 0;
 
     static GifProbe inspect(const QByteArray &bytes, int maxFrames = 1000);
+    // "GIF87a" or "GIF89a", as browsers require; giflib reads any "GIF".
+    static bool hasSignature(const QByteArray &bytes);
 };
 
 } // namespace gifscan

@@ -84,6 +84,7 @@ RequestHead RequestHead::scan(QByteArrayView bytes, qsizetype maxHeadBytes)
                 return head;
             }
             head.method = line.first(sp1).toByteArray();
+            head.target = line.sliced(sp1 + 1, sp2 - sp1 - 1).toByteArray();
             requestLine = false;
             continue;
         }

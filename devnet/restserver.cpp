@@ -20,15 +20,6 @@ Q_LOGGING_CATEGORY(lcRest, "gifscan.devnet.rest")
 
 using Status = QHttpServerResponder::StatusCode;
 
-struct RestServer::Reply
-{
-    Status status = Status::Ok;
-    QByteArray body;
-    QByteArray mime = QByteArrayLiteral("application/json");
-    std::uint64_t height = 0;
-    QList<QPair<QByteArray, QByteArray>> headers;
-};
-
 namespace {
 constexpr qsizetype kMaxBody = 1024 * 1024;
 const QStringList kActivityTypes = {QStringLiteral("mint"), QStringLiteral("sale"), QStringLiteral("transfer"),
@@ -173,7 +164,7 @@ void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder 
     } else {
         // As for JSON-RPC: a bug answers its one request with a 500.
         try {
-            reply = route(request);
+            reply = route(request.url(), request.value(QByteArrayLiteral("If-None-Match")));
         } catch (const std::exception &e) {
             qCCritical(lcRest).noquote() << "internal error on" << request.url().path() << ":" << e.what();
             reply = error(Status::InternalServerError, "internal", QStringLiteral("internal error"), head);
@@ -196,16 +187,16 @@ QByteArray RestServer::cacheControl() const
     return "max-age=" + QByteArray::number(std::min(5, static_cast<int>(blockTime)));
 }
 
-RestServer::Reply RestServer::route(const QHttpServerRequest &request)
+RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMatch)
 {
     const ChainState &state = m_chain.state();
     const std::uint64_t head = state.head();
-    const QUrlQuery query(request.url());
-    const QStringList parts = request.url().path().split(u'/', Qt::SkipEmptyParts);
+    const QUrlQuery query(url);
+    const QStringList parts = url.path().split(u'/', Qt::SkipEmptyParts);
     auto notFound = [&](const QString &what) { return error(Status::NotFound, "not_found", what, head); };
     auto bad = [&](const QString &what) { return error(Status::BadRequest, "bad_request", what, head); };
     if (parts.size() < 2 || parts[0] != QLatin1String("v1"))
-        return notFound(QStringLiteral("no such endpoint: %1").arg(request.url().path()));
+        return notFound(QStringLiteral("no such endpoint: %1").arg(url.path()));
     const QString &resource = parts[1];
 
     if (resource == QLatin1String("blocks") && parts.size() == 2) {
@@ -285,7 +276,7 @@ RestServer::Reply RestServer::route(const QHttpServerRequest &request)
         if (parts.size() == 4)
             return single(RecordJson::object(state, m_indexer, object, head), head);
         if (parts[4] != QLatin1String("frames"))
-            return notFound(QStringLiteral("no such endpoint: %1").arg(request.url().path()));
+            return notFound(QStringLiteral("no such endpoint: %1").arg(url.path()));
         const ObjectRecord &o = state.object(object);
         Reply r;
         r.height = head;
@@ -307,7 +298,7 @@ RestServer::Reply RestServer::route(const QHttpServerRequest &request)
         }
         etag += '"';
         r.headers.append({QByteArrayLiteral("ETag"), etag});
-        if (request.value(QByteArrayLiteral("If-None-Match")) == etag) {
+        if (ifNoneMatch == etag) {
             r.status = Status::NotModified;
             r.body.clear();
         }
@@ -369,7 +360,7 @@ RestServer::Reply RestServer::route(const QHttpServerRequest &request)
         const auto entries = m_indexer.activity(filter, p.height);
         return p.answer(entries.size(), [&](std::uint64_t i) { return RecordJson::activity(state, *entries[i]); });
     }
-    return notFound(QStringLiteral("no such endpoint: %1").arg(request.url().path()));
+    return notFound(QStringLiteral("no such endpoint: %1").arg(url.path()));
 }
 
 } // namespace gifscan::devnet

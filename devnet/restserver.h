@@ -3,6 +3,7 @@
 #include "devnet/guardedtcpserver.h"
 
 #include <QHttpServer>
+#include <QHttpServerResponder>
 #include <QObject>
 
 namespace gifscan::devnet {
@@ -22,11 +23,22 @@ public:
     ~RestServer() override;
     quint16 listen(const QHostAddress &address, quint16 port, const GuardedTcpServer::Limits &limits = {});
 
-    struct Reply;
+    struct Reply
+    {
+        QHttpServerResponder::StatusCode status = QHttpServerResponder::StatusCode::Ok;
+        QByteArray body;
+        QByteArray mime = QByteArrayLiteral("application/json");
+        std::uint64_t height = 0;
+        QList<QPair<QByteArray, QByteArray>> headers;
+    };
+
+    // The answer to a GET of `url`, without the connection's concerns
+    // (rate limit, body size, method): what the fuzzer drives in process.
+    // Throws only on a bug, which handle() turns into a 500.
+    Reply route(const QUrl &url, const QByteArray &ifNoneMatch = {});
 
 private:
     void handle(const QHttpServerRequest &request, QHttpServerResponder &&responder);
-    Reply route(const QHttpServerRequest &request);
     QByteArray cacheControl() const;
 
     Chain &m_chain;

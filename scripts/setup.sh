@@ -9,6 +9,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# clang's own package does not carry libFuzzer and the sanitizer runtimes:
+# libclang-rt-14-dev does (scripts/fuzz.sh, the fuzz preset).
 # qt6-charts-dev's CMake config asks for Qt6OpenGL, which its package does not
 # depend on: libqt6opengl6-dev must be named here, or a clean machine cannot
 # configure (it was missing once, hidden by machines that had it by chance).
@@ -18,6 +20,7 @@ packages=(
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-gtk-platformtheme
   libgif-dev libssl-dev libsecp256k1-dev libboost-dev
   libgtest-dev libgmock-dev googletest libbenchmark-dev
+  clang libclang-rt-14-dev
   xvfb xauth xdotool
 )
 
@@ -64,6 +67,8 @@ check() {
   while IFS= read -r f; do
     [ -f "$f" ] && used+=("$(readlink -f "$f")")
   done < <(sed -n 's/^[A-Za-z0-9_]*_LIBRARY[A-Za-z_]*:FILEPATH=\(\/.*\)$/\1/p' "$dir/CMakeCache.txt" | grep -v libGLU)
+  # The fuzz preset's compiler and the runtime libFuzzer links with.
+  used+=("$(readlink -f "$(command -v clang++)")" "$(readlink -f "$(clang++ --print-file-name=libclang_rt.fuzzer-x86_64.a)")")
   for pc in libsecp256k1; do
     used+=("$(readlink -f "$(pkg-config --variable=pcfiledir "$pc")/$pc.pc")")
   done

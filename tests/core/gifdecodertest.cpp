@@ -258,4 +258,11 @@ TEST(GifDecoder, HostileFilesAreRefusedFromTheScan)
     const DecodedGif fine = GifDecoder::decode(manyFrames(16, 16, 5));
     EXPECT_TRUE(fine.ok()) << fine.error.toStdString();
     EXPECT_EQ(fine.frames.size(), 5u);
+    // Found by fuzzing: giflib reads any "GIF" signature, the scan only
+    // GIF87a and GIF89a, so a "GIF88a" file went to the decoder uncounted.
+    QByteArray odd = manyFrames(1024, 1024, 20000);
+    odd[4] = '8';
+    GifDecoder oddDecoder(odd, unlimitedInput);
+    EXPECT_FALSE(oddDecoder.open());
+    EXPECT_EQ(oddDecoder.error(), QStringLiteral("not a GIF87a or GIF89a file"));
 }

@@ -15,6 +15,7 @@ TEST(RequestHead, ReadsTheAnnouncedLength)
     const RequestHead head = RequestHead::scan(text);
     ASSERT_EQ(head.state, State::Complete);
     EXPECT_EQ(head.method, "POST");
+    EXPECT_EQ(head.target, "/");
     EXPECT_EQ(head.contentLength, 419430400);
     EXPECT_EQ(head.headBytes, text.indexOf("{"));
     EXPECT_FALSE(head.chunked);
@@ -26,8 +27,9 @@ TEST(RequestHead, WaitsForTheBlankLine)
     EXPECT_EQ(RequestHead::scan("GET /v1/blocks HTT").state, State::Incomplete);
     EXPECT_EQ(RequestHead::scan("GET /v1/blocks HTTP/1.1\r\nHost: x\r\n").state, State::Incomplete);
     // Empty lines before the request line are skipped (RFC 9112 §2.2).
-    const RequestHead head = RequestHead::scan("\r\n\r\nGET / HTTP/1.1\n\n");
+    const RequestHead head = RequestHead::scan("\r\n\r\nGET /v1/blocks?limit=1 HTTP/1.1\n\n");
     EXPECT_EQ(head.state, State::Complete);
+    EXPECT_EQ(head.target, "/v1/blocks?limit=1");
     EXPECT_FALSE(head.contentLength.has_value());
 }
 

@@ -1,0 +1,33 @@
+// Ownership certificates (PROTOCOL §11) arrive as files from anyone: any
+// JSON is a certificate or an error, a certificate reads back as itself,
+// and checking it against the devnet's set gives a verdict.
+#include "core/ownershipcertificate.h"
+#include "core/validatorset.h"
+#include "tests/fuzz/fuzztarget.h"
+
+#include <QJsonDocument>
+
+GIFSCAN_FUZZ_TARGET(certificate)
+{
+    const QByteArray bytes(reinterpret_cast<const char *>(input.data()),
+                           static_cast<qsizetype>(input.size()));
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return;
+    gifscan::DecodeError error;
+    const auto certificate = gifscan::OwnershipCertificate::fromJson(doc, &error);
+    if (!certificate) {
+        FUZZ_ASSERT(!error.message.isEmpty());
+        return;
+    }
+    const QJsonObject written = certificate->toJson();
+    gifscan::DecodeError again;
+    const auto reread = gifscan::OwnershipCertificate::fromJson(QJsonDocument(written), &again);
+    FUZZ_ASSERT(reread.has_value());
+    FUZZ_ASSERT(reread->toJson() == written);
+    static const gifscan::TrustedSets trusted{gifscan::ValidatorSet::devnet()};
+    const gifscan::CertificateCheck check = gifscan::checkCertificate(*certificate, trusted);
+    FUZZ_ASSERT(check.valid == check.failedCheck.isEmpty());
+    (void)check.summary();
+}

@@ -1,0 +1,26 @@
+#pragma once
+
+// A small devnet in process for the node's fuzz targets: a few blocks of
+// traffic, so that every endpoint has something to answer with. Made once
+// per process, on first use, on the fuzzer's (main) thread.
+#include "devnet/chain.h"
+#include "devnet/indexer.h"
+#include "devnet/ratelimiter.h"
+#include "devnet/restserver.h"
+#include "devnet/rpcdispatcher.h"
+
+namespace gifscan::fuzz {
+
+struct FuzzDevnet
+{
+    FuzzDevnet();
+    devnet::Chain chain;
+    devnet::Indexer indexer;
+    devnet::RateLimiter limiter;
+    devnet::RpcDispatcher dispatcher;
+    devnet::RestServer rest;
+
+    static FuzzDevnet &instance();
+};
+
+} // namespace gifscan::fuzz

@@ -1,0 +1,47 @@
+// Every record of PROTOCOL §4 and the envelopes of §5, as a node's answers
+// bring them: any JSON decodes to a record or to an error naming a path.
+#include "core/recordcodec.h"
+#include "tests/fuzz/fuzztarget.h"
+
+#include <QJsonDocument>
+
+namespace {
+using namespace gifscan;
+
+template <typename T> void both(const QJsonDocument &doc)
+{
+    DecodeError error;
+    T single;
+    std::uint64_t height = 0;
+    if (!RecordCodec::decodeSingle(doc, &single, &height, &error))
+        FUZZ_ASSERT(!error.message.isEmpty());
+    error = {};
+    Page<T> page;
+    if (!RecordCodec::decodePage(doc, &page, &error))
+        FUZZ_ASSERT(!error.message.isEmpty());
+}
+} // namespace
+
+GIFSCAN_FUZZ_TARGET(record_codec)
+{
+    const QByteArray bytes(reinterpret_cast<const char *>(input.data()),
+                           static_cast<qsizetype>(input.size()));
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return;
+    both<BlockHeader>(doc);
+    both<Block>(doc);
+    both<TransactionRecord>(doc);
+    both<Receipt>(doc);
+    both<TransactionWithReceipt>(doc);
+    both<Listing>(doc);
+    both<ObjectRecord>(doc);
+    both<Collection>(doc);
+    both<Wallet>(doc);
+    both<TraitCounts>(doc);
+    both<ActivityEntry>(doc);
+    both<OwnedLeaf>(doc);
+    both<ObjectProof>(doc);
+    both<HoldingsProof>(doc);
+}
