@@ -24,6 +24,7 @@ struct DevnetConfig
     int lieEvery = 0; // indexer reports a wrong owner for every nth object (tests of audits)
     int pingMs = 30000;
     int silenceMs = 90000;
+    qint64 maxUnsentBytes = 4 * 1024 * 1024; // a websocket subscriber that does not read is dropped past this
     GuardedTcpServer::Limits connections; // on each of the three entry points
 };
 

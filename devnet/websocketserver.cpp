@@ -8,14 +8,16 @@
 #include "devnet/rpcdispatcher.h"
 
 #include <QJsonDocument>
+#include <QLoggingCategory>
 #include <QWebSocket>
 #include <QWebSocketServer>
 
 namespace gifscan::devnet {
 
+Q_LOGGING_CATEGORY(lcWebSocket, "gifscan.devnet.websocket")
+
 namespace {
 constexpr qsizetype kMaxSubscriptions = 32;
-constexpr qint64 kMaxUnsent = 4 * 1024 * 1024;
 } // namespace
 
 WebSocketServer::WebSocketServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter, QObject *parent)
@@ -123,8 +125,14 @@ void WebSocketServer::notify(QWebSocket *socket, const QString &id, const QJsonV
                         {QStringLiteral("params"), QJsonObject{{QStringLiteral("subscription"), id},
                                                                {QStringLiteral("result"), result}}}};
     // A subscriber that does not read is dropped, not buffered for: what
-    // waits for it is bounded by kMaxUnsent.
-    if (socket->bytesToWrite() > kMaxUnsent) {
+    // waits for it is bounded by m_maxUnsent.
+    const auto peer = m_peers.find(socket);
+    if (peer == m_peers.end() || peer->dropping)
+        return;
+    if (socket->bytesToWrite() > m_maxUnsent) {
+        peer->dropping = true;
+        qCWarning(lcWebSocket).noquote() << "dropping a subscriber that does not read:" << socket->peerAddress().toString()
+                                         << "port" << socket->peerPort() << "with" << socket->bytesToWrite() << "bytes waiting";
         // Not here: the caller is walking the peers, whom a close removes.
         QMetaObject::invokeMethod(socket, [socket] { socket->abort(); }, Qt::QueuedConnection);
         return;

@@ -31,6 +31,8 @@ public:
 
     quint16 listen(const QHostAddress &address, quint16 port, const GuardedTcpServer::Limits &limits = {});
     void setKeepAlive(int pingMs, int silenceMs);
+    // What may wait for one subscriber before it is dropped as not reading.
+    void setMaxUnsent(qint64 bytes) { m_maxUnsent = bytes; }
 
 private:
     struct Subscription
@@ -44,6 +46,7 @@ private:
     {
         QHash<QString, Subscription> subscriptions;
         QElapsedTimer lastHeard;
+        bool dropping = false; // not reading; closed once the current walk is done
     };
 
     void onNewConnection();
@@ -59,6 +62,7 @@ private:
     QHash<QWebSocket *, Peer> m_peers;
     QTimer m_pingTimer;
     int m_silenceMs = 90000;
+    qint64 m_maxUnsent = 4 * 1024 * 1024;
     quint64 m_nextSubscription = 1;
 };
 

@@ -11,6 +11,8 @@
 #include <QTest>
 #include <QWebSocket>
 
+#include <atomic>
+
 using namespace gifscan;
 using namespace gifscan::test;
 using gifscan::devnet::ArtSpec;
@@ -237,4 +239,68 @@ TEST(WebSocket, PingsAndClosesASilentPeer)
     EXPECT_TRUE(received.contains(char(0x89))) << "the node pings";
     EXPECT_EQ(good.socket().state(), QAbstractSocket::ConnectedState) << "a peer that answers pings stays";
     (void)pings;
+}
+
+// A subscriber that never reads is dropped once what waits for it passes
+// the cap, instead of being buffered for without end; one that reads stays.
+namespace {
+// The node says when it drops a subscriber; its port, from any thread.
+std::atomic<int> droppedPort{0};
+QtMessageHandler previousHandler = nullptr;
+void noteDrops(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (context.category && QByteArrayView(context.category) == "gifscan.devnet.websocket"
+        && message.startsWith(QLatin1String("dropping a subscriber")))
+        droppedPort = message.section(QLatin1String("port "), 1).section(u' ', 0, 0).toInt();
+    previousHandler(type, context, message);
+}
+} // namespace
+
+TEST(WebSocket, ASubscriberThatNeverReadsIsDropped)
+{
+    auto config = DevnetHarness::fastConfig(8, 0.01, false);
+    config.maxUnsentBytes = 64 * 1024;
+    config.silenceMs = 600000; // the cap, not the silence, must close it
+    DevnetHarness d(config);
+    ASSERT_TRUE(d.ok());
+    WsClient reader(d.endpoints().wsUrl);
+    ASSERT_TRUE(reader.open());
+    ASSERT_TRUE(reader.call(QStringLiteral("gif_subscribe"), {QStringLiteral("newHeads")})[QStringLiteral("result")].isString());
+
+    QTcpSocket deaf;
+    // Qt must not read for it past 4 KiB, so the node's own buffer is what fills.
+    deaf.setReadBufferSize(4096);
+    const QUrl url(d.endpoints().wsUrl);
+    deaf.connectToHost(url.host(), static_cast<quint16>(url.port()));
+    ASSERT_TRUE(deaf.waitForConnected(3000));
+    deaf.write("GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+               "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+    // The answer to the handshake is all it reads; frames sent before it are lost.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return deaf.peek(12) == "HTTP/1.1 101"; }, 5000));
+    deaf.read(deaf.bytesAvailable());
+    droppedPort = 0;
+    previousHandler = qInstallMessageHandler(noteDrops);
+    // 32 masked subscriptions, then not one byte read.
+    const QByteArray subscribe = R"({"jsonrpc":"2.0","id":1,"method":"gif_subscribe","params":["newHeads"]})";
+    for (int i = 0; i < 32; ++i) {
+        QByteArray frame;
+        frame.append(char(0x81)).append(char(0x80 | subscribe.size()));
+        const char mask[4] = {7, 1, 9, 3};
+        frame.append(mask, 4);
+        for (qsizetype j = 0; j < subscribe.size(); ++j)
+            frame.append(char(subscribe[j] ^ mask[j % 4]));
+        deaf.write(frame);
+    }
+    deaf.flush();
+    const bool dropped = QTest::qWaitFor([&] { return droppedPort == deaf.localPort(); }, 30000);
+    qInstallMessageHandler(previousHandler);
+    EXPECT_TRUE(dropped) << "a subscriber that never reads must be dropped";
+    // Reading again, it finds the end of what was sent before the drop.
+    deaf.setReadBufferSize(0);
+    EXPECT_TRUE(QTest::qWaitFor([&] {
+        deaf.readAll();
+        return deaf.state() == QAbstractSocket::UnconnectedState;
+    }, 10000));
+    EXPECT_EQ(reader.socket().state(), QAbstractSocket::ConnectedState) << "one that reads stays";
+    EXPECT_EQ(d.rpcResult(QStringLiteral("gif_chainId")).toInt(), 6464);
 }
