@@ -24,7 +24,10 @@ struct DevnetConfig
     int lieEvery = 0; // indexer reports a wrong owner for every nth object (tests of audits)
     int pingMs = 30000;
     int silenceMs = 90000;
-    qint64 maxUnsentBytes = 4 * 1024 * 1024; // a websocket subscriber that does not read is dropped past this
+    // A websocket subscriber that does not read is dropped past the first;
+    // past the second in all, those furthest behind are.
+    qint64 maxUnsentBytes = 4 * 1024 * 1024;
+    qint64 maxUnsentTotalBytes = 64 * 1024 * 1024;
     GuardedTcpServer::Limits connections; // on each of the three entry points
 };
 

@@ -46,7 +46,7 @@ bool DevnetNode::start(const DevnetConfig &config, QString *error)
     m_rpc = std::make_unique<RpcServer>(*m_chain, *m_dispatcher, *m_limiter);
     m_ws = std::make_unique<WebSocketServer>(*m_chain, *m_dispatcher, *m_limiter);
     m_ws->setKeepAlive(config.pingMs, config.silenceMs);
-    m_ws->setMaxUnsent(config.maxUnsentBytes);
+    m_ws->setMaxUnsent(config.maxUnsentBytes, config.maxUnsentTotalBytes);
 
     const quint16 restPort = m_rest->listen(config.host, config.port, config.connections);
     const quint16 rpcPort = m_rpc->listen(config.host, config.port ? config.port + 1 : 0, config.connections);

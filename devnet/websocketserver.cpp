@@ -12,6 +12,9 @@
 #include <QWebSocket>
 #include <QWebSocketServer>
 
+#include <algorithm>
+#include <vector>
+
 namespace gifscan::devnet {
 
 Q_LOGGING_CATEGORY(lcWebSocket, "gifscan.devnet.websocket")
@@ -130,18 +133,50 @@ void WebSocketServer::notify(QWebSocket *socket, const QString &id, const QJsonV
     if (peer == m_peers.end() || peer->dropping)
         return;
     if (socket->bytesToWrite() > m_maxUnsent) {
-        peer->dropping = true;
-        qCWarning(lcWebSocket).noquote() << "dropping a subscriber that does not read:" << socket->peerAddress().toString()
-                                         << "port" << socket->peerPort() << "with" << socket->bytesToWrite() << "bytes waiting";
-        // Not here: the caller is walking the peers, whom a close removes.
-        QMetaObject::invokeMethod(socket, [socket] { socket->abort(); }, Qt::QueuedConnection);
+        drop(socket, *peer);
         return;
     }
     socket->sendTextMessage(QString::fromUtf8(QJsonDocument(n).toJson(QJsonDocument::Compact)));
 }
 
+void WebSocketServer::drop(QWebSocket *socket, Peer &peer)
+{
+    peer.dropping = true;
+    qCWarning(lcWebSocket).noquote() << "dropping a subscriber that does not read:" << socket->peerAddress().toString()
+                                     << "port" << socket->peerPort() << "with" << socket->bytesToWrite() << "bytes waiting";
+    // Not here: the caller is walking the peers, whom a close removes.
+    QMetaObject::invokeMethod(socket, [socket] { socket->abort(); }, Qt::QueuedConnection);
+}
+
+void WebSocketServer::boundUnsent()
+{
+    // Each subscriber may leave m_maxUnsent unread, but hundreds of them
+    // would add up: past m_maxUnsentTotal in all, the ones furthest behind
+    // are dropped first.
+    std::vector<std::pair<qint64, QWebSocket *>> behind;
+    qint64 total = 0;
+    for (auto it = m_peers.begin(); it != m_peers.end(); ++it) {
+        if (it->dropping)
+            continue;
+        const qint64 unsent = it.key()->bytesToWrite();
+        total += unsent;
+        if (unsent > 0)
+            behind.emplace_back(unsent, it.key());
+    }
+    if (total <= m_maxUnsentTotal)
+        return;
+    std::sort(behind.begin(), behind.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+    for (const auto &[unsent, socket] : behind) {
+        if (total <= m_maxUnsentTotal)
+            break;
+        drop(socket, m_peers[socket]);
+        total -= unsent;
+    }
+}
+
 void WebSocketServer::onBlockAnnounced(quint64 height)
 {
+    boundUnsent();
     const ChainState &state = m_chain.state();
     const QJsonObject head = RecordJson::header(state.block(height)->header);
     // The block's activity entries, in transaction order.

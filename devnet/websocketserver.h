@@ -31,8 +31,13 @@ public:
 
     quint16 listen(const QHostAddress &address, quint16 port, const GuardedTcpServer::Limits &limits = {});
     void setKeepAlive(int pingMs, int silenceMs);
-    // What may wait for one subscriber before it is dropped as not reading.
-    void setMaxUnsent(qint64 bytes) { m_maxUnsent = bytes; }
+    // What may wait for one subscriber before it is dropped as not reading,
+    // and for all of them together before the furthest behind are.
+    void setMaxUnsent(qint64 perSubscriber, qint64 total)
+    {
+        m_maxUnsent = perSubscriber;
+        m_maxUnsentTotal = total;
+    }
 
 private:
     struct Subscription
@@ -52,6 +57,8 @@ private:
     void onNewConnection();
     void onMessage(QWebSocket *socket, const QString &message);
     void onBlockAnnounced(quint64 height);
+    void drop(QWebSocket *socket, Peer &peer);
+    void boundUnsent();
     void keepAlive();
     void notify(QWebSocket *socket, const QString &id, const QJsonValue &result);
 
@@ -63,6 +70,7 @@ private:
     QTimer m_pingTimer;
     int m_silenceMs = 90000;
     qint64 m_maxUnsent = 4 * 1024 * 1024;
+    qint64 m_maxUnsentTotal = 64 * 1024 * 1024;
     quint64 m_nextSubscription = 1;
 };
 

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer binaries (the fuzz preset, which is the asan build:
-# clang, ASan + UBSan) and
-# runs each target for SECONDS (60 by default), two at a time, from its kept
-# seeds (tests/fuzz/corpus/<target>, and ../shared/gifs for the GIF
-# targets). New inputs go to build/asan/fuzz-corpus/<target>; a crash is written
-# to build/asan/fuzz-artifacts/ and fails the run, with how to minimise it and
+# clang, ASan + UBSan) and runs each target for SECONDS (60 by default), two
+# at a time, from its kept seeds (tests/fuzz/corpus/<target>, and
+# ../shared/gifs for the GIF targets). New inputs go to
+# build/asan/fuzz-corpus/<target>; a crash is written to
+# build/asan/fuzz-artifacts/ and fails the run, with how to minimise it and
 # where to keep it as a regression test.
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET...]
@@ -17,7 +17,7 @@ scripts/setup.sh
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz
 bin=build/asan/tests/fuzz
-mapfile -t all < <(find "$bin" -maxdepth 1 -name 'fuzz_*' -type f -executable -printf '%f\n' | sed 's/^fuzz_//' | sort)
+mapfile -t all < <(find "$bin" -maxdepth 1 -name 'fuzz_*' ! -name fuzz_corpus_tests -type f -executable -printf '%f\n' | sed 's/^fuzz_//' | sort)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 mkdir -p build/asan/fuzz-artifacts build/asan/fuzz-logs

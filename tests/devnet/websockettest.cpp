@@ -9,9 +9,11 @@
 #include <QJsonArray>
 #include <QTcpSocket>
 #include <QTest>
+#include <QMutex>
+#include <QSet>
 #include <QWebSocket>
 
-#include <atomic>
+#include <memory>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -244,15 +246,71 @@ TEST(WebSocket, PingsAndClosesASilentPeer)
 // A subscriber that never reads is dropped once what waits for it passes
 // the cap, instead of being buffered for without end; one that reads stays.
 namespace {
-// The node says when it drops a subscriber; its port, from any thread.
-std::atomic<int> droppedPort{0};
+// The node says when it drops a subscriber, and whose port, on its own
+// thread; the test reads the ports on its.
+struct DroppedPorts
+{
+    QMutex mutex;
+    QSet<int> ports;
+    void clear()
+    {
+        QMutexLocker lock(&mutex);
+        ports.clear();
+    }
+    bool contains(int port)
+    {
+        QMutexLocker lock(&mutex);
+        return ports.contains(port);
+    }
+} droppedPorts;
 QtMessageHandler previousHandler = nullptr;
 void noteDrops(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
     if (context.category && QByteArrayView(context.category) == "gifscan.devnet.websocket"
-        && message.startsWith(QLatin1String("dropping a subscriber")))
-        droppedPort = message.section(QLatin1String("port "), 1).section(u' ', 0, 0).toInt();
+        && message.startsWith(QLatin1String("dropping a subscriber"))) {
+        QMutexLocker lock(&droppedPorts.mutex);
+        droppedPorts.ports.insert(message.section(QLatin1String("port "), 1).section(u' ', 0, 0).toInt());
+    }
     previousHandler(type, context, message);
+}
+
+// A websocket client that subscribes 32 times and then reads nothing: Qt
+// must not read for it past 4 KiB, so the node's own buffer is what fills.
+std::unique_ptr<QTcpSocket> deafSubscriber(const QUrl &url)
+{
+    auto deaf = std::make_unique<QTcpSocket>();
+    deaf->setReadBufferSize(4096);
+    deaf->connectToHost(url.host(), static_cast<quint16>(url.port()));
+    if (!deaf->waitForConnected(3000))
+        return nullptr;
+    deaf->write("GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+    // The answer to the handshake is all it reads; frames sent before it are lost.
+    if (!QTest::qWaitFor([&] { return deaf->peek(12) == "HTTP/1.1 101"; }, 5000))
+        return nullptr;
+    deaf->read(deaf->bytesAvailable());
+    const QByteArray subscribe = R"({"jsonrpc":"2.0","id":1,"method":"gif_subscribe","params":["newHeads"]})";
+    for (int i = 0; i < 32; ++i) {
+        QByteArray frame;
+        frame.append(char(0x81)).append(char(0x80 | subscribe.size()));
+        const char mask[4] = {7, 1, 9, 3};
+        frame.append(mask, 4);
+        for (qsizetype j = 0; j < subscribe.size(); ++j)
+            frame.append(char(subscribe[j] ^ mask[j % 4]));
+        deaf->write(frame);
+    }
+    deaf->flush();
+    return deaf;
+}
+
+// Reading again, a dropped subscriber finds the end of what was sent before the drop.
+bool closedOnceRead(QTcpSocket &socket)
+{
+    socket.setReadBufferSize(0);
+    return QTest::qWaitFor([&] {
+        socket.readAll();
+        return socket.state() == QAbstractSocket::UnconnectedState;
+    }, 10000);
 }
 } // namespace
 
@@ -267,40 +325,41 @@ TEST(WebSocket, ASubscriberThatNeverReadsIsDropped)
     ASSERT_TRUE(reader.open());
     ASSERT_TRUE(reader.call(QStringLiteral("gif_subscribe"), {QStringLiteral("newHeads")})[QStringLiteral("result")].isString());
 
-    QTcpSocket deaf;
-    // Qt must not read for it past 4 KiB, so the node's own buffer is what fills.
-    deaf.setReadBufferSize(4096);
-    const QUrl url(d.endpoints().wsUrl);
-    deaf.connectToHost(url.host(), static_cast<quint16>(url.port()));
-    ASSERT_TRUE(deaf.waitForConnected(3000));
-    deaf.write("GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-               "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
-    // The answer to the handshake is all it reads; frames sent before it are lost.
-    ASSERT_TRUE(QTest::qWaitFor([&] { return deaf.peek(12) == "HTTP/1.1 101"; }, 5000));
-    deaf.read(deaf.bytesAvailable());
-    droppedPort = 0;
+    droppedPorts.clear();
     previousHandler = qInstallMessageHandler(noteDrops);
-    // 32 masked subscriptions, then not one byte read.
-    const QByteArray subscribe = R"({"jsonrpc":"2.0","id":1,"method":"gif_subscribe","params":["newHeads"]})";
-    for (int i = 0; i < 32; ++i) {
-        QByteArray frame;
-        frame.append(char(0x81)).append(char(0x80 | subscribe.size()));
-        const char mask[4] = {7, 1, 9, 3};
-        frame.append(mask, 4);
-        for (qsizetype j = 0; j < subscribe.size(); ++j)
-            frame.append(char(subscribe[j] ^ mask[j % 4]));
-        deaf.write(frame);
-    }
-    deaf.flush();
-    const bool dropped = QTest::qWaitFor([&] { return droppedPort == deaf.localPort(); }, 30000);
+    const auto deaf = deafSubscriber(QUrl(d.endpoints().wsUrl));
+    ASSERT_TRUE(deaf);
+    const bool dropped = QTest::qWaitFor([&] { return droppedPorts.contains(deaf->localPort()); }, 30000);
     qInstallMessageHandler(previousHandler);
     EXPECT_TRUE(dropped) << "a subscriber that never reads must be dropped";
-    // Reading again, it finds the end of what was sent before the drop.
-    deaf.setReadBufferSize(0);
-    EXPECT_TRUE(QTest::qWaitFor([&] {
-        deaf.readAll();
-        return deaf.state() == QAbstractSocket::UnconnectedState;
-    }, 10000));
+    EXPECT_TRUE(closedOnceRead(*deaf));
     EXPECT_EQ(reader.socket().state(), QAbstractSocket::ConnectedState) << "one that reads stays";
+    EXPECT_EQ(d.rpcResult(QStringLiteral("gif_chainId")).toInt(), 6464);
+}
+
+// Many subscribers each within their own cap still add up: past the total,
+// the ones furthest behind are dropped until the rest fit.
+TEST(WebSocket, ManyDeafSubscribersAreBoundedTogether)
+{
+    auto config = DevnetHarness::fastConfig(8, 0.01, false);
+    config.maxUnsentBytes = 64 * 1024 * 1024; // never reached alone
+    config.maxUnsentTotalBytes = 96 * 1024;
+    config.silenceMs = 600000;
+    DevnetHarness d(config);
+    ASSERT_TRUE(d.ok());
+    droppedPorts.clear();
+    previousHandler = qInstallMessageHandler(noteDrops);
+    std::vector<std::unique_ptr<QTcpSocket>> deaf;
+    for (int i = 0; i < 3; ++i) {
+        deaf.push_back(deafSubscriber(QUrl(d.endpoints().wsUrl)));
+        ASSERT_TRUE(deaf.back());
+    }
+    const bool dropped = QTest::qWaitFor([&] {
+        return std::all_of(deaf.begin(), deaf.end(), [](const auto &s) { return droppedPorts.contains(s->localPort()); });
+    }, 30000);
+    qInstallMessageHandler(previousHandler);
+    EXPECT_TRUE(dropped) << "deaf subscribers must not add up past the total";
+    for (auto &s : deaf)
+        EXPECT_TRUE(closedOnceRead(*s));
     EXPECT_EQ(d.rpcResult(QStringLiteral("gif_chainId")).toInt(), 6464);
 }
