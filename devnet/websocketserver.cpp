@@ -1,8 +1,7 @@
 #include "devnet/websocketserver.h"
 
-#include "devnet/guardedtcpserver.h"
-
 #include "devnet/chain.h"
+#include "devnet/clientframeguard.h"
 #include "devnet/ratelimiter.h"
 #include "devnet/recordjson.h"
 #include "devnet/rpcdispatcher.h"
@@ -51,12 +50,18 @@ quint16 WebSocketServer::listen(const QHostAddress &address, quint16 port, const
     GuardedTcpServer::Limits socketLimits = limits;
     socketLimits.requestMs = 0;
     socketLimits.maxRequestBytes = 0; // messages have their own limit (setMaxAllowedIncomingMessageSize)
+    socketLimits.maxBodyBytes = 0;    // an upgrade request has no body
     GuardedTcpServer *tcp = GuardedTcpServer::listening(socketLimits, address, port, this);
     if (!tcp)
         return 0;
     connect(tcp, &QTcpServer::newConnection, this, [this, tcp] {
-        while (QTcpSocket *socket = tcp->nextPendingConnection())
+        while (QTcpSocket *socket = tcp->nextPendingConnection()) {
+            // Before Qt's server reads it; started once the websocket is up.
+            const auto key = qMakePair(socket->peerAddress().toString(), socket->peerPort());
+            m_frameGuards.insert(key, new ClientFrameGuard(socket));
+            connect(socket, &QObject::destroyed, this, [this, key] { m_frameGuards.remove(key); });
             m_server->handleConnection(socket);
+        }
     });
     return tcp->serverPort();
 }
@@ -74,6 +79,9 @@ void WebSocketServer::onNewConnection()
         socket->setMaxAllowedIncomingMessageSize(1024 * 1024 + 4096);
         Peer &peer = m_peers[socket];
         peer.lastHeard.start();
+        // Qt's websocket now reads the socket: every byte from here is a frame.
+        if (ClientFrameGuard *guard = m_frameGuards.value(qMakePair(socket->peerAddress().toString(), socket->peerPort())))
+            guard->start();
         connect(socket, &QWebSocket::textMessageReceived, this,
                 [this, socket](const QString &message) { onMessage(socket, message); });
         connect(socket, &QWebSocket::pong, this, [this, socket] {

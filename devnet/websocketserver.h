@@ -7,6 +7,7 @@
 #include <QHostAddress>
 #include <QJsonObject>
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 
 class QWebSocket;
@@ -15,6 +16,7 @@ class QWebSocketServer;
 namespace gifscan::devnet {
 
 class Chain;
+class ClientFrameGuard;
 class RateLimiter;
 class RpcDispatcher;
 
@@ -67,6 +69,8 @@ private:
     RateLimiter &m_limiter;
     QWebSocketServer *m_server;
     QHash<QWebSocket *, Peer> m_peers;
+    // Each connection's frame guard until its socket goes, by peer address and port.
+    QHash<QPair<QString, quint16>, QPointer<ClientFrameGuard>> m_frameGuards;
     QTimer m_pingTimer;
     int m_silenceMs = 90000;
     qint64 m_maxUnsent = 4 * 1024 * 1024;

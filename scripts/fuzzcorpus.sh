@@ -16,7 +16,7 @@ rest="http://127.0.0.1:$port"
 rpc="http://127.0.0.1:$((port + 1))"
 
 rm -rf "$out"
-mkdir -p "$out"/{certificate,gif_decoder,gif_link,gif_scan,http_request,json_rpc,record_codec,search_query,transaction}
+mkdir -p "$out"/{certificate,gif_decoder,gif_link,gif_scan,http_request,json_rpc,record_codec,search_query,transaction,websocket_frames}
 
 "$build/app/gifscan-devnet" --port "$port" --ephemeral --objects 24 --block-time 0.2 --rate-limit off >/dev/null 2>&1 &
 node=$!
@@ -120,4 +120,29 @@ for text in "$head" "0x$(printf '%064d' 0)" "$owner" "$slug" "$slug#$id" "$slug#
   n=$((n + 1))
 done
 printf 'gif://1/%s' "$slug" >"$out/gif_link/other-chain.txt"
+# Websocket frames as clients send them (masked, in one piece: the first byte
+# says how the target cuts them), and the kinds a client must not send.
+python3 - "$out/websocket_frames" <<'PY'
+import struct, sys
+def frame(first, payload, masked=True):
+    n = len(payload)
+    head = bytes([first])
+    bit = 0x80 if masked else 0
+    if n < 126: head += bytes([bit | n])
+    elif n < 65536: head += bytes([bit | 126]) + struct.pack(">H", n)
+    else: head += bytes([bit | 127]) + struct.pack(">Q", n)
+    key = b"\x01\x02\x03\x04" if masked else b""
+    return head + key + bytes(b ^ key[i % 4] for i, b in enumerate(payload)) if masked else head + payload
+call = b'{"jsonrpc":"2.0","id":1,"method":"gif_subscribe","params":["newHeads"]}'
+seeds = {
+    "text": frame(0x81, call),
+    "fragments-and-ping": frame(0x01, call[:10]) + frame(0x89, b"p") + frame(0x80, call[10:]),
+    "binary-16bit": frame(0x82, bytes(300)),
+    "close": frame(0x88, b"\x03\xe8"),
+    "unmasked": frame(0x81, call, masked=False),
+    "reserved-bits": frame(0xC1, call),
+}
+for name, data in seeds.items():
+    open(f"{sys.argv[1]}/{name}.bin", "wb").write(b"\x05" + data)
+PY
 echo "corpora written to $out: $(find "$out" -type f | wc -l) files"

@@ -363,3 +363,61 @@ TEST(WebSocket, ManyDeafSubscribersAreBoundedTogether)
         EXPECT_TRUE(closedOnceRead(*s));
     EXPECT_EQ(d.rpcResult(QStringLiteral("gif_chainId")).toInt(), 6464);
 }
+
+// RFC 6455 §5.1: a server closes a client that sends an unmasked frame (Qt's
+// server answered it); masked frames in odd pieces are read as ever.
+TEST(WebSocket, AnUnmaskedFrameClosesTheConnection)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 5.0, false));
+    ASSERT_TRUE(d.ok());
+    const QUrl url(d.endpoints().wsUrl);
+    auto handshaken = [&] {
+        auto s = std::make_unique<QTcpSocket>();
+        s->connectToHost(url.host(), static_cast<quint16>(url.port()));
+        if (!s->waitForConnected(3000))
+            return std::unique_ptr<QTcpSocket>();
+        s->write("GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                 "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+        if (!QTest::qWaitFor([&] { return s->peek(12) == "HTTP/1.1 101"; }, 5000))
+            return std::unique_ptr<QTcpSocket>();
+        s->readAll();
+        return s;
+    };
+    const QByteArray call = R"({"jsonrpc":"2.0","id":7,"method":"gif_chainId"})";
+
+    // Masked, sent a byte at a time (each its own arrival, so Qt's reader
+    // leaves header tails for the next round): answered.
+    const auto honest = handshaken();
+    ASSERT_TRUE(honest);
+    QByteArray masked;
+    masked.append(char(0x81)).append(char(0x80 | call.size()));
+    const char mask[4] = {5, 6, 7, 8};
+    masked.append(mask, 4);
+    for (qsizetype i = 0; i < call.size(); ++i)
+        masked.append(char(call[i] ^ mask[i % 4]));
+    for (char c : masked) {
+        honest->write(&c, 1);
+        honest->flush();
+        QTest::qWait(1);
+    }
+    QByteArray answer;
+    ASSERT_TRUE(QTest::qWaitFor([&] {
+        answer += honest->readAll();
+        return answer.contains("6464");
+    }, 5000));
+
+    // Unmasked: closed, not answered.
+    const auto rude = handshaken();
+    ASSERT_TRUE(rude);
+    QByteArray plain;
+    plain.append(char(0x81)).append(char(call.size())).append(call);
+    rude->write(plain);
+    QByteArray rudeAnswer;
+    EXPECT_TRUE(QTest::qWaitFor([&] {
+        rudeAnswer += rude->readAll();
+        return rude->state() == QAbstractSocket::UnconnectedState;
+    }, 5000));
+    EXPECT_FALSE(rudeAnswer.contains("6464")) << rudeAnswer.toStdString();
+    // The honest one goes on.
+    EXPECT_EQ(honest->state(), QAbstractSocket::ConnectedState);
+}
