@@ -1,6 +1,6 @@
 #include "devnet/guardedtcpserver.h"
 
-#include "devnet/requesthead.h"
+#include "devnet/requeststream.h"
 
 #include <QLoggingCategory>
 #include <QTcpSocket>
@@ -36,6 +36,7 @@ quint16 GuardedTcpServer::listenFor(QAbstractHttpServer &server, const QHostAddr
     if (!tcp)
         return 0;
     server.bind(tcp);
+    tcp->followReaders();
     return tcp->serverPort();
 }
 
@@ -78,7 +79,7 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor)
     connect(socket, &QTcpSocket::readyRead, idle, qOverload<>(&QTimer::start));
     connect(socket, &QTcpSocket::bytesWritten, idle, qOverload<>(&QTimer::start));
     if (m_limits.requestMs > 0) {
-        // Started by the first byte after an answer, stopped by the next answer.
+        // Started by the first byte after an answer, stopped once the next answer is written.
         auto *request = new QTimer(socket);
         request->setSingleShot(true);
         request->setInterval(m_limits.requestMs);
@@ -87,7 +88,11 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor)
             if (!request->isActive())
                 request->start();
         });
-        connect(socket, &QTcpSocket::bytesWritten, request, &QTimer::stop);
+        // bytesWritten comes with every part of an answer: only a whole one counts.
+        connect(socket, &QTcpSocket::bytesWritten, request, [socket, request] {
+            if (socket->bytesToWrite() == 0)
+                request->stop();
+        });
     }
     guardRequests(socket);
     connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
@@ -95,59 +100,78 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor)
     addPendingConnection(socket);
 }
 
+// What the guard knows of one connection's requests (node thread).
+struct GuardedTcpServer::Requests
+{
+    RequestStream stream;
+    qint64 leftover = 0; // what the server's reader left unread, already followed
+};
+
 void GuardedTcpServer::guardRequests(QTcpSocket *socket)
 {
-    if (m_limits.maxRequestBytes <= 0 && m_limits.maxBodyBytes <= 0)
+    if (m_limits.maxBodyBytes <= 0)
         return;
-    // What has arrived since the last answer. Connected before the HTTP
-    // server's own reader, so each arrival is seen here before it is read
-    // (and Qt's reader takes all that is buffered, so what is peeked here
-    // is each piece of the stream once).
-    struct Request
-    {
-        qint64 received = 0;
-        QByteArray head;      // until it is complete, to read its Content-Length
-        bool headRead = false;
-    };
-    auto request = std::make_shared<Request>();
-    connect(socket, &QTcpSocket::readyRead, socket, [this, socket, request] {
+    auto requests = std::make_shared<Requests>();
+    requests->stream = RequestStream({m_limits.maxBodyBytes, RequestHead::kMaxHeadBytes});
+    m_requests.insert(socket, requests);
+    m_fresh.append(socket);
+    connect(socket, &QObject::destroyed, this, [this, socket] { m_requests.remove(socket); });
+    // Connected before the HTTP server's own reader, so each arrival is
+    // followed before anything of it is read. The reader may leave a part
+    // line unread for the next round: only what is new since is followed.
+    connect(socket, &QTcpSocket::readyRead, socket, [this, socket, requests] {
         const qint64 available = socket->bytesAvailable();
-        request->received += available;
-        if (m_limits.maxRequestBytes > 0 && request->received > m_limits.maxRequestBytes) {
-            socket->abort();
+        if (available <= requests->leftover)
             return;
-        }
-        if (m_limits.maxBodyBytes <= 0 || request->headRead)
-            return;
-        request->head += socket->peek(std::min<qint64>(available, RequestHead::kMaxHeadBytes + 1 - request->head.size()));
-        const RequestHead head = RequestHead::scan(request->head);
-        if (head.state == RequestHead::State::Incomplete)
-            return;
-        request->headRead = true;
-        request->head.clear();
-        // A malformed or oversized head is Qt's parser's to refuse.
-        if (head.state == RequestHead::State::Complete && head.contentLength
-            && *head.contentLength > m_limits.maxBodyBytes)
-            refuseBody(socket);
+        const QByteArray buffered = socket->peek(available);
+        if (const auto refusal = requests->stream.feed(QByteArrayView(buffered).sliced(requests->leftover)))
+            refuse(socket, refusal->status, refusal->why);
     });
-    connect(socket, &QTcpSocket::bytesWritten, socket, [request] { *request = Request{}; });
 }
 
-void GuardedTcpServer::refuseBody(QTcpSocket *socket)
+void GuardedTcpServer::followReaders()
+{
+    // Runs on newConnection after the HTTP server has taken its sockets and
+    // connected its reader: what is connected now runs after that reader.
+    connect(this, &QTcpServer::newConnection, this, [this] {
+        for (const QPointer<QTcpSocket> &socket : std::as_const(m_fresh)) {
+            if (!socket)
+                continue;
+            const std::shared_ptr<Requests> requests = m_requests.value(socket);
+            if (!requests)
+                continue;
+            QTcpSocket *s = socket;
+            connect(s, &QTcpSocket::readyRead, s, [s, requests] { requests->leftover = s->bytesAvailable(); });
+        }
+        m_fresh.clear();
+    });
+}
+
+void GuardedTcpServer::refuse(QTcpSocket *socket, int status, const QString &why)
 {
     // Nobody reads this connection again: not Qt's server (which would
-    // buffer the body to refuse it), not the counters above.
+    // buffer a body to refuse it), not the guard.
     disconnect(socket, &QTcpSocket::readyRead, nullptr, nullptr);
     disconnect(socket, &QTcpSocket::bytesWritten, nullptr, nullptr);
-    connect(socket, &QTcpSocket::readyRead, socket, [socket] { socket->skip(socket->bytesAvailable()); });
-    socket->skip(socket->bytesAvailable());
+    m_requests.remove(socket);
+    // Qt's reader may hold a read transaction open over a part line; bytes
+    // skipped inside one would be kept.
+    if (socket->isTransactionStarted())
+        socket->commitTransaction();
+    auto discard = [socket] { socket->skip(socket->bytesAvailable()); };
+    connect(socket, &QTcpSocket::readyRead, socket, discard);
+    discard();
     ++m_refused;
+    qCInfo(lcGuard).noquote() << "refused a request from" << socket->peerAddress().toString() << "with" << status << ":"
+                              << why;
     Limits::Answer answer = m_limits.refusal
-        ? m_limits.refusal()
-        : Limits::Answer{QByteArrayLiteral("request bodies are limited to ") + QByteArray::number(m_limits.maxBodyBytes)
-                             + QByteArrayLiteral(" bytes\n"),
-                         {{QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/plain")}}};
-    QByteArray response = QByteArrayLiteral("HTTP/1.1 413 Payload Too Large\r\n");
+        ? m_limits.refusal(status, why)
+        : Limits::Answer{why.toUtf8() + '\n', {{QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/plain")}}};
+    static const QHash<int, QByteArray> reasons{{400, "Bad Request"},
+                                                {411, "Length Required"},
+                                                {413, "Payload Too Large"},
+                                                {431, "Request Header Fields Too Large"}};
+    QByteArray response = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasons.value(status, "Error") + "\r\n";
     for (const auto &[name, value] : answer.headers)
         response += name + ": " + value + "\r\n";
     response += "Content-Length: " + QByteArray::number(answer.body.size()) + "\r\nConnection: close\r\n\r\n"

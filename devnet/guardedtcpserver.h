@@ -2,10 +2,12 @@
 
 #include <QAbstractHttpServer>
 #include <QHash>
+#include <QPointer>
 #include <QTcpServer>
 #include <QTimer>
 
 #include <functional>
+#include <memory>
 
 namespace gifscan::devnet {
 
@@ -31,24 +33,20 @@ public:
         // within this time, or the connection is closed (a header or body
         // trickled a byte at a time never trips the idle timeout). 0: off.
         int requestMs = 20000;
-        // HTTP: bytes that may arrive between two answers. Qt's HTTP server
-        // buffers a whole body before a handler can look at it, so a body
-        // past the 1 MiB limit (and room for its header) is cut here as it
-        // arrives, instead of being buffered in full to be refused. 0: off.
-        qint64 maxRequestBytes = 1024 * 1024 + 64 * 1024;
-        // HTTP: the largest body a request may announce in Content-Length.
-        // One that announces more is answered 413 with `refusal` as soon as
-        // its head has arrived, before any of the body is read, and closed.
-        // 0: off.
+        // HTTP: every request is followed as it arrives (RequestStream),
+        // before Qt's server buffers it: one announcing a body past this
+        // (413), a chunked body (411), a malformed head (400) or a head past
+        // 64 KiB (431) is answered with `refusal` and the connection closed,
+        // with none of the body read. 0: off (the websocket entry point).
         qint64 maxBodyBytes = 1024 * 1024;
-        // The 413's body and extra headers, in the server's own words (a
+        // The refusal's body and extra headers, in the server's own words (a
         // JSON-RPC error, a REST error); a plain sentence when unset.
         struct Answer
         {
             QByteArray body;
             QList<QPair<QByteArray, QByteArray>> headers;
         };
-        std::function<Answer()> refusal;
+        std::function<Answer(int status, const QString &why)> refusal;
     };
 
     explicit GuardedTcpServer(Limits limits, QObject *parent = nullptr);
@@ -60,6 +58,9 @@ public:
     // or 0 when it cannot listen.
     static quint16 listenFor(QAbstractHttpServer &server, const QHostAddress &address, quint16 port,
                              const Limits &limits);
+    // For a server bound to this socket: connects, behind the server's own
+    // reader, what tells the request guard how much the reader left unread.
+    void followReaders();
 
     int openConnections() const { return m_open; }
     int refused() const { return m_refused; }
@@ -69,10 +70,14 @@ protected:
 
 private:
     void guardRequests(QTcpSocket *socket);
-    void refuseBody(QTcpSocket *socket);
+    void refuse(QTcpSocket *socket, int status, const QString &why);
 
     Limits m_limits;
     QHash<QString, int> m_perAddress;
+    struct Requests;
+    // Each HTTP connection's request guard, until its socket goes.
+    QHash<QTcpSocket *, std::shared_ptr<Requests>> m_requests;
+    QList<QPointer<QTcpSocket>> m_fresh; // accepted, the server's reader not yet connected
     int m_open = 0;
     int m_refused = 0;
     QTimer m_resume;

@@ -133,11 +133,14 @@ RestServer::~RestServer() = default;
 quint16 RestServer::listen(const QHostAddress &address, quint16 port, const GuardedTcpServer::Limits &limits)
 {
     // A guarded socket, so that no stranger can hold every descriptor, and
-    // a body announced past the limit is refused before it is read.
+    // a request that must be refused (a body past the limit, chunked, a bad
+    // or huge head) is answered before any of its body is read.
     GuardedTcpServer::Limits guarded = limits;
     guarded.maxBodyBytes = kMaxBody;
-    guarded.refusal = [this] {
-        const Reply reply = tooLarge(m_chain.state().head());
+    guarded.refusal = [this](int status, const QString &why) {
+        const std::uint64_t head = m_chain.state().head();
+        const Reply reply = status == 413 ? tooLarge(head)
+            : error(static_cast<Status>(status), status == 431 ? "too_large" : "bad_request", why, head);
         return GuardedTcpServer::Limits::Answer{
             reply.body, {{QByteArrayLiteral("Content-Type"), reply.mime},
                          {QByteArrayLiteral("X-Block-Height"), QByteArray::number(reply.height)},

@@ -34,12 +34,16 @@ RpcServer::RpcServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limit
 quint16 RpcServer::listen(const QHostAddress &address, quint16 port, const GuardedTcpServer::Limits &limits)
 {
     // A guarded socket, so that no stranger can hold every descriptor, and
-    // a body announced past the limit is refused before it is read.
+    // a request that must be refused (a body past the limit, chunked, a bad
+    // or huge head) is answered before any of its body is read.
     GuardedTcpServer::Limits guarded = limits;
     guarded.maxBodyBytes = kMaxBody;
-    guarded.refusal = [this] {
+    guarded.refusal = [this](int status, const QString &why) {
+        const QByteArray body = status == 413
+            ? tooLarge()
+            : QJsonDocument(RpcDispatcher::errorResponse(QJsonValue::Null, -32600, why)).toJson(QJsonDocument::Compact);
         return GuardedTcpServer::Limits::Answer{
-            tooLarge(), {{QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json")},
+            body, {{QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json")},
                          {QByteArrayLiteral("X-Block-Height"), QByteArray::number(m_chain.state().head())}}};
     };
     return GuardedTcpServer::listenFor(m_server, address, port, guarded);

@@ -49,8 +49,9 @@ quint16 WebSocketServer::listen(const QHostAddress &address, quint16 port, const
     // only the idle timeout applies, and pings keep the honest ones busy.
     GuardedTcpServer::Limits socketLimits = limits;
     socketLimits.requestMs = 0;
-    socketLimits.maxRequestBytes = 0; // messages have their own limit (setMaxAllowedIncomingMessageSize)
-    socketLimits.maxBodyBytes = 0;    // an upgrade request has no body
+    // An upgrade request has no body, and what follows it is frames, which
+    // ClientFrameGuard and setMaxAllowedIncomingMessageSize look after.
+    socketLimits.maxBodyBytes = 0;
     GuardedTcpServer *tcp = GuardedTcpServer::listening(socketLimits, address, port, this);
     if (!tcp)
         return 0;
@@ -144,7 +145,13 @@ void WebSocketServer::notify(QWebSocket *socket, const QString &id, const QJsonV
         drop(socket, *peer);
         return;
     }
-    socket->sendTextMessage(QString::fromUtf8(QJsonDocument(n).toJson(QJsonDocument::Compact)));
+    const QByteArray text = QJsonDocument(n).toJson(QJsonDocument::Compact);
+    socket->sendTextMessage(QString::fromUtf8(text));
+    // Nothing is flushed during a block's walk: what it adds counts at once,
+    // so a busy block cannot take every subscriber to its own cap first.
+    m_unsentTotal += text.size();
+    if (m_unsentTotal > m_maxUnsentTotal)
+        boundUnsent();
 }
 
 void WebSocketServer::drop(QWebSocket *socket, Peer &peer)
@@ -171,6 +178,7 @@ void WebSocketServer::boundUnsent()
         if (unsent > 0)
             behind.emplace_back(unsent, it.key());
     }
+    m_unsentTotal = total;
     if (total <= m_maxUnsentTotal)
         return;
     std::sort(behind.begin(), behind.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
@@ -180,6 +188,7 @@ void WebSocketServer::boundUnsent()
         drop(socket, m_peers[socket]);
         total -= unsent;
     }
+    m_unsentTotal = total;
 }
 
 void WebSocketServer::onBlockAnnounced(quint64 height)

@@ -75,6 +75,7 @@ private:
     int m_silenceMs = 90000;
     qint64 m_maxUnsent = 4 * 1024 * 1024;
     qint64 m_maxUnsentTotal = 64 * 1024 * 1024;
+    qint64 m_unsentTotal = 0; // as last counted, plus what was sent since
     quint64 m_nextSubscription = 1;
 };
 

@@ -73,20 +73,22 @@ cp "$out"/gif_decoder/* "$out/gif_scan/"
 python3 - "$vectors" "$out/transaction" <<'PY'
 import json, sys
 for i, t in enumerate(json.load(open(sys.argv[1]))["transactions"]):
-    open(f"{sys.argv[2]}/{i}-{t['kind']}.bin", "wb").write(bytes.fromhex(t["raw"][2:]))
+    open(f"{sys.argv[2]}/{i}-{t['kind'].lower()}.bin", "wb").write(bytes.fromhex(t["raw"][2:]))
 PY
 
-# Requests of every endpoint, as they arrive on the socket.
+# Requests of every endpoint, as they arrive on the socket (after a first
+# byte that says how the target cuts them into arrivals).
 n=0
 for path in "/v1/blocks?limit=2" "/v1/blocks/$head" "/v1/blocks/0x$(printf '%064d' 0)" "/v1/txs/$tx" \
     "/v1/objects?collection=$slug&sort=rarity&trait=Background:Blue&limit=5" "/v1/objects?owner=$owner" \
     "/v1/objects/$object" "/v1/objects/$object/frames" "/v1/objects/$object/frames?frame=1" \
     "/v1/collections?sort=floor" "/v1/collections/$slug/traits" "/v1/wallets/$owner" \
     "/v1/activity?type=sale&collection=$slug&since=1&limit=3" "/v1/activity?address=$owner&cursor=abc"; do
-  printf 'GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\nIf-None-Match: "x"\r\n\r\n' "$path" >"$out/http_request/$n.txt"
+  printf '\005GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\nIf-None-Match: "x"\r\n\r\n' "$path" >"$out/http_request/$n.txt"
   n=$((n + 1))
 done
-printf 'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 2, 2\r\nTransfer-Encoding: chunked\r\n\r\n{}' >"$out/http_request/post.txt"
+printf '\003POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 2, 2\r\nTransfer-Encoding: chunked\r\n\r\n{}' >"$out/http_request/post.txt"
+printf '\002POST / HTTP/1.1\r\nContent-Length: 2\r\n\r\n{}GET /v1/blocks HTTP/1.1\r\n\r\n' >"$out/http_request/pipelined.txt"
 
 # JSON-RPC calls of every method, one batch, one subscription.
 n=0
@@ -104,7 +106,7 @@ for body in '{"jsonrpc":"2.0","id":1,"method":"gif_chainId"}' \
     '{"jsonrpc":"2.0","id":1,"method":"gif_objectRoot","params":[2]}' \
     "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"gif_sendRawTransaction\",\"params\":[\"$(python3 -c "import json;print(json.load(open('$vectors'))['transactions'][0]['raw'])")\"]}" \
     '{"jsonrpc":"2.0","id":1,"method":"gif_subscribe","params":["newHeads"]}' \
-    "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"gif_subscribe\",\"params\":[\"activity\",{\"collection\":\"$slug\",\"types\":[\"sale\"]}]}" \
+    "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"gif_subscribe\",\"params\":[\"objectEvents\",{\"collection\":\"$slug\",\"types\":[\"sale\"]}]}" \
     '{"jsonrpc":"2.0","id":1,"method":"gif_unsubscribe","params":["0x1"]}' \
     '[{"jsonrpc":"2.0","id":1,"method":"gif_chainId"},{"jsonrpc":"2.0","method":"gif_blockNumber"},{"id":3}]'; do
   printf '%s' "$body" >"$out/json_rpc/$n.json"

@@ -10,7 +10,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # clang's own package does not carry libFuzzer and the sanitizer runtimes:
-# libclang-rt-14-dev does (scripts/fuzz.sh, the fuzz preset).
+# libclang-rt-14-dev does (scripts/fuzz.sh, the fuzz preset). curl and python3
+# are what scripts/fuzzcorpus.sh asks a devnet with; a minimal image lacks them.
 # qt6-charts-dev's CMake config asks for Qt6OpenGL, which its package does not
 # depend on: libqt6opengl6-dev must be named here, or a clean machine cannot
 # configure (it was missing once, hidden by machines that had it by chance).
@@ -20,7 +21,7 @@ packages=(
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-gtk-platformtheme
   libgif-dev libssl-dev libsecp256k1-dev libboost-dev
   libgtest-dev libgmock-dev googletest libbenchmark-dev
-  clang libclang-rt-14-dev
+  clang libclang-rt-14-dev curl python3
   xvfb xauth xdotool
 )
 

@@ -315,7 +315,7 @@ void deafSubscribers(const std::atomic<bool> &stop)
             for (int i = 0; i < 32; ++i)
                 s->write(frame(QByteArrayLiteral("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"gif_"
                                                  "subscribe\",\"params\":[\"") +
-                               (i % 2 ? "newHeads" : "activity") + "\"]}"));
+                               (i % 2 ? "newHeads" : "objectEvents") + "\"]}"));
             s->waitForBytesWritten(1000);
             deaf.emplace_back(s);
         }

@@ -217,26 +217,70 @@ TEST(Connections, AnAnnouncedHugeBodyIsRefusedBeforeItIsRead)
     EXPECT_EQ(d.rpcResult(QStringLiteral("gif_chainId")).toInt(), 6464);
 }
 
-// A body of unannounced size (chunked) far past the limit is cut as it
-// arrives, not buffered to be refused.
-TEST(Connections, AHugeBodyIsCutAsItArrives)
+// A head that arrives in pieces is followed across them: the refusal
+// comes all the same, and nothing the client goes on sending is kept.
+TEST(Connections, AHeadInPiecesIsRefusedAllTheSame)
 {
     DevnetHarness d(DevnetHarness::fastConfig(8, 5.0, false));
     ASSERT_TRUE(d.ok());
     QTcpSocket s;
     s.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(QUrl(d.endpoints().rpcUrl).port()));
     ASSERT_TRUE(s.waitForConnected(2000));
-    s.write("POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n");
-    const QByteArray chunk = "40000\r\n" + QByteArray(256 * 1024, ' ') + "\r\n";
-    qint64 sent = 0;
-    // Write until the node lets go; it must do so long before 400 MB.
+    // An honest request first, then the next one's head in three pieces,
+    // each its own arrival (Qt's reader leaves part lines for later).
+    const QByteArray honest = R"({"jsonrpc":"2.0","id":1,"method":"gif_chainId"})";
+    s.write("POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: "
+            + QByteArray::number(honest.size()) + "\r\n\r\n" + honest);
+    QByteArray answer;
     ASSERT_TRUE(QTest::qWaitFor([&] {
-        if (s.state() == QAbstractSocket::ConnectedState && s.bytesToWrite() < 2 * chunk.size() && sent < 64 * 1024 * 1024) {
+        answer += s.readAll();
+        return answer.contains("6464");
+    }, 5000));
+    for (const QByteArray &piece : {QByteArray("POST / HTTP/1.1\r\nHo"), QByteArray("st: x\r\nContent-Len"),
+                                    QByteArray("gth: 419430400\r\n\r\n")}) {
+        s.write(piece);
+        s.flush();
+        QTest::qWait(50);
+    }
+    QByteArray refusal;
+    const QByteArray chunk(64 * 1024, ' ');
+    const bool closed = QTest::qWaitFor([&] {
+        refusal += s.readAll();
+        if (s.state() == QAbstractSocket::ConnectedState && s.bytesToWrite() < 2 * chunk.size())
             s.write(chunk);
-            sent += chunk.size();
-        }
         return s.state() == QAbstractSocket::UnconnectedState;
-    }, 20000)) << sent << " bytes sent";
-    EXPECT_LT(sent, 16 * 1024 * 1024);
+    }, 10000);
+    refusal += s.readAll();
+    EXPECT_TRUE(closed);
+    EXPECT_TRUE(refusal.startsWith("HTTP/1.1 413 ")) << refusal.left(200).toStdString();
+    EXPECT_EQ(d.rpcResult(QStringLiteral("gif_chainId")).toInt(), 6464);
+}
+
+// A chunked body, whose size nobody knows in advance, is refused at its
+// head: neither entry point needs one.
+TEST(Connections, AChunkedBodyIsRefusedAtItsHead)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 5.0, false));
+    ASSERT_TRUE(d.ok());
+    for (const QString &url : {d.endpoints().rpcUrl, d.endpoints().baseUrl}) {
+        QTcpSocket s;
+        s.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(QUrl(url).port()));
+        ASSERT_TRUE(s.waitForConnected(2000));
+        s.write("POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n");
+        const QByteArray chunk = "40000\r\n" + QByteArray(256 * 1024, ' ') + "\r\n";
+        QByteArray answer;
+        qint64 sent = 0;
+        ASSERT_TRUE(QTest::qWaitFor([&] {
+            answer += s.readAll();
+            if (s.state() == QAbstractSocket::ConnectedState && s.bytesToWrite() < 2 * chunk.size() && sent < 64 * 1024 * 1024) {
+                s.write(chunk);
+                sent += chunk.size();
+            }
+            return s.state() == QAbstractSocket::UnconnectedState;
+        }, 20000)) << sent << " bytes sent";
+        answer += s.readAll();
+        EXPECT_TRUE(answer.startsWith("HTTP/1.1 411 ")) << answer.left(200).toStdString();
+        EXPECT_LT(sent, 16 * 1024 * 1024);
+    }
     EXPECT_EQ(d.rpcResult(QStringLiteral("gif_chainId")).toInt(), 6464);
 }

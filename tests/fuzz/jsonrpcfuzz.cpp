@@ -8,6 +8,9 @@
 
 GIFSCAN_FUZZ_TARGET(json_rpc)
 {
+    // One node for every input: an input could change it only with a
+    // transaction signed by a funded key, which a fuzzer does not forge, so
+    // an input's answer does not depend on the inputs before it.
     gifscan::fuzz::FuzzDevnet &node = gifscan::fuzz::FuzzDevnet::instance();
     const QByteArray body(reinterpret_cast<const char *>(input.data()),
                           static_cast<qsizetype>(input.size()));
