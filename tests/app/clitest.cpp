@@ -152,7 +152,7 @@ TEST_F(Cli, VerifyHoldsAndCatchesALiar)
     EXPECT_EQ(r.json()[QStringLiteral("badge")].toString(), QStringLiteral("verified"));
     EXPECT_EQ(r.json()[QStringLiteral("checks")][QStringLiteral("indexer")].toString(), QStringLiteral("match"));
     r = cli({QStringLiteral("verify"), QStringLiteral("pixel-cats#1")});
-    EXPECT_TRUE(r.out.contains("[ok  ] proof"));
+    EXPECT_TRUE(r.out.contains("[ok  ] proof")) << r.exit << r.err.constData();
     EXPECT_TRUE(r.out.contains("header hash  0x"));
     EXPECT_TRUE(r.out.contains("[ok  ] header signed by the trusted validators (set 29b0:5fef:2346:bfe9): signed by 4 of 4")) << r.out.constData();
 
@@ -302,7 +302,7 @@ TEST_F(Cli, NothingAForgerServesIsVerified)
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("forged.json"));
     r = cli({QStringLiteral("certificate"), QStringLiteral("pixel-cats#1"), QStringLiteral("-o"), file}, s_forger);
-    EXPECT_EQ(r.exit, 1);
+    EXPECT_EQ(r.exit, 1) << r.err.constData();
     EXPECT_FALSE(QFile::exists(file));
     r = cli({QStringLiteral("holdings"), toHexString(TxFactory::dev(0)), QStringLiteral("-o"), file}, s_forger);
     EXPECT_EQ(r.exit, 1);
