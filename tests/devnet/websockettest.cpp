@@ -274,6 +274,18 @@ void noteDrops(QtMsgType type, const QMessageLogContext &context, const QString 
     previousHandler(type, context, message);
 }
 
+// A client's text frame (RFC 6455 §5.2), masked as a client must, of up to 125 bytes.
+QByteArray maskedTextFrame(const QByteArray &text)
+{
+    QByteArray frame;
+    frame.append(char(0x81)).append(char(0x80 | text.size()));
+    const char mask[4] = {7, 1, 9, 3};
+    frame.append(mask, 4);
+    for (qsizetype i = 0; i < text.size(); ++i)
+        frame.append(char(text[i] ^ mask[i % 4]));
+    return frame;
+}
+
 // A websocket client that subscribes 32 times and then reads nothing: Qt
 // must not read for it past 4 KiB, so the node's own buffer is what fills.
 std::unique_ptr<QTcpSocket> deafSubscriber(const QUrl &url)
@@ -290,15 +302,8 @@ std::unique_ptr<QTcpSocket> deafSubscriber(const QUrl &url)
         return nullptr;
     deaf->read(deaf->bytesAvailable());
     const QByteArray subscribe = R"({"jsonrpc":"2.0","id":1,"method":"gif_subscribe","params":["newHeads"]})";
-    for (int i = 0; i < 32; ++i) {
-        QByteArray frame;
-        frame.append(char(0x81)).append(char(0x80 | subscribe.size()));
-        const char mask[4] = {7, 1, 9, 3};
-        frame.append(mask, 4);
-        for (qsizetype j = 0; j < subscribe.size(); ++j)
-            frame.append(char(subscribe[j] ^ mask[j % 4]));
-        deaf->write(frame);
-    }
+    for (int i = 0; i < 32; ++i)
+        deaf->write(maskedTextFrame(subscribe));
     deaf->flush();
     return deaf;
 }
@@ -329,7 +334,8 @@ TEST(WebSocket, ASubscriberThatNeverReadsIsDropped)
     previousHandler = qInstallMessageHandler(noteDrops);
     const auto deaf = deafSubscriber(QUrl(d.endpoints().wsUrl));
     ASSERT_TRUE(deaf);
-    const bool dropped = QTest::qWaitFor([&] { return droppedPorts.contains(deaf->localPort()); }, 30000);
+    const int port = deaf->localPort(); // forgotten once it sees the close
+    const bool dropped = QTest::qWaitFor([&] { return droppedPorts.contains(port); }, 30000);
     qInstallMessageHandler(previousHandler);
     EXPECT_TRUE(dropped) << "a subscriber that never reads must be dropped";
     EXPECT_TRUE(closedOnceRead(*deaf));
@@ -350,12 +356,15 @@ TEST(WebSocket, ManyDeafSubscribersAreBoundedTogether)
     droppedPorts.clear();
     previousHandler = qInstallMessageHandler(noteDrops);
     std::vector<std::unique_ptr<QTcpSocket>> deaf;
+    // Noted now: a socket that sees its connection closed forgets its port.
+    std::vector<int> ports;
     for (int i = 0; i < 3; ++i) {
         deaf.push_back(deafSubscriber(QUrl(d.endpoints().wsUrl)));
         ASSERT_TRUE(deaf.back());
+        ports.push_back(deaf.back()->localPort());
     }
     const bool dropped = QTest::qWaitFor([&] {
-        return std::all_of(deaf.begin(), deaf.end(), [](const auto &s) { return droppedPorts.contains(s->localPort()); });
+        return std::all_of(ports.begin(), ports.end(), [](int port) { return droppedPorts.contains(port); });
     }, 30000);
     qInstallMessageHandler(previousHandler);
     EXPECT_TRUE(dropped) << "deaf subscribers must not add up past the total";
@@ -389,13 +398,7 @@ TEST(WebSocket, AnUnmaskedFrameClosesTheConnection)
     // leaves header tails for the next round): answered.
     const auto honest = handshaken();
     ASSERT_TRUE(honest);
-    QByteArray masked;
-    masked.append(char(0x81)).append(char(0x80 | call.size()));
-    const char mask[4] = {5, 6, 7, 8};
-    masked.append(mask, 4);
-    for (qsizetype i = 0; i < call.size(); ++i)
-        masked.append(char(call[i] ^ mask[i % 4]));
-    for (char c : masked) {
+    for (char c : maskedTextFrame(call)) {
         honest->write(&c, 1);
         honest->flush();
         QTest::qWait(1);

@@ -9,11 +9,8 @@
 
 GIFSCAN_FUZZ_TARGET(certificate)
 {
-    const QByteArray bytes(reinterpret_cast<const char *>(input.data()),
-                           static_cast<qsizetype>(input.size()));
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
+    QJsonDocument doc;
+    if (!gifscan::fuzz::parseJson(input, &doc))
         return;
     gifscan::DecodeError error;
     const auto certificate = gifscan::OwnershipCertificate::fromJson(doc, &error);

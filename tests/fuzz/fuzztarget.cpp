@@ -36,6 +36,16 @@ void setUpQt()
     qInstallMessageHandler(abortOnCritical);
 }
 
+bool parseJson(Input input, QJsonDocument *doc)
+{
+    QJsonParseError error;
+    *doc = QJsonDocument::fromJson(
+        QByteArray::fromRawData(reinterpret_cast<const char *>(input.data()),
+                                static_cast<qsizetype>(input.size())),
+        &error);
+    return error.error == QJsonParseError::NoError;
+}
+
 void setInputName(const char *name)
 {
     inputName = name;

@@ -7,6 +7,7 @@
 // linked twice: alone into a libFuzzer binary (fuzz preset, clang), and with
 // all the others into fuzz_corpus_tests, which replays the kept corpora and
 // regressions in every build's test suite.
+#include <QJsonDocument>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -33,6 +34,10 @@ struct Registration
 // message: the node's handlers log one where they turn an exception into a
 // -32603 / 500, and for a fuzzer that is a bug found, not an answer.
 void setUpQt();
+
+// The input as a JSON document, or false when it is not JSON (the JSON
+// targets' parsers start where Qt's JSON parser stops).
+bool parseJson(Input input, QJsonDocument *doc);
 
 // The kept input being replayed, named when a promise breaks (corpus tests).
 void setInputName(const char *name);

@@ -24,11 +24,8 @@ template <typename T> void both(const QJsonDocument &doc)
 
 GIFSCAN_FUZZ_TARGET(record_codec)
 {
-    const QByteArray bytes(reinterpret_cast<const char *>(input.data()),
-                           static_cast<qsizetype>(input.size()));
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
+    QJsonDocument doc;
+    if (!gifscan::fuzz::parseJson(input, &doc))
         return;
     both<BlockHeader>(doc);
     both<Block>(doc);
