@@ -1,10 +1,10 @@
 #include "devnet/guardedtcpserver.h"
 
+#include "devnet/arrivaltap.h"
 #include "devnet/requeststream.h"
 
 #include <QLoggingCategory>
 #include <QTcpSocket>
-#include <memory>
 
 namespace gifscan::devnet {
 
@@ -40,7 +40,8 @@ quint16 GuardedTcpServer::listenFor(QAbstractHttpServer &server, const QHostAddr
     return tcp->serverPort();
 }
 
-GuardedTcpServer *GuardedTcpServer::listening(const Limits &limits, const QHostAddress &address, quint16 port, QObject *parent)
+GuardedTcpServer *GuardedTcpServer::listening(const Limits &limits, const QHostAddress &address,
+                                              quint16 port, QObject *parent)
 {
     auto *tcp = new GuardedTcpServer(limits, parent);
     if (!tcp->listen(address, port)) {
@@ -100,49 +101,26 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor)
     addPendingConnection(socket);
 }
 
-// What the guard knows of one connection's requests (node thread).
-struct GuardedTcpServer::Requests
-{
-    RequestStream stream;
-    qint64 leftover = 0; // what the server's reader left unread, already followed
-};
-
 void GuardedTcpServer::guardRequests(QTcpSocket *socket)
 {
     if (m_limits.maxBodyBytes <= 0)
         return;
-    auto requests = std::make_shared<Requests>();
-    requests->stream = RequestStream({m_limits.maxBodyBytes, RequestHead::kMaxHeadBytes});
-    m_requests.insert(socket, requests);
-    m_fresh.append(socket);
-    connect(socket, &QObject::destroyed, this, [this, socket] { m_requests.remove(socket); });
-    // Connected before the HTTP server's own reader, so each arrival is
-    // followed before anything of it is read. The reader may leave a part
-    // line unread for the next round: only what is new since is followed.
-    connect(socket, &QTcpSocket::readyRead, socket, [this, socket, requests] {
-        const qint64 available = socket->bytesAvailable();
-        if (available <= requests->leftover)
-            return;
-        const QByteArray buffered = socket->peek(available);
-        if (const auto refusal = requests->stream.feed(QByteArrayView(buffered).sliced(requests->leftover)))
+    // Each arrival is followed before Qt's server reads any of it.
+    RequestStream stream({m_limits.maxBodyBytes, RequestHead::kMaxHeadBytes});
+    m_fresh.append(new ArrivalTap(socket, [this, socket, stream](QByteArrayView fresh) mutable {
+        if (const auto refusal = stream.feed(fresh))
             refuse(socket, refusal->status, refusal->why);
-    });
+    }));
 }
 
 void GuardedTcpServer::followReaders()
 {
     // Runs on newConnection after the HTTP server has taken its sockets and
-    // connected its reader: what is connected now runs after that reader.
+    // connected its reader: what the taps connect now runs after that reader.
     connect(this, &QTcpServer::newConnection, this, [this] {
-        for (const QPointer<QTcpSocket> &socket : std::as_const(m_fresh)) {
-            if (!socket)
-                continue;
-            const std::shared_ptr<Requests> requests = m_requests.value(socket);
-            if (!requests)
-                continue;
-            QTcpSocket *s = socket;
-            connect(s, &QTcpSocket::readyRead, s, [s, requests] { requests->leftover = s->bytesAvailable(); });
-        }
+        for (const QPointer<ArrivalTap> &tap : std::as_const(m_fresh))
+            if (tap)
+                tap->start();
         m_fresh.clear();
     });
 }
@@ -153,7 +131,6 @@ void GuardedTcpServer::refuse(QTcpSocket *socket, int status, const QString &why
     // buffer a body to refuse it), not the guard.
     disconnect(socket, &QTcpSocket::readyRead, nullptr, nullptr);
     disconnect(socket, &QTcpSocket::bytesWritten, nullptr, nullptr);
-    m_requests.remove(socket);
     // Qt's reader may hold a read transaction open over a part line; bytes
     // skipped inside one would be kept.
     if (socket->isTransactionStarted())
@@ -162,20 +139,22 @@ void GuardedTcpServer::refuse(QTcpSocket *socket, int status, const QString &why
     connect(socket, &QTcpSocket::readyRead, socket, discard);
     discard();
     ++m_refused;
-    qCInfo(lcGuard).noquote() << "refused a request from" << socket->peerAddress().toString() << "with" << status << ":"
-                              << why;
-    Limits::Answer answer = m_limits.refusal
-        ? m_limits.refusal(status, why)
-        : Limits::Answer{why.toUtf8() + '\n', {{QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/plain")}}};
+    qCInfo(lcGuard).noquote() << "refused a request from" << socket->peerAddress().toString()
+                              << "with" << status << ":" << why;
+    Limits::Answer answer = m_limits.refusal ? m_limits.refusal(status, why)
+                                             : Limits::Answer{why.toUtf8() + '\n',
+                                                              {{QByteArrayLiteral("Content-Type"),
+                                                                QByteArrayLiteral("text/plain")}}};
     static const QHash<int, QByteArray> reasons{{400, "Bad Request"},
                                                 {411, "Length Required"},
                                                 {413, "Payload Too Large"},
                                                 {431, "Request Header Fields Too Large"}};
-    QByteArray response = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasons.value(status, "Error") + "\r\n";
+    QByteArray response =
+        "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasons.value(status, "Error") + "\r\n";
     for (const auto &[name, value] : answer.headers)
         response += name + ": " + value + "\r\n";
-    response += "Content-Length: " + QByteArray::number(answer.body.size()) + "\r\nConnection: close\r\n\r\n"
-        + answer.body;
+    response += "Content-Length: " + QByteArray::number(answer.body.size()) +
+                "\r\nConnection: close\r\n\r\n" + answer.body;
     socket->write(response);
     // A client still sending its body may not read the answer if the
     // connection is reset under it: keep discarding for a moment, then close.

@@ -5,11 +5,11 @@
 #include <QPointer>
 #include <QTcpServer>
 #include <QTimer>
-
 #include <functional>
-#include <memory>
 
 namespace gifscan::devnet {
+
+class ArrivalTap;
 
 // The listening socket of each of the node's entry points, guarding what a
 // stranger can hold open: at most `total` connections and `perAddress` from
@@ -53,13 +53,14 @@ public:
 
     // A new guarded socket listening on `address`:`port`, owned by
     // `parent`; nullptr when it cannot listen.
-    static GuardedTcpServer *listening(const Limits &limits, const QHostAddress &address, quint16 port, QObject *parent);
+    static GuardedTcpServer *listening(const Limits &limits, const QHostAddress &address,
+                                       quint16 port, QObject *parent);
     // Listens on a new guarded socket and hands it to `server`; the port,
     // or 0 when it cannot listen.
     static quint16 listenFor(QAbstractHttpServer &server, const QHostAddress &address, quint16 port,
                              const Limits &limits);
-    // For a server bound to this socket: connects, behind the server's own
-    // reader, what tells the request guard how much the reader left unread.
+    // For a server bound to this socket: starts each connection's request
+    // guard once the server's reader is connected (ArrivalTap::start).
     void followReaders();
 
     int openConnections() const { return m_open; }
@@ -74,10 +75,8 @@ private:
 
     Limits m_limits;
     QHash<QString, int> m_perAddress;
-    struct Requests;
-    // Each HTTP connection's request guard, until its socket goes.
-    QHash<QTcpSocket *, std::shared_ptr<Requests>> m_requests;
-    QList<QPointer<QTcpSocket>> m_fresh; // accepted, the server's reader not yet connected
+    // Request guards of connections accepted whose server's reader is not yet connected.
+    QList<QPointer<ArrivalTap>> m_fresh;
     int m_open = 0;
     int m_refused = 0;
     QTimer m_resume;

@@ -1,10 +1,11 @@
 #include "devnet/websocketserver.h"
 
 #include "devnet/chain.h"
-#include "devnet/clientframeguard.h"
+#include "devnet/arrivaltap.h"
 #include "devnet/ratelimiter.h"
 #include "devnet/recordjson.h"
 #include "devnet/rpcdispatcher.h"
+#include "devnet/websocketframescanner.h"
 
 #include <QJsonDocument>
 #include <QLoggingCategory>
@@ -50,17 +51,26 @@ quint16 WebSocketServer::listen(const QHostAddress &address, quint16 port, const
     GuardedTcpServer::Limits socketLimits = limits;
     socketLimits.requestMs = 0;
     // An upgrade request has no body, and what follows it is frames, which
-    // ClientFrameGuard and setMaxAllowedIncomingMessageSize look after.
+    // the frame taps below and setMaxAllowedIncomingMessageSize look after.
     socketLimits.maxBodyBytes = 0;
     GuardedTcpServer *tcp = GuardedTcpServer::listening(socketLimits, address, port, this);
     if (!tcp)
         return 0;
     connect(tcp, &QTcpServer::newConnection, this, [this, tcp] {
         while (QTcpSocket *socket = tcp->nextPendingConnection()) {
-            // Before Qt's server reads it; started once the websocket is up.
+            // RFC 6455's rules for client frames, which Qt's server does not
+            // enforce, on every arrival before Qt's websocket reads it;
+            // started once the websocket is up.
             const auto key = qMakePair(socket->peerAddress().toString(), socket->peerPort());
-            m_frameGuards.insert(key, new ClientFrameGuard(socket));
-            connect(socket, &QObject::destroyed, this, [this, key] { m_frameGuards.remove(key); });
+            auto *frames = new ArrivalTap(socket, [socket, scanner = WebSocketFrameScanner()](QByteArrayView fresh) mutable {
+                if (scanner.feed(fresh))
+                    return;
+                qCWarning(lcWebSocket).noquote() << "closing a websocket client at" << socket->peerAddress().toString()
+                                                 << "port" << socket->peerPort() << ":" << scanner.problem();
+                socket->abort();
+            });
+            m_frameTaps.insert(key, frames);
+            connect(socket, &QObject::destroyed, this, [this, key] { m_frameTaps.remove(key); });
             m_server->handleConnection(socket);
         }
     });
@@ -81,8 +91,8 @@ void WebSocketServer::onNewConnection()
         Peer &peer = m_peers[socket];
         peer.lastHeard.start();
         // Qt's websocket now reads the socket: every byte from here is a frame.
-        if (ClientFrameGuard *guard = m_frameGuards.value(qMakePair(socket->peerAddress().toString(), socket->peerPort())))
-            guard->start();
+        if (ArrivalTap *frames = m_frameTaps.value(qMakePair(socket->peerAddress().toString(), socket->peerPort())))
+            frames->start();
         connect(socket, &QWebSocket::textMessageReceived, this,
                 [this, socket](const QString &message) { onMessage(socket, message); });
         connect(socket, &QWebSocket::pong, this, [this, socket] {

@@ -16,7 +16,7 @@ class QWebSocketServer;
 namespace gifscan::devnet {
 
 class Chain;
-class ClientFrameGuard;
+class ArrivalTap;
 class RateLimiter;
 class RpcDispatcher;
 
@@ -69,8 +69,8 @@ private:
     RateLimiter &m_limiter;
     QWebSocketServer *m_server;
     QHash<QWebSocket *, Peer> m_peers;
-    // Each connection's frame guard until its socket goes, by peer address and port.
-    QHash<QPair<QString, quint16>, QPointer<ClientFrameGuard>> m_frameGuards;
+    // Each connection's frame tap until its socket goes, by peer address and port.
+    QHash<QPair<QString, quint16>, QPointer<ArrivalTap>> m_frameTaps;
     QTimer m_pingTimer;
     int m_silenceMs = 90000;
     qint64 m_maxUnsent = 4 * 1024 * 1024;
