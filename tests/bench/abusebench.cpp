@@ -398,12 +398,3 @@ BENCHMARK_CAPTURE(measure, mempool_flood, Abuse(mempoolFlood))
 BENCHMARK_CAPTURE(measure, deaf_subscribers, Abuse(deafSubscribers))
     ->Iterations(1)
     ->Unit(benchmark::kSecond);
-
-int main(int argc, char **argv)
-{
-    QCoreApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}

@@ -119,12 +119,3 @@ static void ArchiveMemoryAfterBlocks(benchmark::State &state)
     }
 }
 BENCHMARK(ArchiveMemoryAfterBlocks)->Arg(20000)->Iterations(1)->Unit(benchmark::kSecond);
-
-int main(int argc, char **argv)
-{
-    QCoreApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}

@@ -249,12 +249,3 @@ BENCHMARK(WalletAudit2000)
     ->Iterations(3);
 
 Q_DECLARE_METATYPE(gifscan::AuditReport)
-
-int main(int argc, char **argv)
-{
-    QCoreApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}

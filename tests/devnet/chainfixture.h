@@ -11,6 +11,14 @@
 namespace gifscan::test {
 
 namespace dn = gifscan::devnet;
+// The node's own names the chain tests use unqualified; records core has
+// namesakes of (Receipt, Block, ...) stay dn::-qualified.
+using dn::ArtSpec;
+using dn::Chain;
+using dn::ChainOptions;
+using dn::ChainState;
+using dn::GifGenerator;
+using dn::Submission;
 
 inline dn::ChainOptions quietOptions()
 {

@@ -6,18 +6,7 @@
 #include <QTemporaryDir>
 
 using namespace gifscan;
-// The node's own records, where core has records of the same name.
-namespace dn = gifscan::devnet;
-using dn::Chain;
-using dn::ChainOptions;
-using dn::Submission;
-using dn::ArtSpec;
-using dn::GifGenerator;
-using dn::ChainState;
-using gifscan::test::ChainTest;
-using gifscan::test::quietOptions;
-using gifscan::test::smallGif;
-using gifscan::test::TxFactory;
+using namespace gifscan::test; // the fixture and the chain's names it brings
 
 TEST_F(ChainTest, GenesisMintsEveryObjectThroughTransactions)
 {
