@@ -2,7 +2,8 @@
 
 #include "core/sha256.h"
 
-#include <unistd.h>
+#include <QFile>
+#include <cstring>
 
 namespace gifscan::devnet {
 
@@ -10,21 +11,19 @@ namespace {
 // Version 2: the blocks of a chain whose headers are signed (PROTOCOL §11).
 const QByteArray kMagic = QByteArrayLiteral("GIFSCAN-BLOCKLOG-2\n");
 const QByteArray kMagicVersion1 = QByteArrayLiteral("GIFSCAN-BLOCKLOG-1\n");
+constexpr qint64 kFixedPayload = 8 + 8 + 20 + 32 + 4;
 
-std::uint64_t readUint(const char *p, int width)
+std::uint64_t readUint(const std::uint8_t *p, int width)
 {
     std::uint64_t v = 0;
     for (int i = 0; i < width; ++i)
-        v = v << 8 | static_cast<std::uint8_t>(p[i]);
+        v = v << 8 | p[i];
     return v;
 }
 
-bool parsePayload(const QByteArray &payload, BlockLog::Record *r)
+bool parsePayload(const std::uint8_t *p, qint64 left, BlockLog::Record *r)
 {
-    const char *p = payload.constData();
-    qsizetype left = payload.size();
-    auto need = [&](qsizetype n) { return left >= n; };
-    if (!need(8 + 8 + 20 + 32 + 4))
+    if (left < kFixedPayload)
         return false;
     r->height = readUint(p, 8);
     r->timestamp = readUint(p + 8, 8);
@@ -34,19 +33,66 @@ bool parsePayload(const QByteArray &payload, BlockLog::Record *r)
     p += 72;
     left -= 72;
     for (std::uint64_t i = 0; i < count; ++i) {
-        if (!need(4))
+        if (left < 4)
             return false;
-        const auto len = static_cast<qsizetype>(readUint(p, 4));
-        if (!need(4 + len))
+        const auto len = static_cast<qint64>(readUint(p, 4));
+        if (left < 4 + len)
             return false;
-        r->transactions.emplace_back(reinterpret_cast<const std::uint8_t *>(p + 4),
-                                     reinterpret_cast<const std::uint8_t *>(p + 4 + len));
+        r->transactions.emplace_back(p + 4, p + 4 + len);
         p += 4 + len;
         left -= 4 + len;
     }
     return left == 0;
 }
+
+// A whole record at `pos`: its length fits and its check bytes match.
+bool wholeRecordAt(const std::uint8_t *data, qint64 size, qint64 pos, qint64 *end)
+{
+    if (pos < 0 || size - pos < 4)
+        return false;
+    const auto len = static_cast<qint64>(readUint(data + pos, 4));
+    if (len < kFixedPayload || size - pos - 4 < len + 4)
+        return false;
+    const Hash32 check =
+        sha256(std::span<const std::uint8_t>(data + pos + 4, static_cast<std::size_t>(len)));
+    if (std::memcmp(check.data(), data + pos + 4 + len, 4) != 0)
+        return false;
+    *end = pos + 4 + len + 4;
+    return true;
+}
+
+// Whether any whole record of a height near `height` starts after `from`:
+// then the failure at `from` is damage inside the log, not its torn end.
+// Only offsets where such a height is written are tried, so the scan is
+// linear in the file's size.
+std::optional<qint64> wholeRecordAfter(const std::uint8_t *data, qint64 size, qint64 from,
+                                       std::uint64_t height)
+{
+    for (std::uint64_t h = height; h < height + 4; ++h) {
+        std::uint8_t needle[8];
+        for (int i = 0; i < 8; ++i)
+            needle[i] = static_cast<std::uint8_t>(h >> (56 - 8 * i));
+        const std::uint8_t *p = data + from + 1;
+        const std::uint8_t *last = data + size;
+        while (p < last) {
+            const void *hit = memmem(p, static_cast<std::size_t>(last - p), needle, sizeof needle);
+            if (!hit)
+                break;
+            const qint64 at = static_cast<const std::uint8_t *>(hit) - data;
+            qint64 end = 0;
+            if (at - 4 > from && wholeRecordAt(data, size, at - 4, &end))
+                return at - 4;
+            p = static_cast<const std::uint8_t *>(hit) + 1;
+        }
+    }
+    return std::nullopt;
+}
 } // namespace
+
+QByteArray BlockLog::magic()
+{
+    return kMagic;
+}
 
 bool BlockLog::isVersion1(const QString &path)
 {
@@ -54,66 +100,7 @@ bool BlockLog::isVersion1(const QString &path)
     return f.open(QIODevice::ReadOnly) && f.read(kMagicVersion1.size()) == kMagicVersion1;
 }
 
-bool BlockLog::open(const QString &path, std::vector<Record> *records, QString *error, QString *warning)
-{
-    m_file.setFileName(path);
-    if (!m_file.open(QIODevice::ReadWrite)) {
-        *error = QStringLiteral("cannot open %1: %2").arg(path, m_file.errorString());
-        return false;
-    }
-    const QByteArray all = m_file.readAll();
-    // A crash while the very first bytes were written leaves part of the magic.
-    if (all.size() < kMagic.size() && kMagic.startsWith(all)) {
-        m_file.resize(0);
-        m_file.seek(0);
-        if (m_file.write(kMagic) != kMagic.size() || !m_file.flush()) {
-            *error = QStringLiteral("cannot write %1: %2").arg(path, m_file.errorString());
-            return false;
-        }
-        return true;
-    }
-    if (!all.startsWith(kMagic)) {
-        *error = QStringLiteral("%1 is not a gifscan block log").arg(path);
-        return false;
-    }
-    qsizetype pos = kMagic.size();
-    while (pos < all.size()) {
-        const qsizetype start = pos;
-        bool torn = all.size() - pos < 4;
-        qsizetype len = 0;
-        if (!torn) {
-            len = static_cast<qsizetype>(readUint(all.constData() + pos, 4));
-            torn = all.size() - pos - 4 < len + 4;
-        }
-        if (torn) {
-            *warning = QStringLiteral("cut a torn record of %1 bytes off the end of %2")
-                           .arg(all.size() - start).arg(path);
-            m_file.resize(start);
-            break;
-        }
-        const QByteArray payload = all.mid(pos + 4, len);
-        const Hash32 check = sha256(payload);
-        const bool intact = std::equal(check.begin(), check.begin() + 4,
-                                       reinterpret_cast<const std::uint8_t *>(all.constData() + pos + 4 + len));
-        Record r;
-        if (!intact || !parsePayload(payload, &r)) {
-            if (pos + 4 + len + 4 == all.size()) { // damage in the last record is a torn write too
-                *warning = QStringLiteral("cut a damaged last record off the end of %1").arg(path);
-                m_file.resize(start);
-                break;
-            }
-            *error = QStringLiteral("%1 is damaged at byte %2; move it away to start a new chain")
-                         .arg(path).arg(start);
-            return false;
-        }
-        records->push_back(std::move(r));
-        pos += 4 + len + 4;
-    }
-    m_file.seek(m_file.size());
-    return true;
-}
-
-bool BlockLog::append(const Record &record, QString *error)
+Bytes BlockLog::encode(const Record &record)
 {
     Bytes payload;
     appendU64(payload, record.height);
@@ -126,18 +113,69 @@ bool BlockLog::append(const Record &record, QString *error)
         appendBytes(payload, tx);
     }
     Bytes out;
-    out.reserve(payload.size() + 8);
     appendU32(out, static_cast<std::uint32_t>(payload.size()));
     appendBytes(out, payload);
     const Hash32 check = sha256(payload);
     out.insert(out.end(), check.begin(), check.begin() + 4);
-    if (m_file.write(reinterpret_cast<const char *>(out.data()), static_cast<qint64>(out.size()))
-            != static_cast<qint64>(out.size())
-        || !m_file.flush() || ::fdatasync(m_file.handle()) != 0) {
-        *error = QStringLiteral("cannot append to %1: %2").arg(m_file.fileName(), m_file.errorString());
-        return false;
+    return out;
+}
+
+BlockLog::Outcome BlockLog::read(const QString &path,
+                                 const std::function<bool(const Record &, double)> &take)
+{
+    Outcome out;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        out.error = QStringLiteral("cannot open %1: %2").arg(path, f.errorString());
+        return out;
     }
-    return true;
+    const qint64 size = f.size();
+    // A crash while the very first bytes were written leaves part of the magic.
+    if (size < kMagic.size() && kMagic.startsWith(f.readAll())) {
+        out.ok = true;
+        out.tailAt = 0;
+        out.tailBytes = size;
+        return out;
+    }
+    const uchar *data = size > 0 ? f.map(0, size) : nullptr;
+    if (!data || size < kMagic.size() ||
+        std::memcmp(data, kMagic.constData(), static_cast<std::size_t>(kMagic.size())) != 0) {
+        out.error = QStringLiteral("%1 is not a gifscan block log").arg(path);
+        return out;
+    }
+    qint64 pos = kMagic.size();
+    while (pos < size) {
+        qint64 end = 0;
+        Record r;
+        if (!wholeRecordAt(data, size, pos, &end)) {
+            if (const auto next = wholeRecordAfter(data, size, pos, out.records)) {
+                out.error = QStringLiteral("%1 is damaged at byte %2 (block %3), with whole blocks "
+                                           "after it from byte %4")
+                                .arg(path)
+                                .arg(pos)
+                                .arg(out.records)
+                                .arg(*next);
+                return out;
+            }
+            out.tailAt = pos;
+            out.tailBytes = size - pos;
+            break;
+        }
+        if (!parsePayload(data + pos + 4, end - pos - 8, &r) || r.height != out.records) {
+            out.error =
+                QStringLiteral("%1 is damaged at byte %2: its record does not hold block %3")
+                    .arg(path)
+                    .arg(pos)
+                    .arg(out.records);
+            return out;
+        }
+        ++out.records;
+        pos = end;
+        if (!take(r, static_cast<double>(pos) / static_cast<double>(size)))
+            break;
+    }
+    out.ok = true;
+    return out;
 }
 
 } // namespace gifscan::devnet

@@ -1,11 +1,13 @@
 #include "devnet/chain.h"
 
 #include "core/privatekey.h"
+#include "devnet/blocklog.h"
 #include "devnet/executor.h"
 #include "devnet/genesis.h"
 
 #include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QLoggingCategory>
 
 namespace gifscan::devnet {
@@ -55,49 +57,116 @@ Chain::~Chain() = default;
 bool Chain::open(QString *error)
 {
     Genesis::allocate(m_state);
-    std::vector<BlockLog::Record> records;
+    QString storePath;
+    QString logPath;
     if (!m_options.ephemeral) {
         if (!QDir().mkpath(m_options.dataDir)) {
             *error = QStringLiteral("cannot create %1").arg(m_options.dataDir);
             return false;
         }
-        QString warning;
         const QDir dir(m_options.dataDir);
-        const QString path = dir.filePath(QStringLiteral("blocks.log"));
+        logPath = dir.filePath(QStringLiteral("blocks.log"));
+        storePath = dir.filePath(QStringLiteral("chain.db"));
         // A version 1 chain's headers carry no signatures: no version 2
         // client can verify them, so it is kept aside, never rewritten.
-        if (BlockLog::isVersion1(path)) {
+        if (BlockLog::isVersion1(logPath)) {
             const QString aside = dir.filePath(QStringLiteral("blocks.v1.log"));
-            if (QFile::exists(aside) || !QFile::rename(path, aside)) {
+            if (QFile::exists(aside) || !QFile::rename(logPath, aside)) {
                 *error = QStringLiteral("%1 is a version 1 block log and cannot be moved to %2; move it away to start a new chain")
-                             .arg(path, aside);
+                             .arg(logPath, aside);
                 return false;
             }
             qCWarning(lcChain).noquote() << QStringLiteral("moved the version 1 block log to %1 (its headers are unsigned); starting a new chain").arg(aside);
         }
-        if (!m_log.open(path, &records, error, &warning))
-            return false;
-        if (!warning.isEmpty())
-            qCWarning(lcChain).noquote() << warning;
     }
-    if (!records.empty())
-        return replay(records, error);
+    const QString wayOut = QStringLiteral("; nothing was changed: move %1 aside to start a new chain").arg(storePath);
+    if (!m_store.open(storePath, m_options.durable && !m_options.ephemeral, error)
+        || !m_store.checkIntegrity(error)) {
+        if (!storePath.isEmpty())
+            *error += wayOut;
+        return false;
+    }
+    m_state.setStore(&m_store);
+    if (m_store.blockCount() > 0 && !replay(error)) {
+        *error += wayOut;
+        return false;
+    }
+    if (!logPath.isEmpty() && QFile::exists(logPath))
+        return importLog(logPath, error);
+    if (m_state.hasBlocks())
+        return true;
     qCInfo(lcChain) << "building genesis with" << m_options.objects << "objects, seed" << m_options.seed;
-    return seal(0, kGenesisTimestamp, Genesis::transactions(m_options.seed, m_options.objects), nullptr, error);
+    return seal(0, kGenesisTimestamp, Genesis::transactions(m_options.seed, m_options.objects), nullptr, Source::New, error);
 }
 
-bool Chain::replay(const std::vector<BlockLog::Record> &records, QString *error)
+bool Chain::replay(QString *error)
 {
-    for (const auto &r : records) {
-        if (r.height != m_state.blocks().size()) {
-            *error = QStringLiteral("block log out of order at height %1").arg(r.height);
+    for (std::uint64_t height = 0; height < m_store.blockCount(); ++height) {
+        auto stored = m_store.block(height, error);
+        if (!stored)
             return false;
-        }
-        if (!seal(r.height, r.timestamp, r.transactions, &r.hash, error))
+        if (!seal(height, stored->header.timestamp, std::move(stored->transactions), &stored->header, Source::Stored, error))
             return false;
     }
-    qCInfo(lcChain) << "replayed" << records.size() << "blocks, head" << m_state.head();
+    qCInfo(lcChain) << "read" << m_store.blockCount() << "blocks back, head" << m_state.head();
     return true;
+}
+
+bool Chain::importLog(const QString &path, QString *error)
+{
+    // Checked whole before anything is taken from it: a log damaged in the
+    // middle is refused as it is, not imported up to the damage.
+    const BlockLog::Outcome checked = BlockLog::read(path, [](const BlockLog::Record &, double) { return true; });
+    if (!checked.ok) {
+        *error = checked.error + QStringLiteral("; nothing was imported: move it aside to start a new chain");
+        return false;
+    }
+    qCInfo(lcChain).noquote() << QStringLiteral("importing %1 blocks from %2 into %3").arg(checked.records).arg(path, m_store.path());
+    // The log stays until the import is whole, so a crash here only means
+    // importing the rest next time: each block need not reach the disk.
+    m_store.setDurable(false);
+    QElapsedTimer sinceReport;
+    sinceReport.start();
+    bool failed = false;
+    BlockLog::read(path, [&](const BlockLog::Record &r, double progress) {
+        if (r.height < m_store.blockCount()) { // imported before a crash
+            if (m_state.block(r.height)->header.hash == r.hash)
+                return true;
+            *error = QStringLiteral("%1 and %2 disagree at block %3; move one of them aside")
+                         .arg(path, m_store.path()).arg(r.height);
+        } else {
+            BlockHeader expected;
+            expected.hash = r.hash;
+            if (seal(r.height, r.timestamp, r.transactions, &expected, Source::Imported, error)) {
+                if (sinceReport.elapsed() > 2000) {
+                    qCInfo(lcChain).noquote() << QStringLiteral("importing %1: %2 %, block %3")
+                                                     .arg(path).arg(static_cast<int>(progress * 100)).arg(r.height);
+                    sinceReport.restart();
+                }
+                return true;
+            }
+        }
+        failed = true;
+        return false;
+    });
+    m_store.setDurable(m_options.durable);
+    if (failed)
+        return false;
+    QString aside = path + QStringLiteral(".imported");
+    for (int n = 2; QFile::exists(aside); ++n)
+        aside = path + QStringLiteral(".imported.%1").arg(n);
+    if (!QFile::rename(path, aside)) {
+        *error = QStringLiteral("imported %1 but cannot move it to %2").arg(path, aside);
+        return false;
+    }
+    if (checked.tailAt >= 0)
+        qCWarning(lcChain).noquote() << QStringLiteral("the last %1 bytes of %2 (from byte %3) held no whole block: a write "
+                                                       "cut short by a crash; the file is kept whole as %4")
+                                            .arg(checked.tailBytes).arg(path).arg(checked.tailAt).arg(aside);
+    qCInfo(lcChain).noquote() << QStringLiteral("imported %1 blocks; the old log is kept as %2").arg(checked.records).arg(aside);
+    if (m_state.hasBlocks())
+        return true;
+    return seal(0, kGenesisTimestamp, Genesis::transactions(m_options.seed, m_options.objects), nullptr, Source::New, error);
 }
 
 void Chain::start()
@@ -193,7 +262,7 @@ bool Chain::produceBlock()
     const std::uint64_t previous = m_state.block(height - 1)->header.timestamp;
     const auto now = static_cast<std::uint64_t>(QDateTime::currentSecsSinceEpoch());
     QString error;
-    if (!seal(height, std::max(previous, now), {}, nullptr, &error)) {
+    if (!seal(height, std::max(previous, now), {}, nullptr, Source::New, &error)) {
         qCCritical(lcChain).noquote() << error;
         Q_EMIT failed(error);
         return false;
@@ -202,7 +271,7 @@ bool Chain::produceBlock()
 }
 
 bool Chain::seal(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
-                 const Hash32 *expectedHash, QString *error)
+                 const BlockHeader *expected, Source source, QString *error)
 {
     BlockContext ctx{height, timestamp, m_validators.members()[m_validators.proposerIndex(height)]};
     Executor executor(m_state);
@@ -219,7 +288,7 @@ bool Chain::seal(std::uint64_t height, std::uint64_t timestamp, std::vector<Byte
         return true;
     };
 
-    if (expectedHash || height == 0) {
+    if (expected || height == 0) {
         // Genesis and replay: the transactions are given and must all go in.
         for (const Bytes &raw : txs) {
             QString why;
@@ -249,21 +318,25 @@ bool Chain::seal(std::uint64_t height, std::uint64_t timestamp, std::vector<Byte
     h.validatorsHash = m_validators.hash();
     h.holdingsRoot = m_state.settleHoldings();
     h.hash = h.computeHash();
-    if (expectedHash && *expectedHash != h.hash) {
-        *error = QStringLiteral("block log: block %1 recomputes to %2, the log says %3 (was it written with other "
-                                "--seed, --objects or --validators?)")
-                     .arg(height).arg(toHexString(h.hash), toHexString(*expectedHash));
+    if (expected && expected->hash != h.hash) {
+        *error = QStringLiteral("block %1 recomputes to %2, %3 says %4 (was it written with other --seed, --objects or "
+                                "--validators?)")
+                     .arg(height).arg(toHexString(h.hash), source == Source::Stored ? m_store.path() : QStringLiteral("the block log"),
+                                      toHexString(expected->hash));
         return false;
     }
     signHeader(h);
-    if (!expectedHash && m_log.isOpen()) {
-        BlockLog::Record r{height, timestamp, ctx.proposer, h.hash, std::move(included)};
-        if (!m_log.append(r, error))
-            return false;
+    // Signatures are deterministic (RFC 6979): the stored ones are ours only
+    // if they are the same.
+    if (source == Source::Stored && expected->commit != h.commit) {
+        *error = QStringLiteral("%1 is damaged: the signatures of block %2 are not the validators'").arg(m_store.path()).arg(height);
+        return false;
     }
+    if (source != Source::Stored && !m_store.appendBlock(h, included, error))
+        return false;
     m_state.commitBlock(std::move(block));
     m_mempool.prune([this](const Address &a) { return m_state.latestAccount(a).nonce; });
-    if (!expectedHash)
+    if (source == Source::New)
         Q_EMIT blockAnnounced(height);
     return true;
 }

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/validatorset.h"
-#include "devnet/blocklog.h"
 #include "devnet/chainstate.h"
+#include "devnet/chainstore.h"
 #include "devnet/mempool.h"
 #include "devnet/traffic.h"
 
@@ -20,8 +20,11 @@ struct ChainOptions
     int objects = 2000;
     double blockTime = 0; // seconds; 0 draws each interval uniformly from 3 to 7 s
     bool traffic = true;
-    QString dataDir;      // where blocks.log lives; ignored when ephemeral
-    bool ephemeral = false;
+    QString dataDir;      // where chain.db lives; ignored when ephemeral
+    bool ephemeral = false; // a temporary database, deleted when the node stops
+    // Every block reaches the disk before it is announced (fsync). Off only
+    // for benchmarks that build long chains quickly.
+    bool durable = true;
     Amount minGasPrice = 1000000000; // 1 gwei
     int validators = 4;   // the devnet's deterministic set of PROTOCOL §8
     // For tests of clients: headers still name the devnet set's hash, but are
@@ -39,9 +42,9 @@ struct Submission
     bool accepted() const { return reason.isEmpty(); }
 };
 
-// The chain engine: genesis or replay, the edge, block production and
-// persistence. Lives on the node thread; blockAnnounced is emitted there,
-// after the block is on disk.
+// The chain engine: genesis, or the stored chain (or an old block log,
+// imported once), the edge, block production and persistence. Lives on the
+// node thread; blockAnnounced is emitted there, after the block is on disk.
 class Chain : public QObject
 {
     Q_OBJECT
@@ -57,6 +60,7 @@ public:
     const ChainState &state() const { return m_state; }
     const Mempool &mempool() const { return m_mempool; }
     const ValidatorSet &validators() const { return m_validators; }
+    const ChainStore &store() const { return m_store; }
 
     Submission submit(std::span<const std::uint8_t> raw);
     bool produceBlock();
@@ -66,9 +70,14 @@ Q_SIGNALS:
     void failed(const QString &error);
 
 private:
+    // Where a sealed block comes from: made now (from the mempool, or
+    // genesis), imported from an old block log (its hash is known, it is
+    // stored), or read back from the database (hash and commit are known).
+    enum class Source { New, Imported, Stored };
     bool seal(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
-              const Hash32 *expectedHash, QString *error);
-    bool replay(const std::vector<BlockLog::Record> &records, QString *error);
+              const BlockHeader *expected, Source source, QString *error);
+    bool replay(QString *error);
+    bool importLog(const QString &path, QString *error);
     void scheduleNext();
 
     void signHeader(BlockHeader &header) const;
@@ -78,7 +87,7 @@ private:
     std::vector<PrivateKey> m_signers; // by validator index
     ChainState m_state;
     Mempool m_mempool;
-    BlockLog m_log;
+    ChainStore m_store;
     std::unique_ptr<Traffic> m_traffic;
     QTimer m_timer;
     std::mt19937_64 m_intervalRng;

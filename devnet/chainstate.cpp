@@ -19,6 +19,11 @@ const TxEntry *ChainState::transaction(const Hash32 &hash) const
     return it == m_transactions.end() ? nullptr : &it->second;
 }
 
+QByteArray ChainState::content(const Hash32 &sha256, QString *error) const
+{
+    return m_store ? m_store->content(sha256, error) : QByteArray();
+}
+
 AccountState ChainState::account(const Address &address, std::uint64_t height) const
 {
     auto it = m_accounts.find(address);
@@ -138,6 +143,9 @@ void ChainState::addActivity(ActivityEntry entry)
 
 void ChainState::addTransaction(TxEntry entry)
 {
+    // Held once, in the store: a week of mints would not fit in memory.
+    entry.contentSize = entry.tx.content.size();
+    entry.tx.content.clear();
     const Hash32 hash = entry.hash;
     m_transactions.insert_or_assign(hash, std::move(entry));
 }

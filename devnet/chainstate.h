@@ -4,6 +4,7 @@
 #include "core/blockheader.h"
 #include "core/records.h"
 #include "core/transaction.h"
+#include "devnet/chainstore.h"
 #include "devnet/sparsemerkletree.h"
 #include "devnet/versioned.h"
 
@@ -54,7 +55,7 @@ struct ObjectRecord // the node's object: history included
     Hash32 key{};
     QList<Trait> traits;
     Hash32 traitsHash{};
-    QByteArray content;
+    qsizetype contentSize = 0; // the bytes are in the store, by contentHash
     Hash32 contentHash{};
     int frames = 0;
     int canvasWidth = 0;
@@ -89,7 +90,8 @@ struct Receipt
 
 struct TxEntry
 {
-    Transaction tx;
+    Transaction tx; // a mint's content left out: it is in the store
+    qsizetype contentSize = 0;
     Address from{};
     Hash32 hash{};
     std::uint64_t height = 0;
@@ -121,6 +123,12 @@ struct Block
 class ChainState
 {
 public:
+    // Where blocks and GIF content are kept; set once, before the first block.
+    void setStore(const ChainStore *store) { m_store = store; }
+    // A GIF by its SHA-256, read from the store and checked; empty when
+    // damaged (`error` says so).
+    QByteArray content(const Hash32 &sha256, QString *error = nullptr) const;
+
     // --- blocks
     std::uint64_t head() const { return m_blocks.empty() ? 0 : m_blocks.back().header.height; }
     bool hasBlocks() const { return !m_blocks.empty(); }
@@ -182,6 +190,7 @@ public:
     void commitBlock(Block block);
 
 private:
+    const ChainStore *m_store = nullptr;
     void updateLeaf(int object, std::uint64_t height);
 
     std::vector<Block> m_blocks;

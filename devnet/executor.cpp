@@ -233,7 +233,7 @@ QString Executor::mint(const Transaction &tx, const Address &from, const Hash32 
     o.key = objectKey(o.displayKey);
     o.traits = tx.traits;
     o.traitsHash = traitsHash(tx.traits);
-    o.content = tx.content;
+    o.contentSize = tx.content.size();
     o.contentHash = sha256(tx.content);
     o.frames = probe.frames;
     o.canvasWidth = probe.canvasWidth;

@@ -97,7 +97,7 @@ QJsonObject transaction(const Transaction &tx, const Address &from, const Hash32
     case TxKind::Mint:
         o.insert(QStringLiteral("to"), hex(tx.to));
         o.insert(QStringLiteral("traits"), traitsJson(tx.traits));
-        o.insert(QStringLiteral("bytes"), integer(static_cast<std::uint64_t>(tx.content.size())));
+        o.insert(QStringLiteral("bytes"), integer(static_cast<std::uint64_t>(mined ? mined->contentSize : tx.content.size())));
         break;
     case TxKind::TransferObject:
         o.insert(QStringLiteral("to"), hex(tx.to));
@@ -183,7 +183,7 @@ QJsonObject object(const ChainState &state, Indexer &indexer, int object, std::u
 {
     const ObjectRecord &o = state.object(object);
     QJsonObject out = objectSummary(state, indexer, object, height);
-    out.insert(QStringLiteral("bytes"), integer(static_cast<std::uint64_t>(o.content.size())));
+    out.insert(QStringLiteral("bytes"), integer(static_cast<std::uint64_t>(o.contentSize)));
     out.insert(QStringLiteral("canvasWidth"), o.canvasWidth);
     out.insert(QStringLiteral("canvasHeight"), o.canvasHeight);
     out.insert(QStringLiteral("contentHash"), hex(o.contentHash));

@@ -285,26 +285,28 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
         r.height = head;
         r.mime = QByteArrayLiteral("image/gif");
         QByteArray etag = '"' + toHexString(o.contentHash).toLatin1();
+        std::optional<int> frame;
         if (query.hasQueryItem(QStringLiteral("frame"))) {
-            std::uint64_t frame = 0;
-            if (!parseUint(query.queryItemValue(QStringLiteral("frame")), &frame))
+            std::uint64_t n = 0;
+            if (!parseUint(query.queryItemValue(QStringLiteral("frame")), &n))
                 return bad(QStringLiteral("frame is a 0-based integer"));
-            if (frame >= static_cast<std::uint64_t>(o.frames))
+            if (n >= static_cast<std::uint64_t>(o.frames))
                 return notFound(QStringLiteral("%1 has %2 frames").arg(o.displayKey).arg(o.frames));
-            etag += "/" + QByteArray::number(frame);
-            QString why;
-            r.body = FrameRenderer::frameAsGif(o.content, static_cast<int>(frame), &why);
-            if (r.body.isEmpty())
-                return error(Status::InternalServerError, "internal", why, head);
-        } else {
-            r.body = o.content;
+            etag += "/" + QByteArray::number(n);
+            frame = static_cast<int>(n);
         }
         etag += '"';
         r.headers.append({QByteArrayLiteral("ETag"), etag});
         if (ifNoneMatch == etag) {
+            // The client holds these bytes: nothing to read from the store.
             r.status = Status::NotModified;
-            r.body.clear();
+            return r;
         }
+        QString why;
+        const QByteArray content = state.content(o.contentHash, &why);
+        r.body = content.isEmpty() || !frame ? content : FrameRenderer::frameAsGif(content, *frame, &why);
+        if (r.body.isEmpty())
+            return error(Status::InternalServerError, "internal", why, head);
         return r;
     }
     if (resource == QLatin1String("collections") && parts.size() == 2) {

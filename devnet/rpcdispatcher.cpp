@@ -298,8 +298,13 @@ QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, 
             return {};
         if (method == QLatin1String("gif_getObject"))
             return RecordJson::object(state, m_indexer, o, h);
-        if (method == QLatin1String("gif_getObjectBytes"))
-            return RecordJson::hex(asBytes(state.object(o).content));
+        if (method == QLatin1String("gif_getObjectBytes")) {
+            QString why;
+            const QByteArray content = state.content(state.object(o).contentHash, &why);
+            if (content.isEmpty())
+                throw std::runtime_error(why.toStdString()); // answered -32603, and said in the log
+            return RecordJson::hex(asBytes(content));
+        }
         const auto *l = state.object(o).listing.at(h);
         return l && *l ? QJsonValue(RecordJson::listing(state, o, **l)) : QJsonValue();
     }

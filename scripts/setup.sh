@@ -19,7 +19,7 @@ packages=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-websockets-dev qt6-httpserver-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-gtk-platformtheme
-  libgif-dev libssl-dev libsecp256k1-dev libboost-dev
+  libgif-dev libssl-dev libsecp256k1-dev libboost-dev libsqlitecpp-dev
   libgtest-dev libgmock-dev googletest libbenchmark-dev
   clang libclang-rt-14-dev curl python3
   xvfb xauth xdotool

@@ -52,11 +52,11 @@ TEST(DevnetProcess, RejectsBadArguments)
 TEST(DevnetProcess, KillNineLosesNoAnnouncedBlock)
 {
     QTemporaryDir dir;
-    const QStringList args{QStringLiteral("--objects"), QStringLiteral("10"), QStringLiteral("--block-time"), QStringLiteral("0.1"),
+    const QStringList args{QStringLiteral("--objects"), QStringLiteral("10"), QStringLiteral("--block-time"), QStringLiteral("0.05"),
                            QStringLiteral("--data-dir"), dir.path(), QStringLiteral("--rate-limit"), QStringLiteral("off")};
     std::map<qint64, QString> announced; // height -> hash, as heads were announced
     std::mt19937 rng(42);
-    for (int round = 0; round < 3; ++round) {
+    for (int round = 0; round < 20; ++round) {
         DevnetProcess p(args);
         ASSERT_TRUE(p.started()) << p.process().readAllStandardError().constData();
         QWebSocket ws;
@@ -78,7 +78,7 @@ TEST(DevnetProcess, KillNineLosesNoAnnouncedBlock)
         }
         // Let it run a random while, then kill -9 mid-flight.
         const std::size_t before = announced.size();
-        QTest::qWait(400 + static_cast<int>(rng() % 600));
+        QTest::qWait(150 + static_cast<int>(rng() % 350));
         p.process().kill();
         ASSERT_TRUE(p.process().waitForFinished(5000));
         EXPECT_GT(announced.size(), before) << "no head was announced in round " << round;

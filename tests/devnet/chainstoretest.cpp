@@ -1,0 +1,281 @@
+// The chain database: blocks read back whole, content kept once, an old
+// block log imported once and never shortened, and damage anywhere in either
+// file refused by name rather than served or repaired.
+#include "core/sha256.h"
+#include "devnet/blocklog.h"
+#include "tests/devnet/chainfixture.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <SQLiteCpp/Database.h>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(bytes);
+}
+
+dn::ChainOptions busyOptions(const QString &dir)
+{
+    dn::ChainOptions o = quietOptions();
+    o.traffic = true; // mints, sales and transfers: every kind of row
+    o.ephemeral = dir.isEmpty();
+    o.dataDir = dir;
+    return o;
+}
+
+// A chain of `blocks` blocks after genesis, every block as the store keeps it.
+std::vector<dn::ChainStore::StoredBlock> makeChain(const dn::ChainOptions &o, int blocks)
+{
+    dn::Chain chain(o);
+    QString error;
+    EXPECT_TRUE(chain.open(&error)) << error.toStdString();
+    for (int i = 0; i < blocks; ++i)
+        EXPECT_TRUE(chain.produceBlock());
+    std::vector<dn::ChainStore::StoredBlock> out;
+    for (std::uint64_t h = 0; h <= chain.state().head(); ++h)
+        out.push_back(*chain.store().block(h, &error));
+    return out;
+}
+
+// The same chain in the block log format of earlier nodes.
+QByteArray oldLog(const std::vector<dn::ChainStore::StoredBlock> &blocks)
+{
+    QByteArray out = dn::BlockLog::magic();
+    for (const auto &b : blocks) {
+        const Bytes record =
+            dn::BlockLog::encode({b.header.height, b.header.timestamp, b.header.proposer,
+                                  b.header.hash, b.transactions});
+        out.append(reinterpret_cast<const char *>(record.data()),
+                   static_cast<qsizetype>(record.size()));
+    }
+    return out;
+}
+
+void expectSameBlocks(const dn::Chain &chain,
+                      const std::vector<dn::ChainStore::StoredBlock> &expected)
+{
+    ASSERT_EQ(chain.state().head() + 1, expected.size());
+    for (const auto &e : expected) {
+        QString error;
+        const auto b = chain.store().block(e.header.height, &error);
+        ASSERT_TRUE(b) << error.toStdString();
+        EXPECT_EQ(b->header.hash, e.header.hash) << "block " << e.header.height;
+        EXPECT_EQ(b->header.commit, e.header.commit) << "block " << e.header.height;
+        EXPECT_EQ(b->transactions, e.transactions) << "block " << e.header.height;
+    }
+}
+
+} // namespace
+
+TEST(ChainStore, ReadsBlocksBackWholeAndKeepsEachGifOnce)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("chain.db"));
+    TxFactory f;
+    const QByteArray gif = smallGif();
+    const Bytes create = f.createCollection(1, QStringLiteral("twins"));
+    const Bytes a = f.mint(1, QStringLiteral("twins"), 1, TxFactory::dev(2), gif);
+    const Bytes b = f.mint(1, QStringLiteral("twins"), 2, TxFactory::dev(2), gif);
+    BlockHeader h;
+    h.hash[0] = 1;
+    h.txCount = 3;
+    h.commit = {{0, Signature{}}, {3, Signature{{7}}}};
+    {
+        dn::ChainStore store;
+        QString error;
+        ASSERT_TRUE(store.open(path, true, &error)) << error.toStdString();
+        ASSERT_TRUE(store.appendBlock(h, {create, a, b}, &error)) << error.toStdString();
+        h.height = 5;
+        EXPECT_FALSE(store.appendBlock(h, {}, &error)) << "a gap in heights";
+        EXPECT_EQ(store.blockCount(), 1u);
+    }
+    dn::ChainStore store;
+    QString error;
+    ASSERT_TRUE(store.open(path, true, &error)) << error.toStdString();
+    ASSERT_TRUE(store.checkIntegrity(&error)) << error.toStdString();
+    ASSERT_EQ(store.blockCount(), 1u);
+    const auto back = store.block(0, &error);
+    ASSERT_TRUE(back) << error.toStdString();
+    EXPECT_EQ(back->header.hash, h.hash);
+    EXPECT_EQ(back->header.commit, h.commit);
+    EXPECT_EQ(back->transactions, (std::vector<Bytes>{create, a, b}));
+    EXPECT_EQ(store.content(sha256(gif)), gif);
+    EXPECT_TRUE(store.content(Hash32{}, &error).isEmpty());
+    EXPECT_FALSE(error.isEmpty());
+
+    SQLite::Database db(path.toStdString());
+    EXPECT_EQ(db.execAndGet("SELECT count(*) FROM contents").getInt(), 1)
+        << "two mints of one GIF keep it once";
+    const int storedBytes = db.execAndGet("SELECT sum(length(body)) FROM transactions").getInt();
+    EXPECT_LT(storedBytes,
+              static_cast<int>(create.size() + a.size() + b.size() - 2 * gif.size() + 64));
+}
+
+TEST(ChainStore, AFileOfAnotherKindIsRefusedAndLeftAlone)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("chain.db"));
+    {
+        SQLite::Database other(path.toStdString(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        other.exec("CREATE TABLE notes(text TEXT); INSERT INTO notes VALUES('mine')");
+    }
+    const QByteArray before = readFile(path);
+    dn::ChainOptions o = busyOptions(dir.path());
+    dn::Chain chain(o);
+    QString error;
+    EXPECT_FALSE(chain.open(&error));
+    EXPECT_TRUE(error.contains(QStringLiteral("not a gifscan chain database")))
+        << error.toStdString();
+    EXPECT_TRUE(error.contains(path)) << error.toStdString();
+    EXPECT_EQ(readFile(path), before);
+}
+
+TEST(ChainImport, AnOldBlockLogIsImportedOnceAndKeptWhole)
+{
+    const auto blocks = makeChain(busyOptions({}), 8);
+    QTemporaryDir dir;
+    const QByteArray log = oldLog(blocks);
+    writeFile(dir.filePath(QStringLiteral("blocks.log")), log);
+    {
+        dn::Chain chain(busyOptions(dir.path()));
+        QString error;
+        ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+        expectSameBlocks(chain, blocks);
+        EXPECT_GT(chain.state().activity().size(), 12u);
+    }
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("blocks.log"))));
+    EXPECT_EQ(readFile(dir.filePath(QStringLiteral("blocks.log.imported"))), log);
+    // The next start reads the database alone, and the chain goes on.
+    dn::Chain again(busyOptions(dir.path()));
+    QString error;
+    ASSERT_TRUE(again.open(&error)) << error.toStdString();
+    expectSameBlocks(again, blocks);
+    ASSERT_TRUE(again.produceBlock());
+    EXPECT_EQ(again.state().block(blocks.size())->header.parentHash, blocks.back().header.hash);
+}
+
+TEST(ChainImport, ATornOrZeroFilledEndIsLeftOutButNotCut)
+{
+    const auto blocks = makeChain(busyOptions({}), 5);
+    const QByteArray whole = oldLog(blocks);
+    const QByteArray lastRecord = oldLog({blocks.back()}).mid(dn::BlockLog::magic().size());
+    const QByteArray torn = whole + lastRecord.left(lastRecord.size() / 2);
+    const QByteArray zeroFilled = whole + QByteArray(4096, '\0');
+    const QByteArray cutShort = oldLog({blocks.begin(), blocks.end() - 1}) + lastRecord.left(40);
+    for (const QByteArray &log : {torn, zeroFilled, cutShort}) {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("blocks.log")), log);
+        dn::Chain chain(busyOptions(dir.path()));
+        QString error;
+        ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+        const std::size_t expected = log.startsWith(whole) ? blocks.size() : blocks.size() - 1;
+        expectSameBlocks(chain,
+                         {blocks.begin(), blocks.begin() + static_cast<std::ptrdiff_t>(expected)});
+        EXPECT_EQ(readFile(dir.filePath(QStringLiteral("blocks.log.imported"))), log)
+            << "kept byte for byte";
+    }
+}
+
+TEST(ChainImport, DamageInsideTheLogIsRefusedAndNothingIsTouched)
+{
+    const auto blocks = makeChain(busyOptions({}), 6);
+    const QByteArray log = oldLog(blocks);
+    const qsizetype third =
+        oldLog({blocks.begin(), blocks.begin() + 3}).size(); // where block 3 starts
+    QByteArray badLength = log;
+    badLength[third] = '\x7f'; // a length that runs past the end: once taken for a torn tail
+    QByteArray badPayload = log;
+    badPayload[third + 40] = static_cast<char>(badPayload[third + 40] ^ 0x20);
+    QByteArray badGenesisLength = log;
+    badGenesisLength[dn::BlockLog::magic().size() + 1] = '\x7f';
+    for (const QByteArray &damaged : {badLength, badPayload, badGenesisLength}) {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("blocks.log"));
+        writeFile(path, damaged);
+        dn::Chain chain(busyOptions(dir.path()));
+        QString error;
+        EXPECT_FALSE(chain.open(&error));
+        EXPECT_TRUE(error.contains(path + QStringLiteral(" is damaged at byte")))
+            << error.toStdString();
+        EXPECT_TRUE(error.contains(QStringLiteral("move it aside"))) << error.toStdString();
+        EXPECT_EQ(readFile(path), damaged);
+        dn::ChainStore store;
+        ASSERT_TRUE(store.open(dir.filePath(QStringLiteral("chain.db")), false, &error));
+        EXPECT_EQ(store.blockCount(), 0u) << "nothing was imported";
+    }
+}
+
+TEST(ChainImport, ALogCutInsideGenesisIsKeptAndANewChainBegins)
+{
+    const auto blocks = makeChain(busyOptions({}), 1);
+    QTemporaryDir dir;
+    const QByteArray cut = oldLog(blocks).left(dn::BlockLog::magic().size() + 300);
+    writeFile(dir.filePath(QStringLiteral("blocks.log")), cut);
+    dn::Chain chain(busyOptions(dir.path()));
+    QString error;
+    ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+    EXPECT_EQ(chain.state().head(), 0u);
+    EXPECT_EQ(chain.state().block(0)->header.hash,
+              blocks.front().header.hash); // the same seed's genesis
+    EXPECT_EQ(readFile(dir.filePath(QStringLiteral("blocks.log.imported"))), cut);
+}
+
+// Bytes damaged anywhere in the database: the node either refuses to start,
+// naming the file and changing nothing, or serves exactly the blocks it
+// wrote. It never serves a changed block.
+TEST(ChainStoreDamage, NoServedBlockEverChanges)
+{
+    QTemporaryDir source;
+    const auto blocks = makeChain(busyOptions(source.path()), 8);
+    ASSERT_FALSE(QFile::exists(source.filePath(QStringLiteral("chain.db-wal"))))
+        << "closing checkpoints the log";
+    const QByteArray pristine = readFile(source.filePath(QStringLiteral("chain.db")));
+    ASSERT_GT(pristine.size(), 64 * 1024);
+    int refused = 0;
+    int served = 0;
+    constexpr int kPlaces = 24;
+    for (int i = 0; i < kPlaces; ++i) {
+        // Spread over the file, at varying depths inside a 4 KiB page.
+        const qsizetype at = pristine.size() * i / kPlaces + (i * 997) % 4096;
+        QByteArray damaged = pristine;
+        for (qsizetype k = at; k < std::min(at + 8, damaged.size()); ++k)
+            damaged[k] = static_cast<char>(damaged[k] ^ 0x5a);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("chain.db"));
+        writeFile(path, damaged);
+        dn::Chain chain(busyOptions(dir.path()));
+        QString error;
+        if (!chain.open(&error)) {
+            ++refused;
+            EXPECT_TRUE(error.contains(path)) << "byte " << at << ": " << error.toStdString();
+            EXPECT_TRUE(error.contains(QStringLiteral("move"))) << error.toStdString();
+            EXPECT_EQ(readFile(path), damaged) << "byte " << at << ": the damaged file was changed";
+            continue;
+        }
+        ++served;
+        expectSameBlocks(chain, blocks);
+        for (std::size_t o = 0; o < chain.state().objectCount(); ++o) {
+            const auto &object = chain.state().object(static_cast<int>(o));
+            const QByteArray gif = chain.state().content(object.contentHash, &error);
+            EXPECT_EQ(sha256(gif), object.contentHash)
+                << "byte " << at << ": " << error.toStdString();
+        }
+    }
+    EXPECT_GT(refused, kPlaces / 2) << "damage must be noticed, not only survived";
+    std::cout << "damaged in " << kPlaces << " places: " << refused << " refused, " << served
+              << " served unchanged\n";
+}
