@@ -2,7 +2,7 @@
 // data kept in the user's data folder) and follows it; a profile from
 // Settings or --rest/--rpc/--ws follows another node instead, and the last
 // profile is remembered. Composition only: parsing, settings, wiring.
-#include "devnet/devnet.h"
+#include "core/localnode.h"
 #include "models/explorersession.h"
 #include "models/giflink.h"
 #include "models/instancechannel.h"
@@ -90,8 +90,9 @@ int main(int argc, char **argv)
         return 2;
     }
 
-    gifscan::devnet::Devnet devnet;
-    bool devnetUp = false;
+    // The devnet runs as a child process: the window outlives it, and its
+    // archive never sits in the explorer's memory.
+    std::unique_ptr<gifscan::LocalNode> devnet;
     QLabel starting(Gui::tr("Starting the local devnet…"));
     starting.setMargin(24);
     std::unique_ptr<ExplorerSession> session;
@@ -147,6 +148,8 @@ int main(int argc, char **argv)
             if (answer == QMessageBox::Yes && sync) // the session may have gone while the question was open
                 sync->trustAnchor(candidate);
         });
+        if (devnet && name == ProfileStore::localDevnetName())
+            session->status.followLocalNode(devnet.get()); // its deaths and restarts are said
         session->start();
         window = std::make_unique<MainWindow>(MainWindow::Models::of(*session));
         window->setWindowTitle(Gui::tr("gifscan — %1").arg(name));
@@ -191,34 +194,44 @@ int main(int argc, char **argv)
             }
         }
         store.setLast(ProfileStore::localDevnetName());
-        if (devnetUp) {
-            const auto e = devnet.endpoints();
-            open({QStringLiteral("chain-devnet-1"), QUrl(e.baseUrl), QUrl(e.rpcUrl), QUrl(e.wsUrl), gifscan::kChainId, store.devnetAnchor()},
+        if (devnet && devnet->endpoints()) {
+            const auto e = *devnet->endpoints();
+            open({QStringLiteral("chain-devnet-1"), e.rest, e.rpc, e.ws, gifscan::kChainId, store.devnetAnchor()},
                  ProfileStore::localDevnetName());
             return;
         }
-        gifscan::devnet::DevnetConfig config;
-        config.chain.dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/devnet");
+        if (devnet && devnet->state() != gifscan::LocalNode::State::Stopped)
+            return; // starting: started() opens it
+        gifscan::LocalNode::Options options;
+        options.dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/devnet");
         if (parser.isSet(blockTime))
-            config.chain.blockTime = parser.value(blockTime).toDouble();
+            options.blockTime = parser.value(blockTime).toDouble();
         // Rate-limited like any node: it listens on loopback, where any local
         // program can reach it. Our own client keeps under the limit (its
         // bucket allows 50 requests a second against the node's 60).
+        devnet = std::make_unique<gifscan::LocalNode>(options);
+        QObject::connect(devnet.get(), &gifscan::LocalNode::started, &app, [&](const gifscan::LocalNode::Endpoints &e) {
+            starting.hide();
+            // A restart on other ports than before: the session follows it
+            // there. On the same ports its clients reconnect by themselves.
+            if (shownName == ProfileStore::localDevnetName() && window && shownProfile.restUrl == e.rest)
+                return;
+            if (!window || shownName == ProfileStore::localDevnetName())
+                connectTo(ProfileStore::localDevnetName());
+        });
+        QObject::connect(devnet.get(), &gifscan::LocalNode::startFailed, &app, [&](const gifscan::LocalNode::Failure &failure) {
+            const QString why = failure.kind == gifscan::LocalNode::Failure::Kind::NotFound
+                                    ? Gui::tr("gifscan-devnet was not found beside gifscan (%1)").arg(failure.detail)
+                                    : failure.detail;
+            QMessageBox::critical(window.get(), Gui::tr("gifscan"), Gui::tr("The local devnet could not start: %1").arg(why));
+            if (!window)
+                QCoreApplication::exit(1);
+        });
         window.reset();
         session.reset();
         starting.show();
-        devnet.startAsync(config);
+        devnet->start();
     };
-
-    QObject::connect(&devnet, &gifscan::devnet::Devnet::started, &app, [&] {
-        devnetUp = true;
-        starting.hide();
-        connectTo(ProfileStore::localDevnetName());
-    });
-    QObject::connect(&devnet, &gifscan::devnet::Devnet::startFailed, &app, [&](const QString &why) {
-        QMessageBox::critical(nullptr, Gui::tr("gifscan"), Gui::tr("The local devnet could not start: %1").arg(why));
-        QCoreApplication::exit(1);
-    });
 
     if (anyUrl)
         open(commandLine, commandLine.name);
@@ -228,6 +241,6 @@ int main(int argc, char **argv)
     const int rc = QApplication::exec();
     window.reset();
     session.reset();
-    devnet.stop();
+    devnet.reset(); // stops the node, and waits for it to have stopped
     return rc;
 }

@@ -65,6 +65,19 @@ bool Chain::open(QString *error)
             return false;
         }
         const QDir dir(m_options.dataDir);
+        // Two nodes on one chain would write it from two places: the second
+        // is refused. A lock left by a node that died is taken over.
+        m_lock = std::make_unique<QLockFile>(dir.filePath(QStringLiteral("node.lock")));
+        m_lock->setStaleLockTime(0);
+        if (!m_lock->tryLock(0)) {
+            qint64 pid = 0;
+            QString host;
+            QString app;
+            m_lock->getLockInfo(&pid, &host, &app);
+            *error = QStringLiteral("the data folder %1 is in use by another node (process %2%3); stop it first, or choose another folder")
+                         .arg(m_options.dataDir).arg(pid).arg(app.isEmpty() ? QString() : QStringLiteral(", ") + app);
+            return false;
+        }
         logPath = dir.filePath(QStringLiteral("blocks.log"));
         storePath = dir.filePath(QStringLiteral("chain.db"));
         // A version 1 chain's headers carry no signatures: no version 2

@@ -6,6 +6,7 @@
 #include "devnet/mempool.h"
 #include "devnet/traffic.h"
 
+#include <QLockFile>
 #include <QObject>
 #include <QTimer>
 
@@ -87,6 +88,7 @@ private:
     std::vector<PrivateKey> m_signers; // by validator index
     ChainState m_state;
     Mempool m_mempool;
+    std::unique_ptr<QLockFile> m_lock; // the data folder is ours while we run
     ChainStore m_store;
     std::unique_ptr<Traffic> m_traffic;
     QTimer m_timer;

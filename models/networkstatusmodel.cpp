@@ -35,6 +35,27 @@ void NetworkStatusModel::follow(gifscan::LiveSync *sync, const QString &networkN
     Q_EMIT changed();
 }
 
+void NetworkStatusModel::followLocalNode(gifscan::LocalNode *node)
+{
+    connect(node, &gifscan::LocalNode::died, this, [this](const gifscan::LocalNode::Failure &failure) {
+        m_nodeDown = failure;
+        m_problem = failure.detail;
+        Q_EMIT changed();
+    });
+    connect(node, &gifscan::LocalNode::started, this, [this] {
+        m_nodeDown.reset();
+        Q_EMIT changed();
+    });
+}
+
+QString NetworkStatusModel::localNodeText() const
+{
+    if (!m_nodeDown)
+        return {};
+    return m_nodeDown->crashed ? tr("the local node crashed; restarting it")
+                               : tr("the local node stopped (exit code %1); restarting it").arg(m_nodeDown->exitCode);
+}
+
 QString NetworkStatusModel::trustText() const
 {
     using Trust = gifscan::LiveSync::Trust;
@@ -50,6 +71,8 @@ QString NetworkStatusModel::trustText() const
 QString NetworkStatusModel::stateText() const
 {
     using State = gifscan::LiveSync::State;
+    if (m_nodeDown)
+        return localNodeText();
     switch (m_state) {
     case State::Idle: return tr("idle");
     case State::Connecting: return tr("connecting");

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/livesync.h"
+#include "core/localnode.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -18,6 +19,10 @@ public:
     explicit NetworkStatusModel(QObject *parent = nullptr);
 
     void follow(gifscan::LiveSync *sync, const QString &networkName);
+    // The user's own devnet process: while it is down, that is the state.
+    void followLocalNode(gifscan::LocalNode *node);
+    // Empty while the local node runs (or none is followed).
+    QString localNodeText() const;
 
     QString networkName() const { return m_network; }
     gifscan::LiveSync::State state() const { return m_state; }
@@ -42,4 +47,5 @@ private:
     QTimer m_tick;
     QString m_problem;
     gifscan::LiveSync::Trust m_trust = gifscan::LiveSync::Trust::Unknown;
+    std::optional<gifscan::LocalNode::Failure> m_nodeDown;
 };

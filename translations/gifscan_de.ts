@@ -1064,6 +1064,10 @@ Genesis: %4
 
 Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht. Bis dahin wird nichts von ihm als verifiziert angezeigt.</translation>
     </message>
+    <message>
+        <source>gifscan-devnet was not found beside gifscan (%1)</source>
+        <translation>gifscan-devnet wurde nicht neben gifscan gefunden (%1)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1201,6 +1205,14 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     <message>
         <source>headers not signed by the trusted validators</source>
         <translation>Köpfe nicht von den vertrauten Validatoren signiert</translation>
+    </message>
+    <message>
+        <source>the local node crashed; restarting it</source>
+        <translation>der lokale Knoten ist abgestürzt; er wird neu gestartet</translation>
+    </message>
+    <message>
+        <source>the local node stopped (exit code %1); restarting it</source>
+        <translation>der lokale Knoten hat sich beendet (Exit-Code %1); er wird neu gestartet</translation>
     </message>
 </context>
 <context>

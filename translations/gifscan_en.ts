@@ -1064,6 +1064,10 @@ Genesis: %4
 
 Trust it only if this is the fingerprint the network publishes. Until then nothing it serves is shown as verified.</translation>
     </message>
+    <message>
+        <source>gifscan-devnet was not found beside gifscan (%1)</source>
+        <translation>gifscan-devnet was not found beside gifscan (%1)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1201,6 +1205,14 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     <message>
         <source>headers not signed by the trusted validators</source>
         <translation>headers not signed by the trusted validators</translation>
+    </message>
+    <message>
+        <source>the local node crashed; restarting it</source>
+        <translation>the local node crashed; restarting it</translation>
+    </message>
+    <message>
+        <source>the local node stopped (exit code %1); restarting it</source>
+        <translation>the local node stopped (exit code %1); restarting it</translation>
     </message>
 </context>
 <context>

@@ -1064,6 +1064,10 @@ Génesis: %4
 
 Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo que sirve se muestra como verificado.</translation>
     </message>
+    <message>
+        <source>gifscan-devnet was not found beside gifscan (%1)</source>
+        <translation>no se encontró gifscan-devnet junto a gifscan (%1)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1201,6 +1205,14 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     <message>
         <source>headers not signed by the trusted validators</source>
         <translation>cabeceras no firmadas por los validadores de confianza</translation>
+    </message>
+    <message>
+        <source>the local node crashed; restarting it</source>
+        <translation>el nodo local se bloqueó; reiniciándolo</translation>
+    </message>
+    <message>
+        <source>the local node stopped (exit code %1); restarting it</source>
+        <translation>el nodo local se detuvo (código de salida %1); reiniciándolo</translation>
     </message>
 </context>
 <context>

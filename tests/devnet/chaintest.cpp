@@ -224,3 +224,24 @@ TEST(ChainPersistence, ReplayRestoresTheSameChain)
     EXPECT_EQ(reopened.state().block(head + 1)->header.parentHash, headHash);
 }
 
+
+TEST(ChainPersistence, TwoNodesNeverOpenOneDataFolder)
+{
+    QTemporaryDir dir;
+    ChainOptions o = quietOptions();
+    o.ephemeral = false;
+    o.dataDir = dir.path();
+    QString error;
+    {
+        Chain first(o);
+        ASSERT_TRUE(first.open(&error)) << error.toStdString();
+        Chain second(o);
+        EXPECT_FALSE(second.open(&error));
+        EXPECT_TRUE(error.contains(QStringLiteral("is in use by another node"))) << error.toStdString();
+        EXPECT_TRUE(error.contains(dir.path())) << error.toStdString();
+        ASSERT_TRUE(first.produceBlock()) << "the first one goes on";
+    }
+    Chain after(o); // once the first has gone
+    ASSERT_TRUE(after.open(&error)) << error.toStdString();
+    EXPECT_EQ(after.state().head(), 1u);
+}

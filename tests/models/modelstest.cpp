@@ -13,7 +13,10 @@
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <signal.h>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -212,6 +215,30 @@ TEST(NetworkStatusModel, FollowsTheSync)
     EXPECT_GE(status.secondsSinceHead(), 0);
     rig.d.devnet().stop();
     ASSERT_TRUE(QTest::qWaitFor([&] { return status.stateText() != QStringLiteral("live"); }, 10000));
+}
+
+TEST(NetworkStatusModel, SaysTheLocalNodeIsDownUntilItIsBack)
+{
+    QTemporaryDir dir;
+    gifscan::LocalNode::Options o;
+    o.program = QStringLiteral(GIFSCAN_DEVNET_BINARY);
+    o.dataDir = dir.path();
+    o.extraArguments = {QStringLiteral("--objects"), QStringLiteral("8")};
+    o.firstRestartDelayMs = 200;
+    gifscan::LocalNode node(o);
+    NetworkStatusModel status;
+    status.followLocalNode(&node);
+    QSignalSpy started(&node, &gifscan::LocalNode::started);
+    QSignalSpy died(&node, &gifscan::LocalNode::died);
+    node.start();
+    ASSERT_TRUE(started.wait(60000));
+    EXPECT_TRUE(status.localNodeText().isEmpty());
+    ::kill(static_cast<pid_t>(node.processId()), SIGKILL);
+    ASSERT_TRUE(died.wait(10000));
+    EXPECT_EQ(status.stateText(), QStringLiteral("the local node crashed; restarting it"));
+    ASSERT_TRUE(started.wait(60000));
+    EXPECT_TRUE(status.localNodeText().isEmpty());
+    EXPECT_NE(status.stateText(), QStringLiteral("the local node crashed; restarting it"));
 }
 
 TEST(ActivityListModel, SinceAHeightOnly)
