@@ -120,11 +120,11 @@ bool ChainStore::open(const QString &path, bool durable, QString *error)
             }
         }
         // WAL: readers never wait for the writer, and a commit is one
-        // sequential append. The page cache is bounded (64 MiB) whatever the
+        // sequential append. The page cache is bounded (16 MiB) whatever the
         // chain's length.
         if (!path.isEmpty())
             db->execAndGet("PRAGMA journal_mode=WAL");
-        db->exec("PRAGMA cache_size=-65536");
+        db->exec("PRAGMA cache_size=-16384");
         db->exec("PRAGMA foreign_keys=OFF");
         // Damaged b-tree cells are reported as SQLITE_CORRUPT instead of
         // being read past.

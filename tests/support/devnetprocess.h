@@ -16,11 +16,13 @@ class DevnetProcess
 {
 public:
     explicit DevnetProcess(const QStringList &args) { start(args); }
+    // Another build's node (benchmarks compare them).
+    DevnetProcess(const QString &program, const QStringList &args) : m_program(program) { start(args); }
     ~DevnetProcess() { kill(); }
 
     void start(const QStringList &args)
     {
-        m_process.setProgram(QStringLiteral(GIFSCAN_DEVNET_BINARY));
+        m_process.setProgram(m_program);
         m_process.setArguments(args);
         m_process.start();
         m_started = m_process.waitForStarted(5000) && QTest::qWaitFor([this] { return m_process.canReadLine(); }, 60000);
@@ -72,6 +74,7 @@ public:
     }
 
 private:
+    QString m_program = QStringLiteral(GIFSCAN_DEVNET_BINARY);
     QProcess m_process;
     bool m_started = false;
     QJsonObject m_endpoints;
