@@ -10,6 +10,7 @@
 // node's RSS. Run by hand: bench_abuse [--benchmark_filter=...]
 #include "core/bytes.h"
 #include "tests/support/devnetprocess.h"
+#include "tests/support/residentmemory.h"
 #include "tests/support/txfactory.h"
 
 #include <QCoreApplication>
@@ -60,17 +61,6 @@ Node &node()
         return made;
     }();
     return n;
-}
-
-double rssMb(qint64 pid)
-{
-    QFile status(QStringLiteral("/proc/%1/status").arg(pid));
-    if (!status.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray &line : status.readAll().split('\n'))
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
-    return 0;
 }
 
 QTcpSocket *connected(quint16 port, const QHostAddress &from)
@@ -336,7 +326,7 @@ void measure(benchmark::State &state, const Abuse &abuse)
         std::atomic<bool> stop = false;
         std::vector<double> latencies;
         int failed = 0;
-        const double rssBefore = rssMb(pid);
+        const double rssBefore = residentMb(pid);
         double rssPeak = rssBefore;
         std::thread stranger([&] {
             if (abuse)
@@ -355,7 +345,7 @@ void measure(benchmark::State &state, const Abuse &abuse)
         });
         const auto end = Clock::now() + kAbuseTime;
         while (Clock::now() < end) {
-            rssPeak = std::max(rssPeak, rssMb(pid));
+            rssPeak = std::max(rssPeak, residentMb(pid));
             QThread::msleep(50);
         }
         stop = true;

@@ -8,6 +8,7 @@
 //   GIFSCAN_BASELINE_DEVNET=/path/to/old/gifscan-devnet bench_storage
 #include "tests/support/devnetharness.h"
 #include "tests/support/devnetprocess.h"
+#include "tests/support/residentmemory.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -19,17 +20,6 @@ using namespace gifscan::test;
 namespace {
 
 constexpr int kBlocks = 2000;
-
-double rssMb(qint64 pid)
-{
-    QFile f(QStringLiteral("/proc/%1/status").arg(pid));
-    if (!f.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray &line : f.readAll().split('\n'))
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
-    return 0;
-}
 
 qint64 headOf(const DevnetProcess &p)
 {
@@ -56,10 +46,16 @@ void growAndRestart(benchmark::State &state, const QString &program)
                 state.SkipWithError("the node did not start");
                 return;
             }
-            QTest::qWaitFor([&] { return headOf(node) >= kBlocks / 2; }, 600000);
-            rssAtHalf = rssMb(node.process().processId());
-            QTest::qWaitFor([&] { return headOf(node) >= kBlocks; }, 600000);
-            rssAtEnd = rssMb(node.process().processId());
+            if (!QTest::qWaitFor([&] { return headOf(node) >= kBlocks / 2; }, 600000)) {
+                state.SkipWithError("the node did not make the blocks in 10 minutes");
+                return;
+            }
+            rssAtHalf = residentMb(node.process().processId());
+            if (!QTest::qWaitFor([&] { return headOf(node) >= kBlocks; }, 600000)) {
+                state.SkipWithError("the node did not make the blocks in 10 minutes");
+                return;
+            }
+            rssAtEnd = residentMb(node.process().processId());
             node.process().terminate();
             node.process().waitForFinished(30000);
         }
@@ -70,7 +66,7 @@ void growAndRestart(benchmark::State &state, const QString &program)
         state.counters["rss_mb_1000_blocks"] = rssAtHalf;
         state.counters["rss_mb_2000_blocks"] = rssAtEnd;
         state.counters["restart_s"] = seconds;
-        state.counters["rss_mb_after_restart"] = rssMb(again.process().processId());
+        state.counters["rss_mb_after_restart"] = residentMb(again.process().processId());
         state.counters["head"] = static_cast<double>(headOf(again));
     }
 }
