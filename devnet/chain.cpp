@@ -104,8 +104,8 @@ bool Chain::open(QString *error)
         *error += wayOut;
         return false;
     }
-    if (!logPath.isEmpty() && QFile::exists(logPath))
-        return importLog(logPath, error);
+    if (!logPath.isEmpty() && QFile::exists(logPath) && !importLog(logPath, error))
+        return false;
     if (m_state.hasBlocks())
         return true;
     qCInfo(lcChain) << "building genesis with" << m_options.objects << "objects, seed" << m_options.seed;
@@ -177,9 +177,7 @@ bool Chain::importLog(const QString &path, QString *error)
                                                        "cut short by a crash; the file is kept whole as %4")
                                             .arg(checked.tailBytes).arg(path).arg(checked.tailAt).arg(aside);
     qCInfo(lcChain).noquote() << QStringLiteral("imported %1 blocks; the old log is kept as %2").arg(checked.records).arg(aside);
-    if (m_state.hasBlocks())
-        return true;
-    return seal(0, kGenesisTimestamp, Genesis::transactions(m_options.seed, m_options.objects), nullptr, Source::New, error);
+    return true;
 }
 
 void Chain::start()
