@@ -284,6 +284,42 @@ bool Chain::produceBlock()
 bool Chain::seal(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
                  const BlockHeader *expected, Source source, QString *error)
 {
+    // The tries read sealed nodes from the store as blocks change them; a
+    // damaged or unreadable node stops the block with the file named.
+    try {
+        return sealBlock(height, timestamp, std::move(txs), expected, source, error);
+    } catch (const std::exception &e) {
+        *error = QStringLiteral("block %1: %2").arg(height).arg(QString::fromUtf8(e.what()));
+        return false;
+    }
+}
+
+bool Chain::storeBlock(const BlockHeader &h, const std::vector<Bytes> &included, Source source, QString *error)
+{
+    const TrieBatch tries = m_state.sealTries(h.height);
+    if (source != Source::Stored)
+        return m_store.appendBlock(h, included, tries, error);
+    // Read back: the tries were written with the block, unless the file is
+    // older than stored tries, in which case they are added now.
+    QString why;
+    const auto stored = m_store.trieRoots(h.height, &why);
+    if (!stored) {
+        if (!why.isEmpty()) {
+            *error = why;
+            return false;
+        }
+        return m_store.appendTries(h.height, tries, error);
+    }
+    if (stored->first != tries.objects || stored->second != tries.holdings) {
+        *error = QStringLiteral("%1 is damaged: the tries stored for block %2 are not the block's").arg(m_store.path()).arg(h.height);
+        return false;
+    }
+    return true;
+}
+
+bool Chain::sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
+                      const BlockHeader *expected, Source source, QString *error)
+{
     BlockContext ctx{height, timestamp, m_validators.members()[m_validators.proposerIndex(height)]};
     Executor executor(m_state);
     Block block;
@@ -343,7 +379,7 @@ bool Chain::seal(std::uint64_t height, std::uint64_t timestamp, std::vector<Byte
         *error = QStringLiteral("%1 is damaged: the signatures of block %2 are not the validators'").arg(m_store.path()).arg(height);
         return false;
     }
-    if (source != Source::Stored && !m_store.appendBlock(h, included, error))
+    if (!storeBlock(h, included, source, error))
         return false;
     m_state.commitBlock(std::move(block));
     m_mempool.prune([this](const Address &a) { return m_state.latestAccount(a).nonce; });

@@ -77,6 +77,10 @@ private:
     enum class Source { New, Imported, Stored };
     bool seal(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
               const BlockHeader *expected, Source source, QString *error);
+    bool sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
+                   const BlockHeader *expected, Source source, QString *error);
+    bool storeBlock(const BlockHeader &header, const std::vector<Bytes> &included, Source source,
+                    QString *error);
     bool replay(QString *error);
     bool importLog(const QString &path, QString *error);
     void scheduleNext();

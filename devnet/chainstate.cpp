@@ -74,10 +74,10 @@ void ChainState::setOwner(int object, std::uint64_t height, const Address &owner
         return;
     // The object leaves one holder's set and joins another's.
     auto move = [&](const Address &holder, bool add) {
-        Versioned<SparseMerkleTree> &trees = m_holderTrees[holder];
-        const SparseMerkleTree current = trees.latest() ? *trees.latest() : SparseMerkleTree{};
-        trees.set(height, add ? current.inserted(o.key, kZeroHash) : current.removed(o.key));
+        auto it = m_holderTrees.try_emplace(holder, &m_nodes).first;
+        it->second = add ? it->second.inserted(o.key, kZeroHash) : it->second.removed(o.key);
         m_changedHolders.push_back(holder);
+        m_unsealedHolders.push_back(holder);
     };
     if (previous)
         move(*previous, false);
@@ -89,31 +89,59 @@ Hash32 ChainState::settleHoldings()
     std::sort(m_changedHolders.begin(), m_changedHolders.end());
     m_changedHolders.erase(std::unique(m_changedHolders.begin(), m_changedHolders.end()), m_changedHolders.end());
     for (const Address &holder : m_changedHolders) {
-        const SparseMerkleTree *tree = m_holderTrees[holder].latest();
+        const SparseMerkleTree &tree = m_holderTrees.at(holder);
         const Hash32 hk = holdingsKey(holder);
-        if (!tree || tree->size() == 0)
+        if (tree.size() == 0)
             m_holdings = m_holdings.removed(hk);
         else
-            m_holdings = m_holdings.inserted(hk, holdingsValueHash(tree->size(), tree->root()));
+            m_holdings = m_holdings.inserted(hk, holdingsValueHash(tree.size(), tree.root()));
     }
     m_changedHolders.clear();
     return m_holdings.root();
 }
 
-const SparseMerkleTree *ChainState::holdingsAt(std::uint64_t height) const
+TrieBatch ChainState::sealTries(std::uint64_t height)
 {
-    if (height >= m_holdingsTrees.size())
-        return nullptr;
-    return &m_holdingsTrees[static_cast<std::size_t>(height)];
+    settleHoldings();
+    TrieBatch batch;
+    if (!m_store)
+        return batch; // nowhere to seal to: the trees stay in memory
+    // The order fixes the nodes' ids; see TrieNodes.
+    m_tree = m_nodes.seal(m_tree, height, batch);
+    batch.objects = TrieNodes::rootOf(m_tree);
+    std::sort(m_unsealedHolders.begin(), m_unsealedHolders.end());
+    m_unsealedHolders.erase(std::unique(m_unsealedHolders.begin(), m_unsealedHolders.end()), m_unsealedHolders.end());
+    for (const Address &holder : m_unsealedHolders) {
+        SparseMerkleTree &tree = m_holderTrees.at(holder);
+        tree = m_nodes.seal(tree, height, batch);
+        batch.holders.emplace_back(holder, TrieNodes::rootOf(tree));
+    }
+    m_unsealedHolders.clear();
+    m_holdings = m_nodes.seal(m_holdings, height, batch);
+    batch.holdings = TrieNodes::rootOf(m_holdings);
+    return batch;
+}
+
+std::optional<SparseMerkleTree> ChainState::holdingsAt(std::uint64_t height) const
+{
+    if (!m_store || height > head() || !hasBlocks())
+        return std::nullopt;
+    QString error;
+    const auto roots = m_store->trieRoots(height, &error);
+    if (!roots)
+        throw std::runtime_error((error.isEmpty() ? QStringLiteral("%1 has no tries for block %2").arg(m_store->path()).arg(height) : error).toStdString());
+    return m_nodes.tree(roots->second);
 }
 
 std::vector<Hash32> ChainState::holdingsOf(const Address &holder, std::uint64_t height) const
 {
-    auto it = m_holderTrees.find(holder);
-    if (it == m_holderTrees.end())
+    if (!m_store)
         return {};
-    const SparseMerkleTree *tree = it->second.at(height);
-    return tree ? tree->keys() : std::vector<Hash32>{};
+    QString error;
+    const std::optional<TrieRoot> root = m_store->holderRoot(holder, height, &error);
+    if (!root)
+        throw std::runtime_error(error.toStdString());
+    return m_nodes.tree(*root).keys();
 }
 
 void ChainState::updateLeaf(int object, std::uint64_t height)
@@ -128,11 +156,15 @@ void ChainState::addSale(int collection, const Sale &sale)
     m_collections[static_cast<std::size_t>(collection)].sales.push_back(sale);
 }
 
-const SparseMerkleTree *ChainState::treeAt(std::uint64_t height) const
+std::optional<SparseMerkleTree> ChainState::treeAt(std::uint64_t height) const
 {
-    if (height >= m_trees.size())
-        return nullptr;
-    return &m_trees[static_cast<std::size_t>(height)];
+    if (!m_store || height > head() || !hasBlocks())
+        return std::nullopt;
+    QString error;
+    const auto roots = m_store->trieRoots(height, &error);
+    if (!roots)
+        throw std::runtime_error((error.isEmpty() ? QStringLiteral("%1 has no tries for block %2").arg(m_store->path()).arg(height) : error).toStdString());
+    return m_nodes.tree(roots->first);
 }
 
 void ChainState::addActivity(ActivityEntry entry)
@@ -158,9 +190,6 @@ const Block *ChainState::blockByHash(const Hash32 &hash) const
 
 void ChainState::commitBlock(Block block)
 {
-    m_trees.push_back(m_tree);
-    settleHoldings();
-    m_holdingsTrees.push_back(m_holdings);
     m_heightOfHash.insert_or_assign(block.header.hash, block.header.height);
     m_blocks.push_back(std::move(block));
 }

@@ -6,6 +6,7 @@
 #include "core/transaction.h"
 #include "devnet/chainstore.h"
 #include "devnet/sparsemerkletree.h"
+#include "devnet/trienodes.h"
 #include "devnet/versioned.h"
 
 #include <QHash>
@@ -123,8 +124,17 @@ struct Block
 class ChainState
 {
 public:
-    // Where blocks and GIF content are kept; set once, before the first block.
-    void setStore(const ChainStore *store) { m_store = store; }
+    ChainState() = default;
+    ChainState(const ChainState &) = delete; // its trees point at its TrieNodes
+    ChainState &operator=(const ChainState &) = delete;
+
+    // Where blocks, GIF content and the tries' history are kept; set once,
+    // before the first block.
+    void setStore(const ChainStore *store)
+    {
+        m_store = store;
+        m_nodes.setStore(store);
+    }
     // A GIF by its SHA-256, read from the store and checked; empty when
     // damaged (`error` says so).
     QByteArray content(const Hash32 &sha256, QString *error = nullptr) const;
@@ -170,16 +180,23 @@ public:
     void setOwner(int object, std::uint64_t height, const Address &owner);
     void addSale(int collection, const Sale &sale);
 
-    // --- the trie: the working tree, and the committed tree of every height
+    // --- the trie: the working tree, and the sealed tree of every height,
+    // read from the store (nullopt for a height not sealed). Reading a
+    // damaged tree throws std::runtime_error naming the file.
     const SparseMerkleTree &workingTree() const { return m_tree; }
-    const SparseMerkleTree *treeAt(std::uint64_t height) const;
+    std::optional<SparseMerkleTree> treeAt(std::uint64_t height) const;
 
     // --- the holdings trie (PROTOCOL §2.6): one sub-trie of object keys per
-    // holder, with its history, and the committed holdings trie of every height
+    // holder, with its history, and the sealed holdings trie of every height
     Hash32 settleHoldings(); // folds this block's owner changes in; the root
-    const SparseMerkleTree *holdingsAt(std::uint64_t height) const;
+    std::optional<SparseMerkleTree> holdingsAt(std::uint64_t height) const;
     // The keys `holder` held at the end of `height`, ascending.
     std::vector<Hash32> holdingsOf(const Address &holder, std::uint64_t height) const;
+
+    // Gives the nodes the tries made in block `height` their ids, for the
+    // store; from then on the tries name them by id and they leave memory.
+    TrieBatch sealTries(std::uint64_t height);
+    const TrieNodes &trieNodes() const { return m_nodes; }
 
     // --- activity and transactions
     const std::vector<ActivityEntry> &activity() const { return m_activity; }
@@ -194,8 +211,8 @@ private:
     void updateLeaf(int object, std::uint64_t height);
 
     std::vector<Block> m_blocks;
-    std::vector<SparseMerkleTree> m_trees; // by height
-    SparseMerkleTree m_tree;
+    TrieNodes m_nodes;
+    SparseMerkleTree m_tree{&m_nodes};
     std::unordered_map<Address, Versioned<AccountState>, ArrayHash> m_accounts;
     std::vector<CollectionRecord> m_collections;
     QHash<QString, int> m_collectionBySlug;
@@ -205,10 +222,11 @@ private:
     std::unordered_map<Hash32, std::uint64_t, ArrayHash> m_heightOfHash;
     std::vector<ActivityEntry> m_activity;
     std::unordered_map<Hash32, int, ArrayHash> m_objectByHash;
-    std::unordered_map<Address, Versioned<SparseMerkleTree>, ArrayHash> m_holderTrees;
+    // Each holder's sub-trie now; its history is in the store.
+    std::unordered_map<Address, SparseMerkleTree, ArrayHash> m_holderTrees;
     std::vector<Address> m_changedHolders; // since the last settleHoldings()
-    SparseMerkleTree m_holdings;
-    std::vector<SparseMerkleTree> m_holdingsTrees; // by height
+    std::vector<Address> m_unsealedHolders; // since the last sealTries()
+    SparseMerkleTree m_holdings{&m_nodes};
 };
 
 } // namespace gifscan::devnet

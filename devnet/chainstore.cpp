@@ -13,7 +13,8 @@ namespace gifscan::devnet {
 namespace {
 // "GIFS": tells our file from any other SQLite database.
 constexpr int kApplicationId = 0x47494653;
-constexpr int kSchemaVersion = 1;
+// 2: the tries' nodes and roots. A version 1 file gains them as it is read back.
+constexpr int kSchemaVersion = 2;
 
 const char *const kSchema = R"sql(
 CREATE TABLE meta(key TEXT PRIMARY KEY, value NOT NULL);
@@ -38,6 +39,23 @@ CREATE TABLE transactions(
   UNIQUE(height, position)) WITHOUT ROWID;
 CREATE TABLE contents(hash BLOB PRIMARY KEY, bytes BLOB NOT NULL);
 INSERT INTO meta VALUES('protocol', 2);
+)sql";
+
+// Trie nodes are immutable and named by (height << 24 | sequence): a rowid
+// table keeps them in the order they were written, so one block's nodes
+// share pages. Each height has one root per trie; a holder's sub-trie has a
+// row for each height at which it changed.
+const char *const kTrieSchema = R"sql(
+CREATE TABLE trie_nodes(id INTEGER PRIMARY KEY, body BLOB NOT NULL);
+CREATE TABLE trie_roots(
+  height INTEGER PRIMARY KEY,
+  objects INTEGER NOT NULL, objects_hash BLOB NOT NULL, objects_size INTEGER NOT NULL,
+  holdings INTEGER NOT NULL, holdings_hash BLOB NOT NULL, holdings_size INTEGER NOT NULL);
+CREATE TABLE holder_roots(
+  holder BLOB NOT NULL,
+  height INTEGER NOT NULL,
+  root INTEGER NOT NULL, hash BLOB NOT NULL, size INTEGER NOT NULL,
+  PRIMARY KEY(holder, height)) WITHOUT ROWID;
 )sql";
 
 template <std::size_t N>
@@ -97,6 +115,7 @@ bool ChainStore::fail(const char *what, const std::exception &e, QString *error)
 bool ChainStore::open(const QString &path, bool durable, QString *error)
 {
     m_path = path;
+    m_readNode.reset();
     m_db.reset();
     const bool existed = !path.isEmpty() && QFile::exists(path);
     try {
@@ -105,7 +124,8 @@ bool ChainStore::open(const QString &path, bool durable, QString *error)
         // Reads the header page: a file that is not a database fails here.
         const int appId = db->execAndGet("PRAGMA application_id").getInt();
         const int version = db->execAndGet("PRAGMA user_version").getInt();
-        if (existed && (appId != kApplicationId || version != kSchemaVersion)) {
+        const bool older = appId == kApplicationId && version == 1;
+        if (existed && !older && (appId != kApplicationId || version != kSchemaVersion)) {
             const bool empty = db->execAndGet("SELECT count(*) FROM sqlite_schema").getInt() == 0;
             if (!empty) {
                 if (error)
@@ -129,9 +149,11 @@ bool ChainStore::open(const QString &path, bool durable, QString *error)
         // Damaged b-tree cells are reported as SQLITE_CORRUPT instead of
         // being read past.
         db->exec("PRAGMA cell_size_check=ON");
-        if (appId != kApplicationId) {
+        if (appId != kApplicationId || older) {
             SQLite::Transaction t(*db);
-            db->exec(kSchema);
+            if (!older)
+                db->exec(kSchema);
+            db->exec(kTrieSchema);
             db->exec("PRAGMA application_id=" + std::to_string(kApplicationId));
             db->exec("PRAGMA user_version=" + std::to_string(kSchemaVersion));
             t.commit();
@@ -253,7 +275,7 @@ std::optional<ChainStore::StoredBlock> ChainStore::block(std::uint64_t height, Q
 }
 
 bool ChainStore::appendBlock(const BlockHeader &h, const std::vector<Bytes> &transactions,
-                             QString *error)
+                             const TrieBatch &tries, QString *error)
 {
     if (h.height != m_blockCount) {
         if (error)
@@ -315,12 +337,136 @@ bool ChainStore::appendBlock(const BlockHeader &h, const std::vector<Bytes> &tra
             t.exec();
             t.reset();
         }
+        writeTries(h.height, tries);
         commit.commit();
     } catch (const std::exception &e) {
         return fail("write a block", e, error);
     }
     ++m_blockCount;
     return true;
+}
+
+void ChainStore::writeTries(std::uint64_t height, const TrieBatch &tries)
+{
+    SQLite::Statement n(*m_db, "INSERT INTO trie_nodes VALUES(?, ?)");
+    for (const auto &[id, body] : tries.nodes) {
+        n.bind(1, static_cast<std::int64_t>(id));
+        n.bind(2, body.data(), static_cast<int>(body.size()));
+        n.exec();
+        n.reset();
+    }
+    SQLite::Statement r(*m_db, "INSERT INTO trie_roots VALUES(?, ?, ?, ?, ?, ?, ?)");
+    r.bind(1, static_cast<std::int64_t>(height));
+    r.bind(2, static_cast<std::int64_t>(tries.objects.id));
+    bindArray(r, 3, tries.objects.hash);
+    r.bind(4, static_cast<std::int64_t>(tries.objects.size));
+    r.bind(5, static_cast<std::int64_t>(tries.holdings.id));
+    bindArray(r, 6, tries.holdings.hash);
+    r.bind(7, static_cast<std::int64_t>(tries.holdings.size));
+    r.exec();
+    SQLite::Statement h(*m_db, "INSERT INTO holder_roots VALUES(?, ?, ?, ?, ?)");
+    for (const auto &[holder, root] : tries.holders) {
+        bindArray(h, 1, holder);
+        h.bind(2, static_cast<std::int64_t>(height));
+        h.bind(3, static_cast<std::int64_t>(root.id));
+        bindArray(h, 4, root.hash);
+        h.bind(5, static_cast<std::int64_t>(root.size));
+        h.exec();
+        h.reset();
+    }
+}
+
+bool ChainStore::appendTries(std::uint64_t height, const TrieBatch &tries, QString *error)
+{
+    try {
+        SQLite::Transaction commit(*m_db);
+        writeTries(height, tries);
+        commit.commit();
+        return true;
+    } catch (const std::exception &e) {
+        return fail("write a block's tries", e, error);
+    }
+}
+
+std::optional<Bytes> ChainStore::trieNode(std::uint64_t id, QString *error) const
+{
+    try {
+        if (!m_readNode)
+            m_readNode = std::make_unique<SQLite::Statement>(*m_db, "SELECT body FROM trie_nodes WHERE id = ?");
+        SQLite::Statement &q = *m_readNode;
+        q.reset();
+        q.bind(1, static_cast<std::int64_t>(id));
+        if (!q.executeStep()) {
+            if (error)
+                *error = QStringLiteral("%1 is damaged: it lacks trie node %2 of block %3")
+                             .arg(m_path)
+                             .arg(id)
+                             .arg(id >> 24);
+            return std::nullopt;
+        }
+        const auto *p = static_cast<const std::uint8_t *>(q.getColumn(0).getBlob());
+        Bytes body(p, p + q.getColumn(0).getBytes());
+        q.reset();
+        return body;
+    } catch (const std::exception &e) {
+        fail("read a trie node", e, error);
+        return std::nullopt;
+    }
+}
+
+namespace {
+bool readRoot(SQLite::Statement &q, int first, TrieRoot *out)
+{
+    out->id = static_cast<std::uint64_t>(q.getColumn(first).getInt64());
+    out->size = static_cast<std::uint64_t>(q.getColumn(first + 2).getInt64());
+    return readArray(q.getColumn(first + 1), &out->hash);
+}
+} // namespace
+
+std::optional<std::pair<TrieRoot, TrieRoot>> ChainStore::trieRoots(std::uint64_t height, QString *error) const
+{
+    try {
+        SQLite::Statement q(*m_db, "SELECT objects, objects_hash, objects_size, holdings, holdings_hash, "
+                                   "holdings_size FROM trie_roots WHERE height = ?");
+        q.bind(1, static_cast<std::int64_t>(height));
+        if (!q.executeStep())
+            return std::nullopt;
+        std::pair<TrieRoot, TrieRoot> roots;
+        if (!readRoot(q, 0, &roots.first) || !readRoot(q, 3, &roots.second)) {
+            if (error)
+                *error = QStringLiteral("%1 is damaged: the trie roots of block %2 cannot be read")
+                             .arg(m_path)
+                             .arg(height);
+            return std::nullopt;
+        }
+        return roots;
+    } catch (const std::exception &e) {
+        fail("read trie roots", e, error);
+        return std::nullopt;
+    }
+}
+
+std::optional<TrieRoot> ChainStore::holderRoot(const Address &holder, std::uint64_t height,
+                                               QString *error) const
+{
+    try {
+        SQLite::Statement q(*m_db, "SELECT root, hash, size FROM holder_roots WHERE holder = ? AND "
+                                   "height <= ? ORDER BY height DESC LIMIT 1");
+        bindArray(q, 1, holder);
+        q.bind(2, static_cast<std::int64_t>(height));
+        TrieRoot root;
+        if (q.executeStep() && !readRoot(q, 0, &root)) {
+            if (error)
+                *error = QStringLiteral("%1 is damaged: a holder's root at block %2 cannot be read")
+                             .arg(m_path)
+                             .arg(height);
+            return std::nullopt;
+        }
+        return root;
+    } catch (const std::exception &e) {
+        fail("read a holder's root", e, error);
+        return std::nullopt;
+    }
 }
 
 QByteArray ChainStore::content(const Hash32 &hash, QString *error) const

@@ -9,9 +9,30 @@
 
 namespace SQLite {
 class Database;
-}
+class Statement;
+} // namespace SQLite
 
 namespace gifscan::devnet {
+
+// A trie's root as stored: its node's id (0: empty), hash and leaf count.
+struct TrieRoot
+{
+    std::uint64_t id = 0;
+    Hash32 hash{};
+    std::uint64_t size = 0;
+    bool operator==(const TrieRoot &) const = default;
+};
+
+// What sealing a block adds to the tries (see TrieNodes): new nodes by id,
+// the roots of the object and holdings tries, and the sub-trie root of each
+// holder whose objects changed.
+struct TrieBatch
+{
+    std::vector<std::pair<std::uint64_t, Bytes>> nodes;
+    TrieRoot objects;
+    TrieRoot holdings;
+    std::vector<std::pair<Address, TrieRoot>> holders;
+};
 
 // The node's database: one SQLite file (`chain.db` in the data folder) in WAL
 // mode. Each block is written in one SQLite transaction with
@@ -53,18 +74,38 @@ public:
 
     std::uint64_t blockCount() const { return m_blockCount; }
     std::optional<StoredBlock> block(std::uint64_t height, QString *error) const;
+    // The block, its transactions and what it adds to the tries, in one
+    // SQLite transaction.
     bool appendBlock(const BlockHeader &header, const std::vector<Bytes> &transactions,
-                     QString *error);
+                     const TrieBatch &tries, QString *error);
+
+    // --- the tries' nodes and roots (TrieNodes reads and seals them)
+    std::optional<Bytes> trieNode(std::uint64_t id, QString *error) const;
+    // The roots of the tries at the end of `height` (object, holdings);
+    // nullopt when the height has no tries stored.
+    std::optional<std::pair<TrieRoot, TrieRoot>> trieRoots(std::uint64_t height,
+                                                           QString *error = nullptr) const;
+    // A holder's sub-trie at the end of `height`: empty if it never held.
+    std::optional<TrieRoot> holderRoot(const Address &holder, std::uint64_t height,
+                                       QString *error) const;
+    // For a chain written before the tries were stored: a block's tries,
+    // added as it is read back.
+    bool appendTries(std::uint64_t height, const TrieBatch &tries, QString *error);
 
     // A GIF by its SHA-256, checked; empty when absent or damaged (`error` says which).
     QByteArray content(const Hash32 &sha256, QString *error = nullptr) const;
 
 private:
     bool fail(const char *what, const std::exception &e, QString *error) const;
+    void writeTries(std::uint64_t height, const TrieBatch &tries);
+
 
     std::unique_ptr<SQLite::Database> m_db;
     QString m_path;
     std::uint64_t m_blockCount = 0;
+    // Read for every trie node not in TrieNodes' cache: prepared once, and
+    // destroyed before the database (declared after it).
+    mutable std::unique_ptr<SQLite::Statement> m_readNode;
 };
 
 } // namespace gifscan::devnet

@@ -3,6 +3,8 @@
 // file refused by name rather than served or repaired.
 #include "core/sha256.h"
 #include "devnet/blocklog.h"
+#include "devnet/genesis.h"
+#include "core/commitments.h"
 #include "tests/devnet/chainfixture.h"
 
 #include <QDir>
@@ -98,9 +100,9 @@ TEST(ChainStore, ReadsBlocksBackWholeAndKeepsEachGifOnce)
         dn::ChainStore store;
         QString error;
         ASSERT_TRUE(store.open(path, true, &error)) << error.toStdString();
-        ASSERT_TRUE(store.appendBlock(h, {create, a, b}, &error)) << error.toStdString();
+        ASSERT_TRUE(store.appendBlock(h, {create, a, b}, {}, &error)) << error.toStdString();
         h.height = 5;
-        EXPECT_FALSE(store.appendBlock(h, {}, &error)) << "a gap in heights";
+        EXPECT_FALSE(store.appendBlock(h, {}, {}, &error)) << "a gap in heights";
         EXPECT_EQ(store.blockCount(), 1u);
     }
     dn::ChainStore store;
@@ -142,6 +144,49 @@ TEST(ChainStore, AFileOfAnotherKindIsRefusedAndLeftAlone)
         << error.toStdString();
     EXPECT_TRUE(error.contains(path)) << error.toStdString();
     EXPECT_EQ(readFile(path), before);
+}
+
+TEST(ChainStore, AFileWithoutStoredTriesGainsThemAndProvesTheSamePast)
+{
+    // A chain.db written before the tries were stored (schema version 1):
+    // read back, it gains every height's tries, and a proof at a past
+    // height is the one the node gave before.
+    QTemporaryDir dir;
+    const dn::ChainOptions o = busyOptions(dir.path());
+    std::vector<dn::SparseMerkleTree::Path> before;
+    std::vector<std::vector<Hash32>> held;
+    const Hash32 key = objectKey(QStringLiteral("pixel-cats#1"));
+    const Address holder = dn::Genesis::trafficKeys().front().address();
+    {
+        dn::Chain chain(o);
+        QString error;
+        ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+        for (int i = 0; i < 6; ++i)
+            ASSERT_TRUE(chain.produceBlock());
+        for (std::uint64_t h = 0; h <= chain.state().head(); ++h) {
+            before.push_back(chain.state().treeAt(h)->path(key));
+            held.push_back(chain.state().holdingsOf(holder, h));
+        }
+    }
+    {
+        SQLite::Database db(dir.filePath(QStringLiteral("chain.db")).toStdString(), SQLite::OPEN_READWRITE);
+        db.exec("DROP TABLE trie_nodes; DROP TABLE trie_roots; DROP TABLE holder_roots; PRAGMA user_version=1");
+    }
+    dn::Chain chain(o);
+    QString error;
+    ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+    ASSERT_EQ(chain.state().head() + 1, before.size());
+    for (std::uint64_t h = 0; h <= chain.state().head(); ++h) {
+        const auto tree = chain.state().treeAt(h);
+        ASSERT_TRUE(tree);
+        EXPECT_EQ(tree->root(), chain.state().block(h)->header.objectRoot);
+        EXPECT_EQ(chain.state().holdingsAt(h)->root(), chain.state().block(h)->header.holdingsRoot);
+        const auto path = tree->path(key);
+        EXPECT_EQ(path.siblings, before[h].siblings) << "height " << h;
+        EXPECT_EQ(path.found, before[h].found);
+        EXPECT_EQ(chain.state().holdingsOf(holder, h), held[h]) << "height " << h;
+    }
+    EXPECT_TRUE(chain.produceBlock()) << "and the chain goes on";
 }
 
 TEST(ChainImport, AnOldBlockLogIsImportedOnceAndKeptWhole)
