@@ -46,7 +46,7 @@ int main(int argc, char **argv)
     const QCommandLineOption blockTime(QStringLiteral("block-time"), QStringLiteral("Seconds between blocks (fractions allowed); default 3 to 7 s at random."), QStringLiteral("S"));
     const QCommandLineOption traffic(QStringLiteral("traffic"), QStringLiteral("Generate traffic: on or off."), QStringLiteral("on|off"), QStringLiteral("on"));
     const QCommandLineOption rateLimit(QStringLiteral("rate-limit"), QStringLiteral("Requests per second and burst per client, or off."), QStringLiteral("R:B|off"), QStringLiteral("60:200"));
-    const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Where the block log is kept."), QStringLiteral("DIR"));
+    const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Where the chain database (chain.db) is kept, and an old blocks.log is imported from."), QStringLiteral("DIR"));
     const QCommandLineOption ephemeral(QStringLiteral("ephemeral"), QStringLiteral("Keep everything in memory."));
     const QCommandLineOption lie(QStringLiteral("lie-owners"), QStringLiteral("Testing audits: the indexer reports a wrong owner for every Nth object."), QStringLiteral("N"), QStringLiteral("0"));
     const QCommandLineOption validators(QStringLiteral("validators"), QStringLiteral("Size of the devnet's validator set, 1 to 100 (4)."), QStringLiteral("N"), QStringLiteral("4"));
