@@ -122,7 +122,7 @@ TrieBatch ChainState::sealTries(std::uint64_t height)
     return batch;
 }
 
-std::optional<SparseMerkleTree> ChainState::holdingsAt(std::uint64_t height) const
+std::optional<std::pair<TrieRoot, TrieRoot>> ChainState::rootsAt(std::uint64_t height) const
 {
     if (!m_store || height > head() || !hasBlocks())
         return std::nullopt;
@@ -130,7 +130,13 @@ std::optional<SparseMerkleTree> ChainState::holdingsAt(std::uint64_t height) con
     const auto roots = m_store->trieRoots(height, &error);
     if (!roots)
         throw std::runtime_error((error.isEmpty() ? QStringLiteral("%1 has no tries for block %2").arg(m_store->path()).arg(height) : error).toStdString());
-    return m_nodes.tree(roots->second);
+    return roots;
+}
+
+std::optional<SparseMerkleTree> ChainState::holdingsAt(std::uint64_t height) const
+{
+    const auto roots = rootsAt(height);
+    return roots ? std::optional(m_nodes.tree(roots->second)) : std::nullopt;
 }
 
 std::vector<Hash32> ChainState::holdingsOf(const Address &holder, std::uint64_t height) const
@@ -158,13 +164,8 @@ void ChainState::addSale(int collection, const Sale &sale)
 
 std::optional<SparseMerkleTree> ChainState::treeAt(std::uint64_t height) const
 {
-    if (!m_store || height > head() || !hasBlocks())
-        return std::nullopt;
-    QString error;
-    const auto roots = m_store->trieRoots(height, &error);
-    if (!roots)
-        throw std::runtime_error((error.isEmpty() ? QStringLiteral("%1 has no tries for block %2").arg(m_store->path()).arg(height) : error).toStdString());
-    return m_nodes.tree(roots->first);
+    const auto roots = rootsAt(height);
+    return roots ? std::optional(m_nodes.tree(roots->first)) : std::nullopt;
 }
 
 void ChainState::addActivity(ActivityEntry entry)

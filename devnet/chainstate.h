@@ -209,6 +209,9 @@ public:
 private:
     const ChainStore *m_store = nullptr;
     void updateLeaf(int object, std::uint64_t height);
+    // The stored (object, holdings) roots of a sealed height; nullopt above
+    // the head; throws when a sealed height's roots are missing or damaged.
+    std::optional<std::pair<TrieRoot, TrieRoot>> rootsAt(std::uint64_t height) const;
 
     std::vector<Block> m_blocks;
     TrieNodes m_nodes;
