@@ -50,13 +50,20 @@ Chain::Chain(ChainOptions options, QObject *parent)
         if (produceBlock())
             scheduleNext();
     });
+    connect(&m_check, &IntegrityCheck::finished, this, [this](const QString &problem) {
+        Q_EMIT integrityChecked(problem);
+        if (problem.isEmpty())
+            return;
+        stop();
+        Q_EMIT failed(problem + QStringLiteral("; the node stopped, nothing was changed: move %1 aside to start a new chain")
+                                    .arg(m_store.path()));
+    });
 }
 
 Chain::~Chain() = default;
 
 bool Chain::open(QString *error)
 {
-    Genesis::allocate(m_state);
     QString storePath;
     QString logPath;
     if (!m_options.ephemeral) {
@@ -93,16 +100,24 @@ bool Chain::open(QString *error)
         }
     }
     const QString wayOut = QStringLiteral("; nothing was changed: move %1 aside to start a new chain").arg(storePath);
-    if (!m_store.open(storePath, m_options.durable && !m_options.ephemeral, error)
-        || !m_store.checkIntegrity(error)) {
+    if (!m_store.open(storePath, m_options.durable && !m_options.ephemeral, error)) {
         if (!storePath.isEmpty())
             *error += wayOut;
         return false;
     }
+    // Reading the whole file takes minutes on a long chain: the node starts
+    // meanwhile, and what it reads is checked as it is read (see ChainStore).
+    m_check.start(storePath);
     m_state.setStore(&m_store);
-    if (m_store.blockCount() > 0 && !replay(error)) {
-        *error += wayOut;
-        return false;
+    if (m_store.blockCount() > 0) {
+        // Everything is stored at every height: taking the chain up is a
+        // few reads, whatever its length. A file from before the state
+        // tables is brought up to date once.
+        const bool ok = m_store.stateComplete() ? m_state.resume(error) : rebuild(error);
+        if (!ok) {
+            *error += wayOut;
+            return false;
+        }
     }
     if (!logPath.isEmpty() && QFile::exists(logPath) && !importLog(logPath, error))
         return false;
@@ -112,16 +127,28 @@ bool Chain::open(QString *error)
     return seal(0, kGenesisTimestamp, Genesis::transactions(m_options.seed, m_options.objects), nullptr, Source::New, error);
 }
 
-bool Chain::replay(QString *error)
+bool Chain::rebuild(QString *error)
 {
+    qCInfo(lcChain).noquote() << QStringLiteral("%1 was written by an older gifscan-devnet: re-executing its %2 blocks once "
+                                                "to build its state tables")
+                                     .arg(m_store.path()).arg(m_store.blockCount());
+    QElapsedTimer sinceReport;
+    sinceReport.start();
     for (std::uint64_t height = 0; height < m_store.blockCount(); ++height) {
         auto stored = m_store.block(height, error);
         if (!stored)
             return false;
         if (!seal(height, stored->header.timestamp, std::move(stored->transactions), &stored->header, Source::Stored, error))
             return false;
+        if (sinceReport.elapsed() > 2000) {
+            qCInfo(lcChain).noquote() << QStringLiteral("rebuilding %1: block %2 of %3")
+                                             .arg(m_store.path()).arg(height).arg(m_store.blockCount());
+            sinceReport.restart();
+        }
     }
-    qCInfo(lcChain) << "read" << m_store.blockCount() << "blocks back, head" << m_state.head();
+    if (!m_store.markStateComplete(error))
+        return false;
+    qCInfo(lcChain) << "rebuilt the state of" << m_store.blockCount() << "blocks, head" << m_state.head();
     return true;
 }
 
@@ -298,9 +325,10 @@ bool Chain::storeBlock(const BlockHeader &h, const std::vector<Bytes> &included,
 {
     const TrieBatch tries = m_state.sealTries(h.height);
     if (source != Source::Stored)
-        return m_store.appendBlock(h, included, tries, error);
-    // Read back: the tries were written with the block, unless the file is
-    // older than stored tries, in which case they are added now.
+        return m_store.appendBlock(h, included, tries, m_state.stateBatch(), error);
+    // Rebuilt from an older file: its tries were written with the block,
+    // unless the file is older than stored tries, in which case they are
+    // added now; its state is added now.
     QString why;
     const auto stored = m_store.trieRoots(h.height, &why);
     if (!stored) {
@@ -308,19 +336,21 @@ bool Chain::storeBlock(const BlockHeader &h, const std::vector<Bytes> &included,
             *error = why;
             return false;
         }
-        return m_store.appendTries(h.height, tries, error);
-    }
-    if (stored->first != tries.objects || stored->second != tries.holdings) {
+        if (!m_store.appendTries(h.height, tries, error))
+            return false;
+    } else if (stored->first != tries.objects || stored->second != tries.holdings) {
         *error = QStringLiteral("%1 is damaged: the tries stored for block %2 are not the block's").arg(m_store.path()).arg(h.height);
         return false;
     }
-    return true;
+    return m_store.appendState(h.height, m_state.stateBatch(), error);
 }
 
 bool Chain::sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
                       const BlockHeader *expected, Source source, QString *error)
 {
     BlockContext ctx{height, timestamp, m_validators.members()[m_validators.proposerIndex(height)]};
+    if (height == 0)
+        Genesis::allocate(m_state); // the genesis accounts' funds are block 0's first change
     Executor executor(m_state);
     Block block;
     std::vector<Bytes> included;

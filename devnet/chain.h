@@ -3,6 +3,7 @@
 #include "core/validatorset.h"
 #include "devnet/chainstate.h"
 #include "devnet/chainstore.h"
+#include "devnet/integritycheck.h"
 #include "devnet/mempool.h"
 #include "devnet/traffic.h"
 
@@ -69,6 +70,9 @@ public:
 Q_SIGNALS:
     void blockAnnounced(quint64 height);
     void failed(const QString &error);
+    // The whole-file check begun by open() is over: empty when the file is
+    // whole (on damage, failed() follows and the node has stopped).
+    void integrityChecked(const QString &problem);
 
 private:
     // Where a sealed block comes from: made now (from the mempool, or
@@ -81,7 +85,7 @@ private:
                    const BlockHeader *expected, Source source, QString *error);
     bool storeBlock(const BlockHeader &header, const std::vector<Bytes> &included, Source source,
                     QString *error);
-    bool replay(QString *error);
+    bool rebuild(QString *error);
     bool importLog(const QString &path, QString *error);
     void scheduleNext();
 
@@ -95,6 +99,7 @@ private:
     std::unique_ptr<QLockFile> m_lock; // the data folder is ours while we run
     ChainStore m_store;
     std::unique_ptr<Traffic> m_traffic;
+    IntegrityCheck m_check;
     QTimer m_timer;
     std::mt19937_64 m_intervalRng;
 };

@@ -1,22 +1,50 @@
 #include "devnet/chainstate.h"
 
 #include "core/commitments.h"
+#include "devnet/statereader.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace gifscan::devnet {
 
-const Block *ChainState::block(std::uint64_t height) const
-{
-    if (height >= m_blocks.size())
-        return nullptr;
-    return &m_blocks[static_cast<std::size_t>(height)];
-}
+namespace {
+constexpr std::size_t kRecentBlocks = 64;
 
-const TxEntry *ChainState::transaction(const Hash32 &hash) const
+[[noreturn]] void fail(const QString &error)
 {
-    auto it = m_transactions.find(hash);
-    return it == m_transactions.end() ? nullptr : &it->second;
+    throw std::runtime_error(error.toStdString());
+}
+} // namespace
+
+bool ChainState::resume(QString *error)
+{
+    try {
+        const std::uint64_t height = m_store->blockCount() - 1;
+        m_head = m_store->header(height, error);
+        if (!m_head)
+            return false;
+        m_recent.assign(1, *m_head);
+        m_collections = reader().collections();
+        m_collectionBySlug.clear();
+        for (std::size_t i = 0; i < m_collections.size(); ++i)
+            m_collectionBySlug.insert(m_collections[i].slug, static_cast<int>(i));
+        m_storedObjects = reader().objectCount();
+        m_storedActivity = reader().activityCount();
+        const auto roots = rootsAt(height);
+        m_tree = m_nodes.tree(roots->first);
+        m_holdings = m_nodes.tree(roots->second);
+        // The roots must be the head's: a file whose tries and header
+        // disagree is damaged.
+        if (m_tree.root() != m_head->header.objectRoot || m_holdings.root() != m_head->header.holdingsRoot) {
+            *error = QStringLiteral("%1 is damaged: the tries stored for block %2 are not the block's").arg(m_store->path()).arg(height);
+            return false;
+        }
+        return true;
+    } catch (const std::exception &e) {
+        *error = QString::fromUtf8(e.what());
+        return false;
+    }
 }
 
 QByteArray ChainState::content(const Hash32 &sha256, QString *error) const
@@ -24,26 +52,53 @@ QByteArray ChainState::content(const Hash32 &sha256, QString *error) const
     return m_store ? m_store->content(sha256, error) : QByteArray();
 }
 
+std::optional<Block> ChainState::block(std::uint64_t height) const
+{
+    if (!m_head || height > head())
+        return std::nullopt;
+    if (!m_recent.empty() && height >= m_recent.front().header.height)
+        return m_recent[static_cast<std::size_t>(height - m_recent.front().header.height)];
+    QString error;
+    auto b = m_store->header(height, &error);
+    if (!b)
+        fail(error);
+    return b;
+}
+
+std::optional<Block> ChainState::blockByHash(const Hash32 &hash) const
+{
+    const auto height = m_store->heightOf(hash);
+    if (!height)
+        return std::nullopt;
+    auto b = block(*height);
+    if (!b || b->header.hash != hash)
+        fail(QStringLiteral("%1 is damaged: its index of blocks by hash is wrong").arg(m_store->path()));
+    return b;
+}
+
+std::optional<TxEntry> ChainState::transaction(const Hash32 &hash) const
+{
+    return reader().receipt(hash);
+}
+
 AccountState ChainState::account(const Address &address, std::uint64_t height) const
 {
-    auto it = m_accounts.find(address);
-    if (it == m_accounts.end())
-        return {};
-    const AccountState *s = it->second.at(height);
-    return s ? *s : AccountState{};
+    if (!m_head || height > head())
+        return latestAccount(address);
+    return reader().account(address, height).value_or(AccountState{});
 }
 
 AccountState ChainState::latestAccount(const Address &address) const
 {
-    auto it = m_accounts.find(address);
-    if (it == m_accounts.end() || !it->second.latest())
-        return {};
-    return *it->second.latest();
+    const auto it = m_pendingAccounts.find(address);
+    if (it != m_pendingAccounts.end())
+        return it->second;
+    return m_head ? reader().account(address, head()).value_or(AccountState{}) : AccountState{};
 }
 
-void ChainState::setAccount(const Address &address, std::uint64_t height, AccountState state)
+void ChainState::setAccount(const Address &address, std::uint64_t, AccountState state)
 {
-    m_accounts[address].set(height, std::move(state));
+    m_pendingAccounts.insert_or_assign(address, std::move(state));
 }
 
 int ChainState::addCollection(CollectionRecord record)
@@ -51,33 +106,146 @@ int ChainState::addCollection(CollectionRecord record)
     const int index = static_cast<int>(m_collections.size());
     m_collectionBySlug.insert(record.slug, index);
     m_collections.push_back(std::move(record));
+    m_pendingCollections.push_back(index);
     return index;
+}
+
+// A lookup goes through an index; the row it lands on must be the one asked
+// for, or the index is damaged (quick checks do not compare them).
+int ChainState::objectIndex(const QString &displayKey) const
+{
+    const int pending = m_pendingByKey.value(displayKey, -1);
+    if (pending >= 0)
+        return pending;
+    const int index = reader().objectIndex(displayKey);
+    if (index >= 0 && object(index).displayKey != displayKey)
+        fail(QStringLiteral("%1 is damaged: its index of objects by name is wrong at %2").arg(m_store->path(), displayKey));
+    return index;
+}
+
+int ChainState::objectIndex(const Hash32 &key) const
+{
+    const auto it = m_pendingByHash.find(key);
+    if (it != m_pendingByHash.end())
+        return it->second;
+    const int index = reader().objectIndex(key);
+    if (index >= 0 && object(index).key != key)
+        fail(QStringLiteral("%1 is damaged: its index of objects by key is wrong at %2").arg(m_store->path(), toHexString(key)));
+    return index;
+}
+
+ObjectRecord ChainState::object(int index) const
+{
+    const auto i = static_cast<std::size_t>(index);
+    if (i >= m_storedObjects)
+        return m_pendingObjects.at(i - m_storedObjects);
+    const auto cached = m_objectIndex.find(index);
+    if (cached != m_objectIndex.end()) {
+        m_objectCache.splice(m_objectCache.begin(), m_objectCache, cached->second);
+        return cached->second->second;
+    }
+    auto record = reader().object(index);
+    if (!record)
+        fail(QStringLiteral("%1 is damaged: it lacks object %2").arg(m_store->path()).arg(index));
+    m_objectCache.emplace_front(index, *record);
+    m_objectIndex[index] = m_objectCache.begin();
+    if (m_objectCache.size() > kCachedObjects) {
+        m_objectIndex.erase(m_objectCache.back().first);
+        m_objectCache.pop_back();
+    }
+    return *record;
 }
 
 int ChainState::addObject(ObjectRecord record)
 {
-    const int index = static_cast<int>(m_objects.size());
-    m_objectByKey.insert(record.displayKey, index);
-    m_objectByHash.emplace(record.key, index);
-    m_collections[static_cast<std::size_t>(record.collection)].objects.push_back(index);
-    m_objects.push_back(std::move(record));
+    const int index = static_cast<int>(objectCount());
+    m_pendingByKey.insert(record.displayKey, index);
+    m_pendingByHash.emplace(record.key, index);
+    m_pendingObjects.push_back(std::move(record));
     return index;
 }
 
-void ChainState::setOwner(int object, std::uint64_t height, const Address &owner)
+ObjectVersion ChainState::version(int object, std::uint64_t height) const
 {
-    ObjectRecord &o = m_objects[static_cast<std::size_t>(object)];
-    const std::optional<Address> previous = o.owner.latest() ? std::optional(*o.owner.latest()) : std::nullopt;
-    o.owner.set(height, owner);
-    updateLeaf(object, height);
+    if (!m_head || height > head() || static_cast<std::size_t>(object) >= m_storedObjects)
+        return latestVersion(object);
+    auto v = reader().version(object, height);
+    if (!v)
+        fail(QStringLiteral("%1 is damaged: object %2 has no owner at block %3").arg(m_store->path()).arg(object).arg(height));
+    return *v;
+}
+
+ObjectVersion ChainState::latestVersion(int object) const
+{
+    const auto it = m_pendingVersions.find(object);
+    if (it != m_pendingVersions.end())
+        return it->second;
+    if (!m_head || static_cast<std::size_t>(object) >= m_storedObjects)
+        return {}; // not minted yet
+    return version(object, head());
+}
+
+std::uint64_t ChainState::nextTokenId(int collection) const
+{
+    std::uint64_t next = m_head ? reader().nextTokenId(collection) : 1;
+    for (const ObjectRecord &o : m_pendingObjects) {
+        if (o.collection == collection)
+            next = std::max(next, o.tokenId + 1);
+    }
+    return next;
+}
+
+ObjectVersion &ChainState::pendingVersion(int object)
+{
+    const auto it = m_pendingVersions.find(object);
+    if (it != m_pendingVersions.end())
+        return it->second;
+    // A new object has no version before this one.
+    const bool minted = static_cast<std::size_t>(object) >= m_storedObjects;
+    return m_pendingVersions.emplace(object, minted ? ObjectVersion{} : latestVersion(object)).first->second;
+}
+
+void ChainState::setListing(int object, const std::optional<Listing> &listing)
+{
+    pendingVersion(object).listing = listing;
+}
+
+void ChainState::setLastSale(int object, const std::optional<Sale> &sale)
+{
+    pendingVersion(object).lastSale = sale;
+}
+
+SparseMerkleTree &ChainState::holderTree(const Address &holder)
+{
+    auto it = m_holderTrees.find(holder);
+    if (it != m_holderTrees.end())
+        return it->second;
+    SparseMerkleTree tree(&m_nodes);
+    if (m_head) {
+        QString error;
+        const std::optional<TrieRoot> root = m_store->holderRoot(holder, head(), &error);
+        if (!root)
+            fail(error);
+        tree = m_nodes.tree(*root);
+    }
+    return m_holderTrees.emplace(holder, std::move(tree)).first->second;
+}
+
+void ChainState::setOwner(int object, std::uint64_t, const Address &owner)
+{
+    const bool minted = static_cast<std::size_t>(object) >= m_storedObjects && !m_pendingVersions.count(object);
+    ObjectVersion &v = pendingVersion(object);
+    const std::optional<Address> previous = minted ? std::nullopt : std::optional(v.owner);
+    v.owner = owner;
+    updateLeaf(object);
     if (previous == owner)
         return;
     // The object leaves one holder's set and joins another's.
+    const Hash32 key = this->object(object).key;
     auto move = [&](const Address &holder, bool add) {
-        auto it = m_holderTrees.try_emplace(holder, &m_nodes).first;
-        it->second = add ? it->second.inserted(o.key, kZeroHash) : it->second.removed(o.key);
+        SparseMerkleTree &tree = holderTree(holder);
+        tree = add ? tree.inserted(key, kZeroHash) : tree.removed(key);
         m_changedHolders.push_back(holder);
-        m_unsealedHolders.push_back(holder);
     };
     if (previous)
         move(*previous, false);
@@ -104,19 +272,19 @@ TrieBatch ChainState::sealTries(std::uint64_t height)
 {
     settleHoldings();
     TrieBatch batch;
-    if (!m_store)
-        return batch; // nowhere to seal to: the trees stay in memory
     // The order fixes the nodes' ids; see TrieNodes.
     m_tree = m_nodes.seal(m_tree, height, batch);
     batch.objects = TrieNodes::rootOf(m_tree);
-    std::sort(m_unsealedHolders.begin(), m_unsealedHolders.end());
-    m_unsealedHolders.erase(std::unique(m_unsealedHolders.begin(), m_unsealedHolders.end()), m_unsealedHolders.end());
-    for (const Address &holder : m_unsealedHolders) {
-        SparseMerkleTree &tree = m_holderTrees.at(holder);
-        tree = m_nodes.seal(tree, height, batch);
-        batch.holders.emplace_back(holder, TrieNodes::rootOf(tree));
+    std::vector<Address> holders;
+    for (const auto &entry : m_holderTrees)
+        holders.push_back(entry.first);
+    std::sort(holders.begin(), holders.end());
+    for (const Address &holder : holders) {
+        const SparseMerkleTree sealed = m_nodes.seal(m_holderTrees.at(holder), height, batch);
+        batch.holders.emplace_back(holder, TrieNodes::rootOf(sealed));
     }
-    m_unsealedHolders.clear();
+    // Sealed, they are read back by root when a later block changes them.
+    m_holderTrees.clear();
     m_holdings = m_nodes.seal(m_holdings, height, batch);
     batch.holdings = TrieNodes::rootOf(m_holdings);
     return batch;
@@ -124,54 +292,56 @@ TrieBatch ChainState::sealTries(std::uint64_t height)
 
 std::optional<std::pair<TrieRoot, TrieRoot>> ChainState::rootsAt(std::uint64_t height) const
 {
-    if (!m_store || height > head() || !hasBlocks())
+    if (!m_store || m_store->blockCount() == 0 || height > m_store->blockCount() - 1)
         return std::nullopt;
     QString error;
     const auto roots = m_store->trieRoots(height, &error);
     if (!roots)
-        throw std::runtime_error((error.isEmpty() ? QStringLiteral("%1 has no tries for block %2").arg(m_store->path()).arg(height) : error).toStdString());
+        fail(error.isEmpty() ? QStringLiteral("%1 has no tries for block %2").arg(m_store->path()).arg(height) : error);
     return roots;
 }
 
 std::optional<SparseMerkleTree> ChainState::holdingsAt(std::uint64_t height) const
 {
+    if (!m_head || height > head())
+        return std::nullopt;
     const auto roots = rootsAt(height);
     return roots ? std::optional(m_nodes.tree(roots->second)) : std::nullopt;
 }
 
 std::vector<Hash32> ChainState::holdingsOf(const Address &holder, std::uint64_t height) const
 {
-    if (!m_store)
-        return {};
     QString error;
     const std::optional<TrieRoot> root = m_store->holderRoot(holder, height, &error);
     if (!root)
-        throw std::runtime_error(error.toStdString());
+        fail(error);
     return m_nodes.tree(*root).keys();
 }
 
-void ChainState::updateLeaf(int object, std::uint64_t height)
+void ChainState::updateLeaf(int object)
 {
-    const ObjectRecord &o = m_objects[static_cast<std::size_t>(object)];
-    const Address *owner = o.owner.at(height);
-    m_tree = m_tree.inserted(o.key, valueHash(*owner, o.contentHash, o.traitsHash));
-}
-
-void ChainState::addSale(int collection, const Sale &sale)
-{
-    m_collections[static_cast<std::size_t>(collection)].sales.push_back(sale);
+    const ObjectRecord o = this->object(object);
+    const Address &owner = m_pendingVersions.at(object).owner;
+    m_tree = m_tree.inserted(o.key, valueHash(owner, o.contentHash, o.traitsHash));
 }
 
 std::optional<SparseMerkleTree> ChainState::treeAt(std::uint64_t height) const
 {
+    if (!m_head || height > head())
+        return std::nullopt;
     const auto roots = rootsAt(height);
     return roots ? std::optional(m_nodes.tree(roots->first)) : std::nullopt;
 }
 
+std::vector<ActivityEntry> ChainState::activityOf(std::uint64_t height) const
+{
+    return reader().activityOf(height);
+}
+
 void ChainState::addActivity(ActivityEntry entry)
 {
-    entry.id = m_activity.size();
-    m_activity.push_back(std::move(entry));
+    entry.id = activityCount();
+    m_pendingActivity.push_back(std::move(entry));
 }
 
 void ChainState::addTransaction(TxEntry entry)
@@ -179,20 +349,40 @@ void ChainState::addTransaction(TxEntry entry)
     // Held once, in the store: a week of mints would not fit in memory.
     entry.contentSize = entry.tx.content.size();
     entry.tx.content.clear();
-    const Hash32 hash = entry.hash;
-    m_transactions.insert_or_assign(hash, std::move(entry));
+    m_pendingTransactions.push_back(std::move(entry));
 }
 
-const Block *ChainState::blockByHash(const Hash32 &hash) const
+StateBatch ChainState::stateBatch() const
 {
-    const auto it = m_heightOfHash.find(hash);
-    return it == m_heightOfHash.end() ? nullptr : block(it->second);
+    StateBatch batch;
+    batch.accounts.assign(m_pendingAccounts.begin(), m_pendingAccounts.end());
+    for (int index : m_pendingCollections)
+        batch.collections.emplace_back(index, m_collections[static_cast<std::size_t>(index)]);
+    for (std::size_t i = 0; i < m_pendingObjects.size(); ++i)
+        batch.objects.emplace_back(static_cast<int>(m_storedObjects + i), m_pendingObjects[i]);
+    for (const auto &[object, v] : m_pendingVersions)
+        batch.versions.emplace_back(object, this->object(object).collection, v);
+    batch.activity = m_pendingActivity;
+    batch.transactions = m_pendingTransactions;
+    return batch;
 }
 
 void ChainState::commitBlock(Block block)
 {
-    m_heightOfHash.insert_or_assign(block.header.hash, block.header.height);
-    m_blocks.push_back(std::move(block));
+    m_storedObjects += m_pendingObjects.size();
+    m_storedActivity += m_pendingActivity.size();
+    m_pendingAccounts.clear();
+    m_pendingCollections.clear();
+    m_pendingObjects.clear();
+    m_pendingByKey.clear();
+    m_pendingByHash.clear();
+    m_pendingVersions.clear();
+    m_pendingActivity.clear();
+    m_pendingTransactions.clear();
+    m_recent.push_back(block);
+    if (m_recent.size() > kRecentBlocks)
+        m_recent.pop_front();
+    m_head = std::move(block);
 }
 
 } // namespace gifscan::devnet

@@ -6,10 +6,13 @@
 #include "core/transaction.h"
 #include "devnet/chainstore.h"
 #include "devnet/sparsemerkletree.h"
+#include "devnet/staterecords.h"
 #include "devnet/trienodes.h"
-#include "devnet/versioned.h"
 
 #include <QHash>
+#include <deque>
+#include <list>
+#include <map>
 #include <unordered_map>
 
 namespace gifscan::devnet {
@@ -25,102 +28,15 @@ struct ArrayHash
     }
 };
 
-// The node's records share core's shapes where they are the same thing.
-using AccountCounters = gifscan::WalletCounters;
-using gifscan::ReceiptEvent;
-using gifscan::Sale;
-
-struct AccountState
-{
-    Amount balance = 0;
-    std::uint64_t nonce = 0;
-    AccountCounters counters;
-};
-
-struct Listing
-{
-    Address seller{};
-    Address escrow{};
-    Amount price = 0;
-    std::uint64_t listedAt = 0;
-    Hash32 txHash{};
-};
-
-// What never changes after a mint.
-struct ObjectRecord // the node's object: history included
-{
-    int collection = -1;
-    QString slug;
-    std::uint64_t tokenId = 0;
-    QString displayKey;
-    Hash32 key{};
-    QList<Trait> traits;
-    Hash32 traitsHash{};
-    qsizetype contentSize = 0; // the bytes are in the store, by contentHash
-    Hash32 contentHash{};
-    int frames = 0;
-    int canvasWidth = 0;
-    int canvasHeight = 0;
-    std::uint64_t mintedAt = 0;
-    Hash32 mintTx{};
-
-    Versioned<Address> owner;
-    Versioned<std::optional<Listing>> listing;
-    Versioned<std::optional<Sale>> lastSale;
-};
-
-struct CollectionRecord
-{
-    QString slug;
-    QString name;
-    QString category;
-    Address creator{};
-    std::uint64_t createdAt = 0;
-    std::vector<int> objects;       // indexes into ChainState objects, in mint order
-    std::vector<Sale> sales;        // in height order
-};
-
-struct Receipt
-{
-    bool success = true;
-    QString error;
-    std::uint64_t gasUsed = 0;
-    Amount fee = 0;
-    std::vector<ReceiptEvent> events;
-};
-
-struct TxEntry
-{
-    Transaction tx; // a mint's content left out: it is in the store
-    qsizetype contentSize = 0;
-    Address from{};
-    Hash32 hash{};
-    std::uint64_t height = 0;
-    std::uint32_t index = 0;
-    Receipt receipt;
-};
-
-struct ActivityEntry
-{
-    std::uint64_t id = 0; // position in the feed
-    QString type;         // mint, sale, transfer, list, delist
-    int object = -1;
-    std::optional<Address> from;
-    std::optional<Address> to;
-    std::optional<Amount> price;
-    Hash32 txHash{};
-    std::uint64_t height = 0;
-    std::uint64_t timestamp = 0;
-};
-
-struct Block
-{
-    BlockHeader header;
-    std::vector<Hash32> txHashes;
-};
-
-// Everything the node knows, with full history. Lives on the node thread:
-// no locking, every reader and the block producer share that one thread.
+// Everything the node knows, with full history, read from the store (the
+// tries through TrieNodes, the rest through the state tables) and, for the
+// block being built, from what it has changed so far. Memory holds that
+// block, the collections' names, a few recent blocks and bounded caches;
+// the chain's length costs disk only. Reads at a sealed height see the
+// store; "latest" reads see the block being built.
+//
+// Lives on the node thread: no locking, every reader and the block producer
+// share that one thread.
 class ChainState
 {
 public:
@@ -128,30 +44,32 @@ public:
     ChainState(const ChainState &) = delete; // its trees point at its TrieNodes
     ChainState &operator=(const ChainState &) = delete;
 
-    // Where blocks, GIF content and the tries' history are kept; set once,
-    // before the first block.
+    // Where everything sealed is kept; set once, before the first block.
     void setStore(const ChainStore *store)
     {
         m_store = store;
         m_nodes.setStore(store);
     }
+    // Takes up a stored chain at its head, nothing re-executed: the state
+    // tables and tries already hold every height.
+    bool resume(QString *error);
+
     // A GIF by its SHA-256, read from the store and checked; empty when
     // damaged (`error` says so).
     QByteArray content(const Hash32 &sha256, QString *error = nullptr) const;
 
-    // --- blocks
-    std::uint64_t head() const { return m_blocks.empty() ? 0 : m_blocks.back().header.height; }
-    bool hasBlocks() const { return !m_blocks.empty(); }
-    const Block *block(std::uint64_t height) const;
-    const Block *blockByHash(const Hash32 &hash) const;
-    const std::vector<Block> &blocks() const { return m_blocks; }
-    const TxEntry *transaction(const Hash32 &hash) const;
+    // --- blocks. A block that cannot be read back whole throws
+    // std::runtime_error naming the file.
+    std::uint64_t head() const { return m_head ? m_head->header.height : 0; }
+    bool hasBlocks() const { return m_head.has_value(); }
+    std::optional<Block> block(std::uint64_t height) const;
+    std::optional<Block> blockByHash(const Hash32 &hash) const;
+    std::optional<TxEntry> transaction(const Hash32 &hash) const;
 
     // --- accounts
     AccountState account(const Address &address, std::uint64_t height) const;
     AccountState latestAccount(const Address &address) const;
     void setAccount(const Address &address, std::uint64_t height, AccountState state);
-    const std::unordered_map<Address, Versioned<AccountState>, ArrayHash> &accounts() const { return m_accounts; }
 
     // --- collections and objects
     int collectionIndex(const QString &slug) const { return m_collectionBySlug.value(slug, -1); }
@@ -159,26 +77,28 @@ public:
     std::size_t collectionCount() const { return m_collections.size(); }
     bool collectionExists(int index, std::uint64_t height) const
     {
-        return index >= 0 && collection(index).createdAt <= height;
+        return index >= 0 && static_cast<std::size_t>(index) < m_collections.size()
+               && collection(index).createdAt <= height;
     }
-    int objectIndex(const QString &displayKey) const { return m_objectByKey.value(displayKey, -1); }
-    int objectIndex(const Hash32 &key) const
-    {
-        auto it = m_objectByHash.find(key);
-        return it == m_objectByHash.end() ? -1 : it->second;
-    }
-    const ObjectRecord &object(int index) const { return m_objects[static_cast<std::size_t>(index)]; }
-    ObjectRecord &object(int index) { return m_objects[static_cast<std::size_t>(index)]; }
-    std::size_t objectCount() const { return m_objects.size(); }
+    int objectIndex(const QString &displayKey) const;
+    int objectIndex(const Hash32 &key) const;
+    ObjectRecord object(int index) const;
+    std::size_t objectCount() const { return m_storedObjects + m_pendingObjects.size(); }
     bool objectExists(int index, std::uint64_t height) const
     {
-        return index >= 0 && object(index).mintedAt <= height;
+        return index >= 0 && static_cast<std::size_t>(index) < objectCount() && object(index).mintedAt <= height;
     }
+    // An object's owner, listing and last sale at the end of `height`, or
+    // now (with the block being built).
+    ObjectVersion version(int object, std::uint64_t height) const;
+    ObjectVersion latestVersion(int object) const;
+    std::uint64_t nextTokenId(int collection) const;
 
     int addCollection(CollectionRecord record);
     int addObject(ObjectRecord record);
     void setOwner(int object, std::uint64_t height, const Address &owner);
-    void addSale(int collection, const Sale &sale);
+    void setListing(int object, const std::optional<Listing> &listing);
+    void setLastSale(int object, const std::optional<Sale> &sale);
 
     // --- the trie: the working tree, and the sealed tree of every height,
     // read from the store (nullopt for a height not sealed). Reading a
@@ -199,37 +119,54 @@ public:
     const TrieNodes &trieNodes() const { return m_nodes; }
 
     // --- activity and transactions
-    const std::vector<ActivityEntry> &activity() const { return m_activity; }
+    std::uint64_t activityCount() const { return m_storedActivity + m_pendingActivity.size(); }
+    std::vector<ActivityEntry> activityOf(std::uint64_t height) const; // a sealed block's, in order
     void addActivity(ActivityEntry entry);
     void addTransaction(TxEntry entry);
 
-    // Seals the working state as block `block.header.height`.
+    // What the block being built changed outside the tries, for the store.
+    StateBatch stateBatch() const;
+    // Seals the working state as block `block.header.height`: it is stored.
     void commitBlock(Block block);
 
 private:
-    const ChainStore *m_store = nullptr;
-    void updateLeaf(int object, std::uint64_t height);
+    const StateReader &reader() const { return m_store->state(); }
+    void updateLeaf(int object);
+    SparseMerkleTree &holderTree(const Address &holder);
+    ObjectVersion &pendingVersion(int object);
     // The stored (object, holdings) roots of a sealed height; nullopt above
     // the head; throws when a sealed height's roots are missing or damaged.
     std::optional<std::pair<TrieRoot, TrieRoot>> rootsAt(std::uint64_t height) const;
 
-    std::vector<Block> m_blocks;
+    const ChainStore *m_store = nullptr;
     TrieNodes m_nodes;
     SparseMerkleTree m_tree{&m_nodes};
-    std::unordered_map<Address, Versioned<AccountState>, ArrayHash> m_accounts;
-    std::vector<CollectionRecord> m_collections;
+    SparseMerkleTree m_holdings{&m_nodes};
+
+    std::optional<Block> m_head;
+    std::deque<Block> m_recent; // the last blocks, which live clients ask for most
+    std::vector<CollectionRecord> m_collections; // all: a few hundred bytes each
     QHash<QString, int> m_collectionBySlug;
-    std::vector<ObjectRecord> m_objects;
-    QHash<QString, int> m_objectByKey;
-    std::unordered_map<Hash32, TxEntry, ArrayHash> m_transactions;
-    std::unordered_map<Hash32, std::uint64_t, ArrayHash> m_heightOfHash;
-    std::vector<ActivityEntry> m_activity;
-    std::unordered_map<Hash32, int, ArrayHash> m_objectByHash;
-    // Each holder's sub-trie now; its history is in the store.
+    std::size_t m_storedObjects = 0;
+    std::uint64_t m_storedActivity = 0;
+
+    // Objects never change once minted: a bounded cache before the store.
+    static constexpr std::size_t kCachedObjects = 4096;
+    mutable std::list<std::pair<int, ObjectRecord>> m_objectCache; // most recent first
+    mutable std::unordered_map<int, std::list<std::pair<int, ObjectRecord>>::iterator> m_objectIndex;
+
+    // The block being built.
+    std::unordered_map<Address, AccountState, ArrayHash> m_pendingAccounts;
+    std::vector<int> m_pendingCollections;
+    std::vector<ObjectRecord> m_pendingObjects; // indexes from m_storedObjects
+    QHash<QString, int> m_pendingByKey;
+    std::unordered_map<Hash32, int, ArrayHash> m_pendingByHash;
+    std::map<int, ObjectVersion> m_pendingVersions;
+    std::vector<ActivityEntry> m_pendingActivity;
+    std::vector<TxEntry> m_pendingTransactions;
+    // Holders' sub-tries changed in this block; the others are in the store.
     std::unordered_map<Address, SparseMerkleTree, ArrayHash> m_holderTrees;
     std::vector<Address> m_changedHolders; // since the last settleHoldings()
-    std::vector<Address> m_unsealedHolders; // since the last sealTries()
-    SparseMerkleTree m_holdings{&m_nodes};
 };
 
 } // namespace gifscan::devnet

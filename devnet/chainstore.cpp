@@ -2,6 +2,8 @@
 
 #include "core/sha256.h"
 #include "core/transaction.h"
+#include "devnet/statereader.h"
+#include "devnet/statewriter.h"
 
 #include <QFile>
 #include <SQLiteCpp/Database.h>
@@ -14,7 +16,8 @@ namespace {
 // "GIFS": tells our file from any other SQLite database.
 constexpr int kApplicationId = 0x47494653;
 // 2: the tries' nodes and roots. A version 1 file gains them as it is read back.
-constexpr int kSchemaVersion = 2;
+// 3: the state tables (StateWriter). Older files gain them the same way, once.
+constexpr int kSchemaVersion = 3;
 
 const char *const kSchema = R"sql(
 CREATE TABLE meta(key TEXT PRIMARY KEY, value NOT NULL);
@@ -116,6 +119,8 @@ bool ChainStore::open(const QString &path, bool durable, QString *error)
 {
     m_path = path;
     m_readNode.reset();
+    m_reader.reset();
+    m_writer.reset();
     m_db.reset();
     const bool existed = !path.isEmpty() && QFile::exists(path);
     try {
@@ -124,7 +129,7 @@ bool ChainStore::open(const QString &path, bool durable, QString *error)
         // Reads the header page: a file that is not a database fails here.
         const int appId = db->execAndGet("PRAGMA application_id").getInt();
         const int version = db->execAndGet("PRAGMA user_version").getInt();
-        const bool older = appId == kApplicationId && version == 1;
+        const bool older = appId == kApplicationId && version >= 1 && version < kSchemaVersion;
         if (existed && !older && (appId != kApplicationId || version != kSchemaVersion)) {
             const bool empty = db->execAndGet("SELECT count(*) FROM sqlite_schema").getInt() == 0;
             if (!empty) {
@@ -153,15 +158,33 @@ bool ChainStore::open(const QString &path, bool durable, QString *error)
             SQLite::Transaction t(*db);
             if (!older)
                 db->exec(kSchema);
-            db->exec(kTrieSchema);
+            if (!older || version < 2)
+                db->exec(kTrieSchema);
+            if (!older)
+                db->exec(StateWriter::kSchema);
+            // A new file's (empty) state is whole; an older file's is built
+            // by re-executing its blocks.
+            db->exec(older ? "INSERT OR REPLACE INTO meta VALUES('state', 'rebuild')"
+                           : "INSERT OR REPLACE INTO meta VALUES('state', 'complete')");
             db->exec("PRAGMA application_id=" + std::to_string(kApplicationId));
             db->exec("PRAGMA user_version=" + std::to_string(kSchemaVersion));
+            t.commit();
+        }
+        m_stateComplete = db->execAndGet("SELECT count(*) FROM meta WHERE key = 'state' AND value = 'complete'").getInt() == 1;
+        if (!m_stateComplete) {
+            // A rebuild cut short starts again from empty tables.
+            SQLite::Transaction t(*db);
+            for (const char *const *table = StateWriter::kTables; *table; ++table)
+                db->exec(std::string("DROP TABLE IF EXISTS ") + *table);
+            db->exec(StateWriter::kSchema);
             t.commit();
         }
         const auto count =
             db->execAndGet("SELECT coalesce(max(height) + 1, 0) FROM blocks").getInt64();
         m_blockCount = static_cast<std::uint64_t>(count);
         m_db = std::move(db);
+        m_writer = std::make_unique<StateWriter>(*m_db);
+        m_reader = std::make_unique<StateReader>(*m_db, m_path);
     } catch (const std::exception &e) {
         return fail("open it", e, error);
     }
@@ -178,56 +201,86 @@ void ChainStore::setDurable(bool durable)
     m_db->exec(durable ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL");
 }
 
-bool ChainStore::checkIntegrity(QString *error)
+bool ChainStore::readHeader(SQLite::Statement &q, std::uint64_t height, BlockHeader *out, QString *error) const
+{
+    q.bind(1, static_cast<std::int64_t>(height));
+    if (!q.executeStep()) {
+        if (error)
+            *error = QStringLiteral("%1 has no block %2").arg(m_path).arg(height);
+        return false;
+    }
+    BlockHeader &h = *out;
+    h.height = height;
+    h.timestamp = static_cast<std::uint64_t>(q.getColumn(2).getInt64());
+    h.txCount = static_cast<std::uint64_t>(q.getColumn(6).getInt64());
+    if (!readArray(q.getColumn(0), &h.hash) || !readArray(q.getColumn(1), &h.parentHash) ||
+        !readArray(q.getColumn(3), &h.proposer) || !readArray(q.getColumn(4), &h.objectRoot) ||
+        !readArray(q.getColumn(5), &h.txRoot) || !readArray(q.getColumn(7), &h.validatorsHash) ||
+        !readArray(q.getColumn(8), &h.holdingsRoot) || !decodeCommit(q.getColumn(9), &h.commit)) {
+        if (error)
+            *error = QStringLiteral("%1 is damaged: block %2 has a field of the wrong size").arg(m_path).arg(height);
+        return false;
+    }
+    // Blocks are not re-executed at start: a header is checked each time it
+    // is read, so a changed byte is refused, never served.
+    if (h.computeHash() != h.hash) {
+        if (error)
+            *error = QStringLiteral("%1 is damaged: block %2 does not hash as stored").arg(m_path).arg(height);
+        return false;
+    }
+    return true;
+}
+
+namespace {
+const char *const kHeaderColumns = "SELECT hash, parent, timestamp, proposer, object_root, tx_root, tx_count, "
+                                   "validators_hash, holdings_root, commit_sigs FROM blocks WHERE height = ?";
+} // namespace
+
+std::optional<Block> ChainStore::header(std::uint64_t height, QString *error) const
 {
     try {
-        SQLite::Statement q(*m_db, "PRAGMA quick_check");
-        QStringList problems;
-        while (q.executeStep()) {
-            const QString line = QString::fromUtf8(q.getColumn(0).getText());
-            if (line != QLatin1String("ok"))
-                problems << line;
+        SQLite::Statement q(*m_db, kHeaderColumns);
+        Block b;
+        if (!readHeader(q, height, &b.header, error))
+            return std::nullopt;
+        SQLite::Statement t(*m_db, "SELECT hash FROM transactions WHERE height = ? ORDER BY position");
+        t.bind(1, static_cast<std::int64_t>(height));
+        while (t.executeStep()) {
+            if (!readArray(t.getColumn(0), &b.txHashes.emplace_back())) {
+                if (error)
+                    *error = QStringLiteral("%1 is damaged: a transaction hash of block %2").arg(m_path).arg(height);
+                return std::nullopt;
+            }
         }
-        if (problems.isEmpty())
-            return true;
-        if (error)
-            *error = QStringLiteral("%1 is damaged (%2)")
-                         .arg(m_path, problems.mid(0, 3).join(QStringLiteral("; ")));
-        return false;
+        if (b.txHashes.size() != b.header.txCount || transactionRoot(b.txHashes) != b.header.txRoot) {
+            if (error)
+                *error = QStringLiteral("%1 is damaged: the transactions of block %2 are not the header's").arg(m_path).arg(height);
+            return std::nullopt;
+        }
+        return b;
     } catch (const std::exception &e) {
-        return fail("check it", e, error);
+        fail("read a block", e, error);
+        return std::nullopt;
     }
+}
+
+std::optional<std::uint64_t> ChainStore::heightOf(const Hash32 &blockHash) const
+{
+    SQLite::Statement q(*m_db, "SELECT height FROM blocks WHERE hash = ?");
+    bindArray(q, 1, blockHash);
+    if (!q.executeStep())
+        return std::nullopt;
+    return static_cast<std::uint64_t>(q.getColumn(0).getInt64());
 }
 
 std::optional<ChainStore::StoredBlock> ChainStore::block(std::uint64_t height, QString *error) const
 {
     try {
-        SQLite::Statement q(
-            *m_db, "SELECT hash, parent, timestamp, proposer, object_root, tx_root, tx_count, "
-                   "validators_hash, holdings_root, commit_sigs FROM blocks WHERE height = ?");
-        q.bind(1, static_cast<std::int64_t>(height));
-        if (!q.executeStep()) {
-            if (error)
-                *error = QStringLiteral("%1 has no block %2").arg(m_path).arg(height);
-            return std::nullopt;
-        }
+        SQLite::Statement q(*m_db, kHeaderColumns);
         StoredBlock b;
-        BlockHeader &h = b.header;
-        h.height = height;
-        h.timestamp = static_cast<std::uint64_t>(q.getColumn(2).getInt64());
-        h.txCount = static_cast<std::uint64_t>(q.getColumn(6).getInt64());
-        if (!readArray(q.getColumn(0), &h.hash) || !readArray(q.getColumn(1), &h.parentHash) ||
-            !readArray(q.getColumn(3), &h.proposer) || !readArray(q.getColumn(4), &h.objectRoot) ||
-            !readArray(q.getColumn(5), &h.txRoot) ||
-            !readArray(q.getColumn(7), &h.validatorsHash) ||
-            !readArray(q.getColumn(8), &h.holdingsRoot) ||
-            !decodeCommit(q.getColumn(9), &h.commit)) {
-            if (error)
-                *error = QStringLiteral("%1 is damaged: block %2 has a field of the wrong size")
-                             .arg(m_path)
-                             .arg(height);
+        if (!readHeader(q, height, &b.header, error))
             return std::nullopt;
-        }
+        const BlockHeader &h = b.header;
         SQLite::Statement t(
             *m_db,
             "SELECT t.body, t.content, c.bytes FROM transactions t "
@@ -275,7 +328,7 @@ std::optional<ChainStore::StoredBlock> ChainStore::block(std::uint64_t height, Q
 }
 
 bool ChainStore::appendBlock(const BlockHeader &h, const std::vector<Bytes> &transactions,
-                             const TrieBatch &tries, QString *error)
+                             const TrieBatch &tries, const StateBatch &state, QString *error)
 {
     if (h.height != m_blockCount) {
         if (error)
@@ -338,6 +391,7 @@ bool ChainStore::appendBlock(const BlockHeader &h, const std::vector<Bytes> &tra
             t.reset();
         }
         writeTries(h.height, tries);
+        m_writer->write(h.height, state);
         commit.commit();
     } catch (const std::exception &e) {
         return fail("write a block", e, error);
@@ -385,6 +439,29 @@ bool ChainStore::appendTries(std::uint64_t height, const TrieBatch &tries, QStri
         return true;
     } catch (const std::exception &e) {
         return fail("write a block's tries", e, error);
+    }
+}
+
+bool ChainStore::appendState(std::uint64_t height, const StateBatch &state, QString *error)
+{
+    try {
+        SQLite::Transaction commit(*m_db);
+        m_writer->write(height, state);
+        commit.commit();
+        return true;
+    } catch (const std::exception &e) {
+        return fail("write a block's state", e, error);
+    }
+}
+
+bool ChainStore::markStateComplete(QString *error)
+{
+    try {
+        m_db->exec("INSERT OR REPLACE INTO meta VALUES('state', 'complete')");
+        m_stateComplete = true;
+        return true;
+    } catch (const std::exception &e) {
+        return fail("record its state as complete", e, error);
     }
 }
 

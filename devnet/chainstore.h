@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/blockheader.h"
+#include "devnet/staterecords.h"
 
 #include <QByteArray>
 #include <QString>
@@ -13,6 +14,9 @@ class Statement;
 } // namespace SQLite
 
 namespace gifscan::devnet {
+
+class StateReader;
+class StateWriter;
 
 // A trie's root as stored: its node's id (0: empty), hash and leaf count.
 struct TrieRoot
@@ -69,15 +73,24 @@ public:
     QString path() const { return m_path; }
     void setDurable(bool durable);
 
-    // PRAGMA quick_check: every page and index is consistent.
-    bool checkIntegrity(QString *error);
-
     std::uint64_t blockCount() const { return m_blockCount; }
     std::optional<StoredBlock> block(std::uint64_t height, QString *error) const;
-    // The block, its transactions and what it adds to the tries, in one
-    // SQLite transaction.
+    // A block's header and transaction hashes, its hash checked: a header
+    // that does not hash as stored is damage, reported, never served.
+    std::optional<Block> header(std::uint64_t height, QString *error) const;
+    std::optional<std::uint64_t> heightOf(const Hash32 &blockHash) const;
+    // The block, its transactions, what it adds to the tries and what it
+    // changes in the state tables, in one SQLite transaction.
     bool appendBlock(const BlockHeader &header, const std::vector<Bytes> &transactions,
-                     const TrieBatch &tries, QString *error);
+                     const TrieBatch &tries, const StateBatch &state, QString *error);
+
+    // --- the state tables (StateWriter, StateReader). A file written before
+    // they existed, or whose rebuild was cut short, has them empty and not
+    // complete: the chain re-executes its blocks once to fill them.
+    const StateReader &state() const { return *m_reader; }
+    bool stateComplete() const { return m_stateComplete; }
+    bool appendState(std::uint64_t height, const StateBatch &state, QString *error);
+    bool markStateComplete(QString *error);
 
     // --- the tries' nodes and roots (TrieNodes reads and seals them)
     std::optional<Bytes> trieNode(std::uint64_t id, QString *error) const;
@@ -98,14 +111,17 @@ public:
 private:
     bool fail(const char *what, const std::exception &e, QString *error) const;
     void writeTries(std::uint64_t height, const TrieBatch &tries);
+    bool readHeader(SQLite::Statement &q, std::uint64_t height, BlockHeader *h, QString *error) const;
 
 
     std::unique_ptr<SQLite::Database> m_db;
     QString m_path;
     std::uint64_t m_blockCount = 0;
-    // Read for every trie node not in TrieNodes' cache: prepared once, and
-    // destroyed before the database (declared after it).
-    mutable std::unique_ptr<SQLite::Statement> m_readNode;
+    bool m_stateComplete = false;
+    // Prepared once, and destroyed before the database (declared after it).
+    mutable std::unique_ptr<SQLite::Statement> m_readNode; // every trie node not in TrieNodes' cache
+    std::unique_ptr<StateWriter> m_writer;
+    std::unique_ptr<StateReader> m_reader;
 };
 
 } // namespace gifscan::devnet

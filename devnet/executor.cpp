@@ -46,8 +46,10 @@ void Executor::activity(const QString &type, int object, std::optional<Address> 
                         const BlockContext &block, Receipt &receipt)
 {
     ActivityEntry e;
+    const ObjectRecord o = m_state.object(object);
     e.type = type;
     e.object = object;
+    e.collection = o.collection;
     e.from = from;
     e.to = to;
     e.price = price;
@@ -55,7 +57,7 @@ void Executor::activity(const QString &type, int object, std::optional<Address> 
     e.height = block.height;
     e.timestamp = block.timestamp;
     m_state.addActivity(e);
-    receipt.events.push_back({type, m_state.object(object).displayKey, from, to, price});
+    receipt.events.push_back({type, o.displayKey, from, to, price});
 }
 
 Receipt Executor::apply(const Transaction &tx, const Address &from, const Hash32 &hash,
@@ -134,9 +136,10 @@ QString Executor::execute(const Transaction &tx, const Address &from, const Hash
     const int object = m_state.objectIndex(tx.objectDisplayKey());
     if (object < 0)
         return QStringLiteral("no object %1").arg(tx.objectDisplayKey());
-    ObjectRecord &o = m_state.object(object);
-    const Address owner = *o.owner.latest();
-    const std::optional<Listing> listing = o.listing.latest() ? *o.listing.latest() : std::nullopt;
+    const ObjectRecord o = m_state.object(object);
+    const ObjectVersion now = m_state.latestVersion(object);
+    const Address owner = now.owner;
+    const std::optional<Listing> listing = now.listing;
 
     switch (tx.kind) {
     case TxKind::TransferObject:
@@ -157,7 +160,7 @@ QString Executor::execute(const Transaction &tx, const Address &from, const Hash
         if (tx.price == 0)
             return QStringLiteral("a listing needs a price above zero");
         Listing l{from, escrowAddress(o.key), tx.price, h, hash};
-        o.listing.set(h, l);
+        m_state.setListing(object, l);
         m_state.setOwner(object, h, l.escrow);
         activity(QStringLiteral("list"), object, from, l.escrow, tx.price, hash, block, receipt);
         return {};
@@ -167,7 +170,7 @@ QString Executor::execute(const Transaction &tx, const Address &from, const Hash
             return QStringLiteral("%1 is not listed").arg(o.displayKey);
         if (listing->seller != from)
             return QStringLiteral("only the seller delists %1").arg(o.displayKey);
-        o.listing.set(h, std::nullopt);
+        m_state.setListing(object, std::nullopt);
         m_state.setOwner(object, h, from);
         activity(QStringLiteral("delist"), object, listing->escrow, from, std::nullopt, hash, block, receipt);
         return {};
@@ -189,9 +192,8 @@ QString Executor::execute(const Transaction &tx, const Address &from, const Hash
             s.balance += listing->price;
             s.counters.sold += 1;
         });
-        o.listing.set(h, std::nullopt);
-        o.lastSale.set(h, Sale{listing->price, h, hash});
-        m_state.addSale(collection, Sale{listing->price, h, hash});
+        m_state.setListing(object, std::nullopt);
+        m_state.setLastSale(object, Sale{listing->price, h, hash});
         m_state.setOwner(object, h, from);
         activity(QStringLiteral("sale"), object, listing->seller, from, listing->price, hash, block, receipt);
         receipt.events.push_back({QStringLiteral("payment"), {}, from, listing->seller, listing->price});
@@ -240,8 +242,6 @@ QString Executor::mint(const Transaction &tx, const Address &from, const Hash32 
     o.canvasHeight = probe.canvasHeight;
     o.mintedAt = block.height;
     o.mintTx = hash;
-    o.listing.set(block.height, std::nullopt);
-    o.lastSale.set(block.height, std::nullopt);
     const int object = m_state.addObject(std::move(o));
     m_state.setOwner(object, block.height, tx.to);
     updateAccount(tx.to, block.height, [](AccountState &s) { s.counters.minted += 1; });

@@ -4,99 +4,120 @@
 
 namespace gifscan::devnet {
 
+namespace {
+Address lie(Address owner)
+{
+    owner[19] ^= 0x5a;
+    return owner;
+}
+} // namespace
+
+const StateReader &Indexer::reader() const
+{
+    return m_state.trieNodes().store()->state();
+}
+
 Address Indexer::reportedOwner(int object, std::uint64_t height) const
 {
-    Address owner = *m_state.object(object).owner.at(height);
-    if (m_lieEvery > 0 && object % m_lieEvery == 0)
-        owner[19] ^= 0x5a;
-    return owner;
+    const Address owner = m_state.version(object, height).owner;
+    return m_lieEvery > 0 && object % m_lieEvery == 0 ? lie(owner) : owner;
 }
 
 std::size_t Indexer::itemsAt(int collection, std::uint64_t height) const
 {
-    const auto &objects = m_state.collection(collection).objects;
-    // Objects are appended in mint order, so heights ascend along the vector.
-    auto it = std::upper_bound(objects.begin(), objects.end(), height,
-                               [this](std::uint64_t h, int o) { return h < m_state.object(o).mintedAt; });
-    return static_cast<std::size_t>(it - objects.begin());
+    return static_cast<std::size_t>(reader().totals(collection, height).items);
 }
 
-const std::vector<int> &Indexer::ranks(int collection, std::size_t items)
+const Indexer::Ranks &Indexer::ranks(int collection, std::size_t items)
 {
     auto key = std::make_pair(collection, items);
     auto it = m_rankCache.find(key);
     if (it != m_rankCache.end())
         return it->second;
-    const auto &objects = m_state.collection(collection).objects;
+    if (m_rankCache.size() >= kCachedRanks)
+        m_rankCache.clear();
+    const auto traits = reader().traitsOf(collection, items);
     QHash<QString, int> counts; // "trait\0value" -> how many have it
-    for (std::size_t i = 0; i < items; ++i) {
-        for (const auto &t : m_state.object(objects[i]).traits)
+    for (const auto &[object, list] : traits) {
+        for (const auto &t : list)
             counts[t.trait + QChar(0) + t.value] += 1;
     }
-    std::vector<std::pair<double, std::size_t>> scored(items);
-    for (std::size_t i = 0; i < items; ++i) {
+    const std::size_t n = traits.size();
+    std::vector<std::pair<double, std::size_t>> scored(n);
+    for (std::size_t i = 0; i < n; ++i) {
         double score = 0;
-        for (const auto &t : m_state.object(objects[i]).traits)
-            score += static_cast<double>(items) / counts.value(t.trait + QChar(0) + t.value);
+        for (const auto &t : traits[i].second)
+            score += static_cast<double>(n) / counts.value(t.trait + QChar(0) + t.value);
         scored[i] = {score, i};
+    }
+    Ranks r;
+    r.objects.reserve(n);
+    std::vector<std::uint64_t> tokenIds(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        r.objects.push_back(traits[i].first);
+        tokenIds[i] = m_state.object(traits[i].first).tokenId;
     }
     std::sort(scored.begin(), scored.end(), [&](const auto &a, const auto &b) {
         if (a.first != b.first)
             return a.first > b.first;
-        return m_state.object(objects[a.second]).tokenId < m_state.object(objects[b.second]).tokenId;
+        return tokenIds[a.second] < tokenIds[b.second];
     });
-    std::vector<int> rank(items);
-    for (std::size_t r = 0; r < items; ++r)
-        rank[scored[r].second] = static_cast<int>(r + 1);
-    return m_rankCache.emplace(key, std::move(rank)).first->second;
+    r.rank.resize(n);
+    for (std::size_t i = 0; i < n; ++i)
+        r.rank[scored[i].second] = static_cast<int>(i + 1);
+    return m_rankCache.emplace(key, std::move(r)).first->second;
 }
 
 int Indexer::rarityRank(int object, std::uint64_t height)
 {
-    const ObjectRecord &o = m_state.object(object);
-    const auto &objects = m_state.collection(o.collection).objects;
-    const std::size_t pos = static_cast<std::size_t>(std::find(objects.begin(), objects.end(), object) - objects.begin());
-    return ranks(o.collection, itemsAt(o.collection, height))[pos];
+    const ObjectRecord o = m_state.object(object);
+    const Ranks &r = ranks(o.collection, itemsAt(o.collection, height));
+    const auto it = std::lower_bound(r.objects.begin(), r.objects.end(), object);
+    return it == r.objects.end() || *it != object ? 0 : r.rank[static_cast<std::size_t>(it - r.objects.begin())];
 }
 
 std::vector<int> Indexer::objects(const ObjectFilter &filter, std::uint64_t height)
 {
     std::vector<int> out;
-    auto consider = [&](int o) {
-        const ObjectRecord &r = m_state.object(o);
-        if (r.mintedAt > height)
-            return;
-        if (filter.owner && reportedOwner(o, height) != *filter.owner)
-            return;
-        for (const auto &t : filter.traits) {
-            if (!r.traits.contains(t))
-                return;
+    if (filter.owner) {
+        // What the owner holds, from the holdings trie; a lying indexer also
+        // names objects of the one address its lie turns into this one.
+        std::set<int> candidates;
+        for (const Address &holder : {*filter.owner, lie(*filter.owner)}) {
+            for (const Hash32 &key : m_state.holdingsOf(holder, height))
+                candidates.insert(m_state.objectIndex(key));
+            if (m_lieEvery <= 0)
+                break;
         }
-        out.push_back(o);
-    };
-    if (filter.collection >= 0) {
-        for (int o : m_state.collection(filter.collection).objects)
-            consider(o);
+        std::vector<std::pair<ObjectRecord, int>> kept;
+        for (int o : candidates) {
+            if (o < 0 || reportedOwner(o, height) != *filter.owner)
+                continue;
+            ObjectRecord r = m_state.object(o);
+            if (filter.collection >= 0 && r.collection != filter.collection)
+                continue;
+            if (std::all_of(filter.traits.begin(), filter.traits.end(), [&](const Trait &t) { return r.traits.contains(t); }))
+                kept.emplace_back(std::move(r), o);
+        }
+        std::sort(kept.begin(), kept.end(), [](const auto &a, const auto &b) {
+            return a.first.slug != b.first.slug ? a.first.slug < b.first.slug : a.first.tokenId < b.first.tokenId;
+        });
+        for (const auto &k : kept)
+            out.push_back(k.second);
     } else {
-        for (std::size_t o = 0; o < m_state.objectCount(); ++o)
-            consider(static_cast<int>(o));
+        out = reader().objects(filter.collection, filter.traits, height);
     }
     if (filter.byRarity) {
-        std::vector<std::pair<int, int>> keyed;
+        // `out` is by slug already: ranks only reorder within a collection.
+        std::vector<std::tuple<QString, int, int>> keyed; // slug, rank, object
         keyed.reserve(out.size());
         for (int o : out)
-            keyed.emplace_back(rarityRank(o, height), o);
-        std::stable_sort(keyed.begin(), keyed.end(), [&](const auto &a, const auto &b) {
-            const auto &ca = m_state.object(a.second).slug, &cb = m_state.object(b.second).slug;
-            return ca != cb ? ca < cb : a.first < b.first;
+            keyed.emplace_back(m_state.object(o).slug, rarityRank(o, height), o);
+        std::stable_sort(keyed.begin(), keyed.end(), [](const auto &a, const auto &b) {
+            return std::get<0>(a) != std::get<0>(b) ? std::get<0>(a) < std::get<0>(b) : std::get<1>(a) < std::get<1>(b);
         });
         for (std::size_t i = 0; i < out.size(); ++i)
-            out[i] = keyed[i].second;
-    } else {
-        std::sort(out.begin(), out.end(), [&](int a, int b) {
-            const auto &oa = m_state.object(a), &ob = m_state.object(b);
-            return oa.slug != ob.slug ? oa.slug < ob.slug : oa.tokenId < ob.tokenId;
-        });
+            out[i] = std::get<2>(keyed[i]);
     }
     return out;
 }
@@ -105,15 +126,7 @@ TraitCounts Indexer::traitCounts(int collection, std::uint64_t height) const
 {
     TraitCounts out;
     out.items = itemsAt(collection, height);
-    std::map<std::pair<QString, QString>, std::uint64_t> counts;
-    const CollectionRecord &c = m_state.collection(collection);
-    for (std::size_t i = 0; i < out.items; ++i) {
-        for (const Trait &t : m_state.object(c.objects[i]).traits)
-            counts[{t.trait, t.value}] += 1;
-    }
-    out.values.reserve(counts.size());
-    for (const auto &[tv, n] : counts)
-        out.values.push_back({Trait{tv.first, tv.second}, n});
+    out.values = reader().traitCounts(collection, height);
     return out;
 }
 
@@ -121,32 +134,18 @@ CollectionStats Indexer::stats(int collection, std::uint64_t height) const
 {
     CollectionStats s;
     s.collection = collection;
-    const CollectionRecord &c = m_state.collection(collection);
-    s.items = itemsAt(collection, height);
-    std::set<Address> owners;
-    for (std::size_t i = 0; i < s.items; ++i) {
-        const ObjectRecord &o = m_state.object(c.objects[i]);
-        const auto *listing = o.listing.at(height);
-        if (listing && *listing) {
-            s.listed += 1;
-            owners.insert((*listing)->seller); // escrow holds it, the seller still owns it
-            if (!s.floorPrice || (*listing)->price < *s.floorPrice)
-                s.floorPrice = (*listing)->price;
-        } else {
-            owners.insert(*o.owner.at(height));
-        }
-    }
-    s.owners = owners.size();
-    const std::uint64_t dayStart = height >= kDayBlocks ? height - kDayBlocks + 1 : 0;
-    for (const Sale &sale : c.sales) {
-        if (sale.height > height)
-            break;
-        s.volumeTotal += sale.price;
-        if (sale.height >= dayStart) {
-            s.volume24h += sale.price;
-            s.sales24h += 1;
-        }
-    }
+    const CollectionTotals now = reader().totals(collection, height);
+    s.items = now.items;
+    s.owners = now.owners;
+    s.listed = now.listed;
+    s.floorPrice = now.floorPrice;
+    s.volumeTotal = now.volume;
+    // The last day is the difference of two running totals.
+    CollectionTotals before;
+    if (height >= kDayBlocks)
+        before = reader().totals(collection, height - kDayBlocks);
+    s.volume24h = now.volume - before.volume;
+    s.sales24h = now.sales - before.sales;
     return s;
 }
 
@@ -189,39 +188,24 @@ WalletView Indexer::wallet(const Address &address, std::uint64_t height) const
     WalletView w;
     w.account = m_state.account(address, height);
     std::map<QString, std::uint64_t> holdings;
-    for (std::size_t i = 0; i < m_state.objectCount(); ++i) {
-        const int o = static_cast<int>(i);
-        if (!m_state.objectExists(o, height))
-            continue;
-        if (reportedOwner(o, height) == address)
-            holdings[m_state.object(o).slug] += 1;
-        const auto *listing = m_state.object(o).listing.at(height);
-        if (listing && *listing && (*listing)->seller == address)
-            w.listed += 1;
+    for (const Address &holder : {address, lie(address)}) {
+        for (const Hash32 &key : m_state.holdingsOf(holder, height)) {
+            const int o = m_state.objectIndex(key);
+            if (o >= 0 && reportedOwner(o, height) == address)
+                holdings[m_state.object(o).slug] += 1;
+        }
+        if (m_lieEvery <= 0)
+            break;
     }
+    w.listed = reader().listedBy(address, height);
     w.holdings.assign(holdings.begin(), holdings.end());
     return w;
 }
 
-std::vector<const ActivityEntry *> Indexer::activity(const ActivityFilter &filter, std::uint64_t height) const
+std::vector<ActivityEntry> Indexer::activity(const ActivityFilter &filter, std::uint64_t height, std::uint64_t offset,
+                                             std::uint64_t limit) const
 {
-    std::vector<const ActivityEntry *> out;
-    const auto &feed = m_state.activity();
-    auto end = std::upper_bound(feed.begin(), feed.end(), height,
-                                [](std::uint64_t h, const ActivityEntry &e) { return h < e.height; });
-    for (auto it = end; it != feed.begin();) {
-        --it;
-        if (it->height < filter.since)
-            break;
-        if (!filter.types.isEmpty() && !filter.types.contains(it->type))
-            continue;
-        if (filter.collection >= 0 && m_state.object(it->object).collection != filter.collection)
-            continue;
-        if (filter.address && it->from != filter.address && it->to != filter.address)
-            continue;
-        out.push_back(&*it);
-    }
-    return out;
+    return reader().activity(filter, height, offset, limit);
 }
 
 } // namespace gifscan::devnet

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "devnet/chainstate.h"
+#include "devnet/statereader.h"
 
 #include <map>
 
@@ -40,14 +41,6 @@ struct ObjectFilter
     bool byRarity = false;
 };
 
-struct ActivityFilter
-{
-    QStringList types; // empty: all
-    int collection = -1;
-    std::uint64_t since = 0;
-    std::optional<Address> address; // a devnet addition: entries from or to it
-};
-
 // The indexer behind REST: every answer is computed at one height from the
 // same versioned state the trie commits to, so the two cannot disagree
 // (unless told to lie, for audits' tests). Lives on the node thread.
@@ -71,17 +64,26 @@ public:
     std::vector<CollectionStats> collections(const QString &category, const QString &sort,
                                              std::uint64_t height) const;
     WalletView wallet(const Address &address, std::uint64_t height) const;
-    // Newest first.
-    std::vector<const ActivityEntry *> activity(const ActivityFilter &filter, std::uint64_t height) const;
+    // Newest first: `limit` entries from `offset`.
+    std::vector<ActivityEntry> activity(const ActivityFilter &filter, std::uint64_t height, std::uint64_t offset,
+                                        std::uint64_t limit) const;
 
 private:
     std::size_t itemsAt(int collection, std::uint64_t height) const;
-    const std::vector<int> &ranks(int collection, std::size_t items);
+    // Objects by their position in the collection's mint order, and ranks by position.
+    struct Ranks
+    {
+        std::vector<int> objects;
+        std::vector<int> rank;
+    };
+    const Ranks &ranks(int collection, std::size_t items);
+    const StateReader &reader() const;
 
     const ChainState &m_state;
     // Objects are never burned, so (collection, item count) names one set of
-    // objects and its ranks for good.
-    std::map<std::pair<int, std::size_t>, std::vector<int>> m_rankCache;
+    // objects and its ranks for good. Bounded: the sizes asked for move on.
+    static constexpr std::size_t kCachedRanks = 32;
+    std::map<std::pair<int, std::size_t>, Ranks> m_rankCache;
     int m_lieEvery = 0;
 };
 

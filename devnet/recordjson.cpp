@@ -57,8 +57,10 @@ QJsonObject block(const ChainState &state, const Block &b, bool withTxs)
     QJsonArray txs;
     for (const auto &hash : b.txHashes) {
         if (withTxs) {
-            const TxEntry *e = state.transaction(hash);
-            QJsonObject tx = transaction(e->tx, e->from, e->hash, e);
+            const std::optional<TxEntry> e = state.transaction(hash);
+            if (!e)
+                throw std::runtime_error("a block's transaction has no receipt in the store");
+            QJsonObject tx = transaction(e->tx, e->from, e->hash, &*e);
             tx.insert(QStringLiteral("blockHash"), hex(b.header.hash));
             txs.append(tx);
         } else {
@@ -142,8 +144,8 @@ QJsonObject receipt(const TxEntry &e)
 
 QJsonObject transactionWithReceipt(const ChainState &state, const Mempool &mempool, const Hash32 &hash)
 {
-    if (const TxEntry *e = state.transaction(hash)) {
-        QJsonObject tx = transaction(e->tx, e->from, e->hash, e);
+    if (const std::optional<TxEntry> e = state.transaction(hash)) {
+        QJsonObject tx = transaction(e->tx, e->from, e->hash, &*e);
         tx.insert(QStringLiteral("blockHash"), hex(state.block(e->height)->header.hash));
         return {{QStringLiteral("transaction"), tx}, {QStringLiteral("receipt"), receipt(*e)}};
     }
@@ -167,7 +169,7 @@ QJsonObject listing(const ChainState &state, int object, const Listing &l)
 
 QJsonObject objectSummary(const ChainState &state, Indexer &indexer, int object, std::uint64_t height)
 {
-    const ObjectRecord &o = state.object(object);
+    const ObjectRecord o = state.object(object);
     return {
         {QStringLiteral("key"), o.displayKey},
         {QStringLiteral("slug"), o.slug},
@@ -181,7 +183,8 @@ QJsonObject objectSummary(const ChainState &state, Indexer &indexer, int object,
 
 QJsonObject object(const ChainState &state, Indexer &indexer, int object, std::uint64_t height)
 {
-    const ObjectRecord &o = state.object(object);
+    const ObjectRecord o = state.object(object);
+    const ObjectVersion v = state.version(object, height);
     QJsonObject out = objectSummary(state, indexer, object, height);
     out.insert(QStringLiteral("bytes"), integer(static_cast<std::uint64_t>(o.contentSize)));
     out.insert(QStringLiteral("canvasWidth"), o.canvasWidth);
@@ -189,17 +192,16 @@ QJsonObject object(const ChainState &state, Indexer &indexer, int object, std::u
     out.insert(QStringLiteral("contentHash"), hex(o.contentHash));
     out.insert(QStringLiteral("traitsHash"), hex(o.traitsHash));
     // The leaf commitment is always the node's truth, even when the indexer lies.
-    out.insert(QStringLiteral("root"), hex(leafHash(o.key, valueHash(*o.owner.at(height), o.contentHash, o.traitsHash))));
+    out.insert(QStringLiteral("root"), hex(leafHash(o.key, valueHash(v.owner, o.contentHash, o.traitsHash))));
     out.insert(QStringLiteral("mintedAt"), integer(o.mintedAt));
     out.insert(QStringLiteral("mintTx"), hex(o.mintTx));
-    const auto *l = o.listing.at(height);
-    out.insert(QStringLiteral("listing"), l && *l ? QJsonValue(listing(state, object, **l)) : QJsonValue());
-    const auto *s = o.lastSale.at(height);
+    out.insert(QStringLiteral("listing"), v.listing ? QJsonValue(listing(state, object, *v.listing)) : QJsonValue());
+    const auto &s = v.lastSale;
     out.insert(QStringLiteral("lastSale"),
-               s && *s ? QJsonValue(QJsonObject{{QStringLiteral("price"), amount((*s)->price)},
-                                                {QStringLiteral("height"), integer((*s)->height)},
-                                                {QStringLiteral("txHash"), hex((*s)->txHash)}})
-                       : QJsonValue());
+               s ? QJsonValue(QJsonObject{{QStringLiteral("price"), amount(s->price)},
+                                          {QStringLiteral("height"), integer(s->height)},
+                                          {QStringLiteral("txHash"), hex(s->txHash)}})
+                 : QJsonValue());
     return out;
 }
 
@@ -256,7 +258,7 @@ QJsonObject wallet(const Address &address, const WalletView &w)
 
 QJsonObject activity(const ChainState &state, const ActivityEntry &e)
 {
-    const ObjectRecord &o = state.object(e.object);
+    const ObjectRecord o = state.object(e.object);
     return {
         {QStringLiteral("id"), QString::number(e.id)},
         {QStringLiteral("type"), e.type},

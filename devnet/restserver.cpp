@@ -214,7 +214,7 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
             const auto hash = parseHash(parts[2]);
             if (!hash)
                 return bad(QStringLiteral("a block hash is 0x and 64 hex digits"));
-            const Block *b = state.blockByHash(*hash);
+            const std::optional<Block> b = state.blockByHash(*hash);
             if (!b)
                 return notFound(QStringLiteral("no block %1").arg(parts[2].toLower()));
             return single(RecordJson::block(state, *b, true), head);
@@ -280,7 +280,7 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
             return single(RecordJson::object(state, m_indexer, object, head), head);
         if (parts[4] != QLatin1String("frames"))
             return notFound(QStringLiteral("no such endpoint: %1").arg(url.path()));
-        const ObjectRecord &o = state.object(object);
+        const ObjectRecord o = state.object(object);
         Reply r;
         r.height = head;
         r.mime = QByteArrayLiteral("image/gif");
@@ -362,8 +362,10 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
             if (!filter.address)
                 return bad(QStringLiteral("address must be 0x and 40 hex digits"));
         }
-        const auto entries = m_indexer.activity(filter, p.height);
-        return p.answer(entries.size(), [&](std::uint64_t i) { return RecordJson::activity(state, *entries[i]); });
+        // One entry past the page says whether another page follows.
+        const auto entries = m_indexer.activity(filter, p.height, p.offset, p.limit + 1);
+        return p.answer(p.offset + entries.size(),
+                        [&](std::uint64_t i) { return RecordJson::activity(state, entries[i - p.offset]); });
     }
     return notFound(QStringLiteral("no such endpoint: %1").arg(url.path()));
 }

@@ -277,8 +277,9 @@ QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, 
                 siblings.append(RecordJson::hex(s));
             QJsonValue leaf, other;
             if (path.found) {
-                const ObjectRecord &o = state.object(state.objectIndex(key));
-                leaf = QJsonObject{{QStringLiteral("owner"), RecordJson::hex(*o.owner.at(*at))},
+                const int index = state.objectIndex(key);
+                const ObjectRecord o = state.object(index);
+                leaf = QJsonObject{{QStringLiteral("owner"), RecordJson::hex(state.version(index, *at).owner)},
                                    {QStringLiteral("contentHash"), RecordJson::hex(o.contentHash)},
                                    {QStringLiteral("traitsHash"), RecordJson::hex(o.traitsHash)}};
             } else if (path.otherLeaf) {
@@ -305,8 +306,8 @@ QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, 
                 throw std::runtime_error(why.toStdString()); // answered -32603, and said in the log
             return RecordJson::hex(asBytes(content));
         }
-        const auto *l = state.object(o).listing.at(h);
-        return l && *l ? QJsonValue(RecordJson::listing(state, o, **l)) : QJsonValue();
+        const std::optional<Listing> l = state.version(o, h).listing;
+        return l ? QJsonValue(RecordJson::listing(state, o, *l)) : QJsonValue();
     }
     if (method == QLatin1String("gif_getOwnership")) {
         Address address{};
@@ -322,7 +323,7 @@ QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, 
         std::sort(owned.begin(), owned.end());
         QJsonArray out;
         for (const auto &[key, o] : owned) {
-            const ObjectRecord &r = state.object(o);
+            const ObjectRecord r = state.object(o);
             out.append(QJsonObject{{QStringLiteral("key"), key},
                                    {QStringLiteral("slug"), r.slug},
                                    {QStringLiteral("tokenId"), static_cast<qint64>(r.tokenId)},

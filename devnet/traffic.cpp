@@ -47,15 +47,15 @@ std::vector<Bytes> Traffic::transactionsFor(std::uint64_t height, const ChainSta
             return -1;
         for (int tries = 0; tries < 24; ++tries) {
             const int o = static_cast<int>(rng() % state.objectCount());
-            if (!touched.count(o) && accept(state.object(o))) {
+            if (!touched.count(o) && accept(o)) {
                 touched.insert(o);
                 return o;
             }
         }
         return -1;
     };
-    auto trafficOwner = [&](const ObjectRecord &o) -> int {
-        auto it = keyIndex.find(*o.owner.latest());
+    auto trafficOwner = [&](int o) -> int {
+        auto it = keyIndex.find(state.latestVersion(o).owner);
         return it == keyIndex.end() ? -1 : it->second;
     };
     auto otherAccount = [&](int not_) {
@@ -76,11 +76,8 @@ std::vector<Bytes> Traffic::transactionsFor(std::uint64_t height, const ChainSta
             if (creator == keyIndex.end())
                 continue;
             auto &next = nextTokenId[c];
-            if (next == 0) {
-                next = 1;
-                for (int o : state.collection(c).objects)
-                    next = std::max(next, state.object(o).tokenId + 1);
-            }
+            if (next == 0)
+                next = state.nextTokenId(c);
             tx.kind = TxKind::Mint;
             tx.slug = state.collection(c).slug;
             tx.tokenId = next++;
@@ -90,33 +87,33 @@ std::vector<Bytes> Traffic::transactionsFor(std::uint64_t height, const ChainSta
             tx.content = GifGenerator::render(GifGenerator::specFor(tx.traits, c, rng));
             sign(tx, creator->second);
         } else if (roll < 43) { // transfer an object between traffic accounts
-            const int o = randomObject([&](const ObjectRecord &r) { return trafficOwner(r) >= 0; });
+            const int o = randomObject([&](int r) { return trafficOwner(r) >= 0; });
             if (o < 0)
                 continue;
-            const int from = trafficOwner(state.object(o));
+            const int from = trafficOwner(o);
             tx.kind = TxKind::TransferObject;
             tx.slug = state.object(o).slug;
             tx.tokenId = state.object(o).tokenId;
             tx.to = keys[static_cast<std::size_t>(otherAccount(from))].address();
             sign(tx, from);
         } else if (roll < 65) { // list at a price between 0.05 and ~50 GIF
-            const int o = randomObject([&](const ObjectRecord &r) { return trafficOwner(r) >= 0; });
+            const int o = randomObject([&](int r) { return trafficOwner(r) >= 0; });
             if (o < 0)
                 continue;
             tx.kind = TxKind::List;
             tx.slug = state.object(o).slug;
             tx.tokenId = state.object(o).tokenId;
             tx.price = oneGif() / 20 * (1 + rng() % 1000);
-            sign(tx, trafficOwner(state.object(o)));
+            sign(tx, trafficOwner(o));
         } else if (roll < 85) { // buy (80 %), or delist, a listed object
             const bool buy = roll < 80;
-            const int o = randomObject([&](const ObjectRecord &r) {
-                const auto *l = r.listing.latest();
-                return l && *l && keyIndex.count((*l)->seller);
+            const int o = randomObject([&](int r) {
+                const auto l = state.latestVersion(r).listing;
+                return l && keyIndex.count(l->seller);
             });
             if (o < 0)
                 continue;
-            const Listing &l = **state.object(o).listing.latest();
+            const Listing l = *state.latestVersion(o).listing;
             const int seller = keyIndex.at(l.seller);
             tx.kind = buy ? TxKind::Buy : TxKind::Delist;
             tx.slug = state.object(o).slug;

@@ -206,26 +206,29 @@ void WebSocketServer::onBlockAnnounced(quint64 height)
     boundUnsent();
     const ChainState &state = m_chain.state();
     const QJsonObject head = RecordJson::header(state.block(height)->header);
-    // The block's activity entries, in transaction order.
-    const auto &feed = state.activity();
-    auto first = std::lower_bound(feed.begin(), feed.end(), height,
-                                  [](const ActivityEntry &e, std::uint64_t h) { return e.height < h; });
+    // The block's activity entries, in transaction order, each with its object.
+    std::vector<std::pair<ActivityEntry, ObjectRecord>> entries;
+    if (!m_peers.isEmpty()) {
+        for (ActivityEntry &e : state.activityOf(height)) {
+            ObjectRecord o = state.object(e.object);
+            entries.emplace_back(std::move(e), std::move(o));
+        }
+    }
     for (auto it = m_peers.begin(); it != m_peers.end(); ++it) {
         QWebSocket *socket = it.key();
         for (auto s = it->subscriptions.cbegin(); s != it->subscriptions.cend(); ++s) {
             if (s->type == QLatin1String("newHeads"))
                 notify(socket, s.key(), head);
         }
-        for (auto e = first; e != feed.end() && e->height == height; ++e) {
-            const ObjectRecord &o = state.object(e->object);
+        for (const auto &[e, o] : entries) {
             for (auto s = it->subscriptions.cbegin(); s != it->subscriptions.cend(); ++s) {
                 if (s->type != QLatin1String("objectEvents"))
                     continue;
                 if ((!s->collection.isEmpty() && s->collection != o.slug)
                     || (!s->key.isEmpty() && s->key != o.displayKey)
-                    || (!s->types.isEmpty() && !s->types.contains(e->type)))
+                    || (!s->types.isEmpty() && !s->types.contains(e.type)))
                     continue;
-                notify(socket, s.key(), RecordJson::activity(state, *e));
+                notify(socket, s.key(), RecordJson::activity(state, e));
             }
         }
     }

@@ -48,19 +48,23 @@ protected:
     }
 
     dn::Submission submit(const Bytes &raw) { return chain.submit(raw); }
-    const dn::Receipt &mine(const Bytes &raw)
+    dn::Receipt mine(const Bytes &raw)
     {
         const dn::Submission s = submit(raw);
         EXPECT_TRUE(s.accepted()) << s.reason.toStdString() << ": " << s.message.toStdString();
         EXPECT_TRUE(chain.produceBlock());
-        const dn::TxEntry *e = chain.state().transaction(s.hash);
-        EXPECT_NE(e, nullptr);
-        static dn::Receipt none;
-        return e ? e->receipt : none;
+        const std::optional<dn::TxEntry> e = chain.state().transaction(s.hash);
+        EXPECT_TRUE(e.has_value());
+        return e ? e->receipt : dn::Receipt{};
     }
-    const dn::ObjectRecord &object(const QString &key)
+    dn::ObjectRecord object(const QString &key)
     {
         return chain.state().object(chain.state().objectIndex(key));
+    }
+    // The object's owner, listing and last sale at the end of `height` (now: the head).
+    dn::ObjectVersion version(const QString &key, std::optional<std::uint64_t> height = std::nullopt)
+    {
+        return chain.state().version(chain.state().objectIndex(key), height.value_or(chain.state().head()));
     }
 
     dn::Chain chain{quietOptions()};

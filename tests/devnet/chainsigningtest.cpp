@@ -20,7 +20,7 @@ TEST_F(ChainTest, HeadersAreSignedByTheDevnetSetInTurn)
     const ValidatorSet set = ValidatorSet::devnet();
     const HeaderVerifier verifier(TrustAnchor{kChainId, chain.state().block(0)->header.hash, set});
     for (std::uint64_t h = 0; h <= chain.state().head(); ++h) {
-        const BlockHeader &header = chain.state().block(h)->header;
+        const BlockHeader header = chain.state().block(h)->header;
         EXPECT_EQ(header.validatorsHash, set.hash());
         EXPECT_EQ(header.proposer, set.members()[h % 4]);
         EXPECT_EQ(header.commit.size(), 4u);
@@ -41,7 +41,7 @@ TEST_F(ChainTest, HoldingsRootCommitsEveryHolderExactly)
         for (std::size_t i = 0; i < s.objectCount(); ++i) {
             const int o = static_cast<int>(i);
             if (s.objectExists(o, h))
-                holders[*s.object(o).owner.at(h)].push_back(s.object(o).key);
+                holders[s.version(o, h).owner].push_back(s.object(o).key);
         }
         std::vector<std::pair<Hash32, Hash32>> leaves;
         for (auto &[holder, keys] : holders) {
@@ -64,7 +64,7 @@ TEST(ChainSigning, AForgingNodeSignsWithKeysOutsideTheSet)
     Chain chain(o);
     QString error;
     ASSERT_TRUE(chain.open(&error));
-    const BlockHeader &genesis = chain.state().block(0)->header;
+    const BlockHeader genesis = chain.state().block(0)->header;
     EXPECT_TRUE(genesis.hashIsValid());
     EXPECT_EQ(genesis.validatorsHash, ValidatorSet::devnet().hash()); // it claims the devnet set
     EXPECT_EQ(HeaderVerifier(TrustAnchor::devnet()).verify(genesis).check, HeaderCheck::BadSignature);
@@ -77,7 +77,7 @@ TEST(ChainSigning, TheSetSizeIsAnOption)
     Chain chain(o);
     QString error;
     ASSERT_TRUE(chain.open(&error));
-    const BlockHeader &genesis = chain.state().block(0)->header;
+    const BlockHeader genesis = chain.state().block(0)->header;
     EXPECT_EQ(genesis.commit.size(), 7u);
     EXPECT_TRUE(HeaderVerifier(TrustAnchor{kChainId, std::nullopt, ValidatorSet::devnet(7)}).verify(genesis).verified());
     EXPECT_EQ(HeaderVerifier(TrustAnchor::devnet()).verify(genesis).check, HeaderCheck::UntrustedSet);
