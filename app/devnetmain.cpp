@@ -108,6 +108,17 @@ int main(int argc, char **argv)
     QSocketNotifier notifier(g_signalPipe[0], QSocketNotifier::Read);
     QObject::connect(&notifier, &QSocketNotifier::activated, &app, [] { QCoreApplication::quit(); });
 
+    // A long start says how it goes, on stdout before the ready line: one
+    // JSON object a line, which the explorer shows while it waits. Written
+    // from the node thread while this one waits in start().
+    config.chain.progress = [](const QString &task, std::uint64_t done, std::uint64_t total) {
+        const QJsonObject line{{QStringLiteral("progress"),
+                                QJsonObject{{QStringLiteral("task"), task},
+                                            {QStringLiteral("done"), static_cast<qint64>(done)},
+                                            {QStringLiteral("total"), static_cast<qint64>(total)}}}};
+        std::printf("%s\n", QJsonDocument(line).toJson(QJsonDocument::Compact).constData());
+        std::fflush(stdout);
+    };
     gifscan::devnet::Devnet devnet;
     QString error;
     if (!devnet.start(config, &error)) {

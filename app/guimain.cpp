@@ -219,6 +219,16 @@ int main(int argc, char **argv)
             if (!window || shownName == ProfileStore::localDevnetName())
                 connectTo(ProfileStore::localDevnetName());
         });
+        // A long start (an old block log imported, an older database brought
+        // up to date) says how far it is, instead of looking stuck.
+        QObject::connect(devnet.get(), &gifscan::LocalNode::progressed, &app, [&](const gifscan::LocalNode::Progress &p) {
+            const int percent = p.total ? static_cast<int>(p.done * 100 / p.total) : 100;
+            starting.setText(p.task == gifscan::LocalNode::Progress::Task::Import
+                                 ? Gui::tr("Starting the local devnet: importing its chain, block %1 of %2 (%3 %)…")
+                                       .arg(p.done).arg(p.total).arg(percent)
+                                 : Gui::tr("Starting the local devnet: bringing its database up to date, block %1 of %2 (%3 %)…")
+                                       .arg(p.done).arg(p.total).arg(percent));
+        });
         QObject::connect(devnet.get(), &gifscan::LocalNode::startFailed, &app, [&](const gifscan::LocalNode::Failure &failure) {
             const QString why = failure.kind == gifscan::LocalNode::Failure::Kind::NotFound
                                     ? Gui::tr("gifscan-devnet was not found beside gifscan (%1)").arg(failure.detail)
@@ -229,6 +239,7 @@ int main(int argc, char **argv)
         });
         window.reset();
         session.reset();
+        starting.setText(Gui::tr("Starting the local devnet…"));
         starting.show();
         devnet->start();
     };

@@ -34,6 +34,7 @@ LocalNode::LocalNode(Options options, QObject *parent)
 {
     qRegisterMetaType<Endpoints>();
     qRegisterMetaType<Failure>();
+    qRegisterMetaType<Progress>();
     if (m_options.program.isEmpty())
         m_options.program =
             QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("gifscan-devnet"));
@@ -94,25 +95,39 @@ void LocalNode::launch()
 void LocalNode::readReady()
 {
     m_stdout += m_process.readAllStandardOutput();
-    if (m_state != State::Starting || !m_stdout.contains('\n'))
-        return;
-    const QJsonObject e = QJsonDocument::fromJson(m_stdout.left(m_stdout.indexOf('\n'))).object();
-    const Endpoints endpoints{QUrl(e.value(QStringLiteral("base_url")).toString()),
-                              QUrl(e.value(QStringLiteral("rpc_url")).toString()),
-                              QUrl(e.value(QStringLiteral("rpc_ws_url")).toString())};
-    if (!endpoints.rest.isValid() || endpoints.rest.port() <= 0) {
-        m_lastError = QStringLiteral("the node announced no address: %1")
-                          .arg(QString::fromUtf8(m_stdout.left(200)));
-        stop();
-        Q_EMIT startFailed({Failure::Kind::Refused, 0, false, m_lastError});
-        return;
+    // Progress lines, then the ready line; after that the node says nothing
+    // on stdout that we read.
+    while (m_state == State::Starting && m_stdout.contains('\n')) {
+        const qsizetype end = m_stdout.indexOf('\n');
+        const QByteArray line = m_stdout.left(end);
+        m_stdout.remove(0, end + 1);
+        const QJsonObject e = QJsonDocument::fromJson(line).object();
+        if (e.contains(QStringLiteral("progress"))) {
+            const QJsonObject p = e.value(QStringLiteral("progress")).toObject();
+            Progress progress;
+            progress.task = p.value(QStringLiteral("task")).toString() == QLatin1String("rebuild") ? Progress::Task::Rebuild
+                                                                                                  : Progress::Task::Import;
+            progress.done = static_cast<quint64>(std::max<qint64>(0, p.value(QStringLiteral("done")).toInteger()));
+            progress.total = static_cast<quint64>(std::max<qint64>(0, p.value(QStringLiteral("total")).toInteger()));
+            Q_EMIT progressed(progress);
+            continue;
+        }
+        const Endpoints endpoints{QUrl(e.value(QStringLiteral("base_url")).toString()),
+                                  QUrl(e.value(QStringLiteral("rpc_url")).toString()),
+                                  QUrl(e.value(QStringLiteral("rpc_ws_url")).toString())};
+        if (!endpoints.rest.isValid() || endpoints.rest.port() <= 0) {
+            m_lastError = QStringLiteral("the node announced no address: %1").arg(QString::fromUtf8(line.left(200)));
+            stop();
+            Q_EMIT startFailed({Failure::Kind::Refused, 0, false, m_lastError});
+            return;
+        }
+        m_port = static_cast<quint16>(endpoints.rest.port());
+        m_attempts = 0;
+        m_endpoints = endpoints;
+        m_state = State::Running;
+        m_upSince.start();
+        Q_EMIT started(endpoints);
     }
-    m_port = static_cast<quint16>(endpoints.rest.port());
-    m_attempts = 0;
-    m_endpoints = endpoints;
-    m_state = State::Running;
-    m_upSince.start();
-    Q_EMIT started(endpoints);
 }
 
 void LocalNode::finished(int exitCode, QProcess::ExitStatus status)

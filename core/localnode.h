@@ -72,7 +72,18 @@ public:
     qint64 processId() const { return m_process.processId(); }
     int restartDelayMs() const { return m_delayMs; } // the pause before the next restart
 
+    // How a long start goes (the node imports a block log or brings an older
+    // database up to date): blocks done of all.
+    struct Progress
+    {
+        enum class Task { Import, Rebuild };
+        Task task = Task::Import;
+        quint64 done = 0;
+        quint64 total = 0;
+    };
+
 Q_SIGNALS:
+    void progressed(const gifscan::LocalNode::Progress &progress); // while Starting
     void started(const gifscan::LocalNode::Endpoints &endpoints); // first start and every restart
     void startFailed(const gifscan::LocalNode::Failure &failure); // not retried
     void
@@ -100,3 +111,4 @@ private:
 
 Q_DECLARE_METATYPE(gifscan::LocalNode::Endpoints)
 Q_DECLARE_METATYPE(gifscan::LocalNode::Failure)
+Q_DECLARE_METATYPE(gifscan::LocalNode::Progress)

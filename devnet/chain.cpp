@@ -50,6 +50,13 @@ Chain::Chain(ChainOptions options, QObject *parent)
         if (produceBlock())
             scheduleNext();
     });
+    // Signatures are deterministic (RFC 6979): a stored commit is ours only
+    // if signing the header again gives the same bytes.
+    m_store.setCommitCheck([this](const BlockHeader &stored) {
+        BlockHeader again = stored;
+        signHeader(again);
+        return again.commit == stored.commit;
+    });
     connect(&m_check, &IntegrityCheck::finished, this, [this](const QString &problem) {
         Q_EMIT integrityChecked(problem);
         if (problem.isEmpty())
@@ -133,18 +140,16 @@ bool Chain::rebuild(QString *error)
                                                 "to build its state tables")
                                      .arg(m_store.path()).arg(m_store.blockCount());
     QElapsedTimer sinceReport;
-    sinceReport.start();
-    for (std::uint64_t height = 0; height < m_store.blockCount(); ++height) {
+    const QString task = QStringLiteral("rebuild");
+    const std::uint64_t total = m_store.blockCount();
+    report(task, 0, total, sinceReport, true);
+    for (std::uint64_t height = 0; height < total; ++height) {
         auto stored = m_store.block(height, error);
         if (!stored)
             return false;
         if (!seal(height, stored->header.timestamp, std::move(stored->transactions), &stored->header, Source::Stored, error))
             return false;
-        if (sinceReport.elapsed() > 2000) {
-            qCInfo(lcChain).noquote() << QStringLiteral("rebuilding %1: block %2 of %3")
-                                             .arg(m_store.path()).arg(height).arg(m_store.blockCount());
-            sinceReport.restart();
-        }
+        report(task, height + 1, total, sinceReport, height + 1 == total);
     }
     if (!m_store.markStateComplete(error))
         return false;
@@ -166,9 +171,11 @@ bool Chain::importLog(const QString &path, QString *error)
     // importing the rest next time: each block need not reach the disk.
     m_store.setDurable(false);
     QElapsedTimer sinceReport;
-    sinceReport.start();
+    const QString task = QStringLiteral("import");
+    const auto total = static_cast<std::uint64_t>(checked.records);
+    report(task, 0, total, sinceReport, true);
     bool failed = false;
-    BlockLog::read(path, [&](const BlockLog::Record &r, double progress) {
+    BlockLog::read(path, [&](const BlockLog::Record &r, double) {
         if (r.height < m_store.blockCount()) { // imported before a crash
             if (m_state.block(r.height)->header.hash == r.hash)
                 return true;
@@ -178,11 +185,7 @@ bool Chain::importLog(const QString &path, QString *error)
             BlockHeader expected;
             expected.hash = r.hash;
             if (seal(r.height, r.timestamp, r.transactions, &expected, Source::Imported, error)) {
-                if (sinceReport.elapsed() > 2000) {
-                    qCInfo(lcChain).noquote() << QStringLiteral("importing %1: %2 %, block %3")
-                                                     .arg(path).arg(static_cast<int>(progress * 100)).arg(r.height);
-                    sinceReport.restart();
-                }
+                report(task, r.height + 1, total, sinceReport, r.height + 1 == total);
                 return true;
             }
         }
@@ -205,6 +208,16 @@ bool Chain::importLog(const QString &path, QString *error)
                                             .arg(checked.tailBytes).arg(path).arg(checked.tailAt).arg(aside);
     qCInfo(lcChain).noquote() << QStringLiteral("imported %1 blocks; the old log is kept as %2").arg(checked.records).arg(aside);
     return true;
+}
+
+void Chain::report(const QString &task, std::uint64_t done, std::uint64_t total, QElapsedTimer &since, bool force)
+{
+    if (!force && since.isValid() && since.elapsed() < 500)
+        return;
+    since.start();
+    if (m_options.progress)
+        m_options.progress(task, done, total);
+    qCInfo(lcChain).noquote() << QStringLiteral("%1 %2: block %3 of %4").arg(task, m_store.path()).arg(done).arg(total);
 }
 
 void Chain::start()
@@ -402,13 +415,7 @@ bool Chain::sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector
                                       toHexString(expected->hash));
         return false;
     }
-    signHeader(h);
-    // Signatures are deterministic (RFC 6979): the stored ones are ours only
-    // if they are the same.
-    if (source == Source::Stored && expected->commit != h.commit) {
-        *error = QStringLiteral("%1 is damaged: the signatures of block %2 are not the validators'").arg(m_store.path()).arg(height);
-        return false;
-    }
+    signHeader(h); // a stored block's commit was checked as it was read (see the constructor)
     if (!storeBlock(h, included, source, error))
         return false;
     m_state.commitBlock(std::move(block));

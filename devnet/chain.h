@@ -9,8 +9,10 @@
 
 #include <QLockFile>
 #include <QObject>
+#include <QElapsedTimer>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 #include <random>
 
@@ -33,6 +35,11 @@ struct ChainOptions
     // signed by keys outside it. No client may call them verified.
     bool forgeHeaders = false;
     Mempool::Limits mempool;   // what strangers can make the node hold
+    // Told how a long start goes: importing a block log ("import") or
+    // bringing an older database up to date ("rebuild"), as blocks done of
+    // all; first at 0, then about twice a second, last at all of them.
+    // Called on the node thread, inside open().
+    std::function<void(const QString &task, std::uint64_t done, std::uint64_t total)> progress;
 };
 
 // Why a transaction was dropped at the edge (PROTOCOL §3), or none.
@@ -86,6 +93,7 @@ private:
     bool storeBlock(const BlockHeader &header, const std::vector<Bytes> &included, Source source,
                     QString *error);
     bool rebuild(QString *error);
+    void report(const QString &task, std::uint64_t done, std::uint64_t total, QElapsedTimer &since, bool force = false);
     bool importLog(const QString &path, QString *error);
     void scheduleNext();
 

@@ -228,6 +228,11 @@ bool ChainStore::readHeader(SQLite::Statement &q, std::uint64_t height, BlockHea
             *error = QStringLiteral("%1 is damaged: block %2 does not hash as stored").arg(m_path).arg(height);
         return false;
     }
+    if (m_commitCheck && !m_commitCheck(h)) {
+        if (error)
+            *error = QStringLiteral("%1 is damaged: the signatures of block %2 are not the validators'").arg(m_path).arg(height);
+        return false;
+    }
     return true;
 }
 

@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -75,8 +76,11 @@ public:
 
     std::uint64_t blockCount() const { return m_blockCount; }
     std::optional<StoredBlock> block(std::uint64_t height, QString *error) const;
-    // A block's header and transaction hashes, its hash checked: a header
-    // that does not hash as stored is damage, reported, never served.
+    // How a header read back is checked beyond its hash: the chain's test of
+    // its commit (the store does not know the validators). Set once.
+    void setCommitCheck(std::function<bool(const BlockHeader &)> check) { m_commitCheck = std::move(check); }
+    // A block's header and transaction hashes, its hash and commit checked:
+    // a header that does not hash as stored is damage, reported, never served.
     std::optional<Block> header(std::uint64_t height, QString *error) const;
     std::optional<std::uint64_t> heightOf(const Hash32 &blockHash) const;
     // The block, its transactions, what it adds to the tries and what it
@@ -118,6 +122,7 @@ private:
     QString m_path;
     std::uint64_t m_blockCount = 0;
     bool m_stateComplete = false;
+    std::function<bool(const BlockHeader &)> m_commitCheck;
     // Prepared once, and destroyed before the database (declared after it).
     mutable std::unique_ptr<SQLite::Statement> m_readNode; // every trie node not in TrieNodes' cache
     std::unique_ptr<StateWriter> m_writer;

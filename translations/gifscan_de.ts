@@ -1068,6 +1068,14 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
         <source>gifscan-devnet was not found beside gifscan (%1)</source>
         <translation>gifscan-devnet wurde nicht neben gifscan gefunden (%1)</translation>
     </message>
+    <message>
+        <source>Starting the local devnet: importing its chain, block %1 of %2 (%3 %)…</source>
+        <translation>Das lokale Devnet startet: seine Kette wird importiert, Block %1 von %2 (%3 %)…</translation>
+    </message>
+    <message>
+        <source>Starting the local devnet: bringing its database up to date, block %1 of %2 (%3 %)…</source>
+        <translation>Das lokale Devnet startet: seine Datenbank wird aktualisiert, Block %1 von %2 (%3 %)…</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1068,6 +1068,14 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
         <source>gifscan-devnet was not found beside gifscan (%1)</source>
         <translation>gifscan-devnet was not found beside gifscan (%1)</translation>
     </message>
+    <message>
+        <source>Starting the local devnet: importing its chain, block %1 of %2 (%3 %)…</source>
+        <translation>Starting the local devnet: importing its chain, block %1 of %2 (%3 %)…</translation>
+    </message>
+    <message>
+        <source>Starting the local devnet: bringing its database up to date, block %1 of %2 (%3 %)…</source>
+        <translation>Starting the local devnet: bringing its database up to date, block %1 of %2 (%3 %)…</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

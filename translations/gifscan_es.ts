@@ -1068,6 +1068,14 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         <source>gifscan-devnet was not found beside gifscan (%1)</source>
         <translation>no se encontró gifscan-devnet junto a gifscan (%1)</translation>
     </message>
+    <message>
+        <source>Starting the local devnet: importing its chain, block %1 of %2 (%3 %)…</source>
+        <translation>Iniciando la devnet local: importando su cadena, bloque %1 de %2 (%3 %)…</translation>
+    </message>
+    <message>
+        <source>Starting the local devnet: bringing its database up to date, block %1 of %2 (%3 %)…</source>
+        <translation>Iniciando la devnet local: actualizando su base de datos, bloque %1 de %2 (%3 %)…</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

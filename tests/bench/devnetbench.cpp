@@ -1,11 +1,15 @@
-// The devnet's own speed: genesis, proofs and REST over loopback, and the
-// memory an archive node needs after 20,000 blocks of default traffic.
+// The devnet's own speed: genesis, proofs and REST over loopback, and a
+// node's memory, start and proofs after 10,000 and 100,000 blocks.
+#include "core/commitments.h"
 #include "devnet/chain.h"
 #include "tests/support/devnetharness.h"
 
 #include <benchmark/benchmark.h>
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QTemporaryDir>
 #include <QEventLoop>
 #include <QFile>
 #include <QNetworkAccessManager>
@@ -96,26 +100,85 @@ static void RestBlocksPage(benchmark::State &state)
 }
 BENCHMARK(RestBlocksPage)->UseRealTime();
 
-static void ArchiveMemoryAfterBlocks(benchmark::State &state)
+// A node's chain at scale: `range(0)` blocks of default traffic after a
+// 2,000-object genesis, made in this process as fast as it can (no fsync:
+// durability has its own tests), in a data folder of its own. Reported: the
+// RSS when they are made, the time to open the folder again (start) and the
+// RSS then, and the latency of an object proof and a holdings proof (the
+// holder's path, and its complete set) at height 1 — range(0) blocks back —
+// and at the head, for the same 200 genesis objects and their owners then,
+// each height from a node just started.
+static void ChainAtScale(benchmark::State &state)
 {
     for (auto _ : state) {
-        const double before = residentMiB();
+        QTemporaryDir dir;
         ChainOptions o;
         o.objects = 2000;
-        o.ephemeral = true;
-        Chain chain(o);
+        o.dataDir = dir.path();
+        o.durable = false;
+        const double before = residentMiB();
+        std::uint64_t objectsEnd = 0;
+        double activityPerBlock = 0;
+        {
+            Chain chain(o);
+            QString error;
+            if (!chain.open(&error)) {
+                state.SkipWithError(qPrintable(error));
+                return;
+            }
+            for (std::int64_t b = 0; b < state.range(0); ++b)
+                chain.produceBlock();
+            state.counters["rss_MiB_made"] = residentMiB();
+            state.counters["made_MiB_over_start"] = residentMiB() - before;
+            objectsEnd = chain.state().objectCount();
+            activityPerBlock = static_cast<double>(chain.state().activityCount()) / static_cast<double>(state.range(0));
+        }
+        QElapsedTimer opening;
+        opening.start();
         QString error;
-        if (!chain.open(&error))
-            state.SkipWithError(qPrintable(error));
-        const double afterGenesis = residentMiB();
-        for (std::int64_t b = 0; b < state.range(0); ++b)
-            chain.produceBlock();
-        const double after = residentMiB();
-        state.counters["genesis_MiB"] = afterGenesis - before;
-        state.counters["blocks_MiB"] = after - afterGenesis;
-        state.counters["KiB_per_block"] = (after - afterGenesis) * 1024.0 / static_cast<double>(state.range(0));
-        state.counters["objects_end"] = static_cast<double>(chain.state().objectCount());
-        state.counters["activity_per_block"] = static_cast<double>(chain.state().activityCount()) / static_cast<double>(state.range(0));
+        {
+            Chain chain(o);
+            if (!chain.open(&error)) {
+                state.SkipWithError(qPrintable(error));
+                return;
+            }
+            state.counters["start_ms"] = static_cast<double>(opening.nsecsElapsed()) / 1e6;
+            state.counters["rss_MiB_after_start"] = residentMiB();
+        }
+        // Each height from a node just started: caches cold (the OS's page
+        // cache is not), as a user's first question after a start would be.
+        auto measure = [&](bool atHead, const char *suffix) {
+            Chain chain(o);
+            if (!chain.open(&error))
+                return;
+            const ChainState &s = chain.state();
+            const std::uint64_t height = atHead ? s.head() : 1;
+            double objectUs = 0, pathUs = 0, setUs = 0, setSize = 0;
+            for (int i = 0; i < 200; ++i) {
+                const int object = i * 10;
+                const Address owner = s.version(object, height).owner;
+                const Hash32 key = s.object(object).key;
+                QElapsedTimer t;
+                t.start();
+                benchmark::DoNotOptimize(s.treeAt(height)->path(key));
+                objectUs += static_cast<double>(t.nsecsElapsed()) / 1e3;
+                t.restart();
+                benchmark::DoNotOptimize(s.holdingsAt(height)->path(holdingsKey(owner)));
+                pathUs += static_cast<double>(t.nsecsElapsed()) / 1e3;
+                t.restart();
+                setSize += static_cast<double>(s.holdingsOf(owner, height).size());
+                setUs += static_cast<double>(t.nsecsElapsed()) / 1e3;
+            }
+            state.counters[std::string("object_proof_us_") + suffix] = objectUs / 200;
+            state.counters[std::string("holdings_path_us_") + suffix] = pathUs / 200;
+            state.counters[std::string("holdings_set_us_") + suffix] = setUs / 200;
+            state.counters[std::string("holdings_set_size_") + suffix] = setSize / 200;
+        };
+        measure(false, "back");
+        measure(true, "head");
+        state.counters["objects_end"] = static_cast<double>(objectsEnd);
+        state.counters["activity_per_block"] = activityPerBlock;
+        state.counters["db_MiB"] = static_cast<double>(QFileInfo(dir.filePath(QStringLiteral("chain.db"))).size()) / (1 << 20);
     }
 }
-BENCHMARK(ArchiveMemoryAfterBlocks)->Arg(20000)->Iterations(1)->Unit(benchmark::kSecond);
+BENCHMARK(ChainAtScale)->Arg(10000)->Arg(100000)->Iterations(1)->Unit(benchmark::kSecond);

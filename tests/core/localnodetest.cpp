@@ -3,8 +3,11 @@
 // retried.
 #include "core/localnode.h"
 
+#include "devnet/blocklog.h"
+#include "devnet/chain.h"
 #include "tests/support/devnetharness.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -25,6 +28,27 @@ LocalNode::Options smallNode(const QString &dir)
     o.extraArguments = {QStringLiteral("--objects"), QStringLiteral("10")};
     o.firstRestartDelayMs = 100;
     return o;
+}
+
+// A block log as nodes before the chain database wrote it: what smallNode()
+// would have made in `blocks` blocks of traffic.
+QByteArray oldBlockLog(int blocks)
+{
+    devnet::ChainOptions o;
+    o.objects = 10;
+    o.ephemeral = true;
+    devnet::Chain chain(o);
+    QString error;
+    EXPECT_TRUE(chain.open(&error)) << error.toStdString();
+    for (int i = 0; i < blocks; ++i)
+        chain.produceBlock();
+    QByteArray out = devnet::BlockLog::magic();
+    for (std::uint64_t h = 0; h <= chain.state().head(); ++h) {
+        const auto b = chain.store().block(h, &error);
+        const Bytes record = devnet::BlockLog::encode({h, b->header.timestamp, b->header.proposer, b->header.hash, b->transactions});
+        out.append(reinterpret_cast<const char *>(record.data()), static_cast<qsizetype>(record.size()));
+    }
+    return out;
 }
 
 qint64 headOf(const LocalNode::Endpoints &e)
@@ -100,4 +124,32 @@ TEST(LocalNode, ARefusalIsSaidAndNotRetried)
     ASSERT_TRUE(notFound.wait(5000));
     EXPECT_EQ(notFound.first().first().value<LocalNode::Failure>().kind,
               LocalNode::Failure::Kind::NotFound);
+}
+
+// Importing an old block log takes a while: the node says how far it is
+// before it is ready, from nothing to every block, and the explorer hears it.
+TEST(LocalNode, ALongStartSaysHowFarItIs)
+{
+    QTemporaryDir dir;
+    QFile log(dir.filePath(QStringLiteral("blocks.log")));
+    ASSERT_TRUE(log.open(QIODevice::WriteOnly));
+    log.write(oldBlockLog(40));
+    log.close();
+    LocalNode node(smallNode(dir.path()));
+    QSignalSpy progressed(&node, &LocalNode::progressed);
+    QSignalSpy started(&node, &LocalNode::started);
+    node.start();
+    ASSERT_TRUE(started.wait(60000));
+    ASSERT_GE(progressed.size(), 2);
+    quint64 done = 0;
+    for (const QList<QVariant> &signal : progressed) {
+        const auto p = signal.first().value<LocalNode::Progress>();
+        EXPECT_EQ(p.task, LocalNode::Progress::Task::Import);
+        EXPECT_EQ(p.total, 41u) << "genesis and 40 blocks";
+        EXPECT_GE(p.done, done) << "progress only goes forward";
+        done = p.done;
+    }
+    EXPECT_EQ(progressed.first().first().value<LocalNode::Progress>().done, 0u);
+    EXPECT_EQ(done, 41u);
+    EXPECT_GE(headOf(started.first().first().value<LocalNode::Endpoints>()), 40);
 }

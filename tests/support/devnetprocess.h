@@ -25,9 +25,7 @@ public:
         m_process.setProgram(m_program);
         m_process.setArguments(args);
         m_process.start();
-        m_started = m_process.waitForStarted(5000) && QTest::qWaitFor([this] { return m_process.canReadLine(); }, 60000);
-        if (m_started)
-            m_endpoints = QJsonDocument::fromJson(m_process.readLine()).object();
+        m_started = m_process.waitForStarted(5000) && QTest::qWaitFor([this] { return readReadyLine(); }, 60000);
     }
     void kill()
     {
@@ -41,6 +39,8 @@ public:
     void resume() { ::kill(static_cast<pid_t>(m_process.processId()), SIGCONT); }
 
     bool started() const { return m_started; }
+    // The progress lines the node printed before it was ready (a long start).
+    const QList<QJsonObject> &progress() const { return m_progress; }
     QJsonObject endpoints() const { return m_endpoints; }
     QString baseUrl() const { return m_endpoints[QStringLiteral("base_url")].toString(); }
     QString rpcUrl() const { return m_endpoints[QStringLiteral("rpc_url")].toString(); }
@@ -74,7 +74,23 @@ public:
     }
 
 private:
+    // Progress lines come first; the ready line names where the node listens.
+    bool readReadyLine()
+    {
+        while (m_process.canReadLine()) {
+            const QJsonObject line = QJsonDocument::fromJson(m_process.readLine()).object();
+            if (line.contains(QStringLiteral("progress"))) {
+                m_progress.append(line[QStringLiteral("progress")].toObject());
+                continue;
+            }
+            m_endpoints = line;
+            return true;
+        }
+        return false;
+    }
+
     QString m_program = QStringLiteral(GIFSCAN_DEVNET_BINARY);
+    QList<QJsonObject> m_progress;
     QProcess m_process;
     bool m_started = false;
     QJsonObject m_endpoints;
