@@ -2,6 +2,7 @@
 
 #include "core/blockheader.h"
 #include "devnet/staterecords.h"
+#include "devnet/trietables.h"
 
 #include <QByteArray>
 #include <QString>
@@ -18,26 +19,6 @@ namespace gifscan::devnet {
 
 class StateReader;
 class StateWriter;
-
-// A trie's root as stored: its node's id (0: empty), hash and leaf count.
-struct TrieRoot
-{
-    std::uint64_t id = 0;
-    Hash32 hash{};
-    std::uint64_t size = 0;
-    bool operator==(const TrieRoot &) const = default;
-};
-
-// What sealing a block adds to the tries (see TrieNodes): new nodes by id,
-// the roots of the object and holdings tries, and the sub-trie root of each
-// holder whose objects changed.
-struct TrieBatch
-{
-    std::vector<std::pair<std::uint64_t, Bytes>> nodes;
-    TrieRoot objects;
-    TrieRoot holdings;
-    std::vector<std::pair<Address, TrieRoot>> holders;
-};
 
 // The node's database: one SQLite file (`chain.db` in the data folder) in WAL
 // mode. Each block is written in one SQLite transaction with
@@ -114,7 +95,6 @@ public:
 
 private:
     bool fail(const char *what, const std::exception &e, QString *error) const;
-    void writeTries(std::uint64_t height, const TrieBatch &tries);
     bool readHeader(SQLite::Statement &q, std::uint64_t height, BlockHeader *h, QString *error) const;
 
 
@@ -123,8 +103,8 @@ private:
     std::uint64_t m_blockCount = 0;
     bool m_stateComplete = false;
     std::function<bool(const BlockHeader &)> m_commitCheck;
-    // Prepared once, and destroyed before the database (declared after it).
-    mutable std::unique_ptr<SQLite::Statement> m_readNode; // every trie node not in TrieNodes' cache
+    // Destroyed before the database (declared after it): they hold statements.
+    std::unique_ptr<TrieTables> m_tries;
     std::unique_ptr<StateWriter> m_writer;
     std::unique_ptr<StateReader> m_reader;
 };
