@@ -2,6 +2,7 @@
 // root from all leaves after each transaction.
 #include "core/sha256.h"
 #include "devnet/sparsemerkletree.h"
+#include "tests/support/randomhash.h"
 
 #include <benchmark/benchmark.h>
 
@@ -12,15 +13,9 @@
 using namespace gifscan;
 using gifscan::devnet::SparseMerkleTree;
 
-namespace {
-Hash32 randomHash(std::mt19937_64 &rng)
-{
-    Hash32 h{};
-    for (auto &b : h)
-        b = static_cast<std::uint8_t>(rng());
-    return h;
-}
+using gifscan::test::randomHash;
 
+namespace {
 std::vector<std::pair<Hash32, Hash32>> leaves(std::size_t n)
 {
     std::mt19937_64 rng(n);

@@ -2,6 +2,7 @@
 #include "core/objectproof.h"
 #include "devnet/sparsemerkletree.h"
 #include "tests/testpaths.h"
+#include "tests/support/randomhash.h"
 
 #include <gtest/gtest.h>
 
@@ -14,6 +15,8 @@
 using namespace gifscan;
 using gifscan::devnet::SparseMerkleTree;
 
+using gifscan::test::randomHash;
+
 namespace {
 
 QJsonObject vectors()
@@ -24,14 +27,6 @@ QJsonObject vectors()
 Hash32 hashOf(const QJsonValue &v)
 {
     return parseHash(v.toString()).value();
-}
-
-Hash32 randomHash(std::mt19937_64 &rng)
-{
-    Hash32 h{};
-    for (auto &b : h)
-        b = static_cast<std::uint8_t>(rng());
-    return h;
 }
 
 // Keys that share long prefixes, to exercise deep chains of inner nodes.

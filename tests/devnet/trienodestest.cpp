@@ -4,6 +4,7 @@
 #include "devnet/trienodes.h"
 
 #include "devnet/chainstore.h"
+#include "tests/support/randomhash.h"
 
 #include <QTemporaryDir>
 #include <SQLiteCpp/Database.h>
@@ -14,15 +15,9 @@
 using namespace gifscan;
 using namespace gifscan::devnet;
 
-namespace {
-Hash32 randomHash(std::mt19937_64 &rng)
-{
-    Hash32 h{};
-    for (auto &b : h)
-        b = static_cast<std::uint8_t>(rng());
-    return h;
-}
+using gifscan::test::randomHash;
 
+namespace {
 struct Version
 {
     SparseMerkleTree memory; // the same updates, never sealed
