@@ -11,13 +11,13 @@
 #include "models/watchlist.h"
 #include "views/mainwindow.h"
 #include "views/settingsdialog.h"
+#include "views/startingscreen.h"
 #include "translations/translations.h"
 #include "views/theme.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QLabel>
 #include <QMessageBox>
 #include <QPointer>
 #include <QSettings>
@@ -93,8 +93,7 @@ int main(int argc, char **argv)
     // The devnet runs as a child process: the window outlives it, and its
     // archive never sits in the explorer's memory.
     std::unique_ptr<gifscan::LocalNode> devnet;
-    QLabel starting(Gui::tr("Starting the local devnet…"));
-    starting.setMargin(24);
+    StartingScreen starting;
     std::unique_ptr<ExplorerSession> session;
     std::unique_ptr<MainWindow> window;
     std::function<void(const QString &)> connectTo;
@@ -221,14 +220,7 @@ int main(int argc, char **argv)
         });
         // A long start (an old block log imported, an older database brought
         // up to date) says how far it is, instead of looking stuck.
-        QObject::connect(devnet.get(), &gifscan::LocalNode::progressed, &app, [&](const gifscan::LocalNode::Progress &p) {
-            const int percent = p.total ? static_cast<int>(p.done * 100 / p.total) : 100;
-            starting.setText(p.task == gifscan::LocalNode::Progress::Task::Import
-                                 ? Gui::tr("Starting the local devnet: importing its chain, block %1 of %2 (%3 %)…")
-                                       .arg(p.done).arg(p.total).arg(percent)
-                                 : Gui::tr("Starting the local devnet: bringing its database up to date, block %1 of %2 (%3 %)…")
-                                       .arg(p.done).arg(p.total).arg(percent));
-        });
+        QObject::connect(devnet.get(), &gifscan::LocalNode::progressed, &starting, &StartingScreen::showProgress);
         QObject::connect(devnet.get(), &gifscan::LocalNode::startFailed, &app, [&](const gifscan::LocalNode::Failure &failure) {
             const QString why = failure.kind == gifscan::LocalNode::Failure::Kind::NotFound
                                     ? Gui::tr("gifscan-devnet was not found beside gifscan (%1)").arg(failure.detail)
@@ -239,7 +231,7 @@ int main(int argc, char **argv)
         });
         window.reset();
         session.reset();
-        starting.setText(Gui::tr("Starting the local devnet…"));
+        starting.reset();
         starting.show();
         devnet->start();
     };

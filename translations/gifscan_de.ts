@@ -1033,10 +1033,6 @@
         <translation>Befehlszeile</translation>
     </message>
     <message>
-        <source>Starting the local devnet…</source>
-        <translation>Das lokale Devnet startet…</translation>
-    </message>
-    <message>
         <source>gifscan — %1</source>
         <translation>gifscan — %1</translation>
     </message>
@@ -1067,14 +1063,6 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     <message>
         <source>gifscan-devnet was not found beside gifscan (%1)</source>
         <translation>gifscan-devnet wurde nicht neben gifscan gefunden (%1)</translation>
-    </message>
-    <message>
-        <source>Starting the local devnet: importing its chain, block %1 of %2 (%3 %)…</source>
-        <translation>Das lokale Devnet startet: seine Kette wird importiert, Block %1 von %2 (%3 %)…</translation>
-    </message>
-    <message>
-        <source>Starting the local devnet: bringing its database up to date, block %1 of %2 (%3 %)…</source>
-        <translation>Das lokale Devnet startet: seine Datenbank wird aktualisiert, Block %1 von %2 (%3 %)…</translation>
     </message>
 </context>
 <context>
@@ -1840,6 +1828,33 @@ Besitzer %3</translation>
     <message>
         <source>not learnt yet</source>
         <translation>noch nicht gelernt</translation>
+    </message>
+</context>
+<context>
+    <name>StartingScreen</name>
+    <message>
+        <source>gifscan</source>
+        <translation>gifscan</translation>
+    </message>
+    <message>
+        <source>Starting the local devnet…</source>
+        <translation>Das lokale Devnet startet…</translation>
+    </message>
+    <message>
+        <source>Starting the local devnet: importing its chain</source>
+        <translation>Das lokale Devnet startet: seine Kette wird importiert</translation>
+    </message>
+    <message>
+        <source>Starting the local devnet: bringing its database up to date</source>
+        <translation>Das lokale Devnet startet: seine Datenbank wird aktualisiert</translation>
+    </message>
+    <message>
+        <source>Block %1 of %2, once: the old block log is kept beside the new database.</source>
+        <translation>Block %1 von %2, einmalig: das alte Blockprotokoll bleibt neben der neuen Datenbank erhalten.</translation>
+    </message>
+    <message>
+        <source>Block %1 of %2, once: this database was written by an older gifscan.</source>
+        <translation>Block %1 von %2, einmalig: diese Datenbank wurde von einem älteren gifscan geschrieben.</translation>
     </message>
 </context>
 <context>

@@ -1033,10 +1033,6 @@
         <translation>command line</translation>
     </message>
     <message>
-        <source>Starting the local devnet…</source>
-        <translation>Starting the local devnet…</translation>
-    </message>
-    <message>
         <source>gifscan — %1</source>
         <translation>gifscan — %1</translation>
     </message>
@@ -1067,14 +1063,6 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     <message>
         <source>gifscan-devnet was not found beside gifscan (%1)</source>
         <translation>gifscan-devnet was not found beside gifscan (%1)</translation>
-    </message>
-    <message>
-        <source>Starting the local devnet: importing its chain, block %1 of %2 (%3 %)…</source>
-        <translation>Starting the local devnet: importing its chain, block %1 of %2 (%3 %)…</translation>
-    </message>
-    <message>
-        <source>Starting the local devnet: bringing its database up to date, block %1 of %2 (%3 %)…</source>
-        <translation>Starting the local devnet: bringing its database up to date, block %1 of %2 (%3 %)…</translation>
     </message>
 </context>
 <context>
@@ -1840,6 +1828,33 @@ Owner %3</translation>
     <message>
         <source>not learnt yet</source>
         <translation>not learnt yet</translation>
+    </message>
+</context>
+<context>
+    <name>StartingScreen</name>
+    <message>
+        <source>gifscan</source>
+        <translation>gifscan</translation>
+    </message>
+    <message>
+        <source>Starting the local devnet…</source>
+        <translation>Starting the local devnet…</translation>
+    </message>
+    <message>
+        <source>Starting the local devnet: importing its chain</source>
+        <translation>Starting the local devnet: importing its chain</translation>
+    </message>
+    <message>
+        <source>Starting the local devnet: bringing its database up to date</source>
+        <translation>Starting the local devnet: bringing its database up to date</translation>
+    </message>
+    <message>
+        <source>Block %1 of %2, once: the old block log is kept beside the new database.</source>
+        <translation>Block %1 of %2, once: the old block log is kept beside the new database.</translation>
+    </message>
+    <message>
+        <source>Block %1 of %2, once: this database was written by an older gifscan.</source>
+        <translation>Block %1 of %2, once: this database was written by an older gifscan.</translation>
     </message>
 </context>
 <context>

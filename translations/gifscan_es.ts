@@ -1033,10 +1033,6 @@
         <translation>línea de órdenes</translation>
     </message>
     <message>
-        <source>Starting the local devnet…</source>
-        <translation>Iniciando la devnet local…</translation>
-    </message>
-    <message>
         <source>gifscan — %1</source>
         <translation>gifscan — %1</translation>
     </message>
@@ -1067,14 +1063,6 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     <message>
         <source>gifscan-devnet was not found beside gifscan (%1)</source>
         <translation>no se encontró gifscan-devnet junto a gifscan (%1)</translation>
-    </message>
-    <message>
-        <source>Starting the local devnet: importing its chain, block %1 of %2 (%3 %)…</source>
-        <translation>Iniciando la devnet local: importando su cadena, bloque %1 de %2 (%3 %)…</translation>
-    </message>
-    <message>
-        <source>Starting the local devnet: bringing its database up to date, block %1 of %2 (%3 %)…</source>
-        <translation>Iniciando la devnet local: actualizando su base de datos, bloque %1 de %2 (%3 %)…</translation>
     </message>
 </context>
 <context>
@@ -1840,6 +1828,33 @@ Propietario %3</translation>
     <message>
         <source>not learnt yet</source>
         <translation>aún sin aprender</translation>
+    </message>
+</context>
+<context>
+    <name>StartingScreen</name>
+    <message>
+        <source>gifscan</source>
+        <translation>gifscan</translation>
+    </message>
+    <message>
+        <source>Starting the local devnet…</source>
+        <translation>Iniciando la devnet local…</translation>
+    </message>
+    <message>
+        <source>Starting the local devnet: importing its chain</source>
+        <translation>Iniciando la devnet local: importando su cadena</translation>
+    </message>
+    <message>
+        <source>Starting the local devnet: bringing its database up to date</source>
+        <translation>Iniciando la devnet local: actualizando su base de datos</translation>
+    </message>
+    <message>
+        <source>Block %1 of %2, once: the old block log is kept beside the new database.</source>
+        <translation>Bloque %1 de %2, una sola vez: el registro de bloques antiguo se conserva junto a la nueva base de datos.</translation>
+    </message>
+    <message>
+        <source>Block %1 of %2, once: this database was written by an older gifscan.</source>
+        <translation>Bloque %1 de %2, una sola vez: esta base de datos la escribió un gifscan anterior.</translation>
     </message>
 </context>
 <context>
