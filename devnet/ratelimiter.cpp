@@ -4,19 +4,19 @@
 
 namespace gifscan::devnet {
 
-RateLimiter::RateLimiter(double ratePerSecond, double burst) : m_rate(ratePerSecond), m_burst(burst)
+RateLimiter::RateLimiter(double ratePerSecond, double burst, const Clock &clock)
+    : m_rate(ratePerSecond), m_burst(burst), m_clock(clock)
 {
-    m_clock.start();
 }
 
 bool RateLimiter::take(const QHostAddress &peer, int *retryAfterSeconds)
 {
     if (!m_enabled)
         return true;
-    const qint64 now = m_clock.elapsed();
+    const qint64 now = m_clock.nowMs();
     const QString key = peer.toString();
     // Forget clients whose bucket has refilled: their state is the default anyway.
-    if (m_buckets.size() > 4096) {
+    if (m_buckets.size() > kForgetAbove) {
         m_buckets.removeIf([&](const auto &it) {
             return it.value().tokens + (now - it.value().updatedMs) / 1000.0 * m_rate >= m_burst;
         });

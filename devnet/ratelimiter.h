@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QElapsedTimer>
+#include "core/clock.h"
+
 #include <QHash>
 #include <QHostAddress>
 
@@ -11,12 +12,15 @@ namespace gifscan::devnet {
 class RateLimiter
 {
 public:
-    RateLimiter(double ratePerSecond, double burst);
+    RateLimiter(double ratePerSecond, double burst, const Clock &clock = Clock::steady());
 
     void setEnabled(bool enabled) { m_enabled = enabled; }
     bool enabled() const { return m_enabled; }
     // Takes one token; when none is left, says in how many whole seconds one will be.
     bool take(const QHostAddress &peer, int *retryAfterSeconds);
+    // Clients remembered now; full buckets are forgotten past kForgetAbove.
+    qsizetype trackedClients() const { return m_buckets.size(); }
+    static constexpr qsizetype kForgetAbove = 4096;
 
 private:
     struct Bucket
@@ -27,7 +31,7 @@ private:
     double m_rate;
     double m_burst;
     bool m_enabled = true;
-    QElapsedTimer m_clock;
+    const Clock &m_clock;
     QHash<QString, Bucket> m_buckets;
 };
 

@@ -1,14 +1,16 @@
 #include "devnet/ratelimiter.h"
 
+#include "tests/support/manualclock.h"
+
 #include <gtest/gtest.h>
 
-#include <QTest>
-
 using gifscan::devnet::RateLimiter;
+using gifscan::test::ManualClock;
 
 TEST(RateLimiter, BurstThenRefillPerAddress)
 {
-    RateLimiter limiter(10, 3);
+    ManualClock clock;
+    RateLimiter limiter(10, 3, clock);
     const QHostAddress a(QStringLiteral("127.0.0.2")), b(QStringLiteral("127.0.0.3"));
     int retry = 0;
     EXPECT_TRUE(limiter.take(a, &retry));
@@ -17,29 +19,38 @@ TEST(RateLimiter, BurstThenRefillPerAddress)
     EXPECT_FALSE(limiter.take(a, &retry));
     EXPECT_EQ(retry, 1); // a token every 100 ms, rounded up to whole seconds
     EXPECT_TRUE(limiter.take(b, &retry)) << "buckets are per address";
-    QTest::qWait(250);
+    clock.advance(99);
+    EXPECT_FALSE(limiter.take(a, &retry)) << "not a whole token yet";
+    clock.advance(1);
     EXPECT_TRUE(limiter.take(a, &retry));
+    EXPECT_FALSE(limiter.take(a, &retry));
+    clock.advance(10000);
+    for (int i = 0; i < 3; ++i)
+        EXPECT_TRUE(limiter.take(a, &retry)) << "refilled up to the burst";
+    EXPECT_FALSE(limiter.take(a, &retry)) << "and no further";
 }
 
 TEST(RateLimiter, ForgetsRefilledClientsButNotLimitedOnes)
 {
-    RateLimiter limiter(1000, 2);
+    ManualClock clock;
+    RateLimiter limiter(1, 2, clock);
     const QHostAddress busy(QStringLiteral("10.9.9.9"));
     int retry = 0;
     ASSERT_TRUE(limiter.take(busy, &retry));
     ASSERT_TRUE(limiter.take(busy, &retry));
     ASSERT_FALSE(limiter.take(busy, &retry));
-    // Thousands of one-off clients: the table is purged of full buckets...
+    // Thousands of one-off clients, each with one token taken: remembered
+    // while their buckets are not full again.
     for (quint32 i = 0; i < 5000; ++i)
         ASSERT_TRUE(limiter.take(QHostAddress(0x0b000000u + i), &retry));
-    // ...while the client that is out of tokens stays limited.
-    // One token every 100 s: however slow the machine (sanitizers), the
-    // busy client cannot have refilled while the others are served.
-    RateLimiter slow(0.01, 1);
-    ASSERT_TRUE(slow.take(busy, &retry));
-    for (quint32 i = 0; i < 5000; ++i)
-        slow.take(QHostAddress(0x0c000000u + i), &retry);
-    EXPECT_FALSE(slow.take(busy, &retry));
+    EXPECT_EQ(limiter.trackedClients(), 5001);
+    // A second later every one-off bucket is full: the next client purges
+    // them, but not the busy one, which is still short of its burst.
+    clock.advance(1000);
+    ASSERT_TRUE(limiter.take(QHostAddress(QStringLiteral("10.1.1.1")), &retry));
+    EXPECT_EQ(limiter.trackedClients(), 2) << "the busy client and the newest";
+    ASSERT_TRUE(limiter.take(busy, &retry)) << "one token back after a second";
+    EXPECT_FALSE(limiter.take(busy, &retry)) << "its state was kept through the purge";
 }
 
 TEST(RateLimiter, DisabledAlwaysAllows)

@@ -45,12 +45,12 @@ TEST(CollectionPage, GridAnimatesWhatIsOnScreenAndTraitsNarrowIt)
 
     // Reduced motion: nothing animates; on hover: only the cell under the mouse.
     grid->setMotion(ObjectGridView::Motion::Off);
-    QTest::qWait(300);
-    EXPECT_EQ(grid->animatedCellsOnScreen(), 0);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return grid->animatedCellsOnScreen() == 0; }, 2000));
     grid->setMotion(ObjectGridView::Motion::OnHover);
+    EXPECT_EQ(grid->animatedCellsOnScreen(), 0) << "on hover, and nothing is hovered yet";
     QTest::mouseMove(grid->viewport(), grid->visualRect(objects.index(0)).center());
-    QTest::qWait(300);
-    EXPECT_LE(grid->animatedCellsOnScreen(), 1);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return grid->animatedCellsOnScreen() == 1; }, 2000))
+        << "the cell under the mouse animates, and only it: " << grid->animatedCellsOnScreen();
     grid->setMotion(ObjectGridView::Motion::Always);
     ASSERT_TRUE(QTest::qWaitFor([&] { return grid->animatedCellsOnScreen() > 1; }, 5000));
 
