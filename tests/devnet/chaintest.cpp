@@ -1,5 +1,6 @@
 // The chain engine in-process: execution of every kind, failures that are
 // mined, and every edge rejection of PROTOCOL §3.
+#include "devnet/executor.h"
 #include "devnet/genesis.h"
 #include "tests/devnet/chainfixture.h"
 
@@ -244,4 +245,70 @@ TEST(ChainPersistence, TwoNodesNeverOpenOneDataFolder)
     Chain after(o); // once the first has gone
     ASSERT_TRUE(after.open(&error)) << error.toStdString();
     EXPECT_EQ(after.state().head(), 1u);
+}
+
+// PROTOCOL §3's gas table, written out as numbers: every kind's gas, its fee
+// at the factory's 1 gwei, and what the sender pays in all; the fee goes to
+// the block's proposer.
+TEST_F(ChainTest, EachKindPaysTheGasTheProtocolWrites)
+{
+    const Amount gwei(1000000000);
+    const Address bob = TxFactory::dev(1);
+    const QString slug = QStringLiteral("gas");
+    auto paid = [&](const Bytes &raw, std::uint32_t signer, std::uint64_t gas) {
+        const Address sender = TxFactory::dev(signer);
+        const std::uint64_t height = chain.state().head() + 1;
+        const Address proposer = chain.validators().members()[chain.validators().proposerIndex(height)];
+        const Amount before = chain.state().latestAccount(sender).balance;
+        const Amount proposerBefore = chain.state().latestAccount(proposer).balance;
+        const dn::Receipt r = mine(raw);
+        EXPECT_TRUE(r.success) << r.error.toStdString();
+        EXPECT_EQ(r.gasUsed, gas);
+        EXPECT_EQ(r.fee, gwei * Amount(gas));
+        EXPECT_EQ(chain.state().latestAccount(proposer).balance, proposerBefore + r.fee);
+        return before - chain.state().latestAccount(sender).balance;
+    };
+    EXPECT_EQ(paid(f.transfer(0, bob, Amount(5)), 0, 21000), Amount(21000000000000) + Amount(5));
+    EXPECT_EQ(paid(f.createCollection(0, slug), 0, 50000), Amount(50000000000000));
+    const QByteArray gif = smallGif();
+    const auto mintGas = static_cast<std::uint64_t>(50000 + 16 * gif.size());
+    EXPECT_EQ(paid(f.mint(0, slug, 1, TxFactory::dev(0), gif), 0, mintGas), gwei * Amount(mintGas));
+    EXPECT_EQ(paid(f.objectTx(TxKind::TransferObject, 0, slug, 1, bob), 0, 30000), Amount(30000000000000));
+    EXPECT_EQ(paid(f.objectTx(TxKind::List, 1, slug, 1, {}, oneGif()), 1, 30000), Amount(30000000000000));
+    EXPECT_EQ(paid(f.objectTx(TxKind::Delist, 1, slug, 1), 1, 20000), Amount(20000000000000));
+    EXPECT_EQ(paid(f.objectTx(TxKind::List, 1, slug, 1, {}, oneGif()), 1, 30000), Amount(30000000000000));
+    EXPECT_EQ(paid(f.objectTx(TxKind::Buy, 0, slug, 1, {}, oneGif()), 0, 40000), Amount(40000000000000) + oneGif());
+}
+
+// Out of gas (§3): a limit below the kind's gas is refused at the edge, so
+// only a block made elsewhere carries one; executed, it fails, uses its whole
+// limit, pays for it and changes nothing else.
+TEST(Executor, AGasLimitBelowTheKindsGasFailsOutOfGasAndPaysTheLimit)
+{
+    dn::ChainStore store;
+    QString error;
+    ASSERT_TRUE(store.open(QString(), false, &error)) << error.toStdString();
+    dn::ChainState state;
+    state.setStore(&store);
+    dn::Genesis::allocate(state);
+    Transaction tx;
+    tx.kind = TxKind::Transfer;
+    tx.chainId = kChainId;
+    tx.gasPrice = 1000000000;
+    tx.gasLimit = 20999;
+    tx.to = TxFactory::dev(1);
+    tx.amount = oneGif();
+    const Address sender = TxFactory::dev(0);
+    const Amount before = state.latestAccount(sender).balance;
+    const Amount bobBefore = state.latestAccount(tx.to).balance;
+    dn::Executor executor(state);
+    const dn::Receipt r = executor.apply(tx, sender, tx.hash(), 0, {0, 0, TxFactory::dev(9)});
+    EXPECT_FALSE(r.success);
+    EXPECT_EQ(r.error, QStringLiteral("out of gas: transfer needs 21000 gas, the limit is 20999"));
+    EXPECT_EQ(r.gasUsed, 20999u);
+    EXPECT_EQ(r.fee, Amount(20999000000000));
+    EXPECT_TRUE(r.events.empty());
+    EXPECT_EQ(state.latestAccount(sender).balance, before - Amount(20999000000000));
+    EXPECT_EQ(state.latestAccount(sender).nonce, 1u);
+    EXPECT_EQ(state.latestAccount(tx.to).balance, bobBefore) << "nothing moved but the fee";
 }
