@@ -228,9 +228,16 @@ void expectNoEnglish(const QString &language)
     const std::pair<MainWindow::Page, const char *> lists[] = {{MainWindow::LivePage, "live"}, {MainWindow::BlocksPage, "blocks"},
                                                                {MainWindow::CollectionsPage, "collections"}, {MainWindow::ActivityPage, "activity"},
                                                                {MainWindow::WatchlistTab, "watchlist"}};
+    // A list page is scanned once every list it shows has rows.
+    auto loaded = [&] {
+        const auto views = window.findChildren<QAbstractItemView *>();
+        return std::all_of(views.begin(), views.end(), [](QAbstractItemView *v) {
+            return !v->isVisible() || (v->model() && v->model()->rowCount() > 0);
+        });
+    };
     for (const auto &[page, name] : lists) {
         window.showPage(page);
-        QTest::qWait(400);
+        ASSERT_TRUE(QTest::qWaitFor(loaded, 5000)) << name;
         found += englishOn(&window, english, QLatin1String(name), names);
     }
     // Detail pages, each once its data is in.
@@ -243,11 +250,9 @@ void expectNoEnglish(const QString &language)
     // Verify: the proof, step by step.
     e.session.object.verify();
     ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.object.report().has_value(); }, 10000));
-    QTest::qWait(300);
     found += englishOn(&window, english, QStringLiteral("object"), names);
     ASSERT_TRUE(window.search(QStringLiteral("1")));
     ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.block.block().has_value(); }, 5000));
-    QTest::qWait(300);
     found += englishOn(&window, english, QStringLiteral("block"), names);
     ASSERT_TRUE(window.search(txHash));
     ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.transaction.transaction().has_value(); }, 5000));
@@ -258,7 +263,6 @@ void expectNoEnglish(const QString &language)
     window.addressPage()->startAudit(0);
     ASSERT_TRUE(audited.wait(20000));
     ASSERT_FALSE(e.session.audit.report()->holds()) << "the lies are found";
-    QTest::qWait(300);
     found += englishOn(&window, english, QStringLiteral("address"), names);
     // A transaction explained, sent and followed to its receipt.
     e.session.broadcast.setFollowInterval(100);
