@@ -57,7 +57,9 @@ Chain::Chain(ChainOptions options, QObject *parent)
         signHeader(again);
         return again.commit == stored.commit;
     });
-    connect(&m_check, &IntegrityCheck::finished, this, [this](const QString &problem) {
+    connect(&m_check, &IntegrityCheck::finished, this, [this](const QString &problem, const QString &unchecked) {
+        if (!unchecked.isEmpty())
+            qCWarning(lcChain).noquote() << unchecked;
         Q_EMIT integrityChecked(problem);
         if (problem.isEmpty())
             return;
@@ -303,16 +305,28 @@ Submission Chain::submit(std::span<const std::uint8_t> raw)
 bool Chain::produceBlock()
 {
     const std::uint64_t height = m_state.head() + 1;
-    if (m_traffic) {
-        for (const Bytes &raw : m_traffic->transactionsFor(height, m_state, m_mempool)) {
-            const Submission s = submit(raw);
-            if (!s.accepted())
-                qCDebug(lcChain) << "traffic transaction dropped:" << s.reason;
-        }
-    }
-    const std::uint64_t previous = m_state.block(height - 1)->header.timestamp;
-    const auto now = static_cast<std::uint64_t>(QDateTime::currentSecsSinceEpoch());
     QString error;
+    std::uint64_t previous = 0;
+    // Traffic and the edge read the store: a read that fails (damage, an I/O
+    // error) stops the node with the file named, as a block that fails does,
+    // rather than leaving the timer's slot as an exception.
+    try {
+        if (m_traffic) {
+            for (const Bytes &raw : m_traffic->transactionsFor(height, m_state, m_mempool)) {
+                const Submission s = submit(raw);
+                if (!s.accepted())
+                    qCDebug(lcChain) << "traffic transaction dropped:" << s.reason;
+            }
+        }
+        previous = m_state.block(height - 1)->header.timestamp;
+    } catch (const std::exception &e) {
+        error = QStringLiteral("block %1: %2").arg(height).arg(QString::fromUtf8(e.what()));
+        qCCritical(lcChain).noquote() << error;
+        stop();
+        Q_EMIT failed(error);
+        return false;
+    }
+    const auto now = static_cast<std::uint64_t>(QDateTime::currentSecsSinceEpoch());
     if (!seal(height, std::max(previous, now), {}, nullptr, Source::New, &error)) {
         qCCritical(lcChain).noquote() << error;
         Q_EMIT failed(error);

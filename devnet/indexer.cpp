@@ -34,8 +34,13 @@ const Indexer::Ranks &Indexer::ranks(int collection, std::size_t items)
     auto it = m_rankCache.find(key);
     if (it != m_rankCache.end())
         return it->second;
-    if (m_rankCache.size() >= kCachedRanks)
-        m_rankCache.clear();
+    // The least recently made goes: a page of many collections' objects
+    // keeps the ranks it is using.
+    if (m_rankCache.size() >= kCachedRanks) {
+        m_rankCache.erase(m_rankOrder.front());
+        m_rankOrder.pop_front();
+    }
+    m_rankOrder.push_back(key);
     const auto traits = reader().traitsOf(collection, items);
     QHash<QString, int> counts; // "trait\0value" -> how many have it
     for (const auto &[object, list] : traits) {
@@ -78,7 +83,7 @@ int Indexer::rarityRank(int object, std::uint64_t height)
 
 std::vector<int> Indexer::objects(const ObjectFilter &filter, std::uint64_t height)
 {
-    std::vector<int> out;
+    std::vector<std::pair<int, int>> found; // object, its collection; by slug, then token id
     if (filter.owner) {
         // What the owner holds, from the holdings trie; a lying indexer also
         // names objects of the one address its lie turns into this one.
@@ -103,22 +108,29 @@ std::vector<int> Indexer::objects(const ObjectFilter &filter, std::uint64_t heig
             return a.first.slug != b.first.slug ? a.first.slug < b.first.slug : a.first.tokenId < b.first.tokenId;
         });
         for (const auto &k : kept)
-            out.push_back(k.second);
+            found.emplace_back(k.second, k.first.collection);
     } else {
-        out = reader().objects(filter.collection, filter.traits, height);
+        found = reader().objects(filter.collection, filter.traits, height);
     }
     if (filter.byRarity) {
-        // `out` is by slug already: ranks only reorder within a collection.
-        std::vector<std::tuple<QString, int, int>> keyed; // slug, rank, object
-        keyed.reserve(out.size());
-        for (int o : out)
-            keyed.emplace_back(m_state.object(o).slug, rarityRank(o, height), o);
-        std::stable_sort(keyed.begin(), keyed.end(), [](const auto &a, const auto &b) {
-            return std::get<0>(a) != std::get<0>(b) ? std::get<0>(a) < std::get<0>(b) : std::get<1>(a) < std::get<1>(b);
-        });
-        for (std::size_t i = 0; i < out.size(); ++i)
-            out[i] = std::get<2>(keyed[i]);
+        // Objects come by slug, so each collection's are one run: its ranks
+        // are computed (or found) once and only reorder that run.
+        for (auto run = found.begin(); run != found.end();) {
+            const int collection = run->second;
+            const auto end = std::find_if(run, found.end(), [&](const auto &f) { return f.second != collection; });
+            const Ranks &r = ranks(collection, itemsAt(collection, height));
+            auto rankOf = [&](int object) {
+                const auto it = std::lower_bound(r.objects.begin(), r.objects.end(), object);
+                return it == r.objects.end() || *it != object ? 0 : r.rank[static_cast<std::size_t>(it - r.objects.begin())];
+            };
+            std::stable_sort(run, end, [&](const auto &a, const auto &b) { return rankOf(a.first) < rankOf(b.first); });
+            run = end;
+        }
     }
+    std::vector<int> out;
+    out.reserve(found.size());
+    for (const auto &f : found)
+        out.push_back(f.first);
     return out;
 }
 

@@ -3,6 +3,7 @@
 #include "devnet/chainstate.h"
 #include "devnet/statereader.h"
 
+#include <deque>
 #include <map>
 
 namespace gifscan::devnet {
@@ -84,6 +85,7 @@ private:
     // objects and its ranks for good. Bounded: the sizes asked for move on.
     static constexpr std::size_t kCachedRanks = 32;
     std::map<std::pair<int, std::size_t>, Ranks> m_rankCache;
+    std::deque<std::pair<int, std::size_t>> m_rankOrder; // oldest first
     int m_lieEvery = 0;
 };
 

@@ -22,26 +22,25 @@ void IntegrityCheck::start(const QString &path)
         return;
     m_cancel = false;
     m_thread.reset(QThread::create([this, path] {
-        const QString problem = run(path, &m_cancel);
+        const Verdict verdict = run(path, &m_cancel);
         if (!m_cancel)
             QMetaObject::invokeMethod(
-                this, [this, problem] { Q_EMIT finished(problem); }, Qt::QueuedConnection);
+                this, [this, verdict] { Q_EMIT finished(verdict.damage, verdict.unchecked); },
+                Qt::QueuedConnection);
     }));
     m_thread->start(QThread::LowPriority);
 }
 
-QString IntegrityCheck::run(const QString &path, const std::atomic<bool> *cancel)
+IntegrityCheck::Verdict IntegrityCheck::run(const QString &path, const std::atomic<bool> *cancel)
 {
     try {
         SQLite::Database db(path.toStdString(), SQLite::OPEN_READONLY);
+        db.setBusyTimeout(10000); // the writer holds its lock only while it commits
         // Asked to stop, the check is interrupted between two steps.
         if (cancel)
-            sqlite3_progress_handler(
-                db.getHandle(), 10000,
-                [](void *flag) -> int {
-                    return static_cast<const std::atomic<bool> *>(flag)->load() ? 1 : 0;
-                },
-                const_cast<std::atomic<bool> *>(cancel));
+            sqlite3_progress_handler(db.getHandle(), 10000, [](void *flag) -> int {
+                return static_cast<const std::atomic<bool> *>(flag)->load() ? 1 : 0;
+            }, const_cast<std::atomic<bool> *>(cancel));
         SQLite::Statement q(db, "PRAGMA integrity_check(20)");
         QStringList problems;
         while (q.executeStep()) {
@@ -51,12 +50,18 @@ QString IntegrityCheck::run(const QString &path, const std::atomic<bool> *cancel
         }
         if (problems.isEmpty())
             return {};
-        return QStringLiteral("%1 is damaged (%2)")
-            .arg(path, problems.mid(0, 3).join(QStringLiteral("; ")));
-    } catch (const std::exception &e) {
+        return {QStringLiteral("%1 is damaged (%2)").arg(path, problems.mid(0, 3).join(QStringLiteral("; "))), {}};
+    } catch (const SQLite::Exception &e) {
         if (cancel && cancel->load())
             return {};
-        return QStringLiteral("%1 cannot be checked: %2").arg(path, QString::fromUtf8(e.what()));
+        // Only SQLite's own word for damage is damage; anything else (no
+        // memory, the disk gone) means the check could not be made.
+        const int code = e.getErrorCode() & 0xff;
+        if (code == SQLITE_CORRUPT || code == SQLITE_NOTADB)
+            return {QStringLiteral("%1 is damaged: %2").arg(path, QString::fromUtf8(e.what())), {}};
+        return {{}, QStringLiteral("%1 could not be checked: %2").arg(path, QString::fromUtf8(e.what()))};
+    } catch (const std::exception &e) {
+        return {{}, QStringLiteral("%1 could not be checked: %2").arg(path, QString::fromUtf8(e.what()))};
     }
 }
 

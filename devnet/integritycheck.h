@@ -27,12 +27,18 @@ public:
     void start(const QString &path);
     bool isRunning() const { return m_thread && m_thread->isRunning(); }
 
-    // The check, run here and now: empty when the file is whole, else what
-    // is wrong, naming the file.
-    static QString run(const QString &path, const std::atomic<bool> *cancel = nullptr);
+    // The check, run here and now. Both empty: the file is whole. `damage`:
+    // what is wrong, naming the file. `unchecked`: why the check could not
+    // be made (no memory, the disk gone), which says nothing of the file.
+    struct Verdict
+    {
+        QString damage;
+        QString unchecked;
+    };
+    static Verdict run(const QString &path, const std::atomic<bool> *cancel = nullptr);
 
 Q_SIGNALS:
-    void finished(const QString &problem);
+    void finished(const QString &damage, const QString &unchecked);
 
 private:
     std::unique_ptr<QThread> m_thread;

@@ -254,7 +254,12 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
             if (!filter.owner)
                 return bad(QStringLiteral("owner must be an address: 0x and 40 hex digits"));
         }
-        for (const QString &t : query.allQueryItemValues(QStringLiteral("trait"), QUrl::FullyDecoded)) {
+        const QStringList traitFilters = query.allQueryItemValues(QStringLiteral("trait"), QUrl::FullyDecoded);
+        // As many as an object can have: more could only match nothing, and
+        // each is a clause of the query.
+        if (traitFilters.size() > 64)
+            return bad(QStringLiteral("at most 64 trait filters"));
+        for (const QString &t : traitFilters) {
             const qsizetype colon = t.indexOf(u':');
             if (colon <= 0)
                 return bad(QStringLiteral("trait filters are Name:Value"));

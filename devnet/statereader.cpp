@@ -253,10 +253,10 @@ std::vector<std::pair<int, QList<Trait>>> StateReader::traitsOf(int collection,
     return out;
 }
 
-std::vector<int> StateReader::objects(int collection, const QList<Trait> &traits,
-                                      std::uint64_t height) const
+std::vector<std::pair<int, int>> StateReader::objects(int collection, const QList<Trait> &traits,
+                                                      std::uint64_t height) const
 {
-    std::string sql = "SELECT id FROM objects WHERE minted_at <= ?";
+    std::string sql = "SELECT id, collection FROM objects WHERE minted_at <= ?";
     if (collection >= 0)
         sql += " AND collection = ?";
     for (qsizetype i = 0; i < traits.size(); ++i)
@@ -271,9 +271,9 @@ std::vector<int> StateReader::objects(int collection, const QList<Trait> &traits
         q.bind(n++, t.trait.toStdString());
         q.bind(n++, t.value.toStdString());
     }
-    std::vector<int> out;
+    std::vector<std::pair<int, int>> out;
     while (q.executeStep())
-        out.push_back(q.getColumn(0).getInt());
+        out.emplace_back(q.getColumn(0).getInt(), q.getColumn(1).getInt());
     return out;
 }
 
@@ -339,10 +339,13 @@ std::vector<ActivityEntry> StateReader::activity(const ActivityFilter &filter, s
     if (filter.address)
         sql += " AND (sender = ? OR recipient = ?)";
     sql += " ORDER BY id DESC LIMIT ? OFFSET ?";
+    // Heights, offsets and limits come from requests anyone can write:
+    // clamped into SQLite's range, never wrapped.
+    constexpr std::uint64_t kMax = std::numeric_limits<std::int64_t>::max();
     SQLite::Statement q(m_db, sql);
     int n = 1;
-    q.bind(n++, static_cast<std::int64_t>(height));
-    q.bind(n++, static_cast<std::int64_t>(filter.since));
+    q.bind(n++, static_cast<std::int64_t>(std::min(height, kMax)));
+    q.bind(n++, static_cast<std::int64_t>(std::min(filter.since, kMax)));
     for (const QString &type : filter.types)
         q.bind(n++, type.toStdString());
     if (filter.collection >= 0)
@@ -351,8 +354,6 @@ std::vector<ActivityEntry> StateReader::activity(const ActivityFilter &filter, s
         bindArray(q, n++, *filter.address);
         bindArray(q, n++, *filter.address);
     }
-    // Offsets come from cursors anyone can forge: clamped into SQLite's range.
-    constexpr std::uint64_t kMax = std::numeric_limits<std::int64_t>::max();
     q.bind(n++, static_cast<std::int64_t>(std::min(limit, kMax)));
     q.bind(n++, static_cast<std::int64_t>(std::min(offset, kMax)));
     std::vector<ActivityEntry> out;

@@ -53,9 +53,9 @@ public:
     // The first `items` objects of a collection in mint order, with their traits.
     std::vector<std::pair<int, QList<Trait>>> traitsOf(int collection, std::uint64_t items) const;
     // Objects minted by `height`, in a collection (-1: all) with every one of
-    // `traits`, by slug then token id.
-    std::vector<int> objects(int collection, const QList<Trait> &traits,
-                             std::uint64_t height) const;
+    // `traits`, by slug then token id: (object, its collection).
+    std::vector<std::pair<int, int>> objects(int collection, const QList<Trait> &traits,
+                                             std::uint64_t height) const;
     std::uint64_t listedBy(const Address &seller, std::uint64_t height) const;
 
     std::uint64_t activityCount() const;

@@ -36,7 +36,8 @@ CREATE INDEX objects_by_collection ON objects(collection, id);
 CREATE INDEX objects_by_name ON objects(slug, token_id);
 CREATE TABLE object_traits(
   collection INTEGER NOT NULL, trait TEXT NOT NULL, value TEXT NOT NULL, object INTEGER NOT NULL,
-  minted_at INTEGER NOT NULL, PRIMARY KEY(collection, trait, value, object)) WITHOUT ROWID;
+  position INTEGER NOT NULL, minted_at INTEGER NOT NULL,
+  PRIMARY KEY(collection, trait, value, object, position)) WITHOUT ROWID;
 CREATE INDEX traits_by_value ON object_traits(trait, value, object);
 CREATE TABLE object_versions(
   object INTEGER NOT NULL, height INTEGER NOT NULL, owner BLOB NOT NULL, seller BLOB,
@@ -125,7 +126,9 @@ void StateWriter::write(std::uint64_t height, const StateBatch &batch)
 
     SQLite::Statement o(m_db,
                         "INSERT INTO objects VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    SQLite::Statement t(m_db, "INSERT OR IGNORE INTO object_traits VALUES(?, ?, ?, ?, ?)");
+    // A trait's position keeps a pair a mint repeats counted twice, as
+    // rarity counts it.
+    SQLite::Statement t(m_db, "INSERT INTO object_traits VALUES(?, ?, ?, ?, ?, ?)");
     for (const auto &[index, r] : batch.objects) {
         o.bind(1, index);
         o.bind(2, r.collection);
@@ -143,12 +146,13 @@ void StateWriter::write(std::uint64_t height, const StateBatch &batch)
         o.bind(14, static_cast<std::int64_t>(r.mintedAt));
         bindArray(o, 15, r.mintTx);
         run(o);
-        for (const Trait &trait : r.traits) {
+        for (qsizetype position = 0; position < r.traits.size(); ++position) {
             t.bind(1, r.collection);
-            bindText(t, 2, trait.trait);
-            bindText(t, 3, trait.value);
+            bindText(t, 2, r.traits[position].trait);
+            bindText(t, 3, r.traits[position].value);
             t.bind(4, index);
-            t.bind(5, static_cast<std::int64_t>(r.mintedAt));
+            t.bind(5, static_cast<std::int64_t>(position));
+            t.bind(6, static_cast<std::int64_t>(r.mintedAt));
             run(t);
         }
         mints[r.collection] += 1;

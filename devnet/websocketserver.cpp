@@ -207,12 +207,19 @@ void WebSocketServer::onBlockAnnounced(quint64 height)
     const ChainState &state = m_chain.state();
     const QJsonObject head = RecordJson::header(state.block(height)->header);
     // The block's activity entries, in transaction order, each with its object.
+    // The block is stored and announced: a read that fails here costs its
+    // subscribers these events, said in the log, not the block.
     std::vector<std::pair<ActivityEntry, ObjectRecord>> entries;
-    if (!m_peers.isEmpty()) {
-        for (ActivityEntry &e : state.activityOf(height)) {
-            ObjectRecord o = state.object(e.object);
-            entries.emplace_back(std::move(e), std::move(o));
+    try {
+        if (!m_peers.isEmpty()) {
+            for (ActivityEntry &e : state.activityOf(height)) {
+                ObjectRecord o = state.object(e.object);
+                entries.emplace_back(std::move(e), std::move(o));
+            }
         }
+    } catch (const std::exception &e) {
+        qCWarning(lcWebSocket).noquote() << QStringLiteral("block %1's events are not sent: %2").arg(height).arg(QString::fromUtf8(e.what()));
+        entries.clear();
     }
     for (auto it = m_peers.begin(); it != m_peers.end(); ++it) {
         QWebSocket *socket = it.key();

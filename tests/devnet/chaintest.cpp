@@ -2,6 +2,7 @@
 // mined, and every edge rejection of PROTOCOL §3.
 #include "devnet/executor.h"
 #include "devnet/genesis.h"
+#include "devnet/indexer.h"
 #include "tests/devnet/chainfixture.h"
 
 #include <QTemporaryDir>
@@ -311,4 +312,23 @@ TEST(Executor, AGasLimitBelowTheKindsGasFailsOutOfGasAndPaysTheLimit)
     EXPECT_EQ(state.latestAccount(sender).balance, before - Amount(20999000000000));
     EXPECT_EQ(state.latestAccount(sender).nonce, 1u);
     EXPECT_EQ(state.latestAccount(tx.to).balance, bobBefore) << "nothing moved but the fee";
+}
+
+// A mint may name a trait twice; the collection's counts count it twice, as
+// rarity does, so the two never disagree.
+TEST_F(ChainTest, ATraitNamedTwiceIsCountedTwice)
+{
+    const Trait red{QStringLiteral("Background"), QStringLiteral("Red")};
+    ASSERT_TRUE(mine(f.createCollection(0, QStringLiteral("twice"))).success);
+    ASSERT_TRUE(mine(f.mint(0, QStringLiteral("twice"), 1, TxFactory::dev(0), smallGif(), {red, red})).success);
+    ASSERT_TRUE(mine(f.mint(0, QStringLiteral("twice"), 2, TxFactory::dev(0), smallGif(), {red})).success);
+    dn::Indexer indexer(chain.state());
+    const dn::TraitCounts counts = indexer.traitCounts(chain.state().collectionIndex(QStringLiteral("twice")), chain.state().head());
+    EXPECT_EQ(counts.items, 2u);
+    ASSERT_EQ(counts.values.size(), 1u);
+    EXPECT_EQ(counts.values[0].first, red);
+    EXPECT_EQ(counts.values[0].second, 3u);
+    dn::ObjectFilter filter;
+    filter.traits = {red};
+    EXPECT_EQ(indexer.objects(filter, chain.state().head()).size(), 2u) << "each object once";
 }

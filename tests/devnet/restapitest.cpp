@@ -183,6 +183,12 @@ TEST_F(RestApi, ObjectsFilterByCollectionOwnerAndTrait)
     expectError(d().get(QStringLiteral("/v1/objects?owner=0x12")), 400, "bad_request");
     expectError(d().get(QStringLiteral("/v1/objects?collection=Not_A_Slug")), 400, "bad_request");
     expectError(d().get(QStringLiteral("/v1/objects?trait=novalue")), 400, "bad_request");
+    // Each filter is a clause of the node's query: more than an object can
+    // have traits are refused, not tried.
+    QString many = QStringLiteral("/v1/objects?");
+    for (int i = 0; i < 65; ++i)
+        many += QStringLiteral("trait=T%1:v&").arg(i);
+    expectError(d().get(many), 400, "bad_request");
     expectError(d().get(QStringLiteral("/v1/objects?cursor=garbage")), 400, "bad_request");
     EXPECT_TRUE(d().get(QStringLiteral("/v1/objects?collection=no-such")).data().toArray().isEmpty());
 }
@@ -333,6 +339,10 @@ TEST_F(RestApi, ActivityFiltersAndOrder)
     ASSERT_FALSE(since.data().toArray().isEmpty()) << "the fixture has activity after height 2";
     for (const auto &e : since.data().toArray())
         EXPECT_GE(e[QStringLiteral("height")].toInteger(), 2);
+    // A height past anything SQLite holds is a height after the head, not -1.
+    const HttpResult future = d().get(QStringLiteral("/v1/activity?since=18446744073709551615"));
+    ASSERT_EQ(future.status, 200);
+    EXPECT_TRUE(future.data().toArray().isEmpty());
     expectError(d().get(QStringLiteral("/v1/activity?type=burn")), 400, "bad_request");
     expectError(d().get(QStringLiteral("/v1/activity?since=yesterday")), 400, "bad_request");
 }
