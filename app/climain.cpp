@@ -1,29 +1,16 @@
 // gifscan-cli: the explorer's checks for auditors and scripts, no display needed.
 #include "app/clicommands.h"
+#include "core/quitonsignal.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QSocketNotifier>
-
-#include <csignal>
-#include <sys/socket.h>
-#include <unistd.h>
-
-namespace {
-int g_signalPipe[2] = {-1, -1};
-void onSignal(int)
-{
-    const char c = 1;
-    [[maybe_unused]] auto n = ::write(g_signalPipe[1], &c, 1);
-}
-} // namespace
 
 int main(int argc, char **argv)
 {
     // QImage writes the decoded frames without any GUI application object.
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gifscan-cli"));
-    QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GIFSCAN_VERSION));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
@@ -71,12 +58,7 @@ int main(int argc, char **argv)
         return 2;
     }
 
-    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalPipe) == 0) {
-        std::signal(SIGINT, onSignal);
-        std::signal(SIGTERM, onSignal);
-    }
-    QSocketNotifier notifier(g_signalPipe[0], QSocketNotifier::Read);
-    QObject::connect(&notifier, &QSocketNotifier::activated, &app, [] { QCoreApplication::quit(); });
+    const gifscan::QuitOnSignal quitOnSignal; // a long audit stops cleanly on Ctrl+C
 
     CliCommands commands(parser);
     const QString command = positional.takeFirst();

@@ -1,27 +1,16 @@
 // gifscan-devnet: the local node on its own. Its first line on stdout is the
 // JSON of its endpoints; logs go to stderr.
+#include "core/quitonsignal.h"
 #include "devnet/devnet.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
-#include <QSocketNotifier>
 #include <QStandardPaths>
 
-#include <csignal>
 #include <cstdio>
-#include <sys/socket.h>
-#include <unistd.h>
 
 namespace {
-int g_signalPipe[2] = {-1, -1};
-
-void onSignal(int)
-{
-    const char c = 1;
-    [[maybe_unused]] auto n = ::write(g_signalPipe[1], &c, 1);
-}
-
 [[noreturn]] void usage(const QString &message)
 {
     std::fprintf(stderr, "gifscan-devnet: %s\n", qPrintable(message));
@@ -33,7 +22,7 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gifscan"));
-    QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GIFSCAN_VERSION));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("A local GIF chain node (chain id 6464, chain-devnet-1)."));
@@ -100,13 +89,10 @@ int main(int argc, char **argv)
                                ? parser.value(dataDir)
                                : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/devnet");
 
-    // SIGINT/SIGTERM only write a byte; the event loop does the shutdown.
-    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalPipe) != 0)
+    // The chain database is closed in order on SIGINT/SIGTERM too.
+    const gifscan::QuitOnSignal quitOnSignal;
+    if (!quitOnSignal.installed())
         usage(QStringLiteral("cannot create the signal pipe"));
-    std::signal(SIGINT, onSignal);
-    std::signal(SIGTERM, onSignal);
-    QSocketNotifier notifier(g_signalPipe[0], QSocketNotifier::Read);
-    QObject::connect(&notifier, &QSocketNotifier::activated, &app, [] { QCoreApplication::quit(); });
 
     // A long start says how it goes, on stdout before the ready line: one
     // JSON object a line, which the explorer shows while it waits. Written

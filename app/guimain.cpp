@@ -40,7 +40,7 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("gifscan"));
     QCoreApplication::setApplicationName(QStringLiteral("gifscan"));
-    QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GIFSCAN_VERSION));
     QApplication::setWindowIcon(Theme::appIcon());
     QSettings settings;
     AppSettings preferences(&settings);

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QObject>
+
+class QSocketNotifier;
+
+namespace gifscan {
+
+// SIGINT and SIGTERM end the event loop the way quitting it from the
+// program would, so objects are destroyed in order (a node closes its
+// database, a child process is stopped). The handler only writes a byte to
+// a socket pair; the event loop does the rest. One per process, made in
+// main() before exec(); lives on the main thread.
+class QuitOnSignal : public QObject
+{
+    Q_OBJECT
+public:
+    explicit QuitOnSignal(QObject *parent = nullptr);
+    ~QuitOnSignal() override;
+
+    // False when the socket pair cannot be made: the signals then keep their
+    // default action (the process ends at once).
+    bool installed() const { return m_notifier != nullptr; }
+
+private:
+    QSocketNotifier *m_notifier = nullptr;
+};
+
+} // namespace gifscan
