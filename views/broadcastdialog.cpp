@@ -3,6 +3,7 @@
 #include "models/broadcastmodel.h"
 #include "models/chainwords.h"
 #include "models/displayformat.h"
+#include "views/theme.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -89,16 +90,16 @@ void BroadcastDialog::refresh()
     QString colour = QStringLiteral("palette(text)");
     switch (s) {
     case State::Empty: status = tr("Paste a transaction to see what it does."); break;
-    case State::Invalid: status = m_model->problem(); colour = QStringLiteral("#c0392b"); break;
+    case State::Invalid: status = m_model->problem(); colour = Theme::colour(Theme::Tone::Bad); break;
     case State::Decoded: status = tr("Nothing has been sent yet. Check the above, then Send."); break;
     case State::Sending: status = tr("Sending…"); break;
-    case State::Rejected: status = tr("Refused: %1").arg(m_model->problem()); colour = QStringLiteral("#c0392b"); break;
+    case State::Rejected: status = tr("Refused: %1").arg(m_model->problem()); colour = Theme::colour(Theme::Tone::Bad); break;
     case State::Pending: status = tr("Accepted by the node; waiting for a block…"); break;
     case State::Included: {
         const auto &r = *m_model->result()->receipt;
         status = r.success ? tr("Included in block %1: success, fee %2.").arg(r.blockHeight).arg(DisplayFormat::amount(r.fee))
                            : tr("Included in block %1 but failed: %2").arg(r.blockHeight).arg(r.error);
-        colour = r.success ? QStringLiteral("#2e9d4f") : QStringLiteral("#c0392b");
+        colour = r.success ? Theme::colour(Theme::Tone::Good) : Theme::colour(Theme::Tone::Bad);
         break;
     }
     }

@@ -4,6 +4,7 @@
 #include "models/chainwords.h"
 #include "models/profilestore.h"
 #include "views/detailbrowser.h"
+#include "views/theme.h"
 
 #include <QDialogButtonBox>
 #include <QFileInfo>
@@ -48,7 +49,7 @@ CertificateDialog::CertificateDialog(const QString &path, QWidget *parent)
     for (const QString &passed : check.passed)
         list += QStringLiteral("&#10004; %1<br>").arg(ChainWords::certificateCheck(passed).toHtmlEscaped());
     if (!check.valid)
-        list += QStringLiteral("<b style=\"color:#c0392b\">&#10008; %1: %2</b>").arg(ChainWords::certificateCheck(check.failedCheck).toHtmlEscaped(), check.detail.toHtmlEscaped());
+        list += QStringLiteral("<b style=\"color:%1\">&#10008; %2: %3</b>").arg(Theme::colour(Theme::Tone::Bad), ChainWords::certificateCheck(check.failedCheck).toHtmlEscaped(), check.detail.toHtmlEscaped());
     if (check.valid && check.devnetKeys)
         list += QStringLiteral("<br><i>%1</i>").arg(tr("Signed by the devnet's validators, whose keys are public: this proves the checks, never value.").toHtmlEscaped());
     m_checks->setText(list);

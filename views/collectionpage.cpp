@@ -65,7 +65,7 @@ CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *
     });
     connect(model, &CollectionPageModel::traitsLoaded, this, &CollectionPage::showTraits);
     connect(model, &CollectionPageModel::loadFailed, this, [this](const QString &why) {
-        m_figures->setText(QStringLiteral("<span style=\"color:#c0392b\">%1</span>").arg(why.toHtmlEscaped()));
+        m_figures->setText(QStringLiteral("<span style=\"color:%1\">%2</span>").arg(Theme::colour(Theme::Tone::Bad), why.toHtmlEscaped()));
     });
     connect(model->objects(), &ObjectListModel::pageLoaded, this, &CollectionPage::showCount);
     connect(model->objects(), &QAbstractItemModel::modelReset, this, &CollectionPage::showCount);

@@ -2,6 +2,7 @@
 
 #include "core/bytes.h"
 #include "models/giflink.h"
+#include "views/theme.h"
 
 #include <QUrl>
 
@@ -52,10 +53,10 @@ QString DetailBrowser::heading(const QString &text)
 
 QString DetailBrowser::good(const QString &text)
 {
-    return QStringLiteral("<b style=\"color:#2e9d4f\">&#10004; %1</b>").arg(text.toHtmlEscaped());
+    return QStringLiteral("<b style=\"color:%1\">&#10004; %2</b>").arg(Theme::colour(Theme::Tone::Good), text.toHtmlEscaped());
 }
 
 QString DetailBrowser::bad(const QString &text)
 {
-    return QStringLiteral("<b style=\"color:#c0392b\">&#10008; %1</b>").arg(text.toHtmlEscaped());
+    return QStringLiteral("<b style=\"color:%1\">&#10008; %2</b>").arg(Theme::colour(Theme::Tone::Bad), text.toHtmlEscaped());
 }

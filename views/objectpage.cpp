@@ -142,7 +142,7 @@ ObjectPage::ObjectPage(ObjectPageModel *model, QWidget *parent)
     });
     connect(model, &ObjectPageModel::loadFailed, this, [this](const QString &why) {
         m_title->setText(m_model->displayKey());
-        m_details->setText(QStringLiteral("<p style=\"color:#c0392b\">%1</p>").arg(why.toHtmlEscaped()));
+        m_details->setText(QStringLiteral("<p style=\"color:%1\">%2</p>").arg(Theme::colour(Theme::Tone::Bad), why.toHtmlEscaped()));
         m_verify->setEnabled(false);
     });
     connect(model, &ObjectPageModel::framesReady, this, [this] {
@@ -286,15 +286,15 @@ void ObjectPage::showVerification()
     const gifscan::VerificationReport &r = *m_model->report();
     using Badge = gifscan::VerificationReport::Badge;
     if (!r.error.ok()) {
-        m_badge->setText(QStringLiteral("<b style=\"color:#c0392b\">%1</b>").arg(tr("Could not verify: %1").arg(r.error.toString()).toHtmlEscaped()));
+        m_badge->setText(QStringLiteral("<b style=\"color:%1\">%2</b>").arg(Theme::colour(Theme::Tone::Bad), tr("Could not verify: %1").arg(r.error.toString()).toHtmlEscaped()));
         return;
     }
     switch (r.badge()) {
-    case Badge::Verified: m_badge->setText(QStringLiteral("<b style=\"color:#2e9d4f\">&#10004; %1</b>").arg(tr("Verified"))); break;
-    case Badge::Mismatch: m_badge->setText(QStringLiteral("<b style=\"color:#c0392b\">&#10008; %1</b>").arg(tr("Mismatch: the indexer names another owner"))); break;
+    case Badge::Verified: m_badge->setText(QStringLiteral("<b style=\"color:%1\">&#10004; %2</b>").arg(Theme::colour(Theme::Tone::Good), tr("Verified"))); break;
+    case Badge::Mismatch: m_badge->setText(QStringLiteral("<b style=\"color:%1\">&#10008; %2</b>").arg(Theme::colour(Theme::Tone::Bad), tr("Mismatch: the indexer names another owner"))); break;
     case Badge::IndexedOnly:
-        m_badge->setText(QStringLiteral("<b style=\"color:#d0a020\">%1</b>")
-                             .arg((r.headerVerdict.verified() ? tr("Indexed only: the proof does not hold")
+        m_badge->setText(QStringLiteral("<b style=\"color:%1\">%2</b>")
+                             .arg(Theme::colour(Theme::Tone::Waiting), (r.headerVerdict.verified() ? tr("Indexed only: the proof does not hold")
                                                               : tr("Not verified: %1").arg(ChainWords::headerVerdict(r.headerVerdict, r.header)))
                                       .toHtmlEscaped()));
         break;

@@ -2,6 +2,7 @@
 
 #include "models/collectionlistmodel.h"
 #include "models/searchsuggestions.h"
+#include "views/theme.h"
 
 #include <QAbstractItemView>
 #include <QAction>
@@ -70,7 +71,7 @@ void SearchBox::remember(const QString &canonical)
 void SearchBox::complain(const QString &why)
 {
     // In place: the box turns red and says why, nothing else moves.
-    setStyleSheet(QStringLiteral("QLineEdit { border: 1px solid #c0392b; }"));
+    setStyleSheet(QStringLiteral("QLineEdit { border: 1px solid %1; }").arg(Theme::colour(Theme::Tone::Bad)));
     setToolTip(why);
     QToolTip::showText(mapToGlobal(QPoint(0, height())), why, this);
 }

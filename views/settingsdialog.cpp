@@ -4,6 +4,7 @@
 #include "models/displayformat.h"
 #include "models/profilestore.h"
 #include "translations/translations.h"
+#include "views/theme.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -30,7 +31,7 @@ SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current, AppS
     m_rest->setPlaceholderText(QStringLiteral("https://node.example/"));
     m_rpc->setPlaceholderText(QStringLiteral("https://node.example/rpc"));
     m_ws->setPlaceholderText(QStringLiteral("wss://node.example/ws"));
-    m_problem->setStyleSheet(QStringLiteral("color: #c0392b"));
+    m_problem->setStyleSheet(QStringLiteral("color: %1").arg(Theme::colour(Theme::Tone::Bad)));
     m_problem->setWordWrap(true);
 
     auto *form = new QFormLayout;

@@ -1,6 +1,7 @@
 #include "views/statusbarwidget.h"
 
 #include "models/networkstatusmodel.h"
+#include "views/theme.h"
 
 #include <QHBoxLayout>
 
@@ -24,15 +25,15 @@ void StatusBarWidget::refresh()
     m_network->setText(m_status->networkName().isEmpty() ? tr("No network") : m_status->networkName());
     QString colour;
     switch (m_status->state()) {
-    case State::Live: colour = QStringLiteral("#2e9d4f"); break;
-    case State::Polling: case State::Connecting: case State::Reconnecting: colour = QStringLiteral("#d0a020"); break;
-    case State::Stale: colour = QStringLiteral("#e07020"); break;
-    default: colour = QStringLiteral("#c0392b"); break;
+    case State::Live: colour = Theme::colour(Theme::Tone::Good); break;
+    case State::Polling: case State::Connecting: case State::Reconnecting: colour = Theme::colour(Theme::Tone::Waiting); break;
+    case State::Stale: colour = Theme::colour(Theme::Tone::Late); break;
+    default: colour = Theme::colour(Theme::Tone::Bad); break;
     }
     // Connected but not verifiable is not green: the trust problem is said.
     QString text = m_status->stateText();
     if (!m_status->trustText().isEmpty()) {
-        colour = QStringLiteral("#c0392b");
+        colour = Theme::colour(Theme::Tone::Bad);
         text = tr("%1, %2").arg(text, m_status->trustText());
     }
     m_state->setText(QStringLiteral("<span style=\"color:%1\">&#9679;</span> %2").arg(colour, text.toHtmlEscaped()));

@@ -87,7 +87,7 @@ void TablePage::showError(const QString &message)
 {
     if (!m_error) {
         m_error = new QLabel(this);
-        m_error->setStyleSheet(QStringLiteral("color: #c0392b"));
+        m_error->setStyleSheet(QStringLiteral("color: %1").arg(Theme::colour(Theme::Tone::Bad)));
         m_error->setWordWrap(true);
         m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
         m_layout->insertWidget(m_layout->indexOf(m_table), m_error);

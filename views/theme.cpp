@@ -3,6 +3,7 @@
 #include "resources/resources.h"
 
 #include <QApplication>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QStyle>
 #include <QStyleFactory>
@@ -13,6 +14,19 @@
 bool Theme::isDark(const QPalette &palette)
 {
     return palette.color(QPalette::Window).lightness() < 128;
+}
+
+QString Theme::colour(Tone tone)
+{
+    // On a dark window the same hues, lighter, keep their contrast.
+    const bool dark = isDark(QGuiApplication::palette());
+    switch (tone) {
+    case Tone::Good: return dark ? QStringLiteral("#4cc070") : QStringLiteral("#2e9d4f");
+    case Tone::Waiting: return dark ? QStringLiteral("#e0b840") : QStringLiteral("#d0a020");
+    case Tone::Late: return dark ? QStringLiteral("#f08a40") : QStringLiteral("#e07020");
+    case Tone::Bad: return dark ? QStringLiteral("#e8675a") : QStringLiteral("#c0392b");
+    }
+    return {};
 }
 
 QIcon Theme::icon(const QString &name, const QPalette &palette)

@@ -17,6 +17,12 @@ public:
     // An icon from resources/icons/<name>.svg in the palette's colours.
     static QIcon icon(const QString &name, const QPalette &palette);
     static QIcon appIcon();
+    // The colours that carry meaning (verified, waiting, late, failed), one
+    // place for all of them, each readable on the current palette: the
+    // application's, light or dark. A "#rrggbb" name for style sheets and
+    // rich text.
+    enum class Tone { Good, Waiting, Late, Bad };
+    static QString colour(Tone tone);
     // A page's title: larger, bold, selectable.
     static void makeHeading(QLabel *label);
     // The whole application's look: the system's (`dark` unset), or forced
