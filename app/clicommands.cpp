@@ -13,15 +13,15 @@
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
-
 #include <cstdio>
 
 using namespace gifscan;
 
 void printJson(const QJsonValue &value)
 {
-    const QByteArray text = value.isObject() ? QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact)
-                                             : QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact);
+    const QByteArray text = value.isObject()
+                                ? QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact)
+                                : QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact);
     std::fprintf(stdout, "%s\n", text.constData());
     std::fflush(stdout);
 }
@@ -38,7 +38,8 @@ void printLine(const QString &line)
 }
 } // namespace
 
-CliCommands::CliCommands(const QCommandLineParser &parser, QObject *parent) : QObject(parent), m_parser(parser)
+CliCommands::CliCommands(const QCommandLineParser &parser, QObject *parent)
+    : QObject(parent), m_parser(parser)
 {
     auto pick = [&](const char *option, const char *env) {
         const QString v = parser.value(QLatin1String(option));
@@ -50,15 +51,19 @@ CliCommands::CliCommands(const QCommandLineParser &parser, QObject *parent) : QO
     m_http = std::make_unique<HttpClient>();
     m_restClient = std::make_unique<RestClient>(m_rest, m_http.get());
     m_rpcClient = std::make_unique<RpcClient>(m_rpc, m_http.get());
-    connect(m_http.get(), &HttpClient::rateLimited, this,
-            [](int seconds) { printError(QStringLiteral("the node is rate limiting: waiting %1 s").arg(seconds)); });
+    connect(m_http.get(), &HttpClient::rateLimited, this, [](int seconds) {
+        printError(QStringLiteral("the node is rate limiting: waiting %1 s").arg(seconds));
+    });
 }
 
 bool CliCommands::needNode(bool ws)
 {
-    if (!m_rest.isValid() || m_rest.isEmpty() || !m_rpc.isValid() || m_rpc.isEmpty() || (ws && m_ws.isEmpty())) {
-        printError(QStringLiteral("say which node: --rest URL --rpc URL%1 (or GIFSCAN_REST, GIFSCAN_RPC%2)")
-                       .arg(ws ? QStringLiteral(" --ws URL") : QString(), ws ? QStringLiteral(", GIFSCAN_WS") : QString()));
+    if (!m_rest.isValid() || m_rest.isEmpty() || !m_rpc.isValid() || m_rpc.isEmpty() ||
+        (ws && m_ws.isEmpty())) {
+        printError(QStringLiteral(
+                       "say which node: --rest URL --rpc URL%1 (or GIFSCAN_REST, GIFSCAN_RPC%2)")
+                       .arg(ws ? QStringLiteral(" --ws URL") : QString(),
+                            ws ? QStringLiteral(", GIFSCAN_WS") : QString()));
         return false;
     }
     return true;
@@ -67,7 +72,8 @@ bool CliCommands::needNode(bool ws)
 int CliCommands::fromError(const ClientError &error)
 {
     printError(error.toString());
-    const bool rejected = error.isNotFound() || error.httpStatus == 400 || error.rpcCode == -32602 || error.rpcCode == -32003;
+    const bool rejected = error.isNotFound() || error.httpStatus == 400 ||
+                          error.rpcCode == -32602 || error.rpcCode == -32003;
     return rejected ? Failed : Usage;
 }
 
@@ -116,35 +122,44 @@ int CliCommands::head(bool follow)
 {
     if (!needNode(follow))
         return Usage;
-    const auto number = awaitResult<Result<std::uint64_t>>([&](QObject *c, auto done) { m_rpcClient->blockNumber(c, done); });
+    const auto number = awaitResult<Result<std::uint64_t>>(
+        [&](QObject *c, auto done) { m_rpcClient->blockNumber(c, done); });
     if (!number.ok())
         return fromError(number.error);
     const auto verifier = nodeVerifier();
     if (!verifier)
         return Usage;
     if (!follow) {
-        const auto block = awaitResult<Result<Block>>([&](QObject *c, auto done) { m_rpcClient->block(*number.value, false, c, done); });
+        const auto block = awaitResult<Result<Block>>(
+            [&](QObject *c, auto done) { m_rpcClient->block(*number.value, false, c, done); });
         if (!block.ok())
             return fromError(block.error);
         std::optional<Result<Block>> parent;
         if (*number.value > 0)
-            parent = awaitResult<Result<Block>>([&](QObject *c, auto done) { m_rpcClient->block(*number.value - 1, false, c, done); });
-        const HeaderVerdict verdict = verifier->verify(block.value->header, parent && parent->ok() ? &parent->value->header : nullptr);
-        printJson(QJsonObject{{QStringLiteral("height"), static_cast<qint64>(block.value->header.height)},
-                              {QStringLiteral("hash"), toHexString(block.value->header.hash)},
-                              {QStringLiteral("verified"), verdict.verified()},
-                              {QStringLiteral("check"), headerCheckName(verdict.check)},
-                              {QStringLiteral("detail"), verdict.detail}});
+            parent = awaitResult<Result<Block>>([&](QObject *c, auto done) {
+                m_rpcClient->block(*number.value - 1, false, c, done);
+            });
+        const HeaderVerdict verdict = verifier->verify(
+            block.value->header, parent && parent->ok() ? &parent->value->header : nullptr);
+        printJson(
+            QJsonObject{{QStringLiteral("height"), static_cast<qint64>(block.value->header.height)},
+                        {QStringLiteral("hash"), toHexString(block.value->header.hash)},
+                        {QStringLiteral("verified"), verdict.verified()},
+                        {QStringLiteral("check"), headerCheckName(verdict.check)},
+                        {QStringLiteral("detail"), verdict.detail}});
         return Ok;
     }
-    LiveSync sync(NetworkProfile{QStringLiteral("node"), m_rest, m_rpc, m_ws, kChainId, verifier->anchor()}, m_restClient.get(),
-                  m_rpcClient.get());
+    LiveSync sync(
+        NetworkProfile{QStringLiteral("node"), m_rest, m_rpc, m_ws, kChainId, verifier->anchor()},
+        m_restClient.get(), m_rpcClient.get());
     connect(&sync, &LiveSync::headDelivered, this, [](const BlockHeader &h, bool verified) {
         printJson(QJsonObject{{QStringLiteral("height"), static_cast<qint64>(h.height)},
                               {QStringLiteral("hash"), toHexString(h.hash)},
                               {QStringLiteral("verified"), verified}});
     });
-    connect(&sync, &LiveSync::stateChanged, this, [](LiveSync::State s) { printError(QStringLiteral("state: %1").arg(LiveSync::stateName(s))); });
+    connect(&sync, &LiveSync::stateChanged, this, [](LiveSync::State s) {
+        printError(QStringLiteral("state: %1").arg(LiveSync::stateName(s)));
+    });
     connect(&sync, &LiveSync::trustChanged, this, [](LiveSync::Trust, const QString &problem) {
         if (!problem.isEmpty())
             printError(problem);
@@ -173,7 +188,8 @@ int CliCommands::object(const QStringList &args)
     }
     if (!needNode())
         return Usage;
-    const auto r = awaitResult<Result<ObjectRecord>>([&](QObject *c, auto done) { m_rpcClient->object(slug, id, height, c, done); });
+    const auto r = awaitResult<Result<ObjectRecord>>(
+        [&](QObject *c, auto done) { m_rpcClient->object(slug, id, height, c, done); });
     if (!r.ok())
         return fromError(r.error);
     printJson(r.raw);
@@ -190,7 +206,8 @@ int CliCommands::block(const QStringList &args)
     }
     if (!needNode())
         return Usage;
-    const auto r = awaitResult<Result<Block>>([&](QObject *c, auto done) { m_restClient->block(h, c, done); });
+    const auto r =
+        awaitResult<Result<Block>>([&](QObject *c, auto done) { m_restClient->block(h, c, done); });
     if (!r.ok())
         return fromError(r.error);
     printJson(r.raw);
@@ -206,7 +223,8 @@ int CliCommands::tx(const QStringList &args)
     }
     if (!needNode())
         return Usage;
-    const auto r = awaitResult<Result<TransactionWithReceipt>>([&](QObject *c, auto done) { m_restClient->transaction(*hash, c, done); });
+    const auto r = awaitResult<Result<TransactionWithReceipt>>(
+        [&](QObject *c, auto done) { m_restClient->transaction(*hash, c, done); });
     if (!r.ok())
         return fromError(r.error);
     printJson(r.raw);
@@ -222,7 +240,8 @@ int CliCommands::wallet(const QStringList &args)
     }
     if (!needNode())
         return Usage;
-    const auto r = awaitResult<Result<Wallet>>([&](QObject *c, auto done) { m_restClient->wallet(*address, c, done); });
+    const auto r = awaitResult<Result<Wallet>>(
+        [&](QObject *c, auto done) { m_restClient->wallet(*address, c, done); });
     if (!r.ok())
         return fromError(r.error);
     printJson(r.raw);
@@ -238,7 +257,8 @@ int CliCommands::send(const QStringList &args)
     }
     if (!needNode())
         return Usage;
-    const auto r = awaitResult<Result<Hash32>>([&](QObject *c, auto done) { m_rpcClient->sendRawTransaction(*raw, c, done); });
+    const auto r = awaitResult<Result<Hash32>>(
+        [&](QObject *c, auto done) { m_rpcClient->sendRawTransaction(*raw, c, done); });
     if (!r.ok()) {
         if (r.error.rpcCode == -32003) {
             printError(QStringLiteral("rejected (%1): %2").arg(r.error.code, r.error.message));
@@ -272,15 +292,19 @@ int CliCommands::decode(const QStringList &args)
     QJsonArray frames;
     for (std::size_t i = 0; i < gif.frames.size(); ++i) {
         const QString name = QStringLiteral("frame_%1.png").arg(i, 3, 10, QLatin1Char('0'));
-        const QImage image(gif.frames[i].rgba().data(), gif.width, gif.height, gif.width * 4, QImage::Format_RGBA8888);
+        const QImage image(gif.frames[i].rgba().data(), gif.width, gif.height, gif.width * 4,
+                           QImage::Format_RGBA8888);
         if (!image.save(QDir(out).filePath(name))) {
             printError(QStringLiteral("cannot write %1").arg(QDir(out).filePath(name)));
             return Usage;
         }
-        frames.append(QJsonObject{{QStringLiteral("file"), name}, {QStringLiteral("delayMs"), gif.frames[i].delayMs}});
+        frames.append(QJsonObject{{QStringLiteral("file"), name},
+                                  {QStringLiteral("delayMs"), gif.frames[i].delayMs}});
     }
-    QJsonObject meta{{QStringLiteral("width"), gif.width}, {QStringLiteral("height"), gif.height},
-                     {QStringLiteral("loopCount"), gif.loopCount}, {QStringLiteral("frames"), frames}};
+    QJsonObject meta{{QStringLiteral("width"), gif.width},
+                     {QStringLiteral("height"), gif.height},
+                     {QStringLiteral("loopCount"), gif.loopCount},
+                     {QStringLiteral("frames"), frames}};
     if (!gif.ok())
         meta.insert(QStringLiteral("error"), gif.error);
     QFile json(QDir(out).filePath(QStringLiteral("frames.json")));
@@ -289,9 +313,12 @@ int CliCommands::decode(const QStringList &args)
         return Usage;
     }
     if (!gif.ok()) {
-        printError(QStringLiteral("%1: %2 (%3 frames decoded before it)").arg(args[0], gif.error).arg(gif.frames.size()));
+        printError(QStringLiteral("%1: %2 (%3 frames decoded before it)")
+                       .arg(args[0], gif.error)
+                       .arg(gif.frames.size()));
         return Failed;
     }
-    printLine(QStringLiteral("%1 frames, %2×%3").arg(gif.frames.size()).arg(gif.width).arg(gif.height));
+    printLine(
+        QStringLiteral("%1 frames, %2×%3").arg(gif.frames.size()).arg(gif.width).arg(gif.height));
     return Ok;
 }

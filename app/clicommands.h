@@ -8,7 +8,6 @@
 
 #include <QCommandLineParser>
 #include <QObject>
-
 #include <memory>
 
 // The commands of gifscan-cli: glue between arguments, core and stdout.

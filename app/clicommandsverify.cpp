@@ -1,6 +1,5 @@
 // CliCommands, continued: the auditors' commands.
 #include "app/clicommands.h"
-
 #include "core/awaitresult.h"
 #include "core/objectverifier.h"
 #include "core/ownershipcertificate.h"
@@ -10,7 +9,6 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QSaveFile>
-
 #include <cstdio>
 
 using namespace gifscan;
@@ -43,13 +41,15 @@ int CliCommands::verify(const QStringList &args)
     if (!headers)
         return Usage;
     ObjectVerifier verifier(m_restClient.get(), m_rpcClient.get(), *headers);
-    const VerificationReport r = awaitResult<VerificationReport>([&](QObject *c, auto done) { verifier.verify(args[0], height, true, c, done); });
+    const VerificationReport r = awaitResult<VerificationReport>(
+        [&](QObject *c, auto done) { verifier.verify(args[0], height, true, c, done); });
     if (!r.error.ok())
         return fromError(r.error);
     const bool exists = r.verdict.kind == ProofVerdictKind::VerifiedOwner;
-    const QString badge = r.badge() == VerificationReport::Badge::Verified ? QStringLiteral("verified")
-                          : r.badge() == VerificationReport::Badge::Mismatch ? QStringLiteral("mismatch")
-                                                                             : QStringLiteral("indexed-only");
+    const QString badge =
+        r.badge() == VerificationReport::Badge::Verified   ? QStringLiteral("verified")
+        : r.badge() == VerificationReport::Badge::Mismatch ? QStringLiteral("mismatch")
+                                                           : QStringLiteral("indexed-only");
     if (m_parser.isSet(QStringLiteral("json"))) {
         printJson(QJsonObject{
             {QStringLiteral("displayKey"), r.displayKey},
@@ -57,27 +57,39 @@ int CliCommands::verify(const QStringList &args)
             {QStringLiteral("headerHash"), toHexString(r.header.hash)},
             {QStringLiteral("objectRoot"), toHexString(r.header.objectRoot)},
             {QStringLiteral("verdict"), proofVerdictName(r.verdict.kind)},
-            {QStringLiteral("owner"), exists ? QJsonValue(toHexString(r.verdict.owner)) : QJsonValue()},
-            {QStringLiteral("validators"), QJsonObject{{QStringLiteral("fingerprint"), headers->anchor().validators.fingerprint()},
-                                                       {QStringLiteral("signed"), static_cast<qint64>(r.headerVerdict.signers.size())},
-                                                       {QStringLiteral("quorum"), static_cast<qint64>(r.headerVerdict.quorum)}}},
-            {QStringLiteral("checks"), QJsonObject{{QStringLiteral("header"), r.headerVerdict.verified()},
-                                                   {QStringLiteral("headerCheck"), headerCheckName(r.headerVerdict.check)},
-                                                   {QStringLiteral("proof"), r.verdict.holds()},
-                                                   {QStringLiteral("content"), r.contentOk ? QJsonValue(*r.contentOk) : QJsonValue()},
-                                                   {QStringLiteral("indexer"), r.indexerName()}}},
+            {QStringLiteral("owner"),
+             exists ? QJsonValue(toHexString(r.verdict.owner)) : QJsonValue()},
+            {QStringLiteral("validators"),
+             QJsonObject{
+                 {QStringLiteral("fingerprint"), headers->anchor().validators.fingerprint()},
+                 {QStringLiteral("signed"), static_cast<qint64>(r.headerVerdict.signers.size())},
+                 {QStringLiteral("quorum"), static_cast<qint64>(r.headerVerdict.quorum)}}},
+            {QStringLiteral("checks"),
+             QJsonObject{
+                 {QStringLiteral("header"), r.headerVerdict.verified()},
+                 {QStringLiteral("headerCheck"), headerCheckName(r.headerVerdict.check)},
+                 {QStringLiteral("proof"), r.verdict.holds()},
+                 {QStringLiteral("content"), r.contentOk ? QJsonValue(*r.contentOk) : QJsonValue()},
+                 {QStringLiteral("indexer"), r.indexerName()}}},
             {QStringLiteral("badge"), badge}});
     } else {
         say(QStringLiteral("%1 at height %2: %3").arg(r.displayKey).arg(r.height).arg(badge));
-        say(exists ? QStringLiteral("owner        %1").arg(toHexString(r.verdict.owner)) : QStringLiteral("owner        (does not exist)"));
+        say(exists ? QStringLiteral("owner        %1").arg(toHexString(r.verdict.owner))
+                   : QStringLiteral("owner        (does not exist)"));
         say(QStringLiteral("header hash  %1").arg(toHexString(r.header.hash)));
         say(QStringLiteral("object root  %1").arg(toHexString(r.header.objectRoot)));
         say(QStringLiteral("[%1] header signed by the trusted validators (set %2): %3")
-                .arg(mark(r.headerVerdict.verified()), headers->anchor().validators.fingerprint(), r.headerVerdict.detail));
-        say(QStringLiteral("[%1] proof (%2 siblings): %3").arg(mark(r.verdict.holds())).arg(r.proof.siblings.size()).arg(r.verdict.detail));
+                .arg(mark(r.headerVerdict.verified()), headers->anchor().validators.fingerprint(),
+                     r.headerVerdict.detail));
+        say(QStringLiteral("[%1] proof (%2 siblings): %3")
+                .arg(mark(r.verdict.holds()))
+                .arg(r.proof.siblings.size())
+                .arg(r.verdict.detail));
         if (r.contentOk)
-            say(QStringLiteral("[%1] content hashes to %2").arg(mark(*r.contentOk), toHexString(r.computedContentHash)));
-        say(QStringLiteral("[%1] indexer owner: %2").arg(mark(r.indexer != VerificationReport::Indexer::Mismatch), r.indexerName()));
+            say(QStringLiteral("[%1] content hashes to %2")
+                    .arg(mark(*r.contentOk), toHexString(r.computedContentHash)));
+        say(QStringLiteral("[%1] indexer owner: %2")
+                .arg(mark(r.indexer != VerificationReport::Indexer::Mismatch), r.indexerName()));
     }
     return r.badge() == VerificationReport::Badge::Verified ? Ok : Failed;
 }
@@ -116,35 +128,49 @@ int CliCommands::audit(const QStringList &args)
     const QString csvPath = m_parser.value(QStringLiteral("csv"));
     if (!csvPath.isEmpty()) {
         QSaveFile csv(csvPath);
-        if (!csv.open(QIODevice::WriteOnly) || csv.write(report.toCsv().toUtf8()) < 0 || !csv.commit()) {
+        if (!csv.open(QIODevice::WriteOnly) || csv.write(report.toCsv().toUtf8()) < 0 ||
+            !csv.commit()) {
             printError(QStringLiteral("cannot write %1").arg(csvPath));
             return Usage;
         }
     }
-    say(QStringLiteral("audit of %1 at height %2, header %3").arg(toHexString(report.address)).arg(report.height).arg(toHexString(report.header.hash)));
+    say(QStringLiteral("audit of %1 at height %2, header %3")
+            .arg(toHexString(report.address))
+            .arg(report.height)
+            .arg(toHexString(report.header.hash)));
     say(QStringLiteral("[%1] header signed by the trusted validators (set %2): %3")
-            .arg(mark(report.headerVerdict.verified()), headers->anchor().validators.fingerprint(), report.headerVerdict.detail));
+            .arg(mark(report.headerVerdict.verified()), headers->anchor().validators.fingerprint(),
+                 report.headerVerdict.detail));
     if (report.holdingsVerdict)
         say(QStringLiteral("[%1] holdings proof (%2 siblings): %3")
-                .arg(mark(report.holdingsVerdict->holds())).arg(report.holdings.siblings.size()).arg(report.holdingsVerdict->detail));
+                .arg(mark(report.holdingsVerdict->holds()))
+                .arg(report.holdings.siblings.size())
+                .arg(report.holdingsVerdict->detail));
     for (const AuditEntry &e : report.entries) {
         if (e.outcome != AuditEntry::Outcome::Verified)
-            say(QStringLiteral("%1  %2  %3").arg(AuditEntry::outcomeName(e.outcome), e.key, e.detail));
+            say(QStringLiteral("%1  %2  %3")
+                    .arg(AuditEntry::outcomeName(e.outcome), e.key, e.detail));
     }
     if (report.countMismatch())
         say(QStringLiteral("mismatch  the indexer says the address holds %1 objects, the proof %2")
-                .arg(*report.indexerCount).arg(report.holdings.objects.size()));
+                .arg(*report.indexerCount)
+                .arg(report.holdings.objects.size()));
     if (report.proven())
-        say(QStringLiteral("holds exactly %1 objects at height %2, proven").arg(report.holdings.objects.size()).arg(report.height));
+        say(QStringLiteral("holds exactly %1 objects at height %2, proven")
+                .arg(report.holdings.objects.size())
+                .arg(report.height));
     else
-        say(QStringLiteral("NOT PROVEN: the holdings at height %1 could not be proven").arg(report.height));
+        say(QStringLiteral("NOT PROVEN: the holdings at height %1 could not be proven")
+                .arg(report.height));
     say(QStringLiteral("%1 objects: %2 verified, %3 absent, %4 mismatched, %5 failed; indexer %6")
             .arg(report.entries.size())
             .arg(report.count(AuditEntry::Outcome::Verified))
             .arg(report.count(AuditEntry::Outcome::Absent))
             .arg(report.count(AuditEntry::Outcome::Mismatch))
             .arg(report.count(AuditEntry::Outcome::Failed))
-            .arg(report.indexerCompared ? QStringLiteral("compared") : QStringLiteral("not compared (it answered at another height)")));
+            .arg(report.indexerCompared
+                     ? QStringLiteral("compared")
+                     : QStringLiteral("not compared (it answered at another height)")));
     return report.holds() ? Ok : Failed;
 }
 
@@ -156,7 +182,8 @@ int CliCommands::certificate(const QStringList &args)
     const auto height = heightOption(&ok);
     const QString out = m_parser.value(QStringLiteral("output"));
     if (args.size() != 1 || !parseDisplayKey(args[0], &slug, &id) || !ok || out.isEmpty()) {
-        printError(QStringLiteral("usage: certificate <slug#id> [--height H] [--with-content] -o FILE"));
+        printError(
+            QStringLiteral("usage: certificate <slug#id> [--height H] [--with-content] -o FILE"));
         return Usage;
     }
     if (!needNode())
@@ -167,7 +194,8 @@ int CliCommands::certificate(const QStringList &args)
     if (!headers || !trusted)
         return Usage;
     ObjectVerifier verifier(m_restClient.get(), m_rpcClient.get(), *headers);
-    const VerificationReport r = awaitResult<VerificationReport>([&](QObject *c, auto done) { verifier.verify(args[0], height, withContent, c, done); });
+    const VerificationReport r = awaitResult<VerificationReport>(
+        [&](QObject *c, auto done) { verifier.verify(args[0], height, withContent, c, done); });
     if (!r.error.ok())
         return fromError(r.error);
     const OwnershipCertificate c = r.certificate(headers->anchor().validators, withContent);
@@ -178,10 +206,14 @@ int CliCommands::certificate(const QStringList &args)
         return Failed;
     }
     QSaveFile file(out);
-    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(c.toJson()).toJson()) < 0 || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(c.toJson()).toJson()) < 0 ||
+        !file.commit()) {
         printError(QStringLiteral("cannot write %1").arg(out));
         return Usage;
     }
-    say(QStringLiteral("%1 at height %2: %3 -> %4").arg(c.displayKey).arg(c.header.height).arg(check.summary(), out));
+    say(QStringLiteral("%1 at height %2: %3 -> %4")
+            .arg(c.displayKey)
+            .arg(c.header.height)
+            .arg(check.summary(), out));
     return Ok;
 }

@@ -26,24 +26,38 @@ int main(int argc, char **argv)
         "  check-certificate FILE                check a certificate offline\n"
         "  decode FILE.gif --out DIR             composited frames as PNG, and frames.json\n"
         "  send 0xRAW                            broadcast a signed transaction\n"
-        "  holdings ADDRESS [--height H] [-o F]  prove everything an address holds; write a holdings certificate\n"
-        "Exit status: 0 success, 1 failing verdict or rejected input, 2 usage or connection error."));
+        "  holdings ADDRESS [--height H] [-o F]  prove everything an address holds; write a "
+        "holdings certificate\n"
+        "Exit status: 0 success, 1 failing verdict or rejected input, 2 usage or connection "
+        "error."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOptions({
-        {QStringLiteral("rest"), QStringLiteral("REST base URL (or GIFSCAN_REST)."), QStringLiteral("URL")},
-        {QStringLiteral("rpc"), QStringLiteral("JSON-RPC URL (or GIFSCAN_RPC)."), QStringLiteral("URL")},
-        {QStringLiteral("ws"), QStringLiteral("Websocket URL (or GIFSCAN_WS)."), QStringLiteral("URL")},
-        {QStringLiteral("height"), QStringLiteral("Answer at this block height."), QStringLiteral("H")},
+        {QStringLiteral("rest"), QStringLiteral("REST base URL (or GIFSCAN_REST)."),
+         QStringLiteral("URL")},
+        {QStringLiteral("rpc"), QStringLiteral("JSON-RPC URL (or GIFSCAN_RPC)."),
+         QStringLiteral("URL")},
+        {QStringLiteral("ws"), QStringLiteral("Websocket URL (or GIFSCAN_WS)."),
+         QStringLiteral("URL")},
+        {QStringLiteral("height"), QStringLiteral("Answer at this block height."),
+         QStringLiteral("H")},
         {QStringLiteral("follow"), QStringLiteral("head: keep following new heads.")},
         {QStringLiteral("json"), QStringLiteral("verify: print JSON.")},
-        {QStringLiteral("csv"), QStringLiteral("audit: also write the results as CSV."), QStringLiteral("FILE")},
+        {QStringLiteral("csv"), QStringLiteral("audit: also write the results as CSV."),
+         QStringLiteral("FILE")},
         {QStringLiteral("with-content"), QStringLiteral("certificate: include the GIF bytes.")},
-        {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("certificate: the file to write."), QStringLiteral("FILE")},
-        {QStringLiteral("out"), QStringLiteral("decode: the folder for the frames."), QStringLiteral("DIR")},
-        {QStringLiteral("trust"), QStringLiteral("Also trust the validator set in FILE (a JSON list of addresses); repeatable."), QStringLiteral("FILE")},
+        {{QStringLiteral("o"), QStringLiteral("output")},
+         QStringLiteral("certificate: the file to write."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("out"), QStringLiteral("decode: the folder for the frames."),
+         QStringLiteral("DIR")},
+        {QStringLiteral("trust"),
+         QStringLiteral(
+             "Also trust the validator set in FILE (a JSON list of addresses); repeatable."),
+         QStringLiteral("FILE")},
     });
-    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("What to do (see above)."));
+    parser.addPositionalArgument(QStringLiteral("command"),
+                                 QStringLiteral("What to do (see above)."));
     if (!parser.parse(QCoreApplication::arguments())) {
         printError(parser.errorText());
         return 2;

@@ -7,7 +7,6 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QStandardPaths>
-
 #include <cstdio>
 
 namespace {
@@ -25,22 +24,54 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationVersion(QStringLiteral(GIFSCAN_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("A local GIF chain node (chain id 6464, chain-devnet-1)."));
+    parser.setApplicationDescription(
+        QStringLiteral("A local GIF chain node (chain id 6464, chain-devnet-1)."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption host(QStringLiteral("host"), QStringLiteral("Address to listen on."), QStringLiteral("address"), QStringLiteral("127.0.0.1"));
-    const QCommandLineOption port(QStringLiteral("port"), QStringLiteral("REST on P, JSON-RPC on P+1, websocket on P+2; 0 picks free ports."), QStringLiteral("P"), QStringLiteral("0"));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Genesis and traffic seed."), QStringLiteral("N"), QStringLiteral("1"));
-    const QCommandLineOption objects(QStringLiteral("objects"), QStringLiteral("Objects minted at genesis."), QStringLiteral("N"), QStringLiteral("2000"));
-    const QCommandLineOption blockTime(QStringLiteral("block-time"), QStringLiteral("Seconds between blocks (fractions allowed); default 3 to 7 s at random."), QStringLiteral("S"));
-    const QCommandLineOption traffic(QStringLiteral("traffic"), QStringLiteral("Generate traffic: on or off."), QStringLiteral("on|off"), QStringLiteral("on"));
-    const QCommandLineOption rateLimit(QStringLiteral("rate-limit"), QStringLiteral("Requests per second and burst per client, or off."), QStringLiteral("R:B|off"), QStringLiteral("60:200"));
-    const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Where the chain database (chain.db) is kept, and an old blocks.log is imported from."), QStringLiteral("DIR"));
-    const QCommandLineOption ephemeral(QStringLiteral("ephemeral"), QStringLiteral("Keep everything in memory."));
-    const QCommandLineOption lie(QStringLiteral("lie-owners"), QStringLiteral("Testing audits: the indexer reports a wrong owner for every Nth object."), QStringLiteral("N"), QStringLiteral("0"));
-    const QCommandLineOption validators(QStringLiteral("validators"), QStringLiteral("Size of the devnet's validator set, 1 to 100 (4)."), QStringLiteral("N"), QStringLiteral("4"));
-    const QCommandLineOption forge(QStringLiteral("forge-headers"), QStringLiteral("Testing clients: sign headers with keys outside the validator set; no client may call them verified."));
-    parser.addOptions({host, port, seed, objects, blockTime, traffic, rateLimit, dataDir, ephemeral, lie, validators, forge});
+    const QCommandLineOption host(QStringLiteral("host"), QStringLiteral("Address to listen on."),
+                                  QStringLiteral("address"), QStringLiteral("127.0.0.1"));
+    const QCommandLineOption port(
+        QStringLiteral("port"),
+        QStringLiteral("REST on P, JSON-RPC on P+1, websocket on P+2; 0 picks free ports."),
+        QStringLiteral("P"), QStringLiteral("0"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  QStringLiteral("Genesis and traffic seed."), QStringLiteral("N"),
+                                  QStringLiteral("1"));
+    const QCommandLineOption objects(QStringLiteral("objects"),
+                                     QStringLiteral("Objects minted at genesis."),
+                                     QStringLiteral("N"), QStringLiteral("2000"));
+    const QCommandLineOption blockTime(
+        QStringLiteral("block-time"),
+        QStringLiteral("Seconds between blocks (fractions allowed); default 3 to 7 s at random."),
+        QStringLiteral("S"));
+    const QCommandLineOption traffic(QStringLiteral("traffic"),
+                                     QStringLiteral("Generate traffic: on or off."),
+                                     QStringLiteral("on|off"), QStringLiteral("on"));
+    const QCommandLineOption rateLimit(
+        QStringLiteral("rate-limit"),
+        QStringLiteral("Requests per second and burst per client, or off."),
+        QStringLiteral("R:B|off"), QStringLiteral("60:200"));
+    const QCommandLineOption dataDir(
+        QStringLiteral("data-dir"),
+        QStringLiteral(
+            "Where the chain database (chain.db) is kept, and an old blocks.log is imported from."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption ephemeral(QStringLiteral("ephemeral"),
+                                       QStringLiteral("Keep everything in memory."));
+    const QCommandLineOption lie(
+        QStringLiteral("lie-owners"),
+        QStringLiteral("Testing audits: the indexer reports a wrong owner for every Nth object."),
+        QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption validators(
+        QStringLiteral("validators"),
+        QStringLiteral("Size of the devnet's validator set, 1 to 100 (4)."), QStringLiteral("N"),
+        QStringLiteral("4"));
+    const QCommandLineOption forge(
+        QStringLiteral("forge-headers"),
+        QStringLiteral("Testing clients: sign headers with keys outside the validator set; no "
+                       "client may call them verified."));
+    parser.addOptions({host, port, seed, objects, blockTime, traffic, rateLimit, dataDir, ephemeral,
+                       lie, validators, forge});
     parser.process(app);
 
     gifscan::devnet::DevnetConfig config;
@@ -62,7 +93,8 @@ int main(int argc, char **argv)
         if (!ok || config.chain.blockTime < 0.05 || config.chain.blockTime > 3600)
             usage(QStringLiteral("--block-time: seconds from 0.05 to 3600"));
     }
-    if (parser.value(traffic) != QLatin1String("on") && parser.value(traffic) != QLatin1String("off"))
+    if (parser.value(traffic) != QLatin1String("on") &&
+        parser.value(traffic) != QLatin1String("off"))
         usage(QStringLiteral("--traffic: on or off"));
     config.chain.traffic = parser.value(traffic) == QLatin1String("on");
     if (parser.value(rateLimit) == QLatin1String("off")) {
@@ -87,7 +119,8 @@ int main(int argc, char **argv)
     config.chain.ephemeral = parser.isSet(ephemeral);
     config.chain.dataDir = parser.isSet(dataDir)
                                ? parser.value(dataDir)
-                               : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/devnet");
+                               : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                                     QStringLiteral("/devnet");
 
     // The chain database is closed in order on SIGINT/SIGTERM too.
     const gifscan::QuitOnSignal quitOnSignal;
@@ -98,10 +131,11 @@ int main(int argc, char **argv)
     // JSON object a line, which the explorer shows while it waits. Written
     // from the node thread while this one waits in start().
     config.chain.progress = [](const QString &task, std::uint64_t done, std::uint64_t total) {
-        const QJsonObject line{{QStringLiteral("progress"),
-                                QJsonObject{{QStringLiteral("task"), task},
-                                            {QStringLiteral("done"), static_cast<qint64>(done)},
-                                            {QStringLiteral("total"), static_cast<qint64>(total)}}}};
+        const QJsonObject line{
+            {QStringLiteral("progress"),
+             QJsonObject{{QStringLiteral("task"), task},
+                         {QStringLiteral("done"), static_cast<qint64>(done)},
+                         {QStringLiteral("total"), static_cast<qint64>(total)}}}};
         std::printf("%s\n", QJsonDocument(line).toJson(QJsonDocument::Compact).constData());
         std::fflush(stdout);
     };
@@ -115,7 +149,9 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "gifscan-devnet: %s\n", qPrintable(why));
         QCoreApplication::exit(1);
     });
-    std::printf("%s\n", QJsonDocument(devnet.endpoints().toJson()).toJson(QJsonDocument::Compact).constData());
+    std::printf(
+        "%s\n",
+        QJsonDocument(devnet.endpoints().toJson()).toJson(QJsonDocument::Compact).constData());
     std::fflush(stdout);
     const int rc = app.exec();
     devnet.stop();

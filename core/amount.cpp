@@ -86,7 +86,8 @@ QString formatGif(const Amount &amount, const QLocale &locale)
     QString grouped;
     const QString group = locale.groupSeparator();
     for (qsizetype i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0 && !locale.numberOptions().testFlag(QLocale::OmitGroupSeparator))
+        if (i > 0 && (digits.size() - i) % 3 == 0 &&
+            !locale.numberOptions().testFlag(QLocale::OmitGroupSeparator))
             grouped += group;
         grouped += locale.toString(digits.mid(i, 1).toInt());
     }

@@ -2,9 +2,8 @@
 
 #include "core/bytes.h"
 
-#include <boost/multiprecision/cpp_int.hpp>
-
 #include <QLocale>
+#include <boost/multiprecision/cpp_int.hpp>
 
 namespace gifscan {
 

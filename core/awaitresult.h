@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QEventLoop>
-
 #include <functional>
 
 namespace gifscan {
@@ -10,7 +9,8 @@ namespace gifscan {
 // command-line tools and tests. `start` receives the context object to pass
 // to the client and the callback to give it.
 template <typename R>
-R awaitResult(const std::function<void(QObject *context, std::function<void(const R &)> done)> &start)
+R awaitResult(
+    const std::function<void(QObject *context, std::function<void(const R &)> done)> &start)
 {
     QEventLoop loop;
     R out;

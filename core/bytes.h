@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QByteArray>
+#include <QString>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -7,9 +9,6 @@
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <QByteArray>
-#include <QString>
 
 namespace gifscan {
 
@@ -40,8 +39,14 @@ std::optional<std::array<std::uint8_t, N>> parseFixedHex(const QString &text)
     return out;
 }
 
-inline std::optional<Hash32> parseHash(const QString &text) { return parseFixedHex<32>(text); }
-inline std::optional<Address> parseAddress(const QString &text) { return parseFixedHex<20>(text); }
+inline std::optional<Hash32> parseHash(const QString &text)
+{
+    return parseFixedHex<32>(text);
+}
+inline std::optional<Address> parseAddress(const QString &text)
+{
+    return parseFixedHex<20>(text);
+}
 
 inline std::span<const std::uint8_t> asBytes(const QByteArray &data)
 {

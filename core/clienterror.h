@@ -31,8 +31,7 @@ struct ClientError
     QString toString() const;
 };
 
-template <typename T>
-struct Result
+template <typename T> struct Result
 {
     std::optional<T> value;
     ClientError error;

@@ -67,8 +67,8 @@ Hash32 traitsHash(QList<Trait> traits)
                           .compare(std::string_view(b.trait.constData(), b.trait.size()));
         if (c != 0)
             return c < 0;
-        return std::string_view(a.value.constData(), a.value.size())
-               < std::string_view(b.value.constData(), b.value.size());
+        return std::string_view(a.value.constData(), a.value.size()) <
+               std::string_view(b.value.constData(), b.value.size());
     });
     Bytes enc;
     for (const auto &e : encoded) {
@@ -130,7 +130,8 @@ Hash32 rootOf(Leaves::const_iterator begin, Leaves::const_iterator end, int dept
     // distinct, so no path goes past bit 255.
     if (count == 1 || depth >= 256)
         return leafHash(begin->first, begin->second);
-    auto mid = std::partition_point(begin, end, [depth](const auto &leaf) { return keyBit(leaf.first, depth) == 0; });
+    auto mid = std::partition_point(
+        begin, end, [depth](const auto &leaf) { return keyBit(leaf.first, depth) == 0; });
     return innerHash(rootOf(begin, mid, depth + 1), rootOf(mid, end, depth + 1));
 }
 } // namespace
@@ -138,7 +139,9 @@ Hash32 rootOf(Leaves::const_iterator begin, Leaves::const_iterator end, int dept
 Hash32 sparseMerkleRoot(std::vector<std::pair<Hash32, Hash32>> leaves)
 {
     std::sort(leaves.begin(), leaves.end());
-    leaves.erase(std::unique(leaves.begin(), leaves.end(), [](const auto &a, const auto &b) { return a.first == b.first; }), leaves.end());
+    leaves.erase(std::unique(leaves.begin(), leaves.end(),
+                             [](const auto &a, const auto &b) { return a.first == b.first; }),
+                 leaves.end());
     return rootOf(leaves.cbegin(), leaves.cend(), 0);
 }
 

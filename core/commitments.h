@@ -32,8 +32,8 @@ Hash32 innerHash(const Hash32 &left, const Hash32 &right);
 Hash32 sparseMerkleRoot(std::vector<std::pair<Hash32, Hash32>> leaves);
 
 // The holdings commitments of PROTOCOL §2.6.
-Hash32 holdingsKey(const Address &owner);                       // H(address)
-Hash32 holdingsSubRoot(const std::vector<Hash32> &objectKeys);  // leaves H(0x00 || key || Z)
+Hash32 holdingsKey(const Address &owner);                      // H(address)
+Hash32 holdingsSubRoot(const std::vector<Hash32> &objectKeys); // leaves H(0x00 || key || Z)
 Hash32 holdingsValueHash(std::uint64_t count, const Hash32 &subRoot);
 
 // Bit i of a key, 0 = most significant bit of byte 0 (PROTOCOL §2.2).

@@ -27,7 +27,10 @@ struct GifDecoder::Private
         if (gif)
             DGifCloseFile(gif, &err);
     }
-    void resetControl() { gcb = GraphicsControlBlock{DISPOSAL_UNSPECIFIED, false, 0, NO_TRANSPARENT_COLOR}; }
+    void resetControl()
+    {
+        gcb = GraphicsControlBlock{DISPOSAL_UNSPECIFIED, false, 0, NO_TRANSPARENT_COLOR};
+    }
 };
 
 namespace {
@@ -55,7 +58,9 @@ bool GifDecoder::fail(const QString &why)
 bool GifDecoder::open()
 {
     if (m_bytes.size() > m_limits.maxInputBytes)
-        return fail(QStringLiteral("%1 bytes is over the limit of %2").arg(m_bytes.size()).arg(m_limits.maxInputBytes));
+        return fail(QStringLiteral("%1 bytes is over the limit of %2")
+                        .arg(m_bytes.size())
+                        .arg(m_limits.maxInputBytes));
     // What the scan below refuses is refused here too: a file it cannot
     // count the frames of must not reach the decoder uncounted.
     if (!GifProbe::hasSignature(m_bytes))
@@ -67,8 +72,12 @@ bool GifDecoder::open()
         return fail(QString::fromLatin1(GifErrorString(err)));
     m_width = d->gif->SWidth;
     m_height = d->gif->SHeight;
-    if (m_width < 1 || m_height < 1 || m_width > m_limits.maxCanvas || m_height > m_limits.maxCanvas)
-        return fail(QStringLiteral("canvas %1×%2 is outside 1×1 to %3×%3").arg(m_width).arg(m_height).arg(m_limits.maxCanvas));
+    if (m_width < 1 || m_height < 1 || m_width > m_limits.maxCanvas ||
+        m_height > m_limits.maxCanvas)
+        return fail(QStringLiteral("canvas %1×%2 is outside 1×1 to %3×%3")
+                        .arg(m_width)
+                        .arg(m_height)
+                        .arg(m_limits.maxCanvas));
     // The frame count and the pixels they composite come from a scan of the
     // file's blocks (no LZW, nothing allocated) before a frame is decoded:
     // 20,000 frames on a 1024² canvas are refused here, not after sixty
@@ -79,8 +88,12 @@ bool GifDecoder::open()
         return fail(QStringLiteral("more than %1 frames").arg(m_limits.maxFrames));
     if (static_cast<qint64>(probe.frames) * m_width * m_height > m_limits.maxCompositedPixels)
         return fail(QStringLiteral("%1 frames of %2×%3 are more than %4 composited pixels")
-                        .arg(probe.frames).arg(m_width).arg(m_height).arg(m_limits.maxCompositedPixels));
-    d->canvas = std::make_shared<std::vector<std::uint8_t>>(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height) * 4, 0);
+                        .arg(probe.frames)
+                        .arg(m_width)
+                        .arg(m_height)
+                        .arg(m_limits.maxCompositedPixels));
+    d->canvas = std::make_shared<std::vector<std::uint8_t>>(
+        static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height) * 4, 0);
     return true;
 }
 
@@ -93,8 +106,8 @@ bool GifDecoder::readExtension()
     // Of several graphic controls before a frame, the last one applies.
     if (code == GRAPHICS_EXT_FUNC_CODE && ext && ext[0] >= 4)
         DGifExtensionToGCB(ext[0], ext + 1, &d->gcb);
-    bool netscape = code == APPLICATION_EXT_FUNC_CODE && ext && ext[0] == 11
-                    && std::memcmp(ext + 1, "NETSCAPE2.0", 11) == 0;
+    bool netscape = code == APPLICATION_EXT_FUNC_CODE && ext && ext[0] == 11 &&
+                    std::memcmp(ext + 1, "NETSCAPE2.0", 11) == 0;
     while (ext) {
         if (DGifGetExtensionNext(d->gif, &ext) == GIF_ERROR)
             return fail(giflibError(d->gif));
@@ -125,8 +138,8 @@ bool GifDecoder::readIndexes(int width, int height, bool interlaced)
     d->indexes.resize(count);
     // One call for the whole frame: giflib's per-call cost dominates on the
     // small rectangles animations are made of.
-    if (count > static_cast<std::size_t>(std::numeric_limits<int>::max())
-        || DGifGetLine(d->gif, d->indexes.data(), static_cast<int>(count)) == GIF_ERROR)
+    if (count > static_cast<std::size_t>(std::numeric_limits<int>::max()) ||
+        DGifGetLine(d->gif, d->indexes.data(), static_cast<int>(count)) == GIF_ERROR)
         return fail(giflibError(d->gif));
     if (interlaced) {
         // Rows arrive in four passes: 0, 8, 16… then 4, 12… then 2, 6… then 1, 3…
@@ -135,8 +148,9 @@ bool GifDecoder::readIndexes(int width, int height, bool interlaced)
         const GifPixelType *src = d->indexes.data();
         for (int pass = 0; pass < 4; ++pass)
             for (int y = start[pass]; y < height; y += step[pass], src += width)
-                std::memcpy(d->deinterlaced.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(width), src,
-                            static_cast<std::size_t>(width));
+                std::memcpy(d->deinterlaced.data() +
+                                static_cast<std::size_t>(y) * static_cast<std::size_t>(width),
+                            src, static_cast<std::size_t>(width));
         d->indexes.swap(d->deinterlaced);
     }
     return true;
@@ -171,9 +185,11 @@ bool GifDecoder::readFrame(GifFrame *frame)
     if (m_framesRead >= m_limits.maxFrames)
         return fail(QStringLiteral("more than %1 frames").arg(m_limits.maxFrames));
     if (static_cast<qint64>(m_framesRead + 1) * m_width * m_height > m_limits.maxCompositedPixels)
-        return fail(QStringLiteral("more than %1 composited pixels").arg(m_limits.maxCompositedPixels));
-    if (desc.Width < 0 || desc.Height < 0
-        || static_cast<qint64>(desc.Width) * desc.Height > qint64{4} * m_limits.maxCanvas * m_limits.maxCanvas)
+        return fail(
+            QStringLiteral("more than %1 composited pixels").arg(m_limits.maxCompositedPixels));
+    if (desc.Width < 0 || desc.Height < 0 ||
+        static_cast<qint64>(desc.Width) * desc.Height >
+            qint64{4} * m_limits.maxCanvas * m_limits.maxCanvas)
         return fail(QStringLiteral("frame %1×%2 is too large").arg(desc.Width).arg(desc.Height));
     // Indexes first: a damaged frame must not half-draw over the canvas.
     if (!readIndexes(desc.Width, desc.Height, desc.Interlace))
@@ -183,7 +199,11 @@ bool GifDecoder::readFrame(GifFrame *frame)
     if (d->canvas.use_count() > 1)
         d->canvas = std::make_shared<std::vector<std::uint8_t>>(*d->canvas);
     std::vector<std::uint8_t> &canvas = *d->canvas;
-    const auto pixel = [&](int x, int y) { return &canvas[(static_cast<std::size_t>(y) * static_cast<std::size_t>(m_width) + static_cast<std::size_t>(x)) * 4]; };
+    const auto pixel = [&](int x, int y) {
+        return &canvas[(static_cast<std::size_t>(y) * static_cast<std::size_t>(m_width) +
+                        static_cast<std::size_t>(x)) *
+                       4];
+    };
     if (d->lastDisposal == DISPOSE_BACKGROUND) {
         const GifImageDesc &r = d->lastRect;
         for (int y = std::max(0, r.Top); y < std::min(m_height, r.Top + r.Height); ++y)
@@ -210,8 +230,10 @@ bool GifDecoder::readFrame(GifFrame *frame)
     const int x0 = std::max(0, desc.Left), x1 = std::min(m_width, desc.Left + desc.Width);
     const int y0 = std::max(0, desc.Top), y1 = std::min(m_height, desc.Top + desc.Height);
     for (int y = y0; y < y1; ++y) {
-        const GifPixelType *src = d->indexes.data() + static_cast<std::size_t>(y - desc.Top) * static_cast<std::size_t>(desc.Width)
-                                  + (x0 - desc.Left);
+        const GifPixelType *src =
+            d->indexes.data() +
+            static_cast<std::size_t>(y - desc.Top) * static_cast<std::size_t>(desc.Width) +
+            (x0 - desc.Left);
         std::uint8_t *dst = pixel(x0, y);
         for (int x = x0; x < x1; ++x, ++src, dst += 4) {
             const std::uint32_t word = table[*src];
@@ -235,7 +257,8 @@ DecodedGif GifDecoder::decode(const QByteArray &bytes, const GifLimits &limits, 
     GifDecoder decoder(bytes, limits);
     if (decoder.open()) {
         GifFrame frame;
-        while ((maxFrames < 0 || static_cast<int>(out.frames.size()) < maxFrames) && decoder.readFrame(&frame))
+        while ((maxFrames < 0 || static_cast<int>(out.frames.size()) < maxFrames) &&
+               decoder.readFrame(&frame))
             out.frames.push_back(std::move(frame));
     }
     out.width = decoder.width();

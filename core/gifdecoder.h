@@ -2,7 +2,6 @@
 
 #include <QByteArray>
 #include <QString>
-
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -38,7 +37,7 @@ struct DecodedGif
     int height = 0;
     int loopCount = -1; // GIF's "excludes" count: 0 loops forever; -1: no loop block, play once
     std::vector<GifFrame> frames;
-    QString error;      // empty when the whole file decoded
+    QString error; // empty when the whole file decoded
     bool ok() const { return error.isEmpty(); }
 };
 
@@ -73,7 +72,8 @@ public:
     const QString &error() const { return m_error; }
 
     // The whole file, or its first `maxFrames` frames.
-    static DecodedGif decode(const QByteArray &bytes, const GifLimits &limits = {}, int maxFrames = -1);
+    static DecodedGif decode(const QByteArray &bytes, const GifLimits &limits = {},
+                             int maxFrames = -1);
 
 private:
     bool fail(const QString &why);

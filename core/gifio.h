@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QByteArray>
-
 #include <gif_lib.h>
 
 namespace gifscan {

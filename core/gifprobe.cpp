@@ -69,7 +69,8 @@ GifProbe GifProbe::inspect(const QByteArray &bytes, int maxFrames)
         }
     }
     if (failed)
-        probe.error = QStringLiteral("corrupt GIF: %1").arg(QString::fromLatin1(GifErrorString(gif->Error)));
+        probe.error =
+            QStringLiteral("corrupt GIF: %1").arg(QString::fromLatin1(GifErrorString(gif->Error)));
     else if (probe.frames > maxFrames)
         probe.error = QStringLiteral("more than %1 frames").arg(maxFrames);
     else if (probe.frames == 0)

@@ -38,7 +38,9 @@ HeaderVerdict HeaderVerifier::verifyAt(const BlockHeader &header, std::uint64_t 
     HeaderVerdict v = verify(header);
     if (v.verified() && header.height != height) {
         v.check = HeaderCheck::HashMismatch;
-        v.detail = QStringLiteral("the node answered with the header of height %1, not %2").arg(header.height).arg(height);
+        v.detail = QStringLiteral("the node answered with the header of height %1, not %2")
+                       .arg(header.height)
+                       .arg(height);
     }
     return v;
 }

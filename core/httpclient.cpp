@@ -7,7 +7,6 @@
 #include <QNetworkRequest>
 #include <QPointer>
 #include <QTimer>
-
 #include <cmath>
 
 namespace gifscan {
@@ -24,7 +23,8 @@ int parseRetryAfter(const QByteArray &value, int fallbackSeconds)
     const int seconds = value.trimmed().toInt(&ok);
     if (ok)
         return std::max(0, seconds);
-    const QDateTime when = QDateTime::fromString(QString::fromLatin1(value.trimmed()), Qt::RFC2822Date);
+    const QDateTime when =
+        QDateTime::fromString(QString::fromLatin1(value.trimmed()), Qt::RFC2822Date);
     if (when.isValid())
         return static_cast<int>(std::max<qint64>(0, QDateTime::currentDateTimeUtc().secsTo(when)));
     return fallbackSeconds;
@@ -32,7 +32,8 @@ int parseRetryAfter(const QByteArray &value, int fallbackSeconds)
 
 HttpClient::HttpClient(QObject *parent) : HttpClient(Options{}, parent) {}
 
-HttpClient::HttpClient(const Options &options, QObject *parent) : QObject(parent), m_options(options)
+HttpClient::HttpClient(const Options &options, QObject *parent)
+    : QObject(parent), m_options(options)
 {
     m_clock.start();
     // Redirects would let a node send us anywhere; the protocol has none.
@@ -41,7 +42,8 @@ HttpClient::HttpClient(const Options &options, QObject *parent) : QObject(parent
 
 HttpClient::~HttpClient() = default;
 
-void HttpClient::get(const QUrl &url, QObject *context, Callback done, const QList<QPair<QByteArray, QByteArray>> &headers)
+void HttpClient::get(const QUrl &url, QObject *context, Callback done,
+                     const QList<QPair<QByteArray, QByteArray>> &headers)
 {
     auto r = std::make_shared<Request>();
     r->verb = QByteArrayLiteral("GET");
@@ -53,7 +55,8 @@ void HttpClient::get(const QUrl &url, QObject *context, Callback done, const QLi
     enqueue(std::move(r));
 }
 
-void HttpClient::post(const QUrl &url, const QByteArray &body, bool idempotent, QObject *context, Callback done)
+void HttpClient::post(const QUrl &url, const QByteArray &body, bool idempotent, QObject *context,
+                      Callback done)
 {
     auto r = std::make_shared<Request>();
     r->verb = QByteArrayLiteral("POST");
@@ -81,7 +84,8 @@ void HttpClient::drain(const QString &host)
     if (b.updatedMs < 0)
         b.tokens = m_options.burst;
     else
-        b.tokens = std::min(m_options.burst, b.tokens + (now - b.updatedMs) / 1000.0 * m_options.rate);
+        b.tokens =
+            std::min(m_options.burst, b.tokens + (now - b.updatedMs) / 1000.0 * m_options.rate);
     b.updatedMs = now;
     while (!b.waiting.empty() && b.tokens >= 1) {
         b.tokens -= 1;
@@ -110,17 +114,19 @@ void HttpClient::send(std::shared_ptr<Request> request)
         nr.setRawHeader(name, value);
     QNetworkReply *reply = request->verb == "GET" ? m_nam.get(nr) : m_nam.post(nr, request->body);
     const qint64 cap = m_options.maxBodyBytes;
-    connect(reply, &QNetworkReply::downloadProgress, reply, [reply, cap](qint64 received, qint64 total) {
-        if (received > cap || total > cap) {
-            reply->setProperty(kTooLarge, true);
-            reply->abort();
-        }
-    });
+    connect(reply, &QNetworkReply::downloadProgress, reply,
+            [reply, cap](qint64 received, qint64 total) {
+                if (received > cap || total > cap) {
+                    reply->setProperty(kTooLarge, true);
+                    reply->abort();
+                }
+            });
     QTimer::singleShot(m_options.deadlineMs, reply, [reply] {
         reply->setProperty(kPastDeadline, true);
         reply->abort();
     });
-    connect(reply, &QNetworkReply::finished, this, [this, reply, request] { finished(reply, request); });
+    connect(reply, &QNetworkReply::finished, this,
+            [this, reply, request] { finished(reply, request); });
 }
 
 int HttpClient::backoff(int attempt)
@@ -142,8 +148,12 @@ void HttpClient::finished(QNetworkReply *reply, std::shared_ptr<Request> request
     if (reply->property(kTooLarge).toBool() || reply->property(kPastDeadline).toBool()) {
         const bool large = reply->property(kTooLarge).toBool();
         r.error.kind = large ? ClientError::Kind::TooLarge : ClientError::Kind::Timeout;
-        r.error.message = large ? QStringLiteral("more than %1 MiB from %2").arg(m_options.maxBodyBytes / (1024 * 1024)).arg(request->url.host())
-                                : QStringLiteral("%1 did not finish its answer within %2 s").arg(request->url.host()).arg(m_options.deadlineMs / 1000);
+        r.error.message = large ? QStringLiteral("more than %1 MiB from %2")
+                                      .arg(m_options.maxBodyBytes / (1024 * 1024))
+                                      .arg(request->url.host())
+                                : QStringLiteral("%1 did not finish its answer within %2 s")
+                                      .arg(request->url.host())
+                                      .arg(m_options.deadlineMs / 1000);
         complete(request, r);
         return;
     }
@@ -151,7 +161,8 @@ void HttpClient::finished(QNetworkReply *reply, std::shared_ptr<Request> request
     if (reply->isOpen())
         r.body = reply->readAll();
     bool ok = false;
-    const std::uint64_t height = reply->rawHeader(QByteArrayLiteral("X-Block-Height")).toULongLong(&ok);
+    const std::uint64_t height =
+        reply->rawHeader(QByteArrayLiteral("X-Block-Height")).toULongLong(&ok);
     if (ok)
         r.height = height;
     r.etag = reply->rawHeader(QByteArrayLiteral("ETag"));
@@ -163,29 +174,36 @@ void HttpClient::finished(QNetworkReply *reply, std::shared_ptr<Request> request
             retryLater(request, wait * 1000 + 50);
             return;
         }
-        r.error = {ClientError::Kind::RateLimited, 429, QStringLiteral("rate_limited"), 0, {}, QStringLiteral("still rate limited"), wait};
+        r.error = {ClientError::Kind::RateLimited,       429, QStringLiteral("rate_limited"), 0, {},
+                   QStringLiteral("still rate limited"), wait};
         complete(request, r);
         return;
     }
     const QNetworkReply::NetworkError e = reply->error();
-    const bool timedOut = e == QNetworkReply::OperationCanceledError || e == QNetworkReply::TimeoutError;
-    const bool transient = timedOut || r.status >= 500 || (r.status == 0 && e != QNetworkReply::NoError);
+    const bool timedOut =
+        e == QNetworkReply::OperationCanceledError || e == QNetworkReply::TimeoutError;
+    const bool transient =
+        timedOut || r.status >= 500 || (r.status == 0 && e != QNetworkReply::NoError);
     if (transient && request->idempotent && request->attempt < m_options.maxRetries) {
         retryLater(request, backoff(request->attempt++));
         return;
     }
     if (r.status == 0) {
         r.error.kind = timedOut ? ClientError::Kind::Timeout : ClientError::Kind::Network;
-        r.error.message = timedOut ? QStringLiteral("no answer from %1 within %2 s").arg(request->url.host()).arg(m_options.timeoutMs / 1000)
+        r.error.message = timedOut ? QStringLiteral("no answer from %1 within %2 s")
+                                         .arg(request->url.host())
+                                         .arg(m_options.timeoutMs / 1000)
                                    : reply->errorString();
     } else if (r.status >= 400 && r.status != 304) {
         r.error.kind = ClientError::Kind::Http;
         r.error.httpStatus = r.status;
         // The protocol's error body, when it is one.
-        const QJsonObject e2 = QJsonDocument::fromJson(r.body).object().value(QStringLiteral("error")).toObject();
+        const QJsonObject e2 =
+            QJsonDocument::fromJson(r.body).object().value(QStringLiteral("error")).toObject();
         r.error.code = e2.value(QStringLiteral("code")).toString();
         r.error.message = e2.value(QStringLiteral("message")).toString(reply->errorString());
-        if (e2.value(QStringLiteral("code")).isDouble()) { // a JSON-RPC error carried with an HTTP error status
+        if (e2.value(QStringLiteral("code"))
+                .isDouble()) { // a JSON-RPC error carried with an HTTP error status
             r.error.rpcCode = e2.value(QStringLiteral("code")).toInt();
             r.error.code.clear();
         }

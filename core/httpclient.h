@@ -8,7 +8,6 @@
 #include <QObject>
 #include <QPointer>
 #include <QUrl>
-
 #include <deque>
 #include <functional>
 #include <random>
@@ -42,7 +41,7 @@ public:
         int timeoutMs = 10000;
         int maxRetries = 3;
         int backoffMs = 250;
-        double rate = 50;   // requests a second per host
+        double rate = 50; // requests a second per host
         double burst = 100;
         int max429Waits = 3;
         // A node is a stranger: no answer may take more memory or time than
@@ -58,8 +57,10 @@ public:
     ~HttpClient() override;
 
     const Options &options() const { return m_options; }
-    void get(const QUrl &url, QObject *context, Callback done, const QList<QPair<QByteArray, QByteArray>> &headers = {});
-    void post(const QUrl &url, const QByteArray &body, bool idempotent, QObject *context, Callback done);
+    void get(const QUrl &url, QObject *context, Callback done,
+             const QList<QPair<QByteArray, QByteArray>> &headers = {});
+    void post(const QUrl &url, const QByteArray &body, bool idempotent, QObject *context,
+              Callback done);
 
 Q_SIGNALS:
     void rateLimited(int retryAfterSeconds);

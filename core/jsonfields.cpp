@@ -27,7 +27,8 @@ QString JsonFields::pathOf(const char *key) const
 {
     if (!key)
         return m_path;
-    return m_path.isEmpty() ? QString(QLatin1String(key)) : QString(m_path + u'.' + QLatin1String(key));
+    return m_path.isEmpty() ? QString(QLatin1String(key))
+                            : QString(m_path + u'.' + QLatin1String(key));
 }
 
 void JsonFields::fail(const char *key, const QString &message)

@@ -15,7 +15,10 @@ struct DecodeError
     QString path;    // "data[3].owner"
     QString message; // "not an address"
     bool isSet() const { return !message.isEmpty(); }
-    QString toString() const { return path.isEmpty() ? message : path + QStringLiteral(": ") + message; }
+    QString toString() const
+    {
+        return path.isEmpty() ? message : path + QStringLiteral(": ") + message;
+    }
 };
 
 // Checked reads of one JSON object's fields. The first failure is kept with

@@ -27,14 +27,22 @@ constexpr std::size_t kMaxPendingHeads = 1024;
 QString LiveSync::stateName(State state)
 {
     switch (state) {
-    case State::Idle: return QStringLiteral("idle");
-    case State::Connecting: return QStringLiteral("connecting");
-    case State::Live: return QStringLiteral("live");
-    case State::Reconnecting: return QStringLiteral("reconnecting");
-    case State::Polling: return QStringLiteral("polling");
-    case State::Stale: return QStringLiteral("stale");
-    case State::Offline: return QStringLiteral("offline");
-    case State::WrongNetwork: return QStringLiteral("wrong network");
+    case State::Idle:
+        return QStringLiteral("idle");
+    case State::Connecting:
+        return QStringLiteral("connecting");
+    case State::Live:
+        return QStringLiteral("live");
+    case State::Reconnecting:
+        return QStringLiteral("reconnecting");
+    case State::Polling:
+        return QStringLiteral("polling");
+    case State::Stale:
+        return QStringLiteral("stale");
+    case State::Offline:
+        return QStringLiteral("offline");
+    case State::WrongNetwork:
+        return QStringLiteral("wrong network");
     }
     return {};
 }
@@ -44,8 +52,10 @@ LiveSync::LiveSync(const NetworkProfile &profile, RestClient *rest, RpcClient *r
 {
 }
 
-LiveSync::LiveSync(const NetworkProfile &profile, RestClient *rest, RpcClient *rpc, const Options &options, QObject *parent)
-    : QObject(parent), m_profile(profile), m_rest(rest), m_rpc(rpc), m_options(options), m_context(std::make_unique<QObject>())
+LiveSync::LiveSync(const NetworkProfile &profile, RestClient *rest, RpcClient *rpc,
+                   const Options &options, QObject *parent)
+    : QObject(parent), m_profile(profile), m_rest(rest), m_rpc(rpc), m_options(options),
+      m_context(std::make_unique<QObject>())
 {
     if (profile.anchor) {
         m_genesis = profile.anchor->genesisHash;
@@ -141,8 +151,10 @@ void LiveSync::onConnected()
     // Subscriptions died with the old connection: ask again.
     m_headsSubscription.clear();
     m_eventsSubscription.clear();
-    m_socket.sendTextMessage(QStringLiteral(R"({"jsonrpc":"2.0","id":1,"method":"gif_subscribe","params":["newHeads"]})"));
-    m_socket.sendTextMessage(QStringLiteral(R"({"jsonrpc":"2.0","id":2,"method":"gif_subscribe","params":["objectEvents",{}]})"));
+    m_socket.sendTextMessage(QStringLiteral(
+        R"({"jsonrpc":"2.0","id":1,"method":"gif_subscribe","params":["newHeads"]})"));
+    m_socket.sendTextMessage(QStringLiteral(
+        R"({"jsonrpc":"2.0","id":2,"method":"gif_subscribe","params":["objectEvents",{}]})"));
     setState(State::Live);
     m_staleTimer.start(m_options.staleAfterMs);
     backfill();
@@ -169,8 +181,11 @@ void LiveSync::scheduleReconnect()
         setState(m_state == State::Connecting && !m_last ? State::Connecting : State::Reconnecting);
     // Exponential backoff with jitter, so that many clients of a restarted
     // node do not all come back in the same instant.
-    const double base = std::min<double>(m_options.backoffMaxMs, m_options.backoffInitialMs * std::pow(m_options.backoffFactor, m_attempt++));
-    const double jittered = base * std::uniform_real_distribution<double>(1 - m_options.jitter, 1 + m_options.jitter)(m_rng);
+    const double base = std::min<double>(m_options.backoffMaxMs,
+                                         m_options.backoffInitialMs *
+                                             std::pow(m_options.backoffFactor, m_attempt++));
+    const double jittered = base * std::uniform_real_distribution<double>(
+                                       1 - m_options.jitter, 1 + m_options.jitter)(m_rng);
     ++m_reconnects;
     m_reconnectTimer.start(static_cast<int>(jittered));
     if (!m_pollTimer.isActive()) {
@@ -211,7 +226,9 @@ void LiveSync::backfill()
     };
     // Newest first, one pinned height, down to the last delivered head.
     m_rest->walk<BlockHeader>(
-        [this](const QString &cursor, RestClient::Done<Page<BlockHeader>> next) { m_rest->blocks(cursor, kBackfillPage, m_context.get(), next); },
+        [this](const QString &cursor, RestClient::Done<Page<BlockHeader>> next) {
+            m_rest->blocks(cursor, kBackfillPage, m_context.get(), next);
+        },
         [heads, lastKnown, capped](const Page<BlockHeader> &page) {
             for (const auto &h : page.data) {
                 if (lastKnown && h.height <= *lastKnown)
@@ -237,8 +254,10 @@ void LiveSync::backfill()
             if (*capped) {
                 // The gap is skipped, not filled: delivery goes on from the
                 // oldest head kept, and what lies between stays history.
-                qCWarning(lcSync) << "the node is" << (heads->back().height - (m_last ? m_last->height : 0))
-                                  << "blocks ahead; following its newest" << heads->size() << "and skipping the rest";
+                qCWarning(lcSync) << "the node is"
+                                  << (heads->back().height - (m_last ? m_last->height : 0))
+                                  << "blocks ahead; following its newest" << heads->size()
+                                  << "and skipping the rest";
                 m_startAfter = heads->front().height - 1;
                 m_last.reset();
             }
@@ -247,7 +266,9 @@ void LiveSync::backfill()
             RestClient::ActivityQuery q;
             q.since = from;
             m_rest->walk<ActivityEntry>(
-                [this, q](const QString &cursor, RestClient::Done<Page<ActivityEntry>> next) { m_rest->activity(q, cursor, kBackfillPage, m_context.get(), next); },
+                [this, q](const QString &cursor, RestClient::Done<Page<ActivityEntry>> next) {
+                    m_rest->activity(q, cursor, kBackfillPage, m_context.get(), next);
+                },
                 [events, to](const Page<ActivityEntry> &page) {
                     for (const auto &a : page.data) {
                         if (a.height <= to)
@@ -260,7 +281,8 @@ void LiveSync::backfill()
                         return;
                     if (!e2.ok())
                         return failed(e2);
-                    std::reverse(events->begin(), events->end()); // oldest first, in transaction order
+                    std::reverse(events->begin(),
+                                 events->end()); // oldest first, in transaction order
                     finishBackfill(std::move(*heads), std::move(*events));
                 });
         });
@@ -315,14 +337,16 @@ void LiveSync::onMessage(const QString &text)
     DecodeError error;
     if (!sub.isEmpty() && sub == m_headsSubscription) {
         BlockHeader h;
-        if (!RecordCodec::decode(params.value(QStringLiteral("result")), QStringLiteral("result"), &h, &error)) {
+        if (!RecordCodec::decode(params.value(QStringLiteral("result")), QStringLiteral("result"),
+                                 &h, &error)) {
             qCWarning(lcSync).noquote() << "ignoring a malformed head:" << error.toString();
             return;
         }
         acceptHead(h);
     } else if (!sub.isEmpty() && sub == m_eventsSubscription) {
         ActivityEntry a;
-        if (!RecordCodec::decode(params.value(QStringLiteral("result")), QStringLiteral("result"), &a, &error)) {
+        if (!RecordCodec::decode(params.value(QStringLiteral("result")), QStringLiteral("result"),
+                                 &a, &error)) {
             qCWarning(lcSync).noquote() << "ignoring a malformed event:" << error.toString();
             return;
         }
@@ -361,7 +385,8 @@ void LiveSync::drainPending()
             continue;
         }
         const bool first = !m_last;
-        const bool next = first ? (!m_startAfter || it->first == *m_startAfter + 1) : it->first == m_last->height + 1;
+        const bool next = first ? (!m_startAfter || it->first == *m_startAfter + 1)
+                                : it->first == m_last->height + 1;
         if (!next) {
             if (!m_backfilling)
                 backfill();
@@ -388,15 +413,19 @@ void LiveSync::deliverHead(const BlockHeader &header)
     // The link is checked against the last head that verified: one forged
     // head must not make the genuine one after it look broken.
     const bool parentHeld = m_lastVerified && m_lastVerified->height + 1 == header.height;
-    const HeaderVerdict verdict = m_verifier.verify(header, parentHeld ? &*m_lastVerified : nullptr);
+    const HeaderVerdict verdict =
+        m_verifier.verify(header, parentHeld ? &*m_lastVerified : nullptr);
     const bool verified = verdict.verified();
     if (verified)
         m_lastVerified = header;
     if (verified && m_trust != Trust::AwaitingTrust)
         setTrust(Trust::Trusted, {});
     else if (!verified && m_verifier.anchor().isSet()) {
-        qCWarning(lcSync).noquote() << "head" << header.height << "does not verify:" << verdict.detail;
-        setTrust(Trust::Untrusted, QStringLiteral("headers not signed by the trusted validators: %1").arg(verdict.detail));
+        qCWarning(lcSync).noquote()
+            << "head" << header.height << "does not verify:" << verdict.detail;
+        setTrust(
+            Trust::Untrusted,
+            QStringLiteral("headers not signed by the trusted validators: %1").arg(verdict.detail));
     }
     m_last = header;
     Q_EMIT headDelivered(header, verified);
@@ -419,7 +448,8 @@ void LiveSync::deliverEvent(const ActivityEntry &entry)
 void LiveSync::headArrived()
 {
     m_staleTimer.start(m_options.staleAfterMs);
-    if (m_state == State::Stale || m_state == State::Reconnecting || m_state == State::Offline || m_state == State::Connecting)
+    if (m_state == State::Stale || m_state == State::Reconnecting || m_state == State::Offline ||
+        m_state == State::Connecting)
         setState(m_socketUp ? State::Live : State::Polling);
 }
 

@@ -9,7 +9,6 @@
 #include <QSet>
 #include <QTimer>
 #include <QWebSocket>
-
 #include <deque>
 #include <map>
 #include <memory>
@@ -27,13 +26,22 @@ class RpcClient;
 // exponentially with jitter and resubscribe. A node that comes back with
 // another chain id, genesis or validator set than its profile pins is
 // reported as a different network and not followed. A head is delivered as
-// verified only when HeaderVerifier says so against the profile's anchor. Lives on the thread that created it (the GUI thread, or the
-// CLI's main thread); all signals are emitted there.
+// verified only when HeaderVerifier says so against the profile's anchor. Lives on the thread that
+// created it (the GUI thread, or the CLI's main thread); all signals are emitted there.
 class LiveSync : public QObject
 {
     Q_OBJECT
 public:
-    enum class State { Idle, Connecting, Live, Reconnecting, Polling, Stale, Offline, WrongNetwork };
+    enum class State {
+        Idle,
+        Connecting,
+        Live,
+        Reconnecting,
+        Polling,
+        Stale,
+        Offline,
+        WrongNetwork
+    };
     Q_ENUM(State)
     // Whether the heads delivered can be verified, apart from connectivity.
     enum class Trust { Unknown, Trusted, AwaitingTrust, Untrusted };
@@ -41,18 +49,20 @@ public:
 
     struct Options
     {
-        int pollIntervalMs = 5000;   // one block time
-        int staleAfterMs = 21000;    // no head for this long: stale
+        int pollIntervalMs = 5000; // one block time
+        int staleAfterMs = 21000;  // no head for this long: stale
         int backoffInitialMs = 1000;
         double backoffFactor = 1.6;
         int backoffMaxMs = 30000;
         double jitter = 0.2;
-        int pingIntervalMs = 30000;  // the socket is dropped after three silent intervals
+        int pingIntervalMs = 30000; // the socket is dropped after three silent intervals
         int handshakeTimeoutMs = 10000;
     };
 
-    LiveSync(const NetworkProfile &profile, RestClient *rest, RpcClient *rpc, QObject *parent = nullptr);
-    LiveSync(const NetworkProfile &profile, RestClient *rest, RpcClient *rpc, const Options &options, QObject *parent = nullptr);
+    LiveSync(const NetworkProfile &profile, RestClient *rest, RpcClient *rpc,
+             QObject *parent = nullptr);
+    LiveSync(const NetworkProfile &profile, RestClient *rest, RpcClient *rpc,
+             const Options &options, QObject *parent = nullptr);
     ~LiveSync() override;
 
     // Heights after `after` are delivered; without it, from the node's head on.
@@ -135,7 +145,8 @@ private:
     QTimer m_handshakeTimer;
     QElapsedTimer m_lastHeard;
     std::mt19937 m_rng{std::random_device{}()};
-    std::unique_ptr<QObject> m_context; // of REST/RPC calls: replaced on stop, which drops their callbacks
+    std::unique_ptr<QObject>
+        m_context; // of REST/RPC calls: replaced on stop, which drops their callbacks
 };
 
 } // namespace gifscan

@@ -2,7 +2,6 @@
 // can be verified, before any head is taken (PROTOCOL §8). Same thread and
 // same object as core/livesync.cpp.
 #include "core/livesync.h"
-
 #include "core/rpcclient.h"
 
 namespace gifscan {
@@ -20,7 +19,9 @@ void LiveSync::identify()
         }
         if (*id.value != m_profile.expectedChainId) {
             const QString why = QStringLiteral("the node's chain id is %1, %2 expects %3")
-                                    .arg(*id.value).arg(m_profile.name).arg(m_profile.expectedChainId);
+                                    .arg(*id.value)
+                                    .arg(m_profile.name)
+                                    .arg(m_profile.expectedChainId);
             stop();
             setState(State::WrongNetwork);
             Q_EMIT wrongNetwork(why);
@@ -30,23 +31,27 @@ void LiveSync::identify()
             if (generation != m_generation)
                 return;
             if (set.error.kind == ClientError::Kind::Rpc && set.error.rpcCode == -32601)
-                return refuse(QStringLiteral("the node does not name its validators (protocol version 1): its headers are unsigned"));
-            // A malformed answer is the node's fault, not the network's: said, not retried for ever.
+                return refuse(QStringLiteral("the node does not name its validators (protocol "
+                                             "version 1): its headers are unsigned"));
+            // A malformed answer is the node's fault, not the network's: said, not retried for
+            // ever.
             if (set.error.kind == ClientError::Kind::Decode)
-                return refuse(QStringLiteral("the node's validator set is malformed: %1").arg(set.error.message));
+                return refuse(QStringLiteral("the node's validator set is malformed: %1")
+                                  .arg(set.error.message));
             if (!set.ok()) {
                 scheduleReconnect();
                 return;
             }
-            m_rpc->block(0, false, m_context.get(), [this, generation, nodeSet = *set.value](const Result<Block> &genesis) {
-                if (generation != m_generation)
-                    return;
-                if (!genesis.ok()) {
-                    scheduleReconnect();
-                    return;
-                }
-                checkAnchor(nodeSet, genesis.value->header);
-            });
+            m_rpc->block(0, false, m_context.get(),
+                         [this, generation, nodeSet = *set.value](const Result<Block> &genesis) {
+                             if (generation != m_generation)
+                                 return;
+                             if (!genesis.ok()) {
+                                 scheduleReconnect();
+                                 return;
+                             }
+                             checkAnchor(nodeSet, genesis.value->header);
+                         });
         });
     });
 }
@@ -75,27 +80,33 @@ void LiveSync::checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genes
     // Asked for block 0, a node must answer with a genesis: pinning anything
     // else would pin nothing.
     if (genesis.height != 0 || genesis.parentHash != kZeroHash)
-        return refuse(QStringLiteral("the node's block 0 is not a genesis (height %1)").arg(genesis.height));
+        return refuse(
+            QStringLiteral("the node's block 0 is not a genesis (height %1)").arg(genesis.height));
     if (!m_verifier.anchor().isSet()) {
         const TrustAnchor candidate{m_profile.expectedChainId, genesis.hash, nodeSet};
         const HeaderVerdict own = HeaderVerifier(candidate).verify(genesis);
         if (!own.verified())
-            return refuse(QStringLiteral("the node's genesis is not signed by the validators it names: %1").arg(own.detail));
+            return refuse(
+                QStringLiteral("the node's genesis is not signed by the validators it names: %1")
+                    .arg(own.detail));
         m_genesis = genesis.hash;
-        setTrust(Trust::AwaitingTrust, QStringLiteral("validator set %1 is not trusted yet").arg(nodeSet.fingerprint()));
+        setTrust(Trust::AwaitingTrust,
+                 QStringLiteral("validator set %1 is not trusted yet").arg(nodeSet.fingerprint()));
         Q_EMIT trustRequested(candidate);
         return openSocket();
     }
     const TrustAnchor &anchor = m_verifier.anchor();
     if (!(nodeSet == anchor.validators))
-        return refuse(QStringLiteral("headers not signed by the trusted validators: the node names set %1, this network's is %2")
+        return refuse(QStringLiteral("headers not signed by the trusted validators: the node names "
+                                     "set %1, this network's is %2")
                           .arg(nodeSet.fingerprint(), anchor.validators.fingerprint()));
     const HeaderVerdict verdict = m_verifier.verify(genesis);
     if (verdict.check == HeaderCheck::GenesisMismatch)
         return refuse(QStringLiteral("the node's genesis is %1, not %2: it is another chain")
                           .arg(toHexString(genesis.hash), toHexString(*anchor.genesisHash)));
     if (!verdict.verified())
-        return refuse(QStringLiteral("headers not signed by the trusted validators: %1").arg(verdict.detail));
+        return refuse(
+            QStringLiteral("headers not signed by the trusted validators: %1").arg(verdict.detail));
     m_genesis = genesis.hash;
     if (!anchor.genesisHash) {
         TrustAnchor learnt = anchor;

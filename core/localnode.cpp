@@ -105,10 +105,13 @@ void LocalNode::readReady()
         if (e.contains(QStringLiteral("progress"))) {
             const QJsonObject p = e.value(QStringLiteral("progress")).toObject();
             Progress progress;
-            progress.task = p.value(QStringLiteral("task")).toString() == QLatin1String("rebuild") ? Progress::Task::Rebuild
-                                                                                                  : Progress::Task::Import;
-            progress.done = static_cast<quint64>(std::max<qint64>(0, p.value(QStringLiteral("done")).toInteger()));
-            progress.total = static_cast<quint64>(std::max<qint64>(0, p.value(QStringLiteral("total")).toInteger()));
+            progress.task = p.value(QStringLiteral("task")).toString() == QLatin1String("rebuild")
+                                ? Progress::Task::Rebuild
+                                : Progress::Task::Import;
+            progress.done = static_cast<quint64>(
+                std::max<qint64>(0, p.value(QStringLiteral("done")).toInteger()));
+            progress.total = static_cast<quint64>(
+                std::max<qint64>(0, p.value(QStringLiteral("total")).toInteger()));
             Q_EMIT progressed(progress);
             continue;
         }
@@ -116,7 +119,8 @@ void LocalNode::readReady()
                                   QUrl(e.value(QStringLiteral("rpc_url")).toString()),
                                   QUrl(e.value(QStringLiteral("rpc_ws_url")).toString())};
         if (!endpoints.rest.isValid() || endpoints.rest.port() <= 0) {
-            m_lastError = QStringLiteral("the node announced no address: %1").arg(QString::fromUtf8(line.left(200)));
+            m_lastError = QStringLiteral("the node announced no address: %1")
+                              .arg(QString::fromUtf8(line.left(200)));
             stop();
             Q_EMIT startFailed({Failure::Kind::Refused, 0, false, m_lastError});
             return;

@@ -84,8 +84,8 @@ public:
 
 Q_SIGNALS:
     void progressed(const gifscan::LocalNode::Progress &progress); // while Starting
-    void started(const gifscan::LocalNode::Endpoints &endpoints); // first start and every restart
-    void startFailed(const gifscan::LocalNode::Failure &failure); // not retried
+    void started(const gifscan::LocalNode::Endpoints &endpoints);  // first start and every restart
+    void startFailed(const gifscan::LocalNode::Failure &failure);  // not retried
     void
     died(const gifscan::LocalNode::Failure &failure); // a restart follows after restartDelayMs()
 

@@ -11,7 +11,8 @@ std::optional<ProofWalk> walkProof(const ObjectProof &proof)
         return std::nullopt;
     ProofWalk walk;
     if (proof.leaf)
-        walk.start = leafHash(proof.key, valueHash(proof.leaf->owner, proof.leaf->contentHash, proof.leaf->traitsHash));
+        walk.start = leafHash(proof.key, valueHash(proof.leaf->owner, proof.leaf->contentHash,
+                                                   proof.leaf->traitsHash));
     else if (proof.otherLeaf)
         walk.start = leafHash(proof.otherLeaf->key, proof.otherLeaf->valueHash);
     Hash32 h = walk.start;
@@ -32,8 +33,8 @@ std::optional<Hash32> computeProofRoot(const ObjectProof &proof)
         return std::nullopt;
     Hash32 h = kZeroHash;
     if (proof.leaf) {
-        h = leafHash(proof.key, valueHash(proof.leaf->owner, proof.leaf->contentHash,
-                                          proof.leaf->traitsHash));
+        h = leafHash(proof.key,
+                     valueHash(proof.leaf->owner, proof.leaf->contentHash, proof.leaf->traitsHash));
     } else if (proof.otherLeaf) {
         h = leafHash(proof.otherLeaf->key, proof.otherLeaf->valueHash);
     }
@@ -50,7 +51,8 @@ ProofVerdict verifyProof(const ObjectProof &proof, const QString &displayKey,
 {
     ProofVerdict verdict;
     const Hash32 expectedKey = objectKey(displayKey);
-    if (proof.key != expectedKey || (!proof.displayKey.isEmpty() && proof.displayKey != displayKey)) {
+    if (proof.key != expectedKey ||
+        (!proof.displayKey.isEmpty() && proof.displayKey != displayKey)) {
         verdict.kind = ProofVerdictKind::KeyMismatch;
         verdict.detail = QStringLiteral("the proof is for key %1, not for %2")
                              .arg(toHexString(proof.key), displayKey);
@@ -58,8 +60,8 @@ ProofVerdict verifyProof(const ObjectProof &proof, const QString &displayKey,
     }
     if (proof.siblings.size() > 256) {
         verdict.kind = ProofVerdictKind::Malformed;
-        verdict.detail = QStringLiteral("%1 siblings: a path is at most 256 deep")
-                             .arg(proof.siblings.size());
+        verdict.detail =
+            QStringLiteral("%1 siblings: a path is at most 256 deep").arg(proof.siblings.size());
         return verdict;
     }
     if (proof.leaf && proof.otherLeaf) {
@@ -71,13 +73,15 @@ ProofVerdict verifyProof(const ObjectProof &proof, const QString &displayKey,
         const int depth = static_cast<int>(proof.siblings.size());
         if (proof.otherLeaf->key == proof.key) {
             verdict.kind = ProofVerdictKind::OffPath;
-            verdict.detail = QStringLiteral("the other leaf has the very key that is said to be absent");
+            verdict.detail =
+                QStringLiteral("the other leaf has the very key that is said to be absent");
             return verdict;
         }
         for (int i = 0; i < depth; ++i) {
             if (keyBit(proof.key, i) != keyBit(proof.otherLeaf->key, i)) {
                 verdict.kind = ProofVerdictKind::OffPath;
-                verdict.detail = QStringLiteral("the other leaf leaves the key's path at depth %1").arg(i);
+                verdict.detail =
+                    QStringLiteral("the other leaf leaves the key's path at depth %1").arg(i);
                 return verdict;
             }
         }
@@ -103,12 +107,18 @@ ProofVerdict verifyProof(const ObjectProof &proof, const QString &displayKey,
 QString proofVerdictName(ProofVerdictKind kind)
 {
     switch (kind) {
-    case ProofVerdictKind::VerifiedOwner: return QStringLiteral("verified-owner");
-    case ProofVerdictKind::VerifiedAbsent: return QStringLiteral("verified-absent");
-    case ProofVerdictKind::RootMismatch: return QStringLiteral("root-mismatch");
-    case ProofVerdictKind::Malformed: return QStringLiteral("malformed");
-    case ProofVerdictKind::KeyMismatch: return QStringLiteral("key-mismatch");
-    case ProofVerdictKind::OffPath: return QStringLiteral("off-path");
+    case ProofVerdictKind::VerifiedOwner:
+        return QStringLiteral("verified-owner");
+    case ProofVerdictKind::VerifiedAbsent:
+        return QStringLiteral("verified-absent");
+    case ProofVerdictKind::RootMismatch:
+        return QStringLiteral("root-mismatch");
+    case ProofVerdictKind::Malformed:
+        return QStringLiteral("malformed");
+    case ProofVerdictKind::KeyMismatch:
+        return QStringLiteral("key-mismatch");
+    case ProofVerdictKind::OffPath:
+        return QStringLiteral("off-path");
     }
     return {};
 }

@@ -68,7 +68,7 @@ struct ProofStep
 };
 struct ProofWalk
 {
-    Hash32 start{};           // the leaf hash, another leaf's hash, or zero
+    Hash32 start{}; // the leaf hash, another leaf's hash, or zero
     std::vector<ProofStep> steps;
 };
 std::optional<ProofWalk> walkProof(const ObjectProof &proof);

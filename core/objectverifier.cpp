@@ -16,15 +16,20 @@ VerificationReport::Badge VerificationReport::badge() const
 QString VerificationReport::indexerName() const
 {
     switch (indexer) {
-    case Indexer::NotChecked: return QStringLiteral("not checked");
-    case Indexer::Match: return QStringLiteral("match");
-    case Indexer::Mismatch: return QStringLiteral("mismatch");
-    case Indexer::Unavailable: return QStringLiteral("unavailable");
+    case Indexer::NotChecked:
+        return QStringLiteral("not checked");
+    case Indexer::Match:
+        return QStringLiteral("match");
+    case Indexer::Mismatch:
+        return QStringLiteral("mismatch");
+    case Indexer::Unavailable:
+        return QStringLiteral("unavailable");
     }
     return {};
 }
 
-OwnershipCertificate VerificationReport::certificate(const ValidatorSet &validators, bool withContent) const
+OwnershipCertificate VerificationReport::certificate(const ValidatorSet &validators,
+                                                     bool withContent) const
 {
     OwnershipCertificate c;
     c.kind = OwnershipCertificate::Kind::Object;
@@ -37,7 +42,8 @@ OwnershipCertificate VerificationReport::certificate(const ValidatorSet &validat
     return c;
 }
 
-ObjectVerifier::ObjectVerifier(RestClient *rest, RpcClient *rpc, HeaderVerifier headers, QObject *parent)
+ObjectVerifier::ObjectVerifier(RestClient *rest, RpcClient *rpc, HeaderVerifier headers,
+                               QObject *parent)
     : QObject(parent), m_rest(rest), m_rpc(rpc), m_headers(std::move(headers))
 {
     m_pool.setMaxThreadCount(1);
@@ -58,8 +64,10 @@ void ObjectVerifier::compute(std::shared_ptr<VerificationReport> report, QObject
         report->verdict = verifyProof(report->proof, report->displayKey, report->header.objectRoot);
         if (report->indexer == VerificationReport::Indexer::Match) {
             const bool provenOwner = report->verdict.kind == ProofVerdictKind::VerifiedOwner;
-            const bool agree = provenOwner ? report->indexerOwner == report->verdict.owner : !report->indexerOwner;
-            report->indexer = agree ? VerificationReport::Indexer::Match : VerificationReport::Indexer::Mismatch;
+            const bool agree =
+                provenOwner ? report->indexerOwner == report->verdict.owner : !report->indexerOwner;
+            report->indexer =
+                agree ? VerificationReport::Indexer::Match : VerificationReport::Indexer::Mismatch;
         }
         // Asked-for content is checked even when empty: an empty answer is
         // not the GIF the leaf commits to.
@@ -68,14 +76,18 @@ void ObjectVerifier::compute(std::shared_ptr<VerificationReport> report, QObject
             report->contentOk = report->computedContentHash == report->proof.leaf->contentHash;
         }
         // Back on the verifier's thread; the caller's context is checked there.
-        QMetaObject::invokeMethod(this, [report, guard, done] {
-            if (guard)
-                done(*report);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [report, guard, done] {
+                if (guard)
+                    done(*report);
+            },
+            Qt::QueuedConnection);
     });
 }
 
-void ObjectVerifier::verify(const QString &displayKey, std::optional<std::uint64_t> height, bool withContent, QObject *context,
+void ObjectVerifier::verify(const QString &displayKey, std::optional<std::uint64_t> height,
+                            bool withContent, QObject *context,
                             std::function<void(const VerificationReport &)> done)
 {
     auto report = std::make_shared<VerificationReport>();
@@ -83,7 +95,13 @@ void ObjectVerifier::verify(const QString &displayKey, std::optional<std::uint64
     QString slug;
     std::uint64_t tokenId = 0;
     if (!parseDisplayKey(displayKey, &slug, &tokenId)) {
-        report->error = {ClientError::Kind::Decode, 0, {}, 0, {}, QStringLiteral("\"%1\" is not slug#id").arg(displayKey), 0};
+        report->error = {ClientError::Kind::Decode,
+                         0,
+                         {},
+                         0,
+                         {},
+                         QStringLiteral("\"%1\" is not slug#id").arg(displayKey),
+                         0};
         done(*report);
         return;
     }
@@ -93,10 +111,14 @@ void ObjectVerifier::verify(const QString &displayKey, std::optional<std::uint64
         if (indexed.ok()) {
             report->indexerOwner = indexed.value->owner;
             report->height = height.value_or(indexed.height);
-            report->indexer = indexed.height == report->height ? VerificationReport::Indexer::Match : VerificationReport::Indexer::Unavailable;
+            report->indexer = indexed.height == report->height
+                                  ? VerificationReport::Indexer::Match
+                                  : VerificationReport::Indexer::Unavailable;
         } else if (indexed.error.isNotFound()) {
             report->height = height.value_or(indexed.height);
-            report->indexer = indexed.height == report->height ? VerificationReport::Indexer::Match : VerificationReport::Indexer::Unavailable;
+            report->indexer = indexed.height == report->height
+                                  ? VerificationReport::Indexer::Match
+                                  : VerificationReport::Indexer::Unavailable;
         } else {
             report->indexer = VerificationReport::Indexer::Unavailable;
             if (!height) { // without the indexer's height, ask the node for its head
@@ -116,7 +138,8 @@ void ObjectVerifier::verify(const QString &displayKey, std::optional<std::uint64
     });
 }
 
-void ObjectVerifier::atHeight(std::shared_ptr<VerificationReport> report, bool withContent, QObject *context,
+void ObjectVerifier::atHeight(std::shared_ptr<VerificationReport> report, bool withContent,
+                              QObject *context,
                               std::function<void(const VerificationReport &)> done)
 {
     QString slug;
@@ -128,24 +151,26 @@ void ObjectVerifier::atHeight(std::shared_ptr<VerificationReport> report, bool w
             return done(*report);
         }
         report->header = block.value->header;
-        m_rpc->proof(slug, tokenId, report->height, context, [=, this](const Result<ObjectProof> &proof) {
-            if (!proof.ok()) {
-                report->error = proof.error;
-                return done(*report);
-            }
-            report->proof = *proof.value;
-            report->contentAsked = withContent;
-            if (!withContent || !report->proof.leaf)
-                return compute(report, context, done);
-            m_rpc->objectBytes(slug, tokenId, report->height, context, [=, this](const Result<QByteArray> &bytes) {
-                if (!bytes.ok()) {
-                    report->error = bytes.error;
-                    return done(*report);
-                }
-                report->content = *bytes.value;
-                compute(report, context, done);
-            });
-        });
+        m_rpc->proof(slug, tokenId, report->height, context,
+                     [=, this](const Result<ObjectProof> &proof) {
+                         if (!proof.ok()) {
+                             report->error = proof.error;
+                             return done(*report);
+                         }
+                         report->proof = *proof.value;
+                         report->contentAsked = withContent;
+                         if (!withContent || !report->proof.leaf)
+                             return compute(report, context, done);
+                         m_rpc->objectBytes(slug, tokenId, report->height, context,
+                                            [=, this](const Result<QByteArray> &bytes) {
+                                                if (!bytes.ok()) {
+                                                    report->error = bytes.error;
+                                                    return done(*report);
+                                                }
+                                                report->content = *bytes.value;
+                                                compute(report, context, done);
+                                            });
+                     });
     });
 }
 

@@ -35,7 +35,11 @@ struct VerificationReport
     std::optional<Address> indexerOwner;
     ClientError error; // a fetch that failed: the report is then incomplete
 
-    bool proven() const { return error.ok() && headerVerdict.verified() && verdict.holds() && contentOk.value_or(true); }
+    bool proven() const
+    {
+        return error.ok() && headerVerdict.verified() && verdict.holds() &&
+               contentOk.value_or(true);
+    }
     // Verified: proven and the indexer agrees (or could not be asked);
     // Mismatch: proven and the indexer disagrees; IndexedOnly: not proven.
     Badge badge() const;
@@ -54,18 +58,20 @@ class ObjectVerifier : public QObject
 {
     Q_OBJECT
 public:
-    ObjectVerifier(RestClient *rest, RpcClient *rpc, HeaderVerifier headers, QObject *parent = nullptr);
+    ObjectVerifier(RestClient *rest, RpcClient *rpc, HeaderVerifier headers,
+                   QObject *parent = nullptr);
     void setHeaderVerifier(HeaderVerifier headers) { m_headers = std::move(headers); }
     const HeaderVerifier &headerVerifier() const { return m_headers; }
     ~ObjectVerifier() override;
 
-    void verify(const QString &displayKey, std::optional<std::uint64_t> height, bool withContent, QObject *context,
-                std::function<void(const VerificationReport &)> done);
+    void verify(const QString &displayKey, std::optional<std::uint64_t> height, bool withContent,
+                QObject *context, std::function<void(const VerificationReport &)> done);
 
 private:
     void atHeight(std::shared_ptr<VerificationReport> report, bool withContent, QObject *context,
                   std::function<void(const VerificationReport &)> done);
-    void compute(std::shared_ptr<VerificationReport> report, QObject *context, std::function<void(const VerificationReport &)> done);
+    void compute(std::shared_ptr<VerificationReport> report, QObject *context,
+                 std::function<void(const VerificationReport &)> done);
 
     RestClient *m_rest;
     RpcClient *m_rpc;

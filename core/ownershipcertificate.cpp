@@ -12,7 +12,8 @@ QJsonValue otherLeafJson(const std::optional<ProofOtherLeaf> &l)
 {
     if (!l)
         return QJsonValue::Null;
-    return QJsonObject{{QStringLiteral("key"), toHexString(l->key)}, {QStringLiteral("valueHash"), toHexString(l->valueHash)}};
+    return QJsonObject{{QStringLiteral("key"), toHexString(l->key)},
+                       {QStringLiteral("valueHash"), toHexString(l->valueHash)}};
 }
 
 QJsonArray siblingsJson(const std::vector<Hash32> &siblings)
@@ -77,7 +78,8 @@ QJsonObject holdingsToJson(const HoldingsProof &p)
 QJsonObject OwnershipCertificate::toJson() const
 {
     QJsonObject o{{QStringLiteral("version"), version},
-                  {QStringLiteral("kind"), kind == Kind::Holdings ? QStringLiteral("holdings") : QStringLiteral("object")},
+                  {QStringLiteral("kind"),
+                   kind == Kind::Holdings ? QStringLiteral("holdings") : QStringLiteral("object")},
                   {QStringLiteral("chainId"), static_cast<qint64>(chainId)},
                   {QStringLiteral("header"), headerToJson(header)},
                   {QStringLiteral("validators"), validators.toJson()}};
@@ -96,7 +98,8 @@ QJsonObject OwnershipCertificate::toJson() const
     return o;
 }
 
-std::optional<OwnershipCertificate> OwnershipCertificate::fromJson(const QJsonDocument &doc, DecodeError *error)
+std::optional<OwnershipCertificate> OwnershipCertificate::fromJson(const QJsonDocument &doc,
+                                                                   DecodeError *error)
 {
     OwnershipCertificate c;
     *error = {};
@@ -161,30 +164,39 @@ QString CertificateCheck::summary() const
         return QStringLiteral("invalid: %1 failed: %2").arg(failedCheck, detail);
     if (kind == OwnershipCertificate::Kind::Holdings)
         return objects.isEmpty() ? QStringLiteral("%1 held no objects").arg(toHexString(owner))
-                                 : QStringLiteral("%1 held exactly %2 objects").arg(toHexString(owner)).arg(objects.size());
-    return exists ? QStringLiteral("owned by %1").arg(toHexString(owner)) : QStringLiteral("did not exist");
+                                 : QStringLiteral("%1 held exactly %2 objects")
+                                       .arg(toHexString(owner))
+                                       .arg(objects.size());
+    return exists ? QStringLiteral("owned by %1").arg(toHexString(owner))
+                  : QStringLiteral("did not exist");
 }
 
 namespace {
 // The object part of §10, after the header and its signers have passed.
-CertificateCheck &checkObject(const OwnershipCertificate &c, CertificateCheck &r,
-                              const std::function<CertificateCheck &(const char *, const QString &)> &fail)
+CertificateCheck &
+checkObject(const OwnershipCertificate &c, CertificateCheck &r,
+            const std::function<CertificateCheck &(const char *, const QString &)> &fail)
 {
     if (c.holdings || !c.proof)
         return fail("kind", c.proof ? QStringLiteral("an object certificate carries holdings")
                                     : QStringLiteral("an object certificate without a proof"));
     const ObjectProof &proof = *c.proof;
     if (proof.height != c.header.height)
-        return fail("height", QStringLiteral("the proof is at height %1, the header at %2").arg(proof.height).arg(c.header.height));
+        return fail("height", QStringLiteral("the proof is at height %1, the header at %2")
+                                  .arg(proof.height)
+                                  .arg(c.header.height));
     r.passed << QStringLiteral("height");
     // A look-alike key ("#042", a trailing space) names no object anyone can
     // own: proving its absence proves nothing worth saying.
     QString slug;
     std::uint64_t id = 0;
     if (!parseDisplayKey(c.displayKey, &slug, &id))
-        return fail("key", QStringLiteral("\"%1\" is not a well-formed display key").arg(c.displayKey.left(80)));
+        return fail(
+            "key",
+            QStringLiteral("\"%1\" is not a well-formed display key").arg(c.displayKey.left(80)));
     if (proof.displayKey != c.displayKey || proof.key != objectKey(c.displayKey))
-        return fail("key", QStringLiteral("the proof is for %1, the certificate for %2").arg(proof.displayKey, c.displayKey));
+        return fail("key", QStringLiteral("the proof is for %1, the certificate for %2")
+                               .arg(proof.displayKey, c.displayKey));
     r.passed << QStringLiteral("key");
     const ProofVerdict verdict = verifyProof(proof, c.displayKey, c.header.objectRoot);
     if (!verdict.holds())
@@ -194,26 +206,35 @@ CertificateCheck &checkObject(const OwnershipCertificate &c, CertificateCheck &r
     r.owner = verdict.owner;
     if (c.content) {
         if (!r.exists)
-            return fail("content", QStringLiteral("content is given for an object that did not exist"));
+            return fail("content",
+                        QStringLiteral("content is given for an object that did not exist"));
         const Hash32 h = sha256(*c.content);
         if (h != proof.leaf->contentHash)
-            return fail("content", QStringLiteral("the content hashes to %1, the leaf commits to %2")
-                                       .arg(toHexString(h), toHexString(proof.leaf->contentHash)));
+            return fail("content",
+                        QStringLiteral("the content hashes to %1, the leaf commits to %2")
+                            .arg(toHexString(h), toHexString(proof.leaf->contentHash)));
         r.passed << QStringLiteral("content");
     }
     r.valid = true;
     return r;
 }
 
-CertificateCheck &checkHoldings(const OwnershipCertificate &c, CertificateCheck &r,
-                                const std::function<CertificateCheck &(const char *, const QString &)> &fail)
+CertificateCheck &
+checkHoldings(const OwnershipCertificate &c, CertificateCheck &r,
+              const std::function<CertificateCheck &(const char *, const QString &)> &fail)
 {
     if (!c.holdings || c.proof || c.content || c.displayKeyGiven || !c.displayKey.isEmpty())
-        return fail("kind", c.holdings ? QStringLiteral("a holdings certificate also carries an object's proof, key or content")
-                                       : QStringLiteral("a holdings certificate without holdings"));
+        return fail(
+            "kind",
+            c.holdings
+                ? QStringLiteral(
+                      "a holdings certificate also carries an object's proof, key or content")
+                : QStringLiteral("a holdings certificate without holdings"));
     const HoldingsProof &h = *c.holdings;
     if (h.height != c.header.height)
-        return fail("height", QStringLiteral("the holdings are at height %1, the header at %2").arg(h.height).arg(c.header.height));
+        return fail("height", QStringLiteral("the holdings are at height %1, the header at %2")
+                                  .arg(h.height)
+                                  .arg(c.header.height));
     r.passed << QStringLiteral("height");
     const HoldingsVerdict verdict = verifyHoldings(h, c.header.holdingsRoot);
     if (!verdict.holds())
@@ -231,13 +252,16 @@ CertificateCheck checkCertificate(const OwnershipCertificate &c, const TrustedSe
 {
     CertificateCheck r;
     r.kind = c.kind;
-    std::function<CertificateCheck &(const char *, const QString &)> fail = [&r](const char *check, const QString &detail) -> CertificateCheck & {
+    std::function<CertificateCheck &(const char *, const QString &)> fail =
+        [&r](const char *check, const QString &detail) -> CertificateCheck & {
         r.failedCheck = QLatin1String(check);
         r.detail = detail;
         return r;
     };
     if (c.version == 1)
-        return fail("version", QStringLiteral("a version 1 certificate is unsigned: it proves nothing about the chain"));
+        return fail("version",
+                    QStringLiteral(
+                        "a version 1 certificate is unsigned: it proves nothing about the chain"));
     if (c.version != 2)
         return fail("version", QStringLiteral("version %1 is not 2").arg(c.version));
     r.passed << QStringLiteral("version");
@@ -246,30 +270,40 @@ CertificateCheck checkCertificate(const OwnershipCertificate &c, const TrustedSe
     r.passed << QStringLiteral("chain");
     // The set the certificate names is checked first as if it were trusted:
     // its signatures must be sound before trust is asked at all.
-    const HeaderVerdict header = HeaderVerifier(TrustAnchor{kChainId, std::nullopt, c.validators}).verify(c.header);
+    const HeaderVerdict header =
+        HeaderVerifier(TrustAnchor{kChainId, std::nullopt, c.validators}).verify(c.header);
     r.fingerprint = c.validators.fingerprint();
     switch (header.check) {
     case HeaderCheck::HashMismatch:
-        return fail("header-hash", QStringLiteral("the header recomputes to %1, not %2")
-                                       .arg(toHexString(c.header.computeHash()), toHexString(c.header.hash)));
+        return fail("header-hash",
+                    QStringLiteral("the header recomputes to %1, not %2")
+                        .arg(toHexString(c.header.computeHash()), toHexString(c.header.hash)));
     case HeaderCheck::UntrustedSet:
         r.passed << QStringLiteral("header-hash");
-        return fail("validators", QStringLiteral("the validators listed are not the set the header names"));
+        return fail("validators",
+                    QStringLiteral("the validators listed are not the set the header names"));
     case HeaderCheck::Verified:
-        r.passed << QStringLiteral("header-hash") << QStringLiteral("validators") << QStringLiteral("commit");
+        r.passed << QStringLiteral("header-hash") << QStringLiteral("validators")
+                 << QStringLiteral("commit");
         break;
     default:
         r.passed << QStringLiteral("header-hash") << QStringLiteral("validators");
         return fail("commit", header.detail);
     }
     if (std::find(trusted.begin(), trusted.end(), c.validators) == trusted.end())
-        return fail("trusted", QStringLiteral("signed by an unknown validator set, fingerprint %1: not trusted").arg(r.fingerprint));
+        return fail(
+            "trusted",
+            QStringLiteral("signed by an unknown validator set, fingerprint %1: not trusted")
+                .arg(r.fingerprint));
     r.passed << QStringLiteral("trusted");
     r.devnetKeys = c.validators == ValidatorSet::devnet(c.validators.size());
     switch (c.kind) {
-    case OwnershipCertificate::Kind::Object: return checkObject(c, r, fail);
-    case OwnershipCertificate::Kind::Holdings: return checkHoldings(c, r, fail);
-    case OwnershipCertificate::Kind::Unknown: break;
+    case OwnershipCertificate::Kind::Object:
+        return checkObject(c, r, fail);
+    case OwnershipCertificate::Kind::Holdings:
+        return checkHoldings(c, r, fail);
+    case OwnershipCertificate::Kind::Unknown:
+        break;
     }
     return fail("kind", QStringLiteral("\"%1\" is not a kind of certificate").arg(c.kindName));
 }

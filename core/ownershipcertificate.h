@@ -20,8 +20,9 @@ struct OwnershipCertificate
 
     int version = 2;
     Kind kind = Kind::Object;
-    QString kindName;          // as written
-    bool kindGiven = false;    // absent means an object certificate; any other word but the two does not hold
+    QString kindName; // as written
+    bool kindGiven =
+        false; // absent means an object certificate; any other word but the two does not hold
     std::uint64_t chainId = 6464;
     QString network;
     BlockHeader header;
@@ -37,7 +38,8 @@ struct OwnershipCertificate
     QJsonObject toJson() const;
     // A version 1 file decodes to version 1 and nothing more, so the check
     // can say why it does not hold instead of a parse error.
-    static std::optional<OwnershipCertificate> fromJson(const QJsonDocument &doc, DecodeError *error);
+    static std::optional<OwnershipCertificate> fromJson(const QJsonDocument &doc,
+                                                        DecodeError *error);
 };
 
 struct CertificateCheck
@@ -63,7 +65,8 @@ using TrustedSets = std::vector<ValidatorSet>;
 
 // Checks in order (§10): version, chain, header-hash, validators, commit,
 // trusted, then kind, height, key, proof, content (or holdings).
-CertificateCheck checkCertificate(const OwnershipCertificate &certificate, const TrustedSets &trusted);
+CertificateCheck checkCertificate(const OwnershipCertificate &certificate,
+                                  const TrustedSets &trusted);
 
 QJsonObject headerToJson(const BlockHeader &header);
 QJsonArray commitToJson(const std::vector<CommitSignature> &commit);

@@ -4,7 +4,6 @@
 
 #include <secp256k1.h>
 #include <secp256k1_recovery.h>
-
 #include <stdexcept>
 
 namespace gifscan {
@@ -68,8 +67,7 @@ Signature PrivateKey::sign(const Hash32 &digest) const
 {
     secp256k1_ecdsa_recoverable_signature sig;
     if (secp256k1_ecdsa_sign_recoverable(context(), &sig, digest.data(), m_secret.data(), nullptr,
-                                         nullptr)
-        != 1)
+                                         nullptr) != 1)
         throw std::runtime_error("secp256k1 signing failed");
     Signature out{};
     int recid = 0;
@@ -86,8 +84,7 @@ SignatureCheck recoverSigner(const Hash32 &digest, const Signature &signature, A
         return SignatureCheck::Bad;
     secp256k1_ecdsa_recoverable_signature sig;
     if (secp256k1_ecdsa_recoverable_signature_parse_compact(context(), &sig, signature.data(),
-                                                            signature[64])
-        != 1)
+                                                            signature[64]) != 1)
         return SignatureCheck::Bad;
     // Low s only (PROTOCOL §3): normalize() reports whether s was high.
     secp256k1_ecdsa_signature plain;

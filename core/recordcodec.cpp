@@ -6,10 +6,12 @@
 namespace gifscan::RecordCodec {
 
 namespace {
-const QStringList kEventTypes = {QStringLiteral("mint"), QStringLiteral("transfer"), QStringLiteral("list"),
-                                 QStringLiteral("delist"), QStringLiteral("sale"), QStringLiteral("payment")};
-const QStringList kActivityTypes = {QStringLiteral("mint"), QStringLiteral("sale"), QStringLiteral("transfer"),
-                                    QStringLiteral("list"), QStringLiteral("delist")};
+const QStringList kEventTypes = {QStringLiteral("mint"), QStringLiteral("transfer"),
+                                 QStringLiteral("list"), QStringLiteral("delist"),
+                                 QStringLiteral("sale"), QStringLiteral("payment")};
+const QStringList kActivityTypes = {QStringLiteral("mint"), QStringLiteral("sale"),
+                                    QStringLiteral("transfer"), QStringLiteral("list"),
+                                    QStringLiteral("delist")};
 
 QString sub(const QString &path, const char *key)
 {
@@ -17,8 +19,9 @@ QString sub(const QString &path, const char *key)
 }
 // What object and holdings proofs share: the neighbouring leaf, if any, and
 // at most 256 siblings, deepest first.
-void decodePath(JsonFields &f, const QString &path, const QJsonValue &other, const QJsonArray &siblings,
-                std::optional<ProofOtherLeaf> *otherLeaf, std::vector<Hash32> *out, DecodeError *error)
+void decodePath(JsonFields &f, const QString &path, const QJsonValue &other,
+                const QJsonArray &siblings, std::optional<ProofOtherLeaf> *otherLeaf,
+                std::vector<Hash32> *out, DecodeError *error)
 {
     otherLeaf->reset();
     out->clear();
@@ -31,7 +34,8 @@ void decodePath(JsonFields &f, const QString &path, const QJsonValue &other, con
     for (qsizetype i = 0; i < siblings.size() && f.ok(); ++i) {
         auto h = parseHash(siblings.at(i).toString());
         if (!h)
-            *error = {sub(path, "siblings") + QStringLiteral("[%1]").arg(i), QStringLiteral("not a hash")};
+            *error = {sub(path, "siblings") + QStringLiteral("[%1]").arg(i),
+                      QStringLiteral("not a hash")};
         else
             out->push_back(*h);
     }
@@ -57,7 +61,9 @@ bool decode(const QJsonValue &v, const QString &path, BlockHeader *out, DecodeEr
     if (f.ok() && f.has("commit") && !f.isNull("commit")) {
         const QJsonArray commit = f.array("commit");
         if (f.ok() && static_cast<std::size_t>(commit.size()) > ValidatorSet::kMaxMembers)
-            f.fail("commit", QStringLiteral("%1 signatures: a set has at most %2 validators").arg(commit.size()).arg(ValidatorSet::kMaxMembers));
+            f.fail("commit", QStringLiteral("%1 signatures: a set has at most %2 validators")
+                                 .arg(commit.size())
+                                 .arg(ValidatorSet::kMaxMembers));
         for (qsizetype i = 0; i < commit.size() && f.ok(); ++i) {
             JsonFields c(commit.at(i), sub(path, "commit") + QStringLiteral("[%1]").arg(i), error);
             CommitSignature entry;
@@ -100,7 +106,9 @@ bool decode(const QJsonValue &v, const QString &path, Block *out, DecodeError *e
         }
     }
     if (f.ok() && static_cast<std::uint64_t>(txs.size()) != out->header.txCount)
-        f.fail("transactions", QStringLiteral("%1 entries, the header says %2").arg(txs.size()).arg(out->header.txCount));
+        f.fail("transactions", QStringLiteral("%1 entries, the header says %2")
+                                   .arg(txs.size())
+                                   .arg(out->header.txCount));
     return f.ok();
 }
 
@@ -175,7 +183,8 @@ bool decode(const QJsonValue &v, const QString &path, Receipt *out, DecodeError 
     return f.ok();
 }
 
-bool decode(const QJsonValue &v, const QString &path, TransactionWithReceipt *out, DecodeError *error)
+bool decode(const QJsonValue &v, const QString &path, TransactionWithReceipt *out,
+            DecodeError *error)
 {
     JsonFields f(v, path, error);
     const QJsonValue tx = f.value("transaction");
@@ -211,7 +220,8 @@ bool decode(const QJsonValue &v, const QString &path, ObjectRecord *out, DecodeE
     out->slug = f.slug("slug");
     out->tokenId = f.uint("tokenId");
     if (f.ok() && out->key != displayKey(out->slug, out->tokenId))
-        f.fail("key", QStringLiteral("\"%1\" is not %2#%3").arg(out->key, out->slug).arg(out->tokenId));
+        f.fail("key",
+               QStringLiteral("\"%1\" is not %2#%3").arg(out->key, out->slug).arg(out->tokenId));
     out->owner = f.address("owner");
     out->rarityRank = f.integer("rarityRank");
     out->traits = f.traits("traits");
@@ -293,8 +303,8 @@ bool decode(const QJsonValue &v, const QString &path, Wallet *out, DecodeError *
     const QJsonValue counters = f.value("counters");
     if (f.ok()) {
         JsonFields c(counters, sub(path, "counters"), error);
-        out->counters = {c.uint("txCount"), c.uint("minted"), c.uint("bought"),
-                         c.uint("sold"), c.uint("transfersIn"), c.uint("transfersOut")};
+        out->counters = {c.uint("txCount"), c.uint("minted"),      c.uint("bought"),
+                         c.uint("sold"),    c.uint("transfersIn"), c.uint("transfersOut")};
     }
     return f.ok();
 }
@@ -361,7 +371,8 @@ bool decode(const QJsonValue &v, const QString &path, HoldingsProof *out, Decode
     // order is the verifier's to judge, and to name.
     for (qsizetype i = 0; i < objects.size() && f.ok(); ++i) {
         if (!objects.at(i).isString())
-            *error = {sub(path, "objects") + QStringLiteral("[%1]").arg(i), QStringLiteral("not a string")};
+            *error = {sub(path, "objects") + QStringLiteral("[%1]").arg(i),
+                      QStringLiteral("not a string")};
         else
             out->objects.append(objects.at(i).toString());
     }

@@ -17,7 +17,8 @@ bool decode(const QJsonValue &v, const QString &path, BlockHeader *out, DecodeEr
 bool decode(const QJsonValue &v, const QString &path, Block *out, DecodeError *error);
 bool decode(const QJsonValue &v, const QString &path, TransactionRecord *out, DecodeError *error);
 bool decode(const QJsonValue &v, const QString &path, Receipt *out, DecodeError *error);
-bool decode(const QJsonValue &v, const QString &path, TransactionWithReceipt *out, DecodeError *error);
+bool decode(const QJsonValue &v, const QString &path, TransactionWithReceipt *out,
+            DecodeError *error);
 bool decode(const QJsonValue &v, const QString &path, Listing *out, DecodeError *error);
 bool decode(const QJsonValue &v, const QString &path, ObjectRecord *out, DecodeError *error);
 bool decode(const QJsonValue &v, const QString &path, Collection *out, DecodeError *error);
@@ -48,8 +49,7 @@ bool decodeList(const QJsonValue &v, const QString &path, QList<T> *out, DecodeE
 }
 
 // {"data": [...], "cursor": "…" | null, "height": N}
-template <typename T>
-bool decodePage(const QJsonDocument &doc, Page<T> *out, DecodeError *error)
+template <typename T> bool decodePage(const QJsonDocument &doc, Page<T> *out, DecodeError *error)
 {
     JsonFields f(doc.object(), QString(), error);
     if (!doc.isObject())

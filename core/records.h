@@ -66,8 +66,8 @@ struct TransactionWithReceipt
 struct Block
 {
     BlockHeader header;
-    QList<Hash32> transactionHashes;        // when asked without transactions
-    QList<TransactionRecord> transactions;  // when asked with them
+    QList<Hash32> transactionHashes;       // when asked without transactions
+    QList<TransactionRecord> transactions; // when asked with them
 };
 
 struct Listing
@@ -177,8 +177,7 @@ struct OwnedLeaf
     Hash32 root{};
 };
 
-template <typename T>
-struct Page
+template <typename T> struct Page
 {
     QList<T> data;
     QString cursor; // empty on the last page

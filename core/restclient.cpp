@@ -7,8 +7,7 @@
 namespace gifscan {
 
 namespace {
-template <typename T>
-Result<T> failed(const HttpResponse &r)
+template <typename T> Result<T> failed(const HttpResponse &r)
 {
     Result<T> out;
     out.error = r.error;
@@ -17,7 +16,10 @@ Result<T> failed(const HttpResponse &r)
 }
 } // namespace
 
-RestClient::RestClient(const QUrl &baseUrl, HttpClient *http, QObject *parent) : QObject(parent), m_base(baseUrl), m_http(http) {}
+RestClient::RestClient(const QUrl &baseUrl, HttpClient *http, QObject *parent)
+    : QObject(parent), m_base(baseUrl), m_http(http)
+{
+}
 
 QUrl RestClient::url(const QString &path, const QUrlQuery &query) const
 {
@@ -28,7 +30,8 @@ QUrl RestClient::url(const QString &path, const QUrlQuery &query) const
 }
 
 template <typename T>
-void RestClient::getPage(const QString &path, QUrlQuery query, const QString &cursor, int limit, QObject *context, Done<Page<T>> done)
+void RestClient::getPage(const QString &path, QUrlQuery query, const QString &cursor, int limit,
+                         QObject *context, Done<Page<T>> done)
 {
     if (!cursor.isEmpty())
         query.addQueryItem(QStringLiteral("cursor"), cursor);
@@ -72,7 +75,8 @@ void RestClient::getSingle(const QString &path, QObject *context, Done<T> done)
     });
 }
 
-void RestClient::blocks(const QString &cursor, int limit, QObject *context, Done<Page<BlockHeader>> done)
+void RestClient::blocks(const QString &cursor, int limit, QObject *context,
+                        Done<Page<BlockHeader>> done)
 {
     getPage<BlockHeader>(QStringLiteral("/blocks"), {}, cursor, limit, context, std::move(done));
 }
@@ -87,12 +91,15 @@ void RestClient::blockByHash(const Hash32 &hash, QObject *context, Done<Block> d
     getSingle<Block>(QStringLiteral("/blocks/") + toHexString(hash), context, std::move(done));
 }
 
-void RestClient::transaction(const Hash32 &hash, QObject *context, Done<TransactionWithReceipt> done)
+void RestClient::transaction(const Hash32 &hash, QObject *context,
+                             Done<TransactionWithReceipt> done)
 {
-    getSingle<TransactionWithReceipt>(QStringLiteral("/txs/") + toHexString(hash), context, std::move(done));
+    getSingle<TransactionWithReceipt>(QStringLiteral("/txs/") + toHexString(hash), context,
+                                      std::move(done));
 }
 
-void RestClient::objects(const ObjectQuery &q, const QString &cursor, int limit, QObject *context, Done<Page<ObjectRecord>> done)
+void RestClient::objects(const ObjectQuery &q, const QString &cursor, int limit, QObject *context,
+                         Done<Page<ObjectRecord>> done)
 {
     QUrlQuery query;
     if (!q.collection.isEmpty())
@@ -103,15 +110,19 @@ void RestClient::objects(const ObjectQuery &q, const QString &cursor, int limit,
         query.addQueryItem(QStringLiteral("trait"), t.trait + u':' + t.value);
     if (!q.sort.isEmpty())
         query.addQueryItem(QStringLiteral("sort"), q.sort);
-    getPage<ObjectRecord>(QStringLiteral("/objects"), query, cursor, limit, context, std::move(done));
+    getPage<ObjectRecord>(QStringLiteral("/objects"), query, cursor, limit, context,
+                          std::move(done));
 }
 
-void RestClient::object(const QString &slug, std::uint64_t tokenId, QObject *context, Done<ObjectRecord> done)
+void RestClient::object(const QString &slug, std::uint64_t tokenId, QObject *context,
+                        Done<ObjectRecord> done)
 {
-    getSingle<ObjectRecord>(QStringLiteral("/objects/%1/%2").arg(slug).arg(tokenId), context, std::move(done));
+    getSingle<ObjectRecord>(QStringLiteral("/objects/%1/%2").arg(slug).arg(tokenId), context,
+                            std::move(done));
 }
 
-void RestClient::frames(const QString &slug, std::uint64_t tokenId, std::optional<int> frame, QObject *context, Done<QByteArray> done)
+void RestClient::frames(const QString &slug, std::uint64_t tokenId, std::optional<int> frame,
+                        QObject *context, Done<QByteArray> done)
 {
     QUrlQuery query;
     if (frame)
@@ -121,20 +132,23 @@ void RestClient::frames(const QString &slug, std::uint64_t tokenId, std::optiona
     QList<QPair<QByteArray, QByteArray>> headers;
     if (m_etagCache.contains(key))
         headers.append({QByteArrayLiteral("If-None-Match"), m_etagCache.value(key).first});
-    m_http->get(u, context, [this, key, done](const HttpResponse &r) {
-        if (!r.error.ok())
-            return done(failed<QByteArray>(r));
-        Result<QByteArray> out;
-        out.height = r.height.value_or(0);
-        if (r.status == 304 && m_etagCache.contains(key)) {
-            out.value = m_etagCache.value(key).second;
-        } else {
-            out.value = r.body;
-            if (!r.etag.isEmpty())
-                remember(key, r.etag, r.body);
-        }
-        done(out);
-    }, headers);
+    m_http->get(
+        u, context,
+        [this, key, done](const HttpResponse &r) {
+            if (!r.error.ok())
+                return done(failed<QByteArray>(r));
+            Result<QByteArray> out;
+            out.height = r.height.value_or(0);
+            if (r.status == 304 && m_etagCache.contains(key)) {
+                out.value = m_etagCache.value(key).second;
+            } else {
+                out.value = r.body;
+                if (!r.etag.isEmpty())
+                    remember(key, r.etag, r.body);
+            }
+            done(out);
+        },
+        headers);
 }
 
 void RestClient::remember(const QString &key, const QByteArray &etag, const QByteArray &body)
@@ -158,20 +172,22 @@ void RestClient::remember(const QString &key, const QByteArray &etag, const QByt
     m_etagBytes += body.size();
 }
 
-void RestClient::collections(const QString &category, const QString &sort, const QString &cursor, int limit, QObject *context,
-                             Done<Page<Collection>> done)
+void RestClient::collections(const QString &category, const QString &sort, const QString &cursor,
+                             int limit, QObject *context, Done<Page<Collection>> done)
 {
     QUrlQuery query;
     if (!category.isEmpty())
         query.addQueryItem(QStringLiteral("category"), category);
     if (!sort.isEmpty())
         query.addQueryItem(QStringLiteral("sort"), sort);
-    getPage<Collection>(QStringLiteral("/collections"), query, cursor, limit, context, std::move(done));
+    getPage<Collection>(QStringLiteral("/collections"), query, cursor, limit, context,
+                        std::move(done));
 }
 
 void RestClient::traitCounts(const QString &slug, QObject *context, Done<TraitCounts> done)
 {
-    getSingle<TraitCounts>(QStringLiteral("/collections/%1/traits").arg(slug), context, std::move(done));
+    getSingle<TraitCounts>(QStringLiteral("/collections/%1/traits").arg(slug), context,
+                           std::move(done));
 }
 
 void RestClient::wallet(const Address &address, QObject *context, Done<Wallet> done)
@@ -179,7 +195,8 @@ void RestClient::wallet(const Address &address, QObject *context, Done<Wallet> d
     getSingle<Wallet>(QStringLiteral("/wallets/") + toHexString(address), context, std::move(done));
 }
 
-void RestClient::activity(const ActivityQuery &q, const QString &cursor, int limit, QObject *context, Done<Page<ActivityEntry>> done)
+void RestClient::activity(const ActivityQuery &q, const QString &cursor, int limit,
+                          QObject *context, Done<Page<ActivityEntry>> done)
 {
     QUrlQuery query;
     if (!q.types.isEmpty())
@@ -190,7 +207,8 @@ void RestClient::activity(const ActivityQuery &q, const QString &cursor, int lim
         query.addQueryItem(QStringLiteral("since"), QString::number(*q.since));
     if (q.address)
         query.addQueryItem(QStringLiteral("address"), toHexString(*q.address));
-    getPage<ActivityEntry>(QStringLiteral("/activity"), query, cursor, limit, context, std::move(done));
+    getPage<ActivityEntry>(QStringLiteral("/activity"), query, cursor, limit, context,
+                           std::move(done));
 }
 
 } // namespace gifscan

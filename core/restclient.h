@@ -15,8 +15,7 @@ class RestClient : public QObject
 {
     Q_OBJECT
 public:
-    template <typename T>
-    using Done = std::function<void(const Result<T> &)>;
+    template <typename T> using Done = std::function<void(const Result<T> &)>;
 
     struct ObjectQuery
     {
@@ -41,21 +40,26 @@ public:
     // A devnet addition: /v1/blocks/0x<hash>.
     void blockByHash(const Hash32 &hash, QObject *context, Done<Block> done);
     void transaction(const Hash32 &hash, QObject *context, Done<TransactionWithReceipt> done);
-    void objects(const ObjectQuery &query, const QString &cursor, int limit, QObject *context, Done<Page<ObjectRecord>> done);
-    void object(const QString &slug, std::uint64_t tokenId, QObject *context, Done<ObjectRecord> done);
+    void objects(const ObjectQuery &query, const QString &cursor, int limit, QObject *context,
+                 Done<Page<ObjectRecord>> done);
+    void object(const QString &slug, std::uint64_t tokenId, QObject *context,
+                Done<ObjectRecord> done);
     // The whole GIF, or one composited frame; unchanged bytes come from the ETag cache.
-    void frames(const QString &slug, std::uint64_t tokenId, std::optional<int> frame, QObject *context, Done<QByteArray> done);
-    void collections(const QString &category, const QString &sort, const QString &cursor, int limit, QObject *context,
-                     Done<Page<Collection>> done);
+    void frames(const QString &slug, std::uint64_t tokenId, std::optional<int> frame,
+                QObject *context, Done<QByteArray> done);
+    void collections(const QString &category, const QString &sort, const QString &cursor, int limit,
+                     QObject *context, Done<Page<Collection>> done);
     // A devnet addition: /v1/collections/:slug/traits.
     void traitCounts(const QString &slug, QObject *context, Done<TraitCounts> done);
     void wallet(const Address &address, QObject *context, Done<Wallet> done);
-    void activity(const ActivityQuery &query, const QString &cursor, int limit, QObject *context, Done<Page<ActivityEntry>> done);
+    void activity(const ActivityQuery &query, const QString &cursor, int limit, QObject *context,
+                  Done<Page<ActivityEntry>> done);
 
     // Every page of a list, following cursors, all at the first page's
     // height. onPage returns false to stop early.
     template <typename T>
-    void walk(std::function<void(const QString &cursor, Done<Page<T>>)> fetch, std::function<bool(const Page<T> &)> onPage,
+    void walk(std::function<void(const QString &cursor, Done<Page<T>>)> fetch,
+              std::function<bool(const Page<T> &)> onPage,
               std::function<void(const ClientError &)> finished, int maxPages = kMaxWalkPages);
 
     int cachedFrames() const { return static_cast<int>(m_etagCache.size()); }
@@ -64,9 +68,9 @@ public:
 
 private:
     template <typename T>
-    void getPage(const QString &path, QUrlQuery query, const QString &cursor, int limit, QObject *context, Done<Page<T>> done);
-    template <typename T>
-    void getSingle(const QString &path, QObject *context, Done<T> done);
+    void getPage(const QString &path, QUrlQuery query, const QString &cursor, int limit,
+                 QObject *context, Done<Page<T>> done);
+    template <typename T> void getSingle(const QString &path, QObject *context, Done<T> done);
     QUrl url(const QString &path, const QUrlQuery &query = {}) const;
 
     QUrl m_base;
@@ -80,7 +84,8 @@ private:
 };
 
 template <typename T>
-void RestClient::walk(std::function<void(const QString &, Done<Page<T>>)> fetch, std::function<bool(const Page<T> &)> onPage,
+void RestClient::walk(std::function<void(const QString &, Done<Page<T>>)> fetch,
+                      std::function<bool(const Page<T> &)> onPage,
                       std::function<void(const ClientError &)> finished, int maxPages)
 {
     // The step holds itself only weakly; the request in flight holds it
@@ -101,8 +106,14 @@ void RestClient::walk(std::function<void(const QString &, Done<Page<T>>)> fetch,
             if (!onPage(*r.value) || r.value->cursor.isEmpty())
                 return finished({});
             if (++*pages >= maxPages || r.value->cursor == cursor)
-                return finished({ClientError::Kind::TooLarge, 0, {}, 0, {},
-                                 QStringLiteral("the node's list did not end after %1 pages").arg(*pages), 0});
+                return finished(
+                    {ClientError::Kind::TooLarge,
+                     0,
+                     {},
+                     0,
+                     {},
+                     QStringLiteral("the node's list did not end after %1 pages").arg(*pages),
+                     0});
             (*self)(r.value->cursor);
         });
     };

@@ -60,15 +60,13 @@ bool decodeResult(const QJsonValue &v, std::optional<Listing> *out, DecodeError 
     *out = l;
     return true;
 }
-template <typename T>
-bool decodeResult(const QJsonValue &v, T *out, DecodeError *e)
+template <typename T> bool decodeResult(const QJsonValue &v, T *out, DecodeError *e)
 {
     return RecordCodec::decode(v, QStringLiteral("result"), out, e);
 }
 
 // gif_validators: {validators, validatorsHash, quorum}, consistent with itself.
-template <>
-bool decodeResult(const QJsonValue &v, ValidatorSet *out, DecodeError *e)
+template <> bool decodeResult(const QJsonValue &v, ValidatorSet *out, DecodeError *e)
 {
     JsonFields f(v, QStringLiteral("result"), e);
     const QJsonValue list = f.value("validators");
@@ -83,7 +81,9 @@ bool decodeResult(const QJsonValue &v, ValidatorSet *out, DecodeError *e)
     else if (set->hash() != hash)
         f.fail("validatorsHash", QStringLiteral("is not the hash of the addresses listed"));
     else if (set->quorum() != quorum)
-        f.fail("quorum", QStringLiteral("%1 is not the quorum of %2 validators").arg(quorum).arg(set->size()));
+        f.fail(
+            "quorum",
+            QStringLiteral("%1 is not the quorum of %2 validators").arg(quorum).arg(set->size()));
     if (!f.ok())
         return false;
     *out = std::move(*set);
@@ -91,7 +91,10 @@ bool decodeResult(const QJsonValue &v, ValidatorSet *out, DecodeError *e)
 }
 } // namespace
 
-RpcClient::RpcClient(const QUrl &rpcUrl, HttpClient *http, QObject *parent) : QObject(parent), m_url(rpcUrl), m_http(http) {}
+RpcClient::RpcClient(const QUrl &rpcUrl, HttpClient *http, QObject *parent)
+    : QObject(parent), m_url(rpcUrl), m_http(http)
+{
+}
 
 Result<QJsonValue> RpcClient::parseResponse(const QJsonValue &response)
 {
@@ -108,7 +111,8 @@ Result<QJsonValue> RpcClient::parseResponse(const QJsonValue &response)
         out.error.code = out.error.rpcData.toObject().value(QStringLiteral("reason")).toString();
         if (out.error.rpcCode == -32005) {
             out.error.kind = ClientError::Kind::RateLimited;
-            out.error.retryAfter = out.error.rpcData.toObject().value(QStringLiteral("retryAfter")).toInt(1);
+            out.error.retryAfter =
+                out.error.rpcData.toObject().value(QStringLiteral("retryAfter")).toInt(1);
         }
     } else if (!o.contains(QStringLiteral("result"))) {
         out.error = decodeError(QStringLiteral("a response with neither result nor error"));
@@ -118,61 +122,76 @@ Result<QJsonValue> RpcClient::parseResponse(const QJsonValue &response)
     return out;
 }
 
-void RpcClient::call(const QString &method, const QJsonArray &params, QObject *context, Done<QJsonValue> done, bool idempotent)
+void RpcClient::call(const QString &method, const QJsonArray &params, QObject *context,
+                     Done<QJsonValue> done, bool idempotent)
 {
-    const QJsonObject request{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), m_nextId++},
-                              {QStringLiteral("method"), method}, {QStringLiteral("params"), params}};
+    const QJsonObject request{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                              {QStringLiteral("id"), m_nextId++},
+                              {QStringLiteral("method"), method},
+                              {QStringLiteral("params"), params}};
     m_http->post(m_url, QJsonDocument(request).toJson(QJsonDocument::Compact), idempotent, context,
                  [done](const HttpResponse &r) {
                      Result<QJsonValue> out;
                      out.height = r.height.value_or(0);
                      const QJsonDocument doc = QJsonDocument::fromJson(r.body);
-                     // An RPC error may come with an HTTP error status (429, 413): prefer the RPC body.
+                     // An RPC error may come with an HTTP error status (429, 413): prefer the RPC
+                     // body.
                      if (doc.isObject() && doc.object().contains(QStringLiteral("jsonrpc"))) {
                          out = parseResponse(doc.object());
                          out.height = r.height.value_or(0);
                      } else if (!r.error.ok()) {
                          out.error = r.error;
                      } else {
-                         out.error = decodeError(QStringLiteral("the body is not a JSON-RPC response"));
+                         out.error =
+                             decodeError(QStringLiteral("the body is not a JSON-RPC response"));
                      }
                      done(out);
                  });
 }
 
-void RpcClient::batch(const QList<Call> &calls, QObject *context, std::function<void(const QList<Result<QJsonValue>> &)> done)
+void RpcClient::batch(const QList<Call> &calls, QObject *context,
+                      std::function<void(const QList<Result<QJsonValue>> &)> done)
 {
     QJsonArray requests;
     QList<int> ids;
     for (const Call &c : calls) {
         ids.append(m_nextId);
-        requests.append(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), m_nextId++},
-                                    {QStringLiteral("method"), c.method}, {QStringLiteral("params"), c.params}});
+        requests.append(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                                    {QStringLiteral("id"), m_nextId++},
+                                    {QStringLiteral("method"), c.method},
+                                    {QStringLiteral("params"), c.params}});
     }
-    m_http->post(m_url, QJsonDocument(requests).toJson(QJsonDocument::Compact), true, context, [done, ids](const HttpResponse &r) {
-        QList<Result<QJsonValue>> out(ids.size());
-        const QJsonDocument doc = QJsonDocument::fromJson(r.body);
-        if (!r.error.ok() || !doc.isArray()) {
-            for (auto &o : out)
-                o.error = r.error.ok() ? decodeError(QStringLiteral("a batch is answered with an array")) : r.error;
-            return done(out);
-        }
-        // Answers may come in any order: match them by id.
-        QHash<int, QJsonValue> byId;
-        for (const auto &answer : doc.array())
-            byId.insert(answer.toObject().value(QStringLiteral("id")).toInt(-1), answer);
-        for (qsizetype i = 0; i < ids.size(); ++i) {
-            out[i] = byId.contains(ids[i]) ? parseResponse(byId.value(ids[i])) : Result<QJsonValue>{};
-            if (!byId.contains(ids[i]))
-                out[i].error = decodeError(QStringLiteral("no answer for request %1 of the batch").arg(ids[i]));
-            out[i].height = r.height.value_or(0);
-        }
-        done(out);
-    });
+    m_http->post(
+        m_url, QJsonDocument(requests).toJson(QJsonDocument::Compact), true, context,
+        [done, ids](const HttpResponse &r) {
+            QList<Result<QJsonValue>> out(ids.size());
+            const QJsonDocument doc = QJsonDocument::fromJson(r.body);
+            if (!r.error.ok() || !doc.isArray()) {
+                for (auto &o : out)
+                    o.error = r.error.ok()
+                                  ? decodeError(QStringLiteral("a batch is answered with an array"))
+                                  : r.error;
+                return done(out);
+            }
+            // Answers may come in any order: match them by id.
+            QHash<int, QJsonValue> byId;
+            for (const auto &answer : doc.array())
+                byId.insert(answer.toObject().value(QStringLiteral("id")).toInt(-1), answer);
+            for (qsizetype i = 0; i < ids.size(); ++i) {
+                out[i] = byId.contains(ids[i]) ? parseResponse(byId.value(ids[i]))
+                                               : Result<QJsonValue>{};
+                if (!byId.contains(ids[i]))
+                    out[i].error = decodeError(
+                        QStringLiteral("no answer for request %1 of the batch").arg(ids[i]));
+                out[i].height = r.height.value_or(0);
+            }
+            done(out);
+        });
 }
 
 template <typename T>
-void RpcClient::typed(const QString &method, const QJsonArray &params, QObject *context, Done<T> done)
+void RpcClient::typed(const QString &method, const QJsonArray &params, QObject *context,
+                      Done<T> done)
 {
     call(method, params, context, [done](const Result<QJsonValue> &r) {
         Result<T> out;
@@ -184,8 +203,7 @@ void RpcClient::typed(const QString &method, const QJsonArray &params, QObject *
             if (decodeResult(*r.value, &value, &e)) {
                 out.value = std::move(value);
                 out.raw = *r.value;
-            }
-            else
+            } else
                 out.error = decodeError(e.toString());
         }
         done(out);
@@ -204,50 +222,69 @@ void RpcClient::blockNumber(QObject *context, Done<std::uint64_t> done)
 
 void RpcClient::block(std::uint64_t height, bool withTxs, QObject *context, Done<Block> done)
 {
-    typed<Block>(QStringLiteral("gif_getBlockByHeight"), {static_cast<qint64>(height), withTxs}, context, std::move(done));
+    typed<Block>(QStringLiteral("gif_getBlockByHeight"), {static_cast<qint64>(height), withTxs},
+                 context, std::move(done));
 }
 
 void RpcClient::transaction(const Hash32 &hash, QObject *context, Done<TransactionWithReceipt> done)
 {
-    typed<TransactionWithReceipt>(QStringLiteral("gif_getTransaction"), {toHexString(hash)}, context, std::move(done));
+    typed<TransactionWithReceipt>(QStringLiteral("gif_getTransaction"), {toHexString(hash)},
+                                  context, std::move(done));
 }
 
-void RpcClient::object(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height, QObject *context, Done<ObjectRecord> done)
+void RpcClient::object(const QString &slug, std::uint64_t tokenId,
+                       std::optional<std::uint64_t> height, QObject *context,
+                       Done<ObjectRecord> done)
 {
-    typed<ObjectRecord>(QStringLiteral("gif_getObject"), withHeight({slug, static_cast<qint64>(tokenId)}, height), context, std::move(done));
+    typed<ObjectRecord>(QStringLiteral("gif_getObject"),
+                        withHeight({slug, static_cast<qint64>(tokenId)}, height), context,
+                        std::move(done));
 }
 
-void RpcClient::objectBytes(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height, QObject *context,
+void RpcClient::objectBytes(const QString &slug, std::uint64_t tokenId,
+                            std::optional<std::uint64_t> height, QObject *context,
                             Done<QByteArray> done)
 {
-    typed<QByteArray>(QStringLiteral("gif_getObjectBytes"), withHeight({slug, static_cast<qint64>(tokenId)}, height), context, std::move(done));
+    typed<QByteArray>(QStringLiteral("gif_getObjectBytes"),
+                      withHeight({slug, static_cast<qint64>(tokenId)}, height), context,
+                      std::move(done));
 }
 
-void RpcClient::ownership(const Address &address, std::optional<std::uint64_t> height, QObject *context, Done<QList<OwnedLeaf>> done)
+void RpcClient::ownership(const Address &address, std::optional<std::uint64_t> height,
+                          QObject *context, Done<QList<OwnedLeaf>> done)
 {
-    typed<QList<OwnedLeaf>>(QStringLiteral("gif_getOwnership"), withHeight({toHexString(address)}, height), context, std::move(done));
+    typed<QList<OwnedLeaf>>(QStringLiteral("gif_getOwnership"),
+                            withHeight({toHexString(address)}, height), context, std::move(done));
 }
 
-void RpcClient::listing(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height, QObject *context,
+void RpcClient::listing(const QString &slug, std::uint64_t tokenId,
+                        std::optional<std::uint64_t> height, QObject *context,
                         Done<std::optional<Listing>> done)
 {
-    typed<std::optional<Listing>>(QStringLiteral("gif_getListing"), withHeight({slug, static_cast<qint64>(tokenId)}, height), context,
+    typed<std::optional<Listing>>(QStringLiteral("gif_getListing"),
+                                  withHeight({slug, static_cast<qint64>(tokenId)}, height), context,
                                   std::move(done));
 }
 
 void RpcClient::objectRoot(std::uint64_t height, QObject *context, Done<Hash32> done)
 {
-    typed<Hash32>(QStringLiteral("gif_objectRoot"), {static_cast<qint64>(height)}, context, std::move(done));
+    typed<Hash32>(QStringLiteral("gif_objectRoot"), {static_cast<qint64>(height)}, context,
+                  std::move(done));
 }
 
-void RpcClient::proof(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height, QObject *context, Done<ObjectProof> done)
+void RpcClient::proof(const QString &slug, std::uint64_t tokenId,
+                      std::optional<std::uint64_t> height, QObject *context, Done<ObjectProof> done)
 {
-    typed<ObjectProof>(QStringLiteral("gif_proof"), withHeight({slug, static_cast<qint64>(tokenId)}, height), context, std::move(done));
+    typed<ObjectProof>(QStringLiteral("gif_proof"),
+                       withHeight({slug, static_cast<qint64>(tokenId)}, height), context,
+                       std::move(done));
 }
 
-void RpcClient::holdingsProof(const Address &address, std::optional<std::uint64_t> height, QObject *context, Done<HoldingsProof> done)
+void RpcClient::holdingsProof(const Address &address, std::optional<std::uint64_t> height,
+                              QObject *context, Done<HoldingsProof> done)
 {
-    typed<HoldingsProof>(QStringLiteral("gif_holdingsProof"), withHeight({toHexString(address)}, height), context, std::move(done));
+    typed<HoldingsProof>(QStringLiteral("gif_holdingsProof"),
+                         withHeight({toHexString(address)}, height), context, std::move(done));
 }
 
 void RpcClient::validators(QObject *context, Done<ValidatorSet> done)
@@ -257,19 +294,22 @@ void RpcClient::validators(QObject *context, Done<ValidatorSet> done)
 
 void RpcClient::sendRawTransaction(const Bytes &raw, QObject *context, Done<Hash32> done)
 {
-    call(QStringLiteral("gif_sendRawTransaction"), {toHexString(raw)}, context, [done](const Result<QJsonValue> &r) {
-        Result<Hash32> out;
-        out.error = r.error;
-        out.height = r.height;
-        if (r.error.ok()) {
-            auto h = parseHash(r.value->toString());
-            if (h)
-                out.value = *h;
-            else
-                out.error = decodeError(QStringLiteral("result: not a hash"));
-        }
-        done(out);
-    }, false);
+    call(
+        QStringLiteral("gif_sendRawTransaction"), {toHexString(raw)}, context,
+        [done](const Result<QJsonValue> &r) {
+            Result<Hash32> out;
+            out.error = r.error;
+            out.height = r.height;
+            if (r.error.ok()) {
+                auto h = parseHash(r.value->toString());
+                if (h)
+                    out.value = *h;
+                else
+                    out.error = decodeError(QStringLiteral("result: not a hash"));
+            }
+            done(out);
+        },
+        false);
 }
 
 } // namespace gifscan

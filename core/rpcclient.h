@@ -18,8 +18,7 @@ class RpcClient : public QObject
 {
     Q_OBJECT
 public:
-    template <typename T>
-    using Done = std::function<void(const Result<T> &)>;
+    template <typename T> using Done = std::function<void(const Result<T> &)>;
     struct Call
     {
         QString method;
@@ -29,21 +28,28 @@ public:
     RpcClient(const QUrl &rpcUrl, HttpClient *http, QObject *parent = nullptr);
     const QUrl &url() const { return m_url; }
 
-    void call(const QString &method, const QJsonArray &params, QObject *context, Done<QJsonValue> done, bool idempotent = true);
-    void batch(const QList<Call> &calls, QObject *context, std::function<void(const QList<Result<QJsonValue>> &)> done);
+    void call(const QString &method, const QJsonArray &params, QObject *context,
+              Done<QJsonValue> done, bool idempotent = true);
+    void batch(const QList<Call> &calls, QObject *context,
+               std::function<void(const QList<Result<QJsonValue>> &)> done);
 
     void chainId(QObject *context, Done<std::uint64_t> done);
     void blockNumber(QObject *context, Done<std::uint64_t> done);
     void block(std::uint64_t height, bool withTxs, QObject *context, Done<Block> done);
     void transaction(const Hash32 &hash, QObject *context, Done<TransactionWithReceipt> done);
-    void object(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height, QObject *context, Done<ObjectRecord> done);
-    void objectBytes(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height, QObject *context, Done<QByteArray> done);
-    void ownership(const Address &address, std::optional<std::uint64_t> height, QObject *context, Done<QList<OwnedLeaf>> done);
-    void listing(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height, QObject *context,
-                 Done<std::optional<Listing>> done);
+    void object(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height,
+                QObject *context, Done<ObjectRecord> done);
+    void objectBytes(const QString &slug, std::uint64_t tokenId,
+                     std::optional<std::uint64_t> height, QObject *context, Done<QByteArray> done);
+    void ownership(const Address &address, std::optional<std::uint64_t> height, QObject *context,
+                   Done<QList<OwnedLeaf>> done);
+    void listing(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height,
+                 QObject *context, Done<std::optional<Listing>> done);
     void objectRoot(std::uint64_t height, QObject *context, Done<Hash32> done);
-    void proof(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height, QObject *context, Done<ObjectProof> done);
-    void holdingsProof(const Address &address, std::optional<std::uint64_t> height, QObject *context, Done<HoldingsProof> done);
+    void proof(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height,
+               QObject *context, Done<ObjectProof> done);
+    void holdingsProof(const Address &address, std::optional<std::uint64_t> height,
+                       QObject *context, Done<HoldingsProof> done);
     // The set the node says signs its headers: what a client may be asked to
     // trust on first use, never a reason to trust by itself.
     void validators(QObject *context, Done<ValidatorSet> done);

@@ -2,7 +2,6 @@
 
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
-
 #include <stdexcept>
 
 namespace gifscan {
@@ -34,9 +33,9 @@ Hash32 sha256(std::span<const std::uint8_t> data)
     thread_local ThreadDigest digest;
     Hash32 out{};
     unsigned int len = 0;
-    if (EVP_DigestInit_ex2(digest.ctx, digest.md, nullptr) != 1
-        || EVP_DigestUpdate(digest.ctx, data.data(), data.size()) != 1
-        || EVP_DigestFinal_ex(digest.ctx, out.data(), &len) != 1 || len != out.size())
+    if (EVP_DigestInit_ex2(digest.ctx, digest.md, nullptr) != 1 ||
+        EVP_DigestUpdate(digest.ctx, data.data(), data.size()) != 1 ||
+        EVP_DigestFinal_ex(digest.ctx, out.data(), &len) != 1 || len != out.size())
         throw std::runtime_error("OpenSSL SHA-256 failed");
     return out;
 }

@@ -7,13 +7,20 @@ namespace gifscan {
 QString txKindName(TxKind kind)
 {
     switch (kind) {
-    case TxKind::Transfer: return QStringLiteral("transfer");
-    case TxKind::CreateCollection: return QStringLiteral("createCollection");
-    case TxKind::Mint: return QStringLiteral("mint");
-    case TxKind::TransferObject: return QStringLiteral("transferObject");
-    case TxKind::List: return QStringLiteral("list");
-    case TxKind::Delist: return QStringLiteral("delist");
-    case TxKind::Buy: return QStringLiteral("buy");
+    case TxKind::Transfer:
+        return QStringLiteral("transfer");
+    case TxKind::CreateCollection:
+        return QStringLiteral("createCollection");
+    case TxKind::Mint:
+        return QStringLiteral("mint");
+    case TxKind::TransferObject:
+        return QStringLiteral("transferObject");
+    case TxKind::List:
+        return QStringLiteral("list");
+    case TxKind::Delist:
+        return QStringLiteral("delist");
+    case TxKind::Buy:
+        return QStringLiteral("buy");
     }
     return {};
 }
@@ -86,8 +93,7 @@ public:
         return amountFromBigEndian(std::span<const std::uint8_t, 32>(bytes.data(), 32));
     }
 
-    template <std::size_t N>
-    std::array<std::uint8_t, N> fixed(const char *what)
+    template <std::size_t N> std::array<std::uint8_t, N> fixed(const char *what)
     {
         std::array<std::uint8_t, N> out{};
         auto bytes = take(N, what);
@@ -191,13 +197,20 @@ Hash32 Transaction::hash() const
 std::uint64_t Transaction::intrinsicGas() const
 {
     switch (kind) {
-    case TxKind::Transfer: return 21000;
-    case TxKind::CreateCollection: return 50000;
-    case TxKind::Mint: return 50000 + 16 * static_cast<std::uint64_t>(content.size());
-    case TxKind::TransferObject: return 30000;
-    case TxKind::List: return 30000;
-    case TxKind::Delist: return 20000;
-    case TxKind::Buy: return 40000;
+    case TxKind::Transfer:
+        return 21000;
+    case TxKind::CreateCollection:
+        return 50000;
+    case TxKind::Mint:
+        return 50000 + 16 * static_cast<std::uint64_t>(content.size());
+    case TxKind::TransferObject:
+        return 30000;
+    case TxKind::List:
+        return 30000;
+    case TxKind::Delist:
+        return 20000;
+    case TxKind::Buy:
+        return 40000;
     }
     return 0;
 }

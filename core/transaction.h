@@ -35,14 +35,14 @@ struct Transaction
     TxKind kind = TxKind::Transfer;
 
     Address to{};
-    Amount amount = 0;  // transfer
-    QString slug;       // every kind but transfer
+    Amount amount = 0; // transfer
+    QString slug;      // every kind but transfer
     std::uint64_t tokenId = 0;
-    QString name;       // createCollection
-    QString category;   // createCollection
-    QList<Trait> traits;   // mint
-    QByteArray content; // mint: the GIF bytes
-    Amount price = 0;   // list
+    QString name;        // createCollection
+    QString category;    // createCollection
+    QList<Trait> traits; // mint
+    QByteArray content;  // mint: the GIF bytes
+    Amount price = 0;    // list
     Amount maxPrice = 0; // buy
 
     std::array<std::uint8_t, 65> signature{}; // r, s, v

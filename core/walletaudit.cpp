@@ -16,22 +16,29 @@ constexpr int kBatchesInFlight = 2;
 QString AuditEntry::outcomeName(Outcome o)
 {
     switch (o) {
-    case Outcome::Verified: return QStringLiteral("verified");
-    case Outcome::Absent: return QStringLiteral("absent");
-    case Outcome::Mismatch: return QStringLiteral("mismatch");
-    case Outcome::Failed: return QStringLiteral("failed");
+    case Outcome::Verified:
+        return QStringLiteral("verified");
+    case Outcome::Absent:
+        return QStringLiteral("absent");
+    case Outcome::Mismatch:
+        return QStringLiteral("mismatch");
+    case Outcome::Failed:
+        return QStringLiteral("failed");
     }
     return {};
 }
 
 int AuditReport::count(AuditEntry::Outcome outcome) const
 {
-    return static_cast<int>(std::count_if(entries.begin(), entries.end(), [outcome](const AuditEntry &e) { return e.outcome == outcome; }));
+    return static_cast<int>(
+        std::count_if(entries.begin(), entries.end(),
+                      [outcome](const AuditEntry &e) { return e.outcome == outcome; }));
 }
 
 bool AuditReport::proven() const
 {
-    if (!error.ok() || cancelled || !headerVerdict.verified() || !holdingsVerdict || !holdingsVerdict->holds())
+    if (!error.ok() || cancelled || !headerVerdict.verified() || !holdingsVerdict ||
+        !holdingsVerdict->holds())
         return false;
     // Every object of the set proven to be the address's, with its content;
     // what the indexer thinks of it is another question (holds()).
@@ -58,12 +65,15 @@ bool AuditReport::holds() const
 QString AuditReport::toCsv() const
 {
     const auto field = csvField;
-    QString csv = QStringLiteral("key,outcome,proven_owner,in_holdings,indexer_lists,height,detail\n");
+    QString csv =
+        QStringLiteral("key,outcome,proven_owner,in_holdings,indexer_lists,height,detail\n");
     for (const AuditEntry &e : entries) {
-        csv += field(e.key) + u',' + AuditEntry::outcomeName(e.outcome) + u',' + (e.provenOwner ? toHexString(*e.provenOwner) : QString())
-               + u',' + (e.inHoldings ? QStringLiteral("yes") : QStringLiteral("no")) + u','
-               + (indexerCompared ? (e.indexerLists ? QStringLiteral("yes") : QStringLiteral("no")) : QStringLiteral("n/a")) + u','
-               + QString::number(height) + u',' + field(e.detail) + u'\n';
+        csv += field(e.key) + u',' + AuditEntry::outcomeName(e.outcome) + u',' +
+               (e.provenOwner ? toHexString(*e.provenOwner) : QString()) + u',' +
+               (e.inHoldings ? QStringLiteral("yes") : QStringLiteral("no")) + u',' +
+               (indexerCompared ? (e.indexerLists ? QStringLiteral("yes") : QStringLiteral("no"))
+                                : QStringLiteral("n/a")) +
+               u',' + QString::number(height) + u',' + field(e.detail) + u'\n';
     }
     return csv;
 }
@@ -113,7 +123,9 @@ void WalletAudit::fetchIndexer()
     RestClient::ObjectQuery q;
     q.owner = m_report.address;
     m_rest->walk<ObjectRecord>(
-        [this, q](const QString &cursor, RestClient::Done<Page<ObjectRecord>> next) { m_rest->objects(q, cursor, 100, m_context.get(), next); },
+        [this, q](const QString &cursor, RestClient::Done<Page<ObjectRecord>> next) {
+            m_rest->objects(q, cursor, 100, m_context.get(), next);
+        },
         [this](const Page<ObjectRecord> &page) {
             m_indexerHeight = page.height;
             for (const auto &o : page.data)
@@ -171,25 +183,30 @@ void WalletAudit::fetchHeader()
 
 void WalletAudit::fetchHoldings()
 {
-    m_rpc->holdingsProof(m_report.address, m_report.height, m_context.get(), [this](const Result<HoldingsProof> &p) {
-        if (!p.ok()) {
-            m_report.error = p.error;
-            return finish();
-        }
-        m_report.holdings = *p.value;
-        const HoldingsVerdict v = p.value->owner != m_report.address || p.value->height != m_report.height
-                                      ? HoldingsVerdict{HoldingsVerdictKind::RootMismatch, 0, {},
-                                                        QStringLiteral("the holdings proof is for another address or height")}
-                                      : verifyHoldings(*p.value, m_report.header.holdingsRoot);
-        m_report.holdingsVerdict = v;
-        if (!v.holds())
-            return finish();
-        Q_EMIT progressed(0, static_cast<int>(m_report.holdings.objects.size()));
-        if (m_report.holdings.objects.isEmpty())
-            return finish();
-        for (int i = 0; i < kBatchesInFlight; ++i)
-            nextBatch();
-    });
+    m_rpc->holdingsProof(
+        m_report.address, m_report.height, m_context.get(), [this](const Result<HoldingsProof> &p) {
+            if (!p.ok()) {
+                m_report.error = p.error;
+                return finish();
+            }
+            m_report.holdings = *p.value;
+            const HoldingsVerdict v =
+                p.value->owner != m_report.address || p.value->height != m_report.height
+                    ? HoldingsVerdict{HoldingsVerdictKind::RootMismatch,
+                                      0,
+                                      {},
+                                      QStringLiteral(
+                                          "the holdings proof is for another address or height")}
+                    : verifyHoldings(*p.value, m_report.header.holdingsRoot);
+            m_report.holdingsVerdict = v;
+            if (!v.holds())
+                return finish();
+            Q_EMIT progressed(0, static_cast<int>(m_report.holdings.objects.size()));
+            if (m_report.holdings.objects.isEmpty())
+                return finish();
+            for (int i = 0; i < kBatchesInFlight; ++i)
+                nextBatch();
+        });
 }
 
 void WalletAudit::nextBatch()
@@ -209,58 +226,71 @@ void WalletAudit::nextBatch()
         QString slug;
         std::uint64_t id = 0;
         parseDisplayKey(key, &slug, &id);
-        const QJsonArray params{slug, static_cast<qint64>(id), static_cast<qint64>(m_report.height)};
+        const QJsonArray params{slug, static_cast<qint64>(id),
+                                static_cast<qint64>(m_report.height)};
         calls.append({QStringLiteral("gif_proof"), params});
         calls.append({QStringLiteral("gif_getObjectBytes"), params});
     }
-    m_rpc->batch(calls, m_context.get(), [this, keys, run = m_run](const QList<Result<QJsonValue>> &answers) {
-        const Hash32 root = m_report.header.objectRoot;
-        const Address address = m_report.address;
-        auto cancelled = m_cancelled;
-        // Decoding and hashing go to the pool; only results come back here.
-        m_pool.start([this, keys, answers, root, address, cancelled, run] {
-            QList<AuditEntry> entries;
-            for (qsizetype i = 0; i < keys.size() && !*cancelled; ++i) {
-                AuditEntry e;
-                e.key = keys[i];
-                e.inHoldings = true;
-                ObjectProof proof;
-                DecodeError error;
-                const Result<QJsonValue> &p = answers.value(2 * i);
-                const Result<QJsonValue> &bytes = answers.value(2 * i + 1);
-                std::optional<Bytes> content = bytes.ok() ? parseHex(bytes.value->toString()) : std::nullopt;
-                if (!p.ok()) {
-                    e.detail = p.error.toString();
-                } else if (!RecordCodec::decode(*p.value, QStringLiteral("result"), &proof, &error)) {
-                    e.detail = error.toString();
-                } else {
-                    const ProofVerdict v = verifyProof(proof, keys[i], root);
-                    if (v.kind == ProofVerdictKind::VerifiedOwner) {
-                        e.provenOwner = v.owner;
-                        if (v.owner != address) {
-                            e.outcome = AuditEntry::Outcome::Mismatch;
-                            e.detail = QStringLiteral("the holdings name it, the proof says %1 owns it").arg(toHexString(v.owner));
-                        } else if (!content || sha256(*content) != proof.leaf->contentHash) {
-                            e.detail = bytes.ok() ? QStringLiteral("its content does not hash to what the leaf commits to")
-                                                  : bytes.error.toString();
-                        } else {
-                            e.outcome = AuditEntry::Outcome::Verified;
-                        }
-                    } else if (v.kind == ProofVerdictKind::VerifiedAbsent) {
-                        e.outcome = AuditEntry::Outcome::Absent;
-                        e.detail = QStringLiteral("the holdings name it, the proof says it does not exist");
+    m_rpc->batch(
+        calls, m_context.get(),
+        [this, keys, run = m_run](const QList<Result<QJsonValue>> &answers) {
+            const Hash32 root = m_report.header.objectRoot;
+            const Address address = m_report.address;
+            auto cancelled = m_cancelled;
+            // Decoding and hashing go to the pool; only results come back here.
+            m_pool.start([this, keys, answers, root, address, cancelled, run] {
+                QList<AuditEntry> entries;
+                for (qsizetype i = 0; i < keys.size() && !*cancelled; ++i) {
+                    AuditEntry e;
+                    e.key = keys[i];
+                    e.inHoldings = true;
+                    ObjectProof proof;
+                    DecodeError error;
+                    const Result<QJsonValue> &p = answers.value(2 * i);
+                    const Result<QJsonValue> &bytes = answers.value(2 * i + 1);
+                    std::optional<Bytes> content =
+                        bytes.ok() ? parseHex(bytes.value->toString()) : std::nullopt;
+                    if (!p.ok()) {
+                        e.detail = p.error.toString();
+                    } else if (!RecordCodec::decode(*p.value, QStringLiteral("result"), &proof,
+                                                    &error)) {
+                        e.detail = error.toString();
                     } else {
-                        e.detail = v.detail;
+                        const ProofVerdict v = verifyProof(proof, keys[i], root);
+                        if (v.kind == ProofVerdictKind::VerifiedOwner) {
+                            e.provenOwner = v.owner;
+                            if (v.owner != address) {
+                                e.outcome = AuditEntry::Outcome::Mismatch;
+                                e.detail = QStringLiteral(
+                                               "the holdings name it, the proof says %1 owns it")
+                                               .arg(toHexString(v.owner));
+                            } else if (!content || sha256(*content) != proof.leaf->contentHash) {
+                                e.detail = bytes.ok()
+                                               ? QStringLiteral("its content does not hash to what "
+                                                                "the leaf commits to")
+                                               : bytes.error.toString();
+                            } else {
+                                e.outcome = AuditEntry::Outcome::Verified;
+                            }
+                        } else if (v.kind == ProofVerdictKind::VerifiedAbsent) {
+                            e.outcome = AuditEntry::Outcome::Absent;
+                            e.detail = QStringLiteral(
+                                "the holdings name it, the proof says it does not exist");
+                        } else {
+                            e.detail = v.detail;
+                        }
                     }
+                    entries.append(e);
                 }
-                entries.append(e);
-            }
-            QMetaObject::invokeMethod(this, [this, entries, run] {
-                if (run == m_run)
-                    verified(entries);
-            }, Qt::QueuedConnection);
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, entries, run] {
+                        if (run == m_run)
+                            verified(entries);
+                    },
+                    Qt::QueuedConnection);
+            });
         });
-    });
 }
 
 void WalletAudit::verified(const QList<AuditEntry> &entries)
@@ -295,11 +325,13 @@ void WalletAudit::finish()
         }
         for (const QString &key : std::as_const(m_indexerKeys)) {
             if (!nodeKeys.contains(key))
-                m_report.entries.append({key, AuditEntry::Outcome::Mismatch, std::nullopt, false, true,
-                                         QStringLiteral("the indexer lists it, the proven holdings do not")});
+                m_report.entries.append(
+                    {key, AuditEntry::Outcome::Mismatch, std::nullopt, false, true,
+                     QStringLiteral("the indexer lists it, the proven holdings do not")});
         }
     }
-    std::sort(m_report.entries.begin(), m_report.entries.end(), [](const AuditEntry &a, const AuditEntry &b) { return a.key < b.key; });
+    std::sort(m_report.entries.begin(), m_report.entries.end(),
+              [](const AuditEntry &a, const AuditEntry &b) { return a.key < b.key; });
     Q_EMIT finished(m_report);
 }
 

@@ -8,7 +8,6 @@
 
 #include <QObject>
 #include <QThreadPool>
-
 #include <atomic>
 
 namespace gifscan {
@@ -37,8 +36,8 @@ struct AuditReport
     HeaderVerdict headerVerdict;
     HoldingsProof holdings;
     std::optional<HoldingsVerdict> holdingsVerdict; // unset until the proof came
-    bool indexerCompared = false; // the indexer answered at the audited height
-    std::optional<std::uint64_t> indexerCount; // what /v1/wallets says the address holds
+    bool indexerCompared = false;                   // the indexer answered at the audited height
+    std::optional<std::uint64_t> indexerCount;      // what /v1/wallets says the address holds
     bool cancelled = false;
     QList<AuditEntry> entries; // sorted by key
     ClientError error;
@@ -48,7 +47,10 @@ struct AuditReport
     bool proven() const;
     // Proven, and the indexer agrees with every part of it.
     bool holds() const;
-    bool countMismatch() const { return indexerCount && *indexerCount != static_cast<std::uint64_t>(holdings.objects.size()); }
+    bool countMismatch() const
+    {
+        return indexerCount && *indexerCount != static_cast<std::uint64_t>(holdings.objects.size());
+    }
     QString toCsv() const;
 };
 
@@ -64,7 +66,8 @@ class WalletAudit : public QObject
 {
     Q_OBJECT
 public:
-    WalletAudit(RestClient *rest, RpcClient *rpc, HeaderVerifier headers, QObject *parent = nullptr);
+    WalletAudit(RestClient *rest, RpcClient *rpc, HeaderVerifier headers,
+                QObject *parent = nullptr);
     ~WalletAudit() override;
 
     void setHeaderVerifier(HeaderVerifier headers) { m_headers = std::move(headers); }

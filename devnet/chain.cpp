@@ -35,13 +35,15 @@ Submission reject(const char *reason, const QString &message)
 
 Chain::Chain(ChainOptions options, QObject *parent)
     : QObject(parent), m_options(std::move(options)),
-      m_validators(ValidatorSet::devnet(static_cast<std::size_t>(std::clamp(m_options.validators, 1, 100)))),
+      m_validators(
+          ValidatorSet::devnet(static_cast<std::size_t>(std::clamp(m_options.validators, 1, 100)))),
       m_mempool(m_options.mempool), m_intervalRng(m_options.seed ^ 0x9e3779b97f4a7c15ULL)
 {
     // A forging node holds keys of its own and none of the set's.
     for (std::size_t i = 0; i < m_validators.size(); ++i)
         m_signers.push_back(m_options.forgeHeaders
-                                ? PrivateKey::derived(QByteArrayLiteral("gif-devnet-forger"), static_cast<std::uint32_t>(i))
+                                ? PrivateKey::derived(QByteArrayLiteral("gif-devnet-forger"),
+                                                      static_cast<std::uint32_t>(i))
                                 : PrivateKey::devValidator(static_cast<std::uint32_t>(i)));
     if (m_options.traffic)
         m_traffic = std::make_unique<Traffic>(m_options.seed);
@@ -57,16 +59,21 @@ Chain::Chain(ChainOptions options, QObject *parent)
         signHeader(again);
         return again.commit == stored.commit;
     });
-    connect(&m_check, &IntegrityCheck::finished, this, [this](const QString &problem, const QString &unchecked) {
-        if (!unchecked.isEmpty())
-            qCWarning(lcChain).noquote() << unchecked;
-        Q_EMIT integrityChecked(problem);
-        if (problem.isEmpty())
-            return;
-        stop();
-        Q_EMIT failed(problem + QStringLiteral("; the node stopped, nothing was changed: move %1 aside to start a new chain")
-                                    .arg(m_store.path()));
-    });
+    connect(
+        &m_check, &IntegrityCheck::finished, this,
+        [this](const QString &problem, const QString &unchecked) {
+            if (!unchecked.isEmpty())
+                qCWarning(lcChain).noquote() << unchecked;
+            Q_EMIT integrityChecked(problem);
+            if (problem.isEmpty())
+                return;
+            stop();
+            Q_EMIT failed(
+                problem +
+                QStringLiteral(
+                    "; the node stopped, nothing was changed: move %1 aside to start a new chain")
+                    .arg(m_store.path()));
+        });
 }
 
 Chain::~Chain() = default;
@@ -90,8 +97,11 @@ bool Chain::open(QString *error)
             QString host;
             QString app;
             m_lock->getLockInfo(&pid, &host, &app);
-            *error = QStringLiteral("the data folder %1 is in use by another node (process %2%3); stop it first, or choose another folder")
-                         .arg(m_options.dataDir).arg(pid).arg(app.isEmpty() ? QString() : QStringLiteral(", ") + app);
+            *error = QStringLiteral("the data folder %1 is in use by another node (process %2%3); "
+                                    "stop it first, or choose another folder")
+                         .arg(m_options.dataDir)
+                         .arg(pid)
+                         .arg(app.isEmpty() ? QString() : QStringLiteral(", ") + app);
             return false;
         }
         logPath = dir.filePath(QStringLiteral("blocks.log"));
@@ -101,14 +111,19 @@ bool Chain::open(QString *error)
         if (BlockLog::isVersion1(logPath)) {
             const QString aside = dir.filePath(QStringLiteral("blocks.v1.log"));
             if (QFile::exists(aside) || !QFile::rename(logPath, aside)) {
-                *error = QStringLiteral("%1 is a version 1 block log and cannot be moved to %2; move it away to start a new chain")
+                *error = QStringLiteral("%1 is a version 1 block log and cannot be moved to %2; "
+                                        "move it away to start a new chain")
                              .arg(logPath, aside);
                 return false;
             }
-            qCWarning(lcChain).noquote() << QStringLiteral("moved the version 1 block log to %1 (its headers are unsigned); starting a new chain").arg(aside);
+            qCWarning(lcChain).noquote()
+                << QStringLiteral("moved the version 1 block log to %1 (its headers are unsigned); "
+                                  "starting a new chain")
+                       .arg(aside);
         }
     }
-    const QString wayOut = QStringLiteral("; nothing was changed: move %1 aside to start a new chain").arg(storePath);
+    const QString wayOut =
+        QStringLiteral("; nothing was changed: move %1 aside to start a new chain").arg(storePath);
     if (!m_store.open(storePath, m_options.durable && !m_options.ephemeral, error)) {
         if (!storePath.isEmpty())
             *error += wayOut;
@@ -132,15 +147,20 @@ bool Chain::open(QString *error)
         return false;
     if (m_state.hasBlocks())
         return true;
-    qCInfo(lcChain) << "building genesis with" << m_options.objects << "objects, seed" << m_options.seed;
-    return seal(0, kGenesisTimestamp, Genesis::transactions(m_options.seed, m_options.objects), nullptr, Source::New, error);
+    qCInfo(lcChain) << "building genesis with" << m_options.objects << "objects, seed"
+                    << m_options.seed;
+    return seal(0, kGenesisTimestamp, Genesis::transactions(m_options.seed, m_options.objects),
+                nullptr, Source::New, error);
 }
 
 bool Chain::rebuild(QString *error)
 {
-    qCInfo(lcChain).noquote() << QStringLiteral("%1 was written by an older gifscan-devnet: re-executing its %2 blocks once "
-                                                "to build its state tables")
-                                     .arg(m_store.path()).arg(m_store.blockCount());
+    qCInfo(lcChain).noquote()
+        << QStringLiteral(
+               "%1 was written by an older gifscan-devnet: re-executing its %2 blocks once "
+               "to build its state tables")
+               .arg(m_store.path())
+               .arg(m_store.blockCount());
     QElapsedTimer sinceReport;
     const QString task = QStringLiteral("rebuild");
     const std::uint64_t total = m_store.blockCount();
@@ -149,13 +169,15 @@ bool Chain::rebuild(QString *error)
         auto stored = m_store.block(height, error);
         if (!stored)
             return false;
-        if (!seal(height, stored->header.timestamp, std::move(stored->transactions), &stored->header, Source::Stored, error))
+        if (!seal(height, stored->header.timestamp, std::move(stored->transactions),
+                  &stored->header, Source::Stored, error))
             return false;
         report(task, height + 1, total, sinceReport, height + 1 == total);
     }
     if (!m_store.markStateComplete(error))
         return false;
-    qCInfo(lcChain) << "rebuilt the state of" << m_store.blockCount() << "blocks, head" << m_state.head();
+    qCInfo(lcChain) << "rebuilt the state of" << m_store.blockCount() << "blocks, head"
+                    << m_state.head();
     return true;
 }
 
@@ -163,12 +185,16 @@ bool Chain::importLog(const QString &path, QString *error)
 {
     // Checked whole before anything is taken from it: a log damaged in the
     // middle is refused as it is, not imported up to the damage.
-    const BlockLog::Outcome checked = BlockLog::read(path, [](const BlockLog::Record &, double) { return true; });
+    const BlockLog::Outcome checked =
+        BlockLog::read(path, [](const BlockLog::Record &, double) { return true; });
     if (!checked.ok) {
-        *error = checked.error + QStringLiteral("; nothing was imported: move it aside to start a new chain");
+        *error = checked.error +
+                 QStringLiteral("; nothing was imported: move it aside to start a new chain");
         return false;
     }
-    qCInfo(lcChain).noquote() << QStringLiteral("importing %1 blocks from %2 into %3").arg(checked.records).arg(path, m_store.path());
+    qCInfo(lcChain).noquote() << QStringLiteral("importing %1 blocks from %2 into %3")
+                                     .arg(checked.records)
+                                     .arg(path, m_store.path());
     // The log stays until the import is whole, so a crash here only means
     // importing the rest next time: each block need not reach the disk.
     m_store.setDurable(false);
@@ -182,7 +208,8 @@ bool Chain::importLog(const QString &path, QString *error)
             if (m_state.block(r.height)->header.hash == r.hash)
                 return true;
             *error = QStringLiteral("%1 and %2 disagree at block %3; move one of them aside")
-                         .arg(path, m_store.path()).arg(r.height);
+                         .arg(path, m_store.path())
+                         .arg(r.height);
         } else {
             BlockHeader expected;
             expected.hash = r.hash;
@@ -205,21 +232,29 @@ bool Chain::importLog(const QString &path, QString *error)
         return false;
     }
     if (checked.tailAt >= 0)
-        qCWarning(lcChain).noquote() << QStringLiteral("the last %1 bytes of %2 (from byte %3) held no whole block: a write "
-                                                       "cut short by a crash; the file is kept whole as %4")
-                                            .arg(checked.tailBytes).arg(path).arg(checked.tailAt).arg(aside);
-    qCInfo(lcChain).noquote() << QStringLiteral("imported %1 blocks; the old log is kept as %2").arg(checked.records).arg(aside);
+        qCWarning(lcChain).noquote()
+            << QStringLiteral("the last %1 bytes of %2 (from byte %3) held no whole block: a write "
+                              "cut short by a crash; the file is kept whole as %4")
+                   .arg(checked.tailBytes)
+                   .arg(path)
+                   .arg(checked.tailAt)
+                   .arg(aside);
+    qCInfo(lcChain).noquote() << QStringLiteral("imported %1 blocks; the old log is kept as %2")
+                                     .arg(checked.records)
+                                     .arg(aside);
     return true;
 }
 
-void Chain::report(const QString &task, std::uint64_t done, std::uint64_t total, QElapsedTimer &since, bool force)
+void Chain::report(const QString &task, std::uint64_t done, std::uint64_t total,
+                   QElapsedTimer &since, bool force)
 {
     if (!force && since.isValid() && since.elapsed() < 500)
         return;
     since.start();
     if (m_options.progress)
         m_options.progress(task, done, total);
-    qCInfo(lcChain).noquote() << QStringLiteral("%1 %2: block %3 of %4").arg(task, m_store.path()).arg(done).arg(total);
+    qCInfo(lcChain).noquote()
+        << QStringLiteral("%1 %2: block %3 of %4").arg(task, m_store.path()).arg(done).arg(total);
 }
 
 void Chain::start()
@@ -243,39 +278,56 @@ void Chain::scheduleNext()
 Submission Chain::submit(std::span<const std::uint8_t> raw)
 {
     if (raw.size() > kMaxTransactionBytes)
-        return reject("too-large", QStringLiteral("the transaction is %1 bytes, over 1 MiB").arg(raw.size()));
+        return reject("too-large",
+                      QStringLiteral("the transaction is %1 bytes, over 1 MiB").arg(raw.size()));
     QString why;
     auto tx = decodeTransaction(raw, &why);
     if (!tx)
-        return reject("malformed", QStringLiteral("the transaction cannot be decoded: %1").arg(why));
+        return reject("malformed",
+                      QStringLiteral("the transaction cannot be decoded: %1").arg(why));
     if (static_cast<std::size_t>(tx->content.size()) > kMaxContentBytes)
-        return reject("too-large", QStringLiteral("the content is %1 bytes, over 512 KiB").arg(tx->content.size()));
+        return reject(
+            "too-large",
+            QStringLiteral("the content is %1 bytes, over 512 KiB").arg(tx->content.size()));
     if (tx->chainId != kChainId)
-        return reject("wrong-chain", QStringLiteral("chain id %1, this chain is %2").arg(tx->chainId).arg(kChainId));
+        return reject(
+            "wrong-chain",
+            QStringLiteral("chain id %1, this chain is %2").arg(tx->chainId).arg(kChainId));
     Address from{};
     switch (recoverSigner(tx->signingHash(), tx->signature, &from)) {
     case SignatureCheck::Unsigned:
         return reject("unsigned", QStringLiteral("the transaction is not signed"));
     case SignatureCheck::Bad:
-        return reject("bad-signature", QStringLiteral("the signature is invalid or not in low-s form"));
+        return reject("bad-signature",
+                      QStringLiteral("the signature is invalid or not in low-s form"));
     case SignatureCheck::Ok:
         break;
     }
     if (tx->gasPrice < m_options.minGasPrice)
         return reject("underpriced", QStringLiteral("gas price %1 is below the minimum %2")
-                                         .arg(amountToString(tx->gasPrice), amountToString(m_options.minGasPrice)));
+                                         .arg(amountToString(tx->gasPrice),
+                                              amountToString(m_options.minGasPrice)));
     // Less gas than the kind needs could only ever fail, and would be mined
     // for almost nothing: refused before it takes a place in the pool.
     if (tx->gasLimit < tx->intrinsicGas())
         return reject("intrinsic-gas", QStringLiteral("gas limit %1 is below the %2 a %3 needs")
-                                           .arg(tx->gasLimit).arg(tx->intrinsicGas()).arg(txKindName(tx->kind)));
+                                           .arg(tx->gasLimit)
+                                           .arg(tx->intrinsicGas())
+                                           .arg(txKindName(tx->kind)));
     const AccountState account = m_state.latestAccount(from);
     if (tx->nonce < account.nonce)
-        return reject("nonce-too-low", QStringLiteral("nonce %1, the account is at %2").arg(tx->nonce).arg(account.nonce));
+        return reject(
+            "nonce-too-low",
+            QStringLiteral("nonce %1, the account is at %2").arg(tx->nonce).arg(account.nonce));
     // A nonce far ahead could wait for ever: held only within a sender's share.
     if (tx->nonce - account.nonce >= m_options.mempool.perSender)
-        return reject("nonce-too-high", QStringLiteral("nonce %1 is %2 ahead of the account's %3; at most %4 may wait")
-                                            .arg(tx->nonce).arg(tx->nonce - account.nonce).arg(account.nonce).arg(m_options.mempool.perSender));
+        return reject(
+            "nonce-too-high",
+            QStringLiteral("nonce %1 is %2 ahead of the account's %3; at most %4 may wait")
+                .arg(tx->nonce)
+                .arg(tx->nonce - account.nonce)
+                .arg(account.nonce)
+                .arg(m_options.mempool.perSender));
     // The most the sender may have to pay. Anyone chooses these numbers, so
     // the sum is checked: one past 2^256 - 1 is refused, never thrown.
     std::optional<Amount> needed = checkedMul(tx->gasPrice, Amount(tx->gasLimit));
@@ -284,18 +336,26 @@ Submission Chain::submit(std::span<const std::uint8_t> raw)
     if (needed && tx->kind == TxKind::Buy)
         needed = checkedAdd(*needed, tx->maxPrice);
     if (!needed)
-        return reject("malformed", QStringLiteral("its fee and value add up to more than 2^256 - 1 units"));
+        return reject("malformed",
+                      QStringLiteral("its fee and value add up to more than 2^256 - 1 units"));
     if (account.balance < *needed)
-        return reject("insufficient-funds", QStringLiteral("the account holds %1, the transaction may need %2")
-                                                .arg(amountToString(account.balance), amountToString(*needed)));
+        return reject("insufficient-funds",
+                      QStringLiteral("the account holds %1, the transaction may need %2")
+                          .arg(amountToString(account.balance), amountToString(*needed)));
     Submission ok;
     ok.hash = tx->hash();
     switch (m_mempool.add({std::move(*tx), from, ok.hash, 0})) {
     case Mempool::AddResult::ReplacementUnderpriced:
-        return reject("underpriced", QStringLiteral("a transaction with this nonce and a higher or equal gas price is pending"));
+        return reject(
+            "underpriced",
+            QStringLiteral(
+                "a transaction with this nonce and a higher or equal gas price is pending"));
     case Mempool::AddResult::Full:
-        return reject("pool-full", QStringLiteral("the mempool is full (at most %1 transactions, %2 per sender); a higher gas price would take a place")
-                                       .arg(m_options.mempool.transactions).arg(m_options.mempool.perSender));
+        return reject("pool-full",
+                      QStringLiteral("the mempool is full (at most %1 transactions, %2 per "
+                                     "sender); a higher gas price would take a place")
+                          .arg(m_options.mempool.transactions)
+                          .arg(m_options.mempool.perSender));
     default:
         break;
     }
@@ -348,7 +408,8 @@ bool Chain::seal(std::uint64_t height, std::uint64_t timestamp, std::vector<Byte
     }
 }
 
-bool Chain::storeBlock(const BlockHeader &h, const std::vector<Bytes> &included, Source source, QString *error)
+bool Chain::storeBlock(const BlockHeader &h, const std::vector<Bytes> &included, Source source,
+                       QString *error)
 {
     const TrieBatch tries = m_state.sealTries(h.height);
     if (source != Source::Stored)
@@ -366,7 +427,9 @@ bool Chain::storeBlock(const BlockHeader &h, const std::vector<Bytes> &included,
         if (!m_store.appendTries(h.height, tries, error))
             return false;
     } else if (stored->first != tries.objects || stored->second != tries.holdings) {
-        *error = QStringLiteral("%1 is damaged: the tries stored for block %2 are not the block's").arg(m_store.path()).arg(h.height);
+        *error = QStringLiteral("%1 is damaged: the tries stored for block %2 are not the block's")
+                     .arg(m_store.path())
+                     .arg(h.height);
         return false;
     }
     return m_store.appendState(h.height, m_state.stateBatch(), error);
@@ -398,10 +461,13 @@ bool Chain::sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector
             QString why;
             auto tx = decodeTransaction(raw, &why);
             Address from{};
-            if (!tx || recoverSigner(tx->signingHash(), tx->signature, &from) != SignatureCheck::Ok
-                || !include(*tx, from, tx->hash())) {
+            if (!tx ||
+                recoverSigner(tx->signingHash(), tx->signature, &from) != SignatureCheck::Ok ||
+                !include(*tx, from, tx->hash())) {
                 *error = QStringLiteral("block %1: transaction %2 does not apply %3")
-                             .arg(height).arg(block.txHashes.size()).arg(why);
+                             .arg(height)
+                             .arg(block.txHashes.size())
+                             .arg(why);
                 return false;
             }
         }
@@ -423,10 +489,14 @@ bool Chain::sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector
     h.holdingsRoot = m_state.settleHoldings();
     h.hash = h.computeHash();
     if (expected && expected->hash != h.hash) {
-        *error = QStringLiteral("block %1 recomputes to %2, %3 says %4 (was it written with other --seed, --objects or "
-                                "--validators?)")
-                     .arg(height).arg(toHexString(h.hash), source == Source::Stored ? m_store.path() : QStringLiteral("the block log"),
-                                      toHexString(expected->hash));
+        *error =
+            QStringLiteral("block %1 recomputes to %2, %3 says %4 (was it written with other "
+                           "--seed, --objects or "
+                           "--validators?)")
+                .arg(height)
+                .arg(toHexString(h.hash),
+                     source == Source::Stored ? m_store.path() : QStringLiteral("the block log"),
+                     toHexString(expected->hash));
         return false;
     }
     signHeader(h); // a stored block's commit was checked as it was read (see the constructor)

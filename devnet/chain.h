@@ -7,11 +7,10 @@
 #include "devnet/mempool.h"
 #include "devnet/traffic.h"
 
+#include <QElapsedTimer>
 #include <QLockFile>
 #include <QObject>
-#include <QElapsedTimer>
 #include <QTimer>
-
 #include <functional>
 #include <memory>
 #include <random>
@@ -24,17 +23,17 @@ struct ChainOptions
     int objects = 2000;
     double blockTime = 0; // seconds; 0 draws each interval uniformly from 3 to 7 s
     bool traffic = true;
-    QString dataDir;      // where chain.db lives; ignored when ephemeral
+    QString dataDir;        // where chain.db lives; ignored when ephemeral
     bool ephemeral = false; // a temporary database, deleted when the node stops
     // Every block reaches the disk before it is announced (fsync). Off only
     // for benchmarks that build long chains quickly.
     bool durable = true;
     Amount minGasPrice = 1000000000; // 1 gwei
-    int validators = 4;   // the devnet's deterministic set of PROTOCOL §8
+    int validators = 4;              // the devnet's deterministic set of PROTOCOL §8
     // For tests of clients: headers still name the devnet set's hash, but are
     // signed by keys outside it. No client may call them verified.
     bool forgeHeaders = false;
-    Mempool::Limits mempool;   // what strangers can make the node hold
+    Mempool::Limits mempool; // what strangers can make the node hold
     // Told how a long start goes: importing a block log ("import") or
     // bringing an older database up to date ("rebuild"), as blocks done of
     // all; first at 0, then about twice a second, last at all of them.
@@ -93,7 +92,8 @@ private:
     bool storeBlock(const BlockHeader &header, const std::vector<Bytes> &included, Source source,
                     QString *error);
     bool rebuild(QString *error);
-    void report(const QString &task, std::uint64_t done, std::uint64_t total, QElapsedTimer &since, bool force = false);
+    void report(const QString &task, std::uint64_t done, std::uint64_t total, QElapsedTimer &since,
+                bool force = false);
     bool importLog(const QString &path, QString *error);
     void scheduleNext();
 

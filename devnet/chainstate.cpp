@@ -36,8 +36,12 @@ bool ChainState::resume(QString *error)
         m_holdings = m_nodes.tree(roots->second);
         // The roots must be the head's: a file whose tries and header
         // disagree is damaged.
-        if (m_tree.root() != m_head->header.objectRoot || m_holdings.root() != m_head->header.holdingsRoot) {
-            *error = QStringLiteral("%1 is damaged: the tries stored for block %2 are not the block's").arg(m_store->path()).arg(height);
+        if (m_tree.root() != m_head->header.objectRoot ||
+            m_holdings.root() != m_head->header.holdingsRoot) {
+            *error =
+                QStringLiteral("%1 is damaged: the tries stored for block %2 are not the block's")
+                    .arg(m_store->path())
+                    .arg(height);
             return false;
         }
         return true;
@@ -72,7 +76,8 @@ std::optional<Block> ChainState::blockByHash(const Hash32 &hash) const
         return std::nullopt;
     auto b = block(*height);
     if (!b || b->header.hash != hash)
-        fail(QStringLiteral("%1 is damaged: its index of blocks by hash is wrong").arg(m_store->path()));
+        fail(QStringLiteral("%1 is damaged: its index of blocks by hash is wrong")
+                 .arg(m_store->path()));
     return b;
 }
 
@@ -119,7 +124,8 @@ int ChainState::objectIndex(const QString &displayKey) const
         return pending;
     const int index = reader().objectIndex(displayKey);
     if (index >= 0 && object(index).displayKey != displayKey)
-        fail(QStringLiteral("%1 is damaged: its index of objects by name is wrong at %2").arg(m_store->path(), displayKey));
+        fail(QStringLiteral("%1 is damaged: its index of objects by name is wrong at %2")
+                 .arg(m_store->path(), displayKey));
     return index;
 }
 
@@ -130,7 +136,8 @@ int ChainState::objectIndex(const Hash32 &key) const
         return it->second;
     const int index = reader().objectIndex(key);
     if (index >= 0 && object(index).key != key)
-        fail(QStringLiteral("%1 is damaged: its index of objects by key is wrong at %2").arg(m_store->path(), toHexString(key)));
+        fail(QStringLiteral("%1 is damaged: its index of objects by key is wrong at %2")
+                 .arg(m_store->path(), toHexString(key)));
     return index;
 }
 
@@ -171,7 +178,10 @@ ObjectVersion ChainState::version(int object, std::uint64_t height) const
         return latestVersion(object);
     auto v = reader().version(object, height);
     if (!v)
-        fail(QStringLiteral("%1 is damaged: object %2 has no owner at block %3").arg(m_store->path()).arg(object).arg(height));
+        fail(QStringLiteral("%1 is damaged: object %2 has no owner at block %3")
+                 .arg(m_store->path())
+                 .arg(object)
+                 .arg(height));
     return *v;
 }
 
@@ -202,7 +212,8 @@ ObjectVersion &ChainState::pendingVersion(int object)
         return it->second;
     // A new object has no version before this one.
     const bool minted = static_cast<std::size_t>(object) >= m_storedObjects;
-    return m_pendingVersions.emplace(object, minted ? ObjectVersion{} : latestVersion(object)).first->second;
+    return m_pendingVersions.emplace(object, minted ? ObjectVersion{} : latestVersion(object))
+        .first->second;
 }
 
 void ChainState::setListing(int object, const std::optional<Listing> &listing)
@@ -233,7 +244,8 @@ SparseMerkleTree &ChainState::holderTree(const Address &holder)
 
 void ChainState::setOwner(int object, std::uint64_t, const Address &owner)
 {
-    const bool minted = static_cast<std::size_t>(object) >= m_storedObjects && !m_pendingVersions.count(object);
+    const bool minted =
+        static_cast<std::size_t>(object) >= m_storedObjects && !m_pendingVersions.count(object);
     ObjectVersion &v = pendingVersion(object);
     const std::optional<Address> previous = minted ? std::nullopt : std::optional(v.owner);
     v.owner = owner;
@@ -255,7 +267,8 @@ void ChainState::setOwner(int object, std::uint64_t, const Address &owner)
 Hash32 ChainState::settleHoldings()
 {
     std::sort(m_changedHolders.begin(), m_changedHolders.end());
-    m_changedHolders.erase(std::unique(m_changedHolders.begin(), m_changedHolders.end()), m_changedHolders.end());
+    m_changedHolders.erase(std::unique(m_changedHolders.begin(), m_changedHolders.end()),
+                           m_changedHolders.end());
     for (const Address &holder : m_changedHolders) {
         const SparseMerkleTree &tree = m_holderTrees.at(holder);
         const Hash32 hk = holdingsKey(holder);
@@ -297,7 +310,9 @@ std::optional<std::pair<TrieRoot, TrieRoot>> ChainState::rootsAt(std::uint64_t h
     QString error;
     const auto roots = m_store->trieRoots(height, &error);
     if (!roots)
-        fail(error.isEmpty() ? QStringLiteral("%1 has no tries for block %2").arg(m_store->path()).arg(height) : error);
+        fail(error.isEmpty()
+                 ? QStringLiteral("%1 has no tries for block %2").arg(m_store->path()).arg(height)
+                 : error);
     return roots;
 }
 

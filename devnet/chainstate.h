@@ -73,12 +73,15 @@ public:
 
     // --- collections and objects
     int collectionIndex(const QString &slug) const { return m_collectionBySlug.value(slug, -1); }
-    const CollectionRecord &collection(int index) const { return m_collections[static_cast<std::size_t>(index)]; }
+    const CollectionRecord &collection(int index) const
+    {
+        return m_collections[static_cast<std::size_t>(index)];
+    }
     std::size_t collectionCount() const { return m_collections.size(); }
     bool collectionExists(int index, std::uint64_t height) const
     {
-        return index >= 0 && static_cast<std::size_t>(index) < m_collections.size()
-               && collection(index).createdAt <= height;
+        return index >= 0 && static_cast<std::size_t>(index) < m_collections.size() &&
+               collection(index).createdAt <= height;
     }
     int objectIndex(const QString &displayKey) const;
     int objectIndex(const Hash32 &key) const;
@@ -86,7 +89,8 @@ public:
     std::size_t objectCount() const { return m_storedObjects + m_pendingObjects.size(); }
     bool objectExists(int index, std::uint64_t height) const
     {
-        return index >= 0 && static_cast<std::size_t>(index) < objectCount() && object(index).mintedAt <= height;
+        return index >= 0 && static_cast<std::size_t>(index) < objectCount() &&
+               object(index).mintedAt <= height;
     }
     // An object's owner, listing and last sale at the end of `height`, or
     // now (with the block being built).
@@ -144,7 +148,7 @@ private:
     SparseMerkleTree m_holdings{&m_nodes};
 
     std::optional<Block> m_head;
-    std::deque<Block> m_recent; // the last blocks, which live clients ask for most
+    std::deque<Block> m_recent;                  // the last blocks, which live clients ask for most
     std::vector<CollectionRecord> m_collections; // all: a few hundred bytes each
     QHash<QString, int> m_collectionBySlug;
     std::size_t m_storedObjects = 0;
@@ -153,7 +157,8 @@ private:
     // Objects never change once minted: a bounded cache before the store.
     static constexpr std::size_t kCachedObjects = 4096;
     mutable std::list<std::pair<int, ObjectRecord>> m_objectCache; // most recent first
-    mutable std::unordered_map<int, std::list<std::pair<int, ObjectRecord>>::iterator> m_objectIndex;
+    mutable std::unordered_map<int, std::list<std::pair<int, ObjectRecord>>::iterator>
+        m_objectIndex;
 
     // The block being built.
     std::unordered_map<Address, AccountState, ArrayHash> m_pendingAccounts;

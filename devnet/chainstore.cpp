@@ -154,7 +154,9 @@ bool ChainStore::open(const QString &path, bool durable, QString *error)
             db->exec("PRAGMA user_version=" + std::to_string(kSchemaVersion));
             t.commit();
         }
-        m_stateComplete = db->execAndGet("SELECT count(*) FROM meta WHERE key = 'state' AND value = 'complete'").getInt() == 1;
+        m_stateComplete =
+            db->execAndGet("SELECT count(*) FROM meta WHERE key = 'state' AND value = 'complete'")
+                .getInt() == 1;
         if (!m_stateComplete) {
             // A rebuild cut short starts again from empty tables.
             SQLite::Transaction t(*db);
@@ -186,7 +188,8 @@ void ChainStore::setDurable(bool durable)
     m_db->exec(durable ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL");
 }
 
-bool ChainStore::readHeader(SQLite::Statement &q, std::uint64_t height, BlockHeader *out, QString *error) const
+bool ChainStore::readHeader(SQLite::Statement &q, std::uint64_t height, BlockHeader *out,
+                            QString *error) const
 {
     q.bind(1, static_cast<std::int64_t>(height));
     if (!q.executeStep()) {
@@ -203,14 +206,18 @@ bool ChainStore::readHeader(SQLite::Statement &q, std::uint64_t height, BlockHea
         !readArray(q.getColumn(5), &h.txRoot) || !readArray(q.getColumn(7), &h.validatorsHash) ||
         !readArray(q.getColumn(8), &h.holdingsRoot) || !decodeCommit(q.getColumn(9), &h.commit)) {
         if (error)
-            *error = QStringLiteral("%1 is damaged: block %2 has a field of the wrong size").arg(m_path).arg(height);
+            *error = QStringLiteral("%1 is damaged: block %2 has a field of the wrong size")
+                         .arg(m_path)
+                         .arg(height);
         return false;
     }
     // Blocks are not re-executed at start: a header is checked each time it
     // is read, so a changed byte is refused, never served.
     if (h.computeHash() != h.hash) {
         if (error)
-            *error = QStringLiteral("%1 is damaged: block %2 does not hash as stored").arg(m_path).arg(height);
+            *error = QStringLiteral("%1 is damaged: block %2 does not hash as stored")
+                         .arg(m_path)
+                         .arg(height);
         return false;
     }
     // Signing again costs one signature per validator: each height is
@@ -219,7 +226,10 @@ bool ChainStore::readHeader(SQLite::Statement &q, std::uint64_t height, BlockHea
     if (m_commitCheck && !checked) {
         if (!m_commitCheck(h)) {
             if (error)
-                *error = QStringLiteral("%1 is damaged: the signatures of block %2 are not the validators'").arg(m_path).arg(height);
+                *error = QStringLiteral(
+                             "%1 is damaged: the signatures of block %2 are not the validators'")
+                             .arg(m_path)
+                             .arg(height);
             return false;
         }
         if (height >= m_commitChecked.size())
@@ -230,8 +240,9 @@ bool ChainStore::readHeader(SQLite::Statement &q, std::uint64_t height, BlockHea
 }
 
 namespace {
-const char *const kHeaderColumns = "SELECT hash, parent, timestamp, proposer, object_root, tx_root, tx_count, "
-                                   "validators_hash, holdings_root, commit_sigs FROM blocks WHERE height = ?";
+const char *const kHeaderColumns =
+    "SELECT hash, parent, timestamp, proposer, object_root, tx_root, tx_count, "
+    "validators_hash, holdings_root, commit_sigs FROM blocks WHERE height = ?";
 } // namespace
 
 std::optional<Block> ChainStore::header(std::uint64_t height, QString *error) const
@@ -241,18 +252,25 @@ std::optional<Block> ChainStore::header(std::uint64_t height, QString *error) co
         Block b;
         if (!readHeader(q, height, &b.header, error))
             return std::nullopt;
-        SQLite::Statement t(*m_db, "SELECT hash FROM transactions WHERE height = ? ORDER BY position");
+        SQLite::Statement t(*m_db,
+                            "SELECT hash FROM transactions WHERE height = ? ORDER BY position");
         t.bind(1, static_cast<std::int64_t>(height));
         while (t.executeStep()) {
             if (!readArray(t.getColumn(0), &b.txHashes.emplace_back())) {
                 if (error)
-                    *error = QStringLiteral("%1 is damaged: a transaction hash of block %2").arg(m_path).arg(height);
+                    *error = QStringLiteral("%1 is damaged: a transaction hash of block %2")
+                                 .arg(m_path)
+                                 .arg(height);
                 return std::nullopt;
             }
         }
-        if (b.txHashes.size() != b.header.txCount || transactionRoot(b.txHashes) != b.header.txRoot) {
+        if (b.txHashes.size() != b.header.txCount ||
+            transactionRoot(b.txHashes) != b.header.txRoot) {
             if (error)
-                *error = QStringLiteral("%1 is damaged: the transactions of block %2 are not the header's").arg(m_path).arg(height);
+                *error = QStringLiteral(
+                             "%1 is damaged: the transactions of block %2 are not the header's")
+                             .arg(m_path)
+                             .arg(height);
             return std::nullopt;
         }
         return b;
@@ -443,7 +461,8 @@ std::optional<Bytes> ChainStore::trieNode(std::uint64_t id, QString *error) cons
     }
 }
 
-std::optional<std::pair<TrieRoot, TrieRoot>> ChainStore::trieRoots(std::uint64_t height, QString *error) const
+std::optional<std::pair<TrieRoot, TrieRoot>> ChainStore::trieRoots(std::uint64_t height,
+                                                                   QString *error) const
 {
     try {
         return m_tries->roots(height, error);
@@ -453,7 +472,8 @@ std::optional<std::pair<TrieRoot, TrieRoot>> ChainStore::trieRoots(std::uint64_t
     }
 }
 
-std::optional<TrieRoot> ChainStore::holderRoot(const Address &holder, std::uint64_t height, QString *error) const
+std::optional<TrieRoot> ChainStore::holderRoot(const Address &holder, std::uint64_t height,
+                                               QString *error) const
 {
     try {
         return m_tries->holderRoot(holder, height, error);

@@ -59,7 +59,10 @@ public:
     std::optional<StoredBlock> block(std::uint64_t height, QString *error) const;
     // How a header read back is checked beyond its hash: the chain's test of
     // its commit (the store does not know the validators). Set once.
-    void setCommitCheck(std::function<bool(const BlockHeader &)> check) { m_commitCheck = std::move(check); }
+    void setCommitCheck(std::function<bool(const BlockHeader &)> check)
+    {
+        m_commitCheck = std::move(check);
+    }
     // A block's header and transaction hashes, its hash and commit checked:
     // a header that does not hash as stored is damage, reported, never served.
     std::optional<Block> header(std::uint64_t height, QString *error) const;
@@ -95,8 +98,8 @@ public:
 
 private:
     bool fail(const char *what, const std::exception &e, QString *error) const;
-    bool readHeader(SQLite::Statement &q, std::uint64_t height, BlockHeader *h, QString *error) const;
-
+    bool readHeader(SQLite::Statement &q, std::uint64_t height, BlockHeader *h,
+                    QString *error) const;
 
     std::unique_ptr<SQLite::Database> m_db;
     QString m_path;

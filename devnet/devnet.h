@@ -7,7 +7,6 @@
 #include <QJsonObject>
 #include <QObject>
 #include <QThread>
-
 #include <atomic>
 #include <memory>
 
@@ -68,7 +67,7 @@ Q_SIGNALS:
 
 private:
     QThread m_thread;
-    QObject *m_anchor = nullptr; // a context object on the node thread
+    QObject *m_anchor = nullptr;                // a context object on the node thread
     std::atomic<DevnetNode *> m_node = nullptr; // written and deleted on the node thread only
     DevnetEndpoints m_endpoints;
 };

@@ -1,7 +1,6 @@
 #include "devnet/devnetnode.h"
 
 #include "core/sha256.h"
-
 #include "devnet/indexer.h"
 #include "devnet/ratelimiter.h"
 #include "devnet/restserver.h"
@@ -49,11 +48,16 @@ bool DevnetNode::start(const DevnetConfig &config, QString *error)
     m_ws->setMaxUnsent(config.maxUnsentBytes, config.maxUnsentTotalBytes);
 
     const quint16 restPort = m_rest->listen(config.host, config.port, config.connections);
-    const quint16 rpcPort = m_rpc->listen(config.host, config.port ? config.port + 1 : 0, config.connections);
-    const quint16 wsPort = m_ws->listen(config.host, config.port ? config.port + 2 : 0, config.connections);
+    const quint16 rpcPort =
+        m_rpc->listen(config.host, config.port ? config.port + 1 : 0, config.connections);
+    const quint16 wsPort =
+        m_ws->listen(config.host, config.port ? config.port + 2 : 0, config.connections);
     if (!restPort || !rpcPort || !wsPort) {
         *error = QStringLiteral("cannot listen on %1 port %2, %3 or %4")
-                     .arg(config.host.toString()).arg(config.port).arg(config.port + 1).arg(config.port + 2);
+                     .arg(config.host.toString())
+                     .arg(config.port)
+                     .arg(config.port + 1)
+                     .arg(config.port + 2);
         return false;
     }
     const QString host = config.host.protocol() == QAbstractSocket::IPv6Protocol
@@ -92,7 +96,8 @@ bool Devnet::start(const DevnetConfig &config, QString *error)
             if (!ok)
                 return;
             m_endpoints = node->endpoints();
-            connect(node->chain(), &Chain::blockAnnounced, this, &Devnet::blockAnnounced, Qt::QueuedConnection);
+            connect(node->chain(), &Chain::blockAnnounced, this, &Devnet::blockAnnounced,
+                    Qt::QueuedConnection);
             connect(node->chain(), &Chain::failed, this, &Devnet::failed, Qt::QueuedConnection);
             m_node.store(node.release());
         },
@@ -109,26 +114,36 @@ void Devnet::startAsync(const DevnetConfig &config)
     m_thread.start();
     m_anchor = new QObject;
     m_anchor->moveToThread(&m_thread);
-    QMetaObject::invokeMethod(m_anchor, [this, config] {
-        auto node = std::make_unique<DevnetNode>();
-        QString error;
-        if (!node->start(config, &error)) {
-            node.reset();
-            QMetaObject::invokeMethod(this, [this, error] {
-                stop();
-                Q_EMIT startFailed(error);
-            }, Qt::QueuedConnection);
-            return;
-        }
-        const DevnetEndpoints endpoints = node->endpoints();
-        connect(node->chain(), &Chain::blockAnnounced, this, &Devnet::blockAnnounced, Qt::QueuedConnection);
-        connect(node->chain(), &Chain::failed, this, &Devnet::failed, Qt::QueuedConnection);
-        m_node.store(node.release());
-        QMetaObject::invokeMethod(this, [this, endpoints] {
-            m_endpoints = endpoints;
-            Q_EMIT started();
-        }, Qt::QueuedConnection);
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_anchor,
+        [this, config] {
+            auto node = std::make_unique<DevnetNode>();
+            QString error;
+            if (!node->start(config, &error)) {
+                node.reset();
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, error] {
+                        stop();
+                        Q_EMIT startFailed(error);
+                    },
+                    Qt::QueuedConnection);
+                return;
+            }
+            const DevnetEndpoints endpoints = node->endpoints();
+            connect(node->chain(), &Chain::blockAnnounced, this, &Devnet::blockAnnounced,
+                    Qt::QueuedConnection);
+            connect(node->chain(), &Chain::failed, this, &Devnet::failed, Qt::QueuedConnection);
+            m_node.store(node.release());
+            QMetaObject::invokeMethod(
+                this,
+                [this, endpoints] {
+                    m_endpoints = endpoints;
+                    Q_EMIT started();
+                },
+                Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
 }
 
 void Devnet::stop()

@@ -3,7 +3,6 @@
 #include "devnet/devnet.h"
 
 #include <QObject>
-
 #include <memory>
 
 namespace gifscan::devnet {

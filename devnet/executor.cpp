@@ -14,7 +14,8 @@ bool isCategoryWord(const QString &s)
 {
     if (s.isEmpty() || s.size() > 32)
         return false;
-    return std::all_of(s.begin(), s.end(), [](QChar c) { return (c >= u'a' && c <= u'z') || c == u'-'; });
+    return std::all_of(s.begin(), s.end(),
+                       [](QChar c) { return (c >= u'a' && c <= u'z') || c == u'-'; });
 }
 } // namespace
 
@@ -76,7 +77,9 @@ Receipt Executor::apply(const Transaction &tx, const Address &from, const Hash32
     QString error;
     if (tx.gasLimit < tx.intrinsicGas())
         error = QStringLiteral("out of gas: %1 needs %2 gas, the limit is %3")
-                    .arg(txKindName(tx.kind)).arg(tx.intrinsicGas()).arg(tx.gasLimit);
+                    .arg(txKindName(tx.kind))
+                    .arg(tx.intrinsicGas())
+                    .arg(tx.gasLimit);
     else
         error = execute(tx, from, hash, block, receipt);
     if (!error.isEmpty()) {
@@ -150,7 +153,8 @@ QString Executor::execute(const Transaction &tx, const Address &from, const Hash
         m_state.setOwner(object, h, tx.to);
         updateAccount(from, h, [](AccountState &s) { s.counters.transfersOut += 1; });
         updateAccount(tx.to, h, [](AccountState &s) { s.counters.transfersIn += 1; });
-        activity(QStringLiteral("transfer"), object, from, tx.to, std::nullopt, hash, block, receipt);
+        activity(QStringLiteral("transfer"), object, from, tx.to, std::nullopt, hash, block,
+                 receipt);
         return {};
     case TxKind::List: {
         if (listing)
@@ -172,7 +176,8 @@ QString Executor::execute(const Transaction &tx, const Address &from, const Hash
             return QStringLiteral("only the seller delists %1").arg(o.displayKey);
         m_state.setListing(object, std::nullopt);
         m_state.setOwner(object, h, from);
-        activity(QStringLiteral("delist"), object, listing->escrow, from, std::nullopt, hash, block, receipt);
+        activity(QStringLiteral("delist"), object, listing->escrow, from, std::nullopt, hash, block,
+                 receipt);
         return {};
     case TxKind::Buy:
         if (!listing)
@@ -195,8 +200,10 @@ QString Executor::execute(const Transaction &tx, const Address &from, const Hash
         m_state.setListing(object, std::nullopt);
         m_state.setLastSale(object, Sale{listing->price, h, hash});
         m_state.setOwner(object, h, from);
-        activity(QStringLiteral("sale"), object, listing->seller, from, listing->price, hash, block, receipt);
-        receipt.events.push_back({QStringLiteral("payment"), {}, from, listing->seller, listing->price});
+        activity(QStringLiteral("sale"), object, listing->seller, from, listing->price, hash, block,
+                 receipt);
+        receipt.events.push_back(
+            {QStringLiteral("payment"), {}, from, listing->seller, listing->price});
         return {};
     default:
         return QStringLiteral("unknown kind");
@@ -222,10 +229,11 @@ QString Executor::mint(const Transaction &tx, const Address &from, const Hash32 
     const GifProbe probe = GifProbe::inspect(tx.content, kMaxFrames);
     if (!probe.ok)
         return QStringLiteral("content is not a valid GIF: %1").arg(probe.error);
-    if (probe.canvasWidth < 1 || probe.canvasHeight < 1 || probe.canvasWidth > kMaxCanvas
-        || probe.canvasHeight > kMaxCanvas)
+    if (probe.canvasWidth < 1 || probe.canvasHeight < 1 || probe.canvasWidth > kMaxCanvas ||
+        probe.canvasHeight > kMaxCanvas)
         return QStringLiteral("canvas %1×%2 is outside 1×1 to 1024×1024")
-            .arg(probe.canvasWidth).arg(probe.canvasHeight);
+            .arg(probe.canvasWidth)
+            .arg(probe.canvasHeight);
 
     ObjectRecord o;
     o.collection = collection;
@@ -245,7 +253,8 @@ QString Executor::mint(const Transaction &tx, const Address &from, const Hash32 
     const int object = m_state.addObject(std::move(o));
     m_state.setOwner(object, block.height, tx.to);
     updateAccount(tx.to, block.height, [](AccountState &s) { s.counters.minted += 1; });
-    activity(QStringLiteral("mint"), object, std::nullopt, tx.to, std::nullopt, hash, block, receipt);
+    activity(QStringLiteral("mint"), object, std::nullopt, tx.to, std::nullopt, hash, block,
+             receipt);
     return {};
 }
 

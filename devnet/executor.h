@@ -37,8 +37,7 @@ private:
     void activity(const QString &type, int object, std::optional<Address> from,
                   std::optional<Address> to, std::optional<Amount> price, const Hash32 &hash,
                   const BlockContext &block, Receipt &receipt);
-    template <typename F>
-    void updateAccount(const Address &who, std::uint64_t height, F &&change);
+    template <typename F> void updateAccount(const Address &who, std::uint64_t height, F &&change);
 
     ChainState &m_state;
 };

@@ -1,7 +1,6 @@
 #include "devnet/framerenderer.h"
 
 #include "core/gifdecoder.h"
-
 #include "core/gifio.h"
 
 #include <unordered_map>
@@ -39,18 +38,21 @@ QByteArray FrameRenderer::frameAsGif(const QByteArray &bytes, int frame, QString
     if (!exact) {
         palette.assign(256, GifColorType{0, 0, 0});
         for (int i = 1; i < 256; ++i)
-            palette[static_cast<std::size_t>(i)] = {static_cast<GifByteType>((i >> 5) * 255 / 7),
-                                                    static_cast<GifByteType>(((i >> 2) & 7) * 255 / 7),
-                                                    static_cast<GifByteType>((i & 3) * 255 / 3)};
+            palette[static_cast<std::size_t>(i)] = {
+                static_cast<GifByteType>((i >> 5) * 255 / 7),
+                static_cast<GifByteType>(((i >> 2) & 7) * 255 / 7),
+                static_cast<GifByteType>((i & 3) * 255 / 3)};
     }
     std::vector<GifPixelType> px(pixels, 0);
     for (std::size_t i = 0; i < pixels; ++i) {
         if (rgba[i * 4 + 3] == 0)
             continue;
         if (exact) {
-            px[i] = static_cast<GifPixelType>(index.at(rgba[i * 4] << 16 | rgba[i * 4 + 1] << 8 | rgba[i * 4 + 2]));
+            px[i] = static_cast<GifPixelType>(
+                index.at(rgba[i * 4] << 16 | rgba[i * 4 + 1] << 8 | rgba[i * 4 + 2]));
         } else {
-            const int v = (rgba[i * 4] >> 5) << 5 | (rgba[i * 4 + 1] >> 5) << 2 | (rgba[i * 4 + 2] >> 6);
+            const int v =
+                (rgba[i * 4] >> 5) << 5 | (rgba[i * 4 + 1] >> 5) << 2 | (rgba[i * 4 + 2] >> 6);
             px[i] = static_cast<GifPixelType>(std::max(1, v));
         }
     }
@@ -71,11 +73,13 @@ QByteArray FrameRenderer::frameAsGif(const QByteArray &bytes, int frame, QString
     GraphicsControlBlock gcb{DISPOSE_DO_NOT, false, 0, 0};
     GifByteType ext[4];
     EGifGCBToExtension(&gcb, ext);
-    bool ok = EGifPutScreenDesc(gif, decoded.width, decoded.height, 8, 0, map) != GIF_ERROR
-              && EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, ext) != GIF_ERROR
-              && EGifPutImageDesc(gif, 0, 0, decoded.width, decoded.height, false, nullptr) != GIF_ERROR;
+    bool ok =
+        EGifPutScreenDesc(gif, decoded.width, decoded.height, 8, 0, map) != GIF_ERROR &&
+        EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, ext) != GIF_ERROR &&
+        EGifPutImageDesc(gif, 0, 0, decoded.width, decoded.height, false, nullptr) != GIF_ERROR;
     for (int y = 0; ok && y < decoded.height; ++y)
-        ok = EGifPutLine(gif, px.data() + static_cast<std::size_t>(y) * decoded.width, decoded.width) != GIF_ERROR;
+        ok = EGifPutLine(gif, px.data() + static_cast<std::size_t>(y) * decoded.width,
+                         decoded.width) != GIF_ERROR;
     GifFreeMapObject(map);
     if (EGifCloseFile(gif, &err) == GIF_ERROR || !ok) {
         *error = QStringLiteral("cannot encode the frame");

@@ -13,14 +13,10 @@ struct CollectionSeed
 };
 
 constexpr CollectionSeed kCollections[] = {
-    {"pixel-cats", "Pixel Cats", "pfp"},
-    {"neon-waves", "Neon Waves", "art"},
-    {"glitch-garden", "Glitch Garden", "art"},
-    {"retro-racers", "Retro Racers", "gaming"},
-    {"cosmic-blobs", "Cosmic Blobs", "art"},
-    {"lofi-loops", "Lo-fi Loops", "music"},
-    {"tiny-ghosts", "Tiny Ghosts", "pfp"},
-    {"block-heads", "Block Heads", "memes"},
+    {"pixel-cats", "Pixel Cats", "pfp"},       {"neon-waves", "Neon Waves", "art"},
+    {"glitch-garden", "Glitch Garden", "art"}, {"retro-racers", "Retro Racers", "gaming"},
+    {"cosmic-blobs", "Cosmic Blobs", "art"},   {"lofi-loops", "Lo-fi Loops", "music"},
+    {"tiny-ghosts", "Tiny Ghosts", "pfp"},     {"block-heads", "Block Heads", "memes"},
 };
 
 Bytes signedTx(Transaction tx, const PrivateKey &key)
@@ -35,7 +31,8 @@ const std::vector<PrivateKey> &Genesis::trafficKeys()
     static const std::vector<PrivateKey> keys = [] {
         std::vector<PrivateKey> out;
         for (int i = 0; i < kTrafficAccounts; ++i)
-            out.push_back(PrivateKey::derived(QByteArrayLiteral("gif-devnet-traffic"), static_cast<std::uint32_t>(i)));
+            out.push_back(PrivateKey::derived(QByteArrayLiteral("gif-devnet-traffic"),
+                                              static_cast<std::uint32_t>(i)));
         return out;
     }();
     return keys;
@@ -45,7 +42,8 @@ void Genesis::allocate(ChainState &state)
 {
     const Amount funds = oneGif() * 1000000;
     for (int i = 0; i < kFundedDevAccounts; ++i)
-        state.setAccount(PrivateKey::devAccount(static_cast<std::uint32_t>(i)).address(), 0, {funds, 0, {}});
+        state.setAccount(PrivateKey::devAccount(static_cast<std::uint32_t>(i)).address(), 0,
+                         {funds, 0, {}});
     for (const auto &key : trafficKeys())
         state.setAccount(key.address(), 0, {funds, 0, {}});
 }
@@ -74,14 +72,16 @@ std::vector<Bytes> Genesis::transactions(std::uint64_t seed, int objects)
     std::vector<std::uint64_t> nextId(static_cast<std::size_t>(collections), 1);
     for (int i = 0; i < objects; ++i) {
         // Uneven sizes, as real collections are: the first ones are the big ones.
-        const int c = static_cast<int>(std::min<std::uint64_t>(rng() % 64, rng() % 64) % static_cast<std::uint64_t>(collections));
+        const int c = static_cast<int>(std::min<std::uint64_t>(rng() % 64, rng() % 64) %
+                                       static_cast<std::uint64_t>(collections));
         Transaction tx = base(c, TxKind::Mint);
         tx.slug = QLatin1String(kCollections[c].slug);
         tx.tokenId = nextId[static_cast<std::size_t>(c)]++;
         // Most objects go to the node's traffic accounts; some to the dev
         // accounts, so people and tools start with holdings to look at.
         if (rng() % 100 < 15)
-            tx.to = PrivateKey::devAccount(static_cast<std::uint32_t>(rng() % kFundedDevAccounts)).address();
+            tx.to = PrivateKey::devAccount(static_cast<std::uint32_t>(rng() % kFundedDevAccounts))
+                        .address();
         else
             tx.to = trafficKeys()[rng() % trafficKeys().size()].address();
         tx.traits = GifGenerator::randomTraits(rng);

@@ -19,9 +19,17 @@ struct TraitTable
 const std::vector<TraitTable> &traitTables()
 {
     static const std::vector<TraitTable> tables = {
-        {"Background", {{"Night", 40}, {"Sky", 25}, {"Sand", 18}, {"Forest", 10}, {"Sunset", 6}, {"Gold", 1}}},
-        {"Shape", {{"Circle", 35}, {"Square", 28}, {"Diamond", 18}, {"Ring", 11}, {"Cross", 6}, {"Star", 2}}},
-        {"Motion", {{"Bounce", 38}, {"Orbit", 24}, {"Pulse", 18}, {"Slide", 12}, {"Spin", 6}, {"Blink", 2}}},
+        {"Background",
+         {{"Night", 40}, {"Sky", 25}, {"Sand", 18}, {"Forest", 10}, {"Sunset", 6}, {"Gold", 1}}},
+        {"Shape",
+         {{"Circle", 35},
+          {"Square", 28},
+          {"Diamond", 18},
+          {"Ring", 11},
+          {"Cross", 6},
+          {"Star", 2}}},
+        {"Motion",
+         {{"Bounce", 38}, {"Orbit", 24}, {"Pulse", 18}, {"Slide", 12}, {"Spin", 6}, {"Blink", 2}}},
         {"Speed", {{"Normal", 50}, {"Slow", 28}, {"Fast", 17}, {"Frantic", 5}}},
         {"Aura", {{"None", 92}, {"Sparkle", 8}}},
     };
@@ -47,14 +55,14 @@ int indexOf(const QList<Trait> &traits, const char *name, int fallback)
 
 // 32 colours: 6 backdrop families of 4 shades, then 8 vivid shape colours.
 constexpr GifColorType kPalette[32] = {
-    {12, 14, 40}, {20, 24, 60}, {28, 34, 80}, {40, 46, 100},       // Night
+    {12, 14, 40},    {20, 24, 60},    {28, 34, 80},    {40, 46, 100},   // Night
     {120, 180, 235}, {140, 195, 240}, {160, 208, 245}, {185, 222, 250}, // Sky
     {214, 190, 140}, {224, 202, 155}, {232, 214, 170}, {240, 226, 188}, // Sand
-    {24, 80, 40}, {34, 98, 52}, {46, 116, 64}, {60, 134, 78},       // Forest
-    {250, 120, 70}, {245, 96, 90}, {220, 80, 120}, {170, 70, 140},  // Sunset
-    {160, 120, 20}, {200, 160, 30}, {235, 195, 50}, {255, 225, 90}, // Gold
-    {255, 80, 80}, {80, 220, 120}, {80, 140, 255}, {255, 220, 60},
-    {230, 90, 230}, {60, 230, 230}, {255, 255, 255}, {20, 20, 20},
+    {24, 80, 40},    {34, 98, 52},    {46, 116, 64},   {60, 134, 78},   // Forest
+    {250, 120, 70},  {245, 96, 90},   {220, 80, 120},  {170, 70, 140},  // Sunset
+    {160, 120, 20},  {200, 160, 30},  {235, 195, 50},  {255, 225, 90},  // Gold
+    {255, 80, 80},   {80, 220, 120},  {80, 140, 255},  {255, 220, 60},
+    {230, 90, 230},  {60, 230, 230},  {255, 255, 255}, {20, 20, 20},
 };
 
 struct Canvas
@@ -73,11 +81,19 @@ bool inside(int shape, double dx, double dy, double r, double angle)
     const double c = std::cos(angle), s = std::sin(angle);
     const double x = dx * c - dy * s, y = dx * s + dy * c;
     switch (shape) {
-    case 0: return x * x + y * y <= r * r;
-    case 1: return std::abs(x) <= r * 0.85 && std::abs(y) <= r * 0.85;
-    case 2: return std::abs(x) + std::abs(y) <= r;
-    case 3: { const double d = std::sqrt(x * x + y * y); return d <= r && d >= r * 0.6; }
-    case 4: return (std::abs(x) <= r * 0.3 && std::abs(y) <= r) || (std::abs(y) <= r * 0.3 && std::abs(x) <= r);
+    case 0:
+        return x * x + y * y <= r * r;
+    case 1:
+        return std::abs(x) <= r * 0.85 && std::abs(y) <= r * 0.85;
+    case 2:
+        return std::abs(x) + std::abs(y) <= r;
+    case 3: {
+        const double d = std::sqrt(x * x + y * y);
+        return d <= r && d >= r * 0.6;
+    }
+    case 4:
+        return (std::abs(x) <= r * 0.3 && std::abs(y) <= r) ||
+               (std::abs(y) <= r * 0.3 && std::abs(x) <= r);
     default: {
         const double a = std::atan2(y, x), d = std::sqrt(x * x + y * y);
         return d <= r * (0.55 + 0.45 * std::cos(5 * a));
@@ -98,12 +114,24 @@ void drawFrame(const ArtSpec &spec, int f, Canvas &c)
     const double size = std::min(c.w, c.h);
     double cx = c.w / 2.0, cy = c.h / 2.0, r = size * 0.22, angle = 0;
     switch (spec.motion) {
-    case 0: cy = c.h * 0.3 + std::abs(std::sin(t * pi)) * c.h * 0.4; break; // bounce
-    case 1: cx += std::cos(2 * pi * t) * size * 0.25; cy += std::sin(2 * pi * t) * size * 0.25; break;
-    case 2: r *= 0.7 + 0.5 * std::sin(2 * pi * t); break; // pulse
-    case 3: cx = c.w * (0.2 + 0.6 * (0.5 - 0.5 * std::cos(2 * pi * t))); break;
-    case 4: angle = 2 * pi * t; break; // spin
-    default: break;                    // blink: handled below
+    case 0:
+        cy = c.h * 0.3 + std::abs(std::sin(t * pi)) * c.h * 0.4;
+        break; // bounce
+    case 1:
+        cx += std::cos(2 * pi * t) * size * 0.25;
+        cy += std::sin(2 * pi * t) * size * 0.25;
+        break;
+    case 2:
+        r *= 0.7 + 0.5 * std::sin(2 * pi * t);
+        break; // pulse
+    case 3:
+        cx = c.w * (0.2 + 0.6 * (0.5 - 0.5 * std::cos(2 * pi * t)));
+        break;
+    case 4:
+        angle = 2 * pi * t;
+        break; // spin
+    default:
+        break; // blink: handled below
     }
     const bool visible = spec.motion != 5 || (f % 4) < 2;
     const int color = 24 + spec.shapeColor;
@@ -147,8 +175,9 @@ QByteArray GifGenerator::render(const ArtSpec &spec)
         check(EGifPutExtensionBlock(gif, sizeof app, app), gif);
         check(EGifPutExtensionBlock(gif, sizeof loop, loop), gif);
         check(EGifPutExtensionTrailer(gif), gif);
-        Canvas canvas{spec.width, spec.height,
-                      std::vector<GifPixelType>(static_cast<std::size_t>(spec.width * spec.height))};
+        Canvas canvas{
+            spec.width, spec.height,
+            std::vector<GifPixelType>(static_cast<std::size_t>(spec.width * spec.height))};
         for (int f = 0; f < spec.frames; ++f) {
             GraphicsControlBlock gcb{};
             gcb.DisposalMode = DISPOSE_DO_NOT;

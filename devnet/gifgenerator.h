@@ -13,12 +13,12 @@ struct ArtSpec
     int width = 64;
     int height = 64;
     int frames = 16;
-    int delayCs = 8;        // hundredths of a second, as GIF stores it
-    int background = 0;     // palette family of the backdrop
+    int delayCs = 8;    // hundredths of a second, as GIF stores it
+    int background = 0; // palette family of the backdrop
     int shapeColor = 1;
-    int shape = 0;          // circle, square, diamond, ring, cross, star
-    int motion = 0;         // bounce, orbit, pulse, slide, spin, blink
-    bool sparkle = false;   // the rarest look: glitter over everything
+    int shape = 0;        // circle, square, diamond, ring, cross, star
+    int motion = 0;       // bounce, orbit, pulse, slide, spin, blink
+    bool sparkle = false; // the rarest look: glitter over everything
 };
 
 // Draws animated objects with giflib's encoder. Deterministic: the same spec

@@ -78,7 +78,9 @@ int Indexer::rarityRank(int object, std::uint64_t height)
     const ObjectRecord o = m_state.object(object);
     const Ranks &r = ranks(o.collection, itemsAt(o.collection, height));
     const auto it = std::lower_bound(r.objects.begin(), r.objects.end(), object);
-    return it == r.objects.end() || *it != object ? 0 : r.rank[static_cast<std::size_t>(it - r.objects.begin())];
+    return it == r.objects.end() || *it != object
+               ? 0
+               : r.rank[static_cast<std::size_t>(it - r.objects.begin())];
 }
 
 std::vector<int> Indexer::objects(const ObjectFilter &filter, std::uint64_t height)
@@ -101,11 +103,13 @@ std::vector<int> Indexer::objects(const ObjectFilter &filter, std::uint64_t heig
             ObjectRecord r = m_state.object(o);
             if (filter.collection >= 0 && r.collection != filter.collection)
                 continue;
-            if (std::all_of(filter.traits.begin(), filter.traits.end(), [&](const Trait &t) { return r.traits.contains(t); }))
+            if (std::all_of(filter.traits.begin(), filter.traits.end(),
+                            [&](const Trait &t) { return r.traits.contains(t); }))
                 kept.emplace_back(std::move(r), o);
         }
         std::sort(kept.begin(), kept.end(), [](const auto &a, const auto &b) {
-            return a.first.slug != b.first.slug ? a.first.slug < b.first.slug : a.first.tokenId < b.first.tokenId;
+            return a.first.slug != b.first.slug ? a.first.slug < b.first.slug
+                                                : a.first.tokenId < b.first.tokenId;
         });
         for (const auto &k : kept)
             found.emplace_back(k.second, k.first.collection);
@@ -117,13 +121,18 @@ std::vector<int> Indexer::objects(const ObjectFilter &filter, std::uint64_t heig
         // are computed (or found) once and only reorder that run.
         for (auto run = found.begin(); run != found.end();) {
             const int collection = run->second;
-            const auto end = std::find_if(run, found.end(), [&](const auto &f) { return f.second != collection; });
+            const auto end = std::find_if(run, found.end(),
+                                          [&](const auto &f) { return f.second != collection; });
             const Ranks &r = ranks(collection, itemsAt(collection, height));
             auto rankOf = [&](int object) {
                 const auto it = std::lower_bound(r.objects.begin(), r.objects.end(), object);
-                return it == r.objects.end() || *it != object ? 0 : r.rank[static_cast<std::size_t>(it - r.objects.begin())];
+                return it == r.objects.end() || *it != object
+                           ? 0
+                           : r.rank[static_cast<std::size_t>(it - r.objects.begin())];
             };
-            std::stable_sort(run, end, [&](const auto &a, const auto &b) { return rankOf(a.first) < rankOf(b.first); });
+            std::stable_sort(run, end, [&](const auto &a, const auto &b) {
+                return rankOf(a.first) < rankOf(b.first);
+            });
             run = end;
         }
     }
@@ -173,7 +182,9 @@ std::vector<CollectionStats> Indexer::collections(const QString &category, const
             continue;
         out.push_back(stats(c, height));
     }
-    auto name = [this](const CollectionStats &s) -> const QString & { return m_state.collection(s.collection).slug; };
+    auto name = [this](const CollectionStats &s) -> const QString & {
+        return m_state.collection(s.collection).slug;
+    };
     auto by = [&](auto key) {
         std::stable_sort(out.begin(), out.end(), [&](const auto &a, const auto &b) {
             const auto ka = key(a), kb = key(b);
@@ -189,7 +200,8 @@ std::vector<CollectionStats> Indexer::collections(const QString &category, const
     else if (sort == QLatin1String("newest"))
         by([this](const CollectionStats &s) { return m_state.collection(s.collection).createdAt; });
     else if (sort == QLatin1String("name"))
-        std::stable_sort(out.begin(), out.end(), [&](const auto &a, const auto &b) { return name(a) < name(b); });
+        std::stable_sort(out.begin(), out.end(),
+                         [&](const auto &a, const auto &b) { return name(a) < name(b); });
     else
         by([](const CollectionStats &s) { return s.volume24h; });
     return out;
@@ -214,8 +226,8 @@ WalletView Indexer::wallet(const Address &address, std::uint64_t height) const
     return w;
 }
 
-std::vector<ActivityEntry> Indexer::activity(const ActivityFilter &filter, std::uint64_t height, std::uint64_t offset,
-                                             std::uint64_t limit) const
+std::vector<ActivityEntry> Indexer::activity(const ActivityFilter &filter, std::uint64_t height,
+                                             std::uint64_t offset, std::uint64_t limit) const
 {
     return reader().activity(filter, height, offset, limit);
 }

@@ -66,8 +66,8 @@ public:
                                              std::uint64_t height) const;
     WalletView wallet(const Address &address, std::uint64_t height) const;
     // Newest first: `limit` entries from `offset`.
-    std::vector<ActivityEntry> activity(const ActivityFilter &filter, std::uint64_t height, std::uint64_t offset,
-                                        std::uint64_t limit) const;
+    std::vector<ActivityEntry> activity(const ActivityFilter &filter, std::uint64_t height,
+                                        std::uint64_t offset, std::uint64_t limit) const;
 
 private:
     std::size_t itemsAt(int collection, std::uint64_t height) const;

@@ -38,9 +38,12 @@ IntegrityCheck::Verdict IntegrityCheck::run(const QString &path, const std::atom
         db.setBusyTimeout(10000); // the writer holds its lock only while it commits
         // Asked to stop, the check is interrupted between two steps.
         if (cancel)
-            sqlite3_progress_handler(db.getHandle(), 10000, [](void *flag) -> int {
-                return static_cast<const std::atomic<bool> *>(flag)->load() ? 1 : 0;
-            }, const_cast<std::atomic<bool> *>(cancel));
+            sqlite3_progress_handler(
+                db.getHandle(), 10000,
+                [](void *flag) -> int {
+                    return static_cast<const std::atomic<bool> *>(flag)->load() ? 1 : 0;
+                },
+                const_cast<std::atomic<bool> *>(cancel));
         SQLite::Statement q(db, "PRAGMA integrity_check(20)");
         QStringList problems;
         while (q.executeStep()) {
@@ -50,7 +53,9 @@ IntegrityCheck::Verdict IntegrityCheck::run(const QString &path, const std::atom
         }
         if (problems.isEmpty())
             return {};
-        return {QStringLiteral("%1 is damaged (%2)").arg(path, problems.mid(0, 3).join(QStringLiteral("; "))), {}};
+        return {QStringLiteral("%1 is damaged (%2)")
+                    .arg(path, problems.mid(0, 3).join(QStringLiteral("; "))),
+                {}};
     } catch (const SQLite::Exception &e) {
         if (cancel && cancel->load())
             return {};
@@ -59,9 +64,13 @@ IntegrityCheck::Verdict IntegrityCheck::run(const QString &path, const std::atom
         const int code = e.getErrorCode() & 0xff;
         if (code == SQLITE_CORRUPT || code == SQLITE_NOTADB)
             return {QStringLiteral("%1 is damaged: %2").arg(path, QString::fromUtf8(e.what())), {}};
-        return {{}, QStringLiteral("%1 could not be checked: %2").arg(path, QString::fromUtf8(e.what()))};
+        return {
+            {},
+            QStringLiteral("%1 could not be checked: %2").arg(path, QString::fromUtf8(e.what()))};
     } catch (const std::exception &e) {
-        return {{}, QStringLiteral("%1 could not be checked: %2").arg(path, QString::fromUtf8(e.what()))};
+        return {
+            {},
+            QStringLiteral("%1 could not be checked: %2").arg(path, QString::fromUtf8(e.what()))};
     }
 }
 

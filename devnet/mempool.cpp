@@ -28,7 +28,8 @@ Mempool::AddResult Mempool::add(PendingTx tx)
         for (;;) {
             const auto *mine = line(tx.from);
             const bool senderFull = mine && mine->size() >= m_limits.perSender;
-            if (!senderFull && m_byHash.size() < m_limits.transactions && m_bytes + bytes <= m_limits.contentBytes)
+            if (!senderFull && m_byHash.size() < m_limits.transactions &&
+                m_bytes + bytes <= m_limits.contentBytes)
                 break;
             const PendingTx *victim = cheapestTail(senderFull ? &tx.from : nullptr);
             if (!victim || victim->tx.gasPrice >= tx.tx.gasPrice)

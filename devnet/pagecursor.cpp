@@ -8,13 +8,14 @@ namespace gifscan::devnet {
 QString PageCursor::encode() const
 {
     const QByteArray plain = "p1:" + QByteArray::number(height) + ':' + QByteArray::number(offset);
-    return QString::fromLatin1(plain.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+    return QString::fromLatin1(
+        plain.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
 }
 
 std::optional<PageCursor> PageCursor::decode(const QString &text)
 {
-    auto decoded = QByteArray::fromBase64Encoding(text.toLatin1(), QByteArray::Base64UrlEncoding
-                                                                       | QByteArray::AbortOnBase64DecodingErrors);
+    auto decoded = QByteArray::fromBase64Encoding(
+        text.toLatin1(), QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded)
         return std::nullopt;
     const QList<QByteArray> parts = decoded.decoded.split(':');

@@ -9,7 +9,8 @@ QJsonArray traitsJson(const QList<Trait> &traits)
 {
     QJsonArray out;
     for (const auto &t : traits)
-        out.append(QJsonObject{{QStringLiteral("trait"), t.trait}, {QStringLiteral("value"), t.value}});
+        out.append(
+            QJsonObject{{QStringLiteral("trait"), t.trait}, {QStringLiteral("value"), t.value}});
     return out;
 }
 
@@ -71,7 +72,8 @@ QJsonObject block(const ChainState &state, const Block &b, bool withTxs)
     return out;
 }
 
-QJsonObject transaction(const Transaction &tx, const Address &from, const Hash32 &hash, const TxEntry *mined)
+QJsonObject transaction(const Transaction &tx, const Address &from, const Hash32 &hash,
+                        const TxEntry *mined)
 {
     QJsonObject o{
         {QStringLiteral("hash"), hex(hash)},
@@ -99,7 +101,8 @@ QJsonObject transaction(const Transaction &tx, const Address &from, const Hash32
     case TxKind::Mint:
         o.insert(QStringLiteral("to"), hex(tx.to));
         o.insert(QStringLiteral("traits"), traitsJson(tx.traits));
-        o.insert(QStringLiteral("bytes"), integer(static_cast<std::uint64_t>(mined ? mined->contentSize : tx.content.size())));
+        o.insert(QStringLiteral("bytes"), integer(static_cast<std::uint64_t>(
+                                              mined ? mined->contentSize : tx.content.size())));
         break;
     case TxKind::TransferObject:
         o.insert(QStringLiteral("to"), hex(tx.to));
@@ -114,7 +117,8 @@ QJsonObject transaction(const Transaction &tx, const Address &from, const Hash32
         break;
     }
     o.insert(QStringLiteral("blockHeight"), mined ? integer(mined->height) : QJsonValue());
-    o.insert(QStringLiteral("blockHash"), QJsonValue()); // filled by the caller that knows the block
+    o.insert(QStringLiteral("blockHash"),
+             QJsonValue()); // filled by the caller that knows the block
     o.insert(QStringLiteral("index"), mined ? integer(mined->index) : QJsonValue());
     return o;
 }
@@ -132,7 +136,8 @@ QJsonObject receipt(const TxEntry &e)
         });
     }
     return {
-        {QStringLiteral("status"), e.receipt.success ? QStringLiteral("success") : QStringLiteral("failed")},
+        {QStringLiteral("status"),
+         e.receipt.success ? QStringLiteral("success") : QStringLiteral("failed")},
         {QStringLiteral("error"), e.receipt.success ? QJsonValue() : QJsonValue(e.receipt.error)},
         {QStringLiteral("gasUsed"), integer(e.receipt.gasUsed)},
         {QStringLiteral("fee"), amount(e.receipt.fee)},
@@ -142,7 +147,8 @@ QJsonObject receipt(const TxEntry &e)
     };
 }
 
-QJsonObject transactionWithReceipt(const ChainState &state, const Mempool &mempool, const Hash32 &hash)
+QJsonObject transactionWithReceipt(const ChainState &state, const Mempool &mempool,
+                                   const Hash32 &hash)
 {
     if (const std::optional<TxEntry> e = state.transaction(hash)) {
         QJsonObject tx = transaction(e->tx, e->from, e->hash, &*e);
@@ -167,7 +173,8 @@ QJsonObject listing(const ChainState &state, int object, const Listing &l)
     };
 }
 
-QJsonObject objectSummary(const ChainState &state, Indexer &indexer, int object, std::uint64_t height)
+QJsonObject objectSummary(const ChainState &state, Indexer &indexer, int object,
+                          std::uint64_t height)
 {
     const ObjectRecord o = state.object(object);
     return {
@@ -192,10 +199,12 @@ QJsonObject object(const ChainState &state, Indexer &indexer, int object, std::u
     out.insert(QStringLiteral("contentHash"), hex(o.contentHash));
     out.insert(QStringLiteral("traitsHash"), hex(o.traitsHash));
     // The leaf commitment is always the node's truth, even when the indexer lies.
-    out.insert(QStringLiteral("root"), hex(leafHash(o.key, valueHash(v.owner, o.contentHash, o.traitsHash))));
+    out.insert(QStringLiteral("root"),
+               hex(leafHash(o.key, valueHash(v.owner, o.contentHash, o.traitsHash))));
     out.insert(QStringLiteral("mintedAt"), integer(o.mintedAt));
     out.insert(QStringLiteral("mintTx"), hex(o.mintTx));
-    out.insert(QStringLiteral("listing"), v.listing ? QJsonValue(listing(state, object, *v.listing)) : QJsonValue());
+    out.insert(QStringLiteral("listing"),
+               v.listing ? QJsonValue(listing(state, object, *v.listing)) : QJsonValue());
     const auto &s = v.lastSale;
     out.insert(QStringLiteral("lastSale"),
                s ? QJsonValue(QJsonObject{{QStringLiteral("price"), amount(s->price)},
@@ -231,14 +240,16 @@ QJsonObject traitCounts(const TraitCounts &t)
         values.append(QJsonObject{{QStringLiteral("trait"), trait.trait},
                                   {QStringLiteral("value"), trait.value},
                                   {QStringLiteral("count"), static_cast<qint64>(count)}});
-    return {{QStringLiteral("items"), static_cast<qint64>(t.items)}, {QStringLiteral("values"), values}};
+    return {{QStringLiteral("items"), static_cast<qint64>(t.items)},
+            {QStringLiteral("values"), values}};
 }
 
 QJsonObject wallet(const Address &address, const WalletView &w)
 {
     QJsonArray holdings;
     for (const auto &[slug, count] : w.holdings)
-        holdings.append(QJsonObject{{QStringLiteral("slug"), slug}, {QStringLiteral("count"), integer(count)}});
+        holdings.append(
+            QJsonObject{{QStringLiteral("slug"), slug}, {QStringLiteral("count"), integer(count)}});
     const AccountCounters &c = w.account.counters;
     return {
         {QStringLiteral("address"), hex(address)},

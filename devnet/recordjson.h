@@ -23,10 +23,12 @@ QJsonObject transaction(const Transaction &tx, const Address &from, const Hash32
                         const TxEntry *mined);
 QJsonObject receipt(const TxEntry &entry);
 // {transaction, receipt} for a mined or pending hash; an empty object when unknown.
-QJsonObject transactionWithReceipt(const ChainState &state, const Mempool &mempool, const Hash32 &hash);
+QJsonObject transactionWithReceipt(const ChainState &state, const Mempool &mempool,
+                                   const Hash32 &hash);
 QJsonObject listing(const ChainState &state, int object, const Listing &l);
 QJsonObject object(const ChainState &state, Indexer &indexer, int object, std::uint64_t height);
-QJsonObject objectSummary(const ChainState &state, Indexer &indexer, int object, std::uint64_t height);
+QJsonObject objectSummary(const ChainState &state, Indexer &indexer, int object,
+                          std::uint64_t height);
 QJsonObject collection(const ChainState &state, const CollectionStats &s);
 QJsonObject traitCounts(const TraitCounts &t);
 QJsonObject wallet(const Address &address, const WalletView &w);

@@ -23,7 +23,7 @@ struct RequestHead
 
     State state = State::Incomplete;
     QByteArray method;
-    QByteArray target;                       // the request-target, as sent
+    QByteArray target;                   // the request-target, as sent
     qsizetype headBytes = 0;             // up to and including the blank line
     std::optional<qint64> contentLength; // the announced body size
     bool chunked = false;                // Transfer-Encoding ends in chunked

@@ -1,17 +1,17 @@
 #include "devnet/restserver.h"
 
 #include "devnet/chain.h"
-#include "devnet/guardedtcpserver.h"
 #include "devnet/framerenderer.h"
+#include "devnet/guardedtcpserver.h"
 #include "devnet/indexer.h"
 #include "devnet/pagecursor.h"
 #include "devnet/ratelimiter.h"
 #include "devnet/recordjson.h"
 
-#include <QLoggingCategory>
 #include <QHttpServerResponder>
 #include <QHttpServerResponse>
 #include <QJsonDocument>
+#include <QLoggingCategory>
 #include <QUrlQuery>
 
 namespace gifscan::devnet {
@@ -22,10 +22,12 @@ using Status = QHttpServerResponder::StatusCode;
 
 namespace {
 constexpr qsizetype kMaxBody = 1024 * 1024;
-const QStringList kActivityTypes = {QStringLiteral("mint"), QStringLiteral("sale"), QStringLiteral("transfer"),
-                                    QStringLiteral("list"), QStringLiteral("delist")};
-const QStringList kCollectionSorts = {QStringLiteral("volume"), QStringLiteral("floor"), QStringLiteral("items"),
-                                      QStringLiteral("owners"), QStringLiteral("name"), QStringLiteral("newest")};
+const QStringList kActivityTypes = {QStringLiteral("mint"), QStringLiteral("sale"),
+                                    QStringLiteral("transfer"), QStringLiteral("list"),
+                                    QStringLiteral("delist")};
+const QStringList kCollectionSorts = {QStringLiteral("volume"), QStringLiteral("floor"),
+                                      QStringLiteral("items"),  QStringLiteral("owners"),
+                                      QStringLiteral("name"),   QStringLiteral("newest")};
 
 using Reply = RestServer::Reply;
 
@@ -45,7 +47,8 @@ Reply error(Status status, const char *code, const QString &message, std::uint64
 
 Reply tooLarge(std::uint64_t height)
 {
-    return error(Status::PayloadTooLarge, "too_large", QStringLiteral("request bodies are limited to 1 MiB"), height);
+    return error(Status::PayloadTooLarge, "too_large",
+                 QStringLiteral("request bodies are limited to 1 MiB"), height);
 }
 
 Reply json(const QJsonObject &body, std::uint64_t height)
@@ -58,7 +61,9 @@ Reply json(const QJsonObject &body, std::uint64_t height)
 
 Reply single(const QJsonValue &record, std::uint64_t height)
 {
-    return json({{QStringLiteral("data"), record}, {QStringLiteral("height"), static_cast<qint64>(height)}}, height);
+    return json(
+        {{QStringLiteral("data"), record}, {QStringLiteral("height"), static_cast<qint64>(height)}},
+        height);
 }
 
 // Digits only, no leading zero: the form of a height or a count.
@@ -85,17 +90,20 @@ struct Page
     std::uint64_t limit = 25;
     std::optional<Reply> failure;
 
-    template <typename F>
-    Reply answer(std::uint64_t total, F &&recordAt) const
+    template <typename F> Reply answer(std::uint64_t total, F &&recordAt) const
     {
         QJsonArray data;
         // A forged cursor may say any offset: nothing here may wrap.
-        const std::uint64_t end = offset >= total ? total : offset + std::min(limit, total - offset);
+        const std::uint64_t end =
+            offset >= total ? total : offset + std::min(limit, total - offset);
         for (std::uint64_t i = offset; i < end; ++i)
             data.append(recordAt(i));
-        const QJsonValue cursor = end < total ? QJsonValue(PageCursor{height, end}.encode()) : QJsonValue();
-        return json({{QStringLiteral("data"), data}, {QStringLiteral("cursor"), cursor},
-                     {QStringLiteral("height"), static_cast<qint64>(height)}}, height);
+        const QJsonValue cursor =
+            end < total ? QJsonValue(PageCursor{height, end}.encode()) : QJsonValue();
+        return json({{QStringLiteral("data"), data},
+                     {QStringLiteral("cursor"), cursor},
+                     {QStringLiteral("height"), static_cast<qint64>(height)}},
+                    height);
     }
 };
 
@@ -104,13 +112,16 @@ Page page(const QUrlQuery &q, std::uint64_t head)
     Page p;
     p.height = head;
     if (q.hasQueryItem(QStringLiteral("limit"))) {
-        if (!parseUint(q.queryItemValue(QStringLiteral("limit")), &p.limit) || p.limit < 1 || p.limit > 100)
-            p.failure = error(Status::BadRequest, "bad_request", QStringLiteral("limit must be an integer from 1 to 100"), head);
+        if (!parseUint(q.queryItemValue(QStringLiteral("limit")), &p.limit) || p.limit < 1 ||
+            p.limit > 100)
+            p.failure = error(Status::BadRequest, "bad_request",
+                              QStringLiteral("limit must be an integer from 1 to 100"), head);
     }
     if (q.hasQueryItem(QStringLiteral("cursor"))) {
         auto c = PageCursor::decode(q.queryItemValue(QStringLiteral("cursor")));
         if (!c || c->height > head)
-            p.failure = error(Status::BadRequest, "bad_request", QStringLiteral("cursor is not one this node issued"), head);
+            p.failure = error(Status::BadRequest, "bad_request",
+                              QStringLiteral("cursor is not one this node issued"), head);
         else {
             p.height = c->height;
             p.offset = c->offset;
@@ -123,14 +134,16 @@ Page page(const QUrlQuery &q, std::uint64_t head)
 RestServer::RestServer(Chain &chain, Indexer &indexer, RateLimiter &limiter, QObject *parent)
     : QObject(parent), m_chain(chain), m_indexer(indexer), m_limiter(limiter)
 {
-    m_server.setMissingHandler([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
-        handle(request, std::move(responder));
-    });
+    m_server.setMissingHandler(
+        [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+            handle(request, std::move(responder));
+        });
 }
 
 RestServer::~RestServer() = default;
 
-quint16 RestServer::listen(const QHostAddress &address, quint16 port, const GuardedTcpServer::Limits &limits)
+quint16 RestServer::listen(const QHostAddress &address, quint16 port,
+                           const GuardedTcpServer::Limits &limits)
 {
     // A guarded socket, so that no stranger can hold every descriptor, and
     // a request that must be refused (a body past the limit, chunked, a bad
@@ -139,12 +152,15 @@ quint16 RestServer::listen(const QHostAddress &address, quint16 port, const Guar
     guarded.maxBodyBytes = kMaxBody;
     guarded.refusal = [this](int status, const QString &why) {
         const std::uint64_t head = m_chain.state().head();
-        const Reply reply = status == 413 ? tooLarge(head)
-            : error(static_cast<Status>(status), status == 431 ? "too_large" : "bad_request", why, head);
+        const Reply reply = status == 413
+                                ? tooLarge(head)
+                                : error(static_cast<Status>(status),
+                                        status == 431 ? "too_large" : "bad_request", why, head);
         return GuardedTcpServer::Limits::Answer{
-            reply.body, {{QByteArrayLiteral("Content-Type"), reply.mime},
-                         {QByteArrayLiteral("X-Block-Height"), QByteArray::number(reply.height)},
-                         {QByteArrayLiteral("Cache-Control"), cacheControl()}}};
+            reply.body,
+            {{QByteArrayLiteral("Content-Type"), reply.mime},
+             {QByteArrayLiteral("X-Block-Height"), QByteArray::number(reply.height)},
+             {QByteArrayLiteral("Cache-Control"), cacheControl()}}};
     };
     return GuardedTcpServer::listenFor(m_server, address, port, guarded);
 }
@@ -160,17 +176,20 @@ void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder 
         reply.headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
     } else if (request.body().size() > kMaxBody) {
         reply = tooLarge(head);
-    } else if (request.method() != QHttpServerRequest::Method::Get
-               && request.method() != QHttpServerRequest::Method::Head) {
-        reply = error(Status::MethodNotAllowed, "method_not_allowed", QStringLiteral("the REST API is read-only: use GET"), head);
+    } else if (request.method() != QHttpServerRequest::Method::Get &&
+               request.method() != QHttpServerRequest::Method::Head) {
+        reply = error(Status::MethodNotAllowed, "method_not_allowed",
+                      QStringLiteral("the REST API is read-only: use GET"), head);
         reply.headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("GET, HEAD")});
     } else {
         // As for JSON-RPC: a bug answers its one request with a 500.
         try {
             reply = route(request.url(), request.value(QByteArrayLiteral("If-None-Match")));
         } catch (const std::exception &e) {
-            qCCritical(lcRest).noquote() << "internal error on" << request.url().path() << ":" << e.what();
-            reply = error(Status::InternalServerError, "internal", QStringLiteral("internal error"), head);
+            qCCritical(lcRest).noquote()
+                << "internal error on" << request.url().path() << ":" << e.what();
+            reply = error(Status::InternalServerError, "internal", QStringLiteral("internal error"),
+                          head);
         }
     }
     // HEAD: the same status and headers as GET, and no body (RFC 9110 §9.3.2).
@@ -196,8 +215,12 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
     const std::uint64_t head = state.head();
     const QUrlQuery query(url);
     const QStringList parts = url.path().split(u'/', Qt::SkipEmptyParts);
-    auto notFound = [&](const QString &what) { return error(Status::NotFound, "not_found", what, head); };
-    auto bad = [&](const QString &what) { return error(Status::BadRequest, "bad_request", what, head); };
+    auto notFound = [&](const QString &what) {
+        return error(Status::NotFound, "not_found", what, head);
+    };
+    auto bad = [&](const QString &what) {
+        return error(Status::BadRequest, "bad_request", what, head);
+    };
     if (parts.size() < 2 || parts[0] != QLatin1String("v1"))
         return notFound(QStringLiteral("no such endpoint: %1").arg(url.path()));
     const QString &resource = parts[1];
@@ -206,7 +229,9 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
         const Page p = page(query, head);
         if (p.failure)
             return *p.failure;
-        return p.answer(p.height + 1, [&](std::uint64_t i) { return RecordJson::header(state.block(p.height - i)->header); });
+        return p.answer(p.height + 1, [&](std::uint64_t i) {
+            return RecordJson::header(state.block(p.height - i)->header);
+        });
     }
     if (resource == QLatin1String("blocks") && parts.size() == 3) {
         // A devnet addition: a block by its hash as well as by its height.
@@ -231,7 +256,8 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
         auto hash = parseHash(parts[2]);
         if (!hash)
             return bad(QStringLiteral("a transaction hash is 0x and 64 hex digits"));
-        const QJsonObject both = RecordJson::transactionWithReceipt(state, m_chain.mempool(), *hash);
+        const QJsonObject both =
+            RecordJson::transactionWithReceipt(state, m_chain.mempool(), *hash);
         if (both.isEmpty())
             return notFound(QStringLiteral("no transaction %1").arg(parts[2].toLower()));
         return single(both, head);
@@ -254,7 +280,8 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
             if (!filter.owner)
                 return bad(QStringLiteral("owner must be an address: 0x and 40 hex digits"));
         }
-        const QStringList traitFilters = query.allQueryItemValues(QStringLiteral("trait"), QUrl::FullyDecoded);
+        const QStringList traitFilters =
+            query.allQueryItemValues(QStringLiteral("trait"), QUrl::FullyDecoded);
         // As many as an object can have: more could only match nothing, and
         // each is a clause of the query.
         if (traitFilters.size() > 64)
@@ -309,7 +336,8 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
         }
         QString why;
         const QByteArray content = state.content(o.contentHash, &why);
-        r.body = content.isEmpty() || !frame ? content : FrameRenderer::frameAsGif(content, *frame, &why);
+        r.body = content.isEmpty() || !frame ? content
+                                             : FrameRenderer::frameAsGif(content, *frame, &why);
         if (r.body.isEmpty())
             return error(Status::InternalServerError, "internal", why, head);
         return r;
@@ -321,10 +349,13 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
         const QString sort = query.queryItemValue(QStringLiteral("sort"));
         if (!sort.isEmpty() && !kCollectionSorts.contains(sort))
             return bad(QStringLiteral("sort is one of %1").arg(kCollectionSorts.join(u'|')));
-        const auto list = m_indexer.collections(query.queryItemValue(QStringLiteral("category")), sort, p.height);
-        return p.answer(list.size(), [&](std::uint64_t i) { return RecordJson::collection(state, list[i]); });
+        const auto list =
+            m_indexer.collections(query.queryItemValue(QStringLiteral("category")), sort, p.height);
+        return p.answer(list.size(),
+                        [&](std::uint64_t i) { return RecordJson::collection(state, list[i]); });
     }
-    if (resource == QLatin1String("collections") && parts.size() == 4 && parts[3] == QLatin1String("traits")) {
+    if (resource == QLatin1String("collections") && parts.size() == 4 &&
+        parts[3] == QLatin1String("traits")) {
         if (!isValidSlug(parts[2]))
             return bad(QStringLiteral("\"%1\" is not a collection slug").arg(parts[2]));
         const int collection = state.collectionIndex(parts[2]);
@@ -348,7 +379,8 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
             filter.types = types.split(u',');
             for (const QString &t : filter.types) {
                 if (!kActivityTypes.contains(t))
-                    return bad(QStringLiteral("type is a list of %1").arg(kActivityTypes.join(u',')));
+                    return bad(
+                        QStringLiteral("type is a list of %1").arg(kActivityTypes.join(u',')));
             }
         }
         if (query.hasQueryItem(QStringLiteral("collection"))) {
@@ -359,8 +391,8 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
             if (filter.collection < 0)
                 return p.answer(0, [](std::uint64_t) { return QJsonValue(); });
         }
-        if (query.hasQueryItem(QStringLiteral("since"))
-            && !parseUint(query.queryItemValue(QStringLiteral("since")), &filter.since))
+        if (query.hasQueryItem(QStringLiteral("since")) &&
+            !parseUint(query.queryItemValue(QStringLiteral("since")), &filter.since))
             return bad(QStringLiteral("since is a block height"));
         if (query.hasQueryItem(QStringLiteral("address"))) {
             filter.address = parseAddress(query.queryItemValue(QStringLiteral("address")));
@@ -369,8 +401,9 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
         }
         // One entry past the page says whether another page follows.
         const auto entries = m_indexer.activity(filter, p.height, p.offset, p.limit + 1);
-        return p.answer(p.offset + entries.size(),
-                        [&](std::uint64_t i) { return RecordJson::activity(state, entries[i - p.offset]); });
+        return p.answer(p.offset + entries.size(), [&](std::uint64_t i) {
+            return RecordJson::activity(state, entries[i - p.offset]);
+        });
     }
     return notFound(QStringLiteral("no such endpoint: %1").arg(url.path()));
 }

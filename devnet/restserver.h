@@ -21,7 +21,8 @@ class RestServer : public QObject
 public:
     RestServer(Chain &chain, Indexer &indexer, RateLimiter &limiter, QObject *parent = nullptr);
     ~RestServer() override;
-    quint16 listen(const QHostAddress &address, quint16 port, const GuardedTcpServer::Limits &limits = {});
+    quint16 listen(const QHostAddress &address, quint16 port,
+                   const GuardedTcpServer::Limits &limits = {});
 
     struct Reply
     {

@@ -25,14 +25,19 @@ constexpr int kRateLimited = -32005;
 class Params
 {
 public:
-    Params(const QJsonArray &params, RpcDispatcher::Error *error) : m_params(params), m_error(error) {}
+    Params(const QJsonArray &params, RpcDispatcher::Error *error) : m_params(params), m_error(error)
+    {
+    }
 
     bool failed() const { return m_error->code != 0; }
     bool has(qsizetype i) const { return i < m_params.size(); }
     bool count(qsizetype min, qsizetype max)
     {
         if (m_params.size() < min || m_params.size() > max)
-            fail(QStringLiteral("expected %1 to %2 params, got %3").arg(min).arg(max).arg(m_params.size()));
+            fail(QStringLiteral("expected %1 to %2 params, got %3")
+                     .arg(min)
+                     .arg(max)
+                     .arg(m_params.size()));
         return !failed();
     }
     void fail(const QString &message)
@@ -70,12 +75,15 @@ private:
 };
 } // namespace
 
-QJsonObject RpcDispatcher::errorResponse(const QJsonValue &id, int code, const QString &message, const QJsonValue &data)
+QJsonObject RpcDispatcher::errorResponse(const QJsonValue &id, int code, const QString &message,
+                                         const QJsonValue &data)
 {
     QJsonObject error{{QStringLiteral("code"), code}, {QStringLiteral("message"), message}};
     if (!data.isUndefined())
         error.insert(QStringLiteral("data"), data);
-    return {{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), id}, {QStringLiteral("error"), error}};
+    return {{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+            {QStringLiteral("id"), id},
+            {QStringLiteral("error"), error}};
 }
 
 namespace {
@@ -94,12 +102,13 @@ QJsonObject holdingsProof(const ChainState &state, const Address &owner, std::ui
     if (path.otherLeaf)
         other = QJsonObject{{QStringLiteral("key"), RecordJson::hex(path.otherLeaf->first)},
                             {QStringLiteral("valueHash"), RecordJson::hex(path.otherLeaf->second)}};
-    return {{QStringLiteral("owner"), RecordJson::hex(owner)},
-            {QStringLiteral("height"), static_cast<qint64>(height)},
-            {QStringLiteral("holdingsRoot"), RecordJson::hex(state.block(height)->header.holdingsRoot)},
-            {QStringLiteral("objects"), objects},
-            {QStringLiteral("otherLeaf"), other},
-            {QStringLiteral("siblings"), siblings}};
+    return {
+        {QStringLiteral("owner"), RecordJson::hex(owner)},
+        {QStringLiteral("height"), static_cast<qint64>(height)},
+        {QStringLiteral("holdingsRoot"), RecordJson::hex(state.block(height)->header.holdingsRoot)},
+        {QStringLiteral("objects"), objects},
+        {QStringLiteral("otherLeaf"), other},
+        {QStringLiteral("siblings"), siblings}};
 }
 } // namespace
 
@@ -108,31 +117,44 @@ QByteArray RpcDispatcher::handle(const QByteArray &body, Session *session, const
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return QJsonDocument(errorResponse(QJsonValue::Null, kParseError, QStringLiteral("parse error: %1").arg(parseError.errorString()))).toJson(QJsonDocument::Compact);
+        return QJsonDocument(
+                   errorResponse(QJsonValue::Null, kParseError,
+                                 QStringLiteral("parse error: %1").arg(parseError.errorString())))
+            .toJson(QJsonDocument::Compact);
     if (doc.isArray()) {
         const QJsonArray batch = doc.array();
         if (batch.isEmpty())
-            return QJsonDocument(errorResponse(QJsonValue::Null, kInvalidRequest, QStringLiteral("empty batch"))).toJson(QJsonDocument::Compact);
+            return QJsonDocument(errorResponse(QJsonValue::Null, kInvalidRequest,
+                                               QStringLiteral("empty batch")))
+                .toJson(QJsonDocument::Compact);
         // A batch costs what its requests cost: a token each, at most 100 of
         // them, and an answer of bounded size (a batch of 300 full blocks
         // once stalled the node for half a minute).
         if (batch.size() > kMaxBatch)
-            return QJsonDocument(errorResponse(QJsonValue::Null, kInvalidRequest,
-                                               QStringLiteral("a batch holds at most %1 requests").arg(kMaxBatch)))
+            return QJsonDocument(
+                       errorResponse(
+                           QJsonValue::Null, kInvalidRequest,
+                           QStringLiteral("a batch holds at most %1 requests").arg(kMaxBatch)))
                 .toJson(QJsonDocument::Compact);
         QJsonArray answers;
         qsizetype bytes = 0;
         for (qsizetype i = 0; i < batch.size(); ++i) {
             const QJsonValue request = batch.at(i);
             const QJsonValue id = request.toObject().value(QStringLiteral("id"));
-            const QJsonValue replyId = id.isString() || id.isDouble() ? id : QJsonValue(QJsonValue::Null);
+            const QJsonValue replyId =
+                id.isString() || id.isDouble() ? id : QJsonValue(QJsonValue::Null);
             int retryAfter = 0;
             QJsonValue answer;
             if (i > 0 && charge && !charge(&retryAfter))
-                answer = errorResponse(replyId, kRateLimited, QStringLiteral("rate limited: retry in %1 s").arg(retryAfter),
-                                       QJsonObject{{QStringLiteral("retryAfter"), retryAfter}});
+                answer =
+                    errorResponse(replyId, kRateLimited,
+                                  QStringLiteral("rate limited: retry in %1 s").arg(retryAfter),
+                                  QJsonObject{{QStringLiteral("retryAfter"), retryAfter}});
             else if (bytes > kMaxBatchAnswerBytes)
-                answer = errorResponse(replyId, kInvalidRequest, QStringLiteral("the batch's answer passed 16 MiB: ask for the rest in another batch"));
+                answer = errorResponse(
+                    replyId, kInvalidRequest,
+                    QStringLiteral(
+                        "the batch's answer passed 16 MiB: ask for the rest in another batch"));
             else
                 answer = handleOne(request, session);
             if (answer.isUndefined())
@@ -140,10 +162,12 @@ QByteArray RpcDispatcher::handle(const QByteArray &body, Session *session, const
             bytes += QJsonDocument(answer.toObject()).toJson(QJsonDocument::Compact).size();
             answers.append(answer);
         }
-        return answers.isEmpty() ? QByteArray() : QJsonDocument(answers).toJson(QJsonDocument::Compact);
+        return answers.isEmpty() ? QByteArray()
+                                 : QJsonDocument(answers).toJson(QJsonDocument::Compact);
     }
     const QJsonValue answer = handleOne(doc.object(), session);
-    return answer.isUndefined() ? QByteArray() : QJsonDocument(answer.toObject()).toJson(QJsonDocument::Compact);
+    return answer.isUndefined() ? QByteArray()
+                                : QJsonDocument(answer.toObject()).toJson(QJsonDocument::Compact);
 }
 
 QJsonValue RpcDispatcher::handleOne(const QJsonValue &request, Session *session)
@@ -152,29 +176,36 @@ QJsonValue RpcDispatcher::handleOne(const QJsonValue &request, Session *session)
     const QJsonValue id = r.value(QStringLiteral("id"));
     const bool idOk = id.isUndefined() || id.isNull() || id.isString() || id.isDouble();
     const QJsonValue params = r.value(QStringLiteral("params"));
-    if (!request.isObject() || r.value(QStringLiteral("jsonrpc")) != QLatin1String("2.0")
-        || !r.value(QStringLiteral("method")).isString() || !idOk
-        || !(params.isUndefined() || params.isArray()))
-        return errorResponse(idOk && !id.isUndefined() ? id : QJsonValue::Null, kInvalidRequest,
-                             QStringLiteral("not a JSON-RPC 2.0 request (jsonrpc \"2.0\", method, params array)"));
+    if (!request.isObject() || r.value(QStringLiteral("jsonrpc")) != QLatin1String("2.0") ||
+        !r.value(QStringLiteral("method")).isString() || !idOk ||
+        !(params.isUndefined() || params.isArray()))
+        return errorResponse(
+            idOk && !id.isUndefined() ? id : QJsonValue::Null, kInvalidRequest,
+            QStringLiteral("not a JSON-RPC 2.0 request (jsonrpc \"2.0\", method, params array)"));
     Error error;
     QJsonValue result;
     // A bug reached by one request answers that request with -32603; it
     // never takes the node, and everyone else's requests, down with it.
     try {
-        result = call(r.value(QStringLiteral("method")).toString(), params.toArray(), session, &error);
+        result =
+            call(r.value(QStringLiteral("method")).toString(), params.toArray(), session, &error);
     } catch (const std::exception &e) {
-        qCCritical(lcRpc).noquote() << "internal error in" << r.value(QStringLiteral("method")).toString() << ":" << e.what();
+        qCCritical(lcRpc).noquote()
+            << "internal error in" << r.value(QStringLiteral("method")).toString() << ":"
+            << e.what();
         error = {kInternalError, QStringLiteral("internal error"), QJsonValue::Undefined};
     }
     if (id.isUndefined())
         return QJsonValue::Undefined; // a notification: no answer, even to an error
     if (error.code != 0)
         return errorResponse(id, error.code, error.message, error.data);
-    return QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), id}, {QStringLiteral("result"), result}};
+    return QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                       {QStringLiteral("id"), id},
+                       {QStringLiteral("result"), result}};
 }
 
-QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, Session *session, Error *error)
+QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, Session *session,
+                               Error *error)
 {
     const ChainState &state = m_chain.state();
     const std::uint64_t head = state.head();
@@ -219,7 +250,8 @@ QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, 
         *height = *h;
         const int o = state.objectIndex(displayKey(slug, tokenId));
         if (o < 0 || !state.objectExists(o, *h)) {
-            notFound(QStringLiteral("no object %1 at height %2").arg(displayKey(slug, tokenId)).arg(*h));
+            notFound(
+                QStringLiteral("no object %1 at height %2").arg(displayKey(slug, tokenId)).arg(*h));
             return -1;
         }
         return o;
@@ -253,11 +285,14 @@ QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, 
             p.fail(QStringLiteral("hash must be 0x and 64 hex digits"));
         if (p.failed())
             return {};
-        const QJsonObject both = RecordJson::transactionWithReceipt(state, m_chain.mempool(), *hash);
-        return both.isEmpty() ? notFound(QStringLiteral("no transaction %1").arg(toHexString(*hash))) : QJsonValue(both);
+        const QJsonObject both =
+            RecordJson::transactionWithReceipt(state, m_chain.mempool(), *hash);
+        return both.isEmpty()
+                   ? notFound(QStringLiteral("no transaction %1").arg(toHexString(*hash)))
+                   : QJsonValue(both);
     }
-    if (method == QLatin1String("gif_getObject") || method == QLatin1String("gif_getObjectBytes")
-        || method == QLatin1String("gif_getListing") || method == QLatin1String("gif_proof")) {
+    if (method == QLatin1String("gif_getObject") || method == QLatin1String("gif_getObjectBytes") ||
+        method == QLatin1String("gif_getListing") || method == QLatin1String("gif_proof")) {
         if (!p.count(2, 3))
             return {};
         std::uint64_t h = 0;
@@ -279,17 +314,20 @@ QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, 
             if (path.found) {
                 const int index = state.objectIndex(key);
                 const ObjectRecord o = state.object(index);
-                leaf = QJsonObject{{QStringLiteral("owner"), RecordJson::hex(state.version(index, *at).owner)},
-                                   {QStringLiteral("contentHash"), RecordJson::hex(o.contentHash)},
-                                   {QStringLiteral("traitsHash"), RecordJson::hex(o.traitsHash)}};
+                leaf = QJsonObject{
+                    {QStringLiteral("owner"), RecordJson::hex(state.version(index, *at).owner)},
+                    {QStringLiteral("contentHash"), RecordJson::hex(o.contentHash)},
+                    {QStringLiteral("traitsHash"), RecordJson::hex(o.traitsHash)}};
             } else if (path.otherLeaf) {
-                other = QJsonObject{{QStringLiteral("key"), RecordJson::hex(path.otherLeaf->first)},
-                                    {QStringLiteral("valueHash"), RecordJson::hex(path.otherLeaf->second)}};
+                other = QJsonObject{
+                    {QStringLiteral("key"), RecordJson::hex(path.otherLeaf->first)},
+                    {QStringLiteral("valueHash"), RecordJson::hex(path.otherLeaf->second)}};
             }
             return QJsonObject{{QStringLiteral("key"), RecordJson::hex(k)},
                                {QStringLiteral("displayKey"), key},
                                {QStringLiteral("height"), static_cast<qint64>(*at)},
-                               {QStringLiteral("objectRoot"), RecordJson::hex(state.block(*at)->header.objectRoot)},
+                               {QStringLiteral("objectRoot"),
+                                RecordJson::hex(state.block(*at)->header.objectRoot)},
                                {QStringLiteral("leaf"), leaf},
                                {QStringLiteral("otherLeaf"), other},
                                {QStringLiteral("siblings"), siblings}};
@@ -327,7 +365,9 @@ QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, 
             out.append(QJsonObject{{QStringLiteral("key"), key},
                                    {QStringLiteral("slug"), r.slug},
                                    {QStringLiteral("tokenId"), static_cast<qint64>(r.tokenId)},
-                                   {QStringLiteral("root"), RecordJson::hex(leafHash(r.key, valueHash(address, r.contentHash, r.traitsHash)))}});
+                                   {QStringLiteral("root"),
+                                    RecordJson::hex(leafHash(
+                                        r.key, valueHash(address, r.contentHash, r.traitsHash)))}});
         }
         return out;
     }
@@ -366,7 +406,8 @@ QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, 
             return {};
         auto raw = parseHex(text);
         if (!raw) {
-            *error = {kRejected, QStringLiteral("malformed: the transaction is not 0x-prefixed hex"),
+            *error = {kRejected,
+                      QStringLiteral("malformed: the transaction is not 0x-prefixed hex"),
                       QJsonObject{{QStringLiteral("reason"), QStringLiteral("malformed")}}};
             return {};
         }
@@ -380,7 +421,9 @@ QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, 
     }
     if (method == QLatin1String("gif_subscribe") || method == QLatin1String("gif_unsubscribe")) {
         if (!session) {
-            *error = {kMethodNotFound, QStringLiteral("%1 is only available over the websocket").arg(method), QJsonValue::Undefined};
+            *error = {kMethodNotFound,
+                      QStringLiteral("%1 is only available over the websocket").arg(method),
+                      QJsonValue::Undefined};
             return {};
         }
         if (method == QLatin1String("gif_unsubscribe")) {
@@ -404,28 +447,34 @@ QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, 
         }
         // A filter of the wrong form is refused, not read as "everything".
         const QJsonObject filter = params.at(1).toObject();
-        static const QStringList kTypes = {QStringLiteral("mint"), QStringLiteral("sale"), QStringLiteral("transfer"),
-                                           QStringLiteral("list"), QStringLiteral("delist")};
+        static const QStringList kTypes = {QStringLiteral("mint"), QStringLiteral("sale"),
+                                           QStringLiteral("transfer"), QStringLiteral("list"),
+                                           QStringLiteral("delist")};
         QString slug;
         std::uint64_t id = 0;
         const QJsonValue collection = filter.value(QStringLiteral("collection"));
         const QJsonValue key = filter.value(QStringLiteral("key"));
         const QJsonValue types = filter.value(QStringLiteral("types"));
-        if (!collection.isUndefined() && (!collection.isString() || !isValidSlug(collection.toString())))
+        if (!collection.isUndefined() &&
+            (!collection.isString() || !isValidSlug(collection.toString())))
             p.fail(QStringLiteral("filter.collection must be a slug"));
-        if (!p.failed() && !key.isUndefined() && (!key.isString() || !parseDisplayKey(key.toString(), &slug, &id)))
+        if (!p.failed() && !key.isUndefined() &&
+            (!key.isString() || !parseDisplayKey(key.toString(), &slug, &id)))
             p.fail(QStringLiteral("filter.key must be slug#id"));
         const QJsonArray typeList = types.toArray();
-        if (!p.failed() && !types.isUndefined()
-            && (!types.isArray() || !std::all_of(typeList.begin(), typeList.end(), [](const QJsonValue &t) {
-                   return t.isString() && kTypes.contains(t.toString());
-               })))
-            p.fail(QStringLiteral("filter.types must be a list of mint, sale, transfer, list, delist"));
+        if (!p.failed() && !types.isUndefined() &&
+            (!types.isArray() ||
+             !std::all_of(typeList.begin(), typeList.end(), [](const QJsonValue &t) {
+                 return t.isString() && kTypes.contains(t.toString());
+             })))
+            p.fail(QStringLiteral(
+                "filter.types must be a list of mint, sale, transfer, list, delist"));
         if (p.failed())
             return {};
         const QString subscription = session->subscribe(type, filter);
         if (subscription.isEmpty())
-            *error = {kInvalidRequest, QStringLiteral("too many subscriptions on this connection"), QJsonValue::Undefined};
+            *error = {kInvalidRequest, QStringLiteral("too many subscriptions on this connection"),
+                      QJsonValue::Undefined};
         return subscription;
     }
     *error = {kMethodNotFound, QStringLiteral("no method %1").arg(method), QJsonValue::Undefined};

@@ -2,7 +2,6 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
-
 #include <functional>
 
 namespace gifscan::devnet {
@@ -46,7 +45,8 @@ public:
 
 private:
     QJsonValue handleOne(const QJsonValue &request, Session *session);
-    QJsonValue call(const QString &method, const QJsonArray &params, Session *session, Error *error);
+    QJsonValue call(const QString &method, const QJsonArray &params, Session *session,
+                    Error *error);
 
     Chain &m_chain;
     Indexer &m_indexer;

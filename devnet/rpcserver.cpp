@@ -17,8 +17,9 @@ using Status = QHttpServerResponder::StatusCode;
 
 QByteArray tooLarge()
 {
-    return QJsonDocument(RpcDispatcher::errorResponse(QJsonValue::Null, -32600,
-                                                      QStringLiteral("request bodies are limited to 1 MiB")))
+    return QJsonDocument(
+               RpcDispatcher::errorResponse(QJsonValue::Null, -32600,
+                                            QStringLiteral("request bodies are limited to 1 MiB")))
         .toJson(QJsonDocument::Compact);
 }
 } // namespace
@@ -26,12 +27,14 @@ QByteArray tooLarge()
 RpcServer::RpcServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter, QObject *parent)
     : QObject(parent), m_chain(chain), m_dispatcher(dispatcher), m_limiter(limiter)
 {
-    m_server.setMissingHandler([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
-        handle(request, std::move(responder));
-    });
+    m_server.setMissingHandler(
+        [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+            handle(request, std::move(responder));
+        });
 }
 
-quint16 RpcServer::listen(const QHostAddress &address, quint16 port, const GuardedTcpServer::Limits &limits)
+quint16 RpcServer::listen(const QHostAddress &address, quint16 port,
+                          const GuardedTcpServer::Limits &limits)
 {
     // A guarded socket, so that no stranger can hold every descriptor, and
     // a request that must be refused (a body past the limit, chunked, a bad
@@ -39,12 +42,15 @@ quint16 RpcServer::listen(const QHostAddress &address, quint16 port, const Guard
     GuardedTcpServer::Limits guarded = limits;
     guarded.maxBodyBytes = kMaxBody;
     guarded.refusal = [this](int status, const QString &why) {
-        const QByteArray body = status == 413
-            ? tooLarge()
-            : QJsonDocument(RpcDispatcher::errorResponse(QJsonValue::Null, -32600, why)).toJson(QJsonDocument::Compact);
+        const QByteArray body =
+            status == 413
+                ? tooLarge()
+                : QJsonDocument(RpcDispatcher::errorResponse(QJsonValue::Null, -32600, why))
+                      .toJson(QJsonDocument::Compact);
         return GuardedTcpServer::Limits::Answer{
-            body, {{QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json")},
-                         {QByteArrayLiteral("X-Block-Height"), QByteArray::number(m_chain.state().head())}}};
+            body,
+            {{QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json")},
+             {QByteArrayLiteral("X-Block-Height"), QByteArray::number(m_chain.state().head())}}};
     };
     return GuardedTcpServer::listenFor(m_server, address, port, guarded);
 }
@@ -54,13 +60,16 @@ void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &
     Status status = Status::Ok;
     QByteArray body;
     QList<QPair<QByteArray, QByteArray>> headers;
-    auto fail = [&](Status s, int code, const QString &message, const QJsonValue &data = QJsonValue::Undefined) {
+    auto fail = [&](Status s, int code, const QString &message,
+                    const QJsonValue &data = QJsonValue::Undefined) {
         status = s;
-        body = QJsonDocument(RpcDispatcher::errorResponse(QJsonValue::Null, code, message, data)).toJson(QJsonDocument::Compact);
+        body = QJsonDocument(RpcDispatcher::errorResponse(QJsonValue::Null, code, message, data))
+                   .toJson(QJsonDocument::Compact);
     };
     int retryAfter = 0;
     if (!m_limiter.take(request.remoteAddress(), &retryAfter)) {
-        fail(Status::TooManyRequests, -32005, QStringLiteral("rate limited: retry in %1 s").arg(retryAfter),
+        fail(Status::TooManyRequests, -32005,
+             QStringLiteral("rate limited: retry in %1 s").arg(retryAfter),
              QJsonObject{{QStringLiteral("retryAfter"), retryAfter}});
         headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
     } else if (request.body().size() > kMaxBody) {
@@ -71,10 +80,12 @@ void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &
         headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("POST")});
     } else {
         const QHostAddress peer = request.remoteAddress();
-        body = m_dispatcher.handle(request.body(), nullptr, [this, peer](int *wait) { return m_limiter.take(peer, wait); });
+        body = m_dispatcher.handle(request.body(), nullptr,
+                                   [this, peer](int *wait) { return m_limiter.take(peer, wait); });
     }
     QHttpServerResponse response(QByteArrayLiteral("application/json"), body, status);
-    response.setHeader(QByteArrayLiteral("X-Block-Height"), QByteArray::number(m_chain.state().head()));
+    response.setHeader(QByteArrayLiteral("X-Block-Height"),
+                       QByteArray::number(m_chain.state().head()));
     for (const auto &[name, value] : headers)
         response.setHeader(name, value);
     response.write(std::move(responder));

@@ -16,8 +16,10 @@ class RpcServer : public QObject
 {
     Q_OBJECT
 public:
-    RpcServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter, QObject *parent = nullptr);
-    quint16 listen(const QHostAddress &address, quint16 port, const GuardedTcpServer::Limits &limits = {});
+    RpcServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter,
+              QObject *parent = nullptr);
+    quint16 listen(const QHostAddress &address, quint16 port,
+                   const GuardedTcpServer::Limits &limits = {});
 
 private:
     void handle(const QHttpServerRequest &request, QHttpServerResponder &&responder);

@@ -8,12 +8,15 @@
 namespace gifscan::devnet {
 
 namespace {
-const QStringList kAdjectives = {QStringLiteral("velvet"), QStringLiteral("amber"), QStringLiteral("lunar"),
-                                 QStringLiteral("quiet"), QStringLiteral("wild"), QStringLiteral("paper")};
-const QStringList kNouns = {QStringLiteral("foxes"), QStringLiteral("tides"), QStringLiteral("robots"),
-                            QStringLiteral("moths"), QStringLiteral("clouds"), QStringLiteral("pixels")};
-const QStringList kCategories = {QStringLiteral("art"), QStringLiteral("pfp"), QStringLiteral("gaming"),
-                                 QStringLiteral("music"), QStringLiteral("memes")};
+const QStringList kAdjectives = {QStringLiteral("velvet"), QStringLiteral("amber"),
+                                 QStringLiteral("lunar"),  QStringLiteral("quiet"),
+                                 QStringLiteral("wild"),   QStringLiteral("paper")};
+const QStringList kNouns = {QStringLiteral("foxes"),  QStringLiteral("tides"),
+                            QStringLiteral("robots"), QStringLiteral("moths"),
+                            QStringLiteral("clouds"), QStringLiteral("pixels")};
+const QStringList kCategories = {QStringLiteral("art"), QStringLiteral("pfp"),
+                                 QStringLiteral("gaming"), QStringLiteral("music"),
+                                 QStringLiteral("memes")};
 } // namespace
 
 std::vector<Bytes> Traffic::transactionsFor(std::uint64_t height, const ChainState &state,
@@ -69,7 +72,8 @@ std::vector<Bytes> Traffic::transactionsFor(std::uint64_t height, const ChainSta
         const int roll = static_cast<int>(rng() % 100);
         Transaction tx;
         if (roll < 28) { // mint in a collection a traffic account created
-            const int c = static_cast<int>(rng() % std::max<std::size_t>(1, state.collectionCount()));
+            const int c =
+                static_cast<int>(rng() % std::max<std::size_t>(1, state.collectionCount()));
             if (state.collectionCount() == 0)
                 continue;
             auto creator = keyIndex.find(state.collection(c).creator);
@@ -81,8 +85,9 @@ std::vector<Bytes> Traffic::transactionsFor(std::uint64_t height, const ChainSta
             tx.kind = TxKind::Mint;
             tx.slug = state.collection(c).slug;
             tx.tokenId = next++;
-            tx.to = rng() % 10 == 0 ? PrivateKey::devAccount(static_cast<std::uint32_t>(rng() % 10)).address()
-                                    : keys[rng() % keys.size()].address();
+            tx.to = rng() % 10 == 0
+                        ? PrivateKey::devAccount(static_cast<std::uint32_t>(rng() % 10)).address()
+                        : keys[rng() % keys.size()].address();
             tx.traits = GifGenerator::randomTraits(rng);
             tx.content = GifGenerator::render(GifGenerator::specFor(tx.traits, c, rng));
             sign(tx, creator->second);
@@ -123,16 +128,19 @@ std::vector<Bytes> Traffic::transactionsFor(std::uint64_t height, const ChainSta
         } else if (roll < 97) { // a payment
             const int from = static_cast<int>(rng() % keys.size());
             tx.kind = TxKind::Transfer;
-            tx.to = rng() % 4 == 0 ? PrivateKey::devAccount(static_cast<std::uint32_t>(rng() % 10)).address()
-                                   : keys[static_cast<std::size_t>(otherAccount(from))].address();
+            tx.to = rng() % 4 == 0
+                        ? PrivateKey::devAccount(static_cast<std::uint32_t>(rng() % 10)).address()
+                        : keys[static_cast<std::size_t>(otherAccount(from))].address();
             tx.amount = oneGif() / 100 * (1 + rng() % 500);
             sign(tx, from);
         } else { // now and then a new collection
             tx.kind = TxKind::CreateCollection;
-            const QString adjective = kAdjectives[static_cast<qsizetype>(rng() % kAdjectives.size())];
+            const QString adjective =
+                kAdjectives[static_cast<qsizetype>(rng() % kAdjectives.size())];
             const QString noun = kNouns[static_cast<qsizetype>(rng() % kNouns.size())];
             tx.slug = adjective + u'-' + noun + u'-' + QString::number(height);
-            tx.name = adjective.left(1).toUpper() + adjective.mid(1) + u' ' + noun.left(1).toUpper() + noun.mid(1);
+            tx.name = adjective.left(1).toUpper() + adjective.mid(1) + u' ' +
+                      noun.left(1).toUpper() + noun.mid(1);
             tx.category = kCategories[static_cast<qsizetype>(rng() % kCategories.size())];
             sign(tx, static_cast<int>(rng() % keys.size()));
         }

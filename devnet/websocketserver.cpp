@@ -1,7 +1,7 @@
 #include "devnet/websocketserver.h"
 
-#include "devnet/chain.h"
 #include "devnet/arrivaltap.h"
+#include "devnet/chain.h"
 #include "devnet/ratelimiter.h"
 #include "devnet/recordjson.h"
 #include "devnet/rpcdispatcher.h"
@@ -11,7 +11,6 @@
 #include <QLoggingCategory>
 #include <QWebSocket>
 #include <QWebSocketServer>
-
 #include <algorithm>
 #include <vector>
 
@@ -23,9 +22,11 @@ namespace {
 constexpr qsizetype kMaxSubscriptions = 32;
 } // namespace
 
-WebSocketServer::WebSocketServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter, QObject *parent)
+WebSocketServer::WebSocketServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter,
+                                 QObject *parent)
     : QObject(parent), m_chain(chain), m_dispatcher(dispatcher), m_limiter(limiter),
-      m_server(new QWebSocketServer(QStringLiteral("gifscan-devnet"), QWebSocketServer::NonSecureMode, this))
+      m_server(new QWebSocketServer(QStringLiteral("gifscan-devnet"),
+                                    QWebSocketServer::NonSecureMode, this))
 {
     connect(m_server, &QWebSocketServer::newConnection, this, &WebSocketServer::onNewConnection);
     connect(&m_chain, &Chain::blockAnnounced, this, &WebSocketServer::onBlockAnnounced);
@@ -43,7 +44,8 @@ WebSocketServer::~WebSocketServer()
     }
 }
 
-quint16 WebSocketServer::listen(const QHostAddress &address, quint16 port, const GuardedTcpServer::Limits &limits)
+quint16 WebSocketServer::listen(const QHostAddress &address, quint16 port,
+                                const GuardedTcpServer::Limits &limits)
 {
     // The websocket server takes its connections from a guarded socket.
     // A websocket peer may send without being answered (notifications):
@@ -62,13 +64,15 @@ quint16 WebSocketServer::listen(const QHostAddress &address, quint16 port, const
             // enforce, on every arrival before Qt's websocket reads it;
             // started once the websocket is up.
             const auto key = qMakePair(socket->peerAddress().toString(), socket->peerPort());
-            auto *frames = new ArrivalTap(socket, [socket, scanner = WebSocketFrameScanner()](QByteArrayView fresh) mutable {
-                if (scanner.feed(fresh))
-                    return;
-                qCWarning(lcWebSocket).noquote() << "closing a websocket client at" << socket->peerAddress().toString()
-                                                 << "port" << socket->peerPort() << ":" << scanner.problem();
-                socket->abort();
-            });
+            auto *frames = new ArrivalTap(
+                socket, [socket, scanner = WebSocketFrameScanner()](QByteArrayView fresh) mutable {
+                    if (scanner.feed(fresh))
+                        return;
+                    qCWarning(lcWebSocket).noquote()
+                        << "closing a websocket client at" << socket->peerAddress().toString()
+                        << "port" << socket->peerPort() << ":" << scanner.problem();
+                    socket->abort();
+                });
             m_frameTaps.insert(key, frames);
             connect(socket, &QObject::destroyed, this, [this, key] { m_frameTaps.remove(key); });
             m_server->handleConnection(socket);
@@ -91,7 +95,8 @@ void WebSocketServer::onNewConnection()
         Peer &peer = m_peers[socket];
         peer.lastHeard.start();
         // Qt's websocket now reads the socket: every byte from here is a frame.
-        if (ArrivalTap *frames = m_frameTaps.value(qMakePair(socket->peerAddress().toString(), socket->peerPort())))
+        if (ArrivalTap *frames =
+                m_frameTaps.value(qMakePair(socket->peerAddress().toString(), socket->peerPort())))
             frames->start();
         connect(socket, &QWebSocket::textMessageReceived, this,
                 [this, socket](const QString &message) { onMessage(socket, message); });
@@ -114,9 +119,9 @@ void WebSocketServer::onMessage(QWebSocket *socket, const QString &message)
     it->lastHeard.restart();
     int retryAfter = 0;
     if (!m_limiter.take(socket->peerAddress(), &retryAfter)) {
-        const QJsonObject e = RpcDispatcher::errorResponse(QJsonValue::Null, -32005,
-                                                           QStringLiteral("rate limited: retry in %1 s").arg(retryAfter),
-                                                           QJsonObject{{QStringLiteral("retryAfter"), retryAfter}});
+        const QJsonObject e = RpcDispatcher::errorResponse(
+            QJsonValue::Null, -32005, QStringLiteral("rate limited: retry in %1 s").arg(retryAfter),
+            QJsonObject{{QStringLiteral("retryAfter"), retryAfter}});
         socket->sendTextMessage(QString::fromUtf8(QJsonDocument(e).toJson(QJsonDocument::Compact)));
         return;
     }
@@ -125,27 +130,34 @@ void WebSocketServer::onMessage(QWebSocket *socket, const QString &message)
         // Each costs the node a check per event: a connection gets a few.
         if (m_peers[socket].subscriptions.size() >= kMaxSubscriptions)
             return QString();
-        const QString id = QStringLiteral("0x%1").arg(m_nextSubscription++, 16, 16, QLatin1Char('0'));
-        Subscription s{type, filter.value(QStringLiteral("collection")).toString(),
-                       filter.value(QStringLiteral("key")).toString(), {}};
+        const QString id =
+            QStringLiteral("0x%1").arg(m_nextSubscription++, 16, 16, QLatin1Char('0'));
+        Subscription s{type,
+                       filter.value(QStringLiteral("collection")).toString(),
+                       filter.value(QStringLiteral("key")).toString(),
+                       {}};
         for (const auto &t : filter.value(QStringLiteral("types")).toArray())
             s.types.append(t.toString());
         m_peers[socket].subscriptions.insert(id, s);
         return id;
     };
-    session.unsubscribe = [this, socket](const QString &id) { return m_peers[socket].subscriptions.remove(id) > 0; };
+    session.unsubscribe = [this, socket](const QString &id) {
+        return m_peers[socket].subscriptions.remove(id) > 0;
+    };
     const QHostAddress peer = socket->peerAddress();
-    const QByteArray answer = m_dispatcher.handle(message.toUtf8(), &session, [this, peer](int *wait) { return m_limiter.take(peer, wait); });
+    const QByteArray answer = m_dispatcher.handle(
+        message.toUtf8(), &session, [this, peer](int *wait) { return m_limiter.take(peer, wait); });
     if (!answer.isEmpty())
         socket->sendTextMessage(QString::fromUtf8(answer));
 }
 
 void WebSocketServer::notify(QWebSocket *socket, const QString &id, const QJsonValue &result)
 {
-    const QJsonObject n{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                        {QStringLiteral("method"), QStringLiteral("gif_subscription")},
-                        {QStringLiteral("params"), QJsonObject{{QStringLiteral("subscription"), id},
-                                                               {QStringLiteral("result"), result}}}};
+    const QJsonObject n{
+        {QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+        {QStringLiteral("method"), QStringLiteral("gif_subscription")},
+        {QStringLiteral("params"),
+         QJsonObject{{QStringLiteral("subscription"), id}, {QStringLiteral("result"), result}}}};
     // A subscriber that does not read is dropped, not buffered for: what
     // waits for it is bounded by m_maxUnsent.
     const auto peer = m_peers.find(socket);
@@ -167,10 +179,12 @@ void WebSocketServer::notify(QWebSocket *socket, const QString &id, const QJsonV
 void WebSocketServer::drop(QWebSocket *socket, Peer &peer)
 {
     peer.dropping = true;
-    qCWarning(lcWebSocket).noquote() << "dropping a subscriber that does not read:" << socket->peerAddress().toString()
-                                     << "port" << socket->peerPort() << "with" << socket->bytesToWrite() << "bytes waiting";
+    qCWarning(lcWebSocket).noquote()
+        << "dropping a subscriber that does not read:" << socket->peerAddress().toString() << "port"
+        << socket->peerPort() << "with" << socket->bytesToWrite() << "bytes waiting";
     // Not here: the caller is walking the peers, whom a close removes.
-    QMetaObject::invokeMethod(socket, [socket] { socket->abort(); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        socket, [socket] { socket->abort(); }, Qt::QueuedConnection);
 }
 
 void WebSocketServer::boundUnsent()
@@ -191,7 +205,8 @@ void WebSocketServer::boundUnsent()
     m_unsentTotal = total;
     if (total <= m_maxUnsentTotal)
         return;
-    std::sort(behind.begin(), behind.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+    std::sort(behind.begin(), behind.end(),
+              [](const auto &a, const auto &b) { return a.first > b.first; });
     for (const auto &[unsent, socket] : behind) {
         if (total <= m_maxUnsentTotal)
             break;
@@ -218,7 +233,9 @@ void WebSocketServer::onBlockAnnounced(quint64 height)
             }
         }
     } catch (const std::exception &e) {
-        qCWarning(lcWebSocket).noquote() << QStringLiteral("block %1's events are not sent: %2").arg(height).arg(QString::fromUtf8(e.what()));
+        qCWarning(lcWebSocket).noquote() << QStringLiteral("block %1's events are not sent: %2")
+                                                .arg(height)
+                                                .arg(QString::fromUtf8(e.what()));
         entries.clear();
     }
     for (auto it = m_peers.begin(); it != m_peers.end(); ++it) {
@@ -231,9 +248,9 @@ void WebSocketServer::onBlockAnnounced(quint64 height)
             for (auto s = it->subscriptions.cbegin(); s != it->subscriptions.cend(); ++s) {
                 if (s->type != QLatin1String("objectEvents"))
                     continue;
-                if ((!s->collection.isEmpty() && s->collection != o.slug)
-                    || (!s->key.isEmpty() && s->key != o.displayKey)
-                    || (!s->types.isEmpty() && !s->types.contains(e.type)))
+                if ((!s->collection.isEmpty() && s->collection != o.slug) ||
+                    (!s->key.isEmpty() && s->key != o.displayKey) ||
+                    (!s->types.isEmpty() && !s->types.contains(e.type)))
                     continue;
                 notify(socket, s.key(), RecordJson::activity(state, e));
             }
@@ -246,7 +263,8 @@ void WebSocketServer::keepAlive()
     const auto sockets = m_peers.keys();
     for (QWebSocket *socket : sockets) {
         if (m_peers[socket].lastHeard.elapsed() > m_silenceMs)
-            socket->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("silent for too long"));
+            socket->close(QWebSocketProtocol::CloseCodeGoingAway,
+                          QStringLiteral("silent for too long"));
         else
             socket->ping();
     }

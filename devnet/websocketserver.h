@@ -28,10 +28,12 @@ class WebSocketServer : public QObject
 {
     Q_OBJECT
 public:
-    WebSocketServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter, QObject *parent = nullptr);
+    WebSocketServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter,
+                    QObject *parent = nullptr);
     ~WebSocketServer() override;
 
-    quint16 listen(const QHostAddress &address, quint16 port, const GuardedTcpServer::Limits &limits = {});
+    quint16 listen(const QHostAddress &address, quint16 port,
+                   const GuardedTcpServer::Limits &limits = {});
     void setKeepAlive(int pingMs, int silenceMs);
     // What may wait for one subscriber before it is dropped as not reading,
     // and for all of them together before the furthest behind are.

@@ -4,9 +4,13 @@
 #include "models/chainwords.h"
 #include "models/displayformat.h"
 
-ActivityListModel::ActivityListModel(gifscan::RestClient *rest, QObject *parent) : LiveRows(parent), m_rest(rest) {}
+ActivityListModel::ActivityListModel(gifscan::RestClient *rest, QObject *parent)
+    : LiveRows(parent), m_rest(rest)
+{
+}
 
-void ActivityListModel::setFilter(const QStringList &types, const QString &collection, std::uint64_t since)
+void ActivityListModel::setFilter(const QStringList &types, const QString &collection,
+                                  std::uint64_t since)
 {
     if (m_filtered && types == m_types && collection == m_collection && since == m_since)
         return;
@@ -30,8 +34,9 @@ void ActivityListModel::setAddress(const std::optional<gifscan::Address> &addres
 
 bool ActivityListModel::accepts(const gifscan::ActivityEntry &e) const
 {
-    return (m_types.isEmpty() || m_types.contains(e.type)) && (m_collection.isEmpty() || m_collection == e.slug) && e.height >= m_since
-           && (!m_address || e.from == m_address || e.to == m_address);
+    return (m_types.isEmpty() || m_types.contains(e.type)) &&
+           (m_collection.isEmpty() || m_collection == e.slug) && e.height >= m_since &&
+           (!m_address || e.from == m_address || e.to == m_address);
 }
 
 void ActivityListModel::addEvent(const gifscan::ActivityEntry &entry)
@@ -54,27 +59,42 @@ QVariant ActivityListModel::data(const QModelIndex &index, int role) const
     const gifscan::ActivityEntry &e = row(index.row());
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
-        case TypeColumn: return ChainWords::eventType(e.type);
-        case ObjectColumn: return e.key;
-        case FromColumn: return e.from ? DisplayFormat::shortHex(*e.from) : QString();
-        case ToColumn: return e.to ? DisplayFormat::shortHex(*e.to) : QString();
-        case PriceColumn: return e.price ? DisplayFormat::amount(*e.price) : QString();
-        case HeightColumn: return QLocale().toString(static_cast<qulonglong>(e.height));
+        case TypeColumn:
+            return ChainWords::eventType(e.type);
+        case ObjectColumn:
+            return e.key;
+        case FromColumn:
+            return e.from ? DisplayFormat::shortHex(*e.from) : QString();
+        case ToColumn:
+            return e.to ? DisplayFormat::shortHex(*e.to) : QString();
+        case PriceColumn:
+            return e.price ? DisplayFormat::amount(*e.price) : QString();
+        case HeightColumn:
+            return QLocale().toString(static_cast<qulonglong>(e.height));
         }
     } else if (role == Qt::ToolTipRole) {
         switch (index.column()) {
-        case FromColumn: return e.from ? gifscan::toHexString(*e.from) : QVariant();
-        case ToColumn: return e.to ? gifscan::toHexString(*e.to) : QVariant();
-        case HeightColumn: return DisplayFormat::timestamp(e.timestamp, QLocale::LongFormat);
+        case FromColumn:
+            return e.from ? gifscan::toHexString(*e.from) : QVariant();
+        case ToColumn:
+            return e.to ? gifscan::toHexString(*e.to) : QVariant();
+        case HeightColumn:
+            return DisplayFormat::timestamp(e.timestamp, QLocale::LongFormat);
         }
     } else if (role == DisplayFormat::ExportRole) {
         switch (index.column()) {
-        case TypeColumn: return e.type;
-        case ObjectColumn: return e.key;
-        case FromColumn: return e.from ? gifscan::toHexString(*e.from) : QString();
-        case ToColumn: return e.to ? gifscan::toHexString(*e.to) : QString();
-        case PriceColumn: return e.price ? DisplayFormat::exactAmount(*e.price) : QString();
-        case HeightColumn: return QString::number(e.height);
+        case TypeColumn:
+            return e.type;
+        case ObjectColumn:
+            return e.key;
+        case FromColumn:
+            return e.from ? gifscan::toHexString(*e.from) : QString();
+        case ToColumn:
+            return e.to ? gifscan::toHexString(*e.to) : QString();
+        case PriceColumn:
+            return e.price ? DisplayFormat::exactAmount(*e.price) : QString();
+        case HeightColumn:
+            return QString::number(e.height);
         }
     } else if (role == EntryRole) {
         return QVariant::fromValue(e);
@@ -91,12 +111,18 @@ QVariant ActivityListModel::headerData(int section, Qt::Orientation orientation,
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case TypeColumn: return tr("Type");
-    case ObjectColumn: return tr("Object");
-    case FromColumn: return tr("From");
-    case ToColumn: return tr("To");
-    case PriceColumn: return tr("Price");
-    case HeightColumn: return tr("Block");
+    case TypeColumn:
+        return tr("Type");
+    case ObjectColumn:
+        return tr("Object");
+    case FromColumn:
+        return tr("From");
+    case ToColumn:
+        return tr("To");
+    case PriceColumn:
+        return tr("Price");
+    case HeightColumn:
+        return tr("Block");
     }
     return {};
 }
@@ -111,15 +137,16 @@ void ActivityListModel::requestPage(const QString &cursor, int limit, int genera
         q.since = m_since;
     q.address = m_address;
     m_rest->activity(q, cursor, limit, this, [this, generation](const gifscan::Result<Entries> &r) {
-        pageArrived<Entries>(generation, r.error, r.ok() ? &*r.value : nullptr, [this](const Entries &page) {
-            std::vector<gifscan::ActivityEntry> rows;
-            for (const auto &e : page.data) {
-                if (!m_ids.contains(e.id)) {
-                    m_ids.insert(e.id);
-                    rows.push_back(e);
-                }
-            }
-            return rows;
-        });
+        pageArrived<Entries>(generation, r.error, r.ok() ? &*r.value : nullptr,
+                             [this](const Entries &page) {
+                                 std::vector<gifscan::ActivityEntry> rows;
+                                 for (const auto &e : page.data) {
+                                     if (!m_ids.contains(e.id)) {
+                                         m_ids.insert(e.id);
+                                         rows.push_back(e);
+                                     }
+                                 }
+                                 return rows;
+                             });
     });
 }

@@ -15,7 +15,15 @@ class ActivityListModel : public LiveRows<gifscan::ActivityEntry>
 {
     Q_OBJECT
 public:
-    enum Column { TypeColumn, ObjectColumn, FromColumn, ToColumn, PriceColumn, HeightColumn, ColumnCount };
+    enum Column {
+        TypeColumn,
+        ObjectColumn,
+        FromColumn,
+        ToColumn,
+        PriceColumn,
+        HeightColumn,
+        ColumnCount
+    };
     enum Role { EntryRole = Qt::UserRole + 1, KeyRole, TxHashRole };
 
     explicit ActivityListModel(gifscan::RestClient *rest, QObject *parent = nullptr);
@@ -30,7 +38,8 @@ public:
 
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
 protected:
     void requestPage(const QString &cursor, int limit, int generation) override;

@@ -4,8 +4,10 @@
 #include "models/activitylistmodel.h"
 #include "models/objectlistmodel.h"
 
-AddressPageModel::AddressPageModel(gifscan::RestClient *rest, ObjectListModel *holdings, ActivityListModel *activity, QObject *parent)
-    : QObject(parent), m_rest(rest), m_holdings(holdings), m_activity(activity), m_groups(holdings, ObjectListModel::SlugRole)
+AddressPageModel::AddressPageModel(gifscan::RestClient *rest, ObjectListModel *holdings,
+                                   ActivityListModel *activity, QObject *parent)
+    : QObject(parent), m_rest(rest), m_holdings(holdings), m_activity(activity),
+      m_groups(holdings, ObjectListModel::SlugRole)
 {
 }
 

@@ -19,7 +19,8 @@ class AddressPageModel : public QObject
 {
     Q_OBJECT
 public:
-    AddressPageModel(gifscan::RestClient *rest, ObjectListModel *holdings, ActivityListModel *activity, QObject *parent = nullptr);
+    AddressPageModel(gifscan::RestClient *rest, ObjectListModel *holdings,
+                     ActivityListModel *activity, QObject *parent = nullptr);
 
     void load(const gifscan::Address &address);
     const std::optional<gifscan::Wallet> &wallet() const { return m_wallet; }

@@ -1,10 +1,12 @@
 #include "models/appsettings.h"
 
 #include <QSettings>
-
 #include <algorithm>
 
-AppSettings::AppSettings(QSettings *settings, QObject *parent) : QObject(parent), m_settings(settings) {}
+AppSettings::AppSettings(QSettings *settings, QObject *parent)
+    : QObject(parent), m_settings(settings)
+{
+}
 
 void AppSettings::write(const QString &key, const QVariant &value)
 {
@@ -16,7 +18,8 @@ void AppSettings::write(const QString &key, const QVariant &value)
 
 AppSettings::ThemeMode AppSettings::theme() const
 {
-    return static_cast<ThemeMode>(std::clamp(m_settings->value(QStringLiteral("look/theme"), 0).toInt(), 0, 2));
+    return static_cast<ThemeMode>(
+        std::clamp(m_settings->value(QStringLiteral("look/theme"), 0).toInt(), 0, 2));
 }
 
 void AppSettings::setTheme(ThemeMode mode)
@@ -26,7 +29,8 @@ void AppSettings::setTheme(ThemeMode mode)
 
 AppSettings::Animation AppSettings::animation() const
 {
-    return static_cast<Animation>(std::clamp(m_settings->value(QStringLiteral("look/animation"), 0).toInt(), 0, 2));
+    return static_cast<Animation>(
+        std::clamp(m_settings->value(QStringLiteral("look/animation"), 0).toInt(), 0, 2));
 }
 
 void AppSettings::setAnimation(Animation mode)
@@ -36,7 +40,8 @@ void AppSettings::setAnimation(Animation mode)
 
 int AppSettings::frameCacheMiB() const
 {
-    return std::clamp(m_settings->value(QStringLiteral("memory/frameCacheMiB"), 128).toInt(), 16, 2048);
+    return std::clamp(m_settings->value(QStringLiteral("memory/frameCacheMiB"), 128).toInt(), 16,
+                      2048);
 }
 
 void AppSettings::setFrameCacheMiB(int mib)

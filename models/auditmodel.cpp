@@ -6,13 +6,15 @@
 #include <QSaveFile>
 
 AuditModel::AuditModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent)
-    : QObject(parent), m_audit(rest, rpc, gifscan::HeaderVerifier()), m_verifier(rest, rpc, gifscan::HeaderVerifier())
+    : QObject(parent), m_audit(rest, rpc, gifscan::HeaderVerifier()),
+      m_verifier(rest, rpc, gifscan::HeaderVerifier())
 {
     connect(&m_audit, &gifscan::WalletAudit::progressed, this, &AuditModel::progressed);
-    connect(&m_audit, &gifscan::WalletAudit::finished, this, [this](const gifscan::AuditReport &report) {
-        m_report = report;
-        Q_EMIT finished();
-    });
+    connect(&m_audit, &gifscan::WalletAudit::finished, this,
+            [this](const gifscan::AuditReport &report) {
+                m_report = report;
+                Q_EMIT finished();
+            });
 }
 
 void AuditModel::setHeaderVerifier(const gifscan::HeaderVerifier &headers)
@@ -45,7 +47,8 @@ bool AuditModel::exportCsv(const QString &path, QString *error) const
         return false;
     }
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(m_report->toCsv().toUtf8()) < 0 || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(m_report->toCsv().toUtf8()) < 0 ||
+        !file.commit()) {
         *error = tr("Cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
@@ -80,29 +83,39 @@ void AuditModel::exportNext(int index)
     }
     Q_EMIT progressed(index, static_cast<int>(m_toExport.size()));
     const QString key = m_toExport[index];
-    m_verifier.verify(key, m_report->height, false, this, [this, key, index](const gifscan::VerificationReport &r) {
-        const gifscan::OwnershipCertificate c = r.certificate(m_headers.anchor().validators, false);
-        // Only what checks is handed out.
-        if (!r.error.ok() || !gifscan::checkCertificate(c, {m_headers.anchor().validators}).valid) {
-            m_exporting = false;
-            Q_EMIT certificatesExported(m_written, tr("%1 did not verify again: %2").arg(key, r.error.ok() ? tr("the proof fails") : r.error.toString()));
-            return;
-        }
-        QString slug;
-        std::uint64_t id = 0;
-        gifscan::parseDisplayKey(key, &slug, &id);
-        QSaveFile file(QDir(m_folder).filePath(QStringLiteral("%1_%2.json").arg(slug).arg(id)));
-        if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(c.toJson()).toJson()) < 0 || !file.commit()) {
-            m_exporting = false;
-            Q_EMIT certificatesExported(m_written, tr("Cannot write %1: %2").arg(file.fileName(), file.errorString()));
-            return;
-        }
-        ++m_written;
-        exportNext(index + 1);
-    });
+    m_verifier.verify(
+        key, m_report->height, false, this,
+        [this, key, index](const gifscan::VerificationReport &r) {
+            const gifscan::OwnershipCertificate c =
+                r.certificate(m_headers.anchor().validators, false);
+            // Only what checks is handed out.
+            if (!r.error.ok() ||
+                !gifscan::checkCertificate(c, {m_headers.anchor().validators}).valid) {
+                m_exporting = false;
+                Q_EMIT certificatesExported(
+                    m_written,
+                    tr("%1 did not verify again: %2")
+                        .arg(key, r.error.ok() ? tr("the proof fails") : r.error.toString()));
+                return;
+            }
+            QString slug;
+            std::uint64_t id = 0;
+            gifscan::parseDisplayKey(key, &slug, &id);
+            QSaveFile file(QDir(m_folder).filePath(QStringLiteral("%1_%2.json").arg(slug).arg(id)));
+            if (!file.open(QIODevice::WriteOnly) ||
+                file.write(QJsonDocument(c.toJson()).toJson()) < 0 || !file.commit()) {
+                m_exporting = false;
+                Q_EMIT certificatesExported(
+                    m_written, tr("Cannot write %1: %2").arg(file.fileName(), file.errorString()));
+                return;
+            }
+            ++m_written;
+            exportNext(index + 1);
+        });
 }
 
-AuditModel::Opened AuditModel::openCertificate(const QString &path, const gifscan::TrustedSets &trusted)
+AuditModel::Opened AuditModel::openCertificate(const QString &path,
+                                               const gifscan::TrustedSets &trusted)
 {
     Opened out;
     QFile file(path);

@@ -5,7 +5,10 @@
 
 using BlockListRows::Row;
 
-BlockListModel::BlockListModel(gifscan::RestClient *rest, QObject *parent) : LiveRows(parent), m_rest(rest) {}
+BlockListModel::BlockListModel(gifscan::RestClient *rest, QObject *parent)
+    : LiveRows(parent), m_rest(rest)
+{
+}
 
 std::optional<std::uint64_t> BlockListModel::newestHeight() const
 {
@@ -38,18 +41,26 @@ QVariant BlockListModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case HeightColumn: return QLocale().toString(static_cast<qulonglong>(h.height));
-        case HashColumn: return DisplayFormat::shortHex(h.hash);
-        case TimeColumn: return DisplayFormat::timestamp(h.timestamp);
-        case TransactionsColumn: return QLocale().toString(static_cast<qulonglong>(h.txCount));
-        case ProposerColumn: return DisplayFormat::shortHex(h.proposer);
+        case HeightColumn:
+            return QLocale().toString(static_cast<qulonglong>(h.height));
+        case HashColumn:
+            return DisplayFormat::shortHex(h.hash);
+        case TimeColumn:
+            return DisplayFormat::timestamp(h.timestamp);
+        case TransactionsColumn:
+            return QLocale().toString(static_cast<qulonglong>(h.txCount));
+        case ProposerColumn:
+            return DisplayFormat::shortHex(h.proposer);
         }
         break;
     case Qt::ToolTipRole:
         switch (index.column()) {
-        case HashColumn: return gifscan::toHexString(h.hash);
-        case ProposerColumn: return gifscan::toHexString(h.proposer);
-        case TimeColumn: return DisplayFormat::timestamp(h.timestamp, QLocale::LongFormat);
+        case HashColumn:
+            return gifscan::toHexString(h.hash);
+        case ProposerColumn:
+            return gifscan::toHexString(h.proposer);
+        case TimeColumn:
+            return DisplayFormat::timestamp(h.timestamp, QLocale::LongFormat);
         }
         break;
     case Qt::TextAlignmentRole:
@@ -58,16 +69,24 @@ QVariant BlockListModel::data(const QModelIndex &index, int role) const
         break;
     case DisplayFormat::ExportRole:
         switch (index.column()) {
-        case HeightColumn: return QString::number(h.height);
-        case HashColumn: return gifscan::toHexString(h.hash);
-        case TimeColumn: return DisplayFormat::isoTime(h.timestamp);
-        case TransactionsColumn: return QString::number(h.txCount);
-        case ProposerColumn: return gifscan::toHexString(h.proposer);
+        case HeightColumn:
+            return QString::number(h.height);
+        case HashColumn:
+            return gifscan::toHexString(h.hash);
+        case TimeColumn:
+            return DisplayFormat::isoTime(h.timestamp);
+        case TransactionsColumn:
+            return QString::number(h.txCount);
+        case ProposerColumn:
+            return gifscan::toHexString(h.proposer);
         }
         break;
-    case HeightRole: return QVariant::fromValue(static_cast<qulonglong>(h.height));
-    case VerifiedRole: return r.verified;
-    case HeaderRole: return QVariant::fromValue(h);
+    case HeightRole:
+        return QVariant::fromValue(static_cast<qulonglong>(h.height));
+    case VerifiedRole:
+        return r.verified;
+    case HeaderRole:
+        return QVariant::fromValue(h);
     }
     return {};
 }
@@ -77,11 +96,16 @@ QVariant BlockListModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case HeightColumn: return tr("Height");
-    case HashColumn: return tr("Hash");
-    case TimeColumn: return tr("Time");
-    case TransactionsColumn: return tr("Transactions");
-    case ProposerColumn: return tr("Proposer");
+    case HeightColumn:
+        return tr("Height");
+    case HashColumn:
+        return tr("Hash");
+    case TimeColumn:
+        return tr("Time");
+    case TransactionsColumn:
+        return tr("Transactions");
+    case ProposerColumn:
+        return tr("Proposer");
     }
     return {};
 }
@@ -90,18 +114,23 @@ void BlockListModel::requestPage(const QString &cursor, int limit, int generatio
 {
     using Blocks = gifscan::Page<gifscan::BlockHeader>;
     m_rest->blocks(cursor, limit, this, [this, generation](const gifscan::Result<Blocks> &r) {
-        pageArrived<Blocks>(generation, r.error, r.ok() ? &*r.value : nullptr, [this](const Blocks &page) {
-            // Older pages continue below the last row; skip what live heads already brought.
-            std::vector<Row> rows;
-            for (const auto &h : page.data) {
-                if (!m_rows.empty() && h.height >= m_rows.back().header.height)
-                    continue;
-                rows.push_back({h, false});
-            }
-            // Signed by the trusted set, and linked to the row below it.
-            for (std::size_t i = 0; i < rows.size(); ++i)
-                rows[i].verified = m_headers.verify(rows[i].header, i + 1 < rows.size() ? &rows[i + 1].header : nullptr).verified();
-            return rows;
-        });
+        pageArrived<Blocks>(
+            generation, r.error, r.ok() ? &*r.value : nullptr, [this](const Blocks &page) {
+                // Older pages continue below the last row; skip what live heads already brought.
+                std::vector<Row> rows;
+                for (const auto &h : page.data) {
+                    if (!m_rows.empty() && h.height >= m_rows.back().header.height)
+                        continue;
+                    rows.push_back({h, false});
+                }
+                // Signed by the trusted set, and linked to the row below it.
+                for (std::size_t i = 0; i < rows.size(); ++i)
+                    rows[i].verified =
+                        m_headers
+                            .verify(rows[i].header,
+                                    i + 1 < rows.size() ? &rows[i + 1].header : nullptr)
+                            .verified();
+                return rows;
+            });
     });
 }

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "core/headerverifier.h"
-
 #include "core/records.h"
 #include "models/livelistmodel.h"
 
@@ -15,7 +14,7 @@ struct Row
     gifscan::BlockHeader header;
     bool verified = false;
 };
-}
+} // namespace BlockListRows
 
 // Block headers, newest first (LiveListModel): heads from LiveSync at the
 // top, history paged in below, each row's link to its parent checked.
@@ -24,7 +23,14 @@ class BlockListModel : public LiveRows<BlockListRows::Row>
 {
     Q_OBJECT
 public:
-    enum Column { HeightColumn, HashColumn, TimeColumn, TransactionsColumn, ProposerColumn, ColumnCount };
+    enum Column {
+        HeightColumn,
+        HashColumn,
+        TimeColumn,
+        TransactionsColumn,
+        ProposerColumn,
+        ColumnCount
+    };
     enum Role { HeaderRole = Qt::UserRole + 1, HeightRole, VerifiedRole };
 
     explicit BlockListModel(gifscan::RestClient *rest, QObject *parent = nullptr);
@@ -38,7 +44,8 @@ public:
 
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
 protected:
     void requestPage(const QString &cursor, int limit, int generation) override;

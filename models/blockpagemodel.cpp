@@ -12,14 +12,18 @@ void BlockPageModel::load(std::uint64_t height)
 {
     const int generation = ++m_generation;
     m_block.reset();
-    m_rest->block(height, this, [this, generation](const gifscan::Result<gifscan::Block> &r) { received(r, generation); });
+    m_rest->block(height, this, [this, generation](const gifscan::Result<gifscan::Block> &r) {
+        received(r, generation);
+    });
 }
 
 void BlockPageModel::loadByHash(const gifscan::Hash32 &hash)
 {
     const int generation = ++m_generation;
     m_block.reset();
-    m_rest->blockByHash(hash, this, [this, generation](const gifscan::Result<gifscan::Block> &r) { received(r, generation); });
+    m_rest->blockByHash(hash, this, [this, generation](const gifscan::Result<gifscan::Block> &r) {
+        received(r, generation);
+    });
 }
 
 void BlockPageModel::received(const gifscan::Result<gifscan::Block> &r, int generation)
@@ -27,7 +31,8 @@ void BlockPageModel::received(const gifscan::Result<gifscan::Block> &r, int gene
     if (generation != m_generation)
         return;
     if (!r.ok()) {
-        Q_EMIT loadFailed(r.error.isNotFound() ? tr("There is no such block yet.") : r.error.toString());
+        Q_EMIT loadFailed(r.error.isNotFound() ? tr("There is no such block yet.")
+                                               : r.error.toString());
         return;
     }
     m_block = *r.value;
@@ -47,14 +52,17 @@ void BlockPageModel::received(const gifscan::Result<gifscan::Block> &r, int gene
         Q_EMIT checked();
         return;
     }
-    m_rpc->block(h.height - 1, false, this, [this, generation](const gifscan::Result<gifscan::Block> &parent) {
-        if (generation != m_generation)
-            return;
-        // The parent counts when it, too, is signed by the trusted set.
-        m_check.parentOk = parent.ok() && parent.value->header.hash == m_block->header.parentHash
-                           && m_headers.verify(parent.value->header).verified();
-        if (parent.ok())
-            m_check.signatures = m_headers.verify(m_block->header, &parent.value->header);
-        Q_EMIT checked();
-    });
+    m_rpc->block(h.height - 1, false, this,
+                 [this, generation](const gifscan::Result<gifscan::Block> &parent) {
+                     if (generation != m_generation)
+                         return;
+                     // The parent counts when it, too, is signed by the trusted set.
+                     m_check.parentOk = parent.ok() &&
+                                        parent.value->header.hash == m_block->header.parentHash &&
+                                        m_headers.verify(parent.value->header).verified();
+                     if (parent.ok())
+                         m_check.signatures =
+                             m_headers.verify(m_block->header, &parent.value->header);
+                     Q_EMIT checked();
+                 });
 }

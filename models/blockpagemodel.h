@@ -1,8 +1,7 @@
 #pragma once
 
-#include "core/headerverifier.h"
-
 #include "core/clienterror.h"
+#include "core/headerverifier.h"
 #include "core/records.h"
 
 #include <QObject>
@@ -10,7 +9,7 @@
 namespace gifscan {
 class RestClient;
 class RpcClient;
-}
+} // namespace gifscan
 
 // One block as its page shows it, with its header checked here rather than
 // trusted: the hash recomputes from the fields, the transaction root and
@@ -22,11 +21,15 @@ class BlockPageModel : public QObject
 public:
     struct HeaderCheck
     {
-        gifscan::HeaderVerdict signatures; // §2.4 against the trusted anchor, the parent link included
+        gifscan::HeaderVerdict
+            signatures; // §2.4 against the trusted anchor, the parent link included
         bool txRootOk = false;
         bool txCountOk = false;
         std::optional<bool> parentOk; // unknown until the parent is read; genesis has none
-        bool verified() const { return signatures.verified() && txRootOk && txCountOk && parentOk.value_or(false); }
+        bool verified() const
+        {
+            return signatures.verified() && txRootOk && txCountOk && parentOk.value_or(false);
+        }
     };
 
     BlockPageModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent = nullptr);

@@ -32,7 +32,8 @@ void BroadcastModel::setRaw(const QString &hex)
     }
     const auto raw = gifscan::parseHex(text);
     if (!raw) {
-        m_problem = tr("This is not hex: a signed transaction is 0x followed by an even number of hex digits.");
+        m_problem = tr("This is not hex: a signed transaction is 0x followed by an even number of "
+                       "hex digits.");
         setState(State::Invalid);
         return;
     }
@@ -52,26 +53,31 @@ void BroadcastModel::setRaw(const QString &hex)
     const QString kind = gifscan::txKindName(tx->kind);
     switch (tx->kind) {
     case gifscan::TxKind::Transfer:
-        p.summary = tr("Pays %1 to %2.").arg(DisplayFormat::amount(tx->amount), gifscan::toHexString(tx->to));
+        p.summary = tr("Pays %1 to %2.")
+                        .arg(DisplayFormat::amount(tx->amount), gifscan::toHexString(tx->to));
         break;
     case gifscan::TxKind::CreateCollection:
-        p.summary = tr("Creates the collection %1 (\"%2\", %3).").arg(tx->slug, tx->name, tx->category);
+        p.summary =
+            tr("Creates the collection %1 (\"%2\", %3).").arg(tx->slug, tx->name, tx->category);
         break;
     case gifscan::TxKind::Mint:
-        p.summary = tr("Mints %1 to %2: %Ln byte(s) of GIF.", nullptr, static_cast<int>(tx->content.size()))
-                        .arg(tx->objectDisplayKey(), gifscan::toHexString(tx->to));
+        p.summary =
+            tr("Mints %1 to %2: %Ln byte(s) of GIF.", nullptr, static_cast<int>(tx->content.size()))
+                .arg(tx->objectDisplayKey(), gifscan::toHexString(tx->to));
         break;
     case gifscan::TxKind::TransferObject:
         p.summary = tr("Gives %1 to %2.").arg(tx->objectDisplayKey(), gifscan::toHexString(tx->to));
         break;
     case gifscan::TxKind::List:
-        p.summary = tr("Lists %1 for %2.").arg(tx->objectDisplayKey(), DisplayFormat::amount(tx->price));
+        p.summary =
+            tr("Lists %1 for %2.").arg(tx->objectDisplayKey(), DisplayFormat::amount(tx->price));
         break;
     case gifscan::TxKind::Delist:
         p.summary = tr("Takes %1 off the market.").arg(tx->objectDisplayKey());
         break;
     case gifscan::TxKind::Buy:
-        p.summary = tr("Buys %1 for at most %2.").arg(tx->objectDisplayKey(), DisplayFormat::amount(tx->maxPrice));
+        p.summary = tr("Buys %1 for at most %2.")
+                        .arg(tx->objectDisplayKey(), DisplayFormat::amount(tx->maxPrice));
         break;
     }
     if (p.summary.isEmpty())
@@ -87,16 +93,23 @@ QString BroadcastModel::explainRejection(const QString &reason, const QString &m
         {QStringLiteral("unsigned"), QT_TR_NOOP("It is not signed.")},
         {QStringLiteral("bad-signature"), QT_TR_NOOP("Its signature does not verify.")},
         {QStringLiteral("wrong-chain"), QT_TR_NOOP("It was signed for another chain.")},
-        {QStringLiteral("underpriced"), QT_TR_NOOP("Its gas price is below the node's minimum (underpriced).")},
-        {QStringLiteral("nonce-too-low"), QT_TR_NOOP("Its nonce was already used by the sender (nonce too low).")},
-        {QStringLiteral("insufficient-funds"), QT_TR_NOOP("The sender cannot pay for it (insufficient funds).")},
+        {QStringLiteral("underpriced"),
+         QT_TR_NOOP("Its gas price is below the node's minimum (underpriced).")},
+        {QStringLiteral("nonce-too-low"),
+         QT_TR_NOOP("Its nonce was already used by the sender (nonce too low).")},
+        {QStringLiteral("insufficient-funds"),
+         QT_TR_NOOP("The sender cannot pay for it (insufficient funds).")},
         {QStringLiteral("too-large"), QT_TR_NOOP("It is too large for the node.")},
-        {QStringLiteral("intrinsic-gas"), QT_TR_NOOP("Its gas limit is below what this kind of transaction needs.")},
-        {QStringLiteral("nonce-too-high"), QT_TR_NOOP("Its nonce is too far ahead of the sender's.")},
-        {QStringLiteral("pool-full"), QT_TR_NOOP("The node holds as many waiting transactions as it takes; a higher gas price would get in.")},
+        {QStringLiteral("intrinsic-gas"),
+         QT_TR_NOOP("Its gas limit is below what this kind of transaction needs.")},
+        {QStringLiteral("nonce-too-high"),
+         QT_TR_NOOP("Its nonce is too far ahead of the sender's.")},
+        {QStringLiteral("pool-full"), QT_TR_NOOP("The node holds as many waiting transactions as "
+                                                 "it takes; a higher gas price would get in.")},
     };
     const auto it = words.constFind(reason);
-    const QString sentence = it == words.constEnd() ? tr("The node refused it (%1).").arg(reason) : tr(*it);
+    const QString sentence =
+        it == words.constEnd() ? tr("The node refused it (%1).").arg(reason) : tr(*it);
     return message.isEmpty() ? sentence : tr("%1 The node says: %2").arg(sentence, message);
 }
 
@@ -106,18 +119,21 @@ void BroadcastModel::send()
         return;
     const int generation = m_generation;
     setState(State::Sending);
-    m_rpc->sendRawTransaction(m_raw, this, [this, generation](const gifscan::Result<gifscan::Hash32> &r) {
-        if (generation != m_generation)
-            return;
-        if (!r.ok()) {
-            m_problem = r.error.rpcCode == -32003 ? explainRejection(r.error.code, r.error.message) : r.error.toString();
-            setState(State::Rejected);
-            return;
-        }
-        setState(State::Pending);
-        poll();
-        m_follow.start();
-    });
+    m_rpc->sendRawTransaction(
+        m_raw, this, [this, generation](const gifscan::Result<gifscan::Hash32> &r) {
+            if (generation != m_generation)
+                return;
+            if (!r.ok()) {
+                m_problem = r.error.rpcCode == -32003
+                                ? explainRejection(r.error.code, r.error.message)
+                                : r.error.toString();
+                setState(State::Rejected);
+                return;
+            }
+            setState(State::Pending);
+            poll();
+            m_follow.start();
+        });
 }
 
 void BroadcastModel::poll()
@@ -125,15 +141,17 @@ void BroadcastModel::poll()
     if (!m_preview)
         return;
     const int generation = m_generation;
-    m_rest->transaction(m_preview->hash, this, [this, generation](const gifscan::Result<gifscan::TransactionWithReceipt> &r) {
-        if (generation != m_generation || !r.ok())
-            return; // not known yet, or a hiccup: the next poll asks again
-        m_result = *r.value;
-        if (m_result->receipt) {
-            m_follow.stop();
-            setState(State::Included);
-        } else {
-            Q_EMIT stateChanged();
-        }
-    });
+    m_rest->transaction(
+        m_preview->hash, this,
+        [this, generation](const gifscan::Result<gifscan::TransactionWithReceipt> &r) {
+            if (generation != m_generation || !r.ok())
+                return; // not known yet, or a hiccup: the next poll asks again
+            m_result = *r.value;
+            if (m_result->receipt) {
+                m_follow.stop();
+                setState(State::Included);
+            } else {
+                Q_EMIT stateChanged();
+            }
+        });
 }

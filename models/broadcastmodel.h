@@ -11,7 +11,7 @@
 namespace gifscan {
 class RestClient;
 class RpcClient;
-}
+} // namespace gifscan
 
 // A signed raw transaction pasted by the user: decoded and explained before
 // anything is sent (kind, sender recovered from the signature, fee), then
@@ -30,7 +30,7 @@ public:
         gifscan::SignatureCheck signature = gifscan::SignatureCheck::Unsigned;
         gifscan::Address sender{};
         std::optional<gifscan::Amount> maxFee; // gas price × gas limit; none past 2^256 - 1
-        QString summary;           // what it does, in words
+        QString summary;                       // what it does, in words
     };
 
     BroadcastModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent = nullptr);

@@ -78,33 +78,58 @@ QString ChainWords::proofVerdict(const gifscan::ProofVerdict &verdict, const QSt
 {
     using K = gifscan::ProofVerdictKind;
     switch (verdict.kind) {
-    case K::VerifiedOwner: return tr("owned by %1").arg(gifscan::toHexString(verdict.owner));
-    case K::VerifiedAbsent: return tr("%1 does not exist at this height").arg(displayKey);
-    case K::RootMismatch: return tr("the proof leads to another root than the header's");
-    case K::Malformed: return tr("the proof is malformed");
-    case K::KeyMismatch: return tr("the proof is for another object");
-    case K::OffPath: return tr("the neighbouring leaf is off the object's path");
+    case K::VerifiedOwner:
+        return tr("owned by %1").arg(gifscan::toHexString(verdict.owner));
+    case K::VerifiedAbsent:
+        return tr("%1 does not exist at this height").arg(displayKey);
+    case K::RootMismatch:
+        return tr("the proof leads to another root than the header's");
+    case K::Malformed:
+        return tr("the proof is malformed");
+    case K::KeyMismatch:
+        return tr("the proof is for another object");
+    case K::OffPath:
+        return tr("the neighbouring leaf is off the object's path");
     }
     return verdict.detail;
 }
 
-QString ChainWords::headerVerdict(const gifscan::HeaderVerdict &v, const gifscan::BlockHeader &header)
+QString ChainWords::headerVerdict(const gifscan::HeaderVerdict &v,
+                                  const gifscan::BlockHeader &header)
 {
     using C = gifscan::HeaderCheck;
     switch (v.check) {
-    case C::Verified: return tr("signed by %1 of %2 validators (quorum %3)").arg(v.signers.size()).arg(v.setSize).arg(v.quorum);
-    case C::NoAnchor: return tr("no validator set is trusted for this network");
-    case C::HashMismatch: return tr("the header's hash does not recompute");
+    case C::Verified:
+        return tr("signed by %1 of %2 validators (quorum %3)")
+            .arg(v.signers.size())
+            .arg(v.setSize)
+            .arg(v.quorum);
+    case C::NoAnchor:
+        return tr("no validator set is trusted for this network");
+    case C::HashMismatch:
+        return tr("the header's hash does not recompute");
     case C::UntrustedSet:
-        return tr("signed for validator set %1, which is not trusted").arg(gifscan::ValidatorSet::fingerprintOf(header.validatorsHash));
-    case C::Unsigned: return tr("the header carries no signatures");
-    case C::CommitIndexes: return tr("the signatures' indexes are malformed");
-    case C::BadSignature: return tr("signature %1 does not come from its validator").arg(v.badIndex);
-    case C::NoQuorum: return tr("only %1 of %2 validators signed, %3 are needed").arg(v.signers.size()).arg(v.setSize).arg(v.quorum);
-    case C::ProposerMissing: return tr("the block's proposer did not sign");
-    case C::ParentMismatch: return tr("the header does not link to its parent");
-    case C::GenesisMismatch: return tr("this is not the genesis the network was first trusted with");
-    case C::Refused: return tr("this node was refused: it is not the network this profile trusts");
+        return tr("signed for validator set %1, which is not trusted")
+            .arg(gifscan::ValidatorSet::fingerprintOf(header.validatorsHash));
+    case C::Unsigned:
+        return tr("the header carries no signatures");
+    case C::CommitIndexes:
+        return tr("the signatures' indexes are malformed");
+    case C::BadSignature:
+        return tr("signature %1 does not come from its validator").arg(v.badIndex);
+    case C::NoQuorum:
+        return tr("only %1 of %2 validators signed, %3 are needed")
+            .arg(v.signers.size())
+            .arg(v.setSize)
+            .arg(v.quorum);
+    case C::ProposerMissing:
+        return tr("the block's proposer did not sign");
+    case C::ParentMismatch:
+        return tr("the header does not link to its parent");
+    case C::GenesisMismatch:
+        return tr("this is not the genesis the network was first trusted with");
+    case C::Refused:
+        return tr("this node was refused: it is not the network this profile trusts");
     }
     return v.detail;
 }
@@ -113,14 +138,19 @@ QString ChainWords::holdingsVerdict(const gifscan::HoldingsVerdict &v)
 {
     using K = gifscan::HoldingsVerdictKind;
     switch (v.kind) {
-    case K::Holds: return tr("held exactly %Ln object(s)", nullptr, static_cast<int>(v.count));
-    case K::MalformedKey: return tr("the holdings name a malformed object key");
-    case K::KeyOrder: return tr("the holdings are not in key order");
+    case K::Holds:
+        return tr("held exactly %Ln object(s)", nullptr, static_cast<int>(v.count));
+    case K::MalformedKey:
+        return tr("the holdings name a malformed object key");
+    case K::KeyOrder:
+        return tr("the holdings are not in key order");
     case K::OtherBeside:
     case K::OtherSameKey:
     case K::OffPath:
-    case K::TooDeep: return tr("the holdings proof is malformed");
-    case K::RootMismatch: return tr("the holdings proof leads to another root than the header's");
+    case K::TooDeep:
+        return tr("the holdings proof is malformed");
+    case K::RootMismatch:
+        return tr("the holdings proof leads to another root than the header's");
     }
     return v.detail;
 }
@@ -129,10 +159,14 @@ QString ChainWords::indexerVerdict(gifscan::VerificationReport::Indexer indexer)
 {
     using I = gifscan::VerificationReport::Indexer;
     switch (indexer) {
-    case I::NotChecked: return tr("not checked", "indexer");
-    case I::Match: return tr("agrees", "indexer");
-    case I::Mismatch: return tr("disagrees", "indexer");
-    case I::Unavailable: return tr("unavailable", "indexer");
+    case I::NotChecked:
+        return tr("not checked", "indexer");
+    case I::Match:
+        return tr("agrees", "indexer");
+    case I::Mismatch:
+        return tr("disagrees", "indexer");
+    case I::Unavailable:
+        return tr("unavailable", "indexer");
     }
     return {};
 }
@@ -141,10 +175,14 @@ QString ChainWords::auditOutcome(gifscan::AuditEntry::Outcome outcome)
 {
     using O = gifscan::AuditEntry::Outcome;
     switch (outcome) {
-    case O::Verified: return tr("verified", "audit");
-    case O::Absent: return tr("absent", "audit");
-    case O::Mismatch: return tr("mismatch", "audit");
-    case O::Failed: return tr("failed", "audit");
+    case O::Verified:
+        return tr("verified", "audit");
+    case O::Absent:
+        return tr("absent", "audit");
+    case O::Mismatch:
+        return tr("mismatch", "audit");
+    case O::Failed:
+        return tr("failed", "audit");
     }
     return {};
 }
@@ -153,15 +191,19 @@ QString ChainWords::auditReason(const gifscan::AuditEntry &entry, const gifscan:
 {
     using O = gifscan::AuditEntry::Outcome;
     switch (entry.outcome) {
-    case O::Verified: return {};
-    case O::Absent: return tr("the holdings name it, the proof says it does not exist");
+    case O::Verified:
+        return {};
+    case O::Absent:
+        return tr("the holdings name it, the proof says it does not exist");
     case O::Mismatch:
         if (entry.provenOwner && *entry.provenOwner != audited)
-            return tr("the holdings name it, the proof says %1 owns it").arg(gifscan::toHexString(*entry.provenOwner));
+            return tr("the holdings name it, the proof says %1 owns it")
+                .arg(gifscan::toHexString(*entry.provenOwner));
         if (!entry.inHoldings)
             return tr("the indexer lists it, the proven holdings do not");
         return tr("proven here, but the indexer does not list it");
-    case O::Failed: return entry.detail; // the error as it came
+    case O::Failed:
+        return entry.detail; // the error as it came
     }
     return entry.detail;
 }

@@ -22,7 +22,8 @@ public:
     // What a proof shows, in words (core's detail is for logs and the CLI).
     static QString proofVerdict(const gifscan::ProofVerdict &verdict, const QString &displayKey);
     // Whether the indexer's owner agrees with the proven one.
-    static QString headerVerdict(const gifscan::HeaderVerdict &verdict, const gifscan::BlockHeader &header);
+    static QString headerVerdict(const gifscan::HeaderVerdict &verdict,
+                                 const gifscan::BlockHeader &header);
     static QString holdingsVerdict(const gifscan::HoldingsVerdict &verdict);
     static QString indexerVerdict(gifscan::VerificationReport::Indexer indexer);
     // An audit entry's outcome, and why, for the audit of `audited`.

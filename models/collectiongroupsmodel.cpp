@@ -1,22 +1,25 @@
 #include "models/collectiongroupsmodel.h"
 
-CollectionGroupsModel::CollectionGroupsModel(QAbstractItemModel *source, int slugRole, QObject *parent)
+CollectionGroupsModel::CollectionGroupsModel(QAbstractItemModel *source, int slugRole,
+                                             QObject *parent)
     : QAbstractListModel(parent), m_source(source), m_slugRole(slugRole)
 {
-    connect(source, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &parent, int first, int last) {
-        if (!parent.isValid() && first == static_cast<int>(m_rowOfSource.size()))
-            appendSource(first, last);
-        else
-            rebuild();
-    });
-    connect(source, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &from, const QModelIndex &to, const QList<int> &roles) {
-        // A collection never changes under a row; thumbnails arrive here.
-        for (int r = from.row(); r <= to.row(); ++r) {
-            const QModelIndex i = mapFromSource(m_source->index(r, 0));
-            if (i.isValid())
-                Q_EMIT dataChanged(i, i, roles);
-        }
-    });
+    connect(source, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex &parent, int first, int last) {
+                if (!parent.isValid() && first == static_cast<int>(m_rowOfSource.size()))
+                    appendSource(first, last);
+                else
+                    rebuild();
+            });
+    connect(source, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &from, const QModelIndex &to, const QList<int> &roles) {
+                // A collection never changes under a row; thumbnails arrive here.
+                for (int r = from.row(); r <= to.row(); ++r) {
+                    const QModelIndex i = mapFromSource(m_source->index(r, 0));
+                    if (i.isValid())
+                        Q_EMIT dataChanged(i, i, roles);
+                }
+            });
     connect(source, &QAbstractItemModel::modelReset, this, &CollectionGroupsModel::rebuild);
     connect(source, &QAbstractItemModel::layoutChanged, this, &CollectionGroupsModel::rebuild);
     connect(source, &QAbstractItemModel::rowsRemoved, this, &CollectionGroupsModel::rebuild);
@@ -98,7 +101,8 @@ void CollectionGroupsModel::setCounts(const QHash<QString, quint64> &counts)
     m_counts = counts;
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
         if (m_rows[i].cell == Cell::Heading)
-            Q_EMIT dataChanged(index(static_cast<int>(i)), index(static_cast<int>(i)), {GroupCountRole, Qt::DisplayRole});
+            Q_EMIT dataChanged(index(static_cast<int>(i)), index(static_cast<int>(i)),
+                               {GroupCountRole, Qt::DisplayRole});
     }
 }
 
@@ -150,9 +154,12 @@ Qt::ItemFlags CollectionGroupsModel::flags(const QModelIndex &index) const
     if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid))
         return Qt::NoItemFlags;
     switch (m_rows[static_cast<std::size_t>(index.row())].cell) {
-    case Cell::Object: return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
-    case Cell::Heading: return Qt::ItemIsEnabled | Qt::ItemNeverHasChildren; // opens its collection
-    case Cell::Blank: return Qt::ItemNeverHasChildren;
+    case Cell::Object:
+        return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
+    case Cell::Heading:
+        return Qt::ItemIsEnabled | Qt::ItemNeverHasChildren; // opens its collection
+    case Cell::Blank:
+        return Qt::ItemNeverHasChildren;
     }
     return Qt::NoItemFlags;
 }

@@ -2,7 +2,6 @@
 
 #include <QAbstractListModel>
 #include <QHash>
-
 #include <vector>
 
 // A flat list of objects ordered by collection, shown as a grid grouped by

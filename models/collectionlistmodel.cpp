@@ -3,7 +3,8 @@
 #include "core/restclient.h"
 #include "models/displayformat.h"
 
-CollectionListModel::CollectionListModel(gifscan::RestClient *rest, QObject *parent) : QAbstractTableModel(parent), m_rest(rest)
+CollectionListModel::CollectionListModel(gifscan::RestClient *rest, QObject *parent)
+    : QAbstractTableModel(parent), m_rest(rest)
 {
     m_refresh.setInterval(250);
     m_refresh.setSingleShot(true);
@@ -50,7 +51,8 @@ void CollectionListModel::fetch(bool replace)
     auto all = std::make_shared<QList<gifscan::Collection>>();
     auto height = std::make_shared<std::uint64_t>(0);
     m_rest->walk<gifscan::Collection>(
-        [this](const QString &cursor, gifscan::RestClient::Done<gifscan::Page<gifscan::Collection>> next) {
+        [this](const QString &cursor,
+               gifscan::RestClient::Done<gifscan::Page<gifscan::Collection>> next) {
             m_rest->collections(m_category, m_sort, cursor, 100, this, next);
         },
         [all, height](const gifscan::Page<gifscan::Collection> &page) {
@@ -73,7 +75,8 @@ void CollectionListModel::fetch(bool replace)
         });
 }
 
-void CollectionListModel::apply(const QList<gifscan::Collection> &fresh, bool replace, std::uint64_t height)
+void CollectionListModel::apply(const QList<gifscan::Collection> &fresh, bool replace,
+                                std::uint64_t height)
 {
     if (replace) {
         beginResetModel();
@@ -90,16 +93,18 @@ void CollectionListModel::apply(const QList<gifscan::Collection> &fresh, bool re
             continue;
         }
         gifscan::Collection &old = m_rows[row];
-        const bool changed = old.items != c.items || old.owners != c.owners || old.listed != c.listed
-                             || old.floorPrice != c.floorPrice || old.volume24h != c.volume24h
-                             || old.volumeTotal != c.volumeTotal || old.sales24h != c.sales24h;
+        const bool changed = old.items != c.items || old.owners != c.owners ||
+                             old.listed != c.listed || old.floorPrice != c.floorPrice ||
+                             old.volume24h != c.volume24h || old.volumeTotal != c.volumeTotal ||
+                             old.sales24h != c.sales24h;
         if (changed) {
             old = c;
             Q_EMIT dataChanged(index(row, ItemsColumn), index(row, VolumeColumn));
         }
     }
     if (!added.isEmpty()) {
-        beginInsertRows({}, static_cast<int>(m_rows.size()), static_cast<int>(m_rows.size() + added.size()) - 1);
+        beginInsertRows({}, static_cast<int>(m_rows.size()),
+                        static_cast<int>(m_rows.size() + added.size()) - 1);
         m_rows += added;
         endInsertRows();
     }
@@ -142,37 +147,62 @@ QVariant CollectionListModel::data(const QModelIndex &index, int role) const
     const QLocale locale;
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
-        case NameColumn: return c.name;
-        case CategoryColumn: return c.category;
-        case ItemsColumn: return locale.toString(static_cast<qulonglong>(c.items));
-        case OwnersColumn: return locale.toString(static_cast<qulonglong>(c.owners));
-        case ListedColumn: return locale.toString(static_cast<qulonglong>(c.listed));
-        case FloorColumn: return c.floorPrice ? DisplayFormat::amount(*c.floorPrice) : tr("—");
-        case VolumeColumn: return DisplayFormat::amount(c.volume24h);
+        case NameColumn:
+            return c.name;
+        case CategoryColumn:
+            return c.category;
+        case ItemsColumn:
+            return locale.toString(static_cast<qulonglong>(c.items));
+        case OwnersColumn:
+            return locale.toString(static_cast<qulonglong>(c.owners));
+        case ListedColumn:
+            return locale.toString(static_cast<qulonglong>(c.listed));
+        case FloorColumn:
+            return c.floorPrice ? DisplayFormat::amount(*c.floorPrice) : tr("—");
+        case VolumeColumn:
+            return DisplayFormat::amount(c.volume24h);
         }
     } else if (role == SortKeyRole) {
         // Numbers sort as numbers in a proxy, amounts exactly.
         switch (index.column()) {
-        case NameColumn: return c.name;
-        case CategoryColumn: return c.category;
-        case ItemsColumn: return static_cast<qulonglong>(c.items);
-        case OwnersColumn: return static_cast<qulonglong>(c.owners);
-        case ListedColumn: return static_cast<qulonglong>(c.listed);
-        case FloorColumn: return c.floorPrice ? QString::fromStdString(c.floorPrice->str()).rightJustified(78, u'0') : QString();
-        case VolumeColumn: return QString::fromStdString(c.volume24h.str()).rightJustified(78, u'0');
+        case NameColumn:
+            return c.name;
+        case CategoryColumn:
+            return c.category;
+        case ItemsColumn:
+            return static_cast<qulonglong>(c.items);
+        case OwnersColumn:
+            return static_cast<qulonglong>(c.owners);
+        case ListedColumn:
+            return static_cast<qulonglong>(c.listed);
+        case FloorColumn:
+            return c.floorPrice
+                       ? QString::fromStdString(c.floorPrice->str()).rightJustified(78, u'0')
+                       : QString();
+        case VolumeColumn:
+            return QString::fromStdString(c.volume24h.str()).rightJustified(78, u'0');
         }
     } else if (role == DisplayFormat::ExportRole) {
         switch (index.column()) {
-        case NameColumn: return c.name;
-        case CategoryColumn: return c.category;
-        case ItemsColumn: return QString::number(c.items);
-        case OwnersColumn: return QString::number(c.owners);
-        case ListedColumn: return QString::number(c.listed);
-        case FloorColumn: return c.floorPrice ? DisplayFormat::exactAmount(*c.floorPrice) : QString();
-        case VolumeColumn: return DisplayFormat::exactAmount(c.volume24h);
+        case NameColumn:
+            return c.name;
+        case CategoryColumn:
+            return c.category;
+        case ItemsColumn:
+            return QString::number(c.items);
+        case OwnersColumn:
+            return QString::number(c.owners);
+        case ListedColumn:
+            return QString::number(c.listed);
+        case FloorColumn:
+            return c.floorPrice ? DisplayFormat::exactAmount(*c.floorPrice) : QString();
+        case VolumeColumn:
+            return DisplayFormat::exactAmount(c.volume24h);
         }
     } else if (role == Qt::ToolTipRole && index.column() == NameColumn) {
-        return tr("%1 — created by %2 at height %3").arg(c.slug, gifscan::toHexString(c.creator)).arg(c.createdAt);
+        return tr("%1 — created by %2 at height %3")
+            .arg(c.slug, gifscan::toHexString(c.creator))
+            .arg(c.createdAt);
     } else if (role == Qt::TextAlignmentRole && index.column() >= ItemsColumn) {
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     } else if (role == SlugRole) {
@@ -188,13 +218,20 @@ QVariant CollectionListModel::headerData(int section, Qt::Orientation orientatio
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case NameColumn: return tr("Name");
-    case CategoryColumn: return tr("Category");
-    case ItemsColumn: return tr("Items");
-    case OwnersColumn: return tr("Owners");
-    case ListedColumn: return tr("Listed");
-    case FloorColumn: return tr("Floor");
-    case VolumeColumn: return tr("24h volume");
+    case NameColumn:
+        return tr("Name");
+    case CategoryColumn:
+        return tr("Category");
+    case ItemsColumn:
+        return tr("Items");
+    case OwnersColumn:
+        return tr("Owners");
+    case ListedColumn:
+        return tr("Listed");
+    case FloorColumn:
+        return tr("Floor");
+    case VolumeColumn:
+        return tr("24h volume");
     }
     return {};
 }

@@ -17,7 +17,16 @@ class CollectionListModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { NameColumn, CategoryColumn, ItemsColumn, OwnersColumn, ListedColumn, FloorColumn, VolumeColumn, ColumnCount };
+    enum Column {
+        NameColumn,
+        CategoryColumn,
+        ItemsColumn,
+        OwnersColumn,
+        ListedColumn,
+        FloorColumn,
+        VolumeColumn,
+        ColumnCount
+    };
     enum Role { SlugRole = Qt::UserRole + 1, CollectionRole, SortKeyRole };
 
     explicit CollectionListModel(gifscan::RestClient *rest, QObject *parent = nullptr);
@@ -37,7 +46,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
 Q_SIGNALS:
     void refreshed(quint64 height);

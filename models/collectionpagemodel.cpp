@@ -2,7 +2,8 @@
 
 #include "models/objectlistmodel.h"
 
-CollectionPageModel::CollectionPageModel(gifscan::RestClient *rest, ObjectListModel *objects, QObject *parent)
+CollectionPageModel::CollectionPageModel(gifscan::RestClient *rest, ObjectListModel *objects,
+                                         QObject *parent)
     : QObject(parent), m_rest(rest), m_objects(objects)
 {
 }
@@ -14,16 +15,19 @@ void CollectionPageModel::open(const QString &slug)
     m_counts = {};
     m_traits.clear();
     ask();
-    m_rest->traitCounts(slug, this, [this, generation](const gifscan::Result<gifscan::TraitCounts> &r) {
-        if (generation != m_generation)
-            return;
-        if (!r.ok()) {
-            Q_EMIT loadFailed(r.error.isNotFound() ? tr("There is no collection \"%1\".").arg(m_slug) : r.error.toString());
-            return;
-        }
-        m_counts = *r.value;
-        Q_EMIT traitsLoaded();
-    });
+    m_rest->traitCounts(
+        slug, this, [this, generation](const gifscan::Result<gifscan::TraitCounts> &r) {
+            if (generation != m_generation)
+                return;
+            if (!r.ok()) {
+                Q_EMIT loadFailed(r.error.isNotFound()
+                                      ? tr("There is no collection \"%1\".").arg(m_slug)
+                                      : r.error.toString());
+                return;
+            }
+            m_counts = *r.value;
+            Q_EMIT traitsLoaded();
+        });
 }
 
 QStringList CollectionPageModel::traitNames() const

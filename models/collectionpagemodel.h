@@ -14,7 +14,8 @@ class CollectionPageModel : public QObject
 {
     Q_OBJECT
 public:
-    CollectionPageModel(gifscan::RestClient *rest, ObjectListModel *objects, QObject *parent = nullptr);
+    CollectionPageModel(gifscan::RestClient *rest, ObjectListModel *objects,
+                        QObject *parent = nullptr);
 
     void open(const QString &slug);
     const QString &slug() const { return m_slug; }

@@ -1,7 +1,6 @@
 #include "models/csvexport.h"
 
 #include "core/csvfield.h"
-
 #include "models/displayformat.h"
 
 #include <QAbstractItemModel>
@@ -16,7 +15,8 @@ QList<CsvExport::Column> CsvExport::columnsOf(const QAbstractItemModel *model)
     return out;
 }
 
-CsvExport::CsvExport(QAbstractItemModel *model, QList<Column> columns, const QString &path, QObject *parent)
+CsvExport::CsvExport(QAbstractItemModel *model, QList<Column> columns, const QString &path,
+                     QObject *parent)
     : QObject(parent), m_model(model), m_paging(model), m_columns(std::move(columns)), m_path(path)
 {
 }
@@ -89,5 +89,6 @@ void CsvExport::write()
         Q_EMIT finished(false, tr("Cannot write %1: %2").arg(m_path, file.errorString()));
         return;
     }
-    Q_EMIT finished(true, tr("%Ln row(s) written to %1.", nullptr, m_model->rowCount()).arg(m_path));
+    Q_EMIT finished(true,
+                    tr("%Ln row(s) written to %1.", nullptr, m_model->rowCount()).arg(m_path));
 }

@@ -23,7 +23,8 @@ public:
     // A table's own columns, by their headers.
     static QList<Column> columnsOf(const QAbstractItemModel *model);
 
-    CsvExport(QAbstractItemModel *model, QList<Column> columns, const QString &path, QObject *parent = nullptr);
+    CsvExport(QAbstractItemModel *model, QList<Column> columns, const QString &path,
+              QObject *parent = nullptr);
     // Fetches the remaining pages, then writes; `finished` either way.
     void start();
     void cancel();

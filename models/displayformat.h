@@ -22,7 +22,8 @@ inline QString exactAmount(const gifscan::Amount &value)
 
 inline QString isoTime(std::uint64_t seconds)
 {
-    return QDateTime::fromSecsSinceEpoch(static_cast<qint64>(seconds), Qt::UTC).toString(Qt::ISODate);
+    return QDateTime::fromSecsSinceEpoch(static_cast<qint64>(seconds), Qt::UTC)
+        .toString(Qt::ISODate);
 }
 
 inline QString shortHex(std::span<const std::uint8_t> bytes)

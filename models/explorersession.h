@@ -7,9 +7,9 @@
 #include "models/activitylistmodel.h"
 #include "models/addresspagemodel.h"
 #include "models/auditmodel.h"
+#include "models/blocklistmodel.h"
 #include "models/blockpagemodel.h"
 #include "models/broadcastmodel.h"
-#include "models/blocklistmodel.h"
 #include "models/collectionlistmodel.h"
 #include "models/collectionpagemodel.h"
 #include "models/networkstatusmodel.h"
@@ -26,7 +26,8 @@ class ExplorerSession
 {
 public:
     // With a watchlist, its notifier follows the live chain too.
-    explicit ExplorerSession(const gifscan::NetworkProfile &profile, Watchlist *watchlist = nullptr);
+    explicit ExplorerSession(const gifscan::NetworkProfile &profile,
+                             Watchlist *watchlist = nullptr);
 
     // Loads the first pages; live sync starts once the block list has its top.
     void start();
@@ -48,7 +49,7 @@ public:
     CollectionPageModel collection;
     BlockPageModel block;
     TransactionPageModel transaction;
-    ObjectListModel holdings; // the address page's grid
+    ObjectListModel holdings;          // the address page's grid
     ActivityListModel addressActivity; // and its feed
     AddressPageModel address;
     BroadcastModel broadcast;

@@ -17,7 +17,10 @@ QString GifLink::target(const QString &link, QString *error)
     const QString rest = link.mid(link.indexOf(QLatin1String("//")) + 2);
     const QString chain = rest.section(u'/', 0, 0);
     if (chain != QString::number(gifscan::kChainId)) {
-        *error = QCoreApplication::translate("GifLink", "The link is for chain %1; gifscan follows chain %2.").arg(chain).arg(gifscan::kChainId);
+        *error = QCoreApplication::translate("GifLink",
+                                             "The link is for chain %1; gifscan follows chain %2.")
+                     .arg(chain)
+                     .arg(gifscan::kChainId);
         return {};
     }
     QString target = QUrl::fromPercentEncoding(rest.section(u'/', 1).toUtf8());
@@ -32,7 +35,9 @@ QString GifLink::target(const QString &link, QString *error)
 QString GifLink::target(const QUrl &url, QString *error)
 {
     if (url.scheme() != QLatin1String("gif") || url.host() != QUrl(make({})).host()) {
-        *error = QCoreApplication::translate("GifLink", "\"%1\" is not a gif:// link of chain %2.").arg(url.toString()).arg(gifscan::kChainId);
+        *error = QCoreApplication::translate("GifLink", "\"%1\" is not a gif:// link of chain %2.")
+                     .arg(url.toString())
+                     .arg(gifscan::kChainId);
         return {};
     }
     QString text = url.path(QUrl::FullyDecoded).mid(1);
@@ -43,5 +48,6 @@ QString GifLink::target(const QUrl &url, QString *error)
 
 QString GifLink::make(const QString &target)
 {
-    return QStringLiteral("gif://%1/").arg(gifscan::kChainId) + QString::fromLatin1(QUrl::toPercentEncoding(target, "#@"));
+    return QStringLiteral("gif://%1/").arg(gifscan::kChainId) +
+           QString::fromLatin1(QUrl::toPercentEncoding(target, "#@"));
 }

@@ -8,7 +8,8 @@ namespace {
 constexpr qint64 kMaxLine = 64 * 1024;
 } // namespace
 
-InstanceChannel::InstanceChannel(const QString &name, QObject *parent) : QObject(parent), m_name(name)
+InstanceChannel::InstanceChannel(const QString &name, QObject *parent)
+    : QObject(parent), m_name(name)
 {
     connect(&m_server, &QLocalServer::newConnection, this, [this] {
         while (QLocalSocket *s = m_server.nextPendingConnection()) {

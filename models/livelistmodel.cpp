@@ -17,7 +17,9 @@ void LiveListModel::liveRowQueued()
     // one burst become one insert.
     int delay = m_interval;
     if (m_leadingEdge)
-        delay = m_sinceFlush.isValid() ? static_cast<int>(std::max<qint64>(0, m_interval - m_sinceFlush.elapsed())) : 0;
+        delay = m_sinceFlush.isValid()
+                    ? static_cast<int>(std::max<qint64>(0, m_interval - m_sinceFlush.elapsed()))
+                    : 0;
     m_flush.start(delay);
 }
 
@@ -91,7 +93,8 @@ void LiveListModel::fetchMore(const QModelIndex &parent)
     requestPage(m_cursor, m_pageSize, m_generation);
 }
 
-void LiveListModel::pageFinished(int generation, const gifscan::ClientError &error, const QString &cursor, std::uint64_t top,
+void LiveListModel::pageFinished(int generation, const gifscan::ClientError &error,
+                                 const QString &cursor, std::uint64_t top,
                                  const std::function<void()> &append)
 {
     if (generation != m_generation)

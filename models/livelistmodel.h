@@ -5,7 +5,6 @@
 #include <QAbstractTableModel>
 #include <QElapsedTimer>
 #include <QTimer>
-
 #include <deque>
 #include <functional>
 #include <vector>
@@ -61,8 +60,8 @@ protected:
     // Another question (a new filter): every row goes, paging starts over.
     void restart();
     // A page's answer: `append` stores its rows; ignored when stale.
-    void pageFinished(int generation, const gifscan::ClientError &error, const QString &cursor, std::uint64_t top,
-                      const std::function<void()> &append);
+    void pageFinished(int generation, const gifscan::ClientError &error, const QString &cursor,
+                      std::uint64_t top, const std::function<void()> &append);
 
 private:
     void flush();
@@ -82,8 +81,7 @@ private:
 };
 
 // The storage half of a LiveListModel for one row type.
-template <typename Row>
-class LiveRows : public LiveListModel
+template <typename Row> class LiveRows : public LiveListModel
 {
 public:
     const Row &row(int r) const { return m_rows[static_cast<std::size_t>(r)]; }
@@ -103,16 +101,17 @@ protected:
     void pageArrived(int generation, const gifscan::ClientError &error, const Page *page,
                      const std::function<std::vector<Row>(const Page &)> &rowsOf)
     {
-        pageFinished(generation, error, page ? page->cursor : QString(), page ? page->height : 0, [&] {
-            std::vector<Row> rows = rowsOf(*page);
-            if (rows.empty())
-                return;
-            const int first = static_cast<int>(m_rows.size());
-            beginInsertRows({}, first, first + static_cast<int>(rows.size()) - 1);
-            for (Row &r : rows)
-                m_rows.push_back(std::move(r));
-            endInsertRows();
-        });
+        pageFinished(generation, error, page ? page->cursor : QString(), page ? page->height : 0,
+                     [&] {
+                         std::vector<Row> rows = rowsOf(*page);
+                         if (rows.empty())
+                             return;
+                         const int first = static_cast<int>(m_rows.size());
+                         beginInsertRows({}, first, first + static_cast<int>(rows.size()) - 1);
+                         for (Row &r : rows)
+                             m_rows.push_back(std::move(r));
+                         endInsertRows();
+                     });
     }
 
     int storedRows() const override { return static_cast<int>(m_rows.size()); }
@@ -133,6 +132,6 @@ protected:
         m_pending.clear();
     }
 
-    std::deque<Row> m_rows; // row 0 is the newest
+    std::deque<Row> m_rows;     // row 0 is the newest
     std::vector<Row> m_pending; // oldest first
 };

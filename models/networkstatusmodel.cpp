@@ -14,22 +14,24 @@ void NetworkStatusModel::follow(gifscan::LiveSync *sync, const QString &networkN
         m_state = s;
         Q_EMIT changed();
     });
-    connect(sync, &gifscan::LiveSync::headDelivered, this, [this](const gifscan::BlockHeader &h, bool) {
-        m_head = h.height;
-        m_hasHead = true;
-        m_sinceHead.restart();
-        Q_EMIT changed();
-    });
+    connect(sync, &gifscan::LiveSync::headDelivered, this,
+            [this](const gifscan::BlockHeader &h, bool) {
+                m_head = h.height;
+                m_hasHead = true;
+                m_sinceHead.restart();
+                Q_EMIT changed();
+            });
     connect(sync, &gifscan::LiveSync::wrongNetwork, this, [this](const QString &why) {
         m_problem = why;
         Q_EMIT changed();
     });
-    connect(sync, &gifscan::LiveSync::trustChanged, this, [this](gifscan::LiveSync::Trust trust, const QString &problem) {
-        m_trust = trust;
-        if (!problem.isEmpty())
-            m_problem = problem;
-        Q_EMIT changed();
-    });
+    connect(sync, &gifscan::LiveSync::trustChanged, this,
+            [this](gifscan::LiveSync::Trust trust, const QString &problem) {
+                m_trust = trust;
+                if (!problem.isEmpty())
+                    m_problem = problem;
+                Q_EMIT changed();
+            });
     m_state = sync->state();
     m_trust = sync->trust();
     Q_EMIT changed();
@@ -37,11 +39,12 @@ void NetworkStatusModel::follow(gifscan::LiveSync *sync, const QString &networkN
 
 void NetworkStatusModel::followLocalNode(gifscan::LocalNode *node)
 {
-    connect(node, &gifscan::LocalNode::died, this, [this](const gifscan::LocalNode::Failure &failure) {
-        m_nodeDown = failure;
-        m_problem = failure.detail;
-        Q_EMIT changed();
-    });
+    connect(node, &gifscan::LocalNode::died, this,
+            [this](const gifscan::LocalNode::Failure &failure) {
+                m_nodeDown = failure;
+                m_problem = failure.detail;
+                Q_EMIT changed();
+            });
     connect(node, &gifscan::LocalNode::started, this, [this] {
         m_nodeDown.reset();
         Q_EMIT changed();
@@ -53,7 +56,8 @@ QString NetworkStatusModel::localNodeText() const
     if (!m_nodeDown)
         return {};
     return m_nodeDown->crashed ? tr("the local node crashed; restarting it")
-                               : tr("the local node stopped (exit code %1); restarting it").arg(m_nodeDown->exitCode);
+                               : tr("the local node stopped (exit code %1); restarting it")
+                                     .arg(m_nodeDown->exitCode);
 }
 
 QString NetworkStatusModel::trustText() const
@@ -61,9 +65,12 @@ QString NetworkStatusModel::trustText() const
     using Trust = gifscan::LiveSync::Trust;
     switch (m_trust) {
     case Trust::Unknown:
-    case Trust::Trusted: return {};
-    case Trust::AwaitingTrust: return tr("validators not trusted yet: nothing is verified");
-    case Trust::Untrusted: return tr("headers not signed by the trusted validators");
+    case Trust::Trusted:
+        return {};
+    case Trust::AwaitingTrust:
+        return tr("validators not trusted yet: nothing is verified");
+    case Trust::Untrusted:
+        return tr("headers not signed by the trusted validators");
     }
     return {};
 }
@@ -74,14 +81,22 @@ QString NetworkStatusModel::stateText() const
     if (m_nodeDown)
         return localNodeText();
     switch (m_state) {
-    case State::Idle: return tr("idle");
-    case State::Connecting: return tr("connecting");
-    case State::Live: return tr("live");
-    case State::Reconnecting: return tr("reconnecting");
-    case State::Polling: return tr("polling");
-    case State::Stale: return tr("stale");
-    case State::Offline: return tr("offline");
-    case State::WrongNetwork: return tr("wrong network");
+    case State::Idle:
+        return tr("idle");
+    case State::Connecting:
+        return tr("connecting");
+    case State::Live:
+        return tr("live");
+    case State::Reconnecting:
+        return tr("reconnecting");
+    case State::Polling:
+        return tr("polling");
+    case State::Stale:
+        return tr("stale");
+    case State::Offline:
+        return tr("offline");
+    case State::WrongNetwork:
+        return tr("wrong network");
     }
     return {};
 }

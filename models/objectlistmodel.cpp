@@ -2,13 +2,15 @@
 
 #include "models/displayformat.h"
 
-ObjectListModel::ObjectListModel(gifscan::RestClient *rest, ThumbnailCache *thumbnails, QObject *parent)
+ObjectListModel::ObjectListModel(gifscan::RestClient *rest, ThumbnailCache *thumbnails,
+                                 QObject *parent)
     : QAbstractListModel(parent), m_rest(rest), m_thumbnails(thumbnails)
 {
     connect(thumbnails, &ThumbnailCache::ready, this, [this](const QString &key) {
         const int row = m_rowOfKey.value(key, -1);
         if (row >= 0)
-            Q_EMIT dataChanged(index(row), index(row), {Qt::DecorationRole, ThumbnailRole, FramesRole});
+            Q_EMIT dataChanged(index(row), index(row),
+                               {Qt::DecorationRole, ThumbnailRole, FramesRole});
     });
 }
 
@@ -38,14 +40,23 @@ QVariant ObjectListModel::data(const QModelIndex &index, int role) const
     const gifscan::ObjectRecord &o = m_rows[static_cast<std::size_t>(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-    case KeyRole: return o.key;
+    case KeyRole:
+        return o.key;
     case Qt::ToolTipRole:
-        return tr("%1\nRarity #%2\nOwner %3").arg(o.key).arg(o.rarityRank).arg(gifscan::toHexString(o.owner));
-    case SlugRole: return o.slug;
-    case TokenIdRole: return QVariant::fromValue(static_cast<qulonglong>(o.tokenId));
-    case RarityRole: return o.rarityRank;
-    case OwnerRole: return gifscan::toHexString(o.owner);
-    case RecordRole: return QVariant::fromValue(o);
+        return tr("%1\nRarity #%2\nOwner %3")
+            .arg(o.key)
+            .arg(o.rarityRank)
+            .arg(gifscan::toHexString(o.owner));
+    case SlugRole:
+        return o.slug;
+    case TokenIdRole:
+        return QVariant::fromValue(static_cast<qulonglong>(o.tokenId));
+    case RarityRole:
+        return o.rarityRank;
+    case OwnerRole:
+        return gifscan::toHexString(o.owner);
+    case RecordRole:
+        return QVariant::fromValue(o);
     case Qt::DecorationRole:
     case ThumbnailRole:
     case FramesRole: {
@@ -53,7 +64,8 @@ QVariant ObjectListModel::data(const QModelIndex &index, int role) const
         auto thumbnail = m_thumbnails->find(o.key);
         if (!thumbnail) {
             m_thumbnails->request(o.slug, o.tokenId);
-            return role == FramesRole ? QVariant::fromValue(std::shared_ptr<const Thumbnail>()) : QVariant();
+            return role == FramesRole ? QVariant::fromValue(std::shared_ptr<const Thumbnail>())
+                                      : QVariant();
         }
         if (role == FramesRole)
             return QVariant::fromValue(thumbnail);
@@ -77,8 +89,11 @@ QHash<int, QByteArray> ObjectListModel::roleNames() const
 
 QList<CsvExport::Column> ObjectListModel::exportColumns()
 {
-    return {{tr("key"), 0, KeyRole}, {tr("collection"), 0, SlugRole}, {tr("token id"), 0, TokenIdRole},
-            {tr("owner"), 0, OwnerRole}, {tr("rarity rank"), 0, RarityRole}};
+    return {{tr("key"), 0, KeyRole},
+            {tr("collection"), 0, SlugRole},
+            {tr("token id"), 0, TokenIdRole},
+            {tr("owner"), 0, OwnerRole},
+            {tr("rarity rank"), 0, RarityRole}};
 }
 
 bool ObjectListModel::canFetchMore(const QModelIndex &parent) const
@@ -93,29 +108,30 @@ void ObjectListModel::fetchMore(const QModelIndex &parent)
     m_fetching = true;
     const int generation = m_generation;
     using Objects = gifscan::Page<gifscan::ObjectRecord>;
-    m_rest->objects(m_query, m_cursor, m_pageSize, this, [this, generation](const gifscan::Result<Objects> &r) {
-        if (generation != m_generation)
-            return;
-        m_fetching = false;
-        if (!r.ok()) {
-            Q_EMIT loadFailed(r.error.toString());
-            return;
-        }
-        const Objects &page = *r.value;
-        if (m_rows.empty())
-            m_height = page.height;
-        // Before the insert: a view may ask for the next page from rowsInserted.
-        m_cursor = page.cursor;
-        m_atEnd = m_cursor.isEmpty();
-        if (!page.data.isEmpty()) {
-            const int first = static_cast<int>(m_rows.size());
-            beginInsertRows({}, first, first + static_cast<int>(page.data.size()) - 1);
-            for (const auto &o : page.data) {
-                m_rowOfKey.insert(o.key, static_cast<int>(m_rows.size()));
-                m_rows.push_back(o);
+    m_rest->objects(
+        m_query, m_cursor, m_pageSize, this, [this, generation](const gifscan::Result<Objects> &r) {
+            if (generation != m_generation)
+                return;
+            m_fetching = false;
+            if (!r.ok()) {
+                Q_EMIT loadFailed(r.error.toString());
+                return;
             }
-            endInsertRows();
-        }
-        Q_EMIT pageLoaded();
-    });
+            const Objects &page = *r.value;
+            if (m_rows.empty())
+                m_height = page.height;
+            // Before the insert: a view may ask for the next page from rowsInserted.
+            m_cursor = page.cursor;
+            m_atEnd = m_cursor.isEmpty();
+            if (!page.data.isEmpty()) {
+                const int first = static_cast<int>(m_rows.size());
+                beginInsertRows({}, first, first + static_cast<int>(page.data.size()) - 1);
+                for (const auto &o : page.data) {
+                    m_rowOfKey.insert(o.key, static_cast<int>(m_rows.size()));
+                    m_rows.push_back(o);
+                }
+                endInsertRows();
+            }
+            Q_EMIT pageLoaded();
+        });
 }

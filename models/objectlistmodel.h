@@ -25,13 +25,17 @@ public:
         FramesRole,    // std::shared_ptr<const Thumbnail> (null until decoded)
     };
 
-    ObjectListModel(gifscan::RestClient *rest, ThumbnailCache *thumbnails, QObject *parent = nullptr);
+    ObjectListModel(gifscan::RestClient *rest, ThumbnailCache *thumbnails,
+                    QObject *parent = nullptr);
 
     // Another question: the rows start over.
     void setQuery(const gifscan::RestClient::ObjectQuery &query);
     const gifscan::RestClient::ObjectQuery &query() const { return m_query; }
     void setPageSize(int rows) { m_pageSize = rows; }
-    const gifscan::ObjectRecord &object(int row) const { return m_rows[static_cast<std::size_t>(row)]; }
+    const gifscan::ObjectRecord &object(int row) const
+    {
+        return m_rows[static_cast<std::size_t>(row)];
+    }
     // Every row's record height: the first page's (later pages are pinned to it).
     std::uint64_t height() const { return m_height; }
 

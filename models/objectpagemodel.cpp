@@ -4,7 +4,8 @@
 #include "core/restclient.h"
 #include "core/rpcclient.h"
 
-ObjectPageModel::ObjectPageModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent)
+ObjectPageModel::ObjectPageModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc,
+                                 QObject *parent)
     : QObject(parent), m_rest(rest), m_rpc(rpc), m_verifier(rest, rpc, gifscan::HeaderVerifier())
 {
     m_decodePool.setMaxThreadCount(1);
@@ -16,7 +17,8 @@ ObjectPageModel::~ObjectPageModel()
     m_decodePool.waitForDone(); // the decoder posts back to this object
 }
 
-void ObjectPageModel::load(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height)
+void ObjectPageModel::load(const QString &slug, std::uint64_t tokenId,
+                           std::optional<std::uint64_t> height)
 {
     const int generation = ++m_generation;
     m_slug = slug;
@@ -30,23 +32,29 @@ void ObjectPageModel::load(const QString &slug, std::uint64_t tokenId, std::opti
     m_traitCounts.reset();
     m_history.clear();
     // The node answers at any height; its answer is what the page shows.
-    m_rpc->object(slug, tokenId, height, this, [this, generation](const gifscan::Result<gifscan::ObjectRecord> &r) {
-        if (generation != m_generation)
-            return;
-        if (!r.ok()) {
-            Q_EMIT loadFailed(r.error.isNotFound() ? tr("%1 does not exist at this height.").arg(displayKey()) : r.error.toString());
-            return;
-        }
-        m_record = *r.value;
-        m_height = m_requestedHeight.value_or(r.height);
-        Q_EMIT loaded();
-        loadContext(generation);
-        // The content never changes after the mint: the ETag-cached REST bytes serve every height.
-        m_rest->frames(m_slug, m_tokenId, std::nullopt, this, [this, generation](const gifscan::Result<QByteArray> &bytes) {
-            if (generation == m_generation && bytes.ok())
-                decode(*bytes.value);
-        });
-    });
+    m_rpc->object(slug, tokenId, height, this,
+                  [this, generation](const gifscan::Result<gifscan::ObjectRecord> &r) {
+                      if (generation != m_generation)
+                          return;
+                      if (!r.ok()) {
+                          Q_EMIT loadFailed(
+                              r.error.isNotFound()
+                                  ? tr("%1 does not exist at this height.").arg(displayKey())
+                                  : r.error.toString());
+                          return;
+                      }
+                      m_record = *r.value;
+                      m_height = m_requestedHeight.value_or(r.height);
+                      Q_EMIT loaded();
+                      loadContext(generation);
+                      // The content never changes after the mint: the ETag-cached REST bytes serve
+                      // every height.
+                      m_rest->frames(m_slug, m_tokenId, std::nullopt, this,
+                                     [this, generation](const gifscan::Result<QByteArray> &bytes) {
+                                         if (generation == m_generation && bytes.ok())
+                                             decode(*bytes.value);
+                                     });
+                  });
 }
 
 void ObjectPageModel::decode(const QByteArray &gif)
@@ -59,18 +67,22 @@ void ObjectPageModel::decode(const QByteArray &gif)
         if (decoder.open()) {
             gifscan::GifFrame frame;
             while (decoder.readFrame(&frame)) {
-                frames.append(QImage(frame.rgba().data(), decoder.width(), decoder.height(), decoder.width() * 4,
-                                     QImage::Format_RGBA8888).copy());
+                frames.append(QImage(frame.rgba().data(), decoder.width(), decoder.height(),
+                                     decoder.width() * 4, QImage::Format_RGBA8888)
+                                  .copy());
                 delays.append(frame.delayMs);
             }
         }
-        QMetaObject::invokeMethod(this, [this, frames, delays, generation] {
-            if (generation != m_generation)
-                return;
-            m_frames = frames;
-            m_delays = delays;
-            Q_EMIT framesReady();
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this, frames, delays, generation] {
+                if (generation != m_generation)
+                    return;
+                m_frames = frames;
+                m_delays = delays;
+                Q_EMIT framesReady();
+            },
+            Qt::QueuedConnection);
     });
 }
 
@@ -80,27 +92,29 @@ void ObjectPageModel::verify()
         return;
     m_verifying = true;
     const int generation = m_generation;
-    m_verifier.verify(displayKey(), m_height, true, this, [this, generation](const gifscan::VerificationReport &report) {
-        if (generation != m_generation)
-            return;
-        m_verifying = false;
-        m_report = report;
-        // What plays from now on is the content the proof commits to, not
-        // the bytes REST served before.
-        if (report.contentOk.value_or(false))
-            decode(report.content);
-        Q_EMIT verified();
-    });
+    m_verifier.verify(displayKey(), m_height, true, this,
+                      [this, generation](const gifscan::VerificationReport &report) {
+                          if (generation != m_generation)
+                              return;
+                          m_verifying = false;
+                          m_report = report;
+                          // What plays from now on is the content the proof commits to, not
+                          // the bytes REST served before.
+                          if (report.contentOk.value_or(false))
+                              decode(report.content);
+                          Q_EMIT verified();
+                      });
 }
 
 void ObjectPageModel::loadContext(int generation)
 {
-    m_rest->traitCounts(m_slug, this, [this, generation](const gifscan::Result<gifscan::TraitCounts> &r) {
-        if (generation != m_generation || !r.ok())
-            return; // a node without the counts: the page shows no shares
-        m_traitCounts = *r.value;
-        Q_EMIT traitCountsLoaded();
-    });
+    m_rest->traitCounts(m_slug, this,
+                        [this, generation](const gifscan::Result<gifscan::TraitCounts> &r) {
+                            if (generation != m_generation || !r.ok())
+                                return; // a node without the counts: the page shows no shares
+                            m_traitCounts = *r.value;
+                            Q_EMIT traitCountsLoaded();
+                        });
     // The feed filters by collection, not by object: the object's entries are
     // picked from the collection's, as far back as a few pages reach.
     constexpr int kPages = 5;
@@ -108,7 +122,8 @@ void ObjectPageModel::loadContext(int generation)
     gifscan::RestClient::ActivityQuery q;
     q.collection = m_slug;
     m_rest->walk<gifscan::ActivityEntry>(
-        [this, q](const QString &cursor, gifscan::RestClient::Done<gifscan::Page<gifscan::ActivityEntry>> done) {
+        [this, q](const QString &cursor,
+                  gifscan::RestClient::Done<gifscan::Page<gifscan::ActivityEntry>> done) {
             m_rest->activity(q, cursor, 100, this, std::move(done));
         },
         [this, generation, pages](const gifscan::Page<gifscan::ActivityEntry> &page) {

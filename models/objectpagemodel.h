@@ -10,7 +10,7 @@
 namespace gifscan {
 class RestClient;
 class RpcClient;
-}
+} // namespace gifscan
 
 // One object as its page shows it: the record (at the head, or at a past
 // height), its frames decoded off the GUI thread, and the verification of its
@@ -21,7 +21,10 @@ class ObjectPageModel : public QObject
 public:
     ObjectPageModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent = nullptr);
     // What "verified" is measured against: the session's trusted anchor.
-    void setHeaderVerifier(const gifscan::HeaderVerifier &headers) { m_verifier.setHeaderVerifier(headers); }
+    void setHeaderVerifier(const gifscan::HeaderVerifier &headers)
+    {
+        m_verifier.setHeaderVerifier(headers);
+    }
     ~ObjectPageModel() override;
 
     void load(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height);
@@ -39,7 +42,10 @@ public:
     // The object's own entries in the activity feed, newest first.
     const QList<gifscan::ActivityEntry> &history() const { return m_history; }
     bool verifying() const { return m_verifying; }
-    const gifscan::ValidatorSet &trustedValidators() const { return m_verifier.headerVerifier().anchor().validators; }
+    const gifscan::ValidatorSet &trustedValidators() const
+    {
+        return m_verifier.headerVerifier().anchor().validators;
+    }
 
 Q_SIGNALS:
     void loaded();

@@ -46,7 +46,9 @@ QList<gifscan::NetworkProfile> ProfileStore::custom() const
         p.restUrl = m_settings->value(QStringLiteral("rest")).toUrl();
         p.rpcUrl = m_settings->value(QStringLiteral("rpc")).toUrl();
         p.wsUrl = m_settings->value(QStringLiteral("ws")).toUrl();
-        p.expectedChainId = m_settings->value(QStringLiteral("chainId"), static_cast<qulonglong>(gifscan::kChainId)).toULongLong();
+        p.expectedChainId =
+            m_settings->value(QStringLiteral("chainId"), static_cast<qulonglong>(gifscan::kChainId))
+                .toULongLong();
         p.anchor = anchorFrom(m_settings->value(QStringLiteral("anchor")).toByteArray());
         if (problem(p).isEmpty()) // a hand-edited file does not get to break the app
             out.append(p);
@@ -61,7 +63,8 @@ QString ProfileStore::problem(const gifscan::NetworkProfile &p)
         return tr("A profile needs a name.");
     if (p.name == localDevnetName())
         return tr("\"%1\" is the built-in profile; choose another name.").arg(p.name);
-    if (!p.restUrl.isValid() || !schemeIn(p.restUrl, {"http", "https"}) || p.restUrl.host().isEmpty())
+    if (!p.restUrl.isValid() || !schemeIn(p.restUrl, {"http", "https"}) ||
+        p.restUrl.host().isEmpty())
         return tr("The REST URL must be http:// or https:// with a host.");
     if (!p.rpcUrl.isValid() || !schemeIn(p.rpcUrl, {"http", "https"}) || p.rpcUrl.host().isEmpty())
         return tr("The JSON-RPC URL must be http:// or https:// with a host.");
@@ -86,9 +89,12 @@ bool ProfileStore::save(const gifscan::NetworkProfile &profile)
         m_settings->setValue(QStringLiteral("rest"), all[i].restUrl);
         m_settings->setValue(QStringLiteral("rpc"), all[i].rpcUrl);
         m_settings->setValue(QStringLiteral("ws"), all[i].wsUrl);
-        m_settings->setValue(QStringLiteral("chainId"), static_cast<qulonglong>(all[i].expectedChainId));
+        m_settings->setValue(QStringLiteral("chainId"),
+                             static_cast<qulonglong>(all[i].expectedChainId));
         if (all[i].anchor)
-            m_settings->setValue(QStringLiteral("anchor"), QJsonDocument(all[i].anchor->toJson()).toJson(QJsonDocument::Compact));
+            m_settings->setValue(
+                QStringLiteral("anchor"),
+                QJsonDocument(all[i].anchor->toJson()).toJson(QJsonDocument::Compact));
         else
             m_settings->remove(QStringLiteral("anchor"));
     }
@@ -119,7 +125,8 @@ std::optional<gifscan::NetworkProfile> ProfileStore::find(const QString &name) c
 gifscan::TrustAnchor ProfileStore::devnetAnchor() const
 {
     gifscan::TrustAnchor builtIn = gifscan::TrustAnchor::devnet();
-    const auto saved = anchorFrom(m_settings->value(QStringLiteral("network/devnetAnchor")).toByteArray());
+    const auto saved =
+        anchorFrom(m_settings->value(QStringLiteral("network/devnetAnchor")).toByteArray());
     // Only the genesis is learnt: the set stays the built-in one.
     if (saved && saved->validators == builtIn.validators && saved->chainId == builtIn.chainId)
         builtIn.genesisHash = saved->genesisHash;
@@ -128,7 +135,8 @@ gifscan::TrustAnchor ProfileStore::devnetAnchor() const
 
 void ProfileStore::setDevnetAnchor(const gifscan::TrustAnchor &anchor)
 {
-    m_settings->setValue(QStringLiteral("network/devnetAnchor"), QJsonDocument(anchor.toJson()).toJson(QJsonDocument::Compact));
+    m_settings->setValue(QStringLiteral("network/devnetAnchor"),
+                         QJsonDocument(anchor.toJson()).toJson(QJsonDocument::Compact));
 }
 
 bool ProfileStore::setAnchor(const QString &name, const std::optional<gifscan::TrustAnchor> &anchor)
@@ -166,5 +174,6 @@ void ProfileStore::setLast(const QString &name)
 {
     // The built-in profile's name is in the reader's language; it is kept as
     // no name, so it is found again in any language.
-    m_settings->setValue(QStringLiteral("network/last"), name == localDevnetName() ? QString() : name);
+    m_settings->setValue(QStringLiteral("network/last"),
+                         name == localDevnetName() ? QString() : name);
 }

@@ -12,7 +12,8 @@ QString tr(const char *text)
 
 bool digitsOnly(const QString &s)
 {
-    return !s.isEmpty() && std::all_of(s.begin(), s.end(), [](QChar c) { return c >= u'0' && c <= u'9'; });
+    return !s.isEmpty() &&
+           std::all_of(s.begin(), s.end(), [](QChar c) { return c >= u'0' && c <= u'9'; });
 }
 } // namespace
 
@@ -80,13 +81,19 @@ SearchQuery SearchQuery::parse(const QString &input)
 QString SearchQuery::canonical() const
 {
     switch (kind) {
-    case Kind::Height: return QString::number(height);
-    case Kind::Hash: return gifscan::toHexString(hash);
-    case Kind::Address: return gifscan::toHexString(address);
-    case Kind::Collection: return slug;
+    case Kind::Height:
+        return QString::number(height);
+    case Kind::Hash:
+        return gifscan::toHexString(hash);
+    case Kind::Address:
+        return gifscan::toHexString(address);
+    case Kind::Collection:
+        return slug;
     case Kind::Object:
-        return gifscan::displayKey(slug, tokenId) + (atHeight ? QStringLiteral("@%1").arg(height) : QString());
-    case Kind::Invalid: break;
+        return gifscan::displayKey(slug, tokenId) +
+               (atHeight ? QStringLiteral("@%1").arg(height) : QString());
+    case Kind::Invalid:
+        break;
     }
     return {};
 }

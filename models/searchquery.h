@@ -3,7 +3,6 @@
 #include "core/bytes.h"
 
 #include <QString>
-
 #include <optional>
 
 // What a line typed into the search box names. A 32-byte hash may be a block
@@ -13,14 +12,14 @@ struct SearchQuery
     enum class Kind { Invalid, Height, Hash, Address, Collection, Object };
 
     Kind kind = Kind::Invalid;
-    std::uint64_t height = 0;            // Height; Object with @height
-    bool atHeight = false;               // Object: slug#id@height
+    std::uint64_t height = 0; // Height; Object with @height
+    bool atHeight = false;    // Object: slug#id@height
     gifscan::Hash32 hash{};
     gifscan::Address address{};
     QString slug;
     std::uint64_t tokenId = 0;
-    QString problem;                     // Invalid: why, for the in-place error
+    QString problem; // Invalid: why, for the in-place error
 
     static SearchQuery parse(const QString &text);
-    QString canonical() const;           // how the box shows it back
+    QString canonical() const; // how the box shows it back
 };

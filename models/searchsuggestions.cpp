@@ -11,7 +11,9 @@ QString tr(const char *text)
 }
 } // namespace
 
-QList<SearchSuggestions::Suggestion> SearchSuggestions::suggest(const QString &typed, const QStringList &slugs, const QStringList &recent,
+QList<SearchSuggestions::Suggestion> SearchSuggestions::suggest(const QString &typed,
+                                                                const QStringList &slugs,
+                                                                const QStringList &recent,
                                                                 int limit)
 {
     QList<Suggestion> out;
@@ -19,19 +21,29 @@ QList<SearchSuggestions::Suggestion> SearchSuggestions::suggest(const QString &t
     if (t.isEmpty())
         return out;
     auto add = [&](const QString &text, const QString &label) {
-        if (out.size() < limit && std::none_of(out.begin(), out.end(), [&](const Suggestion &s) { return s.text == text; }))
+        if (out.size() < limit && std::none_of(out.begin(), out.end(),
+                                               [&](const Suggestion &s) { return s.text == text; }))
             out.append({text, label});
     };
     const SearchQuery q = SearchQuery::parse(t);
     switch (q.kind) {
-    case SearchQuery::Kind::Height: add(q.canonical(), tr("block %1").arg(q.height)); break;
-    case SearchQuery::Kind::Hash: add(q.canonical(), tr("transaction or block %1").arg(q.canonical())); break;
-    case SearchQuery::Kind::Address: add(q.canonical(), tr("address %1").arg(q.canonical())); break;
+    case SearchQuery::Kind::Height:
+        add(q.canonical(), tr("block %1").arg(q.height));
+        break;
+    case SearchQuery::Kind::Hash:
+        add(q.canonical(), tr("transaction or block %1").arg(q.canonical()));
+        break;
+    case SearchQuery::Kind::Address:
+        add(q.canonical(), tr("address %1").arg(q.canonical()));
+        break;
     case SearchQuery::Kind::Object:
-        add(q.canonical(), q.atHeight ? tr("%1 at height %2").arg(q.canonical().section(u'@', 0, 0)).arg(q.height) : tr("object %1").arg(q.canonical()));
+        add(q.canonical(),
+            q.atHeight ? tr("%1 at height %2").arg(q.canonical().section(u'@', 0, 0)).arg(q.height)
+                       : tr("object %1").arg(q.canonical()));
         break;
     case SearchQuery::Kind::Collection:
-    case SearchQuery::Kind::Invalid: break;
+    case SearchQuery::Kind::Invalid:
+        break;
     }
     // slug, or slug#…: the collections it can still become.
     const QString stem = t.section(u'#', 0, 0).toLower();

@@ -15,5 +15,6 @@ public:
         QString label; // how it is offered ("block 42", "collection pixel-cats")
     };
 
-    static QList<Suggestion> suggest(const QString &typed, const QStringList &slugs, const QStringList &recent, int limit = 8);
+    static QList<Suggestion> suggest(const QString &typed, const QStringList &slugs,
+                                     const QStringList &recent, int limit = 8);
 };

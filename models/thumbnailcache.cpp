@@ -1,7 +1,7 @@
 #include "models/thumbnailcache.h"
 
-#include "core/gifdecoder.h"
 #include "core/commitments.h"
+#include "core/gifdecoder.h"
 
 #include <algorithm>
 
@@ -41,11 +41,13 @@ std::shared_ptr<const Thumbnail> Thumbnail::decode(const QByteArray &gif, int si
     gifscan::GifDecoder decoder(gif);
     if (!decoder.open())
         return nullptr;
-    const QSize target = QSize(decoder.width(), decoder.height()).scaled(size, size, Qt::KeepAspectRatio);
+    const QSize target =
+        QSize(decoder.width(), decoder.height()).scaled(size, size, Qt::KeepAspectRatio);
     gifscan::GifFrame frame;
     int end = 0;
     while (out->frames.size() < maxFrames && decoder.readFrame(&frame)) {
-        const QImage canvas(frame.rgba().data(), decoder.width(), decoder.height(), decoder.width() * 4, QImage::Format_RGBA8888);
+        const QImage canvas(frame.rgba().data(), decoder.width(), decoder.height(),
+                            decoder.width() * 4, QImage::Format_RGBA8888);
         // Opaque frames as RGB32, which the raster engine copies line by line;
         // frames with transparency premultiplied, which it blends fastest.
         QImage scaled = canvas.scaled(target, Qt::IgnoreAspectRatio, Qt::SmoothTransformation)
@@ -62,7 +64,8 @@ std::shared_ptr<const Thumbnail> Thumbnail::decode(const QByteArray &gif, int si
     return out;
 }
 
-ThumbnailCache::ThumbnailCache(Fetch fetch, QObject *parent) : QObject(parent), m_fetch(std::move(fetch))
+ThumbnailCache::ThumbnailCache(Fetch fetch, QObject *parent)
+    : QObject(parent), m_fetch(std::move(fetch))
 {
     // One decoding thread: the other core stays with the GUI.
     m_pool.setMaxThreadCount(1);
@@ -120,7 +123,8 @@ void ThumbnailCache::pump()
             const int size = m_size, maxFrames = m_maxFrames;
             m_pool.start([this, key, gif, size, maxFrames] {
                 auto thumbnail = Thumbnail::decode(gif, size, maxFrames);
-                QMetaObject::invokeMethod(this, [this, key, thumbnail] { store(key, thumbnail); }, Qt::QueuedConnection);
+                QMetaObject::invokeMethod(
+                    this, [this, key, thumbnail] { store(key, thumbnail); }, Qt::QueuedConnection);
             });
             pump();
         });

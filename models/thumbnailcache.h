@@ -6,7 +6,6 @@
 #include <QObject>
 #include <QSet>
 #include <QThreadPool>
-
 #include <functional>
 #include <list>
 #include <memory>
@@ -16,7 +15,7 @@
 struct Thumbnail
 {
     QList<QImage> frames;
-    QList<int> endsMs; // cumulative
+    QList<int> endsMs;  // cumulative
     qsizetype cost = 0; // bytes of pixels
 
     int durationMs() const { return endsMs.isEmpty() ? 0 : endsMs.last(); }
@@ -41,7 +40,8 @@ class ThumbnailCache : public QObject
     Q_OBJECT
 public:
     // Fetches a GIF's bytes and calls back on the GUI thread (empty: failed).
-    using Fetch = std::function<void(const QString &slug, std::uint64_t tokenId, QObject *context, std::function<void(QByteArray)> done)>;
+    using Fetch = std::function<void(const QString &slug, std::uint64_t tokenId, QObject *context,
+                                     std::function<void(QByteArray)> done)>;
 
     explicit ThumbnailCache(Fetch fetch, QObject *parent = nullptr);
     ~ThumbnailCache() override;

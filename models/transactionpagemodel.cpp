@@ -2,33 +2,41 @@
 
 #include "core/restclient.h"
 
-TransactionPageModel::TransactionPageModel(gifscan::RestClient *rest, QObject *parent) : QObject(parent), m_rest(rest) {}
+TransactionPageModel::TransactionPageModel(gifscan::RestClient *rest, QObject *parent)
+    : QObject(parent), m_rest(rest)
+{
+}
 
 void TransactionPageModel::load(const gifscan::Hash32 &hash)
 {
     const int generation = ++m_generation;
     m_tx.reset();
-    m_rest->transaction(hash, this, [this, generation, hash](const gifscan::Result<gifscan::TransactionWithReceipt> &r) {
-        if (generation != m_generation)
-            return;
-        if (r.ok()) {
-            m_tx = *r.value;
-            Q_EMIT loaded();
-            return;
-        }
-        if (!r.error.isNotFound()) {
-            Q_EMIT loadFailed(r.error.toString());
-            return;
-        }
-        // Not a transaction: perhaps a block.
-        m_rest->blockByHash(hash, this, [this, generation, hash](const gifscan::Result<gifscan::Block> &b) {
+    m_rest->transaction(
+        hash, this,
+        [this, generation, hash](const gifscan::Result<gifscan::TransactionWithReceipt> &r) {
             if (generation != m_generation)
                 return;
-            if (b.ok())
-                Q_EMIT isBlock(b.value->header.height);
-            else
-                Q_EMIT loadFailed(b.error.isNotFound() ? tr("No transaction or block has the hash %1.").arg(gifscan::toHexString(hash))
-                                                       : b.error.toString());
+            if (r.ok()) {
+                m_tx = *r.value;
+                Q_EMIT loaded();
+                return;
+            }
+            if (!r.error.isNotFound()) {
+                Q_EMIT loadFailed(r.error.toString());
+                return;
+            }
+            // Not a transaction: perhaps a block.
+            m_rest->blockByHash(
+                hash, this, [this, generation, hash](const gifscan::Result<gifscan::Block> &b) {
+                    if (generation != m_generation)
+                        return;
+                    if (b.ok())
+                        Q_EMIT isBlock(b.value->header.height);
+                    else
+                        Q_EMIT loadFailed(b.error.isNotFound()
+                                              ? tr("No transaction or block has the hash %1.")
+                                                    .arg(gifscan::toHexString(hash))
+                                              : b.error.toString());
+                });
         });
-    });
 }

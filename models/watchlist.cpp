@@ -11,9 +11,12 @@ Watchlist::Watchlist(QSettings *settings, QObject *parent) : QObject(parent), m_
 QString Watchlist::keyOf(Kind kind)
 {
     switch (kind) {
-    case Kind::Object: return QStringLiteral("watch/objects");
-    case Kind::Address: return QStringLiteral("watch/addresses");
-    case Kind::Collection: return QStringLiteral("watch/collections");
+    case Kind::Object:
+        return QStringLiteral("watch/objects");
+    case Kind::Address:
+        return QStringLiteral("watch/addresses");
+    case Kind::Collection:
+        return QStringLiteral("watch/collections");
     }
     return {};
 }

@@ -9,9 +9,12 @@
 namespace {
 // A head stamped within this of now is live, not backfill (blocks are ~5 s apart).
 constexpr qint64 kFreshMs = 15000;
-}
+} // namespace
 
-WatchNotifier::WatchNotifier(Watchlist *watchlist, QObject *parent) : QObject(parent), m_watchlist(watchlist) {}
+WatchNotifier::WatchNotifier(Watchlist *watchlist, QObject *parent)
+    : QObject(parent), m_watchlist(watchlist)
+{
+}
 
 void WatchNotifier::follow(gifscan::LiveSync *sync)
 {
@@ -59,8 +62,9 @@ void WatchNotifier::headArrived(const gifscan::BlockHeader &header, bool verifie
 bool WatchNotifier::matches(const gifscan::ActivityEntry &e) const
 {
     using K = Watchlist::Kind;
-    if (m_watchlist->contains(K::Object, e.key) && (e.type == QLatin1String("transfer") || e.type == QLatin1String("list")
-                                                    || e.type == QLatin1String("sale")))
+    if (m_watchlist->contains(K::Object, e.key) &&
+        (e.type == QLatin1String("transfer") || e.type == QLatin1String("list") ||
+         e.type == QLatin1String("sale")))
         return true;
     for (const auto &a : {e.from, e.to}) {
         if (a && m_watchlist->contains(K::Address, gifscan::toHexString(*a)))
@@ -71,13 +75,21 @@ bool WatchNotifier::matches(const gifscan::ActivityEntry &e) const
 
 QString WatchNotifier::describe(const gifscan::ActivityEntry &e) const
 {
-    auto who = [](const std::optional<gifscan::Address> &a) { return a ? DisplayFormat::shortHex(*a) : QString(); };
+    auto who = [](const std::optional<gifscan::Address> &a) {
+        return a ? DisplayFormat::shortHex(*a) : QString();
+    };
     if (e.type == QLatin1String("sale"))
-        return tr("%1 sold for %2 to %3 (block %4)").arg(e.key, DisplayFormat::amount(e.price.value_or(0)), who(e.to)).arg(e.height);
+        return tr("%1 sold for %2 to %3 (block %4)")
+            .arg(e.key, DisplayFormat::amount(e.price.value_or(0)), who(e.to))
+            .arg(e.height);
     if (e.type == QLatin1String("list"))
-        return tr("%1 listed for %2 (block %3)").arg(e.key, DisplayFormat::amount(e.price.value_or(0))).arg(e.height);
+        return tr("%1 listed for %2 (block %3)")
+            .arg(e.key, DisplayFormat::amount(e.price.value_or(0)))
+            .arg(e.height);
     if (e.type == QLatin1String("transfer"))
-        return tr("%1 went from %2 to %3 (block %4)").arg(e.key, who(e.from), who(e.to)).arg(e.height);
+        return tr("%1 went from %2 to %3 (block %4)")
+            .arg(e.key, who(e.from), who(e.to))
+            .arg(e.height);
     if (e.type == QLatin1String("mint"))
         return tr("%1 minted to %2 (block %3)").arg(e.key, who(e.to)).arg(e.height);
     return tr("%1: %2 (block %3)").arg(e.key, ChainWords::eventType(e.type)).arg(e.height);
@@ -104,7 +116,8 @@ void WatchNotifier::floorSeen(const QString &slug, const std::optional<gifscan::
     m_floors.insert(slug, floor);
     if (!known || before == floor || !m_watchlist->contains(Watchlist::Kind::Collection, slug))
         return;
-    Q_EMIT notified(tr("gifscan: %1").arg(slug), tr("The floor of %1 moved from %2 to %3.")
-                                                     .arg(slug, before ? DisplayFormat::amount(*before) : tr("none"),
-                                                          floor ? DisplayFormat::amount(*floor) : tr("none")));
+    Q_EMIT notified(tr("gifscan: %1").arg(slug),
+                    tr("The floor of %1 moved from %2 to %3.")
+                        .arg(slug, before ? DisplayFormat::amount(*before) : tr("none"),
+                             floor ? DisplayFormat::amount(*floor) : tr("none")));
 }

@@ -1,7 +1,7 @@
 #include "resources/resources.h"
 
-#include <QtCore/qglobal.h>
 #include <QDir>
+#include <QtCore/qglobal.h>
 
 void initGifscanResources()
 {

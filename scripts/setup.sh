@@ -21,7 +21,7 @@ packages=(
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-gtk-platformtheme
   libgif-dev libssl-dev libsecp256k1-dev libboost-dev libsqlitecpp-dev
   libgtest-dev libgmock-dev googletest libbenchmark-dev
-  clang libclang-rt-14-dev curl python3
+  clang clang-format libclang-rt-14-dev curl python3
   xvfb xauth xdotool
 )
 
@@ -70,6 +70,8 @@ check() {
   done < <(sed -n 's/^[A-Za-z0-9_]*_LIBRARY[A-Za-z_]*:FILEPATH=\(\/.*\)$/\1/p' "$dir/CMakeCache.txt" | grep -v libGLU)
   # The fuzz preset's compiler and the runtime libFuzzer links with.
   used+=("$(readlink -f "$(command -v clang++)")" "$(readlink -f "$(clang++ --print-file-name=libclang_rt.fuzzer-x86_64.a)")")
+  # The formatter .ci/run checks the layout with (scripts/format.sh).
+  used+=("$(readlink -f "$(command -v clang-format)")")
   for pc in libsecp256k1; do
     used+=("$(readlink -f "$(pkg-config --variable=pcfiledir "$pc")/$pc.pc")")
   done

@@ -1,7 +1,6 @@
 // GoogleTest for widget tests: a QApplication, offscreen unless told otherwise.
-#include <gtest/gtest.h>
-
 #include <QApplication>
+#include <gtest/gtest.h>
 
 int main(int argc, char **argv)
 {

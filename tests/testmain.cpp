@@ -1,8 +1,7 @@
 // GoogleTest with Qt: the application object must exist before any test runs,
 // and QSignalSpy::wait() needs its event loop.
-#include <gtest/gtest.h>
-
 #include <QCoreApplication>
+#include <gtest/gtest.h>
 
 int main(int argc, char **argv)
 {

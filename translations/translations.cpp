@@ -54,13 +54,16 @@ void Translations::apply(const QString &choice)
     // English keeps the system's formats (an English interface in Austria
     // still writes 1.234,5); another language brings its country's.
     const QLocale locale = language == QLatin1String("en")
-                               ? (QLocale::system().language() == QLocale::English ? QLocale::system() : QLocale(QLocale::English, QLocale::UnitedStates))
+                               ? (QLocale::system().language() == QLocale::English
+                                      ? QLocale::system()
+                                      : QLocale(QLocale::English, QLocale::UnitedStates))
                                : QLocale(language);
     QLocale::setDefault(locale);
     // English has a file too: it carries the plural forms ("1 row").
     if (m_own.load(QStringLiteral(":/i18n/gifscan_%1.qm").arg(language)))
         QCoreApplication::installTranslator(&m_own);
-    if (m_qt.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (m_qt.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(&m_qt);
     m_current = language;
 }

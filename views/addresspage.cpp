@@ -25,11 +25,15 @@
 
 using D = DetailBrowser;
 
-AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, AnimationClock *clock, QWidget *parent)
-    : QWidget(parent), m_model(model), m_title(new QLabel(this)), m_body(new DetailBrowser(this)), m_grid(new ObjectGridView(clock, 96, this)),
-      m_audit(audit), m_auditHeight(new QSpinBox(this)), m_auditButton(new QPushButton(tr("Audit"), this)),
-      m_cancel(new QPushButton(tr("Cancel"), this)), m_csv(new QPushButton(tr("Audit as CSV…"), this)),
-      m_certificates(new QPushButton(tr("Export certificates…"), this)), m_progress(new QProgressBar(this)), m_auditResult(new QLabel(this))
+AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, AnimationClock *clock,
+                         QWidget *parent)
+    : QWidget(parent), m_model(model), m_title(new QLabel(this)), m_body(new DetailBrowser(this)),
+      m_grid(new ObjectGridView(clock, 96, this)), m_audit(audit),
+      m_auditHeight(new QSpinBox(this)), m_auditButton(new QPushButton(tr("Audit"), this)),
+      m_cancel(new QPushButton(tr("Cancel"), this)),
+      m_csv(new QPushButton(tr("Audit as CSV…"), this)),
+      m_certificates(new QPushButton(tr("Export certificates…"), this)),
+      m_progress(new QProgressBar(this)), m_auditResult(new QLabel(this))
 {
     Theme::makeHeading(m_title);
     auto *layout = new QVBoxLayout(this);
@@ -49,17 +53,21 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, AnimationCl
     m_auditResult->setWordWrap(true);
     m_auditResult->setTextInteractionFlags(Qt::TextBrowserInteraction);
     // The objects that did not verify are links, as everywhere.
-    connect(m_auditResult, &QLabel::linkActivated, this, [this](const QString &link) { Q_EMIT m_body->anchorClicked(QUrl(link)); });
+    connect(m_auditResult, &QLabel::linkActivated, this,
+            [this](const QString &link) { Q_EMIT m_body->anchorClicked(QUrl(link)); });
     layout->addWidget(m_auditResult);
-    connect(m_auditButton, &QPushButton::clicked, this, [this] { startAudit(static_cast<std::uint64_t>(m_auditHeight->value())); });
+    connect(m_auditButton, &QPushButton::clicked, this,
+            [this] { startAudit(static_cast<std::uint64_t>(m_auditHeight->value())); });
     connect(m_cancel, &QPushButton::clicked, m_audit, &AuditModel::cancel);
     connect(m_csv, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export the audit"), QStringLiteral("audit.csv"), tr("CSV files (*.csv)"));
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export the audit"), QStringLiteral("audit.csv"), tr("CSV files (*.csv)"));
         if (!path.isEmpty())
             exportCsvTo(path);
     });
     connect(m_certificates, &QPushButton::clicked, this, [this] {
-        const QString folder = QFileDialog::getExistingDirectory(this, tr("A folder for the certificates"));
+        const QString folder =
+            QFileDialog::getExistingDirectory(this, tr("A folder for the certificates"));
         if (!folder.isEmpty())
             exportCertificatesTo(folder);
     });
@@ -68,12 +76,16 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, AnimationCl
         m_progress->setValue(done);
     });
     connect(m_audit, &AuditModel::finished, this, &AddressPage::showAudit);
-    connect(m_audit, &AuditModel::certificatesExported, this, [this](int written, const QString &problem) {
-        showAudit();
-        m_auditResult->setText(m_auditResult->text() + QStringLiteral("<br>")
-                               + (problem.isEmpty() ? tr("%Ln certificate(s) written.", nullptr, written)
-                                                    : tr("%Ln certificate(s) written, then: %1", nullptr, written).arg(problem.toHtmlEscaped())));
-    });
+    connect(m_audit, &AuditModel::certificatesExported, this,
+            [this](int written, const QString &problem) {
+                showAudit();
+                m_auditResult->setText(
+                    m_auditResult->text() + QStringLiteral("<br>") +
+                    (problem.isEmpty()
+                         ? tr("%Ln certificate(s) written.", nullptr, written)
+                         : tr("%Ln certificate(s) written, then: %1", nullptr, written)
+                               .arg(problem.toHtmlEscaped())));
+            });
     showAudit();
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_body);
@@ -81,14 +93,18 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, AnimationCl
     auto *tabs = new QTabWidget(split);
     tabs->addTab(m_grid, tr("Holdings"));
     // The holdings' export sits by their tab (the activity has its own).
-    auto *holdingsExport = new ExportButton(model->holdings(), model->holdings(), ObjectListModel::exportColumns(), QStringLiteral("holdings.csv"), tabs);
+    auto *holdingsExport =
+        new ExportButton(model->holdings(), model->holdings(), ObjectListModel::exportColumns(),
+                         QStringLiteral("holdings.csv"), tabs);
     tabs->setCornerWidget(holdingsExport);
     m_activity = new TablePage(tr("Activity of this address"), model->activity(), tabs);
     m_activity->holdWhileScrolled(model->activity());
     m_activity->showErrorsOf(model->activity());
-    m_activity->enableExport(model->activity(), model->activity(), QStringLiteral("address-activity.csv"));
+    m_activity->enableExport(model->activity(), model->activity(),
+                             QStringLiteral("address-activity.csv"));
     tabs->addTab(m_activity, tr("Activity"));
-    connect(tabs, &QTabWidget::currentChanged, holdingsExport, [tabs, holdingsExport](int) { holdingsExport->setVisible(tabs->currentIndex() == 0); });
+    connect(tabs, &QTabWidget::currentChanged, holdingsExport,
+            [tabs, holdingsExport](int) { holdingsExport->setVisible(tabs->currentIndex() == 0); });
     split->addWidget(tabs);
     split->setStretchFactor(1, 2);
     layout->addWidget(split, 1);
@@ -99,15 +115,22 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, AnimationCl
     connect(m_body, &DetailBrowser::followed, this, &AddressPage::followed);
     connect(m_grid, &QListView::activated, this, [this](const QModelIndex &index) {
         const QString slug = index.data(ObjectListModel::SlugRole).toString();
-        switch (static_cast<CollectionGroupsModel::Cell>(index.data(CollectionGroupsModel::CellRole).toInt())) {
-        case CollectionGroupsModel::Cell::Object: Q_EMIT objectActivated(slug, index.data(ObjectListModel::TokenIdRole).toULongLong()); break;
-        case CollectionGroupsModel::Cell::Heading: Q_EMIT followed(slug); break;
-        case CollectionGroupsModel::Cell::Blank: break;
+        switch (static_cast<CollectionGroupsModel::Cell>(
+            index.data(CollectionGroupsModel::CellRole).toInt())) {
+        case CollectionGroupsModel::Cell::Object:
+            Q_EMIT objectActivated(slug, index.data(ObjectListModel::TokenIdRole).toULongLong());
+            break;
+        case CollectionGroupsModel::Cell::Heading:
+            Q_EMIT followed(slug);
+            break;
+        case CollectionGroupsModel::Cell::Blank:
+            break;
         }
     });
     connect(model, &AddressPageModel::loaded, this, &AddressPage::show);
     connect(model, &AddressPageModel::loaded, this, &AddressPage::showAudit);
-    connect(model, &AddressPageModel::loadFailed, this, [this](const QString &why) { m_body->setHtml(D::bad(why)); });
+    connect(model, &AddressPageModel::loadFailed, this,
+            [this](const QString &why) { m_body->setHtml(D::bad(why)); });
 }
 
 void AddressPage::show()
@@ -120,13 +143,17 @@ void AddressPage::show()
     rows += D::row(tr("Balance"), DisplayFormat::amount(w.balance).toHtmlEscaped());
     rows += D::row(tr("Nonce"), n(w.nonce));
     rows += D::row(tr("Transactions sent"), n(w.counters.txCount));
-    rows += D::row(tr("Minted, bought, sold"), tr("%1, %2, %3").arg(n(w.counters.minted), n(w.counters.bought), n(w.counters.sold)));
-    rows += D::row(tr("Transfers in, out"), tr("%1, %2").arg(n(w.counters.transfersIn), n(w.counters.transfersOut)));
+    rows += D::row(
+        tr("Minted, bought, sold"),
+        tr("%1, %2, %3").arg(n(w.counters.minted), n(w.counters.bought), n(w.counters.sold)));
+    rows += D::row(tr("Transfers in, out"),
+                   tr("%1, %2").arg(n(w.counters.transfersIn), n(w.counters.transfersOut)));
     rows += D::row(tr("Listed"), n(w.listed));
     QStringList holdings;
     for (const auto &[slug, count] : w.holdings)
         holdings.append(tr("%1: %2").arg(D::link(slug), n(count)));
-    rows += D::row(tr("Holdings"), holdings.isEmpty() ? tr("none") : holdings.join(QStringLiteral(" · ")));
+    rows += D::row(tr("Holdings"),
+                   holdings.isEmpty() ? tr("none") : holdings.join(QStringLiteral(" · ")));
     m_body->setHtml(D::table(rows));
 }
 
@@ -135,7 +162,8 @@ void AddressPage::startAudit(std::uint64_t height)
     if (!m_model->wallet())
         return;
     m_auditResult->setText(tr("Auditing…"));
-    m_audit->run(m_model->wallet()->address, height == 0 ? std::nullopt : std::optional<std::uint64_t>(height));
+    m_audit->run(m_model->wallet()->address,
+                 height == 0 ? std::nullopt : std::optional<std::uint64_t>(height));
     showAudit();
 }
 
@@ -156,35 +184,42 @@ void AddressPage::showAudit()
     }
     using O = gifscan::AuditEntry::Outcome;
     if (!report->error.ok()) {
-        m_auditResult->setText(DetailBrowser::bad(tr("The audit could not finish: %1").arg(report->error.toString())));
+        m_auditResult->setText(
+            DetailBrowser::bad(tr("The audit could not finish: %1").arg(report->error.toString())));
         return;
     }
-    const QString counts = tr("At height %1: %L2 verified, %L3 absent, %L4 mismatched, %L5 failed%6.")
-                               .arg(report->height)
-                               .arg(report->count(O::Verified))
-                               .arg(report->count(O::Absent))
-                               .arg(report->count(O::Mismatch))
-                               .arg(report->count(O::Failed))
-                               .arg(report->cancelled ? tr(" (cancelled)") : QString());
+    const QString counts =
+        tr("At height %1: %L2 verified, %L3 absent, %L4 mismatched, %L5 failed%6.")
+            .arg(report->height)
+            .arg(report->count(O::Verified))
+            .arg(report->count(O::Absent))
+            .arg(report->count(O::Mismatch))
+            .arg(report->count(O::Failed))
+            .arg(report->cancelled ? tr(" (cancelled)") : QString());
     // First what is proven: the header's signers, then the complete set.
     if (!report->headerVerdict.verified() && !report->cancelled) {
-        m_auditResult->setText(DetailBrowser::bad(tr("Not proven: the header at height %1 does not verify: %2")
-                                                      .arg(report->height)
-                                                      .arg(ChainWords::headerVerdict(report->headerVerdict, report->header))));
+        m_auditResult->setText(DetailBrowser::bad(
+            tr("Not proven: the header at height %1 does not verify: %2")
+                .arg(report->height)
+                .arg(ChainWords::headerVerdict(report->headerVerdict, report->header))));
         return;
     }
     if (report->holdingsVerdict && !report->holdingsVerdict->holds()) {
-        m_auditResult->setText(DetailBrowser::bad(tr("Not proven: %1").arg(ChainWords::holdingsVerdict(*report->holdingsVerdict))));
+        m_auditResult->setText(DetailBrowser::bad(
+            tr("Not proven: %1").arg(ChainWords::holdingsVerdict(*report->holdingsVerdict))));
         return;
     }
     QString proven;
     if (report->proven())
-        proven = DetailBrowser::good(tr("Holds exactly %Ln object(s) at height %1, proven.", nullptr, static_cast<int>(report->holdings.objects.size()))
-                                         .arg(report->height))
-                 + QStringLiteral("<br>");
+        proven = DetailBrowser::good(tr("Holds exactly %Ln object(s) at height %1, proven.",
+                                        nullptr, static_cast<int>(report->holdings.objects.size()))
+                                         .arg(report->height)) +
+                 QStringLiteral("<br>");
     if (report->countMismatch())
-        proven += DetailBrowser::bad(tr("The indexer says %L1 objects, the proof %L2.").arg(*report->indexerCount).arg(report->holdings.objects.size()))
-                  + QStringLiteral("<br>");
+        proven += DetailBrowser::bad(tr("The indexer says %L1 objects, the proof %L2.")
+                                         .arg(*report->indexerCount)
+                                         .arg(report->holdings.objects.size())) +
+                  QStringLiteral("<br>");
     QString mismatches;
     for (const auto &e : report->entries) {
         if (e.outcome != O::Verified)
@@ -192,7 +227,9 @@ void AddressPage::showAudit()
                               .arg(DetailBrowser::link(e.key), ChainWords::auditOutcome(e.outcome),
                                    ChainWords::auditReason(e, report->address).toHtmlEscaped());
     }
-    m_auditResult->setText(proven + (report->holds() ? DetailBrowser::good(counts) : DetailBrowser::bad(counts)) + mismatches);
+    m_auditResult->setText(
+        proven + (report->holds() ? DetailBrowser::good(counts) : DetailBrowser::bad(counts)) +
+        mismatches);
 }
 
 QString AddressPage::auditText() const
@@ -204,7 +241,8 @@ bool AddressPage::exportCsvTo(const QString &path)
 {
     QString error;
     if (!m_audit->exportCsv(path, &error)) {
-        m_auditResult->setText(m_auditResult->text() + QStringLiteral("<br>") + DetailBrowser::bad(error));
+        m_auditResult->setText(m_auditResult->text() + QStringLiteral("<br>") +
+                               DetailBrowser::bad(error));
         return false;
     }
     return true;

@@ -18,7 +18,8 @@ class AddressPage : public QWidget
 {
     Q_OBJECT
 public:
-    AddressPage(AddressPageModel *model, AuditModel *audit, AnimationClock *clock, QWidget *parent = nullptr);
+    AddressPage(AddressPageModel *model, AuditModel *audit, AnimationClock *clock,
+                QWidget *parent = nullptr);
     DetailBrowser *body() const { return m_body; }
     ObjectGridView *grid() const { return m_grid; }
     class TablePage *activity() const { return m_activity; }

@@ -12,7 +12,8 @@
 using D = DetailBrowser;
 
 BlockPage::BlockPage(BlockPageModel *model, QWidget *parent)
-    : QWidget(parent), m_model(model), m_title(new QLabel(this)), m_badge(new QLabel(this)), m_body(new DetailBrowser(this))
+    : QWidget(parent), m_model(model), m_title(new QLabel(this)), m_badge(new QLabel(this)),
+      m_body(new DetailBrowser(this))
 {
     Theme::makeHeading(m_title);
     m_badge->setTextFormat(Qt::RichText);
@@ -44,37 +45,52 @@ void BlockPage::show()
     if (!check.parentOk)
         m_badge->setText(tr("Checking the header…"));
     else if (check.verified())
-        m_badge->setText(D::good(tr("Header verified: %1; transaction root and count recompute, the parent links")
-                                     .arg(ChainWords::headerVerdict(check.signatures, h))));
+        m_badge->setText(D::good(
+            tr("Header verified: %1; transaction root and count recompute, the parent links")
+                .arg(ChainWords::headerVerdict(check.signatures, h))));
     else
-        m_badge->setText(D::bad(!check.signatures.verified() ? tr("Header does not verify: %1").arg(ChainWords::headerVerdict(check.signatures, h))
-                                : !check.txRootOk ? tr("Header does not verify: the transaction root does not match")
-                                : !check.txCountOk ? tr("Header does not verify: the transaction count does not match")
-                                                   : tr("Header does not verify: the parent hash names another block")));
+        m_badge->setText(D::bad(
+            !check.signatures.verified() ? tr("Header does not verify: %1")
+                                               .arg(ChainWords::headerVerdict(check.signatures, h))
+            : !check.txRootOk ? tr("Header does not verify: the transaction root does not match")
+            : !check.txCountOk
+                ? tr("Header does not verify: the transaction count does not match")
+                : tr("Header does not verify: the parent hash names another block")));
     QString rows;
     rows += D::row(tr("Height"), QLocale().toString(static_cast<qulonglong>(h.height)));
     rows += D::row(tr("Hash"), D::mono(gifscan::toHexString(h.hash)));
-    rows += D::row(tr("Parent"), h.height > 0 ? D::link(QString::number(h.height - 1), gifscan::toHexString(h.parentHash))
+    rows += D::row(tr("Parent"), h.height > 0 ? D::link(QString::number(h.height - 1),
+                                                        gifscan::toHexString(h.parentHash))
                                               : D::mono(gifscan::toHexString(h.parentHash)));
-    rows += D::row(tr("Time"), DisplayFormat::timestamp(h.timestamp, QLocale::LongFormat).toHtmlEscaped());
+    rows += D::row(tr("Time"),
+                   DisplayFormat::timestamp(h.timestamp, QLocale::LongFormat).toHtmlEscaped());
     rows += D::row(tr("Proposer"), D::hexLink(h.proposer));
     rows += D::row(tr("Object root"), D::mono(gifscan::toHexString(h.objectRoot)));
     rows += D::row(tr("Transaction root"), D::mono(gifscan::toHexString(h.txRoot)));
     rows += D::row(tr("Transactions"), QLocale().toString(static_cast<qulonglong>(h.txCount)));
     rows += D::row(tr("Holdings root"), D::mono(gifscan::toHexString(h.holdingsRoot)));
-    rows += D::row(tr("Validator set"), D::mono(gifscan::ValidatorSet::fingerprintOf(h.validatorsHash)));
-    rows += D::row(tr("Next"), D::link(QString::number(h.height + 1), tr("block %1").arg(h.height + 1)));
+    rows += D::row(tr("Validator set"),
+                   D::mono(gifscan::ValidatorSet::fingerprintOf(h.validatorsHash)));
+    rows += D::row(tr("Next"),
+                   D::link(QString::number(h.height + 1), tr("block %1").arg(h.height + 1)));
     QString txs;
     for (const gifscan::TransactionRecord &tx : b.transactions) {
-        const QString what = !tx.key.isEmpty() ? D::link(tx.key) : !tx.slug.isEmpty() ? D::link(tx.slug) : tx.to ? D::hexLink(*tx.to) : QString();
+        const QString what = !tx.key.isEmpty()    ? D::link(tx.key)
+                             : !tx.slug.isEmpty() ? D::link(tx.slug)
+                             : tx.to              ? D::hexLink(*tx.to)
+                                                  : QString();
         txs += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
-                   .arg(D::link(gifscan::toHexString(tx.hash), DisplayFormat::shortHex(tx.hash)), ChainWords::txKind(tx.kind).toHtmlEscaped(),
-                        D::link(gifscan::toHexString(tx.from), DisplayFormat::shortHex(tx.from)), what);
+                   .arg(D::link(gifscan::toHexString(tx.hash), DisplayFormat::shortHex(tx.hash)),
+                        ChainWords::txKind(tx.kind).toHtmlEscaped(),
+                        D::link(gifscan::toHexString(tx.from), DisplayFormat::shortHex(tx.from)),
+                        what);
     }
     for (const gifscan::Hash32 &hash : b.transactionHashes)
         txs += QStringLiteral("<tr><td colspan=4>%1</td></tr>").arg(D::hexLink(hash));
-    m_body->setHtml(D::table(rows) + D::heading(tr("Transactions"))
-                    + QStringLiteral("<table cellspacing=\"4\"><tr><th align=left>%1</th><th align=left>%2</th><th align=left>%3</th>"
-                                     "<th align=left>%4</th></tr>%5</table>")
-                          .arg(tr("Hash"), tr("Kind"), tr("From"), tr("Object, collection or recipient"), txs));
+    m_body->setHtml(
+        D::table(rows) + D::heading(tr("Transactions")) +
+        QStringLiteral("<table cellspacing=\"4\"><tr><th align=left>%1</th><th "
+                       "align=left>%2</th><th align=left>%3</th>"
+                       "<th align=left>%4</th></tr>%5</table>")
+            .arg(tr("Hash"), tr("Kind"), tr("From"), tr("Object, collection or recipient"), txs));
 }

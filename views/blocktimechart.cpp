@@ -15,7 +15,8 @@ constexpr int kBlocks = 100;
 BlockTimeChart::BlockTimeChart(QAbstractItemModel *blocks, QWidget *parent)
     // Constructed with its chart: QChartView(QWidget *) would make a default
     // chart that setChart() then releases without deleting.
-    : QChartView(new QChart, parent), m_blocks(blocks), m_series(new QLineSeries), m_axisX(new QValueAxis), m_axisY(new QValueAxis)
+    : QChartView(new QChart, parent), m_blocks(blocks), m_series(new QLineSeries),
+      m_axisX(new QValueAxis), m_axisY(new QValueAxis)
 {
     QChart *chart = this->chart();
     chart->setTitle(tr("Block times, last %Ln blocks", nullptr, kBlocks));
@@ -51,7 +52,8 @@ void BlockTimeChart::followPalette()
     chart()->setTheme(Theme::isDark(palette()) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart()->setBackgroundBrush(palette().base());
     chart()->setTitleBrush(palette().text());
-    for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(m_axisX), static_cast<QAbstractAxis *>(m_axisY)}) {
+    for (QAbstractAxis *axis :
+         {static_cast<QAbstractAxis *>(m_axisX), static_cast<QAbstractAxis *>(m_axisY)}) {
         axis->setLabelsBrush(palette().text());
         axis->setTitleBrush(palette().text());
     }
@@ -69,9 +71,14 @@ void BlockTimeChart::refresh()
     QList<QPointF> points;
     QList<qreal> seconds;
     for (int r = rows - 1; r > 0; --r) {
-        const auto newer = m_blocks->index(r - 1, 0).data(BlockListModel::HeaderRole).value<gifscan::BlockHeader>();
-        const auto older = m_blocks->index(r, 0).data(BlockListModel::HeaderRole).value<gifscan::BlockHeader>();
-        const qreal s = newer.timestamp >= older.timestamp ? static_cast<qreal>(newer.timestamp - older.timestamp) : 0;
+        const auto newer = m_blocks->index(r - 1, 0)
+                               .data(BlockListModel::HeaderRole)
+                               .value<gifscan::BlockHeader>();
+        const auto older =
+            m_blocks->index(r, 0).data(BlockListModel::HeaderRole).value<gifscan::BlockHeader>();
+        const qreal s = newer.timestamp >= older.timestamp
+                            ? static_cast<qreal>(newer.timestamp - older.timestamp)
+                            : 0;
         points.append({static_cast<qreal>(newer.height), s});
         seconds.append(s);
     }

@@ -27,7 +27,8 @@ CertificateDialog::CertificateDialog(const QString &path, QWidget *parent)
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-    const AuditModel::Opened opened = AuditModel::openCertificate(path, ProfileStore::userTrustedSets());
+    const AuditModel::Opened opened =
+        AuditModel::openCertificate(path, ProfileStore::userTrustedSets());
     if (!opened.error.isEmpty()) {
         m_verdict->setText(DetailBrowser::bad(opened.error));
         return;
@@ -37,21 +38,35 @@ CertificateDialog::CertificateDialog(const QString &path, QWidget *parent)
     m_valid = check.valid;
     QString what;
     if (check.kind == gifscan::OwnershipCertificate::Kind::Holdings)
-        what = tr("%1 held exactly %Ln object(s) at height %2", nullptr, static_cast<int>(check.objects.size()))
-                   .arg(gifscan::toHexString(check.owner)).arg(c.header.height);
+        what = tr("%1 held exactly %Ln object(s) at height %2", nullptr,
+                  static_cast<int>(check.objects.size()))
+                   .arg(gifscan::toHexString(check.owner))
+                   .arg(c.header.height);
     else if (check.exists)
-        what = tr("%1 was owned by %2 at height %3").arg(c.displayKey, gifscan::toHexString(check.owner)).arg(c.header.height);
+        what = tr("%1 was owned by %2 at height %3")
+                   .arg(c.displayKey, gifscan::toHexString(check.owner))
+                   .arg(c.header.height);
     else
         what = tr("%1 did not exist at height %2").arg(c.displayKey).arg(c.header.height);
-    m_verdict->setText(check.valid ? DetailBrowser::good(tr("Valid: %1.").arg(what))
-                                   : DetailBrowser::bad(tr("Invalid: the %1 check failed.").arg(ChainWords::certificateCheck(check.failedCheck))));
+    m_verdict->setText(
+        check.valid
+            ? DetailBrowser::good(tr("Valid: %1.").arg(what))
+            : DetailBrowser::bad(tr("Invalid: the %1 check failed.")
+                                     .arg(ChainWords::certificateCheck(check.failedCheck))));
     QString list;
     for (const QString &passed : check.passed)
-        list += QStringLiteral("&#10004; %1<br>").arg(ChainWords::certificateCheck(passed).toHtmlEscaped());
+        list += QStringLiteral("&#10004; %1<br>")
+                    .arg(ChainWords::certificateCheck(passed).toHtmlEscaped());
     if (!check.valid)
-        list += QStringLiteral("<b style=\"color:%1\">&#10008; %2: %3</b>").arg(Theme::colour(Theme::Tone::Bad), ChainWords::certificateCheck(check.failedCheck).toHtmlEscaped(), check.detail.toHtmlEscaped());
+        list += QStringLiteral("<b style=\"color:%1\">&#10008; %2: %3</b>")
+                    .arg(Theme::colour(Theme::Tone::Bad),
+                         ChainWords::certificateCheck(check.failedCheck).toHtmlEscaped(),
+                         check.detail.toHtmlEscaped());
     if (check.valid && check.devnetKeys)
-        list += QStringLiteral("<br><i>%1</i>").arg(tr("Signed by the devnet's validators, whose keys are public: this proves the checks, never value.").toHtmlEscaped());
+        list += QStringLiteral("<br><i>%1</i>")
+                    .arg(tr("Signed by the devnet's validators, whose keys are public: this proves "
+                            "the checks, never value.")
+                             .toHtmlEscaped());
     m_checks->setText(list);
     resize(560, 300);
 }

@@ -17,9 +17,11 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
-CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *collections, AnimationClock *clock, QWidget *parent)
-    : QWidget(parent), m_model(model), m_collections(collections), m_title(new QLabel(this)), m_figures(new QLabel(this)),
-      m_count(new QLabel(this)), m_sort(new QComboBox(this)), m_traitPanel(new QWidget), m_traitForm(new QFormLayout(m_traitPanel)),
+CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *collections,
+                               AnimationClock *clock, QWidget *parent)
+    : QWidget(parent), m_model(model), m_collections(collections), m_title(new QLabel(this)),
+      m_figures(new QLabel(this)), m_count(new QLabel(this)), m_sort(new QComboBox(this)),
+      m_traitPanel(new QWidget), m_traitForm(new QFormLayout(m_traitPanel)),
       m_grid(new ObjectGridView(clock, 96, this))
 {
     Theme::makeHeading(m_title);
@@ -38,7 +40,9 @@ CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *
     controls->addWidget(clear);
     controls->addStretch();
     controls->addWidget(m_count);
-    controls->addWidget(new ExportButton(model->objects(), model->objects(), ObjectListModel::exportColumns(), QStringLiteral("objects.csv"), this));
+    controls->addWidget(new ExportButton(model->objects(), model->objects(),
+                                         ObjectListModel::exportColumns(),
+                                         QStringLiteral("objects.csv"), this));
     layout->addLayout(controls);
 
     auto *split = new QSplitter(Qt::Horizontal, this);
@@ -54,18 +58,21 @@ CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *
     layout->addWidget(split, 1);
 
     m_grid->setModel(model->objects());
-    connect(m_sort, &QComboBox::currentIndexChanged, this, [this] { m_model->setSortByRarity(m_sort->currentData().toBool()); });
+    connect(m_sort, &QComboBox::currentIndexChanged, this,
+            [this] { m_model->setSortByRarity(m_sort->currentData().toBool()); });
     connect(clear, &QPushButton::clicked, this, [this] {
         for (QComboBox *box : m_traitBoxes)
             box->setCurrentIndex(0);
         applyFilter();
     });
     connect(m_grid, &QListView::activated, this, [this](const QModelIndex &index) {
-        Q_EMIT objectActivated(index.data(ObjectListModel::SlugRole).toString(), index.data(ObjectListModel::TokenIdRole).toULongLong());
+        Q_EMIT objectActivated(index.data(ObjectListModel::SlugRole).toString(),
+                               index.data(ObjectListModel::TokenIdRole).toULongLong());
     });
     connect(model, &CollectionPageModel::traitsLoaded, this, &CollectionPage::showTraits);
     connect(model, &CollectionPageModel::loadFailed, this, [this](const QString &why) {
-        m_figures->setText(QStringLiteral("<span style=\"color:%1\">%2</span>").arg(Theme::colour(Theme::Tone::Bad), why.toHtmlEscaped()));
+        m_figures->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
+                               .arg(Theme::colour(Theme::Tone::Bad), why.toHtmlEscaped()));
     });
     connect(model->objects(), &ObjectListModel::pageLoaded, this, &CollectionPage::showCount);
     connect(model->objects(), &QAbstractItemModel::modelReset, this, &CollectionPage::showCount);
@@ -101,8 +108,10 @@ void CollectionPage::showFigures()
     const QLocale locale;
     m_figures->setText(tr("%1 · %2 items · %3 owners · %4 listed · floor %5 · 24 h volume %6")
                            .arg(c.category, locale.toString(static_cast<qulonglong>(c.items)),
-                                locale.toString(static_cast<qulonglong>(c.owners)), locale.toString(static_cast<qulonglong>(c.listed)),
-                                c.floorPrice ? DisplayFormat::amount(*c.floorPrice) : tr("none"), DisplayFormat::amount(c.volume24h)));
+                                locale.toString(static_cast<qulonglong>(c.owners)),
+                                locale.toString(static_cast<qulonglong>(c.listed)),
+                                c.floorPrice ? DisplayFormat::amount(*c.floorPrice) : tr("none"),
+                                DisplayFormat::amount(c.volume24h)));
 }
 
 void CollectionPage::showTraits()
@@ -112,8 +121,12 @@ void CollectionPage::showTraits()
         auto *box = new QComboBox(m_traitPanel);
         box->addItem(tr("Any"));
         for (const gifscan::TraitCount &v : m_model->values(trait)) {
-            box->addItem(tr("%1 (%2, %3%)").arg(v.trait.value).arg(v.count).arg(QLocale().toString(100.0 * static_cast<double>(v.count) / items, 'f', 1)),
-                         v.trait.value);
+            box->addItem(
+                tr("%1 (%2, %3%)")
+                    .arg(v.trait.value)
+                    .arg(v.count)
+                    .arg(QLocale().toString(100.0 * static_cast<double>(v.count) / items, 'f', 1)),
+                v.trait.value);
         }
         box->setProperty("trait", trait);
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -146,5 +159,6 @@ void CollectionPage::applyFilter()
 void CollectionPage::showCount()
 {
     const ObjectListModel *objects = m_model->objects();
-    m_count->setText(objects->canFetchMore({}) ? tr("%L1+ objects").arg(objects->rowCount()) : tr("%Ln object(s)", nullptr, objects->rowCount()));
+    m_count->setText(objects->canFetchMore({}) ? tr("%L1+ objects").arg(objects->rowCount())
+                                               : tr("%Ln object(s)", nullptr, objects->rowCount()));
 }

@@ -16,7 +16,8 @@ class CollectionPage : public QWidget
 {
     Q_OBJECT
 public:
-    CollectionPage(CollectionPageModel *model, CollectionListModel *collections, AnimationClock *clock, QWidget *parent = nullptr);
+    CollectionPage(CollectionPageModel *model, CollectionListModel *collections,
+                   AnimationClock *clock, QWidget *parent = nullptr);
 
     void open(const QString &slug);
     ObjectGridView *grid() const { return m_grid; }

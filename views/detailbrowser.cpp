@@ -6,7 +6,6 @@
 
 #include <QUrl>
 
-
 DetailBrowser::DetailBrowser(QWidget *parent) : QTextBrowser(parent)
 {
     setOpenLinks(false);
@@ -23,7 +22,8 @@ DetailBrowser::DetailBrowser(QWidget *parent) : QTextBrowser(parent)
 QString DetailBrowser::link(const QString &target, const QString &text)
 {
     const QString href = GifLink::make(target);
-    return QStringLiteral("<a href=\"%1\">%2</a>").arg(href, (text.isEmpty() ? target : text).toHtmlEscaped());
+    return QStringLiteral("<a href=\"%1\">%2</a>")
+        .arg(href, (text.isEmpty() ? target : text).toHtmlEscaped());
 }
 
 QString DetailBrowser::hexLink(std::span<const std::uint8_t> bytes)
@@ -38,7 +38,9 @@ QString DetailBrowser::mono(const QString &text)
 
 QString DetailBrowser::row(const QString &label, const QString &valueHtml)
 {
-    return QStringLiteral("<tr><td style=\"padding-right:16px; color:palette(mid)\">%1</td><td>%2</td></tr>").arg(label.toHtmlEscaped(), valueHtml);
+    return QStringLiteral(
+               "<tr><td style=\"padding-right:16px; color:palette(mid)\">%1</td><td>%2</td></tr>")
+        .arg(label.toHtmlEscaped(), valueHtml);
 }
 
 QString DetailBrowser::table(const QString &rows)
@@ -53,10 +55,12 @@ QString DetailBrowser::heading(const QString &text)
 
 QString DetailBrowser::good(const QString &text)
 {
-    return QStringLiteral("<b style=\"color:%1\">&#10004; %2</b>").arg(Theme::colour(Theme::Tone::Good), text.toHtmlEscaped());
+    return QStringLiteral("<b style=\"color:%1\">&#10004; %2</b>")
+        .arg(Theme::colour(Theme::Tone::Good), text.toHtmlEscaped());
 }
 
 QString DetailBrowser::bad(const QString &text)
 {
-    return QStringLiteral("<b style=\"color:%1\">&#10008; %2</b>").arg(Theme::colour(Theme::Tone::Bad), text.toHtmlEscaped());
+    return QStringLiteral("<b style=\"color:%1\">&#10008; %2</b>")
+        .arg(Theme::colour(Theme::Tone::Bad), text.toHtmlEscaped());
 }

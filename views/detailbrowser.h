@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QTextBrowser>
-
 #include <span>
 
 // A detail page's body: rich text whose hashes, addresses, heights and keys

@@ -4,12 +4,15 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 
-ExportButton::ExportButton(QAbstractItemModel *shown, QAbstractItemModel *paging, QList<CsvExport::Column> columns, const QString &suggestedName,
+ExportButton::ExportButton(QAbstractItemModel *shown, QAbstractItemModel *paging,
+                           QList<CsvExport::Column> columns, const QString &suggestedName,
                            QWidget *parent)
-    : QPushButton(tr("Export CSV…"), parent), m_shown(shown), m_paging(paging), m_columns(std::move(columns)), m_suggestedName(suggestedName)
+    : QPushButton(tr("Export CSV…"), parent), m_shown(shown), m_paging(paging),
+      m_columns(std::move(columns)), m_suggestedName(suggestedName)
 {
     connect(this, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export as CSV"), m_suggestedName, tr("CSV files (*.csv)"));
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export as CSV"),
+                                                          m_suggestedName, tr("CSV files (*.csv)"));
         if (path.isEmpty())
             return;
         CsvExport *job = exportTo(path);
@@ -17,7 +20,9 @@ ExportButton::ExportButton(QAbstractItemModel *shown, QAbstractItemModel *paging
         auto *progress = new QProgressDialog(tr("Exporting…"), tr("Cancel"), 0, 0, this);
         progress->setMinimumDuration(500);
         progress->setAttribute(Qt::WA_DeleteOnClose);
-        connect(job, &CsvExport::progressed, progress, [progress](int rows) { progress->setLabelText(tr("Exporting… %Ln row(s)", nullptr, rows)); });
+        connect(job, &CsvExport::progressed, progress, [progress](int rows) {
+            progress->setLabelText(tr("Exporting… %Ln row(s)", nullptr, rows));
+        });
         connect(progress, &QProgressDialog::canceled, job, &CsvExport::cancel);
         connect(job, &CsvExport::finished, progress, &QProgressDialog::close);
         connect(job, &CsvExport::finished, this, [this](bool ok, const QString &message) {

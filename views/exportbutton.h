@@ -11,7 +11,8 @@ class ExportButton : public QPushButton
     Q_OBJECT
 public:
     // `shown` is what the view shows (a proxy, say); `paging` the model that fetches more.
-    ExportButton(QAbstractItemModel *shown, QAbstractItemModel *paging, QList<CsvExport::Column> columns, const QString &suggestedName,
+    ExportButton(QAbstractItemModel *shown, QAbstractItemModel *paging,
+                 QList<CsvExport::Column> columns, const QString &suggestedName,
                  QWidget *parent = nullptr);
 
     // Without asking where: for keyboard users' scripts and tests.

@@ -11,8 +11,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSpinBox>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -86,7 +86,8 @@ QWidget *ListPages::activity(const MainWindow::Models &m, QWidget *parent)
     since->setSpecialValueText(QObject::tr("any height"));
     auto apply = [type, collection, since, m] {
         const QString t = type->currentData().toString();
-        m.activity->setFilter(t.isEmpty() ? QStringList() : QStringList{t}, collection->currentText().trimmed().toLower(),
+        m.activity->setFilter(t.isEmpty() ? QStringList() : QStringList{t},
+                              collection->currentText().trimmed().toLower(),
                               static_cast<std::uint64_t>(since->value()));
         if (m.activity->canFetchMore({}))
             m.activity->fetchMore({});

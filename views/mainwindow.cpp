@@ -46,22 +46,24 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
-
 MainWindow::Models MainWindow::Models::of(ExplorerSession &s)
 {
-    return {&s.blocks, &s.liveBlocks, &s.collections, &s.activity, &s.liveActivity, &s.status, &s.object, &s.collection,
-            &s.block, &s.transaction, &s.address, &s.broadcast, &s.audit,
-            s.watchlist, s.notifier.get()};
+    return {&s.blocks,  &s.liveBlocks, &s.collections, &s.activity, &s.liveActivity,
+            &s.status,  &s.object,     &s.collection,  &s.block,    &s.transaction,
+            &s.address, &s.broadcast,  &s.audit,       s.watchlist, s.notifier.get()};
 }
 
 MainWindow::MainWindow(const Models &models, QWidget *parent)
-    : QMainWindow(parent), m_models(models), m_navigation(new QListWidget(this)), m_pages(new QStackedWidget(this)),
-      m_search(new SearchBox(models.collections, this)), m_objectPage(models.object ? new ObjectPage(models.object, this) : nullptr), m_clock(new AnimationClock(this))
+    : QMainWindow(parent), m_models(models), m_navigation(new QListWidget(this)),
+      m_pages(new QStackedWidget(this)), m_search(new SearchBox(models.collections, this)),
+      m_objectPage(models.object ? new ObjectPage(models.object, this) : nullptr),
+      m_clock(new AnimationClock(this))
 {
     setWindowTitle(tr("gifscan"));
     auto *central = new QWidget(this);
     auto *layout = new QHBoxLayout(central);
-    for (const QString &name : {tr("Live"), tr("Blocks"), tr("Collections"), tr("Activity"), tr("Watchlist")})
+    for (const QString &name :
+         {tr("Live"), tr("Blocks"), tr("Collections"), tr("Activity"), tr("Watchlist")})
         m_navigation->addItem(name);
     m_navigation->setFixedWidth(150);
     layout->addWidget(m_navigation);
@@ -78,13 +80,15 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
     QWidget *activity = ListPages::activity(models, m_pages);
     m_pages->addWidget(activity);
     // The Watchlist entry always has a page; without a watchlist it says so.
-    QWidget *watchPage = models.watchlist ? static_cast<QWidget *>(new WatchlistPage(models.watchlist, m_pages))
-                                          : new QLabel(tr("No watchlist in this window."), m_pages);
+    QWidget *watchPage = models.watchlist
+                             ? static_cast<QWidget *>(new WatchlistPage(models.watchlist, m_pages))
+                             : new QLabel(tr("No watchlist in this window."), m_pages);
     m_pages->addWidget(watchPage);
     if (m_objectPage)
         m_pages->addWidget(m_objectPage);
     if (models.collection) {
-        m_collectionPage = new CollectionPage(models.collection, models.collections, m_clock, m_pages);
+        m_collectionPage =
+            new CollectionPage(models.collection, models.collections, m_clock, m_pages);
         m_pages->addWidget(m_collectionPage);
         connect(m_collectionPage, &CollectionPage::objectActivated, this,
                 [this](const QString &slug, quint64 id) { showObject(slug, id, std::nullopt); });
@@ -95,7 +99,9 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
     if (m_objectPage) {
         connect(m_objectPage, &ObjectPage::followed, this, follow);
         connect(m_objectPage, &ObjectPage::timeTravelRequested, this,
-                [this](const QString &slug, quint64 id, std::optional<quint64> height) { showObject(slug, id, height); });
+                [this](const QString &slug, quint64 id, std::optional<quint64> height) {
+                    showObject(slug, id, height);
+                });
     }
     if (models.block) {
         m_blockPage = new BlockPage(models.block, m_pages);
@@ -120,8 +126,9 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
                 [this](const QString &slug, quint64 id) { showObject(slug, id, std::nullopt); });
     }
     if (auto *blockTable = m_pages->widget(BlocksPage)->findChild<QTableView *>()) {
-        connect(blockTable, &QTableView::activated, this,
-                [this](const QModelIndex &index) { showBlock(index.data(BlockListModel::HeightRole).toULongLong()); });
+        connect(blockTable, &QTableView::activated, this, [this](const QModelIndex &index) {
+            showBlock(index.data(BlockListModel::HeightRole).toULongLong());
+        });
     }
     if (auto *collections = m_pages->widget(CollectionsPage)->findChild<QTableView *>()) {
         connect(collections, &QTableView::activated, this, [this](const QModelIndex &index) {
@@ -148,7 +155,8 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
         // Each column leads to what it names: the addresses, the block, the
         // transaction (from the type), and otherwise the object.
         connect(page, &TablePage::activated, this, [this](const QModelIndex &index) {
-            const auto entry = index.data(ActivityListModel::EntryRole).value<gifscan::ActivityEntry>();
+            const auto entry =
+                index.data(ActivityListModel::EntryRole).value<gifscan::ActivityEntry>();
             switch (index.column()) {
             case ActivityListModel::FromColumn:
                 if (entry.from)
@@ -158,8 +166,10 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
                 if (entry.to)
                     return showAddress(gifscan::toHexString(*entry.to));
                 break;
-            case ActivityListModel::HeightColumn: return showBlock(entry.height);
-            case ActivityListModel::TypeColumn: return showHash(gifscan::toHexString(entry.txHash));
+            case ActivityListModel::HeightColumn:
+                return showBlock(entry.height);
+            case ActivityListModel::TypeColumn:
+                return showHash(gifscan::toHexString(entry.txHash));
             }
             QString slug;
             std::uint64_t id = 0;
@@ -181,20 +191,23 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
     };
     m_backAction->setShortcuts(keys(QKeySequence::Back, QKeySequence(Qt::ALT | Qt::Key_Left)));
     m_forwardAction = bar->addAction(tr("Forward"), this, [this] { goForward(); });
-    m_forwardAction->setShortcuts(keys(QKeySequence::Forward, QKeySequence(Qt::ALT | Qt::Key_Right)));
+    m_forwardAction->setShortcuts(
+        keys(QKeySequence::Forward, QKeySequence(Qt::ALT | Qt::Key_Right)));
     updateHistoryActions();
     m_settingsAction = bar->addAction(tr("Settings…"), this, &MainWindow::settingsRequested);
     m_settingsAction->setShortcuts({QKeySequence::Preferences, QKeySequence(tr("Ctrl+,"))});
     // The menu holds what is used now and then; the toolbar what is used all the time.
     QMenu *file = menuBar()->addMenu(tr("&File"));
     auto *openCertificate = file->addAction(tr("Open certificate…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open a certificate"), {}, tr("Certificates (*.json)"));
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a certificate"), {},
+                                                          tr("Certificates (*.json)"));
         if (!path.isEmpty())
             openCertificateFile(path);
     });
     openCertificate->setShortcut(QKeySequence::Open);
     if (models.broadcast) {
-        m_broadcastAction = file->addAction(tr("Broadcast a transaction…"), this, [this] { openBroadcast(); });
+        m_broadcastAction =
+            file->addAction(tr("Broadcast a transaction…"), this, [this] { openBroadcast(); });
         m_broadcastAction->setShortcut(QKeySequence(tr("Ctrl+Shift+B")));
     }
     file->addAction(m_settingsAction);
@@ -204,7 +217,8 @@ MainWindow::MainWindow(const Models &models, QWidget *parent)
     if (models.watchlist) {
         m_watchAction = bar->addAction(tr("Watch"), this, [this] {
             if (const auto here = watchable())
-                m_models.watchlist->setWatched(here->first, here->second, m_watchAction->isChecked());
+                m_models.watchlist->setWatched(here->first, here->second,
+                                               m_watchAction->isChecked());
         });
         m_watchAction->setCheckable(true);
         m_watchAction->setShortcut(QKeySequence(tr("Ctrl+D")));
@@ -230,7 +244,8 @@ void MainWindow::showPage(Page page)
     go({page, {}, 0, std::nullopt, {}}, true);
 }
 
-void MainWindow::showObject(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height)
+void MainWindow::showObject(const QString &slug, std::uint64_t tokenId,
+                            std::optional<std::uint64_t> height)
 {
     if (!m_models.object)
         return;
@@ -333,7 +348,8 @@ BroadcastDialog *MainWindow::openBroadcast()
         return nullptr;
     if (!m_broadcast) {
         m_broadcast = new BroadcastDialog(m_models.broadcast, this);
-        connect(m_broadcast, &BroadcastDialog::transactionOpened, this, [this](const QString &hash) { showHash(hash); });
+        connect(m_broadcast, &BroadcastDialog::transactionOpened, this,
+                [this](const QString &hash) { showHash(hash); });
     }
     m_broadcast->show();
     m_broadcast->raise();
@@ -396,10 +412,14 @@ QStringList MainWindow::notifications() const
 std::optional<std::pair<Watchlist::Kind, QString>> MainWindow::watchable() const
 {
     switch (m_here.page) {
-    case ObjectDetailPage: return std::pair(Watchlist::Kind::Object, gifscan::displayKey(m_here.slug, m_here.tokenId));
-    case CollectionDetailPage: return std::pair(Watchlist::Kind::Collection, m_here.slug);
-    case AddressDetailPage: return std::pair(Watchlist::Kind::Address, m_here.ref);
-    default: return std::nullopt;
+    case ObjectDetailPage:
+        return std::pair(Watchlist::Kind::Object, gifscan::displayKey(m_here.slug, m_here.tokenId));
+    case CollectionDetailPage:
+        return std::pair(Watchlist::Kind::Collection, m_here.slug);
+    case AddressDetailPage:
+        return std::pair(Watchlist::Kind::Address, m_here.ref);
+    default:
+        return std::nullopt;
     }
 }
 
@@ -420,7 +440,8 @@ void MainWindow::changeEvent(QEvent *event)
     if (event->type() == QEvent::PaletteChange)
         applyIcons(); // light ↔ dark: the icons take the new text colour
     // Minimised, the window can live in the tray alone (when there is one).
-    if (event->type() == QEvent::WindowStateChange && m_minimiseToTray && isMinimized() && m_notices && m_notices->hasTray())
+    if (event->type() == QEvent::WindowStateChange && m_minimiseToTray && isMinimized() &&
+        m_notices && m_notices->hasTray())
         QMetaObject::invokeMethod(this, &QWidget::hide, Qt::QueuedConnection);
 }
 
@@ -448,8 +469,8 @@ void MainWindow::updateHistoryActions()
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
-    if (event->type() == QEvent::MouseButtonPress && watched->isWidgetType()
-        && static_cast<QWidget *>(watched)->window() == this) {
+    if (event->type() == QEvent::MouseButtonPress && watched->isWidgetType() &&
+        static_cast<QWidget *>(watched)->window() == this) {
         const auto button = static_cast<QMouseEvent *>(event)->button();
         if (button == Qt::BackButton)
             return goBack();
@@ -473,14 +494,17 @@ bool MainWindow::search(const QString &text)
         return complain(q.problem);
     case SearchQuery::Kind::Object:
         m_search->setText(q.canonical());
-        showObject(q.slug, q.tokenId, q.atHeight ? std::optional<std::uint64_t>(q.height) : std::nullopt);
+        showObject(q.slug, q.tokenId,
+                   q.atHeight ? std::optional<std::uint64_t>(q.height) : std::nullopt);
         return true;
     case SearchQuery::Kind::Height:
         showBlock(q.height);
         return true;
     case SearchQuery::Kind::Collection:
-        // The list knows every collection unless a category narrows it; then the page says so in place.
-        if (m_models.collections->rowCount() > 0 && m_models.collections->rowOf(q.slug) < 0 && m_models.collections->category().isEmpty())
+        // The list knows every collection unless a category narrows it; then the page says so in
+        // place.
+        if (m_models.collections->rowCount() > 0 && m_models.collections->rowOf(q.slug) < 0 &&
+            m_models.collections->category().isEmpty())
             return complain(tr("There is no collection \"%1\".").arg(q.slug));
         showCollection(q.slug);
         return true;

@@ -3,7 +3,6 @@
 #include "models/watchlist.h"
 
 #include <QMainWindow>
-
 #include <optional>
 #include <utility>
 
@@ -66,11 +65,22 @@ public:
 
     explicit MainWindow(const Models &models, QWidget *parent = nullptr);
 
-    enum Page { LivePage, BlocksPage, CollectionsPage, ActivityPage, WatchlistTab, ObjectDetailPage, CollectionDetailPage,
-                BlockDetailPage, TransactionDetailPage, AddressDetailPage };
+    enum Page {
+        LivePage,
+        BlocksPage,
+        CollectionsPage,
+        ActivityPage,
+        WatchlistTab,
+        ObjectDetailPage,
+        CollectionDetailPage,
+        BlockDetailPage,
+        TransactionDetailPage,
+        AddressDetailPage
+    };
     void showPage(Page page);
     Page currentPage() const;
-    void showObject(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height);
+    void showObject(const QString &slug, std::uint64_t tokenId,
+                    std::optional<std::uint64_t> height);
     void showCollection(const QString &slug);
     void showBlock(std::uint64_t height);
     // A hash: the transaction it names, or else the block.

@@ -7,7 +7,8 @@
 #include <QSystemTrayIcon>
 #include <QWidget>
 
-NotificationCenter::NotificationCenter(WatchNotifier *notifier, QStatusBar *fallback, QWidget *window)
+NotificationCenter::NotificationCenter(WatchNotifier *notifier, QStatusBar *fallback,
+                                       QWidget *window)
     : QObject(window), m_fallback(fallback)
 {
     if (QSystemTrayIcon::isSystemTrayAvailable()) {
@@ -22,8 +23,9 @@ NotificationCenter::NotificationCenter(WatchNotifier *notifier, QStatusBar *fall
     }
     connect(notifier, &WatchNotifier::notified, this, &NotificationCenter::notify);
     connect(notifier, &WatchNotifier::awaySummary, this, [this](quint64 missed, int events) {
-        notify(tr("gifscan"), tr("While you were away: %Ln block(s), ", nullptr, static_cast<int>(missed))
-                                  + tr("%Ln event(s) on your watchlist.", nullptr, events));
+        notify(tr("gifscan"),
+               tr("While you were away: %Ln block(s), ", nullptr, static_cast<int>(missed)) +
+                   tr("%Ln event(s) on your watchlist.", nullptr, events));
     });
 }
 

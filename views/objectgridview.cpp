@@ -7,15 +7,16 @@
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
-#include <QPaintEngine>
 #include <QMouseEvent>
+#include <QPaintEngine>
 #include <QPaintEvent>
-#include <QResizeEvent>
 #include <QPainter>
+#include <QResizeEvent>
 
 ObjectGridView::ObjectGridView(AnimationClock *clock, int thumbnailSize, QWidget *parent)
     : QListView(parent), m_clock(clock),
-      m_delegate(new ObjectThumbnailDelegate(clock, thumbnailSize, [this](int row, int frame) { m_shown.insert(row, frame); }, this))
+      m_delegate(new ObjectThumbnailDelegate(
+          clock, thumbnailSize, [this](int row, int frame) { m_shown.insert(row, frame); }, this))
 {
     setViewMode(QListView::IconMode);
     setMovement(QListView::Static);
@@ -39,11 +40,13 @@ ObjectGridView::ObjectGridView(AnimationClock *clock, int thumbnailSize, QWidget
     setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(copyKey, &QAction::triggered, this, [this] {
         if (currentIndex().isValid())
-            QGuiApplication::clipboard()->setText(currentIndex().data(ObjectListModel::KeyRole).toString());
+            QGuiApplication::clipboard()->setText(
+                currentIndex().data(ObjectListModel::KeyRole).toString());
     });
     connect(copyOwner, &QAction::triggered, this, [this] {
         if (currentIndex().isValid())
-            QGuiApplication::clipboard()->setText(currentIndex().data(ObjectListModel::OwnerRole).toString());
+            QGuiApplication::clipboard()->setText(
+                currentIndex().data(ObjectListModel::OwnerRole).toString());
     });
 }
 
@@ -110,18 +113,21 @@ void ObjectGridView::leaveEvent(QEvent *event)
 
 void ObjectGridView::paintEvent(QPaintEvent *event)
 {
-    const bool framesOnly = !m_frameChanges.isEmpty() && (event->region() - m_frameRegion).isEmpty();
+    const bool framesOnly =
+        !m_frameChanges.isEmpty() && (event->region() - m_frameRegion).isEmpty();
     if (framesOnly) {
         QPainter painter(viewport());
         for (const FrameChange &c : std::as_const(m_frameChanges)) {
-            const bool selected = selectionModel() && selectionModel()->isSelected(model()->index(c.row, 0));
+            const bool selected =
+                selectionModel() && selectionModel()->isSelected(model()->index(c.row, 0));
             // An opaque frame covering the square needs nothing under it.
             // Otherwise the backdrop is copied from an opaque image, not
             // filled: small solid fills go through the GUI thread pool, whose
             // wake-ups cost more than the fill.
             if (c.image.hasAlphaChannel() || c.image.size() != c.square.size()) {
                 QImage &backdrop = selected ? m_selectedBackdrop : m_backdrop;
-                const QColor colour = selected ? palette().highlight().color() : palette().base().color();
+                const QColor colour =
+                    selected ? palette().highlight().color() : palette().base().color();
                 if (backdrop.size() != c.square.size() || backdrop.pixelColor(0, 0) != colour) {
                     backdrop = QImage(c.square.size(), QImage::Format_RGB32);
                     backdrop.fill(colour);
@@ -171,7 +177,8 @@ void ObjectGridView::advance(qint64 nowMs)
             it = m_shown.erase(it); // scrolled away: forget it until painted again
             continue;
         }
-        const auto thumbnail = index.data(ObjectListModel::FramesRole).value<std::shared_ptr<const Thumbnail>>();
+        const auto thumbnail =
+            index.data(ObjectListModel::FramesRole).value<std::shared_ptr<const Thumbnail>>();
         if (!thumbnail) {
             it = m_shown.erase(it);
             continue;

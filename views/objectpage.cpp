@@ -9,13 +9,13 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QClipboard>
-#include <QGuiApplication>
 #include <QComboBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
-#include <QSpinBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
@@ -28,15 +28,19 @@ QString hex(std::span<const std::uint8_t> b)
 } // namespace
 
 ObjectPage::ObjectPage(ObjectPageModel *model, QWidget *parent)
-    : QWidget(parent), m_model(model), m_title(new QLabel(this)), m_player(new QLabel(this)), m_play(new QPushButton(tr("Pause"), this)),
-      m_previous(new QPushButton(tr("◀ Frame"), this)), m_next(new QPushButton(tr("Frame ▶"), this)), m_speed(new QComboBox(this)),
-      m_loop(new QCheckBox(tr("Loop"), this)), m_frameLabel(new QLabel(this)), m_height(new QSpinBox(this)), m_details(new QLabel(this)),
-      m_history(new DetailBrowser(this)), m_verify(new QPushButton(tr("&Verify"), this)), m_badge(new QLabel(this)), m_inspector(new QTreeWidget(this))
+    : QWidget(parent), m_model(model), m_title(new QLabel(this)), m_player(new QLabel(this)),
+      m_play(new QPushButton(tr("Pause"), this)), m_previous(new QPushButton(tr("◀ Frame"), this)),
+      m_next(new QPushButton(tr("Frame ▶"), this)), m_speed(new QComboBox(this)),
+      m_loop(new QCheckBox(tr("Loop"), this)), m_frameLabel(new QLabel(this)),
+      m_height(new QSpinBox(this)), m_details(new QLabel(this)), m_history(new DetailBrowser(this)),
+      m_verify(new QPushButton(tr("&Verify"), this)), m_badge(new QLabel(this)),
+      m_inspector(new QTreeWidget(this))
 {
     Theme::makeHeading(m_title);
     m_player->setFixedSize(256, 256);
     m_player->setAlignment(Qt::AlignCenter);
-    m_player->setStyleSheet(QStringLiteral("background: palette(base); border: 1px solid palette(mid);"));
+    m_player->setStyleSheet(
+        QStringLiteral("background: palette(base); border: 1px solid palette(mid);"));
     m_details->setTextFormat(Qt::RichText);
     m_details->setTextInteractionFlags(Qt::TextBrowserInteraction);
     connect(m_details, &QLabel::linkActivated, this, [this](const QString &link) {
@@ -91,12 +95,14 @@ ObjectPage::ObjectPage(ObjectPageModel *model, QWidget *parent)
     playerColumn->addLayout(travel);
     playerColumn->addStretch();
     connect(go, &QPushButton::clicked, this, [this] {
-        Q_EMIT timeTravelRequested(m_model->record() ? m_model->record()->slug : QString(), m_model->record() ? m_model->record()->tokenId : 0,
+        Q_EMIT timeTravelRequested(m_model->record() ? m_model->record()->slug : QString(),
+                                   m_model->record() ? m_model->record()->tokenId : 0,
                                    static_cast<quint64>(m_height->value()));
     });
     connect(now, &QPushButton::clicked, this, [this] {
         if (m_model->record())
-            Q_EMIT timeTravelRequested(m_model->record()->slug, m_model->record()->tokenId, std::nullopt);
+            Q_EMIT timeTravelRequested(m_model->record()->slug, m_model->record()->tokenId,
+                                       std::nullopt);
     });
     connect(m_previous, &QPushButton::clicked, this, [this] { stepFrame(-1); });
     connect(m_next, &QPushButton::clicked, this, [this] { stepFrame(1); });
@@ -142,7 +148,8 @@ ObjectPage::ObjectPage(ObjectPageModel *model, QWidget *parent)
     });
     connect(model, &ObjectPageModel::loadFailed, this, [this](const QString &why) {
         m_title->setText(m_model->displayKey());
-        m_details->setText(QStringLiteral("<p style=\"color:%1\">%2</p>").arg(Theme::colour(Theme::Tone::Bad), why.toHtmlEscaped()));
+        m_details->setText(QStringLiteral("<p style=\"color:%1\">%2</p>")
+                               .arg(Theme::colour(Theme::Tone::Bad), why.toHtmlEscaped()));
         m_verify->setEnabled(false);
     });
     connect(model, &ObjectPageModel::framesReady, this, [this] {
@@ -159,18 +166,26 @@ ObjectPage::ObjectPage(ObjectPageModel *model, QWidget *parent)
 void ObjectPage::showRecord()
 {
     const gifscan::ObjectRecord &o = *m_model->record();
-    m_title->setText(m_model->atPastHeight() ? tr("%1 at height %2").arg(o.key).arg(m_model->height()) : o.key);
+    m_title->setText(
+        m_model->atPastHeight() ? tr("%1 at height %2").arg(o.key).arg(m_model->height()) : o.key);
     QString traits;
     for (const gifscan::Trait &t : o.traits) {
         const auto share = m_model->traitShare(t);
-        traits += QStringLiteral("%1: <b>%2</b>%3<br>")
-                      .arg(t.trait.toHtmlEscaped(), t.value.toHtmlEscaped(),
-                           share ? tr(" (%1% have it)").arg(QLocale().toString(*share * 100.0, 'f', 1)) : QString());
+        traits +=
+            QStringLiteral("%1: <b>%2</b>%3<br>")
+                .arg(t.trait.toHtmlEscaped(), t.value.toHtmlEscaped(),
+                     share ? tr(" (%1% have it)").arg(QLocale().toString(*share * 100.0, 'f', 1))
+                           : QString());
     }
     QString listing = tr("not listed");
     if (o.listing)
-        listing = tr("%1, in escrow %2").arg(DisplayFormat::amount(o.listing->price), DisplayFormat::shortHex(o.listing->escrow));
-    const QString sale = o.lastSale ? tr("%1 at height %2").arg(DisplayFormat::amount(o.lastSale->price)).arg(o.lastSale->height) : tr("none");
+        listing = tr("%1, in escrow %2")
+                      .arg(DisplayFormat::amount(o.listing->price),
+                           DisplayFormat::shortHex(o.listing->escrow));
+    const QString sale = o.lastSale ? tr("%1 at height %2")
+                                          .arg(DisplayFormat::amount(o.lastSale->price))
+                                          .arg(o.lastSale->height)
+                                    : tr("none");
     m_details->setText(tr("<table cellspacing=4>"
                           "<tr><td>Owner</td><td>%1%2</td></tr>"
                           "<tr><td>Rarity</td><td>#%3</td></tr>"
@@ -183,11 +198,14 @@ void ObjectPage::showRecord()
                            .arg(ownerText(), QString())
                            .arg(o.rarityRank)
                            .arg(traits, listing, sale)
-                           .arg(o.frames).arg(o.canvasWidth).arg(o.canvasHeight)
+                           .arg(o.frames)
+                           .arg(o.canvasWidth)
+                           .arg(o.canvasHeight)
                            .arg(o.mintedAt));
     m_verify->setEnabled(true);
     if (!m_height->hasFocus())
-        m_height->setValue(static_cast<int>(std::min<std::uint64_t>(m_model->height(), std::numeric_limits<int>::max())));
+        m_height->setValue(static_cast<int>(
+            std::min<std::uint64_t>(m_model->height(), std::numeric_limits<int>::max())));
 }
 
 void ObjectPage::showFrame()
@@ -196,7 +214,8 @@ void ObjectPage::showFrame()
     if (frames.isEmpty())
         return;
     const QImage &image = frames[m_frame % frames.size()];
-    m_player->setPixmap(QPixmap::fromImage(image.scaled(m_player->size() - QSize(8, 8), Qt::KeepAspectRatio, Qt::FastTransformation)));
+    m_player->setPixmap(QPixmap::fromImage(
+        image.scaled(m_player->size() - QSize(8, 8), Qt::KeepAspectRatio, Qt::FastTransformation)));
     m_frameLabel->setText(tr("frame %1 of %2").arg(m_frame % frames.size() + 1).arg(frames.size()));
 }
 
@@ -206,7 +225,8 @@ void ObjectPage::scheduleNextFrame()
     if (frames.size() < 2)
         return;
     const double speed = m_speed->currentData().toDouble();
-    m_clock.start(static_cast<int>(m_model->delaysMs().value(m_frame % frames.size(), 100) / speed));
+    m_clock.start(
+        static_cast<int>(m_model->delaysMs().value(m_frame % frames.size(), 100) / speed));
 }
 
 void ObjectPage::setPlaying(bool playing)
@@ -238,18 +258,28 @@ void ObjectPage::showHistory()
     QString rows;
     for (const gifscan::ActivityEntry &e : m_model->history()) {
         using D = DetailBrowser;
-        rows += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td></tr>")
-                    .arg(ChainWords::eventType(e.type).toHtmlEscaped(), D::link(QString::number(e.height)),
-                         e.from ? D::link(gifscan::toHexString(*e.from), DisplayFormat::shortHex(*e.from)) : QString(),
-                         e.to ? D::link(gifscan::toHexString(*e.to), DisplayFormat::shortHex(*e.to)) : QString(),
-                         e.price ? DisplayFormat::amount(*e.price).toHtmlEscaped() : QString(),
-                         D::link(gifscan::toHexString(e.txHash), DisplayFormat::shortHex(e.txHash)));
+        rows +=
+            QStringLiteral(
+                "<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td></tr>")
+                .arg(ChainWords::eventType(e.type).toHtmlEscaped(),
+                     D::link(QString::number(e.height)),
+                     e.from
+                         ? D::link(gifscan::toHexString(*e.from), DisplayFormat::shortHex(*e.from))
+                         : QString(),
+                     e.to ? D::link(gifscan::toHexString(*e.to), DisplayFormat::shortHex(*e.to))
+                          : QString(),
+                     e.price ? DisplayFormat::amount(*e.price).toHtmlEscaped() : QString(),
+                     D::link(gifscan::toHexString(e.txHash), DisplayFormat::shortHex(e.txHash)));
     }
-    m_history->setHtml(rows.isEmpty() ? tr("No recent activity.")
-                                      : QStringLiteral("<table cellspacing=\"4\"><tr><th align=left>%1</th><th align=left>%2</th>"
-                                                       "<th align=left>%3</th><th align=left>%4</th><th align=left>%5</th>"
-                                                       "<th align=left>%6</th></tr>%7</table>")
-                                            .arg(tr("Event"), tr("Block"), tr("From"), tr("To"), tr("Price"), tr("Transaction"), rows));
+    m_history->setHtml(
+        rows.isEmpty()
+            ? tr("No recent activity.")
+            : QStringLiteral(
+                  "<table cellspacing=\"4\"><tr><th align=left>%1</th><th align=left>%2</th>"
+                  "<th align=left>%3</th><th align=left>%4</th><th align=left>%5</th>"
+                  "<th align=left>%6</th></tr>%7</table>")
+                  .arg(tr("Event"), tr("Block"), tr("From"), tr("To"), tr("Price"),
+                       tr("Transaction"), rows));
 }
 
 QString ObjectPage::ownerText() const
@@ -257,9 +287,11 @@ QString ObjectPage::ownerText() const
     // Once verified, the owner is the proof's leaf.owner; until then the
     // indexer's word, said to be no more than that.
     const auto &report = m_model->report();
-    if (report && report->proven() && report->verdict.kind == gifscan::ProofVerdictKind::VerifiedOwner)
+    if (report && report->proven() &&
+        report->verdict.kind == gifscan::ProofVerdictKind::VerifiedOwner)
         return tr("%1 (proven)").arg(DetailBrowser::link(hex(report->verdict.owner)));
-    return tr("%1 (the indexer's, unverified)").arg(DetailBrowser::link(hex(m_model->record()->owner)));
+    return tr("%1 (the indexer's, unverified)")
+        .arg(DetailBrowser::link(hex(m_model->record()->owner)));
 }
 
 QString ObjectPage::inspectorText() const
@@ -286,22 +318,37 @@ void ObjectPage::showVerification()
     const gifscan::VerificationReport &r = *m_model->report();
     using Badge = gifscan::VerificationReport::Badge;
     if (!r.error.ok()) {
-        m_badge->setText(QStringLiteral("<b style=\"color:%1\">%2</b>").arg(Theme::colour(Theme::Tone::Bad), tr("Could not verify: %1").arg(r.error.toString()).toHtmlEscaped()));
+        m_badge->setText(
+            QStringLiteral("<b style=\"color:%1\">%2</b>")
+                .arg(Theme::colour(Theme::Tone::Bad),
+                     tr("Could not verify: %1").arg(r.error.toString()).toHtmlEscaped()));
         return;
     }
     switch (r.badge()) {
-    case Badge::Verified: m_badge->setText(QStringLiteral("<b style=\"color:%1\">&#10004; %2</b>").arg(Theme::colour(Theme::Tone::Good), tr("Verified"))); break;
-    case Badge::Mismatch: m_badge->setText(QStringLiteral("<b style=\"color:%1\">&#10008; %2</b>").arg(Theme::colour(Theme::Tone::Bad), tr("Mismatch: the indexer names another owner"))); break;
+    case Badge::Verified:
+        m_badge->setText(QStringLiteral("<b style=\"color:%1\">&#10004; %2</b>")
+                             .arg(Theme::colour(Theme::Tone::Good), tr("Verified")));
+        break;
+    case Badge::Mismatch:
+        m_badge->setText(QStringLiteral("<b style=\"color:%1\">&#10008; %2</b>")
+                             .arg(Theme::colour(Theme::Tone::Bad),
+                                  tr("Mismatch: the indexer names another owner")));
+        break;
     case Badge::IndexedOnly:
-        m_badge->setText(QStringLiteral("<b style=\"color:%1\">%2</b>")
-                             .arg(Theme::colour(Theme::Tone::Waiting), (r.headerVerdict.verified() ? tr("Indexed only: the proof does not hold")
-                                                              : tr("Not verified: %1").arg(ChainWords::headerVerdict(r.headerVerdict, r.header)))
-                                      .toHtmlEscaped()));
+        m_badge->setText(
+            QStringLiteral("<b style=\"color:%1\">%2</b>")
+                .arg(Theme::colour(Theme::Tone::Waiting),
+                     (r.headerVerdict.verified()
+                          ? tr("Indexed only: the proof does not hold")
+                          : tr("Not verified: %1")
+                                .arg(ChainWords::headerVerdict(r.headerVerdict, r.header)))
+                         .toHtmlEscaped()));
         break;
     }
     showRecord(); // the owner shown becomes the proven one, or stays marked unverified
     m_inspector->clear();
-    auto item = [this](QTreeWidgetItem *parent, const QString &check, const QString &value, std::optional<bool> ok = std::nullopt) {
+    auto item = [this](QTreeWidgetItem *parent, const QString &check, const QString &value,
+                       std::optional<bool> ok = std::nullopt) {
         auto *i = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_inspector);
         i->setText(0, ok ? (*ok ? QStringLiteral("✔ ") : QStringLiteral("✘ ")) + check : check);
         i->setText(1, value);
@@ -309,38 +356,50 @@ void ObjectPage::showVerification()
         return i;
     };
     const gifscan::HeaderVerdict &hv = r.headerVerdict;
-    auto *header = item(nullptr, tr("Header %1").arg(r.header.height), hex(r.header.hash), hv.verified());
+    auto *header =
+        item(nullptr, tr("Header %1").arg(r.header.height), hex(r.header.hash), hv.verified());
     const bool hashOk = r.header.hashIsValid();
     item(header, tr("hash recomputes"), hashOk ? tr("yes") : tr("no"), hashOk);
     // Who vouched for the header: the signatures that recovered, the quorum
     // and the set's fingerprint, against the set this network is trusted with.
-    auto *signatures = item(header, tr("signatures"), ChainWords::headerVerdict(hv, r.header), hv.verified());
-    item(signatures, tr("validator set"), gifscan::ValidatorSet::fingerprintOf(r.header.validatorsHash),
-         hv.check != gifscan::HeaderCheck::UntrustedSet && hv.check != gifscan::HeaderCheck::NoAnchor);
+    auto *signatures =
+        item(header, tr("signatures"), ChainWords::headerVerdict(hv, r.header), hv.verified());
+    item(signatures, tr("validator set"),
+         gifscan::ValidatorSet::fingerprintOf(r.header.validatorsHash),
+         hv.check != gifscan::HeaderCheck::UntrustedSet &&
+             hv.check != gifscan::HeaderCheck::NoAnchor);
     const auto &members = m_model->trustedValidators().members();
     for (const auto &c : r.header.commit) {
-        const bool recovered = std::find(hv.signers.begin(), hv.signers.end(), c.index) != hv.signers.end();
+        const bool recovered =
+            std::find(hv.signers.begin(), hv.signers.end(), c.index) != hv.signers.end();
         item(signatures, tr("validator %1").arg(c.index),
              c.index < members.size() ? hex(members[c.index]) : tr("not in the set"), recovered);
     }
     item(signatures, tr("quorum"), tr("%1 of %2").arg(hv.quorum).arg(hv.setSize));
     item(header, tr("object root"), hex(r.header.objectRoot));
-    auto *proof = item(nullptr, tr("Proof, %Ln siblings", nullptr, static_cast<int>(r.proof.siblings.size())),
-                       ChainWords::proofVerdict(r.verdict, r.proof.displayKey), r.verdict.holds());
+    auto *proof =
+        item(nullptr, tr("Proof, %Ln siblings", nullptr, static_cast<int>(r.proof.siblings.size())),
+             ChainWords::proofVerdict(r.verdict, r.proof.displayKey), r.verdict.holds());
     if (const auto walk = gifscan::walkProof(r.proof)) {
         item(proof, r.proof.leaf ? tr("leaf") : tr("start"), hex(walk->start));
         for (const auto &step : walk->steps)
-            item(proof, tr("depth %1, path goes %2").arg(step.depth).arg(step.pathGoesRight ? tr("right") : tr("left")),
+            item(proof,
+                 tr("depth %1, path goes %2")
+                     .arg(step.depth)
+                     .arg(step.pathGoesRight ? tr("right") : tr("left")),
                  tr("sibling %1 → %2").arg(DisplayFormat::shortHex(step.sibling), hex(step.hash)));
-        item(proof, tr("computed root"), hex(r.verdict.computedRoot), r.verdict.computedRoot == r.header.objectRoot);
+        item(proof, tr("computed root"), hex(r.verdict.computedRoot),
+             r.verdict.computedRoot == r.header.objectRoot);
     }
     if (r.contentOk)
-        item(nullptr, *r.contentOk ? tr("Content: the GIF shown is the one the leaf commits to")
-                                   : tr("Content: the node's GIF is not the one the leaf commits to"),
+        item(nullptr,
+             *r.contentOk ? tr("Content: the GIF shown is the one the leaf commits to")
+                          : tr("Content: the node's GIF is not the one the leaf commits to"),
              hex(r.computedContentHash), *r.contentOk);
     const QString indexer = r.indexerOwner ? hex(*r.indexerOwner) : tr("no owner");
     item(nullptr, tr("Indexer's owner: %1").arg(ChainWords::indexerVerdict(r.indexer)), indexer,
          r.indexer == gifscan::VerificationReport::Indexer::Mismatch ? std::optional<bool>(false)
-         : r.indexer == gifscan::VerificationReport::Indexer::Match ? std::optional<bool>(true) : std::nullopt);
+         : r.indexer == gifscan::VerificationReport::Indexer::Match  ? std::optional<bool>(true)
+                                                                     : std::nullopt);
     m_inspector->expandAll();
 }

@@ -11,8 +11,10 @@ namespace {
 constexpr int kPad = 6;
 }
 
-ObjectThumbnailDelegate::ObjectThumbnailDelegate(AnimationClock *clock, int thumbnailSize, Painted painted, QObject *parent)
-    : QStyledItemDelegate(parent), m_clock(clock), m_size(thumbnailSize), m_painted(std::move(painted))
+ObjectThumbnailDelegate::ObjectThumbnailDelegate(AnimationClock *clock, int thumbnailSize,
+                                                 Painted painted, QObject *parent)
+    : QStyledItemDelegate(parent), m_clock(clock), m_size(thumbnailSize),
+      m_painted(std::move(painted))
 {
 }
 
@@ -20,7 +22,8 @@ void ObjectThumbnailDelegate::drawBanded(QPainter *painter, QPoint at, const QIm
 {
     constexpr int kBand = 64;
     for (int y = 0; y < image.height(); y += kBand)
-        painter->drawImage(at + QPoint(0, y), image, QRect(0, y, image.width(), std::min(kBand, image.height() - y)));
+        painter->drawImage(at + QPoint(0, y), image,
+                           QRect(0, y, image.width(), std::min(kBand, image.height() - y)));
 }
 
 QRect ObjectThumbnailDelegate::thumbnailRect(const QRect &cell) const
@@ -39,7 +42,8 @@ QSize ObjectThumbnailDelegate::sizeHint(const QStyleOptionViewItem &, const QMod
     return cellSize();
 }
 
-void ObjectThumbnailDelegate::paintHeading(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+void ObjectThumbnailDelegate::paintHeading(QPainter *painter, const QStyleOptionViewItem &option,
+                                           const QModelIndex &index) const
 {
     const QPalette &pal = option.palette;
     const QRect tile = option.rect.adjusted(kPad, kPad, -kPad, -kPad);
@@ -52,18 +56,21 @@ void ObjectThumbnailDelegate::paintHeading(QPainter *painter, const QStyleOption
     painter->setFont(bold);
     painter->setPen(pal.text().color());
     const QRect text = tile.adjusted(8, 8, -8, -8);
-    painter->drawText(text, Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextWrapAnywhere, index.data().toString());
+    painter->drawText(text, Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextWrapAnywhere,
+                      index.data().toString());
     const QVariant count = index.data(CollectionGroupsModel::GroupCountRole);
     if (count.isValid()) {
         painter->setFont(option.font);
         QColor dim = pal.text().color();
         dim.setAlphaF(0.7F);
         painter->setPen(dim);
-        painter->drawText(text, Qt::AlignHCenter | Qt::AlignBottom, tr("%Ln object(s)", nullptr, static_cast<int>(count.toULongLong())));
+        painter->drawText(text, Qt::AlignHCenter | Qt::AlignBottom,
+                          tr("%Ln object(s)", nullptr, static_cast<int>(count.toULongLong())));
     }
 }
 
-void ObjectThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+void ObjectThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                                    const QModelIndex &index) const
 {
     // In a grid grouped by collection: a collection's heading, or a blank
     // that ends its last line.
@@ -83,12 +90,16 @@ void ObjectThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewIte
         painter->fillRect(cell.adjusted(1, 1, -1, -1), pal.highlight());
     const QRect square = thumbnailRect(cell);
 
-    const auto thumbnail = index.data(ObjectListModel::FramesRole).value<std::shared_ptr<const Thumbnail>>();
+    const auto thumbnail =
+        index.data(ObjectListModel::FramesRole).value<std::shared_ptr<const Thumbnail>>();
     if (thumbnail) {
         const bool animate = animates(index.row());
         const int frame = animate ? thumbnail->frameIndexAt(m_clock->nowMs()) : 0;
         const QImage &image = thumbnail->frames[frame];
-        drawBanded(painter, QPoint(square.left() + (m_size - image.width()) / 2, square.top() + (m_size - image.height()) / 2), image);
+        drawBanded(painter,
+                   QPoint(square.left() + (m_size - image.width()) / 2,
+                          square.top() + (m_size - image.height()) / 2),
+                   image);
         if (animate && thumbnail->animated() && m_painted)
             m_painted(index.row(), frame);
     } else {
@@ -98,11 +109,13 @@ void ObjectThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewIte
     }
 
     const QFontMetrics fm = option.fontMetrics;
-    const QColor text = (option.state & QStyle::State_Selected) ? pal.highlightedText().color() : pal.text().color();
+    const QColor text = (option.state & QStyle::State_Selected) ? pal.highlightedText().color()
+                                                                : pal.text().color();
     painter->setPen(text);
     const QRect keyRect(cell.left() + 2, square.bottom() + 3, cell.width() - 4, fm.height());
     painter->drawText(keyRect, Qt::AlignHCenter | Qt::AlignVCenter,
-                      fm.elidedText(index.data(ObjectListModel::KeyRole).toString(), Qt::ElideMiddle, keyRect.width()));
+                      fm.elidedText(index.data(ObjectListModel::KeyRole).toString(),
+                                    Qt::ElideMiddle, keyRect.width()));
     QColor dim = text;
     dim.setAlphaF(0.65F);
     painter->setPen(dim);

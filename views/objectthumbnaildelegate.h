@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QStyledItemDelegate>
-
 #include <functional>
 
 class AnimationClock;
@@ -16,7 +15,8 @@ class ObjectThumbnailDelegate : public QStyledItemDelegate
     Q_OBJECT
 public:
     using Painted = std::function<void(int row, int frame)>;
-    ObjectThumbnailDelegate(AnimationClock *clock, int thumbnailSize, Painted painted, QObject *parent = nullptr);
+    ObjectThumbnailDelegate(AnimationClock *clock, int thumbnailSize, Painted painted,
+                            QObject *parent = nullptr);
 
     QSize cellSize() const;
     // Where a cell's picture goes: all a frame change needs repainted.
@@ -30,11 +30,13 @@ public:
     void setOnlyRow(int row) { m_onlyRow = row; }
     bool animates(int row) const { return m_animate && (m_onlyRow == -2 || m_onlyRow == row); }
 
-    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
 private:
-    void paintHeading(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const;
+    void paintHeading(QPainter *painter, const QStyleOptionViewItem &option,
+                      const QModelIndex &index) const;
 
     AnimationClock *m_clock;
     int m_size;

@@ -12,10 +12,12 @@
 #include <QToolTip>
 
 SearchBox::SearchBox(CollectionListModel *collections, QWidget *window)
-    : QLineEdit(window), m_collections(collections), m_completer(new QCompleter(this)), m_suggestions(new QStandardItemModel(this)),
+    : QLineEdit(window), m_collections(collections), m_completer(new QCompleter(this)),
+      m_suggestions(new QStandardItemModel(this)),
       m_icon(addAction(QIcon(), QLineEdit::LeadingPosition))
 {
-    setPlaceholderText(tr("Height, hash, address, collection, slug#id or slug#id@height  (Ctrl+L or /)"));
+    setPlaceholderText(
+        tr("Height, hash, address, collection, slug#id or slug#id@height  (Ctrl+L or /)"));
     setClearButtonEnabled(true);
     connect(this, &QLineEdit::returnPressed, this, [this] { Q_EMIT submitted(text()); });
     connect(this, &QLineEdit::textEdited, this, [this](const QString &typed) {
@@ -27,11 +29,12 @@ SearchBox::SearchBox(CollectionListModel *collections, QWidget *window)
     m_completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
     m_completer->setCompletionRole(Qt::UserRole); // the text; the popup shows the label
     m_completer->setWidget(this);
-    connect(m_completer, qOverload<const QModelIndex &>(&QCompleter::activated), this, [this](const QModelIndex &index) {
-        const QString chosen = index.data(Qt::UserRole).toString();
-        setText(chosen);
-        Q_EMIT submitted(chosen);
-    });
+    connect(m_completer, qOverload<const QModelIndex &>(&QCompleter::activated), this,
+            [this](const QModelIndex &index) {
+                const QString chosen = index.data(Qt::UserRole).toString();
+                setText(chosen);
+                Q_EMIT submitted(chosen);
+            });
     for (const QKeySequence &keys : {QKeySequence(tr("Ctrl+L")), QKeySequence(Qt::Key_Slash)}) {
         auto *shortcut = new QShortcut(keys, window);
         connect(shortcut, &QShortcut::activated, this, [this] {
@@ -71,7 +74,8 @@ void SearchBox::remember(const QString &canonical)
 void SearchBox::complain(const QString &why)
 {
     // In place: the box turns red and says why, nothing else moves.
-    setStyleSheet(QStringLiteral("QLineEdit { border: 1px solid %1; }").arg(Theme::colour(Theme::Tone::Bad)));
+    setStyleSheet(
+        QStringLiteral("QLineEdit { border: 1px solid %1; }").arg(Theme::colour(Theme::Tone::Bad)));
     setToolTip(why);
     QToolTip::showText(mapToGlobal(QPoint(0, height())), why, this);
 }

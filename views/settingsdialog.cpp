@@ -9,8 +9,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QGroupBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -18,13 +18,13 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
-
 #include <algorithm>
 
-SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current, AppSettings *preferences, QWidget *parent)
-    : QDialog(parent), m_store(store), m_list(new QListWidget(this)), m_name(new QLineEdit(this)), m_rest(new QLineEdit(this)),
-      m_rpc(new QLineEdit(this)), m_ws(new QLineEdit(this)), m_chainId(new QSpinBox(this)), m_problem(new QLabel(this)),
-      m_preferences(preferences)
+SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current,
+                               AppSettings *preferences, QWidget *parent)
+    : QDialog(parent), m_store(store), m_list(new QListWidget(this)), m_name(new QLineEdit(this)),
+      m_rest(new QLineEdit(this)), m_rpc(new QLineEdit(this)), m_ws(new QLineEdit(this)),
+      m_chainId(new QSpinBox(this)), m_problem(new QLabel(this)), m_preferences(preferences)
 {
     setWindowTitle(tr("Settings"));
     m_chainId->setRange(1, 2'000'000'000);
@@ -107,10 +107,16 @@ SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current, AppS
         prefs->addRow(notify);
         prefs->addRow(tray);
         layout->addWidget(group);
-        connect(theme, &QComboBox::currentIndexChanged, preferences, [preferences](int i) { preferences->setTheme(static_cast<AppSettings::ThemeMode>(i)); });
+        connect(theme, &QComboBox::currentIndexChanged, preferences, [preferences](int i) {
+            preferences->setTheme(static_cast<AppSettings::ThemeMode>(i));
+        });
         connect(language, &QComboBox::currentIndexChanged, preferences,
-                [preferences, language](int i) { preferences->setLanguage(language->itemData(i).toString()); });
-        connect(motion, &QComboBox::currentIndexChanged, preferences, [preferences](int i) { preferences->setAnimation(static_cast<AppSettings::Animation>(i)); });
+                [preferences, language](int i) {
+                    preferences->setLanguage(language->itemData(i).toString());
+                });
+        connect(motion, &QComboBox::currentIndexChanged, preferences, [preferences](int i) {
+            preferences->setAnimation(static_cast<AppSettings::Animation>(i));
+        });
         connect(budget, &QSpinBox::valueChanged, preferences, &AppSettings::setFrameCacheMiB);
         connect(notify, &QCheckBox::toggled, preferences, &AppSettings::setNotifications);
         connect(tray, &QCheckBox::toggled, preferences, &AppSettings::setMinimiseToTray);
@@ -127,7 +133,8 @@ SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current, AppS
     connect(m_forget, &QPushButton::clicked, this, [this] {
         const QString name = m_list->currentItem() ? m_list->currentItem()->text() : QString();
         if (name == ProfileStore::localDevnetName())
-            m_store->setDevnetAnchor(gifscan::TrustAnchor::devnet()); // the set stays built in; the genesis is learnt again
+            m_store->setDevnetAnchor(gifscan::TrustAnchor::devnet()); // the set stays built in; the
+                                                                      // genesis is learnt again
         else
             m_store->setAnchor(name, std::nullopt);
         showSelected();
@@ -174,7 +181,8 @@ void SettingsDialog::showSelected()
     }
     const auto p = m_store->find(name);
     if (p)
-        edit(p->name, p->restUrl.toString(), p->rpcUrl.toString(), p->wsUrl.toString(), p->expectedChainId);
+        edit(p->name, p->restUrl.toString(), p->rpcUrl.toString(), p->wsUrl.toString(),
+             p->expectedChainId);
     showAnchor(p ? p->anchor : std::nullopt);
 }
 
@@ -185,9 +193,11 @@ void SettingsDialog::showAnchor(const std::optional<gifscan::TrustAnchor> &ancho
         m_anchor->setText(tr("nothing yet: the first connection asks"));
         return;
     }
-    m_anchor->setText(tr("validator set %1 (%Ln validators), genesis %2", nullptr, static_cast<int>(anchor->validators.size()))
+    m_anchor->setText(tr("validator set %1 (%Ln validators), genesis %2", nullptr,
+                         static_cast<int>(anchor->validators.size()))
                           .arg(anchor->validators.fingerprint(),
-                               anchor->genesisHash ? DisplayFormat::shortHex(*anchor->genesisHash) : tr("not learnt yet")));
+                               anchor->genesisHash ? DisplayFormat::shortHex(*anchor->genesisHash)
+                                                   : tr("not learnt yet")));
 }
 
 QString SettingsDialog::anchorText() const
@@ -195,7 +205,8 @@ QString SettingsDialog::anchorText() const
     return m_anchor->text();
 }
 
-void SettingsDialog::edit(const QString &name, const QString &rest, const QString &rpc, const QString &ws, quint64 chainId)
+void SettingsDialog::edit(const QString &name, const QString &rest, const QString &rpc,
+                          const QString &ws, quint64 chainId)
 {
     m_name->setText(name);
     m_rest->setText(rest);

@@ -21,12 +21,14 @@ class SettingsDialog : public QDialog
 {
     Q_OBJECT
 public:
-    SettingsDialog(ProfileStore *store, const QString &current, AppSettings *preferences = nullptr, QWidget *parent = nullptr);
+    SettingsDialog(ProfileStore *store, const QString &current, AppSettings *preferences = nullptr,
+                   QWidget *parent = nullptr);
 
     QListWidget *profiles() const { return m_list; }
     QString anchorText() const;
     // Fills the form, for keyboard users and tests.
-    void edit(const QString &name, const QString &rest, const QString &rpc, const QString &ws, quint64 chainId);
+    void edit(const QString &name, const QString &rest, const QString &rpc, const QString &ws,
+              quint64 chainId);
     bool saveProfile();
     QString problemText() const;
 

@@ -6,8 +6,8 @@
 #include <QHBoxLayout>
 
 StatusBarWidget::StatusBarWidget(NetworkStatusModel *status, QWidget *parent)
-    : QWidget(parent), m_status(status), m_network(new QLabel(this)), m_state(new QLabel(this)), m_head(new QLabel(this)),
-      m_age(new QLabel(this))
+    : QWidget(parent), m_status(status), m_network(new QLabel(this)), m_state(new QLabel(this)),
+      m_head(new QLabel(this)), m_age(new QLabel(this))
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 0, 4, 0);
@@ -22,13 +22,24 @@ StatusBarWidget::StatusBarWidget(NetworkStatusModel *status, QWidget *parent)
 void StatusBarWidget::refresh()
 {
     using State = gifscan::LiveSync::State;
-    m_network->setText(m_status->networkName().isEmpty() ? tr("No network") : m_status->networkName());
+    m_network->setText(m_status->networkName().isEmpty() ? tr("No network")
+                                                         : m_status->networkName());
     QString colour;
     switch (m_status->state()) {
-    case State::Live: colour = Theme::colour(Theme::Tone::Good); break;
-    case State::Polling: case State::Connecting: case State::Reconnecting: colour = Theme::colour(Theme::Tone::Waiting); break;
-    case State::Stale: colour = Theme::colour(Theme::Tone::Late); break;
-    default: colour = Theme::colour(Theme::Tone::Bad); break;
+    case State::Live:
+        colour = Theme::colour(Theme::Tone::Good);
+        break;
+    case State::Polling:
+    case State::Connecting:
+    case State::Reconnecting:
+        colour = Theme::colour(Theme::Tone::Waiting);
+        break;
+    case State::Stale:
+        colour = Theme::colour(Theme::Tone::Late);
+        break;
+    default:
+        colour = Theme::colour(Theme::Tone::Bad);
+        break;
     }
     // Connected but not verifiable is not green: the trust problem is said.
     QString text = m_status->stateText();
@@ -36,9 +47,13 @@ void StatusBarWidget::refresh()
         colour = Theme::colour(Theme::Tone::Bad);
         text = tr("%1, %2").arg(text, m_status->trustText());
     }
-    m_state->setText(QStringLiteral("<span style=\"color:%1\">&#9679;</span> %2").arg(colour, text.toHtmlEscaped()));
+    m_state->setText(QStringLiteral("<span style=\"color:%1\">&#9679;</span> %2")
+                         .arg(colour, text.toHtmlEscaped()));
     m_state->setToolTip(m_status->problem());
-    m_head->setText(m_status->hasHead() ? tr("Head %1").arg(QLocale().toString(m_status->headHeight())) : tr("No head yet"));
+    m_head->setText(m_status->hasHead()
+                        ? tr("Head %1").arg(QLocale().toString(m_status->headHeight()))
+                        : tr("No head yet"));
     const qint64 age = m_status->secondsSinceHead();
-    m_age->setText(age < 0 ? QString() : tr("%Ln s since the last block", nullptr, static_cast<int>(age)));
+    m_age->setText(age < 0 ? QString()
+                           : tr("%Ln s since the last block", nullptr, static_cast<int>(age)));
 }

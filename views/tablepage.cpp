@@ -7,8 +7,8 @@
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
-#include <QHeaderView>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollBar>
@@ -72,7 +72,8 @@ void TablePage::holdWhileScrolled(LiveListModel *model)
     m_newRows->hide();
     m_layout->insertWidget(m_layout->indexOf(m_table), m_newRows);
     QScrollBar *bar = m_table->verticalScrollBar();
-    connect(bar, &QScrollBar::valueChanged, model, [model](int value) { model->setHolding(value > 0); });
+    connect(bar, &QScrollBar::valueChanged, model,
+            [model](int value) { model->setHolding(value > 0); });
     connect(model, &LiveListModel::waitingChanged, m_newRows, [this](int count) {
         m_newRows->setText(tr("%Ln new — show", nullptr, count));
         m_newRows->setVisible(count > 0);
@@ -101,9 +102,11 @@ QString TablePage::errorText() const
     return m_error ? m_error->text() : QString();
 }
 
-ExportButton *TablePage::enableExport(QAbstractItemModel *shown, QAbstractItemModel *paging, const QString &suggestedName)
+ExportButton *TablePage::enableExport(QAbstractItemModel *shown, QAbstractItemModel *paging,
+                                      const QString &suggestedName)
 {
-    auto *button = new ExportButton(shown, paging, CsvExport::columnsOf(shown), suggestedName, this);
+    auto *button =
+        new ExportButton(shown, paging, CsvExport::columnsOf(shown), suggestedName, this);
     m_top->addWidget(button);
     return button;
 }

@@ -24,15 +24,15 @@ public:
     void holdWhileScrolled(LiveListModel *model);
     // A list that fails to load says why above its rows, which stay; the
     // message goes when rows arrive again.
-    template <typename Model>
-    void showErrorsOf(Model *model)
+    template <typename Model> void showErrorsOf(Model *model)
     {
         connect(model, &Model::loadFailed, this, &TablePage::showError);
         connect(model, &QAbstractItemModel::rowsInserted, this, [this] { showError({}); });
     }
     QString errorText() const;
     // An "Export CSV…" button over the rows as shown (`shown` may be a proxy of `paging`).
-    class ExportButton *enableExport(QAbstractItemModel *shown, QAbstractItemModel *paging, const QString &suggestedName);
+    class ExportButton *enableExport(QAbstractItemModel *shown, QAbstractItemModel *paging,
+                                     const QString &suggestedName);
 
 Q_SIGNALS:
     void activated(const QModelIndex &index);

@@ -5,10 +5,9 @@
 #include <QApplication>
 #include <QGuiApplication>
 #include <QLabel>
+#include <QPainter>
 #include <QStyle>
 #include <QStyleFactory>
-#include <QPainter>
-
 #include <memory>
 
 bool Theme::isDark(const QPalette &palette)
@@ -21,10 +20,14 @@ QString Theme::colour(Tone tone)
     // On a dark window the same hues, lighter, keep their contrast.
     const bool dark = isDark(QGuiApplication::palette());
     switch (tone) {
-    case Tone::Good: return dark ? QStringLiteral("#4cc070") : QStringLiteral("#2e9d4f");
-    case Tone::Waiting: return dark ? QStringLiteral("#e0b840") : QStringLiteral("#d0a020");
-    case Tone::Late: return dark ? QStringLiteral("#f08a40") : QStringLiteral("#e07020");
-    case Tone::Bad: return dark ? QStringLiteral("#e8675a") : QStringLiteral("#c0392b");
+    case Tone::Good:
+        return dark ? QStringLiteral("#4cc070") : QStringLiteral("#2e9d4f");
+    case Tone::Waiting:
+        return dark ? QStringLiteral("#e0b840") : QStringLiteral("#d0a020");
+    case Tone::Late:
+        return dark ? QStringLiteral("#f08a40") : QStringLiteral("#e07020");
+    case Tone::Bad:
+        return dark ? QStringLiteral("#e8675a") : QStringLiteral("#c0392b");
     }
     return {};
 }
@@ -35,9 +38,10 @@ QIcon Theme::icon(const QString &name, const QPalette &palette)
     const QIcon source(QStringLiteral(":/icons/%1.svg").arg(name));
     QIcon tinted;
     for (const int size : {16, 24, 32, 48}) {
-        for (const auto &[mode, role, group] : {std::tuple{QIcon::Normal, QPalette::WindowText, QPalette::Active},
-                                                std::tuple{QIcon::Disabled, QPalette::WindowText, QPalette::Disabled},
-                                                std::tuple{QIcon::Active, QPalette::Highlight, QPalette::Active}}) {
+        for (const auto &[mode, role, group] :
+             {std::tuple{QIcon::Normal, QPalette::WindowText, QPalette::Active},
+              std::tuple{QIcon::Disabled, QPalette::WindowText, QPalette::Disabled},
+              std::tuple{QIcon::Active, QPalette::Highlight, QPalette::Active}}) {
             QPixmap pixmap = source.pixmap(QSize(size, size));
             QPainter painter(&pixmap);
             painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
@@ -73,7 +77,8 @@ void Theme::apply(std::optional<bool> dark)
     }
     // The style is asked for its palette only; it goes straight away (each
     // change of a preference comes here).
-    QPalette p = std::unique_ptr<QStyle>(QStyleFactory::create(QStringLiteral("Fusion")))->standardPalette();
+    QPalette p =
+        std::unique_ptr<QStyle>(QStyleFactory::create(QStringLiteral("Fusion")))->standardPalette();
     if (*dark) {
         const QColor window(0x2b, 0x2d, 0x31), base(0x1e, 0x1f, 0x22), text(0xe6, 0xe6, 0xe6);
         p.setColor(QPalette::Window, window);

@@ -2,7 +2,6 @@
 
 #include <QIcon>
 #include <QPalette>
-
 #include <optional>
 
 class QLabel;

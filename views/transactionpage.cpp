@@ -59,7 +59,8 @@ void TransactionPage::show()
     if (t.maxPrice)
         rows += D::row(tr("Most it pays"), amount(*t.maxPrice));
     if (t.bytes)
-        rows += D::row(tr("Content"), tr("%1 bytes").arg(QLocale().toString(static_cast<qulonglong>(*t.bytes))));
+        rows += D::row(tr("Content"),
+                       tr("%1 bytes").arg(QLocale().toString(static_cast<qulonglong>(*t.bytes))));
     rows += D::row(tr("Gas price"), amount(t.gasPrice));
     rows += D::row(tr("Gas limit"), QLocale().toString(static_cast<qulonglong>(t.gasLimit)));
     if (!receipt) {
@@ -67,20 +68,28 @@ void TransactionPage::show()
         m_body->setHtml(D::table(rows));
         return;
     }
-    rows += D::row(tr("Block"), D::link(QString::number(receipt->blockHeight)) + tr(", position %1").arg(receipt->index));
-    rows += D::row(tr("Status"), receipt->success ? D::good(tr("success")) : D::bad(tr("failed: %1").arg(receipt->error)));
+    rows += D::row(tr("Block"), D::link(QString::number(receipt->blockHeight)) +
+                                    tr(", position %1").arg(receipt->index));
+    rows += D::row(tr("Status"), receipt->success ? D::good(tr("success"))
+                                                  : D::bad(tr("failed: %1").arg(receipt->error)));
     rows += D::row(tr("Gas used"), QLocale().toString(static_cast<qulonglong>(receipt->gasUsed)));
     rows += D::row(tr("Fee"), amount(receipt->fee));
     QString events;
     for (const gifscan::ReceiptEvent &e : receipt->events) {
-        events += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
-                      .arg(ChainWords::eventType(e.type).toHtmlEscaped(), e.key.isEmpty() ? QString() : D::link(e.key),
-                           e.from ? D::link(gifscan::toHexString(*e.from), DisplayFormat::shortHex(*e.from)) : QString(),
-                           e.to ? D::link(gifscan::toHexString(*e.to), DisplayFormat::shortHex(*e.to)) : QString(),
-                           e.price ? amount(*e.price) : QString());
+        events +=
+            QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
+                .arg(ChainWords::eventType(e.type).toHtmlEscaped(),
+                     e.key.isEmpty() ? QString() : D::link(e.key),
+                     e.from
+                         ? D::link(gifscan::toHexString(*e.from), DisplayFormat::shortHex(*e.from))
+                         : QString(),
+                     e.to ? D::link(gifscan::toHexString(*e.to), DisplayFormat::shortHex(*e.to))
+                          : QString(),
+                     e.price ? amount(*e.price) : QString());
     }
-    m_body->setHtml(D::table(rows) + D::heading(tr("Events"))
-                    + QStringLiteral("<table cellspacing=\"4\"><tr><th align=left>%1</th><th align=left>%2</th><th align=left>%3</th>"
-                                     "<th align=left>%4</th><th align=left>%5</th></tr>%6</table>")
-                          .arg(tr("Type"), tr("Object"), tr("From"), tr("To"), tr("Price"), events));
+    m_body->setHtml(D::table(rows) + D::heading(tr("Events")) +
+                    QStringLiteral("<table cellspacing=\"4\"><tr><th align=left>%1</th><th "
+                                   "align=left>%2</th><th align=left>%3</th>"
+                                   "<th align=left>%4</th><th align=left>%5</th></tr>%6</table>")
+                        .arg(tr("Type"), tr("Object"), tr("From"), tr("To"), tr("Price"), events));
 }

@@ -13,11 +13,13 @@ namespace {
 constexpr int KindRole = Qt::UserRole + 1;
 }
 
-WatchlistPage::WatchlistPage(Watchlist *watchlist, QWidget *parent) : QWidget(parent), m_watchlist(watchlist), m_list(new QListWidget(this))
+WatchlistPage::WatchlistPage(Watchlist *watchlist, QWidget *parent)
+    : QWidget(parent), m_watchlist(watchlist), m_list(new QListWidget(this))
 {
     auto *title = new QLabel(tr("Watchlist"), this);
     Theme::makeHeading(title);
-    auto *hint = new QLabel(tr("Notifications come for these when their blocks' headers verify: an object changing owner, listed or sold; "
+    auto *hint = new QLabel(tr("Notifications come for these when their blocks' headers verify: an "
+                               "object changing owner, listed or sold; "
                                "an address sending or receiving; a collection's mints and floor."),
                             this);
     hint->setWordWrap(true);
@@ -30,11 +32,14 @@ WatchlistPage::WatchlistPage(Watchlist *watchlist, QWidget *parent) : QWidget(pa
     buttons->addWidget(remove);
     buttons->addStretch();
     layout->addLayout(buttons);
-    connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) { Q_EMIT followed(item->data(Qt::UserRole).toString()); });
+    connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        Q_EMIT followed(item->data(Qt::UserRole).toString());
+    });
     connect(remove, &QPushButton::clicked, this, [this] {
         QListWidgetItem *item = m_list->currentItem();
         if (item && item->data(KindRole).isValid())
-            m_watchlist->setWatched(static_cast<Watchlist::Kind>(item->data(KindRole).toInt()), item->data(Qt::UserRole).toString(), false);
+            m_watchlist->setWatched(static_cast<Watchlist::Kind>(item->data(KindRole).toInt()),
+                                    item->data(Qt::UserRole).toString(), false);
     });
     connect(watchlist, &Watchlist::changed, this, &WatchlistPage::reload);
     reload();
@@ -43,16 +48,21 @@ WatchlistPage::WatchlistPage(Watchlist *watchlist, QWidget *parent) : QWidget(pa
 void WatchlistPage::reload()
 {
     m_list->clear();
-    const std::pair<Watchlist::Kind, QString> kinds[] = {{Watchlist::Kind::Object, tr("object")},
-                                                         {Watchlist::Kind::Address, tr("address")},
-                                                         {Watchlist::Kind::Collection, tr("collection")}};
+    const std::pair<Watchlist::Kind, QString> kinds[] = {
+        {Watchlist::Kind::Object, tr("object")},
+        {Watchlist::Kind::Address, tr("address")},
+        {Watchlist::Kind::Collection, tr("collection")}};
     for (const auto &[kind, name] : kinds) {
         for (const QString &what : m_watchlist->items(kind)) {
             auto *item = new QListWidgetItem(tr("%1 %2").arg(name, what), m_list);
             item->setData(Qt::UserRole, what);
-            item->setData(KindRole, static_cast<int>(kind)); // not guessed from the text: a slug may start with 0x
+            item->setData(
+                KindRole,
+                static_cast<int>(kind)); // not guessed from the text: a slug may start with 0x
         }
     }
     if (m_list->count() == 0)
-        new QListWidgetItem(tr("Nothing watched yet: press Watch on an object, address or collection page."), m_list);
+        new QListWidgetItem(
+            tr("Nothing watched yet: press Watch on an object, address or collection page."),
+            m_list);
 }

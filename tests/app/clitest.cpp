@@ -5,14 +5,13 @@
 #include "tests/support/txfactory.h"
 #include "tests/testpaths.h"
 
-#include <gtest/gtest.h>
-
 #include <QDir>
 #include <QImage>
 #include <QJsonArray>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <gtest/gtest.h>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -56,7 +55,8 @@ protected:
         delete s_otherSet;
     }
 
-    static CliRun cli(const QStringList &args, DevnetHarness *node = s_devnet, int timeoutMs = 30000)
+    static CliRun cli(const QStringList &args, DevnetHarness *node = s_devnet,
+                      int timeoutMs = 30000)
     {
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -84,7 +84,11 @@ protected:
         QString best;
         qsizetype most = -1;
         for (std::uint32_t i = 0; i < 10; ++i) {
-            const qsizetype n = node->get(QStringLiteral("/v1/objects?limit=100&owner=") + toHexString(TxFactory::dev(i))).data().toArray().size();
+            const qsizetype n = node->get(QStringLiteral("/v1/objects?limit=100&owner=") +
+                                          toHexString(TxFactory::dev(i)))
+                                    .data()
+                                    .toArray()
+                                    .size();
             if (n > most) {
                 most = n;
                 best = toHexString(TxFactory::dev(i));
@@ -112,15 +116,18 @@ TEST_F(Cli, HeadAndRecords)
     EXPECT_TRUE(r.json()[QStringLiteral("verified")].toBool());
     EXPECT_TRUE(r.json()[QStringLiteral("hash")].toString().startsWith(QStringLiteral("0x")));
 
-    r = cli({QStringLiteral("object"), QStringLiteral("pixel-cats#1"), QStringLiteral("--height"), QStringLiteral("0")});
+    r = cli({QStringLiteral("object"), QStringLiteral("pixel-cats#1"), QStringLiteral("--height"),
+             QStringLiteral("0")});
     ASSERT_EQ(r.exit, 0) << r.err.constData();
     EXPECT_EQ(r.json()[QStringLiteral("key")].toString(), QStringLiteral("pixel-cats#1"));
     r = cli({QStringLiteral("block"), QStringLiteral("0")});
     ASSERT_EQ(r.exit, 0);
-    const QString txHash = r.json()[QStringLiteral("transactions")].toArray()[3][QStringLiteral("hash")].toString();
+    const QString txHash =
+        r.json()[QStringLiteral("transactions")].toArray()[3][QStringLiteral("hash")].toString();
     r = cli({QStringLiteral("tx"), txHash});
     ASSERT_EQ(r.exit, 0);
-    EXPECT_EQ(r.json()[QStringLiteral("receipt")][QStringLiteral("status")].toString(), QStringLiteral("success"));
+    EXPECT_EQ(r.json()[QStringLiteral("receipt")][QStringLiteral("status")].toString(),
+              QStringLiteral("success"));
     r = cli({QStringLiteral("wallet"), toHexString(TxFactory::dev(1))});
     ASSERT_EQ(r.exit, 0);
     EXPECT_TRUE(r.json()[QStringLiteral("balance")].isString());
@@ -139,7 +146,8 @@ TEST_F(Cli, ConnectionErrorsExitTwo)
     env.insert(QStringLiteral("GIFSCAN_REST"), QStringLiteral("http://127.0.0.1:1"));
     env.insert(QStringLiteral("GIFSCAN_RPC"), QStringLiteral("http://127.0.0.1:1"));
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral(GIFSCAN_CLI_BINARY), {QStringLiteral("verify"), QStringLiteral("pixel-cats#1")});
+    p.start(QStringLiteral(GIFSCAN_CLI_BINARY),
+            {QStringLiteral("verify"), QStringLiteral("pixel-cats#1")});
     ASSERT_TRUE(p.waitForFinished(30000));
     EXPECT_EQ(p.exitCode(), 2);
     EXPECT_TRUE(p.readAllStandardError().contains("network error"));
@@ -147,19 +155,25 @@ TEST_F(Cli, ConnectionErrorsExitTwo)
 
 TEST_F(Cli, VerifyHoldsAndCatchesALiar)
 {
-    CliRun r = cli({QStringLiteral("verify"), QStringLiteral("pixel-cats#1"), QStringLiteral("--json")});
+    CliRun r =
+        cli({QStringLiteral("verify"), QStringLiteral("pixel-cats#1"), QStringLiteral("--json")});
     ASSERT_EQ(r.exit, 0) << r.err.constData() << r.out.constData();
     EXPECT_EQ(r.json()[QStringLiteral("badge")].toString(), QStringLiteral("verified"));
-    EXPECT_EQ(r.json()[QStringLiteral("checks")][QStringLiteral("indexer")].toString(), QStringLiteral("match"));
+    EXPECT_EQ(r.json()[QStringLiteral("checks")][QStringLiteral("indexer")].toString(),
+              QStringLiteral("match"));
     r = cli({QStringLiteral("verify"), QStringLiteral("pixel-cats#1")});
     EXPECT_TRUE(r.out.contains("[ok  ] proof")) << r.exit << r.err.constData();
     EXPECT_TRUE(r.out.contains("header hash  0x"));
-    EXPECT_TRUE(r.out.contains("[ok  ] header signed by the trusted validators (set 29b0:5fef:2346:bfe9): signed by 4 of 4")) << r.out.constData();
+    EXPECT_TRUE(r.out.contains("[ok  ] header signed by the trusted validators (set "
+                               "29b0:5fef:2346:bfe9): signed by 4 of 4"))
+        << r.out.constData();
 
     // pixel-cats objects with an even index are misreported by the liar.
     bool caught = false;
     for (int id = 1; id <= 6 && !caught; ++id) {
-        const CliRun lie = cli({QStringLiteral("verify"), QStringLiteral("pixel-cats#%1").arg(id), QStringLiteral("--json")}, s_liar);
+        const CliRun lie = cli({QStringLiteral("verify"), QStringLiteral("pixel-cats#%1").arg(id),
+                                QStringLiteral("--json")},
+                               s_liar);
         if (lie.exit == 1) {
             EXPECT_EQ(lie.json()[QStringLiteral("badge")].toString(), QStringLiteral("mismatch"));
             caught = true;
@@ -203,7 +217,8 @@ TEST_F(Cli, CertificatesRoundTripAndTamperingFails)
 {
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("cert.json"));
-    CliRun r = cli({QStringLiteral("certificate"), QStringLiteral("pixel-cats#1"), QStringLiteral("--with-content"), QStringLiteral("-o"), file});
+    CliRun r = cli({QStringLiteral("certificate"), QStringLiteral("pixel-cats#1"),
+                    QStringLiteral("--with-content"), QStringLiteral("-o"), file});
     ASSERT_EQ(r.exit, 0) << r.err.constData();
     r = cli({QStringLiteral("check-certificate"), file}, nullptr); // offline
     ASSERT_EQ(r.exit, 0) << r.out.constData();
@@ -227,13 +242,20 @@ TEST_F(Cli, CertificatesRoundTripAndTamperingFails)
     EXPECT_EQ(r.exit, 1);
     EXPECT_TRUE(r.out.contains("[FAIL] proof")) << r.out.constData();
 
-    EXPECT_EQ(cli({QStringLiteral("check-certificate"), dir.filePath(QStringLiteral("missing.json"))}, nullptr).exit, 2);
+    EXPECT_EQ(
+        cli({QStringLiteral("check-certificate"), dir.filePath(QStringLiteral("missing.json"))},
+            nullptr)
+            .exit,
+        2);
 }
 
 TEST_F(Cli, DecodeWritesFramesAndMetadata)
 {
     QTemporaryDir dir;
-    CliRun r = cli({QStringLiteral("decode"), sharedPath(QStringLiteral("gifs/animated-red-blue.gif")), QStringLiteral("--out"), dir.path()}, nullptr);
+    CliRun r =
+        cli({QStringLiteral("decode"), sharedPath(QStringLiteral("gifs/animated-red-blue.gif")),
+             QStringLiteral("--out"), dir.path()},
+            nullptr);
     ASSERT_EQ(r.exit, 0) << r.err.constData();
     QFile meta(dir.filePath(QStringLiteral("frames.json")));
     ASSERT_TRUE(meta.open(QIODevice::ReadOnly));
@@ -242,7 +264,10 @@ TEST_F(Cli, DecodeWritesFramesAndMetadata)
     const QImage first(dir.filePath(QStringLiteral("frame_000.png")));
     EXPECT_EQ(first.width(), m[QStringLiteral("width")].toInt());
 
-    r = cli({QStringLiteral("decode"), sharedPath(QStringLiteral("gifs/hippopotamus.interlaced.truncated.gif")), QStringLiteral("--out"), dir.filePath(QStringLiteral("t"))}, nullptr);
+    r = cli({QStringLiteral("decode"),
+             sharedPath(QStringLiteral("gifs/hippopotamus.interlaced.truncated.gif")),
+             QStringLiteral("--out"), dir.filePath(QStringLiteral("t"))},
+            nullptr);
     EXPECT_EQ(r.exit, 1);
     EXPECT_FALSE(r.err.isEmpty());
 }
@@ -269,13 +294,18 @@ TEST_F(Cli, HeadFollowPrintsEveryHeightOnce)
     env.insert(QStringLiteral("GIFSCAN_RPC"), s_devnet->endpoints().rpcUrl);
     env.insert(QStringLiteral("GIFSCAN_WS"), s_devnet->endpoints().wsUrl);
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral(GIFSCAN_CLI_BINARY), {QStringLiteral("head"), QStringLiteral("--follow")});
+    p.start(QStringLiteral(GIFSCAN_CLI_BINARY),
+            {QStringLiteral("head"), QStringLiteral("--follow")});
     QList<qint64> heights;
-    ASSERT_TRUE(QTest::qWaitFor([&] {
-        while (p.canReadLine())
-            heights.append(QJsonDocument::fromJson(p.readLine()).object()[QStringLiteral("height")].toInteger());
-        return heights.size() >= 6;
-    }, 20000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            while (p.canReadLine())
+                heights.append(QJsonDocument::fromJson(p.readLine())
+                                   .object()[QStringLiteral("height")]
+                                   .toInteger());
+            return heights.size() >= 6;
+        },
+        20000));
     p.terminate();
     ASSERT_TRUE(p.waitForFinished(5000));
     EXPECT_EQ(p.exitCode(), 0);
@@ -288,10 +318,12 @@ TEST_F(Cli, NothingAForgerServesIsVerified)
 {
     CliRun r = cli({QStringLiteral("verify"), QStringLiteral("pixel-cats#1")}, s_forger);
     EXPECT_EQ(r.exit, 1) << r.out.constData();
-    EXPECT_TRUE(r.out.contains("[FAIL] header signed by the trusted validators")) << r.out.constData();
+    EXPECT_TRUE(r.out.contains("[FAIL] header signed by the trusted validators"))
+        << r.out.constData();
     EXPECT_TRUE(r.out.contains("does not recover to its validator")) << r.out.constData();
     EXPECT_FALSE(r.out.contains(": verified"));
-    r = cli({QStringLiteral("verify"), QStringLiteral("pixel-cats#1"), QStringLiteral("--json")}, s_forger);
+    r = cli({QStringLiteral("verify"), QStringLiteral("pixel-cats#1"), QStringLiteral("--json")},
+            s_forger);
     EXPECT_EQ(r.json()[QStringLiteral("checks")][QStringLiteral("header")].toBool(true), false);
     EXPECT_NE(r.json()[QStringLiteral("badge")].toString(), QStringLiteral("verified"));
 
@@ -301,10 +333,14 @@ TEST_F(Cli, NothingAForgerServesIsVerified)
 
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("forged.json"));
-    r = cli({QStringLiteral("certificate"), QStringLiteral("pixel-cats#1"), QStringLiteral("-o"), file}, s_forger);
+    r = cli(
+        {QStringLiteral("certificate"), QStringLiteral("pixel-cats#1"), QStringLiteral("-o"), file},
+        s_forger);
     EXPECT_EQ(r.exit, 1) << r.err.constData();
     EXPECT_FALSE(QFile::exists(file));
-    r = cli({QStringLiteral("holdings"), toHexString(TxFactory::dev(0)), QStringLiteral("-o"), file}, s_forger);
+    r = cli(
+        {QStringLiteral("holdings"), toHexString(TxFactory::dev(0)), QStringLiteral("-o"), file},
+        s_forger);
     EXPECT_EQ(r.exit, 1);
     EXPECT_TRUE(r.out.contains("[FAIL] commit")) << r.out.constData();
     EXPECT_FALSE(QFile::exists(file));
@@ -315,7 +351,8 @@ TEST_F(Cli, NothingAForgerServesIsVerified)
     EXPECT_EQ(r.json()[QStringLiteral("check")].toString(), QStringLiteral("bad-signature"));
     r = cli({QStringLiteral("head"), QStringLiteral("--follow")}, s_forger, 20000);
     EXPECT_EQ(r.exit, 1);
-    EXPECT_TRUE(r.err.contains("headers not signed by the trusted validators")) << r.err.constData();
+    EXPECT_TRUE(r.err.contains("headers not signed by the trusted validators"))
+        << r.err.constData();
 }
 
 TEST_F(Cli, HoldingsCertificatesAndTrustFiles)
@@ -334,28 +371,40 @@ TEST_F(Cli, HoldingsCertificatesAndTrustFiles)
     // A set nobody told the CLI to trust: signatures sound, verdict fails,
     // fingerprint named; trusted once given with --trust.
     const QString other = dir.filePath(QStringLiteral("other.json"));
-    r = cli({QStringLiteral("certificate"), QStringLiteral("pixel-cats#1"), QStringLiteral("-o"), other}, s_otherSet);
+    r = cli({QStringLiteral("certificate"), QStringLiteral("pixel-cats#1"), QStringLiteral("-o"),
+             other},
+            s_otherSet);
     EXPECT_EQ(r.exit, 1) << r.out.constData();
-    EXPECT_TRUE(r.err.contains(ValidatorSet::devnet(5).fingerprint().toLatin1())) << r.err.constData();
+    EXPECT_TRUE(r.err.contains(ValidatorSet::devnet(5).fingerprint().toLatin1()))
+        << r.err.constData();
     const QString trustFile = dir.filePath(QStringLiteral("five.json"));
     QFile t(trustFile);
     ASSERT_TRUE(t.open(QIODevice::WriteOnly));
     t.write(QJsonDocument(ValidatorSet::devnet(5).toJson()).toJson());
     t.close();
-    r = cli({QStringLiteral("certificate"), QStringLiteral("pixel-cats#1"), QStringLiteral("-o"), other, QStringLiteral("--trust"), trustFile}, s_otherSet);
+    r = cli({QStringLiteral("certificate"), QStringLiteral("pixel-cats#1"), QStringLiteral("-o"),
+             other, QStringLiteral("--trust"), trustFile},
+            s_otherSet);
     ASSERT_EQ(r.exit, 0) << r.out.constData() << r.err.constData();
     r = cli({QStringLiteral("check-certificate"), other}, nullptr);
     EXPECT_EQ(r.exit, 1);
-    EXPECT_TRUE(r.out.contains(QByteArray(QByteArray("[FAIL] trusted: signed by an unknown validator set, fingerprint ") + ValidatorSet::devnet(5).fingerprint().toLatin1())))
+    EXPECT_TRUE(r.out.contains(
+        QByteArray(QByteArray("[FAIL] trusted: signed by an unknown validator set, fingerprint ") +
+                   ValidatorSet::devnet(5).fingerprint().toLatin1())))
         << r.out.constData();
-    r = cli({QStringLiteral("check-certificate"), other, QStringLiteral("--trust"), trustFile}, nullptr);
+    r = cli({QStringLiteral("check-certificate"), other, QStringLiteral("--trust"), trustFile},
+            nullptr);
     EXPECT_EQ(r.exit, 0) << r.out.constData();
     // A trust file that is not a list of addresses is a usage error.
     QFile bad(dir.filePath(QStringLiteral("bad.json")));
     ASSERT_TRUE(bad.open(QIODevice::WriteOnly));
     bad.write("{\"not\": \"a list\"}");
     bad.close();
-    EXPECT_EQ(cli({QStringLiteral("check-certificate"), other, QStringLiteral("--trust"), bad.fileName()}, nullptr).exit, 2);
+    EXPECT_EQ(
+        cli({QStringLiteral("check-certificate"), other, QStringLiteral("--trust"), bad.fileName()},
+            nullptr)
+            .exit,
+        2);
 }
 
 // A node that answers a holdings question with a signed answer to another
@@ -365,12 +414,16 @@ TEST_F(Cli, HoldingsRefusesAnAnswerForAnotherAddress)
     const qint64 h = static_cast<qint64>(s_devnet->head());
     auto answer = [](const QJsonValue &result) {
         return ScriptedHttpServer::response(
-            200, QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), 1}, {QStringLiteral("result"), result}})
+            200, QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                                           {QStringLiteral("id"), 1},
+                                           {QStringLiteral("result"), result}})
                      .toJson(QJsonDocument::Compact));
     };
-    ScriptedHttpServer liar({answer(s_devnet->rpcResult(QStringLiteral("gif_validators"))),
-                             answer(s_devnet->rpcResult(QStringLiteral("gif_getBlockByHeight"), {h, false})),
-                             answer(s_devnet->rpcResult(QStringLiteral("gif_holdingsProof"), {toHexString(TxFactory::dev(2)), h}))});
+    ScriptedHttpServer liar(
+        {answer(s_devnet->rpcResult(QStringLiteral("gif_validators"))),
+         answer(s_devnet->rpcResult(QStringLiteral("gif_getBlockByHeight"), {h, false})),
+         answer(s_devnet->rpcResult(QStringLiteral("gif_holdingsProof"),
+                                    {toHexString(TxFactory::dev(2)), h}))});
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("GIFSCAN_REST"), s_devnet->endpoints().baseUrl);
@@ -378,12 +431,15 @@ TEST_F(Cli, HoldingsRefusesAnAnswerForAnotherAddress)
     p.setProcessEnvironment(env);
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("held.json"));
-    p.start(QStringLiteral(GIFSCAN_CLI_BINARY), {QStringLiteral("holdings"), toHexString(TxFactory::dev(1)), QStringLiteral("--height"),
-                                                 QString::number(h), QStringLiteral("-o"), file});
+    p.start(QStringLiteral(GIFSCAN_CLI_BINARY),
+            {QStringLiteral("holdings"), toHexString(TxFactory::dev(1)), QStringLiteral("--height"),
+             QString::number(h), QStringLiteral("-o"), file});
     // The scripted node answers on this thread: wait with the event loop running.
     ASSERT_TRUE(QTest::qWaitFor([&] { return p.state() == QProcess::NotRunning; }, 20000));
     const QByteArray out = p.readAllStandardOutput();
     EXPECT_EQ(p.exitCode(), 1) << out.constData() << p.readAllStandardError().constData();
-    EXPECT_TRUE(out.contains(QByteArray(QByteArray("[FAIL] the node answered for ") + toHexString(TxFactory::dev(2)).toLatin1()))) << out.constData();
+    EXPECT_TRUE(out.contains(QByteArray(QByteArray("[FAIL] the node answered for ") +
+                                        toHexString(TxFactory::dev(2)).toLatin1())))
+        << out.constData();
     EXPECT_FALSE(QFile::exists(file));
 }

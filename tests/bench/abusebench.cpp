@@ -90,7 +90,11 @@ QByteArray readAnswer(QTcpSocket &s)
         if (want < 0 && split > 0) {
             const QByteArray head = answer.left(split).toLower();
             const qsizetype at = head.indexOf("content-length:");
-            want = split + 4 + (at < 0 ? 0 : head.mid(at + 15, head.indexOf('\r', at) - at - 15).trimmed().toLongLong());
+            want =
+                split + 4 +
+                (at < 0
+                     ? 0
+                     : head.mid(at + 15, head.indexOf('\r', at) - at - 15).trimmed().toLongLong());
         }
     }
     return answer;

@@ -6,23 +6,23 @@
 #include "core/sha256.h"
 #include "devnet/sparsemerkletree.h"
 
-#include <benchmark/benchmark.h>
-
 #include <QBuffer>
-#include <QGuiApplication>
 #include <QFile>
+#include <QGuiApplication>
 #include <QImageReader>
 #include <QJsonArray>
 #include <QMovie>
-
+#include <benchmark/benchmark.h>
 #include <random>
 
 using namespace gifscan;
 
 namespace {
 
-const char *const kFiles[] = {"animated-red-blue.gif", "muybridge.gif", "gifplayer-muybridge.gif", "hat.gif",
-                              "hippopotamus.regular.gif", "hippopotamus.interlaced.gif", "pjw-thumbnail.gif"};
+const char *const kFiles[] = {"animated-red-blue.gif",    "muybridge.gif",
+                              "gifplayer-muybridge.gif",  "hat.gif",
+                              "hippopotamus.regular.gif", "hippopotamus.interlaced.gif",
+                              "pjw-thumbnail.gif"};
 
 QByteArray gifFile(int i)
 {
@@ -45,7 +45,8 @@ struct ProofFixture
         for (int i = 0; i < 100000; ++i) {
             const QString k = QStringLiteral("bench#%1").arg(i);
             leaf.owner[0] = static_cast<std::uint8_t>(i);
-            tree = tree.inserted(objectKey(k), valueHash(leaf.owner, leaf.contentHash, leaf.traitsHash));
+            tree = tree.inserted(objectKey(k),
+                                 valueHash(leaf.owner, leaf.contentHash, leaf.traitsHash));
         }
         key = QStringLiteral("bench#4242");
         leaf.owner[0] = static_cast<std::uint8_t>(4242);
@@ -73,7 +74,8 @@ static void Sha256Of64Bytes(benchmark::State &state)
         buf[0] = h[0];
         benchmark::DoNotOptimize(h);
     }
-    state.counters["hashes/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+    state.counters["hashes/s"] =
+        benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(Sha256Of64Bytes);
 
@@ -86,7 +88,8 @@ static void ProofVerification(benchmark::State &state)
             state.SkipWithError("the fixture proof does not verify");
         benchmark::DoNotOptimize(v);
     }
-    state.counters["proofs/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+    state.counters["proofs/s"] =
+        benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
     state.counters["siblings"] = static_cast<double>(f.proof.siblings.size());
 }
 BENCHMARK(ProofVerification);
@@ -110,8 +113,10 @@ static void GifDecodeGifscan(benchmark::State &state)
         }
     }
     state.SetLabel(kFiles[state.range(0)]);
-    state.counters["frames/s"] = benchmark::Counter(static_cast<double>(frames), benchmark::Counter::kIsRate);
-    state.counters["Mpx/s"] = benchmark::Counter(static_cast<double>(pixels) / 1e6, benchmark::Counter::kIsRate);
+    state.counters["frames/s"] =
+        benchmark::Counter(static_cast<double>(frames), benchmark::Counter::kIsRate);
+    state.counters["Mpx/s"] =
+        benchmark::Counter(static_cast<double>(pixels) / 1e6, benchmark::Counter::kIsRate);
 }
 BENCHMARK(GifDecodeGifscan)->DenseRange(0, 6)->Unit(benchmark::kMillisecond);
 
@@ -131,8 +136,10 @@ static void GifDecodeQImageReader(benchmark::State &state)
         }
     }
     state.SetLabel(kFiles[state.range(0)]);
-    state.counters["frames/s"] = benchmark::Counter(static_cast<double>(frames), benchmark::Counter::kIsRate);
-    state.counters["Mpx/s"] = benchmark::Counter(static_cast<double>(pixels) / 1e6, benchmark::Counter::kIsRate);
+    state.counters["frames/s"] =
+        benchmark::Counter(static_cast<double>(frames), benchmark::Counter::kIsRate);
+    state.counters["Mpx/s"] =
+        benchmark::Counter(static_cast<double>(pixels) / 1e6, benchmark::Counter::kIsRate);
 }
 BENCHMARK(GifDecodeQImageReader)->DenseRange(0, 6)->Unit(benchmark::kMillisecond);
 
@@ -150,7 +157,8 @@ static void GifDecodeQMovie(benchmark::State &state)
         }
     }
     state.SetLabel(kFiles[state.range(0)]);
-    state.counters["frames/s"] = benchmark::Counter(static_cast<double>(frames), benchmark::Counter::kIsRate);
+    state.counters["frames/s"] =
+        benchmark::Counter(static_cast<double>(frames), benchmark::Counter::kIsRate);
 }
 BENCHMARK(GifDecodeQMovie)->DenseRange(0, 6)->Unit(benchmark::kMillisecond);
 
@@ -180,11 +188,18 @@ static QByteArray hundredBlockPage()
         return toHexString(b);
     };
     for (int i = 0; i < 100; ++i)
-        data.append(QJsonObject{{QStringLiteral("height"), 1000 - i}, {QStringLiteral("hash"), hex(32)}, {QStringLiteral("parentHash"), hex(32)},
-                                {QStringLiteral("timestamp"), 1795000000 + i}, {QStringLiteral("proposer"), hex(20)},
-                                {QStringLiteral("objectRoot"), hex(32)}, {QStringLiteral("txRoot"), hex(32)}, {QStringLiteral("txCount"), 3}});
-    return QJsonDocument(QJsonObject{{QStringLiteral("data"), data}, {QStringLiteral("cursor"), QStringLiteral("x")},
-                                     {QStringLiteral("height"), 1000}}).toJson(QJsonDocument::Compact);
+        data.append(QJsonObject{{QStringLiteral("height"), 1000 - i},
+                                {QStringLiteral("hash"), hex(32)},
+                                {QStringLiteral("parentHash"), hex(32)},
+                                {QStringLiteral("timestamp"), 1795000000 + i},
+                                {QStringLiteral("proposer"), hex(20)},
+                                {QStringLiteral("objectRoot"), hex(32)},
+                                {QStringLiteral("txRoot"), hex(32)},
+                                {QStringLiteral("txCount"), 3}});
+    return QJsonDocument(QJsonObject{{QStringLiteral("data"), data},
+                                     {QStringLiteral("cursor"), QStringLiteral("x")},
+                                     {QStringLiteral("height"), 1000}})
+        .toJson(QJsonDocument::Compact);
 }
 
 static void JsonParseOnly100Blocks(benchmark::State &state)

@@ -4,16 +4,15 @@
 #include "devnet/chain.h"
 #include "tests/support/devnetharness.h"
 
-#include <benchmark/benchmark.h>
-
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QFileInfo>
-#include <QTemporaryDir>
 #include <QEventLoop>
 #include <QFile>
+#include <QFileInfo>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
+#include <QTemporaryDir>
+#include <benchmark/benchmark.h>
 
 using namespace gifscan;
 using namespace gifscan::devnet;
@@ -33,8 +32,8 @@ double residentMiB()
 // Keeps `inFlight` requests going at once (QNetworkAccessManager opens up to
 // six connections per host), so the server, not one client's round trips,
 // sets the pace. Returns how many answered 200.
-int burst(QNetworkAccessManager &nam, const std::function<QNetworkReply *(QNetworkAccessManager &, int)> &send,
-          int inFlight)
+int burst(QNetworkAccessManager &nam,
+          const std::function<QNetworkReply *(QNetworkAccessManager &, int)> &send, int inFlight)
 {
     QEventLoop loop;
     int pending = inFlight, ok = 0;
@@ -65,7 +64,8 @@ static void GenesisObjects(benchmark::State &state)
         if (!chain.open(&error))
             state.SkipWithError(qPrintable(error));
     }
-    state.counters["objects/s"] = benchmark::Counter(static_cast<double>(state.range(0)) * static_cast<double>(state.iterations()),
+    state.counters["objects/s"] = benchmark::Counter(static_cast<double>(state.range(0)) *
+                                                         static_cast<double>(state.iterations()),
                                                      benchmark::Counter::kIsRate);
 }
 BENCHMARK(GenesisObjects)->Arg(10000)->Iterations(1)->Unit(benchmark::kSecond);
@@ -77,14 +77,22 @@ static void ProofsServedOverRpc(benchmark::State &state)
     const QUrl url(d.endpoints().rpcUrl);
     std::int64_t served = 0;
     for (auto _ : state) {
-        served += burst(nam, [&](QNetworkAccessManager &n, int i) {
-            QNetworkRequest request(url);
-            request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-            return n.post(request, QByteArrayLiteral(R"({"jsonrpc":"2.0","id":1,"method":"gif_proof","params":["pixel-cats",)")
-                                       + QByteArray::number(1 + i * 17 % 200) + "]}");
-        }, kInFlight);
+        served += burst(
+            nam,
+            [&](QNetworkAccessManager &n, int i) {
+                QNetworkRequest request(url);
+                request.setHeader(QNetworkRequest::ContentTypeHeader,
+                                  QByteArrayLiteral("application/json"));
+                return n.post(
+                    request,
+                    QByteArrayLiteral(
+                        R"({"jsonrpc":"2.0","id":1,"method":"gif_proof","params":["pixel-cats",)") +
+                        QByteArray::number(1 + i * 17 % 200) + "]}");
+            },
+            kInFlight);
     }
-    state.counters["proofs/s"] = benchmark::Counter(static_cast<double>(served), benchmark::Counter::kIsRate);
+    state.counters["proofs/s"] =
+        benchmark::Counter(static_cast<double>(served), benchmark::Counter::kIsRate);
 }
 BENCHMARK(ProofsServedOverRpc)->UseRealTime();
 
@@ -95,8 +103,11 @@ static void RestBlocksPage(benchmark::State &state)
     const QUrl url(d.rest(QStringLiteral("/v1/blocks?limit=1")));
     std::int64_t served = 0;
     for (auto _ : state)
-        served += burst(nam, [&](QNetworkAccessManager &n, int) { return n.get(QNetworkRequest(url)); }, kInFlight);
-    state.counters["requests/s"] = benchmark::Counter(static_cast<double>(served), benchmark::Counter::kIsRate);
+        served += burst(
+            nam, [&](QNetworkAccessManager &n, int) { return n.get(QNetworkRequest(url)); },
+            kInFlight);
+    state.counters["requests/s"] =
+        benchmark::Counter(static_cast<double>(served), benchmark::Counter::kIsRate);
 }
 BENCHMARK(RestBlocksPage)->UseRealTime();
 
@@ -131,7 +142,8 @@ static void ChainAtScale(benchmark::State &state)
             state.counters["rss_MiB_made"] = residentMiB();
             state.counters["made_MiB_over_start"] = residentMiB() - before;
             objectsEnd = chain.state().objectCount();
-            activityPerBlock = static_cast<double>(chain.state().activityCount()) / static_cast<double>(state.range(0));
+            activityPerBlock = static_cast<double>(chain.state().activityCount()) /
+                               static_cast<double>(state.range(0));
         }
         QElapsedTimer opening;
         opening.start();
@@ -178,7 +190,9 @@ static void ChainAtScale(benchmark::State &state)
         measure(true, "head");
         state.counters["objects_end"] = static_cast<double>(objectsEnd);
         state.counters["activity_per_block"] = activityPerBlock;
-        state.counters["db_MiB"] = static_cast<double>(QFileInfo(dir.filePath(QStringLiteral("chain.db"))).size()) / (1 << 20);
+        state.counters["db_MiB"] =
+            static_cast<double>(QFileInfo(dir.filePath(QStringLiteral("chain.db"))).size()) /
+            (1 << 20);
     }
 }
 BENCHMARK(ChainAtScale)->Arg(10000)->Arg(100000)->Iterations(1)->Unit(benchmark::kSecond);

@@ -8,8 +8,6 @@
 #include "views/animationclock.h"
 #include "views/objectgridview.h"
 
-#include <benchmark/benchmark.h>
-
 #include <QApplication>
 #include <QBuffer>
 #include <QElapsedTimer>
@@ -24,7 +22,7 @@
 #include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTest>
-
+#include <benchmark/benchmark.h>
 #include <ctime>
 #include <fstream>
 
@@ -57,8 +55,7 @@ double percentile(std::vector<double> v, double p)
 }
 
 // Waits for a condition; a benchmark whose setup never gets there says so.
-template <typename F>
-bool settle(benchmark::State &state, F condition, int ms, const char *what)
+template <typename F> bool settle(benchmark::State &state, F condition, int ms, const char *what)
 {
     if (QTest::qWaitFor(condition, ms))
         return true;
@@ -84,7 +81,8 @@ void measureCpu(benchmark::State &state)
 NetworkProfile profileOf(const DevnetHarness &d)
 {
     const auto e = d.endpoints();
-    return {QStringLiteral("bench"), QUrl(e.baseUrl), QUrl(e.rpcUrl), QUrl(e.wsUrl), kChainId, std::nullopt};
+    return {QStringLiteral("bench"), QUrl(e.baseUrl), QUrl(e.rpcUrl),
+            QUrl(e.wsUrl),           kChainId,        std::nullopt};
 }
 
 // From the node announcing a block to its row in BlockListModel.
@@ -101,22 +99,30 @@ void HeadToRow(benchmark::State &state)
         clock.start();
         QObject::connect(&d.devnet(), &devnet::Devnet::blockAnnounced, &session.blocks,
                          [&](quint64 h) { announced.insert(h, clock.nsecsElapsed()); });
-        QObject::connect(&session.blocks, &QAbstractItemModel::rowsInserted, &session.blocks, [&](const QModelIndex &, int first, int last) {
-            const qint64 now = clock.nsecsElapsed();
-            for (int r = first; r <= last; ++r) {
-                const auto it = announced.constFind(session.blocks.header(r).height);
-                if (it != announced.constEnd())
-                    latencies.push_back(static_cast<double>(now - *it) / 1e6);
-            }
-        });
+        QObject::connect(&session.blocks, &QAbstractItemModel::rowsInserted, &session.blocks,
+                         [&](const QModelIndex &, int first, int last) {
+                             const qint64 now = clock.nsecsElapsed();
+                             for (int r = first; r <= last; ++r) {
+                                 const auto it =
+                                     announced.constFind(session.blocks.header(r).height);
+                                 if (it != announced.constEnd())
+                                     latencies.push_back(static_cast<double>(now - *it) / 1e6);
+                             }
+                         });
         session.start();
-        settle(state, [&] { return latencies.size() >= 40; }, 60000, "fewer than 40 heads");
+        settle(
+            state, [&] { return latencies.size() >= 40; }, 60000, "fewer than 40 heads");
     }
     state.counters["p50_ms"] = percentile(latencies, 0.5);
     state.counters["p99_ms"] = percentile(latencies, 0.99);
     state.counters["blocks"] = static_cast<double>(latencies.size());
 }
-BENCHMARK(HeadToRow)->Arg(1)->Arg(0)->ArgName("leading_edge")->Iterations(1)->Unit(benchmark::kSecond);
+BENCHMARK(HeadToRow)
+    ->Arg(1)
+    ->Arg(0)
+    ->ArgName("leading_edge")
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
 
 // 200 animated thumbnails on screen: CPU per second of wall time.
 constexpr int kVisible = 200;
@@ -125,10 +131,12 @@ void GridSharedClock(benchmark::State &state)
 {
     DevnetHarness d(DevnetHarness::fastConfig(2000, 60.0, false));
     ExplorerSession session(profileOf(d));
-    session.thumbnails.setBudget(256 * 1024 * 1024); // every one of the 200 animated, as the QMovies are
+    session.thumbnails.setBudget(256 * 1024 *
+                                 1024); // every one of the 200 animated, as the QMovies are
     AnimationClock clock;
     ObjectGridView grid(&clock, 96);
-    grid.resize(20 * grid.gridSize().width() + 40, 10 * grid.gridSize().height() + 40); // 20 × 10 cells
+    grid.resize(20 * grid.gridSize().width() + 40,
+                10 * grid.gridSize().height() + 40); // 20 × 10 cells
     grid.setModel(&session.objects);
     session.objects.setPageSize(100);
     RestClient::ObjectQuery q; // every collection: enough objects for the screen
@@ -137,16 +145,20 @@ void GridSharedClock(benchmark::State &state)
     while (session.objects.rowCount() < kVisible && session.objects.canFetchMore({})) {
         const int before = session.objects.rowCount();
         session.objects.fetchMore({});
-        if (!settle(state, [&] { return session.objects.rowCount() > before; }, 10000, "no page"))
+        if (!settle(
+                state, [&] { return session.objects.rowCount() > before; }, 10000, "no page"))
             return;
     }
-    settle(state, [&] { return session.thumbnails.size() >= kVisible; }, 60000, "thumbnails never decoded");
+    settle(
+        state, [&] { return session.thumbnails.size() >= kVisible; }, 60000,
+        "thumbnails never decoded");
     QTest::qWait(500);
     const int decodedBefore = session.thumbnails.decodedCount();
     measureCpu(state);
     state.counters["decoded_while_measured"] = session.thumbnails.decodedCount() - decodedBefore;
     state.counters["animated_on_screen"] = grid.animatedCellsOnScreen();
-    state.counters["cache_MiB"] = static_cast<double>(session.thumbnails.bytesUsed()) / (1024.0 * 1024.0);
+    state.counters["cache_MiB"] =
+        static_cast<double>(session.thumbnails.bytesUsed()) / (1024.0 * 1024.0);
 }
 BENCHMARK(GridSharedClock)->Iterations(1)->Unit(benchmark::kSecond);
 
@@ -157,10 +169,18 @@ void GridQMoviePerItem(benchmark::State &state)
     RestClient rest(QUrl(d.endpoints().baseUrl), &http);
     QList<QByteArray> gifs;
     const QJsonArray objects = d.get(QStringLiteral("/v1/objects?limit=100")).data().toArray();
-    const QJsonArray more = d.get(QStringLiteral("/v1/objects?limit=100&cursor=") + d.get(QStringLiteral("/v1/objects?limit=100")).json()[QStringLiteral("cursor")].toString()).data().toArray();
+    const QJsonArray more = d.get(QStringLiteral("/v1/objects?limit=100&cursor=") +
+                                  d.get(QStringLiteral("/v1/objects?limit=100"))
+                                      .json()[QStringLiteral("cursor")]
+                                      .toString())
+                                .data()
+                                .toArray();
     for (const QJsonArray &page : {objects, more}) {
         for (const auto &o : page)
-            gifs.append(d.get(QStringLiteral("/v1/objects/%1/%2/frames").arg(o[QStringLiteral("slug")].toString()).arg(o[QStringLiteral("tokenId")].toInteger())).body);
+            gifs.append(d.get(QStringLiteral("/v1/objects/%1/%2/frames")
+                                  .arg(o[QStringLiteral("slug")].toString())
+                                  .arg(o[QStringLiteral("tokenId")].toInteger()))
+                            .body);
     }
     QWidget window;
     auto *layout = new QGridLayout(&window);
@@ -210,19 +230,24 @@ public:
                 o.insert(QStringLiteral("key"), QStringLiteral("big#%1").arg(i + 1));
                 o.insert(QStringLiteral("slug"), QStringLiteral("big"));
                 o.insert(QStringLiteral("tokenId"), i + 1);
-                o.insert(QStringLiteral("owner"), QString(QStringLiteral("0x") + QString(40, u'1')));
+                o.insert(QStringLiteral("owner"),
+                         QString(QStringLiteral("0x") + QString(40, u'1')));
                 o.insert(QStringLiteral("rarityRank"), i + 1);
                 o.insert(QStringLiteral("traits"), QJsonArray{trait});
                 o.insert(QStringLiteral("frames"), 16);
                 data.append(o);
             }
             const int next = from + limit;
-            const QJsonObject page{{QStringLiteral("data"), data},
-                                   {QStringLiteral("cursor"), next < kObjects ? QJsonValue(QString::number(next)) : QJsonValue()},
-                                   {QStringLiteral("height"), 7}};
-            return QHttpServerResponse(QByteArrayLiteral("application/json"), QJsonDocument(page).toJson(QJsonDocument::Compact));
+            const QJsonObject page{
+                {QStringLiteral("data"), data},
+                {QStringLiteral("cursor"),
+                 next < kObjects ? QJsonValue(QString::number(next)) : QJsonValue()},
+                {QStringLiteral("height"), 7}};
+            return QHttpServerResponse(QByteArrayLiteral("application/json"),
+                                       QJsonDocument(page).toJson(QJsonDocument::Compact));
         });
-        m_server.route(QStringLiteral("/v1/objects/<arg>/<arg>/frames"), [this](const QString &, int id) {
+        m_server.route(QStringLiteral("/v1/objects/<arg>/<arg>/frames"), [this](const QString &,
+                                                                                int id) {
             ++m_frameRequests;
             return QHttpServerResponse(QByteArrayLiteral("image/gif"), m_gifs[id % m_gifs.size()]);
         });
@@ -245,8 +270,11 @@ void HundredThousandObjects(benchmark::State &state)
         const double rss0 = rssMiB();
         HttpClient http;
         RestClient rest(node.url(), &http);
-        ThumbnailCache cache([&](const QString &slug, std::uint64_t id, QObject *context, std::function<void(QByteArray)> done) {
-            rest.frames(slug, id, std::nullopt, context, [done](const Result<QByteArray> &r) { done(r.ok() ? *r.value : QByteArray()); });
+        ThumbnailCache cache([&](const QString &slug, std::uint64_t id, QObject *context,
+                                 std::function<void(QByteArray)> done) {
+            rest.frames(slug, id, std::nullopt, context, [done](const Result<QByteArray> &r) {
+                done(r.ok() ? *r.value : QByteArray());
+            });
         });
         ObjectListModel model(&rest, &cache);
         model.setPageSize(100);
@@ -261,15 +289,24 @@ void HundredThousandObjects(benchmark::State &state)
         model.setQuery(q);
         model.fetchMore({});
         grid.show();
-        settle(state, [&] { return model.rowCount() > 0 && grid.animatedCellsOnScreen() > 0 && cache.size() >= 10; }, 30000, "no first screen");
-        settle(state, [&] { return cache.decodedCount() >= grid.animatedCellsOnScreen(); }, 30000, "first screen not decoded");
+        settle(
+            state,
+            [&] {
+                return model.rowCount() > 0 && grid.animatedCellsOnScreen() > 0 &&
+                       cache.size() >= 10;
+            },
+            30000, "no first screen");
+        settle(
+            state, [&] { return cache.decodedCount() >= grid.animatedCellsOnScreen(); }, 30000,
+            "first screen not decoded");
         state.counters["first_screen_ms"] = static_cast<double>(first.elapsed());
         const int decodedAtFirstScreen = cache.decodedCount();
         // Every page of the collection loaded, as a reader who pages to the end.
         while (model.canFetchMore({})) {
             const int before = model.rowCount();
             model.fetchMore({});
-            if (!settle(state, [&] { return model.rowCount() > before; }, 10000, "no page"))
+            if (!settle(
+                    state, [&] { return model.rowCount() > before; }, 10000, "no page"))
                 return;
         }
         QTest::qWait(300);
@@ -315,9 +352,12 @@ void StartToFirstLiveHead(benchmark::State &state)
         QObject::connect(&node, &devnet::Devnet::started, &node, [&] {
             state.counters["node_started_ms"] = static_cast<double>(t.elapsed());
             const auto e = node.endpoints();
-            session = std::make_unique<ExplorerSession>(NetworkProfile{QStringLiteral("bench"), QUrl(e.baseUrl), QUrl(e.rpcUrl), QUrl(e.wsUrl), kChainId, std::nullopt});
-            QObject::connect(&session->blocks, &BlockListModel::firstPageLoaded, &node,
-                             [&] { state.counters["first_page_ms"] = static_cast<double>(t.elapsed()); });
+            session = std::make_unique<ExplorerSession>(
+                NetworkProfile{QStringLiteral("bench"), QUrl(e.baseUrl), QUrl(e.rpcUrl),
+                               QUrl(e.wsUrl), kChainId, std::nullopt});
+            QObject::connect(&session->blocks, &BlockListModel::firstPageLoaded, &node, [&] {
+                state.counters["first_page_ms"] = static_cast<double>(t.elapsed());
+            });
             QObject::connect(&session->sync, &LiveSync::headDelivered, &node, [&] {
                 if (!live)
                     state.counters["first_live_head_ms"] = static_cast<double>(t.elapsed());
@@ -326,12 +366,18 @@ void StartToFirstLiveHead(benchmark::State &state)
             session->start();
         });
         node.startAsync(config);
-        settle(state, [&] { return live; }, 60000, "no live head");
+        settle(
+            state, [&] { return live; }, 60000, "no live head");
         session.reset();
         node.stop();
     }
 }
-BENCHMARK(StartToFirstLiveHead)->Arg(0)->Arg(1)->ArgName("warm")->Iterations(1)->Unit(benchmark::kSecond);
+BENCHMARK(StartToFirstLiveHead)
+    ->Arg(0)
+    ->Arg(1)
+    ->ArgName("warm")
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
 
 } // namespace
 

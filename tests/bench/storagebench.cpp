@@ -1,10 +1,9 @@
 // The node's memory and restart as its chain grows, side by side: this
 // build's node (the chain database) against the block-log node it replaced,
 // built from an earlier commit and named by GIFSCAN_BASELINE_DEVNET. Each
-// makes a chain of default traffic with a block every 50 ms (the least the node takes) in a data folder
-// of its own; at each mark the node's RSS is read, and at the end it is
-// stopped and started again on the same folder: the time to its ready line
-// and its RSS then. Run by hand:
+// makes a chain of default traffic with a block every 50 ms (the least the node takes) in a data
+// folder of its own; at each mark the node's RSS is read, and at the end it is stopped and started
+// again on the same folder: the time to its ready line and its RSS then. Run by hand:
 //   GIFSCAN_BASELINE_DEVNET=/path/to/old/gifscan-devnet bench_storage
 #include "tests/support/devnetharness.h"
 #include "tests/support/devnetprocess.h"
@@ -36,8 +35,10 @@ void growAndRestart(benchmark::State &state, const QString &program)
     }
     for (auto _ : state) {
         QTemporaryDir dir;
-        const QStringList args{QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--block-time"), QStringLiteral("0.05"),
-                               QStringLiteral("--rate-limit"), QStringLiteral("off"), QStringLiteral("--data-dir"), dir.path()};
+        const QStringList args{QStringLiteral("--port"),       QStringLiteral("0"),
+                               QStringLiteral("--block-time"), QStringLiteral("0.05"),
+                               QStringLiteral("--rate-limit"), QStringLiteral("off"),
+                               QStringLiteral("--data-dir"),   dir.path()};
         double rssAtHalf = 0;
         double rssAtEnd = 0;
         {

@@ -4,10 +4,8 @@
 #include "devnet/sparsemerkletree.h"
 #include "tests/support/randomhash.h"
 
-#include <benchmark/benchmark.h>
-
 #include <QCryptographicHash>
-
+#include <benchmark/benchmark.h>
 #include <random>
 
 using namespace gifscan;

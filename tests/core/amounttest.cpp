@@ -1,4 +1,5 @@
 #include "core/amount.h"
+
 #include "core/csvfield.h"
 #include "core/walletaudit.h"
 
@@ -15,17 +16,20 @@ TEST(Amount, ParsesTheStrictWireForm)
     EXPECT_FALSE(parseAmount(QStringLiteral("-1")));
     EXPECT_FALSE(parseAmount(QStringLiteral("1.5")));
     EXPECT_FALSE(parseAmount(QStringLiteral("1e18")));
-    const QString max = QStringLiteral("115792089237316195423570985008687907853269984665640564039457584007913129639935");
+    const QString max = QStringLiteral(
+        "115792089237316195423570985008687907853269984665640564039457584007913129639935");
     ASSERT_TRUE(parseAmount(max));
     EXPECT_EQ(amountToString(*parseAmount(max)), max);
-    EXPECT_FALSE(parseAmount(QStringLiteral("115792089237316195423570985008687907853269984665640564039457584007913129639936")));
+    EXPECT_FALSE(parseAmount(QStringLiteral(
+        "115792089237316195423570985008687907853269984665640564039457584007913129639936")));
 }
 
 TEST(Amount, ArithmeticIsChecked)
 {
     Amount zero = 0;
     EXPECT_ANY_THROW(zero - 1);
-    Amount max = *parseAmount(QStringLiteral("115792089237316195423570985008687907853269984665640564039457584007913129639935"));
+    Amount max = *parseAmount(QStringLiteral(
+        "115792089237316195423570985008687907853269984665640564039457584007913129639935"));
     EXPECT_ANY_THROW(max + 1);
 }
 

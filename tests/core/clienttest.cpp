@@ -8,10 +8,9 @@
 #include "tests/support/scriptedhttpserver.h"
 #include "tests/support/txfactory.h"
 
-#include <gtest/gtest.h>
-
 #include <QSignalSpy>
 #include <QTest>
+#include <gtest/gtest.h>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -21,8 +20,7 @@ namespace {
 template <typename T>
 using Start = std::function<void(QObject *, std::function<void(const Result<T> &)>)>;
 
-template <typename T>
-Result<T> run(const Start<T> &start)
+template <typename T> Result<T> run(const Start<T> &start)
 {
     return awaitResult<Result<T>>(start);
 }
@@ -52,7 +50,8 @@ DevnetHarness *Clients::s_devnet = nullptr;
 
 TEST_F(Clients, RestEveryEndpointDecodes)
 {
-    auto blocks = run<Page<BlockHeader>>([&](QObject *c, auto done) { rest.blocks({}, 5, c, done); });
+    auto blocks =
+        run<Page<BlockHeader>>([&](QObject *c, auto done) { rest.blocks({}, 5, c, done); });
     ASSERT_TRUE(blocks.ok()) << blocks.error.toString().toStdString();
     EXPECT_EQ(blocks.value->data.size(), 5);
     EXPECT_TRUE(blocks.value->data[0].hashIsValid());
@@ -61,21 +60,27 @@ TEST_F(Clients, RestEveryEndpointDecodes)
     ASSERT_TRUE(genesis.ok()) << genesis.error.toString().toStdString();
     ASSERT_EQ(genesis.value->transactions.size(), 8 + 30);
 
-    auto byHash = run<Block>([&](QObject *c, auto done) { rest.blockByHash(genesis.value->header.hash, c, done); });
+    auto byHash = run<Block>(
+        [&](QObject *c, auto done) { rest.blockByHash(genesis.value->header.hash, c, done); });
     ASSERT_TRUE(byHash.ok()) << byHash.error.toString().toStdString();
     EXPECT_EQ(byHash.value->header.height, 0u);
     Hash32 unknown{};
     unknown[0] = 0x42;
-    EXPECT_TRUE(run<Block>([&](QObject *c, auto done) { rest.blockByHash(unknown, c, done); }).error.isNotFound());
+    EXPECT_TRUE(run<Block>([&](QObject *c, auto done) {
+                    rest.blockByHash(unknown, c, done);
+                }).error.isNotFound());
 
-    auto tx = run<TransactionWithReceipt>([&](QObject *c, auto done) { rest.transaction(genesis.value->transactions[9].hash, c, done); });
+    auto tx = run<TransactionWithReceipt>([&](QObject *c, auto done) {
+        rest.transaction(genesis.value->transactions[9].hash, c, done);
+    });
     ASSERT_TRUE(tx.ok()) << tx.error.toString().toStdString();
     EXPECT_TRUE(tx.value->receipt && tx.value->receipt->success);
 
     RestClient::ObjectQuery q;
     q.collection = QStringLiteral("pixel-cats");
     q.sort = QStringLiteral("rarity");
-    auto objects = run<Page<ObjectRecord>>([&](QObject *c, auto done) { rest.objects(q, {}, 100, c, done); });
+    auto objects =
+        run<Page<ObjectRecord>>([&](QObject *c, auto done) { rest.objects(q, {}, 100, c, done); });
     ASSERT_TRUE(objects.ok()) << objects.error.toString().toStdString();
     ASSERT_FALSE(objects.value->data.isEmpty());
     EXPECT_EQ(objects.value->data[0].rarityRank, 1);
@@ -84,13 +89,15 @@ TEST_F(Clients, RestEveryEndpointDecodes)
     RestClient::ObjectQuery byTrait;
     byTrait.collection = QStringLiteral("pixel-cats");
     byTrait.traits = {first.traits[0]};
-    auto filtered = run<Page<ObjectRecord>>([&](QObject *c, auto done) { rest.objects(byTrait, {}, 100, c, done); });
+    auto filtered = run<Page<ObjectRecord>>(
+        [&](QObject *c, auto done) { rest.objects(byTrait, {}, 100, c, done); });
     ASSERT_TRUE(filtered.ok());
     for (const auto &o : filtered.value->data)
         EXPECT_TRUE(o.traits.contains(first.traits[0]));
 
     // The trait counts agree with the trait filter, value by value.
-    auto counts = run<TraitCounts>([&](QObject *c, auto done) { rest.traitCounts(QStringLiteral("pixel-cats"), c, done); });
+    auto counts = run<TraitCounts>(
+        [&](QObject *c, auto done) { rest.traitCounts(QStringLiteral("pixel-cats"), c, done); });
     ASSERT_TRUE(counts.ok()) << counts.error.toString().toStdString();
     std::uint64_t all = 0;
     for (const TraitCount &t : counts.value->values) {
@@ -101,40 +108,52 @@ TEST_F(Clients, RestEveryEndpointDecodes)
             all += t.count;
     }
     EXPECT_EQ(all, counts.value->items) << "each object has one value of each trait";
-    auto noCounts = run<TraitCounts>([&](QObject *c, auto done) { rest.traitCounts(QStringLiteral("no-such"), c, done); });
+    auto noCounts = run<TraitCounts>(
+        [&](QObject *c, auto done) { rest.traitCounts(QStringLiteral("no-such"), c, done); });
     EXPECT_TRUE(noCounts.error.isNotFound());
 
-    auto detail = run<ObjectRecord>([&](QObject *c, auto done) { rest.object(first.slug, first.tokenId, c, done); });
+    auto detail = run<ObjectRecord>(
+        [&](QObject *c, auto done) { rest.object(first.slug, first.tokenId, c, done); });
     ASSERT_TRUE(detail.ok()) << detail.error.toString().toStdString();
     EXPECT_TRUE(detail.value->detailed);
 
-    auto gif = run<QByteArray>([&](QObject *c, auto done) { rest.frames(first.slug, first.tokenId, std::nullopt, c, done); });
+    auto gif = run<QByteArray>([&](QObject *c, auto done) {
+        rest.frames(first.slug, first.tokenId, std::nullopt, c, done);
+    });
     ASSERT_TRUE(gif.ok());
     EXPECT_EQ(sha256(*gif.value), detail.value->contentHash);
-    auto again = run<QByteArray>([&](QObject *c, auto done) { rest.frames(first.slug, first.tokenId, std::nullopt, c, done); });
+    auto again = run<QByteArray>([&](QObject *c, auto done) {
+        rest.frames(first.slug, first.tokenId, std::nullopt, c, done);
+    });
     EXPECT_EQ(*again.value, *gif.value);
     EXPECT_EQ(rest.cachedFrames(), 1);
-    auto frame = run<QByteArray>([&](QObject *c, auto done) { rest.frames(first.slug, first.tokenId, 1, c, done); });
+    auto frame = run<QByteArray>(
+        [&](QObject *c, auto done) { rest.frames(first.slug, first.tokenId, 1, c, done); });
     ASSERT_TRUE(frame.ok());
     EXPECT_TRUE(frame.value->startsWith("GIF89a"));
 
-    auto collections = run<Page<Collection>>([&](QObject *c, auto done) { rest.collections({}, QStringLiteral("name"), {}, 25, c, done); });
+    auto collections = run<Page<Collection>>([&](QObject *c, auto done) {
+        rest.collections({}, QStringLiteral("name"), {}, 25, c, done);
+    });
     ASSERT_TRUE(collections.ok());
     EXPECT_GE(collections.value->data.size(), 8);
 
-    auto wallet = run<Wallet>([&](QObject *c, auto done) { rest.wallet(TxFactory::dev(0), c, done); });
+    auto wallet =
+        run<Wallet>([&](QObject *c, auto done) { rest.wallet(TxFactory::dev(0), c, done); });
     ASSERT_TRUE(wallet.ok()) << wallet.error.toString().toStdString();
     EXPECT_EQ(wallet.value->address, TxFactory::dev(0));
 
     RestClient::ActivityQuery aq;
     aq.types = {QStringLiteral("mint")};
     aq.since = 0;
-    auto activity = run<Page<ActivityEntry>>([&](QObject *c, auto done) { rest.activity(aq, {}, 10, c, done); });
+    auto activity = run<Page<ActivityEntry>>(
+        [&](QObject *c, auto done) { rest.activity(aq, {}, 10, c, done); });
     ASSERT_TRUE(activity.ok());
     for (const auto &e : activity.value->data)
         EXPECT_EQ(e.type, QStringLiteral("mint"));
 
-    auto missing = run<ObjectRecord>([&](QObject *c, auto done) { rest.object(QStringLiteral("pixel-cats"), 999999, c, done); });
+    auto missing = run<ObjectRecord>(
+        [&](QObject *c, auto done) { rest.object(QStringLiteral("pixel-cats"), 999999, c, done); });
     EXPECT_TRUE(missing.error.isNotFound());
     EXPECT_EQ(missing.error.code, QStringLiteral("not_found"));
 }
@@ -144,75 +163,98 @@ TEST_F(Clients, WalkSeesOnePinnedHeight)
     QSet<std::uint64_t> heights;
     std::uint64_t pinned = 0;
     int pages = 0;
-    const ClientError finished = awaitResult<ClientError>([&](QObject *c, std::function<void(const ClientError &)> done) {
-        rest.walk<BlockHeader>(
-            [&, c](const QString &cursor, RestClient::Done<Page<BlockHeader>> next) { rest.blocks(cursor, 3, c, next); },
-            [&](const Page<BlockHeader> &page) {
-                if (pages++ == 0)
-                    pinned = page.height;
-                EXPECT_EQ(page.height, pinned);
-                for (const auto &h : page.data)
-                    heights.insert(h.height);
-                QTest::qWait(60); // let the chain move on meanwhile
-                return true;
-            },
-            done);
-    });
+    const ClientError finished =
+        awaitResult<ClientError>([&](QObject *c, std::function<void(const ClientError &)> done) {
+            rest.walk<BlockHeader>(
+                [&, c](const QString &cursor, RestClient::Done<Page<BlockHeader>> next) {
+                    rest.blocks(cursor, 3, c, next);
+                },
+                [&](const Page<BlockHeader> &page) {
+                    if (pages++ == 0)
+                        pinned = page.height;
+                    EXPECT_EQ(page.height, pinned);
+                    for (const auto &h : page.data)
+                        heights.insert(h.height);
+                    QTest::qWait(60); // let the chain move on meanwhile
+                    return true;
+                },
+                done);
+        });
     EXPECT_TRUE(finished.ok());
     EXPECT_EQ(heights.size(), pinned + 1);
 }
 
 TEST_F(Clients, RpcTypedCallsAndBatches)
 {
-    EXPECT_EQ(*run<std::uint64_t>([&](QObject *c, auto done) { rpc.chainId(c, done); }).value, 6464u);
-    const std::uint64_t head = *run<std::uint64_t>([&](QObject *c, auto done) { rpc.blockNumber(c, done); }).value;
+    EXPECT_EQ(*run<std::uint64_t>([&](QObject *c, auto done) { rpc.chainId(c, done); }).value,
+              6464u);
+    const std::uint64_t head =
+        *run<std::uint64_t>([&](QObject *c, auto done) { rpc.blockNumber(c, done); }).value;
     auto block = run<Block>([&](QObject *c, auto done) { rpc.block(head, false, c, done); });
     ASSERT_TRUE(block.ok()) << block.error.toString().toStdString();
     EXPECT_TRUE(block.value->header.hashIsValid());
 
-    auto object = run<ObjectRecord>([&](QObject *c, auto done) { rpc.object(QStringLiteral("pixel-cats"), 1, head, c, done); });
+    auto object = run<ObjectRecord>(
+        [&](QObject *c, auto done) { rpc.object(QStringLiteral("pixel-cats"), 1, head, c, done); });
     ASSERT_TRUE(object.ok()) << object.error.toString().toStdString();
-    auto bytes = run<QByteArray>([&](QObject *c, auto done) { rpc.objectBytes(QStringLiteral("pixel-cats"), 1, head, c, done); });
+    auto bytes = run<QByteArray>([&](QObject *c, auto done) {
+        rpc.objectBytes(QStringLiteral("pixel-cats"), 1, head, c, done);
+    });
     EXPECT_EQ(sha256(*bytes.value), object.value->contentHash);
-    auto owned = run<QList<OwnedLeaf>>([&](QObject *c, auto done) { rpc.ownership(object.value->owner, head, c, done); });
+    auto owned = run<QList<OwnedLeaf>>(
+        [&](QObject *c, auto done) { rpc.ownership(object.value->owner, head, c, done); });
     ASSERT_TRUE(owned.ok());
-    EXPECT_TRUE(std::any_of(owned.value->begin(), owned.value->end(), [](const OwnedLeaf &l) { return l.key == QStringLiteral("pixel-cats#1"); }));
-    auto listing = run<std::optional<Listing>>([&](QObject *c, auto done) { rpc.listing(QStringLiteral("pixel-cats"), 1, head, c, done); });
+    EXPECT_TRUE(std::any_of(owned.value->begin(), owned.value->end(), [](const OwnedLeaf &l) {
+        return l.key == QStringLiteral("pixel-cats#1");
+    }));
+    auto listing = run<std::optional<Listing>>([&](QObject *c, auto done) {
+        rpc.listing(QStringLiteral("pixel-cats"), 1, head, c, done);
+    });
     EXPECT_TRUE(listing.ok());
     auto root = run<Hash32>([&](QObject *c, auto done) { rpc.objectRoot(head, c, done); });
     EXPECT_EQ(*root.value, block.value->header.objectRoot);
-    auto proof = run<ObjectProof>([&](QObject *c, auto done) { rpc.proof(QStringLiteral("pixel-cats"), 1, head, c, done); });
+    auto proof = run<ObjectProof>(
+        [&](QObject *c, auto done) { rpc.proof(QStringLiteral("pixel-cats"), 1, head, c, done); });
     ASSERT_TRUE(proof.ok()) << proof.error.toString().toStdString();
-    EXPECT_EQ(verifyProof(*proof.value, QStringLiteral("pixel-cats#1"), *root.value).kind, ProofVerdictKind::VerifiedOwner);
+    EXPECT_EQ(verifyProof(*proof.value, QStringLiteral("pixel-cats#1"), *root.value).kind,
+              ProofVerdictKind::VerifiedOwner);
 
     const auto answers = awaitResult<QList<Result<QJsonValue>>>([&](QObject *c, auto done) {
-        rpc.batch({{QStringLiteral("gif_chainId"), {}}, {QStringLiteral("gif_nothing"), {}}, {QStringLiteral("gif_blockNumber"), {}}}, c, done);
+        rpc.batch({{QStringLiteral("gif_chainId"), {}},
+                   {QStringLiteral("gif_nothing"), {}},
+                   {QStringLiteral("gif_blockNumber"), {}}},
+                  c, done);
     });
     ASSERT_EQ(answers.size(), 3);
     EXPECT_EQ(answers[0].value->toInteger(), 6464);
     EXPECT_EQ(answers[1].error.rpcCode, -32601);
     EXPECT_GE(answers[2].value->toInteger(), static_cast<qint64>(head));
 
-    auto missing = run<ObjectRecord>([&](QObject *c, auto done) { rpc.object(QStringLiteral("pixel-cats"), 424242, std::nullopt, c, done); });
+    auto missing = run<ObjectRecord>([&](QObject *c, auto done) {
+        rpc.object(QStringLiteral("pixel-cats"), 424242, std::nullopt, c, done);
+    });
     EXPECT_EQ(missing.error.kind, ClientError::Kind::Rpc);
     EXPECT_TRUE(missing.error.isNotFound());
     Transaction unsigned_;
     unsigned_.to = TxFactory::dev(1);
     unsigned_.gasPrice = 1000000000;
     unsigned_.gasLimit = 21000;
-    auto rejected = run<Hash32>([&](QObject *c, auto done) { rpc.sendRawTransaction(unsigned_.encode(), c, done); });
+    auto rejected = run<Hash32>(
+        [&](QObject *c, auto done) { rpc.sendRawTransaction(unsigned_.encode(), c, done); });
     EXPECT_EQ(rejected.error.rpcCode, -32003);
     EXPECT_EQ(rejected.error.code, QStringLiteral("unsigned"));
 }
 
 TEST(HttpClientBehaviour, RetriesFiveHundredsThenSucceeds)
 {
-    ScriptedHttpServer server({ScriptedHttpServer::response(500, "{}"), ScriptedHttpServer::response(503, "{}"),
+    ScriptedHttpServer server({ScriptedHttpServer::response(500, "{}"),
+                               ScriptedHttpServer::response(503, "{}"),
                                ScriptedHttpServer::response(200, R"({"ok":true})")});
     HttpClient::Options o;
     o.backoffMs = 20;
     HttpClient http(o);
-    const HttpResponse r = awaitResult<HttpResponse>([&](QObject *c, auto done) { http.get(QUrl(server.url()), c, done); });
+    const HttpResponse r = awaitResult<HttpResponse>(
+        [&](QObject *c, auto done) { http.get(QUrl(server.url()), c, done); });
     EXPECT_TRUE(r.error.ok()) << r.error.toString().toStdString();
     EXPECT_EQ(r.status, 200);
     EXPECT_EQ(r.height, 7u);
@@ -221,18 +263,21 @@ TEST(HttpClientBehaviour, RetriesFiveHundredsThenSucceeds)
 
 TEST(HttpClientBehaviour, GivesUpAfterRetriesAndNeverRetriesABroadcast)
 {
-    ScriptedHttpServer server({ScriptedHttpServer::response(500, "{}"), ScriptedHttpServer::response(500, "{}"),
-                               ScriptedHttpServer::response(500, "{}"), ScriptedHttpServer::response(500, "{}"),
-                               ScriptedHttpServer::response(500, "{}")});
+    ScriptedHttpServer server(
+        {ScriptedHttpServer::response(500, "{}"), ScriptedHttpServer::response(500, "{}"),
+         ScriptedHttpServer::response(500, "{}"), ScriptedHttpServer::response(500, "{}"),
+         ScriptedHttpServer::response(500, "{}")});
     HttpClient::Options o;
     o.backoffMs = 10;
     o.maxRetries = 2;
     HttpClient http(o);
-    HttpResponse r = awaitResult<HttpResponse>([&](QObject *c, auto done) { http.get(QUrl(server.url()), c, done); });
+    HttpResponse r = awaitResult<HttpResponse>(
+        [&](QObject *c, auto done) { http.get(QUrl(server.url()), c, done); });
     EXPECT_EQ(r.error.kind, ClientError::Kind::Http);
     EXPECT_EQ(r.error.httpStatus, 500);
     EXPECT_EQ(server.requests(), 3);
-    r = awaitResult<HttpResponse>([&](QObject *c, auto done) { http.post(QUrl(server.url()), "{}", false, c, done); });
+    r = awaitResult<HttpResponse>(
+        [&](QObject *c, auto done) { http.post(QUrl(server.url()), "{}", false, c, done); });
     EXPECT_EQ(server.requests(), 4);
 }
 
@@ -244,7 +289,8 @@ TEST(HttpClientBehaviour, TimesOutASilentNode)
     o.maxRetries = 1;
     o.backoffMs = 10;
     HttpClient http(o);
-    const HttpResponse r = awaitResult<HttpResponse>([&](QObject *c, auto done) { http.get(QUrl(server.url()), c, done); });
+    const HttpResponse r = awaitResult<HttpResponse>(
+        [&](QObject *c, auto done) { http.get(QUrl(server.url()), c, done); });
     EXPECT_EQ(r.error.kind, ClientError::Kind::Timeout) << r.error.toString().toStdString();
     EXPECT_EQ(server.requests(), 2);
 }
@@ -266,13 +312,16 @@ TEST(HttpClientBehaviour, RefusedConnectionIsANetworkError)
 
 TEST(HttpClientBehaviour, WaitsOutA429AsRetryAfterSays)
 {
-    const QByteArray date = QDateTime::currentDateTimeUtc().addSecs(1).toString(Qt::RFC2822Date).toLatin1();
-    ScriptedHttpServer server({ScriptedHttpServer::response(429, "{}", "Retry-After: 1\r\n"),
-                               ScriptedHttpServer::response(429, "{}", "Retry-After: " + date + "\r\n"),
-                               ScriptedHttpServer::response(200, "{}")});
+    const QByteArray date =
+        QDateTime::currentDateTimeUtc().addSecs(1).toString(Qt::RFC2822Date).toLatin1();
+    ScriptedHttpServer server(
+        {ScriptedHttpServer::response(429, "{}", "Retry-After: 1\r\n"),
+         ScriptedHttpServer::response(429, "{}", "Retry-After: " + date + "\r\n"),
+         ScriptedHttpServer::response(200, "{}")});
     HttpClient http;
     QSignalSpy limited(&http, &HttpClient::rateLimited);
-    const HttpResponse r = awaitResult<HttpResponse>([&](QObject *c, auto done) { http.get(QUrl(server.url()), c, done); });
+    const HttpResponse r = awaitResult<HttpResponse>(
+        [&](QObject *c, auto done) { http.get(QUrl(server.url()), c, done); });
     EXPECT_TRUE(r.error.ok());
     EXPECT_EQ(limited.count(), 2);
     EXPECT_EQ(limited.at(0).at(0).toInt(), 1);
@@ -297,7 +346,8 @@ TEST(HttpClientBehaviour, ClientBucketKeepsANormalUserUnderTheNodesLimit)
     int answered = 0;
     QObject context;
     for (int i = 0; i < 40; ++i)
-        rest.blocks({}, 1, &context, [&](const Result<Page<BlockHeader>> &r) { answered += r.ok(); });
+        rest.blocks({}, 1, &context,
+                    [&](const Result<Page<BlockHeader>> &r) { answered += r.ok(); });
     ASSERT_TRUE(QTest::qWaitFor([&] { return answered == 40; }, 20000));
     EXPECT_EQ(limited.count(), 0);
 }

@@ -1,11 +1,11 @@
 // The GIF decoder on real-world and hand-made corner-case files.
 #include "core/gifdecoder.h"
-#include "tests/testpaths.h"
 
-#include <gtest/gtest.h>
+#include "tests/testpaths.h"
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <gtest/gtest.h>
 
 using namespace gifscan;
 
@@ -32,8 +32,10 @@ Nie readNie(const QString &name)
     if (b.size() < 16 || !b.startsWith(QByteArray::fromHex("6ec3af45ff626e34")))
         return n;
     auto u32 = [&](int at) {
-        return static_cast<int>(static_cast<std::uint8_t>(b[at]) | static_cast<std::uint8_t>(b[at + 1]) << 8
-                                | static_cast<std::uint8_t>(b[at + 2]) << 16 | static_cast<std::uint8_t>(b[at + 3]) << 24);
+        return static_cast<int>(static_cast<std::uint8_t>(b[at]) |
+                                static_cast<std::uint8_t>(b[at + 1]) << 8 |
+                                static_cast<std::uint8_t>(b[at + 2]) << 16 |
+                                static_cast<std::uint8_t>(b[at + 3]) << 24);
     };
     n.width = u32(8);
     n.height = u32(12);
@@ -48,7 +50,10 @@ Nie readNie(const QString &name)
 
 std::array<int, 4> pixelAt(const DecodedGif &g, std::size_t frame, int x, int y)
 {
-    const auto *p = &g.frames[frame].rgba()[(static_cast<std::size_t>(y) * static_cast<std::size_t>(g.width) + static_cast<std::size_t>(x)) * 4];
+    const auto *p =
+        &g.frames[frame].rgba()[(static_cast<std::size_t>(y) * static_cast<std::size_t>(g.width) +
+                                 static_cast<std::size_t>(x)) *
+                                4];
     return {p[0], p[1], p[2], p[3]};
 }
 
@@ -60,7 +65,8 @@ TEST(GifDecoder, AnimatedRedBlueMatchesTheReferenceFramesExactly)
     ASSERT_TRUE(g.ok()) << g.error.toStdString();
     ASSERT_EQ(g.frames.size(), 4u);
     for (int i = 0; i < 4; ++i) {
-        const Nie ref = readNie(QStringLiteral("animated-red-blue.%1.nie").arg(i, 6, 10, QLatin1Char('0')));
+        const Nie ref =
+            readNie(QStringLiteral("animated-red-blue.%1.nie").arg(i, 6, 10, QLatin1Char('0')));
         ASSERT_EQ(ref.width, g.width);
         ASSERT_EQ(ref.height, g.height);
         EXPECT_TRUE(ref.rgba == g.frames[static_cast<std::size_t>(i)].rgba()) << "frame " << i;
@@ -69,10 +75,16 @@ TEST(GifDecoder, AnimatedRedBlueMatchesTheReferenceFramesExactly)
 
 TEST(GifDecoder, RealWorldFiles)
 {
-    struct Case { const char *file; std::size_t frames; int width, height; };
-    for (const Case &c : {Case{"muybridge.gif", 15, 0, 0}, Case{"gifplayer-muybridge.gif", 380, 472, 298},
-                          Case{"hat.gif", 1, 0, 0}, Case{"hippopotamus.regular.gif", 1, 0, 0},
-                          Case{"hippopotamus.interlaced.gif", 1, 0, 0}, Case{"pjw-thumbnail.gif", 1, 0, 0}}) {
+    struct Case
+    {
+        const char *file;
+        std::size_t frames;
+        int width, height;
+    };
+    for (const Case &c :
+         {Case{"muybridge.gif", 15, 0, 0}, Case{"gifplayer-muybridge.gif", 380, 472, 298},
+          Case{"hat.gif", 1, 0, 0}, Case{"hippopotamus.regular.gif", 1, 0, 0},
+          Case{"hippopotamus.interlaced.gif", 1, 0, 0}, Case{"pjw-thumbnail.gif", 1, 0, 0}}) {
         const DecodedGif g = GifDecoder::decode(gif(QLatin1String(c.file)));
         EXPECT_TRUE(g.ok()) << c.file << ": " << g.error.toStdString();
         EXPECT_EQ(g.frames.size(), c.frames) << c.file;
@@ -95,7 +107,8 @@ TEST(GifDecoder, TruncatedFileGivesAClearErrorQuickly)
 {
     QElapsedTimer t;
     t.start();
-    const DecodedGif g = GifDecoder::decode(gif(QStringLiteral("hippopotamus.interlaced.truncated.gif")));
+    const DecodedGif g =
+        GifDecoder::decode(gif(QStringLiteral("hippopotamus.interlaced.truncated.gif")));
     EXPECT_FALSE(g.ok());
     EXPECT_FALSE(g.error.isEmpty());
     EXPECT_TRUE(g.frames.empty()) << "a damaged frame is not half-drawn";
@@ -194,11 +207,12 @@ TEST(GifDecoder, ArtificialCornerCases)
     ASSERT_GE(g.frames.size(), 2u) << g.error.toStdString();
 
     // Zero-sized frames and interlaced 1×1 frames decode without touching memory they do not own.
-    for (const char *name : {"artificial/zero-width-frame.gif", "artificial/small-frame-interlaced.gif",
-                             "artificial/empty-palette.gif", "artificial/metadata-empty.gif",
-                             "artificial/metadata-full.gif", "artificial/pixel-data-none.gif",
-                             "artificial/pixel-data-not-enough.gif", "artificial/pixel-data-too-much-bad-lzw.gif",
-                             "artificial/pixel-data-too-much-good-lzw.gif"}) {
+    for (const char *name :
+         {"artificial/zero-width-frame.gif", "artificial/small-frame-interlaced.gif",
+          "artificial/empty-palette.gif", "artificial/metadata-empty.gif",
+          "artificial/metadata-full.gif", "artificial/pixel-data-none.gif",
+          "artificial/pixel-data-not-enough.gif", "artificial/pixel-data-too-much-bad-lzw.gif",
+          "artificial/pixel-data-too-much-good-lzw.gif"}) {
         QElapsedTimer t;
         t.start();
         const DecodedGif any = GifDecoder::decode(gif(QLatin1String(name)));
@@ -228,7 +242,7 @@ QByteArray manyFrames(int width, int height, int frames, int extensions = 0)
         for (int e = 0; e < extensions; ++e)
             g += QByteArray::fromHex("21fe01") + 'x' + QByteArray(1, '\0');
         g += QByteArray::fromHex("2c000000000100010000"); // 1x1 at 0,0, no local table
-        g += QByteArray::fromHex("02024c0100");         // min code size 2: clear, 0, end
+        g += QByteArray::fromHex("02024c0100");           // min code size 2: clear, 0, end
     }
     g += ';';
     return g;
@@ -245,11 +259,13 @@ TEST(GifDecoder, HostileFilesAreRefusedFromTheScan)
     const QByteArray many = manyFrames(1024, 1024, 20000);
     GifDecoder d(many, unlimitedInput);
     EXPECT_FALSE(d.open());
-    EXPECT_TRUE(d.error().contains(QStringLiteral("more than 1000 frames"))) << d.error().toStdString();
+    EXPECT_TRUE(d.error().contains(QStringLiteral("more than 1000 frames")))
+        << d.error().toStdString();
     // 100 frames on the same canvas: under the frame limit, over the pixels.
     GifDecoder pixels(manyFrames(1024, 1024, 100), unlimitedInput);
     EXPECT_FALSE(pixels.open());
-    EXPECT_TRUE(pixels.error().contains(QStringLiteral("composited pixels"))) << pixels.error().toStdString();
+    EXPECT_TRUE(pixels.error().contains(QStringLiteral("composited pixels")))
+        << pixels.error().toStdString();
     // A run of extensions around few frames is walked, not decoded.
     const DecodedGif chatty = GifDecoder::decode(manyFrames(8, 8, 3, 2000), unlimitedInput);
     EXPECT_TRUE(chatty.ok()) << chatty.error.toStdString();

@@ -1,16 +1,16 @@
 // Live sync against a real node that is killed, restarted, paused, rate
 // limited or replaced by another chain: every height exactly once, in order.
-#include "core/httpclient.h"
 #include "core/livesync.h"
+
+#include "core/httpclient.h"
 #include "core/restclient.h"
 #include "core/rpcclient.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/devnetprocess.h"
 #include "tests/support/scriptedhttpserver.h"
 
-#include <gtest/gtest.h>
-
 #include <QTemporaryDir>
+#include <gtest/gtest.h>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -42,10 +42,11 @@ struct Recorder
 
     void attach(LiveSync &sync)
     {
-        QObject::connect(&sync, &LiveSync::headDelivered, &sync, [this](const BlockHeader &h, bool verified) {
-            heights.push_back(h.height);
-            unverified += verified ? 0 : 1;
-        });
+        QObject::connect(&sync, &LiveSync::headDelivered, &sync,
+                         [this](const BlockHeader &h, bool verified) {
+                             heights.push_back(h.height);
+                             unverified += verified ? 0 : 1;
+                         });
         QObject::connect(&sync, &LiveSync::eventDelivered, &sync, [this](const ActivityEntry &e) {
             if (eventIds.contains(e.id))
                 ++duplicateEvents;
@@ -53,8 +54,10 @@ struct Recorder
             if (heights.empty() || heights.back() != e.height)
                 ++eventsBeforeTheirHead;
         });
-        QObject::connect(&sync, &LiveSync::stateChanged, &sync, [this](LiveSync::State s) { states.append(s); });
-        QObject::connect(&sync, &LiveSync::wrongNetwork, &sync, [this](const QString &why) { wrongNetwork = why; });
+        QObject::connect(&sync, &LiveSync::stateChanged, &sync,
+                         [this](LiveSync::State s) { states.append(s); });
+        QObject::connect(&sync, &LiveSync::wrongNetwork, &sync,
+                         [this](const QString &why) { wrongNetwork = why; });
     }
     bool consecutiveFrom(std::uint64_t first) const
     {
@@ -69,10 +72,13 @@ struct Recorder
 
 struct SyncRig
 {
-    explicit SyncRig(const QString &base, const QString &rpcUrl, const QString &ws, const LiveSync::Options &options = fastOptions(),
+    explicit SyncRig(const QString &base, const QString &rpcUrl, const QString &ws,
+                     const LiveSync::Options &options = fastOptions(),
                      std::optional<TrustAnchor> anchor = TrustAnchor::devnet())
         : http(httpOptions()), rest(QUrl(base), &http), rpc(QUrl(rpcUrl), &http),
-          sync(NetworkProfile{QStringLiteral("devnet"), QUrl(base), QUrl(rpcUrl), QUrl(ws), kChainId, anchor}, &rest, &rpc, options)
+          sync(NetworkProfile{QStringLiteral("devnet"), QUrl(base), QUrl(rpcUrl), QUrl(ws),
+                              kChainId, anchor},
+               &rest, &rpc, options)
     {
         recorder.attach(sync);
     }
@@ -108,10 +114,13 @@ TEST(LiveSync, DeliversEveryHeightOnceWithItsEventsAfterIt)
     EXPECT_EQ(rig.recorder.eventsBeforeTheirHead, 0);
     EXPECT_TRUE(rig.recorder.states.contains(LiveSync::State::Live));
     // Exactly the node's activity for the heights delivered.
-    const QJsonArray feed = d.get(QStringLiteral("/v1/activity?since=1&limit=100")).data().toArray();
+    const QJsonArray feed =
+        d.get(QStringLiteral("/v1/activity?since=1&limit=100")).data().toArray();
     int expected = 0;
     for (const auto &e : feed)
-        expected += e[QStringLiteral("height")].toInteger() <= static_cast<qint64>(rig.recorder.last()) ? 1 : 0;
+        expected +=
+            e[QStringLiteral("height")].toInteger() <= static_cast<qint64>(rig.recorder.last()) ? 1
+                                                                                                : 0;
     EXPECT_EQ(rig.recorder.eventIds.size(), expected);
     EXPECT_GT(expected, 0);
 }
@@ -129,12 +138,23 @@ TEST(LiveSync, SurvivesKillNineAndRestartWithoutGapOrRepeat)
     const std::uint64_t beforeKill = rig.recorder.last();
 
     node.kill();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::Offline || rig.sync.state() == LiveSync::State::Reconnecting; }, 5000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return rig.sync.state() == LiveSync::State::Offline ||
+                   rig.sync.state() == LiveSync::State::Reconnecting;
+        },
+        5000));
     QTest::qWait(800);
     node.start(DevnetProcess::smallNodeArgs(port, dir.path()));
     ASSERT_TRUE(node.started());
-    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.recorder.last() >= beforeKill + 15 && rig.sync.state() == LiveSync::State::Live; }, 30000))
-        << "last " << rig.recorder.last() << " state " << LiveSync::stateName(rig.sync.state()).toStdString();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return rig.recorder.last() >= beforeKill + 15 &&
+                   rig.sync.state() == LiveSync::State::Live;
+        },
+        30000))
+        << "last " << rig.recorder.last() << " state "
+        << LiveSync::stateName(rig.sync.state()).toStdString();
     rig.sync.stop();
     EXPECT_TRUE(rig.recorder.consecutiveFrom(1));
     EXPECT_EQ(rig.recorder.unverified, 0);
@@ -156,7 +176,8 @@ TEST(LiveSync, APausedNodeGoesStaleThenResumes)
     rig.sync.start(0);
     ASSERT_TRUE(QTest::qWaitFor([&] { return rig.recorder.last() >= 5; }, 20000));
     node.pause();
-    EXPECT_TRUE(QTest::qWaitFor([&] { return rig.recorder.states.contains(LiveSync::State::Stale); }, 8000));
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] { return rig.recorder.states.contains(LiveSync::State::Stale); }, 8000));
     QTest::qWait(2500); // long enough for the silent socket to be dropped too
     const std::uint64_t paused = rig.recorder.last();
     node.resume();
@@ -186,12 +207,14 @@ TEST(LiveSync, PollsWhileTheSocketIsRefused)
 TEST(LiveSync, RateLimitedNodeStillGivesEveryHeight)
 {
     QTemporaryDir dir;
-    DevnetProcess node(DevnetProcess::smallNodeArgs(0, dir.path(), QStringLiteral("--rate-limit 4:6")));
+    DevnetProcess node(
+        DevnetProcess::smallNodeArgs(0, dir.path(), QStringLiteral("--rate-limit 4:6")));
     ASSERT_TRUE(node.started());
     QTest::qWait(1500); // some history to backfill through the limit
     SyncRig rig(node.baseUrl(), node.rpcUrl(), node.wsUrl());
     rig.sync.start(0);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.recorder.last() >= 20; }, 40000)) << rig.recorder.last();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.recorder.last() >= 20; }, 40000))
+        << rig.recorder.last();
     rig.sync.stop();
     EXPECT_TRUE(rig.recorder.consecutiveFrom(1));
     EXPECT_EQ(rig.recorder.duplicateEvents, 0);
@@ -206,7 +229,8 @@ TEST(LiveSync, RefusesAnotherChain)
     SyncRig rig(d.endpoints().baseUrl, d.endpoints().rpcUrl, d.endpoints().wsUrl, fastOptions(),
                 TrustAnchor{kChainId, otherGenesis, ValidatorSet::devnet()});
     rig.sync.start();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::WrongNetwork; }, 10000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::WrongNetwork; }, 10000));
     EXPECT_TRUE(rig.recorder.wrongNetwork.contains(QStringLiteral("genesis")));
     EXPECT_TRUE(rig.recorder.heights.empty());
 }
@@ -223,7 +247,8 @@ TEST(LiveSync, ANodeThatComesBackAsAnotherChainIsNotMixedIn)
     node.kill();
     node.start(DevnetProcess::smallNodeArgs(port, second.path(), QStringLiteral("--seed 99")));
     ASSERT_TRUE(node.started());
-    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::WrongNetwork; }, 20000))
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::WrongNetwork; }, 20000))
         << LiveSync::stateName(rig.sync.state()).toStdString();
     EXPECT_TRUE(rig.recorder.consecutiveFrom(1));
     EXPECT_EQ(rig.recorder.unverified, 0);
@@ -237,13 +262,17 @@ TEST(LiveSync, RefusesANodeOfAnotherChainId)
     RestClient rest(QUrl(d.endpoints().baseUrl), &http);
     RpcClient rpc(QUrl(d.endpoints().rpcUrl), &http);
     // A profile for a chain with id 1: the devnet (6464) is not it.
-    LiveSync sync(NetworkProfile{QStringLiteral("other"), QUrl(d.endpoints().baseUrl), QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl), 1, std::nullopt},
+    LiveSync sync(NetworkProfile{QStringLiteral("other"), QUrl(d.endpoints().baseUrl),
+                                 QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl), 1,
+                                 std::nullopt},
                   &rest, &rpc, fastOptions());
     Recorder recorder;
     recorder.attach(sync);
     sync.start();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return sync.state() == LiveSync::State::WrongNetwork; }, 10000));
-    EXPECT_TRUE(recorder.wrongNetwork.contains(QStringLiteral("chain id is 6464"))) << recorder.wrongNetwork.toStdString();
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return sync.state() == LiveSync::State::WrongNetwork; }, 10000));
+    EXPECT_TRUE(recorder.wrongNetwork.contains(QStringLiteral("chain id is 6464")))
+        << recorder.wrongNetwork.toStdString();
     QTest::qWait(500);
     EXPECT_TRUE(recorder.heights.empty());
 }
@@ -257,8 +286,10 @@ TEST(LiveSync, ANodeThatForgesHeadersIsRefusedAndNothingVerifies)
     ASSERT_TRUE(d.ok());
     SyncRig rig(d.endpoints().baseUrl, d.endpoints().rpcUrl, d.endpoints().wsUrl);
     rig.sync.start();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::WrongNetwork; }, 10000));
-    EXPECT_TRUE(rig.recorder.wrongNetwork.contains(QStringLiteral("headers not signed by the trusted validators")))
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::WrongNetwork; }, 10000));
+    EXPECT_TRUE(rig.recorder.wrongNetwork.contains(
+        QStringLiteral("headers not signed by the trusted validators")))
         << rig.recorder.wrongNetwork.toStdString();
     EXPECT_EQ(rig.sync.trust(), LiveSync::Trust::Untrusted);
     EXPECT_EQ(rig.recorder.heights.size() - static_cast<std::size_t>(rig.recorder.unverified), 0u);
@@ -272,8 +303,10 @@ TEST(LiveSync, ANodeOfAnotherValidatorSetIsRefusedByFingerprint)
     ASSERT_TRUE(d.ok());
     SyncRig rig(d.endpoints().baseUrl, d.endpoints().rpcUrl, d.endpoints().wsUrl);
     rig.sync.start();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::WrongNetwork; }, 10000));
-    EXPECT_TRUE(rig.recorder.wrongNetwork.contains(ValidatorSet::devnet(5).fingerprint())) << rig.recorder.wrongNetwork.toStdString();
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::WrongNetwork; }, 10000));
+    EXPECT_TRUE(rig.recorder.wrongNetwork.contains(ValidatorSet::devnet(5).fingerprint()))
+        << rig.recorder.wrongNetwork.toStdString();
     EXPECT_TRUE(rig.recorder.heights.empty());
 }
 
@@ -281,19 +314,26 @@ TEST(LiveSync, FirstUseAsksAndVerifiesOnlyOnceTrusted)
 {
     DevnetHarness d(DevnetHarness::fastConfig(8, 0.2, false));
     ASSERT_TRUE(d.ok());
-    SyncRig rig(d.endpoints().baseUrl, d.endpoints().rpcUrl, d.endpoints().wsUrl, fastOptions(), std::nullopt);
+    SyncRig rig(d.endpoints().baseUrl, d.endpoints().rpcUrl, d.endpoints().wsUrl, fastOptions(),
+                std::nullopt);
     std::optional<TrustAnchor> candidate;
     std::optional<TrustAnchor> learnt;
-    QObject::connect(&rig.sync, &LiveSync::trustRequested, &rig.sync, [&](const TrustAnchor &a) { candidate = a; });
-    QObject::connect(&rig.sync, &LiveSync::anchorLearnt, &rig.sync, [&](const TrustAnchor &a) { learnt = a; });
+    QObject::connect(&rig.sync, &LiveSync::trustRequested, &rig.sync,
+                     [&](const TrustAnchor &a) { candidate = a; });
+    QObject::connect(&rig.sync, &LiveSync::anchorLearnt, &rig.sync,
+                     [&](const TrustAnchor &a) { learnt = a; });
     rig.sync.start();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return candidate.has_value() && rig.recorder.heights.size() >= 2; }, 15000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return candidate.has_value() && rig.recorder.heights.size() >= 2; }, 15000));
     // Until the user says yes, nothing is verified.
     EXPECT_EQ(rig.sync.trust(), LiveSync::Trust::AwaitingTrust);
     EXPECT_EQ(static_cast<std::size_t>(rig.recorder.unverified), rig.recorder.heights.size());
     EXPECT_EQ(candidate->validators, ValidatorSet::devnet());
     ASSERT_TRUE(candidate->genesisHash);
-    EXPECT_EQ(*candidate->genesisHash, *parseHash(d.rpcResult(QStringLiteral("gif_getBlockByHeight"), {0, false})[QStringLiteral("hash")].toString()));
+    EXPECT_EQ(*candidate->genesisHash,
+              *parseHash(d.rpcResult(QStringLiteral("gif_getBlockByHeight"),
+                                     {0, false})[QStringLiteral("hash")]
+                             .toString()));
     rig.sync.trustAnchor(*candidate);
     ASSERT_TRUE(learnt);
     const int unverifiedBefore = rig.recorder.unverified;
@@ -309,11 +349,14 @@ TEST(LiveSync, APinnedSetLearnsItsGenesisOnce)
     ASSERT_TRUE(d.ok());
     SyncRig rig(d.endpoints().baseUrl, d.endpoints().rpcUrl, d.endpoints().wsUrl);
     std::optional<TrustAnchor> learnt;
-    QObject::connect(&rig.sync, &LiveSync::anchorLearnt, &rig.sync, [&](const TrustAnchor &a) { learnt = a; });
+    QObject::connect(&rig.sync, &LiveSync::anchorLearnt, &rig.sync,
+                     [&](const TrustAnchor &a) { learnt = a; });
     rig.sync.start();
     ASSERT_TRUE(QTest::qWaitFor([&] { return learnt.has_value(); }, 10000));
     EXPECT_EQ(learnt->validators, ValidatorSet::devnet());
-    EXPECT_EQ(*learnt->genesisHash, *parseHash(d.rpcResult(QStringLiteral("gif_getBlockByHeight"), {0, false})[QStringLiteral("hash")].toString()));
+    EXPECT_EQ(*learnt->genesisHash, *parseHash(d.rpcResult(QStringLiteral("gif_getBlockByHeight"),
+                                                           {0, false})[QStringLiteral("hash")]
+                                                   .toString()));
 }
 
 // Asked for block 0, a node answers with a signed header of another height:
@@ -325,15 +368,20 @@ TEST(LiveSync, ABlockZeroThatIsNoGenesisIsRefused)
     ASSERT_TRUE(d.waitForHeight(2));
     auto answer = [](const QJsonValue &result) {
         return ScriptedHttpServer::response(
-            200, QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), 1}, {QStringLiteral("result"), result}})
+            200, QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                                           {QStringLiteral("id"), 1},
+                                           {QStringLiteral("result"), result}})
                      .toJson(QJsonDocument::Compact));
     };
-    ScriptedHttpServer liar({answer(6464), answer(d.rpcResult(QStringLiteral("gif_validators"))),
-                             answer(d.rpcResult(QStringLiteral("gif_getBlockByHeight"), {2, false}))});
+    ScriptedHttpServer liar(
+        {answer(6464), answer(d.rpcResult(QStringLiteral("gif_validators"))),
+         answer(d.rpcResult(QStringLiteral("gif_getBlockByHeight"), {2, false}))});
     SyncRig rig(d.endpoints().baseUrl, liar.url(), d.endpoints().wsUrl);
     rig.sync.start();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::WrongNetwork; }, 10000));
-    EXPECT_TRUE(rig.recorder.wrongNetwork.contains(QStringLiteral("not a genesis"))) << rig.recorder.wrongNetwork.toStdString();
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::WrongNetwork; }, 10000));
+    EXPECT_TRUE(rig.recorder.wrongNetwork.contains(QStringLiteral("not a genesis")))
+        << rig.recorder.wrongNetwork.toStdString();
 }
 
 // Trust on first use, kept, then the node behind the same URLs is another
@@ -344,9 +392,12 @@ TEST(LiveSync, AProfileTrustedOnceRefusesAnotherChainLater)
     {
         DevnetHarness first(DevnetHarness::fastConfig(8, 0.2, false));
         ASSERT_TRUE(first.ok());
-        SyncRig rig(first.endpoints().baseUrl, first.endpoints().rpcUrl, first.endpoints().wsUrl, fastOptions(), std::nullopt);
-        QObject::connect(&rig.sync, &LiveSync::trustRequested, &rig.sync, [&](const TrustAnchor &a) { rig.sync.trustAnchor(a); });
-        QObject::connect(&rig.sync, &LiveSync::anchorLearnt, &rig.sync, [&](const TrustAnchor &a) { learnt = a; });
+        SyncRig rig(first.endpoints().baseUrl, first.endpoints().rpcUrl, first.endpoints().wsUrl,
+                    fastOptions(), std::nullopt);
+        QObject::connect(&rig.sync, &LiveSync::trustRequested, &rig.sync,
+                         [&](const TrustAnchor &a) { rig.sync.trustAnchor(a); });
+        QObject::connect(&rig.sync, &LiveSync::anchorLearnt, &rig.sync,
+                         [&](const TrustAnchor &a) { learnt = a; });
         rig.sync.start();
         ASSERT_TRUE(QTest::qWaitFor([&] { return learnt.has_value(); }, 10000));
     }
@@ -354,9 +405,12 @@ TEST(LiveSync, AProfileTrustedOnceRefusesAnotherChainLater)
     config.chain.seed = 99; // another genesis, the same validator set
     DevnetHarness second(config);
     ASSERT_TRUE(second.ok());
-    SyncRig rig(second.endpoints().baseUrl, second.endpoints().rpcUrl, second.endpoints().wsUrl, fastOptions(), learnt);
+    SyncRig rig(second.endpoints().baseUrl, second.endpoints().rpcUrl, second.endpoints().wsUrl,
+                fastOptions(), learnt);
     rig.sync.start();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::WrongNetwork; }, 10000));
-    EXPECT_TRUE(rig.recorder.wrongNetwork.contains(QStringLiteral("another chain"))) << rig.recorder.wrongNetwork.toStdString();
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::WrongNetwork; }, 10000));
+    EXPECT_TRUE(rig.recorder.wrongNetwork.contains(QStringLiteral("another chain")))
+        << rig.recorder.wrongNetwork.toStdString();
     EXPECT_TRUE(rig.recorder.heights.empty());
 }

@@ -250,10 +250,12 @@ TEST(TrustVectors, ARefusingVerifierNamesTheFirstFailureAndNeverVerifies)
 
 TEST(TrustVectors, AHeaderOfAnotherHeightDoesNotAnswerForThisOne)
 {
-    const BlockHeader two = test::vectorHeader(vectors()[QStringLiteral("headers")].toArray().at(2));
+    const BlockHeader two =
+        test::vectorHeader(vectors()[QStringLiteral("headers")].toArray().at(2));
     const HeaderVerifier verifier = trusting(vectorSet());
     EXPECT_TRUE(verifier.verifyAt(two, 2).verified());
     const HeaderVerdict other = verifier.verifyAt(two, 3);
     EXPECT_FALSE(other.verified());
-    EXPECT_TRUE(other.detail.contains(QStringLiteral("height 2, not 3"))) << other.detail.toStdString();
+    EXPECT_TRUE(other.detail.contains(QStringLiteral("height 2, not 3")))
+        << other.detail.toStdString();
 }

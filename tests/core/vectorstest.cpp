@@ -8,18 +8,23 @@
 #include "core/transaction.h"
 #include "tests/support/vectorfile.h"
 
-#include <gtest/gtest.h>
-
 #include <QJsonArray>
 #include <QJsonObject>
+#include <gtest/gtest.h>
 
 using namespace gifscan;
 
 namespace {
 
 using test::vectors;
-Hash32 hash(const QJsonValue &v) { return test::vectorHash(v); }
-Address address(const QJsonValue &v) { return test::vectorAddress(v); }
+Hash32 hash(const QJsonValue &v)
+{
+    return test::vectorHash(v);
+}
+Address address(const QJsonValue &v)
+{
+    return test::vectorAddress(v);
+}
 
 QList<Trait> traits(const QJsonArray &array)
 {
@@ -37,12 +42,14 @@ ObjectProof proofFrom(const QJsonObject &o)
     p.objectRoot = hash(o[QStringLiteral("objectRoot")]);
     if (o[QStringLiteral("leaf")].isObject()) {
         const auto l = o[QStringLiteral("leaf")].toObject();
-        p.leaf = ProofLeaf{address(l[QStringLiteral("owner")]), hash(l[QStringLiteral("contentHash")]),
-                           hash(l[QStringLiteral("traitsHash")])};
+        p.leaf =
+            ProofLeaf{address(l[QStringLiteral("owner")]), hash(l[QStringLiteral("contentHash")]),
+                      hash(l[QStringLiteral("traitsHash")])};
     }
     if (o[QStringLiteral("otherLeaf")].isObject()) {
         const auto l = o[QStringLiteral("otherLeaf")].toObject();
-        p.otherLeaf = ProofOtherLeaf{hash(l[QStringLiteral("key")]), hash(l[QStringLiteral("valueHash")])};
+        p.otherLeaf =
+            ProofOtherLeaf{hash(l[QStringLiteral("key")]), hash(l[QStringLiteral("valueHash")])};
     }
     for (const auto &s : o[QStringLiteral("siblings")].toArray())
         p.siblings.push_back(hash(s));
@@ -60,7 +67,8 @@ TEST(Vectors, FileIsThere)
 TEST(Vectors, DevAccounts)
 {
     for (const auto &v : vectors()[QStringLiteral("devAccounts")].toArray()) {
-        const auto key = PrivateKey::devAccount(static_cast<std::uint32_t>(v[QStringLiteral("index")].toInt()));
+        const auto key =
+            PrivateKey::devAccount(static_cast<std::uint32_t>(v[QStringLiteral("index")].toInt()));
         EXPECT_EQ(key.secret(), hash(v[QStringLiteral("privateKey")]));
         EXPECT_EQ(key.address(), address(v[QStringLiteral("address")]));
     }
@@ -75,7 +83,8 @@ TEST(Vectors, ObjectCommitments)
         EXPECT_EQ(key, hash(o[QStringLiteral("key")]));
         const Hash32 th = traitsHash(traits(o[QStringLiteral("traits")].toArray()));
         EXPECT_EQ(th, hash(o[QStringLiteral("traitsHash")]));
-        const Hash32 vh = valueHash(address(o[QStringLiteral("owner")]), hash(o[QStringLiteral("contentHash")]), th);
+        const Hash32 vh = valueHash(address(o[QStringLiteral("owner")]),
+                                    hash(o[QStringLiteral("contentHash")]), th);
         EXPECT_EQ(vh, hash(o[QStringLiteral("valueHash")]));
         EXPECT_EQ(leafHash(key, vh), hash(o[QStringLiteral("leafHash")]));
         EXPECT_EQ(escrowAddress(key), address(o[QStringLiteral("escrow")]));
@@ -116,7 +125,8 @@ TEST(Vectors, MutatedProofsFail)
         p.siblings.front()[5] ^= 0x80;
         EXPECT_EQ(verifyProof(p, p.displayKey, p.objectRoot).kind, ProofVerdictKind::RootMismatch);
         p = good;
-        EXPECT_EQ(verifyProof(p, p.displayKey + u'0', p.objectRoot).kind, ProofVerdictKind::KeyMismatch);
+        EXPECT_EQ(verifyProof(p, p.displayKey + u'0', p.objectRoot).kind,
+                  ProofVerdictKind::KeyMismatch);
         p = good;
         p.otherLeaf = ProofOtherLeaf{};
         EXPECT_EQ(verifyProof(p, p.displayKey, p.objectRoot).kind, ProofVerdictKind::Malformed);
@@ -128,7 +138,8 @@ TEST(Vectors, EmptyAndSingleLeafRoots)
     EXPECT_EQ(hash(vectors()[QStringLiteral("emptyRoot")]), kZeroHash);
     // A tree holding one leaf is that leaf's hash, at depth 0.
     const auto first = vectors()[QStringLiteral("objects")].toArray().first().toObject();
-    EXPECT_EQ(hash(vectors()[QStringLiteral("singleLeafRoot")]), hash(first[QStringLiteral("leafHash")]));
+    EXPECT_EQ(hash(vectors()[QStringLiteral("singleLeafRoot")]),
+              hash(first[QStringLiteral("leafHash")]));
 }
 
 TEST(Vectors, HeadersHashAndLink)
@@ -181,7 +192,8 @@ TEST(Vectors, TransactionsEncodeSignAndRecover)
             tx.maxPrice = *parseAmount(o[QStringLiteral("maxPrice")].toString());
 
         EXPECT_EQ(tx.signingHash(), hash(o[QStringLiteral("signingHash")]));
-        const auto key = PrivateKey::devAccount(static_cast<std::uint32_t>(o[QStringLiteral("signerIndex")].toInt()));
+        const auto key = PrivateKey::devAccount(
+            static_cast<std::uint32_t>(o[QStringLiteral("signerIndex")].toInt()));
         tx.signature = key.sign(tx.signingHash());
         const Bytes raw = *parseHex(o[QStringLiteral("raw")].toString());
         EXPECT_EQ(tx.encode(), raw);
@@ -193,7 +205,8 @@ TEST(Vectors, TransactionsEncodeSignAndRecover)
         EXPECT_EQ(decoded->encode(), raw);
         EXPECT_EQ(decoded->hash(), hash(o[QStringLiteral("hash")]));
         Address signer{};
-        ASSERT_EQ(recoverSigner(decoded->signingHash(), decoded->signature, &signer), SignatureCheck::Ok);
+        ASSERT_EQ(recoverSigner(decoded->signingHash(), decoded->signature, &signer),
+                  SignatureCheck::Ok);
         EXPECT_EQ(signer, address(o[QStringLiteral("from")]));
 
         // Every truncation is an error, never a crash or a different transaction.
@@ -215,9 +228,10 @@ TEST(Signatures, HighSAndZeroAreRejected)
     badV[64] = 2;
     EXPECT_EQ(recoverSigner(digest, badV, &signer), SignatureCheck::Bad);
     // s' = n - s has the same r and verifies mathematically, but is high.
-    static const std::array<std::uint8_t, 32> n = {
-        0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xfe,
-        0xba, 0xae, 0xdc, 0xe6, 0xaf, 0x48, 0xa0, 0x3b, 0xbf, 0xd2, 0x5e, 0x8c, 0xd0, 0x36, 0x41, 0x41};
+    static const std::array<std::uint8_t, 32> n = {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+                                                   0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xfe,
+                                                   0xba, 0xae, 0xdc, 0xe6, 0xaf, 0x48, 0xa0, 0x3b,
+                                                   0xbf, 0xd2, 0x5e, 0x8c, 0xd0, 0x36, 0x41, 0x41};
     Signature high = sig;
     int borrow = 0;
     for (int i = 31; i >= 0; --i) {

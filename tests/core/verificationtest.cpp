@@ -9,10 +9,9 @@
 #include "tests/support/devnetharness.h"
 #include "tests/support/txfactory.h"
 
-#include <gtest/gtest.h>
-
 #include <QSignalSpy>
 #include <QTest>
+#include <gtest/gtest.h>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -21,16 +20,23 @@ namespace {
 
 struct Rig
 {
-    explicit Rig(const devnet::DevnetConfig &config) : d(config), rest(QUrl(d.endpoints().baseUrl), &http), rpc(QUrl(d.endpoints().rpcUrl), &http) {}
+    explicit Rig(const devnet::DevnetConfig &config)
+        : d(config), rest(QUrl(d.endpoints().baseUrl), &http),
+          rpc(QUrl(d.endpoints().rpcUrl), &http)
+    {
+    }
     DevnetHarness d;
     HttpClient http;
     RestClient rest;
     RpcClient rpc;
 
-    VerificationReport verify(const QString &key, std::optional<std::uint64_t> height = std::nullopt, bool content = true)
+    VerificationReport verify(const QString &key,
+                              std::optional<std::uint64_t> height = std::nullopt,
+                              bool content = true)
     {
         ObjectVerifier verifier(&rest, &rpc, HeaderVerifier(TrustAnchor::devnet()));
-        return awaitResult<VerificationReport>([&](QObject *c, auto done) { verifier.verify(key, height, content, c, done); });
+        return awaitResult<VerificationReport>(
+            [&](QObject *c, auto done) { verifier.verify(key, height, content, c, done); });
     }
     AuditReport audit(const Address &a, std::optional<std::uint64_t> height = std::nullopt)
     {
@@ -74,9 +80,12 @@ TEST(Verification, APastHeightShowsThePastOwner)
     ASSERT_TRUE(rig.d.ok());
     TxFactory f;
     rig.d.sendAndWait(f.createCollection(4, QStringLiteral("past")));
-    const QJsonObject minted = rig.d.sendAndWait(f.mint(4, QStringLiteral("past"), 1, TxFactory::dev(4), TxFactory::smallGif(2)));
-    const auto mintHeight = static_cast<std::uint64_t>(minted[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger());
-    rig.d.sendAndWait(f.objectTx(TxKind::TransferObject, 4, QStringLiteral("past"), 1, TxFactory::dev(5)));
+    const QJsonObject minted = rig.d.sendAndWait(
+        f.mint(4, QStringLiteral("past"), 1, TxFactory::dev(4), TxFactory::smallGif(2)));
+    const auto mintHeight = static_cast<std::uint64_t>(
+        minted[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger());
+    rig.d.sendAndWait(
+        f.objectTx(TxKind::TransferObject, 4, QStringLiteral("past"), 1, TxFactory::dev(5)));
 
     const VerificationReport then = rig.verify(QStringLiteral("past#1"), mintHeight);
     EXPECT_EQ(then.verdict.kind, ProofVerdictKind::VerifiedOwner);
@@ -109,7 +118,12 @@ TEST(Verification, AuditOfADevAccountHolds)
     Address best{};
     int most = -1;
     for (std::uint32_t i = 0; i < 10; ++i) {
-        const int n = static_cast<int>(rig.d.get(QStringLiteral("/v1/objects?limit=100&owner=") + toHexString(TxFactory::dev(i))).data().toArray().size());
+        const int n = static_cast<int>(rig.d
+                                           .get(QStringLiteral("/v1/objects?limit=100&owner=") +
+                                                toHexString(TxFactory::dev(i)))
+                                           .data()
+                                           .toArray()
+                                           .size());
         if (n > most) {
             most = n;
             best = TxFactory::dev(i);
@@ -175,9 +189,12 @@ TEST(Certificates, RoundTripAndEveryTamperingIsCaught)
     ASSERT_TRUE(check.valid) << check.summary().toStdString();
     EXPECT_TRUE(check.exists);
     EXPECT_TRUE(check.summary().startsWith(QStringLiteral("owned by 0x")));
-    EXPECT_EQ(check.passed, QStringList({QStringLiteral("version"), QStringLiteral("chain"), QStringLiteral("header-hash"),
-                                         QStringLiteral("validators"), QStringLiteral("commit"), QStringLiteral("trusted"),
-                                         QStringLiteral("height"), QStringLiteral("key"), QStringLiteral("proof"), QStringLiteral("content")}));
+    EXPECT_EQ(
+        check.passed,
+        QStringList({QStringLiteral("version"), QStringLiteral("chain"),
+                     QStringLiteral("header-hash"), QStringLiteral("validators"),
+                     QStringLiteral("commit"), QStringLiteral("trusted"), QStringLiteral("height"),
+                     QStringLiteral("key"), QStringLiteral("proof"), QStringLiteral("content")}));
 
     // Through a file's JSON and back.
     DecodeError error;
@@ -186,7 +203,9 @@ TEST(Certificates, RoundTripAndEveryTamperingIsCaught)
     EXPECT_TRUE(checkCertificate(*reread, trusted).valid);
     EXPECT_EQ(good.toJson()[QStringLiteral("version")].toInt(), 2);
 
-    auto failedCheck = [&](OwnershipCertificate c) { return checkCertificate(c, trusted).failedCheck; };
+    auto failedCheck = [&](OwnershipCertificate c) {
+        return checkCertificate(c, trusted).failedCheck;
+    };
     OwnershipCertificate bad = good;
     bad.version = 3;
     EXPECT_EQ(failedCheck(bad), QStringLiteral("version"));
@@ -208,7 +227,8 @@ TEST(Certificates, RoundTripAndEveryTamperingIsCaught)
     // Sound signatures of a set the checker does not know: not trusted.
     check = checkCertificate(good, {ValidatorSet::devnet(5)});
     EXPECT_EQ(check.failedCheck, QStringLiteral("trusted"));
-    EXPECT_TRUE(check.detail.contains(ValidatorSet::devnet().fingerprint())) << check.detail.toStdString();
+    EXPECT_TRUE(check.detail.contains(ValidatorSet::devnet().fingerprint()))
+        << check.detail.toStdString();
     bad = good;
     bad.displayKey = QStringLiteral("pixel-cats#2");
     EXPECT_EQ(failedCheck(bad), QStringLiteral("key"));
@@ -228,7 +248,8 @@ TEST(Certificates, RoundTripAndEveryTamperingIsCaught)
     bad.holdings = HoldingsProof{};
     EXPECT_EQ(failedCheck(bad), QStringLiteral("kind"));
     // A look-alike key whose absence is easy to prove is refused as a key.
-    const OwnershipCertificate lookAlike = rig.certificate(QStringLiteral("pixel-cats#1"), height, false);
+    const OwnershipCertificate lookAlike =
+        rig.certificate(QStringLiteral("pixel-cats#1"), height, false);
     bad = lookAlike;
     bad.displayKey = QStringLiteral("pixel-cats#01");
     bad.proof->displayKey = bad.displayKey;
@@ -237,13 +258,17 @@ TEST(Certificates, RoundTripAndEveryTamperingIsCaught)
     // "kind": "" is not "object".
     QJsonObject emptyKind = good.toJson();
     emptyKind[QStringLiteral("kind")] = QString();
-    EXPECT_EQ(failedCheck(*OwnershipCertificate::fromJson(QJsonDocument(emptyKind), &error)), QStringLiteral("kind"));
+    EXPECT_EQ(failedCheck(*OwnershipCertificate::fromJson(QJsonDocument(emptyKind), &error)),
+              QStringLiteral("kind"));
     QJsonObject noKind = good.toJson();
     noKind.remove(QStringLiteral("kind"));
-    EXPECT_TRUE(checkCertificate(*OwnershipCertificate::fromJson(QJsonDocument(noKind), &error), trusted).valid);
+    EXPECT_TRUE(
+        checkCertificate(*OwnershipCertificate::fromJson(QJsonDocument(noKind), &error), trusted)
+            .valid);
     EXPECT_TRUE(checkCertificate(good, trusted).devnetKeys);
 
-    const OwnershipCertificate absent = rig.certificate(QStringLiteral("pixel-cats#99999"), height, false);
+    const OwnershipCertificate absent =
+        rig.certificate(QStringLiteral("pixel-cats#99999"), height, false);
     check = checkCertificate(absent, trusted);
     EXPECT_TRUE(check.valid) << check.summary().toStdString();
     EXPECT_FALSE(check.exists);
@@ -255,7 +280,8 @@ TEST(Certificates, RoundTripAndEveryTamperingIsCaught)
     EXPECT_EQ(error.path, QStringLiteral("proof.key"));
 
     // A version 1 file is read, and refused in words.
-    const auto v1 = OwnershipCertificate::fromJson(QJsonDocument(QJsonObject{{QStringLiteral("version"), 1}}), &error);
+    const auto v1 = OwnershipCertificate::fromJson(
+        QJsonDocument(QJsonObject{{QStringLiteral("version"), 1}}), &error);
     ASSERT_TRUE(v1);
     check = checkCertificate(*v1, trusted);
     EXPECT_EQ(check.failedCheck, QStringLiteral("version"));
@@ -275,7 +301,8 @@ TEST(Certificates, OneForgedFromScratchDoesNotHold)
     c.displayKey = proof.displayKey;
     c.header.height = 7;
     proof.height = 7;
-    c.header.objectRoot = leafHash(proof.key, valueHash(proof.leaf->owner, proof.leaf->contentHash, proof.leaf->traitsHash));
+    c.header.objectRoot = leafHash(
+        proof.key, valueHash(proof.leaf->owner, proof.leaf->contentHash, proof.leaf->traitsHash));
     c.proof = proof;
     std::vector<PrivateKey> keys;
     std::vector<Address> addresses;
@@ -333,8 +360,12 @@ TEST(Certificates, HoldingsCertificateSaysExactlyWhatIsHeld)
     bad.displayKey = QStringLiteral("pixel-cats#1");
     EXPECT_EQ(checkCertificate(bad, trusted).failedCheck, QStringLiteral("kind"));
     QJsonObject withEmptyKey = c.toJson();
-    withEmptyKey[QStringLiteral("displayKey")] = QString(); // present, even empty: not a holdings certificate
-    EXPECT_EQ(checkCertificate(*OwnershipCertificate::fromJson(QJsonDocument(withEmptyKey), &error), trusted).failedCheck, QStringLiteral("kind"));
+    withEmptyKey[QStringLiteral("displayKey")] =
+        QString(); // present, even empty: not a holdings certificate
+    EXPECT_EQ(checkCertificate(*OwnershipCertificate::fromJson(QJsonDocument(withEmptyKey), &error),
+                               trusted)
+                  .failedCheck,
+              QStringLiteral("kind"));
     QJsonObject other = c.toJson();
     other[QStringLiteral("kind")] = QStringLiteral("everything");
     const auto unknown = OwnershipCertificate::fromJson(QJsonDocument(other), &error);
@@ -370,8 +401,10 @@ TEST(Verification, AuditNamesExactlyWhatIsHeldAfterTransfersSalesAndListings)
     TxFactory f;
     rig.d.sendAndWait(f.createCollection(6, QStringLiteral("day")));
     for (std::uint64_t id = 1; id <= 4; ++id)
-        rig.d.sendAndWait(f.mint(6, QStringLiteral("day"), id, TxFactory::dev(6), TxFactory::smallGif(2)));
-    rig.d.sendAndWait(f.objectTx(TxKind::TransferObject, 6, QStringLiteral("day"), 1, TxFactory::dev(7)));
+        rig.d.sendAndWait(
+            f.mint(6, QStringLiteral("day"), id, TxFactory::dev(6), TxFactory::smallGif(2)));
+    rig.d.sendAndWait(
+        f.objectTx(TxKind::TransferObject, 6, QStringLiteral("day"), 1, TxFactory::dev(7)));
     rig.d.sendAndWait(f.objectTx(TxKind::List, 6, QStringLiteral("day"), 2, {}, 1000));
     rig.d.sendAndWait(f.objectTx(TxKind::List, 6, QStringLiteral("day"), 3, {}, 1000));
     rig.d.sendAndWait(f.objectTx(TxKind::Buy, 7, QStringLiteral("day"), 3, {}, 1000));

@@ -64,7 +64,8 @@ TEST(ChainMempool, StrangersCannotFillThePool)
     QString error;
     ASSERT_TRUE(chain.open(&error));
     TxFactory f;
-    auto transfer = [&](std::uint32_t signer, std::uint64_t nonce, std::uint64_t gwei, std::uint64_t gasLimit = 21000) {
+    auto transfer = [&](std::uint32_t signer, std::uint64_t nonce, std::uint64_t gwei,
+                        std::uint64_t gasLimit = 21000) {
         Transaction tx = f.base(TxKind::Transfer, signer);
         tx.nonce = nonce;
         tx.to = TxFactory::dev(9);

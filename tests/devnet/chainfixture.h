@@ -62,9 +62,11 @@ protected:
         return chain.state().object(chain.state().objectIndex(key));
     }
     // The object's owner, listing and last sale at the end of `height` (now: the head).
-    dn::ObjectVersion version(const QString &key, std::optional<std::uint64_t> height = std::nullopt)
+    dn::ObjectVersion version(const QString &key,
+                              std::optional<std::uint64_t> height = std::nullopt)
     {
-        return chain.state().version(chain.state().objectIndex(key), height.value_or(chain.state().head()));
+        return chain.state().version(chain.state().objectIndex(key),
+                                     height.value_or(chain.state().head()));
     }
 
     dn::Chain chain{quietOptions()};

@@ -24,7 +24,8 @@ TEST_F(ChainTest, HeadersAreSignedByTheDevnetSetInTurn)
         EXPECT_EQ(header.validatorsHash, set.hash());
         EXPECT_EQ(header.proposer, set.members()[h % 4]);
         EXPECT_EQ(header.commit.size(), 4u);
-        const HeaderVerdict v = verifier.verify(header, h > 0 ? &chain.state().block(h - 1)->header : nullptr);
+        const HeaderVerdict v =
+            verifier.verify(header, h > 0 ? &chain.state().block(h - 1)->header : nullptr);
         EXPECT_TRUE(v.verified()) << h << ": " << v.detail.toStdString();
     }
 }
@@ -45,7 +46,8 @@ TEST_F(ChainTest, HoldingsRootCommitsEveryHolderExactly)
         }
         std::vector<std::pair<Hash32, Hash32>> leaves;
         for (auto &[holder, keys] : holders) {
-            leaves.emplace_back(holdingsKey(holder), holdingsValueHash(keys.size(), holdingsSubRoot(keys)));
+            leaves.emplace_back(holdingsKey(holder),
+                                holdingsValueHash(keys.size(), holdingsSubRoot(keys)));
             std::sort(keys.begin(), keys.end());
             EXPECT_EQ(s.holdingsOf(holder, h), keys);
         }
@@ -54,7 +56,8 @@ TEST_F(ChainTest, HoldingsRootCommitsEveryHolderExactly)
     }
     // A listed object is its escrow's, not its seller's.
     const Address escrow = escrowAddress(objectKey(QStringLiteral("held#1")));
-    EXPECT_EQ(s.holdingsOf(escrow, s.head()), std::vector<Hash32>{objectKey(QStringLiteral("held#1"))});
+    EXPECT_EQ(s.holdingsOf(escrow, s.head()),
+              std::vector<Hash32>{objectKey(QStringLiteral("held#1"))});
 }
 
 TEST(ChainSigning, AForgingNodeSignsWithKeysOutsideTheSet)
@@ -67,7 +70,8 @@ TEST(ChainSigning, AForgingNodeSignsWithKeysOutsideTheSet)
     const BlockHeader genesis = chain.state().block(0)->header;
     EXPECT_TRUE(genesis.hashIsValid());
     EXPECT_EQ(genesis.validatorsHash, ValidatorSet::devnet().hash()); // it claims the devnet set
-    EXPECT_EQ(HeaderVerifier(TrustAnchor::devnet()).verify(genesis).check, HeaderCheck::BadSignature);
+    EXPECT_EQ(HeaderVerifier(TrustAnchor::devnet()).verify(genesis).check,
+              HeaderCheck::BadSignature);
 }
 
 TEST(ChainSigning, TheSetSizeIsAnOption)
@@ -79,8 +83,11 @@ TEST(ChainSigning, TheSetSizeIsAnOption)
     ASSERT_TRUE(chain.open(&error));
     const BlockHeader genesis = chain.state().block(0)->header;
     EXPECT_EQ(genesis.commit.size(), 7u);
-    EXPECT_TRUE(HeaderVerifier(TrustAnchor{kChainId, std::nullopt, ValidatorSet::devnet(7)}).verify(genesis).verified());
-    EXPECT_EQ(HeaderVerifier(TrustAnchor::devnet()).verify(genesis).check, HeaderCheck::UntrustedSet);
+    EXPECT_TRUE(HeaderVerifier(TrustAnchor{kChainId, std::nullopt, ValidatorSet::devnet(7)})
+                    .verify(genesis)
+                    .verified());
+    EXPECT_EQ(HeaderVerifier(TrustAnchor::devnet()).verify(genesis).check,
+              HeaderCheck::UntrustedSet);
 }
 
 TEST(ChainPersistence, AVersion1LogIsMovedAsideNotRewritten)

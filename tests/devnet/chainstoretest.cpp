@@ -1,11 +1,11 @@
 // The chain database: blocks read back whole, content kept once, an old
 // block log imported once and never shortened, and damage anywhere in either
 // file refused by name rather than served or repaired.
+#include "core/commitments.h"
 #include "core/sha256.h"
 #include "devnet/blocklog.h"
 #include "devnet/genesis.h"
 #include "devnet/integritycheck.h"
-#include "core/commitments.h"
 #include "tests/devnet/chainfixture.h"
 
 #include <QDir>
@@ -173,8 +173,10 @@ TEST(ChainStore, AFileWithoutStoredTriesGainsThemAndProvesTheSamePast)
         }
     }
     {
-        SQLite::Database db(dir.filePath(QStringLiteral("chain.db")).toStdString(), SQLite::OPEN_READWRITE);
-        db.exec("DROP TABLE trie_nodes; DROP TABLE trie_roots; DROP TABLE holder_roots; PRAGMA user_version=1");
+        SQLite::Database db(dir.filePath(QStringLiteral("chain.db")).toStdString(),
+                            SQLite::OPEN_READWRITE);
+        db.exec("DROP TABLE trie_nodes; DROP TABLE trie_roots; DROP TABLE holder_roots; PRAGMA "
+                "user_version=1");
     }
     dn::Chain chain(o);
     QString error;
@@ -348,14 +350,18 @@ TEST(ChainStoreDamage, NoServedBlockEverChanges)
                 refusedNamingTheFile(error);
                 continue;
             }
-            EXPECT_EQ(b->header.hash, e.header.hash) << "byte " << at << ", block " << e.header.height;
-            EXPECT_EQ(b->header.commit, e.header.commit) << "byte " << at << ", block " << e.header.height;
-            EXPECT_EQ(b->transactions, e.transactions) << "byte " << at << ", block " << e.header.height;
+            EXPECT_EQ(b->header.hash, e.header.hash)
+                << "byte " << at << ", block " << e.header.height;
+            EXPECT_EQ(b->header.commit, e.header.commit)
+                << "byte " << at << ", block " << e.header.height;
+            EXPECT_EQ(b->transactions, e.transactions)
+                << "byte " << at << ", block " << e.header.height;
         }
         // The tries behind every proof: each node read is checked against its parent.
         for (const auto &e : blocks) {
             try {
-                EXPECT_EQ(chain.state().treeAt(e.header.height)->keys().size(), chain.state().treeAt(e.header.height)->size());
+                EXPECT_EQ(chain.state().treeAt(e.header.height)->keys().size(),
+                          chain.state().treeAt(e.header.height)->size());
                 EXPECT_EQ(chain.state().holdingsAt(e.header.height)->root(), e.header.holdingsRoot);
             } catch (const std::exception &x) {
                 refusedNamingTheFile(QString::fromUtf8(x.what()));
@@ -364,8 +370,10 @@ TEST(ChainStoreDamage, NoServedBlockEverChanges)
         for (std::size_t o = 0; o < chain.state().objectCount(); ++o) {
             try {
                 const auto object = chain.state().object(static_cast<int>(o));
-                EXPECT_EQ(chain.state().objectIndex(object.displayKey), static_cast<int>(o)) << "byte " << at;
-                EXPECT_EQ(chain.state().objectIndex(object.key), static_cast<int>(o)) << "byte " << at;
+                EXPECT_EQ(chain.state().objectIndex(object.displayKey), static_cast<int>(o))
+                    << "byte " << at;
+                EXPECT_EQ(chain.state().objectIndex(object.key), static_cast<int>(o))
+                    << "byte " << at;
                 error.clear();
                 const QByteArray gif = chain.state().content(object.contentHash, &error);
                 if (gif.isEmpty()) {
@@ -380,6 +388,6 @@ TEST(ChainStoreDamage, NoServedBlockEverChanges)
         ++(noticed ? refusedOnRead : served);
     }
     EXPECT_GT(refused + refusedOnRead, kPlaces / 2) << "damage must be noticed, not only survived";
-    std::cout << "damaged in " << kPlaces << " places: " << refused << " refused at start, " << refusedOnRead
-              << " refused when read, " << served << " served unchanged\n";
+    std::cout << "damaged in " << kPlaces << " places: " << refused << " refused at start, "
+              << refusedOnRead << " refused when read, " << served << " served unchanged\n";
 }

@@ -49,7 +49,8 @@ TEST_F(ChainTest, CreateMintListBuyCycle)
 {
     const Address alice = TxFactory::dev(0), bob = TxFactory::dev(1);
     EXPECT_TRUE(mine(f.createCollection(0, QStringLiteral("cycle"))).success);
-    const dn::Receipt &minted = mine(f.mint(0, QStringLiteral("cycle"), 7, alice, smallGif(), {{QStringLiteral("Hat"), QStringLiteral("Red")}}));
+    const dn::Receipt &minted = mine(f.mint(0, QStringLiteral("cycle"), 7, alice, smallGif(),
+                                            {{QStringLiteral("Hat"), QStringLiteral("Red")}}));
     ASSERT_TRUE(minted.success) << minted.error.toStdString();
     ASSERT_EQ(minted.events.size(), 1u);
     EXPECT_EQ(minted.events[0].type, QStringLiteral("mint"));
@@ -57,14 +58,16 @@ TEST_F(ChainTest, CreateMintListBuyCycle)
     EXPECT_EQ(version(QStringLiteral("cycle#7")).owner, alice);
 
     const Amount price = oneGif() * 2;
-    const dn::Receipt &listed = mine(f.objectTx(TxKind::List, 0, QStringLiteral("cycle"), 7, {}, price));
+    const dn::Receipt &listed =
+        mine(f.objectTx(TxKind::List, 0, QStringLiteral("cycle"), 7, {}, price));
     ASSERT_TRUE(listed.success) << listed.error.toStdString();
     const Hash32 key = objectKey(QStringLiteral("cycle#7"));
     EXPECT_EQ(version(QStringLiteral("cycle#7")).owner, escrowAddress(key));
 
     const Amount bobBefore = chain.state().latestAccount(bob).balance;
     const Amount aliceBefore = chain.state().latestAccount(alice).balance;
-    const dn::Receipt &bought = mine(f.objectTx(TxKind::Buy, 1, QStringLiteral("cycle"), 7, {}, price));
+    const dn::Receipt &bought =
+        mine(f.objectTx(TxKind::Buy, 1, QStringLiteral("cycle"), 7, {}, price));
     ASSERT_TRUE(bought.success) << bought.error.toStdString();
     EXPECT_EQ(version(QStringLiteral("cycle#7")).owner, bob);
     EXPECT_EQ(chain.state().latestAccount(bob).balance, bobBefore - price - bought.fee);
@@ -77,8 +80,10 @@ TEST_F(ChainTest, CreateMintListBuyCycle)
 
     // History stays answerable: the owner at the mint height is still alice.
     EXPECT_EQ(version(QStringLiteral("cycle#7"), mintHeight).owner, alice);
-    EXPECT_NE(chain.state().treeAt(mintHeight)->root(), chain.state().treeAt(chain.state().head())->root());
-    EXPECT_EQ(chain.state().block(mintHeight)->header.objectRoot, chain.state().treeAt(mintHeight)->root());
+    EXPECT_NE(chain.state().treeAt(mintHeight)->root(),
+              chain.state().treeAt(chain.state().head())->root());
+    EXPECT_EQ(chain.state().block(mintHeight)->header.objectRoot,
+              chain.state().treeAt(mintHeight)->root());
 }
 
 TEST_F(ChainTest, DelistReturnsTheObject)
@@ -102,7 +107,8 @@ TEST_F(ChainTest, ExecutionFailuresAreMinedWithTheFeeCharged)
     const Amount before = chain.state().latestAccount(TxFactory::dev(1)).balance;
     const dn::Receipt &notCreator = mine(f.mint(1, QStringLiteral("mine"), 2, alice, smallGif()));
     EXPECT_FALSE(notCreator.success);
-    EXPECT_TRUE(notCreator.error.contains(QStringLiteral("creator"))) << notCreator.error.toStdString();
+    EXPECT_TRUE(notCreator.error.contains(QStringLiteral("creator")))
+        << notCreator.error.toStdString();
     EXPECT_EQ(chain.state().latestAccount(TxFactory::dev(1)).balance, before - notCreator.fee);
     EXPECT_GT(notCreator.fee, Amount(0));
 
@@ -110,15 +116,19 @@ TEST_F(ChainTest, ExecutionFailuresAreMinedWithTheFeeCharged)
     EXPECT_FALSE(exists.success);
     EXPECT_TRUE(exists.error.contains(QStringLiteral("exists"))) << exists.error.toStdString();
 
-    const dn::Receipt &unlisted = mine(f.objectTx(TxKind::Buy, 1, QStringLiteral("mine"), 1, {}, oneGif()));
+    const dn::Receipt &unlisted =
+        mine(f.objectTx(TxKind::Buy, 1, QStringLiteral("mine"), 1, {}, oneGif()));
     EXPECT_FALSE(unlisted.success);
-    EXPECT_TRUE(unlisted.error.contains(QStringLiteral("not listed"))) << unlisted.error.toStdString();
+    EXPECT_TRUE(unlisted.error.contains(QStringLiteral("not listed")))
+        << unlisted.error.toStdString();
 
-    const dn::Receipt &notOwner = mine(f.objectTx(TxKind::TransferObject, 2, QStringLiteral("mine"), 1, TxFactory::dev(2)));
+    const dn::Receipt &notOwner =
+        mine(f.objectTx(TxKind::TransferObject, 2, QStringLiteral("mine"), 1, TxFactory::dev(2)));
     EXPECT_FALSE(notOwner.success);
     EXPECT_EQ(version(QStringLiteral("mine#1")).owner, alice);
 
-    const dn::Receipt &notGif = mine(f.mint(0, QStringLiteral("mine"), 3, alice, QByteArrayLiteral("PNG not a gif")));
+    const dn::Receipt &notGif =
+        mine(f.mint(0, QStringLiteral("mine"), 3, alice, QByteArrayLiteral("PNG not a gif")));
     EXPECT_FALSE(notGif.success);
     EXPECT_TRUE(notGif.error.contains(QStringLiteral("GIF"))) << notGif.error.toStdString();
 
@@ -126,7 +136,8 @@ TEST_F(ChainTest, ExecutionFailuresAreMinedWithTheFeeCharged)
     huge.width = 1100;
     huge.height = 8;
     huge.frames = 1;
-    const dn::Receipt &tooWide = mine(f.mint(0, QStringLiteral("mine"), 4, alice, GifGenerator::render(huge)));
+    const dn::Receipt &tooWide =
+        mine(f.mint(0, QStringLiteral("mine"), 4, alice, GifGenerator::render(huge)));
     EXPECT_FALSE(tooWide.success);
     EXPECT_TRUE(tooWide.error.contains(QStringLiteral("canvas"))) << tooWide.error.toStdString();
     EXPECT_EQ(chain.state().objectIndex(QStringLiteral("mine#4")), -1);
@@ -226,7 +237,6 @@ TEST(ChainPersistence, ReplayRestoresTheSameChain)
     EXPECT_EQ(reopened.state().block(head + 1)->header.parentHash, headHash);
 }
 
-
 TEST(ChainPersistence, TwoNodesNeverOpenOneDataFolder)
 {
     QTemporaryDir dir;
@@ -239,7 +249,8 @@ TEST(ChainPersistence, TwoNodesNeverOpenOneDataFolder)
         ASSERT_TRUE(first.open(&error)) << error.toStdString();
         Chain second(o);
         EXPECT_FALSE(second.open(&error));
-        EXPECT_TRUE(error.contains(QStringLiteral("is in use by another node"))) << error.toStdString();
+        EXPECT_TRUE(error.contains(QStringLiteral("is in use by another node")))
+            << error.toStdString();
         EXPECT_TRUE(error.contains(dir.path())) << error.toStdString();
         ASSERT_TRUE(first.produceBlock()) << "the first one goes on";
     }
@@ -259,7 +270,8 @@ TEST_F(ChainTest, EachKindPaysTheGasTheProtocolWrites)
     auto paid = [&](const Bytes &raw, std::uint32_t signer, std::uint64_t gas) {
         const Address sender = TxFactory::dev(signer);
         const std::uint64_t height = chain.state().head() + 1;
-        const Address proposer = chain.validators().members()[chain.validators().proposerIndex(height)];
+        const Address proposer =
+            chain.validators().members()[chain.validators().proposerIndex(height)];
         const Amount before = chain.state().latestAccount(sender).balance;
         const Amount proposerBefore = chain.state().latestAccount(proposer).balance;
         const dn::Receipt r = mine(raw);
@@ -274,11 +286,15 @@ TEST_F(ChainTest, EachKindPaysTheGasTheProtocolWrites)
     const QByteArray gif = smallGif();
     const auto mintGas = static_cast<std::uint64_t>(50000 + 16 * gif.size());
     EXPECT_EQ(paid(f.mint(0, slug, 1, TxFactory::dev(0), gif), 0, mintGas), gwei * Amount(mintGas));
-    EXPECT_EQ(paid(f.objectTx(TxKind::TransferObject, 0, slug, 1, bob), 0, 30000), Amount(30000000000000));
-    EXPECT_EQ(paid(f.objectTx(TxKind::List, 1, slug, 1, {}, oneGif()), 1, 30000), Amount(30000000000000));
+    EXPECT_EQ(paid(f.objectTx(TxKind::TransferObject, 0, slug, 1, bob), 0, 30000),
+              Amount(30000000000000));
+    EXPECT_EQ(paid(f.objectTx(TxKind::List, 1, slug, 1, {}, oneGif()), 1, 30000),
+              Amount(30000000000000));
     EXPECT_EQ(paid(f.objectTx(TxKind::Delist, 1, slug, 1), 1, 20000), Amount(20000000000000));
-    EXPECT_EQ(paid(f.objectTx(TxKind::List, 1, slug, 1, {}, oneGif()), 1, 30000), Amount(30000000000000));
-    EXPECT_EQ(paid(f.objectTx(TxKind::Buy, 0, slug, 1, {}, oneGif()), 0, 40000), Amount(40000000000000) + oneGif());
+    EXPECT_EQ(paid(f.objectTx(TxKind::List, 1, slug, 1, {}, oneGif()), 1, 30000),
+              Amount(30000000000000));
+    EXPECT_EQ(paid(f.objectTx(TxKind::Buy, 0, slug, 1, {}, oneGif()), 0, 40000),
+              Amount(40000000000000) + oneGif());
 }
 
 // Out of gas (§3): a limit below the kind's gas is refused at the edge, so
@@ -320,10 +336,14 @@ TEST_F(ChainTest, ATraitNamedTwiceIsCountedTwice)
 {
     const Trait red{QStringLiteral("Background"), QStringLiteral("Red")};
     ASSERT_TRUE(mine(f.createCollection(0, QStringLiteral("twice"))).success);
-    ASSERT_TRUE(mine(f.mint(0, QStringLiteral("twice"), 1, TxFactory::dev(0), smallGif(), {red, red})).success);
-    ASSERT_TRUE(mine(f.mint(0, QStringLiteral("twice"), 2, TxFactory::dev(0), smallGif(), {red})).success);
+    ASSERT_TRUE(
+        mine(f.mint(0, QStringLiteral("twice"), 1, TxFactory::dev(0), smallGif(), {red, red}))
+            .success);
+    ASSERT_TRUE(
+        mine(f.mint(0, QStringLiteral("twice"), 2, TxFactory::dev(0), smallGif(), {red})).success);
     dn::Indexer indexer(chain.state());
-    const dn::TraitCounts counts = indexer.traitCounts(chain.state().collectionIndex(QStringLiteral("twice")), chain.state().head());
+    const dn::TraitCounts counts = indexer.traitCounts(
+        chain.state().collectionIndex(QStringLiteral("twice")), chain.state().head());
     EXPECT_EQ(counts.items, 2u);
     ASSERT_EQ(counts.values.size(), 1u);
     EXPECT_EQ(counts.values[0].first, red);

@@ -2,14 +2,13 @@
 // JSON-RPC and the websocket alike.
 #include "tests/support/devnetharness.h"
 
-#include <gtest/gtest.h>
-
-#include <QJsonArray>
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QTcpSocket>
-#include <QUrl>
 #include <QTest>
+#include <QUrl>
 #include <QWebSocket>
+#include <gtest/gtest.h>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -35,15 +34,21 @@ TEST(RateLimit, RestRpcAndWebsocketShareOneBucket)
     EXPECT_LE(ok, 7);
     EXPECT_GE(ok, 5);
     ASSERT_EQ(limited.status, 429);
-    EXPECT_EQ(limited.json()[QStringLiteral("error")][QStringLiteral("code")].toString(), QStringLiteral("rate_limited"));
+    EXPECT_EQ(limited.json()[QStringLiteral("error")][QStringLiteral("code")].toString(),
+              QStringLiteral("rate_limited"));
     EXPECT_GE(limited.header("Retry-After").toInt(), 1);
     EXPECT_FALSE(limited.header("X-Block-Height").isEmpty());
 
     // The same client is limited on JSON-RPC: 429 with a -32005 body.
-    const HttpResult rpc = d.http().post(d.endpoints().rpcUrl, QByteArrayLiteral(R"({"jsonrpc":"2.0","id":1,"method":"gif_chainId"})"));
+    const HttpResult rpc =
+        d.http().post(d.endpoints().rpcUrl,
+                      QByteArrayLiteral(R"({"jsonrpc":"2.0","id":1,"method":"gif_chainId"})"));
     EXPECT_EQ(rpc.status, 429);
     EXPECT_EQ(rpc.json()[QStringLiteral("error")][QStringLiteral("code")].toInt(), -32005);
-    EXPECT_GE(rpc.json()[QStringLiteral("error")][QStringLiteral("data")][QStringLiteral("retryAfter")].toInt(), 1);
+    EXPECT_GE(
+        rpc.json()[QStringLiteral("error")][QStringLiteral("data")][QStringLiteral("retryAfter")]
+            .toInt(),
+        1);
     EXPECT_GE(rpc.header("Retry-After").toInt(), 1);
 
     // And on the websocket.
@@ -53,7 +58,8 @@ TEST(RateLimit, RestRpcAndWebsocketShareOneBucket)
         answers.append(QJsonDocument::fromJson(m.toUtf8()).object());
     });
     ws.open(QUrl(d.endpoints().wsUrl));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return ws.state() == QAbstractSocket::ConnectedState; }, 5000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return ws.state() == QAbstractSocket::ConnectedState; }, 5000));
     ws.sendTextMessage(QStringLiteral(R"({"jsonrpc":"2.0","id":1,"method":"gif_chainId"})"));
     ASSERT_TRUE(QTest::qWaitFor([&] { return !answers.isEmpty(); }, 5000));
     EXPECT_EQ(answers[0][QStringLiteral("error")][QStringLiteral("code")].toInt(), -32005);
@@ -84,12 +90,17 @@ TEST(RateLimit, ABatchPaysForEveryRequestInIt)
     auto batchOf = [](int n) {
         QJsonArray batch;
         for (int i = 0; i < n; ++i)
-            batch.append(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), i},
-                                     {QStringLiteral("method"), QStringLiteral("gif_blockNumber")}});
+            batch.append(
+                QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                            {QStringLiteral("id"), i},
+                            {QStringLiteral("method"), QStringLiteral("gif_blockNumber")}});
         return QJsonDocument(batch).toJson(QJsonDocument::Compact);
     };
     const HttpResult tooMany = d.http().post(d.endpoints().rpcUrl, batchOf(101));
-    EXPECT_EQ(QJsonDocument::fromJson(tooMany.body).object()[QStringLiteral("error")][QStringLiteral("code")].toInt(), -32600)
+    EXPECT_EQ(QJsonDocument::fromJson(tooMany.body)
+                  .object()[QStringLiteral("error")][QStringLiteral("code")]
+                  .toInt(),
+              -32600)
         << tooMany.body.constData();
     // Ten tokens were left (the refused batch took one): a batch of 20 gets
     // answers for those it could pay for, and rate-limit errors for the rest.
@@ -147,18 +158,22 @@ TEST(Connections, ATrickledRequestIsClosedWhenItTakesTooLong)
     DevnetHarness d(config);
     ASSERT_TRUE(d.ok());
     QTcpSocket s;
-    s.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(QUrl(d.endpoints().baseUrl).port()));
+    s.connectToHost(QHostAddress::LocalHost,
+                    static_cast<quint16>(QUrl(d.endpoints().baseUrl).port()));
     ASSERT_TRUE(s.waitForConnected(2000));
-    const QByteArray header = "GET /v1/blocks HTTP/1.1\r\nHost: x\r\nX-Slow: " + QByteArray(200, 'y');
+    const QByteArray header =
+        "GET /v1/blocks HTTP/1.1\r\nHost: x\r\nX-Slow: " + QByteArray(200, 'y');
     QElapsedTimer clock;
     clock.start();
     qsizetype sent = 0;
-    ASSERT_TRUE(QTest::qWaitFor([&] {
-        if (s.state() == QAbstractSocket::ConnectedState && sent < header.size())
-            s.write(header.mid(sent++, 1));
-        QTest::qWait(100);
-        return s.state() == QAbstractSocket::UnconnectedState;
-    }, 5000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            if (s.state() == QAbstractSocket::ConnectedState && sent < header.size())
+                s.write(header.mid(sent++, 1));
+            QTest::qWait(100);
+            return s.state() == QAbstractSocket::UnconnectedState;
+        },
+        5000));
     EXPECT_LT(sent, header.size()) << "closed before the header was done";
     EXPECT_GE(clock.elapsed(), 500);
     // An honest request on the same node is answered.
@@ -181,17 +196,22 @@ Refusal announceHugeBody(quint16 port, const QByteArray &path)
     s.connectToHost(QHostAddress::LocalHost, port);
     if (!s.waitForConnected(2000))
         return {};
-    s.write("POST " + path + " HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 419430400\r\n\r\n");
+    s.write("POST " + path +
+            " HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: "
+            "419430400\r\n\r\n");
     const QByteArray chunk(64 * 1024, ' ');
     Refusal r;
-    r.closed = QTest::qWaitFor([&] {
-        r.answer += s.readAll();
-        if (s.state() == QAbstractSocket::ConnectedState && s.bytesToWrite() < 2 * chunk.size() && r.sent < 64 * 1024 * 1024) {
-            s.write(chunk);
-            r.sent += chunk.size();
-        }
-        return s.state() == QAbstractSocket::UnconnectedState;
-    }, 20000);
+    r.closed = QTest::qWaitFor(
+        [&] {
+            r.answer += s.readAll();
+            if (s.state() == QAbstractSocket::ConnectedState &&
+                s.bytesToWrite() < 2 * chunk.size() && r.sent < 64 * 1024 * 1024) {
+                s.write(chunk);
+                r.sent += chunk.size();
+            }
+            return s.state() == QAbstractSocket::UnconnectedState;
+        },
+        20000);
     r.answer += s.readAll();
     return r;
 }
@@ -201,7 +221,8 @@ TEST(Connections, AnAnnouncedHugeBodyIsRefusedBeforeItIsRead)
 {
     DevnetHarness d(DevnetHarness::fastConfig(8, 5.0, false));
     ASSERT_TRUE(d.ok());
-    const Refusal rpc = announceHugeBody(static_cast<quint16>(QUrl(d.endpoints().rpcUrl).port()), "/");
+    const Refusal rpc =
+        announceHugeBody(static_cast<quint16>(QUrl(d.endpoints().rpcUrl).port()), "/");
     ASSERT_TRUE(rpc.answer.startsWith("HTTP/1.1 413 ")) << rpc.answer.left(200).toStdString();
     EXPECT_TRUE(rpc.closed);
     EXPECT_TRUE(rpc.answer.contains("Connection: close"));
@@ -209,7 +230,8 @@ TEST(Connections, AnAnnouncedHugeBodyIsRefusedBeforeItIsRead)
     EXPECT_TRUE(rpc.answer.contains("\"code\":-32600")) << rpc.answer.toStdString();
     EXPECT_LT(rpc.sent, 16 * 1024 * 1024);
 
-    const Refusal rest = announceHugeBody(static_cast<quint16>(QUrl(d.endpoints().baseUrl).port()), "/v1/blocks");
+    const Refusal rest =
+        announceHugeBody(static_cast<quint16>(QUrl(d.endpoints().baseUrl).port()), "/v1/blocks");
     ASSERT_TRUE(rest.answer.startsWith("HTTP/1.1 413 ")) << rest.answer.left(200).toStdString();
     EXPECT_TRUE(rest.closed);
     EXPECT_TRUE(rest.answer.contains("\"code\":\"too_large\"")) << rest.answer.toStdString();
@@ -224,32 +246,38 @@ TEST(Connections, AHeadInPiecesIsRefusedAllTheSame)
     DevnetHarness d(DevnetHarness::fastConfig(8, 5.0, false));
     ASSERT_TRUE(d.ok());
     QTcpSocket s;
-    s.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(QUrl(d.endpoints().rpcUrl).port()));
+    s.connectToHost(QHostAddress::LocalHost,
+                    static_cast<quint16>(QUrl(d.endpoints().rpcUrl).port()));
     ASSERT_TRUE(s.waitForConnected(2000));
     // An honest request first, then the next one's head in three pieces,
     // each its own arrival (Qt's reader leaves part lines for later).
     const QByteArray honest = R"({"jsonrpc":"2.0","id":1,"method":"gif_chainId"})";
-    s.write("POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: "
-            + QByteArray::number(honest.size()) + "\r\n\r\n" + honest);
+    s.write("POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: " +
+            QByteArray::number(honest.size()) + "\r\n\r\n" + honest);
     QByteArray answer;
-    ASSERT_TRUE(QTest::qWaitFor([&] {
-        answer += s.readAll();
-        return answer.contains("6464");
-    }, 5000));
-    for (const QByteArray &piece : {QByteArray("POST / HTTP/1.1\r\nHo"), QByteArray("st: x\r\nContent-Len"),
-                                    QByteArray("gth: 419430400\r\n\r\n")}) {
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            answer += s.readAll();
+            return answer.contains("6464");
+        },
+        5000));
+    for (const QByteArray &piece :
+         {QByteArray("POST / HTTP/1.1\r\nHo"), QByteArray("st: x\r\nContent-Len"),
+          QByteArray("gth: 419430400\r\n\r\n")}) {
         s.write(piece);
         s.flush();
         QTest::qWait(50);
     }
     QByteArray refusal;
     const QByteArray chunk(64 * 1024, ' ');
-    const bool closed = QTest::qWaitFor([&] {
-        refusal += s.readAll();
-        if (s.state() == QAbstractSocket::ConnectedState && s.bytesToWrite() < 2 * chunk.size())
-            s.write(chunk);
-        return s.state() == QAbstractSocket::UnconnectedState;
-    }, 10000);
+    const bool closed = QTest::qWaitFor(
+        [&] {
+            refusal += s.readAll();
+            if (s.state() == QAbstractSocket::ConnectedState && s.bytesToWrite() < 2 * chunk.size())
+                s.write(chunk);
+            return s.state() == QAbstractSocket::UnconnectedState;
+        },
+        10000);
     refusal += s.readAll();
     EXPECT_TRUE(closed);
     EXPECT_TRUE(refusal.startsWith("HTTP/1.1 413 ")) << refusal.left(200).toStdString();
@@ -266,18 +294,23 @@ TEST(Connections, AChunkedBodyIsRefusedAtItsHead)
         QTcpSocket s;
         s.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(QUrl(url).port()));
         ASSERT_TRUE(s.waitForConnected(2000));
-        s.write("POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n");
+        s.write("POST / HTTP/1.1\r\nHost: x\r\nContent-Type: "
+                "application/json\r\nTransfer-Encoding: chunked\r\n\r\n");
         const QByteArray chunk = "40000\r\n" + QByteArray(256 * 1024, ' ') + "\r\n";
         QByteArray answer;
         qint64 sent = 0;
-        ASSERT_TRUE(QTest::qWaitFor([&] {
-            answer += s.readAll();
-            if (s.state() == QAbstractSocket::ConnectedState && s.bytesToWrite() < 2 * chunk.size() && sent < 64 * 1024 * 1024) {
-                s.write(chunk);
-                sent += chunk.size();
-            }
-            return s.state() == QAbstractSocket::UnconnectedState;
-        }, 20000)) << sent << " bytes sent";
+        ASSERT_TRUE(QTest::qWaitFor(
+            [&] {
+                answer += s.readAll();
+                if (s.state() == QAbstractSocket::ConnectedState &&
+                    s.bytesToWrite() < 2 * chunk.size() && sent < 64 * 1024 * 1024) {
+                    s.write(chunk);
+                    sent += chunk.size();
+                }
+                return s.state() == QAbstractSocket::UnconnectedState;
+            },
+            20000))
+            << sent << " bytes sent";
         answer += s.readAll();
         EXPECT_TRUE(answer.startsWith("HTTP/1.1 411 ")) << answer.left(200).toStdString();
         EXPECT_LT(sent, 16 * 1024 * 1024);

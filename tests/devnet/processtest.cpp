@@ -3,35 +3,36 @@
 #include "tests/support/devnetharness.h"
 #include "tests/support/devnetprocess.h"
 
-#include <gtest/gtest.h>
-
 #include <QJsonArray>
 #include <QProcess>
-#include <QTemporaryDir>
-#include <QTest>
 #include <QSignalSpy>
 #include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
 #include <QWebSocket>
-
+#include <gtest/gtest.h>
 #include <map>
 #include <random>
 
 using namespace gifscan;
 using namespace gifscan::test;
 
-
 TEST(DevnetProcess, AnnouncesItsEndpointsAndStopsCleanlyOnSigterm)
 {
     QTemporaryDir dir;
-    DevnetProcess p({QStringLiteral("--objects"), QStringLiteral("8"), QStringLiteral("--block-time"), QStringLiteral("0.3"),
+    DevnetProcess p({QStringLiteral("--objects"), QStringLiteral("8"),
+                     QStringLiteral("--block-time"), QStringLiteral("0.3"),
                      QStringLiteral("--data-dir"), dir.path()});
     ASSERT_TRUE(p.started()) << p.process().readAllStandardError().constData();
     const QJsonObject e = p.endpoints();
     EXPECT_EQ(e[QStringLiteral("chainId")].toInteger(), 6464);
     EXPECT_EQ(e[QStringLiteral("network")].toString(), QStringLiteral("chain-devnet-1"));
-    EXPECT_TRUE(e[QStringLiteral("base_url")].toString().startsWith(QStringLiteral("http://127.0.0.1:")));
-    EXPECT_TRUE(e[QStringLiteral("rpc_url")].toString().startsWith(QStringLiteral("http://127.0.0.1:")));
-    EXPECT_TRUE(e[QStringLiteral("rpc_ws_url")].toString().startsWith(QStringLiteral("ws://127.0.0.1:")));
+    EXPECT_TRUE(
+        e[QStringLiteral("base_url")].toString().startsWith(QStringLiteral("http://127.0.0.1:")));
+    EXPECT_TRUE(
+        e[QStringLiteral("rpc_url")].toString().startsWith(QStringLiteral("http://127.0.0.1:")));
+    EXPECT_TRUE(
+        e[QStringLiteral("rpc_ws_url")].toString().startsWith(QStringLiteral("ws://127.0.0.1:")));
     Http http;
     EXPECT_EQ(http.get(p.rest(QStringLiteral("/v1/blocks"))).status, 200);
     p.process().terminate(); // SIGTERM
@@ -43,7 +44,8 @@ TEST(DevnetProcess, AnnouncesItsEndpointsAndStopsCleanlyOnSigterm)
 TEST(DevnetProcess, RejectsBadArguments)
 {
     QProcess p;
-    p.start(QStringLiteral(GIFSCAN_DEVNET_BINARY), {QStringLiteral("--block-time"), QStringLiteral("soon")});
+    p.start(QStringLiteral(GIFSCAN_DEVNET_BINARY),
+            {QStringLiteral("--block-time"), QStringLiteral("soon")});
     ASSERT_TRUE(p.waitForFinished(10000));
     EXPECT_EQ(p.exitCode(), 2);
     EXPECT_TRUE(p.readAllStandardError().contains("--block-time"));
@@ -52,8 +54,10 @@ TEST(DevnetProcess, RejectsBadArguments)
 TEST(DevnetProcess, KillNineLosesNoAnnouncedBlock)
 {
     QTemporaryDir dir;
-    const QStringList args{QStringLiteral("--objects"), QStringLiteral("10"), QStringLiteral("--block-time"), QStringLiteral("0.05"),
-                           QStringLiteral("--data-dir"), dir.path(), QStringLiteral("--rate-limit"), QStringLiteral("off")};
+    const QStringList args{QStringLiteral("--objects"),    QStringLiteral("10"),
+                           QStringLiteral("--block-time"), QStringLiteral("0.05"),
+                           QStringLiteral("--data-dir"),   dir.path(),
+                           QStringLiteral("--rate-limit"), QStringLiteral("off")};
     std::map<qint64, QString> announced; // height -> hash, as heads were announced
     std::mt19937 rng(42);
     for (int round = 0; round < 20; ++round) {
@@ -61,13 +65,19 @@ TEST(DevnetProcess, KillNineLosesNoAnnouncedBlock)
         ASSERT_TRUE(p.started()) << p.process().readAllStandardError().constData();
         QWebSocket ws;
         QObject::connect(&ws, &QWebSocket::textMessageReceived, &ws, [&](const QString &m) {
-            const QJsonObject result = QJsonDocument::fromJson(m.toUtf8()).object()[QStringLiteral("params")][QStringLiteral("result")].toObject();
+            const QJsonObject result =
+                QJsonDocument::fromJson(m.toUtf8())
+                    .object()[QStringLiteral("params")][QStringLiteral("result")]
+                    .toObject();
             if (result.contains(QStringLiteral("hash")))
-                announced[result[QStringLiteral("height")].toInteger()] = result[QStringLiteral("hash")].toString();
+                announced[result[QStringLiteral("height")].toInteger()] =
+                    result[QStringLiteral("hash")].toString();
         });
         ws.open(QUrl(p.endpoints()[QStringLiteral("rpc_ws_url")].toString()));
-        ASSERT_TRUE(QTest::qWaitFor([&] { return ws.state() == QAbstractSocket::ConnectedState; }, 5000));
-        ws.sendTextMessage(QStringLiteral(R"({"jsonrpc":"2.0","id":1,"method":"gif_subscribe","params":["newHeads"]})"));
+        ASSERT_TRUE(
+            QTest::qWaitFor([&] { return ws.state() == QAbstractSocket::ConnectedState; }, 5000));
+        ws.sendTextMessage(QStringLiteral(
+            R"({"jsonrpc":"2.0","id":1,"method":"gif_subscribe","params":["newHeads"]})"));
 
         // Everything announced before this start is still there, unchanged.
         Http http;

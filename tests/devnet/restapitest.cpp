@@ -5,9 +5,8 @@
 #include "tests/support/devnetharness.h"
 #include "tests/support/txfactory.h"
 
-#include <gtest/gtest.h>
-
 #include <QJsonArray>
+#include <gtest/gtest.h>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -64,11 +63,13 @@ TEST_F(RestApi, BlocksNewestFirstWithVerifiableHeaders)
     expectHeight(r);
     const QJsonArray data = r.data().toArray();
     ASSERT_EQ(data.size(), 3);
-    const std::uint64_t height = static_cast<std::uint64_t>(r.json()[QStringLiteral("height")].toInteger());
+    const std::uint64_t height =
+        static_cast<std::uint64_t>(r.json()[QStringLiteral("height")].toInteger());
     EXPECT_EQ(r.header("X-Block-Height").toULongLong(), height);
     for (int i = 0; i < 3; ++i) {
         const QJsonObject h = data[i].toObject();
-        EXPECT_EQ(static_cast<std::uint64_t>(h[QStringLiteral("height")].toInteger()), height - static_cast<std::uint64_t>(i));
+        EXPECT_EQ(static_cast<std::uint64_t>(h[QStringLiteral("height")].toInteger()),
+                  height - static_cast<std::uint64_t>(i));
         BlockHeader header;
         header.height = static_cast<std::uint64_t>(h[QStringLiteral("height")].toInteger());
         header.parentHash = *parseHash(h[QStringLiteral("parentHash")].toString());
@@ -83,7 +84,8 @@ TEST_F(RestApi, BlocksNewestFirstWithVerifiableHeaders)
         // Every header REST serves carries the commit of the whole set.
         EXPECT_EQ(h[QStringLiteral("commit")].toArray().size(), 4);
         if (i > 0) {
-            EXPECT_EQ(data[i - 1].toObject()[QStringLiteral("parentHash")], h[QStringLiteral("hash")]);
+            EXPECT_EQ(data[i - 1].toObject()[QStringLiteral("parentHash")],
+                      h[QStringLiteral("hash")]);
         }
     }
     EXPECT_TRUE(r.json()[QStringLiteral("cursor")].isString());
@@ -124,7 +126,8 @@ TEST_F(RestApi, BlockWithTransactionsAndTransactionWithReceipt)
     EXPECT_EQ(mint[QStringLiteral("blockHash")], genesis.data()[QStringLiteral("hash")]);
     EXPECT_FALSE(mint.contains(QStringLiteral("content")));
 
-    const HttpResult tx = d().get(QStringLiteral("/v1/txs/") + mint[QStringLiteral("hash")].toString());
+    const HttpResult tx =
+        d().get(QStringLiteral("/v1/txs/") + mint[QStringLiteral("hash")].toString());
     ASSERT_EQ(tx.status, 200);
     const QJsonObject receipt = tx.data()[QStringLiteral("receipt")].toObject();
     EXPECT_EQ(receipt[QStringLiteral("status")].toString(), QStringLiteral("success"));
@@ -134,7 +137,8 @@ TEST_F(RestApi, BlockWithTransactionsAndTransactionWithReceipt)
     EXPECT_EQ(events[0][QStringLiteral("type")].toString(), QStringLiteral("mint"));
     EXPECT_TRUE(events[0][QStringLiteral("from")].isNull());
     EXPECT_EQ(receipt[QStringLiteral("fee")].toString(),
-              QString::number(1000000000ULL * static_cast<quint64>(receipt[QStringLiteral("gasUsed")].toInteger())));
+              QString::number(1000000000ULL * static_cast<quint64>(
+                                                  receipt[QStringLiteral("gasUsed")].toInteger())));
 
     expectError(d().get(QStringLiteral("/v1/txs/0x") + QString(64, u'a')), 404, "not_found");
     expectError(d().get(QStringLiteral("/v1/txs/0x12")), 400, "bad_request");
@@ -161,20 +165,25 @@ TEST_F(RestApi, ObjectsFilterByCollectionOwnerAndTrait)
 
     const QJsonObject first = objects[0].toObject();
     const QString owner = first[QStringLiteral("owner")].toString();
-    const HttpResult owned = d().get(QStringLiteral("/v1/objects?owner=") + owner.toUpper().replace(QStringLiteral("0X"), QStringLiteral("0x")));
+    const HttpResult owned =
+        d().get(QStringLiteral("/v1/objects?owner=") +
+                owner.toUpper().replace(QStringLiteral("0X"), QStringLiteral("0x")));
     ASSERT_EQ(owned.status, 200);
     for (const auto &o : owned.data().toArray())
         EXPECT_EQ(o[QStringLiteral("owner")].toString(), owner);
 
     const QJsonObject trait = first[QStringLiteral("traits")].toArray()[0].toObject();
-    const HttpResult byTrait = d().get(QStringLiteral("/v1/objects?collection=pixel-cats&trait=%1:%2")
-                                           .arg(trait[QStringLiteral("trait")].toString(), trait[QStringLiteral("value")].toString()));
+    const HttpResult byTrait =
+        d().get(QStringLiteral("/v1/objects?collection=pixel-cats&trait=%1:%2")
+                    .arg(trait[QStringLiteral("trait")].toString(),
+                         trait[QStringLiteral("value")].toString()));
     ASSERT_EQ(byTrait.status, 200);
     EXPECT_GE(byTrait.data().toArray().size(), 1);
     for (const auto &o : byTrait.data().toArray())
         EXPECT_TRUE(o[QStringLiteral("traits")].toArray().contains(trait));
 
-    const HttpResult rare = d().get(QStringLiteral("/v1/objects?collection=pixel-cats&sort=rarity&limit=3"));
+    const HttpResult rare =
+        d().get(QStringLiteral("/v1/objects?collection=pixel-cats&sort=rarity&limit=3"));
     ASSERT_EQ(rare.status, 200);
     EXPECT_EQ(rare.data()[0][QStringLiteral("rarityRank")].toInt(), 1);
 
@@ -190,7 +199,8 @@ TEST_F(RestApi, ObjectsFilterByCollectionOwnerAndTrait)
         many += QStringLiteral("trait=T%1:v&").arg(i);
     expectError(d().get(many), 400, "bad_request");
     expectError(d().get(QStringLiteral("/v1/objects?cursor=garbage")), 400, "bad_request");
-    EXPECT_TRUE(d().get(QStringLiteral("/v1/objects?collection=no-such")).data().toArray().isEmpty());
+    EXPECT_TRUE(
+        d().get(QStringLiteral("/v1/objects?collection=no-such")).data().toArray().isEmpty());
 }
 
 TEST_F(RestApi, ObjectDetailAndFrames)
@@ -198,9 +208,9 @@ TEST_F(RestApi, ObjectDetailAndFrames)
     const HttpResult r = d().get(QStringLiteral("/v1/objects/pixel-cats/1"));
     ASSERT_EQ(r.status, 200) << r.body.constData();
     const QJsonObject o = r.data().toObject();
-    for (const char *field : {"key", "slug", "tokenId", "owner", "rarityRank", "traits", "frames", "bytes",
-                              "canvasWidth", "canvasHeight", "contentHash", "traitsHash", "root", "mintedAt",
-                              "mintTx", "listing", "lastSale"})
+    for (const char *field : {"key", "slug", "tokenId", "owner", "rarityRank", "traits", "frames",
+                              "bytes", "canvasWidth", "canvasHeight", "contentHash", "traitsHash",
+                              "root", "mintedAt", "mintTx", "listing", "lastSale"})
         EXPECT_TRUE(o.contains(QLatin1String(field))) << field;
 
     const HttpResult gif = d().get(QStringLiteral("/v1/objects/pixel-cats/1/frames"));
@@ -211,7 +221,8 @@ TEST_F(RestApi, ObjectDetailAndFrames)
     EXPECT_EQ(gif.body.size(), o[QStringLiteral("bytes")].toInteger());
     const QByteArray etag = gif.header("ETag");
     EXPECT_EQ(etag, '"' + o[QStringLiteral("contentHash")].toString().toLatin1() + '"');
-    const HttpResult again = d().http().get(d().rest(QStringLiteral("/v1/objects/pixel-cats/1/frames")), {{"If-None-Match", etag}});
+    const HttpResult again = d().http().get(
+        d().rest(QStringLiteral("/v1/objects/pixel-cats/1/frames")), {{"If-None-Match", etag}});
     EXPECT_EQ(again.status, 304);
     EXPECT_TRUE(again.body.isEmpty());
 
@@ -226,8 +237,10 @@ TEST_F(RestApi, ObjectDetailAndFrames)
     ASSERT_GE(whole.frames.size(), 3u);
     EXPECT_EQ(one.frames[0].rgba(), whole.frames[2].rgba());
 
-    expectError(d().get(QStringLiteral("/v1/objects/pixel-cats/1/frames?frame=9999")), 404, "not_found");
-    expectError(d().get(QStringLiteral("/v1/objects/pixel-cats/1/frames?frame=x")), 400, "bad_request");
+    expectError(d().get(QStringLiteral("/v1/objects/pixel-cats/1/frames?frame=9999")), 404,
+                "not_found");
+    expectError(d().get(QStringLiteral("/v1/objects/pixel-cats/1/frames?frame=x")), 400,
+                "bad_request");
     expectError(d().get(QStringLiteral("/v1/objects/pixel-cats/999999")), 404, "not_found");
     expectError(d().get(QStringLiteral("/v1/objects/pixel-cats/01")), 400, "bad_request");
 }
@@ -239,8 +252,9 @@ TEST_F(RestApi, CollectionsSortAndFilter)
     QStringList slugs;
     for (const auto &c : byName.data().toArray()) {
         slugs.append(c[QStringLiteral("slug")].toString());
-        for (const char *field : {"name", "category", "creator", "items", "owners", "listed", "floorPrice",
-                                  "volume24h", "volumeTotal", "sales24h", "createdAt"})
+        for (const char *field :
+             {"name", "category", "creator", "items", "owners", "listed", "floorPrice", "volume24h",
+              "volumeTotal", "sales24h", "createdAt"})
             EXPECT_TRUE(c.toObject().contains(QLatin1String(field))) << field;
     }
     QStringList sorted = slugs;
@@ -269,7 +283,8 @@ TEST_F(RestApi, TraitCountsOfACollection)
     ASSERT_FALSE(values.isEmpty());
     QString previous;
     for (const auto &v : values) {
-        const QString key = v[QStringLiteral("trait")].toString() + u'\n' + v[QStringLiteral("value")].toString();
+        const QString key =
+            v[QStringLiteral("trait")].toString() + u'\n' + v[QStringLiteral("value")].toString();
         EXPECT_LT(previous, key) << "by trait, then value";
         previous = key;
         EXPECT_GT(v[QStringLiteral("count")].toInteger(), 0);
@@ -280,11 +295,17 @@ TEST_F(RestApi, TraitCountsOfACollection)
 
 TEST_F(RestApi, ActivityOfOneAddress)
 {
-    const QString owner = d().get(QStringLiteral("/v1/objects?limit=1")).data().toArray().first()[QStringLiteral("owner")].toString();
-    const QJsonArray entries = d().get(QStringLiteral("/v1/activity?limit=100&address=") + owner).data().toArray();
+    const QString owner = d().get(QStringLiteral("/v1/objects?limit=1"))
+                              .data()
+                              .toArray()
+                              .first()[QStringLiteral("owner")]
+                              .toString();
+    const QJsonArray entries =
+        d().get(QStringLiteral("/v1/activity?limit=100&address=") + owner).data().toArray();
     ASSERT_FALSE(entries.isEmpty());
     for (const auto &e : entries)
-        EXPECT_TRUE(e[QStringLiteral("from")].toString() == owner || e[QStringLiteral("to")].toString() == owner);
+        EXPECT_TRUE(e[QStringLiteral("from")].toString() == owner ||
+                    e[QStringLiteral("to")].toString() == owner);
     expectError(d().get(QStringLiteral("/v1/activity?address=0x12")), 400, "bad_request");
 }
 
@@ -326,7 +347,8 @@ TEST_F(RestApi, ActivityFiltersAndOrder)
         EXPECT_LE(e[QStringLiteral("height")].toInteger(), last);
         last = e[QStringLiteral("height")].toInteger();
     }
-    const HttpResult mints = d().get(QStringLiteral("/v1/activity?type=mint&collection=pixel-cats&limit=100"));
+    const HttpResult mints =
+        d().get(QStringLiteral("/v1/activity?type=mint&collection=pixel-cats&limit=100"));
     ASSERT_EQ(mints.status, 200);
     ASSERT_FALSE(mints.data().toArray().isEmpty());
     for (const auto &e : mints.data().toArray()) {
@@ -351,16 +373,19 @@ TEST_F(RestApi, UnknownPathsAndMethods)
 {
     expectError(d().get(QStringLiteral("/v2/blocks")), 404, "not_found");
     expectError(d().get(QStringLiteral("/v1/unknown")), 404, "not_found");
-    const HttpResult post = d().http().post(d().rest(QStringLiteral("/v1/blocks")), QByteArrayLiteral("{}"));
+    const HttpResult post =
+        d().http().post(d().rest(QStringLiteral("/v1/blocks")), QByteArrayLiteral("{}"));
     expectError(post, 405, "method_not_allowed");
-    const HttpResult big = d().http().send("GET", d().rest(QStringLiteral("/v1/blocks")), QByteArray(1024 * 1024 + 10, 'x'));
+    const HttpResult big = d().http().send("GET", d().rest(QStringLiteral("/v1/blocks")),
+                                           QByteArray(1024 * 1024 + 10, 'x'));
     expectError(big, 413, "too_large");
 }
 
 TEST_F(RestApi, HostileRequestsGetExactAnswers)
 {
     // HEAD: the headers of GET, and no body.
-    const HttpResult head = d().http().send("HEAD", d().rest(QStringLiteral("/v1/blocks?limit=1")), {});
+    const HttpResult head =
+        d().http().send("HEAD", d().rest(QStringLiteral("/v1/blocks?limit=1")), {});
     EXPECT_EQ(head.status, 200);
     EXPECT_TRUE(head.body.isEmpty()) << head.body.size() << " bytes";
     EXPECT_FALSE(head.header("X-Block-Height").isEmpty());
@@ -369,9 +394,12 @@ TEST_F(RestApi, HostileRequestsGetExactAnswers)
     expectError(d().get(QStringLiteral("/v1/blocks/99999999999999999999999")), 404, "not_found");
     expectError(d().get(QStringLiteral("/v1/blocks/-1")), 400, "bad_request");
     // A forged cursor whose offset would wrap offset + limit: an empty last page.
-    const QString forged = QString::fromLatin1(QByteArray("p1:1:18446744073709551610").toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+    const QString forged = QString::fromLatin1(
+        QByteArray("p1:1:18446744073709551610")
+            .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
     const HttpResult wrapped = d().get(QStringLiteral("/v1/blocks?limit=100&cursor=") + forged);
     ASSERT_EQ(wrapped.status, 200) << wrapped.body.constData();
     EXPECT_TRUE(wrapped.data().toArray().isEmpty());
-    EXPECT_TRUE(wrapped.json()[QStringLiteral("cursor")].isNull()) << "a cursor that went backwards would page for ever";
+    EXPECT_TRUE(wrapped.json()[QStringLiteral("cursor")].isNull())
+        << "a cursor that went backwards would page for ever";
 }

@@ -1,14 +1,13 @@
+#include "devnet/sparsemerkletree.h"
+
 #include "core/commitments.h"
 #include "core/objectproof.h"
-#include "devnet/sparsemerkletree.h"
-#include "tests/testpaths.h"
 #include "tests/support/randomhash.h"
-
-#include <gtest/gtest.h>
+#include "tests/testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
-
+#include <gtest/gtest.h>
 #include <map>
 #include <random>
 
@@ -47,7 +46,8 @@ struct LeafData
     Hash32 value() const { return valueHash(owner, content, traits); }
 };
 
-ObjectProof proofFor(const SparseMerkleTree &tree, const Hash32 &key, const std::map<Hash32, LeafData> &leaves)
+ObjectProof proofFor(const SparseMerkleTree &tree, const Hash32 &key,
+                     const std::map<Hash32, LeafData> &leaves)
 {
     ObjectProof p;
     p.key = key;
@@ -69,22 +69,26 @@ TEST(SparseMerkleTree, ReproducesTheVectorRootAndProofs)
     const QJsonObject v = vectors();
     SparseMerkleTree tree;
     for (const auto &o : v[QStringLiteral("objects")].toArray())
-        tree = tree.inserted(hashOf(o[QStringLiteral("key")]), hashOf(o[QStringLiteral("valueHash")]));
+        tree =
+            tree.inserted(hashOf(o[QStringLiteral("key")]), hashOf(o[QStringLiteral("valueHash")]));
     EXPECT_EQ(tree.size(), static_cast<std::size_t>(v[QStringLiteral("objects")].toArray().size()));
     EXPECT_EQ(tree.root(), hashOf(v[QStringLiteral("objectRoot")]));
 
-    for (const auto &kind : {QStringLiteral("membershipProofs"), QStringLiteral("nonMembershipProofs")}) {
+    for (const auto &kind :
+         {QStringLiteral("membershipProofs"), QStringLiteral("nonMembershipProofs")}) {
         for (const auto &pv : v[kind].toArray()) {
             const QJsonObject p = pv.toObject();
             const auto path = tree.path(hashOf(p[QStringLiteral("key")]));
             std::vector<Hash32> expected;
             for (const auto &s : p[QStringLiteral("siblings")].toArray())
                 expected.push_back(hashOf(s));
-            EXPECT_EQ(path.siblings, expected) << p[QStringLiteral("displayKey")].toString().toStdString();
+            EXPECT_EQ(path.siblings, expected)
+                << p[QStringLiteral("displayKey")].toString().toStdString();
             EXPECT_EQ(path.found, p[QStringLiteral("leaf")].isObject());
             EXPECT_EQ(path.otherLeaf.has_value(), p[QStringLiteral("otherLeaf")].isObject());
             if (path.otherLeaf) {
-                EXPECT_EQ(path.otherLeaf->first, hashOf(p[QStringLiteral("otherLeaf")].toObject()[QStringLiteral("key")]));
+                EXPECT_EQ(path.otherLeaf->first,
+                          hashOf(p[QStringLiteral("otherLeaf")].toObject()[QStringLiteral("key")]));
             }
         }
     }
@@ -153,7 +157,8 @@ TEST(SparseMerkleTree, RandomHistoryMatchesRecomputationAndEveryProofVerifies)
         EXPECT_EQ(*root, tree.root());
         if (!p.siblings.empty()) {
             ObjectProof bad = p;
-            bad.siblings[rng() % bad.siblings.size()][rng() % 32] ^= static_cast<std::uint8_t>(1u << (rng() % 8));
+            bad.siblings[rng() % bad.siblings.size()][rng() % 32] ^=
+                static_cast<std::uint8_t>(1u << (rng() % 8));
             EXPECT_NE(*computeProofRoot(bad), tree.root());
             bad = p;
             bad.siblings.pop_back();
@@ -173,7 +178,8 @@ TEST(SparseMerkleTree, RandomHistoryMatchesRecomputationAndEveryProofVerifies)
         EXPECT_EQ(*computeProofRoot(p), tree.root());
         if (p.otherLeaf) {
             for (std::size_t b = 0; b < p.siblings.size(); ++b)
-                EXPECT_EQ(keyBit(p.otherLeaf->key, static_cast<int>(b)), keyBit(key, static_cast<int>(b)));
+                EXPECT_EQ(keyBit(p.otherLeaf->key, static_cast<int>(b)),
+                          keyBit(key, static_cast<int>(b)));
         }
     }
 }

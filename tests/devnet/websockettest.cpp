@@ -4,15 +4,13 @@
 #include "tests/support/devnetharness.h"
 #include "tests/support/txfactory.h"
 
-#include <gtest/gtest.h>
-
 #include <QJsonArray>
-#include <QTcpSocket>
-#include <QTest>
 #include <QMutex>
 #include <QSet>
+#include <QTcpSocket>
+#include <QTest>
 #include <QWebSocket>
-
+#include <gtest/gtest.h>
 #include <memory>
 
 using namespace gifscan;
@@ -27,29 +25,36 @@ class WsClient
 public:
     explicit WsClient(const QString &url)
     {
-        QObject::connect(&m_socket, &QWebSocket::textMessageReceived, &m_socket, [this](const QString &m) {
-            m_messages.append(QJsonDocument::fromJson(m.toUtf8()).object());
-        });
+        QObject::connect(&m_socket, &QWebSocket::textMessageReceived, &m_socket,
+                         [this](const QString &m) {
+                             m_messages.append(QJsonDocument::fromJson(m.toUtf8()).object());
+                         });
         m_socket.open(QUrl(url));
-        m_open = QTest::qWaitFor([this] { return m_socket.state() == QAbstractSocket::ConnectedState; }, 5000);
+        m_open = QTest::qWaitFor(
+            [this] { return m_socket.state() == QAbstractSocket::ConnectedState; }, 5000);
     }
     bool open() const { return m_open; }
     QJsonObject call(const QString &method, const QJsonArray &params)
     {
         const int id = m_nextId++;
-        m_socket.sendTextMessage(QString::fromUtf8(QJsonDocument(QJsonObject{
-            {QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), id},
-            {QStringLiteral("method"), method}, {QStringLiteral("params"), params}}).toJson(QJsonDocument::Compact)));
+        m_socket.sendTextMessage(QString::fromUtf8(
+            QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                                      {QStringLiteral("id"), id},
+                                      {QStringLiteral("method"), method},
+                                      {QStringLiteral("params"), params}})
+                .toJson(QJsonDocument::Compact)));
         QJsonObject answer;
-        (void)QTest::qWaitFor([&] {
-            for (const auto &m : m_messages) {
-                if (m[QStringLiteral("id")].toInt(-1) == id) {
-                    answer = m;
-                    return true;
+        (void)QTest::qWaitFor(
+            [&] {
+                for (const auto &m : m_messages) {
+                    if (m[QStringLiteral("id")].toInt(-1) == id) {
+                        answer = m;
+                        return true;
+                    }
                 }
-            }
-            return false;
-        }, 5000);
+                return false;
+            },
+            5000);
         return answer;
     }
     // Notifications so far, in arrival order.
@@ -84,9 +89,15 @@ TEST(WebSocket, HeadsThenEventsThroughAFullCycle)
     ASSERT_TRUE(d.ok()) << d.error().toStdString();
     WsClient ws(d.endpoints().wsUrl);
     ASSERT_TRUE(ws.open());
-    const QString heads = ws.call(QStringLiteral("gif_subscribe"), {QStringLiteral("newHeads")})[QStringLiteral("result")].toString();
-    const QString events = ws.call(QStringLiteral("gif_subscribe"), {QStringLiteral("objectEvents"),
-                                   QJsonObject{{QStringLiteral("collection"), QStringLiteral("ws-cycle")}}})[QStringLiteral("result")].toString();
+    const QString heads = ws.call(QStringLiteral("gif_subscribe"),
+                                  {QStringLiteral("newHeads")})[QStringLiteral("result")]
+                              .toString();
+    const QString events =
+        ws.call(QStringLiteral("gif_subscribe"),
+                {QStringLiteral("objectEvents"),
+                 QJsonObject{{QStringLiteral("collection"),
+                              QStringLiteral("ws-cycle")}}})[QStringLiteral("result")]
+            .toString();
     ASSERT_FALSE(heads.isEmpty());
     ASSERT_FALSE(events.isEmpty());
     EXPECT_NE(heads, events);
@@ -96,20 +107,32 @@ TEST(WebSocket, HeadsThenEventsThroughAFullCycle)
     ArtSpec spec;
     spec.width = spec.height = 20;
     spec.frames = 4;
-    ASSERT_TRUE(d.sendAndWait(hex(f.createCollection(2, QStringLiteral("ws-cycle"))))[QStringLiteral("receipt")].isObject());
-    const QJsonObject mint = d.sendAndWait(hex(f.mint(2, QStringLiteral("ws-cycle"), 1, alice, GifGenerator::render(spec))));
-    ASSERT_EQ(mint[QStringLiteral("receipt")][QStringLiteral("status")].toString(), QStringLiteral("success"));
-    const QJsonObject list = d.sendAndWait(hex(f.objectTx(TxKind::List, 2, QStringLiteral("ws-cycle"), 1, {}, oneGif())));
-    ASSERT_EQ(list[QStringLiteral("receipt")][QStringLiteral("status")].toString(), QStringLiteral("success"));
-    const QJsonObject buy = d.sendAndWait(hex(f.objectTx(TxKind::Buy, 3, QStringLiteral("ws-cycle"), 1, {}, oneGif())));
-    ASSERT_EQ(buy[QStringLiteral("receipt")][QStringLiteral("status")].toString(), QStringLiteral("success"));
-    const auto buyHeight = buy[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger();
-    ASSERT_TRUE(QTest::qWaitFor([&] {
-        for (const auto &n : ws.notifications())
-            if (n[QStringLiteral("subscription")] == heads && n[QStringLiteral("result")][QStringLiteral("height")].toInteger() > buyHeight)
-                return true;
-        return false;
-    }, 10000));
+    ASSERT_TRUE(d.sendAndWait(hex(
+        f.createCollection(2, QStringLiteral("ws-cycle"))))[QStringLiteral("receipt")]
+                    .isObject());
+    const QJsonObject mint = d.sendAndWait(
+        hex(f.mint(2, QStringLiteral("ws-cycle"), 1, alice, GifGenerator::render(spec))));
+    ASSERT_EQ(mint[QStringLiteral("receipt")][QStringLiteral("status")].toString(),
+              QStringLiteral("success"));
+    const QJsonObject list = d.sendAndWait(
+        hex(f.objectTx(TxKind::List, 2, QStringLiteral("ws-cycle"), 1, {}, oneGif())));
+    ASSERT_EQ(list[QStringLiteral("receipt")][QStringLiteral("status")].toString(),
+              QStringLiteral("success"));
+    const QJsonObject buy =
+        d.sendAndWait(hex(f.objectTx(TxKind::Buy, 3, QStringLiteral("ws-cycle"), 1, {}, oneGif())));
+    ASSERT_EQ(buy[QStringLiteral("receipt")][QStringLiteral("status")].toString(),
+              QStringLiteral("success"));
+    const auto buyHeight =
+        buy[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            for (const auto &n : ws.notifications())
+                if (n[QStringLiteral("subscription")] == heads &&
+                    n[QStringLiteral("result")][QStringLiteral("height")].toInteger() > buyHeight)
+                    return true;
+            return false;
+        },
+        10000));
 
     // Heads arrive once each, in order; each event comes after its block's head.
     qint64 lastHead = -1;
@@ -124,34 +147,45 @@ TEST(WebSocket, HeadsThenEventsThroughAFullCycle)
             lastHead = h;
         } else {
             EXPECT_EQ(n[QStringLiteral("subscription")].toString(), events);
-            EXPECT_EQ(result[QStringLiteral("height")].toInteger(), lastHead) << "event before its head";
+            EXPECT_EQ(result[QStringLiteral("height")].toInteger(), lastHead)
+                << "event before its head";
             EXPECT_EQ(result[QStringLiteral("slug")].toString(), QStringLiteral("ws-cycle"));
             types.append(result[QStringLiteral("type")].toString());
         }
     }
-    EXPECT_EQ(types, (QStringList{QStringLiteral("mint"), QStringLiteral("list"), QStringLiteral("sale")}));
+    EXPECT_EQ(types, (QStringList{QStringLiteral("mint"), QStringLiteral("list"),
+                                  QStringLiteral("sale")}));
 
     // The same cycle as REST and JSON-RPC see it.
     const HttpResult object = d.get(QStringLiteral("/v1/objects/ws-cycle/1"));
     EXPECT_EQ(object.data()[QStringLiteral("owner")].toString(), toHexString(bob));
-    EXPECT_EQ(object.data()[QStringLiteral("lastSale")][QStringLiteral("price")].toString(), amountToString(oneGif()));
+    EXPECT_EQ(object.data()[QStringLiteral("lastSale")][QStringLiteral("price")].toString(),
+              amountToString(oneGif()));
     EXPECT_TRUE(object.data()[QStringLiteral("listing")].isNull());
-    const QJsonArray feed = d.get(QStringLiteral("/v1/activity?collection=ws-cycle")).data().toArray();
+    const QJsonArray feed =
+        d.get(QStringLiteral("/v1/activity?collection=ws-cycle")).data().toArray();
     ASSERT_EQ(feed.size(), 3);
     EXPECT_EQ(feed[0][QStringLiteral("type")].toString(), QStringLiteral("sale"));
     EXPECT_EQ(feed[0][QStringLiteral("from")].toString(), toHexString(alice));
     EXPECT_EQ(feed[0][QStringLiteral("to")].toString(), toHexString(bob));
-    const QJsonObject collection = d.get(QStringLiteral("/v1/collections?sort=newest")).data().toArray()[0].toObject();
+    const QJsonObject collection =
+        d.get(QStringLiteral("/v1/collections?sort=newest")).data().toArray()[0].toObject();
     EXPECT_EQ(collection[QStringLiteral("volumeTotal")].toString(), amountToString(oneGif()));
-    const auto listHeight = list[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger();
-    const QJsonObject listing = d.rpcResult(QStringLiteral("gif_getListing"), {QStringLiteral("ws-cycle"), 1, listHeight}).toObject();
+    const auto listHeight =
+        list[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger();
+    const QJsonObject listing =
+        d.rpcResult(QStringLiteral("gif_getListing"), {QStringLiteral("ws-cycle"), 1, listHeight})
+            .toObject();
     EXPECT_EQ(listing[QStringLiteral("seller")].toString(), toHexString(alice));
-    EXPECT_EQ(d.rpcResult(QStringLiteral("gif_getObject"), {QStringLiteral("ws-cycle"), 1, listHeight})[QStringLiteral("owner")],
+    EXPECT_EQ(d.rpcResult(QStringLiteral("gif_getObject"),
+                          {QStringLiteral("ws-cycle"), 1, listHeight})[QStringLiteral("owner")],
               listing[QStringLiteral("escrow")]);
 
     // Unsubscribed: no more heads.
-    EXPECT_TRUE(ws.call(QStringLiteral("gif_unsubscribe"), {heads})[QStringLiteral("result")].toBool());
-    EXPECT_FALSE(ws.call(QStringLiteral("gif_unsubscribe"), {heads})[QStringLiteral("result")].toBool());
+    EXPECT_TRUE(
+        ws.call(QStringLiteral("gif_unsubscribe"), {heads})[QStringLiteral("result")].toBool());
+    EXPECT_FALSE(
+        ws.call(QStringLiteral("gif_unsubscribe"), {heads})[QStringLiteral("result")].toBool());
     const auto before = ws.notifications().size();
     QTest::qWait(700);
     for (qsizetype i = before; i < ws.notifications().size(); ++i)
@@ -164,12 +198,25 @@ TEST(WebSocket, RpcOverTheSocketAndBadRequests)
     ASSERT_TRUE(d.ok());
     WsClient ws(d.endpoints().wsUrl);
     ASSERT_TRUE(ws.open());
-    EXPECT_EQ(ws.call(QStringLiteral("gif_chainId"), {})[QStringLiteral("result")].toInteger(), 6464);
-    EXPECT_EQ(ws.call(QStringLiteral("gif_subscribe"), {QStringLiteral("everything")})[QStringLiteral("error")][QStringLiteral("code")].toInt(), -32602);
-    EXPECT_EQ(ws.call(QStringLiteral("gif_subscribe"), {QStringLiteral("objectEvents"), 5})[QStringLiteral("error")][QStringLiteral("code")].toInt(), -32602);
+    EXPECT_EQ(ws.call(QStringLiteral("gif_chainId"), {})[QStringLiteral("result")].toInteger(),
+              6464);
+    EXPECT_EQ(
+        ws.call(QStringLiteral("gif_subscribe"),
+                {QStringLiteral("everything")})[QStringLiteral("error")][QStringLiteral("code")]
+            .toInt(),
+        -32602);
+    EXPECT_EQ(ws.call(QStringLiteral("gif_subscribe"),
+                      {QStringLiteral("objectEvents"),
+                       5})[QStringLiteral("error")][QStringLiteral("code")]
+                  .toInt(),
+              -32602);
     // A filter of the wrong form is refused, never taken for "everything".
     auto code = [&](const QJsonObject &filter) {
-        return ws.call(QStringLiteral("gif_subscribe"), {QStringLiteral("objectEvents"), filter})[QStringLiteral("error")][QStringLiteral("code")].toInt();
+        return ws
+            .call(QStringLiteral("gif_subscribe"),
+                  {QStringLiteral("objectEvents"),
+                   filter})[QStringLiteral("error")][QStringLiteral("code")]
+            .toInt();
     };
     EXPECT_EQ(code({{QStringLiteral("collection"), 5}}), -32602);
     EXPECT_EQ(code({{QStringLiteral("collection"), QStringLiteral("Not A Slug")}}), -32602);
@@ -177,8 +224,12 @@ TEST(WebSocket, RpcOverTheSocketAndBadRequests)
     EXPECT_EQ(code({{QStringLiteral("types"), QStringLiteral("mint")}}), -32602);
     EXPECT_EQ(code({{QStringLiteral("types"), QJsonArray{QStringLiteral("mint"), 3}}}), -32602);
     EXPECT_EQ(code({{QStringLiteral("types"), QJsonArray{QStringLiteral("burn")}}}), -32602);
-    EXPECT_TRUE(ws.call(QStringLiteral("gif_subscribe"), {QStringLiteral("objectEvents"), QJsonObject{{QStringLiteral("types"), QJsonArray{QStringLiteral("sale")}}}})
-                    [QStringLiteral("result")].isString());
+    EXPECT_TRUE(
+        ws.call(QStringLiteral("gif_subscribe"),
+                {QStringLiteral("objectEvents"),
+                 QJsonObject{{QStringLiteral("types"),
+                              QJsonArray{QStringLiteral("sale")}}}})[QStringLiteral("result")]
+            .isString());
 }
 
 TEST(WebSocket, AConnectionGetsAFewSubscriptionsNotThousands)
@@ -191,7 +242,8 @@ TEST(WebSocket, AConnectionGetsAFewSubscriptionsNotThousands)
     QString first;
     QJsonObject refused;
     for (int i = 0; i < 40 && refused.isEmpty(); ++i) {
-        const QJsonObject answer = ws.call(QStringLiteral("gif_subscribe"), {QStringLiteral("newHeads")});
+        const QJsonObject answer =
+            ws.call(QStringLiteral("gif_subscribe"), {QStringLiteral("newHeads")});
         if (answer.contains(QStringLiteral("result"))) {
             ++accepted;
             if (first.isEmpty())
@@ -203,8 +255,11 @@ TEST(WebSocket, AConnectionGetsAFewSubscriptionsNotThousands)
     EXPECT_EQ(accepted, 32);
     EXPECT_EQ(refused[QStringLiteral("error")][QStringLiteral("code")].toInt(), -32600);
     // Unsubscribing makes room again.
-    EXPECT_TRUE(ws.call(QStringLiteral("gif_unsubscribe"), {first})[QStringLiteral("result")].toBool());
-    EXPECT_TRUE(ws.call(QStringLiteral("gif_subscribe"), {QStringLiteral("newHeads")})[QStringLiteral("result")].isString());
+    EXPECT_TRUE(
+        ws.call(QStringLiteral("gif_unsubscribe"), {first})[QStringLiteral("result")].toBool());
+    EXPECT_TRUE(ws.call(QStringLiteral("gif_subscribe"),
+                        {QStringLiteral("newHeads")})[QStringLiteral("result")]
+                    .isString());
 }
 
 TEST(WebSocket, PingsAndClosesASilentPeer)
@@ -225,8 +280,10 @@ TEST(WebSocket, PingsAndClosesASilentPeer)
     const QUrl url(d.endpoints().wsUrl);
     silent.connectToHost(url.host(), static_cast<quint16>(url.port()));
     ASSERT_TRUE(silent.waitForConnected(3000));
-    silent.write("GET / HTTP/1.1\r\nHost: " + url.host().toLatin1() + "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                 "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+    silent.write(
+        "GET / HTTP/1.1\r\nHost: " + url.host().toLatin1() +
+        "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
     QByteArray received;
     QObject::connect(&silent, &QTcpSocket::readyRead, &silent, [&] {
         const QByteArray chunk = silent.readAll();
@@ -235,11 +292,13 @@ TEST(WebSocket, PingsAndClosesASilentPeer)
         if (chunk.startsWith(char(0x89)))
             ++pings;
     });
-    const bool closed = QTest::qWaitFor([&] { return silent.state() == QAbstractSocket::UnconnectedState; }, 5000);
+    const bool closed =
+        QTest::qWaitFor([&] { return silent.state() == QAbstractSocket::UnconnectedState; }, 5000);
     EXPECT_TRUE(closed) << "a silent peer must be closed";
     EXPECT_TRUE(received.startsWith("HTTP/1.1 101"));
     EXPECT_TRUE(received.contains(char(0x89))) << "the node pings";
-    EXPECT_EQ(good.socket().state(), QAbstractSocket::ConnectedState) << "a peer that answers pings stays";
+    EXPECT_EQ(good.socket().state(), QAbstractSocket::ConnectedState)
+        << "a peer that answers pings stays";
     (void)pings;
 }
 
@@ -266,10 +325,11 @@ struct DroppedPorts
 QtMessageHandler previousHandler = nullptr;
 void noteDrops(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
-    if (context.category && QByteArrayView(context.category) == "gifscan.devnet.websocket"
-        && message.startsWith(QLatin1String("dropping a subscriber"))) {
+    if (context.category && QByteArrayView(context.category) == "gifscan.devnet.websocket" &&
+        message.startsWith(QLatin1String("dropping a subscriber"))) {
         QMutexLocker lock(&droppedPorts.mutex);
-        droppedPorts.ports.insert(message.section(QLatin1String("port "), 1).section(u' ', 0, 0).toInt());
+        droppedPorts.ports.insert(
+            message.section(QLatin1String("port "), 1).section(u' ', 0, 0).toInt());
     }
     previousHandler(type, context, message);
 }
@@ -301,7 +361,8 @@ std::unique_ptr<QTcpSocket> deafSubscriber(const QUrl &url)
     if (!QTest::qWaitFor([&] { return deaf->peek(12) == "HTTP/1.1 101"; }, 5000))
         return nullptr;
     deaf->read(deaf->bytesAvailable());
-    const QByteArray subscribe = R"({"jsonrpc":"2.0","id":1,"method":"gif_subscribe","params":["newHeads"]})";
+    const QByteArray subscribe =
+        R"({"jsonrpc":"2.0","id":1,"method":"gif_subscribe","params":["newHeads"]})";
     for (int i = 0; i < 32; ++i)
         deaf->write(maskedTextFrame(subscribe));
     deaf->flush();
@@ -312,10 +373,12 @@ std::unique_ptr<QTcpSocket> deafSubscriber(const QUrl &url)
 bool closedOnceRead(QTcpSocket &socket)
 {
     socket.setReadBufferSize(0);
-    return QTest::qWaitFor([&] {
-        socket.readAll();
-        return socket.state() == QAbstractSocket::UnconnectedState;
-    }, 10000);
+    return QTest::qWaitFor(
+        [&] {
+            socket.readAll();
+            return socket.state() == QAbstractSocket::UnconnectedState;
+        },
+        10000);
 }
 } // namespace
 
@@ -328,7 +391,10 @@ TEST(WebSocket, ASubscriberThatNeverReadsIsDropped)
     ASSERT_TRUE(d.ok());
     WsClient reader(d.endpoints().wsUrl);
     ASSERT_TRUE(reader.open());
-    ASSERT_TRUE(reader.call(QStringLiteral("gif_subscribe"), {QStringLiteral("newHeads")})[QStringLiteral("result")].isString());
+    ASSERT_TRUE(reader
+                    .call(QStringLiteral("gif_subscribe"),
+                          {QStringLiteral("newHeads")})[QStringLiteral("result")]
+                    .isString());
 
     droppedPorts.clear();
     previousHandler = qInstallMessageHandler(noteDrops);
@@ -363,9 +429,12 @@ TEST(WebSocket, ManyDeafSubscribersAreBoundedTogether)
         ASSERT_TRUE(deaf.back());
         ports.push_back(deaf.back()->localPort());
     }
-    const bool dropped = QTest::qWaitFor([&] {
-        return std::all_of(ports.begin(), ports.end(), [](int port) { return droppedPorts.contains(port); });
-    }, 30000);
+    const bool dropped = QTest::qWaitFor(
+        [&] {
+            return std::all_of(ports.begin(), ports.end(),
+                               [](int port) { return droppedPorts.contains(port); });
+        },
+        30000);
     qInstallMessageHandler(previousHandler);
     EXPECT_TRUE(dropped) << "deaf subscribers must not add up past the total";
     for (auto &s : deaf)
@@ -385,8 +454,9 @@ TEST(WebSocket, AnUnmaskedFrameClosesTheConnection)
         s->connectToHost(url.host(), static_cast<quint16>(url.port()));
         if (!s->waitForConnected(3000))
             return std::unique_ptr<QTcpSocket>();
-        s->write("GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                 "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+        s->write(
+            "GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
         if (!QTest::qWaitFor([&] { return s->peek(12) == "HTTP/1.1 101"; }, 5000))
             return std::unique_ptr<QTcpSocket>();
         s->readAll();
@@ -404,10 +474,12 @@ TEST(WebSocket, AnUnmaskedFrameClosesTheConnection)
         QTest::qWait(1);
     }
     QByteArray answer;
-    ASSERT_TRUE(QTest::qWaitFor([&] {
-        answer += honest->readAll();
-        return answer.contains("6464");
-    }, 5000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            answer += honest->readAll();
+            return answer.contains("6464");
+        },
+        5000));
 
     // Unmasked: closed, not answered.
     const auto rude = handshaken();
@@ -416,10 +488,12 @@ TEST(WebSocket, AnUnmaskedFrameClosesTheConnection)
     plain.append(char(0x81)).append(char(call.size())).append(call);
     rude->write(plain);
     QByteArray rudeAnswer;
-    EXPECT_TRUE(QTest::qWaitFor([&] {
-        rudeAnswer += rude->readAll();
-        return rude->state() == QAbstractSocket::UnconnectedState;
-    }, 5000));
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] {
+            rudeAnswer += rude->readAll();
+            return rude->state() == QAbstractSocket::UnconnectedState;
+        },
+        5000));
     EXPECT_FALSE(rudeAnswer.contains("6464")) << rudeAnswer.toStdString();
     // The honest one goes on.
     EXPECT_EQ(honest->state(), QAbstractSocket::ConnectedState);

@@ -1,12 +1,12 @@
 // The grid grouped by collection: headings open each collection's run, blanks
 // end its last line, paging in only appends, and everything maps back.
 #include "models/collectiongroupsmodel.h"
-#include "tests/models/modeltester.h"
 
-#include <gtest/gtest.h>
+#include "tests/models/modeltester.h"
 
 #include <QSignalSpy>
 #include <QStandardItemModel>
+#include <gtest/gtest.h>
 
 namespace {
 
@@ -30,8 +30,10 @@ QStringList lines(const CollectionGroupsModel &m)
     for (int r = 0; r < m.rowCount(); ++r) {
         const QModelIndex i = m.index(r);
         const auto cell = static_cast<Cell>(i.data(CollectionGroupsModel::CellRole).toInt());
-        line += (cell == Cell::Heading ? QStringLiteral("H:") + i.data().toString() : cell == Cell::Blank ? QStringLiteral("_") : i.data().toString())
-                + QLatin1Char(' ');
+        line += (cell == Cell::Heading ? QStringLiteral("H:") + i.data().toString()
+                 : cell == Cell::Blank ? QStringLiteral("_")
+                                       : i.data().toString()) +
+                QLatin1Char(' ');
         if ((r + 1) % m.columns() == 0) {
             out.append(line.trimmed());
             line.clear();
@@ -52,14 +54,17 @@ TEST(CollectionGroupsModel, EachCollectionOpensWithItsHeadingOnALineOfItsOwn)
     CollectionGroupsModel groups(&source, kSlugRole);
     gifscan::test::ModelTester tester(&groups);
     groups.setColumns(3);
-    EXPECT_EQ(lines(groups), (QStringList{QStringLiteral("H:cats cats#0 cats#1"), QStringLiteral("cats#2 _ _"), QStringLiteral("H:dogs dogs#3")}));
+    EXPECT_EQ(lines(groups),
+              (QStringList{QStringLiteral("H:cats cats#0 cats#1"), QStringLiteral("cats#2 _ _"),
+                           QStringLiteral("H:dogs dogs#3")}));
 
     // Counts for the headings; only headings change.
     QSignalSpy changed(&groups, &QAbstractItemModel::dataChanged);
     groups.setCounts({{QStringLiteral("cats"), 30}});
     EXPECT_EQ(changed.count(), 2);
     EXPECT_EQ(groups.index(0).data(CollectionGroupsModel::GroupCountRole).toULongLong(), 30u);
-    EXPECT_FALSE(groups.index(6).data(CollectionGroupsModel::GroupCountRole).isValid()) << "dogs: not known";
+    EXPECT_FALSE(groups.index(6).data(CollectionGroupsModel::GroupCountRole).isValid())
+        << "dogs: not known";
 
     // Only objects are selectable; a heading can be activated, a blank cannot.
     EXPECT_TRUE(groups.flags(groups.index(1)).testFlag(Qt::ItemIsSelectable));
@@ -91,7 +96,8 @@ TEST(CollectionGroupsModel, PagingInAppendsAndAWiderViewStartsOver)
     append(source, QStringLiteral("dogs"), 2);
     EXPECT_EQ(reset.count(), 0) << "a view keeps its place while pages come in";
     EXPECT_GE(inserted.count(), 2);
-    EXPECT_EQ(lines(groups), (QStringList{QStringLiteral("H:cats cats#0 cats#1 cats#2"), QStringLiteral("H:dogs dogs#3 dogs#4")}));
+    EXPECT_EQ(lines(groups), (QStringList{QStringLiteral("H:cats cats#0 cats#1 cats#2"),
+                                          QStringLiteral("H:dogs dogs#3 dogs#4")}));
 
     // A source row's data change reaches its cell.
     QSignalSpy changed(&groups, &QAbstractItemModel::dataChanged);
@@ -102,8 +108,9 @@ TEST(CollectionGroupsModel, PagingInAppendsAndAWiderViewStartsOver)
 
     groups.setColumns(2);
     EXPECT_EQ(reset.count(), 1);
-    EXPECT_EQ(lines(groups), (QStringList{QStringLiteral("H:cats cats#0"), QStringLiteral("cats#1 cats#2"), QStringLiteral("H:dogs renamed"),
-                                          QStringLiteral("dogs#4")}));
+    EXPECT_EQ(lines(groups),
+              (QStringList{QStringLiteral("H:cats cats#0"), QStringLiteral("cats#1 cats#2"),
+                           QStringLiteral("H:dogs renamed"), QStringLiteral("dogs#4")}));
 
     // Another question: the source starts over, and so does the grid.
     source.clear();

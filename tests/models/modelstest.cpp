@@ -15,7 +15,6 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <signal.h>
 
 using namespace gifscan;
@@ -25,11 +24,13 @@ namespace {
 
 struct Rig
 {
-    explicit Rig(double blockTime = 0.2) : d(DevnetHarness::fastConfig(40, blockTime, true)), rest(QUrl(d.endpoints().baseUrl), &http),
-                                           rpc(QUrl(d.endpoints().rpcUrl), &http),
-                                           sync(NetworkProfile{QStringLiteral("devnet"), QUrl(d.endpoints().baseUrl), QUrl(d.endpoints().rpcUrl),
-                                                               QUrl(d.endpoints().wsUrl), kChainId, TrustAnchor::devnet()},
-                                                &rest, &rpc)
+    explicit Rig(double blockTime = 0.2)
+        : d(DevnetHarness::fastConfig(40, blockTime, true)),
+          rest(QUrl(d.endpoints().baseUrl), &http), rpc(QUrl(d.endpoints().rpcUrl), &http),
+          sync(NetworkProfile{QStringLiteral("devnet"), QUrl(d.endpoints().baseUrl),
+                              QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl), kChainId,
+                              TrustAnchor::devnet()},
+               &rest, &rpc)
     {
     }
     DevnetHarness d;
@@ -50,7 +51,8 @@ TEST(BlockListModel, GrowsLiveAtTheTopAndPagesHistoryBelow)
     ModelTester tester(&model);
     model.setPageSize(5);
     QSignalSpy first(&model, &BlockListModel::firstPageLoaded);
-    QObject::connect(&model, &BlockListModel::firstPageLoaded, &rig.sync, [&](quint64 top) { rig.sync.start(top); });
+    QObject::connect(&model, &BlockListModel::firstPageLoaded, &rig.sync,
+                     [&](quint64 top) { rig.sync.start(top); });
     QObject::connect(&rig.sync, &LiveSync::headDelivered, &model, &BlockListModel::addHead);
     QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
     QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
@@ -73,8 +75,12 @@ TEST(BlockListModel, GrowsLiveAtTheTopAndPagesHistoryBelow)
     }
     // Paging down reaches genesis and stops.
     ASSERT_TRUE(fetchAll(model));
-    EXPECT_EQ(model.data(model.index(model.rowCount() - 1, 0), BlockListModel::HeightRole).toULongLong(), 0u);
-    EXPECT_TRUE(model.data(model.index(0, BlockListModel::HashColumn), Qt::ToolTipRole).toString().startsWith(QStringLiteral("0x")));
+    EXPECT_EQ(
+        model.data(model.index(model.rowCount() - 1, 0), BlockListModel::HeightRole).toULongLong(),
+        0u);
+    EXPECT_TRUE(model.data(model.index(0, BlockListModel::HashColumn), Qt::ToolTipRole)
+                    .toString()
+                    .startsWith(QStringLiteral("0x")));
 }
 
 TEST(BlockListModel, ABurstBecomesOneInsert)
@@ -160,20 +166,24 @@ TEST(CollectionListModel, LiveStatsUpdateInPlace)
     model.reload();
     ASSERT_TRUE(refreshed.wait(5000));
     ASSERT_GE(model.rowCount(), 8);
-    const QString firstSlug = model.data(model.index(0, 0), CollectionListModel::SlugRole).toString();
+    const QString firstSlug =
+        model.data(model.index(0, 0), CollectionListModel::SlugRole).toString();
 
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
     QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
-    QObject::connect(&rig.d.devnet(), &devnet::Devnet::blockAnnounced, &model, &CollectionListModel::blockArrived);
+    QObject::connect(&rig.d.devnet(), &devnet::Devnet::blockAnnounced, &model,
+                     &CollectionListModel::blockArrived);
     // Traffic lists and sells: some stats change within a few blocks.
     ASSERT_TRUE(QTest::qWaitFor([&] { return changed.count() > 0; }, 15000));
     EXPECT_EQ(reset.count(), 0);
-    EXPECT_EQ(model.data(model.index(0, 0), CollectionListModel::SlugRole).toString(), firstSlug) << "rows never move under a reader";
+    EXPECT_EQ(model.data(model.index(0, 0), CollectionListModel::SlugRole).toString(), firstSlug)
+        << "rows never move under a reader";
 
     model.setCategory(QStringLiteral("pfp"));
     ASSERT_TRUE(refreshed.wait(5000));
     for (int r = 0; r < model.rowCount(); ++r)
-        EXPECT_EQ(model.data(model.index(r, CollectionListModel::CategoryColumn)).toString(), QStringLiteral("pfp"));
+        EXPECT_EQ(model.data(model.index(r, CollectionListModel::CategoryColumn)).toString(),
+                  QStringLiteral("pfp"));
 }
 
 TEST(ActivityListModel, FiltersPagesAndLiveEvents)
@@ -186,8 +196,11 @@ TEST(ActivityListModel, FiltersPagesAndLiveEvents)
     model.fetchMore({});
     ASSERT_TRUE(QTest::qWaitFor([&] { return model.rowCount() > 0; }, 5000));
     for (int r = 0; r < model.rowCount(); ++r) {
-        EXPECT_EQ(model.data(model.index(r, ActivityListModel::TypeColumn)).toString(), QStringLiteral("mint"));
-        EXPECT_TRUE(model.data(model.index(r, ActivityListModel::ObjectColumn)).toString().startsWith(QStringLiteral("pixel-cats#")));
+        EXPECT_EQ(model.data(model.index(r, ActivityListModel::TypeColumn)).toString(),
+                  QStringLiteral("mint"));
+        EXPECT_TRUE(model.data(model.index(r, ActivityListModel::ObjectColumn))
+                        .toString()
+                        .startsWith(QStringLiteral("pixel-cats#")));
     }
 
     model.setFilter({}, {});
@@ -210,11 +223,13 @@ TEST(NetworkStatusModel, FollowsTheSync)
     NetworkStatusModel status;
     status.follow(&rig.sync, QStringLiteral("chain-devnet-1"));
     rig.sync.start();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return status.hasHead() && status.stateText() == QStringLiteral("live"); }, 10000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return status.hasHead() && status.stateText() == QStringLiteral("live"); }, 10000));
     EXPECT_EQ(status.networkName(), QStringLiteral("chain-devnet-1"));
     EXPECT_GE(status.secondsSinceHead(), 0);
     rig.d.devnet().stop();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return status.stateText() != QStringLiteral("live"); }, 10000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return status.stateText() != QStringLiteral("live"); }, 10000));
 }
 
 TEST(NetworkStatusModel, SaysTheLocalNodeIsDownUntilItIsBack)

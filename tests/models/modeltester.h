@@ -1,10 +1,8 @@
 #pragma once
 
-#include <gtest/gtest.h>
-
 #include <QAbstractItemModelTester>
 #include <QLoggingCategory>
-
+#include <gtest/gtest.h>
 #include <memory>
 
 namespace gifscan::test {
@@ -17,7 +15,8 @@ public:
     explicit ModelTester(QAbstractItemModel *model)
     {
         s_previous = qInstallMessageHandler(&ModelTester::handler);
-        m_tester = std::make_unique<QAbstractItemModelTester>(model, QAbstractItemModelTester::FailureReportingMode::Warning);
+        m_tester = std::make_unique<QAbstractItemModelTester>(
+            model, QAbstractItemModelTester::FailureReportingMode::Warning);
     }
     ~ModelTester()
     {
@@ -28,7 +27,8 @@ public:
 private:
     static void handler(QtMsgType type, const QMessageLogContext &context, const QString &message)
     {
-        if (context.category && QLatin1String(context.category) == QLatin1String("qt.modeltest") && type != QtDebugMsg)
+        if (context.category && QLatin1String(context.category) == QLatin1String("qt.modeltest") &&
+            type != QtDebugMsg)
             ADD_FAILURE() << "model tester: " << message.toStdString();
         else if (s_previous)
             s_previous(type, context, message);

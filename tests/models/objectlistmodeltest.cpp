@@ -1,9 +1,10 @@
 // The collection grid's models against a devnet: paging, the question, and
 // thumbnails decoded only when asked for, under a budget.
+#include "models/objectlistmodel.h"
+
 #include "core/httpclient.h"
 #include "core/restclient.h"
 #include "models/collectionpagemodel.h"
-#include "models/objectlistmodel.h"
 #include "models/thumbnailcache.h"
 #include "tests/models/modeltester.h"
 #include "tests/support/devnetharness.h"
@@ -22,9 +23,12 @@ struct GridRig
 {
     GridRig()
         : d(DevnetHarness::fastConfig(60, 30.0, false)), rest(QUrl(d.endpoints().baseUrl), &http),
-          thumbnails([this](const QString &slug, std::uint64_t id, QObject *context, std::function<void(QByteArray)> done) {
+          thumbnails([this](const QString &slug, std::uint64_t id, QObject *context,
+                            std::function<void(QByteArray)> done) {
               ++fetches;
-              rest.frames(slug, id, std::nullopt, context, [done](const Result<QByteArray> &r) { done(r.ok() ? *r.value : QByteArray()); });
+              rest.frames(slug, id, std::nullopt, context, [done](const Result<QByteArray> &r) {
+                  done(r.ok() ? *r.value : QByteArray());
+              });
           })
     {
     }
@@ -58,8 +62,11 @@ TEST(ObjectListModel, PagesAQuestionAndStartsOverOnANewOne)
     ASSERT_GE(model.rowCount(), 7);
     ASSERT_TRUE(fetchAll(model));
     for (int r = 0; r + 1 < model.rowCount(); ++r) {
-        EXPECT_EQ(model.index(r).data(ObjectListModel::SlugRole).toString(), QStringLiteral("pixel-cats"));
-        EXPECT_LT(model.index(r).data(ObjectListModel::TokenIdRole).toULongLong(), model.index(r + 1).data(ObjectListModel::TokenIdRole).toULongLong()) << r << " " << model.index(r + 1).data().toString().toStdString();
+        EXPECT_EQ(model.index(r).data(ObjectListModel::SlugRole).toString(),
+                  QStringLiteral("pixel-cats"));
+        EXPECT_LT(model.index(r).data(ObjectListModel::TokenIdRole).toULongLong(),
+                  model.index(r + 1).data(ObjectListModel::TokenIdRole).toULongLong())
+            << r << " " << model.index(r + 1).data().toString().toStdString();
     }
 
     q.sort = QStringLiteral("rarity");
@@ -91,13 +98,15 @@ TEST(ObjectListModel, ThumbnailsAreFetchedOnlyForRowsAskedFor)
     EXPECT_EQ(rig.fetches, 0) << "a page of records decodes nothing by itself";
 
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
-    EXPECT_FALSE(model.index(3).data(ObjectListModel::ThumbnailRole).isValid()); // asking is wanting
+    EXPECT_FALSE(
+        model.index(3).data(ObjectListModel::ThumbnailRole).isValid()); // asking is wanting
     ASSERT_TRUE(changed.wait(5000));
     EXPECT_EQ(changed.first().first().toModelIndex().row(), 3);
     const QImage first = model.index(3).data(ObjectListModel::ThumbnailRole).value<QImage>();
     ASSERT_FALSE(first.isNull());
     EXPECT_LE(std::max(first.width(), first.height()), rig.thumbnails.thumbnailSize());
-    const auto frames = model.index(3).data(ObjectListModel::FramesRole).value<std::shared_ptr<const Thumbnail>>();
+    const auto frames =
+        model.index(3).data(ObjectListModel::FramesRole).value<std::shared_ptr<const Thumbnail>>();
     ASSERT_TRUE(frames);
     EXPECT_EQ(frames->frames.size(), model.object(3).frames);
     EXPECT_EQ(rig.fetches, 1);
@@ -109,7 +118,8 @@ TEST(ThumbnailCache, StaysWithinItsBudgetAndKeepsWhatIsOnScreenStill)
     const QByteArray gif = sharedGif("animated-red-blue.gif");
     ASSERT_FALSE(gif.isEmpty());
     int fetched = 0;
-    ThumbnailCache cache([&](const QString &, std::uint64_t, QObject *context, std::function<void(QByteArray)> done) {
+    ThumbnailCache cache([&](const QString &, std::uint64_t, QObject *context,
+                             std::function<void(QByteArray)> done) {
         ++fetched;
         QTimer::singleShot(0, context, [done, gif] { done(gif); });
     });
@@ -148,7 +158,8 @@ TEST(ThumbnailCache, StaysWithinItsBudgetAndKeepsWhatIsOnScreenStill)
 TEST(Thumbnail, FramesFollowTheClockAcrossLoops)
 {
     Thumbnail t;
-    t.frames = {QImage(1, 1, QImage::Format_ARGB32), QImage(1, 1, QImage::Format_ARGB32), QImage(1, 1, QImage::Format_ARGB32)};
+    t.frames = {QImage(1, 1, QImage::Format_ARGB32), QImage(1, 1, QImage::Format_ARGB32),
+                QImage(1, 1, QImage::Format_ARGB32)};
     t.endsMs = {100, 150, 400};
     EXPECT_EQ(t.frameIndexAt(0), 0);
     EXPECT_EQ(t.frameIndexAt(99), 0);
@@ -177,8 +188,10 @@ TEST(CollectionPageModel, TraitCountsAndTheGridsQuestion)
     page.setTraitFilter({value.trait});
     page.setSortByRarity(true);
     EXPECT_EQ(objects.query().sort, QStringLiteral("rarity"));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return objects.rowCount() > 0 && !objects.canFetchMore({}); }, 5000));
-    EXPECT_EQ(static_cast<std::uint64_t>(objects.rowCount()), value.count) << "the count in the panel is what the grid shows";
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return objects.rowCount() > 0 && !objects.canFetchMore({}); }, 5000));
+    EXPECT_EQ(static_cast<std::uint64_t>(objects.rowCount()), value.count)
+        << "the count in the panel is what the grid shows";
 
     QSignalSpy failed(&page, &CollectionPageModel::loadFailed);
     page.open(QStringLiteral("no-such"));

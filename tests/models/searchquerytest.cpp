@@ -11,7 +11,8 @@ TEST(SearchQuery, ClassifiesEverythingTheBoxAccepts)
     const auto hash = SearchQuery::parse(QStringLiteral("0xABCDEF") + QString(58, u'0'));
     EXPECT_EQ(hash.kind, Kind::Hash);
     EXPECT_EQ(hash.canonical(), QStringLiteral("0xabcdef") + QString(58, u'0'));
-    EXPECT_EQ(SearchQuery::parse(QStringLiteral("0xE331807FD0F469CF6ED5CE7DA632BB6038548E61")).kind, Kind::Address);
+    EXPECT_EQ(SearchQuery::parse(QStringLiteral("0xE331807FD0F469CF6ED5CE7DA632BB6038548E61")).kind,
+              Kind::Address);
     EXPECT_EQ(SearchQuery::parse(QStringLiteral("pixel-cats")).kind, Kind::Collection);
     const auto object = SearchQuery::parse(QStringLiteral("Pixel-Cats#42"));
     EXPECT_EQ(object.kind, Kind::Object);
@@ -26,8 +27,8 @@ TEST(SearchQuery, ClassifiesEverythingTheBoxAccepts)
 
 TEST(SearchQuery, SaysWhatIsWrongInPlace)
 {
-    for (const char *bad : {"", "0x12", "0xzz", "pixel-cats#", "pixel-cats#01", "pixel-cats#42@", "pixel-cats#42@x",
-                            "#42", "hello world", "99999999999999999999999"}) {
+    for (const char *bad : {"", "0x12", "0xzz", "pixel-cats#", "pixel-cats#01", "pixel-cats#42@",
+                            "pixel-cats#42@x", "#42", "hello world", "99999999999999999999999"}) {
         const auto q = SearchQuery::parse(QLatin1String(bad));
         EXPECT_EQ(q.kind, Kind::Invalid) << bad;
         EXPECT_FALSE(q.problem.isEmpty()) << bad;
@@ -38,7 +39,8 @@ TEST(SearchQuery, SaysWhatIsWrongInPlace)
 
 TEST(SearchSuggestions, OffersWhatTheLineCanBecome)
 {
-    const QStringList slugs{QStringLiteral("pixel-cats"), QStringLiteral("pixel-dogs"), QStringLiteral("tiny-ghosts")};
+    const QStringList slugs{QStringLiteral("pixel-cats"), QStringLiteral("pixel-dogs"),
+                            QStringLiteral("tiny-ghosts")};
     auto texts = [](const QList<SearchSuggestions::Suggestion> &list) {
         QStringList out;
         for (const auto &s : list)
@@ -48,15 +50,24 @@ TEST(SearchSuggestions, OffersWhatTheLineCanBecome)
     EXPECT_EQ(texts(SearchSuggestions::suggest(QStringLiteral("pix"), slugs, {})),
               (QStringList{QStringLiteral("pixel-cats"), QStringLiteral("pixel-dogs")}));
     EXPECT_EQ(texts(SearchSuggestions::suggest(QStringLiteral("pixel#7"), slugs, {})),
-              (QStringList{QStringLiteral("pixel#7"), QStringLiteral("pixel-cats#7"), QStringLiteral("pixel-dogs#7")}));
-    const auto height = SearchSuggestions::suggest(QStringLiteral("42"), slugs, {QStringLiteral("tiny-ghosts#42")});
+              (QStringList{QStringLiteral("pixel#7"), QStringLiteral("pixel-cats#7"),
+                           QStringLiteral("pixel-dogs#7")}));
+    const auto height =
+        SearchSuggestions::suggest(QStringLiteral("42"), slugs, {QStringLiteral("tiny-ghosts#42")});
     ASSERT_EQ(height.size(), 2);
     EXPECT_EQ(height[0].label, QStringLiteral("block 42"));
-    EXPECT_EQ(height[1].text, QStringLiteral("tiny-ghosts#42")) << "recent searches that contain it";
+    EXPECT_EQ(height[1].text, QStringLiteral("tiny-ghosts#42"))
+        << "recent searches that contain it";
     const QString address = QStringLiteral("0x") + QString(40, u'a');
-    EXPECT_TRUE(SearchSuggestions::suggest(address, slugs, {}).first().label.startsWith(QStringLiteral("address")));
+    EXPECT_TRUE(SearchSuggestions::suggest(address, slugs, {})
+                    .first()
+                    .label.startsWith(QStringLiteral("address")));
     EXPECT_TRUE(SearchSuggestions::suggest(QStringLiteral("  "), slugs, {}).isEmpty());
-    EXPECT_EQ(SearchSuggestions::suggest(QStringLiteral("p"), QStringList(20, QStringLiteral("p")), {}, 3).size(), 1) << "no repeats";
+    EXPECT_EQ(
+        SearchSuggestions::suggest(QStringLiteral("p"), QStringList(20, QStringLiteral("p")), {}, 3)
+            .size(),
+        1)
+        << "no repeats";
 }
 
 #include "models/giflink.h"
@@ -66,16 +77,23 @@ TEST(SearchSuggestions, OffersWhatTheLineCanBecome)
 TEST(GifLink, OpensWhatTheSearchBoxOpensOnThisChainOnly)
 {
     QString error;
-    EXPECT_EQ(GifLink::target(QStringLiteral("gif://6464/pixel-cats#42@1200"), &error), QStringLiteral("pixel-cats#42@1200"));
-    EXPECT_EQ(GifLink::target(QStringLiteral("gif://6464/pixel-cats%2342"), &error), QStringLiteral("pixel-cats#42"));
+    EXPECT_EQ(GifLink::target(QStringLiteral("gif://6464/pixel-cats#42@1200"), &error),
+              QStringLiteral("pixel-cats#42@1200"));
+    EXPECT_EQ(GifLink::target(QStringLiteral("gif://6464/pixel-cats%2342"), &error),
+              QStringLiteral("pixel-cats#42"));
     EXPECT_EQ(GifLink::target(QStringLiteral("gif://6464/1200"), &error), QStringLiteral("1200"));
     const QString address = QStringLiteral("0x") + QString(40, u'a');
-    EXPECT_EQ(GifLink::target(QStringLiteral("gif://6464/") + address.toUpper().replace(QStringLiteral("0X"), QStringLiteral("0x")), &error), address);
+    EXPECT_EQ(
+        GifLink::target(QStringLiteral("gif://6464/") +
+                            address.toUpper().replace(QStringLiteral("0X"), QStringLiteral("0x")),
+                        &error),
+        address);
     EXPECT_TRUE(GifLink::target(QStringLiteral("gif://1/pixel-cats#1"), &error).isEmpty());
     EXPECT_TRUE(error.contains(QStringLiteral("chain 1")));
     EXPECT_TRUE(GifLink::target(QStringLiteral("https://6464/x"), &error).isEmpty());
     EXPECT_TRUE(GifLink::target(QStringLiteral("gif://6464/Not A Thing"), &error).isEmpty());
     // Through QUrl, as a clicked link arrives.
-    EXPECT_EQ(GifLink::target(QUrl(GifLink::make(QStringLiteral("tiny-ghosts#7@3"))), &error), QStringLiteral("tiny-ghosts#7@3"));
+    EXPECT_EQ(GifLink::target(QUrl(GifLink::make(QStringLiteral("tiny-ghosts#7@3"))), &error),
+              QStringLiteral("tiny-ghosts#7@3"));
     EXPECT_TRUE(GifLink::target(QUrl(QStringLiteral("gif://6465/1")), &error).isEmpty());
 }

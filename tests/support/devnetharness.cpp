@@ -73,7 +73,8 @@ QJsonObject DevnetHarness::rpc(const QString &method, const QJsonArray &params)
                               {QStringLiteral("id"), 1},
                               {QStringLiteral("method"), method},
                               {QStringLiteral("params"), params}};
-    return m_http.post(endpoints().rpcUrl, QJsonDocument(request).toJson(QJsonDocument::Compact)).json();
+    return m_http.post(endpoints().rpcUrl, QJsonDocument(request).toJson(QJsonDocument::Compact))
+        .json();
 }
 
 bool DevnetHarness::waitForHeight(std::uint64_t height, int timeoutMs)
@@ -90,7 +91,8 @@ bool DevnetHarness::waitForHeight(std::uint64_t height, int timeoutMs)
 
 QJsonObject DevnetHarness::sendAndWait(const QByteArray &rawHex, int timeoutMs)
 {
-    const QJsonObject sent = rpc(QStringLiteral("gif_sendRawTransaction"), {QString::fromLatin1(rawHex)});
+    const QJsonObject sent =
+        rpc(QStringLiteral("gif_sendRawTransaction"), {QString::fromLatin1(rawHex)});
     const QString hash = sent.value(QStringLiteral("result")).toString();
     if (hash.isEmpty())
         return sent;

@@ -9,7 +9,6 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QUrl>
-
 #include <memory>
 
 namespace gifscan::test {
@@ -42,7 +41,8 @@ private:
 class DevnetHarness
 {
 public:
-    static devnet::DevnetConfig fastConfig(int objects = 24, double blockTime = 0.25, bool traffic = true);
+    static devnet::DevnetConfig fastConfig(int objects = 24, double blockTime = 0.25,
+                                           bool traffic = true);
 
     explicit DevnetHarness(const devnet::DevnetConfig &config = fastConfig());
     ~DevnetHarness();
@@ -60,7 +60,10 @@ public:
     {
         return rpc(method, params).value(QStringLiteral("result"));
     }
-    std::uint64_t head() { return static_cast<std::uint64_t>(rpcResult(QStringLiteral("gif_blockNumber")).toInteger()); }
+    std::uint64_t head()
+    {
+        return static_cast<std::uint64_t>(rpcResult(QStringLiteral("gif_blockNumber")).toInteger());
+    }
     // Waits until the head reaches `height`; false on timeout.
     bool waitForHeight(std::uint64_t height, int timeoutMs = 15000);
     // Broadcasts and waits for the receipt; the {transaction, receipt} object.

@@ -5,7 +5,6 @@
 #include <QProcess>
 #include <QTcpServer>
 #include <QTest>
-
 #include <signal.h>
 
 namespace gifscan::test {
@@ -17,7 +16,10 @@ class DevnetProcess
 public:
     explicit DevnetProcess(const QStringList &args) { start(args); }
     // Another build's node (benchmarks compare them).
-    DevnetProcess(const QString &program, const QStringList &args) : m_program(program) { start(args); }
+    DevnetProcess(const QString &program, const QStringList &args) : m_program(program)
+    {
+        start(args);
+    }
     ~DevnetProcess() { kill(); }
 
     void start(const QStringList &args)
@@ -25,7 +27,8 @@ public:
         m_process.setProgram(m_program);
         m_process.setArguments(args);
         m_process.start();
-        m_started = m_process.waitForStarted(5000) && QTest::qWaitFor([this] { return readReadyLine(); }, 60000);
+        m_started = m_process.waitForStarted(5000) &&
+                    QTest::qWaitFor([this] { return readReadyLine(); }, 60000);
     }
     void kill()
     {
@@ -52,8 +55,10 @@ public:
     // on the same arguments continues where it stopped; `extra` adds options.
     static QStringList smallNodeArgs(quint16 port, const QString &dir, const QString &extra = {})
     {
-        QStringList args{QStringLiteral("--port"), QString::number(port), QStringLiteral("--objects"), QStringLiteral("12"),
-                         QStringLiteral("--block-time"), QStringLiteral("0.2"), QStringLiteral("--data-dir"), dir};
+        QStringList args{QStringLiteral("--port"),       QString::number(port),
+                         QStringLiteral("--objects"),    QStringLiteral("12"),
+                         QStringLiteral("--block-time"), QStringLiteral("0.2"),
+                         QStringLiteral("--data-dir"),   dir};
         if (!extra.isEmpty())
             args += extra.split(u' ');
         return args;
@@ -65,9 +70,12 @@ public:
         // Triples start at a multiple of 3 picked by the pid, so test
         // processes started together (consecutive pids) never pick
         // overlapping triples before their nodes have bound them.
-        for (quint16 p = static_cast<quint16>(20000 + (QCoreApplication::applicationPid() % 13000) * 3); p < 60000; p += 3) {
+        for (quint16 p =
+                 static_cast<quint16>(20000 + (QCoreApplication::applicationPid() % 13000) * 3);
+             p < 60000; p += 3) {
             QTcpServer a, b, c;
-            if (a.listen(QHostAddress::LocalHost, p) && b.listen(QHostAddress::LocalHost, p + 1) && c.listen(QHostAddress::LocalHost, p + 2))
+            if (a.listen(QHostAddress::LocalHost, p) && b.listen(QHostAddress::LocalHost, p + 1) &&
+                c.listen(QHostAddress::LocalHost, p + 2))
                 return p;
         }
         return 0;

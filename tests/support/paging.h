@@ -1,9 +1,8 @@
 #pragma once
 
-#include <gtest/gtest.h>
-
 #include <QAbstractItemModel>
 #include <QTest>
+#include <gtest/gtest.h>
 
 namespace gifscan::test {
 
@@ -14,7 +13,8 @@ inline ::testing::AssertionResult fetchAll(QAbstractItemModel &model, int pageTi
     while (model.canFetchMore({})) {
         const int before = model.rowCount();
         model.fetchMore({});
-        if (!QTest::qWaitFor([&] { return model.rowCount() > before || !model.canFetchMore({}); }, pageTimeoutMs))
+        if (!QTest::qWaitFor([&] { return model.rowCount() > before || !model.canFetchMore({}); },
+                             pageTimeoutMs))
             return ::testing::AssertionFailure() << "no page came after row " << before;
     }
     return ::testing::AssertionSuccess();

@@ -2,7 +2,6 @@
 
 #include <QTcpServer>
 #include <QTcpSocket>
-
 #include <deque>
 
 namespace gifscan::test {
@@ -24,7 +23,8 @@ public:
                         return;
                     m_buffer[s].clear();
                     ++m_requests;
-                    const QByteArray next = m_script.empty() ? QByteArray("hang") : m_script.front();
+                    const QByteArray next =
+                        m_script.empty() ? QByteArray("hang") : m_script.front();
                     if (!m_script.empty())
                         m_script.pop_front();
                     if (next != "hang")
@@ -36,10 +36,13 @@ public:
     QString url() const { return QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort()); }
     int requests() const { return m_requests; }
 
-    static QByteArray response(int status, const QByteArray &body, const QByteArray &extraHeaders = {})
+    static QByteArray response(int status, const QByteArray &body,
+                               const QByteArray &extraHeaders = {})
     {
-        return "HTTP/1.1 " + QByteArray::number(status) + " X\r\nContent-Type: application/json\r\nContent-Length: "
-               + QByteArray::number(body.size()) + "\r\nX-Block-Height: 7\r\n" + extraHeaders + "\r\n" + body;
+        return "HTTP/1.1 " + QByteArray::number(status) +
+               " X\r\nContent-Type: application/json\r\nContent-Length: " +
+               QByteArray::number(body.size()) + "\r\nX-Block-Height: 7\r\n" + extraHeaders +
+               "\r\n" + body;
     }
 
 private:

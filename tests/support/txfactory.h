@@ -38,7 +38,8 @@ public:
         tx.amount = amount;
         return sign(tx, signer);
     }
-    Bytes createCollection(std::uint32_t signer, const QString &slug, const QString &category = QStringLiteral("art"))
+    Bytes createCollection(std::uint32_t signer, const QString &slug,
+                           const QString &category = QStringLiteral("art"))
     {
         Transaction tx = base(TxKind::CreateCollection, signer);
         tx.slug = slug;

@@ -2,10 +2,9 @@
 // the sources pass through tr() today has a finished translation in every
 // language, with the same placeholders, and the languages switch words,
 // plurals and number formats.
-#include "tests/support/tsfile.h"
 #include "translations/translations.h"
 
-#include <gtest/gtest.h>
+#include "tests/support/tsfile.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -13,6 +12,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
+#include <gtest/gtest.h>
 
 using namespace gifscan::test;
 
@@ -50,7 +50,8 @@ TEST(Translations, EveryStringInTheSourcesHasAFinishedTranslationInEveryLanguage
     const QString fresh = dir.filePath(QStringLiteral("fresh.ts"));
     QProcess lupdate;
     lupdate.start(QStringLiteral(GIFSCAN_LUPDATE),
-                  {QStringLiteral("@" GIFSCAN_TR_SOURCE_LIST), QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-ts"), fresh});
+                  {QStringLiteral("@" GIFSCAN_TR_SOURCE_LIST), QStringLiteral("-locations"),
+                   QStringLiteral("none"), QStringLiteral("-ts"), fresh});
     ASSERT_TRUE(lupdate.waitForFinished(120000));
     ASSERT_EQ(lupdate.exitCode(), 0) << lupdate.readAllStandardError().toStdString();
     const QList<TsMessage> sources = readTs(fresh);
@@ -61,8 +62,10 @@ TEST(Translations, EveryStringInTheSourcesHasAFinishedTranslationInEveryLanguage
         for (const TsMessage &m : readTs(tsPath(language)))
             translated.insert(keyOf(m), m);
         for (const TsMessage &s : sources) {
-            SCOPED_TRACE(QStringLiteral("%1: %2 \"%3\"").arg(language, s.context, s.source).toStdString());
-            ASSERT_TRUE(translated.contains(keyOf(s))) << "not in gifscan_" << language.toStdString() << ".ts";
+            SCOPED_TRACE(
+                QStringLiteral("%1: %2 \"%3\"").arg(language, s.context, s.source).toStdString());
+            ASSERT_TRUE(translated.contains(keyOf(s)))
+                << "not in gifscan_" << language.toStdString() << ".ts";
             const TsMessage &t = translated[keyOf(s)];
             EXPECT_TRUE(t.finished);
             EXPECT_EQ(t.numerus, s.numerus);
@@ -82,22 +85,29 @@ TEST(Translations, LanguagesSwitchWordsPluralsAndNumbers)
     translations.apply(QStringLiteral("de"));
     EXPECT_EQ(translations.current(), QStringLiteral("de"));
     EXPECT_EQ(QCoreApplication::translate("MainWindow", "Blocks"), QStringLiteral("Blöcke"));
-    EXPECT_EQ(QCoreApplication::translate("CollectionPage", "%Ln object(s)", nullptr, 1), QStringLiteral("1 Objekt"));
-    EXPECT_EQ(QCoreApplication::translate("CollectionPage", "%Ln object(s)", nullptr, 1234), QStringLiteral("1.234 Objekte"));
-    EXPECT_EQ(QCoreApplication::translate("ChainWords", "sale", "event"), QStringLiteral("Verkauf"));
+    EXPECT_EQ(QCoreApplication::translate("CollectionPage", "%Ln object(s)", nullptr, 1),
+              QStringLiteral("1 Objekt"));
+    EXPECT_EQ(QCoreApplication::translate("CollectionPage", "%Ln object(s)", nullptr, 1234),
+              QStringLiteral("1.234 Objekte"));
+    EXPECT_EQ(QCoreApplication::translate("ChainWords", "sale", "event"),
+              QStringLiteral("Verkauf"));
     EXPECT_EQ(QLocale().toString(1234567.5, 'f', 1), QStringLiteral("1.234.567,5"));
 
     translations.apply(QStringLiteral("es"));
     EXPECT_EQ(QCoreApplication::translate("MainWindow", "Blocks"), QStringLiteral("Bloques"));
-    EXPECT_EQ(QCoreApplication::translate("CollectionPage", "%Ln object(s)", nullptr, 1), QStringLiteral("1 objeto"));
-    EXPECT_EQ(QCoreApplication::translate("CollectionPage", "%Ln object(s)", nullptr, 3), QStringLiteral("3 objetos"));
+    EXPECT_EQ(QCoreApplication::translate("CollectionPage", "%Ln object(s)", nullptr, 1),
+              QStringLiteral("1 objeto"));
+    EXPECT_EQ(QCoreApplication::translate("CollectionPage", "%Ln object(s)", nullptr, 3),
+              QStringLiteral("3 objetos"));
     EXPECT_EQ(QLocale().decimalPoint(), QStringLiteral(","));
 
     // English keeps its words and gets its plurals right.
     translations.apply(QStringLiteral("en"));
     EXPECT_EQ(QCoreApplication::translate("MainWindow", "Blocks"), QStringLiteral("Blocks"));
-    EXPECT_EQ(QCoreApplication::translate("CollectionPage", "%Ln object(s)", nullptr, 1), QStringLiteral("1 object"));
-    EXPECT_EQ(QCoreApplication::translate("CollectionPage", "%Ln object(s)", nullptr, 2), QStringLiteral("2 objects"));
+    EXPECT_EQ(QCoreApplication::translate("CollectionPage", "%Ln object(s)", nullptr, 1),
+              QStringLiteral("1 object"));
+    EXPECT_EQ(QCoreApplication::translate("CollectionPage", "%Ln object(s)", nullptr, 2),
+              QStringLiteral("2 objects"));
 }
 
 TEST(Translations, AChoiceResolvesToALanguageGifscanSpeaks)

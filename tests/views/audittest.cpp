@@ -7,12 +7,11 @@
 #include "views/addresspage.h"
 #include "views/certificatedialog.h"
 
-#include <gtest/gtest.h>
-
 #include <QDir>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <gtest/gtest.h>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -60,14 +59,16 @@ TEST(Audit, HoldsOnAnHonestNodeAndExportsCsvAndCertificates)
     ASSERT_TRUE(e.window.addressPage()->exportCsvTo(dir.filePath(QStringLiteral("audit.csv"))));
     QFile csv(dir.filePath(QStringLiteral("audit.csv")));
     ASSERT_TRUE(csv.open(QIODevice::ReadOnly));
-    EXPECT_EQ(QString::fromUtf8(csv.readAll()).count(u'\n'), report.entries.size() + 1) << "a header line and one line per object";
+    EXPECT_EQ(QString::fromUtf8(csv.readAll()).count(u'\n'), report.entries.size() + 1)
+        << "a header line and one line per object";
 
     QSignalSpy exported(&e.session.audit, &AuditModel::certificatesExported);
     e.window.addressPage()->exportCertificatesTo(dir.filePath(QStringLiteral("certs")));
     ASSERT_TRUE(exported.wait(20000));
     EXPECT_EQ(exported.first().at(0).toInt(), report.count(AuditEntry::Outcome::Verified));
     EXPECT_TRUE(exported.first().at(1).toString().isEmpty());
-    const QStringList files = QDir(dir.filePath(QStringLiteral("certs"))).entryList({QStringLiteral("*.json")});
+    const QStringList files =
+        QDir(dir.filePath(QStringLiteral("certs"))).entryList({QStringLiteral("*.json")});
     ASSERT_EQ(files.size(), report.count(AuditEntry::Outcome::Verified));
 
     // Opened offline: valid; the same file with its owner changed: not.
@@ -87,8 +88,10 @@ TEST(Audit, HoldsOnAnHonestNodeAndExportsCsvAndCertificates)
     f.close();
     CertificateDialog *bad = e.window.openCertificateFile(path);
     EXPECT_FALSE(bad->valid());
-    EXPECT_TRUE(bad->checksText().contains(QStringLiteral("proof"))) << bad->checksText().toStdString();
-    CertificateDialog *notOne = e.window.openCertificateFile(dir.filePath(QStringLiteral("audit.csv")));
+    EXPECT_TRUE(bad->checksText().contains(QStringLiteral("proof")))
+        << bad->checksText().toStdString();
+    CertificateDialog *notOne =
+        e.window.openCertificateFile(dir.filePath(QStringLiteral("audit.csv")));
     EXPECT_TRUE(notOne->verdictText().contains(QStringLiteral("not a certificate")));
 }
 
@@ -106,11 +109,13 @@ TEST(Audit, CatchesANodeThatLiesAboutOwners)
     const AuditReport &report = *e.session.audit.report();
     ASSERT_TRUE(report.error.ok()) << report.error.toString().toStdString();
     EXPECT_FALSE(report.holds());
-    EXPECT_GT(report.count(AuditEntry::Outcome::Mismatch) + report.count(AuditEntry::Outcome::Absent), 0);
+    EXPECT_GT(
+        report.count(AuditEntry::Outcome::Mismatch) + report.count(AuditEntry::Outcome::Absent), 0);
     // Each object that did not verify is named on the page, as a link.
     for (const AuditEntry &entry : report.entries) {
         if (entry.outcome != AuditEntry::Outcome::Verified) {
-            EXPECT_TRUE(e.window.addressPage()->auditText().contains(entry.key)) << entry.key.toStdString();
+            EXPECT_TRUE(e.window.addressPage()->auditText().contains(entry.key))
+                << entry.key.toStdString();
         }
     }
 }

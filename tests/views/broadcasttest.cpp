@@ -5,11 +5,10 @@
 #include "tests/views/explorer.h"
 #include "views/broadcastdialog.h"
 
-#include <gtest/gtest.h>
-
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTest>
+#include <gtest/gtest.h>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -32,13 +31,16 @@ TEST(Broadcast, ExplainsSendsAndFollowsAValidTransactionAndRefusesAnUnderpricedO
     const Bytes valid = f.transfer(2, TxFactory::dev(3), Amount(5'000'000'000'000'000'000ULL));
     dialog->input()->setPlainText(toHexString(valid));
     ASSERT_EQ(e.session.broadcast.state(), BroadcastModel::State::Decoded);
-    EXPECT_EQ(e.session.broadcast.preview()->sender, TxFactory::dev(2)) << "the sender, recovered from the signature";
+    EXPECT_EQ(e.session.broadcast.preview()->sender, TxFactory::dev(2))
+        << "the sender, recovered from the signature";
     EXPECT_TRUE(dialog->previewText().contains(QStringLiteral("transfer")));
-    EXPECT_TRUE(dialog->previewText().contains(QStringLiteral("5 GIF"))) << dialog->previewText().toStdString();
+    EXPECT_TRUE(dialog->previewText().contains(QStringLiteral("5 GIF")))
+        << dialog->previewText().toStdString();
     EXPECT_TRUE(dialog->statusText().contains(QStringLiteral("Nothing has been sent")));
     ASSERT_TRUE(dialog->sendButton()->isEnabled());
     dialog->sendButton()->click();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.broadcast.state() == BroadcastModel::State::Included; }, 10000))
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return e.session.broadcast.state() == BroadcastModel::State::Included; }, 10000))
         << dialog->statusText().toStdString();
     EXPECT_TRUE(e.session.broadcast.result()->receipt->success);
     EXPECT_TRUE(dialog->statusText().contains(QStringLiteral("success")));
@@ -51,8 +53,10 @@ TEST(Broadcast, ExplainsSendsAndFollowsAValidTransactionAndRefusesAnUnderpricedO
     dialog->input()->setPlainText(toHexString(TxFactory::sign(cheap, 2)));
     ASSERT_EQ(e.session.broadcast.state(), BroadcastModel::State::Decoded);
     dialog->sendButton()->click();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.broadcast.state() == BroadcastModel::State::Rejected; }, 10000));
-    EXPECT_TRUE(dialog->statusText().contains(QStringLiteral("below the node's minimum"))) << dialog->statusText().toStdString();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return e.session.broadcast.state() == BroadcastModel::State::Rejected; }, 10000));
+    EXPECT_TRUE(dialog->statusText().contains(QStringLiteral("below the node's minimum")))
+        << dialog->statusText().toStdString();
 }
 
 // The dialog works out the fee on every edit: a gas price of 2^255 must be
@@ -72,8 +76,11 @@ TEST(Broadcast, AnOverflowingFeeIsExplainedAndRefused)
     dialog->input()->setPlainText(toHexString(tx.encode()));
     ASSERT_EQ(e.session.broadcast.state(), BroadcastModel::State::Decoded);
     EXPECT_FALSE(e.session.broadcast.preview()->maxFee.has_value());
-    EXPECT_TRUE(dialog->previewText().contains(QStringLiteral("more than any balance can hold"))) << dialog->previewText().toStdString();
+    EXPECT_TRUE(dialog->previewText().contains(QStringLiteral("more than any balance can hold")))
+        << dialog->previewText().toStdString();
     dialog->sendButton()->click();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.broadcast.state() == BroadcastModel::State::Rejected; }, 10000));
-    EXPECT_TRUE(dialog->statusText().contains(QStringLiteral("malformed"))) << dialog->statusText().toStdString();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return e.session.broadcast.state() == BroadcastModel::State::Rejected; }, 10000));
+    EXPECT_TRUE(dialog->statusText().contains(QStringLiteral("malformed")))
+        << dialog->statusText().toStdString();
 }

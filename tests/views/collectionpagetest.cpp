@@ -1,15 +1,15 @@
 // The collection page offscreen: the grid animates what is on screen only,
 // the trait panel narrows it, a cell opens its object.
-#include "tests/views/explorer.h"
-#include "tests/support/paging.h"
 #include "views/collectionpage.h"
-#include "views/objectgridview.h"
 
-#include <gtest/gtest.h>
+#include "tests/support/paging.h"
+#include "tests/views/explorer.h"
+#include "views/objectgridview.h"
 
 #include <QComboBox>
 #include <QScrollBar>
 #include <QTest>
+#include <gtest/gtest.h>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -55,14 +55,17 @@ TEST(CollectionPage, GridAnimatesWhatIsOnScreenAndTraitsNarrowIt)
     ASSERT_TRUE(QTest::qWaitFor([&] { return grid->animatedCellsOnScreen() > 1; }, 5000));
 
     // The trait panel: one value narrows the grid to exactly its count.
-    ASSERT_TRUE(QTest::qWaitFor([&] { return page->traitFilter(e.session.collection.traitNames().value(0)) != nullptr; }, 5000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return page->traitFilter(e.session.collection.traitNames().value(0)) != nullptr; },
+        5000));
     const QString trait = e.session.collection.traitNames().first();
     QComboBox *box = page->traitFilter(trait);
     ASSERT_GE(box->count(), 2);
     const auto value = e.session.collection.values(trait).first();
     box->setCurrentIndex(1);
     Q_EMIT box->activated(1);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return objects.query().traits.size() == 1 && objects.rowCount() > 0; }, 5000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return objects.query().traits.size() == 1 && objects.rowCount() > 0; }, 5000));
     ASSERT_TRUE(fetchAll(objects));
     EXPECT_EQ(static_cast<std::uint64_t>(objects.rowCount()), value.count);
     for (int r = 0; r < objects.rowCount(); ++r)

@@ -11,10 +11,9 @@
 #include "views/detailbrowser.h"
 #include "views/transactionpage.h"
 
-#include <gtest/gtest.h>
-
 #include <QSignalSpy>
 #include <QTest>
+#include <gtest/gtest.h>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -26,7 +25,8 @@ TEST(DetailPages, SearchReachesBlocksTransactionsAndAddressesAndLinksLeadOn)
     TxFactory f;
     const QJsonObject paid = d.sendAndWait(f.transfer(3, TxFactory::dev(4), 12345));
     const QString txHash = paid[QStringLiteral("transaction")][QStringLiteral("hash")].toString();
-    const auto height = static_cast<std::uint64_t>(paid[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger());
+    const auto height = static_cast<std::uint64_t>(
+        paid[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger());
     Explorer e(d);
     MainWindow &window = e.window;
 
@@ -37,38 +37,49 @@ TEST(DetailPages, SearchReachesBlocksTransactionsAndAddressesAndLinksLeadOn)
     ASSERT_TRUE(checked.wait(5000));
     EXPECT_TRUE(e.session.block.check().verified());
     EXPECT_TRUE(window.blockPage()->badgeText().contains(QStringLiteral("Header verified")));
-    EXPECT_TRUE(window.blockPage()->body()->toHtml().contains(txHash)) << "its transactions are listed";
+    EXPECT_TRUE(window.blockPage()->body()->toHtml().contains(txHash))
+        << "its transactions are listed";
     const QString blockHash = toHexString(e.session.block.block()->header.hash);
 
     // A transaction hash: the transaction, with its receipt.
     ASSERT_TRUE(window.search(txHash));
     EXPECT_EQ(window.currentPage(), MainWindow::TransactionDetailPage);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.transaction.transaction().has_value(); }, 5000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.transaction.transaction().has_value(); }, 5000));
     EXPECT_EQ(e.session.transaction.transaction()->receipt->blockHeight, height);
-    EXPECT_TRUE(window.transactionPage()->body()->toPlainText().contains(QStringLiteral("success")));
+    EXPECT_TRUE(
+        window.transactionPage()->body()->toPlainText().contains(QStringLiteral("success")));
 
     // Its recipient is a link: following it opens the address.
     const QString to = toHexString(TxFactory::dev(4));
-    ASSERT_TRUE(window.transactionPage()->body()->toHtml().contains(QStringLiteral("gif://6464/") + to));
-    Q_EMIT window.transactionPage()->body()->anchorClicked(QUrl(QStringLiteral("gif://6464/") + to));
+    ASSERT_TRUE(
+        window.transactionPage()->body()->toHtml().contains(QStringLiteral("gif://6464/") + to));
+    Q_EMIT window.transactionPage()->body()->anchorClicked(
+        QUrl(QStringLiteral("gif://6464/") + to));
     EXPECT_EQ(window.currentPage(), MainWindow::AddressDetailPage);
     ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.address.wallet().has_value(); }, 5000));
     EXPECT_EQ(e.session.address.wallet()->address, TxFactory::dev(4));
     EXPECT_TRUE(window.addressPage()->body()->toPlainText().contains(QStringLiteral("Balance")));
     // An owner's page has its activity: its entries, and nothing of others.
-    const QString owner = d.get(QStringLiteral("/v1/objects?limit=1")).data().toArray().first()[QStringLiteral("owner")].toString();
+    const QString owner = d.get(QStringLiteral("/v1/objects?limit=1"))
+                              .data()
+                              .toArray()
+                              .first()[QStringLiteral("owner")]
+                              .toString();
     ASSERT_TRUE(window.search(owner));
     ActivityListModel &feed = e.session.addressActivity;
     ASSERT_TRUE(QTest::qWaitFor([&] { return feed.rowCount() > 0; }, 5000));
     for (int r = 0; r < feed.rowCount(); ++r) {
         const auto &entry = feed.entry(r);
-        EXPECT_TRUE((entry.from && toHexString(*entry.from) == owner) || (entry.to && toHexString(*entry.to) == owner));
+        EXPECT_TRUE((entry.from && toHexString(*entry.from) == owner) ||
+                    (entry.to && toHexString(*entry.to) == owner));
     }
     ASSERT_TRUE(window.goBack());
 
     // A block hash: the same box, a block page.
     ASSERT_TRUE(window.search(blockHash));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return window.currentPage() == MainWindow::BlockDetailPage; }, 5000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return window.currentPage() == MainWindow::BlockDetailPage; }, 5000));
     ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.block.block().has_value(); }, 5000));
     EXPECT_EQ(e.session.block.block()->header.height, height);
     // Back goes to the address, not to a transaction page that never was.
@@ -76,7 +87,8 @@ TEST(DetailPages, SearchReachesBlocksTransactionsAndAddressesAndLinksLeadOn)
     EXPECT_EQ(window.currentPage(), MainWindow::AddressDetailPage);
 
     // Object keys survive the link's "#".
-    Q_EMIT window.blockPage()->body()->anchorClicked(QUrl(QStringLiteral("gif://6464/pixel-cats#1@2")));
+    Q_EMIT window.blockPage()->body()->anchorClicked(
+        QUrl(QStringLiteral("gif://6464/pixel-cats#1@2")));
     EXPECT_EQ(window.currentPage(), MainWindow::ObjectDetailPage);
     ASSERT_TRUE(window.goBack());
 
@@ -84,7 +96,8 @@ TEST(DetailPages, SearchReachesBlocksTransactionsAndAddressesAndLinksLeadOn)
     QSignalSpy failed(&e.session.transaction, &TransactionPageModel::loadFailed);
     ASSERT_TRUE(window.search(QStringLiteral("0x") + QString(64, u'7')));
     ASSERT_TRUE(failed.wait(5000));
-    EXPECT_TRUE(window.transactionPage()->body()->toPlainText().contains(QStringLiteral("No transaction or block")));
+    EXPECT_TRUE(window.transactionPage()->body()->toPlainText().contains(
+        QStringLiteral("No transaction or block")));
     // So does a height beyond the head.
     QSignalSpy noBlock(&e.session.block, &BlockPageModel::loadFailed);
     ASSERT_TRUE(window.search(QStringLiteral("99999999")));
@@ -109,12 +122,15 @@ TEST(ObjectPage, PlayerTraitSharesHistoryAndTimeTravel)
     TxFactory f;
     d.sendAndWait(f.createCollection(6, QStringLiteral("travel")));
     d.sendAndWait(f.mint(6, QStringLiteral("travel"), 1, TxFactory::dev(6), TxFactory::smallGif(4),
-                                     {{QStringLiteral("Mood"), QStringLiteral("Calm")}}));
+                         {{QStringLiteral("Mood"), QStringLiteral("Calm")}}));
     d.sendAndWait(f.mint(6, QStringLiteral("travel"), 2, TxFactory::dev(6), TxFactory::smallGif(4),
-                                     {{QStringLiteral("Mood"), QStringLiteral("Wild")}}));
-    const QJsonObject moved = d.sendAndWait(f.objectTx(TxKind::TransferObject, 6, QStringLiteral("travel"), 1, TxFactory::dev(7)));
-    ASSERT_EQ(moved[QStringLiteral("receipt")][QStringLiteral("status")].toString(), QStringLiteral("success"));
-    const auto movedAt = static_cast<std::uint64_t>(moved[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger());
+                         {{QStringLiteral("Mood"), QStringLiteral("Wild")}}));
+    const QJsonObject moved = d.sendAndWait(
+        f.objectTx(TxKind::TransferObject, 6, QStringLiteral("travel"), 1, TxFactory::dev(7)));
+    ASSERT_EQ(moved[QStringLiteral("receipt")][QStringLiteral("status")].toString(),
+              QStringLiteral("success"));
+    const auto movedAt = static_cast<std::uint64_t>(
+        moved[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger());
     const QString key = QStringLiteral("travel#1");
 
     ASSERT_TRUE(window.search(key));
@@ -122,7 +138,8 @@ TEST(ObjectPage, PlayerTraitSharesHistoryAndTimeTravel)
     QSignalSpy history(&object, &ObjectPageModel::historyLoaded);
     ASSERT_TRUE(shares.wait(5000));
     EXPECT_TRUE(page->detailsText().contains(QStringLiteral("Calm")));
-    EXPECT_TRUE(page->detailsText().contains(QStringLiteral("(50.0% have it)"))) << page->detailsText().toStdString();
+    EXPECT_TRUE(page->detailsText().contains(QStringLiteral("(50.0% have it)")))
+        << page->detailsText().toStdString();
     ASSERT_TRUE(history.count() > 0 || history.wait(5000));
     EXPECT_TRUE(page->history()->toPlainText().contains(QStringLiteral("transfer")));
     EXPECT_EQ(object.history().first().height, movedAt) << "newest first";
@@ -144,11 +161,13 @@ TEST(ObjectPage, PlayerTraitSharesHistoryAndTimeTravel)
         if (b->text() == QStringLiteral("Go"))
             b->click();
     }
-    ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value() && object.atPastHeight(); }, 5000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return object.record().has_value() && object.atPastHeight(); }, 5000));
     EXPECT_EQ(object.height(), movedAt - 1);
     EXPECT_EQ(object.record()->owner, TxFactory::dev(6));
     ASSERT_TRUE(window.goBack());
-    ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value() && !object.atPastHeight(); }, 5000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return object.record().has_value() && !object.atPastHeight(); }, 5000));
     EXPECT_EQ(object.record()->owner, TxFactory::dev(7));
 }
 
@@ -160,10 +179,12 @@ TEST(ObjectPage, PlayerTraitSharesHistoryAndTimeTravel)
 TEST(MainWindow, BadDataFromANodeIsShownInPlaceAndTheWindowGoesOn)
 {
     // Every answer is well-formed JSON that breaks the protocol's shapes.
-    std::deque<QByteArray> script(12, ScriptedHttpServer::response(200, R"({"data":[{"height":"tall"}],"cursor":null,"height":3})"));
+    std::deque<QByteArray> script(
+        12, ScriptedHttpServer::response(
+                200, R"({"data":[{"height":"tall"}],"cursor":null,"height":3})"));
     ScriptedHttpServer node(script);
-    ExplorerSession session({QStringLiteral("broken"), QUrl(node.url()), QUrl(node.url()), QUrl(QStringLiteral("ws://127.0.0.1:1")), kChainId,
-                             std::nullopt});
+    ExplorerSession session({QStringLiteral("broken"), QUrl(node.url()), QUrl(node.url()),
+                             QUrl(QStringLiteral("ws://127.0.0.1:1")), kChainId, std::nullopt});
     MainWindow window(MainWindow::Models::of(session));
     window.show();
     session.start();
@@ -175,7 +196,8 @@ TEST(MainWindow, BadDataFromANodeIsShownInPlaceAndTheWindowGoesOn)
     }
     ASSERT_NE(blocks, nullptr);
     ASSERT_TRUE(QTest::qWaitFor([&] { return !blocks->errorText().isEmpty(); }, 10000));
-    EXPECT_TRUE(blocks->errorText().contains(QStringLiteral("height"))) << blocks->errorText().toStdString();
+    EXPECT_TRUE(blocks->errorText().contains(QStringLiteral("height")))
+        << blocks->errorText().toStdString();
     // The rest still works: pages open, the search box answers.
     window.showPage(MainWindow::CollectionsPage);
     EXPECT_EQ(window.currentPage(), MainWindow::CollectionsPage);
@@ -191,11 +213,13 @@ TEST(MainWindow, ActivityEntriesLeadToTheirAddressesBlockAndTransaction)
     Explorer e(d);
     ActivityListModel &activity = e.session.activity;
     activity.setFilter({QStringLiteral("transfer")}, {});
-    ASSERT_TRUE(QTest::qWaitFor([&] {
-        if (activity.rowCount() == 0 && activity.canFetchMore({}))
-            activity.fetchMore({});
-        return activity.rowCount() > 0;
-    }, 20000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            if (activity.rowCount() == 0 && activity.canFetchMore({}))
+                activity.fetchMore({});
+            return activity.rowCount() > 0;
+        },
+        20000));
     TablePage *page = nullptr;
     for (TablePage *p : e.window.findChildren<TablePage *>()) {
         if (p->table()->model() == &activity)
@@ -209,7 +233,8 @@ TEST(MainWindow, ActivityEntriesLeadToTheirAddressesBlockAndTransaction)
     EXPECT_EQ(e.window.currentPage(), MainWindow::BlockDetailPage);
     Q_EMIT page->activated(activity.index(0, ActivityListModel::TypeColumn));
     EXPECT_EQ(e.window.currentPage(), MainWindow::TransactionDetailPage);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.transaction.transaction().has_value(); }, 5000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.transaction.transaction().has_value(); }, 5000));
     EXPECT_EQ(e.session.transaction.transaction()->transaction.hash, entry.txHash);
     Q_EMIT page->activated(activity.index(0, ActivityListModel::ObjectColumn));
     EXPECT_EQ(e.window.currentPage(), MainWindow::ObjectDetailPage);
@@ -232,11 +257,16 @@ TEST(DetailPages, AnAddressHoldingsAreGroupedByCollectionEachOnLinesOfItsOwn)
     Explorer e(d);
     e.window.resize(900, 700);
     ASSERT_TRUE(e.window.search(toHexString(TxFactory::dev(6))));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.address.wallet().has_value() && !e.session.holdings.canFetchMore({}); }, 5000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return e.session.address.wallet().has_value() && !e.session.holdings.canFetchMore({});
+        },
+        5000));
     ObjectGridView *grid = e.window.addressPage()->grid();
     auto *groups = qobject_cast<CollectionGroupsModel *>(grid->model());
     ASSERT_NE(groups, nullptr);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return groups->columns() > 1; }, 2000)) << "the grid tells the model its width";
+    ASSERT_TRUE(QTest::qWaitFor([&] { return groups->columns() > 1; }, 2000))
+        << "the grid tells the model its width";
     EXPECT_EQ(groups->columns(), grid->columns());
 
     // One heading a collection, with the wallet's count, each opening a line.
@@ -244,14 +274,17 @@ TEST(DetailPages, AnAddressHoldingsAreGroupedByCollectionEachOnLinesOfItsOwn)
     int objects = 0;
     for (int r = 0; r < groups->rowCount(); ++r) {
         const QModelIndex i = groups->index(r);
-        const auto cell = static_cast<CollectionGroupsModel::Cell>(i.data(CollectionGroupsModel::CellRole).toInt());
+        const auto cell = static_cast<CollectionGroupsModel::Cell>(
+            i.data(CollectionGroupsModel::CellRole).toInt());
         if (cell == CollectionGroupsModel::Cell::Heading) {
             headed.append(i.data().toString());
             EXPECT_EQ(r % groups->columns(), 0) << i.data().toString().toStdString();
-            EXPECT_EQ(grid->visualRect(i).left(), grid->visualRect(groups->index(0)).left()) << "drawn at a line's start";
+            EXPECT_EQ(grid->visualRect(i).left(), grid->visualRect(groups->index(0)).left())
+                << "drawn at a line's start";
         } else if (cell == CollectionGroupsModel::Cell::Object) {
             ++objects;
-            EXPECT_EQ(i.data(ObjectListModel::SlugRole).toString(), headed.last()) << "under its own collection's heading";
+            EXPECT_EQ(i.data(ObjectListModel::SlugRole).toString(), headed.last())
+                << "under its own collection's heading";
         }
     }
     QStringList held;
@@ -262,11 +295,13 @@ TEST(DetailPages, AnAddressHoldingsAreGroupedByCollectionEachOnLinesOfItsOwn)
     }
     held.sort();
     EXPECT_EQ(headed, held);
-    EXPECT_TRUE(headed.contains(QStringLiteral("alpha")) && headed.contains(QStringLiteral("beta")));
+    EXPECT_TRUE(headed.contains(QStringLiteral("alpha")) &&
+                headed.contains(QStringLiteral("beta")));
     EXPECT_EQ(objects, e.session.holdings.rowCount());
     for (int r = 0; r < groups->rowCount(); ++r) {
         const QModelIndex i = groups->index(r);
-        if (i.data().toString() == QStringLiteral("beta") && !i.data(ObjectListModel::TokenIdRole).isValid())
+        if (i.data().toString() == QStringLiteral("beta") &&
+            !i.data(ObjectListModel::TokenIdRole).isValid())
             EXPECT_EQ(i.data(CollectionGroupsModel::GroupCountRole).toULongLong(), 3u);
     }
 

@@ -11,8 +11,9 @@ namespace gifscan::test {
 struct Explorer
 {
     explicit Explorer(DevnetHarness &d, Watchlist *watchlist = nullptr)
-        : session({QStringLiteral("chain-devnet-1"), QUrl(d.endpoints().baseUrl), QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl),
-                   kChainId, TrustAnchor::devnet()},
+        : session({QStringLiteral("chain-devnet-1"), QUrl(d.endpoints().baseUrl),
+                   QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl), kChainId,
+                   TrustAnchor::devnet()},
                   watchlist),
           window(MainWindow::Models::of(session))
     {

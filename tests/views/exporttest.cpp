@@ -5,11 +5,10 @@
 #include "views/exportbutton.h"
 #include "views/tablepage.h"
 
-#include <gtest/gtest.h>
-
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <gtest/gtest.h>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -26,13 +25,15 @@ TEST(CsvExport, QuotesAsRfc4180Says)
 // auditor's spreadsheet (OWASP: CSV injection).
 TEST(CsvExport, CellsThatWouldBeFormulasAreMadeInert)
 {
-    for (const char *danger : {"=HYPERLINK(\"http://x\")", "+1+1", "-2+3", "@SUM(A1)", "\tx", "\rx"}) {
+    for (const char *danger :
+         {"=HYPERLINK(\"http://x\")", "+1+1", "-2+3", "@SUM(A1)", "\tx", "\rx"}) {
         const QString cell = CsvExport::quote(QString::fromLatin1(danger));
         EXPECT_TRUE(cell.startsWith(QStringLiteral("\"'"))) << cell.toStdString();
         EXPECT_TRUE(cell.endsWith(u'"'));
     }
     EXPECT_EQ(CsvExport::quote(QStringLiteral("=a,b")), QStringLiteral("\"'=a,b\""));
-    EXPECT_EQ(CsvExport::quote(QStringLiteral("a=b")), QStringLiteral("a=b")) << "only a leading sign counts";
+    EXPECT_EQ(CsvExport::quote(QStringLiteral("a=b")), QStringLiteral("a=b"))
+        << "only a leading sign counts";
     EXPECT_EQ(CsvExport::quote(QStringLiteral("0x12")), QStringLiteral("0x12"));
 }
 
@@ -58,15 +59,21 @@ TEST(CsvExport, AFilteredListExportsEveryPageOfWhatIsShown)
     QSignalSpy exported(button, &ExportButton::exported);
     button->exportTo(dir.filePath(QStringLiteral("mints.csv")));
     ASSERT_TRUE(exported.wait(20000));
-    ASSERT_TRUE(exported.first().first().toBool()) << exported.first().at(1).toString().toStdString();
+    ASSERT_TRUE(exported.first().first().toBool())
+        << exported.first().at(1).toString().toStdString();
     EXPECT_FALSE(activity.canFetchMore({}));
 
     QFile f(dir.filePath(QStringLiteral("mints.csv")));
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
-    const QStringList lines = QString::fromUtf8(f.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    const QStringList lines =
+        QString::fromUtf8(f.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     ASSERT_EQ(lines.size(), activity.rowCount() + 1);
     EXPECT_EQ(lines.first(), QStringLiteral("Type,Object,From,To,Price,Block"));
-    const int onNode = static_cast<int>(d.get(QStringLiteral("/v1/activity?type=mint&collection=pixel-cats&limit=100")).data().toArray().size());
+    const int onNode = static_cast<int>(
+        d.get(QStringLiteral("/v1/activity?type=mint&collection=pixel-cats&limit=100"))
+            .data()
+            .toArray()
+            .size());
     EXPECT_EQ(lines.size() - 1, onNode) << "every page, no more, no less";
     for (int i = 1; i < lines.size(); ++i) {
         const QStringList fields = lines[i].split(u',');

@@ -16,8 +16,6 @@
 #include "views/broadcastdialog.h"
 #include "views/settingsdialog.h"
 
-#include <gtest/gtest.h>
-
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QChartView>
@@ -38,6 +36,7 @@
 #include <QTest>
 #include <QTextDocument>
 #include <QTextEdit>
+#include <gtest/gtest.h>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -50,7 +49,8 @@ class English
 public:
     explicit English(const QString &language)
     {
-        for (const TsMessage &m : readTs(QStringLiteral(GIFSCAN_TS_DIR "/gifscan_%1.ts").arg(language))) {
+        for (const TsMessage &m :
+             readTs(QStringLiteral(GIFSCAN_TS_DIR "/gifscan_%1.ts").arg(language))) {
             // A rich text is seen cell by cell; a cell the translation keeps
             // ("Nonce", "Hash") is no English to find.
             QSet<QString> kept;
@@ -72,7 +72,8 @@ public:
         // Words no German or Spanish sentence has (not "was": German "what"),
         // that untranslated text would.
         static const QRegularExpression functionWords(
-            QStringLiteral("\\b(the|of|and|is|are|with|from|to|at|by|for|not|this|that|there|yet|you|your|has|have|on)\\b"),
+            QStringLiteral("\\b(the|of|and|is|are|with|from|to|at|by|for|not|this|that|there|yet|"
+                           "you|your|has|have|on)\\b"),
             QRegularExpression::CaseInsensitiveOption);
         const auto word = functionWords.match(text);
         return word.hasMatch() ? QStringLiteral("the word \"%1\"").arg(word.captured()) : QString();
@@ -83,7 +84,8 @@ private:
     static QSet<QString> fragments(const QString &text)
     {
         QSet<QString> out;
-        for (const QString &f : QString(text).split(QRegularExpression(QStringLiteral("<[^>]*>")), Qt::SkipEmptyParts)) {
+        for (const QString &f : QString(text).split(QRegularExpression(QStringLiteral("<[^>]*>")),
+                                                    Qt::SkipEmptyParts)) {
             if (!f.trimmed().isEmpty())
                 out.insert(f.trimmed());
         }
@@ -91,8 +93,10 @@ private:
     }
     static int letters(const QString &fragment)
     {
-        const QString bare = QString(fragment).remove(QRegularExpression(QStringLiteral("%L?(\\d+|n)")));
-        return static_cast<int>(std::count_if(bare.begin(), bare.end(), [](QChar c) { return c.isLetter(); }));
+        const QString bare =
+            QString(fragment).remove(QRegularExpression(QStringLiteral("%L?(\\d+|n)")));
+        return static_cast<int>(
+            std::count_if(bare.begin(), bare.end(), [](QChar c) { return c.isLetter(); }));
     }
     // The fragment with its placeholders filled by anything.
     static QRegularExpression pattern(const QString &fragment)
@@ -100,7 +104,8 @@ private:
         QStringList parts;
         for (const QString &p : fragment.split(QRegularExpression(QStringLiteral("%L?(\\d+|n)"))))
             parts.append(QRegularExpression::escape(p));
-        return QRegularExpression(QStringLiteral("^") + parts.join(QStringLiteral(".*")) + QStringLiteral("$"),
+        return QRegularExpression(QStringLiteral("^") + parts.join(QStringLiteral(".*")) +
+                                      QStringLiteral("$"),
                                   QRegularExpression::DotMatchesEverythingOption);
     }
     QList<std::pair<QString, QRegularExpression>> m_phrases;
@@ -115,8 +120,10 @@ QStringList linesOf(const QString &text)
         plain = doc.toPlainText();
     }
     QStringList out;
-    for (const QString &line : plain.split(QRegularExpression(QStringLiteral("[\\n\\x{2029}\\t]")), Qt::SkipEmptyParts)) {
-        const QString t = QString(line).remove(QRegularExpression(QStringLiteral("&(?=\\S)"))).trimmed();
+    for (const QString &line :
+         plain.split(QRegularExpression(QStringLiteral("[\\n\\x{2029}\\t]")), Qt::SkipEmptyParts)) {
+        const QString t =
+            QString(line).remove(QRegularExpression(QStringLiteral("&(?=\\S)"))).trimmed();
         if (!t.isEmpty())
             out.append(t);
     }
@@ -184,7 +191,8 @@ QStringList visibleTexts(QWidget *root)
 // The English found on `root`, one line each: where, what, and which source.
 // The chain's own names (a collection called "Block Heads") are data, not
 // interface.
-QStringList englishOn(QWidget *root, const English &english, const QString &where, const QSet<QString> &data = {})
+QStringList englishOn(QWidget *root, const English &english, const QString &where,
+                      const QSet<QString> &data = {})
 {
     QStringList found;
     for (const QString &text : visibleTexts(root)) {
@@ -219,15 +227,24 @@ void expectNoEnglish(const QString &language)
     Explorer e(d, &watchlist);
     e.session.start();
     MainWindow &window = e.window;
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.status.state() == LiveSync::State::Live && e.session.collections.rowCount() >= 8; }, 10000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return e.session.status.state() == LiveSync::State::Live &&
+                   e.session.collections.rowCount() >= 8;
+        },
+        10000));
 
     QSet<QString> names;
     for (int r = 0; r < e.session.collections.rowCount(); ++r)
-        names.insert(e.session.collections.index(r, CollectionListModel::NameColumn).data().toString());
+        names.insert(
+            e.session.collections.index(r, CollectionListModel::NameColumn).data().toString());
     QStringList found;
-    const std::pair<MainWindow::Page, const char *> lists[] = {{MainWindow::LivePage, "live"}, {MainWindow::BlocksPage, "blocks"},
-                                                               {MainWindow::CollectionsPage, "collections"}, {MainWindow::ActivityPage, "activity"},
-                                                               {MainWindow::WatchlistTab, "watchlist"}};
+    const std::pair<MainWindow::Page, const char *> lists[] = {
+        {MainWindow::LivePage, "live"},
+        {MainWindow::BlocksPage, "blocks"},
+        {MainWindow::CollectionsPage, "collections"},
+        {MainWindow::ActivityPage, "activity"},
+        {MainWindow::WatchlistTab, "watchlist"}};
     // A list page is scanned once every list it shows has rows.
     auto loaded = [&] {
         const auto views = window.findChildren<QAbstractItemView *>();
@@ -242,11 +259,19 @@ void expectNoEnglish(const QString &language)
     }
     // Detail pages, each once its data is in.
     ASSERT_TRUE(window.search(QStringLiteral("pixel-cats")));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.objects.rowCount() > 0 && !e.session.collection.traitNames().isEmpty(); }, 5000))
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return e.session.objects.rowCount() > 0 && !e.session.collection.traitNames().isEmpty();
+        },
+        5000))
         << e.session.objects.rowCount();
     found += englishOn(&window, english, QStringLiteral("collection"), names);
     ASSERT_TRUE(window.search(QStringLiteral("pixel-cats#1")));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.object.record().has_value() && !e.session.object.frames().isEmpty(); }, 5000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return e.session.object.record().has_value() && !e.session.object.frames().isEmpty();
+        },
+        5000));
     // Verify: the proof, step by step.
     e.session.object.verify();
     ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.object.report().has_value(); }, 10000));
@@ -255,10 +280,13 @@ void expectNoEnglish(const QString &language)
     ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.block.block().has_value(); }, 5000));
     found += englishOn(&window, english, QStringLiteral("block"), names);
     ASSERT_TRUE(window.search(txHash));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.transaction.transaction().has_value(); }, 5000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.transaction.transaction().has_value(); }, 5000));
     found += englishOn(&window, english, QStringLiteral("transaction"), names);
     ASSERT_TRUE(window.search(toHexString(e.session.object.record()->owner)));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.address.wallet().has_value() && e.session.holdings.rowCount() > 0; }, 5000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return e.session.address.wallet().has_value() && e.session.holdings.rowCount() > 0; },
+        5000));
     QSignalSpy audited(&e.session.audit, &AuditModel::finished);
     window.addressPage()->startAudit(0);
     ASSERT_TRUE(audited.wait(20000));
@@ -269,7 +297,8 @@ void expectNoEnglish(const QString &language)
     BroadcastDialog *broadcast = window.openBroadcast();
     broadcast->input()->setPlainText(toHexString(f.transfer(2, TxFactory::dev(3), 5)));
     broadcast->sendButton()->click();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.broadcast.state() == BroadcastModel::State::Included; }, 10000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return e.session.broadcast.state() == BroadcastModel::State::Included; }, 10000));
     found += englishOn(broadcast, english, QStringLiteral("broadcast"));
     broadcast->close();
     // Where the language is chosen.

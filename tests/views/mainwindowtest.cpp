@@ -1,22 +1,21 @@
 // The window offscreen, against a devnet with fast blocks.
-#include "tests/views/explorer.h"
 #include "views/mainwindow.h"
-#include "views/tablepage.h"
 
-#include <gtest/gtest.h>
+#include "tests/views/explorer.h"
+#include "views/tablepage.h"
 
 #include <QApplication>
 #include <QCompleter>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QSignalSpy>
 #include <QTest>
+#include <gtest/gtest.h>
 
 using namespace gifscan;
 using namespace gifscan::test;
-
 
 TEST(MainWindow, EveryPageOpensAndTheBlocksGrowLive)
 {
@@ -28,7 +27,8 @@ TEST(MainWindow, EveryPageOpensAndTheBlocksGrowLive)
     CollectionListModel &collections = e.session.collections;
     NetworkStatusModel &status = e.session.status;
 
-    for (auto page : {MainWindow::BlocksPage, MainWindow::CollectionsPage, MainWindow::ActivityPage, MainWindow::LivePage}) {
+    for (auto page : {MainWindow::BlocksPage, MainWindow::CollectionsPage, MainWindow::ActivityPage,
+                      MainWindow::LivePage}) {
         window.showPage(page);
         EXPECT_EQ(window.currentPage(), page);
         QTest::qWait(50);
@@ -38,9 +38,11 @@ TEST(MainWindow, EveryPageOpensAndTheBlocksGrowLive)
     ASSERT_NE(page, nullptr);
     ASSERT_TRUE(QTest::qWaitFor([&] { return page->model()->rowCount() > 0; }, 5000));
     const int before = page->model()->rowCount();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return page->model()->rowCount() >= before + 5; }, 10000)) << "the blocks view grows live";
+    ASSERT_TRUE(QTest::qWaitFor([&] { return page->model()->rowCount() >= before + 5; }, 10000))
+        << "the blocks view grows live";
     // The newest block is on top and the status bar says live.
-    EXPECT_EQ(page->model()->index(0, 0).data(BlockListModel::HeightRole).toULongLong(), status.headHeight());
+    EXPECT_EQ(page->model()->index(0, 0).data(BlockListModel::HeightRole).toULongLong(),
+              status.headHeight());
     bool live = false;
     for (QLabel *l : window.statusBar()->findChildren<QLabel *>())
         live = live || l->text().contains(QStringLiteral("live"));
@@ -52,7 +54,8 @@ TEST(MainWindow, EveryPageOpensAndTheBlocksGrowLive)
     ASSERT_NE(box, nullptr);
     QTest::keyClicks(box, QStringLiteral("pixel"));
     QAbstractItemModel *offered = window.completer()->model();
-    ASSERT_GT(offered->rowCount(), 0) << box->text().toStdString() << " " << box->placeholderText().toStdString();
+    ASSERT_GT(offered->rowCount(), 0)
+        << box->text().toStdString() << " " << box->placeholderText().toStdString();
     EXPECT_EQ(offered->index(0, 0).data(Qt::UserRole).toString(), QStringLiteral("pixel-cats"));
     EXPECT_EQ(offered->index(0, 0).data().toString(), QStringLiteral("collection pixel-cats"));
 }
@@ -68,9 +71,12 @@ TEST(MainWindow, SearchOpensObjectsAndVerifyEndsVerifiedAtAnyHeight)
     // An object whose owner changes, so the past differs from the present.
     TxFactory f;
     d.sendAndWait(f.createCollection(6, QStringLiteral("moving")));
-    const QJsonObject minted = d.sendAndWait(f.mint(6, QStringLiteral("moving"), 1, TxFactory::dev(6), TxFactory::smallGif(3)));
-    const auto mintHeight = minted[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger();
-    d.sendAndWait(f.objectTx(TxKind::TransferObject, 6, QStringLiteral("moving"), 1, TxFactory::dev(7)));
+    const QJsonObject minted = d.sendAndWait(
+        f.mint(6, QStringLiteral("moving"), 1, TxFactory::dev(6), TxFactory::smallGif(3)));
+    const auto mintHeight =
+        minted[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger();
+    d.sendAndWait(
+        f.objectTx(TxKind::TransferObject, 6, QStringLiteral("moving"), 1, TxFactory::dev(7)));
 
     Explorer e(d);
     MainWindow &window = e.window;
@@ -115,11 +121,14 @@ TEST(MainWindow, BackAndForwardLikeABrowser)
     ObjectPageModel &object = e.session.object;
 
     EXPECT_FALSE(window.canGoBack());
-    const QJsonObject some = d.get(QStringLiteral("/v1/objects?limit=1")).data().toArray().first().toObject();
+    const QJsonObject some =
+        d.get(QStringLiteral("/v1/objects?limit=1")).data().toArray().first().toObject();
     const QString key = some[QStringLiteral("key")].toString();
     window.showPage(MainWindow::BlocksPage);
     window.showPage(MainWindow::CollectionsPage);
-    window.showObject(some[QStringLiteral("slug")].toString(), static_cast<std::uint64_t>(some[QStringLiteral("tokenId")].toInteger()), std::nullopt);
+    window.showObject(some[QStringLiteral("slug")].toString(),
+                      static_cast<std::uint64_t>(some[QStringLiteral("tokenId")].toInteger()),
+                      std::nullopt);
     EXPECT_EQ(window.currentPage(), MainWindow::ObjectDetailPage);
 
     ASSERT_TRUE(window.goBack());

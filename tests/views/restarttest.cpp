@@ -6,10 +6,9 @@
 #include "tests/support/paging.h"
 #include "views/mainwindow.h"
 
-#include <gtest/gtest.h>
-
 #include <QElapsedTimer>
 #include <QTemporaryDir>
+#include <gtest/gtest.h>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -21,7 +20,8 @@ namespace {
     for (int r = 0; r + 1 < blocks.rowCount(); ++r) {
         const auto a = blocks.header(r).height, b = blocks.header(r + 1).height;
         if (a != b + 1)
-            return ::testing::AssertionFailure() << "row " << r << " is " << a << ", the next " << b;
+            return ::testing::AssertionFailure()
+                   << "row " << r << " is " << a << ", the next " << b;
     }
     return ::testing::AssertionSuccess();
 }
@@ -34,13 +34,15 @@ TEST(MainWindowRestart, SurvivesTheDevnetKilledAndRestartedWithoutGapOrRepeat)
     ASSERT_NE(port, 0);
     DevnetProcess node(DevnetProcess::smallNodeArgs(port, dir.path()));
     ASSERT_TRUE(node.started());
-    ExplorerSession session({QStringLiteral("chain-devnet-1"), QUrl(node.baseUrl()), QUrl(node.rpcUrl()), QUrl(node.wsUrl()), kChainId,
-                             std::nullopt});
+    ExplorerSession session({QStringLiteral("chain-devnet-1"), QUrl(node.baseUrl()),
+                             QUrl(node.rpcUrl()), QUrl(node.wsUrl()), kChainId, std::nullopt});
     MainWindow window(MainWindow::Models::of(session));
     window.show();
     session.start();
     BlockListModel &blocks = session.blocks;
-    ASSERT_TRUE(QTest::qWaitFor([&] { return blocks.rowCount() > 0 && session.status.state() == LiveSync::State::Live; }, 20000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return blocks.rowCount() > 0 && session.status.state() == LiveSync::State::Live; },
+        20000));
     const std::uint64_t beforeKill = blocks.header(0).height;
 
     node.kill();
@@ -52,15 +54,21 @@ TEST(MainWindowRestart, SurvivesTheDevnetKilledAndRestartedWithoutGapOrRepeat)
         QTest::qWait(50);
         EXPECT_LT(responsive.elapsed(), 1000) << "the GUI thread was blocked";
     }
-    ASSERT_TRUE(QTest::qWaitFor([&] {
-        const auto s = session.status.state();
-        return s == LiveSync::State::Offline || s == LiveSync::State::Reconnecting;
-    }, 10000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            const auto s = session.status.state();
+            return s == LiveSync::State::Offline || s == LiveSync::State::Reconnecting;
+        },
+        10000));
 
     node.start(DevnetProcess::smallNodeArgs(port, dir.path()));
     ASSERT_TRUE(node.started());
-    ASSERT_TRUE(QTest::qWaitFor([&] { return session.status.state() == LiveSync::State::Live && blocks.header(0).height >= beforeKill + 10; },
-                                30000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return session.status.state() == LiveSync::State::Live &&
+                   blocks.header(0).height >= beforeKill + 10;
+        },
+        30000));
     QTest::qWait(300); // the last coalesced insert
     EXPECT_TRUE(consecutive(blocks));
     EXPECT_TRUE(consecutive(session.liveBlocks));

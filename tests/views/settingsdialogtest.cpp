@@ -1,9 +1,8 @@
 // Network profiles: kept in settings when sound, refused in place when not,
 // remembered as the last one used.
-#include "models/profilestore.h"
 #include "views/settingsdialog.h"
 
-#include <gtest/gtest.h>
+#include "models/profilestore.h"
 
 #include <QListWidget>
 #include <QLocalSocket>
@@ -11,6 +10,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <gtest/gtest.h>
 
 TEST(ProfileStore, KeepsSoundProfilesAndTheLastOne)
 {
@@ -18,8 +18,12 @@ TEST(ProfileStore, KeepsSoundProfilesAndTheLastOne)
     QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
     ProfileStore store(&settings);
     EXPECT_EQ(store.last(), ProfileStore::localDevnetName());
-    gifscan::NetworkProfile p{QStringLiteral("lab"), QUrl(QStringLiteral("http://10.0.0.2:8080")), QUrl(QStringLiteral("http://10.0.0.2:8081")),
-                              QUrl(QStringLiteral("ws://10.0.0.2:8082")), 6464, std::nullopt};
+    gifscan::NetworkProfile p{QStringLiteral("lab"),
+                              QUrl(QStringLiteral("http://10.0.0.2:8080")),
+                              QUrl(QStringLiteral("http://10.0.0.2:8081")),
+                              QUrl(QStringLiteral("ws://10.0.0.2:8082")),
+                              6464,
+                              std::nullopt};
     ASSERT_TRUE(store.save(p));
     auto bad = p;
     bad.name = QStringLiteral("bad");
@@ -41,7 +45,8 @@ TEST(ProfileStore, KeepsSoundProfilesAndTheLastOne)
     EXPECT_EQ(again.find(QStringLiteral("lab"))->restUrl, p.restUrl);
     again.remove(QStringLiteral("lab"));
     EXPECT_TRUE(again.custom().isEmpty());
-    EXPECT_EQ(again.last(), ProfileStore::localDevnetName()) << "a removed profile is not the last one any more";
+    EXPECT_EQ(again.last(), ProfileStore::localDevnetName())
+        << "a removed profile is not the last one any more";
 }
 
 TEST(SettingsDialog, AddsAProfileRefusesABadOneAndConnects)
@@ -52,12 +57,14 @@ TEST(SettingsDialog, AddsAProfileRefusesABadOneAndConnects)
     SettingsDialog dialog(&store, ProfileStore::localDevnetName());
     ASSERT_EQ(dialog.profiles()->count(), 1);
 
-    dialog.edit(QStringLiteral("lab"), QStringLiteral("not a url"), QStringLiteral("http://h/rpc"), QStringLiteral("ws://h/ws"), 6464);
+    dialog.edit(QStringLiteral("lab"), QStringLiteral("not a url"), QStringLiteral("http://h/rpc"),
+                QStringLiteral("ws://h/ws"), 6464);
     EXPECT_FALSE(dialog.saveProfile());
     EXPECT_TRUE(dialog.problemText().contains(QStringLiteral("REST")));
     EXPECT_EQ(dialog.profiles()->count(), 1);
 
-    dialog.edit(QStringLiteral("lab"), QStringLiteral("http://h/"), QStringLiteral("http://h/rpc"), QStringLiteral("ws://h/ws"), 6464);
+    dialog.edit(QStringLiteral("lab"), QStringLiteral("http://h/"), QStringLiteral("http://h/rpc"),
+                QStringLiteral("ws://h/ws"), 6464);
     ASSERT_TRUE(dialog.saveProfile());
     EXPECT_TRUE(dialog.problemText().isEmpty());
     ASSERT_EQ(dialog.profiles()->count(), 2);
@@ -82,7 +89,8 @@ TEST(InstanceChannel, ALaterInstanceHandsItsLinkToTheRunningOne)
     const QString name = QStringLiteral("gifscan-test-%1").arg(QCoreApplication::applicationPid());
     InstanceChannel running(name);
     InstanceChannel later(name);
-    EXPECT_FALSE(later.sendToRunning(QStringLiteral("open pixel-cats#1"), 200)) << "nobody listens yet";
+    EXPECT_FALSE(later.sendToRunning(QStringLiteral("open pixel-cats#1"), 200))
+        << "nobody listens yet";
     ASSERT_TRUE(running.listen());
     QSignalSpy received(&running, &InstanceChannel::received);
     ASSERT_TRUE(later.sendToRunning(QStringLiteral("open pixel-cats#1")));
@@ -153,8 +161,12 @@ TEST(ProfileStore, AnchorsAreKeptShownAndForgotten)
     QTemporaryDir dir;
     QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
     ProfileStore store(&settings);
-    gifscan::NetworkProfile p{QStringLiteral("lab"), QUrl(QStringLiteral("http://10.0.0.2:8080")), QUrl(QStringLiteral("http://10.0.0.2:8081")),
-                              QUrl(QStringLiteral("ws://10.0.0.2:8082")), 6464, std::nullopt};
+    gifscan::NetworkProfile p{QStringLiteral("lab"),
+                              QUrl(QStringLiteral("http://10.0.0.2:8080")),
+                              QUrl(QStringLiteral("http://10.0.0.2:8081")),
+                              QUrl(QStringLiteral("ws://10.0.0.2:8082")),
+                              6464,
+                              std::nullopt};
     ASSERT_TRUE(store.save(p));
     gifscan::Hash32 genesis{};
     genesis[0] = 7;
@@ -167,7 +179,8 @@ TEST(ProfileStore, AnchorsAreKeptShownAndForgotten)
     EXPECT_NE(std::find(sets.begin(), sets.end(), gifscan::ValidatorSet::devnet()), sets.end());
     // An edited profile keeps what it trusts.
     SettingsDialog dialog(&store, QStringLiteral("lab"), nullptr);
-    EXPECT_TRUE(dialog.anchorText().contains(gifscan::ValidatorSet::devnet(5).fingerprint())) << dialog.anchorText().toStdString();
+    EXPECT_TRUE(dialog.anchorText().contains(gifscan::ValidatorSet::devnet(5).fingerprint()))
+        << dialog.anchorText().toStdString();
     // Forgetting: the next connection asks again.
     auto *forget = dialog.findChild<QPushButton *>(QString(), Qt::FindChildrenRecursively);
     for (auto *b : dialog.findChildren<QPushButton *>())
@@ -183,12 +196,14 @@ TEST(ProfileStore, AnchorsAreKeptShownAndForgotten)
     store.setDevnetAnchor(devnet);
     EXPECT_EQ(ProfileStore(&settings).devnetAnchor().genesisHash, genesis);
     store.setDevnetAnchor(gifscan::TrustAnchor{6464, genesis, gifscan::ValidatorSet::devnet(7)});
-    EXPECT_EQ(ProfileStore(&settings).devnetAnchor(), gifscan::TrustAnchor::devnet()) << "another set is not the devnet's";
+    EXPECT_EQ(ProfileStore(&settings).devnetAnchor(), gifscan::TrustAnchor::devnet())
+        << "another set is not the devnet's";
 }
 
 TEST(InstanceChannel, ALineWithoutEndIsDroppedNotBuffered)
 {
-    const QString name = QStringLiteral("gifscan-test-long-%1").arg(QCoreApplication::applicationPid());
+    const QString name =
+        QStringLiteral("gifscan-test-long-%1").arg(QCoreApplication::applicationPid());
     InstanceChannel running(name);
     ASSERT_TRUE(running.listen());
     QSignalSpy received(&running, &InstanceChannel::received);
@@ -197,7 +212,8 @@ TEST(InstanceChannel, ALineWithoutEndIsDroppedNotBuffered)
     ASSERT_TRUE(flood.waitForConnected(2000));
     QSignalSpy dropped(&flood, &QLocalSocket::disconnected);
     flood.write(QByteArray(200 * 1024, 'x')); // no newline, ever
-    ASSERT_TRUE(dropped.wait(5000)) << "the running instance lets go of a peer that never ends its line";
+    ASSERT_TRUE(dropped.wait(5000))
+        << "the running instance lets go of a peer that never ends its line";
     EXPECT_EQ(received.count(), 0);
     // Others are still heard.
     InstanceChannel later(name);

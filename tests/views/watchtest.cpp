@@ -5,13 +5,12 @@
 #include "tests/support/txfactory.h"
 #include "tests/views/explorer.h"
 
-#include <gtest/gtest.h>
-
 #include <QAction>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <gtest/gtest.h>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -22,14 +21,16 @@ TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
     ASSERT_TRUE(d.ok());
     TxFactory f;
     d.sendAndWait(f.createCollection(6, QStringLiteral("watched")));
-    d.sendAndWait(f.mint(6, QStringLiteral("watched"), 1, TxFactory::dev(6), TxFactory::smallGif()));
+    d.sendAndWait(
+        f.mint(6, QStringLiteral("watched"), 1, TxFactory::dev(6), TxFactory::smallGif()));
 
     QTemporaryDir dir;
     QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
     Watchlist watchlist(&settings);
     Explorer e(d, &watchlist);
     e.session.start();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.status.state() == LiveSync::State::Live; }, 10000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.status.state() == LiveSync::State::Live; }, 10000));
 
     ASSERT_TRUE(e.window.search(QStringLiteral("watched#1")));
     QAction *watch = e.window.watchAction();
@@ -38,13 +39,16 @@ TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
     watch->trigger();
     EXPECT_TRUE(watchlist.contains(Watchlist::Kind::Object, QStringLiteral("watched#1")));
     EXPECT_EQ(watch->text(), QStringLiteral("Watching"));
-    EXPECT_TRUE(Watchlist(&settings).contains(Watchlist::Kind::Object, QStringLiteral("watched#1"))) << "kept in settings";
+    EXPECT_TRUE(Watchlist(&settings).contains(Watchlist::Kind::Object, QStringLiteral("watched#1")))
+        << "kept in settings";
 
     // Listed, then sold to dev(7).
-    d.sendAndWait(f.objectTx(TxKind::List, 6, QStringLiteral("watched"), 1, {}, Amount(2'000'000'000'000'000'000ULL)));
-    const QJsonObject sold =
-        d.sendAndWait(f.objectTx(TxKind::Buy, 7, QStringLiteral("watched"), 1, {}, Amount(2'000'000'000'000'000'000ULL)));
-    ASSERT_EQ(sold[QStringLiteral("receipt")][QStringLiteral("status")].toString(), QStringLiteral("success"));
+    d.sendAndWait(f.objectTx(TxKind::List, 6, QStringLiteral("watched"), 1, {},
+                             Amount(2'000'000'000'000'000'000ULL)));
+    const QJsonObject sold = d.sendAndWait(f.objectTx(TxKind::Buy, 7, QStringLiteral("watched"), 1,
+                                                      {}, Amount(2'000'000'000'000'000'000ULL)));
+    ASSERT_EQ(sold[QStringLiteral("receipt")][QStringLiteral("status")].toString(),
+              QStringLiteral("success"));
     auto count = [&](const QString &word) {
         int n = 0;
         for (const QString &body : e.window.notifications())
@@ -60,7 +64,8 @@ TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
     watch->trigger();
     EXPECT_FALSE(watchlist.contains(Watchlist::Kind::Object, QStringLiteral("watched#1")));
     const qsizetype before = e.window.notifications().size();
-    d.sendAndWait(f.objectTx(TxKind::TransferObject, 7, QStringLiteral("watched"), 1, TxFactory::dev(8)));
+    d.sendAndWait(
+        f.objectTx(TxKind::TransferObject, 7, QStringLiteral("watched"), 1, TxFactory::dev(8)));
     QTest::qWait(1000);
     EXPECT_EQ(e.window.notifications().size(), before);
 }
@@ -147,7 +152,10 @@ TEST(Watchlist, ACollectionWhoseSlugLooksLikeHexIsWatchedAsACollection)
     ASSERT_TRUE(d.ok());
     TxFactory f;
     const QString slug = QStringLiteral("0xcats");
-    ASSERT_EQ(d.sendAndWait(f.createCollection(6, slug))[QStringLiteral("receipt")][QStringLiteral("status")].toString(), QStringLiteral("success"));
+    ASSERT_EQ(d.sendAndWait(
+                   f.createCollection(6, slug))[QStringLiteral("receipt")][QStringLiteral("status")]
+                  .toString(),
+              QStringLiteral("success"));
     QTemporaryDir dir;
     QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
     Watchlist watchlist(&settings);
@@ -176,5 +184,6 @@ TEST(Watchlist, ACollectionWhoseSlugLooksLikeHexIsWatchedAsACollection)
     ASSERT_NE(stop, nullptr);
     stop->click();
     EXPECT_FALSE(watchlist.contains(Watchlist::Kind::Collection, slug));
-    EXPECT_TRUE(Watchlist(&settings).items(Watchlist::Kind::Collection).isEmpty()) << "gone from settings too";
+    EXPECT_TRUE(Watchlist(&settings).items(Watchlist::Kind::Collection).isEmpty())
+        << "gone from settings too";
 }
