@@ -69,7 +69,6 @@ ThumbnailCache::ThumbnailCache(Fetch fetch, QObject *parent)
 {
     // One decoding thread: the other core stays with the GUI.
     m_pool.setMaxThreadCount(1);
-    m_clock.start();
 }
 
 ThumbnailCache::~ThumbnailCache()
@@ -91,7 +90,7 @@ std::shared_ptr<const Thumbnail> ThumbnailCache::find(const QString &key)
     if (it == m_entries.end())
         return nullptr;
     m_lru.splice(m_lru.begin(), m_lru, it->lru);
-    it->usedAtMs = m_clock.elapsed();
+    it->usedAtMs = m_clock->nowMs();
     return it->thumbnail;
 }
 
@@ -147,7 +146,7 @@ void ThumbnailCache::store(const QString &key, std::shared_ptr<const Thumbnail> 
         thumbnail = still;
     }
     m_lru.push_front(key);
-    m_entries.insert(key, {thumbnail, m_lru.begin(), m_clock.elapsed()});
+    m_entries.insert(key, {thumbnail, m_lru.begin(), m_clock->nowMs()});
     m_used += thumbnail->cost;
     Q_EMIT ready(key);
 }
@@ -156,7 +155,7 @@ void ThumbnailCache::evictFor(qsizetype bytes)
 {
     // Least recently painted first; what was painted within the last second
     // is on screen and stays, or it would be decoded again at once.
-    const qint64 onScreen = m_clock.elapsed() - 1000;
+    const qint64 onScreen = m_clock->nowMs() - 1000;
     while (m_used + bytes > m_budget && !m_lru.empty()) {
         const QString victim = m_lru.back();
         if (m_entries.value(victim).usedAtMs > onScreen)

@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QElapsedTimer>
+#include "core/clock.h"
+
 #include <QHash>
 #include <QImage>
 #include <QObject>
@@ -51,6 +52,8 @@ public:
     void setBudget(qsizetype bytes);
     qsizetype budget() const { return m_budget; }
     void setMaxFrames(int frames) { m_maxFrames = frames; }
+    // Where "painted within the last second" is read from (tests move it).
+    void setClock(const gifscan::Clock &clock) { m_clock = &clock; }
 
     // The thumbnail if it is here (and marks it used); nullptr otherwise.
     std::shared_ptr<const Thumbnail> find(const QString &key);
@@ -83,7 +86,7 @@ private:
 
     Fetch m_fetch;
     QThreadPool m_pool;
-    QElapsedTimer m_clock;
+    const gifscan::Clock *m_clock = &gifscan::Clock::steady();
     QHash<QString, Entry> m_entries;
     std::list<QString> m_lru; // front: most recently used
     QList<Wanted> m_wanted;   // back: newest request

@@ -8,6 +8,7 @@
 #include "models/thumbnailcache.h"
 #include "tests/models/modeltester.h"
 #include "tests/support/devnetharness.h"
+#include "tests/support/manualclock.h"
 #include "tests/support/paging.h"
 
 #include <QFile>
@@ -123,6 +124,8 @@ TEST(ThumbnailCache, StaysWithinItsBudgetAndKeepsWhatIsOnScreenStill)
         ++fetched;
         QTimer::singleShot(0, context, [done, gif] { done(gif); });
     });
+    ManualClock clock;
+    cache.setClock(clock);
     const auto one = Thumbnail::decode(gif, cache.thumbnailSize(), 120);
     ASSERT_TRUE(one && one->animated());
     // Room for two animations; the rest, all "on screen", become stills.
@@ -142,11 +145,19 @@ TEST(ThumbnailCache, StaysWithinItsBudgetAndKeepsWhatIsOnScreenStill)
     EXPECT_EQ(animated, 2);
     EXPECT_EQ(fetched, 5);
     cache.request(QStringLiteral("demo"), 0); // here already: nothing to do
-    QTest::qWait(20);
+    QCoreApplication::processEvents();
     EXPECT_EQ(fetched, 5);
 
-    // Once they are off screen (unpainted for a while) they make room.
-    QTest::qWait(1100);
+    // Painted within the last second, they are on screen: a new one comes
+    // as a still, not at their expense.
+    clock.advance(999);
+    cache.request(QStringLiteral("demo"), 8);
+    ASSERT_TRUE(ready.wait(5000));
+    auto still = cache.find(displayKey(QStringLiteral("demo"), 8));
+    ASSERT_TRUE(still);
+    EXPECT_FALSE(still->animated());
+    // Once they are off screen (unpainted for a second) they make room.
+    clock.advance(1001);
     cache.request(QStringLiteral("demo"), 9);
     ASSERT_TRUE(ready.wait(5000));
     auto fresh = cache.find(displayKey(QStringLiteral("demo"), 9));
