@@ -6,6 +6,7 @@
 #include "core/objectverifier.h"
 #include "core/ownershipcertificate.h"
 #include "core/walletaudit.h"
+#include "models/frameimage.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -292,8 +293,7 @@ int CliCommands::decode(const QStringList &args)
     QJsonArray frames;
     for (std::size_t i = 0; i < gif.frames.size(); ++i) {
         const QString name = QStringLiteral("frame_%1.png").arg(i, 3, 10, QLatin1Char('0'));
-        const QImage image(gif.frames[i].rgba().data(), gif.width, gif.height, gif.width * 4,
-                           QImage::Format_RGBA8888);
+        const QImage image = frameImage(gif.frames[i], gif.width, gif.height);
         if (!image.save(QDir(out).filePath(name))) {
             printError(QStringLiteral("cannot write %1").arg(QDir(out).filePath(name)));
             return Usage;

@@ -3,6 +3,7 @@
 #include "core/gifdecoder.h"
 #include "core/restclient.h"
 #include "core/rpcclient.h"
+#include "models/frameimage.h"
 
 ObjectPageModel::ObjectPageModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc,
                                  QObject *parent)
@@ -67,9 +68,7 @@ void ObjectPageModel::decode(const QByteArray &gif)
         if (decoder.open()) {
             gifscan::GifFrame frame;
             while (decoder.readFrame(&frame)) {
-                frames.append(QImage(frame.rgba().data(), decoder.width(), decoder.height(),
-                                     decoder.width() * 4, QImage::Format_RGBA8888)
-                                  .copy());
+                frames.append(frameImage(frame, decoder.width(), decoder.height()).copy());
                 delays.append(frame.delayMs);
             }
         }

@@ -2,6 +2,7 @@
 
 #include "core/commitments.h"
 #include "core/gifdecoder.h"
+#include "models/frameimage.h"
 
 #include <algorithm>
 
@@ -46,8 +47,7 @@ std::shared_ptr<const Thumbnail> Thumbnail::decode(const QByteArray &gif, int si
     gifscan::GifFrame frame;
     int end = 0;
     while (out->frames.size() < maxFrames && decoder.readFrame(&frame)) {
-        const QImage canvas(frame.rgba().data(), decoder.width(), decoder.height(),
-                            decoder.width() * 4, QImage::Format_RGBA8888);
+        const QImage canvas = frameImage(frame, decoder.width(), decoder.height());
         // Opaque frames as RGB32, which the raster engine copies line by line;
         // frames with transparency premultiplied, which it blends fastest.
         QImage scaled = canvas.scaled(target, Qt::IgnoreAspectRatio, Qt::SmoothTransformation)
