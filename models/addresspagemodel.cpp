@@ -2,6 +2,7 @@
 
 #include "core/restclient.h"
 #include "models/activitylistmodel.h"
+#include "models/chainwords.h"
 #include "models/objectlistmodel.h"
 
 AddressPageModel::AddressPageModel(gifscan::RestClient *rest, ObjectListModel *holdings,
@@ -26,7 +27,7 @@ void AddressPageModel::load(const gifscan::Address &address)
         if (generation != m_generation)
             return;
         if (!r.ok()) {
-            Q_EMIT loadFailed(r.error.toString());
+            Q_EMIT loadFailed(ChainWords::clientError(r.error));
             return;
         }
         m_wallet = *r.value;

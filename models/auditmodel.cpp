@@ -1,5 +1,7 @@
 #include "models/auditmodel.h"
 
+#include "models/chainwords.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -93,9 +95,9 @@ void AuditModel::exportNext(int index)
                 !gifscan::checkCertificate(c, {m_headers.anchor().validators}).valid) {
                 m_exporting = false;
                 Q_EMIT certificatesExported(
-                    m_written,
-                    tr("%1 did not verify again: %2")
-                        .arg(key, r.error.ok() ? tr("the proof fails") : r.error.toString()));
+                    m_written, tr("%1 did not verify again: %2")
+                                   .arg(key, r.error.ok() ? tr("the proof fails")
+                                                          : ChainWords::clientError(r.error)));
                 return;
             }
             QString slug;

@@ -2,6 +2,7 @@
 
 #include "core/restclient.h"
 #include "core/rpcclient.h"
+#include "models/chainwords.h"
 
 BlockPageModel::BlockPageModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent)
     : QObject(parent), m_rest(rest), m_rpc(rpc)
@@ -32,7 +33,7 @@ void BlockPageModel::received(const gifscan::Result<gifscan::Block> &r, int gene
         return;
     if (!r.ok()) {
         Q_EMIT loadFailed(r.error.isNotFound() ? tr("There is no such block yet.")
-                                               : r.error.toString());
+                                               : ChainWords::clientError(r.error));
         return;
     }
     m_block = *r.value;

@@ -2,6 +2,7 @@
 
 #include "core/restclient.h"
 #include "core/rpcclient.h"
+#include "models/chainwords.h"
 #include "models/displayformat.h"
 
 BroadcastModel::BroadcastModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent)
@@ -126,7 +127,7 @@ void BroadcastModel::send()
             if (!r.ok()) {
                 m_problem = r.error.rpcCode == -32003
                                 ? explainRejection(r.error.code, r.error.message)
-                                : r.error.toString();
+                                : ChainWords::clientError(r.error);
                 setState(State::Rejected);
                 return;
             }

@@ -59,6 +59,37 @@ QString lookUp(std::span<const Word> words, const QString &name)
 
 } // namespace
 
+QString ChainWords::clientError(const gifscan::ClientError &e)
+{
+    using Kind = gifscan::ClientError::Kind;
+    switch (e.kind) {
+    case Kind::None:
+        return tr("no error");
+    case Kind::Network:
+        return tr("the node cannot be reached (%1)").arg(e.message);
+    case Kind::Timeout:
+        return tr("the node did not answer in time (%1)").arg(e.message);
+    case Kind::Http:
+        return e.isNotFound() ? tr("the node has no such thing (%1)").arg(e.message)
+                              : tr("the node refused the request: HTTP %1 %2 (%3)")
+                                    .arg(e.httpStatus)
+                                    .arg(e.code, e.message);
+    case Kind::RateLimited:
+        return tr("the node is limiting requests: try again in %Ln second(s)", nullptr,
+                  e.retryAfter);
+    case Kind::Decode:
+        return tr("the node's answer is not what the protocol says (%1)").arg(e.message);
+    case Kind::TooLarge:
+        return tr("the node's answer is larger than any honest one (%1)").arg(e.message);
+    case Kind::Rpc:
+        return e.isNotFound() ? tr("the node has no such thing (%1)").arg(e.message)
+                              : tr("the node refused the request: error %1 (%2)")
+                                    .arg(e.rpcCode)
+                                    .arg(e.message);
+    }
+    return e.message;
+}
+
 QString ChainWords::eventType(const QString &type)
 {
     return lookUp(kEventTypes, type);

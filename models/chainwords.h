@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/clienterror.h"
 #include "core/objectproof.h"
 #include "core/objectverifier.h"
 #include "core/walletaudit.h"
@@ -15,6 +16,9 @@ class ChainWords
 {
     Q_DECLARE_TR_FUNCTIONS(ChainWords)
 public:
+    // Why a request to the node failed, in the reader's words; what the node
+    // itself said (its message, in English) stays as the detail.
+    static QString clientError(const gifscan::ClientError &error);
     static QString eventType(const QString &type);
     static QString txKind(const QString &kind);
     // A check of an ownership certificate (core's names: "header-hash", …).

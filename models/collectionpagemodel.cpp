@@ -1,5 +1,6 @@
 #include "models/collectionpagemodel.h"
 
+#include "models/chainwords.h"
 #include "models/objectlistmodel.h"
 
 CollectionPageModel::CollectionPageModel(gifscan::RestClient *rest, ObjectListModel *objects,
@@ -22,7 +23,7 @@ void CollectionPageModel::open(const QString &slug)
             if (!r.ok()) {
                 Q_EMIT loadFailed(r.error.isNotFound()
                                       ? tr("There is no collection \"%1\".").arg(m_slug)
-                                      : r.error.toString());
+                                      : ChainWords::clientError(r.error));
                 return;
             }
             m_counts = *r.value;

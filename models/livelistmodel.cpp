@@ -1,5 +1,7 @@
 #include "models/livelistmodel.h"
 
+#include "models/chainwords.h"
+
 #include <algorithm>
 
 LiveListModel::LiveListModel(QObject *parent) : QAbstractTableModel(parent)
@@ -101,7 +103,7 @@ void LiveListModel::pageFinished(int generation, const gifscan::ClientError &err
         return;
     m_fetching = false;
     if (!error.ok()) {
-        Q_EMIT loadFailed(error.toString());
+        Q_EMIT loadFailed(ChainWords::clientError(error));
         return;
     }
     // Before the insert: a view may ask for the next page from rowsInserted.

@@ -1,5 +1,6 @@
 #include "models/objectlistmodel.h"
 
+#include "models/chainwords.h"
 #include "models/displayformat.h"
 
 ObjectListModel::ObjectListModel(gifscan::RestClient *rest, ThumbnailCache *thumbnails,
@@ -114,7 +115,7 @@ void ObjectListModel::fetchMore(const QModelIndex &parent)
                 return;
             m_fetching = false;
             if (!r.ok()) {
-                Q_EMIT loadFailed(r.error.toString());
+                Q_EMIT loadFailed(ChainWords::clientError(r.error));
                 return;
             }
             const Objects &page = *r.value;

@@ -3,6 +3,7 @@
 #include "core/gifdecoder.h"
 #include "core/restclient.h"
 #include "core/rpcclient.h"
+#include "models/chainwords.h"
 #include "models/frameimage.h"
 
 ObjectPageModel::ObjectPageModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc,
@@ -41,7 +42,7 @@ void ObjectPageModel::load(const QString &slug, std::uint64_t tokenId,
                           Q_EMIT loadFailed(
                               r.error.isNotFound()
                                   ? tr("%1 does not exist at this height.").arg(displayKey())
-                                  : r.error.toString());
+                                  : ChainWords::clientError(r.error));
                           return;
                       }
                       m_record = *r.value;

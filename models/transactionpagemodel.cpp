@@ -1,6 +1,7 @@
 #include "models/transactionpagemodel.h"
 
 #include "core/restclient.h"
+#include "models/chainwords.h"
 
 TransactionPageModel::TransactionPageModel(gifscan::RestClient *rest, QObject *parent)
     : QObject(parent), m_rest(rest)
@@ -22,7 +23,7 @@ void TransactionPageModel::load(const gifscan::Hash32 &hash)
                 return;
             }
             if (!r.error.isNotFound()) {
-                Q_EMIT loadFailed(r.error.toString());
+                Q_EMIT loadFailed(ChainWords::clientError(r.error));
                 return;
             }
             // Not a transaction: perhaps a block.
@@ -36,7 +37,7 @@ void TransactionPageModel::load(const gifscan::Hash32 &hash)
                         Q_EMIT loadFailed(b.error.isNotFound()
                                               ? tr("No transaction or block has the hash %1.")
                                                     .arg(gifscan::toHexString(hash))
-                                              : b.error.toString());
+                                              : ChainWords::clientError(b.error));
                 });
         });
 }

@@ -815,6 +815,45 @@
         <source>this node was refused: it is not the network this profile trusts</source>
         <translation>dieser Knoten wurde abgelehnt: er ist nicht das Netz, dem dieses Profil vertraut</translation>
     </message>
+    <message>
+        <source>no error</source>
+        <translation>kein Fehler</translation>
+    </message>
+    <message>
+        <source>the node cannot be reached (%1)</source>
+        <translation>der Knoten ist nicht erreichbar (%1)</translation>
+    </message>
+    <message>
+        <source>the node did not answer in time (%1)</source>
+        <translation>der Knoten hat nicht rechtzeitig geantwortet (%1)</translation>
+    </message>
+    <message>
+        <source>the node has no such thing (%1)</source>
+        <translation>das gibt es auf dem Knoten nicht (%1)</translation>
+    </message>
+    <message>
+        <source>the node refused the request: HTTP %1 %2 (%3)</source>
+        <translation>der Knoten hat die Anfrage abgelehnt: HTTP %1 %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the node is limiting requests: try again in %Ln second(s)</source>
+        <translation>
+            <numerusform>der Knoten begrenzt die Anfragen: in %Ln Sekunde erneut versuchen</numerusform>
+            <numerusform>der Knoten begrenzt die Anfragen: in %Ln Sekunden erneut versuchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the node&apos;s answer is not what the protocol says (%1)</source>
+        <translation>die Antwort des Knotens entspricht nicht dem Protokoll (%1)</translation>
+    </message>
+    <message>
+        <source>the node&apos;s answer is larger than any honest one (%1)</source>
+        <translation>die Antwort des Knotens ist größer als jede ehrliche (%1)</translation>
+    </message>
+    <message>
+        <source>the node refused the request: error %1 (%2)</source>
+        <translation>der Knoten hat die Anfrage abgelehnt: Fehler %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>CollectionListModel</name>

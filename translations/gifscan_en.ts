@@ -815,6 +815,45 @@
         <source>this node was refused: it is not the network this profile trusts</source>
         <translation>this node was refused: it is not the network this profile trusts</translation>
     </message>
+    <message>
+        <source>no error</source>
+        <translation>no error</translation>
+    </message>
+    <message>
+        <source>the node cannot be reached (%1)</source>
+        <translation>the node cannot be reached (%1)</translation>
+    </message>
+    <message>
+        <source>the node did not answer in time (%1)</source>
+        <translation>the node did not answer in time (%1)</translation>
+    </message>
+    <message>
+        <source>the node has no such thing (%1)</source>
+        <translation>the node has no such thing (%1)</translation>
+    </message>
+    <message>
+        <source>the node refused the request: HTTP %1 %2 (%3)</source>
+        <translation>the node refused the request: HTTP %1 %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the node is limiting requests: try again in %Ln second(s)</source>
+        <translation>
+            <numerusform>the node is limiting requests: try again in %Ln second</numerusform>
+            <numerusform>the node is limiting requests: try again in %Ln seconds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the node&apos;s answer is not what the protocol says (%1)</source>
+        <translation>the node&apos;s answer is not what the protocol says (%1)</translation>
+    </message>
+    <message>
+        <source>the node&apos;s answer is larger than any honest one (%1)</source>
+        <translation>the node&apos;s answer is larger than any honest one (%1)</translation>
+    </message>
+    <message>
+        <source>the node refused the request: error %1 (%2)</source>
+        <translation>the node refused the request: error %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>CollectionListModel</name>

@@ -815,6 +815,45 @@
         <source>this node was refused: it is not the network this profile trusts</source>
         <translation>este nodo fue rechazado: no es la red en la que confía este perfil</translation>
     </message>
+    <message>
+        <source>no error</source>
+        <translation>sin error</translation>
+    </message>
+    <message>
+        <source>the node cannot be reached (%1)</source>
+        <translation>no se puede contactar con el nodo (%1)</translation>
+    </message>
+    <message>
+        <source>the node did not answer in time (%1)</source>
+        <translation>el nodo no respondió a tiempo (%1)</translation>
+    </message>
+    <message>
+        <source>the node has no such thing (%1)</source>
+        <translation>el nodo no tiene eso (%1)</translation>
+    </message>
+    <message>
+        <source>the node refused the request: HTTP %1 %2 (%3)</source>
+        <translation>el nodo rechazó la solicitud: HTTP %1 %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the node is limiting requests: try again in %Ln second(s)</source>
+        <translation>
+            <numerusform>el nodo limita las solicitudes: vuelve a intentarlo en %Ln segundo</numerusform>
+            <numerusform>el nodo limita las solicitudes: vuelve a intentarlo en %Ln segundos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the node&apos;s answer is not what the protocol says (%1)</source>
+        <translation>la respuesta del nodo no es la que dice el protocolo (%1)</translation>
+    </message>
+    <message>
+        <source>the node&apos;s answer is larger than any honest one (%1)</source>
+        <translation>la respuesta del nodo es mayor que cualquier respuesta honesta (%1)</translation>
+    </message>
+    <message>
+        <source>the node refused the request: error %1 (%2)</source>
+        <translation>el nodo rechazó la solicitud: error %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>CollectionListModel</name>

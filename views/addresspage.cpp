@@ -184,8 +184,8 @@ void AddressPage::showAudit()
     }
     using O = gifscan::AuditEntry::Outcome;
     if (!report->error.ok()) {
-        m_auditResult->setText(
-            DetailBrowser::bad(tr("The audit could not finish: %1").arg(report->error.toString())));
+        m_auditResult->setText(DetailBrowser::bad(
+            tr("The audit could not finish: %1").arg(ChainWords::clientError(report->error))));
         return;
     }
     const QString counts =

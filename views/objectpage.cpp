@@ -320,8 +320,9 @@ void ObjectPage::showVerification()
     if (!r.error.ok()) {
         m_badge->setText(
             QStringLiteral("<b style=\"color:%1\">%2</b>")
-                .arg(Theme::colour(Theme::Tone::Bad),
-                     tr("Could not verify: %1").arg(r.error.toString()).toHtmlEscaped()));
+                .arg(Theme::colour(Theme::Tone::Bad), tr("Could not verify: %1")
+                                                          .arg(ChainWords::clientError(r.error))
+                                                          .toHtmlEscaped()));
         return;
     }
     switch (r.badge()) {

@@ -4,6 +4,7 @@
 // plurals and number formats.
 #include "translations/translations.h"
 
+#include "models/chainwords.h"
 #include "tests/support/tsfile.h"
 
 #include <QCoreApplication>
@@ -117,4 +118,25 @@ TEST(Translations, AChoiceResolvesToALanguageGifscanSpeaks)
     // Not one of ours: the system's if it is, else English; never the unknown.
     EXPECT_TRUE(Translations::available().contains(Translations::resolve(QStringLiteral("fr"))));
     EXPECT_TRUE(Translations::available().contains(Translations::resolve(QString())));
+}
+
+// A node's failure reaches the reader in the reader's language; what the node
+// itself said stays as the detail.
+TEST(Translations, ANodesFailureIsSaidInTheReadersLanguage)
+{
+    Translations translations;
+    gifscan::ClientError e;
+    e.kind = gifscan::ClientError::Kind::Network;
+    e.message = QStringLiteral("Connection refused");
+    translations.apply(QStringLiteral("de"));
+    EXPECT_EQ(ChainWords::clientError(e),
+              QStringLiteral("der Knoten ist nicht erreichbar (Connection refused)"));
+    e.kind = gifscan::ClientError::Kind::RateLimited;
+    e.retryAfter = 3;
+    EXPECT_EQ(ChainWords::clientError(e),
+              QStringLiteral("der Knoten begrenzt die Anfragen: in 3 Sekunden erneut versuchen"));
+    translations.apply(QStringLiteral("en"));
+    e.retryAfter = 1;
+    EXPECT_EQ(ChainWords::clientError(e),
+              QStringLiteral("the node is limiting requests: try again in 1 second"));
 }
