@@ -2,6 +2,7 @@
 
 #include "core/sha256.h"
 #include "core/transaction.h"
+#include "devnet/sqlitecolumns.h"
 #include "devnet/statereader.h"
 #include "devnet/statewriter.h"
 
@@ -43,20 +44,6 @@ CREATE TABLE transactions(
 CREATE TABLE contents(hash BLOB PRIMARY KEY, bytes BLOB NOT NULL);
 INSERT INTO meta VALUES('protocol', 2);
 )sql";
-
-template <std::size_t N>
-void bindArray(SQLite::Statement &q, int index, const std::array<std::uint8_t, N> &a)
-{
-    q.bind(index, a.data(), static_cast<int>(N));
-}
-
-template <std::size_t N> bool readArray(const SQLite::Column &c, std::array<std::uint8_t, N> *out)
-{
-    if (c.getBytes() != static_cast<int>(N))
-        return false;
-    std::memcpy(out->data(), c.getBlob(), N);
-    return true;
-}
 
 Bytes encodeCommit(const std::vector<CommitSignature> &commit)
 {

@@ -1,6 +1,7 @@
 #include "devnet/statereader.h"
 
 #include "core/commitments.h"
+#include "devnet/sqlitecolumns.h"
 #include "devnet/statecodec.h"
 
 #include <SQLiteCpp/Database.h>
@@ -11,20 +12,6 @@
 namespace gifscan::devnet {
 
 namespace {
-template <std::size_t N>
-void bindArray(SQLite::Statement &q, int index, const std::array<std::uint8_t, N> &a)
-{
-    q.bind(index, a.data(), static_cast<int>(N));
-}
-
-template <std::size_t N> bool readArray(const SQLite::Column &c, std::array<std::uint8_t, N> *out)
-{
-    if (c.getBytes() != static_cast<int>(N))
-        return false;
-    std::memcpy(out->data(), c.getBlob(), N);
-    return true;
-}
-
 QByteArray blob(const SQLite::Column &c)
 {
     return QByteArray(static_cast<const char *>(c.getBlob()), c.getBytes());

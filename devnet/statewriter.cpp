@@ -1,5 +1,6 @@
 #include "devnet/statewriter.h"
 
+#include "devnet/sqlitecolumns.h"
 #include "devnet/statecodec.h"
 
 #include <SQLiteCpp/Database.h>
@@ -76,12 +77,6 @@ const char *const StateWriter::kTables[] = {"receipts",
                                             nullptr};
 
 namespace {
-template <std::size_t N>
-void bindArray(SQLite::Statement &q, int index, const std::array<std::uint8_t, N> &a)
-{
-    q.bind(index, a.data(), static_cast<int>(N));
-}
-
 void bindBytes(SQLite::Statement &q, int index, const QByteArray &b)
 {
     q.bind(index, b.constData(), static_cast<int>(b.size()));

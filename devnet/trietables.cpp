@@ -1,8 +1,9 @@
 #include "devnet/trietables.h"
 
+#include "devnet/sqlitecolumns.h"
+
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>
-#include <cstring>
 
 namespace gifscan::devnet {
 
@@ -24,21 +25,11 @@ CREATE TABLE holder_roots(
 )sql";
 
 namespace {
-template <std::size_t N>
-void bindArray(SQLite::Statement &q, int index, const std::array<std::uint8_t, N> &a)
-{
-    q.bind(index, a.data(), static_cast<int>(N));
-}
-
 bool readRoot(SQLite::Statement &q, int first, TrieRoot *out)
 {
     out->id = static_cast<std::uint64_t>(q.getColumn(first).getInt64());
     out->size = static_cast<std::uint64_t>(q.getColumn(first + 2).getInt64());
-    const SQLite::Column hash = q.getColumn(first + 1);
-    if (hash.getBytes() != static_cast<int>(out->hash.size()))
-        return false;
-    std::memcpy(out->hash.data(), hash.getBlob(), out->hash.size());
-    return true;
+    return readArray(q.getColumn(first + 1), &out->hash);
 }
 } // namespace
 
