@@ -25,12 +25,12 @@ bool ChainState::resume(QString *error)
         if (!m_head)
             return false;
         m_recent.assign(1, *m_head);
-        m_collections = reader().collections();
+        m_collections = tables().collections();
         m_collectionBySlug.clear();
         for (std::size_t i = 0; i < m_collections.size(); ++i)
             m_collectionBySlug.insert(m_collections[i].slug, static_cast<int>(i));
-        m_storedObjects = reader().objectCount();
-        m_storedActivity = reader().activityCount();
+        m_storedObjects = tables().objectCount();
+        m_storedActivity = tables().activityCount();
         const auto roots = rootsAt(height);
         m_tree = m_nodes.tree(roots->first);
         m_holdings = m_nodes.tree(roots->second);
@@ -83,14 +83,14 @@ std::optional<Block> ChainState::blockByHash(const Hash32 &hash) const
 
 std::optional<TxEntry> ChainState::transaction(const Hash32 &hash) const
 {
-    return reader().receipt(hash);
+    return tables().receipt(hash);
 }
 
 AccountState ChainState::account(const Address &address, std::uint64_t height) const
 {
     if (!m_head || height > head())
         return latestAccount(address);
-    return reader().account(address, height).value_or(AccountState{});
+    return tables().account(address, height).value_or(AccountState{});
 }
 
 AccountState ChainState::latestAccount(const Address &address) const
@@ -98,7 +98,7 @@ AccountState ChainState::latestAccount(const Address &address) const
     const auto it = m_pendingAccounts.find(address);
     if (it != m_pendingAccounts.end())
         return it->second;
-    return m_head ? reader().account(address, head()).value_or(AccountState{}) : AccountState{};
+    return m_head ? tables().account(address, head()).value_or(AccountState{}) : AccountState{};
 }
 
 void ChainState::setAccount(const Address &address, std::uint64_t, AccountState state)
@@ -122,7 +122,7 @@ int ChainState::objectIndex(const QString &displayKey) const
     const int pending = m_pendingByKey.value(displayKey, -1);
     if (pending >= 0)
         return pending;
-    const int index = reader().objectIndex(displayKey);
+    const int index = tables().objectIndex(displayKey);
     if (index >= 0 && object(index).displayKey != displayKey)
         fail(QStringLiteral("%1 is damaged: its index of objects by name is wrong at %2")
                  .arg(m_store->path(), displayKey));
@@ -134,7 +134,7 @@ int ChainState::objectIndex(const Hash32 &key) const
     const auto it = m_pendingByHash.find(key);
     if (it != m_pendingByHash.end())
         return it->second;
-    const int index = reader().objectIndex(key);
+    const int index = tables().objectIndex(key);
     if (index >= 0 && object(index).key != key)
         fail(QStringLiteral("%1 is damaged: its index of objects by key is wrong at %2")
                  .arg(m_store->path(), toHexString(key)));
@@ -151,7 +151,7 @@ ObjectRecord ChainState::object(int index) const
         m_objectCache.splice(m_objectCache.begin(), m_objectCache, cached->second);
         return cached->second->second;
     }
-    auto record = reader().object(index);
+    auto record = tables().object(index);
     if (!record)
         fail(QStringLiteral("%1 is damaged: it lacks object %2").arg(m_store->path()).arg(index));
     m_objectCache.emplace_front(index, *record);
@@ -176,7 +176,7 @@ ObjectVersion ChainState::version(int object, std::uint64_t height) const
 {
     if (!m_head || height > head() || static_cast<std::size_t>(object) >= m_storedObjects)
         return latestVersion(object);
-    auto v = reader().version(object, height);
+    auto v = tables().version(object, height);
     if (!v)
         fail(QStringLiteral("%1 is damaged: object %2 has no owner at block %3")
                  .arg(m_store->path())
@@ -197,7 +197,7 @@ ObjectVersion ChainState::latestVersion(int object) const
 
 std::uint64_t ChainState::nextTokenId(int collection) const
 {
-    std::uint64_t next = m_head ? reader().nextTokenId(collection) : 1;
+    std::uint64_t next = m_head ? tables().nextTokenId(collection) : 1;
     for (const ObjectRecord &o : m_pendingObjects) {
         if (o.collection == collection)
             next = std::max(next, o.tokenId + 1);
@@ -350,7 +350,7 @@ std::optional<SparseMerkleTree> ChainState::treeAt(std::uint64_t height) const
 
 std::vector<ActivityEntry> ChainState::activityOf(std::uint64_t height) const
 {
-    return reader().activityOf(height);
+    return tables().activityOf(height);
 }
 
 void ChainState::addActivity(ActivityEntry entry)

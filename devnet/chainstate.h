@@ -133,8 +133,11 @@ public:
     // Seals the working state as block `block.header.height`: it is stored.
     void commitBlock(Block block);
 
+    // The state tables behind every read at a sealed height (the indexer's
+    // queries go straight to them).
+    const StateReader &tables() const { return m_store->state(); }
+
 private:
-    const StateReader &reader() const { return m_store->state(); }
     void updateLeaf(int object);
     SparseMerkleTree &holderTree(const Address &holder);
     ObjectVersion &pendingVersion(int object);

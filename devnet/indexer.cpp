@@ -14,7 +14,7 @@ Address lie(Address owner)
 
 const StateReader &Indexer::reader() const
 {
-    return m_state.trieNodes().store()->state();
+    return m_state.tables();
 }
 
 Address Indexer::reportedOwner(int object, std::uint64_t height) const

@@ -2,7 +2,6 @@
 
 #include <SQLiteCpp/Column.h>
 #include <SQLiteCpp/Statement.h>
-
 #include <array>
 #include <cstdint>
 #include <cstring>

@@ -17,12 +17,6 @@ using Ref = SparseMerkleTree::Ref;
 constexpr std::size_t kLeafBytes = 1 + 32 + 32;
 constexpr std::size_t kInnerBytes = 1 + 8 + 8 + 32 + 32;
 
-void appendU64(Bytes &out, std::uint64_t v)
-{
-    for (int shift = 56; shift >= 0; shift -= 8)
-        out.push_back(static_cast<std::uint8_t>(v >> shift));
-}
-
 std::uint64_t readU64(const std::uint8_t *p)
 {
     std::uint64_t v = 0;
