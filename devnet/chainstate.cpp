@@ -146,20 +146,12 @@ ObjectRecord ChainState::object(int index) const
     const auto i = static_cast<std::size_t>(index);
     if (i >= m_storedObjects)
         return m_pendingObjects.at(i - m_storedObjects);
-    const auto cached = m_objectIndex.find(index);
-    if (cached != m_objectIndex.end()) {
-        m_objectCache.splice(m_objectCache.begin(), m_objectCache, cached->second);
-        return cached->second->second;
-    }
+    if (const ObjectRecord *cached = m_objects.find(index))
+        return *cached;
     auto record = tables().object(index);
     if (!record)
         fail(QStringLiteral("%1 is damaged: it lacks object %2").arg(m_store->path()).arg(index));
-    m_objectCache.emplace_front(index, *record);
-    m_objectIndex[index] = m_objectCache.begin();
-    if (m_objectCache.size() > kCachedObjects) {
-        m_objectIndex.erase(m_objectCache.back().first);
-        m_objectCache.pop_back();
-    }
+    m_objects.insert(index, *record);
     return *record;
 }
 

@@ -5,13 +5,13 @@
 #include "core/records.h"
 #include "core/transaction.h"
 #include "devnet/chainstore.h"
+#include "devnet/lrucache.h"
 #include "devnet/sparsemerkletree.h"
 #include "devnet/staterecords.h"
 #include "devnet/trienodes.h"
 
 #include <QHash>
 #include <deque>
-#include <list>
 #include <map>
 #include <unordered_map>
 
@@ -159,9 +159,7 @@ private:
 
     // Objects never change once minted: a bounded cache before the store.
     static constexpr std::size_t kCachedObjects = 4096;
-    mutable std::list<std::pair<int, ObjectRecord>> m_objectCache; // most recent first
-    mutable std::unordered_map<int, std::list<std::pair<int, ObjectRecord>>::iterator>
-        m_objectIndex;
+    mutable LruCache<int, ObjectRecord> m_objects{kCachedObjects};
 
     // The block being built.
     std::unordered_map<Address, AccountState, ArrayHash> m_pendingAccounts;

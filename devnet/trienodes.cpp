@@ -87,20 +87,14 @@ NodePtr TrieNodes::decode(std::uint64_t id, std::span<const std::uint8_t> body)
 
 void TrieNodes::remember(std::uint64_t id, NodePtr node) const
 {
-    m_lru.emplace_front(id, std::move(node));
-    m_index[id] = m_lru.begin();
-    if (m_index.size() > m_capacity) {
-        m_index.erase(m_lru.back().first);
-        m_lru.pop_back();
-    }
+    m_cache.insert(id, std::move(node));
 }
 
 NodePtr TrieNodes::load(std::uint64_t id, const Hash32 &hash) const
 {
     NodePtr n;
-    if (auto it = m_index.find(id); it != m_index.end()) {
-        m_lru.splice(m_lru.begin(), m_lru, it->second);
-        n = it->second->second;
+    if (const NodePtr *cached = m_cache.find(id)) {
+        n = *cached;
     } else {
         if (!m_store)
             throw std::runtime_error("a sealed trie node was asked of a trie that has no store");

@@ -1,10 +1,8 @@
 #pragma once
 
 #include "devnet/chainstore.h"
+#include "devnet/lrucache.h"
 #include "devnet/sparsemerkletree.h"
-
-#include <list>
-#include <unordered_map>
 
 namespace gifscan::devnet {
 
@@ -25,7 +23,7 @@ public:
     static constexpr std::size_t kDefaultCacheNodes = std::size_t{1} << 16; // about 20 MB
     static constexpr int kSequenceBits = 24;
 
-    explicit TrieNodes(std::size_t cacheNodes = kDefaultCacheNodes) : m_capacity(cacheNodes) {}
+    explicit TrieNodes(std::size_t cacheNodes = kDefaultCacheNodes) : m_cache(cacheNodes) {}
     TrieNodes(const TrieNodes &) = delete;
     TrieNodes &operator=(const TrieNodes &) = delete;
 
@@ -45,7 +43,7 @@ public:
     SparseMerkleTree tree(const TrieRoot &root) const;
     static TrieRoot rootOf(const SparseMerkleTree &sealed);
 
-    std::size_t cachedNodes() const { return m_index.size(); }
+    std::size_t cachedNodes() const { return m_cache.size(); }
 
     static Bytes encode(const SparseMerkleTree::Node &node);
     // The node a body encodes, its hash computed; null when the body is not one.
@@ -57,12 +55,9 @@ private:
     void remember(std::uint64_t id, SparseMerkleTree::NodePtr node) const;
 
     const ChainStore *m_store = nullptr;
-    std::size_t m_capacity;
     std::uint64_t m_height = ~std::uint64_t{0};
     std::uint64_t m_sequence = 0;
-    // Most recently used first.
-    mutable std::list<std::pair<std::uint64_t, SparseMerkleTree::NodePtr>> m_lru;
-    mutable std::unordered_map<std::uint64_t, decltype(m_lru)::iterator> m_index;
+    mutable LruCache<std::uint64_t, SparseMerkleTree::NodePtr> m_cache;
 };
 
 } // namespace gifscan::devnet
