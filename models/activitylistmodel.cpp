@@ -3,6 +3,7 @@
 #include "core/restclient.h"
 #include "models/chainwords.h"
 #include "models/displayformat.h"
+#include "models/location.h"
 
 ActivityListModel::ActivityListModel(gifscan::RestClient *rest, QObject *parent)
     : LiveRows(parent), m_rest(rest)
@@ -57,6 +58,30 @@ QVariant ActivityListModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const gifscan::ActivityEntry &e = row(index.row());
+    if (role == Location::ItemRole) {
+        // Each column leads to what it names: the addresses, the block, the
+        // transaction (from the type), and otherwise the object.
+        std::optional<Location> to;
+        switch (index.column()) {
+        case FromColumn:
+            if (e.from)
+                to = Location::address(gifscan::toHexString(*e.from));
+            break;
+        case ToColumn:
+            if (e.to)
+                to = Location::address(gifscan::toHexString(*e.to));
+            break;
+        case HeightColumn:
+            to = Location::block(e.height);
+            break;
+        case TypeColumn:
+            to = Location::transaction(gifscan::toHexString(e.txHash));
+            break;
+        }
+        if (!to)
+            to = Location::parse(e.key);
+        return to ? QVariant::fromValue(*to) : QVariant();
+    }
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case TypeColumn:

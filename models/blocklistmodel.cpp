@@ -2,6 +2,7 @@
 
 #include "core/restclient.h"
 #include "models/displayformat.h"
+#include "models/location.h"
 
 using BlockListRows::Row;
 
@@ -39,6 +40,8 @@ QVariant BlockListModel::data(const QModelIndex &index, int role) const
     const Row &r = row(index.row());
     const gifscan::BlockHeader &h = r.header;
     switch (role) {
+    case Location::ItemRole:
+        return QVariant::fromValue(Location::block(h.height));
     case Qt::DisplayRole:
         switch (index.column()) {
         case HeightColumn:

@@ -1,5 +1,7 @@
 #include "models/collectiongroupsmodel.h"
 
+#include "models/location.h"
+
 CollectionGroupsModel::CollectionGroupsModel(QAbstractItemModel *source, int slugRole,
                                              QObject *parent)
     : QAbstractListModel(parent), m_source(source), m_slugRole(slugRole)
@@ -140,6 +142,8 @@ QVariant CollectionGroupsModel::data(const QModelIndex &index, int role) const
     case Cell::Heading:
         if (role == Qt::DisplayRole || role == m_slugRole)
             return e.slug;
+        if (role == Location::ItemRole)
+            return QVariant::fromValue(Location::collection(e.slug));
         if (role == GroupCountRole && m_counts.contains(e.slug))
             return QVariant::fromValue(static_cast<qulonglong>(m_counts.value(e.slug)));
         return {};

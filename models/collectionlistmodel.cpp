@@ -2,6 +2,7 @@
 
 #include "core/restclient.h"
 #include "models/displayformat.h"
+#include "models/location.h"
 
 CollectionListModel::CollectionListModel(gifscan::RestClient *rest, QObject *parent)
     : QAbstractTableModel(parent), m_rest(rest)
@@ -145,6 +146,8 @@ QVariant CollectionListModel::data(const QModelIndex &index, int role) const
         return {};
     const gifscan::Collection &c = m_rows[index.row()];
     const QLocale locale;
+    if (role == Location::ItemRole)
+        return QVariant::fromValue(Location::collection(c.slug));
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case NameColumn:

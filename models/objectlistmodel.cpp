@@ -2,6 +2,7 @@
 
 #include "models/chainwords.h"
 #include "models/displayformat.h"
+#include "models/location.h"
 
 ObjectListModel::ObjectListModel(gifscan::RestClient *rest, ThumbnailCache *thumbnails,
                                  QObject *parent)
@@ -40,6 +41,8 @@ QVariant ObjectListModel::data(const QModelIndex &index, int role) const
         return {};
     const gifscan::ObjectRecord &o = m_rows[static_cast<std::size_t>(index.row())];
     switch (role) {
+    case Location::ItemRole:
+        return QVariant::fromValue(Location::object(o.slug, o.tokenId));
     case Qt::DisplayRole:
     case KeyRole:
         return o.key;

@@ -173,6 +173,45 @@
     </message>
 </context>
 <context>
+    <name>AppController</name>
+    <message>
+        <source>gifscan-devnet was not found beside gifscan (%1)</source>
+        <translation>gifscan-devnet wurde nicht neben gifscan gefunden (%1)</translation>
+    </message>
+    <message>
+        <source>gifscan</source>
+        <translation>gifscan</translation>
+    </message>
+    <message>
+        <source>The local devnet could not start: %1</source>
+        <translation>Das lokale Devnet konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>gifscan — %1</source>
+        <translation>gifscan — %1</translation>
+    </message>
+    <message>
+        <source>Trust this network?</source>
+        <translation>Diesem Netz vertrauen?</translation>
+    </message>
+    <message>
+        <source>%1 is signed by a validator set gifscan has not seen before.
+
+Fingerprint: %2
+Validators: %3
+Genesis: %4
+
+Trust it only if this is the fingerprint the network publishes. Until then nothing it serves is shown as verified.</source>
+        <translation>%1 wird von einer Validatorenmenge signiert, die gifscan noch nie gesehen hat.
+
+Fingerabdruck: %2
+Validatoren: %3
+Genesis: %4
+
+Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht. Bis dahin wird nichts von ihm als verifiziert angezeigt.</translation>
+    </message>
+</context>
+<context>
     <name>AuditModel</name>
     <message>
         <source>There is no audit to export yet.</source>
@@ -943,6 +982,10 @@
         <source>%L1+ objects</source>
         <translation>%L1+ Objekte</translation>
     </message>
+    <message>
+        <source>There is no collection &quot;%1&quot;.</source>
+        <translation>Es gibt keine Sammlung „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>CollectionPageModel</name>
@@ -1072,36 +1115,8 @@
         <translation>Befehlszeile</translation>
     </message>
     <message>
-        <source>gifscan — %1</source>
-        <translation>gifscan — %1</translation>
-    </message>
-    <message>
         <source>The local devnet could not start: %1</source>
         <translation>Das lokale Devnet konnte nicht starten: %1</translation>
-    </message>
-    <message>
-        <source>Trust this network?</source>
-        <translation>Diesem Netz vertrauen?</translation>
-    </message>
-    <message>
-        <source>%1 is signed by a validator set gifscan has not seen before.
-
-Fingerprint: %2
-Validators: %3
-Genesis: %4
-
-Trust it only if this is the fingerprint the network publishes. Until then nothing it serves is shown as verified.</source>
-        <translation>%1 wird von einer Validatorenmenge signiert, die gifscan noch nie gesehen hat.
-
-Fingerabdruck: %2
-Validatoren: %3
-Genesis: %4
-
-Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht. Bis dahin wird nichts von ihm als verifiziert angezeigt.</translation>
-    </message>
-    <message>
-        <source>gifscan-devnet was not found beside gifscan (%1)</source>
-        <translation>gifscan-devnet wurde nicht neben gifscan gefunden (%1)</translation>
     </message>
 </context>
 <context>
@@ -1109,30 +1124,6 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     <message>
         <source>gifscan</source>
         <translation>gifscan</translation>
-    </message>
-    <message>
-        <source>Live</source>
-        <translation>Live</translation>
-    </message>
-    <message>
-        <source>Blocks</source>
-        <translation>Blöcke</translation>
-    </message>
-    <message>
-        <source>Collections</source>
-        <translation>Sammlungen</translation>
-    </message>
-    <message>
-        <source>Activity</source>
-        <translation>Aktivität</translation>
-    </message>
-    <message>
-        <source>Watchlist</source>
-        <translation>Beobachtet</translation>
-    </message>
-    <message>
-        <source>No watchlist in this window.</source>
-        <translation>In diesem Fenster gibt es keine Beobachtungsliste.</translation>
     </message>
     <message>
         <source>Search</source>
@@ -1193,10 +1184,6 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     <message>
         <source>Watching</source>
         <translation>Beobachtet</translation>
-    </message>
-    <message>
-        <source>There is no collection &quot;%1&quot;.</source>
-        <translation>Es gibt keine Sammlung „%1“.</translation>
     </message>
 </context>
 <context>
@@ -1585,6 +1572,33 @@ Besitzer %3</translation>
     </message>
 </context>
 <context>
+    <name>Pages</name>
+    <message>
+        <source>No watchlist in this window.</source>
+        <translation>In diesem Fenster gibt es keine Beobachtungsliste.</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>Blöcke</translation>
+    </message>
+    <message>
+        <source>Collections</source>
+        <translation>Sammlungen</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Aktivität</translation>
+    </message>
+    <message>
+        <source>Watchlist</source>
+        <translation>Beobachtet</translation>
+    </message>
+</context>
+<context>
     <name>ProfileStore</name>
     <message>
         <source>Local devnet</source>
@@ -1664,6 +1678,10 @@ Besitzer %3</translation>
     <message>
         <source>Since block:</source>
         <translation>Ab Block:</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>Blöcke</translation>
     </message>
 </context>
 <context>

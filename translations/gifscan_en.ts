@@ -173,6 +173,45 @@
     </message>
 </context>
 <context>
+    <name>AppController</name>
+    <message>
+        <source>gifscan-devnet was not found beside gifscan (%1)</source>
+        <translation>gifscan-devnet was not found beside gifscan (%1)</translation>
+    </message>
+    <message>
+        <source>gifscan</source>
+        <translation>gifscan</translation>
+    </message>
+    <message>
+        <source>The local devnet could not start: %1</source>
+        <translation>The local devnet could not start: %1</translation>
+    </message>
+    <message>
+        <source>gifscan — %1</source>
+        <translation>gifscan — %1</translation>
+    </message>
+    <message>
+        <source>Trust this network?</source>
+        <translation>Trust this network?</translation>
+    </message>
+    <message>
+        <source>%1 is signed by a validator set gifscan has not seen before.
+
+Fingerprint: %2
+Validators: %3
+Genesis: %4
+
+Trust it only if this is the fingerprint the network publishes. Until then nothing it serves is shown as verified.</source>
+        <translation>%1 is signed by a validator set gifscan has not seen before.
+
+Fingerprint: %2
+Validators: %3
+Genesis: %4
+
+Trust it only if this is the fingerprint the network publishes. Until then nothing it serves is shown as verified.</translation>
+    </message>
+</context>
+<context>
     <name>AuditModel</name>
     <message>
         <source>There is no audit to export yet.</source>
@@ -943,6 +982,10 @@
         <source>%L1+ objects</source>
         <translation>%L1+ objects</translation>
     </message>
+    <message>
+        <source>There is no collection &quot;%1&quot;.</source>
+        <translation>There is no collection &quot;%1&quot;.</translation>
+    </message>
 </context>
 <context>
     <name>CollectionPageModel</name>
@@ -1072,36 +1115,8 @@
         <translation>command line</translation>
     </message>
     <message>
-        <source>gifscan — %1</source>
-        <translation>gifscan — %1</translation>
-    </message>
-    <message>
         <source>The local devnet could not start: %1</source>
         <translation>The local devnet could not start: %1</translation>
-    </message>
-    <message>
-        <source>Trust this network?</source>
-        <translation>Trust this network?</translation>
-    </message>
-    <message>
-        <source>%1 is signed by a validator set gifscan has not seen before.
-
-Fingerprint: %2
-Validators: %3
-Genesis: %4
-
-Trust it only if this is the fingerprint the network publishes. Until then nothing it serves is shown as verified.</source>
-        <translation>%1 is signed by a validator set gifscan has not seen before.
-
-Fingerprint: %2
-Validators: %3
-Genesis: %4
-
-Trust it only if this is the fingerprint the network publishes. Until then nothing it serves is shown as verified.</translation>
-    </message>
-    <message>
-        <source>gifscan-devnet was not found beside gifscan (%1)</source>
-        <translation>gifscan-devnet was not found beside gifscan (%1)</translation>
     </message>
 </context>
 <context>
@@ -1109,30 +1124,6 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     <message>
         <source>gifscan</source>
         <translation>gifscan</translation>
-    </message>
-    <message>
-        <source>Live</source>
-        <translation>Live</translation>
-    </message>
-    <message>
-        <source>Blocks</source>
-        <translation>Blocks</translation>
-    </message>
-    <message>
-        <source>Collections</source>
-        <translation>Collections</translation>
-    </message>
-    <message>
-        <source>Activity</source>
-        <translation>Activity</translation>
-    </message>
-    <message>
-        <source>Watchlist</source>
-        <translation>Watchlist</translation>
-    </message>
-    <message>
-        <source>No watchlist in this window.</source>
-        <translation>No watchlist in this window.</translation>
     </message>
     <message>
         <source>Search</source>
@@ -1193,10 +1184,6 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     <message>
         <source>Watching</source>
         <translation>Watching</translation>
-    </message>
-    <message>
-        <source>There is no collection &quot;%1&quot;.</source>
-        <translation>There is no collection &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
@@ -1585,6 +1572,33 @@ Owner %3</translation>
     </message>
 </context>
 <context>
+    <name>Pages</name>
+    <message>
+        <source>No watchlist in this window.</source>
+        <translation>No watchlist in this window.</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>Blocks</translation>
+    </message>
+    <message>
+        <source>Collections</source>
+        <translation>Collections</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Activity</translation>
+    </message>
+    <message>
+        <source>Watchlist</source>
+        <translation>Watchlist</translation>
+    </message>
+</context>
+<context>
     <name>ProfileStore</name>
     <message>
         <source>Local devnet</source>
@@ -1664,6 +1678,10 @@ Owner %3</translation>
     <message>
         <source>Since block:</source>
         <translation>Since block:</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>Blocks</translation>
     </message>
 </context>
 <context>

@@ -173,6 +173,45 @@
     </message>
 </context>
 <context>
+    <name>AppController</name>
+    <message>
+        <source>gifscan-devnet was not found beside gifscan (%1)</source>
+        <translation>no se encontró gifscan-devnet junto a gifscan (%1)</translation>
+    </message>
+    <message>
+        <source>gifscan</source>
+        <translation>gifscan</translation>
+    </message>
+    <message>
+        <source>The local devnet could not start: %1</source>
+        <translation>La devnet local no pudo iniciarse: %1</translation>
+    </message>
+    <message>
+        <source>gifscan — %1</source>
+        <translation>gifscan — %1</translation>
+    </message>
+    <message>
+        <source>Trust this network?</source>
+        <translation>¿Confiar en esta red?</translation>
+    </message>
+    <message>
+        <source>%1 is signed by a validator set gifscan has not seen before.
+
+Fingerprint: %2
+Validators: %3
+Genesis: %4
+
+Trust it only if this is the fingerprint the network publishes. Until then nothing it serves is shown as verified.</source>
+        <translation>%1 está firmada por un conjunto de validadores que gifscan no ha visto antes.
+
+Huella: %2
+Validadores: %3
+Génesis: %4
+
+Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo que sirve se muestra como verificado.</translation>
+    </message>
+</context>
+<context>
     <name>AuditModel</name>
     <message>
         <source>There is no audit to export yet.</source>
@@ -943,6 +982,10 @@
         <source>%L1+ objects</source>
         <translation>%L1+ objetos</translation>
     </message>
+    <message>
+        <source>There is no collection &quot;%1&quot;.</source>
+        <translation>No existe la colección «%1».</translation>
+    </message>
 </context>
 <context>
     <name>CollectionPageModel</name>
@@ -1072,36 +1115,8 @@
         <translation>línea de órdenes</translation>
     </message>
     <message>
-        <source>gifscan — %1</source>
-        <translation>gifscan — %1</translation>
-    </message>
-    <message>
         <source>The local devnet could not start: %1</source>
         <translation>La devnet local no pudo iniciarse: %1</translation>
-    </message>
-    <message>
-        <source>Trust this network?</source>
-        <translation>¿Confiar en esta red?</translation>
-    </message>
-    <message>
-        <source>%1 is signed by a validator set gifscan has not seen before.
-
-Fingerprint: %2
-Validators: %3
-Genesis: %4
-
-Trust it only if this is the fingerprint the network publishes. Until then nothing it serves is shown as verified.</source>
-        <translation>%1 está firmada por un conjunto de validadores que gifscan no ha visto antes.
-
-Huella: %2
-Validadores: %3
-Génesis: %4
-
-Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo que sirve se muestra como verificado.</translation>
-    </message>
-    <message>
-        <source>gifscan-devnet was not found beside gifscan (%1)</source>
-        <translation>no se encontró gifscan-devnet junto a gifscan (%1)</translation>
     </message>
 </context>
 <context>
@@ -1109,30 +1124,6 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     <message>
         <source>gifscan</source>
         <translation>gifscan</translation>
-    </message>
-    <message>
-        <source>Live</source>
-        <translation>En directo</translation>
-    </message>
-    <message>
-        <source>Blocks</source>
-        <translation>Bloques</translation>
-    </message>
-    <message>
-        <source>Collections</source>
-        <translation>Colecciones</translation>
-    </message>
-    <message>
-        <source>Activity</source>
-        <translation>Actividad</translation>
-    </message>
-    <message>
-        <source>Watchlist</source>
-        <translation>Seguimiento</translation>
-    </message>
-    <message>
-        <source>No watchlist in this window.</source>
-        <translation>No hay lista de seguimiento en esta ventana.</translation>
     </message>
     <message>
         <source>Search</source>
@@ -1193,10 +1184,6 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     <message>
         <source>Watching</source>
         <translation>Siguiendo</translation>
-    </message>
-    <message>
-        <source>There is no collection &quot;%1&quot;.</source>
-        <translation>No existe la colección «%1».</translation>
     </message>
 </context>
 <context>
@@ -1585,6 +1572,33 @@ Propietario %3</translation>
     </message>
 </context>
 <context>
+    <name>Pages</name>
+    <message>
+        <source>No watchlist in this window.</source>
+        <translation>No hay lista de seguimiento en esta ventana.</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>En directo</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>Bloques</translation>
+    </message>
+    <message>
+        <source>Collections</source>
+        <translation>Colecciones</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Actividad</translation>
+    </message>
+    <message>
+        <source>Watchlist</source>
+        <translation>Seguimiento</translation>
+    </message>
+</context>
+<context>
     <name>ProfileStore</name>
     <message>
         <source>Local devnet</source>
@@ -1664,6 +1678,10 @@ Propietario %3</translation>
     <message>
         <source>Since block:</source>
         <translation>Desde el bloque:</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>Bloques</translation>
     </message>
 </context>
 <context>

@@ -4,11 +4,9 @@
 #include <QLibraryInfo>
 #include <QLocale>
 
-Translations::Translations()
-{
-    // A static library's resources are not always pulled in alone.
-    Q_INIT_RESOURCE(gifscan_translations_translations);
-}
+// The catalogues are compiled into the application (app/CMakeLists.txt) as
+// an object library every executable links whole: nothing to initialise here.
+Translations::Translations() = default;
 
 Translations::~Translations()
 {

@@ -10,6 +10,7 @@
 #include "views/detailbrowser.h"
 #include "views/exportbutton.h"
 #include "views/objectgridview.h"
+#include "views/pageregistry.h"
 #include "views/tablepage.h"
 #include "views/theme.h"
 
@@ -25,11 +26,12 @@
 
 using D = DetailBrowser;
 
-AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, AnimationClock *clock,
+AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, const PageContext &context,
                          QWidget *parent)
-    : QWidget(parent), m_model(model), m_title(new QLabel(this)), m_body(new DetailBrowser(this)),
-      m_grid(new ObjectGridView(clock, 96, this)), m_audit(audit),
-      m_auditHeight(new QSpinBox(this)), m_auditButton(new QPushButton(tr("Audit"), this)),
+    : RoutedPage(parent), m_model(model), m_title(new QLabel(this)),
+      m_body(new DetailBrowser(this)), m_grid(new ObjectGridView(context, 96, this)),
+      m_audit(audit), m_auditHeight(new QSpinBox(this)),
+      m_auditButton(new QPushButton(tr("Audit"), this)),
       m_cancel(new QPushButton(tr("Cancel"), this)),
       m_csv(new QPushButton(tr("Audit as CSV…"), this)),
       m_certificates(new QPushButton(tr("Export certificates…"), this)),
@@ -103,6 +105,7 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, AnimationCl
     m_activity->enableExport(model->activity(), model->activity(),
                              QStringLiteral("address-activity.csv"));
     tabs->addTab(m_activity, tr("Activity"));
+    connect(m_activity, &TablePage::activated, this, &RoutedPage::followItem);
     connect(tabs, &QTabWidget::currentChanged, holdingsExport,
             [tabs, holdingsExport](int) { holdingsExport->setVisible(tabs->currentIndex() == 0); });
     split->addWidget(tabs);
@@ -112,21 +115,9 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, AnimationCl
     CollectionGroupsModel *groups = model->holdingGroups();
     m_grid->setModel(groups);
     connect(m_grid, &ObjectGridView::columnsChanged, groups, &CollectionGroupsModel::setColumns);
-    connect(m_body, &DetailBrowser::followed, this, &AddressPage::followed);
-    connect(m_grid, &QListView::activated, this, [this](const QModelIndex &index) {
-        const QString slug = index.data(ObjectListModel::SlugRole).toString();
-        switch (static_cast<CollectionGroupsModel::Cell>(
-            index.data(CollectionGroupsModel::CellRole).toInt())) {
-        case CollectionGroupsModel::Cell::Object:
-            Q_EMIT objectActivated(slug, index.data(ObjectListModel::TokenIdRole).toULongLong());
-            break;
-        case CollectionGroupsModel::Cell::Heading:
-            Q_EMIT followed(slug);
-            break;
-        case CollectionGroupsModel::Cell::Blank:
-            break;
-        }
-    });
+    connect(m_body, &DetailBrowser::followed, this, &RoutedPage::follow);
+    // An object cell leads to its object, a heading to its collection.
+    connect(m_grid, &QListView::activated, this, &RoutedPage::followItem);
     connect(model, &AddressPageModel::loaded, this, &AddressPage::show);
     connect(model, &AddressPageModel::loaded, this, &AddressPage::showAudit);
     connect(model, &AddressPageModel::loadFailed, this,
@@ -252,4 +243,15 @@ void AddressPage::exportCertificatesTo(const QString &folder)
 {
     m_audit->exportCertificates(folder);
     showAudit();
+}
+
+void AddressPage::open(const Location &where)
+{
+    if (const auto address = gifscan::parseAddress(where.key))
+        m_model->load(*address);
+}
+
+std::optional<RoutedPage::Watchable> AddressPage::watchable(const Location &where) const
+{
+    return Watchable(Watchlist::Kind::Address, where.key);
 }

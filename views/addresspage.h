@@ -1,24 +1,24 @@
 #pragma once
 
-#include <QWidget>
+#include "views/routedpage.h"
 
 class AddressPageModel;
 class AuditModel;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
-class AnimationClock;
+struct PageContext;
 class DetailBrowser;
 class ObjectGridView;
 class QLabel;
 
 // One address: balance (exact), nonce, counters, holdings per collection and
 // the objects it owns as an animated grid. Lives on the GUI thread.
-class AddressPage : public QWidget
+class AddressPage : public RoutedPage
 {
     Q_OBJECT
 public:
-    AddressPage(AddressPageModel *model, AuditModel *audit, AnimationClock *clock,
+    AddressPage(AddressPageModel *model, AuditModel *audit, const PageContext &context,
                 QWidget *parent = nullptr);
     DetailBrowser *body() const { return m_body; }
     ObjectGridView *grid() const { return m_grid; }
@@ -29,10 +29,8 @@ public:
     QString auditText() const;
     bool exportCsvTo(const QString &path);
     void exportCertificatesTo(const QString &folder);
-
-Q_SIGNALS:
-    void followed(const QString &target);
-    void objectActivated(const QString &slug, quint64 tokenId);
+    void open(const Location &where) override;
+    std::optional<Watchable> watchable(const Location &where) const override;
 
 private:
     void show();

@@ -12,7 +12,7 @@
 using D = DetailBrowser;
 
 BlockPage::BlockPage(BlockPageModel *model, QWidget *parent)
-    : QWidget(parent), m_model(model), m_title(new QLabel(this)), m_badge(new QLabel(this)),
+    : RoutedPage(parent), m_model(model), m_title(new QLabel(this)), m_badge(new QLabel(this)),
       m_body(new DetailBrowser(this))
 {
     Theme::makeHeading(m_title);
@@ -21,7 +21,7 @@ BlockPage::BlockPage(BlockPageModel *model, QWidget *parent)
     layout->addWidget(m_title);
     layout->addWidget(m_badge);
     layout->addWidget(m_body, 1);
-    connect(m_body, &DetailBrowser::followed, this, &BlockPage::followed);
+    connect(m_body, &DetailBrowser::followed, this, &RoutedPage::follow);
     connect(model, &BlockPageModel::loaded, this, &BlockPage::show);
     connect(model, &BlockPageModel::checked, this, &BlockPage::show);
     connect(model, &BlockPageModel::loadFailed, this, [this](const QString &why) {
@@ -93,4 +93,10 @@ void BlockPage::show()
                        "align=left>%2</th><th align=left>%3</th>"
                        "<th align=left>%4</th></tr>%5</table>")
             .arg(tr("Hash"), tr("Kind"), tr("From"), tr("Object, collection or recipient"), txs));
+}
+
+void BlockPage::open(const Location &where)
+{
+    if (where.height)
+        m_model->load(*where.height);
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include "views/routedpage.h"
 
 class BlockPageModel;
 class DetailBrowser;
@@ -8,16 +8,14 @@ class QLabel;
 
 // One block: every header field, the "header verified" badge with what was
 // checked, and its transactions; everything named is a link. Lives on the GUI thread.
-class BlockPage : public QWidget
+class BlockPage : public RoutedPage
 {
     Q_OBJECT
 public:
     explicit BlockPage(BlockPageModel *model, QWidget *parent = nullptr);
+    void open(const Location &where) override;
     QString badgeText() const;
     DetailBrowser *body() const { return m_body; }
-
-Q_SIGNALS:
-    void followed(const QString &target);
 
 private:
     void show();

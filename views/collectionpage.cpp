@@ -6,6 +6,7 @@
 #include "models/objectlistmodel.h"
 #include "views/exportbutton.h"
 #include "views/objectgridview.h"
+#include "views/pageregistry.h"
 #include "views/theme.h"
 
 #include <QComboBox>
@@ -18,11 +19,11 @@
 #include <QVBoxLayout>
 
 CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *collections,
-                               AnimationClock *clock, QWidget *parent)
-    : QWidget(parent), m_model(model), m_collections(collections), m_title(new QLabel(this)),
+                               const PageContext &context, QWidget *parent)
+    : RoutedPage(parent), m_model(model), m_collections(collections), m_title(new QLabel(this)),
       m_figures(new QLabel(this)), m_count(new QLabel(this)), m_sort(new QComboBox(this)),
       m_traitPanel(new QWidget), m_traitForm(new QFormLayout(m_traitPanel)),
-      m_grid(new ObjectGridView(clock, 96, this))
+      m_grid(new ObjectGridView(context, 96, this))
 {
     Theme::makeHeading(m_title);
     m_figures->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -65,10 +66,7 @@ CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *
             box->setCurrentIndex(0);
         applyFilter();
     });
-    connect(m_grid, &QListView::activated, this, [this](const QModelIndex &index) {
-        Q_EMIT objectActivated(index.data(ObjectListModel::SlugRole).toString(),
-                               index.data(ObjectListModel::TokenIdRole).toULongLong());
-    });
+    connect(m_grid, &QListView::activated, this, &RoutedPage::followItem);
     connect(model, &CollectionPageModel::traitsLoaded, this, &CollectionPage::showTraits);
     connect(model, &CollectionPageModel::loadFailed, this, [this](const QString &why) {
         m_figures->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
@@ -79,8 +77,26 @@ CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *
     connect(collections, &CollectionListModel::refreshed, this, &CollectionPage::showFigures);
 }
 
-void CollectionPage::open(const QString &slug)
+QString CollectionPage::refusal(const Location &where) const
 {
+    // The list knows every collection unless a category narrows it; then the
+    // page says so in place.
+    if (m_collections->rowCount() > 0 && m_collections->rowOf(where.key) < 0 &&
+        m_collections->category().isEmpty())
+        return tr("There is no collection \"%1\".").arg(where.key);
+    return {};
+}
+
+std::optional<RoutedPage::Watchable> CollectionPage::watchable(const Location &where) const
+{
+    return Watchable(Watchlist::Kind::Collection, where.key);
+}
+
+void CollectionPage::open(const Location &where)
+{
+    const QString &slug = where.key;
+    if (slug.isEmpty())
+        return;
     if (slug == m_model->slug())
         return;
     m_sort->blockSignals(true);

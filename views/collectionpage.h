@@ -1,8 +1,8 @@
 #pragma once
 
-#include <QWidget>
+#include "views/routedpage.h"
 
-class AnimationClock;
+struct PageContext;
 class CollectionListModel;
 class CollectionPageModel;
 class ObjectGridView;
@@ -12,20 +12,19 @@ class QLabel;
 
 // One collection: its figures, a trait filter panel with counts per value,
 // the sort, and the grid of animated objects. Lives on the GUI thread.
-class CollectionPage : public QWidget
+class CollectionPage : public RoutedPage
 {
     Q_OBJECT
 public:
     CollectionPage(CollectionPageModel *model, CollectionListModel *collections,
-                   AnimationClock *clock, QWidget *parent = nullptr);
+                   const PageContext &context, QWidget *parent = nullptr);
 
-    void open(const QString &slug);
+    void open(const Location &where) override;
+    QString refusal(const Location &where) const override;
+    std::optional<Watchable> watchable(const Location &where) const override;
     ObjectGridView *grid() const { return m_grid; }
     // The filter panel's combo for a trait, for keyboard users and tests.
     QComboBox *traitFilter(const QString &trait) const;
-
-Q_SIGNALS:
-    void objectActivated(const QString &slug, quint64 tokenId);
 
 private:
     void showFigures();

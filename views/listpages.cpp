@@ -4,7 +4,9 @@
 #include "models/blocklistmodel.h"
 #include "models/chainwords.h"
 #include "models/collectionlistmodel.h"
+#include "models/explorersession.h"
 #include "views/blocktimechart.h"
+#include "views/routedpage.h"
 #include "views/tablepage.h"
 
 #include <QComboBox>
@@ -16,58 +18,72 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
-QWidget *ListPages::live(const MainWindow::Models &m, QWidget *parent)
+RoutedPage *ListPages::live(ExplorerSession &m, QWidget *parent)
 {
-    auto *page = new QWidget(parent);
+    auto *page = new RoutedPage(parent);
     auto *layout = new QVBoxLayout(page);
     auto *split = new QSplitter(Qt::Horizontal, page);
-    auto *heads = new TablePage(QObject::tr("Latest blocks"), m.liveBlocks, split);
-    heads->showErrorsOf(m.liveBlocks);
-    auto *events = new TablePage(QObject::tr("Latest activity"), m.liveActivity, split);
+    auto *heads = new TablePage(QObject::tr("Latest blocks"), &m.liveBlocks, split);
+    heads->showErrorsOf(&m.liveBlocks);
+    auto *events = new TablePage(QObject::tr("Latest activity"), &m.liveActivity, split);
     heads->table()->hideColumn(BlockListModel::ProposerColumn);
     events->table()->hideColumn(ActivityListModel::FromColumn);
     events->table()->hideColumn(ActivityListModel::ToColumn);
+    for (TablePage *table : std::initializer_list<TablePage *>{heads, events})
+        QObject::connect(table, &TablePage::activated, page, &RoutedPage::followItem);
     split->addWidget(heads);
     split->addWidget(events);
     layout->addWidget(split, 3);
-    layout->addWidget(new BlockTimeChart(m.liveBlocks, page), 1);
+    layout->addWidget(new BlockTimeChart(&m.liveBlocks, page), 1);
     return page;
 }
 
-QWidget *ListPages::collections(const MainWindow::Models &m, QWidget *parent)
+RoutedPage *ListPages::blocks(ExplorerSession &m, QWidget *parent)
 {
+    auto *page = new TablePage(QObject::tr("Blocks"), &m.blocks, parent);
+    page->holdWhileScrolled(&m.blocks);
+    page->showErrorsOf(&m.blocks);
+    page->enableExport(&m.blocks, &m.blocks, QStringLiteral("blocks.csv"));
+    return routed(page);
+}
+
+RoutedPage *ListPages::collections(ExplorerSession &s, QWidget *parent)
+{
+    CollectionListModel *collections = &s.collections;
     auto *page = new TablePage(QObject::tr("Collections"), nullptr, parent);
     // Sorting by a column happens in a proxy on exact keys; the model's rows stay put.
     auto *proxy = new QSortFilterProxyModel(page);
-    proxy->setSourceModel(m.collections);
+    proxy->setSourceModel(collections);
     proxy->setSortRole(CollectionListModel::SortKeyRole);
     page->table()->setModel(proxy);
     page->fitColumnsOnce(proxy);
     page->table()->setSortingEnabled(true);
-    page->showErrorsOf(m.collections);
-    page->enableExport(proxy, m.collections, QStringLiteral("collections.csv"));
+    page->showErrorsOf(collections);
+    page->enableExport(proxy, collections, QStringLiteral("collections.csv"));
     page->table()->sortByColumn(CollectionListModel::VolumeColumn, Qt::DescendingOrder);
     auto *filters = new QHBoxLayout;
     auto *category = new QComboBox(page);
     category->addItem(QObject::tr("All categories"), QString());
     for (const char *c : {"art", "pfp", "gaming", "music", "memes"})
         category->addItem(QLatin1String(c), QLatin1String(c));
-    QObject::connect(category, &QComboBox::currentIndexChanged, page, [category, m] {
-        m.collections->setCategory(category->currentData().toString());
+    QObject::connect(category, &QComboBox::currentIndexChanged, page, [category, collections] {
+        collections->setCategory(category->currentData().toString());
     });
     filters->addWidget(new QLabel(QObject::tr("Category:"), page));
     filters->addWidget(category);
     filters->addStretch();
     page->pageLayout()->insertLayout(1, filters);
-    return page;
+    return routed(page);
 }
 
-QWidget *ListPages::activity(const MainWindow::Models &m, QWidget *parent)
+RoutedPage *ListPages::activity(ExplorerSession &s, QWidget *parent)
 {
-    auto *page = new TablePage(QObject::tr("Activity"), m.activity, parent);
-    page->holdWhileScrolled(m.activity);
-    page->showErrorsOf(m.activity);
-    page->enableExport(m.activity, m.activity, QStringLiteral("activity.csv"));
+    ActivityListModel *activity = &s.activity;
+    CollectionListModel *collections = &s.collections;
+    auto *page = new TablePage(QObject::tr("Activity"), activity, parent);
+    page->holdWhileScrolled(activity);
+    page->showErrorsOf(activity);
+    page->enableExport(activity, activity, QStringLiteral("activity.csv"));
     auto *filters = new QHBoxLayout;
     auto *type = new QComboBox(page);
     type->setObjectName(QStringLiteral("type"));
@@ -84,25 +100,26 @@ QWidget *ListPages::activity(const MainWindow::Models &m, QWidget *parent)
     since->setObjectName(QStringLiteral("since"));
     since->setRange(0, std::numeric_limits<int>::max());
     since->setSpecialValueText(QObject::tr("any height"));
-    auto apply = [type, collection, since, m] {
+    auto apply = [type, collection, since, activity] {
         const QString t = type->currentData().toString();
-        m.activity->setFilter(t.isEmpty() ? QStringList() : QStringList{t},
-                              collection->currentText().trimmed().toLower(),
-                              static_cast<std::uint64_t>(since->value()));
-        if (m.activity->canFetchMore({}))
-            m.activity->fetchMore({});
+        activity->setFilter(t.isEmpty() ? QStringList() : QStringList{t},
+                            collection->currentText().trimmed().toLower(),
+                            static_cast<std::uint64_t>(since->value()));
+        if (activity->canFetchMore({}))
+            activity->fetchMore({});
     };
     QObject::connect(type, &QComboBox::currentIndexChanged, page, apply);
     QObject::connect(collection, &QComboBox::currentIndexChanged, page, apply);
     QObject::connect(collection->lineEdit(), &QLineEdit::editingFinished, page, apply);
     QObject::connect(since, &QSpinBox::editingFinished, page, apply);
     // The collections offered are the ones the list knows.
-    QObject::connect(m.collections, &CollectionListModel::refreshed, collection, [collection, m] {
-        for (const QString &slug : m.collections->slugs()) {
-            if (collection->findText(slug) < 0)
-                collection->addItem(slug);
-        }
-    });
+    QObject::connect(collections, &CollectionListModel::refreshed, collection,
+                     [collection, collections] {
+                         for (const QString &slug : collections->slugs()) {
+                             if (collection->findText(slug) < 0)
+                                 collection->addItem(slug);
+                         }
+                     });
     filters->addWidget(new QLabel(QObject::tr("Type:"), page));
     filters->addWidget(type);
     filters->addWidget(new QLabel(QObject::tr("Collection:"), page));
@@ -111,5 +128,16 @@ QWidget *ListPages::activity(const MainWindow::Models &m, QWidget *parent)
     filters->addWidget(since);
     filters->addStretch();
     page->pageLayout()->insertLayout(1, filters);
+    return routed(page);
+}
+
+RoutedPage *ListPages::routed(TablePage *table)
+{
+    // The table fills a page of its own; its rows lead where their cells say.
+    auto *page = new RoutedPage(table->parentWidget());
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(table);
+    QObject::connect(table, &TablePage::activated, page, &RoutedPage::followItem);
     return page;
 }

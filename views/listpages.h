@@ -1,13 +1,21 @@
 #pragma once
 
-#include "views/mainwindow.h"
+class ExplorerSession;
+class QWidget;
+class RoutedPage;
+class TablePage;
 
-// The window's list pages (Live, Collections, Activity), built over the
-// session's models. Called on the GUI thread.
+// The window's list pages (Live, Blocks, Collections, Activity), built over
+// the session's models; a row activated leads where its cell says. Called on
+// the GUI thread.
 class ListPages
 {
 public:
-    static QWidget *live(const MainWindow::Models &m, QWidget *parent);
-    static QWidget *collections(const MainWindow::Models &m, QWidget *parent);
-    static QWidget *activity(const MainWindow::Models &m, QWidget *parent);
+    static RoutedPage *live(ExplorerSession &session, QWidget *parent);
+    static RoutedPage *blocks(ExplorerSession &session, QWidget *parent);
+    static RoutedPage *collections(ExplorerSession &session, QWidget *parent);
+    static RoutedPage *activity(ExplorerSession &session, QWidget *parent);
+
+private:
+    static RoutedPage *routed(TablePage *table);
 };

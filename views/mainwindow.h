@@ -1,111 +1,77 @@
 #pragma once
 
-#include "models/watchlist.h"
+#include "models/location.h"
+#include "views/pageregistry.h"
 
 #include <QMainWindow>
-#include <optional>
-#include <utility>
+#include <QMap>
 
-class ActivityListModel;
-class BlockListModel;
-class AddressPage;
-class AddressPageModel;
 class AnimationClock;
-class BlockPage;
 class BroadcastModel;
-class AuditModel;
 class CertificateDialog;
-class QSystemTrayIcon;
-class WatchlistPage;
-class WatchNotifier;
-class BlockPageModel;
-class TransactionPage;
-class TransactionPageModel;
 class CollectionListModel;
-class CollectionPage;
-class CollectionPageModel;
 class ExplorerSession;
 class NetworkStatusModel;
-class ObjectPage;
-class ObjectPageModel;
 class QAction;
 class QCompleter;
-class QStandardItemModel;
 class QLineEdit;
 class QListWidget;
 class QStackedWidget;
+class RoutedPage;
+class ViewPreferences;
+class Watchlist;
+class WatchNotifier;
 
-// The explorer's window: navigation on the left, one page at a time, the
-// network's state in the status bar. It is handed its models; it never talks
-// to a node itself. Lives on the GUI thread.
+// The explorer's window: a router with history over the registered pages,
+// the navigation list built from the same registry, the search box, and the
+// network's state in the status bar. It is handed its models and its pages;
+// it never talks to a node itself, and knows no page by name: a new page is
+// registered (views/explorerpages.cpp), never added here. Lives on the GUI thread.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
+    // What the window itself shows besides its pages.
     struct Models
     {
-        BlockListModel *blocks = nullptr;
-        BlockListModel *liveBlocks = nullptr;
-        CollectionListModel *collections = nullptr;
-        ActivityListModel *activity = nullptr;
-        ActivityListModel *liveActivity = nullptr;
-        NetworkStatusModel *status = nullptr;
-        ObjectPageModel *object = nullptr;
-        CollectionPageModel *collection = nullptr;
-        BlockPageModel *block = nullptr;
-        TransactionPageModel *transaction = nullptr;
-        AddressPageModel *address = nullptr;
-        BroadcastModel *broadcast = nullptr;
-        AuditModel *audit = nullptr;
-        Watchlist *watchlist = nullptr;
+        CollectionListModel *collections; // the search box's completions
+        NetworkStatusModel *status;
+        BroadcastModel *broadcast;
+        ViewPreferences *preferences;
+        Watchlist *watchlist = nullptr; // none: no Watch action
         WatchNotifier *notifier = nullptr;
 
-        static Models of(ExplorerSession &session);
+        static Models of(ExplorerSession &session, ViewPreferences *preferences);
     };
 
-    explicit MainWindow(const Models &models, QWidget *parent = nullptr);
+    MainWindow(const Models &models, const PageRegistry &pages, QWidget *parent = nullptr);
 
-    enum Page {
-        LivePage,
-        BlocksPage,
-        CollectionsPage,
-        ActivityPage,
-        WatchlistTab,
-        ObjectDetailPage,
-        CollectionDetailPage,
-        BlockDetailPage,
-        TransactionDetailPage,
-        AddressDetailPage
-    };
-    void showPage(Page page);
-    Page currentPage() const;
-    void showObject(const QString &slug, std::uint64_t tokenId,
-                    std::optional<std::uint64_t> height);
-    void showCollection(const QString &slug);
-    void showBlock(std::uint64_t height);
-    // A hash: the transaction it names, or else the block.
-    void showHash(const QString &hash);
-    void showAddress(const QString &address);
+    // Shows `to` and remembers where the reader was; false, with the reason in
+    // the search box, when no page can open it.
+    bool open(const Location &to);
+    const Location &here() const { return m_here; }
+    // The page registered for a kind, or of a class.
+    RoutedPage *page(Location::Kind kind) const { return m_routes.value(kind); }
+    template <typename Page> Page *page() const
+    {
+        for (RoutedPage *p : m_routes) {
+            if (auto *typed = qobject_cast<Page *>(p))
+                return typed;
+        }
+        return nullptr;
+    }
+
     // What the search box does with a line; false with the reason shown in place.
     bool search(const QString &text);
     QCompleter *completer() const;
+    QLineEdit *searchBox() const;
     // The broadcast dialog, opened (or raised) by its action.
     class BroadcastDialog *openBroadcast();
     // A certificate file checked offline (the menu, or dropped on the window).
     CertificateDialog *openCertificateFile(const QString &path);
     // Notifications shown so far (the tray's, or the status bar's without one).
     QStringList notifications() const;
-    // Preferences that reach into the pages.
-    void setThumbnailMotion(int motion); // ObjectGridView::Motion
-    void setNotificationsEnabled(bool on);
-    void setMinimiseToTray(bool on) { m_minimiseToTray = on; }
     QAction *watchAction() const { return m_watchAction; }
-    QLineEdit *searchBox() const;
-    ObjectPage *objectPage() const { return m_objectPage; }
-    CollectionPage *collectionPage() const { return m_collectionPage; }
-    BlockPage *blockPage() const { return m_blockPage; }
-    TransactionPage *transactionPage() const { return m_transactionPage; }
-    AddressPage *addressPage() const { return m_addressPage; }
 
     // Browser-like history of where the reader has been.
     bool goBack();
@@ -123,44 +89,31 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    struct Location
-    {
-        Page page = LivePage;
-        QString slug;
-        std::uint64_t tokenId = 0;
-        std::optional<std::uint64_t> height;
-        QString ref; // a hash or an address
-        bool operator==(const Location &) const = default;
-    };
+    void addPages(const PageRegistry &pages);
+    void buildActions();
     void go(const Location &to, bool remember);
     void updateHistoryActions();
     void applyIcons();
-    void leaveNavigation();
     void updateWatchAction();
-    // What the page shown can have watched, and as what; nothing elsewhere.
-    std::optional<std::pair<Watchlist::Kind, QString>> watchable() const;
+
+    Models m_models;
+    AnimationClock *m_clock;
+    QListWidget *m_navigation;
+    QStackedWidget *m_pages;
+    class SearchBox *m_search;
+    QMap<Location::Kind, RoutedPage *> m_routes;
+    QList<Location::Kind> m_navigationKinds; // row → kind
+    QStringList m_navigationIcons;
 
     Location m_here;
     QList<Location> m_back;
     QList<Location> m_forward;
+    bool m_navigating = false;
+
     QAction *m_backAction = nullptr;
     QAction *m_forwardAction = nullptr;
     QAction *m_settingsAction = nullptr;
-    QAction *m_broadcastAction = nullptr;
     QAction *m_watchAction = nullptr;
     class NotificationCenter *m_notices = nullptr;
-    bool m_minimiseToTray = false;
     class BroadcastDialog *m_broadcast = nullptr;
-    bool m_navigating = false;
-
-    Models m_models;
-    QListWidget *m_navigation;
-    QStackedWidget *m_pages;
-    class SearchBox *m_search;
-    ObjectPage *m_objectPage;
-    AnimationClock *m_clock;
-    CollectionPage *m_collectionPage = nullptr;
-    BlockPage *m_blockPage = nullptr;
-    TransactionPage *m_transactionPage = nullptr;
-    AddressPage *m_addressPage = nullptr;
 };

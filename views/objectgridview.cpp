@@ -3,6 +3,7 @@
 #include "models/objectlistmodel.h"
 #include "views/animationclock.h"
 #include "views/objectthumbnaildelegate.h"
+#include "views/pageregistry.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -13,10 +14,11 @@
 #include <QPainter>
 #include <QResizeEvent>
 
-ObjectGridView::ObjectGridView(AnimationClock *clock, int thumbnailSize, QWidget *parent)
-    : QListView(parent), m_clock(clock),
+ObjectGridView::ObjectGridView(const PageContext &context, int thumbnailSize, QWidget *parent)
+    : QListView(parent), m_clock(context.clock),
       m_delegate(new ObjectThumbnailDelegate(
-          clock, thumbnailSize, [this](int row, int frame) { m_shown.insert(row, frame); }, this))
+          context.clock, thumbnailSize, [this](int row, int frame) { m_shown.insert(row, frame); },
+          this))
 {
     setViewMode(QListView::IconMode);
     setMovement(QListView::Static);
@@ -28,8 +30,9 @@ ObjectGridView::ObjectGridView(AnimationClock *clock, int thumbnailSize, QWidget
     setItemDelegate(m_delegate);
     setSelectionMode(QAbstractItemView::SingleSelection);
     setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
-    setMouseTracking(false);
-    connect(clock, &AnimationClock::ticked, this, &ObjectGridView::advance);
+    setMotion(context.preferences->motion());
+    connect(context.preferences, &ViewPreferences::motionChanged, this, &ObjectGridView::setMotion);
+    connect(m_clock, &AnimationClock::ticked, this, &ObjectGridView::advance);
     // Copy the key, and the owner's full address, from the menu or Ctrl+C.
     auto *copyKey = new QAction(tr("Copy key"), this);
     copyKey->setShortcut(QKeySequence::Copy);

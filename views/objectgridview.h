@@ -1,10 +1,13 @@
 #pragma once
 
+#include "models/viewpreferences.h"
+
 #include <QHash>
 #include <QImage>
 #include <QListView>
 
 class AnimationClock;
+struct PageContext;
 class ObjectThumbnailDelegate;
 
 // A grid of animated thumbnails: one QListView in IconMode with uniform
@@ -15,10 +18,10 @@ class ObjectGridView : public QListView
 {
     Q_OBJECT
 public:
-    ObjectGridView(AnimationClock *clock, int thumbnailSize, QWidget *parent = nullptr);
+    // Follows the context's clock, and its preferences' motion while it lives.
+    ObjectGridView(const PageContext &context, int thumbnailSize, QWidget *parent = nullptr);
 
-    enum class Motion { Always, OnHover, Off };
-    void setMotion(Motion motion);
+    using Motion = ViewPreferences::Motion;
     Motion motion() const { return m_motion; }
     int animatedCellsOnScreen() const { return static_cast<int>(m_shown.size()); }
 
@@ -30,6 +33,7 @@ Q_SIGNALS:
     void columnsChanged(int columns);
 
 protected:
+    void setMotion(Motion motion);
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;

@@ -3,6 +3,7 @@
 #include "models/chainwords.h"
 #include "models/displayformat.h"
 #include "models/objectpagemodel.h"
+#include "models/viewpreferences.h"
 #include "views/detailbrowser.h"
 #include "views/theme.h"
 
@@ -27,8 +28,8 @@ QString hex(std::span<const std::uint8_t> b)
 }
 } // namespace
 
-ObjectPage::ObjectPage(ObjectPageModel *model, QWidget *parent)
-    : QWidget(parent), m_model(model), m_title(new QLabel(this)), m_player(new QLabel(this)),
+ObjectPage::ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWidget *parent)
+    : RoutedPage(parent), m_model(model), m_title(new QLabel(this)), m_player(new QLabel(this)),
       m_play(new QPushButton(tr("Pause"), this)), m_previous(new QPushButton(tr("◀ Frame"), this)),
       m_next(new QPushButton(tr("Frame ▶"), this)), m_speed(new QComboBox(this)),
       m_loop(new QCheckBox(tr("Loop"), this)), m_frameLabel(new QLabel(this)),
@@ -46,7 +47,7 @@ ObjectPage::ObjectPage(ObjectPageModel *model, QWidget *parent)
     connect(m_details, &QLabel::linkActivated, this, [this](const QString &link) {
         Q_EMIT m_history->anchorClicked(QUrl(link)); // one place turns gif:// links into targets
     });
-    connect(m_history, &DetailBrowser::followed, this, &ObjectPage::followed);
+    connect(m_history, &DetailBrowser::followed, this, &RoutedPage::follow);
     for (double s : {0.25, 0.5, 1.0, 2.0, 4.0})
         m_speed->addItem(tr("%1×").arg(QLocale().toString(s)), s);
     m_speed->setCurrentIndex(2);
@@ -95,14 +96,18 @@ ObjectPage::ObjectPage(ObjectPageModel *model, QWidget *parent)
     playerColumn->addLayout(travel);
     playerColumn->addStretch();
     connect(go, &QPushButton::clicked, this, [this] {
-        Q_EMIT timeTravelRequested(m_model->record() ? m_model->record()->slug : QString(),
-                                   m_model->record() ? m_model->record()->tokenId : 0,
-                                   static_cast<quint64>(m_height->value()));
+        // The object the page was opened on, even when it has no record at
+        // the height shown: another height can still be asked for.
+        QString slug;
+        std::uint64_t id = 0;
+        if (m_where.objectKey(&slug, &id))
+            Q_EMIT followed(Location::object(slug, id, static_cast<quint64>(m_height->value())));
     });
     connect(now, &QPushButton::clicked, this, [this] {
-        if (m_model->record())
-            Q_EMIT timeTravelRequested(m_model->record()->slug, m_model->record()->tokenId,
-                                       std::nullopt);
+        QString slug;
+        std::uint64_t id = 0;
+        if (m_where.objectKey(&slug, &id))
+            Q_EMIT followed(Location::object(slug, id));
     });
     connect(m_previous, &QPushButton::clicked, this, [this] { stepFrame(-1); });
     connect(m_next, &QPushButton::clicked, this, [this] { stepFrame(1); });
@@ -121,6 +126,13 @@ ObjectPage::ObjectPage(ObjectPageModel *model, QWidget *parent)
     layout->addWidget(new QLabel(tr("History"), this));
     layout->addWidget(m_history, 1);
 
+    connect(preferences, &ViewPreferences::motionChanged, this,
+            [this](ViewPreferences::Motion motion) {
+                if (motion == ViewPreferences::Motion::Off)
+                    setPlaying(false);
+            });
+    m_playing = preferences->motion() != ViewPreferences::Motion::Off;
+    m_play->setText(m_playing ? tr("Pause") : tr("Play"));
     m_clock.setSingleShot(true);
     connect(&m_clock, &QTimer::timeout, this, [this] {
         const int count = static_cast<int>(m_model->frames().size());
@@ -403,4 +415,19 @@ void ObjectPage::showVerification()
          : r.indexer == gifscan::VerificationReport::Indexer::Match  ? std::optional<bool>(true)
                                                                      : std::nullopt);
     m_inspector->expandAll();
+}
+
+void ObjectPage::open(const Location &where)
+{
+    QString slug;
+    std::uint64_t id = 0;
+    if (!where.objectKey(&slug, &id))
+        return;
+    m_where = where;
+    m_model->load(slug, id, where.height);
+}
+
+std::optional<RoutedPage::Watchable> ObjectPage::watchable(const Location &where) const
+{
+    return Watchable(Watchlist::Kind::Object, where.key);
 }

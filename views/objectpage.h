@@ -1,10 +1,12 @@
 #pragma once
 
+#include "views/routedpage.h"
+
 #include <QTimer>
-#include <QWidget>
 
 class DetailBrowser;
 class ObjectPageModel;
+class ViewPreferences;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -14,11 +16,14 @@ class QTreeWidget;
 
 // One object: its animation, what the chain says about it, and Verify, which
 // proves the owner against a header and shows every step. Lives on the GUI thread.
-class ObjectPage : public QWidget
+class ObjectPage : public RoutedPage
 {
     Q_OBJECT
 public:
-    explicit ObjectPage(ObjectPageModel *model, QWidget *parent = nullptr);
+    // Reduced motion in `preferences` stops the player until it is asked to play.
+    ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWidget *parent = nullptr);
+    void open(const Location &where) override;
+    std::optional<Watchable> watchable(const Location &where) const override;
 
     QString badgeText() const;
     QString detailsText() const;
@@ -32,11 +37,6 @@ public:
     void setPlaying(bool playing);
     bool playing() const { return m_playing; }
 
-Q_SIGNALS:
-    void followed(const QString &target);
-    // The same object at another height; nullopt: at the head.
-    void timeTravelRequested(const QString &slug, quint64 tokenId, std::optional<quint64> height);
-
 private:
     void showRecord();
     void showFrame();
@@ -45,6 +45,7 @@ private:
     void scheduleNextFrame();
 
     ObjectPageModel *m_model;
+    Location m_where;
     QLabel *m_title;
     QLabel *m_player;
     QPushButton *m_play;

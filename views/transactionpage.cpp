@@ -12,13 +12,16 @@
 using D = DetailBrowser;
 
 TransactionPage::TransactionPage(TransactionPageModel *model, QWidget *parent)
-    : QWidget(parent), m_model(model), m_title(new QLabel(this)), m_body(new DetailBrowser(this))
+    : RoutedPage(parent), m_model(model), m_title(new QLabel(this)), m_body(new DetailBrowser(this))
 {
     Theme::makeHeading(m_title);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_body, 1);
-    connect(m_body, &DetailBrowser::followed, this, &TransactionPage::followed);
+    connect(m_body, &DetailBrowser::followed, this, &RoutedPage::follow);
+    // The hash named a block: the same place in history, shown as a block.
+    connect(model, &TransactionPageModel::isBlock, this,
+            [this](quint64 height) { Q_EMIT redirected(Location::block(height)); });
     connect(model, &TransactionPageModel::loaded, this, &TransactionPage::show);
     connect(model, &TransactionPageModel::loadFailed, this, [this](const QString &why) {
         m_title->setText(tr("Transaction"));
@@ -92,4 +95,10 @@ void TransactionPage::show()
                                    "align=left>%2</th><th align=left>%3</th>"
                                    "<th align=left>%4</th><th align=left>%5</th></tr>%6</table>")
                         .arg(tr("Type"), tr("Object"), tr("From"), tr("To"), tr("Price"), events));
+}
+
+void TransactionPage::open(const Location &where)
+{
+    if (const auto hash = gifscan::parseHash(where.key))
+        m_model->load(*hash);
 }

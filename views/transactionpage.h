@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include "views/routedpage.h"
 
 class DetailBrowser;
 class QLabel;
@@ -8,15 +8,13 @@ class TransactionPageModel;
 
 // One transaction: its fields, its receipt and events (or "pending"); every
 // hash, address and key a link. Lives on the GUI thread.
-class TransactionPage : public QWidget
+class TransactionPage : public RoutedPage
 {
     Q_OBJECT
 public:
     explicit TransactionPage(TransactionPageModel *model, QWidget *parent = nullptr);
+    void open(const Location &where) override;
     DetailBrowser *body() const { return m_body; }
-
-Q_SIGNALS:
-    void followed(const QString &target);
 
 private:
     void show();

@@ -14,7 +14,7 @@ constexpr int KindRole = Qt::UserRole + 1;
 }
 
 WatchlistPage::WatchlistPage(Watchlist *watchlist, QWidget *parent)
-    : QWidget(parent), m_watchlist(watchlist), m_list(new QListWidget(this))
+    : RoutedPage(parent), m_watchlist(watchlist), m_list(new QListWidget(this))
 {
     auto *title = new QLabel(tr("Watchlist"), this);
     Theme::makeHeading(title);
@@ -32,9 +32,8 @@ WatchlistPage::WatchlistPage(Watchlist *watchlist, QWidget *parent)
     buttons->addWidget(remove);
     buttons->addStretch();
     layout->addLayout(buttons);
-    connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
-        Q_EMIT followed(item->data(Qt::UserRole).toString());
-    });
+    connect(m_list, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { follow(item->data(Qt::UserRole).toString()); });
     connect(remove, &QPushButton::clicked, this, [this] {
         QListWidgetItem *item = m_list->currentItem();
         if (item && item->data(KindRole).isValid())

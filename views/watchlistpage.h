@@ -1,21 +1,18 @@
 #pragma once
 
-#include <QWidget>
+#include "views/routedpage.h"
 
 class QListWidget;
 class Watchlist;
 
 // The watched objects, addresses and collections: open one, or stop
 // watching it. Lives on the GUI thread.
-class WatchlistPage : public QWidget
+class WatchlistPage : public RoutedPage
 {
     Q_OBJECT
 public:
     explicit WatchlistPage(Watchlist *watchlist, QWidget *parent = nullptr);
     QListWidget *list() const { return m_list; }
-
-Q_SIGNALS:
-    void followed(const QString &target);
 
 private:
     void reload();

@@ -7,6 +7,7 @@
 #include "tests/support/devnetharness.h"
 #include "views/animationclock.h"
 #include "views/objectgridview.h"
+#include "views/pageregistry.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -134,7 +135,8 @@ void GridSharedClock(benchmark::State &state)
     session.thumbnails.setBudget(256 * 1024 *
                                  1024); // every one of the 200 animated, as the QMovies are
     AnimationClock clock;
-    ObjectGridView grid(&clock, 96);
+    ViewPreferences preferences;
+    ObjectGridView grid({&clock, &preferences}, 96);
     grid.resize(20 * grid.gridSize().width() + 40,
                 10 * grid.gridSize().height() + 40); // 20 × 10 cells
     grid.setModel(&session.objects);
@@ -279,7 +281,8 @@ void HundredThousandObjects(benchmark::State &state)
         ObjectListModel model(&rest, &cache);
         model.setPageSize(100);
         AnimationClock clock;
-        ObjectGridView grid(&clock, 96);
+        ViewPreferences preferences;
+        ObjectGridView grid({&clock, &preferences}, 96);
         grid.resize(1000, 700);
         grid.setModel(&model);
         RestClient::ObjectQuery q;

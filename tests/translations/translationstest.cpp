@@ -85,7 +85,7 @@ TEST(Translations, LanguagesSwitchWordsPluralsAndNumbers)
     Translations translations;
     translations.apply(QStringLiteral("de"));
     EXPECT_EQ(translations.current(), QStringLiteral("de"));
-    EXPECT_EQ(QCoreApplication::translate("MainWindow", "Blocks"), QStringLiteral("Blöcke"));
+    EXPECT_EQ(QCoreApplication::translate("Pages", "Blocks"), QStringLiteral("Blöcke"));
     EXPECT_EQ(QCoreApplication::translate("CollectionPage", "%Ln object(s)", nullptr, 1),
               QStringLiteral("1 Objekt"));
     EXPECT_EQ(QCoreApplication::translate("CollectionPage", "%Ln object(s)", nullptr, 1234),
@@ -95,7 +95,7 @@ TEST(Translations, LanguagesSwitchWordsPluralsAndNumbers)
     EXPECT_EQ(QLocale().toString(1234567.5, 'f', 1), QStringLiteral("1.234.567,5"));
 
     translations.apply(QStringLiteral("es"));
-    EXPECT_EQ(QCoreApplication::translate("MainWindow", "Blocks"), QStringLiteral("Bloques"));
+    EXPECT_EQ(QCoreApplication::translate("Pages", "Blocks"), QStringLiteral("Bloques"));
     EXPECT_EQ(QCoreApplication::translate("CollectionPage", "%Ln object(s)", nullptr, 1),
               QStringLiteral("1 objeto"));
     EXPECT_EQ(QCoreApplication::translate("CollectionPage", "%Ln object(s)", nullptr, 3),
@@ -104,7 +104,7 @@ TEST(Translations, LanguagesSwitchWordsPluralsAndNumbers)
 
     // English keeps its words and gets its plurals right.
     translations.apply(QStringLiteral("en"));
-    EXPECT_EQ(QCoreApplication::translate("MainWindow", "Blocks"), QStringLiteral("Blocks"));
+    EXPECT_EQ(QCoreApplication::translate("Pages", "Blocks"), QStringLiteral("Blocks"));
     EXPECT_EQ(QCoreApplication::translate("CollectionPage", "%Ln object(s)", nullptr, 1),
               QStringLiteral("1 object"));
     EXPECT_EQ(QCoreApplication::translate("CollectionPage", "%Ln object(s)", nullptr, 2),

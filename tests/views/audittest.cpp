@@ -36,7 +36,7 @@ void auditOnPage(Explorer &e, const QString &owner)
     ASSERT_TRUE(e.window.search(owner));
     ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.address.wallet().has_value(); }, 5000));
     QSignalSpy finished(&e.session.audit, &AuditModel::finished);
-    e.window.addressPage()->startAudit(0);
+    e.window.page<AddressPage>()->startAudit(0);
     ASSERT_TRUE(finished.wait(20000));
 }
 } // namespace
@@ -53,17 +53,18 @@ TEST(Audit, HoldsOnAnHonestNodeAndExportsCsvAndCertificates)
     ASSERT_TRUE(report.error.ok()) << report.error.toString().toStdString();
     EXPECT_TRUE(report.holds());
     EXPECT_GT(report.count(AuditEntry::Outcome::Verified), 0);
-    EXPECT_TRUE(e.window.addressPage()->auditText().contains(QStringLiteral("verified")));
+    EXPECT_TRUE(e.window.page<AddressPage>()->auditText().contains(QStringLiteral("verified")));
 
     QTemporaryDir dir;
-    ASSERT_TRUE(e.window.addressPage()->exportCsvTo(dir.filePath(QStringLiteral("audit.csv"))));
+    ASSERT_TRUE(
+        e.window.page<AddressPage>()->exportCsvTo(dir.filePath(QStringLiteral("audit.csv"))));
     QFile csv(dir.filePath(QStringLiteral("audit.csv")));
     ASSERT_TRUE(csv.open(QIODevice::ReadOnly));
     EXPECT_EQ(QString::fromUtf8(csv.readAll()).count(u'\n'), report.entries.size() + 1)
         << "a header line and one line per object";
 
     QSignalSpy exported(&e.session.audit, &AuditModel::certificatesExported);
-    e.window.addressPage()->exportCertificatesTo(dir.filePath(QStringLiteral("certs")));
+    e.window.page<AddressPage>()->exportCertificatesTo(dir.filePath(QStringLiteral("certs")));
     ASSERT_TRUE(exported.wait(20000));
     EXPECT_EQ(exported.first().at(0).toInt(), report.count(AuditEntry::Outcome::Verified));
     EXPECT_TRUE(exported.first().at(1).toString().isEmpty());
@@ -114,7 +115,7 @@ TEST(Audit, CatchesANodeThatLiesAboutOwners)
     // Each object that did not verify is named on the page, as a link.
     for (const AuditEntry &entry : report.entries) {
         if (entry.outcome != AuditEntry::Outcome::Verified) {
-            EXPECT_TRUE(e.window.addressPage()->auditText().contains(entry.key))
+            EXPECT_TRUE(e.window.page<AddressPage>()->auditText().contains(entry.key))
                 << entry.key.toStdString();
         }
     }

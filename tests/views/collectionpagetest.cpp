@@ -24,8 +24,8 @@ TEST(CollectionPage, GridAnimatesWhatIsOnScreenAndTraitsNarrowIt)
     ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.collections.rowCount() >= 8; }, 5000));
 
     ASSERT_TRUE(window.search(QStringLiteral("pixel-cats")));
-    EXPECT_EQ(window.currentPage(), MainWindow::CollectionDetailPage);
-    CollectionPage *page = window.collectionPage();
+    EXPECT_EQ(window.here().kind, Location::Kind::Collection);
+    CollectionPage *page = window.page<CollectionPage>();
     ObjectGridView *grid = page->grid();
     ObjectListModel &objects = e.session.objects;
     ASSERT_TRUE(QTest::qWaitFor([&] { return objects.rowCount() > 0; }, 5000));
@@ -44,14 +44,14 @@ TEST(CollectionPage, GridAnimatesWhatIsOnScreenAndTraitsNarrowIt)
     EXPECT_LE(cache.decodedCount(), onScreen) << "nothing off screen is decoded";
 
     // Reduced motion: nothing animates; on hover: only the cell under the mouse.
-    grid->setMotion(ObjectGridView::Motion::Off);
+    e.preferences.setMotion(ViewPreferences::Motion::Off);
     EXPECT_TRUE(QTest::qWaitFor([&] { return grid->animatedCellsOnScreen() == 0; }, 2000));
-    grid->setMotion(ObjectGridView::Motion::OnHover);
+    e.preferences.setMotion(ViewPreferences::Motion::OnHover);
     EXPECT_EQ(grid->animatedCellsOnScreen(), 0) << "on hover, and nothing is hovered yet";
     QTest::mouseMove(grid->viewport(), grid->visualRect(objects.index(0)).center());
     EXPECT_TRUE(QTest::qWaitFor([&] { return grid->animatedCellsOnScreen() == 1; }, 2000))
         << "the cell under the mouse animates, and only it: " << grid->animatedCellsOnScreen();
-    grid->setMotion(ObjectGridView::Motion::Always);
+    e.preferences.setMotion(ViewPreferences::Motion::Always);
     ASSERT_TRUE(QTest::qWaitFor([&] { return grid->animatedCellsOnScreen() > 1; }, 5000));
 
     // The trait panel: one value narrows the grid to exactly its count.
@@ -74,11 +74,11 @@ TEST(CollectionPage, GridAnimatesWhatIsOnScreenAndTraitsNarrowIt)
     // Activating a cell opens its object.
     const QString key = objects.object(0).key;
     Q_EMIT grid->activated(objects.index(0));
-    EXPECT_EQ(window.currentPage(), MainWindow::ObjectDetailPage);
+    EXPECT_EQ(window.here().kind, Location::Kind::Object);
     ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.object.record().has_value(); }, 5000));
     EXPECT_EQ(e.session.object.record()->key, key);
     // And back is the collection, as it was.
     ASSERT_TRUE(window.goBack());
-    EXPECT_EQ(window.currentPage(), MainWindow::CollectionDetailPage);
+    EXPECT_EQ(window.here().kind, Location::Kind::Collection);
     EXPECT_EQ(objects.query().traits.size(), 1);
 }

@@ -32,34 +32,35 @@ TEST(DetailPages, SearchReachesBlocksTransactionsAndAddressesAndLinksLeadOn)
 
     // A height: the block, its header checked here.
     ASSERT_TRUE(window.search(QString::number(height)));
-    EXPECT_EQ(window.currentPage(), MainWindow::BlockDetailPage);
+    EXPECT_EQ(window.here().kind, Location::Kind::Block);
     QSignalSpy checked(&e.session.block, &BlockPageModel::checked);
     ASSERT_TRUE(checked.wait(5000));
     EXPECT_TRUE(e.session.block.check().verified());
-    EXPECT_TRUE(window.blockPage()->badgeText().contains(QStringLiteral("Header verified")));
-    EXPECT_TRUE(window.blockPage()->body()->toHtml().contains(txHash))
+    EXPECT_TRUE(window.page<BlockPage>()->badgeText().contains(QStringLiteral("Header verified")));
+    EXPECT_TRUE(window.page<BlockPage>()->body()->toHtml().contains(txHash))
         << "its transactions are listed";
     const QString blockHash = toHexString(e.session.block.block()->header.hash);
 
     // A transaction hash: the transaction, with its receipt.
     ASSERT_TRUE(window.search(txHash));
-    EXPECT_EQ(window.currentPage(), MainWindow::TransactionDetailPage);
+    EXPECT_EQ(window.here().kind, Location::Kind::Transaction);
     ASSERT_TRUE(
         QTest::qWaitFor([&] { return e.session.transaction.transaction().has_value(); }, 5000));
     EXPECT_EQ(e.session.transaction.transaction()->receipt->blockHeight, height);
     EXPECT_TRUE(
-        window.transactionPage()->body()->toPlainText().contains(QStringLiteral("success")));
+        window.page<TransactionPage>()->body()->toPlainText().contains(QStringLiteral("success")));
 
     // Its recipient is a link: following it opens the address.
     const QString to = toHexString(TxFactory::dev(4));
-    ASSERT_TRUE(
-        window.transactionPage()->body()->toHtml().contains(QStringLiteral("gif://6464/") + to));
-    Q_EMIT window.transactionPage()->body()->anchorClicked(
+    ASSERT_TRUE(window.page<TransactionPage>()->body()->toHtml().contains(
+        QStringLiteral("gif://6464/") + to));
+    Q_EMIT window.page<TransactionPage>()->body()->anchorClicked(
         QUrl(QStringLiteral("gif://6464/") + to));
-    EXPECT_EQ(window.currentPage(), MainWindow::AddressDetailPage);
+    EXPECT_EQ(window.here().kind, Location::Kind::Address);
     ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.address.wallet().has_value(); }, 5000));
     EXPECT_EQ(e.session.address.wallet()->address, TxFactory::dev(4));
-    EXPECT_TRUE(window.addressPage()->body()->toPlainText().contains(QStringLiteral("Balance")));
+    EXPECT_TRUE(
+        window.page<AddressPage>()->body()->toPlainText().contains(QStringLiteral("Balance")));
     // An owner's page has its activity: its entries, and nothing of others.
     const QString owner = d.get(QStringLiteral("/v1/objects?limit=1"))
                               .data()
@@ -78,25 +79,24 @@ TEST(DetailPages, SearchReachesBlocksTransactionsAndAddressesAndLinksLeadOn)
 
     // A block hash: the same box, a block page.
     ASSERT_TRUE(window.search(blockHash));
-    ASSERT_TRUE(
-        QTest::qWaitFor([&] { return window.currentPage() == MainWindow::BlockDetailPage; }, 5000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.here().kind == Location::Kind::Block; }, 5000));
     ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.block.block().has_value(); }, 5000));
     EXPECT_EQ(e.session.block.block()->header.height, height);
     // Back goes to the address, not to a transaction page that never was.
     ASSERT_TRUE(window.goBack());
-    EXPECT_EQ(window.currentPage(), MainWindow::AddressDetailPage);
+    EXPECT_EQ(window.here().kind, Location::Kind::Address);
 
     // Object keys survive the link's "#".
-    Q_EMIT window.blockPage()->body()->anchorClicked(
+    Q_EMIT window.page<BlockPage>()->body()->anchorClicked(
         QUrl(QStringLiteral("gif://6464/pixel-cats#1@2")));
-    EXPECT_EQ(window.currentPage(), MainWindow::ObjectDetailPage);
+    EXPECT_EQ(window.here().kind, Location::Kind::Object);
     ASSERT_TRUE(window.goBack());
 
     // A hash that names nothing says so in place.
     QSignalSpy failed(&e.session.transaction, &TransactionPageModel::loadFailed);
     ASSERT_TRUE(window.search(QStringLiteral("0x") + QString(64, u'7')));
     ASSERT_TRUE(failed.wait(5000));
-    EXPECT_TRUE(window.transactionPage()->body()->toPlainText().contains(
+    EXPECT_TRUE(window.page<TransactionPage>()->body()->toPlainText().contains(
         QStringLiteral("No transaction or block")));
     // So does a height beyond the head.
     QSignalSpy noBlock(&e.session.block, &BlockPageModel::loadFailed);
@@ -116,7 +116,7 @@ TEST(ObjectPage, PlayerTraitSharesHistoryAndTimeTravel)
     ASSERT_TRUE(d.ok());
     Explorer e(d);
     MainWindow &window = e.window;
-    ObjectPage *page = window.objectPage();
+    ObjectPage *page = window.page<ObjectPage>();
     ObjectPageModel &object = e.session.object;
     // An object of our own, minted and then moved, so it has a past.
     TxFactory f;
@@ -185,10 +185,11 @@ TEST(MainWindow, BadDataFromANodeIsShownInPlaceAndTheWindowGoesOn)
     ScriptedHttpServer node(script);
     ExplorerSession session({QStringLiteral("broken"), QUrl(node.url()), QUrl(node.url()),
                              QUrl(QStringLiteral("ws://127.0.0.1:1")), kChainId, std::nullopt});
-    MainWindow window(MainWindow::Models::of(session));
+    ViewPreferences preferences;
+    MainWindow window(MainWindow::Models::of(session, &preferences), explorerPages(session));
     window.show();
     session.start();
-    window.showPage(MainWindow::BlocksPage);
+    window.open(Location::list(Location::Kind::Blocks));
     TablePage *blocks = nullptr;
     for (TablePage *p : window.findChildren<TablePage *>()) {
         if (p->table()->model() == &session.blocks)
@@ -199,8 +200,8 @@ TEST(MainWindow, BadDataFromANodeIsShownInPlaceAndTheWindowGoesOn)
     EXPECT_TRUE(blocks->errorText().contains(QStringLiteral("height")))
         << blocks->errorText().toStdString();
     // The rest still works: pages open, the search box answers.
-    window.showPage(MainWindow::CollectionsPage);
-    EXPECT_EQ(window.currentPage(), MainWindow::CollectionsPage);
+    window.open(Location::list(Location::Kind::Collections));
+    EXPECT_EQ(window.here().kind, Location::Kind::Collections);
     EXPECT_FALSE(window.search(QStringLiteral("not a thing !")));
 }
 
@@ -228,16 +229,16 @@ TEST(MainWindow, ActivityEntriesLeadToTheirAddressesBlockAndTransaction)
     ASSERT_NE(page, nullptr);
     const ActivityEntry entry = activity.entry(0);
     Q_EMIT page->activated(activity.index(0, ActivityListModel::ToColumn));
-    EXPECT_EQ(e.window.currentPage(), MainWindow::AddressDetailPage);
+    EXPECT_EQ(e.window.here().kind, Location::Kind::Address);
     Q_EMIT page->activated(activity.index(0, ActivityListModel::HeightColumn));
-    EXPECT_EQ(e.window.currentPage(), MainWindow::BlockDetailPage);
+    EXPECT_EQ(e.window.here().kind, Location::Kind::Block);
     Q_EMIT page->activated(activity.index(0, ActivityListModel::TypeColumn));
-    EXPECT_EQ(e.window.currentPage(), MainWindow::TransactionDetailPage);
+    EXPECT_EQ(e.window.here().kind, Location::Kind::Transaction);
     ASSERT_TRUE(
         QTest::qWaitFor([&] { return e.session.transaction.transaction().has_value(); }, 5000));
     EXPECT_EQ(e.session.transaction.transaction()->transaction.hash, entry.txHash);
     Q_EMIT page->activated(activity.index(0, ActivityListModel::ObjectColumn));
-    EXPECT_EQ(e.window.currentPage(), MainWindow::ObjectDetailPage);
+    EXPECT_EQ(e.window.here().kind, Location::Kind::Object);
 }
 
 #include "models/collectiongroupsmodel.h"
@@ -262,7 +263,7 @@ TEST(DetailPages, AnAddressHoldingsAreGroupedByCollectionEachOnLinesOfItsOwn)
             return e.session.address.wallet().has_value() && !e.session.holdings.canFetchMore({});
         },
         5000));
-    ObjectGridView *grid = e.window.addressPage()->grid();
+    ObjectGridView *grid = e.window.page<AddressPage>()->grid();
     auto *groups = qobject_cast<CollectionGroupsModel *>(grid->model());
     ASSERT_NE(groups, nullptr);
     ASSERT_TRUE(QTest::qWaitFor([&] { return groups->columns() > 1; }, 2000))
@@ -315,6 +316,6 @@ TEST(DetailPages, AnAddressHoldingsAreGroupedByCollectionEachOnLinesOfItsOwn)
     }()));
     ASSERT_TRUE(beta.isValid());
     Q_EMIT grid->activated(beta);
-    EXPECT_EQ(e.window.currentPage(), MainWindow::CollectionDetailPage);
+    EXPECT_EQ(e.window.here().kind, Location::Kind::Collection);
     EXPECT_EQ(e.session.collection.slug(), QStringLiteral("beta"));
 }

@@ -1,7 +1,9 @@
 #pragma once
 
 #include "models/explorersession.h"
+#include "models/viewpreferences.h"
 #include "tests/support/devnetharness.h"
+#include "views/explorerpages.h"
 #include "views/mainwindow.h"
 
 namespace gifscan::test {
@@ -15,11 +17,12 @@ struct Explorer
                    QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl), kChainId,
                    TrustAnchor::devnet()},
                   watchlist),
-          window(MainWindow::Models::of(session))
+          window(MainWindow::Models::of(session, &preferences), explorerPages(session))
     {
         window.show();
     }
     ExplorerSession session;
+    ViewPreferences preferences; // what Settings would set: the window follows it
     MainWindow window;
 };
 

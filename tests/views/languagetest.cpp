@@ -239,12 +239,12 @@ void expectNoEnglish(const QString &language)
         names.insert(
             e.session.collections.index(r, CollectionListModel::NameColumn).data().toString());
     QStringList found;
-    const std::pair<MainWindow::Page, const char *> lists[] = {
-        {MainWindow::LivePage, "live"},
-        {MainWindow::BlocksPage, "blocks"},
-        {MainWindow::CollectionsPage, "collections"},
-        {MainWindow::ActivityPage, "activity"},
-        {MainWindow::WatchlistTab, "watchlist"}};
+    const std::pair<Location::Kind, const char *> lists[] = {
+        {Location::Kind::Live, "live"},
+        {Location::Kind::Blocks, "blocks"},
+        {Location::Kind::Collections, "collections"},
+        {Location::Kind::Activity, "activity"},
+        {Location::Kind::Watchlist, "watchlist"}};
     // A list page is scanned once every list it shows has rows.
     auto loaded = [&] {
         const auto views = window.findChildren<QAbstractItemView *>();
@@ -253,7 +253,7 @@ void expectNoEnglish(const QString &language)
         });
     };
     for (const auto &[page, name] : lists) {
-        window.showPage(page);
+        window.open(Location::list(page));
         ASSERT_TRUE(QTest::qWaitFor(loaded, 5000)) << name;
         found += englishOn(&window, english, QLatin1String(name), names);
     }
@@ -288,7 +288,7 @@ void expectNoEnglish(const QString &language)
         [&] { return e.session.address.wallet().has_value() && e.session.holdings.rowCount() > 0; },
         5000));
     QSignalSpy audited(&e.session.audit, &AuditModel::finished);
-    window.addressPage()->startAudit(0);
+    window.page<AddressPage>()->startAudit(0);
     ASSERT_TRUE(audited.wait(20000));
     ASSERT_FALSE(e.session.audit.report()->holds()) << "the lies are found";
     found += englishOn(&window, english, QStringLiteral("address"), names);

@@ -27,13 +27,13 @@ TEST(MainWindow, EveryPageOpensAndTheBlocksGrowLive)
     CollectionListModel &collections = e.session.collections;
     NetworkStatusModel &status = e.session.status;
 
-    for (auto page : {MainWindow::BlocksPage, MainWindow::CollectionsPage, MainWindow::ActivityPage,
-                      MainWindow::LivePage}) {
-        window.showPage(page);
-        EXPECT_EQ(window.currentPage(), page);
+    for (auto page : {Location::Kind::Blocks, Location::Kind::Collections, Location::Kind::Activity,
+                      Location::Kind::Live}) {
+        window.open(Location::list(page));
+        EXPECT_EQ(window.here().kind, page);
         QTest::qWait(50);
     }
-    window.showPage(MainWindow::BlocksPage);
+    window.open(Location::list(Location::Kind::Blocks));
     auto *page = window.findChild<QStackedWidget *>()->currentWidget()->findChild<QTableView *>();
     ASSERT_NE(page, nullptr);
     ASSERT_TRUE(QTest::qWaitFor([&] { return page->model()->rowCount() > 0; }, 5000));
@@ -86,7 +86,7 @@ TEST(MainWindow, SearchOpensObjectsAndVerifyEndsVerifiedAtAnyHeight)
     EXPECT_FALSE(window.search(QStringLiteral("0x12")));
 
     ASSERT_TRUE(window.search(QStringLiteral("moving#1")));
-    EXPECT_EQ(window.currentPage(), MainWindow::ObjectDetailPage);
+    EXPECT_EQ(window.here().kind, Location::Kind::Object);
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value(); }, 5000));
     EXPECT_EQ(object.record()->owner, TxFactory::dev(7));
     ASSERT_TRUE(QTest::qWaitFor([&] { return !object.frames().isEmpty(); }, 5000));
@@ -94,7 +94,7 @@ TEST(MainWindow, SearchOpensObjectsAndVerifyEndsVerifiedAtAnyHeight)
     object.verify();
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.report().has_value(); }, 5000));
     EXPECT_EQ(object.report()->badge(), VerificationReport::Badge::Verified);
-    EXPECT_TRUE(window.objectPage()->badgeText().contains(QStringLiteral("Verified")));
+    EXPECT_TRUE(window.page<ObjectPage>()->badgeText().contains(QStringLiteral("Verified")));
 
     // slug#id@height: the past owner, proven at that height.
     ASSERT_TRUE(window.search(QStringLiteral("moving#1@%1").arg(mintHeight)));
@@ -124,36 +124,36 @@ TEST(MainWindow, BackAndForwardLikeABrowser)
     const QJsonObject some =
         d.get(QStringLiteral("/v1/objects?limit=1")).data().toArray().first().toObject();
     const QString key = some[QStringLiteral("key")].toString();
-    window.showPage(MainWindow::BlocksPage);
-    window.showPage(MainWindow::CollectionsPage);
-    window.showObject(some[QStringLiteral("slug")].toString(),
-                      static_cast<std::uint64_t>(some[QStringLiteral("tokenId")].toInteger()),
-                      std::nullopt);
-    EXPECT_EQ(window.currentPage(), MainWindow::ObjectDetailPage);
+    window.open(Location::list(Location::Kind::Blocks));
+    window.open(Location::list(Location::Kind::Collections));
+    window.open(
+        Location::object(some[QStringLiteral("slug")].toString(),
+                         static_cast<std::uint64_t>(some[QStringLiteral("tokenId")].toInteger())));
+    EXPECT_EQ(window.here().kind, Location::Kind::Object);
 
     ASSERT_TRUE(window.goBack());
-    EXPECT_EQ(window.currentPage(), MainWindow::CollectionsPage);
+    EXPECT_EQ(window.here().kind, Location::Kind::Collections);
     ASSERT_TRUE(window.goBack());
-    EXPECT_EQ(window.currentPage(), MainWindow::BlocksPage);
+    EXPECT_EQ(window.here().kind, Location::Kind::Blocks);
     ASSERT_TRUE(window.goForward());
-    EXPECT_EQ(window.currentPage(), MainWindow::CollectionsPage);
+    EXPECT_EQ(window.here().kind, Location::Kind::Collections);
     ASSERT_TRUE(window.goForward());
-    EXPECT_EQ(window.currentPage(), MainWindow::ObjectDetailPage);
+    EXPECT_EQ(window.here().kind, Location::Kind::Object);
     EXPECT_FALSE(window.goForward());
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value(); }, 5000));
     EXPECT_EQ(object.record()->key, key);
 
     // A new place after going back drops the forward history.
     ASSERT_TRUE(window.goBack());
-    window.showPage(MainWindow::ActivityPage);
+    window.open(Location::list(Location::Kind::Activity));
     EXPECT_FALSE(window.canGoForward());
     // Alt+Left goes back, as in a browser (shortcuts need the active window).
     QApplication::setActiveWindow(&window);
     ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
     QTest::keyClick(&window, Qt::Key_Left, Qt::AltModifier);
-    EXPECT_EQ(window.currentPage(), MainWindow::CollectionsPage);
+    EXPECT_EQ(window.here().kind, Location::Kind::Collections);
     // The mouse's back button too.
     QWidget *inside = window.centralWidget();
     QTest::mousePress(inside, Qt::BackButton);
-    EXPECT_EQ(window.currentPage(), MainWindow::BlocksPage);
+    EXPECT_EQ(window.here().kind, Location::Kind::Blocks);
 }

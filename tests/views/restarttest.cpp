@@ -2,8 +2,10 @@
 // again on the same ports and data, and the block list resumes with neither
 // a missing nor a repeated block, the window responsive all along.
 #include "models/explorersession.h"
+#include "models/viewpreferences.h"
 #include "tests/support/devnetprocess.h"
 #include "tests/support/paging.h"
+#include "views/explorerpages.h"
 #include "views/mainwindow.h"
 
 #include <QElapsedTimer>
@@ -36,7 +38,8 @@ TEST(MainWindowRestart, SurvivesTheDevnetKilledAndRestartedWithoutGapOrRepeat)
     ASSERT_TRUE(node.started());
     ExplorerSession session({QStringLiteral("chain-devnet-1"), QUrl(node.baseUrl()),
                              QUrl(node.rpcUrl()), QUrl(node.wsUrl()), kChainId, std::nullopt});
-    MainWindow window(MainWindow::Models::of(session));
+    ViewPreferences preferences;
+    MainWindow window(MainWindow::Models::of(session, &preferences), explorerPages(session));
     window.show();
     session.start();
     BlockListModel &blocks = session.blocks;

@@ -51,30 +51,30 @@ TEST(Trust, AForgingNodeGetsNoVerifiedBadgeAnywhere)
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.report().has_value(); }, 5000));
     EXPECT_TRUE(object.report()->verdict.holds());
     EXPECT_FALSE(object.report()->proven());
-    const QString badge = e.window.objectPage()->badgeText();
+    const QString badge = e.window.page<ObjectPage>()->badgeText();
     EXPECT_FALSE(badge.contains(QStringLiteral("Verified"))) << badge.toStdString();
     EXPECT_TRUE(badge.contains(QStringLiteral("Not verified"))) << badge.toStdString();
     EXPECT_TRUE(badge.contains(QStringLiteral("does not come from its validator")))
         << badge.toStdString();
-    EXPECT_TRUE(e.window.objectPage()->ownerText().contains(QStringLiteral("unverified")));
+    EXPECT_TRUE(e.window.page<ObjectPage>()->ownerText().contains(QStringLiteral("unverified")));
 
     // The block page.
     ASSERT_TRUE(e.window.search(QStringLiteral("1")));
     ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return e.window.blockPage()->badgeText().contains(QStringLiteral("Header")); },
+        [&] { return e.window.page<BlockPage>()->badgeText().contains(QStringLiteral("Header")); },
         5000));
-    EXPECT_TRUE(e.window.blockPage()->badgeText().contains(QStringLiteral("does not verify")))
-        << e.window.blockPage()->badgeText().toStdString();
+    EXPECT_TRUE(e.window.page<BlockPage>()->badgeText().contains(QStringLiteral("does not verify")))
+        << e.window.page<BlockPage>()->badgeText().toStdString();
 
     // The audit.
     ASSERT_TRUE(e.window.search(toHexString(TxFactory::dev(0))));
     ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.address.wallet().has_value(); }, 5000));
     QSignalSpy finished(&e.session.audit, &AuditModel::finished);
-    e.window.addressPage()->startAudit(0);
+    e.window.page<AddressPage>()->startAudit(0);
     ASSERT_TRUE(finished.wait(20000));
     EXPECT_FALSE(e.session.audit.report()->holds());
-    EXPECT_TRUE(e.window.addressPage()->auditText().contains(QStringLiteral("Not proven")))
-        << e.window.addressPage()->auditText().toStdString();
+    EXPECT_TRUE(e.window.page<AddressPage>()->auditText().contains(QStringLiteral("Not proven")))
+        << e.window.page<AddressPage>()->auditText().toStdString();
 
     // The watchlist: blocks keep coming, none verified, no notification.
     const auto head = d.head();
@@ -94,14 +94,14 @@ TEST(Trust, AnHonestNodeShowsWhoSignedOnTheObjectPage)
     object.verify();
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.report().has_value(); }, 5000));
     ASSERT_TRUE(object.report()->proven());
-    EXPECT_TRUE(e.window.objectPage()->badgeText().contains(QStringLiteral("Verified")));
+    EXPECT_TRUE(e.window.page<ObjectPage>()->badgeText().contains(QStringLiteral("Verified")));
     // The owner shown is the proof's.
-    EXPECT_TRUE(
-        e.window.objectPage()->ownerText().contains(toHexString(object.report()->verdict.owner)));
-    EXPECT_TRUE(e.window.objectPage()->ownerText().contains(QStringLiteral("proven")));
-    EXPECT_TRUE(e.window.objectPage()->inspectorText().contains(
+    EXPECT_TRUE(e.window.page<ObjectPage>()->ownerText().contains(
+        toHexString(object.report()->verdict.owner)));
+    EXPECT_TRUE(e.window.page<ObjectPage>()->ownerText().contains(QStringLiteral("proven")));
+    EXPECT_TRUE(e.window.page<ObjectPage>()->inspectorText().contains(
         QStringLiteral("signed by 4 of 4 validators (quorum 3)")))
-        << e.window.objectPage()->inspectorText().toStdString();
-    EXPECT_TRUE(
-        e.window.objectPage()->inspectorText().contains(ValidatorSet::devnet().fingerprint()));
+        << e.window.page<ObjectPage>()->inspectorText().toStdString();
+    EXPECT_TRUE(e.window.page<ObjectPage>()->inspectorText().contains(
+        ValidatorSet::devnet().fingerprint()));
 }

@@ -163,8 +163,8 @@ TEST(Watchlist, ACollectionWhoseSlugLooksLikeHexIsWatchedAsACollection)
     e.session.start();
     ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.collections.rowOf(slug) >= 0; }, 10000));
 
-    e.window.showCollection(slug);
-    ASSERT_EQ(e.window.currentPage(), MainWindow::CollectionDetailPage);
+    e.window.open(Location::collection(slug));
+    ASSERT_EQ(e.window.here().kind, Location::Kind::Collection);
     QAction *watch = e.window.watchAction();
     ASSERT_TRUE(watch->isEnabled());
     watch->trigger();

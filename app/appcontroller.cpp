@@ -1,0 +1,224 @@
+#include "app/appcontroller.h"
+
+#include "models/explorersession.h"
+#include "translations/translations.h"
+#include "views/explorerpages.h"
+#include "views/mainwindow.h"
+#include "views/settingsdialog.h"
+#include "views/startingscreen.h"
+#include "views/theme.h"
+
+#include <QMessageBox>
+#include <QPointer>
+#include <QTimer>
+
+AppController::AppController(QSettings *settings, Translations *translations, Options options,
+                             QObject *parent)
+    : QObject(parent), m_translations(translations), m_preferences(settings), m_profiles(settings),
+      m_watchlist(settings), m_options(std::move(options)), m_pendingLink(m_options.link)
+{
+    m_translations->apply(m_preferences.language());
+    connect(&m_preferences, &AppSettings::changed, this, &AppController::applyPreferences);
+    // Widgets and models take their words when made: the session and window
+    // are made again in the new language, on the same node, with Settings
+    // open again where the choice was made. Not from inside the dialog that
+    // is about to go.
+    connect(&m_preferences, &AppSettings::languageChanged, this,
+            [this] { QTimer::singleShot(0, this, &AppController::speakChosenLanguage); });
+    applyPreferences();
+}
+
+AppController::~AppController()
+{
+    m_window.reset();
+    m_session.reset();
+    m_devnet.reset(); // stops the node, and waits for it to have stopped
+}
+
+void AppController::start()
+{
+    if (m_options.commandLine)
+        open(*m_options.commandLine, m_options.commandLine->name);
+    else
+        connectTo(m_options.devnet ? ProfileStore::localDevnetName() : m_profiles.last());
+}
+
+void AppController::connectTo(const QString &name)
+{
+    if (name != ProfileStore::localDevnetName()) {
+        if (const auto profile = m_profiles.find(name)) {
+            m_profiles.setLast(name);
+            open(*profile, name);
+            return;
+        }
+    }
+    m_profiles.setLast(ProfileStore::localDevnetName());
+    if (m_devnet && m_devnet->endpoints()) {
+        const auto e = *m_devnet->endpoints();
+        open({QStringLiteral("chain-devnet-1"), e.rest, e.rpc, e.ws, gifscan::kChainId,
+              m_profiles.devnetAnchor()},
+             ProfileStore::localDevnetName());
+        return;
+    }
+    if (m_devnet && m_devnet->state() != gifscan::LocalNode::State::Stopped)
+        return; // starting: devnetStarted() opens it
+    startDevnet();
+}
+
+void AppController::startDevnet()
+{
+    // The devnet runs as a child process: the window outlives it, and its
+    // archive never sits in the explorer's memory. Rate-limited like any
+    // node: it listens on loopback, where any local program can reach it; our
+    // own client keeps under the limit (its bucket allows 50 requests a
+    // second against the node's 60).
+    m_devnet = std::make_unique<gifscan::LocalNode>(m_options.devnetOptions);
+    if (!m_starting)
+        m_starting = std::make_unique<StartingScreen>();
+    connect(m_devnet.get(), &gifscan::LocalNode::started, this, &AppController::devnetStarted);
+    // A long start (an old block log imported, an older database brought up
+    // to date) says how far it is, instead of looking stuck.
+    connect(m_devnet.get(), &gifscan::LocalNode::progressed, m_starting.get(),
+            &StartingScreen::showProgress);
+    connect(m_devnet.get(), &gifscan::LocalNode::startFailed, this,
+            [this](const gifscan::LocalNode::Failure &failure) {
+                const QString why =
+                    failure.kind == gifscan::LocalNode::Failure::Kind::NotFound
+                        ? tr("gifscan-devnet was not found beside gifscan (%1)").arg(failure.detail)
+                        : failure.detail;
+                m_starting->hide();
+                if (!m_window) {
+                    Q_EMIT failedToStart(why);
+                    return;
+                }
+                QMessageBox::critical(m_window.get(), tr("gifscan"),
+                                      tr("The local devnet could not start: %1").arg(why));
+            });
+    m_window.reset();
+    m_session.reset();
+    m_starting->reset();
+    m_starting->show();
+    m_devnet->start();
+}
+
+void AppController::devnetStarted(const gifscan::LocalNode::Endpoints &e)
+{
+    m_starting->hide();
+    const bool followingIt = m_profileName == ProfileStore::localDevnetName();
+    // A restart on the same ports: the session's clients reconnect by
+    // themselves. On other ports the session follows it there.
+    if (followingIt && m_window && m_profile.restUrl == e.rest)
+        return;
+    if (!m_window || followingIt)
+        connectTo(ProfileStore::localDevnetName());
+}
+
+void AppController::open(const gifscan::NetworkProfile &profile, const QString &name)
+{
+    m_window.reset(); // the window lets go of the models before they go
+    m_profile = profile;
+    m_profileName = name;
+    m_session = std::make_unique<ExplorerSession>(profile, &m_watchlist);
+    // What the node's first connection teaches is kept with its profile.
+    connect(&m_session->sync, &gifscan::LiveSync::anchorLearnt, this,
+            [this, name](const gifscan::TrustAnchor &anchor) {
+                if (name == ProfileStore::localDevnetName())
+                    m_profiles.setDevnetAnchor(anchor);
+                else
+                    m_profiles.setAnchor(name, anchor);
+            });
+    connect(&m_session->sync, &gifscan::LiveSync::trustRequested, this,
+            [this, name, sync = QPointer<gifscan::LiveSync>(&m_session->sync)](
+                const gifscan::TrustAnchor &candidate) {
+                // The session may have gone while the question was open.
+                if (askTrust(name, candidate) && sync)
+                    sync->trustAnchor(candidate);
+            });
+    if (m_devnet && name == ProfileStore::localDevnetName())
+        m_session->status.followLocalNode(m_devnet.get()); // its deaths and restarts are said
+    m_session->start();
+    m_window = std::make_unique<MainWindow>(MainWindow::Models::of(*m_session, &m_view),
+                                            explorerPages(*m_session));
+    m_window->setWindowTitle(tr("gifscan — %1").arg(name));
+    connect(m_window.get(), &MainWindow::settingsRequested, this, &AppController::showSettings);
+    applyPreferences();
+    m_window->show();
+    Q_EMIT windowOpened(m_window.get());
+    if (!m_pendingLink.isEmpty())
+        m_window->search(std::exchange(m_pendingLink, QString()));
+}
+
+bool AppController::askTrust(const QString &profile, const gifscan::TrustAnchor &candidate)
+{
+    if (m_trustQuestion)
+        return m_trustQuestion(m_window.get(), profile, candidate);
+    // Trust on first use, as SSH asks: the set's fingerprint is what the user
+    // compares with what the network publishes.
+    return QMessageBox::question(
+               m_window.get(), tr("Trust this network?"),
+               tr("%1 is signed by a validator set gifscan has not seen before.\n\n"
+                  "Fingerprint: %2\nValidators: %3\nGenesis: %4\n\n"
+                  "Trust it only if this is the fingerprint the network publishes. Until then "
+                  "nothing it serves is shown as verified.")
+                   .arg(profile, candidate.validators.fingerprint())
+                   .arg(candidate.validators.size())
+                   .arg(gifscan::toHexString(candidate.genesisHash.value_or(gifscan::Hash32{})))) ==
+           QMessageBox::Yes;
+}
+
+void AppController::applyPreferences()
+{
+    const auto theme = m_preferences.theme();
+    Theme::apply(theme == AppSettings::ThemeMode::System
+                     ? std::nullopt
+                     : std::optional<bool>(theme == AppSettings::ThemeMode::Dark));
+    static_assert(static_cast<int>(AppSettings::Animation::Off) ==
+                      static_cast<int>(ViewPreferences::Motion::Off),
+                  "the same three motions, in the same order");
+    m_view.setMotion(static_cast<ViewPreferences::Motion>(m_preferences.animation()));
+    m_view.setNotificationsEnabled(m_preferences.notifications());
+    m_view.setMinimiseToTray(m_preferences.minimiseToTray());
+    if (m_session)
+        m_session->thumbnails.setBudget(static_cast<qsizetype>(m_preferences.frameCacheMiB()) *
+                                        1024 * 1024);
+}
+
+void AppController::speakChosenLanguage()
+{
+    m_translations->apply(m_preferences.language());
+    if (!m_window)
+        return;
+    open(m_profile, m_profileName);
+    showSettings();
+}
+
+void AppController::showSettings()
+{
+    auto *dialog =
+        new SettingsDialog(&m_profiles, m_profiles.last(), &m_preferences, m_window.get());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &SettingsDialog::profileChosen, this, [this](const QString &name) {
+        // Not from inside the window that is about to be replaced.
+        QTimer::singleShot(0, this, [this, name] { connectTo(name); });
+    });
+    dialog->open();
+}
+
+void AppController::openLink(const QString &target)
+{
+    if (!m_window) { // still starting: opened once the window is there
+        m_pendingLink = target;
+        return;
+    }
+    raise();
+    m_window->search(target);
+}
+
+void AppController::raise()
+{
+    if (!m_window)
+        return;
+    m_window->showNormal();
+    m_window->raise();
+    m_window->activateWindow();
+}

@@ -1,0 +1,101 @@
+#pragma once
+
+#include "core/localnode.h"
+#include "core/networkprofile.h"
+#include "models/appsettings.h"
+#include "models/profilestore.h"
+#include "models/viewpreferences.h"
+#include "models/watchlist.h"
+
+#include <QObject>
+#include <QString>
+#include <functional>
+#include <memory>
+#include <optional>
+
+class ExplorerSession;
+class MainWindow;
+class QSettings;
+class StartingScreen;
+class Translations;
+namespace gifscan {
+struct TrustAnchor;
+}
+
+// The explorer application: which node is followed (a saved profile, the
+// command line's, or the embedded devnet it starts and restarts), the session
+// and window over it, made again when the language changes or another profile
+// is chosen, and the preferences carried into them. main() parses arguments
+// and hands them over. Lives on the GUI thread.
+class AppController : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        std::optional<gifscan::NetworkProfile> commandLine; // follow this node, not a profile
+        bool devnet = false;                       // the embedded devnet, not the last profile
+        gifscan::LocalNode::Options devnetOptions; // its data folder, block time, program
+        QString link; // a gif:// target to open once the window is there
+    };
+    // Asked when a node is signed by a validator set never seen: true trusts it.
+    using TrustQuestion =
+        std::function<bool(QWidget *window, const QString &profile, const gifscan::TrustAnchor &)>;
+
+    AppController(QSettings *settings, Translations *translations, Options options,
+                  QObject *parent = nullptr);
+    ~AppController() override;
+
+    void start();
+    // Follows a saved profile, or the embedded devnet for its name or an unknown one.
+    void connectTo(const QString &profileName);
+    // A link's target (from the command line or another instance): opened in
+    // the window, or once it is there.
+    void openLink(const QString &target);
+    // Brings the window to the front (another instance was started).
+    void raise();
+    void showSettings();
+    void setTrustQuestion(TrustQuestion question) { m_trustQuestion = std::move(question); }
+
+    MainWindow *window() const { return m_window.get(); }
+    ExplorerSession *session() const { return m_session.get(); }
+    gifscan::LocalNode *devnet() const { return m_devnet.get(); }
+    StartingScreen *startingScreen() const { return m_starting.get(); }
+    const QString &profileName() const { return m_profileName; }
+    AppSettings &preferences() { return m_preferences; }
+    ProfileStore &profiles() { return m_profiles; }
+    const ViewPreferences &viewPreferences() const { return m_view; }
+
+Q_SIGNALS:
+    // A window was made (at start, for another profile, in another language).
+    void windowOpened(MainWindow *window);
+    // The devnet could not start and there is no window to go on with.
+    void failedToStart(const QString &why);
+
+private:
+    void open(const gifscan::NetworkProfile &profile, const QString &name);
+    void startDevnet();
+    void devnetStarted(const gifscan::LocalNode::Endpoints &endpoints);
+    void applyPreferences();
+    void speakChosenLanguage();
+    bool askTrust(const QString &profile, const gifscan::TrustAnchor &candidate);
+
+    Translations *m_translations;
+    AppSettings m_preferences;
+    ProfileStore m_profiles;
+    Watchlist m_watchlist;
+    ViewPreferences m_view;
+    Options m_options;
+    TrustQuestion m_trustQuestion;
+    QString m_pendingLink;
+
+    // Declared so that they go in the order they must: the window lets go of
+    // the session's models before the session goes, the session of the node's
+    // endpoints before the node stops.
+    std::unique_ptr<gifscan::LocalNode> m_devnet;
+    std::unique_ptr<StartingScreen> m_starting;
+    std::unique_ptr<ExplorerSession> m_session;
+    std::unique_ptr<MainWindow> m_window;
+    gifscan::NetworkProfile m_profile;
+    QString m_profileName;
+};

@@ -1,0 +1,55 @@
+#include "models/location.h"
+
+#include "core/commitments.h"
+
+Location Location::object(const QString &slug, std::uint64_t tokenId,
+                          std::optional<std::uint64_t> height)
+{
+    return {Kind::Object, gifscan::displayKey(slug, tokenId), height};
+}
+
+std::optional<Location> Location::of(const SearchQuery &q)
+{
+    switch (q.kind) {
+    case SearchQuery::Kind::Invalid:
+        return std::nullopt;
+    case SearchQuery::Kind::Object:
+        return object(q.slug, q.tokenId,
+                      q.atHeight ? std::optional<std::uint64_t>(q.height) : std::nullopt);
+    case SearchQuery::Kind::Height:
+        return block(q.height);
+    case SearchQuery::Kind::Collection:
+        return collection(q.slug);
+    case SearchQuery::Kind::Hash:
+        return transaction(gifscan::toHexString(q.hash));
+    case SearchQuery::Kind::Address:
+        return address(gifscan::toHexString(q.address));
+    }
+    return std::nullopt;
+}
+
+std::optional<Location> Location::parse(const QString &text)
+{
+    return of(SearchQuery::parse(text));
+}
+
+bool Location::objectKey(QString *slug, std::uint64_t *tokenId) const
+{
+    return kind == Kind::Object && gifscan::parseDisplayKey(key, slug, tokenId);
+}
+
+QString Location::text() const
+{
+    switch (kind) {
+    case Kind::Object:
+        return height ? key + QLatin1Char('@') + QString::number(*height) : key;
+    case Kind::Block:
+        return height ? QString::number(*height) : QString();
+    case Kind::Collection:
+    case Kind::Transaction:
+    case Kind::Address:
+        return key;
+    default:
+        return {};
+    }
+}

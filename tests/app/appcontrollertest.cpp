@@ -1,0 +1,158 @@
+// The application controller against a devnet: which node it follows, what
+// it asks, what survives a language change, and preferences reaching pages.
+#include "app/appcontroller.h"
+
+#include "models/explorersession.h"
+#include "tests/support/devnetharness.h"
+#include "translations/translations.h"
+#include "views/collectionpage.h"
+#include "views/mainwindow.h"
+#include "views/notificationcenter.h"
+#include "views/objectgridview.h"
+#include "views/settingsdialog.h"
+
+#include <QApplication>
+#include <QListWidget>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <gtest/gtest.h>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+
+NetworkProfile profileOf(DevnetHarness &d, const QString &name)
+{
+    return {name,
+            QUrl(d.endpoints().baseUrl),
+            QUrl(d.endpoints().rpcUrl),
+            QUrl(d.endpoints().wsUrl),
+            kChainId,
+            std::nullopt};
+}
+
+struct Fixture
+{
+    Fixture() : settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat) {}
+    QTemporaryDir dir;
+    QSettings settings;
+    Translations translations;
+};
+
+} // namespace
+
+TEST(AppController, AsksBeforeTrustingANewNodeAndOpensTheLinkOnceTheWindowIsThere)
+{
+    DevnetHarness d;
+    ASSERT_TRUE(d.ok());
+    Fixture f;
+    AppController::Options options;
+    options.commandLine = profileOf(d, QStringLiteral("mine"));
+    options.link = QStringLiteral("pixel-cats#1@2");
+    AppController controller(&f.settings, &f.translations, options);
+    QStringList asked;
+    controller.setTrustQuestion([&](QWidget *, const QString &profile, const TrustAnchor &anchor) {
+        asked << profile + QLatin1Char(' ') + anchor.validators.fingerprint();
+        return true;
+    });
+    controller.start();
+
+    ASSERT_NE(controller.window(), nullptr);
+    EXPECT_EQ(controller.profileName(), QStringLiteral("mine"));
+    EXPECT_TRUE(controller.window()->windowTitle().contains(QStringLiteral("mine")));
+    EXPECT_EQ(controller.window()->here(), Location::object(QStringLiteral("pixel-cats"), 1, 2))
+        << "the link waited for the window";
+    // A node that pins nothing is trusted only when the user says so.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !asked.isEmpty(); }, 10000));
+    EXPECT_EQ(asked, QStringList{QStringLiteral("mine ") + ValidatorSet::devnet().fingerprint()});
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return controller.session()->sync.trust() == LiveSync::Trust::Trusted; }, 10000));
+
+    // A second link from another instance opens in the same window.
+    controller.openLink(QStringLiteral("neon-waves"));
+    EXPECT_EQ(controller.window()->here(), Location::collection(QStringLiteral("neon-waves")));
+}
+
+TEST(AppController, RefusedTrustLeavesNothingVerified)
+{
+    DevnetHarness d;
+    ASSERT_TRUE(d.ok());
+    Fixture f;
+    AppController::Options options;
+    options.commandLine = profileOf(d, QStringLiteral("mine"));
+    AppController controller(&f.settings, &f.translations, options);
+    bool asked = false;
+    controller.setTrustQuestion([&](QWidget *, const QString &, const TrustAnchor &) {
+        asked = true;
+        return false;
+    });
+    controller.start();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return asked; }, 10000));
+    EXPECT_EQ(controller.session()->sync.trust(), LiveSync::Trust::AwaitingTrust);
+}
+
+TEST(AppController, PreferencesReachThePagesWithoutReachingIntoThem)
+{
+    DevnetHarness d;
+    ASSERT_TRUE(d.ok());
+    Fixture f;
+    AppController::Options options;
+    options.commandLine = profileOf(d, QStringLiteral("mine"));
+    AppController controller(&f.settings, &f.translations, options);
+    controller.setTrustQuestion(
+        [](QWidget *, const QString &, const TrustAnchor &) { return true; });
+    controller.start();
+    ObjectGridView *grid = controller.window()->page<CollectionPage>()->grid();
+    EXPECT_EQ(grid->motion(), ObjectGridView::Motion::Always);
+
+    controller.preferences().setAnimation(AppSettings::Animation::Off);
+    EXPECT_EQ(grid->motion(), ObjectGridView::Motion::Off);
+    controller.preferences().setAnimation(AppSettings::Animation::OnHover);
+    EXPECT_EQ(grid->motion(), ObjectGridView::Motion::OnHover);
+    controller.preferences().setFrameCacheMiB(32);
+    EXPECT_EQ(controller.session()->thumbnails.budget(), 32 * 1024 * 1024);
+    controller.preferences().setMinimiseToTray(true);
+    EXPECT_TRUE(controller.viewPreferences().minimiseToTray());
+
+    // Kept across a new window (another profile, the same node).
+    NetworkProfile other = profileOf(d, QStringLiteral("other"));
+    ASSERT_TRUE(controller.profiles().save(other));
+    QSignalSpy opened(&controller, &AppController::windowOpened);
+    controller.connectTo(QStringLiteral("other"));
+    ASSERT_EQ(opened.count(), 1);
+    EXPECT_EQ(controller.profileName(), QStringLiteral("other"));
+    EXPECT_EQ(controller.profiles().last(), QStringLiteral("other"));
+    EXPECT_EQ(controller.window()->page<CollectionPage>()->grid()->motion(),
+              ObjectGridView::Motion::OnHover);
+}
+
+TEST(AppController, ALanguageChangeSpeaksItOnTheSameNodeWithSettingsOpenAgain)
+{
+    DevnetHarness d;
+    ASSERT_TRUE(d.ok());
+    Fixture f;
+    AppController::Options options;
+    options.commandLine = profileOf(d, QStringLiteral("mine"));
+    AppController controller(&f.settings, &f.translations, options);
+    controller.setTrustQuestion(
+        [](QWidget *, const QString &, const TrustAnchor &) { return true; });
+    controller.start();
+    QListWidget *navigation = controller.window()->findChild<QListWidget *>();
+    ASSERT_NE(navigation, nullptr);
+    EXPECT_EQ(navigation->item(1)->text(), QStringLiteral("Blocks"));
+
+    QSignalSpy opened(&controller, &AppController::windowOpened);
+    controller.preferences().setLanguage(QStringLiteral("de"));
+    ASSERT_TRUE(opened.wait(5000));
+    EXPECT_EQ(controller.profileName(), QStringLiteral("mine"));
+    navigation = controller.window()->findChild<QListWidget *>();
+    EXPECT_EQ(navigation->item(1)->text(), QStringLiteral("Blöcke"));
+    EXPECT_NE(controller.window()->findChild<SettingsDialog *>(), nullptr)
+        << "Settings open again where the language was chosen";
+    controller.preferences().setLanguage(QStringLiteral("en"));
+    ASSERT_TRUE(opened.wait(5000));
+    f.translations.apply(QStringLiteral("en"));
+}
