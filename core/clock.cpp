@@ -1,6 +1,9 @@
 #include "core/clock.h"
 
+#include <QTimer>
+#include <algorithm>
 #include <chrono>
+#include <climits>
 
 namespace gifscan {
 
@@ -13,6 +16,11 @@ public:
         return std::chrono::duration_cast<std::chrono::milliseconds>(
                    std::chrono::steady_clock::now().time_since_epoch())
             .count();
+    }
+    void callAfter(qint64 ms, QObject *context, std::function<void()> f) const override
+    {
+        QTimer::singleShot(static_cast<int>(std::clamp<qint64>(ms, 0, INT_MAX)), context,
+                           std::move(f));
     }
 };
 } // namespace

@@ -1,9 +1,9 @@
 #include "core/livesync.h"
 
 #include "core/jsonfields.h"
+#include "core/nodeindex.h"
+#include "core/nodeprover.h"
 #include "core/recordcodec.h"
-#include "core/restclient.h"
-#include "core/rpcclient.h"
 
 #include <QJsonDocument>
 #include <QLoggingCategory>
@@ -47,12 +47,12 @@ QString LiveSync::stateName(State state)
     return {};
 }
 
-LiveSync::LiveSync(const NetworkProfile &profile, RestClient *rest, RpcClient *rpc, QObject *parent)
+LiveSync::LiveSync(const NetworkProfile &profile, NodeIndex *rest, NodeProver *rpc, QObject *parent)
     : LiveSync(profile, rest, rpc, Options{}, parent)
 {
 }
 
-LiveSync::LiveSync(const NetworkProfile &profile, RestClient *rest, RpcClient *rpc,
+LiveSync::LiveSync(const NetworkProfile &profile, NodeIndex *rest, NodeProver *rpc,
                    const Options &options, QObject *parent)
     : QObject(parent), m_profile(profile), m_rest(rest), m_rpc(rpc), m_options(options),
       m_context(std::make_unique<QObject>())
@@ -226,7 +226,7 @@ void LiveSync::backfill()
     };
     // Newest first, one pinned height, down to the last delivered head.
     m_rest->walk<BlockHeader>(
-        [this](const QString &cursor, RestClient::Done<Page<BlockHeader>> next) {
+        [this](const QString &cursor, NodeIndex::Done<Page<BlockHeader>> next) {
             m_rest->blocks(cursor, kBackfillPage, m_context.get(), next);
         },
         [heads, lastKnown, capped](const Page<BlockHeader> &page) {
@@ -263,10 +263,10 @@ void LiveSync::backfill()
             }
             const std::uint64_t from = heads->front().height, to = heads->back().height;
             auto events = std::make_shared<QList<ActivityEntry>>();
-            RestClient::ActivityQuery q;
+            NodeIndex::ActivityQuery q;
             q.since = from;
             m_rest->walk<ActivityEntry>(
-                [this, q](const QString &cursor, RestClient::Done<Page<ActivityEntry>> next) {
+                [this, q](const QString &cursor, NodeIndex::Done<Page<ActivityEntry>> next) {
                     m_rest->activity(q, cursor, kBackfillPage, m_context.get(), next);
                 },
                 [events, to](const Page<ActivityEntry> &page) {

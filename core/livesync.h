@@ -16,8 +16,8 @@
 
 namespace gifscan {
 
-class RestClient;
-class RpcClient;
+class NodeIndex;
+class NodeProver;
 
 // Follows a node's heads and object events. Every height after the start is
 // delivered exactly once and in order, each head before its block's events:
@@ -59,9 +59,9 @@ public:
         int handshakeTimeoutMs = 10000;
     };
 
-    LiveSync(const NetworkProfile &profile, RestClient *rest, RpcClient *rpc,
+    LiveSync(const NetworkProfile &profile, NodeIndex *rest, NodeProver *rpc,
              QObject *parent = nullptr);
-    LiveSync(const NetworkProfile &profile, RestClient *rest, RpcClient *rpc,
+    LiveSync(const NetworkProfile &profile, NodeIndex *rest, NodeProver *rpc,
              const Options &options, QObject *parent = nullptr);
     ~LiveSync() override;
 
@@ -114,8 +114,8 @@ private:
     bool running() const { return m_state != State::Idle && m_state != State::WrongNetwork; }
 
     NetworkProfile m_profile;
-    RestClient *m_rest;
-    RpcClient *m_rpc;
+    NodeIndex *m_rest;
+    NodeProver *m_rpc;
     Options m_options;
     State m_state = State::Idle;
     QWebSocket m_socket;

@@ -1,7 +1,7 @@
 #include "core/objectverifier.h"
 
-#include "core/restclient.h"
-#include "core/rpcclient.h"
+#include "core/nodeindex.h"
+#include "core/nodeprover.h"
 #include "core/sha256.h"
 
 namespace gifscan {
@@ -42,7 +42,7 @@ OwnershipCertificate VerificationReport::certificate(const ValidatorSet &validat
     return c;
 }
 
-ObjectVerifier::ObjectVerifier(RestClient *rest, RpcClient *rpc, HeaderVerifier headers,
+ObjectVerifier::ObjectVerifier(NodeIndex *rest, NodeProver *rpc, HeaderVerifier headers,
                                QObject *parent)
     : QObject(parent), m_rest(rest), m_rpc(rpc), m_headers(std::move(headers))
 {

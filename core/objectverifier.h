@@ -12,8 +12,8 @@
 
 namespace gifscan {
 
-class RestClient;
-class RpcClient;
+class NodeIndex;
+class NodeProver;
 
 // Everything one verification found, check by check.
 struct VerificationReport
@@ -58,7 +58,7 @@ class ObjectVerifier : public QObject
 {
     Q_OBJECT
 public:
-    ObjectVerifier(RestClient *rest, RpcClient *rpc, HeaderVerifier headers,
+    ObjectVerifier(NodeIndex *rest, NodeProver *rpc, HeaderVerifier headers,
                    QObject *parent = nullptr);
     void setHeaderVerifier(HeaderVerifier headers) { m_headers = std::move(headers); }
     const HeaderVerifier &headerVerifier() const { return m_headers; }
@@ -73,8 +73,8 @@ private:
     void compute(std::shared_ptr<VerificationReport> report, QObject *context,
                  std::function<void(const VerificationReport &)> done);
 
-    RestClient *m_rest;
-    RpcClient *m_rpc;
+    NodeIndex *m_rest;
+    NodeProver *m_rpc;
     HeaderVerifier m_headers;
     QThreadPool m_pool;
 };

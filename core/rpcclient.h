@@ -2,6 +2,7 @@
 
 #include "core/holdingsproof.h"
 #include "core/httpclient.h"
+#include "core/nodeprover.h"
 #include "core/records.h"
 #include "core/validatorset.h"
 
@@ -11,50 +12,41 @@
 namespace gifscan {
 
 // JSON-RPC 2.0 over HTTP (PROTOCOL §6): single calls, batches, and typed
-// wrappers whose results go through the strict codec. Errors come back as
-// ClientError::Kind::Rpc with the code, message and data.reason. Lives on
-// the thread that created it.
-class RpcClient : public QObject
+// wrappers whose results go through the strict codec; the real NodeProver.
+// Errors come back as ClientError::Kind::Rpc with the code, message and
+// data.reason. Lives on the thread that created it.
+class RpcClient : public QObject, public NodeProver
 {
     Q_OBJECT
 public:
-    template <typename T> using Done = std::function<void(const Result<T> &)>;
-    struct Call
-    {
-        QString method;
-        QJsonArray params;
-    };
-
     RpcClient(const QUrl &rpcUrl, HttpClient *http, QObject *parent = nullptr);
     const QUrl &url() const { return m_url; }
 
     void call(const QString &method, const QJsonArray &params, QObject *context,
               Done<QJsonValue> done, bool idempotent = true);
     void batch(const QList<Call> &calls, QObject *context,
-               std::function<void(const QList<Result<QJsonValue>> &)> done);
+               std::function<void(const QList<Result<QJsonValue>> &)> done) override;
 
-    void chainId(QObject *context, Done<std::uint64_t> done);
-    void blockNumber(QObject *context, Done<std::uint64_t> done);
-    void block(std::uint64_t height, bool withTxs, QObject *context, Done<Block> done);
+    void chainId(QObject *context, Done<std::uint64_t> done) override;
+    void blockNumber(QObject *context, Done<std::uint64_t> done) override;
+    void block(std::uint64_t height, bool withTxs, QObject *context, Done<Block> done) override;
     void transaction(const Hash32 &hash, QObject *context, Done<TransactionWithReceipt> done);
     void object(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height,
-                QObject *context, Done<ObjectRecord> done);
+                QObject *context, Done<ObjectRecord> done) override;
     void objectBytes(const QString &slug, std::uint64_t tokenId,
-                     std::optional<std::uint64_t> height, QObject *context, Done<QByteArray> done);
+                     std::optional<std::uint64_t> height, QObject *context,
+                     Done<QByteArray> done) override;
     void ownership(const Address &address, std::optional<std::uint64_t> height, QObject *context,
                    Done<QList<OwnedLeaf>> done);
     void listing(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height,
                  QObject *context, Done<std::optional<Listing>> done);
     void objectRoot(std::uint64_t height, QObject *context, Done<Hash32> done);
     void proof(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height,
-               QObject *context, Done<ObjectProof> done);
+               QObject *context, Done<ObjectProof> done) override;
     void holdingsProof(const Address &address, std::optional<std::uint64_t> height,
-                       QObject *context, Done<HoldingsProof> done);
-    // The set the node says signs its headers: what a client may be asked to
-    // trust on first use, never a reason to trust by itself.
-    void validators(QObject *context, Done<ValidatorSet> done);
-    // Not retried: the caller decides whether to send again.
-    void sendRawTransaction(const Bytes &raw, QObject *context, Done<Hash32> done);
+                       QObject *context, Done<HoldingsProof> done) override;
+    void validators(QObject *context, Done<ValidatorSet> done) override;
+    void sendRawTransaction(const Bytes &raw, QObject *context, Done<Hash32> done) override;
 
     static Result<QJsonValue> parseResponse(const QJsonValue &response);
 

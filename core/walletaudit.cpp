@@ -1,9 +1,9 @@
 #include "core/walletaudit.h"
 
 #include "core/csvfield.h"
+#include "core/nodeindex.h"
+#include "core/nodeprover.h"
 #include "core/recordcodec.h"
-#include "core/restclient.h"
-#include "core/rpcclient.h"
 #include "core/sha256.h"
 
 namespace gifscan {
@@ -78,7 +78,7 @@ QString AuditReport::toCsv() const
     return csv;
 }
 
-WalletAudit::WalletAudit(RestClient *rest, RpcClient *rpc, HeaderVerifier headers, QObject *parent)
+WalletAudit::WalletAudit(NodeIndex *rest, NodeProver *rpc, HeaderVerifier headers, QObject *parent)
     : QObject(parent), m_rest(rest), m_rpc(rpc), m_headers(std::move(headers))
 {
     m_pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
@@ -120,10 +120,10 @@ void WalletAudit::cancel()
 
 void WalletAudit::fetchIndexer()
 {
-    RestClient::ObjectQuery q;
+    NodeIndex::ObjectQuery q;
     q.owner = m_report.address;
     m_rest->walk<ObjectRecord>(
-        [this, q](const QString &cursor, RestClient::Done<Page<ObjectRecord>> next) {
+        [this, q](const QString &cursor, NodeIndex::Done<Page<ObjectRecord>> next) {
             m_rest->objects(q, cursor, 100, m_context.get(), next);
         },
         [this](const Page<ObjectRecord> &page) {
@@ -220,7 +220,7 @@ void WalletAudit::nextBatch()
     ++m_inFlight;
     // Each object's proof and its content, so that the GIF, not only the
     // owner, is what the header commits to.
-    QList<RpcClient::Call> calls;
+    QList<NodeProver::Call> calls;
     const QStringList keys = objects.mid(begin, end - begin);
     for (const QString &key : keys) {
         QString slug;

@@ -12,8 +12,8 @@
 
 namespace gifscan {
 
-class RestClient;
-class RpcClient;
+class NodeIndex;
+class NodeProver;
 
 struct AuditEntry
 {
@@ -66,7 +66,7 @@ class WalletAudit : public QObject
 {
     Q_OBJECT
 public:
-    WalletAudit(RestClient *rest, RpcClient *rpc, HeaderVerifier headers,
+    WalletAudit(NodeIndex *rest, NodeProver *rpc, HeaderVerifier headers,
                 QObject *parent = nullptr);
     ~WalletAudit() override;
 
@@ -88,8 +88,8 @@ private:
     void verified(const QList<AuditEntry> &entries);
     void finish();
 
-    RestClient *m_rest;
-    RpcClient *m_rpc;
+    NodeIndex *m_rest;
+    NodeProver *m_rpc;
     HeaderVerifier m_headers;
     QThreadPool m_pool;
     std::shared_ptr<std::atomic_bool> m_cancelled = std::make_shared<std::atomic_bool>(false);

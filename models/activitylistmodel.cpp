@@ -1,11 +1,11 @@
 #include "models/activitylistmodel.h"
 
-#include "core/restclient.h"
+#include "core/nodeindex.h"
 #include "models/chainwords.h"
 #include "models/displayformat.h"
 #include "models/location.h"
 
-ActivityListModel::ActivityListModel(gifscan::RestClient *rest, QObject *parent)
+ActivityListModel::ActivityListModel(gifscan::NodeIndex *rest, QObject *parent)
     : LiveRows(parent), m_rest(rest)
 {
 }
@@ -155,7 +155,7 @@ QVariant ActivityListModel::headerData(int section, Qt::Orientation orientation,
 void ActivityListModel::requestPage(const QString &cursor, int limit, int generation)
 {
     using Entries = gifscan::Page<gifscan::ActivityEntry>;
-    gifscan::RestClient::ActivityQuery q;
+    gifscan::NodeIndex::ActivityQuery q;
     q.types = m_types;
     q.collection = m_collection;
     if (m_since > 0)

@@ -6,7 +6,7 @@
 #include <QSet>
 
 namespace gifscan {
-class RestClient;
+class NodeIndex;
 }
 
 // The activity feed, newest first (LiveListModel), with type and collection
@@ -26,7 +26,7 @@ public:
     };
     enum Role { EntryRole = Qt::UserRole + 1, KeyRole, TxHashRole };
 
-    explicit ActivityListModel(gifscan::RestClient *rest, QObject *parent = nullptr);
+    explicit ActivityListModel(gifscan::NodeIndex *rest, QObject *parent = nullptr);
 
     // Entries of these types (all when empty), of this collection (all when
     // empty), at or above `since`. Live entries obey the same filter.
@@ -48,7 +48,7 @@ protected:
 private:
     bool accepts(const gifscan::ActivityEntry &e) const;
 
-    gifscan::RestClient *m_rest;
+    gifscan::NodeIndex *m_rest;
     QSet<QString> m_ids;
     QStringList m_types;
     QString m_collection;

@@ -1,11 +1,11 @@
 #include "models/addresspagemodel.h"
 
-#include "core/restclient.h"
+#include "core/nodeindex.h"
 #include "models/activitylistmodel.h"
 #include "models/chainwords.h"
 #include "models/objectlistmodel.h"
 
-AddressPageModel::AddressPageModel(gifscan::RestClient *rest, ObjectListModel *holdings,
+AddressPageModel::AddressPageModel(gifscan::NodeIndex *rest, ObjectListModel *holdings,
                                    ActivityListModel *activity, QObject *parent)
     : QObject(parent), m_rest(rest), m_holdings(holdings), m_activity(activity),
       m_groups(holdings, ObjectListModel::SlugRole)
@@ -17,7 +17,7 @@ void AddressPageModel::load(const gifscan::Address &address)
     const int generation = ++m_generation;
     m_wallet.reset();
     m_groups.setCounts({});
-    gifscan::RestClient::ObjectQuery q;
+    gifscan::NodeIndex::ObjectQuery q;
     q.owner = address;
     m_holdings->setQuery(q);
     m_holdings->fetchMore({});

@@ -6,7 +6,7 @@
 #include <QObject>
 
 namespace gifscan {
-class RestClient;
+class NodeIndex;
 }
 class ActivityListModel;
 class ObjectListModel;
@@ -19,7 +19,7 @@ class AddressPageModel : public QObject
 {
     Q_OBJECT
 public:
-    AddressPageModel(gifscan::RestClient *rest, ObjectListModel *holdings,
+    AddressPageModel(gifscan::NodeIndex *rest, ObjectListModel *holdings,
                      ActivityListModel *activity, QObject *parent = nullptr);
 
     void load(const gifscan::Address &address);
@@ -33,7 +33,7 @@ Q_SIGNALS:
     void loadFailed(const QString &message);
 
 private:
-    gifscan::RestClient *m_rest;
+    gifscan::NodeIndex *m_rest;
     ObjectListModel *m_holdings;
     ActivityListModel *m_activity;
     CollectionGroupsModel m_groups;

@@ -7,7 +7,7 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
-AuditModel::AuditModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent)
+AuditModel::AuditModel(gifscan::NodeIndex *rest, gifscan::NodeProver *rpc, QObject *parent)
     : QObject(parent), m_audit(rest, rpc, gifscan::HeaderVerifier()),
       m_verifier(rest, rpc, gifscan::HeaderVerifier())
 {

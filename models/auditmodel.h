@@ -15,7 +15,7 @@ class AuditModel : public QObject
 {
     Q_OBJECT
 public:
-    AuditModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent = nullptr);
+    AuditModel(gifscan::NodeIndex *rest, gifscan::NodeProver *rpc, QObject *parent = nullptr);
     // What "verified" is measured against: the session's trusted anchor.
     void setHeaderVerifier(const gifscan::HeaderVerifier &headers);
 

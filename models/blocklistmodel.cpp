@@ -1,12 +1,12 @@
 #include "models/blocklistmodel.h"
 
-#include "core/restclient.h"
+#include "core/nodeindex.h"
 #include "models/displayformat.h"
 #include "models/location.h"
 
 using BlockListRows::Row;
 
-BlockListModel::BlockListModel(gifscan::RestClient *rest, QObject *parent)
+BlockListModel::BlockListModel(gifscan::NodeIndex *rest, QObject *parent)
     : LiveRows(parent), m_rest(rest)
 {
 }

@@ -5,7 +5,7 @@
 #include "models/livelistmodel.h"
 
 namespace gifscan {
-class RestClient;
+class NodeIndex;
 }
 
 namespace BlockListRows {
@@ -33,7 +33,7 @@ public:
     };
     enum Role { HeaderRole = Qt::UserRole + 1, HeightRole, VerifiedRole };
 
-    explicit BlockListModel(gifscan::RestClient *rest, QObject *parent = nullptr);
+    explicit BlockListModel(gifscan::NodeIndex *rest, QObject *parent = nullptr);
     // Paged-in history is verified against the session's anchor, as heads are.
     void setHeaderVerifier(const gifscan::HeaderVerifier &headers) { m_headers = headers; }
 
@@ -52,6 +52,6 @@ protected:
     std::uint64_t heightOf(const BlockListRows::Row &r) const override { return r.header.height; }
 
 private:
-    gifscan::RestClient *m_rest;
+    gifscan::NodeIndex *m_rest;
     gifscan::HeaderVerifier m_headers;
 };

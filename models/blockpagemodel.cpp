@@ -1,10 +1,10 @@
 #include "models/blockpagemodel.h"
 
-#include "core/restclient.h"
-#include "core/rpcclient.h"
+#include "core/nodeindex.h"
+#include "core/nodeprover.h"
 #include "models/chainwords.h"
 
-BlockPageModel::BlockPageModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent)
+BlockPageModel::BlockPageModel(gifscan::NodeIndex *rest, gifscan::NodeProver *rpc, QObject *parent)
     : QObject(parent), m_rest(rest), m_rpc(rpc)
 {
 }

@@ -7,8 +7,8 @@
 #include <QObject>
 
 namespace gifscan {
-class RestClient;
-class RpcClient;
+class NodeIndex;
+class NodeProver;
 } // namespace gifscan
 
 // One block as its page shows it, with its header checked here rather than
@@ -32,7 +32,7 @@ public:
         }
     };
 
-    BlockPageModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent = nullptr);
+    BlockPageModel(gifscan::NodeIndex *rest, gifscan::NodeProver *rpc, QObject *parent = nullptr);
 
     void setHeaderVerifier(const gifscan::HeaderVerifier &headers) { m_headers = headers; }
     void load(std::uint64_t height);
@@ -48,8 +48,8 @@ Q_SIGNALS:
 private:
     void received(const gifscan::Result<gifscan::Block> &r, int generation);
 
-    gifscan::RestClient *m_rest;
-    gifscan::RpcClient *m_rpc;
+    gifscan::NodeIndex *m_rest;
+    gifscan::NodeProver *m_rpc;
     std::optional<gifscan::Block> m_block;
     HeaderCheck m_check;
     gifscan::HeaderVerifier m_headers;

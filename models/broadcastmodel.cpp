@@ -1,11 +1,11 @@
 #include "models/broadcastmodel.h"
 
-#include "core/restclient.h"
-#include "core/rpcclient.h"
+#include "core/nodeindex.h"
+#include "core/nodeprover.h"
 #include "models/chainwords.h"
 #include "models/displayformat.h"
 
-BroadcastModel::BroadcastModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent)
+BroadcastModel::BroadcastModel(gifscan::NodeIndex *rest, gifscan::NodeProver *rpc, QObject *parent)
     : QObject(parent), m_rest(rest), m_rpc(rpc)
 {
     // Blocks come every ~5 s; asking each second finds the receipt soon after.

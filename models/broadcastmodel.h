@@ -9,8 +9,8 @@
 #include <QTimer>
 
 namespace gifscan {
-class RestClient;
-class RpcClient;
+class NodeIndex;
+class NodeProver;
 } // namespace gifscan
 
 // A signed raw transaction pasted by the user: decoded and explained before
@@ -33,7 +33,7 @@ public:
         QString summary;                       // what it does, in words
     };
 
-    BroadcastModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent = nullptr);
+    BroadcastModel(gifscan::NodeIndex *rest, gifscan::NodeProver *rpc, QObject *parent = nullptr);
 
     void setRaw(const QString &hex);
     void send();
@@ -53,8 +53,8 @@ private:
     void setState(State s);
     void poll();
 
-    gifscan::RestClient *m_rest;
-    gifscan::RpcClient *m_rpc;
+    gifscan::NodeIndex *m_rest;
+    gifscan::NodeProver *m_rpc;
     gifscan::Bytes m_raw;
     State m_state = State::Empty;
     std::optional<Preview> m_preview;

@@ -1,10 +1,10 @@
 #include "models/collectionlistmodel.h"
 
-#include "core/restclient.h"
+#include "core/nodeindex.h"
 #include "models/displayformat.h"
 #include "models/location.h"
 
-CollectionListModel::CollectionListModel(gifscan::RestClient *rest, QObject *parent)
+CollectionListModel::CollectionListModel(gifscan::NodeIndex *rest, QObject *parent)
     : QAbstractTableModel(parent), m_rest(rest)
 {
     m_refresh.setInterval(250);
@@ -53,7 +53,7 @@ void CollectionListModel::fetch(bool replace)
     auto height = std::make_shared<std::uint64_t>(0);
     m_rest->walk<gifscan::Collection>(
         [this](const QString &cursor,
-               gifscan::RestClient::Done<gifscan::Page<gifscan::Collection>> next) {
+               gifscan::NodeIndex::Done<gifscan::Page<gifscan::Collection>> next) {
             m_rest->collections(m_category, m_sort, cursor, 100, this, next);
         },
         [all, height](const gifscan::Page<gifscan::Collection> &page) {

@@ -6,7 +6,7 @@
 #include <QTimer>
 
 namespace gifscan {
-class RestClient;
+class NodeIndex;
 }
 
 // Collections with their live stats. A new block refreshes the stats in
@@ -29,7 +29,7 @@ public:
     };
     enum Role { SlugRole = Qt::UserRole + 1, CollectionRole, SortKeyRole };
 
-    explicit CollectionListModel(gifscan::RestClient *rest, QObject *parent = nullptr);
+    explicit CollectionListModel(gifscan::NodeIndex *rest, QObject *parent = nullptr);
 
     void setCategory(const QString &category);
     void setSort(const QString &sort); // volume | floor | items | owners | name | newest
@@ -57,7 +57,7 @@ private:
     void fetch(bool replace);
     void apply(const QList<gifscan::Collection> &fresh, bool replace, std::uint64_t height);
 
-    gifscan::RestClient *m_rest;
+    gifscan::NodeIndex *m_rest;
     QList<gifscan::Collection> m_rows;
     QString m_category;
     QString m_sort = QStringLiteral("volume");

@@ -3,7 +3,7 @@
 #include "models/chainwords.h"
 #include "models/objectlistmodel.h"
 
-CollectionPageModel::CollectionPageModel(gifscan::RestClient *rest, ObjectListModel *objects,
+CollectionPageModel::CollectionPageModel(gifscan::NodeIndex *rest, ObjectListModel *objects,
                                          QObject *parent)
     : QObject(parent), m_rest(rest), m_objects(objects)
 {
@@ -69,7 +69,7 @@ void CollectionPageModel::setSortByRarity(bool byRarity)
 
 void CollectionPageModel::ask()
 {
-    gifscan::RestClient::ObjectQuery q;
+    gifscan::NodeIndex::ObjectQuery q;
     q.collection = m_slug;
     q.traits = m_traits;
     q.sort = m_byRarity ? QStringLiteral("rarity") : QStringLiteral("id");

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/nodeindex.h"
 #include "core/records.h"
-#include "core/restclient.h"
 
 #include <QObject>
 
@@ -14,7 +14,7 @@ class CollectionPageModel : public QObject
 {
     Q_OBJECT
 public:
-    CollectionPageModel(gifscan::RestClient *rest, ObjectListModel *objects,
+    CollectionPageModel(gifscan::NodeIndex *rest, ObjectListModel *objects,
                         QObject *parent = nullptr);
 
     void open(const QString &slug);
@@ -38,7 +38,7 @@ Q_SIGNALS:
 private:
     void ask();
 
-    gifscan::RestClient *m_rest;
+    gifscan::NodeIndex *m_rest;
     ObjectListModel *m_objects;
     QString m_slug;
     gifscan::TraitCounts m_counts;

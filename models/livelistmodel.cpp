@@ -8,7 +8,13 @@ LiveListModel::LiveListModel(QObject *parent) : QAbstractTableModel(parent)
 {
     // One model update per 250 ms at most, however many rows arrive.
     m_flush.setSingleShot(true);
-    connect(&m_flush, &QTimer::timeout, this, &LiveListModel::flush);
+    connect(&m_flush, &gifscan::ClockTimer::timeout, this, &LiveListModel::flush);
+}
+
+void LiveListModel::setClock(const gifscan::Clock &clock)
+{
+    m_clock = &clock;
+    m_flush.setClock(clock);
 }
 
 void LiveListModel::liveRowQueued()
@@ -19,9 +25,9 @@ void LiveListModel::liveRowQueued()
     // one burst become one insert.
     int delay = m_interval;
     if (m_leadingEdge)
-        delay = m_sinceFlush.isValid()
-                    ? static_cast<int>(std::max<qint64>(0, m_interval - m_sinceFlush.elapsed()))
-                    : 0;
+        delay = m_lastFlushMs ? static_cast<int>(std::max<qint64>(
+                                    0, m_interval - (m_clock->nowMs() - *m_lastFlushMs)))
+                              : 0;
     m_flush.start(delay);
 }
 
@@ -58,7 +64,7 @@ void LiveListModel::flush()
     beginInsertRows({}, 0, pendingRows() - 1);
     movePendingToTop();
     endInsertRows();
-    m_sinceFlush.start();
+    m_lastFlushMs = m_clock->nowMs();
     if (m_announcedWaiting != 0)
         Q_EMIT waitingChanged(m_announcedWaiting = 0);
 }

@@ -1,12 +1,12 @@
 #pragma once
 
 #include "core/clienterror.h"
+#include "core/clocktimer.h"
 
 #include <QAbstractTableModel>
-#include <QElapsedTimer>
-#include <QTimer>
 #include <deque>
 #include <functional>
+#include <optional>
 #include <vector>
 
 // A newest-first list that grows at both ends: live rows arrive at the top,
@@ -22,6 +22,8 @@ class LiveListModel : public QAbstractTableModel
     Q_OBJECT
 public:
     void setCoalesceInterval(int ms) { m_interval = ms; }
+    // The clock intervals are measured on; the steady one unless a test's.
+    void setClock(const gifscan::Clock &clock);
     // Leading edge (default): a row after a quiet interval is shown at once,
     // and rows within the interval after it wait for its end. Off: every
     // row waits a whole interval (the plain timer, kept for comparison).
@@ -66,8 +68,9 @@ protected:
 private:
     void flush();
 
-    QTimer m_flush;
-    QElapsedTimer m_sinceFlush;
+    const gifscan::Clock *m_clock = &gifscan::Clock::steady();
+    gifscan::ClockTimer m_flush;
+    std::optional<qint64> m_lastFlushMs;
     int m_interval = 250;
     bool m_leadingEdge = true;
     QString m_cursor;

@@ -4,7 +4,7 @@
 #include "models/displayformat.h"
 #include "models/location.h"
 
-ObjectListModel::ObjectListModel(gifscan::RestClient *rest, ThumbnailCache *thumbnails,
+ObjectListModel::ObjectListModel(gifscan::NodeIndex *rest, ThumbnailCache *thumbnails,
                                  QObject *parent)
     : QAbstractListModel(parent), m_rest(rest), m_thumbnails(thumbnails)
 {
@@ -16,7 +16,7 @@ ObjectListModel::ObjectListModel(gifscan::RestClient *rest, ThumbnailCache *thum
     });
 }
 
-void ObjectListModel::setQuery(const gifscan::RestClient::ObjectQuery &query)
+void ObjectListModel::setQuery(const gifscan::NodeIndex::ObjectQuery &query)
 {
     beginResetModel();
     ++m_generation;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/restclient.h"
+#include "core/nodeindex.h"
 #include "models/csvexport.h"
 #include "models/thumbnailcache.h"
 
@@ -25,12 +25,12 @@ public:
         FramesRole,    // std::shared_ptr<const Thumbnail> (null until decoded)
     };
 
-    ObjectListModel(gifscan::RestClient *rest, ThumbnailCache *thumbnails,
+    ObjectListModel(gifscan::NodeIndex *rest, ThumbnailCache *thumbnails,
                     QObject *parent = nullptr);
 
     // Another question: the rows start over.
-    void setQuery(const gifscan::RestClient::ObjectQuery &query);
-    const gifscan::RestClient::ObjectQuery &query() const { return m_query; }
+    void setQuery(const gifscan::NodeIndex::ObjectQuery &query);
+    const gifscan::NodeIndex::ObjectQuery &query() const { return m_query; }
     void setPageSize(int rows) { m_pageSize = rows; }
     const gifscan::ObjectRecord &object(int row) const
     {
@@ -52,9 +52,9 @@ Q_SIGNALS:
     void loadFailed(const QString &message);
 
 private:
-    gifscan::RestClient *m_rest;
+    gifscan::NodeIndex *m_rest;
     ThumbnailCache *m_thumbnails;
-    gifscan::RestClient::ObjectQuery m_query;
+    gifscan::NodeIndex::ObjectQuery m_query;
     std::vector<gifscan::ObjectRecord> m_rows;
     QHash<QString, int> m_rowOfKey;
     QString m_cursor;

@@ -1,12 +1,12 @@
 #include "models/objectpagemodel.h"
 
 #include "core/gifdecoder.h"
-#include "core/restclient.h"
-#include "core/rpcclient.h"
+#include "core/nodeindex.h"
+#include "core/nodeprover.h"
 #include "models/chainwords.h"
 #include "models/frameimage.h"
 
-ObjectPageModel::ObjectPageModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc,
+ObjectPageModel::ObjectPageModel(gifscan::NodeIndex *rest, gifscan::NodeProver *rpc,
                                  QObject *parent)
     : QObject(parent), m_rest(rest), m_rpc(rpc), m_verifier(rest, rpc, gifscan::HeaderVerifier())
 {
@@ -119,11 +119,11 @@ void ObjectPageModel::loadContext(int generation)
     // picked from the collection's, as far back as a few pages reach.
     constexpr int kPages = 5;
     auto pages = std::make_shared<int>(0);
-    gifscan::RestClient::ActivityQuery q;
+    gifscan::NodeIndex::ActivityQuery q;
     q.collection = m_slug;
     m_rest->walk<gifscan::ActivityEntry>(
         [this, q](const QString &cursor,
-                  gifscan::RestClient::Done<gifscan::Page<gifscan::ActivityEntry>> done) {
+                  gifscan::NodeIndex::Done<gifscan::Page<gifscan::ActivityEntry>> done) {
             m_rest->activity(q, cursor, 100, this, std::move(done));
         },
         [this, generation, pages](const gifscan::Page<gifscan::ActivityEntry> &page) {

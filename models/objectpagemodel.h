@@ -8,8 +8,8 @@
 #include <QThreadPool>
 
 namespace gifscan {
-class RestClient;
-class RpcClient;
+class NodeIndex;
+class NodeProver;
 } // namespace gifscan
 
 // One object as its page shows it: the record (at the head, or at a past
@@ -19,7 +19,7 @@ class ObjectPageModel : public QObject
 {
     Q_OBJECT
 public:
-    ObjectPageModel(gifscan::RestClient *rest, gifscan::RpcClient *rpc, QObject *parent = nullptr);
+    ObjectPageModel(gifscan::NodeIndex *rest, gifscan::NodeProver *rpc, QObject *parent = nullptr);
     // What "verified" is measured against: the session's trusted anchor.
     void setHeaderVerifier(const gifscan::HeaderVerifier &headers)
     {
@@ -59,8 +59,8 @@ private:
     void decode(const QByteArray &gif);
     void loadContext(int generation);
 
-    gifscan::RestClient *m_rest;
-    gifscan::RpcClient *m_rpc;
+    gifscan::NodeIndex *m_rest;
+    gifscan::NodeProver *m_rpc;
     gifscan::ObjectVerifier m_verifier;
     QThreadPool m_decodePool;
     QString m_slug;

@@ -1,9 +1,9 @@
 #include "models/transactionpagemodel.h"
 
-#include "core/restclient.h"
+#include "core/nodeindex.h"
 #include "models/chainwords.h"
 
-TransactionPageModel::TransactionPageModel(gifscan::RestClient *rest, QObject *parent)
+TransactionPageModel::TransactionPageModel(gifscan::NodeIndex *rest, QObject *parent)
     : QObject(parent), m_rest(rest)
 {
 }

@@ -5,7 +5,7 @@
 #include <QObject>
 
 namespace gifscan {
-class RestClient;
+class NodeIndex;
 }
 
 // One transaction with its receipt (or pending). A hash that names no
@@ -15,7 +15,7 @@ class TransactionPageModel : public QObject
 {
     Q_OBJECT
 public:
-    explicit TransactionPageModel(gifscan::RestClient *rest, QObject *parent = nullptr);
+    explicit TransactionPageModel(gifscan::NodeIndex *rest, QObject *parent = nullptr);
 
     void load(const gifscan::Hash32 &hash);
     const std::optional<gifscan::TransactionWithReceipt> &transaction() const { return m_tx; }
@@ -26,7 +26,7 @@ Q_SIGNALS:
     void loadFailed(const QString &message);
 
 private:
-    gifscan::RestClient *m_rest;
+    gifscan::NodeIndex *m_rest;
     std::optional<gifscan::TransactionWithReceipt> m_tx;
     int m_generation = 0;
 };

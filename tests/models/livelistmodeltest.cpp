@@ -1,0 +1,154 @@
+// The live lists' timing and paging against a fake index and a clock the
+// test moves: no node, no sleeping.
+#include "models/activitylistmodel.h"
+#include "models/blocklistmodel.h"
+#include "tests/models/modeltester.h"
+#include "tests/support/fakeindex.h"
+#include "tests/support/manualclock.h"
+
+#include <QSignalSpy>
+#include <gtest/gtest.h>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+
+BlockHeader after(const BlockHeader &h)
+{
+    BlockHeader next = h;
+    next.height = h.height + 1;
+    next.parentHash = h.hash;
+    next.hash = next.computeHash();
+    return next;
+}
+
+} // namespace
+
+TEST(LiveList, ABurstBecomesOneInsertAndUpdatesComeAtMostOncePerInterval)
+{
+    FakeIndex index;
+    index.headers = FakeIndex::chain(10);
+    ManualClock clock;
+    BlockListModel model(&index);
+    model.setClock(clock);
+    ModelTester tester(&model);
+    QSignalSpy first(&model, &BlockListModel::firstPageLoaded);
+    model.fetchMore({});
+    ASSERT_EQ(index.deliver(), 1);
+    ASSERT_EQ(first.count(), 1);
+    EXPECT_EQ(first.at(0).at(0).toULongLong(), 9u);
+    const int before = model.rowCount();
+
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    BlockHeader h = index.headers.back();
+    for (int i = 0; i < 20; ++i)
+        model.addHead(h = after(h), true);
+    EXPECT_EQ(inserted.count(), 0) << "never inside the call";
+    clock.advance(0);
+    EXPECT_EQ(inserted.count(), 1) << "twenty heads together, one insert";
+    EXPECT_EQ(model.rowCount(), before + 20);
+    model.addHead(h, true); // a repeat changes nothing
+    clock.advance(1000);
+    EXPECT_EQ(model.rowCount(), before + 20);
+
+    // After a quiet interval a head shows at once; one right after it waits
+    // out the rest of the interval: never more than one update per 250 ms.
+    model.addHead(h = after(h), true);
+    clock.advance(0);
+    EXPECT_EQ(inserted.count(), 2);
+    clock.advance(100);
+    model.addHead(h = after(h), true);
+    clock.advance(149);
+    EXPECT_EQ(inserted.count(), 2) << "249 ms after the last update";
+    clock.advance(1);
+    EXPECT_EQ(inserted.count(), 3) << "250 ms after it";
+    EXPECT_EQ(model.header(0).height, h.height);
+}
+
+TEST(LiveList, LiveRowsWaitForTheFirstPageAndNeverRepeatIt)
+{
+    FakeIndex index;
+    index.headers = FakeIndex::chain(5);
+    ManualClock clock;
+    BlockListModel model(&index);
+    model.setClock(clock);
+    ModelTester tester(&model);
+    model.fetchMore({});
+    // Heads arrive before the first page: they wait for it, and those it
+    // already holds are dropped instead of shown twice.
+    model.addHead(index.headers[4], true);
+    BlockHeader next = after(index.headers[4]);
+    model.addHead(next, true);
+    clock.advance(1000);
+    EXPECT_EQ(model.rowCount(), 0);
+    index.deliver();
+    clock.advance(1000);
+    ASSERT_EQ(model.rowCount(), 6);
+    for (int r = 0; r < model.rowCount(); ++r)
+        EXPECT_EQ(model.header(r).height, static_cast<std::uint64_t>(5 - r));
+}
+
+TEST(LiveList, AnAnswerToAQuestionSinceReplacedIsDropped)
+{
+    FakeIndex index;
+    index.headers = FakeIndex::chain(3);
+    for (int i = 0; i < 6; ++i) {
+        ActivityEntry e;
+        e.id = QStringLiteral("e%1").arg(i);
+        e.type = i % 2 ? QStringLiteral("sale") : QStringLiteral("mint");
+        e.height = static_cast<std::uint64_t>(6 - i);
+        e.key = QStringLiteral("pixel-cats#%1").arg(i);
+        index.activityFeed.push_back(e);
+    }
+    ManualClock clock;
+    ActivityListModel model(&index);
+    model.setClock(clock);
+    ModelTester tester(&model);
+    model.fetchMore({});
+    // The reader narrows the list before the first answer is in; the answer
+    // to the old question arrives last and must change nothing.
+    model.setFilter({QStringLiteral("sale")}, {}, 0);
+    model.fetchMore({});
+    ASSERT_EQ(index.waiting(), 2);
+    ASSERT_TRUE(index.deliverNewest());
+    ASSERT_EQ(model.rowCount(), 3);
+    index.deliver();
+    clock.advance(1000);
+    ASSERT_EQ(model.rowCount(), 3);
+    for (int r = 0; r < model.rowCount(); ++r)
+        EXPECT_EQ(model.entry(r).type, QStringLiteral("sale"));
+}
+
+TEST(LiveList, AFailedPageIsSaidTheRowsStayAndTheNextAskGoesOn)
+{
+    FakeIndex index;
+    index.headers = FakeIndex::chain(12);
+    BlockListModel model(&index);
+    model.setPageSize(5);
+    ModelTester tester(&model); // it asks for more itself, as a view would
+    model.fetchMore({});
+    ClientError down;
+    down.kind = ClientError::Kind::Network;
+    down.message = QStringLiteral("connection refused");
+    index.failNext(QStringLiteral("blocks"), down); // the second page fails
+    index.deliver();
+    ASSERT_EQ(model.rowCount(), 5);
+    QSignalSpy failed(&model, &LiveListModel::loadFailed);
+    model.fetchMore({});
+    index.deliver();
+    ASSERT_EQ(failed.count(), 1);
+    EXPECT_TRUE(failed.at(0).at(0).toString().contains(QStringLiteral("connection refused")))
+        << failed.at(0).at(0).toString().toStdString();
+    EXPECT_EQ(model.rowCount(), 5);
+    // The same page is asked again, and continues where the rows end.
+    ASSERT_TRUE(model.canFetchMore({}));
+    model.fetchMore({});
+    while (index.deliver() > 0) {
+    }
+    ASSERT_EQ(model.rowCount(), 12);
+    for (int r = 0; r < model.rowCount(); ++r)
+        EXPECT_EQ(model.header(r).height, static_cast<std::uint64_t>(11 - r));
+    EXPECT_FALSE(model.canFetchMore({})) << "genesis reached";
+    EXPECT_EQ(failed.count(), 1);
+}

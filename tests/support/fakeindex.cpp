@@ -1,0 +1,149 @@
+#include "tests/support/fakeindex.h"
+
+#include <algorithm>
+
+namespace gifscan::test {
+
+std::vector<BlockHeader> FakeIndex::chain(std::uint64_t count)
+{
+    std::vector<BlockHeader> out;
+    for (std::uint64_t h = 0; h < count; ++h) {
+        BlockHeader b;
+        b.height = h;
+        b.timestamp = 1700000000 + 5 * h;
+        b.parentHash = out.empty() ? Hash32{} : out.back().hash;
+        b.hash = b.computeHash();
+        out.push_back(b);
+    }
+    return out;
+}
+
+int FakeIndex::deliver()
+{
+    std::deque<Waiting> now;
+    now.swap(m_waiting);
+    for (Waiting &w : now) {
+        if (w.context) // as the real client: nothing for a context that has gone
+            w.run();
+    }
+    return static_cast<int>(now.size());
+}
+
+bool FakeIndex::deliverNewest()
+{
+    if (m_waiting.empty())
+        return false;
+    Waiting w = std::move(m_waiting.back());
+    m_waiting.pop_back();
+    if (w.context)
+        w.run();
+    return true;
+}
+
+template <typename T>
+void FakeIndex::answer(const QString &endpoint, QObject *context, Done<T> done, Result<T> result)
+{
+    ++m_asked[endpoint];
+    if (const auto failure = m_failures.find(endpoint); failure != m_failures.end()) {
+        result = {};
+        result.error = *failure;
+        m_failures.erase(failure);
+    }
+    m_waiting.push_back(
+        {context, [done = std::move(done), result = std::move(result)] { done(result); }});
+}
+
+template <typename T>
+void FakeIndex::unknown(const QString &endpoint, QObject *context, Done<T> done)
+{
+    Result<T> r;
+    r.error.kind = ClientError::Kind::Decode;
+    r.error.message = QStringLiteral("%1 is not in this fake").arg(endpoint);
+    answer(endpoint, context, std::move(done), std::move(r));
+}
+
+void FakeIndex::blocks(const QString &cursor, int limit, QObject *context,
+                       Done<Page<BlockHeader>> done)
+{
+    // Newest first from the cursor (the height to start at), as the node pages.
+    Result<Page<BlockHeader>> r;
+    r.value.emplace();
+    const std::uint64_t top = headers.empty() ? 0 : headers.size() - 1;
+    r.value->height = top;
+    r.height = top;
+    std::int64_t from = cursor.isEmpty() ? static_cast<std::int64_t>(top) : cursor.toLongLong();
+    for (int i = 0; i < limit && from >= 0 && !headers.empty(); ++i, --from)
+        r.value->data.append(headers[static_cast<std::size_t>(from)]);
+    if (from >= 0 && !headers.empty())
+        r.value->cursor = QString::number(from);
+    answer(QStringLiteral("blocks"), context, std::move(done), std::move(r));
+}
+
+void FakeIndex::activity(const ActivityQuery &query, const QString &cursor, int limit,
+                         QObject *context, Done<Page<ActivityEntry>> done)
+{
+    Result<Page<ActivityEntry>> r;
+    r.value.emplace();
+    r.value->height = headers.empty() ? 0 : headers.size() - 1;
+    std::size_t at = cursor.isEmpty() ? 0 : cursor.toULongLong();
+    for (; at < activityFeed.size() && r.value->data.size() < limit; ++at) {
+        const ActivityEntry &e = activityFeed[at];
+        if ((!query.types.isEmpty() && !query.types.contains(e.type)) ||
+            (query.since && e.height < *query.since))
+            continue;
+        r.value->data.append(e);
+    }
+    if (at < activityFeed.size())
+        r.value->cursor = QString::number(at);
+    answer(QStringLiteral("activity"), context, std::move(done), std::move(r));
+}
+
+void FakeIndex::block(std::uint64_t, QObject *context, Done<Block> done)
+{
+    unknown(QStringLiteral("block"), context, std::move(done));
+}
+
+void FakeIndex::blockByHash(const Hash32 &, QObject *context, Done<Block> done)
+{
+    unknown(QStringLiteral("blockByHash"), context, std::move(done));
+}
+
+void FakeIndex::transaction(const Hash32 &, QObject *context, Done<TransactionWithReceipt> done)
+{
+    unknown(QStringLiteral("transaction"), context, std::move(done));
+}
+
+void FakeIndex::objects(const ObjectQuery &, const QString &, int, QObject *context,
+                        Done<Page<ObjectRecord>> done)
+{
+    unknown(QStringLiteral("objects"), context, std::move(done));
+}
+
+void FakeIndex::object(const QString &, std::uint64_t, QObject *context, Done<ObjectRecord> done)
+{
+    unknown(QStringLiteral("object"), context, std::move(done));
+}
+
+void FakeIndex::frames(const QString &, std::uint64_t, std::optional<int>, QObject *context,
+                       Done<QByteArray> done)
+{
+    unknown(QStringLiteral("frames"), context, std::move(done));
+}
+
+void FakeIndex::collections(const QString &, const QString &, const QString &, int,
+                            QObject *context, Done<Page<Collection>> done)
+{
+    unknown(QStringLiteral("collections"), context, std::move(done));
+}
+
+void FakeIndex::traitCounts(const QString &, QObject *context, Done<TraitCounts> done)
+{
+    unknown(QStringLiteral("traitCounts"), context, std::move(done));
+}
+
+void FakeIndex::wallet(const Address &, QObject *context, Done<Wallet> done)
+{
+    unknown(QStringLiteral("wallet"), context, std::move(done));
+}
+
+} // namespace gifscan::test

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "core/nodeindex.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <deque>
+#include <vector>
+
+namespace gifscan::test {
+
+// A node's indexer the test writes: a chain of headers and a feed of
+// activity, answered from memory. Answers wait until the test calls
+// deliver(), so it decides when they arrive and in what order — a late
+// answer for a question since replaced is a line of the test, not a race.
+// What it was not given to know it answers with a Decode error saying so.
+// Lives on the test's thread.
+class FakeIndex final : public NodeIndex
+{
+public:
+    // Genesis and `count - 1` blocks after it, each naming its parent.
+    static std::vector<BlockHeader> chain(std::uint64_t count);
+
+    std::vector<BlockHeader> headers;        // headers[h] is the block at height h
+    std::vector<ActivityEntry> activityFeed; // newest first
+
+    // Runs the answers waiting, oldest first (only those; what they cause
+    // waits for the next call). Returns how many ran.
+    int deliver();
+    // Runs only the newest answer waiting: an out-of-order reply.
+    bool deliverNewest();
+    int waiting() const { return static_cast<int>(m_waiting.size()); }
+    // The next question to `endpoint` is answered with `error` instead.
+    void failNext(const QString &endpoint, ClientError error) { m_failures[endpoint] = error; }
+    // How often each endpoint was asked ("blocks", "activity", …).
+    int asked(const QString &endpoint) const { return m_asked.value(endpoint); }
+
+    void blocks(const QString &cursor, int limit, QObject *context,
+                Done<Page<BlockHeader>> done) override;
+    void activity(const ActivityQuery &query, const QString &cursor, int limit, QObject *context,
+                  Done<Page<ActivityEntry>> done) override;
+    void block(std::uint64_t height, QObject *context, Done<Block> done) override;
+    void blockByHash(const Hash32 &hash, QObject *context, Done<Block> done) override;
+    void transaction(const Hash32 &hash, QObject *context,
+                     Done<TransactionWithReceipt> done) override;
+    void objects(const ObjectQuery &query, const QString &cursor, int limit, QObject *context,
+                 Done<Page<ObjectRecord>> done) override;
+    void object(const QString &slug, std::uint64_t tokenId, QObject *context,
+                Done<ObjectRecord> done) override;
+    void frames(const QString &slug, std::uint64_t tokenId, std::optional<int> frame,
+                QObject *context, Done<QByteArray> done) override;
+    void collections(const QString &category, const QString &sort, const QString &cursor, int limit,
+                     QObject *context, Done<Page<Collection>> done) override;
+    void traitCounts(const QString &slug, QObject *context, Done<TraitCounts> done) override;
+    void wallet(const Address &address, QObject *context, Done<Wallet> done) override;
+
+private:
+    template <typename T>
+    void answer(const QString &endpoint, QObject *context, Done<T> done, Result<T> result);
+    template <typename T> void unknown(const QString &endpoint, QObject *context, Done<T> done);
+
+    struct Waiting
+    {
+        QPointer<QObject> context;
+        std::function<void()> run;
+    };
+    std::deque<Waiting> m_waiting;
+    QHash<QString, int> m_asked;
+    QHash<QString, ClientError> m_failures;
+};
+
+} // namespace gifscan::test
