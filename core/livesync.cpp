@@ -65,18 +65,22 @@ LiveSync::LiveSync(const NetworkProfile &profile, NodeIndex *rest, NodeProver *r
     connect(&m_socket, &QWebSocket::connected, this, &LiveSync::onConnected);
     connect(&m_socket, &QWebSocket::disconnected, this, &LiveSync::onDisconnected);
     connect(&m_socket, &QWebSocket::textMessageReceived, this, &LiveSync::onMessage);
-    connect(&m_socket, &QWebSocket::pong, this, [this] { m_lastHeard.restart(); });
+    connect(&m_socket, &QWebSocket::pong, this,
+            [this] { m_lastHeardMs = m_options.clock->nowMs(); });
+    for (ClockTimer *timer :
+         {&m_reconnectTimer, &m_pollTimer, &m_staleTimer, &m_pingTimer, &m_handshakeTimer})
+        timer->setClock(*m_options.clock);
     m_reconnectTimer.setSingleShot(true);
-    connect(&m_reconnectTimer, &QTimer::timeout, this, &LiveSync::identify);
-    connect(&m_pollTimer, &QTimer::timeout, this, &LiveSync::poll);
+    connect(&m_reconnectTimer, &ClockTimer::timeout, this, &LiveSync::identify);
+    connect(&m_pollTimer, &ClockTimer::timeout, this, &LiveSync::poll);
     m_staleTimer.setSingleShot(true);
-    connect(&m_staleTimer, &QTimer::timeout, this, [this] {
+    connect(&m_staleTimer, &ClockTimer::timeout, this, [this] {
         if (m_state == State::Live || m_state == State::Polling)
             setState(State::Stale);
     });
-    connect(&m_pingTimer, &QTimer::timeout, this, [this] {
+    connect(&m_pingTimer, &ClockTimer::timeout, this, [this] {
         // A node that stopped answering, even pings, is as good as gone.
-        if (m_socketUp && m_lastHeard.elapsed() > 3 * m_options.pingIntervalMs) {
+        if (m_socketUp && m_options.clock->nowMs() - m_lastHeardMs > 3 * m_options.pingIntervalMs) {
             qCInfo(lcSync) << "the node is silent; dropping the connection";
             m_socket.abort();
             return;
@@ -84,7 +88,7 @@ LiveSync::LiveSync(const NetworkProfile &profile, NodeIndex *rest, NodeProver *r
         m_socket.ping();
     });
     m_handshakeTimer.setSingleShot(true);
-    connect(&m_handshakeTimer, &QTimer::timeout, this, [this] {
+    connect(&m_handshakeTimer, &ClockTimer::timeout, this, [this] {
         if (!m_socketUp)
             m_socket.abort();
     });
@@ -146,7 +150,7 @@ void LiveSync::onConnected()
     m_attempt = 0;
     m_reconnectTimer.stop();
     m_pollTimer.stop();
-    m_lastHeard.start();
+    m_lastHeardMs = m_options.clock->nowMs();
     m_pingTimer.start(m_options.pingIntervalMs);
     // Subscriptions died with the old connection: ask again.
     m_headsSubscription.clear();
@@ -314,7 +318,7 @@ void LiveSync::finishBackfill(std::vector<BlockHeader> heads, QList<ActivityEntr
 
 void LiveSync::onMessage(const QString &text)
 {
-    m_lastHeard.restart();
+    m_lastHeardMs = m_options.clock->nowMs();
     const QJsonObject m = QJsonDocument::fromJson(text.toUtf8()).object();
     if (m.value(QStringLiteral("jsonrpc")) != QLatin1String("2.0")) {
         qCWarning(lcSync) << "ignoring a message that is not JSON-RPC 2.0";

@@ -1,13 +1,12 @@
 #pragma once
 
+#include "core/clocktimer.h"
 #include "core/headerverifier.h"
 #include "core/networkprofile.h"
 #include "core/records.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QSet>
-#include <QTimer>
 #include <QWebSocket>
 #include <deque>
 #include <map>
@@ -57,6 +56,8 @@ public:
         double jitter = 0.2;
         int pingIntervalMs = 30000; // the socket is dropped after three silent intervals
         int handshakeTimeoutMs = 10000;
+        // What every wait above is measured on; a test's clock moves them by hand.
+        const Clock *clock = &Clock::steady();
     };
 
     LiveSync(const NetworkProfile &profile, NodeIndex *rest, NodeProver *rpc,
@@ -138,12 +139,12 @@ private:
     int m_attempt = 0;
     int m_reconnects = 0;
     int m_generation = 0; // invalidates callbacks of an earlier connection
-    QTimer m_reconnectTimer;
-    QTimer m_pollTimer;
-    QTimer m_staleTimer;
-    QTimer m_pingTimer;
-    QTimer m_handshakeTimer;
-    QElapsedTimer m_lastHeard;
+    ClockTimer m_reconnectTimer;
+    ClockTimer m_pollTimer;
+    ClockTimer m_staleTimer;
+    ClockTimer m_pingTimer;
+    ClockTimer m_handshakeTimer;
+    qint64 m_lastHeardMs = 0; // on the options' clock
     std::mt19937 m_rng{std::random_device{}()};
     std::unique_ptr<QObject>
         m_context; // of REST/RPC calls: replaced on stop, which drops their callbacks

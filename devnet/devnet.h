@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/clock.h"
 #include "devnet/chain.h"
 #include "devnet/guardedtcpserver.h"
 
@@ -20,6 +21,8 @@ struct DevnetConfig
     bool rateLimit = true;
     double rate = 60;
     double burst = 200;
+    // What the rate limiter's tokens refill with; a test's clock moves it by hand.
+    const Clock *clock = &Clock::steady();
     int lieEvery = 0; // indexer reports a wrong owner for every nth object (tests of audits)
     int pingMs = 30000;
     int silenceMs = 90000;

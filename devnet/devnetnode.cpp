@@ -38,7 +38,7 @@ bool DevnetNode::start(const DevnetConfig &config, QString *error)
         return false;
     m_indexer = std::make_unique<Indexer>(m_chain->state());
     m_indexer->setLieEvery(config.lieEvery);
-    m_limiter = std::make_unique<RateLimiter>(config.rate, config.burst);
+    m_limiter = std::make_unique<RateLimiter>(config.rate, config.burst, *config.clock);
     m_limiter->setEnabled(config.rateLimit);
     m_dispatcher = std::make_unique<RpcDispatcher>(*m_chain, *m_indexer);
     m_rest = std::make_unique<RestServer>(*m_chain, *m_indexer, *m_limiter);

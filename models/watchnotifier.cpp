@@ -41,17 +41,18 @@ void WatchNotifier::goAway()
 
 void WatchNotifier::headArrived(const gifscan::BlockHeader &header, bool verified)
 {
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const qint64 now = m_clock->nowMs();
     // A long silence without a state change (the machine slept) is an absence too.
     if (m_lastHead && now - m_lastHeadAt > m_awayAfterMs)
         goAway();
+    const qint64 wallNow = QDateTime::currentMSecsSinceEpoch();
     if (verified)
         m_verifiedHeights.insert(header.height);
     m_lastHead = header.height;
     m_lastHeadAt = now;
     // Backfilled heads are old; the first fresh one means caught up. Its own
     // events, which follow it, are news again.
-    const bool fresh = static_cast<qint64>(header.timestamp) * 1000 >= now - kFreshMs;
+    const bool fresh = static_cast<qint64>(header.timestamp) * 1000 >= wallNow - kFreshMs;
     if (m_away && fresh) {
         m_away = false;
         if (header.height > m_awayFrom + 1)

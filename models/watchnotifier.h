@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/clock.h"
 #include "core/livesync.h"
 #include "core/records.h"
 
@@ -25,6 +26,10 @@ public:
     void floorSeen(const QString &slug, const std::optional<gifscan::Amount> &floor);
     // How long without a head counts as being away.
     void setAwayAfterMs(int ms) { m_awayAfterMs = ms; }
+    // What silences are measured on; the steady clock unless a test's. (A
+    // head's freshness is its timestamp against the wall clock: both are
+    // wall time.)
+    void setClock(const gifscan::Clock &clock) { m_clock = &clock; }
 
     void headArrived(const gifscan::BlockHeader &header, bool verified);
     void eventArrived(const gifscan::ActivityEntry &entry);
@@ -41,6 +46,7 @@ private:
     void goAway();
 
     Watchlist *m_watchlist;
+    const gifscan::Clock *m_clock = &gifscan::Clock::steady();
     QSet<quint64> m_verifiedHeights;
     QSet<QString> m_seen;
     QHash<QString, std::optional<gifscan::Amount>> m_floors;

@@ -7,6 +7,7 @@
 #include "core/rpcclient.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/devnetprocess.h"
+#include "tests/support/manualclock.h"
 #include "tests/support/scriptedhttpserver.h"
 
 #include <QTemporaryDir>
@@ -185,6 +186,31 @@ TEST(LiveSync, APausedNodeGoesStaleThenResumes)
     rig.sync.stop();
     EXPECT_TRUE(rig.recorder.consecutiveFrom(1));
     EXPECT_EQ(rig.recorder.duplicateEvents, 0);
+}
+
+TEST(LiveSync, SilenceIsMeasuredOnItsClockStaleThenLiveAgain)
+{
+    // Only the test's clock says how long the node has been quiet: however
+    // long the real wait for a block, no time passes for LiveSync between
+    // two advances.
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.5, false));
+    ASSERT_TRUE(d.ok());
+    ManualClock clock;
+    LiveSync::Options options = fastOptions();
+    options.clock = &clock;
+    options.staleAfterMs = 21000;
+    options.pingIntervalMs = 3600000; // the socket is not what this test is about
+    SyncRig rig(d.endpoints().baseUrl, d.endpoints().rpcUrl, d.endpoints().wsUrl, options);
+    rig.sync.start();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::Live; }, 10000));
+    clock.advance(20999);
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Live) << "a millisecond short of stale";
+    clock.advance(1);
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Stale);
+    // The next block brings it back.
+    const std::uint64_t before = rig.recorder.last();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.recorder.last() > before; }, 10000));
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Live);
 }
 
 TEST(LiveSync, PollsWhileTheSocketIsRefused)

@@ -1,6 +1,7 @@
 // Rate limits (PROTOCOL §6): one token bucket per client address over REST,
 // JSON-RPC and the websocket alike.
 #include "tests/support/devnetharness.h"
+#include "tests/support/manualclock.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -19,6 +20,8 @@ TEST(RateLimit, RestRpcAndWebsocketShareOneBucket)
     config.rateLimit = true;
     config.rate = 2;
     config.burst = 6;
+    ManualClock clock; // the bucket refills only when the test says time has passed
+    config.clock = &clock;
     DevnetHarness d(config);
     ASSERT_TRUE(d.ok());
 
@@ -64,8 +67,9 @@ TEST(RateLimit, RestRpcAndWebsocketShareOneBucket)
     ASSERT_TRUE(QTest::qWaitFor([&] { return !answers.isEmpty(); }, 5000));
     EXPECT_EQ(answers[0][QStringLiteral("error")][QStringLiteral("code")].toInt(), -32005);
 
-    // Tokens come back with time.
-    QTest::qWait(1600);
+    // Tokens come back with time, and only with time.
+    EXPECT_EQ(d.get(QStringLiteral("/v1/blocks")).status, 429);
+    clock.advance(1600);
     EXPECT_EQ(d.get(QStringLiteral("/v1/blocks")).status, 200);
 }
 

@@ -4,6 +4,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <atomic>
 #include <map>
 
 namespace gifscan::test {
@@ -13,20 +14,21 @@ namespace gifscan::test {
 class ManualClock final : public Clock
 {
 public:
-    qint64 nowMs() const override { return m_now; }
+    // Read from any thread (a devnet's server thread reads it too).
+    qint64 nowMs() const override { return m_now.load(); }
     void callAfter(qint64 ms, QObject *context, std::function<void()> f) const override
     {
-        m_due.emplace(m_now + std::max<qint64>(0, ms), Waiting{context, std::move(f)});
+        m_due.emplace(m_now.load() + std::max<qint64>(0, ms), Waiting{context, std::move(f)});
     }
     // Moves time on by `ms`, running everything due by then (what those
     // schedule runs too, if it falls due in the same stretch). advance(0)
     // runs what is due now.
     void advance(qint64 ms)
     {
-        const qint64 until = m_now + ms;
+        const qint64 until = m_now.load() + ms;
         while (!m_due.empty() && m_due.begin()->first <= until) {
             auto first = m_due.begin();
-            m_now = std::max(m_now, first->first);
+            m_now = std::max(m_now.load(), first->first);
             Waiting waiting = std::move(first->second);
             m_due.erase(first);
             if (waiting.context)
@@ -42,7 +44,7 @@ private:
         QPointer<QObject> context;
         std::function<void()> f;
     };
-    qint64 m_now = 1000000; // not zero: nothing may take zero for "never"
+    std::atomic<qint64> m_now{1000000}; // not zero: nothing may take zero for "never"
     mutable std::multimap<qint64, Waiting> m_due;
 };
 

@@ -31,7 +31,6 @@ TEST(MainWindow, EveryPageOpensAndTheBlocksGrowLive)
                       Location::Kind::Live}) {
         window.open(Location::list(page));
         EXPECT_EQ(window.here().kind, page);
-        QTest::qWait(50);
     }
     window.open(Location::list(Location::Kind::Blocks));
     auto *page = window.findChild<QStackedWidget *>()->currentWidget()->findChild<QTableView *>();

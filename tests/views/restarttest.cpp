@@ -72,7 +72,6 @@ TEST(MainWindowRestart, SurvivesTheDevnetKilledAndRestartedWithoutGapOrRepeat)
                    blocks.header(0).height >= beforeKill + 10;
         },
         30000));
-    QTest::qWait(300); // the last coalesced insert
     EXPECT_TRUE(consecutive(blocks));
     EXPECT_TRUE(consecutive(session.liveBlocks));
     // Down to genesis, every block exactly once.

@@ -2,10 +2,12 @@
 // sale of the watched object on the devnet notifies once.
 #include "models/watchlist.h"
 #include "models/watchnotifier.h"
+#include "tests/support/manualclock.h"
 #include "tests/support/txfactory.h"
 #include "tests/views/explorer.h"
 
 #include <QAction>
+#include <QJsonDocument>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -56,7 +58,10 @@ TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
         return n;
     };
     ASSERT_TRUE(QTest::qWaitFor([&] { return count(QStringLiteral("sold")) > 0; }, 10000));
-    QTest::qWait(1500); // a few more blocks: nothing repeats
+    // Three more blocks through the window's session: nothing repeats.
+    const qulonglong soldSeenAt = e.session.status.headHeight();
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.status.headHeight() >= soldSeenAt + 3; }, 10000));
     EXPECT_EQ(count(QStringLiteral("sold")), 1);
     EXPECT_EQ(count(QStringLiteral("listed")), 1);
 
@@ -64,9 +69,14 @@ TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
     watch->trigger();
     EXPECT_FALSE(watchlist.contains(Watchlist::Kind::Object, QStringLiteral("watched#1")));
     const qsizetype before = e.window.notifications().size();
-    d.sendAndWait(
+    const QJsonObject moved = d.sendAndWait(
         f.objectTx(TxKind::TransferObject, 7, QStringLiteral("watched"), 1, TxFactory::dev(8)));
-    QTest::qWait(1000);
+    // Its event has reached the window's session when its block and the
+    // next one have.
+    const auto movedAt = static_cast<qulonglong>(
+        moved[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger());
+    ASSERT_GT(movedAt, 0u) << QJsonDocument(moved).toJson().toStdString();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.status.headHeight() > movedAt; }, 10000));
     EXPECT_EQ(e.window.notifications().size(), before);
 }
 
@@ -118,6 +128,37 @@ TEST(WatchNotifier, UnverifiedBlocksAreSilentAndAnAbsenceIsSummed)
     EXPECT_EQ(away.first().at(1).toInt(), 8);
     payment(20, QStringLiteral("d"));
     EXPECT_EQ(notified.count(), 2) << "news again once caught up";
+}
+
+TEST(WatchNotifier, ALongSilenceWithoutAStateChangeIsAnAbsenceToo)
+{
+    // The machine slept: no Offline was ever said, the heads just stopped.
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    Watchlist watchlist(&settings);
+    WatchNotifier notifier(&watchlist);
+    ManualClock clock;
+    notifier.setClock(clock);
+    notifier.setAwayAfterMs(60000);
+    QSignalSpy away(&notifier, &WatchNotifier::awaySummary);
+    const auto now = static_cast<std::uint64_t>(QDateTime::currentSecsSinceEpoch());
+    auto head = [&](std::uint64_t height, std::uint64_t timestamp) {
+        BlockHeader h;
+        h.height = height;
+        h.timestamp = timestamp;
+        notifier.headArrived(h, true);
+    };
+    head(10, now);
+    clock.advance(59000);
+    head(11, now);
+    head(12, now);
+    EXPECT_EQ(away.count(), 0) << "under a minute between heads is no absence";
+    clock.advance(60001);
+    for (std::uint64_t h = 13; h < 30; ++h)
+        head(h, now - 3600); // backfilled
+    head(30, now);
+    ASSERT_EQ(away.count(), 1);
+    EXPECT_EQ(away.first().at(0).toULongLong(), 17u);
 }
 
 TEST(WatchNotifier, AWatchedCollectionsFloorMoveNotifies)
