@@ -54,8 +54,7 @@ LiveSync::LiveSync(const NetworkProfile &profile, NodeIndex *rest, NodeProver *r
 
 LiveSync::LiveSync(const NetworkProfile &profile, NodeIndex *rest, NodeProver *rpc,
                    const Options &options, QObject *parent)
-    : QObject(parent), m_profile(profile), m_rest(rest), m_rpc(rpc), m_options(options),
-      m_context(std::make_unique<QObject>())
+    : QObject(parent), m_profile(profile), m_rest(rest), m_rpc(rpc), m_options(options)
 {
     if (profile.anchor) {
         m_genesis = profile.anchor->genesisHash;
@@ -122,8 +121,7 @@ void LiveSync::stop()
     // Idle first: aborting the socket below emits disconnected, which must
     // not be taken for an outage.
     setState(State::Idle);
-    ++m_generation;
-    m_context = std::make_unique<QObject>();
+    m_scope.renew(); // drops the callbacks of an earlier connection's requests
     m_reconnectTimer.stop();
     m_pollTimer.stop();
     m_staleTimer.stop();
@@ -212,13 +210,10 @@ void LiveSync::backfill()
         return;
     }
     m_backfilling = true;
-    const int generation = m_generation;
     auto heads = std::make_shared<std::vector<BlockHeader>>();
     auto capped = std::make_shared<bool>(false);
     auto lastKnown = m_last ? std::optional<std::uint64_t>(m_last->height) : m_startAfter;
-    auto failed = [this, generation](const ClientError &e) {
-        if (generation != m_generation)
-            return;
+    auto failed = [this](const ClientError &e) {
         m_backfilling = false;
         qCDebug(lcSync) << "backfill failed:" << e.toString();
         if (!m_socketUp && running())
@@ -231,7 +226,7 @@ void LiveSync::backfill()
     // Newest first, one pinned height, down to the last delivered head.
     m_rest->walk<BlockHeader>(
         [this](const QString &cursor, NodeIndex::Done<Page<BlockHeader>> next) {
-            m_rest->blocks(cursor, kBackfillPage, m_context.get(), next);
+            m_rest->blocks(cursor, kBackfillPage, m_scope.context(), next);
         },
         [heads, lastKnown, capped](const Page<BlockHeader> &page) {
             for (const auto &h : page.data) {
@@ -247,9 +242,7 @@ void LiveSync::backfill()
             }
             return true;
         },
-        [this, generation, heads, failed, capped](const ClientError &e) {
-            if (generation != m_generation)
-                return;
+        [this, heads, failed, capped](const ClientError &e) {
             if (!e.ok())
                 return failed(e);
             if (heads->empty())
@@ -271,7 +264,7 @@ void LiveSync::backfill()
             q.since = from;
             m_rest->walk<ActivityEntry>(
                 [this, q](const QString &cursor, NodeIndex::Done<Page<ActivityEntry>> next) {
-                    m_rest->activity(q, cursor, kBackfillPage, m_context.get(), next);
+                    m_rest->activity(q, cursor, kBackfillPage, m_scope.context(), next);
                 },
                 [events, to](const Page<ActivityEntry> &page) {
                     for (const auto &a : page.data) {
@@ -280,9 +273,7 @@ void LiveSync::backfill()
                     }
                     return true;
                 },
-                [this, generation, heads, events, failed](const ClientError &e2) {
-                    if (generation != m_generation)
-                        return;
+                [this, heads, events, failed](const ClientError &e2) {
                     if (!e2.ok())
                         return failed(e2);
                     std::reverse(events->begin(),

@@ -4,6 +4,7 @@
 #include "core/headerverifier.h"
 #include "core/networkprofile.h"
 #include "core/records.h"
+#include "core/requestscope.h"
 
 #include <QObject>
 #include <QSet>
@@ -138,7 +139,6 @@ private:
     bool m_backfillAgain = false;
     int m_attempt = 0;
     int m_reconnects = 0;
-    int m_generation = 0; // invalidates callbacks of an earlier connection
     ClockTimer m_reconnectTimer;
     ClockTimer m_pollTimer;
     ClockTimer m_staleTimer;
@@ -146,8 +146,7 @@ private:
     ClockTimer m_handshakeTimer;
     qint64 m_lastHeardMs = 0; // on the options' clock
     std::mt19937 m_rng{std::random_device{}()};
-    std::unique_ptr<QObject>
-        m_context; // of REST/RPC calls: replaced on stop, which drops their callbacks
+    RequestScope m_scope; // of REST/RPC calls: renewed on stop, which drops their callbacks
 };
 
 } // namespace gifscan

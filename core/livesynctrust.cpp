@@ -9,10 +9,7 @@ namespace gifscan {
 // Before any head is taken: the node must be the chain the profile names.
 void LiveSync::identify()
 {
-    const int generation = m_generation;
-    m_rpc->chainId(m_context.get(), [this, generation](const Result<std::uint64_t> &id) {
-        if (generation != m_generation)
-            return;
+    m_rpc->chainId(m_scope.context(), [this](const Result<std::uint64_t> &id) {
         if (!id.ok()) {
             scheduleReconnect();
             return;
@@ -27,9 +24,7 @@ void LiveSync::identify()
             Q_EMIT wrongNetwork(why);
             return;
         }
-        m_rpc->validators(m_context.get(), [this, generation](const Result<ValidatorSet> &set) {
-            if (generation != m_generation)
-                return;
+        m_rpc->validators(m_scope.context(), [this](const Result<ValidatorSet> &set) {
             if (set.error.kind == ClientError::Kind::Rpc && set.error.rpcCode == -32601)
                 return refuse(QStringLiteral("the node does not name its validators (protocol "
                                              "version 1): its headers are unsigned"));
@@ -42,10 +37,8 @@ void LiveSync::identify()
                 scheduleReconnect();
                 return;
             }
-            m_rpc->block(0, false, m_context.get(),
-                         [this, generation, nodeSet = *set.value](const Result<Block> &genesis) {
-                             if (generation != m_generation)
-                                 return;
+            m_rpc->block(0, false, m_scope.context(),
+                         [this, nodeSet = *set.value](const Result<Block> &genesis) {
                              if (!genesis.ok()) {
                                  scheduleReconnect();
                                  return;

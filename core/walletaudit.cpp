@@ -98,8 +98,7 @@ void WalletAudit::run(const Address &address, std::optional<std::uint64_t> heigh
     // Workers of an earlier, cancelled run keep their own flag; what they
     // post back carries their run's number and is dropped.
     m_cancelled = std::make_shared<std::atomic_bool>(false);
-    ++m_run;
-    m_context = std::make_unique<QObject>();
+    m_scope.renew();
     m_requestedHeight = height;
     m_report = AuditReport{};
     m_report.address = address;
@@ -113,7 +112,7 @@ void WalletAudit::cancel()
     if (!m_running)
         return;
     *m_cancelled = true;
-    m_context.reset(); // drops the callbacks of requests under way
+    m_scope.renew(); // drops the callbacks of requests under way
     m_report.cancelled = true;
     finish();
 }
@@ -124,7 +123,7 @@ void WalletAudit::fetchIndexer()
     q.owner = m_report.address;
     m_rest->walk<ObjectRecord>(
         [this, q](const QString &cursor, NodeIndex::Done<Page<ObjectRecord>> next) {
-            m_rest->objects(q, cursor, 100, m_context.get(), next);
+            m_rest->objects(q, cursor, 100, m_scope.context(), next);
         },
         [this](const Page<ObjectRecord> &page) {
             m_indexerHeight = page.height;
@@ -139,7 +138,7 @@ void WalletAudit::fetchIndexer()
             if (e.ok() || m_requestedHeight)
                 return fetchIndexerCount();
             // The proof needs no indexer: the node's head is height enough.
-            m_rpc->blockNumber(m_context.get(), [this](const Result<std::uint64_t> &head) {
+            m_rpc->blockNumber(m_scope.context(), [this](const Result<std::uint64_t> &head) {
                 if (!head.ok()) {
                     m_report.error = head.error;
                     return finish();
@@ -154,7 +153,7 @@ void WalletAudit::fetchIndexerCount()
 {
     // The indexer's count, beside its list: a wallet page that says 12 while
     // the proof says 11 is a finding too.
-    m_rest->wallet(m_report.address, m_context.get(), [this](const Result<Wallet> &w) {
+    m_rest->wallet(m_report.address, m_scope.context(), [this](const Result<Wallet> &w) {
         if (w.ok() && w.height == m_report.height) {
             std::uint64_t n = 0;
             for (const auto &h : w.value->holdings)
@@ -167,7 +166,7 @@ void WalletAudit::fetchIndexerCount()
 
 void WalletAudit::fetchHeader()
 {
-    m_rpc->block(m_report.height, false, m_context.get(), [this](const Result<Block> &b) {
+    m_rpc->block(m_report.height, false, m_scope.context(), [this](const Result<Block> &b) {
         if (!b.ok()) {
             m_report.error = b.error;
             return finish();
@@ -184,7 +183,8 @@ void WalletAudit::fetchHeader()
 void WalletAudit::fetchHoldings()
 {
     m_rpc->holdingsProof(
-        m_report.address, m_report.height, m_context.get(), [this](const Result<HoldingsProof> &p) {
+        m_report.address, m_report.height, m_scope.context(),
+        [this](const Result<HoldingsProof> &p) {
             if (!p.ok()) {
                 m_report.error = p.error;
                 return finish();
@@ -232,8 +232,8 @@ void WalletAudit::nextBatch()
         calls.append({QStringLiteral("gif_getObjectBytes"), params});
     }
     m_rpc->batch(
-        calls, m_context.get(),
-        [this, keys, run = m_run](const QList<Result<QJsonValue>> &answers) {
+        calls, m_scope.context(),
+        [this, keys, run = m_scope.ticket()](const QList<Result<QJsonValue>> &answers) {
             const Hash32 root = m_report.header.objectRoot;
             const Address address = m_report.address;
             auto cancelled = m_cancelled;
@@ -285,7 +285,7 @@ void WalletAudit::nextBatch()
                 QMetaObject::invokeMethod(
                     this,
                     [this, entries, run] {
-                        if (run == m_run)
+                        if (m_scope.isCurrent(run))
                             verified(entries);
                     },
                     Qt::QueuedConnection);

@@ -5,6 +5,7 @@
 #include "core/holdingsproof.h"
 #include "core/objectproof.h"
 #include "core/records.h"
+#include "core/requestscope.h"
 
 #include <QObject>
 #include <QThreadPool>
@@ -101,8 +102,7 @@ private:
     int m_nextObject = 0;
     int m_done = 0;
     int m_inFlight = 0;
-    int m_run = 0; // which run a worker's result belongs to
-    std::unique_ptr<QObject> m_context;
+    RequestScope m_scope; // one run at a time; workers carry its ticket
 };
 
 } // namespace gifscan

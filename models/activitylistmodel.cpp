@@ -152,7 +152,7 @@ QVariant ActivityListModel::headerData(int section, Qt::Orientation orientation,
     return {};
 }
 
-void ActivityListModel::requestPage(const QString &cursor, int limit, int generation)
+void ActivityListModel::requestPage(const QString &cursor, int limit, QObject *context)
 {
     using Entries = gifscan::Page<gifscan::ActivityEntry>;
     gifscan::NodeIndex::ActivityQuery q;
@@ -161,17 +161,16 @@ void ActivityListModel::requestPage(const QString &cursor, int limit, int genera
     if (m_since > 0)
         q.since = m_since;
     q.address = m_address;
-    m_rest->activity(q, cursor, limit, this, [this, generation](const gifscan::Result<Entries> &r) {
-        pageArrived<Entries>(generation, r.error, r.ok() ? &*r.value : nullptr,
-                             [this](const Entries &page) {
-                                 std::vector<gifscan::ActivityEntry> rows;
-                                 for (const auto &e : page.data) {
-                                     if (!m_ids.contains(e.id)) {
-                                         m_ids.insert(e.id);
-                                         rows.push_back(e);
-                                     }
-                                 }
-                                 return rows;
-                             });
+    m_rest->activity(q, cursor, limit, context, [this](const gifscan::Result<Entries> &r) {
+        pageArrived<Entries>(r.error, r.ok() ? &*r.value : nullptr, [this](const Entries &page) {
+            std::vector<gifscan::ActivityEntry> rows;
+            for (const auto &e : page.data) {
+                if (!m_ids.contains(e.id)) {
+                    m_ids.insert(e.id);
+                    rows.push_back(e);
+                }
+            }
+            return rows;
+        });
     });
 }

@@ -42,7 +42,7 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 protected:
-    void requestPage(const QString &cursor, int limit, int generation) override;
+    void requestPage(const QString &cursor, int limit, QObject *context) override;
     std::uint64_t heightOf(const gifscan::ActivityEntry &e) const override { return e.height; }
 
 private:

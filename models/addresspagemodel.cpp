@@ -14,7 +14,7 @@ AddressPageModel::AddressPageModel(gifscan::NodeIndex *rest, ObjectListModel *ho
 
 void AddressPageModel::load(const gifscan::Address &address)
 {
-    const int generation = ++m_generation;
+    QObject *context = m_scope.renew();
     m_wallet.reset();
     m_groups.setCounts({});
     gifscan::NodeIndex::ObjectQuery q;
@@ -23,9 +23,7 @@ void AddressPageModel::load(const gifscan::Address &address)
     m_holdings->fetchMore({});
     m_activity->setAddress(address);
     m_activity->fetchMore({});
-    m_rest->wallet(address, this, [this, generation](const gifscan::Result<gifscan::Wallet> &r) {
-        if (generation != m_generation)
-            return;
+    m_rest->wallet(address, context, [this](const gifscan::Result<gifscan::Wallet> &r) {
         if (!r.ok()) {
             Q_EMIT loadFailed(ChainWords::clientError(r.error));
             return;

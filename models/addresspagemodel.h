@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/records.h"
+#include "core/requestscope.h"
 #include "models/collectiongroupsmodel.h"
 
 #include <QObject>
@@ -38,5 +39,5 @@ private:
     ActivityListModel *m_activity;
     CollectionGroupsModel m_groups;
     std::optional<gifscan::Wallet> m_wallet;
-    int m_generation = 0;
+    gifscan::RequestScope m_scope; // one address at a time
 };

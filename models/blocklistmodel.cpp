@@ -113,27 +113,25 @@ QVariant BlockListModel::headerData(int section, Qt::Orientation orientation, in
     return {};
 }
 
-void BlockListModel::requestPage(const QString &cursor, int limit, int generation)
+void BlockListModel::requestPage(const QString &cursor, int limit, QObject *context)
 {
     using Blocks = gifscan::Page<gifscan::BlockHeader>;
-    m_rest->blocks(cursor, limit, this, [this, generation](const gifscan::Result<Blocks> &r) {
-        pageArrived<Blocks>(
-            generation, r.error, r.ok() ? &*r.value : nullptr, [this](const Blocks &page) {
-                // Older pages continue below the last row; skip what live heads already brought.
-                std::vector<Row> rows;
-                for (const auto &h : page.data) {
-                    if (!m_rows.empty() && h.height >= m_rows.back().header.height)
-                        continue;
-                    rows.push_back({h, false});
-                }
-                // Signed by the trusted set, and linked to the row below it.
-                for (std::size_t i = 0; i < rows.size(); ++i)
-                    rows[i].verified =
-                        m_headers
-                            .verify(rows[i].header,
-                                    i + 1 < rows.size() ? &rows[i + 1].header : nullptr)
-                            .verified();
-                return rows;
-            });
+    m_rest->blocks(cursor, limit, context, [this](const gifscan::Result<Blocks> &r) {
+        pageArrived<Blocks>(r.error, r.ok() ? &*r.value : nullptr, [this](const Blocks &page) {
+            // Older pages continue below the last row; skip what live heads already brought.
+            std::vector<Row> rows;
+            for (const auto &h : page.data) {
+                if (!m_rows.empty() && h.height >= m_rows.back().header.height)
+                    continue;
+                rows.push_back({h, false});
+            }
+            // Signed by the trusted set, and linked to the row below it.
+            for (std::size_t i = 0; i < rows.size(); ++i)
+                rows[i].verified =
+                    m_headers
+                        .verify(rows[i].header, i + 1 < rows.size() ? &rows[i + 1].header : nullptr)
+                        .verified();
+            return rows;
+        });
     });
 }

@@ -48,7 +48,7 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 protected:
-    void requestPage(const QString &cursor, int limit, int generation) override;
+    void requestPage(const QString &cursor, int limit, QObject *context) override;
     std::uint64_t heightOf(const BlockListRows::Row &r) const override { return r.header.height; }
 
 private:

@@ -11,26 +11,20 @@ BlockPageModel::BlockPageModel(gifscan::NodeIndex *rest, gifscan::NodeProver *rp
 
 void BlockPageModel::load(std::uint64_t height)
 {
-    const int generation = ++m_generation;
     m_block.reset();
-    m_rest->block(height, this, [this, generation](const gifscan::Result<gifscan::Block> &r) {
-        received(r, generation);
-    });
+    m_rest->block(height, m_scope.renew(),
+                  [this](const gifscan::Result<gifscan::Block> &r) { received(r); });
 }
 
 void BlockPageModel::loadByHash(const gifscan::Hash32 &hash)
 {
-    const int generation = ++m_generation;
     m_block.reset();
-    m_rest->blockByHash(hash, this, [this, generation](const gifscan::Result<gifscan::Block> &r) {
-        received(r, generation);
-    });
+    m_rest->blockByHash(hash, m_scope.renew(),
+                        [this](const gifscan::Result<gifscan::Block> &r) { received(r); });
 }
 
-void BlockPageModel::received(const gifscan::Result<gifscan::Block> &r, int generation)
+void BlockPageModel::received(const gifscan::Result<gifscan::Block> &r)
 {
-    if (generation != m_generation)
-        return;
     if (!r.ok()) {
         Q_EMIT loadFailed(r.error.isNotFound() ? tr("There is no such block yet.")
                                                : ChainWords::clientError(r.error));
@@ -53,10 +47,8 @@ void BlockPageModel::received(const gifscan::Result<gifscan::Block> &r, int gene
         Q_EMIT checked();
         return;
     }
-    m_rpc->block(h.height - 1, false, this,
-                 [this, generation](const gifscan::Result<gifscan::Block> &parent) {
-                     if (generation != m_generation)
-                         return;
+    m_rpc->block(h.height - 1, false, m_scope.context(),
+                 [this](const gifscan::Result<gifscan::Block> &parent) {
                      // The parent counts when it, too, is signed by the trusted set.
                      m_check.parentOk = parent.ok() &&
                                         parent.value->header.hash == m_block->header.parentHash &&

@@ -3,6 +3,7 @@
 #include "core/clienterror.h"
 #include "core/headerverifier.h"
 #include "core/records.h"
+#include "core/requestscope.h"
 
 #include <QObject>
 
@@ -46,12 +47,12 @@ Q_SIGNALS:
     void checked();
 
 private:
-    void received(const gifscan::Result<gifscan::Block> &r, int generation);
+    void received(const gifscan::Result<gifscan::Block> &r);
 
     gifscan::NodeIndex *m_rest;
     gifscan::NodeProver *m_rpc;
     std::optional<gifscan::Block> m_block;
     HeaderCheck m_check;
     gifscan::HeaderVerifier m_headers;
-    int m_generation = 0;
+    gifscan::RequestScope m_scope; // one block at a time
 };

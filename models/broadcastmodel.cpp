@@ -21,7 +21,7 @@ void BroadcastModel::setState(State s)
 
 void BroadcastModel::setRaw(const QString &hex)
 {
-    ++m_generation;
+    m_scope.renew(); // what was sent before is no longer followed
     m_follow.stop();
     m_preview.reset();
     m_result.reset();
@@ -118,12 +118,9 @@ void BroadcastModel::send()
 {
     if (m_state != State::Decoded)
         return;
-    const int generation = m_generation;
     setState(State::Sending);
     m_rpc->sendRawTransaction(
-        m_raw, this, [this, generation](const gifscan::Result<gifscan::Hash32> &r) {
-            if (generation != m_generation)
-                return;
+        m_raw, m_scope.context(), [this](const gifscan::Result<gifscan::Hash32> &r) {
             if (!r.ok()) {
                 m_problem = r.error.rpcCode == -32003
                                 ? explainRejection(r.error.code, r.error.message)
@@ -141,18 +138,16 @@ void BroadcastModel::poll()
 {
     if (!m_preview)
         return;
-    const int generation = m_generation;
-    m_rest->transaction(
-        m_preview->hash, this,
-        [this, generation](const gifscan::Result<gifscan::TransactionWithReceipt> &r) {
-            if (generation != m_generation || !r.ok())
-                return; // not known yet, or a hiccup: the next poll asks again
-            m_result = *r.value;
-            if (m_result->receipt) {
-                m_follow.stop();
-                setState(State::Included);
-            } else {
-                Q_EMIT stateChanged();
-            }
-        });
+    m_rest->transaction(m_preview->hash, m_scope.context(),
+                        [this](const gifscan::Result<gifscan::TransactionWithReceipt> &r) {
+                            if (!r.ok())
+                                return; // not known yet, or a hiccup: the next poll asks again
+                            m_result = *r.value;
+                            if (m_result->receipt) {
+                                m_follow.stop();
+                                setState(State::Included);
+                            } else {
+                                Q_EMIT stateChanged();
+                            }
+                        });
 }

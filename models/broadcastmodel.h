@@ -3,6 +3,7 @@
 #include "core/clienterror.h"
 #include "core/privatekey.h"
 #include "core/records.h"
+#include "core/requestscope.h"
 #include "core/transaction.h"
 
 #include <QObject>
@@ -61,5 +62,5 @@ private:
     QString m_problem;
     std::optional<gifscan::TransactionWithReceipt> m_result;
     QTimer m_follow;
-    int m_generation = 0;
+    gifscan::RequestScope m_scope; // the transaction being sent and followed
 };

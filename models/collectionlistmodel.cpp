@@ -1,6 +1,7 @@
 #include "models/collectionlistmodel.h"
 
 #include "core/nodeindex.h"
+#include "models/chainwords.h"
 #include "models/displayformat.h"
 #include "models/location.h"
 
@@ -30,7 +31,7 @@ void CollectionListModel::setSort(const QString &sort)
 
 void CollectionListModel::reload()
 {
-    ++m_generation;
+    m_scope.renew(); // a walk under way for the old question stops unheard
     m_inFlight = false;
     fetch(true);
 }
@@ -48,25 +49,24 @@ void CollectionListModel::fetch(bool replace)
         return;
     }
     m_inFlight = true;
-    const int generation = m_generation;
+    QObject *context = m_scope.context();
     auto all = std::make_shared<QList<gifscan::Collection>>();
     auto height = std::make_shared<std::uint64_t>(0);
     m_rest->walk<gifscan::Collection>(
-        [this](const QString &cursor,
-               gifscan::NodeIndex::Done<gifscan::Page<gifscan::Collection>> next) {
-            m_rest->collections(m_category, m_sort, cursor, 100, this, next);
+        [this, context](const QString &cursor,
+                        gifscan::NodeIndex::Done<gifscan::Page<gifscan::Collection>> next) {
+            // Asked only from a callback of this walk's, whose context still lives.
+            m_rest->collections(m_category, m_sort, cursor, 100, context, next);
         },
         [all, height](const gifscan::Page<gifscan::Collection> &page) {
             *height = page.height;
             *all += page.data;
             return true;
         },
-        [this, all, height, replace, generation](const gifscan::ClientError &e) {
-            if (generation != m_generation)
-                return;
+        [this, all, height, replace](const gifscan::ClientError &e) {
             m_inFlight = false;
             if (!e.ok())
-                Q_EMIT loadFailed(e.toString());
+                Q_EMIT loadFailed(ChainWords::clientError(e));
             else
                 apply(*all, replace, *height);
             if (m_again) {

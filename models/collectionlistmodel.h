@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/records.h"
+#include "core/requestscope.h"
 
 #include <QAbstractTableModel>
 #include <QTimer>
@@ -64,5 +65,5 @@ private:
     QTimer m_refresh;
     bool m_inFlight = false;
     bool m_again = false;
-    int m_generation = 0;
+    gifscan::RequestScope m_scope; // the category and sort asked
 };

@@ -11,24 +11,21 @@ CollectionPageModel::CollectionPageModel(gifscan::NodeIndex *rest, ObjectListMod
 
 void CollectionPageModel::open(const QString &slug)
 {
-    const int generation = ++m_generation;
+    QObject *context = m_scope.renew();
     m_slug = slug;
     m_counts = {};
     m_traits.clear();
     ask();
-    m_rest->traitCounts(
-        slug, this, [this, generation](const gifscan::Result<gifscan::TraitCounts> &r) {
-            if (generation != m_generation)
-                return;
-            if (!r.ok()) {
-                Q_EMIT loadFailed(r.error.isNotFound()
-                                      ? tr("There is no collection \"%1\".").arg(m_slug)
-                                      : ChainWords::clientError(r.error));
-                return;
-            }
-            m_counts = *r.value;
-            Q_EMIT traitsLoaded();
-        });
+    m_rest->traitCounts(slug, context, [this](const gifscan::Result<gifscan::TraitCounts> &r) {
+        if (!r.ok()) {
+            Q_EMIT loadFailed(r.error.isNotFound()
+                                  ? tr("There is no collection \"%1\".").arg(m_slug)
+                                  : ChainWords::clientError(r.error));
+            return;
+        }
+        m_counts = *r.value;
+        Q_EMIT traitsLoaded();
+    });
 }
 
 QStringList CollectionPageModel::traitNames() const

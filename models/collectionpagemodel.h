@@ -2,6 +2,7 @@
 
 #include "core/nodeindex.h"
 #include "core/records.h"
+#include "core/requestscope.h"
 
 #include <QObject>
 
@@ -44,5 +45,5 @@ private:
     gifscan::TraitCounts m_counts;
     QList<gifscan::Trait> m_traits;
     bool m_byRarity = false;
-    int m_generation = 0;
+    gifscan::RequestScope m_scope; // one collection at a time
 };

@@ -72,7 +72,7 @@ void LiveListModel::flush()
 void LiveListModel::restart()
 {
     beginResetModel();
-    ++m_generation;
+    m_scope.renew();
     clearRows();
     m_cursor.clear();
     m_fetching = false;
@@ -98,15 +98,12 @@ void LiveListModel::fetchMore(const QModelIndex &parent)
     if (parent.isValid() || m_fetching || m_atEnd)
         return;
     m_fetching = true;
-    requestPage(m_cursor, m_pageSize, m_generation);
+    requestPage(m_cursor, m_pageSize, m_scope.context());
 }
 
-void LiveListModel::pageFinished(int generation, const gifscan::ClientError &error,
-                                 const QString &cursor, std::uint64_t top,
-                                 const std::function<void()> &append)
+void LiveListModel::pageFinished(const gifscan::ClientError &error, const QString &cursor,
+                                 std::uint64_t top, const std::function<void()> &append)
 {
-    if (generation != m_generation)
-        return;
     m_fetching = false;
     if (!error.ok()) {
         Q_EMIT loadFailed(ChainWords::clientError(error));

@@ -2,6 +2,7 @@
 
 #include "core/clienterror.h"
 #include "core/clocktimer.h"
+#include "core/requestscope.h"
 
 #include <QAbstractTableModel>
 #include <deque>
@@ -49,8 +50,9 @@ protected:
     explicit LiveListModel(QObject *parent);
 
     // Asks for one page of older rows; the answer comes back through
-    // LiveRows::pageArrived with the same generation.
-    virtual void requestPage(const QString &cursor, int limit, int generation) = 0;
+    // LiveRows::pageArrived. Asked with `context`: a new question (restart)
+    // drops the answer unheard.
+    virtual void requestPage(const QString &cursor, int limit, QObject *context) = 0;
     virtual int storedRows() const = 0;
     virtual int pendingRows() const = 0;
     virtual void movePendingToTop() = 0;
@@ -62,8 +64,8 @@ protected:
     // Another question (a new filter): every row goes, paging starts over.
     void restart();
     // A page's answer: `append` stores its rows; ignored when stale.
-    void pageFinished(int generation, const gifscan::ClientError &error, const QString &cursor,
-                      std::uint64_t top, const std::function<void()> &append);
+    void pageFinished(const gifscan::ClientError &error, const QString &cursor, std::uint64_t top,
+                      const std::function<void()> &append);
 
 private:
     void flush();
@@ -75,7 +77,7 @@ private:
     bool m_leadingEdge = true;
     QString m_cursor;
     int m_pageSize = 50;
-    int m_generation = 0;
+    gifscan::RequestScope m_scope; // the question the rows answer
     int m_announcedWaiting = 0;
     bool m_fetching = false;
     bool m_started = false;
@@ -101,20 +103,19 @@ protected:
     }
 
     template <typename Page>
-    void pageArrived(int generation, const gifscan::ClientError &error, const Page *page,
+    void pageArrived(const gifscan::ClientError &error, const Page *page,
                      const std::function<std::vector<Row>(const Page &)> &rowsOf)
     {
-        pageFinished(generation, error, page ? page->cursor : QString(), page ? page->height : 0,
-                     [&] {
-                         std::vector<Row> rows = rowsOf(*page);
-                         if (rows.empty())
-                             return;
-                         const int first = static_cast<int>(m_rows.size());
-                         beginInsertRows({}, first, first + static_cast<int>(rows.size()) - 1);
-                         for (Row &r : rows)
-                             m_rows.push_back(std::move(r));
-                         endInsertRows();
-                     });
+        pageFinished(error, page ? page->cursor : QString(), page ? page->height : 0, [&] {
+            std::vector<Row> rows = rowsOf(*page);
+            if (rows.empty())
+                return;
+            const int first = static_cast<int>(m_rows.size());
+            beginInsertRows({}, first, first + static_cast<int>(rows.size()) - 1);
+            for (Row &r : rows)
+                m_rows.push_back(std::move(r));
+            endInsertRows();
+        });
     }
 
     int storedRows() const override { return static_cast<int>(m_rows.size()); }

@@ -19,7 +19,7 @@ ObjectListModel::ObjectListModel(gifscan::NodeIndex *rest, ThumbnailCache *thumb
 void ObjectListModel::setQuery(const gifscan::NodeIndex::ObjectQuery &query)
 {
     beginResetModel();
-    ++m_generation;
+    m_scope.renew();
     m_query = query;
     m_rows.clear();
     m_rowOfKey.clear();
@@ -110,32 +110,30 @@ void ObjectListModel::fetchMore(const QModelIndex &parent)
     if (parent.isValid() || m_fetching || m_atEnd)
         return;
     m_fetching = true;
-    const int generation = m_generation;
     using Objects = gifscan::Page<gifscan::ObjectRecord>;
-    m_rest->objects(
-        m_query, m_cursor, m_pageSize, this, [this, generation](const gifscan::Result<Objects> &r) {
-            if (generation != m_generation)
-                return;
-            m_fetching = false;
-            if (!r.ok()) {
-                Q_EMIT loadFailed(ChainWords::clientError(r.error));
-                return;
-            }
-            const Objects &page = *r.value;
-            if (m_rows.empty())
-                m_height = page.height;
-            // Before the insert: a view may ask for the next page from rowsInserted.
-            m_cursor = page.cursor;
-            m_atEnd = m_cursor.isEmpty();
-            if (!page.data.isEmpty()) {
-                const int first = static_cast<int>(m_rows.size());
-                beginInsertRows({}, first, first + static_cast<int>(page.data.size()) - 1);
-                for (const auto &o : page.data) {
-                    m_rowOfKey.insert(o.key, static_cast<int>(m_rows.size()));
-                    m_rows.push_back(o);
-                }
-                endInsertRows();
-            }
-            Q_EMIT pageLoaded();
-        });
+    m_rest->objects(m_query, m_cursor, m_pageSize, m_scope.context(),
+                    [this](const gifscan::Result<Objects> &r) {
+                        m_fetching = false;
+                        if (!r.ok()) {
+                            Q_EMIT loadFailed(ChainWords::clientError(r.error));
+                            return;
+                        }
+                        const Objects &page = *r.value;
+                        if (m_rows.empty())
+                            m_height = page.height;
+                        // Before the insert: a view may ask for the next page from rowsInserted.
+                        m_cursor = page.cursor;
+                        m_atEnd = m_cursor.isEmpty();
+                        if (!page.data.isEmpty()) {
+                            const int first = static_cast<int>(m_rows.size());
+                            beginInsertRows({}, first,
+                                            first + static_cast<int>(page.data.size()) - 1);
+                            for (const auto &o : page.data) {
+                                m_rowOfKey.insert(o.key, static_cast<int>(m_rows.size()));
+                                m_rows.push_back(o);
+                            }
+                            endInsertRows();
+                        }
+                        Q_EMIT pageLoaded();
+                    });
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/nodeindex.h"
+#include "core/requestscope.h"
 #include "models/csvexport.h"
 #include "models/thumbnailcache.h"
 
@@ -60,7 +61,7 @@ private:
     QString m_cursor;
     std::uint64_t m_height = 0;
     int m_pageSize = 60;
-    int m_generation = 0;
+    gifscan::RequestScope m_scope; // the query the rows answer
     bool m_fetching = false;
     bool m_atEnd = false;
 };

@@ -15,14 +15,14 @@ ObjectPageModel::ObjectPageModel(gifscan::NodeIndex *rest, gifscan::NodeProver *
 
 ObjectPageModel::~ObjectPageModel()
 {
-    ++m_generation;
+    m_scope.renew();
     m_decodePool.waitForDone(); // the decoder posts back to this object
 }
 
 void ObjectPageModel::load(const QString &slug, std::uint64_t tokenId,
                            std::optional<std::uint64_t> height)
 {
-    const int generation = ++m_generation;
+    QObject *context = m_scope.renew();
     m_slug = slug;
     m_tokenId = tokenId;
     m_requestedHeight = height;
@@ -34,35 +34,33 @@ void ObjectPageModel::load(const QString &slug, std::uint64_t tokenId,
     m_traitCounts.reset();
     m_history.clear();
     // The node answers at any height; its answer is what the page shows.
-    m_rpc->object(slug, tokenId, height, this,
-                  [this, generation](const gifscan::Result<gifscan::ObjectRecord> &r) {
-                      if (generation != m_generation)
-                          return;
-                      if (!r.ok()) {
-                          Q_EMIT loadFailed(
-                              r.error.isNotFound()
-                                  ? tr("%1 does not exist at this height.").arg(displayKey())
-                                  : ChainWords::clientError(r.error));
-                          return;
-                      }
-                      m_record = *r.value;
-                      m_height = m_requestedHeight.value_or(r.height);
-                      Q_EMIT loaded();
-                      loadContext(generation);
-                      // The content never changes after the mint: the ETag-cached REST bytes serve
-                      // every height.
-                      m_rest->frames(m_slug, m_tokenId, std::nullopt, this,
-                                     [this, generation](const gifscan::Result<QByteArray> &bytes) {
-                                         if (generation == m_generation && bytes.ok())
-                                             decode(*bytes.value);
-                                     });
-                  });
+    m_rpc->object(
+        slug, tokenId, height, context, [this](const gifscan::Result<gifscan::ObjectRecord> &r) {
+            if (!r.ok()) {
+                Q_EMIT loadFailed(r.error.isNotFound()
+                                      ? tr("%1 does not exist at this height.").arg(displayKey())
+                                      : ChainWords::clientError(r.error));
+                return;
+            }
+            m_record = *r.value;
+            m_height = m_requestedHeight.value_or(r.height);
+            Q_EMIT loaded();
+            loadContext();
+            // The content never changes after the mint: the ETag-cached REST bytes serve
+            // every height.
+            m_rest->frames(m_slug, m_tokenId, std::nullopt, m_scope.context(),
+                           [this](const gifscan::Result<QByteArray> &bytes) {
+                               if (bytes.ok())
+                                   decode(*bytes.value);
+                           });
+        });
 }
 
 void ObjectPageModel::decode(const QByteArray &gif)
 {
-    const int generation = m_generation;
-    m_decodePool.start([this, gif, generation] {
+    // Decoded on the pool: what comes back carries the question's ticket.
+    const auto ticket = m_scope.ticket();
+    m_decodePool.start([this, gif, ticket] {
         QList<QImage> frames;
         QList<int> delays;
         gifscan::GifDecoder decoder(gif);
@@ -75,8 +73,8 @@ void ObjectPageModel::decode(const QByteArray &gif)
         }
         QMetaObject::invokeMethod(
             this,
-            [this, frames, delays, generation] {
-                if (generation != m_generation)
+            [this, frames, delays, ticket] {
+                if (!m_scope.isCurrent(ticket))
                     return;
                 m_frames = frames;
                 m_delays = delays;
@@ -91,11 +89,8 @@ void ObjectPageModel::verify()
     if (!m_record || m_verifying)
         return;
     m_verifying = true;
-    const int generation = m_generation;
-    m_verifier.verify(displayKey(), m_height, true, this,
-                      [this, generation](const gifscan::VerificationReport &report) {
-                          if (generation != m_generation)
-                              return;
+    m_verifier.verify(displayKey(), m_height, true, m_scope.context(),
+                      [this](const gifscan::VerificationReport &report) {
                           m_verifying = false;
                           m_report = report;
                           // What plays from now on is the content the proof commits to, not
@@ -106,15 +101,15 @@ void ObjectPageModel::verify()
                       });
 }
 
-void ObjectPageModel::loadContext(int generation)
+void ObjectPageModel::loadContext()
 {
-    m_rest->traitCounts(m_slug, this,
-                        [this, generation](const gifscan::Result<gifscan::TraitCounts> &r) {
-                            if (generation != m_generation || !r.ok())
-                                return; // a node without the counts: the page shows no shares
-                            m_traitCounts = *r.value;
-                            Q_EMIT traitCountsLoaded();
-                        });
+    QObject *context = m_scope.context();
+    m_rest->traitCounts(m_slug, context, [this](const gifscan::Result<gifscan::TraitCounts> &r) {
+        if (!r.ok())
+            return; // a node without the counts: the page shows no shares
+        m_traitCounts = *r.value;
+        Q_EMIT traitCountsLoaded();
+    });
     // The feed filters by collection, not by object: the object's entries are
     // picked from the collection's, as far back as a few pages reach.
     constexpr int kPages = 5;
@@ -122,13 +117,12 @@ void ObjectPageModel::loadContext(int generation)
     gifscan::NodeIndex::ActivityQuery q;
     q.collection = m_slug;
     m_rest->walk<gifscan::ActivityEntry>(
-        [this, q](const QString &cursor,
-                  gifscan::NodeIndex::Done<gifscan::Page<gifscan::ActivityEntry>> done) {
-            m_rest->activity(q, cursor, 100, this, std::move(done));
+        [this, q, context](const QString &cursor,
+                           gifscan::NodeIndex::Done<gifscan::Page<gifscan::ActivityEntry>> done) {
+            // Asked only from a callback of this question's, whose context still lives.
+            m_rest->activity(q, cursor, 100, context, std::move(done));
         },
-        [this, generation, pages](const gifscan::Page<gifscan::ActivityEntry> &page) {
-            if (generation != m_generation)
-                return false;
+        [this, pages](const gifscan::Page<gifscan::ActivityEntry> &page) {
             const QString key = displayKey();
             for (const auto &e : page.data) {
                 if (e.key == key && (!m_requestedHeight || e.height <= *m_requestedHeight))
@@ -136,10 +130,7 @@ void ObjectPageModel::loadContext(int generation)
             }
             return ++*pages < kPages;
         },
-        [this, generation](const gifscan::ClientError &) {
-            if (generation == m_generation)
-                Q_EMIT historyLoaded();
-        });
+        [this](const gifscan::ClientError &) { Q_EMIT historyLoaded(); });
 }
 
 std::optional<double> ObjectPageModel::traitShare(const gifscan::Trait &trait) const

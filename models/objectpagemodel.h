@@ -2,6 +2,7 @@
 
 #include "core/objectverifier.h"
 #include "core/records.h"
+#include "core/requestscope.h"
 
 #include <QImage>
 #include <QObject>
@@ -57,7 +58,7 @@ Q_SIGNALS:
 
 private:
     void decode(const QByteArray &gif);
-    void loadContext(int generation);
+    void loadContext();
 
     gifscan::NodeIndex *m_rest;
     gifscan::NodeProver *m_rpc;
@@ -74,5 +75,5 @@ private:
     std::optional<gifscan::TraitCounts> m_traitCounts;
     QList<gifscan::ActivityEntry> m_history;
     bool m_verifying = false;
-    int m_generation = 0;
+    gifscan::RequestScope m_scope; // one object at one height at a time
 };

@@ -10,13 +10,10 @@ TransactionPageModel::TransactionPageModel(gifscan::NodeIndex *rest, QObject *pa
 
 void TransactionPageModel::load(const gifscan::Hash32 &hash)
 {
-    const int generation = ++m_generation;
     m_tx.reset();
     m_rest->transaction(
-        hash, this,
-        [this, generation, hash](const gifscan::Result<gifscan::TransactionWithReceipt> &r) {
-            if (generation != m_generation)
-                return;
+        hash, m_scope.renew(),
+        [this, hash](const gifscan::Result<gifscan::TransactionWithReceipt> &r) {
             if (r.ok()) {
                 m_tx = *r.value;
                 Q_EMIT loaded();
@@ -28,9 +25,7 @@ void TransactionPageModel::load(const gifscan::Hash32 &hash)
             }
             // Not a transaction: perhaps a block.
             m_rest->blockByHash(
-                hash, this, [this, generation, hash](const gifscan::Result<gifscan::Block> &b) {
-                    if (generation != m_generation)
-                        return;
+                hash, m_scope.context(), [this, hash](const gifscan::Result<gifscan::Block> &b) {
                     if (b.ok())
                         Q_EMIT isBlock(b.value->header.height);
                     else

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/records.h"
+#include "core/requestscope.h"
 
 #include <QObject>
 
@@ -28,5 +29,5 @@ Q_SIGNALS:
 private:
     gifscan::NodeIndex *m_rest;
     std::optional<gifscan::TransactionWithReceipt> m_tx;
-    int m_generation = 0;
+    gifscan::RequestScope m_scope; // one transaction at a time
 };
