@@ -4,6 +4,19 @@
 #include "models/chainwords.h"
 #include "models/displayformat.h"
 #include "models/location.h"
+#include "models/tablecolumns.h"
+
+namespace {
+// The headings, in the order of ActivityListModel::Column.
+constexpr TableColumns<ActivityListModel::ColumnCount> kColumns{
+    "ActivityListModel",
+    {QT_TRANSLATE_NOOP("ActivityListModel", "Type"),
+     QT_TRANSLATE_NOOP("ActivityListModel", "Object"),
+     QT_TRANSLATE_NOOP("ActivityListModel", "From"), QT_TRANSLATE_NOOP("ActivityListModel", "To"),
+     QT_TRANSLATE_NOOP("ActivityListModel", "Price"),
+     QT_TRANSLATE_NOOP("ActivityListModel", "Block")}};
+static_assert(kColumns.complete(), "a heading for every column");
+} // namespace
 
 ActivityListModel::ActivityListModel(gifscan::NodeIndex *rest, QObject *parent)
     : LiveRows(parent), m_rest(rest)
@@ -50,7 +63,7 @@ void ActivityListModel::addEvent(const gifscan::ActivityEntry &entry)
 
 int ActivityListModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    return parent.isValid() ? 0 : kColumns.count();
 }
 
 QVariant ActivityListModel::data(const QModelIndex &index, int role) const
@@ -133,23 +146,9 @@ QVariant ActivityListModel::data(const QModelIndex &index, int role) const
 
 QVariant ActivityListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case TypeColumn:
-        return tr("Type");
-    case ObjectColumn:
-        return tr("Object");
-    case FromColumn:
-        return tr("From");
-    case ToColumn:
-        return tr("To");
-    case PriceColumn:
-        return tr("Price");
-    case HeightColumn:
-        return tr("Block");
-    }
-    return {};
+    const QVariant heading = kColumns.heading(section, orientation, role);
+    return heading.isValid() ? heading
+                             : QAbstractTableModel::headerData(section, orientation, role);
 }
 
 void ActivityListModel::requestPage(const QString &cursor, int limit, QObject *context)

@@ -3,6 +3,18 @@
 #include "core/nodeindex.h"
 #include "models/displayformat.h"
 #include "models/location.h"
+#include "models/tablecolumns.h"
+
+namespace {
+// The headings, in the order of BlockListModel::Column.
+constexpr TableColumns<BlockListModel::ColumnCount> kColumns{
+    "BlockListModel",
+    {QT_TRANSLATE_NOOP("BlockListModel", "Height"), QT_TRANSLATE_NOOP("BlockListModel", "Hash"),
+     QT_TRANSLATE_NOOP("BlockListModel", "Time"),
+     QT_TRANSLATE_NOOP("BlockListModel", "Transactions"),
+     QT_TRANSLATE_NOOP("BlockListModel", "Proposer")}};
+static_assert(kColumns.complete(), "a heading for every column");
+} // namespace
 
 using BlockListRows::Row;
 
@@ -30,7 +42,7 @@ void BlockListModel::addHead(const gifscan::BlockHeader &header, bool verified)
 
 int BlockListModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    return parent.isValid() ? 0 : kColumns.count();
 }
 
 QVariant BlockListModel::data(const QModelIndex &index, int role) const
@@ -42,6 +54,13 @@ QVariant BlockListModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Location::ItemRole:
         return QVariant::fromValue(Location::block(h.height));
+    case IntervalRole: {
+        if (index.row() + 1 >= rowCount())
+            return {};
+        const std::uint64_t older = row(index.row() + 1).header.timestamp;
+        // A clock that went back is drawn as no time, not as an underflow.
+        return static_cast<qreal>(h.timestamp >= older ? h.timestamp - older : 0);
+    }
     case Qt::DisplayRole:
         switch (index.column()) {
         case HeightColumn:
@@ -96,21 +115,9 @@ QVariant BlockListModel::data(const QModelIndex &index, int role) const
 
 QVariant BlockListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case HeightColumn:
-        return tr("Height");
-    case HashColumn:
-        return tr("Hash");
-    case TimeColumn:
-        return tr("Time");
-    case TransactionsColumn:
-        return tr("Transactions");
-    case ProposerColumn:
-        return tr("Proposer");
-    }
-    return {};
+    const QVariant heading = kColumns.heading(section, orientation, role);
+    return heading.isValid() ? heading
+                             : QAbstractTableModel::headerData(section, orientation, role);
 }
 
 void BlockListModel::requestPage(const QString &cursor, int limit, QObject *context)

@@ -31,7 +31,13 @@ public:
         ProposerColumn,
         ColumnCount
     };
-    enum Role { HeaderRole = Qt::UserRole + 1, HeightRole, VerifiedRole };
+    enum Role {
+        HeaderRole = Qt::UserRole + 1,
+        HeightRole,
+        VerifiedRole,
+        // Seconds since the block in the row below (qreal); nothing for the last row.
+        IntervalRole
+    };
 
     explicit BlockListModel(gifscan::NodeIndex *rest, QObject *parent = nullptr);
     // Paged-in history is verified against the session's anchor, as heads are.

@@ -4,6 +4,21 @@
 #include "models/chainwords.h"
 #include "models/displayformat.h"
 #include "models/location.h"
+#include "models/tablecolumns.h"
+
+namespace {
+// The headings, in the order of CollectionListModel::Column.
+constexpr TableColumns<CollectionListModel::ColumnCount> kColumns{
+    "CollectionListModel",
+    {QT_TRANSLATE_NOOP("CollectionListModel", "Name"),
+     QT_TRANSLATE_NOOP("CollectionListModel", "Category"),
+     QT_TRANSLATE_NOOP("CollectionListModel", "Items"),
+     QT_TRANSLATE_NOOP("CollectionListModel", "Owners"),
+     QT_TRANSLATE_NOOP("CollectionListModel", "Listed"),
+     QT_TRANSLATE_NOOP("CollectionListModel", "Floor"),
+     QT_TRANSLATE_NOOP("CollectionListModel", "24h volume")}};
+static_assert(kColumns.complete(), "a heading for every column");
+} // namespace
 
 CollectionListModel::CollectionListModel(gifscan::NodeIndex *rest, QObject *parent)
     : QAbstractTableModel(parent), m_rest(rest)
@@ -137,7 +152,7 @@ int CollectionListModel::rowCount(const QModelIndex &parent) const
 
 int CollectionListModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    return parent.isValid() ? 0 : kColumns.count();
 }
 
 QVariant CollectionListModel::data(const QModelIndex &index, int role) const
@@ -218,23 +233,7 @@ QVariant CollectionListModel::data(const QModelIndex &index, int role) const
 
 QVariant CollectionListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case NameColumn:
-        return tr("Name");
-    case CategoryColumn:
-        return tr("Category");
-    case ItemsColumn:
-        return tr("Items");
-    case OwnersColumn:
-        return tr("Owners");
-    case ListedColumn:
-        return tr("Listed");
-    case FloorColumn:
-        return tr("Floor");
-    case VolumeColumn:
-        return tr("24h volume");
-    }
-    return {};
+    const QVariant heading = kColumns.heading(section, orientation, role);
+    return heading.isValid() ? heading
+                             : QAbstractTableModel::headerData(section, orientation, role);
 }

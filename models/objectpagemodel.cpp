@@ -28,6 +28,7 @@ void ObjectPageModel::load(const QString &slug, std::uint64_t tokenId,
     m_requestedHeight = height;
     m_record.reset();
     m_report.reset();
+    m_proofWalk.reset();
     m_frames.clear();
     m_delays.clear();
     m_verifying = false;
@@ -93,6 +94,7 @@ void ObjectPageModel::verify()
                       [this](const gifscan::VerificationReport &report) {
                           m_verifying = false;
                           m_report = report;
+                          m_proofWalk = gifscan::walkProof(report.proof);
                           // What plays from now on is the content the proof commits to, not
                           // the bytes REST served before.
                           if (report.contentOk.value_or(false))

@@ -38,6 +38,9 @@ public:
     const QList<QImage> &frames() const { return m_frames; }
     const QList<int> &delaysMs() const { return m_delays; }
     const std::optional<gifscan::VerificationReport> &report() const { return m_report; }
+    // The report's proof walked from the leaf up, each step's hash: what the
+    // inspector lists. Nothing before Verify, or for a proof that does not walk.
+    const std::optional<gifscan::ProofWalk> &proofWalk() const { return m_proofWalk; }
     // Of the objects in its collection, how many share each of its trait values.
     std::optional<double> traitShare(const gifscan::Trait &trait) const;
     // The object's own entries in the activity feed, newest first.
@@ -72,6 +75,7 @@ private:
     QList<QImage> m_frames;
     QList<int> m_delays;
     std::optional<gifscan::VerificationReport> m_report;
+    std::optional<gifscan::ProofWalk> m_proofWalk;
     std::optional<gifscan::TraitCounts> m_traitCounts;
     QList<gifscan::ActivityEntry> m_history;
     bool m_verifying = false;

@@ -1,6 +1,5 @@
 #include "views/blocktimechart.h"
 
-#include "core/blockheader.h"
 #include "models/blocklistmodel.h"
 #include "views/theme.h"
 
@@ -70,16 +69,13 @@ void BlockTimeChart::refresh()
     const int rows = std::min(m_blocks->rowCount(), kBlocks + 1);
     QList<QPointF> points;
     QList<qreal> seconds;
-    for (int r = rows - 1; r > 0; --r) {
-        const auto newer = m_blocks->index(r - 1, 0)
-                               .data(BlockListModel::HeaderRole)
-                               .value<gifscan::BlockHeader>();
-        const auto older =
-            m_blocks->index(r, 0).data(BlockListModel::HeaderRole).value<gifscan::BlockHeader>();
-        const qreal s = newer.timestamp >= older.timestamp
-                            ? static_cast<qreal>(newer.timestamp - older.timestamp)
-                            : 0;
-        points.append({static_cast<qreal>(newer.height), s});
+    for (int r = rows - 2; r >= 0; --r) {
+        const QModelIndex newer = m_blocks->index(r, 0);
+        const QVariant interval = newer.data(BlockListModel::IntervalRole);
+        if (!interval.isValid())
+            continue;
+        const qreal s = interval.toReal();
+        points.append({newer.data(BlockListModel::HeightRole).toReal(), s});
         seconds.append(s);
     }
     // The scale follows typical block times; a pause (a node stopped for

@@ -393,7 +393,7 @@ void ObjectPage::showVerification()
     auto *proof =
         item(nullptr, tr("Proof, %Ln siblings", nullptr, static_cast<int>(r.proof.siblings.size())),
              ChainWords::proofVerdict(r.verdict, r.proof.displayKey), r.verdict.holds());
-    if (const auto walk = gifscan::walkProof(r.proof)) {
+    if (const auto &walk = m_model->proofWalk()) {
         item(proof, r.proof.leaf ? tr("leaf") : tr("start"), hex(walk->start));
         for (const auto &step : walk->steps)
             item(proof,

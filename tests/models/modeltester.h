@@ -3,26 +3,36 @@
 #include <QAbstractItemModelTester>
 #include <QLoggingCategory>
 #include <gtest/gtest.h>
+#include <initializer_list>
 #include <memory>
+#include <vector>
 
 namespace gifscan::test {
 
-// QAbstractItemModelTester around a model for a test's lifetime; its
-// findings (logged to qt.modeltest) become test failures.
+// QAbstractItemModelTester around models for a test's lifetime; its
+// findings (logged to qt.modeltest) become test failures. Several may live
+// at once: the message handler is installed by the first and removed with
+// the last.
 class ModelTester
 {
 public:
-    explicit ModelTester(QAbstractItemModel *model)
+    explicit ModelTester(QAbstractItemModel *model) : ModelTester({model}) {}
+    explicit ModelTester(std::initializer_list<QAbstractItemModel *> models)
     {
-        s_previous = qInstallMessageHandler(&ModelTester::handler);
-        m_tester = std::make_unique<QAbstractItemModelTester>(
-            model, QAbstractItemModelTester::FailureReportingMode::Warning);
+        if (s_installed++ == 0)
+            s_previous = qInstallMessageHandler(&ModelTester::handler);
+        for (QAbstractItemModel *model : models)
+            m_testers.push_back(std::make_unique<QAbstractItemModelTester>(
+                model, QAbstractItemModelTester::FailureReportingMode::Warning));
     }
     ~ModelTester()
     {
-        m_tester.reset();
-        qInstallMessageHandler(s_previous);
+        m_testers.clear();
+        if (--s_installed == 0)
+            qInstallMessageHandler(s_previous);
     }
+    ModelTester(const ModelTester &) = delete;
+    ModelTester &operator=(const ModelTester &) = delete;
 
 private:
     static void handler(QtMsgType type, const QMessageLogContext &context, const QString &message)
@@ -33,8 +43,9 @@ private:
         else if (s_previous)
             s_previous(type, context, message);
     }
-    std::unique_ptr<QAbstractItemModelTester> m_tester;
+    std::vector<std::unique_ptr<QAbstractItemModelTester>> m_testers;
     static inline QtMessageHandler s_previous = nullptr;
+    static inline int s_installed = 0;
 };
 
 } // namespace gifscan::test

@@ -2,6 +2,7 @@
 
 #include "models/explorersession.h"
 #include "models/viewpreferences.h"
+#include "tests/models/modeltester.h"
 #include "tests/support/devnetharness.h"
 #include "views/explorerpages.h"
 #include "views/mainwindow.h"
@@ -22,6 +23,10 @@ struct Explorer
         window.show();
     }
     ExplorerSession session;
+    // Every model that takes live traffic, checked while the window shows it.
+    ModelTester testers{&session.blocks,       &session.liveBlocks,     &session.activity,
+                        &session.liveActivity, &session.collections,    &session.objects,
+                        &session.holdings,     &session.addressActivity};
     ViewPreferences preferences; // what Settings would set: the window follows it
     MainWindow window;
 };

@@ -3,6 +3,7 @@
 // a missing nor a repeated block, the window responsive all along.
 #include "models/explorersession.h"
 #include "models/viewpreferences.h"
+#include "tests/models/modeltester.h"
 #include "tests/support/devnetprocess.h"
 #include "tests/support/paging.h"
 #include "views/explorerpages.h"
@@ -38,6 +39,8 @@ TEST(MainWindowRestart, SurvivesTheDevnetKilledAndRestartedWithoutGapOrRepeat)
     ASSERT_TRUE(node.started());
     ExplorerSession session({QStringLiteral("chain-devnet-1"), QUrl(node.baseUrl()),
                              QUrl(node.rpcUrl()), QUrl(node.wsUrl()), kChainId, std::nullopt});
+    ModelTester testers{&session.blocks, &session.liveBlocks, &session.activity,
+                        &session.liveActivity};
     ViewPreferences preferences;
     MainWindow window(MainWindow::Models::of(session, &preferences), explorerPages(session));
     window.show();
