@@ -115,13 +115,16 @@ void AppController::devnetStarted(const gifscan::LocalNode::Endpoints &e)
 
 void AppController::open(const gifscan::NetworkProfile &profile, const QString &name)
 {
-    m_window.reset(); // the window lets go of the models before they go
+    m_window.reset();  // the window lets go of the models before they go
+    m_session.reset(); // and the old session goes before a new one follows a node
     m_profile = profile;
     m_profileName = name;
     m_session = std::make_unique<ExplorerSession>(profile, &m_watchlist);
     // What the node's first connection teaches is kept with its profile.
     connect(&m_session->sync, &gifscan::LiveSync::anchorLearnt, this,
             [this, name](const gifscan::TrustAnchor &anchor) {
+                // The session made again (another language) starts from it.
+                m_profile.anchor = anchor;
                 if (name == ProfileStore::localDevnetName())
                     m_profiles.setDevnetAnchor(anchor);
                 else
@@ -130,9 +133,11 @@ void AppController::open(const gifscan::NetworkProfile &profile, const QString &
     connect(&m_session->sync, &gifscan::LiveSync::trustRequested, this,
             [this, name, sync = QPointer<gifscan::LiveSync>(&m_session->sync)](
                 const gifscan::TrustAnchor &candidate) {
-                // The session may have gone while the question was open.
-                if (askTrust(name, candidate) && sync)
-                    sync->trustAnchor(candidate);
+                askTrust(name, candidate, [sync, candidate](bool yes) {
+                    // The session may have gone while the question was open.
+                    if (yes && sync)
+                        sync->trustAnchor(candidate);
+                });
             });
     if (m_devnet && name == ProfileStore::localDevnetName())
         m_session->status.followLocalNode(m_devnet.get()); // its deaths and restarts are said
@@ -148,22 +153,29 @@ void AppController::open(const gifscan::NetworkProfile &profile, const QString &
         m_window->search(std::exchange(m_pendingLink, QString()));
 }
 
-bool AppController::askTrust(const QString &profile, const gifscan::TrustAnchor &candidate)
+void AppController::askTrust(const QString &profile, const gifscan::TrustAnchor &candidate,
+                             std::function<void(bool)> answer)
 {
     if (m_trustQuestion)
-        return m_trustQuestion(m_window.get(), profile, candidate);
+        return m_trustQuestion(m_window.get(), profile, candidate, std::move(answer));
     // Trust on first use, as SSH asks: the set's fingerprint is what the user
-    // compares with what the network publishes.
-    return QMessageBox::question(
-               m_window.get(), tr("Trust this network?"),
-               tr("%1 is signed by a validator set gifscan has not seen before.\n\n"
-                  "Fingerprint: %2\nValidators: %3\nGenesis: %4\n\n"
-                  "Trust it only if this is the fingerprint the network publishes. Until then "
-                  "nothing it serves is shown as verified.")
-                   .arg(profile, candidate.validators.fingerprint())
-                   .arg(candidate.validators.size())
-                   .arg(gifscan::toHexString(candidate.genesisHash.value_or(gifscan::Hash32{})))) ==
-           QMessageBox::Yes;
+    // compares with what the network publishes. Not modal in a nested loop:
+    // the window may be replaced (a devnet restart on other ports) while it
+    // is open, and the box goes with it, unanswered.
+    auto *box = new QMessageBox(
+        QMessageBox::Question, tr("Trust this network?"),
+        tr("%1 is signed by a validator set gifscan has not seen before.\n\n"
+           "Fingerprint: %2\nValidators: %3\nGenesis: %4\n\n"
+           "Trust it only if this is the fingerprint the network publishes. Until then "
+           "nothing it serves is shown as verified.")
+            .arg(profile, candidate.validators.fingerprint())
+            .arg(candidate.validators.size())
+            .arg(gifscan::toHexString(candidate.genesisHash.value_or(gifscan::Hash32{}))),
+        QMessageBox::Yes | QMessageBox::No, m_window.get());
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, box,
+            [answer = std::move(answer)](int result) { answer(result == QMessageBox::Yes); });
+    box->open();
 }
 
 void AppController::applyPreferences()

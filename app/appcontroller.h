@@ -38,9 +38,12 @@ public:
         gifscan::LocalNode::Options devnetOptions; // its data folder, block time, program
         QString link; // a gif:// target to open once the window is there
     };
-    // Asked when a node is signed by a validator set never seen: true trusts it.
+    // Asked when a node is signed by a validator set never seen; `answer(true)`
+    // trusts it. The answer may come later (a dialog left open): by then the
+    // session may be gone, and the answer is dropped.
     using TrustQuestion =
-        std::function<bool(QWidget *window, const QString &profile, const gifscan::TrustAnchor &)>;
+        std::function<void(QWidget *window, const QString &profile, const gifscan::TrustAnchor &,
+                           std::function<void(bool)> answer)>;
 
     AppController(QSettings *settings, Translations *translations, Options options,
                   QObject *parent = nullptr);
@@ -78,7 +81,8 @@ private:
     void devnetStarted(const gifscan::LocalNode::Endpoints &endpoints);
     void applyPreferences();
     void speakChosenLanguage();
-    bool askTrust(const QString &profile, const gifscan::TrustAnchor &candidate);
+    void askTrust(const QString &profile, const gifscan::TrustAnchor &candidate,
+                  std::function<void(bool)> answer);
 
     Translations *m_translations;
     AppSettings m_preferences;

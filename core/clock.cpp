@@ -1,5 +1,6 @@
 #include "core/clock.h"
 
+#include <QDateTime>
 #include <QTimer>
 #include <algorithm>
 #include <chrono>
@@ -23,7 +24,23 @@ public:
                            std::move(f));
     }
 };
+
+class WallClock final : public Clock
+{
+public:
+    qint64 nowMs() const override { return QDateTime::currentMSecsSinceEpoch(); }
+    void callAfter(qint64 ms, QObject *context, std::function<void()> f) const override
+    {
+        Clock::steady().callAfter(ms, context, std::move(f));
+    }
+};
 } // namespace
+
+const Clock &Clock::wall()
+{
+    static const WallClock clock;
+    return clock;
+}
 
 const Clock &Clock::steady()
 {

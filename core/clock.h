@@ -23,7 +23,12 @@ public:
     // together is answered after it.
     virtual void callAfter(qint64 ms, QObject *context, std::function<void()> f) const = 0;
 
+    // The monotonic clock: what most waits want. It stops while the machine
+    // sleeps.
     static const Clock &steady();
+    // The wall clock: it goes on while the machine sleeps (and may be set
+    // back), for whoever must see a suspend as time gone by.
+    static const Clock &wall();
 };
 
 } // namespace gifscan

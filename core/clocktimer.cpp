@@ -19,7 +19,7 @@ void ClockTimer::arm()
             m_active = false;
         else
             arm();
-        Q_EMIT timeout();
+        Q_EMIT fired();
     });
 }
 

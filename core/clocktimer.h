@@ -31,7 +31,7 @@ public:
     bool isActive() const { return m_active; }
 
 Q_SIGNALS:
-    void timeout();
+    void fired();
 
 private:
     void arm();

@@ -70,14 +70,14 @@ LiveSync::LiveSync(const NetworkProfile &profile, NodeIndex *rest, NodeProver *r
          {&m_reconnectTimer, &m_pollTimer, &m_staleTimer, &m_pingTimer, &m_handshakeTimer})
         timer->setClock(*m_options.clock);
     m_reconnectTimer.setSingleShot(true);
-    connect(&m_reconnectTimer, &ClockTimer::timeout, this, &LiveSync::identify);
-    connect(&m_pollTimer, &ClockTimer::timeout, this, &LiveSync::poll);
+    connect(&m_reconnectTimer, &ClockTimer::fired, this, &LiveSync::identify);
+    connect(&m_pollTimer, &ClockTimer::fired, this, &LiveSync::poll);
     m_staleTimer.setSingleShot(true);
-    connect(&m_staleTimer, &ClockTimer::timeout, this, [this] {
+    connect(&m_staleTimer, &ClockTimer::fired, this, [this] {
         if (m_state == State::Live || m_state == State::Polling)
             setState(State::Stale);
     });
-    connect(&m_pingTimer, &ClockTimer::timeout, this, [this] {
+    connect(&m_pingTimer, &ClockTimer::fired, this, [this] {
         // A node that stopped answering, even pings, is as good as gone.
         if (m_socketUp && m_options.clock->nowMs() - m_lastHeardMs > 3 * m_options.pingIntervalMs) {
             qCInfo(lcSync) << "the node is silent; dropping the connection";
@@ -87,7 +87,7 @@ LiveSync::LiveSync(const NetworkProfile &profile, NodeIndex *rest, NodeProver *r
         m_socket.ping();
     });
     m_handshakeTimer.setSingleShot(true);
-    connect(&m_handshakeTimer, &ClockTimer::timeout, this, [this] {
+    connect(&m_handshakeTimer, &ClockTimer::fired, this, [this] {
         if (!m_socketUp)
             m_socket.abort();
     });

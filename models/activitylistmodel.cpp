@@ -91,8 +91,8 @@ QVariant ActivityListModel::data(const QModelIndex &index, int role) const
             to = Location::transaction(gifscan::toHexString(e.txHash));
             break;
         }
-        if (!to)
-            to = Location::parse(e.key);
+        if (!to) // the key itself, not a search: a slug may look like hex
+            to = Location::ofObjectKey(e.key);
         return to ? QVariant::fromValue(*to) : QVariant();
     }
     if (role == Qt::DisplayRole) {

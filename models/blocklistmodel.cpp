@@ -142,3 +142,11 @@ void BlockListModel::requestPage(const QString &cursor, int limit, QObject *cont
         });
     });
 }
+
+void BlockListModel::rowsAppendedBelow(int firstNew)
+{
+    // The row above the new ones now has a block below it: its interval.
+    if (firstNew > 0)
+        Q_EMIT dataChanged(index(firstNew - 1, 0), index(firstNew - 1, kColumns.count() - 1),
+                           {IntervalRole});
+}

@@ -55,6 +55,7 @@ public:
 
 protected:
     void requestPage(const QString &cursor, int limit, QObject *context) override;
+    void rowsAppendedBelow(int firstNew) override;
     std::uint64_t heightOf(const BlockListRows::Row &r) const override { return r.header.height; }
 
 private:

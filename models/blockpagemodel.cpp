@@ -31,7 +31,7 @@ void BlockPageModel::received(const gifscan::Result<gifscan::Block> &r)
         return;
     }
     m_block = *r.value;
-    const gifscan::BlockHeader &h = m_block->header;
+    const gifscan::BlockHeader h = m_block->header; // a copy: a slot may load another block
     std::vector<gifscan::Hash32> hashes;
     for (const auto &tx : m_block->transactions)
         hashes.push_back(tx.hash);
@@ -41,21 +41,24 @@ void BlockPageModel::received(const gifscan::Result<gifscan::Block> &r)
     m_check.signatures = m_headers.verify(h);
     m_check.txRootOk = gifscan::transactionRoot(hashes) == h.txRoot;
     m_check.txCountOk = hashes.size() == h.txCount;
+    const auto ticket = m_scope.ticket();
+    QObject *context = m_scope.context();
     Q_EMIT loaded();
+    if (!m_scope.isCurrent(ticket))
+        return; // a slot of loaded() asked for another block
     if (h.height == 0) {
         m_check.parentOk = h.parentHash == gifscan::Hash32{} && m_check.signatures.verified();
         Q_EMIT checked();
         return;
     }
-    m_rpc->block(h.height - 1, false, m_scope.context(),
-                 [this](const gifscan::Result<gifscan::Block> &parent) {
-                     // The parent counts when it, too, is signed by the trusted set.
-                     m_check.parentOk = parent.ok() &&
-                                        parent.value->header.hash == m_block->header.parentHash &&
-                                        m_headers.verify(parent.value->header).verified();
-                     if (parent.ok())
-                         m_check.signatures =
-                             m_headers.verify(m_block->header, &parent.value->header);
-                     Q_EMIT checked();
-                 });
+    m_rpc->block(
+        h.height - 1, false, context, [this](const gifscan::Result<gifscan::Block> &parent) {
+            // The parent counts when it, too, is signed by the trusted set.
+            m_check.parentOk = parent.ok() &&
+                               parent.value->header.hash == m_block->header.parentHash &&
+                               m_headers.verify(parent.value->header).verified();
+            if (parent.ok())
+                m_check.signatures = m_headers.verify(m_block->header, &parent.value->header);
+            Q_EMIT checked();
+        });
 }

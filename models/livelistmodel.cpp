@@ -8,7 +8,7 @@ LiveListModel::LiveListModel(QObject *parent) : QAbstractTableModel(parent)
 {
     // One model update per 250 ms at most, however many rows arrive.
     m_flush.setSingleShot(true);
-    connect(&m_flush, &gifscan::ClockTimer::timeout, this, &LiveListModel::flush);
+    connect(&m_flush, &gifscan::ClockTimer::fired, this, &LiveListModel::flush);
 }
 
 void LiveListModel::setClock(const gifscan::Clock &clock)

@@ -58,6 +58,9 @@ protected:
     virtual void movePendingToTop() = 0;
     virtual void dropPendingThrough(std::uint64_t top) = 0;
     virtual void clearRows() = 0;
+    // Older rows were appended from `firstNew` on: a row whose data depends
+    // on the one below it (a block's interval) says so here.
+    virtual void rowsAppendedBelow(int firstNew) { Q_UNUSED(firstNew); }
 
     // A subclass queued a live row.
     void liveRowQueued();
@@ -115,6 +118,7 @@ protected:
             for (Row &r : rows)
                 m_rows.push_back(std::move(r));
             endInsertRows();
+            this->rowsAppendedBelow(first);
         });
     }
 

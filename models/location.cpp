@@ -33,6 +33,25 @@ std::optional<Location> Location::parse(const QString &text)
     return of(SearchQuery::parse(text));
 }
 
+std::optional<Location> Location::ofObjectKey(const QString &key)
+{
+    QString slug;
+    std::uint64_t id = 0;
+    if (!gifscan::parseDisplayKey(key, &slug, &id))
+        return std::nullopt;
+    return object(slug, id);
+}
+
+std::optional<gifscan::Hash32> Location::hash() const
+{
+    return kind == Kind::Transaction ? gifscan::parseHash(key) : std::nullopt;
+}
+
+std::optional<gifscan::Address> Location::addressValue() const
+{
+    return kind == Kind::Address ? gifscan::parseAddress(key) : std::nullopt;
+}
+
 bool Location::objectKey(QString *slug, std::uint64_t *tokenId) const
 {
     return kind == Kind::Object && gifscan::parseDisplayKey(key, slug, tokenId);

@@ -44,8 +44,16 @@ struct Location
     static Location address(const QString &address) { return {Kind::Address, address, {}}; }
     // Where a parsed query leads; nothing for an invalid one.
     static std::optional<Location> of(const SearchQuery &query);
-    // A link's text (what DetailBrowser's anchors and the watchlist hold).
+    // A link's text (what DetailBrowser's anchors hold).
     static std::optional<Location> parse(const QString &text);
+    // An object's key ("slug#id") as it is, not as a search would read it: a
+    // slug may look like hex ("0xcats") or a height ("2024").
+    static std::optional<Location> ofObjectKey(const QString &key);
+
+    // A transaction's (or block's) hash, an address: the key read back;
+    // nothing for another kind or a malformed key.
+    std::optional<gifscan::Hash32> hash() const;
+    std::optional<gifscan::Address> addressValue() const;
 
     // An object's slug and id; false for any other kind.
     bool objectKey(QString *slug, std::uint64_t *tokenId) const;

@@ -35,26 +35,30 @@ void ObjectPageModel::load(const QString &slug, std::uint64_t tokenId,
     m_traitCounts.reset();
     m_history.clear();
     // The node answers at any height; its answer is what the page shows.
-    m_rpc->object(
-        slug, tokenId, height, context, [this](const gifscan::Result<gifscan::ObjectRecord> &r) {
-            if (!r.ok()) {
-                Q_EMIT loadFailed(r.error.isNotFound()
-                                      ? tr("%1 does not exist at this height.").arg(displayKey())
-                                      : ChainWords::clientError(r.error));
-                return;
-            }
-            m_record = *r.value;
-            m_height = m_requestedHeight.value_or(r.height);
-            Q_EMIT loaded();
-            loadContext();
-            // The content never changes after the mint: the ETag-cached REST bytes serve
-            // every height.
-            m_rest->frames(m_slug, m_tokenId, std::nullopt, m_scope.context(),
-                           [this](const gifscan::Result<QByteArray> &bytes) {
-                               if (bytes.ok())
-                                   decode(*bytes.value);
-                           });
-        });
+    m_rpc->object(slug, tokenId, height, context,
+                  [this, context,
+                   ticket = m_scope.ticket()](const gifscan::Result<gifscan::ObjectRecord> &r) {
+                      if (!r.ok()) {
+                          Q_EMIT loadFailed(
+                              r.error.isNotFound()
+                                  ? tr("%1 does not exist at this height.").arg(displayKey())
+                                  : ChainWords::clientError(r.error));
+                          return;
+                      }
+                      m_record = *r.value;
+                      m_height = m_requestedHeight.value_or(r.height);
+                      Q_EMIT loaded();
+                      if (!m_scope.isCurrent(ticket))
+                          return; // a slot of loaded() asked for another object
+                      loadContext(context);
+                      // The content never changes after the mint: the ETag-cached REST bytes serve
+                      // every height.
+                      m_rest->frames(m_slug, m_tokenId, std::nullopt, context,
+                                     [this](const gifscan::Result<QByteArray> &bytes) {
+                                         if (bytes.ok())
+                                             decode(*bytes.value);
+                                     });
+                  });
 }
 
 void ObjectPageModel::decode(const QByteArray &gif)
@@ -103,9 +107,8 @@ void ObjectPageModel::verify()
                       });
 }
 
-void ObjectPageModel::loadContext()
+void ObjectPageModel::loadContext(QObject *context)
 {
-    QObject *context = m_scope.context();
     m_rest->traitCounts(m_slug, context, [this](const gifscan::Result<gifscan::TraitCounts> &r) {
         if (!r.ok())
             return; // a node without the counts: the page shows no shares

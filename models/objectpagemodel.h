@@ -61,7 +61,7 @@ Q_SIGNALS:
 
 private:
     void decode(const QByteArray &gif);
-    void loadContext();
+    void loadContext(QObject *context);
 
     gifscan::NodeIndex *m_rest;
     gifscan::NodeProver *m_rpc;

@@ -62,6 +62,8 @@ public:
 
     qsizetype bytesUsed() const { return m_used; }
     int decodedCount() const { return m_decoded; }
+    // Nothing asked for is waiting, being fetched or being decoded.
+    bool idle() const { return m_wanted.isEmpty() && m_busy.isEmpty(); }
     int size() const { return static_cast<int>(m_entries.size()); }
 
 Q_SIGNALS:

@@ -27,7 +27,7 @@ void TransactionPageModel::load(const gifscan::Hash32 &hash)
             m_rest->blockByHash(
                 hash, m_scope.context(), [this, hash](const gifscan::Result<gifscan::Block> &b) {
                     if (b.ok())
-                        Q_EMIT isBlock(b.value->header.height);
+                        Q_EMIT blockFound(b.value->header.height);
                     else
                         Q_EMIT loadFailed(b.error.isNotFound()
                                               ? tr("No transaction or block has the hash %1.")

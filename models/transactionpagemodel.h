@@ -10,7 +10,7 @@ class NodeIndex;
 }
 
 // One transaction with its receipt (or pending). A hash that names no
-// transaction may name a block: then `isBlock` says so and the page hands
+// transaction may name a block: then `blockFound` says so and the page hands
 // over. Lives on the GUI thread.
 class TransactionPageModel : public QObject
 {
@@ -23,7 +23,7 @@ public:
 
 Q_SIGNALS:
     void loaded();
-    void isBlock(quint64 height);
+    void blockFound(quint64 height);
     void loadFailed(const QString &message);
 
 private:

@@ -26,9 +26,10 @@ public:
     void floorSeen(const QString &slug, const std::optional<gifscan::Amount> &floor);
     // How long without a head counts as being away.
     void setAwayAfterMs(int ms) { m_awayAfterMs = ms; }
-    // What silences are measured on; the steady clock unless a test's. (A
-    // head's freshness is its timestamp against the wall clock: both are
-    // wall time.)
+    // What silences are measured on: the wall clock, since a machine that
+    // slept must count as away and the steady clock stops while it sleeps; a
+    // test's clock in tests. (A head's freshness is its timestamp against
+    // the wall clock too: both are wall time.)
     void setClock(const gifscan::Clock &clock) { m_clock = &clock; }
 
     void headArrived(const gifscan::BlockHeader &header, bool verified);
@@ -46,7 +47,7 @@ private:
     void goAway();
 
     Watchlist *m_watchlist;
-    const gifscan::Clock *m_clock = &gifscan::Clock::steady();
+    const gifscan::Clock *m_clock = &gifscan::Clock::wall();
     QSet<quint64> m_verifiedHeights;
     QSet<QString> m_seen;
     QHash<QString, std::optional<gifscan::Amount>> m_floors;

@@ -247,7 +247,7 @@ void AddressPage::exportCertificatesTo(const QString &folder)
 
 void AddressPage::open(const Location &where)
 {
-    if (const auto address = gifscan::parseAddress(where.key))
+    if (const auto address = where.addressValue())
         m_model->load(*address);
 }
 

@@ -34,6 +34,7 @@ BlockTimeChart::BlockTimeChart(QAbstractItemModel *blocks, QWidget *parent)
     followPalette();
     connect(blocks, &QAbstractItemModel::rowsInserted, this, &BlockTimeChart::refresh);
     connect(blocks, &QAbstractItemModel::modelReset, this, &BlockTimeChart::refresh);
+    connect(blocks, &QAbstractItemModel::dataChanged, this, &BlockTimeChart::refresh);
     refresh();
 }
 

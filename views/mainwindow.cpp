@@ -76,7 +76,12 @@ void MainWindow::addPages(const PageRegistry &pages)
             m_navigationKinds.append(entry.kind);
             m_navigationIcons.append(entry.icon);
         }
-        connect(page, &RoutedPage::followed, this, [this](const Location &to) { open(to); });
+        connect(page, &RoutedPage::followed, this, [this](const Location &to) {
+            // A link followed is remembered as a search would be.
+            if (const QString text = to.text(); !text.isEmpty())
+                m_search->remember(text);
+            open(to);
+        });
         connect(page, &RoutedPage::redirected, this, [this, page](const Location &to) {
             if (m_pages->currentWidget() == page) // a late answer for a page left since is dropped
                 go(to, false);
@@ -146,8 +151,10 @@ void MainWindow::buildActions()
 bool MainWindow::open(const Location &to)
 {
     RoutedPage *page = m_routes.value(to.kind);
-    if (!page)
+    if (!page) {
+        m_search->complain(tr("Nothing in this window shows %1.").arg(to.text()));
         return false;
+    }
     if (const QString why = page->refusal(to); !why.isEmpty()) {
         m_search->complain(why);
         return false;
@@ -167,6 +174,8 @@ void MainWindow::go(const Location &to, bool remember)
     }
     m_here = to;
     m_navigating = true;
+    // Shown first: a page that redirects from open() is the page shown.
+    m_pages->setCurrentWidget(page);
     page->open(to);
     if (const int row = m_navigationKinds.indexOf(to.kind); row >= 0) {
         m_navigation->setCurrentRow(row);
@@ -176,7 +185,6 @@ void MainWindow::go(const Location &to, bool remember)
         // current row makes its first row current, which would jump there.
         m_navigation->clearSelection();
     }
-    m_pages->setCurrentWidget(page);
     m_navigating = false;
     updateHistoryActions();
     updateWatchAction();

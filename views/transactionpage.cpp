@@ -20,7 +20,7 @@ TransactionPage::TransactionPage(TransactionPageModel *model, QWidget *parent)
     layout->addWidget(m_body, 1);
     connect(m_body, &DetailBrowser::followed, this, &RoutedPage::follow);
     // The hash named a block: the same place in history, shown as a block.
-    connect(model, &TransactionPageModel::isBlock, this,
+    connect(model, &TransactionPageModel::blockFound, this,
             [this](quint64 height) { Q_EMIT redirected(Location::block(height)); });
     connect(model, &TransactionPageModel::loaded, this, &TransactionPage::show);
     connect(model, &TransactionPageModel::loadFailed, this, [this](const QString &why) {
@@ -99,6 +99,6 @@ void TransactionPage::show()
 
 void TransactionPage::open(const Location &where)
 {
-    if (const auto hash = gifscan::parseHash(where.key))
+    if (const auto hash = where.hash())
         m_model->load(*hash);
 }

@@ -32,8 +32,26 @@ WatchlistPage::WatchlistPage(Watchlist *watchlist, QWidget *parent)
     buttons->addWidget(remove);
     buttons->addStretch();
     layout->addLayout(buttons);
-    connect(m_list, &QListWidget::itemActivated, this,
-            [this](QListWidgetItem *item) { follow(item->data(Qt::UserRole).toString()); });
+    connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        if (!item->data(KindRole).isValid())
+            return; // the "nothing watched yet" line
+        // By the kind it was watched as, never by how its text reads.
+        const QString what = item->data(Qt::UserRole).toString();
+        std::optional<Location> to;
+        switch (static_cast<Watchlist::Kind>(item->data(KindRole).toInt())) {
+        case Watchlist::Kind::Object:
+            to = Location::ofObjectKey(what);
+            break;
+        case Watchlist::Kind::Address:
+            to = Location::address(what);
+            break;
+        case Watchlist::Kind::Collection:
+            to = Location::collection(what);
+            break;
+        }
+        if (to)
+            Q_EMIT followed(*to);
+    });
     connect(remove, &QPushButton::clicked, this, [this] {
         QListWidgetItem *item = m_list->currentItem();
         if (item && item->data(KindRole).isValid())

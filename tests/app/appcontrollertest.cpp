@@ -42,6 +42,12 @@ struct Fixture
     Translations translations;
 };
 
+void trustEverything(QWidget *, const QString &, const TrustAnchor &,
+                     std::function<void(bool)> answer)
+{
+    answer(true);
+}
+
 } // namespace
 
 TEST(AppController, AsksBeforeTrustingANewNodeAndOpensTheLinkOnceTheWindowIsThere)
@@ -53,17 +59,20 @@ TEST(AppController, AsksBeforeTrustingANewNodeAndOpensTheLinkOnceTheWindowIsTher
     options.commandLine = profileOf(d, QStringLiteral("mine"));
     options.link = QStringLiteral("pixel-cats#1@2");
     AppController controller(&f.settings, &f.translations, options);
+    // Another instance's link before there is a window replaces the command line's.
+    controller.openLink(QStringLiteral("pixel-cats#2@2"));
     QStringList asked;
-    controller.setTrustQuestion([&](QWidget *, const QString &profile, const TrustAnchor &anchor) {
+    controller.setTrustQuestion([&](QWidget *, const QString &profile, const TrustAnchor &anchor,
+                                    std::function<void(bool)> answer) {
         asked << profile + QLatin1Char(' ') + anchor.validators.fingerprint();
-        return true;
+        answer(true);
     });
     controller.start();
 
     ASSERT_NE(controller.window(), nullptr);
     EXPECT_EQ(controller.profileName(), QStringLiteral("mine"));
     EXPECT_TRUE(controller.window()->windowTitle().contains(QStringLiteral("mine")));
-    EXPECT_EQ(controller.window()->here(), Location::object(QStringLiteral("pixel-cats"), 1, 2))
+    EXPECT_EQ(controller.window()->here(), Location::object(QStringLiteral("pixel-cats"), 2, 2))
         << "the link waited for the window";
     // A node that pins nothing is trusted only when the user says so.
     ASSERT_TRUE(QTest::qWaitFor([&] { return !asked.isEmpty(); }, 10000));
@@ -85,10 +94,11 @@ TEST(AppController, RefusedTrustLeavesNothingVerified)
     options.commandLine = profileOf(d, QStringLiteral("mine"));
     AppController controller(&f.settings, &f.translations, options);
     bool asked = false;
-    controller.setTrustQuestion([&](QWidget *, const QString &, const TrustAnchor &) {
-        asked = true;
-        return false;
-    });
+    controller.setTrustQuestion(
+        [&](QWidget *, const QString &, const TrustAnchor &, std::function<void(bool)> answer) {
+            asked = true;
+            answer(false);
+        });
     controller.start();
     ASSERT_TRUE(QTest::qWaitFor([&] { return asked; }, 10000));
     EXPECT_EQ(controller.session()->sync.trust(), LiveSync::Trust::AwaitingTrust);
@@ -102,14 +112,15 @@ TEST(AppController, PreferencesReachThePagesWithoutReachingIntoThem)
     AppController::Options options;
     options.commandLine = profileOf(d, QStringLiteral("mine"));
     AppController controller(&f.settings, &f.translations, options);
-    controller.setTrustQuestion(
-        [](QWidget *, const QString &, const TrustAnchor &) { return true; });
+    controller.setTrustQuestion(trustEverything);
+    // Chosen before there is a window: the window is made with it.
+    controller.preferences().setAnimation(AppSettings::Animation::Off);
     controller.start();
     ObjectGridView *grid = controller.window()->page<CollectionPage>()->grid();
-    EXPECT_EQ(grid->motion(), ObjectGridView::Motion::Always);
-
-    controller.preferences().setAnimation(AppSettings::Animation::Off);
     EXPECT_EQ(grid->motion(), ObjectGridView::Motion::Off);
+
+    controller.preferences().setAnimation(AppSettings::Animation::Always);
+    EXPECT_EQ(grid->motion(), ObjectGridView::Motion::Always);
     controller.preferences().setAnimation(AppSettings::Animation::OnHover);
     EXPECT_EQ(grid->motion(), ObjectGridView::Motion::OnHover);
     controller.preferences().setFrameCacheMiB(32);
@@ -137,9 +148,15 @@ TEST(AppController, ALanguageChangeSpeaksItOnTheSameNodeWithSettingsOpenAgain)
     AppController::Options options;
     options.commandLine = profileOf(d, QStringLiteral("mine"));
     AppController controller(&f.settings, &f.translations, options);
+    int asked = 0;
     controller.setTrustQuestion(
-        [](QWidget *, const QString &, const TrustAnchor &) { return true; });
+        [&](QWidget *, const QString &, const TrustAnchor &, std::function<void(bool)> answer) {
+            ++asked;
+            answer(true);
+        });
     controller.start();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return controller.session()->sync.trust() == LiveSync::Trust::Trusted; }, 10000));
     QListWidget *navigation = controller.window()->findChild<QListWidget *>();
     ASSERT_NE(navigation, nullptr);
     EXPECT_EQ(navigation->item(1)->text(), QStringLiteral("Blocks"));
@@ -152,6 +169,11 @@ TEST(AppController, ALanguageChangeSpeaksItOnTheSameNodeWithSettingsOpenAgain)
     EXPECT_EQ(navigation->item(1)->text(), QStringLiteral("Blöcke"));
     EXPECT_NE(controller.window()->findChild<SettingsDialog *>(), nullptr)
         << "Settings open again where the language was chosen";
+    // What was trusted stays trusted: the new session is not asked again.
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return controller.session()->sync.state() == LiveSync::State::Live; }, 10000));
+    EXPECT_EQ(controller.session()->sync.trust(), LiveSync::Trust::Trusted);
+    EXPECT_EQ(asked, 1);
     controller.preferences().setLanguage(QStringLiteral("en"));
     ASSERT_TRUE(opened.wait(5000));
     f.translations.apply(QStringLiteral("en"));

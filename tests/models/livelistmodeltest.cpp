@@ -28,7 +28,7 @@ BlockHeader after(const BlockHeader &h)
 TEST(LiveList, ABurstBecomesOneInsertAndUpdatesComeAtMostOncePerInterval)
 {
     FakeIndex index;
-    index.headers = FakeIndex::chain(10);
+    index.headers() = FakeIndex::chain(10);
     ManualClock clock;
     BlockListModel model(&index);
     model.setClock(clock);
@@ -41,7 +41,7 @@ TEST(LiveList, ABurstBecomesOneInsertAndUpdatesComeAtMostOncePerInterval)
     const int before = model.rowCount();
 
     QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
-    BlockHeader h = index.headers.back();
+    BlockHeader h = index.headers().back();
     for (int i = 0; i < 20; ++i)
         model.addHead(h = after(h), true);
     EXPECT_EQ(inserted.count(), 0) << "never inside the call";
@@ -69,7 +69,7 @@ TEST(LiveList, ABurstBecomesOneInsertAndUpdatesComeAtMostOncePerInterval)
 TEST(LiveList, LiveRowsWaitForTheFirstPageAndNeverRepeatIt)
 {
     FakeIndex index;
-    index.headers = FakeIndex::chain(5);
+    index.headers() = FakeIndex::chain(5);
     ManualClock clock;
     BlockListModel model(&index);
     model.setClock(clock);
@@ -77,8 +77,8 @@ TEST(LiveList, LiveRowsWaitForTheFirstPageAndNeverRepeatIt)
     model.fetchMore({});
     // Heads arrive before the first page: they wait for it, and those it
     // already holds are dropped instead of shown twice.
-    model.addHead(index.headers[4], true);
-    BlockHeader next = after(index.headers[4]);
+    model.addHead(index.headers()[4], true);
+    BlockHeader next = after(index.headers()[4]);
     model.addHead(next, true);
     clock.advance(1000);
     EXPECT_EQ(model.rowCount(), 0);
@@ -92,14 +92,14 @@ TEST(LiveList, LiveRowsWaitForTheFirstPageAndNeverRepeatIt)
 TEST(LiveList, AnAnswerToAQuestionSinceReplacedIsDropped)
 {
     FakeIndex index;
-    index.headers = FakeIndex::chain(3);
+    index.headers() = FakeIndex::chain(3);
     for (int i = 0; i < 6; ++i) {
         ActivityEntry e;
         e.id = QStringLiteral("e%1").arg(i);
         e.type = i % 2 ? QStringLiteral("sale") : QStringLiteral("mint");
         e.height = static_cast<std::uint64_t>(6 - i);
         e.key = QStringLiteral("pixel-cats#%1").arg(i);
-        index.activityFeed.push_back(e);
+        index.feed().push_back(e);
     }
     ManualClock clock;
     ActivityListModel model(&index);
@@ -123,7 +123,7 @@ TEST(LiveList, AnAnswerToAQuestionSinceReplacedIsDropped)
 TEST(LiveList, AFailedPageIsSaidTheRowsStayAndTheNextAskGoesOn)
 {
     FakeIndex index;
-    index.headers = FakeIndex::chain(12);
+    index.headers() = FakeIndex::chain(12);
     BlockListModel model(&index);
     model.setPageSize(5);
     ModelTester tester(&model); // it asks for more itself, as a view would

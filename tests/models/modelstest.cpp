@@ -220,8 +220,8 @@ TEST(ActivityListModel, SinceAHeightOnly)
 {
     Rig rig;
     ASSERT_TRUE(rig.d.waitForHeight(6));
+    ManualClock clock; // before the model: it outlives the model's timer
     ActivityListModel model(&rig.rest);
-    ManualClock clock;
     model.setClock(clock);
     ModelTester tester(&model);
     model.setFilter({}, {}, 4);

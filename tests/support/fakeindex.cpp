@@ -22,11 +22,14 @@ int FakeIndex::deliver()
 {
     std::deque<Waiting> now;
     now.swap(m_waiting);
+    int ran = 0;
     for (Waiting &w : now) {
-        if (w.context) // as the real client: nothing for a context that has gone
+        if (w.live()) { // as the real client: nothing for a context that has gone
             w.run();
+            ++ran;
+        }
     }
-    return static_cast<int>(now.size());
+    return ran;
 }
 
 bool FakeIndex::deliverNewest()
@@ -35,7 +38,7 @@ bool FakeIndex::deliverNewest()
         return false;
     Waiting w = std::move(m_waiting.back());
     m_waiting.pop_back();
-    if (w.context)
+    if (w.live())
         w.run();
     return true;
 }
@@ -49,8 +52,8 @@ void FakeIndex::answer(const QString &endpoint, QObject *context, Done<T> done, 
         result.error = *failure;
         m_failures.erase(failure);
     }
-    m_waiting.push_back(
-        {context, [done = std::move(done), result = std::move(result)] { done(result); }});
+    m_waiting.push_back({context != nullptr, context,
+                         [done = std::move(done), result = std::move(result)] { done(result); }});
 }
 
 template <typename T>
@@ -68,13 +71,13 @@ void FakeIndex::blocks(const QString &cursor, int limit, QObject *context,
     // Newest first from the cursor (the height to start at), as the node pages.
     Result<Page<BlockHeader>> r;
     r.value.emplace();
-    const std::uint64_t top = headers.empty() ? 0 : headers.size() - 1;
+    const std::uint64_t top = m_headers.empty() ? 0 : m_headers.size() - 1;
     r.value->height = top;
     r.height = top;
     std::int64_t from = cursor.isEmpty() ? static_cast<std::int64_t>(top) : cursor.toLongLong();
-    for (int i = 0; i < limit && from >= 0 && !headers.empty(); ++i, --from)
-        r.value->data.append(headers[static_cast<std::size_t>(from)]);
-    if (from >= 0 && !headers.empty())
+    for (int i = 0; i < limit && from >= 0 && !m_headers.empty(); ++i, --from)
+        r.value->data.append(m_headers[static_cast<std::size_t>(from)]);
+    if (from >= 0 && !m_headers.empty())
         r.value->cursor = QString::number(from);
     answer(QStringLiteral("blocks"), context, std::move(done), std::move(r));
 }
@@ -84,16 +87,16 @@ void FakeIndex::activity(const ActivityQuery &query, const QString &cursor, int 
 {
     Result<Page<ActivityEntry>> r;
     r.value.emplace();
-    r.value->height = headers.empty() ? 0 : headers.size() - 1;
+    r.value->height = m_headers.empty() ? 0 : m_headers.size() - 1;
     std::size_t at = cursor.isEmpty() ? 0 : cursor.toULongLong();
-    for (; at < activityFeed.size() && r.value->data.size() < limit; ++at) {
-        const ActivityEntry &e = activityFeed[at];
+    for (; at < m_feed.size() && r.value->data.size() < limit; ++at) {
+        const ActivityEntry &e = m_feed[at];
         if ((!query.types.isEmpty() && !query.types.contains(e.type)) ||
             (query.since && e.height < *query.since))
             continue;
         r.value->data.append(e);
     }
-    if (at < activityFeed.size())
+    if (at < m_feed.size())
         r.value->cursor = QString::number(at);
     answer(QStringLiteral("activity"), context, std::move(done), std::move(r));
 }

@@ -22,8 +22,10 @@ public:
     // Genesis and `count - 1` blocks after it, each naming its parent.
     static std::vector<BlockHeader> chain(std::uint64_t count);
 
-    std::vector<BlockHeader> headers;        // headers[h] is the block at height h
-    std::vector<ActivityEntry> activityFeed; // newest first
+    // What it answers from: headers()[h] is the block at height h; the feed
+    // is newest first.
+    std::vector<BlockHeader> &headers() { return m_headers; }
+    std::vector<ActivityEntry> &feed() { return m_feed; }
 
     // Runs the answers waiting, oldest first (only those; what they cause
     // waits for the next call). Returns how many ran.
@@ -62,9 +64,13 @@ private:
 
     struct Waiting
     {
+        bool hadContext; // as the real client: no context, always answered
         QPointer<QObject> context;
         std::function<void()> run;
+        bool live() const { return !hadContext || context; }
     };
+    std::vector<BlockHeader> m_headers;
+    std::vector<ActivityEntry> m_feed;
     std::deque<Waiting> m_waiting;
     QHash<QString, int> m_asked;
     QHash<QString, ClientError> m_failures;

@@ -40,8 +40,9 @@ TEST(CollectionPage, GridAnimatesWhatIsOnScreenAndTraitsNarrowIt)
     }();
     ASSERT_GT(onScreen, 0);
     ASSERT_LT(onScreen, objects.rowCount()) << "the test needs rows below the fold";
-    // Every cell on screen decoded, and no more than those.
-    ASSERT_TRUE(QTest::qWaitFor([&] { return cache.decodedCount() >= onScreen; }, 10000))
+    // Every cell on screen decoded, nothing more asked for, and no more than those.
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return cache.decodedCount() >= onScreen && cache.idle(); }, 10000))
         << cache.decodedCount() << " of " << onScreen;
     EXPECT_EQ(cache.decodedCount(), onScreen) << "nothing off screen is decoded";
 

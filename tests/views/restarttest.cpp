@@ -39,8 +39,8 @@ TEST(MainWindowRestart, SurvivesTheDevnetKilledAndRestartedWithoutGapOrRepeat)
     ASSERT_TRUE(node.started());
     ExplorerSession session({QStringLiteral("chain-devnet-1"), QUrl(node.baseUrl()),
                              QUrl(node.rpcUrl()), QUrl(node.wsUrl()), kChainId, std::nullopt});
-    ModelTester testers{&session.blocks, &session.liveBlocks, &session.activity,
-                        &session.liveActivity};
+    // The lists that live through the node's death and return.
+    ModelTester testers{&session.blocks, &session.liveBlocks, &session.liveActivity};
     ViewPreferences preferences;
     MainWindow window(MainWindow::Models::of(session, &preferences), explorerPages(session));
     window.show();

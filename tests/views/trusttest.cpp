@@ -77,13 +77,16 @@ TEST(Trust, AForgingNodeGetsNoVerifiedBadgeAnywhere)
         << e.window.page<AddressPage>()->auditText().toStdString();
 
     // The watchlist: blocks keep coming, none verified, no notification.
-    // The refused node's chain moves on three blocks (waiting spins the
-    // event loop, so anything it pushed has arrived): none reaches the
-    // watchlist, since nothing from it is delivered as live.
+    // The refusal holds while the node's chain moves on three blocks
+    // (waiting spins the event loop): the session neither reconnects to it
+    // nor takes a head from it, so the watchlist hears nothing.
     QSignalSpy delivered(&e.session.sync, &LiveSync::headDelivered);
+    QSignalSpy states(&e.session.sync, &LiveSync::stateChanged);
     const auto head = d.head();
     ASSERT_TRUE(d.waitForHeight(head + 3));
     EXPECT_EQ(delivered.count(), 0);
+    EXPECT_EQ(states.count(), 0) << "still refused, not reconnecting";
+    EXPECT_EQ(e.session.sync.state(), LiveSync::State::WrongNetwork);
     EXPECT_EQ(notified.count(), 0);
 }
 
