@@ -1185,6 +1185,10 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
         <source>Watching</source>
         <translation>Beobachtet</translation>
     </message>
+    <message>
+        <source>Nothing in this window shows %1.</source>
+        <translation>In diesem Fenster zeigt nichts %1.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkStatusModel</name>

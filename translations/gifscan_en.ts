@@ -1185,6 +1185,10 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
         <source>Watching</source>
         <translation>Watching</translation>
     </message>
+    <message>
+        <source>Nothing in this window shows %1.</source>
+        <translation>Nothing in this window shows %1.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkStatusModel</name>

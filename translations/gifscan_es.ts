@@ -1185,6 +1185,10 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         <source>Watching</source>
         <translation>Siguiendo</translation>
     </message>
+    <message>
+        <source>Nothing in this window shows %1.</source>
+        <translation>Nada en esta ventana muestra %1.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkStatusModel</name>
