@@ -169,20 +169,43 @@ TEST(LiveSync, APausedNodeGoesStaleThenResumes)
     DevnetProcess node(DevnetProcess::smallNodeArgs(0, dir.path()));
     ASSERT_TRUE(node.started());
     // As with the defaults (stale at 21 s, a silent socket dropped at 90 s),
-    // staleness shows before the connection is given up.
+    // staleness shows before the connection is given up. Time is the test's:
+    // while the node runs it goes on with the waiting, and while the node is
+    // paused only as the test says.
+    ManualClock clock;
     LiveSync::Options options = fastOptions();
+    options.clock = &clock;
     options.staleAfterMs = 1000;
     options.pingIntervalMs = 800;
     SyncRig rig(node.baseUrl(), node.rpcUrl(), node.wsUrl(), options);
+    auto runFor = [&](const std::function<bool()> &done, int timeoutMs) {
+        return QTest::qWaitFor(
+            [&] {
+                clock.advance(20);
+                return done();
+            },
+            timeoutMs);
+    };
     rig.sync.start(0);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.recorder.last() >= 5; }, 20000));
+    ASSERT_TRUE(runFor([&] { return rig.recorder.last() >= 5; }, 20000));
     node.pause();
+    // A head still in the socket from before the pause restarts the stale
+    // timer at this same instant of the test's clock: 1 s on, stale either way.
+    clock.advance(1000);
+    EXPECT_TRUE(rig.recorder.states.contains(LiveSync::State::Stale));
+    EXPECT_FALSE(rig.recorder.states.contains(LiveSync::State::Reconnecting))
+        << "stale first, the connection still held";
+    // Three ping intervals without a pong: the silent socket is dropped.
+    clock.advance(3 * 800 + 800);
     EXPECT_TRUE(QTest::qWaitFor(
-        [&] { return rig.recorder.states.contains(LiveSync::State::Stale); }, 8000));
-    QTest::qWait(2500); // long enough for the silent socket to be dropped too
+        [&] {
+            return rig.recorder.states.contains(LiveSync::State::Reconnecting) ||
+                   rig.recorder.states.contains(LiveSync::State::Offline);
+        },
+        5000));
     const std::uint64_t paused = rig.recorder.last();
     node.resume();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.recorder.last() >= paused + 10; }, 30000));
+    ASSERT_TRUE(runFor([&] { return rig.recorder.last() >= paused + 10; }, 30000));
     rig.sync.stop();
     EXPECT_TRUE(rig.recorder.consecutiveFrom(1));
     EXPECT_EQ(rig.recorder.duplicateEvents, 0);
