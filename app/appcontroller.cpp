@@ -146,7 +146,9 @@ void AppController::open(const gifscan::NetworkProfile &profile, const QString &
                                             explorerPages(*m_session));
     m_window->setWindowTitle(tr("gifscan — %1").arg(name));
     connect(m_window.get(), &MainWindow::settingsRequested, this, &AppController::showSettings);
-    applyPreferences();
+    // The look and the view preferences are applied already and follow
+    // their changes; only the new session's cache is new.
+    applyFrameCache();
     m_window->show();
     Q_EMIT windowOpened(m_window.get());
     if (!m_pendingLink.isEmpty())
@@ -190,6 +192,11 @@ void AppController::applyPreferences()
     m_view.setMotion(static_cast<ViewPreferences::Motion>(m_preferences.animation()));
     m_view.setNotificationsEnabled(m_preferences.notifications());
     m_view.setMinimiseToTray(m_preferences.minimiseToTray());
+    applyFrameCache();
+}
+
+void AppController::applyFrameCache()
+{
     if (m_session)
         m_session->thumbnails.setBudget(static_cast<qsizetype>(m_preferences.frameCacheMiB()) *
                                         1024 * 1024);

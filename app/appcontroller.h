@@ -80,6 +80,7 @@ private:
     void startDevnet();
     void devnetStarted(const gifscan::LocalNode::Endpoints &endpoints);
     void applyPreferences();
+    void applyFrameCache(); // the session's, which a new session needs again
     void speakChosenLanguage();
     void askTrust(const QString &profile, const gifscan::TrustAnchor &candidate,
                   std::function<void(bool)> answer);

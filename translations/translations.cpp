@@ -47,6 +47,8 @@ QString Translations::nativeName(const QString &code)
 void Translations::apply(const QString &choice)
 {
     const QString language = resolve(choice);
+    if (language == m_current)
+        return; // installed already: main() speaks it for --help, the app after it
     QCoreApplication::removeTranslator(&m_own);
     QCoreApplication::removeTranslator(&m_qt);
     // English keeps the system's formats (an English interface in Austria

@@ -25,7 +25,8 @@ public:
     static QString nativeName(const QString &code);
 
     // Installs `choice` (resolved), replacing the language installed before;
-    // widgets made afterwards speak it.
+    // widgets made afterwards speak it. The language installed already is
+    // left as it is.
     void apply(const QString &choice);
     QString current() const { return m_current; }
 
