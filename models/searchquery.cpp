@@ -1,6 +1,7 @@
 #include "models/searchquery.h"
 
 #include "core/commitments.h"
+#include "models/location.h"
 
 #include <QCoreApplication>
 
@@ -80,20 +81,7 @@ SearchQuery SearchQuery::parse(const QString &input)
 
 QString SearchQuery::canonical() const
 {
-    switch (kind) {
-    case Kind::Height:
-        return QString::number(height);
-    case Kind::Hash:
-        return gifscan::toHexString(hash);
-    case Kind::Address:
-        return gifscan::toHexString(address);
-    case Kind::Collection:
-        return slug;
-    case Kind::Object:
-        return gifscan::displayKey(slug, tokenId) +
-               (atHeight ? QStringLiteral("@%1").arg(height) : QString());
-    case Kind::Invalid:
-        break;
-    }
-    return {};
+    // How the box shows a query is how it shows the place the query names.
+    const auto to = Location::of(*this);
+    return to ? to->text() : QString();
 }
