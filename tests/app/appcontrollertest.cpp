@@ -34,9 +34,18 @@ NetworkProfile profileOf(DevnetHarness &d, const QString &name)
             std::nullopt};
 }
 
+// A devnet, and a controller's settings and languages of its own.
 struct Fixture
 {
     Fixture() : settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat) {}
+    // Follows the devnet from the command line, as the profile "mine".
+    AppController::Options options()
+    {
+        AppController::Options o;
+        o.commandLine = profileOf(d, QStringLiteral("mine"));
+        return o;
+    }
+    DevnetHarness d;
     QTemporaryDir dir;
     QSettings settings;
     Translations translations;
@@ -52,11 +61,9 @@ void trustEverything(QWidget *, const QString &, const TrustAnchor &,
 
 TEST(AppController, AsksBeforeTrustingANewNodeAndOpensTheLinkOnceTheWindowIsThere)
 {
-    DevnetHarness d;
-    ASSERT_TRUE(d.ok());
     Fixture f;
-    AppController::Options options;
-    options.commandLine = profileOf(d, QStringLiteral("mine"));
+    ASSERT_TRUE(f.d.ok());
+    AppController::Options options = f.options();
     options.link = QStringLiteral("pixel-cats#1@2");
     AppController controller(&f.settings, &f.translations, options);
     // Another instance's link before there is a window replaces the command line's.
@@ -87,11 +94,9 @@ TEST(AppController, AsksBeforeTrustingANewNodeAndOpensTheLinkOnceTheWindowIsTher
 
 TEST(AppController, RefusedTrustLeavesNothingVerified)
 {
-    DevnetHarness d;
-    ASSERT_TRUE(d.ok());
     Fixture f;
-    AppController::Options options;
-    options.commandLine = profileOf(d, QStringLiteral("mine"));
+    ASSERT_TRUE(f.d.ok());
+    AppController::Options options = f.options();
     AppController controller(&f.settings, &f.translations, options);
     bool asked = false;
     controller.setTrustQuestion(
@@ -106,11 +111,9 @@ TEST(AppController, RefusedTrustLeavesNothingVerified)
 
 TEST(AppController, PreferencesReachThePagesWithoutReachingIntoThem)
 {
-    DevnetHarness d;
-    ASSERT_TRUE(d.ok());
     Fixture f;
-    AppController::Options options;
-    options.commandLine = profileOf(d, QStringLiteral("mine"));
+    ASSERT_TRUE(f.d.ok());
+    AppController::Options options = f.options();
     AppController controller(&f.settings, &f.translations, options);
     controller.setTrustQuestion(trustEverything);
     // Chosen before there is a window: the window is made with it.
@@ -129,7 +132,7 @@ TEST(AppController, PreferencesReachThePagesWithoutReachingIntoThem)
     EXPECT_TRUE(controller.viewPreferences().minimiseToTray());
 
     // Kept across a new window (another profile, the same node).
-    NetworkProfile other = profileOf(d, QStringLiteral("other"));
+    NetworkProfile other = profileOf(f.d, QStringLiteral("other"));
     ASSERT_TRUE(controller.profiles().save(other));
     QSignalSpy opened(&controller, &AppController::windowOpened);
     controller.connectTo(QStringLiteral("other"));
@@ -142,11 +145,9 @@ TEST(AppController, PreferencesReachThePagesWithoutReachingIntoThem)
 
 TEST(AppController, ALanguageChangeSpeaksItOnTheSameNodeWithSettingsOpenAgain)
 {
-    DevnetHarness d;
-    ASSERT_TRUE(d.ok());
     Fixture f;
-    AppController::Options options;
-    options.commandLine = profileOf(d, QStringLiteral("mine"));
+    ASSERT_TRUE(f.d.ok());
+    AppController::Options options = f.options();
     AppController controller(&f.settings, &f.translations, options);
     int asked = 0;
     controller.setTrustQuestion(
