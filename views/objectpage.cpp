@@ -95,20 +95,18 @@ ObjectPage::ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWi
     travel->addWidget(now);
     playerColumn->addLayout(travel);
     playerColumn->addStretch();
-    connect(go, &QPushButton::clicked, this, [this] {
-        // The object the page was opened on, even when it has no record at
-        // the height shown: another height can still be asked for.
-        QString slug;
-        std::uint64_t id = 0;
-        if (m_where.objectKey(&slug, &id))
-            Q_EMIT followed(Location::object(slug, id, static_cast<quint64>(m_height->value())));
-    });
-    connect(now, &QPushButton::clicked, this, [this] {
-        QString slug;
-        std::uint64_t id = 0;
-        if (m_where.objectKey(&slug, &id))
-            Q_EMIT followed(Location::object(slug, id));
-    });
+    // The object the page was opened on, even when it has no record at the
+    // height shown: another height can still be asked for.
+    auto timeTravel = [this](std::optional<std::uint64_t> height) {
+        if (m_where.kind != Location::Kind::Object)
+            return; // not opened on an object yet
+        Location to = m_where;
+        to.height = height;
+        Q_EMIT followed(to);
+    };
+    connect(go, &QPushButton::clicked, this,
+            [this, timeTravel] { timeTravel(static_cast<std::uint64_t>(m_height->value())); });
+    connect(now, &QPushButton::clicked, this, [timeTravel] { timeTravel(std::nullopt); });
     connect(m_previous, &QPushButton::clicked, this, [this] { stepFrame(-1); });
     connect(m_next, &QPushButton::clicked, this, [this] { stepFrame(1); });
     connect(m_speed, &QComboBox::currentIndexChanged, this, [this] {
