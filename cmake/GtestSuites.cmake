@@ -1,0 +1,48 @@
+# One CTest test per GoogleTest suite, found when ctest runs (as
+# gtest_discover_tests' PRE_TEST mode finds tests).
+#
+# Why suites and not single tests: a suite's fixture is its unit of set-up.
+# Run one test per process, a fixture that starts one devnet for the suite
+# (SetUpTestSuite) started it again for each of its tests, and each process
+# paid Qt's start-up; the suite ran at about half the speed it was written
+# for. A failing test is still named: GoogleTest prints it, and
+# `ctest --output-on-failure` shows the suite's log. One test alone still
+# runs with `<binary> --gtest_filter=Suite.Test`.
+#
+# gifscan_add_test_suites(<target> [TIMEOUT <seconds>])
+function(gifscan_add_test_suites target)
+    cmake_parse_arguments(ARG "" "TIMEOUT" "" ${ARGN})
+    if(NOT ARG_TIMEOUT)
+        set(ARG_TIMEOUT 300)
+    endif()
+    set(include_file "${CMAKE_CURRENT_BINARY_DIR}/${target}_suites_include.cmake")
+    set(list_file "${CMAKE_CURRENT_BINARY_DIR}/${target}_suites.cmake")
+    file(GENERATE OUTPUT "${include_file}" CONTENT "
+set(exe \"$<TARGET_FILE:${target}>\")
+set(list_file \"${list_file}\")
+if(NOT EXISTS \"\${list_file}\" OR \"\${exe}\" IS_NEWER_THAN \"\${list_file}\")
+    execute_process(COMMAND \"\${exe}\" --gtest_list_tests
+        WORKING_DIRECTORY \"${CMAKE_CURRENT_BINARY_DIR}\"
+        OUTPUT_VARIABLE listing RESULT_VARIABLE rc)
+    set(script \"\")
+    if(NOT rc EQUAL 0)
+        # A binary that cannot list its tests is one failing test, not none.
+        string(APPEND script \"add_test([=[${target}.listing]=] \${exe} --gtest_list_tests)\\n\")
+    else()
+        string(REPLACE \"\\n\" \";\" lines \"\${listing}\")
+        foreach(line IN LISTS lines)
+            # Suites are the unindented lines: 'Suite.' or 'Prefix/Suite.'
+            # with a '# TypeParam' comment after them for typed suites.
+            if(line MATCHES \"^([^ #][^ ]*)\\\\.\")
+                set(suite \"\${CMAKE_MATCH_1}\")
+                string(APPEND script \"add_test([=[\${suite}]=] \\\"\${exe}\\\" [=[--gtest_filter=\${suite}.*]=])\\n\")
+                string(APPEND script \"set_tests_properties([=[\${suite}]=] PROPERTIES TIMEOUT ${ARG_TIMEOUT} WORKING_DIRECTORY [=[${CMAKE_CURRENT_BINARY_DIR}]=])\\n\")
+            endif()
+        endforeach()
+    endif()
+    file(WRITE \"\${list_file}\" \"\${script}\")
+endif()
+include(\"\${list_file}\")
+")
+    set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES "${include_file}")
+endfunction()
