@@ -75,8 +75,9 @@ struct SyncRig
 {
     explicit SyncRig(const QString &base, const QString &rpcUrl, const QString &ws,
                      const LiveSync::Options &options = fastOptions(),
-                     std::optional<TrustAnchor> anchor = TrustAnchor::devnet())
-        : http(httpOptions()), rest(QUrl(base), &http), rpc(QUrl(rpcUrl), &http),
+                     std::optional<TrustAnchor> anchor = TrustAnchor::devnet(),
+                     const HttpClient::Options &httpOptions = SyncRig::httpOptions())
+        : http(httpOptions), rest(QUrl(base), &http), rpc(QUrl(rpcUrl), &http),
           sync(NetworkProfile{QStringLiteral("devnet"), QUrl(base), QUrl(rpcUrl), QUrl(ws),
                               kChainId, anchor},
                &rest, &rpc, options)
@@ -102,7 +103,7 @@ struct SyncRig
 
 TEST(LiveSync, DeliversEveryHeightOnceWithItsEventsAfterIt)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(16, 0.2, true));
+    DevnetHarness d(DevnetHarness::fastConfig(16, 0.05, true));
     ASSERT_TRUE(d.ok());
     ASSERT_TRUE(d.waitForHeight(3));
     SyncRig rig(d.endpoints().baseUrl, d.endpoints().rpcUrl, d.endpoints().wsUrl);
@@ -177,7 +178,11 @@ TEST(LiveSync, APausedNodeGoesStaleThenResumes)
     options.clock = &clock;
     options.staleAfterMs = 1000;
     options.pingIntervalMs = 800;
-    SyncRig rig(node.baseUrl(), node.rpcUrl(), node.wsUrl(), options);
+    // Requests in flight when the node stops wait out the transfer timeout,
+    // which runs on the real clock (it is QNetworkAccessManager's): short.
+    HttpClient::Options http = SyncRig::httpOptions();
+    http.timeoutMs = 500;
+    SyncRig rig(node.baseUrl(), node.rpcUrl(), node.wsUrl(), options, TrustAnchor::devnet(), http);
     auto runFor = [&](const std::function<bool()> &done, int timeoutMs) {
         return QTest::qWaitFor(
             [&] {
@@ -239,7 +244,7 @@ TEST(LiveSync, SilenceIsMeasuredOnItsClockStaleThenLiveAgain)
 TEST(LiveSync, PollsWhileTheSocketIsRefused)
 {
     // A node whose websocket cannot be reached: heads still flow, by REST.
-    DevnetHarness d(DevnetHarness::fastConfig(8, 0.2, false));
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.05, false));
     ASSERT_TRUE(d.ok());
     QTcpServer closed;
     closed.listen(QHostAddress::LocalHost, 0);
@@ -259,7 +264,7 @@ TEST(LiveSync, RateLimitedNodeStillGivesEveryHeight)
     DevnetProcess node(
         DevnetProcess::smallNodeArgs(0, dir.path(), QStringLiteral("--rate-limit 4:6")));
     ASSERT_TRUE(node.started());
-    QTest::qWait(1500); // some history to backfill through the limit
+    QTest::qWait(600); // some history (a dozen blocks) to backfill through the limit
     SyncRig rig(node.baseUrl(), node.rpcUrl(), node.wsUrl());
     rig.sync.start(0);
     ASSERT_TRUE(QTest::qWaitFor([&] { return rig.recorder.last() >= 20; }, 40000))

@@ -57,7 +57,7 @@ public:
     {
         QStringList args{QStringLiteral("--port"),       QString::number(port),
                          QStringLiteral("--objects"),    QStringLiteral("12"),
-                         QStringLiteral("--block-time"), QStringLiteral("0.2"),
+                         QStringLiteral("--block-time"), QStringLiteral("0.05"),
                          QStringLiteral("--data-dir"),   dir};
         if (!extra.isEmpty())
             args += extra.split(u' ');
