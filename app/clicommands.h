@@ -32,7 +32,8 @@ private:
     std::optional<gifscan::TrustedSets> trustedSets();
     // The verifier for the node's headers: the trusted set the node names,
     // or, when it names none of them, the devnet set, so verdicts fail and
-    // say whose fingerprint was not trusted.
+    // say whose fingerprint was not trusted. Nothing (the reason printed)
+    // for an unreadable --trust file or a node that cannot be reached.
     std::optional<gifscan::HeaderVerifier> nodeVerifier();
 
     int head(bool follow);

@@ -59,6 +59,12 @@ std::optional<HeaderVerifier> CliCommands::nodeVerifier()
         printError(QStringLiteral("the node's validator set %1 is not trusted (give it with "
                                   "--trust FILE to trust it)")
                        .arg(named.value->fingerprint()));
+    } else if (named.error.kind == ClientError::Kind::Network ||
+               named.error.kind == ClientError::Kind::Timeout) {
+        // A node that cannot be reached is said once, not again by every
+        // request after this one, each waiting out its own retries.
+        printError(named.error.toString());
+        return std::nullopt;
     } else {
         printError(QStringLiteral("the node does not name its validators: %1")
                        .arg(named.error.toString()));

@@ -15,11 +15,6 @@ Q_LOGGING_CATEGORY(lcSync, "gifscan.sync")
 namespace {
 constexpr int kBackfillPage = 100;
 constexpr std::size_t kRememberedEvents = 20000;
-// A gap is filled with at most this many heads, the newest (83 minutes at
-// 5 s): a node that claims a head far beyond what it served is not followed
-// into memory, and a watcher back after a week sees the present at once
-// (the lists page the rest in from history).
-constexpr std::size_t kMaxBackfillHeads = 1000;
 // Heads that came early over the socket and wait for their turn.
 constexpr std::size_t kMaxPendingHeads = 1024;
 } // namespace
@@ -228,11 +223,12 @@ void LiveSync::backfill()
         [this](const QString &cursor, NodeIndex::Done<Page<BlockHeader>> next) {
             m_rest->blocks(cursor, kBackfillPage, m_scope.context(), next);
         },
-        [heads, lastKnown, capped](const Page<BlockHeader> &page) {
+        [heads, lastKnown, capped,
+         cap = m_options.maxBackfillHeads](const Page<BlockHeader> &page) {
             for (const auto &h : page.data) {
                 if (lastKnown && h.height <= *lastKnown)
                     return false;
-                if (heads->size() >= kMaxBackfillHeads) {
+                if (heads->size() >= cap) {
                     *capped = true;
                     return false;
                 }

@@ -57,6 +57,12 @@ public:
         double jitter = 0.2;
         int pingIntervalMs = 30000; // the socket is dropped after three silent intervals
         int handshakeTimeoutMs = 10000;
+        // A gap is filled with at most this many heads, the newest (83
+        // minutes at 5 s): a node that claims a head far beyond what it
+        // served is not followed into memory, and a watcher back after a
+        // week sees the present at once (the lists page the rest in from
+        // history).
+        std::size_t maxBackfillHeads = 1000;
         // What every wait above is measured on; a test's clock moves them by hand.
         const Clock *clock = &Clock::steady();
     };
