@@ -58,7 +58,7 @@ Q_DECLARE_METATYPE(gifscan::AuditReport)
 
 TEST(Verification, ObjectAtTheHeadIsVerifiedAndTheIndexerAgrees)
 {
-    Rig rig(DevnetHarness::fastConfig(20, 0.3, false));
+    Rig rig(DevnetHarness::fastConfig(20, 0.1, false));
     ASSERT_TRUE(rig.d.ok());
     const VerificationReport r = rig.verify(QStringLiteral("pixel-cats#1"));
     ASSERT_TRUE(r.error.ok()) << r.error.toString().toStdString();
@@ -76,7 +76,7 @@ TEST(Verification, ObjectAtTheHeadIsVerifiedAndTheIndexerAgrees)
 
 TEST(Verification, APastHeightShowsThePastOwner)
 {
-    Rig rig(DevnetHarness::fastConfig(10, 0.2, false));
+    Rig rig(DevnetHarness::fastConfig(10, 0.1, false));
     ASSERT_TRUE(rig.d.ok());
     TxFactory f;
     rig.d.sendAndWait(f.createCollection(4, QStringLiteral("past")));
@@ -100,7 +100,7 @@ TEST(Verification, APastHeightShowsThePastOwner)
 
 TEST(Verification, ALyingIndexerIsCaught)
 {
-    auto config = DevnetHarness::fastConfig(20, 0.3, false);
+    auto config = DevnetHarness::fastConfig(20, 0.1, false);
     config.lieEvery = 1;
     Rig rig(config);
     ASSERT_TRUE(rig.d.ok());
@@ -112,7 +112,7 @@ TEST(Verification, ALyingIndexerIsCaught)
 
 TEST(Verification, AuditOfADevAccountHolds)
 {
-    Rig rig(DevnetHarness::fastConfig(120, 0.3, false));
+    Rig rig(DevnetHarness::fastConfig(120, 0.1, false));
     ASSERT_TRUE(rig.d.ok());
     // The dev account that holds the most objects at genesis.
     Address best{};
@@ -148,7 +148,7 @@ TEST(Verification, AuditOfADevAccountHolds)
 
 TEST(Verification, AuditAgainstALyingIndexerShowsMismatches)
 {
-    auto config = DevnetHarness::fastConfig(120, 0.3, false);
+    auto config = DevnetHarness::fastConfig(120, 0.1, false);
     config.lieEvery = 3;
     Rig rig(config);
     ASSERT_TRUE(rig.d.ok());
@@ -167,7 +167,7 @@ TEST(Verification, AuditAgainstALyingIndexerShowsMismatches)
 
 TEST(Verification, AuditCanBeCancelled)
 {
-    Rig rig(DevnetHarness::fastConfig(120, 0.3, false));
+    Rig rig(DevnetHarness::fastConfig(120, 0.1, false));
     ASSERT_TRUE(rig.d.ok());
     WalletAudit audit(&rig.rest, &rig.rpc, HeaderVerifier(TrustAnchor::devnet()));
     QSignalSpy finished(&audit, &WalletAudit::finished);
@@ -180,7 +180,7 @@ TEST(Verification, AuditCanBeCancelled)
 
 TEST(Certificates, RoundTripAndEveryTamperingIsCaught)
 {
-    Rig rig(DevnetHarness::fastConfig(20, 0.3, false));
+    Rig rig(DevnetHarness::fastConfig(20, 0.1, false));
     ASSERT_TRUE(rig.d.ok());
     const TrustedSets trusted{ValidatorSet::devnet()};
     const std::uint64_t height = rig.d.head();
@@ -334,7 +334,7 @@ TEST(Certificates, OneForgedFromScratchDoesNotHold)
 
 TEST(Certificates, HoldingsCertificateSaysExactlyWhatIsHeld)
 {
-    Rig rig(DevnetHarness::fastConfig(40, 0.3, false));
+    Rig rig(DevnetHarness::fastConfig(40, 0.1, false));
     ASSERT_TRUE(rig.d.ok());
     const TrustedSets trusted{ValidatorSet::devnet()};
     const AuditReport report = rig.audit(TxFactory::dev(1));
@@ -375,7 +375,7 @@ TEST(Certificates, HoldingsCertificateSaysExactlyWhatIsHeld)
 
 TEST(Verification, ANodeThatForgesHeadersIsNeverVerified)
 {
-    auto config = DevnetHarness::fastConfig(30, 0.3, false);
+    auto config = DevnetHarness::fastConfig(30, 0.1, false);
     config.chain.forgeHeaders = true;
     Rig rig(config);
     ASSERT_TRUE(rig.d.ok());
@@ -396,7 +396,7 @@ TEST(Verification, ANodeThatForgesHeadersIsNeverVerified)
 
 TEST(Verification, AuditNamesExactlyWhatIsHeldAfterTransfersSalesAndListings)
 {
-    Rig rig(DevnetHarness::fastConfig(10, 0.2, false));
+    Rig rig(DevnetHarness::fastConfig(10, 0.1, false));
     ASSERT_TRUE(rig.d.ok());
     TxFactory f;
     rig.d.sendAndWait(f.createCollection(6, QStringLiteral("day")));
@@ -426,7 +426,7 @@ TEST(Verification, AuditNamesExactlyWhatIsHeldAfterTransfersSalesAndListings)
 
 TEST(Verification, AuditNamesWhatALyingIndexerHidesAndInvents)
 {
-    auto config = DevnetHarness::fastConfig(120, 0.3, false);
+    auto config = DevnetHarness::fastConfig(120, 0.1, false);
     config.lieEvery = 3;
     Rig rig(config);
     ASSERT_TRUE(rig.d.ok());
@@ -464,7 +464,7 @@ TEST(Verification, AuditNamesWhatALyingIndexerHidesAndInvents)
 
 TEST(Verification, AnAuditRunAgainAfterACancelCountsOnlyItsOwnProofs)
 {
-    Rig rig(DevnetHarness::fastConfig(120, 0.3, false));
+    Rig rig(DevnetHarness::fastConfig(120, 0.1, false));
     ASSERT_TRUE(rig.d.ok());
     WalletAudit audit(&rig.rest, &rig.rpc, HeaderVerifier(TrustAnchor::devnet()));
     QSignalSpy finished(&audit, &WalletAudit::finished);

@@ -25,7 +25,7 @@ namespace {
 
 struct Rig
 {
-    explicit Rig(double blockTime = 0.2)
+    explicit Rig(double blockTime = 0.1)
         : d(DevnetHarness::fastConfig(40, blockTime, true)),
           rest(QUrl(d.endpoints().baseUrl), &http), rpc(QUrl(d.endpoints().rpcUrl), &http),
           sync(NetworkProfile{QStringLiteral("devnet"), QUrl(d.endpoints().baseUrl),

@@ -15,7 +15,7 @@ using namespace gifscan::test;
 
 TEST(Broadcast, ExplainsSendsAndFollowsAValidTransactionAndRefusesAnUnderpricedOne)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(12, 0.3, false));
+    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
     ASSERT_TRUE(d.ok());
     Explorer e(d);
     e.session.broadcast.setFollowInterval(100);
@@ -63,7 +63,7 @@ TEST(Broadcast, ExplainsSendsAndFollowsAValidTransactionAndRefusesAnUnderpricedO
 // explained, not abort the window; the node then refuses it in words.
 TEST(Broadcast, AnOverflowingFeeIsExplainedAndRefused)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(12, 0.3, false));
+    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
     ASSERT_TRUE(d.ok());
     Explorer e(d);
     BroadcastDialog *dialog = e.window.openBroadcast();

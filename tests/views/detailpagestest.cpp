@@ -20,7 +20,7 @@ using namespace gifscan::test;
 
 TEST(DetailPages, SearchReachesBlocksTransactionsAndAddressesAndLinksLeadOn)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(20, 0.3, false));
+    DevnetHarness d(DevnetHarness::fastConfig(20, 0.1, false));
     ASSERT_TRUE(d.ok());
     TxFactory f;
     const QJsonObject paid = d.sendAndWait(f.transfer(3, TxFactory::dev(4), 12345));
@@ -112,7 +112,7 @@ TEST(DetailPages, SearchReachesBlocksTransactionsAndAddressesAndLinksLeadOn)
 
 TEST(ObjectPage, PlayerTraitSharesHistoryAndTimeTravel)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(20, 0.3, false));
+    DevnetHarness d(DevnetHarness::fastConfig(20, 0.1, false));
     ASSERT_TRUE(d.ok());
     Explorer e(d);
     MainWindow &window = e.window;
@@ -209,7 +209,7 @@ TEST(MainWindow, BadDataFromANodeIsShownInPlaceAndTheWindowGoesOn)
 
 TEST(MainWindow, ActivityEntriesLeadToTheirAddressesBlockAndTransaction)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(12, 0.3, true));
+    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, true));
     ASSERT_TRUE(d.ok());
     Explorer e(d);
     ActivityListModel &activity = e.session.activity;
@@ -246,7 +246,7 @@ TEST(MainWindow, ActivityEntriesLeadToTheirAddressesBlockAndTransaction)
 
 TEST(DetailPages, AnAddressHoldingsAreGroupedByCollectionEachOnLinesOfItsOwn)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(20, 0.3, false));
+    DevnetHarness d(DevnetHarness::fastConfig(20, 0.1, false));
     ASSERT_TRUE(d.ok());
     // Objects of our own in two collections, so there is more than one group.
     TxFactory f;

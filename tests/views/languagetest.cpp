@@ -212,7 +212,7 @@ void expectNoEnglish(const QString &language)
 
     // An indexer that lies about every other owner, so the audit has
     // something to say.
-    auto config = DevnetHarness::fastConfig(40, 0.3, false);
+    auto config = DevnetHarness::fastConfig(40, 0.1, false);
     config.lieEvery = 2;
     DevnetHarness d(config);
     ASSERT_TRUE(d.ok());

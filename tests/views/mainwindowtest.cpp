@@ -19,7 +19,7 @@ using namespace gifscan::test;
 
 TEST(MainWindow, EveryPageOpensAndTheBlocksGrowLive)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(30, 0.2, true));
+    DevnetHarness d(DevnetHarness::fastConfig(30, 0.1, true));
     ASSERT_TRUE(d.ok());
     Explorer e(d);
     e.session.start();
@@ -65,7 +65,7 @@ TEST(MainWindow, EveryPageOpensAndTheBlocksGrowLive)
 
 TEST(MainWindow, SearchOpensObjectsAndVerifyEndsVerifiedAtAnyHeight)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(20, 0.2, false));
+    DevnetHarness d(DevnetHarness::fastConfig(20, 0.1, false));
     ASSERT_TRUE(d.ok());
     // An object whose owner changes, so the past differs from the present.
     TxFactory f;

@@ -23,7 +23,7 @@ using namespace gifscan::test;
 
 TEST(Trust, AForgingNodeGetsNoVerifiedBadgeAnywhere)
 {
-    auto config = DevnetHarness::fastConfig(30, 0.3, true);
+    auto config = DevnetHarness::fastConfig(30, 0.1, true);
     config.chain.forgeHeaders = true;
     DevnetHarness d(config);
     ASSERT_TRUE(d.ok());

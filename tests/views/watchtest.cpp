@@ -19,7 +19,7 @@ using namespace gifscan::test;
 
 TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(12, 0.3, false));
+    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
     ASSERT_TRUE(d.ok());
     TxFactory f;
     d.sendAndWait(f.createCollection(6, QStringLiteral("watched")));
@@ -189,7 +189,7 @@ TEST(WatchNotifier, AWatchedCollectionsFloorMoveNotifies)
 // watched on, not guessed from its text.
 TEST(Watchlist, ACollectionWhoseSlugLooksLikeHexIsWatchedAsACollection)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(12, 0.3, false));
+    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
     ASSERT_TRUE(d.ok());
     TxFactory f;
     const QString slug = QStringLiteral("0xcats");
