@@ -10,11 +10,6 @@ namespace gifscan::devnet {
 
 Q_LOGGING_CATEGORY(lcGuard, "gifscan.devnet.connections")
 
-namespace {
-// How long a refused upload is drained before its connection is closed.
-constexpr int kLingerMs = 500;
-} // namespace
-
 GuardedTcpServer::GuardedTcpServer(Limits limits, QObject *parent)
     : QTcpServer(parent), m_limits(limits)
 {
@@ -161,7 +156,7 @@ void GuardedTcpServer::refuse(QTcpSocket *socket, int status, const QString &why
     auto *linger = new QTimer(socket);
     linger->setSingleShot(true);
     connect(linger, &QTimer::timeout, socket, [socket] { socket->disconnectFromHost(); });
-    linger->start(kLingerMs);
+    linger->start(m_limits.lingerMs);
 }
 
 } // namespace gifscan::devnet

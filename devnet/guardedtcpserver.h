@@ -39,6 +39,11 @@ public:
         // 64 KiB (431) is answered with `refusal` and the connection closed,
         // with none of the body read. 0: off (the websocket entry point).
         qint64 maxBodyBytes = 1024 * 1024;
+        // After a refusal, what the client goes on sending is read and
+        // dropped this long before the close: closing on unread bytes
+        // resets the connection, and a client still sending would lose the
+        // answer with it.
+        int lingerMs = 500;
         // The refusal's body and extra headers, in the server's own words (a
         // JSON-RPC error, a REST error); a plain sentence when unset.
         struct Answer

@@ -31,18 +31,18 @@ class Cli : public ::testing::Test
 protected:
     static void SetUpTestSuite()
     {
-        auto config = DevnetHarness::fastConfig(150, 0.3, false);
+        auto config = DevnetHarness::fastConfig(150, 0.1, false);
         s_devnet = new DevnetHarness(config);
         ASSERT_TRUE(s_devnet->ok());
-        auto lying = DevnetHarness::fastConfig(150, 0.3, false);
+        auto lying = DevnetHarness::fastConfig(150, 0.1, false);
         lying.lieEvery = 2;
         s_liar = new DevnetHarness(lying);
         ASSERT_TRUE(s_liar->ok());
-        auto forging = DevnetHarness::fastConfig(20, 0.3, false);
+        auto forging = DevnetHarness::fastConfig(20, 0.1, false);
         forging.chain.forgeHeaders = true;
         s_forger = new DevnetHarness(forging);
         ASSERT_TRUE(s_forger->ok());
-        auto other = DevnetHarness::fastConfig(20, 0.3, false);
+        auto other = DevnetHarness::fastConfig(20, 0.1, false);
         other.chain.validators = 5;
         s_otherSet = new DevnetHarness(other);
         ASSERT_TRUE(s_otherSet->ok());

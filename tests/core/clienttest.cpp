@@ -334,13 +334,15 @@ TEST(HttpClientBehaviour, ClientBucketKeepsANormalUserUnderTheNodesLimit)
 {
     auto config = DevnetHarness::fastConfig(8, 1.0, false);
     config.rateLimit = true;
-    config.rate = 20;
-    config.burst = 10;
+    config.rate = 100;
+    config.burst = 20;
     DevnetHarness d(config);
     ASSERT_TRUE(d.ok());
+    // Below the node's bucket in rate and burst, as the defaults are (and
+    // 40 requests take 0.4 s at this rate).
     HttpClient::Options o;
-    o.rate = 15;
-    o.burst = 8;
+    o.rate = 75;
+    o.burst = 10;
     HttpClient http(o);
     QSignalSpy limited(&http, &HttpClient::rateLimited);
     RestClient rest(QUrl(d.endpoints().baseUrl), &http);

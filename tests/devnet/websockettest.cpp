@@ -85,7 +85,7 @@ QByteArray hex(const Bytes &raw)
 
 TEST(WebSocket, HeadsThenEventsThroughAFullCycle)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(16, 0.2, true));
+    DevnetHarness d(DevnetHarness::fastConfig(16, 0.1, true));
     ASSERT_TRUE(d.ok()) << d.error().toStdString();
     WsClient ws(d.endpoints().wsUrl);
     ASSERT_TRUE(ws.open());

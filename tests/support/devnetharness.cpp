@@ -54,6 +54,8 @@ devnet::DevnetConfig DevnetHarness::fastConfig(int objects, double blockTime, bo
     c.chain.traffic = traffic;
     c.chain.ephemeral = true;
     c.rateLimit = false;
+    // A loopback client reads a refusal within milliseconds of its sending.
+    c.connections.lingerMs = 100;
     return c;
 }
 
