@@ -30,7 +30,7 @@ class Clients : public ::testing::Test
 protected:
     static void SetUpTestSuite()
     {
-        s_devnet = new DevnetHarness(DevnetHarness::fastConfig(30, 0.25, true));
+        s_devnet = new DevnetHarness(DevnetHarness::fastConfig(30, 0.1, true));
         ASSERT_TRUE(s_devnet->ok());
         ASSERT_TRUE(s_devnet->waitForHeight(6));
     }

@@ -20,7 +20,7 @@ HttpClient::Options strict()
 {
     HttpClient::Options o;
     o.timeoutMs = 5000;
-    o.deadlineMs = 1500;
+    o.deadlineMs = 1000;
     o.maxBodyBytes = 1024 * 1024;
     o.maxRetries = 0;
     return o;

@@ -276,7 +276,7 @@ TEST(LiveSync, RateLimitedNodeStillGivesEveryHeight)
 
 TEST(LiveSync, RefusesAnotherChain)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(8, 0.2, false));
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.05, false));
     ASSERT_TRUE(d.ok());
     Hash32 otherGenesis{};
     otherGenesis[0] = 1;
@@ -310,7 +310,7 @@ TEST(LiveSync, ANodeThatComesBackAsAnotherChainIsNotMixedIn)
 
 TEST(LiveSync, RefusesANodeOfAnotherChainId)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(8, 0.2, false));
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.05, false));
     ASSERT_TRUE(d.ok());
     HttpClient http;
     RestClient rest(QUrl(d.endpoints().baseUrl), &http);
@@ -334,7 +334,7 @@ TEST(LiveSync, RefusesANodeOfAnotherChainId)
 // PROTOCOL v2 §2.4 and §8: verified means signed by the trusted set.
 TEST(LiveSync, ANodeThatForgesHeadersIsRefusedAndNothingVerifies)
 {
-    auto config = DevnetHarness::fastConfig(8, 0.2, false);
+    auto config = DevnetHarness::fastConfig(8, 0.05, false);
     config.chain.forgeHeaders = true;
     DevnetHarness d(config);
     ASSERT_TRUE(d.ok());
@@ -351,7 +351,7 @@ TEST(LiveSync, ANodeThatForgesHeadersIsRefusedAndNothingVerifies)
 
 TEST(LiveSync, ANodeOfAnotherValidatorSetIsRefusedByFingerprint)
 {
-    auto config = DevnetHarness::fastConfig(8, 0.2, false);
+    auto config = DevnetHarness::fastConfig(8, 0.05, false);
     config.chain.validators = 5;
     DevnetHarness d(config);
     ASSERT_TRUE(d.ok());
@@ -366,7 +366,7 @@ TEST(LiveSync, ANodeOfAnotherValidatorSetIsRefusedByFingerprint)
 
 TEST(LiveSync, FirstUseAsksAndVerifiesOnlyOnceTrusted)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(8, 0.2, false));
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.05, false));
     ASSERT_TRUE(d.ok());
     SyncRig rig(d.endpoints().baseUrl, d.endpoints().rpcUrl, d.endpoints().wsUrl, fastOptions(),
                 std::nullopt);
@@ -399,7 +399,7 @@ TEST(LiveSync, FirstUseAsksAndVerifiesOnlyOnceTrusted)
 
 TEST(LiveSync, APinnedSetLearnsItsGenesisOnce)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(8, 0.2, false));
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.05, false));
     ASSERT_TRUE(d.ok());
     SyncRig rig(d.endpoints().baseUrl, d.endpoints().rpcUrl, d.endpoints().wsUrl);
     std::optional<TrustAnchor> learnt;
@@ -417,7 +417,7 @@ TEST(LiveSync, APinnedSetLearnsItsGenesisOnce)
 // pinning it would pin nothing. Refused with the reason.
 TEST(LiveSync, ABlockZeroThatIsNoGenesisIsRefused)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(8, 0.2, false));
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.05, false));
     ASSERT_TRUE(d.ok());
     ASSERT_TRUE(d.waitForHeight(2));
     auto answer = [](const QJsonValue &result) {
@@ -444,7 +444,7 @@ TEST(LiveSync, AProfileTrustedOnceRefusesAnotherChainLater)
 {
     std::optional<TrustAnchor> learnt;
     {
-        DevnetHarness first(DevnetHarness::fastConfig(8, 0.2, false));
+        DevnetHarness first(DevnetHarness::fastConfig(8, 0.05, false));
         ASSERT_TRUE(first.ok());
         SyncRig rig(first.endpoints().baseUrl, first.endpoints().rpcUrl, first.endpoints().wsUrl,
                     fastOptions(), std::nullopt);
@@ -455,7 +455,7 @@ TEST(LiveSync, AProfileTrustedOnceRefusesAnotherChainLater)
         rig.sync.start();
         ASSERT_TRUE(QTest::qWaitFor([&] { return learnt.has_value(); }, 10000));
     }
-    auto config = DevnetHarness::fastConfig(8, 0.2, false);
+    auto config = DevnetHarness::fastConfig(8, 0.05, false);
     config.chain.seed = 99; // another genesis, the same validator set
     DevnetHarness second(config);
     ASSERT_TRUE(second.ok());

@@ -24,7 +24,7 @@ LocalNode::Options smallNode(const QString &dir)
     LocalNode::Options o;
     o.program = QStringLiteral(GIFSCAN_DEVNET_BINARY);
     o.dataDir = dir;
-    o.blockTime = 0.2;
+    o.blockTime = 0.1;
     o.extraArguments = {QStringLiteral("--objects"), QStringLiteral("10")};
     o.firstRestartDelayMs = 100;
     return o;

@@ -18,7 +18,7 @@ class RestApi : public ::testing::Test
 protected:
     static void SetUpTestSuite()
     {
-        s_devnet = new DevnetHarness(DevnetHarness::fastConfig(40, 0.25, true));
+        s_devnet = new DevnetHarness(DevnetHarness::fastConfig(40, 0.1, true));
         ASSERT_TRUE(s_devnet->ok()) << s_devnet->error().toStdString();
         ASSERT_TRUE(s_devnet->waitForHeight(3));
     }

@@ -21,7 +21,7 @@ class RpcApi : public ::testing::Test
 protected:
     static void SetUpTestSuite()
     {
-        s_devnet = new DevnetHarness(DevnetHarness::fastConfig(30, 0.2, true));
+        s_devnet = new DevnetHarness(DevnetHarness::fastConfig(30, 0.1, true));
         ASSERT_TRUE(s_devnet->ok()) << s_devnet->error().toStdString();
         ASSERT_TRUE(s_devnet->waitForHeight(2));
     }
