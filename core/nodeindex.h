@@ -49,7 +49,9 @@ public:
                              Done<TransactionWithReceipt> done) = 0;
     virtual void objects(const ObjectQuery &query, const QString &cursor, int limit,
                          QObject *context, Done<Page<ObjectRecord>> done) = 0;
-    virtual void object(const QString &slug, std::uint64_t tokenId, QObject *context,
+    // At the head, or as the indexer saw it at `height`.
+    virtual void object(const QString &slug, std::uint64_t tokenId,
+                        std::optional<std::uint64_t> height, QObject *context,
                         Done<ObjectRecord> done) = 0;
     // The whole GIF, or one composited frame.
     virtual void frames(const QString &slug, std::uint64_t tokenId, std::optional<int> frame,

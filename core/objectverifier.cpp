@@ -105,20 +105,20 @@ void ObjectVerifier::verify(const QString &displayKey, std::optional<std::uint64
         done(*report);
         return;
     }
-    // The indexer answers at its head only; its height becomes ours when no
-    // height is asked for, so the two are compared at the same height.
-    m_rest->object(slug, tokenId, context, [=, this](const Result<ObjectRecord> &indexed) {
-        if (indexed.ok()) {
-            report->indexerOwner = indexed.value->owner;
+    // The indexer is asked at the height asked for; with none, its head
+    // becomes ours, so the two are always compared at the same height. (An
+    // indexer that cannot answer at a past height is "unavailable", never
+    // compared with another height's owner.)
+    m_rest->object(slug, tokenId, height, context, [=, this](const Result<ObjectRecord> &indexed) {
+        if (indexed.ok() || indexed.error.isNotFound()) {
+            // "Match" until the proof says otherwise; an answer of another
+            // height is not the indexer's word about this one.
             report->height = height.value_or(indexed.height);
-            report->indexer = indexed.height == report->height
-                                  ? VerificationReport::Indexer::Match
-                                  : VerificationReport::Indexer::Unavailable;
-        } else if (indexed.error.isNotFound()) {
-            report->height = height.value_or(indexed.height);
-            report->indexer = indexed.height == report->height
-                                  ? VerificationReport::Indexer::Match
-                                  : VerificationReport::Indexer::Unavailable;
+            const bool sameHeight = indexed.height == report->height;
+            report->indexer = sameHeight ? VerificationReport::Indexer::Match
+                                         : VerificationReport::Indexer::Unavailable;
+            if (sameHeight && indexed.ok())
+                report->indexerOwner = indexed.value->owner;
         } else {
             report->indexer = VerificationReport::Indexer::Unavailable;
             if (!height) { // without the indexer's height, ask the node for its head

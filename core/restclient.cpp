@@ -54,9 +54,10 @@ void RestClient::getPage(const QString &path, QUrlQuery query, const QString &cu
 }
 
 template <typename T>
-void RestClient::getSingle(const QString &path, QObject *context, Done<T> done)
+void RestClient::getSingle(const QString &path, QObject *context, Done<T> done,
+                           const QUrlQuery &query)
 {
-    m_http->get(url(path), context, [done](const HttpResponse &r) {
+    m_http->get(url(path, query), context, [done](const HttpResponse &r) {
         if (!r.error.ok())
             return done(failed<T>(r));
         Result<T> out;
@@ -114,11 +115,15 @@ void RestClient::objects(const ObjectQuery &q, const QString &cursor, int limit,
                           std::move(done));
 }
 
-void RestClient::object(const QString &slug, std::uint64_t tokenId, QObject *context,
+void RestClient::object(const QString &slug, std::uint64_t tokenId,
+                        std::optional<std::uint64_t> height, QObject *context,
                         Done<ObjectRecord> done)
 {
+    QUrlQuery query;
+    if (height)
+        query.addQueryItem(QStringLiteral("height"), QString::number(*height));
     getSingle<ObjectRecord>(QStringLiteral("/objects/%1/%2").arg(slug).arg(tokenId), context,
-                            std::move(done));
+                            std::move(done), query);
 }
 
 void RestClient::frames(const QString &slug, std::uint64_t tokenId, std::optional<int> frame,

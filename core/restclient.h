@@ -27,8 +27,8 @@ public:
                      Done<TransactionWithReceipt> done) override;
     void objects(const ObjectQuery &query, const QString &cursor, int limit, QObject *context,
                  Done<Page<ObjectRecord>> done) override;
-    void object(const QString &slug, std::uint64_t tokenId, QObject *context,
-                Done<ObjectRecord> done) override;
+    void object(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height,
+                QObject *context, Done<ObjectRecord> done) override;
     // Unchanged bytes come from the ETag cache.
     void frames(const QString &slug, std::uint64_t tokenId, std::optional<int> frame,
                 QObject *context, Done<QByteArray> done) override;
@@ -45,7 +45,9 @@ private:
     template <typename T>
     void getPage(const QString &path, QUrlQuery query, const QString &cursor, int limit,
                  QObject *context, Done<Page<T>> done);
-    template <typename T> void getSingle(const QString &path, QObject *context, Done<T> done);
+    template <typename T>
+    void getSingle(const QString &path, QObject *context, Done<T> done,
+                   const QUrlQuery &query = {});
     QUrl url(const QString &path, const QUrlQuery &query = {}) const;
 
     QUrl m_base;

@@ -224,6 +224,16 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
     if (parts.size() < 2 || parts[0] != QLatin1String("v1"))
         return notFound(QStringLiteral("no such endpoint: %1").arg(url.path()));
     const QString &resource = parts[1];
+    // `?height=H` on a single record (an object, a wallet, a collection's
+    // trait counts): the record as it was at the end of block H, as the
+    // JSON-RPC reads take a trailing height; lists pin theirs in the cursor.
+    std::uint64_t at = head;
+    if (query.hasQueryItem(QStringLiteral("height"))) {
+        if (!parseUint(query.queryItemValue(QStringLiteral("height")), &at))
+            return bad(QStringLiteral("height is a block height: digits, no sign"));
+        if (at > head)
+            return notFound(QStringLiteral("height %1 is beyond the head %2").arg(at).arg(head));
+    }
 
     if (resource == QLatin1String("blocks") && parts.size() == 2) {
         const Page p = page(query, head);
@@ -308,8 +318,15 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
         const int object = state.objectIndex(displayKey(parts[2], tokenId));
         if (object < 0)
             return notFound(QStringLiteral("no object %1").arg(displayKey(parts[2], tokenId)));
-        if (parts.size() == 4)
-            return single(RecordJson::object(state, m_indexer, object, head), head);
+        if (parts.size() == 4) {
+            if (!state.objectExists(object, at))
+                return error(Status::NotFound, "not_found",
+                             QStringLiteral("no object %1 at height %2")
+                                 .arg(displayKey(parts[2], tokenId))
+                                 .arg(at),
+                             at);
+            return single(RecordJson::object(state, m_indexer, object, at), at);
+        }
         if (parts[4] != QLatin1String("frames"))
             return notFound(QStringLiteral("no such endpoint: %1").arg(url.path()));
         const ObjectRecord o = state.object(object);
@@ -359,15 +376,15 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
         if (!isValidSlug(parts[2]))
             return bad(QStringLiteral("\"%1\" is not a collection slug").arg(parts[2]));
         const int collection = state.collectionIndex(parts[2]);
-        if (collection < 0 || !state.collectionExists(collection, head))
+        if (collection < 0 || !state.collectionExists(collection, at))
             return notFound(QStringLiteral("no collection %1").arg(parts[2]));
-        return single(RecordJson::traitCounts(m_indexer.traitCounts(collection, head)), head);
+        return single(RecordJson::traitCounts(m_indexer.traitCounts(collection, at)), at);
     }
     if (resource == QLatin1String("wallets") && parts.size() == 3) {
         auto address = parseAddress(parts[2]);
         if (!address)
             return bad(QStringLiteral("an address is 0x and 40 hex digits"));
-        return single(RecordJson::wallet(*address, m_indexer.wallet(*address, head)), head);
+        return single(RecordJson::wallet(*address, m_indexer.wallet(*address, at)), at);
     }
     if (resource == QLatin1String("activity") && parts.size() == 2) {
         const Page p = page(query, head);

@@ -112,8 +112,9 @@ TEST_F(Clients, RestEveryEndpointDecodes)
         [&](QObject *c, auto done) { rest.traitCounts(QStringLiteral("no-such"), c, done); });
     EXPECT_TRUE(noCounts.error.isNotFound());
 
-    auto detail = run<ObjectRecord>(
-        [&](QObject *c, auto done) { rest.object(first.slug, first.tokenId, c, done); });
+    auto detail = run<ObjectRecord>([&](QObject *c, auto done) {
+        rest.object(first.slug, first.tokenId, std::nullopt, c, done);
+    });
     ASSERT_TRUE(detail.ok()) << detail.error.toString().toStdString();
     EXPECT_TRUE(detail.value->detailed);
 
@@ -152,8 +153,9 @@ TEST_F(Clients, RestEveryEndpointDecodes)
     for (const auto &e : activity.value->data)
         EXPECT_EQ(e.type, QStringLiteral("mint"));
 
-    auto missing = run<ObjectRecord>(
-        [&](QObject *c, auto done) { rest.object(QStringLiteral("pixel-cats"), 999999, c, done); });
+    auto missing = run<ObjectRecord>([&](QObject *c, auto done) {
+        rest.object(QStringLiteral("pixel-cats"), 999999, std::nullopt, c, done);
+    });
     EXPECT_TRUE(missing.error.isNotFound());
     EXPECT_EQ(missing.error.code, QStringLiteral("not_found"));
 }

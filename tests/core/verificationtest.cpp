@@ -90,12 +90,33 @@ TEST(Verification, APastHeightShowsThePastOwner)
     const VerificationReport then = rig.verify(QStringLiteral("past#1"), mintHeight);
     EXPECT_EQ(then.verdict.kind, ProofVerdictKind::VerifiedOwner);
     EXPECT_EQ(then.verdict.owner, TxFactory::dev(4));
-    EXPECT_EQ(then.indexer, VerificationReport::Indexer::Unavailable);
+    // The indexer is asked at the same height, and agrees with the proof there.
+    EXPECT_EQ(then.indexer, VerificationReport::Indexer::Match);
+    ASSERT_TRUE(then.indexerOwner.has_value());
+    EXPECT_EQ(*then.indexerOwner, TxFactory::dev(4));
     EXPECT_EQ(then.badge(), VerificationReport::Badge::Verified);
     const VerificationReport now = rig.verify(QStringLiteral("past#1"));
     EXPECT_EQ(now.verdict.owner, TxFactory::dev(5));
+    EXPECT_EQ(*now.indexerOwner, TxFactory::dev(5));
     const VerificationReport before = rig.verify(QStringLiteral("past#1"), mintHeight - 1);
     EXPECT_EQ(before.verdict.kind, ProofVerdictKind::VerifiedAbsent);
+    EXPECT_EQ(before.indexer, VerificationReport::Indexer::Match) << "absent there too";
+    EXPECT_FALSE(before.indexerOwner.has_value());
+}
+
+// A lie about the past is caught at the past height, as one about the head.
+TEST(Verification, ALyingIndexerIsCaughtAtAPastHeight)
+{
+    auto config = DevnetHarness::fastConfig(20, 0.1, false);
+    config.lieEvery = 1;
+    Rig rig(config);
+    ASSERT_TRUE(rig.d.ok());
+    ASSERT_TRUE(rig.d.waitForHeight(3));
+    const VerificationReport r = rig.verify(QStringLiteral("pixel-cats#1"), 2);
+    EXPECT_TRUE(r.proven());
+    EXPECT_EQ(r.height, 2u);
+    EXPECT_EQ(r.indexer, VerificationReport::Indexer::Mismatch);
+    EXPECT_EQ(r.badge(), VerificationReport::Badge::Mismatch);
 }
 
 TEST(Verification, ALyingIndexerIsCaught)

@@ -403,3 +403,33 @@ TEST_F(RestApi, HostileRequestsGetExactAnswers)
     EXPECT_TRUE(wrapped.json()[QStringLiteral("cursor")].isNull())
         << "a cursor that went backwards would page for ever";
 }
+
+TEST_F(RestApi, SingleRecordsAnswerAtAPastHeight)
+{
+    const HttpResult now = d().get(QStringLiteral("/v1/objects/pixel-cats/1"));
+    ASSERT_EQ(now.status, 200);
+    const qint64 head = now.json()[QStringLiteral("height")].toInteger();
+    ASSERT_GE(head, 2);
+    for (const QString &path :
+         {QStringLiteral("/v1/objects/pixel-cats/1?height=1"),
+          QStringLiteral("/v1/wallets/%1?height=1").arg(toHexString(TxFactory::dev(1))),
+          QStringLiteral("/v1/collections/pixel-cats/traits?height=1")}) {
+        const HttpResult r = d().get(path);
+        ASSERT_EQ(r.status, 200) << path.toStdString() << r.body.constData();
+        EXPECT_EQ(r.json()[QStringLiteral("height")].toInteger(), 1) << path.toStdString();
+        EXPECT_EQ(r.header("X-Block-Height"), "1") << path.toStdString();
+    }
+    const HttpResult past = d().get(QStringLiteral("/v1/objects/pixel-cats/1?height=0"));
+    ASSERT_EQ(past.status, 200);
+    EXPECT_EQ(past.data()[QStringLiteral("mintedAt")].toInteger(), 0);
+    expectError(d().get(QStringLiteral("/v1/objects/pixel-cats/1?height=99999999")), 404,
+                "not_found");
+    EXPECT_TRUE(d().get(QStringLiteral("/v1/objects/pixel-cats/1?height=99999999"))
+                    .json()[QStringLiteral("error")][QStringLiteral("message")]
+                    .toString()
+                    .contains(QStringLiteral("beyond the head")));
+    for (const QString &bad : {QStringLiteral("-1"), QStringLiteral("01"), QStringLiteral("1.5"),
+                               QStringLiteral(""), QStringLiteral("99999999999999999999999")})
+        expectError(d().get(QStringLiteral("/v1/objects/pixel-cats/1?height=") + bad), 400,
+                    "bad_request");
+}

@@ -122,7 +122,8 @@ void FakeIndex::objects(const ObjectQuery &, const QString &, int, QObject *cont
     unknown(QStringLiteral("objects"), context, std::move(done));
 }
 
-void FakeIndex::object(const QString &, std::uint64_t, QObject *context, Done<ObjectRecord> done)
+void FakeIndex::object(const QString &, std::uint64_t, std::optional<std::uint64_t>,
+                       QObject *context, Done<ObjectRecord> done)
 {
     unknown(QStringLiteral("object"), context, std::move(done));
 }

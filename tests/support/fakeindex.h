@@ -48,8 +48,8 @@ public:
                      Done<TransactionWithReceipt> done) override;
     void objects(const ObjectQuery &query, const QString &cursor, int limit, QObject *context,
                  Done<Page<ObjectRecord>> done) override;
-    void object(const QString &slug, std::uint64_t tokenId, QObject *context,
-                Done<ObjectRecord> done) override;
+    void object(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height,
+                QObject *context, Done<ObjectRecord> done) override;
     void frames(const QString &slug, std::uint64_t tokenId, std::optional<int> frame,
                 QObject *context, Done<QByteArray> done) override;
     void collections(const QString &category, const QString &sort, const QString &cursor, int limit,
