@@ -49,6 +49,8 @@ ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile, Watchli
                      &ActivityListModel::addEvent);
     QObject::connect(&sync, &gifscan::LiveSync::headDelivered, &liveBlocks,
                      &BlockListModel::addHead);
+    QObject::connect(&sync, &gifscan::LiveSync::headDelivered, &object,
+                     [this](const gifscan::BlockHeader &h, bool) { object.setHead(h.height); });
     QObject::connect(&blocks, &BlockListModel::firstPageLoaded, &sync, [this](quint64 top) {
         // The second list's first page is asked for now, so it reaches at
         // least the height live heads continue from.

@@ -19,10 +19,28 @@ ObjectPageModel::~ObjectPageModel()
     m_decodePool.waitForDone(); // the decoder posts back to this object
 }
 
+void ObjectPageModel::setHead(std::uint64_t head)
+{
+    if (head <= m_head)
+        return;
+    m_head = head;
+    Q_EMIT headChanged(head);
+}
+
 void ObjectPageModel::load(const QString &slug, std::uint64_t tokenId,
                            std::optional<std::uint64_t> height)
 {
+    if (height && m_head > 0 && *height > m_head) {
+        const QString why = tr("Height %L1 is beyond the head (%L2).").arg(*height).arg(m_head);
+        const bool shown = m_record && slug == m_slug && tokenId == m_tokenId;
+        if (!shown)
+            load(slug, tokenId, std::nullopt);
+        m_refusal = why;
+        Q_EMIT heightRefused(why);
+        return;
+    }
     QObject *context = m_scope.renew();
+    m_refusal.clear();
     m_slug = slug;
     m_tokenId = tokenId;
     m_requestedHeight = height;
@@ -39,9 +57,11 @@ void ObjectPageModel::load(const QString &slug, std::uint64_t tokenId,
                   [this, context,
                    ticket = m_scope.ticket()](const gifscan::Result<gifscan::ObjectRecord> &r) {
                       if (!r.ok()) {
+                          if (r.error.isNotFound() && m_requestedHeight)
+                              return explainAbsence(context, *m_requestedHeight);
                           Q_EMIT loadFailed(
                               r.error.isNotFound()
-                                  ? tr("%1 does not exist at this height.").arg(displayKey())
+                                  ? tr("There is no %1 on this chain.").arg(displayKey())
                                   : ChainWords::clientError(r.error));
                           return;
                       }
@@ -59,6 +79,30 @@ void ObjectPageModel::load(const QString &slug, std::uint64_t tokenId,
                                              decode(*bytes.value);
                                      });
                   });
+}
+
+// Not found at a past height: minted later, or never at all? The record at
+// the head says which (a burnt object is absent there too).
+void ObjectPageModel::explainAbsence(QObject *context, std::uint64_t height)
+{
+    m_rpc->object(
+        m_slug, m_tokenId, std::nullopt, context,
+        [this, height](const gifscan::Result<gifscan::ObjectRecord> &now) {
+            if (now.ok() && now.height > 0 && height > now.height) // a head not delivered yet
+                Q_EMIT loadFailed(
+                    tr("Height %L1 is beyond the head (%L2).").arg(height).arg(now.height));
+            else if (now.ok() && now.value->mintedAt > height)
+                Q_EMIT loadFailed(tr("%1 was minted at height %L2: at height %L3 it did not "
+                                     "exist yet.")
+                                      .arg(displayKey())
+                                      .arg(now.value->mintedAt)
+                                      .arg(height));
+            else if (now.ok() || now.error.isNotFound())
+                Q_EMIT loadFailed(
+                    tr("There was no %1 at height %L2.").arg(displayKey()).arg(height));
+            else
+                Q_EMIT loadFailed(ChainWords::clientError(now.error));
+        });
 }
 
 void ObjectPageModel::decode(const QByteArray &gif)

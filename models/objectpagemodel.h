@@ -28,8 +28,18 @@ public:
     }
     ~ObjectPageModel() override;
 
+    // A height beyond the head is refused (heightRefused) and the object
+    // is shown at the head instead, or kept as it is when it is the one
+    // shown already.
     void load(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height);
     void verify();
+    // The chain's head as the live feed last delivered it: the highest
+    // height there is to travel to. 0: not known yet (nothing is refused).
+    void setHead(std::uint64_t head);
+    std::uint64_t head() const { return m_head; }
+    // Why the last height asked for was not shown ("beyond the head"); empty
+    // when it was.
+    const QString &refusal() const { return m_refusal; }
 
     QString displayKey() const { return gifscan::displayKey(m_slug, m_tokenId); }
     const std::optional<gifscan::ObjectRecord> &record() const { return m_record; }
@@ -54,6 +64,8 @@ public:
 Q_SIGNALS:
     void loaded();
     void loadFailed(const QString &message);
+    void heightRefused(const QString &message);
+    void headChanged(std::uint64_t head);
     void framesReady();
     void verified();
     void traitCountsLoaded();
@@ -62,6 +74,7 @@ Q_SIGNALS:
 private:
     void decode(const QByteArray &gif);
     void loadContext(QObject *context);
+    void explainAbsence(QObject *context, std::uint64_t height);
 
     gifscan::NodeIndex *m_rest;
     gifscan::NodeProver *m_rpc;
@@ -71,6 +84,8 @@ private:
     std::uint64_t m_tokenId = 0;
     std::optional<std::uint64_t> m_requestedHeight;
     std::uint64_t m_height = 0;
+    std::uint64_t m_head = 0;
+    QString m_refusal;
     std::optional<gifscan::ObjectRecord> m_record;
     QList<QImage> m_frames;
     QList<int> m_delays;

@@ -33,9 +33,9 @@ ObjectPage::ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWi
       m_play(new QPushButton(tr("Pause"), this)), m_previous(new QPushButton(tr("◀ Frame"), this)),
       m_next(new QPushButton(tr("Frame ▶"), this)), m_speed(new QComboBox(this)),
       m_loop(new QCheckBox(tr("Loop"), this)), m_frameLabel(new QLabel(this)),
-      m_height(new QSpinBox(this)), m_details(new QLabel(this)), m_history(new DetailBrowser(this)),
-      m_verify(new QPushButton(tr("&Verify"), this)), m_badge(new QLabel(this)),
-      m_inspector(new QTreeWidget(this))
+      m_height(new QSpinBox(this)), m_travelNote(new QLabel(this)), m_details(new QLabel(this)),
+      m_history(new DetailBrowser(this)), m_verify(new QPushButton(tr("&Verify"), this)),
+      m_badge(new QLabel(this)), m_inspector(new QTreeWidget(this))
 {
     Theme::makeHeading(m_title);
     m_player->setFixedSize(256, 256);
@@ -52,8 +52,19 @@ ObjectPage::ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWi
         m_speed->addItem(tr("%1×").arg(QLocale().toString(s)), s);
     m_speed->setCurrentIndex(2);
     m_loop->setChecked(true);
-    m_height->setRange(0, std::numeric_limits<int>::max());
+    // Up to the head: there is nothing to read beyond it.
+    auto bound = [this](std::uint64_t head) {
+        m_height->setMaximum(head == 0 ? std::numeric_limits<int>::max()
+                                       : static_cast<int>(std::min<std::uint64_t>(
+                                             head, std::numeric_limits<int>::max())));
+    };
+    m_height->setMinimum(0);
+    bound(model->head());
+    connect(model, &ObjectPageModel::headChanged, this, bound);
     m_height->setToolTip(tr("Read the object as it was at this height, and prove it there"));
+    m_travelNote->setWordWrap(true);
+    m_travelNote->setStyleSheet(QStringLiteral("color: %1").arg(Theme::colour(Theme::Tone::Bad)));
+    m_travelNote->hide();
     m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_badge->setTextFormat(Qt::RichText);
     m_inspector->setHeaderLabels({tr("Check"), tr("Value")});
@@ -94,6 +105,7 @@ ObjectPage::ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWi
     travel->addWidget(go);
     travel->addWidget(now);
     playerColumn->addLayout(travel);
+    playerColumn->addWidget(m_travelNote);
     playerColumn->addStretch();
     // The object the page was opened on, even when it has no record at the
     // height shown: another height can still be asked for.
@@ -150,7 +162,13 @@ ObjectPage::ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWi
         m_badge->setText(tr("Verifying…"));
         m_model->verify();
     });
-    connect(model, &ObjectPageModel::loaded, this, [this] {
+    auto showRefusal = [this] {
+        m_travelNote->setText(m_model->refusal());
+        m_travelNote->setVisible(!m_model->refusal().isEmpty());
+    };
+    connect(model, &ObjectPageModel::heightRefused, this, showRefusal);
+    connect(model, &ObjectPageModel::loaded, this, [this, showRefusal] {
+        showRefusal();
         m_badge->clear();
         m_inspector->clear();
         m_history->clear();
@@ -304,6 +322,11 @@ QString ObjectPage::ownerText() const
         .arg(DetailBrowser::link(hex(m_model->record()->owner)));
 }
 
+QString ObjectPage::travelNoteText() const
+{
+    return m_travelNote->isVisibleTo(this) ? m_travelNote->text() : QString();
+}
+
 QString ObjectPage::inspectorText() const
 {
     QStringList lines;
@@ -407,7 +430,10 @@ void ObjectPage::showVerification()
              *r.contentOk ? tr("Content: the GIF shown is the one the leaf commits to")
                           : tr("Content: the node's GIF is not the one the leaf commits to"),
              hex(r.computedContentHash), *r.contentOk);
-    const QString indexer = r.indexerOwner ? hex(*r.indexerOwner) : tr("no owner");
+    const QString indexer = r.indexer == gifscan::VerificationReport::Indexer::Unavailable
+                                ? QStringLiteral("—")
+                            : r.indexerOwner ? hex(*r.indexerOwner)
+                                             : tr("no owner");
     item(nullptr, tr("Indexer's owner: %1").arg(ChainWords::indexerVerdict(r.indexer)), indexer,
          r.indexer == gifscan::VerificationReport::Indexer::Mismatch ? std::optional<bool>(false)
          : r.indexer == gifscan::VerificationReport::Indexer::Match  ? std::optional<bool>(true)

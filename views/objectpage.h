@@ -28,6 +28,8 @@ public:
     QString badgeText() const;
     QString detailsText() const;
     QString ownerText() const;
+    // Why the height asked for was not shown, as the page says it; empty when it was.
+    QString travelNoteText() const;
     // The proof inspector's rows, one line each: what a test reads.
     QString inspectorText() const;
     DetailBrowser *history() const { return m_history; }
@@ -55,6 +57,7 @@ private:
     QCheckBox *m_loop;
     QLabel *m_frameLabel;
     QSpinBox *m_height;
+    QLabel *m_travelNote; // why a height was refused or had no object
     QLabel *m_details;
     DetailBrowser *m_history;
     QPushButton *m_verify;

@@ -171,6 +171,103 @@ TEST(ObjectPage, PlayerTraitSharesHistoryAndTimeTravel)
     EXPECT_EQ(object.record()->owner, TxFactory::dev(7));
 }
 
+// The height box reaches as far as the chain does, and a height with no
+// object at it says why: beyond the head, before the mint, never minted.
+TEST(ObjectPage, TravelsWithinTheChainAndSaysWhyNot)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    e.session.start();
+    MainWindow &window = e.window;
+    ObjectPage *page = window.page<ObjectPage>();
+    ObjectPageModel &object = e.session.object;
+    TxFactory f;
+    d.sendAndWait(f.createCollection(6, QStringLiteral("late")));
+    const QJsonObject minted = d.sendAndWait(
+        f.mint(6, QStringLiteral("late"), 1, TxFactory::dev(6), TxFactory::smallGif(2)));
+    const auto mintedAt = static_cast<std::uint64_t>(
+        minted[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger());
+    ASSERT_GT(mintedAt, 1u);
+    d.sendAndWait(f.mint(6, QStringLiteral("late"), 2, TxFactory::dev(6), TxFactory::smallGif(2)));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.head() >= mintedAt; }, 10000));
+
+    ASSERT_TRUE(window.search(QStringLiteral("late#1")));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value(); }, 5000));
+    auto *box = page->findChild<QSpinBox *>();
+    ASSERT_NE(box, nullptr);
+    auto button = [&](const QString &text) {
+        for (QPushButton *b : page->findChildren<QPushButton *>()) {
+            if (b->text() == text)
+                return b;
+        }
+        return static_cast<QPushButton *>(nullptr);
+    };
+    ASSERT_NE(button(QStringLiteral("Go")), nullptr);
+    ASSERT_NE(button(QStringLiteral("Now")), nullptr);
+
+    // The box stops at the head, and follows it up.
+    const std::uint64_t head = object.head();
+    EXPECT_EQ(static_cast<std::uint64_t>(box->maximum()), head);
+    box->setValue(99999);
+    EXPECT_EQ(static_cast<std::uint64_t>(box->value()), head);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return static_cast<std::uint64_t>(box->maximum()) >= head + 2; }, 5000));
+
+    // A link beyond the head: refused with both heights, the object kept.
+    window.open(Location::object(QStringLiteral("late"), 1, 99999));
+    EXPECT_TRUE(page->travelNoteText().contains(QStringLiteral("beyond the head")))
+        << page->travelNoteText().toStdString();
+    EXPECT_TRUE(page->travelNoteText().contains(QLocale().toString(99999)))
+        << page->travelNoteText().toStdString();
+    ASSERT_TRUE(object.record().has_value());
+    EXPECT_EQ(object.record()->key, QStringLiteral("late#1"));
+    EXPECT_TRUE(page->detailsText().contains(QStringLiteral("Owner")));
+
+    // Before the mint: said so, with the mint's height; Now comes back.
+    box->setValue(static_cast<int>(mintedAt - 1));
+    button(QStringLiteral("Go"))->click();
+    QSignalSpy failed(&object, &ObjectPageModel::loadFailed);
+    ASSERT_TRUE(failed.wait(5000));
+    const QString why = failed.first().first().toString();
+    EXPECT_TRUE(why.contains(QStringLiteral("late#1"))) << why.toStdString();
+    EXPECT_TRUE(
+        why.contains(QStringLiteral("minted at height %1").arg(QLocale().toString(mintedAt))))
+        << why.toStdString();
+    EXPECT_TRUE(page->detailsText().contains(why.toHtmlEscaped()))
+        << page->detailsText().toStdString();
+    button(QStringLiteral("Now"))->click();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return object.record().has_value() && !object.atPastHeight(); }, 5000));
+    EXPECT_TRUE(page->travelNoteText().isEmpty());
+
+    // Another object's link beyond the head opens that object at the head.
+    ASSERT_TRUE(window.search(QStringLiteral("late#2")));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return object.record().has_value() && object.displayKey() == QStringLiteral("late#2");
+        },
+        5000));
+    window.open(Location::object(QStringLiteral("late"), 1, 99999));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return object.record().has_value() && object.displayKey() == QStringLiteral("late#1");
+        },
+        5000));
+    EXPECT_FALSE(object.atPastHeight());
+    EXPECT_TRUE(page->travelNoteText().contains(QStringLiteral("beyond the head")));
+
+    // Never minted, at the head and at a past height.
+    QSignalSpy absent(&object, &ObjectPageModel::loadFailed);
+    window.open(Location::object(QStringLiteral("late"), 9, std::nullopt));
+    ASSERT_TRUE(absent.wait(5000));
+    EXPECT_EQ(absent.last().first().toString(),
+              QStringLiteral("There is no late#9 on this chain."));
+    window.open(Location::object(QStringLiteral("late"), 9, 2));
+    ASSERT_TRUE(absent.wait(5000));
+    EXPECT_EQ(absent.last().first().toString(), QStringLiteral("There was no late#9 at height 2."));
+}
+
 #include "tests/support/scriptedhttpserver.h"
 #include "views/tablepage.h"
 
