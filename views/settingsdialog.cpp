@@ -28,6 +28,10 @@ SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current,
 {
     setWindowTitle(tr("Settings"));
     m_chainId->setRange(1, 2'000'000'000);
+    m_name->setObjectName(QStringLiteral("name"));
+    m_rest->setObjectName(QStringLiteral("rest"));
+    m_rpc->setObjectName(QStringLiteral("rpc"));
+    m_ws->setObjectName(QStringLiteral("ws"));
     m_rest->setPlaceholderText(QStringLiteral("https://node.example/"));
     m_rpc->setPlaceholderText(QStringLiteral("https://node.example/rpc"));
     m_ws->setPlaceholderText(QStringLiteral("wss://node.example/ws"));
@@ -125,7 +129,10 @@ SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current,
 
     connect(m_list, &QListWidget::currentTextChanged, this, &SettingsDialog::showSelected);
     connect(newButton, &QPushButton::clicked, this, [this] {
-        m_list->clearSelection();
+        // No profile selected is the new one being written: the fields are
+        // open (showSelected) and empty, the example URLs only placeholders.
+        m_list->setCurrentItem(nullptr);
+        showSelected();
         edit({}, {}, {}, {}, gifscan::kChainId);
         m_name->setFocus();
     });
@@ -148,7 +155,11 @@ SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current,
     });
     connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(connectButton, &QPushButton::clicked, this, [this] {
-        if (!m_list->currentItem())
+        // What is in the fields is what Connect connects to: a new or edited
+        // profile is saved first, and a problem keeps the dialog open.
+        const bool builtIn = m_list->currentItem() &&
+                             m_list->currentItem()->text() == ProfileStore::localDevnetName();
+        if (!builtIn && !saveProfile())
             return;
         Q_EMIT profileChosen(m_list->currentItem()->text());
         accept();

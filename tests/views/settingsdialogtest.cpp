@@ -4,12 +4,14 @@
 
 #include "models/profilestore.h"
 
+#include <QLineEdit>
 #include <QListWidget>
 #include <QLocalSocket>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTest>
 #include <gtest/gtest.h>
 
 TEST(ProfileStore, KeepsSoundProfilesAndTheLastOne)
@@ -78,6 +80,67 @@ TEST(SettingsDialog, AddsAProfileRefusesABadOneAndConnects)
     }
     ASSERT_EQ(chosen.count(), 1);
     EXPECT_EQ(chosen.first().first().toString(), QStringLiteral("lab"));
+}
+
+// As a person does it: New, type into the fields, Save; New again, type,
+// and Connect without saving first.
+TEST(SettingsDialog, ANewProfileIsTypedSavedAndConnectedThroughItsButtons)
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    ProfileStore store(&settings);
+    SettingsDialog dialog(&store, ProfileStore::localDevnetName());
+    dialog.show();
+    auto button = [&](const QString &text) {
+        for (QPushButton *b : dialog.findChildren<QPushButton *>()) {
+            if (b->text() == text)
+                return b;
+        }
+        return static_cast<QPushButton *>(nullptr);
+    };
+    auto field = [&](const char *name) {
+        return dialog.findChild<QLineEdit *>(QLatin1String(name));
+    };
+    auto type = [&](const char *name, const QString &text) {
+        QLineEdit *f = field(name);
+        ASSERT_NE(f, nullptr) << name;
+        ASSERT_TRUE(f->isEnabled()) << name << " is not open for typing";
+        f->setFocus();
+        QTest::keyClicks(f, text);
+    };
+    ASSERT_FALSE(field("rest")->isEnabled()) << "the embedded devnet's URLs are its own";
+
+    button(QStringLiteral("New"))->click();
+    for (const char *name : {"name", "rest", "rpc", "ws"}) {
+        EXPECT_TRUE(field(name)->isEnabled()) << name;
+        EXPECT_TRUE(field(name)->text().isEmpty()) << name;
+    }
+    type("name", QStringLiteral("lab"));
+    type("rest", QStringLiteral("http://10.0.0.2:8080/"));
+    type("rpc", QStringLiteral("http://10.0.0.2:8081/"));
+    type("ws", QStringLiteral("ws://10.0.0.2:8082/"));
+    button(QStringLiteral("Save"))->click();
+    EXPECT_TRUE(dialog.problemText().isEmpty()) << dialog.problemText().toStdString();
+    ASSERT_TRUE(store.find(QStringLiteral("lab")).has_value());
+    EXPECT_EQ(store.find(QStringLiteral("lab"))->restUrl,
+              QUrl(QStringLiteral("http://10.0.0.2:8080/")));
+    EXPECT_EQ(dialog.profiles()->currentItem()->text(), QStringLiteral("lab"));
+
+    // Connect with a problem in the fields: said, nothing chosen, still open.
+    QSignalSpy chosen(&dialog, &SettingsDialog::profileChosen);
+    button(QStringLiteral("New"))->click();
+    type("name", QStringLiteral("home"));
+    type("rest", QStringLiteral("http://192.168.1.5:8080/"));
+    button(QStringLiteral("Connect"))->click();
+    EXPECT_EQ(chosen.count(), 0);
+    EXPECT_FALSE(dialog.problemText().isEmpty());
+    EXPECT_TRUE(dialog.isVisible());
+    type("rpc", QStringLiteral("http://192.168.1.5:8081/"));
+    type("ws", QStringLiteral("ws://192.168.1.5:8082/"));
+    button(QStringLiteral("Connect"))->click();
+    ASSERT_EQ(chosen.count(), 1);
+    EXPECT_EQ(chosen.first().first().toString(), QStringLiteral("home"));
+    EXPECT_TRUE(store.find(QStringLiteral("home")).has_value()) << "saved as it connects";
 }
 
 #include "models/instancechannel.h"
