@@ -56,7 +56,7 @@ RoutedPage *ListPages::collections(ExplorerSession &s, QWidget *parent)
     proxy->setSourceModel(collections);
     proxy->setSortRole(CollectionListModel::SortKeyRole);
     page->table()->setModel(proxy);
-    page->fitColumnsOnce(proxy);
+    page->fitColumns(proxy);
     page->table()->setSortingEnabled(true);
     page->showErrorsOf(collections);
     page->enableExport(proxy, collections, QStringLiteral("collections.csv"));

@@ -13,18 +13,47 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QVBoxLayout>
+#include <algorithm>
 
-// Columns fit their contents once, when the first rows arrive; after that the
-// reader's widths stay (measuring every update would cost at scale).
-void TablePage::fitColumnsOnce(QAbstractItemModel *model)
+// Fitting waits until the page shows (a hidden table has no viewport to
+// measure against) and runs once per pass of the event loop, however many
+// rows a page or a burst of heads brings. It measures the rows on screen and
+// the first 200 below them, so a live list costs the same at any length, and
+// no column but the last (which stretches) is wider than two fifths of the
+// table, so one long value does not push the rest out of sight.
+void TablePage::fitColumns(QAbstractItemModel *model)
 {
-    auto *once = new QObject(this);
-    auto fit = [this, once] {
-        m_table->resizeColumnsToContents();
-        delete once;
+    auto schedule = [this] {
+        if (!m_readerSized)
+            m_fit.start();
     };
-    connect(model, &QAbstractItemModel::rowsInserted, once, fit);
-    connect(model, &QAbstractItemModel::modelReset, once, fit);
+    connect(model, &QAbstractItemModel::rowsInserted, this, schedule);
+    connect(model, &QAbstractItemModel::modelReset, this, schedule);
+    connect(model, &QAbstractItemModel::dataChanged, this, schedule);
+    connect(model, &QAbstractItemModel::layoutChanged, this, schedule);
+    schedule();
+}
+
+void TablePage::fitNow()
+{
+    if (!isVisible() || m_readerSized || !m_table->model())
+        return; // showEvent asks again
+    m_fitting = true;
+    m_table->resizeColumnsToContents();
+    const int cap = std::max(160, m_table->viewport()->width() * 2 / 5);
+    QHeaderView *header = m_table->horizontalHeader();
+    for (int c = 0; c + 1 < header->count(); ++c) {
+        if (m_table->columnWidth(c) > cap)
+            m_table->setColumnWidth(c, cap);
+    }
+    m_fitting = false;
+}
+
+void TablePage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_readerSized)
+        m_fit.start();
 }
 
 TablePage::TablePage(const QString &title, QAbstractItemModel *model, QWidget *parent)
@@ -36,9 +65,21 @@ TablePage::TablePage(const QString &title, QAbstractItemModel *model, QWidget *p
     m_top->addWidget(heading, 1);
     m_layout->addLayout(m_top);
     m_layout->addWidget(m_table);
+    m_fit.setSingleShot(true);
+    m_fit.setInterval(0);
+    connect(&m_fit, &QTimer::timeout, this, &TablePage::fitNow);
+    m_table->horizontalHeader()->setResizeContentsPrecision(200);
+    // A width the reader sets with the mouse is kept. The last section is
+    // left out: it stretches with the window, which is no choice of theirs.
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this,
+            [this](int logical, int, int) {
+                if (!m_fitting && logical + 1 < m_table->horizontalHeader()->count() &&
+                    QGuiApplication::mouseButtons() != Qt::NoButton)
+                    m_readerSized = true;
+            });
     m_table->setModel(model);
     if (model)
-        fitColumnsOnce(model);
+        fitColumns(model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QTableView>
+#include <QTimer>
 #include <QWidget>
 
 class LiveListModel;
@@ -18,7 +19,9 @@ public:
     TablePage(const QString &title, QAbstractItemModel *model, QWidget *parent = nullptr);
     QTableView *table() const { return m_table; }
     QVBoxLayout *pageLayout() const { return m_layout; }
-    void fitColumnsOnce(QAbstractItemModel *model);
+    // Columns fit what their first rows hold, as rows arrive and change,
+    // until the reader resizes one: from then on the reader's widths stay.
+    void fitColumns(QAbstractItemModel *model);
     // For a live list: while the reader is scrolled down, new rows wait behind
     // an "N new — show" button instead of shifting the list.
     void holdWhileScrolled(LiveListModel *model);
@@ -37,12 +40,20 @@ public:
 Q_SIGNALS:
     void activated(const QModelIndex &index);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void fitNow();
+
     QTableView *m_table;
     QVBoxLayout *m_layout;
     QHBoxLayout *m_top; // the heading, and the export button when there is one
     void showError(const QString &message);
 
+    QTimer m_fit;               // coalesces a burst of changes into one fit
+    bool m_fitting = false;     // the resizes under way are ours
+    bool m_readerSized = false; // the reader has set a width: fitting stops
     QPushButton *m_newRows = nullptr;
     class QLabel *m_error = nullptr;
 };

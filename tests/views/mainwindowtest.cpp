@@ -156,3 +156,46 @@ TEST(MainWindow, BackAndForwardLikeABrowser)
     QTest::mousePress(inside, Qt::BackButton);
     EXPECT_EQ(window.here().kind, Location::Kind::Blocks);
 }
+
+// On a fresh start, as the window is first shown: no column of a list is
+// narrower than the longest value of its first rows (the last stretches),
+// unless a single value is wider than two fifths of the table.
+TEST(MainWindow, EveryListFitsItsFirstRowsOnAFreshStart)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(30, 0.1, true));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    e.window.resize(1024, 700);
+    e.session.start();
+    MainWindow &window = e.window;
+    for (auto kind : {Location::Kind::Live, Location::Kind::Blocks, Location::Kind::Collections,
+                      Location::Kind::Activity}) {
+        window.open(Location::list(kind));
+        QWidget *shown = window.findChild<QStackedWidget *>()->currentWidget();
+        const auto tables = shown->findChildren<QTableView *>();
+        ASSERT_FALSE(tables.isEmpty());
+        for (QTableView *table : tables) {
+            ASSERT_TRUE(QTest::qWaitFor([&] { return table->model()->rowCount() >= 3; }, 10000))
+                << static_cast<int>(kind);
+            // Values arrive after their rows (prices, ages): the widths
+            // follow them, and the test waits for that, not for a time.
+            auto cut = [&] {
+                QStringList found;
+                const int cap = std::max(160, table->viewport()->width() * 2 / 5);
+                const int columns = table->model()->columnCount();
+                for (int c = 0; c + 1 < columns; ++c) {
+                    const int wanted = std::min(
+                        static_cast<QAbstractItemView *>(table)->sizeHintForColumn(c), cap);
+                    if (!table->isColumnHidden(c) && table->columnWidth(c) < wanted)
+                        found << QStringLiteral("%1 (%2 < %3)")
+                                     .arg(table->model()->headerData(c, Qt::Horizontal).toString())
+                                     .arg(table->columnWidth(c))
+                                     .arg(wanted);
+                }
+                return found;
+            };
+            EXPECT_TRUE(QTest::qWaitFor([&] { return cut().isEmpty(); }, 5000))
+                << "list " << static_cast<int>(kind) << ": " << cut().join(u',').toStdString();
+        }
+    }
+}
