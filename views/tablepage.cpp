@@ -49,6 +49,15 @@ void TablePage::fitNow()
     m_fitting = false;
 }
 
+bool TablePage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::MouseButtonDblClick)
+        m_headerPressed = true;
+    else if (event->type() == QEvent::MouseButtonRelease)
+        m_headerPressed = false;
+    return QWidget::eventFilter(watched, event);
+}
+
 void TablePage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
@@ -69,12 +78,13 @@ TablePage::TablePage(const QString &title, QAbstractItemModel *model, QWidget *p
     m_fit.setInterval(0);
     connect(&m_fit, &QTimer::timeout, this, &TablePage::fitNow);
     m_table->horizontalHeader()->setResizeContentsPrecision(200);
-    // A width the reader sets with the mouse is kept. The last section is
-    // left out: it stretches with the window, which is no choice of theirs.
+    // A width the reader sets with the mouse on the header is kept. The last
+    // section is left out: it stretches with the window, no choice of theirs.
+    m_table->horizontalHeader()->viewport()->installEventFilter(this);
     connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this,
             [this](int logical, int, int) {
-                if (!m_fitting && logical + 1 < m_table->horizontalHeader()->count() &&
-                    QGuiApplication::mouseButtons() != Qt::NoButton)
+                if (!m_fitting && m_headerPressed &&
+                    logical + 1 < m_table->horizontalHeader()->count())
                     m_readerSized = true;
             });
     m_table->setModel(model);

@@ -42,6 +42,7 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override; // presses on the header
 
 private:
     void fitNow();
@@ -51,9 +52,10 @@ private:
     QHBoxLayout *m_top; // the heading, and the export button when there is one
     void showError(const QString &message);
 
-    QTimer m_fit;               // coalesces a burst of changes into one fit
-    bool m_fitting = false;     // the resizes under way are ours
-    bool m_readerSized = false; // the reader has set a width: fitting stops
+    QTimer m_fit;                 // coalesces a burst of changes into one fit
+    bool m_fitting = false;       // the resizes under way are ours
+    bool m_headerPressed = false; // a mouse button is down on the header
+    bool m_readerSized = false;   // the reader has set a width: fitting stops
     QPushButton *m_newRows = nullptr;
     class QLabel *m_error = nullptr;
 };

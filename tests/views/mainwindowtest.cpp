@@ -108,7 +108,9 @@ TEST(MainWindow, SearchOpensObjectsAndVerifyEndsVerifiedAtAnyHeight)
     ASSERT_TRUE(window.search(QStringLiteral("moving#1@%1").arg(mintHeight - 1)));
     QSignalSpy failed(&object, &ObjectPageModel::loadFailed);
     ASSERT_TRUE(failed.wait(5000));
-    EXPECT_TRUE(failed.first().first().toString().contains(QStringLiteral("does not exist")));
+    EXPECT_TRUE(failed.first().first().toString().contains(
+        QStringLiteral("was minted at height %1").arg(QLocale().toString(mintHeight))))
+        << failed.first().first().toString().toStdString();
 }
 
 TEST(MainWindow, BackAndForwardLikeABrowser)
