@@ -1557,8 +1557,20 @@ Besitzer %3</translation>
 <context>
     <name>ObjectPageModel</name>
     <message>
-        <source>%1 does not exist at this height.</source>
-        <translation>%1 existiert auf dieser Höhe nicht.</translation>
+        <source>Height %L1 is beyond the head (%L2).</source>
+        <translation>Blockhöhe %L1 liegt hinter dem aktuellen Block (%L2).</translation>
+    </message>
+    <message>
+        <source>There is no %1 on this chain.</source>
+        <translation>Auf dieser Chain gibt es kein %1.</translation>
+    </message>
+    <message>
+        <source>%1 was minted at height %L2: at height %L3 it did not exist yet.</source>
+        <translation>%1 wurde bei Blockhöhe %L2 geprägt: bei Blockhöhe %L3 gab es das Objekt noch nicht.</translation>
+    </message>
+    <message>
+        <source>There was no %1 at height %L2.</source>
+        <translation>Bei Blockhöhe %L2 gab es kein %1.</translation>
     </message>
 </context>
 <context>

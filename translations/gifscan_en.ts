@@ -1557,8 +1557,20 @@ Owner %3</translation>
 <context>
     <name>ObjectPageModel</name>
     <message>
-        <source>%1 does not exist at this height.</source>
-        <translation>%1 does not exist at this height.</translation>
+        <source>Height %L1 is beyond the head (%L2).</source>
+        <translation>Height %L1 is beyond the head (%L2).</translation>
+    </message>
+    <message>
+        <source>There is no %1 on this chain.</source>
+        <translation>There is no %1 on this chain.</translation>
+    </message>
+    <message>
+        <source>%1 was minted at height %L2: at height %L3 it did not exist yet.</source>
+        <translation>%1 was minted at height %L2: at height %L3 it did not exist yet.</translation>
+    </message>
+    <message>
+        <source>There was no %1 at height %L2.</source>
+        <translation>There was no %1 at height %L2.</translation>
     </message>
 </context>
 <context>

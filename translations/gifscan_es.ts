@@ -1557,8 +1557,20 @@ Propietario %3</translation>
 <context>
     <name>ObjectPageModel</name>
     <message>
-        <source>%1 does not exist at this height.</source>
-        <translation>%1 no existe a esta altura.</translation>
+        <source>Height %L1 is beyond the head (%L2).</source>
+        <translation>La altura %L1 está más allá del último bloque (%L2).</translation>
+    </message>
+    <message>
+        <source>There is no %1 on this chain.</source>
+        <translation>No existe %1 en esta cadena.</translation>
+    </message>
+    <message>
+        <source>%1 was minted at height %L2: at height %L3 it did not exist yet.</source>
+        <translation>%1 se acuñó en la altura %L2: en la altura %L3 aún no existía.</translation>
+    </message>
+    <message>
+        <source>There was no %1 at height %L2.</source>
+        <translation>No había %1 en la altura %L2.</translation>
     </message>
 </context>
 <context>
