@@ -19,10 +19,9 @@ AppController::AppController(QSettings *settings, Translations *translations, Op
 {
     m_translations->apply(m_preferences.language());
     connect(&m_preferences, &AppSettings::changed, this, &AppController::applyPreferences);
-    // Widgets and models take their words when made: the session and window
-    // are made again in the new language, on the same node, with Settings
-    // open again where the choice was made. Not from inside the dialog that
-    // is about to go.
+    // Widgets take their words when made: the window is made again in the
+    // new language over the same session, with Settings open again where the
+    // choice was made. Not from inside the dialog that is about to go.
     connect(&m_preferences, &AppSettings::languageChanged, this,
             [this] { QTimer::singleShot(0, this, &AppController::speakChosenLanguage); });
     applyPreferences();
@@ -142,17 +141,22 @@ void AppController::open(const gifscan::NetworkProfile &profile, const QString &
     if (m_devnet && name == ProfileStore::localDevnetName())
         m_session->status.followLocalNode(m_devnet.get()); // its deaths and restarts are said
     m_session->start();
-    m_window = std::make_unique<MainWindow>(MainWindow::Models::of(*m_session, &m_view),
-                                            explorerPages(*m_session));
-    m_window->setWindowTitle(tr("gifscan — %1").arg(name));
-    connect(m_window.get(), &MainWindow::settingsRequested, this, &AppController::showSettings);
     // The look and the view preferences are applied already and follow
     // their changes; only the new session's cache is new.
     applyFrameCache();
+    makeWindow();
     m_window->show();
     Q_EMIT windowOpened(m_window.get());
     if (!m_pendingLink.isEmpty())
         m_window->search(std::exchange(m_pendingLink, QString()));
+}
+
+void AppController::makeWindow()
+{
+    m_window = std::make_unique<MainWindow>(MainWindow::Models::of(*m_session, &m_view),
+                                            explorerPages(*m_session));
+    m_window->setWindowTitle(tr("gifscan — %1").arg(m_profileName));
+    connect(m_window.get(), &MainWindow::settingsRequested, this, &AppController::showSettings);
 }
 
 void AppController::askTrust(const QString &profile, const gifscan::TrustAnchor &candidate,
@@ -207,7 +211,19 @@ void AppController::speakChosenLanguage()
     m_translations->apply(m_preferences.language());
     if (!m_window)
         return;
-    open(m_profile, m_profileName);
+    // Only the window is made again, its widgets' words being set as they
+    // are made: the session (its node, heads, lists, trust and caches) stays,
+    // and the new window takes the old one's place, size, state and history.
+    const QByteArray geometry = m_window->saveGeometry();
+    const Qt::WindowStates state = m_window->windowState();
+    const MainWindow::Trail trail = m_window->trail();
+    m_window.reset();
+    makeWindow();
+    m_window->restoreGeometry(geometry);
+    m_window->setWindowState(state);
+    m_window->resumeTrail(trail);
+    m_window->show();
+    Q_EMIT windowOpened(m_window.get());
     showSettings();
 }
 

@@ -77,6 +77,8 @@ Q_SIGNALS:
 
 private:
     void open(const gifscan::NetworkProfile &profile, const QString &name);
+    // A window over the session there is, shown.
+    void makeWindow();
     void startDevnet();
     void devnetStarted(const gifscan::LocalNode::Endpoints &endpoints);
     void applyPreferences();

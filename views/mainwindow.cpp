@@ -190,6 +190,13 @@ void MainWindow::go(const Location &to, bool remember)
     updateWatchAction();
 }
 
+void MainWindow::resumeTrail(const Trail &trail)
+{
+    m_back = trail.back;
+    m_forward = trail.forward;
+    go(trail.here, false);
+}
+
 bool MainWindow::goBack()
 {
     if (m_back.isEmpty())

@@ -78,6 +78,16 @@ public:
     bool goForward();
     bool canGoBack() const { return !m_back.isEmpty(); }
     bool canGoForward() const { return !m_forward.isEmpty(); }
+    // The history whole: a window made again (in another language) takes
+    // over its predecessor's, and shows where the reader was.
+    struct Trail
+    {
+        QList<Location> back;
+        Location here;
+        QList<Location> forward;
+    };
+    Trail trail() const { return {m_back, m_here, m_forward}; }
+    void resumeTrail(const Trail &trail);
 
 Q_SIGNALS:
     void settingsRequested();

@@ -161,6 +161,14 @@ TEST(AppController, ALanguageChangeSpeaksItOnTheSameNodeWithSettingsOpenAgain)
     QListWidget *navigation = controller.window()->findChild<QListWidget *>();
     ASSERT_NE(navigation, nullptr);
     EXPECT_EQ(navigation->item(1)->text(), QStringLiteral("Blocks"));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return controller.session()->status.headHeight() > 0; }, 10000));
+    // Where the reader is: two pages in, maximised.
+    MainWindow *before = controller.window();
+    ASSERT_TRUE(before->open(Location::list(Location::Kind::Collections)));
+    ASSERT_TRUE(before->open(Location::block(1)));
+    before->showMaximized();
+    const ExplorerSession *session = controller.session();
 
     QSignalSpy opened(&controller, &AppController::windowOpened);
     controller.preferences().setLanguage(QStringLiteral("de"));
@@ -170,11 +178,17 @@ TEST(AppController, ALanguageChangeSpeaksItOnTheSameNodeWithSettingsOpenAgain)
     EXPECT_EQ(navigation->item(1)->text(), QStringLiteral("Blöcke"));
     EXPECT_NE(controller.window()->findChild<SettingsDialog *>(), nullptr)
         << "Settings open again where the language was chosen";
-    // What was trusted stays trusted: the new session is not asked again.
-    ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return controller.session()->sync.state() == LiveSync::State::Live; }, 10000));
+    // The same session: its head at once, nothing asked or loaded again.
+    EXPECT_EQ(controller.session(), session);
+    EXPECT_GT(controller.session()->status.headHeight(), 0u);
     EXPECT_EQ(controller.session()->sync.trust(), LiveSync::Trust::Trusted);
     EXPECT_EQ(asked, 1);
+    // The same place, state and history.
+    MainWindow *after = controller.window();
+    EXPECT_TRUE(after->windowState() & Qt::WindowMaximized);
+    EXPECT_EQ(after->here(), Location::block(1));
+    ASSERT_TRUE(after->goBack());
+    EXPECT_EQ(after->here(), Location::list(Location::Kind::Collections));
     controller.preferences().setLanguage(QStringLiteral("en"));
     ASSERT_TRUE(opened.wait(5000));
     f.translations.apply(QStringLiteral("en"));
