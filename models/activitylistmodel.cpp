@@ -14,13 +14,15 @@ constexpr TableColumns<ActivityListModel::ColumnCount> kColumns{
      QT_TRANSLATE_NOOP("ActivityListModel", "Object"),
      QT_TRANSLATE_NOOP("ActivityListModel", "From"), QT_TRANSLATE_NOOP("ActivityListModel", "To"),
      QT_TRANSLATE_NOOP("ActivityListModel", "Price"),
-     QT_TRANSLATE_NOOP("ActivityListModel", "Block")}};
+     QT_TRANSLATE_NOOP("ActivityListModel", "Block"),
+     QT_TRANSLATE_NOOP("ActivityListModel", "Time")}};
 static_assert(kColumns.complete(), "a heading for every column");
 } // namespace
 
 ActivityListModel::ActivityListModel(gifscan::NodeIndex *rest, QObject *parent)
     : LiveRows(parent), m_rest(rest)
 {
+    showAgesIn(TimeColumn);
 }
 
 void ActivityListModel::setFilter(const QStringList &types, const QString &collection,
@@ -109,6 +111,8 @@ QVariant ActivityListModel::data(const QModelIndex &index, int role) const
             return e.price ? DisplayFormat::amount(*e.price) : QString();
         case HeightColumn:
             return QLocale().toString(static_cast<qulonglong>(e.height));
+        case TimeColumn:
+            return DisplayFormat::age(e.timestamp, wallNowMs());
         }
     } else if (role == Qt::ToolTipRole) {
         switch (index.column()) {
@@ -117,7 +121,8 @@ QVariant ActivityListModel::data(const QModelIndex &index, int role) const
         case ToColumn:
             return e.to ? gifscan::toHexString(*e.to) : QVariant();
         case HeightColumn:
-            return DisplayFormat::timestamp(e.timestamp, QLocale::LongFormat);
+        case TimeColumn:
+            return DisplayFormat::exactTime(e.timestamp);
         }
     } else if (role == DisplayFormat::ExportRole) {
         switch (index.column()) {
@@ -133,6 +138,8 @@ QVariant ActivityListModel::data(const QModelIndex &index, int role) const
             return e.price ? DisplayFormat::exactAmount(*e.price) : QString();
         case HeightColumn:
             return QString::number(e.height);
+        case TimeColumn:
+            return DisplayFormat::isoTime(e.timestamp);
         }
     } else if (role == EntryRole) {
         return QVariant::fromValue(e);

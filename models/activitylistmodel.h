@@ -22,6 +22,7 @@ public:
         ToColumn,
         PriceColumn,
         HeightColumn,
+        TimeColumn,
         ColumnCount
     };
     enum Role { EntryRole = Qt::UserRole + 1, KeyRole, TxHashRole };

@@ -21,6 +21,7 @@ using BlockListRows::Row;
 BlockListModel::BlockListModel(gifscan::NodeIndex *rest, QObject *parent)
     : LiveRows(parent), m_rest(rest)
 {
+    showAgesIn(TimeColumn);
 }
 
 std::optional<std::uint64_t> BlockListModel::newestHeight() const
@@ -68,7 +69,7 @@ QVariant BlockListModel::data(const QModelIndex &index, int role) const
         case HashColumn:
             return DisplayFormat::shortHex(h.hash);
         case TimeColumn:
-            return DisplayFormat::timestamp(h.timestamp);
+            return DisplayFormat::age(h.timestamp, wallNowMs());
         case TransactionsColumn:
             return QLocale().toString(static_cast<qulonglong>(h.txCount));
         case ProposerColumn:
@@ -82,7 +83,7 @@ QVariant BlockListModel::data(const QModelIndex &index, int role) const
         case ProposerColumn:
             return gifscan::toHexString(h.proposer);
         case TimeColumn:
-            return DisplayFormat::timestamp(h.timestamp, QLocale::LongFormat);
+            return DisplayFormat::exactTime(h.timestamp);
         }
         break;
     case Qt::TextAlignmentRole:

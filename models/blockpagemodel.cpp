@@ -1,12 +1,35 @@
 #include "models/blockpagemodel.h"
 
+#include "core/clock.h"
 #include "core/nodeindex.h"
 #include "core/nodeprover.h"
 #include "models/chainwords.h"
+#include "models/displayformat.h"
 
 BlockPageModel::BlockPageModel(gifscan::NodeIndex *rest, gifscan::NodeProver *rpc, QObject *parent)
     : QObject(parent), m_rest(rest), m_rpc(rpc)
 {
+}
+
+void BlockPageModel::followHead(const ChainHead *head)
+{
+    m_head = head;
+    connect(head, &ChainHead::advanced, this, [this] {
+        if (m_block)
+            Q_EMIT whenChanged();
+    });
+}
+
+std::uint64_t BlockPageModel::confirmations() const
+{
+    return m_head && m_block ? m_head->confirmations(m_block->header.height) : 0;
+}
+
+QString BlockPageModel::whenText() const
+{
+    return m_block ? DisplayFormat::when(m_block->header.timestamp, gifscan::Clock::wall().nowMs(),
+                                         confirmations())
+                   : QString();
 }
 
 void BlockPageModel::load(std::uint64_t height)

@@ -4,6 +4,7 @@
 #include "core/headerverifier.h"
 #include "core/records.h"
 #include "core/requestscope.h"
+#include "models/chainhead.h"
 
 #include <QObject>
 
@@ -40,9 +41,16 @@ public:
     void loadByHash(const gifscan::Hash32 &hash);
     const std::optional<gifscan::Block> &block() const { return m_block; }
     const HeaderCheck &check() const { return m_check; }
+    // Confirmations are counted from this head as it advances.
+    void followHead(const ChainHead *head);
+    std::uint64_t confirmations() const;
+    // The block's time and confirmations in words; empty before a block.
+    QString whenText() const;
 
 Q_SIGNALS:
     void loaded();
+    // The head moved: the "when" line changed.
+    void whenChanged();
     void loadFailed(const QString &message);
     void checked();
 
@@ -53,6 +61,7 @@ private:
     gifscan::NodeProver *m_rpc;
     std::optional<gifscan::Block> m_block;
     HeaderCheck m_check;
+    const ChainHead *m_head = nullptr;
     gifscan::HeaderVerifier m_headers;
     gifscan::RequestScope m_scope; // one block at a time
 };

@@ -37,6 +37,19 @@ inline QString timestamp(std::uint64_t seconds, QLocale::FormatType format = QLo
     return QLocale().toString(QDateTime::fromSecsSinceEpoch(static_cast<qint64>(seconds)), format);
 }
 
+// How long before `nowMs` (Unix milliseconds) the Unix time `seconds` was,
+// as a list's age column says it: "12 s ago", "4 min ago", "3 h ago",
+// "2 d ago". A time ahead of the clock (a proposer's clock a little fast)
+// reads "just now", as does the first second.
+QString age(std::uint64_t seconds, qint64 nowMs);
+// The exact local time: a four-digit year, seconds and the zone, for
+// tooltips and detail pages.
+QString exactTime(std::uint64_t seconds);
+// A block's time and depth as a detail page's line says them:
+// "2026-11-24 01:02:03 CET (12 s ago), 5 confirmations"; without a head
+// yet (0 confirmations), the time alone.
+QString when(std::uint64_t seconds, qint64 nowMs, std::uint64_t confirmations);
+
 inline QString amount(const gifscan::Amount &value)
 {
     return gifscan::formatGif(value, QLocale());

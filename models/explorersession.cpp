@@ -49,8 +49,11 @@ ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile, Watchli
                      &ActivityListModel::addEvent);
     QObject::connect(&sync, &gifscan::LiveSync::headDelivered, &liveBlocks,
                      &BlockListModel::addHead);
-    QObject::connect(&sync, &gifscan::LiveSync::headDelivered, &object,
-                     [this](const gifscan::BlockHeader &h, bool) { object.setHead(h.height); });
+    QObject::connect(&sync, &gifscan::LiveSync::headDelivered, &head,
+                     [this](const gifscan::BlockHeader &h, bool) { head.advance(h.height); });
+    object.followHead(&head);
+    block.followHead(&head);
+    transaction.followHead(&head);
     QObject::connect(&blocks, &BlockListModel::firstPageLoaded, &sync, [this](quint64 top) {
         // The second list's first page is asked for now, so it reaches at
         // least the height live heads continue from.

@@ -10,6 +10,7 @@
 #include "models/blocklistmodel.h"
 #include "models/blockpagemodel.h"
 #include "models/broadcastmodel.h"
+#include "models/chainhead.h"
 #include "models/collectionlistmodel.h"
 #include "models/collectionpagemodel.h"
 #include "models/networkstatusmodel.h"
@@ -37,6 +38,7 @@ public:
     gifscan::RestClient rest;
     gifscan::RpcClient rpc;
     gifscan::LiveSync sync;
+    ChainHead head; // advanced by every head the sync delivers
     BlockListModel blocks;
     BlockListModel liveBlocks; // the Live page's; never held back by a reader of the Blocks page
     CollectionListModel collections;

@@ -17,6 +17,26 @@ void LiveListModel::setClock(const gifscan::Clock &clock)
     m_flush.setClock(clock);
 }
 
+void LiveListModel::setWallClock(const gifscan::Clock &clock)
+{
+    m_wall = &clock;
+    m_ageTick.setClock(clock);
+    if (m_ageColumn >= 0)
+        m_ageTick.start();
+}
+
+void LiveListModel::showAgesIn(int column)
+{
+    m_ageColumn = column;
+    m_ageTick.setInterval(1000);
+    connect(&m_ageTick, &gifscan::ClockTimer::fired, this, [this] {
+        if (const int rows = rowCount(); rows > 0)
+            Q_EMIT dataChanged(index(0, m_ageColumn), index(rows - 1, m_ageColumn),
+                               {Qt::DisplayRole});
+    });
+    m_ageTick.start();
+}
+
 void LiveListModel::liveRowQueued()
 {
     if (m_flush.isActive())

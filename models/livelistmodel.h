@@ -25,6 +25,10 @@ public:
     void setCoalesceInterval(int ms) { m_interval = ms; }
     // The clock intervals are measured on; the steady one unless a test's.
     void setClock(const gifscan::Clock &clock);
+    // The clock ages are read from: the wall clock (Unix milliseconds)
+    // unless a test's. Ages move on once a second (see showAgesIn).
+    void setWallClock(const gifscan::Clock &clock);
+    qint64 wallNowMs() const { return m_wall->nowMs(); }
     // Leading edge (default): a row after a quiet interval is shown at once,
     // and rows within the interval after it wait for its end. Off: every
     // row waits a whole interval (the plain timer, kept for comparison).
@@ -62,6 +66,9 @@ protected:
     // on the one below it (a block's interval) says so here.
     virtual void rowsAppendedBelow(int firstNew) { Q_UNUSED(firstNew); }
 
+    // The column showing each row's age ("12 s ago"): said changed once a
+    // second of the wall clock while there are rows, so views redraw it.
+    void showAgesIn(int column);
     // A subclass queued a live row.
     void liveRowQueued();
     // Another question (a new filter): every row goes, paging starts over.
@@ -75,6 +82,9 @@ private:
 
     const gifscan::Clock *m_clock = &gifscan::Clock::steady();
     gifscan::ClockTimer m_flush;
+    const gifscan::Clock *m_wall = &gifscan::Clock::wall();
+    gifscan::ClockTimer m_ageTick;
+    int m_ageColumn = -1;
     std::optional<qint64> m_lastFlushMs;
     int m_interval = 250;
     bool m_leadingEdge = true;

@@ -19,19 +19,17 @@ ObjectPageModel::~ObjectPageModel()
     m_decodePool.waitForDone(); // the decoder posts back to this object
 }
 
-void ObjectPageModel::setHead(std::uint64_t head)
+void ObjectPageModel::followHead(const ChainHead *head)
 {
-    if (head <= m_head)
-        return;
     m_head = head;
-    Q_EMIT headChanged(head);
+    connect(head, &ChainHead::advanced, this, &ObjectPageModel::headChanged);
 }
 
 void ObjectPageModel::load(const QString &slug, std::uint64_t tokenId,
                            std::optional<std::uint64_t> height)
 {
-    if (height && m_head > 0 && *height > m_head) {
-        const QString why = tr("Height %L1 is beyond the head (%L2).").arg(*height).arg(m_head);
+    if (height && head() > 0 && *height > head()) {
+        const QString why = tr("Height %L1 is beyond the head (%L2).").arg(*height).arg(head());
         const bool shown = m_record && slug == m_slug && tokenId == m_tokenId;
         if (!shown)
             load(slug, tokenId, std::nullopt);

@@ -3,6 +3,7 @@
 #include "core/objectverifier.h"
 #include "core/records.h"
 #include "core/requestscope.h"
+#include "models/chainhead.h"
 
 #include <QImage>
 #include <QObject>
@@ -33,10 +34,10 @@ public:
     // shown already.
     void load(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height);
     void verify();
-    // The chain's head as the live feed last delivered it: the highest
-    // height there is to travel to. 0: not known yet (nothing is refused).
-    void setHead(std::uint64_t head);
-    std::uint64_t head() const { return m_head; }
+    // The chain's head as the live feed delivers it: the highest height
+    // there is to travel to. Without one (0), nothing is refused.
+    void followHead(const ChainHead *head);
+    std::uint64_t head() const { return m_head ? m_head->height() : 0; }
     // Why the last height asked for was not shown ("beyond the head"); empty
     // when it was.
     const QString &refusal() const { return m_refusal; }
@@ -84,7 +85,7 @@ private:
     std::uint64_t m_tokenId = 0;
     std::optional<std::uint64_t> m_requestedHeight;
     std::uint64_t m_height = 0;
-    std::uint64_t m_head = 0;
+    const ChainHead *m_head = nullptr;
     QString m_refusal;
     std::optional<gifscan::ObjectRecord> m_record;
     QList<QImage> m_frames;

@@ -1,22 +1,57 @@
 #include "models/transactionpagemodel.h"
 
+#include "core/clock.h"
 #include "core/nodeindex.h"
 #include "models/chainwords.h"
+#include "models/displayformat.h"
 
 TransactionPageModel::TransactionPageModel(gifscan::NodeIndex *rest, QObject *parent)
     : QObject(parent), m_rest(rest)
 {
 }
 
+void TransactionPageModel::followHead(const ChainHead *head)
+{
+    m_head = head;
+    connect(head, &ChainHead::advanced, this, [this] {
+        if (m_tx && m_tx->receipt)
+            Q_EMIT whenChanged();
+    });
+}
+
+std::uint64_t TransactionPageModel::confirmations() const
+{
+    return m_head && m_tx && m_tx->receipt ? m_head->confirmations(m_tx->receipt->blockHeight) : 0;
+}
+
+QString TransactionPageModel::whenText() const
+{
+    return m_blockTime
+               ? DisplayFormat::when(*m_blockTime, gifscan::Clock::wall().nowMs(), confirmations())
+               : QString();
+}
+
 void TransactionPageModel::load(const gifscan::Hash32 &hash)
 {
     m_tx.reset();
+    m_blockTime.reset();
     m_rest->transaction(
         hash, m_scope.renew(),
         [this, hash](const gifscan::Result<gifscan::TransactionWithReceipt> &r) {
             if (r.ok()) {
                 m_tx = *r.value;
+                const auto ticket = m_scope.ticket();
                 Q_EMIT loaded();
+                if (!m_scope.isCurrent(ticket))
+                    return;        // a slot of loaded() asked for another transaction
+                if (m_tx->receipt) // a receipt names its block, not its time
+                    m_rest->block(m_tx->receipt->blockHeight, m_scope.context(),
+                                  [this](const gifscan::Result<gifscan::Block> &b) {
+                                      if (!b.ok())
+                                          return; // the page goes on without a time
+                                      m_blockTime = b.value->header.timestamp;
+                                      Q_EMIT whenChanged();
+                                  });
                 return;
             }
             if (!r.error.isNotFound()) {

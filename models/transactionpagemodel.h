@@ -2,6 +2,7 @@
 
 #include "core/records.h"
 #include "core/requestscope.h"
+#include "models/chainhead.h"
 
 #include <QObject>
 
@@ -20,14 +21,27 @@ public:
 
     void load(const gifscan::Hash32 &hash);
     const std::optional<gifscan::TransactionWithReceipt> &transaction() const { return m_tx; }
+    // Confirmations are counted from this head as it advances.
+    void followHead(const ChainHead *head);
+    // Blocks from the transaction's to the head, both counted; 0 while it
+    // is pending or before the first head.
+    std::uint64_t confirmations() const;
+    // When its block was made (Unix seconds), once that block is read.
+    std::optional<std::uint64_t> blockTime() const { return m_blockTime; }
+    // Its block's time and confirmations in words; empty until the time is known.
+    QString whenText() const;
 
 Q_SIGNALS:
     void loaded();
+    // The block's time is known, or the head moved: the "when" line changed.
+    void whenChanged();
     void blockFound(quint64 height);
     void loadFailed(const QString &message);
 
 private:
     gifscan::NodeIndex *m_rest;
     std::optional<gifscan::TransactionWithReceipt> m_tx;
+    std::optional<std::uint64_t> m_blockTime;
+    const ChainHead *m_head = nullptr;
     gifscan::RequestScope m_scope; // one transaction at a time
 };

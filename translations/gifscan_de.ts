@@ -27,6 +27,10 @@
         <source>Block</source>
         <translation>Block</translation>
     </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
 </context>
 <context>
     <name>AddressPage</name>
@@ -1024,6 +1028,40 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     </message>
 </context>
 <context>
+    <name>DisplayFormat</name>
+    <message>
+        <source>just now</source>
+        <translation>gerade eben</translation>
+    </message>
+    <message>
+        <source>%1 s ago</source>
+        <translation>vor %1 s</translation>
+    </message>
+    <message>
+        <source>%1 min ago</source>
+        <translation>vor %1 Min.</translation>
+    </message>
+    <message>
+        <source>%1 h ago</source>
+        <translation>vor %1 Std.</translation>
+    </message>
+    <message>
+        <source>%1 d ago</source>
+        <translation>vor %1 Tg.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %Ln confirmation(s)</source>
+        <translation>
+            <numerusform>%1, %Ln Bestätigung</numerusform>
+            <numerusform>%1, %Ln Bestätigungen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportButton</name>
     <message>
         <source>Export CSV…</source>
@@ -1552,6 +1590,10 @@ Besitzer %3</translation>
     <message>
         <source>Content: the node&apos;s GIF is not the one the leaf commits to</source>
         <translation>Inhalt: das GIF des Knotens ist nicht das, auf das sich das Blatt festlegt</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,10 @@
         <source>Block</source>
         <translation>Block</translation>
     </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
 </context>
 <context>
     <name>AddressPage</name>
@@ -1024,6 +1028,40 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     </message>
 </context>
 <context>
+    <name>DisplayFormat</name>
+    <message>
+        <source>just now</source>
+        <translation>just now</translation>
+    </message>
+    <message>
+        <source>%1 s ago</source>
+        <translation>%1 s ago</translation>
+    </message>
+    <message>
+        <source>%1 min ago</source>
+        <translation>%1 min ago</translation>
+    </message>
+    <message>
+        <source>%1 h ago</source>
+        <translation>%1 h ago</translation>
+    </message>
+    <message>
+        <source>%1 d ago</source>
+        <translation>%1 d ago</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %Ln confirmation(s)</source>
+        <translation>
+            <numerusform>%1, %Ln confirmation</numerusform>
+            <numerusform>%1, %Ln confirmations</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportButton</name>
     <message>
         <source>Export CSV…</source>
@@ -1552,6 +1590,10 @@ Owner %3</translation>
     <message>
         <source>Content: the node&apos;s GIF is not the one the leaf commits to</source>
         <translation>Content: the node&apos;s GIF is not the one the leaf commits to</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,10 @@
         <source>Block</source>
         <translation>Bloque</translation>
     </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
 </context>
 <context>
     <name>AddressPage</name>
@@ -1024,6 +1028,40 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     </message>
 </context>
 <context>
+    <name>DisplayFormat</name>
+    <message>
+        <source>just now</source>
+        <translation>ahora mismo</translation>
+    </message>
+    <message>
+        <source>%1 s ago</source>
+        <translation>hace %1 s</translation>
+    </message>
+    <message>
+        <source>%1 min ago</source>
+        <translation>hace %1 min</translation>
+    </message>
+    <message>
+        <source>%1 h ago</source>
+        <translation>hace %1 h</translation>
+    </message>
+    <message>
+        <source>%1 d ago</source>
+        <translation>hace %1 d</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %Ln confirmation(s)</source>
+        <translation>
+            <numerusform>%1, %Ln confirmación</numerusform>
+            <numerusform>%1, %Ln confirmaciones</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportButton</name>
     <message>
         <source>Export CSV…</source>
@@ -1552,6 +1590,10 @@ Propietario %3</translation>
     <message>
         <source>Content: the node&apos;s GIF is not the one the leaf commits to</source>
         <translation>Contenido: el GIF del nodo no es el que fija la hoja</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
     </message>
 </context>
 <context>

@@ -12,14 +12,23 @@
 using D = DetailBrowser;
 
 BlockPage::BlockPage(BlockPageModel *model, QWidget *parent)
-    : RoutedPage(parent), m_model(model), m_title(new QLabel(this)), m_badge(new QLabel(this)),
-      m_body(new DetailBrowser(this))
+    : RoutedPage(parent), m_model(model), m_title(new QLabel(this)), m_when(new QLabel(this)),
+      m_badge(new QLabel(this)), m_body(new DetailBrowser(this))
 {
     Theme::makeHeading(m_title);
     m_badge->setTextFormat(Qt::RichText);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
+    layout->addWidget(m_when);
     layout->addWidget(m_badge);
+    m_when->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto showWhen = [this] {
+        m_when->setText(m_model->whenText());
+        m_when->setVisible(!m_when->text().isEmpty());
+    };
+    connect(model, &BlockPageModel::whenChanged, this, showWhen);
+    connect(model, &BlockPageModel::loaded, this, showWhen);
+    connect(model, &BlockPageModel::loadFailed, this, showWhen);
     layout->addWidget(m_body, 1);
     connect(m_body, &DetailBrowser::followed, this, &RoutedPage::follow);
     connect(model, &BlockPageModel::loaded, this, &BlockPage::show);
@@ -29,6 +38,11 @@ BlockPage::BlockPage(BlockPageModel *model, QWidget *parent)
         m_badge->clear();
         m_body->setHtml(D::bad(why));
     });
+}
+
+QString BlockPage::whenText() const
+{
+    return m_when->text();
 }
 
 QString BlockPage::badgeText() const
@@ -62,8 +76,7 @@ void BlockPage::show()
     rows += D::row(tr("Parent"), h.height > 0 ? D::link(QString::number(h.height - 1),
                                                         gifscan::toHexString(h.parentHash))
                                               : D::mono(gifscan::toHexString(h.parentHash)));
-    rows += D::row(tr("Time"),
-                   DisplayFormat::timestamp(h.timestamp, QLocale::LongFormat).toHtmlEscaped());
+    rows += D::row(tr("Time"), DisplayFormat::exactTime(h.timestamp).toHtmlEscaped());
     rows += D::row(tr("Proposer"), D::hexLink(h.proposer));
     rows += D::row(tr("Object root"), D::mono(gifscan::toHexString(h.objectRoot)));
     rows += D::row(tr("Transaction root"), D::mono(gifscan::toHexString(h.txRoot)));

@@ -15,6 +15,7 @@ public:
     explicit BlockPage(BlockPageModel *model, QWidget *parent = nullptr);
     void open(const Location &where) override;
     QString badgeText() const;
+    QString whenText() const;
     DetailBrowser *body() const { return m_body; }
 
 private:
@@ -22,6 +23,7 @@ private:
 
     BlockPageModel *m_model;
     QLabel *m_title;
+    QLabel *m_when; // its time and confirmations, as the head moves
     QLabel *m_badge;
     DetailBrowser *m_body;
 };

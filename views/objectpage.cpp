@@ -287,10 +287,11 @@ void ObjectPage::showHistory()
     for (const gifscan::ActivityEntry &e : m_model->history()) {
         using D = DetailBrowser;
         rows +=
-            QStringLiteral(
-                "<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td></tr>")
+            QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td>"
+                           "<td>%7</td></tr>")
                 .arg(ChainWords::eventType(e.type).toHtmlEscaped(),
                      D::link(QString::number(e.height)),
+                     DisplayFormat::exactTime(e.timestamp).toHtmlEscaped(),
                      e.from
                          ? D::link(gifscan::toHexString(*e.from), DisplayFormat::shortHex(*e.from))
                          : QString(),
@@ -305,8 +306,8 @@ void ObjectPage::showHistory()
             : QStringLiteral(
                   "<table cellspacing=\"4\"><tr><th align=left>%1</th><th align=left>%2</th>"
                   "<th align=left>%3</th><th align=left>%4</th><th align=left>%5</th>"
-                  "<th align=left>%6</th></tr>%7</table>")
-                  .arg(tr("Event"), tr("Block"), tr("From"), tr("To"), tr("Price"),
+                  "<th align=left>%6</th><th align=left>%7</th></tr>%8</table>")
+                  .arg(tr("Event"), tr("Block"), tr("Time"), tr("From"), tr("To"), tr("Price"),
                        tr("Transaction"), rows));
 }
 

@@ -12,11 +12,21 @@
 using D = DetailBrowser;
 
 TransactionPage::TransactionPage(TransactionPageModel *model, QWidget *parent)
-    : RoutedPage(parent), m_model(model), m_title(new QLabel(this)), m_body(new DetailBrowser(this))
+    : RoutedPage(parent), m_model(model), m_title(new QLabel(this)), m_when(new QLabel(this)),
+      m_body(new DetailBrowser(this))
 {
     Theme::makeHeading(m_title);
+    m_when->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
+    layout->addWidget(m_when);
+    auto showWhen = [this] {
+        m_when->setText(m_model->whenText());
+        m_when->setVisible(!m_when->text().isEmpty());
+    };
+    connect(model, &TransactionPageModel::whenChanged, this, showWhen);
+    connect(model, &TransactionPageModel::loaded, this, showWhen);
+    connect(model, &TransactionPageModel::loadFailed, this, showWhen);
     layout->addWidget(m_body, 1);
     connect(m_body, &DetailBrowser::followed, this, &RoutedPage::follow);
     // The hash named a block: the same place in history, shown as a block.
@@ -27,6 +37,11 @@ TransactionPage::TransactionPage(TransactionPageModel *model, QWidget *parent)
         m_title->setText(tr("Transaction"));
         m_body->setHtml(D::bad(why));
     });
+}
+
+QString TransactionPage::whenText() const
+{
+    return m_when->text();
 }
 
 void TransactionPage::show()

@@ -15,11 +15,13 @@ public:
     explicit TransactionPage(TransactionPageModel *model, QWidget *parent = nullptr);
     void open(const Location &where) override;
     DetailBrowser *body() const { return m_body; }
+    QString whenText() const;
 
 private:
     void show();
 
     TransactionPageModel *m_model;
     QLabel *m_title;
+    QLabel *m_when; // its block's time and confirmations, as the head moves
     DetailBrowser *m_body;
 };

@@ -2,10 +2,12 @@
 // test moves: no node, no sleeping.
 #include "models/activitylistmodel.h"
 #include "models/blocklistmodel.h"
+#include "models/displayformat.h"
 #include "tests/models/modeltester.h"
 #include "tests/support/fakeindex.h"
 #include "tests/support/manualclock.h"
 
+#include <QDateTime>
 #include <QSignalSpy>
 #include <gtest/gtest.h>
 
@@ -151,4 +153,48 @@ TEST(LiveList, AFailedPageIsSaidTheRowsStayAndTheNextAskGoesOn)
         EXPECT_EQ(model.header(r).height, static_cast<std::uint64_t>(11 - r));
     EXPECT_FALSE(model.canFetchMore({})) << "genesis reached";
     EXPECT_EQ(failed.count(), 1);
+}
+
+// Ages are read off the wall clock the test owns, and the column is said
+// changed as its seconds pass, so a view redraws "12 s ago" as it ages.
+TEST(LiveList, AgesAreReadOffTheWallClockAndMoveOnAsItDoes)
+{
+    FakeIndex index;
+    index.headers() = FakeIndex::chain(10); // the newest made at 1700000045
+    ManualClock wall((1700000045 + 12) * 1000LL);
+    BlockListModel model(&index);
+    model.setWallClock(wall);
+    ModelTester tester(&model);
+    model.fetchMore({});
+    ASSERT_EQ(index.deliver(), 1);
+    const QModelIndex top = model.index(0, BlockListModel::TimeColumn);
+    EXPECT_EQ(top.data().toString(), QStringLiteral("12 s ago"));
+    EXPECT_EQ(model.index(1, BlockListModel::TimeColumn).data().toString(),
+              QStringLiteral("17 s ago"));
+    // The exact time, with a four-digit year, seconds and the zone, where
+    // the pointer rests; UTC in exports.
+    const QString exact = top.data(Qt::ToolTipRole).toString();
+    EXPECT_TRUE(exact.startsWith(
+        QDateTime::fromSecsSinceEpoch(1700000045).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss "))))
+        << exact.toStdString();
+    EXPECT_GT(exact.size(), 20) << "a zone after the time";
+    EXPECT_EQ(top.data(DisplayFormat::ExportRole).toString(),
+              QStringLiteral("2023-11-14T22:14:05Z"));
+
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    wall.advance(48'000);
+    EXPECT_EQ(top.data().toString(), QStringLiteral("1 min ago"));
+    ASSERT_GE(changed.count(), 48);
+    const QModelIndex from = changed.last().at(0).toModelIndex();
+    const QModelIndex to = changed.last().at(1).toModelIndex();
+    EXPECT_EQ(from.column(), BlockListModel::TimeColumn);
+    EXPECT_EQ(to.column(), BlockListModel::TimeColumn);
+    EXPECT_EQ(from.row(), 0);
+    EXPECT_EQ(to.row(), model.rowCount() - 1);
+    EXPECT_EQ(DisplayFormat::age(1700000045, (1700000045 + 2 * 3600 + 59) * 1000LL),
+              QStringLiteral("2 h ago"));
+    EXPECT_EQ(DisplayFormat::age(1700000045, (1700000045 + 3 * 86400) * 1000LL),
+              QStringLiteral("3 d ago"));
+    // A block stamped ahead of the clock is "just now", not a negative age.
+    EXPECT_EQ(DisplayFormat::age(1700000100, 1700000099'000), QStringLiteral("just now"));
 }

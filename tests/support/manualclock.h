@@ -14,6 +14,8 @@ namespace gifscan::test {
 class ManualClock final : public Clock
 {
 public:
+    // From `startMs` on: 0, or a Unix time in ms where it stands for the wall clock.
+    explicit ManualClock(qint64 startMs = 0) : m_now(startMs) {}
     // Read from any thread (a devnet's server thread reads it too).
     qint64 nowMs() const override { return m_now.load(); }
     void callAfter(qint64 ms, QObject *context, std::function<void()> f) const override

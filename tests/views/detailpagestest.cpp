@@ -11,6 +11,8 @@
 #include "views/detailbrowser.h"
 #include "views/transactionpage.h"
 
+#include <QDate>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 #include <gtest/gtest.h>
@@ -169,6 +171,51 @@ TEST(ObjectPage, PlayerTraitSharesHistoryAndTimeTravel)
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return object.record().has_value() && !object.atPastHeight(); }, 5000));
     EXPECT_EQ(object.record()->owner, TxFactory::dev(7));
+}
+
+// A transaction and a block say when they were made, exactly and as an
+// age, and how deep they are, counting on as heads arrive.
+TEST(DetailPages, TransactionsAndBlocksSayWhenAndHowDeep)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    e.session.start();
+    TxFactory f;
+    const QJsonObject paid = d.sendAndWait(f.transfer(3, TxFactory::dev(4), 5));
+    const QString hash = paid[QStringLiteral("transaction")][QStringLiteral("hash")].toString();
+    const auto height = static_cast<std::uint64_t>(
+        paid[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.head.height() >= height; }, 10000));
+
+    ASSERT_TRUE(e.window.search(hash));
+    auto *tx = e.window.page<TransactionPage>();
+    const QString year = QString::number(QDate::currentDate().year());
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return tx->whenText().contains(QStringLiteral("confirmation")); }, 5000))
+        << tx->whenText().toStdString();
+    EXPECT_TRUE(tx->whenText().contains(year)) << tx->whenText().toStdString();
+    EXPECT_TRUE(tx->whenText().contains(
+        QRegularExpression(QStringLiteral("\\((just now|\\d+ (s|min|h|d) ago)\\)"))))
+        << tx->whenText().toStdString();
+    auto confirmations = [](const QString &when) {
+        // Plurals come from the catalogue; without one loaded: "confirmation(s)".
+        static const QRegularExpression n(QStringLiteral("(\\d+) confirmation"));
+        const auto m = n.match(when);
+        return m.hasMatch() ? m.captured(1).toULongLong() : 0ULL;
+    };
+    const auto first = confirmations(tx->whenText());
+    EXPECT_EQ(first, e.session.head.confirmations(height));
+    EXPECT_GE(first, 1u);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return confirmations(tx->whenText()) > first; }, 5000))
+        << "counts on with the head";
+
+    e.window.open(Location::block(height));
+    auto *block = e.window.page<BlockPage>();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return confirmations(block->whenText()) > 0; }, 5000))
+        << block->whenText().toStdString();
+    EXPECT_TRUE(block->whenText().contains(year));
+    EXPECT_TRUE(block->body()->toPlainText().contains(year)) << "the header's time, exactly";
 }
 
 // The height box reaches as far as the chain does, and a height with no

@@ -5,6 +5,7 @@
 #include "views/exportbutton.h"
 #include "views/tablepage.h"
 
+#include <QDateTime>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -68,7 +69,7 @@ TEST(CsvExport, AFilteredListExportsEveryPageOfWhatIsShown)
     const QStringList lines =
         QString::fromUtf8(f.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     ASSERT_EQ(lines.size(), activity.rowCount() + 1);
-    EXPECT_EQ(lines.first(), QStringLiteral("Type,Object,From,To,Price,Block"));
+    EXPECT_EQ(lines.first(), QStringLiteral("Type,Object,From,To,Price,Block,Time"));
     const int onNode = static_cast<int>(
         d.get(QStringLiteral("/v1/activity?type=mint&collection=pixel-cats&limit=100"))
             .data()
@@ -77,9 +78,13 @@ TEST(CsvExport, AFilteredListExportsEveryPageOfWhatIsShown)
     EXPECT_EQ(lines.size() - 1, onNode) << "every page, no more, no less";
     for (int i = 1; i < lines.size(); ++i) {
         const QStringList fields = lines[i].split(u',');
-        ASSERT_EQ(fields.size(), 6) << lines[i].toStdString();
+        ASSERT_EQ(fields.size(), 7) << lines[i].toStdString();
         EXPECT_EQ(fields[0], QStringLiteral("mint"));
         EXPECT_TRUE(fields[1].startsWith(QStringLiteral("pixel-cats#")));
         EXPECT_EQ(fields[3].size(), 42) << "full addresses, not shortened";
+        // The time exactly, in UTC, not the age shown.
+        EXPECT_TRUE(QDateTime::fromString(fields[6], Qt::ISODate).isValid())
+            << fields[6].toStdString();
+        EXPECT_TRUE(fields[6].endsWith(u'Z')) << fields[6].toStdString();
     }
 }

@@ -1,0 +1,46 @@
+#include "models/displayformat.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <limits>
+
+namespace DisplayFormat {
+
+QString age(std::uint64_t seconds, qint64 nowMs)
+{
+    const qint64 s = nowMs / 1000 - static_cast<qint64>(seconds);
+    auto say = [](const char *text, qint64 n) {
+        return QCoreApplication::translate("DisplayFormat", text).arg(QLocale().toString(n));
+    };
+    if (s < 1)
+        return QCoreApplication::translate("DisplayFormat", "just now");
+    if (s < 60)
+        return say(QT_TRANSLATE_NOOP("DisplayFormat", "%1 s ago"), s);
+    if (s < 3600)
+        return say(QT_TRANSLATE_NOOP("DisplayFormat", "%1 min ago"), s / 60);
+    if (s < 86400)
+        return say(QT_TRANSLATE_NOOP("DisplayFormat", "%1 h ago"), s / 3600);
+    return say(QT_TRANSLATE_NOOP("DisplayFormat", "%1 d ago"), s / 86400);
+}
+
+QString exactTime(std::uint64_t seconds)
+{
+    // ISO order with the zone's abbreviation: unambiguous in every locale,
+    // which a locale's short format ("11/23/26 2:17 AM") is not.
+    return QDateTime::fromSecsSinceEpoch(static_cast<qint64>(seconds))
+        .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss t"));
+}
+
+QString when(std::uint64_t seconds, qint64 nowMs, std::uint64_t confirmations)
+{
+    const QString time = QCoreApplication::translate("DisplayFormat", "%1 (%2)")
+                             .arg(exactTime(seconds), age(seconds, nowMs));
+    if (confirmations == 0)
+        return time;
+    const int n =
+        static_cast<int>(std::min<std::uint64_t>(confirmations, std::numeric_limits<int>::max()));
+    return QCoreApplication::translate("DisplayFormat", "%1, %Ln confirmation(s)", nullptr, n)
+        .arg(time);
+}
+
+} // namespace DisplayFormat
