@@ -388,6 +388,17 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
             <numerusform>Blockzeiten, letzte %Ln Blöcke</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Block %L1: %L2 s after the one before</source>
+        <translation>Block %L1: %L2 s nach dem vorigen</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%Ln above %1 s, the longest %L2 s)</source>
+        <translation>
+            <numerusform> (%Ln über %1 s, der längste %L2 s)</numerusform>
+            <numerusform> (%Ln über %1 s, der längste %L2 s)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BroadcastDialog</name>

@@ -388,6 +388,17 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
             <numerusform>Block times, last %Ln blocks</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Block %L1: %L2 s after the one before</source>
+        <translation>Block %L1: %L2 s after the one before</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%Ln above %1 s, the longest %L2 s)</source>
+        <translation>
+            <numerusform> (%Ln above %1 s, the longest %L2 s)</numerusform>
+            <numerusform> (%Ln above %1 s, the longest %L2 s)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BroadcastDialog</name>

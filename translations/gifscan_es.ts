@@ -388,6 +388,17 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
             <numerusform>Tiempos de bloque, últimos %Ln bloques</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Block %L1: %L2 s after the one before</source>
+        <translation>Bloque %L1: %L2 s después del anterior</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%Ln above %1 s, the longest %L2 s)</source>
+        <translation>
+            <numerusform> (%Ln por encima de %1 s, el más largo %L2 s)</numerusform>
+            <numerusform> (%Ln por encima de %1 s, el más largo %L2 s)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BroadcastDialog</name>
