@@ -47,6 +47,12 @@ QVariant ObjectListModel::data(const QModelIndex &index, int role) const
     case KeyRole:
         return o.key;
     case Qt::ToolTipRole:
+        if (o.listing && o.owner == o.listing->escrow) // the escrow holds it; the seller is who
+            return tr("%1\nRarity #%2\nListed by %3 for %4")
+                .arg(o.key)
+                .arg(o.rarityRank)
+                .arg(gifscan::toHexString(o.listing->seller),
+                     DisplayFormat::amount(o.listing->price));
         return tr("%1\nRarity #%2\nOwner %3")
             .arg(o.key)
             .arg(o.rarityRank)

@@ -70,6 +70,7 @@ ObjectPage::ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWi
     m_inspector->setHeaderLabels({tr("Check"), tr("Value")});
     m_inspector->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_inspector->setRootIsDecorated(true);
+    m_inspector->hide(); // until a verification has checks to list
     // Every value in the inspector copies in full (Ctrl+C or the menu).
     auto *copy = new QAction(tr("Copy value"), m_inspector);
     copy->setShortcut(QKeySequence::Copy);
@@ -171,6 +172,7 @@ ObjectPage::ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWi
         showRefusal();
         m_badge->clear();
         m_inspector->clear();
+        m_inspector->hide(); // an empty table of checks says nothing before Verify
         m_history->clear();
         showRecord();
     });
@@ -214,22 +216,23 @@ void ObjectPage::showRecord()
                                           .arg(DisplayFormat::amount(o.lastSale->price))
                                           .arg(o.lastSale->height)
                                     : tr("none");
-    m_details->setText(tr("<table cellspacing=4>"
-                          "<tr><td>Owner</td><td>%1%2</td></tr>"
-                          "<tr><td>Rarity</td><td>#%3</td></tr>"
-                          "<tr><td>Traits</td><td>%4</td></tr>"
-                          "<tr><td>Listing</td><td>%5</td></tr>"
-                          "<tr><td>Last sale</td><td>%6</td></tr>"
-                          "<tr><td>Frames</td><td>%7, %8×%9</td></tr>"
-                          "<tr><td>Minted</td><td>at height %10</td></tr>"
-                          "</table>")
-                           .arg(ownerText(), QString())
-                           .arg(o.rarityRank)
-                           .arg(traits, listing, sale)
-                           .arg(o.frames)
-                           .arg(o.canvasWidth)
-                           .arg(o.canvasHeight)
-                           .arg(o.mintedAt));
+    using D = DetailBrowser;
+    // The rank among the collection's items, once their count is known.
+    const auto size = m_model->collectionSize();
+    const QString rarity =
+        size ? tr("#%L1 of %L2").arg(o.rarityRank).arg(*size) : tr("#%L1").arg(o.rarityRank);
+    QString rows;
+    rows += D::row(tr("Collection"), D::link(o.slug));
+    rows += D::row(tr("Owner"), ownerText());
+    rows += D::row(tr("Rarity"), rarity.toHtmlEscaped());
+    rows += D::row(tr("Traits"), traits);
+    rows += D::row(tr("Listing"), listing.toHtmlEscaped());
+    rows += D::row(tr("Last sale"), sale.toHtmlEscaped());
+    rows += D::row(
+        tr("Frames"),
+        tr("%L1, %2×%3").arg(o.frames).arg(o.canvasWidth).arg(o.canvasHeight).toHtmlEscaped());
+    rows += D::row(tr("Minted"), tr("at height %1").arg(D::link(QString::number(o.mintedAt))));
+    m_details->setText(D::table(rows));
     m_verify->setEnabled(true);
     if (!m_height->hasFocus())
         m_height->setValue(static_cast<int>(
@@ -314,13 +317,22 @@ void ObjectPage::showHistory()
 QString ObjectPage::ownerText() const
 {
     // Once verified, the owner is the proof's leaf.owner; until then the
-    // indexer's word, said to be no more than that.
+    // indexer's word, said to be no more than that. A listed object's leaf
+    // owner is the escrow: the person is its seller, and the page says both.
+    const gifscan::ObjectRecord &o = *m_model->record();
     const auto &report = m_model->report();
-    if (report && report->proven() &&
-        report->verdict.kind == gifscan::ProofVerdictKind::VerifiedOwner)
-        return tr("%1 (proven)").arg(DetailBrowser::link(hex(report->verdict.owner)));
-    return tr("%1 (the indexer's, unverified)")
-        .arg(DetailBrowser::link(hex(m_model->record()->owner)));
+    const bool proven = report && report->proven() &&
+                        report->verdict.kind == gifscan::ProofVerdictKind::VerifiedOwner;
+    const gifscan::Address owner = proven ? report->verdict.owner : o.owner;
+    if (o.listing && owner == o.listing->escrow) {
+        const QString seller = DetailBrowser::link(hex(o.listing->seller));
+        const QString escrow = DisplayFormat::shortHex(o.listing->escrow);
+        return proven ? tr("listed by %1 (in escrow %2, proven)").arg(seller, escrow)
+                      : tr("listed by %1 (in escrow %2; the indexer's, unverified)")
+                            .arg(seller, escrow);
+    }
+    return proven ? tr("%1 (proven)").arg(DetailBrowser::link(hex(owner)))
+                  : tr("%1 (the indexer's, unverified)").arg(DetailBrowser::link(hex(owner)));
 }
 
 QString ObjectPage::travelNoteText() const
@@ -382,6 +394,7 @@ void ObjectPage::showVerification()
     }
     showRecord(); // the owner shown becomes the proven one, or stays marked unverified
     m_inspector->clear();
+    m_inspector->show();
     auto item = [this](QTreeWidgetItem *parent, const QString &check, const QString &value,
                        std::optional<bool> ok = std::nullopt) {
         auto *i = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_inspector);

@@ -216,6 +216,57 @@ TEST(DetailPages, TransactionsAndBlocksSayWhenAndHowDeep)
         << block->whenText().toStdString();
     EXPECT_TRUE(block->whenText().contains(year));
     EXPECT_TRUE(block->body()->toPlainText().contains(year)) << "the header's time, exactly";
+
+    // A block beyond the head says how far the chain has come.
+    QSignalSpy failed(&e.session.block, &BlockPageModel::loadFailed);
+    e.window.open(Location::block(99999));
+    ASSERT_TRUE(failed.wait(5000));
+    const QString why = failed.first().first().toString();
+    EXPECT_TRUE(why.startsWith(
+        QStringLiteral("There is no block %1 yet: the head is ").arg(QLocale().toString(99999))))
+        << why.toStdString();
+    // And a transaction's gas price is in gwei.
+    ASSERT_TRUE(e.window.search(hash));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return tx->body()->toPlainText().contains(QStringLiteral(" gwei")); }, 5000))
+        << tx->body()->toPlainText().toStdString();
+}
+
+// A listed object is held by the escrow: the page names the seller as the
+// one who listed it, and the proof still proves the escrow's leaf.
+TEST(ObjectPage, AListedObjectNamesItsSellerAndTheEscrow)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    e.session.start();
+    TxFactory f;
+    d.sendAndWait(f.createCollection(6, QStringLiteral("shop")));
+    d.sendAndWait(f.mint(6, QStringLiteral("shop"), 1, TxFactory::dev(6), TxFactory::smallGif(2)));
+    const QJsonObject listed = d.sendAndWait(f.objectTx(TxKind::List, 6, QStringLiteral("shop"), 1,
+                                                        {}, Amount(3'000'000'000'000'000'000ULL)));
+    ASSERT_EQ(listed[QStringLiteral("receipt")][QStringLiteral("status")].toString(),
+              QStringLiteral("success"));
+
+    ASSERT_TRUE(e.window.search(QStringLiteral("shop#1")));
+    ObjectPageModel &object = e.session.object;
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value(); }, 5000));
+    ASSERT_TRUE(object.record()->listing.has_value());
+    const QString seller = toHexString(TxFactory::dev(6));
+    auto *page = e.window.page<ObjectPage>();
+    EXPECT_TRUE(page->ownerText().contains(QStringLiteral("listed by")))
+        << page->ownerText().toStdString();
+    EXPECT_TRUE(page->ownerText().contains(seller)) << page->ownerText().toStdString();
+    EXPECT_TRUE(page->ownerText().contains(QStringLiteral("unverified")));
+
+    object.verify();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.report().has_value(); }, 5000));
+    EXPECT_EQ(object.report()->verdict.owner, object.record()->listing->escrow)
+        << "the leaf's owner is the escrow";
+    EXPECT_TRUE(page->ownerText().contains(QStringLiteral("listed by")));
+    EXPECT_TRUE(page->ownerText().contains(seller));
+    EXPECT_TRUE(page->ownerText().contains(QStringLiteral("proven")))
+        << page->ownerText().toStdString();
 }
 
 // The height box reaches as far as the chain does, and a height with no
