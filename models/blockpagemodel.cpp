@@ -35,22 +35,37 @@ QString BlockPageModel::whenText() const
 void BlockPageModel::load(std::uint64_t height)
 {
     m_block.reset();
-    m_rest->block(height, m_scope.renew(),
-                  [this](const gifscan::Result<gifscan::Block> &r) { received(r); });
+    m_rest->block(
+        height, m_scope.renew(), [this, height](const gifscan::Result<gifscan::Block> &r) {
+            if (r.error.isNotFound()) {
+                // Said with the head, so the reader knows how far there is to go.
+                const std::uint64_t head =
+                    std::max<std::uint64_t>(m_head ? m_head->height() : 0, r.height);
+                return Q_EMIT loadFailed(
+                    head > 0 && height > head
+                        ? tr("There is no block %L1 yet: the head is %L2.").arg(height).arg(head)
+                        : tr("There is no block %L1.").arg(height));
+            }
+            received(r);
+        });
 }
 
 void BlockPageModel::loadByHash(const gifscan::Hash32 &hash)
 {
     m_block.reset();
-    m_rest->blockByHash(hash, m_scope.renew(),
-                        [this](const gifscan::Result<gifscan::Block> &r) { received(r); });
+    m_rest->blockByHash(
+        hash, m_scope.renew(), [this, hash](const gifscan::Result<gifscan::Block> &r) {
+            if (r.error.isNotFound())
+                return Q_EMIT loadFailed(
+                    tr("No block has the hash %1.").arg(gifscan::toHexString(hash)));
+            received(r);
+        });
 }
 
 void BlockPageModel::received(const gifscan::Result<gifscan::Block> &r)
 {
     if (!r.ok()) {
-        Q_EMIT loadFailed(r.error.isNotFound() ? tr("There is no such block yet.")
-                                               : ChainWords::clientError(r.error));
+        Q_EMIT loadFailed(ChainWords::clientError(r.error));
         return;
     }
     m_block = *r.value;

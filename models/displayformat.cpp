@@ -43,4 +43,20 @@ QString when(std::uint64_t seconds, qint64 nowMs, std::uint64_t confirmations)
         .arg(time);
 }
 
+QString gasPrice(const gifscan::Amount &value)
+{
+    const gifscan::Amount gwei(1'000'000'000ULL);
+    if (value >= gwei * gwei * 1000) // a million gwei and more: in GIF
+        return amount(value);
+    const auto units = value.convert_to<std::uint64_t>();
+    QString text = QLocale().toString(static_cast<qulonglong>(units / 1'000'000'000ULL));
+    if (const std::uint64_t fraction = units % 1'000'000'000ULL; fraction != 0) {
+        QString digits = QStringLiteral("%1").arg(fraction, 9, 10, QLatin1Char('0'));
+        while (digits.endsWith(u'0'))
+            digits.chop(1);
+        text += QLocale().decimalPoint() + digits;
+    }
+    return QCoreApplication::translate("DisplayFormat", "%1 gwei").arg(text);
+}
+
 } // namespace DisplayFormat

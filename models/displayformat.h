@@ -55,4 +55,8 @@ inline QString amount(const gifscan::Amount &value)
     return gifscan::formatGif(value, QLocale());
 }
 
+// A gas price as wallets say it, in gwei (10^9 base units): "3 gwei",
+// "2.5 gwei"; exact, in GIF, past what gwei says readably (10^6 gwei).
+QString gasPrice(const gifscan::Amount &value);
+
 } // namespace DisplayFormat

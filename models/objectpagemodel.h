@@ -54,6 +54,11 @@ public:
     const std::optional<gifscan::ProofWalk> &proofWalk() const { return m_proofWalk; }
     // Of the objects in its collection, how many share each of its trait values.
     std::optional<double> traitShare(const gifscan::Trait &trait) const;
+    // How many objects its collection has, once the trait counts say.
+    std::optional<std::uint64_t> collectionSize() const
+    {
+        return m_traitCounts ? std::optional<std::uint64_t>(m_traitCounts->items) : std::nullopt;
+    }
     // The object's own entries in the activity feed, newest first.
     const QList<gifscan::ActivityEntry> &history() const { return m_history; }
     bool verifying() const { return m_verifying; }

@@ -48,11 +48,11 @@
     </message>
     <message>
         <source>head</source>
-        <translation>Spitze</translation>
+        <translation>aktueller Block</translation>
     </message>
     <message>
         <source>Audit every object it holds, at height</source>
-        <translation>Jedes gehaltene Objekt prüfen, auf Höhe</translation>
+        <translation>Jedes gehaltene Objekt prüfen, bei Blockhöhe</translation>
     </message>
     <message>
         <source>Export the audit</source>
@@ -95,22 +95,6 @@
         <translation>Gesendete Transaktionen</translation>
     </message>
     <message>
-        <source>Minted, bought, sold</source>
-        <translation>Geprägt, gekauft, verkauft</translation>
-    </message>
-    <message>
-        <source>%1, %2, %3</source>
-        <translation>%1, %2, %3</translation>
-    </message>
-    <message>
-        <source>Transfers in, out</source>
-        <translation>Übertragungen ein, aus</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Listed</source>
         <translation>Angeboten</translation>
     </message>
@@ -150,7 +134,7 @@
     </message>
     <message>
         <source>At height %1: %L2 verified, %L3 absent, %L4 mismatched, %L5 failed%6.</source>
-        <translation>Auf Höhe %1: %L2 verifiziert, %L3 fehlend, %L4 abweichend, %L5 fehlgeschlagen%6.</translation>
+        <translation>Bei Blockhöhe %1: %L2 verifiziert, %L3 fehlend, %L4 abweichend, %L5 fehlgeschlagen%6.</translation>
     </message>
     <message>
         <source>Audit as CSV…</source>
@@ -158,7 +142,7 @@
     </message>
     <message>
         <source>Not proven: the header at height %1 does not verify: %2</source>
-        <translation>Nicht bewiesen: der Kopf bei Höhe %1 ist nicht verifiziert: %2</translation>
+        <translation>Nicht bewiesen: der Kopf bei Blockhöhe %1 ist nicht verifiziert: %2</translation>
     </message>
     <message>
         <source>Not proven: %1</source>
@@ -167,13 +151,33 @@
     <message numerus="yes">
         <source>Holds exactly %Ln object(s) at height %1, proven.</source>
         <translation>
-            <numerusform>Besitzt bei Höhe %1 genau %Ln Objekt, bewiesen.</numerusform>
-            <numerusform>Besitzt bei Höhe %1 genau %Ln Objekte, bewiesen.</numerusform>
+            <numerusform>Besitzt bei Blockhöhe %1 genau %Ln Objekt, bewiesen.</numerusform>
+            <numerusform>Besitzt bei Blockhöhe %1 genau %Ln Objekte, bewiesen.</numerusform>
         </translation>
     </message>
     <message>
         <source>The indexer says %L1 objects, the proof %L2.</source>
         <translation>Der Indexer nennt %L1 Objekte, der Beweis %L2.</translation>
+    </message>
+    <message>
+        <source>Minted</source>
+        <translation>Geprägt</translation>
+    </message>
+    <message>
+        <source>Bought</source>
+        <translation>Gekauft</translation>
+    </message>
+    <message>
+        <source>Sold</source>
+        <translation>Verkauft</translation>
+    </message>
+    <message>
+        <source>Transfers in</source>
+        <translation>Übertragungen herein</translation>
+    </message>
+    <message>
+        <source>Transfers out</source>
+        <translation>Übertragungen hinaus</translation>
     </message>
 </context>
 <context>
@@ -254,7 +258,7 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     <name>BlockListModel</name>
     <message>
         <source>Height</source>
-        <translation>Höhe</translation>
+        <translation>Blockhöhe</translation>
     </message>
     <message>
         <source>Hash</source>
@@ -301,7 +305,7 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     </message>
     <message>
         <source>Height</source>
-        <translation>Höhe</translation>
+        <translation>Blockhöhe</translation>
     </message>
     <message>
         <source>Hash</source>
@@ -371,15 +375,23 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
 <context>
     <name>BlockPageModel</name>
     <message>
-        <source>There is no such block yet.</source>
-        <translation>Diesen Block gibt es noch nicht.</translation>
+        <source>There is no block %L1 yet: the head is %L2.</source>
+        <translation>Block %L1 gibt es noch nicht: der aktuelle Block ist %L2.</translation>
+    </message>
+    <message>
+        <source>There is no block %L1.</source>
+        <translation>Block %L1 gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>No block has the hash %1.</source>
+        <translation>Kein Block hat den Hash %1.</translation>
     </message>
 </context>
 <context>
     <name>BlockTimeChart</name>
     <message>
         <source>height</source>
-        <translation>Höhe</translation>
+        <translation>Blockhöhe</translation>
     </message>
     <message numerus="yes">
         <source>Block times, last %Ln blocks</source>
@@ -565,11 +577,11 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     </message>
     <message>
         <source>%1 was owned by %2 at height %3</source>
-        <translation>%1 gehörte %2 auf Höhe %3</translation>
+        <translation>%1 gehörte %2 bei Blockhöhe %3</translation>
     </message>
     <message>
         <source>%1 did not exist at height %2</source>
-        <translation>%1 existierte auf Höhe %2 nicht</translation>
+        <translation>%1 existierte bei Blockhöhe %2 nicht</translation>
     </message>
     <message>
         <source>Valid: %1.</source>
@@ -582,8 +594,8 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     <message numerus="yes">
         <source>%1 held exactly %Ln object(s) at height %2</source>
         <translation>
-            <numerusform>%1 besaß bei Höhe %2 genau %Ln Objekt</numerusform>
-            <numerusform>%1 besaß bei Höhe %2 genau %Ln Objekte</numerusform>
+            <numerusform>%1 besaß bei Blockhöhe %2 genau %Ln Objekt</numerusform>
+            <numerusform>%1 besaß bei Blockhöhe %2 genau %Ln Objekte</numerusform>
         </translation>
     </message>
     <message>
@@ -611,7 +623,7 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     <message>
         <source>delist</source>
         <comment>event</comment>
-        <translation>Rückzug</translation>
+        <translation>Zurückgezogen</translation>
     </message>
     <message>
         <source>sale</source>
@@ -681,7 +693,7 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     <message>
         <source>height</source>
         <comment>certificate check</comment>
-        <translation>Höhe</translation>
+        <translation>Blockhöhe</translation>
     </message>
     <message>
         <source>proof</source>
@@ -699,7 +711,7 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     </message>
     <message>
         <source>%1 does not exist at this height</source>
-        <translation>%1 existiert auf dieser Höhe nicht</translation>
+        <translation>%1 existiert bei dieser Blockhöhe nicht</translation>
     </message>
     <message>
         <source>the proof leads to another root than the header&apos;s</source>
@@ -917,7 +929,7 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     </message>
     <message>
         <source>%1 — created by %2 at height %3</source>
-        <translation>%1 — angelegt von %2 auf Höhe %3</translation>
+        <translation>%1 — angelegt von %2 bei Blockhöhe %3</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1070,6 +1082,10 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
             <numerusform>%1, %Ln Bestätigung</numerusform>
             <numerusform>%1, %Ln Bestätigungen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 gwei</source>
+        <translation>%1 Gwei</translation>
     </message>
 </context>
 <context>
@@ -1352,6 +1368,14 @@ Besitzer %3</translation>
         <source>rarity rank</source>
         <translation>Seltenheitsrang</translation>
     </message>
+    <message>
+        <source>%1
+Rarity #%2
+Listed by %3 for %4</source>
+        <translation>%1
+Seltenheit #%2
+Angeboten von %3 für %4</translation>
+    </message>
 </context>
 <context>
     <name>ObjectPage</name>
@@ -1381,7 +1405,7 @@ Besitzer %3</translation>
     </message>
     <message>
         <source>Read the object as it was at this height, and prove it there</source>
-        <translation>Das Objekt so lesen, wie es auf dieser Höhe war, und es dort beweisen</translation>
+        <translation>Das Objekt so lesen, wie es bei dieser Blockhöhe war, und es dort beweisen</translation>
     </message>
     <message>
         <source>Check</source>
@@ -1409,7 +1433,7 @@ Besitzer %3</translation>
     </message>
     <message>
         <source>At height</source>
-        <translation>Auf Höhe</translation>
+        <translation>Bei Blockhöhe</translation>
     </message>
     <message>
         <source>History</source>
@@ -1421,7 +1445,7 @@ Besitzer %3</translation>
     </message>
     <message>
         <source>%1 at height %2</source>
-        <translation>%1 auf Höhe %2</translation>
+        <translation>%1 bei Blockhöhe %2</translation>
     </message>
     <message>
         <source> (%1% have it)</source>
@@ -1438,10 +1462,6 @@ Besitzer %3</translation>
     <message>
         <source>none</source>
         <translation>keine</translation>
-    </message>
-    <message>
-        <source>&lt;table cellspacing=4&gt;&lt;tr&gt;&lt;td&gt;Owner&lt;/td&gt;&lt;td&gt;%1%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rarity&lt;/td&gt;&lt;td&gt;#%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Traits&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Listing&lt;/td&gt;&lt;td&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Last sale&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Frames&lt;/td&gt;&lt;td&gt;%7, %8×%9&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Minted&lt;/td&gt;&lt;td&gt;at height %10&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=4&gt;&lt;tr&gt;&lt;td&gt;Besitzer&lt;/td&gt;&lt;td&gt;%1%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Seltenheit&lt;/td&gt;&lt;td&gt;#%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Merkmale&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Angebot&lt;/td&gt;&lt;td&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Letzter Verkauf&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Bilder&lt;/td&gt;&lt;td&gt;%7, %8×%9&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Geprägt&lt;/td&gt;&lt;td&gt;auf Höhe %10&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>frame %1 of %2</source>
@@ -1606,6 +1626,62 @@ Besitzer %3</translation>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
+    <message>
+        <source>#%L1 of %L2</source>
+        <translation>#%L1 von %L2</translation>
+    </message>
+    <message>
+        <source>#%L1</source>
+        <translation>#%L1</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Sammlung</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Besitzer</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Seltenheit</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Merkmale</translation>
+    </message>
+    <message>
+        <source>Listing</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <source>Last sale</source>
+        <translation>Letzter Verkauf</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>Bilder</translation>
+    </message>
+    <message>
+        <source>%L1, %2×%3</source>
+        <translation>%L1, %2×%3</translation>
+    </message>
+    <message>
+        <source>Minted</source>
+        <translation>Geprägt</translation>
+    </message>
+    <message>
+        <source>at height %1</source>
+        <translation>bei Blockhöhe %1</translation>
+    </message>
+    <message>
+        <source>listed by %1 (in escrow %2, proven)</source>
+        <translation>angeboten von %1 (treuhänderisch bei %2, bewiesen)</translation>
+    </message>
+    <message>
+        <source>listed by %1 (in escrow %2; the indexer&apos;s, unverified)</source>
+        <translation>angeboten von %1 (treuhänderisch bei %2; laut Indexer, unverifiziert)</translation>
+    </message>
 </context>
 <context>
     <name>ObjectPageModel</name>
@@ -1734,7 +1810,7 @@ Besitzer %3</translation>
     </message>
     <message>
         <source>any height</source>
-        <translation>jede Höhe</translation>
+        <translation>jede Blockhöhe</translation>
     </message>
     <message>
         <source>Type:</source>
@@ -1757,7 +1833,7 @@ Besitzer %3</translation>
     <name>SearchBox</name>
     <message>
         <source>Height, hash, address, collection, slug#id or slug#id@height  (Ctrl+L or /)</source>
-        <translation>Höhe, Hash, Adresse, Sammlung, slug#id oder slug#id@höhe  (Ctrl+L oder /)</translation>
+        <translation>Blockhöhe, Hash, Adresse, Sammlung, slug#id oder slug#id@blockhöhe  (Ctrl+L oder /)</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
@@ -1768,11 +1844,11 @@ Besitzer %3</translation>
     <name>SearchQuery</name>
     <message>
         <source>Type a height, a hash, an address, a collection or slug#id.</source>
-        <translation>Geben Sie eine Höhe, einen Hash, eine Adresse, eine Sammlung oder slug#id ein.</translation>
+        <translation>Geben Sie eine Blockhöhe, einen Hash, eine Adresse, eine Sammlung oder slug#id ein.</translation>
     </message>
     <message>
         <source>That height is too large.</source>
-        <translation>Diese Höhe ist zu groß.</translation>
+        <translation>Diese Blockhöhe ist zu groß.</translation>
     </message>
     <message>
         <source>0x is followed by 40 hex digits for an address or 64 for a hash.</source>
@@ -1788,7 +1864,7 @@ Besitzer %3</translation>
     </message>
     <message>
         <source>Not a height, hash, address, collection or object.</source>
-        <translation>Keine Höhe, kein Hash, keine Adresse, Sammlung oder Objekt.</translation>
+        <translation>Keine Blockhöhe, kein Hash, keine Adresse, Sammlung oder Objekt.</translation>
     </message>
 </context>
 <context>
@@ -1807,7 +1883,7 @@ Besitzer %3</translation>
     </message>
     <message>
         <source>%1 at height %2</source>
-        <translation>%1 auf Höhe %2</translation>
+        <translation>%1 bei Blockhöhe %2</translation>
     </message>
     <message>
         <source>object %1</source>
@@ -1991,11 +2067,11 @@ Besitzer %3</translation>
     </message>
     <message>
         <source>Head %1</source>
-        <translation>Spitze %1</translation>
+        <translation>Aktueller Block %1</translation>
     </message>
     <message>
         <source>No head yet</source>
-        <translation>Noch keine Spitze</translation>
+        <translation>Noch kein aktueller Block</translation>
     </message>
     <message numerus="yes">
         <source>%Ln s since the last block</source>
@@ -2086,10 +2162,6 @@ Besitzer %3</translation>
         <translation>Preis</translation>
     </message>
     <message>
-        <source>Most it pays</source>
-        <translation>Zahlt höchstens</translation>
-    </message>
-    <message>
         <source>Content</source>
         <translation>Inhalt</translation>
     </message>
@@ -2144,6 +2216,10 @@ Besitzer %3</translation>
     <message>
         <source>Type</source>
         <translation>Art</translation>
+    </message>
+    <message>
+        <source>Maximum price</source>
+        <translation>Höchstpreis</translation>
     </message>
 </context>
 <context>

@@ -95,22 +95,6 @@
         <translation>Transactions sent</translation>
     </message>
     <message>
-        <source>Minted, bought, sold</source>
-        <translation>Minted, bought, sold</translation>
-    </message>
-    <message>
-        <source>%1, %2, %3</source>
-        <translation>%1, %2, %3</translation>
-    </message>
-    <message>
-        <source>Transfers in, out</source>
-        <translation>Transfers in, out</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Listed</source>
         <translation>Listed</translation>
     </message>
@@ -174,6 +158,26 @@
     <message>
         <source>The indexer says %L1 objects, the proof %L2.</source>
         <translation>The indexer says %L1 objects, the proof %L2.</translation>
+    </message>
+    <message>
+        <source>Minted</source>
+        <translation>Minted</translation>
+    </message>
+    <message>
+        <source>Bought</source>
+        <translation>Bought</translation>
+    </message>
+    <message>
+        <source>Sold</source>
+        <translation>Sold</translation>
+    </message>
+    <message>
+        <source>Transfers in</source>
+        <translation>Transfers in</translation>
+    </message>
+    <message>
+        <source>Transfers out</source>
+        <translation>Transfers out</translation>
     </message>
 </context>
 <context>
@@ -371,8 +375,16 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
 <context>
     <name>BlockPageModel</name>
     <message>
-        <source>There is no such block yet.</source>
-        <translation>There is no such block yet.</translation>
+        <source>There is no block %L1 yet: the head is %L2.</source>
+        <translation>There is no block %L1 yet: the head is %L2.</translation>
+    </message>
+    <message>
+        <source>There is no block %L1.</source>
+        <translation>There is no block %L1.</translation>
+    </message>
+    <message>
+        <source>No block has the hash %1.</source>
+        <translation>No block has the hash %1.</translation>
     </message>
 </context>
 <context>
@@ -1071,6 +1083,10 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
             <numerusform>%1, %Ln confirmations</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 gwei</source>
+        <translation>%1 gwei</translation>
+    </message>
 </context>
 <context>
     <name>ExportButton</name>
@@ -1352,6 +1368,14 @@ Owner %3</translation>
         <source>rarity rank</source>
         <translation>rarity rank</translation>
     </message>
+    <message>
+        <source>%1
+Rarity #%2
+Listed by %3 for %4</source>
+        <translation>%1
+Rarity #%2
+Listed by %3 for %4</translation>
+    </message>
 </context>
 <context>
     <name>ObjectPage</name>
@@ -1438,10 +1462,6 @@ Owner %3</translation>
     <message>
         <source>none</source>
         <translation>none</translation>
-    </message>
-    <message>
-        <source>&lt;table cellspacing=4&gt;&lt;tr&gt;&lt;td&gt;Owner&lt;/td&gt;&lt;td&gt;%1%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rarity&lt;/td&gt;&lt;td&gt;#%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Traits&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Listing&lt;/td&gt;&lt;td&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Last sale&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Frames&lt;/td&gt;&lt;td&gt;%7, %8×%9&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Minted&lt;/td&gt;&lt;td&gt;at height %10&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=4&gt;&lt;tr&gt;&lt;td&gt;Owner&lt;/td&gt;&lt;td&gt;%1%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rarity&lt;/td&gt;&lt;td&gt;#%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Traits&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Listing&lt;/td&gt;&lt;td&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Last sale&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Frames&lt;/td&gt;&lt;td&gt;%7, %8×%9&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Minted&lt;/td&gt;&lt;td&gt;at height %10&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>frame %1 of %2</source>
@@ -1605,6 +1625,62 @@ Owner %3</translation>
     <message>
         <source>Time</source>
         <translation>Time</translation>
+    </message>
+    <message>
+        <source>#%L1 of %L2</source>
+        <translation>#%L1 of %L2</translation>
+    </message>
+    <message>
+        <source>#%L1</source>
+        <translation>#%L1</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Collection</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Owner</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Rarity</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Traits</translation>
+    </message>
+    <message>
+        <source>Listing</source>
+        <translation>Listing</translation>
+    </message>
+    <message>
+        <source>Last sale</source>
+        <translation>Last sale</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>Frames</translation>
+    </message>
+    <message>
+        <source>%L1, %2×%3</source>
+        <translation>%L1, %2×%3</translation>
+    </message>
+    <message>
+        <source>Minted</source>
+        <translation>Minted</translation>
+    </message>
+    <message>
+        <source>at height %1</source>
+        <translation>at height %1</translation>
+    </message>
+    <message>
+        <source>listed by %1 (in escrow %2, proven)</source>
+        <translation>listed by %1 (in escrow %2, proven)</translation>
+    </message>
+    <message>
+        <source>listed by %1 (in escrow %2; the indexer&apos;s, unverified)</source>
+        <translation>listed by %1 (in escrow %2; the indexer's, unverified)</translation>
     </message>
 </context>
 <context>
@@ -2086,10 +2162,6 @@ Owner %3</translation>
         <translation>Price</translation>
     </message>
     <message>
-        <source>Most it pays</source>
-        <translation>Most it pays</translation>
-    </message>
-    <message>
         <source>Content</source>
         <translation>Content</translation>
     </message>
@@ -2144,6 +2216,10 @@ Owner %3</translation>
     <message>
         <source>Type</source>
         <translation>Type</translation>
+    </message>
+    <message>
+        <source>Maximum price</source>
+        <translation>Maximum price</translation>
     </message>
 </context>
 <context>

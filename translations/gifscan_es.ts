@@ -95,22 +95,6 @@
         <translation>Transacciones enviadas</translation>
     </message>
     <message>
-        <source>Minted, bought, sold</source>
-        <translation>Acuñados, comprados, vendidos</translation>
-    </message>
-    <message>
-        <source>%1, %2, %3</source>
-        <translation>%1, %2, %3</translation>
-    </message>
-    <message>
-        <source>Transfers in, out</source>
-        <translation>Transferencias recibidas, enviadas</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Listed</source>
         <translation>En venta</translation>
     </message>
@@ -174,6 +158,26 @@
     <message>
         <source>The indexer says %L1 objects, the proof %L2.</source>
         <translation>El indexador dice %L1 objetos, la prueba %L2.</translation>
+    </message>
+    <message>
+        <source>Minted</source>
+        <translation>Acuñados</translation>
+    </message>
+    <message>
+        <source>Bought</source>
+        <translation>Comprados</translation>
+    </message>
+    <message>
+        <source>Sold</source>
+        <translation>Vendidos</translation>
+    </message>
+    <message>
+        <source>Transfers in</source>
+        <translation>Transferencias recibidas</translation>
+    </message>
+    <message>
+        <source>Transfers out</source>
+        <translation>Transferencias enviadas</translation>
     </message>
 </context>
 <context>
@@ -371,8 +375,16 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
 <context>
     <name>BlockPageModel</name>
     <message>
-        <source>There is no such block yet.</source>
-        <translation>Ese bloque todavía no existe.</translation>
+        <source>There is no block %L1 yet: the head is %L2.</source>
+        <translation>Aún no existe el bloque %L1: el último es %L2.</translation>
+    </message>
+    <message>
+        <source>There is no block %L1.</source>
+        <translation>No existe el bloque %L1.</translation>
+    </message>
+    <message>
+        <source>No block has the hash %1.</source>
+        <translation>Ningún bloque tiene el hash %1.</translation>
     </message>
 </context>
 <context>
@@ -1071,6 +1083,10 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
             <numerusform>%1, %Ln confirmaciones</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 gwei</source>
+        <translation>%1 gwei</translation>
+    </message>
 </context>
 <context>
     <name>ExportButton</name>
@@ -1352,6 +1368,14 @@ Propietario %3</translation>
         <source>rarity rank</source>
         <translation>rango de rareza</translation>
     </message>
+    <message>
+        <source>%1
+Rarity #%2
+Listed by %3 for %4</source>
+        <translation>%1
+Rareza #%2
+Puesto a la venta por %3 por %4</translation>
+    </message>
 </context>
 <context>
     <name>ObjectPage</name>
@@ -1438,10 +1462,6 @@ Propietario %3</translation>
     <message>
         <source>none</source>
         <translation>ninguno</translation>
-    </message>
-    <message>
-        <source>&lt;table cellspacing=4&gt;&lt;tr&gt;&lt;td&gt;Owner&lt;/td&gt;&lt;td&gt;%1%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rarity&lt;/td&gt;&lt;td&gt;#%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Traits&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Listing&lt;/td&gt;&lt;td&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Last sale&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Frames&lt;/td&gt;&lt;td&gt;%7, %8×%9&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Minted&lt;/td&gt;&lt;td&gt;at height %10&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=4&gt;&lt;tr&gt;&lt;td&gt;Propietario&lt;/td&gt;&lt;td&gt;%1%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rareza&lt;/td&gt;&lt;td&gt;#%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rasgos&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;En venta&lt;/td&gt;&lt;td&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Última venta&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Fotogramas&lt;/td&gt;&lt;td&gt;%7, %8×%9&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Acuñado&lt;/td&gt;&lt;td&gt;a la altura %10&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>frame %1 of %2</source>
@@ -1605,6 +1625,62 @@ Propietario %3</translation>
     <message>
         <source>Time</source>
         <translation>Hora</translation>
+    </message>
+    <message>
+        <source>#%L1 of %L2</source>
+        <translation>#%L1 de %L2</translation>
+    </message>
+    <message>
+        <source>#%L1</source>
+        <translation>#%L1</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Colección</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Propietario</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Rareza</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Rasgos</translation>
+    </message>
+    <message>
+        <source>Listing</source>
+        <translation>Oferta</translation>
+    </message>
+    <message>
+        <source>Last sale</source>
+        <translation>Última venta</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>Fotogramas</translation>
+    </message>
+    <message>
+        <source>%L1, %2×%3</source>
+        <translation>%L1, %2×%3</translation>
+    </message>
+    <message>
+        <source>Minted</source>
+        <translation>Acuñados</translation>
+    </message>
+    <message>
+        <source>at height %1</source>
+        <translation>en la altura %1</translation>
+    </message>
+    <message>
+        <source>listed by %1 (in escrow %2, proven)</source>
+        <translation>puesto a la venta por %1 (en depósito %2, probado)</translation>
+    </message>
+    <message>
+        <source>listed by %1 (in escrow %2; the indexer&apos;s, unverified)</source>
+        <translation>puesto a la venta por %1 (en depósito %2; según el indexador, sin verificar)</translation>
     </message>
 </context>
 <context>
@@ -2086,10 +2162,6 @@ Propietario %3</translation>
         <translation>Precio</translation>
     </message>
     <message>
-        <source>Most it pays</source>
-        <translation>Paga como máximo</translation>
-    </message>
-    <message>
         <source>Content</source>
         <translation>Contenido</translation>
     </message>
@@ -2144,6 +2216,10 @@ Propietario %3</translation>
     <message>
         <source>Type</source>
         <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Maximum price</source>
+        <translation>Precio máximo</translation>
     </message>
 </context>
 <context>

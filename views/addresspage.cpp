@@ -134,11 +134,11 @@ void AddressPage::show()
     rows += D::row(tr("Balance"), DisplayFormat::amount(w.balance).toHtmlEscaped());
     rows += D::row(tr("Nonce"), n(w.nonce));
     rows += D::row(tr("Transactions sent"), n(w.counters.txCount));
-    rows += D::row(
-        tr("Minted, bought, sold"),
-        tr("%1, %2, %3").arg(n(w.counters.minted), n(w.counters.bought), n(w.counters.sold)));
-    rows += D::row(tr("Transfers in, out"),
-                   tr("%1, %2").arg(n(w.counters.transfersIn), n(w.counters.transfersOut)));
+    rows += D::row(tr("Minted"), n(w.counters.minted));
+    rows += D::row(tr("Bought"), n(w.counters.bought));
+    rows += D::row(tr("Sold"), n(w.counters.sold));
+    rows += D::row(tr("Transfers in"), n(w.counters.transfersIn));
+    rows += D::row(tr("Transfers out"), n(w.counters.transfersOut));
     rows += D::row(tr("Listed"), n(w.listed));
     QStringList holdings;
     for (const auto &[slug, count] : w.holdings)

@@ -91,7 +91,7 @@ void BroadcastDialog::refresh()
                 .arg(p->tx.nonce)
                 .arg(p->maxFee ? DisplayFormat::amount(*p->maxFee)
                                : tr("more than any balance can hold"),
-                     DisplayFormat::amount(p->tx.gasPrice))
+                     DisplayFormat::gasPrice(p->tx.gasPrice))
                 .arg(p->tx.gasLimit)
                 .arg(p->tx.chainId)
                 .arg(gifscan::toHexString(p->hash)));

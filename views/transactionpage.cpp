@@ -75,11 +75,11 @@ void TransactionPage::show()
     if (t.price)
         rows += D::row(tr("Price"), amount(*t.price));
     if (t.maxPrice)
-        rows += D::row(tr("Most it pays"), amount(*t.maxPrice));
+        rows += D::row(tr("Maximum price"), amount(*t.maxPrice));
     if (t.bytes)
         rows += D::row(tr("Content"),
                        tr("%1 bytes").arg(QLocale().toString(static_cast<qulonglong>(*t.bytes))));
-    rows += D::row(tr("Gas price"), amount(t.gasPrice));
+    rows += D::row(tr("Gas price"), DisplayFormat::gasPrice(t.gasPrice).toHtmlEscaped());
     rows += D::row(tr("Gas limit"), QLocale().toString(static_cast<qulonglong>(t.gasLimit)));
     if (!receipt) {
         rows += D::row(tr("Status"), tr("pending: in the mempool, not in a block yet"));

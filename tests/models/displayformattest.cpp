@@ -1,0 +1,32 @@
+// Values in people's words: gas prices in gwei, exact times with the zone.
+#include "models/displayformat.h"
+
+#include <QLocale>
+#include <gtest/gtest.h>
+
+TEST(DisplayFormat, GasPricesAreSaidInGwei)
+{
+    using gifscan::Amount;
+    const QLocale c = QLocale::c();
+    QLocale::setDefault(c);
+    EXPECT_EQ(DisplayFormat::gasPrice(Amount(3'000'000'000ULL)), QStringLiteral("3 gwei"));
+    EXPECT_EQ(DisplayFormat::gasPrice(Amount(2'500'000'000ULL)), QStringLiteral("2.5 gwei"));
+    EXPECT_EQ(DisplayFormat::gasPrice(Amount(1)), QStringLiteral("0.000000001 gwei"));
+    EXPECT_EQ(DisplayFormat::gasPrice(Amount(0)), QStringLiteral("0 gwei"));
+    // Past a million gwei, in GIF, exactly.
+    const Amount big = Amount(1'000'000'000ULL) * Amount(1'000'000'000ULL) * 1000;
+    EXPECT_EQ(DisplayFormat::gasPrice(big), DisplayFormat::amount(big));
+    EXPECT_TRUE(DisplayFormat::gasPrice(big).endsWith(QStringLiteral("GIF")));
+    QLocale::setDefault(QLocale(QLocale::German));
+    EXPECT_EQ(DisplayFormat::gasPrice(Amount(2'500'000'000ULL)), QStringLiteral("2,5 gwei"));
+    QLocale::setDefault(c);
+}
+
+TEST(DisplayFormat, ExactTimesHaveAFourDigitYearSecondsAndTheZone)
+{
+    const QString t = DisplayFormat::exactTime(1700000045);
+    EXPECT_TRUE(t.startsWith(
+        QDateTime::fromSecsSinceEpoch(1700000045).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))))
+        << t.toStdString();
+    EXPECT_GT(t.size(), 20) << "the zone after the time";
+}
