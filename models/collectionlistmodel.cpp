@@ -11,6 +11,7 @@ namespace {
 constexpr TableColumns<CollectionListModel::ColumnCount> kColumns{
     "CollectionListModel",
     {QT_TRANSLATE_NOOP("CollectionListModel", "Name"),
+     QT_TRANSLATE_NOOP("CollectionListModel", "Slug"),
      QT_TRANSLATE_NOOP("CollectionListModel", "Category"),
      QT_TRANSLATE_NOOP("CollectionListModel", "Items"),
      QT_TRANSLATE_NOOP("CollectionListModel", "Owners"),
@@ -136,6 +137,25 @@ QStringList CollectionListModel::slugs() const
     return out;
 }
 
+QHash<QString, QString> CollectionListModel::namesBySlug() const
+{
+    QHash<QString, QString> out;
+    for (const gifscan::Collection &c : m_rows)
+        out.insert(c.slug, c.name);
+    return out;
+}
+
+QStringList CollectionListModel::slugsNamed(const QString &name) const
+{
+    QStringList out;
+    for (const gifscan::Collection &c : m_rows) {
+        if (c.name.compare(name.trimmed(), Qt::CaseInsensitive) == 0)
+            out.append(c.slug);
+    }
+    out.sort();
+    return out;
+}
+
 int CollectionListModel::rowOf(const QString &slug) const
 {
     for (qsizetype i = 0; i < m_rows.size(); ++i) {
@@ -167,6 +187,8 @@ QVariant CollectionListModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case NameColumn:
             return c.name;
+        case SlugColumn:
+            return c.slug;
         case CategoryColumn:
             return c.category;
         case ItemsColumn:
@@ -185,6 +207,8 @@ QVariant CollectionListModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case NameColumn:
             return c.name;
+        case SlugColumn:
+            return c.slug;
         case CategoryColumn:
             return c.category;
         case ItemsColumn:
@@ -204,6 +228,8 @@ QVariant CollectionListModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case NameColumn:
             return c.name;
+        case SlugColumn:
+            return c.slug;
         case CategoryColumn:
             return c.category;
         case ItemsColumn:

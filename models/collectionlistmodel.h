@@ -20,6 +20,7 @@ class CollectionListModel : public QAbstractTableModel
 public:
     enum Column {
         NameColumn,
+        SlugColumn, // names are not unique; slugs are
         CategoryColumn,
         ItemsColumn,
         OwnersColumn,
@@ -43,6 +44,9 @@ public:
     int rowOf(const QString &slug) const;
     // Every slug listed, in alphabetical order.
     QStringList slugs() const;
+    // Display names by slug, and the slugs whose name is `name` (any case).
+    QHash<QString, QString> namesBySlug() const;
+    QStringList slugsNamed(const QString &name) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

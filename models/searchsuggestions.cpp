@@ -11,10 +11,10 @@ QString tr(const char *text)
 }
 } // namespace
 
-QList<SearchSuggestions::Suggestion> SearchSuggestions::suggest(const QString &typed,
-                                                                const QStringList &slugs,
-                                                                const QStringList &recent,
-                                                                int limit)
+QList<SearchSuggestions::Suggestion>
+SearchSuggestions::suggest(const QString &typed, const QStringList &slugs,
+                           const QStringList &recent, int limit,
+                           const QHash<QString, QString> &names)
 {
     QList<Suggestion> out;
     const QString t = typed.trimmed();
@@ -55,6 +55,13 @@ QList<SearchSuggestions::Suggestion> SearchSuggestions::suggest(const QString &t
             add(slug + u'#' + t.section(u'#', 1), tr("an object of %1").arg(slug));
         else
             add(slug, tr("collection %1").arg(slug));
+    }
+    if (!objectTyped) {
+        for (const QString &slug : slugs) {
+            const QString name = names.value(slug);
+            if (!name.isEmpty() && name.contains(t, Qt::CaseInsensitive))
+                add(slug, tr("collection %1 (%2)").arg(name, slug));
+        }
     }
     for (const QString &r : recent) {
         if (r.contains(t, Qt::CaseInsensitive))

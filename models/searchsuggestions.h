@@ -1,10 +1,12 @@
 #pragma once
 
+#include <QHash>
 #include <QStringList>
 
 // What the search box offers while one types: what the line already names
 // (a height, a hash, an address, an object), collection slugs and objects
-// of collections that start with it, and recent searches that contain it.
+// of collections that start with it, collections whose name contains it,
+// and recent searches that contain it.
 // Pure: any thread.
 class SearchSuggestions
 {
@@ -15,6 +17,10 @@ public:
         QString label; // how it is offered ("block 42", "collection pixel-cats")
     };
 
+    // `names` gives collections' display names by slug: a collection is
+    // also offered when its name contains what was typed ("Pixel Cats"),
+    // and always with its slug, so two of one name can be told apart.
     static QList<Suggestion> suggest(const QString &typed, const QStringList &slugs,
-                                     const QStringList &recent, int limit = 8);
+                                     const QStringList &recent, int limit = 8,
+                                     const QHash<QString, QString> &names = {});
 };

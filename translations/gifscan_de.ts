@@ -959,6 +959,10 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
         <source>24h volume</source>
         <translation>Volumen 24 h</translation>
     </message>
+    <message>
+        <source>Slug</source>
+        <translation>Kürzel</translation>
+    </message>
 </context>
 <context>
     <name>CollectionPage</name>
@@ -1253,6 +1257,13 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     <message>
         <source>Nothing in this window shows %1.</source>
         <translation>In diesem Fenster zeigt nichts %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln collections are named &quot;%1&quot;: choose one by its slug.</source>
+        <translation>
+            <numerusform>%Ln Sammlung heißt „%1“: wählen Sie eine nach ihrem Kürzel.</numerusform>
+            <numerusform>%Ln Sammlungen heißen „%1“: wählen Sie eine nach ihrem Kürzel.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1900,6 +1911,10 @@ Angeboten von %3 für %4</translation>
     <message>
         <source>recent: %1</source>
         <translation>zuletzt: %1</translation>
+    </message>
+    <message>
+        <source>collection %1 (%2)</source>
+        <translation>Sammlung %1 (%2)</translation>
     </message>
 </context>
 <context>

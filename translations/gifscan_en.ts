@@ -959,6 +959,10 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
         <source>24h volume</source>
         <translation>24h volume</translation>
     </message>
+    <message>
+        <source>Slug</source>
+        <translation>Slug</translation>
+    </message>
 </context>
 <context>
     <name>CollectionPage</name>
@@ -1253,6 +1257,13 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     <message>
         <source>Nothing in this window shows %1.</source>
         <translation>Nothing in this window shows %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln collections are named &quot;%1&quot;: choose one by its slug.</source>
+        <translation>
+            <numerusform>%Ln collection is named "%1": choose one by its slug.</numerusform>
+            <numerusform>%Ln collections are named "%1": choose one by its slug.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1680,7 +1691,7 @@ Listed by %3 for %4</translation>
     </message>
     <message>
         <source>listed by %1 (in escrow %2; the indexer&apos;s, unverified)</source>
-        <translation>listed by %1 (in escrow %2; the indexer's, unverified)</translation>
+        <translation>listed by %1 (in escrow %2; the indexer&apos;s, unverified)</translation>
     </message>
 </context>
 <context>
@@ -1900,6 +1911,10 @@ Listed by %3 for %4</translation>
     <message>
         <source>recent: %1</source>
         <translation>recent: %1</translation>
+    </message>
+    <message>
+        <source>collection %1 (%2)</source>
+        <translation>collection %1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -959,6 +959,10 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         <source>24h volume</source>
         <translation>Volumen 24 h</translation>
     </message>
+    <message>
+        <source>Slug</source>
+        <translation>Identificador</translation>
+    </message>
 </context>
 <context>
     <name>CollectionPage</name>
@@ -1253,6 +1257,13 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     <message>
         <source>Nothing in this window shows %1.</source>
         <translation>Nada en esta ventana muestra %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln collections are named &quot;%1&quot;: choose one by its slug.</source>
+        <translation>
+            <numerusform>%Ln colección se llama «%1»: elija una por su identificador.</numerusform>
+            <numerusform>%Ln colecciones se llaman «%1»: elija una por su identificador.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1900,6 +1911,10 @@ Puesto a la venta por %3 por %4</translation>
     <message>
         <source>recent: %1</source>
         <translation>reciente: %1</translation>
+    </message>
+    <message>
+        <source>collection %1 (%2)</source>
+        <translation>colección %1 (%2)</translation>
     </message>
 </context>
 <context>

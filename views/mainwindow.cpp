@@ -173,6 +173,7 @@ void MainWindow::go(const Location &to, bool remember)
         m_forward.clear();
     }
     m_here = to;
+    m_search->follow(to.text());
     m_navigating = true;
     // Shown first: a page that redirects from open() is the page shown.
     m_pages->setCurrentWidget(page);
@@ -220,6 +221,18 @@ bool MainWindow::search(const QString &text)
     const SearchQuery q = SearchQuery::parse(text);
     const auto to = Location::of(q);
     if (!to) {
+        // Not a slug, a hash or a height: perhaps a collection's name.
+        const QStringList named =
+            m_models.collections ? m_models.collections->slugsNamed(text) : QStringList();
+        if (named.size() == 1)
+            return open(Location::collection(named.first()));
+        if (named.size() > 1) {
+            m_search->complain(tr("%Ln collections are named \"%1\": choose one by its slug.",
+                                  nullptr, static_cast<int>(named.size()))
+                                   .arg(text.trimmed()));
+            m_search->suggest(text);
+            return false;
+        }
         m_search->complain(q.problem);
         return false;
     }

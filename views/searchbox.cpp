@@ -21,7 +21,7 @@ SearchBox::SearchBox(CollectionListModel *collections, QWidget *window)
     setClearButtonEnabled(true);
     connect(this, &QLineEdit::returnPressed, this, [this] { Q_EMIT submitted(text()); });
     connect(this, &QLineEdit::textEdited, this, [this](const QString &typed) {
-        setStyleSheet(QString());
+        clearComplaint();
         suggest(typed);
     });
     // Suggestions are computed here, not filtered by the completer.
@@ -52,7 +52,8 @@ void SearchBox::setIcon(const QIcon &icon)
 void SearchBox::suggest(const QString &typed)
 {
     m_suggestions->clear();
-    for (const auto &s : SearchSuggestions::suggest(typed, m_collections->slugs(), m_recent)) {
+    for (const auto &s : SearchSuggestions::suggest(typed, m_collections->slugs(), m_recent, 8,
+                                                    m_collections->namesBySlug())) {
         auto *item = new QStandardItem(s.label);
         item->setData(s.text, Qt::UserRole);
         m_suggestions->appendRow(item);
@@ -69,6 +70,19 @@ void SearchBox::remember(const QString &canonical)
     m_recent.prepend(canonical);
     if (m_recent.size() > 20)
         m_recent.removeLast();
+}
+
+void SearchBox::follow(const QString &place)
+{
+    clearComplaint();
+    if (!hasFocus() || text().isEmpty())
+        setText(place);
+}
+
+void SearchBox::clearComplaint()
+{
+    setStyleSheet(QString());
+    setToolTip(QString());
 }
 
 void SearchBox::complain(const QString &why)

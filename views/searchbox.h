@@ -19,6 +19,12 @@ public:
 
     QCompleter *completer() const { return m_completer; }
     void complain(const QString &why);
+    // The place shown, as the box would name it (empty for a list page):
+    // the box follows the page unless the reader is typing in it, and a
+    // complaint goes with the search it was about.
+    void follow(const QString &place);
+    // The suggestions for `typed`, opened under the box.
+    void suggest(const QString &typed);
     void remember(const QString &canonical);
     void setIcon(const QIcon &icon);
 
@@ -26,7 +32,7 @@ Q_SIGNALS:
     void submitted(const QString &text);
 
 private:
-    void suggest(const QString &typed);
+    void clearComplaint();
 
     CollectionListModel *m_collections;
     QCompleter *m_completer;

@@ -97,3 +97,21 @@ TEST(GifLink, OpensWhatTheSearchBoxOpensOnThisChainOnly)
               QStringLiteral("tiny-ghosts#7@3"));
     EXPECT_TRUE(GifLink::target(QUrl(QStringLiteral("gif://6465/1")), &error).isEmpty());
 }
+
+TEST(SearchSuggestions, CollectionsAreOfferedByTheirNamesWithTheirSlugs)
+{
+    const QStringList slugs{QStringLiteral("quiet-a"), QStringLiteral("quiet-b"),
+                            QStringLiteral("pixel-cats")};
+    const QHash<QString, QString> names{
+        {QStringLiteral("quiet-a"), QStringLiteral("Quiet Pixels")},
+        {QStringLiteral("quiet-b"), QStringLiteral("Quiet Pixels")},
+        {QStringLiteral("pixel-cats"), QStringLiteral("Pixel Cats")}};
+    const auto offered =
+        SearchSuggestions::suggest(QStringLiteral("quiet pix"), slugs, {}, 8, names);
+    ASSERT_EQ(offered.size(), 2);
+    EXPECT_EQ(offered[0].text, QStringLiteral("quiet-a"));
+    EXPECT_EQ(offered[0].label, QStringLiteral("collection Quiet Pixels (quiet-a)"));
+    EXPECT_EQ(offered[1].text, QStringLiteral("quiet-b"));
+    EXPECT_EQ(SearchSuggestions::suggest(QStringLiteral("CATS"), slugs, {}, 8, names).first().text,
+              QStringLiteral("pixel-cats"));
+}

@@ -39,11 +39,12 @@ public:
         return sign(tx, signer);
     }
     Bytes createCollection(std::uint32_t signer, const QString &slug,
-                           const QString &category = QStringLiteral("art"))
+                           const QString &category = QStringLiteral("art"),
+                           const QString &name = {})
     {
         Transaction tx = base(TxKind::CreateCollection, signer);
         tx.slug = slug;
-        tx.name = slug.toUpper();
+        tx.name = name.isEmpty() ? slug.toUpper() : name;
         tx.category = category;
         return sign(tx, signer);
     }

@@ -201,3 +201,60 @@ TEST(MainWindow, EveryListFitsItsFirstRowsOnAFreshStart)
         }
     }
 }
+
+// Collections are found by their names too; two of one name are told apart
+// by their slugs; the box says where the window is, and a complaint goes
+// with the search it was about.
+TEST(MainWindow, TheSearchBoxFindsNamesAndFollowsThePageShown)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    TxFactory f;
+    d.sendAndWait(f.createCollection(6, QStringLiteral("quiet-a"), QStringLiteral("art"),
+                                     QStringLiteral("Quiet Pixels")));
+    d.sendAndWait(f.createCollection(7, QStringLiteral("quiet-b"), QStringLiteral("art"),
+                                     QStringLiteral("Quiet Pixels")));
+    d.sendAndWait(f.createCollection(8, QStringLiteral("loud-one"), QStringLiteral("art"),
+                                     QStringLiteral("Loud Pixels")));
+    Explorer e(d);
+    e.session.start();
+    MainWindow &window = e.window;
+    CollectionListModel &collections = e.session.collections;
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return collections.rowOf(QStringLiteral("loud-one")) >= 0; }, 10000));
+
+    // A name, in any case, opens its collection.
+    ASSERT_TRUE(window.search(QStringLiteral("loud pixels")));
+    EXPECT_EQ(window.here(), Location::collection(QStringLiteral("loud-one")));
+    // Two of one name: said, and both offered by slug.
+    EXPECT_FALSE(window.search(QStringLiteral("Quiet Pixels")));
+    EXPECT_TRUE(window.searchBox()->toolTip().contains(QStringLiteral("Quiet Pixels")))
+        << window.searchBox()->toolTip().toStdString();
+    QAbstractItemModel *offered = window.completer()->model();
+    QStringList slugs;
+    for (int r = 0; r < offered->rowCount(); ++r)
+        slugs << offered->index(r, 0).data(Qt::UserRole).toString();
+    EXPECT_TRUE(slugs.contains(QStringLiteral("quiet-a"))) << slugs.join(u',').toStdString();
+    EXPECT_TRUE(slugs.contains(QStringLiteral("quiet-b")));
+    // The list tells them apart too.
+    const int a = collections.rowOf(QStringLiteral("quiet-a"));
+    ASSERT_GE(a, 0);
+    EXPECT_EQ(collections.headerData(CollectionListModel::SlugColumn, Qt::Horizontal).toString(),
+              QStringLiteral("Slug"));
+    EXPECT_EQ(collections.index(a, CollectionListModel::SlugColumn).data().toString(),
+              QStringLiteral("quiet-a"));
+
+    // The complaint goes with the next place shown, and the box names it.
+    EXPECT_FALSE(window.searchBox()->styleSheet().isEmpty());
+    window.searchBox()->clearFocus();
+    ASSERT_TRUE(window.open(Location::block(1)));
+    EXPECT_TRUE(window.searchBox()->styleSheet().isEmpty());
+    EXPECT_TRUE(window.searchBox()->toolTip().isEmpty());
+    EXPECT_EQ(window.searchBox()->text(), QStringLiteral("1"));
+    ASSERT_TRUE(window.open(Location::object(QStringLiteral("pixel-cats"), 1, 3)));
+    EXPECT_EQ(window.searchBox()->text(), QStringLiteral("pixel-cats#1@3"));
+    ASSERT_TRUE(window.goBack());
+    EXPECT_EQ(window.searchBox()->text(), QStringLiteral("1"));
+    ASSERT_TRUE(window.open(Location::list(Location::Kind::Blocks)));
+    EXPECT_TRUE(window.searchBox()->text().isEmpty());
+}
