@@ -29,6 +29,7 @@ AppController::AppController(QSettings *settings, Translations *translations, Op
 
 AppController::~AppController()
 {
+    keepWindowGeometry();
     m_window.reset();
     m_session.reset();
     m_devnet.reset(); // stops the node, and waits for it to have stopped
@@ -112,8 +113,15 @@ void AppController::devnetStarted(const gifscan::LocalNode::Endpoints &e)
         connectTo(ProfileStore::localDevnetName());
 }
 
+void AppController::keepWindowGeometry()
+{
+    if (m_window)
+        m_preferences.setWindowGeometry(m_window->saveGeometry());
+}
+
 void AppController::open(const gifscan::NetworkProfile &profile, const QString &name)
 {
+    keepWindowGeometry();
     m_window.reset();  // the window lets go of the models before they go
     m_session.reset(); // and the old session goes before a new one follows a node
     m_profile = profile;
@@ -156,6 +164,9 @@ void AppController::makeWindow()
     m_window = std::make_unique<MainWindow>(MainWindow::Models::of(*m_session, &m_view),
                                             explorerPages(*m_session));
     m_window->setWindowTitle(tr("gifscan — %1").arg(m_profileName));
+    // Where it was when the last one closed (its size, place, maximised).
+    if (const QByteArray geometry = m_preferences.windowGeometry(); !geometry.isEmpty())
+        m_window->restoreGeometry(geometry);
     connect(m_window.get(), &MainWindow::settingsRequested, this, &AppController::showSettings);
 }
 

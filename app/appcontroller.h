@@ -77,8 +77,9 @@ Q_SIGNALS:
 
 private:
     void open(const gifscan::NetworkProfile &profile, const QString &name);
-    // A window over the session there is, shown.
+    // A window over the session there is, where the last one was.
     void makeWindow();
+    void keepWindowGeometry();
     void startDevnet();
     void devnetStarted(const gifscan::LocalNode::Endpoints &endpoints);
     void applyPreferences();

@@ -49,6 +49,16 @@ void AppSettings::setFrameCacheMiB(int mib)
     write(QStringLiteral("memory/frameCacheMiB"), std::clamp(mib, 16, 2048));
 }
 
+QByteArray AppSettings::windowGeometry() const
+{
+    return m_settings->value(QStringLiteral("window/geometry")).toByteArray();
+}
+
+void AppSettings::setWindowGeometry(const QByteArray &geometry)
+{
+    m_settings->setValue(QStringLiteral("window/geometry"), geometry);
+}
+
 bool AppSettings::notifications() const
 {
     return m_settings->value(QStringLiteral("notify/enabled"), true).toBool();

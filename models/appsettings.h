@@ -21,6 +21,10 @@ public:
     void setAnimation(Animation mode);
     int frameCacheMiB() const; // 16 … 2048
     void setFrameCacheMiB(int mib);
+    // Where the window was and how large (QWidget::saveGeometry's bytes):
+    // kept as it closes, not a preference, so no change is signalled.
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
     bool notifications() const;
     void setNotifications(bool on);
     bool minimiseToTray() const;

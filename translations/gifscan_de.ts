@@ -1189,6 +1189,33 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     </message>
 </context>
 <context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>About gifscan</source>
+        <translation>Über gifscan</translation>
+    </message>
+    <message>
+        <source>Following %1, head %L2.</source>
+        <translation>Folgt %1, aktueller Block %L2.</translation>
+    </message>
+    <message>
+        <source>Following %1, no head yet.</source>
+        <translation>Folgt %1, noch kein aktueller Block.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;gifscan %1&lt;/h3&gt;&lt;p&gt;A block explorer for the GIF chain that proves every owner it shows against headers signed by the validators you trust.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Qt %3&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;gifscan %1&lt;/h3&gt;&lt;p&gt;Ein Block-Explorer für die GIF-Chain, der jeden gezeigten Besitzer gegen Blockköpfe beweist, die von den Validatoren Ihres Vertrauens signiert sind.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Qt %3&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>gifscan</source>

@@ -1189,6 +1189,33 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     </message>
 </context>
 <context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>About gifscan</source>
+        <translation>About gifscan</translation>
+    </message>
+    <message>
+        <source>Following %1, head %L2.</source>
+        <translation>Following %1, head %L2.</translation>
+    </message>
+    <message>
+        <source>Following %1, no head yet.</source>
+        <translation>Following %1, no head yet.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;gifscan %1&lt;/h3&gt;&lt;p&gt;A block explorer for the GIF chain that proves every owner it shows against headers signed by the validators you trust.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Qt %3&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;gifscan %1&lt;/h3&gt;&lt;p&gt;A block explorer for the GIF chain that proves every owner it shows against headers signed by the validators you trust.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Qt %3&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>gifscan</source>
@@ -1261,8 +1288,8 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     <message numerus="yes">
         <source>%Ln collections are named &quot;%1&quot;: choose one by its slug.</source>
         <translation>
-            <numerusform>%Ln collection is named "%1": choose one by its slug.</numerusform>
-            <numerusform>%Ln collections are named "%1": choose one by its slug.</numerusform>
+            <numerusform>%Ln collection is named &quot;%1&quot;: choose one by its slug.</numerusform>
+            <numerusform>%Ln collections are named &quot;%1&quot;: choose one by its slug.</numerusform>
         </translation>
     </message>
 </context>

@@ -1189,6 +1189,33 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     </message>
 </context>
 <context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>About gifscan</source>
+        <translation>Acerca de gifscan</translation>
+    </message>
+    <message>
+        <source>Following %1, head %L2.</source>
+        <translation>Siguiendo %1, último bloque %L2.</translation>
+    </message>
+    <message>
+        <source>Following %1, no head yet.</source>
+        <translation>Siguiendo %1, aún sin bloques.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;gifscan %1&lt;/h3&gt;&lt;p&gt;A block explorer for the GIF chain that proves every owner it shows against headers signed by the validators you trust.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Qt %3&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;gifscan %1&lt;/h3&gt;&lt;p&gt;Un explorador de bloques de la cadena GIF que prueba cada propietario que muestra frente a cabeceras firmadas por los validadores en los que usted confía.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Qt %3&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>gifscan</source>

@@ -7,6 +7,7 @@
 #include "views/animationclock.h"
 #include "views/broadcastdialog.h"
 #include "views/certificatedialog.h"
+#include "views/helpmenu.h"
 #include "views/notificationcenter.h"
 #include "views/routedpage.h"
 #include "views/searchbox.h"
@@ -146,6 +147,7 @@ void MainWindow::buildActions()
     }
     bar->addWidget(m_search);
     connect(m_search, &SearchBox::submitted, this, [this](const QString &text) { search(text); });
+    menuBar()->addMenu(new HelpMenu(this, m_models.status));
 }
 
 bool MainWindow::open(const Location &to)

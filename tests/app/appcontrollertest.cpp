@@ -193,3 +193,22 @@ TEST(AppController, ALanguageChangeSpeaksItOnTheSameNodeWithSettingsOpenAgain)
     ASSERT_TRUE(opened.wait(5000));
     f.translations.apply(QStringLiteral("en"));
 }
+
+// The window opens where the last one closed, at its size.
+TEST(AppController, TheWindowOpensWhereTheLastOneClosed)
+{
+    Fixture f;
+    ASSERT_TRUE(f.d.ok());
+    {
+        AppController controller(&f.settings, &f.translations, f.options());
+        controller.setTrustQuestion(trustEverything);
+        controller.start();
+        ASSERT_NE(controller.window(), nullptr);
+        controller.window()->resize(1111, 777);
+    }
+    AppController again(&f.settings, &f.translations, f.options());
+    again.setTrustQuestion(trustEverything);
+    again.start();
+    ASSERT_NE(again.window(), nullptr);
+    EXPECT_EQ(again.window()->size(), QSize(1111, 777));
+}

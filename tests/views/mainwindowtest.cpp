@@ -2,12 +2,14 @@
 #include "views/mainwindow.h"
 
 #include "tests/views/explorer.h"
+#include "views/helpmenu.h"
 #include "views/tablepage.h"
 
 #include <QApplication>
 #include <QCompleter>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -257,4 +259,33 @@ TEST(MainWindow, TheSearchBoxFindsNamesAndFollowsThePageShown)
     EXPECT_EQ(window.searchBox()->text(), QStringLiteral("1"));
     ASSERT_TRUE(window.open(Location::list(Location::Kind::Blocks)));
     EXPECT_TRUE(window.searchBox()->text().isEmpty());
+}
+
+// Help: the shortcuts as the window's actions have them, and About with the
+// version, Qt's and the network followed.
+TEST(MainWindow, HelpListsTheShortcutsAndSaysWhatIsFollowed)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    e.session.start();
+    MainWindow &window = e.window;
+    QStringList menus;
+    for (QAction *a : window.menuBar()->actions())
+        menus << a->text();
+    EXPECT_TRUE(menus.contains(QStringLiteral("&Help"))) << menus.join(u',').toStdString();
+    const QString keys = HelpMenu::shortcutsText(&window);
+    for (const char *name : {"Back", "Forward", "Open certificate…", "Broadcast a transaction…",
+                             "Settings…", "Keyboard shortcuts"})
+        EXPECT_TRUE(keys.contains(QString::fromUtf8(name).toHtmlEscaped()))
+            << name << keys.toStdString();
+    EXPECT_TRUE(keys.contains(QStringLiteral("Ctrl+Shift+B")));
+    EXPECT_FALSE(keys.contains(QStringLiteral("<b>, "))) << "no empty key listed";
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.status.headHeight() > 0; }, 10000));
+    QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
+    const QString about = HelpMenu::aboutText(&e.session.status);
+    EXPECT_TRUE(about.contains(QStringLiteral("gifscan 9.8.7"))) << about.toStdString();
+    EXPECT_TRUE(about.contains(QStringLiteral("Qt ") + QString::fromLatin1(qVersion())));
+    EXPECT_TRUE(about.contains(e.session.status.networkName())) << about.toStdString();
+    EXPECT_TRUE(about.contains(QStringLiteral(", head "))) << about.toStdString();
 }

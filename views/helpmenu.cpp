@@ -1,0 +1,65 @@
+#include "views/helpmenu.h"
+
+#include "models/networkstatusmodel.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QMap>
+#include <QMessageBox>
+#include <QtGlobal>
+
+HelpMenu::HelpMenu(QWidget *window, NetworkStatusModel *status) : QMenu(tr("&Help"), window)
+{
+    QAction *keys = addAction(tr("Keyboard shortcuts"), this, [window] {
+        QMessageBox box(QMessageBox::NoIcon, tr("Keyboard shortcuts"), shortcutsText(window),
+                        QMessageBox::Close, window);
+        box.setTextFormat(Qt::RichText);
+        box.exec();
+    });
+    keys->setShortcut(QKeySequence::HelpContents);
+    addSeparator();
+    addAction(tr("About gifscan"), this, [window, status] {
+        QMessageBox::about(window, tr("About gifscan"), aboutText(status));
+    });
+}
+
+QString HelpMenu::shortcutsText(const QWidget *window)
+{
+    // Sorted by what the action does; an action's mnemonic '&' is not shown.
+    QMap<QString, QStringList> byName;
+    for (const QAction *action : window->findChildren<QAction *>()) {
+        if (action->shortcuts().isEmpty() || action->text().isEmpty())
+            continue;
+        QStringList keys;
+        for (const QKeySequence &k : action->shortcuts()) {
+            if (!k.isEmpty()) // a standard key this platform leaves unbound
+                keys << k.toString(QKeySequence::NativeText);
+        }
+        if (keys.isEmpty())
+            continue;
+        QString name = action->text();
+        name.remove(u'&');
+        byName[name] += keys;
+    }
+    QString rows;
+    for (auto it = byName.cbegin(); it != byName.cend(); ++it) {
+        QStringList keys = it.value();
+        keys.removeDuplicates();
+        rows += QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>")
+                    .arg(it.key().toHtmlEscaped(), keys.join(QStringLiteral(", ")).toHtmlEscaped());
+    }
+    return QStringLiteral("<table cellspacing=\"4\">%1</table>").arg(rows);
+}
+
+QString HelpMenu::aboutText(const NetworkStatusModel *status)
+{
+    const QString network =
+        status && status->headHeight() > 0
+            ? tr("Following %1, head %L2.").arg(status->networkName()).arg(status->headHeight())
+            : tr("Following %1, no head yet.").arg(status ? status->networkName() : QString());
+    return tr("<h3>gifscan %1</h3><p>A block explorer for the GIF chain that proves every owner "
+              "it shows against headers signed by the validators you trust.</p><p>%2</p>"
+              "<p>Qt %3</p>")
+        .arg(QCoreApplication::applicationVersion().toHtmlEscaped(), network.toHtmlEscaped(),
+             QString::fromLatin1(qVersion()));
+}
