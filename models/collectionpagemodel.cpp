@@ -48,6 +48,21 @@ QList<gifscan::TraitCount> CollectionPageModel::values(const QString &trait) con
     return out;
 }
 
+std::optional<std::uint64_t> CollectionPageModel::matching() const
+{
+    if (m_traits.isEmpty() && m_counts.items > 0)
+        return m_counts.items;
+    if (m_traits.size() == 1) {
+        for (const auto &v : m_counts.values) {
+            if (v.trait == m_traits.first())
+                return v.count;
+        }
+    }
+    if (!m_objects->canFetchMore({}))
+        return static_cast<std::uint64_t>(m_objects->rowCount());
+    return std::nullopt;
+}
+
 void CollectionPageModel::setTraitFilter(const QList<gifscan::Trait> &traits)
 {
     if (traits == m_traits)

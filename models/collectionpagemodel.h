@@ -31,6 +31,11 @@ public:
     void setTraitFilter(const QList<gifscan::Trait> &traits);
     void setSortByRarity(bool byRarity);
     bool sortByRarity() const { return m_byRarity; }
+    bool filtered() const { return !m_traits.isEmpty(); }
+    // How many objects answer the grid's question: the collection's items
+    // with no trait chosen, that value's count with one; with more (the node
+    // counts no intersections), known once the grid has paged to its end.
+    std::optional<std::uint64_t> matching() const;
 
 Q_SIGNALS:
     void traitsLoaded();

@@ -1010,12 +1010,23 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
         </translation>
     </message>
     <message>
-        <source>%L1+ objects</source>
-        <translation>%L1+ Objekte</translation>
-    </message>
-    <message>
         <source>There is no collection &quot;%1&quot;.</source>
         <translation>Es gibt keine Sammlung „%1“.</translation>
+    </message>
+    <message>
+        <source>%L1+ objects match</source>
+        <translation>%L1+ Objekte passen</translation>
+    </message>
+    <message>
+        <source>No object has all of these traits.</source>
+        <translation>Kein Objekt hat alle diese Merkmale.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln object(s) match</source>
+        <translation>
+            <numerusform>%Ln Objekt passt</numerusform>
+            <numerusform>%Ln Objekte passen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

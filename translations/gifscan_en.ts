@@ -1010,12 +1010,23 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
         </translation>
     </message>
     <message>
-        <source>%L1+ objects</source>
-        <translation>%L1+ objects</translation>
-    </message>
-    <message>
         <source>There is no collection &quot;%1&quot;.</source>
         <translation>There is no collection &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%L1+ objects match</source>
+        <translation>%L1+ objects match</translation>
+    </message>
+    <message>
+        <source>No object has all of these traits.</source>
+        <translation>No object has all of these traits.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln object(s) match</source>
+        <translation>
+            <numerusform>%Ln object matches</numerusform>
+            <numerusform>%Ln objects match</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1010,12 +1010,23 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         </translation>
     </message>
     <message>
-        <source>%L1+ objects</source>
-        <translation>%L1+ objetos</translation>
-    </message>
-    <message>
         <source>There is no collection &quot;%1&quot;.</source>
         <translation>No existe la colección «%1».</translation>
+    </message>
+    <message>
+        <source>%L1+ objects match</source>
+        <translation>%L1+ objetos coinciden</translation>
+    </message>
+    <message>
+        <source>No object has all of these traits.</source>
+        <translation>Ningún objeto tiene todos estos rasgos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln object(s) match</source>
+        <translation>
+            <numerusform>%Ln objeto coincide</numerusform>
+            <numerusform>%Ln objetos coinciden</numerusform>
+        </translation>
     </message>
 </context>
 <context>

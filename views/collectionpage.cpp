@@ -68,6 +68,7 @@ CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *
     });
     connect(m_grid, &QListView::activated, this, &RoutedPage::followItem);
     connect(model, &CollectionPageModel::traitsLoaded, this, &CollectionPage::showTraits);
+    connect(model, &CollectionPageModel::traitsLoaded, this, &CollectionPage::showCount);
     connect(model, &CollectionPageModel::loadFailed, this, [this](const QString &why) {
         m_figures->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
                                .arg(Theme::colour(Theme::Tone::Bad), why.toHtmlEscaped()));
@@ -172,9 +173,25 @@ void CollectionPage::applyFilter()
     m_model->setTraitFilter(traits);
 }
 
+QString CollectionPage::countText() const
+{
+    return m_count->text();
+}
+
 void CollectionPage::showCount()
 {
     const ObjectListModel *objects = m_model->objects();
-    m_count->setText(objects->canFetchMore({}) ? tr("%L1+ objects").arg(objects->rowCount())
-                                               : tr("%Ln object(s)", nullptr, objects->rowCount()));
+    const auto n = m_model->matching();
+    if (!n) {
+        m_count->setText(tr("%L1+ objects match").arg(objects->rowCount()));
+        return;
+    }
+    const int count =
+        static_cast<int>(std::min<std::uint64_t>(*n, std::numeric_limits<int>::max()));
+    if (!m_model->filtered())
+        m_count->setText(tr("%Ln object(s)", nullptr, count));
+    else if (count == 0)
+        m_count->setText(tr("No object has all of these traits."));
+    else
+        m_count->setText(tr("%Ln object(s) match", nullptr, count));
 }

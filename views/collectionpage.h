@@ -25,6 +25,8 @@ public:
     ObjectGridView *grid() const { return m_grid; }
     // The filter panel's combo for a trait, for keyboard users and tests.
     QComboBox *traitFilter(const QString &trait) const;
+    // How many objects the grid's question has, as the page says it.
+    QString countText() const;
 
 private:
     void showFigures();

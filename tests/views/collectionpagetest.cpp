@@ -16,7 +16,7 @@ using namespace gifscan::test;
 
 TEST(CollectionPage, GridAnimatesWhatIsOnScreenAndTraitsNarrowIt)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(400, 30.0, false));
+    DevnetHarness d(DevnetHarness::fastConfig(600, 30.0, false));
     ASSERT_TRUE(d.ok());
     Explorer e(d);
     e.session.start();
@@ -65,10 +65,16 @@ TEST(CollectionPage, GridAnimatesWhatIsOnScreenAndTraitsNarrowIt)
     QComboBox *box = page->traitFilter(trait);
     ASSERT_GE(box->count(), 2);
     const auto value = e.session.collection.values(trait).first();
+    // Unfiltered, the count is the collection's, not the rows paged in so far.
+    ASSERT_LT(static_cast<std::uint64_t>(objects.rowCount()), e.session.collection.items());
+    EXPECT_EQ(page->countText(), QStringLiteral("%1 object(s)").arg(e.session.collection.items()))
+        << page->countText().toStdString();
     box->setCurrentIndex(1);
     Q_EMIT box->activated(1);
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return objects.query().traits.size() == 1 && objects.rowCount() > 0; }, 5000));
+    EXPECT_EQ(page->countText(), QStringLiteral("%1 object(s) match").arg(value.count))
+        << "one value: its count, before the grid has paged it all";
     ASSERT_TRUE(fetchAll(objects));
     EXPECT_EQ(static_cast<std::uint64_t>(objects.rowCount()), value.count);
     for (int r = 0; r < objects.rowCount(); ++r)
