@@ -1,5 +1,6 @@
 # One CTest test per GoogleTest suite, found when ctest runs (as
-# gtest_discover_tests' PRE_TEST mode finds tests).
+# gtest_discover_tests' PRE_TEST mode finds tests). Suites whose name marks
+# them disabled (DISABLED_) are not registered.
 #
 # Why suites and not single tests: a suite's fixture is its unit of set-up.
 # Run one test per process, a fixture that starts one devnet for the suite
@@ -20,21 +21,30 @@ function(gifscan_add_test_suites target)
     file(GENERATE OUTPUT "${include_file}" CONTENT "
 set(exe \"$<TARGET_FILE:${target}>\")
 set(list_file \"${list_file}\")
-if(NOT EXISTS \"\${list_file}\" OR \"\${exe}\" IS_NEWER_THAN \"\${list_file}\")
+# Listed again when the binary or these rules changed; a failed listing is
+# never kept, so it is tried again on the next run.
+if(NOT EXISTS \"\${list_file}\" OR \"\${exe}\" IS_NEWER_THAN \"\${list_file}\"
+   OR \"\${CMAKE_CURRENT_LIST_FILE}\" IS_NEWER_THAN \"\${list_file}\")
     execute_process(COMMAND \"\${exe}\" --gtest_list_tests
         WORKING_DIRECTORY \"${CMAKE_CURRENT_BINARY_DIR}\"
-        OUTPUT_VARIABLE listing RESULT_VARIABLE rc)
+        OUTPUT_VARIABLE listing RESULT_VARIABLE rc TIMEOUT 60)
     set(script \"\")
     if(NOT rc EQUAL 0)
         # A binary that cannot list its tests is one failing test, not none.
-        string(APPEND script \"add_test([=[${target}.listing]=] \${exe} --gtest_list_tests)\\n\")
+        add_test([=[${target}.listing]=] \"${CMAKE_COMMAND}\" -E false)
+        return()
     else()
         string(REPLACE \"\\n\" \";\" lines \"\${listing}\")
         foreach(line IN LISTS lines)
             # Suites are the unindented lines: 'Suite.' or 'Prefix/Suite.'
             # with a '# TypeParam' comment after them for typed suites.
+            # (The disabled test is a second match, made after the suite's
+            # name is taken: a match resets CMAKE_MATCH_1.)
+            set(suite \"\")
             if(line MATCHES \"^([^ #][^ ]*)\\\\.\")
                 set(suite \"\${CMAKE_MATCH_1}\")
+            endif()
+            if(suite AND NOT suite MATCHES \"(^|/)DISABLED_\")
                 string(APPEND script \"add_test([=[\${suite}]=] \\\"\${exe}\\\" [=[--gtest_filter=\${suite}.*]=])\\n\")
                 string(APPEND script \"set_tests_properties([=[\${suite}]=] PROPERTIES TIMEOUT ${ARG_TIMEOUT} WORKING_DIRECTORY [=[${CMAKE_CURRENT_BINARY_DIR}]=])\\n\")
             endif()

@@ -8,5 +8,10 @@ int main(int argc, char **argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     ::testing::InitGoogleTest(&argc, argv);
-    return RUN_ALL_TESTS();
+    const int failed = RUN_ALL_TESTS();
+    // CTest runs a suite by filter (cmake/GtestSuites.cmake): a filter that
+    // selects nothing is a registration gone wrong, not a pass.
+    if (!GTEST_FLAG_GET(list_tests) && ::testing::UnitTest::GetInstance()->test_to_run_count() == 0)
+        return 1;
+    return failed;
 }
