@@ -226,14 +226,23 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
     const QString &resource = parts[1];
     // `?height=H` on a single record (an object, a wallet, a collection's
     // trait counts): the record as it was at the end of block H, as the
-    // JSON-RPC reads take a trailing height; lists pin theirs in the cursor.
+    // JSON-RPC reads take a trailing height; lists pin theirs in the cursor,
+    // and other endpoints ignore the parameter. Their answers, errors
+    // included, carry H.
+    const bool atHeight = query.hasQueryItem(QStringLiteral("height")) &&
+                          ((resource == QLatin1String("objects") && parts.size() == 4) ||
+                           (resource == QLatin1String("wallets") && parts.size() == 3) ||
+                           (resource == QLatin1String("collections") && parts.size() == 4));
     std::uint64_t at = head;
-    if (query.hasQueryItem(QStringLiteral("height"))) {
+    if (atHeight) {
         if (!parseUint(query.queryItemValue(QStringLiteral("height")), &at))
             return bad(QStringLiteral("height is a block height: digits, no sign"));
         if (at > head)
             return notFound(QStringLiteral("height %1 is beyond the head %2").arg(at).arg(head));
     }
+    auto notFoundAt = [&](const QString &what) {
+        return error(Status::NotFound, "not_found", what, at);
+    };
 
     if (resource == QLatin1String("blocks") && parts.size() == 2) {
         const Page p = page(query, head);
@@ -317,14 +326,12 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
             return bad(QStringLiteral("objects are addressed as /v1/objects/<slug>/<token id>"));
         const int object = state.objectIndex(displayKey(parts[2], tokenId));
         if (object < 0)
-            return notFound(QStringLiteral("no object %1").arg(displayKey(parts[2], tokenId)));
+            return notFoundAt(QStringLiteral("no object %1").arg(displayKey(parts[2], tokenId)));
         if (parts.size() == 4) {
             if (!state.objectExists(object, at))
-                return error(Status::NotFound, "not_found",
-                             QStringLiteral("no object %1 at height %2")
-                                 .arg(displayKey(parts[2], tokenId))
-                                 .arg(at),
-                             at);
+                return notFoundAt(QStringLiteral("no object %1 at height %2")
+                                      .arg(displayKey(parts[2], tokenId))
+                                      .arg(at));
             return single(RecordJson::object(state, m_indexer, object, at), at);
         }
         if (parts[4] != QLatin1String("frames"))
@@ -377,7 +384,7 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
             return bad(QStringLiteral("\"%1\" is not a collection slug").arg(parts[2]));
         const int collection = state.collectionIndex(parts[2]);
         if (collection < 0 || !state.collectionExists(collection, at))
-            return notFound(QStringLiteral("no collection %1").arg(parts[2]));
+            return notFoundAt(QStringLiteral("no collection %1").arg(parts[2]));
         return single(RecordJson::traitCounts(m_indexer.traitCounts(collection, at)), at);
     }
     if (resource == QLatin1String("wallets") && parts.size() == 3) {

@@ -8,7 +8,12 @@ namespace DisplayFormat {
 
 QString age(std::uint64_t seconds, qint64 nowMs)
 {
-    const qint64 s = nowMs / 1000 - static_cast<qint64>(seconds);
+    // Compared before subtracting: a hostile timestamp past 2^63 must not
+    // wrap into a negative number.
+    const qint64 nowSeconds = std::max<qint64>(nowMs / 1000, 0);
+    if (seconds >= static_cast<std::uint64_t>(nowSeconds))
+        return QCoreApplication::translate("DisplayFormat", "just now");
+    const qint64 s = nowSeconds - static_cast<qint64>(seconds);
     auto say = [](const char *text, qint64 n) {
         return QCoreApplication::translate("DisplayFormat", text).arg(QLocale().toString(n));
     };
@@ -45,8 +50,9 @@ QString when(std::uint64_t seconds, qint64 nowMs, std::uint64_t confirmations)
 
 QString gasPrice(const gifscan::Amount &value)
 {
-    const gifscan::Amount gwei(1'000'000'000ULL);
-    if (value >= gwei * gwei * 1000) // a million gwei and more: in GIF
+    // A million gwei (10^15 units) and more: in GIF. Below it the value fits
+    // 64 bits, which the conversion needs (it throws past 2^64 - 1).
+    if (value >= gifscan::Amount(1'000'000'000'000'000ULL))
         return amount(value);
     const auto units = value.convert_to<std::uint64_t>();
     QString text = QLocale().toString(static_cast<qulonglong>(units / 1'000'000'000ULL));

@@ -56,7 +56,7 @@ inline QString amount(const gifscan::Amount &value)
 }
 
 // A gas price as wallets say it, in gwei (10^9 base units): "3 gwei",
-// "2.5 gwei"; exact, in GIF, past what gwei says readably (10^6 gwei).
+// "2.5 gwei"; exact, in GIF, from 10^6 gwei on. Any 256-bit value is said.
 QString gasPrice(const gifscan::Amount &value);
 
 } // namespace DisplayFormat

@@ -1724,12 +1724,12 @@ Angeboten von %3 für %4</translation>
         <translation>bei Blockhöhe %1</translation>
     </message>
     <message>
-        <source>listed by %1 (in escrow %2, proven)</source>
-        <translation>angeboten von %1 (treuhänderisch bei %2, bewiesen)</translation>
-    </message>
-    <message>
         <source>listed by %1 (in escrow %2; the indexer&apos;s, unverified)</source>
         <translation>angeboten von %1 (treuhänderisch bei %2; laut Indexer, unverifiziert)</translation>
+    </message>
+    <message>
+        <source>in escrow %2 (proven), listed by %1 (the indexer&apos;s word)</source>
+        <translation>treuhänderisch bei %2 (bewiesen), angeboten von %1 (laut Indexer)</translation>
     </message>
 </context>
 <context>

@@ -1724,12 +1724,12 @@ Listed by %3 for %4</translation>
         <translation>at height %1</translation>
     </message>
     <message>
-        <source>listed by %1 (in escrow %2, proven)</source>
-        <translation>listed by %1 (in escrow %2, proven)</translation>
-    </message>
-    <message>
         <source>listed by %1 (in escrow %2; the indexer&apos;s, unverified)</source>
         <translation>listed by %1 (in escrow %2; the indexer&apos;s, unverified)</translation>
+    </message>
+    <message>
+        <source>in escrow %2 (proven), listed by %1 (the indexer&apos;s word)</source>
+        <translation>in escrow %2 (proven), listed by %1 (the indexer's word)</translation>
     </message>
 </context>
 <context>

@@ -1724,12 +1724,12 @@ Puesto a la venta por %3 por %4</translation>
         <translation>en la altura %1</translation>
     </message>
     <message>
-        <source>listed by %1 (in escrow %2, proven)</source>
-        <translation>puesto a la venta por %1 (en depósito %2, probado)</translation>
-    </message>
-    <message>
         <source>listed by %1 (in escrow %2; the indexer&apos;s, unverified)</source>
         <translation>puesto a la venta por %1 (en depósito %2; según el indexador, sin verificar)</translation>
+    </message>
+    <message>
+        <source>in escrow %2 (proven), listed by %1 (the indexer&apos;s word)</source>
+        <translation>en depósito %2 (probado), puesto a la venta por %1 (según el indexador)</translation>
     </message>
 </context>
 <context>

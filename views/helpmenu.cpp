@@ -10,16 +10,23 @@
 
 HelpMenu::HelpMenu(QWidget *window, NetworkStatusModel *status) : QMenu(tr("&Help"), window)
 {
+    // Opened without a nested event loop: the window may be made again (a
+    // language change, a node restarted elsewhere) while a box is up.
     QAction *keys = addAction(tr("Keyboard shortcuts"), this, [window] {
-        QMessageBox box(QMessageBox::NoIcon, tr("Keyboard shortcuts"), shortcutsText(window),
-                        QMessageBox::Close, window);
-        box.setTextFormat(Qt::RichText);
-        box.exec();
+        auto *box = new QMessageBox(QMessageBox::NoIcon, tr("Keyboard shortcuts"),
+                                    shortcutsText(window), QMessageBox::Close, window);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setTextFormat(Qt::RichText);
+        box->open();
     });
     keys->setShortcut(QKeySequence::HelpContents);
     addSeparator();
     addAction(tr("About gifscan"), this, [window, status] {
-        QMessageBox::about(window, tr("About gifscan"), aboutText(status));
+        auto *box = new QMessageBox(QMessageBox::NoIcon, tr("About gifscan"), aboutText(status),
+                                    QMessageBox::Close, window);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setTextFormat(Qt::RichText);
+        box->open();
     });
 }
 

@@ -222,10 +222,13 @@ bool MainWindow::search(const QString &text)
 {
     const SearchQuery q = SearchQuery::parse(text);
     const auto to = Location::of(q);
-    if (!to) {
-        // Not a slug, a hash or a height: perhaps a collection's name.
-        const QStringList named =
-            m_models.collections ? m_models.collections->slugsNamed(text) : QStringList();
+    // A collection's name: a line that names nothing else, or a word that
+    // reads as a slug no collection has ("Pixels" for pixel-art).
+    CollectionListModel *collections = m_models.collections;
+    const bool unknownSlug = to && to->kind == Location::Kind::Collection && collections &&
+                             collections->rowCount() > 0 && collections->rowOf(to->key) < 0;
+    if (!to || unknownSlug) {
+        const QStringList named = collections ? collections->slugsNamed(text) : QStringList();
         if (named.size() == 1)
             return open(Location::collection(named.first()));
         if (named.size() > 1) {
@@ -235,8 +238,10 @@ bool MainWindow::search(const QString &text)
             m_search->suggest(text);
             return false;
         }
-        m_search->complain(q.problem);
-        return false;
+        if (!to) {
+            m_search->complain(q.problem);
+            return false;
+        }
     }
     m_search->remember(q.canonical());
     if (q.kind == SearchQuery::Kind::Object)

@@ -176,7 +176,8 @@ ObjectPage::ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWi
         m_history->clear();
         showRecord();
     });
-    connect(model, &ObjectPageModel::loadFailed, this, [this](const QString &why) {
+    connect(model, &ObjectPageModel::loadFailed, this, [this, showRefusal](const QString &why) {
+        showRefusal();
         m_title->setText(m_model->displayKey());
         m_details->setText(QStringLiteral("<p style=\"color:%1\">%2</p>")
                                .arg(Theme::colour(Theme::Tone::Bad), why.toHtmlEscaped()));
@@ -327,7 +328,9 @@ QString ObjectPage::ownerText() const
     if (o.listing && owner == o.listing->escrow) {
         const QString seller = DetailBrowser::link(hex(o.listing->seller));
         const QString escrow = DisplayFormat::shortHex(o.listing->escrow);
-        return proven ? tr("listed by %1 (in escrow %2, proven)").arg(seller, escrow)
+        // The proof proves the escrow's leaf; who listed it is the indexer's word.
+        return proven ? tr("in escrow %2 (proven), listed by %1 (the indexer's word)")
+                            .arg(seller, escrow)
                       : tr("listed by %1 (in escrow %2; the indexer's, unverified)")
                             .arg(seller, escrow);
     }

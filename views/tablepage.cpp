@@ -39,13 +39,21 @@ void TablePage::fitNow()
     if (!isVisible() || m_readerSized || !m_table->model())
         return; // showEvent asks again
     m_fitting = true;
+    QHeaderView *header = m_table->horizontalHeader();
+    // After the first fit, columns only widen: ages tick every second and
+    // shorten as often as they lengthen ("59 s" to "1 min"), which must not
+    // make the table twitch.
+    QList<int> before;
+    for (int c = 0; c < header->count(); ++c)
+        before.append(m_table->columnWidth(c));
     m_table->resizeColumnsToContents();
     const int cap = std::max(160, m_table->viewport()->width() * 2 / 5);
-    QHeaderView *header = m_table->horizontalHeader();
     for (int c = 0; c + 1 < header->count(); ++c) {
-        if (m_table->columnWidth(c) > cap)
-            m_table->setColumnWidth(c, cap);
+        int width =
+            m_fitted ? std::max(before.value(c), m_table->columnWidth(c)) : m_table->columnWidth(c);
+        m_table->setColumnWidth(c, std::min(width, cap));
     }
+    m_fitted = m_table->model()->rowCount() > 0;
     m_fitting = false;
 }
 

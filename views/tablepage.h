@@ -54,6 +54,7 @@ private:
 
     QTimer m_fit;                 // coalesces a burst of changes into one fit
     bool m_fitting = false;       // the resizes under way are ours
+    bool m_fitted = false;        // fitted to rows once: from then on only wider
     bool m_headerPressed = false; // a mouse button is down on the header
     bool m_readerSized = false;   // the reader has set a width: fitting stops
     QPushButton *m_newRows = nullptr;

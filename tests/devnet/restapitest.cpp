@@ -428,6 +428,12 @@ TEST_F(RestApi, SingleRecordsAnswerAtAPastHeight)
                     .json()[QStringLiteral("error")][QStringLiteral("message")]
                     .toString()
                     .contains(QStringLiteral("beyond the head")));
+    // A miss at a past height is said at that height; elsewhere the
+    // parameter means nothing and changes nothing.
+    const HttpResult never = d().get(QStringLiteral("/v1/objects/pixel-cats/999999?height=1"));
+    EXPECT_EQ(never.status, 404);
+    EXPECT_EQ(never.header("X-Block-Height"), "1");
+    EXPECT_EQ(d().get(QStringLiteral("/v1/blocks?limit=2&height=soon")).status, 200);
     for (const QString &bad : {QStringLiteral("-1"), QStringLiteral("01"), QStringLiteral("1.5"),
                                QStringLiteral(""), QStringLiteral("99999999999999999999999")})
         expectError(d().get(QStringLiteral("/v1/objects/pixel-cats/1?height=") + bad), 400,

@@ -13,10 +13,15 @@ TEST(DisplayFormat, GasPricesAreSaidInGwei)
     EXPECT_EQ(DisplayFormat::gasPrice(Amount(2'500'000'000ULL)), QStringLiteral("2.5 gwei"));
     EXPECT_EQ(DisplayFormat::gasPrice(Amount(1)), QStringLiteral("0.000000001 gwei"));
     EXPECT_EQ(DisplayFormat::gasPrice(Amount(0)), QStringLiteral("0 gwei"));
-    // Past a million gwei, in GIF, exactly.
-    const Amount big = Amount(1'000'000'000ULL) * Amount(1'000'000'000ULL) * 1000;
-    EXPECT_EQ(DisplayFormat::gasPrice(big), DisplayFormat::amount(big));
-    EXPECT_TRUE(DisplayFormat::gasPrice(big).endsWith(QStringLiteral("GIF")));
+    // From a million gwei on, in GIF, exactly; values past 64 bits (anyone
+    // may send one) are said, not thrown on.
+    EXPECT_EQ(DisplayFormat::gasPrice(Amount(999'999'999'999'999ULL)),
+              QStringLiteral("999999.999999999 gwei"));
+    for (const Amount &big : {Amount(1'000'000'000'000'000ULL), Amount(1) << 64,
+                              Amount(100'000'000'000'000'000ULL) * 1000, Amount(1) << 255}) {
+        EXPECT_EQ(DisplayFormat::gasPrice(big), DisplayFormat::amount(big));
+        EXPECT_TRUE(DisplayFormat::gasPrice(big).endsWith(QStringLiteral("GIF")));
+    }
     QLocale::setDefault(QLocale(QLocale::German));
     EXPECT_EQ(DisplayFormat::gasPrice(Amount(2'500'000'000ULL)), QStringLiteral("2,5 gwei"));
     QLocale::setDefault(c);

@@ -218,6 +218,8 @@ TEST(MainWindow, TheSearchBoxFindsNamesAndFollowsThePageShown)
                                      QStringLiteral("Quiet Pixels")));
     d.sendAndWait(f.createCollection(8, QStringLiteral("loud-one"), QStringLiteral("art"),
                                      QStringLiteral("Loud Pixels")));
+    d.sendAndWait(f.createCollection(9, QStringLiteral("whisper-art"), QStringLiteral("art"),
+                                     QStringLiteral("Whispers")));
     Explorer e(d);
     e.session.start();
     MainWindow &window = e.window;
@@ -228,6 +230,11 @@ TEST(MainWindow, TheSearchBoxFindsNamesAndFollowsThePageShown)
     // A name, in any case, opens its collection.
     ASSERT_TRUE(window.search(QStringLiteral("loud pixels")));
     EXPECT_EQ(window.here(), Location::collection(QStringLiteral("loud-one")));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return collections.rowOf(QStringLiteral("whisper-art")) >= 0; }, 10000));
+    // One word reads as a slug; no collection has that slug, one has that name.
+    ASSERT_TRUE(window.search(QStringLiteral("Whispers")));
+    EXPECT_EQ(window.here(), Location::collection(QStringLiteral("whisper-art")));
     // Two of one name: said, and both offered by slug.
     EXPECT_FALSE(window.search(QStringLiteral("Quiet Pixels")));
     EXPECT_TRUE(window.searchBox()->toolTip().contains(QStringLiteral("Quiet Pixels")))
