@@ -98,8 +98,11 @@ void CollectionPage::open(const Location &where)
     const QString &slug = where.key;
     if (slug.isEmpty())
         return;
-    if (slug == m_model->slug())
+    // The page's own memory, not the model's: a page made again (another
+    // language) over a model already open builds its controls afresh.
+    if (slug == m_shownSlug)
         return;
+    m_shownSlug = slug;
     m_sort->blockSignals(true);
     m_sort->setCurrentIndex(0);
     m_sort->blockSignals(false);

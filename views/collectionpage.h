@@ -39,6 +39,7 @@ private:
     QLabel *m_title;
     QLabel *m_figures;
     QLabel *m_count;
+    QString m_shownSlug; // the collection the controls were built for
     QComboBox *m_sort;
     QWidget *m_traitPanel;
     QFormLayout *m_traitForm;

@@ -133,6 +133,9 @@ void TablePage::holdWhileScrolled(LiveListModel *model)
     QScrollBar *bar = m_table->verticalScrollBar();
     connect(bar, &QScrollBar::valueChanged, model,
             [model](int value) { model->setHolding(value > 0); });
+    // A table made again over a model held by its predecessor starts at the
+    // top: it lets the rows through.
+    model->setHolding(bar->value() > 0);
     connect(model, &LiveListModel::waitingChanged, m_newRows, [this](int count) {
         m_newRows->setText(tr("%Ln new — show", nullptr, count));
         m_newRows->setVisible(count > 0);

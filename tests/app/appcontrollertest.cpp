@@ -166,6 +166,9 @@ TEST(AppController, ALanguageChangeSpeaksItOnTheSameNodeWithSettingsOpenAgain)
     // Where the reader is: two pages in, maximised.
     MainWindow *before = controller.window();
     ASSERT_TRUE(before->open(Location::list(Location::Kind::Collections)));
+    ASSERT_TRUE(before->open(Location::collection(QStringLiteral("pixel-cats"))));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return !before->page<CollectionPage>()->countText().isEmpty(); }, 10000));
     ASSERT_TRUE(before->open(Location::block(1)));
     before->showMaximized();
     const ExplorerSession *session = controller.session();
@@ -187,6 +190,11 @@ TEST(AppController, ALanguageChangeSpeaksItOnTheSameNodeWithSettingsOpenAgain)
     MainWindow *after = controller.window();
     EXPECT_TRUE(after->windowState() & Qt::WindowMaximized);
     EXPECT_EQ(after->here(), Location::block(1));
+    // The new collection page builds its controls over the model kept open.
+    ASSERT_TRUE(after->goBack());
+    EXPECT_EQ(after->here(), Location::collection(QStringLiteral("pixel-cats")));
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] { return !after->page<CollectionPage>()->countText().isEmpty(); }, 10000));
     ASSERT_TRUE(after->goBack());
     EXPECT_EQ(after->here(), Location::list(Location::Kind::Collections));
     controller.preferences().setLanguage(QStringLiteral("en"));
