@@ -32,6 +32,10 @@ public:
     // Entries of these types (all when empty), of this collection (all when
     // empty), at or above `since`. Live entries obey the same filter.
     void setFilter(const QStringList &types, const QString &collection, std::uint64_t since = 0);
+    // The filter set, for controls made over a model already filtered.
+    const QStringList &types() const { return m_types; }
+    const QString &collectionFilter() const { return m_collection; }
+    std::uint64_t since() const { return m_since; }
     // Only entries from or to this address (none: every address).
     void setAddress(const std::optional<gifscan::Address> &address);
     void addEvent(const gifscan::ActivityEntry &entry);

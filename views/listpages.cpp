@@ -66,6 +66,8 @@ RoutedPage *ListPages::collections(ExplorerSession &s, QWidget *parent)
     category->addItem(QObject::tr("All categories"), QString());
     for (const char *c : {"art", "pfp", "gaming", "music", "memes"})
         category->addItem(QLatin1String(c), QLatin1String(c));
+    // A page made again (another language) over a filtered model shows its filter.
+    category->setCurrentIndex(std::max(0, category->findData(collections->category())));
     QObject::connect(category, &QComboBox::currentIndexChanged, page, [category, collections] {
         collections->setCategory(category->currentData().toString());
     });
@@ -100,6 +102,12 @@ RoutedPage *ListPages::activity(ExplorerSession &s, QWidget *parent)
     since->setObjectName(QStringLiteral("since"));
     since->setRange(0, std::numeric_limits<int>::max());
     since->setSpecialValueText(QObject::tr("any height"));
+    // A page made again (another language) over a filtered model shows its filter.
+    type->setCurrentIndex(std::max(
+        0, type->findData(activity->types().isEmpty() ? QString() : activity->types().first())));
+    collection->setCurrentText(activity->collectionFilter());
+    since->setValue(static_cast<int>(
+        std::min<std::uint64_t>(activity->since(), std::numeric_limits<int>::max())));
     auto apply = [type, collection, since, activity] {
         const QString t = type->currentData().toString();
         activity->setFilter(t.isEmpty() ? QStringList() : QStringList{t},

@@ -12,6 +12,7 @@
 #include "views/settingsdialog.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QListWidget>
 #include <QSettings>
 #include <QSignalSpy>
@@ -171,7 +172,8 @@ TEST(AppController, ALanguageChangeSpeaksItOnTheSameNodeWithSettingsOpenAgain)
         [&] { return !before->page<CollectionPage>()->countText().isEmpty(); }, 10000));
     ASSERT_TRUE(before->open(Location::block(1)));
     before->showMaximized();
-    const ExplorerSession *session = controller.session();
+    ExplorerSession *session = controller.session();
+    session->activity.setFilter({QStringLiteral("mint")}, {}, 0);
 
     QSignalSpy opened(&controller, &AppController::windowOpened);
     controller.preferences().setLanguage(QStringLiteral("de"));
@@ -188,6 +190,11 @@ TEST(AppController, ALanguageChangeSpeaksItOnTheSameNodeWithSettingsOpenAgain)
     EXPECT_EQ(asked, 1);
     // The same place, state and history.
     MainWindow *after = controller.window();
+    // Controls made over filtered models show the filter.
+    auto *type =
+        after->page(Location::Kind::Activity)->findChild<QComboBox *>(QStringLiteral("type"));
+    ASSERT_NE(type, nullptr);
+    EXPECT_EQ(type->currentData().toString(), QStringLiteral("mint"));
     EXPECT_TRUE(after->windowState() & Qt::WindowMaximized);
     EXPECT_EQ(after->here(), Location::block(1));
     // The new collection page builds its controls over the model kept open.
