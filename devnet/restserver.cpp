@@ -215,8 +215,10 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
     const std::uint64_t head = state.head();
     const QUrlQuery query(url);
     const QStringList parts = url.path().split(u'/', Qt::SkipEmptyParts);
+    // The height answers are given at: the head, or the `?height=` below.
+    std::uint64_t at = head;
     auto notFound = [&](const QString &what) {
-        return error(Status::NotFound, "not_found", what, head);
+        return error(Status::NotFound, "not_found", what, at);
     };
     auto bad = [&](const QString &what) {
         return error(Status::BadRequest, "bad_request", what, head);
@@ -233,16 +235,14 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
                           ((resource == QLatin1String("objects") && parts.size() == 4) ||
                            (resource == QLatin1String("wallets") && parts.size() == 3) ||
                            (resource == QLatin1String("collections") && parts.size() == 4));
-    std::uint64_t at = head;
     if (atHeight) {
-        if (!parseUint(query.queryItemValue(QStringLiteral("height")), &at))
+        std::uint64_t asked = 0;
+        if (!parseUint(query.queryItemValue(QStringLiteral("height")), &asked))
             return bad(QStringLiteral("height is a block height: digits, no sign"));
-        if (at > head)
-            return notFound(QStringLiteral("height %1 is beyond the head %2").arg(at).arg(head));
+        if (asked > head)
+            return notFound(QStringLiteral("height %1 is beyond the head %2").arg(asked).arg(head));
+        at = asked;
     }
-    auto notFoundAt = [&](const QString &what) {
-        return error(Status::NotFound, "not_found", what, at);
-    };
 
     if (resource == QLatin1String("blocks") && parts.size() == 2) {
         const Page p = page(query, head);
@@ -326,12 +326,12 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
             return bad(QStringLiteral("objects are addressed as /v1/objects/<slug>/<token id>"));
         const int object = state.objectIndex(displayKey(parts[2], tokenId));
         if (object < 0)
-            return notFoundAt(QStringLiteral("no object %1").arg(displayKey(parts[2], tokenId)));
+            return notFound(QStringLiteral("no object %1").arg(displayKey(parts[2], tokenId)));
         if (parts.size() == 4) {
             if (!state.objectExists(object, at))
-                return notFoundAt(QStringLiteral("no object %1 at height %2")
-                                      .arg(displayKey(parts[2], tokenId))
-                                      .arg(at));
+                return notFound(QStringLiteral("no object %1 at height %2")
+                                    .arg(displayKey(parts[2], tokenId))
+                                    .arg(at));
             return single(RecordJson::object(state, m_indexer, object, at), at);
         }
         if (parts[4] != QLatin1String("frames"))
@@ -384,7 +384,7 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
             return bad(QStringLiteral("\"%1\" is not a collection slug").arg(parts[2]));
         const int collection = state.collectionIndex(parts[2]);
         if (collection < 0 || !state.collectionExists(collection, at))
-            return notFoundAt(QStringLiteral("no collection %1").arg(parts[2]));
+            return notFound(QStringLiteral("no collection %1").arg(parts[2]));
         return single(RecordJson::traitCounts(m_indexer.traitCounts(collection, at)), at);
     }
     if (resource == QLatin1String("wallets") && parts.size() == 3) {
