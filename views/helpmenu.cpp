@@ -8,26 +8,27 @@
 #include <QMessageBox>
 #include <QtGlobal>
 
+namespace {
+// Opened without a nested event loop: the window may be made again (a
+// language change, a node restarted elsewhere) while a box is up.
+void showBox(QWidget *window, const QString &title, const QString &richText)
+{
+    auto *box = new QMessageBox(QMessageBox::NoIcon, title, richText, QMessageBox::Close, window);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setTextFormat(Qt::RichText);
+    box->open();
+}
+} // namespace
+
 HelpMenu::HelpMenu(QWidget *window, NetworkStatusModel *status) : QMenu(tr("&Help"), window)
 {
-    // Opened without a nested event loop: the window may be made again (a
-    // language change, a node restarted elsewhere) while a box is up.
     QAction *keys = addAction(tr("Keyboard shortcuts"), this, [window] {
-        auto *box = new QMessageBox(QMessageBox::NoIcon, tr("Keyboard shortcuts"),
-                                    shortcutsText(window), QMessageBox::Close, window);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->setTextFormat(Qt::RichText);
-        box->open();
+        showBox(window, tr("Keyboard shortcuts"), shortcutsText(window));
     });
     keys->setShortcut(QKeySequence::HelpContents);
     addSeparator();
-    addAction(tr("About gifscan"), this, [window, status] {
-        auto *box = new QMessageBox(QMessageBox::NoIcon, tr("About gifscan"), aboutText(status),
-                                    QMessageBox::Close, window);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->setTextFormat(Qt::RichText);
-        box->open();
-    });
+    addAction(tr("About gifscan"), this,
+              [window, status] { showBox(window, tr("About gifscan"), aboutText(status)); });
 }
 
 QString HelpMenu::shortcutsText(const QWidget *window)
