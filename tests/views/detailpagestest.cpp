@@ -5,6 +5,7 @@
 #include "models/blockpagemodel.h"
 #include "models/transactionpagemodel.h"
 #include "tests/support/txfactory.h"
+#include "tests/support/widgets.h"
 #include "tests/views/explorer.h"
 #include "views/addresspage.h"
 #include "views/blockpage.h"
@@ -159,10 +160,9 @@ TEST(ObjectPage, PlayerTraitSharesHistoryAndTimeTravel)
     auto *height = page->findChild<QSpinBox *>();
     ASSERT_NE(height, nullptr);
     height->setValue(static_cast<int>(movedAt - 1));
-    for (QPushButton *b : page->findChildren<QPushButton *>()) {
-        if (b->text() == QStringLiteral("Go"))
-            b->click();
-    }
+    QPushButton *go = buttonNamed(page, QStringLiteral("Go"));
+    ASSERT_NE(go, nullptr);
+    go->click();
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return object.record().has_value() && object.atPastHeight(); }, 5000));
     EXPECT_EQ(object.height(), movedAt - 1);
@@ -294,13 +294,7 @@ TEST(ObjectPage, TravelsWithinTheChainAndSaysWhyNot)
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value(); }, 5000));
     auto *box = page->findChild<QSpinBox *>();
     ASSERT_NE(box, nullptr);
-    auto button = [&](const QString &text) {
-        for (QPushButton *b : page->findChildren<QPushButton *>()) {
-            if (b->text() == text)
-                return b;
-        }
-        return static_cast<QPushButton *>(nullptr);
-    };
+    auto button = [&](const QString &text) { return buttonNamed(page, text); };
     ASSERT_NE(button(QStringLiteral("Go")), nullptr);
     ASSERT_NE(button(QStringLiteral("Now")), nullptr);
 

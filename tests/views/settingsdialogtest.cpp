@@ -3,6 +3,7 @@
 #include "views/settingsdialog.h"
 
 #include "models/profilestore.h"
+#include "tests/support/widgets.h"
 
 #include <QLineEdit>
 #include <QListWidget>
@@ -74,10 +75,9 @@ TEST(SettingsDialog, AddsAProfileRefusesABadOneAndConnects)
     EXPECT_TRUE(store.find(QStringLiteral("lab")).has_value());
 
     QSignalSpy chosen(&dialog, &SettingsDialog::profileChosen);
-    for (QPushButton *b : dialog.findChildren<QPushButton *>()) {
-        if (b->text() == QStringLiteral("Connect"))
-            b->click();
-    }
+    QPushButton *connect = gifscan::test::buttonNamed(&dialog, QStringLiteral("Connect"));
+    ASSERT_NE(connect, nullptr);
+    connect->click();
     ASSERT_EQ(chosen.count(), 1);
     EXPECT_EQ(chosen.first().first().toString(), QStringLiteral("lab"));
 }
@@ -91,13 +91,7 @@ TEST(SettingsDialog, ANewProfileIsTypedSavedAndConnectedThroughItsButtons)
     ProfileStore store(&settings);
     SettingsDialog dialog(&store, ProfileStore::localDevnetName());
     dialog.show();
-    auto button = [&](const QString &text) {
-        for (QPushButton *b : dialog.findChildren<QPushButton *>()) {
-            if (b->text() == text)
-                return b;
-        }
-        return static_cast<QPushButton *>(nullptr);
-    };
+    auto button = [&](const QString &text) { return gifscan::test::buttonNamed(&dialog, text); };
     auto field = [&](const char *name) {
         return dialog.findChild<QLineEdit *>(QLatin1String(name));
     };
