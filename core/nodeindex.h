@@ -28,7 +28,8 @@ public:
         QString collection;
         std::optional<Address> owner;
         QList<Trait> traits;
-        QString sort; // id | rarity
+        QString sort;            // id | rarity | price | lastSale | listed (devnet additions)
+        bool listedOnly = false; // a devnet addition: ?listed=true
     };
     struct ActivityQuery
     {
@@ -59,8 +60,12 @@ public:
     virtual void collections(const QString &category, const QString &sort, const QString &cursor,
                              int limit, QObject *context, Done<Page<Collection>> done) = 0;
     // A devnet addition: /v1/collections/:slug/traits.
-    virtual void traitCounts(const QString &slug, QObject *context, Done<TraitCounts> done) = 0;
+    // At the head, or at `height` (both devnet additions).
+    virtual void traitCounts(const QString &slug, std::optional<std::uint64_t> height,
+                             QObject *context, Done<TraitCounts> done) = 0;
     virtual void wallet(const Address &address, QObject *context, Done<Wallet> done) = 0;
+    // A devnet addition: /v1/mempool.
+    virtual void mempool(QObject *context, Done<MempoolStatus> done) = 0;
     virtual void activity(const ActivityQuery &query, const QString &cursor, int limit,
                           QObject *context, Done<Page<ActivityEntry>> done) = 0;
 

@@ -237,15 +237,20 @@ bool decode(const QJsonValue &v, const QString &path, ObjectRecord *out, DecodeE
         out->root = f.hash("root");
         out->mintedAt = f.uint("mintedAt");
         out->mintTx = f.hash("mintTx");
+    }
+    // The detail always has them; a list record may (a devnet addition).
+    out->listing.reset();
+    out->lastSale.reset();
+    if (out->detailed || f.has("listing")) {
         const QJsonValue listing = f.value("listing");
-        const QJsonValue lastSale = f.value("lastSale");
-        out->listing.reset();
-        out->lastSale.reset();
         if (f.ok() && !listing.isNull()) {
             Listing l;
             if (decode(listing, sub(path, "listing"), &l, error))
                 out->listing = l;
         }
+    }
+    if (out->detailed || f.has("lastSale")) {
+        const QJsonValue lastSale = f.value("lastSale");
         if (f.ok() && !lastSale.isNull()) {
             JsonFields s(lastSale, sub(path, "lastSale"), error);
             out->lastSale = Sale{s.amount("price"), s.uint("height"), s.hash("txHash")};
@@ -269,6 +274,13 @@ bool decode(const QJsonValue &v, const QString &path, Collection *out, DecodeErr
     out->volumeTotal = f.amount("volumeTotal");
     out->sales24h = f.uint("sales24h");
     out->createdAt = f.uint("createdAt");
+    return f.ok();
+}
+
+bool decode(const QJsonValue &v, const QString &path, MempoolStatus *out, DecodeError *error)
+{
+    JsonFields f(v, path, error);
+    out->pending = f.uint("pending");
     return f.ok();
 }
 

@@ -24,6 +24,7 @@ bool decode(const QJsonValue &v, const QString &path, ObjectRecord *out, DecodeE
 bool decode(const QJsonValue &v, const QString &path, Collection *out, DecodeError *error);
 bool decode(const QJsonValue &v, const QString &path, Wallet *out, DecodeError *error);
 bool decode(const QJsonValue &v, const QString &path, TraitCounts *out, DecodeError *error);
+bool decode(const QJsonValue &v, const QString &path, MempoolStatus *out, DecodeError *error);
 bool decode(const QJsonValue &v, const QString &path, ActivityEntry *out, DecodeError *error);
 bool decode(const QJsonValue &v, const QString &path, OwnedLeaf *out, DecodeError *error);
 bool decode(const QJsonValue &v, const QString &path, ObjectProof *out, DecodeError *error);

@@ -131,12 +131,19 @@ struct TraitCount
 {
     Trait trait;
     std::uint64_t count = 0;
+    friend bool operator==(const TraitCount &, const TraitCount &) = default;
 };
 
 struct TraitCounts
 {
     std::uint64_t items = 0;
     QList<TraitCount> values;
+};
+
+// What waits in a node's mempool (a devnet addition).
+struct MempoolStatus
+{
+    std::uint64_t pending = 0;
 };
 
 struct WalletCounters

@@ -111,6 +111,8 @@ void RestClient::objects(const ObjectQuery &q, const QString &cursor, int limit,
         query.addQueryItem(QStringLiteral("trait"), t.trait + u':' + t.value);
     if (!q.sort.isEmpty())
         query.addQueryItem(QStringLiteral("sort"), q.sort);
+    if (q.listedOnly)
+        query.addQueryItem(QStringLiteral("listed"), QStringLiteral("true"));
     getPage<ObjectRecord>(QStringLiteral("/objects"), query, cursor, limit, context,
                           std::move(done));
 }
@@ -189,10 +191,19 @@ void RestClient::collections(const QString &category, const QString &sort, const
                         std::move(done));
 }
 
-void RestClient::traitCounts(const QString &slug, QObject *context, Done<TraitCounts> done)
+void RestClient::traitCounts(const QString &slug, std::optional<std::uint64_t> height,
+                             QObject *context, Done<TraitCounts> done)
 {
+    QUrlQuery query;
+    if (height)
+        query.addQueryItem(QStringLiteral("height"), QString::number(*height));
     getSingle<TraitCounts>(QStringLiteral("/collections/%1/traits").arg(slug), context,
-                           std::move(done));
+                           std::move(done), query);
+}
+
+void RestClient::mempool(QObject *context, Done<MempoolStatus> done)
+{
+    getSingle<MempoolStatus>(QStringLiteral("/mempool"), context, std::move(done));
 }
 
 void RestClient::wallet(const Address &address, QObject *context, Done<Wallet> done)

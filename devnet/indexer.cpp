@@ -116,7 +116,7 @@ std::vector<int> Indexer::objects(const ObjectFilter &filter, std::uint64_t heig
     } else {
         found = reader().objects(filter.collection, filter.traits, height);
     }
-    if (filter.byRarity) {
+    if (filter.order == ObjectFilter::Order::Rarity) {
         // Objects come by slug, so each collection's are one run: its ranks
         // are computed (or found) once and only reorder that run.
         for (auto run = found.begin(); run != found.end();) {
@@ -136,11 +136,59 @@ std::vector<int> Indexer::objects(const ObjectFilter &filter, std::uint64_t heig
             run = end;
         }
     }
+    orderByMarket(found, filter, height);
     std::vector<int> out;
     out.reserve(found.size());
     for (const auto &f : found)
         out.push_back(f.first);
     return out;
+}
+
+void Indexer::orderByMarket(std::vector<std::pair<int, int>> &found, const ObjectFilter &filter,
+                            std::uint64_t height) const
+{
+    using Order = ObjectFilter::Order;
+    const bool byMarket = filter.order == Order::Price || filter.order == Order::LastSale ||
+                          filter.order == Order::RecentlyListed;
+    if (!byMarket && !filter.listedOnly)
+        return;
+    // One version read per object; a collection is a few hundred.
+    struct Keyed
+    {
+        std::pair<int, int> object;
+        std::optional<Listing> listing;
+        std::optional<Sale> lastSale;
+    };
+    std::vector<Keyed> keyed;
+    keyed.reserve(found.size());
+    for (const auto &f : found) {
+        ObjectVersion v = m_state.version(f.first, height);
+        if (filter.listedOnly && !v.listing)
+            continue;
+        keyed.push_back({f, std::move(v.listing), std::move(v.lastSale)});
+    }
+    auto before = [&](const Keyed &a, const Keyed &b) {
+        switch (filter.order) {
+        case Order::Price: // cheapest first
+            if (a.listing && b.listing)
+                return a.listing->price < b.listing->price;
+            return a.listing.has_value() && !b.listing;
+        case Order::LastSale: // most recently sold first
+            if (a.lastSale && b.lastSale)
+                return a.lastSale->height > b.lastSale->height;
+            return a.lastSale.has_value() && !b.lastSale;
+        case Order::RecentlyListed: // newest listing first
+            if (a.listing && b.listing)
+                return a.listing->listedAt > b.listing->listedAt;
+            return a.listing.has_value() && !b.listing;
+        default:
+            return false;
+        }
+    };
+    std::stable_sort(keyed.begin(), keyed.end(), before);
+    found.clear();
+    for (const Keyed &k : keyed)
+        found.push_back(k.object);
 }
 
 TraitCounts Indexer::traitCounts(int collection, std::uint64_t height) const

@@ -39,7 +39,11 @@ struct ObjectFilter
     int collection = -1; // -1: all collections
     std::optional<Address> owner;
     QList<Trait> traits; // all must hold
-    bool byRarity = false;
+    // Id: by slug, then token id. The others keep that order within ties
+    // and put objects without the figure (not listed, never sold) last.
+    enum class Order { Id, Rarity, Price, LastSale, RecentlyListed };
+    Order order = Order::Id;
+    bool listedOnly = false;
 };
 
 // The indexer behind REST: every answer is computed at one height from the
@@ -78,6 +82,10 @@ private:
         std::vector<int> rank;
     };
     const Ranks &ranks(int collection, std::size_t items);
+    // Orders by what each object's version says at `height` (listing, last
+    // sale) and drops the unlisted when asked to.
+    void orderByMarket(std::vector<std::pair<int, int>> &found, const ObjectFilter &filter,
+                       std::uint64_t height) const;
     const StateReader &reader() const;
 
     const ChainState &m_state;

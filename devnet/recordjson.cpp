@@ -177,6 +177,10 @@ QJsonObject objectSummary(const ChainState &state, Indexer &indexer, int object,
                           std::uint64_t height)
 {
     const ObjectRecord o = state.object(object);
+    const ObjectVersion v = state.version(object, height);
+    const auto &s = v.lastSale;
+    // Listing and last sale are a devnet addition to list records: a grid
+    // shows prices and sorts by them without a request per object.
     return {
         {QStringLiteral("key"), o.displayKey},
         {QStringLiteral("slug"), o.slug},
@@ -185,6 +189,13 @@ QJsonObject objectSummary(const ChainState &state, Indexer &indexer, int object,
         {QStringLiteral("rarityRank"), indexer.rarityRank(object, height)},
         {QStringLiteral("traits"), traitsJson(o.traits)},
         {QStringLiteral("frames"), o.frames},
+        {QStringLiteral("listing"),
+         v.listing ? QJsonValue(listing(state, object, *v.listing)) : QJsonValue()},
+        {QStringLiteral("lastSale"),
+         s ? QJsonValue(QJsonObject{{QStringLiteral("price"), amount(s->price)},
+                                    {QStringLiteral("height"), integer(s->height)},
+                                    {QStringLiteral("txHash"), hex(s->txHash)}})
+           : QJsonValue()},
     };
 }
 
@@ -203,14 +214,6 @@ QJsonObject object(const ChainState &state, Indexer &indexer, int object, std::u
                hex(leafHash(o.key, valueHash(v.owner, o.contentHash, o.traitsHash))));
     out.insert(QStringLiteral("mintedAt"), integer(o.mintedAt));
     out.insert(QStringLiteral("mintTx"), hex(o.mintTx));
-    out.insert(QStringLiteral("listing"),
-               v.listing ? QJsonValue(listing(state, object, *v.listing)) : QJsonValue());
-    const auto &s = v.lastSale;
-    out.insert(QStringLiteral("lastSale"),
-               s ? QJsonValue(QJsonObject{{QStringLiteral("price"), amount(s->price)},
-                                          {QStringLiteral("height"), integer(s->height)},
-                                          {QStringLiteral("txHash"), hex(s->txHash)}})
-                 : QJsonValue());
     return out;
 }
 

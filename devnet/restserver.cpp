@@ -312,9 +312,21 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
             filter.traits.append({t.left(colon), t.mid(colon + 1)});
         }
         const QString sort = query.queryItemValue(QStringLiteral("sort"));
-        if (!sort.isEmpty() && sort != QLatin1String("id") && sort != QLatin1String("rarity"))
-            return bad(QStringLiteral("objects sort by id or rarity"));
-        filter.byRarity = sort == QLatin1String("rarity");
+        static const QHash<QString, ObjectFilter::Order> kOrders{
+            {QStringLiteral("id"), ObjectFilter::Order::Id},
+            {QStringLiteral("rarity"), ObjectFilter::Order::Rarity},
+            {QStringLiteral("price"), ObjectFilter::Order::Price},
+            {QStringLiteral("lastSale"), ObjectFilter::Order::LastSale},
+            {QStringLiteral("listed"), ObjectFilter::Order::RecentlyListed},
+        };
+        if (!sort.isEmpty() && !kOrders.contains(sort))
+            return bad(QStringLiteral("objects sort by id|rarity|price|lastSale|listed"));
+        filter.order = kOrders.value(sort, ObjectFilter::Order::Id);
+        const QString listed = query.queryItemValue(QStringLiteral("listed"));
+        if (!listed.isEmpty() && listed != QLatin1String("true") &&
+            listed != QLatin1String("false"))
+            return bad(QStringLiteral("listed is true or false"));
+        filter.listedOnly = listed == QLatin1String("true");
         const std::vector<int> objects = m_indexer.objects(filter, p.height);
         return p.answer(objects.size(), [&](std::uint64_t i) {
             return RecordJson::objectSummary(state, m_indexer, objects[i], p.height);
@@ -386,6 +398,12 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
         if (collection < 0 || !state.collectionExists(collection, at))
             return notFound(QStringLiteral("no collection %1").arg(parts[2]));
         return single(RecordJson::traitCounts(m_indexer.traitCounts(collection, at)), at);
+    }
+    if (resource == QLatin1String("mempool") && parts.size() == 2) {
+        // A devnet addition: what waits for a block, for the Live page's tile.
+        const Mempool &pool = m_chain.mempool();
+        return single(QJsonObject{{QStringLiteral("pending"), static_cast<qint64>(pool.size())}},
+                      head);
     }
     if (resource == QLatin1String("wallets") && parts.size() == 3) {
         auto address = parseAddress(parts[2]);

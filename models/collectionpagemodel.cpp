@@ -11,21 +11,46 @@ CollectionPageModel::CollectionPageModel(gifscan::NodeIndex *rest, ObjectListMod
 
 void CollectionPageModel::open(const QString &slug)
 {
-    QObject *context = m_scope.renew();
+    m_scope.renew();
     m_slug = slug;
     m_counts = {};
+    m_countsHeight = 0;
+    m_countsLoaded = false;
     m_traits.clear();
     ask();
-    m_rest->traitCounts(slug, context, [this](const gifscan::Result<gifscan::TraitCounts> &r) {
-        if (!r.ok()) {
-            Q_EMIT loadFailed(r.error.isNotFound()
-                                  ? tr("There is no collection \"%1\".").arg(m_slug)
-                                  : ChainWords::clientError(r.error));
-            return;
-        }
-        m_counts = *r.value;
-        Q_EMIT traitsLoaded();
-    });
+    askCounts(std::nullopt);
+}
+
+void CollectionPageModel::refreshCounts(std::uint64_t height)
+{
+    // Not before the first counts came: a refresh would take their place
+    // (and with it the word that there is no such collection).
+    if (m_slug.isEmpty() || !m_countsLoaded || height <= m_countsHeight)
+        return;
+    askCounts(height);
+}
+
+void CollectionPageModel::askCounts(std::optional<std::uint64_t> height)
+{
+    // A newer question replaces one still out: only the latest counts matter.
+    QObject *context = m_countsScope.renew();
+    if (height)
+        m_countsHeight = *height;
+    m_rest->traitCounts(
+        m_slug, height, context, [this, height](const gifscan::Result<gifscan::TraitCounts> &r) {
+            if (!r.ok()) {
+                if (!height) // a refresh that fails keeps the counts shown
+                    Q_EMIT loadFailed(r.error.isNotFound()
+                                          ? tr("There is no collection \"%1\".").arg(m_slug)
+                                          : ChainWords::clientError(r.error));
+                return;
+            }
+            if (height && r.value->items == m_counts.items && r.value->values == m_counts.values)
+                return; // nothing moved: the panel stays as it is
+            m_counts = *r.value;
+            m_countsLoaded = true;
+            Q_EMIT traitsLoaded();
+        });
 }
 
 QStringList CollectionPageModel::traitNames() const
@@ -50,9 +75,11 @@ QList<gifscan::TraitCount> CollectionPageModel::values(const QString &trait) con
 
 std::optional<std::uint64_t> CollectionPageModel::matching() const
 {
-    if (m_traits.isEmpty() && m_counts.items > 0)
+    if (m_listedOnly) {
+        // Counted only by paging to the end.
+    } else if (m_traits.isEmpty() && m_counts.items > 0) {
         return m_counts.items;
-    if (m_traits.size() == 1) {
+    } else if (m_traits.size() == 1) {
         for (const auto &v : m_counts.values) {
             if (v.trait == m_traits.first())
                 return v.count;
@@ -71,11 +98,19 @@ void CollectionPageModel::setTraitFilter(const QList<gifscan::Trait> &traits)
     ask();
 }
 
-void CollectionPageModel::setSortByRarity(bool byRarity)
+void CollectionPageModel::setOrder(Order order)
 {
-    if (byRarity == m_byRarity)
+    if (order == m_order)
         return;
-    m_byRarity = byRarity;
+    m_order = order;
+    ask();
+}
+
+void CollectionPageModel::setListedOnly(bool listedOnly)
+{
+    if (listedOnly == m_listedOnly)
+        return;
+    m_listedOnly = listedOnly;
     ask();
 }
 
@@ -84,7 +119,11 @@ void CollectionPageModel::ask()
     gifscan::NodeIndex::ObjectQuery q;
     q.collection = m_slug;
     q.traits = m_traits;
-    q.sort = m_byRarity ? QStringLiteral("rarity") : QStringLiteral("id");
+    static const QString kSorts[] = {QStringLiteral("id"), QStringLiteral("rarity"),
+                                     QStringLiteral("price"), QStringLiteral("lastSale"),
+                                     QStringLiteral("listed")};
+    q.sort = kSorts[static_cast<int>(m_order)];
+    q.listedOnly = m_listedOnly;
     m_objects->setQuery(q);
     m_objects->fetchMore({});
 }

@@ -18,7 +18,14 @@ public:
     CollectionPageModel(gifscan::NodeIndex *rest, ObjectListModel *objects,
                         QObject *parent = nullptr);
 
+    // The grid's orders; all but Id and Rarity are devnet additions.
+    enum class Order { TokenId, Rarity, Price, LastSale, RecentlyListed };
+    Q_ENUM(Order)
+
     void open(const QString &slug);
+    // The counts again, at `height` (the collection's figures' height, so
+    // the two agree); the grid keeps its rows.
+    void refreshCounts(std::uint64_t height);
     const QString &slug() const { return m_slug; }
     ObjectListModel *objects() const { return m_objects; }
 
@@ -29,12 +36,16 @@ public:
 
     // One value per trait at most (values of one trait exclude each other).
     void setTraitFilter(const QList<gifscan::Trait> &traits);
-    void setSortByRarity(bool byRarity);
-    bool sortByRarity() const { return m_byRarity; }
-    bool filtered() const { return !m_traits.isEmpty(); }
+    const QList<gifscan::Trait> &traitFilter() const { return m_traits; }
+    void setOrder(Order order);
+    Order order() const { return m_order; }
+    void setListedOnly(bool listedOnly);
+    bool listedOnly() const { return m_listedOnly; }
+    bool filtered() const { return !m_traits.isEmpty() || m_listedOnly; }
     // How many objects answer the grid's question: the collection's items
     // with no trait chosen, that value's count with one; with more (the node
-    // counts no intersections), known once the grid has paged to its end.
+    // counts no intersections, nor listings), known once the grid has paged
+    // to its end.
     std::optional<std::uint64_t> matching() const;
 
 Q_SIGNALS:
@@ -43,12 +54,17 @@ Q_SIGNALS:
 
 private:
     void ask();
+    void askCounts(std::optional<std::uint64_t> height);
 
     gifscan::NodeIndex *m_rest;
     ObjectListModel *m_objects;
     QString m_slug;
     gifscan::TraitCounts m_counts;
     QList<gifscan::Trait> m_traits;
-    bool m_byRarity = false;
-    gifscan::RequestScope m_scope; // one collection at a time
+    Order m_order = Order::TokenId;
+    bool m_listedOnly = false;
+    gifscan::RequestScope m_scope;       // one collection at a time
+    gifscan::RequestScope m_countsScope; // the latest counts asked for
+    std::uint64_t m_countsHeight = 0;
+    bool m_countsLoaded = false;
 };

@@ -151,12 +151,13 @@ void ObjectPageModel::verify()
 
 void ObjectPageModel::loadContext(QObject *context)
 {
-    m_rest->traitCounts(m_slug, context, [this](const gifscan::Result<gifscan::TraitCounts> &r) {
-        if (!r.ok())
-            return; // a node without the counts: the page shows no shares
-        m_traitCounts = *r.value;
-        Q_EMIT traitCountsLoaded();
-    });
+    m_rest->traitCounts(m_slug, m_requestedHeight, context,
+                        [this](const gifscan::Result<gifscan::TraitCounts> &r) {
+                            if (!r.ok())
+                                return; // a node without the counts: the page shows no shares
+                            m_traitCounts = *r.value;
+                            Q_EMIT traitCountsLoaded();
+                        });
     // The feed filters by collection, not by object: the object's entries are
     // picked from the collection's, as far back as a few pages reach.
     constexpr int kPages = 5;

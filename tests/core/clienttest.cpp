@@ -96,8 +96,9 @@ TEST_F(Clients, RestEveryEndpointDecodes)
         EXPECT_TRUE(o.traits.contains(first.traits[0]));
 
     // The trait counts agree with the trait filter, value by value.
-    auto counts = run<TraitCounts>(
-        [&](QObject *c, auto done) { rest.traitCounts(QStringLiteral("pixel-cats"), c, done); });
+    auto counts = run<TraitCounts>([&](QObject *c, auto done) {
+        rest.traitCounts(QStringLiteral("pixel-cats"), std::nullopt, c, done);
+    });
     ASSERT_TRUE(counts.ok()) << counts.error.toString().toStdString();
     std::uint64_t all = 0;
     for (const TraitCount &t : counts.value->values) {
@@ -108,8 +109,9 @@ TEST_F(Clients, RestEveryEndpointDecodes)
             all += t.count;
     }
     EXPECT_EQ(all, counts.value->items) << "each object has one value of each trait";
-    auto noCounts = run<TraitCounts>(
-        [&](QObject *c, auto done) { rest.traitCounts(QStringLiteral("no-such"), c, done); });
+    auto noCounts = run<TraitCounts>([&](QObject *c, auto done) {
+        rest.traitCounts(QStringLiteral("no-such"), std::nullopt, c, done);
+    });
     EXPECT_TRUE(noCounts.error.isNotFound());
 
     auto detail = run<ObjectRecord>([&](QObject *c, auto done) {

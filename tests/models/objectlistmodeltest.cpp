@@ -197,7 +197,7 @@ TEST(CollectionPageModel, TraitCountsAndTheGridsQuestion)
     ASSERT_TRUE(paged.count() > 0 || paged.wait(5000));
 
     page.setTraitFilter({value.trait});
-    page.setSortByRarity(true);
+    page.setOrder(CollectionPageModel::Order::Rarity);
     EXPECT_EQ(objects.query().sort, QStringLiteral("rarity"));
     ASSERT_TRUE(
         QTest::qWaitFor([&] { return objects.rowCount() > 0 && !objects.canFetchMore({}); }, 5000));

@@ -140,9 +140,15 @@ void FakeIndex::collections(const QString &, const QString &, const QString &, i
     unknown(QStringLiteral("collections"), context, std::move(done));
 }
 
-void FakeIndex::traitCounts(const QString &, QObject *context, Done<TraitCounts> done)
+void FakeIndex::traitCounts(const QString &, std::optional<std::uint64_t>, QObject *context,
+                            Done<TraitCounts> done)
 {
     unknown(QStringLiteral("traitCounts"), context, std::move(done));
+}
+
+void FakeIndex::mempool(QObject *context, Done<MempoolStatus> done)
+{
+    unknown(QStringLiteral("mempool"), context, std::move(done));
 }
 
 void FakeIndex::wallet(const Address &, QObject *context, Done<Wallet> done)
