@@ -34,6 +34,29 @@ void AuditModel::run(const gifscan::Address &address, std::optional<std::uint64_
     m_audit.run(address, height);
 }
 
+QHash<QString, ObjectListModel::AuditMark> AuditModel::marks() const
+{
+    QHash<QString, ObjectListModel::AuditMark> out;
+    if (!m_report || !m_report->error.ok())
+        return out;
+    using O = gifscan::AuditEntry::Outcome;
+    // An entry verifies only under a header that does: otherwise every mark is a failure.
+    const bool headerOk = m_report->headerVerdict.verified();
+    for (const gifscan::AuditEntry &e : m_report->entries) {
+        ObjectListModel::AuditMark mark;
+        mark.state = e.outcome == O::Verified && headerOk ? ObjectListModel::AuditMark::Verified
+                                                          : ObjectListModel::AuditMark::Failed;
+        const QString reason = ChainWords::auditReason(e, m_report->address);
+        mark.note = reason.isEmpty()
+                        ? ChainWords::auditOutcome(e.outcome)
+                        : tr("%1: %2").arg(ChainWords::auditOutcome(e.outcome), reason);
+        if (!headerOk)
+            mark.note = tr("the header at height %1 does not verify").arg(m_report->height);
+        out.insert(e.key, mark);
+    }
+    return out;
+}
+
 void AuditModel::cancel()
 {
     m_audit.cancel();

@@ -3,6 +3,7 @@
 #include "core/objectverifier.h"
 #include "core/ownershipcertificate.h"
 #include "core/walletaudit.h"
+#include "models/objectlistmodel.h"
 
 #include <QObject>
 
@@ -23,6 +24,9 @@ public:
     void cancel();
     bool running() const { return m_audit.isRunning() || m_exporting; }
     const std::optional<gifscan::AuditReport> &report() const { return m_report; }
+    // The report object by object, for the tiles of the audited holdings:
+    // verified, or failed with why. Empty without a finished report.
+    QHash<QString, ObjectListModel::AuditMark> marks() const;
 
     // False with the reason when the file cannot be written.
     bool exportCsv(const QString &path, QString *error) const;

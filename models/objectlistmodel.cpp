@@ -23,11 +23,19 @@ void ObjectListModel::setQuery(const gifscan::NodeIndex::ObjectQuery &query)
     m_query = query;
     m_rows.clear();
     m_rowOfKey.clear();
+    m_marks.clear();
     m_cursor.clear();
     m_height = 0;
     m_fetching = false;
     m_atEnd = false;
     endResetModel();
+}
+
+void ObjectListModel::setAuditMarks(const QHash<QString, AuditMark> &marks)
+{
+    m_marks = marks;
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0), index(rowCount() - 1), {AuditMarkRole, Qt::ToolTipRole});
 }
 
 int ObjectListModel::rowCount(const QModelIndex &parent) const
@@ -46,7 +54,11 @@ QVariant ObjectListModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
     case KeyRole:
         return o.key;
+    case AuditMarkRole:
+        return m_marks.value(o.key).state;
     case Qt::ToolTipRole:
+        if (const auto mark = m_marks.constFind(o.key); mark != m_marks.constEnd())
+            return tr("%1\nAudit: %2").arg(o.key, mark->note);
         if (o.listing && o.owner == o.listing->escrow) // the escrow holds it; the seller is who
             return tr("%1\nRarity #%2\nListed by %3 for %4")
                 .arg(o.key)
@@ -65,6 +77,20 @@ QVariant ObjectListModel::data(const QModelIndex &index, int role) const
         return o.rarityRank;
     case OwnerRole:
         return gifscan::toHexString(o.owner);
+    case MarketRole:
+        if (o.listing)
+            return tr("#%1 · %2").arg(o.rarityRank).arg(DisplayFormat::amount(o.listing->price));
+        if (o.lastSale)
+            return tr("#%1 · sold %2")
+                .arg(o.rarityRank)
+                .arg(DisplayFormat::amount(o.lastSale->price));
+        return tr("rarity #%1").arg(o.rarityRank);
+    case ListedRole:
+        return o.listing.has_value();
+    case PriceRole:
+        return o.listing ? DisplayFormat::exactAmount(o.listing->price) : QString();
+    case LastSaleRole:
+        return o.lastSale ? DisplayFormat::exactAmount(o.lastSale->price) : QString();
     case RecordRole:
         return QVariant::fromValue(o);
     case Qt::DecorationRole:
@@ -94,6 +120,9 @@ QHash<int, QByteArray> ObjectListModel::roleNames() const
     names.insert(RarityRole, "rarityRank");
     names.insert(OwnerRole, "owner");
     names.insert(ThumbnailRole, "thumbnail");
+    names.insert(ListedRole, "listed");
+    names.insert(PriceRole, "price");
+    names.insert(LastSaleRole, "lastSale");
     return names;
 }
 
@@ -103,7 +132,9 @@ QList<CsvExport::Column> ObjectListModel::exportColumns()
             {tr("collection"), 0, SlugRole},
             {tr("token id"), 0, TokenIdRole},
             {tr("owner"), 0, OwnerRole},
-            {tr("rarity rank"), 0, RarityRole}};
+            {tr("rarity rank"), 0, RarityRole},
+            {tr("listed price"), 0, PriceRole},
+            {tr("last sale price"), 0, LastSaleRole}};
 }
 
 bool ObjectListModel::canFetchMore(const QModelIndex &parent) const

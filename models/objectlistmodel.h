@@ -24,6 +24,18 @@ public:
         RecordRole,
         ThumbnailRole, // the first frame, QImage (null until decoded)
         FramesRole,    // std::shared_ptr<const Thumbnail> (null until decoded)
+        MarketRole,    // a tile's second line: rarity, and the asking or last price
+        ListedRole,    // bool: for sale now
+        PriceRole,     // the asking price, exact (empty when not listed)
+        LastSaleRole,  // the last sale's price, exact (empty when never sold)
+        AuditMarkRole, // int AuditMark::State: what an audit found for the object
+    };
+    // What an audit of the rows' owner found for one object, shown on its tile.
+    struct AuditMark
+    {
+        enum State { None, Verified, Failed };
+        State state = None;
+        QString note; // the outcome and its reason, in the reader's language
     };
 
     ObjectListModel(gifscan::NodeIndex *rest, ThumbnailCache *thumbnails,
@@ -33,6 +45,9 @@ public:
     void setQuery(const gifscan::NodeIndex::ObjectQuery &query);
     const gifscan::NodeIndex::ObjectQuery &query() const { return m_query; }
     void setPageSize(int rows) { m_pageSize = rows; }
+    // Marks by display key; rows without one show none. A new question
+    // clears them (they belong to the rows they were made for).
+    void setAuditMarks(const QHash<QString, AuditMark> &marks);
     const gifscan::ObjectRecord &object(int row) const
     {
         return m_rows[static_cast<std::size_t>(row)];
@@ -58,6 +73,7 @@ private:
     gifscan::NodeIndex::ObjectQuery m_query;
     std::vector<gifscan::ObjectRecord> m_rows;
     QHash<QString, int> m_rowOfKey;
+    QHash<QString, AuditMark> m_marks;
     QString m_cursor;
     std::uint64_t m_height = 0;
     int m_pageSize = 60;

@@ -9,6 +9,7 @@
 #include "models/objectlistmodel.h"
 #include "views/detailbrowser.h"
 #include "views/exportbutton.h"
+#include "views/listpages.h"
 #include "views/objectgridview.h"
 #include "views/pageregistry.h"
 #include "views/tablepage.h"
@@ -31,7 +32,7 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, const PageC
     : RoutedPage(parent), m_model(model), m_title(new QLabel(this)),
       m_body(new DetailBrowser(this)), m_grid(new ObjectGridView(context, 96, this)),
       m_audit(audit), m_auditHeight(new QSpinBox(this)),
-      m_auditButton(new QPushButton(tr("Audit"), this)),
+      m_auditButton(new QPushButton(tr("&Audit"), this)),
       m_cancel(new QPushButton(tr("Cancel"), this)),
       m_csv(new QPushButton(tr("Audit as CSV…"), this)),
       m_certificates(new QPushButton(tr("Export certificates…"), this)),
@@ -43,14 +44,19 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, const PageC
     auto *auditRow = new QHBoxLayout;
     m_auditHeight->setRange(0, std::numeric_limits<int>::max());
     m_auditHeight->setSpecialValueText(tr("head"));
-    auditRow->addWidget(new QLabel(tr("Audit every object it holds, at height"), this));
+    // One line that fits 1024 px beside the navigation; the progress gets a
+    // line of its own while an audit runs.
+    auto *auditLabel = new QLabel(tr("Audit its holdings at height"), this);
+    auditLabel->setToolTip(tr("Prove every object it holds against a signed header"));
+    auditRow->addWidget(auditLabel);
     auditRow->addWidget(m_auditHeight);
     auditRow->addWidget(m_auditButton);
     auditRow->addWidget(m_cancel);
-    auditRow->addWidget(m_progress, 1);
+    auditRow->addStretch(1);
     auditRow->addWidget(m_csv);
     auditRow->addWidget(m_certificates);
     layout->addLayout(auditRow);
+    layout->addWidget(m_progress);
     m_auditResult->setTextFormat(Qt::RichText);
     m_auditResult->setWordWrap(true);
     m_auditResult->setTextInteractionFlags(Qt::TextBrowserInteraction);
@@ -90,6 +96,7 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, const PageC
             });
     showAudit();
     auto *split = new QSplitter(Qt::Vertical, this);
+    split->setObjectName(QStringLiteral("addressSplit"));
     split->addWidget(m_body);
     // Its objects and its activity, one tab each.
     auto *tabs = new QTabWidget(split);
@@ -100,6 +107,8 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, const PageC
                          QStringLiteral("holdings.csv"), tabs);
     tabs->setCornerWidget(holdingsExport);
     m_activity = new TablePage(tr("Activity of this address"), model->activity(), tabs);
+    m_activity->setObjectName(QStringLiteral("addressActivity"));
+    ListPages::showThumbnails(m_activity);
     m_activity->holdWhileScrolled(model->activity());
     m_activity->showErrorsOf(model->activity());
     m_activity->enableExport(model->activity(), model->activity(),
@@ -115,7 +124,7 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, const PageC
     CollectionGroupsModel *groups = model->holdingGroups();
     m_grid->setModel(groups);
     connect(m_grid, &ObjectGridView::columnsChanged, groups, &CollectionGroupsModel::setColumns);
-    connect(m_body, &DetailBrowser::followed, this, &RoutedPage::follow);
+    connect(m_body, &DetailBrowser::followed, this, &RoutedPage::followed);
     // An object cell leads to its object, a heading to its collection.
     connect(m_grid, &QListView::activated, this, &RoutedPage::followItem);
     connect(model, &AddressPageModel::loaded, this, &AddressPage::show);
@@ -142,7 +151,7 @@ void AddressPage::show()
     rows += D::row(tr("Listed"), n(w.listed));
     QStringList holdings;
     for (const auto &[slug, count] : w.holdings)
-        holdings.append(tr("%1: %2").arg(D::link(slug), n(count)));
+        holdings.append(tr("%1: %2").arg(D::collectionLink(slug), n(count)));
     rows += D::row(tr("Holdings"),
                    holdings.isEmpty() ? tr("none") : holdings.join(QStringLiteral(" · ")));
     m_body->setHtml(D::table(rows));
@@ -168,6 +177,9 @@ void AddressPage::showAudit()
     const bool mine = report && m_model->wallet() && report->address == m_model->wallet()->address;
     m_csv->setEnabled(!running && mine);
     m_certificates->setEnabled(!running && mine);
+    // Each tile of the audited holdings says what the audit found for it.
+    m_model->holdings()->setAuditMarks(
+        mine && !running ? m_audit->marks() : QHash<QString, ObjectListModel::AuditMark>());
     if (running || !mine) {
         if (!running)
             m_auditResult->clear();

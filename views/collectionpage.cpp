@@ -1,5 +1,6 @@
 #include "views/collectionpage.h"
 
+#include "models/chainwords.h"
 #include "models/collectionlistmodel.h"
 #include "models/collectionpagemodel.h"
 #include "models/displayformat.h"
@@ -9,6 +10,7 @@
 #include "views/pageregistry.h"
 #include "views/theme.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -22,14 +24,20 @@ CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *
                                const PageContext &context, QWidget *parent)
     : RoutedPage(parent), m_model(model), m_collections(collections), m_title(new QLabel(this)),
       m_figures(new QLabel(this)), m_count(new QLabel(this)), m_sort(new QComboBox(this)),
-      m_traitPanel(new QWidget), m_traitForm(new QFormLayout(m_traitPanel)),
-      m_grid(new ObjectGridView(context, 96, this))
+      m_listedOnly(new QCheckBox(this)), m_traitPanel(new QWidget),
+      m_traitForm(new QFormLayout(m_traitPanel)), m_grid(new ObjectGridView(context, 96, this))
 {
     Theme::makeHeading(m_title);
     m_figures->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    m_sort->addItem(tr("Token id"), false);
-    m_sort->addItem(tr("Rarity"), true);
+    using Order = CollectionPageModel::Order;
+    m_sort->addItem(tr("Token id"), QVariant::fromValue(Order::TokenId));
+    m_sort->addItem(tr("Rarity"), QVariant::fromValue(Order::Rarity));
+    m_sort->addItem(tr("Price: lowest first"), QVariant::fromValue(Order::Price));
+    m_sort->addItem(tr("Last sale: newest first"), QVariant::fromValue(Order::LastSale));
+    m_sort->addItem(tr("Recently listed"), QVariant::fromValue(Order::RecentlyListed));
+    m_listedOnly->setText(tr("Listed only"));
+    m_listedOnly->setToolTip(tr("Show only objects for sale now"));
     auto *clear = new QPushButton(tr("Clear filters"), this);
 
     auto *layout = new QVBoxLayout(this);
@@ -38,6 +46,7 @@ CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *
     auto *controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Sort by:"), this));
     controls->addWidget(m_sort);
+    controls->addWidget(m_listedOnly);
     controls->addWidget(clear);
     controls->addStretch();
     controls->addWidget(m_count);
@@ -47,6 +56,7 @@ CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *
     layout->addLayout(controls);
 
     auto *split = new QSplitter(Qt::Horizontal, this);
+    split->setObjectName(QStringLiteral("collectionSplit"));
     auto *scroll = new QScrollArea(split);
     scroll->setWidget(m_traitPanel);
     scroll->setWidgetResizable(true);
@@ -59,11 +69,14 @@ CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *
     layout->addWidget(split, 1);
 
     m_grid->setModel(model->objects());
-    connect(m_sort, &QComboBox::currentIndexChanged, this,
-            [this] { m_model->setSortByRarity(m_sort->currentData().toBool()); });
+    connect(m_sort, &QComboBox::currentIndexChanged, this, [this] {
+        m_model->setOrder(m_sort->currentData().value<CollectionPageModel::Order>());
+    });
+    connect(m_listedOnly, &QCheckBox::toggled, m_model, &CollectionPageModel::setListedOnly);
     connect(clear, &QPushButton::clicked, this, [this] {
         for (QComboBox *box : m_traitBoxes)
             box->setCurrentIndex(0);
+        m_listedOnly->setChecked(false);
         applyFilter();
     });
     connect(m_grid, &QListView::activated, this, &RoutedPage::followItem);
@@ -76,6 +89,11 @@ CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *
     connect(model->objects(), &ObjectListModel::pageLoaded, this, &CollectionPage::showCount);
     connect(model->objects(), &QAbstractItemModel::modelReset, this, &CollectionPage::showCount);
     connect(collections, &CollectionListModel::refreshed, this, &CollectionPage::showFigures);
+    // The panel's counts follow the figures, at the figures' height.
+    connect(collections, &CollectionListModel::refreshed, this, [this](quint64 height) {
+        if (!m_shownSlug.isEmpty())
+            m_model->refreshCounts(height);
+    });
 }
 
 QString CollectionPage::refusal(const Location &where) const
@@ -102,16 +120,32 @@ void CollectionPage::open(const Location &where)
     // language) over a model already open builds its controls afresh.
     if (slug == m_shownSlug)
         return;
+    const bool adopt = m_shownSlug.isEmpty() && slug == m_model->slug();
     m_shownSlug = slug;
+    if (adopt) {
+        // A page made again (another language) over the model it showed:
+        // the reader's sort, filters and rows stay as they were.
+        m_sort->blockSignals(true);
+        m_sort->setCurrentIndex(m_sort->findData(QVariant::fromValue(m_model->order())));
+        m_sort->blockSignals(false);
+        m_listedOnly->blockSignals(true);
+        m_listedOnly->setChecked(m_model->listedOnly());
+        m_listedOnly->blockSignals(false);
+        showTraits();
+        showFigures();
+        showCount();
+        return;
+    }
     m_sort->blockSignals(true);
     m_sort->setCurrentIndex(0);
     m_sort->blockSignals(false);
-    m_model->setSortByRarity(false);
+    m_listedOnly->blockSignals(true);
+    m_listedOnly->setChecked(false);
+    m_listedOnly->blockSignals(false);
+    m_model->setOrder(CollectionPageModel::Order::TokenId);
+    m_model->setListedOnly(false);
     m_model->open(slug);
-    qDeleteAll(m_traitBoxes);
-    m_traitBoxes.clear();
-    while (m_traitForm->rowCount() > 0)
-        m_traitForm->removeRow(0);
+    clearTraits();
     showFigures();
 }
 
@@ -127,33 +161,75 @@ void CollectionPage::showFigures()
     m_title->setText(tr("%1  (%2)").arg(c.name, c.slug));
     const QLocale locale;
     m_figures->setText(tr("%1 · %2 items · %3 owners · %4 listed · floor %5 · 24 h volume %6")
-                           .arg(c.category, locale.toString(static_cast<qulonglong>(c.items)),
+                           .arg(ChainWords::category(c.category),
+                                locale.toString(static_cast<qulonglong>(c.items)),
                                 locale.toString(static_cast<qulonglong>(c.owners)),
                                 locale.toString(static_cast<qulonglong>(c.listed)),
                                 c.floorPrice ? DisplayFormat::amount(*c.floorPrice) : tr("none"),
                                 DisplayFormat::amount(c.volume24h)));
 }
 
+void CollectionPage::clearTraits()
+{
+    qDeleteAll(m_traitBoxes);
+    m_traitBoxes.clear();
+    while (m_traitForm->rowCount() > 0)
+        m_traitForm->removeRow(0);
+}
+
 void CollectionPage::showTraits()
 {
+    // Counts that moved with new blocks update the boxes in place: a choice
+    // made, a popup open or the focus stay where they are. A box is built
+    // anew only for a trait it did not have.
+    const QList<gifscan::Trait> chosen = m_model->traitFilter();
     const double items = static_cast<double>(std::max<std::uint64_t>(1, m_model->items()));
-    for (const QString &trait : m_model->traitNames()) {
-        auto *box = new QComboBox(m_traitPanel);
-        box->addItem(tr("Any"));
-        for (const gifscan::TraitCount &v : m_model->values(trait)) {
-            box->addItem(
+    const QStringList names = m_model->traitNames();
+    const QList<QComboBox *> boxes = m_traitBoxes; // shrinks below
+    for (QComboBox *box : boxes) {
+        if (!names.contains(box->property("trait").toString())) {
+            m_traitForm->removeRow(box);
+            m_traitBoxes.removeOne(box);
+        }
+    }
+    for (const QString &trait : names) {
+        QComboBox *box = traitFilter(trait);
+        if (!box) {
+            box = new QComboBox(m_traitPanel);
+            box->addItem(tr("Any"));
+            box->setProperty("trait", trait);
+            box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            box->setMinimumContentsLength(8);
+            connect(box, &QComboBox::activated, this, &CollectionPage::applyFilter);
+            m_traitForm->addRow(trait, box);
+            m_traitBoxes.append(box);
+        }
+        const QList<gifscan::TraitCount> values = m_model->values(trait);
+        bool same = box->count() == values.size() + 1;
+        for (qsizetype i = 0; same && i < values.size(); ++i)
+            same = box->itemData(static_cast<int>(i) + 1).toString() == values[i].trait.value;
+        if (!same) {
+            while (box->count() > 1)
+                box->removeItem(box->count() - 1);
+            for (const gifscan::TraitCount &v : values)
+                box->addItem(QString(), v.trait.value);
+        }
+        for (qsizetype i = 0; i < values.size(); ++i) {
+            const gifscan::TraitCount &v = values[i];
+            box->setItemText(
+                static_cast<int>(i) + 1,
                 tr("%1 (%2, %3%)")
                     .arg(v.trait.value)
                     .arg(v.count)
-                    .arg(QLocale().toString(100.0 * static_cast<double>(v.count) / items, 'f', 1)),
-                v.trait.value);
+                    .arg(QLocale().toString(100.0 * static_cast<double>(v.count) / items, 'f', 1)));
         }
-        box->setProperty("trait", trait);
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(8);
-        connect(box, &QComboBox::activated, this, &CollectionPage::applyFilter);
-        m_traitForm->addRow(trait, box);
-        m_traitBoxes.append(box);
+        int current = 0;
+        for (const gifscan::Trait &t : chosen) {
+            if (t.trait == trait)
+                current = std::max(0, box->findData(t.value));
+        }
+        if (box->currentIndex() != current)
+            box->setCurrentIndex(current);
     }
 }
 
@@ -193,6 +269,8 @@ void CollectionPage::showCount()
         static_cast<int>(std::min<std::uint64_t>(*n, std::numeric_limits<int>::max()));
     if (!m_model->filtered())
         m_count->setText(tr("%Ln object(s)", nullptr, count));
+    else if (count == 0 && m_model->listedOnly())
+        m_count->setText(tr("No object matches these filters."));
     else if (count == 0)
         m_count->setText(tr("No object has all of these traits."));
     else

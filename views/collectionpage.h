@@ -6,6 +6,7 @@ struct PageContext;
 class CollectionListModel;
 class CollectionPageModel;
 class ObjectGridView;
+class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QLabel;
@@ -25,12 +26,15 @@ public:
     ObjectGridView *grid() const { return m_grid; }
     // The filter panel's combo for a trait, for keyboard users and tests.
     QComboBox *traitFilter(const QString &trait) const;
+    QComboBox *sortBox() const { return m_sort; }
+    QCheckBox *listedOnlyBox() const { return m_listedOnly; }
     // How many objects the grid's question has, as the page says it.
     QString countText() const;
 
 private:
     void showFigures();
     void showTraits();
+    void clearTraits();
     void applyFilter();
     void showCount();
 
@@ -41,6 +45,7 @@ private:
     QLabel *m_count;
     QString m_shownSlug; // the collection the controls were built for
     QComboBox *m_sort;
+    QCheckBox *m_listedOnly;
     QWidget *m_traitPanel;
     QFormLayout *m_traitForm;
     ObjectGridView *m_grid;

@@ -30,6 +30,12 @@ ObjectGridView::ObjectGridView(const PageContext &context, int thumbnailSize, QW
     setItemDelegate(m_delegate);
     setSelectionMode(QAbstractItemView::SingleSelection);
     setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    // QListView lays a left-to-right flow out as if an as-needed scroll bar
+    // were always there, while the viewport is wider until it shows: a
+    // count of columns from the viewport was then one too many, and a
+    // grouped grid wrapped an object under its collection's heading. With
+    // the bar always there, both measure the same width.
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     setMotion(context.preferences->motion());
     connect(context.preferences, &ViewPreferences::motionChanged, this, &ObjectGridView::setMotion);
     connect(m_clock, &AnimationClock::ticked, this, &ObjectGridView::advance);
@@ -64,7 +70,9 @@ void ObjectGridView::setModel(QAbstractItemModel *model)
 
 int ObjectGridView::columns() const
 {
-    return std::max(1, viewport()->width() / std::max(1, gridSize().width()));
+    // As QListView's icon flow counts them: a cell goes on a line while it
+    // ends before the last pixel, so a width of exactly n cells holds n - 1.
+    return std::max(1, (viewport()->width() - 1) / std::max(1, gridSize().width()));
 }
 
 void ObjectGridView::resizeEvent(QResizeEvent *event)

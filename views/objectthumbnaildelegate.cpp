@@ -3,6 +3,7 @@
 #include "models/collectiongroupsmodel.h"
 #include "models/objectlistmodel.h"
 #include "views/animationclock.h"
+#include "views/theme.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -56,8 +57,15 @@ void ObjectThumbnailDelegate::paintHeading(QPainter *painter, const QStyleOption
     painter->setFont(bold);
     painter->setPen(pal.text().color());
     const QRect text = tile.adjusted(8, 8, -8, -8);
-    painter->drawText(text, Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextWrapAnywhere,
-                      index.data().toString());
+    // Names break between words (and after a slug's hyphens), never inside one;
+    // what still does not fit is elided.
+    const QString name = index.data().toString();
+    const QFontMetrics fm(bold);
+    QString shown = name;
+    const QRect needed = fm.boundingRect(text, Qt::AlignHCenter | Qt::TextWordWrap, shown);
+    if (needed.width() > text.width() || needed.height() > text.height() - fm.height())
+        shown = fm.elidedText(name, Qt::ElideMiddle, text.width());
+    painter->drawText(text, Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextWordWrap, shown);
     const QVariant count = index.data(CollectionGroupsModel::GroupCountRole);
     if (count.isValid()) {
         painter->setFont(option.font);
@@ -67,6 +75,29 @@ void ObjectThumbnailDelegate::paintHeading(QPainter *painter, const QStyleOption
         painter->drawText(text, Qt::AlignHCenter | Qt::AlignBottom,
                           tr("%Ln object(s)", nullptr, static_cast<int>(count.toULongLong())));
     }
+}
+
+void ObjectThumbnailDelegate::paintAuditMark(QPainter *painter, const QRect &square,
+                                             const QModelIndex &index) const
+{
+    using Mark = ObjectListModel::AuditMark;
+    const int state = index.data(ObjectListModel::AuditMarkRole).toInt();
+    if (state == Mark::None)
+        return;
+    // A disc in the corner, shaped as well as coloured (✓ or ✗) for readers
+    // who do not tell green from red.
+    const bool ok = state == Mark::Verified;
+    const QRect disc(square.right() - 21, square.top() + 3, 18, 18);
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(QPen(Qt::white, 1.5));
+    painter->setBrush(QColor(Theme::colour(ok ? Theme::Tone::Good : Theme::Tone::Bad)));
+    painter->drawEllipse(disc);
+    QFont bold = painter->font();
+    bold.setBold(true);
+    painter->setFont(bold);
+    painter->drawText(disc, Qt::AlignCenter, ok ? QStringLiteral("✓") : QStringLiteral("✗"));
+    painter->restore();
 }
 
 void ObjectThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
@@ -108,6 +139,8 @@ void ObjectThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewIte
         painter->drawRoundedRect(square, 6, 6);
     }
 
+    paintAuditMark(painter, square, index);
+
     const QFontMetrics fm = option.fontMetrics;
     const QColor text = (option.state & QStyle::State_Selected) ? pal.highlightedText().color()
                                                                 : pal.text().color();
@@ -116,9 +149,14 @@ void ObjectThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewIte
     painter->drawText(keyRect, Qt::AlignHCenter | Qt::AlignVCenter,
                       fm.elidedText(index.data(ObjectListModel::KeyRole).toString(),
                                     Qt::ElideMiddle, keyRect.width()));
-    QColor dim = text;
-    dim.setAlphaF(0.65F);
-    painter->setPen(dim);
-    painter->drawText(keyRect.translated(0, fm.height()), Qt::AlignHCenter | Qt::AlignVCenter,
-                      tr("rarity #%1").arg(index.data(ObjectListModel::RarityRole).toInt()));
+    // For sale: the price in the theme's accent, as markets mark what can be bought.
+    const bool listed = index.data(ObjectListModel::ListedRole).toBool();
+    QColor second = listed && !(option.state & QStyle::State_Selected) ? pal.link().color() : text;
+    if (!listed)
+        second.setAlphaF(0.75F);
+    painter->setPen(second);
+    const QRect marketRect = keyRect.translated(0, fm.height());
+    painter->drawText(marketRect, Qt::AlignHCenter | Qt::AlignVCenter,
+                      fm.elidedText(index.data(ObjectListModel::MarketRole).toString(),
+                                    Qt::ElideRight, marketRect.width()));
 }

@@ -37,6 +37,7 @@ public:
 private:
     void paintHeading(QPainter *painter, const QStyleOptionViewItem &option,
                       const QModelIndex &index) const;
+    void paintAuditMark(QPainter *painter, const QRect &square, const QModelIndex &index) const;
 
     AnimationClock *m_clock;
     int m_size;

@@ -3,9 +3,13 @@
 // certificates, and a certificate opened and checked offline.
 #include "models/addresspagemodel.h"
 #include "models/auditmodel.h"
+#include "models/collectiongroupsmodel.h"
+#include "models/objectlistmodel.h"
+#include "tests/support/paging.h"
 #include "tests/views/explorer.h"
 #include "views/addresspage.h"
 #include "views/certificatedialog.h"
+#include "views/objectgridview.h"
 
 #include <QDir>
 #include <QSignalSpy>
@@ -54,6 +58,41 @@ TEST(Audit, HoldsOnAnHonestNodeAndExportsCsvAndCertificates)
     EXPECT_TRUE(report.holds());
     EXPECT_GT(report.count(AuditEntry::Outcome::Verified), 0);
     EXPECT_TRUE(e.window.page<AddressPage>()->auditText().contains(QStringLiteral("verified")));
+    // Every tile of the holdings says so.
+    ObjectListModel &holdings = e.session.holdings;
+    ASSERT_TRUE(fetchAll(holdings));
+    ASSERT_GT(holdings.rowCount(), 0);
+    for (int r = 0; r < holdings.rowCount(); ++r)
+        EXPECT_EQ(holdings.index(r).data(ObjectListModel::AuditMarkRole).toInt(),
+                  ObjectListModel::AuditMark::Verified)
+            << holdings.object(r).key.toStdString();
+
+    // Grouped by collection at any width, with or without a scroll bar:
+    // every heading opens a line, no object wraps beneath one.
+    ObjectGridView *grid = e.window.page<AddressPage>()->grid();
+    QAbstractItemModel *cells = grid->model();
+    // Widths a cell apart in small steps: some leave the flow less room than
+    // a scroll bar, where the count of columns used to differ by one.
+    QList<QSize> sizes{QSize(1600, 1000)};
+    for (int w = 1024; w < 1024 + 140; w += 7)
+        sizes.append(QSize(w, 600));
+    for (const QSize size : sizes) {
+        e.window.resize(size);
+        QCoreApplication::processEvents(); // the resize reaches the page
+        grid->doItemsLayout();             // and the grid lays out now, not on its timer
+        int headings = 0;
+        for (int r = 0; r < cells->rowCount(); ++r) {
+            const QModelIndex cell = cells->index(r, 0);
+            if (cell.data(CollectionGroupsModel::CellRole).toInt() !=
+                static_cast<int>(CollectionGroupsModel::Cell::Heading))
+                continue;
+            ++headings;
+            EXPECT_EQ(grid->visualRect(cell).left(), 0)
+                << "heading " << cell.data().toString().toStdString() << " at " << size.width()
+                << "×" << size.height();
+        }
+        EXPECT_GT(headings, 0);
+    }
 
     QTemporaryDir dir;
     ASSERT_TRUE(
@@ -112,11 +151,29 @@ TEST(Audit, CatchesANodeThatLiesAboutOwners)
     EXPECT_FALSE(report.holds());
     EXPECT_GT(
         report.count(AuditEntry::Outcome::Mismatch) + report.count(AuditEntry::Outcome::Absent), 0);
-    // Each object that did not verify is named on the page, as a link.
+    // Each object that did not verify is named on the page, as a link, and
+    // its tile in the holdings (where the indexer shows it) is marked.
+    ObjectListModel &holdings = e.session.holdings;
+    ASSERT_TRUE(fetchAll(holdings));
+    QHash<QString, int> marks;
+    for (int r = 0; r < holdings.rowCount(); ++r)
+        marks.insert(holdings.object(r).key,
+                     holdings.index(r).data(ObjectListModel::AuditMarkRole).toInt());
+    int markedTiles = 0;
     for (const AuditEntry &entry : report.entries) {
-        if (entry.outcome != AuditEntry::Outcome::Verified) {
+        const bool verified = entry.outcome == AuditEntry::Outcome::Verified;
+        if (!verified) {
             EXPECT_TRUE(e.window.page<AddressPage>()->auditText().contains(entry.key))
                 << entry.key.toStdString();
         }
+        if (marks.contains(entry.key)) {
+            EXPECT_EQ(marks.value(entry.key), verified ? ObjectListModel::AuditMark::Verified
+                                                       : ObjectListModel::AuditMark::Failed)
+                << entry.key.toStdString();
+            ++markedTiles;
+        }
     }
+    // (Objects the indexer hides from this address have no tile to mark:
+    // the audit's list names them.)
+    EXPECT_GT(markedTiles, 0);
 }

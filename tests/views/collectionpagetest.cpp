@@ -3,9 +3,13 @@
 #include "views/collectionpage.h"
 
 #include "tests/support/paging.h"
+#include "tests/support/txfactory.h"
 #include "tests/views/explorer.h"
+#include "views/detailbrowser.h"
 #include "views/objectgridview.h"
+#include "views/objectpage.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QScrollBar>
 #include <QTest>
@@ -40,11 +44,25 @@ TEST(CollectionPage, GridAnimatesWhatIsOnScreenAndTraitsNarrowIt)
     }();
     ASSERT_GT(onScreen, 0);
     ASSERT_LT(onScreen, objects.rowCount()) << "the test needs rows below the fold";
-    // Every cell on screen decoded, nothing more asked for, and no more than those.
-    ASSERT_TRUE(
-        QTest::qWaitFor([&] { return cache.decodedCount() >= onScreen && cache.idle(); }, 10000))
-        << cache.decodedCount() << " of " << onScreen;
-    EXPECT_EQ(cache.decodedCount(), onScreen) << "nothing off screen is decoded";
+    // Every cell on screen decoded, nothing more asked for, and none off
+    // screen. (The Live page's rows, shown first, have their pictures too.)
+    auto onScreenRow = [&](int r) {
+        return grid->visualRect(objects.index(r)).intersects(grid->viewport()->rect());
+    };
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            for (int r = 0; r < objects.rowCount(); ++r) {
+                if (onScreenRow(r) && !cache.find(objects.object(r).key))
+                    return false;
+            }
+            return cache.idle();
+        },
+        10000));
+    for (int r = 0; r < objects.rowCount(); ++r) {
+        if (!onScreenRow(r))
+            EXPECT_FALSE(cache.find(objects.object(r).key))
+                << objects.object(r).key.toStdString() << " is off screen, yet decoded";
+    }
 
     // Reduced motion: nothing animates; on hover: only the cell under the mouse.
     e.preferences.setMotion(ViewPreferences::Motion::Off);
@@ -90,4 +108,114 @@ TEST(CollectionPage, GridAnimatesWhatIsOnScreenAndTraitsNarrowIt)
     ASSERT_TRUE(window.goBack());
     EXPECT_EQ(window.here().kind, Location::Kind::Collection);
     EXPECT_EQ(objects.query().traits.size(), 1);
+}
+
+// New blocks move the trait counts: the panel follows them at the figures'
+// height and keeps the reader's choice. The market: sort by price, listed
+// only, and the price on the tile.
+TEST(CollectionPage, TraitCountsFollowTheChainAndTheMarketSortsAndFilters)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(4, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    e.session.start();
+    TxFactory f;
+    const QString slug = QStringLiteral("auras");
+    const QList<Trait> gold{{QStringLiteral("Aura"), QStringLiteral("gold")}};
+    const QList<Trait> blue{{QStringLiteral("Aura"), QStringLiteral("blue")}};
+    d.sendAndWait(f.createCollection(6, slug));
+    d.sendAndWait(f.mint(6, slug, 1, TxFactory::dev(6), TxFactory::smallGif(), gold));
+    d.sendAndWait(f.mint(6, slug, 2, TxFactory::dev(6), TxFactory::smallGif(), blue));
+    d.sendAndWait(f.mint(6, slug, 3, TxFactory::dev(6), TxFactory::smallGif(), gold));
+
+    MainWindow &window = e.window;
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.collections.rowOf(slug) >= 0; }, 5000));
+    ASSERT_TRUE(window.search(slug));
+    auto *page = window.page<CollectionPage>();
+    ObjectListModel &objects = e.session.objects;
+    ASSERT_TRUE(QTest::qWaitFor([&] { return page->traitFilter(QStringLiteral("Aura")); }, 5000));
+    QComboBox *aura = page->traitFilter(QStringLiteral("Aura"));
+    const int goldAt = aura->findData(QStringLiteral("gold"));
+    ASSERT_GT(goldAt, 0);
+    EXPECT_TRUE(aura->itemText(goldAt).startsWith(QStringLiteral("gold (2,")))
+        << aura->itemText(goldAt).toStdString();
+    aura->setCurrentIndex(goldAt);
+    Q_EMIT aura->activated(goldAt);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return objects.query().traits == gold; }, 5000));
+
+    // A fourth gold object: the panel says 3, and gold is still chosen.
+    d.sendAndWait(f.mint(6, slug, 4, TxFactory::dev(6), TxFactory::smallGif(), gold));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            QComboBox *box = page->traitFilter(QStringLiteral("Aura"));
+            return box && box->findText(QStringLiteral("gold (3,"), Qt::MatchStartsWith) > 0;
+        },
+        5000));
+    aura = page->traitFilter(QStringLiteral("Aura"));
+    EXPECT_EQ(aura->currentData().toString(), QStringLiteral("gold"))
+        << "the rebuilt panel keeps the choice";
+    EXPECT_EQ(e.session.collection.items(), 4U);
+    EXPECT_EQ(objects.query().traits, gold);
+    std::uint64_t summed = 0;
+    for (const TraitCount &v : e.session.collection.values(QStringLiteral("Aura")))
+        summed += v.count;
+    EXPECT_EQ(summed, e.session.collection.items()) << "the counts add up to the items";
+
+    // The market: #3 at 2 GIF, #1 at 1 GIF; listed only, cheapest first.
+    const Amount oneGif(1'000'000'000'000'000'000ULL);
+    d.sendAndWait(f.objectTx(TxKind::List, 6, slug, 3, {}, oneGif * 2));
+    d.sendAndWait(f.objectTx(TxKind::List, 6, slug, 1, {}, oneGif));
+    QComboBox *sort = page->sortBox();
+    const int byPrice = sort->findText(QStringLiteral("Price: lowest first"));
+    ASSERT_GE(byPrice, 0);
+    sort->setCurrentIndex(byPrice);
+    page->listedOnlyBox()->setChecked(true);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return objects.query().listedOnly && objects.query().sort == QStringLiteral("price");
+        },
+        5000));
+    ASSERT_TRUE(fetchAll(objects));
+    ASSERT_EQ(objects.rowCount(), 2);
+    EXPECT_EQ(objects.object(0).key, QStringLiteral("auras#1"));
+    EXPECT_EQ(objects.object(1).key, QStringLiteral("auras#3"));
+    const QString tile = objects.index(0).data(ObjectListModel::MarketRole).toString();
+    EXPECT_TRUE(tile.contains(QStringLiteral("1 GIF"))) << tile.toStdString();
+    EXPECT_TRUE(objects.index(0).data(ObjectListModel::ListedRole).toBool());
+    EXPECT_EQ(page->countText(), QStringLiteral("2 object(s) match"))
+        << page->countText().toStdString();
+
+    // Blue and listed: nothing, and the page says so.
+    aura = page->traitFilter(QStringLiteral("Aura"));
+    aura->setCurrentIndex(aura->findData(QStringLiteral("blue")));
+    Q_EMIT aura->activated(aura->currentIndex());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return objects.query().traits == blue; }, 5000));
+    ASSERT_TRUE(fetchAll(objects));
+    EXPECT_EQ(objects.rowCount(), 0);
+    EXPECT_EQ(page->countText(), QStringLiteral("No object matches these filters."))
+        << page->countText().toStdString();
+}
+
+// A collection's slug may be all digits, as a height is: its links on the
+// object page say which they mean.
+TEST(CollectionPage, ASlugOfDigitsIsLinkedAsACollectionNotABlock)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(4, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    e.session.start();
+    TxFactory f;
+    d.sendAndWait(f.createCollection(6, QStringLiteral("2024")));
+    d.sendAndWait(f.mint(6, QStringLiteral("2024"), 1, TxFactory::dev(6), TxFactory::smallGif()));
+    // The window opens collections it knows (the list, refreshed with heads).
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return e.session.collections.rowOf(QStringLiteral("2024")) >= 0; }, 5000));
+    ASSERT_TRUE(e.window.open(Location::object(QStringLiteral("2024"), 1)));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.object.record().has_value(); }, 5000));
+    auto *page = e.window.page<ObjectPage>();
+    ASSERT_TRUE(page->detailsText().contains(QStringLiteral("gifscan-collection:2024")))
+        << page->detailsText().toStdString();
+    Q_EMIT page->history()->anchorClicked(QUrl(QStringLiteral("gifscan-collection:2024")));
+    EXPECT_EQ(e.window.here().kind, Location::Kind::Collection);
+    EXPECT_EQ(e.window.here().key, QStringLiteral("2024"));
 }
