@@ -30,7 +30,7 @@ BlockPage::BlockPage(BlockPageModel *model, QWidget *parent)
     connect(model, &BlockPageModel::loaded, this, showWhen);
     connect(model, &BlockPageModel::loadFailed, this, showWhen);
     layout->addWidget(m_body, 1);
-    connect(m_body, &DetailBrowser::followed, this, &RoutedPage::follow);
+    connect(m_body, &DetailBrowser::followed, this, &RoutedPage::followed);
     connect(model, &BlockPageModel::loaded, this, &BlockPage::show);
     connect(model, &BlockPageModel::checked, this, &BlockPage::show);
     connect(model, &BlockPageModel::loadFailed, this, [this](const QString &why) {
@@ -89,7 +89,7 @@ void BlockPage::show()
     QString txs;
     for (const gifscan::TransactionRecord &tx : b.transactions) {
         const QString what = !tx.key.isEmpty()    ? D::link(tx.key)
-                             : !tx.slug.isEmpty() ? D::link(tx.slug)
+                             : !tx.slug.isEmpty() ? D::collectionLink(tx.slug)
                              : tx.to              ? D::hexLink(*tx.to)
                                                   : QString();
         txs += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")

@@ -1,10 +1,16 @@
 #include "views/detailbrowser.h"
 
 #include "core/bytes.h"
+#include "core/commitments.h"
 #include "models/giflink.h"
 #include "views/theme.h"
 
 #include <QUrl>
+
+namespace {
+// Links within the window only (gif:// names collections and heights alike).
+constexpr const char *kCollectionScheme = "gifscan-collection";
+} // namespace
 
 DetailBrowser::DetailBrowser(QWidget *parent) : QTextBrowser(parent)
 {
@@ -12,10 +18,15 @@ DetailBrowser::DetailBrowser(QWidget *parent) : QTextBrowser(parent)
     setOpenExternalLinks(false);
     setFrameShape(QFrame::NoFrame);
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (url.scheme() == QLatin1String(kCollectionScheme)) {
+            if (gifscan::isValidSlug(url.path()))
+                Q_EMIT followed(Location::collection(url.path()));
+            return;
+        }
         QString error;
         const QString target = GifLink::target(url, &error);
-        if (!target.isEmpty())
-            Q_EMIT followed(target);
+        if (const auto to = target.isEmpty() ? std::nullopt : Location::parse(target))
+            Q_EMIT followed(*to);
     });
 }
 
@@ -24,6 +35,12 @@ QString DetailBrowser::link(const QString &target, const QString &text)
     const QString href = GifLink::make(target);
     return QStringLiteral("<a href=\"%1\">%2</a>")
         .arg(href, (text.isEmpty() ? target : text).toHtmlEscaped());
+}
+
+QString DetailBrowser::collectionLink(const QString &slug)
+{
+    return QStringLiteral("<a href=\"%1:%2\">%3</a>")
+        .arg(QLatin1String(kCollectionScheme), slug.toHtmlEscaped(), slug.toHtmlEscaped());
 }
 
 QString DetailBrowser::hexLink(std::span<const std::uint8_t> bytes)
@@ -38,9 +55,8 @@ QString DetailBrowser::mono(const QString &text)
 
 QString DetailBrowser::row(const QString &label, const QString &valueHtml)
 {
-    return QStringLiteral(
-               "<tr><td style=\"padding-right:16px; color:palette(mid)\">%1</td><td>%2</td></tr>")
-        .arg(label.toHtmlEscaped(), valueHtml);
+    return QStringLiteral("<tr><td style=\"padding-right:16px; color:%1\">%2</td><td>%3</td></tr>")
+        .arg(Theme::secondaryText(), label.toHtmlEscaped(), valueHtml);
 }
 
 QString DetailBrowser::table(const QString &rows)

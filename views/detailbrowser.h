@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/location.h"
+
 #include <QTextBrowser>
 #include <span>
 
@@ -15,6 +17,9 @@ public:
 
     // Markup helpers for the pages that fill it.
     static QString link(const QString &target, const QString &text = {});
+    // A collection by its slug, never read as anything else: a slug of
+    // digits is also a height, and a link says which it means.
+    static QString collectionLink(const QString &slug);
     static QString hexLink(std::span<const std::uint8_t> bytes);
     static QString mono(const QString &text);
     static QString row(const QString &label, const QString &valueHtml);
@@ -24,6 +29,6 @@ public:
     static QString bad(const QString &text);
 
 Q_SIGNALS:
-    // What a link names, in the search box's words.
-    void followed(const QString &target);
+    // What a link names.
+    void followed(const Location &to);
 };

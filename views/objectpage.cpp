@@ -5,6 +5,7 @@
 #include "models/objectpagemodel.h"
 #include "models/viewpreferences.h"
 #include "views/detailbrowser.h"
+#include "views/pricehistorychart.h"
 #include "views/theme.h"
 
 #include <QAction>
@@ -35,7 +36,8 @@ ObjectPage::ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWi
       m_loop(new QCheckBox(tr("Loop"), this)), m_frameLabel(new QLabel(this)),
       m_height(new QSpinBox(this)), m_travelNote(new QLabel(this)), m_details(new QLabel(this)),
       m_history(new DetailBrowser(this)), m_verify(new QPushButton(tr("&Verify"), this)),
-      m_badge(new QLabel(this)), m_inspector(new QTreeWidget(this))
+      m_badge(new QLabel(this)), m_inspector(new QTreeWidget(this)),
+      m_prices(new PriceHistoryChart(this))
 {
     Theme::makeHeading(m_title);
     m_player->setFixedSize(256, 256);
@@ -47,7 +49,7 @@ ObjectPage::ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWi
     connect(m_details, &QLabel::linkActivated, this, [this](const QString &link) {
         Q_EMIT m_history->anchorClicked(QUrl(link)); // one place turns gif:// links into targets
     });
-    connect(m_history, &DetailBrowser::followed, this, &RoutedPage::follow);
+    connect(m_history, &DetailBrowser::followed, this, &RoutedPage::followed);
     for (double s : {0.25, 0.5, 1.0, 2.0, 4.0})
         m_speed->addItem(tr("%1×").arg(QLocale().toString(s)), s);
     m_speed->setCurrentIndex(2);
@@ -135,7 +137,10 @@ ObjectPage::ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWi
     layout->addLayout(verifyRow);
     layout->addWidget(m_inspector, 2);
     layout->addWidget(new QLabel(tr("History"), this));
-    layout->addWidget(m_history, 1);
+    auto *past = new QHBoxLayout;
+    past->addWidget(m_history, 3);
+    past->addWidget(m_prices, 2);
+    layout->addLayout(past, 1);
 
     connect(preferences, &ViewPreferences::motionChanged, this,
             [this](ViewPreferences::Motion motion) {
@@ -174,6 +179,7 @@ ObjectPage::ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWi
         m_inspector->clear();
         m_inspector->hide(); // an empty table of checks says nothing before Verify
         m_history->clear();
+        m_prices->setHistory({});
         showRecord();
     });
     connect(model, &ObjectPageModel::loadFailed, this, [this, showRefusal](const QString &why) {
@@ -223,7 +229,7 @@ void ObjectPage::showRecord()
     const QString rarity =
         size ? tr("#%L1 of %L2").arg(o.rarityRank).arg(*size) : tr("#%L1").arg(o.rarityRank);
     QString rows;
-    rows += D::row(tr("Collection"), D::link(o.slug));
+    rows += D::row(tr("Collection"), D::collectionLink(o.slug));
     rows += D::row(tr("Owner"), ownerText());
     rows += D::row(tr("Rarity"), rarity.toHtmlEscaped());
     rows += D::row(tr("Traits"), traits);
@@ -287,6 +293,7 @@ void ObjectPage::stepFrame(int delta)
 
 void ObjectPage::showHistory()
 {
+    m_prices->setHistory(m_model->history());
     QString rows;
     for (const gifscan::ActivityEntry &e : m_model->history()) {
         using D = DetailBrowser;

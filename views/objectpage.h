@@ -5,6 +5,7 @@
 #include <QTimer>
 
 class DetailBrowser;
+class PriceHistoryChart;
 class ObjectPageModel;
 class ViewPreferences;
 class QCheckBox;
@@ -33,6 +34,7 @@ public:
     // The proof inspector's rows, one line each: what a test reads.
     QString inspectorText() const;
     DetailBrowser *history() const { return m_history; }
+    PriceHistoryChart *prices() const { return m_prices; }
     // The player, for keyboard users and tests.
     int currentFrame() const { return m_frame; }
     void stepFrame(int delta);
@@ -63,6 +65,7 @@ private:
     QPushButton *m_verify;
     QLabel *m_badge;
     QTreeWidget *m_inspector;
+    PriceHistoryChart *m_prices;
     QTimer m_clock;
     int m_frame = 0;
     bool m_playing = true;

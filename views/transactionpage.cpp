@@ -28,7 +28,7 @@ TransactionPage::TransactionPage(TransactionPageModel *model, QWidget *parent)
     connect(model, &TransactionPageModel::loaded, this, showWhen);
     connect(model, &TransactionPageModel::loadFailed, this, showWhen);
     layout->addWidget(m_body, 1);
-    connect(m_body, &DetailBrowser::followed, this, &RoutedPage::follow);
+    connect(m_body, &DetailBrowser::followed, this, &RoutedPage::followed);
     // The hash named a block: the same place in history, shown as a block.
     connect(model, &TransactionPageModel::blockFound, this,
             [this](quint64 height) { Q_EMIT redirected(Location::block(height)); });
@@ -62,7 +62,7 @@ void TransactionPage::show()
     if (!t.key.isEmpty())
         rows += D::row(tr("Object"), D::link(t.key));
     else if (!t.slug.isEmpty())
-        rows += D::row(tr("Collection"), D::link(t.slug));
+        rows += D::row(tr("Collection"), D::collectionLink(t.slug));
     if (!t.name.isEmpty())
         rows += D::row(tr("Name"), t.name.toHtmlEscaped());
     if (!t.category.isEmpty())

@@ -1,0 +1,56 @@
+// An object's price history: its sales drawn over time, with what each
+// point says under the pointer.
+#include "tests/support/txfactory.h"
+#include "tests/views/explorer.h"
+#include "views/objectpage.h"
+#include "views/pricehistorychart.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <gtest/gtest.h>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+TEST(PriceHistory, AnObjectsSalesAreDrawnOldestFirst)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(4, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    e.session.start();
+    TxFactory f;
+    const QString slug = QStringLiteral("traded");
+    const Amount oneGif(1'000'000'000'000'000'000ULL);
+    d.sendAndWait(f.createCollection(6, slug));
+    d.sendAndWait(f.mint(6, slug, 1, TxFactory::dev(6), TxFactory::smallGif()));
+    d.sendAndWait(f.mint(6, slug, 2, TxFactory::dev(6), TxFactory::smallGif()));
+    d.sendAndWait(f.mint(6, slug, 3, TxFactory::dev(6), TxFactory::smallGif()));
+
+    // Sold by 6 to 7 for 3 GIF, then by 7 to 6 for 1.5 GIF; #2 sells too
+    // and is not drawn here.
+    d.sendAndWait(f.objectTx(TxKind::List, 6, slug, 1, {}, oneGif * 3));
+    d.sendAndWait(f.objectTx(TxKind::Buy, 7, slug, 1, {}, oneGif * 3));
+    d.sendAndWait(f.objectTx(TxKind::List, 7, slug, 1, {}, oneGif * 3 / 2));
+    d.sendAndWait(f.objectTx(TxKind::Buy, 6, slug, 1, {}, oneGif * 3 / 2));
+    d.sendAndWait(f.objectTx(TxKind::List, 6, slug, 2, {}, oneGif * 9));
+    d.sendAndWait(f.objectTx(TxKind::Buy, 7, slug, 2, {}, oneGif * 9));
+
+    ASSERT_TRUE(e.window.search(QStringLiteral("traded#1")));
+    auto *page = e.window.page<ObjectPage>();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return page->prices()->pointCount() == 2; }, 5000))
+        << page->prices()->pointCount();
+    EXPECT_TRUE(page->prices()->describe(0).startsWith(QStringLiteral("Sold for 3 GIF")))
+        << page->prices()->describe(0).toStdString();
+    EXPECT_TRUE(page->prices()->describe(1).startsWith(QStringLiteral("Sold for 1.5 GIF")))
+        << page->prices()->describe(1).toStdString();
+    EXPECT_TRUE(page->prices()->describe(2).isEmpty());
+    EXPECT_TRUE(page->prices()->chart()->title().contains(QStringLiteral("2 sale")));
+
+    // An object never sold says so, once its history has come.
+    QSignalSpy history(&e.session.object, &ObjectPageModel::historyLoaded);
+    ASSERT_TRUE(e.window.search(QStringLiteral("traded#3")));
+    ASSERT_TRUE(history.wait(5000));
+    EXPECT_TRUE(page->prices()->chart()->title().contains(QStringLiteral("no sales")))
+        << page->prices()->chart()->title().toStdString();
+    EXPECT_EQ(page->prices()->pointCount(), 0);
+}
