@@ -5,6 +5,7 @@
 #include "models/displayformat.h"
 #include "models/location.h"
 #include "models/tablecolumns.h"
+#include "models/thumbnailcache.h"
 
 namespace {
 // The headings, in the order of ActivityListModel::Column.
@@ -46,6 +47,41 @@ void ActivityListModel::setAddress(const std::optional<gifscan::Address> &addres
     m_address = address;
     m_ids.clear();
     restart();
+}
+
+void ActivityListModel::showThumbnailsFrom(ThumbnailCache *thumbnails)
+{
+    m_thumbnails = thumbnails;
+    connect(thumbnails, &ThumbnailCache::ready, this, [this](const QString &key) {
+        for (int r = 0; r < rowCount(); ++r) {
+            if (row(r).key == key) {
+                const QModelIndex cell = index(r, ObjectColumn);
+                Q_EMIT dataChanged(cell, cell, {Qt::DecorationRole});
+            }
+        }
+    });
+}
+
+QVariant ActivityListModel::icon(const gifscan::ActivityEntry &e, bool want) const
+{
+    constexpr int kIcon = 24;
+    if (!m_thumbnails || e.key.isEmpty())
+        return {};
+    const auto cached = m_icons.constFind(e.key);
+    if (cached != m_icons.constEnd())
+        return *cached;
+    const auto thumbnail = m_thumbnails->find(e.key);
+    if (!thumbnail || thumbnail->frames.isEmpty()) {
+        if (want)
+            m_thumbnails->request(e.slug, e.tokenId);
+        return {};
+    }
+    if (m_icons.size() > 1024) // more than any feed keeps: start over
+        m_icons.clear();
+    const QImage icon = thumbnail->frames.first().scaled(kIcon, kIcon, Qt::KeepAspectRatio,
+                                                         Qt::SmoothTransformation);
+    m_icons.insert(e.key, icon);
+    return icon;
 }
 
 bool ActivityListModel::accepts(const gifscan::ActivityEntry &e) const
@@ -96,6 +132,12 @@ QVariant ActivityListModel::data(const QModelIndex &index, int role) const
         if (!to) // the key itself, not a search: a slug may look like hex
             to = Location::ofObjectKey(e.key);
         return to ? QVariant::fromValue(*to) : QVariant();
+    }
+    if (role == Qt::DecorationRole && index.column() == ObjectColumn)
+        return icon(e, false);
+    if (role == WantThumbnailRole) {
+        icon(e, true);
+        return {};
     }
     if (role == Qt::DisplayRole) {
         switch (index.column()) {

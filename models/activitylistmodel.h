@@ -3,7 +3,11 @@
 #include "core/records.h"
 #include "models/livelistmodel.h"
 
+#include <QHash>
+#include <QImage>
 #include <QSet>
+
+class ThumbnailCache;
 
 namespace gifscan {
 class NodeIndex;
@@ -25,7 +29,15 @@ public:
         TimeColumn,
         ColumnCount
     };
-    enum Role { EntryRole = Qt::UserRole + 1, KeyRole, TxHashRole };
+    enum Role {
+        EntryRole = Qt::UserRole + 1,
+        KeyRole,
+        TxHashRole,
+        // Asked by a delegate as it paints the Object column: the moment to
+        // want the row's picture. The decoration itself only shows what is
+        // here, so a view measuring rows it does not show asks for nothing.
+        WantThumbnailRole,
+    };
 
     explicit ActivityListModel(gifscan::NodeIndex *rest, QObject *parent = nullptr);
 
@@ -39,6 +51,9 @@ public:
     // Only entries from or to this address (none: every address).
     void setAddress(const std::optional<gifscan::Address> &address);
     void addEvent(const gifscan::ActivityEntry &entry);
+    // Each row's object as a small still in the Object column, as markets
+    // show them; asked for only when a view paints the row (WantThumbnailRole).
+    void showThumbnailsFrom(ThumbnailCache *thumbnails);
     const gifscan::ActivityEntry &entry(int r) const { return row(r); }
 
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -52,6 +67,7 @@ protected:
 
 private:
     bool accepts(const gifscan::ActivityEntry &e) const;
+    QVariant icon(const gifscan::ActivityEntry &e, bool want) const;
 
     gifscan::NodeIndex *m_rest;
     QSet<QString> m_ids;
@@ -60,4 +76,6 @@ private:
     std::uint64_t m_since = 0;
     std::optional<gifscan::Address> m_address;
     bool m_filtered = false;
+    ThumbnailCache *m_thumbnails = nullptr;
+    mutable QHash<QString, QImage> m_icons; // by key: scaled once, not on every paint
 };

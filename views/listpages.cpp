@@ -5,7 +5,10 @@
 #include "models/chainwords.h"
 #include "models/collectionlistmodel.h"
 #include "models/explorersession.h"
+#include "models/livefigures.h"
 #include "views/blocktimechart.h"
+#include "views/figuretile.h"
+#include "views/paintrequestdelegate.h"
 #include "views/routedpage.h"
 #include "views/tablepage.h"
 
@@ -18,16 +21,51 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
+void ListPages::showThumbnails(TablePage *activity)
+{
+    QTableView *table = activity->table();
+    table->setItemDelegateForColumn(
+        ActivityListModel::ObjectColumn,
+        new PaintRequestDelegate(ActivityListModel::WantThumbnailRole, table));
+    table->setIconSize(QSize(24, 24));
+}
+
 RoutedPage *ListPages::live(ExplorerSession &m, QWidget *parent)
 {
     auto *page = new RoutedPage(parent);
     auto *layout = new QVBoxLayout(page);
+    // The figures a watcher reads first, as mempool.space and Etherscan put them on top.
+    auto *tiles = new QHBoxLayout;
+    auto *average = new FigureTile(QObject::tr("Average block time"), page);
+    average->setObjectName(QStringLiteral("averageBlockTime"));
+    auto *tps = new FigureTile(QObject::tr("Transactions per second"), page);
+    tps->setObjectName(QStringLiteral("transactionsPerSecond"));
+    auto *pending = new FigureTile(QObject::tr("Pending transactions"), page);
+    pending->setObjectName(QStringLiteral("pendingTransactions"));
+    for (FigureTile *tile : {average, tps, pending})
+        tiles->addWidget(tile);
+    tiles->addStretch();
+    layout->addLayout(tiles);
+    LiveFigures *figures = &m.liveFigures;
+    auto showFigures = [=] {
+        average->setValue(figures->averageText(), figures->windowText());
+        tps->setValue(figures->tpsText(), figures->windowText());
+        pending->setValue(figures->pendingText(),
+                          QObject::tr("Transactions the node holds for a coming block"));
+    };
+    QObject::connect(figures, &LiveFigures::changed, page, showFigures);
+    showFigures();
+    // Object names key what the window remembers of the reader's layout.
     auto *split = new QSplitter(Qt::Horizontal, page);
+    split->setObjectName(QStringLiteral("liveSplit"));
     auto *heads = new TablePage(QObject::tr("Latest blocks"), &m.liveBlocks, split);
+    heads->setObjectName(QStringLiteral("liveBlocks"));
     heads->showErrorsOf(&m.liveBlocks);
     auto *events = new TablePage(QObject::tr("Latest activity"), &m.liveActivity, split);
+    events->setObjectName(QStringLiteral("liveActivity"));
     heads->table()->hideColumn(BlockListModel::ProposerColumn);
     events->table()->hideColumn(ActivityListModel::FromColumn);
+    showThumbnails(events);
     events->table()->hideColumn(ActivityListModel::ToColumn);
     for (TablePage *table : std::initializer_list<TablePage *>{heads, events})
         QObject::connect(table, &TablePage::activated, page, &RoutedPage::followItem);
@@ -41,6 +79,7 @@ RoutedPage *ListPages::live(ExplorerSession &m, QWidget *parent)
 RoutedPage *ListPages::blocks(ExplorerSession &m, QWidget *parent)
 {
     auto *page = new TablePage(QObject::tr("Blocks"), &m.blocks, parent);
+    page->setObjectName(QStringLiteral("blocks"));
     page->holdWhileScrolled(&m.blocks);
     page->showErrorsOf(&m.blocks);
     page->enableExport(&m.blocks, &m.blocks, QStringLiteral("blocks.csv"));
@@ -51,6 +90,7 @@ RoutedPage *ListPages::collections(ExplorerSession &s, QWidget *parent)
 {
     CollectionListModel *collections = &s.collections;
     auto *page = new TablePage(QObject::tr("Collections"), nullptr, parent);
+    page->setObjectName(QStringLiteral("collections"));
     // Sorting by a column happens in a proxy on exact keys; the model's rows stay put.
     auto *proxy = new QSortFilterProxyModel(page);
     proxy->setSourceModel(collections);
@@ -64,8 +104,8 @@ RoutedPage *ListPages::collections(ExplorerSession &s, QWidget *parent)
     auto *filters = new QHBoxLayout;
     auto *category = new QComboBox(page);
     category->addItem(QObject::tr("All categories"), QString());
-    for (const char *c : {"art", "pfp", "gaming", "music", "memes"})
-        category->addItem(QLatin1String(c), QLatin1String(c));
+    for (const QString &c : ChainWords::knownCategories())
+        category->addItem(ChainWords::category(c), c);
     // A page made again (another language) over a filtered model shows its filter.
     category->setCurrentIndex(std::max(0, category->findData(collections->category())));
     QObject::connect(category, &QComboBox::currentIndexChanged, page, [category, collections] {
@@ -83,6 +123,8 @@ RoutedPage *ListPages::activity(ExplorerSession &s, QWidget *parent)
     ActivityListModel *activity = &s.activity;
     CollectionListModel *collections = &s.collections;
     auto *page = new TablePage(QObject::tr("Activity"), activity, parent);
+    page->setObjectName(QStringLiteral("activity"));
+    showThumbnails(page);
     page->holdWhileScrolled(activity);
     page->showErrorsOf(activity);
     page->enableExport(activity, activity, QStringLiteral("activity.csv"));

@@ -15,6 +15,9 @@ public:
     static RoutedPage *blocks(ExplorerSession &session, QWidget *parent);
     static RoutedPage *collections(ExplorerSession &session, QWidget *parent);
     static RoutedPage *activity(ExplorerSession &session, QWidget *parent);
+    // An activity table's Object column with each row's picture, fetched as
+    // the row is painted.
+    static void showThumbnails(TablePage *activity);
 
 private:
     static RoutedPage *routed(TablePage *table);
