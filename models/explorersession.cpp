@@ -2,8 +2,8 @@
 
 ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile, Watchlist *watchlist_)
     : rest(profile.restUrl, &http), rpc(profile.rpcUrl, &http), sync(profile, &rest, &rpc),
-      blocks(&rest), liveBlocks(&rest), collections(&rest), activity(&rest), liveActivity(&rest),
-      object(&rest, &rpc),
+      blocks(&rest), liveBlocks(&rest), liveFigures(&liveBlocks, &rest), collections(&rest),
+      activity(&rest), liveActivity(&rest), object(&rest, &rpc),
       thumbnails([this](const QString &slug, std::uint64_t id, QObject *context,
                         std::function<void(QByteArray)> done) {
           rest.frames(slug, id, std::nullopt, context,
@@ -17,6 +17,8 @@ ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile, Watchli
       watchlist(watchlist_)
 {
     status.follow(&sync, profile.name);
+    for (ActivityListModel *feed : {&activity, &liveActivity, &addressActivity})
+        feed->showThumbnailsFrom(&thumbnails);
     applyHeaderVerifier(sync.headerVerifier());
     // A learnt genesis, or a set the user chose to trust, is what every
     // model measures "verified" against from then on.
@@ -32,6 +34,10 @@ ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile, Watchli
     if (watchlist) {
         notifier = std::make_unique<WatchNotifier>(watchlist);
         notifier->follow(&sync);
+        notifications.follow(notifier.get());
+        watched = std::make_unique<WatchlistModel>(watchlist, &rest, &collections, &thumbnails);
+        QObject::connect(&sync, &gifscan::LiveSync::eventDelivered, watched.get(),
+                         &WatchlistModel::eventArrived);
         QObject::connect(&collections, &CollectionListModel::refreshed, notifier.get(), [this] {
             for (int r = 0; r < collections.rowCount(); ++r)
                 notifier->floorSeen(collections.collection(r).slug,

@@ -13,11 +13,14 @@
 #include "models/chainhead.h"
 #include "models/collectionlistmodel.h"
 #include "models/collectionpagemodel.h"
+#include "models/livefigures.h"
 #include "models/networkstatusmodel.h"
+#include "models/notificationlog.h"
 #include "models/objectlistmodel.h"
 #include "models/objectpagemodel.h"
 #include "models/thumbnailcache.h"
 #include "models/transactionpagemodel.h"
+#include "models/watchlistmodel.h"
 #include "models/watchnotifier.h"
 
 // Everything that talks to one node, and the models it feeds, wired: live
@@ -41,6 +44,7 @@ public:
     ChainHead head; // advanced by every head the sync delivers
     BlockListModel blocks;
     BlockListModel liveBlocks; // the Live page's; never held back by a reader of the Blocks page
+    LiveFigures liveFigures;   // over liveBlocks
     CollectionListModel collections;
     ActivityListModel activity;
     ActivityListModel liveActivity;
@@ -58,4 +62,7 @@ public:
     AuditModel audit;
     Watchlist *watchlist;
     std::unique_ptr<WatchNotifier> notifier;
+    // With a watchlist: it as a table, and every notification it raised.
+    std::unique_ptr<WatchlistModel> watched;
+    NotificationLog notifications;
 };

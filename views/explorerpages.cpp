@@ -46,7 +46,8 @@ PageRegistry explorerPages(ExplorerSession &s)
                       [&s](C, QWidget *parent) -> RoutedPage * {
                           if (!s.watchlist)
                               return noWatchlist(parent);
-                          return new WatchlistPage(s.watchlist, parent);
+                          return new WatchlistPage(s.watched.get(), s.watchlist, &s.notifications,
+                                                   parent);
                       });
     pages.addDetailPage(K::Object, [&s](C c, QWidget *parent) {
         return new ObjectPage(&s.object, c.preferences, parent);

@@ -1,14 +1,13 @@
 #include "views/notificationcenter.h"
 
-#include "models/watchnotifier.h"
+#include "models/notificationlog.h"
 #include "views/theme.h"
 
 #include <QStatusBar>
 #include <QSystemTrayIcon>
 #include <QWidget>
 
-NotificationCenter::NotificationCenter(WatchNotifier *notifier, QStatusBar *fallback,
-                                       QWidget *window)
+NotificationCenter::NotificationCenter(NotificationLog *log, QStatusBar *fallback, QWidget *window)
     : QObject(window), m_fallback(fallback)
 {
     if (QSystemTrayIcon::isSystemTrayAvailable()) {
@@ -21,12 +20,7 @@ NotificationCenter::NotificationCenter(WatchNotifier *notifier, QStatusBar *fall
             window->activateWindow();
         });
     }
-    connect(notifier, &WatchNotifier::notified, this, &NotificationCenter::notify);
-    connect(notifier, &WatchNotifier::awaySummary, this, [this](quint64 missed, int events) {
-        notify(tr("gifscan"),
-               tr("While you were away: %Ln block(s), ", nullptr, static_cast<int>(missed)) +
-                   tr("%Ln event(s) on your watchlist.", nullptr, events));
-    });
+    connect(log, &NotificationLog::added, this, &NotificationCenter::notify);
 }
 
 void NotificationCenter::notify(const QString &title, const QString &body)

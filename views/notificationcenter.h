@@ -6,16 +6,17 @@
 class QStatusBar;
 class QSystemTrayIcon;
 class QWidget;
-class WatchNotifier;
+class NotificationLog;
 
-// Where watchlist notifications show: the system tray's messages, or the
-// status bar on a desktop without a tray; the away summary the same way.
+// Where watchlist notifications pop up as they are logged: the system
+// tray's messages, or the status bar on a desktop without a tray. The log
+// keeps them all either way (the Watchlist page shows it).
 // Lives on the GUI thread.
 class NotificationCenter : public QObject
 {
     Q_OBJECT
 public:
-    NotificationCenter(WatchNotifier *notifier, QStatusBar *fallback, QWidget *window);
+    NotificationCenter(NotificationLog *log, QStatusBar *fallback, QWidget *window);
     const QStringList &shown() const { return m_shown; }
     void setEnabled(bool on) { m_enabled = on; }
     bool hasTray() const { return m_tray != nullptr; }

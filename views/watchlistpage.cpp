@@ -1,85 +1,105 @@
 #include "views/watchlistpage.h"
 
+#include "models/notificationlog.h"
 #include "models/watchlist.h"
+#include "models/watchlistmodel.h"
+#include "views/tablepage.h"
 #include "views/theme.h"
 
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
-#include <QListWidget>
+#include <QListView>
 #include <QPushButton>
+#include <QSplitter>
 #include <QVBoxLayout>
 
-namespace {
-constexpr int KindRole = Qt::UserRole + 1;
-}
-
-WatchlistPage::WatchlistPage(Watchlist *watchlist, QWidget *parent)
-    : RoutedPage(parent), m_watchlist(watchlist), m_list(new QListWidget(this))
+WatchlistPage::WatchlistPage(WatchlistModel *model, Watchlist *watchlist, NotificationLog *log,
+                             QWidget *parent)
+    : RoutedPage(parent), m_model(model), m_watchlist(watchlist),
+      m_table(new TablePage(tr("Watchlist"), model, this)), m_empty(new QLabel(this)),
+      m_log(new QListView(this))
 {
-    auto *title = new QLabel(tr("Watchlist"), this);
-    Theme::makeHeading(title);
     auto *hint = new QLabel(tr("Notifications come for these when their blocks' headers verify: an "
                                "object changing owner, listed or sold; "
                                "an address sending or receiving; a collection's mints and floor."),
                             this);
     hint->setWordWrap(true);
+    m_empty->setWordWrap(true);
+    m_table->setObjectName(QStringLiteral("watchlist"));
+    m_table->table()->setIconSize(QSize(32, 32));
+    m_table->table()->verticalHeader()->setDefaultSectionSize(38);
+    m_table->pageLayout()->insertWidget(1, hint);
+    m_table->pageLayout()->insertWidget(2, m_empty);
     auto *remove = new QPushButton(tr("Stop watching"), this);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(title);
-    layout->addWidget(hint);
-    layout->addWidget(m_list, 1);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(remove);
     buttons->addStretch();
-    layout->addLayout(buttons);
-    connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
-        if (!item->data(KindRole).isValid())
-            return; // the "nothing watched yet" line
-        // By the kind it was watched as, never by how its text reads.
-        const QString what = item->data(Qt::UserRole).toString();
-        std::optional<Location> to;
-        switch (static_cast<Watchlist::Kind>(item->data(KindRole).toInt())) {
-        case Watchlist::Kind::Object:
-            to = Location::ofObjectKey(what);
-            break;
-        case Watchlist::Kind::Address:
-            to = Location::address(what);
-            break;
-        case Watchlist::Kind::Collection:
-            to = Location::collection(what);
-            break;
-        }
-        if (to)
-            Q_EMIT followed(*to);
-    });
+    m_table->pageLayout()->addLayout(buttons);
+
+    auto *logPanel = new QWidget(this);
+    auto *logLayout = new QVBoxLayout(logPanel);
+    logLayout->setContentsMargins(0, 0, 0, 0);
+    auto *logTitle = new QLabel(tr("Notifications"), logPanel);
+    QFont bold = logTitle->font();
+    bold.setBold(true);
+    logTitle->setFont(bold);
+    logLayout->addWidget(logTitle);
+    m_log->setModel(log);
+    m_log->setWordWrap(true);
+    m_log->setUniformItemSizes(false);
+    logLayout->addWidget(m_log);
+    auto *noLog =
+        new QLabel(tr("None yet: they are kept here as they come, tray or not."), logPanel);
+    noLog->setWordWrap(true);
+    logLayout->addWidget(noLog);
+    // An empty list says nothing: the line saying why takes its place.
+    auto showNoLog = [this, noLog, log] {
+        noLog->setVisible(log->rowCount() == 0);
+        m_log->setVisible(log->rowCount() > 0);
+    };
+    connect(log, &QAbstractItemModel::rowsInserted, noLog, showNoLog);
+    showNoLog();
+
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->setObjectName(QStringLiteral("watchlistSplit"));
+    split->addWidget(m_table);
+    split->addWidget(logPanel);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split);
+
+    connect(m_table, &TablePage::activated, this, &RoutedPage::followItem);
     connect(remove, &QPushButton::clicked, this, [this] {
-        QListWidgetItem *item = m_list->currentItem();
-        if (item && item->data(KindRole).isValid())
-            m_watchlist->setWatched(static_cast<Watchlist::Kind>(item->data(KindRole).toInt()),
-                                    item->data(Qt::UserRole).toString(), false);
+        const QModelIndex current = m_table->table()->currentIndex();
+        if (!current.isValid())
+            return;
+        m_watchlist->setWatched(
+            static_cast<Watchlist::Kind>(current.data(WatchlistModel::KindRole).toInt()),
+            current.data(WatchlistModel::WhatRole).toString(), false);
     });
-    connect(watchlist, &Watchlist::changed, this, &WatchlistPage::reload);
-    reload();
+    connect(model, &QAbstractItemModel::modelReset, this, &WatchlistPage::showEmpty);
+    showEmpty();
 }
 
-void WatchlistPage::reload()
+QTableView *WatchlistPage::table() const
 {
-    m_list->clear();
-    const std::pair<Watchlist::Kind, QString> kinds[] = {
-        {Watchlist::Kind::Object, tr("object")},
-        {Watchlist::Kind::Address, tr("address")},
-        {Watchlist::Kind::Collection, tr("collection")}};
-    for (const auto &[kind, name] : kinds) {
-        for (const QString &what : m_watchlist->items(kind)) {
-            auto *item = new QListWidgetItem(tr("%1 %2").arg(name, what), m_list);
-            item->setData(Qt::UserRole, what);
-            item->setData(
-                KindRole,
-                static_cast<int>(kind)); // not guessed from the text: a slug may start with 0x
-        }
-    }
-    if (m_list->count() == 0)
-        new QListWidgetItem(
-            tr("Nothing watched yet: press Watch on an object, address or collection page."),
-            m_list);
+    return m_table->table();
+}
+
+QString WatchlistPage::emptyText() const
+{
+    return m_empty->isVisibleTo(this) ? m_empty->text() : QString();
+}
+
+void WatchlistPage::showEmpty()
+{
+    const bool empty = m_model->rowCount() == 0;
+    m_empty->setText(empty
+                         ? tr("Nothing watched yet: press Watch (Ctrl+D) on an object, address or "
+                              "collection page.")
+                         : QString());
+    m_empty->setVisible(empty);
 }

@@ -2,21 +2,34 @@
 
 #include "views/routedpage.h"
 
-class QListWidget;
+class NotificationLog;
+class QLabel;
+class QListView;
+class QTableView;
+class TablePage;
 class Watchlist;
+class WatchlistModel;
 
-// The watched objects, addresses and collections: open one, or stop
-// watching it. Lives on the GUI thread.
+// The watched objects, addresses and collections as a table (picture,
+// owner, floor, last event, age): open one, or stop watching it. Below, the
+// log of every notification they raised. Lives on the GUI thread.
 class WatchlistPage : public RoutedPage
 {
     Q_OBJECT
 public:
-    explicit WatchlistPage(Watchlist *watchlist, QWidget *parent = nullptr);
-    QListWidget *list() const { return m_list; }
+    WatchlistPage(WatchlistModel *model, Watchlist *watchlist, NotificationLog *log,
+                  QWidget *parent = nullptr);
+    QTableView *table() const;
+    QListView *log() const { return m_log; }
+    // What the page says when nothing is watched (empty otherwise).
+    QString emptyText() const;
 
 private:
-    void reload();
+    void showEmpty();
 
+    WatchlistModel *m_model;
     Watchlist *m_watchlist;
-    QListWidget *m_list;
+    TablePage *m_table;
+    QLabel *m_empty;
+    QListView *m_log;
 };

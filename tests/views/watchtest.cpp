@@ -1,6 +1,9 @@
 // The watchlist: watched from the object's page, kept in settings, and a
 // sale of the watched object on the devnet notifies once.
+#include "models/displayformat.h"
+#include "models/notificationlog.h"
 #include "models/watchlist.h"
+#include "models/watchlistmodel.h"
 #include "models/watchnotifier.h"
 #include "tests/support/manualclock.h"
 #include "tests/support/txfactory.h"
@@ -10,6 +13,7 @@
 #include <QJsonDocument>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <gtest/gtest.h>
@@ -30,6 +34,7 @@ TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
     QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
     Watchlist watchlist(&settings);
     Explorer e(d, &watchlist);
+    ModelTester watched{e.session.watched.get(), &e.session.notifications};
     e.session.start();
     ASSERT_TRUE(
         QTest::qWaitFor([&] { return e.session.status.state() == LiveSync::State::Live; }, 10000));
@@ -41,6 +46,10 @@ TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
     watch->trigger();
     EXPECT_TRUE(watchlist.contains(Watchlist::Kind::Object, QStringLiteral("watched#1")));
     EXPECT_EQ(watch->text(), QStringLiteral("Watching"));
+    EXPECT_TRUE(
+        e.window.statusBar()->currentMessage().startsWith(QStringLiteral("Watching watched#1")))
+        << "the shortcut says what it did: "
+        << e.window.statusBar()->currentMessage().toStdString();
     EXPECT_TRUE(Watchlist(&settings).contains(Watchlist::Kind::Object, QStringLiteral("watched#1")))
         << "kept in settings";
 
@@ -64,10 +73,31 @@ TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
         QTest::qWaitFor([&] { return e.session.status.headHeight() >= soldSeenAt + 3; }, 10000));
     EXPECT_EQ(count(QStringLiteral("sold")), 1);
     EXPECT_EQ(count(QStringLiteral("listed")), 1);
+    // Kept in the app's log too, newest first.
+    NotificationLog &log = e.session.notifications;
+    ASSERT_GE(log.rowCount(), 2);
+    EXPECT_TRUE(
+        log.index(0).data(NotificationLog::BodyRole).toString().contains(QStringLiteral("sold")));
+    // The Watchlist page's row: the new owner, the sale as its last event, its age.
+    WatchlistModel &rows = *e.session.watched;
+    ASSERT_EQ(rows.rowCount(), 1);
+    auto cell = [&](int column) { return rows.index(0, column).data().toString(); };
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return cell(WatchlistModel::OwnerColumn) == DisplayFormat::shortHex(TxFactory::dev(7));
+        },
+        5000))
+        << cell(WatchlistModel::OwnerColumn).toStdString();
+    EXPECT_TRUE(cell(WatchlistModel::LastEventColumn).contains(QStringLiteral("2 GIF")))
+        << cell(WatchlistModel::LastEventColumn).toStdString();
+    EXPECT_FALSE(cell(WatchlistModel::AgeColumn).isEmpty());
+    EXPECT_EQ(cell(WatchlistModel::FloorColumn), QStringLiteral("none listed"));
 
     // Unwatched, a later move says nothing.
     watch->trigger();
     EXPECT_FALSE(watchlist.contains(Watchlist::Kind::Object, QStringLiteral("watched#1")));
+    EXPECT_EQ(e.window.statusBar()->currentMessage(),
+              QStringLiteral("Stopped watching watched#1."));
     const qsizetype before = e.window.notifications().size();
     const QJsonObject moved = d.sendAndWait(
         f.objectTx(TxKind::TransferObject, 7, QStringLiteral("watched"), 1, TxFactory::dev(8)));
@@ -182,8 +212,8 @@ TEST(WatchNotifier, AWatchedCollectionsFloorMoveNotifies)
 
 #include "views/watchlistpage.h"
 
-#include <QListWidget>
 #include <QPushButton>
+#include <QTableView>
 
 // A slug may begin with "0x": what is watched is known by the page it was
 // watched on, not guessed from its text.
@@ -216,9 +246,11 @@ TEST(Watchlist, ACollectionWhoseSlugLooksLikeHexIsWatchedAsACollection)
     // Stopped from the Watchlist page, it goes.
     auto *page = e.window.findChild<WatchlistPage *>();
     ASSERT_NE(page, nullptr);
-    QListWidget *list = page->list();
-    ASSERT_EQ(list->count(), 1);
-    list->setCurrentRow(0);
+    QTableView *table = page->table();
+    ASSERT_EQ(table->model()->rowCount(), 1);
+    EXPECT_EQ(table->model()->index(0, WatchlistModel::KindColumn).data().toString(),
+              QStringLiteral("collection"));
+    table->setCurrentIndex(table->model()->index(0, 0));
     QPushButton *stop = nullptr;
     for (QPushButton *b : page->findChildren<QPushButton *>())
         stop = b->text() == QStringLiteral("Stop watching") ? b : stop;
@@ -227,4 +259,5 @@ TEST(Watchlist, ACollectionWhoseSlugLooksLikeHexIsWatchedAsACollection)
     EXPECT_FALSE(watchlist.contains(Watchlist::Kind::Collection, slug));
     EXPECT_TRUE(Watchlist(&settings).items(Watchlist::Kind::Collection).isEmpty())
         << "gone from settings too";
+    EXPECT_TRUE(page->emptyText().contains(QStringLiteral("Nothing watched yet")));
 }

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "core/clocktimer.h"
+#include "core/records.h"
+#include "core/requestscope.h"
+#include "models/watchlist.h"
+
+#include <QAbstractTableModel>
+#include <QImage>
+
+class CollectionListModel;
+class ThumbnailCache;
+namespace gifscan {
+class NodeIndex;
+}
+
+// The watchlist as a watcher reads it: each watched object, address and
+// collection with its picture, its owner, its collection's floor, the last
+// event that touched it and how long ago. Details are asked for when the
+// list changes; live events move "last event" on (and an object's owner
+// with them); floors follow the collection list; ages follow the wall
+// clock. Lives on the GUI thread.
+class WatchlistModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        NameColumn,
+        KindColumn,
+        OwnerColumn,
+        FloorColumn,
+        LastEventColumn,
+        AgeColumn,
+        ColumnCount
+    };
+    enum Role { KindRole = Qt::UserRole + 1, WhatRole };
+
+    WatchlistModel(Watchlist *watchlist, gifscan::NodeIndex *rest, CollectionListModel *collections,
+                   ThumbnailCache *thumbnails, QObject *parent = nullptr);
+    // Ages are read from the wall clock unless a test's.
+    void setWallClock(const gifscan::Clock &clock);
+    // A live event: the rows it touches show it as their last.
+    void eventArrived(const gifscan::ActivityEntry &entry);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    struct Row
+    {
+        Watchlist::Kind kind = Watchlist::Kind::Object;
+        QString what; // the key, address or slug as watched
+        QString slug; // the collection an object or collection belongs to
+        std::optional<gifscan::ObjectRecord> object;
+        std::optional<gifscan::ActivityEntry> last;
+        bool failed = false; // the node could not say
+        int ownerAsk = 0;    // the latest question for the owner
+    };
+    void reload();
+    void fetchObject(int row);
+    void fetchLastEvent(int row);
+    bool touches(const Row &row, const gifscan::ActivityEntry &e) const;
+    int rowOf(Watchlist::Kind kind, const QString &what) const;
+    void changed(int row, int column);
+    QVariant icon(const Row &row) const;
+    QString ownerText(const Row &row) const;
+    QString lastEventText(const Row &row) const;
+
+    Watchlist *m_watchlist;
+    gifscan::NodeIndex *m_rest;
+    CollectionListModel *m_collections;
+    ThumbnailCache *m_thumbnails;
+    const gifscan::Clock *m_wall = &gifscan::Clock::wall();
+    gifscan::ClockTimer m_ageTick;
+    gifscan::RequestScope m_scope; // the rows of one reload
+    std::vector<Row> m_rows;
+    mutable QHash<QString, QImage> m_icons;
+};
