@@ -28,6 +28,7 @@ BroadcastDialog::BroadcastDialog(BroadcastModel *model, QWidget *parent)
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addButton(m_send, QDialogButtonBox::ActionRole);
     buttons->addButton(m_open, QDialogButtonBox::ActionRole);
+    Theme::plainButtons(buttons);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_input, 1);
     layout->addWidget(m_preview);

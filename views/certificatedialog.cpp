@@ -21,6 +21,7 @@ CertificateDialog::CertificateDialog(const QString &path, QWidget *parent)
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    Theme::plainButtons(buttons);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_verdict);
     layout->addWidget(m_checks, 1);

@@ -75,6 +75,7 @@ SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current,
     top->addLayout(right, 1);
     auto *box = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton *connectButton = box->addButton(tr("Connect"), QDialogButtonBox::AcceptRole);
+    Theme::plainButtons(box);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     if (preferences) {

@@ -2,12 +2,15 @@
 
 #include "resources/resources.h"
 
+#include <QAbstractButton>
 #include <QApplication>
+#include <QDialogButtonBox>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QPainter>
 #include <QStyle>
 #include <QStyleFactory>
+#include <cmath>
 #include <memory>
 
 bool Theme::isDark(const QPalette &palette)
@@ -17,19 +20,56 @@ bool Theme::isDark(const QPalette &palette)
 
 QString Theme::colour(Tone tone)
 {
-    // On a dark window the same hues, lighter, keep their contrast.
+    // On a dark window the same hues, lighter; on a light one, dark enough
+    // for 4.5:1 against white and the window's grey (tests/views/themetest).
     const bool dark = isDark(QGuiApplication::palette());
     switch (tone) {
     case Tone::Good:
-        return dark ? QStringLiteral("#4cc070") : QStringLiteral("#2e9d4f");
+        return dark ? QStringLiteral("#4cc070") : QStringLiteral("#1d7a3a");
     case Tone::Waiting:
-        return dark ? QStringLiteral("#e0b840") : QStringLiteral("#d0a020");
+        return dark ? QStringLiteral("#e0b840") : QStringLiteral("#7d5d00");
     case Tone::Late:
-        return dark ? QStringLiteral("#f08a40") : QStringLiteral("#e07020");
+        return dark ? QStringLiteral("#f08a40") : QStringLiteral("#a34700");
     case Tone::Bad:
-        return dark ? QStringLiteral("#e8675a") : QStringLiteral("#c0392b");
+        return dark ? QStringLiteral("#ff7b6e") : QStringLiteral("#b3362a");
     }
     return {};
+}
+
+double Theme::contrast(const QColor &a, const QColor &b)
+{
+    auto luminance = [](const QColor &c) {
+        auto channel = [](double v) {
+            return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) +
+               0.0722 * channel(c.blueF());
+    };
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor Theme::secondaryText(const QPalette &palette)
+{
+    const QColor text = palette.color(QPalette::Text);
+    const QColor base = palette.color(QPalette::Base);
+    const QColor window = palette.color(QPalette::Window);
+    // As far toward the background as 4.5:1 on both allows (with a margin
+    // for rounding), and never further than two fifths of the way.
+    for (double t = 0.6; t < 1.0; t += 0.05) {
+        const QColor c = QColor::fromRgbF(
+            static_cast<float>(base.redF() + (text.redF() - base.redF()) * t),
+            static_cast<float>(base.greenF() + (text.greenF() - base.greenF()) * t),
+            static_cast<float>(base.blueF() + (text.blueF() - base.blueF()) * t));
+        if (contrast(c, base) >= 4.7 && contrast(c, window) >= 4.7)
+            return c;
+    }
+    return text;
+}
+
+QString Theme::secondaryText()
+{
+    return secondaryText(QGuiApplication::palette()).name();
 }
 
 QIcon Theme::icon(const QString &name, const QPalette &palette)
@@ -57,6 +97,12 @@ QIcon Theme::appIcon()
 {
     initGifscanResources();
     return QIcon(QStringLiteral(":/icons/gifscan.svg"));
+}
+
+void Theme::plainButtons(QDialogButtonBox *box)
+{
+    for (QAbstractButton *button : box->buttons())
+        button->setIcon(QIcon());
 }
 
 void Theme::makeHeading(QLabel *label)
@@ -96,7 +142,14 @@ void Theme::apply(std::optional<bool> dark)
         p.setColor(QPalette::PlaceholderText, QColor(0x8a, 0x8a, 0x8a));
         p.setColor(QPalette::Mid, QColor(0x55, 0x57, 0x5c));
         for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-            p.setColor(QPalette::Disabled, role, QColor(0x7a, 0x7a, 0x7a));
+            p.setColor(QPalette::Disabled, role, QColor(0x8c, 0x8c, 0x8c));
+        // A field that cannot be typed in looks it: the window's grey, not
+        // the base an enabled field has.
+        p.setColor(QPalette::Disabled, QPalette::Base, window);
+    } else {
+        // Fusion's placeholder grey is 3.9:1 on white: below WCAG AA.
+        p.setColor(QPalette::PlaceholderText, QColor(0x6b, 0x6b, 0x6b));
+        p.setColor(QPalette::Disabled, QPalette::Base, p.color(QPalette::Window));
     }
     QApplication::setPalette(p);
 }

@@ -4,6 +4,7 @@
 #include <QPalette>
 #include <optional>
 
+class QDialogButtonBox;
 class QLabel;
 
 // The look follows the system: light or dark is read from the palette, and
@@ -22,6 +23,17 @@ public:
     // rich text.
     enum class Tone { Good, Waiting, Late, Bad };
     static QString colour(Tone tone);
+    // Text that says less than the values beside it (a label, a caption):
+    // dimmer than the palette's text, still 4.5:1 against its base and
+    // window (WCAG AA), as "#rrggbb".
+    static QString secondaryText();
+    static QColor secondaryText(const QPalette &palette);
+    // WCAG 2's contrast ratio of two colours, 1 to 21.
+    static double contrast(const QColor &a, const QColor &b);
+    // A dialog's standard buttons without the icon theme's pictures: a
+    // desktop's icon theme draws them for its own palette (black on this
+    // one's dark grey), and their words say it all.
+    static void plainButtons(QDialogButtonBox *box);
     // A page's title: larger, bold, selectable.
     static void makeHeading(QLabel *label);
     // The whole application's look: the system's (`dark` unset), or forced

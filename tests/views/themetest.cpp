@@ -1,0 +1,50 @@
+// The palettes' words and colours are readable: WCAG AA's 4.5:1 for text
+// against the backgrounds it is drawn on, light and dark.
+#include "views/theme.h"
+
+#include <QApplication>
+#include <gtest/gtest.h>
+
+namespace {
+struct ThemeRestorer
+{
+    ~ThemeRestorer() { Theme::apply(std::nullopt); }
+};
+} // namespace
+
+TEST(Theme, TextMeetsWcagAaContrastInBothThemes)
+{
+    ThemeRestorer restore;
+    for (const bool dark : {false, true}) {
+        Theme::apply(dark);
+        const QPalette p = QApplication::palette();
+        ASSERT_EQ(Theme::isDark(p), dark);
+        const QColor base = p.color(QPalette::Base), window = p.color(QPalette::Window);
+        const char *theme = dark ? "dark" : "light";
+        for (const auto tone :
+             {Theme::Tone::Good, Theme::Tone::Waiting, Theme::Tone::Late, Theme::Tone::Bad}) {
+            const QColor c(Theme::colour(tone));
+            EXPECT_GE(Theme::contrast(c, base), 4.5) << theme << " tone " << static_cast<int>(tone);
+            EXPECT_GE(Theme::contrast(c, window), 4.5)
+                << theme << " tone " << static_cast<int>(tone);
+        }
+        const QColor secondary(Theme::secondaryText());
+        EXPECT_GE(Theme::contrast(secondary, base), 4.5) << theme;
+        EXPECT_GE(Theme::contrast(secondary, window), 4.5) << theme;
+        EXPECT_LT(Theme::contrast(secondary, base), Theme::contrast(p.color(QPalette::Text), base))
+            << theme << ": a label is dimmer than its value";
+        EXPECT_GE(Theme::contrast(p.color(QPalette::PlaceholderText), base), 4.5) << theme;
+        EXPECT_GE(Theme::contrast(p.color(QPalette::Link), base), 4.5) << theme;
+        // A disabled field does not look like one that takes typing.
+        EXPECT_EQ(p.color(QPalette::Disabled, QPalette::Base), window) << theme;
+        EXPECT_NE(window, base) << theme;
+    }
+}
+
+TEST(Theme, ContrastIsWcagsRatio)
+{
+    EXPECT_DOUBLE_EQ(Theme::contrast(Qt::black, Qt::white), 21.0);
+    EXPECT_DOUBLE_EQ(Theme::contrast(Qt::white, Qt::white), 1.0);
+    // #767676 on white is the usual AA threshold: 4.54:1.
+    EXPECT_NEAR(Theme::contrast(QColor(0x76, 0x76, 0x76), Qt::white), 4.54, 0.01);
+}
