@@ -55,21 +55,21 @@ class Reader
 public:
     explicit Reader(std::span<const std::uint8_t> data) : m_data(data) {}
 
-    bool failed() const { return !m_error.isEmpty(); }
-    const QString &error() const { return m_error; }
+    bool failed() const { return m_error.has_value(); }
+    const std::optional<TxDecodeError> &error() const { return m_error; }
     bool atEnd() const { return m_pos == m_data.size(); }
     std::size_t remaining() const { return m_data.size() - m_pos; }
 
-    void fail(const QString &why)
+    void fail(TxDecodeError::Kind kind, const char *field = "", std::uint64_t value = 0)
     {
-        if (m_error.isEmpty())
-            m_error = why;
+        if (!m_error)
+            m_error = TxDecodeError{kind, QLatin1String(field), value};
     }
 
     std::span<const std::uint8_t> take(std::size_t n, const char *what)
     {
         if (failed() || remaining() < n) {
-            fail(QStringLiteral("truncated at %1").arg(QLatin1String(what)));
+            fail(TxDecodeError::Kind::Truncated, what);
             return {};
         }
         auto out = m_data.subspan(m_pos, n);
@@ -111,14 +111,14 @@ public:
         const QByteArray utf8 = toByteArray(bytes);
         QString s = QString::fromUtf8(utf8);
         if (s.toUtf8() != utf8)
-            fail(QStringLiteral("%1 is not valid UTF-8").arg(QLatin1String(what)));
+            fail(TxDecodeError::Kind::NotUtf8, what);
         return s;
     }
 
 private:
     std::span<const std::uint8_t> m_data;
     std::size_t m_pos = 0;
-    QString m_error;
+    std::optional<TxDecodeError> m_error;
 };
 
 } // namespace
@@ -215,20 +215,47 @@ std::uint64_t Transaction::intrinsicGas() const
     return 0;
 }
 
+QString TxDecodeError::toString() const
+{
+    switch (kind) {
+    case Kind::Truncated:
+        return QStringLiteral("truncated at %1").arg(field);
+    case Kind::NotUtf8:
+        return QStringLiteral("%1 is not valid UTF-8").arg(field);
+    case Kind::UnknownVersion:
+        return QStringLiteral("unknown version %1").arg(value);
+    case Kind::UnknownKind:
+        return QStringLiteral("unknown kind %1").arg(value);
+    case Kind::TrailingBytes:
+        return QStringLiteral("%1 bytes after the signature").arg(value);
+    }
+    return {};
+}
+
 std::optional<Transaction> decodeTransaction(std::span<const std::uint8_t> raw, QString *error)
+{
+    TxDecodeError why;
+    auto tx = decodeTransaction(raw, &why);
+    if (!tx && error)
+        *error = why.toString();
+    return tx;
+}
+
+std::optional<Transaction> decodeTransaction(std::span<const std::uint8_t> raw,
+                                             TxDecodeError *error)
 {
     Reader r(raw);
     Transaction tx;
     tx.version = static_cast<std::uint8_t>(r.uint(1, "version"));
     if (!r.failed() && tx.version != 1)
-        r.fail(QStringLiteral("unknown version %1").arg(tx.version));
+        r.fail(TxDecodeError::Kind::UnknownVersion, "version", tx.version);
     tx.chainId = r.uint(8, "chainId");
     tx.nonce = r.uint(8, "nonce");
     tx.gasPrice = r.u256("gasPrice");
     tx.gasLimit = r.uint(8, "gasLimit");
     const auto kind = r.uint(1, "kind");
     if (!r.failed() && (kind < 1 || kind > 7))
-        r.fail(QStringLiteral("unknown kind %1").arg(kind));
+        r.fail(TxDecodeError::Kind::UnknownKind, "kind", kind);
     tx.kind = static_cast<TxKind>(kind);
     auto slugId = [&] {
         tx.slug = r.string(1, "slug");
@@ -278,10 +305,10 @@ std::optional<Transaction> decodeTransaction(std::span<const std::uint8_t> raw, 
     }
     tx.signature = r.fixed<65>("signature");
     if (!r.failed() && !r.atEnd())
-        r.fail(QStringLiteral("%1 bytes after the signature").arg(r.remaining()));
+        r.fail(TxDecodeError::Kind::TrailingBytes, "signature", r.remaining());
     if (r.failed()) {
         if (error)
-            *error = r.error();
+            *error = *r.error();
         return std::nullopt;
     }
     return tx;

@@ -57,7 +57,20 @@ struct Transaction
     std::uint64_t intrinsicGas() const;
 };
 
+// Why bytes are not a transaction, as a value: the explorer words it in the
+// reader's language (ChainWords), the node and the CLI in English.
+struct TxDecodeError
+{
+    enum class Kind { Truncated, NotUtf8, UnknownVersion, UnknownKind, TrailingBytes };
+    Kind kind = Kind::Truncated;
+    QString field;           // the field it happened at (Truncated, NotUtf8)
+    std::uint64_t value = 0; // the version, kind or count of bytes
+    QString toString() const;
+};
+
 // Strict: trailing bytes, over-long strings and unknown kinds are errors.
+std::optional<Transaction> decodeTransaction(std::span<const std::uint8_t> raw,
+                                             TxDecodeError *error);
 std::optional<Transaction> decodeTransaction(std::span<const std::uint8_t> raw, QString *error);
 
 } // namespace gifscan

@@ -38,10 +38,11 @@ void BroadcastModel::setRaw(const QString &hex)
         setState(State::Invalid);
         return;
     }
-    QString why;
+    gifscan::TxDecodeError why;
     const auto tx = gifscan::decodeTransaction(*raw, &why);
     if (!tx) {
-        m_problem = tr("This is not a GIF chain transaction: %1").arg(why);
+        m_problem =
+            tr("This is not a GIF chain transaction: %1").arg(ChainWords::txDecodeError(why));
         setState(State::Invalid);
         return;
     }

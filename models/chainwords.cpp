@@ -48,6 +48,15 @@ const Word kCertificateChecks[] = {
     {"holdings", QT_TRANSLATE_NOOP3("ChainWords", "holdings", "certificate check")},
 };
 
+// The categories the chain's collections use; others show as they are.
+const Word kCategories[] = {
+    {"art", QT_TRANSLATE_NOOP3("ChainWords", "art", "collection category")},
+    {"pfp", QT_TRANSLATE_NOOP3("ChainWords", "profile pictures", "collection category")},
+    {"gaming", QT_TRANSLATE_NOOP3("ChainWords", "gaming", "collection category")},
+    {"music", QT_TRANSLATE_NOOP3("ChainWords", "music", "collection category")},
+    {"memes", QT_TRANSLATE_NOOP3("ChainWords", "memes", "collection category")},
+};
+
 QString lookUp(std::span<const Word> words, const QString &name)
 {
     for (const Word &w : words) {
@@ -90,9 +99,43 @@ QString ChainWords::clientError(const gifscan::ClientError &e)
     return e.message;
 }
 
+QString ChainWords::category(const QString &category)
+{
+    return lookUp(kCategories, category);
+}
+
+QStringList ChainWords::knownCategories()
+{
+    QStringList out;
+    for (const Word &w : kCategories)
+        out.append(QLatin1String(w.name));
+    return out;
+}
+
 QString ChainWords::eventType(const QString &type)
 {
     return lookUp(kEventTypes, type);
+}
+
+QString ChainWords::txDecodeError(const gifscan::TxDecodeError &error)
+{
+    using K = gifscan::TxDecodeError::Kind;
+    // The field keeps its protocol name: it is what the encoding calls it.
+    switch (error.kind) {
+    case K::Truncated:
+        return tr("it ends before its field \"%1\"").arg(error.field);
+    case K::NotUtf8:
+        return tr("its field \"%1\" is not UTF-8 text").arg(error.field);
+    case K::UnknownVersion:
+        return tr("version %1 is not one this explorer knows (it reads version 1)")
+            .arg(error.value);
+    case K::UnknownKind:
+        return tr("kind %1 is not a transaction kind (1 to 7)").arg(error.value);
+    case K::TrailingBytes:
+        return tr("%Ln byte(s) follow its signature", nullptr,
+                  static_cast<int>(std::min<std::uint64_t>(error.value, 1'000'000'000)));
+    }
+    return error.toString();
 }
 
 QString ChainWords::txKind(const QString &kind)

@@ -3,6 +3,7 @@
 #include "core/clienterror.h"
 #include "core/objectproof.h"
 #include "core/objectverifier.h"
+#include "core/transaction.h"
 #include "core/walletaudit.h"
 
 #include <QCoreApplication>
@@ -20,7 +21,12 @@ public:
     // itself said (its message, in English) stays as the detail.
     static QString clientError(const gifscan::ClientError &error);
     static QString eventType(const QString &type);
+    // A collection's category in the reader's words; the protocol's word for
+    // one this explorer does not know.
+    static QString category(const QString &category);
+    static QStringList knownCategories(); // the protocol's words, in menu order
     static QString txKind(const QString &kind);
+    static QString txDecodeError(const gifscan::TxDecodeError &error);
     // A check of an ownership certificate (core's names: "header-hash", …).
     static QString certificateCheck(const QString &name);
     // What a proof shows, in words (core's detail is for logs and the CLI).

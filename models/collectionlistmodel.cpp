@@ -190,7 +190,7 @@ QVariant CollectionListModel::data(const QModelIndex &index, int role) const
         case SlugColumn:
             return c.slug;
         case CategoryColumn:
-            return c.category;
+            return ChainWords::category(c.category);
         case ItemsColumn:
             return locale.toString(static_cast<qulonglong>(c.items));
         case OwnersColumn:

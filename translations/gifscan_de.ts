@@ -35,10 +35,6 @@
 <context>
     <name>AddressPage</name>
     <message>
-        <source>Audit</source>
-        <translation>Prüfen</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -49,10 +45,6 @@
     <message>
         <source>head</source>
         <translation>aktueller Block</translation>
-    </message>
-    <message>
-        <source>Audit every object it holds, at height</source>
-        <translation>Jedes gehaltene Objekt prüfen, bei Blockhöhe</translation>
     </message>
     <message>
         <source>Export the audit</source>
@@ -179,6 +171,18 @@
         <source>Transfers out</source>
         <translation>Übertragungen hinaus</translation>
     </message>
+    <message>
+        <source>&amp;Audit</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>Audit its holdings at height</source>
+        <translation>Bestand prüfen bei Blockhöhe</translation>
+    </message>
+    <message>
+        <source>Prove every object it holds against a signed header</source>
+        <translation>Jedes gehaltene Objekt gegen einen signierten Blockkopf beweisen</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -252,6 +256,14 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     <message>
         <source>%1 is not a certificate: %2</source>
         <translation>%1 ist kein Zertifikat: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the header at height %1 does not verify</source>
+        <translation>der Blockkopf bei Blockhöhe %1 ist nicht bestätigt</translation>
     </message>
 </context>
 <context>
@@ -920,6 +932,54 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
         <source>the node refused the request: error %1 (%2)</source>
         <translation>der Knoten hat die Anfrage abgelehnt: Fehler %1 (%2)</translation>
     </message>
+    <message>
+        <source>art</source>
+        <comment>collection category</comment>
+        <translation>Kunst</translation>
+    </message>
+    <message>
+        <source>profile pictures</source>
+        <comment>collection category</comment>
+        <translation>Profilbilder</translation>
+    </message>
+    <message>
+        <source>gaming</source>
+        <comment>collection category</comment>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>music</source>
+        <comment>collection category</comment>
+        <translation>Musik</translation>
+    </message>
+    <message>
+        <source>memes</source>
+        <comment>collection category</comment>
+        <translation>Memes</translation>
+    </message>
+    <message>
+        <source>it ends before its field &quot;%1&quot;</source>
+        <translation>sie endet vor ihrem Feld „%1“</translation>
+    </message>
+    <message>
+        <source>its field &quot;%1&quot; is not UTF-8 text</source>
+        <translation>ihr Feld „%1“ ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>version %1 is not one this explorer knows (it reads version 1)</source>
+        <translation>Version %1 kennt dieser Explorer nicht (er liest Version 1)</translation>
+    </message>
+    <message>
+        <source>kind %1 is not a transaction kind (1 to 7)</source>
+        <translation>Art %1 ist keine Transaktionsart (1 bis 7)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln byte(s) follow its signature</source>
+        <translation>
+            <numerusform>%Ln Byte folgt ihrer Signatur</numerusform>
+            <numerusform>%Ln Bytes folgen ihrer Signatur</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CollectionListModel</name>
@@ -1027,6 +1087,30 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
             <numerusform>%Ln Objekt passt</numerusform>
             <numerusform>%Ln Objekte passen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Price: lowest first</source>
+        <translation>Preis: niedrigster zuerst</translation>
+    </message>
+    <message>
+        <source>Last sale: newest first</source>
+        <translation>Letzter Verkauf: neuester zuerst</translation>
+    </message>
+    <message>
+        <source>Recently listed</source>
+        <translation>Zuletzt angeboten</translation>
+    </message>
+    <message>
+        <source>Listed only</source>
+        <translation>Nur angebotene</translation>
+    </message>
+    <message>
+        <source>Show only objects for sale now</source>
+        <translation>Nur Objekte zeigen, die jetzt zum Verkauf stehen</translation>
+    </message>
+    <message>
+        <source>No object matches these filters.</source>
+        <translation>Kein Objekt passt zu diesen Filtern.</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +1311,25 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     </message>
 </context>
 <context>
+    <name>LiveFigures</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <comment>no figure yet</comment>
+        <translation>—</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over the newest %Ln block(s)</source>
+        <translation>
+            <numerusform>Über den neuesten Block</numerusform>
+            <numerusform>Über die neuesten %Ln Blöcke</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>gifscan</source>
@@ -1303,6 +1406,14 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
             <numerusform>%Ln Sammlungen heißen „%1“: wählen Sie eine nach ihrem Kürzel.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Watching %1: notifications will come for it (%2 stops).</source>
+        <translation>%1 wird beobachtet: Benachrichtigungen folgen (%2 beendet das).</translation>
+    </message>
+    <message>
+        <source>Stopped watching %1.</source>
+        <translation>%1 wird nicht mehr beobachtet.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkStatusModel</name>
@@ -1361,6 +1472,13 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
         <source>gifscan</source>
         <translation>gifscan</translation>
     </message>
+</context>
+<context>
+    <name>NotificationLog</name>
+    <message>
+        <source>gifscan</source>
+        <translation>gifscan</translation>
+    </message>
     <message numerus="yes">
         <source>While you were away: %Ln block(s), </source>
         <translation>
@@ -1374,6 +1492,10 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
             <numerusform>%Ln Ereignis auf Ihrer Beobachtungsliste.</numerusform>
             <numerusform>%Ln Ereignisse auf Ihrer Beobachtungsliste.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
     </message>
 </context>
 <context>
@@ -1424,6 +1546,32 @@ Listed by %3 for %4</source>
         <translation>%1
 Seltenheit #%2
 Angeboten von %3 für %4</translation>
+    </message>
+    <message>
+        <source>%1
+Audit: %2</source>
+        <translation>%1
+Prüfung: %2</translation>
+    </message>
+    <message>
+        <source>#%1 · %2</source>
+        <translation>#%1 · %2</translation>
+    </message>
+    <message>
+        <source>#%1 · sold %2</source>
+        <translation>#%1 · verkauft %2</translation>
+    </message>
+    <message>
+        <source>rarity #%1</source>
+        <translation>Seltenheit #%1</translation>
+    </message>
+    <message>
+        <source>listed price</source>
+        <translation>Angebotspreis</translation>
+    </message>
+    <message>
+        <source>last sale price</source>
+        <translation>letzter Verkaufspreis</translation>
     </message>
 </context>
 <context>
@@ -1753,10 +1901,6 @@ Angeboten von %3 für %4</translation>
 </context>
 <context>
     <name>ObjectThumbnailDelegate</name>
-    <message>
-        <source>rarity #%1</source>
-        <translation>Seltenheit #%1</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln object(s)</source>
         <translation>
@@ -1790,6 +1934,30 @@ Angeboten von %3 für %4</translation>
     <message>
         <source>Watchlist</source>
         <translation>Beobachtet</translation>
+    </message>
+</context>
+<context>
+    <name>PriceHistoryChart</name>
+    <message>
+        <source>GIF</source>
+        <translation>GIF</translation>
+    </message>
+    <message>
+        <source>Price history: no sales yet</source>
+        <translation>Preisverlauf: noch keine Verkäufe</translation>
+    </message>
+    <message numerus="yes">
+        <source>Price history: %Ln sale(s)</source>
+        <translation>
+            <numerusform>Preisverlauf: %Ln Verkauf</numerusform>
+            <numerusform>Preisverlauf: %Ln Verkäufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sold for %1 at height %L2
+%3</source>
+        <translation>Verkauft für %1 bei Blockhöhe %L2
+%3</translation>
     </message>
 </context>
 <context>
@@ -1876,6 +2044,22 @@ Angeboten von %3 für %4</translation>
     <message>
         <source>Blocks</source>
         <translation>Blöcke</translation>
+    </message>
+    <message>
+        <source>Average block time</source>
+        <translation>Durchschnittliche Blockzeit</translation>
+    </message>
+    <message>
+        <source>Transactions per second</source>
+        <translation>Transaktionen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Pending transactions</source>
+        <translation>Ausstehende Transaktionen</translation>
+    </message>
+    <message>
+        <source>Transactions the node holds for a coming block</source>
+        <translation>Transaktionen, die der Knoten für einen kommenden Block bereithält</translation>
     </message>
 </context>
 <context>
@@ -2318,18 +2502,54 @@ Angeboten von %3 für %4</translation>
     </message>
 </context>
 <context>
-    <name>WatchlistPage</name>
+    <name>WatchlistModel</name>
     <message>
-        <source>Watchlist</source>
+        <source>Watched</source>
         <translation>Beobachtet</translation>
     </message>
     <message>
-        <source>Notifications come for these when their blocks&apos; headers verify: an object changing owner, listed or sold; an address sending or receiving; a collection&apos;s mints and floor.</source>
-        <translation>Benachrichtigungen kommen, sobald die Blockköpfe verifiziert sind: ein Objekt wechselt den Besitzer, wird angeboten oder verkauft; eine Adresse sendet oder empfängt; eine Sammlung prägt oder ihr Mindestpreis ändert sich.</translation>
+        <source>Kind</source>
+        <translation>Art</translation>
     </message>
     <message>
-        <source>Stop watching</source>
-        <translation>Nicht mehr beobachten</translation>
+        <source>Owner</source>
+        <translation>Eigentümer</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Mindestpreis</translation>
+    </message>
+    <message>
+        <source>Last event</source>
+        <translation>Letztes Ereignis</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>Alter</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>listed by %1</source>
+        <translation>angeboten von %1</translation>
+    </message>
+    <message>
+        <source>%1 at block %L2</source>
+        <translation>%1 in Block %L2</translation>
+    </message>
+    <message>
+        <source>%1 for %2 at block %L3</source>
+        <translation>%1 für %2 in Block %L3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 at block %L3</source>
+        <translation>%1 von %2 in Block %L3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 for %3 at block %L4</source>
+        <translation>%1 von %2 für %3 in Block %L4</translation>
     </message>
     <message>
         <source>object</source>
@@ -2344,12 +2564,35 @@ Angeboten von %3 für %4</translation>
         <translation>Sammlung</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
+        <source>none listed</source>
+        <translation>keins angeboten</translation>
+    </message>
+</context>
+<context>
+    <name>WatchlistPage</name>
+    <message>
+        <source>Watchlist</source>
+        <translation>Beobachtet</translation>
     </message>
     <message>
-        <source>Nothing watched yet: press Watch on an object, address or collection page.</source>
-        <translation>Noch nichts beobachtet: drücken Sie Beobachten auf der Seite eines Objekts, einer Adresse oder einer Sammlung.</translation>
+        <source>Notifications come for these when their blocks&apos; headers verify: an object changing owner, listed or sold; an address sending or receiving; a collection&apos;s mints and floor.</source>
+        <translation>Benachrichtigungen kommen, sobald die Blockköpfe verifiziert sind: ein Objekt wechselt den Besitzer, wird angeboten oder verkauft; eine Adresse sendet oder empfängt; eine Sammlung prägt oder ihr Mindestpreis ändert sich.</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Nicht mehr beobachten</translation>
+    </message>
+    <message>
+        <source>Notifications</source>
+        <translation>Benachrichtigungen</translation>
+    </message>
+    <message>
+        <source>None yet: they are kept here as they come, tray or not.</source>
+        <translation>Noch keine: Sie werden hier gesammelt, sobald sie kommen, mit oder ohne Infobereich.</translation>
+    </message>
+    <message>
+        <source>Nothing watched yet: press Watch (Ctrl+D) on an object, address or collection page.</source>
+        <translation>Noch nichts beobachtet: Drücken Sie „Beobachten“ (Strg+D) auf einer Objekt-, Adress- oder Sammlungsseite.</translation>
     </message>
 </context>
 </TS>

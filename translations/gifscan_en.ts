@@ -35,10 +35,6 @@
 <context>
     <name>AddressPage</name>
     <message>
-        <source>Audit</source>
-        <translation>Audit</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -49,10 +45,6 @@
     <message>
         <source>head</source>
         <translation>head</translation>
-    </message>
-    <message>
-        <source>Audit every object it holds, at height</source>
-        <translation>Audit every object it holds, at height</translation>
     </message>
     <message>
         <source>Export the audit</source>
@@ -179,6 +171,18 @@
         <source>Transfers out</source>
         <translation>Transfers out</translation>
     </message>
+    <message>
+        <source>&amp;Audit</source>
+        <translation>&amp;Audit</translation>
+    </message>
+    <message>
+        <source>Audit its holdings at height</source>
+        <translation>Audit its holdings at height</translation>
+    </message>
+    <message>
+        <source>Prove every object it holds against a signed header</source>
+        <translation>Prove every object it holds against a signed header</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -252,6 +256,14 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     <message>
         <source>%1 is not a certificate: %2</source>
         <translation>%1 is not a certificate: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the header at height %1 does not verify</source>
+        <translation>the header at height %1 does not verify</translation>
     </message>
 </context>
 <context>
@@ -920,6 +932,54 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
         <source>the node refused the request: error %1 (%2)</source>
         <translation>the node refused the request: error %1 (%2)</translation>
     </message>
+    <message>
+        <source>art</source>
+        <comment>collection category</comment>
+        <translation>art</translation>
+    </message>
+    <message>
+        <source>profile pictures</source>
+        <comment>collection category</comment>
+        <translation>profile pictures</translation>
+    </message>
+    <message>
+        <source>gaming</source>
+        <comment>collection category</comment>
+        <translation>gaming</translation>
+    </message>
+    <message>
+        <source>music</source>
+        <comment>collection category</comment>
+        <translation>music</translation>
+    </message>
+    <message>
+        <source>memes</source>
+        <comment>collection category</comment>
+        <translation>memes</translation>
+    </message>
+    <message>
+        <source>it ends before its field &quot;%1&quot;</source>
+        <translation>it ends before its field &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>its field &quot;%1&quot; is not UTF-8 text</source>
+        <translation>its field &quot;%1&quot; is not UTF-8 text</translation>
+    </message>
+    <message>
+        <source>version %1 is not one this explorer knows (it reads version 1)</source>
+        <translation>version %1 is not one this explorer knows (it reads version 1)</translation>
+    </message>
+    <message>
+        <source>kind %1 is not a transaction kind (1 to 7)</source>
+        <translation>kind %1 is not a transaction kind (1 to 7)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln byte(s) follow its signature</source>
+        <translation>
+            <numerusform>%Ln byte follows its signature</numerusform>
+            <numerusform>%Ln bytes follow its signature</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CollectionListModel</name>
@@ -1027,6 +1087,30 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
             <numerusform>%Ln object matches</numerusform>
             <numerusform>%Ln objects match</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Price: lowest first</source>
+        <translation>Price: lowest first</translation>
+    </message>
+    <message>
+        <source>Last sale: newest first</source>
+        <translation>Last sale: newest first</translation>
+    </message>
+    <message>
+        <source>Recently listed</source>
+        <translation>Recently listed</translation>
+    </message>
+    <message>
+        <source>Listed only</source>
+        <translation>Listed only</translation>
+    </message>
+    <message>
+        <source>Show only objects for sale now</source>
+        <translation>Show only objects for sale now</translation>
+    </message>
+    <message>
+        <source>No object matches these filters.</source>
+        <translation>No object matches these filters.</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +1311,25 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     </message>
 </context>
 <context>
+    <name>LiveFigures</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <comment>no figure yet</comment>
+        <translation>—</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over the newest %Ln block(s)</source>
+        <translation>
+            <numerusform>Over the newest block</numerusform>
+            <numerusform>Over the newest %Ln blocks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>gifscan</source>
@@ -1303,6 +1406,14 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
             <numerusform>%Ln collections are named &quot;%1&quot;: choose one by its slug.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Watching %1: notifications will come for it (%2 stops).</source>
+        <translation>Watching %1: notifications will come for it (%2 stops).</translation>
+    </message>
+    <message>
+        <source>Stopped watching %1.</source>
+        <translation>Stopped watching %1.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkStatusModel</name>
@@ -1361,6 +1472,13 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
         <source>gifscan</source>
         <translation>gifscan</translation>
     </message>
+</context>
+<context>
+    <name>NotificationLog</name>
+    <message>
+        <source>gifscan</source>
+        <translation>gifscan</translation>
+    </message>
     <message numerus="yes">
         <source>While you were away: %Ln block(s), </source>
         <translation>
@@ -1374,6 +1492,10 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
             <numerusform>%Ln event on your watchlist.</numerusform>
             <numerusform>%Ln events on your watchlist.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
     </message>
 </context>
 <context>
@@ -1424,6 +1546,32 @@ Listed by %3 for %4</source>
         <translation>%1
 Rarity #%2
 Listed by %3 for %4</translation>
+    </message>
+    <message>
+        <source>%1
+Audit: %2</source>
+        <translation>%1
+Audit: %2</translation>
+    </message>
+    <message>
+        <source>#%1 · %2</source>
+        <translation>#%1 · %2</translation>
+    </message>
+    <message>
+        <source>#%1 · sold %2</source>
+        <translation>#%1 · sold %2</translation>
+    </message>
+    <message>
+        <source>rarity #%1</source>
+        <translation>rarity #%1</translation>
+    </message>
+    <message>
+        <source>listed price</source>
+        <translation>listed price</translation>
+    </message>
+    <message>
+        <source>last sale price</source>
+        <translation>last sale price</translation>
     </message>
 </context>
 <context>
@@ -1729,7 +1877,7 @@ Listed by %3 for %4</translation>
     </message>
     <message>
         <source>in escrow %2 (proven), listed by %1 (the indexer&apos;s word)</source>
-        <translation>in escrow %2 (proven), listed by %1 (the indexer's word)</translation>
+        <translation>in escrow %2 (proven), listed by %1 (the indexer&apos;s word)</translation>
     </message>
 </context>
 <context>
@@ -1753,10 +1901,6 @@ Listed by %3 for %4</translation>
 </context>
 <context>
     <name>ObjectThumbnailDelegate</name>
-    <message>
-        <source>rarity #%1</source>
-        <translation>rarity #%1</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln object(s)</source>
         <translation>
@@ -1790,6 +1934,30 @@ Listed by %3 for %4</translation>
     <message>
         <source>Watchlist</source>
         <translation>Watchlist</translation>
+    </message>
+</context>
+<context>
+    <name>PriceHistoryChart</name>
+    <message>
+        <source>GIF</source>
+        <translation>GIF</translation>
+    </message>
+    <message>
+        <source>Price history: no sales yet</source>
+        <translation>Price history: no sales yet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Price history: %Ln sale(s)</source>
+        <translation>
+            <numerusform>Price history: %Ln sale</numerusform>
+            <numerusform>Price history: %Ln sales</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sold for %1 at height %L2
+%3</source>
+        <translation>Sold for %1 at height %L2
+%3</translation>
     </message>
 </context>
 <context>
@@ -1876,6 +2044,22 @@ Listed by %3 for %4</translation>
     <message>
         <source>Blocks</source>
         <translation>Blocks</translation>
+    </message>
+    <message>
+        <source>Average block time</source>
+        <translation>Average block time</translation>
+    </message>
+    <message>
+        <source>Transactions per second</source>
+        <translation>Transactions per second</translation>
+    </message>
+    <message>
+        <source>Pending transactions</source>
+        <translation>Pending transactions</translation>
+    </message>
+    <message>
+        <source>Transactions the node holds for a coming block</source>
+        <translation>Transactions the node holds for a coming block</translation>
     </message>
 </context>
 <context>
@@ -2318,18 +2502,54 @@ Listed by %3 for %4</translation>
     </message>
 </context>
 <context>
-    <name>WatchlistPage</name>
+    <name>WatchlistModel</name>
     <message>
-        <source>Watchlist</source>
-        <translation>Watchlist</translation>
+        <source>Watched</source>
+        <translation>Watched</translation>
     </message>
     <message>
-        <source>Notifications come for these when their blocks&apos; headers verify: an object changing owner, listed or sold; an address sending or receiving; a collection&apos;s mints and floor.</source>
-        <translation>Notifications come for these when their blocks&apos; headers verify: an object changing owner, listed or sold; an address sending or receiving; a collection&apos;s mints and floor.</translation>
+        <source>Kind</source>
+        <translation>Kind</translation>
     </message>
     <message>
-        <source>Stop watching</source>
-        <translation>Stop watching</translation>
+        <source>Owner</source>
+        <translation>Owner</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Last event</source>
+        <translation>Last event</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>Age</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>listed by %1</source>
+        <translation>listed by %1</translation>
+    </message>
+    <message>
+        <source>%1 at block %L2</source>
+        <translation>%1 at block %L2</translation>
+    </message>
+    <message>
+        <source>%1 for %2 at block %L3</source>
+        <translation>%1 for %2 at block %L3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 at block %L3</source>
+        <translation>%1 of %2 at block %L3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 for %3 at block %L4</source>
+        <translation>%1 of %2 for %3 at block %L4</translation>
     </message>
     <message>
         <source>object</source>
@@ -2344,12 +2564,35 @@ Listed by %3 for %4</translation>
         <translation>collection</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
+        <source>none listed</source>
+        <translation>none listed</translation>
+    </message>
+</context>
+<context>
+    <name>WatchlistPage</name>
+    <message>
+        <source>Watchlist</source>
+        <translation>Watchlist</translation>
     </message>
     <message>
-        <source>Nothing watched yet: press Watch on an object, address or collection page.</source>
-        <translation>Nothing watched yet: press Watch on an object, address or collection page.</translation>
+        <source>Notifications come for these when their blocks&apos; headers verify: an object changing owner, listed or sold; an address sending or receiving; a collection&apos;s mints and floor.</source>
+        <translation>Notifications come for these when their blocks&apos; headers verify: an object changing owner, listed or sold; an address sending or receiving; a collection&apos;s mints and floor.</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Stop watching</translation>
+    </message>
+    <message>
+        <source>Notifications</source>
+        <translation>Notifications</translation>
+    </message>
+    <message>
+        <source>None yet: they are kept here as they come, tray or not.</source>
+        <translation>None yet: they are kept here as they come, tray or not.</translation>
+    </message>
+    <message>
+        <source>Nothing watched yet: press Watch (Ctrl+D) on an object, address or collection page.</source>
+        <translation>Nothing watched yet: press Watch (Ctrl+D) on an object, address or collection page.</translation>
     </message>
 </context>
 </TS>

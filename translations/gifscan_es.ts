@@ -35,10 +35,6 @@
 <context>
     <name>AddressPage</name>
     <message>
-        <source>Audit</source>
-        <translation>Auditar</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -49,10 +45,6 @@
     <message>
         <source>head</source>
         <translation>cabeza</translation>
-    </message>
-    <message>
-        <source>Audit every object it holds, at height</source>
-        <translation>Auditar cada objeto que posee, a la altura</translation>
     </message>
     <message>
         <source>Export the audit</source>
@@ -179,6 +171,18 @@
         <source>Transfers out</source>
         <translation>Transferencias enviadas</translation>
     </message>
+    <message>
+        <source>&amp;Audit</source>
+        <translation>&amp;Auditar</translation>
+    </message>
+    <message>
+        <source>Audit its holdings at height</source>
+        <translation>Auditar sus tenencias a la altura</translation>
+    </message>
+    <message>
+        <source>Prove every object it holds against a signed header</source>
+        <translation>Probar cada objeto que tiene contra una cabecera firmada</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -252,6 +256,14 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     <message>
         <source>%1 is not a certificate: %2</source>
         <translation>%1 no es un certificado: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the header at height %1 does not verify</source>
+        <translation>la cabecera a la altura %1 no se verifica</translation>
     </message>
 </context>
 <context>
@@ -920,6 +932,54 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         <source>the node refused the request: error %1 (%2)</source>
         <translation>el nodo rechazó la solicitud: error %1 (%2)</translation>
     </message>
+    <message>
+        <source>art</source>
+        <comment>collection category</comment>
+        <translation>arte</translation>
+    </message>
+    <message>
+        <source>profile pictures</source>
+        <comment>collection category</comment>
+        <translation>fotos de perfil</translation>
+    </message>
+    <message>
+        <source>gaming</source>
+        <comment>collection category</comment>
+        <translation>juegos</translation>
+    </message>
+    <message>
+        <source>music</source>
+        <comment>collection category</comment>
+        <translation>música</translation>
+    </message>
+    <message>
+        <source>memes</source>
+        <comment>collection category</comment>
+        <translation>memes</translation>
+    </message>
+    <message>
+        <source>it ends before its field &quot;%1&quot;</source>
+        <translation>termina antes de su campo «%1»</translation>
+    </message>
+    <message>
+        <source>its field &quot;%1&quot; is not UTF-8 text</source>
+        <translation>su campo «%1» no es texto UTF-8</translation>
+    </message>
+    <message>
+        <source>version %1 is not one this explorer knows (it reads version 1)</source>
+        <translation>este explorador no conoce la versión %1 (lee la versión 1)</translation>
+    </message>
+    <message>
+        <source>kind %1 is not a transaction kind (1 to 7)</source>
+        <translation>el tipo %1 no es un tipo de transacción (1 a 7)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln byte(s) follow its signature</source>
+        <translation>
+            <numerusform>%Ln byte sigue a su firma</numerusform>
+            <numerusform>%Ln bytes siguen a su firma</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CollectionListModel</name>
@@ -1027,6 +1087,30 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
             <numerusform>%Ln objeto coincide</numerusform>
             <numerusform>%Ln objetos coinciden</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Price: lowest first</source>
+        <translation>Precio: el más bajo primero</translation>
+    </message>
+    <message>
+        <source>Last sale: newest first</source>
+        <translation>Última venta: la más reciente primero</translation>
+    </message>
+    <message>
+        <source>Recently listed</source>
+        <translation>Puestos a la venta recientemente</translation>
+    </message>
+    <message>
+        <source>Listed only</source>
+        <translation>Solo en venta</translation>
+    </message>
+    <message>
+        <source>Show only objects for sale now</source>
+        <translation>Mostrar solo objetos en venta ahora</translation>
+    </message>
+    <message>
+        <source>No object matches these filters.</source>
+        <translation>Ningún objeto cumple estos filtros.</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +1311,25 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     </message>
 </context>
 <context>
+    <name>LiveFigures</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <comment>no figure yet</comment>
+        <translation>—</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over the newest %Ln block(s)</source>
+        <translation>
+            <numerusform>Sobre el bloque más reciente</numerusform>
+            <numerusform>Sobre los %Ln bloques más recientes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>gifscan</source>
@@ -1303,6 +1406,14 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
             <numerusform>%Ln colecciones se llaman «%1»: elija una por su identificador.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Watching %1: notifications will come for it (%2 stops).</source>
+        <translation>Siguiendo %1: llegarán notificaciones (%2 lo detiene).</translation>
+    </message>
+    <message>
+        <source>Stopped watching %1.</source>
+        <translation>Ya no se sigue %1.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkStatusModel</name>
@@ -1361,6 +1472,13 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         <source>gifscan</source>
         <translation>gifscan</translation>
     </message>
+</context>
+<context>
+    <name>NotificationLog</name>
+    <message>
+        <source>gifscan</source>
+        <translation>gifscan</translation>
+    </message>
     <message numerus="yes">
         <source>While you were away: %Ln block(s), </source>
         <translation>
@@ -1374,6 +1492,10 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
             <numerusform>%Ln evento en su lista de seguimiento.</numerusform>
             <numerusform>%Ln eventos en su lista de seguimiento.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
     </message>
 </context>
 <context>
@@ -1424,6 +1546,32 @@ Listed by %3 for %4</source>
         <translation>%1
 Rareza #%2
 Puesto a la venta por %3 por %4</translation>
+    </message>
+    <message>
+        <source>%1
+Audit: %2</source>
+        <translation>%1
+Auditoría: %2</translation>
+    </message>
+    <message>
+        <source>#%1 · %2</source>
+        <translation>#%1 · %2</translation>
+    </message>
+    <message>
+        <source>#%1 · sold %2</source>
+        <translation>#%1 · vendido %2</translation>
+    </message>
+    <message>
+        <source>rarity #%1</source>
+        <translation>rareza #%1</translation>
+    </message>
+    <message>
+        <source>listed price</source>
+        <translation>precio de venta</translation>
+    </message>
+    <message>
+        <source>last sale price</source>
+        <translation>precio de la última venta</translation>
     </message>
 </context>
 <context>
@@ -1753,10 +1901,6 @@ Puesto a la venta por %3 por %4</translation>
 </context>
 <context>
     <name>ObjectThumbnailDelegate</name>
-    <message>
-        <source>rarity #%1</source>
-        <translation>rareza #%1</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln object(s)</source>
         <translation>
@@ -1790,6 +1934,30 @@ Puesto a la venta por %3 por %4</translation>
     <message>
         <source>Watchlist</source>
         <translation>Seguimiento</translation>
+    </message>
+</context>
+<context>
+    <name>PriceHistoryChart</name>
+    <message>
+        <source>GIF</source>
+        <translation>GIF</translation>
+    </message>
+    <message>
+        <source>Price history: no sales yet</source>
+        <translation>Historial de precios: aún sin ventas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Price history: %Ln sale(s)</source>
+        <translation>
+            <numerusform>Historial de precios: %Ln venta</numerusform>
+            <numerusform>Historial de precios: %Ln ventas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sold for %1 at height %L2
+%3</source>
+        <translation>Vendido por %1 a la altura %L2
+%3</translation>
     </message>
 </context>
 <context>
@@ -1876,6 +2044,22 @@ Puesto a la venta por %3 por %4</translation>
     <message>
         <source>Blocks</source>
         <translation>Bloques</translation>
+    </message>
+    <message>
+        <source>Average block time</source>
+        <translation>Tiempo medio de bloque</translation>
+    </message>
+    <message>
+        <source>Transactions per second</source>
+        <translation>Transacciones por segundo</translation>
+    </message>
+    <message>
+        <source>Pending transactions</source>
+        <translation>Transacciones pendientes</translation>
+    </message>
+    <message>
+        <source>Transactions the node holds for a coming block</source>
+        <translation>Transacciones que el nodo guarda para un próximo bloque</translation>
     </message>
 </context>
 <context>
@@ -2318,18 +2502,54 @@ Puesto a la venta por %3 por %4</translation>
     </message>
 </context>
 <context>
-    <name>WatchlistPage</name>
+    <name>WatchlistModel</name>
     <message>
-        <source>Watchlist</source>
-        <translation>Seguimiento</translation>
+        <source>Watched</source>
+        <translation>Seguido</translation>
     </message>
     <message>
-        <source>Notifications come for these when their blocks&apos; headers verify: an object changing owner, listed or sold; an address sending or receiving; a collection&apos;s mints and floor.</source>
-        <translation>Los avisos llegan cuando las cabeceras de sus bloques se verifican: un objeto cambia de propietario, se pone en venta o se vende; una dirección envía o recibe; una colección acuña o cambia su precio mínimo.</translation>
+        <source>Kind</source>
+        <translation>Tipo</translation>
     </message>
     <message>
-        <source>Stop watching</source>
-        <translation>Dejar de seguir</translation>
+        <source>Owner</source>
+        <translation>Propietario</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Precio mínimo</translation>
+    </message>
+    <message>
+        <source>Last event</source>
+        <translation>Último evento</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>Antigüedad</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>listed by %1</source>
+        <translation>a la venta por %1</translation>
+    </message>
+    <message>
+        <source>%1 at block %L2</source>
+        <translation>%1 en el bloque %L2</translation>
+    </message>
+    <message>
+        <source>%1 for %2 at block %L3</source>
+        <translation>%1 por %2 en el bloque %L3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 at block %L3</source>
+        <translation>%1 de %2 en el bloque %L3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 for %3 at block %L4</source>
+        <translation>%1 de %2 por %3 en el bloque %L4</translation>
     </message>
     <message>
         <source>object</source>
@@ -2344,12 +2564,35 @@ Puesto a la venta por %3 por %4</translation>
         <translation>colección</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
+        <source>none listed</source>
+        <translation>ninguno en venta</translation>
+    </message>
+</context>
+<context>
+    <name>WatchlistPage</name>
+    <message>
+        <source>Watchlist</source>
+        <translation>Seguimiento</translation>
     </message>
     <message>
-        <source>Nothing watched yet: press Watch on an object, address or collection page.</source>
-        <translation>Todavía no sigue nada: pulse Seguir en la página de un objeto, una dirección o una colección.</translation>
+        <source>Notifications come for these when their blocks&apos; headers verify: an object changing owner, listed or sold; an address sending or receiving; a collection&apos;s mints and floor.</source>
+        <translation>Los avisos llegan cuando las cabeceras de sus bloques se verifican: un objeto cambia de propietario, se pone en venta o se vende; una dirección envía o recibe; una colección acuña o cambia su precio mínimo.</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Dejar de seguir</translation>
+    </message>
+    <message>
+        <source>Notifications</source>
+        <translation>Notificaciones</translation>
+    </message>
+    <message>
+        <source>None yet: they are kept here as they come, tray or not.</source>
+        <translation>Ninguna aún: se guardan aquí según llegan, haya bandeja o no.</translation>
+    </message>
+    <message>
+        <source>Nothing watched yet: press Watch (Ctrl+D) on an object, address or collection page.</source>
+        <translation>Aún no sigue nada: pulse Seguir (Ctrl+D) en la página de un objeto, dirección o colección.</translation>
     </message>
 </context>
 </TS>

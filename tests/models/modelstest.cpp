@@ -6,6 +6,7 @@
 #include "models/activitylistmodel.h"
 #include "models/blocklistmodel.h"
 #include "models/collectionlistmodel.h"
+#include "models/displayformat.h"
 #include "models/networkstatusmodel.h"
 #include "tests/models/modeltester.h"
 #include "tests/support/devnetharness.h"
@@ -142,8 +143,12 @@ TEST(CollectionListModel, LiveStatsUpdateInPlace)
     model.setCategory(QStringLiteral("pfp"));
     ASSERT_TRUE(refreshed.wait(5000));
     for (int r = 0; r < model.rowCount(); ++r)
-        EXPECT_EQ(model.data(model.index(r, CollectionListModel::CategoryColumn)).toString(),
-                  QStringLiteral("pfp"));
+        EXPECT_EQ(model
+                      .data(model.index(r, CollectionListModel::CategoryColumn),
+                            DisplayFormat::ExportRole)
+                      .toString(),
+                  QStringLiteral("pfp"))
+            << "the protocol's word in exports; the reader's on screen";
 }
 
 TEST(ActivityListModel, FiltersPagesAndLiveEvents)
