@@ -115,8 +115,10 @@ void AppController::devnetStarted(const gifscan::LocalNode::Endpoints &e)
 
 void AppController::keepWindowGeometry()
 {
-    if (m_window)
+    if (m_window) {
         m_preferences.setWindowGeometry(m_window->saveGeometry());
+        m_preferences.setWindowLayout(m_window->layoutState());
+    }
 }
 
 void AppController::open(const gifscan::NetworkProfile &profile, const QString &name)
@@ -167,6 +169,8 @@ void AppController::makeWindow()
     // Where it was when the last one closed (its size, place, maximised).
     if (const QByteArray geometry = m_preferences.windowGeometry(); !geometry.isEmpty())
         m_window->restoreGeometry(geometry);
+    // And how its pages were arranged: splitters, the columns the reader sized.
+    m_window->restoreLayoutState(m_preferences.windowLayout());
     connect(m_window.get(), &MainWindow::settingsRequested, this, &AppController::showSettings);
 }
 
@@ -228,6 +232,7 @@ void AppController::speakChosenLanguage()
     const QByteArray geometry = m_window->saveGeometry();
     const Qt::WindowStates state = m_window->windowState();
     const MainWindow::Trail trail = m_window->trail();
+    m_preferences.setWindowLayout(m_window->layoutState());
     m_window.reset();
     makeWindow();
     m_window->restoreGeometry(geometry);

@@ -59,6 +59,24 @@ void AppSettings::setWindowGeometry(const QByteArray &geometry)
     m_settings->setValue(QStringLiteral("window/geometry"), geometry);
 }
 
+QHash<QString, QByteArray> AppSettings::windowLayout() const
+{
+    QHash<QString, QByteArray> layout;
+    m_settings->beginGroup(QStringLiteral("layout"));
+    for (const QString &key : m_settings->childKeys())
+        layout.insert(key, m_settings->value(key).toByteArray());
+    m_settings->endGroup();
+    return layout;
+}
+
+void AppSettings::setWindowLayout(const QHash<QString, QByteArray> &layout)
+{
+    m_settings->beginGroup(QStringLiteral("layout"));
+    for (auto it = layout.begin(); it != layout.end(); ++it)
+        m_settings->setValue(it.key(), it.value());
+    m_settings->endGroup();
+}
+
 bool AppSettings::notifications() const
 {
     return m_settings->value(QStringLiteral("notify/enabled"), true).toBool();

@@ -25,6 +25,10 @@ public:
     // kept as it closes, not a preference, so no change is signalled.
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray &geometry);
+    // Splitters and column widths by name (MainWindow::layoutState), kept
+    // the same way.
+    QHash<QString, QByteArray> windowLayout() const;
+    void setWindowLayout(const QHash<QString, QByteArray> &layout);
     bool notifications() const;
     void setNotifications(bool on);
     bool minimiseToTray() const;

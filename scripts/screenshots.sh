@@ -1,20 +1,22 @@
 #!/usr/bin/env bash
 # Looks at gifscan as a person would: the explorer under Xvfb on a fresh
 # profile and its own embedded devnet, at 1600x1000 and 1024x700, light and
-# dark; the Live page, an object after Verify (the proof inspector), a block,
-# and an address after its audit. PNGs go to OUT (default build/screenshots).
+# dark; every list page (Live, Blocks, Collections, Activity, Watchlist), a
+# collection, an object before and after Verify (the proof inspector), a
+# block, and an address after its audit. PNGs go to OUT (default
+# docs/screenshots, where the README shows them).
 # Usage: scripts/screenshots.sh [OUT]   (after cmake --build --preset release)
 #        SIZES=1024x700 THEMES=dark scripts/screenshots.sh   for fewer
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out="${1:-build/screenshots}"
+out="${1:-docs/screenshots}"
 bin=build/release/app/gifscan
 [ -x "$bin" ] || { echo "build first: cmake --build --preset release" >&2; exit 2; }
-# ImageMagick's import takes the screenshots; it is a tool of this script only.
-if ! command -v import >/dev/null; then
-  sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
-  $sudo apt-get install -y -qq --no-install-recommends imagemagick >/dev/null
-fi
+# ImageMagick's import takes the screenshots, ss finds the embedded node's
+# ports: tools of this script only.
+sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+command -v import >/dev/null || $sudo apt-get install -y -qq --no-install-recommends imagemagick >/dev/null
+command -v ss >/dev/null || $sudo apt-get install -y -qq --no-install-recommends iproute2 >/dev/null
 mkdir -p "$out"
 home=$(mktemp -d)
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$home"' EXIT
@@ -50,16 +52,42 @@ for size in ${SIZES:-1600x1000 1024x700}; do
     done
     [ -n "$win" ] || { echo "no window at $size $theme" >&2; exit 1; }
     xdotool windowsize "$win" "${size%x*}" "${size#*x}"; xdotool windowmove "$win" 0 0
-    sleep 6
+    sleep 8
     shoot "live-$size-$theme"
+    # The list pages by their keys (Ctrl+1 … Ctrl+5, in the navigation's order).
+    page=2
+    for name in blocks collections activity; do
+      xdotool windowfocus --sync "$win"; xdotool key --clearmodifiers "ctrl+$page"; sleep 2
+      shoot "$name-$size-$theme"; page=$((page + 1))
+    done
+    search "pixel-cats" 4
+    shoot "collection-$size-$theme"
     search "pixel-cats#1" 3
+    # Watched (Ctrl+D), so the Watchlist page has a row to show.
+    xdotool windowfocus --sync "$win"; xdotool key --clearmodifiers ctrl+d; sleep 1
     shoot "object-$size-$theme"
     # Verify (Alt+V), then the proof inspector shows every check.
     xdotool windowfocus --sync "$win"; xdotool key --clearmodifiers alt+v
     sleep 2
     shoot "object-verified-$size-$theme"
+    xdotool windowfocus --sync "$win"; xdotool key --clearmodifiers ctrl+5; sleep 2
+    shoot "watchlist-$size-$theme"
     search "1" 2
     shoot "block-$size-$theme"
+    # The owner of pixel-cats#1, asked of the embedded node's REST port.
+    owner=""
+    for port in $(ss -ltnp 2>/dev/null | awk '/gifscan-devnet/ {sub(/.*:/, "", $4); print $4}'); do
+      owner=$(curl -sf "http://127.0.0.1:$port/v1/objects/pixel-cats/1" 2>/dev/null |
+        python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["owner"])' 2>/dev/null || true)
+      [ -n "$owner" ] && break
+    done
+    if [ -n "$owner" ]; then
+      search "$owner" 3
+      xdotool windowfocus --sync "$win"; xdotool key --clearmodifiers alt+a; sleep 4
+      shoot "address-audited-$size-$theme"
+    else
+      echo "no REST port found: the address page is not shot" >&2
+    fi
     kill "$app"; wait "$app" 2>/dev/null || true
     kill "$xvfb"; wait "$xvfb" 2>/dev/null || true
     display=$((display + 1))

@@ -1,9 +1,9 @@
 #include "views/mainwindow.h"
 
 #include "models/explorersession.h"
+#include "models/notificationlog.h"
 #include "models/searchquery.h"
 #include "models/viewpreferences.h"
-#include "models/watchnotifier.h"
 #include "views/animationclock.h"
 #include "views/broadcastdialog.h"
 #include "views/certificatedialog.h"
@@ -12,6 +12,7 @@
 #include "views/routedpage.h"
 #include "views/searchbox.h"
 #include "views/statusbarwidget.h"
+#include "views/tablepage.h"
 #include "views/theme.h"
 
 #include <QAction>
@@ -25,13 +26,15 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QMouseEvent>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
 
 MainWindow::Models MainWindow::Models::of(ExplorerSession &s, ViewPreferences *preferences)
 {
-    return {&s.collections, &s.status, &s.broadcast, preferences, s.watchlist, s.notifier.get()};
+    return {&s.collections, &s.status,   &s.broadcast,
+            preferences,    s.watchlist, s.watchlist ? &s.notifications : nullptr};
 }
 
 MainWindow::MainWindow(const Models &models, const PageRegistry &pages, QWidget *parent)
@@ -49,8 +52,8 @@ MainWindow::MainWindow(const Models &models, const PageRegistry &pages, QWidget 
     setCentralWidget(central);
     addPages(pages);
     buildActions();
-    if (models.notifier) {
-        m_notices = new NotificationCenter(models.notifier, statusBar(), this);
+    if (models.notifications) {
+        m_notices = new NotificationCenter(models.notifications, statusBar(), this);
         m_notices->setEnabled(models.preferences->notificationsEnabled());
         connect(models.preferences, &ViewPreferences::notificationsEnabledChanged, m_notices,
                 &NotificationCenter::setEnabled);
@@ -76,6 +79,15 @@ void MainWindow::addPages(const PageRegistry &pages)
             m_navigation->addItem(entry.title);
             m_navigationKinds.append(entry.kind);
             m_navigationIcons.append(entry.icon);
+            // Ctrl+1 … Ctrl+9 reach the list pages from the keyboard, as
+            // tabs do in a browser (the Help menu lists them).
+            if (const qsizetype n = m_navigationKinds.size(); n <= 9) {
+                auto *jump = new QAction(entry.title, this);
+                jump->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_0 + n)));
+                connect(jump, &QAction::triggered, this,
+                        [this, kind = entry.kind] { go(Location::list(kind), true); });
+                addAction(jump);
+            }
         }
         connect(page, &RoutedPage::followed, this, [this](const Location &to) {
             // A link followed is remembered as a search would be.
@@ -137,9 +149,18 @@ void MainWindow::buildActions()
     if (m_models.watchlist) {
         m_watchAction = bar->addAction(tr("Watch"), this, [this] {
             const RoutedPage *page = m_routes.value(m_here.kind);
-            if (const auto what = page ? page->watchable(m_here) : std::nullopt)
-                m_models.watchlist->setWatched(what->first, what->second,
-                                               m_watchAction->isChecked());
+            const auto what = page ? page->watchable(m_here) : std::nullopt;
+            if (!what)
+                return;
+            const bool watch = m_watchAction->isChecked();
+            m_models.watchlist->setWatched(what->first, what->second, watch);
+            // The shortcut works without looking at the toolbar: say what it did.
+            statusBar()->showMessage(
+                watch ? tr("Watching %1: notifications will come for it (%2 stops).")
+                            .arg(what->second,
+                                 m_watchAction->shortcut().toString(QKeySequence::NativeText))
+                      : tr("Stopped watching %1.").arg(what->second),
+                5000);
         });
         m_watchAction->setCheckable(true);
         m_watchAction->setShortcut(QKeySequence(tr("Ctrl+D")));
@@ -191,6 +212,35 @@ void MainWindow::go(const Location &to, bool remember)
     m_navigating = false;
     updateHistoryActions();
     updateWatchAction();
+}
+
+QHash<QString, QByteArray> MainWindow::layoutState() const
+{
+    QHash<QString, QByteArray> state;
+    for (const QSplitter *split : findChildren<QSplitter *>()) {
+        if (!split->objectName().isEmpty())
+            state.insert(QStringLiteral("splitter.") + split->objectName(), split->saveState());
+    }
+    for (const TablePage *table : findChildren<TablePage *>()) {
+        const QByteArray columns = table->readerColumns();
+        if (!table->objectName().isEmpty() && !columns.isEmpty())
+            state.insert(QStringLiteral("columns.") + table->objectName(), columns);
+    }
+    return state;
+}
+
+void MainWindow::restoreLayoutState(const QHash<QString, QByteArray> &state)
+{
+    for (QSplitter *split : findChildren<QSplitter *>()) {
+        const QByteArray s = state.value(QStringLiteral("splitter.") + split->objectName());
+        if (!split->objectName().isEmpty() && !s.isEmpty())
+            split->restoreState(s);
+    }
+    for (TablePage *table : findChildren<TablePage *>()) {
+        if (!table->objectName().isEmpty())
+            table->restoreReaderColumns(
+                state.value(QStringLiteral("columns.") + table->objectName()));
+    }
 }
 
 void MainWindow::resumeTrail(const Trail &trail)

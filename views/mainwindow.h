@@ -20,7 +20,7 @@ class QStackedWidget;
 class RoutedPage;
 class ViewPreferences;
 class Watchlist;
-class WatchNotifier;
+class NotificationLog;
 
 // The explorer's window: a router with history over the registered pages,
 // the navigation list built from the same registry, the search box, and the
@@ -38,8 +38,8 @@ public:
         NetworkStatusModel *status;
         BroadcastModel *broadcast;
         ViewPreferences *preferences;
-        Watchlist *watchlist = nullptr; // none: no Watch action
-        WatchNotifier *notifier = nullptr;
+        Watchlist *watchlist = nullptr;           // none: no Watch action
+        NotificationLog *notifications = nullptr; // none: no notifications shown
 
         static Models of(ExplorerSession &session, ViewPreferences *preferences);
     };
@@ -88,6 +88,10 @@ public:
     };
     Trail trail() const { return {m_back, m_here, m_forward}; }
     void resumeTrail(const Trail &trail);
+    // How the reader arranged the pages: every named splitter's sizes and
+    // every named table's column widths the reader set, by object name.
+    QHash<QString, QByteArray> layoutState() const;
+    void restoreLayoutState(const QHash<QString, QByteArray> &state);
 
 Q_SIGNALS:
     void settingsRequested();

@@ -123,6 +123,17 @@ TablePage::TablePage(const QString &title, QAbstractItemModel *model, QWidget *p
     });
 }
 
+QByteArray TablePage::readerColumns() const
+{
+    return m_readerSized ? m_table->horizontalHeader()->saveState() : QByteArray();
+}
+
+void TablePage::restoreReaderColumns(const QByteArray &state)
+{
+    if (!state.isEmpty() && m_table->horizontalHeader()->restoreState(state))
+        m_readerSized = true;
+}
+
 void TablePage::holdWhileScrolled(LiveListModel *model)
 {
     m_newRows = new QPushButton(this);

@@ -33,6 +33,11 @@ public:
         connect(model, &QAbstractItemModel::rowsInserted, this, [this] { showError({}); });
     }
     QString errorText() const;
+    // The widths the reader set (QHeaderView::saveState), empty while the
+    // columns still fit themselves; restored, fitting stops as if the reader
+    // had set them again.
+    QByteArray readerColumns() const;
+    void restoreReaderColumns(const QByteArray &state);
     // An "Export CSV…" button over the rows as shown (`shown` may be a proxy of `paging`).
     class ExportButton *enableExport(QAbstractItemModel *shown, QAbstractItemModel *paging,
                                      const QString &suggestedName);

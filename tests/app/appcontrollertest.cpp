@@ -10,12 +10,15 @@
 #include "views/notificationcenter.h"
 #include "views/objectgridview.h"
 #include "views/settingsdialog.h"
+#include "views/tablepage.h"
 
 #include <QApplication>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QListWidget>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QTemporaryDir>
 #include <QTest>
 #include <gtest/gtest.h>
@@ -226,4 +229,53 @@ TEST(AppController, TheWindowOpensWhereTheLastOneClosed)
     again.start();
     ASSERT_NE(again.window(), nullptr);
     EXPECT_EQ(again.window()->size(), QSize(1111, 777));
+}
+
+// The reader's arrangement comes back too: a splitter dragged, a column
+// widened on its header.
+TEST(AppController, SplittersAndTheColumnsTheReaderSizedAreRemembered)
+{
+    Fixture f;
+    ASSERT_TRUE(f.d.ok());
+    QList<int> sizes;
+    int width = 0;
+    {
+        AppController controller(&f.settings, &f.translations, f.options());
+        controller.setTrustQuestion(trustEverything);
+        controller.start();
+        MainWindow *window = controller.window();
+        ASSERT_NE(window, nullptr);
+        window->resize(1400, 900);
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window));
+        auto *split = window->findChild<QSplitter *>(QStringLiteral("liveSplit"));
+        ASSERT_NE(split, nullptr);
+        split->setSizes({300, 1000});
+        QCoreApplication::processEvents();
+        sizes = split->sizes();
+        auto *blocks = window->findChild<TablePage *>(QStringLiteral("liveBlocks"));
+        ASSERT_NE(blocks, nullptr);
+        // A drag on the header: a press on it, then the section's new width.
+        QHeaderView *header = blocks->table()->horizontalHeader();
+        QTest::mousePress(header->viewport(), Qt::LeftButton, {}, QPoint(5, 5));
+        header->resizeSection(0, 137);
+        QTest::mouseRelease(header->viewport(), Qt::LeftButton, {}, QPoint(5, 5));
+        width = header->sectionSize(0);
+        ASSERT_EQ(width, 137);
+        ASSERT_FALSE(blocks->readerColumns().isEmpty());
+    }
+    AppController again(&f.settings, &f.translations, f.options());
+    again.setTrustQuestion(trustEverything);
+    again.start();
+    MainWindow *window = again.window();
+    ASSERT_NE(window, nullptr);
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(window));
+    QCoreApplication::processEvents();
+    ASSERT_EQ(window->size(), QSize(1400, 900));
+    EXPECT_EQ(window->findChild<QSplitter *>(QStringLiteral("liveSplit"))->sizes(), sizes);
+    auto *blocks = window->findChild<TablePage *>(QStringLiteral("liveBlocks"));
+    EXPECT_EQ(blocks->table()->horizontalHeader()->sectionSize(0), width);
+    // And it stays: the columns no longer fit themselves over the reader's width.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return blocks->table()->model()->rowCount() > 0; }, 5000));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(blocks->table()->horizontalHeader()->sectionSize(0), width);
 }
