@@ -94,11 +94,6 @@ int WatchlistModel::rowOf(Watchlist::Kind kind, const QString &what) const
     return -1;
 }
 
-void WatchlistModel::changed(int row, int column)
-{
-    Q_EMIT dataChanged(index(row, column), index(row, column));
-}
-
 void WatchlistModel::fetchObject(int row)
 {
     const Row &r = m_rows[static_cast<std::size_t>(row)];
@@ -118,7 +113,7 @@ void WatchlistModel::fetchObject(int row)
             row.failed = !result.ok();
             if (result.ok())
                 row.object = *result.value;
-            changed(at, OwnerColumn);
+            Q_EMIT dataChanged(index(at, OwnerColumn), index(at, LastEventColumn));
         });
 }
 
@@ -229,6 +224,24 @@ QString WatchlistModel::ownerText(const Row &row) const
 
 QString WatchlistModel::lastEventText(const Row &row) const
 {
+    if (!row.last && row.object && row.object->detailed) {
+        // Older than the feed's page: the object's record still says what
+        // last happened to it, and at which block (not when: no age then).
+        const gifscan::ObjectRecord &o = *row.object;
+        if (o.listing && (!o.lastSale || o.listing->listedAt >= o.lastSale->height))
+            return tr("%1 for %2 at block %L3")
+                .arg(ChainWords::eventType(QStringLiteral("list")),
+                     DisplayFormat::amount(o.listing->price))
+                .arg(o.listing->listedAt);
+        if (o.lastSale)
+            return tr("%1 for %2 at block %L3")
+                .arg(ChainWords::eventType(QStringLiteral("sale")),
+                     DisplayFormat::amount(o.lastSale->price))
+                .arg(o.lastSale->height);
+        return tr("%1 at block %L2")
+            .arg(ChainWords::eventType(QStringLiteral("mint")))
+            .arg(o.mintedAt);
+    }
     if (!row.last)
         return {};
     const gifscan::ActivityEntry &e = *row.last;

@@ -64,7 +64,6 @@ private:
     void fetchLastEvent(int row);
     bool touches(const Row &row, const gifscan::ActivityEntry &e) const;
     int rowOf(Watchlist::Kind kind, const QString &what) const;
-    void changed(int row, int column);
     QVariant icon(const Row &row) const;
     QString ownerText(const Row &row) const;
     QString lastEventText(const Row &row) const;

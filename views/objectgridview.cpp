@@ -68,6 +68,11 @@ void ObjectGridView::setModel(QAbstractItemModel *model)
     }
 }
 
+QRect ObjectGridView::thumbnailRect(const QRect &cell) const
+{
+    return m_delegate->thumbnailRect(cell);
+}
+
 int ObjectGridView::columns() const
 {
     // As QListView's icon flow counts them: a cell goes on a line while it
@@ -148,6 +153,7 @@ void ObjectGridView::paintEvent(QPaintEvent *event)
             const QPoint at(c.square.left() + (c.square.width() - c.image.width()) / 2,
                             c.square.top() + (c.square.height() - c.image.height()) / 2);
             ObjectThumbnailDelegate::drawBanded(&painter, at, c.image);
+            m_delegate->paintAuditMark(&painter, c.square, model()->index(c.row, 0));
             m_shown.insert(c.row, c.frame);
         }
     }

@@ -28,6 +28,8 @@ public:
     void setModel(QAbstractItemModel *model) override;
     // Cells on one line at the current width.
     int columns() const;
+    // Where a cell's picture is drawn (and its audit mark, at its corner).
+    QRect thumbnailRect(const QRect &cell) const;
 
 Q_SIGNALS:
     void columnsChanged(int columns);

@@ -32,12 +32,14 @@ public:
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
+    // What an audit found, drawn over the thumbnail's corner: also after a
+    // frame alone was repainted, which covers the square.
+    void paintAuditMark(QPainter *painter, const QRect &square, const QModelIndex &index) const;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
 private:
     void paintHeading(QPainter *painter, const QStyleOptionViewItem &option,
                       const QModelIndex &index) const;
-    void paintAuditMark(QPainter *painter, const QRect &square, const QModelIndex &index) const;
 
     AnimationClock *m_clock;
     int m_size;

@@ -10,6 +10,7 @@
 #include "views/addresspage.h"
 #include "views/certificatedialog.h"
 #include "views/objectgridview.h"
+#include "views/theme.h"
 
 #include <QDir>
 #include <QSignalSpy>
@@ -66,6 +67,30 @@ TEST(Audit, HoldsOnAnHonestNodeAndExportsCsvAndCertificates)
         EXPECT_EQ(holdings.index(r).data(ObjectListModel::AuditMarkRole).toInt(),
                   ObjectListModel::AuditMark::Verified)
             << holdings.object(r).key.toStdString();
+
+    // The mark is drawn: a disc in the tone of success at the tile's corner.
+    {
+        ObjectGridView *grid = e.window.page<AddressPage>()->grid();
+        QAbstractItemModel *cells = grid->model();
+        QModelIndex first;
+        for (int r = 0; r < cells->rowCount() && !first.isValid(); ++r) {
+            if (cells->index(r, 0).data(CollectionGroupsModel::CellRole).toInt() ==
+                static_cast<int>(CollectionGroupsModel::Cell::Object))
+                first = cells->index(r, 0);
+        }
+        ASSERT_TRUE(first.isValid());
+        const QRect square = grid->thumbnailRect(grid->visualRect(first));
+        const QImage shot = grid->viewport()->grab().toImage();
+        const QColor good(Theme::colour(Theme::Tone::Good));
+        // Left of the disc's centre, clear of the tick drawn over it.
+        const QPoint inDisc(square.right() - 21 + 4, square.top() + 3 + 9);
+        const QColor seen = shot.pixelColor(inDisc * shot.devicePixelRatio());
+        EXPECT_LT(std::abs(seen.red() - good.red()) + std::abs(seen.green() - good.green()) +
+                      std::abs(seen.blue() - good.blue()),
+                  40)
+            << seen.name().toStdString() << " where the mark should be "
+            << good.name().toStdString();
+    }
 
     // Grouped by collection at any width, with or without a scroll bar:
     // every heading opens a line, no object wraps beneath one.
