@@ -7,6 +7,7 @@
 # docs/screenshots, where the README shows them).
 # Usage: scripts/screenshots.sh [OUT]   (after cmake --build --preset release)
 #        SIZES=1024x700 THEMES=dark scripts/screenshots.sh   for fewer
+#        LANGUAGE_CODE=de scripts/screenshots.sh /tmp/de     in German (or es)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-docs/screenshots}"
@@ -42,7 +43,8 @@ for size in ${SIZES:-1600x1000 1024x700}; do
     xvfb=$!
     sleep 1
     mkdir -p "$XDG_CONFIG_HOME/gifscan"
-    printf '[look]\ntheme=%s\n' "$([ $theme = light ] && echo 1 || echo 2)" > "$XDG_CONFIG_HOME/gifscan/gifscan.conf"
+    printf '[look]\ntheme=%s\nlanguage=%s\n' "$([ $theme = light ] && echo 1 || echo 2)" \
+      "${LANGUAGE_CODE:-en}" > "$XDG_CONFIG_HOME/gifscan/gifscan.conf"
     "$bin" --devnet --devnet-block-time 2 >/dev/null 2>&1 &
     app=$!
     # The embedded devnet builds its genesis first (2,000 objects).

@@ -1048,11 +1048,11 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     </message>
     <message>
         <source>%1 · %2 items · %3 owners · %4 listed · floor %5 · 24 h volume %6</source>
-        <translation>%1 · %2 Objekte · %3 Besitzer · %4 angeboten · Mindestpreis %5 · Volumen 24 h %6</translation>
+        <translation>%1 · %2 Objekte · %3 Besitzer · %4 angeboten · Mindestpreis: %5 · Volumen 24 h: %6</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>keine</translation>
+        <translation>keiner</translation>
     </message>
     <message>
         <source>Any</source>
@@ -2498,7 +2498,7 @@ Prüfung: %2</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>keine</translation>
+        <translation>keinem</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QMouseEvent>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -73,7 +74,15 @@ void MainWindow::addPages(const PageRegistry &pages)
     const PageContext context{m_clock, m_models.preferences};
     for (const PageRegistry::Entry &entry : pages.entries()) {
         RoutedPage *page = entry.make(context, m_pages);
-        m_pages->addWidget(page);
+        // Each page scrolls when the window is smaller than it needs (a
+        // small screen, a long language): the window never grows past the
+        // screen to fit its widest page, and nothing is cut off.
+        auto *scroll = new QScrollArea(m_pages);
+        scroll->setWidget(page);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        m_pages->addWidget(scroll);
+        m_holders.insert(page, scroll);
         m_routes.insert(entry.kind, page);
         if (!entry.title.isEmpty()) {
             m_navigation->addItem(entry.title);
@@ -96,7 +105,8 @@ void MainWindow::addPages(const PageRegistry &pages)
             open(to);
         });
         connect(page, &RoutedPage::redirected, this, [this, page](const Location &to) {
-            if (m_pages->currentWidget() == page) // a late answer for a page left since is dropped
+            if (m_pages->currentWidget() ==
+                m_holders.value(page)) // a late answer for a page left since is dropped
                 go(to, false);
         });
     }
@@ -199,7 +209,7 @@ void MainWindow::go(const Location &to, bool remember)
     m_search->follow(to.text());
     m_navigating = true;
     // Shown first: a page that redirects from open() is the page shown.
-    m_pages->setCurrentWidget(page);
+    m_pages->setCurrentWidget(m_holders.value(page));
     page->open(to);
     if (const int row = m_navigationKinds.indexOf(to.kind); row >= 0) {
         m_navigation->setCurrentRow(row);

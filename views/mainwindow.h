@@ -3,6 +3,7 @@
 #include "models/location.h"
 #include "views/pageregistry.h"
 
+#include <QHash>
 #include <QMainWindow>
 #include <QMap>
 
@@ -52,6 +53,8 @@ public:
     const Location &here() const { return m_here; }
     // The page registered for a kind, or of a class.
     RoutedPage *page(Location::Kind kind) const { return m_routes.value(kind); }
+    // The page shown now.
+    RoutedPage *currentPage() const { return m_routes.value(m_here.kind); }
     template <typename Page> Page *page() const
     {
         for (RoutedPage *p : m_routes) {
@@ -116,7 +119,8 @@ private:
     QStackedWidget *m_pages;
     class SearchBox *m_search;
     QMap<Location::Kind, RoutedPage *> m_routes;
-    QList<Location::Kind> m_navigationKinds; // row → kind
+    QHash<RoutedPage *, QWidget *> m_holders; // each page's scroll area in the stack
+    QList<Location::Kind> m_navigationKinds;  // row → kind
     QStringList m_navigationIcons;
 
     Location m_here;

@@ -299,6 +299,20 @@ void expectNoEnglish(const QString &language)
     ASSERT_TRUE(audited.wait(20000));
     ASSERT_FALSE(e.session.audit.report()->holds()) << "the lies are found";
     found += englishOn(&window, english, QStringLiteral("address"), names);
+    // Every page has been shown with its data: in this language the window
+    // still fits a 1024×700 screen (the stack is as wide as its widest page).
+    auto pageSizes = [&] {
+        std::string out;
+        for (const auto *page : window.findChildren<RoutedPage *>())
+            out += page->metaObject()->className() + std::string(" ") +
+                   std::to_string(page->minimumSizeHint().width()) + "x" +
+                   std::to_string(page->minimumSizeHint().height()) + "; ";
+        return out;
+    };
+    EXPECT_LE(window.minimumSizeHint().width(), 1024)
+        << language.toStdString() << ": " << pageSizes();
+    EXPECT_LE(window.minimumSizeHint().height(), 700)
+        << language.toStdString() << ": " << pageSizes();
     // A transaction explained, sent and followed to its receipt.
     e.session.broadcast.setFollowInterval(100);
     BroadcastDialog *broadcast = window.openBroadcast();

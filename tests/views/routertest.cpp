@@ -86,7 +86,9 @@ TEST(Router, ANewPageIsARegistrationAndTheWindowRoutesToIt)
     EXPECT_EQ(navigation->item(0)->text(), QStringLiteral("First"));
     EXPECT_EQ(navigation->item(1)->text(), QStringLiteral("Second"));
     EXPECT_EQ(window->here(), Location::list(Location::Kind::Blocks));
-    EXPECT_EQ(window->findChild<QStackedWidget *>()->currentWidget(), pages[0]);
+    EXPECT_EQ(window->currentPage(), pages[0]);
+    EXPECT_TRUE(pages[0]->isVisibleTo(window));
+    EXPECT_FALSE(pages[2]->isVisibleTo(window));
     EXPECT_EQ(window->page(Location::Kind::Collection), pages[2]);
 
     // A detail page opens what it is given, says what can be watched, and
