@@ -7,8 +7,8 @@ CollectionGroupsModel::CollectionGroupsModel(QAbstractItemModel *source, int slu
     : QAbstractListModel(parent), m_source(source), m_slugRole(slugRole)
 {
     connect(source, &QAbstractItemModel::rowsInserted, this,
-            [this](const QModelIndex &parent, int first, int last) {
-                if (!parent.isValid() && first == static_cast<int>(m_rowOfSource.size()))
+            [this](const QModelIndex &under, int first, int last) {
+                if (!under.isValid() && first == static_cast<int>(m_rowOfSource.size()))
                     appendSource(first, last);
                 else
                     rebuild();

@@ -94,14 +94,14 @@ int WatchlistModel::rowOf(Watchlist::Kind kind, const QString &what) const
     return -1;
 }
 
-void WatchlistModel::fetchObject(int row)
+void WatchlistModel::fetchObject(int rowIndex)
 {
-    const Row &r = m_rows[static_cast<std::size_t>(row)];
+    const Row &r = m_rows[static_cast<std::size_t>(rowIndex)];
     QString slug;
     std::uint64_t id = 0;
     if (!gifscan::parseDisplayKey(r.what, &slug, &id))
         return;
-    const int ask = ++m_rows[static_cast<std::size_t>(row)].ownerAsk;
+    const int ask = ++m_rows[static_cast<std::size_t>(rowIndex)].ownerAsk;
     m_rest->object(
         slug, id, std::nullopt, m_scope.context(),
         [this, what = r.what, ask](const gifscan::Result<gifscan::ObjectRecord> &result) {
@@ -117,9 +117,9 @@ void WatchlistModel::fetchObject(int row)
         });
 }
 
-void WatchlistModel::fetchLastEvent(int row)
+void WatchlistModel::fetchLastEvent(int rowIndex)
 {
-    const Row &r = m_rows[static_cast<std::size_t>(row)];
+    const Row &r = m_rows[static_cast<std::size_t>(rowIndex)];
     gifscan::NodeIndex::ActivityQuery q;
     int limit = 1;
     if (r.kind == Watchlist::Kind::Address) {

@@ -60,8 +60,8 @@ private:
         int ownerAsk = 0;    // the latest question for the owner
     };
     void reload();
-    void fetchObject(int row);
-    void fetchLastEvent(int row);
+    void fetchObject(int rowIndex);
+    void fetchLastEvent(int rowIndex);
     bool touches(const Row &row, const gifscan::ActivityEntry &e) const;
     int rowOf(Watchlist::Kind kind, const QString &what) const;
     QVariant icon(const Row &row) const;

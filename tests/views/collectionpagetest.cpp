@@ -59,9 +59,10 @@ TEST(CollectionPage, GridAnimatesWhatIsOnScreenAndTraitsNarrowIt)
         },
         10000));
     for (int r = 0; r < objects.rowCount(); ++r) {
-        if (!onScreenRow(r))
+        if (!onScreenRow(r)) {
             EXPECT_FALSE(cache.find(objects.object(r).key))
                 << objects.object(r).key.toStdString() << " is off screen, yet decoded";
+        }
     }
 
     // Reduced motion: nothing animates; on hover: only the cell under the mouse.

@@ -439,7 +439,7 @@ TEST(DetailPages, AnAddressHoldingsAreGroupedByCollectionEachOnLinesOfItsOwn)
     ASSERT_TRUE(d.ok());
     // Objects of our own in two collections, so there is more than one group.
     TxFactory f;
-    for (const QString slug : {QStringLiteral("alpha"), QStringLiteral("beta")}) {
+    for (const QString &slug : {QStringLiteral("alpha"), QStringLiteral("beta")}) {
         d.sendAndWait(f.createCollection(6, slug));
         for (std::uint64_t id : {1, 2, 3})
             d.sendAndWait(f.mint(6, slug, id, TxFactory::dev(6), TxFactory::smallGif()));
@@ -491,8 +491,9 @@ TEST(DetailPages, AnAddressHoldingsAreGroupedByCollectionEachOnLinesOfItsOwn)
     for (int r = 0; r < groups->rowCount(); ++r) {
         const QModelIndex i = groups->index(r);
         if (i.data().toString() == QStringLiteral("beta") &&
-            !i.data(ObjectListModel::TokenIdRole).isValid())
+            !i.data(ObjectListModel::TokenIdRole).isValid()) {
             EXPECT_EQ(i.data(CollectionGroupsModel::GroupCountRole).toULongLong(), 3u);
+        }
     }
 
     // A heading opens its collection.

@@ -165,11 +165,11 @@ QStringList visibleTexts(QWidget *root)
             QAbstractItemModel *m = v->model();
             if (!m)
                 continue;
-            for (int c = 0; c < m->columnCount(); ++c)
-                add(m->headerData(c, Qt::Horizontal).toString());
+            for (int column = 0; column < m->columnCount(); ++column)
+                add(m->headerData(column, Qt::Horizontal).toString());
             for (int r = 0; r < std::min(m->rowCount(), 30); ++r) {
-                for (int c = 0; c < m->columnCount(); ++c) {
-                    const QModelIndex i = m->index(r, c);
+                for (int column = 0; column < m->columnCount(); ++column) {
+                    const QModelIndex i = m->index(r, column);
                     add(i.data().toString());
                     for (int k = 0; k < std::min(m->rowCount(i), 30); ++k)
                         add(m->index(k, 0, i).data().toString());
