@@ -2,6 +2,7 @@
 // every construct a client sends, the spec's block-string rule, and errors
 // with the locations clients show.
 #include "devnet/graphql/parser.h"
+#include "tests/support/introspectionquery.h"
 
 #include <QStringList>
 #include <gtest/gtest.h>
@@ -30,39 +31,11 @@ Failure refuse(const QString &text)
     return {p.error(), p.errorAt()};
 }
 
-// graphql-js's getIntrospectionQuery(), as GraphiQL sends it.
-const char *kIntrospection = R"(
-    query IntrospectionQuery {
-      __schema {
-        queryType { name }
-        mutationType { name }
-        subscriptionType { name }
-        types { ...FullType }
-        directives { name description locations args { ...InputValue } }
-      }
-    }
-    fragment FullType on __Type {
-      kind name description
-      fields(includeDeprecated: true) {
-        name description args { ...InputValue } type { ...TypeRef }
-        isDeprecated deprecationReason
-      }
-      inputFields { ...InputValue }
-      interfaces { ...TypeRef }
-      enumValues(includeDeprecated: true) { name description isDeprecated deprecationReason }
-      possibleTypes { ...TypeRef }
-    }
-    fragment InputValue on __InputValue { name description type { ...TypeRef } defaultValue }
-    fragment TypeRef on __Type {
-      kind name
-      ofType { kind name ofType { kind name ofType { kind name ofType { kind name
-        ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } } }
-    })";
 } // namespace
 
 TEST(GraphqlParser, ReadsTheIntrospectionQueryGraphiQLSends)
 {
-    const Document doc = parse(QString::fromLatin1(kIntrospection));
+    const Document doc = parse(QString::fromLatin1(gifscan::test::kIntrospectionQuery));
     ASSERT_EQ(doc.operations.size(), 1U);
     EXPECT_EQ(doc.operations[0].name, QStringLiteral("IntrospectionQuery"));
     ASSERT_EQ(doc.fragments.size(), 3U);

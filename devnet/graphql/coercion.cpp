@@ -1,0 +1,228 @@
+#include "devnet/graphql/coercion.h"
+
+#include "devnet/graphql/introspection.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace gifscan::devnet::graphql {
+
+namespace {
+QString json(const QJsonValue &v)
+{
+    return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact))
+        .mid(1)
+        .chopped(1);
+}
+} // namespace
+
+std::optional<QJsonValue> coerceLiteral(const Schema &schema, const Value &literal,
+                                        const TypeRef &type, const QJsonObject *variables,
+                                        QString *why)
+{
+    if (literal.kind == Value::Kind::Variable) {
+        if (!variables || !variables->contains(literal.text)) {
+            if (type.kind == TypeRef::Kind::NonNull) {
+                *why = QStringLiteral("Variable \"$%1\" of required type \"%2\" was not provided.")
+                           .arg(literal.text, type.toString());
+                return std::nullopt;
+            }
+            why->clear();
+            return std::nullopt; // absent
+        }
+        const QJsonValue v = variables->value(literal.text);
+        if (v.isNull() && type.kind == TypeRef::Kind::NonNull) {
+            *why =
+                QStringLiteral("Expected value of type \"%1\", found null.").arg(type.toString());
+            return std::nullopt;
+        }
+        return v;
+    }
+    if (type.kind == TypeRef::Kind::NonNull) {
+        if (literal.kind == Value::Kind::Null) {
+            *why =
+                QStringLiteral("Expected value of type \"%1\", found null.").arg(type.toString());
+            return std::nullopt;
+        }
+        auto v = coerceLiteral(schema, literal, *type.of, variables, why);
+        if (!v && why->isEmpty())
+            *why = QStringLiteral("Expected value of type \"%1\", found nothing.")
+                       .arg(type.toString());
+        return v;
+    }
+    if (literal.kind == Value::Kind::Null)
+        return QJsonValue(QJsonValue::Null);
+    if (type.kind == TypeRef::Kind::List) {
+        QJsonArray out;
+        // §3.11: a single value where a list is expected is a list of one.
+        const std::vector<Value> single{literal};
+        const std::vector<Value> &items = literal.kind == Value::Kind::List ? literal.list : single;
+        for (const Value &item : items) {
+            auto v = coerceLiteral(schema, item, *type.of, variables, why);
+            if (!v) {
+                if (!why->isEmpty())
+                    return std::nullopt;
+                v = QJsonValue(QJsonValue::Null); // an absent variable in a list is null
+            }
+            out.append(*v);
+        }
+        return out;
+    }
+    const Type *t = schema.type(type.name);
+    if (!t) {
+        *why = QStringLiteral("Unknown type \"%1\".").arg(type.name);
+        return std::nullopt;
+    }
+    switch (t->kind) {
+    case Type::Kind::Scalar:
+        if (auto v = t->parseLiteral(literal))
+            return v;
+        *why = QStringLiteral("%1 cannot represent %2: %3")
+                   .arg(t->name,
+                        literal.kind == Value::Kind::String ? QStringLiteral("this string")
+                                                            : QStringLiteral("this value"),
+                        printValue(literal));
+        return std::nullopt;
+    case Type::Kind::Enum:
+        if (literal.kind == Value::Kind::Enum) {
+            for (const EnumValue &e : t->enumValues) {
+                if (e.name == literal.text)
+                    return QJsonValue(e.name);
+            }
+        }
+        *why = QStringLiteral("Value \"%1\" does not exist in \"%2\" enum.")
+                   .arg(printValue(literal), t->name);
+        return std::nullopt;
+    case Type::Kind::InputObject: {
+        if (literal.kind != Value::Kind::Object) {
+            *why = QStringLiteral("Expected value of type \"%1\", found %2.")
+                       .arg(t->name, printValue(literal));
+            return std::nullopt;
+        }
+        QJsonObject out;
+        for (const auto &[name, v] : literal.fields) {
+            bool known = false;
+            for (const InputValue &f : t->inputFields)
+                known = known || f.name == name;
+            if (!known) {
+                *why = QStringLiteral("Field \"%1\" is not defined by type \"%2\".")
+                           .arg(name, t->name);
+                return std::nullopt;
+            }
+        }
+        for (const InputValue &f : t->inputFields) {
+            const Value *given = nullptr;
+            for (const auto &[name, v] : literal.fields) {
+                if (name == f.name)
+                    given = &v;
+            }
+            std::optional<QJsonValue> v;
+            if (given) {
+                v = coerceLiteral(schema, *given, f.type, variables, why);
+                if (!v && !why->isEmpty())
+                    return std::nullopt;
+            }
+            if (!v && f.defaultValue)
+                v = coerceLiteral(schema, *f.defaultValue, f.type, nullptr, why);
+            if (!v && f.type.kind == TypeRef::Kind::NonNull) {
+                *why = QStringLiteral("Field \"%1.%2\" of required type \"%3\" was not provided.")
+                           .arg(t->name, f.name, f.type.toString());
+                return std::nullopt;
+            }
+            if (v)
+                out.insert(f.name, *v);
+        }
+        return out;
+    }
+    case Type::Kind::Object:
+        break;
+    }
+    *why = QStringLiteral("\"%1\" is not an input type.").arg(t->name);
+    return std::nullopt;
+}
+
+std::optional<QJsonValue> coerceJson(const Schema &schema, const QJsonValue &value,
+                                     const TypeRef &type, QString *why)
+{
+    if (type.kind == TypeRef::Kind::NonNull) {
+        if (value.isNull() || value.isUndefined()) {
+            *why = QStringLiteral("Expected non-nullable type \"%1\" not to be null.")
+                       .arg(type.toString());
+            return std::nullopt;
+        }
+        return coerceJson(schema, value, *type.of, why);
+    }
+    if (value.isNull() || value.isUndefined())
+        return QJsonValue(QJsonValue::Null);
+    if (type.kind == TypeRef::Kind::List) {
+        QJsonArray out;
+        const QJsonArray items = value.isArray() ? value.toArray() : QJsonArray{value};
+        for (const QJsonValue &item : items) {
+            auto v = coerceJson(schema, item, *type.of, why);
+            if (!v)
+                return std::nullopt;
+            out.append(*v);
+        }
+        return out;
+    }
+    const Type *t = schema.type(type.name);
+    if (!t) {
+        *why = QStringLiteral("Unknown type \"%1\".").arg(type.name);
+        return std::nullopt;
+    }
+    switch (t->kind) {
+    case Type::Kind::Scalar:
+        if (auto v = t->parseValue(value))
+            return v;
+        *why = QStringLiteral("%1 cannot represent %2").arg(t->name, json(value));
+        return std::nullopt;
+    case Type::Kind::Enum:
+        for (const EnumValue &e : t->enumValues) {
+            if (value.isString() && value.toString() == e.name)
+                return value;
+        }
+        *why = QStringLiteral("Value %1 does not exist in \"%2\" enum.").arg(json(value), t->name);
+        return std::nullopt;
+    case Type::Kind::InputObject: {
+        if (!value.isObject()) {
+            *why = QStringLiteral("Expected type \"%1\" to be an object.").arg(t->name);
+            return std::nullopt;
+        }
+        const QJsonObject given = value.toObject();
+        for (auto it = given.begin(); it != given.end(); ++it) {
+            bool known = false;
+            for (const InputValue &f : t->inputFields)
+                known = known || f.name == it.key();
+            if (!known) {
+                *why = QStringLiteral("Field \"%1\" is not defined by type \"%2\".")
+                           .arg(it.key(), t->name);
+                return std::nullopt;
+            }
+        }
+        QJsonObject out;
+        for (const InputValue &f : t->inputFields) {
+            std::optional<QJsonValue> v;
+            if (given.contains(f.name)) {
+                v = coerceJson(schema, given.value(f.name), f.type, why);
+                if (!v)
+                    return std::nullopt;
+            } else if (f.defaultValue) {
+                v = coerceLiteral(schema, *f.defaultValue, f.type, nullptr, why);
+            } else if (f.type.kind == TypeRef::Kind::NonNull) {
+                *why = QStringLiteral("Field \"%1\" of required type \"%2\" was not provided.")
+                           .arg(f.name, f.type.toString());
+                return std::nullopt;
+            }
+            if (v)
+                out.insert(f.name, *v);
+        }
+        return out;
+    }
+    case Type::Kind::Object:
+        break;
+    }
+    *why = QStringLiteral("\"%1\" is not an input type.").arg(t->name);
+    return std::nullopt;
+}
+
+} // namespace gifscan::devnet::graphql

@@ -1,0 +1,384 @@
+#include "devnet/graphql/executor.h"
+
+#include "devnet/graphql/coercion.h"
+#include "devnet/graphql/introspection.h"
+#include "devnet/graphql/parser.h"
+#include "devnet/graphql/validator.h"
+
+#include <QHash>
+#include <cmath>
+
+namespace gifscan::devnet::graphql {
+
+namespace {
+
+QJsonObject errorJson(const QString &message, const std::vector<SourceLocation> &at,
+                      const QJsonArray &path = {})
+{
+    QJsonObject e{{QStringLiteral("message"), message}};
+    if (!at.empty()) {
+        QJsonArray locations;
+        for (const SourceLocation &l : at)
+            locations.append(QJsonObject{{QStringLiteral("line"), l.line},
+                                         {QStringLiteral("column"), l.column}});
+        e.insert(QStringLiteral("locations"), locations);
+    }
+    if (!path.isEmpty())
+        e.insert(QStringLiteral("path"), path);
+    return e;
+}
+
+// One operation's execution: its fragments, coerced variables, and the
+// errors met on the way.
+class Execution
+{
+public:
+    Execution(const Schema &schema, const Document &doc, const Operation &op,
+              const QJsonObject &variables)
+        : m_schema(schema), m_op(op), m_variables(variables)
+    {
+        for (const Fragment &f : doc.fragments)
+            m_fragments.insert(f.name, &f);
+    }
+
+    QJsonArray errors;
+
+    std::optional<QJsonObject> selectionSet(const SelectionSet &set, const Type &type,
+                                            const std::any &value, const QJsonArray &path);
+
+private:
+    using Grouped = std::vector<std::pair<QString, std::vector<const Selection *>>>;
+    bool included(const std::vector<Directive> &directives) const;
+    void collect(const Type &type, const SelectionSet &set, Grouped *out,
+                 std::set<QString> *visited) const;
+    std::optional<QJsonValue> field(const Type &parentType, const std::any &parent,
+                                    const std::vector<const Selection *> &fields,
+                                    const QJsonArray &path);
+    std::optional<QJsonValue> complete(const TypeRef &type,
+                                       const std::vector<const Selection *> &fields,
+                                       const Resolved &value, const QJsonArray &path);
+    void fail(const QString &message, const std::vector<const Selection *> &fields,
+              const QJsonArray &path)
+    {
+        std::vector<SourceLocation> at;
+        for (const Selection *s : fields)
+            at.push_back(s->at);
+        errors.append(errorJson(message, {at.front()}, path));
+    }
+
+    const Schema &m_schema;
+    const Operation &m_op;
+    const QJsonObject &m_variables;
+    QHash<QString, const Fragment *> m_fragments;
+};
+
+bool Execution::included(const std::vector<Directive> &directives) const
+{
+    for (const Directive &d : directives) {
+        const bool skip = d.name == QLatin1String("skip");
+        if (!skip && d.name != QLatin1String("include"))
+            continue;
+        for (const Argument &a : d.arguments) {
+            if (a.name != QLatin1String("if"))
+                continue;
+            QString why;
+            const auto v = coerceLiteral(
+                m_schema, a.value, nonNull(named(QStringLiteral("Boolean"))), &m_variables, &why);
+            const bool condition = v && v->toBool();
+            if (skip == condition)
+                return false;
+        }
+    }
+    return true;
+}
+
+// §6.3.2 CollectFields: in the order the selections first name a key.
+void Execution::collect(const Type &type, const SelectionSet &set, Grouped *out,
+                        std::set<QString> *visited) const
+{
+    for (const Selection &s : set) {
+        if (!included(s.directives))
+            continue;
+        switch (s.kind) {
+        case Selection::Kind::Field: {
+            auto it = std::find_if(out->begin(), out->end(),
+                                   [&](const auto &g) { return g.first == s.responseKey(); });
+            if (it == out->end())
+                out->push_back({s.responseKey(), {&s}});
+            else
+                it->second.push_back(&s);
+            break;
+        }
+        case Selection::Kind::FragmentSpread: {
+            if (!visited->insert(s.name).second)
+                break;
+            const Fragment *f = m_fragments.value(s.name);
+            if (f && f->typeCondition == type.name)
+                collect(type, f->selections, out, visited);
+            break;
+        }
+        case Selection::Kind::InlineFragment:
+            if (s.typeCondition.isEmpty() || s.typeCondition == type.name)
+                collect(type, s.selections, out, visited);
+            break;
+        }
+    }
+}
+
+std::optional<QJsonObject> Execution::selectionSet(const SelectionSet &set, const Type &type,
+                                                   const std::any &value, const QJsonArray &path)
+{
+    Grouped grouped;
+    std::set<QString> visited;
+    collect(type, set, &grouped, &visited);
+    QJsonObject out;
+    for (const auto &[key, fields] : grouped) {
+        QJsonArray fieldPath = path;
+        fieldPath.append(key);
+        const auto v = field(type, value, fields, fieldPath);
+        if (!v)
+            return std::nullopt; // a non-null field is null: so is this object
+        out.insert(key, *v);
+    }
+    return out;
+}
+
+std::optional<QJsonValue> Execution::field(const Type &parentType, const std::any &parent,
+                                           const std::vector<const Selection *> &fields,
+                                           const QJsonArray &path)
+{
+    const Selection &s = *fields.front();
+    if (s.name == QLatin1String("__typename"))
+        return QJsonValue(parentType.name);
+    const bool atRoot = &parentType == m_schema.queryType();
+    if (atRoot && s.name == QLatin1String("__schema"))
+        return complete(nonNull(named(QStringLiteral("__Schema"))), fields,
+                        introspectSchema(m_schema), path);
+    const Field *def = parentType.field(s.name);
+    if (atRoot && s.name == QLatin1String("__type")) {
+        static const Field typeField{
+            QStringLiteral("__type"),
+            {},
+            named(QStringLiteral("__Type")),
+            {InputValue{QStringLiteral("name"), {}, nonNull(named(QStringLiteral("String"))), {}}},
+            {},
+            {}};
+        def = &typeField;
+    }
+    if (!def) { // validation refuses this; a schema changed under a query would not
+        fail(QStringLiteral("Cannot query field \"%1\" on type \"%2\".")
+                 .arg(s.name, parentType.name),
+             fields, path);
+        return QJsonValue(QJsonValue::Null);
+    }
+    // §6.4.1 CoerceArgumentValues.
+    Arguments args;
+    for (const InputValue &a : def->args) {
+        const Argument *given = nullptr;
+        for (const Argument &g : s.arguments) {
+            if (g.name == a.name)
+                given = &g;
+        }
+        QString why;
+        std::optional<QJsonValue> v;
+        if (given)
+            v = coerceLiteral(m_schema, given->value, a.type, &m_variables, &why);
+        if (!v && why.isEmpty() && a.defaultValue)
+            v = coerceLiteral(m_schema, *a.defaultValue, a.type, nullptr, &why);
+        if (!v && why.isEmpty() && a.type.kind == TypeRef::Kind::NonNull)
+            why = QStringLiteral("Argument \"%1\" of required type \"%2\" was not provided.")
+                      .arg(a.name, a.type.toString());
+        if (!why.isEmpty()) {
+            fail(why, fields, path);
+            return def->type.kind == TypeRef::Kind::NonNull
+                       ? std::nullopt
+                       : std::optional<QJsonValue>(QJsonValue::Null);
+        }
+        if (v)
+            args.insert(a.name, *v);
+    }
+    Resolved resolved;
+    if (def == parentType.field(s.name)) {
+        try {
+            resolved = def->resolve(parent, args);
+        } catch (const FieldError &e) {
+            fail(e.message(), fields, path);
+            return def->type.kind == TypeRef::Kind::NonNull
+                       ? std::nullopt
+                       : std::optional<QJsonValue>(QJsonValue::Null);
+        }
+    } else { // __type
+        resolved = introspectType(m_schema, args.value(QStringLiteral("name")).toString());
+    }
+    return complete(def->type, fields, resolved, path);
+}
+
+// §6.4.3 CompleteValue; nullopt: null where the type forbids it, which
+// the caller propagates (§6.4.4).
+std::optional<QJsonValue> Execution::complete(const TypeRef &type,
+                                              const std::vector<const Selection *> &fields,
+                                              const Resolved &value, const QJsonArray &path)
+{
+    if (type.kind == TypeRef::Kind::NonNull) {
+        const auto v = complete(*type.of, fields, value, path);
+        if (v && v->isNull()) {
+            if (value.isNull()) // an error already said why, if a child failed
+                fail(QStringLiteral("Cannot return null for non-nullable field %1.")
+                         .arg(path.last().isString() ? path.last().toString()
+                                                     : QString::number(path.last().toInteger())),
+                     fields, path);
+            return std::nullopt;
+        }
+        return v;
+    }
+    if (value.isNull())
+        return QJsonValue(QJsonValue::Null);
+    if (type.kind == TypeRef::Kind::List) {
+        if (!value.isList()) {
+            fail(QStringLiteral("Expected a list."), fields, path);
+            return QJsonValue(QJsonValue::Null);
+        }
+        QJsonArray out;
+        int i = 0;
+        for (const Resolved &item : value.items()) {
+            QJsonArray itemPath = path;
+            itemPath.append(i++);
+            const auto v = complete(*type.of, fields, item, itemPath);
+            if (!v)
+                return QJsonValue(QJsonValue::Null); // a non-null item is null: so is the list
+            out.append(*v);
+        }
+        return out;
+    }
+    const Type *t = m_schema.type(type.name);
+    if (!t)
+        return QJsonValue(QJsonValue::Null);
+    if (t->isLeaf()) {
+        if (!value.isLeaf()) {
+            fail(QStringLiteral("Expected a value of type \"%1\".").arg(t->name), fields, path);
+            return QJsonValue(QJsonValue::Null);
+        }
+        const QJsonValue &v = value.leafValue();
+        if (t->kind == Type::Kind::Enum) {
+            for (const EnumValue &e : t->enumValues) {
+                if (v.toString() == e.name)
+                    return v;
+            }
+            fail(
+                QStringLiteral("Enum \"%1\" cannot represent value: %2").arg(t->name, v.toString()),
+                fields, path);
+            return QJsonValue(QJsonValue::Null);
+        }
+        if (t->name == QLatin1String("Int") &&
+            (!v.isDouble() || std::abs(v.toDouble()) > 2147483647.0))
+            fail(QStringLiteral("Int cannot represent non 32-bit signed integer value: %1")
+                     .arg(v.toVariant().toString()),
+                 fields, path);
+        return v;
+    }
+    if (!value.isObject()) {
+        fail(QStringLiteral("Expected an object of type \"%1\".").arg(t->name), fields, path);
+        return QJsonValue(QJsonValue::Null);
+    }
+    // §6.4.3 MergeSelectionSets: the sub-selections of every field of the key.
+    SelectionSet merged;
+    for (const Selection *s : fields)
+        merged.insert(merged.end(), s->selections.begin(), s->selections.end());
+    const auto object = selectionSet(merged, *t, value.objectValue(), path);
+    return object ? QJsonValue(*object) : QJsonValue(QJsonValue::Null);
+}
+
+} // namespace
+
+QJsonObject Response::toJson() const
+{
+    QJsonObject out;
+    if (!errors.isEmpty())
+        out.insert(QStringLiteral("errors"), errors);
+    if (data)
+        out.insert(QStringLiteral("data"), *data);
+    if (!extensions.isEmpty())
+        out.insert(QStringLiteral("extensions"), extensions);
+    return out;
+}
+
+Response Executor::execute(const Request &request, const std::any &root) const
+{
+    Response response;
+    auto refuse = [&](const QString &message, const std::vector<SourceLocation> &at = {}) {
+        response.errors.append(errorJson(message, at));
+        return response;
+    };
+    if (request.query.toUtf8().size() > m_limits.maxQueryBytes)
+        return refuse(QStringLiteral("The query is %1 bytes, over the size limit of %2 bytes.")
+                          .arg(request.query.toUtf8().size())
+                          .arg(m_limits.maxQueryBytes));
+    Parser parser(request.query);
+    const std::optional<Document> doc = parser.parseDocument();
+    if (!doc)
+        return refuse(parser.error(), {parser.errorAt()});
+
+    Validator validator(m_schema);
+    const std::vector<ValidationError> invalid = validator.validate(*doc);
+    if (!invalid.empty()) {
+        for (const ValidationError &e : invalid)
+            response.errors.append(errorJson(e.message, e.at));
+        return response;
+    }
+
+    // §6.1.1 GetOperation.
+    const Operation *op = nullptr;
+    if (request.operationName.isEmpty()) {
+        if (doc->operations.size() != 1)
+            return refuse(QStringLiteral("Must provide operation name if query contains multiple "
+                                         "operations."));
+        op = &doc->operations.front();
+    } else {
+        for (const Operation &o : doc->operations) {
+            if (o.name == request.operationName)
+                op = &o;
+        }
+        if (!op)
+            return refuse(
+                QStringLiteral("Unknown operation named \"%1\".").arg(request.operationName));
+    }
+    if (op->type != Operation::Type::Query)
+        return refuse(QStringLiteral("Only queries are served here: the chain changes by signed "
+                                     "transactions (JSON-RPC gif_sendRawTransaction)."),
+                      {op->at});
+
+    // §6.1.2 CoerceVariableValues.
+    QJsonObject variables;
+    for (const VariableDefinition &v : op->variables) {
+        QString why;
+        if (request.variables.contains(v.name)) {
+            const auto value = coerceJson(m_schema, request.variables.value(v.name), v.type, &why);
+            if (!value)
+                return refuse(
+                    QStringLiteral("Variable \"$%1\" got invalid value; %2").arg(v.name, why),
+                    {v.at});
+            variables.insert(v.name, *value);
+        } else if (v.defaultValue) {
+            const auto value = coerceLiteral(m_schema, *v.defaultValue, v.type, nullptr, &why);
+            if (value)
+                variables.insert(v.name, *value);
+        } else if (v.type.kind == TypeRef::Kind::NonNull) {
+            return refuse(
+                QStringLiteral("Variable \"$%1\" of required type \"%2\" was not provided.")
+                    .arg(v.name, v.type.toString()),
+                {v.at});
+        }
+    }
+
+    const LimitCheck limits = checkLimits(m_schema, *doc, *op, variables, m_limits);
+    if (!limits.error.isEmpty())
+        return refuse(limits.error, limits.at);
+
+    Execution execution(m_schema, *doc, *op, variables);
+    const auto data = execution.selectionSet(op->selections, *m_schema.queryType(), root, {});
+    response.data = data ? QJsonValue(*data) : QJsonValue(QJsonValue::Null);
+    response.errors = execution.errors;
+    return response;
+}
+
+} // namespace gifscan::devnet::graphql

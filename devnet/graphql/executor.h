@@ -1,0 +1,47 @@
+#pragma once
+
+#include "devnet/graphql/limits.h"
+#include "devnet/graphql/schema.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <set>
+
+namespace gifscan::devnet::graphql {
+
+struct Request
+{
+    QString query;
+    QJsonObject variables;
+    QString operationName;
+};
+
+struct Response
+{
+    // Absent (not null) when the request failed before execution (§7.1.2).
+    std::optional<QJsonValue> data;
+    QJsonArray errors;
+    QJsonObject extensions;
+    QJsonObject toJson() const;
+};
+
+// Executes one GraphQL request over a Schema (October 2021, §6): the
+// operation chosen, variables coerced, fields collected with fragments and
+// @skip/@include, arguments coerced, resolvers called, values completed
+// with null propagation and errors carrying their path and locations.
+// Limits are checked after validation and before execution. Any thread;
+// the schema is only read.
+class Executor
+{
+public:
+    Executor(const Schema &schema, Limits limits) : m_schema(schema), m_limits(limits) {}
+
+    // `root` is what the query type's resolvers get as their parent.
+    Response execute(const Request &request, const std::any &root) const;
+
+private:
+    const Schema &m_schema;
+    Limits m_limits;
+};
+
+} // namespace gifscan::devnet::graphql

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "devnet/graphql/schema.h"
+
+// The schema describing itself (October 2021, §4): the __Schema, __Type,
+// __Field, __InputValue, __EnumValue and __Directive types with resolvers
+// that read a Schema's tables, and the roots the executor answers __schema
+// and __type with. Any thread (the schema is read-only once built).
+namespace gifscan::devnet::graphql {
+
+std::vector<Type> introspectionTypes();
+Resolved introspectSchema(const Schema &schema);
+// Null for a name the schema does not have.
+Resolved introspectType(const Schema &schema, const QString &name);
+// A constant value in GraphQL's own syntax (an argument's defaultValue).
+QString printValue(const Value &value);
+
+} // namespace gifscan::devnet::graphql

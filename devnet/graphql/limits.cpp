@@ -1,0 +1,116 @@
+#include "devnet/graphql/limits.h"
+
+#include "devnet/graphql/coercion.h"
+#include "devnet/graphql/schema.h"
+
+#include <QHash>
+#include <set>
+
+namespace gifscan::devnet::graphql {
+
+namespace {
+struct LimitWalk
+{
+    const Schema &schema;
+    const QHash<QString, const Fragment *> &fragments;
+    const QJsonObject &variables;
+    const Limits &limits;
+    LimitCheck result;
+
+    // Fields below, counting this level; __schema and __type subtrees are exempt.
+    int depth(const SelectionSet &set, std::set<QString> &path) const
+    {
+        int deepest = 0;
+        for (const Selection &s : set) {
+            if (s.kind == Selection::Kind::Field) {
+                if (s.name == QLatin1String("__schema") || s.name == QLatin1String("__type"))
+                    continue;
+                deepest = std::max(deepest, 1 + depth(s.selections, path));
+            } else if (s.kind == Selection::Kind::InlineFragment) {
+                deepest = std::max(deepest, depth(s.selections, path));
+            } else if (const Fragment *f = fragments.value(s.name);
+                       f && path.insert(s.name).second) {
+                deepest = std::max(deepest, depth(f->selections, path));
+                path.erase(s.name);
+            }
+        }
+        return deepest;
+    }
+
+    // The nodes the selection may touch: each field once per parent, times
+    // the page size of a field with a `first` argument for what is below it.
+    double cost(const SelectionSet &set, const Type &parent, double times)
+    {
+        double total = 0;
+        for (const Selection &s : set) {
+            if (!result.error.isEmpty())
+                return total;
+            if (s.kind == Selection::Kind::InlineFragment) {
+                total += cost(s.selections, parent, times);
+                continue;
+            }
+            if (s.kind == Selection::Kind::FragmentSpread) {
+                if (const Fragment *f = fragments.value(s.name))
+                    total += cost(f->selections, parent, times);
+                continue;
+            }
+            const Field *def = parent.field(s.name);
+            if (!def) // __typename, and introspection (exempt as depth is)
+                continue;
+            double below = times;
+            if (const InputValue *first = def->arg(QStringLiteral("first"))) {
+                int n = limits.defaultFirst;
+                for (const Argument &a : s.arguments) {
+                    if (a.name != QLatin1String("first"))
+                        continue;
+                    QString why;
+                    const auto v = coerceLiteral(schema, a.value, first->type, &variables, &why);
+                    if (v && v->isDouble())
+                        n = v->toInt();
+                }
+                if (n < 1 || n > limits.maxFirst) {
+                    result.error = QStringLiteral("Argument \"first\" of field \"%1\" is %2: the "
+                                                  "first limit is 1 to %3.")
+                                       .arg(s.name)
+                                       .arg(n)
+                                       .arg(limits.maxFirst);
+                    result.at = {s.at};
+                    return total;
+                }
+                below = times * n;
+            }
+            total += times;
+            if (const Type *child = schema.namedType(def->type); child && !child->isLeaf())
+                total += cost(s.selections, *child, below);
+        }
+        return total;
+    }
+};
+} // namespace
+
+LimitCheck checkLimits(const Schema &schema, const Document &doc, const Operation &op,
+                       const QJsonObject &variables, const Limits &limits)
+{
+    QHash<QString, const Fragment *> fragments;
+    for (const Fragment &f : doc.fragments)
+        fragments.insert(f.name, &f);
+    LimitWalk walk{schema, fragments, variables, limits, {}};
+    std::set<QString> path;
+    const int depth = walk.depth(op.selections, path);
+    if (depth > limits.maxDepth)
+        return {QStringLiteral("The query is %1 fields deep, over the depth limit of %2.")
+                    .arg(depth)
+                    .arg(limits.maxDepth),
+                {op.at}};
+    const double cost = walk.cost(op.selections, *schema.queryType(), 1);
+    if (!walk.result.error.isEmpty())
+        return walk.result;
+    if (cost > limits.maxCost)
+        return {QStringLiteral("The query may touch %1 nodes, over the cost limit of %2.")
+                    .arg(static_cast<qint64>(cost))
+                    .arg(limits.maxCost),
+                {op.at}};
+    return {};
+}
+
+} // namespace gifscan::devnet::graphql

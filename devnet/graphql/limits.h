@@ -1,0 +1,37 @@
+#pragma once
+
+#include "devnet/graphql/ast.h"
+
+#include <QJsonObject>
+
+namespace gifscan::devnet::graphql {
+
+class Schema;
+
+// What a query may ask of the node, checked before anything executes: a
+// query over a limit is refused with an error naming it, never answered
+// slowly (docs/PROTOCOL.md).
+struct Limits
+{
+    qsizetype maxQueryBytes = 64 * 1024; // "size"
+    int maxDepth = 12;                   // "depth"; __schema and __type subtrees exempt
+    int maxFirst = 100;                  // "first": 1 … maxFirst
+    int defaultFirst = 25;
+    int maxCost = 5000; // "cost": the nodes a query may touch at most
+};
+
+// What the limits say of a valid operation with its variables coerced:
+// empty when it may run, or the error naming the limit it is over. The
+// depth counts fields, __schema and __type subtrees exempt (so the standard
+// introspection query passes); the cost counts each field once per parent
+// and multiplies what is below a field with a `first` argument by its page
+// size. Any thread.
+struct LimitCheck
+{
+    QString error;
+    std::vector<SourceLocation> at;
+};
+LimitCheck checkLimits(const Schema &schema, const Document &doc, const Operation &op,
+                       const QJsonObject &variables, const Limits &limits);
+
+} // namespace gifscan::devnet::graphql
