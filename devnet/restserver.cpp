@@ -2,6 +2,7 @@
 
 #include "devnet/chain.h"
 #include "devnet/framerenderer.h"
+#include "devnet/graphqlschema.h"
 #include "devnet/guardedtcpserver.h"
 #include "devnet/indexer.h"
 #include "devnet/pagecursor.h"
@@ -132,7 +133,8 @@ Page page(const QUrlQuery &q, std::uint64_t head)
 } // namespace
 
 RestServer::RestServer(Chain &chain, Indexer &indexer, RateLimiter &limiter, QObject *parent)
-    : QObject(parent), m_chain(chain), m_indexer(indexer), m_limiter(limiter)
+    : QObject(parent), m_chain(chain), m_indexer(indexer), m_limiter(limiter),
+      m_graphql(std::make_unique<ChainGraphql>(chain.state(), indexer))
 {
     m_server.setMissingHandler(
         [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
@@ -176,6 +178,8 @@ void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder 
         reply.headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
     } else if (request.body().size() > kMaxBody) {
         reply = tooLarge(head);
+    } else if (request.url().path() == QLatin1String("/graphql")) {
+        reply = graphql(request);
     } else if (request.method() != QHttpServerRequest::Method::Get &&
                request.method() != QHttpServerRequest::Method::Head) {
         reply = error(Status::MethodNotAllowed, "method_not_allowed",
@@ -200,6 +204,32 @@ void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder 
     for (const auto &[name, value] : reply.headers)
         response.setHeader(name, value);
     response.write(std::move(responder));
+}
+
+RestServer::Reply RestServer::graphql(const QHttpServerRequest &request)
+{
+    const auto m = request.method();
+    const QByteArray method =
+        m == QHttpServerRequest::Method::Get || m == QHttpServerRequest::Method::Head
+            ? QByteArrayLiteral("GET")
+        : m == QHttpServerRequest::Method::Post ? QByteArrayLiteral("POST")
+                                                : QByteArrayLiteral("OTHER");
+    Reply reply;
+    try {
+        const ChainGraphql::HttpAnswer a = m_graphql->answerHttp(
+            method, request.url(), request.body(), request.value(QByteArrayLiteral("Content-Type")),
+            request.value(QByteArrayLiteral("Accept")));
+        reply.status = static_cast<Status>(a.status);
+        reply.body = a.body;
+        reply.mime = a.mime;
+        reply.height = a.height;
+        reply.headers = a.headers;
+    } catch (const std::exception &e) {
+        qCCritical(lcRest).noquote() << "internal error on /graphql:" << e.what();
+        reply = error(Status::InternalServerError, "internal", QStringLiteral("internal error"),
+                      m_chain.state().head());
+    }
+    return reply;
 }
 
 QByteArray RestServer::cacheControl() const

@@ -5,10 +5,12 @@
 #include <QHttpServer>
 #include <QHttpServerResponder>
 #include <QObject>
+#include <memory>
 
 namespace gifscan::devnet {
 
 class Chain;
+class ChainGraphql;
 class Indexer;
 class RateLimiter;
 
@@ -40,11 +42,13 @@ public:
 
 private:
     void handle(const QHttpServerRequest &request, QHttpServerResponder &&responder);
+    Reply graphql(const QHttpServerRequest &request);
     QByteArray cacheControl() const;
 
     Chain &m_chain;
     Indexer &m_indexer;
     RateLimiter &m_limiter;
+    std::unique_ptr<ChainGraphql> m_graphql; // /graphql, beside REST (docs/PROTOCOL.md)
     QHttpServer m_server;
 };
 

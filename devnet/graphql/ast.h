@@ -20,6 +20,8 @@ struct SourceLocation
     friend bool operator==(const SourceLocation &, const SourceLocation &) = default;
 };
 
+struct ObjectField;
+
 struct Value
 {
     enum class Kind { Variable, Int, Float, String, Boolean, Null, Enum, List, Object };
@@ -27,8 +29,16 @@ struct Value
     QString text; // the variable's or enum's name, the number as written, the string's value
     bool boolean = false;
     std::vector<Value> list;
-    std::vector<std::pair<QString, Value>> fields; // an input object, in source order
+    std::vector<ObjectField> fields; // an input object, in source order
     SourceLocation at;
+};
+
+// One field of an input object literal (a struct, not a std::pair: a pair
+// of a type still being defined is not allowed).
+struct ObjectField
+{
+    QString name;
+    Value value;
 };
 
 // Named, [of] or of! : what a variable is declared as.

@@ -355,7 +355,7 @@ bool Parser::parseValue(Value *out, bool isConst)
                 Value field;
                 if (!expectName(&name) || !expect(u":") || !parseValue(&field, isConst))
                     return false;
-                out->fields.emplace_back(std::move(name), std::move(field));
+                out->fields.push_back({std::move(name), std::move(field)});
             }
             break;
         }

@@ -33,10 +33,13 @@ HttpResult Http::get(const QString &url, const QList<QPair<QByteArray, QByteArra
     return wait(m_nam.get(request));
 }
 
-HttpResult Http::post(const QString &url, const QByteArray &body)
+HttpResult Http::post(const QString &url, const QByteArray &body,
+                      const QList<QPair<QByteArray, QByteArray>> &headers)
 {
     QNetworkRequest request{QUrl(url)};
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    for (const auto &[name, value] : headers)
+        request.setRawHeader(name, value);
     return wait(m_nam.post(request, body));
 }
 

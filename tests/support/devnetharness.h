@@ -29,7 +29,9 @@ class Http
 {
 public:
     HttpResult get(const QString &url, const QList<QPair<QByteArray, QByteArray>> &headers = {});
-    HttpResult post(const QString &url, const QByteArray &body);
+    // As application/json unless `headers` name another Content-Type.
+    HttpResult post(const QString &url, const QByteArray &body,
+                    const QList<QPair<QByteArray, QByteArray>> &headers = {});
     HttpResult send(const QByteArray &verb, const QString &url, const QByteArray &body);
 
 private:

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "devnet/graphql/executor.h"
+
+namespace gifscan::devnet {
+
+class ChainState;
+class Indexer;
+
+// The indexer's GraphQL schema over the chain (docs/PROTOCOL.md): the
+// records REST serves, built by the same RecordJson functions so the two
+// cannot disagree, and what REST needs several requests for (a collection
+// with its trait counts and objects) in one. Every root field takes an
+// optional `height`; lists are Relay connections with REST's cursors,
+// pinned to the height of their first page. Lives on the node thread, as
+// the state and indexer it reads.
+class ChainGraphql
+{
+public:
+    ChainGraphql(const ChainState &state, Indexer &indexer);
+
+    // The response object: data, errors, and extensions.height (the height
+    // answered at: the one asked for where a root field asked for one).
+    QJsonObject execute(const graphql::Request &request) const;
+    const graphql::Schema &schema() const { return m_schema; }
+
+    // GraphQL over HTTP as its draft says: GET with query parameters for
+    // queries, POST with an application/json body; answers in
+    // application/graphql-response+json (400 for a request that failed
+    // before execution) when the client accepts it, else application/json
+    // (200). The status, the body, its type and the height answered at.
+    struct HttpAnswer
+    {
+        int status = 200;
+        QByteArray body;
+        QByteArray mime = QByteArrayLiteral("application/json");
+        std::uint64_t height = 0;
+        QList<QPair<QByteArray, QByteArray>> headers;
+    };
+    HttpAnswer answerHttp(const QByteArray &method, const QUrl &url, const QByteArray &body,
+                          const QByteArray &contentType, const QByteArray &accept) const;
+    const graphql::Limits &limits() const { return m_limits; }
+
+private:
+    void addTypes();
+    void addRootFields();
+
+    const ChainState &m_state;
+    Indexer &m_indexer;
+    graphql::Schema m_schema;
+    graphql::Limits m_limits;
+};
+
+} // namespace gifscan::devnet
