@@ -16,12 +16,31 @@ struct LimitWalk
     const QJsonObject &variables;
     const Limits &limits;
     LimitCheck result;
+    // Fragments within fragments expand exponentially: the walk counts what
+    // it visits and gives up past this many, as over the cost limit.
+    static constexpr long kMaxVisits = 100000;
+    long visits = 0;
+
+    bool exhausted(const Selection &s)
+    {
+        if (++visits <= kMaxVisits)
+            return false;
+        if (result.error.isEmpty()) {
+            result.error =
+                QStringLiteral("The query expands to more than %1 fields, over the cost limit.")
+                    .arg(kMaxVisits);
+            result.at = {s.at};
+        }
+        return true;
+    }
 
     // Fields below, counting this level; __schema and __type subtrees are exempt.
-    int depth(const SelectionSet &set, std::set<QString> &path) const
+    int depth(const SelectionSet &set, std::set<QString> &path)
     {
         int deepest = 0;
         for (const Selection &s : set) {
+            if (exhausted(s))
+                return deepest;
             if (s.kind == Selection::Kind::Field) {
                 if (s.name == QLatin1String("__schema") || s.name == QLatin1String("__type"))
                     continue;
@@ -43,7 +62,7 @@ struct LimitWalk
     {
         double total = 0;
         for (const Selection &s : set) {
-            if (!result.error.isEmpty())
+            if (!result.error.isEmpty() || exhausted(s))
                 return total;
             if (s.kind == Selection::Kind::InlineFragment) {
                 total += cost(s.selections, parent, times);
@@ -97,6 +116,8 @@ LimitCheck checkLimits(const Schema &schema, const Document &doc, const Operatio
     LimitWalk walk{schema, fragments, variables, limits, {}};
     std::set<QString> path;
     const int depth = walk.depth(op.selections, path);
+    if (!walk.result.error.isEmpty())
+        return walk.result;
     if (depth > limits.maxDepth)
         return {QStringLiteral("The query is %1 fields deep, over the depth limit of %2.")
                     .arg(depth)

@@ -73,6 +73,8 @@ std::vector<ValidationError> Validator::validate(const Document &doc)
     m_errors.clear();
     m_fragments.clear();
     m_spread.clear();
+    m_visits = 0;
+    m_exhausted = false;
     // §5.2: operation names unique, an anonymous operation alone.
     QHash<QString, SourceLocation> names;
     for (const Operation &op : doc.operations) {
@@ -393,44 +395,50 @@ void Validator::directives(const std::vector<Directive> &given, const QString &l
 // at one level are the same field with the same arguments.
 void Validator::overlapping(const SelectionSet &set, const Type &parent)
 {
+    if (m_exhausted)
+        return;
     std::vector<std::pair<const Selection *, const Type *>> fields;
     std::set<QString> visited;
     collectForOverlap(set, parent, &fields, &visited);
-    for (std::size_t i = 0; i < fields.size(); ++i) {
-        for (std::size_t j = i + 1; j < fields.size(); ++j) {
-            const Selection &a = *fields[i].first, &b = *fields[j].first;
-            if (a.responseKey() != b.responseKey())
-                continue;
+    // By response key, each compared with the first of its key: equality is
+    // transitive, and a query of thousands of fields stays linear.
+    QHash<QString, std::vector<std::pair<const Selection *, const Type *>>> byKey;
+    QStringList order;
+    for (const auto &f : fields) {
+        auto &bucket = byKey[f.first->responseKey()];
+        if (bucket.empty())
+            order.append(f.first->responseKey());
+        bucket.push_back(f);
+    }
+    for (const QString &key : order) {
+        const auto &bucket = byKey[key];
+        const Selection &a = *bucket.front().first;
+        for (std::size_t j = 1; j < bucket.size(); ++j) {
+            const Selection &b = *bucket[j].first;
             if (a.name != b.name)
                 error(QStringLiteral("Fields \"%1\" conflict because \"%2\" and \"%3\" are "
                                      "different fields. Use different aliases on the fields to "
                                      "fetch both if this was intentional.")
-                          .arg(a.responseKey(), a.name, b.name),
+                          .arg(key, a.name, b.name),
                       {a.at, b.at});
             else if (argumentsKey(a.arguments) != argumentsKey(b.arguments))
                 error(QStringLiteral("Fields \"%1\" conflict because they have differing "
                                      "arguments. Use different aliases on the fields to fetch "
                                      "both if this was intentional.")
-                          .arg(a.responseKey()),
+                          .arg(key),
                       {a.at, b.at});
         }
-    }
-    // And each field's own sub-selections, merged across the same key.
-    std::set<QString> keys;
-    for (const auto &[s, type] : fields) {
-        if (!keys.insert(s->responseKey()).second)
-            continue;
-        const Field *def = type->field(s->name);
+        // And the field's own sub-selections, merged across the key.
+        const Type &type = *bucket.front().second;
+        const Field *def = type.field(a.name);
         if (!def)
-            def = introspectionField(m_schema, *type, s->name);
+            def = introspectionField(m_schema, type, a.name);
         const Type *child = def ? m_schema.namedType(def->type) : nullptr;
         if (!child || child->isLeaf())
             continue;
         SelectionSet merged;
-        for (const auto &[other, otherType] : fields) {
-            if (other->responseKey() == s->responseKey())
-                merged.insert(merged.end(), other->selections.begin(), other->selections.end());
-        }
+        for (const auto &[other, otherType] : bucket)
+            merged.insert(merged.end(), other->selections.begin(), other->selections.end());
         overlapping(merged, *child);
     }
 }
@@ -440,6 +448,15 @@ void Validator::collectForOverlap(const SelectionSet &set, const Type &parent,
                                   std::set<QString> *visited)
 {
     for (const Selection &s : set) {
+        if (m_exhausted)
+            return;
+        if (++m_visits > kMaxVisits) {
+            m_exhausted = true;
+            error(QStringLiteral("The query expands to more than %1 fields, over the cost limit.")
+                      .arg(kMaxVisits),
+                  {s.at});
+            return;
+        }
         if (s.kind == Selection::Kind::Field) {
             out->emplace_back(&s, &parent);
         } else if (s.kind == Selection::Kind::InlineFragment) {

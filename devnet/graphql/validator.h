@@ -47,6 +47,13 @@ private:
                      std::vector<std::tuple<QString, TypeRef, bool, SourceLocation>> *out);
     void error(const QString &message, std::vector<SourceLocation> at);
 
+    // Fragments spread within fragments expand exponentially: what the
+    // overlap rule looks at is counted, and a query past this many fields
+    // is refused (as over the cost limit) instead of taking its time.
+    static constexpr int kMaxVisits = 100000;
+    int m_visits = 0;
+    bool m_exhausted = false;
+
     const Schema &m_schema;
     QHash<QString, const Fragment *> m_fragments;
     std::set<QString> m_spread; // fragments spread anywhere

@@ -336,3 +336,33 @@ TEST(GraphqlExecutor, TheStandardIntrospectionQueryPassesValidationAndLimits)
                                  "Boolean", "__Schema", "__Type", "__TypeKind"})
         EXPECT_TRUE(names.contains(QLatin1String(expected))) << expected;
 }
+
+// Fragments that spread the next one twice expand to 2^n fields: refused
+// in a moment as over the cost limit, not validated or executed at length.
+TEST(GraphqlExecutor, ExponentialFragmentsAreRefusedQuickly)
+{
+    QString query = QStringLiteral("{ ...F0 }\n");
+    const int n = 40;
+    for (int i = 0; i < n; ++i)
+        query += QStringLiteral("fragment F%1 on Query { a%1: broken ...F%2 b%1: broken ...F%2 }\n")
+                     .arg(i)
+                     .arg(i + 1);
+    query += QStringLiteral("fragment F%1 on Query { broken }\n").arg(n);
+    QJsonObject r = run(query);
+    EXPECT_FALSE(r.contains(QStringLiteral("data")));
+    EXPECT_TRUE(messages(r).contains(QStringLiteral("cost limit"))) << messages(r).toStdString();
+
+    // The same through objects: each level's two fields hold the next fragment.
+    query = QStringLiteral("{ person(name: \"a\") { ...P0 } }\n");
+    for (int i = 0; i < n; ++i)
+        query +=
+            QStringLiteral("fragment P%1 on Person { friends { ...P%2 } f: friends { ...P%2 } }\n")
+                .arg(i)
+                .arg(i + 1);
+    query += QStringLiteral("fragment P%1 on Person { name }\n").arg(n);
+    r = run(query);
+    EXPECT_FALSE(r.contains(QStringLiteral("data")));
+    EXPECT_TRUE(messages(r).contains(QStringLiteral("cost limit")) ||
+                messages(r).contains(QStringLiteral("depth limit")))
+        << messages(r).toStdString();
+}
