@@ -261,12 +261,17 @@ ChainGraphql::ChainGraphql(const ChainState &state, Indexer &indexer)
 
 QJsonObject ChainGraphql::execute(const graphql::Request &request) const
 {
+    return respond(request).toJson();
+}
+
+graphql::Response ChainGraphql::respond(const graphql::Request &request) const
+{
     Context context{&m_state, &m_indexer, m_state.head(), std::nullopt};
     const graphql::Executor executor(m_schema, m_limits);
     graphql::Response response = executor.execute(request, static_cast<const Context *>(&context));
     response.extensions.insert(QStringLiteral("height"),
                                static_cast<qint64>(context.asked.value_or(context.head)));
-    return response.toJson();
+    return response;
 }
 
 ChainGraphql::HttpAnswer ChainGraphql::answerHttp(const QByteArray &method, const QUrl &url,
@@ -326,14 +331,14 @@ ChainGraphql::HttpAnswer ChainGraphql::answerHttp(const QByteArray &method, cons
     }
     if (request.query.isEmpty())
         return refuse(400, QStringLiteral("no query"));
-    const QJsonObject response = execute(request);
-    answer.height = static_cast<std::uint64_t>(
-        response.value(QStringLiteral("extensions"))[QStringLiteral("height")].toInteger());
+    const graphql::Response response = respond(request);
+    answer.height =
+        static_cast<std::uint64_t>(response.extensions.value(QStringLiteral("height")).toInteger());
     // Only the newer media type may say a request failed before execution
     // with its status; application/json answers 200 (the draft's legacy rule).
-    if (graphqlResponse && !response.contains(QStringLiteral("data")))
+    if (graphqlResponse && !response.data)
         answer.status = 400;
-    answer.body = QJsonDocument(response).toJson(QJsonDocument::Compact);
+    answer.body = response.toBytes();
     return answer;
 }
 

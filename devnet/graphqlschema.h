@@ -22,6 +22,8 @@ public:
     // The response object: data, errors, and extensions.height (the height
     // answered at: the one asked for where a root field asked for one).
     QJsonObject execute(const graphql::Request &request) const;
+    // The same, as the executor's response (its bytes keep the query's order).
+    graphql::Response respond(const graphql::Request &request) const;
     const graphql::Schema &schema() const { return m_schema; }
 
     // GraphQL over HTTP as its draft says: GET with query parameters for

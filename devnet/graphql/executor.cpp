@@ -6,6 +6,7 @@
 #include "devnet/graphql/validator.h"
 
 #include <QHash>
+#include <QJsonDocument>
 #include <cmath>
 
 namespace gifscan::devnet::graphql {
@@ -43,20 +44,20 @@ public:
 
     QJsonArray errors;
 
-    std::optional<QJsonObject> selectionSet(const SelectionSet &set, const Type &type,
-                                            const std::any &value, const QJsonArray &path);
+    std::optional<Output> selectionSet(const SelectionSet &set, const Type &type,
+                                       const std::any &value, const QJsonArray &path);
 
 private:
     using Grouped = std::vector<std::pair<QString, std::vector<const Selection *>>>;
     bool included(const std::vector<Directive> &directives) const;
     void collect(const Type &type, const SelectionSet &set, Grouped *out,
                  std::set<QString> *visited) const;
-    std::optional<QJsonValue> field(const Type &parentType, const std::any &parent,
-                                    const std::vector<const Selection *> &fields,
-                                    const QJsonArray &path);
-    std::optional<QJsonValue> complete(const TypeRef &type,
-                                       const std::vector<const Selection *> &fields,
-                                       const Resolved &value, const QJsonArray &path);
+    std::optional<Output> field(const Type &parentType, const std::any &parent,
+                                const std::vector<const Selection *> &fields,
+                                const QJsonArray &path);
+    std::optional<Output> complete(const TypeRef &type,
+                                   const std::vector<const Selection *> &fields,
+                                   const Resolved &value, const QJsonArray &path);
     void fail(const QString &message, const std::vector<const Selection *> &fields,
               const QJsonArray &path)
     {
@@ -125,31 +126,32 @@ void Execution::collect(const Type &type, const SelectionSet &set, Grouped *out,
     }
 }
 
-std::optional<QJsonObject> Execution::selectionSet(const SelectionSet &set, const Type &type,
-                                                   const std::any &value, const QJsonArray &path)
+std::optional<Output> Execution::selectionSet(const SelectionSet &set, const Type &type,
+                                              const std::any &value, const QJsonArray &path)
 {
     Grouped grouped;
     std::set<QString> visited;
     collect(type, set, &grouped, &visited);
-    QJsonObject out;
+    Output out;
+    out.kind = Output::Kind::Object;
     for (const auto &[key, fields] : grouped) {
         QJsonArray fieldPath = path;
         fieldPath.append(key);
-        const auto v = field(type, value, fields, fieldPath);
+        auto v = field(type, value, fields, fieldPath);
         if (!v)
             return std::nullopt; // a non-null field is null: so is this object
-        out.insert(key, *v);
+        out.members.push_back({key, std::move(*v)});
     }
     return out;
 }
 
-std::optional<QJsonValue> Execution::field(const Type &parentType, const std::any &parent,
-                                           const std::vector<const Selection *> &fields,
-                                           const QJsonArray &path)
+std::optional<Output> Execution::field(const Type &parentType, const std::any &parent,
+                                       const std::vector<const Selection *> &fields,
+                                       const QJsonArray &path)
 {
     const Selection &s = *fields.front();
     if (s.name == QLatin1String("__typename"))
-        return QJsonValue(parentType.name);
+        return Output::value(parentType.name);
     const bool atRoot = &parentType == m_schema.queryType();
     if (atRoot && s.name == QLatin1String("__schema"))
         return complete(nonNull(named(QStringLiteral("__Schema"))), fields,
@@ -169,7 +171,7 @@ std::optional<QJsonValue> Execution::field(const Type &parentType, const std::an
         fail(QStringLiteral("Cannot query field \"%1\" on type \"%2\".")
                  .arg(s.name, parentType.name),
              fields, path);
-        return QJsonValue(QJsonValue::Null);
+        return Output();
     }
     // §6.4.1 CoerceArgumentValues.
     Arguments args;
@@ -190,9 +192,8 @@ std::optional<QJsonValue> Execution::field(const Type &parentType, const std::an
                       .arg(a.name, a.type.toString());
         if (!why.isEmpty()) {
             fail(why, fields, path);
-            return def->type.kind == TypeRef::Kind::NonNull
-                       ? std::nullopt
-                       : std::optional<QJsonValue>(QJsonValue::Null);
+            return def->type.kind == TypeRef::Kind::NonNull ? std::nullopt
+                                                            : std::optional<Output>(Output());
         }
         if (v)
             args.insert(a.name, *v);
@@ -203,9 +204,8 @@ std::optional<QJsonValue> Execution::field(const Type &parentType, const std::an
             resolved = def->resolve(parent, args);
         } catch (const FieldError &e) {
             fail(e.message(), fields, path);
-            return def->type.kind == TypeRef::Kind::NonNull
-                       ? std::nullopt
-                       : std::optional<QJsonValue>(QJsonValue::Null);
+            return def->type.kind == TypeRef::Kind::NonNull ? std::nullopt
+                                                            : std::optional<Output>(Output());
         }
     } else { // __type
         resolved = introspectType(m_schema, args.value(QStringLiteral("name")).toString());
@@ -215,13 +215,13 @@ std::optional<QJsonValue> Execution::field(const Type &parentType, const std::an
 
 // §6.4.3 CompleteValue; nullopt: null where the type forbids it, which
 // the caller propagates (§6.4.4).
-std::optional<QJsonValue> Execution::complete(const TypeRef &type,
-                                              const std::vector<const Selection *> &fields,
-                                              const Resolved &value, const QJsonArray &path)
+std::optional<Output> Execution::complete(const TypeRef &type,
+                                          const std::vector<const Selection *> &fields,
+                                          const Resolved &value, const QJsonArray &path)
 {
     if (type.kind == TypeRef::Kind::NonNull) {
         const auto v = complete(*type.of, fields, value, path);
-        if (v && v->isNull()) {
+        if (v && v->kind == Output::Kind::Leaf && v->leaf.isNull()) {
             if (value.isNull()) // an error already said why, if a child failed
                 fail(QStringLiteral("Cannot return null for non-nullable field %1.")
                          .arg(path.last().isString() ? path.last().toString()
@@ -232,60 +232,61 @@ std::optional<QJsonValue> Execution::complete(const TypeRef &type,
         return v;
     }
     if (value.isNull())
-        return QJsonValue(QJsonValue::Null);
+        return Output();
     if (type.kind == TypeRef::Kind::List) {
         if (!value.isList()) {
             fail(QStringLiteral("Expected a list."), fields, path);
-            return QJsonValue(QJsonValue::Null);
+            return Output();
         }
-        QJsonArray out;
+        Output out;
+        out.kind = Output::Kind::List;
         int i = 0;
         for (const Resolved &item : value.items()) {
             QJsonArray itemPath = path;
             itemPath.append(i++);
-            const auto v = complete(*type.of, fields, item, itemPath);
+            auto v = complete(*type.of, fields, item, itemPath);
             if (!v)
-                return QJsonValue(QJsonValue::Null); // a non-null item is null: so is the list
-            out.append(*v);
+                return Output(); // a non-null item is null: so is the list
+            out.items.push_back(std::move(*v));
         }
         return out;
     }
     const Type *t = m_schema.type(type.name);
     if (!t)
-        return QJsonValue(QJsonValue::Null);
+        return Output();
     if (t->isLeaf()) {
         if (!value.isLeaf()) {
             fail(QStringLiteral("Expected a value of type \"%1\".").arg(t->name), fields, path);
-            return QJsonValue(QJsonValue::Null);
+            return Output();
         }
         const QJsonValue &v = value.leafValue();
         if (t->kind == Type::Kind::Enum) {
             for (const EnumValue &e : t->enumValues) {
                 if (v.toString() == e.name)
-                    return v;
+                    return Output::value(v);
             }
             fail(
                 QStringLiteral("Enum \"%1\" cannot represent value: %2").arg(t->name, v.toString()),
                 fields, path);
-            return QJsonValue(QJsonValue::Null);
+            return Output();
         }
         if (t->name == QLatin1String("Int") &&
             (!v.isDouble() || std::abs(v.toDouble()) > 2147483647.0))
             fail(QStringLiteral("Int cannot represent non 32-bit signed integer value: %1")
                      .arg(v.toVariant().toString()),
                  fields, path);
-        return v;
+        return Output::value(v);
     }
     if (!value.isObject()) {
         fail(QStringLiteral("Expected an object of type \"%1\".").arg(t->name), fields, path);
-        return QJsonValue(QJsonValue::Null);
+        return Output();
     }
     // §6.4.3 MergeSelectionSets: the sub-selections of every field of the key.
     SelectionSet merged;
     for (const Selection *s : fields)
         merged.insert(merged.end(), s->selections.begin(), s->selections.end());
-    const auto object = selectionSet(merged, *t, value.objectValue(), path);
-    return object ? QJsonValue(*object) : QJsonValue(QJsonValue::Null);
+    auto object = selectionSet(merged, *t, value.objectValue(), path);
+    return object ? std::move(*object) : Output();
 }
 
 } // namespace
@@ -296,9 +297,36 @@ QJsonObject Response::toJson() const
     if (!errors.isEmpty())
         out.insert(QStringLiteral("errors"), errors);
     if (data)
-        out.insert(QStringLiteral("data"), *data);
+        out.insert(QStringLiteral("data"), data->toJson());
     if (!extensions.isEmpty())
         out.insert(QStringLiteral("extensions"), extensions);
+    return out;
+}
+
+QByteArray Response::toBytes() const
+{
+    // Errors first when there are any (§7.1), data in the order asked for.
+    QByteArray out = "{";
+    auto member = [&out](const char *key) {
+        if (out.size() > 1)
+            out += ',';
+        out += '"';
+        out += key;
+        out += "\":";
+    };
+    if (!errors.isEmpty()) {
+        member("errors");
+        out += QJsonDocument(errors).toJson(QJsonDocument::Compact);
+    }
+    if (data) {
+        member("data");
+        data->write(out);
+    }
+    if (!extensions.isEmpty()) {
+        member("extensions");
+        out += QJsonDocument(extensions).toJson(QJsonDocument::Compact);
+    }
+    out += '}';
     return out;
 }
 
@@ -376,7 +404,7 @@ Response Executor::execute(const Request &request, const std::any &root) const
 
     Execution execution(m_schema, *doc, *op, variables);
     const auto data = execution.selectionSet(op->selections, *m_schema.queryType(), root, {});
-    response.data = data ? QJsonValue(*data) : QJsonValue(QJsonValue::Null);
+    response.data = data ? std::move(*data) : Output();
     response.errors = execution.errors;
     return response;
 }

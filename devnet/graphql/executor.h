@@ -1,6 +1,7 @@
 #pragma once
 
 #include "devnet/graphql/limits.h"
+#include "devnet/graphql/output.h"
 #include "devnet/graphql/schema.h"
 
 #include <QJsonArray>
@@ -19,10 +20,13 @@ struct Request
 struct Response
 {
     // Absent (not null) when the request failed before execution (§7.1.2).
-    std::optional<QJsonValue> data;
+    std::optional<Output> data;
     QJsonArray errors;
     QJsonObject extensions;
+    // Qt's JSON object (keys sorted): for callers that read values.
     QJsonObject toJson() const;
+    // The response as sent: data's keys in the order the query asked for.
+    QByteArray toBytes() const;
 };
 
 // Executes one GraphQL request over a Schema (October 2021, §6): the

@@ -363,3 +363,21 @@ TEST(GraphqlExecutor, ExponentialFragmentsAreRefusedQuickly)
                 messages(r).contains(QStringLiteral("depth limit")))
         << messages(r).toStdString();
 }
+
+// §7.2.2: the response keeps the order the query asked for, not Qt's
+// sorted keys.
+TEST(GraphqlExecutor, TheResponseKeepsTheOrderTheQueryAsked)
+{
+    const Executor executor(schema(), {});
+    const Response r = executor.execute(
+        {QStringLiteral("{ zulu: __typename person(name: \"ada\") { name age } alpha: broken }"),
+         {},
+         {}},
+        std::any());
+    EXPECT_EQ(r.toBytes().toStdString(),
+              QByteArrayLiteral("{\"errors\":[{\"locations\":[{\"column\":53,\"line\":1}],"
+                                "\"message\":\"broken on purpose\",\"path\":[\"alpha\"]}],"
+                                "\"data\":{\"zulu\":\"Query\",\"person\":{\"name\":\"ada\","
+                                "\"age\":42},\"alpha\":null}}")
+                  .toStdString());
+}

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QByteArray>
+#include <QJsonValue>
+#include <QString>
+#include <vector>
+
+namespace gifscan::devnet::graphql {
+
+struct OutputMember;
+
+// A response's data as execution builds it: objects keep their keys in the
+// order the query asked for them (§7.2.2), which QJsonObject, a sorted
+// map, cannot. Written to JSON text in that order; toJson() gives Qt's
+// (unordered) form for callers that only read values. Any thread.
+struct Output
+{
+    enum class Kind { Leaf, Object, List };
+    Kind kind = Kind::Leaf;
+    QJsonValue leaf = QJsonValue(QJsonValue::Null); // Leaf, null included
+    std::vector<OutputMember> members;              // Object, in query order
+    std::vector<Output> items;                      // List
+
+    static Output value(QJsonValue v);
+    QJsonValue toJson() const;
+    void write(QByteArray &out) const;
+};
+
+struct OutputMember
+{
+    QString key;
+    Output value;
+};
+
+} // namespace gifscan::devnet::graphql
