@@ -115,6 +115,8 @@ int CliCommands::run(const QString &command, const QStringList &args)
         return decode(args);
     if (command == QLatin1String("send"))
         return send(args);
+    if (command == QLatin1String("graphql"))
+        return graphql(args);
     printError(QStringLiteral("unknown command \"%1\"; see --help").arg(command));
     return Usage;
 }
@@ -269,6 +271,46 @@ int CliCommands::send(const QStringList &args)
     }
     printLine(toHexString(*r.value));
     return Ok;
+}
+
+int CliCommands::graphql(const QStringList &args)
+{
+    if (args.size() != 1) {
+        printError(QStringLiteral("usage: graphql QUERY [--variables JSON]"));
+        return Usage;
+    }
+    QJsonObject request{{QStringLiteral("query"), args.first()}};
+    if (m_parser.isSet(QStringLiteral("variables"))) {
+        const QJsonDocument variables =
+            QJsonDocument::fromJson(m_parser.value(QStringLiteral("variables")).toUtf8());
+        if (!variables.isObject()) {
+            printError(QStringLiteral("--variables is a JSON object, as {\"h\": 12}"));
+            return Usage;
+        }
+        request.insert(QStringLiteral("variables"), variables.object());
+    }
+    if (!m_rest.isValid() || m_rest.isEmpty()) {
+        printError(QStringLiteral("say which node: --rest URL (or GIFSCAN_REST)"));
+        return Usage;
+    }
+    QUrl url = m_rest;
+    url.setPath(m_rest.path() + QStringLiteral("/graphql"));
+    // A query reads: asking again after a timeout changes nothing.
+    const auto r = awaitResult<HttpResponse>([&](QObject *c, auto done) {
+        m_http->post(url, QJsonDocument(request).toJson(QJsonDocument::Compact), true, c, done);
+    });
+    const QJsonDocument answer = QJsonDocument::fromJson(r.body);
+    if (!answer.isObject()) {
+        if (!r.error.ok())
+            return fromError(r.error);
+        printError(
+            QStringLiteral("the node's /graphql did not answer with JSON (HTTP %1)").arg(r.status));
+        return Usage;
+    }
+    // As the node wrote it: its keys in the order the query asked for.
+    std::fprintf(stdout, "%s\n", r.body.trimmed().constData());
+    std::fflush(stdout);
+    return answer.object().contains(QStringLiteral("errors")) ? Failed : Ok;
 }
 
 int CliCommands::decode(const QStringList &args)

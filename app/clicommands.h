@@ -48,6 +48,7 @@ private:
     int holdings(const QStringList &args);
     int decode(const QStringList &args);
     int send(const QStringList &args);
+    int graphql(const QStringList &args);
 
     const QCommandLineParser &m_parser;
     QUrl m_rest, m_rpc, m_ws;

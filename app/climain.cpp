@@ -26,6 +26,8 @@ int main(int argc, char **argv)
         "  check-certificate FILE                check a certificate offline\n"
         "  decode FILE.gif --out DIR             composited frames as PNG, and frames.json\n"
         "  send 0xRAW                            broadcast a signed transaction\n"
+        "  graphql QUERY [--variables JSON]      ask the node's GraphQL interface; exit 1 on "
+        "errors\n"
         "  holdings ADDRESS [--height H] [-o F]  prove everything an address holds; write a "
         "holdings certificate\n"
         "Exit status: 0 success, 1 failing verdict or rejected input, 2 usage or connection "
@@ -51,6 +53,8 @@ int main(int argc, char **argv)
          QStringLiteral("FILE")},
         {QStringLiteral("out"), QStringLiteral("decode: the folder for the frames."),
          QStringLiteral("DIR")},
+        {QStringLiteral("variables"), QStringLiteral("graphql: the query's variables, as JSON."),
+         QStringLiteral("JSON")},
         {QStringLiteral("trust"),
          QStringLiteral(
              "Also trust the validator set in FILE (a JSON list of addresses); repeatable."),

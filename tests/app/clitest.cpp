@@ -139,6 +139,29 @@ TEST_F(Cli, HeadAndRecords)
     EXPECT_EQ(cli({QStringLiteral("head")}, nullptr).exit, 2); // no node named
 }
 
+// For scripts: the node's GraphQL, its answer as written, exit 1 on errors.
+TEST_F(Cli, GraphqlQueriesTheNodeAndExitsByItsErrors)
+{
+    CliRun r = cli({QStringLiteral("graphql"),
+                    QStringLiteral("query($h: Int) { object(slug: \"pixel-cats\", tokenId: 1, "
+                                   "height: $h) { key owner } head { height } }"),
+                    QStringLiteral("--variables"), QStringLiteral("{\"h\": 0}")});
+    ASSERT_EQ(r.exit, 0) << r.err.constData() << r.out.constData();
+    EXPECT_EQ(r.json()[QStringLiteral("data")][QStringLiteral("object")][QStringLiteral("key")]
+                  .toString(),
+              QStringLiteral("pixel-cats#1"));
+    EXPECT_EQ(r.json()[QStringLiteral("extensions")][QStringLiteral("height")].toInteger(), 0);
+    EXPECT_LT(r.out.indexOf("\"object\""), r.out.indexOf("\"head\"")) << "the order asked for";
+    r = cli({QStringLiteral("graphql"), QStringLiteral("{ nope }")});
+    EXPECT_EQ(r.exit, 1);
+    EXPECT_TRUE(r.out.contains("Cannot query field")) << r.out.constData();
+    EXPECT_EQ(cli({QStringLiteral("graphql"), QStringLiteral("{ head { height } }"),
+                   QStringLiteral("--variables"), QStringLiteral("[1]")})
+                  .exit,
+              2);
+    EXPECT_EQ(cli({QStringLiteral("graphql")}).exit, 2);
+}
+
 TEST_F(Cli, ConnectionErrorsExitTwo)
 {
     QProcess p;
