@@ -15,6 +15,9 @@ cd "$(dirname "$0")/.."
 # qt6-charts-dev's CMake config asks for Qt6OpenGL, which its package does not
 # depend on: libqt6opengl6-dev must be named here, or a clean machine cannot
 # configure (it was missing once, hidden by machines that had it by chance).
+# nodejs and node-graphql: graphql-js, the independent oracle the GraphQL
+# tests check the devnet's schema and validation against (NODE_PATH
+# /usr/share/nodejs, where Debian puts it).
 packages=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-websockets-dev qt6-httpserver-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev
@@ -23,6 +26,7 @@ packages=(
   libgtest-dev libgmock-dev googletest libbenchmark-dev
   clang clang-format libclang-rt-14-dev curl python3
   xvfb xauth xdotool
+  nodejs node-graphql
 )
 
 install_missing() {
@@ -72,6 +76,8 @@ check() {
   used+=("$(readlink -f "$(command -v clang++)")" "$(readlink -f "$(clang++ --print-file-name=libclang_rt.fuzzer-x86_64.a)")")
   # The formatter .ci/run checks the layout with (scripts/format.sh).
   used+=("$(readlink -f "$(command -v clang-format)")")
+  # The GraphQL oracle: node, and graphql-js where Debian installs it.
+  used+=("$(readlink -f "$(command -v node)")" /usr/share/nodejs/graphql/package.json)
   for pc in libsecp256k1; do
     used+=("$(readlink -f "$(pkg-config --variable=pcfiledir "$pc")/$pc.pc")")
   done

@@ -4,6 +4,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <cmath>
 
 namespace gifscan::devnet::graphql {
 
@@ -13,6 +14,27 @@ QString json(const QJsonValue &v)
     return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact))
         .mid(1)
         .chopped(1);
+}
+
+// Why a value is not of a built-in scalar, in graphql-js's words (clients
+// and their tests know them); `shown` is the value as written.
+QString scalarRefusal(const Type &t, const QString &shown, bool isIntegerOutOfRange)
+{
+    if (t.name == QLatin1String("Int"))
+        return isIntegerOutOfRange
+                   ? QStringLiteral("Int cannot represent non 32-bit signed integer value: %1")
+                         .arg(shown)
+                   : QStringLiteral("Int cannot represent non-integer value: %1").arg(shown);
+    if (t.name == QLatin1String("Float"))
+        return QStringLiteral("Float cannot represent non numeric value: %1").arg(shown);
+    if (t.name == QLatin1String("String"))
+        return QStringLiteral("String cannot represent a non string value: %1").arg(shown);
+    if (t.name == QLatin1String("Boolean"))
+        return QStringLiteral("Boolean cannot represent a non boolean value: %1").arg(shown);
+    if (t.name == QLatin1String("ID"))
+        return QStringLiteral("ID cannot represent a non-string and non-integer value: %1")
+            .arg(shown);
+    return QStringLiteral("Expected value of type \"%1\", found %2.").arg(t.name, shown);
 }
 } // namespace
 
@@ -77,11 +99,7 @@ std::optional<QJsonValue> coerceLiteral(const Schema &schema, const Value &liter
     case Type::Kind::Scalar:
         if (auto v = t->parseLiteral(literal))
             return v;
-        *why = QStringLiteral("%1 cannot represent %2: %3")
-                   .arg(t->name,
-                        literal.kind == Value::Kind::String ? QStringLiteral("this string")
-                                                            : QStringLiteral("this value"),
-                        printValue(literal));
+        *why = scalarRefusal(*t, printValue(literal), literal.kind == Value::Kind::Int);
         return std::nullopt;
     case Type::Kind::Enum:
         if (literal.kind == Value::Kind::Enum) {
@@ -174,7 +192,8 @@ std::optional<QJsonValue> coerceJson(const Schema &schema, const QJsonValue &val
     case Type::Kind::Scalar:
         if (auto v = t->parseValue(value))
             return v;
-        *why = QStringLiteral("%1 cannot represent %2").arg(t->name, json(value));
+        *why = scalarRefusal(*t, json(value),
+                             value.isDouble() && value.toDouble() == std::floor(value.toDouble()));
         return std::nullopt;
     case Type::Kind::Enum:
         for (const EnumValue &e : t->enumValues) {

@@ -383,7 +383,14 @@ Response Executor::execute(const Request &request, const std::any &root) const
             const auto value = coerceJson(m_schema, request.variables.value(v.name), v.type, &why);
             if (!value)
                 return refuse(
-                    QStringLiteral("Variable \"$%1\" got invalid value; %2").arg(v.name, why),
+                    QStringLiteral("Variable \"$%1\" got invalid value %2; %3")
+                        .arg(v.name,
+                             QString::fromUtf8(
+                                 QJsonDocument(QJsonArray{request.variables.value(v.name)})
+                                     .toJson(QJsonDocument::Compact))
+                                 .mid(1)
+                                 .chopped(1),
+                             why),
                     {v.at});
             variables.insert(v.name, *value);
         } else if (v.defaultValue) {

@@ -115,8 +115,16 @@ std::vector<ValidationError> Validator::validate(const Document &doc)
 
 bool Validator::cycles(const Fragment &f, std::vector<QString> *path, std::set<QString> *done)
 {
-    if (std::find(path->begin(), path->end(), f.name) != path->end()) {
-        error(QStringLiteral("Cannot spread fragment \"%1\" within itself.").arg(f.name), {f.at});
+    if (const auto at = std::find(path->begin(), path->end(), f.name); at != path->end()) {
+        // graphql-js names the fragments the cycle goes through.
+        QStringList via;
+        for (auto it = at + 1; it != path->end(); ++it)
+            via.append(QStringLiteral("\"%1\"").arg(*it));
+        error(via.isEmpty()
+                  ? QStringLiteral("Cannot spread fragment \"%1\" within itself.").arg(f.name)
+                  : QStringLiteral("Cannot spread fragment \"%1\" within itself via %2.")
+                        .arg(f.name, via.join(QStringLiteral(", "))),
+              {f.at});
         return true;
     }
     if (done->count(f.name))
