@@ -12,6 +12,7 @@
 #include <QUrl>
 #include <QUrlQuery>
 #include <cmath>
+#include <unordered_map>
 
 namespace gifscan::devnet {
 
@@ -467,6 +468,11 @@ void ChainGraphql::addTypes()
     addConnection(m_schema, QStringLiteral("Object"));
     addConnection(m_schema, QStringLiteral("Activity"));
     addConnection(m_schema, QStringLiteral("Collection"));
+    object(QStringLiteral("Holder"),
+           QStringLiteral("An address and how many of a collection's objects it holds."),
+           {recordField(QStringLiteral("owner"), nonNull(address)),
+            recordField(QStringLiteral("count"), nonNull(integer))});
+    addConnection(m_schema, QStringLiteral("Holder"));
     // A collection with, in the same request, its trait counts and objects.
     object(
         QStringLiteral("Collection"), {},
@@ -482,6 +488,31 @@ void ChainGraphql::addTypes()
          recordField(QStringLiteral("volumeTotal"), nonNull(amount)),
          recordField(QStringLiteral("sales24h"), nonNull(integer)),
          recordField(QStringLiteral("createdAt"), nonNull(integer)),
+         field(
+             QStringLiteral("holders"), nonNull(named(QStringLiteral("HolderConnection"))),
+             [](const std::any &p, const Arguments &args) {
+                 // Who holds the collection's objects at the record's height, most
+                 // first: a listed object counts for its seller, as wallets do.
+                 const Node &n = nodeOf(p);
+                 const Context &c = *n.context;
+                 const Page page = pageOf(c, args, n.height);
+                 ObjectFilter filter;
+                 filter.collection = n.row;
+                 std::unordered_map<Address, std::uint64_t, ArrayHash> counts;
+                 for (int o : c.indexer->objects(filter, page.height))
+                     ++counts[c.state->version(o, page.height).holder()];
+                 std::vector<std::pair<Address, std::uint64_t>> holders(counts.begin(),
+                                                                        counts.end());
+                 std::sort(holders.begin(), holders.end(), [](const auto &a, const auto &b) {
+                     return a.second != b.second ? a.second > b.second : a.first < b.first;
+                 });
+                 return connection(c, page, holders.size(), [&](std::uint64_t i) {
+                     return QJsonObject{
+                         {QStringLiteral("owner"), RecordJson::hex(holders[i].first)},
+                         {QStringLiteral("count"), static_cast<qint64>(holders[i].second)}};
+                 });
+             },
+             pageArgs()),
          field(QStringLiteral("traitCounts"),
                nonNull(graphql::listOf(nonNull(named(QStringLiteral("TraitCount"))))),
                [](const std::any &p, const Arguments &) {

@@ -83,6 +83,28 @@ TEST_F(GraphqlApi, OneRequestAnswersWhatRestAnswersAtTheSameHeight)
     EXPECT_GE(data[QStringLiteral("head")][QStringLiteral("height")].toInteger(), 3);
 }
 
+// A collection's holders: every object counted once, for its holder (the
+// seller of a listed one), most first.
+TEST_F(GraphqlApi, HoldersOfACollectionAddUpToItsItems)
+{
+    const HttpResult r = post(
+        QStringLiteral("{ collection(slug: \"pixel-cats\") { items owners holders(first: 100) { "
+                       "nodes { owner count } pageInfo { hasNextPage } } } }"));
+    ASSERT_FALSE(r.json().contains(QStringLiteral("errors"))) << messages(r).toStdString();
+    const QJsonObject c = r.json()[QStringLiteral("data")][QStringLiteral("collection")].toObject();
+    const QJsonArray holders = c[QStringLiteral("holders")][QStringLiteral("nodes")].toArray();
+    ASSERT_FALSE(holders.isEmpty());
+    qint64 total = 0, previous = std::numeric_limits<qint64>::max();
+    for (const auto &h : holders) {
+        const qint64 n = h[QStringLiteral("count")].toInteger();
+        EXPECT_LE(n, previous) << "most first";
+        previous = n;
+        total += n;
+    }
+    EXPECT_EQ(total, c[QStringLiteral("items")].toInteger());
+    EXPECT_EQ(holders.size(), c[QStringLiteral("owners")].toInteger());
+}
+
 TEST_F(GraphqlApi, PagesArePinnedToTheirFirstHeightAsRestsAre)
 {
     const QString query = QStringLiteral(R"(query($after: String) {
