@@ -473,6 +473,7 @@ void ChainGraphql::addTypes()
            {recordField(QStringLiteral("owner"), nonNull(address)),
             recordField(QStringLiteral("count"), nonNull(integer))});
     addConnection(m_schema, QStringLiteral("Holder"));
+    addConnection(m_schema, QStringLiteral("Block"));
     // A collection with, in the same request, its trait counts and objects.
     object(
         QStringLiteral("Collection"), {},
@@ -572,6 +573,17 @@ void ChainGraphql::addRootFields()
                   return Resolved::object(
                       Node{&c, c.head, RecordJson::header(c.state->block(c.head)->header), -1});
               }),
+        field(
+            QStringLiteral("blocks"), nonNull(named(QStringLiteral("BlockConnection"))),
+            [](const std::any &p, const Arguments &args) {
+                // Newest first from the page's height, as REST's /blocks.
+                const Context &c = contextOf(p);
+                const Page page = pageOf(c, args, heightOf(c, args));
+                return connection(c, page, page.height + 1, [&](std::uint64_t i) {
+                    return RecordJson::header(c.state->block(page.height - i)->header);
+                });
+            },
+            connectionArgs({})),
         field(QStringLiteral("block"), named(QStringLiteral("Block")),
               [](const std::any &p, const Arguments &args) {
                   const Context &c = contextOf(p);

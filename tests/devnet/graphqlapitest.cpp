@@ -81,6 +81,23 @@ TEST_F(GraphqlApi, OneRequestAnswersWhatRestAnswersAtTheSameHeight)
     EXPECT_EQ(data[QStringLiteral("collection")][QStringLiteral("traitCounts")].toArray(),
               traits[QStringLiteral("values")].toArray());
     EXPECT_GE(data[QStringLiteral("head")][QStringLiteral("height")].toInteger(), 3);
+
+    // Blocks newest first from the height asked, as REST's /blocks pages them.
+    const HttpResult blocks =
+        post(QStringLiteral("{ blocks(first: 3, height: 2) { nodes { height hash } } }"));
+    ASSERT_FALSE(blocks.json().contains(QStringLiteral("errors")))
+        << messages(blocks).toStdString();
+    const QJsonArray nodes =
+        blocks.json()[QStringLiteral("data")][QStringLiteral("blocks")][QStringLiteral("nodes")]
+            .toArray();
+    ASSERT_EQ(nodes.size(), 3);
+    for (int i = 0; i < 3; ++i) {
+        EXPECT_EQ(nodes[i][QStringLiteral("height")].toInteger(), 2 - i);
+        EXPECT_EQ(nodes[i][QStringLiteral("hash")].toString(),
+                  d().get(QStringLiteral("/v1/blocks/%1").arg(2 - i))
+                      .data()[QStringLiteral("hash")]
+                      .toString());
+    }
 }
 
 // A collection's holders: every object counted once, for its holder (the
