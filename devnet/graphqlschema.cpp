@@ -2,6 +2,7 @@
 
 #include "core/commitments.h"
 #include "devnet/chainstate.h"
+#include "devnet/graphql/parser.h"
 #include "devnet/indexer.h"
 #include "devnet/pagecursor.h"
 #include "devnet/recordjson.h"
@@ -332,6 +333,21 @@ ChainGraphql::HttpAnswer ChainGraphql::answerHttp(const QByteArray &method, cons
     }
     if (request.query.isEmpty())
         return refuse(400, QStringLiteral("no query"));
+    if (method == "GET") {
+        // The draft: GET is for queries; another operation is refused with
+        // 405, and only an operation that parses can be told apart.
+        graphql::Parser parser(request.query);
+        if (const auto doc = parser.parseDocument()) {
+            for (const graphql::Operation &op : doc->operations) {
+                const bool chosen =
+                    request.operationName.isEmpty() || op.name == request.operationName;
+                if (chosen && op.type != graphql::Operation::Type::Query) {
+                    answer.headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("POST")});
+                    return refuse(405, QStringLiteral("GET is for queries only"));
+                }
+            }
+        }
+    }
     const graphql::Response response = respond(request);
     answer.height =
         static_cast<std::uint64_t>(response.extensions.value(QStringLiteral("height")).toInteger());
@@ -347,7 +363,9 @@ void ChainGraphql::addTypes()
 {
     auto hexString = [](int digits) {
         return [digits](const QString &s) {
-            static const QRegularExpression hex(QStringLiteral("^0x[0-9a-fA-F]*$"));
+            // Anchored: "$" alone would let a final newline through.
+            static const QRegularExpression hex(
+                QRegularExpression::anchoredPattern(QStringLiteral("0x[0-9a-fA-F]*")));
             return s.size() == 2 + digits && hex.match(s).hasMatch();
         };
     };
@@ -359,7 +377,8 @@ void ChainGraphql::addTypes()
         QStringLiteral("Amount"),
         QStringLiteral("An amount of GIF in its smallest unit (10^-18 GIF), as decimal digits."),
         [](const QString &s) {
-            static const QRegularExpression digits(QStringLiteral("^(0|[1-9][0-9]{0,77})$"));
+            static const QRegularExpression digits(
+                QRegularExpression::anchoredPattern(QStringLiteral("0|[1-9][0-9]{0,77}")));
             return digits.match(s).hasMatch();
         });
     graphql::Type tokenId;
@@ -498,7 +517,8 @@ void ChainGraphql::addTypes()
                  const Context &c = *n.context;
                  const Page page = pageOf(c, args, n.height);
                  ObjectFilter filter;
-                 filter.collection = n.row;
+                 filter.collection =
+                     c.state->collectionIndex(n.record.value(QStringLiteral("slug")).toString());
                  std::unordered_map<Address, std::uint64_t, ArrayHash> counts;
                  for (int o : c.indexer->objects(filter, page.height))
                      ++counts[c.state->version(o, page.height).holder()];
@@ -628,6 +648,9 @@ void ChainGraphql::addRootFields()
                 }
                 if (args.value(QStringLiteral("owner")).isString())
                     filter.owner = parseAddress(args.value(QStringLiteral("owner")).toString());
+                // As REST: more could only match nothing, and each is a clause.
+                if (args.value(QStringLiteral("traits")).toArray().size() > 64)
+                    throw FieldError(QStringLiteral("at most 64 trait filters"));
                 for (const QJsonValue &t : args.value(QStringLiteral("traits")).toArray())
                     filter.traits.append({t[QStringLiteral("trait")].toString(),
                                           t[QStringLiteral("value")].toString()});
@@ -683,7 +706,11 @@ void ChainGraphql::addRootFields()
               [](const std::any &p, const Arguments &args) {
                   const Context &c = contextOf(p);
                   const std::uint64_t h = heightOf(c, args);
-                  const Address a = *parseAddress(args.value(QStringLiteral("address")).toString());
+                  const auto parsed =
+                      parseAddress(args.value(QStringLiteral("address")).toString());
+                  if (!parsed)
+                      throw FieldError(QStringLiteral("address must be 0x and 40 hex digits"));
+                  const Address a = *parsed;
                   return Resolved::object(
                       Node{&c, h, RecordJson::wallet(a, c.indexer->wallet(a, h)), -1});
               },

@@ -29,14 +29,19 @@ QJsonObject errorJson(const QString &message, const std::vector<SourceLocation> 
     return e;
 }
 
+// Thrown when the response grows past Limits::maxOutputValues.
+struct OutputTooLarge
+{
+};
+
 // One operation's execution: its fragments, coerced variables, and the
 // errors met on the way.
 class Execution
 {
 public:
     Execution(const Schema &schema, const Document &doc, const Operation &op,
-              const QJsonObject &variables)
-        : m_schema(schema), m_op(op), m_variables(variables)
+              const QJsonObject &variables, int maxOutputValues)
+        : m_schema(schema), m_op(op), m_variables(variables), m_outputLeft(maxOutputValues)
     {
         for (const Fragment &f : doc.fragments)
             m_fragments.insert(f.name, &f);
@@ -51,7 +56,7 @@ private:
     using Grouped = std::vector<std::pair<QString, std::vector<const Selection *>>>;
     bool included(const std::vector<Directive> &directives) const;
     void collect(const Type &type, const SelectionSet &set, Grouped *out,
-                 std::set<QString> *visited) const;
+                 QHash<QString, std::size_t> *index, std::set<QString> *visited) const;
     std::optional<Output> field(const Type &parentType, const std::any &parent,
                                 const std::vector<const Selection *> &fields,
                                 const QJsonArray &path);
@@ -71,6 +76,7 @@ private:
     const Operation &m_op;
     const QJsonObject &m_variables;
     QHash<QString, const Fragment *> m_fragments;
+    int m_outputLeft;
 };
 
 bool Execution::included(const std::vector<Directive> &directives) const
@@ -95,19 +101,21 @@ bool Execution::included(const std::vector<Directive> &directives) const
 
 // §6.3.2 CollectFields: in the order the selections first name a key.
 void Execution::collect(const Type &type, const SelectionSet &set, Grouped *out,
-                        std::set<QString> *visited) const
+                        QHash<QString, std::size_t> *index, std::set<QString> *visited) const
 {
     for (const Selection &s : set) {
         if (!included(s.directives))
             continue;
         switch (s.kind) {
         case Selection::Kind::Field: {
-            auto it = std::find_if(out->begin(), out->end(),
-                                   [&](const auto &g) { return g.first == s.responseKey(); });
-            if (it == out->end())
+            // By key through an index: thousands of aliases stay linear.
+            const auto at = index->constFind(s.responseKey());
+            if (at == index->constEnd()) {
+                index->insert(s.responseKey(), out->size());
                 out->push_back({s.responseKey(), {&s}});
-            else
-                it->second.push_back(&s);
+            } else {
+                (*out)[*at].second.push_back(&s);
+            }
             break;
         }
         case Selection::Kind::FragmentSpread: {
@@ -115,12 +123,12 @@ void Execution::collect(const Type &type, const SelectionSet &set, Grouped *out,
                 break;
             const Fragment *f = m_fragments.value(s.name);
             if (f && f->typeCondition == type.name)
-                collect(type, f->selections, out, visited);
+                collect(type, f->selections, out, index, visited);
             break;
         }
         case Selection::Kind::InlineFragment:
             if (s.typeCondition.isEmpty() || s.typeCondition == type.name)
-                collect(type, s.selections, out, visited);
+                collect(type, s.selections, out, index, visited);
             break;
         }
     }
@@ -130,8 +138,9 @@ std::optional<Output> Execution::selectionSet(const SelectionSet &set, const Typ
                                               const std::any &value, const QJsonArray &path)
 {
     Grouped grouped;
+    QHash<QString, std::size_t> index;
     std::set<QString> visited;
-    collect(type, set, &grouped, &visited);
+    collect(type, set, &grouped, &index, &visited);
     Output out;
     out.kind = Output::Kind::Object;
     for (const auto &[key, fields] : grouped) {
@@ -206,6 +215,11 @@ std::optional<Output> Execution::field(const Type &parentType, const std::any &p
             fail(e.message(), fields, path);
             return def->type.kind == TypeRef::Kind::NonNull ? std::nullopt
                                                             : std::optional<Output>(Output());
+        } catch (const std::exception &) {
+            // A resolver's bug or a store that failed: this field, not the node.
+            fail(QStringLiteral("internal error"), fields, path);
+            return def->type.kind == TypeRef::Kind::NonNull ? std::nullopt
+                                                            : std::optional<Output>(Output());
         }
     } else { // __type
         resolved = introspectType(m_schema, args.value(QStringLiteral("name")).toString());
@@ -219,6 +233,8 @@ std::optional<Output> Execution::complete(const TypeRef &type,
                                           const std::vector<const Selection *> &fields,
                                           const Resolved &value, const QJsonArray &path)
 {
+    if (--m_outputLeft < 0)
+        throw OutputTooLarge{};
     if (type.kind == TypeRef::Kind::NonNull) {
         const auto v = complete(*type.of, fields, value, path);
         if (v && v->kind == Output::Kind::Leaf && v->leaf.isNull()) {
@@ -409,8 +425,16 @@ Response Executor::execute(const Request &request, const std::any &root) const
     if (!limits.error.isEmpty())
         return refuse(limits.error, limits.at);
 
-    Execution execution(m_schema, *doc, *op, variables);
-    const auto data = execution.selectionSet(op->selections, *m_schema.queryType(), root, {});
+    Execution execution(m_schema, *doc, *op, variables, m_limits.maxOutputValues);
+    std::optional<Output> data;
+    try {
+        data = execution.selectionSet(op->selections, *m_schema.queryType(), root, {});
+    } catch (const OutputTooLarge &) {
+        return refuse(QStringLiteral("The response would hold more than %1 values, over the cost "
+                                     "limit.")
+                          .arg(m_limits.maxOutputValues),
+                      {op->at});
+    }
     response.data = data ? std::move(*data) : Output();
     response.errors = execution.errors;
     return response;

@@ -9,6 +9,10 @@
 namespace gifscan::devnet::graphql {
 
 namespace {
+constexpr int kIntrospectionDepth = 32;
+} // namespace
+
+namespace {
 struct LimitWalk
 {
     const Schema &schema;
@@ -35,21 +39,23 @@ struct LimitWalk
     }
 
     // Fields below, counting this level; __schema and __type subtrees are exempt.
-    int depth(const SelectionSet &set, std::set<QString> &path)
+    // With `introspection`, those subtrees count too (for their own bound).
+    int depth(const SelectionSet &set, std::set<QString> &path, bool introspection = false)
     {
         int deepest = 0;
         for (const Selection &s : set) {
             if (exhausted(s))
                 return deepest;
             if (s.kind == Selection::Kind::Field) {
-                if (s.name == QLatin1String("__schema") || s.name == QLatin1String("__type"))
+                if (!introspection &&
+                    (s.name == QLatin1String("__schema") || s.name == QLatin1String("__type")))
                     continue;
-                deepest = std::max(deepest, 1 + depth(s.selections, path));
+                deepest = std::max(deepest, 1 + depth(s.selections, path, introspection));
             } else if (s.kind == Selection::Kind::InlineFragment) {
-                deepest = std::max(deepest, depth(s.selections, path));
+                deepest = std::max(deepest, depth(s.selections, path, introspection));
             } else if (const Fragment *f = fragments.value(s.name);
                        f && path.insert(s.name).second) {
-                deepest = std::max(deepest, depth(f->selections, path));
+                deepest = std::max(deepest, depth(f->selections, path, introspection));
                 path.erase(s.name);
             }
         }
@@ -74,8 +80,10 @@ struct LimitWalk
                 continue;
             }
             const Field *def = parent.field(s.name);
-            if (!def) // __typename, and introspection (exempt as depth is)
+            if (!def) {         // __typename and introspection: a node each (the output cap
+                total += times; // bounds what introspection lists can fan out to)
                 continue;
+            }
             double below = times;
             if (const InputValue *first = def->arg(QStringLiteral("first"))) {
                 int n = limits.defaultFirst;
@@ -122,6 +130,16 @@ LimitCheck checkLimits(const Schema &schema, const Document &doc, const Operatio
         return {QStringLiteral("The query is %1 fields deep, over the depth limit of %2.")
                     .arg(depth)
                     .arg(limits.maxDepth),
+                {op.at}};
+    // Introspection is exempt up to a depth the standard query (13) is far
+    // below, not without bound.
+    path.clear();
+    const int full = walk.depth(op.selections, path, true);
+    if (full > kIntrospectionDepth)
+        return {QStringLiteral("The query is %1 fields deep with introspection, over the depth "
+                               "limit of %2 for it.")
+                    .arg(full)
+                    .arg(kIntrospectionDepth),
                 {op.at}};
     const double cost = walk.cost(op.selections, *schema.queryType(), 1);
     if (!walk.result.error.isEmpty())

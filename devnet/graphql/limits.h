@@ -18,6 +18,9 @@ struct Limits
     int maxFirst = 100;                  // "first": 1 … maxFirst
     int defaultFirst = 25;
     int maxCost = 5000; // "cost": the nodes a query may touch at most
+    // And what execution may produce, whatever the estimate said (lists an
+    // estimate cannot know the length of, as introspection's): "cost" too.
+    int maxOutputValues = 100000;
 };
 
 // What the limits say of a valid operation with its variables coerced:

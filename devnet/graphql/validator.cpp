@@ -94,6 +94,17 @@ std::vector<ValidationError> Validator::validate(const Document &doc)
         else
             m_fragments.insert(f.name, &f);
     }
+    // §5.5.2.2: no cycles.
+    std::set<QString> done;
+    for (const Fragment &f : doc.fragments) {
+        std::vector<QString> path;
+        if (!done.count(f.name))
+            cycles(f, &path, &done);
+    }
+    // Every rule below expands spreads: a cycle would make them recurse
+    // without end, so it is the only error reported then.
+    if (!m_errors.empty())
+        return std::move(m_errors);
     for (const Fragment &f : doc.fragments)
         fragment(f);
     for (const Operation &op : doc.operations)
@@ -102,13 +113,6 @@ std::vector<ValidationError> Validator::validate(const Document &doc)
     for (const Fragment &f : doc.fragments) {
         if (!m_spread.count(f.name))
             error(QStringLiteral("Fragment \"%1\" is never used.").arg(f.name), {f.at});
-    }
-    // §5.5.2.2: no cycles.
-    std::set<QString> done;
-    for (const Fragment &f : doc.fragments) {
-        std::vector<QString> path;
-        if (!done.count(f.name))
-            cycles(f, &path, &done);
     }
     return std::move(m_errors);
 }
@@ -303,6 +307,10 @@ void Validator::selections(const SelectionSet &set, const Type &parent, const QS
 void Validator::fieldSelection(const Selection &s, const Type &parent)
 {
     if (s.name == QLatin1String("__typename")) {
+        for (const Argument &a : s.arguments)
+            error(QStringLiteral("Unknown argument \"%1\" on field \"%2.__typename\".")
+                      .arg(a.name, parent.name),
+                  {a.at});
         if (!s.selections.empty())
             error(QStringLiteral("Field \"__typename\" must not have a selection since type "
                                  "\"String!\" has no subfields."),
@@ -421,6 +429,7 @@ void Validator::overlapping(const SelectionSet &set, const Type &parent)
     for (const QString &key : order) {
         const auto &bucket = byKey[key];
         const Selection &a = *bucket.front().first;
+        const QString aArguments = bucket.size() > 1 ? argumentsKey(a.arguments) : QString();
         for (std::size_t j = 1; j < bucket.size(); ++j) {
             const Selection &b = *bucket[j].first;
             if (a.name != b.name)
@@ -429,7 +438,7 @@ void Validator::overlapping(const SelectionSet &set, const Type &parent)
                                      "fetch both if this was intentional.")
                           .arg(key, a.name, b.name),
                       {a.at, b.at});
-            else if (argumentsKey(a.arguments) != argumentsKey(b.arguments))
+            else if (aArguments != argumentsKey(b.arguments))
                 error(QStringLiteral("Fields \"%1\" conflict because they have differing "
                                      "arguments. Use different aliases on the fields to fetch "
                                      "both if this was intentional.")

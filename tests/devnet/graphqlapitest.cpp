@@ -120,6 +120,20 @@ TEST_F(GraphqlApi, HoldersOfACollectionAddUpToItsItems)
     }
     EXPECT_EQ(total, c[QStringLiteral("items")].toInteger());
     EXPECT_EQ(holders.size(), c[QStringLiteral("owners")].toInteger());
+
+    // The same through the collections list: each its own holders.
+    const HttpResult list = post(QStringLiteral("{ collections(first: 20) { nodes { slug items "
+                                                "holders(first: 50) { nodes { count } } } } }"));
+    ASSERT_FALSE(list.json().contains(QStringLiteral("errors"))) << messages(list).toStdString();
+    for (const auto &node :
+         list.json()[QStringLiteral("data")][QStringLiteral("collections")][QStringLiteral("nodes")]
+             .toArray()) {
+        qint64 sum = 0;
+        for (const auto &h : node[QStringLiteral("holders")][QStringLiteral("nodes")].toArray())
+            sum += h[QStringLiteral("count")].toInteger();
+        EXPECT_EQ(sum, node[QStringLiteral("items")].toInteger())
+            << node[QStringLiteral("slug")].toString().toStdString();
+    }
 }
 
 TEST_F(GraphqlApi, PagesArePinnedToTheirFirstHeightAsRestsAre)
@@ -184,6 +198,11 @@ TEST_F(GraphqlApi, HttpAsTheDraftSaysAndErrorsWithPaths)
                         QByteArrayLiteral("{ head { height } }"),
                         {{QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/plain")}});
     EXPECT_EQ(r.status, 415);
+    QUrlQuery mutation;
+    mutation.addQueryItem(QStringLiteral("query"), QStringLiteral("mutation { head { height } }"));
+    r = d().get(QStringLiteral("/graphql?") + mutation.toString(QUrl::FullyEncoded));
+    EXPECT_EQ(r.status, 405) << "GET is for queries";
+    EXPECT_EQ(r.header("Allow"), "POST");
     r = d().http().send("PUT", d().rest(QStringLiteral("/graphql")), QByteArray());
     EXPECT_EQ(r.status, 405);
     EXPECT_EQ(r.header("Allow"), "GET, POST");
@@ -200,4 +219,10 @@ TEST_F(GraphqlApi, HttpAsTheDraftSaysAndErrorsWithPaths)
     // Limits are named.
     r = post(QStringLiteral("{ objects(first: 101) { nodes { key } } }"));
     EXPECT_TRUE(messages(r).contains(QStringLiteral("first limit"))) << messages(r).toStdString();
+    // An address with a final newline is no address (not a filter dropped).
+    r = post(
+        QStringLiteral("query($a: Address!) { wallet(address: $a) { balance } }"),
+        {{QStringLiteral("a"), QStringLiteral("0x0000000000000000000000000000000000000001\n")}});
+    EXPECT_FALSE(r.json().contains(QStringLiteral("data")));
+    EXPECT_TRUE(messages(r).contains(QStringLiteral("Address"))) << messages(r).toStdString();
 }

@@ -381,3 +381,40 @@ TEST(GraphqlExecutor, TheResponseKeepsTheOrderTheQueryAsked)
                                 "\"age\":42},\"alpha\":null}}")
                   .toStdString());
 }
+
+// What an attacker's review found: each refused in words, quickly.
+TEST(GraphqlExecutor, HostileShapesAreRefusedNotRecursedOrSpunOn)
+{
+    // A fragment that spreads itself below a field: a cycle, reported alone
+    // (the other rules would expand it without end).
+    QJsonObject r = run(QStringLiteral("{ person(name: \"a\") { ...P } } "
+                                       "fragment P on Person { friends { ...P } }"));
+    EXPECT_EQ(messages(r), QStringLiteral("Cannot spread fragment \"P\" within itself."));
+    r = run(QStringLiteral("{ __type(name: \"Person\") { ...T } } "
+                           "fragment T on __Type { ofType { ...T } }"));
+    EXPECT_TRUE(messages(r).contains(QStringLiteral("within itself"))) << messages(r).toStdString();
+    // __typename costs a node like any field, and takes no arguments.
+    QString many = QStringLiteral("{ person(name: \"a\") { friends(first: 10) { ");
+    for (int i = 0; i < 1000; ++i)
+        many += QStringLiteral("t%1: __typename ").arg(i);
+    many += QStringLiteral("} } }");
+    r = run(many);
+    EXPECT_TRUE(messages(r).contains(QStringLiteral("cost limit"))) << messages(r).toStdString();
+    r = run(QStringLiteral("{ __typename(x: 1) }"));
+    EXPECT_TRUE(messages(r).contains(QStringLiteral("Unknown argument \"x\"")))
+        << messages(r).toStdString();
+    // Introspection's own depth is bounded too.
+    QString deep = QStringLiteral("{ __type(name: \"Person\") { ");
+    for (int i = 0; i < 40; ++i)
+        deep += QStringLiteral("ofType { ");
+    deep += QStringLiteral("name") + QString(41, u'}') + QStringLiteral(" }");
+    r = run(deep);
+    EXPECT_TRUE(messages(r).contains(QStringLiteral("depth limit"))) << messages(r).toStdString();
+    // Whatever an estimate misses, the response itself is bounded.
+    Limits small;
+    small.maxOutputValues = 50;
+    r = run(QStringLiteral("{ __schema { types { name fields { name } } } }"), {}, {}, small);
+    EXPECT_FALSE(r.contains(QStringLiteral("data")));
+    EXPECT_TRUE(messages(r).contains(QStringLiteral("more than 50 values")))
+        << messages(r).toStdString();
+}
