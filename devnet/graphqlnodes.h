@@ -1,0 +1,251 @@
+#pragma once
+
+#include "devnet/chainstate.h"
+#include "devnet/graphql/schema.h"
+#include "devnet/indexer.h"
+#include "devnet/pagecursor.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+// What ChainGraphql's resolvers share (devnet/graphqlschema.cpp builds the
+// types, devnet/graphqlqueryfields.cpp the root fields): a request's view of
+// the chain, records as REST serves them, REST's pages as connections.
+// Internal to those two files. Node thread, as ChainGraphql.
+namespace gifscan::devnet::chaingraphql {
+
+using graphql::Arguments;
+using graphql::FieldError;
+using graphql::InputValue;
+using graphql::named;
+using graphql::nonNull;
+using graphql::Resolved;
+using graphql::TypeRef;
+
+// One request's view of the chain: the head when it began, and the height
+// a root field asked for (extensions.height).
+struct Context
+{
+    const ChainState *state = nullptr;
+    Indexer *indexer = nullptr;
+    std::uint64_t head = 0;
+    mutable std::optional<std::uint64_t> asked;
+};
+
+// A record as REST serves it, at the height it was read, with the row it
+// came from for the fields REST does not carry.
+struct Node
+{
+    const Context *context = nullptr;
+    std::uint64_t height = 0;
+    QJsonObject record;
+    int row = -1;
+};
+
+inline const Context &contextOf(const std::any &parent)
+{
+    if (const auto *c = std::any_cast<const Context *>(&parent))
+        return **c;
+    return *std::any_cast<const Node &>(parent).context;
+}
+
+inline const Node &nodeOf(const std::any &parent)
+{
+    return std::any_cast<const Node &>(parent);
+}
+
+inline graphql::Field field(const QString &name, TypeRef type, graphql::Resolver resolve,
+                            std::vector<InputValue> args = {}, const QString &description = {})
+{
+    graphql::Field f;
+    f.name = name;
+    f.description = description;
+    f.type = std::move(type);
+    f.resolve = std::move(resolve);
+    f.args = std::move(args);
+    return f;
+}
+
+// A field read from the record under the same name.
+inline graphql::Field recordField(const QString &name, TypeRef type,
+                                  const QString &description = {})
+{
+    return field(
+        name, std::move(type),
+        [name](const std::any &p, const Arguments &) {
+            return Resolved::leaf(nodeOf(p).record.value(name));
+        },
+        {}, description);
+}
+
+// A nested record (a listing, a last sale), null when the record has none.
+inline graphql::Field nestedField(const QString &name, const QString &typeName)
+{
+    return field(name, named(typeName), [name](const std::any &p, const Arguments &) {
+        const Node &n = nodeOf(p);
+        const QJsonValue v = n.record.value(name);
+        return v.isObject() ? Resolved::object(Node{n.context, n.height, v.toObject(), -1})
+                            : Resolved();
+    });
+}
+
+// A list of nested records (traits, holdings).
+inline graphql::Field nestedList(const QString &name, const QString &typeName,
+                                 const QString &key = {})
+{
+    return field(
+        name, nonNull(graphql::listOf(nonNull(named(typeName)))),
+        [name, key](const std::any &p, const Arguments &) {
+            const Node &n = nodeOf(p);
+            QJsonValue v = n.record.value(key.isEmpty() ? name : key);
+            std::vector<Resolved> out;
+            for (const QJsonValue &item : v.toArray())
+                out.push_back(Resolved::object(Node{n.context, n.height, item.toObject(), -1}));
+            return Resolved::list(std::move(out));
+        });
+}
+
+inline InputValue arg(const QString &name, TypeRef type, const QString &description = {})
+{
+    return InputValue{name, description, std::move(type), {}};
+}
+
+inline InputValue heightArg()
+{
+    return arg(QStringLiteral("height"), named(QStringLiteral("Int")),
+               QStringLiteral("Read the chain as it was at the end of this block (the head when "
+                              "absent)."));
+}
+
+inline std::vector<InputValue> pageArgs()
+{
+    graphql::Value first;
+    first.kind = graphql::Value::Kind::Int;
+    first.text = QStringLiteral("25");
+    return {InputValue{QStringLiteral("first"), QStringLiteral("How many, 1 to 100."),
+                       named(QStringLiteral("Int")), first},
+            arg(QStringLiteral("after"), named(QStringLiteral("String")),
+                QStringLiteral("The endCursor of the page before: it pins that page's height."))};
+}
+
+// The height a root field reads at: the one it asks for (not beyond the
+// head), or the head.
+inline std::uint64_t heightOf(const Context &c, const Arguments &args)
+{
+    if (!args.contains(QStringLiteral("height")) || args.value(QStringLiteral("height")).isNull())
+        return c.head;
+    const qint64 h = args.value(QStringLiteral("height")).toInteger();
+    if (h < 0)
+        throw FieldError(QStringLiteral("height is a block height: 0 or more"));
+    if (static_cast<std::uint64_t>(h) > c.head)
+        throw FieldError(QStringLiteral("height %1 is beyond the head %2").arg(h).arg(c.head));
+    if (!c.asked)
+        c.asked = static_cast<std::uint64_t>(h);
+    return static_cast<std::uint64_t>(h);
+}
+
+// REST's page: the cursor pins the height of the first page.
+struct Page
+{
+    std::uint64_t height = 0;
+    std::uint64_t offset = 0;
+    std::uint64_t first = 25;
+};
+inline Page pageOf(const Context &c, const Arguments &args, std::uint64_t height)
+{
+    Page p;
+    p.height = height;
+    p.first = static_cast<std::uint64_t>(args.value(QStringLiteral("first")).toInt(25));
+    const QString after = args.value(QStringLiteral("after")).toString();
+    if (!after.isEmpty()) {
+        const auto cursor = PageCursor::decode(after);
+        if (!cursor || cursor->height > c.head)
+            throw FieldError(QStringLiteral("after is not a cursor this node issued"));
+        p.height = cursor->height;
+        p.offset = cursor->offset;
+    }
+    return p;
+}
+
+// A page of a list as Relay connections have it: edges with their
+// cursors (REST's, pinned to the first page's height), and pageInfo.
+struct Connection
+{
+    const Context *context = nullptr;
+    std::uint64_t height = 0;
+    std::vector<QJsonObject> records;
+    std::vector<QString> cursors;
+    QJsonObject pageInfo;
+};
+struct Edge
+{
+    Node node;
+    QString cursor;
+};
+
+template <typename F>
+Resolved connection(const Context &c, const Page &p, std::uint64_t total, F &&recordAt)
+{
+    Connection out;
+    out.context = &c;
+    out.height = p.height;
+    const std::uint64_t end =
+        p.offset >= total ? total : p.offset + std::min(p.first, total - p.offset);
+    for (std::uint64_t i = p.offset; i < end; ++i) {
+        out.records.push_back(recordAt(i));
+        out.cursors.push_back(PageCursor{p.height, i + 1}.encode());
+    }
+    out.pageInfo = {
+        {QStringLiteral("hasNextPage"), end < total},
+        {QStringLiteral("endCursor"),
+         end > p.offset ? QJsonValue(PageCursor{p.height, end}.encode()) : QJsonValue()}};
+    return Resolved::object(std::move(out));
+}
+
+// ObjectConnection, ActivityConnection, …: the same three fields over nodes
+// of `nodeType`.
+inline void addConnection(graphql::Schema &schema, const QString &nodeType)
+{
+    graphql::Type edge;
+    edge.name = nodeType + QStringLiteral("Edge");
+    edge.fields = {
+        field(QStringLiteral("node"), nonNull(named(nodeType)),
+              [](const std::any &p, const Arguments &) {
+                  return Resolved::object(std::any_cast<const Edge &>(p).node);
+              }),
+        field(QStringLiteral("cursor"), nonNull(named(QStringLiteral("String"))),
+              [](const std::any &p, const Arguments &) {
+                  return Resolved::leaf(std::any_cast<const Edge &>(p).cursor);
+              }),
+    };
+    schema.add(edge);
+    graphql::Type type;
+    type.name = nodeType + QStringLiteral("Connection");
+    type.fields = {
+        field(QStringLiteral("edges"), nonNull(graphql::listOf(nonNull(named(edge.name)))),
+              [](const std::any &p, const Arguments &) {
+                  const Connection &c = std::any_cast<const Connection &>(p);
+                  std::vector<Resolved> out;
+                  for (std::size_t i = 0; i < c.records.size(); ++i)
+                      out.push_back(Resolved::object(
+                          Edge{Node{c.context, c.height, c.records[i], -1}, c.cursors[i]}));
+                  return Resolved::list(std::move(out));
+              }),
+        field(QStringLiteral("nodes"), nonNull(graphql::listOf(nonNull(named(nodeType)))),
+              [](const std::any &p, const Arguments &) {
+                  const Connection &c = std::any_cast<const Connection &>(p);
+                  std::vector<Resolved> out;
+                  for (const QJsonObject &r : c.records)
+                      out.push_back(Resolved::object(Node{c.context, c.height, r, -1}));
+                  return Resolved::list(std::move(out));
+              }),
+        field(QStringLiteral("pageInfo"), nonNull(named(QStringLiteral("PageInfo"))),
+              [](const std::any &p, const Arguments &) {
+                  const Connection &c = std::any_cast<const Connection &>(p);
+                  return Resolved::object(Node{c.context, c.height, c.pageInfo, -1});
+              }),
+    };
+    schema.add(type);
+}
+
+} // namespace gifscan::devnet::chaingraphql
