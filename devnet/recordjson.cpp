@@ -173,11 +173,12 @@ QJsonObject listing(const ChainState &state, int object, const Listing &l)
     };
 }
 
-QJsonObject objectSummary(const ChainState &state, Indexer &indexer, int object,
-                          std::uint64_t height)
+namespace {
+// The list record from what the caller read already: the detail adds to it
+// and must not read the object and its version a second time.
+QJsonObject summaryOf(const ChainState &state, Indexer &indexer, int object, std::uint64_t height,
+                      const ObjectRecord &o, const ObjectVersion &v)
 {
-    const ObjectRecord o = state.object(object);
-    const ObjectVersion v = state.version(object, height);
     const auto &s = v.lastSale;
     // Listing and last sale are a devnet addition to list records: a grid
     // shows prices and sorts by them without a request per object.
@@ -198,12 +199,20 @@ QJsonObject objectSummary(const ChainState &state, Indexer &indexer, int object,
            : QJsonValue()},
     };
 }
+} // namespace
+
+QJsonObject objectSummary(const ChainState &state, Indexer &indexer, int object,
+                          std::uint64_t height)
+{
+    return summaryOf(state, indexer, object, height, state.object(object),
+                     state.version(object, height));
+}
 
 QJsonObject object(const ChainState &state, Indexer &indexer, int object, std::uint64_t height)
 {
     const ObjectRecord o = state.object(object);
     const ObjectVersion v = state.version(object, height);
-    QJsonObject out = objectSummary(state, indexer, object, height);
+    QJsonObject out = summaryOf(state, indexer, object, height, o, v);
     out.insert(QStringLiteral("bytes"), integer(static_cast<std::uint64_t>(o.contentSize)));
     out.insert(QStringLiteral("canvasWidth"), o.canvasWidth);
     out.insert(QStringLiteral("canvasHeight"), o.canvasHeight);
