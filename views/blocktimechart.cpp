@@ -83,17 +83,7 @@ void BlockTimeChart::changeEvent(QEvent *event)
 
 void BlockTimeChart::followPalette()
 {
-    // A chart theme resets the series' pen: keep ours after it.
-    const QPen pen = m_series->pen();
-    chart()->setTheme(Theme::isDark(palette()) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    chart()->setBackgroundBrush(palette().base());
-    chart()->setTitleBrush(palette().text());
-    for (QAbstractAxis *axis :
-         {static_cast<QAbstractAxis *>(m_axisX), static_cast<QAbstractAxis *>(m_axisY)}) {
-        axis->setLabelsBrush(palette().text());
-        axis->setTitleBrush(palette().text());
-    }
-    m_series->setPen(pen);
+    Theme::followPalette(chart(), palette());
     m_outliers->setColor(QColor(Theme::colour(Theme::Tone::Bad)));
     m_outliers->setBorderColor(QColor(Theme::colour(Theme::Tone::Bad)));
 }

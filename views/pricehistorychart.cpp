@@ -57,17 +57,7 @@ void PriceHistoryChart::changeEvent(QEvent *event)
 
 void PriceHistoryChart::followPalette()
 {
-    // A chart theme resets the series' pen: keep ours after it.
-    const QPen pen = m_series->pen();
-    chart()->setTheme(Theme::isDark(palette()) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    chart()->setBackgroundBrush(palette().base());
-    chart()->setTitleBrush(palette().text());
-    for (QAbstractAxis *axis :
-         {static_cast<QAbstractAxis *>(m_axisX), static_cast<QAbstractAxis *>(m_axisY)}) {
-        axis->setLabelsBrush(palette().text());
-        axis->setTitleBrush(palette().text());
-    }
-    m_series->setPen(pen);
+    Theme::followPalette(chart(), palette());
 }
 
 void PriceHistoryChart::setHistory(const QList<gifscan::ActivityEntry> &history)

@@ -2,14 +2,17 @@
 
 #include "resources/resources.h"
 
+#include <QAbstractAxis>
 #include <QAbstractButton>
 #include <QApplication>
+#include <QChart>
 #include <QDialogButtonBox>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QPainter>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QXYSeries>
 #include <cmath>
 #include <memory>
 
@@ -103,6 +106,24 @@ void Theme::plainButtons(QDialogButtonBox *box)
 {
     for (QAbstractButton *button : box->buttons())
         button->setIcon(QIcon());
+}
+
+void Theme::followPalette(QChart *chart, const QPalette &palette)
+{
+    QList<QPair<QXYSeries *, QPen>> pens;
+    for (QAbstractSeries *s : chart->series()) {
+        if (auto *xy = qobject_cast<QXYSeries *>(s))
+            pens.append({xy, xy->pen()});
+    }
+    chart->setTheme(isDark(palette) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setBackgroundBrush(palette.base());
+    chart->setTitleBrush(palette.text());
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setLabelsBrush(palette.text());
+        axis->setTitleBrush(palette.text());
+    }
+    for (const auto &[series, pen] : pens)
+        series->setPen(pen);
 }
 
 void Theme::makeHeading(QLabel *label)

@@ -4,6 +4,7 @@
 #include <QPalette>
 #include <optional>
 
+class QChart;
 class QDialogButtonBox;
 class QLabel;
 
@@ -34,6 +35,10 @@ public:
     // desktop's icon theme draws them for its own palette (black on this
     // one's dark grey), and their words say it all.
     static void plainButtons(QDialogButtonBox *box);
+    // A chart in the palette's look: the light or dark chart theme, base
+    // background, text-coloured titles and axes. A chart theme resets the
+    // series' pens, so each line keeps the pen it had.
+    static void followPalette(QChart *chart, const QPalette &palette);
     // A page's title: larger, bold, selectable.
     static void makeHeading(QLabel *label);
     // The whole application's look: the system's (`dark` unset), or forced
