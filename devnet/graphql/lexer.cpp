@@ -126,6 +126,13 @@ bool Lexer::next(Token *token)
                 token->at);
 }
 
+bool Lexer::expectedDigit()
+{
+    return fail(QStringLiteral("Syntax Error: Invalid number, expected digit but got: %1.")
+                    .arg(m_pos < m_source.size() ? describe(peek()) : QStringLiteral("<EOF>")),
+                here());
+}
+
 bool Lexer::readNumber(Token *token)
 {
     const qsizetype start = m_pos;
@@ -144,18 +151,13 @@ bool Lexer::readNumber(Token *token)
         while (isDigit(peek()))
             advance();
     } else {
-        return fail(QStringLiteral("Syntax Error: Invalid number, expected digit but got: %1.")
-                        .arg(m_pos < m_source.size() ? describe(peek()) : QStringLiteral("<EOF>")),
-                    here());
+        return expectedDigit();
     }
     if (peek() == u'.') {
         isFloat = true;
         advance();
         if (!isDigit(peek()))
-            return fail(
-                QStringLiteral("Syntax Error: Invalid number, expected digit but got: %1.")
-                    .arg(m_pos < m_source.size() ? describe(peek()) : QStringLiteral("<EOF>")),
-                here());
+            return expectedDigit();
         while (isDigit(peek()))
             advance();
     }
@@ -165,18 +167,13 @@ bool Lexer::readNumber(Token *token)
         if (peek() == u'+' || peek() == u'-')
             advance();
         if (!isDigit(peek()))
-            return fail(
-                QStringLiteral("Syntax Error: Invalid number, expected digit but got: %1.")
-                    .arg(m_pos < m_source.size() ? describe(peek()) : QStringLiteral("<EOF>")),
-                here());
+            return expectedDigit();
         while (isDigit(peek()))
             advance();
     }
     // §2.9.1: a number is not followed at once by a name or a dot.
     if (peek() == u'.' || isNameStart(peek()))
-        return fail(QStringLiteral("Syntax Error: Invalid number, expected digit but got: %1.")
-                        .arg(describe(peek())),
-                    here());
+        return expectedDigit();
     token->kind = isFloat ? Token::Kind::Float : Token::Kind::Int;
     token->text = m_source.mid(start, m_pos - start).toString();
     token->at = at;

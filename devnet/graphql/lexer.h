@@ -43,6 +43,8 @@ private:
     bool fail(const QString &message, SourceLocation at);
     void skipIgnored();
     bool readNumber(Token *token);
+    // A number that stops where a digit must come (at the character, or the end).
+    bool expectedDigit();
     bool readString(Token *token);
     bool readBlockString(Token *token);
 
