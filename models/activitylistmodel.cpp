@@ -51,7 +51,7 @@ void ActivityListModel::setAddress(const std::optional<gifscan::Address> &addres
 
 void ActivityListModel::showThumbnailsFrom(ThumbnailCache *thumbnails)
 {
-    m_thumbnails = thumbnails;
+    m_icons.setCache(thumbnails);
     connect(thumbnails, &ThumbnailCache::ready, this, [this](const QString &key) {
         for (int r = 0; r < rowCount(); ++r) {
             if (row(r).key == key) {
@@ -60,28 +60,6 @@ void ActivityListModel::showThumbnailsFrom(ThumbnailCache *thumbnails)
             }
         }
     });
-}
-
-QVariant ActivityListModel::icon(const gifscan::ActivityEntry &e, bool want) const
-{
-    constexpr int kIcon = 24;
-    if (!m_thumbnails || e.key.isEmpty())
-        return {};
-    const auto cached = m_icons.constFind(e.key);
-    if (cached != m_icons.constEnd())
-        return *cached;
-    const auto thumbnail = m_thumbnails->find(e.key);
-    if (!thumbnail || thumbnail->frames.isEmpty()) {
-        if (want)
-            m_thumbnails->request(e.slug, e.tokenId);
-        return {};
-    }
-    if (m_icons.size() > 1024) // more than any feed keeps: start over
-        m_icons.clear();
-    const QImage icon = thumbnail->frames.first().scaled(kIcon, kIcon, Qt::KeepAspectRatio,
-                                                         Qt::SmoothTransformation);
-    m_icons.insert(e.key, icon);
-    return icon;
 }
 
 bool ActivityListModel::accepts(const gifscan::ActivityEntry &e) const
@@ -134,9 +112,9 @@ QVariant ActivityListModel::data(const QModelIndex &index, int role) const
         return to ? QVariant::fromValue(*to) : QVariant();
     }
     if (role == Qt::DecorationRole && index.column() == ObjectColumn)
-        return icon(e, false);
+        return m_icons.icon(e.key, false);
     if (role == WantThumbnailRole) {
-        icon(e, true);
+        m_icons.icon(e.key, true);
         return {};
     }
     if (role == Qt::DisplayRole) {

@@ -2,9 +2,8 @@
 
 #include "core/records.h"
 #include "models/livelistmodel.h"
+#include "models/thumbnailicons.h"
 
-#include <QHash>
-#include <QImage>
 #include <QSet>
 
 class ThumbnailCache;
@@ -67,7 +66,6 @@ protected:
 
 private:
     bool accepts(const gifscan::ActivityEntry &e) const;
-    QVariant icon(const gifscan::ActivityEntry &e, bool want) const;
 
     gifscan::NodeIndex *m_rest;
     QSet<QString> m_ids;
@@ -76,6 +74,5 @@ private:
     std::uint64_t m_since = 0;
     std::optional<gifscan::Address> m_address;
     bool m_filtered = false;
-    ThumbnailCache *m_thumbnails = nullptr;
-    mutable QHash<QString, QImage> m_icons; // by key: scaled once, not on every paint
+    ThumbnailIcons m_icons{24};
 };

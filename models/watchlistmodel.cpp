@@ -26,9 +26,9 @@ constexpr int kObjectEventPage = 100;
 WatchlistModel::WatchlistModel(Watchlist *watchlist, gifscan::NodeIndex *rest,
                                CollectionListModel *collections, ThumbnailCache *thumbnails,
                                QObject *parent)
-    : QAbstractTableModel(parent), m_watchlist(watchlist), m_rest(rest), m_collections(collections),
-      m_thumbnails(thumbnails)
+    : QAbstractTableModel(parent), m_watchlist(watchlist), m_rest(rest), m_collections(collections)
 {
+    m_icons.setCache(thumbnails);
     connect(watchlist, &Watchlist::changed, this, &WatchlistModel::reload);
     connect(collections, &CollectionListModel::refreshed, this, [this] {
         if (!m_rows.empty())
@@ -188,28 +188,6 @@ int WatchlistModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : kColumns.count();
 }
 
-QVariant WatchlistModel::icon(const Row &row) const
-{
-    constexpr int kIcon = 32;
-    if (row.kind != Watchlist::Kind::Object)
-        return {};
-    const auto cached = m_icons.constFind(row.what);
-    if (cached != m_icons.constEnd())
-        return *cached;
-    const auto thumbnail = m_thumbnails->find(row.what);
-    if (!thumbnail || thumbnail->frames.isEmpty()) {
-        QString slug;
-        std::uint64_t id = 0;
-        if (gifscan::parseDisplayKey(row.what, &slug, &id))
-            m_thumbnails->request(slug, id); // asking is painting
-        return {};
-    }
-    const QImage icon = thumbnail->frames.first().scaled(kIcon, kIcon, Qt::KeepAspectRatio,
-                                                         Qt::SmoothTransformation);
-    m_icons.insert(row.what, icon);
-    return icon;
-}
-
 QString WatchlistModel::ownerText(const Row &row) const
 {
     if (row.kind != Watchlist::Kind::Object)
@@ -278,7 +256,9 @@ QVariant WatchlistModel::data(const QModelIndex &index, int role) const
         return to ? QVariant::fromValue(*to) : QVariant();
     }
     case Qt::DecorationRole:
-        return index.column() == NameColumn ? icon(row) : QVariant();
+        return index.column() == NameColumn && row.kind == Watchlist::Kind::Object
+                   ? m_icons.icon(row.what, true) // asking is painting
+                   : QVariant();
     case Qt::ToolTipRole:
         if (index.column() == OwnerColumn && row.object)
             return gifscan::toHexString(row.object->listing ? row.object->listing->seller

@@ -3,10 +3,10 @@
 #include "core/clocktimer.h"
 #include "core/records.h"
 #include "core/requestscope.h"
+#include "models/thumbnailicons.h"
 #include "models/watchlist.h"
 
 #include <QAbstractTableModel>
-#include <QImage>
 
 class CollectionListModel;
 class ThumbnailCache;
@@ -64,17 +64,15 @@ private:
     void fetchLastEvent(int rowIndex);
     bool touches(const Row &row, const gifscan::ActivityEntry &e) const;
     int rowOf(Watchlist::Kind kind, const QString &what) const;
-    QVariant icon(const Row &row) const;
     QString ownerText(const Row &row) const;
     QString lastEventText(const Row &row) const;
 
     Watchlist *m_watchlist;
     gifscan::NodeIndex *m_rest;
     CollectionListModel *m_collections;
-    ThumbnailCache *m_thumbnails;
     const gifscan::Clock *m_wall = &gifscan::Clock::wall();
     gifscan::ClockTimer m_ageTick;
     gifscan::RequestScope m_scope; // the rows of one reload
     std::vector<Row> m_rows;
-    mutable QHash<QString, QImage> m_icons;
+    ThumbnailIcons m_icons{32};
 };
