@@ -15,6 +15,7 @@
 namespace gifscan::devnet::chaingraphql {
 
 using graphql::Arguments;
+using graphql::field;
 using graphql::FieldError;
 using graphql::InputValue;
 using graphql::named;
@@ -52,18 +53,6 @@ inline const Context &contextOf(const std::any &parent)
 inline const Node &nodeOf(const std::any &parent)
 {
     return std::any_cast<const Node &>(parent);
-}
-
-inline graphql::Field field(const QString &name, TypeRef type, graphql::Resolver resolve,
-                            std::vector<InputValue> args = {}, const QString &description = {})
-{
-    graphql::Field f;
-    f.name = name;
-    f.description = description;
-    f.type = std::move(type);
-    f.resolve = std::move(resolve);
-    f.args = std::move(args);
-    return f;
 }
 
 // A field read from the record under the same name.

@@ -1,21 +1,14 @@
 #include "devnet/graphql/coercion.h"
 
 #include "devnet/graphql/introspection.h"
+#include "devnet/graphql/output.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <cmath>
 
 namespace gifscan::devnet::graphql {
 
 namespace {
-QString json(const QJsonValue &v)
-{
-    return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact))
-        .mid(1)
-        .chopped(1);
-}
-
 // Why a value is not of a built-in scalar, in graphql-js's words (clients
 // and their tests know them); `shown` is the value as written.
 QString scalarRefusal(const Type &t, const QString &shown, bool isIntegerOutOfRange)
@@ -192,7 +185,7 @@ std::optional<QJsonValue> coerceJson(const Schema &schema, const QJsonValue &val
     case Type::Kind::Scalar:
         if (auto v = t->parseValue(value))
             return v;
-        *why = scalarRefusal(*t, json(value),
+        *why = scalarRefusal(*t, jsonText(value),
                              value.isDouble() && value.toDouble() == std::floor(value.toDouble()));
         return std::nullopt;
     case Type::Kind::Enum:
@@ -200,7 +193,8 @@ std::optional<QJsonValue> coerceJson(const Schema &schema, const QJsonValue &val
             if (value.isString() && value.toString() == e.name)
                 return value;
         }
-        *why = QStringLiteral("Value %1 does not exist in \"%2\" enum.").arg(json(value), t->name);
+        *why =
+            QStringLiteral("Value %1 does not exist in \"%2\" enum.").arg(jsonText(value), t->name);
         return std::nullopt;
     case Type::Kind::InputObject: {
         if (!value.isObject()) {

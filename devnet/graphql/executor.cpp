@@ -161,27 +161,21 @@ std::optional<Output> Execution::field(const Type &parentType, const std::any &p
     const Selection &s = *fields.front();
     if (s.name == QLatin1String("__typename"))
         return Output::value(parentType.name);
-    const bool atRoot = &parentType == m_schema.queryType();
-    if (atRoot && s.name == QLatin1String("__schema"))
-        return complete(nonNull(named(QStringLiteral("__Schema"))), fields,
-                        introspectSchema(m_schema), path);
-    const Field *def = parentType.field(s.name);
-    if (atRoot && s.name == QLatin1String("__type")) {
-        static const Field typeField{
-            QStringLiteral("__type"),
-            {},
-            named(QStringLiteral("__Type")),
-            {InputValue{QStringLiteral("name"), {}, nonNull(named(QStringLiteral("String"))), {}}},
-            {},
-            {}};
-        def = &typeField;
-    }
+    const Field *introspection =
+        &parentType == m_schema.queryType() ? introspectionRootField(s.name) : nullptr;
+    const Field *def = introspection ? introspection : parentType.field(s.name);
     if (!def) { // validation refuses this; a schema changed under a query would not
         fail(QStringLiteral("Cannot query field \"%1\" on type \"%2\".")
                  .arg(s.name, parentType.name),
              fields, path);
         return Output();
     }
+    // A field that failed is null, or makes its parent null where it may not be.
+    auto failed = [&](const QString &why) {
+        fail(why, fields, path);
+        return def->type.kind == TypeRef::Kind::NonNull ? std::nullopt
+                                                        : std::optional<Output>(Output());
+    };
     // §6.4.1 CoerceArgumentValues.
     Arguments args;
     for (const InputValue &a : def->args) {
@@ -199,29 +193,24 @@ std::optional<Output> Execution::field(const Type &parentType, const std::any &p
         if (!v && why.isEmpty() && a.type.kind == TypeRef::Kind::NonNull)
             why = QStringLiteral("Argument \"%1\" of required type \"%2\" was not provided.")
                       .arg(a.name, a.type.toString());
-        if (!why.isEmpty()) {
-            fail(why, fields, path);
-            return def->type.kind == TypeRef::Kind::NonNull ? std::nullopt
-                                                            : std::optional<Output>(Output());
-        }
+        if (!why.isEmpty())
+            return failed(why);
         if (v)
             args.insert(a.name, *v);
     }
     Resolved resolved;
-    if (def == parentType.field(s.name)) {
+    if (introspection == nullptr) {
         try {
             resolved = def->resolve(parent, args);
         } catch (const FieldError &e) {
-            fail(e.message(), fields, path);
-            return def->type.kind == TypeRef::Kind::NonNull ? std::nullopt
-                                                            : std::optional<Output>(Output());
+            return failed(e.message());
         } catch (const std::exception &) {
             // A resolver's bug or a store that failed: this field, not the node.
-            fail(QStringLiteral("internal error"), fields, path);
-            return def->type.kind == TypeRef::Kind::NonNull ? std::nullopt
-                                                            : std::optional<Output>(Output());
+            return failed(QStringLiteral("internal error"));
         }
-    } else { // __type
+    } else if (s.name == QLatin1String("__schema")) {
+        resolved = introspectSchema(m_schema);
+    } else {
         resolved = introspectType(m_schema, args.value(QStringLiteral("name")).toString());
     }
     return complete(def->type, fields, resolved, path);
@@ -398,16 +387,9 @@ Response Executor::execute(const Request &request, const std::any &root) const
         if (request.variables.contains(v.name)) {
             const auto value = coerceJson(m_schema, request.variables.value(v.name), v.type, &why);
             if (!value)
-                return refuse(
-                    QStringLiteral("Variable \"$%1\" got invalid value %2; %3")
-                        .arg(v.name,
-                             QString::fromUtf8(
-                                 QJsonDocument(QJsonArray{request.variables.value(v.name)})
-                                     .toJson(QJsonDocument::Compact))
-                                 .mid(1)
-                                 .chopped(1),
-                             why),
-                    {v.at});
+                return refuse(QStringLiteral("Variable \"$%1\" got invalid value %2; %3")
+                                  .arg(v.name, jsonText(request.variables.value(v.name)), why),
+                              {v.at});
             variables.insert(v.name, *value);
         } else if (v.defaultValue) {
             const auto value = coerceLiteral(m_schema, *v.defaultValue, v.type, nullptr, &why);

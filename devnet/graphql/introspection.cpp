@@ -1,7 +1,6 @@
 #include "devnet/graphql/introspection.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
+#include "devnet/graphql/output.h"
 
 namespace gifscan::devnet::graphql {
 
@@ -53,16 +52,6 @@ Resolved inputValues(const Schema *schema, const std::vector<InputValue> &values
     for (const InputValue &v : values)
         out.push_back(Resolved::object(InputValueView{schema, &v}));
     return Resolved::list(std::move(out));
-}
-
-Field field(const QString &name, TypeRef type, Resolver resolve, std::vector<InputValue> args = {})
-{
-    Field f;
-    f.name = name;
-    f.type = std::move(type);
-    f.resolve = std::move(resolve);
-    f.args = std::move(args);
-    return f;
 }
 
 InputValue includeDeprecated()
@@ -394,6 +383,20 @@ std::vector<Type> introspectionTypes()
     return out;
 }
 
+const Field *introspectionRootField(QStringView name)
+{
+    static const Field schemaField =
+        field(QStringLiteral("__schema"), nonNull(named(QStringLiteral("__Schema"))), {});
+    static const Field typeField = field(
+        QStringLiteral("__type"), named(QStringLiteral("__Type")), {},
+        {InputValue{QStringLiteral("name"), {}, nonNull(named(QStringLiteral("String"))), {}}});
+    if (name == QLatin1String("__schema"))
+        return &schemaField;
+    if (name == QLatin1String("__type"))
+        return &typeField;
+    return nullptr;
+}
+
 Resolved introspectSchema(const Schema &schema)
 {
     return Resolved::object(SchemaView{&schema});
@@ -414,11 +417,7 @@ QString printValue(const Value &value)
     case Value::Kind::Enum:
         return value.text;
     case Value::Kind::String:
-        // JSON's string escapes are GraphQL's.
-        return QString::fromUtf8(
-                   QJsonDocument(QJsonArray{value.text}).toJson(QJsonDocument::Compact))
-            .mid(1)
-            .chopped(1);
+        return jsonText(value.text); // JSON's string escapes are GraphQL's
     case Value::Kind::Boolean:
         return value.boolean ? QStringLiteral("true") : QStringLiteral("false");
     case Value::Kind::Null:

@@ -9,6 +9,10 @@
 namespace gifscan::devnet::graphql {
 
 std::vector<Type> introspectionTypes();
+// __schema and __type as the query type's fields (§4.2): what validation
+// checks them against and execution coerces their arguments with. Their
+// values come from introspectSchema and introspectType. Null for other names.
+const Field *introspectionRootField(QStringView name);
 Resolved introspectSchema(const Schema &schema);
 // Null for a name the schema does not have.
 Resolved introspectType(const Schema &schema, const QString &name);

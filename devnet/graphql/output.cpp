@@ -7,13 +7,18 @@
 namespace gifscan::devnet::graphql {
 
 namespace {
-// A JSON value as text: Qt's writer, through a one-element array.
 QByteArray text(const QJsonValue &v)
 {
+    // Qt's writer, through a one-element array.
     const QByteArray array = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
     return array.mid(1, array.size() - 2);
 }
 } // namespace
+
+QString jsonText(const QJsonValue &value)
+{
+    return QString::fromUtf8(text(value));
+}
 
 Output Output::value(QJsonValue v)
 {

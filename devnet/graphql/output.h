@@ -9,6 +9,10 @@ namespace gifscan::devnet::graphql {
 
 struct OutputMember;
 
+// One JSON value as text (Qt writes only arrays and objects): values in
+// error messages, string literals printed back, a response's leaves.
+QString jsonText(const QJsonValue &value);
+
 // A response's data as execution builds it: objects keep their keys in the
 // order the query asked for them (§7.2.2), which QJsonObject, a sorted
 // map, cannot. Written to JSON text in that order; toJson() gives Qt's

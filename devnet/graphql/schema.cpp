@@ -52,6 +52,18 @@ const Field *Type::field(QStringView fieldName) const
     return nullptr;
 }
 
+Field field(const QString &name, TypeRef type, Resolver resolve, std::vector<InputValue> args,
+            const QString &description)
+{
+    Field f;
+    f.name = name;
+    f.description = description;
+    f.type = std::move(type);
+    f.resolve = std::move(resolve);
+    f.args = std::move(args);
+    return f;
+}
+
 TypeRef named(const QString &name)
 {
     return TypeRef{TypeRef::Kind::Named, name, nullptr};

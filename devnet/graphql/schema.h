@@ -152,6 +152,10 @@ private:
     QString m_queryType;
 };
 
+// A field of an object type, as the tables hold it.
+Field field(const QString &name, TypeRef type, Resolver resolve, std::vector<InputValue> args = {},
+            const QString &description = {});
+
 // Type references written as GraphQL writes them ("[Object!]!").
 TypeRef named(const QString &name);
 TypeRef nonNull(TypeRef of);

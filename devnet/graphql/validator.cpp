@@ -44,22 +44,7 @@ QString argumentsKey(const std::vector<Argument> &args)
 
 const Field *introspectionField(const Schema &schema, const Type &parent, const QString &name)
 {
-    if (&parent != schema.queryType())
-        return nullptr;
-    static const Field schemaField{
-        QStringLiteral("__schema"), {}, nonNull(named(QStringLiteral("__Schema"))), {}, {}, {}};
-    static const Field typeField{
-        QStringLiteral("__type"),
-        {},
-        named(QStringLiteral("__Type")),
-        {InputValue{QStringLiteral("name"), {}, nonNull(named(QStringLiteral("String"))), {}}},
-        {},
-        {}};
-    if (name == QLatin1String("__schema"))
-        return &schemaField;
-    if (name == QLatin1String("__type"))
-        return &typeField;
-    return nullptr;
+    return &parent == schema.queryType() ? introspectionRootField(name) : nullptr;
 }
 } // namespace
 

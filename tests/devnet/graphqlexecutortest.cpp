@@ -18,16 +18,6 @@ struct Person
     int age = 0;
 };
 
-Field field(const QString &name, TypeRef type, Resolver resolve, std::vector<InputValue> args = {})
-{
-    Field f;
-    f.name = name;
-    f.type = std::move(type);
-    f.resolve = std::move(resolve);
-    f.args = std::move(args);
-    return f;
-}
-
 Value intLiteral(int n)
 {
     Value v;
