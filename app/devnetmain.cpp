@@ -70,8 +70,18 @@ int main(int argc, char **argv)
         QStringLiteral("forge-headers"),
         QStringLiteral("Testing clients: sign headers with keys outside the validator set; no "
                        "client may call them verified."));
+    const QCommandLineOption webhookHosts(
+        QStringLiteral("webhook-hosts"),
+        QStringLiteral("Hosts webhook receivers may be on, comma-separated, besides loopback "
+                       "(the only ones allowed without this)."),
+        QStringLiteral("H1,H2"));
+    const QCommandLineOption webhookRetryScale(
+        QStringLiteral("webhook-retry-scale"),
+        QStringLiteral("Testing receivers: multiply the webhook retry schedule and the 5-day "
+                       "disable rule by F (e.g. 0.001)."),
+        QStringLiteral("F"), QStringLiteral("1"));
     parser.addOptions({host, port, seed, objects, blockTime, traffic, rateLimit, dataDir, ephemeral,
-                       lie, validators, forge});
+                       lie, validators, forge, webhookHosts, webhookRetryScale});
     parser.process(app);
 
     gifscan::devnet::DevnetConfig config;
@@ -116,6 +126,11 @@ int main(int argc, char **argv)
     if (!ok || config.chain.validators < 1 || config.chain.validators > 100)
         usage(QStringLiteral("--validators: an integer from 1 to 100"));
     config.chain.forgeHeaders = parser.isSet(forge);
+    for (const QString &h : parser.value(webhookHosts).split(u',', Qt::SkipEmptyParts))
+        config.webhookHosts.append(h.trimmed().toLower());
+    config.webhookRetryScale = parser.value(webhookRetryScale).toDouble(&ok);
+    if (!ok || config.webhookRetryScale <= 0 || config.webhookRetryScale > 1)
+        usage(QStringLiteral("--webhook-retry-scale: a number above 0, at most 1"));
     config.chain.ephemeral = parser.isSet(ephemeral);
     config.chain.dataDir = parser.isSet(dataDir)
                                ? parser.value(dataDir)

@@ -7,6 +7,7 @@
 #include <QHostAddress>
 #include <QJsonObject>
 #include <QObject>
+#include <QStringList>
 #include <QThread>
 #include <atomic>
 #include <memory>
@@ -31,6 +32,13 @@ struct DevnetConfig
     qint64 maxUnsentBytes = 4 * 1024 * 1024;
     qint64 maxUnsentTotalBytes = 64 * 1024 * 1024;
     GuardedTcpServer::Limits connections; // on each of the three entry points
+    // Webhooks: hosts receivers may be on besides loopback (--webhook-hosts),
+    // a factor on the retry schedule (--webhook-retry-scale, for tests), the
+    // wait for a receiver's answer, and the wall clock their times are on.
+    QStringList webhookHosts;
+    double webhookRetryScale = 1.0;
+    int webhookTimeoutMs = 15000;
+    const Clock *webhookClock = &Clock::wall();
 };
 
 struct DevnetEndpoints

@@ -6,7 +6,10 @@
 #include "devnet/restserver.h"
 #include "devnet/rpcdispatcher.h"
 #include "devnet/rpcserver.h"
+#include "devnet/webhookservice.h"
 #include "devnet/websocketserver.h"
+
+#include <QDir>
 
 namespace gifscan::devnet {
 
@@ -27,6 +30,7 @@ DevnetNode::~DevnetNode()
     m_ws.reset();
     m_rpc.reset();
     m_rest.reset();
+    m_webhooks.reset();
     if (m_chain)
         m_chain->stop();
 }
@@ -40,7 +44,21 @@ bool DevnetNode::start(const DevnetConfig &config, QString *error)
     m_indexer->setLieEvery(config.lieEvery);
     m_limiter = std::make_unique<RateLimiter>(config.rate, config.burst, *config.clock);
     m_limiter->setEnabled(config.rateLimit);
+    WebhookService::Options hooks;
+    hooks.hosts = config.webhookHosts;
+    hooks.retryScale = config.webhookRetryScale;
+    hooks.timeoutMs = config.webhookTimeoutMs;
+    hooks.clock = config.webhookClock;
+    m_webhooks = std::make_unique<WebhookService>(*m_chain, hooks);
+    // The queue sits beside the chain it was made from; an ephemeral node's
+    // is a temporary file, gone with it.
+    if (!m_webhooks->open(config.chain.ephemeral
+                              ? QString()
+                              : QDir(config.chain.dataDir).filePath(QStringLiteral("webhooks.db")),
+                          error))
+        return false;
     m_dispatcher = std::make_unique<RpcDispatcher>(*m_chain, *m_indexer);
+    m_dispatcher->setWebhooks(m_webhooks.get());
     m_rest = std::make_unique<RestServer>(*m_chain, *m_indexer, *m_limiter);
     m_rpc = std::make_unique<RpcServer>(*m_chain, *m_dispatcher, *m_limiter);
     m_ws = std::make_unique<WebSocketServer>(*m_chain, *m_dispatcher, *m_limiter);

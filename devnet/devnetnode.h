@@ -13,9 +13,10 @@ class RestServer;
 class RpcDispatcher;
 class RpcServer;
 class WebSocketServer;
+class WebhookService;
 
-// The node's parts wired together: chain, indexer, limiter and the three
-// servers. Created, used and destroyed on the node thread.
+// The node's parts wired together: chain, indexer, limiter, webhooks and
+// the three servers. Created, used and destroyed on the node thread.
 class DevnetNode : public QObject
 {
     Q_OBJECT
@@ -31,6 +32,7 @@ private:
     std::unique_ptr<Chain> m_chain;
     std::unique_ptr<Indexer> m_indexer;
     std::unique_ptr<RateLimiter> m_limiter;
+    std::unique_ptr<WebhookService> m_webhooks;
     std::unique_ptr<RpcDispatcher> m_dispatcher;
     std::unique_ptr<RestServer> m_rest;
     std::unique_ptr<RpcServer> m_rpc;

@@ -477,6 +477,9 @@ QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, 
                       QJsonValue::Undefined};
         return subscription;
     }
+    QJsonValue result;
+    if (callWebhooks(method, params, &result, error))
+        return result;
     *error = {kMethodNotFound, QStringLiteral("no method %1").arg(method), QJsonValue::Undefined};
     return {};
 }

@@ -8,6 +8,7 @@ namespace gifscan::devnet {
 
 class Chain;
 class Indexer;
+class WebhookService;
 
 // Answers JSON-RPC 2.0 requests (PROTOCOL §6) for the HTTP endpoint and the
 // websocket alike. Lives on the node thread.
@@ -22,6 +23,9 @@ public:
     };
 
     RpcDispatcher(Chain &chain, Indexer &indexer) : m_chain(chain), m_indexer(indexer) {}
+    // gif_createWebhook, gif_deleteWebhook and gif_webhookStatus answer once
+    // this is set; the service lives on the node thread too.
+    void setWebhooks(WebhookService *webhooks) { m_webhooks = webhooks; }
 
     // Asked once for every request of a batch after the first (the first was
     // charged with the connection's request): false with the wait in
@@ -47,9 +51,13 @@ private:
     QJsonValue handleOne(const QJsonValue &request, Session *session);
     QJsonValue call(const QString &method, const QJsonArray &params, Session *session,
                     Error *error);
+    // The webhook methods; false when `method` is not one of them.
+    bool callWebhooks(const QString &method, const QJsonArray &params, QJsonValue *result,
+                      Error *error);
 
     Chain &m_chain;
     Indexer &m_indexer;
+    WebhookService *m_webhooks = nullptr;
 };
 
 } // namespace gifscan::devnet

@@ -69,13 +69,23 @@ protected:
         p.start(QStringLiteral(GIFSCAN_CLI_BINARY), args);
         CliRun r;
         // The devnet answers from its own thread; the test thread only waits.
-        if (!p.waitForFinished(timeoutMs)) {
+        const bool finished = p.waitForFinished(timeoutMs);
+        if (!finished) {
             p.kill();
             p.waitForFinished();
         }
         r.exit = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
         r.out = p.readAllStandardOutput();
         r.err = p.readAllStandardError();
+        // No command may crash or hang: said with what it printed, so that a
+        // rare failure on another machine can be read from its log.
+        if (r.exit == -1)
+            ADD_FAILURE() << "gifscan-cli " << args.join(u' ').toStdString() << ": "
+                          << (finished ? "died of signal " + std::to_string(p.exitCode())
+                                       : "still running after " + std::to_string(timeoutMs) + " ms")
+                          << "\nstdout:\n"
+                          << r.out.constData() << "\nstderr:\n"
+                          << r.err.constData();
         return r;
     }
     // The dev account holding the most objects.

@@ -1,7 +1,10 @@
 // gifscan-devnet as a process: its first stdout line, clean shutdown on
-// SIGTERM, and kill -9 at any moment losing no block that was announced.
+// SIGTERM, and kill -9 at any moment losing no block that was announced and
+// no webhook delivery that was owed.
+#include "tests/support/activityfeed.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/devnetprocess.h"
+#include "tests/support/webhookreceiver.h"
 
 #include <QJsonArray>
 #include <QProcess>
@@ -13,6 +16,7 @@
 #include <gtest/gtest.h>
 #include <map>
 #include <random>
+#include <set>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -105,6 +109,104 @@ TEST(DevnetProcess, KillNineLosesNoAnnouncedBlock)
         ASSERT_EQ(b.status, 200) << "block " << height << " lost";
         EXPECT_EQ(b.data()[QStringLiteral("hash")].toString(), hash);
     }
+}
+
+TEST(DevnetProcess, KillNineLosesNoWebhookDeliveryAndRepeatsOnlyTheUnacknowledged)
+{
+    QTemporaryDir dir;
+    const QStringList args{QStringLiteral("--objects"),
+                           QStringLiteral("10"),
+                           QStringLiteral("--block-time"),
+                           QStringLiteral("0.05"),
+                           QStringLiteral("--data-dir"),
+                           dir.path(),
+                           QStringLiteral("--rate-limit"),
+                           QStringLiteral("off"),
+                           QStringLiteral("--webhook-retry-scale"),
+                           QStringLiteral("0.0001")};
+    WebhookReceiver receiver;
+    Http http;
+    auto rpc = [&](const QString &url, const QString &method, const QJsonArray &params) {
+        const QJsonObject request{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                                  {QStringLiteral("id"), 1},
+                                  {QStringLiteral("method"), method},
+                                  {QStringLiteral("params"), params}};
+        return http.post(url, QJsonDocument(request).toJson()).json();
+    };
+    std::uint64_t from = 0;
+    QJsonObject hook;
+    std::vector<QByteArray> acknowledgedAtKills;
+    // Three kills mid-stream, each at a random phase; the receiver acks all.
+    std::mt19937 rng(7);
+    for (int round = 0; round < 3; ++round) {
+        DevnetProcess p(args);
+        ASSERT_TRUE(p.started()) << p.process().readAllStandardError().constData();
+        if (round == 0) {
+            hook = rpc(p.rpcUrl(), QStringLiteral("gif_createWebhook"),
+                       QJsonArray{QJsonObject{
+                           {QStringLiteral("url"), receiver.url()},
+                           {QStringLiteral("types"),
+                            QJsonArray{QStringLiteral("mint"), QStringLiteral("sale"),
+                                       QStringLiteral("transfer")}}}})[QStringLiteral("result")]
+                       .toObject();
+            receiver.setSecret(hook[QStringLiteral("secret")].toString());
+            from = static_cast<std::uint64_t>(hook[QStringLiteral("height")].toInteger()) + 1;
+        }
+        const std::size_t before = receiver.accepted().size();
+        ASSERT_TRUE(QTest::qWaitFor([&] { return receiver.accepted().size() > before + 5; }, 20000))
+            << "no deliveries in round " << round;
+        QTest::qWait(static_cast<int>(rng() % 60));
+        p.process().kill();
+        ASSERT_TRUE(p.process().waitForFinished(5000));
+        QCoreApplication::processEvents();
+        acknowledgedAtKills.push_back(receiver.accepted().back().id);
+    }
+    DevnetProcess last(args);
+    ASSERT_TRUE(last.started());
+    const std::uint64_t head = static_cast<std::uint64_t>(
+        rpc(last.rpcUrl(), QStringLiteral("gif_blockNumber"), {})[QStringLiteral("result")]
+            .toInteger());
+    const auto expected = activityBetween(http, last.baseUrl(), from, head);
+    ASSERT_GT(expected.size(), 20u);
+    std::map<QString, int> times;
+    for (const auto &e : expected)
+        times[e[QStringLiteral("id")].toString()] = 0;
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            std::set<QString> got;
+            for (const auto &r : receiver.accepted())
+                got.insert(r.json[QStringLiteral("data")][QStringLiteral("id")].toString());
+            return std::all_of(times.begin(), times.end(),
+                               [&](const auto &t) { return got.count(t.first) > 0; });
+        },
+        30000));
+    // Each event came; one came twice only if it was the last one acknowledged
+    // before a kill (the node may have died before writing the ack down).
+    std::uint64_t lastHeight = 0;
+    std::map<QByteArray, int> seen;
+    for (const auto &r : receiver.accepted()) {
+        EXPECT_TRUE(r.signatureValid);
+        const QJsonObject data = r.json[QStringLiteral("data")].toObject();
+        const auto height = static_cast<std::uint64_t>(data[QStringLiteral("height")].toInteger());
+        EXPECT_GE(height, lastHeight) << "out of height order";
+        lastHeight = height;
+        if (++seen[r.id] > 1) {
+            EXPECT_NE(std::find(acknowledgedAtKills.begin(), acknowledgedAtKills.end(), r.id),
+                      acknowledgedAtKills.end())
+                << r.id.constData() << " repeated, but it was not in flight at a kill";
+            EXPECT_EQ(seen[r.id], 2) << r.id.constData();
+        }
+        if (height <= head)
+            ++times[data[QStringLiteral("id")].toString()];
+    }
+    for (const auto &[id, n] : times)
+        EXPECT_GE(n, 1) << "event " << id.toStdString() << " never delivered";
+    const QJsonObject status =
+        rpc(last.rpcUrl(), QStringLiteral("gif_webhookStatus"),
+            QJsonArray{hook[QStringLiteral("id")],
+                       hook[QStringLiteral("secret")]})[QStringLiteral("result")]
+            .toObject();
+    EXPECT_FALSE(status[QStringLiteral("disabled")].toBool(true));
 }
 
 TEST(DevnetEmbedded, StartsAsynchronouslyAndStopsEvenMidGenesis)
