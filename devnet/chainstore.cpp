@@ -152,6 +152,7 @@ bool ChainStore::open(const QString &path, bool durable, QString *error)
             db->exec(StateWriter::kSchema);
             t.commit();
         }
+        db->exec(StateWriter::kLaterIndexes);
         const auto count =
             db->execAndGet("SELECT coalesce(max(height) + 1, 0) FROM blocks").getInt64();
         m_blockCount = static_cast<std::uint64_t>(count);

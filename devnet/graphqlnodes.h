@@ -4,6 +4,7 @@
 #include "devnet/graphql/schema.h"
 #include "devnet/indexer.h"
 #include "devnet/pagecursor.h"
+#include "devnet/recordjson.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -29,6 +30,7 @@ struct Context
 {
     const ChainState *state = nullptr;
     Indexer *indexer = nullptr;
+    const Mempool *mempool = nullptr;
     std::uint64_t head = 0;
     mutable std::optional<std::uint64_t> asked;
 };
@@ -189,6 +191,25 @@ Resolved connection(const Context &c, const Page &p, std::uint64_t total, F &&re
         {QStringLiteral("endCursor"),
          end > p.offset ? QJsonValue(PageCursor{p.height, end}.encode()) : QJsonValue()}};
     return Resolved::object(std::move(out));
+}
+
+// A page of the activity feed, newest first: one entry past the page says
+// whether another follows.
+inline Resolved activityPage(const Context &c, const Page &page, const ActivityFilter &filter)
+{
+    const auto entries = c.indexer->activity(filter, page.height, page.offset, page.first + 1);
+    return connection(c, page, page.offset + entries.size(), [&](std::uint64_t i) {
+        return RecordJson::activity(*c.state, entries[i - page.offset]);
+    });
+}
+
+// The feed's types as the ActivityType enum names them (MINT, SALE, …).
+inline QStringList activityTypes(const Arguments &args)
+{
+    QStringList types;
+    for (const QJsonValue &t : args.value(QStringLiteral("types")).toArray())
+        types.append(t.toString().toLower());
+    return types;
 }
 
 // ObjectConnection, ActivityConnection, …: the same three fields over nodes

@@ -75,6 +75,27 @@ void ChainGraphql::addRootFields()
                   return Resolved::object(Node{&c, c.head, RecordJson::header(b->header), -1});
               },
               {arg(QStringLiteral("height"), nonNull(named(QStringLiteral("Int"))))}),
+        field(QStringLiteral("transaction"), named(QStringLiteral("Transaction")),
+              [](const std::any &p, const Arguments &args) {
+                  // Mined at or below the height read at, or (at the head)
+                  // waiting in the mempool with a null receipt; else null.
+                  const Context &c = contextOf(p);
+                  const std::uint64_t h = heightOf(c, args);
+                  const auto hash = parseHash(args.value(QStringLiteral("hash")).toString());
+                  if (!hash)
+                      return Resolved();
+                  const QJsonObject found =
+                      RecordJson::transactionWithReceipt(*c.state, *c.mempool, *hash);
+                  QJsonObject tx = found.value(QStringLiteral("transaction")).toObject();
+                  const QJsonValue mined = tx.value(QStringLiteral("blockHeight"));
+                  const bool known = mined.isDouble() ? mined.toInteger() <= qint64(h)
+                                                      : !tx.isEmpty() && h == c.head;
+                  if (!known)
+                      return Resolved();
+                  tx.insert(QStringLiteral("receipt"), found.value(QStringLiteral("receipt")));
+                  return Resolved::object(Node{&c, h, tx, -1});
+              },
+              {arg(QStringLiteral("hash"), nonNull(named(QStringLiteral("Hash")))), heightArg()}),
         field(QStringLiteral("object"), named(QStringLiteral("Object")),
               [](const std::any &p, const Arguments &args) {
                   const Context &c = contextOf(p);
@@ -182,8 +203,13 @@ void ChainGraphql::addRootFields()
                 const Context &c = contextOf(p);
                 const Page page = pageOf(c, args, heightOf(c, args));
                 ActivityFilter filter;
-                for (const QJsonValue &t : args.value(QStringLiteral("types")).toArray())
-                    filter.types.append(t.toString().toLower());
+                filter.types = activityTypes(args);
+                if (args.value(QStringLiteral("key")).isString()) {
+                    filter.object =
+                        c.state->objectIndex(args.value(QStringLiteral("key")).toString());
+                    if (filter.object < 0)
+                        return connection(c, page, 0, [](std::uint64_t) { return QJsonObject(); });
+                }
                 if (args.value(QStringLiteral("collection")).isString()) {
                     filter.collection = c.state->collectionIndex(
                         args.value(QStringLiteral("collection")).toString());
@@ -195,18 +221,15 @@ void ChainGraphql::addRootFields()
                         std::max<qint64>(0, args.value(QStringLiteral("since")).toInteger()));
                 if (args.value(QStringLiteral("address")).isString())
                     filter.address = parseAddress(args.value(QStringLiteral("address")).toString());
-                // One entry past the page says whether another page follows.
-                const auto entries =
-                    c.indexer->activity(filter, page.height, page.offset, page.first + 1);
-                return connection(c, page, page.offset + entries.size(), [&](std::uint64_t i) {
-                    return RecordJson::activity(*c.state, entries[i - page.offset]);
-                });
+                return activityPage(c, page, filter);
             },
-            connectionArgs({arg(QStringLiteral("types"),
-                                graphql::listOf(nonNull(named(QStringLiteral("ActivityType"))))),
-                            arg(QStringLiteral("collection"), string),
-                            arg(QStringLiteral("address"), named(QStringLiteral("Address"))),
-                            arg(QStringLiteral("since"), named(QStringLiteral("Int")))})),
+            connectionArgs(
+                {arg(QStringLiteral("types"),
+                     graphql::listOf(nonNull(named(QStringLiteral("ActivityType"))))),
+                 arg(QStringLiteral("collection"), string),
+                 arg(QStringLiteral("key"), string, QStringLiteral("One object: slug#id.")),
+                 arg(QStringLiteral("address"), named(QStringLiteral("Address"))),
+                 arg(QStringLiteral("since"), named(QStringLiteral("Int")))})),
     };
     m_schema.add(std::move(query));
 }

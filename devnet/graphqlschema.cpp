@@ -20,8 +20,8 @@ namespace gifscan::devnet {
 
 using namespace chaingraphql;
 
-ChainGraphql::ChainGraphql(const ChainState &state, Indexer &indexer)
-    : m_state(state), m_indexer(indexer)
+ChainGraphql::ChainGraphql(const ChainState &state, Indexer &indexer, const Mempool &mempool)
+    : m_state(state), m_indexer(indexer), m_mempool(mempool)
 {
     addTypes();
     addRootFields();
@@ -35,7 +35,7 @@ QJsonObject ChainGraphql::execute(const graphql::Request &request) const
 
 graphql::Response ChainGraphql::respond(const graphql::Request &request) const
 {
-    Context context{&m_state, &m_indexer, m_state.head(), std::nullopt};
+    Context context{&m_state, &m_indexer, &m_mempool, m_state.head(), std::nullopt};
     const graphql::Executor executor(m_schema, m_limits);
     graphql::Response response = executor.execute(request, static_cast<const Context *>(&context));
     response.extensions.insert(QStringLiteral("height"),
@@ -215,7 +215,67 @@ void ChainGraphql::addTypes()
             nestedList(QStringLiteral("traits"), QStringLiteral("Trait")),
             recordField(QStringLiteral("frames"), nonNull(integer)),
             nestedField(QStringLiteral("listing"), QStringLiteral("Listing")),
-            nestedField(QStringLiteral("lastSale"), QStringLiteral("Sale"))});
+            nestedField(QStringLiteral("lastSale"), QStringLiteral("Sale")),
+            field(
+                QStringLiteral("history"), nonNull(named(QStringLiteral("ActivityConnection"))),
+                [](const std::any &p, const Arguments &args) {
+                    // The object's own entries of the feed, newest first, at
+                    // the height it was read at.
+                    const Node &n = nodeOf(p);
+                    const Context &c = *n.context;
+                    ActivityFilter filter;
+                    filter.types = activityTypes(args);
+                    filter.object =
+                        c.state->objectIndex(n.record.value(QStringLiteral("key")).toString());
+                    return activityPage(c, pageOf(c, args, n.height), filter);
+                },
+                [] {
+                    auto args = pageArgs();
+                    args.insert(
+                        args.begin(),
+                        arg(QStringLiteral("types"),
+                            graphql::listOf(nonNull(named(QStringLiteral("ActivityType"))))));
+                    return args;
+                }(),
+                QStringLiteral("Mints, sales, transfers and listings of this object, newest "
+                               "first."))});
+    object(
+        QStringLiteral("TransactionEvent"), QStringLiteral("What a transaction did."),
+        {recordField(QStringLiteral("type"), nonNull(string)),
+         recordField(QStringLiteral("key"), string), recordField(QStringLiteral("from"), address),
+         recordField(QStringLiteral("to"), address), recordField(QStringLiteral("price"), amount)});
+    object(QStringLiteral("Receipt"), {},
+           {recordField(QStringLiteral("status"), nonNull(string)),
+            recordField(QStringLiteral("error"), string),
+            recordField(QStringLiteral("gasUsed"), nonNull(integer)),
+            recordField(QStringLiteral("fee"), nonNull(amount)),
+            recordField(QStringLiteral("blockHeight"), nonNull(integer)),
+            recordField(QStringLiteral("index"), nonNull(integer)),
+            nestedList(QStringLiteral("events"), QStringLiteral("TransactionEvent"))});
+    object(QStringLiteral("Transaction"),
+           QStringLiteral("A transaction as REST's /txs serves it; the fields its kind has."),
+           {recordField(QStringLiteral("hash"), nonNull(hash)),
+            recordField(QStringLiteral("from"), nonNull(address)),
+            recordField(QStringLiteral("nonce"), nonNull(integer)),
+            recordField(QStringLiteral("kind"), nonNull(string)),
+            recordField(QStringLiteral("gasPrice"), nonNull(amount)),
+            recordField(QStringLiteral("gasLimit"), nonNull(integer)),
+            recordField(QStringLiteral("to"), address),
+            recordField(QStringLiteral("amount"), amount),
+            recordField(QStringLiteral("slug"), string),
+            recordField(QStringLiteral("tokenId"), named(QStringLiteral("TokenId"))),
+            recordField(QStringLiteral("key"), string),
+            recordField(QStringLiteral("name"), string),
+            recordField(QStringLiteral("category"), string),
+            nestedList(QStringLiteral("traits"), QStringLiteral("Trait")),
+            recordField(QStringLiteral("bytes"), integer),
+            recordField(QStringLiteral("price"), amount),
+            recordField(QStringLiteral("maxPrice"), amount),
+            recordField(QStringLiteral("blockHeight"), integer,
+                        QStringLiteral("Null while it waits in the mempool.")),
+            recordField(QStringLiteral("blockHash"), hash),
+            recordField(QStringLiteral("index"), integer),
+            nestedField(QStringLiteral("receipt"), QStringLiteral("Receipt"))});
     object(QStringLiteral("Activity"), QStringLiteral("An entry of the activity feed."),
            {recordField(QStringLiteral("id"), nonNull(named(QStringLiteral("ID")))),
             recordField(QStringLiteral("type"), nonNull(string)),

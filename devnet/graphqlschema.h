@@ -6,6 +6,7 @@ namespace gifscan::devnet {
 
 class ChainState;
 class Indexer;
+class Mempool;
 
 // The indexer's GraphQL schema over the chain (docs/PROTOCOL.md): the
 // records REST serves, built by the same RecordJson functions so the two
@@ -17,7 +18,7 @@ class Indexer;
 class ChainGraphql
 {
 public:
-    ChainGraphql(const ChainState &state, Indexer &indexer);
+    ChainGraphql(const ChainState &state, Indexer &indexer, const Mempool &mempool);
 
     // The response object: data, errors, and extensions.height (the height
     // answered at: the one asked for where a root field asked for one).
@@ -49,6 +50,7 @@ private:
 
     const ChainState &m_state;
     Indexer &m_indexer;
+    const Mempool &m_mempool;
     graphql::Schema m_schema;
     graphql::Limits m_limits;
 };

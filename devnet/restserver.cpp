@@ -134,7 +134,7 @@ Page page(const QUrlQuery &q, std::uint64_t head)
 
 RestServer::RestServer(Chain &chain, Indexer &indexer, RateLimiter &limiter, QObject *parent)
     : QObject(parent), m_chain(chain), m_indexer(indexer), m_limiter(limiter),
-      m_graphql(std::make_unique<ChainGraphql>(chain.state(), indexer))
+      m_graphql(std::make_unique<ChainGraphql>(chain.state(), indexer, chain.mempool()))
 {
     m_server.setMissingHandler(
         [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {

@@ -325,6 +325,8 @@ std::vector<ActivityEntry> StateReader::activity(const ActivityFilter &filter, s
         sql += " AND collection = ?";
     if (filter.address)
         sql += " AND (sender = ? OR recipient = ?)";
+    if (filter.object >= 0)
+        sql += " AND object = ?";
     sql += " ORDER BY id DESC LIMIT ? OFFSET ?";
     // Heights, offsets and limits come from requests anyone can write:
     // clamped into SQLite's range, never wrapped.
@@ -341,6 +343,8 @@ std::vector<ActivityEntry> StateReader::activity(const ActivityFilter &filter, s
         bindArray(q, n++, *filter.address);
         bindArray(q, n++, *filter.address);
     }
+    if (filter.object >= 0)
+        q.bind(n++, filter.object);
     q.bind(n++, static_cast<std::int64_t>(std::min(limit, kMax)));
     q.bind(n++, static_cast<std::int64_t>(std::min(offset, kMax)));
     std::vector<ActivityEntry> out;

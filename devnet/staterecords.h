@@ -116,6 +116,7 @@ struct ActivityFilter
     int collection = -1;
     std::uint64_t since = 0;
     std::optional<Address> address; // a devnet addition: entries from or to it
+    int object = -1;                // one object's history (GraphQL's Object.history)
 };
 
 // Everything one block changes outside the tries, gathered while it is

@@ -64,6 +64,12 @@ CREATE INDEX activity_by_sender ON activity(sender, id);
 CREATE INDEX activity_by_recipient ON activity(recipient, id);
 )sql";
 
+// Indexes added after a schema version was out: made on open when missing,
+// so an existing database gains them without a rebuild.
+const char *const StateWriter::kLaterIndexes = R"sql(
+CREATE INDEX IF NOT EXISTS activity_by_object ON activity(object, id);
+)sql";
+
 const char *const StateWriter::kTables[] = {"receipts",
                                             "accounts",
                                             "collections",

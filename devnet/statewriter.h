@@ -21,6 +21,7 @@ class StateWriter
 {
 public:
     static const char *const kSchema;
+    static const char *const kLaterIndexes;
     static const char *const kTables[]; // null-terminated: dropped to rebuild
 
     explicit StateWriter(SQLite::Database &db) : m_db(db) {}

@@ -7,6 +7,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTest>
 #include <QUrlQuery>
 #include <gtest/gtest.h>
 
@@ -225,4 +226,106 @@ TEST_F(GraphqlApi, HttpAsTheDraftSaysAndErrorsWithPaths)
         {{QStringLiteral("a"), QStringLiteral("0x0000000000000000000000000000000000000001\n")}});
     EXPECT_FALSE(r.json().contains(QStringLiteral("data")));
     EXPECT_TRUE(messages(r).contains(QStringLiteral("Address"))) << messages(r).toStdString();
+}
+
+// An object's whole history and a transaction with its receipt: what the
+// explorer's object page and transaction page need, each in one request.
+TEST_F(GraphqlApi, AnObjectsHistoryAndATransactionAsRestHasThem)
+{
+    // The newest sale or transfer of the traffic, and its object.
+    QJsonObject entry;
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            const QJsonArray feed =
+                d().get(QStringLiteral("/v1/activity?type=sale,transfer&limit=1")).data().toArray();
+            entry = feed.isEmpty() ? QJsonObject() : feed.first().toObject();
+            return !entry.isEmpty();
+        },
+        15000));
+    const QString slug = entry[QStringLiteral("slug")].toString();
+    const qint64 tokenId = entry[QStringLiteral("tokenId")].toInteger();
+    const QString key = entry[QStringLiteral("key")].toString();
+    const qint64 height = entry[QStringLiteral("height")].toInteger();
+    const QString query =
+        QStringLiteral(R"(query($slug: String!, $id: TokenId!, $tx: Hash!, $h: Int) {
+        object(slug: $slug, tokenId: $id, height: $h) {
+          history(first: 100) { nodes { id type from to price txHash height } pageInfo { hasNextPage } }
+        }
+        transaction(hash: $tx, height: $h) {
+          hash from nonce kind gasPrice gasLimit to slug tokenId key price maxPrice blockHeight blockHash index
+          receipt { status error gasUsed fee blockHeight index events { type key from to price } }
+        }
+    })");
+    const QJsonObject variables{{QStringLiteral("slug"), slug},
+                                {QStringLiteral("id"), tokenId},
+                                {QStringLiteral("tx"), entry[QStringLiteral("txHash")]},
+                                {QStringLiteral("h"), height}};
+    const HttpResult r = post(query, variables);
+    ASSERT_FALSE(r.json().contains(QStringLiteral("errors"))) << messages(r).toStdString();
+    const QJsonObject data = r.json()[QStringLiteral("data")].toObject();
+
+    // The history is the collection's feed, picked for this object, at that height.
+    QJsonArray fromRest;
+    QString cursor;
+    do {
+        const HttpResult page =
+            d().get(QStringLiteral("/v1/activity?collection=%1&limit=100&height=%2%3")
+                        .arg(slug)
+                        .arg(height)
+                        .arg(cursor.isEmpty() ? QString() : QStringLiteral("&cursor=") + cursor));
+        for (const auto &e : page.data().toArray()) {
+            if (e[QStringLiteral("key")].toString() == key)
+                fromRest.append(e);
+        }
+        cursor = page.json()[QStringLiteral("cursor")].toString();
+    } while (!cursor.isEmpty());
+    const QJsonArray history =
+        data[QStringLiteral("object")][QStringLiteral("history")][QStringLiteral("nodes")]
+            .toArray();
+    ASSERT_EQ(history.size(), fromRest.size());
+    ASSERT_FALSE(history.isEmpty());
+    for (qsizetype i = 0; i < history.size(); ++i) {
+        for (const char *field : {"id", "type", "from", "to", "price", "txHash", "height"})
+            EXPECT_EQ(history[i][QLatin1String(field)], fromRest[i][QLatin1String(field)])
+                << i << " " << field;
+    }
+    EXPECT_EQ(history.first()[QStringLiteral("txHash")], entry[QStringLiteral("txHash")]);
+
+    const QJsonObject rest =
+        d().get(QStringLiteral("/v1/txs/") + entry[QStringLiteral("txHash")].toString())
+            .data()
+            .toObject();
+    const QJsonObject tx = data[QStringLiteral("transaction")].toObject();
+    const QJsonObject restTx = rest[QStringLiteral("transaction")].toObject();
+    for (auto it = tx.begin(); it != tx.end(); ++it) {
+        if (it.key() != QLatin1String("receipt"))
+            EXPECT_EQ(it.value(),
+                      restTx.value(it.key()).isUndefined() ? QJsonValue() : restTx.value(it.key()))
+                << it.key().toStdString();
+    }
+    EXPECT_EQ(tx[QStringLiteral("receipt")], rest[QStringLiteral("receipt")]);
+
+    // A block earlier the transaction was not yet mined, and the history
+    // stops before it.
+    QJsonObject earlier = variables;
+    earlier.insert(QStringLiteral("h"), height - 1);
+    const HttpResult before = post(query, earlier);
+    ASSERT_FALSE(before.json().contains(QStringLiteral("errors")))
+        << messages(before).toStdString();
+    EXPECT_TRUE(before.json()[QStringLiteral("data")][QStringLiteral("transaction")].isNull());
+    for (const auto &e : before
+                             .json()[QStringLiteral("data")][QStringLiteral("object")]
+                                    [QStringLiteral("history")][QStringLiteral("nodes")]
+                             .toArray())
+        EXPECT_LT(e[QStringLiteral("height")].toInteger(), height);
+    // An unknown hash is null, not an error.
+    const HttpResult unknown = post(QStringLiteral(
+        R"({ transaction(hash: "0x0000000000000000000000000000000000000000000000000000000000000001") { hash } })"));
+    EXPECT_TRUE(unknown.json()[QStringLiteral("data")][QStringLiteral("transaction")].isNull());
+    EXPECT_FALSE(unknown.json().contains(QStringLiteral("errors")));
+    // A hash of the wrong length is refused before anything runs.
+    const HttpResult malformed = post(QStringLiteral(R"({ transaction(hash: "0x01") { hash } })"));
+    EXPECT_FALSE(malformed.json().contains(QStringLiteral("data")));
+    EXPECT_EQ(messages(malformed),
+              QStringLiteral("Expected value of type \"Hash\", found \"0x01\"."));
 }

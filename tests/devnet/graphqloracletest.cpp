@@ -39,8 +39,22 @@ TEST(GraphqlOracle, GraphqlJsAcceptsTheSchemaAndAgreesOnValidity)
         QStringLiteral("{ activity(types: [MINT, SALE], first: 2) { nodes { type key price } } "
                        "wallet(address: \"0x0000000000000000000000000000000000000001\") { "
                        "balance holdings { slug count } } }"),
+        QStringLiteral("{ transaction(hash: "
+                       "\"0x0000000000000000000000000000000000000000000000000000000000000001\") { "
+                       "kind traits { trait } receipt { "
+                       "fee events { type key } } } object(slug: \"pixel-cats\", tokenId: 2) { "
+                       "history(types: [SALE], first: 5) { edges { node { price } } } } }"),
+        QStringLiteral("{ collection(slug: \"pixel-cats\") { holders(first: 2) { nodes { owner "
+                       "count } } } a: block(height: 0) { hash } b: block(height: 1) { hash } }"),
         // Invalid.
         QStringLiteral("{ head { nope } }"),
+        QStringLiteral("{ object(slug: \"x\", tokenId: 1) { history(types: [BURN]) { nodes { id "
+                       "} } } }"),
+        // (graphql-js's client schema takes any literal for a custom scalar,
+        // so a malformed Hash is ours alone to refuse: GraphqlApi tests it.)
+        QStringLiteral("{ transaction(hash: "
+                       "\"0x0000000000000000000000000000000000000000000000000000000000000001\") { "
+                       "receipt } }"),
         QStringLiteral("{ object(tokenId: 1) { key } }"),
         QStringLiteral("{ objects(sort: CHEAPEST) { nodes { key } } }"),
         QStringLiteral("query($v: Int) { head { height } }"),
