@@ -23,10 +23,12 @@ QString text(const SQLite::Column &c)
 }
 
 // The statement stays prepared; reset() also releases its read of the file.
+// It runs while an exception from a damaged page may be on its way out, and
+// reports that same error again: a destructor must not throw it a second time.
 struct Reset
 {
     SQLite::Statement &q;
-    ~Reset() { q.reset(); }
+    ~Reset() { q.tryReset(); }
 };
 } // namespace
 
@@ -41,6 +43,19 @@ SQLite::Statement &StateReader::prepared(const char *sql) const
     slot->reset();
     slot->clearBindings();
     return *slot;
+}
+
+bool StateReader::step(SQLite::Statement &q) const
+{
+    try {
+        return q.executeStep();
+    } catch (const SQLite::Exception &e) {
+        throw std::runtime_error(
+            QStringLiteral("%1 is damaged: %2")
+                .arg(m_path.isEmpty() ? QStringLiteral("the temporary database") : m_path,
+                     QString::fromUtf8(e.what()))
+                .toStdString());
+    }
 }
 
 void StateReader::damaged(const QString &what) const
@@ -59,7 +74,7 @@ std::optional<AccountState> StateReader::account(const Address &address, std::ui
     Reset r{q};
     bindArray(q, 1, address);
     q.bind(2, static_cast<std::int64_t>(height));
-    if (!q.executeStep())
+    if (!step(q))
         return std::nullopt;
     const auto balance = StateCodec::amount(q.getColumn(0).getBlob(), q.getColumn(0).getBytes());
     const auto counters = StateCodec::counters(blob(q.getColumn(2)));
@@ -73,7 +88,7 @@ std::vector<CollectionRecord> StateReader::collections() const
     std::vector<CollectionRecord> out;
     SQLite::Statement q(
         m_db, "SELECT id, slug, name, category, creator, created_at FROM collections ORDER BY id");
-    while (q.executeStep()) {
+    while (step(q)) {
         CollectionRecord c;
         c.slug = text(q.getColumn(1));
         c.name = text(q.getColumn(2));
@@ -91,7 +106,7 @@ std::size_t StateReader::objectCount() const
 {
     auto &q = prepared("SELECT coalesce(max(id) + 1, 0) FROM objects");
     Reset r{q};
-    q.executeStep();
+    step(q);
     return static_cast<std::size_t>(q.getColumn(0).getInt64());
 }
 
@@ -102,7 +117,7 @@ std::optional<ObjectRecord> StateReader::object(int index) const
         "content_hash, frames, width, height, minted_at, mint_tx FROM objects WHERE id = ?");
     Reset r{q};
     q.bind(1, index);
-    if (!q.executeStep())
+    if (!step(q))
         return std::nullopt;
     ObjectRecord o;
     o.collection = q.getColumn(0).getInt();
@@ -131,7 +146,7 @@ int StateReader::objectIndex(const QString &displayKey) const
     auto &q = prepared("SELECT id FROM objects WHERE display_key = ?");
     Reset r{q};
     q.bind(1, displayKey.toStdString());
-    return q.executeStep() ? q.getColumn(0).getInt() : -1;
+    return step(q) ? q.getColumn(0).getInt() : -1;
 }
 
 int StateReader::objectIndex(const Hash32 &key) const
@@ -139,7 +154,7 @@ int StateReader::objectIndex(const Hash32 &key) const
     auto &q = prepared("SELECT id FROM objects WHERE key = ?");
     Reset r{q};
     bindArray(q, 1, key);
-    return q.executeStep() ? q.getColumn(0).getInt() : -1;
+    return step(q) ? q.getColumn(0).getInt() : -1;
 }
 
 std::optional<ObjectVersion> StateReader::version(int object, std::uint64_t height) const
@@ -150,7 +165,7 @@ std::optional<ObjectVersion> StateReader::version(int object, std::uint64_t heig
     Reset r{q};
     q.bind(1, object);
     q.bind(2, static_cast<std::int64_t>(height));
-    if (!q.executeStep())
+    if (!step(q))
         return std::nullopt;
     ObjectVersion v;
     bool ok = readArray(q.getColumn(0), &v.owner);
@@ -172,7 +187,7 @@ std::uint64_t StateReader::nextTokenId(int collection) const
     auto &q = prepared("SELECT coalesce(max(token_id) + 1, 1) FROM objects WHERE collection = ?");
     Reset r{q};
     q.bind(1, collection);
-    q.executeStep();
+    step(q);
     return static_cast<std::uint64_t>(q.getColumn(0).getInt64());
 }
 
@@ -184,7 +199,7 @@ CollectionTotals StateReader::totals(int collection, std::uint64_t height) const
     q.bind(1, collection);
     q.bind(2, static_cast<std::int64_t>(height));
     CollectionTotals t;
-    if (!q.executeStep())
+    if (!step(q))
         return t;
     t.items = static_cast<std::uint64_t>(q.getColumn(0).getInt64());
     t.owners = static_cast<std::uint64_t>(q.getColumn(1).getInt64());
@@ -212,7 +227,7 @@ std::vector<std::pair<Trait, std::uint64_t>> StateReader::traitCounts(int collec
     q.bind(1, collection);
     q.bind(2, static_cast<std::int64_t>(height));
     std::vector<std::pair<Trait, std::uint64_t>> out;
-    while (q.executeStep())
+    while (step(q))
         out.push_back({Trait{text(q.getColumn(0)), text(q.getColumn(1))},
                        static_cast<std::uint64_t>(q.getColumn(2).getInt64())});
     // By name, then value, as QString orders them (SQLite orders UTF-8 bytes).
@@ -231,7 +246,7 @@ std::vector<std::pair<int, QList<Trait>>> StateReader::traitsOf(int collection,
     q.bind(1, collection);
     q.bind(2, static_cast<std::int64_t>(items));
     std::vector<std::pair<int, QList<Trait>>> out;
-    while (q.executeStep()) {
+    while (step(q)) {
         auto traits = StateCodec::traits(blob(q.getColumn(1)));
         if (!traits)
             damaged(QStringLiteral("the traits of object %1").arg(q.getColumn(0).getInt()));
@@ -259,7 +274,7 @@ std::vector<std::pair<int, int>> StateReader::objects(int collection, const QLis
         q.bind(n++, t.value.toStdString());
     }
     std::vector<std::pair<int, int>> out;
-    while (q.executeStep())
+    while (step(q))
         out.emplace_back(q.getColumn(0).getInt(), q.getColumn(1).getInt());
     return out;
 }
@@ -274,7 +289,7 @@ std::uint64_t StateReader::listedBy(const Address &seller, std::uint64_t height)
     Reset r{q};
     bindArray(q, 1, seller);
     q.bind(2, static_cast<std::int64_t>(height));
-    q.executeStep();
+    step(q);
     return static_cast<std::uint64_t>(q.getColumn(0).getInt64());
 }
 
@@ -282,7 +297,7 @@ std::uint64_t StateReader::activityCount() const
 {
     auto &q = prepared("SELECT coalesce(max(id) + 1, 0) FROM activity");
     Reset r{q};
-    q.executeStep();
+    step(q);
     return static_cast<std::uint64_t>(q.getColumn(0).getInt64());
 }
 
@@ -348,7 +363,7 @@ std::vector<ActivityEntry> StateReader::activity(const ActivityFilter &filter, s
     q.bind(n++, static_cast<std::int64_t>(std::min(limit, kMax)));
     q.bind(n++, static_cast<std::int64_t>(std::min(offset, kMax)));
     std::vector<ActivityEntry> out;
-    while (q.executeStep())
+    while (step(q))
         out.push_back(activityRow(q));
     return out;
 }
@@ -361,7 +376,7 @@ std::vector<ActivityEntry> StateReader::activityOf(std::uint64_t height) const
     Reset r{q};
     q.bind(1, static_cast<std::int64_t>(height));
     std::vector<ActivityEntry> out;
-    while (q.executeStep())
+    while (step(q))
         out.push_back(activityRow(q));
     return out;
 }
@@ -374,7 +389,7 @@ std::optional<TxEntry> StateReader::receipt(const Hash32 &hash) const
         "WHERE r.hash = ?");
     Reset r{q};
     bindArray(q, 1, hash);
-    if (!q.executeStep())
+    if (!step(q))
         return std::nullopt;
     TxEntry e;
     e.hash = hash;

@@ -70,6 +70,8 @@ public:
 
 private:
     SQLite::Statement &prepared(const char *sql) const;
+    // executeStep, with SQLite's own report of a damaged page naming the file.
+    bool step(SQLite::Statement &q) const;
     [[noreturn]] void damaged(const QString &what) const;
     ActivityEntry activityRow(const SQLite::Statement &q) const;
 
