@@ -113,6 +113,7 @@ void HttpClient::send(std::shared_ptr<Request> request)
     for (const auto &[name, value] : request->headers)
         nr.setRawHeader(name, value);
     QNetworkReply *reply = request->verb == "GET" ? m_nam.get(nr) : m_nam.post(nr, request->body);
+    Q_EMIT requestSent(request->url);
     const qint64 cap = m_options.maxBodyBytes;
     connect(reply, &QNetworkReply::downloadProgress, reply,
             [reply, cap](qint64 received, qint64 total) {

@@ -64,6 +64,8 @@ public:
 
 Q_SIGNALS:
     void rateLimited(int retryAfterSeconds);
+    // A request went on the wire (a retry again): what a page costs, counted.
+    void requestSent(const QUrl &url);
 
 private:
     struct Request

@@ -69,6 +69,20 @@ public:
     virtual void activity(const ActivityQuery &query, const QString &cursor, int limit,
                           QObject *context, Done<Page<ActivityEntry>> done) = 0;
 
+    // A page's first records together (GraphQL's one request where the node
+    // has it). The object page: the object at the head or `height`, its
+    // collection's trait counts and its newest history entries.
+    virtual void objectPage(const QString &slug, std::uint64_t tokenId,
+                            std::optional<std::uint64_t> height, QObject *context,
+                            Done<ObjectPageRecords> done) = 0;
+    // The collection page's header and trait panel.
+    virtual void collectionPage(const QString &slug, std::optional<std::uint64_t> height,
+                                QObject *context, Done<CollectionPageRecords> done) = 0;
+    // The address page: the wallet and the first `pageSize` of its objects
+    // and of its activity.
+    virtual void addressPage(const Address &address, int pageSize, QObject *context,
+                             Done<AddressPageRecords> done) = 0;
+
     // Every page of a list, following cursors, all at the first page's
     // height. onPage returns false to stop early.
     template <typename T>

@@ -191,4 +191,25 @@ template <typename T> struct Page
     std::uint64_t height = 0;
 };
 
+// What an explorer page shows first, asked together: in one GraphQL request
+// where the node serves /graphql, else in the REST requests it takes.
+struct ObjectPageRecords
+{
+    ObjectRecord object;
+    std::optional<TraitCounts> traitCounts; // none when the node has none
+    QList<ActivityEntry> history;           // the object's entries, newest first
+    bool historyComplete = true;            // false: only the newest of them
+};
+struct CollectionPageRecords
+{
+    std::optional<Collection> collection; // REST has no single collection: none there
+    TraitCounts traitCounts;
+};
+struct AddressPageRecords
+{
+    Wallet wallet;
+    Page<ObjectRecord> holdings;  // the first page; its cursor continues over REST
+    Page<ActivityEntry> activity; // the same
+};
+
 } // namespace gifscan

@@ -1,6 +1,8 @@
 #include "core/restclient.h"
 
+#include "core/graphqlpages.h"
 #include "core/recordcodec.h"
+#include "core/restpageloads.h"
 
 #include <QUrlQuery>
 
@@ -225,6 +227,75 @@ void RestClient::activity(const ActivityQuery &q, const QString &cursor, int lim
         query.addQueryItem(QStringLiteral("address"), toHexString(*q.address));
     getPage<ActivityEntry>(QStringLiteral("/activity"), query, cursor, limit, context,
                            std::move(done));
+}
+
+template <typename T, typename Read>
+void RestClient::askGraphql(const QByteArray &body, QObject *context, Done<T> done, Read read,
+                            std::function<void()> fallback)
+{
+    if (m_graphql == Graphql::Absent)
+        return fallback();
+    QUrl u = m_base;
+    u.setPath(m_base.path() + QStringLiteral("/graphql"));
+    QPointer<RestClient> self(this);
+    m_http->post(u, body, true, context, [self, done, read, fallback](const HttpResponse &r) {
+        if (!self)
+            return;
+        // No /graphql here (404, 405, 415, 501), or an answer that is not
+        // GraphQL's: this node is asked over REST from now on.
+        const bool absent =
+            r.status == 404 || r.status == 405 || r.status == 415 || r.status == 501;
+        T records;
+        GraphqlPages::Answer a;
+        if (!absent && r.error.ok())
+            a = read(r.body, &records);
+        if (absent || (r.error.ok() && a.unsupported)) {
+            self->m_graphql = Graphql::Absent;
+            return fallback();
+        }
+        Result<T> out;
+        if (!r.error.ok()) {
+            out.error = r.error;
+            return done(out);
+        }
+        self->m_graphql = Graphql::Served;
+        out.error = a.error;
+        out.height = a.height;
+        if (a.error.ok())
+            out.value = std::move(records);
+        done(out);
+    });
+}
+
+void RestClient::objectPage(const QString &slug, std::uint64_t tokenId,
+                            std::optional<std::uint64_t> height, QObject *context,
+                            Done<ObjectPageRecords> done)
+{
+    askGraphql<ObjectPageRecords>(
+        GraphqlPages::objectPage(slug, tokenId, height, kHistoryLimit), context, done,
+        &GraphqlPages::readObjectPage, [this, slug, tokenId, height, context, done] {
+            RestPageLoads::objectPage(*this, slug, tokenId, height, context, done);
+        });
+}
+
+void RestClient::collectionPage(const QString &slug, std::optional<std::uint64_t> height,
+                                QObject *context, Done<CollectionPageRecords> done)
+{
+    askGraphql<CollectionPageRecords>(
+        GraphqlPages::collectionPage(slug, height), context, done,
+        &GraphqlPages::readCollectionPage, [this, slug, height, context, done] {
+            RestPageLoads::collectionPage(*this, slug, height, context, done);
+        });
+}
+
+void RestClient::addressPage(const Address &address, int pageSize, QObject *context,
+                             Done<AddressPageRecords> done)
+{
+    askGraphql<AddressPageRecords>(
+        GraphqlPages::addressPage(address, pageSize), context, done, &GraphqlPages::readAddressPage,
+        [this, address, pageSize, context, done] {
+            RestPageLoads::addressPage(*this, address, pageSize, context, done);
+        });
 }
 
 } // namespace gifscan

@@ -41,6 +41,20 @@ public:
     void activity(const ActivityQuery &query, const QString &cursor, int limit, QObject *context,
                   Done<Page<ActivityEntry>> done) override;
 
+    // In one request to {base_url}/graphql while the node answers there; from
+    // REST (RestPageLoads) once it has shown it does not.
+    void objectPage(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height,
+                    QObject *context, Done<ObjectPageRecords> done) override;
+    void collectionPage(const QString &slug, std::optional<std::uint64_t> height, QObject *context,
+                        Done<CollectionPageRecords> done) override;
+    void addressPage(const Address &address, int pageSize, QObject *context,
+                     Done<AddressPageRecords> done) override;
+    // Whether the node was found to answer GraphQL: unknown until asked.
+    enum class Graphql { Unknown, Served, Absent };
+    Graphql graphql() const { return m_graphql; }
+    // The newest history entries the object page asks for.
+    static constexpr int kHistoryLimit = 100;
+
     int cachedFrames() const { return static_cast<int>(m_etagCache.size()); }
 
 private:
@@ -51,6 +65,12 @@ private:
     void getSingle(const QString &path, QObject *context, Done<T> done,
                    const QUrlQuery &query = {});
     QUrl url(const QString &path, const QUrlQuery &query = {}) const;
+    // POSTs a GraphqlPages request; `read` turns the answer into the page's
+    // records, `fallback` asks REST when the node has no GraphQL for it.
+    template <typename T, typename Read>
+    void askGraphql(const QByteArray &body, QObject *context, Done<T> done, Read read,
+                    std::function<void()> fallback);
+    Graphql m_graphql = Graphql::Unknown;
 
     QUrl m_base;
     HttpClient *m_http;

@@ -35,6 +35,9 @@ struct DevnetConfig
     // Webhooks: hosts receivers may be on besides loopback (--webhook-hosts),
     // a factor on the retry schedule (--webhook-retry-scale, for tests), the
     // wait for a receiver's answer, and the wall clock their times are on.
+    // Off: /graphql answers 404, as a node without GraphQL (tests of clients
+    // that fall back to REST).
+    bool graphql = true;
     QStringList webhookHosts;
     double webhookRetryScale = 1.0;
     int webhookTimeoutMs = 15000;

@@ -69,6 +69,26 @@ inline graphql::Field recordField(const QString &name, TypeRef type,
         {}, description);
 }
 
+// What a single object's record carries beyond a list's summary (its
+// content, its leaf, its mint): read from the record when it has it, else
+// made for the object at the record's height.
+inline graphql::Field objectDetail(const QString &name, TypeRef type,
+                                   const QString &description = {})
+{
+    return field(
+        name, std::move(type),
+        [name](const std::any &p, const Arguments &) {
+            const Node &n = nodeOf(p);
+            if (n.record.contains(name))
+                return Resolved::leaf(n.record.value(name));
+            const Context &c = *n.context;
+            const int o = c.state->objectIndex(n.record.value(QStringLiteral("key")).toString());
+            return Resolved::leaf(
+                RecordJson::object(*c.state, *c.indexer, o, n.height).value(name));
+        },
+        {}, description);
+}
+
 // A nested record (a listing, a last sale), null when the record has none.
 inline graphql::Field nestedField(const QString &name, const QString &typeName)
 {

@@ -196,7 +196,8 @@ void ChainGraphql::addTypes()
            {recordField(QStringLiteral("trait"), nonNull(string)),
             recordField(QStringLiteral("value"), nonNull(string))});
     object(QStringLiteral("Listing"), QStringLiteral("An object for sale, held by the escrow."),
-           {recordField(QStringLiteral("seller"), nonNull(address)),
+           {recordField(QStringLiteral("key"), nonNull(string)),
+            recordField(QStringLiteral("seller"), nonNull(address)),
             recordField(QStringLiteral("escrow"), nonNull(address)),
             recordField(QStringLiteral("price"), nonNull(amount)),
             recordField(QStringLiteral("listedAt"), nonNull(integer)),
@@ -216,6 +217,16 @@ void ChainGraphql::addTypes()
             recordField(QStringLiteral("frames"), nonNull(integer)),
             nestedField(QStringLiteral("listing"), QStringLiteral("Listing")),
             nestedField(QStringLiteral("lastSale"), QStringLiteral("Sale")),
+            objectDetail(QStringLiteral("bytes"), nonNull(integer)),
+            objectDetail(QStringLiteral("canvasWidth"), nonNull(integer)),
+            objectDetail(QStringLiteral("canvasHeight"), nonNull(integer)),
+            objectDetail(QStringLiteral("contentHash"), nonNull(hash)),
+            objectDetail(QStringLiteral("traitsHash"), nonNull(hash)),
+            objectDetail(QStringLiteral("root"), nonNull(hash),
+                         QStringLiteral("The object's leaf in the object trie: the node's own, "
+                                        "whatever the indexer reports.")),
+            objectDetail(QStringLiteral("mintedAt"), nonNull(integer)),
+            objectDetail(QStringLiteral("mintTx"), nonNull(hash)),
             field(
                 QStringLiteral("history"), nonNull(named(QStringLiteral("ActivityConnection"))),
                 [](const std::any &p, const Arguments &args) {

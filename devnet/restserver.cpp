@@ -178,7 +178,7 @@ void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder 
         reply.headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
     } else if (request.body().size() > kMaxBody) {
         reply = tooLarge(head);
-    } else if (request.url().path() == QLatin1String("/graphql")) {
+    } else if (request.url().path() == QLatin1String("/graphql") && m_graphqlOn) {
         reply = graphql(request);
     } else if (request.method() != QHttpServerRequest::Method::Get &&
                request.method() != QHttpServerRequest::Method::Head) {

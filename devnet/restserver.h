@@ -22,6 +22,8 @@ class RestServer : public QObject
     Q_OBJECT
 public:
     RestServer(Chain &chain, Indexer &indexer, RateLimiter &limiter, QObject *parent = nullptr);
+    // Off: /graphql is not found here, as on a node that has none.
+    void setGraphql(bool on) { m_graphqlOn = on; }
     ~RestServer() override;
     quint16 listen(const QHostAddress &address, quint16 port,
                    const GuardedTcpServer::Limits &limits = {});
@@ -49,6 +51,7 @@ private:
     Indexer &m_indexer;
     RateLimiter &m_limiter;
     std::unique_ptr<ChainGraphql> m_graphql; // /graphql, beside REST (docs/PROTOCOL.md)
+    bool m_graphqlOn = true;
     QHttpServer m_server;
 };
 

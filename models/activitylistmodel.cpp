@@ -188,15 +188,26 @@ void ActivityListModel::requestPage(const QString &cursor, int limit, QObject *c
         q.since = m_since;
     q.address = m_address;
     m_rest->activity(q, cursor, limit, context, [this](const gifscan::Result<Entries> &r) {
-        pageArrived<Entries>(r.error, r.ok() ? &*r.value : nullptr, [this](const Entries &page) {
-            std::vector<gifscan::ActivityEntry> rows;
-            for (const auto &e : page.data) {
-                if (!m_ids.contains(e.id)) {
-                    m_ids.insert(e.id);
-                    rows.push_back(e);
-                }
-            }
-            return rows;
-        });
+        pageArrived<Entries>(r.error, r.ok() ? &*r.value : nullptr,
+                             [this](const Entries &page) { return newRows(page); });
     });
+}
+
+void ActivityListModel::seed(const gifscan::Page<gifscan::ActivityEntry> &page)
+{
+    pageArrived<gifscan::Page<gifscan::ActivityEntry>>(
+        {}, &page, [this](const gifscan::Page<gifscan::ActivityEntry> &p) { return newRows(p); });
+}
+
+std::vector<gifscan::ActivityEntry>
+ActivityListModel::newRows(const gifscan::Page<gifscan::ActivityEntry> &page)
+{
+    std::vector<gifscan::ActivityEntry> rows;
+    for (const auto &e : page.data) {
+        if (!m_ids.contains(e.id)) {
+            m_ids.insert(e.id);
+            rows.push_back(e);
+        }
+    }
+    return rows;
 }

@@ -50,6 +50,8 @@ public:
     // Only entries from or to this address (none: every address).
     void setAddress(const std::optional<gifscan::Address> &address);
     void addEvent(const gifscan::ActivityEntry &entry);
+    // The first page, asked with a page's other records (after awaitFirstPage()).
+    void seed(const gifscan::Page<gifscan::ActivityEntry> &page);
     // Each row's object as a small still in the Object column, as markets
     // show them; asked for only when a view paints the row (WantThumbnailRole).
     void showThumbnailsFrom(ThumbnailCache *thumbnails);
@@ -66,6 +68,8 @@ protected:
 
 private:
     bool accepts(const gifscan::ActivityEntry &e) const;
+    // A page's entries not shown yet (a live row may have come first).
+    std::vector<gifscan::ActivityEntry> newRows(const gifscan::Page<gifscan::ActivityEntry> &page);
 
     gifscan::NodeIndex *m_rest;
     QSet<QString> m_ids;

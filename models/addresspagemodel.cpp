@@ -20,19 +20,28 @@ void AddressPageModel::load(const gifscan::Address &address)
     gifscan::NodeIndex::ObjectQuery q;
     q.owner = address;
     m_holdings->setQuery(q);
-    m_holdings->fetchMore({});
     m_activity->setAddress(address);
-    m_activity->fetchMore({});
-    m_rest->wallet(address, context, [this](const gifscan::Result<gifscan::Wallet> &r) {
-        if (!r.ok()) {
-            Q_EMIT loadFailed(ChainWords::clientError(r.error));
-            return;
-        }
-        m_wallet = *r.value;
-        QHash<QString, quint64> counts;
-        for (const auto &[slug, count] : m_wallet->holdings)
-            counts.insert(slug, count);
-        m_groups.setCounts(counts);
-        Q_EMIT loaded();
-    });
+    // The wallet and the first page of each list in one request (GraphQL's,
+    // where the node has it); the lists page on by themselves after it.
+    m_holdings->awaitFirstPage();
+    m_activity->awaitFirstPage();
+    const int pageSize = std::min(m_holdings->pageSize(), m_activity->pageSize());
+    m_rest->addressPage(address, pageSize, context,
+                        [this](const gifscan::Result<gifscan::AddressPageRecords> &r) {
+                            if (!r.ok()) {
+                                // The lists ask again on their own: they may still answer.
+                                m_holdings->unseeded();
+                                m_activity->unseeded();
+                                Q_EMIT loadFailed(ChainWords::clientError(r.error));
+                                return;
+                            }
+                            m_holdings->seed(r.value->holdings);
+                            m_activity->seed(r.value->activity);
+                            m_wallet = r.value->wallet;
+                            QHash<QString, quint64> counts;
+                            for (const auto &[slug, count] : m_wallet->holdings)
+                                counts.insert(slug, count);
+                            m_groups.setCounts(counts);
+                            Q_EMIT loaded();
+                        });
 }

@@ -14,6 +14,7 @@ void CollectionPageModel::open(const QString &slug)
     m_scope.renew();
     m_slug = slug;
     m_counts = {};
+    m_collection.reset();
     m_countsHeight = 0;
     m_countsLoaded = false;
     m_traits.clear();
@@ -36,8 +37,11 @@ void CollectionPageModel::askCounts(std::optional<std::uint64_t> height)
     QObject *context = m_countsScope.renew();
     if (height)
         m_countsHeight = *height;
-    m_rest->traitCounts(
-        m_slug, height, context, [this, height](const gifscan::Result<gifscan::TraitCounts> &r) {
+    // The header's record and the trait panel's counts: one request where
+    // the node has GraphQL.
+    m_rest->collectionPage(
+        m_slug, height, context,
+        [this, height](const gifscan::Result<gifscan::CollectionPageRecords> &r) {
             if (!r.ok()) {
                 if (!height) // a refresh that fails keeps the counts shown
                     Q_EMIT loadFailed(r.error.isNotFound()
@@ -45,10 +49,16 @@ void CollectionPageModel::askCounts(std::optional<std::uint64_t> height)
                                           : ChainWords::clientError(r.error));
                 return;
             }
-            if (height && r.value->items == m_counts.items && r.value->values == m_counts.values)
+            const gifscan::TraitCounts &counts = r.value->traitCounts;
+            if (r.value->collection)
+                m_collection = r.value->collection;
+            if (height && counts.items == m_counts.items && counts.values == m_counts.values) {
+                Q_EMIT figuresLoaded();
                 return; // nothing moved: the panel stays as it is
-            m_counts = *r.value;
+            }
+            m_counts = counts;
             m_countsLoaded = true;
+            Q_EMIT figuresLoaded();
             Q_EMIT traitsLoaded();
         });
 }

@@ -33,6 +33,9 @@ public:
     QStringList traitNames() const;
     QList<gifscan::TraitCount> values(const QString &trait) const;
     std::uint64_t items() const { return m_counts.items; }
+    // The collection's own record, asked with the counts at the same height;
+    // none from a node without GraphQL (the list of collections has it).
+    const std::optional<gifscan::Collection> &collection() const { return m_collection; }
 
     // One value per trait at most (values of one trait exclude each other).
     void setTraitFilter(const QList<gifscan::Trait> &traits);
@@ -50,6 +53,7 @@ public:
 
 Q_SIGNALS:
     void traitsLoaded();
+    void figuresLoaded(); // collection() is new
     void loadFailed(const QString &message);
 
 private:
@@ -60,6 +64,7 @@ private:
     ObjectListModel *m_objects;
     QString m_slug;
     gifscan::TraitCounts m_counts;
+    std::optional<gifscan::Collection> m_collection;
     QList<gifscan::Trait> m_traits;
     Order m_order = Order::TokenId;
     bool m_listedOnly = false;

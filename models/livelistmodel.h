@@ -34,6 +34,15 @@ public:
     // row waits a whole interval (the plain timer, kept for comparison).
     void setLeadingEdge(bool on) { m_leadingEdge = on; }
     void setPageSize(int rows) { m_pageSize = rows; }
+    int pageSize() const { return m_pageSize; }
+    // The first page comes with a page's one request: until a subclass's
+    // seed (or unseeded(), when that request failed) nothing is asked.
+    void awaitFirstPage() { m_fetching = true; }
+    void unseeded()
+    {
+        m_fetching = false;
+        fetchMore({});
+    }
 
     void setHolding(bool hold);
     bool holding() const { return m_holding; }

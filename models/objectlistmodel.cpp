@@ -155,22 +155,37 @@ void ObjectListModel::fetchMore(const QModelIndex &parent)
                             Q_EMIT loadFailed(ChainWords::clientError(r.error));
                             return;
                         }
-                        const Objects &page = *r.value;
-                        if (m_rows.empty())
-                            m_height = page.height;
-                        // Before the insert: a view may ask for the next page from rowsInserted.
-                        m_cursor = page.cursor;
-                        m_atEnd = m_cursor.isEmpty();
-                        if (!page.data.isEmpty()) {
-                            const int first = static_cast<int>(m_rows.size());
-                            beginInsertRows({}, first,
-                                            first + static_cast<int>(page.data.size()) - 1);
-                            for (const auto &o : page.data) {
-                                m_rowOfKey.insert(o.key, static_cast<int>(m_rows.size()));
-                                m_rows.push_back(o);
-                            }
-                            endInsertRows();
-                        }
-                        Q_EMIT pageLoaded();
+                        append(*r.value);
                     });
+}
+
+void ObjectListModel::seed(const gifscan::Page<gifscan::ObjectRecord> &page)
+{
+    m_fetching = false;
+    append(page);
+}
+
+void ObjectListModel::unseeded()
+{
+    m_fetching = false;
+    fetchMore({});
+}
+
+void ObjectListModel::append(const gifscan::Page<gifscan::ObjectRecord> &page)
+{
+    if (m_rows.empty())
+        m_height = page.height;
+    // Before the insert: a view may ask for the next page from rowsInserted.
+    m_cursor = page.cursor;
+    m_atEnd = m_cursor.isEmpty();
+    if (!page.data.isEmpty()) {
+        const int first = static_cast<int>(m_rows.size());
+        beginInsertRows({}, first, first + static_cast<int>(page.data.size()) - 1);
+        for (const auto &o : page.data) {
+            m_rowOfKey.insert(o.key, static_cast<int>(m_rows.size()));
+            m_rows.push_back(o);
+        }
+        endInsertRows();
+    }
+    Q_EMIT pageLoaded();
 }

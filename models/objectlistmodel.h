@@ -45,6 +45,12 @@ public:
     void setQuery(const gifscan::NodeIndex::ObjectQuery &query);
     const gifscan::NodeIndex::ObjectQuery &query() const { return m_query; }
     void setPageSize(int rows) { m_pageSize = rows; }
+    int pageSize() const { return m_pageSize; }
+    // The first page comes with a page's one request: until seed() (or
+    // unseeded(), when that request failed) the model asks for nothing.
+    void awaitFirstPage() { m_fetching = true; }
+    void seed(const gifscan::Page<gifscan::ObjectRecord> &page);
+    void unseeded();
     // Marks by display key; rows without one show none. A new question
     // clears them (they belong to the rows they were made for).
     void setAuditMarks(const QHash<QString, AuditMark> &marks);
@@ -63,6 +69,10 @@ public:
     bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
 
+private:
+    void append(const gifscan::Page<gifscan::ObjectRecord> &page);
+
+public:
 Q_SIGNALS:
     void pageLoaded();
     void loadFailed(const QString &message);

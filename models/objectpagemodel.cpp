@@ -50,33 +50,45 @@ void ObjectPageModel::load(const QString &slug, std::uint64_t tokenId,
     m_verifying = false;
     m_traitCounts.reset();
     m_history.clear();
-    // The node answers at any height; its answer is what the page shows.
-    m_rpc->object(slug, tokenId, height, context,
-                  [this, context,
-                   ticket = m_scope.ticket()](const gifscan::Result<gifscan::ObjectRecord> &r) {
-                      if (!r.ok()) {
-                          if (r.error.isNotFound() && m_requestedHeight)
-                              return explainAbsence(context, *m_requestedHeight);
-                          Q_EMIT loadFailed(
-                              r.error.isNotFound()
-                                  ? tr("There is no %1 on this chain.").arg(displayKey())
-                                  : ChainWords::clientError(r.error));
-                          return;
-                      }
-                      m_record = *r.value;
-                      m_height = m_requestedHeight.value_or(r.height);
-                      Q_EMIT loaded();
-                      if (!m_scope.isCurrent(ticket))
-                          return; // a slot of loaded() asked for another object
-                      loadContext(context);
-                      // The content never changes after the mint: the ETag-cached REST bytes serve
-                      // every height.
-                      m_rest->frames(m_slug, m_tokenId, std::nullopt, context,
-                                     [this](const gifscan::Result<QByteArray> &bytes) {
-                                         if (bytes.ok())
-                                             decode(*bytes.value);
-                                     });
-                  });
+    m_historyComplete = true;
+    // The node answers at any height; its answer is what the page shows:
+    // the object, its collection's trait counts and its history together
+    // (one GraphQL request where the node has it).
+    m_rest->objectPage(
+        slug, tokenId, height, context,
+        [this, context,
+         ticket = m_scope.ticket()](const gifscan::Result<gifscan::ObjectPageRecords> &r) {
+            if (!r.ok()) {
+                if (r.error.isNotFound() && m_requestedHeight)
+                    return explainAbsence(context, *m_requestedHeight);
+                Q_EMIT loadFailed(r.error.isNotFound()
+                                      ? tr("There is no %1 on this chain.").arg(displayKey())
+                                      : ChainWords::clientError(r.error));
+                return;
+            }
+            m_record = r.value->object;
+            m_height = m_requestedHeight.value_or(r.height);
+            Q_EMIT loaded();
+            if (!m_scope.isCurrent(ticket))
+                return; // a slot of loaded() asked for another object
+            m_traitCounts = r.value->traitCounts;
+            m_history = r.value->history;
+            m_historyComplete = r.value->historyComplete;
+            if (m_traitCounts)
+                Q_EMIT traitCountsLoaded();
+            if (!m_scope.isCurrent(ticket))
+                return;
+            Q_EMIT historyLoaded();
+            if (!m_scope.isCurrent(ticket))
+                return;
+            // The content never changes after the mint: the ETag-cached REST
+            // bytes serve every height.
+            m_rest->frames(m_slug, m_tokenId, std::nullopt, context,
+                           [this](const gifscan::Result<QByteArray> &bytes) {
+                               if (bytes.ok())
+                                   decode(*bytes.value);
+                           });
+        });
 }
 
 // Not found at a past height: minted later, or never at all? The record at
@@ -147,38 +159,6 @@ void ObjectPageModel::verify()
                               decode(report.content);
                           Q_EMIT verified();
                       });
-}
-
-void ObjectPageModel::loadContext(QObject *context)
-{
-    m_rest->traitCounts(m_slug, m_requestedHeight, context,
-                        [this](const gifscan::Result<gifscan::TraitCounts> &r) {
-                            if (!r.ok())
-                                return; // a node without the counts: the page shows no shares
-                            m_traitCounts = *r.value;
-                            Q_EMIT traitCountsLoaded();
-                        });
-    // The feed filters by collection, not by object: the object's entries are
-    // picked from the collection's, as far back as a few pages reach.
-    constexpr int kPages = 5;
-    auto pages = std::make_shared<int>(0);
-    gifscan::NodeIndex::ActivityQuery q;
-    q.collection = m_slug;
-    m_rest->walk<gifscan::ActivityEntry>(
-        [this, q, context](const QString &cursor,
-                           gifscan::NodeIndex::Done<gifscan::Page<gifscan::ActivityEntry>> done) {
-            // Asked only from a callback of this question's, whose context still lives.
-            m_rest->activity(q, cursor, 100, context, std::move(done));
-        },
-        [this, pages](const gifscan::Page<gifscan::ActivityEntry> &page) {
-            const QString key = displayKey();
-            for (const auto &e : page.data) {
-                if (e.key == key && (!m_requestedHeight || e.height <= *m_requestedHeight))
-                    m_history.append(e);
-            }
-            return ++*pages < kPages;
-        },
-        [this](const gifscan::ClientError &) { Q_EMIT historyLoaded(); });
 }
 
 std::optional<double> ObjectPageModel::traitShare(const gifscan::Trait &trait) const

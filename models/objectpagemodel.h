@@ -61,6 +61,8 @@ public:
     }
     // The object's own entries in the activity feed, newest first.
     const QList<gifscan::ActivityEntry> &history() const { return m_history; }
+    // False when older entries than the history holds were left out.
+    bool historyComplete() const { return m_historyComplete; }
     bool verifying() const { return m_verifying; }
     const gifscan::ValidatorSet &trustedValidators() const
     {
@@ -79,7 +81,6 @@ Q_SIGNALS:
 
 private:
     void decode(const QByteArray &gif);
-    void loadContext(QObject *context);
     void explainAbsence(QObject *context, std::uint64_t height);
 
     gifscan::NodeIndex *m_rest;
@@ -99,6 +100,7 @@ private:
     std::optional<gifscan::ProofWalk> m_proofWalk;
     std::optional<gifscan::TraitCounts> m_traitCounts;
     QList<gifscan::ActivityEntry> m_history;
+    bool m_historyComplete = true;
     bool m_verifying = false;
     gifscan::RequestScope m_scope; // one object at one height at a time
 };

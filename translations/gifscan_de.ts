@@ -1879,6 +1879,10 @@ Prüfung: %2</translation>
         <source>in escrow %2 (proven), listed by %1 (the indexer&apos;s word)</source>
         <translation>treuhänderisch bei %2 (bewiesen), angeboten von %1 (laut Indexer)</translation>
     </message>
+    <message>
+        <source>Older entries are not shown.</source>
+        <translation>Ältere Einträge werden nicht angezeigt.</translation>
+    </message>
 </context>
 <context>
     <name>ObjectPageModel</name>

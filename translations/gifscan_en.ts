@@ -1879,6 +1879,10 @@ Audit: %2</translation>
         <source>in escrow %2 (proven), listed by %1 (the indexer&apos;s word)</source>
         <translation>in escrow %2 (proven), listed by %1 (the indexer&apos;s word)</translation>
     </message>
+    <message>
+        <source>Older entries are not shown.</source>
+        <translation>Older entries are not shown.</translation>
+    </message>
 </context>
 <context>
     <name>ObjectPageModel</name>

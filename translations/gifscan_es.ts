@@ -1879,6 +1879,10 @@ Auditoría: %2</translation>
         <source>in escrow %2 (proven), listed by %1 (the indexer&apos;s word)</source>
         <translation>en depósito %2 (probado), puesto a la venta por %1 (según el indexador)</translation>
     </message>
+    <message>
+        <source>Older entries are not shown.</source>
+        <translation>No se muestran las entradas más antiguas.</translation>
+    </message>
 </context>
 <context>
     <name>ObjectPageModel</name>

@@ -82,6 +82,7 @@ CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *
     connect(m_grid, &QListView::activated, this, &RoutedPage::followItem);
     connect(model, &CollectionPageModel::traitsLoaded, this, &CollectionPage::showTraits);
     connect(model, &CollectionPageModel::traitsLoaded, this, &CollectionPage::showCount);
+    connect(model, &CollectionPageModel::figuresLoaded, this, &CollectionPage::showFigures);
     connect(model, &CollectionPageModel::loadFailed, this, [this](const QString &why) {
         m_figures->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
                                .arg(Theme::colour(Theme::Tone::Bad), why.toHtmlEscaped()));
@@ -151,13 +152,16 @@ void CollectionPage::open(const Location &where)
 
 void CollectionPage::showFigures()
 {
+    // The page's own record first (asked with the counts, at their height);
+    // else the list's row, which a node without GraphQL gives.
     const int row = m_collections->rowOf(m_model->slug());
-    if (row < 0) {
+    if (!m_model->collection() && row < 0) {
         m_title->setText(m_model->slug());
         m_figures->clear();
         return;
     }
-    const gifscan::Collection &c = m_collections->collection(row);
+    const gifscan::Collection &c =
+        m_model->collection() ? *m_model->collection() : m_collections->collection(row);
     m_title->setText(tr("%1  (%2)").arg(c.name, c.slug));
     const QLocale locale;
     m_figures->setText(tr("%1 · %2 items · %3 owners · %4 listed · floor %5 · 24 h volume %6")

@@ -311,15 +311,21 @@ void ObjectPage::showHistory()
                      e.price ? DisplayFormat::amount(*e.price).toHtmlEscaped() : QString(),
                      D::link(gifscan::toHexString(e.txHash), DisplayFormat::shortHex(e.txHash)));
     }
+    // The newest hundred entries (a node without GraphQL: those within its
+    // collection's newest feed pages); the page says when older ones exist.
+    const QString older =
+        m_model->historyComplete()
+            ? QString()
+            : QStringLiteral("<p>%1</p>").arg(tr("Older entries are not shown.").toHtmlEscaped());
     m_history->setHtml(
         rows.isEmpty()
-            ? tr("No recent activity.")
+            ? tr("No recent activity.") + older
             : QStringLiteral(
                   "<table cellspacing=\"4\"><tr><th align=left>%1</th><th align=left>%2</th>"
                   "<th align=left>%3</th><th align=left>%4</th><th align=left>%5</th>"
-                  "<th align=left>%6</th><th align=left>%7</th></tr>%8</table>")
+                  "<th align=left>%6</th><th align=left>%7</th></tr>%8</table>%9")
                   .arg(tr("Event"), tr("Block"), tr("Time"), tr("From"), tr("To"), tr("Price"),
-                       tr("Transaction"), rows));
+                       tr("Transaction"), rows, older));
 }
 
 QString ObjectPage::ownerText() const

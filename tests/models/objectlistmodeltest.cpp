@@ -192,6 +192,12 @@ TEST(CollectionPageModel, TraitCountsAndTheGridsQuestion)
     page.open(QStringLiteral("pixel-cats"));
     ASSERT_TRUE(traits.wait(5000));
     ASSERT_FALSE(page.traitNames().isEmpty());
+    // The header's own record came with the counts (GraphQL's one request),
+    // so the page needs no list of collections to name it.
+    ASSERT_TRUE(page.collection());
+    EXPECT_EQ(page.collection()->slug, QStringLiteral("pixel-cats"));
+    EXPECT_FALSE(page.collection()->name.isEmpty());
+    EXPECT_EQ(page.collection()->items, page.items());
     const QString trait = page.traitNames().first();
     const TraitCount value = page.values(trait).first();
     ASSERT_TRUE(paged.count() > 0 || paged.wait(5000));

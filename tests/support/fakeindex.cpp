@@ -1,5 +1,7 @@
 #include "tests/support/fakeindex.h"
 
+#include "core/restpageloads.h"
+
 #include <algorithm>
 
 namespace gifscan::test {
@@ -154,6 +156,26 @@ void FakeIndex::mempool(QObject *context, Done<MempoolStatus> done)
 void FakeIndex::wallet(const Address &, QObject *context, Done<Wallet> done)
 {
     unknown(QStringLiteral("wallet"), context, std::move(done));
+}
+
+// What REST would ask for each page, from the fake's own answers.
+void FakeIndex::objectPage(const QString &slug, std::uint64_t tokenId,
+                           std::optional<std::uint64_t> height, QObject *context,
+                           Done<ObjectPageRecords> done)
+{
+    RestPageLoads::objectPage(*this, slug, tokenId, height, context, std::move(done));
+}
+
+void FakeIndex::collectionPage(const QString &slug, std::optional<std::uint64_t> height,
+                               QObject *context, Done<CollectionPageRecords> done)
+{
+    RestPageLoads::collectionPage(*this, slug, height, context, std::move(done));
+}
+
+void FakeIndex::addressPage(const Address &address, int pageSize, QObject *context,
+                            Done<AddressPageRecords> done)
+{
+    RestPageLoads::addressPage(*this, address, pageSize, context, std::move(done));
 }
 
 } // namespace gifscan::test

@@ -58,6 +58,12 @@ public:
                      Done<TraitCounts> done) override;
     void wallet(const Address &address, QObject *context, Done<Wallet> done) override;
     void mempool(QObject *context, Done<MempoolStatus> done) override;
+    void objectPage(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height,
+                    QObject *context, Done<ObjectPageRecords> done) override;
+    void collectionPage(const QString &slug, std::optional<std::uint64_t> height, QObject *context,
+                        Done<CollectionPageRecords> done) override;
+    void addressPage(const Address &address, int pageSize, QObject *context,
+                     Done<AddressPageRecords> done) override;
 
 private:
     template <typename T>
