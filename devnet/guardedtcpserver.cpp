@@ -53,6 +53,10 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor)
         delete socket;
         return;
     }
+    // An answer goes out in more than one write (status and headers, then
+    // the body): with Nagle's algorithm each later write waits for the
+    // client's delayed ACK of the first, some 20 ms on every request.
+    socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     const QString address = socket->peerAddress().toString();
     if (m_open >= m_limits.total || m_perAddress.value(address) >= m_limits.perAddress) {
         ++m_refused;
