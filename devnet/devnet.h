@@ -41,6 +41,7 @@ struct DevnetConfig
     QStringList webhookHosts;
     double webhookRetryScale = 1.0;
     int webhookTimeoutMs = 15000;
+    qint64 webhookMaxPending = 10000; // deliveries one webhook may owe before it is disabled
     const Clock *webhookClock = &Clock::wall();
 };
 

@@ -48,6 +48,7 @@ bool DevnetNode::start(const DevnetConfig &config, QString *error)
     hooks.hosts = config.webhookHosts;
     hooks.retryScale = config.webhookRetryScale;
     hooks.timeoutMs = config.webhookTimeoutMs;
+    hooks.maxPending = config.webhookMaxPending;
     hooks.clock = config.webhookClock;
     m_webhooks = std::make_unique<WebhookService>(*m_chain, hooks);
     // The queue sits beside the chain it was made from; an ephemeral node's

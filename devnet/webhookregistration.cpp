@@ -7,6 +7,7 @@
 #include <QDateTime>
 #include <QHostAddress>
 #include <QJsonArray>
+#include <QNetworkReply>
 #include <QRandomGenerator>
 
 namespace gifscan::devnet {
@@ -105,10 +106,13 @@ QJsonObject WebhookService::create(const QJsonObject &params, Error *error)
 
     QJsonObject answer;
     const bool stored = guarded("register a webhook", [&] {
-        if (m_store.hookCount() >= m_options.maxHooks) {
-            *error = {
-                kServerError,
-                QStringLiteral("this node keeps at most %1 webhooks").arg(m_options.maxHooks)};
+        if (m_store.enabledHookCount() >= m_options.maxHooks ||
+            m_store.hookCount() >= m_options.maxStoredHooks) {
+            *error = {kServerError,
+                      QStringLiteral("this node keeps at most %1 webhooks (%2 with disabled "
+                                     "ones): delete one first")
+                          .arg(m_options.maxHooks)
+                          .arg(m_options.maxStoredHooks)};
             return;
         }
         WebhookStore::Hook h;
@@ -137,8 +141,10 @@ WebhookService::authorized(const QString &id, const QString &secret, Error *erro
     std::optional<WebhookStore::Hook> hook;
     try {
         hook = m_store.hook(id);
-    } catch (const std::exception &) {
-        hook.reset();
+    } catch (const std::exception &e) {
+        logFailure("read a webhook", e);
+        *error = {kServerError, QStringLiteral("the webhook database cannot be read")};
+        return std::nullopt;
     }
     // One answer for an unknown id and a wrong secret: neither is confirmed.
     if (!hook || !WebhookSigner::sameSecret(hook->secret, secret)) {
@@ -152,6 +158,12 @@ bool WebhookService::remove(const QString &id, const QString &secret, Error *err
 {
     if (!authorized(id, secret, error))
         return false;
+    // A delivery on the wire is called back: deleted means no more calls.
+    if (QNetworkReply *reply = m_inFlight.take(id)) {
+        reply->disconnect(this);
+        reply->abort();
+        reply->deleteLater();
+    }
     if (!guarded("delete a webhook", [&] { m_store.remove(id); })) {
         *error = {kServerError, QStringLiteral("the webhook database cannot be written")};
         return false;

@@ -9,6 +9,7 @@
 #include <QDateTime>
 #include <QJsonDocument>
 #include <QLoggingCategory>
+#include <QNetworkProxy>
 #include <QNetworkReply>
 #include <QTimer>
 #include <algorithm>
@@ -22,6 +23,7 @@ namespace {
 // finished in later passes, so that the node thread is never held long.
 constexpr std::uint64_t kScanStep = 500;
 constexpr qint64 kMaxAnswerBytes = 64 * 1024;
+constexpr int kParkMs = 5000;
 } // namespace
 
 // What one attempt learnt, filled in by the reply's signals.
@@ -33,8 +35,10 @@ struct WebhookService::Reply
 WebhookService::WebhookService(Chain &chain, Options options, QObject *parent)
     : QObject(parent), m_chain(chain), m_options(std::move(options)), m_policy(m_options.retryScale)
 {
-    // A redirect would let a receiver send the node anywhere.
+    // A redirect would let a receiver send the node anywhere; a proxy from
+    // the environment would make "127.0.0.1" the proxy's loopback.
     m_nam.setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+    m_nam.setProxy(QNetworkProxy::NoProxy);
     m_wake.setClock(*m_options.clock);
     m_wake.setSingleShot(true);
     connect(&m_wake, &ClockTimer::fired, this, &WebhookService::pump);
@@ -60,6 +64,30 @@ bool WebhookService::open(const QString &path, QString *error)
 {
     if (!m_store.open(path, error))
         return false;
+    const bool checked = guarded("check the webhooks against this chain and these hosts", [this] {
+        const qint64 now = m_options.clock->nowMs();
+        const auto genesis = m_chain.state().block(0);
+        if (genesis) {
+            const QByteArray hash(reinterpret_cast<const char *>(genesis->header.hash.data()),
+                                  static_cast<qsizetype>(genesis->header.hash.size()));
+            if (const int n = m_store.bindToChain(hash, now))
+                qCInfo(lcWebhooks) << n << "webhooks disabled: the chain was replaced";
+        }
+        // Allowed when they were made, perhaps not by this start's --webhook-hosts.
+        for (const auto &hook : m_store.hooks()) {
+            const QUrl url(hook.url);
+            if (!hook.disabled() && !hostAllowed(url))
+                m_store.disable(hook.id,
+                                QStringLiteral("host %1 is not allowed by this node's "
+                                               "--webhook-hosts")
+                                    .arg(url.host()),
+                                {now, 0, QStringLiteral("host not allowed")});
+        }
+    });
+    if (!checked) {
+        *error = QStringLiteral("cannot read the webhook database %1").arg(path);
+        return false;
+    }
     m_open = true;
     // What the chain made while the node was down is owed too.
     onBlockAnnounced();
@@ -100,6 +128,9 @@ void WebhookService::scan()
         from = std::min(from, h.scannedHeight + 1);
     const std::uint64_t to = std::min(head, from + kScanStep - 1);
     const qint64 now = m_options.clock->nowMs();
+    QHash<QString, qint64> pending;
+    for (const auto &h : hooks)
+        pending[h.id] = m_store.pending(h.id);
     for (std::uint64_t height = from; height <= to; ++height) {
         std::vector<QString> owed;
         for (const auto &h : hooks) {
@@ -129,8 +160,26 @@ void WebhookService::scan()
             }
         }
         m_store.enqueue(owed, height, deliveries);
+        for (const auto &d : deliveries)
+            ++pending[d.hook];
         for (auto &h : hooks)
             h.scannedHeight = std::max(h.scannedHeight, height);
+        // A receiver slower than the chain is let go, not followed onto the disk.
+        for (auto it = hooks.begin(); it != hooks.end();) {
+            if (pending[it->id] <= m_options.maxPending) {
+                ++it;
+                continue;
+            }
+            const QString why =
+                QStringLiteral("more than %1 deliveries pending: the receiver does not keep up")
+                    .arg(m_options.maxPending);
+            qCInfo(lcWebhooks).noquote()
+                << QStringLiteral("webhook %1 disabled: %2").arg(it->id, why);
+            m_store.disable(it->id, why, {now, 0, why});
+            it = hooks.erase(it);
+        }
+        if (hooks.empty())
+            break;
     }
     if (to < head)
         QTimer::singleShot(0, this, &WebhookService::onBlockAnnounced);
@@ -151,23 +200,27 @@ void WebhookService::pump()
 {
     if (!m_open)
         return;
-    guarded("send deliveries", [this] {
-        const qint64 now = m_options.clock->nowMs();
-        qint64 earliest = -1;
-        for (const auto &hook : m_store.hooks()) {
-            if (hook.disabled() || m_inFlight.contains(hook.id))
-                continue;
+    std::vector<WebhookStore::Hook> hooks;
+    if (!guarded("read the webhooks", [&] { hooks = m_store.hooks(); }))
+        return;
+    const qint64 now = m_options.clock->nowMs();
+    qint64 earliest = -1;
+    for (const auto &hook : hooks) {
+        if (hook.disabled() || m_inFlight.contains(hook.id) || m_parked.contains(hook.id))
+            continue;
+        // One webhook's trouble with the database is not every webhook's.
+        guarded("send a delivery", [&] {
             const auto next = m_store.next(hook.id);
             if (!next)
-                continue;
+                return;
             if (next->nextMs <= now)
                 send(hook, *next);
             else if (earliest < 0 || next->nextMs < earliest)
                 earliest = next->nextMs;
-        }
-        if (earliest >= 0)
-            m_wake.start(earliest - now);
-    });
+        });
+    }
+    if (earliest >= 0)
+        m_wake.start(earliest - now);
 }
 
 void WebhookService::send(const WebhookStore::Hook &hook, const WebhookStore::Delivery &d)
@@ -183,6 +236,10 @@ void WebhookService::send(const WebhookStore::Hook &hook, const WebhookStore::De
         return;
     }
     QNetworkRequest request(url);
+    // Receivers share no cookies: a jar would carry one receiver's to another
+    // on the same host, and grow without end.
+    request.setAttribute(QNetworkRequest::CookieLoadControlAttribute, QNetworkRequest::Manual);
+    request.setAttribute(QNetworkRequest::CookieSaveControlAttribute, QNetworkRequest::Manual);
     const qint64 timestamp = now / 1000;
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
     request.setHeader(QNetworkRequest::UserAgentHeader, QByteArrayLiteral("gifscan-devnet"));
@@ -191,7 +248,7 @@ void WebhookService::send(const WebhookStore::Hook &hook, const WebhookStore::De
     request.setRawHeader("webhook-signature", WebhookSigner::sign(WebhookSigner::keyOf(hook.secret),
                                                                   d.messageId, timestamp, d.body));
     QNetworkReply *reply = m_nam.post(request, d.body);
-    m_inFlight.insert(hook.id);
+    m_inFlight.insert(hook.id, reply);
     auto state = std::make_shared<Reply>();
     state->attempt.attempt = d.attempt;
     // The receiver's answer is its status line and Retry-After; a body past
@@ -225,7 +282,16 @@ void WebhookService::send(const WebhookStore::Hook &hook, const WebhookStore::De
             if (a.status == 0)
                 a.network = reply->errorString();
         }
-        guarded("record a delivery", [&] { settle(d, a); });
+        if (!guarded("record a delivery", [&] { settle(d, a); })) {
+            // The outcome is not written: sent again now, it would be sent
+            // again and again. The webhook waits a while first.
+            m_parked.insert(d.hook);
+            QTimer::singleShot(kParkMs, this, [this, hook = d.hook] {
+                m_parked.remove(hook);
+                schedulePump();
+            });
+            return;
+        }
         schedulePump();
     });
 }

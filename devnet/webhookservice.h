@@ -5,8 +5,10 @@
 #include "devnet/webhookpolicy.h"
 #include "devnet/webhookstore.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QObject>
 #include <QSet>
 #include <QUrl>
@@ -34,7 +36,11 @@ public:
         double retryScale = 1.0; // scales the retry schedule and the five days (tests)
         int timeoutMs = 15000;
         const Clock *clock = &Clock::wall();
-        int maxHooks = 100;
+        int maxHooks = 100;        // enabled at once
+        int maxStoredHooks = 1000; // disabled ones too (their status stays readable)
+        // Deliveries one webhook may owe: a receiver slower than the chain
+        // is disabled here instead of filling the disk.
+        qint64 maxPending = 10000;
     };
     // A JSON-RPC error: code and message.
     struct Error
@@ -88,8 +94,9 @@ private:
     Options m_options;
     WebhookPolicy m_policy;
     WebhookStore m_store;
-    QSet<QString> m_inFlight; // webhooks with a delivery on the wire
-    ClockTimer m_wake;        // the earliest delivery due
+    QHash<QString, QNetworkReply *> m_inFlight; // webhooks with a delivery on the wire
+    QSet<QString> m_parked; // webhooks whose last outcome could not be written: waiting
+    ClockTimer m_wake;      // the earliest delivery due
     bool m_pumpQueued = false;
     bool m_open = false;
     QNetworkAccessManager m_nam; // last: its replies go before the rest

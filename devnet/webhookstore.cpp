@@ -1,5 +1,6 @@
 #include "devnet/webhookstore.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>
@@ -38,6 +39,7 @@ CREATE TABLE deliveries (
   next_ms INTEGER NOT NULL
 );
 CREATE INDEX deliveries_by_hook ON deliveries(hook, seq);
+CREATE TABLE meta (key TEXT PRIMARY KEY, value BLOB NOT NULL);
 )";
 
 constexpr const char *kHookColumns =
@@ -90,6 +92,14 @@ WebhookStore::~WebhookStore() = default;
 
 bool WebhookStore::open(const QString &path, QString *error)
 {
+    // Created empty and private before SQLite opens it; its -wal and -shm
+    // files take the same permissions from it.
+    if (!path.isEmpty()) {
+        QFile file(path);
+        if (!file.exists() && file.open(QIODevice::WriteOnly))
+            file.close();
+        file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    }
     try {
         auto db = std::make_unique<SQLite::Database>(path.toStdString(),
                                                      SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
@@ -149,6 +159,34 @@ std::optional<WebhookStore::Hook> WebhookStore::hook(const QString &id) const
 qint64 WebhookStore::hookCount() const
 {
     return m_db->execAndGet("SELECT count(*) FROM hooks").getInt64();
+}
+
+qint64 WebhookStore::enabledHookCount() const
+{
+    return m_db->execAndGet("SELECT count(*) FROM hooks WHERE disabled_reason = ''").getInt64();
+}
+
+int WebhookStore::bindToChain(const QByteArray &genesisHash, qint64 nowMs)
+{
+    SQLite::Transaction t(*m_db);
+    SQLite::Statement read(*m_db, "SELECT value FROM meta WHERE key = 'genesis'");
+    int disabled = 0;
+    if (read.executeStep()) {
+        if (blob(read.getColumn(0)) == genesisHash)
+            return 0;
+        SQLite::Statement off(*m_db, "UPDATE hooks SET disabled_reason = ?, last_attempt_ms = ? "
+                                     "WHERE disabled_reason = ''");
+        bindText(off, 1, QStringLiteral("the node's chain was replaced (another genesis)"));
+        off.bind(2, static_cast<std::int64_t>(nowMs));
+        disabled = off.exec();
+        m_db->exec("DELETE FROM deliveries");
+    }
+    read.reset();
+    SQLite::Statement write(*m_db, "INSERT OR REPLACE INTO meta VALUES ('genesis', ?)");
+    bindBlob(write, 1, genesisHash);
+    write.exec();
+    t.commit();
+    return disabled;
 }
 
 void WebhookStore::insert(const Hook &h)
@@ -288,6 +326,9 @@ void WebhookStore::disable(const QString &hook, const QString &reason, const Out
     bindText(q, 1, reason);
     bindText(q, 2, hook);
     q.exec();
+    SQLite::Statement drop(*m_db, "DELETE FROM deliveries WHERE hook = ?");
+    bindText(drop, 1, hook);
+    drop.exec();
     record(hook, o, false);
     t.commit();
 }

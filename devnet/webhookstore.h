@@ -62,11 +62,18 @@ public:
     WebhookStore();
     ~WebhookStore();
 
+    // The file is made readable by its owner only: it holds the secrets.
     bool open(const QString &path, QString *error);
+    // The chain the queue was made from: a database kept beside another
+    // chain (a new genesis in the same folder) has every webhook disabled
+    // and its queue dropped, rather than ids and heights of another chain
+    // reused. Returns how many webhooks that disabled.
+    int bindToChain(const QByteArray &genesisHash, qint64 nowMs);
 
     std::vector<Hook> hooks() const;
     std::optional<Hook> hook(const QString &id) const;
     qint64 hookCount() const;
+    qint64 enabledHookCount() const;
     void insert(const Hook &hook);
     void remove(const QString &id);
 
@@ -80,6 +87,7 @@ public:
     void delivered(const Delivery &d, const Outcome &o);
     void retry(const Delivery &d, qint64 nextMs, const Outcome &o);
     void giveUp(const Delivery &d, const Outcome &o);
+    // Also drops its queue: a disabled webhook is called no more.
     void disable(const QString &hook, const QString &reason, const Outcome &o);
 
 private:

@@ -84,9 +84,8 @@ template <typename T, typename Ask> void measure(benchmark::State &state, Ask as
     Client c;
     int pages = 0;
     for (auto _ : state) {
-        const auto r = awaitResult<Result<T>>([&](QObject *context, auto done) {
-            ask(c.rest, context, done);
-        });
+        const auto r = awaitResult<Result<T>>(
+            [&](QObject *context, auto done) { ask(c.rest, context, done); });
         if (!r.ok()) {
             state.SkipWithError(r.error.toString().toStdString().c_str());
             return;
@@ -149,9 +148,10 @@ static void CollectionPageRest(benchmark::State &state)
 {
     const Node &n = Node::get();
     measure<CollectionPageRecords>(state, [&](RestClient &rest, QObject *c, auto done) {
-        rest.collections({}, {}, {}, 50, c, [&rest, slug = n.slug, c, done](const Result<Page<Collection>> &) {
-            RestPageLoads::collectionPage(rest, slug, std::nullopt, c, done);
-        });
+        rest.collections({}, {}, {}, 50, c,
+                         [&rest, slug = n.slug, c, done](const Result<Page<Collection>> &) {
+                             RestPageLoads::collectionPage(rest, slug, std::nullopt, c, done);
+                         });
     });
 }
 BENCHMARK(CollectionPageRest)->Unit(benchmark::kMillisecond);

@@ -3,8 +3,10 @@
 #include "devnet/webhookpolicy.h"
 
 #include "devnet/webhooksigner.h"
+#include "devnet/webhookstore.h"
 #include "tests/support/webhookreceiver.h"
 
+#include <QTemporaryDir>
 #include <gtest/gtest.h>
 
 using namespace gifscan::devnet;
@@ -145,4 +147,34 @@ TEST(WebhookPolicy, FiveDaysOfFailureDisableAndTheScaleShrinksEverything)
     EXPECT_EQ(fast.decide(a).action, WebhookPolicy::Action::Disable);
     a.failingSinceMs = a.nowMs - 5 * day / 1000 + 1;
     EXPECT_EQ(fast.decide(a).action, WebhookPolicy::Action::Retry);
+}
+
+TEST(WebhookStore, IsPrivateAndBelongsToOneChain)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("webhooks.db"));
+    WebhookStore store;
+    QString error;
+    ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
+    // It holds the secrets: its owner's alone.
+    EXPECT_EQ(QFile::permissions(path) & (QFileDevice::ReadGroup | QFileDevice::WriteGroup |
+                                          QFileDevice::ReadOther | QFileDevice::WriteOther),
+              QFileDevice::Permissions());
+    WebhookStore::Hook hook;
+    hook.id = QStringLiteral("wh_1");
+    hook.secret = WebhookSigner::newSecret();
+    hook.url = QStringLiteral("http://127.0.0.1:9/x");
+    hook.filter.types = {QStringLiteral("sale")};
+    store.insert(hook);
+    store.enqueue({hook.id}, 1, {{0, hook.id, "msg_1", 1, "{}", 0, 0}});
+    EXPECT_EQ(store.bindToChain("genesis-a", 1), 0);
+    EXPECT_EQ(store.bindToChain("genesis-a", 2), 0);
+    EXPECT_EQ(store.pending(hook.id), 1);
+    // Another chain in the same folder: nothing of the old one is sent.
+    EXPECT_EQ(store.bindToChain("genesis-b", 3), 1);
+    EXPECT_EQ(store.hook(hook.id)->disabledReason,
+              QStringLiteral("the node's chain was replaced (another genesis)"));
+    EXPECT_EQ(store.pending(hook.id), 0);
+    EXPECT_EQ(store.enabledHookCount(), 0);
+    EXPECT_EQ(store.hookCount(), 1);
 }

@@ -380,3 +380,21 @@ TEST(Webhooks, FiltersSendWhatWasAskedForAndRegistrationRefusesWhatItCannotServe
     EXPECT_TRUE(fresh[QStringLiteral("collection")].isNull());
     EXPECT_EQ(fresh[QStringLiteral("createdHeight")], hook[QStringLiteral("height")]);
 }
+
+TEST(Webhooks, AReceiverThatDoesNotKeepUpIsLetGoNotFollowedOntoTheDisk)
+{
+    auto config = hookConfig(1e-4);
+    config.webhookMaxPending = 5;
+    config.webhookTimeoutMs = 2000;
+    DevnetHarness d(config);
+    ASSERT_TRUE(d.ok());
+    WebhookReceiver silent;
+    silent.script(std::deque<WebhookReceiver::Reply>(100, {0, {}, "hang"}));
+    const QJsonObject hook = createHook(d, silent);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return hookStatus(d, hook)[QStringLiteral("disabled")].toBool(); }, 20000));
+    const QJsonObject status = hookStatus(d, hook);
+    EXPECT_EQ(status[QStringLiteral("disabledReason")].toString(),
+              QStringLiteral("more than 5 deliveries pending: the receiver does not keep up"));
+    EXPECT_EQ(status[QStringLiteral("pending")].toInteger(), 0) << "its queue is dropped";
+}
