@@ -47,16 +47,22 @@ GraphqlPages::Answer envelope(const QByteArray &body, QJsonObject *data)
         return a;
     }
     const QJsonValue d = root.value(QStringLiteral("data"));
+    const QJsonArray errors = root.value(QStringLiteral("errors")).toArray();
     if (!d.isObject()) {
-        // Refused before running: a schema without these fields (an older
-        // node), or a request it does not take. REST can still answer.
-        a.unsupported = true;
+        // Refused before running. A schema without these fields (an older
+        // node) is this node's for good; anything else (a variable out of
+        // range, a limit, a non-null field that failed) is this request's.
+        const QString first = errors.first()[QStringLiteral("message")].toString();
+        const bool schema = first.startsWith(QLatin1String("Cannot query field")) ||
+                            first.startsWith(QLatin1String("Unknown argument")) ||
+                            first.startsWith(QLatin1String("Unknown type"));
+        a.unsupported = errors.isEmpty() || schema;
+        a.refused = !a.unsupported;
         return a;
     }
     *data = d.toObject();
     a.height = static_cast<std::uint64_t>(
         root.value(QStringLiteral("extensions"))[QStringLiteral("height")].toInteger());
-    const QJsonArray errors = root.value(QStringLiteral("errors")).toArray();
     if (!errors.isEmpty())
         a.error = {ClientError::Kind::Http,
                    200,
@@ -155,8 +161,14 @@ GraphqlPages::Answer GraphqlPages::readObjectPage(const QByteArray &body, Object
     if (a.unsupported)
         return a;
     QJsonObject object = data.value(QStringLiteral("object")).toObject();
+    // Absent, or asked beyond the head: REST's 404 either way, so the page
+    // can say which.
+    if (object.isEmpty() &&
+        (a.error.ok() || a.error.message.contains(QLatin1String("is beyond the head"))))
+        return notFound(a, a.error.ok() ? QStringLiteral("no such object at this height")
+                                        : a.error.message);
     if (object.isEmpty())
-        return a.error.ok() ? notFound(a, QStringLiteral("no such object at this height")) : a;
+        return a;
     const QJsonValue history = object.take(QStringLiteral("history"));
     Page<ActivityEntry> page;
     if (!read(object, QStringLiteral("object"), &out->object, &a.error) ||

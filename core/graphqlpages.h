@@ -27,8 +27,13 @@ public:
     struct Answer
     {
         ClientError error;
+        // Not a GraphQL answer, or one saying the schema lacks what was
+        // asked: this node is asked over REST from now on.
         bool unsupported = false;
-        std::uint64_t height = 0; // extensions.height
+        // Refused before running for this request's own sake (a variable out
+        // of range, a limit): REST answers this one request.
+        bool refused = false;
+        std::uint64_t height = 0; // extensions.height; 0 when absent
     };
     static Answer readObjectPage(const QByteArray &body, ObjectPageRecords *out);
     static Answer readCollectionPage(const QByteArray &body, CollectionPageRecords *out);

@@ -2,6 +2,7 @@
 
 #include "core/amount.h"
 #include "core/blockheader.h"
+#include "core/clienterror.h"
 #include "core/commitments.h"
 #include "core/objectproof.h"
 
@@ -210,6 +211,10 @@ struct AddressPageRecords
     Wallet wallet;
     Page<ObjectRecord> holdings;  // the first page; its cursor continues over REST
     Page<ActivityEntry> activity; // the same
+    // A list that could not be had beside the wallet (REST asks each on its
+    // own): the page shows the wallet and the list asks again by itself.
+    ClientError holdingsError;
+    ClientError activityError;
 };
 
 } // namespace gifscan

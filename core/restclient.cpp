@@ -242,7 +242,8 @@ void RestClient::askGraphql(const QByteArray &body, QObject *context, Done<T> do
         if (!self)
             return;
         // No /graphql here (404, 405, 415, 501), or an answer that is not
-        // GraphQL's: this node is asked over REST from now on.
+        // GraphQL's: this node is asked over REST from now on, unless it
+        // has answered GraphQL already (then it was this request's trouble).
         const bool absent =
             r.status == 404 || r.status == 405 || r.status == 415 || r.status == 501;
         T records;
@@ -250,9 +251,14 @@ void RestClient::askGraphql(const QByteArray &body, QObject *context, Done<T> do
         if (!absent && r.error.ok())
             a = read(r.body, &records);
         if (absent || (r.error.ok() && a.unsupported)) {
-            self->m_graphql = Graphql::Absent;
+            if (self->m_graphql != Graphql::Served)
+                self->m_graphql = Graphql::Absent;
             return fallback();
         }
+        // Refused for its own sake (400, 401, 403, a variable or a limit):
+        // REST answers this one.
+        if (r.status == 400 || r.status == 401 || r.status == 403 || a.refused)
+            return fallback();
         Result<T> out;
         if (!r.error.ok()) {
             out.error = r.error;
@@ -260,7 +266,8 @@ void RestClient::askGraphql(const QByteArray &body, QObject *context, Done<T> do
         }
         self->m_graphql = Graphql::Served;
         out.error = a.error;
-        out.height = a.height;
+        // A node that leaves extensions.height out still says X-Block-Height.
+        out.height = a.height ? a.height : r.height.value_or(0);
         if (a.error.ok())
             out.value = std::move(records);
         done(out);

@@ -77,7 +77,12 @@ void RestPageLoads::objectPage(NodeIndex &index, const QString &slug, std::uint6
                              g->result.value->historyComplete = page.cursor.isEmpty();
                              return false;
                          },
-                         [g](const ClientError &) { g->partDone(); });
+                         [g](const ClientError &e) {
+                             // A walk cut short (a 429, a lost connection) left entries out.
+                             if (!e.ok())
+                                 g->result.value->historyComplete = false;
+                             g->partDone();
+                         });
                  });
 }
 
@@ -114,17 +119,19 @@ void RestPageLoads::addressPage(NodeIndex &index, const Address &address, int pa
     NodeIndex::ObjectQuery objects;
     objects.owner = address;
     index.objects(objects, {}, pageSize, context, [g](const Result<Page<ObjectRecord>> &r) {
-        if (!r.ok())
-            return g->fail(r.error);
-        g->result.value->holdings = *r.value;
+        if (r.ok())
+            g->result.value->holdings = *r.value;
+        else
+            g->result.value->holdingsError = r.error;
         g->partDone();
     });
     NodeIndex::ActivityQuery activity;
     activity.address = address;
     index.activity(activity, {}, pageSize, context, [g](const Result<Page<ActivityEntry>> &r) {
-        if (!r.ok())
-            return g->fail(r.error);
-        g->result.value->activity = *r.value;
+        if (r.ok())
+            g->result.value->activity = *r.value;
+        else
+            g->result.value->activityError = r.error;
         g->partDone();
     });
 }

@@ -49,6 +49,12 @@ void ActivityListModel::setAddress(const std::optional<gifscan::Address> &addres
     restart();
 }
 
+void ActivityListModel::reload()
+{
+    m_ids.clear();
+    restart();
+}
+
 void ActivityListModel::showThumbnailsFrom(ThumbnailCache *thumbnails)
 {
     m_icons.setCache(thumbnails);

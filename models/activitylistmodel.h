@@ -49,6 +49,8 @@ public:
     std::uint64_t since() const { return m_since; }
     // Only entries from or to this address (none: every address).
     void setAddress(const std::optional<gifscan::Address> &address);
+    // Every row goes and paging starts over, with the same filter.
+    void reload();
     void addEvent(const gifscan::ActivityEntry &entry);
     // The first page, asked with a page's other records (after awaitFirstPage()).
     void seed(const gifscan::Page<gifscan::ActivityEntry> &page);

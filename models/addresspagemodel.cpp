@@ -21,6 +21,7 @@ void AddressPageModel::load(const gifscan::Address &address)
     q.owner = address;
     m_holdings->setQuery(q);
     m_activity->setAddress(address);
+    m_activity->reload(); // the same address again starts over too
     // The wallet and the first page of each list in one request (GraphQL's,
     // where the node has it); the lists page on by themselves after it.
     m_holdings->awaitFirstPage();
@@ -35,8 +36,16 @@ void AddressPageModel::load(const gifscan::Address &address)
                                 Q_EMIT loadFailed(ChainWords::clientError(r.error));
                                 return;
                             }
-                            m_holdings->seed(r.value->holdings);
-                            m_activity->seed(r.value->activity);
+                            // A list REST could not give beside the wallet
+                            // asks again by itself.
+                            if (r.value->holdingsError.ok())
+                                m_holdings->seed(r.value->holdings);
+                            else
+                                m_holdings->unseeded();
+                            if (r.value->activityError.ok())
+                                m_activity->seed(r.value->activity);
+                            else
+                                m_activity->unseeded();
                             m_wallet = r.value->wallet;
                             QHash<QString, quint64> counts;
                             for (const auto &[slug, count] : m_wallet->holdings)

@@ -50,8 +50,8 @@ void CollectionPageModel::askCounts(std::optional<std::uint64_t> height)
                 return;
             }
             const gifscan::TraitCounts &counts = r.value->traitCounts;
-            if (r.value->collection)
-                m_collection = r.value->collection;
+            // A node now asked over REST has no record: the list's row again.
+            m_collection = r.value->collection;
             if (height && counts.items == m_counts.items && counts.values == m_counts.values) {
                 Q_EMIT figuresLoaded();
                 return; // nothing moved: the panel stays as it is

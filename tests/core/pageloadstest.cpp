@@ -172,6 +172,18 @@ TEST(PageLoads, EachPageIsOneGraphqlRequestWithRestsRecords)
     const auto noCollection = run<CollectionPageRecords>(
         [&](QObject *c, auto done) { rest.collectionPage(QStringLiteral("nope"), {}, c, done); });
     EXPECT_TRUE(noCollection.error.isNotFound());
+    // Beyond the head is not found, as REST says it, so the page can say why.
+    const auto beyond = run<ObjectPageRecords>([&](QObject *c, auto done) {
+        rest.objectPage(s.slug, s.tokenId, page.height + 1000, c, done);
+    });
+    EXPECT_TRUE(beyond.error.isNotFound()) << beyond.error.toString().toStdString();
+    // A request GraphQL refuses for its own sake (an id past 2^53 - 1) is
+    // REST's to answer; the node still answers GraphQL for the next one.
+    const auto huge = run<ObjectPageRecords>([&](QObject *c, auto done) {
+        rest.objectPage(s.slug, 9007199254740993ULL, std::nullopt, c, done);
+    });
+    EXPECT_FALSE(huge.ok());
+    EXPECT_EQ(rest.graphql(), RestClient::Graphql::Served);
 }
 
 TEST(PageLoads, ANodeWithoutGraphqlIsAskedOverRestAndOnlyOnceOverGraphql)
