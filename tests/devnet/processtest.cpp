@@ -136,7 +136,9 @@ TEST(DevnetProcess, KillNineLosesNoWebhookDeliveryAndRepeatsOnlyTheUnacknowledge
     std::uint64_t from = 0;
     QJsonObject hook;
     std::vector<QByteArray> acknowledgedAtKills;
-    // Three kills mid-stream, each at a random phase; the receiver acks all.
+    const quint16 port = receiver.port();
+    // Three kills mid-stream, each at a random phase; the receiver acks all
+    // but its first two, and is away across the second kill and restart.
     std::mt19937 rng(7);
     for (int round = 0; round < 3; ++round) {
         DevnetProcess p(args);
@@ -151,11 +153,23 @@ TEST(DevnetProcess, KillNineLosesNoWebhookDeliveryAndRepeatsOnlyTheUnacknowledge
                        .toObject();
             receiver.setSecret(hook[QStringLiteral("secret")].toString());
             from = static_cast<std::uint64_t>(hook[QStringLiteral("height")].toInteger()) + 1;
+            // It fails first, then asks for a second's rest.
+            receiver.script({{500, {}, {}}, {429, "Retry-After: 1\r\n", {}}});
+        }
+        if (round == 2) {
+            // Down while the node was killed and started again: the node
+            // meets refused connections first, then the receiver is back.
+            QTest::qWait(200);
+            ASSERT_TRUE(receiver.listen(port));
         }
         const std::size_t before = receiver.accepted().size();
         ASSERT_TRUE(QTest::qWaitFor([&] { return receiver.accepted().size() > before + 5; }, 20000))
             << "no deliveries in round " << round;
         QTest::qWait(static_cast<int>(rng() % 60));
+        if (round == 1) {
+            receiver.goAway();
+            QTest::qWait(100);
+        }
         p.process().kill();
         ASSERT_TRUE(p.process().waitForFinished(5000));
         QCoreApplication::processEvents();
