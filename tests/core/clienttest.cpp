@@ -5,6 +5,7 @@
 #include "core/rpcclient.h"
 #include "core/sha256.h"
 #include "tests/support/devnetharness.h"
+#include "tests/support/runresult.h"
 #include "tests/support/scriptedhttpserver.h"
 #include "tests/support/txfactory.h"
 
@@ -16,14 +17,6 @@ using namespace gifscan;
 using namespace gifscan::test;
 
 namespace {
-
-template <typename T>
-using Start = std::function<void(QObject *, std::function<void(const Result<T> &)>)>;
-
-template <typename T> Result<T> run(const Start<T> &start)
-{
-    return awaitResult<Result<T>>(start);
-}
 
 class Clients : public ::testing::Test
 {

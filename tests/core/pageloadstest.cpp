@@ -5,6 +5,7 @@
 #include "core/restclient.h"
 #include "core/restpageloads.h"
 #include "tests/support/devnetharness.h"
+#include "tests/support/runresult.h"
 #include "tests/support/txfactory.h"
 
 #include <QSignalSpy>
@@ -14,13 +15,6 @@ using namespace gifscan;
 using namespace gifscan::test;
 
 namespace {
-
-template <typename T>
-using Start = std::function<void(QObject *, std::function<void(const Result<T> &)>)>;
-template <typename T> Result<T> run(const Start<T> &start)
-{
-    return awaitResult<Result<T>>(start);
-}
 
 devnet::DevnetConfig quietNode(bool graphql)
 {
