@@ -63,14 +63,18 @@ GraphqlPages::Answer envelope(const QByteArray &body, QJsonObject *data)
     *data = d.toObject();
     a.height = static_cast<std::uint64_t>(
         root.value(QStringLiteral("extensions"))[QStringLiteral("height")].toInteger());
-    if (!errors.isEmpty())
+    if (!errors.isEmpty()) {
+        const QString message = errors.first()[QStringLiteral("message")].toString();
         a.error = {ClientError::Kind::Http,
                    200,
                    QStringLiteral("graphql"),
                    0,
                    {},
-                   errors.first()[QStringLiteral("message")].toString(),
+                   message.isEmpty() ? QStringLiteral("the node's GraphQL answer has an error "
+                                                      "without words")
+                                     : message,
                    0};
+    }
     return a;
 }
 

@@ -1,5 +1,7 @@
 // Every record of PROTOCOL §4 and the envelopes of §5, as a node's answers
-// bring them: any JSON decodes to a record or to an error naming a path.
+// bring them, and the explorer's pages as /graphql answers them: any JSON
+// decodes to a record or to an error naming a path.
+#include "core/graphqlpages.h"
 #include "core/recordcodec.h"
 #include "tests/fuzz/fuzztarget.h"
 
@@ -41,4 +43,18 @@ GIFSCAN_FUZZ_TARGET(record_codec)
     both<OwnedLeaf>(doc);
     both<ObjectProof>(doc);
     both<HoldingsProof>(doc);
+
+    // The same bytes as a GraphQL answer to each page: read, refused, or
+    // not GraphQL at all; never a crash, and an error always in words.
+    const QByteArray bytes(reinterpret_cast<const char *>(input.data()),
+                           static_cast<qsizetype>(input.size()));
+    auto said = [](const GraphqlPages::Answer &a) {
+        return a.error.ok() || !a.error.message.isEmpty();
+    };
+    ObjectPageRecords object;
+    FUZZ_ASSERT(said(GraphqlPages::readObjectPage(bytes, &object)));
+    CollectionPageRecords collection;
+    FUZZ_ASSERT(said(GraphqlPages::readCollectionPage(bytes, &collection)));
+    AddressPageRecords address;
+    FUZZ_ASSERT(said(GraphqlPages::readAddressPage(bytes, &address)));
 }
