@@ -6,6 +6,7 @@
 #include "tests/testpaths.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QImage>
 #include <QJsonArray>
 #include <QProcess>
@@ -69,7 +70,13 @@ protected:
         p.start(QStringLiteral(GIFSCAN_CLI_BINARY), args);
         CliRun r;
         // The devnet answers from its own thread; the test thread only waits.
-        const bool finished = p.waitForFinished(timeoutMs);
+        // waitForFinished may return early (an error on a pipe of a busy
+        // machine): only the clock says the command took too long.
+        QElapsedTimer clock;
+        clock.start();
+        while (p.state() != QProcess::NotRunning && clock.elapsed() < timeoutMs)
+            p.waitForFinished(static_cast<int>(std::max<qint64>(1, timeoutMs - clock.elapsed())));
+        const bool finished = p.state() == QProcess::NotRunning;
         if (!finished) {
             p.kill();
             p.waitForFinished();
@@ -83,7 +90,8 @@ protected:
             ADD_FAILURE() << "gifscan-cli " << args.join(u' ').toStdString() << ": "
                           << (finished ? "died of signal " + std::to_string(p.exitCode())
                                        : "still running after " + std::to_string(timeoutMs) + " ms")
-                          << "\nstdout:\n"
+                          << " (" << p.errorString().toStdString() << ", after " << clock.elapsed()
+                          << " ms)\nstdout:\n"
                           << r.out.constData() << "\nstderr:\n"
                           << r.err.constData();
         return r;
