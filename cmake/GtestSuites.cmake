@@ -13,6 +13,15 @@
 # gifscan_add_test_suites(<target> [TIMEOUT <seconds>])
 function(gifscan_add_test_suites target)
     cmake_parse_arguments(ARG "" "TIMEOUT" "" ${ARGN})
+    # A test's own code is glue around the libraries it drives, which keep
+    # the preset's flags. Built at -O2 -g, test files were half the build's
+    # compile time (a test file: 24 s at -O2 -g, 12 s at -O1 -g1); line
+    # tables (-g1) still give backtraces and sanitizer reports their lines.
+    if(CMAKE_BUILD_TYPE STREQUAL "RelWithDebInfo")
+        target_compile_options(${target} PRIVATE -O1 -g1)
+    elseif(CMAKE_BUILD_TYPE STREQUAL "Debug")
+        target_compile_options(${target} PRIVATE -g1)
+    endif()
     if(NOT ARG_TIMEOUT)
         set(ARG_TIMEOUT 300)
     endif()
