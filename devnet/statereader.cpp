@@ -50,19 +50,20 @@ bool StateReader::step(SQLite::Statement &q) const
     try {
         return q.executeStep();
     } catch (const SQLite::Exception &e) {
-        throw std::runtime_error(
-            QStringLiteral("%1 is damaged: %2")
-                .arg(m_path.isEmpty() ? QStringLiteral("the temporary database") : m_path,
-                     QString::fromUtf8(e.what()))
-                .toStdString());
+        damagedBecause(QString::fromUtf8(e.what()));
     }
 }
 
 void StateReader::damaged(const QString &what) const
 {
+    damagedBecause(QStringLiteral("%1 cannot be read").arg(what));
+}
+
+void StateReader::damagedBecause(const QString &why) const
+{
     throw std::runtime_error(
-        QStringLiteral("%1 is damaged: %2 cannot be read")
-            .arg(m_path.isEmpty() ? QStringLiteral("the temporary database") : m_path, what)
+        QStringLiteral("%1 is damaged: %2")
+            .arg(m_path.isEmpty() ? QStringLiteral("the temporary database") : m_path, why)
             .toStdString());
 }
 

@@ -73,6 +73,7 @@ private:
     // executeStep, with SQLite's own report of a damaged page naming the file.
     bool step(SQLite::Statement &q) const;
     [[noreturn]] void damaged(const QString &what) const;
+    [[noreturn]] void damagedBecause(const QString &why) const; // names the file
     ActivityEntry activityRow(const SQLite::Statement &q) const;
 
     SQLite::Database &m_db;
