@@ -1,49 +1,50 @@
 #include "core/gifdecoder.h"
 
-#include "core/gifio.h"
 #include "core/gifprobe.h"
+#include "core/gifstream.h"
+#include "core/lzwdecoder.h"
 
+#include <algorithm>
 #include <array>
 #include <cstring>
-#include <limits>
 
 namespace gifscan {
 
+namespace {
+enum Disposal { Unspecified = 0, Keep = 1, Background = 2, Previous = 3 };
+} // namespace
+
 struct GifDecoder::Private
 {
-    GifMemoryInput input;
-    GifFileType *gif = nullptr;
-    std::shared_ptr<std::vector<std::uint8_t>> canvas;
-    std::vector<std::uint8_t> beforeFrame; // for DISPOSE_PREVIOUS
-    GraphicsControlBlock gcb{DISPOSAL_UNSPECIFIED, false, 0, NO_TRANSPARENT_COLOR};
-    int lastDisposal = DISPOSAL_UNSPECIFIED;
-    GifImageDesc lastRect{};
-    std::vector<GifPixelType> indexes;
-    std::vector<GifPixelType> deinterlaced;
+    explicit Private(const QByteArray &bytes) : stream(bytes) {}
 
-    ~Private()
-    {
-        int err = 0;
-        if (gif)
-            DGifCloseFile(gif, &err);
-    }
+    GifStream stream;
+    GifScreen screen;
+    LzwDecoder lzw;
+    std::shared_ptr<std::vector<std::uint8_t>> canvas;
+    std::vector<std::uint8_t> beforeFrame; // for disposal "previous"
+    // The graphic control that applies to the next frame.
+    int disposal = Unspecified;
+    int delay = 0;
+    int transparent = -1;
+    int lastDisposal = Unspecified;
+    int lastLeft = 0, lastTop = 0, lastWidth = 0, lastHeight = 0;
+    std::vector<std::uint8_t> data;    // the frame's LZW sub-blocks, joined
+    std::vector<std::uint8_t> indexes; // the frame's palette indexes, rows in file order
+    std::vector<int> rowInFile;        // an interlaced frame's rows: where each lies in `indexes`
+
     void resetControl()
     {
-        gcb = GraphicsControlBlock{DISPOSAL_UNSPECIFIED, false, 0, NO_TRANSPARENT_COLOR};
+        disposal = Unspecified;
+        delay = 0;
+        transparent = -1;
     }
 };
 
-namespace {
-QString giflibError(const GifFileType *gif)
-{
-    const char *text = GifErrorString(gif->Error);
-    return text ? QString::fromLatin1(text) : QStringLiteral("corrupt GIF data");
-}
-} // namespace
-
 GifDecoder::GifDecoder(QByteArray bytes, const GifLimits &limits)
-    : d(std::make_unique<Private>()), m_bytes(std::move(bytes)), m_limits(limits)
+    : m_bytes(std::move(bytes)), m_limits(limits)
 {
+    d = std::make_unique<Private>(m_bytes); // the stream reads m_bytes in place
 }
 
 GifDecoder::~GifDecoder() = default;
@@ -53,6 +54,13 @@ bool GifDecoder::fail(const QString &why)
     m_error = why;
     m_atEnd = true;
     return false;
+}
+
+bool GifDecoder::fail(GifFault fault)
+{
+    m_fault = fault;
+    const QString text = gifFaultText(fault);
+    return fail(text.isEmpty() ? QStringLiteral("corrupt GIF data") : text);
 }
 
 bool GifDecoder::open()
@@ -65,13 +73,12 @@ bool GifDecoder::open()
     // count the frames of must not reach the decoder uncounted.
     if (!GifProbe::hasSignature(m_bytes))
         return fail(QStringLiteral("not a GIF87a or GIF89a file"));
-    d->input.bytes = &m_bytes;
-    int err = 0;
-    d->gif = openGifFromMemory(&d->input, &err);
-    if (!d->gif)
-        return fail(QString::fromLatin1(GifErrorString(err)));
-    m_width = d->gif->SWidth;
-    m_height = d->gif->SHeight;
+    if (const GifFault f = d->stream.readScreen(&d->screen); f != GifFault::None) {
+        m_fault = f;
+        return fail(gifFaultText(f));
+    }
+    m_width = d->screen.width;
+    m_height = d->screen.height;
     if (m_width < 1 || m_height < 1 || m_width > m_limits.maxCanvas ||
         m_height > m_limits.maxCanvas)
         return fail(QStringLiteral("canvas %1×%2 is outside 1×1 to %3×%3")
@@ -99,156 +106,165 @@ bool GifDecoder::open()
 
 bool GifDecoder::readExtension()
 {
-    int code = 0;
-    GifByteType *ext = nullptr;
-    if (DGifGetExtension(d->gif, &code, &ext) == GIF_ERROR)
-        return fail(giflibError(d->gif));
-    // Of several graphic controls before a frame, the last one applies.
-    if (code == GRAPHICS_EXT_FUNC_CODE && ext && ext[0] >= 4)
-        DGifExtensionToGCB(ext[0], ext + 1, &d->gcb);
-    bool netscape = code == APPLICATION_EXT_FUNC_CODE && ext && ext[0] == 11 &&
-                    std::memcmp(ext + 1, "NETSCAPE2.0", 11) == 0;
-    while (ext) {
-        if (DGifGetExtensionNext(d->gif, &ext) == GIF_ERROR)
-            return fail(giflibError(d->gif));
-        if (netscape && ext && ext[0] >= 3 && ext[1] == 1) {
+    int label = 0;
+    const std::uint8_t *block = nullptr;
+    int size = 0;
+    if (const GifFault f = d->stream.readExtensionLabel(&label); f != GifFault::None)
+        return fail(f);
+    if (const GifFault f = d->stream.nextSubBlock(&block, &size); f != GifFault::None)
+        return fail(f);
+    // Of several graphic controls before a frame, the last one applies; one
+    // whose block is not the 4 bytes GIF89a defines is ignored.
+    if (label == 0xf9 && size == 4) {
+        d->disposal = (block[0] >> 2) & 0x07;
+        d->delay = block[1] | block[2] << 8;
+        d->transparent = (block[0] & 0x01) ? block[3] : -1;
+    }
+    bool netscape = label == 0xff && size == 11 && std::memcmp(block, "NETSCAPE2.0", 11) == 0;
+    while (size > 0) {
+        if (const GifFault f = d->stream.nextSubBlock(&block, &size); f != GifFault::None)
+            return fail(f);
+        if (netscape && size >= 3 && block[0] == 1) {
             if (m_loopCount < 0) // the first loop count wins, as in browsers
-                m_loopCount = ext[2] | ext[3] << 8;
+                m_loopCount = block[1] | block[2] << 8;
             netscape = false;
         }
     }
     return true;
 }
 
-bool GifDecoder::readIndexes(int width, int height, bool interlaced)
+bool GifDecoder::readIndexes(int width, int height, int minCodeSize)
 {
-    if (width == 0 || height == 0) {
-        // No pixels, but an LZW stream to step over all the same.
-        int codeSize = 0;
-        GifByteType *block = nullptr;
-        if (DGifGetCode(d->gif, &codeSize, &block) == GIF_ERROR)
-            return fail(giflibError(d->gif));
-        while (block) {
-            if (DGifGetCodeNext(d->gif, &block) == GIF_ERROR)
-                return fail(giflibError(d->gif));
-        }
-        return true;
+    if (width == 0 || height == 0) { // no pixels, but an LZW stream to step over all the same
+        const GifFault f = d->stream.skipSubBlocks();
+        return f == GifFault::None || fail(f);
     }
     const std::size_t count = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
-    d->indexes.resize(count);
-    // One call for the whole frame: giflib's per-call cost dominates on the
-    // small rectangles animations are made of.
-    if (count > static_cast<std::size_t>(std::numeric_limits<int>::max()) ||
-        DGifGetLine(d->gif, d->indexes.data(), static_cast<int>(count)) == GIF_ERROR)
-        return fail(giflibError(d->gif));
-    if (interlaced) {
-        // Rows arrive in four passes: 0, 8, 16… then 4, 12… then 2, 6… then 1, 3…
-        d->deinterlaced.resize(count);
-        static constexpr int start[] = {0, 4, 2, 1}, step[] = {8, 8, 4, 2};
-        const GifPixelType *src = d->indexes.data();
-        for (int pass = 0; pass < 4; ++pass)
-            for (int y = start[pass]; y < height; y += step[pass], src += width)
-                std::memcpy(d->deinterlaced.data() +
-                                static_cast<std::size_t>(y) * static_cast<std::size_t>(width),
-                            src, static_cast<std::size_t>(width));
-        d->indexes.swap(d->deinterlaced);
-    }
-    return true;
+    bool cut = false;
+    d->stream.gatherSubBlocks(&d->data, &cut);
+    // Only the slack is cleared: every index below `count` is written
+    // before a frame is shown, or the frame fails.
+    d->indexes.resize(count + LzwDecoder::kSlack);
+    const GifFault f =
+        d->lzw.decode(d->data.data(), d->data.size(), cut, minCodeSize, d->indexes.data(), count);
+    return f == GifFault::None || fail(f);
 }
 
 bool GifDecoder::readFrame(GifFrame *frame)
 {
-    if (m_atEnd || !d->gif)
+    if (m_atEnd || !d->canvas)
         return false;
     frame->pixels.reset(); // a reused frame object must not force a copy
     while (true) {
-        GifRecordType record = UNDEFINED_RECORD_TYPE;
-        if (DGifGetRecordType(d->gif, &record) == GIF_ERROR)
-            return fail(giflibError(d->gif));
-        if (record == TERMINATE_RECORD_TYPE) {
+        GifStream::Block block = GifStream::Block::Trailer;
+        if (const GifFault f = d->stream.nextBlock(&block); f != GifFault::None)
+            return fail(f);
+        if (block == GifStream::Block::Trailer) {
             m_atEnd = true;
             if (m_framesRead == 0)
                 m_error = QStringLiteral("the file holds no frames");
             return false;
         }
-        if (record == EXTENSION_RECORD_TYPE) {
-            if (!readExtension())
-                return false;
-            continue;
-        }
-        if (record == IMAGE_DESC_RECORD_TYPE)
+        if (block == GifStream::Block::Image)
             break;
+        if (!readExtension())
+            return false;
     }
-    if (DGifGetImageDesc(d->gif) == GIF_ERROR)
-        return fail(giflibError(d->gif));
-    const GifImageDesc desc = d->gif->Image;
+    GifImageHeader image;
+    if (const GifFault f = d->stream.readImageHeader(&image); f != GifFault::None)
+        return fail(f);
     if (m_framesRead >= m_limits.maxFrames)
         return fail(QStringLiteral("more than %1 frames").arg(m_limits.maxFrames));
     if (static_cast<qint64>(m_framesRead + 1) * m_width * m_height > m_limits.maxCompositedPixels)
         return fail(
             QStringLiteral("more than %1 composited pixels").arg(m_limits.maxCompositedPixels));
-    if (desc.Width < 0 || desc.Height < 0 ||
-        static_cast<qint64>(desc.Width) * desc.Height >
-            qint64{4} * m_limits.maxCanvas * m_limits.maxCanvas)
-        return fail(QStringLiteral("frame %1×%2 is too large").arg(desc.Width).arg(desc.Height));
+    if (static_cast<qint64>(image.width) * image.height >
+        qint64{4} * m_limits.maxCanvas * m_limits.maxCanvas)
+        return fail(QStringLiteral("frame %1×%2 is too large").arg(image.width).arg(image.height));
     // Indexes first: a damaged frame must not half-draw over the canvas.
-    if (!readIndexes(desc.Width, desc.Height, desc.Interlace))
+    if (!readIndexes(image.width, image.height, image.minCodeSize))
         return false;
+    composite(image);
+    const int delayMs = d->delay * 10;
+    frame->pixels = d->canvas;
+    frame->delayMs = delayMs <= 10 ? 100 : delayMs;
+    d->lastLeft = image.left;
+    d->lastTop = image.top;
+    d->lastWidth = image.width;
+    d->lastHeight = image.height;
+    d->lastDisposal = d->disposal;
+    d->resetControl();
+    ++m_framesRead;
+    return true;
+}
 
+void GifDecoder::composite(const GifImageHeader &image)
+{
     // Copy on write: only when the caller still holds the previous frame.
     if (d->canvas.use_count() > 1)
         d->canvas = std::make_shared<std::vector<std::uint8_t>>(*d->canvas);
     std::vector<std::uint8_t> &canvas = *d->canvas;
-    const auto pixel = [&](int x, int y) {
-        return &canvas[(static_cast<std::size_t>(y) * static_cast<std::size_t>(m_width) +
-                        static_cast<std::size_t>(x)) *
-                       4];
+    const std::size_t stride = static_cast<std::size_t>(m_width) * 4;
+    const auto clip = [](int from, int length, int limit) {
+        return std::pair{std::clamp(from, 0, limit), std::clamp(from + length, 0, limit)};
     };
-    if (d->lastDisposal == DISPOSE_BACKGROUND) {
-        const GifImageDesc &r = d->lastRect;
-        for (int y = std::max(0, r.Top); y < std::min(m_height, r.Top + r.Height); ++y)
-            for (int x = std::max(0, r.Left); x < std::min(m_width, r.Left + r.Width); ++x)
-                std::memset(pixel(x, y), 0, 4);
-    } else if (d->lastDisposal == DISPOSE_PREVIOUS && !d->beforeFrame.empty()) {
+    if (d->lastDisposal == Background) {
+        const auto [x0, x1] = clip(d->lastLeft, d->lastWidth, m_width);
+        const auto [y0, y1] = clip(d->lastTop, d->lastHeight, m_height);
+        for (int y = y0; y < y1 && x0 < x1; ++y)
+            std::memset(canvas.data() + static_cast<std::size_t>(y) * stride +
+                            static_cast<std::size_t>(x0) * 4,
+                        0, static_cast<std::size_t>(x1 - x0) * 4);
+    } else if (d->lastDisposal == Previous && !d->beforeFrame.empty()) {
         canvas = d->beforeFrame;
     }
-    if (d->gcb.DisposalMode == DISPOSE_PREVIOUS)
+    if (d->disposal == Previous)
         d->beforeFrame = canvas;
 
-    const ColorMapObject *map = desc.ColorMap ? desc.ColorMap : d->gif->SColorMap;
-    const int colors = map ? std::min(map->ColorCount, 256) : 0;
+    const GifPalette &map = image.palette.count > 0 ? image.palette : d->screen.palette;
     // One 32-bit word per palette index, in memory order R, G, B, A; zero
-    // (alpha 0) marks the transparent index and indexes past the palette.
+    // (alpha 0) marks the transparent index and indexes past the palette,
+    // whose pixels leave the canvas as it is.
     std::array<std::uint32_t, 256> table{};
-    for (int i = 0; i < colors; ++i) {
-        const GifColorType &c = map->Colors[i];
-        const std::uint8_t rgba[4] = {c.Red, c.Green, c.Blue, 255};
+    for (int i = 0; i < std::min(map.count, 256); ++i) {
+        const std::uint8_t *c = map.rgb + 3 * i;
+        const std::uint8_t rgba[4] = {c[0], c[1], c[2], 255};
         std::memcpy(&table[static_cast<std::size_t>(i)], rgba, 4);
     }
-    if (d->gcb.TransparentColor >= 0 && d->gcb.TransparentColor < 256)
-        table[static_cast<std::size_t>(d->gcb.TransparentColor)] = 0;
-    const int x0 = std::max(0, desc.Left), x1 = std::min(m_width, desc.Left + desc.Width);
-    const int y0 = std::max(0, desc.Top), y1 = std::min(m_height, desc.Top + desc.Height);
+    if (d->transparent >= 0)
+        table[static_cast<std::size_t>(d->transparent)] = 0;
+
+    const auto [x0, x1] = clip(image.left, image.width, m_width);
+    const auto [y0, y1] = clip(image.top, image.height, m_height);
+    if (x0 >= x1 || y0 >= y1)
+        return;
+    if (image.interlaced) {
+        // Rows arrive in four passes: 0, 8, 16… then 4, 12… then 2, 6…
+        // then 1, 3…; the frame's rows are read where they lie.
+        d->rowInFile.resize(static_cast<std::size_t>(image.height));
+        static constexpr int start[] = {0, 4, 2, 1}, step[] = {8, 8, 4, 2};
+        int row = 0;
+        for (int pass = 0; pass < 4; ++pass)
+            for (int y = start[pass]; y < image.height; y += step[pass])
+                d->rowInFile[static_cast<std::size_t>(y)] = row++;
+    }
+    const std::size_t width = static_cast<std::size_t>(x1 - x0);
     for (int y = y0; y < y1; ++y) {
-        const GifPixelType *src =
+        const int row = image.interlaced ? d->rowInFile[static_cast<std::size_t>(y - image.top)]
+                                         : y - image.top;
+        const std::uint8_t *src =
             d->indexes.data() +
-            static_cast<std::size_t>(y - desc.Top) * static_cast<std::size_t>(desc.Width) +
-            (x0 - desc.Left);
-        std::uint8_t *dst = pixel(x0, y);
-        for (int x = x0; x < x1; ++x, ++src, dst += 4) {
-            const std::uint32_t word = table[*src];
+            static_cast<std::size_t>(row) * static_cast<std::size_t>(image.width) +
+            static_cast<std::size_t>(x0 - image.left);
+        std::uint8_t *dst =
+            canvas.data() + static_cast<std::size_t>(y) * stride + static_cast<std::size_t>(x0) * 4;
+        // Each pixel once: transparent ones keep what is under them.
+        for (std::size_t x = 0; x < width; ++x) {
+            const std::uint32_t word = table[src[x]];
             if (word != 0)
-                std::memcpy(dst, &word, 4);
+                std::memcpy(dst + 4 * x, &word, 4);
         }
     }
-    const int delayMs = d->gcb.DelayTime * 10;
-    frame->pixels = d->canvas;
-    frame->delayMs = delayMs <= 10 ? 100 : delayMs;
-    d->lastRect = desc;
-    d->lastDisposal = d->gcb.DisposalMode;
-    d->resetControl();
-    ++m_framesRead;
-    return true;
 }
 
 DecodedGif GifDecoder::decode(const QByteArray &bytes, const GifLimits &limits, int maxFrames)
@@ -265,6 +281,7 @@ DecodedGif GifDecoder::decode(const QByteArray &bytes, const GifLimits &limits, 
     out.height = decoder.height();
     out.loopCount = decoder.loopCount();
     out.error = decoder.error();
+    out.fault = decoder.fault();
     return out;
 }
 

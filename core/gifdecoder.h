@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/giffault.h"
+
 #include <QByteArray>
 #include <QString>
 #include <cstdint>
@@ -7,6 +9,8 @@
 #include <vector>
 
 namespace gifscan {
+
+struct GifImageHeader;
 
 struct GifLimits
 {
@@ -37,7 +41,8 @@ struct DecodedGif
     int height = 0;
     int loopCount = -1; // GIF's "excludes" count: 0 loops forever; -1: no loop block, play once
     std::vector<GifFrame> frames;
-    QString error; // empty when the whole file decoded
+    QString error;                   // empty when the whole file decoded
+    GifFault fault = GifFault::None; // the kind of damage, when it was damage and not a limit
     bool ok() const { return error.isEmpty(); }
 };
 
@@ -49,8 +54,12 @@ struct DecodedGif
 // allocated; damage gives an error after the frames decoded before it.
 //
 // Frames come one at a time, so a grid can show a first frame at once and
-// decode the rest later. Not thread-safe; use one decoder per thread (any
-// thread: nothing here touches Qt's GUI).
+// decode the rest later. The blocks are read by GifStream and the pixels by
+// LzwDecoder, straight into the frame's indexes; giflib is only the
+// reference the tests hold them to (docs/ARCHITECTURE.md says why).
+//
+// Not thread-safe; use one decoder per thread (any thread: nothing here
+// touches Qt's GUI).
 class GifDecoder
 {
 public:
@@ -70,6 +79,7 @@ public:
     bool readFrame(GifFrame *frame);
     bool atEnd() const { return m_atEnd; }
     const QString &error() const { return m_error; }
+    GifFault fault() const { return m_fault; }
 
     // The whole file, or its first `maxFrames` frames.
     static DecodedGif decode(const QByteArray &bytes, const GifLimits &limits = {},
@@ -77,8 +87,10 @@ public:
 
 private:
     bool fail(const QString &why);
+    bool fail(GifFault fault);
     bool readExtension();
-    bool readIndexes(int width, int height, bool interlaced);
+    bool readIndexes(int width, int height, int minCodeSize);
+    void composite(const GifImageHeader &image);
 
     struct Private;
     std::unique_ptr<Private> d;
@@ -90,6 +102,7 @@ private:
     int m_framesRead = 0;
     bool m_atEnd = false;
     QString m_error;
+    GifFault m_fault = GifFault::None;
 };
 
 } // namespace gifscan

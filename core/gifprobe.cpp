@@ -1,6 +1,6 @@
 #include "core/gifprobe.h"
 
-#include "core/gifio.h"
+#include "core/gifstream.h"
 
 namespace gifscan {
 
@@ -16,68 +16,43 @@ GifProbe GifProbe::inspect(const QByteArray &bytes, int maxFrames)
         probe.error = QStringLiteral("not a GIF87a or GIF89a file");
         return probe;
     }
-    GifMemoryInput input{&bytes};
-    int err = 0;
-    GifFileType *gif = openGifFromMemory(&input, &err);
-    if (!gif) {
-        probe.error = QString::fromLatin1(GifErrorString(err));
+    GifStream stream(bytes);
+    GifScreen screen;
+    if (const GifFault f = stream.readScreen(&screen); f != GifFault::None) {
+        probe.error = gifFaultText(f);
         return probe;
     }
-    probe.canvasWidth = gif->SWidth;
-    probe.canvasHeight = gif->SHeight;
-    GifRecordType record = UNDEFINED_RECORD_TYPE;
-    bool failed = false;
-    // Walk the record stream and skip pixel data as code blocks: no frame
-    // buffer is ever allocated, whatever the file declares.
-    while (!failed && record != TERMINATE_RECORD_TYPE) {
-        if (DGifGetRecordType(gif, &record) == GIF_ERROR) {
-            failed = true;
+    probe.canvasWidth = screen.width;
+    probe.canvasHeight = screen.height;
+    // Walk the blocks and step over pixel data as sub-blocks: no frame
+    // buffer is ever allocated, whatever the file declares. The words of a
+    // refusal are part of a failed mint's receipt: they stay as they were.
+    GifFault fault = GifFault::None;
+    GifStream::Block block = GifStream::Block::Image;
+    while (fault == GifFault::None && block != GifStream::Block::Trailer) {
+        if ((fault = stream.nextBlock(&block)) != GifFault::None)
             break;
-        }
-        if (record == IMAGE_DESC_RECORD_TYPE) {
-            if (DGifGetImageDesc(gif) == GIF_ERROR) {
-                failed = true;
+        if (block == GifStream::Block::Image) {
+            GifImageHeader image;
+            if ((fault = stream.readImageHeader(&image)) != GifFault::None)
                 break;
-            }
             if (++probe.frames > maxFrames)
                 break;
-            int codeSize = 0;
-            GifByteType *block = nullptr;
-            if (DGifGetCode(gif, &codeSize, &block) == GIF_ERROR) {
-                failed = true;
-                break;
-            }
-            while (block) {
-                if (DGifGetCodeNext(gif, &block) == GIF_ERROR) {
-                    failed = true;
-                    break;
-                }
-            }
-        } else if (record == EXTENSION_RECORD_TYPE) {
-            int code = 0;
-            GifByteType *ext = nullptr;
-            if (DGifGetExtension(gif, &code, &ext) == GIF_ERROR) {
-                failed = true;
-                break;
-            }
-            while (ext) {
-                if (DGifGetExtensionNext(gif, &ext) == GIF_ERROR) {
-                    failed = true;
-                    break;
-                }
-            }
+            fault = stream.skipSubBlocks();
+        } else if (block == GifStream::Block::Extension) {
+            int label = 0;
+            if ((fault = stream.readExtensionLabel(&label)) == GifFault::None)
+                fault = stream.skipSubBlocks();
         }
     }
-    if (failed)
-        probe.error =
-            QStringLiteral("corrupt GIF: %1").arg(QString::fromLatin1(GifErrorString(gif->Error)));
+    if (fault != GifFault::None)
+        probe.error = QStringLiteral("corrupt GIF: %1").arg(gifFaultText(fault));
     else if (probe.frames > maxFrames)
         probe.error = QStringLiteral("more than %1 frames").arg(maxFrames);
     else if (probe.frames == 0)
         probe.error = QStringLiteral("no frames");
     else
         probe.ok = true;
-    DGifCloseFile(gif, &err);
     return probe;
 }
 

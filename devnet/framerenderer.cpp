@@ -1,7 +1,7 @@
 #include "devnet/framerenderer.h"
 
 #include "core/gifdecoder.h"
-#include "core/gifio.h"
+#include "devnet/gifio.h"
 
 #include <unordered_map>
 

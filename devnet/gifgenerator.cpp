@@ -1,6 +1,6 @@
 #include "devnet/gifgenerator.h"
 
-#include "core/gifio.h"
+#include "devnet/gifio.h"
 
 #include <cmath>
 #include <stdexcept>

@@ -5,6 +5,7 @@
 #include "core/recordcodec.h"
 #include "core/sha256.h"
 #include "devnet/sparsemerkletree.h"
+#include "tests/support/giflibdecoder.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -13,6 +14,8 @@
 #include <QJsonArray>
 #include <QMovie>
 #include <benchmark/benchmark.h>
+#include <cstring>
+#include <gif_lib.h>
 #include <random>
 
 using namespace gifscan;
@@ -120,6 +123,72 @@ static void GifDecodeGifscan(benchmark::State &state)
 }
 BENCHMARK(GifDecodeGifscan)->DenseRange(0, 6)->Unit(benchmark::kMillisecond);
 
+// The same loop on the decoder gifscan had before its own: giflib's blocks
+// and LZW (DGifGetLine of a whole frame, what DGifSlurp calls) and the
+// former compositing.
+static void GifDecodeGiflib(benchmark::State &state)
+{
+    const QByteArray bytes = gifFile(static_cast<int>(state.range(0)));
+    GifLimits limits;
+    limits.maxInputBytes = bytes.size();
+    std::int64_t frames = 0, pixels = 0;
+    for (auto _ : state) {
+        test::GiflibDecoder decoder(bytes, limits);
+        decoder.open();
+        GifFrame frame;
+        while (decoder.readFrame(&frame)) {
+            ++frames;
+            pixels += static_cast<std::int64_t>(decoder.width()) * decoder.height();
+            benchmark::DoNotOptimize(frame.rgba().data());
+        }
+    }
+    state.SetLabel(kFiles[state.range(0)]);
+    state.counters["frames/s"] =
+        benchmark::Counter(static_cast<double>(frames), benchmark::Counter::kIsRate);
+    state.counters["Mpx/s"] =
+        benchmark::Counter(static_cast<double>(pixels) / 1e6, benchmark::Counter::kIsRate);
+}
+BENCHMARK(GifDecodeGiflib)->DenseRange(0, 6)->Unit(benchmark::kMillisecond);
+
+// giflib's whole-file DGifSlurp with no compositing at all: what giflib's
+// LZW costs by itself, a floor no giflib-based decoder goes under.
+static void GifSlurpGiflibNoCompositing(benchmark::State &state)
+{
+    const QByteArray bytes = gifFile(static_cast<int>(state.range(0)));
+    struct Input
+    {
+        const QByteArray *bytes;
+        qsizetype pos;
+    };
+    const auto read = [](GifFileType *gif, GifByteType *buf, int len) {
+        auto *in = static_cast<Input *>(gif->UserData);
+        const qsizetype n = std::min<qsizetype>(len, in->bytes->size() - in->pos);
+        std::memcpy(buf, in->bytes->constData() + in->pos, static_cast<std::size_t>(n));
+        in->pos += n;
+        return static_cast<int>(n);
+    };
+    std::int64_t frames = 0, pixels = 0;
+    for (auto _ : state) {
+        Input input{&bytes, 0};
+        int err = 0;
+        GifFileType *gif = DGifOpen(&input, read, &err);
+        if (!gif || DGifSlurp(gif) == GIF_ERROR) {
+            state.SkipWithError("giflib refused the file");
+            return;
+        }
+        frames += gif->ImageCount;
+        pixels += static_cast<std::int64_t>(gif->ImageCount) * gif->SWidth * gif->SHeight;
+        benchmark::DoNotOptimize(gif->SavedImages);
+        DGifCloseFile(gif, &err);
+    }
+    state.SetLabel(kFiles[state.range(0)]);
+    state.counters["frames/s"] =
+        benchmark::Counter(static_cast<double>(frames), benchmark::Counter::kIsRate);
+    state.counters["Mpx/s"] =
+        benchmark::Counter(static_cast<double>(pixels) / 1e6, benchmark::Counter::kIsRate);
+}
+BENCHMARK(GifSlurpGiflibNoCompositing)->DenseRange(0, 6)->Unit(benchmark::kMillisecond);
+
 static void GifDecodeQImageReader(benchmark::State &state)
 {
     QByteArray bytes = gifFile(static_cast<int>(state.range(0)));
@@ -146,19 +215,23 @@ BENCHMARK(GifDecodeQImageReader)->DenseRange(0, 6)->Unit(benchmark::kMillisecond
 static void GifDecodeQMovie(benchmark::State &state)
 {
     QByteArray bytes = gifFile(static_cast<int>(state.range(0)));
-    std::int64_t frames = 0;
+    std::int64_t frames = 0, pixels = 0;
     for (auto _ : state) {
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::ReadOnly);
         QMovie movie(&buffer, "gif");
         for (int i = 0; i < movie.frameCount() && movie.jumpToFrame(i); ++i) {
             ++frames;
-            benchmark::DoNotOptimize(movie.currentImage().constBits());
+            const QImage image = movie.currentImage();
+            pixels += static_cast<std::int64_t>(image.width()) * image.height();
+            benchmark::DoNotOptimize(image.constBits());
         }
     }
     state.SetLabel(kFiles[state.range(0)]);
     state.counters["frames/s"] =
         benchmark::Counter(static_cast<double>(frames), benchmark::Counter::kIsRate);
+    state.counters["Mpx/s"] =
+        benchmark::Counter(static_cast<double>(pixels) / 1e6, benchmark::Counter::kIsRate);
 }
 BENCHMARK(GifDecodeQMovie)->DenseRange(0, 6)->Unit(benchmark::kMillisecond);
 

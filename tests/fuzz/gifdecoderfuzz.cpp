@@ -1,9 +1,12 @@
 // The GIF decoder behind every thumbnail and the object page's player: any
 // bytes decode to frames of the canvas's size, within the limits asked, or
-// to an error after the frames before the damage.
+// to an error after the frames before the damage; and to exactly what
+// giflib, the decoder gifscan had before its own, made of them (the same
+// frames, pixels, loop count and words), as the block scan does.
 #include "core/gifdecoder.h"
 #include "core/gifprobe.h"
 #include "tests/fuzz/fuzztarget.h"
+#include "tests/support/giflibdecoder.h"
 
 #include <QByteArray>
 
@@ -39,4 +42,18 @@ GIFSCAN_FUZZ_TARGET(gif_decoder)
         FUZZ_ASSERT(probe.ok);
         FUZZ_ASSERT(probe.frames == static_cast<int>(gif.frames.size()));
     }
+
+    const gifscan::DecodedGif reference = gifscan::test::GiflibDecoder::decode(bytes, limits);
+    FUZZ_ASSERT(gif.error == reference.error);
+    FUZZ_ASSERT(gif.loopCount == reference.loopCount);
+    FUZZ_ASSERT(gif.frames.size() == reference.frames.size());
+    for (std::size_t i = 0; i < gif.frames.size(); ++i) {
+        FUZZ_ASSERT(gif.frames[i].delayMs == reference.frames[i].delayMs);
+        FUZZ_ASSERT(gif.frames[i].rgba() == reference.frames[i].rgba());
+    }
+    const gifscan::GifProbe probe = gifscan::GifProbe::inspect(bytes, limits.maxFrames);
+    const gifscan::GifProbe giflibProbe =
+        gifscan::test::GiflibDecoder::inspect(bytes, limits.maxFrames);
+    FUZZ_ASSERT(probe.ok == giflibProbe.ok && probe.error == giflibProbe.error &&
+                probe.frames == giflibProbe.frames);
 }

@@ -1,7 +1,10 @@
 // The scan that refuses hostile GIFs before anything is decoded (PROTOCOL
-// §3 limits): any bytes, a verdict, and a verdict within the limits asked.
+// §3 limits): any bytes, a verdict, and a verdict within the limits asked;
+// the same verdict, in the same words, as giflib's walk of the blocks gave,
+// since a failed mint's receipt carries them.
 #include "core/gifprobe.h"
 #include "tests/fuzz/fuzztarget.h"
+#include "tests/support/giflibdecoder.h"
 
 #include <QByteArray>
 
@@ -15,4 +18,8 @@ GIFSCAN_FUZZ_TARGET(gif_scan)
         FUZZ_ASSERT(probe.frames >= 0 && probe.frames <= 50);
         FUZZ_ASSERT(probe.canvasWidth >= 0 && probe.canvasHeight >= 0);
     }
+    const gifscan::GifProbe reference = gifscan::test::GiflibDecoder::inspect(bytes, 50);
+    FUZZ_ASSERT(probe.ok == reference.ok && probe.error == reference.error &&
+                probe.frames == reference.frames && probe.canvasWidth == reference.canvasWidth &&
+                probe.canvasHeight == reference.canvasHeight);
 }

@@ -1,0 +1,12 @@
+#pragma once
+
+#include <QByteArray>
+#include <gif_lib.h>
+
+namespace gifscan::devnet {
+
+// giflib's encoder writes through a callback; this one appends to memory.
+// The node draws and re-encodes GIFs with it; reading is core's own.
+GifFileType *openGifToMemory(QByteArray *output, int *error);
+
+} // namespace gifscan::devnet
