@@ -142,8 +142,9 @@ bool GifDecoder::readIndexes(int width, int height, int minCodeSize)
     const std::size_t count = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
     bool cut = false;
     d->stream.gatherSubBlocks(&d->data, &cut);
-    // Only the slack is cleared: every index below `count` is written
-    // before a frame is shown, or the frame fails.
+    // Whatever the buffer held before is never shown: a frame shows only
+    // indexes its own codes wrote, and the slack only takes the overrun of
+    // copies, which later codes overwrite.
     d->indexes.resize(count + LzwDecoder::kSlack);
     const GifFault f =
         d->lzw.decode(d->data.data(), d->data.size(), cut, minCodeSize, d->indexes.data(), count);
@@ -249,6 +250,9 @@ void GifDecoder::composite(const GifImageHeader &image)
                 d->rowInFile[static_cast<std::size_t>(y)] = row++;
     }
     const std::size_t width = static_cast<std::size_t>(x1 - x0);
+    // A full palette without a transparent index has no zero word: every
+    // pixel is stored, with no test at all.
+    const bool opaque = std::none_of(table.begin(), table.end(), [](auto w) { return w == 0; });
     for (int y = y0; y < y1; ++y) {
         const int row = image.interlaced ? d->rowInFile[static_cast<std::size_t>(y - image.top)]
                                          : y - image.top;
@@ -258,10 +262,17 @@ void GifDecoder::composite(const GifImageHeader &image)
             static_cast<std::size_t>(x0 - image.left);
         std::uint8_t *dst =
             canvas.data() + static_cast<std::size_t>(y) * stride + static_cast<std::size_t>(x0) * 4;
-        // Each pixel once: transparent ones keep what is under them.
-        for (std::size_t x = 0; x < width; ++x) {
-            const std::uint32_t word = table[src[x]];
-            if (word != 0)
+        if (opaque) {
+            for (std::size_t x = 0; x < width; ++x)
+                std::memcpy(dst + 4 * x, &table[src[x]], 4);
+            continue;
+        }
+        // Each pixel once, in runs: a run of transparent pixels keeps what
+        // is under it and is only stepped over.
+        for (std::size_t x = 0; x < width;) {
+            while (x < width && table[src[x]] == 0)
+                ++x;
+            for (std::uint32_t word; x < width && (word = table[src[x]]) != 0; ++x)
                 std::memcpy(dst + 4 * x, &word, 4);
         }
     }

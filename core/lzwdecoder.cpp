@@ -194,6 +194,7 @@ LzwDecoder::Outcome LzwDecoder::decodeExact(const std::uint8_t *data, std::size_
     int widthLimit = 1 << width;
     int last = kNone;
     m_prefix.fill(kNone);
+    int highest = end; // the highest entry defined since the last clear
     std::size_t pos = 0;
     while (pos < count) {
         if (!in.fill(width))
@@ -206,7 +207,11 @@ LzwDecoder::Outcome LzwDecoder::decodeExact(const std::uint8_t *data, std::size_
         if (code == end)
             return Outcome::EndTooSoon;
         if (code == clear) {
-            m_prefix.fill(kNone);
+            // Only the entries defined since the last clear: a stream of
+            // clears must not cost a whole table each.
+            std::fill(m_prefix.begin() + end, m_prefix.begin() + highest + 1,
+                      static_cast<std::uint16_t>(kNone));
+            highest = end;
             width = minCodeSize + 1;
             widthLimit = 1 << width;
             running = end + 1;
@@ -239,6 +244,7 @@ LzwDecoder::Outcome LzwDecoder::decodeExact(const std::uint8_t *data, std::size_
         }
         if (last != kNone && running - 2 < kTableEnd && m_prefix[defined] == kNone) {
             m_prefix[defined] = static_cast<std::uint16_t>(last);
+            highest = std::max(highest, static_cast<int>(defined));
             m_suffix[defined] =
                 static_cast<std::uint8_t>(firstOf(code == running - 2 ? last : code, clear));
         }

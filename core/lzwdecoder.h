@@ -18,7 +18,7 @@ namespace gifscan {
 // code costs one copy from earlier output, 16 bytes at a time, fed 64 bits
 // at a time: a string is never walked backwards byte by byte. It accepts
 // only streams a GIF encoder writes. On anything else (a code beyond the
-// table, a code size under 2, the table's last entry in use) the frame is
+// next entry, a string code straight after a clear, a code size under 2) the frame is
 // decoded again from its start by the exact decoder, which walks prefix
 // chains as giflib does, so damaged data gives the pixels and the refusals
 // it always gave (the differential test over the fuzz corpus holds us to
