@@ -23,6 +23,7 @@ mkdir -p build/fuzz/artifacts build/fuzz/logs
 
 run_one() {
   local t=$1 seeds=(tests/fuzz/corpus/"$1") limits=()
+  [ -d tests/fuzz/grown/"$t" ] && seeds+=(tests/fuzz/grown/"$t")
   case $t in
     gif_*) seeds+=(../shared/gifs ../shared/gifs/artificial); limits=(-max_len=65536) ;;
   esac

@@ -36,7 +36,7 @@ QStringList corpus()
     QStringList files = filesIn(shared, {QStringLiteral("*.gif")}) +
                         filesIn(shared + QStringLiteral("/artificial"), {QStringLiteral("*.gif")});
     for (const char *target : {"gif_decoder", "gif_scan"})
-        for (const char *kind : {"/corpus/", "/regressions/"})
+        for (const char *kind : {"/corpus/", "/grown/", "/regressions/"})
             files += filesIn(fuzz + QLatin1String(kind) + QLatin1String(target));
     return files;
 }

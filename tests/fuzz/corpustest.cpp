@@ -1,6 +1,9 @@
 // Every kept input of every fuzz target, replayed in every build's suite:
-// the seed corpora (tests/fuzz/corpus/<target>/) and the minimised inputs of
-// crashes once found and fixed (tests/fuzz/regressions/<target>/). A target
+// the seed corpora (tests/fuzz/corpus/<target>/, written by
+// scripts/fuzzcorpus.sh), inputs a long fuzzing run found new coverage with
+// (tests/fuzz/grown/<target>/, the small ones of a merged corpus) and the
+// minimised inputs of crashes once found and fixed
+// (tests/fuzz/regressions/<target>/). A target
 // that breaks a promise aborts, which fails this test with the input named.
 #include "tests/fuzz/fuzztarget.h"
 
@@ -16,7 +19,7 @@ namespace {
 QStringList inputsOf(const QString &target)
 {
     QStringList files;
-    for (const char *kind : {"corpus", "regressions"}) {
+    for (const char *kind : {"corpus", "grown", "regressions"}) {
         const QDir dir(QStringLiteral(GIFSCAN_FUZZ_DIR "/%1/%2").arg(QLatin1String(kind), target));
         for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
             files << dir.filePath(name);
