@@ -206,3 +206,33 @@ TEST(LzwDecoder, EveryFrameOfTheRealFilesStaysOnTheFastPath)
     EXPECT_GE(frames, 400);
     EXPECT_EQ(lzw.exactDecodes(), 0);
 }
+
+TEST(LzwDecoder, AnLzwBombMeetsTheSameLimitsAsBefore)
+{
+    // A frame far larger than its canvas, from a few hundred bytes of
+    // ever-longer strings of one colour: decoded up to the frame limit
+    // (4 × maxCanvas²), refused past it, in giflib's decoder and ours alike.
+    GifLimits limits;
+    limits.maxCanvas = 256;
+    for (const int side : {512, 513}) {
+        const std::vector<std::uint8_t> pixels(static_cast<std::size_t>(side) * side, 3);
+        const QByteArray lzw = lzwEncode(pixels);
+        ASSERT_LT(lzw.size(), 1500);
+        QByteArray gif = gifOfLzw(side, side, 8, lzw);
+        gif[6] = 1; // a 1×1 canvas
+        gif[7] = 0;
+        gif[8] = 1;
+        gif[9] = 0;
+        const DecodedGif ours = GifDecoder::decode(gif, limits);
+        const DecodedGif ref = GiflibDecoder::decode(gif, limits);
+        EXPECT_EQ(ours.error, ref.error) << side;
+        EXPECT_EQ(ours.frames.size(), ref.frames.size()) << side;
+        if (side == 512) {
+            EXPECT_TRUE(ours.ok()) << ours.error.toStdString();
+            ASSERT_EQ(ours.frames.size(), 1u);
+            EXPECT_EQ(ours.frames[0].rgba(), ref.frames[0].rgba());
+        } else {
+            EXPECT_EQ(ours.error, QStringLiteral("frame 513×513 is too large"));
+        }
+    }
+}
