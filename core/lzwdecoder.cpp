@@ -57,6 +57,46 @@ private:
     int m_count = 0;
 };
 
+// Codes as giflib reads them: `running` goes up by one for every code read,
+// including the first after a clear, and the width grows when it passes
+// 2^width; a stream's entries are defined at running - 2.
+class CodeReader
+{
+public:
+    CodeReader(const std::uint8_t *data, std::size_t size, int minCodeSize)
+        : m_bits(data, size), m_minCodeSize(minCodeSize)
+    {
+        restart();
+    }
+
+    bool next(int *code)
+    {
+        if (!m_bits.fill(m_width))
+            return false;
+        *code = m_bits.take(m_width);
+        if (m_running < kCodes + 1 && ++m_running > m_widthLimit && m_width < kMaxBits) {
+            m_widthLimit <<= 1;
+            ++m_width;
+        }
+        return true;
+    }
+    // After a clear code.
+    void restart()
+    {
+        m_width = m_minCodeSize + 1;
+        m_widthLimit = 1 << m_width;
+        m_running = (1 << m_minCodeSize) + 2;
+    }
+    int running() const { return m_running; }
+
+private:
+    BitReader m_bits;
+    int m_minCodeSize;
+    int m_width = 0;
+    int m_widthLimit = 0;
+    int m_running = 0;
+};
+
 // Copies an earlier string forward. The source ends at or before `dst`, so
 // the bytes a step reads past the string are never ones the string needs;
 // the copy may write up to 15 bytes past its end, into what later codes
@@ -105,28 +145,19 @@ GifFault LzwDecoder::decode(const std::uint8_t *data, std::size_t size, bool cut
 LzwDecoder::Outcome LzwDecoder::decodeFast(const std::uint8_t *data, std::size_t size,
                                            int minCodeSize, std::uint8_t *out, std::size_t count)
 {
-    BitReader in(data, size);
+    CodeReader in(data, size, minCodeSize);
     const int clear = 1 << minCodeSize;
     const int end = clear + 1;
-    int width = minCodeSize + 1;
-    // As giflib counts: `running` goes up by one for every code read,
-    // including the first after a clear, and the width grows when it passes
-    // 2^width; entries are defined at running - 2.
-    int running = end + 1;
-    int widthLimit = 1 << width;
     int next = end + 1; // the first entry not yet defined
     int last = kNone;
     std::size_t lastPos = 0;
     std::size_t lastLen = 0;
     std::size_t pos = 0;
     while (pos < count) {
-        if (!in.fill(width))
+        int code = 0;
+        if (!in.next(&code))
             return Outcome::OutOfData;
-        const int code = in.take(width);
-        if (running < kCodes + 1 && ++running > widthLimit && width < kMaxBits) {
-            widthLimit <<= 1;
-            ++width;
-        }
+        const int running = in.running();
         const std::size_t room = count - pos;
         std::size_t n;
         if (code < clear) {
@@ -137,9 +168,7 @@ LzwDecoder::Outcome LzwDecoder::decodeFast(const std::uint8_t *data, std::size_t
             copyString(out + pos, out + m_offset[static_cast<std::size_t>(code)],
                        std::min(n, room));
         } else if (code == clear) {
-            width = minCodeSize + 1;
-            widthLimit = 1 << width;
-            running = end + 1;
+            in.restart();
             next = end + 1;
             last = kNone;
             continue;
@@ -186,24 +215,18 @@ LzwDecoder::Outcome LzwDecoder::decodeExact(const std::uint8_t *data, std::size_
     // giflib's rules, kept for the streams the fast decoder refuses: a
     // code without an entry still decodes when a trace of it ends at a
     // literal, and only a trace longer than the table is a defect.
-    BitReader in(data, size);
+    CodeReader in(data, size, minCodeSize);
     const int clear = 1 << minCodeSize;
     const int end = clear + 1;
-    int width = minCodeSize + 1;
-    int running = end + 1;
-    int widthLimit = 1 << width;
     int last = kNone;
     m_prefix.fill(kNone);
     int highest = end; // the highest entry defined since the last clear
     std::size_t pos = 0;
     while (pos < count) {
-        if (!in.fill(width))
+        int code = 0;
+        if (!in.next(&code))
             return Outcome::OutOfData;
-        const int code = in.take(width);
-        if (running < kCodes + 1 && ++running > widthLimit && width < kMaxBits) {
-            widthLimit <<= 1;
-            ++width;
-        }
+        const int running = in.running();
         if (code == end)
             return Outcome::EndTooSoon;
         if (code == clear) {
@@ -212,9 +235,7 @@ LzwDecoder::Outcome LzwDecoder::decodeExact(const std::uint8_t *data, std::size_
             std::fill(m_prefix.begin() + end, m_prefix.begin() + highest + 1,
                       static_cast<std::uint16_t>(kNone));
             highest = end;
-            width = minCodeSize + 1;
-            widthLimit = 1 << width;
-            running = end + 1;
+            in.restart();
             last = kNone;
             continue;
         }
