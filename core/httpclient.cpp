@@ -183,8 +183,13 @@ void HttpClient::finished(QNetworkReply *reply, std::shared_ptr<Request> request
     const QNetworkReply::NetworkError e = reply->error();
     const bool timedOut =
         e == QNetworkReply::OperationCanceledError || e == QNetworkReply::TimeoutError;
+    // A server error may pass; "not implemented" (501) and "HTTP version
+    // not supported" (505) are what the server is, and asking again only
+    // delays what the caller does instead (a node without /graphql is
+    // asked over REST).
+    const bool serverError = r.status >= 500 && r.status != 501 && r.status != 505;
     const bool transient =
-        timedOut || r.status >= 500 || (r.status == 0 && e != QNetworkReply::NoError);
+        timedOut || serverError || (r.status == 0 && e != QNetworkReply::NoError);
     if (transient && request->idempotent && request->attempt < m_options.maxRetries) {
         retryLater(request, backoff(request->attempt++));
         return;

@@ -279,6 +279,23 @@ TEST(HttpClientBehaviour, GivesUpAfterRetriesAndNeverRetriesABroadcast)
     EXPECT_EQ(server.requests(), 4);
 }
 
+TEST(HttpClientBehaviour, NeverRetriesWhatTheServerSaysItCannotDo)
+{
+    // 501 and 505 describe the server, not a passing fault: one request each.
+    for (const int status : {501, 505}) {
+        ScriptedHttpServer server({ScriptedHttpServer::response(status, "{}"),
+                                   ScriptedHttpServer::response(200, R"({"ok":true})")});
+        HttpClient::Options o;
+        o.backoffMs = 10;
+        HttpClient http(o);
+        const HttpResponse r = awaitResult<HttpResponse>(
+            [&](QObject *c, auto done) { http.get(QUrl(server.url()), c, done); });
+        EXPECT_EQ(r.error.kind, ClientError::Kind::Http) << status;
+        EXPECT_EQ(r.error.httpStatus, status);
+        EXPECT_EQ(server.requests(), 1) << status;
+    }
+}
+
 TEST(HttpClientBehaviour, TimesOutASilentNode)
 {
     ScriptedHttpServer server({"hang", "hang"});
