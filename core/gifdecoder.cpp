@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <limits>
 
 namespace gifscan {
 
@@ -58,7 +59,6 @@ bool GifDecoder::fail(const QString &why)
 
 bool GifDecoder::fail(GifFault fault)
 {
-    m_fault = fault;
     const QString text = gifFaultText(fault);
     return fail(text.isEmpty() ? QStringLiteral("corrupt GIF data") : text);
 }
@@ -73,10 +73,8 @@ bool GifDecoder::open()
     // count the frames of must not reach the decoder uncounted.
     if (!GifProbe::hasSignature(m_bytes))
         return fail(QStringLiteral("not a GIF87a or GIF89a file"));
-    if (const GifFault f = d->stream.readScreen(&d->screen); f != GifFault::None) {
-        m_fault = f;
+    if (const GifFault f = d->stream.readScreen(&d->screen); f != GifFault::None)
         return fail(gifFaultText(f));
-    }
     m_width = d->screen.width;
     m_height = d->screen.height;
     if (m_width < 1 || m_height < 1 || m_width > m_limits.maxCanvas ||
@@ -140,6 +138,10 @@ bool GifDecoder::readIndexes(int width, int height, int minCodeSize)
         return f == GifFault::None || fail(f);
     }
     const std::size_t count = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
+    // Only a canvas limit over 23,170 lets a frame this large through; the
+    // table's offsets are 32-bit, and giflib took an int.
+    if (count > static_cast<std::size_t>(std::numeric_limits<int>::max()))
+        return fail(QStringLiteral("corrupt GIF data"));
     bool cut = false;
     d->stream.gatherSubBlocks(&d->data, &cut);
     // Whatever the buffer held before is never shown: a frame shows only
@@ -292,7 +294,6 @@ DecodedGif GifDecoder::decode(const QByteArray &bytes, const GifLimits &limits, 
     out.height = decoder.height();
     out.loopCount = decoder.loopCount();
     out.error = decoder.error();
-    out.fault = decoder.fault();
     return out;
 }
 

@@ -1,7 +1,5 @@
 #pragma once
 
-#include "core/giffault.h"
-
 #include <QByteArray>
 #include <QString>
 #include <cstdint>
@@ -10,6 +8,7 @@
 
 namespace gifscan {
 
+enum class GifFault;
 struct GifImageHeader;
 
 struct GifLimits
@@ -41,8 +40,7 @@ struct DecodedGif
     int height = 0;
     int loopCount = -1; // GIF's "excludes" count: 0 loops forever; -1: no loop block, play once
     std::vector<GifFrame> frames;
-    QString error;                   // empty when the whole file decoded
-    GifFault fault = GifFault::None; // the kind of damage, when it was damage and not a limit
+    QString error; // empty when the whole file decoded
     bool ok() const { return error.isEmpty(); }
 };
 
@@ -79,7 +77,6 @@ public:
     bool readFrame(GifFrame *frame);
     bool atEnd() const { return m_atEnd; }
     const QString &error() const { return m_error; }
-    GifFault fault() const { return m_fault; }
 
     // The whole file, or its first `maxFrames` frames.
     static DecodedGif decode(const QByteArray &bytes, const GifLimits &limits = {},
@@ -102,7 +99,6 @@ private:
     int m_framesRead = 0;
     bool m_atEnd = false;
     QString m_error;
-    GifFault m_fault = GifFault::None;
 };
 
 } // namespace gifscan

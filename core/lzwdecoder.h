@@ -8,21 +8,24 @@
 
 namespace gifscan {
 
-// GIF's variable-width LZW (GIF89a appendix F): codes of 3 to 12 bits, least
-// significant bit first, a clear code and an end code after the literals,
-// at most 4096 codes, and the table kept as it is once full until the next
-// clear (the "deferred clear").
+// GIF's variable-width LZW (GIF89a appendix F): codes one bit wider than
+// the minimum code size (2 to 8 in GIF89a; giflib also reads 0 and 1), up
+// to 12 bits, least significant bit first, a clear code and an end code
+// after the literals, at most 4096 codes, and the table kept as it is once
+// full until the next clear (the "deferred clear").
 //
 // Two decoders behind one call. The fast one keeps each table entry as the
 // place in the output where its string was written and its length, so a
 // code costs one copy from earlier output, 16 bytes at a time, fed 64 bits
 // at a time: a string is never walked backwards byte by byte. It accepts
 // only streams a GIF encoder writes. On anything else (a code beyond the
-// next entry, a string code straight after a clear, a code size under 2) the frame is
-// decoded again from its start by the exact decoder, which walks prefix
-// chains as giflib does, so damaged data gives the pixels and the refusals
-// it always gave (the differential test over the fuzz corpus holds us to
-// that). Real files never reach it; hostile ones cost at most one more pass.
+// next entry, a string code straight after a clear, a minimum code size
+// under 2, where giflib widens codes before the table fills and no GIF89a
+// encoder writes) the frame is decoded again from its start by the exact
+// decoder, which walks prefix chains as giflib does, so damaged data gives
+// the pixels and the refusals it always gave (the differential tests and
+// the fuzz targets hold us to that). Real files never reach it; hostile
+// ones cost at most one more pass.
 //
 // Plain data, 24 KiB of tables: one per thread, reused frame after frame.
 class LzwDecoder

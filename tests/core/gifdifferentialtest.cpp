@@ -118,10 +118,11 @@ TEST(GifDifferential, EveryCutOfEveryFileFailsOrStopsWhereGiflibDoes)
     // Truncated data: every length through the headers and the first
     // frames, and 200 lengths spread over the rest of each file (60 of the
     // 380-frame file, each of which decodes up to 380 frames twice).
-    for (const QString &path :
-         filesIn(QStringLiteral(GIFSCAN_SHARED_DIR "/gifs"), {QStringLiteral("*.gif")}) +
-             filesIn(QStringLiteral(GIFSCAN_SHARED_DIR "/gifs/artificial"),
-                     {QStringLiteral("*.gif")})) {
+    const QStringList files =
+        filesIn(QStringLiteral(GIFSCAN_SHARED_DIR "/gifs"), {QStringLiteral("*.gif")}) +
+        filesIn(QStringLiteral(GIFSCAN_SHARED_DIR "/gifs/artificial"), {QStringLiteral("*.gif")});
+    ASSERT_GE(files.size(), 8 + 15);
+    for (const QString &path : files) {
         const QByteArray bytes = readFile(path);
         const qsizetype dense = std::min<qsizetype>(bytes.size(), 1500);
         const qsizetype spread = bytes.size() > 100'000 ? 60 : 200;
@@ -138,8 +139,10 @@ TEST(GifDifferential, FlippedBitsInEveryFileDecodeAsGiflibDecodesThem)
 {
     // Bad codes and bad blocks where real files have good ones: one bit
     // flipped at a time, at a spread of places in each file.
-    for (const QString &path :
-         filesIn(QStringLiteral(GIFSCAN_SHARED_DIR "/gifs"), {QStringLiteral("*.gif")})) {
+    const QStringList files =
+        filesIn(QStringLiteral(GIFSCAN_SHARED_DIR "/gifs"), {QStringLiteral("*.gif")});
+    ASSERT_GE(files.size(), 8);
+    for (const QString &path : files) {
         const QByteArray bytes = readFile(path);
         if (bytes.size() > 100'000)
             continue; // the 380-frame file: covered by the cuts above

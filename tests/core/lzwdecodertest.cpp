@@ -4,8 +4,8 @@
 
 #include "core/gifdecoder.h"
 #include "core/gifstream.h"
-#include "tests/support/gifbuilder.h"
 #include "tests/support/giflibdecoder.h"
+#include "tests/support/lzwencoder.h"
 
 #include <QDir>
 #include <QFile>
@@ -42,6 +42,19 @@ void expectSameAsGiflib(const QByteArray &gif, const std::string &what)
         ASSERT_TRUE(ours.frames[i].rgba() == ref.frames[i].rgba()) << what << ", frame " << i;
 }
 
+// The LZW data of a file gifOfLzw made: its one frame's sub-blocks, joined.
+QByteArray lzwData(const QByteArray &gif)
+{
+    QByteArray data;
+    qsizetype at = 6 + 7 + 3 * 256 + 10 + 1; // header, screen, palette, descriptor, code size
+    while (at < gif.size() && gif[at] != 0) {
+        const int n = static_cast<std::uint8_t>(gif[at]);
+        data += gif.mid(at + 1, n);
+        at += 1 + n;
+    }
+    return data;
+}
+
 std::vector<std::uint8_t> decodeIndexes(LzwDecoder &lzw, const QByteArray &data, int minCodeSize,
                                         std::size_t count, GifFault *fault)
 {
@@ -61,7 +74,8 @@ TEST(LzwDecoder, RoundTripsEncodedStreamsOnTheFastPathAtEveryCodeSize)
     LzwDecoder lzw;
     for (int round = 0; round < 300; ++round) {
         const int minCodeSize = 2 + round % 7;
-        const std::size_t count = 1 + rng() % 3000;
+        const int w = 1 + static_cast<int>(rng() % 60), h = 1 + static_cast<int>(rng() % 60);
+        const std::size_t count = static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
         const auto pixels = test::patternedPixels(rng, count, 1 << minCodeSize);
         LzwOptions o;
         o.minCodeSize = minCodeSize;
@@ -69,9 +83,15 @@ TEST(LzwDecoder, RoundTripsEncodedStreamsOnTheFastPathAtEveryCodeSize)
             round % 3 == 0 ? 4095 : (1 << (minCodeSize + 1)) + 3 + static_cast<int>(rng() % 600);
         o.deferClear = round % 2 == 1;
         GifFault fault = GifFault::ImageDefect;
-        const auto out = decodeIndexes(lzw, lzwEncode(pixels, o), minCodeSize, count, &fault);
+        const QByteArray data = lzwEncode(pixels, o);
+        const auto out = decodeIndexes(lzw, data, minCodeSize, count, &fault);
         ASSERT_EQ(fault, GifFault::None) << "round " << round;
         ASSERT_EQ(out, pixels) << "round " << round;
+        // The encoder follows the same reading of the specification as the
+        // decoder; giflib is the judge that does not.
+        expectSameAsGiflib(gifOfLzw(w, h, minCodeSize, data), "round " + std::to_string(round));
+        if (HasFatalFailure())
+            return;
     }
     // Every stream an encoder writes stays off the exact decoder.
     EXPECT_EQ(lzw.exactDecodes(), 0);
@@ -115,7 +135,8 @@ TEST(LzwDecoder, CodesBeyondTheTableAndEarlyEndsAreRefusedAsGiflibRefusesThem)
         GifFault fault;
     } cases[] = {
         // giflib does not refuse every code beyond the table: this one reads
-        // as the last string and the byte 255, and the frame is whole.
+        // as the last string and the byte 2 (the low byte of giflib's "no
+        // such code", 4098), and the frame is whole.
         {"a code two past the next entry", stream({{4, 3}, {1, 3}, {7, 3}, {1, 3}}),
          GifFault::None},
         {"a string code right after the clear", stream({{4, 3}, {6, 3}, {1, 3}}),
@@ -231,6 +252,16 @@ TEST(LzwDecoder, AnLzwBombMeetsTheSameLimitsAsBefore)
             EXPECT_TRUE(ours.ok()) << ours.error.toStdString();
             ASSERT_EQ(ours.frames.size(), 1u);
             EXPECT_EQ(ours.frames[0].rgba(), ref.frames[0].rgba());
+            // The canvas shows one pixel of the 262,144: every index is
+            // checked where the decoder writes it.
+            LzwDecoder decoder;
+            GifFault fault = GifFault::ImageDefect;
+            EXPECT_EQ(decodeIndexes(decoder, lzwData(gif), 8, pixels.size(), &fault), pixels);
+            EXPECT_EQ(fault, GifFault::None);
+            EXPECT_EQ(decoder.exactDecodes(), 0);
+            // Cut anywhere in its data, it fails where giflib fails.
+            for (qsizetype cut = 800; cut < gif.size(); cut += 97)
+                expectSameAsGiflib(gif.left(cut), "bomb cut at " + std::to_string(cut));
         } else {
             EXPECT_EQ(ours.error, QStringLiteral("frame 513×513 is too large"));
         }

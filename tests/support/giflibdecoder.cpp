@@ -103,7 +103,7 @@ bool GiflibDecoder::open()
     // 20,000 frames on a 1024² canvas are refused here, not after sixty
     // composited canvases. A scan that meets damage counts what it passed,
     // and decoding then stops at the damage as before.
-    const GifProbe probe = GifProbe::inspect(m_bytes, m_limits.maxFrames);
+    const GifProbe probe = GiflibDecoder::inspect(m_bytes, m_limits.maxFrames);
     if (probe.frames > m_limits.maxFrames)
         return fail(QStringLiteral("more than %1 frames").arg(m_limits.maxFrames));
     if (static_cast<qint64>(probe.frames) * m_width * m_height > m_limits.maxCompositedPixels)
