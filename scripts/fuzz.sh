@@ -23,11 +23,11 @@ mkdir -p build/fuzz/artifacts build/fuzz/logs
 
 run_one() {
   local t=$1 seeds=(tests/fuzz/corpus/"$1") limits=()
-  [ -d tests/fuzz/grown/"$t" ] && seeds+=(tests/fuzz/grown/"$t")
   case $t in
-    gif_*) seeds+=(../shared/gifs ../shared/gifs/artificial); limits=(-max_len=65536) ;;
+    gif_*) limits=(-max_len=65536)
+           [ -d ../shared/gifs ] && seeds+=(../shared/gifs ../shared/gifs/artificial) ;;
   esac
-  [ -d ../shared/gifs ] || seeds=(tests/fuzz/corpus/"$t")
+  [ -d tests/fuzz/grown/"$t" ] && seeds+=(tests/fuzz/grown/"$t")
   local work=build/fuzz/corpus/$t
   mkdir -p "$work"
   local budget=(-max_total_time="$seconds")
