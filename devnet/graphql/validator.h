@@ -46,6 +46,8 @@ private:
     void valueUsages(const Value &v, const TypeRef &type, bool hasDefault,
                      std::vector<std::tuple<QString, TypeRef, bool, SourceLocation>> *out);
     void error(const QString &message, std::vector<SourceLocation> at);
+    // __schema and __type, on the query type only.
+    const Field *introspectionField(const Type &parent, const QString &name) const;
 
     // Fragments spread within fragments expand exponentially: what the
     // overlap rule looks at is counted, and a query past this many fields
