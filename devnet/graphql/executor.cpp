@@ -39,9 +39,9 @@ struct OutputTooLarge
 class Execution
 {
 public:
-    Execution(const Schema &schema, const Document &doc, const Operation &op,
-              const QJsonObject &variables, int maxOutputValues)
-        : m_schema(schema), m_op(op), m_variables(variables), m_outputLeft(maxOutputValues)
+    Execution(const Schema &schema, const Document &doc, const QJsonObject &variables,
+              int maxOutputValues)
+        : m_schema(schema), m_variables(variables), m_outputLeft(maxOutputValues)
     {
         for (const Fragment &f : doc.fragments)
             m_fragments.insert(f.name, &f);
@@ -73,7 +73,6 @@ private:
     }
 
     const Schema &m_schema;
-    const Operation &m_op;
     const QJsonObject &m_variables;
     QHash<QString, const Fragment *> m_fragments;
     int m_outputLeft;
@@ -407,7 +406,7 @@ Response Executor::execute(const Request &request, const std::any &root) const
     if (!limits.error.isEmpty())
         return refuse(limits.error, limits.at);
 
-    Execution execution(m_schema, *doc, *op, variables, m_limits.maxOutputValues);
+    Execution execution(m_schema, *doc, variables, m_limits.maxOutputValues);
     std::optional<Output> data;
     try {
         data = execution.selectionSet(op->selections, *m_schema.queryType(), root, {});
