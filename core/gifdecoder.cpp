@@ -74,7 +74,7 @@ bool GifDecoder::open()
     if (!GifProbe::hasSignature(m_bytes))
         return fail(QStringLiteral("not a GIF87a or GIF89a file"));
     if (const GifFault f = d->stream.readScreen(&d->screen); f != GifFault::None)
-        return fail(gifFaultText(f));
+        return fail(f);
     m_width = d->screen.width;
     m_height = d->screen.height;
     if (m_width < 1 || m_height < 1 || m_width > m_limits.maxCanvas ||

@@ -124,22 +124,17 @@ void GifStream::gatherSubBlocks(std::vector<std::uint8_t> *out, bool *cut)
     out->clear();
     *cut = false;
     while (true) {
-        if (m_pos >= m_size) {
-            *cut = true;
-            return;
-        }
-        const int size = m_data[m_pos];
-        if (size == 0) {
-            ++m_pos;
-            return;
-        }
-        if (m_size - m_pos - 1 < size) {
+        const std::uint8_t *data = nullptr;
+        int size = 0;
+        if (nextSubBlock(&data, &size) != GifFault::None) {
+            // The only fault here is the end of the file: nothing after it.
             *cut = true;
             m_pos = m_size;
             return;
         }
-        out->insert(out->end(), m_data + m_pos + 1, m_data + m_pos + 1 + size);
-        m_pos += 1 + size;
+        if (size == 0)
+            return;
+        out->insert(out->end(), data, data + size);
     }
 }
 
