@@ -215,24 +215,12 @@ static void GifSlurpGiflib(benchmark::State &state)
 {
     const QByteArray bytes = gifFile(static_cast<int>(state.range(0)));
     const bool composite = state.range(1) != 0;
-    struct Input
-    {
-        const QByteArray *bytes;
-        qsizetype pos;
-    };
-    const auto read = [](GifFileType *gif, GifByteType *buf, int len) {
-        auto *in = static_cast<Input *>(gif->UserData);
-        const qsizetype n = std::min<qsizetype>(len, in->bytes->size() - in->pos);
-        std::memcpy(buf, in->bytes->constData() + in->pos, static_cast<std::size_t>(n));
-        in->pos += n;
-        return static_cast<int>(n);
-    };
     std::int64_t frames = 0, pixels = 0;
     std::vector<std::uint8_t> canvas;
     for (auto _ : state) {
-        Input input{&bytes, 0};
+        test::GiflibInput input{&bytes};
         int err = 0;
-        GifFileType *gif = DGifOpen(&input, read, &err);
+        GifFileType *gif = test::openGiflib(&input, &err);
         if (!gif || DGifSlurp(gif) == GIF_ERROR) {
             state.SkipWithError("giflib refused the file");
             return;

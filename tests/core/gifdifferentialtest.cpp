@@ -29,12 +29,20 @@ QStringList filesIn(const QString &dir, const QStringList &filters = {})
     return out;
 }
 
-QStringList corpus()
+// ../shared/gifs, and its artificial/ corner cases when asked.
+QStringList sharedGifs(bool artificial)
 {
     const QString shared = QStringLiteral(GIFSCAN_SHARED_DIR "/gifs");
+    QStringList files = filesIn(shared, {QStringLiteral("*.gif")});
+    if (artificial)
+        files += filesIn(shared + QStringLiteral("/artificial"), {QStringLiteral("*.gif")});
+    return files;
+}
+
+QStringList corpus()
+{
     const QString fuzz = QStringLiteral(GIFSCAN_TESTS_DIR "/fuzz");
-    QStringList files = filesIn(shared, {QStringLiteral("*.gif")}) +
-                        filesIn(shared + QStringLiteral("/artificial"), {QStringLiteral("*.gif")});
+    QStringList files = sharedGifs(true);
     for (const char *target : {"gif_decoder", "gif_scan"})
         for (const char *kind : {"/corpus/", "/grown/", "/regressions/"})
             files += filesIn(fuzz + QLatin1String(kind) + QLatin1String(target));
@@ -118,9 +126,7 @@ TEST(GifDifferential, EveryCutOfEveryFileFailsOrStopsWhereGiflibDoes)
     // Truncated data: every length through the headers and the first
     // frames, and 200 lengths spread over the rest of each file (60 of the
     // 380-frame file, each of which decodes up to 380 frames twice).
-    const QStringList files =
-        filesIn(QStringLiteral(GIFSCAN_SHARED_DIR "/gifs"), {QStringLiteral("*.gif")}) +
-        filesIn(QStringLiteral(GIFSCAN_SHARED_DIR "/gifs/artificial"), {QStringLiteral("*.gif")});
+    const QStringList files = sharedGifs(true);
     ASSERT_GE(files.size(), 8 + 15);
     for (const QString &path : files) {
         const QByteArray bytes = readFile(path);
@@ -139,8 +145,7 @@ TEST(GifDifferential, FlippedBitsInEveryFileDecodeAsGiflibDecodesThem)
 {
     // Bad codes and bad blocks where real files have good ones: one bit
     // flipped at a time, at a spread of places in each file.
-    const QStringList files =
-        filesIn(QStringLiteral(GIFSCAN_SHARED_DIR "/gifs"), {QStringLiteral("*.gif")});
+    const QStringList files = sharedGifs(false);
     ASSERT_GE(files.size(), 8);
     for (const QString &path : files) {
         const QByteArray bytes = readFile(path);

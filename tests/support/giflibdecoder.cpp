@@ -11,15 +11,9 @@
 namespace gifscan::test {
 
 namespace {
-struct MemoryInput
-{
-    const QByteArray *bytes = nullptr;
-    qsizetype pos = 0;
-};
-
 int readMemory(GifFileType *gif, GifByteType *buf, int len)
 {
-    auto *in = static_cast<MemoryInput *>(gif->UserData);
+    auto *in = static_cast<GiflibInput *>(gif->UserData);
     const qsizetype n = std::min<qsizetype>(len, in->bytes->size() - in->pos);
     if (n <= 0)
         return 0;
@@ -29,9 +23,14 @@ int readMemory(GifFileType *gif, GifByteType *buf, int len)
 }
 } // namespace
 
+GifFileType *openGiflib(GiflibInput *input, int *error)
+{
+    return DGifOpen(input, readMemory, error);
+}
+
 struct GiflibDecoder::Private
 {
-    MemoryInput input;
+    GiflibInput input;
     GifFileType *gif = nullptr;
     std::shared_ptr<std::vector<std::uint8_t>> canvas;
     std::vector<std::uint8_t> beforeFrame; // for DISPOSE_PREVIOUS
@@ -87,7 +86,7 @@ bool GiflibDecoder::open()
         return fail(QStringLiteral("not a GIF87a or GIF89a file"));
     d->input.bytes = &m_bytes;
     int err = 0;
-    d->gif = DGifOpen(&d->input, readMemory, &err);
+    d->gif = openGiflib(&d->input, &err);
     if (!d->gif)
         return fail(QString::fromLatin1(GifErrorString(err)));
     m_width = d->gif->SWidth;
@@ -295,9 +294,9 @@ GifProbe GiflibDecoder::inspect(const QByteArray &bytes, int maxFrames)
         probe.error = QStringLiteral("not a GIF87a or GIF89a file");
         return probe;
     }
-    MemoryInput input{&bytes};
+    GiflibInput input{&bytes};
     int err = 0;
-    GifFileType *gif = DGifOpen(&input, readMemory, &err);
+    GifFileType *gif = openGiflib(&input, &err);
     if (!gif) {
         probe.error = QString::fromLatin1(GifErrorString(err));
         return probe;

@@ -7,7 +7,18 @@
 #include <QString>
 #include <memory>
 
+struct GifFileType; // giflib's, from <gif_lib.h>
+
 namespace gifscan::test {
+
+// giflib's decoder reading bytes in memory: `input` must outlive the
+// GifFileType; nullptr with giflib's error code in *error.
+struct GiflibInput
+{
+    const QByteArray *bytes = nullptr;
+    qsizetype pos = 0;
+};
+GifFileType *openGiflib(GiflibInput *input, int *error);
 
 // The decoder gifscan had before its own: giflib reads the blocks and the
 // LZW (DGifGetLine of a whole frame), and the frames are composited as
