@@ -51,10 +51,10 @@ QString when(std::uint64_t seconds, qint64 nowMs, std::uint64_t confirmations)
 QString gasPrice(const gifscan::Amount &value)
 {
     // A million gwei (10^15 units) and more: in GIF. Below it the value fits
-    // 64 bits, which the conversion needs (it throws past 2^64 - 1).
+    // 64 bits.
     if (value >= gifscan::Amount(1'000'000'000'000'000ULL))
         return amount(value);
-    const auto units = value.convert_to<std::uint64_t>();
+    const std::uint64_t units = *value.toUint64();
     QString text = QLocale().toString(static_cast<qulonglong>(units / 1'000'000'000ULL));
     if (const std::uint64_t fraction = units % 1'000'000'000ULL; fraction != 0) {
         QString digits = QStringLiteral("%1").arg(fraction, 9, 10, QLatin1Char('0'));

@@ -17,8 +17,7 @@ qreal toGif(const gifscan::Amount &a)
 {
     const gifscan::Amount whole = a / gifscan::oneGif();
     const gifscan::Amount frac = a % gifscan::oneGif();
-    return static_cast<qreal>(static_cast<double>(whole)) +
-           static_cast<qreal>(static_cast<double>(frac)) / 1e18;
+    return static_cast<qreal>(whole.toDouble()) + static_cast<qreal>(frac.toDouble()) / 1e18;
 }
 } // namespace
 
