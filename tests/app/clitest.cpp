@@ -2,8 +2,8 @@
 #include "core/validatorset.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/scriptedhttpserver.h"
+#include "tests/support/testpaths.h"
 #include "tests/support/txfactory.h"
-#include "tests/testpaths.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -67,7 +67,7 @@ protected:
             env.insert(QStringLiteral("GIFSCAN_WS"), node->endpoints().wsUrl);
         }
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(GIFSCAN_CLI_BINARY), args);
+        p.start(gifscan::test::cliBinary(), args);
         CliRun r;
         // The devnet answers from its own thread; the test thread only waits.
         // waitForFinished may return early (an error on a pipe of a busy
@@ -187,8 +187,7 @@ TEST_F(Cli, ConnectionErrorsExitTwo)
     env.insert(QStringLiteral("GIFSCAN_REST"), QStringLiteral("http://127.0.0.1:1"));
     env.insert(QStringLiteral("GIFSCAN_RPC"), QStringLiteral("http://127.0.0.1:1"));
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral(GIFSCAN_CLI_BINARY),
-            {QStringLiteral("verify"), QStringLiteral("pixel-cats#1")});
+    p.start(gifscan::test::cliBinary(), {QStringLiteral("verify"), QStringLiteral("pixel-cats#1")});
     ASSERT_TRUE(p.waitForFinished(30000));
     EXPECT_EQ(p.exitCode(), 2);
     EXPECT_TRUE(p.readAllStandardError().contains("network error"));
@@ -335,8 +334,7 @@ TEST_F(Cli, HeadFollowPrintsEveryHeightOnce)
     env.insert(QStringLiteral("GIFSCAN_RPC"), s_devnet->endpoints().rpcUrl);
     env.insert(QStringLiteral("GIFSCAN_WS"), s_devnet->endpoints().wsUrl);
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral(GIFSCAN_CLI_BINARY),
-            {QStringLiteral("head"), QStringLiteral("--follow")});
+    p.start(gifscan::test::cliBinary(), {QStringLiteral("head"), QStringLiteral("--follow")});
     QList<qint64> heights;
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
@@ -472,7 +470,7 @@ TEST_F(Cli, HoldingsRefusesAnAnswerForAnotherAddress)
     p.setProcessEnvironment(env);
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("held.json"));
-    p.start(QStringLiteral(GIFSCAN_CLI_BINARY),
+    p.start(gifscan::test::cliBinary(),
             {QStringLiteral("holdings"), toHexString(TxFactory::dev(1)), QStringLiteral("--height"),
              QString::number(h), QStringLiteral("-o"), file});
     // The scripted node answers on this thread: wait with the event loop running.

@@ -6,6 +6,7 @@
 #include "core/sha256.h"
 #include "devnet/sparsemerkletree.h"
 #include "tests/support/giflibdecoder.h"
+#include "tests/support/testpaths.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -31,7 +32,7 @@ const char *const kFiles[] = {"animated-red-blue.gif",    "muybridge.gif",
 
 QByteArray gifFile(int i)
 {
-    QFile f(QStringLiteral(GIFSCAN_SHARED_DIR "/gifs/") + QLatin1String(kFiles[i]));
+    QFile f(gifscan::test::sharedPath(QStringLiteral("gifs/")) + QLatin1String(kFiles[i]));
     f.open(QIODevice::ReadOnly);
     return f.readAll();
 }

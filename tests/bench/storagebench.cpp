@@ -8,6 +8,7 @@
 #include "tests/support/devnetharness.h"
 #include "tests/support/devnetprocess.h"
 #include "tests/support/residentmemory.h"
+#include "tests/support/testpaths.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -74,7 +75,7 @@ void growAndRestart(benchmark::State &state, const QString &program)
 
 void BM_ChainDatabase(benchmark::State &state)
 {
-    growAndRestart(state, QStringLiteral(GIFSCAN_DEVNET_BINARY));
+    growAndRestart(state, gifscan::test::devnetBinary());
 }
 BENCHMARK(BM_ChainDatabase)->Iterations(1)->Unit(benchmark::kSecond);
 

@@ -1,7 +1,7 @@
 // The GIF decoder on real-world and hand-made corner-case files.
 #include "core/gifdecoder.h"
 
-#include "tests/testpaths.h"
+#include "tests/support/testpaths.h"
 
 #include <QElapsedTimer>
 #include <QFile>

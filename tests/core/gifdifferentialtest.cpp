@@ -4,6 +4,7 @@
 #include "core/gifdecoder.h"
 #include "core/gifprobe.h"
 #include "tests/support/giflibdecoder.h"
+#include "tests/support/testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -32,7 +33,7 @@ QStringList filesIn(const QString &dir, const QStringList &filters = {})
 // ../shared/gifs, and its artificial/ corner cases when asked.
 QStringList sharedGifs(bool artificial)
 {
-    const QString shared = QStringLiteral(GIFSCAN_SHARED_DIR "/gifs");
+    const QString shared = gifscan::test::sharedPath(QStringLiteral("gifs"));
     QStringList files = filesIn(shared, {QStringLiteral("*.gif")});
     if (artificial)
         files += filesIn(shared + QStringLiteral("/artificial"), {QStringLiteral("*.gif")});
@@ -41,7 +42,7 @@ QStringList sharedGifs(bool artificial)
 
 QStringList corpus()
 {
-    const QString fuzz = QStringLiteral(GIFSCAN_TESTS_DIR "/fuzz");
+    const QString fuzz = gifscan::test::testsPath(QStringLiteral("fuzz"));
     QStringList files = sharedGifs(true);
     for (const char *target : {"gif_decoder", "gif_scan"})
         for (const char *kind : {"/corpus/", "/grown/", "/regressions/"})

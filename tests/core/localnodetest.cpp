@@ -6,6 +6,7 @@
 #include "devnet/blocklog.h"
 #include "devnet/chain.h"
 #include "tests/support/devnetharness.h"
+#include "tests/support/testpaths.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -22,7 +23,7 @@ namespace {
 LocalNode::Options smallNode(const QString &dir)
 {
     LocalNode::Options o;
-    o.program = QStringLiteral(GIFSCAN_DEVNET_BINARY);
+    o.program = gifscan::test::devnetBinary();
     o.dataDir = dir;
     o.blockTime = 0.1;
     o.extraArguments = {QStringLiteral("--objects"), QStringLiteral("10")};

@@ -6,6 +6,7 @@
 #include "core/gifstream.h"
 #include "tests/support/giflibdecoder.h"
 #include "tests/support/lzwencoder.h"
+#include "tests/support/testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -175,7 +176,7 @@ TEST(LzwDecoder, EveryFrameOfTheRealFilesStaysOnTheFastPath)
 {
     // The exact decoder is for damage only: a slow path that real files
     // reached would be a speed bug the differential tests cannot see.
-    const QDir dir(QStringLiteral(GIFSCAN_SHARED_DIR "/gifs"));
+    const QDir dir(gifscan::test::sharedPath(QStringLiteral("gifs")));
     int frames = 0;
     LzwDecoder lzw;
     for (const QString &name : dir.entryList({QStringLiteral("*.gif")}, QDir::Files)) {

@@ -2,6 +2,8 @@
 // every way a field can be wrong.
 #include "core/recordcodec.h"
 
+#include "tests/support/testpaths.h"
+
 #include <QFile>
 #include <functional>
 #include <gtest/gtest.h>
@@ -13,7 +15,7 @@ namespace {
 
 QJsonDocument golden(const char *name)
 {
-    QFile f(QStringLiteral(GIFSCAN_TESTS_DIR "/golden/") + QLatin1String(name));
+    QFile f(gifscan::test::testsPath(QStringLiteral("golden/")) + QLatin1String(name));
     EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << name;
     QJsonParseError e;
     const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &e);

@@ -3,6 +3,7 @@
 // the devnet finds so too (with the same first message where it refuses).
 #include "tests/support/devnetharness.h"
 #include "tests/support/introspectionquery.h"
+#include "tests/support/testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -80,7 +81,7 @@ TEST(GraphqlOracle, GraphqlJsAcceptsTheSchemaAndAgreesOnValidity)
     env.insert(QStringLiteral("NODE_PATH"), QStringLiteral("/usr/share/nodejs"));
     node.setProcessEnvironment(env);
     node.start(QStringLiteral("node"),
-               {QStringLiteral(GIFSCAN_TESTS_DIR "/devnet/graphqloracle.js"), input});
+               {gifscan::test::testsPath(QStringLiteral("devnet/graphqloracle.js")), input});
     ASSERT_TRUE(node.waitForFinished(60000));
     ASSERT_EQ(node.exitCode(), 0) << node.readAllStandardError().constData();
     const QJsonObject oracle = QJsonDocument::fromJson(node.readAllStandardOutput()).object();

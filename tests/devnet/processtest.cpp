@@ -4,6 +4,7 @@
 #include "tests/support/activityfeed.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/devnetprocess.h"
+#include "tests/support/testpaths.h"
 #include "tests/support/webhookreceiver.h"
 
 #include <QJsonArray>
@@ -48,7 +49,7 @@ TEST(DevnetProcess, AnnouncesItsEndpointsAndStopsCleanlyOnSigterm)
 TEST(DevnetProcess, RejectsBadArguments)
 {
     QProcess p;
-    p.start(QStringLiteral(GIFSCAN_DEVNET_BINARY),
+    p.start(gifscan::test::devnetBinary(),
             {QStringLiteral("--block-time"), QStringLiteral("soon")});
     ASSERT_TRUE(p.waitForFinished(10000));
     EXPECT_EQ(p.exitCode(), 2);

@@ -3,7 +3,7 @@
 #include "core/commitments.h"
 #include "core/objectproof.h"
 #include "tests/support/randomhash.h"
-#include "tests/testpaths.h"
+#include "tests/support/testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -6,6 +6,7 @@
 // (tests/fuzz/regressions/<target>/). A target
 // that breaks a promise aborts, which fails this test with the input named.
 #include "tests/fuzz/fuzztarget.h"
+#include "tests/support/testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -20,7 +21,8 @@ QStringList inputsOf(const QString &target)
 {
     QStringList files;
     for (const char *kind : {"corpus", "grown", "regressions"}) {
-        const QDir dir(QStringLiteral(GIFSCAN_FUZZ_DIR "/%1/%2").arg(QLatin1String(kind), target));
+        const QDir dir(gifscan::test::testsPath(QStringLiteral("fuzz/%1/%2"))
+                           .arg(QLatin1String(kind), target));
         for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
             files << dir.filePath(name);
     }

@@ -12,6 +12,7 @@
 #include "tests/support/devnetharness.h"
 #include "tests/support/manualclock.h"
 #include "tests/support/paging.h"
+#include "tests/support/testpaths.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -201,7 +202,7 @@ TEST(NetworkStatusModel, SaysTheLocalNodeIsDownUntilItIsBack)
 {
     QTemporaryDir dir;
     gifscan::LocalNode::Options o;
-    o.program = QStringLiteral(GIFSCAN_DEVNET_BINARY);
+    o.program = gifscan::test::devnetBinary();
     o.dataDir = dir.path();
     o.extraArguments = {QStringLiteral("--objects"), QStringLiteral("8")};
     o.firstRestartDelayMs = 200;

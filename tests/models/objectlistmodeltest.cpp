@@ -10,6 +10,7 @@
 #include "tests/support/devnetharness.h"
 #include "tests/support/manualclock.h"
 #include "tests/support/paging.h"
+#include "tests/support/testpaths.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -42,7 +43,7 @@ struct GridRig
 
 QByteArray sharedGif(const char *name)
 {
-    QFile f(QStringLiteral(GIFSCAN_SHARED_DIR "/gifs/") + QLatin1String(name));
+    QFile f(gifscan::test::sharedPath(QStringLiteral("gifs/")) + QLatin1String(name));
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "tests/support/testpaths.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -97,7 +99,7 @@ private:
         return false;
     }
 
-    QString m_program = QStringLiteral(GIFSCAN_DEVNET_BINARY);
+    QString m_program = gifscan::test::devnetBinary();
     QList<QJsonObject> m_progress;
     QProcess m_process;
     bool m_started = false;

@@ -5,7 +5,7 @@
 #include "core/blockheader.h"
 #include "core/holdingsproof.h"
 #include "core/recordcodec.h"
-#include "tests/testpaths.h"
+#include "tests/support/testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

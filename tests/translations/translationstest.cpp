@@ -5,6 +5,7 @@
 #include "translations/translations.h"
 
 #include "models/chainwords.h"
+#include "tests/support/testpaths.h"
 #include "tests/support/tsfile.h"
 
 #include <QCoreApplication>
@@ -38,7 +39,7 @@ QStringList placeholders(const QString &text)
 
 QString tsPath(const QString &language)
 {
-    return QStringLiteral(GIFSCAN_TS_DIR "/gifscan_%1.ts").arg(language);
+    return gifscan::test::translationsDir() + QStringLiteral("/gifscan_%1.ts").arg(language);
 }
 
 } // namespace
@@ -50,9 +51,10 @@ TEST(Translations, EveryStringInTheSourcesHasAFinishedTranslationInEveryLanguage
     QTemporaryDir dir;
     const QString fresh = dir.filePath(QStringLiteral("fresh.ts"));
     QProcess lupdate;
-    lupdate.start(QStringLiteral(GIFSCAN_LUPDATE),
-                  {QStringLiteral("@" GIFSCAN_TR_SOURCE_LIST), QStringLiteral("-locations"),
-                   QStringLiteral("none"), QStringLiteral("-ts"), fresh});
+    lupdate.start(gifscan::test::lupdateBinary(),
+                  {QLatin1Char('@') + gifscan::test::translatedSourcesList(),
+                   QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-ts"),
+                   fresh});
     ASSERT_TRUE(lupdate.waitForFinished(120000));
     ASSERT_EQ(lupdate.exitCode(), 0) << lupdate.readAllStandardError().toStdString();
     const QList<TsMessage> sources = readTs(fresh);

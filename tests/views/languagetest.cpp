@@ -8,6 +8,7 @@
 #include "models/broadcastmodel.h"
 #include "models/profilestore.h"
 #include "models/watchlist.h"
+#include "tests/support/testpaths.h"
 #include "tests/support/tsfile.h"
 #include "tests/support/txfactory.h"
 #include "tests/views/explorer.h"
@@ -49,8 +50,8 @@ class English
 public:
     explicit English(const QString &language)
     {
-        for (const TsMessage &m :
-             readTs(QStringLiteral(GIFSCAN_TS_DIR "/gifscan_%1.ts").arg(language))) {
+        for (const TsMessage &m : readTs(gifscan::test::translationsDir() +
+                                         QStringLiteral("/gifscan_%1.ts").arg(language))) {
             // A rich text is seen cell by cell; a cell the translation keeps
             // ("Nonce", "Hash") is no English to find.
             QSet<QString> kept;
