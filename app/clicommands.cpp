@@ -32,12 +32,10 @@ void printError(const QString &message)
     std::fprintf(stderr, "gifscan-cli: %s\n", message.toLocal8Bit().constData());
 }
 
-namespace {
 void printLine(const QString &line)
 {
     std::fprintf(stdout, "%s\n", line.toLocal8Bit().constData());
 }
-} // namespace
 
 CliCommands::CliCommands(const QCommandLineParser &parser, QObject *parent)
     : QObject(parent), m_parser(parser)

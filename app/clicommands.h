@@ -58,4 +58,5 @@ private:
 };
 
 void printJson(const QJsonValue &value);
+void printLine(const QString &line);
 void printError(const QString &message);

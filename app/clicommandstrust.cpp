@@ -12,13 +12,6 @@
 
 using namespace gifscan;
 
-namespace {
-void say(const QString &line)
-{
-    std::fprintf(stdout, "%s\n", line.toLocal8Bit().constData());
-}
-} // namespace
-
 std::optional<TrustedSets> CliCommands::trustedSets()
 {
     // The explorer's saved profiles are this user's anchors too.
@@ -110,7 +103,8 @@ int CliCommands::holdings(const QStringList &args)
     // another question: refused before anything is said or written.
     if (block.value->header.height != h || proof.value->height != h ||
         proof.value->owner != *address) {
-        say(QStringLiteral(
+        printLine(
+            QStringLiteral(
                 "[FAIL] the node answered for %1 at height %2 (header %3), not for %4 at height %5")
                 .arg(toHexString(proof.value->owner))
                 .arg(proof.value->height)
@@ -126,13 +120,13 @@ int CliCommands::holdings(const QStringList &args)
     c.holdings = *proof.value;
     const CertificateCheck check = gifscan::checkCertificate(c, *trusted);
     for (const QString &passed : check.passed)
-        say(QStringLiteral("[ok  ] %1").arg(passed));
+        printLine(QStringLiteral("[ok  ] %1").arg(passed));
     if (!check.valid) {
-        say(QStringLiteral("[FAIL] %1: %2").arg(check.failedCheck, check.detail));
+        printLine(QStringLiteral("[FAIL] %1: %2").arg(check.failedCheck, check.detail));
         return Failed;
     }
     for (const QString &key : check.objects)
-        say(QStringLiteral("        %1").arg(key));
+        printLine(QStringLiteral("        %1").arg(key));
     if (!out.isEmpty()) {
         QSaveFile file(out);
         if (!file.open(QIODevice::WriteOnly) ||
@@ -141,9 +135,9 @@ int CliCommands::holdings(const QStringList &args)
             return Usage;
         }
     }
-    say(QStringLiteral("at height %1: %2%3")
-            .arg(c.header.height)
-            .arg(check.summary(), out.isEmpty() ? QString() : QStringLiteral(" -> ") + out));
+    printLine(QStringLiteral("at height %1: %2%3")
+                  .arg(c.header.height)
+                  .arg(check.summary(), out.isEmpty() ? QString() : QStringLiteral(" -> ") + out));
     return Ok;
 }
 
@@ -164,26 +158,28 @@ int CliCommands::checkCertificate(const QStringList &args)
     QJsonParseError parse;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parse);
     if (parse.error != QJsonParseError::NoError) {
-        say(QStringLiteral("invalid: format failed: not JSON (%1)").arg(parse.errorString()));
+        printLine(QStringLiteral("invalid: format failed: not JSON (%1)").arg(parse.errorString()));
         return Failed;
     }
     DecodeError error;
     const auto c = OwnershipCertificate::fromJson(doc, &error);
     if (!c) {
-        say(QStringLiteral("invalid: format failed: %1").arg(error.toString()));
+        printLine(QStringLiteral("invalid: format failed: %1").arg(error.toString()));
         return Failed;
     }
     const CertificateCheck check = gifscan::checkCertificate(*c, *trusted);
     for (const QString &passed : check.passed)
-        say(QStringLiteral("[ok  ] %1").arg(passed));
+        printLine(QStringLiteral("[ok  ] %1").arg(passed));
     if (!check.valid)
-        say(QStringLiteral("[FAIL] %1: %2").arg(check.failedCheck, check.detail));
+        printLine(QStringLiteral("[FAIL] %1: %2").arg(check.failedCheck, check.detail));
     if (check.devnetKeys)
-        say(QStringLiteral("[note] signed by the devnet's validators, whose keys are public: it "
+        printLine(
+            QStringLiteral("[note] signed by the devnet's validators, whose keys are public: it "
                            "proves the checks, never value"));
     const QString what = c->kind == OwnershipCertificate::Kind::Holdings && c->holdings
                              ? toHexString(c->holdings->owner)
                              : c->displayKey;
-    say(QStringLiteral("%1 at height %2: %3").arg(what).arg(c->header.height).arg(check.summary()));
+    printLine(
+        QStringLiteral("%1 at height %2: %3").arg(what).arg(c->header.height).arg(check.summary()));
     return check.valid ? Ok : Failed;
 }

@@ -14,11 +14,6 @@
 using namespace gifscan;
 
 namespace {
-void say(const QString &line)
-{
-    std::fprintf(stdout, "%s\n", line.toLocal8Bit().constData());
-}
-
 QString mark(bool ok)
 {
     return ok ? QStringLiteral("ok  ") : QStringLiteral("FAIL");
@@ -73,22 +68,23 @@ int CliCommands::verify(const QStringList &args)
                  {QStringLiteral("indexer"), r.indexerName()}}},
             {QStringLiteral("badge"), badge}});
     } else {
-        say(QStringLiteral("%1 at height %2: %3").arg(r.displayKey).arg(r.height).arg(badge));
-        say(exists ? QStringLiteral("owner        %1").arg(toHexString(r.verdict.owner))
-                   : QStringLiteral("owner        (does not exist)"));
-        say(QStringLiteral("header hash  %1").arg(toHexString(r.header.hash)));
-        say(QStringLiteral("object root  %1").arg(toHexString(r.header.objectRoot)));
-        say(QStringLiteral("[%1] header signed by the trusted validators (set %2): %3")
-                .arg(mark(r.headerVerdict.verified()), headers->anchor().validators.fingerprint(),
-                     r.headerVerdict.detail));
-        say(QStringLiteral("[%1] proof (%2 siblings): %3")
-                .arg(mark(r.verdict.holds()))
-                .arg(r.proof.siblings.size())
-                .arg(r.verdict.detail));
+        printLine(QStringLiteral("%1 at height %2: %3").arg(r.displayKey).arg(r.height).arg(badge));
+        printLine(exists ? QStringLiteral("owner        %1").arg(toHexString(r.verdict.owner))
+                         : QStringLiteral("owner        (does not exist)"));
+        printLine(QStringLiteral("header hash  %1").arg(toHexString(r.header.hash)));
+        printLine(QStringLiteral("object root  %1").arg(toHexString(r.header.objectRoot)));
+        printLine(QStringLiteral("[%1] header signed by the trusted validators (set %2): %3")
+                      .arg(mark(r.headerVerdict.verified()),
+                           headers->anchor().validators.fingerprint(), r.headerVerdict.detail));
+        printLine(QStringLiteral("[%1] proof (%2 siblings): %3")
+                      .arg(mark(r.verdict.holds()))
+                      .arg(r.proof.siblings.size())
+                      .arg(r.verdict.detail));
         if (r.contentOk)
-            say(QStringLiteral("[%1] content hashes to %2")
-                    .arg(mark(*r.contentOk), toHexString(r.computedContentHash)));
-        say(QStringLiteral("[%1] indexer owner: %2")
+            printLine(QStringLiteral("[%1] content hashes to %2")
+                          .arg(mark(*r.contentOk), toHexString(r.computedContentHash)));
+        printLine(
+            QStringLiteral("[%1] indexer owner: %2")
                 .arg(mark(r.indexer != VerificationReport::Indexer::Mismatch), r.indexerName()));
     }
     return r.badge() == VerificationReport::Badge::Verified ? Ok : Failed;
@@ -134,35 +130,37 @@ int CliCommands::audit(const QStringList &args)
             return Usage;
         }
     }
-    say(QStringLiteral("audit of %1 at height %2, header %3")
-            .arg(toHexString(report.address))
-            .arg(report.height)
-            .arg(toHexString(report.header.hash)));
-    say(QStringLiteral("[%1] header signed by the trusted validators (set %2): %3")
-            .arg(mark(report.headerVerdict.verified()), headers->anchor().validators.fingerprint(),
-                 report.headerVerdict.detail));
+    printLine(QStringLiteral("audit of %1 at height %2, header %3")
+                  .arg(toHexString(report.address))
+                  .arg(report.height)
+                  .arg(toHexString(report.header.hash)));
+    printLine(QStringLiteral("[%1] header signed by the trusted validators (set %2): %3")
+                  .arg(mark(report.headerVerdict.verified()),
+                       headers->anchor().validators.fingerprint(), report.headerVerdict.detail));
     if (report.holdingsVerdict)
-        say(QStringLiteral("[%1] holdings proof (%2 siblings): %3")
-                .arg(mark(report.holdingsVerdict->holds()))
-                .arg(report.holdings.siblings.size())
-                .arg(report.holdingsVerdict->detail));
+        printLine(QStringLiteral("[%1] holdings proof (%2 siblings): %3")
+                      .arg(mark(report.holdingsVerdict->holds()))
+                      .arg(report.holdings.siblings.size())
+                      .arg(report.holdingsVerdict->detail));
     for (const AuditEntry &e : report.entries) {
         if (e.outcome != AuditEntry::Outcome::Verified)
-            say(QStringLiteral("%1  %2  %3")
-                    .arg(AuditEntry::outcomeName(e.outcome), e.key, e.detail));
+            printLine(QStringLiteral("%1  %2  %3")
+                          .arg(AuditEntry::outcomeName(e.outcome), e.key, e.detail));
     }
     if (report.countMismatch())
-        say(QStringLiteral("mismatch  the indexer says the address holds %1 objects, the proof %2")
+        printLine(
+            QStringLiteral("mismatch  the indexer says the address holds %1 objects, the proof %2")
                 .arg(*report.indexerCount)
                 .arg(report.holdings.objects.size()));
     if (report.proven())
-        say(QStringLiteral("holds exactly %1 objects at height %2, proven")
-                .arg(report.holdings.objects.size())
-                .arg(report.height));
+        printLine(QStringLiteral("holds exactly %1 objects at height %2, proven")
+                      .arg(report.holdings.objects.size())
+                      .arg(report.height));
     else
-        say(QStringLiteral("NOT PROVEN: the holdings at height %1 could not be proven")
-                .arg(report.height));
-    say(QStringLiteral("%1 objects: %2 verified, %3 absent, %4 mismatched, %5 failed; indexer %6")
+        printLine(QStringLiteral("NOT PROVEN: the holdings at height %1 could not be proven")
+                      .arg(report.height));
+    printLine(
+        QStringLiteral("%1 objects: %2 verified, %3 absent, %4 mismatched, %5 failed; indexer %6")
             .arg(report.entries.size())
             .arg(report.count(AuditEntry::Outcome::Verified))
             .arg(report.count(AuditEntry::Outcome::Absent))
@@ -211,9 +209,9 @@ int CliCommands::certificate(const QStringList &args)
         printError(QStringLiteral("cannot write %1").arg(out));
         return Usage;
     }
-    say(QStringLiteral("%1 at height %2: %3 -> %4")
-            .arg(c.displayKey)
-            .arg(c.header.height)
-            .arg(check.summary(), out));
+    printLine(QStringLiteral("%1 at height %2: %3 -> %4")
+                  .arg(c.displayKey)
+                  .arg(c.header.height)
+                  .arg(check.summary(), out));
     return Ok;
 }

@@ -24,3 +24,13 @@ target_compile_definitions(gifscan_options INTERFACE
 
 # Includes are root-relative ("core/sha256.h"), from every target.
 target_include_directories(gifscan_options INTERFACE ${PROJECT_SOURCE_DIR})
+
+# Unity builds: each target compiles its sources eight to a unit. Most of a
+# unit's time here is Qt's headers and the code their templates make, once
+# per unit, not once per file: a clean release build takes a third of the
+# time it did (docs/BENCHMARKS.md, "Build and CI"). The price is that files
+# of one target share a unit, so names at file scope (anonymous namespaces,
+# statics) must not clash within a target; CI builds every preset this way.
+option(GIFSCAN_UNITY_BUILD "Compile each target's sources in batches" ON)
+set(CMAKE_UNITY_BUILD ${GIFSCAN_UNITY_BUILD})
+set(CMAKE_UNITY_BUILD_BATCH_SIZE 8)

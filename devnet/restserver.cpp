@@ -22,7 +22,7 @@ Q_LOGGING_CATEGORY(lcRest, "gifscan.devnet.rest")
 using Status = QHttpServerResponder::StatusCode;
 
 namespace {
-constexpr qsizetype kMaxBody = 1024 * 1024;
+constexpr qsizetype kMaxRestBody = 1024 * 1024;
 const QStringList kActivityTypes = {QStringLiteral("mint"), QStringLiteral("sale"),
                                     QStringLiteral("transfer"), QStringLiteral("list"),
                                     QStringLiteral("delist")};
@@ -151,7 +151,7 @@ quint16 RestServer::listen(const QHostAddress &address, quint16 port,
     // a request that must be refused (a body past the limit, chunked, a bad
     // or huge head) is answered before any of its body is read.
     GuardedTcpServer::Limits guarded = limits;
-    guarded.maxBodyBytes = kMaxBody;
+    guarded.maxBodyBytes = kMaxRestBody;
     guarded.refusal = [this](int status, const QString &why) {
         const std::uint64_t head = m_chain.state().head();
         const Reply reply = status == 413
@@ -176,7 +176,7 @@ void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder 
         reply = error(Status::TooManyRequests, "rate_limited",
                       QStringLiteral("too many requests: retry in %1 s").arg(retryAfter), head);
         reply.headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
-    } else if (request.body().size() > kMaxBody) {
+    } else if (request.body().size() > kMaxRestBody) {
         reply = tooLarge(head);
     } else if (request.url().path() == QLatin1String("/graphql") && m_graphqlOn) {
         reply = graphql(request);

@@ -12,7 +12,7 @@
 namespace gifscan::devnet {
 
 namespace {
-constexpr qsizetype kMaxBody = 1024 * 1024;
+constexpr qsizetype kMaxRpcBody = 1024 * 1024;
 using Status = QHttpServerResponder::StatusCode;
 
 QByteArray tooLarge()
@@ -40,7 +40,7 @@ quint16 RpcServer::listen(const QHostAddress &address, quint16 port,
     // a request that must be refused (a body past the limit, chunked, a bad
     // or huge head) is answered before any of its body is read.
     GuardedTcpServer::Limits guarded = limits;
-    guarded.maxBodyBytes = kMaxBody;
+    guarded.maxBodyBytes = kMaxRpcBody;
     guarded.refusal = [this](int status, const QString &why) {
         const QByteArray body =
             status == 413
@@ -72,7 +72,7 @@ void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &
              QStringLiteral("rate limited: retry in %1 s").arg(retryAfter),
              QJsonObject{{QStringLiteral("retryAfter"), retryAfter}});
         headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
-    } else if (request.body().size() > kMaxBody) {
+    } else if (request.body().size() > kMaxRpcBody) {
         status = Status::PayloadTooLarge;
         body = tooLarge();
     } else if (request.method() != QHttpServerRequest::Method::Post) {

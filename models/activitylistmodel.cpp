@@ -9,7 +9,7 @@
 
 namespace {
 // The headings, in the order of ActivityListModel::Column.
-constexpr TableColumns<ActivityListModel::ColumnCount> kColumns{
+constexpr TableColumns<ActivityListModel::ColumnCount> kActivityColumns{
     "ActivityListModel",
     {QT_TRANSLATE_NOOP("ActivityListModel", "Type"),
      QT_TRANSLATE_NOOP("ActivityListModel", "Object"),
@@ -17,7 +17,7 @@ constexpr TableColumns<ActivityListModel::ColumnCount> kColumns{
      QT_TRANSLATE_NOOP("ActivityListModel", "Price"),
      QT_TRANSLATE_NOOP("ActivityListModel", "Block"),
      QT_TRANSLATE_NOOP("ActivityListModel", "Time")}};
-static_assert(kColumns.complete(), "a heading for every column");
+static_assert(kActivityColumns.complete(), "a heading for every column");
 } // namespace
 
 ActivityListModel::ActivityListModel(gifscan::NodeIndex *rest, QObject *parent)
@@ -85,7 +85,7 @@ void ActivityListModel::addEvent(const gifscan::ActivityEntry &entry)
 
 int ActivityListModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : kColumns.count();
+    return parent.isValid() ? 0 : kActivityColumns.count();
 }
 
 QVariant ActivityListModel::data(const QModelIndex &index, int role) const
@@ -179,7 +179,7 @@ QVariant ActivityListModel::data(const QModelIndex &index, int role) const
 
 QVariant ActivityListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    const QVariant heading = kColumns.heading(section, orientation, role);
+    const QVariant heading = kActivityColumns.heading(section, orientation, role);
     return heading.isValid() ? heading
                              : QAbstractTableModel::headerData(section, orientation, role);
 }

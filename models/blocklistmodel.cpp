@@ -7,13 +7,13 @@
 
 namespace {
 // The headings, in the order of BlockListModel::Column.
-constexpr TableColumns<BlockListModel::ColumnCount> kColumns{
+constexpr TableColumns<BlockListModel::ColumnCount> kBlockColumns{
     "BlockListModel",
     {QT_TRANSLATE_NOOP("BlockListModel", "Height"), QT_TRANSLATE_NOOP("BlockListModel", "Hash"),
      QT_TRANSLATE_NOOP("BlockListModel", "Time"),
      QT_TRANSLATE_NOOP("BlockListModel", "Transactions"),
      QT_TRANSLATE_NOOP("BlockListModel", "Proposer")}};
-static_assert(kColumns.complete(), "a heading for every column");
+static_assert(kBlockColumns.complete(), "a heading for every column");
 } // namespace
 
 using BlockListRows::Row;
@@ -43,7 +43,7 @@ void BlockListModel::addHead(const gifscan::BlockHeader &header, bool verified)
 
 int BlockListModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : kColumns.count();
+    return parent.isValid() ? 0 : kBlockColumns.count();
 }
 
 QVariant BlockListModel::data(const QModelIndex &index, int role) const
@@ -116,7 +116,7 @@ QVariant BlockListModel::data(const QModelIndex &index, int role) const
 
 QVariant BlockListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    const QVariant heading = kColumns.heading(section, orientation, role);
+    const QVariant heading = kBlockColumns.heading(section, orientation, role);
     return heading.isValid() ? heading
                              : QAbstractTableModel::headerData(section, orientation, role);
 }
@@ -148,6 +148,6 @@ void BlockListModel::rowsAppendedBelow(int firstNew)
 {
     // The row above the new ones now has a block below it: its interval.
     if (firstNew > 0)
-        Q_EMIT dataChanged(index(firstNew - 1, 0), index(firstNew - 1, kColumns.count() - 1),
+        Q_EMIT dataChanged(index(firstNew - 1, 0), index(firstNew - 1, kBlockColumns.count() - 1),
                            {IntervalRole});
 }

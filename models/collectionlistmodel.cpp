@@ -8,7 +8,7 @@
 
 namespace {
 // The headings, in the order of CollectionListModel::Column.
-constexpr TableColumns<CollectionListModel::ColumnCount> kColumns{
+constexpr TableColumns<CollectionListModel::ColumnCount> kCollectionColumns{
     "CollectionListModel",
     {QT_TRANSLATE_NOOP("CollectionListModel", "Name"),
      QT_TRANSLATE_NOOP("CollectionListModel", "Slug"),
@@ -18,7 +18,7 @@ constexpr TableColumns<CollectionListModel::ColumnCount> kColumns{
      QT_TRANSLATE_NOOP("CollectionListModel", "Listed"),
      QT_TRANSLATE_NOOP("CollectionListModel", "Floor"),
      QT_TRANSLATE_NOOP("CollectionListModel", "24h volume")}};
-static_assert(kColumns.complete(), "a heading for every column");
+static_assert(kCollectionColumns.complete(), "a heading for every column");
 } // namespace
 
 CollectionListModel::CollectionListModel(gifscan::NodeIndex *rest, QObject *parent)
@@ -172,7 +172,7 @@ int CollectionListModel::rowCount(const QModelIndex &parent) const
 
 int CollectionListModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : kColumns.count();
+    return parent.isValid() ? 0 : kCollectionColumns.count();
 }
 
 QVariant CollectionListModel::data(const QModelIndex &index, int role) const
@@ -259,7 +259,7 @@ QVariant CollectionListModel::data(const QModelIndex &index, int role) const
 
 QVariant CollectionListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    const QVariant heading = kColumns.heading(section, orientation, role);
+    const QVariant heading = kCollectionColumns.heading(section, orientation, role);
     return heading.isValid() ? heading
                              : QAbstractTableModel::headerData(section, orientation, role);
 }

@@ -5,11 +5,6 @@
 #include <QSettings>
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ProfileStore", text);
-}
-
 bool schemeIn(const QUrl &url, std::initializer_list<const char *> schemes)
 {
     for (const char *s : schemes) {

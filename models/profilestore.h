@@ -2,6 +2,7 @@
 
 #include "core/networkprofile.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 
@@ -13,6 +14,8 @@ class QSettings;
 // on the GUI thread only.
 class ProfileStore
 {
+    Q_DECLARE_TR_FUNCTIONS(ProfileStore)
+
 public:
     static QString localDevnetName();
 

@@ -6,11 +6,6 @@
 #include <QCoreApplication>
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("SearchQuery", text);
-}
-
 bool digitsOnly(const QString &s)
 {
     return !s.isEmpty() &&

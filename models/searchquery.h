@@ -2,6 +2,7 @@
 
 #include "core/bytes.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <optional>
 
@@ -9,6 +10,9 @@
 // or a transaction: the caller asks the node which. Pure: any thread.
 struct SearchQuery
 {
+    Q_DECLARE_TR_FUNCTIONS(SearchQuery)
+
+public:
     enum class Kind { Invalid, Height, Hash, Address, Collection, Object };
 
     Kind kind = Kind::Invalid;

@@ -4,13 +4,6 @@
 
 #include <QCoreApplication>
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("SearchSuggestions", text);
-}
-} // namespace
-
 QList<SearchSuggestions::Suggestion>
 SearchSuggestions::suggest(const QString &typed, const QStringList &slugs,
                            const QStringList &recent, int limit,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QStringList>
 
@@ -10,6 +11,8 @@
 // Pure: any thread.
 class SearchSuggestions
 {
+    Q_DECLARE_TR_FUNCTIONS(SearchSuggestions)
+
 public:
     struct Suggestion
     {

@@ -10,13 +10,13 @@
 
 namespace {
 // The headings, in the order of WatchlistModel::Column.
-constexpr TableColumns<WatchlistModel::ColumnCount> kColumns{
+constexpr TableColumns<WatchlistModel::ColumnCount> kWatchlistColumns{
     "WatchlistModel",
     {QT_TRANSLATE_NOOP("WatchlistModel", "Watched"), QT_TRANSLATE_NOOP("WatchlistModel", "Kind"),
      QT_TRANSLATE_NOOP("WatchlistModel", "Owner"), QT_TRANSLATE_NOOP("WatchlistModel", "Floor"),
      QT_TRANSLATE_NOOP("WatchlistModel", "Last event"),
      QT_TRANSLATE_NOOP("WatchlistModel", "Age")}};
-static_assert(kColumns.complete(), "a heading for every column");
+static_assert(kWatchlistColumns.complete(), "a heading for every column");
 // How far back an object's last event is looked for: the newest page of its
 // collection's feed (the node filters by collection, not object); an older
 // one shows once a live event touches it.
@@ -185,7 +185,7 @@ int WatchlistModel::rowCount(const QModelIndex &parent) const
 
 int WatchlistModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : kColumns.count();
+    return parent.isValid() ? 0 : kWatchlistColumns.count();
 }
 
 QString WatchlistModel::ownerText(const Row &row) const
@@ -299,7 +299,7 @@ QVariant WatchlistModel::data(const QModelIndex &index, int role) const
 
 QVariant WatchlistModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    const QVariant heading = kColumns.heading(section, orientation, role);
+    const QVariant heading = kWatchlistColumns.heading(section, orientation, role);
     return heading.isValid() ? heading
                              : QAbstractTableModel::headerData(section, orientation, role);
 }
