@@ -2,6 +2,7 @@
 
 #include "core/validatorset.h"
 #include "devnet/chainstate.h"
+#include "devnet/chainoptions.h"
 #include "devnet/chainstore.h"
 #include "devnet/integritycheck.h"
 #include "devnet/mempool.h"
@@ -16,30 +17,6 @@
 #include <random>
 
 namespace gifscan::devnet {
-
-struct ChainOptions
-{
-    std::uint64_t seed = 1;
-    int objects = 2000;
-    double blockTime = 0; // seconds; 0 draws each interval uniformly from 3 to 7 s
-    bool traffic = true;
-    QString dataDir;        // where chain.db lives; ignored when ephemeral
-    bool ephemeral = false; // a temporary database, deleted when the node stops
-    // Every block reaches the disk before it is announced (fsync). Off only
-    // for benchmarks that build long chains quickly.
-    bool durable = true;
-    Amount minGasPrice = 1000000000; // 1 gwei
-    int validators = 4;              // the devnet's deterministic set of PROTOCOL §8
-    // For tests of clients: headers still name the devnet set's hash, but are
-    // signed by keys outside it. No client may call them verified.
-    bool forgeHeaders = false;
-    Mempool::Limits mempool; // what strangers can make the node hold
-    // Told how a long start goes: importing a block log ("import") or
-    // bringing an older database up to date ("rebuild"), as blocks done of
-    // all; first at 0, then about twice a second, last at all of them.
-    // Called on the node thread, inside open().
-    std::function<void(const QString &task, std::uint64_t done, std::uint64_t total)> progress;
-};
 
 // Why a transaction was dropped at the edge (PROTOCOL §3), or none.
 struct Submission

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/clock.h"
-#include "devnet/chain.h"
+#include "devnet/chainoptions.h"
 #include "devnet/guardedtcpserver.h"
 
 #include <QHostAddress>

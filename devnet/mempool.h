@@ -2,6 +2,7 @@
 
 #include "core/transaction.h"
 #include "devnet/chainstate.h"
+#include "devnet/chainoptions.h"
 
 #include <functional>
 #include <map>
@@ -14,15 +15,6 @@ struct PendingTx
     Address from{};
     Hash32 hash{};
     std::uint64_t arrival = 0; // ties in gas price go to the earlier one
-};
-
-// What a stranger can make the node hold. The defaults bound the pool at a
-// few tens of MiB whatever is sent.
-struct MempoolLimits
-{
-    std::size_t transactions = 4096;
-    std::size_t contentBytes = 32 * 1024 * 1024;
-    std::size_t perSender = 64; // also how far ahead of its account a nonce may be
 };
 
 // Transactions that passed the edge, waiting for a block: best gas price

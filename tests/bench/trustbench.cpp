@@ -10,6 +10,7 @@
 #include "core/restclient.h"
 #include "core/rpcclient.h"
 #include "core/walletaudit.h"
+#include "devnet/chainstate.h"
 #include "devnet/sparsemerkletree.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/txfactory.h"

@@ -1,4 +1,5 @@
 // The REST API of PROTOCOL §5 over loopback against a running devnet.
+#include "core/blockheader.h"
 #include "core/bytes.h"
 #include "core/gifdecoder.h"
 #include "core/sha256.h"
