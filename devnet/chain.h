@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/validatorset.h"
-#include "devnet/chainstate.h"
 #include "devnet/chainoptions.h"
+#include "devnet/chainstate.h"
 #include "devnet/chainstore.h"
 #include "devnet/integritycheck.h"
 #include "devnet/mempool.h"

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/transaction.h"
-#include "devnet/chainstate.h"
 #include "devnet/chainoptions.h"
+#include "devnet/chainstate.h"
 
 #include <functional>
 #include <map>

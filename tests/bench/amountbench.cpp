@@ -5,7 +5,6 @@
 
 #include <benchmark/benchmark.h>
 #include <boost/multiprecision/cpp_int.hpp>
-
 #include <random>
 #include <vector>
 
@@ -29,8 +28,7 @@ std::vector<std::string> sampleDecimals()
     return out;
 }
 
-template <typename T>
-T fromDecimal(const std::string &digits)
+template <typename T> T fromDecimal(const std::string &digits)
 {
     if constexpr (std::is_same_v<T, Amount>)
         return *parseAmount(QString::fromStdString(digits));
@@ -41,8 +39,7 @@ T fromDecimal(const std::string &digits)
 // A transfer's bookkeeping: fee = gas × price, a balance credited and then
 // charged fee and value, the receiver + value; then the balance as people
 // read it (quotient, remainder, digits).
-template <typename T>
-void AmountBookkeeping(benchmark::State &state)
+template <typename T> void AmountBookkeeping(benchmark::State &state)
 {
     std::vector<T> values;
     for (const auto &d : sampleDecimals())
@@ -87,8 +84,7 @@ std::optional<BoostAmount> parseWithBoost(const QString &decimal)
     return value;
 }
 
-template <typename T>
-void AmountParseAndPrint(benchmark::State &state)
+template <typename T> void AmountParseAndPrint(benchmark::State &state)
 {
     std::vector<QString> decimals;
     for (const auto &d : sampleDecimals())

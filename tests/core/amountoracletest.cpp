@@ -5,7 +5,6 @@
 
 #include <boost/multiprecision/cpp_int.hpp>
 #include <gtest/gtest.h>
-
 #include <random>
 
 using namespace gifscan;
@@ -37,9 +36,14 @@ Amount randomAmount(std::mt19937_64 &rng)
             break;
         std::uint64_t limb = rng();
         switch (rng() % 8) {
-        case 0: limb = ~std::uint64_t{0}; break;
-        case 1: limb = 0; break;
-        default: break;
+        case 0:
+            limb = ~std::uint64_t{0};
+            break;
+        case 1:
+            limb = 0;
+            break;
+        default:
+            break;
         }
         if (bits - lo < 64)
             limb &= (std::uint64_t{1} << (bits - lo)) - 1;
@@ -52,8 +56,7 @@ Amount randomAmount(std::mt19937_64 &rng)
 
 enum class Outcome { Value, Overflow, Range };
 
-template <typename F>
-std::pair<Outcome, std::string> run(F f)
+template <typename F> std::pair<Outcome, std::string> run(F f)
 {
     try {
         return {Outcome::Value, f()};
@@ -85,13 +88,16 @@ TEST(AmountOracle, EveryOperationAgreesWithBoost)
         EXPECT_EQ(run([&] { return (a / b).str(); }), run([&] { return Oracle(oa / ob).str(); }));
         EXPECT_EQ(run([&] { return (a % b).str(); }), run([&] { return Oracle(oa % ob).str(); }));
         const int shift = static_cast<int>(rng() % 256);
-        EXPECT_EQ(run([&] { return (a << shift).str(); }), run([&] { return Oracle(oa << shift).str(); }))
+        EXPECT_EQ(run([&] { return (a << shift).str(); }),
+                  run([&] { return Oracle(oa << shift).str(); }))
             << "<< " << shift;
         EXPECT_EQ((a >> shift).str(), Oracle(oa >> shift).str()) << ">> " << shift;
         EXPECT_EQ((~a).str(), Oracle(~oa).str());
         EXPECT_DOUBLE_EQ(a.toDouble(), oa.convert_to<double>());
-        EXPECT_EQ(checkedAdd(a, b).has_value(), run([&] { return Oracle(oa + ob).str(); }).first == Outcome::Value);
-        EXPECT_EQ(checkedMul(a, b).has_value(), run([&] { return Oracle(oa * ob).str(); }).first == Outcome::Value);
+        EXPECT_EQ(checkedAdd(a, b).has_value(),
+                  run([&] { return Oracle(oa + ob).str(); }).first == Outcome::Value);
+        EXPECT_EQ(checkedMul(a, b).has_value(),
+                  run([&] { return Oracle(oa * ob).str(); }).first == Outcome::Value);
     }
 }
 
@@ -104,9 +110,12 @@ TEST(AmountOracle, SmallOperandsAgreeWithBoost)
         const std::uint64_t small = rng() >> (rng() % 64);
         const Oracle oa = toOracle(a);
         SCOPED_TRACE(a.str() + " and " + std::to_string(small));
-        EXPECT_EQ(run([&] { return (a * small).str(); }), run([&] { return Oracle(oa * small).str(); }));
-        EXPECT_EQ(run([&] { return (a / small).str(); }), run([&] { return Oracle(oa / small).str(); }));
-        EXPECT_EQ(run([&] { return (a % small).str(); }), run([&] { return Oracle(oa % small).str(); }));
+        EXPECT_EQ(run([&] { return (a * small).str(); }),
+                  run([&] { return Oracle(oa * small).str(); }));
+        EXPECT_EQ(run([&] { return (a / small).str(); }),
+                  run([&] { return Oracle(oa / small).str(); }));
+        EXPECT_EQ(run([&] { return (a % small).str(); }),
+                  run([&] { return Oracle(oa % small).str(); }));
         EXPECT_EQ(a.toUint64().has_value(), oa <= std::numeric_limits<std::uint64_t>::max());
     }
 }
