@@ -17,9 +17,10 @@ cd "$(dirname "$0")/.."
 # configure (it was missing once, hidden by machines that had it by chance).
 # nodejs and node-graphql: graphql-js, the independent oracle the GraphQL
 # tests check the devnet's schema and validation against (NODE_PATH
-# /usr/share/nodejs, where Debian puts it).
+# /usr/share/nodejs, where Debian puts it). ccache: the compiler cache
+# cmake/CompilerCache.cmake puts in front of the compiler.
 packages=(
-  cmake ninja-build g++ pkg-config
+  cmake ninja-build g++ pkg-config ccache
   qt6-base-dev qt6-websockets-dev qt6-httpserver-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-gtk-platformtheme
   libgif-dev libssl-dev libsecp256k1-dev libboost-dev libsqlitecpp-dev
@@ -76,6 +77,10 @@ check() {
   used+=("$(readlink -f "$(command -v clang++)")" "$(readlink -f "$(clang++ --print-file-name=libclang_rt.fuzzer-x86_64.a)")")
   # The formatter .ci/run checks the layout with (scripts/format.sh).
   used+=("$(readlink -f "$(command -v clang-format)")")
+  # The compiler cache configure found (cmake/CompilerCache.cmake).
+  local cache
+  cache=$(sed -n 's/^GIFSCAN_CCACHE_PROGRAM:FILEPATH=\(\/.*\)$/\1/p' "$dir/CMakeCache.txt")
+  [ -n "$cache" ] && used+=("$(readlink -f "$cache")")
   # The GraphQL oracle: node, and graphql-js where Debian installs it.
   used+=("$(readlink -f "$(command -v node)")" /usr/share/nodejs/graphql/package.json)
   for pc in libsecp256k1; do
