@@ -11,7 +11,12 @@
 # - CCACHE_NOHASHDIR: the build folder itself is not part of the key (it is
 #   only written into the debug information as the compile directory);
 # - CCACHE_SLOPPINESS: a checkout's fresh file times are not a reason to
-#   compile again (the contents are still compared).
+#   compile again (the contents are still compared);
+# - CCACHE_IGNOREOPTIONS: -fmacro-prefix-map names the checkout, but makes
+#   every checkout's __FILE__ the same relative path (ProjectOptions.cmake).
+# Unity units include their sources by absolute path, so they are found by
+# their preprocessed text (ccache makes its line markers relative), not by
+# the direct look-up; that costs a preprocessor run, not a compilation.
 # Absolute paths in -D flags would still differ between checkouts: the tests
 # keep theirs in one unit (tests/support/testpaths.cpp).
 option(GIFSCAN_CCACHE "Compile through ccache when it is installed" ON)
@@ -22,6 +27,7 @@ if(GIFSCAN_CCACHE AND GIFSCAN_CCACHE_PROGRAM)
     CCACHE_BASEDIR=${PROJECT_SOURCE_DIR}
     CCACHE_NOHASHDIR=true
     CCACHE_SLOPPINESS=include_file_mtime,include_file_ctime
+    "CCACHE_IGNOREOPTIONS=-fmacro-prefix-map=*"
     ${GIFSCAN_CCACHE_PROGRAM})
   set(CMAKE_C_COMPILER_LAUNCHER ${CMAKE_CXX_COMPILER_LAUNCHER})
 endif()

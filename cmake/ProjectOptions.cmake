@@ -8,7 +8,11 @@ target_compile_options(gifscan_options INTERFACE
   -Woverloaded-virtual -Wimplicit-fallthrough -Wformat=2
   -Wmisleading-indentation
   # GCC's own: clang does not know them.
-  $<$<CXX_COMPILER_ID:GNU>:-Wduplicated-cond -Wlogical-op>)
+  $<$<CXX_COMPILER_ID:GNU>:-Wduplicated-cond -Wlogical-op>
+  # __FILE__ relative to the source tree: test failures and fuzz reports
+  # name tests/core/x.cpp, and a unit compiled in another checkout (CI's
+  # clone) is the same compilation, which a compiler cache can reuse.
+  -fmacro-prefix-map=${PROJECT_SOURCE_DIR}/=)
 
 target_compile_definitions(gifscan_options INTERFACE
   QT_NO_CAST_FROM_ASCII
