@@ -12,16 +12,6 @@
 namespace gifscan::devnet {
 
 namespace {
-QByteArray blob(const SQLite::Column &c)
-{
-    return QByteArray(static_cast<const char *>(c.getBlob()), c.getBytes());
-}
-
-QString text(const SQLite::Column &c)
-{
-    return QString::fromUtf8(c.getText(), c.getBytes());
-}
-
 // The statement stays prepared; reset() also releases its read of the file.
 // It runs while an exception from a damaged page may be on its way out, and
 // reports that same error again: a destructor must not throw it a second time.
@@ -78,7 +68,7 @@ std::optional<AccountState> StateReader::account(const Address &address, std::ui
     if (!step(q))
         return std::nullopt;
     const auto balance = StateCodec::amount(q.getColumn(0).getBlob(), q.getColumn(0).getBytes());
-    const auto counters = StateCodec::counters(blob(q.getColumn(2)));
+    const auto counters = StateCodec::counters(columnBlob(q.getColumn(2)));
     if (!balance || !counters)
         damaged(QStringLiteral("the account %1").arg(toHexString(address)));
     return AccountState{*balance, static_cast<std::uint64_t>(q.getColumn(1).getInt64()), *counters};
@@ -91,9 +81,9 @@ std::vector<CollectionRecord> StateReader::collections() const
         m_db, "SELECT id, slug, name, category, creator, created_at FROM collections ORDER BY id");
     while (step(q)) {
         CollectionRecord c;
-        c.slug = text(q.getColumn(1));
-        c.name = text(q.getColumn(2));
-        c.category = text(q.getColumn(3));
+        c.slug = columnText(q.getColumn(1));
+        c.name = columnText(q.getColumn(2));
+        c.category = columnText(q.getColumn(3));
         c.createdAt = static_cast<std::uint64_t>(q.getColumn(5).getInt64());
         if (q.getColumn(0).getInt64() != static_cast<std::int64_t>(out.size()) ||
             !readArray(q.getColumn(4), &c.creator))
@@ -122,10 +112,10 @@ std::optional<ObjectRecord> StateReader::object(int index) const
         return std::nullopt;
     ObjectRecord o;
     o.collection = q.getColumn(0).getInt();
-    o.slug = text(q.getColumn(1));
+    o.slug = columnText(q.getColumn(1));
     o.tokenId = static_cast<std::uint64_t>(q.getColumn(2).getInt64());
-    o.displayKey = text(q.getColumn(3));
-    const auto traits = StateCodec::traits(blob(q.getColumn(5)));
+    o.displayKey = columnText(q.getColumn(3));
+    const auto traits = StateCodec::traits(columnBlob(q.getColumn(5)));
     o.contentSize = q.getColumn(7).getInt64();
     o.frames = q.getColumn(9).getInt();
     o.canvasWidth = q.getColumn(10).getInt();
@@ -171,11 +161,11 @@ std::optional<ObjectVersion> StateReader::version(int object, std::uint64_t heig
     ObjectVersion v;
     bool ok = readArray(q.getColumn(0), &v.owner);
     if (!q.getColumn(1).isNull()) {
-        v.listing = StateCodec::listing(blob(q.getColumn(1)));
+        v.listing = StateCodec::listing(columnBlob(q.getColumn(1)));
         ok = ok && v.listing;
     }
     if (!q.getColumn(2).isNull()) {
-        v.lastSale = StateCodec::sale(blob(q.getColumn(2)));
+        v.lastSale = StateCodec::sale(columnBlob(q.getColumn(2)));
         ok = ok && v.lastSale;
     }
     if (!ok)
@@ -229,7 +219,7 @@ std::vector<std::pair<Trait, std::uint64_t>> StateReader::traitCounts(int collec
     q.bind(2, static_cast<std::int64_t>(height));
     std::vector<std::pair<Trait, std::uint64_t>> out;
     while (step(q))
-        out.push_back({Trait{text(q.getColumn(0)), text(q.getColumn(1))},
+        out.push_back({Trait{columnText(q.getColumn(0)), columnText(q.getColumn(1))},
                        static_cast<std::uint64_t>(q.getColumn(2).getInt64())});
     // By name, then value, as QString orders them (SQLite orders UTF-8 bytes).
     std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) {
@@ -248,7 +238,7 @@ std::vector<std::pair<int, QList<Trait>>> StateReader::traitsOf(int collection,
     q.bind(2, static_cast<std::int64_t>(items));
     std::vector<std::pair<int, QList<Trait>>> out;
     while (step(q)) {
-        auto traits = StateCodec::traits(blob(q.getColumn(1)));
+        auto traits = StateCodec::traits(columnBlob(q.getColumn(1)));
         if (!traits)
             damaged(QStringLiteral("the traits of object %1").arg(q.getColumn(0).getInt()));
         out.emplace_back(q.getColumn(0).getInt(), std::move(*traits));
@@ -306,7 +296,7 @@ ActivityEntry StateReader::activityRow(const SQLite::Statement &q) const
 {
     ActivityEntry e;
     e.id = static_cast<std::uint64_t>(q.getColumn(0).getInt64());
-    e.type = text(q.getColumn(1));
+    e.type = columnText(q.getColumn(1));
     e.object = q.getColumn(2).getInt();
     e.collection = q.getColumn(3).getInt();
     bool ok = readArray(q.getColumn(7), &e.txHash);
@@ -395,10 +385,10 @@ std::optional<TxEntry> StateReader::receipt(const Hash32 &hash) const
     TxEntry e;
     e.hash = hash;
     e.receipt.success = q.getColumn(1).getInt() != 0;
-    e.receipt.error = text(q.getColumn(2));
+    e.receipt.error = columnText(q.getColumn(2));
     e.receipt.gasUsed = static_cast<std::uint64_t>(q.getColumn(3).getInt64());
     const auto fee = StateCodec::amount(q.getColumn(4).getBlob(), q.getColumn(4).getBytes());
-    auto events = StateCodec::events(blob(q.getColumn(5)));
+    auto events = StateCodec::events(columnBlob(q.getColumn(5)));
     e.contentSize = q.getColumn(6).getInt64();
     e.height = static_cast<std::uint64_t>(q.getColumn(7).getInt64());
     e.index = static_cast<std::uint32_t>(q.getColumn(8).getInt64());

@@ -88,11 +88,6 @@ void bindBytes(SQLite::Statement &q, int index, const QByteArray &b)
     q.bind(index, b.constData(), static_cast<int>(b.size()));
 }
 
-void bindText(SQLite::Statement &q, int index, const QString &s)
-{
-    q.bind(index, s.toStdString());
-}
-
 template <typename T>
 void bindOptionalArray(SQLite::Statement &q, int index, const std::optional<T> &v)
 {

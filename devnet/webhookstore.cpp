@@ -1,5 +1,7 @@
 #include "devnet/webhookstore.h"
 
+#include "devnet/sqlitecolumns.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <SQLiteCpp/Database.h>
@@ -46,23 +48,14 @@ constexpr const char *kHookColumns =
     "id, secret, url, filter, created_height, scanned_height, created_ms, delivered, failed, "
     "failing_since_ms, last_attempt_ms, last_status, last_error, disabled_reason";
 
-QString text(const SQLite::Column &c)
-{
-    return QString::fromUtf8(c.getText());
-}
-
-QByteArray blob(const SQLite::Column &c)
-{
-    return QByteArray(static_cast<const char *>(c.getBlob()), c.getBytes());
-}
-
 WebhookStore::Hook readHook(SQLite::Statement &q)
 {
     WebhookStore::Hook h;
-    h.id = text(q.getColumn(0));
-    h.secret = text(q.getColumn(1));
-    h.url = text(q.getColumn(2));
-    h.filter = WebhookFilter::fromJson(QJsonDocument::fromJson(blob(q.getColumn(3))).object());
+    h.id = columnText(q.getColumn(0));
+    h.secret = columnText(q.getColumn(1));
+    h.url = columnText(q.getColumn(2));
+    h.filter =
+        WebhookFilter::fromJson(QJsonDocument::fromJson(columnBlob(q.getColumn(3))).object());
     h.createdHeight = static_cast<std::uint64_t>(q.getColumn(4).getInt64());
     h.scannedHeight = static_cast<std::uint64_t>(q.getColumn(5).getInt64());
     h.createdMs = q.getColumn(6).getInt64();
@@ -71,14 +64,9 @@ WebhookStore::Hook readHook(SQLite::Statement &q)
     h.failingSinceMs = q.getColumn(9).getInt64();
     h.lastAttemptMs = q.getColumn(10).getInt64();
     h.lastStatus = q.getColumn(11).getInt();
-    h.lastError = text(q.getColumn(12));
-    h.disabledReason = text(q.getColumn(13));
+    h.lastError = columnText(q.getColumn(12));
+    h.disabledReason = columnText(q.getColumn(13));
     return h;
-}
-
-void bindText(SQLite::Statement &q, int index, const QString &value)
-{
-    q.bind(index, value.toStdString());
 }
 
 void bindBlob(SQLite::Statement &q, int index, const QByteArray &value)
@@ -172,7 +160,7 @@ int WebhookStore::bindToChain(const QByteArray &genesisHash, qint64 nowMs)
     SQLite::Statement read(*m_db, "SELECT value FROM meta WHERE key = 'genesis'");
     int disabled = 0;
     if (read.executeStep()) {
-        if (blob(read.getColumn(0)) == genesisHash)
+        if (columnBlob(read.getColumn(0)) == genesisHash)
             return 0;
         SQLite::Statement off(*m_db, "UPDATE hooks SET disabled_reason = ?, last_attempt_ms = ? "
                                      "WHERE disabled_reason = ''");
@@ -250,9 +238,9 @@ std::optional<WebhookStore::Delivery> WebhookStore::next(const QString &hook) co
     Delivery d;
     d.seq = q.getColumn(0).getInt64();
     d.hook = hook;
-    d.messageId = blob(q.getColumn(1));
+    d.messageId = columnBlob(q.getColumn(1));
     d.height = static_cast<std::uint64_t>(q.getColumn(2).getInt64());
-    d.body = blob(q.getColumn(3));
+    d.body = columnBlob(q.getColumn(3));
     d.attempt = q.getColumn(4).getInt();
     d.nextMs = q.getColumn(5).getInt64();
     return d;

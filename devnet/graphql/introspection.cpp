@@ -36,7 +36,7 @@ template <typename T> const T &as(const std::any &parent)
     return std::any_cast<const T &>(parent);
 }
 
-Resolved text(const QString &s)
+Resolved textOrNull(const QString &s)
 {
     return s.isNull() ? Resolved() : Resolved::leaf(s);
 }
@@ -323,7 +323,7 @@ Type directiveType()
               }),
         field(QStringLiteral("description"), kString,
               [](const std::any &p, const Arguments &) {
-                  return text(as<DirectiveView>(p).directive->description);
+                  return textOrNull(as<DirectiveView>(p).directive->description);
               }),
         field(QStringLiteral("isRepeatable"), kBoolean,
               [](const std::any &, const Arguments &) { return Resolved::leaf(false); }),

@@ -7,7 +7,7 @@
 namespace gifscan::devnet::graphql {
 
 namespace {
-QByteArray text(const QJsonValue &v)
+QByteArray jsonBytes(const QJsonValue &v)
 {
     // Qt's writer, through a one-element array.
     const QByteArray array = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
@@ -17,7 +17,7 @@ QByteArray text(const QJsonValue &v)
 
 QString jsonText(const QJsonValue &value)
 {
-    return QString::fromUtf8(text(value));
+    return QString::fromUtf8(jsonBytes(value));
 }
 
 Output Output::value(QJsonValue v)
@@ -52,14 +52,14 @@ void Output::write(QByteArray &out) const
 {
     switch (kind) {
     case Kind::Leaf:
-        out += text(leaf);
+        out += jsonBytes(leaf);
         return;
     case Kind::Object:
         out += '{';
         for (std::size_t i = 0; i < members.size(); ++i) {
             if (i > 0)
                 out += ',';
-            out += text(members[i].key);
+            out += jsonBytes(members[i].key);
             out += ':';
             members[i].value.write(out);
         }
