@@ -174,6 +174,10 @@ inline Page pageOf(const Context &c, const Arguments &args, std::uint64_t height
             throw FieldError(QStringLiteral("after is not a cursor this node issued"));
         p.height = cursor->height;
         p.offset = cursor->offset;
+        // The page is read at its cursor's height, and says so in
+        // extensions.height, as REST's `height` does.
+        if (!c.asked)
+            c.asked = cursor->height;
     }
     return p;
 }

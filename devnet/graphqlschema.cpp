@@ -2,6 +2,7 @@
 
 #include "core/commitments.h"
 #include "devnet/chainstate.h"
+#include "devnet/formquery.h"
 #include "devnet/graphql/parser.h"
 #include "devnet/graphqlnodes.h"
 #include "devnet/indexer.h"
@@ -12,7 +13,6 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QUrl>
-#include <QUrlQuery>
 #include <cmath>
 #include <unordered_map>
 
@@ -64,11 +64,9 @@ ChainGraphql::HttpAnswer ChainGraphql::answerHttp(const QByteArray &method, cons
     };
     graphql::Request request;
     if (method == "GET") {
-        const QUrlQuery q(url);
-        request.query = q.queryItemValue(QStringLiteral("query"), QUrl::FullyDecoded);
-        request.operationName =
-            q.queryItemValue(QStringLiteral("operationName"), QUrl::FullyDecoded);
-        const QString variables = q.queryItemValue(QStringLiteral("variables"), QUrl::FullyDecoded);
+        request.query = formValue(url, u"query").value_or(QString());
+        request.operationName = formValue(url, u"operationName").value_or(QString());
+        const QString variables = formValue(url, u"variables").value_or(QString());
         if (!variables.isEmpty()) {
             const QJsonDocument doc = QJsonDocument::fromJson(variables.toUtf8());
             if (!doc.isObject())

@@ -160,6 +160,9 @@ TEST_F(GraphqlApi, PagesArePinnedToTheirFirstHeightAsRestsAre)
                              objects[QStringLiteral("pageInfo")][QStringLiteral("endCursor")]}});
         ASSERT_FALSE(page.json().contains(QStringLiteral("errors")))
             << messages(page).toStdString();
+        // And says so: the height it was read at, not the head.
+        EXPECT_EQ(page.json()[QStringLiteral("extensions")][QStringLiteral("height")].toInteger(),
+                  height);
     }
     QStringList rest;
     QString cursor;
@@ -183,6 +186,10 @@ TEST_F(GraphqlApi, HttpAsTheDraftSaysAndErrorsWithPaths)
     QUrlQuery q;
     q.addQueryItem(QStringLiteral("query"), QStringLiteral("{ head { height } }"));
     HttpResult r = d().get(QStringLiteral("/graphql?") + q.toString(QUrl::FullyEncoded));
+    ASSERT_EQ(r.status, 200) << r.body.constData();
+    EXPECT_TRUE(r.json()[QStringLiteral("data")][QStringLiteral("head")].isObject());
+    // As a form writes it (URLSearchParams): '+' for spaces, %2B for a plus.
+    r = d().get(QStringLiteral("/graphql?query={+head+{+height+}+}"));
     ASSERT_EQ(r.status, 200) << r.body.constData();
     EXPECT_TRUE(r.json()[QStringLiteral("data")][QStringLiteral("head")].isObject());
     // A syntax error: 400 in the newer media type, 200 in application/json.

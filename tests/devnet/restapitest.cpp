@@ -393,6 +393,13 @@ TEST_F(RestApi, HostileRequestsGetExactAnswers)
     // A height past 2^64 - 1 names no block; so does the largest one.
     expectError(d().get(QStringLiteral("/v1/blocks/18446744073709551615")), 404, "not_found");
     expectError(d().get(QStringLiteral("/v1/blocks/99999999999999999999999")), 404, "not_found");
+    // Named as asked, not as the number it wraps to.
+    const HttpResult past = d().get(QStringLiteral("/v1/blocks/18446744073709551616"));
+    expectError(past, 404, "not_found");
+    EXPECT_TRUE(
+        past.json()[QStringLiteral("error")][QStringLiteral("message")].toString().startsWith(
+            QStringLiteral("no block 18446744073709551616:")))
+        << past.body.constData();
     expectError(d().get(QStringLiteral("/v1/blocks/-1")), 400, "bad_request");
     // A forged cursor whose offset would wrap offset + limit: an empty last page.
     const QString forged = QString::fromLatin1(
