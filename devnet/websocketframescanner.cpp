@@ -64,6 +64,15 @@ void WebSocketFrameScanner::headerDone()
     }
     if (opcode >= 8 && (!fin || length > 125))
         m_problem = QStringLiteral("a control frame is fragmented or longer than 125 bytes");
+    if (opcode == 2 && m_problem.isEmpty())
+        m_problem = QStringLiteral("a binary frame: JSON-RPC is sent as text");
+    if (opcode <= 2 && m_problem.isEmpty()) {
+        // A continuation adds to its message; a text frame starts one. Both
+        // terms are below 2^63 here, so the sum cannot wrap.
+        m_message = (opcode == 0 ? m_message : 0) + length;
+        if (m_message > m_maxMessage)
+            m_problem = QStringLiteral("a message of more than %1 bytes").arg(m_maxMessage);
+    }
     if (!m_problem.isEmpty())
         return;
     m_payloadLeft = length;

@@ -20,6 +20,8 @@ Q_LOGGING_CATEGORY(lcWebSocket, "gifscan.devnet.websocket")
 
 namespace {
 constexpr qsizetype kMaxSubscriptions = 32;
+// An RPC request is at most 1 MiB (a raw transaction with its content).
+constexpr std::uint64_t kMaxMessageBytes = WebSocketFrameScanner::kDefaultMaxMessageBytes;
 } // namespace
 
 WebSocketServer::WebSocketServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter,
@@ -65,12 +67,20 @@ quint16 WebSocketServer::listen(const QHostAddress &address, quint16 port,
             // started once the websocket is up.
             const auto key = qMakePair(socket->peerAddress().toString(), socket->peerPort());
             auto *frames = new ArrivalTap(
-                socket, [socket, scanner = WebSocketFrameScanner()](QByteArrayView fresh) mutable {
-                    if (scanner.feed(fresh))
+                socket, [this, socket, scanner = WebSocketFrameScanner(kMaxMessageBytes)](
+                            QByteArrayView fresh) mutable {
+                    // What Qt queued for this peer since its last arrival
+                    // counts too: the pongs it writes for every ping, which
+                    // a peer that never reads would pile up without end.
+                    QString problem = scanner.feed(fresh) ? QString() : scanner.problem();
+                    if (problem.isEmpty() && socket->bytesToWrite() > m_maxUnsent)
+                        problem =
+                            QStringLiteral("%1 bytes wait unread").arg(socket->bytesToWrite());
+                    if (problem.isEmpty())
                         return;
                     qCWarning(lcWebSocket).noquote()
                         << "closing a websocket client at" << socket->peerAddress().toString()
-                        << "port" << socket->peerPort() << ":" << scanner.problem();
+                        << "port" << socket->peerPort() << ":" << problem;
                     socket->abort();
                 });
             m_frameTaps.insert(key, frames);
@@ -90,8 +100,9 @@ void WebSocketServer::setKeepAlive(int pingMs, int silenceMs)
 void WebSocketServer::onNewConnection()
 {
     while (QWebSocket *socket = m_server->nextPendingConnection()) {
-        // An RPC request is at most 1 MiB (a raw transaction with its content).
-        socket->setMaxAllowedIncomingMessageSize(1024 * 1024 + 4096);
+        // An RPC request is at most 1 MiB (a raw transaction with its
+        // content); the frame tap refuses a longer one on its header.
+        socket->setMaxAllowedIncomingMessageSize(static_cast<qint64>(kMaxMessageBytes));
         Peer &peer = m_peers[socket];
         peer.lastHeard.start();
         // Qt's websocket now reads the socket: every byte from here is a frame.
@@ -149,6 +160,11 @@ void WebSocketServer::onMessage(QWebSocket *socket, const QString &message)
         message.toUtf8(), &session, [this, peer](int *wait) { return m_limiter.take(peer, wait); });
     if (!answer.isEmpty())
         socket->sendTextMessage(QString::fromUtf8(answer));
+    // Answers count against what a peer may leave unread, as notifications do.
+    if (socket->bytesToWrite() > m_maxUnsent) {
+        if (const auto peer = m_peers.find(socket); peer != m_peers.end() && !peer->dropping)
+            drop(socket, *peer);
+    }
 }
 
 void WebSocketServer::notify(QWebSocket *socket, const QString &id, const QJsonValue &result)

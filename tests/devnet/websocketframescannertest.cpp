@@ -32,9 +32,9 @@ QByteArray frame(std::uint8_t first, const QByteArray &payload, bool masked = tr
 
 TEST(WebSocketFrameScanner, ReadsMaskedFramesInAnyPieces)
 {
-    const QByteArray stream = frame(0x81, "hello") + frame(0x82, QByteArray(300, 'x')) +
+    const QByteArray stream = frame(0x81, "hello") + frame(0x81, QByteArray(300, 'x')) +
                               frame(0x89, "") + frame(0x01, "part") + frame(0x80, "end") +
-                              frame(0x82, QByteArray(70000, 'y'));
+                              frame(0x81, QByteArray(70000, 'y'));
     for (qsizetype piece : {qsizetype(1), qsizetype(3), qsizetype(1000), stream.size()}) {
         WebSocketFrameScanner scanner;
         for (qsizetype at = 0; at < stream.size(); at += piece)
@@ -66,4 +66,35 @@ TEST(WebSocketFrameScanner, RefusesWhatAClientMustNotSend)
     WebSocketFrameScanner scanner;
     EXPECT_FALSE(scanner.feed(frame(0x81, "x", false)));
     EXPECT_FALSE(scanner.feed(frame(0x81, "x")));
+}
+
+TEST(WebSocketFrameScanner, RefusesAMessageOnTheLengthItAnnounces)
+{
+    // 1.9 GB announced: refused on its 14 header bytes, none of it read.
+    QByteArray header = QByteArray("\x81\xff", 2);
+    for (int i = 7; i >= 0; --i)
+        header.append(char((std::uint64_t{1'900'000'000} >> (8 * i)) & 0xff));
+    header.append("\1\2\3\4", 4);
+    WebSocketFrameScanner scanner;
+    EXPECT_FALSE(scanner.feed(header));
+    EXPECT_TRUE(scanner.problem().contains(QStringLiteral("more than 1052672 bytes")))
+        << scanner.problem().toStdString();
+
+    // The limit, exactly: read; one byte more, in fragments: refused at the
+    // fragment that crosses it, whatever came between.
+    WebSocketFrameScanner small(1000);
+    EXPECT_TRUE(small.feed(frame(0x81, QByteArray(1000, 'a'))));
+    EXPECT_TRUE(small.feed(QByteArray(frame(0x01, QByteArray(600, 'b')) + frame(0x89, "ping"))));
+    EXPECT_FALSE(small.feed(frame(0x80, QByteArray(401, 'c'))));
+    WebSocketFrameScanner next(1000);
+    EXPECT_TRUE(next.feed(
+        QByteArray(frame(0x01, QByteArray(600, 'b')) + frame(0x80, QByteArray(400, 'c')))));
+    EXPECT_TRUE(next.feed(frame(0x81, QByteArray(1000, 'd')))) << "a new message starts at zero";
+}
+
+TEST(WebSocketFrameScanner, RefusesBinaryFrames)
+{
+    WebSocketFrameScanner scanner;
+    EXPECT_FALSE(scanner.feed(frame(0x82, "\x01\x02")));
+    EXPECT_TRUE(scanner.problem().contains(QStringLiteral("binary")));
 }
