@@ -58,10 +58,12 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor)
     // client's delayed ACK of the first, some 20 ms on every request.
     socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     const QString address = socket->peerAddress().toString();
-    if (m_open >= m_limits.total || m_perAddress.value(address) >= m_limits.perAddress) {
-        ++m_refused;
-        socket->abort();
-        socket->deleteLater();
+    if (m_open >= m_limits.total) {
+        turnAway(socket, QStringLiteral("too many connections: retry in 1 s"));
+        return;
+    }
+    if (m_perAddress.value(address) >= m_limits.perAddress) {
+        turnAway(socket, QStringLiteral("too many connections from %1: retry in 1 s").arg(address));
         return;
     }
     ++m_open;
@@ -98,6 +100,28 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor)
     connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
     idle->start();
     addPendingConnection(socket);
+}
+
+void GuardedTcpServer::turnAway(QTcpSocket *socket, const QString &why)
+{
+    // An answer, not a reset: a client past a cap learns when to come back.
+    // The answer holds a descriptor for the linger at most, and only
+    // `refusing` of them at once: past that, closing is the answer.
+    if (m_refusing >= m_limits.refusing) {
+        ++m_refused;
+        socket->abort();
+        socket->deleteLater();
+        return;
+    }
+    ++m_refusing;
+    connect(socket, &QObject::destroyed, this, [this] { --m_refusing; });
+    connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+    // A peer that reads nothing cannot hold it past the linger.
+    QTimer::singleShot(m_limits.lingerMs + 1000, socket, [socket] {
+        socket->abort();
+        socket->deleteLater();
+    });
+    refuse(socket, 429, why);
 }
 
 void GuardedTcpServer::guardRequests(QTcpSocket *socket)
@@ -147,7 +171,10 @@ void GuardedTcpServer::refuse(QTcpSocket *socket, int status, const QString &why
     static const QHash<int, QByteArray> reasons{{400, "Bad Request"},
                                                 {411, "Length Required"},
                                                 {413, "Payload Too Large"},
+                                                {429, "Too Many Requests"},
                                                 {431, "Request Header Fields Too Large"}};
+    if (status == 429)
+        answer.headers.append({QByteArrayLiteral("Retry-After"), QByteArrayLiteral("1")});
     QByteArray response =
         "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasons.value(status, "Error") + "\r\n";
     for (const auto &[name, value] : answer.headers)

@@ -26,8 +26,14 @@ class GuardedTcpServer : public QTcpServer
 public:
     struct Limits
     {
+        // Past either, a connection is answered 429 with Retry-After (in the
+        // entry point's own error format) and closed; at most `refusing` of
+        // those at once, and past that it is closed unanswered. perAddress
+        // is above the rate limiter's burst (200), so that a burst the
+        // protocol allows is answered, not turned away at the door.
         int total = 512;
-        int perAddress = 64;
+        int perAddress = 256;
+        int refusing = 256;
         int idleMs = 60000;
         // HTTP: once a request starts arriving, an answer must be written
         // within this time, or the connection is closed (a header or body
@@ -77,12 +83,14 @@ protected:
 private:
     void guardRequests(QTcpSocket *socket);
     void refuse(QTcpSocket *socket, int status, const QString &why);
+    void turnAway(QTcpSocket *socket, const QString &why);
 
     Limits m_limits;
     QHash<QString, int> m_perAddress;
     // Request guards of connections accepted whose server's reader is not yet connected.
     QList<QPointer<ArrivalTap>> m_fresh;
     int m_open = 0;
+    int m_refusing = 0; // connections past a cap, being answered 429
     int m_refused = 0;
     QTimer m_resume;
 };

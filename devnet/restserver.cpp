@@ -46,7 +46,7 @@ Reply error(Status status, const char *code, const QString &message, std::uint64
     return r;
 }
 
-Reply tooLarge(std::uint64_t height)
+Reply tooLargeReply(std::uint64_t height)
 {
     return error(Status::PayloadTooLarge, "too_large",
                  QStringLiteral("request bodies are limited to 1 MiB"), height);
@@ -154,10 +154,12 @@ quint16 RestServer::listen(const QHostAddress &address, quint16 port,
     guarded.maxBodyBytes = kMaxRestBody;
     guarded.refusal = [this](int status, const QString &why) {
         const std::uint64_t head = m_chain.state().head();
-        const Reply reply = status == 413
-                                ? tooLarge(head)
-                                : error(static_cast<Status>(status),
-                                        status == 431 ? "too_large" : "bad_request", why, head);
+        const Reply reply = status == 413 ? tooLargeReply(head)
+                                          : error(static_cast<Status>(status),
+                                                  status == 431   ? "too_large"
+                                                  : status == 429 ? "rate_limited"
+                                                                  : "bad_request",
+                                                  why, head);
         return GuardedTcpServer::Limits::Answer{
             reply.body,
             {{QByteArrayLiteral("Content-Type"), reply.mime},
@@ -177,7 +179,7 @@ void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder 
                       QStringLiteral("too many requests: retry in %1 s").arg(retryAfter), head);
         reply.headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
     } else if (request.body().size() > kMaxRestBody) {
-        reply = tooLarge(head);
+        reply = tooLargeReply(head);
     } else if (request.url().path() == QLatin1String("/graphql") && m_graphqlOn) {
         reply = graphql(request);
     } else if (request.method() != QHttpServerRequest::Method::Get &&
@@ -300,7 +302,7 @@ RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMat
             return bad(QStringLiteral("a block height is a non-negative integer"));
         // A well-formed height past 2^64 - 1 names no block, like one past the head.
         if (!parseUint(parts[2], &height) || height > head)
-            return notFound(QStringLiteral("no block %1: the head is %2").arg(height).arg(head));
+            return notFound(QStringLiteral("no block %1: the head is %2").arg(parts[2]).arg(head));
         return single(RecordJson::block(state, *state.block(height), true), head);
     }
     if (resource == QLatin1String("txs") && parts.size() == 3) {

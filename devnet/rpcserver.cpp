@@ -15,7 +15,7 @@ namespace {
 constexpr qsizetype kMaxRpcBody = 1024 * 1024;
 using Status = QHttpServerResponder::StatusCode;
 
-QByteArray tooLarge()
+QByteArray tooLargeBody()
 {
     return QJsonDocument(
                RpcDispatcher::errorResponse(QJsonValue::Null, -32600,
@@ -42,11 +42,13 @@ quint16 RpcServer::listen(const QHostAddress &address, quint16 port,
     GuardedTcpServer::Limits guarded = limits;
     guarded.maxBodyBytes = kMaxRpcBody;
     guarded.refusal = [this](int status, const QString &why) {
+        const QJsonObject error =
+            status == 429
+                ? RpcDispatcher::errorResponse(QJsonValue::Null, -32005, why,
+                                               QJsonObject{{QStringLiteral("retryAfter"), 1}})
+                : RpcDispatcher::errorResponse(QJsonValue::Null, -32600, why);
         const QByteArray body =
-            status == 413
-                ? tooLarge()
-                : QJsonDocument(RpcDispatcher::errorResponse(QJsonValue::Null, -32600, why))
-                      .toJson(QJsonDocument::Compact);
+            status == 413 ? tooLargeBody() : QJsonDocument(error).toJson(QJsonDocument::Compact);
         return GuardedTcpServer::Limits::Answer{
             body,
             {{QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json")},
@@ -74,7 +76,7 @@ void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &
         headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
     } else if (request.body().size() > kMaxRpcBody) {
         status = Status::PayloadTooLarge;
-        body = tooLarge();
+        body = tooLargeBody();
     } else if (request.method() != QHttpServerRequest::Method::Post) {
         fail(Status::MethodNotAllowed, -32600, QStringLiteral("JSON-RPC requests are POSTed"));
         headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("POST")});

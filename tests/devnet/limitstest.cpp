@@ -139,7 +139,8 @@ TEST(Connections, IdleAndExcessConnectionsAreClosedAndThePortStaysOpen)
         ASSERT_TRUE(s->waitForConnected(2000));
         sockets.push_back(std::move(s));
     }
-    // The four past the cap are closed at once; the eight within it idle out.
+    // The four past the cap are answered 429 and closed at once; the eight
+    // within it idle out.
     auto closed = [&] {
         return static_cast<int>(std::count_if(sockets.begin(), sockets.end(), [](const auto &s) {
             return s->state() == QAbstractSocket::UnconnectedState;
@@ -148,7 +149,81 @@ TEST(Connections, IdleAndExcessConnectionsAreClosedAndThePortStaysOpen)
     ASSERT_TRUE(QTest::qWaitFor([&] { return closed() >= 4; }, 3000)) << closed();
     EXPECT_LT(closed(), 12) << "not all at once: the idle ones wait their time";
     ASSERT_TRUE(QTest::qWaitFor([&] { return closed() == 12; }, 5000)) << closed();
+    int told = 0;
+    for (const auto &s : sockets) {
+        const QByteArray answer = s->readAll();
+        if (answer.isEmpty())
+            continue;
+        EXPECT_TRUE(answer.startsWith("HTTP/1.1 429 Too Many Requests\r\n")) << answer.constData();
+        EXPECT_TRUE(answer.contains("\r\nRetry-After: 1\r\n")) << answer.constData();
+        EXPECT_TRUE(answer.contains("\"code\":-32005")) << answer.constData();
+        ++told;
+    }
+    EXPECT_EQ(told, 4) << "the ones past the cap are told, the idle ones are not";
     // Still answering.
+    EXPECT_EQ(d.rpcResult(QStringLiteral("gif_chainId")).toInt(), 6464);
+}
+
+namespace {
+// `count` JSON-RPC requests from one address at once, each on a connection
+// of its own; the status of each answer, or 0 for a connection closed
+// unanswered (a reset).
+std::vector<int> concurrentCalls(const QUrl &rpc, int count)
+{
+    const QByteArray body = R"({"jsonrpc":"2.0","id":1,"method":"gif_chainId"})";
+    const QByteArray request = "POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                               "Content-Length: " +
+                               QByteArray::number(body.size()) + "\r\n\r\n" + body;
+    std::vector<std::unique_ptr<QTcpSocket>> sockets;
+    for (int i = 0; i < count; ++i) {
+        auto s = std::make_unique<QTcpSocket>();
+        QTcpSocket *raw = s.get();
+        QObject::connect(raw, &QTcpSocket::connected, raw, [raw, request] { raw->write(request); });
+        raw->connectToHost(QHostAddress::LocalHost, static_cast<quint16>(rpc.port()));
+        sockets.push_back(std::move(s));
+    }
+    std::vector<QByteArray> answers(sockets.size());
+    auto settled = [&] {
+        for (std::size_t i = 0; i < sockets.size(); ++i) {
+            answers[i] += sockets[i]->readAll();
+            const bool whole = answers[i].contains("\r\n\r\n{") && answers[i].endsWith('}');
+            if (!whole && sockets[i]->state() != QAbstractSocket::UnconnectedState)
+                return false;
+        }
+        return true;
+    };
+    QTest::qWaitFor(settled, 20000);
+    std::vector<int> statuses;
+    for (const QByteArray &a : answers)
+        statuses.push_back(a.startsWith("HTTP/1.1 ") ? a.mid(9, 3).toInt() : 0);
+    return statuses;
+}
+} // namespace
+
+// PROTOCOL: a client within its rate and burst is answered; one beyond it
+// gets 429 with Retry-After, an HTTP answer, never a reset. 200 concurrent
+// requests (the burst) were 64 answered and 136 reset at the per-address cap.
+TEST(Connections, ABurstTheProtocolAllowsIsAnsweredAndMoreIsTold)
+{
+    auto config = DevnetHarness::fastConfig(8, 5.0, false);
+    config.rateLimit = true;
+    config.rate = 60;
+    config.burst = 200;
+    DevnetHarness d(config);
+    ASSERT_TRUE(d.ok());
+    const QUrl rpc(d.endpoints().rpcUrl);
+    const std::vector<int> burst = concurrentCalls(rpc, 200);
+    EXPECT_EQ(std::count(burst.begin(), burst.end(), 200), 200)
+        << "answered: " << std::count(burst.begin(), burst.end(), 200)
+        << ", told to wait: " << std::count(burst.begin(), burst.end(), 429)
+        << ", reset: " << std::count(burst.begin(), burst.end(), 0);
+    // 450 at once, the bucket now nearly empty: each is answered, 200 or 429.
+    const std::vector<int> flood = concurrentCalls(rpc, 450);
+    EXPECT_EQ(std::count(flood.begin(), flood.end(), 0), 0) << "none reset";
+    EXPECT_EQ(std::count(flood.begin(), flood.end(), 200) +
+                  std::count(flood.begin(), flood.end(), 429),
+              450);
+    EXPECT_GT(std::count(flood.begin(), flood.end(), 429), 0);
     EXPECT_EQ(d.rpcResult(QStringLiteral("gif_chainId")).toInt(), 6464);
 }
 
