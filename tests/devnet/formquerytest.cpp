@@ -1,9 +1,9 @@
 #include "devnet/formquery.h"
+
 #include "devnet/pagecursor.h"
 
-#include <gtest/gtest.h>
-
 #include <cctype>
+#include <gtest/gtest.h>
 #include <random>
 
 using gifscan::devnet::formValue;
@@ -72,8 +72,8 @@ TEST(PageCursorStrictness, OnlyWhatEncodeWritesIsACursor)
     EXPECT_EQ(back->height, 7u);
     EXPECT_EQ(back->offset, 3u);
     auto cursorOf = [](const char *plain) {
-        return QString::fromLatin1(QByteArray(plain).toBase64(
-            QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+        return QString::fromLatin1(QByteArray(plain).toBase64(QByteArray::Base64UrlEncoding |
+                                                              QByteArray::OmitTrailingEquals));
     };
     for (const char *forged : {"p1:+5:0", "p1: 5:0", "p1:5 :0", "p1:05:0", "p1:5:-0", "p1::0",
                                "p1:18446744073709551616:0", "p1:0x5:0"})
