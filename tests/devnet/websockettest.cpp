@@ -347,21 +347,31 @@ QByteArray maskedTextFrame(const QByteArray &text)
     return frame;
 }
 
+// A raw client past the websocket handshake. With `readBuffer` set, Qt
+// reads no more than that for it, so what it does not read stays with the node.
+std::unique_ptr<QTcpSocket> rawClient(const QUrl &url, qint64 readBuffer = 0)
+{
+    auto s = std::make_unique<QTcpSocket>();
+    s->setReadBufferSize(readBuffer);
+    s->connectToHost(url.host(), static_cast<quint16>(url.port()));
+    if (!s->waitForConnected(3000))
+        return nullptr;
+    s->write("GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+             "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+    // The answer to the handshake is all it reads; frames sent before it are lost.
+    if (!QTest::qWaitFor([&] { return s->peek(12) == "HTTP/1.1 101"; }, 5000))
+        return nullptr;
+    s->read(s->bytesAvailable());
+    return s;
+}
+
 // A websocket client that subscribes 32 times and then reads nothing: Qt
 // must not read for it past 4 KiB, so the node's own buffer is what fills.
 std::unique_ptr<QTcpSocket> deafSubscriber(const QUrl &url)
 {
-    auto deaf = std::make_unique<QTcpSocket>();
-    deaf->setReadBufferSize(4096);
-    deaf->connectToHost(url.host(), static_cast<quint16>(url.port()));
-    if (!deaf->waitForConnected(3000))
+    auto deaf = rawClient(url, 4096);
+    if (!deaf)
         return nullptr;
-    deaf->write("GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
-    // The answer to the handshake is all it reads; frames sent before it are lost.
-    if (!QTest::qWaitFor([&] { return deaf->peek(12) == "HTTP/1.1 101"; }, 5000))
-        return nullptr;
-    deaf->read(deaf->bytesAvailable());
     const QByteArray subscribe =
         R"({"jsonrpc":"2.0","id":1,"method":"gif_subscribe","params":["newHeads"]})";
     for (int i = 0; i < 32; ++i)
@@ -450,19 +460,7 @@ TEST(WebSocket, AnUnmaskedFrameClosesTheConnection)
     DevnetHarness d(DevnetHarness::fastConfig(8, 5.0, false));
     ASSERT_TRUE(d.ok());
     const QUrl url(d.endpoints().wsUrl);
-    auto handshaken = [&] {
-        auto s = std::make_unique<QTcpSocket>();
-        s->connectToHost(url.host(), static_cast<quint16>(url.port()));
-        if (!s->waitForConnected(3000))
-            return std::unique_ptr<QTcpSocket>();
-        s->write(
-            "GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
-        if (!QTest::qWaitFor([&] { return s->peek(12) == "HTTP/1.1 101"; }, 5000))
-            return std::unique_ptr<QTcpSocket>();
-        s->readAll();
-        return s;
-    };
+    auto handshaken = [&] { return rawClient(url); };
     const QByteArray call = R"({"jsonrpc":"2.0","id":7,"method":"gif_chainId"})";
 
     // Masked, sent a byte at a time (each its own arrival, so Qt's reader
@@ -501,21 +499,6 @@ TEST(WebSocket, AnUnmaskedFrameClosesTheConnection)
 }
 
 namespace {
-// A raw client past the websocket handshake, reading nothing after it.
-std::unique_ptr<QTcpSocket> rawClient(const QUrl &url)
-{
-    auto s = std::make_unique<QTcpSocket>();
-    s->connectToHost(url.host(), static_cast<quint16>(url.port()));
-    if (!s->waitForConnected(3000))
-        return nullptr;
-    s->write("GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-             "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
-    if (!QTest::qWaitFor([&] { return s->peek(12) == "HTTP/1.1 101"; }, 5000))
-        return nullptr;
-    s->read(s->bytesAvailable());
-    return s;
-}
-
 // Writes `chunk` again and again until the node closes the connection or
 // `limit` bytes went out; how many did.
 qint64 sendUntilClosed(QTcpSocket &s, const QByteArray &chunk, qint64 limit)
@@ -564,9 +547,8 @@ TEST(WebSocket, APeerThatPingsAndNeverReadsIsDropped)
     config.maxUnsentBytes = 64 * 1024;
     DevnetHarness d(config);
     ASSERT_TRUE(d.ok());
-    const auto pinger = rawClient(QUrl(d.endpoints().wsUrl));
+    const auto pinger = rawClient(QUrl(d.endpoints().wsUrl), 4096);
     ASSERT_TRUE(pinger);
-    pinger->setReadBufferSize(4096);
     // Masked pings of 125 bytes, the largest a control frame may be.
     QByteArray ping = QByteArray("\x89\xfd", 2) + QByteArray("\1\2\3\4", 4) + QByteArray(125, 'p');
     QByteArray pings;
