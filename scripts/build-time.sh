@@ -6,6 +6,7 @@
 # checkout's too; they are kept for later runs and rebuilt from nothing.
 #
 #   scripts/build-time.sh BASE [PRESET...]     presets: release asan fuzz (default: all three)
+#   scripts/build-time.sh HEAD [PRESET...]     HEAD alone
 #
 # Prints one line per build: commit, preset, wall seconds, CPU seconds.
 set -euo pipefail
@@ -35,8 +36,10 @@ timed() { # runs "$@", prints "<wall> s wall, <cpu> s CPU"
     rm -f "$t"
 }
 
+commits=("$base")
+[ "$head" != "$base" ] && commits+=("$head")
 for preset in "${presets[@]}"; do
-    for commit in "$base" "$head"; do
+    for commit in "${commits[@]}"; do
         dir=$(tree "$commit")
         rm -rf "$dir/build/$preset"
         (cd "$dir" && cmake --preset "$preset" >/dev/null)
