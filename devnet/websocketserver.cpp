@@ -162,8 +162,8 @@ void WebSocketServer::onMessage(QWebSocket *socket, const QString &message)
         socket->sendTextMessage(QString::fromUtf8(answer));
     // Answers count against what a peer may leave unread, as notifications do.
     if (socket->bytesToWrite() > m_maxUnsent) {
-        if (const auto peer = m_peers.find(socket); peer != m_peers.end() && !peer->dropping)
-            drop(socket, *peer);
+        if (const auto state = m_peers.find(socket); state != m_peers.end() && !state->dropping)
+            drop(socket, *state);
     }
 }
 

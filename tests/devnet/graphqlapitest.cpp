@@ -305,10 +305,11 @@ TEST_F(GraphqlApi, AnObjectsHistoryAndATransactionAsRestHasThem)
     const QJsonObject tx = data[QStringLiteral("transaction")].toObject();
     const QJsonObject restTx = rest[QStringLiteral("transaction")].toObject();
     for (auto it = tx.begin(); it != tx.end(); ++it) {
-        if (it.key() != QLatin1String("receipt"))
+        if (it.key() != QLatin1String("receipt")) {
             EXPECT_EQ(it.value(),
                       restTx.value(it.key()).isUndefined() ? QJsonValue() : restTx.value(it.key()))
                 << it.key().toStdString();
+        }
     }
     EXPECT_EQ(tx[QStringLiteral("receipt")], rest[QStringLiteral("receipt")]);
 

@@ -192,7 +192,8 @@ std::vector<int> concurrentCalls(const QUrl &rpc, int count)
         }
         return true;
     };
-    QTest::qWaitFor(settled, 20000);
+    if (!QTest::qWaitFor(settled, 20000))
+        ADD_FAILURE() << "some connections were neither answered nor closed in 20 s";
     std::vector<int> statuses;
     for (const QByteArray &a : answers)
         statuses.push_back(a.startsWith("HTTP/1.1 ") ? a.mid(9, 3).toInt() : 0);
