@@ -15,6 +15,8 @@ namespace {
 // Why this client aborted a reply, kept on the reply itself.
 constexpr const char *kTooLarge = "gifscanTooLarge";
 constexpr const char *kPastDeadline = "gifscanPastDeadline";
+// How much of an answer Qt may hold before this client takes it.
+constexpr qint64 kReadChunkBytes = 1024 * 1024;
 } // namespace
 
 int parseRetryAfter(const QByteArray &value, int fallbackSeconds)
@@ -72,6 +74,8 @@ void HttpClient::post(const QUrl &url, const QByteArray &body, bool idempotent, 
 
 void HttpClient::enqueue(std::shared_ptr<Request> request)
 {
+    if (request->attempt == 0 && request->waits429 == 0)
+        request->startedMs = m_clock.elapsed();
     const QString host = request->url.host() + u':' + QString::number(request->url.port());
     m_buckets[host].waiting.push_back(std::move(request));
     drain(host);
@@ -115,19 +119,33 @@ void HttpClient::send(std::shared_ptr<Request> request)
     QNetworkReply *reply = request->verb == "GET" ? m_nam.get(nr) : m_nam.post(nr, request->body);
     Q_EMIT requestSent(request->url);
     const qint64 cap = m_options.maxBodyBytes;
-    connect(reply, &QNetworkReply::downloadProgress, reply,
-            [reply, cap](qint64 received, qint64 total) {
-                if (received > cap || total > cap) {
-                    reply->setProperty(kTooLarge, true);
-                    reply->abort();
-                }
-            });
+    // The body is taken as it arrives and measured then: downloadProgress
+    // comes late, and a fast chunked body overran a 64 MiB cap by a
+    // gigabyte before it said so. With the reply's own buffer bounded, Qt
+    // stops reading the socket until this has taken what it holds, so no
+    // more than the cap and one buffer are ever in memory.
+    reply->setReadBufferSize(kReadChunkBytes);
+    auto body = std::make_shared<QByteArray>();
+    connect(reply, &QNetworkReply::readyRead, reply, [reply, body, cap] {
+        *body += reply->readAll();
+        if (body->size() > cap) {
+            body->clear();
+            reply->setProperty(kTooLarge, true);
+            reply->abort();
+        }
+    });
+    connect(reply, &QNetworkReply::downloadProgress, reply, [reply, cap](qint64, qint64 total) {
+        if (total > cap) { // announced: refused before any of it is read
+            reply->setProperty(kTooLarge, true);
+            reply->abort();
+        }
+    });
     QTimer::singleShot(m_options.deadlineMs, reply, [reply] {
         reply->setProperty(kPastDeadline, true);
         reply->abort();
     });
     connect(reply, &QNetworkReply::finished, this,
-            [this, reply, request] { finished(reply, request); });
+            [this, reply, request, body] { finished(reply, request, std::move(*body)); });
 }
 
 int HttpClient::backoff(int attempt)
@@ -141,7 +159,7 @@ void HttpClient::retryLater(std::shared_ptr<Request> request, int delayMs)
     QTimer::singleShot(delayMs, this, [this, request] { enqueue(request); });
 }
 
-void HttpClient::finished(QNetworkReply *reply, std::shared_ptr<Request> request)
+void HttpClient::finished(QNetworkReply *reply, std::shared_ptr<Request> request, QByteArray body)
 {
     reply->deleteLater();
     HttpResponse r;
@@ -159,8 +177,9 @@ void HttpClient::finished(QNetworkReply *reply, std::shared_ptr<Request> request
         return;
     }
     r.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    r.body = std::move(body);
     if (reply->isOpen())
-        r.body = reply->readAll();
+        r.body += reply->readAll();
     bool ok = false;
     const std::uint64_t height =
         reply->rawHeader(QByteArrayLiteral("X-Block-Height")).toULongLong(&ok);
@@ -171,12 +190,29 @@ void HttpClient::finished(QNetworkReply *reply, std::shared_ptr<Request> request
     if (r.status == 429) {
         const int wait = parseRetryAfter(reply->rawHeader(QByteArrayLiteral("Retry-After")));
         Q_EMIT rateLimited(wait);
-        if (request->waits429++ < m_options.max429Waits) {
-            retryLater(request, wait * 1000 + 50);
+        // The wait is the node's to ask, but not past this call's own
+        // deadline: a Retry-After of days (or one that overflowed a timer)
+        // is answered at once, in words.
+        const qint64 waitMs = static_cast<qint64>(wait) * 1000 + 50;
+        const qint64 leftMs = m_options.deadlineMs - (m_clock.elapsed() - request->startedMs);
+        if (waitMs < leftMs && request->waits429++ < m_options.max429Waits) {
+            retryLater(request, static_cast<int>(waitMs));
             return;
         }
-        r.error = {ClientError::Kind::RateLimited,       429, QStringLiteral("rate_limited"), 0, {},
-                   QStringLiteral("still rate limited"), wait};
+        const QString message =
+            waitMs < leftMs
+                ? QStringLiteral("still rate limited")
+                : QStringLiteral("rate limited: %1 asks to wait %2 s, past this call's %3 s")
+                      .arg(request->url.host())
+                      .arg(wait)
+                      .arg(m_options.deadlineMs / 1000);
+        r.error = {ClientError::Kind::RateLimited,
+                   429,
+                   QStringLiteral("rate_limited"),
+                   0,
+                   {},
+                   message,
+                   wait};
         complete(request, r);
         return;
     }

@@ -77,6 +77,7 @@ private:
         bool idempotent = true;
         int attempt = 0;
         int waits429 = 0;
+        qint64 startedMs = 0; // on m_clock: a Retry-After past the deadline is not waited for
         QPointer<QObject> context;
         bool hadContext = false;
         Callback done;
@@ -92,7 +93,7 @@ private:
     void enqueue(std::shared_ptr<Request> request);
     void drain(const QString &host);
     void send(std::shared_ptr<Request> request);
-    void finished(QNetworkReply *reply, std::shared_ptr<Request> request);
+    void finished(QNetworkReply *reply, std::shared_ptr<Request> request, QByteArray body);
     void retryLater(std::shared_ptr<Request> request, int delayMs);
     void complete(const std::shared_ptr<Request> &request, const HttpResponse &response);
     int backoff(int attempt);

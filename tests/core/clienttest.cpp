@@ -9,6 +9,7 @@
 #include "tests/support/scriptedhttpserver.h"
 #include "tests/support/txfactory.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
 #include <gtest/gtest.h>
@@ -342,6 +343,32 @@ TEST(HttpClientBehaviour, WaitsOutA429AsRetryAfterSays)
     EXPECT_EQ(limited.at(0).at(0).toInt(), 1);
     EXPECT_EQ(parseRetryAfter("120"), 120);
     EXPECT_EQ(parseRetryAfter("soon", 3), 3);
+}
+
+// A Retry-After past the call's own deadline is not waited for: one that
+// overflowed wait * 1000 ("Timers cannot have negative intervals", then
+// idle for ever), and one of a day, are answered at once, in words.
+TEST(HttpClientBehaviour, ARetryAfterPastTheDeadlineIsSaidNotWaited)
+{
+    for (const QByteArray &retryAfter :
+         {QByteArray("2147484"), QByteArray("86400"), QByteArray("30")}) {
+        ScriptedHttpServer server(
+            {ScriptedHttpServer::response(429, "{}", "Retry-After: " + retryAfter + "\r\n"),
+             ScriptedHttpServer::response(200, "{}")});
+        HttpClient::Options options;
+        options.deadlineMs = 5000;
+        HttpClient http(options);
+        QElapsedTimer clock;
+        clock.start();
+        const HttpResponse r = awaitResult<HttpResponse>(
+            [&](QObject *c, auto done) { http.get(QUrl(server.url()), c, done); });
+        EXPECT_LT(clock.elapsed(), 3000) << retryAfter.constData();
+        EXPECT_EQ(r.error.kind, ClientError::Kind::RateLimited) << retryAfter.constData();
+        EXPECT_EQ(r.error.retryAfter, retryAfter.toInt());
+        EXPECT_TRUE(r.error.message.contains(
+            QStringLiteral("asks to wait %1 s, past this call's 5 s").arg(retryAfter.toInt())))
+            << r.error.message.toStdString();
+    }
 }
 
 TEST(HttpClientBehaviour, ClientBucketKeepsANormalUserUnderTheNodesLimit)

@@ -10,6 +10,7 @@
 
 #include <QElapsedTimer>
 #include <QTest>
+#include <QTimer>
 #include <gtest/gtest.h>
 
 using namespace gifscan;
@@ -68,6 +69,38 @@ TEST(HostileNode, AFloodIsCutAtTheCap)
     EXPECT_TRUE(answer->body.isEmpty());
     EXPECT_TRUE(answer->error.toString().contains(QStringLiteral("more than 1 MiB")))
         << answer->error.toString().toStdString();
+}
+
+// A chunked body, no length announced, sent as fast as it is read: cut
+// within a read buffer of the cap (an endless one took the CLI to 784 MB
+// past a 64 MiB cap, downloadProgress arriving late).
+TEST(HostileNode, AnEndlessChunkedBodyIsCutNearTheCap)
+{
+    auto sent = std::make_shared<qint64>(0);
+    StreamingNode node([sent](const QByteArray &, QTcpSocket *s) {
+        s->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+                 "Transfer-Encoding: chunked\r\n\r\n");
+        const QByteArray chunk = "10000\r\n" + QByteArray(0x10000, '0') + "\r\n";
+        auto *timer = new QTimer(s);
+        QObject::connect(timer, &QTimer::timeout, s, [s, chunk, sent] {
+            // As fast as the client takes it, and no faster.
+            while (s->state() == QAbstractSocket::ConnectedState &&
+                   s->bytesToWrite() < 4 * chunk.size()) {
+                s->write(chunk);
+                *sent += chunk.size();
+            }
+        });
+        timer->start(0);
+    });
+    HttpClient http(strict()); // a 1 MiB cap
+    std::optional<HttpResponse> answer;
+    http.get(QUrl(node.url() + QStringLiteral("/v1/blocks")), nullptr,
+             [&](const HttpResponse &r) { answer = r; });
+    ASSERT_TRUE(QTest::qWaitFor([&] { return answer.has_value(); }, 10000));
+    EXPECT_EQ(answer->error.kind, ClientError::Kind::TooLarge);
+    // What left the node: the cap, Qt's read buffer and the sockets' own
+    // buffers, not hundreds of megabytes.
+    EXPECT_LT(*sent, 16 * 1024 * 1024) << *sent << " bytes were sent before the cut";
 }
 
 TEST(HostileNode, ANodeThatPagesForEverIsToldOff)
