@@ -257,8 +257,14 @@ void WebhookService::send(const WebhookStore::Hook &hook, const WebhookStore::De
             state->attempt.retryAfterMs =
                 1000LL * parseRetryAfter(reply->rawHeader("Retry-After"), 0);
     });
-    connect(reply, &QNetworkReply::downloadProgress, reply, [reply](qint64 received, qint64) {
-        if (received > kMaxAnswerBytes)
+    // Counted as it is read, with Qt's own buffer bounded: downloadProgress
+    // came late, and a receiver's fast chunked body had 300 MB read on every
+    // delivery. Nothing of the body is kept.
+    reply->setReadBufferSize(kMaxAnswerBytes);
+    auto received = std::make_shared<qint64>(0);
+    connect(reply, &QNetworkReply::readyRead, reply, [reply, received] {
+        *received += reply->skip(reply->bytesAvailable());
+        if (*received > kMaxAnswerBytes)
             reply->abort();
     });
     QTimer::singleShot(m_options.timeoutMs, reply, [reply, state] {

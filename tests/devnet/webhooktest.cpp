@@ -185,6 +185,21 @@ TEST(Webhooks, FailuresRateLimitsSilenceAndAReceiverRestartLoseNothing)
     EXPECT_EQ(status[QStringLiteral("failed")].toInteger(), 0);
 }
 
+// A receiver that answers 200 with an endless body, as fast as it is read:
+// the node reads no more than the 64 KiB cap and what the buffers on the
+// way hold (it read 300 MB on every delivery), and delivers the next.
+TEST(Webhooks, AReceiversEndlessAnswerIsCutAtItsCap)
+{
+    DevnetHarness d(hookConfig(1e-4));
+    ASSERT_TRUE(d.ok());
+    WebhookReceiver receiver;
+    receiver.script({{200, {}, "flood"}});
+    createHook(d, receiver);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return receiver.requests().size() >= 2; }, 20000));
+    EXPECT_LT(receiver.floodedBytes(), 16 * 1024 * 1024)
+        << receiver.floodedBytes() << " bytes of one answer were taken";
+}
+
 TEST(Webhooks, GoneDisablesFiveDaysOfFailureDisableAndDeletingStops)
 {
     // 2e-6: five days are under a second, the whole schedule under 0.2 s.

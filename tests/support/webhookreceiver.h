@@ -5,6 +5,7 @@
 #include <QJsonObject>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTimer>
 #include <deque>
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
@@ -32,8 +33,10 @@ public:
         int answered = 0; // the status answered; 0 when none was
         qint64 atMs = 0;  // when it came, wall clock
     };
-    // "hang": never answer; "drop": close the connection unanswered; else a
-    // status and extra header lines ("Retry-After: 1\r\n").
+    // "hang": never answer; "drop": close the connection unanswered;
+    // "flood": the status, then an endless chunked body, as fast as the node
+    // reads it (floodedBytes() counts what went); else a status and extra
+    // header lines ("Retry-After: 1\r\n").
     struct Reply
     {
         int status = 204;
@@ -84,6 +87,7 @@ public:
     void setSecret(const QString &secret) { m_secret = secret; }
     void script(std::deque<Reply> replies) { m_script = std::move(replies); }
     const std::vector<Request> &requests() const { return m_requests; }
+    qint64 floodedBytes() const { return m_flooded; }
     // The deliveries answered 2xx, in arrival order.
     std::vector<Request> accepted() const
     {
@@ -166,6 +170,12 @@ private:
                 s->abort();
                 return;
             }
+            if (reply.action == "flood") {
+                r.answered = reply.status;
+                m_requests.push_back(r);
+                flood(s, reply.status);
+                return;
+            }
             if (reply.action != "hang") {
                 r.answered = reply.status;
                 s->write("HTTP/1.1 " + QByteArray::number(reply.status) +
@@ -175,7 +185,24 @@ private:
         }
     }
 
+    void flood(QTcpSocket *s, int status)
+    {
+        s->write("HTTP/1.1 " + QByteArray::number(status) +
+                 " X\r\nTransfer-Encoding: chunked\r\n\r\n");
+        const QByteArray chunk = "10000\r\n" + QByteArray(0x10000, 'f') + "\r\n";
+        auto *timer = new QTimer(s);
+        connect(timer, &QTimer::timeout, s, [this, s, chunk] {
+            while (s->state() == QAbstractSocket::ConnectedState &&
+                   s->bytesToWrite() < 64 * chunk.size()) {
+                s->write(chunk);
+                m_flooded += chunk.size();
+            }
+        });
+        timer->start(0);
+    }
+
     QTcpServer m_server;
+    qint64 m_flooded = 0;
     quint16 m_port = 0;
     QString m_secret;
     std::deque<Reply> m_script;
