@@ -94,12 +94,15 @@ TEST(DevnetProcess, KillNineLosesNoAnnouncedBlock)
             ASSERT_EQ(b.status, 200) << "block " << height << " was announced and then lost";
             EXPECT_EQ(b.data()[QStringLiteral("hash")].toString(), hash) << "block " << height;
         }
-        // Let it run a random while, then kill -9 mid-flight.
+        // Let it announce a head in this round and run a random while more,
+        // then kill -9 mid-flight. (A fixed 100-300 ms was sometimes too
+        // short for a first head under ASan with another suite beside it.)
         const std::size_t before = announced.size();
-        QTest::qWait(100 + static_cast<int>(rng() % 200));
+        ASSERT_TRUE(QTest::qWaitFor([&] { return announced.size() > before; }, 10000))
+            << "no head was announced in round " << round;
+        QTest::qWait(static_cast<int>(rng() % 200));
         p.process().kill();
         ASSERT_TRUE(p.process().waitForFinished(5000));
-        EXPECT_GT(announced.size(), before) << "no head was announced in round " << round;
     }
     // One more start to check the last round's blocks too.
     DevnetProcess last(args);
