@@ -2,9 +2,9 @@
 // that block's events in transaction order), keep-alive.
 #include "devnet/gifgenerator.h"
 #include "tests/support/devnetharness.h"
+#include "tests/support/rawwebsocket.h"
 #include "tests/support/txfactory.h"
 
-#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QMutex>
 #include <QSet>
@@ -347,29 +347,11 @@ QByteArray maskedTextFrame(const QByteArray &text)
     return frame;
 }
 
-// A raw client past the websocket handshake. With `readBuffer` set, Qt
-// reads no more than that for it, so what it does not read stays with the node.
-std::unique_ptr<QTcpSocket> rawClient(const QUrl &url, qint64 readBuffer = 0)
-{
-    auto s = std::make_unique<QTcpSocket>();
-    s->setReadBufferSize(readBuffer);
-    s->connectToHost(url.host(), static_cast<quint16>(url.port()));
-    if (!s->waitForConnected(3000))
-        return nullptr;
-    s->write("GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-             "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
-    // The answer to the handshake is all it reads; frames sent before it are lost.
-    if (!QTest::qWaitFor([&] { return s->peek(12) == "HTTP/1.1 101"; }, 5000))
-        return nullptr;
-    s->read(s->bytesAvailable());
-    return s;
-}
-
 // A websocket client that subscribes 32 times and then reads nothing: Qt
 // must not read for it past 4 KiB, so the node's own buffer is what fills.
 std::unique_ptr<QTcpSocket> deafSubscriber(const QUrl &url)
 {
-    auto deaf = rawClient(url, 4096);
+    auto deaf = rawWebSocketClient(url, 4096);
     if (!deaf)
         return nullptr;
     const QByteArray subscribe =
@@ -460,7 +442,7 @@ TEST(WebSocket, AnUnmaskedFrameClosesTheConnection)
     DevnetHarness d(DevnetHarness::fastConfig(8, 5.0, false));
     ASSERT_TRUE(d.ok());
     const QUrl url(d.endpoints().wsUrl);
-    auto handshaken = [&] { return rawClient(url); };
+    auto handshaken = [&] { return rawWebSocketClient(url); };
     const QByteArray call = R"({"jsonrpc":"2.0","id":7,"method":"gif_chainId"})";
 
     // Masked, sent a byte at a time (each its own arrival, so Qt's reader
@@ -496,80 +478,4 @@ TEST(WebSocket, AnUnmaskedFrameClosesTheConnection)
     EXPECT_FALSE(rudeAnswer.contains("6464")) << rudeAnswer.toStdString();
     // The honest one goes on.
     EXPECT_EQ(honest->state(), QAbstractSocket::ConnectedState);
-}
-
-namespace {
-// Writes `chunk` again and again until the node closes the connection or
-// `limit` bytes went out; how many did.
-qint64 sendUntilClosed(QTcpSocket &s, const QByteArray &chunk, qint64 limit)
-{
-    qint64 sent = 0;
-    QElapsedTimer clock;
-    clock.start();
-    while (sent < limit && s.state() == QAbstractSocket::ConnectedState &&
-           clock.elapsed() < 20000) {
-        if (s.bytesToWrite() < 4 * chunk.size()) {
-            s.write(chunk);
-            sent += chunk.size();
-        }
-        s.waitForBytesWritten(10);
-    }
-    return sent;
-}
-} // namespace
-
-// A text frame announcing 1.9 GB: refused on its header. Before, the node
-// read it for as long as it came (310 MB in 45 s); Qt's limit counts whole
-// frames only.
-TEST(WebSocket, AFrameAnnouncingGigabytesIsRefusedOnItsHeader)
-{
-    DevnetHarness d(DevnetHarness::fastConfig(8, 5.0, false));
-    ASSERT_TRUE(d.ok());
-    const auto attacker = rawClient(QUrl(d.endpoints().wsUrl));
-    ASSERT_TRUE(attacker);
-    QByteArray header = QByteArray("\x81\xff", 2);
-    for (int i = 7; i >= 0; --i)
-        header.append(char((std::uint64_t{1'900'000'000} >> (8 * i)) & 0xff));
-    header.append("\1\2\3\4", 4);
-    attacker->write(header);
-    const qint64 sent = sendUntilClosed(*attacker, QByteArray(64 * 1024, 'x'), 256 * 1024 * 1024);
-    EXPECT_NE(attacker->state(), QAbstractSocket::ConnectedState)
-        << sent << " bytes of payload were taken";
-    EXPECT_EQ(d.rpcResult(QStringLiteral("gif_chainId")).toInt(), 6464);
-}
-
-// A peer that pings and never reads: the pongs Qt queues for it count
-// against what it may leave unread, as notifications do (the node held
-// 851 MB of them between blocks).
-TEST(WebSocket, APeerThatPingsAndNeverReadsIsDropped)
-{
-    devnet::DevnetConfig config = DevnetHarness::fastConfig(8, 5.0, false);
-    config.maxUnsentBytes = 64 * 1024;
-    DevnetHarness d(config);
-    ASSERT_TRUE(d.ok());
-    const auto pinger = rawClient(QUrl(d.endpoints().wsUrl), 4096);
-    ASSERT_TRUE(pinger);
-    // Masked pings of 125 bytes, the largest a control frame may be.
-    QByteArray ping = QByteArray("\x89\xfd", 2) + QByteArray("\1\2\3\4", 4) + QByteArray(125, 'p');
-    QByteArray pings;
-    for (int i = 0; i < 256; ++i)
-        pings += ping;
-    const qint64 sent = sendUntilClosed(*pinger, pings, 512 * 1024 * 1024);
-    EXPECT_NE(pinger->state(), QAbstractSocket::ConnectedState)
-        << sent << " bytes of pings were answered into a buffer nobody reads";
-    EXPECT_EQ(d.rpcResult(QStringLiteral("gif_chainId")).toInt(), 6464);
-}
-
-// Binary frames are not part of the protocol: closed, not read past the
-// rate limiter (24 GB were taken in 15 s).
-TEST(WebSocket, ABinaryFrameClosesTheConnection)
-{
-    DevnetHarness d(DevnetHarness::fastConfig(8, 5.0, false));
-    ASSERT_TRUE(d.ok());
-    const auto client = rawClient(QUrl(d.endpoints().wsUrl));
-    ASSERT_TRUE(client);
-    QByteArray binary = QByteArray("\x82\xfe\x10\x00", 4) + QByteArray("\1\2\3\4", 4);
-    binary += QByteArray(4096, 'b');
-    const qint64 sent = sendUntilClosed(*client, binary, 64 * 1024 * 1024);
-    EXPECT_NE(client->state(), QAbstractSocket::ConnectedState) << sent << " bytes were taken";
 }
