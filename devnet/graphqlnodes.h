@@ -8,6 +8,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <map>
 
 // What ChainGraphql's resolvers share (devnet/graphqlschema.cpp builds the
 // types, devnet/graphqlqueryfields.cpp the root fields): a request's view of
@@ -33,7 +34,35 @@ struct Context
     const Mempool *mempool = nullptr;
     std::uint64_t head = 0;
     mutable std::optional<std::uint64_t> asked;
+    // What the cost check read of the chain, once a request: a collection's
+    // items at the head, by index (-1: the largest collection's).
+    mutable std::map<int, std::size_t> itemsAtHead;
 };
+
+// What one `objects` or `holders` resolution reads, in cost nodes: every
+// object in its scope, counted at the head (never fewer than at a lower
+// height), 32 to a node when only their rows are read and 8 when each
+// one's version is read too (a market order, `listed`, holders). Measured
+// on a 2,000-object chain: ~0.7 µs an object row, ~2.7 µs with its version,
+// so a query within the cost limit runs for about 100 ms at most.
+inline constexpr double kRowsPerNode = 32;
+inline constexpr double kVersionsPerNode = 8;
+
+inline std::size_t itemsAtHead(const Context &c, int collection)
+{
+    const auto known = c.itemsAtHead.find(collection);
+    if (known != c.itemsAtHead.end())
+        return known->second;
+    std::size_t items = 0;
+    if (collection >= 0) {
+        items = c.indexer->itemsAt(collection, c.head);
+    } else {
+        for (int i = 0; i < static_cast<int>(c.state->collectionCount()); ++i)
+            items = std::max(items, itemsAtHead(c, i));
+    }
+    c.itemsAtHead.emplace(collection, items);
+    return items;
+}
 
 // A record as REST serves it, at the height it was read, with the row it
 // came from for the fields REST does not carry.

@@ -9,6 +9,25 @@ namespace gifscan::devnet {
 
 using namespace chaingraphql;
 
+namespace {
+// An `objects` resolution reads every object of its scope (the chain, or one
+// collection), and each one's version for a market order or `listed`.
+double weighObjects(const std::any &root, const Arguments &args)
+{
+    const Context &c = contextOf(root);
+    std::size_t scope = c.state->objectCount();
+    if (args.value(QStringLiteral("collection")).isString()) {
+        const int collection =
+            c.state->collectionIndex(args.value(QStringLiteral("collection")).toString());
+        scope = collection < 0 ? 0 : itemsAtHead(c, collection);
+    }
+    const QString sort = args.value(QStringLiteral("sort")).toString(QStringLiteral("ID"));
+    const bool versions =
+        args.value(QStringLiteral("listed")).toBool(false) || sort != QLatin1String("ID");
+    return 1 + static_cast<double>(scope) / (versions ? kVersionsPerNode : kRowsPerNode);
+}
+} // namespace
+
 void ChainGraphql::addRootFields()
 {
     auto enumType = [this](const QString &name, const QStringList &values) {
@@ -156,7 +175,8 @@ void ChainGraphql::addRootFields()
                                 QStringLiteral("All must hold.")),
                             arg(QStringLiteral("sort"), named(QStringLiteral("ObjectSort"))),
                             arg(QStringLiteral("listed"), named(QStringLiteral("Boolean")),
-                                QStringLiteral("true: only objects for sale."))})),
+                                QStringLiteral("true: only objects for sale."))}),
+            {}, weighObjects),
         field(QStringLiteral("collection"), named(QStringLiteral("Collection")),
               [](const std::any &p, const Arguments &args) {
                   const Context &c = contextOf(p);

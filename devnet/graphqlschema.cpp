@@ -20,9 +20,11 @@ namespace gifscan::devnet {
 
 using namespace chaingraphql;
 
-ChainGraphql::ChainGraphql(const ChainState &state, Indexer &indexer, const Mempool &mempool)
+ChainGraphql::ChainGraphql(const ChainState &state, Indexer &indexer, const Mempool &mempool,
+                           const Clock &clock)
     : m_state(state), m_indexer(indexer), m_mempool(mempool)
 {
+    m_limits.clock = &clock;
     addTypes();
     addRootFields();
     m_schema.setQueryType(QStringLiteral("Query"));
@@ -33,20 +35,26 @@ QJsonObject ChainGraphql::execute(const graphql::Request &request) const
     return respond(request).toJson();
 }
 
-graphql::Response ChainGraphql::respond(const graphql::Request &request) const
+graphql::Response ChainGraphql::respond(const graphql::Request &request,
+                                        const graphql::Executor::Admission &admit) const
 {
-    Context context{&m_state, &m_indexer, &m_mempool, m_state.head(), std::nullopt};
+    Context context{&m_state, &m_indexer, &m_mempool, m_state.head(), std::nullopt, {}};
     const graphql::Executor executor(m_schema, m_limits);
-    graphql::Response response = executor.execute(request, static_cast<const Context *>(&context));
+    graphql::Response response =
+        executor.execute(request, static_cast<const Context *>(&context), admit);
     response.extensions.insert(QStringLiteral("height"),
                                static_cast<qint64>(context.asked.value_or(context.head)));
+    // What the query was charged (PROTOCOL: its rate-limit tokens follow).
+    if (response.cost > 0)
+        response.extensions.insert(QStringLiteral("cost"), std::ceil(response.cost));
     return response;
 }
 
 ChainGraphql::HttpAnswer ChainGraphql::answerHttp(const QByteArray &method, const QUrl &url,
                                                   const QByteArray &body,
                                                   const QByteArray &contentType,
-                                                  const QByteArray &accept) const
+                                                  const QByteArray &accept,
+                                                  const TokenTaker &take) const
 {
     HttpAnswer answer;
     answer.height = m_state.head();
@@ -113,7 +121,24 @@ ChainGraphql::HttpAnswer ChainGraphql::answerHttp(const QByteArray &method, cons
             }
         }
     }
-    const graphql::Response response = respond(request);
+    int retryAfter = 0;
+    auto admit = [&](double cost) {
+        const int tokens = static_cast<int>(std::ceil(cost / kCostPerToken));
+        if (!take || tokens <= 1 || take(tokens - 1, &retryAfter))
+            return QString();
+        return QStringLiteral("The query may touch %1 nodes, which take %2 rate-limit tokens; "
+                              "retry in %3 s.")
+            .arg(static_cast<qint64>(cost))
+            .arg(tokens)
+            .arg(retryAfter);
+    };
+    const graphql::Response response = respond(request, admit);
+    if (retryAfter > 0) {
+        answer.status = 429;
+        answer.headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
+        answer.body = response.toBytes();
+        return answer;
+    }
     answer.height =
         static_cast<std::uint64_t>(response.extensions.value(QStringLiteral("height")).toInteger());
     // Only the newer media type may say a request failed before execution
@@ -369,7 +394,13 @@ void ChainGraphql::addTypes()
                          {QStringLiteral("count"), static_cast<qint64>(holders[i].second)}};
                  });
              },
-             pageArgs()),
+             pageArgs(), {},
+             // Every object of the collection and its version, and which
+             // collection is not known before it runs: the largest one's.
+             [](const std::any &root, const Arguments &) {
+                 return 1 +
+                        static_cast<double>(itemsAtHead(contextOf(root), -1)) / kVersionsPerNode;
+             }),
          field(QStringLiteral("traitCounts"),
                nonNull(graphql::listOf(nonNull(named(QStringLiteral("TraitCount"))))),
                [](const std::any &p, const Arguments &) {

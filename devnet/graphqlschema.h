@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/clock.h"
 #include "devnet/graphql/executor.h"
 
 namespace gifscan::devnet {
@@ -18,13 +19,22 @@ class Mempool;
 class ChainGraphql
 {
 public:
-    ChainGraphql(const ChainState &state, Indexer &indexer, const Mempool &mempool);
+    ChainGraphql(const ChainState &state, Indexer &indexer, const Mempool &mempool,
+                 const Clock &clock = Clock::steady());
+
+    // A query takes a rate-limit token per this much of its cost, the first
+    // one included (PROTOCOL: one REST request's worth of the node's time).
+    static constexpr double kCostPerToken = 100;
+    // Takes `tokens` from the asking client's bucket, or says in how many
+    // seconds they will be there.
+    using TokenTaker = std::function<bool(int tokens, int *retryAfterSeconds)>;
 
     // The response object: data, errors, and extensions.height (the height
     // answered at: the one asked for where a root field asked for one).
     QJsonObject execute(const graphql::Request &request) const;
     // The same, as the executor's response (its bytes keep the query's order).
-    graphql::Response respond(const graphql::Request &request) const;
+    graphql::Response respond(const graphql::Request &request,
+                              const graphql::Executor::Admission &admit = {}) const;
     const graphql::Schema &schema() const { return m_schema; }
 
     // GraphQL over HTTP as its draft says: GET with query parameters for
@@ -32,6 +42,8 @@ public:
     // application/graphql-response+json (400 for a request that failed
     // before execution) when the client accepts it, else application/json
     // (200). The status, the body, its type and the height answered at.
+    // The request has taken one token already; `take` is asked for the rest
+    // its cost needs, and a refusal is 429 with Retry-After.
     struct HttpAnswer
     {
         int status = 200;
@@ -41,7 +53,8 @@ public:
         QList<QPair<QByteArray, QByteArray>> headers;
     };
     HttpAnswer answerHttp(const QByteArray &method, const QUrl &url, const QByteArray &body,
-                          const QByteArray &contentType, const QByteArray &accept) const;
+                          const QByteArray &contentType, const QByteArray &accept,
+                          const TokenTaker &take = {}) const;
     const graphql::Limits &limits() const { return m_limits; }
 
 private:

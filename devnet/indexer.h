@@ -63,6 +63,8 @@ public:
     Address reportedOwner(int object, std::uint64_t height) const;
 
     int rarityRank(int object, std::uint64_t height);
+    // A collection's objects minted by `height`: one count.
+    std::size_t itemsAt(int collection, std::uint64_t height) const;
     std::vector<int> objects(const ObjectFilter &filter, std::uint64_t height);
     CollectionStats stats(int collection, std::uint64_t height) const;
     TraitCounts traitCounts(int collection, std::uint64_t height) const;
@@ -74,7 +76,6 @@ public:
                                         std::uint64_t offset, std::uint64_t limit) const;
 
 private:
-    std::size_t itemsAt(int collection, std::uint64_t height) const;
     // Objects by their position in the collection's mint order, and ranks by position.
     struct Ranks
     {

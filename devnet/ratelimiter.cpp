@@ -9,7 +9,7 @@ RateLimiter::RateLimiter(double ratePerSecond, double burst, const Clock &clock)
 {
 }
 
-bool RateLimiter::take(const QHostAddress &peer, int *retryAfterSeconds)
+bool RateLimiter::take(const QHostAddress &peer, int *retryAfterSeconds, int tokens)
 {
     if (!m_enabled)
         return true;
@@ -27,11 +27,12 @@ bool RateLimiter::take(const QHostAddress &peer, int *retryAfterSeconds)
     Bucket &b = it.value();
     b.tokens = std::min(m_burst, b.tokens + (now - b.updatedMs) / 1000.0 * m_rate);
     b.updatedMs = now;
-    if (b.tokens >= 1) {
-        b.tokens -= 1;
+    const double wanted = std::min<double>(std::max(1, tokens), m_burst);
+    if (b.tokens >= wanted) {
+        b.tokens -= wanted;
         return true;
     }
-    *retryAfterSeconds = std::max(1, static_cast<int>(std::ceil((1 - b.tokens) / m_rate)));
+    *retryAfterSeconds = std::max(1, static_cast<int>(std::ceil((wanted - b.tokens) / m_rate)));
     return false;
 }
 

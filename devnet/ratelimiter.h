@@ -16,8 +16,11 @@ public:
 
     void setEnabled(bool enabled) { m_enabled = enabled; }
     bool enabled() const { return m_enabled; }
-    // Takes one token; when none is left, says in how many whole seconds one will be.
-    bool take(const QHostAddress &peer, int *retryAfterSeconds);
+    // Takes `tokens` (at most a burst's worth, so that any number can be
+    // had); when fewer are left, takes none and says in how many whole
+    // seconds they will be there.
+    bool take(const QHostAddress &peer, int *retryAfterSeconds, int tokens = 1);
+    const Clock &clock() const { return m_clock; }
     // Clients remembered now; full buckets are forgotten past kForgetAbove.
     qsizetype trackedClients() const { return m_buckets.size(); }
     static constexpr qsizetype kForgetAbove = 4096;

@@ -134,7 +134,8 @@ Page page(const QUrlQuery &q, std::uint64_t head)
 
 RestServer::RestServer(Chain &chain, Indexer &indexer, RateLimiter &limiter, QObject *parent)
     : QObject(parent), m_chain(chain), m_indexer(indexer), m_limiter(limiter),
-      m_graphql(std::make_unique<ChainGraphql>(chain.state(), indexer, chain.mempool()))
+      m_graphql(
+          std::make_unique<ChainGraphql>(chain.state(), indexer, chain.mempool(), limiter.clock()))
 {
     m_server.setMissingHandler(
         [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
@@ -220,7 +221,10 @@ RestServer::Reply RestServer::graphql(const QHttpServerRequest &request)
     try {
         const ChainGraphql::HttpAnswer a = m_graphql->answerHttp(
             method, request.url(), request.body(), request.value(QByteArrayLiteral("Content-Type")),
-            request.value(QByteArrayLiteral("Accept")));
+            request.value(QByteArrayLiteral("Accept")),
+            [this, peer = request.remoteAddress()](int tokens, int *retryAfter) {
+                return m_limiter.take(peer, retryAfter, tokens);
+            });
         reply.status = static_cast<Status>(a.status);
         reply.body = a.body;
         reply.mime = a.mime;

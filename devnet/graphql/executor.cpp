@@ -1,5 +1,6 @@
 #include "devnet/graphql/executor.h"
 
+#include "core/clock.h"
 #include "devnet/graphql/coercion.h"
 #include "devnet/graphql/introspection.h"
 #include "devnet/graphql/parser.h"
@@ -34,14 +35,21 @@ struct OutputTooLarge
 {
 };
 
+// Thrown when a resolver is due past Limits::timeBudgetMs.
+struct TimeBudgetSpent
+{
+};
+
 // One operation's execution: its fragments, coerced variables, and the
 // errors met on the way.
 class Execution
 {
 public:
     Execution(const Schema &schema, const Document &doc, const QJsonObject &variables,
-              int maxOutputValues)
-        : m_schema(schema), m_variables(variables), m_outputLeft(maxOutputValues)
+              const Limits &limits)
+        : m_schema(schema), m_variables(variables), m_outputLeft(limits.maxOutputValues),
+          m_clock(limits.clock ? *limits.clock : Clock::steady()),
+          m_deadlineMs(m_clock.nowMs() + limits.timeBudgetMs)
     {
         for (const Fragment &f : doc.fragments)
             m_fragments.insert(f.name, &f);
@@ -76,6 +84,8 @@ private:
     const QJsonObject &m_variables;
     QHash<QString, const Fragment *> m_fragments;
     int m_outputLeft;
+    const Clock &m_clock;
+    qint64 m_deadlineMs;
 };
 
 bool Execution::included(const std::vector<Directive> &directives) const
@@ -197,6 +207,10 @@ std::optional<Output> Execution::field(const Type &parentType, const std::any &p
         if (v)
             args.insert(a.name, *v);
     }
+    // Checked before each resolver, where the time goes; what one resolver
+    // takes is bounded by the cost.
+    if (m_clock.nowMs() > m_deadlineMs)
+        throw TimeBudgetSpent{};
     Resolved resolved;
     if (introspection == nullptr) {
         try {
@@ -334,7 +348,8 @@ QByteArray Response::toBytes() const
     return out;
 }
 
-Response Executor::execute(const Request &request, const std::any &root) const
+Response Executor::execute(const Request &request, const std::any &root,
+                           const Admission &admit) const
 {
     Response response;
     auto refuse = [&](const QString &message, const std::vector<SourceLocation> &at = {}) {
@@ -402,11 +417,16 @@ Response Executor::execute(const Request &request, const std::any &root) const
         }
     }
 
-    const LimitCheck limits = checkLimits(m_schema, *doc, *op, variables, m_limits);
+    const LimitCheck limits = checkLimits(m_schema, *doc, *op, variables, m_limits, root);
     if (!limits.error.isEmpty())
         return refuse(limits.error, limits.at);
+    response.cost = limits.cost;
+    if (admit) {
+        if (const QString no = admit(limits.cost); !no.isEmpty())
+            return refuse(no, {op->at});
+    }
 
-    Execution execution(m_schema, *doc, variables, m_limits.maxOutputValues);
+    Execution execution(m_schema, *doc, variables, m_limits);
     std::optional<Output> data;
     try {
         data = execution.selectionSet(op->selections, *m_schema.queryType(), root, {});
@@ -414,6 +434,11 @@ Response Executor::execute(const Request &request, const std::any &root) const
         return refuse(QStringLiteral("The response would hold more than %1 values, over the cost "
                                      "limit.")
                           .arg(m_limits.maxOutputValues),
+                      {op->at});
+    } catch (const TimeBudgetSpent &) {
+        return refuse(QStringLiteral("The query ran past the time limit of %1 ms; ask for less "
+                                     "in each request.")
+                          .arg(m_limits.timeBudgetMs),
                       {op->at});
     }
     response.data = data ? std::move(*data) : Output();

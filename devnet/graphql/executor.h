@@ -23,6 +23,8 @@ struct Response
     std::optional<Output> data;
     QJsonArray errors;
     QJsonObject extensions;
+    // What the cost check estimated, once the limits held (0 before that).
+    double cost = 0;
     // Qt's JSON object (keys sorted): for callers that read values.
     QJsonObject toJson() const;
     // The response as sent: data's keys in the order the query asked for.
@@ -33,15 +35,20 @@ struct Response
 // operation chosen, variables coerced, fields collected with fragments and
 // @skip/@include, arguments coerced, resolvers called, values completed
 // with null propagation and errors carrying their path and locations.
-// Limits are checked after validation and before execution. Any thread;
-// the schema is only read.
+// Limits are checked after validation and before execution, which stops
+// past the time budget. Any thread; the schema is only read.
 class Executor
 {
 public:
     Executor(const Schema &schema, Limits limits) : m_schema(schema), m_limits(limits) {}
 
+    // Asked once a request is within the limits and before it runs, with
+    // its cost: empty to run it, else why not (the request's error).
+    using Admission = std::function<QString(double cost)>;
+
     // `root` is what the query type's resolvers get as their parent.
-    Response execute(const Request &request, const std::any &root) const;
+    Response execute(const Request &request, const std::any &root,
+                     const Admission &admit = {}) const;
 
 private:
     const Schema &m_schema;

@@ -19,6 +19,7 @@ struct LimitWalk
     const QHash<QString, const Fragment *> &fragments;
     const QJsonObject &variables;
     const Limits &limits;
+    const std::any &root;
     LimitCheck result;
     // Fragments within fragments expand exponentially: the walk counts what
     // it visits and gives up past this many, as over the cost limit.
@@ -62,6 +63,26 @@ struct LimitWalk
         return deepest;
     }
 
+    // A field's arguments as the executor will coerce them; one it will
+    // refuse is left out (the field fails before it reads anything).
+    Arguments arguments(const Selection &s, const Field &def) const
+    {
+        Arguments args;
+        for (const InputValue &a : def.args) {
+            QString why;
+            std::optional<QJsonValue> v;
+            for (const Argument &given : s.arguments) {
+                if (given.name == a.name)
+                    v = coerceLiteral(schema, given.value, a.type, &variables, &why);
+            }
+            if (!v && why.isEmpty() && a.defaultValue)
+                v = coerceLiteral(schema, *a.defaultValue, a.type, nullptr, &why);
+            if (v)
+                args.insert(a.name, *v);
+        }
+        return args;
+    }
+
     // The nodes the selection may touch: each field once per parent, times
     // the page size of a field with a `first` argument for what is below it.
     double cost(const SelectionSet &set, const Type &parent, double times)
@@ -85,6 +106,7 @@ struct LimitWalk
                 continue;
             }
             double below = times;
+            const double self = def->weigh ? def->weigh(root, arguments(s, *def)) : 1;
             if (const InputValue *first = def->arg(QStringLiteral("first"))) {
                 int n = limits.defaultFirst;
                 for (const Argument &a : s.arguments) {
@@ -106,7 +128,7 @@ struct LimitWalk
                 }
                 below = times * n;
             }
-            total += times;
+            total += times * self;
             if (const Type *child = schema.namedType(def->type); child && !child->isLeaf())
                 total += cost(s.selections, *child, below);
         }
@@ -116,12 +138,12 @@ struct LimitWalk
 } // namespace
 
 LimitCheck checkLimits(const Schema &schema, const Document &doc, const Operation &op,
-                       const QJsonObject &variables, const Limits &limits)
+                       const QJsonObject &variables, const Limits &limits, const std::any &root)
 {
     QHash<QString, const Fragment *> fragments;
     for (const Fragment &f : doc.fragments)
         fragments.insert(f.name, &f);
-    LimitWalk walk{schema, fragments, variables, limits, {}};
+    LimitWalk walk{schema, fragments, variables, limits, root, {}};
     std::set<QString> path;
     const int depth = walk.depth(op.selections, path);
     if (!walk.result.error.isEmpty())
@@ -149,7 +171,7 @@ LimitCheck checkLimits(const Schema &schema, const Document &doc, const Operatio
                     .arg(static_cast<qint64>(cost))
                     .arg(limits.maxCost),
                 {op.at}};
-    return {};
+    return {{}, {}, cost};
 }
 
 } // namespace gifscan::devnet::graphql

@@ -3,6 +3,11 @@
 #include "devnet/graphql/ast.h"
 
 #include <QJsonObject>
+#include <any>
+
+namespace gifscan {
+class Clock;
+}
 
 namespace gifscan::devnet::graphql {
 
@@ -21,20 +26,27 @@ struct Limits
     // And what execution may produce, whatever the estimate said (lists an
     // estimate cannot know the length of, as introspection's): "cost" too.
     int maxOutputValues = 100000;
+    // "time": execution stops once it has run this long, the backstop for
+    // work no estimate foresees (a store grown slow); on `clock`, the
+    // steady one when null.
+    qint64 timeBudgetMs = 250;
+    const Clock *clock = nullptr;
 };
 
 // What the limits say of a valid operation with its variables coerced:
 // empty when it may run, or the error naming the limit it is over. The
 // depth counts fields, __schema and __type subtrees exempt (so the standard
-// introspection query passes); the cost counts each field once per parent
-// and multiplies what is below a field with a `first` argument by its page
-// size. Any thread.
+// introspection query passes); the cost counts each field once per parent,
+// or what its Field::weigh says for `root`, and multiplies what is below a
+// field with a `first` argument by its page size. Any thread.
 struct LimitCheck
 {
     QString error;
     std::vector<SourceLocation> at;
+    double cost = 0; // when the depth and first limits held
 };
 LimitCheck checkLimits(const Schema &schema, const Document &doc, const Operation &op,
-                       const QJsonObject &variables, const Limits &limits);
+                       const QJsonObject &variables, const Limits &limits,
+                       const std::any &root = {});
 
 } // namespace gifscan::devnet::graphql

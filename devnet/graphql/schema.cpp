@@ -53,7 +53,7 @@ const Field *Type::field(QStringView fieldName) const
 }
 
 Field field(const QString &name, TypeRef type, Resolver resolve, std::vector<InputValue> args,
-            const QString &description)
+            const QString &description, Weigher weigh)
 {
     Field f;
     f.name = name;
@@ -61,6 +61,7 @@ Field field(const QString &name, TypeRef type, Resolver resolve, std::vector<Inp
     f.type = std::move(type);
     f.resolve = std::move(resolve);
     f.args = std::move(args);
+    f.weigh = std::move(weigh);
     return f;
 }
 

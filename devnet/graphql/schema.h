@@ -64,6 +64,11 @@ private:
 // their names, input objects as objects; absent optional ones absent.
 using Arguments = QJsonObject;
 using Resolver = std::function<Resolved(const std::any &parent, const Arguments &args)>;
+// The nodes one resolution of a field reads when that is more than itself
+// (a scan): given the operation's root value and the field's arguments as
+// written (variables substituted, defaults applied), before anything runs.
+// Must be cheap: the cost check calls it for every occurrence.
+using Weigher = std::function<double(const std::any &root, const Arguments &args)>;
 
 struct InputValue
 {
@@ -80,6 +85,7 @@ struct Field
     TypeRef type;
     std::vector<InputValue> args;
     Resolver resolve;
+    Weigher weigh; // empty: one node
     std::optional<QString> deprecationReason;
     const InputValue *arg(QStringView argName) const;
 };
@@ -154,7 +160,7 @@ private:
 
 // A field of an object type, as the tables hold it.
 Field field(const QString &name, TypeRef type, Resolver resolve, std::vector<InputValue> args = {},
-            const QString &description = {});
+            const QString &description = {}, Weigher weigh = {});
 
 // Type references written as GraphQL writes them ("[Object!]!").
 TypeRef named(const QString &name);

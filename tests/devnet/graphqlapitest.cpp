@@ -3,6 +3,7 @@
 // pinned across new blocks, and limits named.
 #include "core/bytes.h"
 #include "tests/support/devnetharness.h"
+#include "tests/support/manualclock.h"
 #include "tests/support/txfactory.h"
 
 #include <QJsonArray>
@@ -41,6 +42,8 @@ protected:
         return d().http().post(d().rest(QStringLiteral("/graphql")),
                                QJsonDocument(body).toJson(QJsonDocument::Compact), headers);
     }
+
+public:
     static QString messages(const HttpResult &r)
     {
         QStringList out;
@@ -49,6 +52,7 @@ protected:
         return out.join(u'\n');
     }
 
+protected:
     static DevnetHarness *s_devnet;
 };
 DevnetHarness *GraphqlApi::s_devnet = nullptr;
@@ -336,4 +340,73 @@ TEST_F(GraphqlApi, AnObjectsHistoryAndATransactionAsRestHasThem)
     EXPECT_FALSE(malformed.json().contains(QStringLiteral("data")));
     EXPECT_EQ(messages(malformed),
               QStringLiteral("Expected value of type \"Hash\", found \"0x01\"."));
+}
+
+namespace {
+QString aliases(int n, const QString &field)
+{
+    QString q = QStringLiteral("{");
+    for (int i = 0; i < n; ++i)
+        q += QStringLiteral(" a%1: %2").arg(i).arg(field);
+    return q + QStringLiteral(" }");
+}
+} // namespace
+
+// The attacker's query: 1,400 aliases of a listed-objects scan, 2,800 nodes
+// by field count, held the node ~3.4 s. A scan weighs the objects it reads,
+// and a query pays a rate-limit token per 100 nodes of its cost.
+TEST(GraphqlCost, AScanWeighsWhatItReadsAndACostlyQueryPaysForIt)
+{
+    auto config = DevnetHarness::fastConfig(40, 1.0, false);
+    config.rateLimit = true;
+    config.rate = 1;
+    config.burst = 102; // a token for the query refused first, 2 × 49, and 3 over
+    ManualClock clock;  // tokens come back only when the test says so
+    config.clock = &clock;
+    DevnetHarness d(config);
+    ASSERT_TRUE(d.ok()) << d.error().toStdString();
+    auto post = [&](const QString &query) {
+        return d.http().post(d.rest(QStringLiteral("/graphql")),
+                             QJsonDocument(QJsonObject{{QStringLiteral("query"), query}})
+                                 .toJson(QJsonDocument::Compact));
+    };
+    const QString listedScan = QStringLiteral("objects(listed: true, first: 1) { __typename }");
+    // 1,000 listed scans of 40 objects: 2,000 fields, but 6,000 nodes read.
+    HttpResult r = post(aliases(1000, listedScan));
+    EXPECT_FALSE(r.json().contains(QStringLiteral("data")));
+    EXPECT_EQ(GraphqlApi::messages(r),
+              QStringLiteral("The query may touch 7000 nodes, over the cost limit of 5000."));
+    // 700 of them (4,900 nodes) run, and take 49 tokens each.
+    r = post(aliases(700, listedScan));
+    ASSERT_EQ(r.status, 200) << r.body.left(300).constData();
+    EXPECT_TRUE(r.json()[QStringLiteral("data")].isObject())
+        << GraphqlApi::messages(r).toStdString();
+    r = post(aliases(700, listedScan));
+    ASSERT_EQ(r.status, 200) << GraphqlApi::messages(r).toStdString();
+    // The third finds two tokens after its own: told to wait, in GraphQL's shape.
+    r = post(aliases(700, listedScan));
+    EXPECT_EQ(r.status, 429);
+    EXPECT_EQ(r.header("Retry-After"), "46");
+    EXPECT_TRUE(GraphqlApi::messages(r).startsWith(
+        QStringLiteral("The query may touch 4900 nodes, which take 49 rate-limit tokens")))
+        << GraphqlApi::messages(r).toStdString();
+    // What the refusal did not take is still there for a plain request.
+    EXPECT_EQ(d.get(QStringLiteral("/v1/blocks")).status, 200);
+    clock.advance(100000);
+    // Holders read every object of a collection not known beforehand: the
+    // largest one's, at the head. The cost is told in the extensions.
+    qint64 largest = 0;
+    for (const QJsonValue &c : d.get(QStringLiteral("/v1/collections?limit=100")).data().toArray())
+        largest = std::max(largest, c[QStringLiteral("items")].toInteger());
+    ASSERT_GT(largest, 0);
+    r = post(QStringLiteral(
+        "{ collection(slug: \"pixel-cats\") { holders(first: 1) { __typename } } }"));
+    ASSERT_TRUE(r.json()[QStringLiteral("data")].isObject())
+        << GraphqlApi::messages(r).toStdString();
+    EXPECT_EQ(r.json()[QStringLiteral("extensions")][QStringLiteral("cost")].toDouble(),
+              std::ceil(3 + static_cast<double>(largest) / 8))
+        << "largest collection: " << largest;
+    // Cheap scans (rows only) weigh less: 32 objects to a node.
+    r = post(aliases(1500, QStringLiteral("objects(first: 1) { __typename }")));
+    EXPECT_EQ(GraphqlApi::messages(r), QString()) << "1,500 × (1 + 40/32 + 1) = 4,875 nodes";
 }

@@ -3,12 +3,14 @@
 // validation, limits and introspection, as October 2021's §4–§7 say.
 #include "devnet/graphql/executor.h"
 #include "tests/support/introspectionquery.h"
+#include "tests/support/manualclock.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <gtest/gtest.h>
 
 using namespace gifscan::devnet::graphql;
+using gifscan::test::ManualClock;
 
 namespace {
 
@@ -407,4 +409,84 @@ TEST(GraphqlExecutor, HostileShapesAreRefusedNotRecursedOrSpunOn)
     EXPECT_FALSE(r.contains(QStringLiteral("data")));
     EXPECT_TRUE(messages(r).contains(QStringLiteral("more than 50 values")))
         << messages(r).toStdString();
+}
+
+namespace {
+// Query { scan(size: Int!): Int, slow: Int }: `scan` weighs what its size
+// says; `slow` takes 100 ms of the test's clock.
+Schema timedSchema(ManualClock &clock)
+{
+    Schema s;
+    Type query;
+    query.name = QStringLiteral("Query");
+    query.fields = {
+        field(
+            QStringLiteral("scan"), named(QStringLiteral("Int")),
+            [](const std::any &, const Arguments &args) {
+                return Resolved::leaf(args.value(QStringLiteral("size")));
+            },
+            {InputValue{QStringLiteral("size"), {}, nonNull(named(QStringLiteral("Int"))), {}}}, {},
+            [](const std::any &root, const Arguments &args) {
+                return std::any_cast<int>(root) * args.value(QStringLiteral("size")).toDouble();
+            }),
+        field(QStringLiteral("slow"), named(QStringLiteral("Int")),
+              [&clock](const std::any &, const Arguments &) {
+                  clock.advance(100);
+                  return Resolved::leaf(1);
+              }),
+    };
+    s.add(query);
+    s.setQueryType(QStringLiteral("Query"));
+    return s;
+}
+} // namespace
+
+// A field that reads more than itself weighs what it reads: the attacker's
+// 1,400 cheap-looking scans were 2,800 nodes by field count alone.
+TEST(GraphqlExecutor, AFieldWeighsWhatItReadsWithItsArgumentsAndTheRoot)
+{
+    ManualClock clock;
+    const Schema s = timedSchema(clock);
+    const Executor executor(s, {});
+    const QString query = QStringLiteral("query($n: Int!) { a: scan(size: $n) b: scan(size: 10) }");
+    double admitted = 0;
+    auto admit = [&](double cost) {
+        admitted = cost;
+        return QString();
+    };
+    // The root is a multiplier here: the weigher sees it and the variables.
+    Response r = executor.execute({query, {{QStringLiteral("n"), 2000}}, {}}, 2, admit);
+    ASSERT_TRUE(r.data) << messages(r.toJson()).toStdString();
+    EXPECT_EQ(admitted, 4020);
+    EXPECT_EQ(r.cost, 4020);
+    r = executor.execute({query, {{QStringLiteral("n"), 2500}}, {}}, 2, admit);
+    EXPECT_FALSE(r.data);
+    EXPECT_EQ(messages(r.toJson()),
+              QStringLiteral("The query may touch 5020 nodes, over the cost limit of 5000."));
+    // Admission sees the cost and may refuse in its own words.
+    r = executor.execute({query, {{QStringLiteral("n"), 1}}, {}}, 1,
+                         [](double cost) { return QStringLiteral("no, %1").arg(cost); });
+    EXPECT_FALSE(r.data);
+    EXPECT_EQ(messages(r.toJson()), QStringLiteral("no, 11"));
+}
+
+// What no estimate foresees is cut by time: execution stops at the first
+// resolver due past the budget, and says so.
+TEST(GraphqlExecutor, ExecutionStopsPastItsTimeBudget)
+{
+    ManualClock clock;
+    const Schema s = timedSchema(clock);
+    Limits limits;
+    limits.clock = &clock;
+    limits.timeBudgetMs = 250;
+    const Executor executor(s, limits);
+    // Resolvers start at 0, 100 and 200 ms: within the budget.
+    Response r = executor.execute({QStringLiteral("{ a: slow b: slow c: slow }"), {}, {}}, 1);
+    ASSERT_TRUE(r.data) << messages(r.toJson()).toStdString();
+    EXPECT_EQ(r.toJson()[QStringLiteral("data")][QStringLiteral("c")].toInt(), 1);
+    // The fourth would start at 300 ms.
+    r = executor.execute({QStringLiteral("{ a: slow b: slow c: slow d: slow }"), {}, {}}, 1);
+    EXPECT_FALSE(r.data);
+    EXPECT_EQ(messages(r.toJson()), QStringLiteral("The query ran past the time limit of 250 ms; "
+                                                   "ask for less in each request."));
 }

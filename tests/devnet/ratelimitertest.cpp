@@ -61,3 +61,22 @@ TEST(RateLimiter, DisabledAlwaysAllows)
     for (int i = 0; i < 100; ++i)
         EXPECT_TRUE(limiter.take(QHostAddress::LocalHost, &retry));
 }
+
+// A costly request (a GraphQL query of many nodes) takes its tokens at once
+// or none, and never more than a burst holds, so that it can be had at all.
+TEST(RateLimiter, ManyTokensAtOnceOrNone)
+{
+    ManualClock clock;
+    RateLimiter limiter(10, 50, clock);
+    const QHostAddress a(QStringLiteral("127.0.0.2"));
+    int retry = 0;
+    EXPECT_TRUE(limiter.take(a, &retry, 30));
+    EXPECT_FALSE(limiter.take(a, &retry, 30)) << "20 left";
+    EXPECT_EQ(retry, 1) << "10 more come in a second";
+    EXPECT_TRUE(limiter.take(a, &retry, 20)) << "the refusal took nothing";
+    EXPECT_FALSE(limiter.take(a, &retry, 1000));
+    EXPECT_EQ(retry, 5) << "counted as a burst: 50 tokens, at 10 a second";
+    clock.advance(5000);
+    EXPECT_TRUE(limiter.take(a, &retry, 1000));
+    EXPECT_FALSE(limiter.take(a, &retry));
+}
