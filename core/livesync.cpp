@@ -55,7 +55,11 @@ LiveSync::LiveSync(const NetworkProfile &profile, NodeIndex *rest, NodeProver *r
         m_genesis = profile.anchor->genesisHash;
         m_verifier = HeaderVerifier(*profile.anchor);
     }
-    m_socket.setMaxAllowedIncomingMessageSize(1024 * 1024);
+    // A notification is a few KiB. The frame cap is what refuses a frame on
+    // the length its header announces; the message cap alone let a frame
+    // announcing 1.9 GB be buffered as it came.
+    m_socket.setMaxAllowedIncomingMessageSize(kMaxMessageBytes);
+    m_socket.setMaxAllowedIncomingFrameSize(kMaxMessageBytes);
     connect(&m_socket, &QWebSocket::connected, this, &LiveSync::onConnected);
     connect(&m_socket, &QWebSocket::disconnected, this, &LiveSync::onDisconnected);
     connect(&m_socket, &QWebSocket::textMessageReceived, this, &LiveSync::onMessage);

@@ -47,6 +47,10 @@ public:
     enum class Trust { Unknown, Trusted, AwaitingTrust, Untrusted };
     Q_ENUM(Trust)
 
+    // The largest websocket message (and frame) taken from a node; a larger
+    // one closes the socket (PROTOCOL: what the client takes from a node).
+    static constexpr qint64 kMaxMessageBytes = 1024 * 1024;
+
     struct Options
     {
         int pollIntervalMs = 5000; // one block time

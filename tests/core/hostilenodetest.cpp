@@ -106,14 +106,13 @@ TEST(HostileNode, AnEndlessChunkedBodyIsCutNearTheCap)
 TEST(HostileNode, ANodeThatPagesForEverIsToldOff)
 {
     // Every page names a new cursor.
-    StreamingNode node([](const QByteArray &line, QTcpSocket *s) {
+    StreamingNode node([](const QByteArray &, QTcpSocket *s) {
         static int n = 0;
         const QByteArray body =
             R"({"data":[],"cursor":"c)" + QByteArray::number(++n) + R"(","height":7})";
         s->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nX-Block-Height: "
                  "7\r\nContent-Length: " +
                  QByteArray::number(body.size()) + "\r\n\r\n" + body);
-        Q_UNUSED(line);
     });
     // A cap of 20 pages here (10,000 in the explorer, PROTOCOL §7): the
     // same refusal, sooner.
@@ -180,4 +179,47 @@ TEST(HostileNode, AGapPastTheBackfillCapIsSkippedNotHeld)
     EXPECT_GT(heights.front(), 50u);
     for (std::size_t i = 1; i < heights.size(); ++i)
         EXPECT_EQ(heights[i], heights[i - 1] + 1);
+}
+
+// The attacker's frame: a text frame announcing 1.9 GB, then bytes as fast
+// as they are read. The explorer and the CLI used to buffer it whole (1.2 GB
+// in 6 s); the live sync refuses it on its header and goes on polling.
+TEST(HostileNode, AWebsocketFrameAnnouncingGigabytesIsRefusedAtItsHead)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.2, false));
+    ASSERT_TRUE(d.ok());
+    qint64 sent = 0;
+    bool closed = false;
+    StreamingNode ws([&](const QByteArray &head, QTcpSocket *s) {
+        QObject::connect(s, &QTcpSocket::bytesWritten, s, [&](qint64 n) { sent += n; });
+        QObject::connect(s, &QTcpSocket::disconnected, s, [&] { closed = true; });
+        s->write(StreamingNode::websocketUpgrade(head));
+        QByteArray frame("\x81\x7f", 2); // text, final, unmasked, 64-bit length
+        const quint64 announced = 1'900'000'000;
+        for (int shift = 56; shift >= 0; shift -= 8)
+            frame.append(static_cast<char>((announced >> shift) & 0xff));
+        s->write(frame);
+        StreamingNode::stream(s, QByteArray(64 * 1024, 'x'), 1, qint64(256) << 20);
+    });
+    HttpClient http;
+    RestClient rest(QUrl(d.endpoints().baseUrl), &http);
+    RpcClient rpc(QUrl(d.endpoints().rpcUrl), &http);
+    LiveSync::Options options;
+    options.pollIntervalMs = 200;
+    QUrl wsUrl(ws.url());
+    wsUrl.setScheme(QStringLiteral("ws"));
+    LiveSync sync(NetworkProfile{QStringLiteral("devnet"), QUrl(d.endpoints().baseUrl),
+                                 QUrl(d.endpoints().rpcUrl), wsUrl, kChainId,
+                                 TrustAnchor::devnet()},
+                  &rest, &rpc, options);
+    std::vector<std::uint64_t> heights;
+    QObject::connect(&sync, &LiveSync::headDelivered, &sync,
+                     [&](const BlockHeader &h, bool) { heights.push_back(h.height); });
+    sync.start(0);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return closed; }, 20000))
+        << "still reading after " << sent / (1 << 20) << " MiB";
+    EXPECT_LT(sent, qint64(8) << 20) << "refused at the header, not after the buffer filled";
+    // And the heads still come, by polling.
+    const std::size_t before = heights.size();
+    EXPECT_TRUE(QTest::qWaitFor([&] { return heights.size() > before + 2; }, 10000));
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCryptographicHash>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
@@ -10,12 +11,13 @@ namespace gifscan::test {
 // A loopback HTTP peer that behaves as an attacker's node would, for the
 // failure modes no real node produces on demand: it answers each request by
 // calling `respond` with the request's first line and the socket, and may
-// keep writing (a trickle, a flood) for as long as it likes. Lives on the
-// test's thread; the client under test must be asynchronous on it too.
+// keep writing (a trickle, a flood) for as long as it likes. `respond` gets
+// the request's head (its line and headers). Lives on the test's thread;
+// the client under test must be asynchronous on it too.
 class StreamingNode : public QObject
 {
 public:
-    using Respond = std::function<void(const QByteArray &requestLine, QTcpSocket *socket)>;
+    using Respond = std::function<void(const QByteArray &head, QTcpSocket *socket)>;
 
     explicit StreamingNode(Respond respond) : m_respond(std::move(respond))
     {
@@ -27,10 +29,10 @@ public:
                     const qsizetype end = m_buffer[s].indexOf("\r\n\r\n");
                     if (end < 0)
                         return;
-                    const QByteArray line = m_buffer[s].left(m_buffer[s].indexOf("\r\n"));
+                    const QByteArray head = m_buffer[s].left(end);
                     m_buffer[s].clear();
                     ++m_requests;
-                    m_respond(line, s);
+                    m_respond(head, s);
                 });
             }
         });
@@ -53,6 +55,23 @@ public:
             }
         });
         timer->start(everyMs);
+    }
+
+    // The answer to a websocket upgrade whose head is `head` (RFC 6455 §4.2.2).
+    static QByteArray websocketUpgrade(const QByteArray &head)
+    {
+        QByteArray key;
+        for (const QByteArray &line : head.split('\n')) {
+            if (line.toLower().startsWith("sec-websocket-key:"))
+                key = line.mid(18).trimmed();
+        }
+        const QByteArray accept =
+            QCryptographicHash::hash(QByteArray(key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"),
+                                     QCryptographicHash::Sha1)
+                .toBase64();
+        return "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: "
+               "Upgrade\r\nSec-WebSocket-Accept: " +
+               accept + "\r\n\r\n";
     }
 
 private:
