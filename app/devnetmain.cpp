@@ -2,9 +2,11 @@
 // JSON of its endpoints; logs go to stderr.
 #include "core/quitonsignal.h"
 #include "devnet/devnet.h"
+#include "devnet/webhookadmin.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QJsonDocument>
 #include <QStandardPaths>
 #include <cstdio>
@@ -14,6 +16,23 @@ namespace {
 {
     std::fprintf(stderr, "gifscan-devnet: %s\n", qPrintable(message));
     std::exit(2);
+}
+
+// --list-webhooks and --remove-webhook: the operator's hand on the node's
+// webhooks.db, and then exit (0, or 1 with the reason).
+int webhookCommand(const QString &dataDir, const QString &removeId)
+{
+    const QString path = QDir(dataDir).filePath(QStringLiteral("webhooks.db"));
+    QString error;
+    QByteArrayList lines;
+    const bool ok = removeId.isEmpty()
+                        ? gifscan::devnet::WebhookAdmin::list(path, &lines, &error)
+                        : gifscan::devnet::WebhookAdmin::remove(path, removeId, &error);
+    for (const QByteArray &line : lines)
+        std::printf("%s\n", line.constData());
+    if (!ok)
+        std::fprintf(stderr, "gifscan-devnet: %s\n", qPrintable(error));
+    return ok ? 0 : 1;
 }
 } // namespace
 
@@ -80,8 +99,16 @@ int main(int argc, char **argv)
         QStringLiteral("Testing receivers: multiply the webhook retry schedule and the 5-day "
                        "disable rule by F (e.g. 0.001)."),
         QStringLiteral("F"), QStringLiteral("1"));
+    const QCommandLineOption listWebhooks(
+        QStringLiteral("list-webhooks"),
+        QStringLiteral("Print the webhooks of --data-dir's node, one JSON line each, and exit."));
+    const QCommandLineOption removeWebhook(
+        QStringLiteral("remove-webhook"),
+        QStringLiteral("Remove webhook ID from --data-dir's node, running or not, and exit."),
+        QStringLiteral("ID"));
     parser.addOptions({host, port, seed, objects, blockTime, traffic, rateLimit, dataDir, ephemeral,
-                       lie, validators, forge, webhookHosts, webhookRetryScale});
+                       lie, validators, forge, webhookHosts, webhookRetryScale, listWebhooks,
+                       removeWebhook});
     parser.process(app);
 
     gifscan::devnet::DevnetConfig config;
@@ -136,6 +163,8 @@ int main(int argc, char **argv)
                                ? parser.value(dataDir)
                                : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                                      QStringLiteral("/devnet");
+    if (parser.isSet(listWebhooks) || parser.isSet(removeWebhook))
+        return webhookCommand(config.chain.dataDir, parser.value(removeWebhook));
 
     // The chain database is closed in order on SIGINT/SIGTERM too.
     const gifscan::QuitOnSignal quitOnSignal;

@@ -41,7 +41,9 @@ struct DevnetConfig
     QStringList webhookHosts;
     double webhookRetryScale = 1.0;
     int webhookTimeoutMs = 15000;
-    qint64 webhookMaxPending = 10000; // deliveries one webhook may owe before it is disabled
+    qint64 webhookMaxPending = 10000;     // deliveries one webhook may owe before it is disabled
+    int webhookMaxPerAddress = 10;        // enabled webhooks one client address may have
+    int webhookMaxStoredPerAddress = 100; // with its disabled ones
     const Clock *webhookClock = &Clock::wall();
 };
 

@@ -49,6 +49,8 @@ bool DevnetNode::start(const DevnetConfig &config, QString *error)
     hooks.retryScale = config.webhookRetryScale;
     hooks.timeoutMs = config.webhookTimeoutMs;
     hooks.maxPending = config.webhookMaxPending;
+    hooks.maxHooksPerAddress = config.webhookMaxPerAddress;
+    hooks.maxStoredPerAddress = config.webhookMaxStoredPerAddress;
     hooks.clock = config.webhookClock;
     m_webhooks = std::make_unique<WebhookService>(*m_chain, hooks);
     // The queue sits beside the chain it was made from; an ephemeral node's

@@ -112,8 +112,10 @@ QJsonObject holdingsProof(const ChainState &state, const Address &owner, std::ui
 }
 } // namespace
 
-QByteArray RpcDispatcher::handle(const QByteArray &body, Session *session, const Charge &charge)
+QByteArray RpcDispatcher::handle(const QByteArray &body, Session *session, const Charge &charge,
+                                 const QHostAddress &caller)
 {
+    m_caller = caller.toString();
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHostAddress>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <functional>
@@ -35,7 +36,9 @@ public:
     static constexpr qsizetype kMaxBatchAnswerBytes = 16 * 1024 * 1024;
 
     // The response text, or empty when only notifications were sent.
-    QByteArray handle(const QByteArray &body, Session *session, const Charge &charge = {});
+    // `caller`: the client's address, which a webhook is registered to.
+    QByteArray handle(const QByteArray &body, Session *session, const Charge &charge = {},
+                      const QHostAddress &caller = {});
 
     static QJsonObject errorResponse(const QJsonValue &id, int code, const QString &message,
                                      const QJsonValue &data = QJsonValue::Undefined);
@@ -58,6 +61,7 @@ private:
     Chain &m_chain;
     Indexer &m_indexer;
     WebhookService *m_webhooks = nullptr;
+    QString m_caller; // of the request handle() is answering (it is not reentered)
 };
 
 } // namespace gifscan::devnet

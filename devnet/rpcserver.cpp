@@ -82,8 +82,9 @@ void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &
         headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("POST")});
     } else {
         const QHostAddress peer = request.remoteAddress();
-        body = m_dispatcher.handle(request.body(), nullptr,
-                                   [this, peer](int *wait) { return m_limiter.take(peer, wait); });
+        body = m_dispatcher.handle(
+            request.body(), nullptr, [this, peer](int *wait) { return m_limiter.take(peer, wait); },
+            peer);
     }
     QHttpServerResponse response(QByteArrayLiteral("application/json"), body, status);
     response.setHeader(QByteArrayLiteral("X-Block-Height"),

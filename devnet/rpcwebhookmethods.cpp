@@ -25,7 +25,7 @@ bool RpcDispatcher::callWebhooks(const QString &method, const QJsonArray &params
         if (params.size() != 1 || !params.at(0).isObject())
             return invalid(QStringLiteral("gif_createWebhook takes one object: {url, types, "
                                           "collection?, address?, key?}"));
-        *result = m_webhooks->create(params.at(0).toObject(), &failure);
+        *result = m_webhooks->create(params.at(0).toObject(), m_caller, &failure);
     } else {
         if (params.size() != 2 || !params.at(0).isString() || !params.at(1).isString())
             return invalid(QStringLiteral("%1 takes [id, secret]").arg(method));

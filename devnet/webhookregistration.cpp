@@ -7,10 +7,13 @@
 #include <QDateTime>
 #include <QHostAddress>
 #include <QJsonArray>
+#include <QLoggingCategory>
 #include <QNetworkReply>
 #include <QRandomGenerator>
 
 namespace gifscan::devnet {
+
+Q_DECLARE_LOGGING_CATEGORY(lcWebhooks)
 
 namespace {
 constexpr int kInvalidParams = -32602;
@@ -42,7 +45,38 @@ bool WebhookService::hostAllowed(const QUrl &url) const
     return m_options.hosts.contains(host, Qt::CaseInsensitive);
 }
 
-QJsonObject WebhookService::create(const QJsonObject &params, Error *error)
+QString WebhookService::makeRoom(const QString &caller)
+{
+    // A disabled webhook's slot is taken before a new one is refused: its
+    // status was readable for as long as there was room.
+    auto reclaim = [this](const std::optional<QString> &owner) {
+        const auto id = m_store.oldestDisabled(owner);
+        if (id) {
+            qCInfo(lcWebhooks).noquote() << "reclaiming the slot of disabled webhook" << *id;
+            m_store.remove(*id);
+        }
+        return id.has_value();
+    };
+    // The enabled caps first: a refusal takes no disabled webhook's slot.
+    if (m_store.enabledHookCount(caller) >= m_options.maxHooksPerAddress)
+        return QStringLiteral("this address has %1 enabled webhooks, the most one address may "
+                              "have: delete one first")
+            .arg(m_options.maxHooksPerAddress);
+    if (m_store.enabledHookCount() >= m_options.maxHooks)
+        return QStringLiteral("this node sends to at most %1 webhooks at once, and has as many: "
+                              "try later")
+            .arg(m_options.maxHooks);
+    if (m_store.hookCount(caller) >= m_options.maxStoredPerAddress && !reclaim(caller))
+        return QStringLiteral("this address keeps %1 webhooks, the most one address may: "
+                              "delete one first")
+            .arg(m_options.maxStoredPerAddress);
+    if (m_store.hookCount() >= m_options.maxStoredHooks && !reclaim(std::nullopt))
+        return QStringLiteral("this node keeps at most %1 webhooks: try later")
+            .arg(m_options.maxStoredHooks);
+    return {};
+}
+
+QJsonObject WebhookService::create(const QJsonObject &params, const QString &caller, Error *error)
 {
     auto fail = [error](int code, const QString &message) {
         *error = {code, message};
@@ -106,13 +140,8 @@ QJsonObject WebhookService::create(const QJsonObject &params, Error *error)
 
     QJsonObject answer;
     const bool stored = guarded("register a webhook", [&] {
-        if (m_store.enabledHookCount() >= m_options.maxHooks ||
-            m_store.hookCount() >= m_options.maxStoredHooks) {
-            *error = {kServerError,
-                      QStringLiteral("this node keeps at most %1 webhooks (%2 with disabled "
-                                     "ones): delete one first")
-                          .arg(m_options.maxHooks)
-                          .arg(m_options.maxStoredHooks)};
+        if (const QString full = makeRoom(caller); !full.isEmpty()) {
+            *error = {kServerError, full};
             return;
         }
         WebhookStore::Hook h;
@@ -125,6 +154,7 @@ QJsonObject WebhookService::create(const QJsonObject &params, Error *error)
         h.createdHeight = state.head();
         h.scannedHeight = h.createdHeight;
         h.createdMs = m_options.clock->nowMs();
+        h.owner = caller;
         m_store.insert(h);
         answer = {{QStringLiteral("id"), h.id},
                   {QStringLiteral("secret"), h.secret},

@@ -38,6 +38,11 @@ public:
         const Clock *clock = &Clock::wall();
         int maxHooks = 100;        // enabled at once
         int maxStoredHooks = 1000; // disabled ones too (their status stays readable)
+        // One address's share, so that no one takes every slot; a new
+        // webhook takes a disabled one's slot (the caller's own first)
+        // rather than be refused.
+        int maxHooksPerAddress = 10;
+        int maxStoredPerAddress = 100;
         // Deliveries one webhook may owe: a receiver slower than the chain
         // is disabled here instead of filling the disk.
         qint64 maxPending = 10000;
@@ -57,8 +62,9 @@ public:
     bool open(const QString &path, QString *error);
 
     // gif_createWebhook's {url, types, collection?, address?, key?}:
-    // {id, secret, height}. The secret is said this once.
-    QJsonObject create(const QJsonObject &params, Error *error);
+    // {id, secret, height}, registered to `caller` (the client's address).
+    // The secret is said this once.
+    QJsonObject create(const QJsonObject &params, const QString &caller, Error *error);
     bool remove(const QString &id, const QString &secret, Error *error);
     QJsonObject status(const QString &id, const QString &secret, Error *error);
 
@@ -66,6 +72,9 @@ public:
 
 private:
     struct Reply;
+    // Room for one more webhook of `caller`, a disabled one's slot taken if
+    // need be; else why not. Inside a guarded step.
+    QString makeRoom(const QString &caller);
     void onBlockAnnounced();
     void scan();
     void pump();

@@ -12,7 +12,9 @@ namespace gifscan::devnet {
 
 namespace {
 constexpr int kApplicationId = 0x67696677; // "gifw"
-constexpr int kSchemaVersion = 1;
+// 2: hooks.owner, the address that registered each (version 1 had none;
+// opening one adds the column, empty for the webhooks it holds).
+constexpr int kSchemaVersion = 2;
 
 constexpr const char *kSchema = R"(
 CREATE TABLE hooks (
@@ -29,7 +31,8 @@ CREATE TABLE hooks (
   last_attempt_ms INTEGER NOT NULL DEFAULT -1,
   last_status INTEGER NOT NULL DEFAULT 0,
   last_error TEXT NOT NULL DEFAULT '',
-  disabled_reason TEXT NOT NULL DEFAULT ''
+  disabled_reason TEXT NOT NULL DEFAULT '',
+  owner TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE deliveries (
   seq INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -46,7 +49,7 @@ CREATE TABLE meta (key TEXT PRIMARY KEY, value BLOB NOT NULL);
 
 constexpr const char *kHookColumns =
     "id, secret, url, filter, created_height, scanned_height, created_ms, delivered, failed, "
-    "failing_since_ms, last_attempt_ms, last_status, last_error, disabled_reason";
+    "failing_since_ms, last_attempt_ms, last_status, last_error, disabled_reason, owner";
 
 WebhookStore::Hook readHook(SQLite::Statement &q)
 {
@@ -66,6 +69,7 @@ WebhookStore::Hook readHook(SQLite::Statement &q)
     h.lastStatus = q.getColumn(11).getInt();
     h.lastError = columnText(q.getColumn(12));
     h.disabledReason = columnText(q.getColumn(13));
+    h.owner = columnText(q.getColumn(14));
     return h;
 }
 
@@ -98,7 +102,12 @@ bool WebhookStore::open(const QString &path, QString *error)
             *error = QStringLiteral("%1 is not a gifscan webhook database").arg(path);
             return false;
         }
-        if (appId == kApplicationId && version != kSchemaVersion) {
+        if (appId == kApplicationId && version == 1) {
+            SQLite::Transaction t(*db);
+            db->exec("ALTER TABLE hooks ADD COLUMN owner TEXT NOT NULL DEFAULT ''");
+            db->exec("PRAGMA user_version=" + std::to_string(kSchemaVersion));
+            t.commit();
+        } else if (appId == kApplicationId && version != kSchemaVersion) {
             *error = QStringLiteral("%1 has schema version %2, this node reads version %3")
                          .arg(path)
                          .arg(version)
@@ -144,14 +153,35 @@ std::optional<WebhookStore::Hook> WebhookStore::hook(const QString &id) const
     return readHook(q);
 }
 
-qint64 WebhookStore::hookCount() const
+qint64 WebhookStore::hookCount(const std::optional<QString> &owner) const
 {
-    return m_db->execAndGet("SELECT count(*) FROM hooks").getInt64();
+    SQLite::Statement q(*m_db, "SELECT count(*) FROM hooks WHERE ?1 IS NULL OR owner = ?1");
+    if (owner)
+        bindText(q, 1, *owner);
+    q.executeStep();
+    return q.getColumn(0).getInt64();
 }
 
-qint64 WebhookStore::enabledHookCount() const
+qint64 WebhookStore::enabledHookCount(const std::optional<QString> &owner) const
 {
-    return m_db->execAndGet("SELECT count(*) FROM hooks WHERE disabled_reason = ''").getInt64();
+    SQLite::Statement q(*m_db, "SELECT count(*) FROM hooks WHERE disabled_reason = '' AND "
+                               "(?1 IS NULL OR owner = ?1)");
+    if (owner)
+        bindText(q, 1, *owner);
+    q.executeStep();
+    return q.getColumn(0).getInt64();
+}
+
+std::optional<QString> WebhookStore::oldestDisabled(const std::optional<QString> &owner) const
+{
+    // Disabled at its last attempt (or at a start that found its host gone).
+    SQLite::Statement q(*m_db, "SELECT id FROM hooks WHERE disabled_reason != '' AND (?1 IS "
+                               "NULL OR owner = ?1) ORDER BY last_attempt_ms, created_ms LIMIT 1");
+    if (owner)
+        bindText(q, 1, *owner);
+    if (!q.executeStep())
+        return std::nullopt;
+    return columnText(q.getColumn(0));
 }
 
 int WebhookStore::bindToChain(const QByteArray &genesisHash, qint64 nowMs)
@@ -179,8 +209,9 @@ int WebhookStore::bindToChain(const QByteArray &genesisHash, qint64 nowMs)
 
 void WebhookStore::insert(const Hook &h)
 {
-    SQLite::Statement q(*m_db, "INSERT INTO hooks (id, secret, url, filter, created_height, "
-                               "scanned_height, created_ms) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    SQLite::Statement q(*m_db,
+                        "INSERT INTO hooks (id, secret, url, filter, created_height, "
+                        "scanned_height, created_ms, owner) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
     bindText(q, 1, h.id);
     bindText(q, 2, h.secret);
     bindText(q, 3, h.url);
@@ -188,6 +219,7 @@ void WebhookStore::insert(const Hook &h)
     q.bind(5, static_cast<std::int64_t>(h.createdHeight));
     q.bind(6, static_cast<std::int64_t>(h.scannedHeight));
     q.bind(7, static_cast<std::int64_t>(h.createdMs));
+    bindText(q, 8, h.owner);
     q.exec();
 }
 

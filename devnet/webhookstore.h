@@ -39,6 +39,7 @@ public:
         int lastStatus = 0;
         QString lastError;
         QString disabledReason; // empty while enabled
+        QString owner;          // the address that registered it (empty before schema 2)
         bool disabled() const { return !disabledReason.isEmpty(); }
     };
     struct Delivery
@@ -72,8 +73,11 @@ public:
 
     std::vector<Hook> hooks() const;
     std::optional<Hook> hook(const QString &id) const;
-    qint64 hookCount() const;
-    qint64 enabledHookCount() const;
+    // Of one owner, or of all when nullopt.
+    qint64 hookCount(const std::optional<QString> &owner = std::nullopt) const;
+    qint64 enabledHookCount(const std::optional<QString> &owner = std::nullopt) const;
+    // The disabled webhook whose slot goes first to a new one: disabled longest.
+    std::optional<QString> oldestDisabled(const std::optional<QString> &owner) const;
     void insert(const Hook &hook);
     void remove(const QString &id);
 

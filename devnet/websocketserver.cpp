@@ -157,7 +157,8 @@ void WebSocketServer::onMessage(QWebSocket *socket, const QString &message)
     };
     const QHostAddress peer = socket->peerAddress();
     const QByteArray answer = m_dispatcher.handle(
-        message.toUtf8(), &session, [this, peer](int *wait) { return m_limiter.take(peer, wait); });
+        message.toUtf8(), &session, [this, peer](int *wait) { return m_limiter.take(peer, wait); },
+        peer);
     if (!answer.isEmpty())
         socket->sendTextMessage(QString::fromUtf8(answer));
     // Answers count against what a peer may leave unread, as notifications do.

@@ -257,3 +257,56 @@ TEST(DevnetEmbedded, StartsAsynchronouslyAndStopsEvenMidGenesis)
     ASSERT_TRUE(failed.wait(20000));
     EXPECT_TRUE(failed.first().first().toString().contains(QStringLiteral("cannot listen")));
 }
+
+// The operator's hand on webhooks: listed with the address that registered
+// each (never a secret), and removed while the node runs.
+TEST(DevnetProcess, TheOperatorListsAndRemovesWebhooks)
+{
+    QTemporaryDir dir;
+    DevnetProcess p({QStringLiteral("--objects"), QStringLiteral("8"),
+                     QStringLiteral("--block-time"), QStringLiteral("0.3"),
+                     QStringLiteral("--data-dir"), dir.path()});
+    ASSERT_TRUE(p.started()) << p.process().readAllStandardError().constData();
+    Http http;
+    auto rpc = [&](const QString &method, const QJsonArray &params) {
+        const QJsonObject request{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                                  {QStringLiteral("id"), 1},
+                                  {QStringLiteral("method"), method},
+                                  {QStringLiteral("params"), params}};
+        return http.post(p.rpcUrl(), QJsonDocument(request).toJson()).json();
+    };
+    const QJsonObject hook =
+        rpc(QStringLiteral("gif_createWebhook"),
+            QJsonArray{QJsonObject{{QStringLiteral("url"), QStringLiteral("http://127.0.0.1:9/h")},
+                                   {QStringLiteral("types"),
+                                    QJsonArray{QStringLiteral("mint")}}}})[QStringLiteral("result")]
+            .toObject();
+    const QString id = hook[QStringLiteral("id")].toString();
+    ASSERT_FALSE(id.isEmpty());
+    auto run = [&](const QStringList &args) {
+        QProcess admin;
+        admin.start(devnetBinary(), QStringList{QStringLiteral("--data-dir"), dir.path()} + args);
+        admin.waitForFinished(10000);
+        return std::make_tuple(admin.exitCode(), admin.readAllStandardOutput(),
+                               admin.readAllStandardError());
+    };
+    auto [code, out, err] = run({QStringLiteral("--list-webhooks")});
+    ASSERT_EQ(code, 0) << err.constData();
+    const QJsonObject listed = QJsonDocument::fromJson(out.trimmed()).object();
+    EXPECT_EQ(listed[QStringLiteral("id")].toString(), id);
+    EXPECT_EQ(listed[QStringLiteral("owner")].toString(), QStringLiteral("127.0.0.1"));
+    EXPECT_EQ(listed[QStringLiteral("url")].toString(), QStringLiteral("http://127.0.0.1:9/h"));
+    EXPECT_FALSE(out.contains("whsec_")) << "the secret stays the owner's";
+
+    std::tie(code, out, err) = run({QStringLiteral("--remove-webhook"), id});
+    EXPECT_EQ(code, 0) << err.constData();
+    const QJsonObject status =
+        rpc(QStringLiteral("gif_webhookStatus"), QJsonArray{id, hook[QStringLiteral("secret")]});
+    EXPECT_EQ(status[QStringLiteral("error")][QStringLiteral("code")].toInt(), -32001);
+    std::tie(code, out, err) = run({QStringLiteral("--remove-webhook"), id});
+    EXPECT_EQ(code, 1);
+    EXPECT_TRUE(err.contains(QByteArray("no webhook " + id.toUtf8()))) << err.constData();
+    std::tie(code, out, err) = run({QStringLiteral("--list-webhooks")});
+    EXPECT_EQ(code, 0);
+    EXPECT_TRUE(out.isEmpty());
+}

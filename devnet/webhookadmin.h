@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QByteArrayList>
+#include <QString>
+
+namespace gifscan::devnet {
+
+// The operator's hand on webhooks.db (gifscan-devnet --list-webhooks,
+// --remove-webhook), whether the node runs or not: SQLite serialises the
+// writes, and a running node reads each webhook from the file before it
+// calls it. Any thread; opens the file for each call.
+class WebhookAdmin
+{
+public:
+    // Each webhook as a line of JSON: id, url, owner, the filter, when it
+    // was made, what it owes and whether it is disabled (never its secret).
+    static bool list(const QString &path, QByteArrayList *lines, QString *error);
+    static bool remove(const QString &path, const QString &id, QString *error);
+};
+
+} // namespace gifscan::devnet
