@@ -4,11 +4,33 @@
 #include "devnet/requeststream.h"
 
 #include <QLoggingCategory>
+#include <QPointer>
 #include <QTcpSocket>
+#include <functional>
 
 namespace gifscan::devnet {
 
 Q_LOGGING_CATEGORY(lcGuard, "gifscan.devnet.connections")
+
+namespace {
+// Runs `release` when its parent, a socket, is destroyed, whoever deletes
+// it. A connection to the socket's destroyed signal would not do: Qt's
+// websocket disconnects every connection of a socket it lets go, and the
+// per-address count it gave back was lost (an address then never got in
+// again).
+class ReleasedWithSocket : public QObject
+{
+public:
+    ReleasedWithSocket(QTcpSocket *socket, std::function<void()> release)
+        : QObject(socket), m_release(std::move(release))
+    {
+    }
+    ~ReleasedWithSocket() override { m_release(); }
+
+private:
+    std::function<void()> m_release;
+};
+} // namespace
 
 GuardedTcpServer::GuardedTcpServer(Limits limits, QObject *parent)
     : QTcpServer(parent), m_limits(limits)
@@ -68,10 +90,14 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor)
     }
     ++m_open;
     ++m_perAddress[address];
-    connect(socket, &QObject::destroyed, this, [this, address] {
-        --m_open;
-        if (--m_perAddress[address] <= 0)
-            m_perAddress.remove(address);
+    // The server may go first (its sockets are its children, deleted after
+    // its members): then there is nothing to give back.
+    new ReleasedWithSocket(socket, [server = QPointer<GuardedTcpServer>(this), address] {
+        if (!server)
+            return;
+        --server->m_open;
+        if (--server->m_perAddress[address] <= 0)
+            server->m_perAddress.remove(address);
     });
     // Idle in both directions: nothing read, nothing written.
     auto *idle = new QTimer(socket);
@@ -114,7 +140,10 @@ void GuardedTcpServer::turnAway(QTcpSocket *socket, const QString &why)
         return;
     }
     ++m_refusing;
-    connect(socket, &QObject::destroyed, this, [this] { --m_refusing; });
+    new ReleasedWithSocket(socket, [server = QPointer<GuardedTcpServer>(this)] {
+        if (server)
+            --server->m_refusing;
+    });
     connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
     // A peer that reads nothing cannot hold it past the linger.
     QTimer::singleShot(m_limits.lingerMs + 1000, socket, [socket] {

@@ -86,3 +86,30 @@ TEST(WebSocketAbuse, ABinaryFrameClosesTheConnection)
     const qint64 sent = sendUntilClosed(*client, binary, 64 * 1024 * 1024);
     EXPECT_NE(client->state(), QAbstractSocket::ConnectedState) << sent << " bytes were taken";
 }
+
+// A connection the node closes gives its place back. The per-address count
+// used to be given back by a signal Qt's websocket disconnects when it lets
+// its socket go: after 256 refused frames (the cap) an address could never
+// connect again, honest clients behind it included.
+TEST(WebSocketAbuse, ClosedConnectionsGiveTheirPlaceBack)
+{
+    devnet::DevnetConfig config = DevnetHarness::fastConfig(8, 5.0, false);
+    config.connections.perAddress = 3;
+    DevnetHarness d(config);
+    ASSERT_TRUE(d.ok());
+    QByteArray binary = QByteArray("\x82\x84", 2) + QByteArray("\1\2\3\4", 4) + "bbbb";
+    for (int i = 0; i < 6; ++i) {
+        const auto client = rawWebSocketClient(QUrl(d.endpoints().wsUrl));
+        ASSERT_TRUE(client) << "connection " << i << " was refused";
+        client->write(binary);
+        ASSERT_TRUE(QTest::qWaitFor(
+            [&] { return client->state() != QAbstractSocket::ConnectedState; }, 5000));
+    }
+    // And ones the client closes, after a request.
+    for (int i = 0; i < 6; ++i) {
+        const auto client = rawWebSocketClient(QUrl(d.endpoints().wsUrl));
+        ASSERT_TRUE(client) << "connection " << i << " was refused";
+        client->disconnectFromHost();
+        QTest::qWait(20);
+    }
+}
