@@ -29,7 +29,7 @@ struct Limits
     // "time": execution stops once it has run this long, the backstop for
     // work no estimate foresees (a store grown slow); on `clock`, the
     // steady one when null.
-    qint64 timeBudgetMs = 250;
+    qint64 timeBudgetMs = 100;
     const Clock *clock = nullptr;
 };
 

@@ -360,7 +360,7 @@ TEST(GraphqlCost, AScanWeighsWhatItReadsAndACostlyQueryPaysForIt)
     auto config = DevnetHarness::fastConfig(40, 1.0, false);
     config.rateLimit = true;
     config.rate = 1;
-    config.burst = 102; // a token for the query refused first, 2 × 49, and 3 over
+    config.burst = 102; // a token for the query refused first, 2 × 48, and 5 over
     ManualClock clock;  // tokens come back only when the test says so
     config.clock = &clock;
     DevnetHarness d(config);
@@ -371,24 +371,24 @@ TEST(GraphqlCost, AScanWeighsWhatItReadsAndACostlyQueryPaysForIt)
                                  .toJson(QJsonDocument::Compact));
     };
     const QString listedScan = QStringLiteral("objects(listed: true, first: 1) { __typename }");
-    // 1,000 listed scans of 40 objects: 2,000 fields, but 6,000 nodes read.
+    // 1,000 listed scans of 40 objects: 2,000 fields, but 11,000 nodes read.
     HttpResult r = post(aliases(1000, listedScan));
     EXPECT_FALSE(r.json().contains(QStringLiteral("data")));
     EXPECT_EQ(GraphqlApi::messages(r),
-              QStringLiteral("The query may touch 7000 nodes, over the cost limit of 5000."));
-    // 700 of them (4,900 nodes) run, and take 49 tokens each.
-    r = post(aliases(700, listedScan));
+              QStringLiteral("The query may touch 12000 nodes, over the cost limit of 5000."));
+    // 400 of them (4,800 nodes) run, and take 48 tokens each.
+    r = post(aliases(400, listedScan));
     ASSERT_EQ(r.status, 200) << r.body.left(300).constData();
     EXPECT_TRUE(r.json()[QStringLiteral("data")].isObject())
         << GraphqlApi::messages(r).toStdString();
-    r = post(aliases(700, listedScan));
+    r = post(aliases(400, listedScan));
     ASSERT_EQ(r.status, 200) << GraphqlApi::messages(r).toStdString();
-    // The third finds two tokens after its own: told to wait, in GraphQL's shape.
-    r = post(aliases(700, listedScan));
+    // The third finds four tokens after its own: told to wait, in GraphQL's shape.
+    r = post(aliases(400, listedScan));
     EXPECT_EQ(r.status, 429);
-    EXPECT_EQ(r.header("Retry-After"), "46");
+    EXPECT_EQ(r.header("Retry-After"), "43");
     EXPECT_TRUE(GraphqlApi::messages(r).startsWith(
-        QStringLiteral("The query may touch 4900 nodes, which take 49 rate-limit tokens")))
+        QStringLiteral("The query may touch 4800 nodes, which take 48 rate-limit tokens")))
         << GraphqlApi::messages(r).toStdString();
     // What the refusal did not take is still there for a plain request.
     EXPECT_EQ(d.get(QStringLiteral("/v1/blocks")).status, 200);
@@ -404,9 +404,9 @@ TEST(GraphqlCost, AScanWeighsWhatItReadsAndACostlyQueryPaysForIt)
     ASSERT_TRUE(r.json()[QStringLiteral("data")].isObject())
         << GraphqlApi::messages(r).toStdString();
     EXPECT_EQ(r.json()[QStringLiteral("extensions")][QStringLiteral("cost")].toDouble(),
-              std::ceil(3 + static_cast<double>(largest) / 8))
+              std::ceil(3 + static_cast<double>(largest) / 4))
         << "largest collection: " << largest;
-    // Cheap scans (rows only) weigh less: 32 objects to a node.
-    r = post(aliases(1500, QStringLiteral("objects(first: 1) { __typename }")));
-    EXPECT_EQ(GraphqlApi::messages(r), QString()) << "1,500 × (1 + 40/32 + 1) = 4,875 nodes";
+    // Cheap scans (rows only) weigh less: 16 objects to a node.
+    r = post(aliases(1100, QStringLiteral("objects(first: 1) { __typename }")));
+    EXPECT_EQ(GraphqlApi::messages(r), QString()) << "1,100 × (1 + 40/16 + 1) = 4,950 nodes";
 }

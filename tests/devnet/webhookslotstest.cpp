@@ -20,12 +20,12 @@ namespace {
 QJsonObject rpcFrom(const QHostAddress &from, const QUrl &url, const QString &method,
                     const QJsonArray &params)
 {
-    const QByteArray body = QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"),
-                                                       QStringLiteral("2.0")},
-                                                      {QStringLiteral("id"), 1},
-                                                      {QStringLiteral("method"), method},
-                                                      {QStringLiteral("params"), params}})
-                                .toJson(QJsonDocument::Compact);
+    const QByteArray body =
+        QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                                  {QStringLiteral("id"), 1},
+                                  {QStringLiteral("method"), method},
+                                  {QStringLiteral("params"), params}})
+            .toJson(QJsonDocument::Compact);
     QTcpSocket s;
     s.bind(from);
     s.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(url.port()));
@@ -60,12 +60,12 @@ TEST(WebhookSlots, OneAddressHasItsShareAndDisabledOnesGiveTheirSlotsBack)
     WebhookReceiver served; // answers 204
     gone.script({{410, {}, {}}, {410, {}, {}}});
     auto create = [&](WebhookReceiver &receiver) {
-        return d.rpc(QStringLiteral("gif_createWebhook"),
-                     QJsonArray{QJsonObject{{QStringLiteral("url"), receiver.url()},
-                                            {QStringLiteral("types"),
-                                             QJsonArray{QStringLiteral("mint"),
-                                                        QStringLiteral("sale"),
-                                                        QStringLiteral("transfer")}}}});
+        return d.rpc(
+            QStringLiteral("gif_createWebhook"),
+            QJsonArray{QJsonObject{
+                {QStringLiteral("url"), receiver.url()},
+                {QStringLiteral("types"), QJsonArray{QStringLiteral("mint"), QStringLiteral("sale"),
+                                                     QStringLiteral("transfer")}}}});
     };
     auto status = [&](const QJsonObject &hook) {
         const QJsonObject result = hook[QStringLiteral("result")].toObject();
@@ -81,12 +81,11 @@ TEST(WebhookSlots, OneAddressHasItsShareAndDisabledOnesGiveTheirSlotsBack)
     EXPECT_EQ(errorOf(third), QStringLiteral("this address has 2 enabled webhooks, the most one "
                                              "address may have: delete one first"));
     // Another address is not held back by it.
-    const QJsonObject other =
-        rpcFrom(QHostAddress(QStringLiteral("127.0.0.2")), QUrl(d.endpoints().rpcUrl),
-                QStringLiteral("gif_createWebhook"),
-                QJsonArray{QJsonObject{{QStringLiteral("url"), served.url()},
-                                       {QStringLiteral("types"),
-                                        QJsonArray{QStringLiteral("mint")}}}});
+    const QJsonObject other = rpcFrom(
+        QHostAddress(QStringLiteral("127.0.0.2")), QUrl(d.endpoints().rpcUrl),
+        QStringLiteral("gif_createWebhook"),
+        QJsonArray{QJsonObject{{QStringLiteral("url"), served.url()},
+                               {QStringLiteral("types"), QJsonArray{QStringLiteral("mint")}}}});
     EXPECT_TRUE(other[QStringLiteral("result")][QStringLiteral("secret")].isString())
         << QJsonDocument(other).toJson().constData();
 
