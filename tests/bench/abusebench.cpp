@@ -9,7 +9,7 @@
 // blocking socket calls (no event loop); the main thread samples the
 // node's RSS. Run by hand: bench_abuse [--benchmark_filter=...]
 #include "core/bytes.h"
-#include "tests/support/devnetprocess.h"
+#include "tests/bench/abusenode.h"
 #include "tests/support/residentmemory.h"
 #include "tests/support/txfactory.h"
 
@@ -31,75 +31,12 @@
 
 using namespace gifscan;
 using namespace gifscan::test;
+using namespace gifscan::test::abuse;
 using Clock = std::chrono::steady_clock;
 
 namespace {
 
 constexpr auto kAbuseTime = std::chrono::seconds(5);
-const QHostAddress kStranger(QStringLiteral("127.0.0.2"));
-
-struct Node
-{
-    std::unique_ptr<DevnetProcess> process;
-    quint16 rest = 0;
-    quint16 rpc = 0;
-    quint16 ws = 0;
-};
-
-// One node for the whole run: every abuse meets the node as the others left it.
-Node &node()
-{
-    static Node n = [] {
-        Node made;
-        made.process = std::make_unique<DevnetProcess>(QStringList{
-            QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--ephemeral"),
-            QStringLiteral("--objects"), QStringLiteral("200"), QStringLiteral("--block-time"),
-            QStringLiteral("0.25")});
-        made.rest = static_cast<quint16>(QUrl(made.process->baseUrl()).port());
-        made.rpc = static_cast<quint16>(QUrl(made.process->rpcUrl()).port());
-        made.ws = static_cast<quint16>(QUrl(made.process->wsUrl()).port());
-        return made;
-    }();
-    return n;
-}
-
-QTcpSocket *connected(quint16 port, const QHostAddress &from)
-{
-    auto *s = new QTcpSocket;
-    s->bind(from);
-    s->connectToHost(QHostAddress::LocalHost, port);
-    if (!s->waitForConnected(2000)) {
-        delete s;
-        return nullptr;
-    }
-    return s;
-}
-
-// One whole HTTP answer (head and Content-Length body) from `s`, or what
-// came before it stopped; Qt's server keeps connections open, so the end
-// of an answer is its length, not the close.
-QByteArray readAnswer(QTcpSocket &s)
-{
-    QByteArray answer;
-    qsizetype want = -1;
-    while (want < 0 || answer.size() < want) {
-        if (s.bytesAvailable() == 0 && !s.waitForReadyRead(5000))
-            break;
-        answer += s.readAll();
-        const qsizetype split = answer.indexOf("\r\n\r\n");
-        if (want < 0 && split > 0) {
-            const QByteArray head = answer.left(split).toLower();
-            const qsizetype at = head.indexOf("content-length:");
-            want =
-                split + 4 +
-                (at < 0
-                     ? 0
-                     : head.mid(at + 15, head.indexOf('\r', at) - at - 15).trimmed().toLongLong());
-        }
-    }
-    return answer;
-}
-
 // One GET on a new connection, as a browser of the explorer would: the
 // milliseconds to the whole answer, or a negative number when it failed.
 double timedGet(quint16 port, const QByteArray &path)
@@ -116,7 +53,7 @@ double timedGet(quint16 port, const QByteArray &path)
 }
 
 // The abuses. Each runs until `stop`, from the stranger's address.
-using Abuse = std::function<void(const std::atomic<bool> &stop)>;
+const QHostAddress kStranger = stranger();
 
 void idleConnections(const std::atomic<bool> &stop)
 {
@@ -390,5 +327,17 @@ BENCHMARK_CAPTURE(measure, mempool_flood, Abuse(mempoolFlood))
     ->Iterations(1)
     ->Unit(benchmark::kSecond);
 BENCHMARK_CAPTURE(measure, deaf_subscribers, Abuse(deafSubscribers))
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
+BENCHMARK_CAPTURE(measure, graphql_scans, Abuse(graphqlScans))
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
+BENCHMARK_CAPTURE(measure, websocket_frame_of_1_9GB, Abuse(hugeWebsocketFrame))
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
+BENCHMARK_CAPTURE(measure, unread_pongs, Abuse(unreadPongs))
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
+BENCHMARK_CAPTURE(measure, binary_frames, Abuse(binaryFrames))
     ->Iterations(1)
     ->Unit(benchmark::kSecond);
