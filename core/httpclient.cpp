@@ -125,6 +125,11 @@ void HttpClient::send(std::shared_ptr<Request> request)
     // stops reading the socket until this has taken what it holds, so no
     // more than the cap and one buffer are ever in memory.
     reply->setReadBufferSize(kReadChunkBytes);
+    // Qt starts a POST from its event loop, and a size set before that never
+    // reaches its HTTP thread (80 MB were read past a 1 MiB cap): set again
+    // once the request has started, which runs before that thread reads.
+    QMetaObject::invokeMethod(
+        reply, [reply] { reply->setReadBufferSize(kReadChunkBytes); }, Qt::QueuedConnection);
     auto body = std::make_shared<QByteArray>();
     connect(reply, &QNetworkReply::readyRead, reply, [reply, body, cap] {
         *body += reply->readAll();

@@ -260,7 +260,12 @@ void WebhookService::send(const WebhookStore::Hook &hook, const WebhookStore::De
     // Counted as it is read, with Qt's own buffer bounded: downloadProgress
     // came late, and a receiver's fast chunked body had 300 MB read on every
     // delivery. Nothing of the body is kept.
+    // For a POST, Qt starts the request from its event loop, and a size set
+    // before that never reaches its HTTP thread (170 MB were read): set again
+    // once the request has started, which runs before the thread reads.
     reply->setReadBufferSize(kMaxAnswerBytes);
+    QMetaObject::invokeMethod(
+        reply, [reply] { reply->setReadBufferSize(kMaxAnswerBytes); }, Qt::QueuedConnection);
     auto received = std::make_shared<qint64>(0);
     connect(reply, &QNetworkReply::readyRead, reply, [reply, received] {
         *received += reply->skip(reply->bytesAvailable());

@@ -14,11 +14,12 @@ Node &node()
 {
     static Node n = [] {
         Node made;
-        made.process = std::make_unique<DevnetProcess>(QStringList{
-            QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--ephemeral"),
-            QStringLiteral("--objects"), QStringLiteral("200"), QStringLiteral("--block-time"),
-            QStringLiteral("0.25")},
-                                                       DevnetProcess::Log::Dropped);
+        made.process = std::make_unique<DevnetProcess>(
+            QStringList{QStringLiteral("--port"), QStringLiteral("0"),
+                        QStringLiteral("--ephemeral"), QStringLiteral("--objects"),
+                        QStringLiteral("200"), QStringLiteral("--block-time"),
+                        QStringLiteral("0.25")},
+            DevnetProcess::Log::Dropped);
         made.rest = static_cast<quint16>(QUrl(made.process->baseUrl()).port());
         made.rpc = static_cast<quint16>(QUrl(made.process->rpcUrl()).port());
         made.ws = static_cast<quint16>(QUrl(made.process->wsUrl()).port());
