@@ -1,6 +1,7 @@
 #include "devnet/restserver.h"
 
 #include "devnet/chain.h"
+#include "devnet/cors.h"
 #include "devnet/framerenderer.h"
 #include "devnet/graphqlschema.h"
 #include "devnet/guardedtcpserver.h"
@@ -162,10 +163,11 @@ quint16 RestServer::listen(const QHostAddress &address, quint16 port,
                                                                   : "bad_request",
                                                   why, head);
         return GuardedTcpServer::Limits::Answer{
-            reply.body,
-            {{QByteArrayLiteral("Content-Type"), reply.mime},
-             {QByteArrayLiteral("X-Block-Height"), QByteArray::number(reply.height)},
-             {QByteArrayLiteral("Cache-Control"), cacheControl()}}};
+            reply.body, cors::answerHeaders() +
+                            cors::Headers{{QByteArrayLiteral("Content-Type"), reply.mime},
+                                          {QByteArrayLiteral("X-Block-Height"),
+                                           QByteArray::number(reply.height)},
+                                          {QByteArrayLiteral("Cache-Control"), cacheControl()}}};
     };
     return GuardedTcpServer::listenFor(m_server, address, port, guarded);
 }
@@ -181,6 +183,10 @@ void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder 
         reply.headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
     } else if (request.body().size() > kMaxRestBody) {
         reply = tooLargeReply(head);
+    } else if (request.method() == QHttpServerRequest::Method::Options) {
+        reply.status = Status::NoContent;
+        reply.height = head;
+        reply.headers = cors::preflightHeaders(QByteArrayLiteral("GET, HEAD, POST, OPTIONS"));
     } else if (request.url().path() == QLatin1String("/graphql") && m_graphqlOn) {
         reply = graphql(request);
     } else if (request.method() != QHttpServerRequest::Method::Get &&
@@ -205,6 +211,8 @@ void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder 
     response.setHeader(QByteArrayLiteral("X-Block-Height"), QByteArray::number(reply.height));
     response.setHeader(QByteArrayLiteral("Cache-Control"), cacheControl());
     for (const auto &[name, value] : reply.headers)
+        response.setHeader(name, value);
+    for (const auto &[name, value] : cors::answerHeaders())
         response.setHeader(name, value);
     response.write(std::move(responder));
 }

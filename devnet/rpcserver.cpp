@@ -1,6 +1,7 @@
 #include "devnet/rpcserver.h"
 
 #include "devnet/chain.h"
+#include "devnet/cors.h"
 #include "devnet/guardedtcpserver.h"
 #include "devnet/ratelimiter.h"
 #include "devnet/rpcdispatcher.h"
@@ -51,8 +52,10 @@ quint16 RpcServer::listen(const QHostAddress &address, quint16 port,
             status == 413 ? tooLargeBody() : QJsonDocument(error).toJson(QJsonDocument::Compact);
         return GuardedTcpServer::Limits::Answer{
             body,
-            {{QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json")},
-             {QByteArrayLiteral("X-Block-Height"), QByteArray::number(m_chain.state().head())}}};
+            cors::answerHeaders() + cors::Headers{{QByteArrayLiteral("Content-Type"),
+                                                   QByteArrayLiteral("application/json")},
+                                                  {QByteArrayLiteral("X-Block-Height"),
+                                                   QByteArray::number(m_chain.state().head())}}};
     };
     return GuardedTcpServer::listenFor(m_server, address, port, guarded);
 }
@@ -77,6 +80,9 @@ void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &
     } else if (request.body().size() > kMaxRpcBody) {
         status = Status::PayloadTooLarge;
         body = tooLargeBody();
+    } else if (request.method() == QHttpServerRequest::Method::Options) {
+        status = Status::NoContent;
+        headers = cors::preflightHeaders(QByteArrayLiteral("POST, OPTIONS"));
     } else if (request.method() != QHttpServerRequest::Method::Post) {
         fail(Status::MethodNotAllowed, -32600, QStringLiteral("JSON-RPC requests are POSTed"));
         headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("POST")});
@@ -90,6 +96,8 @@ void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &
     response.setHeader(QByteArrayLiteral("X-Block-Height"),
                        QByteArray::number(m_chain.state().head()));
     for (const auto &[name, value] : headers)
+        response.setHeader(name, value);
+    for (const auto &[name, value] : cors::answerHeaders())
         response.setHeader(name, value);
     response.write(std::move(responder));
 }
