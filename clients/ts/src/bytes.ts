@@ -1,0 +1,81 @@
+// Bytes and their wire forms (docs/PROTOCOL.md, "Values on the wire"):
+// 0x-prefixed lowercase hex, big-endian integers, UTF-8 strings.
+
+/** A 32-byte hash or key. */
+export type Hash = Uint8Array;
+/** A 20-byte address. */
+export type AddressBytes = Uint8Array;
+
+const HEX = /^0x(?:[0-9a-fA-F]{2})*$/;
+
+/** `0x` + lowercase hex of `bytes`. */
+export function toHex(bytes: Uint8Array): string {
+  let out = '0x';
+  for (const b of bytes) out += b.toString(16).padStart(2, '0');
+  return out;
+}
+
+/**
+ * The bytes of `0x`-prefixed hex; throws a TypeError naming what was
+ * wrong. `length`, when given, is the exact byte length required.
+ */
+export function fromHex(text: string, length?: number, what = 'hex'): Uint8Array {
+  if (typeof text !== 'string' || !HEX.test(text))
+    throw new TypeError(`${what} must be 0x and an even number of hex digits`);
+  const out = new Uint8Array((text.length - 2) / 2);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(text.slice(2 + 2 * i, 4 + 2 * i), 16);
+  if (length !== undefined && out.length !== length)
+    throw new TypeError(`${what} must be ${length} bytes, not ${out.length}`);
+  return out;
+}
+
+export function concat(...parts: Uint8Array[]): Uint8Array {
+  let size = 0;
+  for (const p of parts) size += p.length;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+export function equal(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
+  return diff === 0;
+}
+
+/** Bytewise order: negative, zero or positive. */
+export function compare(a: Uint8Array, b: Uint8Array): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+}
+
+/** A big-endian unsigned integer of `size` bytes; throws past its range. */
+export function uintBytes(value: bigint | number, size: number): Uint8Array {
+  let v = BigInt(value);
+  if (v < 0n || v >= 1n << BigInt(8 * size))
+    throw new RangeError(`${value} does not fit in ${size} bytes`);
+  const out = new Uint8Array(size);
+  for (let i = size - 1; i >= 0; i--) {
+    out[i] = Number(v & 0xffn);
+    v >>= 8n;
+  }
+  return out;
+}
+
+export const u16 = (v: number | bigint) => uintBytes(v, 2);
+export const u32 = (v: number | bigint) => uintBytes(v, 4);
+export const u64 = (v: number | bigint) => uintBytes(v, 8);
+export const u256 = (v: number | bigint) => uintBytes(v, 32);
+
+const encoder = new TextEncoder();
+export function utf8(text: string): Uint8Array {
+  return encoder.encode(text);
+}
+
+export const ZERO_HASH: Hash = new Uint8Array(32);

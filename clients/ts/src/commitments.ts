@@ -1,0 +1,93 @@
+// The leaf, trie and holdings commitments of docs/PROTOCOL.md ("What an
+// auditor checks"), as the node and the C++ core compute them.
+import { concat, compare, fromHex, u16, u64, utf8, ZERO_HASH, type Hash } from './bytes.js';
+import { H, K } from './hash.js';
+
+export interface Trait {
+  trait: string;
+  value: string;
+}
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const MAX_TOKEN_ID = 2n ** 53n;
+
+export function isValidSlug(slug: string): boolean {
+  return SLUG.test(slug);
+}
+
+/** `slug#id`, or null when it is not one (leading zeros, ids of 2^53 or more). */
+export function parseDisplayKey(key: string): { slug: string; tokenId: number } | null {
+  if (typeof key !== 'string') return null;
+  const at = key.lastIndexOf('#');
+  if (at < 0) return null;
+  const slug = key.slice(0, at);
+  const id = key.slice(at + 1);
+  if (!isValidSlug(slug) || !/^(0|[1-9][0-9]*)$/.test(id) || BigInt(id) >= MAX_TOKEN_ID) return null;
+  return { slug, tokenId: Number(id) };
+}
+
+export function displayKey(slug: string, tokenId: number | bigint): string {
+  return `${slug}#${BigInt(tokenId)}`;
+}
+
+export function objectKey(key: string): Hash {
+  return H(utf8(key));
+}
+
+export function traitsHash(traits: readonly Trait[]): Hash {
+  // Bytewise on the UTF-8 form, not by UTF-16 code units.
+  const encoded = traits.map((t) => [utf8(t.trait), utf8(t.value)] as const);
+  encoded.sort((a, b) => compare(a[0], b[0]) || compare(a[1], b[1]));
+  const parts: Uint8Array[] = [];
+  for (const [trait, value] of encoded) parts.push(u16(trait.length), trait, u16(value.length), value);
+  return H(concat(...parts));
+}
+
+export function valueHash(owner: Uint8Array, contentHash: Hash, traits: Hash): Hash {
+  return H(concat(owner, contentHash, traits));
+}
+
+export function leafHash(key: Hash, value: Hash): Hash {
+  return H(concat(Uint8Array.of(0x00), key, value));
+}
+
+export function innerHash(left: Hash, right: Hash): Hash {
+  return H(concat(Uint8Array.of(0x01), left, right));
+}
+
+/** Bit `i` of a key, 0 = the most significant bit of byte 0. */
+export function keyBit(key: Hash, i: number): number {
+  return (key[i >> 3]! >> (7 - (i & 7))) & 1;
+}
+
+/** The root of a trie over (key, valueHash) leaves with distinct keys. */
+export function sparseMerkleRoot(leaves: ReadonlyArray<readonly [Hash, Hash]>): Hash {
+  const sorted = [...leaves].sort((a, b) => compare(a[0], b[0]));
+  const rootOf = (begin: number, end: number, depth: number): Hash => {
+    if (begin === end) return ZERO_HASH;
+    if (end - begin === 1 || depth >= 256) return leafHash(sorted[begin]![0], sorted[begin]![1]);
+    let mid = begin;
+    while (mid < end && keyBit(sorted[mid]![0], depth) === 0) mid++;
+    return innerHash(rootOf(begin, mid, depth + 1), rootOf(mid, end, depth + 1));
+  };
+  return rootOf(0, sorted.length, 0);
+}
+
+/** Where a listed object waits: the last 20 bytes of K("gif/escrow" ‖ key). */
+export function escrowAddress(key: Hash): Uint8Array {
+  return K(concat(utf8('gif/escrow'), key)).slice(12);
+}
+
+export function holdingsKey(owner: Uint8Array): Hash {
+  return H(owner);
+}
+
+export function holdingsSubRoot(objectKeys: readonly Hash[]): Hash {
+  return sparseMerkleRoot(objectKeys.map((k) => [k, ZERO_HASH] as const));
+}
+
+export function holdingsValueHash(count: number | bigint, subRoot: Hash): Hash {
+  return H(concat(u64(count), subRoot));
+}
+
+export const hash32 = (text: string, what = 'hash') => fromHex(text, 32, what);

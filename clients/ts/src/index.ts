@@ -1,0 +1,8 @@
+// @gifscan/client: a typed client for the GIF chain that verifies every
+// owner it reports against headers signed by the validators you trust.
+export * from './amount.js';
+export * from './bytes.js';
+export * from './commitments.js';
+export * from './errors.js';
+export * from './header.js';
+export * from './proof.js';
