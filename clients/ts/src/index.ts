@@ -6,3 +6,8 @@ export * from './commitments.js';
 export * from './errors.js';
 export * from './header.js';
 export * from './proof.js';
+export * from './client.js';
+export * from './records.js';
+export * from './transport.js';
+export * from './verify.js';
+export * from './watch.js';

@@ -1,0 +1,170 @@
+// HTTP for the client: every call has a timeout and may be aborted by the
+// caller's signal; a 429's Retry-After is waited out a bounded number of
+// times and never past the call's own deadline (then RateLimitedError).
+import { HttpError, RateLimitedError, RpcError, TimeoutError } from './errors.js';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** What every call takes. */
+export interface CallOptions {
+  /** Aborts the call (then it rejects with the signal's reason, or an AbortError). */
+  signal?: AbortSignal;
+  /** Milliseconds the whole call may take, retries included (the client's default otherwise). */
+  timeoutMs?: number;
+}
+
+export interface TransportOptions {
+  fetch?: FetchLike;
+  timeoutMs?: number;
+  /** How many times a 429 is waited out before RateLimitedError (3). */
+  maxRetries?: number;
+}
+
+/** A signal that aborts with the caller's or at the deadline, and how to let it go. */
+function deadline(options: CallOptions, fallbackMs: number) {
+  const controller = new AbortController();
+  const ms = options.timeoutMs ?? fallbackMs;
+  const timer = setTimeout(() => controller.abort(new TimeoutError(`no answer within ${ms} ms`)), ms);
+  const onAbort = () => controller.abort(options.signal!.reason);
+  if (options.signal) {
+    if (options.signal.aborted) controller.abort(options.signal.reason);
+    else options.signal.addEventListener('abort', onAbort, { once: true });
+  }
+  return {
+    signal: controller.signal,
+    endsAt: Date.now() + ms,
+    done() {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function retryAfterSeconds(response: Response, body: unknown): number {
+  const header = Number(response.headers.get('Retry-After'));
+  if (Number.isFinite(header) && header >= 0) return header;
+  const data = (body as { error?: { data?: { retryAfter?: unknown } } })?.error?.data?.retryAfter;
+  return typeof data === 'number' && data >= 0 ? data : 1;
+}
+
+/** What a REST answer carries besides its data. */
+export interface RestAnswer<T> {
+  data: T;
+  height: number;
+  cursor?: string | null;
+}
+
+export class Transport {
+  private readonly fetchImpl: FetchLike;
+  readonly timeoutMs: number;
+  private readonly maxRetries: number;
+
+  constructor(options: TransportOptions = {}) {
+    const f = options.fetch ?? (globalThis.fetch as FetchLike | undefined);
+    if (!f) throw new TypeError('no fetch: pass one as the fetch option');
+    this.fetchImpl = f.bind(globalThis);
+    this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.maxRetries = options.maxRetries ?? 3;
+  }
+
+  /** One request, 429s waited out within the deadline; the response and its parsed JSON body. */
+  async request(url: string, init: RequestInit, options: CallOptions = {}): Promise<{ response: Response; body: unknown }> {
+    const d = deadline(options, this.timeoutMs);
+    try {
+      for (let attempt = 0; ; attempt++) {
+        const response = await this.fetchImpl(url, { ...init, signal: d.signal });
+        const text = await response.text();
+        let body: unknown = undefined;
+        try {
+          body = text ? JSON.parse(text) : undefined;
+        } catch {
+          if (response.ok) throw new HttpError(response.status, `the node's answer is not JSON: ${text.slice(0, 80)}`);
+        }
+        if (response.status !== 429) return { response, body };
+        const wait = retryAfterSeconds(response, body);
+        if (attempt >= this.maxRetries || Date.now() + wait * 1000 > d.endsAt)
+          throw new RateLimitedError(wait, `the node asks to wait ${wait} s${attempt >= this.maxRetries ? ` after ${attempt + 1} tries` : ', past this call\'s deadline'}`);
+        await sleep(wait * 1000, d.signal);
+      }
+    } finally {
+      d.done();
+    }
+  }
+
+  /** GET of a REST path: the record, or an HttpError in the node's words. */
+  async rest<T>(base: string, path: string, query: Record<string, string | number | boolean | undefined | string[]>, options?: CallOptions): Promise<RestAnswer<T>> {
+    const url = new URL(`${base.replace(/\/$/, '')}/v1${path}`);
+    for (const [name, value] of Object.entries(query)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(name, String(v));
+    }
+    const { response, body } = await this.request(url.toString(), { method: 'GET' }, options);
+    if (!response.ok) {
+      const error = (body as { error?: { code?: string; message?: string } })?.error;
+      throw new HttpError(response.status, error?.message ?? `HTTP ${response.status}`, error?.code);
+    }
+    return body as RestAnswer<T>;
+  }
+
+  /** One JSON-RPC call: its result, or an RpcError with the node's code and data. */
+  async rpc<T>(url: string, method: string, params: unknown[], options?: CallOptions): Promise<T> {
+    const { response, body } = await this.request(
+      url,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      },
+      options,
+    );
+    const answer = body as { result?: T; error?: { code: number; message: string; data?: unknown } } | undefined;
+    if (answer?.error) throw new RpcError(answer.error.code, answer.error.message, answer.error.data);
+    if (!response.ok || !answer || !('result' in answer))
+      throw new HttpError(response.status, `the node did not answer ${method} as JSON-RPC`);
+    return answer.result as T;
+  }
+
+  /**
+   * A JSON-RPC batch (at most 100 calls): each call's result or RpcError,
+   * in the order asked.
+   */
+  async rpcBatch(url: string, calls: { method: string; params: unknown[] }[], options?: CallOptions): Promise<(unknown | RpcError)[]> {
+    if (calls.length === 0) return [];
+    if (calls.length > 100) throw new RangeError('a batch holds at most 100 calls');
+    const { response, body } = await this.request(
+      url,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(calls.map((c, id) => ({ jsonrpc: '2.0', id, method: c.method, params: c.params }))),
+      },
+      options,
+    );
+    if (!Array.isArray(body)) {
+      const error = (body as { error?: { code: number; message: string; data?: unknown } })?.error;
+      if (error) throw new RpcError(error.code, error.message, error.data);
+      throw new HttpError(response.status, 'the node did not answer the batch as JSON-RPC');
+    }
+    const out: (unknown | RpcError)[] = calls.map(() => new RpcError(-32603, 'no answer in the batch'));
+    for (const a of body as { id?: unknown; result?: unknown; error?: { code: number; message: string; data?: unknown } }[]) {
+      if (typeof a?.id !== 'number' || a.id < 0 || a.id >= calls.length) continue;
+      out[a.id] = a.error ? new RpcError(a.error.code, a.error.message, a.error.data) : a.result;
+    }
+    return out;
+  }
+}

@@ -1,0 +1,80 @@
+// verifyObject, verifyHoldings and watchHeads against a real devnet, and
+// against one that forges its headers: never verified.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import WebSocket from 'ws';
+import { createClient, VerificationError, formatGif, unitsOf } from '../dist/index.js';
+import { startDevnet } from './devnet.mjs';
+
+let node;
+let forger;
+before(async () => {
+  [node, forger] = await Promise.all([
+    startDevnet(['--objects', '40', '--block-time', '0.3']),
+    startDevnet(['--objects', '12', '--block-time', '0.3', '--forge-headers']),
+  ]);
+});
+after(() => {
+  node?.stop();
+  forger?.stop();
+});
+
+test('an owner is proven against a header the trusted set signed', async () => {
+  const client = createClient({ ...node.endpoints, WebSocket });
+  while ((await client.blockNumber()) < 2) await new Promise((r) => setTimeout(r, 100));
+  const [first] = await firstObjects(client, 1);
+  const v = await client.verifyObject(first.slug, first.tokenId);
+  assert.equal(v.displayKey, first.key);
+  assert.match(v.owner, /^0x[0-9a-f]{40}$/);
+  assert.ok(v.signers.length >= 3, 'a quorum of four');
+  assert.equal(v.header.height, v.height);
+  // At a height in the past, the owner the indexer reported then.
+  const past = await client.verifyObject(first.slug, first.tokenId, { height: 1 });
+  const indexed = await client.object(first.slug, first.tokenId, { height: 1 });
+  assert.equal(past.owner, indexed.owner);
+  // One that never existed is proven absent, and that rejects.
+  await assert.rejects(client.verifyObject(first.slug, 999999), (e) => e instanceof VerificationError && e.reason === 'absent');
+});
+
+test('a wallet holds exactly what the holdings trie proves', async () => {
+  const client = createClient({ ...node.endpoints });
+  const [first] = await firstObjects(client, 1);
+  const head = await client.blockNumber();
+  const holdings = await client.verifyHoldings(first.owner, { height: head });
+  const listed = [];
+  for await (const o of client.objects({ owner: first.owner, limit: 100 })) listed.push(o.key);
+  assert.ok(holdings.objects.length >= 1);
+  for (const o of holdings.objects) assert.equal(o.owner, first.owner);
+  const wallet = await client.wallet(first.owner, { height: head });
+  assert.equal(holdings.objects.length, wallet.holdings.reduce((n, h) => n + h.count, 0));
+  assert.ok(formatGif(unitsOf(wallet.balance)).length > 0);
+});
+
+test('a node that forges its headers is never verified', async () => {
+  const client = createClient({ ...forger.endpoints });
+  const [first] = await firstObjects(client, 1);
+  await assert.rejects(client.verifyObject(first.slug, first.tokenId), (e) => e instanceof VerificationError && e.reason === 'commit');
+  await assert.rejects(client.verifyHoldings(first.owner), VerificationError);
+  const heads = client.watchHeads();
+  await assert.rejects(heads.next(), VerificationError);
+});
+
+test('verified heads come once each and in order', async () => {
+  const client = createClient({ ...node.endpoints, WebSocket });
+  const from = await client.blockNumber();
+  const seen = [];
+  for await (const head of client.watchHeads({ from })) {
+    seen.push(head.header.height);
+    if (seen.length === 5) break;
+  }
+  assert.deepEqual(seen, [from, from + 1, from + 2, from + 3, from + 4]);
+});
+
+async function firstObjects(client, n) {
+  const out = [];
+  for await (const o of client.objects({ limit: n })) {
+    out.push(o);
+    if (out.length === n) break;
+  }
+  return out;
+}
