@@ -19,7 +19,8 @@ import type {
 } from './records.js';
 import type { HoldingsProofJson, ObjectProofJson } from './proof.js';
 import { Transport, type CallOptions, type FetchLike, type RestAnswer } from './transport.js';
-import { HttpError } from './errors.js';
+import { HttpError, TimeoutError } from './errors.js';
+import type { SignedTransaction } from './transactions.js';
 import type { VerifiedHeader } from './header.js';
 import { verifiedHeader, verifyHoldings, verifyObject, type VerifiedHoldings, type VerifiedObject } from './verify.js';
 import { watchHeads, watchObjectEvents, type EventFilter, type VerifiedEvent, type WatchOptions } from './watch.js';
@@ -256,6 +257,29 @@ export class GifClient {
   /** Mints, sales, transfers, lists and delists of verified blocks, in order. */
   watchObjectEvents(f: EventFilter = {}): AsyncGenerator<VerifiedEvent> {
     return watchObjectEvents(this, f);
+  }
+
+  // --- Transactions
+
+  /** Sends a signed transaction; its hash once the node took it (an RpcError -32003 says why not). */
+  sendTransaction(tx: SignedTransaction | string, o?: CallOptions): Promise<string> {
+    return this.sendRawTransaction(typeof tx === 'string' ? tx : tx.raw, o);
+  }
+  /** The nonce the next transaction of `address` takes. */
+  async nextNonce(address: string, o?: CallOptions): Promise<number> {
+    return (await this.wallet(address, o)).nonce;
+  }
+  /** Waits until the transaction is mined: its receipt (status success or failed, as the chain says). */
+  async waitForReceipt(hash: string, o: CallOptions & { pollMs?: number } = {}): Promise<Receipt> {
+    const timeoutMs = o.timeoutMs ?? 60_000;
+    const endsAt = Date.now() + timeoutMs;
+    for (;;) {
+      const found = await this.transactionByHash(hash, { signal: o.signal, timeoutMs: Math.max(1000, endsAt - Date.now()) });
+      if (found?.receipt) return found.receipt;
+      if (Date.now() + (o.pollMs ?? 500) > endsAt) throw new TimeoutError(`${hash} was not mined within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, o.pollMs ?? 500));
+      if (o.signal?.aborted) throw o.signal.reason;
+    }
   }
 
   /** The header at a height over JSON-RPC, without its transactions. */

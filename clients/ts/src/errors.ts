@@ -60,7 +60,9 @@ export type VerificationReason =
   | 'key-order'
   | 'content'
   | 'holdings'
-  | 'gap';
+  | 'gap'
+  | 'signature'
+  | 'timestamp';
 
 export class VerificationError extends Error {
   override name = 'VerificationError';

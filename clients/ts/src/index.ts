@@ -11,3 +11,5 @@ export * from './records.js';
 export * from './transport.js';
 export * from './verify.js';
 export * from './watch.js';
+export * from './transactions.js';
+export * from './webhooks.js';
