@@ -62,7 +62,9 @@ export type VerificationReason =
   | 'holdings'
   | 'gap'
   | 'signature'
-  | 'timestamp';
+  | 'timestamp'
+  | 'trusted'
+  | 'proof';
 
 export class VerificationError extends Error {
   override name = 'VerificationError';

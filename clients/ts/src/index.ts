@@ -13,3 +13,4 @@ export * from './verify.js';
 export * from './watch.js';
 export * from './transactions.js';
 export * from './webhooks.js';
+export * from './certificate.js';
