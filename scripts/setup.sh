@@ -17,7 +17,8 @@ cd "$(dirname "$0")/.."
 # configure (it was missing once, hidden by machines that had it by chance).
 # nodejs and node-graphql: graphql-js, the independent oracle the GraphQL
 # tests check the devnet's schema and validation against (NODE_PATH
-# /usr/share/nodejs, where Debian puts it). ccache: the compiler cache
+# /usr/share/nodejs, where Debian puts it); npm installs clients/ts's locked
+# packages (scripts/ts-test.sh). ccache: the compiler cache
 # cmake/CompilerCache.cmake puts in front of the compiler.
 packages=(
   cmake ninja-build g++ pkg-config ccache
@@ -27,13 +28,20 @@ packages=(
   libgtest-dev libgmock-dev googletest libbenchmark-dev
   clang clang-format libclang-rt-14-dev curl python3
   xvfb xauth xdotool
-  nodejs node-graphql
+  nodejs node-graphql npm
 )
 
 install_missing() {
   local missing=()
+  # A package is there when it is installed or an installed one provides
+  # it (a newer Node.js from elsewhere provides npm and conflicts with
+  # Debian's).
+  local provided
+  provided=$(dpkg-query -W -f='${Status}|${Provides}\n' 2>/dev/null | sed -n 's/^install ok installed|//p' |
+      tr ',' '\n' | sed 's/ *(.*//; s/^ *//' | sort -u)
   for p in "${packages[@]}"; do
-    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' &&
+        ! grep -qx "$p" <<<"$provided"; then
       missing+=("$p")
     fi
   done
@@ -83,6 +91,8 @@ check() {
   [ -n "$cache" ] && used+=("$(readlink -f "$cache")")
   # The GraphQL oracle: node, and graphql-js where Debian installs it.
   used+=("$(readlink -f "$(command -v node)")" /usr/share/nodejs/graphql/package.json)
+  # npm, which installs the TypeScript client's packages.
+  used+=("$(readlink -f "$(command -v npm)")")
   for pc in libsecp256k1; do
     used+=("$(readlink -f "$(pkg-config --variable=pcfiledir "$pc")/$pc.pc")")
   done

@@ -74,9 +74,9 @@ TEST(Cors, EveryAnswerIsReadableFromAnyOriginAndPreflightsAreAnswered)
 
     // Refusals too: a body announced past the limit, refused before it is
     // read, and the rate limit's 429, whose Retry-After a page must see.
-    const QByteArray huge = rawHead(QUrl(d.endpoints().rpcUrl),
-                                    "POST / HTTP/1.1\r\nHost: x\r\nContent-Type: "
-                                    "application/json\r\nContent-Length: 99999999\r\n\r\n");
+    const QByteArray huge =
+        rawHead(QUrl(d.endpoints().rpcUrl), "POST / HTTP/1.1\r\nHost: x\r\nContent-Type: "
+                                            "application/json\r\nContent-Length: 99999999\r\n\r\n");
     EXPECT_TRUE(huge.startsWith("HTTP/1.1 413")) << huge.constData();
     EXPECT_TRUE(huge.toLower().contains("access-control-allow-origin: *")) << huge.constData();
     HttpResult limited;
@@ -91,10 +91,10 @@ TEST(Cors, TheWebsocketTakesAnyOrigin)
 {
     DevnetHarness d(DevnetHarness::fastConfig(8, 5.0, false));
     ASSERT_TRUE(d.ok());
-    const QByteArray head = rawHead(
-        QUrl(d.endpoints().wsUrl),
-        "GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nOrigin: "
-        "http://elsewhere.test\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-        "Sec-WebSocket-Version: 13\r\n\r\n");
+    const QByteArray head =
+        rawHead(QUrl(d.endpoints().wsUrl),
+                "GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nOrigin: "
+                "http://elsewhere.test\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                "Sec-WebSocket-Version: 13\r\n\r\n");
     EXPECT_TRUE(head.startsWith("HTTP/1.1 101")) << head.constData();
 }

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The TypeScript client's tests (clients/ts): installs its locked
+# dependencies when the lock file changed, builds it, and runs `npm test`
+# against the gifscan-devnet and gifscan-cli of a C++ build.
+#   scripts/ts-test.sh BUILD_DIR     (CTest runs it as the ClientTs suite)
+set -euo pipefail
+build=$(cd "${1:-build/release}" && pwd)
+cd "$(dirname "$0")/../clients/ts"
+# npm ci only when package-lock.json changed since the last install: it
+# deletes node_modules and fetches everything again.
+if ! cmp -s package-lock.json node_modules/.gifscan-installed-lock 2>/dev/null; then
+    npm ci --no-audit --no-fund --loglevel=error
+    cp package-lock.json node_modules/.gifscan-installed-lock
+fi
+npm run --silent build
+GIFSCAN_DEVNET="$build/app/gifscan-devnet" GIFSCAN_CLI="$build/app/gifscan-cli" npm test --silent
