@@ -33,3 +33,38 @@ export function startDevnet(args = []) {
     });
   });
 }
+
+/** A port P with P, P+1 and P+2 free now (a node restarted on the same ports). */
+export async function freePortTriple() {
+  const { createServer } = await import('node:net');
+  const free = (port) =>
+    new Promise((resolve) => {
+      const s = createServer();
+      s.once('error', () => resolve(false));
+      s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+    });
+  for (let p = 20000 + (process.pid % 10000) * 3; p < 60000; p += 3) {
+    if ((await free(p)) && (await free(p + 1)) && (await free(p + 2))) return p;
+  }
+  throw new Error('no three free ports in a row');
+}
+
+/** Starts a node that keeps its chain in `dir` on `port`: a restart goes on where it stopped. */
+export function startKeptDevnet(port, dir, args = []) {
+  return startDevnetWith(['--port', String(port), '--data-dir', dir, ...args]);
+}
+
+function startDevnetWith(args) {
+  const child = spawn(devnetBinary, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    const timer = setTimeout(() => reject(new Error('gifscan-devnet did not start in 60 s')), 60_000);
+    child.on('exit', (code) => reject(new Error(`gifscan-devnet exited with ${code}`)));
+    lines.on('line', (line) => {
+      const o = JSON.parse(line);
+      if (!o.rpc_url) return;
+      clearTimeout(timer);
+      resolve({ child, endpoints: { rest: o.base_url, rpc: o.rpc_url, ws: o.rpc_ws_url }, stop: () => child.kill('SIGKILL') });
+    });
+  });
+}
