@@ -18,7 +18,8 @@ cd "$(dirname "$0")/.."
 # nodejs and node-graphql: graphql-js, the independent oracle the GraphQL
 # tests check the devnet's schema and validation against (NODE_PATH
 # /usr/share/nodejs, where Debian puts it); npm installs clients/ts's locked
-# packages (scripts/ts-test.sh). ccache: the compiler cache
+# packages (scripts/ts-test.sh), and chromium is the browser its tests load
+# a page in (playwright-core drives it). ccache: the compiler cache
 # cmake/CompilerCache.cmake puts in front of the compiler.
 packages=(
   cmake ninja-build g++ pkg-config ccache
@@ -28,7 +29,7 @@ packages=(
   libgtest-dev libgmock-dev googletest libbenchmark-dev
   clang clang-format libclang-rt-14-dev curl python3
   xvfb xauth xdotool
-  nodejs node-graphql npm
+  nodejs node-graphql npm chromium
 )
 
 install_missing() {
@@ -93,6 +94,8 @@ check() {
   used+=("$(readlink -f "$(command -v node)")" /usr/share/nodejs/graphql/package.json)
   # npm, which installs the TypeScript client's packages.
   used+=("$(readlink -f "$(command -v npm)")")
+  # The browser the client's tests drive.
+  used+=("$(readlink -f /usr/bin/chromium)")
   for pc in libsecp256k1; do
     used+=("$(readlink -f "$(pkg-config --variable=pcfiledir "$pc")/$pc.pc")")
   done

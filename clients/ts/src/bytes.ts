@@ -6,24 +6,34 @@ export type Hash = Uint8Array;
 /** A 20-byte address. */
 export type AddressBytes = Uint8Array;
 
-const HEX = /^0x(?:[0-9a-fA-F]{2})*$/;
-
 /** `0x` + lowercase hex of `bytes`. */
+const HEX_BYTES = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
 export function toHex(bytes: Uint8Array): string {
   let out = '0x';
-  for (const b of bytes) out += b.toString(16).padStart(2, '0');
+  for (const b of bytes) out += HEX_BYTES[b];
   return out;
 }
+
+// Hex digit values by character code; -1 for anything else.
+const NIBBLE = new Int8Array(128).fill(-1);
+for (let i = 0; i < 10; i++) NIBBLE[48 + i] = i;
+for (let i = 0; i < 6; i++) NIBBLE[65 + i] = NIBBLE[97 + i] = 10 + i;
 
 /**
  * The bytes of `0x`-prefixed hex; throws a TypeError naming what was
  * wrong. `length`, when given, is the exact byte length required.
  */
 export function fromHex(text: string, length?: number, what = 'hex'): Uint8Array {
-  if (typeof text !== 'string' || !HEX.test(text))
+  if (typeof text !== 'string' || text.length % 2 !== 0 || text.charCodeAt(0) !== 48 || (text.charCodeAt(1) | 32) !== 120)
     throw new TypeError(`${what} must be 0x and an even number of hex digits`);
   const out = new Uint8Array((text.length - 2) / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(text.slice(2 + 2 * i, 4 + 2 * i), 16);
+  for (let i = 0, at = 2; i < out.length; i++, at += 2) {
+    const hi = NIBBLE[text.charCodeAt(at)] ?? -1;
+    const lo = NIBBLE[text.charCodeAt(at + 1)] ?? -1;
+    if (hi < 0 || lo < 0) throw new TypeError(`${what} must be 0x and an even number of hex digits`);
+    out[i] = (hi << 4) | lo;
+  }
   if (length !== undefined && out.length !== length)
     throw new TypeError(`${what} must be ${length} bytes, not ${out.length}`);
   return out;

@@ -47,12 +47,20 @@ export function valueHash(owner: Uint8Array, contentHash: Hash, traits: Hash): H
   return H(concat(owner, contentHash, traits));
 }
 
+function tagged(tag: number, a: Hash, b: Hash): Hash {
+  const buf = new Uint8Array(65);
+  buf[0] = tag;
+  buf.set(a, 1);
+  buf.set(b, 33);
+  return H(buf);
+}
+
 export function leafHash(key: Hash, value: Hash): Hash {
-  return H(concat(Uint8Array.of(0x00), key, value));
+  return tagged(0x00, key, value);
 }
 
 export function innerHash(left: Hash, right: Hash): Hash {
-  return H(concat(Uint8Array.of(0x01), left, right));
+  return tagged(0x01, left, right);
 }
 
 /** Bit `i` of a key, 0 = the most significant bit of byte 0. */

@@ -1,0 +1,36 @@
+// The size a page pays for the client: a page that calls verifyObject,
+// bundled and minified by esbuild and gzipped, beside viem's
+// createPublicClient + getBlockNumber (a page that trusts its node).
+// Run after `npm run build`: node bench/bundle-size.mjs
+import { build } from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const dist = fileURLToPath(new URL('../dist/index.js', import.meta.url));
+const pages = {
+  '@gifscan/client: createClient + verifyObject': `
+    import { createClient } from ${JSON.stringify(dist)};
+    const client = createClient({ rest: location.origin, rpc: location.origin + '/rpc' });
+    client.verifyObject('pixel-cats', 1).then((v) => console.log(v.owner));`,
+  '@gifscan/client: createClient + blockNumber': `
+    import { createClient } from ${JSON.stringify(dist)};
+    createClient({ rest: location.origin, rpc: location.origin + '/rpc' }).blockNumber().then(console.log);`,
+  'viem: createPublicClient + getBlockNumber': `
+    import { createPublicClient, http } from 'viem';
+    createPublicClient({ transport: http(location.origin) }).getBlockNumber().then(console.log);`,
+};
+
+const rows = [];
+for (const [name, contents] of Object.entries(pages)) {
+  const out = await build({
+    stdin: { contents, resolveDir: fileURLToPath(new URL('.', import.meta.url)), loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+  });
+  const bytes = out.outputFiles[0].contents;
+  rows.push({ page: name, minifiedKiB: +(bytes.length / 1024).toFixed(1), gzippedKiB: +(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1) });
+}
+console.table(rows);

@@ -1,0 +1,44 @@
+// The examples of the README run as a user runs them, against a devnet.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { after, before, test } from 'node:test';
+import { createClient, PrivateKey } from '../dist/index.js';
+import { startDevnet } from './devnet.mjs';
+
+const run = promisify(execFile);
+const example = (name) => new URL(`../examples/${name}`, import.meta.url).pathname;
+let node;
+before(async () => {
+  node = await startDevnet(['--objects', '12', '--block-time', '0.3']);
+});
+after(() => node?.stop());
+
+test('verify an owner, audit an address, send a transfer, follow heads', { timeout: 60_000 }, async () => {
+  const { rest, rpc, ws } = node.endpoints;
+  const client = createClient(node.endpoints);
+  let first;
+  for await (const o of client.objects({ limit: 1 })) {
+    first = o;
+    break;
+  }
+  const owner = await run('node', [example('verify-owner.mjs'), rest, rpc, first.key]);
+  assert.match(owner.stdout, /owned by 0x[0-9a-f]{40} \(signed by [34] validators\)/);
+  const audit = await run('node', [example('audit-address.mjs'), rest, rpc, first.owner]);
+  assert.match(audit.stdout, /held exactly \d+ objects at height \d+, proven/);
+  const sent = await run('node', [example('send-transfer.mjs'), rest, rpc, PrivateKey.devnet(5).address, '0.5']);
+  assert.match(sent.stdout, /: success in block \d+/);
+  const heads = await new Promise((resolve, reject) => {
+    const child = execFile('node', [example('follow-heads.mjs'), rest, rpc, ws]);
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.split('\n').length > 3) {
+        child.kill();
+        resolve(out);
+      }
+    });
+    child.on('error', reject);
+  });
+  assert.match(heads, /^\d+ 0x[0-9a-f]{64} signed by 4 of 4$/m);
+});
