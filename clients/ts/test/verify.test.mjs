@@ -78,3 +78,23 @@ async function firstObjects(client, n) {
   }
   return out;
 }
+
+test('object events come with their verified block, each once, as the feed has them', async () => {
+  const client = createClient({ ...node.endpoints, WebSocket });
+  const from = await client.blockNumber();
+  const events = [];
+  const heights = new Set();
+  for await (const e of client.watchObjectEvents({ from })) {
+    events.push(e);
+    heights.add(e.height);
+    if (heights.size === 4) break;
+  }
+  const last = Math.max(...heights);
+  // The feed's own entries of those blocks, oldest first.
+  const feed = [];
+  for await (const a of client.activity({ since: from, limit: 100 })) if (a.height < last) feed.push(a);
+  const seen = events.filter((e) => e.height < last);
+  assert.deepEqual(seen.map((e) => e.id), feed.reverse().map((a) => a.id));
+  for (const e of events) assert.equal(e.header.height, e.height);
+  assert.equal(new Set(events.map((e) => e.id)).size, events.length, 'no event twice');
+});
