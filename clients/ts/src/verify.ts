@@ -73,27 +73,37 @@ export async function verifyHoldings(client: GifClient, address: string, o: AtHe
   const height = v.header.height;
   const proof = await client.holdingsProof(owner, { ...o, height });
   const keys = verifyHoldingsProof(proof, owner, hash32(v.header.holdingsRoot));
-  // Each object's proof and content, 50 objects (100 calls) a batch.
-  const objects: VerifiedHoldings['objects'] = [];
-  for (let at = 0; at < keys.length; at += 50) {
-    const slice = keys.slice(at, at + 50);
-    const calls = slice.flatMap((key) => {
-      const { slug, tokenId } = parseDisplayKey(key)!;
-      return [
-        { method: 'gif_proof', params: [slug, tokenId, height] },
-        { method: 'gif_getObjectBytes', params: [slug, tokenId, height] },
-      ];
-    });
-    const answers = await client.transport.rpcBatch(client.options.rpc, calls, o);
-    slice.forEach((key, i) => {
-      const [proofAnswer, bytes] = [answers[2 * i], answers[2 * i + 1]];
-      if (proofAnswer instanceof RpcError) throw new VerificationError('holdings', `no proof of ${key}: ${proofAnswer.message}`);
-      if (bytes instanceof RpcError) throw new VerificationError('content', `no content of ${key}: ${bytes.message}`);
-      const checked = checkObject(proofAnswer as ObjectProofJson, key, bytes, v.header);
-      if (checked.owner !== owner)
-        throw new VerificationError('holdings', `${key} is in ${owner}'s holdings, but its proof names ${checked.owner}`);
-      objects.push(checked);
-    });
-  }
+  // Each object's proof and content, 50 objects (100 calls) a batch, three
+  // batches in flight so that checking one overlaps the node's answering
+  // the next.
+  const batches: string[][] = [];
+  for (let at = 0; at < keys.length; at += 50) batches.push(keys.slice(at, at + 50));
+  const checkedBatches: VerifiedHoldings['objects'][] = new Array(batches.length);
+  let nextBatch = 0;
+  const worker = async () => {
+    while (nextBatch < batches.length) {
+      const index = nextBatch++;
+      const slice = batches[index]!;
+      const calls = slice.flatMap((key) => {
+        const { slug, tokenId } = parseDisplayKey(key)!;
+        return [
+          { method: 'gif_proof', params: [slug, tokenId, height] },
+          { method: 'gif_getObjectBytes', params: [slug, tokenId, height] },
+        ];
+      });
+      const answers = await client.transport.rpcBatch(client.options.rpc, calls, o);
+      checkedBatches[index] = slice.map((key, i) => {
+        const [proofAnswer, bytes] = [answers[2 * i], answers[2 * i + 1]];
+        if (proofAnswer instanceof RpcError) throw new VerificationError('holdings', `no proof of ${key}: ${proofAnswer.message}`);
+        if (bytes instanceof RpcError) throw new VerificationError('content', `no content of ${key}: ${bytes.message}`);
+        const checked = checkObject(proofAnswer as ObjectProofJson, key, bytes, v.header);
+        if (checked.owner !== owner)
+          throw new VerificationError('holdings', `${key} is in ${owner}'s holdings, but its proof names ${checked.owner}`);
+        return checked;
+      });
+    }
+  };
+  await Promise.all([worker(), worker(), worker()]);
+  const objects = checkedBatches.flat();
   return { address: owner, height, header: v.header, signers: v.signers, objects };
 }
