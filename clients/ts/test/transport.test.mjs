@@ -1,0 +1,59 @@
+// Amounts as bigint, and what a client does with a node's 429: waits it out
+// within the call's deadline, else says how long the node asked for.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { createClient, formatGif, parseGif, RateLimitedError, HttpError, TimeoutError } from '../dist/index.js';
+import { startDevnet } from './devnet.mjs';
+
+test('18-decimal amounts, never a number', () => {
+  assert.equal(formatGif(1500000000000000000n), '1.5');
+  assert.equal(formatGif(1n), '0.000000000000000001');
+  assert.equal(formatGif(10n ** 24n), '1000000');
+  assert.equal(parseGif('1.5'), 1500000000000000000n);
+  assert.equal(parseGif('0.000000000000000001'), 1n);
+  assert.equal(parseGif(formatGif(2n ** 256n - 1n)), 2n ** 256n - 1n);
+  assert.throws(() => parseGif('0.0000000000000000001'), /more than 18 decimals/);
+  assert.throws(() => parseGif('1e18'), /not an amount/);
+  assert.throws(() => parseGif('-1'), /not an amount/);
+  assert.throws(() => parseGif(formatGif(2n ** 256n)), /more than any amount/);
+  assert.throws(() => formatGif(1.5), TypeError);
+});
+
+let node;
+before(async () => {
+  node = await startDevnet(['--objects', '8', '--block-time', '1', '--traffic', 'off', '--rate-limit', '1:2']);
+});
+after(() => node?.stop());
+
+test("a 429's Retry-After is waited out within the deadline, else told", { timeout: 30_000 }, async () => {
+  const client = createClient(node.endpoints);
+  // The burst of two, then a wait of a second for the third.
+  const start = Date.now();
+  for (let i = 0; i < 3; i++) assert.equal(await client.chainIdOfNode(), 6464);
+  assert.ok(Date.now() - start >= 900, 'the third call waited for its token');
+  // A deadline shorter than the wait: said at once, with the wait asked for.
+  await client.chainIdOfNode();
+  await client.chainIdOfNode();
+  await assert.rejects(client.chainIdOfNode({ timeoutMs: 500 }), (e) => e instanceof RateLimitedError && e.retryAfter >= 1 && e.status === 429);
+  // No retries allowed: told at the first 429.
+  const strict = createClient({ ...node.endpoints, maxRetries: 0 });
+  await assert.rejects(strict.wallet('0x' + '00'.repeat(20)), RateLimitedError);
+});
+
+test('REST errors in the node\'s words, and a call aborted by its signal', async () => {
+  const client = createClient({ ...node.endpoints, maxRetries: 5 });
+  await new Promise((r) => setTimeout(r, 2100)); // the bucket refills
+  await assert.rejects(client.block(999999), (e) => e instanceof HttpError && e.status === 404 && e.code === 'not_found');
+  const controller = new AbortController();
+  const pending = client.blockNumber({ signal: controller.signal });
+  controller.abort(new Error('the user left'));
+  await assert.rejects(pending, /the user left/);
+  // A node on loopback that takes the request and never answers.
+  const { createServer } = await import('node:net');
+  const silent = createServer(() => {});
+  await new Promise((r) => silent.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${silent.address().port}`;
+  const slow = createClient({ rest: url, rpc: url, timeoutMs: 300 });
+  await assert.rejects(slow.blockNumber(), (e) => e instanceof TimeoutError && /300 ms/.test(e.message));
+  silent.close();
+});
