@@ -175,12 +175,11 @@ int main(int argc, char **argv)
     // JSON object a line, which the explorer shows while it waits. Written
     // from the node thread while this one waits in start().
     config.chain.progress = [](const QString &task, std::uint64_t done, std::uint64_t total) {
-        const QJsonObject line{
-            {QStringLiteral("progress"),
-             QJsonObject{{QStringLiteral("task"), task},
-                         {QStringLiteral("done"), static_cast<qint64>(done)},
-                         {QStringLiteral("total"), static_cast<qint64>(total)}}}};
-        std::printf("%s\n", QJsonDocument(line).toJson(QJsonDocument::Compact).constData());
+        const gifscan::NodeProgress progress{task == QLatin1String("rebuild")
+                                                 ? gifscan::NodeProgress::Task::Rebuild
+                                                 : gifscan::NodeProgress::Task::Import,
+                                             done, total};
+        std::printf("%s\n", gifscan::announcementLine(progress).constData());
         std::fflush(stdout);
     };
     gifscan::devnet::Devnet devnet;
@@ -193,9 +192,7 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "gifscan-devnet: %s\n", qPrintable(why));
         QCoreApplication::exit(1);
     });
-    std::printf(
-        "%s\n",
-        QJsonDocument(devnet.endpoints().toJson()).toJson(QJsonDocument::Compact).constData());
+    std::printf("%s\n", gifscan::announcementLine(devnet.endpoints().announcement()).constData());
     std::fflush(stdout);
     const int rc = app.exec();
     devnet.stop();

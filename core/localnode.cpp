@@ -101,30 +101,20 @@ void LocalNode::readReady()
         const qsizetype end = m_stdout.indexOf('\n');
         const QByteArray line = m_stdout.left(end);
         m_stdout.remove(0, end + 1);
-        const QJsonObject e = QJsonDocument::fromJson(line).object();
-        if (e.contains(QStringLiteral("progress"))) {
-            const QJsonObject p = e.value(QStringLiteral("progress")).toObject();
-            Progress progress;
-            progress.task = p.value(QStringLiteral("task")).toString() == QLatin1String("rebuild")
-                                ? Progress::Task::Rebuild
-                                : Progress::Task::Import;
-            progress.done = static_cast<quint64>(
-                std::max<qint64>(0, p.value(QStringLiteral("done")).toInteger()));
-            progress.total = static_cast<quint64>(
-                std::max<qint64>(0, p.value(QStringLiteral("total")).toInteger()));
-            Q_EMIT progressed(progress);
+        QString why;
+        const auto said = parseAnnouncement(line, &why);
+        if (said && std::holds_alternative<NodeProgress>(*said)) {
+            Q_EMIT progressed(std::get<NodeProgress>(*said));
             continue;
         }
-        const Endpoints endpoints{QUrl(e.value(QStringLiteral("base_url")).toString()),
-                                  QUrl(e.value(QStringLiteral("rpc_url")).toString()),
-                                  QUrl(e.value(QStringLiteral("rpc_ws_url")).toString())};
-        if (!endpoints.rest.isValid() || endpoints.rest.port() <= 0) {
-            m_lastError = QStringLiteral("the node announced no address: %1")
-                              .arg(QString::fromUtf8(line.left(200)));
+        if (!said) {
+            m_lastError = why;
             stop();
             Q_EMIT startFailed({Failure::Kind::Refused, 0, false, m_lastError});
             return;
         }
+        const NodeReady &ready = std::get<NodeReady>(*said);
+        const Endpoints endpoints{ready.rest, ready.rpc, ready.ws};
         m_port = static_cast<quint16>(endpoints.rest.port());
         m_attempts = 0;
         m_endpoints = endpoints;

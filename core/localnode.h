@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/nodeannouncement.h"
+
 #include <QElapsedTimer>
 #include <QObject>
 #include <QProcess>
@@ -74,13 +76,8 @@ public:
 
     // How a long start goes (the node imports a block log or brings an older
     // database up to date): blocks done of all.
-    struct Progress
-    {
-        enum class Task { Import, Rebuild };
-        Task task = Task::Import;
-        quint64 done = 0;
-        quint64 total = 0;
-    };
+    // The node's progress lines, as core/nodeannouncement.h reads them.
+    using Progress = NodeProgress;
 
 Q_SIGNALS:
     void progressed(const gifscan::LocalNode::Progress &progress); // while Starting

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/clock.h"
+#include "core/nodeannouncement.h"
 #include "devnet/chainoptions.h"
 #include "devnet/guardedtcpserver.h"
 
@@ -52,7 +53,8 @@ struct DevnetEndpoints
     QString baseUrl;
     QString rpcUrl;
     QString wsUrl;
-    QJsonObject toJson() const;
+    // The ready line's record (core/nodeannouncement.h).
+    NodeReady announcement() const;
 };
 
 class DevnetNode;

@@ -13,13 +13,9 @@
 
 namespace gifscan::devnet {
 
-QJsonObject DevnetEndpoints::toJson() const
+NodeReady DevnetEndpoints::announcement() const
 {
-    return {{QStringLiteral("base_url"), baseUrl},
-            {QStringLiteral("rpc_url"), rpcUrl},
-            {QStringLiteral("rpc_ws_url"), wsUrl},
-            {QStringLiteral("chainId"), static_cast<qint64>(kChainId)},
-            {QStringLiteral("network"), QStringLiteral("chain-devnet-1")}};
+    return {QUrl(baseUrl), QUrl(rpcUrl), QUrl(wsUrl), kChainId, QStringLiteral("chain-devnet-1")};
 }
 
 DevnetNode::DevnetNode(QObject *parent) : QObject(parent) {}

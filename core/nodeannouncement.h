@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QUrl>
+#include <optional>
+#include <variant>
+
+namespace gifscan {
+
+// What gifscan-devnet says on stdout before it serves: progress lines while a
+// long start goes on (an old log imported, the state rebuilt), then one line
+// with its endpoints, the "ready line". The node writes them and the explorer
+// (LocalNode) and the tests read them with this same code, so the two cannot
+// drift. Any thread.
+struct NodeProgress
+{
+    enum class Task { Import, Rebuild };
+    Task task = Task::Import;
+    quint64 done = 0;
+    quint64 total = 0;
+    friend bool operator==(const NodeProgress &, const NodeProgress &) = default;
+};
+
+struct NodeReady
+{
+    QUrl rest; // base_url
+    QUrl rpc;  // rpc_url
+    QUrl ws;   // rpc_ws_url
+    quint64 chainId = 0;
+    QString network;
+    friend bool operator==(const NodeReady &, const NodeReady &) = default;
+};
+
+using NodeAnnouncement = std::variant<NodeProgress, NodeReady>;
+
+// One line of JSON, without its newline.
+QByteArray announcementLine(const NodeAnnouncement &announcement);
+// A line as announcementLine writes it; nullopt, with why, for anything else
+// (a ready line without a usable REST address among them).
+std::optional<NodeAnnouncement> parseAnnouncement(const QByteArray &line, QString *why);
+
+} // namespace gifscan
