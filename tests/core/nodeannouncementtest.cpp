@@ -14,10 +14,10 @@ TEST(NodeAnnouncement, BothKindsRoundTripAndTheWireFormIsKept)
                           QStringLiteral("chain-devnet-1")};
     const QByteArray line = announcementLine(ready);
     // The form clients read (docs/PROTOCOL.md, README): keys as they were.
-    EXPECT_EQ(line, QByteArrayLiteral(
-                        R"({"base_url":"http://127.0.0.1:8545","chainId":6464,)"
-                        R"("network":"chain-devnet-1","rpc_url":"http://127.0.0.1:8546",)"
-                        R"("rpc_ws_url":"ws://127.0.0.1:8547"})"));
+    EXPECT_EQ(line,
+              QByteArrayLiteral(R"({"base_url":"http://127.0.0.1:8545","chainId":6464,)"
+                                R"("network":"chain-devnet-1","rpc_url":"http://127.0.0.1:8546",)"
+                                R"("rpc_ws_url":"ws://127.0.0.1:8547"})"));
     QString why;
     const auto back = parseAnnouncement(line, &why);
     ASSERT_TRUE(back) << why.toStdString();
@@ -39,7 +39,8 @@ TEST(NodeAnnouncement, WhatIsNeitherIsRefusedInWords)
     EXPECT_FALSE(parseAnnouncement("gifscan-devnet: cannot listen", &why));
     EXPECT_TRUE(why.startsWith(QStringLiteral("not a JSON object"))) << why.toStdString();
     EXPECT_FALSE(parseAnnouncement(R"({"base_url":"nowhere"})", &why));
-    EXPECT_TRUE(why.startsWith(QStringLiteral("the node announced no address"))) << why.toStdString();
+    EXPECT_TRUE(why.startsWith(QStringLiteral("the node announced no address")))
+        << why.toStdString();
     EXPECT_FALSE(parseAnnouncement(R"({"progress":{"task":"defrag","done":1,"total":2}})", &why));
     EXPECT_TRUE(why.contains(QStringLiteral("no known task"))) << why.toStdString();
     // Counts below zero are not counts.
