@@ -1,9 +1,8 @@
 #pragma once
 
-#include "devnet/rpcdispatcher.h"
-
 #include "core/bytes.h"
 #include "core/commitments.h"
+#include "devnet/rpcdispatcher.h"
 
 #include <QHash>
 #include <QJsonArray>

@@ -55,7 +55,8 @@ int Call::objectAt(std::uint64_t *height)
     *height = *h;
     const int o = state.objectIndex(displayKey(slug, tokenId));
     if (o < 0 || !state.objectExists(o, *h)) {
-        notFound(QStringLiteral("no object %1 at height %2").arg(displayKey(slug, tokenId)).arg(*h));
+        notFound(
+            QStringLiteral("no object %1 at height %2").arg(displayKey(slug, tokenId)).arg(*h));
         return -1;
     }
     return o;
@@ -314,7 +315,8 @@ void checkFilter(Call &c, const QJsonObject &filter)
          !std::all_of(typeList.begin(), typeList.end(), [](const QJsonValue &t) {
              return t.isString() && kTypes.contains(t.toString());
          })))
-        c.p.fail(QStringLiteral("filter.types must be a list of mint, sale, transfer, list, delist"));
+        c.p.fail(
+            QStringLiteral("filter.types must be a list of mint, sale, transfer, list, delist"));
 }
 
 QJsonValue subscribe(Call &c)
