@@ -1,5 +1,7 @@
 #include "core/httpclient.h"
 
+#include "core/replyreadahead.h"
+
 #include <QDateTime>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -124,12 +126,7 @@ void HttpClient::send(std::shared_ptr<Request> request)
     // gigabyte before it said so. With the reply's own buffer bounded, Qt
     // stops reading the socket until this has taken what it holds, so no
     // more than the cap and one buffer are ever in memory.
-    reply->setReadBufferSize(kReadChunkBytes);
-    // Qt starts a POST from its event loop, and a size set before that never
-    // reaches its HTTP thread (80 MB were read past a 1 MiB cap): set again
-    // once the request has started, which runs before that thread reads.
-    QMetaObject::invokeMethod(
-        reply, [reply] { reply->setReadBufferSize(kReadChunkBytes); }, Qt::QueuedConnection);
+    boundReadAhead(reply, kReadChunkBytes);
     auto body = std::make_shared<QByteArray>();
     connect(reply, &QNetworkReply::readyRead, reply, [reply, body, cap] {
         *body += reply->readAll();

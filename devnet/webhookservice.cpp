@@ -1,6 +1,7 @@
 #include "devnet/webhookservice.h"
 
 #include "core/httpclient.h"
+#include "core/replyreadahead.h"
 #include "devnet/chain.h"
 #include "devnet/recordjson.h"
 #include "devnet/webhooksigner.h"
@@ -260,12 +261,7 @@ void WebhookService::send(const WebhookStore::Hook &hook, const WebhookStore::De
     // Counted as it is read, with Qt's own buffer bounded: downloadProgress
     // came late, and a receiver's fast chunked body had 300 MB read on every
     // delivery. Nothing of the body is kept.
-    // For a POST, Qt starts the request from its event loop, and a size set
-    // before that never reaches its HTTP thread (170 MB were read): set again
-    // once the request has started, which runs before the thread reads.
-    reply->setReadBufferSize(kMaxAnswerBytes);
-    QMetaObject::invokeMethod(
-        reply, [reply] { reply->setReadBufferSize(kMaxAnswerBytes); }, Qt::QueuedConnection);
+    boundReadAhead(reply, kMaxAnswerBytes);
     auto received = std::make_shared<qint64>(0);
     connect(reply, &QNetworkReply::readyRead, reply, [reply, received] {
         *received += reply->skip(reply->bytesAvailable());
