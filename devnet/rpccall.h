@@ -99,6 +99,8 @@ struct Call
     // The optional trailing height of every read method (service-spec §4.2
     // rule 1): the head when absent; nullopt when refused (said in error).
     std::optional<std::uint64_t> heightAt(qsizetype i);
+    // [height?] and nothing else: gif_validators and gif_objectRoot.
+    std::optional<std::uint64_t> onlyHeight();
     // [address, height?]: gif_getOwnership and gif_holdingsProof.
     std::optional<std::uint64_t> addressAndHeight(Address *address);
     // [slug, tokenId, height?] of an object that exists then: its index, or -1.

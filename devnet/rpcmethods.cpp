@@ -37,6 +37,16 @@ std::optional<std::uint64_t> Call::addressAndHeight(Address *address)
     return h;
 }
 
+std::optional<std::uint64_t> Call::onlyHeight()
+{
+    if (!p.count(0, 1))
+        return std::nullopt;
+    auto h = heightAt(0);
+    if (p.failed())
+        return std::nullopt;
+    return h;
+}
+
 QJsonValue Call::notFound(const QString &what)
 {
     *error = {kNotFound, what, QJsonValue::Undefined};
@@ -63,6 +73,24 @@ int Call::objectAt(std::uint64_t *height)
 }
 
 namespace {
+
+// A trie path's siblings (deepest first) and the other leaf where the key's
+// slot holds another: what gif_proof and gif_holdingsProof both carry.
+QJsonArray siblingsJson(const SparseMerkleTree::Path &path)
+{
+    QJsonArray siblings;
+    for (const auto &s : path.siblings)
+        siblings.append(RecordJson::hex(s));
+    return siblings;
+}
+
+QJsonValue otherLeafJson(const SparseMerkleTree::Path &path)
+{
+    if (!path.otherLeaf)
+        return QJsonValue::Null;
+    return QJsonObject{{QStringLiteral("key"), RecordJson::hex(path.otherLeaf->first)},
+                       {QStringLiteral("valueHash"), RecordJson::hex(path.otherLeaf->second)}};
+}
 
 QJsonValue chainId(Call &c)
 {
@@ -119,10 +147,7 @@ QJsonValue proof(Call &c)
     const QString key = displayKey(slug, tokenId);
     const Hash32 k = objectKey(key);
     const SparseMerkleTree::Path path = c.state.treeAt(*at)->path(k);
-    QJsonArray siblings;
-    for (const auto &s : path.siblings)
-        siblings.append(RecordJson::hex(s));
-    QJsonValue leaf, other;
+    QJsonValue leaf;
     if (path.found) {
         const int index = c.state.objectIndex(key);
         const ObjectRecord o = c.state.object(index);
@@ -130,9 +155,6 @@ QJsonValue proof(Call &c)
             {QStringLiteral("owner"), RecordJson::hex(c.state.version(index, *at).owner)},
             {QStringLiteral("contentHash"), RecordJson::hex(o.contentHash)},
             {QStringLiteral("traitsHash"), RecordJson::hex(o.traitsHash)}};
-    } else if (path.otherLeaf) {
-        other = QJsonObject{{QStringLiteral("key"), RecordJson::hex(path.otherLeaf->first)},
-                            {QStringLiteral("valueHash"), RecordJson::hex(path.otherLeaf->second)}};
     }
     return QJsonObject{
         {QStringLiteral("key"), RecordJson::hex(k)},
@@ -140,8 +162,9 @@ QJsonValue proof(Call &c)
         {QStringLiteral("height"), static_cast<qint64>(*at)},
         {QStringLiteral("objectRoot"), RecordJson::hex(c.state.block(*at)->header.objectRoot)},
         {QStringLiteral("leaf"), leaf},
-        {QStringLiteral("otherLeaf"), other},
-        {QStringLiteral("siblings"), siblings}};
+        // A leaf found has no other leaf: null, as the other form.
+        {QStringLiteral("otherLeaf"), path.found ? QJsonValue() : otherLeafJson(path)},
+        {QStringLiteral("siblings"), siblingsJson(path)}};
 }
 
 QJsonValue object(Call &c)
@@ -202,10 +225,7 @@ QJsonValue ownership(Call &c)
 
 QJsonValue validators(Call &c)
 {
-    if (!c.p.count(0, 1))
-        return {};
-    auto h = c.heightAt(0);
-    if (c.p.failed() || !h)
+    if (!c.onlyHeight())
         return {};
     // Fixed at genesis in this version: the same set at every height.
     const ValidatorSet &set = c.chain.validators();
@@ -222,34 +242,24 @@ QJsonValue holdingsProof(Call &c)
     if (!height)
         return {};
     const SparseMerkleTree::Path path = c.state.holdingsAt(*height)->path(holdingsKey(owner));
-    QJsonArray objects, siblings;
+    QJsonArray objects;
     if (path.found) {
         for (const Hash32 &key : c.state.holdingsOf(owner, *height))
             objects.append(c.state.object(c.state.objectIndex(key)).displayKey);
     }
-    for (const auto &s : path.siblings)
-        siblings.append(RecordJson::hex(s));
-    QJsonValue other = QJsonValue::Null;
-    if (path.otherLeaf)
-        other = QJsonObject{{QStringLiteral("key"), RecordJson::hex(path.otherLeaf->first)},
-                            {QStringLiteral("valueHash"), RecordJson::hex(path.otherLeaf->second)}};
     return QJsonObject{{QStringLiteral("owner"), RecordJson::hex(owner)},
                        {QStringLiteral("height"), static_cast<qint64>(*height)},
                        {QStringLiteral("holdingsRoot"),
                         RecordJson::hex(c.state.block(*height)->header.holdingsRoot)},
                        {QStringLiteral("objects"), objects},
-                       {QStringLiteral("otherLeaf"), other},
-                       {QStringLiteral("siblings"), siblings}};
+                       {QStringLiteral("otherLeaf"), otherLeafJson(path)},
+                       {QStringLiteral("siblings"), siblingsJson(path)}};
 }
 
 QJsonValue objectRoot(Call &c)
 {
-    if (!c.p.count(0, 1))
-        return {};
-    auto h = c.heightAt(0);
-    if (c.p.failed() || !h)
-        return {};
-    return RecordJson::hex(c.state.block(*h)->header.objectRoot);
+    const auto h = c.onlyHeight();
+    return h ? RecordJson::hex(c.state.block(*h)->header.objectRoot) : QJsonValue();
 }
 
 QJsonValue sendRawTransaction(Call &c)
