@@ -9,29 +9,9 @@ export const devnetBinary =
   process.env.GIFSCAN_DEVNET ??
   fileURLToPath(new URL('../../../build/release/app/gifscan-devnet', import.meta.url));
 
-/** Starts a node; resolves with its endpoints once its ready line is out. */
+/** Starts a node on free ports, in memory; resolves with its endpoints once its ready line is out. */
 export function startDevnet(args = []) {
-  if (!existsSync(devnetBinary)) throw new Error(`no gifscan-devnet at ${devnetBinary}: build it first`);
-  const child = spawn(devnetBinary, ['--port', '0', '--ephemeral', ...args], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    const timer = setTimeout(() => reject(new Error('gifscan-devnet did not start in 60 s')), 60_000);
-    child.on('exit', (code) => reject(new Error(`gifscan-devnet exited with ${code}`)));
-    lines.on('line', (line) => {
-      const o = JSON.parse(line);
-      if (!o.rpc_url) return; // a progress line
-      clearTimeout(timer);
-      resolve({
-        child,
-        endpoints: { rest: o.base_url, rpc: o.rpc_url, ws: o.rpc_ws_url },
-        stop() {
-          child.kill('SIGKILL');
-        },
-      });
-    });
-  });
+  return startDevnetWith(['--port', '0', '--ephemeral', ...args]);
 }
 
 /** A port P with P, P+1 and P+2 free now (a node restarted on the same ports). */
@@ -55,6 +35,7 @@ export function startKeptDevnet(port, dir, args = []) {
 }
 
 function startDevnetWith(args) {
+  if (!existsSync(devnetBinary)) throw new Error(`no gifscan-devnet at ${devnetBinary}: build it first`);
   const child = spawn(devnetBinary, args, { stdio: ['ignore', 'pipe', 'ignore'] });
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
@@ -62,7 +43,7 @@ function startDevnetWith(args) {
     child.on('exit', (code) => reject(new Error(`gifscan-devnet exited with ${code}`)));
     lines.on('line', (line) => {
       const o = JSON.parse(line);
-      if (!o.rpc_url) return;
+      if (!o.rpc_url) return; // a progress line
       clearTimeout(timer);
       resolve({ child, endpoints: { rest: o.base_url, rpc: o.rpc_url, ws: o.rpc_ws_url }, stop: () => child.kill('SIGKILL') });
     });
