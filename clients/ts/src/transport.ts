@@ -40,6 +40,33 @@ function deadline(options: CallOptions, fallbackMs: number) {
   };
 }
 
+/**
+ * `work`, or the signal's reason as soon as it aborts, whichever is first.
+ * fetch is handed the signal as well, but the fetch of Node 18 (undici)
+ * now and then neither rejects nor settles when a request it has started
+ * is aborted (undici#1862): without this race such a call would outlive
+ * its deadline forever.
+ */
+function settleBy<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  // The loser's rejection is seen here, not reported as unhandled.
+  work.catch(() => {});
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
@@ -87,8 +114,8 @@ export class Transport {
     const d = deadline(options, this.timeoutMs);
     try {
       for (let attempt = 0; ; attempt++) {
-        const response = await this.fetchImpl(url, { ...init, signal: d.signal });
-        const text = await response.text();
+        const response = await settleBy(this.fetchImpl(url, { ...init, signal: d.signal }), d.signal);
+        const text = await settleBy(response.text(), d.signal);
         let body: unknown = undefined;
         try {
           body = text ? JSON.parse(text) : undefined;

@@ -40,7 +40,7 @@ test("a 429's Retry-After is waited out within the deadline, else told", { timeo
   await assert.rejects(strict.wallet('0x' + '00'.repeat(20)), RateLimitedError);
 });
 
-test('REST errors in the node\'s words, and a call aborted by its signal', async () => {
+test('REST errors in the node\'s words, and a call aborted by its signal', { timeout: 30_000 }, async () => {
   const client = createClient({ ...node.endpoints, maxRetries: 5 });
   await new Promise((r) => setTimeout(r, 2100)); // the bucket refills
   await assert.rejects(client.block(999999), (e) => e instanceof HttpError && e.status === 404 && e.code === 'not_found');
@@ -50,10 +50,28 @@ test('REST errors in the node\'s words, and a call aborted by its signal', async
   await assert.rejects(pending, /the user left/);
   // A node on loopback that takes the request and never answers.
   const { createServer } = await import('node:net');
-  const silent = createServer(() => {});
+  // Its accepted sockets are destroyed at the end: a socket left open would
+  // keep this test's process alive after its last test.
+  const accepted = [];
+  const silent = createServer((socket) => accepted.push(socket));
   await new Promise((r) => silent.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${silent.address().port}`;
   const slow = createClient({ rest: url, rpc: url, timeoutMs: 300 });
   await assert.rejects(slow.blockNumber(), (e) => e instanceof TimeoutError && /300 ms/.test(e.message));
+  for (const socket of accepted) socket.destroy();
   silent.close();
+});
+
+test('a fetch that never settles, even when aborted, still ends at the deadline', { timeout: 10_000 }, async () => {
+  // As Node 18's fetch now and then does (undici#1862): the call may not
+  // wait on it past its deadline.
+  const never = () => new Promise(() => {});
+  const client = createClient({ rest: 'http://127.0.0.1:9', rpc: 'http://127.0.0.1:9', fetch: never, timeoutMs: 200 });
+  const start = Date.now();
+  await assert.rejects(client.blockNumber(), (e) => e instanceof TimeoutError && /200 ms/.test(e.message));
+  assert.ok(Date.now() - start < 5000);
+  const controller = new AbortController();
+  const pending = createClient({ rest: 'http://127.0.0.1:9', rpc: 'http://127.0.0.1:9', fetch: never }).block(1, { signal: controller.signal });
+  controller.abort(new Error('the user left'));
+  await assert.rejects(pending, /the user left/);
 });
