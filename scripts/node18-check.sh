@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# clients/ts as a fresh Debian 12 runs it: Debian's own Node 18 and npm 9.
+# A machine with a newer Node (this one has NodeSource's 20) would never
+# notice what only 18 does, so this fetches bookworm's nodejs and libnode
+# packages with apt-get download (they are unpacked, not installed) and npm
+# 9.2.0, Debian's version, from the npm registry; then installs, builds,
+# documents and tests a copy of clients/ts with them.
+#   scripts/node18-check.sh BUILD_DIR     (.ci/run's node18 stage)
+# Debian's node loads some of its builtins from /usr/share/nodejs (acorn,
+# cjs-module-lexer, undici: packages of their own). They are bound over
+# that folder in a mount namespace of this run only, so it needs root, as
+# CI has; without it the script says so and fails.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=$(cd "${1:-$root/build/release}" && pwd)
+cache=${XDG_CACHE_HOME:-$HOME/.cache}/gifscan/node18
+if [[ ${GIFSCAN_NODE18_INNER:-} != 1 ]]; then
+    if [[ $(id -u) != 0 ]] || ! unshare -m true 2>/dev/null; then
+        echo "node18-check: needs root for a mount namespace (unshare -m)" >&2
+        exit 1
+    fi
+    # bookworm's own version (the newest of bookworm and its security
+    # updates), whichever Node this machine has installed.
+    version=$(apt-cache madison nodejs | awk -F' *[|] *' '$2 ~ /dfsg/ { print $2; exit }')
+    [[ -n $version ]] || { echo "node18-check: apt knows no Debian nodejs" >&2; exit 1; }
+    if [[ ! -x $cache/$version/usr/bin/node ]]; then
+        rm -rf "$cache/$version.tmp" && mkdir -p "$cache/$version.tmp/debs"
+        (cd "$cache/$version.tmp/debs" &&
+            apt-get download -q "nodejs=$version" "libnode108=$version" \
+                node-acorn node-cjs-module-lexer node-undici 2>&1 | grep -v '^W: Download is performed unsandboxed' || true)
+        for deb in "$cache/$version.tmp"/debs/*.deb; do dpkg-deb -x "$deb" "$cache/$version.tmp"; done
+        (cd "$cache/$version.tmp" && npm pack --silent npm@9.2.0 >/dev/null && tar xzf npm-9.2.0.tgz && mv package npm9)
+        rm -rf "$cache/$version" && mv "$cache/$version.tmp" "$cache/$version"
+    fi
+    # A copy of the tracked files: node_modules and dist of this tree stay
+    # as Node 20 left them. shared/ sits beside it, as beside the tree.
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"' EXIT
+    mkdir -p "$work/main"
+    (cd "$root" && git ls-files -z clients/ts | xargs -0 tar cf - | tar xf - -C "$work/main")
+    ln -s "$(cd "$root/../shared" && pwd)" "$work/shared"
+    GIFSCAN_NODE18_INNER=1 GIFSCAN_NODE18=$cache/$version GIFSCAN_NODE18_WORK=$work \
+        unshare -m "$0" "$build"
+    exit
+fi
+# In the mount namespace.
+mount --bind "$GIFSCAN_NODE18/usr/share/nodejs" /usr/share/nodejs
+bin=$GIFSCAN_NODE18_WORK/bin
+mkdir -p "$bin"
+printf '#!/bin/sh\nLD_LIBRARY_PATH=%s exec %s "$@"\n' \
+    "$GIFSCAN_NODE18/usr/lib/x86_64-linux-gnu" "$GIFSCAN_NODE18/usr/bin/node" >"$bin/node"
+printf '#!/bin/sh\nexec %s %s "$@"\n' "$bin/node" "$GIFSCAN_NODE18/npm9/bin/npm-cli.js" >"$bin/npm"
+chmod +x "$bin/node" "$bin/npm"
+export PATH=$bin:$PATH
+cd "$GIFSCAN_NODE18_WORK/main/clients/ts"
+echo "node18-check: node $(node --version), npm $(npm --version)"
+npm ci --no-audit --no-fund --loglevel=error
+npm run --silent build
+npm run --silent docs >/dev/null
+GIFSCAN_DEVNET="$build/app/gifscan-devnet" GIFSCAN_CLI="$build/app/gifscan-cli" npm test --silent
