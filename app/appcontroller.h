@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/localnode.h"
-#include "core/networkprofile.h"
+#include "core/process/localnode.h"
+#include "core/protocol/networkprofile.h"
 #include "models/appsettings.h"
 #include "models/profilestore.h"
 #include "models/viewpreferences.h"

@@ -1,11 +1,11 @@
 #include "app/clicommands.h"
 
-#include "core/awaitresult.h"
-#include "core/gifdecoder.h"
-#include "core/livesync.h"
-#include "core/objectverifier.h"
-#include "core/ownershipcertificate.h"
-#include "core/walletaudit.h"
+#include "core/client/awaitresult.h"
+#include "core/gif/gifdecoder.h"
+#include "core/sync/livesync.h"
+#include "core/verify/objectverifier.h"
+#include "core/verify/ownershipcertificate.h"
+#include "core/verify/walletaudit.h"
 #include "models/frameimage.h"
 
 #include <QCoreApplication>

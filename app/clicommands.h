@@ -1,10 +1,10 @@
 #pragma once
 
-#include "core/headerverifier.h"
-#include "core/httpclient.h"
-#include "core/ownershipcertificate.h"
-#include "core/restclient.h"
-#include "core/rpcclient.h"
+#include "core/client/httpclient.h"
+#include "core/client/restclient.h"
+#include "core/client/rpcclient.h"
+#include "core/verify/headerverifier.h"
+#include "core/verify/ownershipcertificate.h"
 
 #include <QCommandLineParser>
 #include <QObject>

@@ -1,7 +1,7 @@
 // CliCommands, continued: what the command line trusts, holdings
 // certificates, and checking certificates offline.
 #include "app/clicommands.h"
-#include "core/awaitresult.h"
+#include "core/client/awaitresult.h"
 #include "models/profilestore.h"
 
 #include <QFile>

@@ -1,9 +1,9 @@
 // CliCommands, continued: the auditors' commands.
 #include "app/clicommands.h"
-#include "core/awaitresult.h"
-#include "core/objectverifier.h"
-#include "core/ownershipcertificate.h"
-#include "core/walletaudit.h"
+#include "core/client/awaitresult.h"
+#include "core/verify/objectverifier.h"
+#include "core/verify/ownershipcertificate.h"
+#include "core/verify/walletaudit.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,6 +1,6 @@
 // gifscan-cli: the explorer's checks for auditors and scripts, no display needed.
 #include "app/clicommands.h"
-#include "core/quitonsignal.h"
+#include "core/support/quitonsignal.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
 // gifscan-devnet: the local node on its own. Its first line on stdout is the
 // JSON of its endpoints; logs go to stderr.
-#include "core/quitonsignal.h"
-#include "devnet/devnet.h"
-#include "devnet/devnetoptions.h"
-#include "devnet/webhookadmin.h"
+#include "core/support/quitonsignal.h"
+#include "devnet/node/devnet.h"
+#include "devnet/node/devnetoptions.h"
+#include "devnet/webhooks/webhookadmin.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -26,7 +26,7 @@ target_compile_definitions(gifscan_options INTERFACE
   # Qt 6.4 ignores QT_DISABLE_DEPRECATED_UP_TO; this is the spelling it knows.
   QT_DISABLE_DEPRECATED_BEFORE=0x060400)
 
-# Includes are root-relative ("core/sha256.h"), from every target.
+# Includes are root-relative ("core/crypto/sha256.h"), from every target.
 target_include_directories(gifscan_options INTERFACE ${PROJECT_SOURCE_DIR})
 
 # Unity builds: each target compiles its sources eight to a unit. Most of a

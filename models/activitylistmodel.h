@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/records.h"
+#include "core/protocol/records.h"
 #include "models/livelistmodel.h"
 #include "models/thumbnailicons.h"
 

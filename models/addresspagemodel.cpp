@@ -1,6 +1,6 @@
 #include "models/addresspagemodel.h"
 
-#include "core/nodeindex.h"
+#include "core/client/nodeindex.h"
 #include "models/activitylistmodel.h"
 #include "models/chainwords.h"
 #include "models/objectlistmodel.h"

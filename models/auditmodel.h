@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/objectverifier.h"
-#include "core/ownershipcertificate.h"
-#include "core/walletaudit.h"
+#include "core/verify/objectverifier.h"
+#include "core/verify/ownershipcertificate.h"
+#include "core/verify/walletaudit.h"
 #include "models/objectlistmodel.h"
 
 #include <QObject>

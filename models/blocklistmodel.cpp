@@ -1,6 +1,6 @@
 #include "models/blocklistmodel.h"
 
-#include "core/nodeindex.h"
+#include "core/client/nodeindex.h"
 #include "models/displayformat.h"
 #include "models/location.h"
 #include "models/tablecolumns.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/headerverifier.h"
-#include "core/records.h"
+#include "core/protocol/records.h"
+#include "core/verify/headerverifier.h"
 #include "models/livelistmodel.h"
 
 namespace gifscan {

@@ -1,8 +1,8 @@
 #include "models/blockpagemodel.h"
 
-#include "core/clock.h"
-#include "core/nodeindex.h"
-#include "core/nodeprover.h"
+#include "core/client/nodeindex.h"
+#include "core/client/nodeprover.h"
+#include "core/support/clock.h"
 #include "models/chainwords.h"
 #include "models/displayformat.h"
 

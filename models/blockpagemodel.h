@@ -1,9 +1,9 @@
 #pragma once
 
-#include "core/clienterror.h"
-#include "core/headerverifier.h"
-#include "core/records.h"
-#include "core/requestscope.h"
+#include "core/client/clienterror.h"
+#include "core/client/requestscope.h"
+#include "core/protocol/records.h"
+#include "core/verify/headerverifier.h"
 #include "models/chainhead.h"
 
 #include <QObject>

@@ -1,7 +1,7 @@
 #include "models/broadcastmodel.h"
 
-#include "core/nodeindex.h"
-#include "core/nodeprover.h"
+#include "core/client/nodeindex.h"
+#include "core/client/nodeprover.h"
 #include "models/chainwords.h"
 #include "models/displayformat.h"
 

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "core/clienterror.h"
-#include "core/privatekey.h"
-#include "core/records.h"
-#include "core/requestscope.h"
-#include "core/transaction.h"
+#include "core/client/clienterror.h"
+#include "core/client/requestscope.h"
+#include "core/crypto/privatekey.h"
+#include "core/protocol/records.h"
+#include "core/protocol/transaction.h"
 
 #include <QObject>
 #include <QTimer>

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "core/clienterror.h"
-#include "core/objectproof.h"
-#include "core/objectverifier.h"
-#include "core/transaction.h"
-#include "core/walletaudit.h"
+#include "core/client/clienterror.h"
+#include "core/protocol/transaction.h"
+#include "core/verify/objectproof.h"
+#include "core/verify/objectverifier.h"
+#include "core/verify/walletaudit.h"
 
 #include <QCoreApplication>
 #include <QString>

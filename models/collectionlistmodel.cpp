@@ -1,6 +1,6 @@
 #include "models/collectionlistmodel.h"
 
-#include "core/nodeindex.h"
+#include "core/client/nodeindex.h"
 #include "models/chainwords.h"
 #include "models/displayformat.h"
 #include "models/location.h"

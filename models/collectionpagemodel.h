@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/nodeindex.h"
-#include "core/records.h"
-#include "core/requestscope.h"
+#include "core/client/nodeindex.h"
+#include "core/client/requestscope.h"
+#include "core/protocol/records.h"
 
 #include <QObject>
 

@@ -1,6 +1,6 @@
 #include "models/csvexport.h"
 
-#include "core/csvfield.h"
+#include "core/support/csvfield.h"
 #include "models/displayformat.h"
 
 #include <QAbstractItemModel>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "core/httpclient.h"
-#include "core/livesync.h"
-#include "core/restclient.h"
-#include "core/rpcclient.h"
+#include "core/client/httpclient.h"
+#include "core/client/restclient.h"
+#include "core/client/rpcclient.h"
+#include "core/sync/livesync.h"
 #include "models/activitylistmodel.h"
 #include "models/addresspagemodel.h"
 #include "models/auditmodel.h"

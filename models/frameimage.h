@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/gifdecoder.h"
+#include "core/gif/gifdecoder.h"
 
 #include <QImage>
 

@@ -1,6 +1,6 @@
 #include "models/giflink.h"
 
-#include "core/transaction.h"
+#include "core/protocol/transaction.h"
 #include "models/searchquery.h"
 
 #include <QCoreApplication>

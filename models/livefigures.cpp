@@ -1,6 +1,6 @@
 #include "models/livefigures.h"
 
-#include "core/nodeindex.h"
+#include "core/client/nodeindex.h"
 #include "models/blocklistmodel.h"
 
 #include <QLocale>

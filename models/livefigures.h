@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/requestscope.h"
+#include "core/client/requestscope.h"
 
 #include <QObject>
 #include <optional>

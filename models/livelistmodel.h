@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/clienterror.h"
-#include "core/clocktimer.h"
-#include "core/requestscope.h"
+#include "core/client/clienterror.h"
+#include "core/client/requestscope.h"
+#include "core/support/clocktimer.h"
 
 #include <QAbstractTableModel>
 #include <deque>

@@ -1,6 +1,6 @@
 #include "models/location.h"
 
-#include "core/commitments.h"
+#include "core/protocol/commitments.h"
 
 Location Location::object(const QString &slug, std::uint64_t tokenId,
                           std::optional<std::uint64_t> height)

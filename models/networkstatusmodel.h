@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/livesync.h"
-#include "core/localnode.h"
+#include "core/process/localnode.h"
+#include "core/sync/livesync.h"
 
 #include <QElapsedTimer>
 #include <QObject>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/nodeindex.h"
-#include "core/requestscope.h"
+#include "core/client/nodeindex.h"
+#include "core/client/requestscope.h"
 #include "models/csvexport.h"
 #include "models/thumbnailcache.h"
 

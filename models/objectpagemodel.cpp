@@ -1,8 +1,8 @@
 #include "models/objectpagemodel.h"
 
-#include "core/gifdecoder.h"
-#include "core/nodeindex.h"
-#include "core/nodeprover.h"
+#include "core/client/nodeindex.h"
+#include "core/client/nodeprover.h"
+#include "core/gif/gifdecoder.h"
 #include "models/chainwords.h"
 #include "models/frameimage.h"
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/objectverifier.h"
-#include "core/records.h"
-#include "core/requestscope.h"
+#include "core/client/requestscope.h"
+#include "core/protocol/records.h"
+#include "core/verify/objectverifier.h"
 #include "models/chainhead.h"
 
 #include <QImage>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/networkprofile.h"
+#include "core/protocol/networkprofile.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,6 +1,6 @@
 #include "models/searchquery.h"
 
-#include "core/commitments.h"
+#include "core/protocol/commitments.h"
 #include "models/location.h"
 
 #include <QCoreApplication>

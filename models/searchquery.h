@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/bytes.h"
+#include "core/protocol/bytes.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,7 +1,7 @@
 #include "models/thumbnailcache.h"
 
-#include "core/commitments.h"
-#include "core/gifdecoder.h"
+#include "core/gif/gifdecoder.h"
+#include "core/protocol/commitments.h"
 #include "models/frameimage.h"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 #include "models/thumbnailicons.h"
 
-#include "core/commitments.h"
+#include "core/protocol/commitments.h"
 #include "models/thumbnailcache.h"
 
 QVariant ThumbnailIcons::icon(const QString &key, bool request) const

@@ -1,7 +1,7 @@
 #include "models/transactionpagemodel.h"
 
-#include "core/clock.h"
-#include "core/nodeindex.h"
+#include "core/client/nodeindex.h"
+#include "core/support/clock.h"
 #include "models/chainwords.h"
 #include "models/displayformat.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/records.h"
-#include "core/requestscope.h"
+#include "core/client/requestscope.h"
+#include "core/protocol/records.h"
 #include "models/chainhead.h"
 
 #include <QObject>

@@ -1,6 +1,6 @@
 #include "models/watchlistmodel.h"
 
-#include "core/nodeindex.h"
+#include "core/client/nodeindex.h"
 #include "models/chainwords.h"
 #include "models/collectionlistmodel.h"
 #include "models/displayformat.h"

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/clocktimer.h"
-#include "core/records.h"
-#include "core/requestscope.h"
+#include "core/client/requestscope.h"
+#include "core/protocol/records.h"
+#include "core/support/clocktimer.h"
 #include "models/thumbnailicons.h"
 #include "models/watchlist.h"
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/clock.h"
-#include "core/livesync.h"
-#include "core/records.h"
+#include "core/protocol/records.h"
+#include "core/support/clock.h"
+#include "core/sync/livesync.h"
 
 #include <QObject>
 #include <QSet>

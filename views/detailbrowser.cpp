@@ -1,7 +1,7 @@
 #include "views/detailbrowser.h"
 
-#include "core/bytes.h"
-#include "core/commitments.h"
+#include "core/protocol/bytes.h"
+#include "core/protocol/commitments.h"
 #include "models/giflink.h"
 #include "views/theme.h"
 

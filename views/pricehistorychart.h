@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/records.h"
+#include "core/protocol/records.h"
 
 #include <QChartView>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/trustanchor.h"
+#include "core/protocol/trustanchor.h"
 
 #include <QDialog>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/localnode.h"
+#include "core/process/localnode.h"
 
 #include <QWidget>
 

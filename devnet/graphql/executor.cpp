@@ -1,6 +1,6 @@
 #include "devnet/graphql/executor.h"
 
-#include "core/clock.h"
+#include "core/support/clock.h"
 #include "devnet/graphql/coercion.h"
 #include "devnet/graphql/introspection.h"
 #include "devnet/graphql/parser.h"

@@ -15,7 +15,7 @@
 // A GraphQL type system as tables (October 2021, §3): types, their fields
 // with arguments and resolvers, enums, input objects, scalars with their
 // coercion, and the directives. The executor reads it; the chain's schema
-// (devnet/graphqlschema.cpp) fills it. Built once, then read-only: any
+// (devnet/api/graphqlschema.cpp) fills it. Built once, then read-only: any
 // thread may read it.
 namespace gifscan::devnet::graphql {
 

@@ -1,5 +1,5 @@
 // gifscan-cli as auditors and scripts use it: output, exit status, files.
-#include "core/validatorset.h"
+#include "core/protocol/validatorset.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/scriptedhttpserver.h"
 #include "tests/support/testpaths.h"

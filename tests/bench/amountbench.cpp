@@ -1,7 +1,7 @@
 // Amount, gifscan's own 256-bit type, beside Boost.Multiprecision's checked
 // cpp_int that it replaced: the operations the node and the explorer run on
 // every transaction and every price shown.
-#include "core/amount.h"
+#include "core/protocol/amount.h"
 
 #include <benchmark/benchmark.h>
 #include <boost/multiprecision/cpp_int.hpp>

@@ -2,9 +2,9 @@
 // in one GraphQL request each, side by side with the REST requests the same
 // records take (RestPageLoads), against one devnet on loopback with a busy
 // feed. Reported per page: wall time and requests.
-#include "core/awaitresult.h"
-#include "core/restclient.h"
-#include "core/restpageloads.h"
+#include "core/client/awaitresult.h"
+#include "core/client/restclient.h"
+#include "core/client/restpageloads.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/txfactory.h"
 

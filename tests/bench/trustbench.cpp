@@ -1,17 +1,17 @@
 // What trust costs (PROTOCOL v2): header verification against the secp256k1
 // recovery limit, a holdings proof of 10,000 objects against 10,000 object
 // proofs, and a wallet audit end to end, before and after holdings.
-#include "core/awaitresult.h"
-#include "core/commitments.h"
-#include "core/headerverifier.h"
-#include "core/holdingsproof.h"
-#include "core/ownershipcertificate.h"
-#include "core/recordcodec.h"
-#include "core/restclient.h"
-#include "core/rpcclient.h"
-#include "core/walletaudit.h"
-#include "devnet/chainstate.h"
-#include "devnet/sparsemerkletree.h"
+#include "core/client/awaitresult.h"
+#include "core/client/restclient.h"
+#include "core/client/rpcclient.h"
+#include "core/protocol/commitments.h"
+#include "core/protocol/recordcodec.h"
+#include "core/verify/headerverifier.h"
+#include "core/verify/holdingsproof.h"
+#include "core/verify/ownershipcertificate.h"
+#include "core/verify/walletaudit.h"
+#include "devnet/chain/chainstate.h"
+#include "devnet/store/sparsemerkletree.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/txfactory.h"
 

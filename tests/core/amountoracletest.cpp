@@ -1,7 +1,7 @@
 // Amount against Boost.Multiprecision's checked 256-bit cpp_int, which was
 // the type before: the same results, the same refusals, for operands of
 // every length. Boost is the oracle here and nowhere else in the tree.
-#include "core/amount.h"
+#include "core/protocol/amount.h"
 
 #include <boost/multiprecision/cpp_int.hpp>
 #include <gtest/gtest.h>

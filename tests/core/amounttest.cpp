@@ -1,7 +1,7 @@
-#include "core/amount.h"
+#include "core/protocol/amount.h"
 
-#include "core/csvfield.h"
-#include "core/walletaudit.h"
+#include "core/support/csvfield.h"
+#include "core/verify/walletaudit.h"
 
 #include <gtest/gtest.h>
 

@@ -1,9 +1,9 @@
 // The REST and JSON-RPC clients against a real devnet, and their retry,
 // timeout and rate-limit behaviour against scripted failures.
-#include "core/awaitresult.h"
-#include "core/restclient.h"
-#include "core/rpcclient.h"
-#include "core/sha256.h"
+#include "core/client/awaitresult.h"
+#include "core/client/restclient.h"
+#include "core/client/rpcclient.h"
+#include "core/crypto/sha256.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/runresult.h"
 #include "tests/support/scriptedhttpserver.h"

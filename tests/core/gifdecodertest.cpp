@@ -1,5 +1,5 @@
 // The GIF decoder on real-world and hand-made corner-case files.
-#include "core/gifdecoder.h"
+#include "core/gif/gifdecoder.h"
 
 #include "tests/support/testpaths.h"
 

@@ -1,8 +1,8 @@
 // GifDecoder and GifProbe against giflib (the decoder gifscan had before
 // its own), frame by frame and pixel by pixel: every file of ../shared/gifs,
 // every cut of them, and every kept input of the GIF fuzz targets.
-#include "core/gifdecoder.h"
-#include "core/gifprobe.h"
+#include "core/gif/gifdecoder.h"
+#include "core/gif/gifprobe.h"
 #include "tests/support/giflibdecoder.h"
 #include "tests/support/testpaths.h"
 

@@ -1,10 +1,10 @@
 // Answers from a node that means harm: one that trickles, one that floods,
 // one that pages for ever, one far ahead. The client gives up with a clear
 // error and keeps its memory.
-#include "core/httpclient.h"
-#include "core/livesync.h"
-#include "core/restclient.h"
-#include "core/rpcclient.h"
+#include "core/client/httpclient.h"
+#include "core/client/restclient.h"
+#include "core/client/rpcclient.h"
+#include "core/sync/livesync.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/streamingnode.h"
 #include "tests/support/threadedflood.h"

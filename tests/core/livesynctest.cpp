@@ -1,10 +1,10 @@
 // Live sync against a real node that is killed, restarted, paused, rate
 // limited or replaced by another chain: every height exactly once, in order.
-#include "core/livesync.h"
+#include "core/sync/livesync.h"
 
-#include "core/httpclient.h"
-#include "core/restclient.h"
-#include "core/rpcclient.h"
+#include "core/client/httpclient.h"
+#include "core/client/restclient.h"
+#include "core/client/rpcclient.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/devnetprocess.h"
 #include "tests/support/manualclock.h"

@@ -1,10 +1,10 @@
 // The user's own node as a child process: started, restarted on the same
 // ports when it dies, stopped with the explorer, and a refusal said, not
 // retried.
-#include "core/localnode.h"
+#include "core/process/localnode.h"
 
-#include "devnet/blocklog.h"
-#include "devnet/chain.h"
+#include "devnet/chain/chain.h"
+#include "devnet/store/blocklog.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/testpaths.h"
 

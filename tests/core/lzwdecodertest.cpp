@@ -1,9 +1,9 @@
 // The LZW decoder against an encoder of our own (round trips) and against
 // giflib (the same pixels and refusals on streams no encoder writes).
-#include "core/lzwdecoder.h"
+#include "core/gif/lzwdecoder.h"
 
-#include "core/gifdecoder.h"
-#include "core/gifstream.h"
+#include "core/gif/gifdecoder.h"
+#include "core/gif/gifstream.h"
 #include "tests/support/giflibdecoder.h"
 #include "tests/support/lzwencoder.h"
 #include "tests/support/testpaths.h"

@@ -1,6 +1,6 @@
 // The node's progress and ready lines: what gifscan-devnet writes is what
 // LocalNode reads, and anything else is refused in words.
-#include "core/nodeannouncement.h"
+#include "core/protocol/nodeannouncement.h"
 
 #include <gtest/gtest.h>
 

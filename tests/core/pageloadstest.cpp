@@ -1,9 +1,9 @@
 // The explorer's pages in one GraphQL request each, against a real devnet:
 // the same records REST gives at the same height, in one request instead
 // of several; and a node without /graphql answered over REST, asked once.
-#include "core/awaitresult.h"
-#include "core/restclient.h"
-#include "core/restpageloads.h"
+#include "core/client/awaitresult.h"
+#include "core/client/restclient.h"
+#include "core/client/restpageloads.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/runresult.h"
 #include "tests/support/txfactory.h"

@@ -1,6 +1,6 @@
 // The strict codec on golden documents written from PROTOCOL.md, and on
 // every way a field can be wrong.
-#include "core/recordcodec.h"
+#include "core/protocol/recordcodec.h"
 
 #include "tests/support/testpaths.h"
 

@@ -1,10 +1,10 @@
 // PROTOCOL version 2 vectors: the validator set, signed headers (and every
 // forged or under-signed one, with the reason the independent implementation
 // gives), the holdings trie and its proofs, tampered ones included.
-#include "core/commitments.h"
-#include "core/headerverifier.h"
-#include "core/holdingsproof.h"
-#include "core/privatekey.h"
+#include "core/crypto/privatekey.h"
+#include "core/protocol/commitments.h"
+#include "core/verify/headerverifier.h"
+#include "core/verify/holdingsproof.h"
 #include "tests/support/vectorfile.h"
 
 #include <gtest/gtest.h>

@@ -1,11 +1,11 @@
 // Every vector of shared/vectors/commitments.json, computed by an independent
 // implementation of PROTOCOL.md, reproduced here.
-#include "core/blockheader.h"
-#include "core/commitments.h"
-#include "core/objectproof.h"
-#include "core/privatekey.h"
-#include "core/sha256.h"
-#include "core/transaction.h"
+#include "core/crypto/privatekey.h"
+#include "core/crypto/sha256.h"
+#include "core/protocol/blockheader.h"
+#include "core/protocol/commitments.h"
+#include "core/protocol/transaction.h"
+#include "core/verify/objectproof.h"
 #include "tests/support/vectorfile.h"
 
 #include <QJsonArray>

@@ -1,11 +1,11 @@
 // Verification against a real devnet: objects, audits, certificates.
-#include "core/awaitresult.h"
-#include "core/commitments.h"
-#include "core/objectverifier.h"
-#include "core/ownershipcertificate.h"
-#include "core/restclient.h"
-#include "core/rpcclient.h"
-#include "core/walletaudit.h"
+#include "core/client/awaitresult.h"
+#include "core/client/restclient.h"
+#include "core/client/rpcclient.h"
+#include "core/protocol/commitments.h"
+#include "core/verify/objectverifier.h"
+#include "core/verify/ownershipcertificate.h"
+#include "core/verify/walletaudit.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/txfactory.h"
 

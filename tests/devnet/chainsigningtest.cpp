@@ -1,7 +1,7 @@
 // Protocol version 2 in the chain engine: headers signed by the set they
 // name, proposers in turn, the holdings trie, and the version 1 log kept aside.
-#include "core/commitments.h"
-#include "core/headerverifier.h"
+#include "core/protocol/commitments.h"
+#include "core/verify/headerverifier.h"
 #include "tests/devnet/chainfixture.h"
 
 #include <QTemporaryDir>

@@ -1,11 +1,11 @@
 // The chain database: blocks read back whole, content kept once, an old
 // block log imported once and never shortened, and damage anywhere in either
 // file refused by name rather than served or repaired.
-#include "core/commitments.h"
-#include "core/sha256.h"
-#include "devnet/blocklog.h"
-#include "devnet/genesis.h"
-#include "devnet/integritycheck.h"
+#include "core/crypto/sha256.h"
+#include "core/protocol/commitments.h"
+#include "devnet/chain/genesis.h"
+#include "devnet/store/blocklog.h"
+#include "devnet/store/integritycheck.h"
 #include "tests/devnet/chainfixture.h"
 
 #include <QDir>

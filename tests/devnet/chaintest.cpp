@@ -1,8 +1,8 @@
 // The chain engine in-process: execution of every kind, failures that are
 // mined, and every edge rejection of PROTOCOL §3.
-#include "devnet/executor.h"
-#include "devnet/genesis.h"
-#include "devnet/indexer.h"
+#include "devnet/api/indexer.h"
+#include "devnet/chain/executor.h"
+#include "devnet/chain/genesis.h"
 #include "tests/devnet/chainfixture.h"
 
 #include <QTemporaryDir>

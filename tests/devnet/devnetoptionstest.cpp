@@ -1,6 +1,6 @@
 // gifscan-devnet's command line: every option's value reaches the config,
 // and every value out of range is refused in words naming the option.
-#include "devnet/devnetoptions.h"
+#include "devnet/node/devnetoptions.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
-#include "devnet/formquery.h"
+#include "devnet/api/formquery.h"
 
-#include "devnet/pagecursor.h"
+#include "devnet/api/pagecursor.h"
 
 #include <cctype>
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-#include "devnet/ratelimiter.h"
+#include "devnet/net/ratelimiter.h"
 
 #include "tests/support/manualclock.h"
 

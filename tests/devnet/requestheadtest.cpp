@@ -1,6 +1,6 @@
 // The guarded socket's reading of a request head: only what deciding on
 // the body needs, strict where the framing would otherwise be ambiguous.
-#include "devnet/requesthead.h"
+#include "devnet/net/requesthead.h"
 
 #include <QString>
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 // Following a connection's requests as they arrive, in any pieces: what the
 // node's guarded sockets refuse before Qt's server reads a body.
-#include "devnet/requeststream.h"
+#include "devnet/net/requeststream.h"
 
 #include <QString>
 #include <gtest/gtest.h>

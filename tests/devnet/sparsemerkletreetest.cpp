@@ -1,7 +1,7 @@
-#include "devnet/sparsemerkletree.h"
+#include "devnet/store/sparsemerkletree.h"
 
-#include "core/commitments.h"
-#include "core/objectproof.h"
+#include "core/protocol/commitments.h"
+#include "core/verify/objectproof.h"
 #include "tests/support/randomhash.h"
 #include "tests/support/testpaths.h"
 

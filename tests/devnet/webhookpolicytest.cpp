@@ -1,9 +1,9 @@
 // Webhook signing and the retry policy, without a network: the published
 // Standard Webhooks example, and every branch of what follows an attempt.
-#include "devnet/webhookpolicy.h"
+#include "devnet/webhooks/webhookpolicy.h"
 
-#include "devnet/webhooksigner.h"
-#include "devnet/webhookstore.h"
+#include "devnet/webhooks/webhooksigner.h"
+#include "devnet/webhooks/webhookstore.h"
 #include "tests/support/webhookreceiver.h"
 
 #include <QTemporaryDir>

@@ -1,6 +1,6 @@
 // webhooks.db across versions: a node that registers webhooks to their
 // caller's address (schema 2) opens a database of schema 1 in place.
-#include "devnet/webhookstore.h"
+#include "devnet/webhooks/webhookstore.h"
 
 #include <QTemporaryDir>
 #include <SQLiteCpp/Database.h>

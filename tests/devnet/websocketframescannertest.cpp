@@ -1,6 +1,6 @@
 // The rules of RFC 6455 §5 that the node enforces on its websocket clients,
 // whatever pieces the bytes arrive in.
-#include "devnet/websocketframescanner.h"
+#include "devnet/net/websocketframescanner.h"
 
 #include <QByteArray>
 #include <gtest/gtest.h>

@@ -1,8 +1,8 @@
 // Ownership certificates (PROTOCOL §11) arrive as files from anyone: any
 // JSON is a certificate or an error, a certificate reads back as itself,
 // and checking it against the devnet's set gives a verdict.
-#include "core/ownershipcertificate.h"
-#include "core/validatorset.h"
+#include "core/protocol/validatorset.h"
+#include "core/verify/ownershipcertificate.h"
 #include "tests/fuzz/fuzztarget.h"
 
 #include <QJsonDocument>

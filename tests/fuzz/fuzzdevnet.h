@@ -3,11 +3,11 @@
 // A small devnet in process for the node's fuzz targets: a few blocks of
 // traffic, so that every endpoint has something to answer with. Made once
 // per process, on first use, on the fuzzer's (main) thread.
-#include "devnet/chain.h"
-#include "devnet/indexer.h"
-#include "devnet/ratelimiter.h"
-#include "devnet/restserver.h"
-#include "devnet/rpcdispatcher.h"
+#include "devnet/api/indexer.h"
+#include "devnet/api/restserver.h"
+#include "devnet/api/rpcdispatcher.h"
+#include "devnet/chain/chain.h"
+#include "devnet/net/ratelimiter.h"
 
 namespace gifscan::fuzz {
 

@@ -3,8 +3,8 @@
 // to an error after the frames before the damage; and to exactly what
 // giflib, the decoder gifscan had before its own, made of them (the same
 // frames, pixels, loop count and words), as the block scan does.
-#include "core/gifdecoder.h"
-#include "core/gifprobe.h"
+#include "core/gif/gifdecoder.h"
+#include "core/gif/gifprobe.h"
 #include "tests/fuzz/fuzztarget.h"
 #include "tests/support/giflibdecoder.h"
 

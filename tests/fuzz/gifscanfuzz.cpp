@@ -2,7 +2,7 @@
 // §3 limits): any bytes, a verdict, and a verdict within the limits asked;
 // the same verdict, in the same words, as giflib's walk of the blocks gave,
 // since a failed mint's receipt carries them.
-#include "core/gifprobe.h"
+#include "core/gif/gifprobe.h"
 #include "tests/fuzz/fuzztarget.h"
 #include "tests/support/giflibdecoder.h"
 

@@ -4,8 +4,8 @@
 // they arrive in, and the guard never holds more than a head's limit; any
 // GET gets one of the protocol's statuses with a JSON body (or a GIF),
 // never an exception (which would be a 500).
-#include "devnet/requesthead.h"
-#include "devnet/requeststream.h"
+#include "devnet/net/requesthead.h"
+#include "devnet/net/requeststream.h"
 #include "tests/fuzz/fuzzdevnet.h"
 #include "tests/fuzz/fuzztarget.h"
 

@@ -1,8 +1,8 @@
 // Every record of PROTOCOL §4 and the envelopes of §5, as a node's answers
 // bring them, and the explorer's pages as /graphql answers them: any JSON
 // decodes to a record or to an error naming a path.
-#include "core/graphqlpages.h"
-#include "core/recordcodec.h"
+#include "core/client/graphqlpages.h"
+#include "core/protocol/recordcodec.h"
 #include "tests/fuzz/fuzztarget.h"
 
 #include <QJsonDocument>

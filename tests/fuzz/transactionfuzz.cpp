@@ -1,8 +1,8 @@
 // Raw transactions as strangers broadcast them (PROTOCOL §3), decoded by
 // the broadcast dialog and the node's edge alike: strict, so whatever
 // decodes encodes back to exactly the same bytes.
-#include "core/privatekey.h"
-#include "core/transaction.h"
+#include "core/crypto/privatekey.h"
+#include "core/protocol/transaction.h"
 #include "tests/fuzz/fuzztarget.h"
 
 #include <algorithm>

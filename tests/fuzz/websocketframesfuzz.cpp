@@ -1,7 +1,7 @@
 // The frame rules the node holds its websocket clients to: any bytes give a
 // verdict, and the same verdict (and frame count) whatever pieces they
 // arrive in, which is how the guard sees them.
-#include "devnet/websocketframescanner.h"
+#include "devnet/net/websocketframescanner.h"
 #include "tests/fuzz/fuzztarget.h"
 
 #include <QByteArrayView>

@@ -2,10 +2,10 @@
 // activity feed's thumbnails.
 #include "models/livefigures.h"
 
-#include "core/httpclient.h"
-#include "core/livesync.h"
-#include "core/restclient.h"
-#include "core/rpcclient.h"
+#include "core/client/httpclient.h"
+#include "core/client/restclient.h"
+#include "core/client/rpcclient.h"
+#include "core/sync/livesync.h"
 #include "models/activitylistmodel.h"
 #include "models/blocklistmodel.h"
 #include "models/thumbnailcache.h"

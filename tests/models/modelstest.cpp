@@ -1,8 +1,8 @@
 // The models under QAbstractItemModelTester, fed by a real devnet.
-#include "core/httpclient.h"
-#include "core/livesync.h"
-#include "core/restclient.h"
-#include "core/rpcclient.h"
+#include "core/client/httpclient.h"
+#include "core/client/restclient.h"
+#include "core/client/rpcclient.h"
+#include "core/sync/livesync.h"
 #include "models/activitylistmodel.h"
 #include "models/blocklistmodel.h"
 #include "models/collectionlistmodel.h"

@@ -2,8 +2,8 @@
 // thumbnails decoded only when asked for, under a budget.
 #include "models/objectlistmodel.h"
 
-#include "core/httpclient.h"
-#include "core/restclient.h"
+#include "core/client/httpclient.h"
+#include "core/client/restclient.h"
 #include "models/collectionpagemodel.h"
 #include "models/thumbnailcache.h"
 #include "tests/models/modeltester.h"

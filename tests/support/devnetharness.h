@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/bytes.h"
-#include "devnet/devnet.h"
+#include "core/protocol/bytes.h"
+#include "devnet/node/devnet.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

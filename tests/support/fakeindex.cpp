@@ -1,6 +1,6 @@
 #include "tests/support/fakeindex.h"
 
-#include "core/restpageloads.h"
+#include "core/client/restpageloads.h"
 
 #include <algorithm>
 

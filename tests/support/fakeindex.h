@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/nodeindex.h"
+#include "core/client/nodeindex.h"
 
 #include <QHash>
 #include <QObject>

@@ -1,6 +1,6 @@
 #include "tests/support/giflibdecoder.h"
 
-#include "core/gifprobe.h"
+#include "core/gif/gifprobe.h"
 
 #include <algorithm>
 #include <array>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/gifdecoder.h"
-#include "core/gifprobe.h"
+#include "core/gif/gifdecoder.h"
+#include "core/gif/gifprobe.h"
 
 #include <QByteArray>
 #include <QString>

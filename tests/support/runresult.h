@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/awaitresult.h"
-#include "core/clienterror.h"
+#include "core/client/awaitresult.h"
+#include "core/client/clienterror.h"
 
 namespace gifscan::test {
 

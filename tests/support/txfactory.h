@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/privatekey.h"
-#include "core/transaction.h"
-#include "devnet/gifgenerator.h"
+#include "core/crypto/privatekey.h"
+#include "core/protocol/transaction.h"
+#include "devnet/content/gifgenerator.h"
 
 #include <map>
 

@@ -2,9 +2,9 @@
 
 // Reading shared/vectors/commitments.json, the independent implementation's
 // answers that the tests reproduce.
-#include "core/blockheader.h"
-#include "core/holdingsproof.h"
-#include "core/recordcodec.h"
+#include "core/protocol/blockheader.h"
+#include "core/protocol/recordcodec.h"
+#include "core/verify/holdingsproof.h"
 #include "tests/support/testpaths.h"
 
 #include <QJsonArray>

@@ -1,0 +1,451 @@
+#include "core/sync/livesync.h"
+
+#include "core/client/nodeindex.h"
+#include "core/client/nodeprover.h"
+#include "core/protocol/jsonfields.h"
+#include "core/protocol/recordcodec.h"
+
+#include <QJsonDocument>
+#include <QLoggingCategory>
+
+namespace gifscan {
+
+Q_LOGGING_CATEGORY(lcSync, "gifscan.sync")
+
+namespace {
+constexpr int kBackfillPage = 100;
+constexpr std::size_t kRememberedEvents = 20000;
+// Heads that came early over the socket and wait for their turn.
+constexpr std::size_t kMaxPendingHeads = 1024;
+} // namespace
+
+QString LiveSync::stateName(State state)
+{
+    switch (state) {
+    case State::Idle:
+        return QStringLiteral("idle");
+    case State::Connecting:
+        return QStringLiteral("connecting");
+    case State::Live:
+        return QStringLiteral("live");
+    case State::Reconnecting:
+        return QStringLiteral("reconnecting");
+    case State::Polling:
+        return QStringLiteral("polling");
+    case State::Stale:
+        return QStringLiteral("stale");
+    case State::Offline:
+        return QStringLiteral("offline");
+    case State::WrongNetwork:
+        return QStringLiteral("wrong network");
+    }
+    return {};
+}
+
+LiveSync::LiveSync(const NetworkProfile &profile, NodeIndex *rest, NodeProver *rpc, QObject *parent)
+    : LiveSync(profile, rest, rpc, Options{}, parent)
+{
+}
+
+LiveSync::LiveSync(const NetworkProfile &profile, NodeIndex *rest, NodeProver *rpc,
+                   const Options &options, QObject *parent)
+    : QObject(parent), m_profile(profile), m_rest(rest), m_rpc(rpc), m_options(options)
+{
+    if (profile.anchor) {
+        m_genesis = profile.anchor->genesisHash;
+        m_verifier = HeaderVerifier(*profile.anchor);
+    }
+    // A notification is a few KiB. The frame cap is what refuses a frame on
+    // the length its header announces; the message cap alone let a frame
+    // announcing 1.9 GB be buffered as it came.
+    m_socket.setMaxAllowedIncomingMessageSize(kMaxMessageBytes);
+    m_socket.setMaxAllowedIncomingFrameSize(kMaxMessageBytes);
+    connect(&m_socket, &QWebSocket::connected, this, &LiveSync::onConnected);
+    connect(&m_socket, &QWebSocket::disconnected, this, &LiveSync::onDisconnected);
+    connect(&m_socket, &QWebSocket::textMessageReceived, this, &LiveSync::onMessage);
+    connect(&m_socket, &QWebSocket::pong, this,
+            [this] { m_lastHeardMs = m_options.clock->nowMs(); });
+    for (ClockTimer *timer :
+         {&m_reconnectTimer, &m_pollTimer, &m_staleTimer, &m_pingTimer, &m_handshakeTimer})
+        timer->setClock(*m_options.clock);
+    m_reconnectTimer.setSingleShot(true);
+    connect(&m_reconnectTimer, &ClockTimer::fired, this, &LiveSync::identify);
+    connect(&m_pollTimer, &ClockTimer::fired, this, &LiveSync::poll);
+    m_staleTimer.setSingleShot(true);
+    connect(&m_staleTimer, &ClockTimer::fired, this, [this] {
+        if (m_state == State::Live || m_state == State::Polling)
+            setState(State::Stale);
+    });
+    connect(&m_pingTimer, &ClockTimer::fired, this, [this] {
+        // A node that stopped answering, even pings, is as good as gone.
+        if (m_socketUp && m_options.clock->nowMs() - m_lastHeardMs > 3 * m_options.pingIntervalMs) {
+            qCInfo(lcSync) << "the node is silent; dropping the connection";
+            m_socket.abort();
+            return;
+        }
+        m_socket.ping();
+    });
+    m_handshakeTimer.setSingleShot(true);
+    connect(&m_handshakeTimer, &ClockTimer::fired, this, [this] {
+        if (!m_socketUp)
+            m_socket.abort();
+    });
+}
+
+LiveSync::~LiveSync()
+{
+    m_socket.disconnect(this);
+    m_socket.abort();
+}
+
+void LiveSync::setState(State state)
+{
+    if (m_state == state)
+        return;
+    m_state = state;
+    Q_EMIT stateChanged(state);
+}
+
+void LiveSync::start(std::optional<std::uint64_t> after)
+{
+    if (running())
+        return;
+    m_startAfter = after;
+    setState(State::Connecting);
+    identify();
+}
+
+void LiveSync::stop()
+{
+    // Idle first: aborting the socket below emits disconnected, which must
+    // not be taken for an outage.
+    setState(State::Idle);
+    m_scope.renew(); // drops the callbacks of an earlier connection's requests
+    m_reconnectTimer.stop();
+    m_pollTimer.stop();
+    m_staleTimer.stop();
+    m_pingTimer.stop();
+    m_handshakeTimer.stop();
+    m_socketUp = false;
+    m_socket.abort();
+    m_backfilling = false;
+    m_backfillAgain = false;
+}
+
+void LiveSync::openSocket()
+{
+    m_socketUp = false;
+    m_socket.abort();
+    m_handshakeTimer.start(m_options.handshakeTimeoutMs);
+    m_socket.open(m_profile.wsUrl);
+}
+
+void LiveSync::onConnected()
+{
+    m_handshakeTimer.stop();
+    m_socketUp = true;
+    m_attempt = 0;
+    m_reconnectTimer.stop();
+    m_pollTimer.stop();
+    m_lastHeardMs = m_options.clock->nowMs();
+    m_pingTimer.start(m_options.pingIntervalMs);
+    // Subscriptions died with the old connection: ask again.
+    m_headsSubscription.clear();
+    m_eventsSubscription.clear();
+    m_socket.sendTextMessage(QStringLiteral(
+        R"({"jsonrpc":"2.0","id":1,"method":"gif_subscribe","params":["newHeads"]})"));
+    m_socket.sendTextMessage(QStringLiteral(
+        R"({"jsonrpc":"2.0","id":2,"method":"gif_subscribe","params":["objectEvents",{}]})"));
+    setState(State::Live);
+    m_staleTimer.start(m_options.staleAfterMs);
+    backfill();
+}
+
+void LiveSync::onDisconnected()
+{
+    m_handshakeTimer.stop();
+    m_pingTimer.stop();
+    const bool wasUp = m_socketUp;
+    m_socketUp = false;
+    if (!running())
+        return;
+    if (wasUp)
+        qCInfo(lcSync) << "websocket closed:" << m_socket.closeReason();
+    scheduleReconnect();
+}
+
+void LiveSync::scheduleReconnect()
+{
+    if (!running() || m_reconnectTimer.isActive())
+        return;
+    if (m_state != State::Polling && m_state != State::Offline && m_state != State::Stale)
+        setState(m_state == State::Connecting && !m_last ? State::Connecting : State::Reconnecting);
+    // Exponential backoff with jitter, so that many clients of a restarted
+    // node do not all come back in the same instant.
+    const double base = std::min<double>(m_options.backoffMaxMs,
+                                         m_options.backoffInitialMs *
+                                             std::pow(m_options.backoffFactor, m_attempt++));
+    const double jittered = base * std::uniform_real_distribution<double>(
+                                       1 - m_options.jitter, 1 + m_options.jitter)(m_rng);
+    ++m_reconnects;
+    m_reconnectTimer.start(static_cast<int>(jittered));
+    if (!m_pollTimer.isActive()) {
+        m_pollTimer.start(m_options.pollIntervalMs);
+        poll();
+    }
+}
+
+void LiveSync::poll()
+{
+    if (m_socketUp)
+        return;
+    backfill();
+}
+
+void LiveSync::backfill()
+{
+    if (m_backfilling) {
+        m_backfillAgain = true;
+        return;
+    }
+    m_backfilling = true;
+    auto heads = std::make_shared<std::vector<BlockHeader>>();
+    auto capped = std::make_shared<bool>(false);
+    auto lastKnown = m_last ? std::optional<std::uint64_t>(m_last->height) : m_startAfter;
+    auto failed = [this](const ClientError &e) {
+        m_backfilling = false;
+        qCDebug(lcSync) << "backfill failed:" << e.toString();
+        if (!m_socketUp && running())
+            setState(State::Offline);
+        if (m_backfillAgain) {
+            m_backfillAgain = false;
+            backfill();
+        }
+    };
+    // Newest first, one pinned height, down to the last delivered head.
+    m_rest->walk<BlockHeader>(
+        [this](const QString &cursor, NodeIndex::Done<Page<BlockHeader>> next) {
+            m_rest->blocks(cursor, kBackfillPage, m_scope.context(), next);
+        },
+        [heads, lastKnown, capped,
+         cap = m_options.maxBackfillHeads](const Page<BlockHeader> &page) {
+            for (const auto &h : page.data) {
+                if (lastKnown && h.height <= *lastKnown)
+                    return false;
+                if (heads->size() >= cap) {
+                    *capped = true;
+                    return false;
+                }
+                heads->push_back(h);
+                if (!lastKnown)
+                    return false; // no history wanted: the head alone
+            }
+            return true;
+        },
+        [this, heads, failed, capped](const ClientError &e) {
+            if (!e.ok())
+                return failed(e);
+            if (heads->empty())
+                return finishBackfill({}, {});
+            std::reverse(heads->begin(), heads->end());
+            if (*capped) {
+                // The gap is skipped, not filled: delivery goes on from the
+                // oldest head kept, and what lies between stays history.
+                qCWarning(lcSync) << "the node is"
+                                  << (heads->back().height - (m_last ? m_last->height : 0))
+                                  << "blocks ahead; following its newest" << heads->size()
+                                  << "and skipping the rest";
+                m_startAfter = heads->front().height - 1;
+                m_last.reset();
+            }
+            const std::uint64_t from = heads->front().height, to = heads->back().height;
+            auto events = std::make_shared<QList<ActivityEntry>>();
+            NodeIndex::ActivityQuery q;
+            q.since = from;
+            m_rest->walk<ActivityEntry>(
+                [this, q](const QString &cursor, NodeIndex::Done<Page<ActivityEntry>> next) {
+                    m_rest->activity(q, cursor, kBackfillPage, m_scope.context(), next);
+                },
+                [events, to](const Page<ActivityEntry> &page) {
+                    for (const auto &a : page.data) {
+                        if (a.height <= to)
+                            events->append(a);
+                    }
+                    return true;
+                },
+                [this, heads, events, failed](const ClientError &e2) {
+                    if (!e2.ok())
+                        return failed(e2);
+                    std::reverse(events->begin(),
+                                 events->end()); // oldest first, in transaction order
+                    finishBackfill(std::move(*heads), std::move(*events));
+                });
+        });
+}
+
+void LiveSync::finishBackfill(std::vector<BlockHeader> heads, QList<ActivityEntry> events)
+{
+    m_backfilling = false;
+    if (!m_socketUp && running() && m_state != State::Stale)
+        setState(State::Polling);
+    qsizetype e = 0;
+    for (const BlockHeader &h : heads) {
+        if (m_last && h.height <= m_last->height)
+            continue;
+        if (m_last && h.height != m_last->height + 1)
+            break; // cannot happen with one pinned walk; never deliver out of order
+        deliverHead(h);
+        while (e < events.size() && events[e].height < h.height)
+            ++e;
+        for (; e < events.size() && events[e].height == h.height; ++e)
+            deliverEvent(events[e]);
+    }
+    drainPending();
+    if (m_backfillAgain) {
+        m_backfillAgain = false;
+        backfill();
+    }
+}
+
+void LiveSync::onMessage(const QString &text)
+{
+    m_lastHeardMs = m_options.clock->nowMs();
+    const QJsonObject m = QJsonDocument::fromJson(text.toUtf8()).object();
+    if (m.value(QStringLiteral("jsonrpc")) != QLatin1String("2.0")) {
+        qCWarning(lcSync) << "ignoring a message that is not JSON-RPC 2.0";
+        return;
+    }
+    // Subscription ids come back as answers to our requests 1 and 2.
+    if (m.contains(QStringLiteral("id"))) {
+        const int id = m.value(QStringLiteral("id")).toInt();
+        const QString sub = m.value(QStringLiteral("result")).toString();
+        if (id == 1)
+            m_headsSubscription = sub;
+        else if (id == 2)
+            m_eventsSubscription = sub;
+        return;
+    }
+    const QJsonObject params = m.value(QStringLiteral("params")).toObject();
+    if (m.value(QStringLiteral("method")) != QLatin1String("gif_subscription"))
+        return;
+    const QString sub = params.value(QStringLiteral("subscription")).toString();
+    DecodeError error;
+    if (!sub.isEmpty() && sub == m_headsSubscription) {
+        BlockHeader h;
+        if (!RecordCodec::decode(params.value(QStringLiteral("result")), QStringLiteral("result"),
+                                 &h, &error)) {
+            qCWarning(lcSync).noquote() << "ignoring a malformed head:" << error.toString();
+            return;
+        }
+        acceptHead(h);
+    } else if (!sub.isEmpty() && sub == m_eventsSubscription) {
+        ActivityEntry a;
+        if (!RecordCodec::decode(params.value(QStringLiteral("result")), QStringLiteral("result"),
+                                 &a, &error)) {
+            qCWarning(lcSync).noquote() << "ignoring a malformed event:" << error.toString();
+            return;
+        }
+        if (m_last && a.height == m_last->height && m_pendingHeads.empty())
+            deliverEvent(a);
+        else if (!m_last || a.height > m_last->height)
+            m_pendingEvents[a.height].append(a);
+        // Older: already delivered from REST during a backfill.
+    }
+}
+
+void LiveSync::acceptHead(const BlockHeader &header)
+{
+    if (m_last && header.height <= m_last->height)
+        return; // seen (a backfill got there first)
+    if (!m_last && m_startAfter && header.height <= *m_startAfter)
+        return;
+    // Bounded: the heads furthest ahead are the first to go (a node that
+    // pushes invented heights fills nothing).
+    if (m_pendingHeads.size() >= kMaxPendingHeads) {
+        if (header.height > m_pendingHeads.rbegin()->first)
+            return;
+        m_pendingHeads.erase(std::prev(m_pendingHeads.end()));
+    }
+    m_pendingHeads[header.height] = header;
+    if (!m_backfilling) // a running backfill drains the pending heads when it ends
+        drainPending();
+}
+
+void LiveSync::drainPending()
+{
+    while (!m_pendingHeads.empty()) {
+        auto it = m_pendingHeads.begin();
+        if (m_last && it->first <= m_last->height) {
+            m_pendingHeads.erase(it);
+            continue;
+        }
+        const bool first = !m_last;
+        const bool next = first ? (!m_startAfter || it->first == *m_startAfter + 1)
+                                : it->first == m_last->height + 1;
+        if (!next) {
+            if (!m_backfilling)
+                backfill();
+            return;
+        }
+        const BlockHeader h = it->second;
+        m_pendingHeads.erase(it);
+        deliverHead(h);
+        auto events = m_pendingEvents.find(h.height);
+        if (events != m_pendingEvents.end()) {
+            for (const auto &e : events->second)
+                deliverEvent(e);
+        }
+    }
+    while (!m_pendingEvents.empty() && m_last && m_pendingEvents.begin()->first <= m_last->height)
+        m_pendingEvents.erase(m_pendingEvents.begin());
+}
+
+void LiveSync::deliverHead(const BlockHeader &header)
+{
+    // Verified is HeaderVerifier's word against the anchor, the link to the
+    // head before included; a head that fails is passed on as unverified and
+    // the trust state says why.
+    // The link is checked against the last head that verified: one forged
+    // head must not make the genuine one after it look broken.
+    const bool parentHeld = m_lastVerified && m_lastVerified->height + 1 == header.height;
+    const HeaderVerdict verdict =
+        m_verifier.verify(header, parentHeld ? &*m_lastVerified : nullptr);
+    const bool verified = verdict.verified();
+    if (verified)
+        m_lastVerified = header;
+    if (verified && m_trust != Trust::AwaitingTrust)
+        setTrust(Trust::Trusted, {});
+    else if (!verified && m_verifier.anchor().isSet()) {
+        qCWarning(lcSync).noquote()
+            << "head" << header.height << "does not verify:" << verdict.detail;
+        setTrust(
+            Trust::Untrusted,
+            QStringLiteral("headers not signed by the trusted validators: %1").arg(verdict.detail));
+    }
+    m_last = header;
+    Q_EMIT headDelivered(header, verified);
+    headArrived();
+}
+
+void LiveSync::deliverEvent(const ActivityEntry &entry)
+{
+    if (m_deliveredEvents.contains(entry.id))
+        return;
+    m_deliveredEvents.insert(entry.id);
+    m_deliveredOrder.push_back(entry.id);
+    if (m_deliveredOrder.size() > kRememberedEvents) {
+        m_deliveredEvents.remove(m_deliveredOrder.front());
+        m_deliveredOrder.pop_front();
+    }
+    Q_EMIT eventDelivered(entry);
+}
+
+void LiveSync::headArrived()
+{
+    m_staleTimer.start(m_options.staleAfterMs);
+    if (m_state == State::Stale || m_state == State::Reconnecting || m_state == State::Offline ||
+        m_state == State::Connecting)
+        setState(m_socketUp ? State::Live : State::Polling);
+}
+
+} // namespace gifscan

@@ -1,0 +1,162 @@
+#pragma once
+
+#include "core/client/requestscope.h"
+#include "core/protocol/networkprofile.h"
+#include "core/protocol/records.h"
+#include "core/support/clocktimer.h"
+#include "core/verify/headerverifier.h"
+
+#include <QObject>
+#include <QSet>
+#include <QWebSocket>
+#include <deque>
+#include <map>
+#include <memory>
+#include <random>
+
+namespace gifscan {
+
+class NodeIndex;
+class NodeProver;
+
+// Follows a node's heads and object events. Every height after the start is
+// delivered exactly once and in order, each head before its block's events:
+// heads come over the websocket, jumps are filled from REST, and while the
+// socket is down REST is polled every block time. Reconnects back off
+// exponentially with jitter and resubscribe. A node that comes back with
+// another chain id, genesis or validator set than its profile pins is
+// reported as a different network and not followed. A head is delivered as
+// verified only when HeaderVerifier says so against the profile's anchor. Lives on the thread that
+// created it (the GUI thread, or the CLI's main thread); all signals are emitted there.
+class LiveSync : public QObject
+{
+    Q_OBJECT
+public:
+    enum class State {
+        Idle,
+        Connecting,
+        Live,
+        Reconnecting,
+        Polling,
+        Stale,
+        Offline,
+        WrongNetwork
+    };
+    Q_ENUM(State)
+    // Whether the heads delivered can be verified, apart from connectivity.
+    enum class Trust { Unknown, Trusted, AwaitingTrust, Untrusted };
+    Q_ENUM(Trust)
+
+    // The largest websocket message (and frame) taken from a node; a larger
+    // one closes the socket (PROTOCOL: what the client takes from a node).
+    static constexpr qint64 kMaxMessageBytes = 1024 * 1024;
+
+    struct Options
+    {
+        int pollIntervalMs = 5000; // one block time
+        int staleAfterMs = 21000;  // no head for this long: stale
+        int backoffInitialMs = 1000;
+        double backoffFactor = 1.6;
+        int backoffMaxMs = 30000;
+        double jitter = 0.2;
+        int pingIntervalMs = 30000; // the socket is dropped after three silent intervals
+        int handshakeTimeoutMs = 10000;
+        // A gap is filled with at most this many heads, the newest (83
+        // minutes at 5 s): a node that claims a head far beyond what it
+        // served is not followed into memory, and a watcher back after a
+        // week sees the present at once (the lists page the rest in from
+        // history).
+        std::size_t maxBackfillHeads = 1000;
+        // What every wait above is measured on; a test's clock moves them by hand.
+        const Clock *clock = &Clock::steady();
+    };
+
+    LiveSync(const NetworkProfile &profile, NodeIndex *rest, NodeProver *rpc,
+             QObject *parent = nullptr);
+    LiveSync(const NetworkProfile &profile, NodeIndex *rest, NodeProver *rpc,
+             const Options &options, QObject *parent = nullptr);
+    ~LiveSync() override;
+
+    // Heights after `after` are delivered; without it, from the node's head on.
+    void start(std::optional<std::uint64_t> after = std::nullopt);
+    void stop();
+
+    State state() const { return m_state; }
+    std::optional<BlockHeader> lastHeader() const { return m_last; }
+    std::optional<Hash32> genesisHash() const { return m_genesis; }
+    Trust trust() const { return m_trust; }
+    QString trustProblem() const { return m_trustProblem; } // core's English; empty when trusted
+    const HeaderVerifier &headerVerifier() const { return m_verifier; }
+    // The user trusts the candidate that trustRequested offered.
+    void trustAnchor(const TrustAnchor &anchor);
+    int reconnects() const { return m_reconnects; }
+    static QString stateName(State state);
+
+Q_SIGNALS:
+    void headDelivered(const gifscan::BlockHeader &header, bool verified);
+    void eventDelivered(const gifscan::ActivityEntry &entry);
+    void stateChanged(gifscan::LiveSync::State state);
+    void wrongNetwork(const QString &reason);
+    void trustChanged(gifscan::LiveSync::Trust trust, const QString &problem);
+    // First contact with a profile that pins nothing: what the node names,
+    // its genesis signed by that set. Heads stay unverified until trusted.
+    void trustRequested(const gifscan::TrustAnchor &candidate);
+    // The anchor grew (a genesis learnt) or was accepted: save it.
+    void anchorLearnt(const gifscan::TrustAnchor &anchor);
+
+private:
+    void setState(State state);
+    void identify();
+    void checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genesis);
+    void refuse(const QString &why);
+    void setTrust(Trust trust, const QString &problem);
+    void openSocket();
+    void onConnected();
+    void onDisconnected();
+    void onMessage(const QString &text);
+    void scheduleReconnect();
+    void poll();
+    void backfill();
+    void finishBackfill(std::vector<BlockHeader> heads, QList<ActivityEntry> events);
+    void acceptHead(const BlockHeader &header);
+    void deliverHead(const BlockHeader &header);
+    void deliverEvent(const ActivityEntry &entry);
+    void drainPending();
+    void headArrived();
+    bool running() const { return m_state != State::Idle && m_state != State::WrongNetwork; }
+
+    NetworkProfile m_profile;
+    NodeIndex *m_rest;
+    NodeProver *m_rpc;
+    Options m_options;
+    State m_state = State::Idle;
+    QWebSocket m_socket;
+    bool m_socketUp = false;
+    QString m_headsSubscription;
+    QString m_eventsSubscription;
+    std::optional<Hash32> m_genesis;
+    HeaderVerifier m_verifier;
+    Trust m_trust = Trust::Unknown;
+    QString m_trustProblem;
+    std::optional<BlockHeader> m_last;
+    std::optional<BlockHeader> m_lastVerified;
+    std::optional<std::uint64_t> m_startAfter;
+    std::map<std::uint64_t, BlockHeader> m_pendingHeads;
+    std::map<std::uint64_t, QList<ActivityEntry>> m_pendingEvents;
+    QSet<QString> m_deliveredEvents; // ids, for deduplication across socket and REST
+    std::deque<QString> m_deliveredOrder;
+    bool m_backfilling = false;
+    bool m_backfillAgain = false;
+    int m_attempt = 0;
+    int m_reconnects = 0;
+    ClockTimer m_reconnectTimer;
+    ClockTimer m_pollTimer;
+    ClockTimer m_staleTimer;
+    ClockTimer m_pingTimer;
+    ClockTimer m_handshakeTimer;
+    qint64 m_lastHeardMs = 0; // on the options' clock
+    std::mt19937 m_rng{std::random_device{}()};
+    RequestScope m_scope; // of REST/RPC calls: renewed on stop, which drops their callbacks
+};
+
+} // namespace gifscan

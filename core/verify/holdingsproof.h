@@ -1,0 +1,47 @@
+#pragma once
+
+#include "core/verify/objectproof.h"
+
+#include <QStringList>
+
+namespace gifscan {
+
+// The gif_holdingsProof result of PROTOCOL §2.6: every object an address
+// holds at a height, and the path of its leaf in the holdings trie.
+struct HoldingsProof
+{
+    Address owner{};
+    std::uint64_t height = 0;
+    Hash32 holdingsRoot{}; // informational only: verification uses the header's root
+    QStringList objects;   // sorted by H(display key)
+    std::optional<ProofOtherLeaf> otherLeaf;
+    std::vector<Hash32> siblings; // deepest first
+};
+
+enum class HoldingsVerdictKind {
+    Holds,        // the address held exactly `objects` (maybe none)
+    MalformedKey, // a display key is not well formed
+    KeyOrder,     // keys not strictly ascending
+    OtherBeside,  // otherLeaf beside a non-empty object list
+    OtherSameKey, // the other leaf is the address's own
+    OffPath,      // the other leaf leaves the address's path
+    TooDeep,      // more than 256 siblings
+    RootMismatch, // well formed, but it does not lead to the header's root
+};
+
+struct HoldingsVerdict
+{
+    HoldingsVerdictKind kind = HoldingsVerdictKind::RootMismatch;
+    std::size_t count = 0;
+    Hash32 computedRoot{};
+    QString detail; // core's English; views translate the kind
+
+    bool holds() const { return kind == HoldingsVerdictKind::Holds; }
+};
+
+QString holdingsVerdictName(HoldingsVerdictKind kind);
+
+// Verifies against the holdingsRoot of a header the caller has verified.
+HoldingsVerdict verifyHoldings(const HoldingsProof &proof, const Hash32 &headerHoldingsRoot);
+
+} // namespace gifscan

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "core/support/clock.h"
+#include "devnet/graphql/executor.h"
+
+namespace gifscan::devnet {
+
+class ChainState;
+class Indexer;
+class Mempool;
+
+// The indexer's GraphQL schema over the chain (docs/PROTOCOL.md): the
+// records REST serves, built by the same RecordJson functions so the two
+// cannot disagree, and what REST needs several requests for (a collection
+// with its trait counts and objects) in one. Every root field takes an
+// optional `height`; lists are Relay connections with REST's cursors,
+// pinned to the height of their first page. Lives on the node thread, as
+// the state and indexer it reads.
+class ChainGraphql
+{
+public:
+    ChainGraphql(const ChainState &state, Indexer &indexer, const Mempool &mempool,
+                 const Clock &clock = Clock::steady());
+
+    // A query takes a rate-limit token per this much of its cost, the first
+    // one included (PROTOCOL: one REST request's worth of the node's time).
+    static constexpr double kCostPerToken = 100;
+    // Takes `tokens` from the asking client's bucket, or says in how many
+    // seconds they will be there.
+    using TokenTaker = std::function<bool(int tokens, int *retryAfterSeconds)>;
+
+    // The response object: data, errors, and extensions.height (the height
+    // answered at: the one asked for where a root field asked for one).
+    QJsonObject execute(const graphql::Request &request) const;
+    // The same, as the executor's response (its bytes keep the query's order).
+    graphql::Response respond(const graphql::Request &request,
+                              const graphql::Executor::Admission &admit = {}) const;
+    const graphql::Schema &schema() const { return m_schema; }
+
+    // GraphQL over HTTP as its draft says: GET with query parameters for
+    // queries, POST with an application/json body; answers in
+    // application/graphql-response+json (400 for a request that failed
+    // before execution) when the client accepts it, else application/json
+    // (200). The status, the body, its type and the height answered at.
+    // The request has taken one token already; `take` is asked for the rest
+    // its cost needs, and a refusal is 429 with Retry-After.
+    struct HttpAnswer
+    {
+        int status = 200;
+        QByteArray body;
+        QByteArray mime = QByteArrayLiteral("application/json");
+        std::uint64_t height = 0;
+        QList<QPair<QByteArray, QByteArray>> headers;
+    };
+    HttpAnswer answerHttp(const QByteArray &method, const QUrl &url, const QByteArray &body,
+                          const QByteArray &contentType, const QByteArray &accept,
+                          const TokenTaker &take = {}) const;
+    const graphql::Limits &limits() const { return m_limits; }
+
+private:
+    void addTypes();
+    void addRootFields();
+
+    const ChainState &m_state;
+    Indexer &m_indexer;
+    const Mempool &m_mempool;
+    graphql::Schema m_schema;
+    graphql::Limits m_limits;
+};
+
+} // namespace gifscan::devnet

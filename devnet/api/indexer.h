@@ -1,0 +1,101 @@
+#pragma once
+
+#include "devnet/chain/chainstate.h"
+#include "devnet/store/statereader.h"
+
+#include <deque>
+#include <map>
+
+namespace gifscan::devnet {
+
+struct CollectionStats
+{
+    int collection = -1;
+    std::uint64_t items = 0;
+    std::uint64_t owners = 0;
+    std::uint64_t listed = 0;
+    std::optional<Amount> floorPrice;
+    Amount volume24h = 0;
+    Amount volumeTotal = 0;
+    std::uint64_t sales24h = 0;
+};
+
+// How many of a collection's objects have each trait value.
+struct TraitCounts
+{
+    std::uint64_t items = 0;
+    std::vector<std::pair<Trait, std::uint64_t>> values; // by trait name, then value
+};
+
+struct WalletView
+{
+    AccountState account;
+    std::vector<std::pair<QString, std::uint64_t>> holdings; // slug, count
+    std::uint64_t listed = 0;
+};
+
+struct ObjectFilter
+{
+    int collection = -1; // -1: all collections
+    std::optional<Address> owner;
+    QList<Trait> traits; // all must hold
+    // Id: by slug, then token id. The others keep that order within ties
+    // and put objects without the figure (not listed, never sold) last.
+    enum class Order { Id, Rarity, Price, LastSale, RecentlyListed };
+    Order order = Order::Id;
+    bool listedOnly = false;
+};
+
+// The indexer behind REST: every answer is computed at one height from the
+// same versioned state the trie commits to, so the two cannot disagree
+// (unless told to lie, for audits' tests). Lives on the node thread.
+class Indexer
+{
+public:
+    explicit Indexer(const ChainState &state) : m_state(state) {}
+
+    // "24h" is the last 17280 blocks (PROTOCOL §4).
+    static constexpr std::uint64_t kDayBlocks = 17280;
+
+    // A devnet test option: the indexer reports a wrong owner for every
+    // `n`th object, so an audit can be shown catching it. 0: honest.
+    void setLieEvery(int n) { m_lieEvery = n; }
+    Address reportedOwner(int object, std::uint64_t height) const;
+
+    int rarityRank(int object, std::uint64_t height);
+    // A collection's objects minted by `height`: one count.
+    std::size_t itemsAt(int collection, std::uint64_t height) const;
+    std::vector<int> objects(const ObjectFilter &filter, std::uint64_t height);
+    CollectionStats stats(int collection, std::uint64_t height) const;
+    TraitCounts traitCounts(int collection, std::uint64_t height) const;
+    std::vector<CollectionStats> collections(const QString &category, const QString &sort,
+                                             std::uint64_t height) const;
+    WalletView wallet(const Address &address, std::uint64_t height) const;
+    // Newest first: `limit` entries from `offset`.
+    std::vector<ActivityEntry> activity(const ActivityFilter &filter, std::uint64_t height,
+                                        std::uint64_t offset, std::uint64_t limit) const;
+
+private:
+    // Objects by their position in the collection's mint order, and ranks by position.
+    struct Ranks
+    {
+        std::vector<int> objects;
+        std::vector<int> rank;
+    };
+    const Ranks &ranks(int collection, std::size_t items);
+    // Orders by what each object's version says at `height` (listing, last
+    // sale) and drops the unlisted when asked to.
+    void orderByMarket(std::vector<std::pair<int, int>> &found, const ObjectFilter &filter,
+                       std::uint64_t height) const;
+    const StateReader &reader() const;
+
+    const ChainState &m_state;
+    // Objects are never burned, so (collection, item count) names one set of
+    // objects and its ranks for good. Bounded: the sizes asked for move on.
+    static constexpr std::size_t kCachedRanks = 32;
+    std::map<std::pair<int, std::size_t>, Ranks> m_rankCache;
+    std::deque<std::pair<int, std::size_t>> m_rankOrder; // oldest first
+    int m_lieEvery = 0;
+};
+
+} // namespace gifscan::devnet

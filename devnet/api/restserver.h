@@ -1,0 +1,58 @@
+#pragma once
+
+#include "devnet/net/guardedtcpserver.h"
+
+#include <QHttpServer>
+#include <QHttpServerResponder>
+#include <QObject>
+#include <memory>
+
+namespace gifscan::devnet {
+
+class Chain;
+class ChainGraphql;
+class Indexer;
+class RateLimiter;
+
+// The read-only REST API of PROTOCOL §5. Routing is done here rather than by
+// QHttpServer's router so every miss, wrong method and bad argument gets the
+// protocol's JSON error body and X-Block-Height. Lives on the node thread.
+class RestServer : public QObject
+{
+    Q_OBJECT
+public:
+    RestServer(Chain &chain, Indexer &indexer, RateLimiter &limiter, QObject *parent = nullptr);
+    // Off: /graphql is not found here, as on a node that has none.
+    void setGraphql(bool on) { m_graphqlOn = on; }
+    ~RestServer() override;
+    quint16 listen(const QHostAddress &address, quint16 port,
+                   const GuardedTcpServer::Limits &limits = {});
+
+    struct Reply
+    {
+        QHttpServerResponder::StatusCode status = QHttpServerResponder::StatusCode::Ok;
+        QByteArray body;
+        QByteArray mime = QByteArrayLiteral("application/json");
+        std::uint64_t height = 0;
+        QList<QPair<QByteArray, QByteArray>> headers;
+    };
+
+    // The answer to a GET of `url`, without the connection's concerns
+    // (rate limit, body size, method): what the fuzzer drives in process.
+    // Throws only on a bug, which handle() turns into a 500.
+    Reply route(const QUrl &url, const QByteArray &ifNoneMatch = {});
+
+private:
+    void handle(const QHttpServerRequest &request, QHttpServerResponder &&responder);
+    Reply graphql(const QHttpServerRequest &request);
+    QByteArray cacheControl() const;
+
+    Chain &m_chain;
+    Indexer &m_indexer;
+    RateLimiter &m_limiter;
+    std::unique_ptr<ChainGraphql> m_graphql; // /graphql, beside REST (docs/PROTOCOL.md)
+    bool m_graphqlOn = true;
+    QHttpServer m_server;
+};
+
+} // namespace gifscan::devnet

@@ -1,0 +1,105 @@
+#include "devnet/api/rpcserver.h"
+
+#include "devnet/api/rpcdispatcher.h"
+#include "devnet/chain/chain.h"
+#include "devnet/net/cors.h"
+#include "devnet/net/guardedtcpserver.h"
+#include "devnet/net/ratelimiter.h"
+
+#include <QHttpServerResponder>
+#include <QHttpServerResponse>
+#include <QJsonDocument>
+
+namespace gifscan::devnet {
+
+namespace {
+constexpr qsizetype kMaxRpcBody = 1024 * 1024;
+using Status = QHttpServerResponder::StatusCode;
+
+QByteArray tooLargeBody()
+{
+    return QJsonDocument(
+               RpcDispatcher::errorResponse(QJsonValue::Null, -32600,
+                                            QStringLiteral("request bodies are limited to 1 MiB")))
+        .toJson(QJsonDocument::Compact);
+}
+} // namespace
+
+RpcServer::RpcServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter, QObject *parent)
+    : QObject(parent), m_chain(chain), m_dispatcher(dispatcher), m_limiter(limiter)
+{
+    m_server.setMissingHandler(
+        [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+            handle(request, std::move(responder));
+        });
+}
+
+quint16 RpcServer::listen(const QHostAddress &address, quint16 port,
+                          const GuardedTcpServer::Limits &limits)
+{
+    // A guarded socket, so that no stranger can hold every descriptor, and
+    // a request that must be refused (a body past the limit, chunked, a bad
+    // or huge head) is answered before any of its body is read.
+    GuardedTcpServer::Limits guarded = limits;
+    guarded.maxBodyBytes = kMaxRpcBody;
+    guarded.refusal = [this](int status, const QString &why) {
+        const QJsonObject error =
+            status == 429
+                ? RpcDispatcher::errorResponse(QJsonValue::Null, -32005, why,
+                                               QJsonObject{{QStringLiteral("retryAfter"), 1}})
+                : RpcDispatcher::errorResponse(QJsonValue::Null, -32600, why);
+        const QByteArray body =
+            status == 413 ? tooLargeBody() : QJsonDocument(error).toJson(QJsonDocument::Compact);
+        return GuardedTcpServer::Limits::Answer{
+            body,
+            cors::answerHeaders() + cors::Headers{{QByteArrayLiteral("Content-Type"),
+                                                   QByteArrayLiteral("application/json")},
+                                                  {QByteArrayLiteral("X-Block-Height"),
+                                                   QByteArray::number(m_chain.state().head())}}};
+    };
+    return GuardedTcpServer::listenFor(m_server, address, port, guarded);
+}
+
+void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &&responder)
+{
+    Status status = Status::Ok;
+    QByteArray body;
+    QList<QPair<QByteArray, QByteArray>> headers;
+    auto fail = [&](Status s, int code, const QString &message,
+                    const QJsonValue &data = QJsonValue::Undefined) {
+        status = s;
+        body = QJsonDocument(RpcDispatcher::errorResponse(QJsonValue::Null, code, message, data))
+                   .toJson(QJsonDocument::Compact);
+    };
+    int retryAfter = 0;
+    if (!m_limiter.take(request.remoteAddress(), &retryAfter)) {
+        fail(Status::TooManyRequests, -32005,
+             QStringLiteral("rate limited: retry in %1 s").arg(retryAfter),
+             QJsonObject{{QStringLiteral("retryAfter"), retryAfter}});
+        headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
+    } else if (request.body().size() > kMaxRpcBody) {
+        status = Status::PayloadTooLarge;
+        body = tooLargeBody();
+    } else if (request.method() == QHttpServerRequest::Method::Options) {
+        status = Status::NoContent;
+        headers = cors::preflightHeaders(QByteArrayLiteral("POST, OPTIONS"));
+    } else if (request.method() != QHttpServerRequest::Method::Post) {
+        fail(Status::MethodNotAllowed, -32600, QStringLiteral("JSON-RPC requests are POSTed"));
+        headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("POST")});
+    } else {
+        const QHostAddress peer = request.remoteAddress();
+        body = m_dispatcher.handle(
+            request.body(), nullptr, [this, peer](int *wait) { return m_limiter.take(peer, wait); },
+            peer);
+    }
+    QHttpServerResponse response(QByteArrayLiteral("application/json"), body, status);
+    response.setHeader(QByteArrayLiteral("X-Block-Height"),
+                       QByteArray::number(m_chain.state().head()));
+    for (const auto &[name, value] : headers)
+        response.setHeader(name, value);
+    for (const auto &[name, value] : cors::answerHeaders())
+        response.setHeader(name, value);
+    response.write(std::move(responder));
+}
+
+} // namespace gifscan::devnet

@@ -1,0 +1,92 @@
+#pragma once
+
+#include "core/protocol/validatorset.h"
+#include "devnet/chain/chainoptions.h"
+#include "devnet/chain/chainstate.h"
+#include "devnet/chain/mempool.h"
+#include "devnet/chain/traffic.h"
+#include "devnet/store/chainstore.h"
+#include "devnet/store/integritycheck.h"
+
+#include <QElapsedTimer>
+#include <QLockFile>
+#include <QObject>
+#include <QTimer>
+#include <functional>
+#include <memory>
+#include <random>
+
+namespace gifscan::devnet {
+
+// Why a transaction was dropped at the edge (PROTOCOL §3), or none.
+struct Submission
+{
+    Hash32 hash{};
+    QString reason;  // malformed, unsigned, bad-signature, wrong-chain, underpriced, ...
+    QString message; // the same in words
+    bool accepted() const { return reason.isEmpty(); }
+};
+
+// The chain engine: genesis, or the stored chain (or an old block log,
+// imported once), the edge, block production and persistence. Lives on the
+// node thread; blockAnnounced is emitted there, after the block is on disk.
+class Chain : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Chain(ChainOptions options, QObject *parent = nullptr);
+    ~Chain() override;
+
+    bool open(QString *error);
+    void start();
+    void stop();
+
+    const ChainOptions &options() const { return m_options; }
+    const ChainState &state() const { return m_state; }
+    const Mempool &mempool() const { return m_mempool; }
+    const ValidatorSet &validators() const { return m_validators; }
+    const ChainStore &store() const { return m_store; }
+
+    Submission submit(std::span<const std::uint8_t> raw);
+    bool produceBlock();
+
+Q_SIGNALS:
+    void blockAnnounced(quint64 height);
+    void failed(const QString &error);
+    // The whole-file check begun by open() is over: empty when the file is
+    // whole (on damage, failed() follows and the node has stopped).
+    void integrityChecked(const QString &problem);
+
+private:
+    // Where a sealed block comes from: made now (from the mempool, or
+    // genesis), imported from an old block log (its hash is known, it is
+    // stored), or read back from the database (hash and commit are known).
+    enum class Source { New, Imported, Stored };
+    bool seal(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
+              const BlockHeader *expected, Source source, QString *error);
+    bool sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
+                   const BlockHeader *expected, Source source, QString *error);
+    bool storeBlock(const BlockHeader &header, const std::vector<Bytes> &included, Source source,
+                    QString *error);
+    bool rebuild(QString *error);
+    void report(const QString &task, std::uint64_t done, std::uint64_t total, QElapsedTimer &since,
+                bool force = false);
+    bool importLog(const QString &path, QString *error);
+    void scheduleNext();
+
+    void signHeader(BlockHeader &header) const;
+
+    ChainOptions m_options;
+    ValidatorSet m_validators;
+    std::vector<PrivateKey> m_signers; // by validator index
+    ChainState m_state;
+    Mempool m_mempool;
+    std::unique_ptr<QLockFile> m_lock; // the data folder is ours while we run
+    ChainStore m_store;
+    std::unique_ptr<Traffic> m_traffic;
+    IntegrityCheck m_check;
+    QTimer m_timer;
+    std::mt19937_64 m_intervalRng;
+};
+
+} // namespace gifscan::devnet

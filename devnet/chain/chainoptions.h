@@ -1,0 +1,48 @@
+#pragma once
+
+#include "core/protocol/amount.h"
+
+#include <QString>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+
+namespace gifscan::devnet {
+
+// What a stranger can make the node hold. The defaults bound the pool at a
+// few tens of MiB whatever is sent.
+struct MempoolLimits
+{
+    std::size_t transactions = 4096;
+    std::size_t contentBytes = 32 * 1024 * 1024;
+    std::size_t perSender = 64; // also how far ahead of its account a nonce may be
+};
+
+// How a chain is made and run: the options of gifscan-devnet that reach the
+// chain engine. A header of its own so that whoever configures a node
+// (devnet.h, the tests) does not compile the engine's headers.
+struct ChainOptions
+{
+    std::uint64_t seed = 1;
+    int objects = 2000;
+    double blockTime = 0; // seconds; 0 draws each interval uniformly from 3 to 7 s
+    bool traffic = true;
+    QString dataDir;        // where chain.db lives; ignored when ephemeral
+    bool ephemeral = false; // a temporary database, deleted when the node stops
+    // Every block reaches the disk before it is announced (fsync). Off only
+    // for benchmarks that build long chains quickly.
+    bool durable = true;
+    Amount minGasPrice = 1000000000; // 1 gwei
+    int validators = 4;              // the devnet's deterministic set of PROTOCOL §8
+    // For tests of clients: headers still name the devnet set's hash, but are
+    // signed by keys outside it. No client may call them verified.
+    bool forgeHeaders = false;
+    MempoolLimits mempool; // what strangers can make the node hold
+    // Told how a long start goes: importing a block log ("import") or
+    // bringing an older database up to date ("rebuild"), as blocks done of
+    // all; first at 0, then about twice a second, last at all of them.
+    // Called on the node thread, inside open().
+    std::function<void(const QString &task, std::uint64_t done, std::uint64_t total)> progress;
+};
+
+} // namespace gifscan::devnet

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "core/crypto/privatekey.h"
+#include "devnet/chain/chainstate.h"
+
+namespace gifscan::devnet {
+
+inline constexpr std::uint64_t kGenesisTimestamp = 1795000000;
+inline constexpr int kTrafficAccounts = 24;
+inline constexpr int kFundedDevAccounts = 10;
+
+// Block 0 of a devnet: the funded accounts, and the signed transactions that
+// create 8 collections and mint the genesis objects, so every object has a
+// mint transaction like any other. Deterministic from (seed, objects).
+class Genesis
+{
+public:
+    static const std::vector<PrivateKey> &trafficKeys();
+    // Balances set before block 0 executes.
+    static void allocate(ChainState &state);
+    static std::vector<Bytes> transactions(std::uint64_t seed, int objects);
+};
+
+} // namespace gifscan::devnet

@@ -1,0 +1,222 @@
+#include "devnet/net/guardedtcpserver.h"
+
+#include "devnet/net/arrivaltap.h"
+#include "devnet/net/requeststream.h"
+
+#include <QLoggingCategory>
+#include <QPointer>
+#include <QTcpSocket>
+#include <functional>
+
+namespace gifscan::devnet {
+
+Q_LOGGING_CATEGORY(lcGuard, "gifscan.devnet.connections")
+
+namespace {
+// Runs `release` when its parent, a socket, is destroyed, whoever deletes
+// it. A connection to the socket's destroyed signal would not do: Qt's
+// websocket disconnects every connection of a socket it lets go, and the
+// per-address count it gave back was lost (an address then never got in
+// again).
+class ReleasedWithSocket : public QObject
+{
+public:
+    ReleasedWithSocket(QTcpSocket *socket, std::function<void()> release)
+        : QObject(socket), m_release(std::move(release))
+    {
+    }
+    ~ReleasedWithSocket() override { m_release(); }
+
+private:
+    std::function<void()> m_release;
+};
+} // namespace
+
+GuardedTcpServer::GuardedTcpServer(Limits limits, QObject *parent)
+    : QTcpServer(parent), m_limits(limits)
+{
+    m_resume.setSingleShot(true);
+    connect(&m_resume, &QTimer::timeout, this, [this] { resumeAccepting(); });
+    // Out of descriptors (or any accept failure): stop asking the kernel for
+    // a second, while idle connections time out, rather than spin or stop.
+    connect(this, &QTcpServer::acceptError, this, [this](QAbstractSocket::SocketError error) {
+        qCWarning(lcGuard) << "accepting failed:" << error << "- trying again in 1 s";
+        pauseAccepting();
+        m_resume.start(1000);
+    });
+}
+
+quint16 GuardedTcpServer::listenFor(QAbstractHttpServer &server, const QHostAddress &address,
+                                    quint16 port, const Limits &limits)
+{
+    GuardedTcpServer *tcp = listening(limits, address, port, &server);
+    if (!tcp)
+        return 0;
+    server.bind(tcp);
+    tcp->followReaders();
+    return tcp->serverPort();
+}
+
+GuardedTcpServer *GuardedTcpServer::listening(const Limits &limits, const QHostAddress &address,
+                                              quint16 port, QObject *parent)
+{
+    auto *tcp = new GuardedTcpServer(limits, parent);
+    if (!tcp->listen(address, port)) {
+        delete tcp;
+        return nullptr;
+    }
+    return tcp;
+}
+
+void GuardedTcpServer::incomingConnection(qintptr descriptor)
+{
+    auto *socket = new QTcpSocket(this);
+    if (!socket->setSocketDescriptor(descriptor)) {
+        delete socket;
+        return;
+    }
+    // An answer goes out in more than one write (status and headers, then
+    // the body): with Nagle's algorithm each later write waits for the
+    // client's delayed ACK of the first, some 20 ms on every request.
+    socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+    const QString address = socket->peerAddress().toString();
+    if (m_open >= m_limits.total) {
+        turnAway(socket, QStringLiteral("too many connections: retry in 1 s"));
+        return;
+    }
+    if (m_perAddress.value(address) >= m_limits.perAddress) {
+        turnAway(socket, QStringLiteral("too many connections from %1: retry in 1 s").arg(address));
+        return;
+    }
+    ++m_open;
+    ++m_perAddress[address];
+    // The server may go first (its sockets are its children, deleted after
+    // its members): then there is nothing to give back.
+    new ReleasedWithSocket(socket, [server = QPointer<GuardedTcpServer>(this), address] {
+        if (!server)
+            return;
+        --server->m_open;
+        if (--server->m_perAddress[address] <= 0)
+            server->m_perAddress.remove(address);
+    });
+    // Idle in both directions: nothing read, nothing written.
+    auto *idle = new QTimer(socket);
+    idle->setSingleShot(true);
+    idle->setInterval(m_limits.idleMs);
+    connect(idle, &QTimer::timeout, socket, [socket] { socket->abort(); });
+    connect(socket, &QTcpSocket::readyRead, idle, qOverload<>(&QTimer::start));
+    connect(socket, &QTcpSocket::bytesWritten, idle, qOverload<>(&QTimer::start));
+    if (m_limits.requestMs > 0) {
+        // Started by the first byte after an answer, stopped once the next answer is written.
+        auto *request = new QTimer(socket);
+        request->setSingleShot(true);
+        request->setInterval(m_limits.requestMs);
+        connect(request, &QTimer::timeout, socket, [socket] { socket->abort(); });
+        connect(socket, &QTcpSocket::readyRead, request, [request] {
+            if (!request->isActive())
+                request->start();
+        });
+        // bytesWritten comes with every part of an answer: only a whole one counts.
+        connect(socket, &QTcpSocket::bytesWritten, request, [socket, request] {
+            if (socket->bytesToWrite() == 0)
+                request->stop();
+        });
+    }
+    guardRequests(socket);
+    connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+    idle->start();
+    addPendingConnection(socket);
+}
+
+void GuardedTcpServer::turnAway(QTcpSocket *socket, const QString &why)
+{
+    // An answer, not a reset: a client past a cap learns when to come back.
+    // The answer holds a descriptor for the linger at most, and only
+    // `refusing` of them at once: past that, closing is the answer.
+    if (m_refusing >= m_limits.refusing) {
+        ++m_refused;
+        socket->abort();
+        socket->deleteLater();
+        return;
+    }
+    ++m_refusing;
+    new ReleasedWithSocket(socket, [server = QPointer<GuardedTcpServer>(this)] {
+        if (server)
+            --server->m_refusing;
+    });
+    connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+    // A peer that reads nothing cannot hold it past the linger.
+    QTimer::singleShot(m_limits.lingerMs + 1000, socket, [socket] {
+        socket->abort();
+        socket->deleteLater();
+    });
+    refuse(socket, 429, why);
+}
+
+void GuardedTcpServer::guardRequests(QTcpSocket *socket)
+{
+    if (m_limits.maxBodyBytes <= 0)
+        return;
+    // Each arrival is followed before Qt's server reads any of it.
+    RequestStream stream({m_limits.maxBodyBytes, RequestHead::kMaxHeadBytes});
+    m_fresh.append(new ArrivalTap(socket, [this, socket, stream](QByteArrayView fresh) mutable {
+        if (const auto refusal = stream.feed(fresh))
+            refuse(socket, refusal->status, refusal->why);
+    }));
+}
+
+void GuardedTcpServer::followReaders()
+{
+    // Runs on newConnection after the HTTP server has taken its sockets and
+    // connected its reader: what the taps connect now runs after that reader.
+    connect(this, &QTcpServer::newConnection, this, [this] {
+        for (const QPointer<ArrivalTap> &tap : std::as_const(m_fresh))
+            if (tap)
+                tap->start();
+        m_fresh.clear();
+    });
+}
+
+void GuardedTcpServer::refuse(QTcpSocket *socket, int status, const QString &why)
+{
+    // Nobody reads this connection again: not Qt's server (which would
+    // buffer a body to refuse it), not the guard.
+    disconnect(socket, &QTcpSocket::readyRead, nullptr, nullptr);
+    disconnect(socket, &QTcpSocket::bytesWritten, nullptr, nullptr);
+    // Qt's reader may hold a read transaction open over a part line; bytes
+    // skipped inside one would be kept.
+    if (socket->isTransactionStarted())
+        socket->commitTransaction();
+    auto discard = [socket] { socket->skip(socket->bytesAvailable()); };
+    connect(socket, &QTcpSocket::readyRead, socket, discard);
+    discard();
+    ++m_refused;
+    qCInfo(lcGuard).noquote() << "refused a request from" << socket->peerAddress().toString()
+                              << "with" << status << ":" << why;
+    Limits::Answer answer = m_limits.refusal ? m_limits.refusal(status, why)
+                                             : Limits::Answer{why.toUtf8() + '\n',
+                                                              {{QByteArrayLiteral("Content-Type"),
+                                                                QByteArrayLiteral("text/plain")}}};
+    static const QHash<int, QByteArray> reasons{{400, "Bad Request"},
+                                                {411, "Length Required"},
+                                                {413, "Payload Too Large"},
+                                                {429, "Too Many Requests"},
+                                                {431, "Request Header Fields Too Large"}};
+    if (status == 429)
+        answer.headers.append({QByteArrayLiteral("Retry-After"), QByteArrayLiteral("1")});
+    QByteArray response =
+        "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasons.value(status, "Error") + "\r\n";
+    for (const auto &[name, value] : answer.headers)
+        response += name + ": " + value + "\r\n";
+    response += "Content-Length: " + QByteArray::number(answer.body.size()) +
+                "\r\nConnection: close\r\n\r\n" + answer.body;
+    socket->write(response);
+    // A client still sending its body may not read the answer if the
+    // connection is reset under it: keep discarding for a moment, then close.
+    auto *linger = new QTimer(socket);
+    linger->setSingleShot(true);
+    connect(linger, &QTimer::timeout, socket, [socket] { socket->disconnectFromHost(); });
+    linger->start(m_limits.lingerMs);
+}
+
+} // namespace gifscan::devnet

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/support/clock.h"
+
+#include <QHash>
+#include <QHostAddress>
+
+namespace gifscan::devnet {
+
+// One token bucket per client address, shared by REST, JSON-RPC and the
+// websocket (PROTOCOL §6). Lives on the node thread.
+class RateLimiter
+{
+public:
+    RateLimiter(double ratePerSecond, double burst, const Clock &clock = Clock::steady());
+
+    void setEnabled(bool enabled) { m_enabled = enabled; }
+    bool enabled() const { return m_enabled; }
+    // Takes `tokens` (at most a burst's worth, so that any number can be
+    // had); when fewer are left, takes none and says in how many whole
+    // seconds they will be there.
+    bool take(const QHostAddress &peer, int *retryAfterSeconds, int tokens = 1);
+    const Clock &clock() const { return m_clock; }
+    // Clients remembered now; full buckets are forgotten past kForgetAbove.
+    qsizetype trackedClients() const { return m_buckets.size(); }
+    static constexpr qsizetype kForgetAbove = 4096;
+
+private:
+    struct Bucket
+    {
+        double tokens = 0;
+        qint64 updatedMs = 0;
+    };
+    double m_rate;
+    double m_burst;
+    bool m_enabled = true;
+    const Clock &m_clock;
+    QHash<QString, Bucket> m_buckets;
+};
+
+} // namespace gifscan::devnet

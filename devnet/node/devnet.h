@@ -1,0 +1,94 @@
+#pragma once
+
+#include "core/protocol/nodeannouncement.h"
+#include "core/support/clock.h"
+#include "devnet/chain/chainoptions.h"
+#include "devnet/net/guardedtcpserver.h"
+
+#include <QHostAddress>
+#include <QJsonObject>
+#include <QObject>
+#include <QStringList>
+#include <QThread>
+#include <atomic>
+#include <memory>
+
+namespace gifscan::devnet {
+
+struct DevnetConfig
+{
+    ChainOptions chain;
+    QHostAddress host = QHostAddress::LocalHost;
+    quint16 port = 0; // REST on port, JSON-RPC on port+1, websocket on port+2; 0: any free ports
+    bool rateLimit = true;
+    double rate = 60;
+    double burst = 200;
+    // What the rate limiter's tokens refill with; a test's clock moves it by hand.
+    const Clock *clock = &Clock::steady();
+    int lieEvery = 0; // indexer reports a wrong owner for every nth object (tests of audits)
+    int pingMs = 30000;
+    int silenceMs = 90000;
+    // A websocket subscriber that does not read is dropped past the first;
+    // past the second in all, those furthest behind are.
+    qint64 maxUnsentBytes = 4 * 1024 * 1024;
+    qint64 maxUnsentTotalBytes = 64 * 1024 * 1024;
+    GuardedTcpServer::Limits connections; // on each of the three entry points
+    // Webhooks: hosts receivers may be on besides loopback (--webhook-hosts),
+    // a factor on the retry schedule (--webhook-retry-scale, for tests), the
+    // wait for a receiver's answer, and the wall clock their times are on.
+    // Off: /graphql answers 404, as a node without GraphQL (tests of clients
+    // that fall back to REST).
+    bool graphql = true;
+    QStringList webhookHosts;
+    double webhookRetryScale = 1.0;
+    int webhookTimeoutMs = 15000;
+    qint64 webhookMaxPending = 10000;     // deliveries one webhook may owe before it is disabled
+    int webhookMaxPerAddress = 10;        // enabled webhooks one client address may have
+    int webhookMaxStoredPerAddress = 100; // with its disabled ones
+    const Clock *webhookClock = &Clock::wall();
+};
+
+struct DevnetEndpoints
+{
+    QString baseUrl;
+    QString rpcUrl;
+    QString wsUrl;
+    // The ready line's record (core/protocol/nodeannouncement.h).
+    NodeReady announcement() const;
+};
+
+class DevnetNode;
+
+// A whole devnet node on a thread of its own, so that neither a busy GUI nor
+// a slow client stalls block production. The Devnet object lives on the
+// thread that created it; everything it owns lives on the node thread.
+class Devnet : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Devnet(QObject *parent = nullptr);
+    ~Devnet() override;
+
+    // Blocks until the node has opened its chain and listens, or failed.
+    bool start(const DevnetConfig &config, QString *error);
+    // Returns at once; started() or startFailed() follows. For a GUI, whose
+    // thread must not wait through a genesis.
+    void startAsync(const DevnetConfig &config);
+    void stop();
+    bool isRunning() const { return m_node.load() != nullptr; }
+    DevnetEndpoints endpoints() const { return m_endpoints; }
+
+Q_SIGNALS:
+    void started();
+    void startFailed(const QString &error);
+    void blockAnnounced(quint64 height); // queued from the node thread
+    void failed(const QString &error);
+
+private:
+    QThread m_thread;
+    QObject *m_anchor = nullptr;                // a context object on the node thread
+    std::atomic<DevnetNode *> m_node = nullptr; // written and deleted on the node thread only
+    DevnetEndpoints m_endpoints;
+};
+
+} // namespace gifscan::devnet

@@ -1,0 +1,185 @@
+#include "devnet/node/devnetnode.h"
+
+#include "core/crypto/sha256.h"
+#include "devnet/api/indexer.h"
+#include "devnet/api/restserver.h"
+#include "devnet/api/rpcdispatcher.h"
+#include "devnet/api/rpcserver.h"
+#include "devnet/api/websocketserver.h"
+#include "devnet/chain/chain.h"
+#include "devnet/net/ratelimiter.h"
+#include "devnet/webhooks/webhookservice.h"
+
+#include <QDir>
+
+namespace gifscan::devnet {
+
+NodeReady DevnetEndpoints::announcement() const
+{
+    return {QUrl(baseUrl), QUrl(rpcUrl), QUrl(wsUrl), kChainId, QStringLiteral("chain-devnet-1")};
+}
+
+DevnetNode::DevnetNode(QObject *parent) : QObject(parent) {}
+
+// Servers go first: they hold references to the chain and the indexer.
+DevnetNode::~DevnetNode()
+{
+    m_ws.reset();
+    m_rpc.reset();
+    m_rest.reset();
+    m_webhooks.reset();
+    if (m_chain)
+        m_chain->stop();
+}
+
+bool DevnetNode::start(const DevnetConfig &config, QString *error)
+{
+    m_chain = std::make_unique<Chain>(config.chain);
+    if (!m_chain->open(error))
+        return false;
+    m_indexer = std::make_unique<Indexer>(m_chain->state());
+    m_indexer->setLieEvery(config.lieEvery);
+    m_limiter = std::make_unique<RateLimiter>(config.rate, config.burst, *config.clock);
+    m_limiter->setEnabled(config.rateLimit);
+    WebhookService::Options hooks;
+    hooks.hosts = config.webhookHosts;
+    hooks.retryScale = config.webhookRetryScale;
+    hooks.timeoutMs = config.webhookTimeoutMs;
+    hooks.maxPending = config.webhookMaxPending;
+    hooks.maxHooksPerAddress = config.webhookMaxPerAddress;
+    hooks.maxStoredPerAddress = config.webhookMaxStoredPerAddress;
+    hooks.clock = config.webhookClock;
+    m_webhooks = std::make_unique<WebhookService>(*m_chain, hooks);
+    // The queue sits beside the chain it was made from; an ephemeral node's
+    // is a temporary file, gone with it.
+    if (!m_webhooks->open(config.chain.ephemeral
+                              ? QString()
+                              : QDir(config.chain.dataDir).filePath(QStringLiteral("webhooks.db")),
+                          error))
+        return false;
+    m_dispatcher = std::make_unique<RpcDispatcher>(*m_chain, *m_indexer);
+    m_dispatcher->setWebhooks(m_webhooks.get());
+    m_rest = std::make_unique<RestServer>(*m_chain, *m_indexer, *m_limiter);
+    m_rest->setGraphql(config.graphql);
+    m_rpc = std::make_unique<RpcServer>(*m_chain, *m_dispatcher, *m_limiter);
+    m_ws = std::make_unique<WebSocketServer>(*m_chain, *m_dispatcher, *m_limiter);
+    m_ws->setKeepAlive(config.pingMs, config.silenceMs);
+    m_ws->setMaxUnsent(config.maxUnsentBytes, config.maxUnsentTotalBytes);
+
+    const quint16 restPort = m_rest->listen(config.host, config.port, config.connections);
+    const quint16 rpcPort =
+        m_rpc->listen(config.host, config.port ? config.port + 1 : 0, config.connections);
+    const quint16 wsPort =
+        m_ws->listen(config.host, config.port ? config.port + 2 : 0, config.connections);
+    if (!restPort || !rpcPort || !wsPort) {
+        *error = QStringLiteral("cannot listen on %1 port %2, %3 or %4")
+                     .arg(config.host.toString())
+                     .arg(config.port)
+                     .arg(config.port + 1)
+                     .arg(config.port + 2);
+        return false;
+    }
+    const QString host = config.host.protocol() == QAbstractSocket::IPv6Protocol
+                             ? u'[' + config.host.toString() + u']'
+                             : config.host.toString();
+    m_endpoints.baseUrl = QStringLiteral("http://%1:%2").arg(host).arg(restPort);
+    m_endpoints.rpcUrl = QStringLiteral("http://%1:%2").arg(host).arg(rpcPort);
+    m_endpoints.wsUrl = QStringLiteral("ws://%1:%2").arg(host).arg(wsPort);
+    m_chain->start();
+    return true;
+}
+
+Devnet::Devnet(QObject *parent) : QObject(parent)
+{
+    m_thread.setObjectName(QStringLiteral("devnet"));
+}
+
+Devnet::~Devnet()
+{
+    stop();
+}
+
+bool Devnet::start(const DevnetConfig &config, QString *error)
+{
+    if (m_node.load())
+        return true;
+    m_thread.start();
+    m_anchor = new QObject;
+    m_anchor->moveToThread(&m_thread);
+    bool ok = false;
+    QMetaObject::invokeMethod(
+        m_anchor,
+        [&] {
+            auto node = std::make_unique<DevnetNode>();
+            ok = node->start(config, error);
+            if (!ok)
+                return;
+            m_endpoints = node->endpoints();
+            connect(node->chain(), &Chain::blockAnnounced, this, &Devnet::blockAnnounced,
+                    Qt::QueuedConnection);
+            connect(node->chain(), &Chain::failed, this, &Devnet::failed, Qt::QueuedConnection);
+            m_node.store(node.release());
+        },
+        Qt::BlockingQueuedConnection);
+    if (!ok)
+        stop();
+    return ok;
+}
+
+void Devnet::startAsync(const DevnetConfig &config)
+{
+    if (m_node.load() || m_thread.isRunning())
+        return;
+    m_thread.start();
+    m_anchor = new QObject;
+    m_anchor->moveToThread(&m_thread);
+    QMetaObject::invokeMethod(
+        m_anchor,
+        [this, config] {
+            auto node = std::make_unique<DevnetNode>();
+            QString error;
+            if (!node->start(config, &error)) {
+                node.reset();
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, error] {
+                        stop();
+                        Q_EMIT startFailed(error);
+                    },
+                    Qt::QueuedConnection);
+                return;
+            }
+            const DevnetEndpoints endpoints = node->endpoints();
+            connect(node->chain(), &Chain::blockAnnounced, this, &Devnet::blockAnnounced,
+                    Qt::QueuedConnection);
+            connect(node->chain(), &Chain::failed, this, &Devnet::failed, Qt::QueuedConnection);
+            m_node.store(node.release());
+            QMetaObject::invokeMethod(
+                this,
+                [this, endpoints] {
+                    m_endpoints = endpoints;
+                    Q_EMIT started();
+                },
+                Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
+}
+
+void Devnet::stop()
+{
+    if (!m_thread.isRunning())
+        return;
+    QMetaObject::invokeMethod(
+        m_anchor,
+        [this] {
+            delete m_node.exchange(nullptr);
+            delete m_anchor;
+            m_anchor = nullptr;
+            releaseThreadCryptoState();
+        },
+        Qt::BlockingQueuedConnection);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+} // namespace gifscan::devnet

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "devnet/node/devnet.h"
+
+#include <QObject>
+#include <memory>
+
+namespace gifscan::devnet {
+
+class Chain;
+class Indexer;
+class RateLimiter;
+class RestServer;
+class RpcDispatcher;
+class RpcServer;
+class WebSocketServer;
+class WebhookService;
+
+// The node's parts wired together: chain, indexer, limiter, webhooks and
+// the three servers. Created, used and destroyed on the node thread.
+class DevnetNode : public QObject
+{
+    Q_OBJECT
+public:
+    explicit DevnetNode(QObject *parent = nullptr);
+    ~DevnetNode() override;
+
+    bool start(const DevnetConfig &config, QString *error);
+    DevnetEndpoints endpoints() const { return m_endpoints; }
+    Chain *chain() const { return m_chain.get(); }
+
+private:
+    std::unique_ptr<Chain> m_chain;
+    std::unique_ptr<Indexer> m_indexer;
+    std::unique_ptr<RateLimiter> m_limiter;
+    std::unique_ptr<WebhookService> m_webhooks;
+    std::unique_ptr<RpcDispatcher> m_dispatcher;
+    std::unique_ptr<RestServer> m_rest;
+    std::unique_ptr<RpcServer> m_rpc;
+    std::unique_ptr<WebSocketServer> m_ws;
+    DevnetEndpoints m_endpoints;
+};
+
+} // namespace gifscan::devnet

@@ -1,0 +1,214 @@
+#include "devnet/node/devnetoptions.h"
+
+#include <QCommandLineParser>
+#include <QHostAddress>
+#include <QStandardPaths>
+#include <functional>
+
+namespace gifscan::devnet {
+
+namespace {
+
+// Sets the config from the option's value; the refusal in words, or empty.
+using Apply = std::function<QString(const QString &value, DevnetConfig &config)>;
+
+struct OptionRow
+{
+    const char *name;
+    const char *words;
+    const char *valueName; // nullptr: a flag, applied with "1" when given
+    const char *defaultValue;
+    Apply apply;
+};
+
+QString number(const QString &value, double low, double high, double *out, const char *words)
+{
+    bool ok = false;
+    *out = value.toDouble(&ok);
+    return ok && *out >= low && *out <= high ? QString() : QString::fromUtf8(words);
+}
+
+QString rateLimit(const QString &value, DevnetConfig &c)
+{
+    if (value == QLatin1String("off")) {
+        c.rateLimit = false;
+        return {};
+    }
+    const QStringList rb = value.split(u':');
+    bool okRate = false, okBurst = false;
+    if (rb.size() == 2) {
+        c.rate = rb[0].toDouble(&okRate);
+        c.burst = rb[1].toDouble(&okBurst);
+    }
+    return okRate && okBurst && c.rate > 0 && c.burst >= 1
+               ? QString()
+               : QStringLiteral("--rate-limit: R:B (e.g. 60:200) or off");
+}
+
+// Integers: the value must be all digits within the range.
+Apply integerOption(qint64 low, qint64 high, const char *words,
+                    std::function<void(DevnetConfig &, qint64)> set)
+{
+    return [=](const QString &value, DevnetConfig &c) {
+        bool ok = false;
+        const qint64 n = value.toLongLong(&ok);
+        if (!ok || n < low || n > high)
+            return QString::fromUtf8(words);
+        set(c, n);
+        return QString();
+    };
+}
+
+const std::vector<OptionRow> &rows()
+{
+    static const std::vector<OptionRow> table{
+        {"host", "Address to listen on.", "address", "127.0.0.1",
+         [](const QString &v, DevnetConfig &c) {
+             return c.host.setAddress(v) ? QString()
+                                         : QStringLiteral("--host: not an IP address: %1").arg(v);
+         }},
+        {"port", "REST on P, JSON-RPC on P+1, websocket on P+2; 0 picks free ports.", "P", "0",
+         integerOption(0, 65533, "--port: a number from 0 to 65533",
+                       [](DevnetConfig &c, qint64 n) { c.port = static_cast<quint16>(n); })},
+        {"seed", "Genesis and traffic seed.", "N", "1",
+         integerOption(
+             0, std::numeric_limits<qint64>::max(), "--seed: a non-negative integer",
+             [](DevnetConfig &c, qint64 n) { c.chain.seed = static_cast<std::uint64_t>(n); })},
+        {"objects", "Objects minted at genesis.", "N", "2000",
+         integerOption(0, 1000000, "--objects: a number from 0 to 1000000",
+                       [](DevnetConfig &c, qint64 n) { c.chain.objects = static_cast<int>(n); })},
+        {"block-time", "Seconds between blocks (fractions allowed); default 3 to 7 s at random.",
+         "S", nullptr,
+         [](const QString &v, DevnetConfig &c) {
+             return number(v, 0.05, 3600, &c.chain.blockTime,
+                           "--block-time: seconds from 0.05 to 3600");
+         }},
+        {"traffic", "Generate traffic: on or off.", "on|off", "on",
+         [](const QString &v, DevnetConfig &c) {
+             c.chain.traffic = v == QLatin1String("on");
+             return v == QLatin1String("on") || v == QLatin1String("off")
+                        ? QString()
+                        : QStringLiteral("--traffic: on or off");
+         }},
+        {"rate-limit", "Requests per second and burst per client, or off.", "R:B|off", "60:200",
+         rateLimit},
+        {"data-dir",
+         "Where the chain database (chain.db) is kept, and an old blocks.log is imported from.",
+         "DIR", nullptr,
+         [](const QString &v, DevnetConfig &c) {
+             c.chain.dataDir = v;
+             return QString();
+         }},
+        {"ephemeral", "Keep everything in memory.", nullptr, nullptr,
+         [](const QString &, DevnetConfig &c) {
+             c.chain.ephemeral = true;
+             return QString();
+         }},
+        {"lie-owners", "Testing audits: the indexer reports a wrong owner for every Nth object.",
+         "N", "0",
+         integerOption(0, std::numeric_limits<int>::max(), "--lie-owners: a non-negative integer",
+                       [](DevnetConfig &c, qint64 n) { c.lieEvery = static_cast<int>(n); })},
+        {"validators", "Size of the devnet's validator set, 1 to 100 (4).", "N", "4",
+         integerOption(
+             1, 100, "--validators: an integer from 1 to 100",
+             [](DevnetConfig &c, qint64 n) { c.chain.validators = static_cast<int>(n); })},
+        {"forge-headers",
+         "Testing clients: sign headers with keys outside the validator set; no client may call "
+         "them verified.",
+         nullptr, nullptr,
+         [](const QString &, DevnetConfig &c) {
+             c.chain.forgeHeaders = true;
+             return QString();
+         }},
+        {"webhook-hosts",
+         "Hosts webhook receivers may be on, comma-separated, besides loopback (the only ones "
+         "allowed without this).",
+         "H1,H2", nullptr,
+         [](const QString &v, DevnetConfig &c) {
+             for (const QString &h : v.split(u',', Qt::SkipEmptyParts))
+                 c.webhookHosts.append(h.trimmed().toLower());
+             return QString();
+         }},
+        {"webhook-retry-scale",
+         "Testing receivers: multiply the webhook retry schedule and the 5-day disable rule by F "
+         "(e.g. 0.001).",
+         "F", "1",
+         [](const QString &v, DevnetConfig &c) {
+             bool ok = false;
+             c.webhookRetryScale = v.toDouble(&ok);
+             return ok && c.webhookRetryScale > 0 && c.webhookRetryScale <= 1
+                        ? QString()
+                        : QStringLiteral("--webhook-retry-scale: a number above 0, at most 1");
+         }},
+    };
+    return table;
+}
+
+} // namespace
+
+DevnetCommand parseDevnetArguments(const QStringList &arguments)
+{
+    DevnetCommand command;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("A local GIF chain node (chain id 6464, chain-devnet-1)."));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    std::vector<QCommandLineOption> options;
+    for (const OptionRow &row : rows()) {
+        QCommandLineOption o(QString::fromLatin1(row.name), QString::fromUtf8(row.words));
+        if (row.valueName)
+            o.setValueName(QString::fromLatin1(row.valueName));
+        if (row.defaultValue)
+            o.setDefaultValue(QString::fromLatin1(row.defaultValue));
+        options.push_back(o);
+        parser.addOption(o);
+    }
+    const QCommandLineOption list(
+        QStringLiteral("list-webhooks"),
+        QStringLiteral("Print the webhooks of --data-dir's node, one JSON line each, and exit."));
+    const QCommandLineOption remove(
+        QStringLiteral("remove-webhook"),
+        QStringLiteral("Remove webhook ID from --data-dir's node, running or not, and exit."),
+        QStringLiteral("ID"));
+    parser.addOptions({list, remove});
+    if (!parser.parse(arguments)) {
+        command.error = parser.errorText();
+        return command;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        command.error = QStringLiteral("unexpected argument: %1")
+                            .arg(parser.positionalArguments().constFirst());
+        return command;
+    }
+    if (parser.isSet(help) || parser.isSet(version)) {
+        command.action =
+            parser.isSet(help) ? DevnetCommand::Action::Help : DevnetCommand::Action::Version;
+        command.helpText = parser.helpText();
+        return command;
+    }
+    // Every option with a value (given or its default), every flag given.
+    for (std::size_t i = 0; i < rows().size(); ++i) {
+        const OptionRow &row = rows()[i];
+        const bool flag = row.valueName == nullptr;
+        if (flag ? !parser.isSet(options[i]) : parser.value(options[i]).isNull())
+            continue;
+        command.error =
+            row.apply(flag ? QStringLiteral("1") : parser.value(options[i]), command.config);
+        if (!command.ok())
+            return command;
+    }
+    if (command.config.chain.dataDir.isEmpty())
+        command.config.chain.dataDir =
+            QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+            QStringLiteral("/devnet");
+    if (parser.isSet(list))
+        command.action = DevnetCommand::Action::ListWebhooks;
+    if (parser.isSet(remove)) {
+        command.action = DevnetCommand::Action::RemoveWebhook;
+        command.webhookId = parser.value(remove);
+    }
+    return command;
+}
+
+} // namespace gifscan::devnet

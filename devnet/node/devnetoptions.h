@@ -1,0 +1,28 @@
+#pragma once
+
+#include "devnet/node/devnet.h"
+
+#include <QStringList>
+
+namespace gifscan::devnet {
+
+// What gifscan-devnet's command line asks for: run a node with a config, or
+// one of the operator's commands, or help; or why the arguments are refused.
+struct DevnetCommand
+{
+    enum class Action { Run, ListWebhooks, RemoveWebhook, Help, Version };
+    Action action = Action::Run;
+    DevnetConfig config;
+    QString webhookId; // RemoveWebhook
+    QString helpText;  // Help
+    QString error;     // non-empty: refused, in words (exit status 2)
+    bool ok() const { return error.isEmpty(); }
+};
+
+// Parses gifscan-devnet's arguments (the first is the program) apart from
+// main, so that every option's range and refusal is tested
+// (tests/devnet/devnetoptionstest.cpp). Each option is a row of a table:
+// its name, words, value and how it sets the config. Any thread.
+DevnetCommand parseDevnetArguments(const QStringList &arguments);
+
+} // namespace gifscan::devnet

@@ -1,0 +1,116 @@
+#pragma once
+
+#include "core/protocol/blockheader.h"
+#include "devnet/store/staterecords.h"
+#include "devnet/store/trietables.h"
+
+#include <QByteArray>
+#include <QString>
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace SQLite {
+class Database;
+class Statement;
+} // namespace SQLite
+
+namespace gifscan::devnet {
+
+class StateReader;
+class StateWriter;
+
+// The node's database: one SQLite file (`chain.db` in the data folder) in WAL
+// mode. Each block is written in one SQLite transaction with
+// synchronous=FULL, so a crash at any moment leaves the last block whole or
+// absent, and a block is on disk before anyone hears of it. GIF content is
+// stored once, by its SHA-256; a mint's transaction is kept without it and
+// made whole again when read.
+//
+// Nothing is ever repaired or deleted here: damage is reported as an error
+// that names the file. Every read that hands out content checks it against
+// its hash, so damage below SQLite's notice is refused rather than served.
+//
+// Lives on the node thread: one connection, used by nothing else.
+class ChainStore
+{
+public:
+    struct StoredBlock
+    {
+        BlockHeader header;              // with its commit
+        std::vector<Bytes> transactions; // raw, as broadcast
+    };
+
+    ChainStore();
+    ~ChainStore();
+    ChainStore(const ChainStore &) = delete;
+    ChainStore &operator=(const ChainStore &) = delete;
+
+    // An empty path opens a private temporary database (an ephemeral node),
+    // deleted when closed. `durable`: every block commit reaches the disk
+    // before it returns (synchronous=FULL); otherwise only a crash of the
+    // machine, not of the process, may lose the last blocks.
+    bool open(const QString &path, bool durable, QString *error);
+    bool isOpen() const { return m_db != nullptr; }
+    QString path() const { return m_path; }
+    void setDurable(bool durable);
+
+    std::uint64_t blockCount() const { return m_blockCount; }
+    std::optional<StoredBlock> block(std::uint64_t height, QString *error) const;
+    // How a header read back is checked beyond its hash: the chain's test of
+    // its commit (the store does not know the validators). Set once.
+    void setCommitCheck(std::function<bool(const BlockHeader &)> check)
+    {
+        m_commitCheck = std::move(check);
+    }
+    // A block's header and transaction hashes, its hash and commit checked:
+    // a header that does not hash as stored is damage, reported, never served.
+    std::optional<Block> header(std::uint64_t height, QString *error) const;
+    std::optional<std::uint64_t> heightOf(const Hash32 &blockHash) const;
+    // The block, its transactions, what it adds to the tries and what it
+    // changes in the state tables, in one SQLite transaction.
+    bool appendBlock(const BlockHeader &header, const std::vector<Bytes> &transactions,
+                     const TrieBatch &tries, const StateBatch &state, QString *error);
+
+    // --- the state tables (StateWriter, StateReader). A file written before
+    // they existed, or whose rebuild was cut short, has them empty and not
+    // complete: the chain re-executes its blocks once to fill them.
+    const StateReader &state() const { return *m_reader; }
+    bool stateComplete() const { return m_stateComplete; }
+    bool appendState(std::uint64_t height, const StateBatch &state, QString *error);
+    bool markStateComplete(QString *error);
+
+    // --- the tries' nodes and roots (TrieNodes reads and seals them)
+    std::optional<Bytes> trieNode(std::uint64_t id, QString *error) const;
+    // The roots of the tries at the end of `height` (object, holdings);
+    // nullopt when the height has no tries stored.
+    std::optional<std::pair<TrieRoot, TrieRoot>> trieRoots(std::uint64_t height,
+                                                           QString *error = nullptr) const;
+    // A holder's sub-trie at the end of `height`: empty if it never held.
+    std::optional<TrieRoot> holderRoot(const Address &holder, std::uint64_t height,
+                                       QString *error) const;
+    // For a chain written before the tries were stored: a block's tries,
+    // added as it is read back.
+    bool appendTries(std::uint64_t height, const TrieBatch &tries, QString *error);
+
+    // A GIF by its SHA-256, checked; empty when absent or damaged (`error` says which).
+    QByteArray content(const Hash32 &sha256, QString *error = nullptr) const;
+
+private:
+    bool fail(const char *what, const std::exception &e, QString *error) const;
+    bool readHeader(SQLite::Statement &q, std::uint64_t height, BlockHeader *h,
+                    QString *error) const;
+
+    std::unique_ptr<SQLite::Database> m_db;
+    QString m_path;
+    std::uint64_t m_blockCount = 0;
+    bool m_stateComplete = false;
+    std::function<bool(const BlockHeader &)> m_commitCheck;
+    mutable std::vector<bool> m_commitChecked; // by height: 12.5 KB for 100,000 blocks
+    // Destroyed before the database (declared after it): they hold statements.
+    std::unique_ptr<TrieTables> m_tries;
+    std::unique_ptr<StateWriter> m_writer;
+    std::unique_ptr<StateReader> m_reader;
+};
+
+} // namespace gifscan::devnet

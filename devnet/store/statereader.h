@@ -1,0 +1,84 @@
+#pragma once
+
+#include "devnet/store/staterecords.h"
+
+#include <QString>
+#include <memory>
+#include <unordered_map>
+
+namespace SQLite {
+class Database;
+class Statement;
+} // namespace SQLite
+
+namespace gifscan::devnet {
+
+// A collection's statistics as of one height (see StateWriter), with its
+// volume and sales counted from its creation.
+struct CollectionTotals
+{
+    std::uint64_t items = 0;
+    std::uint64_t owners = 0;
+    std::uint64_t listed = 0;
+    std::optional<Amount> floorPrice;
+    Amount volume = 0;
+    std::uint64_t sales = 0;
+};
+
+// Reads the state tables StateWriter fills, each question at one height.
+// Statements are prepared once and kept. A row that does not decode throws
+// std::runtime_error naming the file (the servers answer that request with
+// an error); so does SQLite's own SQLITE_CORRUPT.
+//
+// Lives on the node thread, as its ChainStore.
+class StateReader
+{
+public:
+    StateReader(SQLite::Database &db, QString path);
+    ~StateReader();
+
+    std::optional<AccountState> account(const Address &address, std::uint64_t height) const;
+
+    std::vector<CollectionRecord> collections() const; // all, by index
+    std::size_t objectCount() const;
+    std::optional<ObjectRecord> object(int index) const;
+    int objectIndex(const QString &displayKey) const; // -1: none
+    int objectIndex(const Hash32 &key) const;
+    std::optional<ObjectVersion> version(int object, std::uint64_t height) const;
+    std::uint64_t nextTokenId(int collection) const;
+
+    CollectionTotals totals(int collection, std::uint64_t height) const;
+    std::vector<std::pair<Trait, std::uint64_t>> traitCounts(int collection,
+                                                             std::uint64_t height) const;
+    // The first `items` objects of a collection in mint order, with their traits.
+    std::vector<std::pair<int, QList<Trait>>> traitsOf(int collection, std::uint64_t items) const;
+    // Objects minted by `height`, in a collection (-1: all) with every one of
+    // `traits`, by slug then token id: (object, its collection).
+    std::vector<std::pair<int, int>> objects(int collection, const QList<Trait> &traits,
+                                             std::uint64_t height) const;
+    std::uint64_t listedBy(const Address &seller, std::uint64_t height) const;
+
+    std::uint64_t activityCount() const;
+    // Newest first, from `offset`, at most `limit`.
+    std::vector<ActivityEntry> activity(const ActivityFilter &filter, std::uint64_t height,
+                                        std::uint64_t offset, std::uint64_t limit) const;
+    // A block's entries, in transaction order.
+    std::vector<ActivityEntry> activityOf(std::uint64_t height) const;
+
+    // A transaction's receipt, sender and content size (its body is the block's).
+    std::optional<TxEntry> receipt(const Hash32 &hash) const;
+
+private:
+    SQLite::Statement &prepared(const char *sql) const;
+    // executeStep, with SQLite's own report of a damaged page naming the file.
+    bool step(SQLite::Statement &q) const;
+    [[noreturn]] void damaged(const QString &what) const;
+    [[noreturn]] void damagedBecause(const QString &why) const; // names the file
+    ActivityEntry activityRow(const SQLite::Statement &q) const;
+
+    SQLite::Database &m_db;
+    QString m_path;
+    mutable std::unordered_map<const char *, std::unique_ptr<SQLite::Statement>> m_statements;
+};
+
+} // namespace gifscan::devnet

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "core/protocol/bytes.h"
+
+#include <QString>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace SQLite {
+class Database;
+class Statement;
+} // namespace SQLite
+
+namespace gifscan::devnet {
+
+// A trie's root as stored: its node's id (0: empty), hash and leaf count.
+struct TrieRoot
+{
+    std::uint64_t id = 0;
+    Hash32 hash{};
+    std::uint64_t size = 0;
+    bool operator==(const TrieRoot &) const = default;
+};
+
+// What sealing a block adds to the tries (see TrieNodes): new nodes by id,
+// the roots of the object and holdings tries, and the sub-trie root of each
+// holder whose objects changed.
+struct TrieBatch
+{
+    std::vector<std::pair<std::uint64_t, Bytes>> nodes;
+    TrieRoot objects;
+    TrieRoot holdings;
+    std::vector<std::pair<Address, TrieRoot>> holders;
+};
+
+// The tries' tables in the chain database: nodes by id, each height's
+// roots, each holder's sub-trie root per height at which it changed.
+// SQLite errors are thrown (ChainStore turns them into its errors); rows
+// that do not decode are reported through `error`, naming the file.
+//
+// Lives on the node thread, as its ChainStore.
+class TrieTables
+{
+public:
+    static const char *const kSchema;
+
+    TrieTables(SQLite::Database &db, QString path);
+    ~TrieTables();
+
+    void write(std::uint64_t height, const TrieBatch &tries); // inside the caller's transaction
+    std::optional<Bytes> node(std::uint64_t id, QString *error) const;
+    std::optional<std::pair<TrieRoot, TrieRoot>> roots(std::uint64_t height, QString *error) const;
+    std::optional<TrieRoot> holderRoot(const Address &holder, std::uint64_t height,
+                                       QString *error) const;
+
+private:
+    SQLite::Database &m_db;
+    QString m_path;
+    // Read for every trie node not in TrieNodes' cache: prepared once.
+    mutable std::unique_ptr<SQLite::Statement> m_readNode;
+};
+
+} // namespace gifscan::devnet

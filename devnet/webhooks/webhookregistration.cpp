@@ -1,0 +1,249 @@
+// WebhookService, continued: the JSON-RPC side (create, delete, status).
+#include "core/protocol/commitments.h"
+#include "devnet/chain/chain.h"
+#include "devnet/webhooks/webhookservice.h"
+#include "devnet/webhooks/webhooksigner.h"
+
+#include <QDateTime>
+#include <QHostAddress>
+#include <QJsonArray>
+#include <QLoggingCategory>
+#include <QNetworkReply>
+#include <QRandomGenerator>
+
+namespace gifscan::devnet {
+
+Q_DECLARE_LOGGING_CATEGORY(lcWebhooks)
+
+namespace {
+constexpr int kInvalidParams = -32602;
+constexpr int kNotFound = -32001;
+constexpr int kServerError = -32000;
+constexpr qsizetype kMaxUrl = 2048;
+
+QJsonValue isoTime(qint64 ms)
+{
+    if (ms < 0)
+        return QJsonValue::Null;
+    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs);
+}
+
+QJsonValue orNull(const QString &s)
+{
+    return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
+}
+} // namespace
+
+bool WebhookService::hostAllowed(const QUrl &url) const
+{
+    const QString host = url.host().toLower();
+    QHostAddress address;
+    if (address.setAddress(host) && address.isLoopback())
+        return true;
+    if (host == QLatin1String("localhost"))
+        return true;
+    return m_options.hosts.contains(host, Qt::CaseInsensitive);
+}
+
+QString WebhookService::makeRoom(const QString &caller)
+{
+    // A disabled webhook's slot is taken before a new one is refused: its
+    // status was readable for as long as there was room.
+    auto reclaim = [this](const std::optional<QString> &owner) {
+        const auto id = m_store.oldestDisabled(owner);
+        if (id) {
+            qCInfo(lcWebhooks).noquote() << "reclaiming the slot of disabled webhook" << *id;
+            m_store.remove(*id);
+        }
+        return id.has_value();
+    };
+    // The enabled caps first: a refusal takes no disabled webhook's slot.
+    if (m_store.enabledHookCount(caller) >= m_options.maxHooksPerAddress)
+        return QStringLiteral("this address has %1 enabled webhooks, the most one address may "
+                              "have: delete one first")
+            .arg(m_options.maxHooksPerAddress);
+    if (m_store.enabledHookCount() >= m_options.maxHooks)
+        return QStringLiteral("this node sends to at most %1 webhooks at once, and has as many: "
+                              "try later")
+            .arg(m_options.maxHooks);
+    if (m_store.hookCount(caller) >= m_options.maxStoredPerAddress && !reclaim(caller))
+        return QStringLiteral("this address keeps %1 webhooks, the most one address may: "
+                              "delete one first")
+            .arg(m_options.maxStoredPerAddress);
+    if (m_store.hookCount() >= m_options.maxStoredHooks && !reclaim(std::nullopt))
+        return QStringLiteral("this node keeps at most %1 webhooks: try later")
+            .arg(m_options.maxStoredHooks);
+    return {};
+}
+
+QJsonObject WebhookService::create(const QJsonObject &params, const QString &caller, Error *error)
+{
+    auto fail = [error](int code, const QString &message) {
+        *error = {code, message};
+        return QJsonObject();
+    };
+    static const QStringList known{QStringLiteral("url"), QStringLiteral("types"),
+                                   QStringLiteral("collection"), QStringLiteral("address"),
+                                   QStringLiteral("key")};
+    for (auto it = params.begin(); it != params.end(); ++it) {
+        if (!known.contains(it.key()))
+            return fail(kInvalidParams, QStringLiteral("unknown member \"%1\"").arg(it.key()));
+    }
+    const QString text = params.value(QStringLiteral("url")).toString();
+    const QUrl url(text, QUrl::StrictMode);
+    if (text.isEmpty() || text.size() > kMaxUrl || !url.isValid() || url.host().isEmpty() ||
+        (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")))
+        return fail(kInvalidParams,
+                    QStringLiteral("url must be an http or https URL of at most %1 characters")
+                        .arg(kMaxUrl));
+    if (!hostAllowed(url))
+        return fail(kInvalidParams,
+                    QStringLiteral("host %1 is not allowed: this node calls loopback addresses "
+                                   "and the hosts named by --webhook-hosts only")
+                        .arg(url.host()));
+
+    WebhookFilter filter;
+    const QJsonValue types = params.value(QStringLiteral("types"));
+    if (!types.isArray() || types.toArray().isEmpty())
+        return fail(kInvalidParams, QStringLiteral("types must be a non-empty array of %1")
+                                        .arg(WebhookFilter::knownTypes().join(u", ")));
+    for (const auto &t : types.toArray()) {
+        const QString type = t.toString();
+        if (!WebhookFilter::knownTypes().contains(type))
+            return fail(kInvalidParams, QStringLiteral("unknown type \"%1\" (known: %2)")
+                                            .arg(t.isString() ? type : QStringLiteral("?"),
+                                                 WebhookFilter::knownTypes().join(u", ")));
+        if (!filter.types.contains(type))
+            filter.types.append(type);
+    }
+    const ChainState &state = m_chain.state();
+    if (params.contains(QStringLiteral("collection"))) {
+        filter.collection = params.value(QStringLiteral("collection")).toString();
+        if (state.collectionIndex(filter.collection) < 0)
+            return fail(kInvalidParams,
+                        QStringLiteral("no collection \"%1\"").arg(filter.collection));
+    }
+    if (params.contains(QStringLiteral("address"))) {
+        filter.address = parseAddress(params.value(QStringLiteral("address")).toString());
+        if (!filter.address)
+            return fail(kInvalidParams,
+                        QStringLiteral("address must be 0x and 40 hexadecimal digits"));
+    }
+    if (params.contains(QStringLiteral("key"))) {
+        filter.key = params.value(QStringLiteral("key")).toString();
+        QString slug;
+        std::uint64_t tokenId = 0;
+        if (!parseDisplayKey(filter.key, &slug, &tokenId) || state.collectionIndex(slug) < 0)
+            return fail(kInvalidParams,
+                        QStringLiteral("key must be slug#id of an existing collection"));
+    }
+
+    QJsonObject answer;
+    const bool stored = guarded("register a webhook", [&] {
+        if (const QString full = makeRoom(caller); !full.isEmpty()) {
+            *error = {kServerError, full};
+            return;
+        }
+        WebhookStore::Hook h;
+        h.id = QStringLiteral("wh_%1").arg(QRandomGenerator::system()->generate64(), 16, 16,
+                                           QLatin1Char('0'));
+        h.secret = WebhookSigner::newSecret();
+        h.url = url.toString(QUrl::FullyEncoded);
+        h.filter = filter;
+        // Events of the blocks after this one.
+        h.createdHeight = state.head();
+        h.scannedHeight = h.createdHeight;
+        h.createdMs = m_options.clock->nowMs();
+        h.owner = caller;
+        m_store.insert(h);
+        answer = {{QStringLiteral("id"), h.id},
+                  {QStringLiteral("secret"), h.secret},
+                  {QStringLiteral("height"), static_cast<qint64>(h.createdHeight)}};
+    });
+    if (!stored)
+        return fail(kServerError, QStringLiteral("the webhook database cannot be written"));
+    return answer;
+}
+
+std::optional<WebhookStore::Hook>
+WebhookService::authorized(const QString &id, const QString &secret, Error *error) const
+{
+    std::optional<WebhookStore::Hook> hook;
+    try {
+        hook = m_store.hook(id);
+    } catch (const std::exception &e) {
+        logFailure("read a webhook", e);
+        *error = {kServerError, QStringLiteral("the webhook database cannot be read")};
+        return std::nullopt;
+    }
+    // One answer for an unknown id and a wrong secret: neither is confirmed.
+    if (!hook || !WebhookSigner::sameSecret(hook->secret, secret)) {
+        *error = {kNotFound, QStringLiteral("no webhook with this id and secret")};
+        return std::nullopt;
+    }
+    return hook;
+}
+
+bool WebhookService::remove(const QString &id, const QString &secret, Error *error)
+{
+    if (!authorized(id, secret, error))
+        return false;
+    // A delivery on the wire is called back: deleted means no more calls.
+    if (QNetworkReply *reply = m_inFlight.take(id)) {
+        reply->disconnect(this);
+        reply->abort();
+        reply->deleteLater();
+    }
+    if (!guarded("delete a webhook", [&] { m_store.remove(id); })) {
+        *error = {kServerError, QStringLiteral("the webhook database cannot be written")};
+        return false;
+    }
+    return true;
+}
+
+QJsonObject WebhookService::status(const QString &id, const QString &secret, Error *error)
+{
+    const auto hook = authorized(id, secret, error);
+    if (!hook)
+        return {};
+    QJsonObject answer;
+    const bool read = guarded("read a webhook's status", [&] {
+        const auto next = m_store.next(id);
+        QJsonObject filter = hook->filter.toJson();
+        answer = {
+            {QStringLiteral("id"), hook->id},
+            {QStringLiteral("url"), hook->url},
+            {QStringLiteral("types"), filter.value(QStringLiteral("types"))},
+            {QStringLiteral("collection"), filter.value(QStringLiteral("collection"))},
+            {QStringLiteral("address"), filter.value(QStringLiteral("address"))},
+            {QStringLiteral("key"), filter.value(QStringLiteral("key"))},
+            {QStringLiteral("createdHeight"), static_cast<qint64>(hook->createdHeight)},
+            {QStringLiteral("queuedHeight"), static_cast<qint64>(hook->scannedHeight)},
+            {QStringLiteral("pending"), m_store.pending(id)},
+            {QStringLiteral("delivered"), hook->delivered},
+            {QStringLiteral("failed"), hook->failed},
+            {QStringLiteral("lastAttempt"), isoTime(hook->lastAttemptMs)},
+            {QStringLiteral("lastStatus"), hook->lastAttemptMs < 0 || hook->lastStatus == 0
+                                               ? QJsonValue(QJsonValue::Null)
+                                               : QJsonValue(hook->lastStatus)},
+            {QStringLiteral("lastError"), orNull(hook->lastError)},
+            {QStringLiteral("nextAttempt"),
+             next && !hook->disabled() ? isoTime(next->nextMs) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("failingSince"), isoTime(hook->failingSinceMs)},
+            {QStringLiteral("disabled"), hook->disabled()},
+            {QStringLiteral("disabledReason"), orNull(hook->disabledReason)},
+        };
+        // Absent filters are null, not missing: the shape does not vary.
+        for (const char *name : {"collection", "address", "key"}) {
+            if (answer.value(QLatin1String(name)).isUndefined())
+                answer.insert(QLatin1String(name), QJsonValue::Null);
+        }
+    });
+    if (!read) {
+        *error = {kServerError, QStringLiteral("the webhook database cannot be read")};
+        return {};
+    }
+    return answer;
+}
+
+} // namespace gifscan::devnet

@@ -1,0 +1,332 @@
+#include "devnet/webhooks/webhookservice.h"
+
+#include "core/client/httpclient.h"
+#include "core/client/replyreadahead.h"
+#include "devnet/api/recordjson.h"
+#include "devnet/chain/chain.h"
+#include "devnet/webhooks/webhooksigner.h"
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QLoggingCategory>
+#include <QNetworkProxy>
+#include <QNetworkReply>
+#include <QTimer>
+#include <algorithm>
+
+namespace gifscan::devnet {
+
+Q_LOGGING_CATEGORY(lcWebhooks, "gifscan.devnet.webhooks")
+
+namespace {
+// Blocks queued in one pass; a longer gap (a node down for long) is
+// finished in later passes, so that the node thread is never held long.
+constexpr std::uint64_t kScanStep = 500;
+constexpr qint64 kMaxAnswerBytes = 64 * 1024;
+constexpr int kParkMs = 5000;
+} // namespace
+
+// What one attempt learnt, filled in by the reply's signals.
+struct WebhookService::Reply
+{
+    WebhookPolicy::Attempt attempt;
+};
+
+WebhookService::WebhookService(Chain &chain, Options options, QObject *parent)
+    : QObject(parent), m_chain(chain), m_options(std::move(options)), m_policy(m_options.retryScale)
+{
+    // A redirect would let a receiver send the node anywhere; a proxy from
+    // the environment would make "127.0.0.1" the proxy's loopback.
+    m_nam.setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+    m_nam.setProxy(QNetworkProxy::NoProxy);
+    m_wake.setClock(*m_options.clock);
+    m_wake.setSingleShot(true);
+    connect(&m_wake, &ClockTimer::fired, this, &WebhookService::pump);
+    connect(&chain, &Chain::blockAnnounced, this, &WebhookService::onBlockAnnounced);
+}
+
+WebhookService::~WebhookService()
+{
+    // An answer arriving now would be settled into a store being closed.
+    for (QNetworkReply *reply : m_nam.findChildren<QNetworkReply *>()) {
+        reply->disconnect();
+        reply->abort();
+    }
+}
+
+void WebhookService::logFailure(const char *what, const std::exception &e)
+{
+    qCWarning(lcWebhooks).noquote() << QStringLiteral("webhooks: cannot %1: %2")
+                                           .arg(QLatin1String(what), QString::fromUtf8(e.what()));
+}
+
+bool WebhookService::open(const QString &path, QString *error)
+{
+    if (!m_store.open(path, error))
+        return false;
+    const bool checked = guarded("check the webhooks against this chain and these hosts", [this] {
+        const qint64 now = m_options.clock->nowMs();
+        const auto genesis = m_chain.state().block(0);
+        if (genesis) {
+            const QByteArray hash(reinterpret_cast<const char *>(genesis->header.hash.data()),
+                                  static_cast<qsizetype>(genesis->header.hash.size()));
+            if (const int n = m_store.bindToChain(hash, now))
+                qCInfo(lcWebhooks) << n << "webhooks disabled: the chain was replaced";
+        }
+        // Allowed when they were made, perhaps not by this start's --webhook-hosts.
+        for (const auto &hook : m_store.hooks()) {
+            const QUrl url(hook.url);
+            if (!hook.disabled() && !hostAllowed(url))
+                m_store.disable(hook.id,
+                                QStringLiteral("host %1 is not allowed by this node's "
+                                               "--webhook-hosts")
+                                    .arg(url.host()),
+                                {now, 0, QStringLiteral("host not allowed")});
+        }
+    });
+    if (!checked) {
+        *error = QStringLiteral("cannot read the webhook database %1").arg(path);
+        return false;
+    }
+    m_open = true;
+    // What the chain made while the node was down is owed too.
+    onBlockAnnounced();
+    return true;
+}
+
+void WebhookService::onBlockAnnounced()
+{
+    if (!m_open)
+        return;
+    guarded("queue the new blocks' events", [this] { scan(); });
+    schedulePump();
+}
+
+QByteArray WebhookService::payload(const QJsonObject &activity, const QString &type,
+                                   std::uint64_t timestamp, const QString &blockHash) const
+{
+    QJsonObject data = activity;
+    data.insert(QStringLiteral("blockHash"), blockHash);
+    const QJsonObject body{{QStringLiteral("type"), type},
+                           {QStringLiteral("timestamp"),
+                            QDateTime::fromSecsSinceEpoch(static_cast<qint64>(timestamp), Qt::UTC)
+                                .toString(Qt::ISODate)},
+                           {QStringLiteral("data"), data}};
+    return QJsonDocument(body).toJson(QJsonDocument::Compact);
+}
+
+void WebhookService::scan()
+{
+    const ChainState &state = m_chain.state();
+    const std::uint64_t head = state.head();
+    std::vector<WebhookStore::Hook> hooks = m_store.hooks();
+    std::erase_if(hooks, [head](const auto &h) { return h.disabled() || h.scannedHeight >= head; });
+    if (hooks.empty())
+        return;
+    std::uint64_t from = head;
+    for (const auto &h : hooks)
+        from = std::min(from, h.scannedHeight + 1);
+    const std::uint64_t to = std::min(head, from + kScanStep - 1);
+    const qint64 now = m_options.clock->nowMs();
+    QHash<QString, qint64> pending;
+    for (const auto &h : hooks)
+        pending[h.id] = m_store.pending(h.id);
+    for (std::uint64_t height = from; height <= to; ++height) {
+        std::vector<QString> owed;
+        for (const auto &h : hooks) {
+            if (h.scannedHeight < height)
+                owed.push_back(h.id);
+        }
+        const auto block = state.block(height);
+        if (!block)
+            break;
+        const QString blockHash = RecordJson::hex(block->header.hash).toString();
+        std::vector<WebhookStore::Delivery> deliveries;
+        for (const ActivityEntry &e : state.activityOf(height)) {
+            const ObjectRecord o = state.object(e.object);
+            QByteArray body;
+            for (const auto &h : hooks) {
+                if (h.scannedHeight >= height || !h.filter.matches(e, o))
+                    continue;
+                if (body.isEmpty())
+                    body = payload(RecordJson::activity(state, e), e.type, e.timestamp, blockHash);
+                // The same event for the same webhook has the same id on every
+                // attempt and after a restart: the receiver's idempotency key.
+                const QByteArray digest = QCryptographicHash::hash(
+                    QByteArray(h.id.toUtf8() + '/' + QByteArray::number(e.id)),
+                    QCryptographicHash::Sha256);
+                deliveries.push_back(
+                    {0, h.id, "msg_" + digest.toHex().left(32), height, body, 0, now});
+            }
+        }
+        m_store.enqueue(owed, height, deliveries);
+        for (const auto &d : deliveries)
+            ++pending[d.hook];
+        for (auto &h : hooks)
+            h.scannedHeight = std::max(h.scannedHeight, height);
+        // A receiver slower than the chain is let go, not followed onto the disk.
+        for (auto it = hooks.begin(); it != hooks.end();) {
+            if (pending[it->id] <= m_options.maxPending) {
+                ++it;
+                continue;
+            }
+            const QString why =
+                QStringLiteral("more than %1 deliveries pending: the receiver does not keep up")
+                    .arg(m_options.maxPending);
+            qCInfo(lcWebhooks).noquote()
+                << QStringLiteral("webhook %1 disabled: %2").arg(it->id, why);
+            m_store.disable(it->id, why, {now, 0, why});
+            it = hooks.erase(it);
+        }
+        if (hooks.empty())
+            break;
+    }
+    if (to < head)
+        QTimer::singleShot(0, this, &WebhookService::onBlockAnnounced);
+}
+
+void WebhookService::schedulePump()
+{
+    if (m_pumpQueued)
+        return;
+    m_pumpQueued = true;
+    QTimer::singleShot(0, this, [this] {
+        m_pumpQueued = false;
+        pump();
+    });
+}
+
+void WebhookService::pump()
+{
+    if (!m_open)
+        return;
+    std::vector<WebhookStore::Hook> hooks;
+    if (!guarded("read the webhooks", [&] { hooks = m_store.hooks(); }))
+        return;
+    const qint64 now = m_options.clock->nowMs();
+    qint64 earliest = -1;
+    for (const auto &hook : hooks) {
+        if (hook.disabled() || m_inFlight.contains(hook.id) || m_parked.contains(hook.id))
+            continue;
+        // One webhook's trouble with the database is not every webhook's.
+        guarded("send a delivery", [&] {
+            const auto next = m_store.next(hook.id);
+            if (!next)
+                return;
+            if (next->nextMs <= now)
+                send(hook, *next);
+            else if (earliest < 0 || next->nextMs < earliest)
+                earliest = next->nextMs;
+        });
+    }
+    if (earliest >= 0)
+        m_wake.start(earliest - now);
+}
+
+void WebhookService::send(const WebhookStore::Hook &hook, const WebhookStore::Delivery &d)
+{
+    // Its host is allowed: create() refuses others, and open() disabled those
+    // this start's --webhook-hosts no longer names (the hosts never change
+    // while the node runs).
+    const QUrl url(hook.url);
+    const qint64 now = m_options.clock->nowMs();
+    QNetworkRequest request(url);
+    // Receivers share no cookies: a jar would carry one receiver's to another
+    // on the same host, and grow without end.
+    request.setAttribute(QNetworkRequest::CookieLoadControlAttribute, QNetworkRequest::Manual);
+    request.setAttribute(QNetworkRequest::CookieSaveControlAttribute, QNetworkRequest::Manual);
+    const qint64 timestamp = now / 1000;
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    request.setHeader(QNetworkRequest::UserAgentHeader, QByteArrayLiteral("gifscan-devnet"));
+    request.setRawHeader("webhook-id", d.messageId);
+    request.setRawHeader("webhook-timestamp", QByteArray::number(timestamp));
+    request.setRawHeader("webhook-signature", WebhookSigner::sign(WebhookSigner::keyOf(hook.secret),
+                                                                  d.messageId, timestamp, d.body));
+    QNetworkReply *reply = m_nam.post(request, d.body);
+    m_inFlight.insert(hook.id, reply);
+    auto state = std::make_shared<Reply>();
+    state->attempt.attempt = d.attempt;
+    // The receiver's answer is its status line and Retry-After; a body past
+    // 64 KiB is cut off, so a receiver cannot make the node hold an endless one.
+    connect(reply, &QNetworkReply::metaDataChanged, reply, [reply, state] {
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        if (status == 0)
+            return;
+        state->attempt.status = status;
+        if (reply->hasRawHeader("Retry-After"))
+            state->attempt.retryAfterMs =
+                1000LL * parseRetryAfter(reply->rawHeader("Retry-After"), 0);
+    });
+    // Counted as it is read, with Qt's own buffer bounded: downloadProgress
+    // came late, and a receiver's fast chunked body had 300 MB read on every
+    // delivery. Nothing of the body is kept.
+    boundReadAhead(reply, kMaxAnswerBytes);
+    auto received = std::make_shared<qint64>(0);
+    connect(reply, &QNetworkReply::readyRead, reply, [reply, received] {
+        *received += reply->skip(reply->bytesAvailable());
+        if (*received > kMaxAnswerBytes)
+            reply->abort();
+    });
+    QTimer::singleShot(m_options.timeoutMs, reply, [reply, state] {
+        if (reply->isFinished())
+            return;
+        // An answer whose status came is the receiver's answer, however slow its body.
+        state->attempt.timedOut = state->attempt.status == 0;
+        reply->abort();
+    });
+    connect(reply, &QNetworkReply::finished, this, [this, reply, state, d] {
+        reply->deleteLater();
+        m_inFlight.remove(d.hook);
+        WebhookPolicy::Attempt &a = state->attempt;
+        if (a.status == 0 && !a.timedOut) {
+            a.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+            if (a.status == 0)
+                a.network = reply->errorString();
+        }
+        if (!guarded("record a delivery", [&] { settle(d, a); })) {
+            // The outcome is not written: sent again now, it would be sent
+            // again and again. The webhook waits a while first.
+            m_parked.insert(d.hook);
+            QTimer::singleShot(kParkMs, this, [this, hook = d.hook] {
+                m_parked.remove(hook);
+                schedulePump();
+            });
+            return;
+        }
+        schedulePump();
+    });
+}
+
+void WebhookService::settle(const WebhookStore::Delivery &d, const WebhookPolicy::Attempt &attempt)
+{
+    const auto hook = m_store.hook(d.hook);
+    if (!hook)
+        return; // deleted while its delivery was on the wire
+    WebhookPolicy::Attempt a = attempt;
+    a.nowMs = m_options.clock->nowMs();
+    a.failingSinceMs = hook->failingSinceMs;
+    const WebhookPolicy::Decision decision = m_policy.decide(a);
+    const WebhookStore::Outcome outcome{a.nowMs, a.status, decision.reason};
+    switch (decision.action) {
+    case WebhookPolicy::Action::Delivered:
+        m_store.delivered(d, outcome);
+        return;
+    case WebhookPolicy::Action::Retry:
+        m_store.retry(d, decision.at, outcome);
+        return;
+    case WebhookPolicy::Action::GiveUp:
+        qCInfo(lcWebhooks).noquote()
+            << QStringLiteral("webhook %1 gave up on %2: %3")
+                   .arg(d.hook, QString::fromLatin1(d.messageId), decision.reason);
+        m_store.giveUp(d, outcome);
+        return;
+    case WebhookPolicy::Action::Disable:
+        qCInfo(lcWebhooks).noquote()
+            << QStringLiteral("webhook %1 disabled: %2").arg(d.hook, decision.reason);
+        m_store.disable(d.hook, decision.reason, outcome);
+        return;
+    }
+}
+
+} // namespace gifscan::devnet
