@@ -1,5 +1,6 @@
 #pragma once
 
+#include "devnet/api/restreply.h"
 #include "devnet/net/guardedtcpserver.h"
 
 #include <QHttpServer>
@@ -13,6 +14,7 @@ class Chain;
 class ChainGraphql;
 class Indexer;
 class RateLimiter;
+class RestRoutes;
 
 // The read-only REST API of PROTOCOL §5. Routing is done here rather than by
 // QHttpServer's router so every miss, wrong method and bad argument gets the
@@ -28,14 +30,7 @@ public:
     quint16 listen(const QHostAddress &address, quint16 port,
                    const GuardedTcpServer::Limits &limits = {});
 
-    struct Reply
-    {
-        QHttpServerResponder::StatusCode status = QHttpServerResponder::StatusCode::Ok;
-        QByteArray body;
-        QByteArray mime = QByteArrayLiteral("application/json");
-        std::uint64_t height = 0;
-        QList<QPair<QByteArray, QByteArray>> headers;
-    };
+    using Reply = RestReply;
 
     // The answer to a GET of `url`, without the connection's concerns
     // (rate limit, body size, method): what the fuzzer drives in process.
@@ -48,8 +43,8 @@ private:
     QByteArray cacheControl() const;
 
     Chain &m_chain;
-    Indexer &m_indexer;
     RateLimiter &m_limiter;
+    std::unique_ptr<RestRoutes> m_routes;
     std::unique_ptr<ChainGraphql> m_graphql; // /graphql, beside REST (docs/PROTOCOL.md)
     bool m_graphqlOn = true;
     QHttpServer m_server;
