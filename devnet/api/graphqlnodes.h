@@ -25,6 +25,13 @@ using graphql::nonNull;
 using graphql::Resolved;
 using graphql::TypeRef;
 
+// The named types the schema's builders use most.
+inline const TypeRef kString = named(QStringLiteral("String"));
+inline const TypeRef kInt = named(QStringLiteral("Int"));
+inline const TypeRef kAddress = named(QStringLiteral("Address"));
+inline const TypeRef kHash = named(QStringLiteral("Hash"));
+inline const TypeRef kAmount = named(QStringLiteral("Amount"));
+
 // One request's view of the chain: the head when it began, and the height
 // a root field asked for (extensions.height).
 struct Context
