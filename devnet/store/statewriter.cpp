@@ -106,9 +106,23 @@ void run(SQLite::Statement &q)
 
 void StateWriter::write(std::uint64_t height, const StateBatch &batch)
 {
-    const auto h = static_cast<std::int64_t>(height);
+    // Collections whose statistics this block changes, and how many objects
+    // each minted in it; the sale prices each saw.
+    std::map<int, std::uint64_t> mints;
+    std::map<int, std::vector<Amount>> sales;
+    writeCollections(batch, &mints);
+    writeObjects(batch, &mints);
+    writeVersions(height, batch, &mints);
+    writeActivity(batch, &sales);
+    writeReceipts(batch);
+    writeAccounts(height, batch);
+    for (const auto &[collection, minted] : mints)
+        writeStats(height, collection, minted, sales[collection]);
+}
+
+void StateWriter::writeCollections(const StateBatch &batch, std::map<int, std::uint64_t> *mints)
+{
     SQLite::Statement c(m_db, "INSERT INTO collections VALUES(?, ?, ?, ?, ?, ?)");
-    std::map<int, std::uint64_t> mints; // collection -> objects minted in this block
     for (const auto &[index, r] : batch.collections) {
         c.bind(1, index);
         bindText(c, 2, r.slug);
@@ -117,9 +131,12 @@ void StateWriter::write(std::uint64_t height, const StateBatch &batch)
         bindArray(c, 5, r.creator);
         c.bind(6, static_cast<std::int64_t>(r.createdAt));
         run(c);
-        mints[index] += 0; // a new collection has statistics from its first block
+        (*mints)[index] += 0; // a new collection has statistics from its first block
     }
+}
 
+void StateWriter::writeObjects(const StateBatch &batch, std::map<int, std::uint64_t> *mints)
+{
     SQLite::Statement o(m_db,
                         "INSERT INTO objects VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     // A trait's position keeps a pair a mint repeats counted twice, as
@@ -151,9 +168,14 @@ void StateWriter::write(std::uint64_t height, const StateBatch &batch)
             t.bind(6, static_cast<std::int64_t>(r.mintedAt));
             run(t);
         }
-        mints[r.collection] += 1;
+        (*mints)[r.collection] += 1;
     }
+}
 
+void StateWriter::writeVersions(std::uint64_t height, const StateBatch &batch,
+                                std::map<int, std::uint64_t> *mints)
+{
+    const auto h = static_cast<std::int64_t>(height);
     SQLite::Statement before(m_db, "SELECT owner, listing FROM object_versions WHERE object = ? "
                                    "ORDER BY height DESC LIMIT 1");
     SQLite::Statement v(m_db, "INSERT OR REPLACE INTO object_versions VALUES(?, ?, ?, ?, ?, ?)");
@@ -187,10 +209,12 @@ void StateWriter::write(std::uint64_t height, const StateBatch &batch)
         else
             v.bind(6);
         run(v);
-        mints[collection] += 0;
+        (*mints)[collection] += 0;
     }
+}
 
-    std::map<int, std::vector<Amount>> sales;
+void StateWriter::writeActivity(const StateBatch &batch, std::map<int, std::vector<Amount>> *sales)
+{
     SQLite::Statement a(m_db, "INSERT INTO activity VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     for (const ActivityEntry &e : batch.activity) {
         a.bind(1, static_cast<std::int64_t>(e.id));
@@ -208,9 +232,12 @@ void StateWriter::write(std::uint64_t height, const StateBatch &batch)
         a.bind(10, static_cast<std::int64_t>(e.timestamp));
         run(a);
         if (e.type == QLatin1String("sale") && e.price)
-            sales[e.collection].push_back(*e.price);
+            (*sales)[e.collection].push_back(*e.price);
     }
+}
 
+void StateWriter::writeReceipts(const StateBatch &batch)
+{
     SQLite::Statement r(m_db, "INSERT INTO receipts VALUES(?, ?, ?, ?, ?, ?, ?, ?)");
     for (const TxEntry &tx : batch.transactions) {
         bindArray(r, 1, tx.hash);
@@ -223,7 +250,11 @@ void StateWriter::write(std::uint64_t height, const StateBatch &batch)
         r.bind(8, static_cast<std::int64_t>(tx.contentSize));
         run(r);
     }
+}
 
+void StateWriter::writeAccounts(std::uint64_t height, const StateBatch &batch)
+{
+    const auto h = static_cast<std::int64_t>(height);
     SQLite::Statement acc(m_db, "INSERT OR REPLACE INTO accounts VALUES(?, ?, ?, ?, ?)");
     for (const auto &[address, s] : batch.accounts) {
         bindArray(acc, 1, address);
@@ -233,9 +264,6 @@ void StateWriter::write(std::uint64_t height, const StateBatch &batch)
         bindBytes(acc, 5, StateCodec::counters(s.counters));
         run(acc);
     }
-
-    for (const auto &[collection, minted] : mints)
-        writeStats(height, collection, minted, sales[collection]);
 }
 
 void StateWriter::follow(int collection, int object, const std::optional<ObjectVersion> &before,

@@ -28,6 +28,14 @@ public:
     void write(std::uint64_t height, const StateBatch &batch);
 
 private:
+    // One table each, in write()'s order.
+    void writeCollections(const StateBatch &batch, std::map<int, std::uint64_t> *mints);
+    void writeObjects(const StateBatch &batch, std::map<int, std::uint64_t> *mints);
+    void writeVersions(std::uint64_t height, const StateBatch &batch,
+                       std::map<int, std::uint64_t> *mints);
+    void writeActivity(const StateBatch &batch, std::map<int, std::vector<Amount>> *sales);
+    void writeReceipts(const StateBatch &batch);
+    void writeAccounts(std::uint64_t height, const StateBatch &batch);
     // Keeps a collection's holders and open listings, as of now, in step with
     // an object's change; they make the statistics rows.
     void follow(int collection, int object, const std::optional<ObjectVersion> &before,
