@@ -40,108 +40,31 @@ ObjectPage::ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWi
       m_prices(new PriceHistoryChart(this))
 {
     Theme::makeHeading(m_title);
+    setUpPlayer(preferences);
+    setUpDetails();
+    setUpInspector();
+    layOut();
+    connectModel();
+}
+
+// The player: its speeds, loop, the frame clock and Play as the motion
+// preference allows.
+void ObjectPage::setUpPlayer(ViewPreferences *preferences)
+{
     m_player->setFixedSize(256, 256);
     m_player->setAlignment(Qt::AlignCenter);
     m_player->setStyleSheet(
         QStringLiteral("background: palette(base); border: 1px solid palette(mid);"));
-    m_details->setTextFormat(Qt::RichText);
-    m_details->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    connect(m_details, &QLabel::linkActivated, this, [this](const QString &link) {
-        Q_EMIT m_history->anchorClicked(QUrl(link)); // one place turns gif:// links into targets
-    });
-    connect(m_history, &DetailBrowser::followed, this, &RoutedPage::followed);
     for (double s : {0.25, 0.5, 1.0, 2.0, 4.0})
         m_speed->addItem(tr("%1×").arg(QLocale().toString(s)), s);
     m_speed->setCurrentIndex(2);
     m_loop->setChecked(true);
-    // Up to the head: there is nothing to read beyond it.
-    auto bound = [this](std::uint64_t head) {
-        m_height->setMaximum(head == 0 ? std::numeric_limits<int>::max()
-                                       : static_cast<int>(std::min<std::uint64_t>(
-                                             head, std::numeric_limits<int>::max())));
-    };
-    m_height->setMinimum(0);
-    bound(model->head());
-    connect(model, &ObjectPageModel::headChanged, this, bound);
-    m_height->setToolTip(tr("Read the object as it was at this height, and prove it there"));
-    m_travelNote->setWordWrap(true);
-    m_travelNote->setStyleSheet(QStringLiteral("color: %1").arg(Theme::colour(Theme::Tone::Bad)));
-    m_travelNote->hide();
-    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_badge->setTextFormat(Qt::RichText);
-    m_inspector->setHeaderLabels({tr("Check"), tr("Value")});
-    m_inspector->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    m_inspector->setRootIsDecorated(true);
-    m_inspector->hide(); // until a verification has checks to list
-    // Every value in the inspector copies in full (Ctrl+C or the menu).
-    auto *copy = new QAction(tr("Copy value"), m_inspector);
-    copy->setShortcut(QKeySequence::Copy);
-    copy->setShortcutContext(Qt::WidgetShortcut);
-    m_inspector->addAction(copy);
-    m_inspector->setContextMenuPolicy(Qt::ActionsContextMenu);
-    connect(copy, &QAction::triggered, this, [this] {
-        if (QTreeWidgetItem *item = m_inspector->currentItem())
-            QGuiApplication::clipboard()->setText(item->text(1));
-    });
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_title);
-    auto *top = new QHBoxLayout;
-    auto *playerColumn = new QVBoxLayout;
-    playerColumn->addWidget(m_player);
-    auto *controls = new QHBoxLayout;
-    controls->addWidget(m_previous);
-    controls->addWidget(m_play);
-    controls->addWidget(m_next);
-    playerColumn->addLayout(controls);
-    auto *options = new QHBoxLayout;
-    options->addWidget(new QLabel(tr("Speed"), this));
-    options->addWidget(m_speed);
-    options->addWidget(m_loop);
-    options->addWidget(m_frameLabel, 1);
-    playerColumn->addLayout(options);
-    auto *travel = new QHBoxLayout;
-    auto *go = new QPushButton(tr("Go"), this);
-    auto *now = new QPushButton(tr("Now"), this);
-    travel->addWidget(new QLabel(tr("At height"), this));
-    travel->addWidget(m_height, 1);
-    travel->addWidget(go);
-    travel->addWidget(now);
-    playerColumn->addLayout(travel);
-    playerColumn->addWidget(m_travelNote);
-    playerColumn->addStretch();
-    // The object the page was opened on, even when it has no record at the
-    // height shown: another height can still be asked for.
-    auto timeTravel = [this](std::optional<std::uint64_t> height) {
-        if (m_where.kind != Location::Kind::Object)
-            return; // not opened on an object yet
-        Location to = m_where;
-        to.height = height;
-        Q_EMIT followed(to);
-    };
-    connect(go, &QPushButton::clicked, this,
-            [this, timeTravel] { timeTravel(static_cast<std::uint64_t>(m_height->value())); });
-    connect(now, &QPushButton::clicked, this, [timeTravel] { timeTravel(std::nullopt); });
     connect(m_previous, &QPushButton::clicked, this, [this] { stepFrame(-1); });
     connect(m_next, &QPushButton::clicked, this, [this] { stepFrame(1); });
     connect(m_speed, &QComboBox::currentIndexChanged, this, [this] {
         if (m_playing)
             scheduleNextFrame();
     });
-    top->addLayout(playerColumn);
-    top->addWidget(m_details, 1);
-    layout->addLayout(top);
-    auto *verifyRow = new QHBoxLayout;
-    verifyRow->addWidget(m_verify);
-    verifyRow->addWidget(m_badge, 1);
-    layout->addLayout(verifyRow);
-    layout->addWidget(m_inspector, 2);
-    layout->addWidget(new QLabel(tr("History"), this));
-    auto *past = new QHBoxLayout;
-    past->addWidget(m_history, 3);
-    past->addWidget(m_prices, 2);
-    layout->addLayout(past, 1);
-
     connect(preferences, &ViewPreferences::motionChanged, this,
             [this](ViewPreferences::Motion motion) {
                 if (motion == ViewPreferences::Motion::Off)
@@ -163,6 +86,115 @@ ObjectPage::ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWi
         scheduleNextFrame();
     });
     connect(m_play, &QPushButton::clicked, this, [this] { setPlaying(!m_playing); });
+}
+
+// The record's text, its links, the height asked for and why one was refused.
+void ObjectPage::setUpDetails()
+{
+    m_details->setTextFormat(Qt::RichText);
+    m_details->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    connect(m_details, &QLabel::linkActivated, this, [this](const QString &link) {
+        Q_EMIT m_history->anchorClicked(QUrl(link)); // one place turns gif:// links into targets
+    });
+    connect(m_history, &DetailBrowser::followed, this, &RoutedPage::followed);
+    // Up to the head: there is nothing to read beyond it.
+    auto bound = [this](std::uint64_t head) {
+        m_height->setMaximum(head == 0 ? std::numeric_limits<int>::max()
+                                       : static_cast<int>(std::min<std::uint64_t>(
+                                             head, std::numeric_limits<int>::max())));
+    };
+    m_height->setMinimum(0);
+    bound(m_model->head());
+    connect(m_model, &ObjectPageModel::headChanged, this, bound);
+    m_height->setToolTip(tr("Read the object as it was at this height, and prove it there"));
+    m_travelNote->setWordWrap(true);
+    m_travelNote->setStyleSheet(QStringLiteral("color: %1").arg(Theme::colour(Theme::Tone::Bad)));
+    m_travelNote->hide();
+    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_badge->setTextFormat(Qt::RichText);
+}
+
+void ObjectPage::setUpInspector()
+{
+    m_inspector->setHeaderLabels({tr("Check"), tr("Value")});
+    m_inspector->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_inspector->setRootIsDecorated(true);
+    m_inspector->hide(); // until a verification has checks to list
+    // Every value in the inspector copies in full (Ctrl+C or the menu).
+    auto *copy = new QAction(tr("Copy value"), m_inspector);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetShortcut);
+    m_inspector->addAction(copy);
+    m_inspector->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(copy, &QAction::triggered, this, [this] {
+        if (QTreeWidgetItem *item = m_inspector->currentItem())
+            QGuiApplication::clipboard()->setText(item->text(1));
+    });
+}
+
+// At height [n] Go Now: the same object, read and proven at another height.
+QLayout *ObjectPage::travelRow()
+{
+    auto *travel = new QHBoxLayout;
+    auto *go = new QPushButton(tr("Go"), this);
+    auto *now = new QPushButton(tr("Now"), this);
+    travel->addWidget(new QLabel(tr("At height"), this));
+    travel->addWidget(m_height, 1);
+    travel->addWidget(go);
+    travel->addWidget(now);
+    // The object the page was opened on, even when it has no record at the
+    // height shown: another height can still be asked for.
+    auto timeTravel = [this](std::optional<std::uint64_t> height) {
+        if (m_where.kind != Location::Kind::Object)
+            return; // not opened on an object yet
+        Location to = m_where;
+        to.height = height;
+        Q_EMIT followed(to);
+    };
+    connect(go, &QPushButton::clicked, this,
+            [this, timeTravel] { timeTravel(static_cast<std::uint64_t>(m_height->value())); });
+    connect(now, &QPushButton::clicked, this, [timeTravel] { timeTravel(std::nullopt); });
+    return travel;
+}
+
+void ObjectPage::layOut()
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    auto *top = new QHBoxLayout;
+    auto *playerColumn = new QVBoxLayout;
+    playerColumn->addWidget(m_player);
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_previous);
+    controls->addWidget(m_play);
+    controls->addWidget(m_next);
+    playerColumn->addLayout(controls);
+    auto *options = new QHBoxLayout;
+    options->addWidget(new QLabel(tr("Speed"), this));
+    options->addWidget(m_speed);
+    options->addWidget(m_loop);
+    options->addWidget(m_frameLabel, 1);
+    playerColumn->addLayout(options);
+    playerColumn->addLayout(travelRow());
+    playerColumn->addWidget(m_travelNote);
+    playerColumn->addStretch();
+    top->addLayout(playerColumn);
+    top->addWidget(m_details, 1);
+    layout->addLayout(top);
+    auto *verifyRow = new QHBoxLayout;
+    verifyRow->addWidget(m_verify);
+    verifyRow->addWidget(m_badge, 1);
+    layout->addLayout(verifyRow);
+    layout->addWidget(m_inspector, 2);
+    layout->addWidget(new QLabel(tr("History"), this));
+    auto *past = new QHBoxLayout;
+    past->addWidget(m_history, 3);
+    past->addWidget(m_prices, 2);
+    layout->addLayout(past, 1);
+}
+
+void ObjectPage::connectModel()
+{
     connect(m_verify, &QPushButton::clicked, this, [this] {
         m_verify->setEnabled(false);
         m_badge->setText(tr("Verifying…"));
@@ -172,8 +204,8 @@ ObjectPage::ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWi
         m_travelNote->setText(m_model->refusal());
         m_travelNote->setVisible(!m_model->refusal().isEmpty());
     };
-    connect(model, &ObjectPageModel::heightRefused, this, showRefusal);
-    connect(model, &ObjectPageModel::loaded, this, [this, showRefusal] {
+    connect(m_model, &ObjectPageModel::heightRefused, this, showRefusal);
+    connect(m_model, &ObjectPageModel::loaded, this, [this, showRefusal] {
         showRefusal();
         m_badge->clear();
         m_inspector->clear();
@@ -182,22 +214,22 @@ ObjectPage::ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWi
         m_prices->setHistory({});
         showRecord();
     });
-    connect(model, &ObjectPageModel::loadFailed, this, [this, showRefusal](const QString &why) {
+    connect(m_model, &ObjectPageModel::loadFailed, this, [this, showRefusal](const QString &why) {
         showRefusal();
         m_title->setText(m_model->displayKey());
         m_details->setText(QStringLiteral("<p style=\"color:%1\">%2</p>")
                                .arg(Theme::colour(Theme::Tone::Bad), why.toHtmlEscaped()));
         m_verify->setEnabled(false);
     });
-    connect(model, &ObjectPageModel::framesReady, this, [this] {
+    connect(m_model, &ObjectPageModel::framesReady, this, [this] {
         m_frame = 0;
         showFrame();
         if (m_playing)
             scheduleNextFrame();
     });
-    connect(model, &ObjectPageModel::traitCountsLoaded, this, &ObjectPage::showRecord);
-    connect(model, &ObjectPageModel::historyLoaded, this, &ObjectPage::showHistory);
-    connect(model, &ObjectPageModel::verified, this, &ObjectPage::showVerification);
+    connect(m_model, &ObjectPageModel::traitCountsLoaded, this, &ObjectPage::showRecord);
+    connect(m_model, &ObjectPageModel::historyLoaded, this, &ObjectPage::showHistory);
+    connect(m_model, &ObjectPageModel::verified, this, &ObjectPage::showVerification);
 }
 
 void ObjectPage::showRecord()

@@ -11,6 +11,7 @@ class ViewPreferences;
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QLayout;
 class QPushButton;
 class QSpinBox;
 class QTreeWidget;
@@ -42,6 +43,14 @@ public:
     bool playing() const { return m_playing; }
 
 private:
+    // The constructor's parts, in its order.
+    void setUpPlayer(ViewPreferences *preferences);
+    void setUpDetails();
+    void setUpInspector();
+    QLayout *travelRow();
+    void layOut();
+    void connectModel();
+
     void showRecord();
     void showFrame();
     void showVerification();
