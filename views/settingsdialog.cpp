@@ -27,6 +27,34 @@ SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current,
       m_chainId(new QSpinBox(this)), m_problem(new QLabel(this)), m_preferences(preferences)
 {
     setWindowTitle(tr("Settings"));
+    setUpFields();
+    QLayout *top = profileEditor();
+    auto *box = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    QPushButton *connectButton = box->addButton(tr("Connect"), QDialogButtonBox::AcceptRole);
+    Theme::plainButtons(box);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    if (preferences)
+        layout->addWidget(preferencesGroup(preferences));
+    layout->addWidget(box);
+    connect(m_list, &QListWidget::currentTextChanged, this, &SettingsDialog::showSelected);
+    connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(connectButton, &QPushButton::clicked, this, [this] {
+        // What is in the fields is what Connect connects to: a new or edited
+        // profile is saved first, and a problem keeps the dialog open.
+        const bool builtIn = m_list->currentItem() &&
+                             m_list->currentItem()->text() == ProfileStore::localDevnetName();
+        if (!builtIn && !saveProfile())
+            return;
+        Q_EMIT profileChosen(m_list->currentItem()->text());
+        accept();
+    });
+    reload(current);
+    resize(720, 360);
+}
+
+void SettingsDialog::setUpFields()
+{
     m_chainId->setRange(1, 2'000'000'000);
     m_name->setObjectName(QStringLiteral("name"));
     m_rest->setObjectName(QStringLiteral("rest"));
@@ -37,7 +65,11 @@ SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current,
     m_ws->setPlaceholderText(QStringLiteral("wss://node.example/ws"));
     m_problem->setStyleSheet(QStringLiteral("color: %1").arg(Theme::colour(Theme::Tone::Bad)));
     m_problem->setWordWrap(true);
+}
 
+// The list of profiles beside the one being edited, its trust and buttons.
+QLayout *SettingsDialog::profileEditor()
+{
     auto *form = new QFormLayout;
     form->addRow(tr("Name"), m_name);
     form->addRow(tr("REST URL"), m_rest);
@@ -73,62 +105,6 @@ SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current,
     left->addWidget(m_list);
     top->addLayout(left);
     top->addLayout(right, 1);
-    auto *box = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    QPushButton *connectButton = box->addButton(tr("Connect"), QDialogButtonBox::AcceptRole);
-    Theme::plainButtons(box);
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(top);
-    if (preferences) {
-        // Applied as they change; nothing to confirm.
-        auto *group = new QGroupBox(tr("Preferences"), this);
-        auto *prefs = new QFormLayout(group);
-        auto *theme = new QComboBox(group);
-        theme->setObjectName(QStringLiteral("theme"));
-        theme->addItems({tr("As the system"), tr("Light"), tr("Dark")});
-        theme->setCurrentIndex(static_cast<int>(preferences->theme()));
-        auto *language = new QComboBox(group);
-        language->setObjectName(QStringLiteral("language"));
-        language->addItem(tr("As the system"), QString());
-        for (const QString &code : Translations::available())
-            language->addItem(Translations::nativeName(code), code);
-        language->setCurrentIndex(std::max(0, language->findData(preferences->language())));
-        auto *motion = new QComboBox(group);
-        motion->setObjectName(QStringLiteral("animation"));
-        motion->addItems({tr("Always"), tr("On hover"), tr("Off (reduced motion)")});
-        motion->setCurrentIndex(static_cast<int>(preferences->animation()));
-        auto *budget = new QSpinBox(group);
-        budget->setObjectName(QStringLiteral("budget"));
-        budget->setRange(16, 2048);
-        budget->setSuffix(tr(" MiB"));
-        budget->setValue(preferences->frameCacheMiB());
-        auto *notify = new QCheckBox(tr("Notify about the watchlist"), group);
-        notify->setChecked(preferences->notifications());
-        auto *tray = new QCheckBox(tr("Minimise to the tray"), group);
-        tray->setChecked(preferences->minimiseToTray());
-        prefs->addRow(tr("Look"), theme);
-        prefs->addRow(tr("Language"), language);
-        prefs->addRow(tr("Animated thumbnails"), motion);
-        prefs->addRow(tr("Frame cache"), budget);
-        prefs->addRow(notify);
-        prefs->addRow(tray);
-        layout->addWidget(group);
-        connect(theme, &QComboBox::currentIndexChanged, preferences, [preferences](int i) {
-            preferences->setTheme(static_cast<AppSettings::ThemeMode>(i));
-        });
-        connect(language, &QComboBox::currentIndexChanged, preferences,
-                [preferences, language](int i) {
-                    preferences->setLanguage(language->itemData(i).toString());
-                });
-        connect(motion, &QComboBox::currentIndexChanged, preferences, [preferences](int i) {
-            preferences->setAnimation(static_cast<AppSettings::Animation>(i));
-        });
-        connect(budget, &QSpinBox::valueChanged, preferences, &AppSettings::setFrameCacheMiB);
-        connect(notify, &QCheckBox::toggled, preferences, &AppSettings::setNotifications);
-        connect(tray, &QCheckBox::toggled, preferences, &AppSettings::setMinimiseToTray);
-    }
-    layout->addWidget(box);
-
-    connect(m_list, &QListWidget::currentTextChanged, this, &SettingsDialog::showSelected);
     connect(newButton, &QPushButton::clicked, this, [this] {
         // No profile selected is the new one being written: the fields are
         // open (showSelected) and empty, the example URLs only placeholders.
@@ -154,19 +130,56 @@ SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current,
         m_store->remove(name);
         reload(ProfileStore::localDevnetName());
     });
-    connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(connectButton, &QPushButton::clicked, this, [this] {
-        // What is in the fields is what Connect connects to: a new or edited
-        // profile is saved first, and a problem keeps the dialog open.
-        const bool builtIn = m_list->currentItem() &&
-                             m_list->currentItem()->text() == ProfileStore::localDevnetName();
-        if (!builtIn && !saveProfile())
-            return;
-        Q_EMIT profileChosen(m_list->currentItem()->text());
-        accept();
+    return top;
+}
+
+// Applied as they change; nothing to confirm.
+QGroupBox *SettingsDialog::preferencesGroup(AppSettings *preferences)
+{
+    auto *group = new QGroupBox(tr("Preferences"), this);
+    auto *prefs = new QFormLayout(group);
+    auto *theme = new QComboBox(group);
+    theme->setObjectName(QStringLiteral("theme"));
+    theme->addItems({tr("As the system"), tr("Light"), tr("Dark")});
+    theme->setCurrentIndex(static_cast<int>(preferences->theme()));
+    auto *language = new QComboBox(group);
+    language->setObjectName(QStringLiteral("language"));
+    language->addItem(tr("As the system"), QString());
+    for (const QString &code : Translations::available())
+        language->addItem(Translations::nativeName(code), code);
+    language->setCurrentIndex(std::max(0, language->findData(preferences->language())));
+    auto *motion = new QComboBox(group);
+    motion->setObjectName(QStringLiteral("animation"));
+    motion->addItems({tr("Always"), tr("On hover"), tr("Off (reduced motion)")});
+    motion->setCurrentIndex(static_cast<int>(preferences->animation()));
+    auto *budget = new QSpinBox(group);
+    budget->setObjectName(QStringLiteral("budget"));
+    budget->setRange(16, 2048);
+    budget->setSuffix(tr(" MiB"));
+    budget->setValue(preferences->frameCacheMiB());
+    auto *notify = new QCheckBox(tr("Notify about the watchlist"), group);
+    notify->setChecked(preferences->notifications());
+    auto *tray = new QCheckBox(tr("Minimise to the tray"), group);
+    tray->setChecked(preferences->minimiseToTray());
+    prefs->addRow(tr("Look"), theme);
+    prefs->addRow(tr("Language"), language);
+    prefs->addRow(tr("Animated thumbnails"), motion);
+    prefs->addRow(tr("Frame cache"), budget);
+    prefs->addRow(notify);
+    prefs->addRow(tray);
+    connect(theme, &QComboBox::currentIndexChanged, preferences, [preferences](int i) {
+        preferences->setTheme(static_cast<AppSettings::ThemeMode>(i));
     });
-    reload(current);
-    resize(720, 360);
+    connect(language, &QComboBox::currentIndexChanged, preferences, [preferences, language](int i) {
+        preferences->setLanguage(language->itemData(i).toString());
+    });
+    connect(motion, &QComboBox::currentIndexChanged, preferences, [preferences](int i) {
+        preferences->setAnimation(static_cast<AppSettings::Animation>(i));
+    });
+    connect(budget, &QSpinBox::valueChanged, preferences, &AppSettings::setFrameCacheMiB);
+    connect(notify, &QCheckBox::toggled, preferences, &AppSettings::setNotifications);
+    connect(tray, &QCheckBox::toggled, preferences, &AppSettings::setMinimiseToTray);
+    return group;
 }
 
 void SettingsDialog::reload(const QString &select)

@@ -8,6 +8,8 @@ class AppSettings;
 class ProfileStore;
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
+class QLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -36,6 +38,11 @@ Q_SIGNALS:
     void profileChosen(const QString &name);
 
 private:
+    // The constructor's parts.
+    void setUpFields();
+    QLayout *profileEditor();
+    QGroupBox *preferencesGroup(AppSettings *preferences);
+
     void showAnchor(const std::optional<gifscan::TrustAnchor> &anchor);
     void reload(const QString &select);
     void showSelected();
