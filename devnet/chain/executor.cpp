@@ -101,113 +101,145 @@ Receipt Executor::apply(const Transaction &tx, const Address &from, const Hash32
 QString Executor::execute(const Transaction &tx, const Address &from, const Hash32 &hash,
                           const BlockContext &block, Receipt &receipt)
 {
-    const std::uint64_t h = block.height;
-    const AccountState sender = m_state.latestAccount(from);
-
-    if (tx.kind == TxKind::Transfer) {
-        if (sender.balance < tx.amount)
-            return QStringLiteral("insufficient balance for the amount");
-        updateAccount(from, h, [&](AccountState &s) { s.balance -= tx.amount; });
-        credit(tx.to, tx.amount, h);
-        receipt.events.push_back({QStringLiteral("payment"), {}, from, tx.to, tx.amount});
-        return {};
-    }
-    if (tx.kind == TxKind::CreateCollection) {
-        if (!isValidSlug(tx.slug))
-            return QStringLiteral("invalid slug \"%1\"").arg(tx.slug);
-        if (m_state.collectionIndex(tx.slug) >= 0)
-            return QStringLiteral("collection %1 exists already").arg(tx.slug);
-        if (tx.name.trimmed().isEmpty())
-            return QStringLiteral("a collection needs a name");
-        if (!isCategoryWord(tx.category))
-            return QStringLiteral("invalid category \"%1\"").arg(tx.category);
-        CollectionRecord c;
-        c.slug = tx.slug;
-        c.name = tx.name;
-        c.category = tx.category;
-        c.creator = from;
-        c.createdAt = h;
-        m_state.addCollection(std::move(c));
-        return {};
-    }
-    if (tx.kind == TxKind::Mint)
+    const Step step{tx, from, hash, block, receipt};
+    switch (tx.kind) {
+    case TxKind::Transfer:
+        return pay(step);
+    case TxKind::CreateCollection:
+        return createCollection(step);
+    case TxKind::Mint:
         return mint(tx, from, hash, block, receipt);
-
+    default:
+        break;
+    }
+    // The rest act on an object that must exist.
     const int collection = m_state.collectionIndex(tx.slug);
     if (collection < 0)
         return QStringLiteral("no collection %1").arg(tx.slug);
     const int object = m_state.objectIndex(tx.objectDisplayKey());
     if (object < 0)
         return QStringLiteral("no object %1").arg(tx.objectDisplayKey());
-    const ObjectRecord o = m_state.object(object);
     const ObjectVersion now = m_state.latestVersion(object);
-    const Address owner = now.owner;
-    const std::optional<Listing> listing = now.listing;
-
+    const Held held{object, m_state.object(object), now.owner, now.listing};
     switch (tx.kind) {
     case TxKind::TransferObject:
-        if (listing && listing->seller == from)
-            return QStringLiteral("%1 is listed: delist it first").arg(o.displayKey);
-        if (owner != from)
-            return QStringLiteral("the sender does not own %1").arg(o.displayKey);
-        m_state.setOwner(object, h, tx.to);
-        updateAccount(from, h, [](AccountState &s) { s.counters.transfersOut += 1; });
-        updateAccount(tx.to, h, [](AccountState &s) { s.counters.transfersIn += 1; });
-        activity(QStringLiteral("transfer"), object, from, tx.to, std::nullopt, hash, block,
-                 receipt);
-        return {};
-    case TxKind::List: {
-        if (listing)
-            return QStringLiteral("%1 is listed already").arg(o.displayKey);
-        if (owner != from)
-            return QStringLiteral("the sender does not own %1").arg(o.displayKey);
-        if (tx.price == 0)
-            return QStringLiteral("a listing needs a price above zero");
-        Listing l{from, escrowAddress(o.key), tx.price, h, hash};
-        m_state.setListing(object, l);
-        m_state.setOwner(object, h, l.escrow);
-        activity(QStringLiteral("list"), object, from, l.escrow, tx.price, hash, block, receipt);
-        return {};
-    }
+        return transferObject(step, held);
+    case TxKind::List:
+        return list(step, held);
     case TxKind::Delist:
-        if (!listing)
-            return QStringLiteral("%1 is not listed").arg(o.displayKey);
-        if (listing->seller != from)
-            return QStringLiteral("only the seller delists %1").arg(o.displayKey);
-        m_state.setListing(object, std::nullopt);
-        m_state.setOwner(object, h, from);
-        activity(QStringLiteral("delist"), object, listing->escrow, from, std::nullopt, hash, block,
-                 receipt);
-        return {};
+        return delist(step, held);
     case TxKind::Buy:
-        if (!listing)
-            return QStringLiteral("%1 is not listed").arg(o.displayKey);
-        if (listing->seller == from)
-            return QStringLiteral("the seller cannot buy their own listing");
-        if (listing->price > tx.maxPrice)
-            return QStringLiteral("the price %1 is above maxPrice %2")
-                .arg(amountToString(listing->price), amountToString(tx.maxPrice));
-        if (sender.balance < listing->price)
-            return QStringLiteral("insufficient balance for the price");
-        updateAccount(from, h, [&](AccountState &s) {
-            s.balance -= listing->price;
-            s.counters.bought += 1;
-        });
-        updateAccount(listing->seller, h, [&](AccountState &s) {
-            s.balance += listing->price;
-            s.counters.sold += 1;
-        });
-        m_state.setListing(object, std::nullopt);
-        m_state.setLastSale(object, Sale{listing->price, h, hash});
-        m_state.setOwner(object, h, from);
-        activity(QStringLiteral("sale"), object, listing->seller, from, listing->price, hash, block,
-                 receipt);
-        receipt.events.push_back(
-            {QStringLiteral("payment"), {}, from, listing->seller, listing->price});
-        return {};
+        return buy(step, held);
     default:
         return QStringLiteral("unknown kind");
     }
+}
+
+QString Executor::pay(const Step &s)
+{
+    const std::uint64_t h = s.block.height;
+    if (m_state.latestAccount(s.from).balance < s.tx.amount)
+        return QStringLiteral("insufficient balance for the amount");
+    updateAccount(s.from, h, [&](AccountState &a) { a.balance -= s.tx.amount; });
+    credit(s.tx.to, s.tx.amount, h);
+    s.receipt.events.push_back({QStringLiteral("payment"), {}, s.from, s.tx.to, s.tx.amount});
+    return {};
+}
+
+QString Executor::createCollection(const Step &s)
+{
+    const Transaction &tx = s.tx;
+    if (!isValidSlug(tx.slug))
+        return QStringLiteral("invalid slug \"%1\"").arg(tx.slug);
+    if (m_state.collectionIndex(tx.slug) >= 0)
+        return QStringLiteral("collection %1 exists already").arg(tx.slug);
+    if (tx.name.trimmed().isEmpty())
+        return QStringLiteral("a collection needs a name");
+    if (!isCategoryWord(tx.category))
+        return QStringLiteral("invalid category \"%1\"").arg(tx.category);
+    CollectionRecord c;
+    c.slug = tx.slug;
+    c.name = tx.name;
+    c.category = tx.category;
+    c.creator = s.from;
+    c.createdAt = s.block.height;
+    m_state.addCollection(std::move(c));
+    return {};
+}
+
+QString Executor::transferObject(const Step &s, const Held &held)
+{
+    const std::uint64_t h = s.block.height;
+    if (held.listing && held.listing->seller == s.from)
+        return QStringLiteral("%1 is listed: delist it first").arg(held.record.displayKey);
+    if (held.owner != s.from)
+        return QStringLiteral("the sender does not own %1").arg(held.record.displayKey);
+    m_state.setOwner(held.index, h, s.tx.to);
+    updateAccount(s.from, h, [](AccountState &a) { a.counters.transfersOut += 1; });
+    updateAccount(s.tx.to, h, [](AccountState &a) { a.counters.transfersIn += 1; });
+    activity(QStringLiteral("transfer"), held.index, s.from, s.tx.to, std::nullopt, s.hash, s.block,
+             s.receipt);
+    return {};
+}
+
+QString Executor::list(const Step &s, const Held &held)
+{
+    if (held.listing)
+        return QStringLiteral("%1 is listed already").arg(held.record.displayKey);
+    if (held.owner != s.from)
+        return QStringLiteral("the sender does not own %1").arg(held.record.displayKey);
+    if (s.tx.price == 0)
+        return QStringLiteral("a listing needs a price above zero");
+    const Listing l{s.from, escrowAddress(held.record.key), s.tx.price, s.block.height, s.hash};
+    m_state.setListing(held.index, l);
+    m_state.setOwner(held.index, s.block.height, l.escrow);
+    activity(QStringLiteral("list"), held.index, s.from, l.escrow, s.tx.price, s.hash, s.block,
+             s.receipt);
+    return {};
+}
+
+QString Executor::delist(const Step &s, const Held &held)
+{
+    if (!held.listing)
+        return QStringLiteral("%1 is not listed").arg(held.record.displayKey);
+    if (held.listing->seller != s.from)
+        return QStringLiteral("only the seller delists %1").arg(held.record.displayKey);
+    m_state.setListing(held.index, std::nullopt);
+    m_state.setOwner(held.index, s.block.height, s.from);
+    activity(QStringLiteral("delist"), held.index, held.listing->escrow, s.from, std::nullopt,
+             s.hash, s.block, s.receipt);
+    return {};
+}
+
+QString Executor::buy(const Step &s, const Held &held)
+{
+    const std::uint64_t h = s.block.height;
+    const std::optional<Listing> &listing = held.listing;
+    if (!listing)
+        return QStringLiteral("%1 is not listed").arg(held.record.displayKey);
+    if (listing->seller == s.from)
+        return QStringLiteral("the seller cannot buy their own listing");
+    if (listing->price > s.tx.maxPrice)
+        return QStringLiteral("the price %1 is above maxPrice %2")
+            .arg(amountToString(listing->price), amountToString(s.tx.maxPrice));
+    if (m_state.latestAccount(s.from).balance < listing->price)
+        return QStringLiteral("insufficient balance for the price");
+    updateAccount(s.from, h, [&](AccountState &a) {
+        a.balance -= listing->price;
+        a.counters.bought += 1;
+    });
+    updateAccount(listing->seller, h, [&](AccountState &a) {
+        a.balance += listing->price;
+        a.counters.sold += 1;
+    });
+    m_state.setListing(held.index, std::nullopt);
+    m_state.setLastSale(held.index, Sale{listing->price, h, s.hash});
+    m_state.setOwner(held.index, h, s.from);
+    activity(QStringLiteral("sale"), held.index, listing->seller, s.from, listing->price, s.hash,
+             s.block, s.receipt);
+    s.receipt.events.push_back(
+        {QStringLiteral("payment"), {}, s.from, listing->seller, listing->price});
+    return {};
 }
 
 QString Executor::mint(const Transaction &tx, const Address &from, const Hash32 &hash,

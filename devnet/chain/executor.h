@@ -29,10 +29,34 @@ public:
                   std::uint32_t index, const BlockContext &block);
 
 private:
+    // One transaction as its kind's function sees it.
+    struct Step
+    {
+        const Transaction &tx;
+        const Address &from;
+        const Hash32 &hash;
+        const BlockContext &block;
+        Receipt &receipt;
+    };
+    // The object a transaction acts on, as the blocks before left it.
+    struct Held
+    {
+        int index;
+        ObjectRecord record;
+        Address owner;
+        std::optional<Listing> listing;
+    };
+
     QString execute(const Transaction &tx, const Address &from, const Hash32 &hash,
                     const BlockContext &block, Receipt &receipt);
     QString mint(const Transaction &tx, const Address &from, const Hash32 &hash,
                  const BlockContext &block, Receipt &receipt);
+    QString pay(const Step &s);
+    QString createCollection(const Step &s);
+    QString transferObject(const Step &s, const Held &held);
+    QString list(const Step &s, const Held &held);
+    QString delist(const Step &s, const Held &held);
+    QString buy(const Step &s, const Held &held);
     void credit(const Address &who, const Amount &amount, std::uint64_t height);
     void activity(const QString &type, int object, std::optional<Address> from,
                   std::optional<Address> to, std::optional<Amount> price, const Hash32 &hash,
