@@ -106,91 +106,102 @@ Type schemaType()
     return t;
 }
 
+// The named type a __Type shows, or null for a list or non-null wrapper.
+const Type *viewedType(const std::any &p)
+{
+    const TypeView &v = as<TypeView>(p);
+    return v.ref.kind == TypeRef::Kind::Named ? v.schema->type(v.ref.name) : nullptr;
+}
+
+bool includesDeprecated(const Arguments &args)
+{
+    return args.value(QStringLiteral("includeDeprecated")).toBool(false);
+}
+
+Resolved typeKind(const std::any &p, const Arguments &)
+{
+    const TypeView &v = as<TypeView>(p);
+    if (v.ref.kind == TypeRef::Kind::List)
+        return Resolved::leaf(QStringLiteral("LIST"));
+    if (v.ref.kind == TypeRef::Kind::NonNull)
+        return Resolved::leaf(QStringLiteral("NON_NULL"));
+    switch (viewedType(p)->kind) {
+    case Type::Kind::Scalar:
+        return Resolved::leaf(QStringLiteral("SCALAR"));
+    case Type::Kind::Object:
+        return Resolved::leaf(QStringLiteral("OBJECT"));
+    case Type::Kind::Enum:
+        return Resolved::leaf(QStringLiteral("ENUM"));
+    case Type::Kind::InputObject:
+        return Resolved::leaf(QStringLiteral("INPUT_OBJECT"));
+    }
+    return Resolved();
+}
+
+Resolved typeFields(const std::any &p, const Arguments &args)
+{
+    const Type *type = viewedType(p);
+    if (!type || type->kind != Type::Kind::Object)
+        return Resolved();
+    std::vector<Resolved> out;
+    for (const Field &f : type->fields) {
+        if (!f.deprecationReason || includesDeprecated(args))
+            out.push_back(Resolved::object(FieldView{as<TypeView>(p).schema, &f}));
+    }
+    return Resolved::list(std::move(out));
+}
+
+Resolved typeEnumValues(const std::any &p, const Arguments &args)
+{
+    const Type *type = viewedType(p);
+    if (!type || type->kind != Type::Kind::Enum)
+        return Resolved();
+    std::vector<Resolved> out;
+    for (const EnumValue &e : type->enumValues) {
+        if (!e.deprecationReason || includesDeprecated(args))
+            out.push_back(Resolved::object(&e));
+    }
+    return Resolved::list(std::move(out));
+}
+
 Type typeType()
 {
     Type t;
     t.name = QStringLiteral("__Type");
     t.description = QStringLiteral("The fundamental unit of any GraphQL Schema is the type.");
-    auto namedOf = [](const std::any &p) -> const Type * {
-        const TypeView &v = as<TypeView>(p);
-        return v.ref.kind == TypeRef::Kind::Named ? v.schema->type(v.ref.name) : nullptr;
-    };
-    auto deprecatedToo = [](const Arguments &args) {
-        return args.value(QStringLiteral("includeDeprecated")).toBool(false);
-    };
     t.fields = {
-        field(QStringLiteral("kind"), nonNull(named(QStringLiteral("__TypeKind"))),
-              [namedOf](const std::any &p, const Arguments &) {
-                  const TypeView &v = as<TypeView>(p);
-                  if (v.ref.kind == TypeRef::Kind::List)
-                      return Resolved::leaf(QStringLiteral("LIST"));
-                  if (v.ref.kind == TypeRef::Kind::NonNull)
-                      return Resolved::leaf(QStringLiteral("NON_NULL"));
-                  switch (namedOf(p)->kind) {
-                  case Type::Kind::Scalar:
-                      return Resolved::leaf(QStringLiteral("SCALAR"));
-                  case Type::Kind::Object:
-                      return Resolved::leaf(QStringLiteral("OBJECT"));
-                  case Type::Kind::Enum:
-                      return Resolved::leaf(QStringLiteral("ENUM"));
-                  case Type::Kind::InputObject:
-                      return Resolved::leaf(QStringLiteral("INPUT_OBJECT"));
-                  }
-                  return Resolved();
-              }),
+        field(QStringLiteral("kind"), nonNull(named(QStringLiteral("__TypeKind"))), typeKind),
         field(QStringLiteral("name"), kString,
-              [namedOf](const std::any &p, const Arguments &) {
-                  const Type *type = namedOf(p);
+              [](const std::any &p, const Arguments &) {
+                  const Type *type = viewedType(p);
                   return type ? Resolved::leaf(type->name) : Resolved();
               }),
         field(QStringLiteral("description"), kString,
-              [namedOf](const std::any &p, const Arguments &) {
-                  const Type *type = namedOf(p);
+              [](const std::any &p, const Arguments &) {
+                  const Type *type = viewedType(p);
                   return type && !type->description.isEmpty() ? Resolved::leaf(type->description)
                                                               : Resolved();
               }),
         field(QStringLiteral("specifiedByURL"), kString,
-              [namedOf](const std::any &p, const Arguments &) {
-                  const Type *type = namedOf(p);
+              [](const std::any &p, const Arguments &) {
+                  const Type *type = viewedType(p);
                   return type && !type->specifiedBy.isEmpty() ? Resolved::leaf(type->specifiedBy)
                                                               : Resolved();
               }),
         field(QStringLiteral("fields"), listOf(nonNull(named(QStringLiteral("__Field")))),
-              [namedOf, deprecatedToo](const std::any &p, const Arguments &args) {
-                  const Type *type = namedOf(p);
-                  if (!type || type->kind != Type::Kind::Object)
-                      return Resolved();
-                  std::vector<Resolved> out;
-                  for (const Field &f : type->fields) {
-                      if (!f.deprecationReason || deprecatedToo(args))
-                          out.push_back(Resolved::object(FieldView{as<TypeView>(p).schema, &f}));
-                  }
-                  return Resolved::list(std::move(out));
-              },
-              {includeDeprecated()}),
+              typeFields, {includeDeprecated()}),
         field(QStringLiteral("interfaces"), listOf(nonNull(named(QStringLiteral("__Type")))),
-              [namedOf](const std::any &p, const Arguments &) {
-                  const Type *type = namedOf(p);
+              [](const std::any &p, const Arguments &) {
+                  const Type *type = viewedType(p);
                   return type && type->kind == Type::Kind::Object ? Resolved::list({}) : Resolved();
               }),
         field(QStringLiteral("possibleTypes"), listOf(nonNull(named(QStringLiteral("__Type")))),
               [](const std::any &, const Arguments &) { return Resolved(); }),
         field(QStringLiteral("enumValues"), listOf(nonNull(named(QStringLiteral("__EnumValue")))),
-              [namedOf, deprecatedToo](const std::any &p, const Arguments &args) {
-                  const Type *type = namedOf(p);
-                  if (!type || type->kind != Type::Kind::Enum)
-                      return Resolved();
-                  std::vector<Resolved> out;
-                  for (const EnumValue &e : type->enumValues) {
-                      if (!e.deprecationReason || deprecatedToo(args))
-                          out.push_back(Resolved::object(&e));
-                  }
-                  return Resolved::list(std::move(out));
-              },
-              {includeDeprecated()}),
+              typeEnumValues, {includeDeprecated()}),
         field(QStringLiteral("inputFields"), listOf(nonNull(named(QStringLiteral("__InputValue")))),
-              [namedOf](const std::any &p, const Arguments &) {
-                  const Type *type = namedOf(p);
+              [](const std::any &p, const Arguments &) {
+                  const Type *type = viewedType(p);
                   if (!type || type->kind != Type::Kind::InputObject)
                       return Resolved();
                   return inputValues(as<TypeView>(p).schema, type->inputFields);
