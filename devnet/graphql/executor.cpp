@@ -351,6 +351,64 @@ QByteArray Response::toBytes() const
     return out;
 }
 
+namespace {
+
+// §6.1.1 GetOperation: the one operation, or the one named; null and why.
+const Operation *getOperation(const Document &doc, const QString &name, QString *why)
+{
+    if (name.isEmpty()) {
+        if (doc.operations.size() == 1)
+            return &doc.operations.front();
+        *why = QStringLiteral("Must provide operation name if query contains multiple "
+                              "operations.");
+        return nullptr;
+    }
+    const Operation *op = nullptr;
+    for (const Operation &o : doc.operations) {
+        if (o.name == name)
+            op = &o;
+    }
+    if (!op)
+        *why = QStringLiteral("Unknown operation named \"%1\".").arg(name);
+    return op;
+}
+
+// Why a request's variables were refused, and where.
+struct VariableRefusal
+{
+    QString message;
+    SourceLocation at;
+};
+
+// §6.1.2 CoerceVariableValues: into `out`, or why not.
+std::optional<VariableRefusal> coerceVariableValues(const Schema &schema, const Operation &op,
+                                                    const QJsonObject &given, QJsonObject *out)
+{
+    for (const VariableDefinition &v : op.variables) {
+        QString why;
+        if (given.contains(v.name)) {
+            const auto value = coerceJson(schema, given.value(v.name), v.type, &why);
+            if (!value)
+                return VariableRefusal{QStringLiteral("Variable \"$%1\" got invalid value %2; %3")
+                                           .arg(v.name, jsonText(given.value(v.name)), why),
+                                       v.at};
+            out->insert(v.name, *value);
+        } else if (v.defaultValue) {
+            const auto value = coerceLiteral(schema, *v.defaultValue, v.type, nullptr, &why);
+            if (value)
+                out->insert(v.name, *value);
+        } else if (v.type.kind == TypeRef::Kind::NonNull) {
+            return VariableRefusal{
+                QStringLiteral("Variable \"$%1\" of required type \"%2\" was not provided.")
+                    .arg(v.name, v.type.toString()),
+                v.at};
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 Response Executor::execute(const Request &request, const std::any &root,
                            const Admission &admit) const
 {
@@ -377,21 +435,10 @@ Response Executor::execute(const Request &request, const std::any &root,
     }
 
     // §6.1.1 GetOperation.
-    const Operation *op = nullptr;
-    if (request.operationName.isEmpty()) {
-        if (doc->operations.size() != 1)
-            return refuse(QStringLiteral("Must provide operation name if query contains multiple "
-                                         "operations."));
-        op = &doc->operations.front();
-    } else {
-        for (const Operation &o : doc->operations) {
-            if (o.name == request.operationName)
-                op = &o;
-        }
-        if (!op)
-            return refuse(
-                QStringLiteral("Unknown operation named \"%1\".").arg(request.operationName));
-    }
+    QString why;
+    const Operation *op = getOperation(*doc, request.operationName, &why);
+    if (!op)
+        return refuse(why);
     if (op->type != Operation::Type::Query)
         return refuse(QStringLiteral("Only queries are served here: the chain changes by signed "
                                      "transactions (JSON-RPC gif_sendRawTransaction)."),
@@ -399,26 +446,8 @@ Response Executor::execute(const Request &request, const std::any &root,
 
     // §6.1.2 CoerceVariableValues.
     QJsonObject variables;
-    for (const VariableDefinition &v : op->variables) {
-        QString why;
-        if (request.variables.contains(v.name)) {
-            const auto value = coerceJson(m_schema, request.variables.value(v.name), v.type, &why);
-            if (!value)
-                return refuse(QStringLiteral("Variable \"$%1\" got invalid value %2; %3")
-                                  .arg(v.name, jsonText(request.variables.value(v.name)), why),
-                              {v.at});
-            variables.insert(v.name, *value);
-        } else if (v.defaultValue) {
-            const auto value = coerceLiteral(m_schema, *v.defaultValue, v.type, nullptr, &why);
-            if (value)
-                variables.insert(v.name, *value);
-        } else if (v.type.kind == TypeRef::Kind::NonNull) {
-            return refuse(
-                QStringLiteral("Variable \"$%1\" of required type \"%2\" was not provided.")
-                    .arg(v.name, v.type.toString()),
-                {v.at});
-        }
-    }
+    if (auto refusal = coerceVariableValues(m_schema, *op, request.variables, &variables))
+        return refuse(refusal->message, {refusal->at});
 
     const LimitCheck limits = checkLimits(m_schema, *doc, *op, variables, m_limits, root);
     if (!limits.error.isEmpty())
