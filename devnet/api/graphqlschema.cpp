@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QUrl>
+#include <algorithm>
 #include <cmath>
 #include <unordered_map>
 
@@ -50,6 +51,97 @@ graphql::Response ChainGraphql::respond(const graphql::Request &request,
     return response;
 }
 
+namespace {
+
+// Why an HTTP request is no GraphQL request: its status, the words, and
+// the methods to Allow for a 405.
+struct HttpRefusal
+{
+    int status = 400;
+    QString message;
+    QByteArray allow;
+};
+
+std::optional<HttpRefusal> readGraphqlGet(const QUrl &url, graphql::Request *request)
+{
+    request->query = formValue(url, u"query").value_or(QString());
+    request->operationName = formValue(url, u"operationName").value_or(QString());
+    const QString variables = formValue(url, u"variables").value_or(QString());
+    if (!variables.isEmpty()) {
+        const QJsonDocument doc = QJsonDocument::fromJson(variables.toUtf8());
+        if (!doc.isObject())
+            return HttpRefusal{400, QStringLiteral("variables must be a JSON object"), {}};
+        request->variables = doc.object();
+    }
+    return std::nullopt;
+}
+
+std::optional<HttpRefusal> readGraphqlPost(const QByteArray &body, const QByteArray &contentType,
+                                           graphql::Request *request)
+{
+    const QByteArray type = contentType.split(';').value(0).trimmed().toLower();
+    if (type != "application/json")
+        return HttpRefusal{415, QStringLiteral("POST a GraphQL request as application/json"), {}};
+    const QJsonDocument doc = QJsonDocument::fromJson(body);
+    if (!doc.isObject())
+        return HttpRefusal{400, QStringLiteral("the body is not a JSON object"), {}};
+    const QJsonObject o = doc.object();
+    const QJsonValue query = o.value(QStringLiteral("query"));
+    const QJsonValue variables = o.value(QStringLiteral("variables"));
+    const QJsonValue operation = o.value(QStringLiteral("operationName"));
+    if (!query.isString() ||
+        !(variables.isObject() || variables.isNull() || variables.isUndefined()) ||
+        !(operation.isString() || operation.isNull() || operation.isUndefined()))
+        return HttpRefusal{400,
+                           QStringLiteral("a GraphQL request is {query: string, variables: "
+                                          "object?, operationName: string?}"),
+                           {}};
+    request->query = query.toString();
+    request->variables = variables.toObject();
+    request->operationName = operation.toString();
+    return std::nullopt;
+}
+
+// The draft: GET is for queries; another operation is refused with 405,
+// and only an operation that parses can be told apart.
+bool asksMoreThanAQuery(const graphql::Request &request)
+{
+    graphql::Parser parser(request.query);
+    const auto doc = parser.parseDocument();
+    if (!doc)
+        return false;
+    return std::any_of(
+        doc->operations.begin(), doc->operations.end(), [&](const graphql::Operation &op) {
+            const bool chosen = request.operationName.isEmpty() || op.name == request.operationName;
+            return chosen && op.type != graphql::Operation::Type::Query;
+        });
+}
+
+// GraphQL over HTTP as its draft says: the request, or why there is none.
+std::optional<HttpRefusal> readHttpRequest(const QByteArray &method, const QUrl &url,
+                                           const QByteArray &body, const QByteArray &contentType,
+                                           graphql::Request *request)
+{
+    std::optional<HttpRefusal> refusal;
+    if (method == "GET")
+        refusal = readGraphqlGet(url, request);
+    else if (method == "POST")
+        refusal = readGraphqlPost(body, contentType, request);
+    else
+        return HttpRefusal{405, QStringLiteral("GraphQL is asked with GET or POST"),
+                           QByteArrayLiteral("GET, POST")};
+    if (refusal)
+        return refusal;
+    if (request->query.isEmpty())
+        return HttpRefusal{400, QStringLiteral("no query"), {}};
+    if (method == "GET" && asksMoreThanAQuery(*request))
+        return HttpRefusal{405, QStringLiteral("GET is for queries only"),
+                           QByteArrayLiteral("POST")};
+    return std::nullopt;
+}
+
+} // namespace
+
 ChainGraphql::HttpAnswer ChainGraphql::answerHttp(const QByteArray &method, const QUrl &url,
                                                   const QByteArray &body,
                                                   const QByteArray &contentType,
@@ -71,55 +163,10 @@ ChainGraphql::HttpAnswer ChainGraphql::answerHttp(const QByteArray &method, cons
         return answer;
     };
     graphql::Request request;
-    if (method == "GET") {
-        request.query = formValue(url, u"query").value_or(QString());
-        request.operationName = formValue(url, u"operationName").value_or(QString());
-        const QString variables = formValue(url, u"variables").value_or(QString());
-        if (!variables.isEmpty()) {
-            const QJsonDocument doc = QJsonDocument::fromJson(variables.toUtf8());
-            if (!doc.isObject())
-                return refuse(400, QStringLiteral("variables must be a JSON object"));
-            request.variables = doc.object();
-        }
-    } else if (method == "POST") {
-        const QByteArray type = contentType.split(';').value(0).trimmed().toLower();
-        if (type != "application/json")
-            return refuse(415, QStringLiteral("POST a GraphQL request as application/json"));
-        const QJsonDocument doc = QJsonDocument::fromJson(body);
-        if (!doc.isObject())
-            return refuse(400, QStringLiteral("the body is not a JSON object"));
-        const QJsonObject o = doc.object();
-        const QJsonValue query = o.value(QStringLiteral("query"));
-        const QJsonValue variables = o.value(QStringLiteral("variables"));
-        const QJsonValue operation = o.value(QStringLiteral("operationName"));
-        if (!query.isString() ||
-            !(variables.isObject() || variables.isNull() || variables.isUndefined()) ||
-            !(operation.isString() || operation.isNull() || operation.isUndefined()))
-            return refuse(400, QStringLiteral("a GraphQL request is {query: string, variables: "
-                                              "object?, operationName: string?}"));
-        request.query = query.toString();
-        request.variables = variables.toObject();
-        request.operationName = operation.toString();
-    } else {
-        answer.headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("GET, POST")});
-        return refuse(405, QStringLiteral("GraphQL is asked with GET or POST"));
-    }
-    if (request.query.isEmpty())
-        return refuse(400, QStringLiteral("no query"));
-    if (method == "GET") {
-        // The draft: GET is for queries; another operation is refused with
-        // 405, and only an operation that parses can be told apart.
-        graphql::Parser parser(request.query);
-        if (const auto doc = parser.parseDocument()) {
-            for (const graphql::Operation &op : doc->operations) {
-                const bool chosen =
-                    request.operationName.isEmpty() || op.name == request.operationName;
-                if (chosen && op.type != graphql::Operation::Type::Query) {
-                    answer.headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("POST")});
-                    return refuse(405, QStringLiteral("GET is for queries only"));
-                }
-            }
-        }
+    if (const auto refusal = readHttpRequest(method, url, body, contentType, &request)) {
+        if (!refusal->allow.isEmpty())
+            answer.headers.append({QByteArrayLiteral("Allow"), refusal->allow});
+        return refuse(refusal->status, refusal->message);
     }
     int retryAfter = 0;
     auto admit = [&](double cost) {
