@@ -164,20 +164,9 @@ void HttpClient::retryLater(std::shared_ptr<Request> request, int delayMs)
 void HttpClient::finished(QNetworkReply *reply, std::shared_ptr<Request> request, QByteArray body)
 {
     reply->deleteLater();
-    HttpResponse r;
-    // Neither is retried: the same node would only do it again.
-    if (reply->property(kTooLarge).toBool() || reply->property(kPastDeadline).toBool()) {
-        const bool large = reply->property(kTooLarge).toBool();
-        r.error.kind = large ? ClientError::Kind::TooLarge : ClientError::Kind::Timeout;
-        r.error.message = large ? QStringLiteral("more than %1 MiB from %2")
-                                      .arg(m_options.maxBodyBytes / (1024 * 1024))
-                                      .arg(request->url.host())
-                                : QStringLiteral("%1 did not finish its answer within %2 s")
-                                      .arg(request->url.host())
-                                      .arg(m_options.deadlineMs / 1000);
-        complete(request, r);
+    if (cutShort(reply, request))
         return;
-    }
+    HttpResponse r;
     r.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     r.body = std::move(body);
     if (reply->isOpen())
@@ -188,34 +177,8 @@ void HttpClient::finished(QNetworkReply *reply, std::shared_ptr<Request> request
     if (ok)
         r.height = height;
     r.etag = reply->rawHeader(QByteArrayLiteral("ETag"));
-
     if (r.status == 429) {
-        const int wait = parseRetryAfter(reply->rawHeader(QByteArrayLiteral("Retry-After")));
-        Q_EMIT rateLimited(wait);
-        // The wait is the node's to ask, but not past this call's own
-        // deadline: a Retry-After of days (or one that overflowed a timer)
-        // is answered at once, in words.
-        const qint64 waitMs = static_cast<qint64>(wait) * 1000 + 50;
-        const qint64 leftMs = m_options.deadlineMs - (m_clock.elapsed() - request->startedMs);
-        if (waitMs < leftMs && request->waits429++ < m_options.max429Waits) {
-            retryLater(request, static_cast<int>(waitMs));
-            return;
-        }
-        const QString message =
-            waitMs < leftMs
-                ? QStringLiteral("still rate limited")
-                : QStringLiteral("rate limited: %1 asks to wait %2 s, past this call's %3 s")
-                      .arg(request->url.host())
-                      .arg(wait)
-                      .arg(m_options.deadlineMs / 1000);
-        r.error = {ClientError::Kind::RateLimited,
-                   429,
-                   QStringLiteral("rate_limited"),
-                   0,
-                   {},
-                   message,
-                   wait};
-        complete(request, r);
+        rateLimitedReply(reply, request, r);
         return;
     }
     const QNetworkReply::NetworkError e = reply->error();
@@ -232,27 +195,77 @@ void HttpClient::finished(QNetworkReply *reply, std::shared_ptr<Request> request
         retryLater(request, backoff(request->attempt++));
         return;
     }
+    describeFailure(reply, *request, timedOut, r);
+    complete(request, r);
+}
+
+bool HttpClient::cutShort(QNetworkReply *reply, const std::shared_ptr<Request> &request)
+{
+    // Neither is retried: the same node would only do it again.
+    const bool large = reply->property(kTooLarge).toBool();
+    if (!large && !reply->property(kPastDeadline).toBool())
+        return false;
+    HttpResponse r;
+    r.error.kind = large ? ClientError::Kind::TooLarge : ClientError::Kind::Timeout;
+    r.error.message = large ? QStringLiteral("more than %1 MiB from %2")
+                                  .arg(m_options.maxBodyBytes / (1024 * 1024))
+                                  .arg(request->url.host())
+                            : QStringLiteral("%1 did not finish its answer within %2 s")
+                                  .arg(request->url.host())
+                                  .arg(m_options.deadlineMs / 1000);
+    complete(request, r);
+    return true;
+}
+
+void HttpClient::rateLimitedReply(QNetworkReply *reply, const std::shared_ptr<Request> &request,
+                                  HttpResponse r)
+{
+    const int wait = parseRetryAfter(reply->rawHeader(QByteArrayLiteral("Retry-After")));
+    Q_EMIT rateLimited(wait);
+    // The wait is the node's to ask, but not past this call's own
+    // deadline: a Retry-After of days (or one that overflowed a timer)
+    // is answered at once, in words.
+    const qint64 waitMs = static_cast<qint64>(wait) * 1000 + 50;
+    const qint64 leftMs = m_options.deadlineMs - (m_clock.elapsed() - request->startedMs);
+    if (waitMs < leftMs && request->waits429++ < m_options.max429Waits) {
+        retryLater(request, static_cast<int>(waitMs));
+        return;
+    }
+    const QString message =
+        waitMs < leftMs
+            ? QStringLiteral("still rate limited")
+            : QStringLiteral("rate limited: %1 asks to wait %2 s, past this call's %3 s")
+                  .arg(request->url.host())
+                  .arg(wait)
+                  .arg(m_options.deadlineMs / 1000);
+    r.error = {
+        ClientError::Kind::RateLimited, 429, QStringLiteral("rate_limited"), 0, {}, message, wait};
+    complete(request, r);
+}
+
+void HttpClient::describeFailure(QNetworkReply *reply, const Request &request, bool timedOut,
+                                 HttpResponse &r) const
+{
     if (r.status == 0) {
         r.error.kind = timedOut ? ClientError::Kind::Timeout : ClientError::Kind::Network;
         r.error.message = timedOut ? QStringLiteral("no answer from %1 within %2 s")
-                                         .arg(request->url.host())
+                                         .arg(request.url.host())
                                          .arg(m_options.timeoutMs / 1000)
                                    : reply->errorString();
     } else if (r.status >= 400 && r.status != 304) {
         r.error.kind = ClientError::Kind::Http;
         r.error.httpStatus = r.status;
         // The protocol's error body, when it is one.
-        const QJsonObject e2 =
+        const QJsonObject e =
             QJsonDocument::fromJson(r.body).object().value(QStringLiteral("error")).toObject();
-        r.error.code = e2.value(QStringLiteral("code")).toString();
-        r.error.message = e2.value(QStringLiteral("message")).toString(reply->errorString());
-        if (e2.value(QStringLiteral("code"))
-                .isDouble()) { // a JSON-RPC error carried with an HTTP error status
-            r.error.rpcCode = e2.value(QStringLiteral("code")).toInt();
+        r.error.code = e.value(QStringLiteral("code")).toString();
+        r.error.message = e.value(QStringLiteral("message")).toString(reply->errorString());
+        if (e.value(QStringLiteral("code")).isDouble()) {
+            // A JSON-RPC error carried with an HTTP error status.
+            r.error.rpcCode = e.value(QStringLiteral("code")).toInt();
             r.error.code.clear();
         }
     }
-    complete(request, r);
 }
 
 void HttpClient::complete(const std::shared_ptr<Request> &request, const HttpResponse &response)

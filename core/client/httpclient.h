@@ -94,6 +94,13 @@ private:
     void drain(const QString &host);
     void send(std::shared_ptr<Request> request);
     void finished(QNetworkReply *reply, std::shared_ptr<Request> request, QByteArray body);
+    // What finished() hands on: a reply the guards cut short (too large,
+    // past the deadline), a 429, or the failure in words.
+    bool cutShort(QNetworkReply *reply, const std::shared_ptr<Request> &request);
+    void rateLimitedReply(QNetworkReply *reply, const std::shared_ptr<Request> &request,
+                          HttpResponse r);
+    void describeFailure(QNetworkReply *reply, const Request &request, bool timedOut,
+                         HttpResponse &r) const;
     void retryLater(std::shared_ptr<Request> request, int delayMs);
     void complete(const std::shared_ptr<Request> &request, const HttpResponse &response);
     int backoff(int attempt);
