@@ -88,90 +88,117 @@ int ActivityListModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : kActivityColumns.count();
 }
 
+namespace {
+
+// Each column leads to what it names: the addresses, the block, the
+// transaction (from the type), and otherwise the object.
+std::optional<Location> activityTarget(const gifscan::ActivityEntry &e, int column)
+{
+    std::optional<Location> to;
+    switch (column) {
+    case ActivityListModel::FromColumn:
+        if (e.from)
+            to = Location::address(gifscan::toHexString(*e.from));
+        break;
+    case ActivityListModel::ToColumn:
+        if (e.to)
+            to = Location::address(gifscan::toHexString(*e.to));
+        break;
+    case ActivityListModel::HeightColumn:
+        to = Location::block(e.height);
+        break;
+    case ActivityListModel::TypeColumn:
+        to = Location::transaction(gifscan::toHexString(e.txHash));
+        break;
+    }
+    // The key itself, not a search: a slug may look like hex.
+    return to ? to : Location::ofObjectKey(e.key);
+}
+
+QVariant activityDisplay(const gifscan::ActivityEntry &e, int column, qint64 nowMs)
+{
+    switch (column) {
+    case ActivityListModel::TypeColumn:
+        return ChainWords::eventType(e.type);
+    case ActivityListModel::ObjectColumn:
+        return e.key;
+    case ActivityListModel::FromColumn:
+        return e.from ? DisplayFormat::shortHex(*e.from) : QString();
+    case ActivityListModel::ToColumn:
+        return e.to ? DisplayFormat::shortHex(*e.to) : QString();
+    case ActivityListModel::PriceColumn:
+        return e.price ? DisplayFormat::amount(*e.price) : QString();
+    case ActivityListModel::HeightColumn:
+        return QLocale().toString(static_cast<qulonglong>(e.height));
+    case ActivityListModel::TimeColumn:
+        return DisplayFormat::age(e.timestamp, nowMs);
+    }
+    return {};
+}
+
+QVariant activityToolTip(const gifscan::ActivityEntry &e, int column)
+{
+    switch (column) {
+    case ActivityListModel::FromColumn:
+        return e.from ? gifscan::toHexString(*e.from) : QVariant();
+    case ActivityListModel::ToColumn:
+        return e.to ? gifscan::toHexString(*e.to) : QVariant();
+    case ActivityListModel::HeightColumn:
+    case ActivityListModel::TimeColumn:
+        return DisplayFormat::exactTime(e.timestamp);
+    }
+    return {};
+}
+
+QVariant activityExport(const gifscan::ActivityEntry &e, int column)
+{
+    switch (column) {
+    case ActivityListModel::TypeColumn:
+        return e.type;
+    case ActivityListModel::ObjectColumn:
+        return e.key;
+    case ActivityListModel::FromColumn:
+        return e.from ? gifscan::toHexString(*e.from) : QString();
+    case ActivityListModel::ToColumn:
+        return e.to ? gifscan::toHexString(*e.to) : QString();
+    case ActivityListModel::PriceColumn:
+        return e.price ? DisplayFormat::exactAmount(*e.price) : QString();
+    case ActivityListModel::HeightColumn:
+        return QString::number(e.height);
+    case ActivityListModel::TimeColumn:
+        return DisplayFormat::isoTime(e.timestamp);
+    }
+    return {};
+}
+
+} // namespace
+
 QVariant ActivityListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const gifscan::ActivityEntry &e = row(index.row());
-    if (role == Location::ItemRole) {
-        // Each column leads to what it names: the addresses, the block, the
-        // transaction (from the type), and otherwise the object.
-        std::optional<Location> to;
-        switch (index.column()) {
-        case FromColumn:
-            if (e.from)
-                to = Location::address(gifscan::toHexString(*e.from));
-            break;
-        case ToColumn:
-            if (e.to)
-                to = Location::address(gifscan::toHexString(*e.to));
-            break;
-        case HeightColumn:
-            to = Location::block(e.height);
-            break;
-        case TypeColumn:
-            to = Location::transaction(gifscan::toHexString(e.txHash));
-            break;
-        }
-        if (!to) // the key itself, not a search: a slug may look like hex
-            to = Location::ofObjectKey(e.key);
+    switch (role) {
+    case Location::ItemRole: {
+        const std::optional<Location> to = activityTarget(e, index.column());
         return to ? QVariant::fromValue(*to) : QVariant();
     }
-    if (role == Qt::DecorationRole && index.column() == ObjectColumn)
-        return m_icons.icon(e.key, false);
-    if (role == WantThumbnailRole) {
+    case Qt::DecorationRole:
+        return index.column() == ObjectColumn ? QVariant(m_icons.icon(e.key, false)) : QVariant();
+    case WantThumbnailRole:
         m_icons.icon(e.key, true);
         return {};
-    }
-    if (role == Qt::DisplayRole) {
-        switch (index.column()) {
-        case TypeColumn:
-            return ChainWords::eventType(e.type);
-        case ObjectColumn:
-            return e.key;
-        case FromColumn:
-            return e.from ? DisplayFormat::shortHex(*e.from) : QString();
-        case ToColumn:
-            return e.to ? DisplayFormat::shortHex(*e.to) : QString();
-        case PriceColumn:
-            return e.price ? DisplayFormat::amount(*e.price) : QString();
-        case HeightColumn:
-            return QLocale().toString(static_cast<qulonglong>(e.height));
-        case TimeColumn:
-            return DisplayFormat::age(e.timestamp, wallNowMs());
-        }
-    } else if (role == Qt::ToolTipRole) {
-        switch (index.column()) {
-        case FromColumn:
-            return e.from ? gifscan::toHexString(*e.from) : QVariant();
-        case ToColumn:
-            return e.to ? gifscan::toHexString(*e.to) : QVariant();
-        case HeightColumn:
-        case TimeColumn:
-            return DisplayFormat::exactTime(e.timestamp);
-        }
-    } else if (role == DisplayFormat::ExportRole) {
-        switch (index.column()) {
-        case TypeColumn:
-            return e.type;
-        case ObjectColumn:
-            return e.key;
-        case FromColumn:
-            return e.from ? gifscan::toHexString(*e.from) : QString();
-        case ToColumn:
-            return e.to ? gifscan::toHexString(*e.to) : QString();
-        case PriceColumn:
-            return e.price ? DisplayFormat::exactAmount(*e.price) : QString();
-        case HeightColumn:
-            return QString::number(e.height);
-        case TimeColumn:
-            return DisplayFormat::isoTime(e.timestamp);
-        }
-    } else if (role == EntryRole) {
+    case Qt::DisplayRole:
+        return activityDisplay(e, index.column(), wallNowMs());
+    case Qt::ToolTipRole:
+        return activityToolTip(e, index.column());
+    case DisplayFormat::ExportRole:
+        return activityExport(e, index.column());
+    case EntryRole:
         return QVariant::fromValue(e);
-    } else if (role == KeyRole) {
+    case KeyRole:
         return e.key;
-    } else if (role == TxHashRole) {
+    case TxHashRole:
         return gifscan::toHexString(e.txHash);
     }
     return {};
