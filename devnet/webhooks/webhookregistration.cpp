@@ -76,6 +76,61 @@ QString WebhookService::makeRoom(const QString &caller)
     return {};
 }
 
+// The `url` member, or why it is refused.
+QString WebhookService::readUrl(const QJsonObject &params, QUrl *url) const
+{
+    const QString text = params.value(QStringLiteral("url")).toString();
+    *url = QUrl(text, QUrl::StrictMode);
+    if (text.isEmpty() || text.size() > kMaxUrl || !url->isValid() || url->host().isEmpty() ||
+        (url->scheme() != QLatin1String("http") && url->scheme() != QLatin1String("https")))
+        return QStringLiteral("url must be an http or https URL of at most %1 characters")
+            .arg(kMaxUrl);
+    if (!hostAllowed(*url))
+        return QStringLiteral("host %1 is not allowed: this node calls loopback addresses "
+                              "and the hosts named by --webhook-hosts only")
+            .arg(url->host());
+
+    return {};
+}
+
+// The `types`, `collection`, `address` and `key` members, or why one is refused.
+QString WebhookService::readFilter(const QJsonObject &params, WebhookFilter *filter) const
+{
+    const QJsonValue types = params.value(QStringLiteral("types"));
+    if (!types.isArray() || types.toArray().isEmpty())
+        return QStringLiteral("types must be a non-empty array of %1")
+            .arg(WebhookFilter::knownTypes().join(u", "));
+    for (const auto &t : types.toArray()) {
+        const QString type = t.toString();
+        if (!WebhookFilter::knownTypes().contains(type))
+            return QStringLiteral("unknown type \"%1\" (known: %2)")
+                .arg(t.isString() ? type : QStringLiteral("?"),
+                     WebhookFilter::knownTypes().join(u", "));
+        if (!filter->types.contains(type))
+            filter->types.append(type);
+    }
+    const ChainState &state = m_chain.state();
+    if (params.contains(QStringLiteral("collection"))) {
+        filter->collection = params.value(QStringLiteral("collection")).toString();
+        if (state.collectionIndex(filter->collection) < 0)
+            return QStringLiteral("no collection \"%1\"").arg(filter->collection);
+    }
+    if (params.contains(QStringLiteral("address"))) {
+        filter->address = parseAddress(params.value(QStringLiteral("address")).toString());
+        if (!filter->address)
+            return QStringLiteral("address must be 0x and 40 hexadecimal digits");
+    }
+    if (params.contains(QStringLiteral("key"))) {
+        filter->key = params.value(QStringLiteral("key")).toString();
+        QString slug;
+        std::uint64_t tokenId = 0;
+        if (!parseDisplayKey(filter->key, &slug, &tokenId) || state.collectionIndex(slug) < 0)
+            return QStringLiteral("key must be slug#id of an existing collection");
+    }
+
+    return {};
+}
+
 QJsonObject WebhookService::create(const QJsonObject &params, const QString &caller, Error *error)
 {
     auto fail = [error](int code, const QString &message) {
@@ -89,54 +144,13 @@ QJsonObject WebhookService::create(const QJsonObject &params, const QString &cal
         if (!known.contains(it.key()))
             return fail(kInvalidParams, QStringLiteral("unknown member \"%1\"").arg(it.key()));
     }
-    const QString text = params.value(QStringLiteral("url")).toString();
-    const QUrl url(text, QUrl::StrictMode);
-    if (text.isEmpty() || text.size() > kMaxUrl || !url.isValid() || url.host().isEmpty() ||
-        (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")))
-        return fail(kInvalidParams,
-                    QStringLiteral("url must be an http or https URL of at most %1 characters")
-                        .arg(kMaxUrl));
-    if (!hostAllowed(url))
-        return fail(kInvalidParams,
-                    QStringLiteral("host %1 is not allowed: this node calls loopback addresses "
-                                   "and the hosts named by --webhook-hosts only")
-                        .arg(url.host()));
-
+    QUrl url;
+    if (const QString wrong = readUrl(params, &url); !wrong.isEmpty())
+        return fail(kInvalidParams, wrong);
     WebhookFilter filter;
-    const QJsonValue types = params.value(QStringLiteral("types"));
-    if (!types.isArray() || types.toArray().isEmpty())
-        return fail(kInvalidParams, QStringLiteral("types must be a non-empty array of %1")
-                                        .arg(WebhookFilter::knownTypes().join(u", ")));
-    for (const auto &t : types.toArray()) {
-        const QString type = t.toString();
-        if (!WebhookFilter::knownTypes().contains(type))
-            return fail(kInvalidParams, QStringLiteral("unknown type \"%1\" (known: %2)")
-                                            .arg(t.isString() ? type : QStringLiteral("?"),
-                                                 WebhookFilter::knownTypes().join(u", ")));
-        if (!filter.types.contains(type))
-            filter.types.append(type);
-    }
+    if (const QString wrong = readFilter(params, &filter); !wrong.isEmpty())
+        return fail(kInvalidParams, wrong);
     const ChainState &state = m_chain.state();
-    if (params.contains(QStringLiteral("collection"))) {
-        filter.collection = params.value(QStringLiteral("collection")).toString();
-        if (state.collectionIndex(filter.collection) < 0)
-            return fail(kInvalidParams,
-                        QStringLiteral("no collection \"%1\"").arg(filter.collection));
-    }
-    if (params.contains(QStringLiteral("address"))) {
-        filter.address = parseAddress(params.value(QStringLiteral("address")).toString());
-        if (!filter.address)
-            return fail(kInvalidParams,
-                        QStringLiteral("address must be 0x and 40 hexadecimal digits"));
-    }
-    if (params.contains(QStringLiteral("key"))) {
-        filter.key = params.value(QStringLiteral("key")).toString();
-        QString slug;
-        std::uint64_t tokenId = 0;
-        if (!parseDisplayKey(filter.key, &slug, &tokenId) || state.collectionIndex(slug) < 0)
-            return fail(kInvalidParams,
-                        QStringLiteral("key must be slug#id of an existing collection"));
-    }
 
     QJsonObject answer;
     const bool stored = guarded("register a webhook", [&] {

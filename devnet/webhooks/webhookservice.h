@@ -69,6 +69,10 @@ public:
     QJsonObject status(const QString &id, const QString &secret, Error *error);
 
     bool hostAllowed(const QUrl &url) const;
+    // A registration's members read, or why one is refused (create's
+    // kInvalidParams).
+    QString readUrl(const QJsonObject &params, QUrl *url) const;
+    QString readFilter(const QJsonObject &params, WebhookFilter *filter) const;
 
 private:
     struct Reply;
