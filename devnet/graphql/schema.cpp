@@ -176,91 +176,126 @@ const Type *Schema::namedType(const TypeRef &ref) const
     return type(r->name);
 }
 
+namespace {
+
+using FromJson = std::optional<QJsonValue> (*)(const QJsonValue &);
+using FromLiteral = std::optional<QJsonValue> (*)(const Value &);
+
+std::optional<QJsonValue> int32Of(double d)
+{
+    if (std::isfinite(d) && d == std::floor(d) && d >= std::numeric_limits<qint32>::min() &&
+        d <= std::numeric_limits<qint32>::max())
+        return QJsonValue(static_cast<qint64>(d));
+    return std::nullopt;
+}
+
+std::optional<QJsonValue> intFromJson(const QJsonValue &v)
+{
+    return v.isDouble() ? int32Of(v.toDouble()) : std::nullopt;
+}
+
+std::optional<QJsonValue> intFromLiteral(const Value &v)
+{
+    bool ok = false;
+    const qlonglong n = v.text.toLongLong(&ok);
+    if (v.kind != Value::Kind::Int || !ok || n < std::numeric_limits<qint32>::min() ||
+        n > std::numeric_limits<qint32>::max())
+        return std::nullopt;
+    return QJsonValue(static_cast<qint64>(n));
+}
+
+std::optional<QJsonValue> floatFromJson(const QJsonValue &v)
+{
+    if (v.isDouble() && std::isfinite(v.toDouble()))
+        return v;
+    return std::nullopt;
+}
+
+std::optional<QJsonValue> floatFromLiteral(const Value &v)
+{
+    bool ok = false;
+    const double d = v.text.toDouble(&ok);
+    if ((v.kind != Value::Kind::Int && v.kind != Value::Kind::Float) || !ok || !std::isfinite(d))
+        return std::nullopt;
+    return QJsonValue(d);
+}
+
+std::optional<QJsonValue> stringFromJson(const QJsonValue &v)
+{
+    return v.isString() ? std::optional<QJsonValue>(v) : std::nullopt;
+}
+
+std::optional<QJsonValue> stringFromLiteral(const Value &v)
+{
+    return v.kind == Value::Kind::String ? std::optional<QJsonValue>(v.text) : std::nullopt;
+}
+
+std::optional<QJsonValue> booleanFromJson(const QJsonValue &v)
+{
+    return v.isBool() ? std::optional<QJsonValue>(v) : std::nullopt;
+}
+
+std::optional<QJsonValue> booleanFromLiteral(const Value &v)
+{
+    return v.kind == Value::Kind::Boolean ? std::optional<QJsonValue>(v.boolean) : std::nullopt;
+}
+
+std::optional<QJsonValue> idFromJson(const QJsonValue &v)
+{
+    if (v.isString())
+        return v;
+    if (v.isDouble() && v.toDouble() == std::floor(v.toDouble()))
+        return QJsonValue(QString::number(v.toInteger()));
+    return std::nullopt;
+}
+
+std::optional<QJsonValue> idFromLiteral(const Value &v)
+{
+    if (v.kind == Value::Kind::String || v.kind == Value::Kind::Int)
+        return QJsonValue(v.text);
+    return std::nullopt;
+}
+
+// The specification's five scalars, described in graphql-js's words.
+struct BuiltInScalar
+{
+    const char *name;
+    const char *description;
+    FromJson fromJson;
+    FromLiteral fromLiteral;
+};
+
+const BuiltInScalar kBuiltInScalars[] = {
+    {"Int",
+     "The `Int` scalar type represents non-fractional signed whole numeric values. Int can "
+     "represent values between -(2^31) and 2^31 - 1.",
+     intFromJson, intFromLiteral},
+    {"Float",
+     "The `Float` scalar type represents signed double-precision fractional values as specified "
+     "by IEEE 754.",
+     floatFromJson, floatFromLiteral},
+    {"String",
+     "The `String` scalar type represents textual data, represented as UTF-8 character "
+     "sequences.",
+     stringFromJson, stringFromLiteral},
+    {"Boolean", "The `Boolean` scalar type represents `true` or `false`.", booleanFromJson,
+     booleanFromLiteral},
+    {"ID", "The `ID` scalar type represents a unique identifier.", idFromJson, idFromLiteral},
+};
+
+} // namespace
+
 void Schema::addBuiltInScalars()
 {
-    auto scalar = [this](const QString &name, const QString &description, auto fromJson,
-                         auto fromLiteral) {
+    for (const BuiltInScalar &b : kBuiltInScalars) {
         Type t;
         t.kind = Type::Kind::Scalar;
-        t.name = name;
-        t.description = description;
-        t.parseValue = fromJson;
-        t.parseLiteral = fromLiteral;
+        t.name = QLatin1String(b.name);
+        t.description = QLatin1String(b.description);
+        t.parseValue = b.fromJson;
+        t.parseLiteral = b.fromLiteral;
         add(std::move(t));
-    };
-    auto int32 = [](double d) -> std::optional<QJsonValue> {
-        if (std::isfinite(d) && d == std::floor(d) && d >= std::numeric_limits<qint32>::min() &&
-            d <= std::numeric_limits<qint32>::max())
-            return QJsonValue(static_cast<qint64>(d));
-        return std::nullopt;
-    };
-    scalar(
-        QStringLiteral("Int"),
-        QStringLiteral("The `Int` scalar type represents non-fractional signed whole numeric "
-                       "values. Int can represent values between -(2^31) and 2^31 - 1."),
-        [int32](const QJsonValue &v) -> std::optional<QJsonValue> {
-            return v.isDouble() ? int32(v.toDouble()) : std::nullopt;
-        },
-        [](const Value &v) -> std::optional<QJsonValue> {
-            bool ok = false;
-            const qlonglong n = v.text.toLongLong(&ok);
-            if (v.kind != Value::Kind::Int || !ok || n < std::numeric_limits<qint32>::min() ||
-                n > std::numeric_limits<qint32>::max())
-                return std::nullopt;
-            return QJsonValue(static_cast<qint64>(n));
-        });
-    scalar(
-        QStringLiteral("Float"),
-        QStringLiteral("The `Float` scalar type represents signed double-precision fractional "
-                       "values as specified by IEEE 754."),
-        [](const QJsonValue &v) -> std::optional<QJsonValue> {
-            if (v.isDouble() && std::isfinite(v.toDouble()))
-                return v;
-            return std::nullopt;
-        },
-        [](const Value &v) -> std::optional<QJsonValue> {
-            bool ok = false;
-            const double d = v.text.toDouble(&ok);
-            if ((v.kind != Value::Kind::Int && v.kind != Value::Kind::Float) || !ok ||
-                !std::isfinite(d))
-                return std::nullopt;
-            return QJsonValue(d);
-        });
-    scalar(
-        QStringLiteral("String"),
-        QStringLiteral("The `String` scalar type represents textual data, represented as UTF-8 "
-                       "character sequences."),
-        [](const QJsonValue &v) -> std::optional<QJsonValue> {
-            return v.isString() ? std::optional<QJsonValue>(v) : std::nullopt;
-        },
-        [](const Value &v) -> std::optional<QJsonValue> {
-            return v.kind == Value::Kind::String ? std::optional<QJsonValue>(v.text) : std::nullopt;
-        });
-    scalar(
-        QStringLiteral("Boolean"),
-        QStringLiteral("The `Boolean` scalar type represents `true` or `false`."),
-        [](const QJsonValue &v) -> std::optional<QJsonValue> {
-            return v.isBool() ? std::optional<QJsonValue>(v) : std::nullopt;
-        },
-        [](const Value &v) -> std::optional<QJsonValue> {
-            return v.kind == Value::Kind::Boolean ? std::optional<QJsonValue>(v.boolean)
-                                                  : std::nullopt;
-        });
-    scalar(
-        QStringLiteral("ID"),
-        QStringLiteral("The `ID` scalar type represents a unique identifier."),
-        [](const QJsonValue &v) -> std::optional<QJsonValue> {
-            if (v.isString())
-                return v;
-            if (v.isDouble() && v.toDouble() == std::floor(v.toDouble()))
-                return QJsonValue(QString::number(v.toInteger()));
-            return std::nullopt;
-        },
-        [](const Value &v) -> std::optional<QJsonValue> {
-            if (v.kind == Value::Kind::String || v.kind == Value::Kind::Int)
-                return QJsonValue(v.text);
-            return std::nullopt;
-        });
+    }
 }
 
 void Schema::addIntrospectionTypes()
