@@ -93,6 +93,76 @@ void Chain::scheduleNext()
     m_timer.start(std::max(1, static_cast<int>(seconds * 1000)));
 }
 
+// What the transaction itself says wrong: too much content, another chain,
+// no valid signature (else its signer in `from`), too low a price or gas.
+std::optional<Submission> Chain::refusedAsSent(const Transaction &tx, Address *from) const
+{
+    if (static_cast<std::size_t>(tx.content.size()) > kMaxContentBytes)
+        return reject(
+            "too-large",
+            QStringLiteral("the content is %1 bytes, over 512 KiB").arg(tx.content.size()));
+    if (tx.chainId != kChainId)
+        return reject(
+            "wrong-chain",
+            QStringLiteral("chain id %1, this chain is %2").arg(tx.chainId).arg(kChainId));
+    switch (recoverSigner(tx.signingHash(), tx.signature, from)) {
+    case SignatureCheck::Unsigned:
+        return reject("unsigned", QStringLiteral("the transaction is not signed"));
+    case SignatureCheck::Bad:
+        return reject("bad-signature",
+                      QStringLiteral("the signature is invalid or not in low-s form"));
+    case SignatureCheck::Ok:
+        break;
+    }
+    if (tx.gasPrice < m_options.minGasPrice)
+        return reject("underpriced",
+                      QStringLiteral("gas price %1 is below the minimum %2")
+                          .arg(amountToString(tx.gasPrice), amountToString(m_options.minGasPrice)));
+    // Less gas than the kind needs could only ever fail, and would be mined
+    // for almost nothing: refused before it takes a place in the pool.
+    if (tx.gasLimit < tx.intrinsicGas())
+        return reject("intrinsic-gas", QStringLiteral("gas limit %1 is below the %2 a %3 needs")
+                                           .arg(tx.gasLimit)
+                                           .arg(tx.intrinsicGas())
+                                           .arg(txKindName(tx.kind)));
+    return std::nullopt;
+}
+
+// What the sender's account cannot take: a nonce used or too far ahead, or
+// more than it holds.
+std::optional<Submission> Chain::refusedForAccount(const Transaction &tx, const Address &from) const
+{
+    const AccountState account = m_state.latestAccount(from);
+    if (tx.nonce < account.nonce)
+        return reject(
+            "nonce-too-low",
+            QStringLiteral("nonce %1, the account is at %2").arg(tx.nonce).arg(account.nonce));
+    // A nonce far ahead could wait for ever: held only within a sender's share.
+    if (tx.nonce - account.nonce >= m_options.mempool.perSender)
+        return reject(
+            "nonce-too-high",
+            QStringLiteral("nonce %1 is %2 ahead of the account's %3; at most %4 may wait")
+                .arg(tx.nonce)
+                .arg(tx.nonce - account.nonce)
+                .arg(account.nonce)
+                .arg(m_options.mempool.perSender));
+    // The most the sender may have to pay. Anyone chooses these numbers, so
+    // the sum is checked: one past 2^256 - 1 is refused, never thrown.
+    std::optional<Amount> needed = checkedMul(tx.gasPrice, Amount(tx.gasLimit));
+    if (needed && tx.kind == TxKind::Transfer)
+        needed = checkedAdd(*needed, tx.amount);
+    if (needed && tx.kind == TxKind::Buy)
+        needed = checkedAdd(*needed, tx.maxPrice);
+    if (!needed)
+        return reject("malformed",
+                      QStringLiteral("its fee and value add up to more than 2^256 - 1 units"));
+    if (account.balance < *needed)
+        return reject("insufficient-funds",
+                      QStringLiteral("the account holds %1, the transaction may need %2")
+                          .arg(amountToString(account.balance), amountToString(*needed)));
+    return std::nullopt;
+}
+
 Submission Chain::submit(std::span<const std::uint8_t> raw)
 {
     if (raw.size() > kMaxTransactionBytes)
@@ -103,63 +173,11 @@ Submission Chain::submit(std::span<const std::uint8_t> raw)
     if (!tx)
         return reject("malformed",
                       QStringLiteral("the transaction cannot be decoded: %1").arg(why));
-    if (static_cast<std::size_t>(tx->content.size()) > kMaxContentBytes)
-        return reject(
-            "too-large",
-            QStringLiteral("the content is %1 bytes, over 512 KiB").arg(tx->content.size()));
-    if (tx->chainId != kChainId)
-        return reject(
-            "wrong-chain",
-            QStringLiteral("chain id %1, this chain is %2").arg(tx->chainId).arg(kChainId));
     Address from{};
-    switch (recoverSigner(tx->signingHash(), tx->signature, &from)) {
-    case SignatureCheck::Unsigned:
-        return reject("unsigned", QStringLiteral("the transaction is not signed"));
-    case SignatureCheck::Bad:
-        return reject("bad-signature",
-                      QStringLiteral("the signature is invalid or not in low-s form"));
-    case SignatureCheck::Ok:
-        break;
-    }
-    if (tx->gasPrice < m_options.minGasPrice)
-        return reject("underpriced", QStringLiteral("gas price %1 is below the minimum %2")
-                                         .arg(amountToString(tx->gasPrice),
-                                              amountToString(m_options.minGasPrice)));
-    // Less gas than the kind needs could only ever fail, and would be mined
-    // for almost nothing: refused before it takes a place in the pool.
-    if (tx->gasLimit < tx->intrinsicGas())
-        return reject("intrinsic-gas", QStringLiteral("gas limit %1 is below the %2 a %3 needs")
-                                           .arg(tx->gasLimit)
-                                           .arg(tx->intrinsicGas())
-                                           .arg(txKindName(tx->kind)));
-    const AccountState account = m_state.latestAccount(from);
-    if (tx->nonce < account.nonce)
-        return reject(
-            "nonce-too-low",
-            QStringLiteral("nonce %1, the account is at %2").arg(tx->nonce).arg(account.nonce));
-    // A nonce far ahead could wait for ever: held only within a sender's share.
-    if (tx->nonce - account.nonce >= m_options.mempool.perSender)
-        return reject(
-            "nonce-too-high",
-            QStringLiteral("nonce %1 is %2 ahead of the account's %3; at most %4 may wait")
-                .arg(tx->nonce)
-                .arg(tx->nonce - account.nonce)
-                .arg(account.nonce)
-                .arg(m_options.mempool.perSender));
-    // The most the sender may have to pay. Anyone chooses these numbers, so
-    // the sum is checked: one past 2^256 - 1 is refused, never thrown.
-    std::optional<Amount> needed = checkedMul(tx->gasPrice, Amount(tx->gasLimit));
-    if (needed && tx->kind == TxKind::Transfer)
-        needed = checkedAdd(*needed, tx->amount);
-    if (needed && tx->kind == TxKind::Buy)
-        needed = checkedAdd(*needed, tx->maxPrice);
-    if (!needed)
-        return reject("malformed",
-                      QStringLiteral("its fee and value add up to more than 2^256 - 1 units"));
-    if (account.balance < *needed)
-        return reject("insufficient-funds",
-                      QStringLiteral("the account holds %1, the transaction may need %2")
-                          .arg(amountToString(account.balance), amountToString(*needed)));
+    if (auto refused = refusedAsSent(*tx, &from))
+        return *refused;
+    if (auto refused = refusedForAccount(*tx, from))
+        return *refused;
     Submission ok;
     ok.hash = tx->hash();
     switch (m_mempool.add({std::move(*tx), from, ok.hash, 0})) {

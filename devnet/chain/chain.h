@@ -58,6 +58,9 @@ Q_SIGNALS:
     void integrityChecked(const QString &problem);
 
 private:
+    // submit()'s checks before the mempool, in its order.
+    std::optional<Submission> refusedAsSent(const Transaction &tx, Address *from) const;
+    std::optional<Submission> refusedForAccount(const Transaction &tx, const Address &from) const;
     // Where a sealed block comes from: made now (from the mempool, or
     // genesis), imported from an old block log (its hash is known, it is
     // stored), or read back from the database (hash and commit are known).
