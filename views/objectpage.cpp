@@ -409,6 +409,35 @@ QString ObjectPage::badgeText() const
 void ObjectPage::showVerification()
 {
     m_verify->setEnabled(true);
+    if (!showBadge())
+        return;
+    showRecord(); // the owner shown becomes the proven one, or stays marked unverified
+    m_inspector->clear();
+    m_inspector->show();
+    const gifscan::VerificationReport &r = *m_model->report();
+    listHeaderChecks(r);
+    listProofChecks(r);
+    if (r.contentOk)
+        inspectorItem(nullptr,
+                      *r.contentOk
+                          ? tr("Content: the GIF shown is the one the leaf commits to")
+                          : tr("Content: the node's GIF is not the one the leaf commits to"),
+                      hex(r.computedContentHash), *r.contentOk);
+    const QString indexer = r.indexer == gifscan::VerificationReport::Indexer::Unavailable
+                                ? QStringLiteral("—")
+                            : r.indexerOwner ? hex(*r.indexerOwner)
+                                             : tr("no owner");
+    inspectorItem(
+        nullptr, tr("Indexer's owner: %1").arg(ChainWords::indexerVerdict(r.indexer)), indexer,
+        r.indexer == gifscan::VerificationReport::Indexer::Mismatch ? std::optional<bool>(false)
+        : r.indexer == gifscan::VerificationReport::Indexer::Match  ? std::optional<bool>(true)
+                                                                    : std::nullopt);
+    m_inspector->expandAll();
+}
+
+// The verdict in a word and a colour; false when there was none to give.
+bool ObjectPage::showBadge()
+{
     const gifscan::VerificationReport &r = *m_model->report();
     using Badge = gifscan::VerificationReport::Badge;
     if (!r.error.ok()) {
@@ -417,7 +446,7 @@ void ObjectPage::showVerification()
                 .arg(Theme::colour(Theme::Tone::Bad), tr("Could not verify: %1")
                                                           .arg(ChainWords::clientError(r.error))
                                                           .toHtmlEscaped()));
-        return;
+        return false;
     }
     switch (r.badge()) {
     case Badge::Verified:
@@ -440,67 +469,64 @@ void ObjectPage::showVerification()
                          .toHtmlEscaped()));
         break;
     }
-    showRecord(); // the owner shown becomes the proven one, or stays marked unverified
-    m_inspector->clear();
-    m_inspector->show();
-    auto item = [this](QTreeWidgetItem *parent, const QString &check, const QString &value,
-                       std::optional<bool> ok = std::nullopt) {
-        auto *i = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_inspector);
-        i->setText(0, ok ? (*ok ? QStringLiteral("✔ ") : QStringLiteral("✘ ")) + check : check);
-        i->setText(1, value);
-        i->setToolTip(1, value);
-        return i;
-    };
+    return true;
+}
+
+QTreeWidgetItem *ObjectPage::inspectorItem(QTreeWidgetItem *parent, const QString &check,
+                                           const QString &value, std::optional<bool> ok)
+{
+    auto *i = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_inspector);
+    i->setText(0, ok ? (*ok ? QStringLiteral("✔ ") : QStringLiteral("✘ ")) + check : check);
+    i->setText(1, value);
+    i->setToolTip(1, value);
+    return i;
+}
+
+void ObjectPage::listHeaderChecks(const gifscan::VerificationReport &r)
+{
     const gifscan::HeaderVerdict &hv = r.headerVerdict;
-    auto *header =
-        item(nullptr, tr("Header %1").arg(r.header.height), hex(r.header.hash), hv.verified());
+    auto *header = inspectorItem(nullptr, tr("Header %1").arg(r.header.height), hex(r.header.hash),
+                                 hv.verified());
     const bool hashOk = r.header.hashIsValid();
-    item(header, tr("hash recomputes"), hashOk ? tr("yes") : tr("no"), hashOk);
+    inspectorItem(header, tr("hash recomputes"), hashOk ? tr("yes") : tr("no"), hashOk);
     // Who vouched for the header: the signatures that recovered, the quorum
     // and the set's fingerprint, against the set this network is trusted with.
-    auto *signatures =
-        item(header, tr("signatures"), ChainWords::headerVerdict(hv, r.header), hv.verified());
-    item(signatures, tr("validator set"),
-         gifscan::ValidatorSet::fingerprintOf(r.header.validatorsHash),
-         hv.check != gifscan::HeaderCheck::UntrustedSet &&
-             hv.check != gifscan::HeaderCheck::NoAnchor);
+    auto *signatures = inspectorItem(header, tr("signatures"),
+                                     ChainWords::headerVerdict(hv, r.header), hv.verified());
+    inspectorItem(signatures, tr("validator set"),
+                  gifscan::ValidatorSet::fingerprintOf(r.header.validatorsHash),
+                  hv.check != gifscan::HeaderCheck::UntrustedSet &&
+                      hv.check != gifscan::HeaderCheck::NoAnchor);
     const auto &members = m_model->trustedValidators().members();
     for (const auto &c : r.header.commit) {
         const bool recovered =
             std::find(hv.signers.begin(), hv.signers.end(), c.index) != hv.signers.end();
-        item(signatures, tr("validator %1").arg(c.index),
-             c.index < members.size() ? hex(members[c.index]) : tr("not in the set"), recovered);
+        inspectorItem(signatures, tr("validator %1").arg(c.index),
+                      c.index < members.size() ? hex(members[c.index]) : tr("not in the set"),
+                      recovered);
     }
-    item(signatures, tr("quorum"), tr("%1 of %2").arg(hv.quorum).arg(hv.setSize));
-    item(header, tr("object root"), hex(r.header.objectRoot));
-    auto *proof =
-        item(nullptr, tr("Proof, %Ln siblings", nullptr, static_cast<int>(r.proof.siblings.size())),
-             ChainWords::proofVerdict(r.verdict, r.proof.displayKey), r.verdict.holds());
+    inspectorItem(signatures, tr("quorum"), tr("%1 of %2").arg(hv.quorum).arg(hv.setSize));
+    inspectorItem(header, tr("object root"), hex(r.header.objectRoot));
+}
+
+// The walk from the leaf to the root, step by step.
+void ObjectPage::listProofChecks(const gifscan::VerificationReport &r)
+{
+    auto *proof = inspectorItem(
+        nullptr, tr("Proof, %Ln siblings", nullptr, static_cast<int>(r.proof.siblings.size())),
+        ChainWords::proofVerdict(r.verdict, r.proof.displayKey), r.verdict.holds());
     if (const auto &walk = m_model->proofWalk()) {
-        item(proof, r.proof.leaf ? tr("leaf") : tr("start"), hex(walk->start));
+        inspectorItem(proof, r.proof.leaf ? tr("leaf") : tr("start"), hex(walk->start));
         for (const auto &step : walk->steps)
-            item(proof,
-                 tr("depth %1, path goes %2")
-                     .arg(step.depth)
-                     .arg(step.pathGoesRight ? tr("right") : tr("left")),
-                 tr("sibling %1 → %2").arg(DisplayFormat::shortHex(step.sibling), hex(step.hash)));
-        item(proof, tr("computed root"), hex(r.verdict.computedRoot),
-             r.verdict.computedRoot == r.header.objectRoot);
+            inspectorItem(
+                proof,
+                tr("depth %1, path goes %2")
+                    .arg(step.depth)
+                    .arg(step.pathGoesRight ? tr("right") : tr("left")),
+                tr("sibling %1 → %2").arg(DisplayFormat::shortHex(step.sibling), hex(step.hash)));
+        inspectorItem(proof, tr("computed root"), hex(r.verdict.computedRoot),
+                      r.verdict.computedRoot == r.header.objectRoot);
     }
-    if (r.contentOk)
-        item(nullptr,
-             *r.contentOk ? tr("Content: the GIF shown is the one the leaf commits to")
-                          : tr("Content: the node's GIF is not the one the leaf commits to"),
-             hex(r.computedContentHash), *r.contentOk);
-    const QString indexer = r.indexer == gifscan::VerificationReport::Indexer::Unavailable
-                                ? QStringLiteral("—")
-                            : r.indexerOwner ? hex(*r.indexerOwner)
-                                             : tr("no owner");
-    item(nullptr, tr("Indexer's owner: %1").arg(ChainWords::indexerVerdict(r.indexer)), indexer,
-         r.indexer == gifscan::VerificationReport::Indexer::Mismatch ? std::optional<bool>(false)
-         : r.indexer == gifscan::VerificationReport::Indexer::Match  ? std::optional<bool>(true)
-                                                                     : std::nullopt);
-    m_inspector->expandAll();
 }
 
 void ObjectPage::open(const Location &where)

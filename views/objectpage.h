@@ -3,6 +3,7 @@
 #include "views/routedpage.h"
 
 #include <QTimer>
+#include <optional>
 
 class DetailBrowser;
 class PriceHistoryChart;
@@ -15,6 +16,11 @@ class QLayout;
 class QPushButton;
 class QSpinBox;
 class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace gifscan {
+struct VerificationReport;
+}
 
 // One object: its animation, what the chain says about it, and Verify, which
 // proves the owner against a header and shows every step. Lives on the GUI thread.
@@ -54,6 +60,11 @@ private:
     void showRecord();
     void showFrame();
     void showVerification();
+    bool showBadge();
+    QTreeWidgetItem *inspectorItem(QTreeWidgetItem *parent, const QString &check,
+                                   const QString &value, std::optional<bool> ok = std::nullopt);
+    void listHeaderChecks(const gifscan::VerificationReport &r);
+    void listProofChecks(const gifscan::VerificationReport &r);
     void showHistory();
     void scheduleNextFrame();
 
