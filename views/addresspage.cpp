@@ -41,11 +41,29 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, const PageC
     Theme::makeHeading(m_title);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
+    layout->addLayout(auditRow());
+    layout->addWidget(m_progress);
+    m_auditResult->setTextFormat(Qt::RichText);
+    m_auditResult->setWordWrap(true);
+    m_auditResult->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    // The objects that did not verify are links, as everywhere.
+    connect(m_auditResult, &QLabel::linkActivated, this,
+            [this](const QString &link) { Q_EMIT m_body->anchorClicked(QUrl(link)); });
+    layout->addWidget(m_auditResult);
+    connectAudit();
+    showAudit();
+    layout->addWidget(holdingsAndActivity(model), 1);
+    connectModel(model);
+}
+
+// Audit its holdings at height [n] Audit Cancel … CSV, certificates: one
+// line that fits 1024 px beside the navigation; the progress gets a line of
+// its own while an audit runs.
+QLayout *AddressPage::auditRow()
+{
     auto *auditRow = new QHBoxLayout;
     m_auditHeight->setRange(0, std::numeric_limits<int>::max());
     m_auditHeight->setSpecialValueText(tr("head"));
-    // One line that fits 1024 px beside the navigation; the progress gets a
-    // line of its own while an audit runs.
     auto *auditLabel = new QLabel(tr("Audit its holdings at height"), this);
     auditLabel->setToolTip(tr("Prove every object it holds against a signed header"));
     auditRow->addWidget(auditLabel);
@@ -55,15 +73,11 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, const PageC
     auditRow->addStretch(1);
     auditRow->addWidget(m_csv);
     auditRow->addWidget(m_certificates);
-    layout->addLayout(auditRow);
-    layout->addWidget(m_progress);
-    m_auditResult->setTextFormat(Qt::RichText);
-    m_auditResult->setWordWrap(true);
-    m_auditResult->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    // The objects that did not verify are links, as everywhere.
-    connect(m_auditResult, &QLabel::linkActivated, this,
-            [this](const QString &link) { Q_EMIT m_body->anchorClicked(QUrl(link)); });
-    layout->addWidget(m_auditResult);
+    return auditRow;
+}
+
+void AddressPage::connectAudit()
+{
     connect(m_auditButton, &QPushButton::clicked, this,
             [this] { startAudit(static_cast<std::uint64_t>(m_auditHeight->value())); });
     connect(m_cancel, &QPushButton::clicked, m_audit, &AuditModel::cancel);
@@ -94,11 +108,14 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, const PageC
                          : tr("%Ln certificate(s) written, then: %1", nullptr, written)
                                .arg(problem.toHtmlEscaped())));
             });
-    showAudit();
+}
+
+// Its objects and its activity, one tab each, under the record.
+QWidget *AddressPage::holdingsAndActivity(AddressPageModel *model)
+{
     auto *split = new QSplitter(Qt::Vertical, this);
     split->setObjectName(QStringLiteral("addressSplit"));
     split->addWidget(m_body);
-    // Its objects and its activity, one tab each.
     auto *tabs = new QTabWidget(split);
     tabs->addTab(m_grid, tr("Holdings"));
     // The holdings' export sits by their tab (the activity has its own).
@@ -119,7 +136,11 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, const PageC
             [tabs, holdingsExport](int) { holdingsExport->setVisible(tabs->currentIndex() == 0); });
     split->addWidget(tabs);
     split->setStretchFactor(1, 2);
-    layout->addWidget(split, 1);
+    return split;
+}
+
+void AddressPage::connectModel(AddressPageModel *model)
+{
     // Grouped by collection, each collection on lines of its own.
     CollectionGroupsModel *groups = model->holdingGroups();
     m_grid->setModel(groups);

@@ -11,6 +11,7 @@ struct PageContext;
 class DetailBrowser;
 class ObjectGridView;
 class QLabel;
+class QLayout;
 
 // One address: balance (exact), nonce, counters, holdings per collection and
 // the objects it owns as an animated grid. Lives on the GUI thread.
@@ -33,6 +34,12 @@ public:
     std::optional<Watchable> watchable(const Location &where) const override;
 
 private:
+    // The constructor's parts.
+    QLayout *auditRow();
+    void connectAudit();
+    QWidget *holdingsAndActivity(AddressPageModel *model);
+    void connectModel(AddressPageModel *model);
+
     void show();
     void showAudit();
 
