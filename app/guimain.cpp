@@ -22,6 +22,59 @@ struct Gui
 };
 } // namespace
 
+namespace {
+
+void describeCommandLine(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(Gui::tr("A block explorer for the GIF chain."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOptions({
+        {QStringLiteral("rest"), Gui::tr("REST base URL of a node."), QStringLiteral("URL")},
+        {QStringLiteral("rpc"), Gui::tr("JSON-RPC URL of the node."), QStringLiteral("URL")},
+        {QStringLiteral("ws"), Gui::tr("Websocket URL of the node."), QStringLiteral("URL")},
+        {QStringLiteral("devnet"), Gui::tr("Follow the embedded devnet.")},
+        {QStringLiteral("devnet-block-time"),
+         Gui::tr("Seconds between the embedded devnet's blocks."), QStringLiteral("S")},
+    });
+    parser.addPositionalArgument(
+        QStringLiteral("link"),
+        Gui::tr("A gif:// link to open (gif://6464/<slug>#<id>[@height], an address, a hash)."),
+        QStringLiteral("[link]"));
+}
+
+// The node to follow, as the command line names it: into `options`, or why not.
+QString readNodeOptions(const QCommandLineParser &parser, AppController::Options *options)
+{
+    const QString rest = QStringLiteral("rest"), rpc = QStringLiteral("rpc"),
+                  ws = QStringLiteral("ws");
+    if (parser.isSet(rest) || parser.isSet(rpc) || parser.isSet(ws)) {
+        if (!(parser.isSet(rest) && parser.isSet(rpc) && parser.isSet(ws)))
+            return Gui::tr("A node is named by all three of --rest, --rpc and --ws.");
+        options->commandLine = gifscan::NetworkProfile{
+            Gui::tr("command line"), QUrl(parser.value(rest)), QUrl(parser.value(rpc)),
+            QUrl(parser.value(ws)),  gifscan::kChainId,        std::nullopt};
+        if (const QString why = ProfileStore::problem(*options->commandLine); !why.isEmpty())
+            return why;
+    }
+    options->devnet = parser.isSet(QStringLiteral("devnet"));
+    options->devnetOptions.dataDir =
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+        QStringLiteral("/devnet");
+    if (parser.isSet(QStringLiteral("devnet-block-time")))
+        options->devnetOptions.blockTime =
+            parser.value(QStringLiteral("devnet-block-time")).toDouble();
+    return {};
+}
+
+int fail(const QString &why)
+{
+    QMessageBox::critical(nullptr, Gui::tr("gifscan"), why);
+    return 2;
+}
+
+} // namespace
+
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
@@ -35,30 +88,8 @@ int main(int argc, char **argv)
     translations.apply(AppSettings(&settings).language());
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(Gui::tr("A block explorer for the GIF chain."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption rest(QStringLiteral("rest"), Gui::tr("REST base URL of a node."),
-                                  QStringLiteral("URL"));
-    const QCommandLineOption rpc(QStringLiteral("rpc"), Gui::tr("JSON-RPC URL of the node."),
-                                 QStringLiteral("URL"));
-    const QCommandLineOption ws(QStringLiteral("ws"), Gui::tr("Websocket URL of the node."),
-                                QStringLiteral("URL"));
-    const QCommandLineOption devnetOption(QStringLiteral("devnet"),
-                                          Gui::tr("Follow the embedded devnet."));
-    const QCommandLineOption blockTime(QStringLiteral("devnet-block-time"),
-                                       Gui::tr("Seconds between the embedded devnet's blocks."),
-                                       QStringLiteral("S"));
-    parser.addOptions({rest, rpc, ws, devnetOption, blockTime});
-    parser.addPositionalArgument(
-        QStringLiteral("link"),
-        Gui::tr("A gif:// link to open (gif://6464/<slug>#<id>[@height], an address, a hash)."),
-        QStringLiteral("[link]"));
+    describeCommandLine(parser);
     parser.process(app);
-    auto fail = [](const QString &why) {
-        QMessageBox::critical(nullptr, Gui::tr("gifscan"), why);
-        return 2;
-    };
 
     AppController::Options options;
     if (!parser.positionalArguments().isEmpty()) {
@@ -73,23 +104,8 @@ int main(int argc, char **argv)
                                                      : QStringLiteral("open ") + options.link))
         return 0;
     channel.listen();
-
-    const bool anyUrl = parser.isSet(rest) || parser.isSet(rpc) || parser.isSet(ws);
-    if (anyUrl) {
-        if (!(parser.isSet(rest) && parser.isSet(rpc) && parser.isSet(ws)))
-            return fail(Gui::tr("A node is named by all three of --rest, --rpc and --ws."));
-        options.commandLine = gifscan::NetworkProfile{
-            Gui::tr("command line"), QUrl(parser.value(rest)), QUrl(parser.value(rpc)),
-            QUrl(parser.value(ws)),  gifscan::kChainId,        std::nullopt};
-        if (const QString why = ProfileStore::problem(*options.commandLine); !why.isEmpty())
-            return fail(why);
-    }
-    options.devnet = parser.isSet(devnetOption);
-    options.devnetOptions.dataDir =
-        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-        QStringLiteral("/devnet");
-    if (parser.isSet(blockTime))
-        options.devnetOptions.blockTime = parser.value(blockTime).toDouble();
+    if (const QString why = readNodeOptions(parser, &options); !why.isEmpty())
+        return fail(why);
 
     AppController controller(&settings, &translations, options);
     QObject::connect(&channel, &InstanceChannel::received, &controller,
