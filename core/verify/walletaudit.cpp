@@ -209,6 +209,69 @@ void WalletAudit::fetchHoldings()
         });
 }
 
+namespace {
+
+// Each object's proof and its content, so that the GIF, not only the owner,
+// is what the header commits to.
+QList<NodeProver::Call> proofAndContentCalls(const QStringList &keys, std::uint64_t height)
+{
+    QList<NodeProver::Call> calls;
+    for (const QString &key : keys) {
+        QString slug;
+        std::uint64_t id = 0;
+        parseDisplayKey(key, &slug, &id);
+        const QJsonArray params{slug, static_cast<qint64>(id), static_cast<qint64>(height)};
+        calls.append({QStringLiteral("gif_proof"), params});
+        calls.append({QStringLiteral("gif_getObjectBytes"), params});
+    }
+    return calls;
+}
+
+// One object the holdings name, checked from the node's two answers: its
+// proof to `root` must name `address`, and its content hash to the leaf's.
+// Pure: it runs on the pool's threads.
+AuditEntry auditObject(const QString &key, const Result<QJsonValue> &p,
+                       const Result<QJsonValue> &bytes, const Hash32 &root, const Address &address)
+{
+    AuditEntry e;
+    e.key = key;
+    e.inHoldings = true;
+    ObjectProof proof;
+    DecodeError error;
+    std::optional<Bytes> content = bytes.ok() ? parseHex(bytes.value->toString()) : std::nullopt;
+    if (!p.ok()) {
+        e.detail = p.error.toString();
+        return e;
+    }
+    if (!RecordCodec::decode(*p.value, QStringLiteral("result"), &proof, &error)) {
+        e.detail = error.toString();
+        return e;
+    }
+    const ProofVerdict v = verifyProof(proof, key, root);
+    if (v.kind == ProofVerdictKind::VerifiedOwner) {
+        e.provenOwner = v.owner;
+        if (v.owner != address) {
+            e.outcome = AuditEntry::Outcome::Mismatch;
+            e.detail = QStringLiteral("the holdings name it, the proof says %1 owns it")
+                           .arg(toHexString(v.owner));
+        } else if (!content || sha256(*content) != proof.leaf->contentHash) {
+            e.detail = bytes.ok() ? QStringLiteral("its content does not hash to what the leaf "
+                                                   "commits to")
+                                  : bytes.error.toString();
+        } else {
+            e.outcome = AuditEntry::Outcome::Verified;
+        }
+    } else if (v.kind == ProofVerdictKind::VerifiedAbsent) {
+        e.outcome = AuditEntry::Outcome::Absent;
+        e.detail = QStringLiteral("the holdings name it, the proof says it does not exist");
+    } else {
+        e.detail = v.detail;
+    }
+    return e;
+}
+
+} // namespace
+
 void WalletAudit::nextBatch()
 {
     const QStringList &objects = m_report.holdings.objects;
@@ -218,79 +281,27 @@ void WalletAudit::nextBatch()
     const int end = std::min<int>(begin + kBatch, static_cast<int>(objects.size()));
     m_nextObject = end;
     ++m_inFlight;
-    // Each object's proof and its content, so that the GIF, not only the
-    // owner, is what the header commits to.
-    QList<NodeProver::Call> calls;
     const QStringList keys = objects.mid(begin, end - begin);
-    for (const QString &key : keys) {
-        QString slug;
-        std::uint64_t id = 0;
-        parseDisplayKey(key, &slug, &id);
-        const QJsonArray params{slug, static_cast<qint64>(id),
-                                static_cast<qint64>(m_report.height)};
-        calls.append({QStringLiteral("gif_proof"), params});
-        calls.append({QStringLiteral("gif_getObjectBytes"), params});
-    }
-    m_rpc->batch(
-        calls, m_scope.context(),
-        [this, keys, run = m_scope.ticket()](const QList<Result<QJsonValue>> &answers) {
-            const Hash32 root = m_report.header.objectRoot;
-            const Address address = m_report.address;
-            auto cancelled = m_cancelled;
-            // Decoding and hashing go to the pool; only results come back here.
-            m_pool.start([this, keys, answers, root, address, cancelled, run] {
-                QList<AuditEntry> entries;
-                for (qsizetype i = 0; i < keys.size() && !*cancelled; ++i) {
-                    AuditEntry e;
-                    e.key = keys[i];
-                    e.inHoldings = true;
-                    ObjectProof proof;
-                    DecodeError error;
-                    const Result<QJsonValue> &p = answers.value(2 * i);
-                    const Result<QJsonValue> &bytes = answers.value(2 * i + 1);
-                    std::optional<Bytes> content =
-                        bytes.ok() ? parseHex(bytes.value->toString()) : std::nullopt;
-                    if (!p.ok()) {
-                        e.detail = p.error.toString();
-                    } else if (!RecordCodec::decode(*p.value, QStringLiteral("result"), &proof,
-                                                    &error)) {
-                        e.detail = error.toString();
-                    } else {
-                        const ProofVerdict v = verifyProof(proof, keys[i], root);
-                        if (v.kind == ProofVerdictKind::VerifiedOwner) {
-                            e.provenOwner = v.owner;
-                            if (v.owner != address) {
-                                e.outcome = AuditEntry::Outcome::Mismatch;
-                                e.detail = QStringLiteral(
-                                               "the holdings name it, the proof says %1 owns it")
-                                               .arg(toHexString(v.owner));
-                            } else if (!content || sha256(*content) != proof.leaf->contentHash) {
-                                e.detail = bytes.ok()
-                                               ? QStringLiteral("its content does not hash to what "
-                                                                "the leaf commits to")
-                                               : bytes.error.toString();
-                            } else {
-                                e.outcome = AuditEntry::Outcome::Verified;
-                            }
-                        } else if (v.kind == ProofVerdictKind::VerifiedAbsent) {
-                            e.outcome = AuditEntry::Outcome::Absent;
-                            e.detail = QStringLiteral(
-                                "the holdings name it, the proof says it does not exist");
-                        } else {
-                            e.detail = v.detail;
-                        }
-                    }
-                    entries.append(e);
-                }
-                QMetaObject::invokeMethod(
-                    this,
-                    [this, entries, run] {
-                        if (m_scope.isCurrent(run))
-                            verified(entries);
-                    },
-                    Qt::QueuedConnection);
-            });
-        });
+    m_rpc->batch(proofAndContentCalls(keys, m_report.height), m_scope.context(),
+                 [this, keys, run = m_scope.ticket()](const QList<Result<QJsonValue>> &answers) {
+                     const Hash32 root = m_report.header.objectRoot;
+                     const Address address = m_report.address;
+                     auto cancelled = m_cancelled;
+                     // Decoding and hashing go to the pool; only results come back here.
+                     m_pool.start([this, keys, answers, root, address, cancelled, run] {
+                         QList<AuditEntry> entries;
+                         for (qsizetype i = 0; i < keys.size() && !*cancelled; ++i)
+                             entries.append(auditObject(keys[i], answers.value(2 * i),
+                                                        answers.value(2 * i + 1), root, address));
+                         QMetaObject::invokeMethod(
+                             this,
+                             [this, entries, run] {
+                                 if (m_scope.isCurrent(run))
+                                     verified(entries);
+                             },
+                             Qt::QueuedConnection);
+                     });
+                 });
 }
 
 void WalletAudit::verified(const QList<AuditEntry> &entries)
