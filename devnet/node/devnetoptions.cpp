@@ -59,14 +59,65 @@ Apply integerOption(qint64 low, qint64 high, const char *words,
     };
 }
 
+QString hostOption(const QString &v, DevnetConfig &c)
+{
+    return c.host.setAddress(v) ? QString()
+                                : QStringLiteral("--host: not an IP address: %1").arg(v);
+}
+
+QString blockTimeOption(const QString &v, DevnetConfig &c)
+{
+    return number(v, 0.05, 3600, &c.chain.blockTime, "--block-time: seconds from 0.05 to 3600");
+}
+
+QString trafficOption(const QString &v, DevnetConfig &c)
+{
+    c.chain.traffic = v == QLatin1String("on");
+    return v == QLatin1String("on") || v == QLatin1String("off")
+               ? QString()
+               : QStringLiteral("--traffic: on or off");
+}
+
+QString dataDirOption(const QString &v, DevnetConfig &c)
+{
+    c.chain.dataDir = v;
+    return QString();
+}
+
+QString ephemeralOption(const QString &, DevnetConfig &c)
+{
+    c.chain.ephemeral = true;
+    return QString();
+}
+
+QString forgeHeadersOption(const QString &, DevnetConfig &c)
+{
+    c.chain.forgeHeaders = true;
+    return QString();
+}
+
+QString webhookHostsOption(const QString &v, DevnetConfig &c)
+{
+    for (const QString &h : v.split(u',', Qt::SkipEmptyParts))
+        c.webhookHosts.append(h.trimmed().toLower());
+    return QString();
+}
+
+QString webhookRetryScaleOption(const QString &v, DevnetConfig &c)
+{
+    bool ok = false;
+    c.webhookRetryScale = v.toDouble(&ok);
+    return ok && c.webhookRetryScale > 0 && c.webhookRetryScale <= 1
+               ? QString()
+               : QStringLiteral("--webhook-retry-scale: a number above 0, at most 1");
+}
+
+// Every option: its name, its help, the value's name, its default, and
+// what it sets (or why its value is refused).
 const std::vector<OptionRow> &rows()
 {
     static const std::vector<OptionRow> table{
-        {"host", "Address to listen on.", "address", "127.0.0.1",
-         [](const QString &v, DevnetConfig &c) {
-             return c.host.setAddress(v) ? QString()
-                                         : QStringLiteral("--host: not an IP address: %1").arg(v);
-         }},
+        {"host", "Address to listen on.", "address", "127.0.0.1", hostOption},
         {"port", "REST on P, JSON-RPC on P+1, websocket on P+2; 0 picks free ports.", "P", "0",
          integerOption(0, 65533, "--port: a number from 0 to 65533",
                        [](DevnetConfig &c, qint64 n) { c.port = static_cast<quint16>(n); })},
@@ -78,32 +129,14 @@ const std::vector<OptionRow> &rows()
          integerOption(0, 1000000, "--objects: a number from 0 to 1000000",
                        [](DevnetConfig &c, qint64 n) { c.chain.objects = static_cast<int>(n); })},
         {"block-time", "Seconds between blocks (fractions allowed); default 3 to 7 s at random.",
-         "S", nullptr,
-         [](const QString &v, DevnetConfig &c) {
-             return number(v, 0.05, 3600, &c.chain.blockTime,
-                           "--block-time: seconds from 0.05 to 3600");
-         }},
-        {"traffic", "Generate traffic: on or off.", "on|off", "on",
-         [](const QString &v, DevnetConfig &c) {
-             c.chain.traffic = v == QLatin1String("on");
-             return v == QLatin1String("on") || v == QLatin1String("off")
-                        ? QString()
-                        : QStringLiteral("--traffic: on or off");
-         }},
+         "S", nullptr, blockTimeOption},
+        {"traffic", "Generate traffic: on or off.", "on|off", "on", trafficOption},
         {"rate-limit", "Requests per second and burst per client, or off.", "R:B|off", "60:200",
          rateLimit},
         {"data-dir",
          "Where the chain database (chain.db) is kept, and an old blocks.log is imported from.",
-         "DIR", nullptr,
-         [](const QString &v, DevnetConfig &c) {
-             c.chain.dataDir = v;
-             return QString();
-         }},
-        {"ephemeral", "Keep everything in memory.", nullptr, nullptr,
-         [](const QString &, DevnetConfig &c) {
-             c.chain.ephemeral = true;
-             return QString();
-         }},
+         "DIR", nullptr, dataDirOption},
+        {"ephemeral", "Keep everything in memory.", nullptr, nullptr, ephemeralOption},
         {"lie-owners", "Testing audits: the indexer reports a wrong owner for every Nth object.",
          "N", "0",
          integerOption(0, std::numeric_limits<int>::max(), "--lie-owners: a non-negative integer",
@@ -115,31 +148,15 @@ const std::vector<OptionRow> &rows()
         {"forge-headers",
          "Testing clients: sign headers with keys outside the validator set; no client may call "
          "them verified.",
-         nullptr, nullptr,
-         [](const QString &, DevnetConfig &c) {
-             c.chain.forgeHeaders = true;
-             return QString();
-         }},
+         nullptr, nullptr, forgeHeadersOption},
         {"webhook-hosts",
          "Hosts webhook receivers may be on, comma-separated, besides loopback (the only ones "
          "allowed without this).",
-         "H1,H2", nullptr,
-         [](const QString &v, DevnetConfig &c) {
-             for (const QString &h : v.split(u',', Qt::SkipEmptyParts))
-                 c.webhookHosts.append(h.trimmed().toLower());
-             return QString();
-         }},
+         "H1,H2", nullptr, webhookHostsOption},
         {"webhook-retry-scale",
          "Testing receivers: multiply the webhook retry schedule and the 5-day disable rule by F "
          "(e.g. 0.001).",
-         "F", "1",
-         [](const QString &v, DevnetConfig &c) {
-             bool ok = false;
-             c.webhookRetryScale = v.toDouble(&ok);
-             return ok && c.webhookRetryScale > 0 && c.webhookRetryScale <= 1
-                        ? QString()
-                        : QStringLiteral("--webhook-retry-scale: a number above 0, at most 1");
-         }},
+         "F", "1", webhookRetryScaleOption},
     };
     return table;
 }
