@@ -4,6 +4,7 @@
 
 #include "tests/support/paging.h"
 #include "tests/support/txfactory.h"
+#include "tests/support/widgets.h"
 #include "tests/views/explorer.h"
 #include "views/detailbrowser.h"
 #include "views/objectgridview.h"
@@ -101,7 +102,7 @@ TEST(CollectionPage, GridAnimatesWhatIsOnScreenAndTraitsNarrowIt)
 
     // Activating a cell opens its object.
     const QString key = objects.object(0).key;
-    Q_EMIT grid->activated(objects.index(0));
+    doubleClick(grid, objects.index(0));
     EXPECT_EQ(window.here().kind, Location::Kind::Object);
     ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.object.record().has_value(); }, 5000));
     EXPECT_EQ(e.session.object.record()->key, key);

@@ -57,8 +57,8 @@ TEST(DetailPages, SearchReachesBlocksTransactionsAndAddressesAndLinksLeadOn)
     const QString to = toHexString(TxFactory::dev(4));
     ASSERT_TRUE(window.page<TransactionPage>()->body()->toHtml().contains(
         QStringLiteral("gif://6464/") + to));
-    Q_EMIT window.page<TransactionPage>()->body()->anchorClicked(
-        QUrl(QStringLiteral("gif://6464/") + to));
+    ASSERT_TRUE(
+        clickLink(window.page<TransactionPage>()->body(), QStringLiteral("gif://6464/") + to));
     EXPECT_EQ(window.here().kind, Location::Kind::Address);
     ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.address.wallet().has_value(); }, 5000));
     EXPECT_EQ(e.session.address.wallet()->address, TxFactory::dev(4));
@@ -259,7 +259,7 @@ TEST(ObjectPage, AListedObjectNamesItsSellerAndTheEscrow)
     EXPECT_TRUE(page->ownerText().contains(seller)) << page->ownerText().toStdString();
     EXPECT_TRUE(page->ownerText().contains(QStringLiteral("unverified")));
 
-    object.verify();
+    ASSERT_TRUE(clickButton(page, QStringLiteral("&Verify")));
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.report().has_value(); }, 5000));
     EXPECT_EQ(object.report()->verdict.owner, object.record()->listing->escrow)
         << "the leaf's owner is the escrow";
@@ -417,16 +417,16 @@ TEST(MainWindow, ActivityEntriesLeadToTheirAddressesBlockAndTransaction)
     }
     ASSERT_NE(page, nullptr);
     const ActivityEntry entry = activity.entry(0);
-    Q_EMIT page->activated(activity.index(0, ActivityListModel::ToColumn));
+    doubleClick(page->table(), activity.index(0, ActivityListModel::ToColumn));
     EXPECT_EQ(e.window.here().kind, Location::Kind::Address);
-    Q_EMIT page->activated(activity.index(0, ActivityListModel::HeightColumn));
+    doubleClick(page->table(), activity.index(0, ActivityListModel::HeightColumn));
     EXPECT_EQ(e.window.here().kind, Location::Kind::Block);
-    Q_EMIT page->activated(activity.index(0, ActivityListModel::TypeColumn));
+    doubleClick(page->table(), activity.index(0, ActivityListModel::TypeColumn));
     EXPECT_EQ(e.window.here().kind, Location::Kind::Transaction);
     ASSERT_TRUE(
         QTest::qWaitFor([&] { return e.session.transaction.transaction().has_value(); }, 5000));
     EXPECT_EQ(e.session.transaction.transaction()->transaction.hash, entry.txHash);
-    Q_EMIT page->activated(activity.index(0, ActivityListModel::ObjectColumn));
+    doubleClick(page->table(), activity.index(0, ActivityListModel::ObjectColumn));
     EXPECT_EQ(e.window.here().kind, Location::Kind::Object);
 }
 

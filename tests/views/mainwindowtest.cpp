@@ -1,6 +1,7 @@
 // The window offscreen, against a devnet with fast blocks.
 #include "views/mainwindow.h"
 
+#include "tests/support/widgets.h"
 #include "tests/views/explorer.h"
 #include "views/helpmenu.h"
 #include "views/tablepage.h"
@@ -11,6 +12,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTest>
@@ -86,22 +88,29 @@ TEST(MainWindow, SearchOpensObjectsAndVerifyEndsVerifiedAtAnyHeight)
     EXPECT_FALSE(window.search(QStringLiteral("not a thing !")));
     EXPECT_FALSE(window.search(QStringLiteral("0x12")));
 
-    ASSERT_TRUE(window.search(QStringLiteral("moving#1")));
+    // Typed in the search box and Return, as a person does.
+    typeAndReturn(window.searchBox(), QStringLiteral("moving#1"));
     EXPECT_EQ(window.here().kind, Location::Kind::Object);
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value(); }, 5000));
     EXPECT_EQ(object.record()->owner, TxFactory::dev(7));
     ASSERT_TRUE(QTest::qWaitFor([&] { return !object.frames().isEmpty(); }, 5000));
     EXPECT_EQ(object.frames().size(), 3);
-    object.verify();
+    ASSERT_TRUE(clickButton(window.page<ObjectPage>(), QStringLiteral("&Verify")));
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.report().has_value(); }, 5000));
     EXPECT_EQ(object.report()->badge(), VerificationReport::Badge::Verified);
     EXPECT_TRUE(window.page<ObjectPage>()->badgeText().contains(QStringLiteral("Verified")));
 
-    // slug#id@height: the past owner, proven at that height.
-    ASSERT_TRUE(window.search(QStringLiteral("moving#1@%1").arg(mintHeight)));
+    // The height box and Go: the past owner, proven at that height.
+    auto *height = window.page<ObjectPage>()->findChild<QSpinBox *>();
+    ASSERT_NE(height, nullptr);
+    height->setFocus();
+    height->selectAll();
+    QTest::keyClicks(height, QString::number(mintHeight));
+    ASSERT_TRUE(clickButton(window.page<ObjectPage>(), QStringLiteral("Go")));
+    EXPECT_EQ(window.here().height, static_cast<std::uint64_t>(mintHeight));
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value(); }, 5000));
     EXPECT_EQ(object.record()->owner, TxFactory::dev(6));
-    object.verify();
+    ASSERT_TRUE(clickButton(window.page<ObjectPage>(), QStringLiteral("&Verify")));
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.report().has_value(); }, 5000));
     EXPECT_EQ(object.report()->verdict.owner, TxFactory::dev(6));
     EXPECT_EQ(object.report()->badge(), VerificationReport::Badge::Verified);

@@ -7,6 +7,7 @@
 #include "models/watchlist.h"
 #include "models/watchnotifier.h"
 #include "tests/support/txfactory.h"
+#include "tests/support/widgets.h"
 #include "tests/views/explorer.h"
 #include "views/addresspage.h"
 #include "views/blockpage.h"
@@ -47,7 +48,7 @@ TEST(Trust, AForgingNodeGetsNoVerifiedBadgeAnywhere)
     ASSERT_TRUE(e.window.search(QStringLiteral("pixel-cats#1")));
     ObjectPageModel &object = e.session.object;
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value(); }, 5000));
-    object.verify();
+    ASSERT_TRUE(clickButton(e.window.page<ObjectPage>(), QStringLiteral("&Verify")));
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.report().has_value(); }, 5000));
     EXPECT_TRUE(object.report()->verdict.holds());
     EXPECT_FALSE(object.report()->proven());
@@ -98,7 +99,7 @@ TEST(Trust, AnHonestNodeShowsWhoSignedOnTheObjectPage)
     ASSERT_TRUE(e.window.search(QStringLiteral("pixel-cats#1")));
     ObjectPageModel &object = e.session.object;
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value(); }, 5000));
-    object.verify();
+    ASSERT_TRUE(clickButton(e.window.page<ObjectPage>(), QStringLiteral("&Verify")));
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.report().has_value(); }, 5000));
     ASSERT_TRUE(object.report()->proven());
     EXPECT_TRUE(e.window.page<ObjectPage>()->badgeText().contains(QStringLiteral("Verified")));
