@@ -215,6 +215,7 @@ void ObjectPage::connectModel()
         showRecord();
     });
     connect(m_model, &ObjectPageModel::loadFailed, this, [this, showRefusal](const QString &why) {
+        clearShown(); // nothing of another object may stay beside the words
         showRefusal();
         m_title->setText(m_model->displayKey());
         m_details->setText(QStringLiteral("<p style=\"color:%1\">%2</p>")
@@ -535,8 +536,32 @@ void ObjectPage::open(const Location &where)
     std::uint64_t id = 0;
     if (!where.objectKey(&slug, &id))
         return;
+    // Another object: what the page showed of the last one goes at once,
+    // not when the new one arrives (or fails to).
+    if (where.key != m_where.key)
+        clearShown();
     m_where = where;
     m_model->load(slug, id, where.height);
+}
+
+void ObjectPage::clearShown()
+{
+    m_clock.stop();
+    m_frame = 0;
+    m_player->clear();
+    m_frameLabel->clear();
+    m_details->clear();
+    m_badge->clear();
+    m_inspector->clear();
+    m_inspector->hide();
+    m_history->clear();
+    m_prices->setHistory({});
+    m_verify->setEnabled(false);
+}
+
+bool ObjectPage::showsPicture() const
+{
+    return !m_player->pixmap().isNull();
 }
 
 std::optional<RoutedPage::Watchable> ObjectPage::watchable(const Location &where) const

@@ -36,6 +36,8 @@ public:
     QString badgeText() const;
     QString detailsText() const;
     QString ownerText() const;
+    // Whether the player shows a frame (of the object named, or none).
+    bool showsPicture() const;
     // Why the height asked for was not shown, as the page says it; empty when it was.
     QString travelNoteText() const;
     // The proof inspector's rows, one line each: what a test reads.
@@ -57,6 +59,9 @@ private:
     void layOut();
     void connectModel();
 
+    // Empties everything shown of an object: before another is shown, and
+    // when the one asked for cannot be.
+    void clearShown();
     void showRecord();
     void showFrame();
     void showVerification();

@@ -65,7 +65,9 @@ TEST(MainWindow, EveryPageOpensAndTheBlocksGrowLive)
 
 #include "models/objectpagemodel.h"
 #include "tests/support/txfactory.h"
+#include "views/detailbrowser.h"
 #include "views/objectpage.h"
+#include "views/pricehistorychart.h"
 
 TEST(MainWindow, SearchOpensObjectsAndVerifyEndsVerifiedAtAnyHeight)
 {
@@ -304,4 +306,36 @@ TEST(MainWindow, HelpListsTheShortcutsAndSaysWhatIsFollowed)
     EXPECT_TRUE(about.contains(QStringLiteral("Qt ") + QString::fromLatin1(qVersion())));
     EXPECT_TRUE(about.contains(e.session.status.networkName())) << about.toStdString();
     EXPECT_TRUE(about.contains(QStringLiteral(", head "))) << about.toStdString();
+}
+
+// A page never shows content of another object than the one named: not
+// while the next loads, and not beside the words saying it does not exist.
+TEST(MainWindow, AMissingObjectShowsNothingOfThePreviousOne)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(12, 1.0, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    MainWindow &window = e.window;
+    ObjectPageModel &object = e.session.object;
+    const QJsonObject some =
+        d.get(QStringLiteral("/v1/objects?limit=1")).data().toArray().first().toObject();
+
+    typeAndReturn(window.searchBox(), some[QStringLiteral("key")].toString());
+    auto *page = window.page<ObjectPage>();
+    ASSERT_NE(page, nullptr);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return page->showsPicture(); }, 5000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !page->history()->toPlainText().isEmpty(); }, 5000));
+
+    QSignalSpy failed(&object, &ObjectPageModel::loadFailed);
+    const QString slug = some[QStringLiteral("slug")].toString();
+    typeAndReturn(window.searchBox(), slug + QStringLiteral("#9999"));
+    EXPECT_FALSE(page->showsPicture()) << "the last object's picture went with it";
+    ASSERT_TRUE(failed.wait(5000));
+    EXPECT_TRUE(page->detailsText().contains(QStringLiteral("There is no %1#9999").arg(slug)))
+        << page->detailsText().toStdString();
+    EXPECT_FALSE(page->showsPicture());
+    EXPECT_TRUE(page->history()->toPlainText().isEmpty());
+    EXPECT_EQ(page->prices()->pointCount(), 0);
+    EXPECT_TRUE(page->badgeText().isEmpty());
+    EXPECT_FALSE(buttonNamed(page, QStringLiteral("&Verify"))->isEnabled());
 }
