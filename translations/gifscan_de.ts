@@ -1701,10 +1701,6 @@ Prüfung: %2</translation>
         <translation>Verifizieren nicht möglich: %1</translation>
     </message>
     <message>
-        <source>Verified</source>
-        <translation>Verifiziert</translation>
-    </message>
-    <message>
         <source>Mismatch: the indexer names another owner</source>
         <translation>Abweichung: der Indexer nennt einen anderen Besitzer</translation>
     </message>
@@ -1882,6 +1878,10 @@ Prüfung: %2</translation>
     <message>
         <source>Older entries are not shown.</source>
         <translation>Ältere Einträge werden nicht angezeigt.</translation>
+    </message>
+    <message>
+        <source>Verified at height %L1</source>
+        <translation>Verifiziert auf Höhe %L1</translation>
     </message>
 </context>
 <context>

@@ -1701,10 +1701,6 @@ Audit: %2</translation>
         <translation>Could not verify: %1</translation>
     </message>
     <message>
-        <source>Verified</source>
-        <translation>Verified</translation>
-    </message>
-    <message>
         <source>Mismatch: the indexer names another owner</source>
         <translation>Mismatch: the indexer names another owner</translation>
     </message>
@@ -1882,6 +1878,10 @@ Audit: %2</translation>
     <message>
         <source>Older entries are not shown.</source>
         <translation>Older entries are not shown.</translation>
+    </message>
+    <message>
+        <source>Verified at height %L1</source>
+        <translation>Verified at height %L1</translation>
     </message>
 </context>
 <context>

@@ -1701,10 +1701,6 @@ Auditoría: %2</translation>
         <translation>No se pudo verificar: %1</translation>
     </message>
     <message>
-        <source>Verified</source>
-        <translation>Verificado</translation>
-    </message>
-    <message>
         <source>Mismatch: the indexer names another owner</source>
         <translation>Discrepancia: el indexador nombra otro propietario</translation>
     </message>
@@ -1882,6 +1878,10 @@ Auditoría: %2</translation>
     <message>
         <source>Older entries are not shown.</source>
         <translation>No se muestran las entradas más antiguas.</translation>
+    </message>
+    <message>
+        <source>Verified at height %L1</source>
+        <translation>Verificado a la altura %L1</translation>
     </message>
 </context>
 <context>

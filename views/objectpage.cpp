@@ -97,15 +97,9 @@ void ObjectPage::setUpDetails()
         Q_EMIT m_history->anchorClicked(QUrl(link)); // one place turns gif:// links into targets
     });
     connect(m_history, &DetailBrowser::followed, this, &RoutedPage::followed);
-    // Up to the head: there is nothing to read beyond it.
-    auto bound = [this](std::uint64_t head) {
-        m_height->setMaximum(head == 0 ? std::numeric_limits<int>::max()
-                                       : static_cast<int>(std::min<std::uint64_t>(
-                                             head, std::numeric_limits<int>::max())));
-    };
-    m_height->setMinimum(0);
-    bound(m_model->head());
-    connect(m_model, &ObjectPageModel::headChanged, this, bound);
+    // Any height may be typed: one beyond the head is refused in words on
+    // Go (the travel note), never rewritten to the head as it is typed.
+    m_height->setRange(0, std::numeric_limits<int>::max());
     m_height->setToolTip(tr("Read the object as it was at this height, and prove it there"));
     m_travelNote->setWordWrap(true);
     m_travelNote->setStyleSheet(QStringLiteral("color: %1").arg(Theme::colour(Theme::Tone::Bad)));
@@ -452,7 +446,9 @@ bool ObjectPage::showBadge()
     switch (r.badge()) {
     case Badge::Verified:
         m_badge->setText(QStringLiteral("<b style=\"color:%1\">&#10004; %2</b>")
-                             .arg(Theme::colour(Theme::Tone::Good), tr("Verified")));
+                             .arg(Theme::colour(Theme::Tone::Good),
+                                  // A verdict belongs to the height it was made at.
+                                  tr("Verified at height %L1").arg(r.header.height)));
         break;
     case Badge::Mismatch:
         m_badge->setText(QStringLiteral("<b style=\"color:%1\">&#10008; %2</b>")
