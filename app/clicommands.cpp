@@ -251,10 +251,15 @@ int CliCommands::wallet(const QStringList &args)
 
 int CliCommands::send(const QStringList &args)
 {
-    const auto raw = parseHex(args.value(0));
-    if (args.size() != 1 || !raw) {
+    if (args.size() != 1) {
         printError(QStringLiteral("usage: send 0xRAW   (the signed transaction as hex)"));
         return Usage;
+    }
+    // Given, but not a transaction: refused input, not a usage error.
+    const auto raw = parseHex(args.value(0));
+    if (!raw) {
+        printError(QStringLiteral("not a transaction: 0x and an even number of hex digits"));
+        return Failed;
     }
     if (!needNode())
         return Usage;

@@ -18,7 +18,9 @@ class CliCommands : public QObject
 {
     Q_OBJECT
 public:
-    enum Exit { Ok = 0, Failed = 1, Usage = 2 };
+    // 3: the object is proven not to exist at that height, a holding
+    // verdict that is not the one asked about.
+    enum Exit { Ok = 0, Failed = 1, Usage = 2, Absent = 3 };
 
     explicit CliCommands(const QCommandLineParser &parser, QObject *parent = nullptr);
     int run(const QString &command, const QStringList &args);

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 #include <cstdio>
+#include <unistd.h>
 
 using namespace gifscan;
 
@@ -41,8 +42,11 @@ int CliCommands::verify(const QStringList &args)
     if (!r.error.ok())
         return fromError(r.error);
     const bool exists = r.verdict.kind == ProofVerdictKind::VerifiedOwner;
+    // A verified proof of absence is worth saying as such, not as "verified".
+    const bool provenAbsent = r.badge() == VerificationReport::Badge::Verified && !exists;
     const QString badge =
-        r.badge() == VerificationReport::Badge::Verified   ? QStringLiteral("verified")
+        provenAbsent                                       ? QStringLiteral("proven-absent")
+        : r.badge() == VerificationReport::Badge::Verified ? QStringLiteral("verified")
         : r.badge() == VerificationReport::Badge::Mismatch ? QStringLiteral("mismatch")
                                                            : QStringLiteral("indexed-only");
     if (m_parser.isSet(QStringLiteral("json"))) {
@@ -68,7 +72,13 @@ int CliCommands::verify(const QStringList &args)
                  {QStringLiteral("indexer"), r.indexerName()}}},
             {QStringLiteral("badge"), badge}});
     } else {
-        printLine(QStringLiteral("%1 at height %2: %3").arg(r.displayKey).arg(r.height).arg(badge));
+        printLine(
+            provenAbsent
+                ? QStringLiteral("%1 at height %2: proven absent (it does not "
+                                 "exist on this chain at that height)")
+                      .arg(r.displayKey)
+                      .arg(r.height)
+                : QStringLiteral("%1 at height %2: %3").arg(r.displayKey).arg(r.height).arg(badge));
         printLine(exists ? QStringLiteral("owner        %1").arg(toHexString(r.verdict.owner))
                          : QStringLiteral("owner        (does not exist)"));
         printLine(QStringLiteral("header hash  %1").arg(toHexString(r.header.hash)));
@@ -87,6 +97,8 @@ int CliCommands::verify(const QStringList &args)
             QStringLiteral("[%1] indexer owner: %2")
                 .arg(mark(r.indexer != VerificationReport::Indexer::Mismatch), r.indexerName()));
     }
+    if (provenAbsent)
+        return Absent;
     return r.badge() == VerificationReport::Badge::Verified ? Ok : Failed;
 }
 
@@ -105,9 +117,12 @@ int CliCommands::audit(const QStringList &args)
     if (!headers)
         return Usage;
     WalletAudit audit(m_restClient.get(), m_rpcClient.get(), *headers);
-    connect(&audit, &WalletAudit::progressed, this, [](int done, int total) {
-        std::fprintf(stderr, "\raudited %d of %d", done, total);
-        if (done == total)
+    // On a terminal the progress rewrites one line; into a file or a pipe,
+    // each step is a line of its own, so the log reads.
+    const bool terminal = isatty(fileno(stderr)) != 0;
+    connect(&audit, &WalletAudit::progressed, this, [terminal](int done, int total) {
+        std::fprintf(stderr, terminal ? "\raudited %d of %d" : "audited %d of %d\n", done, total);
+        if (terminal && done == total)
             std::fprintf(stderr, "\n");
     });
     AuditReport report;

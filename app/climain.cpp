@@ -31,7 +31,7 @@ int main(int argc, char **argv)
         "  holdings ADDRESS [--height H] [-o F]  prove everything an address holds; write a "
         "holdings certificate\n"
         "Exit status: 0 success, 1 failing verdict or rejected input, 2 usage or connection "
-        "error."));
+        "error, 3 the object is proven not to exist."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOptions({

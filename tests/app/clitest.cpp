@@ -208,6 +208,18 @@ TEST_F(Cli, VerifyHoldsAndCatchesALiar)
                                "29b0:5fef:2346:bfe9): signed by 4 of 4"))
         << r.out.constData();
 
+    // An object that does not exist is proven absent, said so, with its own
+    // exit status: never "verified" and 0.
+    r = cli({QStringLiteral("verify"), QStringLiteral("pixel-cats#9999")});
+    EXPECT_EQ(r.exit, 3) << r.out.constData() << r.err.constData();
+    EXPECT_TRUE(r.out.contains("pixel-cats#9999 at height")) << r.out.constData();
+    EXPECT_TRUE(r.out.contains(": proven absent")) << r.out.constData();
+    EXPECT_FALSE(r.out.contains(": verified")) << r.out.constData();
+    r = cli(
+        {QStringLiteral("verify"), QStringLiteral("pixel-cats#9999"), QStringLiteral("--json")});
+    EXPECT_EQ(r.exit, 3);
+    EXPECT_EQ(r.json()[QStringLiteral("badge")].toString(), QStringLiteral("proven-absent"));
+
     // pixel-cats objects with an even index are misreported by the liar.
     bool caught = false;
     for (int id = 1; id <= 6 && !caught; ++id) {
@@ -232,7 +244,12 @@ TEST_F(Cli, AuditWritesCsvAndExitsByVerdict)
     EXPECT_TRUE(r.out.contains("[ok  ] holdings proof")) << r.out.constData();
     EXPECT_TRUE(r.out.contains("objects at height")) << r.out.constData();
     EXPECT_TRUE(r.out.contains(", proven")) << r.out.constData();
-    EXPECT_TRUE(r.err.contains("audited"));
+    // Into a pipe, each step of the progress is a line of its own.
+    EXPECT_TRUE(r.err.startsWith("audited ")) << r.err.constData();
+    EXPECT_FALSE(r.err.contains('\r')) << r.err.constData();
+    const QList<QByteArray> progress = r.err.trimmed().split('\n');
+    for (const QByteArray &line : progress)
+        EXPECT_TRUE(line.startsWith("audited ")) << line.constData();
     QFile f(csv);
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
@@ -324,6 +341,12 @@ TEST_F(Cli, SendValidAndRejected)
     r = cli({QStringLiteral("send"), toHexString(TxFactory::sign(cheap, 7))});
     EXPECT_EQ(r.exit, 1);
     EXPECT_TRUE(r.err.contains("underpriced")) << r.err.constData();
+    // Not hex at all: refused input (1), not a usage error (2).
+    r = cli({QStringLiteral("send"), QStringLiteral("garbage")});
+    EXPECT_EQ(r.exit, 1) << r.err.constData();
+    EXPECT_TRUE(r.err.contains("not a transaction")) << r.err.constData();
+    r = cli({QStringLiteral("send")});
+    EXPECT_EQ(r.exit, 2);
 }
 
 TEST_F(Cli, HeadFollowPrintsEveryHeightOnce)
