@@ -84,8 +84,21 @@ void BroadcastModel::setRaw(const QString &hex)
     }
     if (p.summary.isEmpty())
         p.summary = kind;
+    // Shown, so the reader sees what it would do, but never sent: the node
+    // refuses what no key signed.
+    if (p.signature == gifscan::SignatureCheck::Unsigned)
+        m_problem = tr("It is not signed: the node would refuse it, so it cannot be sent.");
+    else if (p.signature == gifscan::SignatureCheck::Bad)
+        m_problem = tr("Its signature does not verify: the node would refuse it, so it cannot be "
+                       "sent.");
     m_preview = p;
     setState(State::Decoded);
+}
+
+bool BroadcastModel::canSend() const
+{
+    return m_state == State::Decoded && m_preview &&
+           m_preview->signature == gifscan::SignatureCheck::Ok;
 }
 
 QString BroadcastModel::explainRejection(const QString &reason, const QString &message)
@@ -117,7 +130,7 @@ QString BroadcastModel::explainRejection(const QString &reason, const QString &m
 
 void BroadcastModel::send()
 {
-    if (m_state != State::Decoded)
+    if (!canSend())
         return;
     setState(State::Sending);
     m_rpc->sendRawTransaction(

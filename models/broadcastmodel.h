@@ -41,8 +41,10 @@ public:
     void setFollowInterval(int ms) { m_follow.setInterval(ms); }
 
     State state() const { return m_state; }
+    // Decoded and signed: what Send may send (problem() says why not).
+    bool canSend() const;
     const std::optional<Preview> &preview() const { return m_preview; }
-    QString problem() const { return m_problem; } // Invalid / Rejected: why
+    QString problem() const { return m_problem; } // Invalid / Rejected / unsendable: why
     const std::optional<gifscan::TransactionWithReceipt> &result() const { return m_result; }
     // The node's rejection reason (PROTOCOL §3's words) in a sentence.
     static QString explainRejection(const QString &reason, const QString &message);

@@ -580,6 +580,14 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
         <source>The node holds as many waiting transactions as it takes; a higher gas price would get in.</source>
         <translation>Der Knoten hält so viele wartende Transaktionen, wie er annimmt; ein höherer Gaspreis käme hinein.</translation>
     </message>
+    <message>
+        <source>It is not signed: the node would refuse it, so it cannot be sent.</source>
+        <translation>Sie ist nicht signiert: der Knoten würde sie ablehnen, daher kann sie nicht gesendet werden.</translation>
+    </message>
+    <message>
+        <source>Its signature does not verify: the node would refuse it, so it cannot be sent.</source>
+        <translation>Ihre Signatur lässt sich nicht prüfen: der Knoten würde sie ablehnen, daher kann sie nicht gesendet werden.</translation>
+    </message>
 </context>
 <context>
     <name>CertificateDialog</name>

@@ -580,6 +580,14 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
         <source>The node holds as many waiting transactions as it takes; a higher gas price would get in.</source>
         <translation>The node holds as many waiting transactions as it takes; a higher gas price would get in.</translation>
     </message>
+    <message>
+        <source>It is not signed: the node would refuse it, so it cannot be sent.</source>
+        <translation>It is not signed: the node would refuse it, so it cannot be sent.</translation>
+    </message>
+    <message>
+        <source>Its signature does not verify: the node would refuse it, so it cannot be sent.</source>
+        <translation>Its signature does not verify: the node would refuse it, so it cannot be sent.</translation>
+    </message>
 </context>
 <context>
     <name>CertificateDialog</name>

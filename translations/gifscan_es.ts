@@ -580,6 +580,14 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         <source>The node holds as many waiting transactions as it takes; a higher gas price would get in.</source>
         <translation>El nodo ya retiene todas las transacciones en espera que admite; un precio de gas mayor entraría.</translation>
     </message>
+    <message>
+        <source>It is not signed: the node would refuse it, so it cannot be sent.</source>
+        <translation>No está firmada: el nodo la rechazaría, así que no se puede enviar.</translation>
+    </message>
+    <message>
+        <source>Its signature does not verify: the node would refuse it, so it cannot be sent.</source>
+        <translation>Su firma no se verifica: el nodo la rechazaría, así que no se puede enviar.</translation>
+    </message>
 </context>
 <context>
     <name>CertificateDialog</name>

@@ -62,7 +62,7 @@ void BroadcastDialog::refresh()
 {
     using State = BroadcastModel::State;
     const State s = m_model->state();
-    m_send->setEnabled(s == State::Decoded);
+    m_send->setEnabled(m_model->canSend());
     m_open->setEnabled(s == State::Pending || s == State::Included);
     m_input->setReadOnly(s == State::Sending || s == State::Pending);
     if (const auto &p = m_model->preview()) {
@@ -110,7 +110,12 @@ void BroadcastDialog::refresh()
         colour = Theme::colour(Theme::Tone::Bad);
         break;
     case State::Decoded:
-        status = tr("Nothing has been sent yet. Check the above, then Send.");
+        if (m_model->canSend()) {
+            status = tr("Nothing has been sent yet. Check the above, then Send.");
+        } else {
+            status = m_model->problem();
+            colour = Theme::colour(Theme::Tone::Bad);
+        }
         break;
     case State::Sending:
         status = tr("Sending…");

@@ -84,3 +84,26 @@ TEST(Broadcast, AnOverflowingFeeIsExplainedAndRefused)
     EXPECT_TRUE(dialog->statusText().contains(QStringLiteral("malformed")))
         << dialog->statusText().toStdString();
 }
+
+// What the dialog itself calls unsigned is never sent: Send stays off and
+// the status says why, while the preview still shows what it would do.
+TEST(Broadcast, AnUnsignedTransactionCannotBeSent)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    BroadcastDialog *dialog = e.window.openBroadcast();
+    Transaction tx = TxFactory().base(TxKind::Transfer, 2);
+    tx.to = TxFactory::dev(1);
+    tx.amount = Amount(5);
+    dialog->input()->setPlainText(toHexString(tx.encode())); // no signature
+    ASSERT_EQ(e.session.broadcast.state(), BroadcastModel::State::Decoded);
+    EXPECT_TRUE(dialog->previewText().contains(QStringLiteral("not signed")))
+        << dialog->previewText().toStdString();
+    EXPECT_FALSE(dialog->sendButton()->isEnabled());
+    EXPECT_TRUE(dialog->statusText().contains(QStringLiteral("cannot be sent")))
+        << dialog->statusText().toStdString();
+    // Signed, the same transaction may go.
+    dialog->input()->setPlainText(toHexString(TxFactory::sign(tx, 2)));
+    EXPECT_TRUE(dialog->sendButton()->isEnabled());
+}
