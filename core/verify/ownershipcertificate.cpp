@@ -194,9 +194,16 @@ checkObject(const OwnershipCertificate &c, CertificateCheck &r,
         return fail(
             "key",
             QStringLiteral("\"%1\" is not a well-formed display key").arg(c.displayKey.left(80)));
-    if (proof.displayKey != c.displayKey || proof.key != objectKey(c.displayKey))
+    if (proof.displayKey != c.displayKey)
         return fail("key", QStringLiteral("the proof is for %1, the certificate for %2")
                                .arg(proof.displayKey, c.displayKey));
+    // Both name one object (an edited file renames both), yet the proof's
+    // key is another's: say which keys, not one name twice.
+    if (proof.key != objectKey(c.displayKey))
+        return fail("key", QStringLiteral("the proof's key %1 is not the key of %2 (%3): it proves "
+                                          "another object")
+                               .arg(toHexString(proof.key), c.displayKey,
+                                    toHexString(objectKey(c.displayKey))));
     r.passed << QStringLiteral("key");
     const ProofVerdict verdict = verifyProof(proof, c.displayKey, c.header.objectRoot);
     if (!verdict.holds())

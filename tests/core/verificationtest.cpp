@@ -253,6 +253,15 @@ TEST(Certificates, RoundTripAndEveryTamperingIsCaught)
     bad = good;
     bad.displayKey = QStringLiteral("pixel-cats#2");
     EXPECT_EQ(failedCheck(bad), QStringLiteral("key"));
+    // Renamed in both places, as an edited file is: the keys are told apart,
+    // not one name twice.
+    bad.proof->displayKey = QStringLiteral("pixel-cats#2");
+    check = checkCertificate(bad, trusted);
+    EXPECT_EQ(check.failedCheck, QStringLiteral("key"));
+    EXPECT_FALSE(check.detail.contains(QStringLiteral("the certificate for pixel-cats#2")))
+        << check.detail.toStdString();
+    EXPECT_TRUE(check.detail.contains(QStringLiteral("is not the key of pixel-cats#2")))
+        << check.detail.toStdString();
     bad = good;
     bad.proof->height -= 1;
     EXPECT_EQ(failedCheck(bad), QStringLiteral("height"));

@@ -115,8 +115,11 @@ export async function checkCertificate(
   passed.push('height');
   const key = String(c.displayKey);
   if (!parseDisplayKey(key)) fail('key', `"${key.slice(0, 80)}" is not a well-formed display key`);
-  if (proof.displayKey !== key || proof.key !== toHex(objectKey(key)))
-    fail('key', `the proof is for ${proof.displayKey}, the certificate for ${key}`);
+  if (proof.displayKey !== key) fail('key', `the proof is for ${proof.displayKey}, the certificate for ${key}`);
+  // Both name one object (an edited file renames both), yet the proof's key
+  // is another's: say which keys, not one name twice.
+  if (proof.key !== toHex(objectKey(key)))
+    fail('key', `the proof's key ${proof.key} is not the key of ${key} (${toHex(objectKey(key))}): it proves another object`);
   passed.push('key');
   let leaf: ReturnType<typeof verifyObjectProof> = null;
   try {

@@ -76,6 +76,14 @@ test('every tampering fails at the check the C++ checker names', async () => {
     assert.ok(expected, `${name}: the oracle accepted it`);
     await assert.rejects(checkCertificate(bad), (e) => e instanceof VerificationError && e.reason === expected, `${name}: expected ${expected}`);
   }
+  // Renamed in both places, as an edited file is: the keys are told apart,
+  // not one name said twice.
+  const renamed = clone(object);
+  const other = renamed.displayKey.replace(/#\d+$/, '#9999');
+  renamed.displayKey = other;
+  renamed.proof.displayKey = other;
+  assert.equal(oracle(renamed), 'key');
+  await assert.rejects(checkCertificate(renamed), (e) => e.reason === 'key' && e.message.includes(`is not the key of ${other}`) && !e.message.includes(`the certificate for ${other}`));
   const badHoldings = clone(holdings);
   badHoldings.holdings.objects.pop();
   assert.equal(oracle(badHoldings), 'holdings');
