@@ -10,10 +10,14 @@
 #include <QObject>
 #include <memory>
 
+namespace gifscan {
+struct AuditReport;
+}
+
 // The commands of gifscan-cli: glue between arguments, core and stdout.
 // Lives on the main thread; each command returns the process exit status:
 // 0 success or a holding verdict, 1 a failing verdict or rejected input,
-// 2 usage or connection errors.
+// 2 usage or connection errors, 3 an object proven not to exist.
 class CliCommands : public QObject
 {
     Q_OBJECT
@@ -45,6 +49,7 @@ private:
     int wallet(const QStringList &args);
     int verify(const QStringList &args);
     int audit(const QStringList &args);
+    void printAudit(const gifscan::AuditReport &report, const QString &fingerprint);
     int certificate(const QStringList &args);
     int checkCertificate(const QStringList &args);
     int holdings(const QStringList &args);

@@ -145,13 +145,20 @@ int CliCommands::audit(const QStringList &args)
             return Usage;
         }
     }
+    printAudit(report, headers->anchor().validators.fingerprint());
+    return report.holds() ? Ok : Failed;
+}
+
+// The audit's verdicts, one line each, and what did not verify.
+void CliCommands::printAudit(const AuditReport &report, const QString &fingerprint)
+{
     printLine(QStringLiteral("audit of %1 at height %2, header %3")
                   .arg(toHexString(report.address))
                   .arg(report.height)
                   .arg(toHexString(report.header.hash)));
-    printLine(QStringLiteral("[%1] header signed by the trusted validators (set %2): %3")
-                  .arg(mark(report.headerVerdict.verified()),
-                       headers->anchor().validators.fingerprint(), report.headerVerdict.detail));
+    printLine(
+        QStringLiteral("[%1] header signed by the trusted validators (set %2): %3")
+            .arg(mark(report.headerVerdict.verified()), fingerprint, report.headerVerdict.detail));
     if (report.holdingsVerdict)
         printLine(QStringLiteral("[%1] holdings proof (%2 siblings): %3")
                       .arg(mark(report.holdingsVerdict->holds()))
@@ -184,7 +191,6 @@ int CliCommands::audit(const QStringList &args)
             .arg(report.indexerCompared
                      ? QStringLiteral("compared")
                      : QStringLiteral("not compared (it answered at another height)")));
-    return report.holds() ? Ok : Failed;
 }
 
 int CliCommands::certificate(const QStringList &args)

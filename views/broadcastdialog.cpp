@@ -99,6 +99,13 @@ void BroadcastDialog::refresh()
     } else {
         m_preview->clear();
     }
+    showStatus(s);
+}
+
+// Where the transaction is, in words and a colour.
+void BroadcastDialog::showStatus(BroadcastModel::State s)
+{
+    using State = BroadcastModel::State;
     QString status;
     QString colour = QStringLiteral("palette(text)");
     switch (s) {

@@ -1,8 +1,9 @@
 #pragma once
 
+#include "models/broadcastmodel.h"
+
 #include <QDialog>
 
-class BroadcastModel;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
@@ -26,6 +27,7 @@ Q_SIGNALS:
 
 private:
     void refresh();
+    void showStatus(BroadcastModel::State s);
 
     BroadcastModel *m_model;
     QPlainTextEdit *m_input;
