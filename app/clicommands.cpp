@@ -1,6 +1,7 @@
 #include "app/clicommands.h"
 
 #include "core/client/awaitresult.h"
+#include "core/client/websocketstream.h"
 #include "core/gif/gifdecoder.h"
 #include "core/sync/livesync.h"
 #include "core/verify/objectverifier.h"
@@ -150,9 +151,10 @@ int CliCommands::head(bool follow)
                         {QStringLiteral("detail"), verdict.detail}});
         return Ok;
     }
+    WebSocketStream stream(m_ws);
     LiveSync sync(
         NetworkProfile{QStringLiteral("node"), m_rest, m_rpc, m_ws, kChainId, verifier->anchor()},
-        m_restClient.get(), m_rpcClient.get());
+        m_restClient.get(), m_rpcClient.get(), &stream);
     connect(&sync, &LiveSync::headDelivered, this, [](const BlockHeader &h, bool verified) {
         printJson(QJsonObject{{QStringLiteral("height"), static_cast<qint64>(h.height)},
                               {QStringLiteral("hash"), toHexString(h.hash)},

@@ -1,9 +1,10 @@
 #include "models/explorersession.h"
 
 ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile, Watchlist *watchlist_)
-    : rest(profile.restUrl, &http), rpc(profile.rpcUrl, &http), sync(profile, &rest, &rpc),
-      blocks(&rest), liveBlocks(&rest), liveFigures(&liveBlocks, &rest), collections(&rest),
-      activity(&rest), liveActivity(&rest), object(&rest, &rpc),
+    : rest(profile.restUrl, &http), rpc(profile.rpcUrl, &http), stream(profile.wsUrl),
+      sync(profile, &rest, &rpc, &stream), blocks(&rest), liveBlocks(&rest),
+      liveFigures(&liveBlocks, &rest), collections(&rest), activity(&rest), liveActivity(&rest),
+      object(&rest, &rpc),
       thumbnails([this](const QString &slug, std::uint64_t id, QObject *context,
                         std::function<void(QByteArray)> done) {
           rest.frames(slug, id, std::nullopt, context,

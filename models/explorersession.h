@@ -3,6 +3,7 @@
 #include "core/client/httpclient.h"
 #include "core/client/restclient.h"
 #include "core/client/rpcclient.h"
+#include "core/client/websocketstream.h"
 #include "core/sync/livesync.h"
 #include "models/activitylistmodel.h"
 #include "models/addresspagemodel.h"
@@ -40,6 +41,7 @@ public:
     gifscan::HttpClient http;
     gifscan::RestClient rest;
     gifscan::RpcClient rpc;
+    gifscan::WebSocketStream stream;
     gifscan::LiveSync sync;
     ChainHead head; // advanced by every head the sync delivers
     BlockListModel blocks;

@@ -2,10 +2,8 @@
 
 #include "core/client/nodeindex.h"
 #include "core/client/nodeprover.h"
-#include "core/protocol/jsonfields.h"
-#include "core/protocol/recordcodec.h"
+#include "core/client/nodestream.h"
 
-#include <QJsonDocument>
 #include <QLoggingCategory>
 
 namespace gifscan {
@@ -42,31 +40,26 @@ QString LiveSync::stateName(State state)
     return {};
 }
 
-LiveSync::LiveSync(const NetworkProfile &profile, NodeIndex *rest, NodeProver *rpc, QObject *parent)
-    : LiveSync(profile, rest, rpc, Options{}, parent)
+LiveSync::LiveSync(const NetworkProfile &profile, NodeIndex *index, NodeProver *prover,
+                   NodeStream *stream, QObject *parent)
+    : LiveSync(profile, index, prover, stream, Options{}, parent)
 {
 }
 
-LiveSync::LiveSync(const NetworkProfile &profile, NodeIndex *rest, NodeProver *rpc,
-                   const Options &options, QObject *parent)
-    : QObject(parent), m_profile(profile), m_rest(rest), m_rpc(rpc), m_options(options)
+LiveSync::LiveSync(const NetworkProfile &profile, NodeIndex *index, NodeProver *prover,
+                   NodeStream *stream, const Options &options, QObject *parent)
+    : QObject(parent), m_profile(profile), m_index(index), m_prover(prover), m_stream(stream),
+      m_options(options)
 {
     if (profile.anchor) {
         m_genesis = profile.anchor->genesisHash;
         m_verifier = HeaderVerifier(*profile.anchor);
     }
-    // A notification is a few KiB. The frame cap is what refuses a frame on
-    // the length its header announces; the message cap alone let a frame
-    // announcing 1.9 GB be buffered as it came.
-    m_socket.setMaxAllowedIncomingMessageSize(kMaxMessageBytes);
-    m_socket.setMaxAllowedIncomingFrameSize(kMaxMessageBytes);
-    connect(&m_socket, &QWebSocket::connected, this, &LiveSync::onConnected);
-    connect(&m_socket, &QWebSocket::disconnected, this, &LiveSync::onDisconnected);
-    connect(&m_socket, &QWebSocket::textMessageReceived, this, &LiveSync::onMessage);
-    connect(&m_socket, &QWebSocket::pong, this,
-            [this] { m_lastHeardMs = m_options.clock->nowMs(); });
-    for (ClockTimer *timer :
-         {&m_reconnectTimer, &m_pollTimer, &m_staleTimer, &m_pingTimer, &m_handshakeTimer})
+    connect(m_stream, &NodeStream::opened, this, &LiveSync::onOpened);
+    connect(m_stream, &NodeStream::closed, this, &LiveSync::onClosed);
+    connect(m_stream, &NodeStream::headArrived, this, &LiveSync::acceptHead);
+    connect(m_stream, &NodeStream::eventArrived, this, &LiveSync::onEvent);
+    for (ClockTimer *timer : {&m_reconnectTimer, &m_pollTimer, &m_staleTimer})
         timer->setClock(*m_options.clock);
     m_reconnectTimer.setSingleShot(true);
     connect(&m_reconnectTimer, &ClockTimer::fired, this, &LiveSync::identify);
@@ -76,26 +69,15 @@ LiveSync::LiveSync(const NetworkProfile &profile, NodeIndex *rest, NodeProver *r
         if (m_state == State::Live || m_state == State::Polling)
             setState(State::Stale);
     });
-    connect(&m_pingTimer, &ClockTimer::fired, this, [this] {
-        // A node that stopped answering, even pings, is as good as gone.
-        if (m_socketUp && m_options.clock->nowMs() - m_lastHeardMs > 3 * m_options.pingIntervalMs) {
-            qCInfo(lcSync) << "the node is silent; dropping the connection";
-            m_socket.abort();
-            return;
-        }
-        m_socket.ping();
-    });
-    m_handshakeTimer.setSingleShot(true);
-    connect(&m_handshakeTimer, &ClockTimer::fired, this, [this] {
-        if (!m_socketUp)
-            m_socket.abort();
-    });
 }
 
 LiveSync::~LiveSync()
 {
-    m_socket.disconnect(this);
-    m_socket.abort();
+    // The stream is the caller's: what it emits after this is not ours.
+    if (m_stream) {
+        m_stream->disconnect(this);
+        m_stream->close();
+    }
 }
 
 void LiveSync::setState(State state)
@@ -117,60 +99,36 @@ void LiveSync::start(std::optional<std::uint64_t> after)
 
 void LiveSync::stop()
 {
-    // Idle first: aborting the socket below emits disconnected, which must
-    // not be taken for an outage.
     setState(State::Idle);
     m_scope.renew(); // drops the callbacks of an earlier connection's requests
     m_reconnectTimer.stop();
     m_pollTimer.stop();
     m_staleTimer.stop();
-    m_pingTimer.stop();
-    m_handshakeTimer.stop();
-    m_socketUp = false;
-    m_socket.abort();
+    m_stream->close();
     m_backfilling = false;
     m_backfillAgain = false;
 }
 
-void LiveSync::openSocket()
+void LiveSync::openStream()
 {
-    m_socketUp = false;
-    m_socket.abort();
-    m_handshakeTimer.start(m_options.handshakeTimeoutMs);
-    m_socket.open(m_profile.wsUrl);
+    m_stream->open();
 }
 
-void LiveSync::onConnected()
+void LiveSync::onOpened()
 {
-    m_handshakeTimer.stop();
-    m_socketUp = true;
     m_attempt = 0;
     m_reconnectTimer.stop();
     m_pollTimer.stop();
-    m_lastHeardMs = m_options.clock->nowMs();
-    m_pingTimer.start(m_options.pingIntervalMs);
-    // Subscriptions died with the old connection: ask again.
-    m_headsSubscription.clear();
-    m_eventsSubscription.clear();
-    m_socket.sendTextMessage(QStringLiteral(
-        R"({"jsonrpc":"2.0","id":1,"method":"gif_subscribe","params":["newHeads"]})"));
-    m_socket.sendTextMessage(QStringLiteral(
-        R"({"jsonrpc":"2.0","id":2,"method":"gif_subscribe","params":["objectEvents",{}]})"));
     setState(State::Live);
     m_staleTimer.start(m_options.staleAfterMs);
     backfill();
 }
 
-void LiveSync::onDisconnected()
+void LiveSync::onClosed(const QString &reason)
 {
-    m_handshakeTimer.stop();
-    m_pingTimer.stop();
-    const bool wasUp = m_socketUp;
-    m_socketUp = false;
     if (!running())
         return;
-    if (wasUp)
-        qCInfo(lcSync) << "websocket closed:" << m_socket.closeReason();
+    qCDebug(lcSync).noquote() << reason;
     scheduleReconnect();
 }
 
@@ -197,7 +155,7 @@ void LiveSync::scheduleReconnect()
 
 void LiveSync::poll()
 {
-    if (m_socketUp)
+    if (m_stream->isOpen())
         return;
     backfill();
 }
@@ -215,7 +173,7 @@ void LiveSync::backfill()
     auto failed = [this](const ClientError &e) {
         m_backfilling = false;
         qCDebug(lcSync) << "backfill failed:" << e.toString();
-        if (!m_socketUp && running())
+        if (!m_stream->isOpen() && running())
             setState(State::Offline);
         if (m_backfillAgain) {
             m_backfillAgain = false;
@@ -223,9 +181,9 @@ void LiveSync::backfill()
         }
     };
     // Newest first, one pinned height, down to the last delivered head.
-    m_rest->walk<BlockHeader>(
+    m_index->walk<BlockHeader>(
         [this](const QString &cursor, NodeIndex::Done<Page<BlockHeader>> next) {
-            m_rest->blocks(cursor, kBackfillPage, m_scope.context(), next);
+            m_index->blocks(cursor, kBackfillPage, m_scope.context(), next);
         },
         [heads, lastKnown, capped,
          cap = m_options.maxBackfillHeads](const Page<BlockHeader> &page) {
@@ -262,9 +220,9 @@ void LiveSync::backfill()
             auto events = std::make_shared<QList<ActivityEntry>>();
             NodeIndex::ActivityQuery q;
             q.since = from;
-            m_rest->walk<ActivityEntry>(
+            m_index->walk<ActivityEntry>(
                 [this, q](const QString &cursor, NodeIndex::Done<Page<ActivityEntry>> next) {
-                    m_rest->activity(q, cursor, kBackfillPage, m_scope.context(), next);
+                    m_index->activity(q, cursor, kBackfillPage, m_scope.context(), next);
                 },
                 [events, to](const Page<ActivityEntry> &page) {
                     for (const auto &a : page.data) {
@@ -286,7 +244,7 @@ void LiveSync::backfill()
 void LiveSync::finishBackfill(std::vector<BlockHeader> heads, QList<ActivityEntry> events)
 {
     m_backfilling = false;
-    if (!m_socketUp && running() && m_state != State::Stale)
+    if (!m_stream->isOpen() && running() && m_state != State::Stale)
         setState(State::Polling);
     qsizetype e = 0;
     for (const BlockHeader &h : heads) {
@@ -307,50 +265,13 @@ void LiveSync::finishBackfill(std::vector<BlockHeader> heads, QList<ActivityEntr
     }
 }
 
-void LiveSync::onMessage(const QString &text)
+void LiveSync::onEvent(const ActivityEntry &a)
 {
-    m_lastHeardMs = m_options.clock->nowMs();
-    const QJsonObject m = QJsonDocument::fromJson(text.toUtf8()).object();
-    if (m.value(QStringLiteral("jsonrpc")) != QLatin1String("2.0")) {
-        qCWarning(lcSync) << "ignoring a message that is not JSON-RPC 2.0";
-        return;
-    }
-    // Subscription ids come back as answers to our requests 1 and 2.
-    if (m.contains(QStringLiteral("id"))) {
-        const int id = m.value(QStringLiteral("id")).toInt();
-        const QString sub = m.value(QStringLiteral("result")).toString();
-        if (id == 1)
-            m_headsSubscription = sub;
-        else if (id == 2)
-            m_eventsSubscription = sub;
-        return;
-    }
-    const QJsonObject params = m.value(QStringLiteral("params")).toObject();
-    if (m.value(QStringLiteral("method")) != QLatin1String("gif_subscription"))
-        return;
-    const QString sub = params.value(QStringLiteral("subscription")).toString();
-    DecodeError error;
-    if (!sub.isEmpty() && sub == m_headsSubscription) {
-        BlockHeader h;
-        if (!RecordCodec::decode(params.value(QStringLiteral("result")), QStringLiteral("result"),
-                                 &h, &error)) {
-            qCWarning(lcSync).noquote() << "ignoring a malformed head:" << error.toString();
-            return;
-        }
-        acceptHead(h);
-    } else if (!sub.isEmpty() && sub == m_eventsSubscription) {
-        ActivityEntry a;
-        if (!RecordCodec::decode(params.value(QStringLiteral("result")), QStringLiteral("result"),
-                                 &a, &error)) {
-            qCWarning(lcSync).noquote() << "ignoring a malformed event:" << error.toString();
-            return;
-        }
-        if (m_last && a.height == m_last->height && m_pendingHeads.empty())
-            deliverEvent(a);
-        else if (!m_last || a.height > m_last->height)
-            m_pendingEvents[a.height].append(a);
-        // Older: already delivered from REST during a backfill.
-    }
+    if (m_last && a.height == m_last->height && m_pendingHeads.empty())
+        deliverEvent(a);
+    else if (!m_last || a.height > m_last->height)
+        m_pendingEvents[a.height].append(a);
+    // Older: already delivered from the index during a backfill.
 }
 
 void LiveSync::acceptHead(const BlockHeader &header)
@@ -445,7 +366,7 @@ void LiveSync::headArrived()
     m_staleTimer.start(m_options.staleAfterMs);
     if (m_state == State::Stale || m_state == State::Reconnecting || m_state == State::Offline ||
         m_state == State::Connecting)
-        setState(m_socketUp ? State::Live : State::Polling);
+        setState(m_stream->isOpen() ? State::Live : State::Polling);
 }
 
 } // namespace gifscan

@@ -8,7 +8,6 @@
 
 #include <QObject>
 #include <QSet>
-#include <QWebSocket>
 #include <deque>
 #include <map>
 #include <memory>
@@ -18,11 +17,12 @@ namespace gifscan {
 
 class NodeIndex;
 class NodeProver;
+class NodeStream;
 
 // Follows a node's heads and object events. Every height after the start is
 // delivered exactly once and in order, each head before its block's events:
-// heads come over the websocket, jumps are filled from REST, and while the
-// socket is down REST is polled every block time. Reconnects back off
+// heads come over the stream, jumps are filled from the index, and while the
+// stream is down the index is polled every block time. Reconnects back off
 // exponentially with jitter and resubscribe. A node that comes back with
 // another chain id, genesis or validator set than its profile pins is
 // reported as a different network and not followed. A head is delivered as
@@ -47,10 +47,6 @@ public:
     enum class Trust { Unknown, Trusted, AwaitingTrust, Untrusted };
     Q_ENUM(Trust)
 
-    // The largest websocket message (and frame) taken from a node; a larger
-    // one closes the socket (PROTOCOL: what the client takes from a node).
-    static constexpr qint64 kMaxMessageBytes = 1024 * 1024;
-
     struct Options
     {
         int pollIntervalMs = 5000; // one block time
@@ -59,8 +55,6 @@ public:
         double backoffFactor = 1.6;
         int backoffMaxMs = 30000;
         double jitter = 0.2;
-        int pingIntervalMs = 30000; // the socket is dropped after three silent intervals
-        int handshakeTimeoutMs = 10000;
         // A gap is filled with at most this many heads, the newest (83
         // minutes at 5 s): a node that claims a head far beyond what it
         // served is not followed into memory, and a watcher back after a
@@ -71,10 +65,11 @@ public:
         const Clock *clock = &Clock::steady();
     };
 
-    LiveSync(const NetworkProfile &profile, NodeIndex *rest, NodeProver *rpc,
-             QObject *parent = nullptr);
-    LiveSync(const NetworkProfile &profile, NodeIndex *rest, NodeProver *rpc,
-             const Options &options, QObject *parent = nullptr);
+    // The index, prover and stream are the caller's and must outlive it.
+    LiveSync(const NetworkProfile &profile, NodeIndex *index, NodeProver *prover,
+             NodeStream *stream, QObject *parent = nullptr);
+    LiveSync(const NetworkProfile &profile, NodeIndex *index, NodeProver *prover,
+             NodeStream *stream, const Options &options, QObject *parent = nullptr);
     ~LiveSync() override;
 
     // Heights after `after` are delivered; without it, from the node's head on.
@@ -110,10 +105,10 @@ private:
     void checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genesis);
     void refuse(const QString &why);
     void setTrust(Trust trust, const QString &problem);
-    void openSocket();
-    void onConnected();
-    void onDisconnected();
-    void onMessage(const QString &text);
+    void openStream();
+    void onOpened();
+    void onClosed(const QString &reason);
+    void onEvent(const ActivityEntry &entry);
     void scheduleReconnect();
     void poll();
     void backfill();
@@ -126,14 +121,11 @@ private:
     bool running() const { return m_state != State::Idle && m_state != State::WrongNetwork; }
 
     NetworkProfile m_profile;
-    NodeIndex *m_rest;
-    NodeProver *m_rpc;
+    NodeIndex *m_index;
+    NodeProver *m_prover;
+    NodeStream *m_stream;
     Options m_options;
     State m_state = State::Idle;
-    QWebSocket m_socket;
-    bool m_socketUp = false;
-    QString m_headsSubscription;
-    QString m_eventsSubscription;
     std::optional<Hash32> m_genesis;
     HeaderVerifier m_verifier;
     Trust m_trust = Trust::Unknown;
@@ -152,9 +144,6 @@ private:
     ClockTimer m_reconnectTimer;
     ClockTimer m_pollTimer;
     ClockTimer m_staleTimer;
-    ClockTimer m_pingTimer;
-    ClockTimer m_handshakeTimer;
-    qint64 m_lastHeardMs = 0; // on the options' clock
     std::mt19937 m_rng{std::random_device{}()};
     RequestScope m_scope; // of REST/RPC calls: renewed on stop, which drops their callbacks
 };

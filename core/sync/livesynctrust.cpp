@@ -1,7 +1,7 @@
 // LiveSync, continued: which network the node is, and whether its headers
 // can be verified, before any head is taken (PROTOCOL §8). Same thread and
 // same object as core/sync/livesync.cpp.
-#include "core/client/rpcclient.h"
+#include "core/client/nodeprover.h"
 #include "core/sync/livesync.h"
 
 namespace gifscan {
@@ -9,7 +9,7 @@ namespace gifscan {
 // Before any head is taken: the node must be the chain the profile names.
 void LiveSync::identify()
 {
-    m_rpc->chainId(m_scope.context(), [this](const Result<std::uint64_t> &id) {
+    m_prover->chainId(m_scope.context(), [this](const Result<std::uint64_t> &id) {
         if (!id.ok()) {
             scheduleReconnect();
             return;
@@ -24,7 +24,7 @@ void LiveSync::identify()
             Q_EMIT wrongNetwork(why);
             return;
         }
-        m_rpc->validators(m_scope.context(), [this](const Result<ValidatorSet> &set) {
+        m_prover->validators(m_scope.context(), [this](const Result<ValidatorSet> &set) {
             if (set.error.kind == ClientError::Kind::Rpc && set.error.rpcCode == -32601)
                 return refuse(QStringLiteral("the node does not name its validators (protocol "
                                              "version 1): its headers are unsigned"));
@@ -37,14 +37,14 @@ void LiveSync::identify()
                 scheduleReconnect();
                 return;
             }
-            m_rpc->block(0, false, m_scope.context(),
-                         [this, nodeSet = *set.value](const Result<Block> &genesis) {
-                             if (!genesis.ok()) {
-                                 scheduleReconnect();
-                                 return;
-                             }
-                             checkAnchor(nodeSet, genesis.value->header);
-                         });
+            m_prover->block(0, false, m_scope.context(),
+                            [this, nodeSet = *set.value](const Result<Block> &genesis) {
+                                if (!genesis.ok()) {
+                                    scheduleReconnect();
+                                    return;
+                                }
+                                checkAnchor(nodeSet, genesis.value->header);
+                            });
         });
     });
 }
@@ -86,7 +86,7 @@ void LiveSync::checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genes
         setTrust(Trust::AwaitingTrust,
                  QStringLiteral("validator set %1 is not trusted yet").arg(nodeSet.fingerprint()));
         Q_EMIT trustRequested(candidate);
-        return openSocket();
+        return openStream();
     }
     const TrustAnchor &anchor = m_verifier.anchor();
     if (!(nodeSet == anchor.validators))
@@ -108,7 +108,7 @@ void LiveSync::checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genes
         Q_EMIT anchorLearnt(learnt);
     }
     setTrust(Trust::Trusted, {});
-    openSocket();
+    openStream();
 }
 
 void LiveSync::trustAnchor(const TrustAnchor &anchor)

@@ -4,6 +4,7 @@
 #include "core/client/httpclient.h"
 #include "core/client/restclient.h"
 #include "core/client/rpcclient.h"
+#include "core/client/websocketstream.h"
 #include "core/sync/livesync.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/streamingnode.h"
@@ -163,13 +164,14 @@ TEST(HostileNode, AGapPastTheBackfillCapIsSkippedNotHeld)
     HttpClient http;
     RestClient rest(QUrl(d.endpoints().baseUrl), &http);
     RpcClient rpc(QUrl(d.endpoints().rpcUrl), &http);
+    WebSocketStream stream(QUrl(d.endpoints().wsUrl));
     LiveSync::Options options;
     options.pollIntervalMs = 200;
     options.maxBackfillHeads = 200;
     LiveSync sync(NetworkProfile{QStringLiteral("devnet"), QUrl(d.endpoints().baseUrl),
                                  QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl), kChainId,
                                  TrustAnchor::devnet()},
-                  &rest, &rpc, options);
+                  &rest, &rpc, &stream, options);
     std::vector<std::uint64_t> heights;
     QObject::connect(&sync, &LiveSync::headDelivered, &sync,
                      [&](const BlockHeader &h, bool) { heights.push_back(h.height); });
@@ -208,10 +210,11 @@ TEST(HostileNode, AWebsocketFrameAnnouncingGigabytesIsRefusedAtItsHead)
     options.pollIntervalMs = 200;
     QUrl wsUrl(ws.url());
     wsUrl.setScheme(QStringLiteral("ws"));
+    WebSocketStream stream(wsUrl);
     LiveSync sync(NetworkProfile{QStringLiteral("devnet"), QUrl(d.endpoints().baseUrl),
                                  QUrl(d.endpoints().rpcUrl), wsUrl, kChainId,
                                  TrustAnchor::devnet()},
-                  &rest, &rpc, options);
+                  &rest, &rpc, &stream, options);
     std::vector<std::uint64_t> heights;
     QObject::connect(&sync, &LiveSync::headDelivered, &sync,
                      [&](const BlockHeader &h, bool) { heights.push_back(h.height); });

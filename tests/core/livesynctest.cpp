@@ -5,10 +5,12 @@
 #include "core/client/httpclient.h"
 #include "core/client/restclient.h"
 #include "core/client/rpcclient.h"
+#include "core/client/websocketstream.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/devnetprocess.h"
 #include "tests/support/manualclock.h"
 #include "tests/support/scriptedhttpserver.h"
+#include "tests/support/syncrecorder.h"
 
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
@@ -25,62 +27,29 @@ LiveSync::Options fastOptions()
     o.staleAfterMs = 1500;
     o.backoffInitialMs = 100;
     o.backoffMaxMs = 800;
+    return o;
+}
+
+WebSocketStream::Options fastStream()
+{
+    WebSocketStream::Options o;
     o.pingIntervalMs = 300;
     o.handshakeTimeoutMs = 1000;
     return o;
 }
-
-// Records what a LiveSync delivers and checks the order as it goes.
-struct Recorder
-{
-    std::vector<std::uint64_t> heights;
-    int unverified = 0;
-    QSet<QString> eventIds;
-    int duplicateEvents = 0;
-    int eventsBeforeTheirHead = 0;
-    QList<LiveSync::State> states;
-    QString wrongNetwork;
-
-    void attach(LiveSync &sync)
-    {
-        QObject::connect(&sync, &LiveSync::headDelivered, &sync,
-                         [this](const BlockHeader &h, bool verified) {
-                             heights.push_back(h.height);
-                             unverified += verified ? 0 : 1;
-                         });
-        QObject::connect(&sync, &LiveSync::eventDelivered, &sync, [this](const ActivityEntry &e) {
-            if (eventIds.contains(e.id))
-                ++duplicateEvents;
-            eventIds.insert(e.id);
-            if (heights.empty() || heights.back() != e.height)
-                ++eventsBeforeTheirHead;
-        });
-        QObject::connect(&sync, &LiveSync::stateChanged, &sync,
-                         [this](LiveSync::State s) { states.append(s); });
-        QObject::connect(&sync, &LiveSync::wrongNetwork, &sync,
-                         [this](const QString &why) { wrongNetwork = why; });
-    }
-    bool consecutiveFrom(std::uint64_t first) const
-    {
-        for (std::size_t i = 0; i < heights.size(); ++i) {
-            if (heights[i] != first + i)
-                return false;
-        }
-        return true;
-    }
-    std::uint64_t last() const { return heights.empty() ? 0 : heights.back(); }
-};
 
 struct SyncRig
 {
     explicit SyncRig(const QString &base, const QString &rpcUrl, const QString &ws,
                      const LiveSync::Options &options = fastOptions(),
                      std::optional<TrustAnchor> anchor = TrustAnchor::devnet(),
-                     const HttpClient::Options &httpOptions = SyncRig::httpOptions())
+                     const HttpClient::Options &httpOptions = SyncRig::httpOptions(),
+                     const WebSocketStream::Options &streamOptions = fastStream())
         : http(httpOptions), rest(QUrl(base), &http), rpc(QUrl(rpcUrl), &http),
+          stream(QUrl(ws), streamOptions),
           sync(NetworkProfile{QStringLiteral("devnet"), QUrl(base), QUrl(rpcUrl), QUrl(ws),
                               kChainId, anchor},
-               &rest, &rpc, options)
+               &rest, &rpc, &stream, options)
     {
         recorder.attach(sync);
     }
@@ -95,8 +64,9 @@ struct SyncRig
     HttpClient http;
     RestClient rest;
     RpcClient rpc;
+    WebSocketStream stream;
     LiveSync sync;
-    Recorder recorder;
+    SyncRecorder recorder;
 };
 
 } // namespace
@@ -177,12 +147,15 @@ TEST(LiveSync, APausedNodeGoesStaleThenResumes)
     LiveSync::Options options = fastOptions();
     options.clock = &clock;
     options.staleAfterMs = 1000;
-    options.pingIntervalMs = 800;
+    WebSocketStream::Options stream = fastStream();
+    stream.clock = &clock;
+    stream.pingIntervalMs = 800;
     // Requests in flight when the node stops wait out the transfer timeout,
     // which runs on the real clock (it is QNetworkAccessManager's): short.
     HttpClient::Options http = SyncRig::httpOptions();
     http.timeoutMs = 500;
-    SyncRig rig(node.baseUrl(), node.rpcUrl(), node.wsUrl(), options, TrustAnchor::devnet(), http);
+    SyncRig rig(node.baseUrl(), node.rpcUrl(), node.wsUrl(), options, TrustAnchor::devnet(), http,
+                stream);
     auto runFor = [&](const std::function<bool()> &done, int timeoutMs) {
         return QTest::qWaitFor(
             [&] {
@@ -214,31 +187,6 @@ TEST(LiveSync, APausedNodeGoesStaleThenResumes)
     rig.sync.stop();
     EXPECT_TRUE(rig.recorder.consecutiveFrom(1));
     EXPECT_EQ(rig.recorder.duplicateEvents, 0);
-}
-
-TEST(LiveSync, SilenceIsMeasuredOnItsClockStaleThenLiveAgain)
-{
-    // Only the test's clock says how long the node has been quiet: however
-    // long the real wait for a block, no time passes for LiveSync between
-    // two advances.
-    DevnetHarness d(DevnetHarness::fastConfig(8, 0.5, false));
-    ASSERT_TRUE(d.ok());
-    ManualClock clock;
-    LiveSync::Options options = fastOptions();
-    options.clock = &clock;
-    options.staleAfterMs = 21000;
-    options.pingIntervalMs = 3600000; // the socket is not what this test is about
-    SyncRig rig(d.endpoints().baseUrl, d.endpoints().rpcUrl, d.endpoints().wsUrl, options);
-    rig.sync.start();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::Live; }, 10000));
-    clock.advance(20999);
-    EXPECT_EQ(rig.sync.state(), LiveSync::State::Live) << "a millisecond short of stale";
-    clock.advance(1);
-    EXPECT_EQ(rig.sync.state(), LiveSync::State::Stale);
-    // The next block brings it back.
-    const std::uint64_t before = rig.recorder.last();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return rig.recorder.last() > before; }, 10000));
-    EXPECT_EQ(rig.sync.state(), LiveSync::State::Live);
 }
 
 TEST(LiveSync, PollsWhileTheSocketIsRefused)
@@ -315,12 +263,13 @@ TEST(LiveSync, RefusesANodeOfAnotherChainId)
     HttpClient http;
     RestClient rest(QUrl(d.endpoints().baseUrl), &http);
     RpcClient rpc(QUrl(d.endpoints().rpcUrl), &http);
+    WebSocketStream stream(QUrl(d.endpoints().wsUrl));
     // A profile for a chain with id 1: the devnet (6464) is not it.
     LiveSync sync(NetworkProfile{QStringLiteral("other"), QUrl(d.endpoints().baseUrl),
                                  QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl), 1,
                                  std::nullopt},
-                  &rest, &rpc, fastOptions());
-    Recorder recorder;
+                  &rest, &rpc, &stream, fastOptions());
+    SyncRecorder recorder;
     recorder.attach(sync);
     sync.start();
     ASSERT_TRUE(

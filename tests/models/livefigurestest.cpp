@@ -5,6 +5,7 @@
 #include "core/client/httpclient.h"
 #include "core/client/restclient.h"
 #include "core/client/rpcclient.h"
+#include "core/client/websocketstream.h"
 #include "core/sync/livesync.h"
 #include "models/activitylistmodel.h"
 #include "models/blocklistmodel.h"
@@ -27,11 +28,12 @@ TEST(LiveFigures, AverageBlockTimeThroughputAndPendingFromTheNode)
     ASSERT_TRUE(d.waitForHeight(3));
     HttpClient http;
     RestClient rest(QUrl(d.endpoints().baseUrl), &http);
+    WebSocketStream stream(QUrl(d.endpoints().wsUrl));
     RpcClient rpc(QUrl(d.endpoints().rpcUrl), &http);
     LiveSync sync(NetworkProfile{QStringLiteral("devnet"), QUrl(d.endpoints().baseUrl),
                                  QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl), kChainId,
                                  TrustAnchor::devnet()},
-                  &rest, &rpc);
+                  &rest, &rpc, &stream);
     BlockListModel blocks(&rest);
     ModelTester tester(&blocks);
     LiveFigures figures(&blocks, &rest);

@@ -2,6 +2,7 @@
 #include "core/client/httpclient.h"
 #include "core/client/restclient.h"
 #include "core/client/rpcclient.h"
+#include "core/client/websocketstream.h"
 #include "core/sync/livesync.h"
 #include "models/activitylistmodel.h"
 #include "models/blocklistmodel.h"
@@ -30,16 +31,18 @@ struct Rig
     explicit Rig(double blockTime = 0.1)
         : d(DevnetHarness::fastConfig(40, blockTime, true)),
           rest(QUrl(d.endpoints().baseUrl), &http), rpc(QUrl(d.endpoints().rpcUrl), &http),
+          stream(QUrl(d.endpoints().wsUrl)),
           sync(NetworkProfile{QStringLiteral("devnet"), QUrl(d.endpoints().baseUrl),
                               QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl), kChainId,
                               TrustAnchor::devnet()},
-               &rest, &rpc)
+               &rest, &rpc, &stream)
     {
     }
     DevnetHarness d;
     HttpClient http;
     RestClient rest;
     RpcClient rpc;
+    WebSocketStream stream;
     LiveSync sync;
 };
 

@@ -1,23 +1,44 @@
 #include "tests/support/fakeindex.h"
 
 #include "core/client/restpageloads.h"
+#include "core/protocol/transaction.h"
+#include "core/protocol/validatorset.h"
 
 #include <algorithm>
 
 namespace gifscan::test {
 
+namespace {
+
+BlockHeader signedHeader(std::uint64_t height, const Hash32 &parent)
+{
+    const ValidatorSet set = ValidatorSet::devnet();
+    BlockHeader b;
+    b.height = height;
+    b.timestamp = 1700000000 + 5 * height;
+    b.parentHash = parent;
+    b.validatorsHash = set.hash();
+    b.proposer = set.members()[set.proposerIndex(height)];
+    b.hash = b.computeHash();
+    const Hash32 message = commitMessage(kChainId, b.hash);
+    for (std::uint32_t i = 0; i < set.size(); ++i)
+        b.commit.push_back({i, PrivateKey::devValidator(i).sign(message)});
+    return b;
+}
+
+} // namespace
+
 std::vector<BlockHeader> FakeIndex::chain(std::uint64_t count)
 {
     std::vector<BlockHeader> out;
-    for (std::uint64_t h = 0; h < count; ++h) {
-        BlockHeader b;
-        b.height = h;
-        b.timestamp = 1700000000 + 5 * h;
-        b.parentHash = out.empty() ? Hash32{} : out.back().hash;
-        b.hash = b.computeHash();
-        out.push_back(b);
-    }
+    for (std::uint64_t h = 0; h < count; ++h)
+        out.push_back(h == 0 ? signedHeader(0, Hash32{}) : next(out.back()));
     return out;
+}
+
+BlockHeader FakeIndex::next(const BlockHeader &parent)
+{
+    return signedHeader(parent.height + 1, parent.hash);
 }
 
 int FakeIndex::deliver()
@@ -49,7 +70,11 @@ template <typename T>
 void FakeIndex::answer(const QString &endpoint, QObject *context, Done<T> done, Result<T> result)
 {
     ++m_asked[endpoint];
-    if (const auto failure = m_failures.find(endpoint); failure != m_failures.end()) {
+    if (!m_reachable) {
+        result = {};
+        result.error = {ClientError::Kind::Network,           0, {}, 0, {},
+                        QStringLiteral("connection refused"), 0};
+    } else if (const auto failure = m_failures.find(endpoint); failure != m_failures.end()) {
         result = {};
         result.error = *failure;
         m_failures.erase(failure);
@@ -103,9 +128,22 @@ void FakeIndex::activity(const ActivityQuery &query, const QString &cursor, int 
     answer(QStringLiteral("activity"), context, std::move(done), std::move(r));
 }
 
-void FakeIndex::block(std::uint64_t, QObject *context, Done<Block> done)
+void FakeIndex::block(std::uint64_t height, QObject *context, Done<Block> done)
 {
-    unknown(QStringLiteral("block"), context, std::move(done));
+    Result<Block> r;
+    if (height < m_headers.size()) {
+        r.value.emplace();
+        r.value->header = m_headers[height];
+    } else {
+        r.error = {ClientError::Kind::Http,
+                   404,
+                   QStringLiteral("not_found"),
+                   0,
+                   {},
+                   QStringLiteral("no block %1").arg(height),
+                   0};
+    }
+    answer(QStringLiteral("block"), context, std::move(done), std::move(r));
 }
 
 void FakeIndex::blockByHash(const Hash32 &, QObject *context, Done<Block> done)

@@ -19,8 +19,13 @@ namespace gifscan::test {
 class FakeIndex final : public NodeIndex
 {
 public:
-    // Genesis and `count - 1` blocks after it, each naming its parent.
+    // Genesis and `count - 1` blocks after it, each naming its parent and
+    // signed by the devnet's validators (ValidatorSet::devnet()), as a
+    // genuine devnet's are: HeaderVerifier takes them against
+    // TrustAnchor::devnet().
     static std::vector<BlockHeader> chain(std::uint64_t count);
+    // The header after `parent`, signed the same way.
+    static BlockHeader next(const BlockHeader &parent);
 
     // What it answers from: headers()[h] is the block at height h; the feed
     // is newest first.
@@ -35,6 +40,9 @@ public:
     int waiting() const { return static_cast<int>(m_waiting.size()); }
     // The next question to `endpoint` is answered with `error` instead.
     void failNext(const QString &endpoint, ClientError error) { m_failures[endpoint] = error; }
+    // Unreachable, every question is answered with a Network error, as a
+    // node that is down: its data stays for when it comes back.
+    void setReachable(bool on) { m_reachable = on; }
     // How often each endpoint was asked ("blocks", "activity", …).
     int asked(const QString &endpoint) const { return m_asked.value(endpoint); }
 
@@ -65,11 +73,14 @@ public:
     void addressPage(const Address &address, int pageSize, QObject *context,
                      Done<AddressPageRecords> done) override;
 
-private:
+    // Queues `result` for `done`, as every endpoint does (FakeProver's too:
+    // one queue, so deliver() runs both in the order they were asked).
     template <typename T>
     void answer(const QString &endpoint, QObject *context, Done<T> done, Result<T> result);
+    // A Decode error naming what the fake was not given to know.
     template <typename T> void unknown(const QString &endpoint, QObject *context, Done<T> done);
 
+private:
     struct Waiting
     {
         bool hadContext; // as the real client: no context, always answered
@@ -82,6 +93,7 @@ private:
     std::deque<Waiting> m_waiting;
     QHash<QString, int> m_asked;
     QHash<QString, ClientError> m_failures;
+    bool m_reachable = true;
 };
 
 } // namespace gifscan::test

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "core/client/nodestream.h"
+#include "core/support/clocktimer.h"
+
+#include <QHash>
+#include <QUrl>
+#include <QWebSocket>
+
+namespace gifscan {
+
+// NodeStream over a node's websocket (PROTOCOL §6): subscribes to newHeads
+// and objectEvents on every connection, decodes the notifications, caps what
+// it takes, and drops a connection that stopped answering pings or never
+// finished its handshake. Lives on the thread that created it (the GUI
+// thread, or the CLI's main thread).
+class WebSocketStream : public NodeStream
+{
+    Q_OBJECT
+public:
+    // The largest websocket message (and frame) taken from a node; a larger
+    // one closes the socket (PROTOCOL: what the client takes from a node).
+    static constexpr qint64 kMaxMessageBytes = 1024 * 1024;
+
+    struct Options
+    {
+        int pingIntervalMs = 30000; // the socket is dropped after three silent intervals
+        int handshakeTimeoutMs = 10000;
+        // What both waits are measured on; a test's clock moves them by hand.
+        const Clock *clock = &Clock::steady();
+    };
+
+    explicit WebSocketStream(const QUrl &url, QObject *parent = nullptr);
+    WebSocketStream(const QUrl &url, const Options &options, QObject *parent = nullptr);
+    ~WebSocketStream() override;
+
+    void open() override;
+    void close() override;
+    bool isOpen() const override { return m_up; }
+
+private:
+    enum class Feed { Heads, Events };
+
+    void onConnected();
+    void onDisconnected();
+    void onMessage(const QString &text);
+    void subscribe(Feed feed, const QString &params);
+    void pingOrDrop();
+
+    QUrl m_url;
+    Options m_options;
+    QWebSocket m_socket;
+    bool m_wanted = false; // open() was called and close() was not
+    bool m_up = false;
+    // A connection's subscribe requests by id, then its subscriptions by the
+    // ids the node gave them: both die with the connection.
+    int m_nextRequest = 1;
+    QHash<int, Feed> m_asked;
+    QHash<QString, Feed> m_subscriptions;
+    ClockTimer m_pingTimer;
+    ClockTimer m_handshakeTimer;
+    qint64 m_lastHeardMs = 0; // on the options' clock
+};
+
+} // namespace gifscan

@@ -1,0 +1,281 @@
+// Live sync over fakes of a node's index, prover and stream, on the test's
+// clock: backfill, staleness, backoff, reconnects and a node down at start,
+// each step said by the test. The wire itself is livesynctest.cpp's.
+#include "core/sync/livesync.h"
+#include "tests/support/fakeindex.h"
+#include "tests/support/fakeprover.h"
+#include "tests/support/fakestream.h"
+#include "tests/support/manualclock.h"
+#include "tests/support/syncrecorder.h"
+
+#include <gtest/gtest.h>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+
+LiveSync::Options clockOptions(const Clock &clock)
+{
+    LiveSync::Options o;
+    o.clock = &clock;
+    o.jitter = 0; // the backoff's steps exactly, so a test can name them
+    return o;
+}
+
+struct ClockRig
+{
+    explicit ClockRig(std::uint64_t blocks,
+                      const std::function<void(LiveSync::Options &)> &tweak = {},
+                      std::optional<TrustAnchor> anchor = TrustAnchor::devnet())
+        : sync(NetworkProfile{QStringLiteral("fake"), QUrl(), QUrl(), QUrl(), kChainId, anchor},
+               &index, &prover, &stream, options(tweak))
+    {
+        index.headers() = FakeIndex::chain(blocks);
+        recorder.attach(sync);
+    }
+    LiveSync::Options options(const std::function<void(LiveSync::Options &)> &tweak)
+    {
+        LiveSync::Options o = clockOptions(clock);
+        if (tweak)
+            tweak(o);
+        return o;
+    }
+    // Runs every answer and what those cause, until nothing waits.
+    void settle()
+    {
+        while (index.deliver() > 0) {
+        }
+    }
+    // Settles, then lets the stream connect and settles what that asks.
+    void connect()
+    {
+        settle();
+        EXPECT_TRUE(stream.pending()) << "LiveSync asked for no connection";
+        stream.accept();
+        settle();
+    }
+    // The node makes `n` more blocks (an event in each), not yet pushed.
+    void grow(std::uint64_t n)
+    {
+        for (std::uint64_t i = 0; i < n; ++i) {
+            index.headers().push_back(FakeIndex::next(index.headers().back()));
+            index.feed().insert(index.feed().begin(), eventAt(index.headers().back().height));
+        }
+    }
+    static ActivityEntry eventAt(std::uint64_t height)
+    {
+        ActivityEntry e;
+        e.id = QStringLiteral("ev-%1").arg(height);
+        e.type = QStringLiteral("mint");
+        e.height = height;
+        return e;
+    }
+    const BlockHeader &top() const { return const_cast<ClockRig *>(this)->index.headers().back(); }
+
+    ManualClock clock;
+    FakeIndex index;
+    FakeProver prover{index};
+    FakeStream stream;
+    LiveSync sync;
+    SyncRecorder recorder;
+};
+
+} // namespace
+
+TEST(LiveSyncClock, BackfillsFromTheStartThenFollowsTheStreamEventsAfterTheirHeads)
+{
+    ClockRig rig(6);
+    rig.sync.start(0);
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Connecting);
+    rig.connect();
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Live);
+    EXPECT_EQ(rig.recorder.heights, (std::vector<std::uint64_t>{1, 2, 3, 4, 5}));
+    // Pushed over the stream: a head, its event, and an event the stream
+    // repeats (the index may have given it too).
+    rig.grow(1);
+    rig.stream.push(rig.top());
+    rig.stream.push(ClockRig::eventAt(6));
+    rig.stream.push(ClockRig::eventAt(6));
+    EXPECT_EQ(rig.recorder.last(), 6u);
+    EXPECT_EQ(rig.recorder.eventIds.size(), 1u);
+    EXPECT_EQ(rig.recorder.duplicateEvents, 0);
+    EXPECT_EQ(rig.recorder.eventsBeforeTheirHead, 0);
+    EXPECT_EQ(rig.recorder.unverified, 0);
+}
+
+TEST(LiveSyncClock, AHeadAheadOfTheLastWaitsWhileTheGapIsFilled)
+{
+    ClockRig rig(4);
+    rig.sync.start(0);
+    rig.connect();
+    rig.grow(4); // 4..7; the stream skips to 7
+    rig.stream.push(rig.top());
+    EXPECT_EQ(rig.recorder.last(), 3u) << "7 is not delivered before 4, 5 and 6";
+    rig.settle();
+    EXPECT_TRUE(rig.recorder.consecutiveFrom(1));
+    EXPECT_EQ(rig.recorder.last(), 7u);
+    EXPECT_EQ(rig.recorder.eventsBeforeTheirHead, 0);
+}
+
+TEST(LiveSyncClock, SilenceIsStaleOnTheClockAndTheNextHeadIsLiveAgain)
+{
+    ClockRig rig(3);
+    rig.sync.start();
+    rig.connect();
+    rig.clock.advance(20999);
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Live) << "a millisecond short of stale";
+    rig.clock.advance(1);
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Stale);
+    rig.grow(1);
+    rig.stream.push(rig.top());
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Live);
+}
+
+TEST(LiveSyncClock, ALostStreamIsPolledThenReconnectedWithoutGapOrRepeat)
+{
+    ClockRig rig(4);
+    rig.sync.start(0);
+    rig.connect();
+    rig.grow(2); // blocks the stream lost with the connection
+    rig.stream.drop();
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Reconnecting);
+    // The index is asked at once, and every block time while the stream is down.
+    rig.settle();
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Polling);
+    EXPECT_EQ(rig.recorder.last(), 5u);
+    // The first reconnect waits the initial backoff, 1 s: not a moment before.
+    rig.clock.advance(999);
+    rig.settle();
+    EXPECT_FALSE(rig.stream.pending());
+    rig.clock.advance(1);
+    rig.grow(1);
+    rig.connect();
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Live);
+    rig.grow(1);
+    rig.stream.push(rig.top());
+    EXPECT_TRUE(rig.recorder.consecutiveFrom(1));
+    EXPECT_EQ(rig.recorder.last(), 7u);
+    EXPECT_EQ(rig.recorder.duplicateEvents, 0);
+    EXPECT_EQ(rig.stream.opens(), 2);
+}
+
+TEST(LiveSyncClock, ReconnectsBackOffByTheFactorUpToTheCap)
+{
+    ClockRig rig(2, [](LiveSync::Options &o) {
+        o.backoffInitialMs = 1000;
+        o.backoffFactor = 2;
+        o.backoffMaxMs = 5000;
+        o.pollIntervalMs = 3600000; // polling is not what this test is about
+    });
+    rig.sync.start();
+    rig.settle();
+    std::vector<qint64> waits;
+    for (int i = 0; i < 5; ++i) {
+        ASSERT_TRUE(rig.stream.pending());
+        rig.stream.refuse();
+        const int opens = rig.stream.opens();
+        qint64 waited = 0;
+        while (rig.stream.opens() == opens && waited < 60000) {
+            rig.clock.advance(100);
+            waited += 100;
+            rig.settle();
+        }
+        waits.push_back(waited);
+    }
+    EXPECT_EQ(waits, (std::vector<qint64>{1000, 2000, 4000, 5000, 5000}));
+    EXPECT_EQ(rig.sync.reconnects(), 5);
+    // Connected, the next loss starts from the initial wait again.
+    rig.stream.accept();
+    rig.settle();
+    rig.stream.drop();
+    rig.clock.advance(999);
+    rig.settle();
+    EXPECT_FALSE(rig.stream.pending());
+    rig.clock.advance(1);
+    rig.settle();
+    EXPECT_TRUE(rig.stream.pending());
+}
+
+TEST(LiveSyncClock, ANodeDownAtStartIsTriedAgainAndFollowedOnceUp)
+{
+    ClockRig rig(5);
+    rig.index.setReachable(false);
+    rig.sync.start(0);
+    rig.settle();
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Offline);
+    EXPECT_EQ(rig.stream.opens(), 0) << "no stream before the node is identified";
+    rig.clock.advance(1000); // the second attempt, refused
+    rig.settle();
+    rig.clock.advance(1600); // the third, after a longer wait
+    rig.settle();
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Offline);
+    EXPECT_TRUE(rig.recorder.heights.empty());
+    EXPECT_GE(rig.index.asked(QStringLiteral("chainId")), 3);
+    rig.index.setReachable(true);
+    rig.clock.advance(2560);
+    rig.connect();
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Live);
+    EXPECT_TRUE(rig.recorder.consecutiveFrom(1));
+    EXPECT_EQ(rig.recorder.last(), 4u);
+    EXPECT_EQ(rig.recorder.unverified, 0);
+}
+
+TEST(LiveSyncClock, AGapPastTheCapFollowsTheNewestAndSkipsTheRest)
+{
+    ClockRig rig(30, [](LiveSync::Options &o) { o.maxBackfillHeads = 10; });
+    rig.sync.start(0);
+    rig.connect();
+    EXPECT_EQ(rig.recorder.heights.size(), 10u);
+    EXPECT_TRUE(rig.recorder.consecutiveFrom(20));
+    rig.grow(1);
+    rig.stream.push(rig.top());
+    EXPECT_EQ(rig.recorder.last(), 30u);
+}
+
+TEST(LiveSyncClock, AForgedHeadIsDeliveredUnverifiedAndTheNextGenuineOneVerifies)
+{
+    ClockRig rig(3);
+    rig.sync.start();
+    rig.connect();
+    ASSERT_EQ(rig.sync.trust(), LiveSync::Trust::Trusted);
+    rig.grow(2);
+    BlockHeader forged = rig.index.headers()[3];
+    forged.commit.front().signature[5] ^= 1;
+    rig.stream.push(forged);
+    EXPECT_EQ(rig.sync.trust(), LiveSync::Trust::Untrusted) << "the trust state says why";
+    EXPECT_TRUE(rig.sync.trustProblem().contains(QStringLiteral("signature")));
+    // Checked against the last head that verified (2), the genuine 4 still does.
+    rig.stream.push(rig.index.headers()[4]);
+    EXPECT_EQ(rig.recorder.heights, (std::vector<std::uint64_t>{2, 3, 4}));
+    EXPECT_EQ(rig.recorder.unverified, 1);
+    EXPECT_EQ(rig.sync.trust(), LiveSync::Trust::Trusted);
+}
+
+TEST(LiveSyncClock, ABlockZeroThatIsNoGenesisIsRefusedBeforeAnyStream)
+{
+    ClockRig rig(4);
+    rig.prover.genesisInstead = 2;
+    rig.sync.start();
+    rig.settle();
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::WrongNetwork);
+    EXPECT_TRUE(rig.recorder.wrongNetwork.contains(QStringLiteral("not a genesis")))
+        << rig.recorder.wrongNetwork.toStdString();
+    EXPECT_EQ(rig.stream.opens(), 0);
+}
+
+TEST(LiveSyncClock, StopDropsAnswersInFlightAndTheStream)
+{
+    ClockRig rig(5);
+    rig.sync.start(0);
+    rig.settle();
+    rig.stream.accept(); // the backfill's first question is now in flight
+    rig.sync.stop();
+    rig.settle();
+    EXPECT_TRUE(rig.recorder.heights.empty());
+    EXPECT_FALSE(rig.stream.isOpen());
+    rig.clock.advance(60000);
+    rig.settle();
+    EXPECT_EQ(rig.stream.opens(), 1) << "a stopped sync reconnects to nothing";
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Idle);
+}
