@@ -1,6 +1,7 @@
 #include "app/appcontroller.h"
 
-#include "models/explorersession.h"
+#include "app/sessionviews.h"
+#include "session/explorersession.h"
 #include "translations/translations.h"
 #include "views/explorerpages.h"
 #include "views/mainwindow.h"
@@ -101,6 +102,18 @@ void AppController::startDevnet()
     m_devnet->start();
 }
 
+// The session's status says the local node is down while it is, and why.
+void AppController::followLocalNode()
+{
+    NetworkStatusModel *status = &m_session->status;
+    connect(m_devnet.get(), &gifscan::LocalNode::died, status,
+            [status](const gifscan::LocalNode::Failure &failure) {
+                status->localNodeDied(failure.crashed, failure.exitCode, failure.detail);
+            });
+    connect(m_devnet.get(), &gifscan::LocalNode::started, status,
+            &NetworkStatusModel::localNodeStarted);
+}
+
 void AppController::devnetStarted(const gifscan::LocalNode::Endpoints &e)
 {
     m_starting->hide();
@@ -149,7 +162,7 @@ void AppController::open(const gifscan::NetworkProfile &profile, const QString &
                 });
             });
     if (m_devnet && name == ProfileStore::localDevnetName())
-        m_session->status.followLocalNode(m_devnet.get()); // its deaths and restarts are said
+        followLocalNode(); // its deaths and restarts are said
     m_session->start();
     // The look and the view preferences are applied already and follow
     // their changes; only the new session's cache is new.
@@ -163,8 +176,8 @@ void AppController::open(const gifscan::NetworkProfile &profile, const QString &
 
 void AppController::makeWindow()
 {
-    m_window = std::make_unique<MainWindow>(MainWindow::Models::of(*m_session, &m_view),
-                                            explorerPages(*m_session));
+    m_window = std::make_unique<MainWindow>(windowModelsOf(*m_session, &m_view),
+                                            explorerPages(pageModelsOf(*m_session)));
     m_window->setWindowTitle(tr("gifscan — %1").arg(m_profileName));
     // Where it was when the last one closed (its size, place, maximised).
     if (const QByteArray geometry = m_preferences.windowGeometry(); !geometry.isEmpty())

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/process/localnode.h"
+#include "app/localnode.h"
 #include "core/protocol/networkprofile.h"
 #include "models/appsettings.h"
 #include "models/profilestore.h"
@@ -82,6 +82,7 @@ private:
     void keepWindowGeometry();
     void startDevnet();
     void devnetStarted(const gifscan::LocalNode::Endpoints &endpoints);
+    void followLocalNode();
     void applyPreferences();
     void applyFrameCache(); // the session's, which a new session needs again
     void speakChosenLanguage();

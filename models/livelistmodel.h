@@ -44,6 +44,9 @@ public:
         fetchMore({});
     }
 
+    // Whether the first page of history has come (a failed one has not).
+    bool hasFirstPage() const { return m_started; }
+
     void setHolding(bool hold);
     bool holding() const { return m_holding; }
     int waitingCount() const { return m_started ? pendingRows() : 0; }

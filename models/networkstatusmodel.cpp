@@ -37,18 +37,17 @@ void NetworkStatusModel::follow(gifscan::LiveSync *sync, const QString &networkN
     Q_EMIT changed();
 }
 
-void NetworkStatusModel::followLocalNode(gifscan::LocalNode *node)
+void NetworkStatusModel::localNodeDied(bool crashed, int exitCode, const QString &detail)
 {
-    connect(node, &gifscan::LocalNode::died, this,
-            [this](const gifscan::LocalNode::Failure &failure) {
-                m_nodeDown = failure;
-                m_problem = failure.detail;
-                Q_EMIT changed();
-            });
-    connect(node, &gifscan::LocalNode::started, this, [this] {
-        m_nodeDown.reset();
-        Q_EMIT changed();
-    });
+    m_nodeDown = NodeDown{crashed, exitCode};
+    m_problem = detail;
+    Q_EMIT changed();
+}
+
+void NetworkStatusModel::localNodeStarted()
+{
+    m_nodeDown.reset();
+    Q_EMIT changed();
 }
 
 QString NetworkStatusModel::localNodeText() const

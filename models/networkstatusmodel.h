@@ -1,11 +1,11 @@
 #pragma once
 
-#include "core/process/localnode.h"
 #include "core/sync/livesync.h"
 
 #include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
+#include <optional>
 
 // What the status bar shows: which network, its connection state, the head
 // and how long ago it came; ticks once a second. Lives on the GUI thread.
@@ -19,8 +19,10 @@ public:
     explicit NetworkStatusModel(QObject *parent = nullptr);
 
     void follow(gifscan::LiveSync *sync, const QString &networkName);
-    // The user's own devnet process: while it is down, that is the state.
-    void followLocalNode(gifscan::LocalNode *node);
+    // The user's own devnet process (the app's LocalNode): while it is
+    // down, that is the state. `crashed`: killed by a signal, not exited.
+    void localNodeDied(bool crashed, int exitCode, const QString &detail);
+    void localNodeStarted();
     // Empty while the local node runs (or none is followed).
     QString localNodeText() const;
 
@@ -47,5 +49,10 @@ private:
     QTimer m_tick;
     QString m_problem;
     gifscan::LiveSync::Trust m_trust = gifscan::LiveSync::Trust::Unknown;
-    std::optional<gifscan::LocalNode::Failure> m_nodeDown;
+    struct NodeDown
+    {
+        bool crashed = false;
+        int exitCode = 0;
+    };
+    std::optional<NodeDown> m_nodeDown;
 };

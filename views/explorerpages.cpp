@@ -1,6 +1,5 @@
 #include "views/explorerpages.h"
 
-#include "models/explorersession.h"
 #include "views/addresspage.h"
 #include "views/blockpage.h"
 #include "views/collectionpage.h"
@@ -29,39 +28,38 @@ RoutedPage *noWatchlist(QWidget *parent)
 }
 } // namespace
 
-PageRegistry explorerPages(ExplorerSession &s)
+PageRegistry explorerPages(const PageModels &s)
 {
     using K = Location::Kind;
     using C = const PageContext &;
     PageRegistry pages;
     pages.addListPage(K::Live, Pages::tr("Live"), QStringLiteral("live"),
-                      [&s](C, QWidget *parent) { return ListPages::live(s, parent); });
+                      [s](C, QWidget *parent) { return ListPages::live(s, parent); });
     pages.addListPage(K::Blocks, Pages::tr("Blocks"), QStringLiteral("blocks"),
-                      [&s](C, QWidget *parent) { return ListPages::blocks(s, parent); });
+                      [s](C, QWidget *parent) { return ListPages::blocks(s, parent); });
     pages.addListPage(K::Collections, Pages::tr("Collections"), QStringLiteral("collections"),
-                      [&s](C, QWidget *parent) { return ListPages::collections(s, parent); });
+                      [s](C, QWidget *parent) { return ListPages::collections(s, parent); });
     pages.addListPage(K::Activity, Pages::tr("Activity"), QStringLiteral("activity"),
-                      [&s](C, QWidget *parent) { return ListPages::activity(s, parent); });
+                      [s](C, QWidget *parent) { return ListPages::activity(s, parent); });
     pages.addListPage(K::Watchlist, Pages::tr("Watchlist"), QStringLiteral("watch"),
-                      [&s](C, QWidget *parent) -> RoutedPage * {
+                      [s](C, QWidget *parent) -> RoutedPage * {
                           if (!s.watchlist)
                               return noWatchlist(parent);
-                          return new WatchlistPage(s.watched.get(), s.watchlist, &s.notifications,
-                                                   parent);
+                          return new WatchlistPage(s.watched, s.watchlist, s.notifications, parent);
                       });
-    pages.addDetailPage(K::Object, [&s](C c, QWidget *parent) {
-        return new ObjectPage(&s.object, c.preferences, parent);
+    pages.addDetailPage(K::Object, [s](C c, QWidget *parent) {
+        return new ObjectPage(s.object, c.preferences, parent);
     });
-    pages.addDetailPage(K::Collection, [&s](C c, QWidget *parent) {
-        return new CollectionPage(&s.collection, &s.collections, c, parent);
+    pages.addDetailPage(K::Collection, [s](C c, QWidget *parent) {
+        return new CollectionPage(s.collection, s.collections, c, parent);
     });
     pages.addDetailPage(K::Block,
-                        [&s](C, QWidget *parent) { return new BlockPage(&s.block, parent); });
-    pages.addDetailPage(K::Transaction, [&s](C, QWidget *parent) {
-        return new TransactionPage(&s.transaction, parent);
+                        [s](C, QWidget *parent) { return new BlockPage(s.block, parent); });
+    pages.addDetailPage(K::Transaction, [s](C, QWidget *parent) {
+        return new TransactionPage(s.transaction, parent);
     });
-    pages.addDetailPage(K::Address, [&s](C c, QWidget *parent) {
-        return new AddressPage(&s.address, &s.audit, c, parent);
+    pages.addDetailPage(K::Address, [s](C c, QWidget *parent) {
+        return new AddressPage(s.address, s.audit, c, parent);
     });
     return pages;
 }

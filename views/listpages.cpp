@@ -4,10 +4,10 @@
 #include "models/blocklistmodel.h"
 #include "models/chainwords.h"
 #include "models/collectionlistmodel.h"
-#include "models/explorersession.h"
 #include "models/livefigures.h"
 #include "views/blocktimechart.h"
 #include "views/figuretile.h"
+#include "views/pagemodels.h"
 #include "views/paintrequestdelegate.h"
 #include "views/routedpage.h"
 #include "views/tablepage.h"
@@ -30,7 +30,7 @@ void ListPages::showThumbnails(TablePage *activity)
     table->setIconSize(QSize(24, 24));
 }
 
-RoutedPage *ListPages::live(ExplorerSession &m, QWidget *parent)
+RoutedPage *ListPages::live(const PageModels &m, QWidget *parent)
 {
     auto *page = new RoutedPage(parent);
     auto *layout = new QVBoxLayout(page);
@@ -46,7 +46,7 @@ RoutedPage *ListPages::live(ExplorerSession &m, QWidget *parent)
         tiles->addWidget(tile);
     tiles->addStretch();
     layout->addLayout(tiles);
-    LiveFigures *figures = &m.liveFigures;
+    LiveFigures *figures = m.liveFigures;
     auto showFigures = [=] {
         average->setValue(figures->averageText(), figures->windowText());
         tps->setValue(figures->tpsText(), figures->windowText());
@@ -58,10 +58,10 @@ RoutedPage *ListPages::live(ExplorerSession &m, QWidget *parent)
     // Object names key what the window remembers of the reader's layout.
     auto *split = new QSplitter(Qt::Horizontal, page);
     split->setObjectName(QStringLiteral("liveSplit"));
-    auto *heads = new TablePage(QObject::tr("Latest blocks"), &m.liveBlocks, split);
+    auto *heads = new TablePage(QObject::tr("Latest blocks"), m.liveBlocks, split);
     heads->setObjectName(QStringLiteral("liveBlocks"));
-    heads->showErrorsOf(&m.liveBlocks);
-    auto *events = new TablePage(QObject::tr("Latest activity"), &m.liveActivity, split);
+    heads->showErrorsOf(m.liveBlocks);
+    auto *events = new TablePage(QObject::tr("Latest activity"), m.liveActivity, split);
     events->setObjectName(QStringLiteral("liveActivity"));
     heads->table()->hideColumn(BlockListModel::ProposerColumn);
     events->table()->hideColumn(ActivityListModel::FromColumn);
@@ -72,23 +72,23 @@ RoutedPage *ListPages::live(ExplorerSession &m, QWidget *parent)
     split->addWidget(heads);
     split->addWidget(events);
     layout->addWidget(split, 3);
-    layout->addWidget(new BlockTimeChart(&m.liveBlocks, page), 1);
+    layout->addWidget(new BlockTimeChart(m.liveBlocks, page), 1);
     return page;
 }
 
-RoutedPage *ListPages::blocks(ExplorerSession &m, QWidget *parent)
+RoutedPage *ListPages::blocks(const PageModels &m, QWidget *parent)
 {
-    auto *page = new TablePage(QObject::tr("Blocks"), &m.blocks, parent);
+    auto *page = new TablePage(QObject::tr("Blocks"), m.blocks, parent);
     page->setObjectName(QStringLiteral("blocks"));
-    page->holdWhileScrolled(&m.blocks);
-    page->showErrorsOf(&m.blocks);
-    page->enableExport(&m.blocks, &m.blocks, QStringLiteral("blocks.csv"));
+    page->holdWhileScrolled(m.blocks);
+    page->showErrorsOf(m.blocks);
+    page->enableExport(m.blocks, m.blocks, QStringLiteral("blocks.csv"));
     return routed(page);
 }
 
-RoutedPage *ListPages::collections(ExplorerSession &s, QWidget *parent)
+RoutedPage *ListPages::collections(const PageModels &s, QWidget *parent)
 {
-    CollectionListModel *collections = &s.collections;
+    CollectionListModel *collections = s.collections;
     auto *page = new TablePage(QObject::tr("Collections"), nullptr, parent);
     page->setObjectName(QStringLiteral("collections"));
     // Sorting by a column happens in a proxy on exact keys; the model's rows stay put.
@@ -118,10 +118,10 @@ RoutedPage *ListPages::collections(ExplorerSession &s, QWidget *parent)
     return routed(page);
 }
 
-RoutedPage *ListPages::activity(ExplorerSession &s, QWidget *parent)
+RoutedPage *ListPages::activity(const PageModels &s, QWidget *parent)
 {
-    ActivityListModel *activity = &s.activity;
-    CollectionListModel *collections = &s.collections;
+    ActivityListModel *activity = s.activity;
+    CollectionListModel *collections = s.collections;
     auto *page = new TablePage(QObject::tr("Activity"), activity, parent);
     page->setObjectName(QStringLiteral("activity"));
     showThumbnails(page);

@@ -1,6 +1,5 @@
 #include "views/mainwindow.h"
 
-#include "models/explorersession.h"
 #include "models/notificationlog.h"
 #include "models/searchquery.h"
 #include "models/viewpreferences.h"
@@ -31,12 +30,6 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
-
-MainWindow::Models MainWindow::Models::of(ExplorerSession &s, ViewPreferences *preferences)
-{
-    return {&s.collections, &s.status,   &s.broadcast,
-            preferences,    s.watchlist, s.watchlist ? &s.notifications : nullptr};
-}
 
 MainWindow::MainWindow(const Models &models, const PageRegistry &pages, QWidget *parent)
     : QMainWindow(parent), m_models(models), m_clock(new AnimationClock(this)),

@@ -11,7 +11,6 @@ class AnimationClock;
 class BroadcastModel;
 class CertificateDialog;
 class CollectionListModel;
-class ExplorerSession;
 class NetworkStatusModel;
 class QAction;
 class QCompleter;
@@ -41,8 +40,6 @@ public:
         ViewPreferences *preferences;
         Watchlist *watchlist = nullptr;           // none: no Watch action
         NotificationLog *notifications = nullptr; // none: no notifications shown
-
-        static Models of(ExplorerSession &session, ViewPreferences *preferences);
     };
 
     MainWindow(const Models &models, const PageRegistry &pages, QWidget *parent = nullptr);

@@ -30,9 +30,9 @@ void StartingScreen::reset()
     adjustSize();
 }
 
-void StartingScreen::showProgress(const gifscan::LocalNode::Progress &p)
+void StartingScreen::showProgress(const gifscan::NodeProgress &p)
 {
-    using Task = gifscan::LocalNode::Progress::Task;
+    using Task = gifscan::NodeProgress::Task;
     m_title->setText(p.task == Task::Import
                          ? tr("Starting the local devnet: importing its chain")
                          : tr("Starting the local devnet: bringing its database up to date"));

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/process/localnode.h"
+#include "core/protocol/nodeannouncement.h"
 
 #include <QWidget>
 
@@ -17,7 +17,7 @@ public:
     explicit StartingScreen(QWidget *parent = nullptr);
 
     void reset(); // a new start: no progress yet
-    void showProgress(const gifscan::LocalNode::Progress &progress);
+    void showProgress(const gifscan::NodeProgress &progress);
 
 private:
     QLabel *m_title;

@@ -2,8 +2,9 @@
 // it asks, what survives a language change, and preferences reaching pages.
 #include "app/appcontroller.h"
 
-#include "models/explorersession.h"
+#include "session/explorersession.h"
 #include "tests/support/devnetharness.h"
+#include "tests/support/testpaths.h"
 #include "translations/translations.h"
 #include "views/collectionpage.h"
 #include "views/mainwindow.h"
@@ -22,6 +23,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <gtest/gtest.h>
+#include <signal.h>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -278,4 +280,33 @@ TEST(AppController, SplittersAndTheColumnsTheReaderSizedAreRemembered)
     ASSERT_TRUE(QTest::qWaitFor([&] { return blocks->table()->model()->rowCount() > 0; }, 5000));
     QCoreApplication::processEvents();
     EXPECT_EQ(blocks->table()->horizontalHeader()->sectionSize(0), width);
+}
+
+// The embedded devnet, killed as a crash would: the status bar says so until
+// the node is back, on the same session.
+TEST(AppController, TheLocalNodeDownIsSaidUntilItIsBack)
+{
+    QTemporaryDir dir, data;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    Translations translations;
+    AppController::Options options;
+    options.devnet = true;
+    options.devnetOptions.program = devnetBinary();
+    options.devnetOptions.dataDir = data.path();
+    options.devnetOptions.blockTime = 0.2;
+    options.devnetOptions.extraArguments = {QStringLiteral("--objects"), QStringLiteral("8")};
+    options.devnetOptions.firstRestartDelayMs = 200;
+    AppController controller(&settings, &translations, options);
+    controller.setTrustQuestion(trustEverything);
+    controller.start();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return controller.session() != nullptr; }, 60000));
+    ASSERT_NE(controller.devnet(), nullptr);
+    QSignalSpy died(controller.devnet(), &LocalNode::died);
+    QSignalSpy started(controller.devnet(), &LocalNode::started);
+    ::kill(static_cast<pid_t>(controller.devnet()->processId()), SIGKILL);
+    ASSERT_TRUE(died.wait(10000));
+    EXPECT_EQ(controller.session()->status.stateText(),
+              QStringLiteral("the local node crashed; restarting it"));
+    ASSERT_TRUE(started.wait(60000));
+    EXPECT_TRUE(controller.session()->status.localNodeText().isEmpty());
 }

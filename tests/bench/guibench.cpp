@@ -3,7 +3,7 @@
 // animated grid (one shared clock and a frame cache against a QMovie per
 // item), a 100,000-object collection, and cold and warm start.
 #include "devnet/content/gifgenerator.h"
-#include "models/explorersession.h"
+#include "session/explorersession.h"
 #include "tests/support/devnetharness.h"
 #include "views/animationclock.h"
 #include "views/objectgridview.h"

@@ -372,7 +372,7 @@ TEST(MainWindow, BadDataFromANodeIsShownInPlaceAndTheWindowGoesOn)
     ExplorerSession session({QStringLiteral("broken"), QUrl(node.url()), QUrl(node.url()),
                              QUrl(QStringLiteral("ws://127.0.0.1:1")), kChainId, std::nullopt});
     ViewPreferences preferences;
-    MainWindow window(MainWindow::Models::of(session, &preferences), explorerPages(session));
+    MainWindow window(windowModelsOf(session, &preferences), explorerPages(pageModelsOf(session)));
     window.show();
     session.start();
     window.open(Location::list(Location::Kind::Blocks));

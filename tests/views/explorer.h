@@ -1,7 +1,8 @@
 #pragma once
 
-#include "models/explorersession.h"
+#include "app/sessionviews.h"
 #include "models/viewpreferences.h"
+#include "session/explorersession.h"
 #include "tests/models/modeltester.h"
 #include "tests/support/devnetharness.h"
 #include "views/explorerpages.h"
@@ -18,7 +19,7 @@ struct Explorer
                    QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl), kChainId,
                    TrustAnchor::devnet()},
                   watchlist),
-          window(MainWindow::Models::of(session, &preferences), explorerPages(session))
+          window(windowModelsOf(session, &preferences), explorerPages(pageModelsOf(session)))
     {
         window.show();
     }

@@ -1,8 +1,9 @@
 // The window through the node's death: kill -9 the devnet process, start it
 // again on the same ports and data, and the block list resumes with neither
 // a missing nor a repeated block, the window responsive all along.
-#include "models/explorersession.h"
+#include "app/sessionviews.h"
 #include "models/viewpreferences.h"
+#include "session/explorersession.h"
 #include "tests/models/modeltester.h"
 #include "tests/support/devnetprocess.h"
 #include "tests/support/paging.h"
@@ -42,7 +43,7 @@ TEST(MainWindowRestart, SurvivesTheDevnetKilledAndRestartedWithoutGapOrRepeat)
     // The lists that live through the node's death and return.
     ModelTester testers{&session.blocks, &session.liveBlocks, &session.liveActivity};
     ViewPreferences preferences;
-    MainWindow window(MainWindow::Models::of(session, &preferences), explorerPages(session));
+    MainWindow window(windowModelsOf(session, &preferences), explorerPages(pageModelsOf(session)));
     window.show();
     session.start();
     BlockListModel &blocks = session.blocks;

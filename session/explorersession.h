@@ -1,9 +1,5 @@
 #pragma once
 
-#include "core/client/httpclient.h"
-#include "core/client/restclient.h"
-#include "core/client/rpcclient.h"
-#include "core/client/websocketstream.h"
 #include "core/sync/livesync.h"
 #include "models/activitylistmodel.h"
 #include "models/addresspagemodel.h"
@@ -23,25 +19,43 @@
 #include "models/transactionpagemodel.h"
 #include "models/watchlistmodel.h"
 #include "models/watchnotifier.h"
+#include "session/nodeclients.h"
+
+#include <memory>
 
 // Everything that talks to one node, and the models it feeds, wired: live
 // heads continue exactly where the first page of history ends, so the block
-// list has neither gap nor repeat. Lives on the GUI thread.
+// list has neither gap nor repeat. A node that cannot be reached at the start
+// is followed once it can, and the first pages that failed are asked again.
+// Views never see it: the composition root hands each its models. Lives on
+// the GUI thread.
 class ExplorerSession
 {
 public:
-    // With a watchlist, its notifier follows the live chain too.
+    // Over the profile's real node. With a watchlist, its notifier follows
+    // the live chain too.
     explicit ExplorerSession(const gifscan::NetworkProfile &profile,
                              Watchlist *watchlist = nullptr);
+    // Over seams the caller keeps alive (a test's fakes).
+    ExplorerSession(const gifscan::NetworkProfile &profile, NodeSeams seams,
+                    Watchlist *watchlist = nullptr, const gifscan::LiveSync::Options &sync = {});
 
-    // Loads the first pages; live sync starts once the block list has its top.
+    // Loads the first pages; live sync starts once the block list has its
+    // top, or at once when that page fails (the node may be down).
     void start();
     void applyHeaderVerifier(const gifscan::HeaderVerifier &headers);
 
-    gifscan::HttpClient http;
-    gifscan::RestClient rest;
-    gifscan::RpcClient rpc;
-    gifscan::WebSocketStream stream;
+private:
+    ExplorerSession(const gifscan::NetworkProfile &profile, std::unique_ptr<NodeClients> clients,
+                    NodeSeams seams, Watchlist *watchlist, const gifscan::LiveSync::Options &sync);
+    void wireLiveFeed();
+    void wireWatchlist();
+    void reloadWhatFailed();
+
+    std::unique_ptr<NodeClients> m_clients; // none when handed seams
+
+public:
+    NodeSeams node;
     gifscan::LiveSync sync;
     ChainHead head; // advanced by every head the sync delivers
     BlockListModel blocks;

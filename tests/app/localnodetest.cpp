@@ -1,7 +1,7 @@
 // The user's own node as a child process: started, restarted on the same
 // ports when it dies, stopped with the explorer, and a refusal said, not
 // retried.
-#include "core/process/localnode.h"
+#include "app/localnode.h"
 
 #include "devnet/chain/chain.h"
 #include "devnet/store/blocklog.h"

@@ -1,4 +1,4 @@
-#include "core/process/localnode.h"
+#include "app/localnode.h"
 
 #include <QCoreApplication>
 #include <QDir>

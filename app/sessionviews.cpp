@@ -1,0 +1,30 @@
+#include "app/sessionviews.h"
+
+#include "session/explorersession.h"
+
+MainWindow::Models windowModelsOf(ExplorerSession &s, ViewPreferences *preferences)
+{
+    return {&s.collections, &s.status,   &s.broadcast,
+            preferences,    s.watchlist, s.watchlist ? &s.notifications : nullptr};
+}
+
+PageModels pageModelsOf(ExplorerSession &s)
+{
+    PageModels m;
+    m.liveFigures = &s.liveFigures;
+    m.liveBlocks = &s.liveBlocks;
+    m.liveActivity = &s.liveActivity;
+    m.blocks = &s.blocks;
+    m.collections = &s.collections;
+    m.activity = &s.activity;
+    m.watchlist = s.watchlist;
+    m.watched = s.watched.get();
+    m.notifications = &s.notifications;
+    m.object = &s.object;
+    m.collection = &s.collection;
+    m.block = &s.block;
+    m.transaction = &s.transaction;
+    m.address = &s.address;
+    m.audit = &s.audit;
+    return m;
+}

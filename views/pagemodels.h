@@ -1,0 +1,37 @@
+#pragma once
+
+class ActivityListModel;
+class AddressPageModel;
+class AuditModel;
+class BlockListModel;
+class BlockPageModel;
+class CollectionListModel;
+class CollectionPageModel;
+class LiveFigures;
+class NotificationLog;
+class ObjectPageModel;
+class TransactionPageModel;
+class Watchlist;
+class WatchlistModel;
+
+// The models the explorer's pages show, and nothing else: views never see
+// the session that feeds them. The composition root fills it (app/); every
+// model must outlive the pages made over it.
+struct PageModels
+{
+    LiveFigures *liveFigures = nullptr;
+    BlockListModel *liveBlocks = nullptr; // the Live page's own list
+    ActivityListModel *liveActivity = nullptr;
+    BlockListModel *blocks = nullptr;
+    CollectionListModel *collections = nullptr;
+    ActivityListModel *activity = nullptr;
+    Watchlist *watchlist = nullptr; // none: the Watchlist page says so
+    WatchlistModel *watched = nullptr;
+    NotificationLog *notifications = nullptr;
+    ObjectPageModel *object = nullptr;
+    CollectionPageModel *collection = nullptr;
+    BlockPageModel *block = nullptr;
+    TransactionPageModel *transaction = nullptr;
+    AddressPageModel *address = nullptr;
+    AuditModel *audit = nullptr;
+};
