@@ -3,7 +3,7 @@
 #include "devnet/api/indexer.h"
 #include "devnet/api/pagecursor.h"
 #include "devnet/api/recordjson.h"
-#include "devnet/chain/chainstate.h"
+#include "devnet/chain/chainview.h"
 #include "devnet/graphql/schema.h"
 
 #include <QJsonArray>
@@ -36,7 +36,7 @@ inline const TypeRef kAmount = named(QStringLiteral("Amount"));
 // a root field asked for (extensions.height).
 struct Context
 {
-    const ChainState *state = nullptr;
+    const ChainView *state = nullptr;
     Indexer *indexer = nullptr;
     const Mempool *mempool = nullptr;
     std::uint64_t head = 0;

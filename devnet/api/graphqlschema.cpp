@@ -6,7 +6,7 @@
 #include "devnet/api/indexer.h"
 #include "devnet/api/pagecursor.h"
 #include "devnet/api/recordjson.h"
-#include "devnet/chain/chainstate.h"
+#include "devnet/chain/chainview.h"
 #include "devnet/graphql/parser.h"
 
 #include <QJsonArray>
@@ -21,7 +21,7 @@ namespace gifscan::devnet {
 
 using namespace chaingraphql;
 
-ChainGraphql::ChainGraphql(const ChainState &state, Indexer &indexer, const Mempool &mempool,
+ChainGraphql::ChainGraphql(const ChainView &state, Indexer &indexer, const Mempool &mempool,
                            const Clock &clock)
     : m_state(state), m_indexer(indexer), m_mempool(mempool)
 {

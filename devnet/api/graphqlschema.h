@@ -5,7 +5,7 @@
 
 namespace gifscan::devnet {
 
-class ChainState;
+class ChainView;
 class Indexer;
 class Mempool;
 
@@ -19,7 +19,7 @@ class Mempool;
 class ChainGraphql
 {
 public:
-    ChainGraphql(const ChainState &state, Indexer &indexer, const Mempool &mempool,
+    ChainGraphql(const ChainView &state, Indexer &indexer, const Mempool &mempool,
                  const Clock &clock = Clock::steady());
 
     // A query takes a rate-limit token per this much of its cost, the first
@@ -61,7 +61,7 @@ private:
     void addTypes();
     void addRootFields();
 
-    const ChainState &m_state;
+    const ChainView &m_state;
     Indexer &m_indexer;
     const Mempool &m_mempool;
     graphql::Schema m_schema;

@@ -5,7 +5,7 @@
 #include "devnet/api/graphqlschema.h"
 #include "devnet/api/indexer.h"
 #include "devnet/api/recordjson.h"
-#include "devnet/chain/chainstate.h"
+#include "devnet/chain/chainview.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "devnet/chain/chainstate.h"
+#include "devnet/chain/chainview.h"
 #include "devnet/store/statereader.h"
 
 #include <deque>
@@ -52,7 +52,7 @@ struct ObjectFilter
 class Indexer
 {
 public:
-    explicit Indexer(const ChainState &state) : m_state(state) {}
+    explicit Indexer(const ChainView &state) : m_state(state) {}
 
     // "24h" is the last 17280 blocks (PROTOCOL §4).
     static constexpr std::uint64_t kDayBlocks = 17280;
@@ -89,7 +89,7 @@ private:
                        std::uint64_t height) const;
     const StateReader &reader() const;
 
-    const ChainState &m_state;
+    const ChainView &m_state;
     // Objects are never burned, so (collection, item count) names one set of
     // objects and its ranks for good. Bounded: the sizes asked for move on.
     static constexpr std::size_t kCachedRanks = 32;

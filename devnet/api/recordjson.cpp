@@ -52,7 +52,7 @@ QJsonObject header(const BlockHeader &h)
     };
 }
 
-QJsonObject block(const ChainState &state, const Block &b, bool withTxs)
+QJsonObject block(const ChainView &state, const Block &b, bool withTxs)
 {
     QJsonObject out = header(b.header);
     QJsonArray txs;
@@ -147,7 +147,7 @@ QJsonObject receipt(const TxEntry &e)
     };
 }
 
-QJsonObject transactionWithReceipt(const ChainState &state, const Mempool &mempool,
+QJsonObject transactionWithReceipt(const ChainView &state, const Mempool &mempool,
                                    const Hash32 &hash)
 {
     if (const std::optional<TxEntry> e = state.transaction(hash)) {
@@ -161,7 +161,7 @@ QJsonObject transactionWithReceipt(const ChainState &state, const Mempool &mempo
     return {};
 }
 
-QJsonObject listing(const ChainState &state, int object, const Listing &l)
+QJsonObject listing(const ChainView &state, int object, const Listing &l)
 {
     return {
         {QStringLiteral("key"), state.object(object).displayKey},
@@ -176,7 +176,7 @@ QJsonObject listing(const ChainState &state, int object, const Listing &l)
 namespace {
 // The list record from what the caller read already: the detail adds to it
 // and must not read the object and its version a second time.
-QJsonObject summaryOf(const ChainState &state, Indexer &indexer, int object, std::uint64_t height,
+QJsonObject summaryOf(const ChainView &state, Indexer &indexer, int object, std::uint64_t height,
                       const ObjectRecord &o, const ObjectVersion &v)
 {
     const auto &s = v.lastSale;
@@ -201,14 +201,14 @@ QJsonObject summaryOf(const ChainState &state, Indexer &indexer, int object, std
 }
 } // namespace
 
-QJsonObject objectSummary(const ChainState &state, Indexer &indexer, int object,
+QJsonObject objectSummary(const ChainView &state, Indexer &indexer, int object,
                           std::uint64_t height)
 {
     return summaryOf(state, indexer, object, height, state.object(object),
                      state.version(object, height));
 }
 
-QJsonObject object(const ChainState &state, Indexer &indexer, int object, std::uint64_t height)
+QJsonObject object(const ChainView &state, Indexer &indexer, int object, std::uint64_t height)
 {
     const ObjectRecord o = state.object(object);
     const ObjectVersion v = state.version(object, height);
@@ -226,7 +226,7 @@ QJsonObject object(const ChainState &state, Indexer &indexer, int object, std::u
     return out;
 }
 
-QJsonObject collection(const ChainState &state, const CollectionStats &s)
+QJsonObject collection(const ChainView &state, const CollectionStats &s)
 {
     const CollectionRecord &c = state.collection(s.collection);
     return {
@@ -279,7 +279,7 @@ QJsonObject wallet(const Address &address, const WalletView &w)
     };
 }
 
-QJsonObject activity(const ChainState &state, const ActivityEntry &e)
+QJsonObject activity(const ChainView &state, const ActivityEntry &e)
 {
     const ObjectRecord o = state.object(e.object);
     return {

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "devnet/api/indexer.h"
-#include "devnet/chain/chainstate.h"
+#include "devnet/chain/chainview.h"
 #include "devnet/chain/mempool.h"
 
 #include <QJsonArray>
@@ -18,21 +18,21 @@ QJsonValue amount(const Amount &a);
 QJsonValue optionalAddress(const std::optional<Address> &a);
 
 QJsonObject header(const BlockHeader &h);
-QJsonObject block(const ChainState &state, const Block &b, bool withTxs);
+QJsonObject block(const ChainView &state, const Block &b, bool withTxs);
 QJsonObject transaction(const Transaction &tx, const Address &from, const Hash32 &hash,
                         const TxEntry *mined);
 QJsonObject receipt(const TxEntry &entry);
 // {transaction, receipt} for a mined or pending hash; an empty object when unknown.
-QJsonObject transactionWithReceipt(const ChainState &state, const Mempool &mempool,
+QJsonObject transactionWithReceipt(const ChainView &state, const Mempool &mempool,
                                    const Hash32 &hash);
-QJsonObject listing(const ChainState &state, int object, const Listing &l);
-QJsonObject object(const ChainState &state, Indexer &indexer, int object, std::uint64_t height);
-QJsonObject objectSummary(const ChainState &state, Indexer &indexer, int object,
+QJsonObject listing(const ChainView &state, int object, const Listing &l);
+QJsonObject object(const ChainView &state, Indexer &indexer, int object, std::uint64_t height);
+QJsonObject objectSummary(const ChainView &state, Indexer &indexer, int object,
                           std::uint64_t height);
-QJsonObject collection(const ChainState &state, const CollectionStats &s);
+QJsonObject collection(const ChainView &state, const CollectionStats &s);
 QJsonObject traitCounts(const TraitCounts &t);
 QJsonObject wallet(const Address &address, const WalletView &w);
-QJsonObject activity(const ChainState &state, const ActivityEntry &e);
+QJsonObject activity(const ChainView &state, const ActivityEntry &e);
 
 } // namespace RecordJson
 

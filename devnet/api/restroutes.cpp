@@ -94,7 +94,7 @@ RestReply RestRoutes::answer(const QUrl &url, const QByteArray &ifNoneMatch) con
 
 RestReply RestRoutes::blocks(const Request &r) const
 {
-    const ChainState &state = m_chain.state();
+    const ChainView &state = m_chain.state();
     const ListPage p = page(r.query, r.head);
     if (p.failure)
         return *p.failure;
@@ -105,7 +105,7 @@ RestReply RestRoutes::blocks(const Request &r) const
 
 RestReply RestRoutes::block(const Request &r) const
 {
-    const ChainState &state = m_chain.state();
+    const ChainView &state = m_chain.state();
     const QString &id = r.parts[2];
     // A devnet addition: a block by its hash as well as by its height.
     if (id.startsWith(QLatin1String("0x"))) {
@@ -158,7 +158,7 @@ namespace {
 
 // A list's `?collection=`: the filter's index, or the answer already known
 // (a malformed slug; an empty page for a collection that does not exist).
-std::optional<RestReply> collectionFilter(const RestRoutes::Request &r, const ChainState &state,
+std::optional<RestReply> collectionFilter(const RestRoutes::Request &r, const ChainView &state,
                                           const ListPage &p, int *collection, bool mustExistAt)
 {
     if (!r.query.hasQueryItem(QStringLiteral("collection")))
@@ -209,7 +209,7 @@ std::optional<RestReply> objectOrderAndTraits(const RestRoutes::Request &r, Obje
 
 RestReply RestRoutes::objects(const Request &r) const
 {
-    const ChainState &state = m_chain.state();
+    const ChainView &state = m_chain.state();
     const ListPage p = page(r.query, r.head);
     if (p.failure)
         return *p.failure;
@@ -231,7 +231,7 @@ RestReply RestRoutes::objects(const Request &r) const
 
 RestReply RestRoutes::object(const Request &r) const
 {
-    const ChainState &state = m_chain.state();
+    const ChainView &state = m_chain.state();
     std::uint64_t tokenId = 0;
     if (!isValidSlug(r.parts[2]) || !parseUint(r.parts[3], &tokenId))
         return badRequest(r,
@@ -249,7 +249,7 @@ RestReply RestRoutes::object(const Request &r) const
 
 RestReply RestRoutes::frames(const Request &r, int object) const
 {
-    const ChainState &state = m_chain.state();
+    const ChainView &state = m_chain.state();
     const ObjectRecord o = state.object(object);
     RestReply reply;
     reply.height = r.head;
@@ -298,7 +298,7 @@ RestReply RestRoutes::collections(const Request &r) const
 
 RestReply RestRoutes::traits(const Request &r) const
 {
-    const ChainState &state = m_chain.state();
+    const ChainView &state = m_chain.state();
     if (!isValidSlug(r.parts[2]))
         return badRequest(r, QStringLiteral("\"%1\" is not a collection slug").arg(r.parts[2]));
     const int collection = state.collectionIndex(r.parts[2]);
@@ -309,7 +309,7 @@ RestReply RestRoutes::traits(const Request &r) const
 
 RestReply RestRoutes::activity(const Request &r) const
 {
-    const ChainState &state = m_chain.state();
+    const ChainView &state = m_chain.state();
     const ListPage p = page(r.query, r.head);
     if (p.failure)
         return *p.failure;

@@ -11,7 +11,7 @@
 
 namespace gifscan::devnet {
 class Chain;
-class ChainState;
+class ChainView;
 class Indexer;
 } // namespace gifscan::devnet
 
@@ -89,7 +89,7 @@ struct Call
 {
     Chain &chain;
     Indexer &indexer;
-    const ChainState &state;
+    const ChainView &state;
     std::uint64_t head;
     const QString &method;
     RpcDispatcher::Session *session;

@@ -121,7 +121,7 @@ QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, 
                                Error *error)
 {
     if (const rpc::Handler handler = rpc::methods().value(method)) {
-        const ChainState &state = m_chain.state();
+        const ChainView &state = m_chain.state();
         rpc::Call c{m_chain, m_indexer, state, state.head(),
                     method,  session,   error, rpc::Params(params, error)};
         return handler(c);

@@ -236,7 +236,7 @@ void WebSocketServer::boundUnsent()
 void WebSocketServer::onBlockAnnounced(quint64 height)
 {
     boundUnsent();
-    const ChainState &state = m_chain.state();
+    const ChainView &state = m_chain.state();
     const QJsonObject head = RecordJson::header(state.block(height)->header);
     // The block's activity entries, in transaction order, each with its object.
     // The block is stored and announced: a read that fails here costs its

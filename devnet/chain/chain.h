@@ -42,7 +42,8 @@ public:
     void stop();
 
     const ChainOptions &options() const { return m_options; }
-    const ChainState &state() const { return m_state; }
+    // What readers see; the state itself is written by this class alone.
+    const ChainView &state() const { return m_state; }
     const Mempool &mempool() const { return m_mempool; }
     const ValidatorSet &validators() const { return m_validators; }
     const ChainStore &store() const { return m_store; }

@@ -4,6 +4,7 @@
 #include "core/protocol/blockheader.h"
 #include "core/protocol/records.h"
 #include "core/protocol/transaction.h"
+#include "devnet/chain/chainview.h"
 #include "devnet/store/chainstore.h"
 #include "devnet/store/lrucache.h"
 #include "devnet/store/sparsemerkletree.h"
@@ -35,9 +36,12 @@ struct ArrayHash
 // the chain's length costs disk only. Reads at a sealed height see the
 // store; "latest" reads see the block being built.
 //
+// Readers see it as a ChainView; the writer's methods below (set, add,
+// settle, seal, commit) are Chain's alone.
+//
 // Lives on the node thread: no locking, every reader and the block producer
 // share that one thread.
-class ChainState
+class ChainState final : public ChainView
 {
 public:
     ChainState() = default;
@@ -56,47 +60,50 @@ public:
 
     // A GIF by its SHA-256, read from the store and checked; empty when
     // damaged (`error` says so).
-    QByteArray content(const Hash32 &sha256, QString *error = nullptr) const;
+    QByteArray content(const Hash32 &sha256, QString *error = nullptr) const override;
 
     // --- blocks. A block that cannot be read back whole throws
     // std::runtime_error naming the file.
-    std::uint64_t head() const { return m_head ? m_head->header.height : 0; }
-    bool hasBlocks() const { return m_head.has_value(); }
-    std::optional<Block> block(std::uint64_t height) const;
-    std::optional<Block> blockByHash(const Hash32 &hash) const;
-    std::optional<TxEntry> transaction(const Hash32 &hash) const;
+    std::uint64_t head() const override { return m_head ? m_head->header.height : 0; }
+    bool hasBlocks() const override { return m_head.has_value(); }
+    std::optional<Block> block(std::uint64_t height) const override;
+    std::optional<Block> blockByHash(const Hash32 &hash) const override;
+    std::optional<TxEntry> transaction(const Hash32 &hash) const override;
 
     // --- accounts
-    AccountState account(const Address &address, std::uint64_t height) const;
-    AccountState latestAccount(const Address &address) const;
+    AccountState account(const Address &address, std::uint64_t height) const override;
+    AccountState latestAccount(const Address &address) const override;
     void setAccount(const Address &address, std::uint64_t height, AccountState state);
 
     // --- collections and objects
-    int collectionIndex(const QString &slug) const { return m_collectionBySlug.value(slug, -1); }
-    const CollectionRecord &collection(int index) const
+    int collectionIndex(const QString &slug) const override
+    {
+        return m_collectionBySlug.value(slug, -1);
+    }
+    const CollectionRecord &collection(int index) const override
     {
         return m_collections[static_cast<std::size_t>(index)];
     }
-    std::size_t collectionCount() const { return m_collections.size(); }
-    bool collectionExists(int index, std::uint64_t height) const
+    std::size_t collectionCount() const override { return m_collections.size(); }
+    bool collectionExists(int index, std::uint64_t height) const override
     {
         return index >= 0 && static_cast<std::size_t>(index) < m_collections.size() &&
                collection(index).createdAt <= height;
     }
-    int objectIndex(const QString &displayKey) const;
-    int objectIndex(const Hash32 &key) const;
-    ObjectRecord object(int index) const;
-    std::size_t objectCount() const { return m_storedObjects + m_pendingObjects.size(); }
-    bool objectExists(int index, std::uint64_t height) const
+    int objectIndex(const QString &displayKey) const override;
+    int objectIndex(const Hash32 &key) const override;
+    ObjectRecord object(int index) const override;
+    std::size_t objectCount() const override { return m_storedObjects + m_pendingObjects.size(); }
+    bool objectExists(int index, std::uint64_t height) const override
     {
         return index >= 0 && static_cast<std::size_t>(index) < objectCount() &&
                object(index).mintedAt <= height;
     }
     // An object's owner, listing and last sale at the end of `height`, or
     // now (with the block being built).
-    ObjectVersion version(int object, std::uint64_t height) const;
-    ObjectVersion latestVersion(int object) const;
-    std::uint64_t nextTokenId(int collection) const;
+    ObjectVersion version(int object, std::uint64_t height) const override;
+    ObjectVersion latestVersion(int object) const override;
+    std::uint64_t nextTokenId(int collection) const override;
 
     int addCollection(CollectionRecord record);
     int addObject(ObjectRecord record);
@@ -108,14 +115,14 @@ public:
     // read from the store (nullopt for a height not sealed). Reading a
     // damaged tree throws std::runtime_error naming the file.
     const SparseMerkleTree &workingTree() const { return m_tree; }
-    std::optional<SparseMerkleTree> treeAt(std::uint64_t height) const;
+    std::optional<SparseMerkleTree> treeAt(std::uint64_t height) const override;
 
     // --- the holdings trie (PROTOCOL §2.6): one sub-trie of object keys per
     // holder, with its history, and the sealed holdings trie of every height
     Hash32 settleHoldings(); // folds this block's owner changes in; the root
-    std::optional<SparseMerkleTree> holdingsAt(std::uint64_t height) const;
+    std::optional<SparseMerkleTree> holdingsAt(std::uint64_t height) const override;
     // The keys `holder` held at the end of `height`, ascending.
-    std::vector<Hash32> holdingsOf(const Address &holder, std::uint64_t height) const;
+    std::vector<Hash32> holdingsOf(const Address &holder, std::uint64_t height) const override;
 
     // Gives the nodes the tries made in block `height` their ids, for the
     // store; from then on the tries name them by id and they leave memory.
@@ -123,8 +130,11 @@ public:
     const TrieNodes &trieNodes() const { return m_nodes; }
 
     // --- activity and transactions
-    std::uint64_t activityCount() const { return m_storedActivity + m_pendingActivity.size(); }
-    std::vector<ActivityEntry> activityOf(std::uint64_t height) const; // a sealed block's, in order
+    std::uint64_t activityCount() const override
+    {
+        return m_storedActivity + m_pendingActivity.size();
+    }
+    std::vector<ActivityEntry> activityOf(std::uint64_t height) const override;
     void addActivity(ActivityEntry entry);
     void addTransaction(TxEntry entry);
 
@@ -135,7 +145,7 @@ public:
 
     // The state tables behind every read at a sealed height (the indexer's
     // queries go straight to them).
-    const StateReader &tables() const { return m_store->state(); }
+    const StateReader &tables() const override { return m_store->state(); }
 
 private:
     void updateLeaf(int object);

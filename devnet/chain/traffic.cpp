@@ -27,7 +27,7 @@ namespace {
 class BlockTraffic
 {
 public:
-    BlockTraffic(std::uint64_t seed, std::uint64_t height, const ChainState &state,
+    BlockTraffic(std::uint64_t seed, std::uint64_t height, const ChainView &state,
                  const Mempool &mempool)
         : m_rng(seed * 1000003 + height), m_height(height), m_keys(Genesis::trafficKeys()),
           m_state(state), m_mempool(mempool)
@@ -208,7 +208,7 @@ private:
     std::mt19937_64 m_rng;
     const std::uint64_t m_height;
     const std::vector<PrivateKey> &m_keys;
-    const ChainState &m_state;
+    const ChainView &m_state;
     const Mempool &m_mempool;
     std::unordered_map<Address, int, ArrayHash> m_keyIndex;
     std::unordered_map<int, std::uint64_t> m_nonces;
@@ -219,7 +219,7 @@ private:
 
 } // namespace
 
-std::vector<Bytes> Traffic::transactionsFor(std::uint64_t height, const ChainState &state,
+std::vector<Bytes> Traffic::transactionsFor(std::uint64_t height, const ChainView &state,
                                             const Mempool &mempool)
 {
     return BlockTraffic(m_seed, height, state, mempool).draw();

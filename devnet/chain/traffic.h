@@ -1,6 +1,6 @@
 #pragma once
 
-#include "devnet/chain/chainstate.h"
+#include "devnet/chain/chainview.h"
 #include "devnet/chain/mempool.h"
 
 namespace gifscan::devnet {
@@ -13,7 +13,7 @@ class Traffic
 {
 public:
     explicit Traffic(std::uint64_t seed) : m_seed(seed) {}
-    std::vector<Bytes> transactionsFor(std::uint64_t height, const ChainState &state,
+    std::vector<Bytes> transactionsFor(std::uint64_t height, const ChainView &state,
                                        const Mempool &mempool);
 
 private:

@@ -109,7 +109,7 @@ QString WebhookService::readFilter(const QJsonObject &params, WebhookFilter *fil
         if (!filter->types.contains(type))
             filter->types.append(type);
     }
-    const ChainState &state = m_chain.state();
+    const ChainView &state = m_chain.state();
     if (params.contains(QStringLiteral("collection"))) {
         filter->collection = params.value(QStringLiteral("collection")).toString();
         if (state.collectionIndex(filter->collection) < 0)
@@ -150,7 +150,7 @@ QJsonObject WebhookService::create(const QJsonObject &params, const QString &cal
     WebhookFilter filter;
     if (const QString wrong = readFilter(params, &filter); !wrong.isEmpty())
         return fail(kInvalidParams, wrong);
-    const ChainState &state = m_chain.state();
+    const ChainView &state = m_chain.state();
 
     QJsonObject answer;
     const bool stored = guarded("register a webhook", [&] {

@@ -118,7 +118,7 @@ QByteArray WebhookService::payload(const QJsonObject &activity, const QString &t
 
 void WebhookService::scan()
 {
-    const ChainState &state = m_chain.state();
+    const ChainView &state = m_chain.state();
     const std::uint64_t head = state.head();
     std::vector<WebhookStore::Hook> hooks = m_store.hooks();
     std::erase_if(hooks, [head](const auto &h) { return h.disabled() || h.scannedHeight >= head; });

@@ -163,7 +163,7 @@ static void ChainAtScale(benchmark::State &state)
             Chain chain(o);
             if (!chain.open(&error))
                 return;
-            const ChainState &s = chain.state();
+            const ChainView &s = chain.state();
             const std::uint64_t height = atHead ? s.head() : 1;
             double objectUs = 0, pathUs = 0, setUs = 0, setSize = 0;
             for (int i = 0; i < 200; ++i) {

@@ -17,6 +17,7 @@ using dn::ArtSpec;
 using dn::Chain;
 using dn::ChainOptions;
 using dn::ChainState;
+using dn::ChainView;
 using dn::GifGenerator;
 using dn::Submission;
 

@@ -35,7 +35,7 @@ TEST_F(ChainTest, HoldingsRootCommitsEveryHolderExactly)
     mine(f.createCollection(2, QStringLiteral("held")));
     mine(f.mint(2, QStringLiteral("held"), 1, TxFactory::dev(2), smallGif()));
     mine(f.objectTx(TxKind::List, 2, QStringLiteral("held"), 1, {}, 5));
-    const ChainState &s = chain.state();
+    const ChainView &s = chain.state();
     for (std::uint64_t h = 0; h <= s.head(); ++h) {
         // From nothing: group the owners of every object existing at h.
         std::map<Address, std::vector<Hash32>> holders;

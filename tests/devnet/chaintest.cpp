@@ -12,7 +12,7 @@ using namespace gifscan::test; // the fixture and the chain's names it brings
 
 TEST_F(ChainTest, GenesisMintsEveryObjectThroughTransactions)
 {
-    const ChainState &s = chain.state();
+    const ChainView &s = chain.state();
     EXPECT_EQ(s.head(), 0u);
     EXPECT_EQ(s.collectionCount(), 8u);
     EXPECT_EQ(s.objectCount(), 12u);
