@@ -161,6 +161,10 @@ void ObjectListModel::fetchMore(const QModelIndex &parent)
 
 void ObjectListModel::seed(const gifscan::Page<gifscan::ObjectRecord> &page)
 {
+    // The first page of the question: a fetch asked before it (a view's, in
+    // the instant between the new question and awaitFirstPage) would bring
+    // these same rows again.
+    m_scope.renew();
     m_fetching = false;
     append(page);
 }
@@ -178,13 +182,18 @@ void ObjectListModel::append(const gifscan::Page<gifscan::ObjectRecord> &page)
     // Before the insert: a view may ask for the next page from rowsInserted.
     m_cursor = page.cursor;
     m_atEnd = m_cursor.isEmpty();
-    if (!page.data.isEmpty()) {
-        const int first = static_cast<int>(m_rows.size());
-        beginInsertRows({}, first, first + static_cast<int>(page.data.size()) - 1);
-        for (const auto &o : page.data) {
-            m_rowOfKey.insert(o.key, static_cast<int>(m_rows.size()));
-            m_rows.push_back(o);
-        }
+    // An object is one row however often a node lists it.
+    QList<gifscan::ObjectRecord> fresh;
+    const int first = static_cast<int>(m_rows.size());
+    for (const auto &o : page.data) {
+        if (m_rowOfKey.contains(o.key))
+            continue;
+        m_rowOfKey.insert(o.key, first + static_cast<int>(fresh.size()));
+        fresh.append(o);
+    }
+    if (!fresh.isEmpty()) {
+        beginInsertRows({}, first, first + static_cast<int>(fresh.size()) - 1);
+        m_rows.insert(m_rows.end(), fresh.cbegin(), fresh.cend());
         endInsertRows();
     }
     Q_EMIT pageLoaded();

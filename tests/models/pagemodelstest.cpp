@@ -1,0 +1,274 @@
+// The page models alone, without their widgets: each against a real devnet
+// for what it loads, checks and refuses, and over fakes where the order of
+// answers is the point (a late answer for a page since left).
+#include "core/client/httpclient.h"
+#include "core/client/restclient.h"
+#include "core/client/rpcclient.h"
+#include "models/activitylistmodel.h"
+#include "models/addresspagemodel.h"
+#include "models/auditmodel.h"
+#include "models/blockpagemodel.h"
+#include "models/broadcastmodel.h"
+#include "models/chainhead.h"
+#include "models/objectlistmodel.h"
+#include "models/objectpagemodel.h"
+#include "models/thumbnailcache.h"
+#include "models/transactionpagemodel.h"
+#include "tests/models/modeltester.h"
+#include "tests/support/devnetharness.h"
+#include "tests/support/fakeindex.h"
+#include "tests/support/fakeprover.h"
+#include "tests/support/txfactory.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <gtest/gtest.h>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+
+// One devnet for the suite: the page models only read it, and each test
+// makes what it needs on top (a transfer, a mint) with keys of its own.
+class PageModels : public ::testing::Test
+{
+protected:
+    static void SetUpTestSuite()
+    {
+        s_node = new DevnetHarness(DevnetHarness::fastConfig(12, 0.1, false));
+        ASSERT_TRUE(s_node->ok());
+    }
+    static void TearDownTestSuite()
+    {
+        delete s_node;
+        s_node = nullptr;
+    }
+    PageModels()
+        : rest(QUrl(s_node->endpoints().baseUrl), &http),
+          rpc(QUrl(s_node->endpoints().rpcUrl), &http)
+    {
+    }
+    DevnetHarness &node() { return *s_node; }
+    // The first object the node lists, and its owner.
+    QJsonObject firstObject()
+    {
+        return node()
+            .get(QStringLiteral("/v1/objects?limit=1"))
+            .data()
+            .toArray()
+            .first()
+            .toObject();
+    }
+
+    static DevnetHarness *s_node;
+    HttpClient http;
+    RestClient rest;
+    RpcClient rpc;
+    HeaderVerifier trusted{TrustAnchor::devnet()};
+};
+DevnetHarness *PageModels::s_node = nullptr;
+
+} // namespace
+
+TEST_F(PageModels, ABlockIsCheckedHereAndOneBeyondTheHeadIsRefusedInWords)
+{
+    BlockPageModel model(&rest, &rpc);
+    model.setHeaderVerifier(trusted);
+    ChainHead head;
+    model.followHead(&head);
+    ASSERT_TRUE(node().waitForHeight(3));
+    QSignalSpy checked(&model, &BlockPageModel::checked);
+    model.load(2);
+    ASSERT_TRUE(checked.wait(5000));
+    EXPECT_EQ(model.block()->header.height, 2u);
+    EXPECT_TRUE(model.check().verified());
+    head.advance(5);
+    EXPECT_EQ(model.confirmations(), 4u);
+    EXPECT_FALSE(model.whenText().isEmpty());
+    // By hash, the same block.
+    const Hash32 hash = model.block()->header.hash;
+    model.loadByHash(hash);
+    ASSERT_TRUE(checked.wait(5000));
+    EXPECT_EQ(model.block()->header.height, 2u);
+    // Against a set it does not trust, nothing verifies.
+    model.setHeaderVerifier(
+        HeaderVerifier(TrustAnchor{kChainId, std::nullopt, ValidatorSet::devnet(5)}));
+    model.load(2);
+    ASSERT_TRUE(checked.wait(5000));
+    EXPECT_FALSE(model.check().verified());
+    QSignalSpy failed(&model, &BlockPageModel::loadFailed);
+    model.load(1000000);
+    ASSERT_TRUE(failed.wait(5000));
+    EXPECT_FALSE(failed.first().first().toString().isEmpty());
+}
+
+TEST_F(PageModels, ATransactionWithItsReceiptAndAHashThatNamesABlockHandsOver)
+{
+    TxFactory f;
+    const QJsonObject paid = node().sendAndWait(f.transfer(5, TxFactory::dev(6), 777));
+    const Hash32 txHash =
+        *parseHash(paid[QStringLiteral("transaction")][QStringLiteral("hash")].toString());
+    TransactionPageModel model(&rest);
+    ChainHead head;
+    model.followHead(&head);
+    QSignalSpy loaded(&model, &TransactionPageModel::loaded);
+    QSignalSpy when(&model, &TransactionPageModel::whenChanged);
+    model.load(txHash);
+    ASSERT_TRUE(loaded.wait(5000));
+    ASSERT_TRUE(model.transaction()->receipt);
+    const std::uint64_t height = model.transaction()->receipt->blockHeight;
+    head.advance(height + 2);
+    EXPECT_EQ(model.confirmations(), 3u);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return model.blockTime().has_value(); }, 5000));
+    EXPECT_FALSE(model.whenText().isEmpty());
+    // A block's hash: not a transaction, but the page says where it leads.
+    const auto block = node().rpcResult(QStringLiteral("gif_getBlockByHeight"), {1, false});
+    QSignalSpy found(&model, &TransactionPageModel::blockFound);
+    model.load(*parseHash(block[QStringLiteral("hash")].toString()));
+    ASSERT_TRUE(found.wait(5000));
+    EXPECT_EQ(found.first().first().toULongLong(), 1u);
+    // Neither: said.
+    QSignalSpy failed(&model, &TransactionPageModel::loadFailed);
+    Hash32 nothing{};
+    nothing[0] = 0x42;
+    model.load(nothing);
+    ASSERT_TRUE(failed.wait(5000));
+}
+
+TEST_F(PageModels, AnAddressWithItsBalanceHoldingsAndGroups)
+{
+    const QJsonObject first = firstObject();
+    const Address owner = *parseAddress(first[QStringLiteral("owner")].toString());
+    ThumbnailCache thumbnails([](const QString &, std::uint64_t, QObject *,
+                                 std::function<void(QByteArray)> done) { done({}); });
+    ObjectListModel holdings(&rest, &thumbnails);
+    ActivityListModel activity(&rest);
+    ModelTester tester({&holdings, &activity});
+    AddressPageModel model(&rest, &holdings, &activity);
+    QSignalSpy loaded(&model, &AddressPageModel::loaded);
+    model.load(owner);
+    ASSERT_TRUE(loaded.wait(5000));
+    EXPECT_EQ(model.wallet()->address, owner);
+    std::uint64_t held = 0;
+    for (const auto &h : model.wallet()->holdings)
+        held += h.second;
+    EXPECT_GT(held, 0u);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return static_cast<std::uint64_t>(holdings.rowCount()) == held; }, 5000))
+        << holdings.rowCount() << " of " << held;
+    EXPECT_GT(model.holdingGroups()->rowCount(), 0) << "grouped by collection for the grid";
+}
+
+TEST_F(PageModels, AnObjectLoadsDecodesVerifiesAndRefusesAHeightBeyondTheHead)
+{
+    const QJsonObject first = firstObject();
+    const QString slug = first[QStringLiteral("slug")].toString();
+    const auto id = static_cast<std::uint64_t>(first[QStringLiteral("tokenId")].toInteger());
+    ObjectPageModel model(&rest, &rpc);
+    model.setHeaderVerifier(trusted);
+    ChainHead head;
+    model.followHead(&head);
+    head.advance(node().head());
+    QSignalSpy loaded(&model, &ObjectPageModel::loaded);
+    QSignalSpy frames(&model, &ObjectPageModel::framesReady);
+    model.load(slug, id, std::nullopt);
+    ASSERT_TRUE(loaded.wait(5000));
+    ASSERT_TRUE(frames.count() > 0 || frames.wait(5000));
+    EXPECT_FALSE(model.frames().isEmpty());
+    EXPECT_EQ(model.delaysMs().size(), model.frames().size());
+    EXPECT_EQ(model.displayKey(), displayKey(slug, id));
+    QSignalSpy verified(&model, &ObjectPageModel::verified);
+    model.verify();
+    ASSERT_TRUE(verified.wait(10000));
+    ASSERT_TRUE(model.report());
+    EXPECT_TRUE(model.report()->proven());
+    EXPECT_EQ(model.report()->badge(), VerificationReport::Badge::Verified);
+    ASSERT_TRUE(model.proofWalk());
+    // Beyond the head: refused in words, and the object shown stays.
+    QSignalSpy refused(&model, &ObjectPageModel::heightRefused);
+    model.load(slug, id, head.height() + 1000);
+    ASSERT_EQ(refused.count(), 1);
+    EXPECT_FALSE(model.refusal().isEmpty());
+    EXPECT_EQ(model.record()->tokenId, id);
+    // One that does not exist: failed, and nothing of the last one kept.
+    QSignalSpy failed(&model, &ObjectPageModel::loadFailed);
+    model.load(slug, 999999, std::nullopt);
+    ASSERT_TRUE(failed.wait(5000));
+    EXPECT_FALSE(model.record());
+    EXPECT_TRUE(model.frames().isEmpty());
+    EXPECT_FALSE(model.report());
+}
+
+TEST_F(PageModels, AnAuditProvesEveryObjectAndCancelsWhenAsked)
+{
+    const Address owner = *parseAddress(firstObject()[QStringLiteral("owner")].toString());
+    AuditModel model(&rest, &rpc);
+    model.setHeaderVerifier(trusted);
+    QSignalSpy finished(&model, &AuditModel::finished);
+    QSignalSpy progressed(&model, &AuditModel::progressed);
+    model.run(owner, std::nullopt);
+    EXPECT_TRUE(model.running());
+    ASSERT_TRUE(finished.wait(20000));
+    ASSERT_TRUE(model.report());
+    EXPECT_TRUE(model.report()->holds());
+    EXPECT_GT(progressed.count(), 0);
+    EXPECT_EQ(model.marks().size(), model.report()->entries.size());
+    // Cancelled at once: said so, and not running.
+    model.run(owner, std::nullopt);
+    model.cancel();
+    if (model.running())
+        ASSERT_TRUE(finished.wait(5000));
+    EXPECT_FALSE(model.running());
+}
+
+TEST_F(PageModels, ABroadcastIsExplainedBeforeItIsSentThenFollowedToItsReceipt)
+{
+    BroadcastModel model(&rest, &rpc);
+    model.setFollowInterval(50);
+    model.setRaw(QStringLiteral("garbage"));
+    EXPECT_EQ(model.state(), BroadcastModel::State::Invalid);
+    EXPECT_FALSE(model.canSend());
+    EXPECT_FALSE(model.problem().isEmpty());
+    TxFactory f;
+    model.setRaw(toHexString(f.transfer(7, TxFactory::dev(8), 4242)));
+    ASSERT_EQ(model.state(), BroadcastModel::State::Decoded);
+    EXPECT_TRUE(model.canSend());
+    EXPECT_EQ(model.preview()->sender, TxFactory::dev(7));
+    EXPECT_FALSE(model.preview()->summary.isEmpty());
+    model.send();
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return model.state() == BroadcastModel::State::Included; }, 15000))
+        << model.problem().toStdString();
+    ASSERT_TRUE(model.result() && model.result()->receipt);
+    // Another with the nonce just used: the node refuses it, in words.
+    Transaction again = f.base(TxKind::Transfer, 7);
+    again.nonce = 0;
+    again.to = TxFactory::dev(8);
+    again.amount = 1;
+    model.setRaw(toHexString(TxFactory::sign(again, 7)));
+    model.send();
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return model.state() == BroadcastModel::State::Rejected; }, 15000));
+    EXPECT_FALSE(model.problem().isEmpty());
+}
+
+// The reader moved on to block 3 before block 2's answer came: 3 stays.
+TEST(PageModelsOverFakes, ALateAnswerForABlockLeftBehindIsDropped)
+{
+    FakeIndex index;
+    FakeProver prover(index);
+    index.headers() = FakeIndex::chain(5);
+    BlockPageModel model(&index, &prover);
+    model.setHeaderVerifier(HeaderVerifier(TrustAnchor::devnet()));
+    QSignalSpy loaded(&model, &BlockPageModel::loaded);
+    model.load(2);
+    model.load(3);
+    while (index.deliverNewest()) {
+    }
+    while (index.deliver() > 0) {
+    }
+    ASSERT_TRUE(model.block());
+    EXPECT_EQ(model.block()->header.height, 3u);
+    EXPECT_EQ(loaded.count(), 1);
+}
