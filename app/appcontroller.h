@@ -23,7 +23,7 @@ struct TrustAnchor;
 }
 
 // The explorer application: which node is followed (a saved profile, the
-// command line's, or the embedded devnet it starts and restarts), the session
+// command line's, or the local devnet it starts and restarts), the session
 // and window over it, made again when the language changes or another profile
 // is chosen, and the preferences carried into them. main() parses arguments
 // and hands them over. Lives on the GUI thread.
@@ -34,7 +34,7 @@ public:
     struct Options
     {
         std::optional<gifscan::NetworkProfile> commandLine; // follow this node, not a profile
-        bool devnet = false;                       // the embedded devnet, not the last profile
+        bool devnet = false;                       // the local devnet, not the last profile
         gifscan::LocalNode::Options devnetOptions; // its data folder, block time, program
         QString link; // a gif:// target to open once the window is there
     };
@@ -50,7 +50,7 @@ public:
     ~AppController() override;
 
     void start();
-    // Follows a saved profile, or the embedded devnet for its name or an unknown one.
+    // Follows a saved profile, or the local devnet for its name or an unknown one.
     void connectTo(const QString &profileName);
     // A link's target (from the command line or another instance): opened in
     // the window, or once it is there.

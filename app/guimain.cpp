@@ -1,4 +1,4 @@
-// gifscan: the explorer. With no settings it starts the embedded devnet (its
+// gifscan: the explorer. With no settings it starts the local devnet (its
 // data kept in the user's data folder) and follows it; a profile from
 // Settings or --rest/--rpc/--ws follows another node instead, and the last
 // profile is remembered. Argument parsing only: AppController does the rest.
@@ -33,9 +33,10 @@ void describeCommandLine(QCommandLineParser &parser)
         {QStringLiteral("rest"), Gui::tr("REST base URL of a node."), QStringLiteral("URL")},
         {QStringLiteral("rpc"), Gui::tr("JSON-RPC URL of the node."), QStringLiteral("URL")},
         {QStringLiteral("ws"), Gui::tr("Websocket URL of the node."), QStringLiteral("URL")},
-        {QStringLiteral("devnet"), Gui::tr("Follow the embedded devnet.")},
-        {QStringLiteral("devnet-block-time"),
-         Gui::tr("Seconds between the embedded devnet's blocks."), QStringLiteral("S")},
+        {QStringLiteral("devnet"),
+         Gui::tr("Follow the local devnet, which gifscan runs as a program of its own.")},
+        {QStringLiteral("devnet-block-time"), Gui::tr("Seconds between the local devnet's blocks."),
+         QStringLiteral("S")},
     });
     parser.addPositionalArgument(
         QStringLiteral("link"),

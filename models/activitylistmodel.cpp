@@ -20,8 +20,8 @@ constexpr TableColumns<ActivityListModel::ColumnCount> kActivityColumns{
 static_assert(kActivityColumns.complete(), "a heading for every column");
 } // namespace
 
-ActivityListModel::ActivityListModel(gifscan::NodeIndex *rest, QObject *parent)
-    : LiveRows(parent), m_rest(rest)
+ActivityListModel::ActivityListModel(gifscan::NodeIndex *nodeIndex, QObject *parent)
+    : LiveRows(parent), m_index(nodeIndex)
 {
     showAgesIn(TimeColumn);
 }
@@ -220,7 +220,7 @@ void ActivityListModel::requestPage(const QString &cursor, int limit, QObject *c
     if (m_since > 0)
         q.since = m_since;
     q.address = m_address;
-    m_rest->activity(q, cursor, limit, context, [this](const gifscan::Result<Entries> &r) {
+    m_index->activity(q, cursor, limit, context, [this](const gifscan::Result<Entries> &r) {
         pageArrived<Entries>(r.error, r.ok() ? &*r.value : nullptr,
                              [this](const Entries &page) { return newRows(page); });
     });

@@ -38,7 +38,7 @@ public:
         WantThumbnailRole,
     };
 
-    explicit ActivityListModel(gifscan::NodeIndex *rest, QObject *parent = nullptr);
+    explicit ActivityListModel(gifscan::NodeIndex *nodeIndex, QObject *parent = nullptr);
 
     // Entries of these types (all when empty), of this collection (all when
     // empty), at or above `since`. Live entries obey the same filter.
@@ -73,7 +73,7 @@ private:
     // A page's entries not shown yet (a live row may have come first).
     std::vector<gifscan::ActivityEntry> newRows(const gifscan::Page<gifscan::ActivityEntry> &page);
 
-    gifscan::NodeIndex *m_rest;
+    gifscan::NodeIndex *m_index;
     QSet<QString> m_ids;
     QStringList m_types;
     QString m_collection;

@@ -20,7 +20,7 @@ class AddressPageModel : public QObject
 {
     Q_OBJECT
 public:
-    AddressPageModel(gifscan::NodeIndex *rest, ObjectListModel *holdings,
+    AddressPageModel(gifscan::NodeIndex *nodeIndex, ObjectListModel *holdings,
                      ActivityListModel *activity, QObject *parent = nullptr);
 
     void load(const gifscan::Address &address);
@@ -34,7 +34,7 @@ Q_SIGNALS:
     void loadFailed(const QString &message);
 
 private:
-    gifscan::NodeIndex *m_rest;
+    gifscan::NodeIndex *m_index;
     ObjectListModel *m_holdings;
     ActivityListModel *m_activity;
     CollectionGroupsModel m_groups;

@@ -7,9 +7,9 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
-AuditModel::AuditModel(gifscan::NodeIndex *rest, gifscan::NodeProver *rpc, QObject *parent)
-    : QObject(parent), m_audit(rest, rpc, gifscan::HeaderVerifier()),
-      m_verifier(rest, rpc, gifscan::HeaderVerifier())
+AuditModel::AuditModel(gifscan::NodeIndex *nodeIndex, gifscan::NodeProver *prover, QObject *parent)
+    : QObject(parent), m_audit(nodeIndex, prover, gifscan::HeaderVerifier()),
+      m_verifier(nodeIndex, prover, gifscan::HeaderVerifier())
 {
     connect(&m_audit, &gifscan::WalletAudit::progressed, this, &AuditModel::progressed);
     connect(&m_audit, &gifscan::WalletAudit::finished, this,

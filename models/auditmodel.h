@@ -16,7 +16,8 @@ class AuditModel : public QObject
 {
     Q_OBJECT
 public:
-    AuditModel(gifscan::NodeIndex *rest, gifscan::NodeProver *rpc, QObject *parent = nullptr);
+    AuditModel(gifscan::NodeIndex *nodeIndex, gifscan::NodeProver *prover,
+               QObject *parent = nullptr);
     // What "verified" is measured against: the session's trusted anchor.
     void setHeaderVerifier(const gifscan::HeaderVerifier &headers);
 

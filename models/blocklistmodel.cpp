@@ -18,8 +18,8 @@ static_assert(kBlockColumns.complete(), "a heading for every column");
 
 using BlockListRows::Row;
 
-BlockListModel::BlockListModel(gifscan::NodeIndex *rest, QObject *parent)
-    : LiveRows(parent), m_rest(rest)
+BlockListModel::BlockListModel(gifscan::NodeIndex *nodeIndex, QObject *parent)
+    : LiveRows(parent), m_index(nodeIndex)
 {
     showAgesIn(TimeColumn);
 }
@@ -124,7 +124,7 @@ QVariant BlockListModel::headerData(int section, Qt::Orientation orientation, in
 void BlockListModel::requestPage(const QString &cursor, int limit, QObject *context)
 {
     using Blocks = gifscan::Page<gifscan::BlockHeader>;
-    m_rest->blocks(cursor, limit, context, [this](const gifscan::Result<Blocks> &r) {
+    m_index->blocks(cursor, limit, context, [this](const gifscan::Result<Blocks> &r) {
         pageArrived<Blocks>(r.error, r.ok() ? &*r.value : nullptr, [this](const Blocks &page) {
             // Older pages continue below the last row; skip what live heads already brought.
             std::vector<Row> rows;

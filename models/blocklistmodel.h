@@ -39,7 +39,7 @@ public:
         IntervalRole
     };
 
-    explicit BlockListModel(gifscan::NodeIndex *rest, QObject *parent = nullptr);
+    explicit BlockListModel(gifscan::NodeIndex *nodeIndex, QObject *parent = nullptr);
     // Paged-in history is verified against the session's anchor, as heads are.
     void setHeaderVerifier(const gifscan::HeaderVerifier &headers) { m_headers = headers; }
 
@@ -59,6 +59,6 @@ protected:
     std::uint64_t heightOf(const BlockListRows::Row &r) const override { return r.header.height; }
 
 private:
-    gifscan::NodeIndex *m_rest;
+    gifscan::NodeIndex *m_index;
     gifscan::HeaderVerifier m_headers;
 };

@@ -6,8 +6,9 @@
 #include "models/chainwords.h"
 #include "models/displayformat.h"
 
-BlockPageModel::BlockPageModel(gifscan::NodeIndex *rest, gifscan::NodeProver *rpc, QObject *parent)
-    : QObject(parent), m_rest(rest), m_rpc(rpc)
+BlockPageModel::BlockPageModel(gifscan::NodeIndex *nodeIndex, gifscan::NodeProver *prover,
+                               QObject *parent)
+    : QObject(parent), m_index(nodeIndex), m_prover(prover)
 {
 }
 
@@ -35,12 +36,12 @@ QString BlockPageModel::whenText() const
 void BlockPageModel::load(std::uint64_t height)
 {
     m_block.reset();
-    m_rest->block(
+    m_index->block(
         height, m_scope.renew(), [this, height](const gifscan::Result<gifscan::Block> &r) {
             if (r.error.isNotFound()) {
                 // Said with the head, so the reader knows how far there is to go.
                 const std::uint64_t head =
-                    std::max<std::uint64_t>(m_head ? m_head->height() : 0, r.height);
+                    std::max<std::uint64_t>(m_head ? m_head->height().value_or(0) : 0, r.height);
                 return Q_EMIT loadFailed(
                     head > 0 && height > head
                         ? tr("There is no block %L1 yet: the head is %L2.").arg(height).arg(head)
@@ -53,7 +54,7 @@ void BlockPageModel::load(std::uint64_t height)
 void BlockPageModel::loadByHash(const gifscan::Hash32 &hash)
 {
     m_block.reset();
-    m_rest->blockByHash(
+    m_index->blockByHash(
         hash, m_scope.renew(), [this, hash](const gifscan::Result<gifscan::Block> &r) {
             if (r.error.isNotFound())
                 return Q_EMIT loadFailed(
@@ -89,7 +90,7 @@ void BlockPageModel::received(const gifscan::Result<gifscan::Block> &r)
         Q_EMIT checked();
         return;
     }
-    m_rpc->block(
+    m_prover->block(
         h.height - 1, false, context, [this](const gifscan::Result<gifscan::Block> &parent) {
             // The parent counts when it, too, is signed by the trusted set.
             m_check.parentOk = parent.ok() &&

@@ -34,7 +34,8 @@ public:
         }
     };
 
-    BlockPageModel(gifscan::NodeIndex *rest, gifscan::NodeProver *rpc, QObject *parent = nullptr);
+    BlockPageModel(gifscan::NodeIndex *nodeIndex, gifscan::NodeProver *prover,
+                   QObject *parent = nullptr);
 
     void setHeaderVerifier(const gifscan::HeaderVerifier &headers) { m_headers = headers; }
     void load(std::uint64_t height);
@@ -57,8 +58,8 @@ Q_SIGNALS:
 private:
     void received(const gifscan::Result<gifscan::Block> &r);
 
-    gifscan::NodeIndex *m_rest;
-    gifscan::NodeProver *m_rpc;
+    gifscan::NodeIndex *m_index;
+    gifscan::NodeProver *m_prover;
     std::optional<gifscan::Block> m_block;
     HeaderCheck m_check;
     const ChainHead *m_head = nullptr;

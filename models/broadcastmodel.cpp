@@ -5,8 +5,9 @@
 #include "models/chainwords.h"
 #include "models/displayformat.h"
 
-BroadcastModel::BroadcastModel(gifscan::NodeIndex *rest, gifscan::NodeProver *rpc, QObject *parent)
-    : QObject(parent), m_rest(rest), m_rpc(rpc)
+BroadcastModel::BroadcastModel(gifscan::NodeIndex *nodeIndex, gifscan::NodeProver *prover,
+                               QObject *parent)
+    : QObject(parent), m_index(nodeIndex), m_prover(prover)
 {
     // Blocks come every ~5 s; asking each second finds the receipt soon after.
     m_follow.setInterval(1000);
@@ -133,7 +134,7 @@ void BroadcastModel::send()
     if (!canSend())
         return;
     setState(State::Sending);
-    m_rpc->sendRawTransaction(
+    m_prover->sendRawTransaction(
         m_raw, m_scope.context(), [this](const gifscan::Result<gifscan::Hash32> &r) {
             if (!r.ok()) {
                 m_problem = r.error.rpcCode == -32003
@@ -152,16 +153,16 @@ void BroadcastModel::poll()
 {
     if (!m_preview)
         return;
-    m_rest->transaction(m_preview->hash, m_scope.context(),
-                        [this](const gifscan::Result<gifscan::TransactionWithReceipt> &r) {
-                            if (!r.ok())
-                                return; // not known yet, or a hiccup: the next poll asks again
-                            m_result = *r.value;
-                            if (m_result->receipt) {
-                                m_follow.stop();
-                                setState(State::Included);
-                            } else {
-                                Q_EMIT stateChanged();
-                            }
-                        });
+    m_index->transaction(m_preview->hash, m_scope.context(),
+                         [this](const gifscan::Result<gifscan::TransactionWithReceipt> &r) {
+                             if (!r.ok())
+                                 return; // not known yet, or a hiccup: the next poll asks again
+                             m_result = *r.value;
+                             if (m_result->receipt) {
+                                 m_follow.stop();
+                                 setState(State::Included);
+                             } else {
+                                 Q_EMIT stateChanged();
+                             }
+                         });
 }

@@ -34,7 +34,8 @@ public:
         QString summary;                       // what it does, in words
     };
 
-    BroadcastModel(gifscan::NodeIndex *rest, gifscan::NodeProver *rpc, QObject *parent = nullptr);
+    BroadcastModel(gifscan::NodeIndex *nodeIndex, gifscan::NodeProver *prover,
+                   QObject *parent = nullptr);
 
     void setRaw(const QString &hex);
     void send();
@@ -56,8 +57,8 @@ private:
     void setState(State s);
     void poll();
 
-    gifscan::NodeIndex *m_rest;
-    gifscan::NodeProver *m_rpc;
+    gifscan::NodeIndex *m_index;
+    gifscan::NodeProver *m_prover;
     gifscan::Bytes m_raw;
     State m_state = State::Empty;
     std::optional<Preview> m_preview;

@@ -2,6 +2,7 @@
 
 #include <QObject>
 #include <cstdint>
+#include <optional>
 
 // The newest height the live feed has delivered: what bounds the heights a
 // page can travel to, and what confirmations are counted from. The session
@@ -13,12 +14,12 @@ class ChainHead : public QObject
 public:
     using QObject::QObject;
 
-    // 0 until the first head.
-    std::uint64_t height() const { return m_height; }
+    // None until the first head: a chain of genesis alone has height 0.
+    std::optional<std::uint64_t> height() const { return m_height; }
     // Heads only go up: a late or repeated one changes nothing.
     void advance(std::uint64_t height)
     {
-        if (height <= m_height)
+        if (m_height && height <= *m_height)
             return;
         m_height = height;
         Q_EMIT advanced(height);
@@ -27,12 +28,12 @@ public:
     // block itself; 0 before the first head or for a height beyond it.
     std::uint64_t confirmations(std::uint64_t height) const
     {
-        return m_height > 0 && height <= m_height ? m_height - height + 1 : 0;
+        return m_height && height <= *m_height ? *m_height - height + 1 : 0;
     }
 
 Q_SIGNALS:
     void advanced(std::uint64_t height);
 
 private:
-    std::uint64_t m_height = 0;
+    std::optional<std::uint64_t> m_height;
 };

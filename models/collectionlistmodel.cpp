@@ -21,8 +21,8 @@ constexpr TableColumns<CollectionListModel::ColumnCount> kCollectionColumns{
 static_assert(kCollectionColumns.complete(), "a heading for every column");
 } // namespace
 
-CollectionListModel::CollectionListModel(gifscan::NodeIndex *rest, QObject *parent)
-    : QAbstractTableModel(parent), m_rest(rest)
+CollectionListModel::CollectionListModel(gifscan::NodeIndex *nodeIndex, QObject *parent)
+    : QAbstractTableModel(parent), m_index(nodeIndex)
 {
     m_refresh.setInterval(250);
     m_refresh.setSingleShot(true);
@@ -68,11 +68,11 @@ void CollectionListModel::fetch(bool replace)
     QObject *context = m_scope.context();
     auto all = std::make_shared<QList<gifscan::Collection>>();
     auto height = std::make_shared<std::uint64_t>(0);
-    m_rest->walk<gifscan::Collection>(
+    m_index->walk<gifscan::Collection>(
         [this, context](const QString &cursor,
                         gifscan::NodeIndex::Done<gifscan::Page<gifscan::Collection>> next) {
             // Asked only from a callback of this walk's, whose context still lives.
-            m_rest->collections(m_category, m_sort, cursor, 100, context, next);
+            m_index->collections(m_category, m_sort, cursor, 100, context, next);
         },
         [all, height](const gifscan::Page<gifscan::Collection> &page) {
             *height = page.height;

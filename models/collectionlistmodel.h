@@ -31,7 +31,7 @@ public:
     };
     enum Role { SlugRole = Qt::UserRole + 1, CollectionRole, SortKeyRole };
 
-    explicit CollectionListModel(gifscan::NodeIndex *rest, QObject *parent = nullptr);
+    explicit CollectionListModel(gifscan::NodeIndex *nodeIndex, QObject *parent = nullptr);
 
     void setCategory(const QString &category);
     void setSort(const QString &sort); // volume | floor | items | owners | name | newest
@@ -62,7 +62,7 @@ private:
     void fetch(bool replace);
     void apply(const QList<gifscan::Collection> &fresh, bool replace, std::uint64_t height);
 
-    gifscan::NodeIndex *m_rest;
+    gifscan::NodeIndex *m_index;
     QList<gifscan::Collection> m_rows;
     QString m_category;
     QString m_sort = QStringLiteral("volume");

@@ -3,9 +3,9 @@
 #include "models/chainwords.h"
 #include "models/objectlistmodel.h"
 
-CollectionPageModel::CollectionPageModel(gifscan::NodeIndex *rest, ObjectListModel *objects,
+CollectionPageModel::CollectionPageModel(gifscan::NodeIndex *nodeIndex, ObjectListModel *objects,
                                          QObject *parent)
-    : QObject(parent), m_rest(rest), m_objects(objects)
+    : QObject(parent), m_index(nodeIndex), m_objects(objects)
 {
 }
 
@@ -39,7 +39,7 @@ void CollectionPageModel::askCounts(std::optional<std::uint64_t> height)
         m_countsHeight = *height;
     // The header's record and the trait panel's counts: one request where
     // the node has GraphQL.
-    m_rest->collectionPage(
+    m_index->collectionPage(
         m_slug, height, context,
         [this, height](const gifscan::Result<gifscan::CollectionPageRecords> &r) {
             if (!r.ok()) {

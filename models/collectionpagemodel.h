@@ -15,7 +15,7 @@ class CollectionPageModel : public QObject
 {
     Q_OBJECT
 public:
-    CollectionPageModel(gifscan::NodeIndex *rest, ObjectListModel *objects,
+    CollectionPageModel(gifscan::NodeIndex *nodeIndex, ObjectListModel *objects,
                         QObject *parent = nullptr);
 
     // The grid's orders; all but Id and Rarity are devnet additions.
@@ -60,7 +60,7 @@ private:
     void ask();
     void askCounts(std::optional<std::uint64_t> height);
 
-    gifscan::NodeIndex *m_rest;
+    gifscan::NodeIndex *m_index;
     ObjectListModel *m_objects;
     QString m_slug;
     gifscan::TraitCounts m_counts;

@@ -5,8 +5,8 @@
 
 #include <QLocale>
 
-LiveFigures::LiveFigures(BlockListModel *blocks, gifscan::NodeIndex *rest, QObject *parent)
-    : QObject(parent), m_model(blocks), m_rest(rest)
+LiveFigures::LiveFigures(BlockListModel *blocks, gifscan::NodeIndex *nodeIndex, QObject *parent)
+    : QObject(parent), m_model(blocks), m_index(nodeIndex)
 {
     connect(blocks, &QAbstractItemModel::rowsInserted, this, &LiveFigures::recompute);
     connect(blocks, &QAbstractItemModel::modelReset, this, &LiveFigures::recompute);
@@ -52,7 +52,7 @@ void LiveFigures::askMempool()
         return;
     }
     m_asking = true;
-    m_rest->mempool(m_scope.context(), [this](const gifscan::Result<gifscan::MempoolStatus> &r) {
+    m_index->mempool(m_scope.context(), [this](const gifscan::Result<gifscan::MempoolStatus> &r) {
         m_asking = false;
         m_pending = r.ok() ? std::optional<std::uint64_t>(r.value->pending) : std::nullopt;
         Q_EMIT changed();

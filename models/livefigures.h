@@ -22,7 +22,7 @@ public:
     // Over at most this many of the newest blocks.
     static constexpr int kWindow = 100;
 
-    LiveFigures(BlockListModel *blocks, gifscan::NodeIndex *rest, QObject *parent = nullptr);
+    LiveFigures(BlockListModel *blocks, gifscan::NodeIndex *nodeIndex, QObject *parent = nullptr);
 
     // Nothing until two blocks after genesis are known: a genesis made days
     // before block 1 says nothing about block times.
@@ -46,7 +46,7 @@ private:
     void askMempool();
 
     BlockListModel *m_model;
-    gifscan::NodeIndex *m_rest;
+    gifscan::NodeIndex *m_index;
     gifscan::RequestScope m_scope;
     bool m_asking = false;
     bool m_askAgain = false;

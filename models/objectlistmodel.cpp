@@ -4,9 +4,9 @@
 #include "models/displayformat.h"
 #include "models/location.h"
 
-ObjectListModel::ObjectListModel(gifscan::NodeIndex *rest, ThumbnailCache *thumbnails,
+ObjectListModel::ObjectListModel(gifscan::NodeIndex *nodeIndex, ThumbnailCache *thumbnails,
                                  QObject *parent)
-    : QAbstractListModel(parent), m_rest(rest), m_thumbnails(thumbnails)
+    : QAbstractListModel(parent), m_index(nodeIndex), m_thumbnails(thumbnails)
 {
     connect(thumbnails, &ThumbnailCache::ready, this, [this](const QString &key) {
         const int row = m_rowOfKey.value(key, -1);
@@ -148,15 +148,15 @@ void ObjectListModel::fetchMore(const QModelIndex &parent)
         return;
     m_fetching = true;
     using Objects = gifscan::Page<gifscan::ObjectRecord>;
-    m_rest->objects(m_query, m_cursor, m_pageSize, m_scope.context(),
-                    [this](const gifscan::Result<Objects> &r) {
-                        m_fetching = false;
-                        if (!r.ok()) {
-                            Q_EMIT loadFailed(ChainWords::clientError(r.error));
-                            return;
-                        }
-                        append(*r.value);
-                    });
+    m_index->objects(m_query, m_cursor, m_pageSize, m_scope.context(),
+                     [this](const gifscan::Result<Objects> &r) {
+                         m_fetching = false;
+                         if (!r.ok()) {
+                             Q_EMIT loadFailed(ChainWords::clientError(r.error));
+                             return;
+                         }
+                         append(*r.value);
+                     });
 }
 
 void ObjectListModel::seed(const gifscan::Page<gifscan::ObjectRecord> &page)

@@ -38,7 +38,7 @@ public:
         QString note; // the outcome and its reason, in the reader's language
     };
 
-    ObjectListModel(gifscan::NodeIndex *rest, ThumbnailCache *thumbnails,
+    ObjectListModel(gifscan::NodeIndex *nodeIndex, ThumbnailCache *thumbnails,
                     QObject *parent = nullptr);
 
     // Another question: the rows start over.
@@ -78,7 +78,7 @@ Q_SIGNALS:
     void loadFailed(const QString &message);
 
 private:
-    gifscan::NodeIndex *m_rest;
+    gifscan::NodeIndex *m_index;
     ThumbnailCache *m_thumbnails;
     gifscan::NodeIndex::ObjectQuery m_query;
     std::vector<gifscan::ObjectRecord> m_rows;

@@ -6,9 +6,10 @@
 #include "models/chainwords.h"
 #include "models/frameimage.h"
 
-ObjectPageModel::ObjectPageModel(gifscan::NodeIndex *rest, gifscan::NodeProver *rpc,
+ObjectPageModel::ObjectPageModel(gifscan::NodeIndex *nodeIndex, gifscan::NodeProver *prover,
                                  QObject *parent)
-    : QObject(parent), m_rest(rest), m_rpc(rpc), m_verifier(rest, rpc, gifscan::HeaderVerifier())
+    : QObject(parent), m_index(nodeIndex), m_prover(prover),
+      m_verifier(nodeIndex, prover, gifscan::HeaderVerifier())
 {
     m_decodePool.setMaxThreadCount(1);
 }
@@ -28,8 +29,8 @@ void ObjectPageModel::followHead(const ChainHead *head)
 void ObjectPageModel::load(const QString &slug, std::uint64_t tokenId,
                            std::optional<std::uint64_t> height)
 {
-    if (height && head() > 0 && *height > head()) {
-        const QString why = tr("Height %L1 is beyond the head (%L2).").arg(*height).arg(head());
+    if (height && head() && *height > *head()) {
+        const QString why = tr("Height %L1 is beyond the head (%L2).").arg(*height).arg(*head());
         const bool shown = m_record && slug == m_slug && tokenId == m_tokenId;
         if (!shown)
             load(slug, tokenId, std::nullopt);
@@ -54,7 +55,7 @@ void ObjectPageModel::load(const QString &slug, std::uint64_t tokenId,
     // The node answers at any height; its answer is what the page shows:
     // the object, its collection's trait counts and its history together
     // (one GraphQL request where the node has it).
-    m_rest->objectPage(
+    m_index->objectPage(
         slug, tokenId, height, context,
         [this, context,
          ticket = m_scope.ticket()](const gifscan::Result<gifscan::ObjectPageRecords> &r) {
@@ -83,11 +84,11 @@ void ObjectPageModel::load(const QString &slug, std::uint64_t tokenId,
                 return;
             // The content never changes after the mint: the ETag-cached REST
             // bytes serve every height.
-            m_rest->frames(m_slug, m_tokenId, std::nullopt, context,
-                           [this](const gifscan::Result<QByteArray> &bytes) {
-                               if (bytes.ok())
-                                   decode(*bytes.value);
-                           });
+            m_index->frames(m_slug, m_tokenId, std::nullopt, context,
+                            [this](const gifscan::Result<QByteArray> &bytes) {
+                                if (bytes.ok())
+                                    decode(*bytes.value);
+                            });
         });
 }
 
@@ -95,7 +96,7 @@ void ObjectPageModel::load(const QString &slug, std::uint64_t tokenId,
 // the head says which (a burnt object is absent there too).
 void ObjectPageModel::explainAbsence(QObject *context, std::uint64_t height)
 {
-    m_rpc->object(
+    m_prover->object(
         m_slug, m_tokenId, std::nullopt, context,
         [this, height](const gifscan::Result<gifscan::ObjectRecord> &now) {
             if (now.ok() && now.height > 0 && height > now.height) // a head not delivered yet

@@ -21,7 +21,8 @@ class ObjectPageModel : public QObject
 {
     Q_OBJECT
 public:
-    ObjectPageModel(gifscan::NodeIndex *rest, gifscan::NodeProver *rpc, QObject *parent = nullptr);
+    ObjectPageModel(gifscan::NodeIndex *nodeIndex, gifscan::NodeProver *prover,
+                    QObject *parent = nullptr);
     // What "verified" is measured against: the session's trusted anchor.
     void setHeaderVerifier(const gifscan::HeaderVerifier &headers)
     {
@@ -35,9 +36,9 @@ public:
     void load(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height);
     void verify();
     // The chain's head as the live feed delivers it: the highest height
-    // there is to travel to. Without one (0), nothing is refused.
+    // there is to travel to. Before the first head, nothing is refused.
     void followHead(const ChainHead *head);
-    std::uint64_t head() const { return m_head ? m_head->height() : 0; }
+    std::optional<std::uint64_t> head() const { return m_head ? m_head->height() : std::nullopt; }
     // Why the last height asked for was not shown ("beyond the head"); empty
     // when it was.
     const QString &refusal() const { return m_refusal; }
@@ -83,8 +84,8 @@ private:
     void decode(const QByteArray &gif);
     void explainAbsence(QObject *context, std::uint64_t height);
 
-    gifscan::NodeIndex *m_rest;
-    gifscan::NodeProver *m_rpc;
+    gifscan::NodeIndex *m_index;
+    gifscan::NodeProver *m_prover;
     gifscan::ObjectVerifier m_verifier;
     QThreadPool m_decodePool;
     QString m_slug;

@@ -9,7 +9,7 @@
 class QSettings;
 
 // The network profiles kept in settings: the built-in "Local devnet" (the
-// embedded node, no URLs) and the user's own, each checked before it is
+// local devnet, no URLs) and the user's own, each checked before it is
 // kept, with the trust anchor it pins, and which one was used last. Not a QObject: read and written
 // on the GUI thread only.
 class ProfileStore

@@ -5,8 +5,8 @@
 #include "models/chainwords.h"
 #include "models/displayformat.h"
 
-TransactionPageModel::TransactionPageModel(gifscan::NodeIndex *rest, QObject *parent)
-    : QObject(parent), m_rest(rest)
+TransactionPageModel::TransactionPageModel(gifscan::NodeIndex *nodeIndex, QObject *parent)
+    : QObject(parent), m_index(nodeIndex)
 {
 }
 
@@ -35,7 +35,7 @@ void TransactionPageModel::load(const gifscan::Hash32 &hash)
 {
     m_tx.reset();
     m_blockTime.reset();
-    m_rest->transaction(
+    m_index->transaction(
         hash, m_scope.renew(),
         [this, hash](const gifscan::Result<gifscan::TransactionWithReceipt> &r) {
             if (r.ok()) {
@@ -45,13 +45,13 @@ void TransactionPageModel::load(const gifscan::Hash32 &hash)
                 if (!m_scope.isCurrent(ticket))
                     return;        // a slot of loaded() asked for another transaction
                 if (m_tx->receipt) // a receipt names its block, not its time
-                    m_rest->block(m_tx->receipt->blockHeight, m_scope.context(),
-                                  [this](const gifscan::Result<gifscan::Block> &b) {
-                                      if (!b.ok())
-                                          return; // the page goes on without a time
-                                      m_blockTime = b.value->header.timestamp;
-                                      Q_EMIT whenChanged();
-                                  });
+                    m_index->block(m_tx->receipt->blockHeight, m_scope.context(),
+                                   [this](const gifscan::Result<gifscan::Block> &b) {
+                                       if (!b.ok())
+                                           return; // the page goes on without a time
+                                       m_blockTime = b.value->header.timestamp;
+                                       Q_EMIT whenChanged();
+                                   });
                 return;
             }
             if (!r.error.isNotFound()) {
@@ -59,7 +59,7 @@ void TransactionPageModel::load(const gifscan::Hash32 &hash)
                 return;
             }
             // Not a transaction: perhaps a block.
-            m_rest->blockByHash(
+            m_index->blockByHash(
                 hash, m_scope.context(), [this, hash](const gifscan::Result<gifscan::Block> &b) {
                     if (b.ok())
                         Q_EMIT blockFound(b.value->header.height);

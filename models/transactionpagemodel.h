@@ -17,7 +17,7 @@ class TransactionPageModel : public QObject
 {
     Q_OBJECT
 public:
-    explicit TransactionPageModel(gifscan::NodeIndex *rest, QObject *parent = nullptr);
+    explicit TransactionPageModel(gifscan::NodeIndex *nodeIndex, QObject *parent = nullptr);
 
     void load(const gifscan::Hash32 &hash);
     const std::optional<gifscan::TransactionWithReceipt> &transaction() const { return m_tx; }
@@ -39,7 +39,7 @@ Q_SIGNALS:
     void loadFailed(const QString &message);
 
 private:
-    gifscan::NodeIndex *m_rest;
+    gifscan::NodeIndex *m_index;
     std::optional<gifscan::TransactionWithReceipt> m_tx;
     std::optional<std::uint64_t> m_blockTime;
     const ChainHead *m_head = nullptr;

@@ -23,10 +23,11 @@ static_assert(kWatchlistColumns.complete(), "a heading for every column");
 constexpr int kObjectEventPage = 100;
 } // namespace
 
-WatchlistModel::WatchlistModel(Watchlist *watchlist, gifscan::NodeIndex *rest,
+WatchlistModel::WatchlistModel(Watchlist *watchlist, gifscan::NodeIndex *nodeIndex,
                                CollectionListModel *collections, ThumbnailCache *thumbnails,
                                QObject *parent)
-    : QAbstractTableModel(parent), m_watchlist(watchlist), m_rest(rest), m_collections(collections)
+    : QAbstractTableModel(parent), m_watchlist(watchlist), m_index(nodeIndex),
+      m_collections(collections)
 {
     m_icons.setCache(thumbnails);
     connect(watchlist, &Watchlist::changed, this, &WatchlistModel::reload);
@@ -102,7 +103,7 @@ void WatchlistModel::fetchObject(int rowIndex)
     if (!gifscan::parseDisplayKey(r.what, &slug, &id))
         return;
     const int ask = ++m_rows[static_cast<std::size_t>(rowIndex)].ownerAsk;
-    m_rest->object(
+    m_index->object(
         slug, id, std::nullopt, m_scope.context(),
         [this, what = r.what, ask](const gifscan::Result<gifscan::ObjectRecord> &result) {
             const int at = rowOf(Watchlist::Kind::Object, what);
@@ -131,23 +132,23 @@ void WatchlistModel::fetchLastEvent(int rowIndex)
         if (r.kind == Watchlist::Kind::Object)
             limit = kObjectEventPage;
     }
-    m_rest->activity(q, QString(), limit, m_scope.context(),
-                     [this, kind = r.kind, what = r.what](
-                         const gifscan::Result<gifscan::Page<gifscan::ActivityEntry>> &result) {
-                         const int at = rowOf(kind, what);
-                         if (at < 0 || !result.ok())
-                             return;
-                         Row &row = m_rows[static_cast<std::size_t>(at)];
-                         for (const gifscan::ActivityEntry &e : result.value->data) {
-                             if (touches(row, e)) {
-                                 // A live event may have come first: the newer one stays.
-                                 if (!row.last || row.last->height < e.height)
-                                     row.last = e;
-                                 break;
-                             }
-                         }
-                         Q_EMIT dataChanged(index(at, LastEventColumn), index(at, AgeColumn));
-                     });
+    m_index->activity(q, QString(), limit, m_scope.context(),
+                      [this, kind = r.kind, what = r.what](
+                          const gifscan::Result<gifscan::Page<gifscan::ActivityEntry>> &result) {
+                          const int at = rowOf(kind, what);
+                          if (at < 0 || !result.ok())
+                              return;
+                          Row &row = m_rows[static_cast<std::size_t>(at)];
+                          for (const gifscan::ActivityEntry &e : result.value->data) {
+                              if (touches(row, e)) {
+                                  // A live event may have come first: the newer one stays.
+                                  if (!row.last || row.last->height < e.height)
+                                      row.last = e;
+                                  break;
+                              }
+                          }
+                          Q_EMIT dataChanged(index(at, LastEventColumn), index(at, AgeColumn));
+                      });
 }
 
 bool WatchlistModel::touches(const Row &row, const gifscan::ActivityEntry &e) const

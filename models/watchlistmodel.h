@@ -35,8 +35,9 @@ public:
     };
     enum Role { KindRole = Qt::UserRole + 1, WhatRole };
 
-    WatchlistModel(Watchlist *watchlist, gifscan::NodeIndex *rest, CollectionListModel *collections,
-                   ThumbnailCache *thumbnails, QObject *parent = nullptr);
+    WatchlistModel(Watchlist *watchlist, gifscan::NodeIndex *nodeIndex,
+                   CollectionListModel *collections, ThumbnailCache *thumbnails,
+                   QObject *parent = nullptr);
     // Ages are read from the wall clock unless a test's.
     void setWallClock(const gifscan::Clock &clock);
     // A live event: the rows it touches show it as their last.
@@ -68,7 +69,7 @@ private:
     QString lastEventText(const Row &row) const;
 
     Watchlist *m_watchlist;
-    gifscan::NodeIndex *m_rest;
+    gifscan::NodeIndex *m_index;
     CollectionListModel *m_collections;
     const gifscan::Clock *m_wall = &gifscan::Clock::wall();
     gifscan::ClockTimer m_ageTick;

@@ -1263,14 +1263,6 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
         <translation>Websocket-URL des Knotens.</translation>
     </message>
     <message>
-        <source>Follow the embedded devnet.</source>
-        <translation>Dem eingebetteten Devnet folgen.</translation>
-    </message>
-    <message>
-        <source>Seconds between the embedded devnet&apos;s blocks.</source>
-        <translation>Sekunden zwischen den Blöcken des eingebetteten Devnets.</translation>
-    </message>
-    <message>
         <source>A gif:// link to open (gif://6464/&lt;slug&gt;#&lt;id&gt;[@height], an address, a hash).</source>
         <translation>Ein zu öffnender gif://-Link (gif://6464/&lt;slug&gt;#&lt;id&gt;[@höhe], eine Adresse, ein Hash).</translation>
     </message>
@@ -1289,6 +1281,14 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     <message>
         <source>The local devnet could not start: %1</source>
         <translation>Das lokale Devnet konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>Follow the local devnet, which gifscan runs as a program of its own.</source>
+        <translation>Dem lokalen Devnet folgen, das gifscan als eigenes Programm ausführt.</translation>
+    </message>
+    <message>
+        <source>Seconds between the local devnet&apos;s blocks.</source>
+        <translation>Sekunden zwischen den Blöcken des lokalen Devnets.</translation>
     </message>
 </context>
 <context>
@@ -2250,10 +2250,6 @@ Prüfung: %2</translation>
         <translation>Bildspeicher</translation>
     </message>
     <message>
-        <source>(embedded)</source>
-        <translation>(eingebettet)</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -2279,6 +2275,10 @@ Prüfung: %2</translation>
     <message>
         <source>not learnt yet</source>
         <translation>noch nicht gelernt</translation>
+    </message>
+    <message>
+        <source>(chosen when it starts)</source>
+        <translation>(beim Start gewählt)</translation>
     </message>
 </context>
 <context>

@@ -1263,14 +1263,6 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
         <translation>Websocket URL of the node.</translation>
     </message>
     <message>
-        <source>Follow the embedded devnet.</source>
-        <translation>Follow the embedded devnet.</translation>
-    </message>
-    <message>
-        <source>Seconds between the embedded devnet&apos;s blocks.</source>
-        <translation>Seconds between the embedded devnet&apos;s blocks.</translation>
-    </message>
-    <message>
         <source>A gif:// link to open (gif://6464/&lt;slug&gt;#&lt;id&gt;[@height], an address, a hash).</source>
         <translation>A gif:// link to open (gif://6464/&lt;slug&gt;#&lt;id&gt;[@height], an address, a hash).</translation>
     </message>
@@ -1289,6 +1281,14 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     <message>
         <source>The local devnet could not start: %1</source>
         <translation>The local devnet could not start: %1</translation>
+    </message>
+    <message>
+        <source>Follow the local devnet, which gifscan runs as a program of its own.</source>
+        <translation>Follow the local devnet, which gifscan runs as a program of its own.</translation>
+    </message>
+    <message>
+        <source>Seconds between the local devnet&apos;s blocks.</source>
+        <translation>Seconds between the local devnet&apos;s blocks.</translation>
     </message>
 </context>
 <context>
@@ -2250,10 +2250,6 @@ Audit: %2</translation>
         <translation>Frame cache</translation>
     </message>
     <message>
-        <source>(embedded)</source>
-        <translation>(embedded)</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>Language</translation>
     </message>
@@ -2279,6 +2275,10 @@ Audit: %2</translation>
     <message>
         <source>not learnt yet</source>
         <translation>not learnt yet</translation>
+    </message>
+    <message>
+        <source>(chosen when it starts)</source>
+        <translation>(chosen when it starts)</translation>
     </message>
 </context>
 <context>

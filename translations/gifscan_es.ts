@@ -1263,14 +1263,6 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         <translation>URL websocket del nodo.</translation>
     </message>
     <message>
-        <source>Follow the embedded devnet.</source>
-        <translation>Seguir la devnet integrada.</translation>
-    </message>
-    <message>
-        <source>Seconds between the embedded devnet&apos;s blocks.</source>
-        <translation>Segundos entre los bloques de la devnet integrada.</translation>
-    </message>
-    <message>
         <source>A gif:// link to open (gif://6464/&lt;slug&gt;#&lt;id&gt;[@height], an address, a hash).</source>
         <translation>Un enlace gif:// que abrir (gif://6464/&lt;slug&gt;#&lt;id&gt;[@altura], una dirección, un hash).</translation>
     </message>
@@ -1289,6 +1281,14 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     <message>
         <source>The local devnet could not start: %1</source>
         <translation>La devnet local no pudo iniciarse: %1</translation>
+    </message>
+    <message>
+        <source>Follow the local devnet, which gifscan runs as a program of its own.</source>
+        <translation>Seguir la devnet local, que gifscan ejecuta como un programa propio.</translation>
+    </message>
+    <message>
+        <source>Seconds between the local devnet&apos;s blocks.</source>
+        <translation>Segundos entre los bloques de la devnet local.</translation>
     </message>
 </context>
 <context>
@@ -2250,10 +2250,6 @@ Auditoría: %2</translation>
         <translation>Caché de fotogramas</translation>
     </message>
     <message>
-        <source>(embedded)</source>
-        <translation>(integrada)</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -2279,6 +2275,10 @@ Auditoría: %2</translation>
     <message>
         <source>not learnt yet</source>
         <translation>aún sin aprender</translation>
+    </message>
+    <message>
+        <source>(chosen when it starts)</source>
+        <translation>(elegidos al arrancar)</translation>
     </message>
 </context>
 <context>

@@ -200,7 +200,9 @@ void SettingsDialog::showSelected()
     for (QWidget *w : std::initializer_list<QWidget *>{m_name, m_rest, m_rpc, m_ws, m_chainId})
         w->setEnabled(!builtIn);
     if (builtIn) {
-        edit(name, tr("(embedded)"), tr("(embedded)"), tr("(embedded)"), gifscan::kChainId);
+        // Its ports are free ones, chosen each time it starts.
+        const QString chosen = tr("(chosen when it starts)");
+        edit(name, chosen, chosen, chosen, gifscan::kChainId);
         showAnchor(m_store->devnetAnchor());
         return;
     }

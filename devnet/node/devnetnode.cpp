@@ -14,11 +14,6 @@
 
 namespace gifscan::devnet {
 
-NodeReady DevnetEndpoints::announcement() const
-{
-    return {QUrl(baseUrl), QUrl(rpcUrl), QUrl(wsUrl), kChainId, QStringLiteral("chain-devnet-1")};
-}
-
 DevnetNode::DevnetNode(QObject *parent) : QObject(parent) {}
 
 // Servers go first: they hold references to the chain and the indexer.
@@ -87,99 +82,6 @@ bool DevnetNode::start(const DevnetConfig &config, QString *error)
     m_endpoints.wsUrl = QStringLiteral("ws://%1:%2").arg(host).arg(wsPort);
     m_chain->start();
     return true;
-}
-
-Devnet::Devnet(QObject *parent) : QObject(parent)
-{
-    m_thread.setObjectName(QStringLiteral("devnet"));
-}
-
-Devnet::~Devnet()
-{
-    stop();
-}
-
-bool Devnet::start(const DevnetConfig &config, QString *error)
-{
-    if (m_node.load())
-        return true;
-    m_thread.start();
-    m_anchor = new QObject;
-    m_anchor->moveToThread(&m_thread);
-    bool ok = false;
-    QMetaObject::invokeMethod(
-        m_anchor,
-        [&] {
-            auto node = std::make_unique<DevnetNode>();
-            ok = node->start(config, error);
-            if (!ok)
-                return;
-            m_endpoints = node->endpoints();
-            connect(node->chain(), &Chain::blockAnnounced, this, &Devnet::blockAnnounced,
-                    Qt::QueuedConnection);
-            connect(node->chain(), &Chain::failed, this, &Devnet::failed, Qt::QueuedConnection);
-            m_node.store(node.release());
-        },
-        Qt::BlockingQueuedConnection);
-    if (!ok)
-        stop();
-    return ok;
-}
-
-void Devnet::startAsync(const DevnetConfig &config)
-{
-    if (m_node.load() || m_thread.isRunning())
-        return;
-    m_thread.start();
-    m_anchor = new QObject;
-    m_anchor->moveToThread(&m_thread);
-    QMetaObject::invokeMethod(
-        m_anchor,
-        [this, config] {
-            auto node = std::make_unique<DevnetNode>();
-            QString error;
-            if (!node->start(config, &error)) {
-                node.reset();
-                QMetaObject::invokeMethod(
-                    this,
-                    [this, error] {
-                        stop();
-                        Q_EMIT startFailed(error);
-                    },
-                    Qt::QueuedConnection);
-                return;
-            }
-            const DevnetEndpoints endpoints = node->endpoints();
-            connect(node->chain(), &Chain::blockAnnounced, this, &Devnet::blockAnnounced,
-                    Qt::QueuedConnection);
-            connect(node->chain(), &Chain::failed, this, &Devnet::failed, Qt::QueuedConnection);
-            m_node.store(node.release());
-            QMetaObject::invokeMethod(
-                this,
-                [this, endpoints] {
-                    m_endpoints = endpoints;
-                    Q_EMIT started();
-                },
-                Qt::QueuedConnection);
-        },
-        Qt::QueuedConnection);
-}
-
-void Devnet::stop()
-{
-    if (!m_thread.isRunning())
-        return;
-    QMetaObject::invokeMethod(
-        m_anchor,
-        [this] {
-            delete m_node.exchange(nullptr);
-            delete m_anchor;
-            m_anchor = nullptr;
-            releaseThreadCryptoState();
-        },
-        Qt::BlockingQueuedConnection);
-    m_thread.quit();
-    m_thread.wait();
 }
 
 } // namespace gifscan::devnet

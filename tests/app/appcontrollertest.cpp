@@ -282,7 +282,7 @@ TEST(AppController, SplittersAndTheColumnsTheReaderSizedAreRemembered)
     EXPECT_EQ(blocks->table()->horizontalHeader()->sectionSize(0), width);
 }
 
-// The embedded devnet, killed as a crash would: the status bar says so until
+// The local devnet, killed as a crash would: the status bar says so until
 // the node is back, on the same session.
 TEST(AppController, TheLocalNodeDownIsSaidUntilItIsBack)
 {

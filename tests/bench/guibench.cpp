@@ -328,7 +328,7 @@ void HundredThousandObjects(benchmark::State &state)
 }
 BENCHMARK(HundredThousandObjects)->Iterations(1)->Unit(benchmark::kSecond);
 
-// From starting the embedded node to the first live head in the block list.
+// From starting the local devnet to the first live head in the block list.
 void StartToFirstLiveHead(benchmark::State &state)
 {
     QTemporaryDir dir;

@@ -187,7 +187,7 @@ TEST_F(PageModels, AnObjectLoadsDecodesVerifiesAndRefusesAHeightBeyondTheHead)
     ASSERT_TRUE(model.proofWalk());
     // Beyond the head: refused in words, and the object shown stays.
     QSignalSpy refused(&model, &ObjectPageModel::heightRefused);
-    model.load(slug, id, head.height() + 1000);
+    model.load(slug, id, *head.height() + 1000);
     ASSERT_EQ(refused.count(), 1);
     EXPECT_FALSE(model.refusal().isEmpty());
     EXPECT_EQ(model.record()->tokenId, id);
@@ -217,8 +217,9 @@ TEST_F(PageModels, AnAuditProvesEveryObjectAndCancelsWhenAsked)
     // Cancelled at once: said so, and not running.
     model.run(owner, std::nullopt);
     model.cancel();
-    if (model.running())
+    if (model.running()) {
         ASSERT_TRUE(finished.wait(5000));
+    }
     EXPECT_FALSE(model.running());
 }
 
@@ -271,4 +272,19 @@ TEST(PageModelsOverFakes, ALateAnswerForABlockLeftBehindIsDropped)
     ASSERT_TRUE(model.block());
     EXPECT_EQ(model.block()->header.height, 3u);
     EXPECT_EQ(loaded.count(), 1);
+}
+
+// A chain of genesis alone has a head: height 0 is a height, not "none yet".
+TEST(ChainHead, GenesisIsAHeadAndNoneIsNone)
+{
+    ChainHead head;
+    EXPECT_FALSE(head.height());
+    EXPECT_EQ(head.confirmations(0), 0u);
+    QSignalSpy advanced(&head, &ChainHead::advanced);
+    head.advance(0);
+    ASSERT_EQ(advanced.count(), 1);
+    EXPECT_EQ(head.height(), std::optional<std::uint64_t>(0));
+    EXPECT_EQ(head.confirmations(0), 1u);
+    head.advance(0);
+    EXPECT_EQ(advanced.count(), 1) << "a repeated head changes nothing";
 }

@@ -186,7 +186,8 @@ TEST(DetailPages, TransactionsAndBlocksSayWhenAndHowDeep)
     const QString hash = paid[QStringLiteral("transaction")][QStringLiteral("hash")].toString();
     const auto height = static_cast<std::uint64_t>(
         paid[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger());
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.head.height() >= height; }, 10000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.head.height().value_or(0) >= height; }, 10000));
 
     ASSERT_TRUE(e.window.search(hash));
     auto *tx = e.window.page<TransactionPage>();

@@ -102,7 +102,7 @@ TEST(SettingsDialog, ANewProfileIsTypedSavedAndConnectedThroughItsButtons)
         f->setFocus();
         QTest::keyClicks(f, text);
     };
-    ASSERT_FALSE(field("rest")->isEnabled()) << "the embedded devnet's URLs are its own";
+    ASSERT_FALSE(field("rest")->isEnabled()) << "the local devnet's URLs are its own";
 
     button(QStringLiteral("New"))->click();
     for (const char *name : {"name", "rest", "rpc", "ws"}) {

@@ -1,0 +1,111 @@
+// Devnet: the node on a thread of its own, as the program and the tests
+// start it (devnet.h); the parts it wires on that thread are DevnetNode's
+// (devnetnode.cpp).
+#include "devnet/node/devnet.h"
+
+#include "core/crypto/sha256.h"
+#include "core/protocol/transaction.h"
+#include "devnet/chain/chain.h"
+#include "devnet/node/devnetnode.h"
+
+namespace gifscan::devnet {
+
+NodeReady DevnetEndpoints::announcement() const
+{
+    return {QUrl(baseUrl), QUrl(rpcUrl), QUrl(wsUrl), kChainId, QStringLiteral("chain-devnet-1")};
+}
+
+Devnet::Devnet(QObject *parent) : QObject(parent)
+{
+    m_thread.setObjectName(QStringLiteral("devnet"));
+}
+
+Devnet::~Devnet()
+{
+    stop();
+}
+
+bool Devnet::start(const DevnetConfig &config, QString *error)
+{
+    if (m_node.load())
+        return true;
+    m_thread.start();
+    m_anchor = new QObject;
+    m_anchor->moveToThread(&m_thread);
+    bool ok = false;
+    QMetaObject::invokeMethod(
+        m_anchor,
+        [&] {
+            auto node = std::make_unique<DevnetNode>();
+            ok = node->start(config, error);
+            if (!ok)
+                return;
+            m_endpoints = node->endpoints();
+            connect(node->chain(), &Chain::blockAnnounced, this, &Devnet::blockAnnounced,
+                    Qt::QueuedConnection);
+            connect(node->chain(), &Chain::failed, this, &Devnet::failed, Qt::QueuedConnection);
+            m_node.store(node.release());
+        },
+        Qt::BlockingQueuedConnection);
+    if (!ok)
+        stop();
+    return ok;
+}
+
+void Devnet::startAsync(const DevnetConfig &config)
+{
+    if (m_node.load() || m_thread.isRunning())
+        return;
+    m_thread.start();
+    m_anchor = new QObject;
+    m_anchor->moveToThread(&m_thread);
+    QMetaObject::invokeMethod(
+        m_anchor,
+        [this, config] {
+            auto node = std::make_unique<DevnetNode>();
+            QString error;
+            if (!node->start(config, &error)) {
+                node.reset();
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, error] {
+                        stop();
+                        Q_EMIT startFailed(error);
+                    },
+                    Qt::QueuedConnection);
+                return;
+            }
+            const DevnetEndpoints endpoints = node->endpoints();
+            connect(node->chain(), &Chain::blockAnnounced, this, &Devnet::blockAnnounced,
+                    Qt::QueuedConnection);
+            connect(node->chain(), &Chain::failed, this, &Devnet::failed, Qt::QueuedConnection);
+            m_node.store(node.release());
+            QMetaObject::invokeMethod(
+                this,
+                [this, endpoints] {
+                    m_endpoints = endpoints;
+                    Q_EMIT started();
+                },
+                Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
+}
+
+void Devnet::stop()
+{
+    if (!m_thread.isRunning())
+        return;
+    QMetaObject::invokeMethod(
+        m_anchor,
+        [this] {
+            delete m_node.exchange(nullptr);
+            delete m_anchor;
+            m_anchor = nullptr;
+            releaseThreadCryptoState();
+        },
+        Qt::BlockingQueuedConnection);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+} // namespace gifscan::devnet
