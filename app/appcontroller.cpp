@@ -142,6 +142,7 @@ void AppController::open(const gifscan::NetworkProfile &profile, const QString &
     m_profile = profile;
     m_profileName = name;
     m_session = std::make_unique<ExplorerSession>(profile, &m_watchlist);
+    m_session->status.setLocalDevnet(name == ProfileStore::localDevnetName());
     // What the node's first connection teaches is kept with its profile.
     connect(&m_session->sync, &gifscan::LiveSync::anchorLearnt, this,
             [this, name](const gifscan::TrustAnchor &anchor) {
@@ -185,6 +186,10 @@ void AppController::makeWindow()
     // And how its pages were arranged: splitters, the columns the reader sized.
     m_window->restoreLayoutState(m_preferences.windowLayout());
     connect(m_window.get(), &MainWindow::settingsRequested, this, &AppController::showSettings);
+    // Queued: following another node replaces the window whose button asked.
+    connect(
+        m_window.get(), &MainWindow::localDevnetRequested, this,
+        [this] { connectTo(ProfileStore::localDevnetName()); }, Qt::QueuedConnection);
 }
 
 void AppController::askTrust(const QString &profile, const gifscan::TrustAnchor &candidate,

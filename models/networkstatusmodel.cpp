@@ -1,5 +1,7 @@
 #include "models/networkstatusmodel.h"
 
+#include "models/chainwords.h"
+
 NetworkStatusModel::NetworkStatusModel(QObject *parent) : QObject(parent)
 {
     m_tick.setInterval(1000);
@@ -9,6 +11,7 @@ NetworkStatusModel::NetworkStatusModel(QObject *parent) : QObject(parent)
 
 void NetworkStatusModel::follow(gifscan::LiveSync *sync, const QString &networkName)
 {
+    m_sync = sync;
     m_network = networkName;
     connect(sync, &gifscan::LiveSync::stateChanged, this, [this](gifscan::LiveSync::State s) {
         m_state = s;
@@ -74,11 +77,37 @@ QString NetworkStatusModel::trustText() const
     return {};
 }
 
+bool NetworkStatusModel::unreachable() const
+{
+    using State = gifscan::LiveSync::State;
+    return m_sync && !m_hasHead && !m_sync->lastError().ok() &&
+           (m_state == State::Connecting || m_state == State::Offline ||
+            m_state == State::Reconnecting);
+}
+
+QString NetworkStatusModel::retryText() const
+{
+    const auto in = m_sync ? m_sync->nextAttemptInMs() : std::nullopt;
+    if (!in)
+        return {};
+    // Rounded up: "in 0 s" while a wait is still running reads as a hang.
+    return tr("trying again in %Ln s", nullptr, static_cast<int>((*in + 999) / 1000));
+}
+
 QString NetworkStatusModel::stateText() const
 {
     using State = gifscan::LiveSync::State;
     if (m_nodeDown)
         return localNodeText();
+    if (unreachable()) {
+        const QString why = ChainWords::clientError(m_sync->lastError());
+        const QString retry = retryText();
+        return retry.isEmpty() ? tr("cannot reach the node: %1").arg(why)
+                               : tr("cannot reach the node: %1; %2").arg(why, retry);
+    }
+    if ((m_state == State::Reconnecting || m_state == State::Offline) && !retryText().isEmpty())
+        return tr("%1; %2").arg(m_state == State::Offline ? tr("offline") : tr("reconnecting"),
+                                retryText());
     switch (m_state) {
     case State::Idle:
         return tr("idle");

@@ -4,6 +4,7 @@
 
 #include <QElapsedTimer>
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 #include <optional>
 
@@ -25,6 +26,13 @@ public:
     void localNodeStarted();
     // Empty while the local node runs (or none is followed).
     QString localNodeText() const;
+    // Whether the node followed is the local devnet (then there is nothing
+    // else to offer when it cannot be reached).
+    void setLocalDevnet(bool on) { m_localDevnet = on; }
+    // The node has never answered and cannot be reached now: the window
+    // offers the local devnet instead.
+    bool unreachable() const;
+    bool offersLocalDevnet() const { return !m_localDevnet && unreachable(); }
 
     QString networkName() const { return m_network; }
     gifscan::LiveSync::State state() const { return m_state; }
@@ -36,11 +44,15 @@ public:
     gifscan::LiveSync::Trust trust() const { return m_trust; }
     // Empty while heads verify; otherwise why they do not, in words.
     QString trustText() const;
+    // "trying again in 4 s" while a reconnect waits; empty otherwise.
+    QString retryText() const;
 
 Q_SIGNALS:
     void changed();
 
 private:
+    QPointer<gifscan::LiveSync> m_sync;
+    bool m_localDevnet = false;
     QString m_network;
     gifscan::LiveSync::State m_state = gifscan::LiveSync::State::Idle;
     qulonglong m_head = 0;

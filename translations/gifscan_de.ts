@@ -622,6 +622,29 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
         <source>Signed by the devnet&apos;s validators, whose keys are public: this proves the checks, never value.</source>
         <translation>Von den Validatoren des Devnets signiert, deren Schlüssel öffentlich sind: das belegt die Prüfungen, nie einen Wert.</translation>
     </message>
+    <message numerus="yes">
+        <source>It claims that %1 held exactly %Ln object(s) at height %2</source>
+        <translation>
+            <numerusform>Es behauptet, dass %1 bei Höhe %2 genau %Ln Objekt hielt</numerusform>
+            <numerusform>Es behauptet, dass %1 bei Höhe %2 genau %Ln Objekte hielt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It claims that %1 was owned by %2 at height %3</source>
+        <translation>Es behauptet, dass %1 bei Höhe %3 %2 gehörte</translation>
+    </message>
+    <message>
+        <source>It claims that %1 did not exist at height %2</source>
+        <translation>Es behauptet, dass %1 bei Höhe %2 nicht existierte</translation>
+    </message>
+    <message>
+        <source>It names %1 at height %2</source>
+        <translation>Es nennt %1 bei Höhe %2</translation>
+    </message>
+    <message>
+        <source>no object</source>
+        <translation>kein Objekt</translation>
+    </message>
 </context>
 <context>
     <name>ChainWords</name>
@@ -1473,6 +1496,25 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
         <source>the local node stopped (exit code %1); restarting it</source>
         <translation>der lokale Knoten hat sich beendet (Exit-Code %1); er wird neu gestartet</translation>
     </message>
+    <message numerus="yes">
+        <source>trying again in %Ln s</source>
+        <translation>
+            <numerusform>neuer Versuch in %Ln s</numerusform>
+            <numerusform>neuer Versuch in %Ln s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot reach the node: %1</source>
+        <translation>Knoten nicht erreichbar: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach the node: %1; %2</source>
+        <translation>Knoten nicht erreichbar: %1; %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
 </context>
 <context>
     <name>NotificationCenter</name>
@@ -1971,6 +2013,10 @@ Prüfung: %2</translation>
         <translation>Verkauft für %1 bei Blockhöhe %L2
 %3</translation>
     </message>
+    <message>
+        <source>Price history: not loaded</source>
+        <translation>Preisverlauf: nicht geladen</translation>
+    </message>
 </context>
 <context>
     <name>ProfileStore</name>
@@ -2332,6 +2378,14 @@ Prüfung: %2</translation>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Use the local devnet</source>
+        <translation>Lokales Devnet verwenden</translation>
+    </message>
+    <message>
+        <source>Follow a node gifscan runs on this computer instead</source>
+        <translation>Stattdessen einem Knoten folgen, den gifscan auf diesem Rechner ausführt</translation>
     </message>
 </context>
 <context>

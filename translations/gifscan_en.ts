@@ -622,6 +622,29 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
         <source>Signed by the devnet&apos;s validators, whose keys are public: this proves the checks, never value.</source>
         <translation>Signed by the devnet&apos;s validators, whose keys are public: this proves the checks, never value.</translation>
     </message>
+    <message numerus="yes">
+        <source>It claims that %1 held exactly %Ln object(s) at height %2</source>
+        <translation>
+            <numerusform>It claims that %1 held exactly %Ln object at height %2</numerusform>
+            <numerusform>It claims that %1 held exactly %Ln objects at height %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It claims that %1 was owned by %2 at height %3</source>
+        <translation>It claims that %1 was owned by %2 at height %3</translation>
+    </message>
+    <message>
+        <source>It claims that %1 did not exist at height %2</source>
+        <translation>It claims that %1 did not exist at height %2</translation>
+    </message>
+    <message>
+        <source>It names %1 at height %2</source>
+        <translation>It names %1 at height %2</translation>
+    </message>
+    <message>
+        <source>no object</source>
+        <translation>no object</translation>
+    </message>
 </context>
 <context>
     <name>ChainWords</name>
@@ -1473,6 +1496,25 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
         <source>the local node stopped (exit code %1); restarting it</source>
         <translation>the local node stopped (exit code %1); restarting it</translation>
     </message>
+    <message numerus="yes">
+        <source>trying again in %Ln s</source>
+        <translation>
+            <numerusform>trying again in %Ln s</numerusform>
+            <numerusform>trying again in %Ln s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot reach the node: %1</source>
+        <translation>cannot reach the node: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach the node: %1; %2</source>
+        <translation>cannot reach the node: %1; %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
 </context>
 <context>
     <name>NotificationCenter</name>
@@ -1971,6 +2013,10 @@ Audit: %2</translation>
         <translation>Sold for %1 at height %L2
 %3</translation>
     </message>
+    <message>
+        <source>Price history: not loaded</source>
+        <translation>Price history: not loaded</translation>
+    </message>
 </context>
 <context>
     <name>ProfileStore</name>
@@ -2332,6 +2378,14 @@ Audit: %2</translation>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Use the local devnet</source>
+        <translation>Use the local devnet</translation>
+    </message>
+    <message>
+        <source>Follow a node gifscan runs on this computer instead</source>
+        <translation>Follow a node gifscan runs on this computer instead</translation>
     </message>
 </context>
 <context>

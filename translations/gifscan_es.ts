@@ -622,6 +622,29 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         <source>Signed by the devnet&apos;s validators, whose keys are public: this proves the checks, never value.</source>
         <translation>Firmado por los validadores del devnet, cuyas claves son públicas: prueba las comprobaciones, nunca un valor.</translation>
     </message>
+    <message numerus="yes">
+        <source>It claims that %1 held exactly %Ln object(s) at height %2</source>
+        <translation>
+            <numerusform>Afirma que %1 tenía exactamente %Ln objeto a la altura %2</numerusform>
+            <numerusform>Afirma que %1 tenía exactamente %Ln objetos a la altura %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It claims that %1 was owned by %2 at height %3</source>
+        <translation>Afirma que %1 pertenecía a %2 a la altura %3</translation>
+    </message>
+    <message>
+        <source>It claims that %1 did not exist at height %2</source>
+        <translation>Afirma que %1 no existía a la altura %2</translation>
+    </message>
+    <message>
+        <source>It names %1 at height %2</source>
+        <translation>Nombra %1 a la altura %2</translation>
+    </message>
+    <message>
+        <source>no object</source>
+        <translation>ningún objeto</translation>
+    </message>
 </context>
 <context>
     <name>ChainWords</name>
@@ -1473,6 +1496,25 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         <source>the local node stopped (exit code %1); restarting it</source>
         <translation>el nodo local se detuvo (código de salida %1); reiniciándolo</translation>
     </message>
+    <message numerus="yes">
+        <source>trying again in %Ln s</source>
+        <translation>
+            <numerusform>nuevo intento en %Ln s</numerusform>
+            <numerusform>nuevo intento en %Ln s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot reach the node: %1</source>
+        <translation>no se puede alcanzar el nodo: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach the node: %1; %2</source>
+        <translation>no se puede alcanzar el nodo: %1; %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
 </context>
 <context>
     <name>NotificationCenter</name>
@@ -1971,6 +2013,10 @@ Auditoría: %2</translation>
         <translation>Vendido por %1 a la altura %L2
 %3</translation>
     </message>
+    <message>
+        <source>Price history: not loaded</source>
+        <translation>Historial de precios: no cargado</translation>
+    </message>
 </context>
 <context>
     <name>ProfileStore</name>
@@ -2332,6 +2378,14 @@ Auditoría: %2</translation>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Use the local devnet</source>
+        <translation>Usar la devnet local</translation>
+    </message>
+    <message>
+        <source>Follow a node gifscan runs on this computer instead</source>
+        <translation>Seguir en su lugar un nodo que gifscan ejecuta en este equipo</translation>
     </message>
 </context>
 <context>

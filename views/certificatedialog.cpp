@@ -11,6 +11,33 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+namespace {
+
+// What the certificate says, in its own fields, whether or not it holds:
+// what an Invalid verdict is about.
+QString claimOf(const gifscan::OwnershipCertificate &c)
+{
+    const std::uint64_t height = c.header.height;
+    if (c.kind == gifscan::OwnershipCertificate::Kind::Holdings && c.holdings)
+        return CertificateDialog::tr("It claims that %1 held exactly %Ln object(s) at height %2",
+                                     nullptr, static_cast<int>(c.holdings->objects.size()))
+            .arg(gifscan::toHexString(c.holdings->owner))
+            .arg(height);
+    if (c.proof && c.proof->leaf)
+        return CertificateDialog::tr("It claims that %1 was owned by %2 at height %3")
+            .arg(c.displayKey, gifscan::toHexString(c.proof->leaf->owner))
+            .arg(height);
+    if (c.proof)
+        return CertificateDialog::tr("It claims that %1 did not exist at height %2")
+            .arg(c.displayKey)
+            .arg(height);
+    return CertificateDialog::tr("It names %1 at height %2")
+        .arg(c.displayKey.isEmpty() ? CertificateDialog::tr("no object") : c.displayKey)
+        .arg(height);
+}
+
+} // namespace
+
 CertificateDialog::CertificateDialog(const QString &path, QWidget *parent)
     : QDialog(parent), m_verdict(new QLabel(this)), m_checks(new QLabel(this))
 {
@@ -53,7 +80,8 @@ CertificateDialog::CertificateDialog(const QString &path, QWidget *parent)
         check.valid
             ? DetailBrowser::good(tr("Valid: %1.").arg(what))
             : DetailBrowser::bad(tr("Invalid: the %1 check failed.")
-                                     .arg(ChainWords::certificateCheck(check.failedCheck))));
+                                     .arg(ChainWords::certificateCheck(check.failedCheck))) +
+                  QStringLiteral("<br>") + QString(claimOf(c) + QLatin1Char('.')).toHtmlEscaped());
     QString list;
     for (const QString &passed : check.passed)
         list += QStringLiteral("&#10004; %1<br>")

@@ -55,7 +55,10 @@ MainWindow::MainWindow(const Models &models, const PageRegistry &pages, QWidget 
     // The mouse's back and forward buttons work anywhere in the window.
     qApp->installEventFilter(this);
     setAcceptDrops(true);
-    statusBar()->addPermanentWidget(new StatusBarWidget(models.status, this), 1);
+    auto *status = new StatusBarWidget(models.status, this);
+    connect(status, &StatusBarWidget::localDevnetRequested, this,
+            &MainWindow::localDevnetRequested);
+    statusBar()->addPermanentWidget(status, 1);
     applyIcons();
     if (!m_navigationKinds.isEmpty())
         go(Location::list(m_navigationKinds.first()), false);

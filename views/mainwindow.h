@@ -95,6 +95,8 @@ public:
 
 Q_SIGNALS:
     void settingsRequested();
+    // The reader chose the local devnet over a node that cannot be reached.
+    void localDevnetRequested();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -205,7 +205,7 @@ void ObjectPage::connectModel()
         m_inspector->clear();
         m_inspector->hide(); // an empty table of checks says nothing before Verify
         m_history->clear();
-        m_prices->setHistory({});
+        m_prices->setNotLoaded(); // until the history comes with it
         showRecord();
     });
     connect(m_model, &ObjectPageModel::loadFailed, this, [this, showRefusal](const QString &why) {
@@ -551,7 +551,7 @@ void ObjectPage::clearShown()
     m_inspector->clear();
     m_inspector->hide();
     m_history->clear();
-    m_prices->setHistory({});
+    m_prices->setNotLoaded();
     m_verify->setEnabled(false);
 }
 

@@ -44,7 +44,12 @@ PriceHistoryChart::PriceHistoryChart(QWidget *parent)
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(160);
     followPalette();
-    setHistory({});
+    setNotLoaded();
+}
+
+QString PriceHistoryChart::title() const
+{
+    return chart()->title();
 }
 
 void PriceHistoryChart::changeEvent(QEvent *event)
@@ -57,6 +62,13 @@ void PriceHistoryChart::changeEvent(QEvent *event)
 void PriceHistoryChart::followPalette()
 {
     Theme::followPalette(chart(), palette());
+}
+
+void PriceHistoryChart::setNotLoaded()
+{
+    setHistory({});
+    // Nothing asked yet, or the question failed: no sales would be a claim.
+    chart()->setTitle(tr("Price history: not loaded"));
 }
 
 void PriceHistoryChart::setHistory(const QList<gifscan::ActivityEntry> &history)

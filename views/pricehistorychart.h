@@ -19,6 +19,9 @@ public:
     explicit PriceHistoryChart(QWidget *parent = nullptr);
     // The entries of an object's history, any order; only sales are drawn.
     void setHistory(const QList<gifscan::ActivityEntry> &history);
+    // No history asked for, or it failed: said so, rather than "no sales".
+    void setNotLoaded();
+    QString title() const;
     int pointCount() const;
     // What the pointer on the sale at `index` (oldest first) says.
     QString describe(int index) const;

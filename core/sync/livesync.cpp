@@ -107,6 +107,7 @@ void LiveSync::stop()
     m_stream->close();
     m_backfilling = false;
     m_backfillAgain = false;
+    m_lastError = {};
 }
 
 void LiveSync::openStream()
@@ -114,8 +115,16 @@ void LiveSync::openStream()
     m_stream->open();
 }
 
+std::optional<qint64> LiveSync::nextAttemptInMs() const
+{
+    if (!running() || !m_reconnectTimer.isActive())
+        return std::nullopt;
+    return std::max<qint64>(0, m_nextAttemptAtMs - m_options.clock->nowMs());
+}
+
 void LiveSync::onOpened()
 {
+    m_lastError = {};
     m_attempt = 0;
     m_reconnectTimer.stop();
     m_pollTimer.stop();
@@ -146,6 +155,7 @@ void LiveSync::scheduleReconnect()
     const double jittered = base * std::uniform_real_distribution<double>(
                                        1 - m_options.jitter, 1 + m_options.jitter)(m_rng);
     ++m_reconnects;
+    m_nextAttemptAtMs = m_options.clock->nowMs() + static_cast<qint64>(jittered);
     m_reconnectTimer.start(static_cast<int>(jittered));
     if (!m_pollTimer.isActive()) {
         m_pollTimer.start(m_options.pollIntervalMs);
@@ -172,6 +182,7 @@ void LiveSync::backfill()
     auto lastKnown = m_last ? std::optional<std::uint64_t>(m_last->height) : m_startAfter;
     auto failed = [this](const ClientError &e) {
         m_backfilling = false;
+        m_lastError = e;
         qCDebug(lcSync) << "backfill failed:" << e.toString();
         if (!m_stream->isOpen() && running())
             setState(State::Offline);
@@ -244,6 +255,7 @@ void LiveSync::backfill()
 void LiveSync::finishBackfill(std::vector<BlockHeader> heads, QList<ActivityEntry> events)
 {
     m_backfilling = false;
+    m_lastError = {};
     if (!m_stream->isOpen() && running() && m_state != State::Stale)
         setState(State::Polling);
     qsizetype e = 0;

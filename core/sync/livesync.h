@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/client/clienterror.h"
 #include "core/client/requestscope.h"
 #include "core/protocol/networkprofile.h"
 #include "core/protocol/records.h"
@@ -85,6 +86,11 @@ public:
     // The user trusts the candidate that trustRequested offered.
     void trustAnchor(const TrustAnchor &anchor);
     int reconnects() const { return m_reconnects; }
+    // While the node cannot be reached: why the last attempt failed (ok
+    // once it answers), and how long until the next one (none while
+    // connected or stopped), on the options' clock.
+    const ClientError &lastError() const { return m_lastError; }
+    std::optional<qint64> nextAttemptInMs() const;
     static QString stateName(State state);
 
 Q_SIGNALS:
@@ -137,6 +143,8 @@ private:
     std::map<std::uint64_t, QList<ActivityEntry>> m_pendingEvents;
     QSet<QString> m_deliveredEvents; // ids, for deduplication across socket and REST
     std::deque<QString> m_deliveredOrder;
+    ClientError m_lastError;
+    qint64 m_nextAttemptAtMs = 0;
     bool m_backfilling = false;
     bool m_backfillAgain = false;
     int m_attempt = 0;

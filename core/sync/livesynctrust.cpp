@@ -11,6 +11,7 @@ void LiveSync::identify()
 {
     m_prover->chainId(m_scope.context(), [this](const Result<std::uint64_t> &id) {
         if (!id.ok()) {
+            m_lastError = id.error;
             scheduleReconnect();
             return;
         }
@@ -34,12 +35,14 @@ void LiveSync::identify()
                 return refuse(QStringLiteral("the node's validator set is malformed: %1")
                                   .arg(set.error.message));
             if (!set.ok()) {
+                m_lastError = set.error;
                 scheduleReconnect();
                 return;
             }
             m_prover->block(0, false, m_scope.context(),
                             [this, nodeSet = *set.value](const Result<Block> &genesis) {
                                 if (!genesis.ok()) {
+                                    m_lastError = genesis.error;
                                     scheduleReconnect();
                                     return;
                                 }

@@ -155,6 +155,12 @@ TEST(Audit, HoldsOnAnHonestNodeAndExportsCsvAndCertificates)
     EXPECT_FALSE(bad->valid());
     EXPECT_TRUE(bad->checksText().contains(QStringLiteral("proof")))
         << bad->checksText().toStdString();
+    // What it claimed is named: the object, the owner written in, the height.
+    const QString claimed = bad->verdictText();
+    EXPECT_TRUE(claimed.contains(QStringLiteral("It claims that")) &&
+                claimed.contains(QStringLiteral("0x") + QString(40, u'5')) &&
+                claimed.contains(QStringLiteral(" at height ")))
+        << claimed.toStdString();
     CertificateDialog *notOne =
         e.window.openCertificateFile(dir.filePath(QStringLiteral("audit.csv")));
     EXPECT_TRUE(notOne->verdictText().contains(QStringLiteral("not a certificate")));

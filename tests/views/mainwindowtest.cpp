@@ -336,6 +336,8 @@ TEST(MainWindow, AMissingObjectShowsNothingOfThePreviousOne)
     EXPECT_FALSE(page->showsPicture());
     EXPECT_TRUE(page->history()->toPlainText().isEmpty());
     EXPECT_EQ(page->prices()->pointCount(), 0);
+    EXPECT_TRUE(page->prices()->title().contains(QStringLiteral("not loaded")))
+        << "no sales would be a claim about an object not shown";
     EXPECT_TRUE(page->badgeText().isEmpty());
     EXPECT_FALSE(buttonNamed(page, QStringLiteral("&Verify"))->isEnabled());
 }
