@@ -2,6 +2,7 @@
 
 #include "core/client/nodeindex.h"
 #include "models/activitylistmodel.h"
+#include "models/chainhead.h"
 #include "models/chainwords.h"
 #include "models/objectlistmodel.h"
 
@@ -12,9 +13,50 @@ AddressPageModel::AddressPageModel(gifscan::NodeIndex *nodeIndex, ObjectListMode
 {
 }
 
+void AddressPageModel::followHead(const ChainHead *head)
+{
+    connect(head, &ChainHead::advanced, this, &AddressPageModel::refresh);
+}
+
+void AddressPageModel::showHoldings(const gifscan::Wallet &wallet)
+{
+    QHash<QString, quint64> counts;
+    for (const auto &[slug, count] : wallet.holdings)
+        counts.insert(slug, count);
+    m_groups.setCounts(counts);
+}
+
+void AddressPageModel::refresh()
+{
+    if (!m_wallet || m_refreshing)
+        return;
+    m_refreshing = true;
+    const gifscan::Address address = m_wallet->address;
+    m_index->wallet(address, m_scope.context(), [this](const gifscan::Result<gifscan::Wallet> &r) {
+        m_refreshing = false;
+        // A failed or older answer leaves the figures as they are, at their height.
+        if (!r.ok() || !m_wallet || r.height < m_height)
+            return;
+        const bool holdingsChanged = r.value->holdings != m_wallet->holdings;
+        m_wallet = *r.value;
+        m_height = r.height;
+        showHoldings(*m_wallet);
+        if (holdingsChanged) {
+            // The grid again from its first page: what it lists moved.
+            gifscan::NodeIndex::ObjectQuery q;
+            q.owner = m_wallet->address;
+            m_holdings->setQuery(q);
+            m_holdings->fetchMore({});
+        }
+        Q_EMIT refreshed();
+    });
+}
+
 void AddressPageModel::load(const gifscan::Address &address)
 {
     QObject *context = m_scope.renew();
+    m_refreshing = false;
+    m_height = 0;
     m_wallet.reset();
     m_groups.setCounts({});
     gifscan::NodeIndex::ObjectQuery q;
@@ -47,10 +89,8 @@ void AddressPageModel::load(const gifscan::Address &address)
                              else
                                  m_activity->unseeded();
                              m_wallet = r.value->wallet;
-                             QHash<QString, quint64> counts;
-                             for (const auto &[slug, count] : m_wallet->holdings)
-                                 counts.insert(slug, count);
-                             m_groups.setCounts(counts);
+                             m_height = r.height ? r.height : r.value->holdings.height;
+                             showHoldings(*m_wallet);
                              Q_EMIT loaded();
                          });
 }

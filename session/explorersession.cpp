@@ -81,6 +81,7 @@ void ExplorerSession::wireLiveFeed()
     object.followHead(&head);
     block.followHead(&head);
     transaction.followHead(&head);
+    address.followHead(&head);
     QObject::connect(&blocks, &BlockListModel::firstPageLoaded, &sync, [this](quint64 top) {
         // The second list's first page is asked for now, so it reaches at
         // least the height live heads continue from.

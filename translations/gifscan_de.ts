@@ -183,6 +183,14 @@
         <source>Prove every object it holds against a signed header</source>
         <translation>Jedes gehaltene Objekt gegen einen signierten Blockkopf beweisen</translation>
     </message>
+    <message>
+        <source>At height</source>
+        <translation>Bei Höhe</translation>
+    </message>
+    <message>
+        <source>%1, following the head</source>
+        <translation>%1, folgt dem aktuellen Block</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -1444,6 +1452,10 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     <message>
         <source>Stopped watching %1.</source>
         <translation>%1 wird nicht mehr beobachtet.</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
     </message>
 </context>
 <context>

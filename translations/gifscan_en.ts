@@ -183,6 +183,14 @@
         <source>Prove every object it holds against a signed header</source>
         <translation>Prove every object it holds against a signed header</translation>
     </message>
+    <message>
+        <source>At height</source>
+        <translation>At height</translation>
+    </message>
+    <message>
+        <source>%1, following the head</source>
+        <translation>%1, following the head</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -1444,6 +1452,10 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     <message>
         <source>Stopped watching %1.</source>
         <translation>Stopped watching %1.</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Reload</translation>
     </message>
 </context>
 <context>

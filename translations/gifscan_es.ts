@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>head</source>
-        <translation>cabeza</translation>
+        <translation>último bloque</translation>
     </message>
     <message>
         <source>Export the audit</source>
@@ -182,6 +182,14 @@
     <message>
         <source>Prove every object it holds against a signed header</source>
         <translation>Probar cada objeto que tiene contra una cabecera firmada</translation>
+    </message>
+    <message>
+        <source>At height</source>
+        <translation>A la altura</translation>
+    </message>
+    <message>
+        <source>%1, following the head</source>
+        <translation>%1, sigue al último bloque</translation>
     </message>
 </context>
 <context>
@@ -1445,6 +1453,10 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         <source>Stopped watching %1.</source>
         <translation>Ya no se sigue %1.</translation>
     </message>
+    <message>
+        <source>Reload</source>
+        <translation>Recargar</translation>
+    </message>
 </context>
 <context>
     <name>NetworkStatusModel</name>
@@ -2362,11 +2374,11 @@ Auditoría: %2</translation>
     </message>
     <message>
         <source>Head %1</source>
-        <translation>Cabeza %1</translation>
+        <translation>Último bloque %1</translation>
     </message>
     <message>
         <source>No head yet</source>
-        <translation>Todavía sin cabeza</translation>
+        <translation>Todavía sin bloques</translation>
     </message>
     <message numerus="yes">
         <source>%Ln s since the last block</source>

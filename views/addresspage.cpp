@@ -150,6 +150,7 @@ void AddressPage::connectModel(AddressPageModel *model)
     connect(m_grid, &QListView::activated, this, &RoutedPage::followItem);
     connect(model, &AddressPageModel::loaded, this, &AddressPage::show);
     connect(model, &AddressPageModel::loaded, this, &AddressPage::showAudit);
+    connect(model, &AddressPageModel::refreshed, this, &AddressPage::show);
     connect(model, &AddressPageModel::loadFailed, this,
             [this](const QString &why) { m_body->setHtml(D::bad(why)); });
 }
@@ -161,6 +162,9 @@ void AddressPage::show()
     const QLocale l;
     auto n = [&l](std::uint64_t v) { return l.toString(static_cast<qulonglong>(v)); };
     QString rows;
+    // Every figure below is at one height, which follows the head.
+    rows += D::row(tr("At height"),
+                   tr("%1, following the head").arg(n(m_model->height())).toHtmlEscaped());
     rows += D::row(tr("Balance"), DisplayFormat::amount(w.balance).toHtmlEscaped());
     rows += D::row(tr("Nonce"), n(w.nonce));
     rows += D::row(tr("Transactions sent"), n(w.counters.txCount));

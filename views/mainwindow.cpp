@@ -135,6 +135,16 @@ void MainWindow::buildActions()
     m_forwardAction->setShortcuts(
         keys(QKeySequence::Forward, QKeySequence(Qt::ALT | Qt::Key_Right)));
     updateHistoryActions();
+    // F5: the page shown asks for what it shows again (the detail pages; the
+    // lists are live already).
+    auto *reload = new QAction(tr("Reload"), this);
+    reload->setObjectName(QStringLiteral("reload"));
+    reload->setShortcuts(QKeySequence::keyBindings(QKeySequence::Refresh));
+    connect(reload, &QAction::triggered, this, [this] {
+        if (RoutedPage *page = currentPage())
+            page->open(m_here);
+    });
+    addAction(reload);
     m_settingsAction = bar->addAction(tr("Settings…"), this, &MainWindow::settingsRequested);
     m_settingsAction->setShortcuts({QKeySequence::Preferences, QKeySequence(tr("Ctrl+,"))});
     // The menu holds what is used now and then; the toolbar what is used all the time.

@@ -1,0 +1,46 @@
+// The address page's figures: at a height said on the page, following the
+// head as it moves, and asked again with F5.
+#include "views/addresspage.h"
+
+#include "tests/support/txfactory.h"
+#include "tests/views/explorer.h"
+#include "views/detailbrowser.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <gtest/gtest.h>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+TEST(AddressPage, FiguresSayTheirHeightFollowTheHeadAndF5AsksAgain)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    e.session.start();
+    const Address to = TxFactory::dev(11);
+    ASSERT_TRUE(e.window.open(Location::address(toHexString(to))));
+    auto *page = e.window.page<AddressPage>();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return page->body()->toPlainText().contains(QStringLiteral("At height")); }, 10000));
+    const Amount before = e.session.address.wallet()->balance;
+    const std::uint64_t seenAt = e.session.address.height();
+
+    // A payment lands: the page shows it as the head moves, nothing pressed.
+    TxFactory f;
+    const QJsonObject paid = d.sendAndWait(f.transfer(4, to, 5000));
+    const auto paidAt = static_cast<std::uint64_t>(
+        paid[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger());
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return e.session.address.wallet()->balance == before + Amount(5000); }, 10000));
+    EXPECT_GE(e.session.address.height(), paidAt);
+    EXPECT_GT(e.session.address.height(), seenAt);
+    EXPECT_TRUE(page->body()->toPlainText().contains(
+        QLocale().toString(static_cast<qulonglong>(e.session.address.height()))));
+
+    // F5: the page is asked for again.
+    QSignalSpy loaded(&e.session.address, &AddressPageModel::loaded);
+    QTest::keyClick(&e.window, Qt::Key_F5);
+    ASSERT_TRUE(loaded.wait(5000));
+}
