@@ -1667,18 +1667,6 @@ Prüfung: %2</translation>
         <translation>Das Objekt so lesen, wie es bei dieser Blockhöhe war, und es dort beweisen</translation>
     </message>
     <message>
-        <source>Check</source>
-        <translation>Prüfung</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
-        <source>Copy value</source>
-        <translation>Wert kopieren</translation>
-    </message>
-    <message>
         <source>Speed</source>
         <translation>Tempo</translation>
     </message>
@@ -1771,69 +1759,6 @@ Prüfung: %2</translation>
         <translation>Nur indiziert: der Beweis trägt nicht</translation>
     </message>
     <message>
-        <source>Header %1</source>
-        <translation>Blockkopf %1</translation>
-    </message>
-    <message>
-        <source>hash recomputes</source>
-        <translation>Hash stimmt nachgerechnet</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <source>object root</source>
-        <translation>Objektwurzel</translation>
-    </message>
-    <message>
-        <source>leaf</source>
-        <translation>Blatt</translation>
-    </message>
-    <message>
-        <source>start</source>
-        <translation>Anfang</translation>
-    </message>
-    <message>
-        <source>depth %1, path goes %2</source>
-        <translation>Tiefe %1, der Pfad geht %2</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>rechts</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>links</translation>
-    </message>
-    <message>
-        <source>sibling %1 → %2</source>
-        <translation>Geschwister %1 → %2</translation>
-    </message>
-    <message>
-        <source>computed root</source>
-        <translation>berechnete Wurzel</translation>
-    </message>
-    <message>
-        <source>no owner</source>
-        <translation>kein Besitzer</translation>
-    </message>
-    <message>
-        <source>Indexer&apos;s owner: %1</source>
-        <translation>Besitzer laut Indexer: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Proof, %Ln siblings</source>
-        <translation>
-            <numerusform>Beweis, %Ln Geschwisterknoten</numerusform>
-            <numerusform>Beweis, %Ln Geschwisterknoten</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1 (proven)</source>
         <translation>%1 (bewiesen)</translation>
     </message>
@@ -1844,38 +1769,6 @@ Prüfung: %2</translation>
     <message>
         <source>Not verified: %1</source>
         <translation>Nicht verifiziert: %1</translation>
-    </message>
-    <message>
-        <source>signatures</source>
-        <translation>Signaturen</translation>
-    </message>
-    <message>
-        <source>validator set</source>
-        <translation>Validatorenmenge</translation>
-    </message>
-    <message>
-        <source>validator %1</source>
-        <translation>Validator %1</translation>
-    </message>
-    <message>
-        <source>not in the set</source>
-        <translation>nicht in der Menge</translation>
-    </message>
-    <message>
-        <source>quorum</source>
-        <translation>Quorum</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
-        <source>Content: the GIF shown is the one the leaf commits to</source>
-        <translation>Inhalt: das gezeigte GIF ist das, auf das sich das Blatt festlegt</translation>
-    </message>
-    <message>
-        <source>Content: the node&apos;s GIF is not the one the leaf commits to</source>
-        <translation>Inhalt: das GIF des Knotens ist nicht das, auf das sich das Blatt festlegt</translation>
     </message>
     <message>
         <source>Time</source>
@@ -1944,6 +1837,14 @@ Prüfung: %2</translation>
     <message>
         <source>Verified at height %L1</source>
         <translation>Verifiziert auf Höhe %L1</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation>Beweis</translation>
     </message>
 </context>
 <context>
@@ -2059,6 +1960,116 @@ Prüfung: %2</translation>
     <message>
         <source>The chain id is a positive number.</source>
         <translation>Die Chain-ID ist eine positive Zahl.</translation>
+    </message>
+</context>
+<context>
+    <name>ProofInspector</name>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Copy value</source>
+        <translation>Wert kopieren</translation>
+    </message>
+    <message>
+        <source>Header %1</source>
+        <translation>Blockkopf %1</translation>
+    </message>
+    <message>
+        <source>hash recomputes</source>
+        <translation>Hash stimmt nachgerechnet</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>signatures</source>
+        <translation>Signaturen</translation>
+    </message>
+    <message>
+        <source>validator set</source>
+        <translation>Validatorenmenge</translation>
+    </message>
+    <message>
+        <source>validator %1</source>
+        <translation>Validator %1</translation>
+    </message>
+    <message>
+        <source>not in the set</source>
+        <translation>nicht in der Menge</translation>
+    </message>
+    <message>
+        <source>quorum</source>
+        <translation>Quorum</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>object root</source>
+        <translation>Objektwurzel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Proof, %Ln siblings</source>
+        <translation>
+            <numerusform>Beweis, %Ln Geschwisterknoten</numerusform>
+            <numerusform>Beweis, %Ln Geschwisterknoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>Blatt</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>depth %1, path goes %2</source>
+        <translation>Tiefe %1, der Pfad geht %2</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>sibling %1 → %2</source>
+        <translation>Geschwister %1 → %2</translation>
+    </message>
+    <message>
+        <source>computed root</source>
+        <translation>berechnete Wurzel</translation>
+    </message>
+    <message>
+        <source>Content: the GIF shown is the one the leaf commits to</source>
+        <translation>Inhalt: das gezeigte GIF ist das, auf das sich das Blatt festlegt</translation>
+    </message>
+    <message>
+        <source>Content: the node&apos;s GIF is not the one the leaf commits to</source>
+        <translation>Inhalt: das GIF des Knotens ist nicht das, auf das sich das Blatt festlegt</translation>
+    </message>
+    <message>
+        <source>no owner</source>
+        <translation>kein Besitzer</translation>
+    </message>
+    <message>
+        <source>Indexer&apos;s owner: %1</source>
+        <translation>Besitzer laut Indexer: %1</translation>
     </message>
 </context>
 <context>

@@ -1667,18 +1667,6 @@ Audit: %2</translation>
         <translation>Read the object as it was at this height, and prove it there</translation>
     </message>
     <message>
-        <source>Check</source>
-        <translation>Check</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Value</translation>
-    </message>
-    <message>
-        <source>Copy value</source>
-        <translation>Copy value</translation>
-    </message>
-    <message>
         <source>Speed</source>
         <translation>Speed</translation>
     </message>
@@ -1771,69 +1759,6 @@ Audit: %2</translation>
         <translation>Indexed only: the proof does not hold</translation>
     </message>
     <message>
-        <source>Header %1</source>
-        <translation>Header %1</translation>
-    </message>
-    <message>
-        <source>hash recomputes</source>
-        <translation>hash recomputes</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>yes</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
-        <source>object root</source>
-        <translation>object root</translation>
-    </message>
-    <message>
-        <source>leaf</source>
-        <translation>leaf</translation>
-    </message>
-    <message>
-        <source>start</source>
-        <translation>start</translation>
-    </message>
-    <message>
-        <source>depth %1, path goes %2</source>
-        <translation>depth %1, path goes %2</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>right</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>left</translation>
-    </message>
-    <message>
-        <source>sibling %1 → %2</source>
-        <translation>sibling %1 → %2</translation>
-    </message>
-    <message>
-        <source>computed root</source>
-        <translation>computed root</translation>
-    </message>
-    <message>
-        <source>no owner</source>
-        <translation>no owner</translation>
-    </message>
-    <message>
-        <source>Indexer&apos;s owner: %1</source>
-        <translation>Indexer&apos;s owner: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Proof, %Ln siblings</source>
-        <translation>
-            <numerusform>Proof, %Ln sibling</numerusform>
-            <numerusform>Proof, %Ln siblings</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1 (proven)</source>
         <translation>%1 (proven)</translation>
     </message>
@@ -1844,38 +1769,6 @@ Audit: %2</translation>
     <message>
         <source>Not verified: %1</source>
         <translation>Not verified: %1</translation>
-    </message>
-    <message>
-        <source>signatures</source>
-        <translation>signatures</translation>
-    </message>
-    <message>
-        <source>validator set</source>
-        <translation>validator set</translation>
-    </message>
-    <message>
-        <source>validator %1</source>
-        <translation>validator %1</translation>
-    </message>
-    <message>
-        <source>not in the set</source>
-        <translation>not in the set</translation>
-    </message>
-    <message>
-        <source>quorum</source>
-        <translation>quorum</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
-    </message>
-    <message>
-        <source>Content: the GIF shown is the one the leaf commits to</source>
-        <translation>Content: the GIF shown is the one the leaf commits to</translation>
-    </message>
-    <message>
-        <source>Content: the node&apos;s GIF is not the one the leaf commits to</source>
-        <translation>Content: the node&apos;s GIF is not the one the leaf commits to</translation>
     </message>
     <message>
         <source>Time</source>
@@ -1944,6 +1837,14 @@ Audit: %2</translation>
     <message>
         <source>Verified at height %L1</source>
         <translation>Verified at height %L1</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation>Proof</translation>
     </message>
 </context>
 <context>
@@ -2059,6 +1960,116 @@ Audit: %2</translation>
     <message>
         <source>The chain id is a positive number.</source>
         <translation>The chain id is a positive number.</translation>
+    </message>
+</context>
+<context>
+    <name>ProofInspector</name>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Copy value</source>
+        <translation>Copy value</translation>
+    </message>
+    <message>
+        <source>Header %1</source>
+        <translation>Header %1</translation>
+    </message>
+    <message>
+        <source>hash recomputes</source>
+        <translation>hash recomputes</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>signatures</source>
+        <translation>signatures</translation>
+    </message>
+    <message>
+        <source>validator set</source>
+        <translation>validator set</translation>
+    </message>
+    <message>
+        <source>validator %1</source>
+        <translation>validator %1</translation>
+    </message>
+    <message>
+        <source>not in the set</source>
+        <translation>not in the set</translation>
+    </message>
+    <message>
+        <source>quorum</source>
+        <translation>quorum</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>object root</source>
+        <translation>object root</translation>
+    </message>
+    <message numerus="yes">
+        <source>Proof, %Ln siblings</source>
+        <translation>
+            <numerusform>Proof, %Ln sibling</numerusform>
+            <numerusform>Proof, %Ln siblings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>leaf</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>start</translation>
+    </message>
+    <message>
+        <source>depth %1, path goes %2</source>
+        <translation>depth %1, path goes %2</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>right</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>left</translation>
+    </message>
+    <message>
+        <source>sibling %1 → %2</source>
+        <translation>sibling %1 → %2</translation>
+    </message>
+    <message>
+        <source>computed root</source>
+        <translation>computed root</translation>
+    </message>
+    <message>
+        <source>Content: the GIF shown is the one the leaf commits to</source>
+        <translation>Content: the GIF shown is the one the leaf commits to</translation>
+    </message>
+    <message>
+        <source>Content: the node&apos;s GIF is not the one the leaf commits to</source>
+        <translation>Content: the node&apos;s GIF is not the one the leaf commits to</translation>
+    </message>
+    <message>
+        <source>no owner</source>
+        <translation>no owner</translation>
+    </message>
+    <message>
+        <source>Indexer&apos;s owner: %1</source>
+        <translation>Indexer&apos;s owner: %1</translation>
     </message>
 </context>
 <context>

@@ -1667,18 +1667,6 @@ Auditoría: %2</translation>
         <translation>Leer el objeto tal como era a esta altura y demostrarlo ahí</translation>
     </message>
     <message>
-        <source>Check</source>
-        <translation>Comprobación</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <source>Copy value</source>
-        <translation>Copiar el valor</translation>
-    </message>
-    <message>
         <source>Speed</source>
         <translation>Velocidad</translation>
     </message>
@@ -1771,69 +1759,6 @@ Auditoría: %2</translation>
         <translation>Solo indexado: la prueba no se sostiene</translation>
     </message>
     <message>
-        <source>Header %1</source>
-        <translation>Cabecera %1</translation>
-    </message>
-    <message>
-        <source>hash recomputes</source>
-        <translation>el hash se recalcula</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>sí</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
-        <source>object root</source>
-        <translation>raíz de objetos</translation>
-    </message>
-    <message>
-        <source>leaf</source>
-        <translation>hoja</translation>
-    </message>
-    <message>
-        <source>start</source>
-        <translation>inicio</translation>
-    </message>
-    <message>
-        <source>depth %1, path goes %2</source>
-        <translation>profundidad %1, el camino va a la %2</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>derecha</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>izquierda</translation>
-    </message>
-    <message>
-        <source>sibling %1 → %2</source>
-        <translation>hermano %1 → %2</translation>
-    </message>
-    <message>
-        <source>computed root</source>
-        <translation>raíz calculada</translation>
-    </message>
-    <message>
-        <source>no owner</source>
-        <translation>sin propietario</translation>
-    </message>
-    <message>
-        <source>Indexer&apos;s owner: %1</source>
-        <translation>Propietario según el indexador: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Proof, %Ln siblings</source>
-        <translation>
-            <numerusform>Prueba, %Ln hermano</numerusform>
-            <numerusform>Prueba, %Ln hermanos</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1 (proven)</source>
         <translation>%1 (probado)</translation>
     </message>
@@ -1844,38 +1769,6 @@ Auditoría: %2</translation>
     <message>
         <source>Not verified: %1</source>
         <translation>No verificado: %1</translation>
-    </message>
-    <message>
-        <source>signatures</source>
-        <translation>firmas</translation>
-    </message>
-    <message>
-        <source>validator set</source>
-        <translation>conjunto de validadores</translation>
-    </message>
-    <message>
-        <source>validator %1</source>
-        <translation>validador %1</translation>
-    </message>
-    <message>
-        <source>not in the set</source>
-        <translation>fuera del conjunto</translation>
-    </message>
-    <message>
-        <source>quorum</source>
-        <translation>quórum</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
-    </message>
-    <message>
-        <source>Content: the GIF shown is the one the leaf commits to</source>
-        <translation>Contenido: el GIF mostrado es el que fija la hoja</translation>
-    </message>
-    <message>
-        <source>Content: the node&apos;s GIF is not the one the leaf commits to</source>
-        <translation>Contenido: el GIF del nodo no es el que fija la hoja</translation>
     </message>
     <message>
         <source>Time</source>
@@ -1944,6 +1837,14 @@ Auditoría: %2</translation>
     <message>
         <source>Verified at height %L1</source>
         <translation>Verificado a la altura %L1</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation>Prueba</translation>
     </message>
 </context>
 <context>
@@ -2059,6 +1960,116 @@ Auditoría: %2</translation>
     <message>
         <source>The chain id is a positive number.</source>
         <translation>El id de cadena es un número positivo.</translation>
+    </message>
+</context>
+<context>
+    <name>ProofInspector</name>
+    <message>
+        <source>Check</source>
+        <translation>Comprobación</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Copy value</source>
+        <translation>Copiar el valor</translation>
+    </message>
+    <message>
+        <source>Header %1</source>
+        <translation>Cabecera %1</translation>
+    </message>
+    <message>
+        <source>hash recomputes</source>
+        <translation>el hash se recalcula</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>signatures</source>
+        <translation>firmas</translation>
+    </message>
+    <message>
+        <source>validator set</source>
+        <translation>conjunto de validadores</translation>
+    </message>
+    <message>
+        <source>validator %1</source>
+        <translation>validador %1</translation>
+    </message>
+    <message>
+        <source>not in the set</source>
+        <translation>fuera del conjunto</translation>
+    </message>
+    <message>
+        <source>quorum</source>
+        <translation>quórum</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>object root</source>
+        <translation>raíz de objetos</translation>
+    </message>
+    <message numerus="yes">
+        <source>Proof, %Ln siblings</source>
+        <translation>
+            <numerusform>Prueba, %Ln hermano</numerusform>
+            <numerusform>Prueba, %Ln hermanos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>hoja</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>inicio</translation>
+    </message>
+    <message>
+        <source>depth %1, path goes %2</source>
+        <translation>profundidad %1, el camino va a la %2</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>derecha</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>izquierda</translation>
+    </message>
+    <message>
+        <source>sibling %1 → %2</source>
+        <translation>hermano %1 → %2</translation>
+    </message>
+    <message>
+        <source>computed root</source>
+        <translation>raíz calculada</translation>
+    </message>
+    <message>
+        <source>Content: the GIF shown is the one the leaf commits to</source>
+        <translation>Contenido: el GIF mostrado es el que fija la hoja</translation>
+    </message>
+    <message>
+        <source>Content: the node&apos;s GIF is not the one the leaf commits to</source>
+        <translation>Contenido: el GIF del nodo no es el que fija la hoja</translation>
+    </message>
+    <message>
+        <source>no owner</source>
+        <translation>sin propietario</translation>
+    </message>
+    <message>
+        <source>Indexer&apos;s owner: %1</source>
+        <translation>Propietario según el indexador: %1</translation>
     </message>
 </context>
 <context>

@@ -6,20 +6,18 @@
 #include "models/viewpreferences.h"
 #include "views/detailbrowser.h"
 #include "views/pricehistorychart.h"
+#include "views/proofinspector.h"
 #include "views/theme.h"
 
-#include <QAction>
 #include <QCheckBox>
-#include <QClipboard>
 #include <QComboBox>
-#include <QGuiApplication>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
-#include <QTreeWidget>
-#include <QTreeWidgetItemIterator>
+#include <QSplitter>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace {
@@ -36,13 +34,12 @@ ObjectPage::ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWi
       m_loop(new QCheckBox(tr("Loop"), this)), m_frameLabel(new QLabel(this)),
       m_height(new QSpinBox(this)), m_travelNote(new QLabel(this)), m_details(new QLabel(this)),
       m_history(new DetailBrowser(this)), m_verify(new QPushButton(tr("&Verify"), this)),
-      m_badge(new QLabel(this)), m_inspector(new QTreeWidget(this)),
-      m_prices(new PriceHistoryChart(this))
+      m_badge(new QLabel(this)), m_inspector(new ProofInspector(this)),
+      m_prices(new PriceHistoryChart(this)), m_tabs(new QTabWidget(this))
 {
     Theme::makeHeading(m_title);
     setUpPlayer(preferences);
     setUpDetails();
-    setUpInspector();
     layOut();
     connectModel();
 }
@@ -108,24 +105,6 @@ void ObjectPage::setUpDetails()
     m_badge->setTextFormat(Qt::RichText);
 }
 
-void ObjectPage::setUpInspector()
-{
-    m_inspector->setHeaderLabels({tr("Check"), tr("Value")});
-    m_inspector->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    m_inspector->setRootIsDecorated(true);
-    m_inspector->hide(); // until a verification has checks to list
-    // Every value in the inspector copies in full (Ctrl+C or the menu).
-    auto *copy = new QAction(tr("Copy value"), m_inspector);
-    copy->setShortcut(QKeySequence::Copy);
-    copy->setShortcutContext(Qt::WidgetShortcut);
-    m_inspector->addAction(copy);
-    m_inspector->setContextMenuPolicy(Qt::ActionsContextMenu);
-    connect(copy, &QAction::triggered, this, [this] {
-        if (QTreeWidgetItem *item = m_inspector->currentItem())
-            QGuiApplication::clipboard()->setText(item->text(1));
-    });
-}
-
 // At height [n] Go Now: the same object, read and proven at another height.
 QLayout *ObjectPage::travelRow()
 {
@@ -151,11 +130,16 @@ QLayout *ObjectPage::travelRow()
     return travel;
 }
 
+// The player and the travel row in a column of their own; beside them the
+// verdict, always in sight, over tabs: the facts, every step of the proof,
+// the history. Nothing is wider than its column, so the page never scrolls
+// sideways (1024×700 in German is the measure).
 void ObjectPage::layOut()
 {
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
-    auto *top = new QHBoxLayout;
+    auto *columns = new QHBoxLayout;
+    layout->addLayout(columns, 1);
     auto *playerColumn = new QVBoxLayout;
     playerColumn->addWidget(m_player);
     auto *controls = new QHBoxLayout;
@@ -167,24 +151,41 @@ void ObjectPage::layOut()
     options->addWidget(new QLabel(tr("Speed"), this));
     options->addWidget(m_speed);
     options->addWidget(m_loop);
-    options->addWidget(m_frameLabel, 1);
+    options->addStretch();
     playerColumn->addLayout(options);
+    playerColumn->addWidget(m_frameLabel);
     playerColumn->addLayout(travelRow());
     playerColumn->addWidget(m_travelNote);
     playerColumn->addStretch();
-    top->addLayout(playerColumn);
-    top->addWidget(m_details, 1);
-    layout->addLayout(top);
+    auto *left = new QWidget(this);
+    left->setLayout(playerColumn);
+    left->setFixedWidth(m_player->width() + 24);
+    m_travelNote->setMaximumWidth(m_player->width());
+    columns->addWidget(left);
+
+    auto *right = new QVBoxLayout;
     auto *verifyRow = new QHBoxLayout;
     verifyRow->addWidget(m_verify);
     verifyRow->addWidget(m_badge, 1);
-    layout->addLayout(verifyRow);
-    layout->addWidget(m_inspector, 2);
-    layout->addWidget(new QLabel(tr("History"), this));
-    auto *past = new QHBoxLayout;
-    past->addWidget(m_history, 3);
-    past->addWidget(m_prices, 2);
-    layout->addLayout(past, 1);
+    m_badge->setWordWrap(true);
+    right->addLayout(verifyRow);
+    auto *facts = new QScrollArea(m_tabs);
+    facts->setWidgetResizable(true);
+    facts->setFrameShape(QFrame::NoFrame);
+    facts->setWidget(m_details);
+    m_details->setWordWrap(true);
+    m_tabs->addTab(facts, tr("Details"));
+    m_tabs->addTab(m_inspector, tr("Proof"));
+    auto *past = new QSplitter(Qt::Vertical, m_tabs);
+    past->setObjectName(QStringLiteral("objectHistorySplit"));
+    past->addWidget(m_history);
+    past->addWidget(m_prices);
+    past->setStretchFactor(0, 3);
+    past->setStretchFactor(1, 2);
+    m_tabs->addTab(past, tr("History"));
+    m_tabs->setTabEnabled(kProofTab, false); // until a verification has checks to list
+    right->addWidget(m_tabs, 1);
+    columns->addLayout(right, 1);
 }
 
 void ObjectPage::connectModel()
@@ -203,7 +204,8 @@ void ObjectPage::connectModel()
         showRefusal();
         m_badge->clear();
         m_inspector->clear();
-        m_inspector->hide(); // an empty table of checks says nothing before Verify
+        // An empty table of checks says nothing before Verify.
+        m_tabs->setTabEnabled(kProofTab, false);
         m_history->clear();
         m_prices->setNotLoaded(); // until the history comes with it
         showRecord();
@@ -385,10 +387,7 @@ QString ObjectPage::travelNoteText() const
 
 QString ObjectPage::inspectorText() const
 {
-    QStringList lines;
-    for (QTreeWidgetItemIterator it(m_inspector); *it; ++it)
-        lines << (*it)->text(0) + QStringLiteral(": ") + (*it)->text(1);
-    return lines.join(u'\n');
+    return m_inspector->text();
 }
 
 QString ObjectPage::detailsText() const
@@ -407,27 +406,10 @@ void ObjectPage::showVerification()
     if (!showBadge())
         return;
     showRecord(); // the owner shown becomes the proven one, or stays marked unverified
-    m_inspector->clear();
-    m_inspector->show();
-    const gifscan::VerificationReport &r = *m_model->report();
-    listHeaderChecks(r);
-    listProofChecks(r);
-    if (r.contentOk)
-        inspectorItem(nullptr,
-                      *r.contentOk
-                          ? tr("Content: the GIF shown is the one the leaf commits to")
-                          : tr("Content: the node's GIF is not the one the leaf commits to"),
-                      hex(r.computedContentHash), *r.contentOk);
-    const QString indexer = r.indexer == gifscan::VerificationReport::Indexer::Unavailable
-                                ? QStringLiteral("—")
-                            : r.indexerOwner ? hex(*r.indexerOwner)
-                                             : tr("no owner");
-    inspectorItem(
-        nullptr, tr("Indexer's owner: %1").arg(ChainWords::indexerVerdict(r.indexer)), indexer,
-        r.indexer == gifscan::VerificationReport::Indexer::Mismatch ? std::optional<bool>(false)
-        : r.indexer == gifscan::VerificationReport::Indexer::Match  ? std::optional<bool>(true)
-                                                                    : std::nullopt);
-    m_inspector->expandAll();
+    m_inspector->showReport(*m_model->report(), m_model->proofWalk(), m_model->trustedValidators());
+    // The auditor asked for the proof: it is what the page turns to.
+    m_tabs->setTabEnabled(kProofTab, true);
+    m_tabs->setCurrentIndex(kProofTab);
 }
 
 // The verdict in a word and a colour; false when there was none to give.
@@ -469,63 +451,6 @@ bool ObjectPage::showBadge()
     return true;
 }
 
-QTreeWidgetItem *ObjectPage::inspectorItem(QTreeWidgetItem *parent, const QString &check,
-                                           const QString &value, std::optional<bool> ok)
-{
-    auto *i = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_inspector);
-    i->setText(0, ok ? (*ok ? QStringLiteral("✔ ") : QStringLiteral("✘ ")) + check : check);
-    i->setText(1, value);
-    i->setToolTip(1, value);
-    return i;
-}
-
-void ObjectPage::listHeaderChecks(const gifscan::VerificationReport &r)
-{
-    const gifscan::HeaderVerdict &hv = r.headerVerdict;
-    auto *header = inspectorItem(nullptr, tr("Header %1").arg(r.header.height), hex(r.header.hash),
-                                 hv.verified());
-    const bool hashOk = r.header.hashIsValid();
-    inspectorItem(header, tr("hash recomputes"), hashOk ? tr("yes") : tr("no"), hashOk);
-    // Who vouched for the header: the signatures that recovered, the quorum
-    // and the set's fingerprint, against the set this network is trusted with.
-    auto *signatures = inspectorItem(header, tr("signatures"),
-                                     ChainWords::headerVerdict(hv, r.header), hv.verified());
-    inspectorItem(signatures, tr("validator set"),
-                  gifscan::ValidatorSet::fingerprintOf(r.header.validatorsHash),
-                  hv.check != gifscan::HeaderCheck::UntrustedSet &&
-                      hv.check != gifscan::HeaderCheck::NoAnchor);
-    const auto &members = m_model->trustedValidators().members();
-    for (const auto &c : r.header.commit) {
-        const bool recovered =
-            std::find(hv.signers.begin(), hv.signers.end(), c.index) != hv.signers.end();
-        inspectorItem(signatures, tr("validator %1").arg(c.index),
-                      c.index < members.size() ? hex(members[c.index]) : tr("not in the set"),
-                      recovered);
-    }
-    inspectorItem(signatures, tr("quorum"), tr("%1 of %2").arg(hv.quorum).arg(hv.setSize));
-    inspectorItem(header, tr("object root"), hex(r.header.objectRoot));
-}
-
-// The walk from the leaf to the root, step by step.
-void ObjectPage::listProofChecks(const gifscan::VerificationReport &r)
-{
-    auto *proof = inspectorItem(
-        nullptr, tr("Proof, %Ln siblings", nullptr, static_cast<int>(r.proof.siblings.size())),
-        ChainWords::proofVerdict(r.verdict, r.proof.displayKey), r.verdict.holds());
-    if (const auto &walk = m_model->proofWalk()) {
-        inspectorItem(proof, r.proof.leaf ? tr("leaf") : tr("start"), hex(walk->start));
-        for (const auto &step : walk->steps)
-            inspectorItem(
-                proof,
-                tr("depth %1, path goes %2")
-                    .arg(step.depth)
-                    .arg(step.pathGoesRight ? tr("right") : tr("left")),
-                tr("sibling %1 → %2").arg(DisplayFormat::shortHex(step.sibling), hex(step.hash)));
-        inspectorItem(proof, tr("computed root"), hex(r.verdict.computedRoot),
-                      r.verdict.computedRoot == r.header.objectRoot);
-    }
-}
-
 void ObjectPage::open(const Location &where)
 {
     QString slug;
@@ -549,7 +474,8 @@ void ObjectPage::clearShown()
     m_details->clear();
     m_badge->clear();
     m_inspector->clear();
-    m_inspector->hide();
+    m_tabs->setTabEnabled(kProofTab, false);
+    m_tabs->setCurrentIndex(kDetailsTab);
     m_history->clear();
     m_prices->setNotLoaded();
     m_verify->setEnabled(false);

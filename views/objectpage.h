@@ -14,16 +14,13 @@ class QComboBox;
 class QLabel;
 class QLayout;
 class QPushButton;
+class ProofInspector;
 class QSpinBox;
-class QTreeWidget;
-class QTreeWidgetItem;
-
-namespace gifscan {
-struct VerificationReport;
-}
+class QTabWidget;
 
 // One object: its animation, what the chain says about it, and Verify, which
-// proves the owner against a header and shows every step. Lives on the GUI thread.
+// proves the owner against a header and shows every step (ProofInspector).
+// Lives on the GUI thread.
 class ObjectPage : public RoutedPage
 {
     Q_OBJECT
@@ -44,6 +41,9 @@ public:
     QString inspectorText() const;
     DetailBrowser *history() const { return m_history; }
     PriceHistoryChart *prices() const { return m_prices; }
+    // Details, Proof, History: the tabs beside the player.
+    enum Tab { kDetailsTab, kProofTab, kHistoryTab };
+    QTabWidget *tabs() const { return m_tabs; }
     // The player, for keyboard users and tests.
     int currentFrame() const { return m_frame; }
     void stepFrame(int delta);
@@ -54,7 +54,6 @@ private:
     // The constructor's parts, in its order.
     void setUpPlayer(ViewPreferences *preferences);
     void setUpDetails();
-    void setUpInspector();
     QLayout *travelRow();
     void layOut();
     void connectModel();
@@ -66,10 +65,6 @@ private:
     void showFrame();
     void showVerification();
     bool showBadge();
-    QTreeWidgetItem *inspectorItem(QTreeWidgetItem *parent, const QString &check,
-                                   const QString &value, std::optional<bool> ok = std::nullopt);
-    void listHeaderChecks(const gifscan::VerificationReport &r);
-    void listProofChecks(const gifscan::VerificationReport &r);
     void showHistory();
     void scheduleNextFrame();
 
@@ -89,8 +84,9 @@ private:
     DetailBrowser *m_history;
     QPushButton *m_verify;
     QLabel *m_badge;
-    QTreeWidget *m_inspector;
+    ProofInspector *m_inspector;
     PriceHistoryChart *m_prices;
+    QTabWidget *m_tabs;
     QTimer m_clock;
     int m_frame = 0;
     bool m_playing = true;

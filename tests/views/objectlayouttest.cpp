@@ -1,0 +1,72 @@
+// The object page laid out for the auditor: at 1024×700 in German, the
+// verdict and every step of the proof are readable without scrolling
+// sideways, the player and the facts beside them.
+#include "tests/support/widgets.h"
+#include "tests/views/explorer.h"
+#include "translations/translations.h"
+#include "views/objectpage.h"
+#include "views/proofinspector.h"
+
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTabWidget>
+#include <QTest>
+#include <gtest/gtest.h>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+
+// The scroll area the window holds a page in.
+QScrollArea *holderOf(QWidget *page)
+{
+    for (QWidget *w = page->parentWidget(); w; w = w->parentWidget()) {
+        if (auto *area = qobject_cast<QScrollArea *>(w))
+            return area;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+TEST(ObjectLayout, TheVerdictAndItsStepsFitAt1024x700InGerman)
+{
+    Translations translations;
+    translations.apply(QStringLiteral("de"));
+    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    e.session.start();
+    e.window.resize(1024, 700);
+    const QJsonObject first =
+        d.get(QStringLiteral("/v1/objects?limit=1")).data().toArray().first().toObject();
+    ASSERT_TRUE(e.window.open(Location::object(
+        first[QStringLiteral("slug")].toString(),
+        static_cast<std::uint64_t>(first[QStringLiteral("tokenId")].toInteger()))));
+    auto *page = e.window.page<ObjectPage>();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return page->showsPicture(); }, 10000));
+    QPushButton *verify = buttonNamed(page, QStringLiteral("&Verifizieren"));
+    ASSERT_NE(verify, nullptr);
+    QTest::mouseClick(verify, Qt::LeftButton);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return page->badgeText().contains(QStringLiteral("&#10004;")); }, 10000))
+        << page->badgeText().toStdString();
+    QCoreApplication::processEvents();
+
+    QScrollArea *holder = holderOf(page);
+    ASSERT_NE(holder, nullptr);
+    EXPECT_EQ(holder->horizontalScrollBar()->maximum(), 0)
+        << "the page scrolls sideways: " << page->minimumSizeHint().width() << " px wide in "
+        << holder->viewport()->width();
+    // Verify turned the page to its proof, and the proof has room: a dozen
+    // rows at least, every one of them in the tree's width.
+    EXPECT_EQ(page->tabs()->currentIndex(), ObjectPage::kProofTab);
+    auto *inspector = page->findChild<ProofInspector *>();
+    ASSERT_TRUE(inspector->isVisible());
+    EXPECT_GE(inspector->viewport()->height() / std::max(1, inspector->sizeHintForRow(0)), 12);
+    EXPECT_EQ(inspector->horizontalScrollBar()->maximum(), 0);
+    // The badge and the player stay in sight beside it.
+    EXPECT_TRUE(page->findChild<QLabel *>() && verify->isVisible());
+    translations.apply(QStringLiteral("en"));
+}
