@@ -292,3 +292,10 @@ std::optional<RoutedPage::Watchable> AddressPage::watchable(const Location &wher
 {
     return Watchable(Watchlist::Kind::Address, where.key);
 }
+
+void AddressPage::restyle()
+{
+    if (m_model->wallet())
+        show();
+    showAudit();
+}

@@ -31,6 +31,7 @@ public:
     bool exportCsvTo(const QString &path);
     void exportCertificatesTo(const QString &folder);
     void open(const Location &where) override;
+    void restyle() override;
     std::optional<Watchable> watchable(const Location &where) const override;
 
 private:

@@ -113,3 +113,9 @@ void BlockPage::open(const Location &where)
     if (where.height)
         m_model->load(*where.height);
 }
+
+void BlockPage::restyle()
+{
+    if (m_model->block())
+        show();
+}

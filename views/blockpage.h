@@ -14,6 +14,7 @@ class BlockPage : public RoutedPage
 public:
     explicit BlockPage(BlockPageModel *model, QWidget *parent = nullptr);
     void open(const Location &where) override;
+    void restyle() override;
     QString badgeText() const;
     QString whenText() const;
     DetailBrowser *body() const { return m_body; }

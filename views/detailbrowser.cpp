@@ -5,6 +5,8 @@
 #include "models/giflink.h"
 #include "views/theme.h"
 
+#include <QEvent>
+#include <QTextDocument>
 #include <QUrl>
 
 namespace {
@@ -28,6 +30,27 @@ DetailBrowser::DetailBrowser(QWidget *parent) : QTextBrowser(parent)
         if (const auto to = target.isEmpty() ? std::nullopt : Location::parse(target))
             Q_EMIT followed(*to);
     });
+}
+
+void DetailBrowser::setHtml(const QString &html)
+{
+    m_html = html;
+    render();
+}
+
+void DetailBrowser::render()
+{
+    document()->setDefaultStyleSheet(
+        QStringLiteral("a { color: %1; }").arg(palette().color(QPalette::Link).name()));
+    QTextBrowser::setHtml(m_html);
+}
+
+void DetailBrowser::changeEvent(QEvent *event)
+{
+    QTextBrowser::changeEvent(event);
+    // Emptied since (clear()): nothing to show again.
+    if (event->type() == QEvent::PaletteChange && !document()->isEmpty())
+        render();
 }
 
 QString DetailBrowser::link(const QString &target, const QString &text)

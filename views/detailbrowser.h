@@ -28,7 +28,21 @@ public:
     static QString good(const QString &text);
     static QString bad(const QString &text);
 
+    // Shows `html`, its links in the palette's link colour; shown again in
+    // the new one when the palette changes (a theme switched with the page
+    // open). Hides QTextBrowser::setHtml, which bakes in the colour of the
+    // moment.
+    void setHtml(const QString &html);
+
 Q_SIGNALS:
     // What a link names.
     void followed(const Location &to);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void render();
+
+    QString m_html;
 };

@@ -380,8 +380,11 @@ void MainWindow::updateWatchAction()
 void MainWindow::changeEvent(QEvent *event)
 {
     QMainWindow::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::PaletteChange) {
         applyIcons(); // light ↔ dark: the icons take the new text colour
+        for (RoutedPage *page : std::as_const(m_routes))
+            page->restyle();
+    }
     // Minimised, the window can live in the tray alone (when there is one).
     if (event->type() == QEvent::WindowStateChange && m_models.preferences->minimiseToTray() &&
         isMinimized() && m_notices && m_notices->hasTray())

@@ -50,8 +50,7 @@ void ObjectPage::setUpPlayer(ViewPreferences *preferences)
 {
     m_player->setFixedSize(256, 256);
     m_player->setAlignment(Qt::AlignCenter);
-    m_player->setStyleSheet(
-        QStringLiteral("background: palette(base); border: 1px solid palette(mid);"));
+    framePlayer();
     for (double s : {0.25, 0.5, 1.0, 2.0, 4.0})
         m_speed->addItem(tr("%1×").arg(QLocale().toString(s)), s);
     m_speed->setCurrentIndex(2);
@@ -108,13 +107,16 @@ void ObjectPage::setUpDetails()
 // At height [n] Go Now: the same object, read and proven at another height.
 QLayout *ObjectPage::travelRow()
 {
-    auto *travel = new QHBoxLayout;
+    // The label on a line of its own: in German it alone fills the column.
+    auto *travel = new QVBoxLayout;
+    auto *row = new QHBoxLayout;
     auto *go = new QPushButton(tr("Go"), this);
     auto *now = new QPushButton(tr("Now"), this);
     travel->addWidget(new QLabel(tr("At height"), this));
-    travel->addWidget(m_height, 1);
-    travel->addWidget(go);
-    travel->addWidget(now);
+    row->addWidget(m_height, 1);
+    row->addWidget(go);
+    row->addWidget(now);
+    travel->addLayout(row);
     // The object the page was opened on, even when it has no record at the
     // height shown: another height can still be asked for.
     auto timeTravel = [this](std::optional<std::uint64_t> height) {
@@ -327,8 +329,9 @@ void ObjectPage::showHistory()
     for (const gifscan::ActivityEntry &e : m_model->history()) {
         using D = DetailBrowser;
         rows +=
-            QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td>"
-                           "<td>%7</td></tr>")
+            // nowrap: an address or a time split over two lines reads as two.
+            QStringLiteral("<tr><td>%1</td><td>%2</td><td nowrap>%3</td><td nowrap>%4</td>"
+                           "<td nowrap>%5</td><td nowrap>%6</td><td nowrap>%7</td></tr>")
                 .arg(ChainWords::eventType(e.type).toHtmlEscaped(),
                      D::link(QString::number(e.height)),
                      DisplayFormat::exactTime(e.timestamp).toHtmlEscaped(),
@@ -479,6 +482,22 @@ void ObjectPage::clearShown()
     m_history->clear();
     m_prices->setNotLoaded();
     m_verify->setEnabled(false);
+}
+
+// A style sheet's palette() is read when it is set: set again in a new theme.
+void ObjectPage::framePlayer()
+{
+    m_player->setStyleSheet(
+        QStringLiteral("background: palette(base); border: 1px solid palette(mid);"));
+}
+
+void ObjectPage::restyle()
+{
+    framePlayer();
+    if (m_model->record())
+        showRecord();
+    if (m_model->report())
+        showBadge();
 }
 
 bool ObjectPage::showsPicture() const

@@ -29,6 +29,7 @@ public:
     ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWidget *parent = nullptr);
     void open(const Location &where) override;
     std::optional<Watchable> watchable(const Location &where) const override;
+    void restyle() override;
 
     QString badgeText() const;
     QString detailsText() const;
@@ -54,6 +55,7 @@ private:
     // The constructor's parts, in its order.
     void setUpPlayer(ViewPreferences *preferences);
     void setUpDetails();
+    void framePlayer();
     QLayout *travelRow();
     void layOut();
     void connectModel();

@@ -25,6 +25,10 @@ public:
     virtual QString refusal(const Location &where) const;
     // What can be watched while `where` is shown; nothing by default.
     virtual std::optional<Watchable> watchable(const Location &where) const;
+    // The theme changed: what the page drew in the old one's colours is
+    // drawn again from what its model holds (nothing asked of the node, no
+    // verdict lost). Nothing to do by default.
+    virtual void restyle() {}
 
     // A link's text (a DetailBrowser anchor, a watchlist entry), followed.
     void follow(const QString &link);

@@ -81,11 +81,16 @@ QLayout *SettingsDialog::profileEditor()
     m_anchor = new QLabel(this);
     m_anchor->setWordWrap(true);
     m_anchor->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_anchor->setObjectName(QStringLiteral("anchor"));
     m_forget = new QPushButton(tr("Forget"), this);
-    auto *trustRow = new QHBoxLayout;
-    trustRow->addWidget(m_anchor, 1);
-    trustRow->addWidget(m_forget);
-    form->addRow(tr("Trusts"), trustRow);
+    // The words as the row's own field, the button under them: a wrapped
+    // label nested in a row beside a button was given one line's height
+    // and cut (in Spanish, mid-sentence).
+    form->addRow(tr("Trusts"), m_anchor);
+    auto *forgetRow = new QHBoxLayout;
+    forgetRow->addWidget(m_forget);
+    forgetRow->addStretch();
+    form->addRow(QString(), forgetRow);
     form->addRow(m_problem);
     auto *newButton = new QPushButton(tr("New"), this);
     auto *saveButton = new QPushButton(tr("Save"), this);

@@ -53,6 +53,10 @@ void TablePage::fitNow()
             m_fitted ? std::max(before.value(c), m_table->columnWidth(c)) : m_table->columnWidth(c);
         m_table->setColumnWidth(c, std::min(width, cap));
     }
+    // resizeColumnsToContents sized the last column too, which ends its
+    // stretch: given back, it takes the rest of the width again.
+    header->setStretchLastSection(false);
+    header->setStretchLastSection(true);
     m_fitted = m_table->model()->rowCount() > 0;
     m_fitting = false;
 }
@@ -105,8 +109,10 @@ TablePage::TablePage(const QString &title, QAbstractItemModel *model, QWidget *p
     // Fixed row heights: views at scale must not measure every row.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // In this order: a resize mode given to every section takes the last
+    // one's stretch away, which left the right of every table empty.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setStretchLastSection(true);
     connect(m_table, &QTableView::activated, this, &TablePage::activated);
     // Ctrl+C copies the full value (the tooltip), not the shortened text.
     auto *copy = new QAction(tr("Copy"), m_table);

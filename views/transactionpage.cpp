@@ -117,3 +117,9 @@ void TransactionPage::open(const Location &where)
     if (const auto hash = where.hash())
         m_model->load(*hash);
 }
+
+void TransactionPage::restyle()
+{
+    if (m_model->transaction())
+        show();
+}

@@ -14,6 +14,7 @@ class TransactionPage : public RoutedPage
 public:
     explicit TransactionPage(TransactionPageModel *model, QWidget *parent = nullptr);
     void open(const Location &where) override;
+    void restyle() override;
     DetailBrowser *body() const { return m_body; }
     QString whenText() const;
 

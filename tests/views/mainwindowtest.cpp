@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QCompleter>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -211,6 +212,12 @@ TEST(MainWindow, EveryListFitsItsFirstRowsOnAFreshStart)
             };
             EXPECT_TRUE(QTest::qWaitFor([&] { return cut().isEmpty(); }, 5000))
                 << "list " << static_cast<int>(kind) << ": " << cut().join(u',').toStdString();
+            // And no empty band on the right: the last column takes the rest.
+            const QHeaderView *header = table->horizontalHeader();
+            int used = 0;
+            for (int c = 0; c < header->count(); ++c)
+                used += header->isSectionHidden(c) ? 0 : header->sectionSize(c);
+            EXPECT_GE(used, table->viewport()->width() - 2) << "list " << static_cast<int>(kind);
         }
     }
 }

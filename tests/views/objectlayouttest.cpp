@@ -6,7 +6,9 @@
 #include "translations/translations.h"
 #include "views/objectpage.h"
 #include "views/proofinspector.h"
+#include "views/theme.h"
 
+#include <QApplication>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTabWidget>
@@ -69,4 +71,34 @@ TEST(ObjectLayout, TheVerdictAndItsStepsFitAt1024x700InGerman)
     // The badge and the player stay in sight beside it.
     EXPECT_TRUE(page->findChild<QLabel *>() && verify->isVisible());
     translations.apply(QStringLiteral("en"));
+}
+
+// Dark switched on with a verified object open: its facts and its verdict
+// are drawn again in the dark theme's colours, and the verdict stays.
+TEST(ObjectLayout, ASwitchedThemeRedrawsTheOpenPageAndKeepsItsVerdict)
+{
+    Theme::apply(false);
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    e.session.start();
+    const QJsonObject first =
+        d.get(QStringLiteral("/v1/objects?limit=1")).data().toArray().first().toObject();
+    ASSERT_TRUE(e.window.open(Location::object(
+        first[QStringLiteral("slug")].toString(),
+        static_cast<std::uint64_t>(first[QStringLiteral("tokenId")].toInteger()))));
+    auto *page = e.window.page<ObjectPage>();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !page->detailsText().isEmpty(); }, 10000));
+    QTest::mouseClick(buttonNamed(page, QStringLiteral("&Verify")), Qt::LeftButton);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return page->badgeText().contains(Theme::colour(Theme::Tone::Good)); }, 10000));
+    const QString lightGood = Theme::colour(Theme::Tone::Good);
+    Theme::apply(true);
+    QCoreApplication::processEvents();
+    ASSERT_NE(Theme::colour(Theme::Tone::Good), lightGood);
+    EXPECT_TRUE(page->badgeText().contains(Theme::colour(Theme::Tone::Good)))
+        << page->badgeText().toStdString();
+    EXPECT_TRUE(page->detailsText().contains(Theme::secondaryText()));
+    EXPECT_FALSE(page->inspectorText().isEmpty()) << "the proof is still there";
+    Theme::apply(std::nullopt);
 }

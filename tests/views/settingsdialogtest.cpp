@@ -5,6 +5,7 @@
 #include "models/profilestore.h"
 #include "tests/support/widgets.h"
 
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLocalSocket>
@@ -238,6 +239,13 @@ TEST(ProfileStore, AnchorsAreKeptShownAndForgotten)
     SettingsDialog dialog(&store, QStringLiteral("lab"), nullptr);
     EXPECT_TRUE(dialog.anchorText().contains(gifscan::ValidatorSet::devnet(5).fingerprint()))
         << dialog.anchorText().toStdString();
+    // Shown whole, however many lines it takes at the dialog's width.
+    dialog.show();
+    QCoreApplication::processEvents();
+    auto *anchorLabel = dialog.findChild<QLabel *>(QStringLiteral("anchor"));
+    ASSERT_NE(anchorLabel, nullptr);
+    EXPECT_GE(anchorLabel->height(), anchorLabel->heightForWidth(anchorLabel->width()))
+        << "the trust line is cut";
     // Forgetting: the next connection asks again.
     auto *forget = dialog.findChild<QPushButton *>(QString(), Qt::FindChildrenRecursively);
     for (auto *b : dialog.findChildren<QPushButton *>())

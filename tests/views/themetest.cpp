@@ -2,7 +2,10 @@
 // against the backgrounds it is drawn on, light and dark.
 #include "views/theme.h"
 
+#include "views/detailbrowser.h"
+
 #include <QApplication>
+#include <QTextCursor>
 #include <gtest/gtest.h>
 
 namespace {
@@ -47,4 +50,29 @@ TEST(Theme, ContrastIsWcagsRatio)
     EXPECT_DOUBLE_EQ(Theme::contrast(Qt::white, Qt::white), 1.0);
     // #767676 on white is the usual AA threshold: 4.54:1.
     EXPECT_NEAR(Theme::contrast(QColor(0x76, 0x76, 0x76), Qt::white), 4.54, 0.01);
+}
+
+// A page's links and the player's frame follow a theme switched while the
+// page is open, not only pages opened after it.
+TEST(Theme, LinksOnAnOpenPageFollowASwitch)
+{
+    ThemeRestorer restore;
+    Theme::apply(false);
+    DetailBrowser browser;
+    browser.setHtml(DetailBrowser::table(DetailBrowser::row(
+        QStringLiteral("Owner"), DetailBrowser::link(QStringLiteral("0x") + QString(40, u'a')))));
+    browser.show();
+    auto linkColour = [&] {
+        QTextCursor c(browser.document());
+        c.movePosition(QTextCursor::End);
+        while (!c.charFormat().isAnchor() && c.movePosition(QTextCursor::PreviousCharacter)) {
+        }
+        return c.charFormat().foreground().color();
+    };
+    const QColor light = linkColour();
+    Theme::apply(true);
+    QCoreApplication::processEvents();
+    const QColor dark = QApplication::palette().color(QPalette::Link);
+    EXPECT_NE(light, dark);
+    EXPECT_EQ(linkColour(), dark) << linkColour().name().toStdString();
 }
