@@ -69,10 +69,8 @@ int main(int argc, char **argv)
     // JSON object a line, which the explorer shows while it waits. Written
     // from the node thread while this one waits in start().
     config.chain.progress = [](const QString &task, std::uint64_t done, std::uint64_t total) {
-        const gifscan::NodeProgress progress{task == QLatin1String("rebuild")
-                                                 ? gifscan::NodeProgress::Task::Rebuild
-                                                 : gifscan::NodeProgress::Task::Import,
-                                             done, total};
+        const gifscan::NodeProgress progress{
+            gifscan::progressTask(task).value_or(gifscan::NodeProgress::Task::Import), done, total};
         std::printf("%s\n", gifscan::announcementLine(progress).constData());
         std::fflush(stdout);
     };

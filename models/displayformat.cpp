@@ -28,6 +28,34 @@ QString age(std::uint64_t seconds, qint64 nowMs)
     return say(QT_TRANSLATE_NOOP("DisplayFormat", "%1 d ago"), s / 86400);
 }
 
+QString duration(std::uint64_t seconds)
+{
+    struct Unit
+    {
+        std::uint64_t seconds;
+        const char *text;
+    };
+    static constexpr Unit kUnits[] = {{86400, QT_TRANSLATE_NOOP("DisplayFormat", "%1 d")},
+                                      {3600, QT_TRANSLATE_NOOP("DisplayFormat", "%1 h")},
+                                      {60, QT_TRANSLATE_NOOP("DisplayFormat", "%1 min")},
+                                      {1, QT_TRANSLATE_NOOP("DisplayFormat", "%1 s")}};
+    auto say = [](const Unit &u, std::uint64_t n) {
+        return QCoreApplication::translate("DisplayFormat", u.text)
+            .arg(QLocale().toString(static_cast<qulonglong>(n)));
+    };
+    for (std::size_t i = 0; i < std::size(kUnits); ++i) {
+        const Unit &u = kUnits[i];
+        if (seconds < u.seconds && u.seconds != 1)
+            continue;
+        const std::uint64_t whole = seconds / u.seconds, rest = seconds % u.seconds;
+        if (i + 1 == std::size(kUnits) || rest / kUnits[i + 1].seconds == 0)
+            return say(u, whole);
+        return QCoreApplication::translate("DisplayFormat", "%1 %2")
+            .arg(say(u, whole), say(kUnits[i + 1], rest / kUnits[i + 1].seconds));
+    }
+    return say(kUnits[3], 0);
+}
+
 QString exactTime(std::uint64_t seconds)
 {
     // ISO order with the zone's abbreviation: unambiguous in every locale,

@@ -45,6 +45,9 @@ QString age(std::uint64_t seconds, qint64 nowMs);
 // The exact local time: a four-digit year, seconds and the zone, for
 // tooltips and detail pages.
 QString exactTime(std::uint64_t seconds);
+// A length of time as a person says it, its two largest units: "42 s",
+// "3 min 5 s", "7 d 6 h".
+QString duration(std::uint64_t seconds);
 // A block's time and depth as a detail page's line says them:
 // "2026-11-24 01:02:03 CET (12 s ago), 5 confirmations"; without a head
 // yet (0 confirmations), the time alone.

@@ -77,6 +77,15 @@ QString NetworkStatusModel::trustText() const
     return {};
 }
 
+void NetworkStatusModel::headSeen(std::uint64_t height)
+{
+    if (m_hasHead && m_head >= height)
+        return;
+    m_head = height;
+    m_hasHead = true;
+    Q_EMIT changed();
+}
+
 bool NetworkStatusModel::unreachable() const
 {
     using State = gifscan::LiveSync::State;

@@ -20,6 +20,9 @@ public:
     explicit NetworkStatusModel(QObject *parent = nullptr);
 
     void follow(gifscan::LiveSync *sync, const QString &networkName);
+    // The newest height the first page of history showed, before any live
+    // head: the head is known (genesis alone is height 0), its age is not.
+    void headSeen(std::uint64_t height);
     // The user's own devnet process (the app's LocalNode): while it is
     // down, that is the state. `crashed`: killed by a signal, not exited.
     void localNodeDied(bool crashed, int exitCode, const QString &detail);
@@ -39,7 +42,10 @@ public:
     QString stateText() const;
     qulonglong headHeight() const { return m_head; }
     bool hasHead() const { return m_hasHead; }
-    qint64 secondsSinceHead() const { return m_hasHead ? m_sinceHead.elapsed() / 1000 : -1; }
+    qint64 secondsSinceHead() const
+    {
+        return m_hasHead && m_sinceHead.isValid() ? m_sinceHead.elapsed() / 1000 : -1;
+    }
     QString problem() const { return m_problem; }
     gifscan::LiveSync::Trust trust() const { return m_trust; }
     // Empty while heads verify; otherwise why they do not, in words.

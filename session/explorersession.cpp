@@ -86,6 +86,10 @@ void ExplorerSession::wireLiveFeed()
         // The second list's first page is asked for now, so it reaches at
         // least the height live heads continue from.
         liveBlocks.fetchMore({});
+        // The list shows its top before any live head comes: so do the
+        // status bar and the pages that count from the head.
+        head.advance(top);
+        status.headSeen(top);
         sync.start(top);
     });
     // A node down at the start: follow it from its head once it is up

@@ -425,10 +425,10 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
         <translation>Block %L1: %L2 s nach dem vorigen</translation>
     </message>
     <message numerus="yes">
-        <source> (%Ln above %1 s, the longest %L2 s)</source>
+        <source> (%Ln above %1 s, the longest %2)</source>
         <translation>
-            <numerusform> (%Ln über %1 s, der längste %L2 s)</numerusform>
-            <numerusform> (%Ln über %1 s, der längste %L2 s)</numerusform>
+            <numerusform> (%Ln über %1 s, die längste %2)</numerusform>
+            <numerusform> (%Ln über %1 s, die längste %2)</numerusform>
         </translation>
     </message>
 </context>
@@ -1224,6 +1224,26 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     <message>
         <source>%1 gwei</source>
         <translation>%1 Gwei</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 T.</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 Std.</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 Min.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -2375,6 +2395,14 @@ Prüfung: %2</translation>
     <message>
         <source>Block %1 of %2, once: this database was written by an older gifscan.</source>
         <translation>Block %1 von %2, einmalig: diese Datenbank wurde von einem älteren gifscan geschrieben.</translation>
+    </message>
+    <message>
+        <source>Starting the local devnet: building its first block</source>
+        <translation>Das lokale Devnet startet: es baut seinen ersten Block</translation>
+    </message>
+    <message>
+        <source>Transaction %1 of %2, once: the chain is kept for the next start.</source>
+        <translation>Transaktion %1 von %2, nur einmal: die Kette bleibt für den nächsten Start erhalten.</translation>
     </message>
 </context>
 <context>

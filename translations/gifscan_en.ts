@@ -425,10 +425,10 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
         <translation>Block %L1: %L2 s after the one before</translation>
     </message>
     <message numerus="yes">
-        <source> (%Ln above %1 s, the longest %L2 s)</source>
+        <source> (%Ln above %1 s, the longest %2)</source>
         <translation>
-            <numerusform> (%Ln above %1 s, the longest %L2 s)</numerusform>
-            <numerusform> (%Ln above %1 s, the longest %L2 s)</numerusform>
+            <numerusform> (%Ln above %1 s, the longest %2)</numerusform>
+            <numerusform> (%Ln above %1 s, the longest %2)</numerusform>
         </translation>
     </message>
 </context>
@@ -1224,6 +1224,26 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     <message>
         <source>%1 gwei</source>
         <translation>%1 gwei</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 d</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -2375,6 +2395,14 @@ Audit: %2</translation>
     <message>
         <source>Block %1 of %2, once: this database was written by an older gifscan.</source>
         <translation>Block %1 of %2, once: this database was written by an older gifscan.</translation>
+    </message>
+    <message>
+        <source>Starting the local devnet: building its first block</source>
+        <translation>Starting the local devnet: building its first block</translation>
+    </message>
+    <message>
+        <source>Transaction %1 of %2, once: the chain is kept for the next start.</source>
+        <translation>Transaction %1 of %2, once: the chain is kept for the next start.</translation>
     </message>
 </context>
 <context>

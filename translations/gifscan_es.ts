@@ -425,10 +425,10 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         <translation>Bloque %L1: %L2 s después del anterior</translation>
     </message>
     <message numerus="yes">
-        <source> (%Ln above %1 s, the longest %L2 s)</source>
+        <source> (%Ln above %1 s, the longest %2)</source>
         <translation>
-            <numerusform> (%Ln por encima de %1 s, el más largo %L2 s)</numerusform>
-            <numerusform> (%Ln por encima de %1 s, el más largo %L2 s)</numerusform>
+            <numerusform> (%Ln por encima de %1 s, el más largo %2)</numerusform>
+            <numerusform> (%Ln por encima de %1 s, el más largo %2)</numerusform>
         </translation>
     </message>
 </context>
@@ -1224,6 +1224,26 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     <message>
         <source>%1 gwei</source>
         <translation>%1 gwei</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 d</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -2375,6 +2395,14 @@ Auditoría: %2</translation>
     <message>
         <source>Block %1 of %2, once: this database was written by an older gifscan.</source>
         <translation>Bloque %1 de %2, una sola vez: esta base de datos la escribió un gifscan anterior.</translation>
+    </message>
+    <message>
+        <source>Starting the local devnet: building its first block</source>
+        <translation>Iniciando la devnet local: construye su primer bloque</translation>
+    </message>
+    <message>
+        <source>Transaction %1 of %2, once: the chain is kept for the next start.</source>
+        <translation>Transacción %1 de %2, una sola vez: la cadena se conserva para el próximo inicio.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "views/blocktimechart.h"
 
 #include "models/blocklistmodel.h"
+#include "models/displayformat.h"
 #include "views/theme.h"
 
 #include <QChart>
@@ -155,10 +156,9 @@ void BlockTimeChart::refresh()
     m_axisY->setTickInterval(yStep);
     QString title = tr("Block times, last %Ln blocks", nullptr, kBlocks);
     if (!outliers.isEmpty())
-        title +=
-            tr(" (%Ln above %1 s, the longest %L2 s)", nullptr, static_cast<int>(outliers.size()))
-                .arg(top)
-                .arg(longest);
+        title += tr(" (%Ln above %1 s, the longest %2)", nullptr, static_cast<int>(outliers.size()))
+                     .arg(top)
+                     .arg(DisplayFormat::duration(static_cast<std::uint64_t>(longest)));
     chart()->setTitle(title);
     // Whole heights, a step that leaves room for their labels.
     if (points.isEmpty()) {

@@ -33,19 +33,29 @@ void StartingScreen::reset()
 void StartingScreen::showProgress(const gifscan::NodeProgress &p)
 {
     using Task = gifscan::NodeProgress::Task;
-    m_title->setText(p.task == Task::Import
-                         ? tr("Starting the local devnet: importing its chain")
-                         : tr("Starting the local devnet: bringing its database up to date"));
+    const QString done = QLocale().toString(p.done), total = QLocale().toString(p.total);
+    switch (p.task) {
+    case Task::Import:
+        m_title->setText(tr("Starting the local devnet: importing its chain"));
+        m_detail->setText(
+            tr("Block %1 of %2, once: the old block log is kept beside the new database.")
+                .arg(done, total));
+        break;
+    case Task::Rebuild:
+        m_title->setText(tr("Starting the local devnet: bringing its database up to date"));
+        m_detail->setText(tr("Block %1 of %2, once: this database was written by an older gifscan.")
+                              .arg(done, total));
+        break;
+    case Task::Genesis:
+        m_title->setText(tr("Starting the local devnet: building its first block"));
+        m_detail->setText(tr("Transaction %1 of %2, once: the chain is kept for the next start.")
+                              .arg(done, total));
+        break;
+    }
     // Block counts may pass what a progress bar holds (an int).
     m_bar->setRange(0, 1000);
     m_bar->setValue(p.total ? static_cast<int>(p.done * 1000 / p.total) : 1000);
     m_bar->setFormat(QStringLiteral("%p %"));
-    m_detail->setText(
-        p.task == Task::Import
-            ? tr("Block %1 of %2, once: the old block log is kept beside the new database.")
-                  .arg(QLocale().toString(p.done), QLocale().toString(p.total))
-            : tr("Block %1 of %2, once: this database was written by an older gifscan.")
-                  .arg(QLocale().toString(p.done), QLocale().toString(p.total)));
     if (m_bar->isHidden()) {
         m_bar->show();
         m_detail->show();

@@ -6,11 +6,14 @@
 namespace gifscan {
 
 namespace {
-QString taskName(NodeProgress::Task task)
+struct TaskWord
 {
-    return task == NodeProgress::Task::Rebuild ? QStringLiteral("rebuild")
-                                               : QStringLiteral("import");
-}
+    NodeProgress::Task task;
+    const char *word;
+};
+constexpr TaskWord kTaskWords[] = {{NodeProgress::Task::Import, "import"},
+                                   {NodeProgress::Task::Rebuild, "rebuild"},
+                                   {NodeProgress::Task::Genesis, "genesis"}};
 
 quint64 nonNegative(const QJsonValue &v)
 {
@@ -18,12 +21,30 @@ quint64 nonNegative(const QJsonValue &v)
 }
 } // namespace
 
+QString progressTaskName(NodeProgress::Task task)
+{
+    for (const TaskWord &t : kTaskWords) {
+        if (t.task == task)
+            return QLatin1String(t.word);
+    }
+    return {};
+}
+
+std::optional<NodeProgress::Task> progressTask(const QString &name)
+{
+    for (const TaskWord &t : kTaskWords) {
+        if (name == QLatin1String(t.word))
+            return t.task;
+    }
+    return std::nullopt;
+}
+
 QByteArray announcementLine(const NodeAnnouncement &announcement)
 {
     QJsonObject o;
     if (const auto *p = std::get_if<NodeProgress>(&announcement)) {
         o.insert(QStringLiteral("progress"),
-                 QJsonObject{{QStringLiteral("task"), taskName(p->task)},
+                 QJsonObject{{QStringLiteral("task"), progressTaskName(p->task)},
                              {QStringLiteral("done"), static_cast<qint64>(p->done)},
                              {QStringLiteral("total"), static_cast<qint64>(p->total)}});
     } else {
@@ -48,13 +69,12 @@ std::optional<NodeAnnouncement> parseAnnouncement(const QByteArray &line, QStrin
     if (o.value(QStringLiteral("progress")).isObject()) {
         const QJsonObject p = o.value(QStringLiteral("progress")).toObject();
         const QString task = p.value(QStringLiteral("task")).toString();
-        if (task != QLatin1String("import") && task != QLatin1String("rebuild")) {
+        const auto known = progressTask(task);
+        if (!known) {
             *why = QStringLiteral("a progress line of no known task: %1").arg(task.left(40));
             return std::nullopt;
         }
-        return NodeProgress{task == QLatin1String("rebuild") ? NodeProgress::Task::Rebuild
-                                                             : NodeProgress::Task::Import,
-                            nonNegative(p.value(QStringLiteral("done"))),
+        return NodeProgress{*known, nonNegative(p.value(QStringLiteral("done"))),
                             nonNegative(p.value(QStringLiteral("total")))};
     }
     NodeReady r{QUrl(o.value(QStringLiteral("base_url")).toString()),

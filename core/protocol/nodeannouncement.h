@@ -15,7 +15,9 @@ namespace gifscan {
 // drift. Any thread.
 struct NodeProgress
 {
-    enum class Task { Import, Rebuild };
+    // An old log imported, the state rebuilt, or a new chain's block 0 built
+    // (its transactions, the first start's long wait).
+    enum class Task { Import, Rebuild, Genesis };
     Task task = Task::Import;
     quint64 done = 0;
     quint64 total = 0;
@@ -33,6 +35,10 @@ struct NodeReady
 };
 
 using NodeAnnouncement = std::variant<NodeProgress, NodeReady>;
+
+// A task's word on the wire ("import", "rebuild", "genesis"), and back.
+QString progressTaskName(NodeProgress::Task task);
+std::optional<NodeProgress::Task> progressTask(const QString &name);
 
 // One line of JSON, without its newline.
 QByteArray announcementLine(const NodeAnnouncement &announcement);

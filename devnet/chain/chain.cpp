@@ -293,7 +293,14 @@ bool Chain::sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector
 
     if (expected || height == 0) {
         // Genesis and replay: the transactions are given and must all go in.
+        // A new genesis is the first start's long wait: it says how it goes
+        // (a replayed one is part of an import's own progress).
+        const bool building = height == 0 && source == Source::New;
+        QElapsedTimer since;
         for (const Bytes &raw : txs) {
+            if (building)
+                report(QStringLiteral("genesis"), txs.size() + block.txHashes.size(),
+                       2 * txs.size(), since, false);
             QString why;
             auto tx = decodeTransaction(raw, &why);
             Address from{};
@@ -307,6 +314,8 @@ bool Chain::sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector
                 return false;
             }
         }
+        if (building)
+            report(QStringLiteral("genesis"), 2 * txs.size(), 2 * txs.size(), since, true);
     } else {
         m_mempool.select([this](const Address &a) { return m_state.latestAccount(a).nonce; },
                          [&](const PendingTx &p) { return include(p.tx, p.from, p.hash); },

@@ -84,8 +84,14 @@ bool Chain::open(QString *error)
         return true;
     qCInfo(lcChain) << "building genesis with" << m_options.objects << "objects, seed"
                     << m_options.seed;
-    return seal(0, kGenesisTimestamp, Genesis::transactions(m_options.seed, m_options.objects),
-                nullptr, Source::New, error);
+    // Made, then applied: one bar over both, each half the way.
+    QElapsedTimer since;
+    auto made = [&](std::size_t done, std::size_t total) {
+        report(QStringLiteral("genesis"), done, 2 * total, since, done == total);
+    };
+    return seal(0, kGenesisTimestamp,
+                Genesis::transactions(m_options.seed, m_options.objects, made), nullptr,
+                Source::New, error);
 }
 
 bool Chain::rebuild(QString *error)
@@ -189,7 +195,7 @@ void Chain::report(const QString &task, std::uint64_t done, std::uint64_t total,
     if (m_options.progress)
         m_options.progress(task, done, total);
     qCInfo(lcChain).noquote()
-        << QStringLiteral("%1 %2: block %3 of %4").arg(task, m_store.path()).arg(done).arg(total);
+        << QStringLiteral("%1 %2: %3 of %4").arg(task, m_store.path()).arg(done).arg(total);
 }
 
 } // namespace gifscan::devnet

@@ -48,7 +48,9 @@ void Genesis::allocate(ChainState &state)
         state.setAccount(key.address(), 0, {funds, 0, {}});
 }
 
-std::vector<Bytes> Genesis::transactions(std::uint64_t seed, int objects)
+std::vector<Bytes>
+Genesis::transactions(std::uint64_t seed, int objects,
+                      const std::function<void(std::size_t done, std::size_t total)> &made)
 {
     std::mt19937_64 rng(seed);
     std::vector<Bytes> out;
@@ -69,6 +71,7 @@ std::vector<Bytes> Genesis::transactions(std::uint64_t seed, int objects)
         tx.gasLimit = tx.intrinsicGas();
         out.push_back(signedTx(tx, trafficKeys()[static_cast<std::size_t>(c)]));
     }
+    const std::size_t total = out.size() + static_cast<std::size_t>(std::max(objects, 0));
     std::vector<std::uint64_t> nextId(static_cast<std::size_t>(collections), 1);
     for (int i = 0; i < objects; ++i) {
         // Uneven sizes, as real collections are: the first ones are the big ones.
@@ -88,6 +91,8 @@ std::vector<Bytes> Genesis::transactions(std::uint64_t seed, int objects)
         tx.content = GifGenerator::render(GifGenerator::specFor(tx.traits, c, rng));
         tx.gasLimit = tx.intrinsicGas();
         out.push_back(signedTx(tx, trafficKeys()[static_cast<std::size_t>(c)]));
+        if (made)
+            made(out.size(), total);
     }
     return out;
 }

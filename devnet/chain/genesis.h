@@ -3,6 +3,9 @@
 #include "core/crypto/privatekey.h"
 #include "devnet/chain/chainstate.h"
 
+#include <functional>
+#include <vector>
+
 namespace gifscan::devnet {
 
 inline constexpr std::uint64_t kGenesisTimestamp = 1795000000;
@@ -18,7 +21,11 @@ public:
     static const std::vector<PrivateKey> &trafficKeys();
     // Balances set before block 0 executes.
     static void allocate(ChainState &state);
-    static std::vector<Bytes> transactions(std::uint64_t seed, int objects);
+    // `made(done, total)` after each transaction: rendering and signing two
+    // thousand GIFs is most of a first start's wait.
+    static std::vector<Bytes>
+    transactions(std::uint64_t seed, int objects,
+                 const std::function<void(std::size_t done, std::size_t total)> &made = {});
 };
 
 } // namespace gifscan::devnet

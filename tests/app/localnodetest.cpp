@@ -156,3 +156,27 @@ TEST(LocalNode, ALongStartSaysHowFarItIs)
     EXPECT_EQ(done, 41u);
     EXPECT_GE(headOf(started.first().first().value<LocalNode::Endpoints>()), 40);
 }
+
+// A first start builds the chain's block 0: the node says how far it is,
+// from its first transaction to its last applied, and the explorer hears it.
+TEST(LocalNode, AFirstStartSaysHowFarItsGenesisIs)
+{
+    QTemporaryDir dir;
+    LocalNode::Options options = smallNode(dir.path());
+    options.extraArguments = {QStringLiteral("--objects"), QStringLiteral("400")};
+    LocalNode node(options);
+    QSignalSpy progressed(&node, &LocalNode::progressed);
+    QSignalSpy started(&node, &LocalNode::started);
+    node.start();
+    ASSERT_TRUE(started.wait(60000));
+    ASSERT_GE(progressed.size(), 2);
+    quint64 done = 0;
+    for (const QList<QVariant> &signal : progressed) {
+        const auto p = signal.first().value<LocalNode::Progress>();
+        EXPECT_EQ(p.task, LocalNode::Progress::Task::Genesis);
+        EXPECT_GE(p.done, done) << "progress only goes forward";
+        done = p.done;
+    }
+    const auto last = progressed.last().first().value<LocalNode::Progress>();
+    EXPECT_EQ(last.done, last.total) << "it ends where it said it would";
+}

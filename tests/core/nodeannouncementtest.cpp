@@ -23,7 +23,8 @@ TEST(NodeAnnouncement, BothKindsRoundTripAndTheWireFormIsKept)
     ASSERT_TRUE(back) << why.toStdString();
     EXPECT_EQ(std::get<NodeReady>(*back), ready);
 
-    for (const auto task : {NodeProgress::Task::Import, NodeProgress::Task::Rebuild}) {
+    for (const auto task :
+         {NodeProgress::Task::Import, NodeProgress::Task::Rebuild, NodeProgress::Task::Genesis}) {
         const NodeProgress p{task, 12, 400};
         const auto parsed = parseAnnouncement(announcementLine(p), &why);
         ASSERT_TRUE(parsed) << why.toStdString();

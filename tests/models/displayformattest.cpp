@@ -35,3 +35,17 @@ TEST(DisplayFormat, ExactTimesHaveAFourDigitYearSecondsAndTheZone)
         << t.toStdString();
     EXPECT_GT(t.size(), 20) << "the zone after the time";
 }
+
+// A duration in the two largest units a person would say, never raw seconds.
+TEST(DisplayFormat, DurationsInTheirTwoLargestUnits)
+{
+    QLocale::setDefault(QLocale::c());
+    EXPECT_EQ(DisplayFormat::duration(0), QStringLiteral("0 s"));
+    EXPECT_EQ(DisplayFormat::duration(42), QStringLiteral("42 s"));
+    EXPECT_EQ(DisplayFormat::duration(60), QStringLiteral("1 min"));
+    EXPECT_EQ(DisplayFormat::duration(185), QStringLiteral("3 min 5 s"));
+    EXPECT_EQ(DisplayFormat::duration(3600 * 5 + 59), QStringLiteral("5 h"));
+    EXPECT_EQ(DisplayFormat::duration(627296), QStringLiteral("7 d 6 h"));
+    EXPECT_EQ(DisplayFormat::duration(86400), QStringLiteral("1 d"));
+    QLocale::setDefault(QLocale::system());
+}

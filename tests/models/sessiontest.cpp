@@ -105,3 +105,16 @@ TEST(ExplorerSession, LiveHeadsContinueWhereTheFirstPageEnds)
     const auto live = f.heightsShown(f.session.liveBlocks);
     EXPECT_EQ(QSet<std::uint64_t>(live.begin(), live.end()).size(), live.size()) << "no repeats";
 }
+
+// A chain of genesis alone: the first page shows block 0, and so does the
+// status bar, before any live head.
+TEST(ExplorerSession, GenesisAloneIsAHeadBeforeAnyLiveOne)
+{
+    FakeSession f(1);
+    f.session.start();
+    f.settle();
+    EXPECT_TRUE(f.session.status.hasHead());
+    EXPECT_EQ(f.session.status.headHeight(), 0u);
+    EXPECT_EQ(f.session.head.height(), std::optional<std::uint64_t>(0));
+    EXPECT_EQ(f.session.status.secondsSinceHead(), -1) << "its age is not known yet";
+}
