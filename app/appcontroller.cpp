@@ -117,7 +117,7 @@ void AppController::followLocalNode()
 void AppController::devnetStarted(const gifscan::LocalNode::Endpoints &e)
 {
     m_starting->hide();
-    const bool followingIt = m_profileName == ProfileStore::localDevnetName();
+    const bool followingIt = m_followsLocalDevnet;
     // A restart on the same ports: the session's clients reconnect by
     // themselves. On other ports the session follows it there.
     if (followingIt && m_window && m_profile.restUrl == e.rest)
@@ -141,8 +141,9 @@ void AppController::open(const gifscan::NetworkProfile &profile, const QString &
     m_session.reset(); // and the old session goes before a new one follows a node
     m_profile = profile;
     m_profileName = name;
+    m_followsLocalDevnet = name == ProfileStore::localDevnetName();
     m_session = std::make_unique<ExplorerSession>(profile, &m_watchlist);
-    m_session->status.setLocalDevnet(name == ProfileStore::localDevnetName());
+    m_session->status.setLocalDevnet(m_followsLocalDevnet);
     // What the node's first connection teaches is kept with its profile.
     connect(&m_session->sync, &gifscan::LiveSync::anchorLearnt, this,
             [this, name](const gifscan::TrustAnchor &anchor) {
@@ -179,7 +180,9 @@ void AppController::makeWindow()
 {
     m_window = std::make_unique<MainWindow>(windowModelsOf(*m_session, &m_view),
                                             explorerPages(pageModelsOf(*m_session)));
-    m_window->setWindowTitle(tr("gifscan — %1").arg(m_profileName));
+    m_window->setWindowTitle(
+        tr("gifscan — %1")
+            .arg(m_followsLocalDevnet ? ProfileStore::localDevnetName() : m_profileName));
     // Where it was when the last one closed (its size, place, maximised).
     if (const QByteArray geometry = m_preferences.windowGeometry(); !geometry.isEmpty())
         m_window->restoreGeometry(geometry);

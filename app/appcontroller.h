@@ -107,4 +107,7 @@ private:
     std::unique_ptr<MainWindow> m_window;
     gifscan::NetworkProfile m_profile;
     QString m_profileName;
+    // Known by this, not by the name: the local devnet's name is translated,
+    // and a language changed since would no longer match it.
+    bool m_followsLocalDevnet = false;
 };

@@ -79,9 +79,11 @@ QVariant ObjectListModel::data(const QModelIndex &index, int role) const
         return gifscan::toHexString(o.owner);
     case MarketRole:
         if (o.listing)
-            return tr("#%1 · %2").arg(o.rarityRank).arg(DisplayFormat::amount(o.listing->price));
+            return tr("rarity #%1 · %2")
+                .arg(o.rarityRank)
+                .arg(DisplayFormat::amount(o.listing->price));
         if (o.lastSale)
-            return tr("#%1 · sold %2")
+            return tr("rarity #%1 · sold %2")
                 .arg(o.rarityRank)
                 .arg(DisplayFormat::amount(o.lastSale->price));
         return tr("rarity #%1").arg(o.rarityRank);

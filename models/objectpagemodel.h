@@ -44,6 +44,14 @@ public:
     const QString &refusal() const { return m_refusal; }
 
     QString displayKey() const { return gifscan::displayKey(m_slug, m_tokenId); }
+    // Whether it holds the record of this object at this height (the head
+    // for none): a page made again over it (another language) shows it as
+    // it is, its verdict included, rather than asking again.
+    bool holds(const QString &slug, std::uint64_t tokenId,
+               std::optional<std::uint64_t> height) const
+    {
+        return m_record && m_slug == slug && m_tokenId == tokenId && m_requestedHeight == height;
+    }
     const std::optional<gifscan::ObjectRecord> &record() const { return m_record; }
     std::uint64_t height() const { return m_height; }
     bool atPastHeight() const { return m_requestedHeight.has_value(); }

@@ -1636,14 +1636,6 @@ Audit: %2</source>
 Prüfung: %2</translation>
     </message>
     <message>
-        <source>#%1 · %2</source>
-        <translation>#%1 · %2</translation>
-    </message>
-    <message>
-        <source>#%1 · sold %2</source>
-        <translation>#%1 · verkauft %2</translation>
-    </message>
-    <message>
         <source>rarity #%1</source>
         <translation>Seltenheit #%1</translation>
     </message>
@@ -1654,6 +1646,14 @@ Prüfung: %2</translation>
     <message>
         <source>last sale price</source>
         <translation>letzter Verkaufspreis</translation>
+    </message>
+    <message>
+        <source>rarity #%1 · %2</source>
+        <translation>Seltenheit #%1 · %2</translation>
+    </message>
+    <message>
+        <source>rarity #%1 · sold %2</source>
+        <translation>Seltenheit #%1 · verkauft für %2</translation>
     </message>
 </context>
 <context>

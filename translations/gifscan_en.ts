@@ -1636,14 +1636,6 @@ Audit: %2</source>
 Audit: %2</translation>
     </message>
     <message>
-        <source>#%1 · %2</source>
-        <translation>#%1 · %2</translation>
-    </message>
-    <message>
-        <source>#%1 · sold %2</source>
-        <translation>#%1 · sold %2</translation>
-    </message>
-    <message>
         <source>rarity #%1</source>
         <translation>rarity #%1</translation>
     </message>
@@ -1654,6 +1646,14 @@ Audit: %2</translation>
     <message>
         <source>last sale price</source>
         <translation>last sale price</translation>
+    </message>
+    <message>
+        <source>rarity #%1 · %2</source>
+        <translation>rarity #%1 · %2</translation>
+    </message>
+    <message>
+        <source>rarity #%1 · sold %2</source>
+        <translation>rarity #%1 · sold %2</translation>
     </message>
 </context>
 <context>

@@ -1636,14 +1636,6 @@ Audit: %2</source>
 Auditoría: %2</translation>
     </message>
     <message>
-        <source>#%1 · %2</source>
-        <translation>#%1 · %2</translation>
-    </message>
-    <message>
-        <source>#%1 · sold %2</source>
-        <translation>#%1 · vendido %2</translation>
-    </message>
-    <message>
         <source>rarity #%1</source>
         <translation>rareza #%1</translation>
     </message>
@@ -1654,6 +1646,14 @@ Auditoría: %2</translation>
     <message>
         <source>last sale price</source>
         <translation>precio de la última venta</translation>
+    </message>
+    <message>
+        <source>rarity #%1 · %2</source>
+        <translation>rareza #%1 · %2</translation>
+    </message>
+    <message>
+        <source>rarity #%1 · sold %2</source>
+        <translation>rareza #%1 · vendido por %2</translation>
     </message>
 </context>
 <context>

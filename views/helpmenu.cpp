@@ -33,8 +33,10 @@ HelpMenu::HelpMenu(QWidget *window, NetworkStatusModel *status) : QMenu(tr("&Hel
 
 QString HelpMenu::shortcutsText(const QWidget *window)
 {
-    // Sorted by what the action does; an action's mnemonic '&' is not shown.
-    QMap<QString, QStringList> byName;
+    // One line per key, sorted by what it does: the tables, the proof and
+    // the pages each have their own Copy, and Ctrl+C is listed once for all.
+    // An action's mnemonic '&' is not shown.
+    QMap<QString, QStringList> namesOfKey;
     for (const QAction *action : window->findChildren<QAction *>()) {
         if (action->shortcuts().isEmpty() || action->text().isEmpty())
             continue;
@@ -47,15 +49,19 @@ QString HelpMenu::shortcutsText(const QWidget *window)
             continue;
         QString name = action->text();
         name.remove(u'&');
-        byName[name] += keys;
+        for (const QString &key : keys)
+            namesOfKey[key] += name;
+    }
+    QMap<QString, QStringList> byName;
+    for (auto it = namesOfKey.begin(); it != namesOfKey.end(); ++it) {
+        it->removeDuplicates();
+        byName[it->join(QStringLiteral(" / "))] += it.key();
     }
     QString rows;
-    for (auto it = byName.cbegin(); it != byName.cend(); ++it) {
-        QStringList keys = it.value();
-        keys.removeDuplicates();
+    for (auto it = byName.cbegin(); it != byName.cend(); ++it)
         rows += QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>")
-                    .arg(it.key().toHtmlEscaped(), keys.join(QStringLiteral(", ")).toHtmlEscaped());
-    }
+                    .arg(it.key().toHtmlEscaped(),
+                         it.value().join(QStringLiteral(", ")).toHtmlEscaped());
     return QStringLiteral("<table cellspacing=\"4\">%1</table>").arg(rows);
 }
 

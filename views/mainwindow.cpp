@@ -58,7 +58,9 @@ MainWindow::MainWindow(const Models &models, const PageRegistry &pages, QWidget 
     auto *status = new StatusBarWidget(models.status, this);
     connect(status, &StatusBarWidget::localDevnetRequested, this,
             &MainWindow::localDevnetRequested);
-    statusBar()->addPermanentWidget(status, 1);
+    // No stretch: a stretching permanent widget leaves showMessage() no room,
+    // and the confirmations (Ctrl+D's) were never seen.
+    statusBar()->addPermanentWidget(status);
     applyIcons();
     if (!m_navigationKinds.isEmpty())
         go(Location::list(m_navigationKinds.first()), false);
@@ -142,7 +144,7 @@ void MainWindow::buildActions()
     reload->setShortcuts(QKeySequence::keyBindings(QKeySequence::Refresh));
     connect(reload, &QAction::triggered, this, [this] {
         if (RoutedPage *page = currentPage())
-            page->open(m_here);
+            page->reload(m_here);
     });
     addAction(reload);
     m_settingsAction = bar->addAction(tr("Settings…"), this, &MainWindow::settingsRequested);

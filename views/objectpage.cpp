@@ -460,12 +460,43 @@ void ObjectPage::open(const Location &where)
     std::uint64_t id = 0;
     if (!where.objectKey(&slug, &id))
         return;
+    // A page made again (the language changed) over a model that holds this
+    // very object: shown as it is, its verdict kept, nothing asked again.
+    if (m_where.kind != Location::Kind::Object && m_model->holds(slug, id, where.height)) {
+        m_where = where;
+        showHeld();
+        return;
+    }
     // Another object: what the page showed of the last one goes at once,
     // not when the new one arrives (or fails to).
     if (where.key != m_where.key)
         clearShown();
     m_where = where;
     m_model->load(slug, id, where.height);
+}
+
+void ObjectPage::reload(const Location &where)
+{
+    QString slug;
+    std::uint64_t id = 0;
+    if (!where.objectKey(&slug, &id))
+        return;
+    m_where = where; // asked afresh, whatever the model holds
+    m_model->load(slug, id, where.height);
+}
+
+void ObjectPage::showHeld()
+{
+    showRecord();
+    showHistory();
+    if (!m_model->frames().isEmpty()) {
+        m_frame = 0;
+        showFrame();
+        if (m_playing)
+            scheduleNextFrame();
+    }
+    if (m_model->report())
+        showVerification();
 }
 
 void ObjectPage::clearShown()

@@ -28,6 +28,7 @@ public:
     // Reduced motion in `preferences` stops the player until it is asked to play.
     ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWidget *parent = nullptr);
     void open(const Location &where) override;
+    void reload(const Location &where) override;
     std::optional<Watchable> watchable(const Location &where) const override;
     void restyle() override;
 
@@ -64,6 +65,8 @@ private:
     // when the one asked for cannot be.
     void clearShown();
     void showRecord();
+    // Everything the model holds, drawn: a page made over a loaded model.
+    void showHeld();
     void showFrame();
     void showVerification();
     bool showBadge();

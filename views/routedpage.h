@@ -21,6 +21,8 @@ public:
 
     // Shows `where`. A list page has only its kind and ignores it.
     virtual void open(const Location &where);
+    // Shows `where` asked for afresh (F5), even when the page has it.
+    virtual void reload(const Location &where) { open(where); }
     // Why `where` cannot be opened, said in place of opening it; empty: it can.
     virtual QString refusal(const Location &where) const;
     // What can be watched while `where` is shown; nothing by default.

@@ -2,6 +2,7 @@
 // it asks, what survives a language change, and preferences reaching pages.
 #include "app/appcontroller.h"
 
+#include "models/profilestore.h"
 #include "session/explorersession.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/testpaths.h"
@@ -309,4 +310,14 @@ TEST(AppController, TheLocalNodeDownIsSaidUntilItIsBack)
               QStringLiteral("the local node crashed; restarting it"));
     ASSERT_TRUE(started.wait(60000));
     EXPECT_TRUE(controller.session()->status.localNodeText().isEmpty());
+    // In German the title names the local devnet in German too.
+    QSignalSpy opened(&controller, &AppController::windowOpened);
+    controller.preferences().setLanguage(QStringLiteral("de"));
+    ASSERT_TRUE(opened.wait(5000));
+    EXPECT_TRUE(controller.window()->windowTitle().contains(ProfileStore::localDevnetName()))
+        << controller.window()->windowTitle().toStdString();
+    EXPECT_NE(ProfileStore::localDevnetName(), QStringLiteral("Local devnet"));
+    controller.preferences().setLanguage(QStringLiteral("en"));
+    ASSERT_TRUE(opened.wait(5000));
+    translations.apply(QStringLiteral("en"));
 }

@@ -183,6 +183,8 @@ TEST(CollectionPage, TraitCountsFollowTheChainAndTheMarketSortsAndFilters)
     EXPECT_EQ(objects.object(1).key, QStringLiteral("auras#3"));
     const QString tile = objects.index(0).data(ObjectListModel::MarketRole).toString();
     EXPECT_TRUE(tile.contains(QStringLiteral("1 GIF"))) << tile.toStdString();
+    EXPECT_TRUE(tile.startsWith(QStringLiteral("rarity #")))
+        << "a bare #n reads as a token id: " << tile.toStdString();
     EXPECT_TRUE(objects.index(0).data(ObjectListModel::ListedRole).toBool());
     EXPECT_EQ(page->countText(), QStringLiteral("2 object(s) match"))
         << page->countText().toStdString();

@@ -306,6 +306,9 @@ TEST(MainWindow, HelpListsTheShortcutsAndSaysWhatIsFollowed)
             << name << keys.toStdString();
     EXPECT_TRUE(keys.contains(QStringLiteral("Ctrl+Shift+B")));
     EXPECT_FALSE(keys.contains(QStringLiteral("<b>, "))) << "no empty key listed";
+    // Each key once, however many pages have their own action for it.
+    EXPECT_EQ(keys.count(QKeySequence(QKeySequence::Copy).toString(QKeySequence::NativeText)), 1)
+        << keys.toStdString();
     ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.status.headHeight() > 0; }, 10000));
     QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
     const QString about = HelpMenu::aboutText(&e.session.status);

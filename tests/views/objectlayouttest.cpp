@@ -1,6 +1,7 @@
 // The object page laid out for the auditor: at 1024×700 in German, the
 // verdict and every step of the proof are readable without scrolling
 // sideways, the player and the facts beside them.
+#include "models/objectpagemodel.h"
 #include "tests/support/widgets.h"
 #include "tests/views/explorer.h"
 #include "translations/translations.h"
@@ -11,6 +12,7 @@
 #include <QApplication>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
 #include <gtest/gtest.h>
@@ -101,4 +103,39 @@ TEST(ObjectLayout, ASwitchedThemeRedrawsTheOpenPageAndKeepsItsVerdict)
     EXPECT_TRUE(page->detailsText().contains(Theme::secondaryText()));
     EXPECT_FALSE(page->inspectorText().isEmpty()) << "the proof is still there";
     Theme::apply(std::nullopt);
+}
+
+// The window made again over the same session (a language switched): the
+// object on screen keeps its verdict and is not asked for again; F5 asks.
+TEST(ObjectLayout, AWindowMadeAgainKeepsTheVerdictOnScreen)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    e.session.start();
+    const QJsonObject first =
+        d.get(QStringLiteral("/v1/objects?limit=1")).data().toArray().first().toObject();
+    const Location object =
+        Location::object(first[QStringLiteral("slug")].toString(),
+                         static_cast<std::uint64_t>(first[QStringLiteral("tokenId")].toInteger()));
+    ASSERT_TRUE(e.window.open(object));
+    auto *page = e.window.page<ObjectPage>();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !page->detailsText().isEmpty(); }, 10000));
+    QTest::mouseClick(buttonNamed(page, QStringLiteral("&Verify")), Qt::LeftButton);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return page->badgeText().contains(QStringLiteral("&#10004;")); }, 10000));
+
+    QSignalSpy asked(&e.session.object, &ObjectPageModel::loaded);
+    MainWindow again(windowModelsOf(e.session, &e.preferences),
+                     explorerPages(pageModelsOf(e.session)));
+    again.resumeTrail(e.window.trail());
+    again.show();
+    auto *kept = again.page<ObjectPage>();
+    EXPECT_TRUE(kept->badgeText().contains(QStringLiteral("&#10004;")))
+        << kept->badgeText().toStdString();
+    EXPECT_FALSE(kept->inspectorText().isEmpty());
+    EXPECT_TRUE(kept->showsPicture());
+    EXPECT_EQ(asked.count(), 0) << "nothing asked again";
+    QTest::keyClick(&again, Qt::Key_F5);
+    EXPECT_TRUE(asked.wait(5000)) << "F5 asks";
 }

@@ -50,6 +50,13 @@ TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
         e.window.statusBar()->currentMessage().startsWith(QStringLiteral("Watching watched#1")))
         << "the shortcut says what it did: "
         << e.window.statusBar()->currentMessage().toStdString();
+    // And the status bar has room to show it beside its permanent widgets.
+    int permanent = 0;
+    for (QWidget *w : e.window.statusBar()->findChildren<QWidget *>(Qt::FindDirectChildrenOnly))
+        permanent += w->isVisible() ? w->width() : 0;
+    EXPECT_GT(e.window.statusBar()->width() - permanent,
+              e.window.statusBar()->fontMetrics().horizontalAdvance(
+                  e.window.statusBar()->currentMessage().left(20)));
     EXPECT_TRUE(Watchlist(&settings).contains(Watchlist::Kind::Object, QStringLiteral("watched#1")))
         << "kept in settings";
 
