@@ -48,6 +48,11 @@ CliCommands::CliCommands(const QCommandLineParser &parser, QObject *parent)
     m_rest = pick("rest", "GIFSCAN_REST");
     m_rpc = pick("rpc", "GIFSCAN_RPC");
     m_ws = pick("ws", "GIFSCAN_WS");
+    m_nodeSource = parser.isSet(QStringLiteral("rest")) ? QStringLiteral("options")
+                   : m_rest.isEmpty()                   ? QString()
+                                                        : QStringLiteral("environment");
+    if (m_rest.isEmpty() && m_rpc.isEmpty())
+        findLocalDevnet();
     m_http = std::make_unique<HttpClient>();
     m_restClient = std::make_unique<RestClient>(m_rest, m_http.get());
     m_rpcClient = std::make_unique<RpcClient>(m_rpc, m_http.get());
@@ -60,10 +65,11 @@ bool CliCommands::needNode(bool ws)
 {
     if (!m_rest.isValid() || m_rest.isEmpty() || !m_rpc.isValid() || m_rpc.isEmpty() ||
         (ws && m_ws.isEmpty())) {
-        printError(QStringLiteral(
-                       "say which node: --rest URL --rpc URL%1 (or GIFSCAN_REST, GIFSCAN_RPC%2)")
+        printError(QStringLiteral("say which node: --rest URL --rpc URL%1 (or GIFSCAN_REST, "
+                                  "GIFSCAN_RPC%2); the explorer's local devnet is used when it "
+                                  "runs, and it does not: %3")
                        .arg(ws ? QStringLiteral(" --ws URL") : QString(),
-                            ws ? QStringLiteral(", GIFSCAN_WS") : QString()));
+                            ws ? QStringLiteral(", GIFSCAN_WS") : QString(), m_localDevnetProblem));
         return false;
     }
     return true;
@@ -90,6 +96,8 @@ std::optional<std::uint64_t> CliCommands::heightOption(bool *ok)
 
 int CliCommands::run(const QString &command, const QStringList &args)
 {
+    if (command == QLatin1String("nodes"))
+        return nodes();
     if (command == QLatin1String("head"))
         return head(m_parser.isSet(QStringLiteral("follow")));
     if (command == QLatin1String("object"))

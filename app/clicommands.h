@@ -31,6 +31,9 @@ public:
 
 private:
     bool needNode(bool ws = false);
+    // No node named: the explorer's local devnet, if one is running.
+    void findLocalDevnet();
+    int nodes();
     int fromError(const gifscan::ClientError &error);
     std::optional<std::uint64_t> heightOption(bool *ok);
     // The sets this run trusts: the built-in devnet set, saved profiles'
@@ -58,6 +61,8 @@ private:
     int graphql(const QStringList &args);
 
     const QCommandLineParser &m_parser;
+    QString m_nodeSource;         // where the node's URLs came from, for `nodes`
+    QString m_localDevnetProblem; // why the local devnet is not used
     QUrl m_rest, m_rpc, m_ws;
     std::unique_ptr<gifscan::HttpClient> m_http;
     std::unique_ptr<gifscan::RestClient> m_restClient;

@@ -15,6 +15,8 @@ int main(int argc, char **argv)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Commands:\n"
+        "  nodes                                 which node the others use (with no node\n"
+        "                                        named: the explorer's running local devnet)\n"
         "  head [--follow]                       heads as JSON lines (height, hash, verified)\n"
         "  object <slug#id> [--height H]         an object record\n"
         "  block <height>                        a block with its transactions\n"

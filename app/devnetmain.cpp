@@ -1,5 +1,6 @@
 // gifscan-devnet: the local node on its own. Its first line on stdout is the
 // JSON of its endpoints; logs go to stderr.
+#include "app/localdevnetfolder.h"
 #include "core/support/quitonsignal.h"
 #include "devnet/node/devnet.h"
 #include "devnet/node/devnetoptions.h"
@@ -7,7 +8,9 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QJsonDocument>
+#include <QSaveFile>
 #include <cstdio>
 
 namespace {
@@ -84,9 +87,24 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "gifscan-devnet: %s\n", qPrintable(why));
         QCoreApplication::exit(1);
     });
-    std::printf("%s\n", gifscan::announcementLine(devnet.endpoints().announcement()).constData());
+    const QByteArray ready = gifscan::announcementLine(devnet.endpoints().announcement());
+    std::printf("%s\n", ready.constData());
     std::fflush(stdout);
+    // A kept chain says where it listens in its folder too: gifscan-cli,
+    // given no node, finds the explorer's local devnet there.
+    const QString nodeFile = config.chain.dataDir.isEmpty() || config.chain.ephemeral
+                                 ? QString()
+                                 : nodeFileIn(config.chain.dataDir);
+    if (!nodeFile.isEmpty()) {
+        QSaveFile file(nodeFile);
+        if (file.open(QIODevice::WriteOnly)) {
+            file.write(ready + '\n');
+            file.commit();
+        }
+    }
     const int rc = app.exec();
     devnet.stop();
+    if (!nodeFile.isEmpty())
+        QFile::remove(nodeFile);
     return rc;
 }

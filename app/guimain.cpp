@@ -3,6 +3,7 @@
 // Settings or --rest/--rpc/--ws follows another node instead, and the last
 // profile is remembered. Argument parsing only: AppController does the rest.
 #include "app/appcontroller.h"
+#include "app/localdevnetfolder.h"
 #include "models/giflink.h"
 #include "models/instancechannel.h"
 #include "translations/translations.h"
@@ -59,9 +60,7 @@ QString readNodeOptions(const QCommandLineParser &parser, AppController::Options
             return why;
     }
     options->devnet = parser.isSet(QStringLiteral("devnet"));
-    options->devnetOptions.dataDir =
-        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-        QStringLiteral("/devnet");
+    options->devnetOptions.dataDir = localDevnetFolder();
     if (parser.isSet(QStringLiteral("devnet-block-time")))
         options->devnetOptions.blockTime =
             parser.value(QStringLiteral("devnet-block-time")).toDouble();

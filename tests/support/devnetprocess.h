@@ -49,6 +49,14 @@ public:
             m_process.waitForFinished(5000);
         }
     }
+    // As a user stops it: SIGTERM, and the node closes in order.
+    void stop()
+    {
+        if (m_process.state() != QProcess::NotRunning) {
+            m_process.terminate();
+            m_process.waitForFinished(10000);
+        }
+    }
     void pause() { ::kill(static_cast<pid_t>(m_process.processId()), SIGSTOP); }
     void resume() { ::kill(static_cast<pid_t>(m_process.processId()), SIGCONT); }
 
