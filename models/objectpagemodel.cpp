@@ -2,22 +2,26 @@
 
 #include "core/client/nodeindex.h"
 #include "core/client/nodeprover.h"
-#include "core/gif/gifdecoder.h"
 #include "models/chainwords.h"
-#include "models/frameimage.h"
 
 ObjectPageModel::ObjectPageModel(gifscan::NodeIndex *nodeIndex, gifscan::NodeProver *prover,
                                  QObject *parent)
     : QObject(parent), m_index(nodeIndex), m_prover(prover),
       m_verifier(nodeIndex, prover, gifscan::HeaderVerifier())
 {
-    m_decodePool.setMaxThreadCount(1);
+    connect(&m_decoder, &FrameDecoder::decoded, this,
+            [this](quint64 ticket, const QList<QImage> &frames, const QList<int> &delays) {
+                if (!m_scope.isCurrent(ticket))
+                    return; // another object's, or another height's
+                m_frames = frames;
+                m_delays = delays;
+                Q_EMIT framesReady();
+            });
 }
 
 ObjectPageModel::~ObjectPageModel()
 {
     m_scope.renew();
-    m_decodePool.waitForDone(); // the decoder posts back to this object
 }
 
 void ObjectPageModel::followHead(const ChainHead *head)
@@ -118,30 +122,8 @@ void ObjectPageModel::explainAbsence(QObject *context, std::uint64_t height)
 
 void ObjectPageModel::decode(const QByteArray &gif)
 {
-    // Decoded on the pool: what comes back carries the question's ticket.
-    const auto ticket = m_scope.ticket();
-    m_decodePool.start([this, gif, ticket] {
-        QList<QImage> frames;
-        QList<int> delays;
-        gifscan::GifDecoder decoder(gif);
-        if (decoder.open()) {
-            gifscan::GifFrame frame;
-            while (decoder.readFrame(&frame)) {
-                frames.append(frameImage(frame, decoder.width(), decoder.height()).copy());
-                delays.append(frame.delayMs);
-            }
-        }
-        QMetaObject::invokeMethod(
-            this,
-            [this, frames, delays, ticket] {
-                if (!m_scope.isCurrent(ticket))
-                    return;
-                m_frames = frames;
-                m_delays = delays;
-                Q_EMIT framesReady();
-            },
-            Qt::QueuedConnection);
-    });
+    // What comes back carries the question's ticket.
+    m_decoder.decode(gif, m_scope.ticket());
 }
 
 void ObjectPageModel::verify()

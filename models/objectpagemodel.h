@@ -4,10 +4,10 @@
 #include "core/protocol/records.h"
 #include "core/verify/objectverifier.h"
 #include "models/chainhead.h"
+#include "models/framedecoder.h"
 
 #include <QImage>
 #include <QObject>
-#include <QThreadPool>
 
 namespace gifscan {
 class NodeIndex;
@@ -95,7 +95,7 @@ private:
     gifscan::NodeIndex *m_index;
     gifscan::NodeProver *m_prover;
     gifscan::ObjectVerifier m_verifier;
-    QThreadPool m_decodePool;
+    FrameDecoder m_decoder; // the frames, off the GUI thread
     QString m_slug;
     std::uint64_t m_tokenId = 0;
     std::optional<std::uint64_t> m_requestedHeight;

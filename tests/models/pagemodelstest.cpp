@@ -10,6 +10,7 @@
 #include "models/blockpagemodel.h"
 #include "models/broadcastmodel.h"
 #include "models/chainhead.h"
+#include "models/framedecoder.h"
 #include "models/objectlistmodel.h"
 #include "models/objectpagemodel.h"
 #include "models/thumbnailcache.h"
@@ -18,8 +19,10 @@
 #include "tests/support/devnetharness.h"
 #include "tests/support/fakeindex.h"
 #include "tests/support/fakeprover.h"
+#include "tests/support/testpaths.h"
 #include "tests/support/txfactory.h"
 
+#include <QFile>
 #include <QSignalSpy>
 #include <QTest>
 #include <gtest/gtest.h>
@@ -287,4 +290,25 @@ TEST(ChainHead, GenesisIsAHeadAndNoneIsNone)
     EXPECT_EQ(head.confirmations(0), 1u);
     head.advance(0);
     EXPECT_EQ(advanced.count(), 1) << "a repeated head changes nothing";
+}
+
+// The object page's frames, decoded off the GUI thread: every frame with its
+// delay, the asker's ticket back with them; bytes that are no GIF, none.
+TEST(FrameDecoder, FramesAndDelaysComeBackWithTheirTicket)
+{
+    QFile file(sharedPath(QStringLiteral("gifs/animated-red-blue.gif")));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    FrameDecoder decoder;
+    QSignalSpy decoded(&decoder, &FrameDecoder::decoded);
+    decoder.decode(file.readAll(), 7);
+    decoder.decode(QByteArrayLiteral("not a gif"), 8);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return decoded.count() == 2; }, 10000));
+    EXPECT_EQ(decoded[0][0].toULongLong(), 7u);
+    const auto frames = decoded[0][1].value<QList<QImage>>();
+    const auto delays = decoded[0][2].value<QList<int>>();
+    EXPECT_GT(frames.size(), 1);
+    EXPECT_EQ(delays.size(), frames.size());
+    EXPECT_FALSE(frames.first().isNull());
+    EXPECT_EQ(decoded[1][0].toULongLong(), 8u);
+    EXPECT_TRUE(decoded[1][1].value<QList<QImage>>().isEmpty());
 }
