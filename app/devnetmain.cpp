@@ -88,10 +88,9 @@ int main(int argc, char **argv)
         QCoreApplication::exit(1);
     });
     const QByteArray ready = gifscan::announcementLine(devnet.endpoints().announcement());
-    std::printf("%s\n", ready.constData());
-    std::fflush(stdout);
     // A kept chain says where it listens in its folder too: gifscan-cli,
-    // given no node, finds the explorer's local devnet there.
+    // given no node, finds the explorer's local devnet there. Written before
+    // the ready line, so whoever read that line finds the file.
     const QString nodeFile = config.chain.dataDir.isEmpty() || config.chain.ephemeral
                                  ? QString()
                                  : nodeFileIn(config.chain.dataDir);
@@ -102,6 +101,8 @@ int main(int argc, char **argv)
             file.commit();
         }
     }
+    std::printf("%s\n", ready.constData());
+    std::fflush(stdout);
     const int rc = app.exec();
     devnet.stop();
     if (!nodeFile.isEmpty())

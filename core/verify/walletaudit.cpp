@@ -293,6 +293,7 @@ void WalletAudit::nextBatch()
                          for (qsizetype i = 0; i < keys.size() && !*cancelled; ++i)
                              entries.append(auditObject(keys[i], answers.value(2 * i),
                                                         answers.value(2 * i + 1), root, address));
+                         releaseThreadCryptoState(); // as ObjectVerifier's workers do
                          QMetaObject::invokeMethod(
                              this,
                              [this, entries, run] {
