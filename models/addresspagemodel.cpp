@@ -26,6 +26,14 @@ void AddressPageModel::showHoldings(const gifscan::Wallet &wallet)
     m_groups.setCounts(counts);
 }
 
+// The grid's question: the objects `address` owns.
+void AddressPageModel::askHoldings(const gifscan::Address &address)
+{
+    gifscan::NodeIndex::ObjectQuery q;
+    q.owner = address;
+    m_holdings->setQuery(q);
+}
+
 void AddressPageModel::refresh()
 {
     if (!m_wallet || m_refreshing)
@@ -43,9 +51,7 @@ void AddressPageModel::refresh()
         showHoldings(*m_wallet);
         if (holdingsChanged) {
             // The grid again from its first page: what it lists moved.
-            gifscan::NodeIndex::ObjectQuery q;
-            q.owner = m_wallet->address;
-            m_holdings->setQuery(q);
+            askHoldings(m_wallet->address);
             m_holdings->fetchMore({});
         }
         Q_EMIT refreshed();
@@ -59,9 +65,7 @@ void AddressPageModel::load(const gifscan::Address &address)
     m_height = 0;
     m_wallet.reset();
     m_groups.setCounts({});
-    gifscan::NodeIndex::ObjectQuery q;
-    q.owner = address;
-    m_holdings->setQuery(q);
+    askHoldings(address);
     m_activity->setAddress(address);
     m_activity->reload(); // the same address again starts over too
     // The wallet and the first page of each list in one request (GraphQL's,

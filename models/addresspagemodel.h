@@ -47,6 +47,7 @@ private:
     ActivityListModel *m_activity;
     CollectionGroupsModel m_groups;
     void refresh();
+    void askHoldings(const gifscan::Address &address);
     void showHoldings(const gifscan::Wallet &wallet);
 
     std::optional<gifscan::Wallet> m_wallet;

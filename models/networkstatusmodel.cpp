@@ -108,15 +108,15 @@ QString NetworkStatusModel::stateText() const
     using State = gifscan::LiveSync::State;
     if (m_nodeDown)
         return localNodeText();
+    const QString retry = retryText();
     if (unreachable()) {
         const QString why = ChainWords::clientError(m_sync->lastError());
-        const QString retry = retryText();
         return retry.isEmpty() ? tr("cannot reach the node: %1").arg(why)
                                : tr("cannot reach the node: %1; %2").arg(why, retry);
     }
-    if ((m_state == State::Reconnecting || m_state == State::Offline) && !retryText().isEmpty())
+    if ((m_state == State::Reconnecting || m_state == State::Offline) && !retry.isEmpty())
         return tr("%1; %2").arg(m_state == State::Offline ? tr("offline") : tr("reconnecting"),
-                                retryText());
+                                retry);
     switch (m_state) {
     case State::Idle:
         return tr("idle");

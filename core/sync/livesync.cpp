@@ -74,10 +74,8 @@ LiveSync::LiveSync(const NetworkProfile &profile, NodeIndex *index, NodeProver *
 LiveSync::~LiveSync()
 {
     // The stream is the caller's: what it emits after this is not ours.
-    if (m_stream) {
-        m_stream->disconnect(this);
-        m_stream->close();
-    }
+    m_stream->disconnect(this);
+    m_stream->close();
 }
 
 void LiveSync::setState(State state)
@@ -108,11 +106,6 @@ void LiveSync::stop()
     m_backfilling = false;
     m_backfillAgain = false;
     m_lastError = {};
-}
-
-void LiveSync::openStream()
-{
-    m_stream->open();
 }
 
 std::optional<qint64> LiveSync::nextAttemptInMs() const
@@ -180,17 +173,7 @@ void LiveSync::backfill()
     auto heads = std::make_shared<std::vector<BlockHeader>>();
     auto capped = std::make_shared<bool>(false);
     auto lastKnown = m_last ? std::optional<std::uint64_t>(m_last->height) : m_startAfter;
-    auto failed = [this](const ClientError &e) {
-        m_backfilling = false;
-        m_lastError = e;
-        qCDebug(lcSync) << "backfill failed:" << e.toString();
-        if (!m_stream->isOpen() && running())
-            setState(State::Offline);
-        if (m_backfillAgain) {
-            m_backfillAgain = false;
-            backfill();
-        }
-    };
+    auto failed = [this](const ClientError &e) { backfillFailed(e); };
     // Newest first, one pinned height, down to the last delivered head.
     m_index->walk<BlockHeader>(
         [this](const QString &cursor, NodeIndex::Done<Page<BlockHeader>> next) {
@@ -250,6 +233,19 @@ void LiveSync::backfill()
                     finishBackfill(std::move(*heads), std::move(*events));
                 });
         });
+}
+
+void LiveSync::backfillFailed(const ClientError &error)
+{
+    m_backfilling = false;
+    m_lastError = error;
+    qCDebug(lcSync) << "backfill failed:" << error.toString();
+    if (!m_stream->isOpen() && running())
+        setState(State::Offline);
+    if (m_backfillAgain) {
+        m_backfillAgain = false;
+        backfill();
+    }
 }
 
 void LiveSync::finishBackfill(std::vector<BlockHeader> heads, QList<ActivityEntry> events)

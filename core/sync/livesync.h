@@ -111,13 +111,13 @@ private:
     void checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genesis);
     void refuse(const QString &why);
     void setTrust(Trust trust, const QString &problem);
-    void openStream();
     void onOpened();
     void onClosed(const QString &reason);
     void onEvent(const ActivityEntry &entry);
     void scheduleReconnect();
     void poll();
     void backfill();
+    void backfillFailed(const ClientError &error);
     void finishBackfill(std::vector<BlockHeader> heads, QList<ActivityEntry> events);
     void acceptHead(const BlockHeader &header);
     void deliverHead(const BlockHeader &header);

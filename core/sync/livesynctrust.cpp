@@ -2,6 +2,7 @@
 // can be verified, before any head is taken (PROTOCOL §8). Same thread and
 // same object as core/sync/livesync.cpp.
 #include "core/client/nodeprover.h"
+#include "core/client/nodestream.h"
 #include "core/sync/livesync.h"
 
 namespace gifscan {
@@ -89,7 +90,7 @@ void LiveSync::checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genes
         setTrust(Trust::AwaitingTrust,
                  QStringLiteral("validator set %1 is not trusted yet").arg(nodeSet.fingerprint()));
         Q_EMIT trustRequested(candidate);
-        return openStream();
+        return m_stream->open();
     }
     const TrustAnchor &anchor = m_verifier.anchor();
     if (!(nodeSet == anchor.validators))
@@ -111,7 +112,7 @@ void LiveSync::checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genes
         Q_EMIT anchorLearnt(learnt);
     }
     setTrust(Trust::Trusted, {});
-    openStream();
+    m_stream->open();
 }
 
 void LiveSync::trustAnchor(const TrustAnchor &anchor)

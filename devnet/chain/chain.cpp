@@ -323,16 +323,7 @@ bool Chain::sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector
     }
 
     BlockHeader &h = block.header;
-    h.height = height;
-    h.parentHash = height == 0 ? kZeroHash : m_state.block(height - 1)->header.hash;
-    h.timestamp = timestamp;
-    h.proposer = ctx.proposer;
-    h.objectRoot = m_state.workingTree().root();
-    h.txRoot = transactionRoot(block.txHashes);
-    h.txCount = block.txHashes.size();
-    h.validatorsHash = m_validators.hash();
-    h.holdingsRoot = m_state.settleHoldings();
-    h.hash = h.computeHash();
+    fillHeader(h, ctx, block.txHashes);
     if (expected && expected->hash != h.hash) {
         *error =
             QStringLiteral("block %1 recomputes to %2, %3 says %4 (was it written with other "
@@ -352,6 +343,21 @@ bool Chain::sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector
     if (source == Source::New)
         Q_EMIT blockAnnounced(height);
     return true;
+}
+
+// The header over what the block changed: its roots settled now.
+void Chain::fillHeader(BlockHeader &h, const BlockContext &ctx, const std::vector<Hash32> &txHashes)
+{
+    h.height = ctx.height;
+    h.parentHash = ctx.height == 0 ? kZeroHash : m_state.block(ctx.height - 1)->header.hash;
+    h.timestamp = ctx.timestamp;
+    h.proposer = ctx.proposer;
+    h.objectRoot = m_state.workingTree().root();
+    h.txRoot = transactionRoot(txHashes);
+    h.txCount = txHashes.size();
+    h.validatorsHash = m_validators.hash();
+    h.holdingsRoot = m_state.settleHoldings();
+    h.hash = h.computeHash();
 }
 
 void Chain::signHeader(BlockHeader &header) const

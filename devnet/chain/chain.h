@@ -18,6 +18,8 @@
 
 namespace gifscan::devnet {
 
+struct BlockContext;
+
 // Why a transaction was dropped at the edge (PROTOCOL §3), or none.
 struct Submission
 {
@@ -73,11 +75,14 @@ private:
     bool storeBlock(const BlockHeader &header, const std::vector<Bytes> &included, Source source,
                     QString *error);
     bool rebuild(QString *error);
+    bool buildGenesis(QString *error); // block 0 of a new chain, its progress said
     void report(const QString &task, std::uint64_t done, std::uint64_t total, QElapsedTimer &since,
                 bool force = false);
     bool importLog(const QString &path, QString *error);
     void scheduleNext();
 
+    void fillHeader(BlockHeader &header, const BlockContext &ctx,
+                    const std::vector<Hash32> &txHashes);
     void signHeader(BlockHeader &header) const;
 
     ChainOptions m_options;

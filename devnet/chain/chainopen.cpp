@@ -80,11 +80,14 @@ bool Chain::open(QString *error)
     }
     if (!logPath.isEmpty() && QFile::exists(logPath) && !importLog(logPath, error))
         return false;
-    if (m_state.hasBlocks())
-        return true;
+    return m_state.hasBlocks() || buildGenesis(error);
+}
+
+bool Chain::buildGenesis(QString *error)
+{
     qCInfo(lcChain) << "building genesis with" << m_options.objects << "objects, seed"
                     << m_options.seed;
-    // Made, then applied: one bar over both, each half the way.
+    // Made, then applied (sealBlock): one bar over both, each half the way.
     QElapsedTimer since;
     auto made = [&](std::size_t done, std::size_t total) {
         report(QStringLiteral("genesis"), done, 2 * total, since, done == total);

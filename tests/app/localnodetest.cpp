@@ -31,6 +31,23 @@ LocalNode::Options smallNode(const QString &dir)
     return o;
 }
 
+// The progress a node said, checked as it goes: every line of `task`, and
+// never going back.
+std::vector<LocalNode::Progress> forwardProgress(const QSignalSpy &progressed,
+                                                 LocalNode::Progress::Task task)
+{
+    std::vector<LocalNode::Progress> steps;
+    for (const QList<QVariant> &signal : progressed) {
+        const auto p = signal.first().value<LocalNode::Progress>();
+        EXPECT_EQ(p.task, task);
+        if (!steps.empty()) {
+            EXPECT_GE(p.done, steps.back().done) << "progress only goes forward";
+        }
+        steps.push_back(p);
+    }
+    return steps;
+}
+
 // A block log as nodes before the chain database wrote it: what smallNode()
 // would have made in `blocks` blocks of traffic.
 QByteArray oldBlockLog(int blocks)
@@ -143,17 +160,12 @@ TEST(LocalNode, ALongStartSaysHowFarItIs)
     QSignalSpy started(&node, &LocalNode::started);
     node.start();
     ASSERT_TRUE(started.wait(60000));
-    ASSERT_GE(progressed.size(), 2);
-    quint64 done = 0;
-    for (const QList<QVariant> &signal : progressed) {
-        const auto p = signal.first().value<LocalNode::Progress>();
-        EXPECT_EQ(p.task, LocalNode::Progress::Task::Import);
+    const auto steps = forwardProgress(progressed, LocalNode::Progress::Task::Import);
+    ASSERT_GE(steps.size(), 2u);
+    for (const LocalNode::Progress &p : steps)
         EXPECT_EQ(p.total, 41u) << "genesis and 40 blocks";
-        EXPECT_GE(p.done, done) << "progress only goes forward";
-        done = p.done;
-    }
-    EXPECT_EQ(progressed.first().first().value<LocalNode::Progress>().done, 0u);
-    EXPECT_EQ(done, 41u);
+    EXPECT_EQ(steps.front().done, 0u);
+    EXPECT_EQ(steps.back().done, 41u);
     EXPECT_GE(headOf(started.first().first().value<LocalNode::Endpoints>()), 40);
 }
 
@@ -169,14 +181,8 @@ TEST(LocalNode, AFirstStartSaysHowFarItsGenesisIs)
     QSignalSpy started(&node, &LocalNode::started);
     node.start();
     ASSERT_TRUE(started.wait(60000));
-    ASSERT_GE(progressed.size(), 2);
-    quint64 done = 0;
-    for (const QList<QVariant> &signal : progressed) {
-        const auto p = signal.first().value<LocalNode::Progress>();
-        EXPECT_EQ(p.task, LocalNode::Progress::Task::Genesis);
-        EXPECT_GE(p.done, done) << "progress only goes forward";
-        done = p.done;
-    }
-    const auto last = progressed.last().first().value<LocalNode::Progress>();
+    const auto steps = forwardProgress(progressed, LocalNode::Progress::Task::Genesis);
+    ASSERT_GE(steps.size(), 2u);
+    const LocalNode::Progress &last = steps.back();
     EXPECT_EQ(last.done, last.total) << "it ends where it said it would";
 }

@@ -53,16 +53,7 @@ protected:
     {
     }
     DevnetHarness &node() { return *s_node; }
-    // The first object the node lists, and its owner.
-    QJsonObject firstObject()
-    {
-        return node()
-            .get(QStringLiteral("/v1/objects?limit=1"))
-            .data()
-            .toArray()
-            .first()
-            .toObject();
-    }
+    QJsonObject firstObject() { return node().firstObject(); }
 
     static DevnetHarness *s_node;
     HttpClient http;

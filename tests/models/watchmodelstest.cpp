@@ -38,8 +38,7 @@ TEST(WatchlistModel, RowsForWhatIsWatchedFilledFromTheNodeAndMovedOnByEvents)
 {
     DevnetHarness d(DevnetHarness::fastConfig(8, 0.1, false));
     ASSERT_TRUE(d.ok());
-    const QJsonObject first =
-        d.get(QStringLiteral("/v1/objects?limit=1")).data().toArray().first().toObject();
+    const QJsonObject first = d.firstObject();
     const QString slug = first[QStringLiteral("slug")].toString();
     const auto id = static_cast<std::uint64_t>(first[QStringLiteral("tokenId")].toInteger());
     const QString key = displayKey(slug, id);

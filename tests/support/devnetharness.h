@@ -56,6 +56,12 @@ public:
 
     QString rest(const QString &path) const { return endpoints().baseUrl + path; }
     HttpResult get(const QString &path) { return m_http.get(rest(path)); }
+    // The first object the node lists (key, slug, tokenId, owner, …): what a
+    // test opens when any object will do.
+    QJsonObject firstObject()
+    {
+        return get(QStringLiteral("/v1/objects?limit=1")).data().toArray().first().toObject();
+    }
     // One JSON-RPC call; the whole response object.
     QJsonObject rpc(const QString &method, const QJsonArray &params = {});
     QJsonValue rpcResult(const QString &method, const QJsonArray &params = {})

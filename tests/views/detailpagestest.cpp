@@ -65,11 +65,7 @@ TEST(DetailPages, SearchReachesBlocksTransactionsAndAddressesAndLinksLeadOn)
     EXPECT_TRUE(
         window.page<AddressPage>()->body()->toPlainText().contains(QStringLiteral("Balance")));
     // An owner's page has its activity: its entries, and nothing of others.
-    const QString owner = d.get(QStringLiteral("/v1/objects?limit=1"))
-                              .data()
-                              .toArray()
-                              .first()[QStringLiteral("owner")]
-                              .toString();
+    const QString owner = d.firstObject()[QStringLiteral("owner")].toString();
     ASSERT_TRUE(window.search(owner));
     ActivityListModel &feed = e.session.addressActivity;
     ASSERT_TRUE(QTest::qWaitFor([&] { return feed.rowCount() > 0; }, 5000));

@@ -136,8 +136,7 @@ TEST(MainWindow, BackAndForwardLikeABrowser)
     ObjectPageModel &object = e.session.object;
 
     EXPECT_FALSE(window.canGoBack());
-    const QJsonObject some =
-        d.get(QStringLiteral("/v1/objects?limit=1")).data().toArray().first().toObject();
+    const QJsonObject some = d.firstObject();
     const QString key = some[QStringLiteral("key")].toString();
     window.open(Location::list(Location::Kind::Blocks));
     window.open(Location::list(Location::Kind::Collections));
@@ -327,8 +326,7 @@ TEST(MainWindow, AMissingObjectShowsNothingOfThePreviousOne)
     Explorer e(d);
     MainWindow &window = e.window;
     ObjectPageModel &object = e.session.object;
-    const QJsonObject some =
-        d.get(QStringLiteral("/v1/objects?limit=1")).data().toArray().first().toObject();
+    const QJsonObject some = d.firstObject();
 
     typeAndReturn(window.searchBox(), some[QStringLiteral("key")].toString());
     auto *page = window.page<ObjectPage>();

@@ -32,6 +32,15 @@ QScrollArea *holderOf(QWidget *page)
     return nullptr;
 }
 
+// Where the first object the node lists is shown.
+Location firstObjectOf(DevnetHarness &d)
+{
+    const QJsonObject first = d.firstObject();
+    return Location::object(
+        first[QStringLiteral("slug")].toString(),
+        static_cast<std::uint64_t>(first[QStringLiteral("tokenId")].toInteger()));
+}
+
 } // namespace
 
 TEST(ObjectLayout, TheVerdictAndItsStepsFitAt1024x700InGerman)
@@ -43,11 +52,7 @@ TEST(ObjectLayout, TheVerdictAndItsStepsFitAt1024x700InGerman)
     Explorer e(d);
     e.session.start();
     e.window.resize(1024, 700);
-    const QJsonObject first =
-        d.get(QStringLiteral("/v1/objects?limit=1")).data().toArray().first().toObject();
-    ASSERT_TRUE(e.window.open(Location::object(
-        first[QStringLiteral("slug")].toString(),
-        static_cast<std::uint64_t>(first[QStringLiteral("tokenId")].toInteger()))));
+    ASSERT_TRUE(e.window.open(firstObjectOf(d)));
     auto *page = e.window.page<ObjectPage>();
     ASSERT_TRUE(QTest::qWaitFor([&] { return page->showsPicture(); }, 10000));
     QPushButton *verify = buttonNamed(page, QStringLiteral("&Verifizieren"));
@@ -84,11 +89,7 @@ TEST(ObjectLayout, ASwitchedThemeRedrawsTheOpenPageAndKeepsItsVerdict)
     ASSERT_TRUE(d.ok());
     Explorer e(d);
     e.session.start();
-    const QJsonObject first =
-        d.get(QStringLiteral("/v1/objects?limit=1")).data().toArray().first().toObject();
-    ASSERT_TRUE(e.window.open(Location::object(
-        first[QStringLiteral("slug")].toString(),
-        static_cast<std::uint64_t>(first[QStringLiteral("tokenId")].toInteger()))));
+    ASSERT_TRUE(e.window.open(firstObjectOf(d)));
     auto *page = e.window.page<ObjectPage>();
     ASSERT_TRUE(QTest::qWaitFor([&] { return !page->detailsText().isEmpty(); }, 10000));
     QTest::mouseClick(buttonNamed(page, QStringLiteral("&Verify")), Qt::LeftButton);
@@ -113,11 +114,7 @@ TEST(ObjectLayout, AWindowMadeAgainKeepsTheVerdictOnScreen)
     ASSERT_TRUE(d.ok());
     Explorer e(d);
     e.session.start();
-    const QJsonObject first =
-        d.get(QStringLiteral("/v1/objects?limit=1")).data().toArray().first().toObject();
-    const Location object =
-        Location::object(first[QStringLiteral("slug")].toString(),
-                         static_cast<std::uint64_t>(first[QStringLiteral("tokenId")].toInteger()));
+    const Location object = firstObjectOf(d);
     ASSERT_TRUE(e.window.open(object));
     auto *page = e.window.page<ObjectPage>();
     ASSERT_TRUE(QTest::qWaitFor([&] { return !page->detailsText().isEmpty(); }, 10000));
