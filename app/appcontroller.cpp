@@ -16,7 +16,8 @@
 AppController::AppController(QSettings *settings, Translations *translations, Options options,
                              QObject *parent)
     : QObject(parent), m_translations(translations), m_preferences(settings), m_profiles(settings),
-      m_watchlist(settings), m_options(std::move(options)), m_pendingLink(m_options.link)
+      m_watchlist(settings), m_addressBook(settings), m_options(std::move(options)),
+      m_pendingLink(m_options.link)
 {
     m_translations->apply(m_preferences.language());
     connect(&m_preferences, &AppSettings::changed, this, &AppController::applyPreferences);
@@ -143,6 +144,7 @@ void AppController::open(const gifscan::NetworkProfile &profile, const QString &
     m_profileName = name;
     m_followsLocalDevnet = name == ProfileStore::localDevnetName();
     m_session = std::make_unique<ExplorerSession>(profile, &m_watchlist);
+    m_session->addressBook = &m_addressBook;
     m_session->status.setLocalDevnet(m_followsLocalDevnet);
     // What the node's first connection teaches is kept with its profile.
     connect(&m_session->sync, &gifscan::LiveSync::anchorLearnt, this,

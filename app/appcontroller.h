@@ -2,6 +2,7 @@
 
 #include "app/localnode.h"
 #include "core/protocol/networkprofile.h"
+#include "models/addressbook.h"
 #include "models/appsettings.h"
 #include "models/profilestore.h"
 #include "models/viewpreferences.h"
@@ -93,6 +94,7 @@ private:
     AppSettings m_preferences;
     ProfileStore m_profiles;
     Watchlist m_watchlist;
+    AddressBook m_addressBook;
     ViewPreferences m_view;
     Options m_options;
     TrustQuestion m_trustQuestion;

@@ -4,8 +4,10 @@
 
 MainWindow::Models windowModelsOf(ExplorerSession &s, ViewPreferences *preferences)
 {
-    return {&s.collections, &s.status,   &s.broadcast,
-            preferences,    s.watchlist, s.watchlist ? &s.notifications : nullptr};
+    MainWindow::Models m{&s.collections, &s.status,   &s.broadcast,
+                         preferences,    s.watchlist, s.watchlist ? &s.notifications : nullptr};
+    m.addressBook = s.addressBook;
+    return m;
 }
 
 PageModels pageModelsOf(ExplorerSession &s)
@@ -18,6 +20,7 @@ PageModels pageModelsOf(ExplorerSession &s)
     m.collections = &s.collections;
     m.activity = &s.activity;
     m.watchlist = s.watchlist;
+    m.addressBook = s.addressBook;
     m.watched = s.watched.get();
     m.notifications = &s.notifications;
     m.object = &s.object;

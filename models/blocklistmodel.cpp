@@ -54,7 +54,11 @@ QVariant BlockListModel::data(const QModelIndex &index, int role) const
     const gifscan::BlockHeader &h = r.header;
     switch (role) {
     case Location::ItemRole:
-        return QVariant::fromValue(Location::block(h.height));
+        // The proposer's cell leads to the proposer, as an address does in
+        // every other list; the rest of the row to the block.
+        return QVariant::fromValue(index.column() == ProposerColumn
+                                       ? Location::address(gifscan::toHexString(h.proposer))
+                                       : Location::block(h.height));
     case IntervalRole: {
         if (index.row() + 1 >= rowCount())
             return {};

@@ -1,6 +1,7 @@
 #include "models/csvexport.h"
 
 #include "core/support/csvfield.h"
+#include "models/addressbook.h"
 #include "models/displayformat.h"
 
 #include <QAbstractItemModel>
@@ -63,6 +64,24 @@ void CsvExport::step()
     QTimer::singleShot(50, this, &CsvExport::step);
 }
 
+QList<std::pair<CsvExport::Column, bool>> CsvExport::columnsToWrite() const
+{
+    QList<std::pair<Column, bool>> out;
+    for (const Column &c : m_columns) {
+        out.append({c, false});
+        if (!m_book || m_book->isEmpty())
+            continue;
+        for (int r = 0; r < m_model->rowCount(); ++r) {
+            const QString address = AddressBook::shownAddress(m_model->index(r, c.column));
+            if (!address.isEmpty() && !m_book->label(address).isEmpty()) {
+                out.append({c, true});
+                break;
+            }
+        }
+    }
+    return out;
+}
+
 void CsvExport::write()
 {
     QSaveFile file(m_path);
@@ -70,14 +89,20 @@ void CsvExport::write()
         Q_EMIT finished(false, tr("Cannot write %1: %2").arg(m_path, file.errorString()));
         return;
     }
+    const QList<std::pair<Column, bool>> columns = columnsToWrite();
     QStringList header;
-    for (const Column &c : m_columns)
-        header.append(quote(c.header));
+    for (const auto &[c, tags] : columns)
+        header.append(quote(tags ? tr("%1 (name tag)").arg(c.header) : c.header));
     QByteArray out = header.join(u',').toUtf8() + "\r\n";
     for (int r = 0; r < m_model->rowCount(); ++r) {
         QStringList fields;
-        for (const Column &c : m_columns) {
+        for (const auto &[c, tags] : columns) {
             const QModelIndex index = m_model->index(r, c.column);
+            if (tags) {
+                const QString address = AddressBook::shownAddress(index);
+                fields.append(quote(address.isEmpty() ? QString() : m_book->label(address)));
+                continue;
+            }
             QVariant v = index.data(c.role);
             if (!v.isValid())
                 v = index.data(Qt::DisplayRole);

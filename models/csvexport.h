@@ -3,7 +3,9 @@
 #include <QObject>
 #include <QPersistentModelIndex>
 #include <QPointer>
+#include <utility>
 
+class AddressBook;
 class QAbstractItemModel;
 
 // Writes the rows a reader sees (filters and sort applied: pass the model
@@ -30,6 +32,10 @@ public:
     void cancel();
     // The model behind a proxy: the one that pages.
     void setPagingModel(QAbstractItemModel *model) { m_paging = model; }
+    // With the reader's name tags: each column that shows addresses is
+    // followed by one of their tags ("From (name tag)"), written only when
+    // some address in it has one.
+    void setAddressBook(const AddressBook *book) { m_book = book; }
 
     static QString quote(const QString &field);
 
@@ -40,10 +46,13 @@ Q_SIGNALS:
 private:
     void step();
     void write();
+    // The columns to write: the export's, each tagged one followed by its tags.
+    QList<std::pair<Column, bool>> columnsToWrite() const;
 
     QPointer<QAbstractItemModel> m_model;
     QPointer<QAbstractItemModel> m_paging;
     QList<Column> m_columns;
+    const AddressBook *m_book = nullptr;
     QString m_path;
     int m_lastCount = -1;
     int m_stalls = 0;

@@ -23,6 +23,8 @@
 
 #include <memory>
 
+class AddressBook;
+
 // Everything that talks to one node, and the models it feeds, wired: live
 // heads continue exactly where the first page of history ends, so the block
 // list has neither gap nor repeat. A node that cannot be reached at the start
@@ -77,6 +79,7 @@ public:
     BroadcastModel broadcast;
     AuditModel audit;
     Watchlist *watchlist;
+    AddressBook *addressBook = nullptr; // the user's name tags; none: addresses shown bare
     std::unique_ptr<WatchNotifier> notifier;
     // With a watchlist: it as a table, and every notification it raised.
     std::unique_ptr<WatchlistModel> watched;

@@ -191,6 +191,18 @@
         <source>%1, following the head</source>
         <translation>%1, folgt dem aktuellen Block</translation>
     </message>
+    <message>
+        <source>A private name for this address, shown wherever it appears</source>
+        <translation>Ein privater Name für diese Adresse, überall angezeigt, wo sie erscheint</translation>
+    </message>
+    <message>
+        <source>Name…</source>
+        <translation>Benennen…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -1160,6 +1172,21 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     </message>
 </context>
 <context>
+    <name>CopyButton</name>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as gif:// link</source>
+        <translation>Als gif://-Link kopieren</translation>
+    </message>
+    <message>
+        <source>Copy %1</source>
+        <translation>%1 kopieren</translation>
+    </message>
+</context>
+<context>
     <name>CsvExport</name>
     <message>
         <source>Export cancelled.</source>
@@ -1186,6 +1213,17 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
             <numerusform>%Ln Zeile in %1 geschrieben.</numerusform>
             <numerusform>%Ln Zeilen in %1 geschrieben.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (name tag)</source>
+        <translation>%1 (Namensschild)</translation>
+    </message>
+</context>
+<context>
+    <name>DetailBrowser</name>
+    <message>
+        <source>Copy %1</source>
+        <translation>%1 kopieren</translation>
     </message>
 </context>
 <context>
@@ -1367,6 +1405,65 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     <message>
         <source>&lt;h3&gt;gifscan %1&lt;/h3&gt;&lt;p&gt;A block explorer for the GIF chain that proves every owner it shows against headers signed by the validators you trust.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Qt %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;gifscan %1&lt;/h3&gt;&lt;p&gt;Ein Block-Explorer für die GIF-Chain, der jeden gezeigten Besitzer gegen Blockköpfe beweist, die von den Validatoren Ihres Vertrauens signiert sind.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Qt %3&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>LinkActions</name>
+    <message>
+        <source>Copied %1</source>
+        <translation>%1 kopiert</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as gif:// link</source>
+        <translation>Als gif://-Link kopieren</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Nicht mehr beobachten</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Beobachten</translation>
+    </message>
+    <message>
+        <source>Stopped watching %1.</source>
+        <translation>%1 wird nicht mehr beobachtet.</translation>
+    </message>
+    <message>
+        <source>Watching %1.</source>
+        <translation>%1 wird beobachtet.</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Name this address…</source>
+        <translation>Diese Adresse benennen…</translation>
+    </message>
+    <message>
+        <source>Name tag</source>
+        <translation>Namensschild</translation>
+    </message>
+    <message>
+        <source>A private name for %1, kept on this computer only. Empty removes it.</source>
+        <translation>Ein privater Name für %1, nur auf diesem Computer gespeichert. Leer entfernt ihn.</translation>
+    </message>
+    <message>
+        <source>%1 has no name tag.</source>
+        <translation>%1 hat kein Namensschild.</translation>
+    </message>
+    <message>
+        <source>%1 is named &quot;%2&quot;.</source>
+        <translation>%1 heißt „%2“.</translation>
     </message>
 </context>
 <context>
@@ -2172,6 +2269,10 @@ Prüfung: %2</translation>
     <message>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>%1 — your name for %2</source>
+        <translation>%1 — Ihr Name für %2</translation>
     </message>
 </context>
 <context>

@@ -191,6 +191,18 @@
         <source>%1, following the head</source>
         <translation>%1, following the head</translation>
     </message>
+    <message>
+        <source>A private name for this address, shown wherever it appears</source>
+        <translation>A private name for this address, shown wherever it appears</translation>
+    </message>
+    <message>
+        <source>Name…</source>
+        <translation>Name…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Rename…</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -1160,6 +1172,21 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     </message>
 </context>
 <context>
+    <name>CopyButton</name>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <source>Copy as gif:// link</source>
+        <translation>Copy as gif:// link</translation>
+    </message>
+    <message>
+        <source>Copy %1</source>
+        <translation>Copy %1</translation>
+    </message>
+</context>
+<context>
     <name>CsvExport</name>
     <message>
         <source>Export cancelled.</source>
@@ -1186,6 +1213,17 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
             <numerusform>%Ln row written to %1.</numerusform>
             <numerusform>%Ln rows written to %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (name tag)</source>
+        <translation>%1 (name tag)</translation>
+    </message>
+</context>
+<context>
+    <name>DetailBrowser</name>
+    <message>
+        <source>Copy %1</source>
+        <translation>Copy %1</translation>
     </message>
 </context>
 <context>
@@ -1367,6 +1405,65 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     <message>
         <source>&lt;h3&gt;gifscan %1&lt;/h3&gt;&lt;p&gt;A block explorer for the GIF chain that proves every owner it shows against headers signed by the validators you trust.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Qt %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;gifscan %1&lt;/h3&gt;&lt;p&gt;A block explorer for the GIF chain that proves every owner it shows against headers signed by the validators you trust.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Qt %3&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>LinkActions</name>
+    <message>
+        <source>Copied %1</source>
+        <translation>Copied %1</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <source>Copy as gif:// link</source>
+        <translation>Copy as gif:// link</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Stop watching</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Watch</translation>
+    </message>
+    <message>
+        <source>Stopped watching %1.</source>
+        <translation>Stopped watching %1.</translation>
+    </message>
+    <message>
+        <source>Watching %1.</source>
+        <translation>Watching %1.</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Rename…</translation>
+    </message>
+    <message>
+        <source>Name this address…</source>
+        <translation>Name this address…</translation>
+    </message>
+    <message>
+        <source>Name tag</source>
+        <translation>Name tag</translation>
+    </message>
+    <message>
+        <source>A private name for %1, kept on this computer only. Empty removes it.</source>
+        <translation>A private name for %1, kept on this computer only. Empty removes it.</translation>
+    </message>
+    <message>
+        <source>%1 has no name tag.</source>
+        <translation>%1 has no name tag.</translation>
+    </message>
+    <message>
+        <source>%1 is named &quot;%2&quot;.</source>
+        <translation>%1 is named "%2".</translation>
     </message>
 </context>
 <context>
@@ -2172,6 +2269,10 @@ Audit: %2</translation>
     <message>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>%1 — your name for %2</source>
+        <translation>%1 — your name for %2</translation>
     </message>
 </context>
 <context>

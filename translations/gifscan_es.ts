@@ -191,6 +191,18 @@
         <source>%1, following the head</source>
         <translation>%1, sigue al último bloque</translation>
     </message>
+    <message>
+        <source>A private name for this address, shown wherever it appears</source>
+        <translation>Un nombre privado para esta dirección, mostrado dondequiera que aparezca</translation>
+    </message>
+    <message>
+        <source>Name…</source>
+        <translation>Nombrar…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renombrar…</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -1160,6 +1172,21 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     </message>
 </context>
 <context>
+    <name>CopyButton</name>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy as gif:// link</source>
+        <translation>Copiar como enlace gif://</translation>
+    </message>
+    <message>
+        <source>Copy %1</source>
+        <translation>Copiar %1</translation>
+    </message>
+</context>
+<context>
     <name>CsvExport</name>
     <message>
         <source>Export cancelled.</source>
@@ -1186,6 +1213,17 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
             <numerusform>%Ln fila escrita en %1.</numerusform>
             <numerusform>%Ln filas escritas en %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (name tag)</source>
+        <translation>%1 (etiqueta)</translation>
+    </message>
+</context>
+<context>
+    <name>DetailBrowser</name>
+    <message>
+        <source>Copy %1</source>
+        <translation>Copiar %1</translation>
     </message>
 </context>
 <context>
@@ -1367,6 +1405,65 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     <message>
         <source>&lt;h3&gt;gifscan %1&lt;/h3&gt;&lt;p&gt;A block explorer for the GIF chain that proves every owner it shows against headers signed by the validators you trust.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Qt %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;gifscan %1&lt;/h3&gt;&lt;p&gt;Un explorador de bloques de la cadena GIF que prueba cada propietario que muestra frente a cabeceras firmadas por los validadores en los que usted confía.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Qt %3&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>LinkActions</name>
+    <message>
+        <source>Copied %1</source>
+        <translation>Copiado: %1</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy as gif:// link</source>
+        <translation>Copiar como enlace gif://</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Dejar de seguir</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Seguir</translation>
+    </message>
+    <message>
+        <source>Stopped watching %1.</source>
+        <translation>Ya no sigues %1.</translation>
+    </message>
+    <message>
+        <source>Watching %1.</source>
+        <translation>Siguiendo %1.</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renombrar…</translation>
+    </message>
+    <message>
+        <source>Name this address…</source>
+        <translation>Nombrar esta dirección…</translation>
+    </message>
+    <message>
+        <source>Name tag</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>A private name for %1, kept on this computer only. Empty removes it.</source>
+        <translation>Un nombre privado para %1, guardado solo en este ordenador. Vacío lo elimina.</translation>
+    </message>
+    <message>
+        <source>%1 has no name tag.</source>
+        <translation>%1 no tiene etiqueta.</translation>
+    </message>
+    <message>
+        <source>%1 is named &quot;%2&quot;.</source>
+        <translation>%1 se llama «%2».</translation>
     </message>
 </context>
 <context>
@@ -2172,6 +2269,10 @@ Auditoría: %2</translation>
     <message>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>%1 — your name for %2</source>
+        <translation>%1 — tu nombre para %2</translation>
     </message>
 </context>
 <context>

@@ -1,14 +1,17 @@
 #include "views/addresspage.h"
 
 #include "models/activitylistmodel.h"
+#include "models/addressbook.h"
 #include "models/addresspagemodel.h"
 #include "models/auditmodel.h"
 #include "models/chainwords.h"
 #include "models/collectiongroupsmodel.h"
 #include "models/displayformat.h"
 #include "models/objectlistmodel.h"
+#include "views/copybutton.h"
 #include "views/detailbrowser.h"
 #include "views/exportbutton.h"
+#include "views/linkactions.h"
 #include "views/listpages.h"
 #include "views/objectgridview.h"
 #include "views/pageregistry.h"
@@ -29,10 +32,10 @@ using D = DetailBrowser;
 
 AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, const PageContext &context,
                          QWidget *parent)
-    : RoutedPage(parent), m_model(model), m_title(new QLabel(this)),
-      m_body(new DetailBrowser(this)), m_grid(new ObjectGridView(context, 96, this)),
-      m_audit(audit), m_auditHeight(new QSpinBox(this)),
-      m_auditButton(new QPushButton(tr("&Audit"), this)),
+    : RoutedPage(parent), m_model(model), m_title(new QLabel(this)), m_copy(new CopyButton(this)),
+      m_tag(new QLabel(this)), m_name(new QPushButton(this)), m_body(new DetailBrowser(this)),
+      m_grid(new ObjectGridView(context, 96, this)), m_audit(audit),
+      m_auditHeight(new QSpinBox(this)), m_auditButton(new QPushButton(tr("&Audit"), this)),
       m_cancel(new QPushButton(tr("Cancel"), this)),
       m_csv(new QPushButton(tr("Audit as CSV…"), this)),
       m_certificates(new QPushButton(tr("Export certificates…"), this)),
@@ -40,7 +43,15 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, const PageC
 {
     Theme::makeHeading(m_title);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_title);
+    layout->addLayout(CopyButton::beside(m_title, m_copy, {m_tag, m_name}));
+    m_name->setObjectName(QStringLiteral("nameTag"));
+    m_name->setFlat(true);
+    m_name->setToolTip(tr("A private name for this address, shown wherever it appears"));
+    m_name->hide();
+    connect(m_name, &QPushButton::clicked, this, [this] {
+        if (LinkActions *links = LinkActions::of(this); links && m_model->wallet())
+            links->editLabel(gifscan::toHexString(m_model->wallet()->address), this);
+    });
     layout->addLayout(auditRow());
     layout->addWidget(m_progress);
     m_auditResult->setTextFormat(Qt::RichText);
@@ -155,10 +166,34 @@ void AddressPage::connectModel(AddressPageModel *model)
             [this](const QString &why) { m_body->setHtml(D::bad(why)); });
 }
 
+// The tag beside the title, and the button that gives or changes it: none
+// in a window without tags.
+void AddressPage::showTag()
+{
+    LinkActions *links = LinkActions::of(this);
+    AddressBook *book = links ? links->addressBook() : nullptr;
+    m_name->setVisible(book && m_model->wallet());
+    if (!book || !m_model->wallet()) {
+        m_tag->clear();
+        return;
+    }
+    if (!m_followsLabels) {
+        connect(book, &AddressBook::changed, this, &AddressPage::showTag);
+        m_followsLabels = true;
+    }
+    const QString label = book->label(gifscan::toHexString(m_model->wallet()->address));
+    m_tag->setText(label.isEmpty() ? QString()
+                                   : QStringLiteral("<i>%1</i>").arg(label.toHtmlEscaped()));
+    m_name->setText(label.isEmpty() ? tr("Name…") : tr("Rename…"));
+}
+
 void AddressPage::show()
 {
     const gifscan::Wallet &w = *m_model->wallet();
-    m_title->setText(tr("Address %1").arg(gifscan::toHexString(w.address)));
+    const QString address = gifscan::toHexString(w.address);
+    m_title->setText(tr("Address %1").arg(address));
+    m_copy->setValue(address, Location::address(address));
+    showTag();
     const QLocale l;
     auto n = [&l](std::uint64_t v) { return l.toString(static_cast<qulonglong>(v)); };
     QString rows;

@@ -35,6 +35,7 @@ public:
     std::optional<Watchable> watchable(const Location &where) const override;
 
 private:
+    void showTag();
     // The constructor's parts.
     QLayout *auditRow();
     void connectAudit();
@@ -46,6 +47,10 @@ private:
 
     AddressPageModel *m_model;
     QLabel *m_title;
+    class CopyButton *m_copy; // the address, whole or as a link
+    QLabel *m_tag;            // the reader's name tag for it
+    QPushButton *m_name;      // gives or changes the tag
+    bool m_followsLabels = false;
     DetailBrowser *m_body;
     ObjectGridView *m_grid;
     AuditModel *m_audit;

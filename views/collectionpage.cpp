@@ -5,6 +5,7 @@
 #include "models/collectionpagemodel.h"
 #include "models/displayformat.h"
 #include "models/objectlistmodel.h"
+#include "views/copybutton.h"
 #include "views/exportbutton.h"
 #include "views/objectgridview.h"
 #include "views/pageregistry.h"
@@ -23,8 +24,8 @@
 CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *collections,
                                const PageContext &context, QWidget *parent)
     : RoutedPage(parent), m_model(model), m_collections(collections), m_title(new QLabel(this)),
-      m_figures(new QLabel(this)), m_count(new QLabel(this)), m_sort(new QComboBox(this)),
-      m_listedOnly(new QCheckBox(this)), m_traitPanel(new QWidget),
+      m_copy(new CopyButton(this)), m_figures(new QLabel(this)), m_count(new QLabel(this)),
+      m_sort(new QComboBox(this)), m_listedOnly(new QCheckBox(this)), m_traitPanel(new QWidget),
       m_traitForm(new QFormLayout(m_traitPanel)), m_grid(new ObjectGridView(context, 96, this))
 {
     Theme::makeHeading(m_title);
@@ -41,7 +42,7 @@ CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *
     auto *clear = new QPushButton(tr("Clear filters"), this);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_title);
+    layout->addLayout(CopyButton::beside(m_title, m_copy));
     layout->addWidget(m_figures);
     auto *controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Sort by:"), this));
@@ -155,6 +156,7 @@ void CollectionPage::showFigures()
     // The page's own record first (asked with the counts, at their height);
     // else the list's row, which a node without GraphQL gives.
     const int row = m_collections->rowOf(m_model->slug());
+    m_copy->setValue(m_model->slug(), Location::collection(m_model->slug()));
     if (!m_model->collection() && row < 0) {
         m_title->setText(m_model->slug());
         m_figures->clear();

@@ -41,6 +41,7 @@ private:
     CollectionPageModel *m_model;
     CollectionListModel *m_collections;
     QLabel *m_title;
+    class CopyButton *m_copy; // the slug, or the page as a link
     QLabel *m_figures;
     QLabel *m_count;
     QString m_shownSlug; // the collection the controls were built for

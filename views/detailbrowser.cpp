@@ -2,16 +2,25 @@
 
 #include "core/protocol/bytes.h"
 #include "core/protocol/commitments.h"
+#include "models/addressbook.h"
 #include "models/giflink.h"
+#include "views/linkactions.h"
 #include "views/theme.h"
 
+#include <QClipboard>
+#include <QContextMenuEvent>
 #include <QEvent>
+#include <QGuiApplication>
+#include <QMenu>
+#include <QRegularExpression>
 #include <QTextDocument>
 #include <QUrl>
 
 namespace {
 // Links within the window only (gif:// names collections and heights alike).
 constexpr const char *kCollectionScheme = "gifscan-collection";
+// A copy button: the value after the colon goes on the clipboard.
+constexpr const char *kCopyScheme = "gifscan-copy";
 } // namespace
 
 DetailBrowser::DetailBrowser(QWidget *parent) : QTextBrowser(parent)
@@ -20,16 +29,49 @@ DetailBrowser::DetailBrowser(QWidget *parent) : QTextBrowser(parent)
     setOpenExternalLinks(false);
     setFrameShape(QFrame::NoFrame);
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
-        if (url.scheme() == QLatin1String(kCollectionScheme)) {
-            if (gifscan::isValidSlug(url.path()))
-                Q_EMIT followed(Location::collection(url.path()));
+        if (url.scheme() == QLatin1String(kCopyScheme)) {
+            copy(url.path(QUrl::FullyDecoded));
             return;
         }
-        QString error;
-        const QString target = GifLink::target(url, &error);
-        if (const auto to = target.isEmpty() ? std::nullopt : Location::parse(target))
+        if (const auto to = locationOf(url))
             Q_EMIT followed(*to);
     });
+}
+
+std::optional<Location> DetailBrowser::locationOf(const QUrl &url)
+{
+    if (url.scheme() == QLatin1String(kCollectionScheme)) {
+        if (gifscan::isValidSlug(url.path()))
+            return Location::collection(url.path());
+        return std::nullopt;
+    }
+    QString error;
+    const QString target = GifLink::target(url, &error);
+    return target.isEmpty() ? std::nullopt : Location::parse(target);
+}
+
+void DetailBrowser::copy(const QString &value)
+{
+    if (LinkActions *links = LinkActions::of(this))
+        links->copy(value);
+    else
+        QGuiApplication::clipboard()->setText(value);
+}
+
+// A link's menu offers what a table cell's does; elsewhere, the text's own
+// (Copy of a selection, Select All).
+void DetailBrowser::contextMenuEvent(QContextMenuEvent *event)
+{
+    const QUrl url(anchorAt(event->pos()));
+    const auto to = url.isEmpty() ? std::nullopt : locationOf(url);
+    LinkActions *links = LinkActions::of(this);
+    if (!to || !links) {
+        QTextBrowser::contextMenuEvent(event);
+        return;
+    }
+    const QString value = to->kind == Location::Kind::Collection ? to->key : to->text();
+    links->menu(*to, value, this, [this, where = *to] { Q_EMIT followed(where); })
+        ->popup(event->globalPos());
 }
 
 void DetailBrowser::setHtml(const QString &html)
@@ -42,7 +84,48 @@ void DetailBrowser::render()
 {
     document()->setDefaultStyleSheet(
         QStringLiteral("a { color: %1; }").arg(palette().color(QPalette::Link).name()));
-    QTextBrowser::setHtml(m_html);
+    QTextBrowser::setHtml(withNameTags(m_html, this));
+}
+
+QString DetailBrowser::withNameTags(const QString &html, const QWidget *shownIn)
+{
+    const LinkActions *links = LinkActions::of(shownIn);
+    const AddressBook *book = links ? links->addressBook() : nullptr;
+    if (!book || book->isEmpty())
+        return html;
+    // Only the anchors link() writes for an address: the markup is ours.
+    static const QRegularExpression anchor(
+        QStringLiteral("<a href=\"gif://6464/(0x[0-9a-fA-F]{40})\">([^<]*)</a>"));
+    QString out;
+    qsizetype from = 0;
+    for (auto it = anchor.globalMatch(html); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const QString label = book->label(m.captured(1));
+        if (label.isEmpty())
+            continue;
+        out += QStringView(html).mid(from, m.capturedStart() - from);
+        out += QStringLiteral("<a href=\"gif://6464/%1\" title=\"%1\"><i>%2</i></a>")
+                   .arg(m.captured(1), label.toHtmlEscaped());
+        from = m.capturedEnd();
+    }
+    out += QStringView(html).mid(from);
+    return out;
+}
+
+void DetailBrowser::showEvent(QShowEvent *event)
+{
+    QTextBrowser::showEvent(event);
+    // In its window now: a tag given or taken there shows at once.
+    if (m_followsLabels)
+        return;
+    if (LinkActions *links = LinkActions::of(this); links && links->addressBook()) {
+        connect(links->addressBook(), &AddressBook::changed, this, [this] {
+            if (!document()->isEmpty())
+                render();
+        });
+        m_followsLabels = true;
+        render();
+    }
 }
 
 void DetailBrowser::changeEvent(QEvent *event)
@@ -56,8 +139,21 @@ void DetailBrowser::changeEvent(QEvent *event)
 QString DetailBrowser::link(const QString &target, const QString &text)
 {
     const QString href = GifLink::make(target);
-    return QStringLiteral("<a href=\"%1\">%2</a>")
-        .arg(href, (text.isEmpty() ? target : text).toHtmlEscaped());
+    const QString anchor = QStringLiteral("<a href=\"%1\">%2</a>")
+                               .arg(href, (text.isEmpty() ? target : text).toHtmlEscaped());
+    // Hashes, addresses and keys are copied whole, shortened or not; a
+    // height is short enough to select.
+    bool isHeight = false;
+    target.toULongLong(&isHeight);
+    return isHeight ? anchor : anchor + copyButton(target);
+}
+
+QString DetailBrowser::copyButton(const QString &value)
+{
+    return QStringLiteral("&nbsp;<a href=\"%1:%2\" title=\"%3\" "
+                          "style=\"text-decoration:none\">&#10064;</a>")
+        .arg(QLatin1String(kCopyScheme), QString::fromLatin1(QUrl::toPercentEncoding(value)),
+             tr("Copy %1").arg(value).toHtmlEscaped());
 }
 
 QString DetailBrowser::collectionLink(const QString &slug)

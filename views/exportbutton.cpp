@@ -1,5 +1,7 @@
 #include "views/exportbutton.h"
 
+#include "views/linkactions.h"
+
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QProgressDialog>
@@ -37,6 +39,8 @@ CsvExport *ExportButton::exportTo(const QString &path)
     setEnabled(false);
     auto *job = new CsvExport(m_shown, m_columns, path, this);
     job->setPagingModel(m_paging);
+    if (LinkActions *links = LinkActions::of(this))
+        job->setAddressBook(links->addressBook());
     connect(job, &CsvExport::finished, this, [this, job](bool ok, const QString &message) {
         setEnabled(true);
         job->deleteLater();

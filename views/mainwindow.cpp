@@ -1,5 +1,7 @@
 #include "views/mainwindow.h"
 
+#include "models/addressbook.h"
+#include "models/collectionlistmodel.h"
 #include "models/notificationlog.h"
 #include "models/searchquery.h"
 #include "models/viewpreferences.h"
@@ -7,6 +9,7 @@
 #include "views/broadcastdialog.h"
 #include "views/certificatedialog.h"
 #include "views/helpmenu.h"
+#include "views/linkactions.h"
 #include "views/notificationcenter.h"
 #include "views/routedpage.h"
 #include "views/searchbox.h"
@@ -44,6 +47,11 @@ MainWindow::MainWindow(const Models &models, const PageRegistry &pages, QWidget 
     layout->addWidget(m_navigation);
     layout->addWidget(m_pages, 1);
     setCentralWidget(central);
+    // Made before the pages: their linked values find it through their window.
+    auto *links = new LinkActions(m_models.watchlist, m_models.addressBook, this);
+    connect(links, &LinkActions::said, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 4000); });
+    m_search->setAddressBook(m_models.addressBook);
     addPages(pages);
     buildActions();
     if (models.notifications) {
@@ -296,6 +304,12 @@ bool MainWindow::search(const QString &text)
     const bool unknownSlug = to && to->kind == Location::Kind::Collection && collections &&
                              collections->rowCount() > 0 && collections->rowOf(to->key) < 0;
     if (!to || unknownSlug) {
+        // A name tag of the reader's own, before a collection's name: the
+        // reader chose it.
+        if (m_models.addressBook) {
+            if (const QString tagged = m_models.addressBook->addressOf(text); !tagged.isEmpty())
+                return open(Location::address(tagged));
+        }
         const QStringList named = collections ? collections->slugsNamed(text) : QStringList();
         if (named.size() == 1)
             return open(Location::collection(named.first()));

@@ -21,6 +21,7 @@ class RoutedPage;
 class ViewPreferences;
 class Watchlist;
 class NotificationLog;
+class AddressBook;
 
 // The explorer's window: a router with history over the registered pages,
 // the navigation list built from the same registry, the search box, and the
@@ -40,6 +41,7 @@ public:
         ViewPreferences *preferences;
         Watchlist *watchlist = nullptr;           // none: no Watch action
         NotificationLog *notifications = nullptr; // none: no notifications shown
+        AddressBook *addressBook = nullptr;       // none: addresses shown bare
     };
 
     MainWindow(const Models &models, const PageRegistry &pages, QWidget *parent = nullptr);

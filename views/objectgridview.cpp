@@ -2,12 +2,14 @@
 
 #include "models/objectlistmodel.h"
 #include "views/animationclock.h"
+#include "views/linkactions.h"
 #include "views/objectthumbnaildelegate.h"
 #include "views/pageregistry.h"
 
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QPaintEngine>
 #include <QPaintEvent>
@@ -39,24 +41,50 @@ ObjectGridView::ObjectGridView(const PageContext &context, int thumbnailSize, QW
     setMotion(context.preferences->motion());
     connect(context.preferences, &ViewPreferences::motionChanged, this, &ObjectGridView::setMotion);
     connect(m_clock, &AnimationClock::ticked, this, &ObjectGridView::advance);
-    // Copy the key, and the owner's full address, from the menu or Ctrl+C.
+    // Copy the key from the menu or with Ctrl+C; the menu also offers what
+    // any link does (LinkActions) and the owner's full address.
     auto *copyKey = new QAction(tr("Copy key"), this);
     copyKey->setShortcut(QKeySequence::Copy);
     copyKey->setShortcutContext(Qt::WidgetShortcut);
-    auto *copyOwner = new QAction(tr("Copy owner"), this);
     addAction(copyKey);
-    addAction(copyOwner);
-    setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(copyKey, &QAction::triggered, this, [this] {
         if (currentIndex().isValid())
             QGuiApplication::clipboard()->setText(
                 currentIndex().data(ObjectListModel::KeyRole).toString());
     });
-    connect(copyOwner, &QAction::triggered, this, [this] {
-        if (currentIndex().isValid())
-            QGuiApplication::clipboard()->setText(
-                currentIndex().data(ObjectListModel::OwnerRole).toString());
+    setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(this, &QWidget::customContextMenuRequested, this, &ObjectGridView::showMenu);
+}
+
+void ObjectGridView::showMenu(const QPoint &pos)
+{
+    const QModelIndex index = indexAt(pos);
+    const auto to = index.isValid()
+                        ? Location::ofObjectKey(index.data(ObjectListModel::KeyRole).toString())
+                        : std::nullopt;
+    if (!to)
+        return;
+    setCurrentIndex(index);
+    const QString owner = index.data(ObjectListModel::OwnerRole).toString();
+    LinkActions *links = LinkActions::of(this);
+    QMenu *menu = links ? links->menu(*to, to->key, this,
+                                      [this, tile = QPersistentModelIndex(index)] {
+                                          if (tile.isValid())
+                                              Q_EMIT activated(tile);
+                                      })
+                        : new QMenu(this);
+    if (!links) {
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->addActions(actions());
+    }
+    menu->addSeparator();
+    menu->addAction(tr("Copy owner"), this, [this, owner] {
+        if (LinkActions *links = LinkActions::of(this))
+            links->copy(owner);
+        else
+            QGuiApplication::clipboard()->setText(owner);
     });
+    menu->popup(viewport()->mapToGlobal(pos));
 }
 
 void ObjectGridView::setModel(QAbstractItemModel *model)

@@ -4,6 +4,7 @@
 #include "models/displayformat.h"
 #include "models/objectpagemodel.h"
 #include "models/viewpreferences.h"
+#include "views/copybutton.h"
 #include "views/detailbrowser.h"
 #include "views/pricehistorychart.h"
 #include "views/proofinspector.h"
@@ -28,8 +29,9 @@ QString hex(std::span<const std::uint8_t> b)
 } // namespace
 
 ObjectPage::ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWidget *parent)
-    : RoutedPage(parent), m_model(model), m_title(new QLabel(this)), m_player(new QLabel(this)),
-      m_play(new QPushButton(tr("Pause"), this)), m_previous(new QPushButton(tr("◀ Frame"), this)),
+    : RoutedPage(parent), m_model(model), m_title(new QLabel(this)), m_copy(new CopyButton(this)),
+      m_player(new QLabel(this)), m_play(new QPushButton(tr("Pause"), this)),
+      m_previous(new QPushButton(tr("◀ Frame"), this)),
       m_next(new QPushButton(tr("Frame ▶"), this)), m_speed(new QComboBox(this)),
       m_loop(new QCheckBox(tr("Loop"), this)), m_frameLabel(new QLabel(this)),
       m_height(new QSpinBox(this)), m_travelNote(new QLabel(this)), m_details(new QLabel(this)),
@@ -139,7 +141,7 @@ QLayout *ObjectPage::travelRow()
 void ObjectPage::layOut()
 {
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_title);
+    layout->addLayout(CopyButton::beside(m_title, m_copy));
     auto *columns = new QHBoxLayout;
     layout->addLayout(columns, 1);
     auto *playerColumn = new QVBoxLayout;
@@ -236,6 +238,11 @@ void ObjectPage::showRecord()
     const gifscan::ObjectRecord &o = *m_model->record();
     m_title->setText(
         m_model->atPastHeight() ? tr("%1 at height %2").arg(o.key).arg(m_model->height()) : o.key);
+    if (auto here = Location::ofObjectKey(o.key)) {
+        if (m_model->atPastHeight())
+            here->height = m_model->height();
+        m_copy->setValue(o.key, here);
+    }
     QString traits;
     for (const gifscan::Trait &t : o.traits) {
         const auto share = m_model->traitShare(t);
@@ -270,7 +277,7 @@ void ObjectPage::showRecord()
         tr("Frames"),
         tr("%L1, %2×%3").arg(o.frames).arg(o.canvasWidth).arg(o.canvasHeight).toHtmlEscaped());
     rows += D::row(tr("Minted"), tr("at height %1").arg(D::link(QString::number(o.mintedAt))));
-    m_details->setText(D::table(rows));
+    m_details->setText(D::withNameTags(D::table(rows), this));
     m_verify->setEnabled(true);
     if (!m_height->hasFocus())
         m_height->setValue(static_cast<int>(
@@ -505,6 +512,7 @@ void ObjectPage::clearShown()
     m_frame = 0;
     m_player->clear();
     m_frameLabel->clear();
+    m_copy->clear();
     m_details->clear();
     m_badge->clear();
     m_inspector->clear();

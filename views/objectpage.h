@@ -76,6 +76,7 @@ private:
     ObjectPageModel *m_model;
     Location m_where;
     QLabel *m_title;
+    class CopyButton *m_copy; // the key, whole or as a link
     QLabel *m_player;
     QPushButton *m_play;
     QPushButton *m_previous;

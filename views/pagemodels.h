@@ -1,6 +1,7 @@
 #pragma once
 
 class ActivityListModel;
+class AddressBook;
 class AddressPageModel;
 class AuditModel;
 class BlockListModel;
@@ -25,7 +26,8 @@ struct PageModels
     BlockListModel *blocks = nullptr;
     CollectionListModel *collections = nullptr;
     ActivityListModel *activity = nullptr;
-    Watchlist *watchlist = nullptr; // none: the Watchlist page says so
+    Watchlist *watchlist = nullptr;     // none: the Watchlist page says so
+    AddressBook *addressBook = nullptr; // the user's name tags; none: addresses shown bare
     WatchlistModel *watched = nullptr;
     NotificationLog *notifications = nullptr;
     ObjectPageModel *object = nullptr;

@@ -1,5 +1,6 @@
 #include "views/searchbox.h"
 
+#include "models/addressbook.h"
 #include "models/collectionlistmodel.h"
 #include "models/searchsuggestions.h"
 #include "views/theme.h"
@@ -52,6 +53,16 @@ void SearchBox::setIcon(const QIcon &icon)
 void SearchBox::suggest(const QString &typed)
 {
     m_suggestions->clear();
+    if (m_book) {
+        const auto tagged = m_book->matching(typed);
+        for (qsizetype i = 0; i < std::min<qsizetype>(tagged.size(), 4); ++i) {
+            const auto &[label, address] = tagged[i];
+            auto *item = new QStandardItem(
+                tr("%1 — your name for %2").arg(label, address.left(10) + QStringLiteral("…")));
+            item->setData(address, Qt::UserRole);
+            m_suggestions->appendRow(item);
+        }
+    }
     for (const auto &s : SearchSuggestions::suggest(typed, m_collections->slugs(), m_recent, 8,
                                                     m_collections->namesBySlug())) {
         auto *item = new QStandardItem(s.label);

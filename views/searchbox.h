@@ -2,6 +2,7 @@
 
 #include <QLineEdit>
 
+class AddressBook;
 class CollectionListModel;
 class QAction;
 class QCompleter;
@@ -27,6 +28,9 @@ public:
     void suggest(const QString &typed);
     void remember(const QString &canonical);
     void setIcon(const QIcon &icon);
+    // The reader's name tags: a tag that contains what is typed is offered
+    // first, leading to its address.
+    void setAddressBook(const AddressBook *book) { m_book = book; }
 
 Q_SIGNALS:
     void submitted(const QString &text);
@@ -39,4 +43,5 @@ private:
     QStandardItemModel *m_suggestions;
     QAction *m_icon;
     QStringList m_recent;
+    const AddressBook *m_book = nullptr;
 };

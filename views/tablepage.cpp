@@ -1,7 +1,11 @@
 #include "views/tablepage.h"
 
+#include "models/addressbook.h"
 #include "models/livelistmodel.h"
+#include "models/location.h"
+#include "views/addresslabeldelegate.h"
 #include "views/exportbutton.h"
+#include "views/linkactions.h"
 #include "views/theme.h"
 
 #include <QAction>
@@ -10,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QVBoxLayout>
@@ -73,6 +78,15 @@ bool TablePage::eventFilter(QObject *watched, QEvent *event)
 void TablePage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    // Shown, the table is in its window and finds its tags: a tag given or
+    // taken shows at once.
+    if (!m_followsLabels) {
+        if (LinkActions *links = LinkActions::of(this); links && links->addressBook()) {
+            connect(links->addressBook(), &AddressBook::changed, m_table->viewport(),
+                    qOverload<>(&QWidget::update));
+            m_followsLabels = true;
+        }
+    }
     if (!m_readerSized)
         m_fit.start();
 }
@@ -99,6 +113,7 @@ TablePage::TablePage(const QString &title, QAbstractItemModel *model, QWidget *p
                     logical + 1 < m_table->horizontalHeader()->count())
                     m_readerSized = true;
             });
+    m_table->setItemDelegate(new AddressLabelDelegate(m_table));
     m_table->setModel(model);
     if (model)
         fitColumns(model);
@@ -119,14 +134,45 @@ TablePage::TablePage(const QString &title, QAbstractItemModel *model, QWidget *p
     copy->setShortcut(QKeySequence::Copy);
     copy->setShortcutContext(Qt::WidgetShortcut);
     m_table->addAction(copy);
-    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(copy, &QAction::triggered, this, [this] {
         const QModelIndex index = m_table->currentIndex();
-        if (!index.isValid())
-            return;
-        const QString full = index.data(Qt::ToolTipRole).toString();
-        QGuiApplication::clipboard()->setText(full.isEmpty() ? index.data().toString() : full);
+        if (index.isValid())
+            QGuiApplication::clipboard()->setText(fullValue(index));
     });
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, &TablePage::showMenu);
+}
+
+QString TablePage::fullValue(const QModelIndex &index)
+{
+    const QString full = index.data(Qt::ToolTipRole).toString();
+    return full.isEmpty() ? index.data().toString() : full;
+}
+
+// A cell that leads somewhere offers all a link does (LinkActions); any other
+// cell its copy. The cell is made current first: Ctrl+C then copies it too.
+void TablePage::showMenu(const QPoint &pos)
+{
+    const QModelIndex index = m_table->indexAt(pos);
+    if (!index.isValid())
+        return;
+    m_table->setCurrentIndex(index);
+    const QPoint at = m_table->viewport()->mapToGlobal(pos);
+    const QVariant to = index.data(Location::ItemRole);
+    if (LinkActions *links = LinkActions::of(this); links && to.canConvert<Location>()) {
+        links
+            ->menu(to.value<Location>(), fullValue(index), m_table,
+                   [this, cell = QPersistentModelIndex(index)] {
+                       if (cell.isValid())
+                           Q_EMIT activated(cell);
+                   })
+            ->popup(at);
+        return;
+    }
+    auto *menu = new QMenu(m_table);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->addActions(m_table->actions());
+    menu->popup(at);
 }
 
 QByteArray TablePage::readerColumns() const

@@ -11,7 +11,8 @@ class QHBoxLayout;
 class QVBoxLayout;
 
 // A titled page around one table of a list model: uniform rows, fetchMore
-// as the reader scrolls, copy of full values with Ctrl+C. Lives on the GUI thread.
+// as the reader scrolls, copy of full values with Ctrl+C, and a linked
+// cell's menu (copy, copy as link, open, watch). Lives on the GUI thread.
 class TablePage : public QWidget
 {
     Q_OBJECT
@@ -51,6 +52,9 @@ protected:
 
 private:
     void fitNow();
+    void showMenu(const QPoint &pos);
+    // What Copy takes of a cell: the full value (the tooltip), not the shortened text.
+    static QString fullValue(const QModelIndex &index);
 
     QTableView *m_table;
     QVBoxLayout *m_layout;
@@ -62,6 +66,7 @@ private:
     bool m_fitted = false;        // fitted to rows once: from then on only wider
     bool m_headerPressed = false; // a mouse button is down on the header
     bool m_readerSized = false;   // the reader has set a width: fitting stops
+    bool m_followsLabels = false; // repaints when the window's name tags change
     QPushButton *m_newRows = nullptr;
     class QLabel *m_error = nullptr;
 };

@@ -1,7 +1,10 @@
 #pragma once
 
 #include <QAbstractItemView>
+#include <QApplication>
+#include <QContextMenuEvent>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QTest>
 #include <QTextBlock>
@@ -54,6 +57,21 @@ inline void doubleClick(QAbstractItemView *view, const QModelIndex &index)
     QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, at);
 }
 
+// Where a text browser draws the middle of `fragment`, scrolled into
+// sight: halfway between the caret before it and the caret after it (a
+// one-character link has no character in its middle).
+inline QPoint fragmentCentre(QTextBrowser *browser, const QTextFragment &fragment)
+{
+    QTextCursor cursor(browser->document());
+    cursor.setPosition(fragment.position());
+    browser->setTextCursor(cursor);
+    browser->ensureCursorVisible();
+    const QRect before = browser->cursorRect(cursor);
+    cursor.setPosition(fragment.position() + fragment.length());
+    const QRect after = browser->cursorRect(cursor);
+    return {(before.center().x() + after.center().x()) / 2, before.center().y()};
+}
+
 // Clicks the first link to `href` in a text browser where it is drawn, as a
 // person does: false when the text has no such link.
 inline bool clickLink(QTextBrowser *browser, const QString &href)
@@ -63,12 +81,42 @@ inline bool clickLink(QTextBrowser *browser, const QString &href)
             const QTextFragment fragment = it.fragment();
             if (fragment.charFormat().anchorHref() != href)
                 continue;
-            QTextCursor cursor(browser->document());
-            cursor.setPosition(fragment.position() + fragment.length() / 2);
-            browser->setTextCursor(cursor);
-            browser->ensureCursorVisible();
             QTest::mouseClick(browser->viewport(), Qt::LeftButton, {},
-                              browser->cursorRect(cursor).center());
+                              fragmentCentre(browser, fragment));
+            return true;
+        }
+    }
+    return false;
+}
+
+// Right-clicks `widget` at `at` (a scroll area's viewport for a view) and
+// returns the menu that opens, as a person sees it; nullptr when none does.
+inline QMenu *contextMenuAt(QWidget *widget, const QPoint &at)
+{
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, widget->mapToGlobal(at));
+    QApplication::sendEvent(widget, &event);
+    QTest::qWaitFor([] { return qobject_cast<QMenu *>(QApplication::activePopupWidget()); }, 1000);
+    return qobject_cast<QMenu *>(QApplication::activePopupWidget());
+}
+
+// The texts of a menu's entries, separators left out.
+inline QStringList menuTexts(const QMenu *menu)
+{
+    QStringList texts;
+    for (const QAction *a : menu->actions()) {
+        if (!a->isSeparator() && a->isVisible())
+            texts.append(a->text());
+    }
+    return texts;
+}
+
+// Clicks the entry of an open menu that reads `text` where it is drawn:
+// false when there is none.
+inline bool clickMenuEntry(QMenu *menu, const QString &text)
+{
+    for (QAction *a : menu->actions()) {
+        if (a->text() == text) {
+            QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(a).center());
             return true;
         }
     }

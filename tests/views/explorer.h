@@ -14,14 +14,22 @@ namespace gifscan::test {
 // devnet's validator set as the built-in profile does.
 struct Explorer
 {
-    explicit Explorer(DevnetHarness &d, Watchlist *watchlist = nullptr)
+    explicit Explorer(DevnetHarness &d, Watchlist *watchlist = nullptr,
+                      AddressBook *addressBook = nullptr)
         : session({QStringLiteral("chain-devnet-1"), QUrl(d.endpoints().baseUrl),
                    QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl), kChainId,
                    TrustAnchor::devnet()},
                   watchlist),
-          window(windowModelsOf(session, &preferences), explorerPages(pageModelsOf(session)))
+          window(windowModelsOf(tagged(session, addressBook), &preferences),
+                 explorerPages(pageModelsOf(session)))
     {
         window.show();
+    }
+    // The session with the reader's name tags, before the window is made over it.
+    static ExplorerSession &tagged(ExplorerSession &s, AddressBook *book)
+    {
+        s.addressBook = book;
+        return s;
     }
     ExplorerSession session;
     // The models the Live page and the collection list show, which take live

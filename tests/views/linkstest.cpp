@@ -1,0 +1,258 @@
+// What every linked value offers (issue: copy and share): a table cell's and
+// a grid tile's menu, a detail page's copy buttons and link menu, the copy
+// button beside a title. Driven by right-clicks and clicks, on a devnet.
+#include "models/activitylistmodel.h"
+#include "models/addressbook.h"
+#include "models/addresspagemodel.h"
+#include "models/objectlistmodel.h"
+#include "models/watchlist.h"
+#include "tests/support/widgets.h"
+#include "tests/views/explorer.h"
+#include "views/addresslabeldelegate.h"
+#include "views/addresspage.h"
+#include "views/collectionpage.h"
+#include "views/copybutton.h"
+#include "views/detailbrowser.h"
+#include "views/objectgridview.h"
+#include "views/objectpage.h"
+#include "views/searchbox.h"
+#include "views/tablepage.h"
+
+#include <QClipboard>
+#include <QCompleter>
+#include <QInputDialog>
+#include <QLabel>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTextBlock>
+#include <gtest/gtest.h>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+
+// The first copy button's href in a text browser for a hex value ("gifscan-copy:0x…").
+QString firstCopyHref(QTextBrowser *browser)
+{
+    for (QTextBlock block = browser->document()->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QString href = it.fragment().charFormat().anchorHref();
+            if (href.startsWith(QLatin1String("gifscan-copy:0x")))
+                return href;
+        }
+    }
+    return {};
+}
+
+// Where a text browser draws the first link to `href`, in its viewport.
+QPoint linkPoint(QTextBrowser *browser, const QString &href)
+{
+    for (QTextBlock block = browser->document()->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            if (it.fragment().charFormat().anchorHref() != href)
+                continue;
+            return fragmentCentre(browser, it.fragment());
+        }
+    }
+    return {-1, -1};
+}
+
+struct Watched
+{
+    QTemporaryDir dir;
+    QSettings settings{dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat};
+    Watchlist list{&settings};
+};
+
+} // namespace
+
+TEST(Links, ATableCellOffersCopyAsLinkOpenAndWatch)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    Watched watched;
+    Explorer e(d, &watched.list);
+    e.session.start();
+    MainWindow &window = e.window;
+    ASSERT_TRUE(window.open(Location::list(Location::Kind::Activity)));
+    auto *page = window.findChild<TablePage *>(QStringLiteral("activity"));
+    ASSERT_NE(page, nullptr);
+    QTableView *table = page->table();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return table->model()->rowCount() > 0; }, 10000));
+    const QModelIndex cell = table->model()->index(0, ActivityListModel::ToColumn);
+    const QString address = cell.data(Qt::ToolTipRole).toString();
+    ASSERT_TRUE(address.startsWith(QLatin1String("0x")));
+    table->scrollTo(cell);
+    const QPoint at = table->visualRect(cell).center();
+
+    QMenu *menu = contextMenuAt(table->viewport(), at);
+    ASSERT_NE(menu, nullptr) << "a linked cell has a menu";
+    EXPECT_EQ(menuTexts(menu),
+              (QStringList{QStringLiteral("Copy"), QStringLiteral("Copy as gif:// link"),
+                           QStringLiteral("Open"), QStringLiteral("Watch")}));
+    ASSERT_TRUE(clickMenuEntry(menu, QStringLiteral("Copy as gif:// link")));
+    EXPECT_EQ(QGuiApplication::clipboard()->text(), QStringLiteral("gif://6464/") + address);
+    EXPECT_EQ(window.statusBar()->currentMessage(), QStringLiteral("Copied gif://6464/") + address);
+
+    menu = contextMenuAt(table->viewport(), at);
+    ASSERT_NE(menu, nullptr);
+    ASSERT_TRUE(clickMenuEntry(menu, QStringLiteral("Copy")));
+    EXPECT_EQ(QGuiApplication::clipboard()->text(), address) << "the full value, not the short";
+
+    menu = contextMenuAt(table->viewport(), at);
+    ASSERT_NE(menu, nullptr);
+    ASSERT_TRUE(clickMenuEntry(menu, QStringLiteral("Watch")));
+    EXPECT_TRUE(watched.list.contains(Watchlist::Kind::Address, address));
+    EXPECT_TRUE(window.statusBar()->currentMessage().startsWith(QStringLiteral("Watching 0x")));
+
+    menu = contextMenuAt(table->viewport(), at);
+    ASSERT_NE(menu, nullptr);
+    EXPECT_TRUE(menuTexts(menu).contains(QStringLiteral("Stop watching")))
+        << "the menu knows it is watched";
+    ASSERT_TRUE(clickMenuEntry(menu, QStringLiteral("Open")));
+    EXPECT_EQ(window.here(), Location::address(address));
+}
+
+TEST(Links, CopyButtonsCopyWholeValuesAndADetailLinkHasTheMenu)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    MainWindow &window = e.window;
+    const QString key = d.firstObject()[QStringLiteral("key")].toString();
+    ASSERT_TRUE(window.search(key));
+    auto *page = window.page<ObjectPage>();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !page->history()->toPlainText().trimmed().isEmpty(); },
+                                10000));
+
+    // The button beside the title copies the key.
+    auto *title = page->findChild<CopyButton *>(QStringLiteral("copy"));
+    ASSERT_NE(title, nullptr);
+    ASSERT_TRUE(title->isVisible());
+    QGuiApplication::clipboard()->clear();
+    QTest::mouseClick(title, Qt::LeftButton, {}, QPoint(4, title->height() / 2));
+    EXPECT_EQ(QGuiApplication::clipboard()->text(), key);
+
+    // A shortened hash in the history has a button that copies it whole.
+    DetailBrowser *history = page->history();
+    auto *tabs = page->findChild<QTabWidget *>();
+    ASSERT_NE(tabs, nullptr);
+    for (int i = 0; i < tabs->count(); ++i) {
+        if (tabs->tabText(i).remove(u'&') == QLatin1String("History"))
+            QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {},
+                              tabs->tabBar()->tabRect(i).center());
+    }
+    ASSERT_TRUE(history->isVisible());
+    const QString copyHref = firstCopyHref(history);
+    ASSERT_FALSE(copyHref.isEmpty()) << history->toHtml().toStdString();
+    ASSERT_TRUE(clickLink(history, copyHref));
+    const QString copied = QGuiApplication::clipboard()->text();
+    EXPECT_TRUE(copied.startsWith(QLatin1String("0x")) &&
+                (copied.size() == 42 || copied.size() == 66))
+        << copied.toStdString();
+    EXPECT_FALSE(history->toPlainText().contains(copied)) << "what is shown is shortened";
+
+    // A link's menu is a table cell's.
+    const QString linkHref = QStringLiteral("gif://6464/") + copied;
+    const QPoint at = linkPoint(history, linkHref);
+    ASSERT_GE(at.x(), 0);
+    QMenu *menu = contextMenuAt(history->viewport(), at);
+    ASSERT_NE(menu, nullptr);
+    EXPECT_TRUE(menuTexts(menu).contains(QStringLiteral("Copy as gif:// link")));
+    ASSERT_TRUE(clickMenuEntry(menu, QStringLiteral("Open")));
+    EXPECT_NE(window.here().kind, Location::Kind::Object) << "the link was followed";
+    EXPECT_EQ(window.here().text(), copied);
+}
+
+TEST(Links, AGridTileOffersWatchAndTheOwner)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    Watched watched;
+    Explorer e(d, &watched.list);
+    const QJsonObject first = d.firstObject();
+    ASSERT_TRUE(e.window.open(Location::collection(first[QStringLiteral("slug")].toString())));
+    ObjectGridView *grid = e.window.page<CollectionPage>()->grid();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return grid->model()->rowCount() > 0; }, 10000));
+    const QModelIndex tile = grid->model()->index(0, 0);
+    const QString key = tile.data(ObjectListModel::KeyRole).toString();
+    QMenu *menu = contextMenuAt(grid->viewport(), grid->visualRect(tile).center());
+    ASSERT_NE(menu, nullptr);
+    EXPECT_EQ(menuTexts(menu),
+              (QStringList{QStringLiteral("Copy"), QStringLiteral("Copy as gif:// link"),
+                           QStringLiteral("Open"), QStringLiteral("Watch"),
+                           QStringLiteral("Copy owner")}));
+    ASSERT_TRUE(clickMenuEntry(menu, QStringLiteral("Watch")));
+    EXPECT_TRUE(watched.list.contains(Watchlist::Kind::Object, key));
+    menu = contextMenuAt(grid->viewport(), grid->visualRect(tile).center());
+    ASSERT_NE(menu, nullptr);
+    ASSERT_TRUE(clickMenuEntry(menu, QStringLiteral("Copy owner")));
+    EXPECT_EQ(QGuiApplication::clipboard()->text(),
+              tile.data(ObjectListModel::OwnerRole).toString());
+}
+
+TEST(Links, ANameTagShowsWhereverItsAddressIsAndIsSearchable)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    Watched watched;
+    AddressBook book(&watched.settings);
+    Explorer e(d, &watched.list, &book);
+    e.session.start();
+    MainWindow &window = e.window;
+    ASSERT_TRUE(window.open(Location::list(Location::Kind::Activity)));
+    QTableView *table = window.findChild<TablePage *>(QStringLiteral("activity"))->table();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return table->model()->rowCount() > 0; }, 10000));
+    const QModelIndex cell = table->model()->index(0, ActivityListModel::ToColumn);
+    const QString address = cell.data(Qt::ToolTipRole).toString();
+    table->scrollTo(cell);
+
+    // Named from the cell's menu, in a dialog typed into.
+    QMenu *menu = contextMenuAt(table->viewport(), table->visualRect(cell).center());
+    ASSERT_NE(menu, nullptr);
+    ASSERT_TRUE(clickMenuEntry(menu, QStringLiteral("Name this address…")));
+    auto *dialog = window.findChild<QInputDialog *>(QStringLiteral("nameTag"));
+    ASSERT_NE(dialog, nullptr);
+    auto *line = dialog->findChild<QLineEdit *>();
+    ASSERT_NE(line, nullptr);
+    typeAndReturn(line, QStringLiteral("Treasury"));
+    EXPECT_EQ(book.label(address), QStringLiteral("Treasury"));
+
+    // The cell shows it; the window's other lists of the address too.
+    EXPECT_EQ(AddressLabelDelegate::labelOf(cell, table), QStringLiteral("Treasury"));
+    EXPECT_TRUE(AddressLabelDelegate::labelOf(
+                    table->model()->index(0, ActivityListModel::TypeColumn), table)
+                    .isEmpty())
+        << "only the cell that shows the address";
+
+    // The search box offers it and opens the address by it.
+    SearchBox *box = window.findChild<SearchBox *>();
+    box->setFocus();
+    QTest::keyClicks(box, QStringLiteral("treas"));
+    ASSERT_GT(box->completer()->model()->rowCount(), 0);
+    EXPECT_EQ(box->completer()->model()->index(0, 0).data(Qt::UserRole).toString(), address);
+    ASSERT_TRUE(window.search(QStringLiteral("treasury")));
+    EXPECT_EQ(window.here(), Location::address(address));
+    auto *page = window.page<AddressPage>();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.address.wallet().has_value(); }, 5000));
+    auto *name = page->findChild<QPushButton *>(QStringLiteral("nameTag"));
+    ASSERT_NE(name, nullptr);
+    EXPECT_EQ(name->text(), QStringLiteral("Rename…"));
+    bool shown = false;
+    for (const QLabel *l : page->findChildren<QLabel *>())
+        shown = shown || l->text() == QStringLiteral("<i>Treasury</i>");
+    EXPECT_TRUE(shown) << "the page names it beside its title";
+
+    // Removed from the page's own button: gone everywhere at once.
+    QTest::mouseClick(name, Qt::LeftButton);
+    dialog = window.findChild<QInputDialog *>(QStringLiteral("nameTag"));
+    ASSERT_NE(dialog, nullptr);
+    typeAndReturn(dialog->findChild<QLineEdit *>(), QString());
+    EXPECT_TRUE(book.label(address).isEmpty());
+    EXPECT_EQ(name->text(), QStringLiteral("Name…"));
+    EXPECT_TRUE(AddressLabelDelegate::labelOf(cell, table).isEmpty());
+}

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QStyledItemDelegate>
+
+// A table's cells as the model gives them, except that a cell showing an
+// address (whole or shortened, and leading to it) shows the reader's name
+// tag for it instead, in italics so a tag is never read as chain data; the
+// tooltip keeps the address. The tags are the window's (LinkActions), so a
+// table outside a window shows addresses bare. Lives on the GUI thread.
+class AddressLabelDelegate : public QStyledItemDelegate
+{
+    Q_OBJECT
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    // The tag `index` shows in place of its text; empty when it shows its text.
+    static QString labelOf(const QModelIndex &index, const QWidget *view);
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
+};
