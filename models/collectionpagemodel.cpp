@@ -9,15 +9,15 @@ CollectionPageModel::CollectionPageModel(gifscan::NodeIndex *nodeIndex, ObjectLi
 {
 }
 
-void CollectionPageModel::open(const QString &slug)
+void CollectionPageModel::open(const QString &slug, const CollectionFilter &filter)
 {
     m_scope.renew();
     m_slug = slug;
+    m_filter = filter;
     m_counts = {};
     m_collection.reset();
     m_countsHeight = 0;
     m_countsLoaded = false;
-    m_traits.clear();
     ask();
     askCounts(std::nullopt);
 }
@@ -85,55 +85,37 @@ QList<gifscan::TraitCount> CollectionPageModel::values(const QString &trait) con
 
 std::optional<std::uint64_t> CollectionPageModel::matching() const
 {
-    if (m_listedOnly) {
+    const CollectionFilter &f = m_filter;
+    const bool oneTrait =
+        !f.traits.isEmpty() && std::all_of(f.traits.begin(), f.traits.end(), [&](const auto &t) {
+            return t.trait == f.traits.first().trait;
+        });
+    if (f.listedOnly || f.minPrice || f.maxPrice) {
         // Counted only by paging to the end.
-    } else if (m_traits.isEmpty() && m_counts.items > 0) {
+    } else if (f.traits.isEmpty() && m_counts.items > 0) {
         return m_counts.items;
-    } else if (m_traits.size() == 1) {
-        for (const auto &v : m_counts.values) {
-            if (v.trait == m_traits.first())
-                return v.count;
-        }
+    } else if (oneTrait) {
+        // Values of one trait exclude each other: their counts add up.
+        std::uint64_t sum = 0;
+        for (const auto &v : m_counts.values)
+            sum += f.traits.contains(v.trait) ? v.count : 0;
+        return sum;
     }
     if (!m_objects->canFetchMore({}))
         return static_cast<std::uint64_t>(m_objects->rowCount());
     return std::nullopt;
 }
 
-void CollectionPageModel::setTraitFilter(const QList<gifscan::Trait> &traits)
+void CollectionPageModel::setFilter(const CollectionFilter &filter)
 {
-    if (traits == m_traits)
+    if (filter == m_filter)
         return;
-    m_traits = traits;
-    ask();
-}
-
-void CollectionPageModel::setOrder(Order order)
-{
-    if (order == m_order)
-        return;
-    m_order = order;
-    ask();
-}
-
-void CollectionPageModel::setListedOnly(bool listedOnly)
-{
-    if (listedOnly == m_listedOnly)
-        return;
-    m_listedOnly = listedOnly;
+    m_filter = filter;
     ask();
 }
 
 void CollectionPageModel::ask()
 {
-    gifscan::NodeIndex::ObjectQuery q;
-    q.collection = m_slug;
-    q.traits = m_traits;
-    static const QString kSorts[] = {QStringLiteral("id"), QStringLiteral("rarity"),
-                                     QStringLiteral("price"), QStringLiteral("lastSale"),
-                                     QStringLiteral("listed")};
-    q.sort = kSorts[static_cast<int>(m_order)];
-    q.listedOnly = m_listedOnly;
-    m_objects->setQuery(q);
+    m_objects->setQuery(m_filter.query(m_slug));
     m_objects->fetchMore({});
 }

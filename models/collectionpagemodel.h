@@ -3,6 +3,7 @@
 #include "core/client/nodeindex.h"
 #include "core/client/requestscope.h"
 #include "core/protocol/records.h"
+#include "models/collectionfilter.h"
 
 #include <QObject>
 
@@ -18,11 +19,9 @@ public:
     CollectionPageModel(gifscan::NodeIndex *nodeIndex, ObjectListModel *objects,
                         QObject *parent = nullptr);
 
-    // The grid's orders; all but Id and Rarity are devnet additions.
-    enum class Order { TokenId, Rarity, Price, LastSale, RecentlyListed };
-    Q_ENUM(Order)
+    using Order = CollectionFilter::Order;
 
-    void open(const QString &slug);
+    void open(const QString &slug, const CollectionFilter &filter = {});
     // The counts again, at `height` (the collection's figures' height, so
     // the two agree); the grid keeps its rows.
     void refreshCounts(std::uint64_t height);
@@ -33,22 +32,19 @@ public:
     QStringList traitNames() const;
     QList<gifscan::TraitCount> values(const QString &trait) const;
     std::uint64_t items() const { return m_counts.items; }
+    const gifscan::TraitCounts &counts() const { return m_counts; }
     // The collection's own record, asked with the counts at the same height;
     // none from a node without GraphQL (the list of collections has it).
     const std::optional<gifscan::Collection> &collection() const { return m_collection; }
 
-    // One value per trait at most (values of one trait exclude each other).
-    void setTraitFilter(const QList<gifscan::Trait> &traits);
-    const QList<gifscan::Trait> &traitFilter() const { return m_traits; }
-    void setOrder(Order order);
-    Order order() const { return m_order; }
-    void setListedOnly(bool listedOnly);
-    bool listedOnly() const { return m_listedOnly; }
-    bool filtered() const { return !m_traits.isEmpty() || m_listedOnly; }
+    // The grid's question: asked again when it changes.
+    void setFilter(const CollectionFilter &filter);
+    const CollectionFilter &filter() const { return m_filter; }
+    bool filtered() const { return m_filter.narrows(); }
     // How many objects answer the grid's question: the collection's items
-    // with no trait chosen, that value's count with one; with more (the node
-    // counts no intersections, nor listings), known once the grid has paged
-    // to its end.
+    // with no filter, the sum of the chosen values' counts with values of one
+    // trait only; otherwise (the node counts no intersections, nor
+    // listings), known once the grid has paged to its end.
     std::optional<std::uint64_t> matching() const;
 
 Q_SIGNALS:
@@ -65,9 +61,7 @@ private:
     QString m_slug;
     gifscan::TraitCounts m_counts;
     std::optional<gifscan::Collection> m_collection;
-    QList<gifscan::Trait> m_traits;
-    Order m_order = Order::TokenId;
-    bool m_listedOnly = false;
+    CollectionFilter m_filter;
     gifscan::RequestScope m_scope;       // one collection at a time
     gifscan::RequestScope m_countsScope; // the latest counts asked for
     std::uint64_t m_countsHeight = 0;

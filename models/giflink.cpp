@@ -43,11 +43,14 @@ QString GifLink::target(const QUrl &url, QString *error)
     QString text = url.path(QUrl::FullyDecoded).mid(1);
     if (url.hasFragment())
         text += u'#' + url.fragment(QUrl::FullyDecoded);
+    // A collection's filter: what make() left of it, its own encoding kept.
+    if (url.hasQuery())
+        text += u'?' + url.query(QUrl::FullyDecoded);
     return target(make(text), error);
 }
 
 QString GifLink::make(const QString &target)
 {
     return QStringLiteral("gif://%1/").arg(gifscan::kChainId) +
-           QString::fromLatin1(QUrl::toPercentEncoding(target, "#@"));
+           QString::fromLatin1(QUrl::toPercentEncoding(target, "#@?=&:"));
 }

@@ -5,7 +5,7 @@
 Location Location::object(const QString &slug, std::uint64_t tokenId,
                           std::optional<std::uint64_t> height)
 {
-    return {Kind::Object, gifscan::displayKey(slug, tokenId), height};
+    return {Kind::Object, gifscan::displayKey(slug, tokenId), height, {}};
 }
 
 std::optional<Location> Location::of(const SearchQuery &q)
@@ -19,7 +19,7 @@ std::optional<Location> Location::of(const SearchQuery &q)
     case SearchQuery::Kind::Height:
         return block(q.height);
     case SearchQuery::Kind::Collection:
-        return collection(q.slug);
+        return collection(q.slug, q.filter);
     case SearchQuery::Kind::Hash:
         return transaction(gifscan::toHexString(q.hash));
     case SearchQuery::Kind::Address:
@@ -65,6 +65,7 @@ QString Location::text() const
     case Kind::Block:
         return height ? QString::number(*height) : QString();
     case Kind::Collection:
+        return filter.isEmpty() ? key : key + u'?' + filter;
     case Kind::Transaction:
     case Kind::Address:
         return key;

@@ -34,14 +34,20 @@ struct Location
     Kind kind = Kind::Live;
     QString key;
     std::optional<std::uint64_t> height;
+    // A collection's grid filter as a link's query (CollectionFilter); empty
+    // for none and for every other kind.
+    QString filter;
 
-    static Location list(Kind kind) { return {kind, {}, std::nullopt}; }
+    static Location list(Kind kind) { return {kind, {}, std::nullopt, {}}; }
     static Location object(const QString &slug, std::uint64_t tokenId,
                            std::optional<std::uint64_t> height = std::nullopt);
-    static Location collection(const QString &slug) { return {Kind::Collection, slug, {}}; }
-    static Location block(std::uint64_t height) { return {Kind::Block, {}, height}; }
-    static Location transaction(const QString &hash) { return {Kind::Transaction, hash, {}}; }
-    static Location address(const QString &address) { return {Kind::Address, address, {}}; }
+    static Location collection(const QString &slug, const QString &filter = {})
+    {
+        return {Kind::Collection, slug, {}, filter};
+    }
+    static Location block(std::uint64_t height) { return {Kind::Block, {}, height, {}}; }
+    static Location transaction(const QString &hash) { return {Kind::Transaction, hash, {}, {}}; }
+    static Location address(const QString &address) { return {Kind::Address, address, {}, {}}; }
     // Where a parsed query leads; nothing for an invalid one.
     static std::optional<Location> of(const SearchQuery &query);
     // A link's text (what DetailBrowser's anchors hold).

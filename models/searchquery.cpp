@@ -1,6 +1,7 @@
 #include "models/searchquery.h"
 
 #include "core/protocol/commitments.h"
+#include "models/collectionfilter.h"
 #include "models/location.h"
 
 #include <QCoreApplication>
@@ -64,8 +65,16 @@ SearchQuery SearchQuery::parse(const QString &input)
         q.kind = Kind::Object;
         return q;
     }
-    const QString slug = text.toLower();
+    // A collection with its grid's filter, as a link keeps it: slug?trait=…
+    const qsizetype ask = text.indexOf(u'?');
+    const QString slug = (ask < 0 ? text : text.left(ask)).toLower();
     if (gifscan::isValidSlug(slug)) {
+        if (ask >= 0) {
+            const auto filter = CollectionFilter::fromQuery(text.mid(ask + 1), &q.problem);
+            if (!filter)
+                return q;
+            q.filter = filter->toQuery();
+        }
         q.kind = Kind::Collection;
         q.slug = slug;
         return q;

@@ -22,6 +22,7 @@ public:
     gifscan::Address address{};
     QString slug;
     std::uint64_t tokenId = 0;
+    QString filter;  // Collection: its grid's filter (slug?trait=…), canonical
     QString problem; // Invalid: why, for the in-place error
 
     static SearchQuery parse(const QString &text);

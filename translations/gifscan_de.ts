@@ -1033,6 +1033,13 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     </message>
 </context>
 <context>
+    <name>CollectionFilter</name>
+    <message>
+        <source>&quot;%1&quot; is not a filter of a collection&apos;s objects.</source>
+        <translation>„%1“ ist kein Filter für die Objekte einer Sammlung.</translation>
+    </message>
+</context>
+<context>
     <name>CollectionListModel</name>
     <message>
         <source>—</source>
@@ -1105,14 +1112,6 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
         <source>none</source>
         <translation>keiner</translation>
     </message>
-    <message>
-        <source>Any</source>
-        <translation>Beliebig</translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3%)</source>
-        <translation>%1 (%2, %3 %)</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln object(s)</source>
         <translation>
@@ -1140,18 +1139,6 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
         </translation>
     </message>
     <message>
-        <source>Price: lowest first</source>
-        <translation>Preis: niedrigster zuerst</translation>
-    </message>
-    <message>
-        <source>Last sale: newest first</source>
-        <translation>Letzter Verkauf: neuester zuerst</translation>
-    </message>
-    <message>
-        <source>Recently listed</source>
-        <translation>Zuletzt angeboten</translation>
-    </message>
-    <message>
         <source>Listed only</source>
         <translation>Nur angebotene</translation>
     </message>
@@ -1162,6 +1149,70 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     <message>
         <source>No object matches these filters.</source>
         <translation>Kein Objekt passt zu diesen Filtern.</translation>
+    </message>
+    <message>
+        <source>Price, GIF:</source>
+        <translation>Preis, GIF:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Last sale</source>
+        <translation>Letzter Verkauf</translation>
+    </message>
+    <message>
+        <source>Listing</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>Listed at this price or more, in GIF</source>
+        <translation>Zu diesem Preis oder höher angeboten, in GIF</translation>
+    </message>
+    <message>
+        <source>Listed at this price or less, in GIF</source>
+        <translation>Zu diesem Preis oder niedriger angeboten, in GIF</translation>
+    </message>
+    <message>
+        <source>lowest first</source>
+        <translation>niedrigste zuerst</translation>
+    </message>
+    <message>
+        <source>highest first</source>
+        <translation>höchste zuerst</translation>
+    </message>
+    <message>
+        <source>rarest first</source>
+        <translation>seltenste zuerst</translation>
+    </message>
+    <message>
+        <source>commonest first</source>
+        <translation>häufigste zuerst</translation>
+    </message>
+    <message>
+        <source>newest first</source>
+        <translation>neueste zuerst</translation>
+    </message>
+    <message>
+        <source>oldest first</source>
+        <translation>älteste zuerst</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a price in GIF (like 2.5).</source>
+        <translation>„%1“ ist kein Preis in GIF (wie 2.5).</translation>
     </message>
 </context>
 <context>
@@ -2556,6 +2607,13 @@ Prüfung: %2</translation>
             <numerusform>%Ln neu — zeigen</numerusform>
             <numerusform>%Ln neu — zeigen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TraitFilterPanel</name>
+    <message>
+        <source>%1 (%2, %3%)</source>
+        <translation>%1 (%2, %3 %)</translation>
     </message>
 </context>
 <context>

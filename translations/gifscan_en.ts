@@ -1033,6 +1033,13 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     </message>
 </context>
 <context>
+    <name>CollectionFilter</name>
+    <message>
+        <source>&quot;%1&quot; is not a filter of a collection&apos;s objects.</source>
+        <translation>"%1" is not a filter of a collection's objects.</translation>
+    </message>
+</context>
+<context>
     <name>CollectionListModel</name>
     <message>
         <source>—</source>
@@ -1105,14 +1112,6 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
         <source>none</source>
         <translation>none</translation>
     </message>
-    <message>
-        <source>Any</source>
-        <translation>Any</translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3%)</source>
-        <translation>%1 (%2, %3%)</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln object(s)</source>
         <translation>
@@ -1140,18 +1139,6 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
         </translation>
     </message>
     <message>
-        <source>Price: lowest first</source>
-        <translation>Price: lowest first</translation>
-    </message>
-    <message>
-        <source>Last sale: newest first</source>
-        <translation>Last sale: newest first</translation>
-    </message>
-    <message>
-        <source>Recently listed</source>
-        <translation>Recently listed</translation>
-    </message>
-    <message>
         <source>Listed only</source>
         <translation>Listed only</translation>
     </message>
@@ -1162,6 +1149,70 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     <message>
         <source>No object matches these filters.</source>
         <translation>No object matches these filters.</translation>
+    </message>
+    <message>
+        <source>Price, GIF:</source>
+        <translation>Price, GIF:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>Last sale</source>
+        <translation>Last sale</translation>
+    </message>
+    <message>
+        <source>Listing</source>
+        <translation>Listing</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>Listed at this price or more, in GIF</source>
+        <translation>Listed at this price or more, in GIF</translation>
+    </message>
+    <message>
+        <source>Listed at this price or less, in GIF</source>
+        <translation>Listed at this price or less, in GIF</translation>
+    </message>
+    <message>
+        <source>lowest first</source>
+        <translation>lowest first</translation>
+    </message>
+    <message>
+        <source>highest first</source>
+        <translation>highest first</translation>
+    </message>
+    <message>
+        <source>rarest first</source>
+        <translation>rarest first</translation>
+    </message>
+    <message>
+        <source>commonest first</source>
+        <translation>commonest first</translation>
+    </message>
+    <message>
+        <source>newest first</source>
+        <translation>newest first</translation>
+    </message>
+    <message>
+        <source>oldest first</source>
+        <translation>oldest first</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a price in GIF (like 2.5).</source>
+        <translation>"%1" is not a price in GIF (like 2.5).</translation>
     </message>
 </context>
 <context>
@@ -1463,7 +1514,7 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     </message>
     <message>
         <source>%1 is named &quot;%2&quot;.</source>
-        <translation>%1 is named "%2".</translation>
+        <translation>%1 is named &quot;%2&quot;.</translation>
     </message>
 </context>
 <context>
@@ -2556,6 +2607,13 @@ Audit: %2</translation>
             <numerusform>%Ln new — show</numerusform>
             <numerusform>%Ln new — show</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TraitFilterPanel</name>
+    <message>
+        <source>%1 (%2, %3%)</source>
+        <translation>%1 (%2, %3%)</translation>
     </message>
 </context>
 <context>

@@ -1033,6 +1033,13 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     </message>
 </context>
 <context>
+    <name>CollectionFilter</name>
+    <message>
+        <source>&quot;%1&quot; is not a filter of a collection&apos;s objects.</source>
+        <translation>«%1» no es un filtro de los objetos de una colección.</translation>
+    </message>
+</context>
+<context>
     <name>CollectionListModel</name>
     <message>
         <source>—</source>
@@ -1105,14 +1112,6 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         <source>none</source>
         <translation>ninguno</translation>
     </message>
-    <message>
-        <source>Any</source>
-        <translation>Cualquiera</translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3%)</source>
-        <translation>%1 (%2, %3 %)</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln object(s)</source>
         <translation>
@@ -1140,18 +1139,6 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         </translation>
     </message>
     <message>
-        <source>Price: lowest first</source>
-        <translation>Precio: el más bajo primero</translation>
-    </message>
-    <message>
-        <source>Last sale: newest first</source>
-        <translation>Última venta: la más reciente primero</translation>
-    </message>
-    <message>
-        <source>Recently listed</source>
-        <translation>Puestos a la venta recientemente</translation>
-    </message>
-    <message>
         <source>Listed only</source>
         <translation>Solo en venta</translation>
     </message>
@@ -1162,6 +1149,70 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     <message>
         <source>No object matches these filters.</source>
         <translation>Ningún objeto cumple estos filtros.</translation>
+    </message>
+    <message>
+        <source>Price, GIF:</source>
+        <translation>Precio, GIF:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <source>Last sale</source>
+        <translation>Última venta</translation>
+    </message>
+    <message>
+        <source>Listing</source>
+        <translation>Publicación</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>mín</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>máx</translation>
+    </message>
+    <message>
+        <source>Listed at this price or more, in GIF</source>
+        <translation>En venta a este precio o más, en GIF</translation>
+    </message>
+    <message>
+        <source>Listed at this price or less, in GIF</source>
+        <translation>En venta a este precio o menos, en GIF</translation>
+    </message>
+    <message>
+        <source>lowest first</source>
+        <translation>menor primero</translation>
+    </message>
+    <message>
+        <source>highest first</source>
+        <translation>mayor primero</translation>
+    </message>
+    <message>
+        <source>rarest first</source>
+        <translation>más raro primero</translation>
+    </message>
+    <message>
+        <source>commonest first</source>
+        <translation>más común primero</translation>
+    </message>
+    <message>
+        <source>newest first</source>
+        <translation>más reciente primero</translation>
+    </message>
+    <message>
+        <source>oldest first</source>
+        <translation>más antiguo primero</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a price in GIF (like 2.5).</source>
+        <translation>«%1» no es un precio en GIF (como 2.5).</translation>
     </message>
 </context>
 <context>
@@ -2556,6 +2607,13 @@ Auditoría: %2</translation>
             <numerusform>%Ln nuevo — mostrar</numerusform>
             <numerusform>%Ln nuevos — mostrar</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TraitFilterPanel</name>
+    <message>
+        <source>%1 (%2, %3%)</source>
+        <translation>%1 (%2, %3 %)</translation>
     </message>
 </context>
 <context>

@@ -10,76 +10,63 @@
 #include "views/objectgridview.h"
 #include "views/pageregistry.h"
 #include "views/theme.h"
+#include "views/traitfilterpanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QVBoxLayout>
 
+using Order = CollectionFilter::Order;
+
 CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *collections,
                                const PageContext &context, QWidget *parent)
     : RoutedPage(parent), m_model(model), m_collections(collections), m_title(new QLabel(this)),
       m_copy(new CopyButton(this)), m_figures(new QLabel(this)), m_count(new QLabel(this)),
-      m_sort(new QComboBox(this)), m_listedOnly(new QCheckBox(this)), m_traitPanel(new QWidget),
-      m_traitForm(new QFormLayout(m_traitPanel)), m_grid(new ObjectGridView(context, 96, this))
+      m_sort(new QComboBox(this)), m_direction(new QComboBox(this)),
+      m_listedOnly(new QCheckBox(this)), m_minPrice(new QLineEdit(this)),
+      m_maxPrice(new QLineEdit(this)), m_traits(new TraitFilterPanel),
+      m_grid(new ObjectGridView(context, 96, this))
 {
     Theme::makeHeading(m_title);
     m_figures->setTextInteractionFlags(Qt::TextSelectableByMouse);
-
-    using Order = CollectionPageModel::Order;
-    m_sort->addItem(tr("Token id"), QVariant::fromValue(Order::TokenId));
-    m_sort->addItem(tr("Rarity"), QVariant::fromValue(Order::Rarity));
-    m_sort->addItem(tr("Price: lowest first"), QVariant::fromValue(Order::Price));
-    m_sort->addItem(tr("Last sale: newest first"), QVariant::fromValue(Order::LastSale));
-    m_sort->addItem(tr("Recently listed"), QVariant::fromValue(Order::RecentlyListed));
-    m_listedOnly->setText(tr("Listed only"));
-    m_listedOnly->setToolTip(tr("Show only objects for sale now"));
-    auto *clear = new QPushButton(tr("Clear filters"), this);
-
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(CopyButton::beside(m_title, m_copy));
     layout->addWidget(m_figures);
-    auto *controls = new QHBoxLayout;
-    controls->addWidget(new QLabel(tr("Sort by:"), this));
-    controls->addWidget(m_sort);
-    controls->addWidget(m_listedOnly);
-    controls->addWidget(clear);
-    controls->addStretch();
-    controls->addWidget(m_count);
-    controls->addWidget(new ExportButton(model->objects(), model->objects(),
-                                         ObjectListModel::exportColumns(),
-                                         QStringLiteral("objects.csv"), this));
-    layout->addLayout(controls);
+    layout->addLayout(filterRow());
 
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->setObjectName(QStringLiteral("collectionSplit"));
+    // The side: the price range over the traits, as marketplaces have it.
+    auto *side = new QWidget;
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    auto *price = new QHBoxLayout;
+    price->addWidget(new QLabel(tr("Price, GIF:"), side));
+    price->addWidget(m_minPrice, 1);
+    price->addWidget(new QLabel(tr("to"), side));
+    price->addWidget(m_maxPrice, 1);
+    sideLayout->addLayout(price);
+    sideLayout->addWidget(m_traits);
+    sideLayout->addStretch();
     auto *scroll = new QScrollArea(split);
-    scroll->setWidget(m_traitPanel);
+    scroll->setWidget(side);
     scroll->setWidgetResizable(true);
     scroll->setMinimumWidth(240);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_traitForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     split->addWidget(scroll);
     split->addWidget(m_grid);
     split->setStretchFactor(1, 1);
     layout->addWidget(split, 1);
 
     m_grid->setModel(model->objects());
-    connect(m_sort, &QComboBox::currentIndexChanged, this, [this] {
-        m_model->setOrder(m_sort->currentData().value<CollectionPageModel::Order>());
-    });
-    connect(m_listedOnly, &QCheckBox::toggled, m_model, &CollectionPageModel::setListedOnly);
-    connect(clear, &QPushButton::clicked, this, [this] {
-        for (QComboBox *box : m_traitBoxes)
-            box->setCurrentIndex(0);
-        m_listedOnly->setChecked(false);
-        applyFilter();
-    });
+    connect(m_traits, &TraitFilterPanel::chosenChanged, this, &CollectionPage::applyFilter);
     connect(m_grid, &QListView::activated, this, &RoutedPage::followItem);
     connect(model, &CollectionPageModel::traitsLoaded, this, &CollectionPage::showTraits);
     connect(model, &CollectionPageModel::traitsLoaded, this, &CollectionPage::showCount);
@@ -98,6 +85,70 @@ CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *
     });
 }
 
+// Sort by [order] [direction] · Listed only · Clear filters … count, CSV
+// (the price range is on the side, over the traits). Orders are named without a direction; the
+// direction's words follow the order ("lowest first", "newest first").
+QHBoxLayout *CollectionPage::filterRow()
+{
+    m_sort->addItem(tr("Token id"), QVariant::fromValue(Order::TokenId));
+    m_sort->addItem(tr("Rarity"), QVariant::fromValue(Order::Rarity));
+    m_sort->addItem(tr("Price"), QVariant::fromValue(Order::Price));
+    m_sort->addItem(tr("Last sale"), QVariant::fromValue(Order::LastSale));
+    m_sort->addItem(tr("Listing"), QVariant::fromValue(Order::RecentlyListed));
+    m_direction->addItems({QString(), QString()});
+    nameDirections();
+    m_listedOnly->setText(tr("Listed only"));
+    m_listedOnly->setToolTip(tr("Show only objects for sale now"));
+    for (QLineEdit *price : {m_minPrice, m_maxPrice}) {
+        price->setClearButtonEnabled(true);
+        connect(price, &QLineEdit::editingFinished, this, &CollectionPage::applyFilter);
+    }
+    m_minPrice->setPlaceholderText(tr("min"));
+    m_maxPrice->setPlaceholderText(tr("max"));
+    m_minPrice->setToolTip(tr("Listed at this price or more, in GIF"));
+    m_maxPrice->setToolTip(tr("Listed at this price or less, in GIF"));
+    auto *clear = new QPushButton(tr("Clear filters"), this);
+    auto *row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("Sort by:"), this));
+    row->addWidget(m_sort);
+    row->addWidget(m_direction);
+    row->addWidget(m_listedOnly);
+    row->addWidget(clear);
+    row->addStretch();
+    row->addWidget(m_count);
+    row->addWidget(new ExportButton(m_model->objects(), m_model->objects(),
+                                    ObjectListModel::exportColumns(), QStringLiteral("objects.csv"),
+                                    this));
+    connect(m_sort, &QComboBox::currentIndexChanged, this, [this] {
+        nameDirections();
+        applyFilter();
+    });
+    connect(m_direction, &QComboBox::currentIndexChanged, this, &CollectionPage::applyFilter);
+    connect(m_listedOnly, &QCheckBox::toggled, this, &CollectionPage::applyFilter);
+    connect(clear, &QPushButton::clicked, this, [this] {
+        CollectionFilter none;
+        none.order = m_model->filter().order; // the order is no filter
+        none.reversed = m_model->filter().reversed;
+        showFilter(none);
+        applyFilter();
+    });
+    return row;
+}
+
+void CollectionPage::nameDirections()
+{
+    static const char *const kWords[][2] = {
+        {QT_TR_NOOP("lowest first"), QT_TR_NOOP("highest first")},
+        {QT_TR_NOOP("rarest first"), QT_TR_NOOP("commonest first")},
+        {QT_TR_NOOP("lowest first"), QT_TR_NOOP("highest first")},
+        {QT_TR_NOOP("newest first"), QT_TR_NOOP("oldest first")},
+        {QT_TR_NOOP("newest first"), QT_TR_NOOP("oldest first")},
+    };
+    const auto order = static_cast<int>(m_sort->currentData().value<Order>());
+    for (int i = 0; i < 2; ++i)
+        m_direction->setItemText(i, tr(kWords[order][i]));
+}
+
 QString CollectionPage::refusal(const Location &where) const
 {
     // The list knows every collection unless a category narrows it; then the
@@ -105,6 +156,9 @@ QString CollectionPage::refusal(const Location &where) const
     if (m_collections->rowCount() > 0 && m_collections->rowOf(where.key) < 0 &&
         m_collections->category().isEmpty())
         return tr("There is no collection \"%1\".").arg(where.key);
+    QString why;
+    if (!where.filter.isEmpty() && !CollectionFilter::fromQuery(where.filter, &why))
+        return why;
     return {};
 }
 
@@ -118,37 +172,41 @@ void CollectionPage::open(const Location &where)
     const QString &slug = where.key;
     if (slug.isEmpty())
         return;
+    QString why;
+    const CollectionFilter filter =
+        CollectionFilter::fromQuery(where.filter, &why).value_or(CollectionFilter());
     // The page's own memory, not the model's: a page made again (another
-    // language) over a model already open builds its controls afresh.
-    if (slug == m_shownSlug)
-        return;
+    // language) over a model already open builds its controls afresh, and
+    // keeps the reader's filter and rows as they were.
     const bool adopt = m_shownSlug.isEmpty() && slug == m_model->slug();
-    m_shownSlug = slug;
-    if (adopt) {
-        // A page made again (another language) over the model it showed:
-        // the reader's sort, filters and rows stay as they were.
-        m_sort->blockSignals(true);
-        m_sort->setCurrentIndex(m_sort->findData(QVariant::fromValue(m_model->order())));
-        m_sort->blockSignals(false);
-        m_listedOnly->blockSignals(true);
-        m_listedOnly->setChecked(m_model->listedOnly());
-        m_listedOnly->blockSignals(false);
+    if (slug == m_shownSlug || adopt) {
+        m_shownSlug = slug;
+        if (!adopt)
+            m_model->setFilter(filter); // Back, or a link: the filter it names
+        showFilter(m_model->filter());
         showTraits();
         showFigures();
         showCount();
         return;
     }
-    m_sort->blockSignals(true);
-    m_sort->setCurrentIndex(0);
-    m_sort->blockSignals(false);
-    m_listedOnly->blockSignals(true);
-    m_listedOnly->setChecked(false);
-    m_listedOnly->blockSignals(false);
-    m_model->setOrder(CollectionPageModel::Order::TokenId);
-    m_model->setListedOnly(false);
-    m_model->open(slug);
-    clearTraits();
+    m_shownSlug = slug;
+    showFilter(filter);
+    m_model->open(slug, filter);
+    m_traits->clear();
     showFigures();
+}
+
+// The controls say what the model asks, changing nothing themselves.
+void CollectionPage::showFilter(const CollectionFilter &filter)
+{
+    const QSignalBlocker sort(m_sort), direction(m_direction), listed(m_listedOnly);
+    m_sort->setCurrentIndex(std::max(0, m_sort->findData(QVariant::fromValue(filter.order))));
+    nameDirections();
+    m_direction->setCurrentIndex(filter.reversed ? 1 : 0);
+    m_listedOnly->setChecked(filter.listedOnly);
+    m_minPrice->setText(filter.minPrice ? CollectionFilter::gifText(*filter.minPrice) : QString());
+    m_maxPrice->setText(filter.maxPrice ? CollectionFilter::gifText(*filter.maxPrice) : QString());
+    m_traits->setChosen(filter.traits);
 }
 
 void CollectionPage::showFigures()
@@ -156,7 +214,8 @@ void CollectionPage::showFigures()
     // The page's own record first (asked with the counts, at their height);
     // else the list's row, which a node without GraphQL gives.
     const int row = m_collections->rowOf(m_model->slug());
-    m_copy->setValue(m_model->slug(), Location::collection(m_model->slug()));
+    m_copy->setValue(m_model->slug(),
+                     Location::collection(m_model->slug(), m_model->filter().toQuery()));
     if (!m_model->collection() && row < 0) {
         m_title->setText(m_model->slug());
         m_figures->clear();
@@ -175,87 +234,48 @@ void CollectionPage::showFigures()
                                 DisplayFormat::amount(c.volume24h)));
 }
 
-void CollectionPage::clearTraits()
-{
-    qDeleteAll(m_traitBoxes);
-    m_traitBoxes.clear();
-    while (m_traitForm->rowCount() > 0)
-        m_traitForm->removeRow(0);
-}
-
 void CollectionPage::showTraits()
 {
-    // Counts that moved with new blocks update the boxes in place: a choice
-    // made, a popup open or the focus stay where they are. A box is built
-    // anew only for a trait it did not have.
-    const QList<gifscan::Trait> chosen = m_model->traitFilter();
-    const double items = static_cast<double>(std::max<std::uint64_t>(1, m_model->items()));
-    const QStringList names = m_model->traitNames();
-    const QList<QComboBox *> boxes = m_traitBoxes; // shrinks below
-    for (QComboBox *box : boxes) {
-        if (!names.contains(box->property("trait").toString())) {
-            m_traitForm->removeRow(box);
-            m_traitBoxes.removeOne(box);
-        }
-    }
-    for (const QString &trait : names) {
-        QComboBox *box = traitFilter(trait);
-        if (!box) {
-            box = new QComboBox(m_traitPanel);
-            box->addItem(tr("Any"));
-            box->setProperty("trait", trait);
-            box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-            box->setMinimumContentsLength(8);
-            connect(box, &QComboBox::activated, this, &CollectionPage::applyFilter);
-            m_traitForm->addRow(trait, box);
-            m_traitBoxes.append(box);
-        }
-        const QList<gifscan::TraitCount> values = m_model->values(trait);
-        bool same = box->count() == values.size() + 1;
-        for (qsizetype i = 0; same && i < values.size(); ++i)
-            same = box->itemData(static_cast<int>(i) + 1).toString() == values[i].trait.value;
-        if (!same) {
-            while (box->count() > 1)
-                box->removeItem(box->count() - 1);
-            for (const gifscan::TraitCount &v : values)
-                box->addItem(QString(), v.trait.value);
-        }
-        for (qsizetype i = 0; i < values.size(); ++i) {
-            const gifscan::TraitCount &v = values[i];
-            box->setItemText(
-                static_cast<int>(i) + 1,
-                tr("%1 (%2, %3%)")
-                    .arg(v.trait.value)
-                    .arg(v.count)
-                    .arg(QLocale().toString(100.0 * static_cast<double>(v.count) / items, 'f', 1)));
-        }
-        int current = 0;
-        for (const gifscan::Trait &t : chosen) {
-            if (t.trait == trait)
-                current = std::max(0, box->findData(t.value));
-        }
-        if (box->currentIndex() != current)
-            box->setCurrentIndex(current);
-    }
+    m_traits->showCounts(m_model->counts().values, m_model->items());
+    m_traits->setChosen(m_model->filter().traits);
 }
 
-QComboBox *CollectionPage::traitFilter(const QString &trait) const
+QListWidget *CollectionPage::traitFilter(const QString &trait) const
 {
-    for (QComboBox *box : m_traitBoxes) {
-        if (box->property("trait").toString() == trait)
-            return box;
-    }
-    return nullptr;
+    return m_traits->valuesOf(trait);
 }
 
+// The controls' question, asked when it differs, and kept in the location
+// (the history's entry, not a new one) so Back and a copied link restore it.
 void CollectionPage::applyFilter()
 {
-    QList<gifscan::Trait> traits;
-    for (QComboBox *box : m_traitBoxes) {
-        if (box->currentIndex() > 0)
-            traits.append({box->property("trait").toString(), box->currentData().toString()});
+    CollectionFilter f;
+    f.traits = m_traits->chosen();
+    f.order = m_sort->currentData().value<Order>();
+    f.reversed = m_direction->currentIndex() == 1;
+    f.listedOnly = m_listedOnly->isChecked();
+    for (auto [box, bound] :
+         {std::pair(m_minPrice, &f.minPrice), std::pair(m_maxPrice, &f.maxPrice)}) {
+        if (box->text().trimmed().isEmpty())
+            continue;
+        *bound = CollectionFilter::parseGif(box->text());
+        if (!*bound) {
+            m_count->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
+                                 .arg(Theme::colour(Theme::Tone::Bad),
+                                      tr("\"%1\" is not a price in GIF (like 2.5).")
+                                          .arg(box->text())
+                                          .toHtmlEscaped()));
+            return;
+        }
     }
-    m_model->setTraitFilter(traits);
+    if (f.minPrice && f.maxPrice && *f.minPrice > *f.maxPrice)
+        std::swap(f.minPrice, f.maxPrice);
+    if (f == m_model->filter())
+        return;
+    m_model->setFilter(f);
+    showFilter(f);
+    m_copy->setValue(m_shownSlug, Location::collection(m_shownSlug, f.toQuery()));
+    Q_EMIT redirected(Location::collection(m_shownSlug, f.toQuery()));
 }
 
 QString CollectionPage::countText() const
@@ -275,7 +295,8 @@ void CollectionPage::showCount()
         static_cast<int>(std::min<std::uint64_t>(*n, std::numeric_limits<int>::max()));
     if (!m_model->filtered())
         m_count->setText(tr("%Ln object(s)", nullptr, count));
-    else if (count == 0 && m_model->listedOnly())
+    else if (count == 0 && (m_model->filter().listedOnly || m_model->filter().minPrice ||
+                            m_model->filter().maxPrice))
         m_count->setText(tr("No object matches these filters."));
     else if (count == 0)
         m_count->setText(tr("No object has all of these traits."));

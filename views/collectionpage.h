@@ -8,11 +8,17 @@ class CollectionPageModel;
 class ObjectGridView;
 class QCheckBox;
 class QComboBox;
-class QFormLayout;
+class QHBoxLayout;
 class QLabel;
+class QLineEdit;
+class QListWidget;
+class TraitFilterPanel;
+struct CollectionFilter;
 
 // One collection: its figures, a trait filter panel with counts per value,
-// the sort, and the grid of animated objects. Lives on the GUI thread.
+// the sort either way, a price range, and the grid of animated objects. The
+// filter is kept in the page's location (Location::filter). Lives on the
+// GUI thread.
 class CollectionPage : public RoutedPage
 {
     Q_OBJECT
@@ -24,17 +30,22 @@ public:
     QString refusal(const Location &where) const override;
     std::optional<Watchable> watchable(const Location &where) const override;
     ObjectGridView *grid() const { return m_grid; }
-    // The filter panel's combo for a trait, for keyboard users and tests.
-    QComboBox *traitFilter(const QString &trait) const;
+    // The filter panel's list of a trait's values, for keyboard users and tests.
+    QListWidget *traitFilter(const QString &trait) const;
     QComboBox *sortBox() const { return m_sort; }
+    QComboBox *directionBox() const { return m_direction; }
     QCheckBox *listedOnlyBox() const { return m_listedOnly; }
+    QLineEdit *minPriceBox() const { return m_minPrice; }
+    QLineEdit *maxPriceBox() const { return m_maxPrice; }
     // How many objects the grid's question has, as the page says it.
     QString countText() const;
 
 private:
+    QHBoxLayout *filterRow();
+    void nameDirections();
     void showFigures();
     void showTraits();
-    void clearTraits();
+    void showFilter(const CollectionFilter &filter);
     void applyFilter();
     void showCount();
 
@@ -46,9 +57,10 @@ private:
     QLabel *m_count;
     QString m_shownSlug; // the collection the controls were built for
     QComboBox *m_sort;
+    QComboBox *m_direction; // the order's way, or its other way round
     QCheckBox *m_listedOnly;
-    QWidget *m_traitPanel;
-    QFormLayout *m_traitForm;
+    QLineEdit *m_minPrice;
+    QLineEdit *m_maxPrice;
+    TraitFilterPanel *m_traits;
     ObjectGridView *m_grid;
-    QList<QComboBox *> m_traitBoxes;
 };

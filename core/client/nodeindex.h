@@ -30,6 +30,12 @@ public:
         QList<Trait> traits;
         QString sort;            // id | rarity | price | lastSale | listed (devnet additions)
         bool listedOnly = false; // a devnet addition: ?listed=true
+        // Devnet additions: values of one trait of which any may hold
+        // (?anyTrait=), the order the other way round, and a price range.
+        QList<Trait> anyTraits;
+        bool reverse = false;
+        std::optional<Amount> minPrice;
+        std::optional<Amount> maxPrice;
     };
     struct ActivityQuery
     {

@@ -115,6 +115,16 @@ void RestClient::objects(const ObjectQuery &q, const QString &cursor, int limit,
         query.addQueryItem(QStringLiteral("sort"), q.sort);
     if (q.listedOnly)
         query.addQueryItem(QStringLiteral("listed"), QStringLiteral("true"));
+    // Sent only when asked for: a node without the devnet's additions still
+    // answers every other question.
+    for (const Trait &t : q.anyTraits)
+        query.addQueryItem(QStringLiteral("anyTrait"), t.trait + u':' + t.value);
+    if (q.reverse)
+        query.addQueryItem(QStringLiteral("reverse"), QStringLiteral("true"));
+    if (q.minPrice)
+        query.addQueryItem(QStringLiteral("minPrice"), amountToString(*q.minPrice));
+    if (q.maxPrice)
+        query.addQueryItem(QStringLiteral("maxPrice"), amountToString(*q.maxPrice));
     getPage<ObjectRecord>(QStringLiteral("/objects"), query, cursor, limit, context,
                           std::move(done));
 }

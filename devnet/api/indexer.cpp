@@ -116,6 +116,9 @@ std::vector<int> Indexer::objects(const ObjectFilter &filter, std::uint64_t heig
     } else {
         found = reader().objects(filter.collection, filter.traits, height);
     }
+    keepAnyOf(found, filter.anyOf);
+    if (filter.order == ObjectFilter::Order::Id && filter.reverse)
+        reverseRuns(found);
     if (filter.order == ObjectFilter::Order::Rarity) {
         // Objects come by slug, so each collection's are one run: its ranks
         // are computed (or found) once and only reorder that run.
@@ -135,6 +138,8 @@ std::vector<int> Indexer::objects(const ObjectFilter &filter, std::uint64_t heig
             });
             run = end;
         }
+        if (filter.reverse)
+            reverseRuns(found);
     }
     orderByMarket(found, filter, height);
     std::vector<int> out;
@@ -144,13 +149,40 @@ std::vector<int> Indexer::objects(const ObjectFilter &filter, std::uint64_t heig
     return out;
 }
 
+// Objects come by slug, then token id: each collection's are one run.
+void Indexer::reverseRuns(std::vector<std::pair<int, int>> &found)
+{
+    for (auto run = found.begin(); run != found.end();) {
+        const int collection = run->second;
+        const auto end =
+            std::find_if(run, found.end(), [&](const auto &f) { return f.second != collection; });
+        std::reverse(run, end);
+        run = end;
+    }
+}
+
+void Indexer::keepAnyOf(std::vector<std::pair<int, int>> &found,
+                        const QList<QList<Trait>> &anyOf) const
+{
+    if (anyOf.isEmpty())
+        return;
+    std::erase_if(found, [&](const std::pair<int, int> &f) {
+        const QList<Trait> &traits = m_state.object(f.first).traits;
+        return !std::all_of(anyOf.begin(), anyOf.end(), [&](const QList<Trait> &group) {
+            return std::any_of(group.begin(), group.end(),
+                               [&](const Trait &t) { return traits.contains(t); });
+        });
+    });
+}
+
 void Indexer::orderByMarket(std::vector<std::pair<int, int>> &found, const ObjectFilter &filter,
                             std::uint64_t height) const
 {
     using Order = ObjectFilter::Order;
     const bool byMarket = filter.order == Order::Price || filter.order == Order::LastSale ||
                           filter.order == Order::RecentlyListed;
-    if (!byMarket && !filter.listedOnly)
+    const bool byPrice = filter.minPrice || filter.maxPrice;
+    if (!byMarket && !filter.listedOnly && !byPrice)
         return;
     // One version read per object; a collection is a few hundred.
     struct Keyed
@@ -163,23 +195,31 @@ void Indexer::orderByMarket(std::vector<std::pair<int, int>> &found, const Objec
     keyed.reserve(found.size());
     for (const auto &f : found) {
         ObjectVersion v = m_state.version(f.first, height);
-        if (filter.listedOnly && !v.listing)
+        if ((filter.listedOnly || byPrice) && !v.listing)
+            continue;
+        if ((filter.minPrice && v.listing->price < *filter.minPrice) ||
+            (filter.maxPrice && v.listing->price > *filter.maxPrice))
             continue;
         keyed.push_back({f, std::move(v.listing), std::move(v.lastSale)});
     }
+    // Reversed, the figures compare the other way; those without one stay last.
+    const bool rev = filter.reverse;
     auto before = [&](const Keyed &a, const Keyed &b) {
         switch (filter.order) {
         case Order::Price: // cheapest first
             if (a.listing && b.listing)
-                return a.listing->price < b.listing->price;
+                return rev ? a.listing->price > b.listing->price
+                           : a.listing->price < b.listing->price;
             return a.listing.has_value() && !b.listing;
         case Order::LastSale: // most recently sold first
             if (a.lastSale && b.lastSale)
-                return a.lastSale->height > b.lastSale->height;
+                return rev ? a.lastSale->height < b.lastSale->height
+                           : a.lastSale->height > b.lastSale->height;
             return a.lastSale.has_value() && !b.lastSale;
         case Order::RecentlyListed: // newest listing first
             if (a.listing && b.listing)
-                return a.listing->listedAt > b.listing->listedAt;
+                return rev ? a.listing->listedAt < b.listing->listedAt
+                           : a.listing->listedAt > b.listing->listedAt;
             return a.listing.has_value() && !b.listing;
         default:
             return false;

@@ -39,11 +39,20 @@ struct ObjectFilter
     int collection = -1; // -1: all collections
     std::optional<Address> owner;
     QList<Trait> traits; // all must hold
+    // Devnet additions. `anyOf`: values of one trait each, of which an
+    // object has at least one (a collector's "Red or Blue"), every group
+    // holding. A price range keeps objects listed at a price within it.
+    QList<QList<Trait>> anyOf;
+    std::optional<Amount> minPrice;
+    std::optional<Amount> maxPrice;
     // Id: by slug, then token id. The others keep that order within ties
     // and put objects without the figure (not listed, never sold) last.
     enum class Order { Id, Rarity, Price, LastSale, RecentlyListed };
     Order order = Order::Id;
     bool listedOnly = false;
+    // Each order the other way round (largest id, commonest, dearest, oldest
+    // sale or listing first); objects without the figure still come last.
+    bool reverse = false;
 };
 
 // The indexer behind REST: every answer is computed at one height from the
@@ -85,6 +94,8 @@ private:
     const Ranks &ranks(int collection, std::size_t items);
     // Orders by what each object's version says at `height` (listing, last
     // sale) and drops the unlisted when asked to.
+    static void reverseRuns(std::vector<std::pair<int, int>> &found);
+    void keepAnyOf(std::vector<std::pair<int, int>> &found, const QList<QList<Trait>> &anyOf) const;
     void orderByMarket(std::vector<std::pair<int, int>> &found, const ObjectFilter &filter,
                        std::uint64_t height) const;
     const StateReader &reader() const;

@@ -172,6 +172,39 @@ std::optional<RestReply> collectionFilter(const RestRoutes::Request &r, const Ch
     return std::nullopt;
 }
 
+// The devnet's additions to the object filter: `anyTrait=Name:Value`,
+// repeated (values of one name are alternatives, names all hold), and a
+// price range in wei (`minPrice`, `maxPrice`), which keeps listed objects only.
+std::optional<RestReply> anyTraitsAndPrices(const RestRoutes::Request &r, ObjectFilter *filter)
+{
+    const QStringList anyTraits =
+        r.query.allQueryItemValues(QStringLiteral("anyTrait"), QUrl::FullyDecoded);
+    if (anyTraits.size() > 256)
+        return badRequest(r, QStringLiteral("at most 256 anyTrait filters"));
+    for (const QString &t : anyTraits) {
+        const qsizetype colon = t.indexOf(u':');
+        if (colon <= 0)
+            return badRequest(r, QStringLiteral("anyTrait filters are Name:Value"));
+        const Trait trait{t.left(colon), t.mid(colon + 1)};
+        auto group = std::find_if(filter->anyOf.begin(), filter->anyOf.end(),
+                                  [&](const QList<Trait> &g) { return g[0].trait == trait.trait; });
+        if (group == filter->anyOf.end())
+            filter->anyOf.append({trait});
+        else
+            group->append(trait);
+    }
+    for (const auto &[name, bound] : {std::pair(QStringLiteral("minPrice"), &filter->minPrice),
+                                      std::pair(QStringLiteral("maxPrice"), &filter->maxPrice)}) {
+        if (!r.query.hasQueryItem(name))
+            continue;
+        *bound = parseAmount(r.query.queryItemValue(name));
+        if (!*bound)
+            return badRequest(r,
+                              QStringLiteral("%1 is an amount in wei: digits, no sign").arg(name));
+    }
+    return std::nullopt;
+}
+
 // The object filter's traits (`trait=Name:Value`, repeated) and order.
 std::optional<RestReply> objectOrderAndTraits(const RestRoutes::Request &r, ObjectFilter *filter)
 {
@@ -187,6 +220,8 @@ std::optional<RestReply> objectOrderAndTraits(const RestRoutes::Request &r, Obje
             return badRequest(r, QStringLiteral("trait filters are Name:Value"));
         filter->traits.append({t.left(colon), t.mid(colon + 1)});
     }
+    if (auto failure = anyTraitsAndPrices(r, filter))
+        return failure;
     const QString sort = r.query.queryItemValue(QStringLiteral("sort"));
     static const QHash<QString, ObjectFilter::Order> kOrders{
         {QStringLiteral("id"), ObjectFilter::Order::Id},
@@ -202,6 +237,10 @@ std::optional<RestReply> objectOrderAndTraits(const RestRoutes::Request &r, Obje
     if (!listed.isEmpty() && listed != QLatin1String("true") && listed != QLatin1String("false"))
         return badRequest(r, QStringLiteral("listed is true or false"));
     filter->listedOnly = listed == QLatin1String("true");
+    const QString reverse = r.query.queryItemValue(QStringLiteral("reverse"));
+    if (!reverse.isEmpty() && reverse != QLatin1String("true") && reverse != QLatin1String("false"))
+        return badRequest(r, QStringLiteral("reverse is true or false"));
+    filter->reverse = reverse == QLatin1String("true");
     return std::nullopt;
 }
 

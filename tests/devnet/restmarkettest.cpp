@@ -84,8 +84,54 @@ TEST(RestMarket, ObjectsSortByPriceLastSaleAndListingAndFilterTheListed)
     EXPECT_EQ(records[3][QStringLiteral("lastSale")][QStringLiteral("price")].toString(),
               QStringLiteral("2000000000000000000"));
 
-    for (const QString &bad : {QStringLiteral("sort=cheapest"), QStringLiteral("listed=yes")}) {
+    // Each order the other way round; those without the figure still last.
+    EXPECT_EQ(ids(QStringLiteral("reverse=true")), (QList<qint64>{4, 3, 2, 1}));
+    EXPECT_EQ(ids(QStringLiteral("sort=price&reverse=true")), (QList<qint64>{1, 2, 3, 4}))
+        << "dearest first, the unlisted still last";
+    EXPECT_EQ(ids(QStringLiteral("sort=listed&reverse=true")), (QList<qint64>{2, 3, 1, 4}));
+    // A price range in wei keeps what is listed within it, bounds included.
+    EXPECT_EQ(ids(QStringLiteral("sort=price&minPrice=1000000000000000001&maxPrice=") +
+                  amountToString(gif(5))),
+              (QList<qint64>{2, 1}));
+    EXPECT_EQ(ids(QStringLiteral("maxPrice=") + amountToString(gif(1))), (QList<qint64>{3}));
+
+    for (const QString &bad : {QStringLiteral("sort=cheapest"), QStringLiteral("listed=yes"),
+                               QStringLiteral("reverse=1"), QStringLiteral("minPrice=1.5"),
+                               QStringLiteral("maxPrice=-1"), QStringLiteral("anyTrait=NoColon")}) {
         const HttpResult r = d.get(QStringLiteral("/v1/objects?collection=market&") + bad);
         EXPECT_EQ(r.status, 400) << bad.toStdString();
     }
+}
+
+// Values of one trait asked with anyTrait= are alternatives; names all hold,
+// beside the protocol's trait=.
+TEST(RestMarket, AnyTraitTakesSeveralValuesOfOneTrait)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(4, 0.1, false));
+    ASSERT_TRUE(d.ok()) << d.error().toStdString();
+    TxFactory f;
+    const QString slug = QStringLiteral("moods");
+    d.sendAndWait(f.createCollection(6, slug));
+    const QList<QPair<QString, QString>> traits{{QStringLiteral("Calm"), QStringLiteral("big")},
+                                                {QStringLiteral("Wild"), QStringLiteral("big")},
+                                                {QStringLiteral("Calm"), QStringLiteral("small")},
+                                                {QStringLiteral("Sleepy"), QStringLiteral("big")}};
+    std::uint64_t id = 0;
+    for (const auto &[mood, size] : traits)
+        d.sendAndWait(f.mint(6, slug, ++id, TxFactory::dev(6), TxFactory::smallGif(),
+                             {{QStringLiteral("Mood"), mood}, {QStringLiteral("Size"), size}}));
+    auto ids = [&](const QString &query) {
+        const HttpResult r = d.get(QStringLiteral("/v1/objects?collection=moods&") + query);
+        EXPECT_EQ(r.status, 200) << query.toStdString() << r.body.constData();
+        return tokenIds(r);
+    };
+    EXPECT_EQ(ids(QStringLiteral("anyTrait=Mood:Calm&anyTrait=Mood:Wild")),
+              (QList<qint64>{1, 2, 3}));
+    EXPECT_EQ(ids(QStringLiteral("anyTrait=Mood:Calm&anyTrait=Mood:Wild&anyTrait=Size:big")),
+              (QList<qint64>{1, 2}))
+        << "one group per name, every group holds";
+    EXPECT_EQ(ids(QStringLiteral("anyTrait=Mood:Calm&anyTrait=Mood:Sleepy&trait=Size:small")),
+              (QList<qint64>{3}));
+    EXPECT_EQ(ids(QStringLiteral("anyTrait=Mood:Calm&sort=id&reverse=true")),
+              (QList<qint64>{3, 1}));
 }

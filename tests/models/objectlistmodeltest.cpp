@@ -203,8 +203,10 @@ TEST(CollectionPageModel, TraitCountsAndTheGridsQuestion)
     const TraitCount value = page.values(trait).first();
     ASSERT_TRUE(paged.count() > 0 || paged.wait(5000));
 
-    page.setTraitFilter({value.trait});
-    page.setOrder(CollectionPageModel::Order::Rarity);
+    CollectionFilter filter;
+    filter.traits = {value.trait};
+    filter.order = CollectionFilter::Order::Rarity;
+    page.setFilter(filter);
     EXPECT_EQ(objects.query().sort, QStringLiteral("rarity"));
     ASSERT_TRUE(
         QTest::qWaitFor([&] { return objects.rowCount() > 0 && !objects.canFetchMore({}); }, 5000));

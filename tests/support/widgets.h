@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QContextMenuEvent>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
 #include <QTest>
@@ -87,6 +88,30 @@ inline bool clickLink(QTextBrowser *browser, const QString &href)
         }
     }
     return false;
+}
+
+// The row of a filter list whose value (Qt::UserRole) is `value`; -1 when none.
+inline int rowOfValue(const QListWidget *list, const QString &value)
+{
+    for (int r = 0; list && r < list->count(); ++r) {
+        if (list->item(r)->data(Qt::UserRole).toString() == value)
+            return r;
+    }
+    return -1;
+}
+
+// Ticks or unticks a checkable value of a list from the keyboard (the
+// value made current, then Space), as a person does; false when it has
+// no such value.
+inline bool toggleValue(QListWidget *list, const QString &value)
+{
+    const int row = rowOfValue(list, value);
+    if (row < 0)
+        return false;
+    list->setFocus();
+    list->setCurrentRow(row);
+    QTest::keyClick(list->viewport(), Qt::Key_Space);
+    return true;
 }
 
 // Right-clicks `widget` at `at` (a scroll area's viewport for a view) and
