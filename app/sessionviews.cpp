@@ -25,6 +25,7 @@ PageModels pageModelsOf(ExplorerSession &s)
     m.notifications = &s.notifications;
     m.object = &s.object;
     m.collection = &s.collection;
+    m.collectionAnalytics = &s.collectionAnalytics;
     m.block = &s.block;
     m.transaction = &s.transaction;
     m.address = &s.address;

@@ -26,6 +26,15 @@ inline QString isoTime(std::uint64_t seconds)
         .toString(Qt::ISODate);
 }
 
+// GIF as a number for a chart's axis (inexact past 15 digits: a tooltip
+// or a label says the exact amount).
+inline double gifNumber(const gifscan::Amount &a)
+{
+    const gifscan::Amount whole = a / gifscan::oneGif();
+    const gifscan::Amount frac = a % gifscan::oneGif();
+    return whole.toDouble() + frac.toDouble() / 1e18;
+}
+
 inline QString shortHex(std::span<const std::uint8_t> bytes)
 {
     const QString full = gifscan::toHexString(bytes);

@@ -2,7 +2,7 @@
 # Looks at gifscan as a person would: the explorer under Xvfb on a fresh
 # profile and its own embedded devnet, at 1600x1000 and 1024x700, light and
 # dark; every list page (Live, Blocks, Collections, Activity, Watchlist), a
-# collection, an object before and after Verify (the proof inspector), a
+# collection and its analytics, an object before and after Verify (the proof inspector), a
 # block, and an address after its audit. PNGs go to OUT (default
 # docs/screenshots, where the README shows them).
 # Usage: scripts/screenshots.sh [OUT]   (after cmake --build --preset release)
@@ -64,6 +64,9 @@ for size in ${SIZES:-1600x1000 1024x700}; do
     done
     search "pixel-cats" 4
     shoot "collection-$size-$theme"
+    # Its analytics tab (Alt+N), read when opened.
+    xdotool windowfocus --sync "$win"; xdotool key --clearmodifiers alt+n; sleep 4
+    shoot "collection-analytics-$size-$theme"
     search "pixel-cats#1" 3
     # Watched (Ctrl+D), so the Watchlist page has a row to show.
     xdotool windowfocus --sync "$win"; xdotool key --clearmodifiers ctrl+d; sleep 1

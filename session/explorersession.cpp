@@ -28,9 +28,10 @@ ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile,
                              });
       }),
       objects(node.index, &thumbnails), collection(node.index, &objects),
-      block(node.index, node.prover), transaction(node.index), holdings(node.index, &thumbnails),
-      addressActivity(node.index), address(node.index, &holdings, &addressActivity),
-      broadcast(node.index, node.prover), audit(node.index, node.prover), watchlist(watchlist_)
+      collectionAnalytics(node.index), block(node.index, node.prover), transaction(node.index),
+      holdings(node.index, &thumbnails), addressActivity(node.index),
+      address(node.index, &holdings, &addressActivity), broadcast(node.index, node.prover),
+      audit(node.index, node.prover), watchlist(watchlist_)
 {
     status.follow(&sync, profile.name);
     for (ActivityListModel *feed : {&activity, &liveActivity, &addressActivity})

@@ -8,6 +8,7 @@
 #include "models/blockpagemodel.h"
 #include "models/broadcastmodel.h"
 #include "models/chainhead.h"
+#include "models/collectionanalytics.h"
 #include "models/collectionlistmodel.h"
 #include "models/collectionpagemodel.h"
 #include "models/livefigures.h"
@@ -71,6 +72,7 @@ public:
     ThumbnailCache thumbnails;
     ObjectListModel objects; // the collection page's grid
     CollectionPageModel collection;
+    CollectionAnalytics collectionAnalytics; // its market and holders, read when asked
     BlockPageModel block;
     TransactionPageModel transaction;
     ObjectListModel holdings;          // the address page's grid

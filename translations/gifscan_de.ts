@@ -1033,6 +1033,118 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     </message>
 </context>
 <context>
+    <name>CollectionAnalytics</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation>Besitzer</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Objekte</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionAnalyticsView</name>
+    <message>
+        <source>Top holders</source>
+        <translation>Größte Besitzer</translation>
+    </message>
+    <message>
+        <source>24 h</source>
+        <translation>24 h</translation>
+    </message>
+    <message>
+        <source>7 d</source>
+        <translation>7 T</translation>
+    </message>
+    <message>
+        <source>30 d</source>
+        <translation>30 T</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alles</translation>
+    </message>
+    <message>
+        <source>Read again</source>
+        <translation>Neu lesen</translation>
+    </message>
+    <message>
+        <source>The figures stay at the height they were read at until read again</source>
+        <translation>Die Zahlen bleiben auf der Höhe, auf der sie gelesen wurden, bis sie neu gelesen werden</translation>
+    </message>
+    <message>
+        <source>Could not read the analytics: %1</source>
+        <translation>Die Analyse konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Reading the collection&apos;s market…</source>
+        <translation>Der Markt der Sammlung wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Holding 1 object: %1 · 2–5: %2 · 6–20: %3 · over 20: %4</source>
+        <translation>Mit 1 Objekt: %1 · 2–5: %2 · 6–20: %3 · über 20: %4</translation>
+    </message>
+    <message>
+        <source>Only the newest pages were read: the figures are of what was read.</source>
+        <translation>Nur die neuesten Seiten wurden gelesen: die Zahlen gelten für das Gelesene.</translation>
+    </message>
+    <message>
+        <source>Floor and volume: not loaded</source>
+        <translation>Mindestpreis und Volumen: nicht geladen</translation>
+    </message>
+    <message>
+        <source>Floor and volume</source>
+        <translation>Mindestpreis und Volumen</translation>
+    </message>
+    <message>
+        <source>Floor, GIF</source>
+        <translation>Mindestpreis, GIF</translation>
+    </message>
+    <message>
+        <source>Volume, GIF</source>
+        <translation>Volumen, GIF</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Mindestpreis</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volumen</translation>
+    </message>
+    <message numerus="yes">
+        <source>At height %1: %Ln holder(s) of %2 objects.</source>
+        <translation>
+            <numerusform>Auf Höhe %1: %Ln Besitzer von %2 Objekten.</numerusform>
+            <numerusform>Auf Höhe %1: %Ln Besitzer von %2 Objekten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Since block %1: %Ln sale(s), volume %2.</source>
+        <translation>
+            <numerusform>Seit Block %1: %Ln Verkauf, Volumen %2.</numerusform>
+            <numerusform>Seit Block %1: %Ln Verkäufe, Volumen %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Floor now: %1.</source>
+        <translation>Mindestpreis jetzt: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing is listed now.</source>
+        <translation>Derzeit ist nichts angeboten.</translation>
+    </message>
+</context>
+<context>
     <name>CollectionFilter</name>
     <message>
         <source>&quot;%1&quot; is not a filter of a collection&apos;s objects.</source>
@@ -1213,6 +1325,14 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     <message>
         <source>&quot;%1&quot; is not a price in GIF (like 2.5).</source>
         <translation>„%1“ ist kein Preis in GIF (wie 2.5).</translation>
+    </message>
+    <message>
+        <source>&amp;Objects</source>
+        <translation>&amp;Objekte</translation>
+    </message>
+    <message>
+        <source>A&amp;nalytics</source>
+        <translation>A&amp;nalyse</translation>
     </message>
 </context>
 <context>

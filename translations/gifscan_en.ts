@@ -1033,10 +1033,122 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     </message>
 </context>
 <context>
+    <name>CollectionAnalytics</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation>Holder</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Objects</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Share</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionAnalyticsView</name>
+    <message>
+        <source>Top holders</source>
+        <translation>Top holders</translation>
+    </message>
+    <message>
+        <source>24 h</source>
+        <translation>24 h</translation>
+    </message>
+    <message>
+        <source>7 d</source>
+        <translation>7 d</translation>
+    </message>
+    <message>
+        <source>30 d</source>
+        <translation>30 d</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>All</translation>
+    </message>
+    <message>
+        <source>Read again</source>
+        <translation>Read again</translation>
+    </message>
+    <message>
+        <source>The figures stay at the height they were read at until read again</source>
+        <translation>The figures stay at the height they were read at until read again</translation>
+    </message>
+    <message>
+        <source>Could not read the analytics: %1</source>
+        <translation>Could not read the analytics: %1</translation>
+    </message>
+    <message>
+        <source>Reading the collection&apos;s market…</source>
+        <translation>Reading the collection's market…</translation>
+    </message>
+    <message>
+        <source>Holding 1 object: %1 · 2–5: %2 · 6–20: %3 · over 20: %4</source>
+        <translation>Holding 1 object: %1 · 2–5: %2 · 6–20: %3 · over 20: %4</translation>
+    </message>
+    <message>
+        <source>Only the newest pages were read: the figures are of what was read.</source>
+        <translation>Only the newest pages were read: the figures are of what was read.</translation>
+    </message>
+    <message>
+        <source>Floor and volume: not loaded</source>
+        <translation>Floor and volume: not loaded</translation>
+    </message>
+    <message>
+        <source>Floor and volume</source>
+        <translation>Floor and volume</translation>
+    </message>
+    <message>
+        <source>Floor, GIF</source>
+        <translation>Floor, GIF</translation>
+    </message>
+    <message>
+        <source>Volume, GIF</source>
+        <translation>Volume, GIF</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message numerus="yes">
+        <source>At height %1: %Ln holder(s) of %2 objects.</source>
+        <translation>
+            <numerusform>At height %1: %Ln holder of %2 objects.</numerusform>
+            <numerusform>At height %1: %Ln holders of %2 objects.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Since block %1: %Ln sale(s), volume %2.</source>
+        <translation>
+            <numerusform>Since block %1: %Ln sale, volume %2.</numerusform>
+            <numerusform>Since block %1: %Ln sales, volume %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Floor now: %1.</source>
+        <translation>Floor now: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing is listed now.</source>
+        <translation>Nothing is listed now.</translation>
+    </message>
+</context>
+<context>
     <name>CollectionFilter</name>
     <message>
         <source>&quot;%1&quot; is not a filter of a collection&apos;s objects.</source>
-        <translation>"%1" is not a filter of a collection's objects.</translation>
+        <translation>&quot;%1&quot; is not a filter of a collection&apos;s objects.</translation>
     </message>
 </context>
 <context>
@@ -1212,7 +1324,15 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     </message>
     <message>
         <source>&quot;%1&quot; is not a price in GIF (like 2.5).</source>
-        <translation>"%1" is not a price in GIF (like 2.5).</translation>
+        <translation>&quot;%1&quot; is not a price in GIF (like 2.5).</translation>
+    </message>
+    <message>
+        <source>&amp;Objects</source>
+        <translation>&amp;Objects</translation>
+    </message>
+    <message>
+        <source>A&amp;nalytics</source>
+        <translation>A&amp;nalytics</translation>
     </message>
 </context>
 <context>

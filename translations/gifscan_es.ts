@@ -1033,6 +1033,118 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     </message>
 </context>
 <context>
+    <name>CollectionAnalytics</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation>Poseedor</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Objetos</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Parte</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionAnalyticsView</name>
+    <message>
+        <source>Top holders</source>
+        <translation>Mayores poseedores</translation>
+    </message>
+    <message>
+        <source>24 h</source>
+        <translation>24 h</translation>
+    </message>
+    <message>
+        <source>7 d</source>
+        <translation>7 d</translation>
+    </message>
+    <message>
+        <source>30 d</source>
+        <translation>30 d</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Todo</translation>
+    </message>
+    <message>
+        <source>Read again</source>
+        <translation>Leer de nuevo</translation>
+    </message>
+    <message>
+        <source>The figures stay at the height they were read at until read again</source>
+        <translation>Las cifras quedan a la altura en que se leyeron hasta leerlas de nuevo</translation>
+    </message>
+    <message>
+        <source>Could not read the analytics: %1</source>
+        <translation>No se pudo leer el análisis: %1</translation>
+    </message>
+    <message>
+        <source>Reading the collection&apos;s market…</source>
+        <translation>Leyendo el mercado de la colección…</translation>
+    </message>
+    <message>
+        <source>Holding 1 object: %1 · 2–5: %2 · 6–20: %3 · over 20: %4</source>
+        <translation>Con 1 objeto: %1 · 2–5: %2 · 6–20: %3 · más de 20: %4</translation>
+    </message>
+    <message>
+        <source>Only the newest pages were read: the figures are of what was read.</source>
+        <translation>Solo se leyeron las páginas más recientes: las cifras son de lo leído.</translation>
+    </message>
+    <message>
+        <source>Floor and volume: not loaded</source>
+        <translation>Precio mínimo y volumen: sin cargar</translation>
+    </message>
+    <message>
+        <source>Floor and volume</source>
+        <translation>Precio mínimo y volumen</translation>
+    </message>
+    <message>
+        <source>Floor, GIF</source>
+        <translation>Precio mínimo, GIF</translation>
+    </message>
+    <message>
+        <source>Volume, GIF</source>
+        <translation>Volumen, GIF</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Precio mínimo</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volumen</translation>
+    </message>
+    <message numerus="yes">
+        <source>At height %1: %Ln holder(s) of %2 objects.</source>
+        <translation>
+            <numerusform>A la altura %1: %Ln poseedor de %2 objetos.</numerusform>
+            <numerusform>A la altura %1: %Ln poseedores de %2 objetos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Since block %1: %Ln sale(s), volume %2.</source>
+        <translation>
+            <numerusform>Desde el bloque %1: %Ln venta, volumen %2.</numerusform>
+            <numerusform>Desde el bloque %1: %Ln ventas, volumen %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Floor now: %1.</source>
+        <translation>Precio mínimo ahora: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing is listed now.</source>
+        <translation>Ahora no hay nada en venta.</translation>
+    </message>
+</context>
+<context>
     <name>CollectionFilter</name>
     <message>
         <source>&quot;%1&quot; is not a filter of a collection&apos;s objects.</source>
@@ -1213,6 +1325,14 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     <message>
         <source>&quot;%1&quot; is not a price in GIF (like 2.5).</source>
         <translation>«%1» no es un precio en GIF (como 2.5).</translation>
+    </message>
+    <message>
+        <source>&amp;Objects</source>
+        <translation>&amp;Objetos</translation>
+    </message>
+    <message>
+        <source>A&amp;nalytics</source>
+        <translation>A&amp;nálisis</translation>
     </message>
 </context>
 <context>

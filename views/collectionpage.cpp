@@ -5,6 +5,7 @@
 #include "models/collectionpagemodel.h"
 #include "models/displayformat.h"
 #include "models/objectlistmodel.h"
+#include "views/collectionanalyticsview.h"
 #include "views/copybutton.h"
 #include "views/exportbutton.h"
 #include "views/objectgridview.h"
@@ -21,18 +22,20 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 using Order = CollectionFilter::Order;
 
 CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *collections,
-                               const PageContext &context, QWidget *parent)
+                               CollectionAnalytics *analytics, const PageContext &context,
+                               QWidget *parent)
     : RoutedPage(parent), m_model(model), m_collections(collections), m_title(new QLabel(this)),
       m_copy(new CopyButton(this)), m_figures(new QLabel(this)), m_count(new QLabel(this)),
       m_sort(new QComboBox(this)), m_direction(new QComboBox(this)),
       m_listedOnly(new QCheckBox(this)), m_minPrice(new QLineEdit(this)),
       m_maxPrice(new QLineEdit(this)), m_traits(new TraitFilterPanel),
-      m_grid(new ObjectGridView(context, 96, this))
+      m_grid(new ObjectGridView(context, 96, this)), m_tabs(new QTabWidget(this))
 {
     Theme::makeHeading(m_title);
     m_figures->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -61,7 +64,14 @@ CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *
     scroll->setMinimumWidth(240);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     split->addWidget(scroll);
-    split->addWidget(m_grid);
+    m_tabs->addTab(m_grid, tr("&Objects"));
+    if (analytics) {
+        m_analytics = new CollectionAnalyticsView(analytics, m_tabs);
+        m_tabs->addTab(m_analytics, tr("A&nalytics")); // Alt+N: Alt+A audits an address
+        connect(m_analytics, &CollectionAnalyticsView::holderActivated, this,
+                &RoutedPage::followItem);
+    }
+    split->addWidget(m_tabs);
     split->setStretchFactor(1, 1);
     layout->addWidget(split, 1);
 
@@ -181,6 +191,8 @@ void CollectionPage::open(const Location &where)
     const bool adopt = m_shownSlug.isEmpty() && slug == m_model->slug();
     if (slug == m_shownSlug || adopt) {
         m_shownSlug = slug;
+        if (m_analytics)
+            m_analytics->setCollection(slug);
         if (!adopt)
             m_model->setFilter(filter); // Back, or a link: the filter it names
         showFilter(m_model->filter());
@@ -190,6 +202,8 @@ void CollectionPage::open(const Location &where)
         return;
     }
     m_shownSlug = slug;
+    if (m_analytics)
+        m_analytics->setCollection(slug);
     showFilter(filter);
     m_model->open(slug, filter);
     m_traits->clear();

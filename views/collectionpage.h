@@ -4,6 +4,7 @@
 
 struct PageContext;
 class CollectionListModel;
+class CollectionAnalytics;
 class CollectionPageModel;
 class ObjectGridView;
 class QCheckBox;
@@ -23,13 +24,18 @@ class CollectionPage : public RoutedPage
 {
     Q_OBJECT
 public:
+    // With `analytics`, a tab beside the grid shows the collection's market
+    // and holders.
     CollectionPage(CollectionPageModel *model, CollectionListModel *collections,
-                   const PageContext &context, QWidget *parent = nullptr);
+                   CollectionAnalytics *analytics, const PageContext &context,
+                   QWidget *parent = nullptr);
 
     void open(const Location &where) override;
     QString refusal(const Location &where) const override;
     std::optional<Watchable> watchable(const Location &where) const override;
     ObjectGridView *grid() const { return m_grid; }
+    class QTabWidget *tabs() const { return m_tabs; }
+    class CollectionAnalyticsView *analytics() const { return m_analytics; }
     // The filter panel's list of a trait's values, for keyboard users and tests.
     QListWidget *traitFilter(const QString &trait) const;
     QComboBox *sortBox() const { return m_sort; }
@@ -63,4 +69,6 @@ private:
     QLineEdit *m_maxPrice;
     TraitFilterPanel *m_traits;
     ObjectGridView *m_grid;
+    QTabWidget *m_tabs;                             // the grid, and the analytics beside it
+    CollectionAnalyticsView *m_analytics = nullptr; // none without a model for it
 };

@@ -51,7 +51,7 @@ PageRegistry explorerPages(const PageModels &s)
         return new ObjectPage(s.object, c.preferences, parent);
     });
     pages.addDetailPage(K::Collection, [s](C c, QWidget *parent) {
-        return new CollectionPage(s.collection, s.collections, c, parent);
+        return new CollectionPage(s.collection, s.collections, s.collectionAnalytics, c, parent);
     });
     pages.addDetailPage(K::Block,
                         [s](C, QWidget *parent) { return new BlockPage(s.block, parent); });

@@ -1,6 +1,7 @@
 #pragma once
 
 class ActivityListModel;
+class CollectionAnalytics;
 class AddressBook;
 class AddressPageModel;
 class AuditModel;
@@ -32,6 +33,7 @@ struct PageModels
     NotificationLog *notifications = nullptr;
     ObjectPageModel *object = nullptr;
     CollectionPageModel *collection = nullptr;
+    CollectionAnalytics *collectionAnalytics = nullptr; // none: no analytics tab
     BlockPageModel *block = nullptr;
     TransactionPageModel *transaction = nullptr;
     AddressPageModel *address = nullptr;

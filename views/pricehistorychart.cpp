@@ -11,16 +11,6 @@
 #include <QValueAxis>
 #include <algorithm>
 
-namespace {
-// GIF as a number for the axis; the tooltip says the exact amount.
-qreal toGif(const gifscan::Amount &a)
-{
-    const gifscan::Amount whole = a / gifscan::oneGif();
-    const gifscan::Amount frac = a % gifscan::oneGif();
-    return static_cast<qreal>(whole.toDouble()) + static_cast<qreal>(frac.toDouble()) / 1e18;
-}
-} // namespace
-
 PriceHistoryChart::PriceHistoryChart(QWidget *parent)
     // Constructed with its chart: QChartView(QWidget *) would make a default
     // chart that setChart() then releases without deleting.
@@ -83,7 +73,7 @@ void PriceHistoryChart::setHistory(const QList<gifscan::ActivityEntry> &history)
     QList<QPointF> points;
     qreal highest = 0;
     for (const gifscan::ActivityEntry &e : m_sales) {
-        const qreal price = toGif(*e.price);
+        const qreal price = DisplayFormat::gifNumber(*e.price);
         highest = std::max(highest, price);
         points.append({static_cast<qreal>(e.timestamp) * 1000.0, price});
     }

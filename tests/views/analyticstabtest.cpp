@@ -1,0 +1,78 @@
+// The collection's analytics tab on a devnet: read when opened, every
+// figure at the height it states, the holders counted from the chain and
+// each a link to its address.
+#include "models/collectionanalytics.h"
+#include "tests/support/txfactory.h"
+#include "tests/support/widgets.h"
+#include "tests/views/explorer.h"
+#include "views/collectionanalyticsview.h"
+#include "views/collectionpage.h"
+#include "views/tablepage.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <gtest/gtest.h>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+TEST(AnalyticsTab, HoldersSalesAndFloorAtTheirHeight)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(4, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    TxFactory f;
+    const QString slug = QStringLiteral("stats");
+    d.sendAndWait(f.createCollection(6, slug));
+    // dev(6) keeps three, dev(7) gets one and dev(8) buys one: three holders.
+    for (std::uint64_t id = 1; id <= 5; ++id)
+        d.sendAndWait(f.mint(6, slug, id, TxFactory::dev(6), TxFactory::smallGif()));
+    d.sendAndWait(f.objectTx(TxKind::TransferObject, 6, slug, 5, TxFactory::dev(7)));
+    const Amount oneGif(1'000'000'000'000'000'000ULL);
+    d.sendAndWait(f.objectTx(TxKind::List, 6, slug, 1, {}, oneGif * 4));
+    d.sendAndWait(f.objectTx(TxKind::List, 6, slug, 2, {}, oneGif * 2));
+    d.sendAndWait(f.objectTx(TxKind::Buy, 8, slug, 2, {}, oneGif * 2));
+
+    Explorer e(d);
+    e.session.start();
+    MainWindow &window = e.window;
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.collections.rowOf(slug) >= 0; }, 5000));
+    ASSERT_TRUE(window.search(slug));
+    auto *page = window.page<CollectionPage>();
+    CollectionAnalytics &analytics = e.session.collectionAnalytics;
+    ModelTester tester{&analytics};
+    EXPECT_FALSE(analytics.loading() || analytics.hasFigures())
+        << "nothing is read before the tab is opened";
+
+    QTabWidget *tabs = page->tabs();
+    QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(1).center());
+    ASSERT_EQ(tabs->currentWidget(), page->analytics());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return analytics.hasFigures(); }, 10000));
+    EXPECT_EQ(analytics.items(), 5U);
+    EXPECT_EQ(analytics.holderCount(), 3);
+    EXPECT_EQ(analytics.spread(), (std::array<int, 4>{2, 1, 0, 0}));
+    EXPECT_EQ(analytics.sales(), 1);
+    EXPECT_EQ(analytics.volumeTotal(), oneGif * 2);
+    EXPECT_EQ(analytics.floorNow(), oneGif * 4) << "#2 sold: #1 at 4 GIF is the floor";
+    const QString text = page->analytics()->figuresText();
+    EXPECT_TRUE(
+        text.startsWith(QStringLiteral("At height %1: 3 holder(s) of 5 objects. Since "
+                                       "block 0: 1 sale(s), volume 2 GIF. Floor now: 4 GIF.")
+                            .arg(*analytics.height())))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Holding 1 object: 2 · 2–5: 1")))
+        << text.toStdString();
+    EXPECT_EQ(page->analytics()->chart()->chart()->title(), QStringLiteral("Floor and volume"));
+    EXPECT_GE(page->analytics()->chart()->chart()->series().size(), 2);
+
+    // The top holder first, a link to its address.
+    QTableView *holders = page->analytics()->holders()->table();
+    ASSERT_EQ(holders->model()->rowCount(), 3);
+    const QModelIndex top = holders->model()->index(0, CollectionAnalytics::HolderColumn);
+    EXPECT_EQ(top.data(Qt::ToolTipRole).toString(), toHexString(TxFactory::dev(6)));
+    EXPECT_EQ(holders->model()->index(0, CollectionAnalytics::ObjectsColumn).data().toInt(), 3);
+    doubleClick(holders, top);
+    EXPECT_EQ(window.here(), Location::address(toHexString(TxFactory::dev(6))));
+}
