@@ -1106,14 +1106,6 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
         <translation>Mindestpreis und Volumen</translation>
     </message>
     <message>
-        <source>Floor, GIF</source>
-        <translation>Mindestpreis, GIF</translation>
-    </message>
-    <message>
-        <source>Volume, GIF</source>
-        <translation>Volumen, GIF</translation>
-    </message>
-    <message>
         <source>Floor</source>
         <translation>Mindestpreis</translation>
     </message>
@@ -1142,6 +1134,10 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     <message>
         <source>Nothing is listed now.</source>
         <translation>Derzeit ist nichts angeboten.</translation>
+    </message>
+    <message>
+        <source>GIF</source>
+        <translation>GIF</translation>
     </message>
 </context>
 <context>

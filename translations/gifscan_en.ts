@@ -1087,7 +1087,7 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     </message>
     <message>
         <source>Reading the collection&apos;s market…</source>
-        <translation>Reading the collection's market…</translation>
+        <translation>Reading the collection&apos;s market…</translation>
     </message>
     <message>
         <source>Holding 1 object: %1 · 2–5: %2 · 6–20: %3 · over 20: %4</source>
@@ -1104,14 +1104,6 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     <message>
         <source>Floor and volume</source>
         <translation>Floor and volume</translation>
-    </message>
-    <message>
-        <source>Floor, GIF</source>
-        <translation>Floor, GIF</translation>
-    </message>
-    <message>
-        <source>Volume, GIF</source>
-        <translation>Volume, GIF</translation>
     </message>
     <message>
         <source>Floor</source>
@@ -1142,6 +1134,10 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     <message>
         <source>Nothing is listed now.</source>
         <translation>Nothing is listed now.</translation>
+    </message>
+    <message>
+        <source>GIF</source>
+        <translation>GIF</translation>
     </message>
 </context>
 <context>

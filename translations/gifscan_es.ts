@@ -1106,14 +1106,6 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         <translation>Precio mínimo y volumen</translation>
     </message>
     <message>
-        <source>Floor, GIF</source>
-        <translation>Precio mínimo, GIF</translation>
-    </message>
-    <message>
-        <source>Volume, GIF</source>
-        <translation>Volumen, GIF</translation>
-    </message>
-    <message>
         <source>Floor</source>
         <translation>Precio mínimo</translation>
     </message>
@@ -1142,6 +1134,10 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     <message>
         <source>Nothing is listed now.</source>
         <translation>Ahora no hay nada en venta.</translation>
+    </message>
+    <message>
+        <source>GIF</source>
+        <translation>GIF</translation>
     </message>
 </context>
 <context>

@@ -168,14 +168,14 @@ void CollectionAnalyticsView::drawChart()
     }
     chart->setTitle(tr("Floor and volume"));
     auto *time = new QDateTimeAxis;
-    time->setFormat(QLocale().dateFormat(QLocale::ShortFormat));
     time->setTickCount(4);
+    // Both in GIF; each axis in its series' colour, which the legend names.
     auto *floorAxis = new QValueAxis;
-    floorAxis->setTitleText(tr("Floor, GIF"));
-    floorAxis->setLabelFormat(QStringLiteral("%.4g"));
     auto *volumeAxis = new QValueAxis;
-    volumeAxis->setTitleText(tr("Volume, GIF"));
-    volumeAxis->setLabelFormat(QStringLiteral("%.4g"));
+    for (QValueAxis *axis : {floorAxis, volumeAxis}) {
+        axis->setTitleText(tr("GIF"));
+        axis->setLabelFormat(QStringLiteral("%.4g"));
+    }
     chart->addAxis(time, Qt::AlignBottom);
     chart->addAxis(floorAxis, Qt::AlignLeft);
     chart->addAxis(volumeAxis, Qt::AlignRight);
@@ -220,8 +220,21 @@ void CollectionAnalyticsView::drawChart()
         volume->append(ms(end), v);
     }
     attach(volume, volumeAxis);
+    const QColor floorColour = chart->series().size() > 1
+                                   ? static_cast<QLineSeries *>(chart->series().first())->color()
+                                   : palette().color(QPalette::Text);
+    for (const auto &[axis, colour] :
+         {std::pair(floorAxis, floorColour), std::pair(volumeAxis, volume->color())}) {
+        axis->setLabelsColor(colour);
+        axis->setTitleBrush(colour);
+    }
     floorAxis->setRange(0, floorMax > 0 ? floorMax * 1.1 : 1);
     volumeAxis->setRange(0, volumeMax > 0 ? volumeMax * 1.1 : 1);
+    // A range of hours reads by the clock, one of days by the date.
+    const bool byClock =
+        floor.isEmpty() || floor.last().timestamp - floor.first().timestamp < 172800;
+    time->setFormat(byClock ? QLocale().timeFormat(QLocale::ShortFormat)
+                            : QLocale().dateFormat(QLocale::ShortFormat));
     if (!floor.isEmpty())
         time->setRange(QDateTime::fromSecsSinceEpoch(static_cast<qint64>(floor.first().timestamp)),
                        QDateTime::fromSecsSinceEpoch(static_cast<qint64>(floor.last().timestamp)));
