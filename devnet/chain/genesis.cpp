@@ -1,6 +1,10 @@
 #include "devnet/chain/genesis.h"
 
+#include "core/crypto/sha256.h"
 #include "devnet/content/gifgenerator.h"
+
+#include <atomic>
+#include <thread>
 
 namespace gifscan::devnet {
 
@@ -17,6 +21,14 @@ constexpr CollectionSeed kCollections[] = {
     {"glitch-garden", "Glitch Garden", "art"}, {"retro-racers", "Retro Racers", "gaming"},
     {"cosmic-blobs", "Cosmic Blobs", "art"},   {"lofi-loops", "Lo-fi Loops", "music"},
     {"tiny-ghosts", "Tiny Ghosts", "pfp"},     {"block-heads", "Block Heads", "memes"},
+};
+
+// A mint as the seeded draws made it, before its GIF is rendered.
+struct Mint
+{
+    Transaction tx;
+    ArtSpec spec;
+    int collection = 0;
 };
 
 Bytes signedTx(Transaction tx, const PrivateKey &key)
@@ -50,7 +62,8 @@ void Genesis::allocate(ChainState &state)
 
 std::vector<Bytes>
 Genesis::transactions(std::uint64_t seed, int objects,
-                      const std::function<void(std::size_t done, std::size_t total)> &made)
+                      const std::function<void(std::size_t done, std::size_t total)> &made,
+                      unsigned threads)
 {
     std::mt19937_64 rng(seed);
     std::vector<Bytes> out;
@@ -73,6 +86,11 @@ Genesis::transactions(std::uint64_t seed, int objects,
     }
     const std::size_t total = out.size() + static_cast<std::size_t>(std::max(objects, 0));
     std::vector<std::uint64_t> nextId(static_cast<std::size_t>(collections), 1);
+    // Every draw of the seeded generator first, in order, so the content is
+    // the same however many threads render it; then the GIFs are rendered
+    // and signed on all cores, the slow part of a first start.
+    std::vector<Mint> mints;
+    mints.reserve(static_cast<std::size_t>(std::max(objects, 0)));
     for (int i = 0; i < objects; ++i) {
         // Uneven sizes, as real collections are: the first ones are the big ones.
         const int c = static_cast<int>(std::min<std::uint64_t>(rng() % 64, rng() % 64) %
@@ -88,12 +106,36 @@ Genesis::transactions(std::uint64_t seed, int objects,
         else
             tx.to = trafficKeys()[rng() % trafficKeys().size()].address();
         tx.traits = GifGenerator::randomTraits(rng);
-        tx.content = GifGenerator::render(GifGenerator::specFor(tx.traits, c, rng));
-        tx.gasLimit = tx.intrinsicGas();
-        out.push_back(signedTx(tx, trafficKeys()[static_cast<std::size_t>(c)]));
-        if (made)
-            made(out.size(), total);
+        const ArtSpec spec = GifGenerator::specFor(tx.traits, c, rng);
+        mints.push_back({std::move(tx), spec, c});
     }
+    const std::size_t made0 = out.size();
+    out.resize(made0 + mints.size());
+    std::atomic<std::size_t> next{0}, finished{0};
+    std::size_t reported = 0; // by this thread only
+    auto work = [&](bool reports) {
+        for (std::size_t i = next++; i < mints.size(); i = next++) {
+            Mint &m = mints[i];
+            m.tx.content = GifGenerator::render(m.spec);
+            m.tx.gasLimit = m.tx.intrinsicGas();
+            out[made0 + i] = signedTx(m.tx, trafficKeys()[static_cast<std::size_t>(m.collection)]);
+            const std::size_t done = ++finished;
+            if (reports && made)
+                made(reported = made0 + done, total);
+        }
+    };
+    std::vector<std::thread> helpers;
+    const unsigned workers = threads ? threads : std::max(1U, std::thread::hardware_concurrency());
+    for (unsigned t = 1; t < workers; ++t)
+        helpers.emplace_back([&work] {
+            work(false);
+            releaseThreadCryptoState(); // its hashing state goes with the thread
+        });
+    work(true); // this thread renders too, and says how far all have come
+    for (std::thread &t : helpers)
+        t.join();
+    if (made && reported != total) // the last one rendered was another thread's
+        made(total, total);
     return out;
 }
 

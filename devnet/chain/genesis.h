@@ -21,11 +21,13 @@ public:
     static const std::vector<PrivateKey> &trafficKeys();
     // Balances set before block 0 executes.
     static void allocate(ChainState &state);
-    // `made(done, total)` after each transaction: rendering and signing two
-    // thousand GIFs is most of a first start's wait.
+    // `made(done, total)` as transactions are made: rendering and signing
+    // two thousand GIFs is most of a first start's wait, spread over
+    // `threads` (0: every core). The bytes are the same for any count.
     static std::vector<Bytes>
     transactions(std::uint64_t seed, int objects,
-                 const std::function<void(std::size_t done, std::size_t total)> &made = {});
+                 const std::function<void(std::size_t done, std::size_t total)> &made = {},
+                 unsigned threads = 0);
 };
 
 } // namespace gifscan::devnet

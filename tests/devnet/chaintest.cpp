@@ -10,6 +10,20 @@
 using namespace gifscan;
 using namespace gifscan::test; // the fixture and the chain's names it brings
 
+// Rendered on every core, the genesis is byte for byte the one a single
+// thread makes: the seeded draws come first, in order.
+TEST(Genesis, IsTheSameOnAnyNumberOfThreads)
+{
+    std::size_t lastDone = 0;
+    const std::vector<Bytes> one = dn::Genesis::transactions(7, 40, {}, 1);
+    const std::vector<Bytes> four = dn::Genesis::transactions(
+        7, 40, [&](std::size_t done, std::size_t) { lastDone = done; }, 4);
+    ASSERT_EQ(one.size(), 48u);
+    EXPECT_TRUE(one == four);
+    EXPECT_EQ(lastDone, 48u) << "the progress ends at the total";
+    EXPECT_FALSE(one == dn::Genesis::transactions(8, 40, {}, 2)) << "the seed matters";
+}
+
 TEST_F(ChainTest, GenesisMintsEveryObjectThroughTransactions)
 {
     const ChainView &s = chain.state();
