@@ -6,6 +6,9 @@
 #   scripts/setup.sh          install what is missing
 #   scripts/setup.sh --check  prove that the list below is enough for a clean
 #                             machine, even on one that has everything (CI runs it)
+#   scripts/setup.sh --package  also the packaging tools (scripts/package.sh,
+#                             scripts/package-check.sh), which the README's two
+#                             commands do not need
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,6 +34,11 @@ packages=(
   xvfb xauth xdotool
   nodejs node-graphql npm chromium
 )
+
+# Only where packaging runs: CPack's DEB generator asks dpkg-shlibdeps
+# (dpkg-dev) for Depends; help2man makes the man pages and rsvg-convert the
+# PNG icons; lintian, appstreamcli and desktop-file-validate check the result.
+packaging=(dpkg-dev fakeroot help2man librsvg2-bin lintian appstream desktop-file-utils)
 
 install_missing() {
   local missing=()
@@ -132,6 +140,7 @@ check() {
 
 case "${1:-}" in
   --check) install_missing; check ;;
+  --package) packages+=("${packaging[@]}"); install_missing ;;
   "") install_missing ;;
-  *) echo "usage: scripts/setup.sh [--check]" >&2; exit 2 ;;
+  *) echo "usage: scripts/setup.sh [--check | --package]" >&2; exit 2 ;;
 esac

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Builds the Debian package from the release build:
+#   build/package/gifscan_<version>_amd64.deb
+# The release build is configured once more with GIFSCAN_PACKAGE=ON (man
+# pages, PNG icons, changelog; cmake/Packaging.cmake), built, and handed to
+# CPack's DEB generator, whose Depends come from dpkg-shlibdeps.
+# Usage: scripts/package.sh        (scripts/package-check.sh then checks it)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh --package
+cmake --preset release -DGIFSCAN_PACKAGE=ON >/dev/null
+cmake --build --preset release -j2
+rm -f build/package/gifscan_*.deb
+(cd build/release && cpack -G DEB >/dev/null)
+# The release tree as the README's commands keep it: no packaging tools needed.
+cmake --preset release -DGIFSCAN_PACKAGE=OFF >/dev/null
+ls build/package/gifscan_*.deb
