@@ -52,6 +52,16 @@ void CollectionAnalytics::load(const QString &slug, Range range)
     if (slug.isEmpty())
         return;
     m_scope.renew();
+    if (slug != m_figuresSlug && m_height) {
+        // Another collection's figures are never shown beside this one's name.
+        beginResetModel();
+        m_height.reset();
+        m_holders.clear();
+        m_floor.clear();
+        m_volume.clear();
+        m_figuresSlug.clear();
+        endResetModel();
+    }
     m_slug = slug;
     m_range = range;
     m_loading = true;
@@ -187,6 +197,7 @@ void CollectionAnalytics::finish(const Reading &r)
     beginResetModel();
     m_loading = false;
     m_height = r.height;
+    m_figuresSlug = r.slug;
     m_items = r.items;
     m_truncated = r.truncated;
     const std::uint64_t blocks = blocksOf(r.range);

@@ -53,6 +53,8 @@ public:
     Range range() const { return m_range; }
     bool loading() const { return m_loading; }
     bool hasFigures() const { return m_height.has_value(); }
+    // The collection the figures shown are of (the last load that finished).
+    const QString &figuresSlug() const { return m_figuresSlug; }
     std::optional<std::uint64_t> height() const { return m_height; }
 
     std::uint64_t items() const { return m_items; }
@@ -107,6 +109,7 @@ private:
     gifscan::NodeIndex *m_index;
     gifscan::RequestScope m_scope;
     QString m_slug;
+    QString m_figuresSlug;
     Range m_range = Range::Week;
     bool m_loading = false;
     std::optional<std::uint64_t> m_height;

@@ -2,6 +2,7 @@
 
 #include <QUrlQuery>
 #include <algorithm>
+#include <tuple>
 
 namespace {
 
@@ -54,10 +55,19 @@ gifscan::NodeIndex::ObjectQuery CollectionFilter::query(const QString &slug) con
     return q;
 }
 
+void CollectionFilter::sortTraits(QList<gifscan::Trait> &traits)
+{
+    std::sort(traits.begin(), traits.end(), [](const gifscan::Trait &a, const gifscan::Trait &b) {
+        return std::tie(a.trait, a.value) < std::tie(b.trait, b.value);
+    });
+}
+
 QString CollectionFilter::toQuery() const
 {
     QStringList pairs;
-    for (const gifscan::Trait &t : traits)
+    QList<gifscan::Trait> sorted = traits; // one filter, one link
+    sortTraits(sorted);
+    for (const gifscan::Trait &t : sorted)
         pairs.append(QStringLiteral("trait=") + encoded(t.trait) + u':' + encoded(t.value));
     if (order != Order::TokenId)
         pairs.append(QStringLiteral("sort=") + QLatin1String(kOrderNames[static_cast<int>(order)]));
@@ -108,6 +118,7 @@ std::optional<CollectionFilter> CollectionFilter::fromQuery(const QString &query
             return std::nullopt;
         }
     }
+    sortTraits(f.traits);
     return f;
 }
 

@@ -39,13 +39,16 @@ public:
     // protocol's `trait=`, several as the devnet's `anyTrait=`.
     gifscan::NodeIndex::ObjectQuery query(const QString &slug) const;
 
-    // The link's form, canonical (traits in the order chosen); empty for no filter.
+    // The link's form, canonical (traits sorted, as fromQuery() reads them
+    // back); empty for no filter.
     QString toQuery() const;
     // Read back; nothing, with `error` said, for what is not such a query.
     static std::optional<CollectionFilter> fromQuery(const QString &query, QString *error);
     // "1.5" (GIF, a point for decimals, at most 18 of them) in wei.
     static std::optional<gifscan::Amount> parseGif(const QString &text);
     static QString gifText(const gifscan::Amount &wei);
+    // By trait, then value: the one order a filter's traits are kept in.
+    static void sortTraits(QList<gifscan::Trait> &traits);
 
     bool operator==(const CollectionFilter &) const = default;
 };

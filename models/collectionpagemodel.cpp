@@ -94,12 +94,19 @@ std::optional<std::uint64_t> CollectionPageModel::matching() const
         // Counted only by paging to the end.
     } else if (f.traits.isEmpty() && m_counts.items > 0) {
         return m_counts.items;
-    } else if (oneTrait) {
-        // Values of one trait exclude each other: their counts add up.
+    } else if (oneTrait && m_countsLoaded) {
+        // Values of one trait exclude each other: their counts add up, when
+        // the counts have every value chosen.
         std::uint64_t sum = 0;
-        for (const auto &v : m_counts.values)
-            sum += f.traits.contains(v.trait) ? v.count : 0;
-        return sum;
+        qsizetype found = 0;
+        for (const auto &v : m_counts.values) {
+            if (f.traits.contains(v.trait)) {
+                sum += v.count;
+                ++found;
+            }
+        }
+        if (found == f.traits.size())
+            return sum;
     }
     if (!m_objects->canFetchMore({}))
         return static_cast<std::uint64_t>(m_objects->rowCount());

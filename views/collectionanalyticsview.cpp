@@ -107,7 +107,9 @@ void CollectionAnalyticsView::readIfShown()
 {
     if (!isVisible() || m_slug.isEmpty())
         return;
-    if (m_model->slug() != m_slug)
+    // Read unless this collection's figures are shown or on their way (a
+    // load that failed is asked again).
+    if (m_model->figuresSlug() != m_slug && !(m_model->loading() && m_model->slug() == m_slug))
         m_model->load(m_slug, m_model->range());
     if (QAbstractButton *b = m_ranges->button(static_cast<int>(m_model->range())))
         b->setChecked(true);
@@ -122,7 +124,7 @@ QString CollectionAnalyticsView::figuresText() const
 
 void CollectionAnalyticsView::showFigures()
 {
-    if (m_model->loading() || !m_model->hasFigures() || m_model->slug() != m_slug) {
+    if (m_model->loading() || !m_model->hasFigures() || m_model->figuresSlug() != m_slug) {
         m_figures->setText(m_slug.isEmpty() ? QString() : tr("Reading the collection's market…"));
         return;
     }
@@ -162,7 +164,7 @@ void CollectionAnalyticsView::drawChart()
     chart->legend()->setVisible(true);
     chart->legend()->setAlignment(Qt::AlignBottom);
     Theme::followPalette(chart, palette());
-    if (!m_model->hasFigures() || m_model->slug() != m_slug) {
+    if (!m_model->hasFigures() || m_model->figuresSlug() != m_slug) {
         chart->setTitle(tr("Floor and volume: not loaded"));
         return;
     }
@@ -179,47 +181,9 @@ void CollectionAnalyticsView::drawChart()
     chart->addAxis(time, Qt::AlignBottom);
     chart->addAxis(floorAxis, Qt::AlignLeft);
     chart->addAxis(volumeAxis, Qt::AlignRight);
-    auto attach = [&](QLineSeries *series, QValueAxis *axis) {
-        chart->addSeries(series);
-        series->attachAxis(time);
-        series->attachAxis(axis);
-    };
-    auto ms = [](std::uint64_t seconds) { return static_cast<qreal>(seconds) * 1000.0; };
-    double floorMax = 0, volumeMax = 0;
-    const QList<CollectionAnalytics::Point> &floor = m_model->floor();
-    QLineSeries *segment = nullptr;
-    for (qsizetype i = 0; i < floor.size(); ++i) {
-        if (!floor[i].value) {
-            segment = nullptr;
-            continue;
-        }
-        const double v = DisplayFormat::gifNumber(*floor[i].value);
-        floorMax = std::max(floorMax, v);
-        if (!segment) {
-            segment = new QLineSeries;
-            segment->setName(tr("Floor"));
-            attach(segment, floorAxis);
-            if (chart->series().size() > 1) // one legend entry for every piece
-                chart->legend()->markers(segment).first()->setVisible(false);
-        }
-        segment->append(ms(floor[i].timestamp), v);
-        if (i + 1 < floor.size())
-            segment->append(ms(floor[i + 1].timestamp), v);
-    }
-    auto *volume = new QLineSeries;
-    volume->setName(tr("Volume"));
-    const QList<CollectionAnalytics::Point> &spans = m_model->volume();
-    for (qsizetype i = 0; i < spans.size(); ++i) {
-        const double v = DisplayFormat::gifNumber(*spans[i].value);
-        volumeMax = std::max(volumeMax, v);
-        const std::uint64_t end =
-            i + 1 < spans.size()
-                ? spans[i + 1].timestamp
-                : 2 * spans[i].timestamp - spans[std::max<qsizetype>(0, i - 1)].timestamp;
-        volume->append(ms(spans[i].timestamp), v);
-        volume->append(ms(end), v);
-    }
-    attach(volume, volumeAxis);
+    const double floorMax = addFloor(time, floorAxis);
+    QLineSeries *volume = nullptr;
+    const double volumeMax = addVolume(time, volumeAxis, &volume);
     const QColor floorColour = chart->series().size() > 1
                                    ? static_cast<QLineSeries *>(chart->series().first())->color()
                                    : palette().color(QPalette::Text);
@@ -228,6 +192,7 @@ void CollectionAnalyticsView::drawChart()
         axis->setLabelsColor(colour);
         axis->setTitleBrush(colour);
     }
+    const QList<CollectionAnalytics::Point> &floor = m_model->floor();
     floorAxis->setRange(0, floorMax > 0 ? floorMax * 1.1 : 1);
     volumeAxis->setRange(0, volumeMax > 0 ? volumeMax * 1.1 : 1);
     // A range of hours reads by the clock, one of days by the date.
@@ -238,4 +203,72 @@ void CollectionAnalyticsView::drawChart()
     if (!floor.isEmpty())
         time->setRange(QDateTime::fromSecsSinceEpoch(static_cast<qint64>(floor.first().timestamp)),
                        QDateTime::fromSecsSinceEpoch(static_cast<qint64>(floor.last().timestamp)));
+}
+
+namespace {
+qreal msOf(std::uint64_t seconds)
+{
+    return static_cast<qreal>(seconds) * 1000.0;
+}
+
+void attachTo(QChart *chart, QLineSeries *series, QAbstractAxis *time, QAbstractAxis *axis)
+{
+    chart->addSeries(series);
+    series->attachAxis(time);
+    series->attachAxis(axis);
+}
+} // namespace
+
+// The floor as steps, a series per stretch with something listed, all in
+// the first stretch's colour under one legend entry; its highest value.
+double CollectionAnalyticsView::addFloor(QAbstractAxis *time, QValueAxis *axis)
+{
+    QChart *chart = m_chart->chart();
+    const QList<CollectionAnalytics::Point> &floor = m_model->floor();
+    double highest = 0;
+    QLineSeries *segment = nullptr;
+    for (qsizetype i = 0; i < floor.size(); ++i) {
+        if (!floor[i].value) {
+            segment = nullptr;
+            continue;
+        }
+        const double v = DisplayFormat::gifNumber(*floor[i].value);
+        highest = std::max(highest, v);
+        if (!segment) {
+            segment = new QLineSeries;
+            segment->setName(tr("Floor"));
+            attachTo(chart, segment, time, axis);
+            if (chart->series().size() > 1) {
+                segment->setColor(static_cast<QLineSeries *>(chart->series().first())->color());
+                chart->legend()->markers(segment).first()->setVisible(false);
+            }
+        }
+        segment->append(msOf(floor[i].timestamp), v);
+        if (i + 1 < floor.size())
+            segment->append(msOf(floor[i + 1].timestamp), v);
+    }
+    return highest;
+}
+
+// The volume per span as steps; its highest value.
+double CollectionAnalyticsView::addVolume(QAbstractAxis *time, QValueAxis *axis,
+                                          QLineSeries **series)
+{
+    auto *volume = new QLineSeries;
+    volume->setName(tr("Volume"));
+    double highest = 0;
+    const QList<CollectionAnalytics::Point> &spans = m_model->volume();
+    for (qsizetype i = 0; i < spans.size(); ++i) {
+        const double v = DisplayFormat::gifNumber(*spans[i].value);
+        highest = std::max(highest, v);
+        const std::uint64_t end =
+            i + 1 < spans.size()
+                ? spans[i + 1].timestamp
+                : 2 * spans[i].timestamp - spans[std::max<qsizetype>(0, i - 1)].timestamp;
+        volume->append(msOf(spans[i].timestamp), v);
+        volume->append(msOf(end), v);
+    }
+    attachTo(m_chart->chart(), volume, time, axis);
+    *series = volume;
+    return highest;
 }

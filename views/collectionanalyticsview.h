@@ -38,6 +38,8 @@ private:
     void readIfShown();
     void showFigures();
     void drawChart();
+    double addFloor(class QAbstractAxis *time, class QValueAxis *axis);
+    double addVolume(QAbstractAxis *time, QValueAxis *axis, class QLineSeries **series);
 
     CollectionAnalytics *m_model;
     QString m_slug;

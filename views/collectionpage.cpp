@@ -264,23 +264,34 @@ QListWidget *CollectionPage::traitFilter(const QString &trait) const
 void CollectionPage::applyFilter()
 {
     CollectionFilter f;
+    // The panel's ticks, and what the filter holds that the panel does not
+    // show (counts not come yet, or a value a link named that no object
+    // has): a change of sort must not drop those.
     f.traits = m_traits->chosen();
+    for (const gifscan::Trait &t : m_model->filter().traits) {
+        if (!m_traits->shows(t) && !f.traits.contains(t))
+            f.traits.append(t);
+    }
+    CollectionFilter::sortTraits(f.traits);
     f.order = m_sort->currentData().value<Order>();
     f.reversed = m_direction->currentIndex() == 1;
     f.listedOnly = m_listedOnly->isChecked();
-    for (auto [box, bound] :
-         {std::pair(m_minPrice, &f.minPrice), std::pair(m_maxPrice, &f.maxPrice)}) {
-        if (box->text().trimmed().isEmpty())
-            continue;
-        *bound = CollectionFilter::parseGif(box->text());
-        if (!*bound) {
-            m_count->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
-                                 .arg(Theme::colour(Theme::Tone::Bad),
-                                      tr("\"%1\" is not a price in GIF (like 2.5).")
-                                          .arg(box->text())
-                                          .toHtmlEscaped()));
-            return;
-        }
+    // A price that is not one is said on its box, and the bound stays as
+    // it was; the other controls still apply.
+    for (auto [box, bound, was] :
+         {std::tuple(m_minPrice, &f.minPrice, m_model->filter().minPrice),
+          std::tuple(m_maxPrice, &f.maxPrice, m_model->filter().maxPrice)}) {
+        const QString text = box->text().trimmed();
+        *bound = text.isEmpty() ? std::nullopt : CollectionFilter::parseGif(text);
+        const bool wrong = !text.isEmpty() && !*bound;
+        if (wrong)
+            *bound = was;
+        box->setStyleSheet(
+            wrong ? QStringLiteral("border: 1px solid %1;").arg(Theme::colour(Theme::Tone::Bad))
+                  : QString());
+        box->setToolTip(wrong ? tr("\"%1\" is not a price in GIF (like 2.5).").arg(text)
+                        : box == m_minPrice ? tr("Listed at this price or more, in GIF")
+                                            : tr("Listed at this price or less, in GIF"));
     }
     if (f.minPrice && f.maxPrice && *f.minPrice > *f.maxPrice)
         std::swap(f.minPrice, f.maxPrice);

@@ -95,7 +95,8 @@ QString DetailBrowser::withNameTags(const QString &html, const QWidget *shownIn)
         return html;
     // Only the anchors link() writes for an address: the markup is ours.
     static const QRegularExpression anchor(
-        QStringLiteral("<a href=\"gif://6464/(0x[0-9a-fA-F]{40})\">([^<]*)</a>"));
+        QStringLiteral("<a href=\"%1(0x[0-9a-fA-F]{40})\">([^<]*)</a>")
+            .arg(QRegularExpression::escape(GifLink::make({}))));
     QString out;
     qsizetype from = 0;
     for (auto it = anchor.globalMatch(html); it.hasNext();) {
@@ -104,8 +105,8 @@ QString DetailBrowser::withNameTags(const QString &html, const QWidget *shownIn)
         if (label.isEmpty())
             continue;
         out += QStringView(html).mid(from, m.capturedStart() - from);
-        out += QStringLiteral("<a href=\"gif://6464/%1\" title=\"%1\"><i>%2</i></a>")
-                   .arg(m.captured(1), label.toHtmlEscaped());
+        out += QStringLiteral("<a href=\"%1%2\" title=\"%2\"><i>%3</i></a>")
+                   .arg(GifLink::make({}), m.captured(1), label.toHtmlEscaped());
         from = m.capturedEnd();
     }
     out += QStringView(html).mid(from);

@@ -120,3 +120,13 @@ void TraitFilterPanel::clear()
         m_form->removeRow(list);
     m_lists.clear();
 }
+
+bool TraitFilterPanel::shows(const gifscan::Trait &trait) const
+{
+    const QListWidget *list = valuesOf(trait.trait);
+    for (int r = 0; list && r < list->count(); ++r) {
+        if (list->item(r)->data(Qt::UserRole).toString() == trait.value)
+            return true;
+    }
+    return false;
+}

@@ -25,6 +25,8 @@ public:
     // The values ticked, trait by trait in the panel's order.
     QList<gifscan::Trait> chosen() const;
     void clear();
+    // The panel has `trait`'s value to tick (its counts came, and list it).
+    bool shows(const gifscan::Trait &trait) const;
     // The list of one trait's values, for keyboard users and tests.
     QListWidget *valuesOf(const QString &trait) const;
 

@@ -118,7 +118,7 @@ std::vector<int> Indexer::objects(const ObjectFilter &filter, std::uint64_t heig
     }
     keepAnyOf(found, filter.anyOf);
     if (filter.order == ObjectFilter::Order::Id && filter.reverse)
-        reverseRuns(found);
+        std::reverse(found.begin(), found.end()); // by slug, then id: both the other way
     if (filter.order == ObjectFilter::Order::Rarity) {
         // Objects come by slug, so each collection's are one run: its ranks
         // are computed (or found) once and only reorder that run.

@@ -4,6 +4,8 @@
 #include "devnet/content/gifgenerator.h"
 
 #include <atomic>
+#include <exception>
+#include <mutex>
 #include <thread>
 
 namespace gifscan::devnet {
@@ -36,6 +38,56 @@ Bytes signedTx(Transaction tx, const PrivateKey &key)
     tx.signature = key.sign(tx.signingHash());
     return tx.encode();
 }
+// The GIFs rendered and the mints signed on `threads` threads (0: every
+// core), appended to `out` in the mints' order; progress from this thread.
+void signAll(std::vector<Mint> &mints, std::vector<Bytes> &out, std::size_t total,
+             const std::function<void(std::size_t done, std::size_t total)> &made, unsigned threads)
+{
+    const std::size_t made0 = out.size();
+    out.resize(made0 + mints.size());
+    std::atomic<std::size_t> next{0}, finished{0};
+    std::size_t reported = 0; // by this thread only
+    std::mutex failedLock;
+    std::exception_ptr failed; // the first, rethrown once every thread is joined
+    auto renderMints = [&](bool reports) {
+        for (std::size_t i = next++; i < mints.size(); i = next++) {
+            Mint &m = mints[i];
+            m.tx.content = GifGenerator::render(m.spec);
+            m.tx.gasLimit = m.tx.intrinsicGas();
+            out[made0 + i] =
+                signedTx(m.tx, Genesis::trafficKeys()[static_cast<std::size_t>(m.collection)]);
+            m.tx.content.clear(); // kept once, in the signed bytes
+            const std::size_t done = ++finished;
+            if (reports && made)
+                made(reported = made0 + done, total);
+        }
+    };
+    auto work = [&](bool reports) {
+        try {
+            renderMints(reports);
+        } catch (...) {
+            const std::lock_guard lock(failedLock);
+            if (!failed)
+                failed = std::current_exception();
+            next = mints.size(); // the others stop too
+        }
+    };
+    std::vector<std::thread> helpers;
+    const unsigned workers = threads ? threads : std::max(1U, std::thread::hardware_concurrency());
+    for (unsigned t = 1; t < workers; ++t)
+        helpers.emplace_back([&work] {
+            work(false);
+            releaseThreadCryptoState(); // its hashing state goes with the thread
+        });
+    work(true); // this thread renders too, and says how far all have come
+    for (std::thread &t : helpers)
+        t.join();
+    if (failed)
+        std::rethrow_exception(failed);
+    if (made && reported != total) // the last one rendered was another thread's
+        made(total, total);
+}
+
 } // namespace
 
 const std::vector<PrivateKey> &Genesis::trafficKeys()
@@ -109,33 +161,7 @@ Genesis::transactions(std::uint64_t seed, int objects,
         const ArtSpec spec = GifGenerator::specFor(tx.traits, c, rng);
         mints.push_back({std::move(tx), spec, c});
     }
-    const std::size_t made0 = out.size();
-    out.resize(made0 + mints.size());
-    std::atomic<std::size_t> next{0}, finished{0};
-    std::size_t reported = 0; // by this thread only
-    auto work = [&](bool reports) {
-        for (std::size_t i = next++; i < mints.size(); i = next++) {
-            Mint &m = mints[i];
-            m.tx.content = GifGenerator::render(m.spec);
-            m.tx.gasLimit = m.tx.intrinsicGas();
-            out[made0 + i] = signedTx(m.tx, trafficKeys()[static_cast<std::size_t>(m.collection)]);
-            const std::size_t done = ++finished;
-            if (reports && made)
-                made(reported = made0 + done, total);
-        }
-    };
-    std::vector<std::thread> helpers;
-    const unsigned workers = threads ? threads : std::max(1U, std::thread::hardware_concurrency());
-    for (unsigned t = 1; t < workers; ++t)
-        helpers.emplace_back([&work] {
-            work(false);
-            releaseThreadCryptoState(); // its hashing state goes with the thread
-        });
-    work(true); // this thread renders too, and says how far all have come
-    for (std::thread &t : helpers)
-        t.join();
-    if (made && reported != total) // the last one rendered was another thread's
-        made(total, total);
+    signAll(mints, out, total, made, threads);
     return out;
 }
 

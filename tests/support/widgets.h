@@ -120,7 +120,8 @@ inline QMenu *contextMenuAt(QWidget *widget, const QPoint &at)
 {
     QContextMenuEvent event(QContextMenuEvent::Mouse, at, widget->mapToGlobal(at));
     QApplication::sendEvent(widget, &event);
-    QTest::qWaitFor([] { return qobject_cast<QMenu *>(QApplication::activePopupWidget()); }, 1000);
+    (void)QTest::qWaitFor([] { return qobject_cast<QMenu *>(QApplication::activePopupWidget()); },
+                          1000);
     return qobject_cast<QMenu *>(QApplication::activePopupWidget());
 }
 

@@ -67,6 +67,15 @@ TEST(AnalyticsTab, HoldersSalesAndFloorAtTheirHeight)
     EXPECT_EQ(page->analytics()->chart()->chart()->title(), QStringLiteral("Floor and volume"));
     EXPECT_GE(page->analytics()->chart()->chart()->series().size(), 2);
 
+    // Another collection: none of this one's figures stay beside its name.
+    ASSERT_TRUE(window.search(QStringLiteral("pixel-cats")));
+    EXPECT_NE(analytics.figuresSlug(), slug);
+    EXPECT_EQ(analytics.rowCount(), 0) << "no holders of the collection left";
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return analytics.figuresSlug() == QLatin1String("pixel-cats"); }, 10000));
+    ASSERT_TRUE(window.search(slug));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return analytics.figuresSlug() == slug; }, 10000));
+
     // The top holder first, a link to its address.
     QTableView *holders = page->analytics()->holders()->table();
     ASSERT_EQ(holders->model()->rowCount(), 3);
