@@ -158,9 +158,11 @@ void CollectionAnalyticsView::showFigures()
 void CollectionAnalyticsView::drawChart()
 {
     QChart *chart = m_chart->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
-        chart->removeAxis(axis);
+    chart->removeAllSeries(); // deletes them
+    for (QAbstractAxis *axis : chart->axes()) {
+        chart->removeAxis(axis); // hands it back, not deleted
+        delete axis;
+    }
     chart->legend()->setVisible(true);
     chart->legend()->setAlignment(Qt::AlignBottom);
     Theme::followPalette(chart, palette());
