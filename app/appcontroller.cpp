@@ -9,9 +9,12 @@
 #include "views/startingscreen.h"
 #include "views/theme.h"
 
+#include <QLoggingCategory>
 #include <QMessageBox>
 #include <QPointer>
 #include <QTimer>
+
+Q_LOGGING_CATEGORY(lcLinks, "gifscan.links")
 
 AppController::AppController(QSettings *settings, Translations *translations, Options options,
                              QObject *parent)
@@ -175,7 +178,15 @@ void AppController::open(const gifscan::NetworkProfile &profile, const QString &
     m_window->show();
     Q_EMIT windowOpened(m_window.get());
     if (!m_pendingLink.isEmpty())
-        m_window->search(std::exchange(m_pendingLink, QString()));
+        showLink(std::exchange(m_pendingLink, QString()));
+}
+
+// A link handed over by the desktop, said in the log too: a launcher or a
+// script (scripts/package-check.sh) can tell it was opened.
+void AppController::showLink(const QString &target)
+{
+    const bool opened = m_window->search(target);
+    qCInfo(lcLinks).noquote() << (opened ? "opened" : "could not open") << target;
 }
 
 void AppController::makeWindow()
@@ -285,7 +296,7 @@ void AppController::openLink(const QString &target)
         return;
     }
     raise();
-    m_window->search(target);
+    showLink(target);
 }
 
 void AppController::raise()

@@ -84,6 +84,7 @@ private:
     void startDevnet();
     void devnetStarted(const gifscan::LocalNode::Endpoints &endpoints);
     void followLocalNode();
+    void showLink(const QString &target);
     void applyPreferences();
     void applyFrameCache(); // the session's, which a new session needs again
     void speakChosenLanguage();

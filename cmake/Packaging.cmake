@@ -31,7 +31,8 @@ if(GIFSCAN_PACKAGE)
   set(out ${PROJECT_BINARY_DIR}/package)
   set(made)
   # Man pages from each program's --help and --version (the GUI parses its
-  # options after making its application: offscreen needs no display).
+  # options after making its application: offscreen needs no display), in
+  # English and from an empty profile, whatever the builder's own are.
   foreach(entry
       "gifscan|a block explorer for the GIF chain that proves who owns what"
       "gifscan-cli|query, verify and audit the GIF chain from the command line"
@@ -40,8 +41,11 @@ if(GIFSCAN_PACKAGE)
     list(GET parts 0 program)
     list(GET parts 1 name)
     add_custom_command(OUTPUT ${out}/${program}.1.gz
-      COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen
-        ${GIFSCAN_HELP2MAN} --no-info --no-discard-stderr --section=1 "--name=${name}"
+      COMMAND ${CMAKE_COMMAND} -E make_directory ${out}/helphome/run
+      COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8 LANGUAGE=
+        HOME=${out}/helphome XDG_CONFIG_HOME=${out}/helphome/config
+        XDG_DATA_HOME=${out}/helphome/data XDG_RUNTIME_DIR=${out}/helphome/run
+        ${GIFSCAN_HELP2MAN} --no-info --section=1 "--name=${name}"
         --version-string=${PROJECT_VERSION} --output=${out}/${program}.1 $<TARGET_FILE:${program}>
       COMMAND ${GIFSCAN_GZIP} -9nf ${out}/${program}.1
       DEPENDS ${program}
@@ -90,6 +94,8 @@ set(CPACK_DEBIAN_PACKAGE_HOMEPAGE https://gifscan.org/)
 # loads at run time (the icons), so no binary names it for dpkg-shlibdeps.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS libqt6svg6)
+# Qt's own words (dialog buttons) in the user's language.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS qt6-translations-l10n)
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_OUTPUT_FILE_PREFIX ${PROJECT_SOURCE_DIR}/build/package)
 include(CPack)

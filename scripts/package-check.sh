@@ -4,12 +4,13 @@
 # desktop entry valid, man pages that render, completion for every command
 # and option of the CLI; then installed with apt, its programs run from the
 # installed paths (a devnet answering JSON-RPC, the explorer from its
-# desktop entry under Xvfb with a gif:// link), and removed without a trace.
+# desktop entry under Xvfb opening a gif:// link), and removed without a trace.
 # Usage: scripts/package-check.sh   (after scripts/package.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --package
-deb=$(ls build/package/gifscan_*_amd64.deb)
+arch=$(dpkg --print-architecture)
+deb=$(ls build/package/gifscan_*_"$arch".deb)
 sudo=""
 [ "$(id -u)" -ne 0 ] && sudo="sudo"
 fail() { echo "package-check: $*" >&2; exit 1; }
@@ -18,29 +19,54 @@ fail() { echo "package-check: $*" >&2; exit 1; }
 lintian --fail-on error,warning "$deb" 2>&1 | grep -v "running with root privileges" || true
 lintian --fail-on error,warning "$deb" >/dev/null 2>&1 || fail "lintian reports errors or warnings"
 appstreamcli validate --no-net build/release/package/org.gifscan.Gifscan.metainfo.xml
-desktop-file-validate resources/org.gifscan.Gifscan.desktop || fail "the desktop entry is not valid"
+said=$(desktop-file-validate resources/org.gifscan.Gifscan.desktop 2>&1) || fail "desktop entry: $said"
+[ -z "$said" ] || fail "desktop entry: $said"
 for page in build/release/package/*.1.gz; do
   warnings=$(MANWIDTH=80 man --warnings -l "$page" 2>&1 >/dev/null || true)
   [ -z "$warnings" ] || fail "$page: $warnings"
+  ! zgrep -q "QStandardPaths\|qt\.qpa" "$page" || fail "$page holds a Qt warning"
 done
-# Completion knows every command the CLI's help lists, and every option.
+# Completion knows every command the CLI's help lists, and every option:
+# each word exactly, in the script's own lists.
 help=$(build/release/app/gifscan-cli --help)
 completion=resources/completion/gifscan-cli
-for word in $(sed -n '/^Commands:/,/^Exit status/p' <<<"$help" | awk '/^  [a-z]/ {print $1}') \
-            $(sed -n '/^Options:/,$p' <<<"$help" | grep -oE -- '--[a-z-]+'); do
-  grep -qw -- "$word" "$completion" || fail "$completion does not complete $word"
-done
+listed() { # the words of the completion's `local NAME="…"` list, one per line
+  sed -n "/local $1=\"/,/\"/p" "$completion" | sed "s/.*$1=\"//; s/\".*//" | tr -s ' \n' '\n' |
+    sed '/^$/d'
+}
+commands=$(sed -n '/^Commands:/,/^Exit status/p' <<<"$help" | awk '/^  [a-z]/ {print $1}')
+options=$(sed -n '/^Options:/,$p' <<<"$help" | grep -oE -- '(^  -[a-z]|--[a-z-]+)' | sed 's/^ *//')
+[ "$(wc -w <<<"$commands")" -gt 10 ] && [ "$(wc -w <<<"$options")" -gt 10 ] ||
+  fail "gifscan-cli --help no longer reads as expected: the completion check would check nothing"
+for word in $commands; do listed commands | grep -qx -- "$word" || fail "no completion for $word"; done
+for word in $options; do listed options | grep -qx -- "$word" || fail "no completion for $word"; done
+
+# Every path under the system's folders before the package, to compare after
+# its removal (caches the desktop's triggers rebuild are not the package's).
+snapshot() {
+  find /usr /etc /opt /var/lib -xdev 2>/dev/null | grep -v -e '^/var/lib/dpkg' -e '^/var/lib/apt' \
+    -e 'icon-theme.cache$' -e 'mimeinfo.cache$' -e '^/var/cache' -e '^/usr/share/man/index' |
+    sort
+}
+work=$(mktemp -d)
+snapshot >"$work/before"
+cleanup() {
+  kill $(jobs -p) 2>/dev/null || true
+  wait 2>/dev/null || true
+  # A check that failed midway leaves no package behind on the machine.
+  dpkg-query -W -f='${Status}' gifscan 2>/dev/null | grep -q installed &&
+    $sudo apt-get purge -y -qq gifscan >/dev/null 2>&1 || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
 
 # Installed as a person installs it.
 export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get install -y -qq "./$deb" >/dev/null
 [ "$(command -v gifscan-cli)" = /usr/bin/gifscan-cli ] || fail "gifscan-cli is not on the PATH"
-gifscan-cli --version | grep -q "^gifscan-cli $(dpkg-query -W -f='${Version}' gifscan)" ||
+gifscan-cli --version | grep -Fxq "gifscan-cli $(dpkg-query -W -f='${Version}' gifscan)" ||
   fail "gifscan-cli --version does not say the package's version"
 
-work=$(mktemp -d)
-cleanup() { kill $(jobs -p) 2>/dev/null || true; wait 2>/dev/null || true; rm -rf "$work"; }
-trap cleanup EXIT
 export HOME="$work/home" XDG_CONFIG_HOME="$work/home/config" XDG_DATA_HOME="$work/home/data"
 export XDG_RUNTIME_DIR="$work/run"
 mkdir -p "$HOME" "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
@@ -53,38 +79,40 @@ rpc=$(python3 -c 'import json,sys
 for l in open(sys.argv[1]):
     if "rpc_url" in l: print(json.loads(l)["rpc_url"])' "$work/devnet.out")
 [ -n "$rpc" ] || fail "the installed gifscan-devnet did not start"
-answer=$(curl -sf -H 'Content-Type: application/json' \
-  -d '{"jsonrpc":"2.0","id":1,"method":"gif_chainId","params":[]}' "$rpc")
-grep -q '"result":6464' <<<"$answer" || fail "the installed devnet answered: $answer"
+answer=$(curl -s -H 'Content-Type: application/json' \
+  -d '{"jsonrpc":"2.0","id":1,"method":"gif_chainId","params":[]}' "$rpc" || true)
+grep -q '"result":6464' <<<"$answer" || fail "the installed devnet answered: '$answer'"
 kill "$node"; wait "$node" 2>/dev/null || true
 
-# The explorer from its desktop entry's Exec line, handed a gif:// link.
+# The explorer from its desktop entry's Exec line, handed a gif:// link; it
+# says in its log which link it opened.
 exec_line=$(sed -n 's/^Exec=//p' /usr/share/applications/org.gifscan.Gifscan.desktop)
-export DISPLAY=:97
-Xvfb "$DISPLAY" -screen 0 1024x700x24 -nolisten tcp >/dev/null 2>&1 &
-sleep 1
-${exec_line/\%u/gif://6464/pixel-cats#1} >"$work/gifscan.log" 2>&1 &
+[[ $exec_line == *%u* ]] || fail "the desktop entry's Exec line takes no link: $exec_line"
+link='gif://6464/pixel-cats#1'
+# A display no other job has: Xvfb picks it and writes its number.
+Xvfb -displayfd 5 -screen 0 1024x700x24 -nolisten tcp 5>"$work/display" >/dev/null 2>&1 &
+for _ in $(seq 20); do [ -s "$work/display" ] && break; sleep 0.5; done
+[ -s "$work/display" ] || fail "Xvfb did not start"
+export DISPLAY=":$(head -1 "$work/display")"
+${exec_line/\%u/$link} >"$work/gifscan.log" 2>&1 &
 app=$!
-win=""
 for _ in $(seq 90); do
-  win=$(xdotool search --name "gifscan —" 2>/dev/null | head -1 || true)
-  [ -n "$win" ] && break
+  grep -q "opened pixel-cats#1" "$work/gifscan.log" && break
   kill -0 "$app" 2>/dev/null || fail "gifscan ended: $(tail -5 "$work/gifscan.log")"
   sleep 1
 done
-[ -n "$win" ] || fail "no gifscan window in 90 s"
-# The local devnet's first start builds its genesis; then the link's object.
-sleep 12
-kill -0 "$app" 2>/dev/null || fail "gifscan ended after showing its window"
-# What it showed, for a person to look at (the CI log names the file).
-import -display "$DISPLAY" -window root build/package/installed-gifscan.png 2>/dev/null || true
-echo "package-check: gifscan showed \"$(xdotool getwindowname "$win")\" for the link" \
-  "(build/package/installed-gifscan.png)"
+grep -q "opened pixel-cats#1" "$work/gifscan.log" ||
+  fail "gifscan did not open $link in 90 s: $(grep -i link "$work/gifscan.log" | tail -3)"
+sleep 3
+kill -0 "$app" 2>/dev/null || fail "gifscan ended after opening the link"
+# What it showed, for a person to look at.
+shot=build/package/installed-gifscan.png
+rm -f "$shot"
+import -display "$DISPLAY" -window root "$shot" && echo "package-check: what it showed: $shot"
 kill "$app"; wait "$app" 2>/dev/null || true
 
-# Removed: no file of the package stays (its folders may, shared with others).
-files=$(dpkg -L gifscan | while read -r f; do [ -f "$f" ] && echo "$f"; done)
+# Removed: nothing of it stays anywhere under the system's folders.
 $sudo apt-get remove -y -qq gifscan >/dev/null
-left=$(for f in $files; do [ -e "$f" ] && echo "$f"; done || true)
+left=$(comm -13 "$work/before" <(snapshot))
 [ -z "$left" ] || fail "left after apt-get remove: $left"
-echo "package-check: $(basename "$deb") is clean, installs, runs and leaves nothing behind"
+echo "package-check: $(basename "$deb") is clean, installs, runs, opens a link and leaves nothing behind"

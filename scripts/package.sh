@@ -9,9 +9,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --package
 cmake --preset release -DGIFSCAN_PACKAGE=ON >/dev/null
+# Back off again however this ends: the README's commands need no packaging tools.
+trap 'cmake --preset release -DGIFSCAN_PACKAGE=OFF >/dev/null' EXIT
 cmake --build --preset release -j2
 rm -f build/package/gifscan_*.deb
 (cd build/release && cpack -G DEB >/dev/null)
-# The release tree as the README's commands keep it: no packaging tools needed.
-cmake --preset release -DGIFSCAN_PACKAGE=OFF >/dev/null
 ls build/package/gifscan_*.deb

@@ -38,7 +38,10 @@ packages=(
 # Only where packaging runs: CPack's DEB generator asks dpkg-shlibdeps
 # (dpkg-dev) for Depends; help2man makes the man pages and rsvg-convert the
 # PNG icons; lintian, appstreamcli and desktop-file-validate check the result.
-packaging=(dpkg-dev fakeroot help2man librsvg2-bin lintian appstream desktop-file-utils)
+# file is what CPack's shlibdeps step reads the binaries with; imagemagick's
+# import takes package-check's screenshot of the installed explorer.
+packaging=(dpkg-dev fakeroot file help2man librsvg2-bin lintian appstream desktop-file-utils
+  imagemagick)
 
 install_missing() {
   local missing=()
