@@ -73,6 +73,10 @@ SearchQuery SearchQuery::parse(const QString &input)
             const auto filter = CollectionFilter::fromQuery(text.mid(ask + 1), &q.problem);
             if (!filter)
                 return q;
+            // No filter after all ("16?"): the line without it, which may
+            // be a height, as its canonical form will be read.
+            if (filter->toQuery().isEmpty())
+                return parse(text.left(ask));
             q.filter = filter->toQuery();
         }
         q.kind = Kind::Collection;

@@ -79,6 +79,15 @@ TEST(CollectionFilter, ALocationAndAGifLinkKeepIt)
     EXPECT_EQ(Location::parse(GifLink::target(QUrl(link), &error)), here)
         << "as a clicked anchor hands it over: " << error.toStdString();
 
+    // No filter after the '?': the line without it (found by fuzz_search_query).
+    EXPECT_EQ(SearchQuery::parse(QStringLiteral("16?")).kind, SearchQuery::Kind::Height);
+    EXPECT_EQ(SearchQuery::parse(QStringLiteral("16?&")).kind, SearchQuery::Kind::Height);
+    EXPECT_EQ(SearchQuery::parse(QStringLiteral("2024?sort=price")).kind,
+              SearchQuery::Kind::Collection)
+        << "a slug of digits with a filter is a collection";
+    EXPECT_EQ(SearchQuery::parse(QStringLiteral("2024?sort=price")).canonical(),
+              QStringLiteral("2024?sort=price"));
+
     const SearchQuery wrong = SearchQuery::parse(QStringLiteral("moods?sort=cheapest"));
     EXPECT_EQ(wrong.kind, SearchQuery::Kind::Invalid);
     EXPECT_FALSE(wrong.problem.isEmpty());
