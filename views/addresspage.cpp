@@ -323,11 +323,6 @@ void AddressPage::open(const Location &where)
         m_model->load(*address);
 }
 
-std::optional<RoutedPage::Watchable> AddressPage::watchable(const Location &where) const
-{
-    return Watchable(Watchlist::Kind::Address, where.key);
-}
-
 void AddressPage::restyle()
 {
     if (m_model->wallet())

@@ -32,7 +32,6 @@ public:
     void exportCertificatesTo(const QString &folder);
     void open(const Location &where) override;
     void restyle() override;
-    std::optional<Watchable> watchable(const Location &where) const override;
 
 private:
     void showTag();

@@ -115,8 +115,8 @@ QHBoxLayout *CollectionPage::filterRow()
     }
     m_minPrice->setPlaceholderText(tr("min"));
     m_maxPrice->setPlaceholderText(tr("max"));
-    m_minPrice->setToolTip(tr("Listed at this price or more, in GIF"));
-    m_maxPrice->setToolTip(tr("Listed at this price or less, in GIF"));
+    m_minPrice->setToolTip(priceTip(m_minPrice));
+    m_maxPrice->setToolTip(priceTip(m_maxPrice));
     auto *clear = new QPushButton(tr("Clear filters"), this);
     auto *row = new QHBoxLayout;
     row->addWidget(new QLabel(tr("Sort by:"), this));
@@ -145,6 +145,12 @@ QHBoxLayout *CollectionPage::filterRow()
     return row;
 }
 
+QString CollectionPage::priceTip(const QLineEdit *box) const
+{
+    return box == m_minPrice ? tr("Listed at this price or more, in GIF")
+                             : tr("Listed at this price or less, in GIF");
+}
+
 void CollectionPage::nameDirections()
 {
     static const char *const kWords[][2] = {
@@ -170,11 +176,6 @@ QString CollectionPage::refusal(const Location &where) const
     if (!where.filter.isEmpty() && !CollectionFilter::fromQuery(where.filter, &why))
         return why;
     return {};
-}
-
-std::optional<RoutedPage::Watchable> CollectionPage::watchable(const Location &where) const
-{
-    return Watchable(Watchlist::Kind::Collection, where.key);
 }
 
 void CollectionPage::open(const Location &where)
@@ -290,8 +291,7 @@ void CollectionPage::applyFilter()
             wrong ? QStringLiteral("border: 1px solid %1;").arg(Theme::colour(Theme::Tone::Bad))
                   : QString());
         box->setToolTip(wrong ? tr("\"%1\" is not a price in GIF (like 2.5).").arg(text)
-                        : box == m_minPrice ? tr("Listed at this price or more, in GIF")
-                                            : tr("Listed at this price or less, in GIF"));
+                              : priceTip(box));
     }
     if (f.minPrice && f.maxPrice && *f.minPrice > *f.maxPrice)
         std::swap(f.minPrice, f.maxPrice);

@@ -32,7 +32,6 @@ public:
 
     void open(const Location &where) override;
     QString refusal(const Location &where) const override;
-    std::optional<Watchable> watchable(const Location &where) const override;
     ObjectGridView *grid() const { return m_grid; }
     class QTabWidget *tabs() const { return m_tabs; }
     class CollectionAnalyticsView *analytics() const { return m_analytics; }
@@ -49,6 +48,8 @@ public:
 private:
     QHBoxLayout *filterRow();
     void nameDirections();
+    // A price box's own tooltip (a wrong price puts the reason there instead).
+    QString priceTip(const QLineEdit *box) const;
     void showFigures();
     void showTraits();
     void showFilter(const CollectionFilter &filter);

@@ -2,8 +2,6 @@
 
 #include "views/linkactions.h"
 
-#include <QClipboard>
-#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
@@ -18,12 +16,7 @@ CopyButton::CopyButton(QWidget *parent) : QToolButton(parent)
     QAction *copyValue = menu->addAction(tr("Copy"));
     QAction *copyLink = menu->addAction(tr("Copy as gif:// link"));
     setMenu(menu);
-    auto copy = [this] {
-        if (LinkActions *links = LinkActions::of(this))
-            links->copy(m_value);
-        else
-            QGuiApplication::clipboard()->setText(m_value);
-    };
+    auto copy = [this] { LinkActions::copyFrom(this, m_value); };
     connect(this, &QToolButton::clicked, this, copy);
     connect(copyValue, &QAction::triggered, this, copy);
     connect(copyLink, &QAction::triggered, this, [this] {

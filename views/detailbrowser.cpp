@@ -7,10 +7,8 @@
 #include "views/linkactions.h"
 #include "views/theme.h"
 
-#include <QClipboard>
 #include <QContextMenuEvent>
 #include <QEvent>
-#include <QGuiApplication>
 #include <QMenu>
 #include <QRegularExpression>
 #include <QTextDocument>
@@ -30,7 +28,7 @@ DetailBrowser::DetailBrowser(QWidget *parent) : QTextBrowser(parent)
     setFrameShape(QFrame::NoFrame);
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
         if (url.scheme() == QLatin1String(kCopyScheme)) {
-            copy(url.path(QUrl::FullyDecoded));
+            LinkActions::copyFrom(this, url.path(QUrl::FullyDecoded));
             return;
         }
         if (const auto to = locationOf(url))
@@ -48,14 +46,6 @@ std::optional<Location> DetailBrowser::locationOf(const QUrl &url)
     QString error;
     const QString target = GifLink::target(url, &error);
     return target.isEmpty() ? std::nullopt : Location::parse(target);
-}
-
-void DetailBrowser::copy(const QString &value)
-{
-    if (LinkActions *links = LinkActions::of(this))
-        links->copy(value);
-    else
-        QGuiApplication::clipboard()->setText(value);
 }
 
 // A link's menu offers what a table cell's does; elsewhere, the text's own

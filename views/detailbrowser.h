@@ -56,7 +56,6 @@ protected:
 
 private:
     void render();
-    void copy(const QString &value);
 
     QString m_html;
     bool m_followsLabels = false; // renders again when the window's name tags change

@@ -28,6 +28,14 @@ void LinkActions::copy(const QString &value)
     Q_EMIT said(tr("Copied %1").arg(value));
 }
 
+void LinkActions::copyFrom(const QWidget *widget, const QString &value)
+{
+    if (LinkActions *links = of(widget))
+        links->copy(value);
+    else
+        QGuiApplication::clipboard()->setText(value);
+}
+
 void LinkActions::copyLink(const Location &to)
 {
     const QString link = GifLink::make(to.text());

@@ -29,6 +29,9 @@ public:
 
     // `value` on the clipboard, said in the status bar.
     void copy(const QString &value);
+    // The same from a widget: through its window's LinkActions, or straight
+    // to the clipboard for a widget outside such a window.
+    static void copyFrom(const QWidget *widget, const QString &value);
     // The gif:// link of `to` on the clipboard (a height kept).
     void copyLink(const Location &to);
     // Asks for `address`'s name tag in a small dialog over `parent`, kept on OK.

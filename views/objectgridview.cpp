@@ -78,12 +78,7 @@ void ObjectGridView::showMenu(const QPoint &pos)
         menu->addActions(actions());
     }
     menu->addSeparator();
-    menu->addAction(tr("Copy owner"), this, [this, owner] {
-        if (LinkActions *links = LinkActions::of(this))
-            links->copy(owner);
-        else
-            QGuiApplication::clipboard()->setText(owner);
-    });
+    menu->addAction(tr("Copy owner"), this, [this, owner] { LinkActions::copyFrom(this, owner); });
     menu->popup(viewport()->mapToGlobal(pos));
 }
 

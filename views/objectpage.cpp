@@ -543,8 +543,3 @@ bool ObjectPage::showsPicture() const
 {
     return !m_player->pixmap().isNull();
 }
-
-std::optional<RoutedPage::Watchable> ObjectPage::watchable(const Location &where) const
-{
-    return Watchable(Watchlist::Kind::Object, where.key);
-}

@@ -29,7 +29,6 @@ public:
     ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWidget *parent = nullptr);
     void open(const Location &where) override;
     void reload(const Location &where) override;
-    std::optional<Watchable> watchable(const Location &where) const override;
     void restyle() override;
 
     QString badgeText() const;

@@ -1,5 +1,7 @@
 #include "views/routedpage.h"
 
+#include "views/linkactions.h"
+
 #include <QModelIndex>
 
 void RoutedPage::open(const Location &) {}
@@ -9,9 +11,9 @@ QString RoutedPage::refusal(const Location &) const
     return {};
 }
 
-std::optional<RoutedPage::Watchable> RoutedPage::watchable(const Location &) const
+std::optional<RoutedPage::Watchable> RoutedPage::watchable(const Location &where) const
 {
-    return std::nullopt;
+    return LinkActions::watchable(where);
 }
 
 void RoutedPage::follow(const QString &link)

@@ -25,7 +25,8 @@ public:
     virtual void reload(const Location &where) { open(where); }
     // Why `where` cannot be opened, said in place of opening it; empty: it can.
     virtual QString refusal(const Location &where) const;
-    // What can be watched while `where` is shown; nothing by default.
+    // What can be watched while `where` is shown: by default what a link to
+    // it offers (LinkActions::watchable: an object, an address, a collection).
     virtual std::optional<Watchable> watchable(const Location &where) const;
     // The theme changed: what the page drew in the old one's colours is
     // drawn again from what its model holds (nothing asked of the node, no
