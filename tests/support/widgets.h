@@ -58,6 +58,20 @@ inline void doubleClick(QAbstractItemView *view, const QModelIndex &index)
     QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, at);
 }
 
+// The first piece of a text browser's text that is a link `wanted` accepts
+// (given its href); an invalid fragment when there is none.
+template <typename Wanted> QTextFragment firstAnchor(QTextBrowser *browser, Wanted wanted)
+{
+    for (QTextBlock block = browser->document()->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QString href = it.fragment().charFormat().anchorHref();
+            if (!href.isEmpty() && wanted(href))
+                return it.fragment();
+        }
+    }
+    return {};
+}
+
 // Where a text browser draws the middle of `fragment`, scrolled into
 // sight: halfway between the caret before it and the caret after it (a
 // one-character link has no character in its middle).
@@ -77,17 +91,12 @@ inline QPoint fragmentCentre(QTextBrowser *browser, const QTextFragment &fragmen
 // person does: false when the text has no such link.
 inline bool clickLink(QTextBrowser *browser, const QString &href)
 {
-    for (QTextBlock block = browser->document()->begin(); block.isValid(); block = block.next()) {
-        for (auto it = block.begin(); !it.atEnd(); ++it) {
-            const QTextFragment fragment = it.fragment();
-            if (fragment.charFormat().anchorHref() != href)
-                continue;
-            QTest::mouseClick(browser->viewport(), Qt::LeftButton, {},
-                              fragmentCentre(browser, fragment));
-            return true;
-        }
-    }
-    return false;
+    const QTextFragment fragment =
+        firstAnchor(browser, [&](const QString &link) { return link == href; });
+    if (!fragment.isValid())
+        return false;
+    QTest::mouseClick(browser->viewport(), Qt::LeftButton, {}, fragmentCentre(browser, fragment));
+    return true;
 }
 
 // The row of a filter list whose value (Qt::UserRole) is `value`; -1 when none.

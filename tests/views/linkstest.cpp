@@ -38,27 +38,20 @@ namespace {
 // The first copy button's href in a text browser for a hex value ("gifscan-copy:0x…").
 QString firstCopyHref(QTextBrowser *browser)
 {
-    for (QTextBlock block = browser->document()->begin(); block.isValid(); block = block.next()) {
-        for (auto it = block.begin(); !it.atEnd(); ++it) {
-            const QString href = it.fragment().charFormat().anchorHref();
-            if (href.startsWith(QLatin1String("gifscan-copy:0x")))
-                return href;
-        }
-    }
-    return {};
+    return firstAnchor(browser,
+                       [](const QString &href) {
+                           return href.startsWith(QLatin1String("gifscan-copy:0x"));
+                       })
+        .charFormat()
+        .anchorHref();
 }
 
 // Where a text browser draws the first link to `href`, in its viewport.
 QPoint linkPoint(QTextBrowser *browser, const QString &href)
 {
-    for (QTextBlock block = browser->document()->begin(); block.isValid(); block = block.next()) {
-        for (auto it = block.begin(); !it.atEnd(); ++it) {
-            if (it.fragment().charFormat().anchorHref() != href)
-                continue;
-            return fragmentCentre(browser, it.fragment());
-        }
-    }
-    return {-1, -1};
+    const QTextFragment fragment =
+        firstAnchor(browser, [&](const QString &link) { return link == href; });
+    return fragment.isValid() ? fragmentCentre(browser, fragment) : QPoint(-1, -1);
 }
 
 struct Watched
