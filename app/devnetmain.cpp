@@ -2,6 +2,7 @@
 // JSON of its endpoints; logs go to stderr.
 #include "app/localdevnetfolder.h"
 #include "core/support/quitonsignal.h"
+#include "devnet/chain/prebuiltgenesis.h"
 #include "devnet/node/devnet.h"
 #include "devnet/node/devnetoptions.h"
 #include "devnet/webhooks/webhookadmin.h"
@@ -36,6 +37,19 @@ int webhookCommand(const QString &dataDir, const QString &removeId)
         std::fprintf(stderr, "gifscan-devnet: %s\n", qPrintable(error));
     return ok ? 0 : 1;
 }
+// --prepare-genesis: what a build runs once, so that a first start copies
+// its block 0 rather than building it (devnet/chain/prebuiltgenesis.h).
+int prepareGenesis(const gifscan::devnet::ChainOptions &options, const QString &dir)
+{
+    QString error;
+    if (!gifscan::devnet::PrebuiltGenesis::prepare(options, dir, &error)) {
+        std::fprintf(stderr, "gifscan-devnet: %s\n", qPrintable(error));
+        return 1;
+    }
+    std::printf("%s\n", qPrintable(QDir(dir).filePath(
+                            gifscan::devnet::PrebuiltGenesis::fileName(options))));
+    return 0;
+}
 } // namespace
 
 int main(int argc, char **argv)
@@ -58,6 +72,8 @@ int main(int argc, char **argv)
     case DevnetCommand::Action::ListWebhooks:
     case DevnetCommand::Action::RemoveWebhook:
         return webhookCommand(command.config.chain.dataDir, command.webhookId);
+    case DevnetCommand::Action::PrepareGenesis:
+        return prepareGenesis(command.config.chain, command.genesisTarget);
     case DevnetCommand::Action::Run:
         break;
     }

@@ -103,6 +103,9 @@ for _ in $(seq 90); do
 done
 grep -q "opened pixel-cats#1" "$work/gifscan.log" ||
   fail "gifscan did not open $link in 90 s: $(grep -i link "$work/gifscan.log" | tail -3)"
+# Its first start copied the installed genesis rather than building it.
+grep -q "the genesis is a copy of /usr/share/gifscan/genesis/" "$work/gifscan.log" ||
+  fail "the explorer's devnet did not start from the installed genesis: $(grep -i genesis "$work/gifscan.log" | tail -3)"
 sleep 3
 kill -0 "$app" 2>/dev/null || fail "gifscan ended after opening the link"
 # What it showed, for a person to look at.

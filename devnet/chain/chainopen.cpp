@@ -3,6 +3,7 @@
 // as devnet/chain/chain.cpp (the node's thread); apart for chain.cpp's length.
 #include "devnet/chain/chain.h"
 #include "devnet/chain/genesis.h"
+#include "devnet/chain/prebuiltgenesis.h"
 #include "devnet/store/blocklog.h"
 
 #include <QDir>
@@ -59,6 +60,18 @@ bool Chain::open(QString *error)
     }
     const QString wayOut =
         QStringLiteral("; nothing was changed: move %1 aside to start a new chain").arg(storePath);
+    // A new chain: block 0 copied when a build made it beforehand, which
+    // turns a first start's seconds into a file copy.
+    if (!storePath.isEmpty() && !QFile::exists(storePath) && !QFile::exists(logPath)) {
+        QString why;
+        if (PrebuiltGenesis::install(m_options, storePath, &why))
+            qCInfo(lcChain).noquote()
+                << QStringLiteral("the genesis is a copy of %1")
+                       .arg(QDir(m_options.genesisDir)
+                                .filePath(PrebuiltGenesis::fileName(m_options)));
+        else if (!why.isEmpty())
+            qCWarning(lcChain).noquote() << why << QStringLiteral("; building it instead");
+    }
     if (!m_store.open(storePath, m_options.durable && !m_options.ephemeral, error)) {
         if (!storePath.isEmpty())
             *error += wayOut;

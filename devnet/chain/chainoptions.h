@@ -29,6 +29,9 @@ struct ChainOptions
     bool traffic = true;
     QString dataDir;        // where chain.db lives; ignored when ephemeral
     bool ephemeral = false; // a temporary database, deleted when the node stops
+    // Where prebuilt genesis files are (PrebuiltGenesis): a new kept chain
+    // whose options one was built for starts from a copy of it. Empty: none.
+    QString genesisDir;
     // Every block reaches the disk before it is announced (fsync). Off only
     // for benchmarks that build long chains quickly.
     bool durable = true;

@@ -1,6 +1,8 @@
 #include "devnet/node/devnetoptions.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
 #include <QHostAddress>
 #include <QStandardPaths>
 #include <functional>
@@ -84,6 +86,12 @@ QString dataDirOption(const QString &v, DevnetConfig &c)
     return QString();
 }
 
+QString genesisDirOption(const QString &v, DevnetConfig &c)
+{
+    c.chain.genesisDir = v;
+    return QString();
+}
+
 QString ephemeralOption(const QString &, DevnetConfig &c)
 {
     c.chain.ephemeral = true;
@@ -136,6 +144,11 @@ const std::vector<OptionRow> &rows()
         {"data-dir",
          "Where the chain database (chain.db) is kept, and an old blocks.log is imported from.",
          "DIR", nullptr, dataDirOption},
+        {"genesis-dir",
+         "Where prebuilt genesis files are: a new chain whose --seed, --objects and --validators "
+         "one was made for starts from a copy of it (default: share/gifscan/genesis beside the "
+         "program's folder; empty: always build it).",
+         "DIR", nullptr, genesisDirOption},
         {"ephemeral", "Keep everything in memory.", nullptr, nullptr, ephemeralOption},
         {"lie-owners", "Testing audits: the indexer reports a wrong owner for every Nth object.",
          "N", "0",
@@ -188,7 +201,12 @@ DevnetCommand parseDevnetArguments(const QStringList &arguments)
         QStringLiteral("remove-webhook"),
         QStringLiteral("Remove webhook ID from --data-dir's node, running or not, and exit."),
         QStringLiteral("ID"));
-    parser.addOptions({list, remove});
+    const QCommandLineOption prepare(
+        QStringLiteral("prepare-genesis"),
+        QStringLiteral("Build the genesis of --seed, --objects and --validators into DIR, as the "
+                       "file --genesis-dir looks for, and exit."),
+        QStringLiteral("DIR"));
+    parser.addOptions({list, remove, prepare});
     if (!parser.parse(arguments)) {
         command.error = parser.errorText();
         return command;
@@ -219,8 +237,17 @@ DevnetCommand parseDevnetArguments(const QStringList &arguments)
         command.config.chain.dataDir =
             QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
             QStringLiteral("/devnet");
+    // Installed in <prefix>/bin, the genesis is in <prefix>/share; in a
+    // build tree, app/ and share/ are siblings the same way.
+    if (!parser.isSet(QStringLiteral("genesis-dir")) && QCoreApplication::instance())
+        command.config.chain.genesisDir = QDir::cleanPath(
+            QCoreApplication::applicationDirPath() + QStringLiteral("/../share/gifscan/genesis"));
     if (parser.isSet(list))
         command.action = DevnetCommand::Action::ListWebhooks;
+    if (parser.isSet(prepare)) {
+        command.action = DevnetCommand::Action::PrepareGenesis;
+        command.genesisTarget = parser.value(prepare);
+    }
     if (parser.isSet(remove)) {
         command.action = DevnetCommand::Action::RemoveWebhook;
         command.webhookId = parser.value(remove);

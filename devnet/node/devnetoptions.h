@@ -10,12 +10,13 @@ namespace gifscan::devnet {
 // one of the operator's commands, or help; or why the arguments are refused.
 struct DevnetCommand
 {
-    enum class Action { Run, ListWebhooks, RemoveWebhook, Help, Version };
+    enum class Action { Run, ListWebhooks, RemoveWebhook, PrepareGenesis, Help, Version };
     Action action = Action::Run;
     DevnetConfig config;
-    QString webhookId; // RemoveWebhook
-    QString helpText;  // Help
-    QString error;     // non-empty: refused, in words (exit status 2)
+    QString webhookId;     // RemoveWebhook
+    QString genesisTarget; // PrepareGenesis: the folder
+    QString helpText;      // Help
+    QString error;         // non-empty: refused, in words (exit status 2)
     bool ok() const { return error.isEmpty(); }
 };
 

@@ -85,6 +85,11 @@ bool ChainStore::fail(const char *what, const std::exception &e, QString *error)
     return false;
 }
 
+int ChainStore::schemaVersion()
+{
+    return kSchemaVersion;
+}
+
 bool ChainStore::open(const QString &path, bool durable, QString *error)
 {
     m_path = path;

@@ -52,6 +52,8 @@ public:
     // machine, not of the process, may lose the last blocks.
     bool open(const QString &path, bool durable, QString *error);
     bool isOpen() const { return m_db != nullptr; }
+    // The layout this build writes: a file of another cannot be read as it is.
+    static int schemaVersion();
     QString path() const { return m_path; }
     void setDurable(bool durable);
 

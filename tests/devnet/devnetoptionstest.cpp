@@ -2,6 +2,7 @@
 // and every value out of range is refused in words naming the option.
 #include "devnet/node/devnetoptions.h"
 
+#include <QCoreApplication>
 #include <gtest/gtest.h>
 
 using gifscan::devnet::DevnetCommand;
@@ -34,6 +35,9 @@ TEST(DevnetOptions, TheDefaultsAreTheDocumentedOnes)
     EXPECT_FALSE(c.config.chain.ephemeral);
     EXPECT_FALSE(c.config.chain.forgeHeaders);
     EXPECT_TRUE(c.config.chain.dataDir.endsWith(QStringLiteral("/devnet")));
+    ASSERT_NE(QCoreApplication::instance(), nullptr) << "the folder is the program's";
+    EXPECT_TRUE(c.config.chain.genesisDir.endsWith(QStringLiteral("/share/gifscan/genesis")))
+        << c.config.chain.genesisDir.toStdString();
 }
 
 TEST(DevnetOptions, EveryValueReachesTheConfig)
@@ -125,8 +129,18 @@ TEST(DevnetOptions, TheOperatorsCommandsAndHelp)
     c = parseArgs({QStringLiteral("--remove-webhook"), QStringLiteral("wh_1")});
     EXPECT_EQ(c.action, DevnetCommand::Action::RemoveWebhook);
     EXPECT_EQ(c.webhookId, QStringLiteral("wh_1"));
+    c = parseArgs({QStringLiteral("--objects"), QStringLiteral("24"),
+                   QStringLiteral("--prepare-genesis"), QStringLiteral("/g")});
+    EXPECT_EQ(c.action, DevnetCommand::Action::PrepareGenesis);
+    EXPECT_EQ(c.genesisTarget, QStringLiteral("/g"));
+    EXPECT_EQ(c.config.chain.objects, 24);
+    c = parseArgs({QStringLiteral("--genesis-dir"), QString()});
+    EXPECT_TRUE(c.config.chain.genesisDir.isEmpty()) << "an empty folder: always build it";
+    c = parseArgs({QStringLiteral("--genesis-dir"), QStringLiteral("/p")});
+    EXPECT_EQ(c.config.chain.genesisDir, QStringLiteral("/p"));
     c = parseArgs({QStringLiteral("--help")});
     EXPECT_EQ(c.action, DevnetCommand::Action::Help);
-    for (const char *option : {"--port", "--rate-limit", "--forge-headers", "--list-webhooks"})
+    for (const char *option : {"--port", "--rate-limit", "--forge-headers", "--list-webhooks",
+                               "--genesis-dir", "--prepare-genesis"})
         EXPECT_TRUE(c.helpText.contains(QLatin1String(option))) << option;
 }

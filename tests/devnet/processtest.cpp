@@ -46,6 +46,40 @@ TEST(DevnetProcess, AnnouncesItsEndpointsAndStopsCleanlyOnSigterm)
     EXPECT_EQ(p.process().exitCode(), 0);
 }
 
+// What the build does once and a first start then copies: the node that
+// finds its genesis prebuilt says no progress at all, and serves the same
+// block 0 as one that built it.
+TEST(DevnetProcess, AFirstStartCopiesThePreparedGenesis)
+{
+    QTemporaryDir genesis, copied, built;
+    QProcess prepare;
+    prepare.start(gifscan::test::devnetBinary(),
+                  {QStringLiteral("--objects"), QStringLiteral("40"),
+                   QStringLiteral("--prepare-genesis"), genesis.path()});
+    ASSERT_TRUE(prepare.waitForFinished(60000));
+    ASSERT_EQ(prepare.exitCode(), 0) << prepare.readAllStandardError().constData();
+    const QString file = QString::fromUtf8(prepare.readAllStandardOutput()).trimmed();
+    EXPECT_TRUE(file.startsWith(genesis.path())) << file.toStdString();
+    EXPECT_TRUE(QFile::exists(file)) << "it says where the file is";
+
+    auto blockZero = [](const DevnetProcess &p) {
+        return Http().get(p.rest(QStringLiteral("/v1/blocks/0"))).data().toObject();
+    };
+    const QStringList common{QStringLiteral("--objects"), QStringLiteral("40"),
+                             QStringLiteral("--block-time"), QStringLiteral("60")};
+    DevnetProcess fromCopy(common + QStringList{QStringLiteral("--data-dir"), copied.path(),
+                                                QStringLiteral("--genesis-dir"), genesis.path()});
+    ASSERT_TRUE(fromCopy.started()) << fromCopy.process().readAllStandardError().constData();
+    EXPECT_TRUE(fromCopy.progress().isEmpty()) << "nothing to wait for";
+    DevnetProcess fromScratch(common + QStringList{QStringLiteral("--data-dir"), built.path(),
+                                                   QStringLiteral("--genesis-dir"), QString()});
+    ASSERT_TRUE(fromScratch.started());
+    EXPECT_FALSE(fromScratch.progress().isEmpty()) << "a genesis built says how it goes";
+    const QJsonObject a = blockZero(fromCopy), b = blockZero(fromScratch);
+    EXPECT_FALSE(a[QStringLiteral("hash")].toString().isEmpty());
+    EXPECT_EQ(a, b);
+}
+
 TEST(DevnetProcess, RejectsBadArguments)
 {
     QProcess p;

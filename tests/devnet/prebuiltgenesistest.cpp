@@ -1,0 +1,154 @@
+// A first start copies a prebuilt genesis when its options match one, and
+// builds it otherwise: the same block 0 either way, never a file that cannot
+// serve, never over a chain already there.
+#include "devnet/chain/prebuiltgenesis.h"
+
+#include "tests/devnet/chainfixture.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+// A kept chain of 24 objects in `dataDir`, taking a prebuilt genesis from
+// `genesisDir`; `built` says whether it built one itself.
+ChainOptions keptOptions(const QString &dataDir, const QString &genesisDir, bool *built)
+{
+    ChainOptions o = quietOptions();
+    o.objects = 24;
+    o.ephemeral = false;
+    o.durable = false;
+    o.dataDir = dataDir;
+    o.genesisDir = genesisDir;
+    o.progress = [built](const QString &task, std::uint64_t, std::uint64_t) {
+        if (task == QLatin1String("genesis"))
+            *built = true;
+    };
+    return o;
+}
+
+QString storeOf(const QTemporaryDir &dir)
+{
+    return QDir(dir.path()).filePath(QStringLiteral("chain.db"));
+}
+} // namespace
+
+TEST(PrebuiltGenesis, ANewChainStartsFromACopyAndGrowsFromIt)
+{
+    QTemporaryDir prebuilt, copied, builtHere;
+    bool unused = false;
+    QString error;
+    ASSERT_TRUE(dn::PrebuiltGenesis::prepare(keptOptions({}, {}, &unused), prebuilt.path(), &error))
+        << error.toStdString();
+    const QString file =
+        QDir(prebuilt.path()).filePath(dn::PrebuiltGenesis::fileName(keptOptions({}, {}, &unused)));
+    ASSERT_TRUE(QFile::exists(file));
+    const QByteArray before = [&] {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }();
+
+    bool built = false;
+    Chain chain(keptOptions(copied.path(), prebuilt.path(), &built));
+    ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+    EXPECT_FALSE(built) << "the genesis was copied, not built";
+    EXPECT_FALSE(QFile::exists(storeOf(copied) + QStringLiteral(".part")));
+
+    bool builtToo = false;
+    Chain reference(keptOptions(builtHere.path(), {}, &builtToo));
+    ASSERT_TRUE(reference.open(&error)) << error.toStdString();
+    EXPECT_TRUE(builtToo);
+    EXPECT_EQ(chain.state().block(0)->header.hash, reference.state().block(0)->header.hash);
+    EXPECT_EQ(chain.state().block(0)->header.commit, reference.state().block(0)->header.commit);
+    EXPECT_EQ(chain.state().objectCount(), 24u);
+
+    // The copy is the chain's own: it grows, and the prebuilt file stays as it was.
+    ASSERT_TRUE(chain.produceBlock());
+    ASSERT_TRUE(reference.produceBlock());
+    EXPECT_EQ(chain.state().head(), 1u);
+    EXPECT_EQ(chain.state().block(1)->header.parentHash,
+              reference.state().block(1)->header.parentHash);
+    QFile f(file);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(f.readAll() == before);
+}
+
+TEST(PrebuiltGenesis, OtherOptionsBuildTheirOwn)
+{
+    QTemporaryDir prebuilt, data;
+    bool unused = false;
+    QString error;
+    ASSERT_TRUE(
+        dn::PrebuiltGenesis::prepare(keptOptions({}, {}, &unused), prebuilt.path(), &error));
+    bool built = false;
+    ChainOptions other = keptOptions(data.path(), prebuilt.path(), &built);
+    other.seed = 2;
+    Chain chain(other);
+    ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+    EXPECT_TRUE(built) << "seed 2 has no prebuilt file";
+
+    ChainOptions forged = keptOptions({}, {}, &unused);
+    forged.forgeHeaders = true;
+    EXPECT_TRUE(dn::PrebuiltGenesis::fileName(forged).isEmpty())
+        << "a forging node signs with other keys than a prebuilt genesis";
+    EXPECT_FALSE(dn::PrebuiltGenesis::prepare(forged, prebuilt.path(), &error));
+}
+
+TEST(PrebuiltGenesis, AFileThatCannotServeIsPassedOverInWords)
+{
+    bool unused = false;
+    const QString name = dn::PrebuiltGenesis::fileName(keptOptions({}, {}, &unused));
+    const QByteArray notAChain = QByteArrayLiteral("GIF89a, not a database");
+    for (const QByteArray &content : {notAChain, QByteArray()}) {
+        QTemporaryDir prebuilt, data;
+        QFile damaged(QDir(prebuilt.path()).filePath(name));
+        ASSERT_TRUE(damaged.open(QIODevice::WriteOnly));
+        damaged.write(content);
+        damaged.close();
+        QString why;
+        EXPECT_FALSE(dn::PrebuiltGenesis::install(
+            keptOptions(data.path(), prebuilt.path(), &unused), storeOf(data), &why));
+        EXPECT_TRUE(why.contains(damaged.fileName())) << why.toStdString();
+        EXPECT_FALSE(QFile::exists(storeOf(data)));
+        EXPECT_FALSE(QFile::exists(storeOf(data) + QStringLiteral(".part")));
+
+        bool built = false;
+        Chain chain(keptOptions(data.path(), prebuilt.path(), &built));
+        QString error;
+        ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+        EXPECT_TRUE(built) << "built in its place";
+        EXPECT_EQ(chain.state().objectCount(), 24u);
+    }
+}
+
+TEST(PrebuiltGenesis, AChainAlreadyThereIsNeverReplaced)
+{
+    QTemporaryDir prebuilt, data;
+    bool unused = false;
+    QString error;
+    ASSERT_TRUE(
+        dn::PrebuiltGenesis::prepare(keptOptions({}, {}, &unused), prebuilt.path(), &error));
+    {
+        Chain first(keptOptions(data.path(), {}, &unused));
+        ASSERT_TRUE(first.open(&error)) << error.toStdString();
+        ASSERT_TRUE(first.produceBlock());
+        ASSERT_TRUE(first.produceBlock());
+    }
+    Chain again(keptOptions(data.path(), prebuilt.path(), &unused));
+    ASSERT_TRUE(again.open(&error)) << error.toStdString();
+    EXPECT_EQ(again.state().head(), 2u);
+
+    // Nor a prebuilt file with more than its block 0.
+    const QString file =
+        QDir(prebuilt.path()).filePath(dn::PrebuiltGenesis::fileName(keptOptions({}, {}, &unused)));
+    QFile::remove(file);
+    ASSERT_TRUE(QFile::copy(storeOf(data), file)) << "the two-block chain, under the genesis' name";
+    QTemporaryDir fresh;
+    QString why;
+    EXPECT_FALSE(dn::PrebuiltGenesis::install(keptOptions(fresh.path(), prebuilt.path(), &unused),
+                                              storeOf(fresh), &why));
+    EXPECT_TRUE(why.contains(QStringLiteral("3 blocks"))) << why.toStdString();
+}
