@@ -83,6 +83,7 @@ void LiveSync::setState(State state)
     if (m_state == state)
         return;
     m_state = state;
+    qCDebug(lcSync).noquote() << m_profile.name << stateName(state);
     Q_EMIT stateChanged(state);
 }
 
@@ -352,6 +353,7 @@ void LiveSync::deliverHead(const BlockHeader &header)
             QStringLiteral("headers not signed by the trusted validators: %1").arg(verdict.detail));
     }
     m_last = header;
+    qCDebug(lcSync) << "head" << header.height << (verified ? "verified" : "unverified");
     Q_EMIT headDelivered(header, verified);
     headArrived();
 }
