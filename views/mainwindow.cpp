@@ -28,6 +28,7 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QMouseEvent>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -72,7 +73,10 @@ MainWindow::MainWindow(const Models &models, const PageRegistry &pages, QWidget 
     applyIcons();
     if (!m_navigationKinds.isEmpty())
         go(Location::list(m_navigationKinds.first()), false);
-    resize(1200, 760);
+    // Roomy, but never past the screen it opens on: a window larger than a
+    // 1024x700 laptop's hangs its status bar and right edge off it.
+    const QSize roomy(1200, 760);
+    resize(screen() ? roomy.boundedTo(screen()->availableGeometry().size()) : roomy);
 }
 
 void MainWindow::addPages(const PageRegistry &pages)

@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStackedWidget>
@@ -175,6 +176,19 @@ TEST(MainWindow, BackAndForwardLikeABrowser)
 // On a fresh start, as the window is first shown: no column of a list is
 // narrower than the longest value of its first rows (the last stretches),
 // unless a single value is wider than two fifths of the table.
+// A first window (no size kept from an earlier one) fits the screen.
+TEST(MainWindow, AFirstWindowFitsItsScreen)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.5, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    ASSERT_NE(e.window.screen(), nullptr);
+    const QSize room = e.window.screen()->availableGeometry().size();
+    EXPECT_LE(e.window.width(), room.width()) << room.width();
+    EXPECT_LE(e.window.height(), room.height()) << room.height();
+    EXPECT_GE(e.window.width(), std::min(room.width(), 1024)) << "and takes the room it has";
+}
+
 TEST(MainWindow, EveryListFitsItsFirstRowsOnAFreshStart)
 {
     DevnetHarness d(DevnetHarness::fastConfig(30, 0.1, true));
