@@ -8,7 +8,9 @@
 
 namespace gifscan {
 
-Q_LOGGING_CATEGORY(lcSync, "gifscan.sync")
+// States and heads at debug level, off unless asked for
+// (QT_LOGGING_RULES="gifscan.sync.debug=true"): one line a block otherwise.
+Q_LOGGING_CATEGORY(lcSync, "gifscan.sync", QtInfoMsg)
 
 namespace {
 constexpr int kBackfillPage = 100;
