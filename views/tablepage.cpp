@@ -53,21 +53,81 @@ void TablePage::fitNow()
         before.append(m_table->columnWidth(c));
     m_table->resizeColumnsToContents();
     const int cap = std::max(160, m_table->viewport()->width() * 2 / 5);
-    for (int c = 0; c + 1 < header->count(); ++c) {
-        int width =
-            m_fitted ? std::max(before.value(c), m_table->columnWidth(c)) : m_table->columnWidth(c);
-        m_table->setColumnWidth(c, std::min(width, cap));
+    int stretching = header->count() - 1; // the last shown column
+    while (stretching > 0 && header->isSectionHidden(stretching))
+        --stretching;
+    QList<int> widths;
+    for (int c = 0; c < header->count(); ++c) {
+        // The stretching column's width before was its stretch, not its content.
+        const bool widening = m_fitted && c != stretching;
+        const int width =
+            widening ? std::max(before.value(c), m_table->columnWidth(c)) : m_table->columnWidth(c);
+        widths.append(header->isSectionHidden(c) ? 0 : std::min(width, cap));
     }
+    const QList<int> fitted = withinWidth(widths, m_table->viewport()->width());
+    for (int c = 0; c + 1 < header->count(); ++c)
+        m_table->setColumnWidth(c, fitted[c]);
     // resizeColumnsToContents sized the last column too, which ends its
-    // stretch: given back, it takes the rest of the width again.
+    // stretch: given back, it takes the rest of the width again. The width
+    // it has when the stretch begins is its least, so it is given its
+    // content's first (else an earlier, wider one keeps the table scrolling).
     header->setStretchLastSection(false);
+    if (stretching >= 0 && !header->isSectionHidden(stretching))
+        m_table->setColumnWidth(stretching, fitted[stretching]);
     header->setStretchLastSection(true);
     m_fitted = m_table->model()->rowCount() > 0;
     m_fitting = false;
 }
 
+// Too narrow for every column whole (the Live page's halves at 1024 px):
+// the widest give first, each down to its header's width at least, their
+// text shortened with its full value a hover or Ctrl+C away, rather than a
+// scrollbar hiding the columns on the right. The last column is wanted
+// whole; it stretches over whatever is left.
+QList<int> TablePage::withinWidth(QList<int> widths, int room) const
+{
+    // The last shown column is the one that stretches (hidden ones are 0).
+    int last = static_cast<int>(widths.size()) - 1;
+    while (last > 0 && widths[last] == 0)
+        --last;
+    auto total = [&](int ceiling) {
+        int sum = widths.value(last);
+        for (int c = 0; c < last; ++c)
+            sum += widths[c] == 0 ? 0 : std::max(floorOf(c), std::min(widths[c], ceiling));
+        return sum;
+    };
+    const int widest = widths.isEmpty() ? 0 : *std::max_element(widths.begin(), widths.end());
+    if (last < 1 || total(widest) <= room)
+        return widths;
+    int low = 0, high = widest; // the highest ceiling that fits, found by halves
+    while (low < high) {
+        const int mid = (low + high + 1) / 2;
+        if (total(mid) <= room)
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    for (int c = 0; c < last; ++c) {
+        if (widths[c] > 0)
+            widths[c] = std::max(floorOf(c), std::min(widths[c], low));
+    }
+    return widths;
+}
+
+int TablePage::floorOf(int column) const
+{
+    return std::max(m_table->horizontalHeader()->sectionSizeHint(column),
+                    m_table->horizontalHeader()->minimumSectionSize());
+}
+
 bool TablePage::eventFilter(QObject *watched, QEvent *event)
 {
+    // A window made narrower or wider has another room to share out.
+    if (watched == m_table->viewport()) {
+        if (event->type() == QEvent::Resize && !m_readerSized)
+            m_fit.start();
+        return QWidget::eventFilter(watched, event);
+    }
     if (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::MouseButtonDblClick)
         m_headerPressed = true;
     else if (event->type() == QEvent::MouseButtonRelease)
@@ -107,6 +167,7 @@ TablePage::TablePage(const QString &title, QAbstractItemModel *model, QWidget *p
     // A width the reader sets with the mouse on the header is kept. The last
     // section is left out: it stretches with the window, no choice of theirs.
     m_table->horizontalHeader()->viewport()->installEventFilter(this);
+    m_table->viewport()->installEventFilter(this);
     connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this,
             [this](int logical, int, int) {
                 if (!m_fitting && m_headerPressed &&

@@ -52,6 +52,8 @@ protected:
 
 private:
     void fitNow();
+    QList<int> withinWidth(QList<int> widths, int room) const;
+    int floorOf(int column) const; // a column is never narrower than its header
     void showMenu(const QPoint &pos);
     // What Copy takes of a cell: the full value (the tooltip), not the shortened text.
     static QString fullValue(const QModelIndex &index);

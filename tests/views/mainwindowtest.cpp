@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStackedWidget>
@@ -189,6 +190,64 @@ TEST(MainWindow, AFirstWindowFitsItsScreen)
     EXPECT_GE(e.window.width(), std::min(room.width(), 1024)) << "and takes the room it has";
 }
 
+namespace {
+// What is wrong with a table's columns once its values are in: a column
+// narrower than its values (up to two fifths of the table) while there is
+// room for all; when there is not, one narrower than its header, or the
+// table scrolling sideways (the widest give first, their text shortened).
+QStringList cutColumns(const QTableView *table)
+{
+    QStringList found;
+    const int cap = std::max(160, table->viewport()->width() * 2 / 5);
+    const int columns = table->model()->columnCount();
+    const QHeaderView *header = table->horizontalHeader();
+    // Its values or its header, whichever is wider, as resizeColumnsToContents has it.
+    auto whole = [&](int c) {
+        return std::min(
+            std::max(static_cast<const QAbstractItemView *>(table)->sizeHintForColumn(c),
+                     header->sectionSizeHint(c)),
+            cap);
+    };
+    int all = 0;
+    for (int c = 0; c < columns; ++c)
+        all += table->isColumnHidden(c) ? 0 : whole(c);
+    const bool crowded = all > table->viewport()->width();
+    if (table->horizontalScrollBar()->maximum() > 0) {
+        QStringList widths;
+        for (int c = 0; c < columns; ++c)
+            widths << QString::number(table->columnWidth(c));
+        found << QStringLiteral("scrolls sideways (%1 in %2)")
+                     .arg(widths.join(u'+'))
+                     .arg(table->viewport()->width());
+    }
+    for (int c = 0; c + 1 < columns; ++c) {
+        const int wanted = crowded ? header->sectionSizeHint(c) : whole(c);
+        if (!table->isColumnHidden(c) && table->columnWidth(c) < wanted)
+            found << QStringLiteral("%1 (%2 < %3)")
+                         .arg(table->model()->headerData(c, Qt::Horizontal).toString())
+                         .arg(table->columnWidth(c))
+                         .arg(wanted);
+    }
+    return found;
+}
+
+// Whether the model has a Price column with a price in it (true without one).
+bool hasPrice(const QAbstractItemModel *model)
+{
+    bool column = false;
+    for (int c = 0; c < model->columnCount(); ++c) {
+        if (model->headerData(c, Qt::Horizontal).toString() != u"Price")
+            continue;
+        column = true;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            if (!model->index(r, c).data().toString().isEmpty())
+                return true;
+        }
+    }
+    return !column;
+}
+} // namespace
+
 TEST(MainWindow, EveryListFitsItsFirstRowsOnAFreshStart)
 {
     DevnetHarness d(DevnetHarness::fastConfig(30, 0.1, true));
@@ -208,23 +267,9 @@ TEST(MainWindow, EveryListFitsItsFirstRowsOnAFreshStart)
                 << static_cast<int>(kind);
             // Values arrive after their rows (prices, ages): the widths
             // follow them, and the test waits for that, not for a time.
-            auto cut = [&] {
-                QStringList found;
-                const int cap = std::max(160, table->viewport()->width() * 2 / 5);
-                const int columns = table->model()->columnCount();
-                for (int c = 0; c + 1 < columns; ++c) {
-                    const int wanted = std::min(
-                        static_cast<QAbstractItemView *>(table)->sizeHintForColumn(c), cap);
-                    if (!table->isColumnHidden(c) && table->columnWidth(c) < wanted)
-                        found << QStringLiteral("%1 (%2 < %3)")
-                                     .arg(table->model()->headerData(c, Qt::Horizontal).toString())
-                                     .arg(table->columnWidth(c))
-                                     .arg(wanted);
-                }
-                return found;
-            };
-            EXPECT_TRUE(QTest::qWaitFor([&] { return cut().isEmpty(); }, 5000))
-                << "list " << static_cast<int>(kind) << ": " << cut().join(u',').toStdString();
+            EXPECT_TRUE(QTest::qWaitFor([&] { return cutColumns(table).isEmpty(); }, 5000))
+                << "list " << static_cast<int>(kind) << ": "
+                << cutColumns(table).join(u',').toStdString();
             // And no empty band on the right: the last column takes the rest.
             const QHeaderView *header = table->horizontalHeader();
             int used = 0;
@@ -232,6 +277,29 @@ TEST(MainWindow, EveryListFitsItsFirstRowsOnAFreshStart)
                 used += header->isSectionHidden(c) ? 0 : header->sectionSize(c);
             EXPECT_GE(used, table->viewport()->width() - 2) << "list " << static_cast<int>(kind);
         }
+    }
+}
+
+// The Live page's halves of a narrow window, once listings bring prices:
+// too narrow for every column whole, and still no column hidden sideways.
+TEST(MainWindow, TheLivePageHalvesFitANarrowWindow)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(30, 0.1, true));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    e.window.resize(840, 700);
+    e.session.start();
+    e.window.open(Location::list(Location::Kind::Live));
+    QWidget *shown = e.window.findChild<QStackedWidget *>()->currentWidget();
+    const auto tables = shown->findChildren<QTableView *>();
+    ASSERT_EQ(tables.size(), 2);
+    for (QTableView *table : tables) {
+        ASSERT_TRUE(QTest::qWaitFor([&] { return table->model()->rowCount() >= 3; }, 10000));
+        ASSERT_TRUE(QTest::qWaitFor([&] { return hasPrice(table->model()); }, 20000))
+            << "a listing's price";
+        EXPECT_TRUE(QTest::qWaitFor([&] { return cutColumns(table).isEmpty(); }, 5000))
+            << table->model()->headerData(0, Qt::Horizontal).toString().toStdString() << "... "
+            << cutColumns(table).join(u',').toStdString();
     }
 }
 
