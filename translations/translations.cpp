@@ -6,12 +6,16 @@
 
 // The catalogues are compiled into the application (app/CMakeLists.txt) as
 // an object library every executable links whole: nothing to initialise here.
-Translations::Translations() = default;
+Translations::Translations() : m_localeBefore(QLocale()) {}
 
+// Everything apply() changed goes with it, the formats too: what comes
+// after (another window's tests in one process) writes numbers as before.
 Translations::~Translations()
 {
     QCoreApplication::removeTranslator(&m_own);
     QCoreApplication::removeTranslator(&m_qt);
+    if (!m_current.isEmpty())
+        QLocale::setDefault(m_localeBefore);
 }
 
 QStringList Translations::available()

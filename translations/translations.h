@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 #include <QTranslator>
@@ -34,4 +35,5 @@ private:
     QTranslator m_own;
     QTranslator m_qt;
     QString m_current;
+    QLocale m_localeBefore; // the default locale before the first apply()
 };
