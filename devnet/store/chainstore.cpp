@@ -16,9 +16,6 @@ namespace gifscan::devnet {
 namespace {
 // "GIFS": tells our file from any other SQLite database.
 constexpr int kApplicationId = 0x47494653;
-// 2: the tries' nodes and roots. A version 1 file gains them as it is read back.
-// 3: the state tables (StateWriter). Older files gain them the same way, once.
-constexpr int kSchemaVersion = 3;
 
 const char *const kSchema = R"sql(
 CREATE TABLE meta(key TEXT PRIMARY KEY, value NOT NULL);
@@ -83,11 +80,6 @@ bool ChainStore::fail(const char *what, const std::exception &e, QString *error)
                      .arg(m_path.isEmpty() ? QStringLiteral("the temporary database") : m_path,
                           QLatin1String(what), QString::fromUtf8(e.what()));
     return false;
-}
-
-int ChainStore::schemaVersion()
-{
-    return kSchemaVersion;
 }
 
 bool ChainStore::open(const QString &path, bool durable, QString *error)

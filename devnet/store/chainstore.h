@@ -53,7 +53,10 @@ public:
     bool open(const QString &path, bool durable, QString *error);
     bool isOpen() const { return m_db != nullptr; }
     // The layout this build writes: a file of another cannot be read as it is.
-    static int schemaVersion();
+    // 2: the tries' nodes and roots. A version 1 file gains them as it is read back.
+    // 3: the state tables (StateWriter). Older files gain them the same way, once.
+    static constexpr int kSchemaVersion = 3;
+    static int schemaVersion() { return kSchemaVersion; }
     QString path() const { return m_path; }
     void setDurable(bool durable);
 
