@@ -1501,6 +1501,41 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     </message>
 </context>
 <context>
+    <name>GifPlayer</name>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>◀ Frame</source>
+        <translation>◀ Bild</translation>
+    </message>
+    <message>
+        <source>Frame ▶</source>
+        <translation>Bild ▶</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>Schleife</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>frame %1 of %2</source>
+        <translation>Bild %1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>Gui</name>
     <message>
         <source>A block explorer for the GIF chain.</source>
@@ -1923,36 +1958,12 @@ Prüfung: %2</translation>
 <context>
     <name>ObjectPage</name>
     <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
-        <source>◀ Frame</source>
-        <translation>◀ Bild</translation>
-    </message>
-    <message>
-        <source>Frame ▶</source>
-        <translation>Bild ▶</translation>
-    </message>
-    <message>
-        <source>Loop</source>
-        <translation>Schleife</translation>
-    </message>
-    <message>
         <source>&amp;Verify</source>
         <translation>&amp;Verifizieren</translation>
     </message>
     <message>
-        <source>%1×</source>
-        <translation>%1×</translation>
-    </message>
-    <message>
         <source>Read the object as it was at this height, and prove it there</source>
         <translation>Das Objekt so lesen, wie es bei dieser Blockhöhe war, und es dort beweisen</translation>
-    </message>
-    <message>
-        <source>Speed</source>
-        <translation>Tempo</translation>
     </message>
     <message>
         <source>Go</source>
@@ -1993,14 +2004,6 @@ Prüfung: %2</translation>
     <message>
         <source>none</source>
         <translation>keine</translation>
-    </message>
-    <message>
-        <source>frame %1 of %2</source>
-        <translation>Bild %1 von %2</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Abspielen</translation>
     </message>
     <message>
         <source>No recent activity.</source>

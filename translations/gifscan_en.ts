@@ -1501,6 +1501,41 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     </message>
 </context>
 <context>
+    <name>GifPlayer</name>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>◀ Frame</source>
+        <translation>◀ Frame</translation>
+    </message>
+    <message>
+        <source>Frame ▶</source>
+        <translation>Frame ▶</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>Loop</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>frame %1 of %2</source>
+        <translation>frame %1 of %2</translation>
+    </message>
+</context>
+<context>
     <name>Gui</name>
     <message>
         <source>A block explorer for the GIF chain.</source>
@@ -1923,36 +1958,12 @@ Audit: %2</translation>
 <context>
     <name>ObjectPage</name>
     <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
-        <source>◀ Frame</source>
-        <translation>◀ Frame</translation>
-    </message>
-    <message>
-        <source>Frame ▶</source>
-        <translation>Frame ▶</translation>
-    </message>
-    <message>
-        <source>Loop</source>
-        <translation>Loop</translation>
-    </message>
-    <message>
         <source>&amp;Verify</source>
         <translation>&amp;Verify</translation>
     </message>
     <message>
-        <source>%1×</source>
-        <translation>%1×</translation>
-    </message>
-    <message>
         <source>Read the object as it was at this height, and prove it there</source>
         <translation>Read the object as it was at this height, and prove it there</translation>
-    </message>
-    <message>
-        <source>Speed</source>
-        <translation>Speed</translation>
     </message>
     <message>
         <source>Go</source>
@@ -1993,14 +2004,6 @@ Audit: %2</translation>
     <message>
         <source>none</source>
         <translation>none</translation>
-    </message>
-    <message>
-        <source>frame %1 of %2</source>
-        <translation>frame %1 of %2</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Play</translation>
     </message>
     <message>
         <source>No recent activity.</source>

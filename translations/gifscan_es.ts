@@ -1501,6 +1501,41 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     </message>
 </context>
 <context>
+    <name>GifPlayer</name>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>◀ Frame</source>
+        <translation>◀ Fotograma</translation>
+    </message>
+    <message>
+        <source>Frame ▶</source>
+        <translation>Fotograma ▶</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>Bucle</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>frame %1 of %2</source>
+        <translation>fotograma %1 de %2</translation>
+    </message>
+</context>
+<context>
     <name>Gui</name>
     <message>
         <source>A block explorer for the GIF chain.</source>
@@ -1923,36 +1958,12 @@ Auditoría: %2</translation>
 <context>
     <name>ObjectPage</name>
     <message>
-        <source>Pause</source>
-        <translation>Pausa</translation>
-    </message>
-    <message>
-        <source>◀ Frame</source>
-        <translation>◀ Fotograma</translation>
-    </message>
-    <message>
-        <source>Frame ▶</source>
-        <translation>Fotograma ▶</translation>
-    </message>
-    <message>
-        <source>Loop</source>
-        <translation>Bucle</translation>
-    </message>
-    <message>
         <source>&amp;Verify</source>
         <translation>&amp;Verificar</translation>
     </message>
     <message>
-        <source>%1×</source>
-        <translation>%1×</translation>
-    </message>
-    <message>
         <source>Read the object as it was at this height, and prove it there</source>
         <translation>Leer el objeto tal como era a esta altura y demostrarlo ahí</translation>
-    </message>
-    <message>
-        <source>Speed</source>
-        <translation>Velocidad</translation>
     </message>
     <message>
         <source>Go</source>
@@ -1993,14 +2004,6 @@ Auditoría: %2</translation>
     <message>
         <source>none</source>
         <translation>ninguno</translation>
-    </message>
-    <message>
-        <source>frame %1 of %2</source>
-        <translation>fotograma %1 de %2</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Reproducir</translation>
     </message>
     <message>
         <source>No recent activity.</source>

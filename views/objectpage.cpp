@@ -3,15 +3,13 @@
 #include "models/chainwords.h"
 #include "models/displayformat.h"
 #include "models/objectpagemodel.h"
-#include "models/viewpreferences.h"
 #include "views/copybutton.h"
 #include "views/detailbrowser.h"
+#include "views/gifplayer.h"
 #include "views/pricehistorychart.h"
 #include "views/proofinspector.h"
 #include "views/theme.h"
 
-#include <QCheckBox>
-#include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -30,60 +28,16 @@ QString hex(std::span<const std::uint8_t> b)
 
 ObjectPage::ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWidget *parent)
     : RoutedPage(parent), m_model(model), m_title(new QLabel(this)), m_copy(new CopyButton(this)),
-      m_player(new QLabel(this)), m_play(new QPushButton(tr("Pause"), this)),
-      m_previous(new QPushButton(tr("◀ Frame"), this)),
-      m_next(new QPushButton(tr("Frame ▶"), this)), m_speed(new QComboBox(this)),
-      m_loop(new QCheckBox(tr("Loop"), this)), m_frameLabel(new QLabel(this)),
-      m_height(new QSpinBox(this)), m_travelNote(new QLabel(this)), m_details(new QLabel(this)),
+      m_player(new GifPlayer(preferences, this)), m_height(new QSpinBox(this)),
+      m_travelNote(new QLabel(this)), m_details(new QLabel(this)),
       m_history(new DetailBrowser(this)), m_verify(new QPushButton(tr("&Verify"), this)),
       m_badge(new QLabel(this)), m_inspector(new ProofInspector(this)),
       m_prices(new PriceHistoryChart(this)), m_tabs(new QTabWidget(this))
 {
     Theme::makeHeading(m_title);
-    setUpPlayer(preferences);
     setUpDetails();
     layOut();
     connectModel();
-}
-
-// The player: its speeds, loop, the frame clock and Play as the motion
-// preference allows.
-void ObjectPage::setUpPlayer(ViewPreferences *preferences)
-{
-    m_player->setFixedSize(256, 256);
-    m_player->setAlignment(Qt::AlignCenter);
-    framePlayer();
-    for (double s : {0.25, 0.5, 1.0, 2.0, 4.0})
-        m_speed->addItem(tr("%1×").arg(QLocale().toString(s)), s);
-    m_speed->setCurrentIndex(2);
-    m_loop->setChecked(true);
-    connect(m_previous, &QPushButton::clicked, this, [this] { stepFrame(-1); });
-    connect(m_next, &QPushButton::clicked, this, [this] { stepFrame(1); });
-    connect(m_speed, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_playing)
-            scheduleNextFrame();
-    });
-    connect(preferences, &ViewPreferences::motionChanged, this,
-            [this](ViewPreferences::Motion motion) {
-                if (motion == ViewPreferences::Motion::Off)
-                    setPlaying(false);
-            });
-    m_playing = preferences->motion() != ViewPreferences::Motion::Off;
-    m_play->setText(m_playing ? tr("Pause") : tr("Play"));
-    m_clock.setSingleShot(true);
-    connect(&m_clock, &QTimer::timeout, this, [this] {
-        const int count = static_cast<int>(m_model->frames().size());
-        if (count == 0)
-            return;
-        if (m_frame + 1 >= count && !m_loop->isChecked()) {
-            setPlaying(false); // played once: rest on the last frame
-            return;
-        }
-        m_frame = (m_frame + 1) % count;
-        showFrame();
-        scheduleNextFrame();
-    });
-    connect(m_play, &QPushButton::clicked, this, [this] { setPlaying(!m_playing); });
 }
 
 // The record's text, its links, the height asked for and why one was refused.
@@ -146,25 +100,13 @@ void ObjectPage::layOut()
     layout->addLayout(columns, 1);
     auto *playerColumn = new QVBoxLayout;
     playerColumn->addWidget(m_player);
-    auto *controls = new QHBoxLayout;
-    controls->addWidget(m_previous);
-    controls->addWidget(m_play);
-    controls->addWidget(m_next);
-    playerColumn->addLayout(controls);
-    auto *options = new QHBoxLayout;
-    options->addWidget(new QLabel(tr("Speed"), this));
-    options->addWidget(m_speed);
-    options->addWidget(m_loop);
-    options->addStretch();
-    playerColumn->addLayout(options);
-    playerColumn->addWidget(m_frameLabel);
     playerColumn->addLayout(travelRow());
     playerColumn->addWidget(m_travelNote);
     playerColumn->addStretch();
     auto *left = new QWidget(this);
     left->setLayout(playerColumn);
-    left->setFixedWidth(m_player->width() + 24);
-    m_travelNote->setMaximumWidth(m_player->width());
+    left->setFixedWidth(m_player->pictureWidth() + 24);
+    m_travelNote->setMaximumWidth(m_player->pictureWidth());
     columns->addWidget(left);
 
     auto *right = new QVBoxLayout;
@@ -222,12 +164,8 @@ void ObjectPage::connectModel()
                                .arg(Theme::colour(Theme::Tone::Bad), why.toHtmlEscaped()));
         m_verify->setEnabled(false);
     });
-    connect(m_model, &ObjectPageModel::framesReady, this, [this] {
-        m_frame = 0;
-        showFrame();
-        if (m_playing)
-            scheduleNextFrame();
-    });
+    connect(m_model, &ObjectPageModel::framesReady, this,
+            [this] { m_player->setAnimation(m_model->frames(), m_model->delaysMs()); });
     connect(m_model, &ObjectPageModel::traitCountsLoaded, this, &ObjectPage::showRecord);
     connect(m_model, &ObjectPageModel::historyLoaded, this, &ObjectPage::showHistory);
     connect(m_model, &ObjectPageModel::verified, this, &ObjectPage::showVerification);
@@ -282,51 +220,6 @@ void ObjectPage::showRecord()
     if (!m_height->hasFocus())
         m_height->setValue(static_cast<int>(
             std::min<std::uint64_t>(m_model->height(), std::numeric_limits<int>::max())));
-}
-
-void ObjectPage::showFrame()
-{
-    const auto &frames = m_model->frames();
-    if (frames.isEmpty())
-        return;
-    const QImage &image = frames[m_frame % frames.size()];
-    m_player->setPixmap(QPixmap::fromImage(
-        image.scaled(m_player->size() - QSize(8, 8), Qt::KeepAspectRatio, Qt::FastTransformation)));
-    m_frameLabel->setText(tr("frame %1 of %2").arg(m_frame % frames.size() + 1).arg(frames.size()));
-}
-
-void ObjectPage::scheduleNextFrame()
-{
-    const auto &frames = m_model->frames();
-    if (frames.size() < 2)
-        return;
-    const double speed = m_speed->currentData().toDouble();
-    m_clock.start(
-        static_cast<int>(m_model->delaysMs().value(m_frame % frames.size(), 100) / speed));
-}
-
-void ObjectPage::setPlaying(bool playing)
-{
-    m_playing = playing;
-    m_play->setText(playing ? tr("Pause") : tr("Play"));
-    if (!playing) {
-        m_clock.stop();
-        return;
-    }
-    if (!m_loop->isChecked() && m_frame + 1 >= m_model->frames().size())
-        m_frame = 0; // play once more from the start
-    showFrame();
-    scheduleNextFrame();
-}
-
-void ObjectPage::stepFrame(int delta)
-{
-    const int count = static_cast<int>(m_model->frames().size());
-    if (count == 0)
-        return;
-    setPlaying(false);
-    m_frame = ((m_frame + delta) % count + count) % count;
-    showFrame();
 }
 
 void ObjectPage::showHistory()
@@ -496,22 +389,15 @@ void ObjectPage::showHeld()
 {
     showRecord();
     showHistory();
-    if (!m_model->frames().isEmpty()) {
-        m_frame = 0;
-        showFrame();
-        if (m_playing)
-            scheduleNextFrame();
-    }
+    if (!m_model->frames().isEmpty())
+        m_player->setAnimation(m_model->frames(), m_model->delaysMs());
     if (m_model->report())
         showVerification();
 }
 
 void ObjectPage::clearShown()
 {
-    m_clock.stop();
-    m_frame = 0;
     m_player->clear();
-    m_frameLabel->clear();
     m_copy->clear();
     m_details->clear();
     m_badge->clear();
@@ -523,16 +409,9 @@ void ObjectPage::clearShown()
     m_verify->setEnabled(false);
 }
 
-// A style sheet's palette() is read when it is set: set again in a new theme.
-void ObjectPage::framePlayer()
-{
-    m_player->setStyleSheet(
-        QStringLiteral("background: palette(base); border: 1px solid palette(mid);"));
-}
-
 void ObjectPage::restyle()
 {
-    framePlayer();
+    m_player->restyle();
     if (m_model->record())
         showRecord();
     if (m_model->report())
@@ -541,5 +420,5 @@ void ObjectPage::restyle()
 
 bool ObjectPage::showsPicture() const
 {
-    return !m_player->pixmap().isNull();
+    return m_player->showsPicture();
 }

@@ -2,15 +2,13 @@
 
 #include "views/routedpage.h"
 
-#include <QTimer>
 #include <optional>
 
 class DetailBrowser;
+class GifPlayer;
 class PriceHistoryChart;
 class ObjectPageModel;
 class ViewPreferences;
-class QCheckBox;
-class QComboBox;
 class QLabel;
 class QLayout;
 class QPushButton;
@@ -45,17 +43,11 @@ public:
     // Details, Proof, History: the tabs beside the player.
     enum Tab { kDetailsTab, kProofTab, kHistoryTab };
     QTabWidget *tabs() const { return m_tabs; }
-    // The player, for keyboard users and tests.
-    int currentFrame() const { return m_frame; }
-    void stepFrame(int delta);
-    void setPlaying(bool playing);
-    bool playing() const { return m_playing; }
+    GifPlayer *player() const { return m_player; }
 
 private:
     // The constructor's parts, in its order.
-    void setUpPlayer(ViewPreferences *preferences);
     void setUpDetails();
-    void framePlayer();
     QLayout *travelRow();
     void layOut();
     void connectModel();
@@ -66,23 +58,15 @@ private:
     void showRecord();
     // Everything the model holds, drawn: a page made over a loaded model.
     void showHeld();
-    void showFrame();
     void showVerification();
     bool showBadge();
     void showHistory();
-    void scheduleNextFrame();
 
     ObjectPageModel *m_model;
     Location m_where;
     QLabel *m_title;
     class CopyButton *m_copy; // the key, whole or as a link
-    QLabel *m_player;
-    QPushButton *m_play;
-    QPushButton *m_previous;
-    QPushButton *m_next;
-    QComboBox *m_speed;
-    QCheckBox *m_loop;
-    QLabel *m_frameLabel;
+    GifPlayer *m_player;
     QSpinBox *m_height;
     QLabel *m_travelNote; // why a height was refused or had no object
     QLabel *m_details;
@@ -92,7 +76,4 @@ private:
     ProofInspector *m_inspector;
     PriceHistoryChart *m_prices;
     QTabWidget *m_tabs;
-    QTimer m_clock;
-    int m_frame = 0;
-    bool m_playing = true;
 };

@@ -10,6 +10,7 @@
 #include "views/addresspage.h"
 #include "views/blockpage.h"
 #include "views/detailbrowser.h"
+#include "views/gifplayer.h"
 #include "views/transactionpage.h"
 
 #include <QDate>
@@ -145,12 +146,13 @@ TEST(ObjectPage, PlayerTraitSharesHistoryAndTimeTravel)
 
     // The player: a step pauses and moves one frame, wrapping at the start.
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.frames().size() > 1; }, 5000));
-    page->stepFrame(-page->currentFrame()); // to frame 0
-    page->stepFrame(-1);
-    EXPECT_FALSE(page->playing());
-    EXPECT_EQ(page->currentFrame(), object.frames().size() - 1);
-    page->setPlaying(true);
-    EXPECT_TRUE(page->playing());
+    GifPlayer *player = page->player();
+    player->stepFrame(-player->currentFrame()); // to frame 0
+    player->stepFrame(-1);
+    EXPECT_FALSE(player->playing());
+    EXPECT_EQ(player->currentFrame(), object.frames().size() - 1);
+    player->setPlaying(true);
+    EXPECT_TRUE(player->playing());
 
     // Time travel: the height box and Go read the object before the move.
     auto *height = page->findChild<QSpinBox *>();
