@@ -1,6 +1,7 @@
 #include "views/theme.h"
 
 #include "resources/resources.h"
+#include "views/indicatorstyle.h"
 
 #include <QAbstractAxis>
 #include <QAbstractButton>
@@ -138,6 +139,9 @@ void Theme::makeHeading(QLabel *label)
 void Theme::apply(std::optional<bool> dark)
 {
     static const QPalette system = QApplication::palette();
+    // Once, before any palette: setting a style resets the palette.
+    if (!qobject_cast<IndicatorStyle *>(QApplication::style()))
+        QApplication::setStyle(new IndicatorStyle);
     if (!dark) {
         QApplication::setPalette(system);
         return;

@@ -5,6 +5,10 @@
 #include "views/detailbrowser.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QListWidget>
+#include <QPushButton>
+#include <QStyleOption>
 #include <QTextCursor>
 #include <gtest/gtest.h>
 
@@ -75,4 +79,77 @@ TEST(Theme, LinksOnAnOpenPageFollowASwitch)
     const QColor dark = QApplication::palette().color(QPalette::Link);
     EXPECT_NE(light, dark);
     EXPECT_EQ(linkColour(), dark) << linkColour().name().toStdString();
+}
+
+namespace {
+// The most any pixel of `area` in `image` stands off `background`.
+double standsOff(const QImage &image, const QRect &area, const QColor &background)
+{
+    double most = 1.0;
+    for (int y = area.top(); y <= area.bottom(); ++y) {
+        for (int x = area.left(); x <= area.right(); ++x)
+            most = std::max(most, Theme::contrast(image.pixelColor(x, y), background));
+    }
+    return most;
+}
+} // namespace
+
+// A tick box can be seen before it is ticked, on the window (Listed only)
+// and in a list (a trait's values): its edge stands 3:1 off what is around
+// it, WCAG's least for a control, in both themes.
+TEST(Theme, TickBoxesCanBeSeenInBothThemes)
+{
+    ThemeRestorer restore;
+    for (const bool dark : {false, true}) {
+        Theme::apply(dark);
+        const QPalette p = QApplication::palette();
+        const char *theme = dark ? "dark" : "light";
+
+        QCheckBox box(QStringLiteral("Listed only"));
+        box.resize(box.sizeHint());
+        QStyleOptionButton boxOption;
+        boxOption.initFrom(&box);
+        const QRect boxIndicator =
+            box.style()->subElementRect(QStyle::SE_CheckBoxIndicator, &boxOption, &box);
+        EXPECT_GE(standsOff(box.grab().toImage(), boxIndicator, p.color(QPalette::Window)), 3.0)
+            << theme << ": a check box on the window";
+
+        QListWidget list;
+        auto *item = new QListWidgetItem(QStringLiteral("Calm (3, 50.0%)"), &list);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Unchecked);
+        list.resize(220, 60);
+        list.show();
+        QStyleOptionViewItem itemOption;
+        itemOption.initFrom(list.viewport());
+        itemOption.rect = list.visualItemRect(item);
+        itemOption.features = QStyleOptionViewItem::HasCheckIndicator;
+        const QRect check =
+            list.style()->subElementRect(QStyle::SE_ItemViewItemCheckIndicator, &itemOption, &list);
+        const QImage shown = list.viewport()->grab().toImage();
+        EXPECT_GE(standsOff(shown, check, p.color(QPalette::Base)), 3.0)
+            << theme << ": a value's tick box in a list";
+    }
+}
+
+// Of a row of ranges, the one chosen shows it: a checked button's face
+// stands off an unchecked one's in both themes.
+TEST(Theme, TheCheckedOfSeveralButtonsShowsIt)
+{
+    ThemeRestorer restore;
+    auto face = [](bool checked) {
+        QPushButton button(QStringLiteral("7 d"));
+        button.setCheckable(true);
+        button.setChecked(checked);
+        button.resize(80, 30);
+        const QImage image = button.grab().toImage();
+        const QColor middle = image.pixelColor(6, image.height() / 2); // beside the text
+        return middle;
+    };
+    for (const bool dark : {false, true}) {
+        Theme::apply(dark);
+        EXPECT_GE(Theme::contrast(face(true), face(false)), 1.3)
+            << (dark ? "dark" : "light") << ": " << face(true).name().toStdString() << " against "
+            << face(false).name().toStdString();
+    }
 }
