@@ -25,6 +25,9 @@ export HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" XD
 mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
 export LANG=C.UTF-8
 
+# The mnemonics that differ by language: German audits with Alt+P ("&Prüfen").
+audit_key=alt+a
+[ "${LANGUAGE_CODE:-en}" = de ] && audit_key=alt+p
 shoot() { import -display "$DISPLAY" -window root "$out/$1.png"; echo "$out/$1.png"; }
 # The window's own coordinates of a widget are not known from outside: keys
 # drive the app (the search box, links), and clicks go where the layout puts
@@ -88,7 +91,7 @@ for size in ${SIZES:-1600x1000 1024x700}; do
     done
     if [ -n "$owner" ]; then
       search "$owner" 3
-      xdotool windowfocus --sync "$win"; xdotool key --clearmodifiers alt+a; sleep 4
+      xdotool windowfocus --sync "$win"; xdotool key --clearmodifiers "$audit_key"; sleep 4
       shoot "address-audited-$size-$theme"
     else
       echo "no REST port found: the address page is not shot" >&2
