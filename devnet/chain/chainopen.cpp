@@ -62,7 +62,10 @@ bool Chain::open(QString *error)
         QStringLiteral("; nothing was changed: move %1 aside to start a new chain").arg(storePath);
     // A new chain: block 0 copied when a build made it beforehand, which
     // turns a first start's seconds into a file copy.
-    if (!storePath.isEmpty() && !QFile::exists(storePath) && !QFile::exists(logPath)) {
+    // Not beside the log of a file that is gone: SQLite would replay it
+    // into the copy.
+    if (!storePath.isEmpty() && !QFile::exists(storePath) && !QFile::exists(logPath) &&
+        !QFile::exists(storePath + QStringLiteral("-wal"))) {
         QString why;
         if (PrebuiltGenesis::install(m_options, storePath, &why))
             qCInfo(lcChain).noquote()

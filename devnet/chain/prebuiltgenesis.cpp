@@ -1,11 +1,15 @@
 #include "devnet/chain/prebuiltgenesis.h"
 
+#include "core/protocol/validatorset.h"
 #include "devnet/chain/chain.h"
 #include "devnet/store/chainstore.h"
+#include "devnet/store/statereader.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
+#include <algorithm>
+#include <unistd.h>
 
 namespace gifscan::devnet {
 
@@ -22,6 +26,50 @@ QString PrebuiltGenesis::fileName(const ChainOptions &options)
         .arg(options.validators);
 }
 
+namespace {
+// A copy that is on the disk before it is renamed into place (when the
+// chain is durable): a crash leaves the whole file or only the ".part".
+QString copyWhole(const QString &from, const QString &to, bool durable)
+{
+    QFile in(from);
+    QFile out(to);
+    if (!in.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return QStringLiteral("cannot copy %1 to %2").arg(from, to);
+    while (!in.atEnd()) {
+        const QByteArray chunk = in.read(1 << 20);
+        if (chunk.isEmpty() || out.write(chunk) != chunk.size())
+            return QStringLiteral("cannot copy %1 to %2: %3").arg(from, to, out.errorString());
+    }
+    if (!out.flush() || (durable && ::fsync(out.handle()) != 0))
+        return QStringLiteral("cannot write %1 to the disk").arg(to);
+    return {};
+}
+
+// What makes a copied file this chain's block 0, beyond its name: one
+// block, readable, signed for these validators, minting these objects.
+QString whyNotGenesisOf(const ChainOptions &options, const QString &path)
+{
+    ChainStore store;
+    QString e;
+    if (!store.open(path, false, &e))
+        return e;
+    if (store.blockCount() != 1)
+        return QStringLiteral("it holds %1 blocks, not block 0 alone").arg(store.blockCount());
+    const auto genesis = store.header(0, &e);
+    if (!genesis)
+        return QStringLiteral("its block 0 cannot be read: ") + e;
+    const auto validators = static_cast<std::size_t>(std::clamp(options.validators, 1, 100));
+    if (genesis->header.validatorsHash != ValidatorSet::devnet(validators).hash())
+        return QStringLiteral("it names another validator set than the devnet's %1")
+            .arg(validators);
+    if (store.state().objectCount() != static_cast<std::size_t>(options.objects))
+        return QStringLiteral("it mints %1 objects, not %2")
+            .arg(store.state().objectCount())
+            .arg(options.objects);
+    return {};
+}
+} // namespace
+
 bool PrebuiltGenesis::install(const ChainOptions &options, const QString &storePath, QString *why)
 {
     why->clear();
@@ -32,30 +80,24 @@ bool PrebuiltGenesis::install(const ChainOptions &options, const QString &storeP
     if (!QFile::exists(source))
         return false;
     // Copied beside the store and renamed: a copy cut short by a crash is
-    // never taken for a chain.
+    // never taken for a chain. What SQLite kept beside an earlier ".part"
+    // goes with it, so nothing of that is replayed into this one.
     const QString part = storePath + QStringLiteral(".part");
-    QFile::remove(part);
-    if (!QFile::copy(source, part)) {
-        *why = QStringLiteral("cannot copy the prebuilt genesis %1 to %2").arg(source, part);
-        return false;
+    auto removePart = [&part] {
+        for (const char *suffix : {"", "-wal", "-shm", "-journal"})
+            QFile::remove(part + QLatin1String(suffix));
+    };
+    removePart();
+    QString problem = copyWhole(source, part, options.durable);
+    if (problem.isEmpty()) {
+        // An installed file is read-only; the chain grows from the copy.
+        QFile::setPermissions(part, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup |
+                                        QFile::ReadOther);
+        problem = whyNotGenesisOf(options, part);
     }
-    // An installed file is read-only; the chain grows from the copy.
-    QFile::setPermissions(part, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup |
-                                    QFile::ReadOther);
-    const QString problem = [&part]() -> QString {
-        ChainStore store;
-        QString e;
-        if (!store.open(part, false, &e))
-            return e;
-        if (store.blockCount() != 1)
-            return QStringLiteral("it holds %1 blocks, not block 0 alone").arg(store.blockCount());
-        if (!store.header(0, &e))
-            return QStringLiteral("its block 0 cannot be read: ") + e;
-        return QString();
-    }();
     if (problem.isEmpty() && QFile::rename(part, storePath))
         return true;
-    QFile::remove(part);
+    removePart();
     *why = QStringLiteral("the prebuilt genesis %1 cannot serve: %2")
                .arg(source, problem.isEmpty() ? QStringLiteral("cannot rename it to ") + storePath
                                               : problem);

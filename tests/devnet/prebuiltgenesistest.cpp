@@ -124,6 +124,31 @@ TEST(PrebuiltGenesis, AFileThatCannotServeIsPassedOverInWords)
     }
 }
 
+// A file under this chain's name, made for other objects or validators, is
+// caught by what it holds, not trusted for its name.
+TEST(PrebuiltGenesis, AFileForOtherOptionsUnderThisNameIsRefused)
+{
+    bool unused = false;
+    const ChainOptions wanted = keptOptions({}, {}, &unused);
+    ChainOptions moreObjects = wanted, threeValidators = wanted;
+    moreObjects.objects = 25;
+    threeValidators.validators = 3;
+    for (const auto &[other, words] : {std::pair{moreObjects, "mints 25 objects, not 24"},
+                                       std::pair{threeValidators, "another validator set"}}) {
+        QTemporaryDir prebuilt, data;
+        QString error;
+        ASSERT_TRUE(dn::PrebuiltGenesis::prepare(other, prebuilt.path(), &error));
+        const QDir dir(prebuilt.path());
+        ASSERT_TRUE(QFile::rename(dir.filePath(dn::PrebuiltGenesis::fileName(other)),
+                                  dir.filePath(dn::PrebuiltGenesis::fileName(wanted))));
+        QString why;
+        EXPECT_FALSE(dn::PrebuiltGenesis::install(
+            keptOptions(data.path(), prebuilt.path(), &unused), storeOf(data), &why));
+        EXPECT_TRUE(why.contains(QLatin1String(words))) << why.toStdString();
+        EXPECT_FALSE(QFile::exists(storeOf(data)));
+    }
+}
+
 TEST(PrebuiltGenesis, AChainAlreadyThereIsNeverReplaced)
 {
     QTemporaryDir prebuilt, data;
