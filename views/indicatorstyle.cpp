@@ -1,17 +1,26 @@
 #include "views/indicatorstyle.h"
 
 #include <QPainter>
+#include <QStyle>
 #include <QStyleOption>
 
-IndicatorStyle::IndicatorStyle() = default;
+// What it adds is for Fusion's look (the style Qt picks where no desktop
+// names one); another desktop's own style is left to draw as it does.
+IndicatorStyle::IndicatorStyle()
+    : m_fusion(baseStyle()->name().compare(QLatin1String("fusion"), Qt::CaseInsensitive) == 0)
+{
+}
 
 void IndicatorStyle::drawPrimitive(PrimitiveElement element, const QStyleOption *option,
                                    QPainter *painter, const QWidget *widget) const
 {
     QProxyStyle::drawPrimitive(element, option, painter, widget);
+    if (!m_fusion)
+        return;
     if (element == PE_PanelButtonCommand && (option->state & State_On)) {
-        // A checked button (a range chosen of several) is tinted with the
-        // selection colour: Fusion's sunken shade alone is lost on dark.
+        // A checked button (a range chosen of several, the watch star) is
+        // tinted with the selection colour: Fusion's sunken shade alone is
+        // lost on dark.
         QColor tint = option->palette.color(QPalette::Highlight);
         painter->save();
         painter->setRenderHint(QPainter::Antialiasing);
@@ -22,7 +31,8 @@ void IndicatorStyle::drawPrimitive(PrimitiveElement element, const QStyleOption 
         painter->restore();
         return;
     }
-    const bool box = element == PE_IndicatorCheckBox || element == PE_IndicatorItemViewItemCheck;
+    // An item view's check comes here too: Fusion draws it as a check box.
+    const bool box = element == PE_IndicatorCheckBox;
     if (!box && element != PE_IndicatorRadioButton)
         return;
     painter->save();
@@ -31,10 +41,10 @@ void IndicatorStyle::drawPrimitive(PrimitiveElement element, const QStyleOption 
     // The placeholder grey: 3:1 or more against both the field and the
     // window in either theme (WCAG's least for a control's edge).
     painter->setPen(QPen(option->palette.color(QPalette::PlaceholderText), 1));
-    // The base style's indicator square (an item view's check sits in a
-    // larger rect: the base draws it centred at the check box's size).
-    const int side = std::min({option->rect.width(), option->rect.height(),
-                               pixelMetric(PM_IndicatorWidth, option, widget)});
+    // The base style's indicator, centred in the rect at its own size.
+    const int side = std::min(
+        {option->rect.width(), option->rect.height(),
+         pixelMetric(box ? PM_IndicatorWidth : PM_ExclusiveIndicatorWidth, option, widget)});
     QRectF square(0, 0, side, side);
     square.moveCenter(QRectF(option->rect).center());
     square.adjust(0.5, 0.5, -0.5, -0.5);

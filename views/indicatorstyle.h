@@ -17,4 +17,7 @@ public:
     IndicatorStyle();
     void drawPrimitive(PrimitiveElement element, const QStyleOption *option, QPainter *painter,
                        const QWidget *widget = nullptr) const override;
+
+private:
+    bool m_fusion; // the style beneath is Fusion: the only one this corrects
 };
