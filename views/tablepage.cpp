@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -124,7 +125,10 @@ bool TablePage::eventFilter(QObject *watched, QEvent *event)
 {
     // A window made narrower or wider has another room to share out.
     if (watched == m_table->viewport()) {
-        if (event->type() == QEvent::Resize && !m_readerSized)
+        // Only a new width: a drag that changes the height measures nothing.
+        if (event->type() == QEvent::Resize && !m_readerSized &&
+            static_cast<QResizeEvent *>(event)->oldSize().width() !=
+                static_cast<QResizeEvent *>(event)->size().width())
             m_fit.start();
         return QWidget::eventFilter(watched, event);
     }
