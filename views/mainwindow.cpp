@@ -74,9 +74,13 @@ MainWindow::MainWindow(const Models &models, const PageRegistry &pages, QWidget 
     if (!m_navigationKinds.isEmpty())
         go(Location::list(m_navigationKinds.first()), false);
     // Roomy, but never past the screen it opens on: a window larger than a
-    // 1024x700 laptop's hangs its status bar and right edge off it.
+    // 1024x700 laptop's hangs its status bar and right edge off it. The
+    // frame is not known before it is shown: a title bar's height is kept.
     const QSize roomy(1200, 760);
-    resize(screen() ? roomy.boundedTo(screen()->availableGeometry().size()) : roomy);
+    const QSize room = screen() ? screen()->availableGeometry().size() -
+                                      QSize(0, style()->pixelMetric(QStyle::PM_TitleBarHeight))
+                                : roomy;
+    resize(roomy.boundedTo(room));
 }
 
 void MainWindow::addPages(const PageRegistry &pages)
