@@ -75,6 +75,7 @@ private:
     bool storeBlock(const BlockHeader &header, const std::vector<Bytes> &included, Source source,
                     QString *error);
     bool rebuild(QString *error);
+    void takePrebuiltGenesis(const QString &storePath, const QString &logPath);
     bool buildGenesis(QString *error); // block 0 of a new chain, its progress said
     void report(const QString &task, std::uint64_t done, std::uint64_t total, QElapsedTimer &since,
                 bool force = false);

@@ -60,21 +60,7 @@ bool Chain::open(QString *error)
     }
     const QString wayOut =
         QStringLiteral("; nothing was changed: move %1 aside to start a new chain").arg(storePath);
-    // A new chain: block 0 copied when a build made it beforehand, which
-    // turns a first start's seconds into a file copy.
-    // Not beside the log of a file that is gone: SQLite would replay it
-    // into the copy.
-    if (!storePath.isEmpty() && !QFile::exists(storePath) && !QFile::exists(logPath) &&
-        !QFile::exists(storePath + QStringLiteral("-wal"))) {
-        QString why;
-        if (PrebuiltGenesis::install(m_options, storePath, &why))
-            qCInfo(lcChain).noquote()
-                << QStringLiteral("the genesis is a copy of %1")
-                       .arg(QDir(m_options.genesisDir)
-                                .filePath(PrebuiltGenesis::fileName(m_options)));
-        else if (!why.isEmpty())
-            qCWarning(lcChain).noquote() << why << QStringLiteral("; building it instead");
-    }
+    takePrebuiltGenesis(storePath, logPath);
     if (!m_store.open(storePath, m_options.durable && !m_options.ephemeral, error)) {
         if (!storePath.isEmpty())
             *error += wayOut;
@@ -97,6 +83,25 @@ bool Chain::open(QString *error)
     if (!logPath.isEmpty() && QFile::exists(logPath) && !importLog(logPath, error))
         return false;
     return m_state.hasBlocks() || buildGenesis(error);
+}
+
+// A new chain: block 0 copied when a build made it beforehand, which turns
+// a first start's seconds into a file copy. Anything already there (a
+// chain, an old log, a log whose database is gone) is left to open().
+void Chain::takePrebuiltGenesis(const QString &storePath, const QString &logPath)
+{
+    // Not beside the log of a file that is gone either: SQLite would replay
+    // it into the copy.
+    if (storePath.isEmpty() || QFile::exists(storePath) || QFile::exists(logPath) ||
+        QFile::exists(storePath + QStringLiteral("-wal")))
+        return;
+    QString why;
+    if (PrebuiltGenesis::install(m_options, storePath, &why))
+        qCInfo(lcChain).noquote()
+            << QStringLiteral("the genesis is a copy of %1")
+                   .arg(QDir(m_options.genesisDir).filePath(PrebuiltGenesis::fileName(m_options)));
+    else if (!why.isEmpty())
+        qCWarning(lcChain).noquote() << why << QStringLiteral("; building it instead");
 }
 
 bool Chain::buildGenesis(QString *error)
