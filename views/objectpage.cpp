@@ -1,11 +1,13 @@
 #include "views/objectpage.h"
 
+#include "models/addressbook.h"
 #include "models/chainwords.h"
 #include "models/displayformat.h"
 #include "models/objectpagemodel.h"
 #include "views/copybutton.h"
 #include "views/detailbrowser.h"
 #include "views/gifplayer.h"
+#include "views/linkactions.h"
 #include "views/pricehistorychart.h"
 #include "views/proofinspector.h"
 #include "views/theme.h"
@@ -181,6 +183,17 @@ void ObjectPage::showRecord()
             here->height = m_model->height();
         m_copy->setValue(o.key, here);
     }
+    showDetails();
+    m_verify->setEnabled(true);
+    if (!m_height->hasFocus())
+        m_height->setValue(static_cast<int>(
+            std::min<std::uint64_t>(m_model->height(), std::numeric_limits<int>::max())));
+}
+
+// The facts beside the player: drawn again when only a name tag changed.
+void ObjectPage::showDetails()
+{
+    const gifscan::ObjectRecord &o = *m_model->record();
     QString traits;
     for (const gifscan::Trait &t : o.traits) {
         const auto share = m_model->traitShare(t);
@@ -216,10 +229,6 @@ void ObjectPage::showRecord()
         tr("%L1, %2×%3").arg(o.frames).arg(o.canvasWidth).arg(o.canvasHeight).toHtmlEscaped());
     rows += D::row(tr("Minted"), tr("at height %1").arg(D::link(QString::number(o.mintedAt))));
     m_details->setText(D::withNameTags(D::table(rows), this));
-    m_verify->setEnabled(true);
-    if (!m_height->hasFocus())
-        m_height->setValue(static_cast<int>(
-            std::min<std::uint64_t>(m_model->height(), std::numeric_limits<int>::max())));
 }
 
 void ObjectPage::showHistory()
@@ -416,6 +425,21 @@ void ObjectPage::restyle()
         showRecord();
     if (m_model->report())
         showBadge();
+}
+
+void ObjectPage::showEvent(QShowEvent *event)
+{
+    RoutedPage::showEvent(event);
+    // In its window now: the owner's tag, given or taken there, shows at once.
+    if (m_followsLabels)
+        return;
+    if (LinkActions *links = LinkActions::of(this); links && links->addressBook()) {
+        connect(links->addressBook(), &AddressBook::changed, this, [this] {
+            if (m_model->record())
+                showDetails();
+        });
+        m_followsLabels = true;
+    }
 }
 
 bool ObjectPage::showsPicture() const

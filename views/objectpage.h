@@ -45,6 +45,9 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     GifPlayer *player() const { return m_player; }
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     // The constructor's parts, in its order.
     void setUpDetails();
@@ -56,6 +59,7 @@ private:
     // when the one asked for cannot be.
     void clearShown();
     void showRecord();
+    void showDetails(); // the facts table, its name tags as they are now
     // Everything the model holds, drawn: a page made over a loaded model.
     void showHeld();
     void showVerification();
@@ -76,4 +80,5 @@ private:
     ProofInspector *m_inspector;
     PriceHistoryChart *m_prices;
     QTabWidget *m_tabs;
+    bool m_followsLabels = false; // redraws when a name tag changes
 };

@@ -21,6 +21,7 @@
 #include <QClipboard>
 #include <QCompleter>
 #include <QInputDialog>
+#include <QJsonObject>
 #include <QLabel>
 #include <QSettings>
 #include <QStatusBar>
@@ -248,4 +249,26 @@ TEST(Links, ANameTagShowsWhereverItsAddressIsAndIsSearchable)
     EXPECT_TRUE(book.label(address).isEmpty());
     EXPECT_EQ(name->text(), QStringLiteral("Name…"));
     EXPECT_TRUE(AddressLabelDelegate::labelOf(cell, table).isEmpty());
+}
+
+// A tag given or taken while an object's page is open shows in its facts at
+// once: the owner's line is drawn again, nothing else is asked.
+TEST(Links, AnOpenObjectPageShowsItsOwnersTagAtOnce)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    Watched watched;
+    AddressBook book(&watched.settings);
+    Explorer e(d, &watched.list, &book);
+    const QJsonObject object = d.firstObject();
+    const QString owner = object[QStringLiteral("owner")].toString();
+    ASSERT_TRUE(e.window.search(object[QStringLiteral("key")].toString()));
+    auto *page = e.window.page<ObjectPage>();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return page->detailsText().contains(owner); }, 10000));
+
+    book.setLabel(owner, QStringLiteral("Treasury"));
+    EXPECT_TRUE(page->detailsText().contains(QStringLiteral("<i>Treasury</i>")))
+        << page->detailsText().toStdString();
+    book.setLabel(owner, QString());
+    EXPECT_FALSE(page->detailsText().contains(QStringLiteral("Treasury")));
 }
