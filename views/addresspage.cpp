@@ -319,8 +319,23 @@ void AddressPage::exportCertificatesTo(const QString &folder)
 
 void AddressPage::open(const Location &where)
 {
-    if (const auto address = where.addressValue())
-        m_model->load(*address);
+    const auto address = where.addressValue();
+    if (!address)
+        return;
+    // The title names the address asked for at once: nothing of the one
+    // before stays beside it while this one loads.
+    const QString hex = gifscan::toHexString(*address);
+    m_title->setText(tr("Address %1").arg(hex));
+    m_copy->setValue(hex, Location::address(hex));
+    m_body->clear();
+    m_model->load(*address);
+    showTag();
+    showAudit();
+}
+
+QString AddressPage::titleText() const
+{
+    return m_title->text();
 }
 
 void AddressPage::restyle()

@@ -22,6 +22,7 @@ public:
     AddressPage(AddressPageModel *model, AuditModel *audit, const PageContext &context,
                 QWidget *parent = nullptr);
     DetailBrowser *body() const { return m_body; }
+    QString titleText() const;
     ObjectGridView *grid() const { return m_grid; }
     class TablePage *activity() const { return m_activity; }
 

@@ -44,3 +44,31 @@ TEST(AddressPage, FiguresSayTheirHeightFollowTheHeadAndF5AsksAgain)
     QTest::keyClick(&e.window, Qt::Key_F5);
     ASSERT_TRUE(loaded.wait(5000));
 }
+
+// Another address opened over one shown: its title at once, and nothing of
+// the one before (figures, name tag button) while it loads.
+TEST(AddressPage, AnotherAddressShowsNothingOfTheOneBefore)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    e.session.start();
+    const QString first = toHexString(TxFactory::dev(11)), second = toHexString(TxFactory::dev(12));
+    ASSERT_TRUE(e.window.open(Location::address(first)));
+    auto *page = e.window.page<AddressPage>();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return page->body()->toPlainText().contains(QStringLiteral("At height")); }, 10000));
+    ASSERT_TRUE(page->titleText().contains(first));
+
+    ASSERT_TRUE(e.window.open(Location::address(second)));
+    EXPECT_TRUE(page->titleText().contains(second)) << page->titleText().toStdString();
+    EXPECT_FALSE(page->body()->toPlainText().contains(QStringLiteral("At height")))
+        << "the first address's figures are gone before the second's come";
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            const auto wallet = e.session.address.wallet();
+            return wallet && toHexString(wallet->address) == second;
+        },
+        10000));
+    EXPECT_TRUE(page->body()->toPlainText().contains(QStringLiteral("At height")));
+}
