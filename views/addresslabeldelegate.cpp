@@ -13,11 +13,27 @@ QString AddressLabelDelegate::labelOf(const QModelIndex &index, const QWidget *v
     return address.isEmpty() ? QString() : book->label(address);
 }
 
+const AddressBook *AddressLabelDelegate::bookFor(const QWidget *view) const
+{
+    const QWidget *window = view ? view->window() : nullptr;
+    if (window != m_window) { // the first paint, or the view moved to another window
+        m_window = window;
+        const LinkActions *links = LinkActions::of(view);
+        m_book = links ? links->addressBook() : nullptr;
+    }
+    return m_book;
+}
+
 void AddressLabelDelegate::initStyleOption(QStyleOptionViewItem *option,
                                            const QModelIndex &index) const
 {
     QStyledItemDelegate::initStyleOption(option, index);
-    if (const QString label = labelOf(index, option->widget); !label.isEmpty()) {
+    const AddressBook *book = bookFor(option->widget);
+    if (!book || book->isEmpty())
+        return;
+    const QString address = AddressBook::shownAddress(index);
+    if (const QString label = address.isEmpty() ? QString() : book->label(address);
+        !label.isEmpty()) {
         option->text = label;
         option->font.setItalic(true);
     }

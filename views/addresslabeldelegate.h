@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QPointer>
 #include <QStyledItemDelegate>
+
+class AddressBook;
 
 // A table's cells as the model gives them, except that a cell showing an
 // address (whole or shortened, and leading to it) shows the reader's name
@@ -18,4 +21,12 @@ public:
 
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
+
+private:
+    // The book of the window the view is in, looked up once per window
+    // rather than for every cell of every repaint (live lists repaint each
+    // second).
+    const AddressBook *bookFor(const QWidget *view) const;
+    mutable QPointer<const QWidget> m_window;
+    mutable QPointer<const AddressBook> m_book;
 };

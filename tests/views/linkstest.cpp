@@ -218,6 +218,15 @@ TEST(Links, ANameTagShowsWhereverItsAddressIsAndIsSearchable)
 
     // The cell shows it; the window's other lists of the address too.
     EXPECT_EQ(AddressLabelDelegate::labelOf(cell, table), QStringLiteral("Treasury"));
+    // And the delegate draws it: the cell is measured for the tag, not the address.
+    auto drawnText = [&] {
+        QStyleOptionViewItem option;
+        option.initFrom(table->viewport());
+        option.widget = table;
+        option.font = table->font();
+        return table->itemDelegate()->sizeHint(option, cell).width();
+    };
+    const int tagged = drawnText();
     EXPECT_TRUE(AddressLabelDelegate::labelOf(
                     table->model()->index(0, ActivityListModel::TypeColumn), table)
                     .isEmpty())
@@ -249,6 +258,7 @@ TEST(Links, ANameTagShowsWhereverItsAddressIsAndIsSearchable)
     EXPECT_TRUE(book.label(address).isEmpty());
     EXPECT_EQ(name->text(), QStringLiteral("Name…"));
     EXPECT_TRUE(AddressLabelDelegate::labelOf(cell, table).isEmpty());
+    EXPECT_NE(drawnText(), tagged) << "drawn bare again";
 }
 
 // A tag given or taken while an object's page is open shows in its facts at
