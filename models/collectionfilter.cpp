@@ -142,10 +142,5 @@ std::optional<gifscan::Amount> CollectionFilter::parseGif(const QString &text)
 
 QString CollectionFilter::gifText(const gifscan::Amount &wei)
 {
-    QString digits = gifscan::amountToString(wei).rightJustified(gifscan::kGifDecimals + 1, u'0');
-    QString whole = digits.left(digits.size() - gifscan::kGifDecimals);
-    QString fraction = digits.right(gifscan::kGifDecimals);
-    while (fraction.endsWith(u'0'))
-        fraction.chop(1);
-    return fraction.isEmpty() ? whole : whole + u'.' + fraction;
+    return gifscan::plainGif(wei);
 }

@@ -338,4 +338,11 @@ QString formatGif(const Amount &amount, const QLocale &locale)
     return text + QStringLiteral(" GIF");
 }
 
+QString plainGif(const Amount &amount)
+{
+    QString text = formatGif(amount, QLocale::c()); // C: ASCII digits, '.', no grouping
+    text.chop(4);                                   // " GIF"
+    return text;
+}
+
 } // namespace gifscan

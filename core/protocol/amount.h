@@ -127,5 +127,8 @@ Amount amountFromBigEndian(std::span<const std::uint8_t, 32> bytes);
 // decimal separators, and the unit: "1,500.25 GIF", "0.000000000000000001 GIF".
 QString formatGif(const Amount &amount);
 QString formatGif(const Amount &amount, const QLocale &locale);
+// For machines and links (a filter's price): the same exact decimal GIF
+// with '.' and no grouping or unit, "1500.25", whatever the locale.
+QString plainGif(const Amount &amount);
 
 } // namespace gifscan

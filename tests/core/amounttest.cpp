@@ -33,6 +33,18 @@ TEST(Amount, ArithmeticIsChecked)
     EXPECT_ANY_THROW(max + 1);
 }
 
+// The form links and filters carry: exact, '.', no grouping, no unit, in
+// any locale the program runs in.
+TEST(Amount, PlainGifIsTheSameInEveryLocale)
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German));
+    EXPECT_EQ(plainGif(oneGif() * 1234567 + oneGif() / 4), QStringLiteral("1234567.25"));
+    EXPECT_EQ(plainGif(Amount(1)), QStringLiteral("0.000000000000000001"));
+    EXPECT_EQ(plainGif(Amount(0)), QStringLiteral("0"));
+    QLocale::setDefault(before);
+}
+
 TEST(Amount, BigEndianRoundTrip)
 {
     const Amount v = *parseAmount(QStringLiteral("2500000000000000000"));
