@@ -1,0 +1,126 @@
+#pragma once
+
+// gifscan-cli run as a process against devnets on loopback: an honest one,
+// one whose indexer lies, one that forges its headers and one of another
+// validator set, started once for the whole Cli suite (clitest.cpp and
+// clitrusttest.cpp).
+#include "tests/support/devnetharness.h"
+#include "tests/support/testpaths.h"
+#include "tests/support/txfactory.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+namespace gifscan::test {
+
+struct CliRun
+{
+    int exit = -1;
+    QByteArray out;
+    QByteArray err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+};
+
+class Cli : public ::testing::Test
+{
+protected:
+    static void SetUpTestSuite()
+    {
+        // No local devnet of this machine's user is found by a command
+        // that names no node (clinodestest.cpp tests the finding).
+        static QTemporaryDir noLocalDevnet;
+        qputenv("XDG_DATA_HOME", noLocalDevnet.path().toUtf8());
+        auto config = DevnetHarness::fastConfig(150, 0.1, false);
+        s_devnet = new DevnetHarness(config);
+        ASSERT_TRUE(s_devnet->ok());
+        auto lying = DevnetHarness::fastConfig(150, 0.1, false);
+        lying.lieEvery = 2;
+        s_liar = new DevnetHarness(lying);
+        ASSERT_TRUE(s_liar->ok());
+        auto forging = DevnetHarness::fastConfig(20, 0.1, false);
+        forging.chain.forgeHeaders = true;
+        s_forger = new DevnetHarness(forging);
+        ASSERT_TRUE(s_forger->ok());
+        auto other = DevnetHarness::fastConfig(20, 0.1, false);
+        other.chain.validators = 5;
+        s_otherSet = new DevnetHarness(other);
+        ASSERT_TRUE(s_otherSet->ok());
+    }
+    static void TearDownTestSuite()
+    {
+        delete s_devnet;
+        delete s_liar;
+        delete s_forger;
+        delete s_otherSet;
+    }
+
+    static CliRun cli(const QStringList &args, DevnetHarness *node = s_devnet,
+                      int timeoutMs = 30000)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        if (node) {
+            env.insert(QStringLiteral("GIFSCAN_REST"), node->endpoints().baseUrl);
+            env.insert(QStringLiteral("GIFSCAN_RPC"), node->endpoints().rpcUrl);
+            env.insert(QStringLiteral("GIFSCAN_WS"), node->endpoints().wsUrl);
+        }
+        p.setProcessEnvironment(env);
+        p.start(gifscan::test::cliBinary(), args);
+        CliRun r;
+        // The devnet answers from its own thread; the test thread only waits.
+        // waitForFinished may return early (an error on a pipe of a busy
+        // machine): only the clock says the command took too long.
+        QElapsedTimer clock;
+        clock.start();
+        while (p.state() != QProcess::NotRunning && clock.elapsed() < timeoutMs)
+            p.waitForFinished(static_cast<int>(std::max<qint64>(1, timeoutMs - clock.elapsed())));
+        const bool finished = p.state() == QProcess::NotRunning;
+        if (!finished) {
+            p.kill();
+            p.waitForFinished();
+        }
+        r.exit = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        r.out = p.readAllStandardOutput();
+        r.err = p.readAllStandardError();
+        // No command may crash or hang: said with what it printed, so that a
+        // rare failure on another machine can be read from its log.
+        if (r.exit == -1)
+            ADD_FAILURE() << "gifscan-cli " << args.join(u' ').toStdString() << ": "
+                          << (finished ? "died of signal " + std::to_string(p.exitCode())
+                                       : "still running after " + std::to_string(timeoutMs) + " ms")
+                          << " (" << p.errorString().toStdString() << ", after " << clock.elapsed()
+                          << " ms)\nstdout:\n"
+                          << r.out.constData() << "\nstderr:\n"
+                          << r.err.constData();
+        return r;
+    }
+    // The dev account holding the most objects.
+    static QString richDev(DevnetHarness *node)
+    {
+        QString best;
+        qsizetype most = -1;
+        for (std::uint32_t i = 0; i < 10; ++i) {
+            const qsizetype n = node->get(QStringLiteral("/v1/objects?limit=100&owner=") +
+                                          toHexString(TxFactory::dev(i)))
+                                    .data()
+                                    .toArray()
+                                    .size();
+            if (n > most) {
+                most = n;
+                best = toHexString(TxFactory::dev(i));
+            }
+        }
+        return best;
+    }
+
+    inline static DevnetHarness *s_devnet = nullptr;
+    inline static DevnetHarness *s_liar = nullptr;
+    inline static DevnetHarness *s_forger = nullptr;   // signs with keys outside the set it names
+    inline static DevnetHarness *s_otherSet = nullptr; // five validators: not trusted by default
+};
+
+} // namespace gifscan::test
