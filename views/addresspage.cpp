@@ -322,15 +322,22 @@ void AddressPage::open(const Location &where)
     const auto address = where.addressValue();
     if (!address)
         return;
-    // The title names the address asked for at once: nothing of the one
-    // before stays beside it while this one loads.
+    // Another address names itself at once: nothing of the one before stays
+    // beside it while it loads. The same one asked again (F5, Back) keeps
+    // its figures until the new ones come.
     const QString hex = gifscan::toHexString(*address);
-    m_title->setText(tr("Address %1").arg(hex));
-    m_copy->setValue(hex, Location::address(hex));
-    m_body->clear();
+    const bool another = hex != m_shownAddress;
+    m_shownAddress = hex;
+    if (another) {
+        m_title->setText(tr("Address %1").arg(hex));
+        m_copy->setValue(hex, Location::address(hex));
+        m_body->clear();
+    }
     m_model->load(*address);
-    showTag();
-    showAudit();
+    if (another) {
+        showTag();
+        showAudit();
+    }
 }
 
 QString AddressPage::titleText() const

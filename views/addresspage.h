@@ -51,6 +51,7 @@ private:
     QLabel *m_tag;            // the reader's name tag for it
     QPushButton *m_name;      // gives or changes the tag
     bool m_followsLabels = false;
+    QString m_shownAddress; // the address open() was last asked for
     DetailBrowser *m_body;
     ObjectGridView *m_grid;
     AuditModel *m_audit;
