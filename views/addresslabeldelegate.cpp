@@ -16,7 +16,9 @@ QString AddressLabelDelegate::labelOf(const QModelIndex &index, const QWidget *v
 const AddressBook *AddressLabelDelegate::bookFor(const QWidget *view) const
 {
     const QWidget *window = view ? view->window() : nullptr;
-    if (window != m_window) { // the first paint, or the view moved to another window
+    // The first paint, the view moved to another window, or a window that
+    // had no book yet: looked up (again).
+    if (window != m_window || !m_book) {
         m_window = window;
         const LinkActions *links = LinkActions::of(view);
         m_book = links ? links->addressBook() : nullptr;

@@ -439,6 +439,8 @@ void ObjectPage::showEvent(QShowEvent *event)
                 showDetails();
         });
         m_followsLabels = true;
+        if (m_model->record()) // drawn before it was in its window
+            showDetails();
     }
 }
 

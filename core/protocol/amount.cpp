@@ -341,7 +341,8 @@ QString formatGif(const Amount &amount, const QLocale &locale)
 QString plainGif(const Amount &amount)
 {
     QString text = formatGif(amount, QLocale::c()); // C: ASCII digits, '.', no grouping
-    text.chop(4);                                   // " GIF"
+    Q_ASSERT(text.endsWith(QLatin1String(" GIF")));
+    text.chop(4);
     return text;
 }
 
