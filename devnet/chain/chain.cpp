@@ -31,9 +31,7 @@ Submission reject(const char *reason, const QString &message)
 } // namespace
 
 Chain::Chain(ChainOptions options, QObject *parent)
-    : QObject(parent), m_options(std::move(options)),
-      m_validators(
-          ValidatorSet::devnet(static_cast<std::size_t>(std::clamp(m_options.validators, 1, 100)))),
+    : QObject(parent), m_options(std::move(options)), m_validators(validatorsOf(m_options)),
       m_mempool(m_options.mempool), m_intervalRng(m_options.seed ^ 0x9e3779b97f4a7c15ULL)
 {
     // A forging node holds keys of its own and none of the set's.
@@ -74,6 +72,11 @@ Chain::Chain(ChainOptions options, QObject *parent)
 }
 
 Chain::~Chain() = default;
+
+ValidatorSet Chain::validatorsOf(const ChainOptions &options)
+{
+    return ValidatorSet::devnet(static_cast<std::size_t>(std::clamp(options.validators, 1, 100)));
+}
 
 void Chain::start()
 {

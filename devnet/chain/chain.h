@@ -39,6 +39,9 @@ public:
     explicit Chain(ChainOptions options, QObject *parent = nullptr);
     ~Chain() override;
 
+    // The devnet set a chain of these options is signed by (1 to 100 keys).
+    static ValidatorSet validatorsOf(const ChainOptions &options);
+
     bool open(QString *error);
     void start();
     void stop();

@@ -1,6 +1,5 @@
 #include "devnet/chain/prebuiltgenesis.h"
 
-#include "core/protocol/validatorset.h"
 #include "devnet/chain/chain.h"
 #include "devnet/store/chainstore.h"
 #include "devnet/store/statereader.h"
@@ -8,7 +7,6 @@
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
-#include <algorithm>
 #include <unistd.h>
 
 namespace gifscan::devnet {
@@ -20,7 +18,7 @@ QString PrebuiltGenesis::fileName(const ChainOptions &options)
     // The schema too: a file another layout wrote is not found, rather than
     // refused, and the genesis is then built as if there were none.
     return QStringLiteral("genesis-schema%1-seed%2-objects%3-validators%4.db")
-        .arg(ChainStore::schemaVersion())
+        .arg(ChainStore::kSchemaVersion)
         .arg(options.seed)
         .arg(options.objects)
         .arg(options.validators);
@@ -58,10 +56,10 @@ QString whyNotGenesisOf(const ChainOptions &options, const QString &path)
     const auto genesis = store.header(0, &e);
     if (!genesis)
         return QStringLiteral("its block 0 cannot be read: ") + e;
-    const auto validators = static_cast<std::size_t>(std::clamp(options.validators, 1, 100));
-    if (genesis->header.validatorsHash != ValidatorSet::devnet(validators).hash())
+    const ValidatorSet validators = Chain::validatorsOf(options);
+    if (genesis->header.validatorsHash != validators.hash())
         return QStringLiteral("it names another validator set than the devnet's %1")
-            .arg(validators);
+            .arg(validators.size());
     if (store.state().objectCount() != static_cast<std::size_t>(options.objects))
         return QStringLiteral("it mints %1 objects, not %2")
             .arg(store.state().objectCount())
@@ -88,13 +86,10 @@ bool PrebuiltGenesis::install(const ChainOptions &options, const QString &storeP
             QFile::remove(part + QLatin1String(suffix));
     };
     removePart();
+    // A new file, written by us: writable, whatever the installed one's mode.
     QString problem = copyWhole(source, part, options.durable);
-    if (problem.isEmpty()) {
-        // An installed file is read-only; the chain grows from the copy.
-        QFile::setPermissions(part, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup |
-                                        QFile::ReadOther);
+    if (problem.isEmpty())
         problem = whyNotGenesisOf(options, part);
-    }
     if (problem.isEmpty() && QFile::rename(part, storePath))
         return true;
     removePart();

@@ -56,7 +56,6 @@ public:
     // 2: the tries' nodes and roots. A version 1 file gains them as it is read back.
     // 3: the state tables (StateWriter). Older files gain them the same way, once.
     static constexpr int kSchemaVersion = 3;
-    static int schemaVersion() { return kSchemaVersion; }
     QString path() const { return m_path; }
     void setDurable(bool durable);
 
