@@ -65,7 +65,7 @@ void TablePage::fitNow()
             widening ? std::max(before.value(c), m_table->columnWidth(c)) : m_table->columnWidth(c);
         widths.append(header->isSectionHidden(c) ? 0 : std::min(width, cap));
     }
-    const QList<int> fitted = withinWidth(widths, m_table->viewport()->width());
+    const QList<int> fitted = withinWidth(widths, stretching, m_table->viewport()->width());
     for (int c = 0; c + 1 < header->count(); ++c)
         m_table->setColumnWidth(c, fitted[c]);
     // resizeColumnsToContents sized the last column too, which ends its
@@ -83,14 +83,11 @@ void TablePage::fitNow()
 // Too narrow for every column whole (the Live page's halves at 1024 px):
 // the widest give first, each down to its header's width at least, their
 // text shortened with its full value a hover or Ctrl+C away, rather than a
-// scrollbar hiding the columns on the right. The last column is wanted
-// whole; it stretches over whatever is left.
-QList<int> TablePage::withinWidth(QList<int> widths, int room) const
+// scrollbar hiding the columns on the right. The stretching column (the
+// last shown) is wanted whole; it stretches over whatever is left. Hidden
+// columns are 0 wide.
+QList<int> TablePage::withinWidth(QList<int> widths, int last, int room) const
 {
-    // The last shown column is the one that stretches (hidden ones are 0).
-    int last = static_cast<int>(widths.size()) - 1;
-    while (last > 0 && widths[last] == 0)
-        --last;
     auto total = [&](int ceiling) {
         int sum = widths.value(last);
         for (int c = 0; c < last; ++c)

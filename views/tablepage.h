@@ -52,7 +52,7 @@ protected:
 
 private:
     void fitNow();
-    QList<int> withinWidth(QList<int> widths, int room) const;
+    QList<int> withinWidth(QList<int> widths, int last, int room) const;
     int floorOf(int column) const; // a column is never narrower than its header
     void showMenu(const QPoint &pos);
     // What Copy takes of a cell: the full value (the tooltip), not the shortened text.
