@@ -6,7 +6,11 @@
 QString AddressLabelDelegate::labelOf(const QModelIndex &index, const QWidget *view)
 {
     const LinkActions *links = LinkActions::of(view);
-    const AddressBook *book = links ? links->addressBook() : nullptr;
+    return labelIn(links ? links->addressBook() : nullptr, index);
+}
+
+QString AddressLabelDelegate::labelIn(const AddressBook *book, const QModelIndex &index)
+{
     if (!book || book->isEmpty())
         return {};
     const QString address = AddressBook::shownAddress(index);
@@ -30,12 +34,7 @@ void AddressLabelDelegate::initStyleOption(QStyleOptionViewItem *option,
                                            const QModelIndex &index) const
 {
     QStyledItemDelegate::initStyleOption(option, index);
-    const AddressBook *book = bookFor(option->widget);
-    if (!book || book->isEmpty())
-        return;
-    const QString address = AddressBook::shownAddress(index);
-    if (const QString label = address.isEmpty() ? QString() : book->label(address);
-        !label.isEmpty()) {
+    if (const QString label = labelIn(bookFor(option->widget), index); !label.isEmpty()) {
         option->text = label;
         option->font.setItalic(true);
     }

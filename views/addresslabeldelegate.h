@@ -23,6 +23,8 @@ protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
 
 private:
+    // The tag `book` has for the address `index` shows, if it shows one.
+    static QString labelIn(const AddressBook *book, const QModelIndex &index);
     // The book of the window the view is in, looked up once per window
     // rather than for every cell of every repaint (live lists repaint each
     // second).

@@ -333,8 +333,8 @@ void AddressPage::open(const Location &where)
         m_copy->setValue(hex, Location::address(hex));
         m_body->clear();
     }
-    m_model->load(*address);
-    if (another) {
+    m_model->load(*address); // cleared before: an answer it gives at once is kept
+    if (another) {           // after: they read the wallet load() took away
         showTag();
         showAudit();
     }
