@@ -150,18 +150,12 @@ TEST_F(Cli, HoldingsCertificatesAndTrustFiles)
 TEST_F(Cli, HoldingsRefusesAnAnswerForAnotherAddress)
 {
     const qint64 h = static_cast<qint64>(s_devnet->head());
-    auto answer = [](const QJsonValue &result) {
-        return ScriptedHttpServer::response(
-            200, QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                                           {QStringLiteral("id"), 1},
-                                           {QStringLiteral("result"), result}})
-                     .toJson(QJsonDocument::Compact));
-    };
     ScriptedHttpServer liar(
-        {answer(s_devnet->rpcResult(QStringLiteral("gif_validators"))),
-         answer(s_devnet->rpcResult(QStringLiteral("gif_getBlockByHeight"), {h, false})),
-         answer(s_devnet->rpcResult(QStringLiteral("gif_holdingsProof"),
-                                    {toHexString(TxFactory::dev(2)), h}))});
+        {ScriptedHttpServer::rpcAnswer(s_devnet->rpcResult(QStringLiteral("gif_validators"))),
+         ScriptedHttpServer::rpcAnswer(
+             s_devnet->rpcResult(QStringLiteral("gif_getBlockByHeight"), {h, false})),
+         ScriptedHttpServer::rpcAnswer(s_devnet->rpcResult(QStringLiteral("gif_holdingsProof"),
+                                                           {toHexString(TxFactory::dev(2)), h}))});
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("GIFSCAN_REST"), s_devnet->endpoints().baseUrl);

@@ -369,16 +369,11 @@ TEST(LiveSync, ABlockZeroThatIsNoGenesisIsRefused)
     DevnetHarness d(DevnetHarness::fastConfig(8, 0.05, false));
     ASSERT_TRUE(d.ok());
     ASSERT_TRUE(d.waitForHeight(2));
-    auto answer = [](const QJsonValue &result) {
-        return ScriptedHttpServer::response(
-            200, QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                                           {QStringLiteral("id"), 1},
-                                           {QStringLiteral("result"), result}})
-                     .toJson(QJsonDocument::Compact));
-    };
     ScriptedHttpServer liar(
-        {answer(6464), answer(d.rpcResult(QStringLiteral("gif_validators"))),
-         answer(d.rpcResult(QStringLiteral("gif_getBlockByHeight"), {2, false}))});
+        {ScriptedHttpServer::rpcAnswer(6464),
+         ScriptedHttpServer::rpcAnswer(d.rpcResult(QStringLiteral("gif_validators"))),
+         ScriptedHttpServer::rpcAnswer(
+             d.rpcResult(QStringLiteral("gif_getBlockByHeight"), {2, false}))});
     SyncRig rig(d.endpoints().baseUrl, liar.url(), d.endpoints().wsUrl);
     rig.sync.start();
     ASSERT_TRUE(

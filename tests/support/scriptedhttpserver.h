@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <deque>
@@ -43,6 +45,16 @@ public:
                " X\r\nContent-Type: application/json\r\nContent-Length: " +
                QByteArray::number(body.size()) + "\r\nX-Block-Height: 7\r\n" + extraHeaders +
                "\r\n" + body;
+    }
+    // A JSON-RPC answer (id 1) with `result`: a node that says what a test
+    // scripts, in the protocol's envelope.
+    static QByteArray rpcAnswer(const QJsonValue &result)
+    {
+        return response(
+            200, QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                                           {QStringLiteral("id"), 1},
+                                           {QStringLiteral("result"), result}})
+                     .toJson(QJsonDocument::Compact));
     }
 
 private:
