@@ -21,7 +21,8 @@ public:
     static QString fileName(const ChainOptions &options);
     // Copies the file `options.genesisDir` holds for these options to
     // `storePath` (which must not exist) and checks that it opens as a chain
-    // of block 0 alone. False with `why` empty when the folder has no such
+    // of block 0 alone, signed for these options' validator set and minting
+    // their objects. False with `why` empty when the folder has no such
     // file; false with `why` said when it has one that cannot serve, and
     // then nothing is left at `storePath`.
     static bool install(const ChainOptions &options, const QString &storePath, QString *why);
