@@ -7,7 +7,7 @@
 #include "devnet/api/restroutes.h"
 #include "devnet/chain/chain.h"
 #include "devnet/content/framerenderer.h"
-#include "devnet/net/cors.h"
+#include "devnet/net/browserpolicy.h"
 #include "devnet/net/guardedtcpserver.h"
 #include "devnet/net/ratelimiter.h"
 
@@ -37,6 +37,7 @@ Reply tooLargeReply(std::uint64_t height)
 
 RestServer::RestServer(Chain &chain, Indexer &indexer, RateLimiter &limiter, QObject *parent)
     : QObject(parent), m_chain(chain), m_limiter(limiter),
+      m_browsers(&BrowserPolicy::loopbackDefault()),
       m_routes(std::make_unique<RestRoutes>(chain, indexer)),
       m_graphql(
           std::make_unique<ChainGraphql>(chain.state(), indexer, chain.mempool(), limiter.clock()))
@@ -57,20 +58,23 @@ quint16 RestServer::listen(const QHostAddress &address, quint16 port,
     // or huge head) is answered before any of its body is read.
     GuardedTcpServer::Limits guarded = limits;
     guarded.maxBodyBytes = kMaxRestBody;
+    if (!guarded.browsers)
+        guarded.browsers = m_browsers;
+    m_browsers = guarded.browsers;
     guarded.refusal = [this](int status, const QString &why) {
         const std::uint64_t head = m_chain.state().head();
         const Reply reply = status == 413 ? tooLargeReply(head)
                                           : error(static_cast<Status>(status),
                                                   status == 431   ? "too_large"
                                                   : status == 429 ? "rate_limited"
+                                                  : status == 403 ? "forbidden"
                                                                   : "bad_request",
                                                   why, head);
         return GuardedTcpServer::Limits::Answer{
-            reply.body, cors::answerHeaders() +
-                            cors::Headers{{QByteArrayLiteral("Content-Type"), reply.mime},
-                                          {QByteArrayLiteral("X-Block-Height"),
-                                           QByteArray::number(reply.height)},
-                                          {QByteArrayLiteral("Cache-Control"), cacheControl()}}};
+            reply.body,
+            {{QByteArrayLiteral("Content-Type"), reply.mime},
+             {QByteArrayLiteral("X-Block-Height"), QByteArray::number(reply.height)},
+             {QByteArrayLiteral("Cache-Control"), cacheControl()}}};
     };
     return GuardedTcpServer::listenFor(m_server, address, port, guarded);
 }
@@ -89,7 +93,10 @@ void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder 
     } else if (request.method() == QHttpServerRequest::Method::Options) {
         reply.status = Status::NoContent;
         reply.height = head;
-        reply.headers = cors::preflightHeaders(QByteArrayLiteral("GET, HEAD, POST, OPTIONS"));
+        reply.headers = m_browsers->preflightHeaders(
+            request.value(QByteArrayLiteral("Origin")),
+            QByteArrayLiteral("GET, HEAD, POST, OPTIONS"),
+            request.value(QByteArrayLiteral("Access-Control-Request-Private-Network")) == "true");
     } else if (request.url().path() == QLatin1String("/graphql") && m_graphqlOn) {
         reply = graphql(request);
     } else if (request.method() != QHttpServerRequest::Method::Get &&
@@ -115,7 +122,8 @@ void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder 
     response.setHeader(QByteArrayLiteral("Cache-Control"), cacheControl());
     for (const auto &[name, value] : reply.headers)
         response.setHeader(name, value);
-    for (const auto &[name, value] : cors::answerHeaders())
+    for (const auto &[name, value] :
+         m_browsers->answerHeaders(request.value(QByteArrayLiteral("Origin"))))
         response.setHeader(name, value);
     response.write(std::move(responder));
 }

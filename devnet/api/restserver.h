@@ -10,6 +10,7 @@
 
 namespace gifscan::devnet {
 
+class BrowserPolicy;
 class Chain;
 class ChainGraphql;
 class Indexer;
@@ -27,6 +28,8 @@ public:
     // Off: /graphql is not found here, as on a node that has none.
     void setGraphql(bool on) { m_graphqlOn = on; }
     ~RestServer() override;
+    // With `limits.browsers` the pages and host names that may ask (none:
+    // BrowserPolicy's loopback defaults).
     quint16 listen(const QHostAddress &address, quint16 port,
                    const GuardedTcpServer::Limits &limits = {});
 
@@ -44,6 +47,7 @@ private:
 
     Chain &m_chain;
     RateLimiter &m_limiter;
+    const BrowserPolicy *m_browsers;
     std::unique_ptr<RestRoutes> m_routes;
     std::unique_ptr<ChainGraphql> m_graphql; // /graphql, beside REST (docs/PROTOCOL.md)
     bool m_graphqlOn = true;

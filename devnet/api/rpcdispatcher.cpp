@@ -24,9 +24,9 @@ QJsonObject RpcDispatcher::errorResponse(const QJsonValue &id, int code, const Q
 }
 
 QByteArray RpcDispatcher::handle(const QByteArray &body, Session *session, const Charge &charge,
-                                 const QHostAddress &caller)
+                                 const Caller &caller)
 {
-    m_caller = caller.toString();
+    m_caller = caller;
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError)

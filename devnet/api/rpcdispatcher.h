@@ -1,5 +1,7 @@
 #pragma once
 
+#include "devnet/webhooks/webhookcaller.h"
+
 #include <QHostAddress>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -19,13 +21,16 @@ public:
     // What the websocket adds: subscriptions belong to a connection.
     struct Session
     {
-        std::function<QString(const QString &type, const QJsonObject &filter)> subscribe;
+        // The new subscription's id, or empty with why not.
+        std::function<QString(const QString &type, const QJsonObject &filter, QString *why)>
+            subscribe;
         std::function<bool(const QString &id)> unsubscribe;
     };
 
     RpcDispatcher(Chain &chain, Indexer &indexer) : m_chain(chain), m_indexer(indexer) {}
-    // gif_createWebhook, gif_deleteWebhook and gif_webhookStatus answer once
-    // this is set; the service lives on the node thread too.
+    // gif_createWebhook, gif_deleteWebhook, gif_webhookStatus and
+    // gif_listWebhooks answer once this is set; the service lives on the
+    // node thread too.
     void setWebhooks(WebhookService *webhooks) { m_webhooks = webhooks; }
 
     // Asked once for every request of a batch after the first (the first was
@@ -35,10 +40,13 @@ public:
     static constexpr qsizetype kMaxBatch = 100;
     static constexpr qsizetype kMaxBatchAnswerBytes = 16 * 1024 * 1024;
 
+    // Who asks: the client's address, which a webhook is registered to, and
+    // whether a web page asks (the entry point read its Origin).
+    using Caller = WebhookCaller;
+
     // The response text, or empty when only notifications were sent.
-    // `caller`: the client's address, which a webhook is registered to.
     QByteArray handle(const QByteArray &body, Session *session, const Charge &charge = {},
-                      const QHostAddress &caller = {});
+                      const Caller &caller = {});
 
     static QJsonObject errorResponse(const QJsonValue &id, int code, const QString &message,
                                      const QJsonValue &data = QJsonValue::Undefined);
@@ -61,7 +69,7 @@ private:
     Chain &m_chain;
     Indexer &m_indexer;
     WebhookService *m_webhooks = nullptr;
-    QString m_caller; // of the request handle() is answering (it is not reentered)
+    Caller m_caller; // of the request handle() is answering (it is not reentered)
 };
 
 } // namespace gifscan::devnet

@@ -348,10 +348,10 @@ QJsonValue subscribe(Call &c)
     checkFilter(c, filter);
     if (c.p.failed())
         return {};
-    const QString subscription = c.session->subscribe(type, filter);
+    QString why;
+    const QString subscription = c.session->subscribe(type, filter, &why);
     if (subscription.isEmpty())
-        *c.error = {kInvalidRequest, QStringLiteral("too many subscriptions on this connection"),
-                    QJsonValue::Undefined};
+        *c.error = {kInvalidRequest, why, QJsonValue::Undefined};
     return subscription;
 }
 

@@ -2,7 +2,7 @@
 
 #include "devnet/api/rpcdispatcher.h"
 #include "devnet/chain/chain.h"
-#include "devnet/net/cors.h"
+#include "devnet/net/browserpolicy.h"
 #include "devnet/net/guardedtcpserver.h"
 #include "devnet/net/ratelimiter.h"
 
@@ -16,6 +16,12 @@ namespace {
 constexpr qsizetype kMaxRpcBody = 1024 * 1024;
 using Status = QHttpServerResponder::StatusCode;
 
+// application/json, with or without parameters (charset=utf-8).
+bool isJson(const QByteArray &contentType)
+{
+    return contentType.split(';').value(0).trimmed().toLower() == "application/json";
+}
+
 QByteArray tooLargeBody()
 {
     return QJsonDocument(
@@ -26,7 +32,8 @@ QByteArray tooLargeBody()
 } // namespace
 
 RpcServer::RpcServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter, QObject *parent)
-    : QObject(parent), m_chain(chain), m_dispatcher(dispatcher), m_limiter(limiter)
+    : QObject(parent), m_chain(chain), m_dispatcher(dispatcher), m_limiter(limiter),
+      m_browsers(&BrowserPolicy::loopbackDefault())
 {
     m_server.setMissingHandler(
         [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
@@ -42,6 +49,9 @@ quint16 RpcServer::listen(const QHostAddress &address, quint16 port,
     // or huge head) is answered before any of its body is read.
     GuardedTcpServer::Limits guarded = limits;
     guarded.maxBodyBytes = kMaxRpcBody;
+    if (!guarded.browsers)
+        guarded.browsers = m_browsers;
+    m_browsers = guarded.browsers;
     guarded.refusal = [this](int status, const QString &why) {
         const QJsonObject error =
             status == 429
@@ -52,10 +62,8 @@ quint16 RpcServer::listen(const QHostAddress &address, quint16 port,
             status == 413 ? tooLargeBody() : QJsonDocument(error).toJson(QJsonDocument::Compact);
         return GuardedTcpServer::Limits::Answer{
             body,
-            cors::answerHeaders() + cors::Headers{{QByteArrayLiteral("Content-Type"),
-                                                   QByteArrayLiteral("application/json")},
-                                                  {QByteArrayLiteral("X-Block-Height"),
-                                                   QByteArray::number(m_chain.state().head())}}};
+            {{QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json")},
+             {QByteArrayLiteral("X-Block-Height"), QByteArray::number(m_chain.state().head())}}};
     };
     return GuardedTcpServer::listenFor(m_server, address, port, guarded);
 }
@@ -71,6 +79,7 @@ void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &
         body = QJsonDocument(RpcDispatcher::errorResponse(QJsonValue::Null, code, message, data))
                    .toJson(QJsonDocument::Compact);
     };
+    const QByteArray origin = request.value(QByteArrayLiteral("Origin"));
     int retryAfter = 0;
     if (!m_limiter.take(request.remoteAddress(), &retryAfter)) {
         fail(Status::TooManyRequests, -32005,
@@ -82,22 +91,27 @@ void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &
         body = tooLargeBody();
     } else if (request.method() == QHttpServerRequest::Method::Options) {
         status = Status::NoContent;
-        headers = cors::preflightHeaders(QByteArrayLiteral("POST, OPTIONS"));
+        headers = m_browsers->preflightHeaders(
+            origin, QByteArrayLiteral("POST, OPTIONS"),
+            request.value(QByteArrayLiteral("Access-Control-Request-Private-Network")) == "true");
     } else if (request.method() != QHttpServerRequest::Method::Post) {
         fail(Status::MethodNotAllowed, -32600, QStringLiteral("JSON-RPC requests are POSTed"));
         headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("POST")});
+    } else if (!isJson(request.value(QByteArrayLiteral("Content-Type")))) {
+        fail(Status::UnsupportedMediaType, -32600,
+             QStringLiteral("JSON-RPC requests are sent as Content-Type: application/json"));
     } else {
         const QHostAddress peer = request.remoteAddress();
-        body = m_dispatcher.handle(
-            request.body(), nullptr, [this, peer](int *wait) { return m_limiter.take(peer, wait); },
-            peer);
+        body = m_dispatcher.handle(request.body(), nullptr,
+                                   [this, peer](int *wait) { return m_limiter.take(peer, wait); },
+                                   {peer, !origin.isEmpty(), m_browsers->isForeign(origin)});
     }
     QHttpServerResponse response(QByteArrayLiteral("application/json"), body, status);
     response.setHeader(QByteArrayLiteral("X-Block-Height"),
                        QByteArray::number(m_chain.state().head()));
     for (const auto &[name, value] : headers)
         response.setHeader(name, value);
-    for (const auto &[name, value] : cors::answerHeaders())
+    for (const auto &[name, value] : m_browsers->answerHeaders(origin))
         response.setHeader(name, value);
     response.write(std::move(responder));
 }

@@ -7,11 +7,15 @@
 
 namespace gifscan::devnet {
 
+class BrowserPolicy;
 class Chain;
 class RateLimiter;
 class RpcDispatcher;
 
-// JSON-RPC over HTTP POST (PROTOCOL §6). Lives on the node thread.
+// JSON-RPC over HTTP POST (PROTOCOL §6), of Content-Type application/json
+// only: no page of another origin can send one without asking first (a
+// text/plain POST is a "simple" request, sent without a preflight). Lives on
+// the node thread.
 class RpcServer : public QObject
 {
     Q_OBJECT
@@ -27,6 +31,7 @@ private:
     Chain &m_chain;
     RpcDispatcher &m_dispatcher;
     RateLimiter &m_limiter;
+    const BrowserPolicy *m_browsers;
     QHttpServer m_server;
 };
 

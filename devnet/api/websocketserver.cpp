@@ -4,6 +4,8 @@
 #include "devnet/api/rpcdispatcher.h"
 #include "devnet/chain/chain.h"
 #include "devnet/net/arrivaltap.h"
+#include "devnet/net/browserpolicy.h"
+#include "devnet/net/clientkey.h"
 #include "devnet/net/ratelimiter.h"
 #include "devnet/net/websocketframescanner.h"
 
@@ -19,7 +21,6 @@ namespace gifscan::devnet {
 Q_LOGGING_CATEGORY(lcWebSocket, "gifscan.devnet.websocket")
 
 namespace {
-constexpr qsizetype kMaxSubscriptions = 32;
 // An RPC request is at most 1 MiB (a raw transaction with its content).
 constexpr std::uint64_t kMaxMessageBytes = WebSocketFrameScanner::kDefaultMaxMessageBytes;
 } // namespace
@@ -27,6 +28,7 @@ constexpr std::uint64_t kMaxMessageBytes = WebSocketFrameScanner::kDefaultMaxMes
 WebSocketServer::WebSocketServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter,
                                  QObject *parent)
     : QObject(parent), m_chain(chain), m_dispatcher(dispatcher), m_limiter(limiter),
+      m_browsers(&BrowserPolicy::loopbackDefault()),
       m_server(new QWebSocketServer(QStringLiteral("gifscan-devnet"),
                                     QWebSocketServer::NonSecureMode, this))
 {
@@ -56,7 +58,13 @@ quint16 WebSocketServer::listen(const QHostAddress &address, quint16 port,
     socketLimits.requestMs = 0;
     // An upgrade request has no body, and what follows it is frames, which
     // the frame taps below and setMaxAllowedIncomingMessageSize look after.
+    // The handshake is judged whole before Qt's server sees any of it.
     socketLimits.maxBodyBytes = 0;
+    socketLimits.upgrade = true;
+    if (!socketLimits.browsers)
+        socketLimits.browsers = m_browsers;
+    m_browsers = socketLimits.browsers;
+    m_loopbackApart = socketLimits.loopbackApart;
     GuardedTcpServer *tcp = GuardedTcpServer::listening(socketLimits, address, port, this);
     if (!tcp)
         return 0;
@@ -105,6 +113,8 @@ void WebSocketServer::onNewConnection()
         socket->setMaxAllowedIncomingMessageSize(static_cast<qint64>(kMaxMessageBytes));
         Peer &peer = m_peers[socket];
         peer.lastHeard.start();
+        peer.serial = m_nextSerial++;
+        peer.client = clientKey(socket->peerAddress(), m_loopbackApart);
         // Qt's websocket now reads the socket: every byte from here is a frame.
         if (ArrivalTap *frames =
                 m_frameTaps.value(qMakePair(socket->peerAddress().toString(), socket->peerPort())))
@@ -116,7 +126,13 @@ void WebSocketServer::onNewConnection()
                 m_peers[socket].lastHeard.restart();
         });
         connect(socket, &QWebSocket::disconnected, this, [this, socket] {
-            m_peers.remove(socket);
+            if (const auto gone = m_peers.constFind(socket); gone != m_peers.cend()) {
+                for (const Subscription &s : gone->subscriptions)
+                    m_eventSubscriptions -= s.type == QLatin1String("objectEvents");
+                if ((m_clientSubscriptions[gone->client] -= gone->subscriptions.size()) <= 0)
+                    m_clientSubscriptions.remove(gone->client);
+                m_peers.erase(gone);
+            }
             socket->deleteLater();
         });
     }
@@ -136,29 +152,12 @@ void WebSocketServer::onMessage(QWebSocket *socket, const QString &message)
         socket->sendTextMessage(QString::fromUtf8(QJsonDocument(e).toJson(QJsonDocument::Compact)));
         return;
     }
-    RpcDispatcher::Session session;
-    session.subscribe = [this, socket](const QString &type, const QJsonObject &filter) {
-        // Each costs the node a check per event: a connection gets a few.
-        if (m_peers[socket].subscriptions.size() >= kMaxSubscriptions)
-            return QString();
-        const QString id =
-            QStringLiteral("0x%1").arg(m_nextSubscription++, 16, 16, QLatin1Char('0'));
-        Subscription s{type,
-                       filter.value(QStringLiteral("collection")).toString(),
-                       filter.value(QStringLiteral("key")).toString(),
-                       {}};
-        for (const auto &t : filter.value(QStringLiteral("types")).toArray())
-            s.types.append(t.toString());
-        m_peers[socket].subscriptions.insert(id, s);
-        return id;
-    };
-    session.unsubscribe = [this, socket](const QString &id) {
-        return m_peers[socket].subscriptions.remove(id) > 0;
-    };
+    RpcDispatcher::Session session = sessionOf(socket);
     const QHostAddress peer = socket->peerAddress();
+    const QByteArray origin = socket->origin().toUtf8();
     const QByteArray answer = m_dispatcher.handle(
         message.toUtf8(), &session, [this, peer](int *wait) { return m_limiter.take(peer, wait); },
-        peer);
+        {peer, !origin.isEmpty(), m_browsers->isForeign(origin)});
     if (!answer.isEmpty())
         socket->sendTextMessage(QString::fromUtf8(answer));
     // Answers count against what a peer may leave unread, as notifications do.
@@ -168,13 +167,55 @@ void WebSocketServer::onMessage(QWebSocket *socket, const QString &message)
     }
 }
 
-void WebSocketServer::notify(QWebSocket *socket, const QString &id, const QJsonValue &result)
+RpcDispatcher::Session WebSocketServer::sessionOf(QWebSocket *socket)
 {
-    const QJsonObject n{
-        {QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-        {QStringLiteral("method"), QStringLiteral("gif_subscription")},
-        {QStringLiteral("params"),
-         QJsonObject{{QStringLiteral("subscription"), id}, {QStringLiteral("result"), result}}}};
+    RpcDispatcher::Session session;
+    session.subscribe = [this, socket](const QString &type, const QJsonObject &filter,
+                                       QString *why) {
+        // Each costs the node a check per event: a connection gets a few,
+        // and a client no more on many connections.
+        Peer &peer = m_peers[socket];
+        if (peer.subscriptions.size() >= kMaxSubscriptions) {
+            *why = QStringLiteral("too many subscriptions on this connection (at most %1)")
+                       .arg(kMaxSubscriptions);
+            return QString();
+        }
+        qsizetype &ofClient = m_clientSubscriptions[peer.client];
+        if (ofClient >= kMaxClientSubscriptions) {
+            *why = QStringLiteral("too many subscriptions from this address (at most %1 on all "
+                                  "its connections)")
+                       .arg(kMaxClientSubscriptions);
+            return QString();
+        }
+        ++ofClient;
+        const QString id =
+            QStringLiteral("0x%1").arg(m_nextSubscription++, 16, 16, QLatin1Char('0'));
+        Subscription s{type,
+                       filter.value(QStringLiteral("collection")).toString(),
+                       filter.value(QStringLiteral("key")).toString(),
+                       {}};
+        for (const auto &t : filter.value(QStringLiteral("types")).toArray())
+            s.types.append(t.toString());
+        m_eventSubscriptions += type == QLatin1String("objectEvents");
+        peer.subscriptions.insert(id, s);
+        return id;
+    };
+    session.unsubscribe = [this, socket](const QString &id) {
+        Peer &peer = m_peers[socket];
+        const auto s = peer.subscriptions.constFind(id);
+        if (s == peer.subscriptions.cend())
+            return false;
+        m_eventSubscriptions -= s->type == QLatin1String("objectEvents");
+        if (--m_clientSubscriptions[peer.client] <= 0)
+            m_clientSubscriptions.remove(peer.client);
+        peer.subscriptions.erase(s);
+        return true;
+    };
+    return session;
+}
+
+void WebSocketServer::notify(QWebSocket *socket, const QString &id, const QByteArray &result)
+{
     // A subscriber that does not read is dropped, not buffered for: what
     // waits for it is bounded by m_maxUnsent.
     const auto peer = m_peers.find(socket);
@@ -184,7 +225,12 @@ void WebSocketServer::notify(QWebSocket *socket, const QString &id, const QJsonV
         drop(socket, *peer);
         return;
     }
-    const QByteArray text = QJsonDocument(n).toJson(QJsonDocument::Compact);
+    // The result was serialized once for every subscriber; only the
+    // subscription's id differs (the members in QJsonDocument's order).
+    const QByteArray text =
+        QByteArrayLiteral(R"({"jsonrpc":"2.0","method":"gif_subscription","params":{"result":)") +
+        result + QByteArrayLiteral(R"(,"subscription":")") + id.toLatin1() +
+        QByteArrayLiteral(R"("}})");
     socket->sendTextMessage(QString::fromUtf8(text));
     // Nothing is flushed during a block's walk: what it adds counts at once,
     // so a busy block cannot take every subscriber to its own cap first.
@@ -235,42 +281,81 @@ void WebSocketServer::boundUnsent()
 
 void WebSocketServer::onBlockAnnounced(quint64 height)
 {
+    if (m_peers.isEmpty())
+        return;
     boundUnsent();
     const ChainView &state = m_chain.state();
-    const QJsonObject head = RecordJson::header(state.block(height)->header);
+    Fanout block;
+    block.head = QJsonDocument(RecordJson::header(state.block(height)->header))
+                     .toJson(QJsonDocument::Compact);
     // The block's activity entries, in transaction order, each with its object.
     // The block is stored and announced: a read that fails here costs its
     // subscribers these events, said in the log, not the block.
-    std::vector<std::pair<ActivityEntry, ObjectRecord>> entries;
     try {
-        if (!m_peers.isEmpty()) {
-            for (ActivityEntry &e : state.activityOf(height)) {
-                ObjectRecord o = state.object(e.object);
-                entries.emplace_back(std::move(e), std::move(o));
+        if (m_eventSubscriptions > 0) {
+            for (const ActivityEntry &e : state.activityOf(height)) {
+                const ObjectRecord o = state.object(e.object);
+                block.events.push_back(
+                    {o.slug, o.displayKey, e.type,
+                     QJsonDocument(RecordJson::activity(state, e)).toJson(QJsonDocument::Compact)});
             }
         }
     } catch (const std::exception &e) {
         qCWarning(lcWebSocket).noquote() << QStringLiteral("block %1's events are not sent: %2")
                                                 .arg(height)
                                                 .arg(QString::fromUtf8(e.what()));
-        entries.clear();
+        block.events.clear();
     }
-    for (auto it = m_peers.begin(); it != m_peers.end(); ++it) {
-        QWebSocket *socket = it.key();
-        for (auto s = it->subscriptions.cbegin(); s != it->subscriptions.cend(); ++s) {
-            if (s->type == QLatin1String("newHeads"))
-                notify(socket, s.key(), head);
-        }
-        for (const auto &[e, o] : entries) {
-            for (auto s = it->subscriptions.cbegin(); s != it->subscriptions.cend(); ++s) {
-                if (s->type != QLatin1String("objectEvents"))
-                    continue;
-                if ((!s->collection.isEmpty() && s->collection != o.slug) ||
-                    (!s->key.isEmpty() && s->key != o.displayKey) ||
-                    (!s->types.isEmpty() && !s->types.contains(e.type)))
-                    continue;
-                notify(socket, s.key(), RecordJson::activity(state, e));
-            }
+    for (auto it = m_peers.cbegin(); it != m_peers.cend(); ++it) {
+        if (!it->subscriptions.isEmpty())
+            block.peers.emplace_back(it.key(), it->serial);
+    }
+    if (block.peers.empty())
+        return;
+    m_fanout.push_back(std::move(block));
+    if (m_fanout.size() == 1)
+        sendSlice();
+}
+
+void WebSocketServer::sendSlice()
+{
+    // Blocks go out in order, a slice of peers at a time; between slices
+    // the node's thread answers requests and makes blocks.
+    if (m_fanout.empty())
+        return;
+    Fanout &block = m_fanout.front();
+    const std::size_t end =
+        std::min(block.next + static_cast<std::size_t>(kPeersPerSlice), block.peers.size());
+    for (; block.next < end; ++block.next) {
+        const auto [socket, serial] = block.peers[block.next];
+        const auto peer = m_peers.constFind(socket);
+        // Gone, or another connection since at the same address.
+        if (peer != m_peers.cend() && peer->serial == serial && !peer->dropping)
+            sendBlock(block, socket, *peer);
+    }
+    if (block.next == block.peers.size())
+        m_fanout.pop_front();
+    if (!m_fanout.empty())
+        QMetaObject::invokeMethod(this, &WebSocketServer::sendSlice, Qt::QueuedConnection);
+}
+
+void WebSocketServer::sendBlock(const Fanout &block, QWebSocket *socket, const Peer &peer)
+{
+    // A copy: a drop while sending must not change what is walked.
+    const QHash<QString, Subscription> subscriptions = peer.subscriptions;
+    for (auto s = subscriptions.cbegin(); s != subscriptions.cend(); ++s) {
+        if (s->type == QLatin1String("newHeads"))
+            notify(socket, s.key(), block.head);
+    }
+    for (const Fanout::Event &e : block.events) {
+        for (auto s = subscriptions.cbegin(); s != subscriptions.cend(); ++s) {
+            if (s->type != QLatin1String("objectEvents"))
+                continue;
+            if ((!s->collection.isEmpty() && s->collection != e.slug) ||
+                (!s->key.isEmpty() && s->key != e.key) ||
+                (!s->types.isEmpty() && !s->types.contains(e.type)))
+                continue;
+            notify(socket, s.key(), e.json);
         }
     }
 }

@@ -1,6 +1,9 @@
 #include "devnet/net/guardedtcpserver.h"
 
 #include "devnet/net/arrivaltap.h"
+#include "devnet/net/browserpolicy.h"
+#include "devnet/net/clientkey.h"
+#include "devnet/net/logsummary.h"
 #include "devnet/net/requeststream.h"
 
 #include <QLoggingCategory>
@@ -33,7 +36,7 @@ private:
 } // namespace
 
 GuardedTcpServer::GuardedTcpServer(Limits limits, QObject *parent)
-    : QTcpServer(parent), m_limits(limits)
+    : QTcpServer(parent), m_limits(limits), m_log(new LogSummary(lcGuard(), QtInfoMsg, 1000, this))
 {
     m_resume.setSingleShot(true);
     connect(&m_resume, &QTimer::timeout, this, [this] { resumeAccepting(); });
@@ -79,7 +82,9 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor)
     // the body): with Nagle's algorithm each later write waits for the
     // client's delayed ACK of the first, some 20 ms on every request.
     socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-    const QString address = socket->peerAddress().toString();
+    // One share per client, not per address: every loopback address is this
+    // machine, and an IPv6 host has a /64 to pick from.
+    const QString address = clientKey(socket->peerAddress(), m_limits.loopbackApart);
     if (m_open >= m_limits.total) {
         turnAway(socket, QStringLiteral("too many connections: retry in 1 s"));
         return;
@@ -122,10 +127,50 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor)
                 request->stop();
         });
     }
-    guardRequests(socket);
     connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
     idle->start();
+    if (m_limits.upgrade) {
+        awaitHandshake(socket);
+        return;
+    }
+    guardRequests(socket);
     addPendingConnection(socket);
+}
+
+void GuardedTcpServer::awaitHandshake(QTcpSocket *socket)
+{
+    // Qt's websocket server gets the connection once its handshake is whole
+    // and allowed: it reads nothing of a stranger's page, and holds no
+    // half-sent handshake. Nobody reads the socket meanwhile, so what is
+    // buffered only grows; each arrival is fed once.
+    auto stream = std::make_shared<RequestStream>(
+        RequestStream::Limits{0, RequestHead::kMaxHeadBytes, m_limits.browsers, true});
+    auto fed = std::make_shared<qint64>(0);
+    auto waiting = std::make_shared<QMetaObject::Connection>();
+    auto *deadline = new QTimer(socket);
+    deadline->setSingleShot(true);
+    connect(deadline, &QTimer::timeout, socket, [socket] { socket->abort(); });
+    deadline->start(kHandshakeMs);
+    *waiting = connect(socket, &QTcpSocket::readyRead, this,
+                       [this, socket, stream, fed, waiting, deadline] {
+                           const qint64 available = socket->bytesAvailable();
+                           if (available <= *fed)
+                               return;
+                           const QByteArray buffered = socket->peek(available);
+                           const auto refusal = stream->feed(QByteArrayView(buffered).sliced(*fed));
+                           *fed = available;
+                           if (refusal) {
+                               disconnect(*waiting);
+                               refuse(socket, refusal->status, refusal->why, refusal->origin);
+                               return;
+                           }
+                           if (stream->requests() == 0)
+                               return;
+                           disconnect(*waiting);
+                           deadline->stop();
+                           addPendingConnection(socket);
+                           Q_EMIT newConnection();
+                       });
 }
 
 void GuardedTcpServer::turnAway(QTcpSocket *socket, const QString &why)
@@ -150,18 +195,37 @@ void GuardedTcpServer::turnAway(QTcpSocket *socket, const QString &why)
         socket->abort();
         socket->deleteLater();
     });
-    refuse(socket, 429, why);
+    if (!m_limits.browsers) {
+        refuse(socket, 429, why);
+        return;
+    }
+    // The answer waits a moment for the request's head: a page allowed to
+    // ask may then read when to come back (the CORS grant needs its Origin).
+    // A page not allowed gets the 429 without it, as any refusal.
+    auto answered = std::make_shared<bool>(false);
+    auto answer = [this, socket, why, answered](const QByteArray &origin) {
+        if (std::exchange(*answered, true))
+            return;
+        refuse(socket, 429, why, origin);
+    };
+    connect(socket, &QTcpSocket::readyRead, socket, [socket, answer] {
+        const RequestHead head = RequestHead::scan(socket->peek(RequestHead::kMaxHeadBytes));
+        if (head.state != RequestHead::State::Incomplete)
+            answer(head.origin.value_or(QByteArray()));
+    });
+    QTimer::singleShot(m_limits.lingerMs / 2, socket, [answer] { answer({}); });
 }
 
 void GuardedTcpServer::guardRequests(QTcpSocket *socket)
 {
-    if (m_limits.maxBodyBytes <= 0)
+    if (m_limits.maxBodyBytes <= 0 && !m_limits.upgrade)
         return;
     // Each arrival is followed before Qt's server reads any of it.
-    RequestStream stream({m_limits.maxBodyBytes, RequestHead::kMaxHeadBytes});
+    RequestStream stream(
+        {m_limits.maxBodyBytes, RequestHead::kMaxHeadBytes, m_limits.browsers, m_limits.upgrade});
     m_fresh.append(new ArrivalTap(socket, [this, socket, stream](QByteArrayView fresh) mutable {
         if (const auto refusal = stream.feed(fresh))
-            refuse(socket, refusal->status, refusal->why);
+            refuse(socket, refusal->status, refusal->why, refusal->origin);
     }));
 }
 
@@ -177,7 +241,8 @@ void GuardedTcpServer::followReaders()
     });
 }
 
-void GuardedTcpServer::refuse(QTcpSocket *socket, int status, const QString &why)
+void GuardedTcpServer::refuse(QTcpSocket *socket, int status, const QString &why,
+                              const QByteArray &origin)
 {
     // Nobody reads this connection again: not Qt's server (which would
     // buffer a body to refuse it), not the guard.
@@ -191,17 +256,22 @@ void GuardedTcpServer::refuse(QTcpSocket *socket, int status, const QString &why
     connect(socket, &QTcpSocket::readyRead, socket, discard);
     discard();
     ++m_refused;
-    qCInfo(lcGuard).noquote() << "refused a request from" << socket->peerAddress().toString()
-                              << "with" << status << ":" << why;
+    // A stranger repeating a refused request gets one line a second, not one each.
+    m_log->note(QStringLiteral("requests refused with %1 on port %2").arg(status).arg(serverPort()),
+                QStringLiteral("refused a request from %1 with %2: %3")
+                    .arg(socket->peerAddress().toString())
+                    .arg(status)
+                    .arg(why));
     Limits::Answer answer = m_limits.refusal ? m_limits.refusal(status, why)
                                              : Limits::Answer{why.toUtf8() + '\n',
                                                               {{QByteArrayLiteral("Content-Type"),
                                                                 QByteArrayLiteral("text/plain")}}};
-    static const QHash<int, QByteArray> reasons{{400, "Bad Request"},
-                                                {411, "Length Required"},
-                                                {413, "Payload Too Large"},
-                                                {429, "Too Many Requests"},
-                                                {431, "Request Header Fields Too Large"}};
+    if (m_limits.browsers)
+        answer.headers += m_limits.browsers->answerHeaders(origin);
+    static const QHash<int, QByteArray> reasons{
+        {400, "Bad Request"},       {403, "Forbidden"},
+        {411, "Length Required"},   {413, "Payload Too Large"},
+        {429, "Too Many Requests"}, {431, "Request Header Fields Too Large"}};
     if (status == 429)
         answer.headers.append({QByteArrayLiteral("Retry-After"), QByteArrayLiteral("1")});
     QByteArray response =
@@ -211,6 +281,12 @@ void GuardedTcpServer::refuse(QTcpSocket *socket, int status, const QString &why
     response += "Content-Length: " + QByteArray::number(answer.body.size()) +
                 "\r\nConnection: close\r\n\r\n" + answer.body;
     socket->write(response);
+    // A page the policy refused is nobody to wait for: the connection goes
+    // as soon as the answer is out, its place free for the user's own.
+    if (status == 403) {
+        socket->disconnectFromHost();
+        return;
+    }
     // A client still sending its body may not read the answer if the
     // connection is reset under it: keep discarding for a moment, then close.
     auto *linger = new QTimer(socket);

@@ -10,6 +10,8 @@
 namespace gifscan::devnet {
 
 class ArrivalTap;
+class BrowserPolicy;
+class LogSummary;
 
 // The listening socket of each of the node's entry points, guarding what a
 // stranger can hold open: at most `total` connections and `perAddress` from
@@ -43,8 +45,20 @@ public:
         // before Qt's server buffers it: one announcing a body past this
         // (413), a chunked body (411), a malformed head (400) or a head past
         // 64 KiB (431) is answered with `refusal` and the connection closed,
-        // with none of the body read. 0: off (the websocket entry point).
+        // with none of the body read. 0: no body at all (the websocket).
         qint64 maxBodyBytes = 1024 * 1024;
+        // Whose pages and host names may ask (BrowserPolicy): a request it
+        // refuses is answered 403 at its head and closed, before the rate
+        // limiter or Qt's server sees it; every refusal carries the CORS
+        // grant of an allowed page. None: anyone's, and no CORS headers.
+        const BrowserPolicy *browsers = nullptr;
+        // The websocket's entry point: a connection is handed on (pending,
+        // newConnection) only once its handshake's head has arrived whole,
+        // within kHandshakeMs, and `browsers` let it through; the frames
+        // after it are not HTTP, and not followed here.
+        bool upgrade = false;
+        // Tests: each loopback address a client of its own (clientKey).
+        bool loopbackApart = false;
         // After a refusal, what the client goes on sending is read and
         // dropped this long before the close: closing on unread bytes
         // resets the connection, and a client still sending would lose the
@@ -59,6 +73,8 @@ public:
         };
         std::function<Answer(int status, const QString &why)> refusal;
     };
+
+    static constexpr int kHandshakeMs = 10000;
 
     explicit GuardedTcpServer(Limits limits, QObject *parent = nullptr);
 
@@ -82,7 +98,8 @@ protected:
 
 private:
     void guardRequests(QTcpSocket *socket);
-    void refuse(QTcpSocket *socket, int status, const QString &why);
+    void awaitHandshake(QTcpSocket *socket);
+    void refuse(QTcpSocket *socket, int status, const QString &why, const QByteArray &origin = {});
     void turnAway(QTcpSocket *socket, const QString &why);
 
     Limits m_limits;
@@ -93,6 +110,7 @@ private:
     int m_refusing = 0; // connections past a cap, being answered 429
     int m_refused = 0;
     QTimer m_resume;
+    LogSummary *m_log;
 };
 
 } // namespace gifscan::devnet

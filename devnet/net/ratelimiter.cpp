@@ -1,5 +1,7 @@
 #include "devnet/net/ratelimiter.h"
 
+#include "devnet/net/clientkey.h"
+
 #include <cmath>
 
 namespace gifscan::devnet {
@@ -14,7 +16,7 @@ bool RateLimiter::take(const QHostAddress &peer, int *retryAfterSeconds, int tok
     if (!m_enabled)
         return true;
     const qint64 now = m_clock.nowMs();
-    const QString key = peer.toString();
+    const QString key = clientKey(peer, m_loopbackApart);
     // Forget clients whose bucket has refilled: their state is the default anyway.
     if (m_buckets.size() > kForgetAbove) {
         m_buckets.removeIf([&](const auto &it) {

@@ -7,14 +7,16 @@
 
 namespace gifscan::devnet {
 
-// One token bucket per client address, shared by REST, JSON-RPC and the
-// websocket (PROTOCOL §6). Lives on the node thread.
+// One token bucket per client (clientKey: loopback is one, an IPv6 host
+// its /64), shared by REST, JSON-RPC and the websocket (PROTOCOL §6). Lives on the node thread.
 class RateLimiter
 {
 public:
     RateLimiter(double ratePerSecond, double burst, const Clock &clock = Clock::steady());
 
     void setEnabled(bool enabled) { m_enabled = enabled; }
+    // Tests: each loopback address a client of its own (clientKey).
+    void setLoopbackApart(bool apart) { m_loopbackApart = apart; }
     bool enabled() const { return m_enabled; }
     // Takes `tokens` (at most a burst's worth, so that any number can be
     // had); when fewer are left, takes none and says in how many whole
@@ -34,6 +36,7 @@ private:
     double m_rate;
     double m_burst;
     bool m_enabled = true;
+    bool m_loopbackApart = false;
     const Clock &m_clock;
     QHash<QString, Bucket> m_buckets;
 };

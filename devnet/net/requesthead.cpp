@@ -50,6 +50,19 @@ bool endsWithChunked(QByteArrayView value)
     return last.compare("chunked", Qt::CaseInsensitive) == 0;
 }
 
+// Keeps a field that may appear once (RFC 9110 §7.2: Host; RFC 6454 §7:
+// Origin); false when it comes a second time.
+bool keepOnce(QByteArrayView name, QByteArrayView value, const char *field,
+              std::optional<QByteArray> &kept)
+{
+    if (name.compare(field, Qt::CaseInsensitive) != 0)
+        return true;
+    if (kept)
+        return false;
+    kept = value.toByteArray();
+    return true;
+}
+
 } // namespace
 
 RequestHead RequestHead::scan(QByteArrayView bytes, qsizetype maxHeadBytes)
@@ -117,6 +130,14 @@ RequestHead RequestHead::scan(QByteArrayView bytes, qsizetype maxHeadBytes)
             }
         } else if (name.compare("Transfer-Encoding", Qt::CaseInsensitive) == 0) {
             head.chunked = endsWithChunked(value);
+        } else if (!keepOnce(name, value, "Host", head.host) ||
+                   !keepOnce(name, value, "Origin", head.origin)) {
+            head.state = State::Malformed;
+            return head;
+        } else if (name.compare("Sec-Fetch-Site", Qt::CaseInsensitive) == 0) {
+            head.fetchSite = value.toByteArray().toLower();
+        } else if (name.compare("Referer", Qt::CaseInsensitive) == 0) {
+            head.referer = value.toByteArray();
         }
     }
     head.headBytes = pos;

@@ -11,7 +11,9 @@ namespace gifscan::devnet {
 // sockets read it before Qt's HTTP server buffers a body, so that a body
 // announced past the limit is refused in words (413) before any of it is
 // read. Only what that decision needs is parsed; everything else is left to
-// Qt's parser, which answers malformed requests itself. Pure: any thread.
+// Qt's parser, which answers malformed requests itself; and the fields that
+// say which page and host name a request comes by, so that the node can
+// refuse a stranger's page before any work (BrowserPolicy). Pure: any thread.
 struct RequestHead
 {
     enum class State {
@@ -27,6 +29,13 @@ struct RequestHead
     qsizetype headBytes = 0;             // up to and including the blank line
     std::optional<qint64> contentLength; // the announced body size
     bool chunked = false;                // Transfer-Encoding ends in chunked
+    // What says who asks, for the node's browser policy (BrowserPolicy):
+    // the values as sent, trimmed. A second Host or Origin makes the head
+    // Malformed: Qt's server could read the other one than the guard did.
+    std::optional<QByteArray> host;
+    std::optional<QByteArray> origin;
+    QByteArray fetchSite; // Sec-Fetch-Site: a browser's word on who made the request
+    QByteArray referer;
 
     static constexpr qsizetype kMaxHeadBytes = 64 * 1024;
     static RequestHead scan(QByteArrayView bytes, qsizetype maxHeadBytes = kMaxHeadBytes);

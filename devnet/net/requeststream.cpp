@@ -4,9 +4,10 @@
 
 namespace gifscan::devnet {
 
-std::optional<RequestStream::Refusal> RequestStream::refuse(int status, const QString &why)
+std::optional<RequestStream::Refusal> RequestStream::refuse(int status, const QString &why,
+                                                            const QByteArray &origin)
 {
-    m_refusal = Refusal{status, why};
+    m_refusal = Refusal{status, why, origin};
     m_head.clear();
     return m_refusal;
 }
@@ -15,7 +16,7 @@ std::optional<RequestStream::Refusal> RequestStream::feed(QByteArrayView bytes)
 {
     qsizetype pos = 0;
     const qsizetype n = bytes.size();
-    while (!m_refusal && pos < n) {
+    while (!m_refusal && !m_upgraded && pos < n) {
         if (m_bodyLeft > 0) {
             const qsizetype take = static_cast<qsizetype>(std::min<qint64>(m_bodyLeft, n - pos));
             m_bodyLeft -= take;
@@ -57,12 +58,24 @@ std::optional<RequestStream::Refusal> RequestStream::feed(QByteArrayView bytes)
         case RequestHead::State::Complete:
             break;
         }
+        const QByteArray origin = head.origin.value_or(QByteArray());
+        // Who asks first: a stranger's page learns nothing more of the node.
+        if (m_limits.browsers) {
+            if (const auto refused = m_limits.browsers->refusal(head))
+                return refuse(refused->status, refused->why, origin);
+        }
         if (head.chunked)
             return refuse(
-                411, QStringLiteral("request bodies are sent with a Content-Length, not chunked"));
+                411, QStringLiteral("request bodies are sent with a Content-Length, not chunked"),
+                origin);
         if (head.contentLength && *head.contentLength > m_limits.maxBodyBytes)
-            return refuse(413, QStringLiteral("request bodies are limited to 1 MiB"));
+            return refuse(413,
+                          m_limits.maxBodyBytes > 0
+                              ? QStringLiteral("request bodies are limited to 1 MiB")
+                              : QStringLiteral("this request has no body"),
+                          origin);
         ++m_requests;
+        m_upgraded = m_limits.upgrade;
         pos += head.headBytes - before;
         m_bodyLeft = head.contentLength.value_or(0);
         m_head.clear();

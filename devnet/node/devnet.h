@@ -33,6 +33,14 @@ struct DevnetConfig
     qint64 maxUnsentBytes = 4 * 1024 * 1024;
     qint64 maxUnsentTotalBytes = 64 * 1024 * 1024;
     GuardedTcpServer::Limits connections; // on each of the three entry points
+    // --allowed-hosts and --cors-origins (BrowserPolicy); empty: the defaults.
+    QStringList allowedHosts;
+    QStringList corsOrigins;
+    // Tests and benchmarks: each loopback address is a client of its own
+    // (rate limit, connections, subscriptions, webhook slots), so that one
+    // machine can play a stranger beside a normal client. Off: every
+    // loopback address is this machine, one client.
+    bool loopbackClientsApart = false;
     // Webhooks: hosts receivers may be on besides loopback (--webhook-hosts),
     // a factor on the retry schedule (--webhook-retry-scale, for tests), the
     // wait for a receiver's answer, and the wall clock their times are on.

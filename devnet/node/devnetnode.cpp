@@ -7,12 +7,16 @@
 #include "devnet/api/rpcserver.h"
 #include "devnet/api/websocketserver.h"
 #include "devnet/chain/chain.h"
+#include "devnet/net/browserpolicy.h"
 #include "devnet/net/ratelimiter.h"
 #include "devnet/webhooks/webhookservice.h"
 
 #include <QDir>
+#include <QLoggingCategory>
 
 namespace gifscan::devnet {
+
+Q_LOGGING_CATEGORY(lcNode, "gifscan.devnet.node")
 
 DevnetNode::DevnetNode(QObject *parent) : QObject(parent) {}
 
@@ -36,8 +40,11 @@ bool DevnetNode::start(const DevnetConfig &config, QString *error)
     m_indexer->setLieEvery(config.lieEvery);
     m_limiter = std::make_unique<RateLimiter>(config.rate, config.burst, *config.clock);
     m_limiter->setEnabled(config.rateLimit);
+    m_limiter->setLoopbackApart(config.loopbackClientsApart);
     WebhookService::Options hooks;
     hooks.hosts = config.webhookHosts;
+    hooks.onLoopback = config.host.isLoopback();
+    hooks.loopbackApart = config.loopbackClientsApart;
     hooks.retryScale = config.webhookRetryScale;
     hooks.timeoutMs = config.webhookTimeoutMs;
     hooks.maxPending = config.webhookMaxPending;
@@ -61,11 +68,16 @@ bool DevnetNode::start(const DevnetConfig &config, QString *error)
     m_ws->setKeepAlive(config.pingMs, config.silenceMs);
     m_ws->setMaxUnsent(config.maxUnsentBytes, config.maxUnsentTotalBytes);
 
-    const quint16 restPort = m_rest->listen(config.host, config.port, config.connections);
-    const quint16 rpcPort =
-        m_rpc->listen(config.host, config.port ? config.port + 1 : 0, config.connections);
-    const quint16 wsPort =
-        m_ws->listen(config.host, config.port ? config.port + 2 : 0, config.connections);
+    m_browsers =
+        std::make_unique<BrowserPolicy>(config.allowedHosts, config.corsOrigins, config.host);
+    qCInfo(lcNode).noquote() << "answering host names" << m_browsers->hosts().join(u", ")
+                             << "and pages from" << m_browsers->origins().join(u", ");
+    GuardedTcpServer::Limits limits = config.connections;
+    limits.browsers = m_browsers.get();
+    limits.loopbackApart = config.loopbackClientsApart;
+    const quint16 restPort = m_rest->listen(config.host, config.port, limits);
+    const quint16 rpcPort = m_rpc->listen(config.host, config.port ? config.port + 1 : 0, limits);
+    const quint16 wsPort = m_ws->listen(config.host, config.port ? config.port + 2 : 0, limits);
     if (!restPort || !rpcPort || !wsPort) {
         *error = QStringLiteral("cannot listen on %1 port %2, %3 or %4")
                      .arg(config.host.toString())

@@ -7,6 +7,7 @@
 
 namespace gifscan::devnet {
 
+class BrowserPolicy;
 class Chain;
 class Indexer;
 class RateLimiter;
@@ -30,6 +31,7 @@ public:
     Chain *chain() const { return m_chain.get(); }
 
 private:
+    std::unique_ptr<BrowserPolicy> m_browsers; // outlives the servers, which point to it
     std::unique_ptr<Chain> m_chain;
     std::unique_ptr<Indexer> m_indexer;
     std::unique_ptr<RateLimiter> m_limiter;

@@ -1,5 +1,7 @@
 #include "devnet/node/devnetoptions.h"
 
+#include "devnet/net/browserpolicy.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
@@ -104,11 +106,43 @@ QString forgeHeadersOption(const QString &, DevnetConfig &c)
     return QString();
 }
 
+QString loopbackClientsApartOption(const QString &, DevnetConfig &c)
+{
+    c.loopbackClientsApart = true;
+    return QString();
+}
+
 QString webhookHostsOption(const QString &v, DevnetConfig &c)
 {
     for (const QString &h : v.split(u',', Qt::SkipEmptyParts))
         c.webhookHosts.append(h.trimmed().toLower());
     return QString();
+}
+
+// A comma-separated list, each entry checked by `check` (an error in words, or empty).
+QString listOption(const QString &v, QStringList &into, const char *option,
+                   QString (*check)(const QString &))
+{
+    into.clear();
+    for (const QString &entry : v.split(u',', Qt::SkipEmptyParts)) {
+        const QString e = entry.trimmed();
+        if (const QString wrong = check(e); !wrong.isEmpty())
+            return QStringLiteral("--%1: %2").arg(QLatin1String(option), wrong);
+        into.append(e);
+    }
+    return into.isEmpty()
+               ? QStringLiteral("--%1: a comma-separated list, or *").arg(QLatin1String(option))
+               : QString();
+}
+
+QString allowedHostsOption(const QString &v, DevnetConfig &c)
+{
+    return listOption(v, c.allowedHosts, "allowed-hosts", BrowserPolicy::checkHost);
+}
+
+QString corsOriginsOption(const QString &v, DevnetConfig &c)
+{
+    return listOption(v, c.corsOrigins, "cors-origins", BrowserPolicy::checkOrigin);
 }
 
 QString webhookRetryScaleOption(const QString &v, DevnetConfig &c)
@@ -162,6 +196,23 @@ const std::vector<OptionRow> &rows()
          "Testing clients: sign headers with keys outside the validator set; no client may call "
          "them verified.",
          nullptr, nullptr, forgeHeadersOption},
+        {"allowed-hosts",
+         "Host names requests may be addressed to, comma-separated, any port; * for any (a public "
+         "node). Default: localhost, 127.0.0.1, [::1] and the --host address. Others are refused "
+         "(403): a page that rebinds its own name to this address gets nothing.",
+         "H1,H2", nullptr, allowedHostsOption},
+        {"cors-origins",
+         "Web pages that may use the node, comma-separated, as scheme://host:port (port * for "
+         "any); "
+         "* for any page (a public node). Default: pages served from this machine's loopback "
+         "(http://localhost:*, http://127.0.0.1:*, http://[::1]:*). Requests of other pages are "
+         "refused (403).",
+         "O1,O2", nullptr, corsOriginsOption},
+        {"loopback-clients-apart",
+         "Testing: count each loopback address (127.0.0.2, ...) as a client of its own for rate "
+         "limits, connections, subscriptions and webhook slots, to play several clients on one "
+         "machine. Without it, all of loopback is one client.",
+         nullptr, nullptr, loopbackClientsApartOption},
         {"webhook-hosts",
          "Hosts webhook receivers may be on, comma-separated, besides loopback (the only ones "
          "allowed without this).",

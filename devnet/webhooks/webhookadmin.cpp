@@ -26,22 +26,26 @@ bool WebhookAdmin::list(const QString &path, QByteArrayList *lines, QString *err
     if (!openExisting(store, path, error))
         return false;
     try {
-        for (const WebhookStore::Hook &h : store.hooks()) {
-            QJsonObject line = h.filter.toJson();
-            line.insert(QStringLiteral("id"), h.id);
-            line.insert(QStringLiteral("url"), h.url);
-            line.insert(QStringLiteral("owner"), h.owner);
-            line.insert(QStringLiteral("createdHeight"), static_cast<qint64>(h.createdHeight));
-            line.insert(QStringLiteral("pending"), store.pending(h.id));
-            line.insert(QStringLiteral("disabled"), h.disabled());
-            line.insert(QStringLiteral("disabledReason"), h.disabledReason);
-            lines->append(QJsonDocument(line).toJson(QJsonDocument::Compact));
-        }
+        for (const WebhookStore::Hook &h : store.hooks())
+            lines->append(QJsonDocument(describe(store, h)).toJson(QJsonDocument::Compact));
     } catch (const std::exception &e) {
         *error = QStringLiteral("cannot read %1: %2").arg(path, QString::fromUtf8(e.what()));
         return false;
     }
     return true;
+}
+
+QJsonObject WebhookAdmin::describe(const WebhookStore &store, const WebhookStore::Hook &h)
+{
+    QJsonObject line = h.filter.toJson();
+    line.insert(QStringLiteral("id"), h.id);
+    line.insert(QStringLiteral("url"), h.url);
+    line.insert(QStringLiteral("owner"), h.owner);
+    line.insert(QStringLiteral("createdHeight"), static_cast<qint64>(h.createdHeight));
+    line.insert(QStringLiteral("pending"), store.pending(h.id));
+    line.insert(QStringLiteral("disabled"), h.disabled());
+    line.insert(QStringLiteral("disabledReason"), h.disabledReason);
+    return line;
 }
 
 bool WebhookAdmin::remove(const QString &path, const QString &id, QString *error)

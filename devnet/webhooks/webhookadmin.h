@@ -1,6 +1,9 @@
 #pragma once
 
+#include "devnet/webhooks/webhookstore.h"
+
 #include <QByteArrayList>
+#include <QJsonObject>
 #include <QString>
 
 namespace gifscan::devnet {
@@ -16,6 +19,8 @@ public:
     // was made, what it owes and whether it is disabled (never its secret).
     static bool list(const QString &path, QByteArrayList *lines, QString *error);
     static bool remove(const QString &path, const QString &id, QString *error);
+    // One webhook as list() writes it (and gif_listWebhooks answers).
+    static QJsonObject describe(const WebhookStore &store, const WebhookStore::Hook &hook);
 };
 
 } // namespace gifscan::devnet

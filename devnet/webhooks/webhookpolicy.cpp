@@ -36,6 +36,14 @@ WebhookPolicy::Decision WebhookPolicy::decide(const Attempt &a) const
     const QString what = describe(a);
     if (a.failingSinceMs >= 0 && a.nowMs - a.failingSinceMs >= scaled(kDisableAfterMs))
         return {Action::Disable, 0, QStringLiteral("failing for 5 days (last: %1)").arg(what)};
+    // This attempt's failure begins the run when none is going on.
+    const qint64 since = a.failingSinceMs >= 0 ? a.failingSinceMs : a.nowMs;
+    const qint64 deadAt = since + scaled(kDeadAfterMs);
+    if (!a.everDelivered && a.nowMs >= deadAt)
+        return {Action::Disable, 0,
+                QStringLiteral("failing for an hour without ever acknowledging a delivery "
+                               "(last: %1)")
+                    .arg(what)};
     if (!retryable(a) || a.attempt >= static_cast<int>(kSchedule.size()))
         return {Action::GiveUp, 0,
                 QStringLiteral("%1 after %2 attempts").arg(what).arg(a.attempt + 1)};
@@ -46,6 +54,10 @@ WebhookPolicy::Decision WebhookPolicy::decide(const Attempt &a) const
     const bool honours = a.status == 429 || (a.status >= 502 && a.status <= 504);
     if (honours && a.retryAfterMs >= 0)
         wait = std::max(wait, std::min(a.retryAfterMs, kMaxRetryAfterMs));
+    // A receiver never heard from is tried once more at its hour's end,
+    // which decides whether it keeps its slot, rather than hours later.
+    if (!a.everDelivered)
+        wait = std::min(wait, deadAt - a.nowMs);
     return {Action::Retry, a.nowMs + wait, what};
 }
 

@@ -7,7 +7,8 @@
 namespace gifscan::devnet {
 
 // What happens after an attempt to deliver a webhook: the retry schedule of
-// PROTOCOL's webhook section, Retry-After, 410 Gone and the five-day rule,
+// PROTOCOL's webhook section, Retry-After, 410 Gone, the five-day rule and
+// the hour given to a receiver that never answered,
 // as a pure function of the attempt's outcome so that every branch can be
 // tested without a network or a week. Stateless; any thread.
 class WebhookPolicy
@@ -17,6 +18,10 @@ public:
     static constexpr std::array<qint64, 7> kSchedule{5'000,      300'000,    1'800'000, 7'200'000,
                                                      18'000'000, 36'000'000, 36'000'000};
     static constexpr qint64 kDisableAfterMs = 5LL * 24 * 3600 * 1000;
+    // A receiver that has never acknowledged a delivery (a target that is
+    // not there, or not a webhook receiver) is disabled after an hour of
+    // failures: its slot goes back to its owner, not held for five days.
+    static constexpr qint64 kDeadAfterMs = 3600LL * 1000;
     static constexpr qint64 kMaxRetryAfterMs = 10LL * 3600 * 1000;
 
     // `scale` shrinks every wait and the five days alike (tests: 0.001).
@@ -31,6 +36,7 @@ public:
         int attempt = 0;            // 0 for the first delivery of this message
         qint64 nowMs = 0;           // wall clock
         qint64 failingSinceMs = -1; // when the endpoint's current run of failures began
+        bool everDelivered = true;  // the endpoint has acknowledged a delivery before
     };
 
     enum class Action {

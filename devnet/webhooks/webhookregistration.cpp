@@ -1,6 +1,8 @@
 // WebhookService, continued: the JSON-RPC side (create, delete, status).
 #include "core/protocol/commitments.h"
 #include "devnet/chain/chain.h"
+#include "devnet/net/clientkey.h"
+#include "devnet/webhooks/webhookadmin.h"
 #include "devnet/webhooks/webhookservice.h"
 #include "devnet/webhooks/webhooksigner.h"
 
@@ -34,18 +36,23 @@ QJsonValue orNull(const QString &s)
 }
 } // namespace
 
-bool WebhookService::hostAllowed(const QUrl &url) const
+bool WebhookService::hostAllowed(const QUrl &url, const Caller *caller) const
 {
     const QString host = url.host().toLower();
+    // The operator's word first: a host named by --webhook-hosts is theirs.
+    if (m_options.hosts.contains(host, Qt::CaseInsensitive))
+        return true;
     QHostAddress address;
-    if (address.setAddress(host) && address.isLoopback())
-        return true;
-    if (host == QLatin1String("localhost"))
-        return true;
-    return m_options.hosts.contains(host, Qt::CaseInsensitive);
+    const bool loopback = (address.setAddress(host) && address.isLoopback()) ||
+                          host == QLatin1String("localhost") ||
+                          host.endsWith(QLatin1String(".localhost"));
+    // This machine's services (a Docker socket's HTTP port, a database's
+    // admin page) are called for this machine's own programs and pages only,
+    // and never by a node strangers reach.
+    return loopback && m_options.onLoopback && (!caller || (caller->local() && !caller->foreign));
 }
 
-QString WebhookService::makeRoom(const QString &caller)
+QString WebhookService::makeRoom(const QString &client)
 {
     // A disabled webhook's slot is taken before a new one is refused: its
     // status was readable for as long as there was room.
@@ -58,7 +65,7 @@ QString WebhookService::makeRoom(const QString &caller)
         return id.has_value();
     };
     // The enabled caps first: a refusal takes no disabled webhook's slot.
-    if (m_store.enabledHookCount(caller) >= m_options.maxHooksPerAddress)
+    if (m_store.enabledHookCount(client) >= m_options.maxHooksPerAddress)
         return QStringLiteral("this address has %1 enabled webhooks, the most one address may "
                               "have: delete one first")
             .arg(m_options.maxHooksPerAddress);
@@ -66,7 +73,7 @@ QString WebhookService::makeRoom(const QString &caller)
         return QStringLiteral("this node sends to at most %1 webhooks at once, and has as many: "
                               "try later")
             .arg(m_options.maxHooks);
-    if (m_store.hookCount(caller) >= m_options.maxStoredPerAddress && !reclaim(caller))
+    if (m_store.hookCount(client) >= m_options.maxStoredPerAddress && !reclaim(client))
         return QStringLiteral("this address keeps %1 webhooks, the most one address may: "
                               "delete one first")
             .arg(m_options.maxStoredPerAddress);
@@ -77,7 +84,7 @@ QString WebhookService::makeRoom(const QString &caller)
 }
 
 // The `url` member, or why it is refused.
-QString WebhookService::readUrl(const QJsonObject &params, QUrl *url) const
+QString WebhookService::readUrl(const QJsonObject &params, const Caller &caller, QUrl *url) const
 {
     const QString text = params.value(QStringLiteral("url")).toString();
     *url = QUrl(text, QUrl::StrictMode);
@@ -85,10 +92,19 @@ QString WebhookService::readUrl(const QJsonObject &params, QUrl *url) const
         (url->scheme() != QLatin1String("http") && url->scheme() != QLatin1String("https")))
         return QStringLiteral("url must be an http or https URL of at most %1 characters")
             .arg(kMaxUrl);
-    if (!hostAllowed(*url))
-        return QStringLiteral("host %1 is not allowed: this node calls loopback addresses "
-                              "and the hosts named by --webhook-hosts only")
-            .arg(url->host());
+    if (!hostAllowed(*url, &caller))
+        return !m_options.onLoopback
+                   ? QStringLiteral("host %1 is not allowed: this node is reached from other "
+                                    "machines and calls only the hosts named by --webhook-hosts")
+                         .arg(url->host())
+               : !caller.local() || !caller.foreign
+                   ? QStringLiteral("host %1 is not allowed: this node calls loopback addresses "
+                                    "for programs and pages of this machine, and the hosts named "
+                                    "by --webhook-hosts")
+                         .arg(url->host())
+                   : QStringLiteral("host %1 is not allowed: a page of another site may not aim "
+                                    "webhooks at this machine")
+                         .arg(url->host());
 
     return {};
 }
@@ -131,7 +147,7 @@ QString WebhookService::readFilter(const QJsonObject &params, WebhookFilter *fil
     return {};
 }
 
-QJsonObject WebhookService::create(const QJsonObject &params, const QString &caller, Error *error)
+QJsonObject WebhookService::create(const QJsonObject &params, const Caller &caller, Error *error)
 {
     auto fail = [error](int code, const QString &message) {
         *error = {code, message};
@@ -145,7 +161,7 @@ QJsonObject WebhookService::create(const QJsonObject &params, const QString &cal
             return fail(kInvalidParams, QStringLiteral("unknown member \"%1\"").arg(it.key()));
     }
     QUrl url;
-    if (const QString wrong = readUrl(params, &url); !wrong.isEmpty())
+    if (const QString wrong = readUrl(params, caller, &url); !wrong.isEmpty())
         return fail(kInvalidParams, wrong);
     WebhookFilter filter;
     if (const QString wrong = readFilter(params, &filter); !wrong.isEmpty())
@@ -153,8 +169,9 @@ QJsonObject WebhookService::create(const QJsonObject &params, const QString &cal
     const ChainView &state = m_chain.state();
 
     QJsonObject answer;
+    const QString client = clientKey(caller.address, m_options.loopbackApart);
     const bool stored = guarded("register a webhook", [&] {
-        if (const QString full = makeRoom(caller); !full.isEmpty()) {
+        if (const QString full = makeRoom(client); !full.isEmpty()) {
             *error = {kServerError, full};
             return;
         }
@@ -168,7 +185,7 @@ QJsonObject WebhookService::create(const QJsonObject &params, const QString &cal
         h.createdHeight = state.head();
         h.scannedHeight = h.createdHeight;
         h.createdMs = m_options.clock->nowMs();
-        h.owner = caller;
+        h.owner = client;
         m_store.insert(h);
         answer = {{QStringLiteral("id"), h.id},
                   {QStringLiteral("secret"), h.secret},
@@ -177,6 +194,23 @@ QJsonObject WebhookService::create(const QJsonObject &params, const QString &cal
     if (!stored)
         return fail(kServerError, QStringLiteral("the webhook database cannot be written"));
     return answer;
+}
+
+QJsonArray WebhookService::list(const Caller &caller, Error *error) const
+{
+    QJsonArray hooks;
+    const QString client = clientKey(caller.address, m_options.loopbackApart);
+    try {
+        for (const WebhookStore::Hook &h : m_store.hooks()) {
+            if (caller.isOperator() || clientKey(h.owner, m_options.loopbackApart) == client)
+                hooks.append(WebhookAdmin::describe(m_store, h));
+        }
+    } catch (const std::exception &e) {
+        logFailure("list the webhooks", e);
+        *error = {kServerError, QStringLiteral("the webhook database cannot be read")};
+        return {};
+    }
+    return hooks;
 }
 
 std::optional<WebhookStore::Hook>
@@ -198,10 +232,23 @@ WebhookService::authorized(const QString &id, const QString &secret, Error *erro
     return hook;
 }
 
-bool WebhookService::remove(const QString &id, const QString &secret, Error *error)
+bool WebhookService::remove(const QString &id, const QString &secret, const Caller &caller,
+                            Error *error)
 {
-    if (!authorized(id, secret, error))
+    // The operator removes what a stranger left without knowing its secret.
+    if (secret.isEmpty() && caller.isOperator()) {
+        bool known = false;
+        if (!guarded("read a webhook", [&] { known = m_store.hook(id).has_value(); })) {
+            *error = {kServerError, QStringLiteral("the webhook database cannot be read")};
+            return false;
+        }
+        if (!known) {
+            *error = {kNotFound, QStringLiteral("no webhook with this id")};
+            return false;
+        }
+    } else if (!authorized(id, secret, error)) {
         return false;
+    }
     // A delivery on the wire is called back: deleted means no more calls.
     if (QNetworkReply *reply = m_inFlight.take(id)) {
         reply->disconnect(this);

@@ -4,6 +4,7 @@
 #include "core/client/replyreadahead.h"
 #include "devnet/api/recordjson.h"
 #include "devnet/chain/chain.h"
+#include "devnet/net/clientkey.h"
 #include "devnet/webhooks/webhooksigner.h"
 
 #include <QCryptographicHash>
@@ -76,11 +77,16 @@ bool WebhookService::open(const QString &path, QString *error)
         }
         // Allowed when they were made, perhaps not by this start's --webhook-hosts.
         for (const auto &hook : m_store.hooks()) {
+            // Owners written before shares were a client's (every loopback
+            // address one) are counted as that client from now on.
+            if (const QString client = clientKey(hook.owner, m_options.loopbackApart);
+                !hook.owner.isEmpty() && client != hook.owner)
+                m_store.setOwner(hook.id, client);
             const QUrl url(hook.url);
-            if (!hook.disabled() && !hostAllowed(url))
+            if (!hook.disabled() && !hostAllowed(url, nullptr))
                 m_store.disable(hook.id,
                                 QStringLiteral("host %1 is not allowed by this node's "
-                                               "--webhook-hosts")
+                                               "--webhook-hosts and address")
                                     .arg(url.host()),
                                 {now, 0, QStringLiteral("host not allowed")});
         }
@@ -306,6 +312,7 @@ void WebhookService::settle(const WebhookStore::Delivery &d, const WebhookPolicy
     WebhookPolicy::Attempt a = attempt;
     a.nowMs = m_options.clock->nowMs();
     a.failingSinceMs = hook->failingSinceMs;
+    a.everDelivered = hook->delivered > 0;
     const WebhookPolicy::Decision decision = m_policy.decide(a);
     const WebhookStore::Outcome outcome{a.nowMs, a.status, decision.reason};
     switch (decision.action) {

@@ -2,10 +2,12 @@
 
 #include "core/support/clock.h"
 #include "core/support/clocktimer.h"
+#include "devnet/webhooks/webhookcaller.h"
 #include "devnet/webhooks/webhookpolicy.h"
 #include "devnet/webhooks/webhookstore.h"
 
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -33,7 +35,12 @@ public:
         // Hosts receivers may be on besides loopback: a node that called any
         // URL it is given could be aimed at a private network.
         QStringList hosts;
-        double retryScale = 1.0; // scales the retry schedule and the five days (tests)
+        // The node listens on loopback only: then, and only then, a program
+        // or page of this machine may aim webhooks at loopback. A node that
+        // strangers reach calls no loopback address they name.
+        bool onLoopback = true;
+        bool loopbackApart = false; // tests: each loopback address a client of its own
+        double retryScale = 1.0;    // scales the retry schedule and the five days (tests)
         int timeoutMs = 15000;
         const Clock *clock = &Clock::wall();
         int maxHooks = 100;        // enabled at once
@@ -41,12 +48,14 @@ public:
         // One address's share, so that no one takes every slot; a new
         // webhook takes a disabled one's slot (the caller's own first)
         // rather than be refused.
+        // (An address here is a client: clientKey, loopback one, IPv6 a /64.)
         int maxHooksPerAddress = 10;
         int maxStoredPerAddress = 100;
         // Deliveries one webhook may owe: a receiver slower than the chain
         // is disabled here instead of filling the disk.
         qint64 maxPending = 10000;
     };
+    using Caller = WebhookCaller;
     // A JSON-RPC error: code and message.
     struct Error
     {
@@ -62,23 +71,29 @@ public:
     bool open(const QString &path, QString *error);
 
     // gif_createWebhook's {url, types, collection?, address?, key?}:
-    // {id, secret, height}, registered to `caller` (the client's address).
-    // The secret is said this once.
-    QJsonObject create(const QJsonObject &params, const QString &caller, Error *error);
-    bool remove(const QString &id, const QString &secret, Error *error);
+    // {id, secret, height}, registered to `caller`'s client. The secret is
+    // said this once.
+    QJsonObject create(const QJsonObject &params, const Caller &caller, Error *error);
+    // With the secret; the operator may leave it out.
+    bool remove(const QString &id, const QString &secret, const Caller &caller, Error *error);
     QJsonObject status(const QString &id, const QString &secret, Error *error);
+    // gif_listWebhooks: the operator's every webhook, anyone else's own
+    // client's; never a secret.
+    QJsonArray list(const Caller &caller, Error *error) const;
 
-    bool hostAllowed(const QUrl &url) const;
+    // Whether `url`'s host may be called, for `caller` (none: at start,
+    // for webhooks made before).
+    bool hostAllowed(const QUrl &url, const Caller *caller) const;
     // A registration's members read, or why one is refused (create's
     // kInvalidParams).
-    QString readUrl(const QJsonObject &params, QUrl *url) const;
+    QString readUrl(const QJsonObject &params, const Caller &caller, QUrl *url) const;
     QString readFilter(const QJsonObject &params, WebhookFilter *filter) const;
 
 private:
     struct Reply;
     // Room for one more webhook of `caller`, a disabled one's slot taken if
     // need be; else why not. Inside a guarded step.
-    QString makeRoom(const QString &caller);
+    QString makeRoom(const QString &client);
     void onBlockAnnounced();
     void scan();
     void pump();

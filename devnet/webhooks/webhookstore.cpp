@@ -235,6 +235,14 @@ void WebhookStore::remove(const QString &id)
     t.commit();
 }
 
+void WebhookStore::setOwner(const QString &id, const QString &owner)
+{
+    SQLite::Statement q(*m_db, "UPDATE hooks SET owner = ? WHERE id = ?");
+    bindText(q, 1, owner);
+    bindText(q, 2, id);
+    q.exec();
+}
+
 void WebhookStore::enqueue(const std::vector<QString> &hooks, std::uint64_t height,
                            const std::vector<Delivery> &deliveries)
 {

@@ -80,6 +80,7 @@ public:
     std::optional<QString> oldestDisabled(const std::optional<QString> &owner) const;
     void insert(const Hook &hook);
     void remove(const QString &id);
+    void setOwner(const QString &id, const QString &owner);
 
     // Queues one block's deliveries for some hooks and moves each one's
     // scanned height to `height`, together.

@@ -101,7 +101,7 @@ void rpcBatches(const std::atomic<bool> &stop)
                                  {QStringLiteral("params"), QJsonArray{i % 10, true}}});
     const QByteArray body = QJsonDocument(batch).toJson(QJsonDocument::Compact);
     const QByteArray request =
-        "POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: " +
+        "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: " +
         QByteArray::number(body.size()) + "\r\n\r\n" + body;
     while (!stop) {
         std::unique_ptr<QTcpSocket> s(connected(node().rpc, kStranger));
@@ -117,8 +117,10 @@ void rpcBatches(const std::atomic<bool> &stop)
 void streamedBody(const std::atomic<bool> &stop, bool announced)
 {
     const QByteArray head =
-        announced ? QByteArray("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 419430400\r\n\r\n")
-                  : QByteArray("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n");
+        announced
+            ? QByteArray("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 419430400\r\n\r\n")
+            : QByteArray(
+                  "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n");
     const QByteArray chunk = announced ? QByteArray(256 * 1024, ' ')
                                        : "40000\r\n" + QByteArray(256 * 1024, ' ') + "\r\n";
     while (!stop) {
@@ -158,8 +160,9 @@ void sendRaw(std::unique_ptr<QTcpSocket> &s, const Bytes &raw)
         QByteArray(reinterpret_cast<const char *>(raw.data()), static_cast<qsizetype>(raw.size()))
             .toHex() +
         "\"]}";
-    s->write("POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: " +
-             QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    s->write(
+        "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: " +
+        QByteArray::number(body.size()) + "\r\n\r\n" + body);
     readAnswer(*s);
 }
 
@@ -237,7 +240,7 @@ void deafSubscribers(const std::atomic<bool> &stop)
                 break;
             s->setReadBufferSize(4096); // Qt must not read for it either
             s->write(
-                "GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                 "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
             // Frames sent before the handshake's answer would be lost.
             while (s->bytesAvailable() < 12 && s->waitForReadyRead(2000)) {

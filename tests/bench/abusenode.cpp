@@ -18,7 +18,7 @@ Node &node()
             QStringList{QStringLiteral("--port"), QStringLiteral("0"),
                         QStringLiteral("--ephemeral"), QStringLiteral("--objects"),
                         QStringLiteral("200"), QStringLiteral("--block-time"),
-                        QStringLiteral("0.25")},
+                        QStringLiteral("0.25"), QStringLiteral("--loopback-clients-apart")},
             DevnetProcess::Log::Dropped);
         made.rest = static_cast<quint16>(QUrl(made.process->baseUrl()).port());
         made.rpc = static_cast<quint16>(QUrl(made.process->rpcUrl()).port());

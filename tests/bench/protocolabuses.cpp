@@ -47,7 +47,7 @@ std::unique_ptr<QTcpSocket> upgraded()
     std::unique_ptr<QTcpSocket> s(connected(node().ws, stranger()));
     if (!s)
         return nullptr;
-    s->write("GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+    s->write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
              "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
     QByteArray head;
     while (!head.contains("\r\n\r\n") && s->waitForReadyRead(2000))
@@ -85,7 +85,7 @@ void graphqlScans(const std::atomic<bool> &stop)
         std::unique_ptr<QTcpSocket> s(connected(node().rest, stranger()));
         if (!s)
             continue;
-        s->write("POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        s->write("POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                  "Content-Length: " +
                  QByteArray::number(body.size()) + "\r\n\r\n" + body);
         const QByteArray answer = readAnswer(*s);

@@ -171,9 +171,10 @@ namespace {
 std::vector<int> concurrentCalls(const QUrl &rpc, int count)
 {
     const QByteArray body = R"({"jsonrpc":"2.0","id":1,"method":"gif_chainId"})";
-    const QByteArray request = "POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-                               "Content-Length: " +
-                               QByteArray::number(body.size()) + "\r\n\r\n" + body;
+    const QByteArray request =
+        "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+        "Content-Length: " +
+        QByteArray::number(body.size()) + "\r\n\r\n" + body;
     std::vector<std::unique_ptr<QTcpSocket>> sockets;
     for (int i = 0; i < count; ++i) {
         auto s = std::make_unique<QTcpSocket>();
@@ -241,7 +242,7 @@ TEST(Connections, ATrickledRequestIsClosedWhenItTakesTooLong)
                     static_cast<quint16>(QUrl(d.endpoints().baseUrl).port()));
     ASSERT_TRUE(s.waitForConnected(2000));
     const QByteArray header =
-        "GET /v1/blocks HTTP/1.1\r\nHost: x\r\nX-Slow: " + QByteArray(200, 'y');
+        "GET /v1/blocks HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: " + QByteArray(200, 'y');
     QElapsedTimer clock;
     clock.start();
     qsizetype sent = 0;
@@ -276,7 +277,7 @@ Refusal announceHugeBody(quint16 port, const QByteArray &path)
     if (!s.waitForConnected(2000))
         return {};
     s.write("POST " + path +
-            " HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: "
+            " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: "
             "419430400\r\n\r\n");
     const QByteArray chunk(64 * 1024, ' ');
     Refusal r;
@@ -331,8 +332,9 @@ TEST(Connections, AHeadInPiecesIsRefusedAllTheSame)
     // An honest request first, then the next one's head in three pieces,
     // each its own arrival (Qt's reader leaves part lines for later).
     const QByteArray honest = R"({"jsonrpc":"2.0","id":1,"method":"gif_chainId"})";
-    s.write("POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: " +
-            QByteArray::number(honest.size()) + "\r\n\r\n" + honest);
+    s.write(
+        "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: " +
+        QByteArray::number(honest.size()) + "\r\n\r\n" + honest);
     QByteArray answer;
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
@@ -341,7 +343,7 @@ TEST(Connections, AHeadInPiecesIsRefusedAllTheSame)
         },
         5000));
     for (const QByteArray &piece :
-         {QByteArray("POST / HTTP/1.1\r\nHo"), QByteArray("st: x\r\nContent-Len"),
+         {QByteArray("POST / HTTP/1.1\r\nHo"), QByteArray("st: 127.0.0.1\r\nContent-Len"),
           QByteArray("gth: 419430400\r\n\r\n")}) {
         s.write(piece);
         s.flush();
@@ -373,7 +375,7 @@ TEST(Connections, AChunkedBodyIsRefusedAtItsHead)
         QTcpSocket s;
         s.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(QUrl(url).port()));
         ASSERT_TRUE(s.waitForConnected(2000));
-        s.write("POST / HTTP/1.1\r\nHost: x\r\nContent-Type: "
+        s.write("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: "
                 "application/json\r\nTransfer-Encoding: chunked\r\n\r\n");
         const QByteArray chunk = "40000\r\n" + QByteArray(256 * 1024, ' ') + "\r\n";
         QByteArray answer;

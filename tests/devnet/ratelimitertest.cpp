@@ -11,7 +11,7 @@ TEST(RateLimiter, BurstThenRefillPerAddress)
 {
     ManualClock clock;
     RateLimiter limiter(10, 3, clock);
-    const QHostAddress a(QStringLiteral("127.0.0.2")), b(QStringLiteral("127.0.0.3"));
+    const QHostAddress a(QStringLiteral("192.0.2.2")), b(QStringLiteral("192.0.2.3"));
     int retry = 0;
     EXPECT_TRUE(limiter.take(a, &retry));
     EXPECT_TRUE(limiter.take(a, &retry));
@@ -28,6 +28,25 @@ TEST(RateLimiter, BurstThenRefillPerAddress)
     for (int i = 0; i < 3; ++i)
         EXPECT_TRUE(limiter.take(a, &retry)) << "refilled up to the burst";
     EXPECT_FALSE(limiter.take(a, &retry)) << "and no further";
+}
+
+// A client is not an address: all of loopback is this machine (a page in
+// the browser and the explorer alike), an IPv6 host picks from its /64.
+TEST(RateLimiter, OneBucketPerClient)
+{
+    ManualClock clock;
+    RateLimiter limiter(1, 2, clock);
+    int retry = 0;
+    EXPECT_TRUE(limiter.take(QHostAddress(QStringLiteral("127.0.0.1")), &retry));
+    EXPECT_TRUE(limiter.take(QHostAddress(QStringLiteral("127.0.0.2")), &retry));
+    EXPECT_FALSE(limiter.take(QHostAddress(QStringLiteral("::1")), &retry));
+    EXPECT_TRUE(limiter.take(QHostAddress(QStringLiteral("2001:db8::1")), &retry));
+    EXPECT_TRUE(limiter.take(QHostAddress(QStringLiteral("2001:db8::2")), &retry));
+    EXPECT_FALSE(limiter.take(QHostAddress(QStringLiteral("2001:db8::ffff:3")), &retry));
+    EXPECT_TRUE(limiter.take(QHostAddress(QStringLiteral("2001:db8:0:1::1")), &retry));
+    // Tests that play several clients on one machine say so.
+    limiter.setLoopbackApart(true);
+    EXPECT_TRUE(limiter.take(QHostAddress(QStringLiteral("127.0.0.3")), &retry));
 }
 
 TEST(RateLimiter, ForgetsRefilledClientsButNotLimitedOnes)

@@ -149,6 +149,32 @@ TEST(WebhookPolicy, FiveDaysOfFailureDisableAndTheScaleShrinksEverything)
     EXPECT_EQ(fast.decide(a).action, WebhookPolicy::Action::Retry);
 }
 
+// A receiver that never acknowledged one delivery is disabled at the end of
+// its first hour of failures, tried once more right then, not hours later.
+TEST(WebhookPolicy, AReceiverNeverHeardFromHasAnHour)
+{
+    const WebhookPolicy policy;
+    const qint64 hour = 3600LL * 1000;
+    WebhookPolicy::Attempt a = attempt(0, 3, 10 * hour);
+    a.everDelivered = false;
+    a.failingSinceMs = 10 * hour - 35 * 60 * 1000; // 35 minutes of failures so far
+    auto d = policy.decide(a);
+    ASSERT_EQ(d.action, WebhookPolicy::Action::Retry);
+    EXPECT_EQ(d.at, 10 * hour + 25 * 60 * 1000) << "the 2 h wait ends at the hour";
+    a.nowMs = d.at;
+    d = policy.decide(a);
+    EXPECT_EQ(d.action, WebhookPolicy::Action::Disable);
+    EXPECT_EQ(d.reason, QStringLiteral("failing for an hour without ever acknowledging a "
+                                       "delivery (last: no answer)"));
+    // One that was heard from before keeps the five days.
+    a.everDelivered = true;
+    EXPECT_EQ(policy.decide(a).action, WebhookPolicy::Action::Retry);
+    // The first failure starts the hour.
+    WebhookPolicy::Attempt first = attempt(500, 0, 5 * hour);
+    first.everDelivered = false;
+    EXPECT_EQ(policy.decide(first).at, 5 * hour + 5000);
+}
+
 TEST(WebhookStore, IsPrivateAndBelongsToOneChain)
 {
     QTemporaryDir dir;

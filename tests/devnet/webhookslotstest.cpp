@@ -16,9 +16,10 @@ using namespace gifscan::test;
 namespace {
 
 // One JSON-RPC call over a connection from `from`: another client address
-// on the same machine, as the harness's client is 127.0.0.1.
+// on the same machine, as the harness's client is 127.0.0.1; with `origin`,
+// as a page of that origin sends it.
 QJsonObject rpcFrom(const QHostAddress &from, const QUrl &url, const QString &method,
-                    const QJsonArray &params)
+                    const QJsonArray &params, const QByteArray &origin = {})
 {
     const QByteArray body =
         QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
@@ -31,19 +32,42 @@ QJsonObject rpcFrom(const QHostAddress &from, const QUrl &url, const QString &me
     s.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(url.port()));
     if (!s.waitForConnected(5000))
         return {};
-    s.write("POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: "
-            "close\r\nContent-Length: " +
-            QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    s.write("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: "
+            "close\r\n" +
+            (origin.isEmpty() ? QByteArray() : "Origin: " + origin + "\r\n") +
+            "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    // Read to the answer's length: Qt's server keeps the connection open.
     QByteArray answer;
-    while (s.waitForReadyRead(5000))
+    const auto whole = [&answer] {
+        const qsizetype split = answer.indexOf("\r\n\r\n");
+        const qsizetype at = answer.toLower().indexOf("content-length:");
+        return split > 0 && at > 0 &&
+               answer.size() >=
+                   split + 4 + answer.mid(at + 15, 12).trimmed().split('\r')[0].toInt();
+    };
+    while (!whole() && s.waitForReadyRead(5000))
         answer += s.readAll();
-    answer += s.readAll();
     return QJsonDocument::fromJson(answer.mid(answer.indexOf("\r\n\r\n") + 4)).object();
 }
 
 QString errorOf(const QJsonObject &r)
 {
     return r[QStringLiteral("error")][QStringLiteral("message")].toString();
+}
+
+const QHostAddress kLocal(QStringLiteral("127.0.0.1"));
+
+QJsonArray hookParams(const QString &url)
+{
+    return QJsonArray{QJsonObject{{QStringLiteral("url"), url},
+                                  {QStringLiteral("types"), QJsonArray{QStringLiteral("mint")}}}};
+}
+
+QJsonObject createFrom(const DevnetHarness &d, const QString &url, const QByteArray &origin = {},
+                       const QHostAddress &from = kLocal)
+{
+    return rpcFrom(from, QUrl(d.endpoints().rpcUrl), QStringLiteral("gif_createWebhook"),
+                   hookParams(url), origin);
 }
 
 } // namespace
@@ -54,6 +78,8 @@ TEST(WebhookSlots, OneAddressHasItsShareAndDisabledOnesGiveTheirSlotsBack)
     config.rateLimit = false;
     config.webhookMaxPerAddress = 2;
     config.webhookMaxStoredPerAddress = 3;
+    // 127.0.0.2 plays another client (by default all of loopback is one).
+    config.loopbackClientsApart = true;
     DevnetHarness d(config);
     ASSERT_TRUE(d.ok()) << d.error().toStdString();
     WebhookReceiver gone;   // answers 410 twice: the first two webhooks end disabled
@@ -111,4 +137,140 @@ TEST(WebhookSlots, OneAddressHasItsShareAndDisabledOnesGiveTheirSlotsBack)
     // A fifth is over the enabled share again, and takes no slot for that.
     EXPECT_TRUE(errorOf(create(served)).contains(QStringLiteral("2 enabled webhooks")));
     EXPECT_TRUE(status(kept)[QStringLiteral("result")][QStringLiteral("disabled")].toBool());
+}
+
+// Every loopback address is the one machine: eleven of them took all 100
+// slots before.
+TEST(WebhookSlots, AllOfLoopbackIsOneClient)
+{
+    auto config = DevnetHarness::fastConfig(8, 5.0, false);
+    config.webhookMaxPerAddress = 2;
+    DevnetHarness d(config);
+    ASSERT_TRUE(d.ok());
+    for (const char *from : {"127.0.0.2", "127.0.0.3"})
+        EXPECT_TRUE(createFrom(d, QStringLiteral("http://127.0.0.1:9/h"), {},
+                               QHostAddress(QString::fromLatin1(from)))
+                        .contains(QStringLiteral("result")));
+    EXPECT_TRUE(errorOf(createFrom(d, QStringLiteral("http://127.0.0.1:9/h"), {},
+                                   QHostAddress(QStringLiteral("127.0.0.4"))))
+                    .contains(QStringLiteral("2 enabled webhooks")));
+}
+
+// A webhook aimed at this machine is a request the node makes to a local
+// service on the caller's behalf: made for this machine's programs and the
+// pages the user allowed, never for another site's page, and never by a
+// node that strangers reach.
+TEST(WebhookSlots, ThisMachineIsCalledForItsOwnProgramsAndPagesOnly)
+{
+    auto config = DevnetHarness::fastConfig(8, 5.0, false);
+    config.corsOrigins = {QStringLiteral("*")}; // a public page may read, not aim
+    DevnetHarness d(config);
+    ASSERT_TRUE(d.ok());
+    const QString docker = QStringLiteral("http://127.0.0.1:2375/v1.43/containers/prune");
+    EXPECT_TRUE(createFrom(d, docker).contains(QStringLiteral("result")));
+    EXPECT_TRUE(createFrom(d, docker, "http://localhost:5173").contains(QStringLiteral("result")));
+    const QJsonObject foreign = createFrom(d, docker, "https://evil.example");
+    EXPECT_EQ(errorOf(foreign), QStringLiteral("host 127.0.0.1 is not allowed: a page of another "
+                                               "site may not aim webhooks at this machine"));
+    EXPECT_FALSE(createFrom(d, QStringLiteral("http://localhost:2375/x"), "https://evil.example")
+                     .contains(QStringLiteral("result")));
+
+    // Bound to every address: loopback and private targets are nobody's.
+    auto open = DevnetHarness::fastConfig(8, 5.0, false);
+    open.host = QHostAddress::AnyIPv4;
+    open.webhookHosts = {QStringLiteral("hooks.example")};
+    DevnetHarness pub(open);
+    ASSERT_TRUE(pub.ok());
+    const QUrl rpc(QStringLiteral("http://127.0.0.1:%1").arg(QUrl(pub.endpoints().rpcUrl).port()));
+    for (const char *url : {"http://127.0.0.1:2375/x", "http://localhost/x", "http://[::1]/x",
+                            "http://10.0.0.7/x", "http://169.254.169.254/latest"}) {
+        const QJsonObject r = rpcFrom(kLocal, rpc, QStringLiteral("gif_createWebhook"),
+                                      hookParams(QString::fromLatin1(url)));
+        EXPECT_TRUE(errorOf(r).contains(QStringLiteral("reached from other machines")))
+            << url << ": " << QJsonDocument(r).toJson().constData();
+    }
+    EXPECT_TRUE(rpcFrom(kLocal, rpc, QStringLiteral("gif_createWebhook"),
+                        hookParams(QStringLiteral("https://hooks.example/in")))
+                    .contains(QStringLiteral("result")));
+}
+
+// The operator (a program on this machine) lists every webhook and removes
+// one a page left without knowing its secret; a page lists its own client's
+// and removes only with the secret.
+TEST(WebhookSlots, TheOperatorListsAndRemovesOverJsonRpc)
+{
+    auto config = DevnetHarness::fastConfig(8, 5.0, false);
+    config.loopbackClientsApart = true; // 127.0.0.2's page is a client of its own
+    DevnetHarness d(config);
+    ASSERT_TRUE(d.ok());
+    const QUrl rpc(d.endpoints().rpcUrl);
+    const QHostAddress pageAddress(QStringLiteral("127.0.0.2"));
+    const QByteArray page = "http://localhost:5173";
+    const QJsonObject mine = createFrom(d, QStringLiteral("http://127.0.0.1:9/mine"));
+    const QJsonObject left =
+        createFrom(d, QStringLiteral("http://127.0.0.1:9/left"), page, pageAddress);
+    ASSERT_TRUE(left.contains(QStringLiteral("result"))) << errorOf(left).toStdString();
+    const QString leftId = left[QStringLiteral("result")][QStringLiteral("id")].toString();
+
+    const QJsonArray all =
+        rpcFrom(kLocal, rpc, QStringLiteral("gif_listWebhooks"), {})[QStringLiteral("result")]
+            .toArray();
+    ASSERT_EQ(all.size(), 2);
+    EXPECT_FALSE(QJsonDocument(all).toJson().contains("whsec_"));
+    const QJsonArray pages = rpcFrom(pageAddress, rpc, QStringLiteral("gif_listWebhooks"), {},
+                                     page)[QStringLiteral("result")]
+                                 .toArray();
+    ASSERT_EQ(pages.size(), 1);
+    EXPECT_EQ(pages[0][QStringLiteral("id")].toString(), leftId);
+    EXPECT_EQ(pages[0][QStringLiteral("url")].toString(),
+              QStringLiteral("http://127.0.0.1:9/left"));
+
+    // A page needs the secret; the operator does not.
+    EXPECT_EQ(rpcFrom(pageAddress, rpc, QStringLiteral("gif_deleteWebhook"),
+                      QJsonArray{mine[QStringLiteral("result")][QStringLiteral("id")]},
+                      page)[QStringLiteral("error")][QStringLiteral("code")]
+                  .toInt(),
+              -32602);
+    EXPECT_EQ(rpcFrom(kLocal, rpc, QStringLiteral("gif_deleteWebhook"),
+                      QJsonArray{leftId})[QStringLiteral("result")],
+              QJsonValue(true));
+    EXPECT_EQ(rpcFrom(kLocal, rpc, QStringLiteral("gif_deleteWebhook"),
+                      QJsonArray{leftId})[QStringLiteral("error")][QStringLiteral("code")]
+                  .toInt(),
+              -32001);
+    EXPECT_EQ(rpcFrom(kLocal, rpc, QStringLiteral("gif_listWebhooks"), {})[QStringLiteral("result")]
+                  .toArray()
+                  .size(),
+              1);
+}
+
+// A target that never acknowledges (nothing listens, or no receiver) is
+// disabled after an hour of failures, and its slot is its owner's again;
+// dead targets kept their slots for five days.
+TEST(WebhookSlots, ADeadTargetGivesItsSlotBackWithinTheHour)
+{
+    auto config = DevnetHarness::fastConfig(40, 0.1, true);
+    config.rateLimit = false;
+    config.webhookRetryScale = 1e-3; // an hour is 3.6 s, five days 7 minutes
+    config.webhookMaxPerAddress = 1;
+    DevnetHarness d(config);
+    ASSERT_TRUE(d.ok());
+    const QJsonObject dead = createFrom(d, QStringLiteral("http://127.0.0.1:9/nobody"));
+    ASSERT_TRUE(dead.contains(QStringLiteral("result")));
+    EXPECT_TRUE(errorOf(createFrom(d, QStringLiteral("http://127.0.0.1:9/second")))
+                    .contains(QStringLiteral("1 enabled webhooks")));
+    const QJsonObject result = dead[QStringLiteral("result")].toObject();
+    auto status = [&] {
+        return d
+            .rpcResult(QStringLiteral("gif_webhookStatus"),
+                       QJsonArray{result[QStringLiteral("id")], result[QStringLiteral("secret")]})
+            .toObject();
+    };
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return status()[QStringLiteral("disabled")].toBool(); }, 20000))
+        << QJsonDocument(status()).toJson().constData();
+    EXPECT_TRUE(status()[QStringLiteral("disabledReason")].toString().startsWith(
+        QStringLiteral("failing for an hour without ever acknowledging a delivery")));
+    EXPECT_TRUE(createFrom(d, QStringLiteral("http://127.0.0.1:9/second"))
+                    .contains(QStringLiteral("result")));
 }

@@ -150,7 +150,10 @@ TEST(Webhooks, FailuresRateLimitsSilenceAndAReceiverRestartLoseNothing)
     DevnetHarness d(hookConfig(1e-4));
     ASSERT_TRUE(d.ok());
     WebhookReceiver receiver;
-    receiver.script({{500, {}, {}},
+    // It acknowledges its first delivery: a receiver that never did would
+    // be disabled after an hour of failures (0.36 s here).
+    receiver.script({{204, {}, {}},
+                     {500, {}, {}},
                      {429, "Retry-After: 1\r\n", {}},
                      {0, {}, "drop"},
                      {0, {}, "hang"},
@@ -160,7 +163,7 @@ TEST(Webhooks, FailuresRateLimitsSilenceAndAReceiverRestartLoseNothing)
     const QJsonObject hook = createHook(d, receiver);
     const auto from = static_cast<std::uint64_t>(hook[QStringLiteral("height")].toInteger()) + 1;
     // The receiver is away for a while (refused connections), then back.
-    ASSERT_TRUE(QTest::qWaitFor([&] { return receiver.requests().size() >= 7; }, 20000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return receiver.requests().size() >= 8; }, 20000));
     const quint16 port = receiver.port();
     receiver.goAway();
     const std::size_t before = receiver.requests().size();
@@ -176,11 +179,11 @@ TEST(Webhooks, FailuresRateLimitsSilenceAndAReceiverRestartLoseNothing)
     // A failed message is sent again under its own id, freshly signed; the
     // 429's Retry-After of 1 s was waited out.
     const auto &all = receiver.requests();
-    EXPECT_EQ(all[0].id, all[1].id);
     EXPECT_EQ(all[1].id, all[2].id);
-    EXPECT_GE(all[2].atMs - all[1].atMs, 1000);
-    EXPECT_EQ(all[4].id, all[5].id);
-    EXPECT_TRUE(all[5].answered == 204 && all[5].signatureValid);
+    EXPECT_EQ(all[2].id, all[3].id);
+    EXPECT_GE(all[3].atMs - all[2].atMs, 1000);
+    EXPECT_EQ(all[5].id, all[6].id);
+    EXPECT_TRUE(all[6].answered == 204 && all[6].signatureValid);
     const QJsonObject status = hookStatus(d, hook);
     EXPECT_FALSE(status[QStringLiteral("disabled")].toBool(true));
     EXPECT_EQ(status[QStringLiteral("failed")].toInteger(), 0);
@@ -223,8 +226,11 @@ TEST(Webhooks, GoneDisablesFiveDaysOfFailureDisableAndDeletingStops)
     WebhookReceiver gone;
     gone.script({{410, {}, {}}});
     const QJsonObject goneHook = createHook(d, gone);
+    // Once acknowledged, then failing: the five days apply, not the hour of
+    // a receiver that never answered.
     WebhookReceiver failing;
     std::deque<WebhookReceiver::Reply> errors(5000, {500, {}, {}});
+    errors.push_front({204, {}, {}});
     failing.script(errors);
     const QJsonObject failingHook = createHook(d, failing);
     WebhookReceiver deleted;

@@ -16,7 +16,7 @@ inline std::unique_ptr<QTcpSocket> rawWebSocketClient(const QUrl &url, qint64 re
     s->connectToHost(url.host(), static_cast<quint16>(url.port()));
     if (!s->waitForConnected(3000))
         return nullptr;
-    s->write("GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+    s->write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
              "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
     // The answer to the handshake is all it reads; frames sent before it are lost.
     if (!QTest::qWaitFor([&] { return s->peek(12) == "HTTP/1.1 101"; }, 5000))
