@@ -6,6 +6,7 @@
 #include "devnet/net/arrivaltap.h"
 #include "devnet/net/browserpolicy.h"
 #include "devnet/net/clientkey.h"
+#include "devnet/net/logsummary.h"
 #include "devnet/net/ratelimiter.h"
 #include "devnet/net/websocketframescanner.h"
 
@@ -30,7 +31,8 @@ WebSocketServer::WebSocketServer(Chain &chain, RpcDispatcher &dispatcher, RateLi
     : QObject(parent), m_chain(chain), m_dispatcher(dispatcher), m_limiter(limiter),
       m_browsers(&BrowserPolicy::loopbackDefault()),
       m_server(new QWebSocketServer(QStringLiteral("gifscan-devnet"),
-                                    QWebSocketServer::NonSecureMode, this))
+                                    QWebSocketServer::NonSecureMode, this)),
+      m_log(new LogSummary(lcWebSocket(), QtWarningMsg, 1000, this))
 {
     connect(m_server, &QWebSocketServer::newConnection, this, &WebSocketServer::onNewConnection);
     connect(&m_chain, &Chain::blockAnnounced, this, &WebSocketServer::onBlockAnnounced);
@@ -86,9 +88,11 @@ quint16 WebSocketServer::listen(const QHostAddress &address, quint16 port,
                             QStringLiteral("%1 bytes wait unread").arg(socket->bytesToWrite());
                     if (problem.isEmpty())
                         return;
-                    qCWarning(lcWebSocket).noquote()
-                        << "closing a websocket client at" << socket->peerAddress().toString()
-                        << "port" << socket->peerPort() << ":" << problem;
+                    m_log->note(QStringLiteral("websocket clients closed for broken frames"),
+                                QStringLiteral("closing a websocket client at %1 port %2: %3")
+                                    .arg(socket->peerAddress().toString())
+                                    .arg(socket->peerPort())
+                                    .arg(problem));
                     socket->abort();
                 });
             m_frameTaps.insert(key, frames);
@@ -242,9 +246,12 @@ void WebSocketServer::notify(QWebSocket *socket, const QString &id, const QByteA
 void WebSocketServer::drop(QWebSocket *socket, Peer &peer)
 {
     peer.dropping = true;
-    qCWarning(lcWebSocket).noquote()
-        << "dropping a subscriber that does not read:" << socket->peerAddress().toString() << "port"
-        << socket->peerPort() << "with" << socket->bytesToWrite() << "bytes waiting";
+    m_log->note(QStringLiteral("subscribers dropped for not reading"),
+                QStringLiteral("dropping a subscriber that does not read: %1 port %2 with %3 "
+                               "bytes waiting")
+                    .arg(socket->peerAddress().toString())
+                    .arg(socket->peerPort())
+                    .arg(socket->bytesToWrite()));
     // Not here: the caller is walking the peers, whom a close removes.
     QMetaObject::invokeMethod(
         socket, [socket] { socket->abort(); }, Qt::QueuedConnection);

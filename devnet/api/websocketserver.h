@@ -19,6 +19,7 @@ class QWebSocketServer;
 namespace gifscan::devnet {
 
 class BrowserPolicy;
+class LogSummary;
 class Chain;
 class ArrivalTap;
 class RateLimiter;
@@ -104,6 +105,7 @@ private:
     const BrowserPolicy *m_browsers;
     bool m_loopbackApart = false;
     QWebSocketServer *m_server;
+    LogSummary *m_log; // a stranger's broken frames make one line a second
     QHash<QWebSocket *, Peer> m_peers;
     // Each connection's frame tap until its socket goes, by peer address and port.
     QHash<QPair<QString, quint16>, QPointer<ArrivalTap>> m_frameTaps;

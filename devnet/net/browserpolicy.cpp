@@ -74,8 +74,8 @@ std::optional<BrowserPolicy::Origin> BrowserPolicy::parseOrigin(QStringView text
     Origin origin;
     origin.scheme = text.first(sep).toString().toLower();
     if (!std::all_of(origin.scheme.begin(), origin.scheme.end(), [](QChar c) {
-            return (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') || c == u'+' ||
-                   c == u'-' || c == u'.';
+            return (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') || c == u'+' || c == u'-' ||
+                   c == u'.';
         }))
         return std::nullopt;
     const auto [host, port] = splitPort(text.sliced(sep + 3));
@@ -269,8 +269,8 @@ BrowserPolicy::Headers BrowserPolicy::preflightHeaders(QByteArrayView origin,
     // Chromium asks before a public page may reach loopback (Private
     // Network Access): an origin the operator allowed may.
     if (privateNetwork)
-        h.append({QByteArrayLiteral("Access-Control-Allow-Private-Network"),
-                  QByteArrayLiteral("true")});
+        h.append(
+            {QByteArrayLiteral("Access-Control-Allow-Private-Network"), QByteArrayLiteral("true")});
     return h;
 }
 

@@ -3,6 +3,7 @@
 // page, an allowed page and a program each get. The same over real sockets
 // is in browserstest.cpp.
 #include "devnet/net/browserpolicy.h"
+
 #include "devnet/net/clientkey.h"
 #include "devnet/net/requesthead.h"
 
@@ -64,8 +65,8 @@ TEST(BrowserPolicy, TheListeningAddressIsAHostAndStarAllowsAny)
     EXPECT_FALSE(refused(onLan, "Host: 192.0.2.7:8545\r\n"));
     EXPECT_FALSE(refused(onLan, "Host: localhost\r\n"));
     EXPECT_TRUE(refused(onLan, "Host: 192.0.2.8\r\n"));
-    const BrowserPolicy named({QStringLiteral("node.example"), QStringLiteral("[2001:db8::1]")},
-                              {}, QHostAddress::LocalHost);
+    const BrowserPolicy named({QStringLiteral("node.example"), QStringLiteral("[2001:db8::1]")}, {},
+                              QHostAddress::LocalHost);
     EXPECT_FALSE(refused(named, "Host: NODE.example:443\r\n"));
     EXPECT_FALSE(refused(named, "Host: [2001:db8:0::1]\r\n"));
     // Named hosts replace the defaults.
@@ -78,8 +79,8 @@ TEST(BrowserPolicy, TheListeningAddressIsAHostAndStarAllowsAny)
 TEST(BrowserPolicy, PagesFromThisMachinesLoopbackOnlyByDefault)
 {
     const BrowserPolicy policy;
-    for (const char *origin : {"http://localhost:5173", "http://127.0.0.1:8080", "http://[::1]:3000",
-                               "http://localhost", "HTTP://LocalHost:1"})
+    for (const char *origin : {"http://localhost:5173", "http://127.0.0.1:8080",
+                               "http://[::1]:3000", "http://localhost", "HTTP://LocalHost:1"})
         EXPECT_FALSE(refused(policy, QByteArray("Host: localhost\r\nOrigin: ") + origin + "\r\n"))
             << origin;
     for (const char *origin :
@@ -97,9 +98,10 @@ TEST(BrowserPolicy, PagesFromThisMachinesLoopbackOnlyByDefault)
 
 TEST(BrowserPolicy, NamedOriginsAndTheirPorts)
 {
-    const BrowserPolicy policy({}, {QStringLiteral("https://dapp.example"),
-                                    QStringLiteral("http://dev.example:3000"),
-                                    QStringLiteral("http://lab.example:*")},
+    const BrowserPolicy policy({},
+                               {QStringLiteral("https://dapp.example"),
+                                QStringLiteral("http://dev.example:3000"),
+                                QStringLiteral("http://lab.example:*")},
                                QHostAddress::LocalHost);
     EXPECT_TRUE(policy.allowsOrigin("https://dapp.example"));
     EXPECT_TRUE(policy.allowsOrigin("https://dapp.example:443")); // the default port, written
@@ -171,8 +173,8 @@ TEST(BrowserPolicy, AnAllowedPageGetsItsOwnOriginAndNoOtherDoes)
 
 TEST(BrowserPolicy, OptionEntriesAreCheckedInWords)
 {
-    for (const char *good : {"*", "http://localhost:5173", "https://dapp.example",
-                             "http://[::1]:*", "http://lab.example:*"})
+    for (const char *good : {"*", "http://localhost:5173", "https://dapp.example", "http://[::1]:*",
+                             "http://lab.example:*"})
         EXPECT_TRUE(BrowserPolicy::checkOrigin(QString::fromLatin1(good)).isEmpty()) << good;
     for (const char *bad : {"localhost:5173", "http://x.example/path", "http://x.example:0",
                             "http://x.example:99999", "https://", "null", "http://a b"})
@@ -188,9 +190,10 @@ TEST(BrowserPolicy, SecondHostOrOriginFieldsAreMalformed)
     // The guard and Qt's server could each read another one of them.
     EXPECT_EQ(headOf("Host: localhost\r\nHost: evil.example\r\n").state,
               RequestHead::State::Malformed);
-    EXPECT_EQ(headOf("Host: localhost\r\nOrigin: http://localhost:1\r\norigin: https://e.example\r\n")
-                  .state,
-              RequestHead::State::Malformed);
+    EXPECT_EQ(
+        headOf("Host: localhost\r\nOrigin: http://localhost:1\r\norigin: https://e.example\r\n")
+            .state,
+        RequestHead::State::Malformed);
     const RequestHead head = headOf("host:  localhost:9 \r\nORIGIN: http://localhost:1\r\n"
                                     "Sec-Fetch-Site: Cross-Site\r\nReferer: http://a.example/\r\n");
     EXPECT_EQ(head.host, QByteArray("localhost:9"));
