@@ -7,6 +7,7 @@
 #include "devnet/api/pagecursor.h"
 #include "devnet/api/recordjson.h"
 #include "devnet/chain/chainview.h"
+#include "devnet/graphql/introspection.h"
 #include "devnet/graphql/parser.h"
 
 #include <QJsonArray>
@@ -15,6 +16,7 @@
 #include <QUrl>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <unordered_map>
 
 namespace gifscan::devnet {
@@ -29,6 +31,23 @@ ChainGraphql::ChainGraphql(const ChainView &state, Indexer &indexer, const Mempo
     addTypes();
     addRootFields();
     m_schema.setQueryType(QStringLiteral("Query"));
+    priceIntrospection();
+}
+
+void ChainGraphql::priceIntrospection()
+{
+    // What the standard introspection query resolves is what a __schema
+    // costs; four times that is the most one response may resolve (a
+    // client's own query asks for a little more or less, a crafted one
+    // nests __Type.fields as deep as it may).
+    graphql::Limits measuring = m_limits;
+    measuring.maxIntrospectionFields = std::numeric_limits<int>::max();
+    const graphql::Response standard =
+        graphql::Executor(m_schema, measuring)
+            .execute({QString::fromLatin1(graphql::standardIntrospectionQuery()), {}, {}},
+                     std::any());
+    m_limits.schemaCost = std::max(1, standard.introspectionFields);
+    m_limits.maxIntrospectionFields = 4 * std::max(1, standard.introspectionFields);
 }
 
 QJsonObject ChainGraphql::execute(const graphql::Request &request) const
@@ -40,9 +59,34 @@ graphql::Response ChainGraphql::respond(const graphql::Request &request,
                                         const graphql::Executor::Admission &admit) const
 {
     Context context{&m_state, &m_indexer, &m_mempool, m_state.head(), std::nullopt, {}};
-    const graphql::Executor executor(m_schema, m_limits);
-    graphql::Response response =
-        executor.execute(request, static_cast<const Context *>(&context), admit);
+    // An answer of the schema alone is the same at every height: asked
+    // again (a tool's introspection on every start), it is not worked out
+    // again, and is charged all it resolved before it is given.
+    const QString key = request.query + QChar(0) + request.operationName + QChar(0) +
+                        QString::fromUtf8(QJsonDocument(request.variables).toJson());
+    graphql::Response response;
+    const auto cached = std::find_if(m_introspections.begin(), m_introspections.end(),
+                                     [&key](const auto &entry) { return entry.first == key; });
+    if (cached != m_introspections.end()) {
+        response = cached->second;
+        const double price =
+            std::max(response.cost, static_cast<double>(response.introspectionFields));
+        if (admit) {
+            if (const QString no = admit(price); !no.isEmpty()) {
+                response = {};
+                response.errors.append(QJsonObject{{QStringLiteral("message"), no}});
+                response.cost = price;
+            }
+        }
+    } else {
+        const graphql::Executor executor(m_schema, m_limits);
+        response = executor.execute(request, static_cast<const Context *>(&context), admit);
+        if (response.introspectionOnly && response.data && response.errors.isEmpty()) {
+            if (m_introspections.size() >= kCachedIntrospections)
+                m_introspections.pop_front();
+            m_introspections.emplace_back(key, response);
+        }
+    }
     response.extensions.insert(QStringLiteral("height"),
                                static_cast<qint64>(context.asked.value_or(context.head)));
     // What the query was charged (PROTOCOL: its rate-limit tokens follow).
@@ -145,8 +189,8 @@ std::optional<HttpRefusal> readHttpRequest(const QByteArray &method, const QUrl 
 ChainGraphql::HttpAnswer ChainGraphql::answerHttp(const QByteArray &method, const QUrl &url,
                                                   const QByteArray &body,
                                                   const QByteArray &contentType,
-                                                  const QByteArray &accept,
-                                                  const TokenTaker &take) const
+                                                  const QByteArray &accept, const TokenTaker &take,
+                                                  const TokenCharger &owe) const
 {
     HttpAnswer answer;
     answer.height = m_state.head();
@@ -180,6 +224,11 @@ ChainGraphql::HttpAnswer ChainGraphql::answerHttp(const QByteArray &method, cons
             .arg(retryAfter);
     };
     const graphql::Response response = respond(request, admit);
+    // Introspection resolved past what it was charged is charged now: the
+    // client waits for it before its next request.
+    if (owe && response.introspectionFields > response.cost)
+        owe(static_cast<int>(
+            std::ceil((response.introspectionFields - response.cost) / kCostPerToken)));
     if (retryAfter > 0) {
         answer.status = 429;
         answer.headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});

@@ -3,6 +3,8 @@
 #include "core/support/clock.h"
 #include "devnet/graphql/executor.h"
 
+#include <deque>
+
 namespace gifscan::devnet {
 
 class ChainView;
@@ -28,6 +30,9 @@ public:
     // Takes `tokens` from the asking client's bucket, or says in how many
     // seconds they will be there.
     using TokenTaker = std::function<bool(int tokens, int *retryAfterSeconds)>;
+    // Takes `tokens` even when the bucket has fewer: a debt the client's
+    // next requests wait out (what introspection resolved past its charge).
+    using TokenCharger = std::function<void(int tokens)>;
 
     // The response object: data, errors, and extensions.height (the height
     // answered at: the one asked for where a root field asked for one).
@@ -54,18 +59,23 @@ public:
     };
     HttpAnswer answerHttp(const QByteArray &method, const QUrl &url, const QByteArray &body,
                           const QByteArray &contentType, const QByteArray &accept,
-                          const TokenTaker &take = {}) const;
+                          const TokenTaker &take = {}, const TokenCharger &owe = {}) const;
     const graphql::Limits &limits() const { return m_limits; }
 
 private:
     void addTypes();
     void addRootFields();
+    void priceIntrospection();
 
     const ChainView &m_state;
     Indexer &m_indexer;
     const Mempool &m_mempool;
     graphql::Schema m_schema;
     graphql::Limits m_limits;
+    // Answers of the schema alone (introspection), by query, operation and
+    // variables; the oldest goes first.
+    static constexpr std::size_t kCachedIntrospections = 16;
+    mutable std::deque<std::pair<QString, graphql::Response>> m_introspections;
 };
 
 } // namespace gifscan::devnet

@@ -143,7 +143,8 @@ RestServer::Reply RestServer::graphql(const QHttpServerRequest &request)
             request.value(QByteArrayLiteral("Accept")),
             [this, peer = request.remoteAddress()](int tokens, int *retryAfter) {
                 return m_limiter.take(peer, retryAfter, tokens);
-            });
+            },
+            [this, peer = request.remoteAddress()](int tokens) { m_limiter.owe(peer, tokens); });
         reply.status = static_cast<Status>(a.status);
         reply.body = a.body;
         reply.mime = a.mime;

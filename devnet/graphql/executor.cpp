@@ -40,6 +40,11 @@ struct TimeBudgetSpent
 {
 };
 
+// Thrown when introspection resolves past Limits::maxIntrospectionFields.
+struct IntrospectionTooLarge
+{
+};
+
 // One operation's execution: its fragments, coerced variables, and the
 // errors met on the way.
 class Execution
@@ -48,6 +53,7 @@ public:
     Execution(const Schema &schema, const Document &doc, const QJsonObject &variables,
               const Limits &limits)
         : m_schema(schema), m_variables(variables), m_outputLeft(limits.maxOutputValues),
+          m_introspectionLeft(limits.maxIntrospectionFields),
           m_clock(limits.clock ? *limits.clock : Clock::steady()),
           m_deadlineMs(m_clock.nowMs() + limits.timeBudgetMs)
     {
@@ -56,6 +62,7 @@ public:
     }
 
     QJsonArray errors;
+    int introspectionFields = 0;
 
     std::optional<Output> selectionSet(const SelectionSet &set, const Type &type,
                                        const std::any &value, const QJsonArray &path);
@@ -84,6 +91,7 @@ private:
     const QJsonObject &m_variables;
     QHash<QString, const Fragment *> m_fragments;
     int m_outputLeft;
+    int m_introspectionLeft;
     const Clock &m_clock;
     qint64 m_deadlineMs;
 };
@@ -214,6 +222,11 @@ std::optional<Output> Execution::field(const Type &parentType, const std::any &p
     const bool introspecting = introspection || parentType.name.startsWith(QLatin1String("__"));
     if (!introspecting && m_clock.nowMs() > m_deadlineMs)
         throw TimeBudgetSpent{};
+    if (introspecting) {
+        ++introspectionFields;
+        if (--m_introspectionLeft < 0)
+            throw IntrospectionTooLarge{};
+    }
     Resolved resolved;
     if (introspection == nullptr) {
         try {
@@ -453,6 +466,7 @@ Response Executor::execute(const Request &request, const std::any &root,
     if (!limits.error.isEmpty())
         return refuse(limits.error, limits.at);
     response.cost = limits.cost;
+    response.introspectionOnly = limits.introspectionOnly;
     if (admit) {
         if (const QString no = admit(limits.cost); !no.isEmpty())
             return refuse(no, {op->at});
@@ -472,7 +486,14 @@ Response Executor::execute(const Request &request, const std::any &root,
                                      "in each request.")
                           .arg(m_limits.timeBudgetMs),
                       {op->at});
+    } catch (const IntrospectionTooLarge &) {
+        response.introspectionFields = execution.introspectionFields;
+        return refuse(QStringLiteral("The introspection would resolve more than %1 fields, over "
+                                     "the cost limit for it.")
+                          .arg(m_limits.maxIntrospectionFields),
+                      {op->at});
     }
+    response.introspectionFields = execution.introspectionFields;
     response.data = data ? std::move(*data) : Output();
     response.errors = execution.errors;
     return response;

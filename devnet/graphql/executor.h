@@ -25,6 +25,10 @@ struct Response
     QJsonObject extensions;
     // What the cost check estimated, once the limits held (0 before that).
     double cost = 0;
+    // Introspection fields resolved: its price, charged past `cost` after.
+    int introspectionFields = 0;
+    // Every root field was introspection: the same answer at every height.
+    bool introspectionOnly = false;
     // Qt's JSON object (keys sorted): for callers that read values.
     QJsonObject toJson() const;
     // The response as sent: data's keys in the order the query asked for.

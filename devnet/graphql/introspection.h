@@ -18,5 +18,8 @@ Resolved introspectSchema(const Schema &schema);
 Resolved introspectType(const Schema &schema, const QString &name);
 // A constant value in GraphQL's own syntax (an argument's defaultValue).
 QString printValue(const Value &value);
+// graphql-js's getIntrospectionQuery(), as GraphiQL and most tools send it:
+// what a node measures its introspection's price by (Limits::schemaCost).
+const char *standardIntrospectionQuery();
 
 } // namespace gifscan::devnet::graphql

@@ -4,6 +4,7 @@
 #include "devnet/graphql/schema.h"
 
 #include <QHash>
+#include <algorithm>
 #include <set>
 
 namespace gifscan::devnet::graphql {
@@ -25,6 +26,24 @@ struct LimitWalk
     // it visits and gives up past this many, as over the cost limit.
     static constexpr long kMaxVisits = 100000;
     long visits = 0;
+
+    // The root fields' names, through fragments and inline fragments.
+    void rootNames(const SelectionSet &set, std::set<QString> &path, QStringList *names)
+    {
+        for (const Selection &s : set) {
+            if (exhausted(s))
+                return;
+            if (s.kind == Selection::Kind::Field) {
+                names->append(s.name);
+            } else if (s.kind == Selection::Kind::InlineFragment) {
+                rootNames(s.selections, path, names);
+            } else if (const Fragment *f = fragments.value(s.name);
+                       f && path.insert(s.name).second) {
+                rootNames(f->selections, path, names);
+                path.erase(s.name);
+            }
+        }
+    }
 
     bool exhausted(const Selection &s)
     {
@@ -101,8 +120,8 @@ struct LimitWalk
                 continue;
             }
             const Field *def = parent.field(s.name);
-            if (!def) {         // __typename and introspection: a node each (the output cap
-                total += times; // bounds what introspection lists can fan out to)
+            if (!def) { // __typename and introspection: __schema at its price, others a node
+                total += times * (s.name == QLatin1String("__schema") ? limits.schemaCost : 1);
                 continue;
             }
             double below = times;
@@ -145,6 +164,21 @@ LimitCheck checkLimits(const Schema &schema, const Document &doc, const Operatio
         fragments.insert(f.name, &f);
     LimitWalk walk{schema, fragments, variables, limits, root, {}};
     std::set<QString> path;
+    QStringList roots;
+    walk.rootNames(op.selections, path, &roots);
+    if (!walk.result.error.isEmpty())
+        return walk.result;
+    if (const auto asked = roots.count(QStringLiteral("__schema")); asked > limits.maxSchemaFields)
+        return {QStringLiteral("The query asks for __schema %1 times; at most %2 per query.")
+                    .arg(asked)
+                    .arg(limits.maxSchemaFields),
+                {op.at}};
+    const bool introspectionOnly =
+        !roots.isEmpty() && std::all_of(roots.begin(), roots.end(), [](const QString &name) {
+            return name == QLatin1String("__schema") || name == QLatin1String("__type") ||
+                   name == QLatin1String("__typename");
+        });
+    path.clear();
     const int depth = walk.depth(op.selections, path);
     if (!walk.result.error.isEmpty())
         return walk.result;
@@ -171,7 +205,7 @@ LimitCheck checkLimits(const Schema &schema, const Document &doc, const Operatio
                     .arg(static_cast<qint64>(cost))
                     .arg(limits.maxCost),
                 {op.at}};
-    return {{}, {}, cost};
+    return {{}, {}, cost, introspectionOnly};
 }
 
 } // namespace gifscan::devnet::graphql

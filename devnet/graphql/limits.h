@@ -33,6 +33,17 @@ struct Limits
     // legitimate query is refused.
     qint64 timeBudgetMs = 250;
     const Clock *clock = nullptr;
+    // Introspection (__schema, __type and below) is not timed: its work is
+    // the schema's own, the same on every machine. It is priced instead: at
+    // most `maxSchemaFields` __schema fields in a query (twenty aliases of
+    // one held the node at 100 % for one token), each charged `schemaCost`
+    // nodes before it runs (the node sets it to what the standard
+    // introspection query resolves), and at most `maxIntrospectionFields`
+    // introspection fields resolved in one response ("cost"); what one
+    // resolves past its charge is charged after (Response::introspectionFields).
+    int maxSchemaFields = 1;
+    double schemaCost = 1;
+    int maxIntrospectionFields = 100000;
 };
 
 // What the limits say of a valid operation with its variables coerced:
@@ -46,6 +57,9 @@ struct LimitCheck
     QString error;
     std::vector<SourceLocation> at;
     double cost = 0; // when the depth and first limits held
+    // Every root field is __schema, __type or __typename: the answer is the
+    // schema's alone, the same at every height (a cache may keep it).
+    bool introspectionOnly = false;
 };
 LimitCheck checkLimits(const Schema &schema, const Document &doc, const Operation &op,
                        const QJsonObject &variables, const Limits &limits,

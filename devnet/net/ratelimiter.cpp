@@ -11,10 +11,8 @@ RateLimiter::RateLimiter(double ratePerSecond, double burst, const Clock &clock)
 {
 }
 
-bool RateLimiter::take(const QHostAddress &peer, int *retryAfterSeconds, int tokens)
+RateLimiter::Bucket &RateLimiter::bucket(const QHostAddress &peer)
 {
-    if (!m_enabled)
-        return true;
     const qint64 now = m_clock.nowMs();
     const QString key = clientKey(peer, m_loopbackApart);
     // Forget clients whose bucket has refilled: their state is the default anyway.
@@ -29,6 +27,22 @@ bool RateLimiter::take(const QHostAddress &peer, int *retryAfterSeconds, int tok
     Bucket &b = it.value();
     b.tokens = std::min(m_burst, b.tokens + (now - b.updatedMs) / 1000.0 * m_rate);
     b.updatedMs = now;
+    return b;
+}
+
+void RateLimiter::owe(const QHostAddress &peer, int tokens)
+{
+    if (!m_enabled || tokens <= 0)
+        return;
+    Bucket &b = bucket(peer);
+    b.tokens = std::max(-m_burst, b.tokens - tokens);
+}
+
+bool RateLimiter::take(const QHostAddress &peer, int *retryAfterSeconds, int tokens)
+{
+    if (!m_enabled)
+        return true;
+    Bucket &b = bucket(peer);
     const double wanted = std::min<double>(std::max(1, tokens), m_burst);
     if (b.tokens >= wanted) {
         b.tokens -= wanted;

@@ -22,6 +22,10 @@ public:
     // had); when fewer are left, takes none and says in how many whole
     // seconds they will be there.
     bool take(const QHostAddress &peer, int *retryAfterSeconds, int tokens = 1);
+    // Takes `tokens` whatever is left, down to a burst below empty: a debt
+    // for work done before its price was known, which the client's next
+    // requests wait out.
+    void owe(const QHostAddress &peer, int tokens);
     const Clock &clock() const { return m_clock; }
     // Clients remembered now; full buckets are forgotten past kForgetAbove.
     qsizetype trackedClients() const { return m_buckets.size(); }
@@ -33,6 +37,8 @@ private:
         double tokens = 0;
         qint64 updatedMs = 0;
     };
+    // The client's bucket, refilled to now.
+    Bucket &bucket(const QHostAddress &peer);
     double m_rate;
     double m_burst;
     bool m_enabled = true;

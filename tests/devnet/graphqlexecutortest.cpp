@@ -2,7 +2,7 @@
 // fragments, variables, directives, errors with paths, null propagation,
 // validation, limits and introspection, as October 2021's §4–§7 say.
 #include "devnet/graphql/executor.h"
-#include "tests/support/introspectionquery.h"
+#include "devnet/graphql/introspection.h"
 #include "tests/support/manualclock.h"
 
 #include <QJsonArray>
@@ -315,7 +315,8 @@ TEST(GraphqlExecutor, IntrospectionDescribesTheSchema)
 // The query GraphiQL and graphql-js's buildClientSchema send, whole.
 TEST(GraphqlExecutor, TheStandardIntrospectionQueryPassesValidationAndLimits)
 {
-    const QJsonObject r = run(QString::fromLatin1(gifscan::test::kIntrospectionQuery));
+    const QJsonObject r =
+        run(QString::fromLatin1(gifscan::devnet::graphql::standardIntrospectionQuery()));
     ASSERT_FALSE(r.contains(QStringLiteral("errors"))) << messages(r).toStdString();
     QStringList names;
     for (const auto &t :

@@ -1,8 +1,8 @@
 // graphql-js as an oracle: the devnet's introspection is a schema
 // buildClientSchema accepts, and queries graphql-js finds valid or invalid
 // the devnet finds so too (with the same first message where it refuses).
+#include "devnet/graphql/introspection.h"
 #include "tests/support/devnetharness.h"
-#include "tests/support/introspectionquery.h"
 #include "tests/support/testpaths.h"
 
 #include <QJsonArray>
@@ -24,7 +24,8 @@ TEST(GraphqlOracle, GraphqlJsAcceptsTheSchemaAndAgreesOnValidity)
                       .toJson(QJsonDocument::Compact))
             .json();
     };
-    const QJsonObject introspection = ask(QString::fromLatin1(kIntrospectionQuery));
+    const QJsonObject introspection =
+        ask(QString::fromLatin1(gifscan::devnet::graphql::standardIntrospectionQuery()));
     ASSERT_FALSE(introspection.contains(QStringLiteral("errors")))
         << QJsonDocument(introspection).toJson().constData();
 

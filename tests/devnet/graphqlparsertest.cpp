@@ -1,8 +1,8 @@
 // GraphQL's language (October 2021, §2) as the devnet's executor reads it:
 // every construct a client sends, the spec's block-string rule, and errors
 // with the locations clients show.
+#include "devnet/graphql/introspection.h"
 #include "devnet/graphql/parser.h"
-#include "tests/support/introspectionquery.h"
 
 #include <QStringList>
 #include <gtest/gtest.h>
@@ -35,7 +35,8 @@ Failure refuse(const QString &text)
 
 TEST(GraphqlParser, ReadsTheIntrospectionQueryGraphiQLSends)
 {
-    const Document doc = parse(QString::fromLatin1(gifscan::test::kIntrospectionQuery));
+    const Document doc =
+        parse(QString::fromLatin1(gifscan::devnet::graphql::standardIntrospectionQuery()));
     ASSERT_EQ(doc.operations.size(), 1U);
     EXPECT_EQ(doc.operations[0].name, QStringLiteral("IntrospectionQuery"));
     ASSERT_EQ(doc.fragments.size(), 3U);

@@ -8,8 +8,8 @@
 
 #include <QTest>
 #include <atomic>
-#include <iostream>
 #include <gtest/gtest.h>
+#include <iostream>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -45,8 +45,10 @@ TEST(LogFlood, RefusalsAreSummedUpOnceASecondNotSaidOneByOne)
     {
         // Three kinds: malformed heads, a stranger's page, a rebinding Host.
         RequestFlood malformed(rest, " GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 2);
-        RequestFlood page(rpc, "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://evil.example\r\n"
-                               "Content-Length: 0\r\n\r\n", 2);
+        RequestFlood page(rpc,
+                          "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://evil.example\r\n"
+                          "Content-Length: 0\r\n\r\n",
+                          2);
         RequestFlood rebinding(rest, "GET / HTTP/1.1\r\nHost: evil.example\r\n\r\n", 2);
         QTest::qWait(3000);
         sent = malformed.sent() + page.sent() + rebinding.sent();
