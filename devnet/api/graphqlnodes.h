@@ -46,15 +46,11 @@ struct Context
     mutable std::map<int, std::size_t> itemsAtHead;
 };
 
-// What one `objects` or `holders` resolution reads, in cost nodes: every
-// object in its scope, counted at the head (never fewer than at a lower
-// height), 16 to a node when only their rows are read and 4 when each
-// one's version is read too (a market order, `listed`, holders). Measured
-// on a 2,000-object chain: ~0.7 µs an object row, ~3.4 µs with its version,
-// so that a query within the cost limit runs for some 70 ms at most
-// (bench_abuse's graphql_scans: a normal client's p99 under 100 ms).
-inline constexpr double kRowsPerNode = 16;
-inline constexpr double kVersionsPerNode = 4;
+// What one `objects` or `holders` resolution reads, in cost nodes
+// (Indexer::scanCost): every object in its scope, counted at the head
+// (never fewer than at a lower height), so that a query within the cost
+// limit runs for some 70 ms at most (bench_abuse's graphql_scans: a normal
+// client's p99 under 100 ms).
 
 inline std::size_t itemsAtHead(const Context &c, int collection)
 {
@@ -192,14 +188,17 @@ inline std::uint64_t heightOf(const Context &c, const Arguments &args)
     return static_cast<std::uint64_t>(h);
 }
 
-// REST's page: the cursor pins the height of the first page.
+// REST's page: the cursor pins the height of the first page; a keyed
+// list's (the activity feed) says where the last page ended.
 struct Page
 {
     std::uint64_t height = 0;
     std::uint64_t offset = 0;
+    std::optional<std::uint64_t> before;
     std::uint64_t first = 25;
 };
-inline Page pageOf(const Context &c, const Arguments &args, std::uint64_t height)
+inline Page pageOf(const Context &c, const Arguments &args, std::uint64_t height,
+                   bool keyed = false)
 {
     Page p;
     p.height = height;
@@ -207,10 +206,11 @@ inline Page pageOf(const Context &c, const Arguments &args, std::uint64_t height
     const QString after = args.value(QStringLiteral("after")).toString();
     if (!after.isEmpty()) {
         const auto cursor = PageCursor::decode(after);
-        if (!cursor || cursor->height > c.head)
+        if (!cursor || cursor->height > c.head || cursor->before.has_value() != keyed)
             throw FieldError(QStringLiteral("after is not a cursor this node issued"));
         p.height = cursor->height;
         p.offset = cursor->offset;
+        p.before = cursor->before;
         // The page is read at its cursor's height, and says so in
         // extensions.height, as REST's `height` does.
         if (!c.asked)
@@ -245,23 +245,34 @@ Resolved connection(const Context &c, const Page &p, std::uint64_t total, F &&re
         p.offset >= total ? total : p.offset + std::min(p.first, total - p.offset);
     for (std::uint64_t i = p.offset; i < end; ++i) {
         out.records.push_back(recordAt(i));
-        out.cursors.push_back(PageCursor{p.height, i + 1}.encode());
+        out.cursors.push_back(PageCursor::at(p.height, i + 1).encode());
     }
     out.pageInfo = {
         {QStringLiteral("hasNextPage"), end < total},
         {QStringLiteral("endCursor"),
-         end > p.offset ? QJsonValue(PageCursor{p.height, end}.encode()) : QJsonValue()}};
+         end > p.offset ? QJsonValue(PageCursor::at(p.height, end).encode()) : QJsonValue()}};
     return Resolved::object(std::move(out));
 }
 
-// A page of the activity feed, newest first: one entry past the page says
-// whether another follows.
-inline Resolved activityPage(const Context &c, const Page &page, const ActivityFilter &filter)
+// A page of the activity feed, newest first, read by key from where the
+// last page ended: one entry past the page says whether another follows.
+// Each edge's cursor is its own entry's key.
+inline Resolved activityPage(const Context &c, const Page &page, ActivityFilter filter)
 {
-    const auto entries = c.indexer->activity(filter, page.height, page.offset, page.first + 1);
-    return connection(c, page, page.offset + entries.size(), [&](std::uint64_t i) {
-        return RecordJson::activity(*c.state, entries[i - page.offset]);
-    });
+    filter.before = page.before;
+    const auto entries = c.indexer->activity(filter, page.height, page.first + 1);
+    Connection out;
+    out.context = &c;
+    out.height = page.height;
+    const std::size_t n = std::min<std::size_t>(entries.size(), page.first);
+    for (std::size_t i = 0; i < n; ++i) {
+        out.records.push_back(RecordJson::activity(*c.state, entries[i]));
+        out.cursors.push_back(PageCursor::keyed(page.height, entries[i].id).encode());
+    }
+    out.pageInfo = {
+        {QStringLiteral("hasNextPage"), entries.size() > n},
+        {QStringLiteral("endCursor"), n > 0 ? QJsonValue(out.cursors.back()) : QJsonValue()}};
+    return Resolved::object(std::move(out));
 }
 
 // The feed's types as the ActivityType enum names them (MINT, SALE, …).

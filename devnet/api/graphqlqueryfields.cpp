@@ -24,7 +24,7 @@ double weighObjects(const std::any &root, const Arguments &args)
     const QString sort = args.value(QStringLiteral("sort")).toString(QStringLiteral("ID"));
     const bool versions =
         args.value(QStringLiteral("listed")).toBool(false) || sort != QLatin1String("ID");
-    return 1 + static_cast<double>(scope) / (versions ? kVersionsPerNode : kRowsPerNode);
+    return Indexer::scanCost(scope, versions);
 }
 
 // A connection's arguments: its own, then the page's and the height.
@@ -257,7 +257,7 @@ graphql::Field activityField()
         QStringLiteral("activity"), nonNull(named(QStringLiteral("ActivityConnection"))),
         [](const std::any &p, const Arguments &args) {
             const Context &c = contextOf(p);
-            const Page page = pageOf(c, args, heightOf(c, args));
+            const Page page = pageOf(c, args, heightOf(c, args), true);
             ActivityFilter filter;
             filter.types = activityTypes(args);
             if (args.value(QStringLiteral("key")).isString()) {

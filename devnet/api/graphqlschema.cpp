@@ -9,6 +9,7 @@
 #include "devnet/chain/chainview.h"
 #include "devnet/graphql/introspection.h"
 #include "devnet/graphql/parser.h"
+#include "devnet/store/statereader.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -79,7 +80,11 @@ graphql::Response ChainGraphql::respond(const graphql::Request &request,
             }
         }
     } else {
-        const graphql::Executor executor(m_schema, m_limits);
+        // A scan inside one resolver is cut at the budget too, by the store.
+        const ReadDeadline deadline(m_state.tables(), m_limits.timeBudgetMs);
+        graphql::Limits limits = m_limits;
+        limits.pastDeadline = [&deadline] { return deadline.passed(); };
+        const graphql::Executor executor(m_schema, limits);
         response = executor.execute(request, static_cast<const Context *>(&context), admit);
         if (response.introspectionOnly && response.data && response.errors.isEmpty()) {
             if (m_introspections.size() >= kCachedIntrospections)

@@ -61,6 +61,7 @@ public:
                           const QByteArray &contentType, const QByteArray &accept,
                           const TokenTaker &take = {}, const TokenCharger &owe = {}) const;
     const graphql::Limits &limits() const { return m_limits; }
+    void setTimeBudget(qint64 ms) { m_limits.timeBudgetMs = ms; }
 
 private:
     void addTypes();

@@ -103,7 +103,7 @@ graphql::Field objectHistoryField()
             ActivityFilter filter;
             filter.types = activityTypes(args);
             filter.object = c.state->objectIndex(n.record.value(QStringLiteral("key")).toString());
-            return activityPage(c, pageOf(c, args, n.height), filter);
+            return activityPage(c, pageOf(c, args, n.height, true), filter);
         },
         [] {
             auto args = pageArgs();
@@ -286,7 +286,7 @@ graphql::Field collectionHoldersField()
         // Every object of the collection and its version, and which
         // collection is not known before it runs: the largest one's.
         [](const std::any &root, const Arguments &) {
-            return 1 + static_cast<double>(itemsAtHead(contextOf(root), -1)) / kVersionsPerNode;
+            return Indexer::scanCost(itemsAtHead(contextOf(root), -1), true);
         });
 }
 

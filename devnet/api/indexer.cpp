@@ -23,6 +23,15 @@ Address Indexer::reportedOwner(int object, std::uint64_t height) const
     return m_lieEvery > 0 && object % m_lieEvery == 0 ? lie(owner) : owner;
 }
 
+double Indexer::objectsCost(const ObjectFilter &filter) const
+{
+    const std::size_t scope =
+        filter.collection < 0 ? m_state.objectCount() : itemsAt(filter.collection, m_state.head());
+    const bool versions = filter.order != ObjectFilter::Order::Id || filter.listedOnly ||
+                          filter.minPrice || filter.maxPrice;
+    return scanCost(scope, versions);
+}
+
 std::size_t Indexer::itemsAt(int collection, std::uint64_t height) const
 {
     return static_cast<std::size_t>(reader().totals(collection, height).items);
@@ -315,9 +324,9 @@ WalletView Indexer::wallet(const Address &address, std::uint64_t height) const
 }
 
 std::vector<ActivityEntry> Indexer::activity(const ActivityFilter &filter, std::uint64_t height,
-                                             std::uint64_t offset, std::uint64_t limit) const
+                                             std::uint64_t limit) const
 {
-    return reader().activity(filter, height, offset, limit);
+    return reader().activity(filter, height, limit);
 }
 
 } // namespace gifscan::devnet

@@ -8,7 +8,9 @@ namespace gifscan::devnet {
 
 QString PageCursor::encode() const
 {
-    const QByteArray plain = "p1:" + QByteArray::number(height) + ':' + QByteArray::number(offset);
+    const QByteArray plain =
+        before ? "p2:" + QByteArray::number(height) + ':' + QByteArray::number(*before)
+               : "p1:" + QByteArray::number(height) + ':' + QByteArray::number(offset);
     return QString::fromLatin1(
         plain.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
 }
@@ -20,7 +22,7 @@ std::optional<PageCursor> PageCursor::decode(const QString &text)
     if (!decoded)
         return std::nullopt;
     const QList<QByteArray> parts = decoded.decoded.split(':');
-    if (parts.size() != 3 || parts[0] != "p1")
+    if (parts.size() != 3 || (parts[0] != "p1" && parts[0] != "p2"))
         return std::nullopt;
     // As encode() writes them: digits only, no sign, space or leading zero
     // (toULongLong alone took "+5" and " 5").
@@ -32,10 +34,10 @@ std::optional<PageCursor> PageCursor::decode(const QString &text)
         const std::uint64_t v = digits.toULongLong(&ok);
         return ok ? std::optional(v) : std::nullopt;
     };
-    const auto height = number(parts[1]), offset = number(parts[2]);
-    if (!height || !offset)
+    const auto height = number(parts[1]), value = number(parts[2]);
+    if (!height || !value)
         return std::nullopt;
-    return PageCursor{*height, *offset};
+    return parts[0] == "p2" ? keyed(*height, *value) : at(*height, *value);
 }
 
 } // namespace gifscan::devnet

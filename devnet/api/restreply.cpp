@@ -47,7 +47,7 @@ bool parseUint(const QString &text, std::uint64_t *out)
     return ok;
 }
 
-ListPage page(const QUrlQuery &query, std::uint64_t head)
+ListPage page(const QUrlQuery &query, std::uint64_t head, bool keyed)
 {
     ListPage p;
     p.height = head;
@@ -59,12 +59,13 @@ ListPage page(const QUrlQuery &query, std::uint64_t head)
     }
     if (query.hasQueryItem(QStringLiteral("cursor"))) {
         auto c = PageCursor::decode(query.queryItemValue(QStringLiteral("cursor")));
-        if (!c || c->height > head) {
+        if (!c || c->height > head || c->before.has_value() != keyed) {
             p.failure = error(Status::BadRequest, "bad_request",
                               QStringLiteral("cursor is not one this node issued"), head);
         } else {
             p.height = c->height;
             p.offset = c->offset;
+            p.before = c->before;
         }
     }
     return p;

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace gifscan::devnet {
 
@@ -47,6 +48,7 @@ struct ListPage
 {
     std::uint64_t height = 0;
     std::uint64_t offset = 0;
+    std::optional<std::uint64_t> before; // a keyed list's: entries older than this key
     std::uint64_t limit = 25;
     std::optional<RestReply> failure;
 
@@ -59,7 +61,25 @@ struct ListPage
         for (std::uint64_t i = offset; i < end; ++i)
             data.append(recordAt(i));
         const QJsonValue cursor =
-            end < total ? QJsonValue(PageCursor{height, end}.encode()) : QJsonValue();
+            end < total ? QJsonValue(PageCursor::at(height, end).encode()) : QJsonValue();
+        return json({{QStringLiteral("data"), data},
+                     {QStringLiteral("cursor"), cursor},
+                     {QStringLiteral("height"), static_cast<qint64>(height)}},
+                    height);
+    }
+    // A keyed list's page from what was read: up to `limit` of `entries`
+    // (one more says another page follows), the cursor the last one's key.
+    template <typename T, typename Key, typename Record>
+    RestReply answerKeyed(const std::vector<T> &entries, Key &&keyOf, Record &&recordOf) const
+    {
+        QJsonArray data;
+        const std::size_t n = std::min<std::size_t>(entries.size(), limit);
+        for (std::size_t i = 0; i < n; ++i)
+            data.append(recordOf(entries[i]));
+        const QJsonValue cursor =
+            entries.size() > n
+                ? QJsonValue(PageCursor::keyed(height, keyOf(entries[n - 1])).encode())
+                : QJsonValue();
         return json({{QStringLiteral("data"), data},
                      {QStringLiteral("cursor"), cursor},
                      {QStringLiteral("height"), static_cast<qint64>(height)}},
@@ -67,8 +87,9 @@ struct ListPage
     }
 };
 
-// The page a list's `limit` and `cursor` ask for, at most at `head`.
-ListPage page(const QUrlQuery &query, std::uint64_t head);
+// The page a list's `limit` and `cursor` ask for, at most at `head`; a
+// `keyed` list takes keyed cursors only, the others offsets only.
+ListPage page(const QUrlQuery &query, std::uint64_t head, bool keyed = false);
 
 } // namespace rest
 } // namespace gifscan::devnet

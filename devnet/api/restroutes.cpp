@@ -92,6 +92,32 @@ RestReply RestRoutes::answer(const QUrl &url, const QByteArray &ifNoneMatch) con
     return noEndpoint(r);
 }
 
+double RestRoutes::cost(const QUrl &url) const
+{
+    const QStringList parts = url.path().split(u'/', Qt::SkipEmptyParts);
+    if (parts.size() != 2 || parts[0] != QLatin1String("v1") ||
+        parts[1] != QLatin1String("objects"))
+        return 1;
+    const QUrlQuery query(url);
+    ObjectFilter filter;
+    if (query.hasQueryItem(QStringLiteral("collection"))) {
+        filter.collection =
+            m_chain.state().collectionIndex(query.queryItemValue(QStringLiteral("collection")));
+        if (filter.collection < 0)
+            return 1; // an empty page
+    }
+    // Any order but by id reads each object's version, as `listed` and a
+    // price range do; which order does not change the price.
+    const QString sort = query.queryItemValue(QStringLiteral("sort"));
+    if (!sort.isEmpty() && sort != QLatin1String("id"))
+        filter.order = ObjectFilter::Order::Price;
+    filter.listedOnly = query.queryItemValue(QStringLiteral("listed")) == QLatin1String("true");
+    if (query.hasQueryItem(QStringLiteral("minPrice")) ||
+        query.hasQueryItem(QStringLiteral("maxPrice")))
+        filter.minPrice = Amount(0);
+    return m_indexer.objectsCost(filter);
+}
+
 RestReply RestRoutes::blocks(const Request &r) const
 {
     const ChainView &state = m_chain.state();
@@ -349,11 +375,13 @@ RestReply RestRoutes::traits(const Request &r) const
 RestReply RestRoutes::activity(const Request &r) const
 {
     const ChainView &state = m_chain.state();
-    const ListPage p = page(r.query, r.head);
+    const ListPage p = page(r.query, r.head, true);
     if (p.failure)
         return *p.failure;
     ActivityFilter filter;
-    const QString types = r.query.queryItemValue(QStringLiteral("type"));
+    filter.before = p.before;
+    // Decoded whole: a client that writes the comma as %2C means a list.
+    const QString types = r.query.queryItemValue(QStringLiteral("type"), QUrl::FullyDecoded);
     if (!types.isEmpty()) {
         filter.types = types.split(u',');
         for (const QString &t : filter.types) {
@@ -373,10 +401,10 @@ RestReply RestRoutes::activity(const Request &r) const
             return badRequest(r, QStringLiteral("address must be 0x and 40 hex digits"));
     }
     // One entry past the page says whether another page follows.
-    const auto entries = m_indexer.activity(filter, p.height, p.offset, p.limit + 1);
-    return p.answer(p.offset + entries.size(), [&](std::uint64_t i) {
-        return RecordJson::activity(state, entries[i - p.offset]);
-    });
+    const auto entries = m_indexer.activity(filter, p.height, p.limit + 1);
+    return p.answerKeyed(
+        entries, [](const ActivityEntry &e) { return e.id; },
+        [&](const ActivityEntry &e) { return RecordJson::activity(state, e); });
 }
 
 } // namespace gifscan::devnet

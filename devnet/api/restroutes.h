@@ -22,8 +22,12 @@ class RestRoutes
 public:
     RestRoutes(Chain &chain, Indexer &indexer);
 
-    // The answer to a GET of `url`; throws only on a bug.
+    // The answer to a GET of `url`; throws only on a bug, or ReadTimedOut
+    // when the store's deadline cut it.
     RestReply answer(const QUrl &url, const QByteArray &ifNoneMatch) const;
+    // What answering `url` reads, in GraphQL's cost nodes (Indexer::scanCost):
+    // a list of objects reads its whole scope; anything else one node.
+    double cost(const QUrl &url) const;
 
     // A request as the handlers see it: the path's parts after the split,
     // the head when it arrived and the height it is answered at (the head,

@@ -10,12 +10,14 @@
 #include "devnet/net/browserpolicy.h"
 #include "devnet/net/guardedtcpserver.h"
 #include "devnet/net/ratelimiter.h"
+#include "devnet/store/statereader.h"
 
 #include <QHttpServerResponder>
 #include <QHttpServerResponse>
 #include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QUrlQuery>
+#include <cmath>
 
 namespace gifscan::devnet {
 
@@ -49,6 +51,12 @@ RestServer::RestServer(Chain &chain, Indexer &indexer, RateLimiter &limiter, QOb
 }
 
 RestServer::~RestServer() = default;
+
+void RestServer::setTimeBudget(qint64 ms)
+{
+    m_timeBudgetMs = ms;
+    m_graphql->setTimeBudget(ms);
+}
 
 quint16 RestServer::listen(const QHostAddress &address, quint16 port,
                            const GuardedTcpServer::Limits &limits)
@@ -105,15 +113,7 @@ void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder 
                       QStringLiteral("the REST API is read-only: use GET"), head);
         reply.headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("GET, HEAD")});
     } else {
-        // As for JSON-RPC: a bug answers its one request with a 500.
-        try {
-            reply = route(request.url(), request.value(QByteArrayLiteral("If-None-Match")));
-        } catch (const std::exception &e) {
-            qCCritical(lcRest).noquote()
-                << "internal error on" << request.url().path() << ":" << e.what();
-            reply = error(Status::InternalServerError, "internal", QStringLiteral("internal error"),
-                          head);
-        }
+        reply = get(request);
     }
     // HEAD: the same status and headers as GET, and no body (RFC 9110 §9.3.2).
     const bool isHead = request.method() == QHttpServerRequest::Method::Head;
@@ -126,6 +126,44 @@ void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder 
          m_browsers->answerHeaders(request.value(QByteArrayLiteral("Origin"))))
         response.setHeader(name, value);
     response.write(std::move(responder));
+}
+
+RestServer::Reply RestServer::get(const QHttpServerRequest &request)
+{
+    const std::uint64_t head = m_chain.state().head();
+    // A list that scans pays for what it reads, as GraphQL's does: a token
+    // per 100 nodes, its own request's included.
+    const double cost = m_routes->cost(request.url());
+    const int tokens = static_cast<int>(std::ceil(cost / ChainGraphql::kCostPerToken));
+    int retryAfter = 0;
+    if (tokens > 1 && !m_limiter.take(request.remoteAddress(), &retryAfter, tokens - 1)) {
+        Reply reply = error(Status::TooManyRequests, "rate_limited",
+                            QStringLiteral("this list reads %1 nodes, which take %2 rate-limit "
+                                           "tokens: retry in %3 s")
+                                .arg(static_cast<qint64>(cost))
+                                .arg(tokens)
+                                .arg(retryAfter),
+                            head);
+        reply.headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
+        return reply;
+    }
+    // One scan is cut at the deadline, not waited for by everyone else.
+    const ReadDeadline deadline(m_chain.state().tables(), m_timeBudgetMs);
+    try {
+        return route(request.url(), request.value(QByteArrayLiteral("If-None-Match")));
+    } catch (const std::exception &e) {
+        if (deadline.passed())
+            return error(Status::ServiceUnavailable, "timeout",
+                         QStringLiteral("this request ran past the node's time limit of %1 ms: "
+                                        "ask for less (one collection, no sort, a filter)")
+                             .arg(m_timeBudgetMs),
+                         head);
+        // As for JSON-RPC: a bug answers its one request with a 500.
+        qCCritical(lcRest).noquote()
+            << "internal error on" << request.url().path() << ":" << e.what();
+        return error(Status::InternalServerError, "internal", QStringLiteral("internal error"),
+                     head);
+    }
 }
 
 RestServer::Reply RestServer::graphql(const QHttpServerRequest &request)

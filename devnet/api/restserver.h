@@ -27,6 +27,9 @@ public:
     RestServer(Chain &chain, Indexer &indexer, RateLimiter &limiter, QObject *parent = nullptr);
     // Off: /graphql is not found here, as on a node that has none.
     void setGraphql(bool on) { m_graphqlOn = on; }
+    // What one REST or GraphQL request may hold the node's thread for: past
+    // it, the store's reads stop and the request fails (503; "time").
+    void setTimeBudget(qint64 ms);
     ~RestServer() override;
     // With `limits.browsers` the pages and host names that may ask (none:
     // BrowserPolicy's loopback defaults).
@@ -36,12 +39,15 @@ public:
     using Reply = RestReply;
 
     // The answer to a GET of `url`, without the connection's concerns
-    // (rate limit, body size, method): what the fuzzer drives in process.
-    // Throws only on a bug, which handle() turns into a 500.
+    // (rate limit, body size, method, deadline): what the fuzzer drives in
+    // process. Throws only on a bug, which handle() turns into a 500.
     Reply route(const QUrl &url, const QByteArray &ifNoneMatch = {});
 
 private:
     void handle(const QHttpServerRequest &request, QHttpServerResponder &&responder);
+    // A GET's answer, its price in tokens taken first (the request's own
+    // one is taken), within the store's deadline.
+    Reply get(const QHttpServerRequest &request);
     Reply graphql(const QHttpServerRequest &request);
     QByteArray cacheControl() const;
 
@@ -51,6 +57,7 @@ private:
     std::unique_ptr<RestRoutes> m_routes;
     std::unique_ptr<ChainGraphql> m_graphql; // /graphql, beside REST (docs/PROTOCOL.md)
     bool m_graphqlOn = true;
+    qint64 m_timeBudgetMs = 250; // GraphQL's budget too
     QHttpServer m_server;
 };
 

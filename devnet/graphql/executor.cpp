@@ -55,7 +55,7 @@ public:
         : m_schema(schema), m_variables(variables), m_outputLeft(limits.maxOutputValues),
           m_introspectionLeft(limits.maxIntrospectionFields),
           m_clock(limits.clock ? *limits.clock : Clock::steady()),
-          m_deadlineMs(m_clock.nowMs() + limits.timeBudgetMs)
+          m_deadlineMs(m_clock.nowMs() + limits.timeBudgetMs), m_pastDeadline(limits.pastDeadline)
     {
         for (const Fragment &f : doc.fragments)
             m_fragments.insert(f.name, &f);
@@ -94,6 +94,11 @@ private:
     int m_introspectionLeft;
     const Clock &m_clock;
     qint64 m_deadlineMs;
+    std::function<bool()> m_pastDeadline;
+    bool spent() const
+    {
+        return m_clock.nowMs() > m_deadlineMs || (m_pastDeadline && m_pastDeadline());
+    }
 };
 
 bool Execution::included(const std::vector<Directive> &directives) const
@@ -220,7 +225,7 @@ std::optional<Output> Execution::field(const Type &parentType, const std::any &p
     // work is the schema's own, fixed and bounded by the output cap (a slow
     // machine must not refuse the standard introspection query).
     const bool introspecting = introspection || parentType.name.startsWith(QLatin1String("__"));
-    if (!introspecting && m_clock.nowMs() > m_deadlineMs)
+    if (!introspecting && spent())
         throw TimeBudgetSpent{};
     if (introspecting) {
         ++introspectionFields;
@@ -234,6 +239,9 @@ std::optional<Output> Execution::field(const Type &parentType, const std::any &p
         } catch (const FieldError &e) {
             return failed(e.message());
         } catch (const std::exception &) {
+            // The store cut a read at the deadline: the request ran too long.
+            if (spent())
+                throw TimeBudgetSpent{};
             // A resolver's bug or a store that failed: this field, not the node.
             return failed(QStringLiteral("internal error"));
         }

@@ -4,6 +4,7 @@
 
 #include <QJsonObject>
 #include <any>
+#include <functional>
 
 namespace gifscan {
 class Clock;
@@ -33,6 +34,10 @@ struct Limits
     // legitimate query is refused.
     qint64 timeBudgetMs = 250;
     const Clock *clock = nullptr;
+    // The store's own word that the budget is spent (its reads are cut then,
+    // and a resolver that threw for it fails the request as "time", not as
+    // an internal error); none: the clock's only.
+    std::function<bool()> pastDeadline;
     // Introspection (__schema, __type and below) is not timed: its work is
     // the schema's own, the same on every machine. It is priced instead: at
     // most `maxSchemaFields` __schema fields in a query (twenty aliases of

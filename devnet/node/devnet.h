@@ -47,6 +47,9 @@ struct DevnetConfig
     // Off: /graphql answers 404, as a node without GraphQL (tests of clients
     // that fall back to REST).
     bool graphql = true;
+    // What one REST or GraphQL request may hold the node's thread for
+    // (tests cut every scan with 0).
+    qint64 requestBudgetMs = 250;
     QStringList webhookHosts;
     double webhookRetryScale = 1.0;
     int webhookTimeoutMs = 15000;

@@ -63,6 +63,7 @@ bool DevnetNode::start(const DevnetConfig &config, QString *error)
     m_dispatcher->setWebhooks(m_webhooks.get());
     m_rest = std::make_unique<RestServer>(*m_chain, *m_indexer, *m_limiter);
     m_rest->setGraphql(config.graphql);
+    m_rest->setTimeBudget(config.requestBudgetMs);
     m_rpc = std::make_unique<RpcServer>(*m_chain, *m_dispatcher, *m_limiter);
     m_ws = std::make_unique<WebSocketServer>(*m_chain, *m_dispatcher, *m_limiter);
     m_ws->setKeepAlive(config.pingMs, config.silenceMs);

@@ -1,12 +1,14 @@
 #include "devnet/store/statereader.h"
 
 #include "core/protocol/commitments.h"
+#include "core/support/clock.h"
 #include "devnet/store/sqlitecolumns.h"
 #include "devnet/store/statecodec.h"
 
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>
 #include <algorithm>
+#include <sqlite3.h>
 #include <stdexcept>
 
 namespace gifscan::devnet {
@@ -22,8 +24,33 @@ struct Reset
 };
 } // namespace
 
-StateReader::StateReader(SQLite::Database &db, QString path) : m_db(db), m_path(std::move(path)) {}
-StateReader::~StateReader() = default;
+StateReader::StateReader(SQLite::Database &db, QString path) : m_db(db), m_path(std::move(path))
+{
+    // Asked every thousand virtual machine steps of any statement (a prepared
+    // statement's steps add up across its runs, so a loop of small reads is
+    // cut too); without a deadline it answers at once.
+    sqlite3_progress_handler(
+        m_db.getHandle(), 1000,
+        [](void *reader) -> int {
+            return static_cast<const StateReader *>(reader)->pastDeadline() ? 1 : 0;
+        },
+        this);
+}
+
+StateReader::~StateReader()
+{
+    sqlite3_progress_handler(m_db.getHandle(), 0, nullptr, nullptr);
+}
+
+bool StateReader::pastDeadline() const
+{
+    return m_deadlineMs && Clock::steady().nowMs() > *m_deadlineMs;
+}
+
+ReadDeadline::ReadDeadline(const StateReader &reader, qint64 budgetMs) : m_reader(reader)
+{
+    m_reader.setDeadline(Clock::steady().nowMs() + budgetMs);
+}
 
 SQLite::Statement &StateReader::prepared(const char *sql) const
 {
@@ -40,6 +67,8 @@ bool StateReader::step(SQLite::Statement &q) const
     try {
         return q.executeStep();
     } catch (const SQLite::Exception &e) {
+        if ((e.getErrorCode() & 0xff) == SQLITE_INTERRUPT)
+            throw ReadTimedOut("the read ran past its deadline");
         damagedBecause(QString::fromUtf8(e.what()));
     }
 }
@@ -316,7 +345,7 @@ ActivityEntry StateReader::activityRow(const SQLite::Statement &q) const
 }
 
 std::vector<ActivityEntry> StateReader::activity(const ActivityFilter &filter, std::uint64_t height,
-                                                 std::uint64_t offset, std::uint64_t limit) const
+                                                 std::uint64_t limit) const
 {
     std::string sql =
         "SELECT id, type, object, collection, sender, recipient, price, tx, height, timestamp "
@@ -333,8 +362,10 @@ std::vector<ActivityEntry> StateReader::activity(const ActivityFilter &filter, s
         sql += " AND (sender = ? OR recipient = ?)";
     if (filter.object >= 0)
         sql += " AND object = ?";
-    sql += " ORDER BY id DESC LIMIT ? OFFSET ?";
-    // Heights, offsets and limits come from requests anyone can write:
+    if (filter.before)
+        sql += " AND id < ?";
+    sql += " ORDER BY id DESC LIMIT ?";
+    // Heights, keys and limits come from requests anyone can write:
     // clamped into SQLite's range, never wrapped.
     constexpr std::uint64_t kMax = std::numeric_limits<std::int64_t>::max();
     SQLite::Statement q(m_db, sql);
@@ -351,8 +382,9 @@ std::vector<ActivityEntry> StateReader::activity(const ActivityFilter &filter, s
     }
     if (filter.object >= 0)
         q.bind(n++, filter.object);
+    if (filter.before)
+        q.bind(n++, static_cast<std::int64_t>(std::min(*filter.before, kMax)));
     q.bind(n++, static_cast<std::int64_t>(std::min(limit, kMax)));
-    q.bind(n++, static_cast<std::int64_t>(std::min(offset, kMax)));
     std::vector<ActivityEntry> out;
     while (step(q))
         out.push_back(activityRow(q));

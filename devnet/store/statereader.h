@@ -4,6 +4,8 @@
 
 #include <QString>
 #include <memory>
+#include <optional>
+#include <stdexcept>
 #include <unordered_map>
 
 namespace SQLite {
@@ -25,6 +27,13 @@ struct CollectionTotals
     std::uint64_t sales = 0;
 };
 
+// A read cut at its deadline (StateReader::setDeadline): the request ran
+// too long, the store is whole.
+struct ReadTimedOut : std::runtime_error
+{
+    using std::runtime_error::runtime_error;
+};
+
 // Reads the state tables StateWriter fills, each question at one height.
 // Statements are prepared once and kept. A row that does not decode throws
 // std::runtime_error naming the file (the servers answer that request with
@@ -36,6 +45,14 @@ class StateReader
 public:
     StateReader(SQLite::Database &db, QString path);
     ~StateReader();
+
+    // Past this time on the steady clock (ms), every statement on the
+    // store's connection stops (SQLite's progress handler) and its read
+    // throws ReadTimedOut: the servers set it around each request, so that
+    // one scan is cut rather than waited for. None: no limit (the block
+    // producer's writes are never cut). See ReadDeadline.
+    void setDeadline(std::optional<qint64> steadyMs) const { m_deadlineMs = steadyMs; }
+    bool pastDeadline() const;
 
     std::optional<AccountState> account(const Address &address, std::uint64_t height) const;
 
@@ -59,9 +76,10 @@ public:
     std::uint64_t listedBy(const Address &seller, std::uint64_t height) const;
 
     std::uint64_t activityCount() const;
-    // Newest first, from `offset`, at most `limit`.
+    // Newest first, older than the filter's `before` when it has one, at
+    // most `limit`: read by key, so that no page reads past its own entries.
     std::vector<ActivityEntry> activity(const ActivityFilter &filter, std::uint64_t height,
-                                        std::uint64_t offset, std::uint64_t limit) const;
+                                        std::uint64_t limit) const;
     // A block's entries, in transaction order.
     std::vector<ActivityEntry> activityOf(std::uint64_t height) const;
 
@@ -77,8 +95,23 @@ private:
     ActivityEntry activityRow(const SQLite::Statement &q) const;
 
     SQLite::Database &m_db;
+    mutable std::optional<qint64> m_deadlineMs;
     QString m_path;
     mutable std::unordered_map<const char *, std::unique_ptr<SQLite::Statement>> m_statements;
+};
+
+// A request's deadline on its store's reads, for the request's scope.
+class ReadDeadline
+{
+public:
+    ReadDeadline(const StateReader &reader, qint64 budgetMs);
+    ~ReadDeadline() { m_reader.setDeadline(std::nullopt); }
+    ReadDeadline(const ReadDeadline &) = delete;
+    ReadDeadline &operator=(const ReadDeadline &) = delete;
+    bool passed() const { return m_reader.pastDeadline(); }
+
+private:
+    const StateReader &m_reader;
 };
 
 } // namespace gifscan::devnet

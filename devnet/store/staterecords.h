@@ -115,8 +115,9 @@ struct ActivityFilter
     QStringList types; // empty: all
     int collection = -1;
     std::uint64_t since = 0;
-    std::optional<Address> address; // a devnet addition: entries from or to it
-    int object = -1;                // one object's history (GraphQL's Object.history)
+    std::optional<Address> address;      // a devnet addition: entries from or to it
+    int object = -1;                     // one object's history (GraphQL's Object.history)
+    std::optional<std::uint64_t> before; // entries older than this id (a keyed page's cursor)
 };
 
 // Everything one block changes outside the tries, gathered while it is

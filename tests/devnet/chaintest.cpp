@@ -3,6 +3,7 @@
 #include "devnet/api/indexer.h"
 #include "devnet/chain/executor.h"
 #include "devnet/chain/genesis.h"
+#include "devnet/store/statereader.h"
 #include "tests/devnet/chainfixture.h"
 
 #include <QTemporaryDir>
@@ -365,4 +366,24 @@ TEST_F(ChainTest, ATraitNamedTwiceIsCountedTwice)
     dn::ObjectFilter filter;
     filter.traits = {red};
     EXPECT_EQ(indexer.objects(filter, chain.state().head()).size(), 2u) << "each object once";
+}
+
+// A request's deadline on the store (ReadDeadline): past it, reads stop and
+// say so; gone with its scope, the same reads are whole and writes go on.
+TEST_F(ChainTest, TheStoreCutsReadsPastADeadlineAndOnlyThen)
+{
+    const dn::StateReader &reader = chain.state().tables();
+    {
+        const dn::ReadDeadline deadline(reader, -1000); // passed already
+        // SQLite asks every 1,000 steps of a statement, and a kept
+        // statement's steps add up across its runs: a loop of small reads
+        // (a version an object, as a market order reads them) is cut as one
+        // large read is.
+        EXPECT_THROW(for (int i = 0; i < 1000; ++i) reader.version(i % 12, chain.state().head()),
+                     dn::ReadTimedOut);
+        EXPECT_TRUE(deadline.passed());
+    }
+    // Gone with its scope: the same read is whole.
+    EXPECT_EQ(reader.objects(-1, {}, chain.state().head()).size(), 12u);
+    EXPECT_TRUE(chain.produceBlock()) << "writes are never cut";
 }

@@ -78,13 +78,15 @@ TEST_F(GraphqlIntrospection, ASchemaOnceAQueryWhateverItIsCalled)
     for (int i = 0; i < 20; ++i)
         twenty.append(QStringLiteral("a%1: %2").arg(i).arg(nested(1)));
     HttpResult r = post(QStringLiteral("{ %1 }").arg(twenty.join(u' ')));
-    EXPECT_EQ(errorsOf(r), QStringLiteral("The query asks for __schema 20 times; at most 1 per query."));
+    EXPECT_EQ(errorsOf(r),
+              QStringLiteral("The query asks for __schema 20 times; at most 1 per query."));
     EXPECT_FALSE(r.json().contains(QStringLiteral("data")));
     // Through a fragment and an inline fragment, it is asked all the same.
     r = post(QStringLiteral("{ __schema { queryType { name } } ...F ... on Query { b: __schema { "
                             "queryType { name } } } } fragment F on Query { c: __schema { "
                             "queryType { name } } }"));
-    EXPECT_EQ(errorsOf(r), QStringLiteral("The query asks for __schema 3 times; at most 1 per query."));
+    EXPECT_EQ(errorsOf(r),
+              QStringLiteral("The query asks for __schema 3 times; at most 1 per query."));
     r = post(QStringLiteral("{ __schema { queryType { name } } }"));
     EXPECT_TRUE(r.json()[QStringLiteral("data")].isObject()) << errorsOf(r).toStdString();
 }
@@ -118,7 +120,8 @@ TEST_F(GraphqlIntrospection, ResolvingPastThePriceIsChargedAfterAndPastFourTimes
     // four times that.
     HttpResult r = post(QStringLiteral("{ %1 }").arg(nested(3)));
     ASSERT_TRUE(r.json()[QStringLiteral("data")].isObject()) << errorsOf(r).toStdString();
-    const double charged = r.json()[QStringLiteral("extensions")][QStringLiteral("cost")].toDouble();
+    const double charged =
+        r.json()[QStringLiteral("extensions")][QStringLiteral("cost")].toDouble();
     const int paid = full - tokensLeft();
     EXPECT_GT(paid, static_cast<int>(std::ceil(charged / 100)))
         << "what it resolved past its price was charged after";
