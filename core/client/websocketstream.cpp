@@ -16,17 +16,16 @@ WebSocketStream::WebSocketStream(const QUrl &url, QObject *parent)
 }
 
 WebSocketStream::WebSocketStream(const QUrl &url, const Options &options, QObject *parent)
-    : NodeStream(parent), m_url(url), m_options(options)
+    : NodeStream(parent), m_url(url), m_options(options),
+      m_socket(WebSocketConnection::Limits{kMaxMessageBytes})
 {
-    // A notification is a few KiB. The frame cap is what refuses a frame on
-    // the length its header announces; the message cap alone let a frame
-    // announcing 1.9 GB be buffered as it came.
-    m_socket.setMaxAllowedIncomingMessageSize(kMaxMessageBytes);
-    m_socket.setMaxAllowedIncomingFrameSize(kMaxMessageBytes);
-    connect(&m_socket, &QWebSocket::connected, this, &WebSocketStream::onConnected);
-    connect(&m_socket, &QWebSocket::disconnected, this, &WebSocketStream::onDisconnected);
-    connect(&m_socket, &QWebSocket::textMessageReceived, this, &WebSocketStream::onMessage);
-    connect(&m_socket, &QWebSocket::pong, this,
+    // A notification is a few KiB; a message past the cap is refused on its
+    // frame's header, before any of it is kept.
+    connect(&m_socket, &WebSocketConnection::connected, this, &WebSocketStream::onConnected);
+    connect(&m_socket, &WebSocketConnection::disconnected, this, &WebSocketStream::onDisconnected);
+    connect(&m_socket, &WebSocketConnection::textMessageReceived, this,
+            &WebSocketStream::onMessage);
+    connect(&m_socket, &WebSocketConnection::pong, this,
             [this] { m_lastHeardMs = m_options.clock->nowMs(); });
     m_pingTimer.setClock(*m_options.clock);
     m_handshakeTimer.setClock(*m_options.clock);
@@ -41,7 +40,6 @@ WebSocketStream::WebSocketStream(const QUrl &url, const Options &options, QObjec
 WebSocketStream::~WebSocketStream()
 {
     m_socket.disconnect(this);
-    m_socket.abort();
 }
 
 void WebSocketStream::open()

@@ -1,17 +1,18 @@
 #pragma once
 
 #include "core/client/nodestream.h"
+#include "core/client/websocketconnection.h"
 #include "core/support/clocktimer.h"
 
 #include <QHash>
 #include <QUrl>
-#include <QWebSocket>
 
 namespace gifscan {
 
 // NodeStream over a node's websocket (PROTOCOL §6): subscribes to newHeads
 // and objectEvents on every connection, decodes the notifications, caps what
-// it takes, and drops a connection that stopped answering pings or never
+// it takes (WebSocketConnection: refused on a frame's header, never
+// buffered), and drops a connection that stopped answering pings or never
 // finished its handshake. Lives on the thread that created it (the GUI
 // thread, or the CLI's main thread).
 class WebSocketStream : public NodeStream
@@ -49,7 +50,7 @@ private:
 
     QUrl m_url;
     Options m_options;
-    QWebSocket m_socket;
+    WebSocketConnection m_socket;
     bool m_wanted = false; // open() was called and close() was not
     bool m_up = false;
     // A connection's subscribe requests by id, then its subscriptions by the

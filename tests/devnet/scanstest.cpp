@@ -99,7 +99,8 @@ TEST(Scans, GraphqlsFeedGoesOnOverRestWithTheSameCursor)
         d.get(QStringLiteral("/v1/activity?limit=4&cursor=") + end).data().toArray();
     ASSERT_EQ(next.size(), 4);
     for (int i = 0; i < 4; ++i) {
-        EXPECT_EQ(edges[i][QStringLiteral("node")][QStringLiteral("id")], rest[i][QStringLiteral("id")]);
+        EXPECT_EQ(edges[i][QStringLiteral("node")][QStringLiteral("id")],
+                  rest[i][QStringLiteral("id")]);
         EXPECT_EQ(next[i][QStringLiteral("id")], rest[i + 4][QStringLiteral("id")]);
     }
 }
@@ -150,7 +151,8 @@ TEST(Scans, RestsObjectListsPayForWhatTheyRead)
         d.get(QStringLiteral("/v1/mempool"));
     const HttpResult r = d.get(QStringLiteral("/v1/objects?listed=true"));
     EXPECT_EQ(r.status, 429);
-    EXPECT_TRUE(errorMessage(r).startsWith(QStringLiteral("this list reads 101 nodes, which take 2")))
+    EXPECT_TRUE(
+        errorMessage(r).startsWith(QStringLiteral("this list reads 101 nodes, which take 2")))
         << errorMessage(r).toStdString();
     EXPECT_FALSE(r.header("Retry-After").isEmpty());
 }
@@ -165,9 +167,9 @@ TEST(Scans, AScanPastTheBudgetIsCutAndTheNodeGoesOn)
     EXPECT_EQ(r.status, 503);
     EXPECT_EQ(r.json()[QStringLiteral("error")][QStringLiteral("code")].toString(),
               QStringLiteral("timeout"));
-    const HttpResult g = d.http().post(
-        d.rest(QStringLiteral("/graphql")),
-        R"({"query":"{ objects(sort: PRICE, first: 100) { nodes { key } } }"})");
+    const HttpResult g =
+        d.http().post(d.rest(QStringLiteral("/graphql")),
+                      R"({"query":"{ objects(sort: PRICE, first: 100) { nodes { key } } }"})");
     EXPECT_TRUE(g.body.contains("ran past the time limit")) << g.body.left(300).constData();
     // Nothing was harmed: without a deadline, the same reads are answered.
     EXPECT_EQ(d.rpcResult(QStringLiteral("gif_chainId")).toInt(), 6464);
