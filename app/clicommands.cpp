@@ -124,6 +124,8 @@ int CliCommands::run(const QString &command, const QStringList &args)
         return send(args);
     if (command == QLatin1String("graphql"))
         return graphql(args);
+    if (command == QLatin1String("webhooks"))
+        return webhooks(args);
     printError(QStringLiteral("unknown command \"%1\"; see --help").arg(command));
     return Usage;
 }

@@ -59,6 +59,7 @@ private:
     int decode(const QStringList &args);
     int send(const QStringList &args);
     int graphql(const QStringList &args);
+    int webhooks(const QStringList &args);
 
     const QCommandLineParser &m_parser;
     QString m_nodeSource;         // where the node's URLs came from, for `nodes`

@@ -32,6 +32,10 @@ int main(int argc, char **argv)
         "errors\n"
         "  holdings ADDRESS [--height H] [-o F]  prove everything an address holds; write a "
         "holdings certificate\n"
+        "  webhooks [list]                       the node's webhooks, a JSON line each (all of "
+        "them when run on the node's machine)\n"
+        "  webhooks delete ID [SECRET]           remove one (no secret needed on the node's "
+        "machine)\n"
         "Exit status: 0 success, 1 failing verdict or rejected input, 2 usage or connection "
         "error, 3 the object is proven not to exist."));
     parser.addHelpOption();

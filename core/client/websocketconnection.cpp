@@ -34,9 +34,7 @@ QByteArray fieldOf(const QList<QByteArray> &lines, const char *name)
 
 } // namespace
 
-WebSocketConnection::WebSocketConnection(QObject *parent) : WebSocketConnection(Limits{}, parent)
-{
-}
+WebSocketConnection::WebSocketConnection(QObject *parent) : WebSocketConnection(Limits{}, parent) {}
 
 WebSocketConnection::WebSocketConnection(const Limits &limits, QObject *parent)
     : QObject(parent), m_limits(limits)
@@ -198,7 +196,8 @@ bool WebSocketConnection::readFrame()
         length = qFromBigEndian<quint64>(m_buffer.constData() + 2);
     // Every rule is checked on the header, before any of the payload is kept.
     if (b0 & 0x70) {
-        fail(kProtocolError, QStringLiteral("the node set reserved bits no extension was agreed for"));
+        fail(kProtocolError,
+             QStringLiteral("the node set reserved bits no extension was agreed for"));
         return false;
     }
     if (b1 & 0x80) {
@@ -206,17 +205,20 @@ bool WebSocketConnection::readFrame()
         return false;
     }
     const bool control = opcode >= 8;
-    if (control && (!fin || length > 125 || (opcode != Close && opcode != Ping && opcode != Pong))) {
+    if (control &&
+        (!fin || length > 125 || (opcode != Close && opcode != Ping && opcode != Pong))) {
         fail(kProtocolError, QStringLiteral("the node sent a control frame that breaks RFC 6455"));
         return false;
     }
     if (!control) {
         if (opcode == Binary) {
-            fail(kUnsupportedData, QStringLiteral("the node sent binary data; it speaks JSON text"));
+            fail(kUnsupportedData,
+                 QStringLiteral("the node sent binary data; it speaks JSON text"));
             return false;
         }
         if (opcode != Text && opcode != Continuation) {
-            fail(kProtocolError, QStringLiteral("the node sent a frame of unknown kind %1").arg(opcode));
+            fail(kProtocolError,
+                 QStringLiteral("the node sent a frame of unknown kind %1").arg(opcode));
             return false;
         }
         if ((opcode == Continuation) != m_inMessage) {

@@ -79,8 +79,8 @@ private:
     QTcpSocket *m_socket = nullptr;
     State m_state = State::Closed;
     QUrl m_url;
-    QByteArray m_key;    // Sec-WebSocket-Key sent
-    QByteArray m_buffer; // read, not yet parsed: at most a frame's header and payload
+    QByteArray m_key;     // Sec-WebSocket-Key sent
+    QByteArray m_buffer;  // read, not yet parsed: at most a frame's header and payload
     QByteArray m_message; // the text message being assembled from its frames
     bool m_inMessage = false;
     QString m_closeReason;

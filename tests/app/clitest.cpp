@@ -229,3 +229,33 @@ TEST_F(Cli, HeadFollowPrintsEveryHeightOnce)
     for (qsizetype i = 1; i < heights.size(); ++i)
         EXPECT_EQ(heights[i], heights[i - 1] + 1);
 }
+
+// The operator's hand on the node's webhooks (a page left one behind, say):
+// listed a JSON line each, never a secret, and removed without the secret
+// from the node's own machine.
+TEST_F(Cli, TheOperatorListsAndDeletesWebhooks)
+{
+    const QJsonObject hook =
+        s_devnet
+            ->rpcResult(QStringLiteral("gif_createWebhook"),
+                        QJsonArray{QJsonObject{
+                            {QStringLiteral("url"), QStringLiteral("http://127.0.0.1:9/left")},
+                            {QStringLiteral("types"), QJsonArray{QStringLiteral("mint")}}}})
+            .toObject();
+    const QString id = hook[QStringLiteral("id")].toString();
+    ASSERT_FALSE(id.isEmpty());
+    CliRun r = cli({QStringLiteral("webhooks")});
+    EXPECT_EQ(r.exit, 0) << r.err.constData();
+    EXPECT_TRUE(r.out.contains(id.toUtf8())) << r.out.constData();
+    EXPECT_TRUE(r.out.contains("http://127.0.0.1:9/left"));
+    EXPECT_FALSE(r.out.contains("whsec_")) << "the secret stays its owner's";
+    r = cli({QStringLiteral("webhooks"), QStringLiteral("delete"), id});
+    EXPECT_EQ(r.exit, 0) << r.err.constData();
+    EXPECT_EQ(r.out.trimmed(), "deleted " + id.toUtf8());
+    r = cli({QStringLiteral("webhooks"), QStringLiteral("list")});
+    EXPECT_FALSE(r.out.contains(id.toUtf8()));
+    r = cli({QStringLiteral("webhooks"), QStringLiteral("delete"), id});
+    EXPECT_EQ(r.exit, 1);
+    EXPECT_TRUE(r.err.contains("no webhook with this id")) << r.err.constData();
+    EXPECT_EQ(cli({QStringLiteral("webhooks"), QStringLiteral("remove")}).exit, 2);
+}

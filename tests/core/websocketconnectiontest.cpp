@@ -5,6 +5,7 @@
 // 568-608 MB on a ping flood whose pongs it queued. WebSocketConnection
 // refuses on the header, caps a message and queues no pongs past its cap.
 #include "core/client/websocketconnection.h"
+
 #include "tests/support/devnetharness.h"
 #include "tests/support/hostilewebsocketpeer.h"
 #include "tests/support/residentmemory.h"
@@ -119,8 +120,8 @@ TEST(WebSocketConnection, SubscribesToARealNodeAndAnswersItsPings)
                      [&](const QString &m) { messages.append(m); });
     QObject::connect(&ws, &WebSocketConnection::pong, [&] { ponged = true; });
     ASSERT_TRUE(openedOn(ws, d.endpoints().wsUrl));
-    ws.sendTextMessage(
-        QStringLiteral(R"({"jsonrpc":"2.0","id":1,"method":"gif_subscribe","params":["newHeads"]})"));
+    ws.sendTextMessage(QStringLiteral(
+        R"({"jsonrpc":"2.0","id":1,"method":"gif_subscribe","params":["newHeads"]})"));
     ws.ping("are you there");
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
@@ -132,10 +133,11 @@ TEST(WebSocketConnection, SubscribesToARealNodeAndAnswersItsPings)
         << messages.join(u'\n').toStdString();
     // A message of 200 KiB in one frame (a block with its transactions) is read whole.
     const QString big(200 * 1024, u'a');
-    ws.sendTextMessage(QStringLiteral(R"({"jsonrpc":"2.0","id":2,"method":"gif_chainId","params":["%1"]})")
-                           .arg(big));
-    EXPECT_TRUE(QTest::qWaitFor(
-        [&] { return messages.last().contains(QLatin1String("\"id\":2")); }, 5000));
+    ws.sendTextMessage(
+        QStringLiteral(R"({"jsonrpc":"2.0","id":2,"method":"gif_chainId","params":["%1"]})")
+            .arg(big));
+    EXPECT_TRUE(
+        QTest::qWaitFor([&] { return messages.last().contains(QLatin1String("\"id\":2")); }, 5000));
     // Refused: a handshake to what is not a websocket.
     WebSocketConnection rest;
     rest.open(QUrl(d.endpoints().baseUrl.replace(QStringLiteral("http"), QStringLiteral("ws"))));

@@ -24,10 +24,10 @@ class HostileWebSocketPeer
 {
 public:
     enum class Attack {
-        HugeFrame,       // a text frame announcing 1.9 GB, then its bytes
+        HugeFrame,        // a text frame announcing 1.9 GB, then its bytes
         EndlessFragments, // a text message of endless 1 KiB continuation frames
-        PingFlood,       // pings of 125 bytes, as fast as they go
-        Once,            // `bytes`, once, then nothing
+        PingFlood,        // pings of 125 bytes, as fast as they go
+        Once,             // `bytes`, once, then nothing
     };
 
     explicit HostileWebSocketPeer(Attack attack, QByteArray bytes = {})
