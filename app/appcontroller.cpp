@@ -77,7 +77,9 @@ void AppController::startDevnet()
     // node: it listens on loopback, where any local program can reach it; our
     // own client keeps under the limit (its bucket allows 50 requests a
     // second against the node's 60).
-    m_devnet = std::make_unique<gifscan::LocalNode>(m_options.devnetOptions);
+    gifscan::LocalNode::Options options = m_options.devnetOptions;
+    options.corsOrigins = m_profiles.localNodePages();
+    m_devnet = std::make_unique<gifscan::LocalNode>(options);
     if (!m_starting)
         m_starting = std::make_unique<StartingScreen>();
     connect(m_devnet.get(), &gifscan::LocalNode::started, this, &AppController::devnetStarted);
@@ -285,6 +287,11 @@ void AppController::showSettings()
     connect(dialog, &SettingsDialog::profileChosen, this, [this](const QString &name) {
         // Not from inside the window that is about to be replaced.
         QTimer::singleShot(0, this, [this, name] { connectTo(name); });
+    });
+    // The local node answers the pages it is told to: started again with them.
+    connect(dialog, &SettingsDialog::localNodePagesChanged, this, [this](const QStringList &added) {
+        if (m_devnet)
+            m_devnet->setCorsOrigins(added);
     });
     dialog->open();
 }

@@ -1,5 +1,7 @@
 #include "app/localnode.h"
 
+#include "core/protocol/weborigin.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QJsonDocument>
@@ -85,6 +87,10 @@ void LocalNode::launch()
                      QString::number(m_port)};
     if (m_options.blockTime)
         args << QStringLiteral("--block-time") << QString::number(*m_options.blockTime);
+    // The loopback pages stay: --cors-origins replaces the node's defaults.
+    if (!m_options.corsOrigins.isEmpty())
+        args << QStringLiteral("--cors-origins")
+             << (gifscan::WebOrigin::loopbackPages() + m_options.corsOrigins).join(u',');
     args += m_options.extraArguments;
     m_state = State::Starting;
     m_stdout.clear();
@@ -152,6 +158,20 @@ void LocalNode::finished(int exitCode, QProcess::ExitStatus status)
     Q_EMIT died(failure);
     m_restart.start(m_delayMs);
     m_delayMs = std::min(m_delayMs * 2, m_options.maxRestartDelayMs);
+}
+
+void LocalNode::setCorsOrigins(const QStringList &origins)
+{
+    if (origins == m_options.corsOrigins)
+        return;
+    m_options.corsOrigins = origins;
+    if (m_state != State::Running && m_state != State::WaitingToRestart)
+        return;
+    // Asked, not a death: no pause, no "crashed", the same ports.
+    stop();
+    m_attempts = 0;
+    m_delayMs = m_options.firstRestartDelayMs;
+    launch();
 }
 
 void LocalNode::stop()

@@ -34,6 +34,8 @@ public:
         QString dataDir;
         std::optional<double> blockTime;
         QStringList extraArguments;
+        // Web pages allowed besides those served from loopback (--cors-origins).
+        QStringList corsOrigins;
         int firstRestartDelayMs = 1000; // doubled after each death, up to maxRestartDelayMs
         int maxRestartDelayMs = 30000;
         int stopTimeoutMs = 10000; // SIGTERM, then kill
@@ -69,6 +71,9 @@ public:
 
     void start();
     void stop();
+    // Pages allowed to use the node besides loopback's: a running node is
+    // started again with them, on the same ports (a page keeps its URLs).
+    void setCorsOrigins(const QStringList &origins);
     State state() const { return m_state; }
     std::optional<Endpoints> endpoints() const { return m_endpoints; }
     qint64 processId() const { return m_process.processId(); }

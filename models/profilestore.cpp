@@ -1,5 +1,7 @@
 #include "models/profilestore.h"
 
+#include "core/protocol/weborigin.h"
+
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QSettings>
@@ -115,6 +117,23 @@ std::optional<gifscan::NetworkProfile> ProfileStore::find(const QString &name) c
             return p;
     }
     return std::nullopt;
+}
+
+QStringList ProfileStore::localNodePages() const
+{
+    QStringList pages = m_settings->value(QStringLiteral("network/localNodePages")).toStringList();
+    // Only what reads as an origin is ever handed to the node.
+    pages.removeIf([](const QString &p) { return !gifscan::WebOrigin::check(p).isEmpty(); });
+    return pages;
+}
+
+bool ProfileStore::setLocalNodePages(const QStringList &pages)
+{
+    if (std::any_of(pages.begin(), pages.end(),
+                    [](const QString &p) { return !gifscan::WebOrigin::check(p).isEmpty(); }))
+        return false;
+    m_settings->setValue(QStringLiteral("network/localNodePages"), pages);
+    return true;
 }
 
 gifscan::TrustAnchor ProfileStore::devnetAnchor() const

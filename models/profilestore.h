@@ -44,6 +44,13 @@ public:
     QString last() const;
     void setLast(const QString &name);
 
+    // Web pages the user lets use the local devnet besides those served from
+    // this machine's loopback (a dApp they develop elsewhere), as
+    // --cors-origins takes them: each checked by WebOrigin::check.
+    QStringList localNodePages() const;
+    // False, with nothing kept, when an entry is not an origin.
+    bool setLocalNodePages(const QStringList &pages);
+
 private:
     QSettings *m_settings;
 };

@@ -1688,6 +1688,33 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     </message>
 </context>
 <context>
+    <name>LocalPagesEditor</name>
+    <message>
+        <source>Web pages that may use the local node</source>
+        <translation>Páginas web que pueden usar el nodo local</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Pages served from this computer may always use it. Any other website you visit is refused, so that it cannot use your node&apos;s requests, mint with the devnet&apos;s keys or aim webhooks at this computer. Add the address of a page you develop elsewhere; the local node restarts to apply it.</source>
+        <translation>Las páginas servidas desde este ordenador siempre pueden usarlo. Cualquier otro sitio web que visite es rechazado, para que no pueda gastar las peticiones de su nodo, acuñar con las claves del devnet ni dirigir webhooks a este ordenador. Añada la dirección de una página que desarrolle en otro lugar; el nodo local se reinicia para aplicarlo.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>%1 (this computer, any port) — always</source>
+        <translation>%1 (este ordenador, cualquier puerto) — siempre</translation>
+    </message>
+    <message>
+        <source>Not a page&apos;s address: write it as scheme://host:port, for example http://mydapp.test:3000 (port * for any).</source>
+        <translation>No es la dirección de una página: escríbala como esquema://host:puerto, por ejemplo http://mydapp.test:3000 (puerto * para cualquiera).</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>gifscan</source>

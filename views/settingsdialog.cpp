@@ -4,6 +4,7 @@
 #include "models/displayformat.h"
 #include "models/profilestore.h"
 #include "translations/translations.h"
+#include "views/localpageseditor.h"
 #include "views/theme.h"
 
 #include <QCheckBox>
@@ -100,9 +101,15 @@ QLayout *SettingsDialog::profileEditor()
     buttons->addWidget(saveButton);
     buttons->addWidget(removeButton);
     buttons->addStretch();
+    m_pages = new LocalPagesEditor(m_store->localNodePages(), this);
+    connect(m_pages, &LocalPagesEditor::pagesChanged, this, [this](const QStringList &added) {
+        if (m_store->setLocalNodePages(added))
+            Q_EMIT localNodePagesChanged(added);
+    });
     auto *right = new QVBoxLayout;
     right->addLayout(form);
     right->addLayout(buttons);
+    right->addWidget(m_pages);
     right->addStretch();
     auto *top = new QHBoxLayout;
     auto *left = new QVBoxLayout;
@@ -204,6 +211,7 @@ void SettingsDialog::showSelected()
     const bool builtIn = name == ProfileStore::localDevnetName();
     for (QWidget *w : std::initializer_list<QWidget *>{m_name, m_rest, m_rpc, m_ws, m_chainId})
         w->setEnabled(!builtIn);
+    m_pages->setVisible(builtIn);
     if (builtIn) {
         // Its ports are free ones, chosen each time it starts.
         const QString chosen = tr("(chosen when it starts)");

@@ -5,6 +5,7 @@
 #include <QDialog>
 
 class AppSettings;
+class LocalPagesEditor;
 class ProfileStore;
 class QCheckBox;
 class QComboBox;
@@ -18,7 +19,8 @@ class QSpinBox;
 
 // Settings: the network profiles — the built-in local devnet and the user's
 // own nodes (REST, JSON-RPC and websocket URLs, the chain id they must
-// serve) — and which one to connect to. Lives on the GUI thread.
+// serve) — and which one to connect to; for the local devnet, the web pages
+// that may use it. Lives on the GUI thread.
 class SettingsDialog : public QDialog
 {
     Q_OBJECT
@@ -33,9 +35,12 @@ public:
               quint64 chainId);
     bool saveProfile();
     QString problemText() const;
+    LocalPagesEditor *localPages() const { return m_pages; }
 
 Q_SIGNALS:
     void profileChosen(const QString &name);
+    // Kept already; the local node applies them.
+    void localNodePagesChanged(const QStringList &added);
 
 private:
     // The constructor's parts.
@@ -57,5 +62,6 @@ private:
     QLabel *m_problem;
     QLabel *m_anchor;
     QPushButton *m_forget;
+    LocalPagesEditor *m_pages;
     AppSettings *m_preferences;
 };

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/protocol/weborigin.h"
 #include "devnet/net/requesthead.h"
 
 #include <QByteArray>
@@ -42,13 +43,11 @@ public:
     // One of those for all: a server given no policy follows it.
     static const BrowserPolicy &loopbackDefault();
 
-    // Pages served from this machine's loopback, on any port.
-    static QStringList defaultOrigins();
     // localhost, 127.0.0.1, [::1] and the node's own address.
     static QStringList defaultHosts(const QHostAddress &listening);
     // Why one entry of the options cannot be read; empty when it can.
     static QString checkHost(const QString &entry);
-    static QString checkOrigin(const QString &entry);
+    static QString checkOrigin(const QString &entry) { return WebOrigin::check(entry); }
 
     struct Refusal
     {
@@ -74,28 +73,17 @@ public:
     QStringList hosts() const { return m_hostNames; }
     QStringList origins() const { return m_originNames; }
 
-    // An origin as RFC 6454 §4 makes it from a URL: scheme, host, port
-    // (the scheme's default when none is written; 0: any port, `:*`).
-    struct Origin
-    {
-        QString scheme;
-        QString host;
-        int port = -1;
-        friend bool operator==(const Origin &, const Origin &) = default;
-    };
-    static std::optional<Origin> parseOrigin(QStringView text, bool allowAnyPort = false);
-
 private:
     bool allowsHost(QByteArrayView host) const;
-    static bool matches(const QList<Origin> &list, const Origin &origin);
+    static bool matches(const QList<WebOrigin> &list, const WebOrigin &origin);
 
     QStringList m_hostNames;
     QStringList m_originNames;
     bool m_anyHost = false;
     bool m_anyOrigin = false;
     QStringList m_hosts; // lowercase, IPv6 without brackets
-    QList<Origin> m_origins;
-    QList<Origin> m_named; // loopback pages and the operator's entries, never `*`
+    QList<WebOrigin> m_origins;
+    QList<WebOrigin> m_named; // loopback pages and the operator's entries, never `*`
 };
 
 } // namespace gifscan::devnet

@@ -114,6 +114,38 @@ TEST(LocalNode, ANodeThatDiesIsStartedAgainOnTheSamePorts)
     EXPECT_EQ(died.size(), 1) << "a stop is not a death";
 }
 
+// A page the person adds in Settings (a dApp they develop elsewhere) may use
+// the node once it has started again with it, on the same ports; the
+// loopback pages still may, and the restart is no death.
+TEST(LocalNode, APageAddedIsAnsweredAfterARestartOnTheSamePorts)
+{
+    QTemporaryDir dir;
+    LocalNode node(smallNode(dir.path()));
+    QSignalSpy started(&node, &LocalNode::started);
+    QSignalSpy died(&node, &LocalNode::died);
+    node.start();
+    ASSERT_TRUE(started.wait(60000));
+    const auto endpoints = started.takeFirst().first().value<LocalNode::Endpoints>();
+    Http http;
+    auto statusFor = [&](const QByteArray &origin) {
+        return http.get(endpoints.rest.toString() + QStringLiteral("/v1/blocks?limit=1"),
+                        {{"Origin", origin}});
+    };
+    EXPECT_EQ(statusFor("http://mydapp.test:3000").status, 403);
+    node.setCorsOrigins({QStringLiteral("http://mydapp.test:3000")});
+    ASSERT_TRUE(started.wait(60000));
+    EXPECT_EQ(started.first().first().value<LocalNode::Endpoints>(), endpoints);
+    const HttpResult page = statusFor("http://mydapp.test:3000");
+    EXPECT_EQ(page.status, 200);
+    EXPECT_EQ(page.header("Access-Control-Allow-Origin"), "http://mydapp.test:3000");
+    EXPECT_EQ(statusFor("http://localhost:5173").status, 200);
+    EXPECT_EQ(statusFor("https://evil.example").status, 403);
+    EXPECT_EQ(died.size(), 0) << "asked for, not a death";
+    // The same list again is no reason to restart.
+    node.setCorsOrigins({QStringLiteral("http://mydapp.test:3000")});
+    EXPECT_FALSE(started.wait(500));
+}
+
 TEST(LocalNode, ARefusalIsSaidAndNotRetried)
 {
     QTemporaryDir dir;

@@ -4,6 +4,7 @@
 
 #include "models/profilestore.h"
 #include "tests/support/widgets.h"
+#include "views/localpageseditor.h"
 
 #include <QLabel>
 #include <QLineEdit>
@@ -285,4 +286,49 @@ TEST(InstanceChannel, ALineWithoutEndIsDroppedNotBuffered)
     ASSERT_TRUE(later.sendToRunning(QStringLiteral("open pixel-cats#2")));
     ASSERT_TRUE(received.wait(2000));
     EXPECT_EQ(received.last().first().toString(), QStringLiteral("open pixel-cats#2"));
+}
+
+// The local devnet's pages: those of this computer always, shown as such;
+// an address that is not a page's said so and not kept; one added is kept
+// and handed on, and can be removed. Not shown for other nodes.
+TEST(SettingsDialog, PagesAddedForTheLocalNodeAreCheckedKeptAndHandedOn)
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    ProfileStore store(&settings);
+    SettingsDialog dialog(&store, ProfileStore::localDevnetName());
+    LocalPagesEditor *pages = dialog.localPages();
+    dialog.show();
+    ASSERT_TRUE(pages->isVisible());
+    ASSERT_EQ(pages->list()->count(), 3);
+    EXPECT_TRUE(pages->list()->item(0)->text().contains(QStringLiteral("http://localhost")));
+    QSignalSpy changed(&dialog, &SettingsDialog::localNodePagesChanged);
+    for (const char *wrong : {"mydapp.test:3000", "http://mydapp.test/app", "*", "null"}) {
+        pages->field()->setText(QString::fromLatin1(wrong));
+        EXPECT_FALSE(pages->addFromField()) << wrong;
+        EXPECT_FALSE(pages->problemText().isEmpty()) << wrong;
+    }
+    EXPECT_EQ(changed.count(), 0);
+    pages->field()->setText(QStringLiteral(" http://mydapp.test:3000/ "));
+    QTest::keyClick(pages->field(), Qt::Key_Return);
+    ASSERT_EQ(changed.count(), 1);
+    EXPECT_EQ(changed.first().first().toStringList(),
+              QStringList{QStringLiteral("http://mydapp.test:3000")});
+    EXPECT_TRUE(pages->problemText().isEmpty());
+    EXPECT_EQ(store.localNodePages(), QStringList{QStringLiteral("http://mydapp.test:3000")});
+    ASSERT_EQ(pages->list()->count(), 4);
+    // The loopback rows cannot be removed; the one added can.
+    QPushButton *remove = gifscan::test::buttonNamed(pages, QStringLiteral("Remove"));
+    ASSERT_NE(remove, nullptr);
+    pages->list()->setCurrentRow(3);
+    remove->click();
+    EXPECT_TRUE(store.localNodePages().isEmpty());
+    EXPECT_EQ(changed.count(), 2);
+    // Another node's profile has no such pages to choose.
+    ASSERT_TRUE(store.save({QStringLiteral("lab"), QUrl(QStringLiteral("http://h/")),
+                            QUrl(QStringLiteral("http://h/rpc")), QUrl(QStringLiteral("ws://h/ws")),
+                            6464, std::nullopt}));
+    SettingsDialog other(&store, QStringLiteral("lab"));
+    other.show();
+    EXPECT_FALSE(other.localPages()->isVisible());
 }
