@@ -57,8 +57,8 @@ std::optional<WebOrigin> WebOrigin::parse(QStringView text, bool anyPort)
     WebOrigin origin;
     origin.scheme = text.first(sep).toString().toLower();
     if (!std::all_of(origin.scheme.begin(), origin.scheme.end(), [](QChar c) {
-            return (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') || c == u'+' ||
-                   c == u'-' || c == u'.';
+            return (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') || c == u'+' || c == u'-' ||
+                   c == u'.';
         }))
         return std::nullopt;
     const auto [host, port] = splitPort(text.sliced(sep + 3));

@@ -194,7 +194,7 @@ struct Page
 {
     std::uint64_t height = 0;
     std::uint64_t offset = 0;
-    std::optional<std::uint64_t> before;
+    std::optional<std::uint64_t> key; // a keyed list's: the last key of the page before
     std::uint64_t first = 25;
 };
 inline Page pageOf(const Context &c, const Arguments &args, std::uint64_t height,
@@ -206,11 +206,11 @@ inline Page pageOf(const Context &c, const Arguments &args, std::uint64_t height
     const QString after = args.value(QStringLiteral("after")).toString();
     if (!after.isEmpty()) {
         const auto cursor = PageCursor::decode(after);
-        if (!cursor || cursor->height > c.head || cursor->before.has_value() != keyed)
+        if (!cursor || cursor->height > c.head || cursor->key.has_value() != keyed)
             throw FieldError(QStringLiteral("after is not a cursor this node issued"));
         p.height = cursor->height;
         p.offset = cursor->offset;
-        p.before = cursor->before;
+        p.key = cursor->key;
         // The page is read at its cursor's height, and says so in
         // extensions.height, as REST's `height` does.
         if (!c.asked)
@@ -254,25 +254,35 @@ Resolved connection(const Context &c, const Page &p, std::uint64_t total, F &&re
     return Resolved::object(std::move(out));
 }
 
-// A page of the activity feed, newest first, read by key from where the
-// last page ended: one entry past the page says whether another follows.
-// Each edge's cursor is its own entry's key.
-inline Resolved activityPage(const Context &c, const Page &page, ActivityFilter filter)
+// A page of a keyed list, read from where the last page ended: up to
+// `first` of `entries`, one more saying another page follows. Each edge's
+// cursor is its own entry's key.
+template <typename T, typename Key, typename Record>
+Resolved keyedConnection(const Context &c, const Page &page, const std::vector<T> &entries,
+                         Key &&keyOf, Record &&recordOf)
 {
-    filter.before = page.before;
-    const auto entries = c.indexer->activity(filter, page.height, page.first + 1);
     Connection out;
     out.context = &c;
     out.height = page.height;
     const std::size_t n = std::min<std::size_t>(entries.size(), page.first);
     for (std::size_t i = 0; i < n; ++i) {
-        out.records.push_back(RecordJson::activity(*c.state, entries[i]));
-        out.cursors.push_back(PageCursor::keyed(page.height, entries[i].id).encode());
+        out.records.push_back(recordOf(entries[i]));
+        out.cursors.push_back(PageCursor::keyed(page.height, keyOf(entries[i])).encode());
     }
     out.pageInfo = {
         {QStringLiteral("hasNextPage"), entries.size() > n},
         {QStringLiteral("endCursor"), n > 0 ? QJsonValue(out.cursors.back()) : QJsonValue()}};
     return Resolved::object(std::move(out));
+}
+
+// A page of the activity feed, newest first.
+inline Resolved activityPage(const Context &c, const Page &page, ActivityFilter filter)
+{
+    filter.before = page.key;
+    const auto entries = c.indexer->activity(filter, page.height, page.first + 1);
+    return keyedConnection(
+        c, page, entries, [](const ActivityEntry &e) { return e.id; },
+        [&c](const ActivityEntry &e) { return RecordJson::activity(*c.state, e); });
 }
 
 // The feed's types as the ActivityType enum names them (MINT, SALE, …).

@@ -4,6 +4,7 @@
 #include "devnet/api/recordjson.h"
 
 #include <QHash>
+#include <limits>
 
 namespace gifscan::devnet {
 
@@ -12,9 +13,22 @@ using namespace chaingraphql;
 namespace {
 // An `objects` resolution reads every object of its scope (the chain, or one
 // collection), and each one's version for a market order or `listed`.
+// Read a page at a time (ObjectFilter::keyable): in id order, with no
+// filter that reads each object.
+bool keyableObjects(const Arguments &args)
+{
+    return args.value(QStringLiteral("sort")).toString(QStringLiteral("ID")) ==
+               QLatin1String("ID") &&
+           !args.value(QStringLiteral("listed")).toBool(false) &&
+           !args.value(QStringLiteral("owner")).isString();
+}
+
 double weighObjects(const std::any &root, const Arguments &args)
 {
     const Context &c = contextOf(root);
+    if (keyableObjects(args))
+        return Indexer::scanCost(
+            static_cast<std::size_t>(args.value(QStringLiteral("first")).toInt(25)) + 1, false);
     std::size_t scope = c.state->objectCount();
     if (args.value(QStringLiteral("collection")).isString()) {
         const int collection =
@@ -156,7 +170,8 @@ graphql::Field objectsField()
         QStringLiteral("objects"), nonNull(named(QStringLiteral("ObjectConnection"))),
         [](const std::any &p, const Arguments &args) {
             const Context &c = contextOf(p);
-            const Page page = pageOf(c, args, heightOf(c, args));
+            const bool keyed = keyableObjects(args);
+            const Page page = pageOf(c, args, heightOf(c, args), keyed);
             ObjectFilter filter;
             if (args.contains(QStringLiteral("collection")) &&
                 !args.value(QStringLiteral("collection")).isNull()) {
@@ -183,10 +198,21 @@ graphql::Field objectsField()
             filter.order = kOrders.value(args.value(QStringLiteral("sort")).toString(),
                                          ObjectFilter::Order::Id);
             filter.listedOnly = args.value(QStringLiteral("listed")).toBool(false);
+            auto record = [&c, &page](int object) {
+                return RecordJson::objectSummary(*c.state, *c.indexer, object, page.height);
+            };
+            if (keyed) {
+                if (page.key)
+                    filter.after = static_cast<int>(
+                        std::min<std::uint64_t>(*page.key, std::numeric_limits<int>::max()));
+                filter.limit = page.first + 1;
+                const std::vector<int> objects = c.indexer->objects(filter, page.height);
+                return keyedConnection(
+                    c, page, objects, [](int o) { return static_cast<std::uint64_t>(o); }, record);
+            }
             const std::vector<int> objects = c.indexer->objects(filter, page.height);
-            return connection(c, page, objects.size(), [&](std::uint64_t i) {
-                return RecordJson::objectSummary(*c.state, *c.indexer, objects[i], page.height);
-            });
+            return connection(c, page, objects.size(),
+                              [&](std::uint64_t i) { return record(objects[i]); });
         },
         connectionArgs({arg(QStringLiteral("collection"), kString),
                         arg(QStringLiteral("owner"), named(QStringLiteral("Address"))),

@@ -25,6 +25,8 @@ Address Indexer::reportedOwner(int object, std::uint64_t height) const
 
 double Indexer::objectsCost(const ObjectFilter &filter) const
 {
+    if (filter.keyable() && filter.limit)
+        return scanCost(*filter.limit, false);
     const std::size_t scope =
         filter.collection < 0 ? m_state.objectCount() : itemsAt(filter.collection, m_state.head());
     const bool versions = filter.order != ObjectFilter::Order::Id || filter.listedOnly ||
@@ -122,11 +124,15 @@ std::vector<int> Indexer::objects(const ObjectFilter &filter, std::uint64_t heig
         });
         for (const auto &k : kept)
             found.emplace_back(k.second, k.first.collection);
+    } else if (filter.keyable() && filter.limit) {
+        // A page, read as such in the order asked for: no more rows than it holds.
+        found = reader().objects(filter.collection, filter.traits, height,
+                                 {filter.after, filter.reverse, filter.limit});
     } else {
         found = reader().objects(filter.collection, filter.traits, height);
     }
     keepAnyOf(found, filter.anyOf);
-    if (filter.order == ObjectFilter::Order::Id && filter.reverse)
+    if (filter.order == ObjectFilter::Order::Id && filter.reverse && !filter.limit)
         std::reverse(found.begin(), found.end()); // by slug, then id: both the other way
     if (filter.order == ObjectFilter::Order::Rarity) {
         // Objects come by slug, so each collection's are one run: its ranks

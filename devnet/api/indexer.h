@@ -53,6 +53,16 @@ struct ObjectFilter
     // Each order the other way round (largest id, commonest, dearest, oldest
     // sale or listing first); objects without the figure still come last.
     bool reverse = false;
+    // A list in id order that reads nothing per object (keyable) is read a
+    // page at a time: the objects after `after` (an object's index, the
+    // last of the page before), at most `limit` of them.
+    std::optional<int> after;
+    std::optional<std::size_t> limit;
+    bool keyable() const
+    {
+        return order == Order::Id && !owner && anyOf.isEmpty() && !listedOnly && !minPrice &&
+               !maxPrice;
+    }
 };
 
 // The indexer behind REST: every answer is computed at one height from the
@@ -83,6 +93,7 @@ public:
     {
         return 1 + static_cast<double>(scope) / (versions ? kVersionsPerNode : kRowsPerNode);
     }
+    // A keyable list with a limit reads that many rows; any other, its scope.
     double objectsCost(const ObjectFilter &filter) const;
 
     int rarityRank(int object, std::uint64_t height);

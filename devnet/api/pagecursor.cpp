@@ -9,8 +9,8 @@ namespace gifscan::devnet {
 QString PageCursor::encode() const
 {
     const QByteArray plain =
-        before ? "p2:" + QByteArray::number(height) + ':' + QByteArray::number(*before)
-               : "p1:" + QByteArray::number(height) + ':' + QByteArray::number(offset);
+        key ? "p2:" + QByteArray::number(height) + ':' + QByteArray::number(*key)
+            : "p1:" + QByteArray::number(height) + ':' + QByteArray::number(offset);
     return QString::fromLatin1(
         plain.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
 }

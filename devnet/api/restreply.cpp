@@ -47,7 +47,13 @@ bool parseUint(const QString &text, std::uint64_t *out)
     return ok;
 }
 
-ListPage page(const QUrlQuery &query, std::uint64_t head, bool keyed)
+RestReply foreignCursor(std::uint64_t head)
+{
+    return error(Status::BadRequest, "bad_request",
+                 QStringLiteral("cursor is not one this node issued"), head);
+}
+
+ListPage page(const QUrlQuery &query, std::uint64_t head, std::optional<bool> keyed)
 {
     ListPage p;
     p.height = head;
@@ -59,13 +65,12 @@ ListPage page(const QUrlQuery &query, std::uint64_t head, bool keyed)
     }
     if (query.hasQueryItem(QStringLiteral("cursor"))) {
         auto c = PageCursor::decode(query.queryItemValue(QStringLiteral("cursor")));
-        if (!c || c->height > head || c->before.has_value() != keyed) {
-            p.failure = error(Status::BadRequest, "bad_request",
-                              QStringLiteral("cursor is not one this node issued"), head);
+        if (!c || c->height > head || (keyed && c->key.has_value() != *keyed)) {
+            p.failure = foreignCursor(head);
         } else {
             p.height = c->height;
             p.offset = c->offset;
-            p.before = c->before;
+            p.key = c->key;
         }
     }
     return p;

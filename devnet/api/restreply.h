@@ -48,7 +48,7 @@ struct ListPage
 {
     std::uint64_t height = 0;
     std::uint64_t offset = 0;
-    std::optional<std::uint64_t> before; // a keyed list's: entries older than this key
+    std::optional<std::uint64_t> key; // a keyed list's: the last key of the page before
     std::uint64_t limit = 25;
     std::optional<RestReply> failure;
 
@@ -88,8 +88,11 @@ struct ListPage
 };
 
 // The page a list's `limit` and `cursor` ask for, at most at `head`; a
-// `keyed` list takes keyed cursors only, the others offsets only.
-ListPage page(const QUrlQuery &query, std::uint64_t head, bool keyed = false);
+// `keyed` list takes keyed cursors only, the others offsets only (nullopt:
+// either, for a list whose kind its filter decides).
+ListPage page(const QUrlQuery &query, std::uint64_t head, std::optional<bool> keyed = false);
+// The refusal of a cursor of the wrong kind.
+RestReply foreignCursor(std::uint64_t head);
 
 } // namespace rest
 } // namespace gifscan::devnet

@@ -6,6 +6,7 @@
 #include "devnet/content/framerenderer.h"
 
 #include <QHash>
+#include <limits>
 
 namespace gifscan::devnet {
 
@@ -115,6 +116,15 @@ double RestRoutes::cost(const QUrl &url) const
     if (query.hasQueryItem(QStringLiteral("minPrice")) ||
         query.hasQueryItem(QStringLiteral("maxPrice")))
         filter.minPrice = Amount(0);
+    if (query.hasQueryItem(QStringLiteral("owner")))
+        filter.owner = Address{};
+    if (query.hasQueryItem(QStringLiteral("anyTrait")))
+        filter.anyOf.append(QList<Trait>{});
+    // A page read as such: its rows (the page's limit and one more).
+    if (filter.keyable()) {
+        const std::uint64_t limit = query.queryItemValue(QStringLiteral("limit")).toULongLong();
+        filter.limit = (limit >= 1 && limit <= 100 ? limit : 25) + 1;
+    }
     return m_indexer.objectsCost(filter);
 }
 
@@ -275,7 +285,8 @@ std::optional<RestReply> objectOrderAndTraits(const RestRoutes::Request &r, Obje
 RestReply RestRoutes::objects(const Request &r) const
 {
     const ChainView &state = m_chain.state();
-    const ListPage p = page(r.query, r.head);
+    // Which kind of cursor the list takes depends on its filter (keyable).
+    const ListPage p = page(r.query, r.head, std::nullopt);
     if (p.failure)
         return *p.failure;
     ObjectFilter filter;
@@ -288,10 +299,23 @@ RestReply RestRoutes::objects(const Request &r) const
     }
     if (auto failure = objectOrderAndTraits(r, &filter))
         return *failure;
+    auto record = [&](int object) {
+        return RecordJson::objectSummary(state, m_indexer, object, p.height);
+    };
+    if (r.query.hasQueryItem(QStringLiteral("cursor")) && p.key.has_value() != filter.keyable())
+        return foreignCursor(r.head);
+    if (filter.keyable()) {
+        // Read a page at a time from where the last one ended.
+        if (p.key)
+            filter.after =
+                static_cast<int>(std::min<std::uint64_t>(*p.key, std::numeric_limits<int>::max()));
+        filter.limit = p.limit + 1; // one past it says another page follows
+        const std::vector<int> objects = m_indexer.objects(filter, p.height);
+        return p.answerKeyed(
+            objects, [](int object) { return static_cast<std::uint64_t>(object); }, record);
+    }
     const std::vector<int> objects = m_indexer.objects(filter, p.height);
-    return p.answer(objects.size(), [&](std::uint64_t i) {
-        return RecordJson::objectSummary(state, m_indexer, objects[i], p.height);
-    });
+    return p.answer(objects.size(), [&](std::uint64_t i) { return record(objects[i]); });
 }
 
 RestReply RestRoutes::object(const Request &r) const
@@ -379,7 +403,7 @@ RestReply RestRoutes::activity(const Request &r) const
     if (p.failure)
         return *p.failure;
     ActivityFilter filter;
-    filter.before = p.before;
+    filter.before = p.key;
     // Decoded whole: a client that writes the comma as %2C means a list.
     const QString types = r.query.queryItemValue(QStringLiteral("type"), QUrl::FullyDecoded);
     if (!types.isEmpty()) {

@@ -135,8 +135,10 @@ RestServer::Reply RestServer::get(const QHttpServerRequest &request)
     // per 100 nodes, its own request's included.
     const double cost = m_routes->cost(request.url());
     const int tokens = static_cast<int>(std::ceil(cost / ChainGraphql::kCostPerToken));
+    // At most a whole burst in all: a dearer list takes all a client has.
+    const int more = std::min(tokens - 1, static_cast<int>(m_limiter.burst()) - 1);
     int retryAfter = 0;
-    if (tokens > 1 && !m_limiter.take(request.remoteAddress(), &retryAfter, tokens - 1)) {
+    if (more > 0 && !m_limiter.take(request.remoteAddress(), &retryAfter, more)) {
         Reply reply = error(Status::TooManyRequests, "rate_limited",
                             QStringLiteral("this list reads %1 nodes, which take %2 rate-limit "
                                            "tokens: retry in %3 s")

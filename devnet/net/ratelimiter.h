@@ -27,6 +27,7 @@ public:
     // requests wait out.
     void owe(const QHostAddress &peer, int tokens);
     const Clock &clock() const { return m_clock; }
+    double burst() const { return m_burst; }
     // Clients remembered now; full buckets are forgotten past kForgetAbove.
     qsizetype trackedClients() const { return m_buckets.size(); }
     static constexpr qsizetype kForgetAbove = 4096;

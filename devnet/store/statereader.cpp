@@ -8,6 +8,7 @@
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>
 #include <algorithm>
+#include <limits>
 #include <sqlite3.h>
 #include <stdexcept>
 
@@ -276,14 +277,23 @@ std::vector<std::pair<int, QList<Trait>>> StateReader::traitsOf(int collection,
 }
 
 std::vector<std::pair<int, int>> StateReader::objects(int collection, const QList<Trait> &traits,
-                                                      std::uint64_t height) const
+                                                      std::uint64_t height,
+                                                      const ObjectsPage &page) const
 {
     std::string sql = "SELECT id, collection FROM objects WHERE minted_at <= ?";
     if (collection >= 0)
         sql += " AND collection = ?";
     for (qsizetype i = 0; i < traits.size(); ++i)
         sql += " AND id IN (SELECT object FROM object_traits WHERE trait = ? AND value = ?)";
-    sql += " ORDER BY slug, token_id";
+    // From where the last page ended, by the index on (slug, token_id).
+    if (page.after)
+        sql += page.reverse ? " AND (slug, token_id) < (SELECT slug, token_id FROM objects WHERE "
+                              "id = ?)"
+                            : " AND (slug, token_id) > (SELECT slug, token_id FROM objects WHERE "
+                              "id = ?)";
+    sql += page.reverse ? " ORDER BY slug DESC, token_id DESC" : " ORDER BY slug, token_id";
+    if (page.limit)
+        sql += " LIMIT ?";
     SQLite::Statement q(m_db, sql);
     int n = 1;
     q.bind(n++, static_cast<std::int64_t>(height));
@@ -293,6 +303,11 @@ std::vector<std::pair<int, int>> StateReader::objects(int collection, const QLis
         q.bind(n++, t.trait.toStdString());
         q.bind(n++, t.value.toStdString());
     }
+    if (page.after)
+        q.bind(n++, *page.after);
+    if (page.limit)
+        q.bind(n++, static_cast<std::int64_t>(std::min<std::size_t>(
+                        *page.limit, std::numeric_limits<std::int32_t>::max())));
     std::vector<std::pair<int, int>> out;
     while (step(q))
         out.emplace_back(q.getColumn(0).getInt(), q.getColumn(1).getInt());

@@ -27,6 +27,14 @@ struct CollectionTotals
     std::uint64_t sales = 0;
 };
 
+// A page of a list of objects in id order (StateReader::objects).
+struct ObjectsPage
+{
+    std::optional<int> after; // the last object of the page before
+    bool reverse = false;
+    std::optional<std::size_t> limit;
+};
+
 // A read cut at its deadline (StateReader::setDeadline): the request ran
 // too long, the store is whole.
 struct ReadTimedOut : std::runtime_error
@@ -70,9 +78,11 @@ public:
     // The first `items` objects of a collection in mint order, with their traits.
     std::vector<std::pair<int, QList<Trait>>> traitsOf(int collection, std::uint64_t items) const;
     // Objects minted by `height`, in a collection (-1: all) with every one of
-    // `traits`, by slug then token id: (object, its collection).
+    // `traits`, by slug then token id: (object, its collection). A page of
+    // them: those after one object (or before it, reversed), at most `limit`.
     std::vector<std::pair<int, int>> objects(int collection, const QList<Trait> &traits,
-                                             std::uint64_t height) const;
+                                             std::uint64_t height,
+                                             const ObjectsPage &page = ObjectsPage()) const;
     std::uint64_t listedBy(const Address &seller, std::uint64_t height) const;
 
     std::uint64_t activityCount() const;

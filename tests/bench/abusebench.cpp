@@ -341,6 +341,20 @@ BENCHMARK_CAPTURE(measure, websocket_frame_of_1_9GB, Abuse(hugeWebsocketFrame))
 BENCHMARK_CAPTURE(measure, unread_pongs, Abuse(unreadPongs))
     ->Iterations(1)
     ->Unit(benchmark::kSecond);
+BENCHMARK_CAPTURE(measure, page_flood, Abuse(pageFlood))->Iterations(1)->Unit(benchmark::kSecond);
+BENCHMARK_CAPTURE(measure, page_mints, Abuse(pageMints))->Iterations(1)->Unit(benchmark::kSecond);
+BENCHMARK_CAPTURE(measure, introspection_aliases, Abuse(introspectionAliases))
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
+BENCHMARK_CAPTURE(measure, forged_feed_cursors, Abuse(forgedFeedCursors))
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
+BENCHMARK_CAPTURE(measure, rest_price_sorts, Abuse(restPriceSorts))
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
+BENCHMARK_CAPTURE(measure, subscription_fanout, Abuse(subscriptionFanout))
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
 BENCHMARK_CAPTURE(measure, binary_frames, Abuse(binaryFrames))
     ->Iterations(1)
     ->Unit(benchmark::kSecond);

@@ -1,5 +1,8 @@
 #include "tests/bench/abusenode.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QUrl>
 
 namespace gifscan::test::abuse {
@@ -14,15 +17,38 @@ Node &node()
 {
     static Node n = [] {
         Node made;
-        made.process = std::make_unique<DevnetProcess>(
-            QStringList{QStringLiteral("--port"), QStringLiteral("0"),
-                        QStringLiteral("--ephemeral"), QStringLiteral("--objects"),
-                        QStringLiteral("200"), QStringLiteral("--block-time"),
-                        QStringLiteral("0.25"), QStringLiteral("--loopback-clients-apart")},
-            DevnetProcess::Log::Dropped);
+        const QString program = qEnvironmentVariable("GIFSCAN_ABUSE_DEVNET", devnetBinary());
+        const QString dataDir = qEnvironmentVariable("GIFSCAN_ABUSE_DATA_DIR");
+        QStringList args{QStringLiteral("--port"), QStringLiteral("0"),
+                         QStringLiteral("--block-time"), QStringLiteral("0.25")};
+        if (dataDir.isEmpty()) {
+            args << QStringLiteral("--ephemeral") << QStringLiteral("--objects")
+                 << QStringLiteral("200");
+        } else {
+            args << QStringLiteral("--data-dir") << dataDir;
+            made.objects = qEnvironmentVariableIntValue("GIFSCAN_ABUSE_OBJECTS");
+        }
+        // The stranger (127.0.0.2) is a client of its own where the node
+        // can be told so; a node from before shares were a client's always
+        // counted each address apart.
+        QProcess help;
+        help.start(program, {QStringLiteral("--help")});
+        help.waitForFinished(10000);
+        if (help.readAllStandardOutput().contains("--loopback-clients-apart"))
+            args << QStringLiteral("--loopback-clients-apart");
+        made.process = std::make_unique<DevnetProcess>(program, args, DevnetProcess::Log::Dropped);
         made.rest = static_cast<quint16>(QUrl(made.process->baseUrl()).port());
         made.rpc = static_cast<quint16>(QUrl(made.process->rpcUrl()).port());
         made.ws = static_cast<quint16>(QUrl(made.process->wsUrl()).port());
+        std::unique_ptr<QTcpSocket> s(connected(made.rest, QHostAddress::LocalHost));
+        if (s) {
+            s->write("GET /v1/blocks?limit=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+            const QByteArray answer = readAnswer(*s);
+            const QJsonObject body =
+                QJsonDocument::fromJson(answer.mid(answer.indexOf("\r\n\r\n") + 4)).object();
+            made.head =
+                static_cast<std::uint64_t>(body.value(QStringLiteral("height")).toInteger());
+        }
         return made;
     }();
     return n;

@@ -21,9 +21,15 @@ struct Node
     quint16 rest = 0;
     quint16 rpc = 0;
     quint16 ws = 0;
+    std::uint64_t head = 0; // when it started
+    int objects = 200;
 };
 
-// One node for the whole run: every abuse meets the node as the others left it.
+// One node for the whole run: every abuse meets the node as the others left
+// it. By default this build's gifscan-devnet on a chain of 200 objects in
+// memory; GIFSCAN_ABUSE_DEVNET names another build's (the one before a
+// change, to measure both), GIFSCAN_ABUSE_DATA_DIR a chain kept on disk
+// with GIFSCAN_ABUSE_OBJECTS objects (the scans of a large chain).
 Node &node();
 // The stranger's address; the normal client is 127.0.0.1.
 QHostAddress stranger();
@@ -41,5 +47,14 @@ void graphqlScans(const std::atomic<bool> &stop);
 void hugeWebsocketFrame(const std::atomic<bool> &stop);
 void unreadPongs(const std::atomic<bool> &stop);
 void binaryFrames(const std::atomic<bool> &stop);
+
+// The second review's (pageabuses.cpp): a page in the user's browser, and
+// scans that grow with the chain.
+void pageFlood(const std::atomic<bool> &stop);
+void pageMints(const std::atomic<bool> &stop);
+void introspectionAliases(const std::atomic<bool> &stop);
+void forgedFeedCursors(const std::atomic<bool> &stop);
+void restPriceSorts(const std::atomic<bool> &stop);
+void subscriptionFanout(const std::atomic<bool> &stop);
 
 } // namespace gifscan::test::abuse

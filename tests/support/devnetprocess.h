@@ -27,8 +27,11 @@ public:
         start(args);
     }
     // Another build's node (benchmarks compare them).
-    DevnetProcess(const QString &program, const QStringList &args) : m_program(program)
+    DevnetProcess(const QString &program, const QStringList &args, Log log = Log::Kept)
+        : m_program(program)
     {
+        if (log == Log::Dropped)
+            m_process.setStandardErrorFile(QProcess::nullDevice());
         start(args);
     }
     ~DevnetProcess() { kill(); }
