@@ -53,8 +53,8 @@ void pageFlood(const std::atomic<bool> &stop)
     // From the explorer's own address (127.0.0.1), as a page in the user's
     // browser: the costliest list REST has, with the page's Origin.
     loop(node().rest, QHostAddress::LocalHost,
-         "GET /v1/objects?sort=price&limit=100 HTTP/1.1\r\nHost: 127.0.0.1\r\n" + kPage + "\r\n",
-         6, stop);
+         "GET /v1/objects?sort=price&limit=100 HTTP/1.1\r\nHost: 127.0.0.1\r\n" + kPage + "\r\n", 6,
+         stop);
 }
 
 void pageMints(const std::atomic<bool> &stop)
@@ -125,8 +125,8 @@ void introspectionAliases(const std::atomic<bool> &stop)
         QJsonDocument(QJsonObject{{QStringLiteral("query"),
                                    QStringLiteral("{ %1 }").arg(aliases.join(u' '))}})
             .toJson(QJsonDocument::Compact);
-    loop(node().rest, stranger(),
-         post("/graphql", "Content-Type: application/json\r\n", body), 6, stop);
+    loop(node().rest, stranger(), post("/graphql", "Content-Type: application/json\r\n", body), 6,
+         stop);
 }
 
 void forgedFeedCursors(const std::atomic<bool> &stop)
@@ -134,10 +134,9 @@ void forgedFeedCursors(const std::atomic<bool> &stop)
     // /v1/activity from a cursor whose offset skips most of the feed (the
     // keyed cursor the node issues now is refused in this form).
     const QByteArray head = QByteArray::number(node().head);
-    const QByteArray cursor = QByteArray("p1:" + head + ":" +
-                                         QByteArray::number(node().objects * 9 / 10))
-                                  .toBase64(QByteArray::Base64UrlEncoding |
-                                            QByteArray::OmitTrailingEquals);
+    const QByteArray cursor =
+        QByteArray("p1:" + head + ":" + QByteArray::number(node().objects * 9 / 10))
+            .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
     loop(node().rest, stranger(),
          "GET /v1/activity?limit=100&cursor=" + cursor + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 2,
          stop);
@@ -167,7 +166,8 @@ void subscriptionFanout(const std::atomic<bool> &stop)
             head += s->readAll();
         for (int k = 0; k < 32; ++k) {
             const QByteArray text =
-                QByteArrayLiteral(R"({"jsonrpc":"2.0","id":1,"method":"gif_subscribe","params":[")") +
+                QByteArrayLiteral(
+                    R"({"jsonrpc":"2.0","id":1,"method":"gif_subscribe","params":[")") +
                 (k % 4 ? "objectEvents" : "newHeads") + "\"]}";
             QByteArray frame;
             frame.append(char(0x81));
