@@ -98,6 +98,4 @@ BENCHMARK_CAPTURE(qtClient, endless_fragments, Attack::EndlessFragments)
 BENCHMARK_CAPTURE(ownClient, ping_flood, Attack::PingFlood)
     ->Iterations(1)
     ->Unit(benchmark::kSecond);
-BENCHMARK_CAPTURE(qtClient, ping_flood, Attack::PingFlood)
-    ->Iterations(1)
-    ->Unit(benchmark::kSecond);
+BENCHMARK_CAPTURE(qtClient, ping_flood, Attack::PingFlood)->Iterations(1)->Unit(benchmark::kSecond);

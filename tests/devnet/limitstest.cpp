@@ -164,6 +164,40 @@ TEST(Connections, IdleAndExcessConnectionsAreClosedAndThePortStaysOpen)
     EXPECT_EQ(d.rpcResult(QStringLiteral("gif_chainId")).toInt(), 6464);
 }
 
+// One client's connections, whatever loopback addresses they come from: a
+// stranger on eleven loopback addresses had eleven shares.
+TEST(Connections, EveryLoopbackAddressIsOneClientsShare)
+{
+    auto config = DevnetHarness::fastConfig(8, 5.0, false);
+    config.connections.perAddress = 6;
+    DevnetHarness d(config);
+    ASSERT_TRUE(d.ok());
+    const quint16 port = static_cast<quint16>(QUrl(d.endpoints().rpcUrl).port());
+    std::vector<std::unique_ptr<QTcpSocket>> sockets;
+    for (int i = 0; i < 10; ++i) {
+        auto s = std::make_unique<QTcpSocket>();
+        s->bind(QHostAddress(QStringLiteral("127.0.0.%1").arg(2 + i % 5)));
+        s->connectToHost(QHostAddress::LocalHost, port);
+        ASSERT_TRUE(s->waitForConnected(2000));
+        sockets.push_back(std::move(s));
+    }
+    // Four of the ten past the share of six are told 429 and closed.
+    int told = 0;
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            told = static_cast<int>(std::count_if(sockets.begin(), sockets.end(), [](auto &s) {
+                return s->peek(12) == "HTTP/1.1 429";
+            }));
+            return told >= 4;
+        },
+        3000))
+        << told;
+    QTest::qWait(100);
+    EXPECT_EQ(std::count_if(sockets.begin(), sockets.end(),
+                            [](auto &s) { return s->peek(12) == "HTTP/1.1 429"; }),
+              4);
+}
+
 namespace {
 // `count` JSON-RPC requests from one address at once, each on a connection
 // of its own; the status of each answer, or 0 for a connection closed

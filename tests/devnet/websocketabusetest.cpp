@@ -1,5 +1,6 @@
 // Websocket peers that mean harm: a frame announcing gigabytes, pings that
 // are never read, binary frames. Each is closed; the node answers others.
+#include "core/client/websocketconnection.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/rawwebsocket.h"
 
@@ -112,4 +113,51 @@ TEST(WebSocketAbuse, ClosedConnectionsGiveTheirPlaceBack)
         client->disconnectFromHost();
         QTest::qWait(20);
     }
+}
+
+// Subscriptions cost the node a check per event each: a client holds 256 in
+// all, on however many connections (162 connections of 32 from one address
+// held the node's thread through every block).
+TEST(WebSocketAbuse, AClientHoldsAFewHundredSubscriptionsOnAllItsConnections)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 5.0, false));
+    ASSERT_TRUE(d.ok());
+    std::vector<std::unique_ptr<WebSocketConnection>> connections;
+    std::vector<QStringList> answers;
+    auto subscribe = [&](std::size_t on) {
+        const qsizetype before = answers[on].size();
+        connections[on]->sendTextMessage(QStringLiteral(
+            R"({"jsonrpc":"2.0","id":1,"method":"gif_subscribe","params":["newHeads"]})"));
+        EXPECT_TRUE(QTest::qWaitFor([&] { return answers[on].size() > before; }, 5000));
+        return answers[on].value(before);
+    };
+    int accepted = 0;
+    QString refusal;
+    for (std::size_t c = 0; c < 9 && refusal.isEmpty(); ++c) {
+        connections.push_back(std::make_unique<WebSocketConnection>());
+        answers.emplace_back();
+        QObject::connect(connections.back().get(), &WebSocketConnection::textMessageReceived,
+                         [&answers, c](const QString &m) { answers[c].append(m); });
+        bool up = false;
+        QObject::connect(connections.back().get(), &WebSocketConnection::connected,
+                         [&up] { up = true; });
+        connections.back()->open(QUrl(d.endpoints().wsUrl));
+        ASSERT_TRUE(QTest::qWaitFor([&] { return up; }, 5000));
+        for (int i = 0; i < 32 && refusal.isEmpty(); ++i) {
+            const QString answer = subscribe(c);
+            if (answer.contains(QLatin1String("\"result\"")))
+                ++accepted;
+            else
+                refusal = answer;
+        }
+    }
+    EXPECT_EQ(accepted, 256);
+    EXPECT_TRUE(refusal.contains(
+        QLatin1String("too many subscriptions from this address (at most 256 on all its")))
+        << refusal.toStdString();
+    // A connection gone gives its subscriptions back.
+    connections.front()->abort();
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] { return subscribe(connections.size() - 1).contains(QLatin1String("\"result\"")); },
+        5000));
 }
