@@ -5,15 +5,11 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
-int main(int argc, char **argv)
+namespace {
+// The commands, as --help (and the man page made from it) lists them.
+QString commandsHelp()
 {
-    // QImage writes the decoded frames without any GUI application object.
-    QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("gifscan-cli"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(GIFSCAN_VERSION));
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+    return QStringLiteral(
         "Commands:\n"
         "  nodes                                 which node the others use (with no node\n"
         "                                        named: the explorer's running local devnet)\n"
@@ -37,7 +33,19 @@ int main(int argc, char **argv)
         "  webhooks delete ID [SECRET]           remove one (no secret needed on the node's "
         "machine)\n"
         "Exit status: 0 success, 1 failing verdict or rejected input, 2 usage or connection "
-        "error, 3 the object is proven not to exist."));
+        "error, 3 the object is proven not to exist.");
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    // QImage writes the decoded frames without any GUI application object.
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("gifscan-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GIFSCAN_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(commandsHelp());
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOptions({
