@@ -20,6 +20,15 @@ constexpr quint16 kUnsupportedData = 1003;
 constexpr quint16 kInvalidPayload = 1007;
 constexpr quint16 kMessageTooBig = 1009;
 
+// §7.4.1-2: the close codes an endpoint may send (1004-1006 and 1015 are
+// never sent; 1012-2999 are unassigned or the registry's).
+bool sendableCode(const QByteArray &payload)
+{
+    const quint16 code = qFromBigEndian<quint16>(payload.constData());
+    return (code >= 1000 && code <= 1003) || (code >= 1007 && code <= 1011) ||
+           (code >= 3000 && code <= 4999);
+}
+
 // A header field's value in a response head, or empty (names compare
 // without case; the first of repeated fields).
 QByteArray fieldOf(const QList<QByteArray> &lines, const char *name)
@@ -252,7 +261,17 @@ void WebSocketConnection::onFrame(quint8 opcode, bool fin, const QByteArray &pay
         Q_EMIT pong();
         return;
     case Close: {
-        m_closeReason = QString::fromUtf8(payload.mid(2));
+        // §5.5.1, §7.4: no body, or a code one may send and a UTF-8 reason.
+        if (payload.size() == 1 || (payload.size() >= 2 && !sendableCode(payload))) {
+            fail(kProtocolError, QStringLiteral("the node's close frame breaks RFC 6455"));
+            return;
+        }
+        QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        m_closeReason = utf8(payload.mid(2));
+        if (utf8.hasError()) {
+            fail(kInvalidPayload, QStringLiteral("the node's close reason is not UTF-8"));
+            return;
+        }
         if (m_state == State::Open)
             sendFrame(Close, payload.left(2));
         m_state = State::Closing;

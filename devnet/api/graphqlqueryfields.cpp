@@ -26,7 +26,7 @@ bool keyableObjects(const Arguments &args)
 double weighObjects(const std::any &root, const Arguments &args)
 {
     const Context &c = contextOf(root);
-    if (keyableObjects(args))
+    if (keyableObjects(args) && args.value(QStringLiteral("traits")).toArray().isEmpty())
         return Indexer::scanCost(
             static_cast<std::size_t>(args.value(QStringLiteral("first")).toInt(25)) + 1, false);
     std::size_t scope = c.state->objectCount();

@@ -25,7 +25,9 @@ Address Indexer::reportedOwner(int object, std::uint64_t height) const
 
 double Indexer::objectsCost(const ObjectFilter &filter) const
 {
-    if (filter.keyable() && filter.limit)
+    // A page read in the index's order reads its rows; with traits it may
+    // walk the whole scope to find them.
+    if (filter.keyable() && filter.limit && filter.traits.isEmpty())
         return scanCost(*filter.limit, false);
     const std::size_t scope =
         filter.collection < 0 ? m_state.objectCount() : itemsAt(filter.collection, m_state.head());

@@ -93,7 +93,8 @@ public:
     {
         return 1 + static_cast<double>(scope) / (versions ? kVersionsPerNode : kRowsPerNode);
     }
-    // A keyable list with a limit reads that many rows; any other, its scope.
+    // A keyable list with a limit and no traits reads that many rows; any
+    // other, its scope.
     double objectsCost(const ObjectFilter &filter) const;
 
     int rarityRank(int object, std::uint64_t height);

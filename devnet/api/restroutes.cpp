@@ -120,6 +120,8 @@ double RestRoutes::cost(const QUrl &url) const
         filter.owner = Address{};
     if (query.hasQueryItem(QStringLiteral("anyTrait")))
         filter.anyOf.append(QList<Trait>{});
+    if (query.hasQueryItem(QStringLiteral("trait")))
+        filter.traits.append(Trait{});
     // A page read as such: its rows (the page's limit and one more).
     if (filter.keyable()) {
         const std::uint64_t limit = query.queryItemValue(QStringLiteral("limit")).toULongLong();

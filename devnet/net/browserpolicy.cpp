@@ -124,8 +124,15 @@ std::optional<BrowserPolicy::Refusal> BrowserPolicy::refusal(const RequestHead &
     }
     // No Origin: a program, or a browser's no-cors request (an image, a
     // form's GET), which says in Sec-Fetch-Site whether another site made
-    // it; then the page is known by its Referer, or refused.
-    if (m_anyOrigin || (head.fetchSite != "cross-site" && head.fetchSite != "same-site"))
+    // it; then the page is known by its Referer, or refused. A browser sends
+    // Sec-Fetch-* only to a trustworthy address (loopback, https): to a
+    // node on a LAN address a page's image says only its Referer, when it
+    // says that.
+    if (m_anyOrigin)
+        return std::nullopt;
+    const bool crossSite = head.fetchSite == "cross-site" || head.fetchSite == "same-site";
+    if (!crossSite &&
+        (head.referer.isEmpty() || head.fetchSite == "same-origin" || head.fetchSite == "none"))
         return std::nullopt;
     const QString referer = QString::fromLatin1(head.referer);
     const qsizetype sep = referer.indexOf(u"://");

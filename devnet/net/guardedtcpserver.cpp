@@ -143,8 +143,10 @@ void GuardedTcpServer::awaitHandshake(QTcpSocket *socket)
     // and allowed: it reads nothing of a stranger's page, and holds no
     // half-sent handshake. Nobody reads the socket meanwhile, so what is
     // buffered only grows; each arrival is fed once.
+    // A handshake is a few hundred bytes: what waits for one is peeked again
+    // on every arrival, so it is kept small.
     auto stream = std::make_shared<RequestStream>(
-        RequestStream::Limits{0, RequestHead::kMaxHeadBytes, m_limits.browsers, true});
+        RequestStream::Limits{0, kMaxHandshakeBytes, m_limits.browsers, true});
     auto fed = std::make_shared<qint64>(0);
     auto waiting = std::make_shared<QMetaObject::Connection>();
     auto *deadline = new QTimer(socket);
@@ -209,7 +211,7 @@ void GuardedTcpServer::turnAway(QTcpSocket *socket, const QString &why)
         refuse(socket, 429, why, origin);
     };
     connect(socket, &QTcpSocket::readyRead, socket, [socket, answer] {
-        const RequestHead head = RequestHead::scan(socket->peek(RequestHead::kMaxHeadBytes));
+        const RequestHead head = RequestHead::scan(socket->peek(kMaxHandshakeBytes));
         if (head.state != RequestHead::State::Incomplete)
             answer(head.origin.value_or(QByteArray()));
     });

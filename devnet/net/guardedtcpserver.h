@@ -75,6 +75,7 @@ public:
     };
 
     static constexpr int kHandshakeMs = 10000;
+    static constexpr qsizetype kMaxHandshakeBytes = 8 * 1024;
 
     explicit GuardedTcpServer(Limits limits, QObject *parent = nullptr);
 

@@ -43,13 +43,6 @@ std::optional<qint64> parseLength(QByteArrayView text)
     return value;
 }
 
-bool endsWithChunked(QByteArrayView value)
-{
-    const qsizetype comma = value.lastIndexOf(',');
-    const QByteArrayView last = trimmed(comma < 0 ? value : value.sliced(comma + 1));
-    return last.compare("chunked", Qt::CaseInsensitive) == 0;
-}
-
 // Keeps a field that may appear once (RFC 9110 §7.2: Host; RFC 6454 §7:
 // Origin); false when it comes a second time.
 bool keepOnce(QByteArrayView name, QByteArrayView value, const char *field,
@@ -113,23 +106,20 @@ RequestHead RequestHead::scan(QByteArrayView bytes, qsizetype maxHeadBytes)
         const QByteArrayView name = line.first(colon);
         const QByteArrayView value = trimmed(line.sliced(colon + 1));
         if (name.compare("Content-Length", Qt::CaseInsensitive) == 0) {
-            // Repeated values must agree (RFC 9112 §6.3 item 5), including a
-            // comma-separated list of the same number.
-            qsizetype start = 0;
-            while (start <= value.size()) {
-                qsizetype comma = value.indexOf(',', start);
-                if (comma < 0)
-                    comma = value.size();
-                const auto length = parseLength(trimmed(value.sliced(start, comma - start)));
-                if (!length || (head.contentLength && *head.contentLength != *length)) {
-                    head.state = State::Malformed;
-                    return head;
-                }
-                head.contentLength = length;
-                start = comma + 1;
+            // One field of digits: Qt's server reads the first field as a
+            // number, so a second one or a list ("40, 40") would have it
+            // read the body's end elsewhere than the guard (a smuggled
+            // request behind it).
+            const auto length = parseLength(value);
+            if (!length || head.contentLength) {
+                head.state = State::Malformed;
+                return head;
             }
+            head.contentLength = length;
         } else if (name.compare("Transfer-Encoding", Qt::CaseInsensitive) == 0) {
-            head.chunked = endsWithChunked(value);
+            // Any at all: Qt reads every such field joined, and takes the body
+            // as chunked when "chunked" is anywhere in them.
+            head.chunked = true;
         } else if (!keepOnce(name, value, "Host", head.host) ||
                    !keepOnce(name, value, "Origin", head.origin)) {
             head.state = State::Malformed;

@@ -28,7 +28,7 @@ struct RequestHead
     QByteArray target;                   // the request-target, as sent
     qsizetype headBytes = 0;             // up to and including the blank line
     std::optional<qint64> contentLength; // the announced body size
-    bool chunked = false;                // Transfer-Encoding ends in chunked
+    bool chunked = false; // a Transfer-Encoding field, whatever it says (refused: 411)
     // What says who asks, for the node's browser policy (BrowserPolicy):
     // the values as sent, trimmed. A second Host or Origin makes the head
     // Malformed: Qt's server could read the other one than the guard did.

@@ -65,9 +65,10 @@ std::optional<RequestStream::Refusal> RequestStream::feed(QByteArrayView bytes)
                 return refuse(refused->status, refused->why, origin);
         }
         if (head.chunked)
-            return refuse(
-                411, QStringLiteral("request bodies are sent with a Content-Length, not chunked"),
-                origin);
+            return refuse(411,
+                          QStringLiteral("request bodies are sent with a Content-Length, never a "
+                                         "Transfer-Encoding"),
+                          origin);
         if (head.contentLength && *head.contentLength > m_limits.maxBodyBytes)
             return refuse(413,
                           m_limits.maxBodyBytes > 0

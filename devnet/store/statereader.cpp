@@ -48,9 +48,27 @@ bool StateReader::pastDeadline() const
     return m_deadlineMs && Clock::steady().nowMs() > *m_deadlineMs;
 }
 
+void StateReader::recoverFromCut() const
+{
+    // A statement interrupted keeps its error until it is reset: SQLiteCpp's
+    // reset() of it would throw SQLITE_INTERRUPT again, in whoever uses it
+    // next. Nothing is mid-step here: the request that was cut is over.
+    for (sqlite3_stmt *s = sqlite3_next_stmt(m_db.getHandle(), nullptr); s;
+         s = sqlite3_next_stmt(m_db.getHandle(), s))
+        sqlite3_reset(s);
+}
+
 ReadDeadline::ReadDeadline(const StateReader &reader, qint64 budgetMs) : m_reader(reader)
 {
     m_reader.setDeadline(Clock::steady().nowMs() + budgetMs);
+}
+
+ReadDeadline::~ReadDeadline()
+{
+    const bool cut = m_reader.pastDeadline();
+    m_reader.setDeadline(std::nullopt);
+    if (cut)
+        m_reader.recoverFromCut();
 }
 
 SQLite::Statement &StateReader::prepared(const char *sql) const

@@ -61,6 +61,10 @@ public:
     // producer's writes are never cut). See ReadDeadline.
     void setDeadline(std::optional<qint64> steadyMs) const { m_deadlineMs = steadyMs; }
     bool pastDeadline() const;
+    // After a cut: every statement of the connection is reset, so that the
+    // one interrupted (a cached trie-node read, say) says nothing of it to
+    // its next user, which may be the block producer.
+    void recoverFromCut() const;
 
     std::optional<AccountState> account(const Address &address, std::uint64_t height) const;
 
@@ -115,7 +119,7 @@ class ReadDeadline
 {
 public:
     ReadDeadline(const StateReader &reader, qint64 budgetMs);
-    ~ReadDeadline() { m_reader.setDeadline(std::nullopt); }
+    ~ReadDeadline();
     ReadDeadline(const ReadDeadline &) = delete;
     ReadDeadline &operator=(const ReadDeadline &) = delete;
     bool passed() const { return m_reader.pastDeadline(); }

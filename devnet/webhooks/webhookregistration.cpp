@@ -198,6 +198,13 @@ QJsonObject WebhookService::create(const QJsonObject &params, const Caller &call
 
 QJsonArray WebhookService::list(const Caller &caller, Error *error) const
 {
+    // A page shares its client (all of loopback is one) with the operator's
+    // programs: it would see their receivers' URLs, tokens in them and all.
+    if (caller.page) {
+        *error = {kServerError, QStringLiteral("web pages do not list webhooks: ask after each one "
+                                               "with its id and secret (gif_webhookStatus)")};
+        return {};
+    }
     QJsonArray hooks;
     const QString client = clientKey(caller.address, m_options.loopbackApart);
     try {

@@ -77,8 +77,8 @@ public:
     // With the secret; the operator may leave it out.
     bool remove(const QString &id, const QString &secret, const Caller &caller, Error *error);
     QJsonObject status(const QString &id, const QString &secret, Error *error);
-    // gif_listWebhooks: the operator's every webhook, anyone else's own
-    // client's; never a secret.
+    // gif_listWebhooks: the operator's every webhook, another program its
+    // own client's, a page none; never a secret.
     QJsonArray list(const Caller &caller, Error *error) const;
 
     // Whether `url`'s host may be called, for `caller` (none: at start,

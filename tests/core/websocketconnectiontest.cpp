@@ -96,6 +96,9 @@ TEST(WebSocketConnection, BrokenRulesCloseTheConnectionInWords)
         {QByteArray("\x89\x7e\x00\x80", 4) + QByteArray(128, 'p'), QStringLiteral("control frame")},
         {QByteArray("\x80\x02hi", 4), QStringLiteral("out of order")},
         {QByteArray("\x81\x02\xff\xfe", 4), QStringLiteral("not UTF-8")},
+        {QByteArray("\x88\x01\x03", 3), QStringLiteral("close frame breaks")},
+        {QByteArray("\x88\x02\x03\xee", 4), QStringLiteral("close frame breaks")}, // 1006
+        {QByteArray("\x88\x04\x03\xe8\xff\xfe", 6), QStringLiteral("close reason is not UTF-8")},
     };
     for (const auto &[bytes, words] : cases) {
         HostileWebSocketPeer peer(HostileWebSocketPeer::Attack::Once, bytes);

@@ -387,3 +387,27 @@ TEST_F(ChainTest, TheStoreCutsReadsPastADeadlineAndOnlyThen)
     EXPECT_EQ(reader.objects(-1, {}, chain.state().head()).size(), 12u);
     EXPECT_TRUE(chain.produceBlock()) << "writes are never cut";
 }
+
+// A statement cut at the deadline keeps SQLite's interrupt until it is
+// reset, and SQLiteCpp's reset() throws it then: a cached trie-node read cut
+// in a request threw in the block producer that used it next, and the node
+// stopped. The deadline's end resets every statement of the connection.
+TEST(ReadDeadline, AStatementCutLeavesNothingForItsNextUser)
+{
+    SQLite::Database db(":memory:", SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    db.exec("CREATE TABLE t(x); WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c "
+            "WHERE n < 5000) INSERT INTO t SELECT n FROM c");
+    const dn::StateReader reader(db, {});
+    SQLite::Statement cached(
+        db, "SELECT count(*) FROM t WHERE x > ?"); // kept, as TrieTables keeps its own
+    {
+        const dn::ReadDeadline deadline(reader, -1000);
+        cached.bind(1, 0);
+        EXPECT_THROW(cached.executeStep(), SQLite::Exception);
+    }
+    // Its next user resets it first, as TrieTables::node does, then reads.
+    EXPECT_NO_THROW(cached.reset());
+    cached.bind(1, 0);
+    ASSERT_TRUE(cached.executeStep());
+    EXPECT_EQ(cached.getColumn(0).getInt(), 5000);
+}
