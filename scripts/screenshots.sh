@@ -3,7 +3,7 @@
 # profile and its own embedded devnet, at 1600x1000 and 1024x700, light and
 # dark; every list page (Live, Blocks, Collections, Activity, Watchlist), a
 # collection and its analytics, an object before and after Verify (the proof inspector), a
-# block, and an address after its audit. PNGs go to OUT (default
+# block, an address after its audit, and Settings. PNGs go to OUT (default
 # docs/screenshots, where the README shows them).
 # Usage: scripts/screenshots.sh [OUT]   (after cmake --build --preset release)
 #        SIZES=1024x700 THEMES=dark scripts/screenshots.sh   for fewer
@@ -96,6 +96,9 @@ for size in ${SIZES:-1600x1000 1024x700}; do
     else
       echo "no REST port found: the address page is not shot" >&2
     fi
+    # Settings (Ctrl+,), the local devnet's profile: the pages it answers.
+    xdotool windowfocus --sync "$win"; xdotool key --clearmodifiers ctrl+comma; sleep 2
+    shoot "settings-$size-$theme"
     kill "$app"; wait "$app" 2>/dev/null || true
     kill "$xvfb"; wait "$xvfb" 2>/dev/null || true
     display=$((display + 1))

@@ -1698,20 +1698,20 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
         <translation>Entfernen</translation>
     </message>
     <message>
-        <source>Pages served from this computer may always use it. Any other website you visit is refused, so that it cannot use your node&apos;s requests, mint with the devnet&apos;s keys or aim webhooks at this computer. Add the address of a page you develop elsewhere; the local node restarts to apply it.</source>
-        <translation>Seiten, die von diesem Computer ausgeliefert werden, dürfen ihn immer nutzen. Jede andere Website, die Sie besuchen, wird abgewiesen: Sie kann so weder die Anfragen Ihres Knotens aufbrauchen noch mit den Schlüsseln des Devnets prägen oder Webhooks auf diesen Computer richten. Fügen Sie die Adresse einer Seite hinzu, die Sie anderswo entwickeln; der lokale Knoten startet dafür neu.</translation>
-    </message>
-    <message>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <source>%1 (this computer, any port) — always</source>
-        <translation>%1 (dieser Computer, jeder Port) — immer</translation>
-    </message>
-    <message>
         <source>Not a page&apos;s address: write it as scheme://host:port, for example http://mydapp.test:3000 (port * for any).</source>
         <translation>Keine Seitenadresse: Schreiben Sie sie als schema://host:port, zum Beispiel http://mydapp.test:3000 (Port * für jeden).</translation>
+    </message>
+    <message>
+        <source>Pages on this computer may always use it; other websites you visit are refused, so that they cannot act through your node. Add a page you develop elsewhere (the node restarts to apply it).</source>
+        <translation>Seiten auf diesem Computer dürfen ihn immer nutzen; andere Websites, die Sie besuchen, werden abgewiesen, damit sie nicht über Ihren Knoten handeln können. Fügen Sie eine Seite hinzu, die Sie anderswo entwickeln (der Knoten startet dafür neu).</translation>
+    </message>
+    <message>
+        <source>%1 — this computer, any port, always</source>
+        <translation>%1 — dieser Computer, jeder Port, immer</translation>
     </message>
 </context>
 <context>

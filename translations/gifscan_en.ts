@@ -1698,20 +1698,20 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
         <translation>Remove</translation>
     </message>
     <message>
-        <source>Pages served from this computer may always use it. Any other website you visit is refused, so that it cannot use your node&apos;s requests, mint with the devnet&apos;s keys or aim webhooks at this computer. Add the address of a page you develop elsewhere; the local node restarts to apply it.</source>
-        <translation>Pages served from this computer may always use it. Any other website you visit is refused, so that it cannot use your node&apos;s requests, mint with the devnet&apos;s keys or aim webhooks at this computer. Add the address of a page you develop elsewhere; the local node restarts to apply it.</translation>
-    </message>
-    <message>
         <source>Add</source>
         <translation>Add</translation>
     </message>
     <message>
-        <source>%1 (this computer, any port) — always</source>
-        <translation>%1 (this computer, any port) — always</translation>
-    </message>
-    <message>
         <source>Not a page&apos;s address: write it as scheme://host:port, for example http://mydapp.test:3000 (port * for any).</source>
         <translation>Not a page&apos;s address: write it as scheme://host:port, for example http://mydapp.test:3000 (port * for any).</translation>
+    </message>
+    <message>
+        <source>Pages on this computer may always use it; other websites you visit are refused, so that they cannot act through your node. Add a page you develop elsewhere (the node restarts to apply it).</source>
+        <translation>Pages on this computer may always use it; other websites you visit are refused, so that they cannot act through your node. Add a page you develop elsewhere (the node restarts to apply it).</translation>
+    </message>
+    <message>
+        <source>%1 — this computer, any port, always</source>
+        <translation>%1 — this computer, any port, always</translation>
     </message>
 </context>
 <context>

@@ -1698,20 +1698,20 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         <translation>Quitar</translation>
     </message>
     <message>
-        <source>Pages served from this computer may always use it. Any other website you visit is refused, so that it cannot use your node&apos;s requests, mint with the devnet&apos;s keys or aim webhooks at this computer. Add the address of a page you develop elsewhere; the local node restarts to apply it.</source>
-        <translation>Las páginas servidas desde este ordenador siempre pueden usarlo. Cualquier otro sitio web que visite es rechazado, para que no pueda gastar las peticiones de su nodo, acuñar con las claves del devnet ni dirigir webhooks a este ordenador. Añada la dirección de una página que desarrolle en otro lugar; el nodo local se reinicia para aplicarlo.</translation>
-    </message>
-    <message>
         <source>Add</source>
         <translation>Añadir</translation>
     </message>
     <message>
-        <source>%1 (this computer, any port) — always</source>
-        <translation>%1 (este ordenador, cualquier puerto) — siempre</translation>
-    </message>
-    <message>
         <source>Not a page&apos;s address: write it as scheme://host:port, for example http://mydapp.test:3000 (port * for any).</source>
         <translation>No es la dirección de una página: escríbala como esquema://host:puerto, por ejemplo http://mydapp.test:3000 (puerto * para cualquiera).</translation>
+    </message>
+    <message>
+        <source>Pages on this computer may always use it; other websites you visit are refused, so that they cannot act through your node. Add a page you develop elsewhere (the node restarts to apply it).</source>
+        <translation>Las páginas de este ordenador siempre pueden usarlo; los demás sitios web que visite son rechazados, para que no puedan actuar a través de su nodo. Añada una página que desarrolle en otro lugar (el nodo se reinicia para aplicarlo).</translation>
+    </message>
+    <message>
+        <source>%1 — this computer, any port, always</source>
+        <translation>%1 — este ordenador, cualquier puerto, siempre</translation>
     </message>
 </context>
 <context>

@@ -17,15 +17,16 @@ LocalPagesEditor::LocalPagesEditor(const QStringList &added, QWidget *parent)
 {
     setObjectName(QStringLiteral("localNodePages"));
     // Why, in the person's words: the node answers only what is listed.
-    auto *why = new QLabel(
-        tr("Pages served from this computer may always use it. Any other website you visit is "
-           "refused, so that it cannot use your node's requests, mint with the devnet's keys or "
-           "aim webhooks at this computer. Add the address of a page you develop elsewhere; the "
-           "local node restarts to apply it."),
-        this);
+    auto *why = new QLabel(tr("Pages on this computer may always use it; other websites you visit "
+                              "are refused, so that they cannot act through your node. Add a page "
+                              "you develop elsewhere (the node restarts to apply it)."),
+                           this);
     why->setWordWrap(true);
     m_list->setObjectName(QStringLiteral("pages"));
-    m_list->setMaximumHeight(m_list->fontMetrics().height() * 7);
+    // A row says its whole address, on more lines if need be.
+    m_list->setWordWrap(true);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setMaximumHeight(m_list->fontMetrics().height() * 5);
     m_field->setObjectName(QStringLiteral("page"));
     m_field->setPlaceholderText(QStringLiteral("http://mydapp.test:3000"));
     m_problem->setObjectName(QStringLiteral("pageProblem"));
@@ -44,9 +45,9 @@ LocalPagesEditor::LocalPagesEditor(const QStringList &added, QWidget *parent)
     connect(add, &QPushButton::clicked, this, &LocalPagesEditor::addFromField);
     connect(m_field, &QLineEdit::returnPressed, this, &LocalPagesEditor::addFromField);
     connect(m_list, &QListWidget::currentRowChanged, this,
-            [this](int row) { m_remove->setEnabled(row >= 3); });
+            [this](int row) { m_remove->setEnabled(row >= 1); });
     connect(m_remove, &QPushButton::clicked, this, [this] {
-        const int row = m_list->currentRow() - 3; // the loopback rows come first
+        const int row = m_list->currentRow() - 1; // the loopback row comes first
         if (row < 0 || row >= m_added.size())
             return;
         m_added.removeAt(row);
@@ -59,13 +60,15 @@ LocalPagesEditor::LocalPagesEditor(const QStringList &added, QWidget *parent)
 void LocalPagesEditor::refill()
 {
     m_list->clear();
-    for (const QString &page : gifscan::WebOrigin::loopbackPages()) {
-        // "http://localhost:*" read as a person would say it.
-        auto *item = new QListWidgetItem(
-            tr("%1 (this computer, any port) — always").arg(page.chopped(2)), m_list);
-        item->setFlags(item->flags() & ~Qt::ItemIsSelectable);
-        item->setForeground(palette().placeholderText());
-    }
+    // "http://localhost:*" … read as a person would say them, on one row.
+    QStringList loopback;
+    for (const QString &page : gifscan::WebOrigin::loopbackPages())
+        loopback.append(page.chopped(2));
+    auto *item = new QListWidgetItem(
+        tr("%1 — this computer, any port, always").arg(loopback.join(QStringLiteral(", "))),
+        m_list);
+    item->setFlags(item->flags() & ~Qt::ItemIsSelectable);
+    item->setForeground(palette().placeholderText());
     for (const QString &page : std::as_const(m_added))
         m_list->addItem(page);
     m_remove->setEnabled(false);

@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScreen>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -29,14 +30,16 @@ SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current,
 {
     setWindowTitle(tr("Settings"));
     setUpFields();
-    QLayout *top = profileEditor();
+    QBoxLayout *top = profileEditor();
     auto *box = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton *connectButton = box->addButton(tr("Connect"), QDialogButtonBox::AcceptRole);
     Theme::plainButtons(box);
+    // The preferences under the profiles' list, beside the profile: the
+    // dialog fits a 1024x700 screen with the local node's pages shown.
+    if (preferences)
+        m_left->addWidget(preferencesGroup(preferences));
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
-    if (preferences)
-        layout->addWidget(preferencesGroup(preferences));
     layout->addWidget(box);
     connect(m_list, &QListWidget::currentTextChanged, this, &SettingsDialog::showSelected);
     connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -51,7 +54,12 @@ SettingsDialog::SettingsDialog(ProfileStore *store, const QString &current,
         accept();
     });
     reload(current);
-    resize(720, 360);
+    // Room for every row's words (a wrapped one is cut in a box too small),
+    // within the screen.
+    QSize size = QSize(720, 360).expandedTo(sizeHint());
+    if (const QScreen *s = screen())
+        size = size.boundedTo(s->availableGeometry().size());
+    resize(size);
 }
 
 void SettingsDialog::setUpFields()
@@ -69,7 +77,7 @@ void SettingsDialog::setUpFields()
 }
 
 // The list of profiles beside the one being edited, its trust and buttons.
-QLayout *SettingsDialog::profileEditor()
+QBoxLayout *SettingsDialog::profileEditor()
 {
     auto *form = new QFormLayout;
     form->addRow(tr("Name"), m_name);
@@ -112,10 +120,10 @@ QLayout *SettingsDialog::profileEditor()
     right->addWidget(m_pages);
     right->addStretch();
     auto *top = new QHBoxLayout;
-    auto *left = new QVBoxLayout;
-    left->addWidget(new QLabel(tr("Network profiles"), this));
-    left->addWidget(m_list);
-    top->addLayout(left);
+    m_left = new QVBoxLayout;
+    m_left->addWidget(new QLabel(tr("Network profiles"), this));
+    m_left->addWidget(m_list, 1);
+    top->addLayout(m_left);
     top->addLayout(right, 1);
     connect(newButton, &QPushButton::clicked, this, [this] {
         // No profile selected is the new one being written: the fields are

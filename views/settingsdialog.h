@@ -9,8 +9,10 @@ class LocalPagesEditor;
 class ProfileStore;
 class QCheckBox;
 class QComboBox;
+class QBoxLayout;
 class QGroupBox;
 class QLayout;
+class QVBoxLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -45,7 +47,7 @@ Q_SIGNALS:
 private:
     // The constructor's parts.
     void setUpFields();
-    QLayout *profileEditor();
+    QBoxLayout *profileEditor();
     QGroupBox *preferencesGroup(AppSettings *preferences);
 
     void showAnchor(const std::optional<gifscan::TrustAnchor> &anchor);
@@ -63,5 +65,6 @@ private:
     QLabel *m_anchor;
     QPushButton *m_forget;
     LocalPagesEditor *m_pages;
+    QVBoxLayout *m_left = nullptr; // the profiles' list, and the preferences under it
     AppSettings *m_preferences;
 };
