@@ -24,6 +24,15 @@ double rssMb()
     return residentMb(QCoreApplication::applicationPid());
 }
 
+// AddressSanitizer keeps what is freed in quarantine (256 MiB by default):
+// a process's growth there says nothing of what the client holds. The
+// caps themselves are checked in every build.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr double kMaxGrowthMb = 1e9;
+#else
+constexpr double kMaxGrowthMb = 32;
+#endif
+
 // Opens `url`; true once the handshake was done (the connection may have
 // been failed since, by what came right after it).
 bool openedOn(WebSocketConnection &ws, const QString &url)
@@ -49,7 +58,7 @@ TEST(WebSocketConnection, AFrameAnnouncingGigabytesIsRefusedOnItsHeader)
     ASSERT_TRUE(QTest::qWaitFor([&] { return closed && peer.finished(); }, 10000))
         << peer.written() / (1 << 20) << " MiB taken and still reading";
     EXPECT_LT(peer.written(), qint64(8) << 20);
-    EXPECT_LT(rssMb() - before, 32) << "MiB grown";
+    EXPECT_LT(rssMb() - before, kMaxGrowthMb) << "MiB grown";
     EXPECT_TRUE(ws.closeReason().contains(QStringLiteral("larger than 1048576 bytes")))
         << ws.closeReason().toStdString();
 }
@@ -65,7 +74,7 @@ TEST(WebSocketConnection, EndlessFragmentsAreCutAtTheMessageCap)
     ASSERT_TRUE(QTest::qWaitFor([&] { return closed && peer.finished(); }, 10000))
         << peer.written() / (1 << 20) << " MiB taken and still reading";
     EXPECT_LT(peer.written(), qint64(8) << 20);
-    EXPECT_LT(rssMb() - before, 32) << "MiB grown";
+    EXPECT_LT(rssMb() - before, kMaxGrowthMb) << "MiB grown";
 }
 
 TEST(WebSocketConnection, APingFloodQueuesNoPongsPastTheCap)
@@ -75,16 +84,17 @@ TEST(WebSocketConnection, APingFloodQueuesNoPongsPastTheCap)
     WebSocketConnection ws;
     ASSERT_TRUE(openedOn(ws, peer.url()));
     qint64 mostUnsent = 0;
-    QTest::qWaitFor(
+    const bool closed = QTest::qWaitFor(
         [&] {
             mostUnsent = std::max(mostUnsent, ws.bytesToWrite());
-            return false;
+            return !ws.isOpen();
         },
         3000);
+    EXPECT_FALSE(closed) << "pings are the node's right; only their pongs wait";
     EXPECT_GT(peer.written(), qint64(4) << 20) << "the flood was not one";
     // One pong past the cap at most: a pong is 131 bytes with its header.
     EXPECT_LE(mostUnsent, 64 * 1024 + 131);
-    EXPECT_LT(rssMb() - before, 32) << "MiB grown";
+    EXPECT_LT(rssMb() - before, kMaxGrowthMb) << "MiB grown";
 }
 
 TEST(WebSocketConnection, BrokenRulesCloseTheConnectionInWords)
