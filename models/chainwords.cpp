@@ -257,6 +257,8 @@ QString ChainWords::auditOutcome(gifscan::AuditEntry::Outcome outcome)
         return tr("mismatch", "audit");
     case O::Failed:
         return tr("failed", "audit");
+    case O::Unchecked:
+        return tr("unchecked", "audit");
     }
     return {};
 }
@@ -278,6 +280,8 @@ QString ChainWords::auditReason(const gifscan::AuditEntry &entry, const gifscan:
         return tr("proven here, but the indexer does not list it");
     case O::Failed:
         return entry.detail; // the error as it came
+    case O::Unchecked:
+        return tr("the node did not answer for it (%1); audit again to check it").arg(entry.detail);
     }
     return entry.detail;
 }

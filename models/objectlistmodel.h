@@ -33,7 +33,8 @@ public:
     // What an audit of the rows' owner found for one object, shown on its tile.
     struct AuditMark
     {
-        enum State { None, Verified, Failed };
+        // Unchecked: the node did not answer for it; no verdict either way.
+        enum State { None, Verified, Failed, Unchecked };
         State state = None;
         QString note; // the outcome and its reason, in the reader's language
     };

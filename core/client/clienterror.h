@@ -27,6 +27,12 @@ struct ClientError
     int retryAfter = 0;
 
     bool ok() const { return kind == Kind::None; }
+    // No answer came (unreachable, too slow, or refused for the node's rate
+    // limit): nothing is known of what was asked, which is no verdict.
+    bool isUnanswered() const
+    {
+        return kind == Kind::Network || kind == Kind::Timeout || kind == Kind::RateLimited;
+    }
     bool isNotFound() const { return httpStatus == 404 || rpcCode == -32001; }
     QString toString() const;
 };

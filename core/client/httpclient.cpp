@@ -9,6 +9,7 @@
 #include <QNetworkRequest>
 #include <QPointer>
 #include <QTimer>
+#include <algorithm>
 #include <cmath>
 
 namespace gifscan {
@@ -60,13 +61,14 @@ void HttpClient::get(const QUrl &url, QObject *context, Callback done,
 }
 
 void HttpClient::post(const QUrl &url, const QByteArray &body, bool idempotent, QObject *context,
-                      Callback done)
+                      Callback done, double cost)
 {
     auto r = std::make_shared<Request>();
     r->verb = QByteArrayLiteral("POST");
     r->url = url;
     r->body = body;
     r->idempotent = idempotent;
+    r->cost = std::clamp(cost, 1.0, m_options.burst); // a burst's worth at most: it can be had
     r->headers = {{QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json")}};
     r->context = context;
     r->hadContext = context != nullptr;
@@ -93,8 +95,9 @@ void HttpClient::drain(const QString &host)
         b.tokens =
             std::min(m_options.burst, b.tokens + (now - b.updatedMs) / 1000.0 * m_options.rate);
     b.updatedMs = now;
-    while (!b.waiting.empty() && b.tokens >= 1) {
-        b.tokens -= 1;
+    // In order: a dear request (a large batch) is not overtaken by cheap ones.
+    while (!b.waiting.empty() && b.tokens >= b.waiting.front()->cost) {
+        b.tokens -= b.waiting.front()->cost;
         auto request = std::move(b.waiting.front());
         b.waiting.pop_front();
         send(std::move(request));
@@ -106,7 +109,8 @@ void HttpClient::drain(const QString &host)
             connect(b.timer, &QTimer::timeout, this, [this, host] { drain(host); });
         }
         if (!b.timer->isActive())
-            b.timer->start(static_cast<int>(std::ceil((1 - b.tokens) / m_options.rate * 1000)));
+            b.timer->start(static_cast<int>(
+                std::ceil((b.waiting.front()->cost - b.tokens) / m_options.rate * 1000)));
     }
 }
 

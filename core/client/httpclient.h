@@ -41,8 +41,11 @@ public:
         int timeoutMs = 10000;
         int maxRetries = 3;
         int backoffMs = 250;
+        // The node's default burst (PROTOCOL: 200), so that a small audit
+        // goes at once; a rate under its 60 a second, so that a long one is
+        // paced below the node's patience rather than refused.
         double rate = 50; // requests a second per host
-        double burst = 100;
+        double burst = 200;
         int max429Waits = 3;
         // A node is a stranger: no answer may take more memory or time than
         // any honest one would. The transfer timeout above is an idle
@@ -59,8 +62,14 @@ public:
     const Options &options() const { return m_options; }
     void get(const QUrl &url, QObject *context, Callback done,
              const QList<QPair<QByteArray, QByteArray>> &headers = {});
+    // `cost`: the tokens of the host's bucket the request takes, as the node
+    // charges it (a JSON-RPC batch a token for every call in it), so that a
+    // client sized to the node's limits is never told to wait by it.
     void post(const QUrl &url, const QByteArray &body, bool idempotent, QObject *context,
-              Callback done);
+              Callback done, double cost = 1);
+    // Said when a JSON-RPC batch's calls were refused for the node's rate
+    // limit and are asked again after `retryAfterSeconds` (RpcClient).
+    void noteRateLimited(int retryAfterSeconds) { Q_EMIT rateLimited(retryAfterSeconds); }
 
 Q_SIGNALS:
     void rateLimited(int retryAfterSeconds);
@@ -75,6 +84,7 @@ private:
         QByteArray body;
         QList<QPair<QByteArray, QByteArray>> headers;
         bool idempotent = true;
+        double cost = 1;
         int attempt = 0;
         int waits429 = 0;
         qint64 startedMs = 0; // on m_clock: a Retry-After past the deadline is not waited for

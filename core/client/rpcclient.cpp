@@ -1,8 +1,11 @@
 #include "core/client/rpcclient.h"
 
 #include "core/protocol/recordcodec.h"
+#include "core/support/clock.h"
 
 #include <QJsonDocument>
+#include <QPointer>
+#include <QTimer>
 
 namespace gifscan {
 
@@ -149,44 +152,104 @@ void RpcClient::call(const QString &method, const QJsonArray &params, QObject *c
                  });
 }
 
+// A batch being answered: what each call got, and which calls the node's
+// rate limit sent back to ask again.
+struct RpcClient::PendingBatch
+{
+    QList<Call> calls;
+    QList<Result<QJsonValue>> answers;
+    QList<int> waiting;    // the calls (indexes) still to be answered
+    qint64 deadlineMs = 0; // on the steady clock
+    QPointer<QObject> context;
+    bool hadContext = false;
+    std::function<void(const QList<Result<QJsonValue>> &)> done;
+};
+
 void RpcClient::batch(const QList<Call> &calls, QObject *context,
                       std::function<void(const QList<Result<QJsonValue>> &)> done)
 {
+    auto b = std::make_shared<PendingBatch>();
+    b->calls = calls;
+    b->answers.resize(calls.size());
+    for (int i = 0; i < calls.size(); ++i)
+        b->waiting.append(i);
+    b->deadlineMs = Clock::steady().nowMs() + m_http->options().deadlineMs;
+    b->context = context;
+    b->hadContext = context != nullptr;
+    b->done = std::move(done);
+    sendBatch(b);
+}
+
+void RpcClient::sendBatch(const std::shared_ptr<PendingBatch> &b)
+{
     QJsonArray requests;
     QList<int> ids;
-    for (const Call &c : calls) {
+    for (const int i : std::as_const(b->waiting)) {
         ids.append(m_nextId);
         requests.append(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
                                     {QStringLiteral("id"), m_nextId++},
-                                    {QStringLiteral("method"), c.method},
-                                    {QStringLiteral("params"), c.params}});
+                                    {QStringLiteral("method"), b->calls[i].method},
+                                    {QStringLiteral("params"), b->calls[i].params}});
     }
     m_http->post(
-        m_url, QJsonDocument(requests).toJson(QJsonDocument::Compact), true, context,
-        [done, ids](const HttpResponse &r) {
-            QList<Result<QJsonValue>> out(ids.size());
-            const QJsonDocument doc = QJsonDocument::fromJson(r.body);
-            if (!r.error.ok() || !doc.isArray()) {
-                for (auto &o : out)
-                    o.error = r.error.ok()
-                                  ? decodeError(QStringLiteral("a batch is answered with an array"))
-                                  : r.error;
-                return done(out);
-            }
-            // Answers may come in any order: match them by id.
-            QHash<int, QJsonValue> byId;
-            for (const auto &answer : doc.array())
-                byId.insert(answer.toObject().value(QStringLiteral("id")).toInt(-1), answer);
-            for (qsizetype i = 0; i < ids.size(); ++i) {
-                out[i] = byId.contains(ids[i]) ? parseResponse(byId.value(ids[i]))
-                                               : Result<QJsonValue>{};
-                if (!byId.contains(ids[i]))
-                    out[i].error = decodeError(
-                        QStringLiteral("no answer for request %1 of the batch").arg(ids[i]));
-                out[i].height = r.height.value_or(0);
-            }
-            done(out);
-        });
+        m_url, QJsonDocument(requests).toJson(QJsonDocument::Compact), true, b->context,
+        [this, self = QPointer<RpcClient>(this), b, ids](const HttpResponse &r) {
+            if (self)
+                batchAnswered(b, ids, r);
+        },
+        static_cast<double>(ids.size()));
+}
+
+void RpcClient::batchAnswered(const std::shared_ptr<PendingBatch> &b, const QList<int> &ids,
+                              const HttpResponse &r)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(r.body);
+    // Answers may come in any order: match them by id.
+    QHash<int, QJsonValue> byId;
+    if (r.error.ok() && doc.isArray())
+        for (const auto &answer : doc.array())
+            byId.insert(answer.toObject().value(QStringLiteral("id")).toInt(-1), answer);
+    QList<int> limited;
+    int wait = 1;
+    for (qsizetype k = 0; k < ids.size(); ++k) {
+        Result<QJsonValue> &out = b->answers[b->waiting[k]];
+        if (!r.error.ok())
+            out.error = r.error;
+        else if (!doc.isArray())
+            out.error = decodeError(QStringLiteral("a batch is answered with an array"));
+        else if (!byId.contains(ids[k]))
+            out.error =
+                decodeError(QStringLiteral("no answer for request %1 of the batch").arg(ids[k]));
+        else
+            out = parseResponse(byId.value(ids[k]));
+        out.height = r.height.value_or(0);
+        // Refused for the node's patience, not answered: asked again.
+        if (out.error.kind == ClientError::Kind::RateLimited) {
+            limited.append(b->waiting[k]);
+            wait = std::max(wait, out.error.retryAfter);
+        }
+    }
+    b->waiting = limited;
+    if (limited.isEmpty())
+        return b->done(b->answers);
+    const qint64 at = Clock::steady().nowMs() + static_cast<qint64>(wait) * 1000;
+    if (at >= b->deadlineMs) {
+        for (const int i : std::as_const(limited))
+            b->answers[i].error.message =
+                QStringLiteral("the node refused it for its rate limit, and its wait (%1 s) "
+                               "passes this call's deadline (%2 s)")
+                    .arg(wait)
+                    .arg(m_http->options().deadlineMs / 1000);
+        return b->done(b->answers);
+    }
+    m_http->noteRateLimited(wait);
+    QObject *context = b->hadContext ? b->context.data() : this;
+    if (!context)
+        return; // whoever asked is gone
+    QTimer::singleShot(wait * 1000, context, [this, self = QPointer<RpcClient>(this), b] {
+        if (self)
+            sendBatch(b);
+    });
 }
 
 template <typename T>

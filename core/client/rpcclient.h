@@ -14,7 +14,12 @@ namespace gifscan {
 // JSON-RPC 2.0 over HTTP (PROTOCOL §6): single calls, batches, and typed
 // wrappers whose results go through the strict codec; the real NodeProver.
 // Errors come back as ClientError::Kind::Rpc with the code, message and
-// data.reason. Lives on the thread that created it.
+// data.reason. A node's rate limit is waited out, never reported as its
+// answer: a batch's calls it refused (-32005, in place) are asked again,
+// alone, after the retryAfter it gave, until the call's deadline, and only
+// then come back as RateLimited; a batch takes as many of the client's
+// tokens as it holds calls, as the node charges it. Lives on the thread
+// that created it.
 class RpcClient : public QObject, public NodeProver
 {
     Q_OBJECT
@@ -51,6 +56,10 @@ public:
     static Result<QJsonValue> parseResponse(const QJsonValue &response);
 
 private:
+    struct PendingBatch;
+    void sendBatch(const std::shared_ptr<PendingBatch> &batch);
+    void batchAnswered(const std::shared_ptr<PendingBatch> &batch, const QList<int> &ids,
+                       const HttpResponse &r);
     template <typename T>
     void typed(const QString &method, const QJsonArray &params, QObject *context, Done<T> done);
 

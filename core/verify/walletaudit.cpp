@@ -24,6 +24,8 @@ QString AuditEntry::outcomeName(Outcome o)
         return QStringLiteral("mismatch");
     case Outcome::Failed:
         return QStringLiteral("failed");
+    case Outcome::Unchecked:
+        return QStringLiteral("unchecked");
     }
     return {};
 }
@@ -55,6 +57,28 @@ bool AuditReport::proven() const
     all.sort();
     proven.sort();
     return proven == all;
+}
+
+AuditReport::Status AuditReport::status() const
+{
+    if (holds())
+        return Status::Proven;
+    // The header or the holdings never came: no answer is no verdict; an
+    // answer that does not read is the node's, and fails.
+    if (!error.ok())
+        return error.isUnanswered() ? Status::Unfinished : Status::NotProven;
+    if (cancelled)
+        return Status::Unfinished;
+    // A failing verdict wins over anything left unchecked.
+    const bool failed = !headerVerdict.verified() || !holdingsVerdict ||
+                        !holdingsVerdict->holds() || countMismatch() ||
+                        std::any_of(entries.begin(), entries.end(), [](const AuditEntry &e) {
+                            return e.outcome != AuditEntry::Outcome::Verified &&
+                                   e.outcome != AuditEntry::Outcome::Unchecked;
+                        });
+    if (failed)
+        return Status::NotProven;
+    return count(AuditEntry::Outcome::Unchecked) > 0 ? Status::Unfinished : Status::NotProven;
 }
 
 bool AuditReport::holds() const
@@ -239,6 +263,14 @@ AuditEntry auditObject(const QString &key, const Result<QJsonValue> &p,
     ObjectProof proof;
     DecodeError error;
     std::optional<Bytes> content = bytes.ok() ? parseHex(bytes.value->toString()) : std::nullopt;
+    // No answer is no verdict: the object stays to be checked.
+    for (const Result<QJsonValue> *answer : {&p, &bytes}) {
+        if (answer->error.isUnanswered()) {
+            e.outcome = AuditEntry::Outcome::Unchecked;
+            e.detail = answer->error.toString();
+            return e;
+        }
+    }
     if (!p.ok()) {
         e.detail = p.error.toString();
         return e;

@@ -18,7 +18,9 @@ class NodeProver;
 
 struct AuditEntry
 {
-    enum class Outcome { Verified, Absent, Mismatch, Failed };
+    // Unchecked: the node gave no answer for it (rate limited past the
+    // call's deadline, unreachable): no verdict either way.
+    enum class Outcome { Verified, Absent, Mismatch, Failed, Unchecked };
     QString key;
     Outcome outcome = Outcome::Failed;
     std::optional<Address> provenOwner;
@@ -44,6 +46,11 @@ struct AuditReport
     ClientError error;
 
     int count(AuditEntry::Outcome outcome) const;
+    // What the audit says, in three: proven; a proof, header or content did
+    // not hold (NotProven); or the node did not answer for some objects and
+    // nothing that was answered failed (Unfinished: no verdict).
+    enum class Status { Proven, NotProven, Unfinished };
+    Status status() const;
     // The complete set is proven and every object in it verified.
     bool proven() const;
     // Proven, and the indexer agrees with every part of it.

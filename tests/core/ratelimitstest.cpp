@@ -1,0 +1,95 @@
+// An honest node's rate limit is never a failed proof: a batch's calls it
+// refuses in place (-32005) are asked again after the wait it gives, and an
+// audit it never stops refusing ends unfinished (no verdict), with nothing
+// called failed. Before, a second audit in a row printed "NOT PROVEN … 44
+// failed" and exited 1, as for a lying node.
+#include "core/client/awaitresult.h"
+#include "core/client/restclient.h"
+#include "core/client/rpcclient.h"
+#include "core/verify/walletaudit.h"
+#include "tests/support/batchlimitingproxy.h"
+#include "tests/support/devnetharness.h"
+
+#include <QSignalSpy>
+#include <gtest/gtest.h>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+
+AuditReport auditThrough(DevnetHarness &d, const QString &rpcUrl, const Address &owner,
+                         HttpClient::Options options = {})
+{
+    HttpClient http(options);
+    RestClient rest(QUrl(d.endpoints().baseUrl), &http);
+    RpcClient rpc(QUrl(rpcUrl), &http);
+    WalletAudit audit(&rest, &rpc, HeaderVerifier(TrustAnchor::devnet()));
+    QSignalSpy finished(&audit, &WalletAudit::finished);
+    audit.run(owner, std::nullopt);
+    EXPECT_TRUE(finished.wait(60000));
+    return finished.isEmpty() ? AuditReport{} : finished.first().first().value<AuditReport>();
+}
+
+} // namespace
+
+TEST(RateLimits, ABatchsRefusedCallsAreAskedAgainAndAnswered)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(40, 5.0, false));
+    ASSERT_TRUE(d.ok());
+    BatchLimitingProxy proxy(d.endpoints().rpcUrl, BatchLimitingProxy::Mode::Once);
+    HttpClient http;
+    RpcClient rpc(QUrl(proxy.url()), &http);
+    QSignalSpy waits(&http, &HttpClient::rateLimited);
+    QList<NodeProver::Call> calls;
+    for (const QJsonValue &o : d.get(QStringLiteral("/v1/objects?limit=10")).data().toArray())
+        calls.append({QStringLiteral("gif_getObject"),
+                      QJsonArray{o[QStringLiteral("slug")], o[QStringLiteral("tokenId")]}});
+    ASSERT_EQ(calls.size(), 10);
+    const auto answers = awaitResult<QList<Result<QJsonValue>>>(
+        [&](QObject *c, auto done) { rpc.batch(calls, c, done); });
+    ASSERT_EQ(answers.size(), 10);
+    for (const auto &a : answers)
+        EXPECT_TRUE(a.ok()) << a.error.toString().toStdString();
+    EXPECT_EQ(proxy.refused(), 5);
+    EXPECT_EQ(proxy.batches(), 2) << "the refused five asked again, together, once";
+    EXPECT_EQ(waits.count(), 1) << "the wait is said, as the CLI and the GUI show it";
+}
+
+TEST(RateLimits, AnAuditThroughANodeThatRefusesEverySecondCallIsProven)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(80, 5.0, false));
+    ASSERT_TRUE(d.ok());
+    const auto owner = parseAddress(d.firstObject()[QStringLiteral("owner")].toString());
+    ASSERT_TRUE(owner);
+    BatchLimitingProxy proxy(d.endpoints().rpcUrl, BatchLimitingProxy::Mode::Once);
+    const AuditReport report = auditThrough(d, proxy.url(), *owner);
+    EXPECT_GT(proxy.refused(), 0);
+    EXPECT_EQ(report.status(), AuditReport::Status::Proven)
+        << report.count(AuditEntry::Outcome::Failed) << " failed, "
+        << report.count(AuditEntry::Outcome::Unchecked) << " unchecked";
+    EXPECT_EQ(report.count(AuditEntry::Outcome::Unchecked), 0);
+}
+
+// A node that never relents: what it did not answer is unchecked, not
+// failed, and the audit is unfinished: no verdict either way.
+TEST(RateLimits, ANodeThatNeverRelentsLeavesTheAuditUnfinishedNotFailed)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(80, 5.0, false));
+    ASSERT_TRUE(d.ok());
+    const auto owner = parseAddress(d.firstObject()[QStringLiteral("owner")].toString());
+    ASSERT_TRUE(owner);
+    BatchLimitingProxy proxy(d.endpoints().rpcUrl, BatchLimitingProxy::Mode::Always);
+    HttpClient::Options options;
+    options.deadlineMs = 2500; // the call's deadline: two waits of a second fit, a third does not
+    const AuditReport report = auditThrough(d, proxy.url(), *owner, options);
+    EXPECT_EQ(report.status(), AuditReport::Status::Unfinished);
+    EXPECT_GT(report.count(AuditEntry::Outcome::Unchecked), 0);
+    EXPECT_EQ(report.count(AuditEntry::Outcome::Failed), 0);
+    EXPECT_EQ(report.count(AuditEntry::Outcome::Mismatch), 0);
+    EXPECT_FALSE(report.proven());
+    EXPECT_TRUE(report.toCsv().contains(QStringLiteral(",unchecked,")));
+    for (const AuditEntry &e : report.entries)
+        if (e.outcome == AuditEntry::Outcome::Unchecked)
+            EXPECT_TRUE(e.detail.contains(QStringLiteral("rate limit"))) << e.detail.toStdString();
+}

@@ -1,0 +1,130 @@
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QUrl>
+
+namespace gifscan::test {
+
+// An honest node behind a stricter rate limit: a proxy in front of a real
+// devnet's JSON-RPC that answers every second call of a batch with the
+// protocol's -32005 {retryAfter: 1} in place of the node's answer, as a
+// node whose bucket ran dry in the middle of the batch does. Each such call
+// is refused once (Once), or every time it is asked again (Always: a node
+// that never relents), with the wait it asks for (`retryAfter` seconds: one
+// past the client's deadline is given up at once). Requests are forwarded
+// whole and answered whole, one at a time, on the test's thread (the devnet
+// answers from its own).
+class BatchLimitingProxy : public QObject
+{
+public:
+    enum class Mode { Once, Always };
+
+    BatchLimitingProxy(const QString &rpcUrl, Mode mode, int retryAfter = 1)
+        : m_target(rpcUrl), m_mode(mode), m_retryAfter(retryAfter)
+    {
+        m_server.listen(QHostAddress::LocalHost, 0);
+        connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *s = m_server.nextPendingConnection())
+                connect(s, &QTcpSocket::readyRead, this, [this, s] { serve(s); });
+        });
+    }
+    QString url() const { return QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort()); }
+    int refused() const { return m_refused; }
+    int batches() const { return m_batches; }
+
+private:
+    // The whole request, head and Content-Length body, or empty while it comes.
+    static QByteArray whole(QByteArray &buffer)
+    {
+        const qsizetype end = buffer.indexOf("\r\n\r\n");
+        if (end < 0)
+            return {};
+        const QByteArray head = buffer.left(end).toLower();
+        const qsizetype at = head.indexOf("content-length:");
+        const qsizetype length =
+            at < 0 ? 0 : head.mid(at + 15, head.indexOf('\r', at) - at - 15).trimmed().toInt();
+        if (buffer.size() < end + 4 + length)
+            return {};
+        const QByteArray request = buffer.left(end + 4 + length);
+        buffer.remove(0, request.size());
+        return request;
+    }
+    QByteArray forward(const QByteArray &request) const
+    {
+        QTcpSocket node;
+        node.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(m_target.port()));
+        if (!node.waitForConnected(3000))
+            return {};
+        node.write(request);
+        QByteArray answer;
+        for (;;) {
+            QByteArray copy = answer;
+            const QByteArray done = whole(copy);
+            if (!done.isEmpty())
+                return done;
+            if (!node.waitForReadyRead(10000))
+                return answer;
+            answer += node.readAll();
+        }
+    }
+    void serve(QTcpSocket *s)
+    {
+        m_buffer[s] += s->readAll();
+        for (QByteArray request = whole(m_buffer[s]); !request.isEmpty();
+             request = whole(m_buffer[s])) {
+            const QByteArray answer = forward(request);
+            const QByteArray body = request.mid(request.indexOf("\r\n\r\n") + 4);
+            s->write(body.startsWith('[') ? limited(body, answer) : answer);
+        }
+    }
+    // The node's answer to a batch with every second call refused.
+    QByteArray limited(const QByteArray &requestBody, const QByteArray &answer)
+    {
+        ++m_batches;
+        const QJsonArray calls = QJsonDocument::fromJson(requestBody).array();
+        QJsonArray answers =
+            QJsonDocument::fromJson(answer.mid(answer.indexOf("\r\n\r\n") + 4)).array();
+        for (qsizetype i = 0; i < answers.size(); ++i) {
+            const QJsonObject call = calls.at(i).toObject();
+            const QByteArray what = QJsonDocument(QJsonArray{call.value(QStringLiteral("method")),
+                                                             call.value(QStringLiteral("params"))})
+                                        .toJson(QJsonDocument::Compact);
+            // A call at an odd place, asked for the first time; and, for a node
+            // that never relents, every call it refused before, wherever it is.
+            const bool before = m_refusedCalls.contains(what);
+            if (before ? m_mode == Mode::Once : i % 2 == 0)
+                continue;
+            m_refusedCalls.insert(what);
+            ++m_refused;
+            answers[i] = QJsonObject{
+                {QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                {QStringLiteral("id"), answers.at(i).toObject().value(QStringLiteral("id"))},
+                {QStringLiteral("error"),
+                 QJsonObject{{QStringLiteral("code"), -32005},
+                             {QStringLiteral("message"),
+                              QStringLiteral("rate limited: retry in %1 s").arg(m_retryAfter)},
+                             {QStringLiteral("data"),
+                              QJsonObject{{QStringLiteral("retryAfter"), m_retryAfter}}}}}};
+        }
+        const QByteArray body = QJsonDocument(answers).toJson(QJsonDocument::Compact);
+        return "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nX-Block-Height: 1\r\n"
+               "Content-Length: " +
+               QByteArray::number(body.size()) + "\r\n\r\n" + body;
+    }
+
+    QTcpServer m_server;
+    QUrl m_target;
+    Mode m_mode;
+    int m_retryAfter;
+    QHash<QTcpSocket *, QByteArray> m_buffer;
+    QSet<QByteArray> m_refusedCalls;
+    int m_refused = 0;
+    int m_batches = 0;
+};
+
+} // namespace gifscan::test
