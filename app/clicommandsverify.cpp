@@ -134,8 +134,12 @@ int CliCommands::audit(const QStringList &args)
     audit.run(*address, height);
     if (audit.isRunning())
         loop.exec();
-    if (!report.error.ok())
-        return fromError(report.error);
+    if (!report.error.ok()) {
+        // The node answered nothing of the holdings: no verdict.
+        if (report.error.isUnanswered())
+            printError(QStringLiteral("could not finish: %1").arg(report.error.toString()));
+        return report.error.isUnanswered() ? Usage : fromError(report.error);
+    }
     const QString csvPath = m_parser.value(QStringLiteral("csv"));
     if (!csvPath.isEmpty()) {
         QSaveFile csv(csvPath);
@@ -146,7 +150,17 @@ int CliCommands::audit(const QStringList &args)
         }
     }
     printAudit(report, headers->anchor().validators.fingerprint());
-    return report.holds() ? Ok : Failed;
+    // Three outcomes: proven (0); a proof, header or content that did not
+    // hold (1); the node did not answer for some objects (2: no verdict).
+    switch (report.status()) {
+    case AuditReport::Status::Proven:
+        return Ok;
+    case AuditReport::Status::NotProven:
+        return Failed;
+    case AuditReport::Status::Unfinished:
+        break;
+    }
+    return Usage;
 }
 
 // The audit's verdicts, one line each, and what did not verify.
@@ -174,23 +188,30 @@ void CliCommands::printAudit(const AuditReport &report, const QString &fingerpri
             QStringLiteral("mismatch  the indexer says the address holds %1 objects, the proof %2")
                 .arg(*report.indexerCount)
                 .arg(report.holdings.objects.size()));
+    const int unchecked = report.count(AuditEntry::Outcome::Unchecked);
     if (report.proven())
         printLine(QStringLiteral("holds exactly %1 objects at height %2, proven")
                       .arg(report.holdings.objects.size())
                       .arg(report.height));
+    else if (report.status() == AuditReport::Status::Unfinished)
+        printLine(QStringLiteral("COULD NOT FINISH: %1 of %2 objects remain unchecked (the node "
+                                 "did not answer for them); nothing checked failed")
+                      .arg(unchecked)
+                      .arg(report.holdings.objects.size()));
     else
         printLine(QStringLiteral("NOT PROVEN: the holdings at height %1 could not be proven")
                       .arg(report.height));
-    printLine(
-        QStringLiteral("%1 objects: %2 verified, %3 absent, %4 mismatched, %5 failed; indexer %6")
-            .arg(report.entries.size())
-            .arg(report.count(AuditEntry::Outcome::Verified))
-            .arg(report.count(AuditEntry::Outcome::Absent))
-            .arg(report.count(AuditEntry::Outcome::Mismatch))
-            .arg(report.count(AuditEntry::Outcome::Failed))
-            .arg(report.indexerCompared
-                     ? QStringLiteral("compared")
-                     : QStringLiteral("not compared (it answered at another height)")));
+    printLine(QStringLiteral("%1 objects: %2 verified, %3 absent, %4 mismatched, %5 failed, %6 "
+                             "unchecked; indexer %7")
+                  .arg(report.entries.size())
+                  .arg(report.count(AuditEntry::Outcome::Verified))
+                  .arg(report.count(AuditEntry::Outcome::Absent))
+                  .arg(report.count(AuditEntry::Outcome::Mismatch))
+                  .arg(report.count(AuditEntry::Outcome::Failed))
+                  .arg(unchecked)
+                  .arg(report.indexerCompared
+                           ? QStringLiteral("compared")
+                           : QStringLiteral("not compared (it answered at another height)")));
 }
 
 int CliCommands::certificate(const QStringList &args)

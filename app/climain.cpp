@@ -33,7 +33,8 @@ QString commandsHelp()
         "  webhooks delete ID [SECRET]           remove one (no secret needed on the node's "
         "machine)\n"
         "Exit status: 0 success, 1 failing verdict or rejected input, 2 usage or connection "
-        "error, 3 the object is proven not to exist.");
+        "error, or the node would not answer in time (an audit left objects unchecked), 3 the "
+        "object is proven not to exist.");
 }
 } // namespace
 

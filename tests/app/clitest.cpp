@@ -131,7 +131,8 @@ TEST_F(Cli, AuditWritesCsvAndExitsByVerdict)
     const QString csv = dir.filePath(QStringLiteral("audit.csv"));
     CliRun r = cli({QStringLiteral("audit"), richDev(s_devnet), QStringLiteral("--csv"), csv});
     ASSERT_EQ(r.exit, 0) << r.err.constData() << r.out.constData();
-    EXPECT_TRUE(r.out.contains("verified, 0 absent, 0 mismatched, 0 failed; indexer compared"));
+    EXPECT_TRUE(r.out.contains(
+        "verified, 0 absent, 0 mismatched, 0 failed, 0 unchecked; indexer compared"));
     EXPECT_TRUE(r.out.contains("[ok  ] holdings proof")) << r.out.constData();
     EXPECT_TRUE(r.out.contains("objects at height")) << r.out.constData();
     EXPECT_TRUE(r.out.contains(", proven")) << r.out.constData();
