@@ -45,6 +45,7 @@ QHash<QString, ObjectListModel::AuditMark> AuditModel::marks() const
     for (const gifscan::AuditEntry &e : m_report->entries) {
         ObjectListModel::AuditMark mark;
         mark.state = e.outcome == O::Verified && headerOk ? ObjectListModel::AuditMark::Verified
+                     : e.outcome == O::Unchecked          ? ObjectListModel::AuditMark::Unchecked
                                                           : ObjectListModel::AuditMark::Failed;
         const QString reason = ChainWords::auditReason(e, m_report->address);
         mark.note = reason.isEmpty()
@@ -55,6 +56,12 @@ QHash<QString, ObjectListModel::AuditMark> AuditModel::marks() const
         out.insert(e.key, mark);
     }
     return out;
+}
+
+void AuditModel::nodeAsksToWait(int seconds)
+{
+    if (m_audit.isRunning())
+        Q_EMIT waiting(seconds);
 }
 
 void AuditModel::cancel()

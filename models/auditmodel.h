@@ -24,6 +24,9 @@ public:
     void run(const gifscan::Address &address, std::optional<std::uint64_t> height);
     void cancel();
     bool running() const { return m_audit.isRunning() || m_exporting; }
+    // The node's rate limit has its clients wait this long; said while an
+    // audit runs (waiting), never a failure.
+    void nodeAsksToWait(int seconds);
     const std::optional<gifscan::AuditReport> &report() const { return m_report; }
     // The report object by object, for the tiles of the audited holdings:
     // verified, or failed with why. Empty without a finished report.
@@ -46,6 +49,7 @@ public:
 
 Q_SIGNALS:
     void progressed(int done, int total);
+    void waiting(int seconds); // for the node's rate limit, while running
     void finished();
     void certificatesExported(int written, const QString &problem);
 

@@ -51,6 +51,10 @@ ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile,
     if (watchlist)
         wireWatchlist();
     wireLiveFeed();
+    // An audit waiting for the node's rate limit says so, as it waits.
+    if (node.http)
+        QObject::connect(node.http, &gifscan::HttpClient::rateLimited, &audit,
+                         &AuditModel::nodeAsksToWait);
 }
 
 void ExplorerSession::wireWatchlist()

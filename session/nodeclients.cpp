@@ -7,5 +7,5 @@ NodeClients::NodeClients(const gifscan::NetworkProfile &profile)
 
 NodeSeams NodeClients::seams()
 {
-    return {&m_rest, &m_rpc, &m_stream};
+    return {&m_rest, &m_rpc, &m_stream, &m_http};
 }

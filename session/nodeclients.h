@@ -21,6 +21,9 @@ struct NodeSeams
     gifscan::NodeIndex *index = nullptr;
     gifscan::NodeProver *prover = nullptr;
     gifscan::NodeStream *stream = nullptr;
+    // Says when the node's rate limit has the clients waiting (none: a
+    // test's fakes, which never wait).
+    gifscan::HttpClient *http = nullptr;
 };
 
 // The real clients of a profile's node: REST, JSON-RPC over one HTTP client,

@@ -125,10 +125,6 @@
         </translation>
     </message>
     <message>
-        <source>At height %1: %L2 verified, %L3 absent, %L4 mismatched, %L5 failed%6.</source>
-        <translation>Bei Blockhöhe %1: %L2 verifiziert, %L3 fehlend, %L4 abweichend, %L5 fehlgeschlagen%6.</translation>
-    </message>
-    <message>
         <source>Audit as CSV…</source>
         <translation>Prüfung als CSV…</translation>
     </message>
@@ -202,6 +198,28 @@
     <message>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%p% — waiting %Ln s for the node (its rate limit)</source>
+        <translation>
+            <numerusform>%p% — warte %Ln s auf den Knoten (sein Ratenlimit)</numerusform>
+            <numerusform>%p% — warte %Ln s auf den Knoten (sein Ratenlimit)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At height %1: %L2 verified, %L3 absent, %L4 mismatched, %L5 failed%6%7.</source>
+        <translation>Bei Blockhöhe %1: %L2 verifiziert, %L3 fehlend, %L4 abweichend, %L5 fehlgeschlagen%6%7.</translation>
+    </message>
+    <message>
+        <source>, %L1 unchecked</source>
+        <translation>, %L1 ungeprüft</translation>
+    </message>
+    <message numerus="yes">
+        <source>Could not finish: the node did not answer for %Ln object(s), which remain unchecked; nothing checked failed. Audit again to finish.</source>
+        <translation>
+            <numerusform>Nicht abgeschlossen: Der Knoten hat für %Ln Objekt nicht geantwortet, das ungeprüft bleibt; nichts Geprüftes ist fehlgeschlagen. Prüfen Sie erneut, um abzuschließen.</numerusform>
+            <numerusform>Nicht abgeschlossen: Der Knoten hat für %Ln Objekte nicht geantwortet, die ungeprüft bleiben; nichts Geprüftes ist fehlgeschlagen. Prüfen Sie erneut, um abzuschließen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1030,6 +1048,15 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
             <numerusform>%Ln Byte folgt ihrer Signatur</numerusform>
             <numerusform>%Ln Bytes folgen ihrer Signatur</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>unchecked</source>
+        <comment>audit</comment>
+        <translation>ungeprüft</translation>
+    </message>
+    <message>
+        <source>the node did not answer for it (%1); audit again to check it</source>
+        <translation>der Knoten hat dafür nicht geantwortet (%1); erneut prüfen, um es zu prüfen</translation>
     </message>
 </context>
 <context>

@@ -125,10 +125,6 @@
         </translation>
     </message>
     <message>
-        <source>At height %1: %L2 verified, %L3 absent, %L4 mismatched, %L5 failed%6.</source>
-        <translation>At height %1: %L2 verified, %L3 absent, %L4 mismatched, %L5 failed%6.</translation>
-    </message>
-    <message>
         <source>Audit as CSV…</source>
         <translation>Audit as CSV…</translation>
     </message>
@@ -202,6 +198,28 @@
     <message>
         <source>Rename…</source>
         <translation>Rename…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%p% — waiting %Ln s for the node (its rate limit)</source>
+        <translation>
+            <numerusform>%p% — waiting %Ln second for the node (its rate limit)</numerusform>
+            <numerusform>%p% — waiting %Ln seconds for the node (its rate limit)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At height %1: %L2 verified, %L3 absent, %L4 mismatched, %L5 failed%6%7.</source>
+        <translation>At height %1: %L2 verified, %L3 absent, %L4 mismatched, %L5 failed%6%7.</translation>
+    </message>
+    <message>
+        <source>, %L1 unchecked</source>
+        <translation>, %L1 unchecked</translation>
+    </message>
+    <message numerus="yes">
+        <source>Could not finish: the node did not answer for %Ln object(s), which remain unchecked; nothing checked failed. Audit again to finish.</source>
+        <translation>
+            <numerusform>Could not finish: the node did not answer for %Ln object, which remains unchecked; nothing checked failed. Audit again to finish.</numerusform>
+            <numerusform>Could not finish: the node did not answer for %Ln objects, which remain unchecked; nothing checked failed. Audit again to finish.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1030,6 +1048,15 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
             <numerusform>%Ln byte follows its signature</numerusform>
             <numerusform>%Ln bytes follow its signature</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>unchecked</source>
+        <comment>audit</comment>
+        <translation>unchecked</translation>
+    </message>
+    <message>
+        <source>the node did not answer for it (%1); audit again to check it</source>
+        <translation>the node did not answer for it (%1); audit again to check it</translation>
     </message>
 </context>
 <context>

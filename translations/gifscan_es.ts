@@ -125,10 +125,6 @@
         </translation>
     </message>
     <message>
-        <source>At height %1: %L2 verified, %L3 absent, %L4 mismatched, %L5 failed%6.</source>
-        <translation>A la altura %1: %L2 verificados, %L3 ausentes, %L4 discrepantes, %L5 fallidos%6.</translation>
-    </message>
-    <message>
         <source>Audit as CSV…</source>
         <translation>Auditoría como CSV…</translation>
     </message>
@@ -202,6 +198,28 @@
     <message>
         <source>Rename…</source>
         <translation>Renombrar…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%p% — waiting %Ln s for the node (its rate limit)</source>
+        <translation>
+            <numerusform>%p% — esperando %Ln s al nodo (su límite de peticiones)</numerusform>
+            <numerusform>%p% — esperando %Ln s al nodo (su límite de peticiones)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At height %1: %L2 verified, %L3 absent, %L4 mismatched, %L5 failed%6%7.</source>
+        <translation>A la altura %1: %L2 verificados, %L3 ausentes, %L4 discrepantes, %L5 fallidos%6%7.</translation>
+    </message>
+    <message>
+        <source>, %L1 unchecked</source>
+        <translation>, %L1 sin comprobar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Could not finish: the node did not answer for %Ln object(s), which remain unchecked; nothing checked failed. Audit again to finish.</source>
+        <translation>
+            <numerusform>No se pudo terminar: el nodo no respondió por %Ln objeto, que queda sin comprobar; nada de lo comprobado falló. Audite de nuevo para terminar.</numerusform>
+            <numerusform>No se pudo terminar: el nodo no respondió por %Ln objetos, que quedan sin comprobar; nada de lo comprobado falló. Audite de nuevo para terminar.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1030,6 +1048,15 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
             <numerusform>%Ln byte sigue a su firma</numerusform>
             <numerusform>%Ln bytes siguen a su firma</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>unchecked</source>
+        <comment>audit</comment>
+        <translation>sin comprobar</translation>
+    </message>
+    <message>
+        <source>the node did not answer for it (%1); audit again to check it</source>
+        <translation>el nodo no respondió por él (%1); audite de nuevo para comprobarlo</translation>
     </message>
 </context>
 <context>

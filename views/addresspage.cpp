@@ -107,6 +107,12 @@ void AddressPage::connectAudit()
     connect(m_audit, &AuditModel::progressed, this, [this](int done, int total) {
         m_progress->setRange(0, std::max(total, 1));
         m_progress->setValue(done);
+        m_progress->setFormat(QStringLiteral("%p%"));
+    });
+    // The node's patience, not a problem: said on the bar until it goes on.
+    connect(m_audit, &AuditModel::waiting, this, [this](int seconds) {
+        m_progress->setFormat(
+            tr("%p% — waiting %Ln s for the node (its rate limit)", nullptr, seconds));
     });
     connect(m_audit, &AuditModel::finished, this, &AddressPage::showAudit);
     connect(m_audit, &AuditModel::certificatesExported, this,
@@ -247,18 +253,15 @@ void AddressPage::showAudit()
     }
     using O = gifscan::AuditEntry::Outcome;
     if (!report->error.ok()) {
-        m_auditResult->setText(DetailBrowser::bad(
-            tr("The audit could not finish: %1").arg(ChainWords::clientError(report->error))));
+        // No answer is no verdict; an answer that does not read is the node's fault.
+        const QString words =
+            tr("The audit could not finish: %1").arg(ChainWords::clientError(report->error));
+        m_auditResult->setText(report->error.isUnanswered() ? DetailBrowser::undecided(words)
+                                                            : DetailBrowser::bad(words));
         return;
     }
-    const QString counts =
-        tr("At height %1: %L2 verified, %L3 absent, %L4 mismatched, %L5 failed%6.")
-            .arg(report->height)
-            .arg(report->count(O::Verified))
-            .arg(report->count(O::Absent))
-            .arg(report->count(O::Mismatch))
-            .arg(report->count(O::Failed))
-            .arg(report->cancelled ? tr(" (cancelled)") : QString());
+    const int unchecked = report->count(O::Unchecked);
+    const QString counts = auditCounts(*report);
     // First what is proven: the header's signers, then the complete set.
     if (!report->headerVerdict.verified() && !report->cancelled) {
         m_auditResult->setText(DetailBrowser::bad(
@@ -273,6 +276,15 @@ void AddressPage::showAudit()
         return;
     }
     QString proven;
+    // The node's patience ran out before the audit did: no verdict, and said so.
+    const bool unfinished =
+        report->status() == gifscan::AuditReport::Status::Unfinished && !report->cancelled;
+    if (unfinished)
+        proven = DetailBrowser::undecided(
+                     tr("Could not finish: the node did not answer for %Ln object(s), which "
+                        "remain unchecked; nothing checked failed. Audit again to finish.",
+                        nullptr, unchecked)) +
+                 QStringLiteral("<br>");
     if (report->proven())
         proven = DetailBrowser::good(tr("Holds exactly %Ln object(s) at height %1, proven.",
                                         nullptr, static_cast<int>(report->holdings.objects.size()))
@@ -290,9 +302,25 @@ void AddressPage::showAudit()
                               .arg(DetailBrowser::link(e.key), ChainWords::auditOutcome(e.outcome),
                                    ChainWords::auditReason(e, report->address).toHtmlEscaped());
     }
-    m_auditResult->setText(
-        proven + (report->holds() ? DetailBrowser::good(counts) : DetailBrowser::bad(counts)) +
-        mismatches);
+    m_auditResult->setText(proven +
+                           (report->holds() ? DetailBrowser::good(counts)
+                            : unfinished    ? DetailBrowser::undecided(counts)
+                                            : DetailBrowser::bad(counts)) +
+                           mismatches);
+}
+
+QString AddressPage::auditCounts(const gifscan::AuditReport &report)
+{
+    using O = gifscan::AuditEntry::Outcome;
+    const int unchecked = report.count(O::Unchecked);
+    return tr("At height %1: %L2 verified, %L3 absent, %L4 mismatched, %L5 failed%6%7.")
+        .arg(report.height)
+        .arg(report.count(O::Verified))
+        .arg(report.count(O::Absent))
+        .arg(report.count(O::Mismatch))
+        .arg(report.count(O::Failed))
+        .arg(unchecked > 0 ? tr(", %L1 unchecked").arg(unchecked) : QString())
+        .arg(report.cancelled ? tr(" (cancelled)") : QString());
 }
 
 QString AddressPage::auditText() const

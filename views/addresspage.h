@@ -2,6 +2,9 @@
 
 #include "views/routedpage.h"
 
+namespace gifscan {
+struct AuditReport;
+}
 class AddressPageModel;
 class AuditModel;
 class QProgressBar;
@@ -44,6 +47,8 @@ private:
 
     void show();
     void showAudit();
+    // "At height H: n verified, … failed, n unchecked (cancelled)."
+    static QString auditCounts(const gifscan::AuditReport &report);
 
     AddressPageModel *m_model;
     QLabel *m_title;

@@ -190,3 +190,9 @@ QString DetailBrowser::bad(const QString &text)
     return QStringLiteral("<b style=\"color:%1\">&#10008; %2</b>")
         .arg(Theme::colour(Theme::Tone::Bad), text.toHtmlEscaped());
 }
+
+QString DetailBrowser::undecided(const QString &text)
+{
+    return QStringLiteral("<b style=\"color:%1\">? %2</b>")
+        .arg(Theme::colour(Theme::Tone::Waiting), text.toHtmlEscaped());
+}

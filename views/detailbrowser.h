@@ -32,6 +32,8 @@ public:
     static QString heading(const QString &text);
     static QString good(const QString &text);
     static QString bad(const QString &text);
+    // Neither: no verdict yet (what a node did not answer for), marked "?".
+    static QString undecided(const QString &text);
 
     // Shows `html`, its links in the palette's link colour; shown again in
     // the new one when the palette changes (a theme switched with the page

@@ -84,19 +84,24 @@ void ObjectThumbnailDelegate::paintAuditMark(QPainter *painter, const QRect &squ
     const int state = index.data(ObjectListModel::AuditMarkRole).toInt();
     if (state == Mark::None)
         return;
-    // A disc in the corner, shaped as well as coloured (✓ or ✗) for readers
-    // who do not tell green from red.
+    // A disc in the corner, shaped as well as coloured (✓, ✗, or ? for what
+    // the node did not answer for) for readers who do not tell green from red.
     const bool ok = state == Mark::Verified;
+    const bool unchecked = state == Mark::Unchecked;
     const QRect disc(square.right() - 21, square.top() + 3, 18, 18);
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(QPen(Qt::white, 1.5));
-    painter->setBrush(QColor(Theme::colour(ok ? Theme::Tone::Good : Theme::Tone::Bad)));
+    painter->setBrush(unchecked ? QColor(Theme::colour(Theme::Tone::Waiting))
+                                : QColor(Theme::colour(ok ? Theme::Tone::Good : Theme::Tone::Bad)));
     painter->drawEllipse(disc);
     QFont bold = painter->font();
     bold.setBold(true);
     painter->setFont(bold);
-    painter->drawText(disc, Qt::AlignCenter, ok ? QStringLiteral("✓") : QStringLiteral("✗"));
+    painter->drawText(disc, Qt::AlignCenter,
+                      unchecked ? QStringLiteral("?")
+                      : ok      ? QStringLiteral("✓")
+                                : QStringLiteral("✗"));
     painter->restore();
 }
 

@@ -11,14 +11,15 @@
 namespace gifscan::test {
 
 // The app's own session and a window on it, against a devnet, trusting the
-// devnet's validator set as the built-in profile does.
+// devnet's validator set as the built-in profile does; its JSON-RPC through
+// `rpc` where given (a proxy in front of the devnet's).
 struct Explorer
 {
     explicit Explorer(DevnetHarness &d, Watchlist *watchlist = nullptr,
-                      AddressBook *addressBook = nullptr)
+                      AddressBook *addressBook = nullptr, const QUrl &rpc = {})
         : session({QStringLiteral("chain-devnet-1"), QUrl(d.endpoints().baseUrl),
-                   QUrl(d.endpoints().rpcUrl), QUrl(d.endpoints().wsUrl), kChainId,
-                   TrustAnchor::devnet()},
+                   rpc.isEmpty() ? QUrl(d.endpoints().rpcUrl) : rpc, QUrl(d.endpoints().wsUrl),
+                   kChainId, TrustAnchor::devnet()},
                   watchlist),
           window(windowModelsOf(tagged(session, addressBook), &preferences),
                  explorerPages(pageModelsOf(session)))
