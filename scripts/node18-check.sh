@@ -57,4 +57,7 @@ echo "node18-check: node $(node --version), npm $(npm --version)"
 npm ci --no-audit --no-fund --loglevel=error
 npm run --silent build
 npm run --silent docs >/dev/null
-GIFSCAN_DEVNET="$build/app/gifscan-devnet" GIFSCAN_CLI="$build/app/gifscan-cli" npm test --silent
+# The long tests (a 750-object holder at the node's rate) ran under Node 20
+# in the release suite; what only Node 18 does shows in the others.
+GIFSCAN_TS_LONG=0 GIFSCAN_DEVNET="$build/app/gifscan-devnet" GIFSCAN_CLI="$build/app/gifscan-cli" \
+    npm test --silent

@@ -43,6 +43,9 @@ export interface ClientOptions {
   timeoutMs?: number;
   /** How many times a 429 is waited out (3). */
   maxRetries?: number;
+  /** The client's own pace for JSON-RPC batches, calls a second (50) and at once (200). */
+  rate?: number;
+  burst?: number;
   chainId?: number;
 }
 

@@ -1,6 +1,10 @@
 // HTTP for the client: every call has a timeout and may be aborted by the
 // caller's signal; a 429's Retry-After is waited out a bounded number of
-// times and never past the call's own deadline (then RateLimitedError).
+// times and never past the call's own deadline (then RateLimitedError). A
+// node's rate limit is never an answer: a batch's calls it refused in place
+// (-32005) are asked again, alone, after the wait it gave, and a batch
+// takes as many of the client's own tokens as it holds calls, so that large
+// verifications pace themselves at the node's rate instead of bursting.
 import { HttpError, RateLimitedError, RpcError, TimeoutError } from './errors.js';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -18,6 +22,14 @@ export interface TransportOptions {
   timeoutMs?: number;
   /** How many times a 429 is waited out before RateLimitedError (3). */
   maxRetries?: number;
+  /**
+   * The client's own budget for JSON-RPC batches, a token a call: `rate` a
+   * second, at most `burst` at once (50 and 200: the node's default burst,
+   * so that a small audit goes at once, and a rate under its 60 a second,
+   * so that a long one is paced below the node's patience, not refused).
+   */
+  rate?: number;
+  burst?: number;
 }
 
 /** A signal that aborts with the caller's or at the deadline, and how to let it go. */
@@ -96,10 +108,28 @@ export interface RestAnswer<T> {
   cursor?: string | null;
 }
 
+/** The calls a node refused for its rate limit, and the longest wait it asked for. */
+function rateLimitedCalls(out: (unknown | RpcError)[]): { indexes: number[]; wait: number } {
+  const indexes: number[] = [];
+  let wait = 1;
+  out.forEach((a, i) => {
+    if (!(a instanceof RpcError) || a.code !== -32005) return;
+    indexes.push(i);
+    const asked = (a.data as { retryAfter?: unknown } | undefined)?.retryAfter;
+    if (typeof asked === 'number' && asked > wait) wait = asked;
+  });
+  return { indexes, wait };
+}
+
 export class Transport {
   private readonly fetchImpl: FetchLike;
   readonly timeoutMs: number;
   private readonly maxRetries: number;
+  private readonly rate: number;
+  private readonly burst: number;
+  private tokens: number;
+  private tokensAt = Date.now();
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(options: TransportOptions = {}) {
     const f = options.fetch ?? (globalThis.fetch as FetchLike | undefined);
@@ -107,6 +137,25 @@ export class Transport {
     this.fetchImpl = f.bind(globalThis);
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.maxRetries = options.maxRetries ?? 3;
+    this.rate = options.rate ?? 50;
+    this.burst = options.burst ?? 200;
+    this.tokens = this.burst;
+  }
+
+  /** Waits, in turn, until `cost` of the client's tokens are there, and takes them. */
+  private take(cost: number, signal: AbortSignal): Promise<void> {
+    const want = Math.min(cost, this.burst);
+    const turn = this.queue.then(async () => {
+      const now = Date.now();
+      this.tokens = Math.min(this.burst, this.tokens + ((now - this.tokensAt) / 1000) * this.rate);
+      this.tokensAt = now;
+      if (this.tokens < want) await sleep(((want - this.tokens) / this.rate) * 1000, signal);
+      this.tokens = Math.max(0, this.tokens + ((Date.now() - this.tokensAt) / 1000) * this.rate - want);
+      this.tokensAt = Date.now();
+    });
+    // A caller that gave up does not hold the others back.
+    this.queue = turn.catch(() => {});
+    return turn;
   }
 
   /** One request, 429s waited out within the deadline; the response and its parsed JSON body. */
@@ -170,9 +219,31 @@ export class Transport {
    * A JSON-RPC batch (at most 100 calls): each call's result or RpcError,
    * in the order asked.
    */
-  async rpcBatch(url: string, calls: { method: string; params: unknown[] }[], options?: CallOptions): Promise<(unknown | RpcError)[]> {
+  async rpcBatch(url: string, calls: { method: string; params: unknown[] }[], options: CallOptions = {}): Promise<(unknown | RpcError)[]> {
     if (calls.length === 0) return [];
     if (calls.length > 100) throw new RangeError('a batch holds at most 100 calls');
+    // One deadline for the whole call, its waits for the node included.
+    const d = deadline(options, this.timeoutMs);
+    try {
+      const out: (unknown | RpcError)[] = new Array(calls.length);
+      let pending = calls.map((_, i) => i);
+      for (;;) {
+        await this.take(pending.length, d.signal);
+        const answers = await this.sendBatch(url, pending.map((i) => calls[i]!), { signal: d.signal, timeoutMs: Math.max(1, d.endsAt - Date.now()) });
+        answers.forEach((a, k) => (out[pending[k]!] = a));
+        const limited = rateLimitedCalls(answers);
+        if (limited.indexes.length === 0) return out;
+        pending = limited.indexes.map((k) => pending[k]!);
+        if (Date.now() + limited.wait * 1000 > d.endsAt)
+          throw new RateLimitedError(limited.wait, `the node kept refusing ${pending.length} of the batch's calls for its rate limit until this call's deadline`);
+        await sleep(limited.wait * 1000, d.signal);
+      }
+    } finally {
+      d.done();
+    }
+  }
+
+  private async sendBatch(url: string, calls: { method: string; params: unknown[] }[], options: CallOptions): Promise<(unknown | RpcError)[]> {
     const { response, body } = await this.request(
       url,
       {
@@ -184,6 +255,10 @@ export class Transport {
     );
     if (!Array.isArray(body)) {
       const error = (body as { error?: { code: number; message: string; data?: unknown } })?.error;
+      if (error?.code === -32005) {
+        const wait = Number((error.data as { retryAfter?: unknown } | undefined)?.retryAfter ?? 1);
+        throw new RateLimitedError(Number.isFinite(wait) ? wait : 1, error.message);
+      }
       if (error) throw new RpcError(error.code, error.message, error.data);
       throw new HttpError(response.status, 'the node did not answer the batch as JSON-RPC');
     }
