@@ -330,11 +330,13 @@ bool ObjectPage::showBadge()
     const gifscan::VerificationReport &r = *m_model->report();
     using Badge = gifscan::VerificationReport::Badge;
     if (!r.error.ok()) {
-        m_badge->setText(
-            QStringLiteral("<b style=\"color:%1\">%2</b>")
-                .arg(Theme::colour(Theme::Tone::Bad), tr("Could not verify: %1")
-                                                          .arg(ChainWords::clientError(r.error))
-                                                          .toHtmlEscaped()));
+        // No answer (a rate limit waited out past the deadline, a node away)
+        // is no verdict: not in the colour of one.
+        const auto tone = r.error.isUnanswered() ? Theme::Tone::Waiting : Theme::Tone::Bad;
+        m_badge->setText(QStringLiteral("<b style=\"color:%1\">%2</b>")
+                             .arg(Theme::colour(tone), tr("Could not verify: %1")
+                                                           .arg(ChainWords::clientError(r.error))
+                                                           .toHtmlEscaped()));
         return false;
     }
     switch (r.badge()) {
