@@ -23,9 +23,9 @@ QString busyOwner(DevnetHarness &d)
     std::map<QString, int> owners;
     for (const QJsonValue &o : d.get(QStringLiteral("/v1/objects?limit=100")).data().toArray())
         ++owners[o[QStringLiteral("owner")].toString()];
-    return std::max_element(owners.begin(), owners.end(), [](const auto &a, const auto &b) {
-               return a.second < b.second;
-           })->first;
+    return std::max_element(owners.begin(), owners.end(),
+                            [](const auto &a, const auto &b) { return a.second < b.second; })
+        ->first;
 }
 
 void expectProven(const CliRun &r, int run)
