@@ -23,12 +23,15 @@ cd "$(dirname "$0")/.."
 # /usr/share/nodejs, where Debian puts it); npm installs clients/ts's locked
 # packages (scripts/ts-test.sh), and chromium is the browser its tests load
 # a page in (playwright-core drives it). ccache: the compiler cache
-# cmake/CompilerCache.cmake puts in front of the compiler.
+# cmake/CompilerCache.cmake puts in front of the compiler. postgresql: the
+# indexer's database, which its tests start in a scratch folder (initdb,
+# pg_ctl); libpq-dev: its client library.
 packages=(
   cmake ninja-build g++ pkg-config ccache
   qt6-base-dev qt6-websockets-dev qt6-httpserver-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-gtk-platformtheme
   libgif-dev libssl-dev libsecp256k1-dev libboost-dev libsqlitecpp-dev
+  postgresql libpq-dev
   libgtest-dev libgmock-dev googletest libbenchmark-dev
   clang clang-format libclang-rt-14-dev curl python3
   xvfb xauth xdotool

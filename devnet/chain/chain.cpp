@@ -80,6 +80,8 @@ ValidatorSet Chain::validatorsOf(const ChainOptions &options)
 
 void Chain::start()
 {
+    if (m_options.follows)
+        return; // its blocks are another node's
     scheduleNext();
 }
 
@@ -277,7 +279,13 @@ bool Chain::storeBlock(const BlockHeader &h, const std::vector<Bytes> &included,
 bool Chain::sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
                       const BlockHeader *expected, Source source, QString *error)
 {
-    BlockContext ctx{height, timestamp, m_validators.members()[m_validators.proposerIndex(height)]};
+    // A followed block's proposer and validator set are its header's, whose
+    // commit the follower checked against the validators it trusts.
+    const bool followed = source == Source::Followed;
+    BlockContext ctx{height, timestamp,
+                     followed ? expected->proposer
+                              : m_validators.members()[m_validators.proposerIndex(height)],
+                     followed ? std::optional(expected->validatorsHash) : std::nullopt};
     if (height == 0)
         Genesis::allocate(m_state); // the genesis accounts' funds are block 0's first change
     Executor executor(m_state);
@@ -327,7 +335,9 @@ bool Chain::sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector
 
     BlockHeader &h = block.header;
     fillHeader(h, ctx, block.txHashes);
-    if (expected && expected->hash != h.hash) {
+    if (followed && !matchesFollowed(h, *expected, error))
+        return false;
+    if (expected && !followed && expected->hash != h.hash) {
         *error =
             QStringLiteral("block %1 recomputes to %2, %3 says %4 (was it written with other "
                            "--seed, --objects or "
@@ -338,12 +348,17 @@ bool Chain::sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector
                      toHexString(expected->hash));
         return false;
     }
-    signHeader(h); // a stored block's commit was checked as it was read (see the constructor)
+    // A stored block's commit was checked as it was read (see the
+    // constructor); a followed block keeps the validators' own.
+    if (followed)
+        h.commit = expected->commit;
+    else
+        signHeader(h);
     if (!storeBlock(h, included, source, error))
         return false;
     m_state.commitBlock(std::move(block));
     m_mempool.prune([this](const Address &a) { return m_state.latestAccount(a).nonce; });
-    if (source == Source::New)
+    if (source == Source::New || followed)
         Q_EMIT blockAnnounced(height);
     return true;
 }
@@ -358,8 +373,12 @@ void Chain::fillHeader(BlockHeader &h, const BlockContext &ctx, const std::vecto
     h.objectRoot = m_state.workingTree().root();
     h.txRoot = transactionRoot(txHashes);
     h.txCount = txHashes.size();
-    h.validatorsHash = m_validators.hash();
+    h.validatorsHash = ctx.validatorsHash ? *ctx.validatorsHash : m_validators.hash();
     h.holdingsRoot = m_state.settleHoldings();
+    if (ctx.height == m_options.wrongRootsAt && ctx.height > 0) {
+        h.objectRoot[0] ^= 0x01;
+        h.holdingsRoot[0] ^= 0x01;
+    }
     h.hash = h.computeHash();
 }
 

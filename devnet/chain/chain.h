@@ -43,6 +43,13 @@ public:
     static ValidatorSet validatorsOf(const ChainOptions &options);
 
     bool open(QString *error);
+    // How a header read back from the store is checked beyond its hash:
+    // by default, that this node's validators signed it so. A follower
+    // checks the validators it trusts instead. Before open().
+    void setCommitCheck(std::function<bool(const BlockHeader &)> check)
+    {
+        m_store.setCommitCheck(std::move(check));
+    }
     void start();
     void stop();
 
@@ -55,6 +62,13 @@ public:
 
     Submission submit(std::span<const std::uint8_t> raw);
     bool produceBlock();
+    // A block made by another node, next after the head (or block 0):
+    // executed here with the transactions given, checked against the
+    // header's object root, holdings root and hash, then stored with the
+    // header's own commit in one transaction. False, and nothing stored,
+    // when it does not execute to that header; the chain must then be
+    // opened again before another block (the working state holds it).
+    bool follow(const BlockHeader &header, std::vector<Bytes> transactions, QString *error);
 
 Q_SIGNALS:
     void blockAnnounced(quint64 height);
@@ -70,7 +84,9 @@ private:
     // Where a sealed block comes from: made now (from the mempool, or
     // genesis), imported from an old block log (its hash is known, it is
     // stored), or read back from the database (hash and commit are known).
-    enum class Source { New, Imported, Stored };
+    // Followed: made by another node, its header signed by validators the
+    // follower trusts; it must execute to that header's roots here.
+    enum class Source { New, Imported, Stored, Followed };
     bool seal(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
               const BlockHeader *expected, Source source, QString *error);
     bool sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
@@ -78,6 +94,7 @@ private:
     bool storeBlock(const BlockHeader &header, const std::vector<Bytes> &included, Source source,
                     QString *error);
     bool rebuild(QString *error);
+    bool openServer(QString *error);
     void takePrebuiltGenesis(const QString &storePath, const QString &logPath);
     bool buildGenesis(QString *error); // block 0 of a new chain, its progress said
     void report(const QString &task, std::uint64_t done, std::uint64_t total, QElapsedTimer &since,
@@ -87,6 +104,10 @@ private:
 
     void fillHeader(BlockHeader &header, const BlockContext &ctx,
                     const std::vector<Hash32> &txHashes);
+    // Whether a followed block executed to the roots its header signs; the
+    // error names the height and both of each root that differs.
+    bool matchesFollowed(const BlockHeader &computed, const BlockHeader &signed_,
+                         QString *error) const;
     void signHeader(BlockHeader &header) const;
 
     ChainOptions m_options;

@@ -16,6 +16,8 @@ Q_DECLARE_LOGGING_CATEGORY(lcChain)
 
 bool Chain::open(QString *error)
 {
+    if (!m_options.database.isEmpty())
+        return openServer(error);
     QString storePath;
     QString logPath;
     if (!m_options.ephemeral) {
@@ -83,6 +85,19 @@ bool Chain::open(QString *error)
     if (!logPath.isEmpty() && QFile::exists(logPath) && !importLog(logPath, error))
         return false;
     return m_state.hasBlocks() || buildGenesis(error);
+}
+
+// The chain's tables in PostgreSQL: no folder, lock, block log or file
+// check (the server keeps its own files); the follower that writes them
+// holds the database's advisory lock instead.
+bool Chain::openServer(QString *error)
+{
+    if (!m_store.openServer(m_options.database, true, error))
+        return false;
+    m_state.setStore(&m_store);
+    if (m_store.blockCount() > 0 && !m_state.resume(error))
+        return false;
+    return m_state.hasBlocks() || m_options.follows || buildGenesis(error);
 }
 
 // A new chain: block 0 copied when a build made it beforehand, which turns

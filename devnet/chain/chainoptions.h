@@ -27,7 +27,13 @@ struct ChainOptions
     int objects = 2000;
     double blockTime = 0; // seconds; 0 draws each interval uniformly from 3 to 7 s
     bool traffic = true;
-    QString dataDir;        // where chain.db lives; ignored when ephemeral
+    QString dataDir; // where chain.db lives; ignored when ephemeral
+    // A PostgreSQL database (a libpq connection string or URL) in place of
+    // chain.db: the indexer's. Empty: the data folder's SQLite file.
+    QString database;
+    // Blocks come from another node (Chain::follow), genesis included: none
+    // is made here. The indexer's follower.
+    bool follows = false;
     bool ephemeral = false; // a temporary database, deleted when the node stops
     // Where prebuilt genesis files are (PrebuiltGenesis): a new kept chain
     // whose options one was built for starts from a copy of it. Empty: none.
@@ -40,6 +46,9 @@ struct ChainOptions
     // For tests of clients: headers still name the devnet set's hash, but are
     // signed by keys outside it. No client may call them verified.
     bool forgeHeaders = false;
+    // For tests of indexers: this block's header (0: none) names object and
+    // holdings roots its state does not have, signed by the set's own keys.
+    std::uint64_t wrongRootsAt = 0;
     MempoolLimits mempool; // what strangers can make the node hold
     // Told how a long start goes: importing a block log ("import") or
     // bringing an older database up to date ("rebuild"), as blocks done of

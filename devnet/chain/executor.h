@@ -9,6 +9,8 @@ struct BlockContext
     std::uint64_t height = 0;
     std::uint64_t timestamp = 0;
     Address proposer{};
+    // The set that signs it, when not this node's own (a followed block).
+    std::optional<Hash32> validatorsHash;
 };
 
 // Applies transactions to the working state of the block being built.

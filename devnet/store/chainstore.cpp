@@ -2,14 +2,13 @@
 
 #include "core/crypto/sha256.h"
 #include "core/protocol/transaction.h"
-#include "devnet/store/sqlitecolumns.h"
+#include "devnet/store/postgresdatabase.h"
+#include "devnet/store/sqlcolumns.h"
+#include "devnet/store/sqlitedatabase.h"
 #include "devnet/store/statereader.h"
 #include "devnet/store/statewriter.h"
 
 #include <QFile>
-#include <SQLiteCpp/Database.h>
-#include <SQLiteCpp/Statement.h>
-#include <SQLiteCpp/Transaction.h>
 
 namespace gifscan::devnet {
 
@@ -18,7 +17,7 @@ namespace {
 constexpr int kApplicationId = 0x47494653;
 
 const char *const kSchema = R"sql(
-CREATE TABLE meta(key TEXT PRIMARY KEY, value NOT NULL);
+CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE blocks(
   height INTEGER PRIMARY KEY,
   hash BLOB NOT NULL UNIQUE,
@@ -39,7 +38,7 @@ CREATE TABLE transactions(
   content BLOB,
   UNIQUE(height, position)) WITHOUT ROWID;
 CREATE TABLE contents(hash BLOB PRIMARY KEY, bytes BLOB NOT NULL);
-INSERT INTO meta VALUES('protocol', 2);
+INSERT INTO meta VALUES('protocol', '2');
 )sql";
 
 Bytes encodeCommit(const std::vector<CommitSignature> &commit)
@@ -52,7 +51,7 @@ Bytes encodeCommit(const std::vector<CommitSignature> &commit)
     return out;
 }
 
-bool decodeCommit(const SQLite::Column &c, std::vector<CommitSignature> *out)
+bool decodeCommit(const SqlColumn &c, std::vector<CommitSignature> *out)
 {
     constexpr int kEntry = 4 + 65;
     const int size = c.getBytes();
@@ -92,14 +91,13 @@ bool ChainStore::open(const QString &path, bool durable, QString *error)
     m_db.reset();
     const bool existed = !path.isEmpty() && QFile::exists(path);
     try {
-        auto db = std::make_unique<SQLite::Database>(path.toStdString(),
-                                                     SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        auto db = std::make_unique<SqliteDatabase>(path);
         // Reads the header page: a file that is not a database fails here.
-        const int appId = db->execAndGet("PRAGMA application_id").getInt();
-        const int version = db->execAndGet("PRAGMA user_version").getInt();
+        const int appId = db->queryInt("PRAGMA application_id");
+        const int version = db->queryInt("PRAGMA user_version");
         const bool older = appId == kApplicationId && version >= 1 && version < kSchemaVersion;
         if (existed && !older && (appId != kApplicationId || version != kSchemaVersion)) {
-            const bool empty = db->execAndGet("SELECT count(*) FROM sqlite_schema").getInt() == 0;
+            const bool empty = db->queryInt("SELECT count(*) FROM sqlite_schema") == 0;
             if (!empty) {
                 if (error)
                     *error =
@@ -116,14 +114,14 @@ bool ChainStore::open(const QString &path, bool durable, QString *error)
         // sequential append. The page cache is bounded (16 MiB) whatever the
         // chain's length.
         if (!path.isEmpty())
-            db->execAndGet("PRAGMA journal_mode=WAL");
+            db->queryInt("PRAGMA journal_mode=WAL");
         db->exec("PRAGMA cache_size=-16384");
         db->exec("PRAGMA foreign_keys=OFF");
         // Damaged b-tree cells are reported as SQLITE_CORRUPT instead of
         // being read past.
         db->exec("PRAGMA cell_size_check=ON");
         if (appId != kApplicationId || older) {
-            SQLite::Transaction t(*db);
+            SqlTransaction t(*db);
             if (!older)
                 db->exec(kSchema);
             if (!older || version < 2)
@@ -132,31 +130,26 @@ bool ChainStore::open(const QString &path, bool durable, QString *error)
                 db->exec(StateWriter::kSchema);
             // A new file's (empty) state is whole; an older file's is built
             // by re-executing its blocks.
-            db->exec(older ? "INSERT OR REPLACE INTO meta VALUES('state', 'rebuild')"
-                           : "INSERT OR REPLACE INTO meta VALUES('state', 'complete')");
+            db->exec(std::string("INSERT INTO meta VALUES('state', '") +
+                     (older ? "rebuild" : "complete") +
+                     "') ON CONFLICT(key) DO UPDATE SET value = excluded.value");
             db->exec("PRAGMA application_id=" + std::to_string(kApplicationId));
             db->exec("PRAGMA user_version=" + std::to_string(kSchemaVersion));
             t.commit();
         }
         m_stateComplete =
-            db->execAndGet("SELECT count(*) FROM meta WHERE key = 'state' AND value = 'complete'")
-                .getInt() == 1;
+            db->queryInt("SELECT count(*) FROM meta WHERE key = 'state' AND value = 'complete'") ==
+            1;
         if (!m_stateComplete) {
             // A rebuild cut short starts again from empty tables.
-            SQLite::Transaction t(*db);
+            SqlTransaction t(*db);
             for (const char *const *table = StateWriter::kTables; *table; ++table)
                 db->exec(std::string("DROP TABLE IF EXISTS ") + *table);
             db->exec(StateWriter::kSchema);
             t.commit();
         }
         db->exec(StateWriter::kLaterIndexes);
-        const auto count =
-            db->execAndGet("SELECT coalesce(max(height) + 1, 0) FROM blocks").getInt64();
-        m_blockCount = static_cast<std::uint64_t>(count);
-        m_db = std::move(db);
-        m_tries = std::make_unique<TrieTables>(*m_db, m_path);
-        m_writer = std::make_unique<StateWriter>(*m_db);
-        m_reader = std::make_unique<StateReader>(*m_db, m_path);
+        takeUp(std::move(db));
     } catch (const std::exception &e) {
         return fail("open it", e, error);
     }
@@ -164,16 +157,79 @@ bool ChainStore::open(const QString &path, bool durable, QString *error)
     return true;
 }
 
+void ChainStore::takeUp(std::unique_ptr<SqlDatabase> db)
+{
+    m_db = std::move(db);
+    m_blockCount = 0;
+    refresh();
+    m_tries = std::make_unique<TrieTables>(*m_db, m_path);
+    m_writer = std::make_unique<StateWriter>(*m_db);
+    m_reader = std::make_unique<StateReader>(*m_db, m_path);
+}
+
+std::uint64_t ChainStore::refresh()
+{
+    const auto count = m_db->queryInt("SELECT coalesce(max(height) + 1, 0) FROM blocks");
+    m_blockCount = static_cast<std::uint64_t>(count);
+    return m_blockCount;
+}
+
+bool ChainStore::openServer(const QString &url, bool create, QString *error)
+{
+    m_path = url;
+    m_commitChecked.clear();
+    m_tries.reset();
+    m_reader.reset();
+    m_writer.reset();
+    m_db.reset();
+    try {
+        auto db = std::make_unique<PostgresDatabase>(url);
+        m_path = db->name();
+        if (!db->hasTable("meta")) {
+            if (!create) {
+                if (error)
+                    *error = QStringLiteral("%1 holds no chain yet: the indexer's follower "
+                                            "makes its tables")
+                                 .arg(m_path);
+                return false;
+            }
+            SqlTransaction t(*db);
+            db->exec(db->schema(kSchema));
+            db->exec(db->schema(TrieTables::kSchema));
+            db->exec(db->schema(StateWriter::kSchema));
+            db->exec("INSERT INTO meta VALUES('state', 'complete'), ('schema', '" +
+                     std::to_string(kSchemaVersion) + "')");
+            t.commit();
+        }
+        SqlStatement q(*db, "SELECT value FROM meta WHERE key = 'schema'");
+        const QString version = q.executeStep() ? columnText(q.getColumn(0)) : QString();
+        if (version != QString::number(kSchemaVersion)) {
+            if (error)
+                *error = QStringLiteral("%1 has schema version %2, this build reads version %3")
+                             .arg(m_path, version.isEmpty() ? QStringLiteral("none") : version)
+                             .arg(kSchemaVersion);
+            return false;
+        }
+        db->exec(db->schema(StateWriter::kLaterIndexes));
+        m_stateComplete = true;
+        takeUp(std::move(db));
+    } catch (const std::exception &e) {
+        return fail("open it", e, error);
+    }
+    return true;
+}
+
 void ChainStore::setDurable(bool durable)
 {
-    if (!m_db)
+    // A server's commit is durable as it is configured (synchronous_commit).
+    if (!m_db || m_db->engine() != SqlDatabase::Engine::Sqlite)
         return;
     // In WAL mode NORMAL is still consistent after any crash; FULL also
     // makes each commit survive the machine losing power.
     m_db->exec(durable ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL");
 }
 
-bool ChainStore::readHeader(SQLite::Statement &q, std::uint64_t height, BlockHeader *out,
+bool ChainStore::readHeader(SqlStatement &q, std::uint64_t height, BlockHeader *out,
                             QString *error) const
 {
     q.bind(1, static_cast<std::int64_t>(height));
@@ -233,12 +289,11 @@ const char *const kHeaderColumns =
 std::optional<Block> ChainStore::header(std::uint64_t height, QString *error) const
 {
     try {
-        SQLite::Statement q(*m_db, kHeaderColumns);
+        SqlStatement q(*m_db, kHeaderColumns);
         Block b;
         if (!readHeader(q, height, &b.header, error))
             return std::nullopt;
-        SQLite::Statement t(*m_db,
-                            "SELECT hash FROM transactions WHERE height = ? ORDER BY position");
+        SqlStatement t(*m_db, "SELECT hash FROM transactions WHERE height = ? ORDER BY position");
         t.bind(1, static_cast<std::int64_t>(height));
         while (t.executeStep()) {
             if (!readArray(t.getColumn(0), &b.txHashes.emplace_back())) {
@@ -267,7 +322,7 @@ std::optional<Block> ChainStore::header(std::uint64_t height, QString *error) co
 
 std::optional<std::uint64_t> ChainStore::heightOf(const Hash32 &blockHash) const
 {
-    SQLite::Statement q(*m_db, "SELECT height FROM blocks WHERE hash = ?");
+    SqlStatement q(*m_db, "SELECT height FROM blocks WHERE hash = ?");
     bindArray(q, 1, blockHash);
     if (!q.executeStep())
         return std::nullopt;
@@ -277,12 +332,12 @@ std::optional<std::uint64_t> ChainStore::heightOf(const Hash32 &blockHash) const
 std::optional<ChainStore::StoredBlock> ChainStore::block(std::uint64_t height, QString *error) const
 {
     try {
-        SQLite::Statement q(*m_db, kHeaderColumns);
+        SqlStatement q(*m_db, kHeaderColumns);
         StoredBlock b;
         if (!readHeader(q, height, &b.header, error))
             return std::nullopt;
         const BlockHeader &h = b.header;
-        SQLite::Statement t(
+        SqlStatement t(
             *m_db,
             "SELECT t.body, t.content, c.bytes FROM transactions t "
             "LEFT JOIN contents c ON c.hash = t.content WHERE t.height = ? ORDER BY t.position");
@@ -340,8 +395,8 @@ bool ChainStore::appendBlock(const BlockHeader &h, const std::vector<Bytes> &tra
         return false;
     }
     try {
-        SQLite::Transaction commit(*m_db);
-        SQLite::Statement b(*m_db, "INSERT INTO blocks VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        SqlTransaction commit(*m_db);
+        SqlStatement b(*m_db, "INSERT INTO blocks VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         b.bind(1, static_cast<std::int64_t>(h.height));
         bindArray(b, 2, h.hash);
         bindArray(b, 3, h.parentHash);
@@ -356,8 +411,8 @@ bool ChainStore::appendBlock(const BlockHeader &h, const std::vector<Bytes> &tra
         b.bind(11, sigs.data(), static_cast<int>(sigs.size()));
         b.exec();
 
-        SQLite::Statement t(*m_db, "INSERT INTO transactions VALUES(?, ?, ?, ?, ?)");
-        SQLite::Statement c(*m_db, "INSERT OR IGNORE INTO contents VALUES(?, ?)");
+        SqlStatement t(*m_db, "INSERT INTO transactions VALUES(?, ?, ?, ?, ?)");
+        SqlStatement c(*m_db, "INSERT INTO contents VALUES(?, ?) ON CONFLICT DO NOTHING");
         for (std::size_t i = 0; i < transactions.size(); ++i) {
             const Bytes &raw = transactions[i];
             QString why;
@@ -404,7 +459,7 @@ bool ChainStore::appendBlock(const BlockHeader &h, const std::vector<Bytes> &tra
 bool ChainStore::appendTries(std::uint64_t height, const TrieBatch &tries, QString *error)
 {
     try {
-        SQLite::Transaction commit(*m_db);
+        SqlTransaction commit(*m_db);
         m_tries->write(height, tries);
         commit.commit();
         return true;
@@ -416,7 +471,7 @@ bool ChainStore::appendTries(std::uint64_t height, const TrieBatch &tries, QStri
 bool ChainStore::appendState(std::uint64_t height, const StateBatch &state, QString *error)
 {
     try {
-        SQLite::Transaction commit(*m_db);
+        SqlTransaction commit(*m_db);
         m_writer->write(height, state);
         commit.commit();
         return true;
@@ -428,7 +483,7 @@ bool ChainStore::appendState(std::uint64_t height, const StateBatch &state, QStr
 bool ChainStore::markStateComplete(QString *error)
 {
     try {
-        m_db->exec("INSERT OR REPLACE INTO meta VALUES('state', 'complete')");
+        m_db->exec("UPDATE meta SET value = 'complete' WHERE key = 'state'");
         m_stateComplete = true;
         return true;
     } catch (const std::exception &e) {
@@ -471,7 +526,7 @@ std::optional<TrieRoot> ChainStore::holderRoot(const Address &holder, std::uint6
 QByteArray ChainStore::content(const Hash32 &hash, QString *error) const
 {
     try {
-        SQLite::Statement q(*m_db, "SELECT bytes FROM contents WHERE hash = ?");
+        SqlStatement q(*m_db, "SELECT bytes FROM contents WHERE hash = ?");
         bindArray(q, 1, hash);
         if (!q.executeStep()) {
             if (error)

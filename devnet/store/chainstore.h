@@ -10,12 +10,10 @@
 #include <memory>
 #include <optional>
 
-namespace SQLite {
-class Database;
-class Statement;
-} // namespace SQLite
-
 namespace gifscan::devnet {
+
+class SqlDatabase;
+class SqlStatement;
 
 class StateReader;
 class StateWriter;
@@ -31,7 +29,12 @@ class StateWriter;
 // that names the file. Every read that hands out content checks it against
 // its hash, so damage below SQLite's notice is refused rather than served.
 //
-// Lives on the node thread: one connection, used by nothing else.
+// The indexer keeps the same tables in PostgreSQL (openServer): its
+// follower writes them a block per transaction as the node does, its read
+// servers read them; the SQL is the same (SqlDatabase).
+//
+// Lives on the thread that opened it (the node's, or an indexer's): one
+// connection, used by nothing else.
 class ChainStore
 {
 public:
@@ -51,6 +54,14 @@ public:
     // before it returns (synchronous=FULL); otherwise only a crash of the
     // machine, not of the process, may lose the last blocks.
     bool open(const QString &path, bool durable, QString *error);
+    // The same tables in a PostgreSQL database (the indexer's), by a libpq
+    // connection string or URL. `create`: make them when the database has
+    // none (the follower); otherwise that is an error (a read server).
+    bool openServer(const QString &url, bool create, QString *error);
+    // The blocks stored now: another process may have added some (a
+    // follower writing the database a read server reads).
+    std::uint64_t refresh();
+    SqlDatabase &database() const { return *m_db; }
     bool isOpen() const { return m_db != nullptr; }
     // The layout this build writes: a file of another cannot be read as it is.
     // 2: the tries' nodes and roots. A version 1 file gains them as it is read back.
@@ -72,7 +83,7 @@ public:
     std::optional<Block> header(std::uint64_t height, QString *error) const;
     std::optional<std::uint64_t> heightOf(const Hash32 &blockHash) const;
     // The block, its transactions, what it adds to the tries and what it
-    // changes in the state tables, in one SQLite transaction.
+    // changes in the state tables, in one transaction.
     bool appendBlock(const BlockHeader &header, const std::vector<Bytes> &transactions,
                      const TrieBatch &tries, const StateBatch &state, QString *error);
 
@@ -102,10 +113,10 @@ public:
 
 private:
     bool fail(const char *what, const std::exception &e, QString *error) const;
-    bool readHeader(SQLite::Statement &q, std::uint64_t height, BlockHeader *h,
-                    QString *error) const;
+    void takeUp(std::unique_ptr<SqlDatabase> db);
+    bool readHeader(SqlStatement &q, std::uint64_t height, BlockHeader *h, QString *error) const;
 
-    std::unique_ptr<SQLite::Database> m_db;
+    std::unique_ptr<SqlDatabase> m_db;
     QString m_path;
     std::uint64_t m_blockCount = 0;
     bool m_stateComplete = false;

@@ -2,14 +2,12 @@
 
 #include "core/protocol/commitments.h"
 #include "core/support/clock.h"
-#include "devnet/store/sqlitecolumns.h"
+#include "devnet/store/sqlcolumns.h"
+#include "devnet/store/sqldatabase.h"
 #include "devnet/store/statecodec.h"
 
-#include <SQLiteCpp/Database.h>
-#include <SQLiteCpp/Statement.h>
 #include <algorithm>
 #include <limits>
-#include <sqlite3.h>
 #include <stdexcept>
 
 namespace gifscan::devnet {
@@ -20,42 +18,28 @@ namespace {
 // reports that same error again: a destructor must not throw it a second time.
 struct Reset
 {
-    SQLite::Statement &q;
+    SqlStatement &q;
     ~Reset() { q.tryReset(); }
 };
 } // namespace
 
-StateReader::StateReader(SQLite::Database &db, QString path) : m_db(db), m_path(std::move(path))
-{
-    // Asked every thousand virtual machine steps of any statement (a prepared
-    // statement's steps add up across its runs, so a loop of small reads is
-    // cut too); without a deadline it answers at once.
-    sqlite3_progress_handler(
-        m_db.getHandle(), 1000,
-        [](void *reader) -> int {
-            return static_cast<const StateReader *>(reader)->pastDeadline() ? 1 : 0;
-        },
-        this);
-}
+StateReader::StateReader(SqlDatabase &db, QString path) : m_db(db), m_path(std::move(path)) {}
 
-StateReader::~StateReader()
+StateReader::~StateReader() = default;
+
+void StateReader::setDeadline(std::optional<qint64> steadyMs) const
 {
-    sqlite3_progress_handler(m_db.getHandle(), 0, nullptr, nullptr);
+    m_db.setDeadline(steadyMs);
 }
 
 bool StateReader::pastDeadline() const
 {
-    return m_deadlineMs && Clock::steady().nowMs() > *m_deadlineMs;
+    return m_db.pastDeadline();
 }
 
 void StateReader::recoverFromCut() const
 {
-    // A statement interrupted keeps its error until it is reset: SQLiteCpp's
-    // reset() of it would throw SQLITE_INTERRUPT again, in whoever uses it
-    // next. Nothing is mid-step here: the request that was cut is over.
-    for (sqlite3_stmt *s = sqlite3_next_stmt(m_db.getHandle(), nullptr); s;
-         s = sqlite3_next_stmt(m_db.getHandle(), s))
-        sqlite3_reset(s);
+    m_db.recoverFromCut();
 }
 
 ReadDeadline::ReadDeadline(const StateReader &reader, qint64 budgetMs) : m_reader(reader)
@@ -71,22 +55,22 @@ ReadDeadline::~ReadDeadline()
         m_reader.recoverFromCut();
 }
 
-SQLite::Statement &StateReader::prepared(const char *sql) const
+SqlStatement &StateReader::prepared(const char *sql) const
 {
     auto &slot = m_statements[sql];
     if (!slot)
-        slot = std::make_unique<SQLite::Statement>(m_db, sql);
+        slot = std::make_unique<SqlStatement>(m_db, sql);
     slot->reset();
     slot->clearBindings();
     return *slot;
 }
 
-bool StateReader::step(SQLite::Statement &q) const
+bool StateReader::step(SqlStatement &q) const
 {
     try {
         return q.executeStep();
-    } catch (const SQLite::Exception &e) {
-        if ((e.getErrorCode() & 0xff) == SQLITE_INTERRUPT)
+    } catch (const SqlError &e) {
+        if (e.kind() == SqlError::Kind::Interrupted)
             throw ReadTimedOut("the read ran past its deadline");
         damagedBecause(QString::fromUtf8(e.what()));
     }
@@ -125,7 +109,7 @@ std::optional<AccountState> StateReader::account(const Address &address, std::ui
 std::vector<CollectionRecord> StateReader::collections() const
 {
     std::vector<CollectionRecord> out;
-    SQLite::Statement q(
+    SqlStatement q(
         m_db, "SELECT id, slug, name, category, creator, created_at FROM collections ORDER BY id");
     while (step(q)) {
         CollectionRecord c;
@@ -312,7 +296,7 @@ std::vector<std::pair<int, int>> StateReader::objects(int collection, const QLis
     sql += page.reverse ? " ORDER BY slug DESC, token_id DESC" : " ORDER BY slug, token_id";
     if (page.limit)
         sql += " LIMIT ?";
-    SQLite::Statement q(m_db, sql);
+    SqlStatement q(m_db, sql);
     int n = 1;
     q.bind(n++, static_cast<std::int64_t>(height));
     if (collection >= 0)
@@ -354,7 +338,7 @@ std::uint64_t StateReader::activityCount() const
     return static_cast<std::uint64_t>(q.getColumn(0).getInt64());
 }
 
-ActivityEntry StateReader::activityRow(const SQLite::Statement &q) const
+ActivityEntry StateReader::activityRow(const SqlStatement &q) const
 {
     ActivityEntry e;
     e.id = static_cast<std::uint64_t>(q.getColumn(0).getInt64());
@@ -401,7 +385,7 @@ std::vector<ActivityEntry> StateReader::activity(const ActivityFilter &filter, s
     // Heights, keys and limits come from requests anyone can write:
     // clamped into SQLite's range, never wrapped.
     constexpr std::uint64_t kMax = std::numeric_limits<std::int64_t>::max();
-    SQLite::Statement q(m_db, sql);
+    SqlStatement q(m_db, sql);
     int n = 1;
     q.bind(n++, static_cast<std::int64_t>(std::min(height, kMax)));
     q.bind(n++, static_cast<std::int64_t>(std::min(filter.since, kMax)));

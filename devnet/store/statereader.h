@@ -1,5 +1,6 @@
 #pragma once
 
+#include "devnet/store/sqldatabase.h"
 #include "devnet/store/staterecords.h"
 
 #include <QString>
@@ -7,11 +8,6 @@
 #include <optional>
 #include <stdexcept>
 #include <unordered_map>
-
-namespace SQLite {
-class Database;
-class Statement;
-} // namespace SQLite
 
 namespace gifscan::devnet {
 
@@ -45,21 +41,23 @@ struct ReadTimedOut : std::runtime_error
 // Reads the state tables StateWriter fills, each question at one height.
 // Statements are prepared once and kept. A row that does not decode throws
 // std::runtime_error naming the file (the servers answer that request with
-// an error); so does SQLite's own SQLITE_CORRUPT.
+// an error); so does the engine's own report of damage (SQLite's
+// SQLITE_CORRUPT, PostgreSQL's XX001).
 //
-// Lives on the node thread, as its ChainStore.
+// Lives on the thread of its ChainStore (the node's, or an indexer's).
 class StateReader
 {
 public:
-    StateReader(SQLite::Database &db, QString path);
+    StateReader(SqlDatabase &db, QString path);
     ~StateReader();
 
     // Past this time on the steady clock (ms), every statement on the
-    // store's connection stops (SQLite's progress handler) and its read
+    // store's connection stops (SQLite's progress handler, PostgreSQL's
+    // statement_timeout) and its read
     // throws ReadTimedOut: the servers set it around each request, so that
     // one scan is cut rather than waited for. None: no limit (the block
     // producer's writes are never cut). See ReadDeadline.
-    void setDeadline(std::optional<qint64> steadyMs) const { m_deadlineMs = steadyMs; }
+    void setDeadline(std::optional<qint64> steadyMs) const;
     bool pastDeadline() const;
     // After a cut: every statement of the connection is reset, so that the
     // one interrupted (a cached trie-node read, say) says nothing of it to
@@ -101,17 +99,16 @@ public:
     std::optional<TxEntry> receipt(const Hash32 &hash) const;
 
 private:
-    SQLite::Statement &prepared(const char *sql) const;
-    // executeStep, with SQLite's own report of a damaged page naming the file.
-    bool step(SQLite::Statement &q) const;
+    SqlStatement &prepared(const char *sql) const;
+    // executeStep, with the engine's own report of damage naming the file.
+    bool step(SqlStatement &q) const;
     [[noreturn]] void damaged(const QString &what) const;
     [[noreturn]] void damagedBecause(const QString &why) const; // names the file
-    ActivityEntry activityRow(const SQLite::Statement &q) const;
+    ActivityEntry activityRow(const SqlStatement &q) const;
 
-    SQLite::Database &m_db;
-    mutable std::optional<qint64> m_deadlineMs;
+    SqlDatabase &m_db; // the store's: its deadline is the reader's
     QString m_path;
-    mutable std::unordered_map<const char *, std::unique_ptr<SQLite::Statement>> m_statements;
+    mutable std::unordered_map<const char *, std::unique_ptr<SqlStatement>> m_statements;
 };
 
 // A request's deadline on its store's reads, for the request's scope.

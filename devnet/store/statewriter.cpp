@@ -1,10 +1,9 @@
 #include "devnet/store/statewriter.h"
 
-#include "devnet/store/sqlitecolumns.h"
+#include "devnet/store/sqlcolumns.h"
+#include "devnet/store/sqldatabase.h"
 #include "devnet/store/statecodec.h"
 
-#include <SQLiteCpp/Database.h>
-#include <SQLiteCpp/Statement.h>
 #include <map>
 
 namespace gifscan::devnet {
@@ -83,13 +82,12 @@ const char *const StateWriter::kTables[] = {"receipts",
                                             nullptr};
 
 namespace {
-void bindBytes(SQLite::Statement &q, int index, const QByteArray &b)
+void bindBytes(SqlStatement &q, int index, const QByteArray &b)
 {
     q.bind(index, b.constData(), static_cast<int>(b.size()));
 }
 
-template <typename T>
-void bindOptionalArray(SQLite::Statement &q, int index, const std::optional<T> &v)
+template <typename T> void bindOptionalArray(SqlStatement &q, int index, const std::optional<T> &v)
 {
     if (v)
         bindArray(q, index, *v);
@@ -97,7 +95,7 @@ void bindOptionalArray(SQLite::Statement &q, int index, const std::optional<T> &
         q.bind(index);
 }
 
-void run(SQLite::Statement &q)
+void run(SqlStatement &q)
 {
     q.exec();
     q.reset();
@@ -122,7 +120,7 @@ void StateWriter::write(std::uint64_t height, const StateBatch &batch)
 
 void StateWriter::writeCollections(const StateBatch &batch, std::map<int, std::uint64_t> *mints)
 {
-    SQLite::Statement c(m_db, "INSERT INTO collections VALUES(?, ?, ?, ?, ?, ?)");
+    SqlStatement c(m_db, "INSERT INTO collections VALUES(?, ?, ?, ?, ?, ?)");
     for (const auto &[index, r] : batch.collections) {
         c.bind(1, index);
         bindText(c, 2, r.slug);
@@ -137,11 +135,10 @@ void StateWriter::writeCollections(const StateBatch &batch, std::map<int, std::u
 
 void StateWriter::writeObjects(const StateBatch &batch, std::map<int, std::uint64_t> *mints)
 {
-    SQLite::Statement o(m_db,
-                        "INSERT INTO objects VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    SqlStatement o(m_db, "INSERT INTO objects VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     // A trait's position keeps a pair a mint repeats counted twice, as
     // rarity counts it.
-    SQLite::Statement t(m_db, "INSERT INTO object_traits VALUES(?, ?, ?, ?, ?, ?)");
+    SqlStatement t(m_db, "INSERT INTO object_traits VALUES(?, ?, ?, ?, ?, ?)");
     for (const auto &[index, r] : batch.objects) {
         o.bind(1, index);
         o.bind(2, r.collection);
@@ -176,15 +173,18 @@ void StateWriter::writeVersions(std::uint64_t height, const StateBatch &batch,
                                 std::map<int, std::uint64_t> *mints)
 {
     const auto h = static_cast<std::int64_t>(height);
-    SQLite::Statement before(m_db, "SELECT owner, listing FROM object_versions WHERE object = ? "
-                                   "ORDER BY height DESC LIMIT 1");
-    SQLite::Statement v(m_db, "INSERT OR REPLACE INTO object_versions VALUES(?, ?, ?, ?, ?, ?)");
+    SqlStatement before(m_db, "SELECT owner, listing FROM object_versions WHERE object = ? "
+                              "ORDER BY height DESC LIMIT 1");
+    SqlStatement v(m_db, "INSERT INTO object_versions VALUES(?, ?, ?, ?, ?, ?) "
+                         "ON CONFLICT(object, height) DO UPDATE SET owner = excluded.owner, "
+                         "seller = excluded.seller, listing = excluded.listing, "
+                         "last_sale = excluded.last_sale");
     for (const auto &[object, collection, version] : batch.versions) {
         before.bind(1, object);
         std::optional<ObjectVersion> previous;
         if (before.executeStep()) {
             previous.emplace();
-            const SQLite::Column owner = before.getColumn(0);
+            const SqlColumn owner = before.getColumn(0);
             if (owner.getBytes() == 20)
                 std::memcpy(previous->owner.data(), owner.getBlob(), 20);
             if (!before.getColumn(1).isNull())
@@ -215,7 +215,7 @@ void StateWriter::writeVersions(std::uint64_t height, const StateBatch &batch,
 
 void StateWriter::writeActivity(const StateBatch &batch, std::map<int, std::vector<Amount>> *sales)
 {
-    SQLite::Statement a(m_db, "INSERT INTO activity VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    SqlStatement a(m_db, "INSERT INTO activity VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     for (const ActivityEntry &e : batch.activity) {
         a.bind(1, static_cast<std::int64_t>(e.id));
         bindText(a, 2, e.type);
@@ -238,7 +238,7 @@ void StateWriter::writeActivity(const StateBatch &batch, std::map<int, std::vect
 
 void StateWriter::writeReceipts(const StateBatch &batch)
 {
-    SQLite::Statement r(m_db, "INSERT INTO receipts VALUES(?, ?, ?, ?, ?, ?, ?, ?)");
+    SqlStatement r(m_db, "INSERT INTO receipts VALUES(?, ?, ?, ?, ?, ?, ?, ?)");
     for (const TxEntry &tx : batch.transactions) {
         bindArray(r, 1, tx.hash);
         bindArray(r, 2, tx.from);
@@ -255,7 +255,10 @@ void StateWriter::writeReceipts(const StateBatch &batch)
 void StateWriter::writeAccounts(std::uint64_t height, const StateBatch &batch)
 {
     const auto h = static_cast<std::int64_t>(height);
-    SQLite::Statement acc(m_db, "INSERT OR REPLACE INTO accounts VALUES(?, ?, ?, ?, ?)");
+    SqlStatement acc(m_db,
+                     "INSERT INTO accounts VALUES(?, ?, ?, ?, ?) ON CONFLICT(address, height) "
+                     "DO UPDATE SET balance = excluded.balance, nonce = excluded.nonce, "
+                     "counters = excluded.counters");
     for (const auto &[address, s] : batch.accounts) {
         bindArray(acc, 1, address);
         acc.bind(2, h);
@@ -270,12 +273,12 @@ void StateWriter::follow(int collection, int object, const std::optional<ObjectV
                          const ObjectVersion &after)
 {
     if (before && before->holder() != after.holder()) {
-        SQLite::Statement down(m_db, "UPDATE collection_holders SET objects = objects - 1 WHERE "
-                                     "collection = ? AND holder = ?");
+        SqlStatement down(m_db, "UPDATE collection_holders SET objects = objects - 1 WHERE "
+                                "collection = ? AND holder = ?");
         down.bind(1, collection);
         bindArray(down, 2, before->holder());
         down.exec();
-        SQLite::Statement gone(
+        SqlStatement gone(
             m_db,
             "DELETE FROM collection_holders WHERE collection = ? AND holder = ? AND objects <= 0");
         gone.bind(1, collection);
@@ -283,9 +286,9 @@ void StateWriter::follow(int collection, int object, const std::optional<ObjectV
         gone.exec();
     }
     if (!before || before->holder() != after.holder()) {
-        SQLite::Statement up(m_db,
-                             "INSERT INTO collection_holders VALUES(?, ?, 1) "
-                             "ON CONFLICT(collection, holder) DO UPDATE SET objects = objects + 1");
+        SqlStatement up(m_db, "INSERT INTO collection_holders VALUES(?, ?, 1) "
+                              "ON CONFLICT(collection, holder) DO UPDATE SET objects = "
+                              "collection_holders.objects + 1");
         up.bind(1, collection);
         bindArray(up, 2, after.holder());
         up.exec();
@@ -296,7 +299,7 @@ void StateWriter::follow(int collection, int object, const std::optional<ObjectV
     if (price(before) == price(after))
         return;
     if (price(before)) {
-        SQLite::Statement q(
+        SqlStatement q(
             m_db,
             "DELETE FROM collection_listings WHERE collection = ? AND price = ? AND object = ?");
         q.bind(1, collection);
@@ -305,7 +308,7 @@ void StateWriter::follow(int collection, int object, const std::optional<ObjectV
         q.exec();
     }
     if (price(after)) {
-        SQLite::Statement q(m_db, "INSERT INTO collection_listings VALUES(?, ?, ?)");
+        SqlStatement q(m_db, "INSERT INTO collection_listings VALUES(?, ?, ?)");
         q.bind(1, collection);
         bindBytes(q, 2, StateCodec::amount(*price(after)));
         q.bind(3, object);
@@ -319,9 +322,9 @@ void StateWriter::writeStats(std::uint64_t height, int collection, std::uint64_t
     std::int64_t items = 0;
     std::int64_t salesCount = 0;
     Amount volume = 0;
-    SQLite::Statement last(m_db,
-                           "SELECT items, volume, sales FROM collection_stats WHERE collection = ? "
-                           "ORDER BY height DESC LIMIT 1");
+    SqlStatement last(m_db,
+                      "SELECT items, volume, sales FROM collection_stats WHERE collection = ? "
+                      "ORDER BY height DESC LIMIT 1");
     last.bind(1, collection);
     if (last.executeStep()) {
         items = last.getColumn(0).getInt64();
@@ -331,14 +334,18 @@ void StateWriter::writeStats(std::uint64_t height, int collection, std::uint64_t
     }
     for (const Amount &price : sales)
         volume += price;
-    SQLite::Statement now(m_db,
-                          "SELECT (SELECT count(*) FROM collection_holders WHERE collection = ?1), "
-                          "(SELECT count(*) FROM collection_listings WHERE collection = ?1), "
-                          "(SELECT min(price) FROM collection_listings WHERE collection = ?1)");
+    SqlStatement now(m_db,
+                     "SELECT (SELECT count(*) FROM collection_holders WHERE collection = ?1), "
+                     "(SELECT count(*) FROM collection_listings WHERE collection = ?1), "
+                     "(SELECT price FROM collection_listings WHERE collection = ?1 "
+                     "ORDER BY price LIMIT 1)");
     now.bind(1, collection);
     now.executeStep();
-    SQLite::Statement s(m_db,
-                        "INSERT OR REPLACE INTO collection_stats VALUES(?, ?, ?, ?, ?, ?, ?, ?)");
+    SqlStatement s(m_db,
+                   "INSERT INTO collection_stats VALUES(?, ?, ?, ?, ?, ?, ?, ?) "
+                   "ON CONFLICT(collection, height) DO UPDATE SET items = excluded.items, "
+                   "owners = excluded.owners, listed = excluded.listed, "
+                   "floor = excluded.floor, volume = excluded.volume, sales = excluded.sales");
     s.bind(1, collection);
     s.bind(2, static_cast<std::int64_t>(height));
     s.bind(3, items + static_cast<std::int64_t>(mints));

@@ -2,11 +2,9 @@
 
 #include "devnet/store/staterecords.h"
 
-namespace SQLite {
-class Database;
-} // namespace SQLite
-
 namespace gifscan::devnet {
+
+class SqlDatabase;
 
 // Writes what a block changes outside the tries (StateBatch) into the state
 // tables: versioned rows for accounts and objects, the indexer's tables with
@@ -15,7 +13,7 @@ namespace gifscan::devnet {
 // index lookups and nothing has to be replayed at start.
 //
 // Runs inside the caller's SQLite transaction (ChainStore's, one per block)
-// and throws SQLite::Exception on failure, which rolls the block back.
+// and throws SqlError on failure, which rolls the block back.
 // Lives on the node thread, as its ChainStore.
 class StateWriter
 {
@@ -24,7 +22,7 @@ public:
     static const char *const kLaterIndexes;
     static const char *const kTables[]; // null-terminated: dropped to rebuild
 
-    explicit StateWriter(SQLite::Database &db) : m_db(db) {}
+    explicit StateWriter(SqlDatabase &db) : m_db(db) {}
     void write(std::uint64_t height, const StateBatch &batch);
 
 private:
@@ -43,7 +41,7 @@ private:
     void writeStats(std::uint64_t height, int collection, std::uint64_t mints,
                     const std::vector<Amount> &sales);
 
-    SQLite::Database &m_db;
+    SqlDatabase &m_db;
 };
 
 } // namespace gifscan::devnet

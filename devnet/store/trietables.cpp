@@ -1,9 +1,7 @@
 #include "devnet/store/trietables.h"
 
-#include "devnet/store/sqlitecolumns.h"
-
-#include <SQLiteCpp/Database.h>
-#include <SQLiteCpp/Statement.h>
+#include "devnet/store/sqlcolumns.h"
+#include "devnet/store/sqldatabase.h"
 
 namespace gifscan::devnet {
 
@@ -25,7 +23,7 @@ CREATE TABLE holder_roots(
 )sql";
 
 namespace {
-bool readRoot(SQLite::Statement &q, int first, TrieRoot *out)
+bool readRoot(SqlStatement &q, int first, TrieRoot *out)
 {
     out->id = static_cast<std::uint64_t>(q.getColumn(first).getInt64());
     out->size = static_cast<std::uint64_t>(q.getColumn(first + 2).getInt64());
@@ -33,19 +31,19 @@ bool readRoot(SQLite::Statement &q, int first, TrieRoot *out)
 }
 } // namespace
 
-TrieTables::TrieTables(SQLite::Database &db, QString path) : m_db(db), m_path(std::move(path)) {}
+TrieTables::TrieTables(SqlDatabase &db, QString path) : m_db(db), m_path(std::move(path)) {}
 TrieTables::~TrieTables() = default;
 
 void TrieTables::write(std::uint64_t height, const TrieBatch &tries)
 {
-    SQLite::Statement n(m_db, "INSERT INTO trie_nodes VALUES(?, ?)");
+    SqlStatement n(m_db, "INSERT INTO trie_nodes VALUES(?, ?)");
     for (const auto &[id, body] : tries.nodes) {
         n.bind(1, static_cast<std::int64_t>(id));
         n.bind(2, body.data(), static_cast<int>(body.size()));
         n.exec();
         n.reset();
     }
-    SQLite::Statement r(m_db, "INSERT INTO trie_roots VALUES(?, ?, ?, ?, ?, ?, ?)");
+    SqlStatement r(m_db, "INSERT INTO trie_roots VALUES(?, ?, ?, ?, ?, ?, ?)");
     r.bind(1, static_cast<std::int64_t>(height));
     r.bind(2, static_cast<std::int64_t>(tries.objects.id));
     bindArray(r, 3, tries.objects.hash);
@@ -54,7 +52,7 @@ void TrieTables::write(std::uint64_t height, const TrieBatch &tries)
     bindArray(r, 6, tries.holdings.hash);
     r.bind(7, static_cast<std::int64_t>(tries.holdings.size));
     r.exec();
-    SQLite::Statement h(m_db, "INSERT INTO holder_roots VALUES(?, ?, ?, ?, ?)");
+    SqlStatement h(m_db, "INSERT INTO holder_roots VALUES(?, ?, ?, ?, ?)");
     for (const auto &[holder, root] : tries.holders) {
         bindArray(h, 1, holder);
         h.bind(2, static_cast<std::int64_t>(height));
@@ -70,8 +68,8 @@ std::optional<Bytes> TrieTables::node(std::uint64_t id, QString *error) const
 {
     if (!m_readNode)
         m_readNode =
-            std::make_unique<SQLite::Statement>(m_db, "SELECT body FROM trie_nodes WHERE id = ?");
-    SQLite::Statement &q = *m_readNode;
+            std::make_unique<SqlStatement>(m_db, "SELECT body FROM trie_nodes WHERE id = ?");
+    SqlStatement &q = *m_readNode;
     q.reset();
     q.bind(1, static_cast<std::int64_t>(id));
     if (!q.executeStep()) {
@@ -91,9 +89,8 @@ std::optional<Bytes> TrieTables::node(std::uint64_t id, QString *error) const
 std::optional<std::pair<TrieRoot, TrieRoot>> TrieTables::roots(std::uint64_t height,
                                                                QString *error) const
 {
-    SQLite::Statement q(m_db,
-                        "SELECT objects, objects_hash, objects_size, holdings, holdings_hash, "
-                        "holdings_size FROM trie_roots WHERE height = ?");
+    SqlStatement q(m_db, "SELECT objects, objects_hash, objects_size, holdings, holdings_hash, "
+                         "holdings_size FROM trie_roots WHERE height = ?");
     q.bind(1, static_cast<std::int64_t>(height));
     if (!q.executeStep())
         return std::nullopt;
@@ -111,8 +108,8 @@ std::optional<std::pair<TrieRoot, TrieRoot>> TrieTables::roots(std::uint64_t hei
 std::optional<TrieRoot> TrieTables::holderRoot(const Address &holder, std::uint64_t height,
                                                QString *error) const
 {
-    SQLite::Statement q(m_db, "SELECT root, hash, size FROM holder_roots WHERE holder = ? AND "
-                              "height <= ? ORDER BY height DESC LIMIT 1");
+    SqlStatement q(m_db, "SELECT root, hash, size FROM holder_roots WHERE holder = ? AND "
+                         "height <= ? ORDER BY height DESC LIMIT 1");
     bindArray(q, 1, holder);
     q.bind(2, static_cast<std::int64_t>(height));
     TrieRoot root;

@@ -7,12 +7,10 @@
 #include <optional>
 #include <vector>
 
-namespace SQLite {
-class Database;
-class Statement;
-} // namespace SQLite
-
 namespace gifscan::devnet {
+
+class SqlDatabase;
+class SqlStatement;
 
 // A trie's root as stored: its node's id (0: empty), hash and leaf count.
 struct TrieRoot
@@ -45,7 +43,7 @@ class TrieTables
 public:
     static const char *const kSchema;
 
-    TrieTables(SQLite::Database &db, QString path);
+    TrieTables(SqlDatabase &db, QString path);
     ~TrieTables();
 
     void write(std::uint64_t height, const TrieBatch &tries); // inside the caller's transaction
@@ -55,10 +53,10 @@ public:
                                        QString *error) const;
 
 private:
-    SQLite::Database &m_db;
+    SqlDatabase &m_db;
     QString m_path;
     // Read for every trie node not in TrieNodes' cache: prepared once.
-    mutable std::unique_ptr<SQLite::Statement> m_readNode;
+    mutable std::unique_ptr<SqlStatement> m_readNode;
 };
 
 } // namespace gifscan::devnet

@@ -1,12 +1,10 @@
 #include "devnet/webhooks/webhookstore.h"
 
-#include "devnet/store/sqlitecolumns.h"
+#include "devnet/store/sqlcolumns.h"
+#include "devnet/store/sqlitedatabase.h"
 
 #include <QFile>
 #include <QJsonDocument>
-#include <SQLiteCpp/Database.h>
-#include <SQLiteCpp/Statement.h>
-#include <SQLiteCpp/Transaction.h>
 
 namespace gifscan::devnet {
 
@@ -51,7 +49,7 @@ constexpr const char *kHookColumns =
     "id, secret, url, filter, created_height, scanned_height, created_ms, delivered, failed, "
     "failing_since_ms, last_attempt_ms, last_status, last_error, disabled_reason, owner";
 
-WebhookStore::Hook readHook(SQLite::Statement &q)
+WebhookStore::Hook readHook(SqlStatement &q)
 {
     WebhookStore::Hook h;
     h.id = columnText(q.getColumn(0));
@@ -73,7 +71,7 @@ WebhookStore::Hook readHook(SQLite::Statement &q)
     return h;
 }
 
-void bindBlob(SQLite::Statement &q, int index, const QByteArray &value)
+void bindBlob(SqlStatement &q, int index, const QByteArray &value)
 {
     q.bind(index, value.constData(), static_cast<int>(value.size()));
 }
@@ -93,17 +91,15 @@ bool WebhookStore::open(const QString &path, QString *error)
         file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     }
     try {
-        auto db = std::make_unique<SQLite::Database>(path.toStdString(),
-                                                     SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-        const int appId = db->execAndGet("PRAGMA application_id").getInt();
-        const int version = db->execAndGet("PRAGMA user_version").getInt();
-        if (appId != kApplicationId &&
-            db->execAndGet("SELECT count(*) FROM sqlite_schema").getInt() != 0) {
+        auto db = std::make_unique<SqliteDatabase>(path);
+        const int appId = db->queryInt("PRAGMA application_id");
+        const int version = db->queryInt("PRAGMA user_version");
+        if (appId != kApplicationId && db->queryInt("SELECT count(*) FROM sqlite_schema") != 0) {
             *error = QStringLiteral("%1 is not a gifscan webhook database").arg(path);
             return false;
         }
         if (appId == kApplicationId && version == 1) {
-            SQLite::Transaction t(*db);
+            SqlTransaction t(*db);
             db->exec("ALTER TABLE hooks ADD COLUMN owner TEXT NOT NULL DEFAULT ''");
             db->exec("PRAGMA user_version=" + std::to_string(kSchemaVersion));
             t.commit();
@@ -115,13 +111,13 @@ bool WebhookStore::open(const QString &path, QString *error)
             return false;
         }
         if (!path.isEmpty())
-            db->execAndGet("PRAGMA journal_mode=WAL");
+            db->queryInt("PRAGMA journal_mode=WAL");
         // A process killed after a commit keeps it in WAL mode; only a power
         // failure could lose the last acknowledgement, which is then sent
         // again (at least once).
         db->exec("PRAGMA synchronous=NORMAL");
         if (appId != kApplicationId) {
-            SQLite::Transaction t(*db);
+            SqlTransaction t(*db);
             db->exec(kSchema);
             db->exec("PRAGMA application_id=" + std::to_string(kApplicationId));
             db->exec("PRAGMA user_version=" + std::to_string(kSchemaVersion));
@@ -137,7 +133,7 @@ bool WebhookStore::open(const QString &path, QString *error)
 
 std::vector<WebhookStore::Hook> WebhookStore::hooks() const
 {
-    SQLite::Statement q(*m_db, std::string("SELECT ") + kHookColumns + " FROM hooks ORDER BY id");
+    SqlStatement q(*m_db, std::string("SELECT ") + kHookColumns + " FROM hooks ORDER BY id");
     std::vector<Hook> out;
     while (q.executeStep())
         out.push_back(readHook(q));
@@ -146,7 +142,7 @@ std::vector<WebhookStore::Hook> WebhookStore::hooks() const
 
 std::optional<WebhookStore::Hook> WebhookStore::hook(const QString &id) const
 {
-    SQLite::Statement q(*m_db, std::string("SELECT ") + kHookColumns + " FROM hooks WHERE id = ?");
+    SqlStatement q(*m_db, std::string("SELECT ") + kHookColumns + " FROM hooks WHERE id = ?");
     bindText(q, 1, id);
     if (!q.executeStep())
         return std::nullopt;
@@ -155,7 +151,7 @@ std::optional<WebhookStore::Hook> WebhookStore::hook(const QString &id) const
 
 qint64 WebhookStore::hookCount(const std::optional<QString> &owner) const
 {
-    SQLite::Statement q(*m_db, "SELECT count(*) FROM hooks WHERE ?1 IS NULL OR owner = ?1");
+    SqlStatement q(*m_db, "SELECT count(*) FROM hooks WHERE ?1 IS NULL OR owner = ?1");
     if (owner)
         bindText(q, 1, *owner);
     q.executeStep();
@@ -164,8 +160,8 @@ qint64 WebhookStore::hookCount(const std::optional<QString> &owner) const
 
 qint64 WebhookStore::enabledHookCount(const std::optional<QString> &owner) const
 {
-    SQLite::Statement q(*m_db, "SELECT count(*) FROM hooks WHERE disabled_reason = '' AND "
-                               "(?1 IS NULL OR owner = ?1)");
+    SqlStatement q(*m_db, "SELECT count(*) FROM hooks WHERE disabled_reason = '' AND "
+                          "(?1 IS NULL OR owner = ?1)");
     if (owner)
         bindText(q, 1, *owner);
     q.executeStep();
@@ -175,8 +171,8 @@ qint64 WebhookStore::enabledHookCount(const std::optional<QString> &owner) const
 std::optional<QString> WebhookStore::oldestDisabled(const std::optional<QString> &owner) const
 {
     // Disabled at its last attempt (or at a start that found its host gone).
-    SQLite::Statement q(*m_db, "SELECT id FROM hooks WHERE disabled_reason != '' AND (?1 IS "
-                               "NULL OR owner = ?1) ORDER BY last_attempt_ms, created_ms LIMIT 1");
+    SqlStatement q(*m_db, "SELECT id FROM hooks WHERE disabled_reason != '' AND (?1 IS "
+                          "NULL OR owner = ?1) ORDER BY last_attempt_ms, created_ms LIMIT 1");
     if (owner)
         bindText(q, 1, *owner);
     if (!q.executeStep())
@@ -186,21 +182,21 @@ std::optional<QString> WebhookStore::oldestDisabled(const std::optional<QString>
 
 int WebhookStore::bindToChain(const QByteArray &genesisHash, qint64 nowMs)
 {
-    SQLite::Transaction t(*m_db);
-    SQLite::Statement read(*m_db, "SELECT value FROM meta WHERE key = 'genesis'");
+    SqlTransaction t(*m_db);
+    SqlStatement read(*m_db, "SELECT value FROM meta WHERE key = 'genesis'");
     int disabled = 0;
     if (read.executeStep()) {
         if (columnBlob(read.getColumn(0)) == genesisHash)
             return 0;
-        SQLite::Statement off(*m_db, "UPDATE hooks SET disabled_reason = ?, last_attempt_ms = ? "
-                                     "WHERE disabled_reason = ''");
+        SqlStatement off(*m_db, "UPDATE hooks SET disabled_reason = ?, last_attempt_ms = ? "
+                                "WHERE disabled_reason = ''");
         bindText(off, 1, QStringLiteral("the node's chain was replaced (another genesis)"));
         off.bind(2, static_cast<std::int64_t>(nowMs));
         disabled = off.exec();
         m_db->exec("DELETE FROM deliveries");
     }
     read.reset();
-    SQLite::Statement write(*m_db, "INSERT OR REPLACE INTO meta VALUES ('genesis', ?)");
+    SqlStatement write(*m_db, "INSERT OR REPLACE INTO meta VALUES ('genesis', ?)");
     bindBlob(write, 1, genesisHash);
     write.exec();
     t.commit();
@@ -209,9 +205,8 @@ int WebhookStore::bindToChain(const QByteArray &genesisHash, qint64 nowMs)
 
 void WebhookStore::insert(const Hook &h)
 {
-    SQLite::Statement q(*m_db,
-                        "INSERT INTO hooks (id, secret, url, filter, created_height, "
-                        "scanned_height, created_ms, owner) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+    SqlStatement q(*m_db, "INSERT INTO hooks (id, secret, url, filter, created_height, "
+                          "scanned_height, created_ms, owner) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
     bindText(q, 1, h.id);
     bindText(q, 2, h.secret);
     bindText(q, 3, h.url);
@@ -225,10 +220,10 @@ void WebhookStore::insert(const Hook &h)
 
 void WebhookStore::remove(const QString &id)
 {
-    SQLite::Transaction t(*m_db);
+    SqlTransaction t(*m_db);
     for (const char *sql :
          {"DELETE FROM deliveries WHERE hook = ?", "DELETE FROM hooks WHERE id = ?"}) {
-        SQLite::Statement q(*m_db, sql);
+        SqlStatement q(*m_db, sql);
         bindText(q, 1, id);
         q.exec();
     }
@@ -237,7 +232,7 @@ void WebhookStore::remove(const QString &id)
 
 void WebhookStore::setOwner(const QString &id, const QString &owner)
 {
-    SQLite::Statement q(*m_db, "UPDATE hooks SET owner = ? WHERE id = ?");
+    SqlStatement q(*m_db, "UPDATE hooks SET owner = ? WHERE id = ?");
     bindText(q, 1, owner);
     bindText(q, 2, id);
     q.exec();
@@ -246,9 +241,9 @@ void WebhookStore::setOwner(const QString &id, const QString &owner)
 void WebhookStore::enqueue(const std::vector<QString> &hooks, std::uint64_t height,
                            const std::vector<Delivery> &deliveries)
 {
-    SQLite::Transaction t(*m_db);
-    SQLite::Statement add(*m_db, "INSERT INTO deliveries (hook, message_id, height, body, "
-                                 "attempt, next_ms) VALUES (?, ?, ?, ?, 0, ?)");
+    SqlTransaction t(*m_db);
+    SqlStatement add(*m_db, "INSERT INTO deliveries (hook, message_id, height, body, "
+                            "attempt, next_ms) VALUES (?, ?, ?, ?, 0, ?)");
     for (const Delivery &d : deliveries) {
         bindText(add, 1, d.hook);
         bindBlob(add, 2, d.messageId);
@@ -258,7 +253,7 @@ void WebhookStore::enqueue(const std::vector<QString> &hooks, std::uint64_t heig
         add.exec();
         add.reset();
     }
-    SQLite::Statement scanned(*m_db, "UPDATE hooks SET scanned_height = ? WHERE id = ?");
+    SqlStatement scanned(*m_db, "UPDATE hooks SET scanned_height = ? WHERE id = ?");
     for (const QString &hook : hooks) {
         scanned.bind(1, static_cast<std::int64_t>(height));
         bindText(scanned, 2, hook);
@@ -270,8 +265,8 @@ void WebhookStore::enqueue(const std::vector<QString> &hooks, std::uint64_t heig
 
 std::optional<WebhookStore::Delivery> WebhookStore::next(const QString &hook) const
 {
-    SQLite::Statement q(*m_db, "SELECT seq, message_id, height, body, attempt, next_ms FROM "
-                               "deliveries WHERE hook = ? ORDER BY seq LIMIT 1");
+    SqlStatement q(*m_db, "SELECT seq, message_id, height, body, attempt, next_ms FROM "
+                          "deliveries WHERE hook = ? ORDER BY seq LIMIT 1");
     bindText(q, 1, hook);
     if (!q.executeStep())
         return std::nullopt;
@@ -288,7 +283,7 @@ std::optional<WebhookStore::Delivery> WebhookStore::next(const QString &hook) co
 
 qint64 WebhookStore::pending(const QString &hook) const
 {
-    SQLite::Statement q(*m_db, "SELECT count(*) FROM deliveries WHERE hook = ?");
+    SqlStatement q(*m_db, "SELECT count(*) FROM deliveries WHERE hook = ?");
     bindText(q, 1, hook);
     q.executeStep();
     return q.getColumn(0).getInt64();
@@ -296,12 +291,12 @@ qint64 WebhookStore::pending(const QString &hook) const
 
 void WebhookStore::record(const QString &hook, const Outcome &o, bool success)
 {
-    SQLite::Statement q(*m_db, success ? "UPDATE hooks SET last_attempt_ms = ?, last_status = ?, "
-                                         "last_error = ?, failing_since_ms = -1 WHERE id = ?"
-                                       : "UPDATE hooks SET last_attempt_ms = ?, last_status = ?, "
-                                         "last_error = ?, failing_since_ms = CASE WHEN "
-                                         "failing_since_ms < 0 THEN ?1 ELSE failing_since_ms END "
-                                         "WHERE id = ?");
+    SqlStatement q(*m_db, success ? "UPDATE hooks SET last_attempt_ms = ?, last_status = ?, "
+                                    "last_error = ?, failing_since_ms = -1 WHERE id = ?"
+                                  : "UPDATE hooks SET last_attempt_ms = ?, last_status = ?, "
+                                    "last_error = ?, failing_since_ms = CASE WHEN "
+                                    "failing_since_ms < 0 THEN ?1 ELSE failing_since_ms END "
+                                    "WHERE id = ?");
     q.bind(1, static_cast<std::int64_t>(o.atMs));
     q.bind(2, o.status);
     bindText(q, 3, o.error);
@@ -311,11 +306,11 @@ void WebhookStore::record(const QString &hook, const Outcome &o, bool success)
 
 void WebhookStore::delivered(const Delivery &d, const Outcome &o)
 {
-    SQLite::Transaction t(*m_db);
-    SQLite::Statement del(*m_db, "DELETE FROM deliveries WHERE seq = ?");
+    SqlTransaction t(*m_db);
+    SqlStatement del(*m_db, "DELETE FROM deliveries WHERE seq = ?");
     del.bind(1, static_cast<std::int64_t>(d.seq));
     del.exec();
-    SQLite::Statement count(*m_db, "UPDATE hooks SET delivered = delivered + 1 WHERE id = ?");
+    SqlStatement count(*m_db, "UPDATE hooks SET delivered = delivered + 1 WHERE id = ?");
     bindText(count, 1, d.hook);
     count.exec();
     record(d.hook, o, true);
@@ -324,9 +319,8 @@ void WebhookStore::delivered(const Delivery &d, const Outcome &o)
 
 void WebhookStore::retry(const Delivery &d, qint64 nextMs, const Outcome &o)
 {
-    SQLite::Transaction t(*m_db);
-    SQLite::Statement q(*m_db,
-                        "UPDATE deliveries SET attempt = attempt + 1, next_ms = ? WHERE seq = ?");
+    SqlTransaction t(*m_db);
+    SqlStatement q(*m_db, "UPDATE deliveries SET attempt = attempt + 1, next_ms = ? WHERE seq = ?");
     q.bind(1, static_cast<std::int64_t>(nextMs));
     q.bind(2, static_cast<std::int64_t>(d.seq));
     q.exec();
@@ -336,11 +330,11 @@ void WebhookStore::retry(const Delivery &d, qint64 nextMs, const Outcome &o)
 
 void WebhookStore::giveUp(const Delivery &d, const Outcome &o)
 {
-    SQLite::Transaction t(*m_db);
-    SQLite::Statement del(*m_db, "DELETE FROM deliveries WHERE seq = ?");
+    SqlTransaction t(*m_db);
+    SqlStatement del(*m_db, "DELETE FROM deliveries WHERE seq = ?");
     del.bind(1, static_cast<std::int64_t>(d.seq));
     del.exec();
-    SQLite::Statement count(*m_db, "UPDATE hooks SET failed = failed + 1 WHERE id = ?");
+    SqlStatement count(*m_db, "UPDATE hooks SET failed = failed + 1 WHERE id = ?");
     bindText(count, 1, d.hook);
     count.exec();
     record(d.hook, o, false);
@@ -349,12 +343,12 @@ void WebhookStore::giveUp(const Delivery &d, const Outcome &o)
 
 void WebhookStore::disable(const QString &hook, const QString &reason, const Outcome &o)
 {
-    SQLite::Transaction t(*m_db);
-    SQLite::Statement q(*m_db, "UPDATE hooks SET disabled_reason = ? WHERE id = ?");
+    SqlTransaction t(*m_db);
+    SqlStatement q(*m_db, "UPDATE hooks SET disabled_reason = ? WHERE id = ?");
     bindText(q, 1, reason);
     bindText(q, 2, hook);
     q.exec();
-    SQLite::Statement drop(*m_db, "DELETE FROM deliveries WHERE hook = ?");
+    SqlStatement drop(*m_db, "DELETE FROM deliveries WHERE hook = ?");
     bindText(drop, 1, hook);
     drop.exec();
     record(hook, o, false);

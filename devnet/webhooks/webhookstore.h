@@ -9,11 +9,9 @@
 #include <optional>
 #include <vector>
 
-namespace SQLite {
-class Database;
-}
-
 namespace gifscan::devnet {
+
+class SqlDatabase;
 
 // The webhooks and their queue of deliveries, in webhooks.db beside the
 // chain (or a temporary file for an ephemeral node): what a node killed and
@@ -98,7 +96,7 @@ public:
 private:
     void record(const QString &hook, const Outcome &o, bool success);
 
-    std::unique_ptr<SQLite::Database> m_db;
+    std::unique_ptr<SqlDatabase> m_db;
 };
 
 } // namespace gifscan::devnet

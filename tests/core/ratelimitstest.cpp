@@ -89,7 +89,9 @@ TEST(RateLimits, ANodeThatNeverRelentsLeavesTheAuditUnfinishedNotFailed)
     EXPECT_EQ(report.count(AuditEntry::Outcome::Mismatch), 0);
     EXPECT_FALSE(report.proven());
     EXPECT_TRUE(report.toCsv().contains(QStringLiteral(",unchecked,")));
-    for (const AuditEntry &e : report.entries)
-        if (e.outcome == AuditEntry::Outcome::Unchecked)
+    for (const AuditEntry &e : report.entries) {
+        if (e.outcome == AuditEntry::Outcome::Unchecked) {
             EXPECT_TRUE(e.detail.contains(QStringLiteral("rate limit"))) << e.detail.toStdString();
+        }
+    }
 }

@@ -3,6 +3,7 @@
 #include "devnet/api/indexer.h"
 #include "devnet/chain/executor.h"
 #include "devnet/chain/genesis.h"
+#include "devnet/store/sqlitedatabase.h"
 #include "devnet/store/statereader.h"
 #include "tests/devnet/chainfixture.h"
 
@@ -334,7 +335,7 @@ TEST(Executor, AGasLimitBelowTheKindsGasFailsOutOfGasAndPaysTheLimit)
     const Amount before = state.latestAccount(sender).balance;
     const Amount bobBefore = state.latestAccount(tx.to).balance;
     dn::Executor executor(state);
-    const dn::Receipt r = executor.apply(tx, sender, tx.hash(), 0, {0, 0, TxFactory::dev(9)});
+    const dn::Receipt r = executor.apply(tx, sender, tx.hash(), 0, {0, 0, TxFactory::dev(9), {}});
     EXPECT_FALSE(r.success);
     EXPECT_EQ(r.error, QStringLiteral("out of gas: transfer needs 21000 gas, the limit is 20999"));
     EXPECT_EQ(r.gasUsed, 20999u);
@@ -394,16 +395,17 @@ TEST_F(ChainTest, TheStoreCutsReadsPastADeadlineAndOnlyThen)
 // stopped. The deadline's end resets every statement of the connection.
 TEST(ReadDeadline, AStatementCutLeavesNothingForItsNextUser)
 {
-    SQLite::Database db(":memory:", SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    dn::SqliteDatabase db(QString{});
     db.exec("CREATE TABLE t(x); WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c "
             "WHERE n < 5000) INSERT INTO t SELECT n FROM c");
     const dn::StateReader reader(db, {});
-    SQLite::Statement cached(
-        db, "SELECT count(*) FROM t WHERE x > ?"); // kept, as TrieTables keeps its own
+    dn::SqlStatement cached(
+        db,
+        "SELECT count(*) FROM t WHERE x > ?"); // kept, as TrieTables keeps its own
     {
         const dn::ReadDeadline deadline(reader, -1000);
         cached.bind(1, 0);
-        EXPECT_THROW(cached.executeStep(), SQLite::Exception);
+        EXPECT_THROW(cached.executeStep(), dn::SqlError);
     }
     // Its next user resets it first, as TrieTables::node does, then reads.
     EXPECT_NO_THROW(cached.reset());

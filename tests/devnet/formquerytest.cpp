@@ -66,7 +66,7 @@ TEST(FormQuery, AnyValueSurvivesAFormsEncoding)
 
 TEST(PageCursorStrictness, OnlyWhatEncodeWritesIsACursor)
 {
-    const PageCursor c{7, 3};
+    const PageCursor c = PageCursor::at(7, 3);
     const auto back = PageCursor::decode(c.encode());
     ASSERT_TRUE(back);
     EXPECT_EQ(back->height, 7u);

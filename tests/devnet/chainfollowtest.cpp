@@ -1,0 +1,173 @@
+// The chain engine following another node's blocks into PostgreSQL, as the
+// indexer's follower does: every block executed here and checked against
+// the header it came with before it is stored; what is stored reads back as
+// the node that made it reads its own; a block that does not execute to its
+// header is refused with the height and both roots, and nothing of it kept.
+#include "devnet/api/indexer.h"
+#include "devnet/api/recordjson.h"
+#include "devnet/chain/genesis.h"
+#include "tests/devnet/chainfixture.h"
+#include "tests/support/postgresserver.h"
+
+#include <QJsonDocument>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+
+class ChainFollowTest : public ::testing::Test
+{
+protected:
+    static void SetUpTestSuite()
+    {
+        s_server = new PostgresServer;
+        dn::ChainOptions o = quietOptions();
+        o.traffic = true; // mints, sales, listings and transfers: every kind of row
+        s_node = new dn::Chain(o);
+        QString error;
+        ASSERT_TRUE(s_node->open(&error)) << error.toStdString();
+        for (int i = 0; i < 24; ++i)
+            ASSERT_TRUE(s_node->produceBlock());
+    }
+    static void TearDownTestSuite()
+    {
+        delete s_node;
+        delete s_server;
+    }
+    void SetUp() override { ASSERT_TRUE(s_server->running()) << s_server->error().toStdString(); }
+
+    static dn::ChainOptions followerOptions(const QString &url)
+    {
+        dn::ChainOptions o;
+        o.database = url;
+        o.follows = true;
+        o.traffic = false;
+        return o;
+    }
+    static QString newDatabase()
+    {
+        static int n = 0;
+        return s_server->createDatabase(QStringLiteral("follow%1").arg(++n));
+    }
+    static dn::ChainStore::StoredBlock nodeBlock(std::uint64_t height)
+    {
+        QString error;
+        auto b = s_node->store().block(height, &error);
+        EXPECT_TRUE(b.has_value()) << error.toStdString();
+        return b ? *b : dn::ChainStore::StoredBlock{};
+    }
+    static void followUpTo(dn::Chain &follower, std::uint64_t last)
+    {
+        const std::uint64_t first = follower.state().hasBlocks() ? follower.state().head() + 1 : 0;
+        for (std::uint64_t h = first; h <= last; ++h) {
+            auto b = nodeBlock(h);
+            QString error;
+            ASSERT_TRUE(follower.follow(b.header, b.transactions, &error))
+                << h << ": " << error.toStdString();
+        }
+    }
+
+    static PostgresServer *s_server;
+    static dn::Chain *s_node;
+};
+PostgresServer *ChainFollowTest::s_server = nullptr;
+dn::Chain *ChainFollowTest::s_node = nullptr;
+
+// What a client reads of a chain at a height, in the node's own JSON.
+QByteArray snapshot(const dn::ChainView &state, std::uint64_t height)
+{
+    dn::Indexer indexer(state);
+    QJsonArray out;
+    out.append(dn::RecordJson::block(state, *state.block(height), true));
+    for (int c = 0; c < static_cast<int>(state.collectionCount()); ++c) {
+        if (state.collectionExists(c, height))
+            out.append(dn::RecordJson::collection(state, indexer.stats(c, height)));
+    }
+    for (int o = 0; o < static_cast<int>(state.objectCount()); ++o) {
+        if (state.objectExists(o, height))
+            out.append(dn::RecordJson::object(state, indexer, o, height));
+    }
+    for (const auto &e : state.activityOf(height))
+        out.append(dn::RecordJson::activity(state, e));
+    for (const auto &key : dn::Genesis::trafficKeys())
+        out.append(dn::RecordJson::wallet(key.address(), indexer.wallet(key.address(), height)));
+    out.append(toHexString(state.treeAt(height)->root()));
+    out.append(toHexString(state.holdingsAt(height)->root()));
+    return QJsonDocument(out).toJson(QJsonDocument::Compact);
+}
+
+TEST_F(ChainFollowTest, EveryBlockFollowedReadsAsTheNodeReadsItAtEveryHeight)
+{
+    dn::Chain follower(followerOptions(newDatabase()));
+    QString error;
+    ASSERT_TRUE(follower.open(&error)) << error.toStdString();
+    EXPECT_FALSE(follower.state().hasBlocks()) << "a follower makes no genesis of its own";
+    followUpTo(follower, s_node->state().head());
+    ASSERT_EQ(follower.state().head(), s_node->state().head());
+    for (std::uint64_t h = 0; h <= s_node->state().head(); h += 4) {
+        EXPECT_EQ(follower.state().block(h)->header.hash, s_node->state().block(h)->header.hash);
+        EXPECT_EQ(follower.state().block(h)->header.commit.size(),
+                  s_node->state().block(h)->header.commit.size())
+            << "the validators' own signatures are kept";
+        EXPECT_EQ(snapshot(follower.state(), h), snapshot(s_node->state(), h)) << "height " << h;
+    }
+}
+
+TEST_F(ChainFollowTest, ABlockThatDoesNotExecuteToItsHeaderIsRefusedWithBothRoots)
+{
+    const QString url = newDatabase();
+    const std::uint64_t good = 10;
+    {
+        dn::Chain follower(followerOptions(url));
+        QString error;
+        ASSERT_TRUE(follower.open(&error)) << error.toStdString();
+        followUpTo(follower, good);
+        auto next = nodeBlock(good + 1);
+        ASSERT_FALSE(next.transactions.empty()) << "traffic fills every block";
+        // The header as signed, the state it commits to not what executes.
+        next.header.objectRoot[0] ^= 1;
+        next.header.holdingsRoot[31] ^= 1;
+        EXPECT_FALSE(follower.follow(next.header, next.transactions, &error));
+        const std::string why = error.toStdString();
+        EXPECT_NE(why.find("block " + std::to_string(good + 1)), std::string::npos) << why;
+        EXPECT_NE(why.find(toHexString(next.header.objectRoot).toStdString()), std::string::npos);
+        EXPECT_NE(why.find(toHexString(next.header.holdingsRoot).toStdString()),
+                  std::string::npos);
+        const auto real = nodeBlock(good + 1);
+        EXPECT_NE(why.find(toHexString(real.header.objectRoot).toStdString()), std::string::npos)
+            << "the root computed is named beside the signed one: " << why;
+    }
+    // Nothing of it was stored: taken up again, the next block is the real one.
+    dn::Chain again(followerOptions(url));
+    QString error;
+    ASSERT_TRUE(again.open(&error)) << error.toStdString();
+    EXPECT_EQ(again.state().head(), good);
+    auto transactionsDropped = nodeBlock(good + 1);
+    transactionsDropped.transactions.pop_back();
+    EXPECT_FALSE(again.follow(transactionsDropped.header, transactionsDropped.transactions, &error));
+    EXPECT_NE(error.indexOf(QStringLiteral("transaction root")), -1) << error.toStdString();
+}
+
+TEST_F(ChainFollowTest, TakenUpAgainItGoesOnFromItsHeadWithNothingTwice)
+{
+    const QString url = newDatabase();
+    for (std::uint64_t stop : {3U, 9U, 17U}) {
+        dn::Chain follower(followerOptions(url));
+        QString error;
+        ASSERT_TRUE(follower.open(&error)) << error.toStdString();
+        followUpTo(follower, stop);
+        EXPECT_EQ(follower.state().head(), stop);
+        auto repeat = nodeBlock(stop);
+        EXPECT_FALSE(follower.follow(repeat.header, repeat.transactions, &error))
+            << "a height already stored is not stored again";
+    }
+    dn::Chain follower(followerOptions(url));
+    QString error;
+    ASSERT_TRUE(follower.open(&error)) << error.toStdString();
+    followUpTo(follower, s_node->state().head());
+    EXPECT_EQ(snapshot(follower.state(), follower.state().head()),
+              snapshot(s_node->state(), s_node->state().head()));
+}
+
+} // namespace

@@ -1,0 +1,168 @@
+// The SQL layer the chain store is written on, the same on both engines:
+// SQLite (the node's file) and PostgreSQL (the indexer's server, a real one
+// started for the suite). Each case runs on both.
+#include "core/support/clock.h"
+#include "devnet/store/postgresdatabase.h"
+#include "devnet/store/sqlcolumns.h"
+#include "devnet/store/sqlitedatabase.h"
+#include "tests/support/postgresserver.h"
+
+#include <gtest/gtest.h>
+
+using namespace gifscan;
+using namespace gifscan::devnet;
+using gifscan::test::PostgresServer;
+
+namespace {
+
+class SqlDatabaseTest : public ::testing::TestWithParam<SqlDatabase::Engine>
+{
+protected:
+    static void SetUpTestSuite() { s_server = new PostgresServer; }
+    static void TearDownTestSuite()
+    {
+        delete s_server;
+        s_server = nullptr;
+    }
+    void SetUp() override
+    {
+        if (GetParam() == SqlDatabase::Engine::Sqlite) {
+            db = std::make_unique<SqliteDatabase>(QString());
+            return;
+        }
+        ASSERT_TRUE(s_server->running()) << s_server->error().toStdString();
+        static int n = 0;
+        const QString url = s_server->createDatabase(QStringLiteral("sql%1").arg(++n));
+        ASSERT_FALSE(url.isEmpty()) << s_server->error().toStdString();
+        db = std::make_unique<PostgresDatabase>(url);
+    }
+    void makeTable()
+    {
+        db->exec(db->schema("CREATE TABLE t(id INTEGER PRIMARY KEY, name TEXT NOT NULL, "
+                            "body BLOB, n INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID"));
+    }
+
+    static PostgresServer *s_server;
+    std::unique_ptr<SqlDatabase> db;
+};
+PostgresServer *SqlDatabaseTest::s_server = nullptr;
+
+TEST_P(SqlDatabaseTest, BlobsTextNumbersAndNullRoundTrip)
+{
+    makeTable();
+    const std::array<std::uint8_t, 6> body{0, 1, 0xff, 0, 0x5c, 0x78}; // NULs, "\x"
+    SqlStatement in(*db, "INSERT INTO t VALUES(?, ?, ?, ?)");
+    in.bind(1, 1);
+    in.bind(2, QStringLiteral("Zoë ✓"));
+    bindArray(in, 3, body);
+    in.bind(4, std::numeric_limits<std::int64_t>::max());
+    EXPECT_EQ(in.exec(), 1);
+    in.reset();
+    in.bind(1, 2);
+    in.bind(2, std::string("empty"));
+    in.bind(3); // NULL
+    in.bind(4, std::int64_t{-5});
+    in.exec();
+
+    SqlStatement q(*db, "SELECT name, body, n FROM t WHERE id = ?");
+    q.bind(1, 1);
+    ASSERT_TRUE(q.executeStep());
+    EXPECT_EQ(columnText(q.getColumn(0)), QStringLiteral("Zoë ✓"));
+    std::array<std::uint8_t, 6> back{};
+    EXPECT_TRUE(readArray(q.getColumn(1), &back));
+    EXPECT_EQ(back, body);
+    EXPECT_EQ(q.getColumn(2).getInt64(), std::numeric_limits<std::int64_t>::max());
+    EXPECT_FALSE(q.executeStep());
+    q.reset();
+    q.bind(1, 2);
+    ASSERT_TRUE(q.executeStep());
+    EXPECT_TRUE(q.getColumn(1).isNull());
+    EXPECT_EQ(q.getColumn(1).getBytes(), 0);
+    EXPECT_EQ(q.getColumn(2).getInt(), -5);
+}
+
+TEST_P(SqlDatabaseTest, NumberedParametersRepeatAndTextSortsByBytes)
+{
+    makeTable();
+    SqlStatement in(*db, "INSERT INTO t(id, name) VALUES(?, ?)");
+    int id = 0;
+    for (const char *name : {"b", "B", "a", "_", "é"}) {
+        in.bind(1, ++id);
+        in.bind(2, name);
+        in.exec();
+        in.reset();
+    }
+    // "?1" twice: one parameter.
+    SqlStatement q(*db, "SELECT name FROM t WHERE id >= ?1 OR id = ?1 - 10 ORDER BY name");
+    q.bind(1, 1);
+    QStringList names;
+    while (q.executeStep())
+        names << columnText(q.getColumn(0));
+    const QStringList bytewise{QStringLiteral("B"), QStringLiteral("_"), QStringLiteral("a"),
+                               QStringLiteral("b"), QStringLiteral("é")};
+    EXPECT_EQ(names, bytewise) << "UTF-8 bytes, as SQLite orders";
+    EXPECT_EQ(db->queryInt("SELECT count(*) FROM t"), 5);
+}
+
+TEST_P(SqlDatabaseTest, ConflictsAreTypedAndATransactionRollsBack)
+{
+    makeTable();
+    db->exec("INSERT INTO t(id, name) VALUES(1, 'one')");
+    try {
+        db->exec("INSERT INTO t(id, name) VALUES(1, 'again')");
+        ADD_FAILURE() << "a duplicate key was accepted";
+    } catch (const SqlError &e) {
+        EXPECT_EQ(e.kind(), SqlError::Kind::Constraint) << e.what();
+    }
+    SqlStatement up(*db, "INSERT INTO t(id, name) VALUES(?, ?) ON CONFLICT(id) DO UPDATE SET "
+                         "name = excluded.name");
+    up.bind(1, 1);
+    up.bind(2, "replaced");
+    up.exec();
+    {
+        SqlTransaction t(*db);
+        db->exec("INSERT INTO t(id, name) VALUES(2, 'never')");
+    } // not committed
+    EXPECT_EQ(db->queryInt("SELECT count(*) FROM t"), 1);
+    SqlStatement q(*db, "SELECT name FROM t");
+    ASSERT_TRUE(q.executeStep());
+    EXPECT_EQ(columnText(q.getColumn(0)), QStringLiteral("replaced"));
+    EXPECT_TRUE(db->hasTable("t"));
+    EXPECT_FALSE(db->hasTable("nothing"));
+}
+
+TEST_P(SqlDatabaseTest, AReadPastItsDeadlineIsCutAndTheNextIsNot)
+{
+    // A scan that takes seconds on either engine, cut at 50 ms.
+    const std::string slow = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n "
+                             "WHERE i < 100000000) SELECT count(*) FROM n";
+    db->setDeadline(Clock::steady().nowMs() + 50);
+    try {
+        db->queryInt(slow);
+        ADD_FAILURE() << "the scan ran to its end";
+    } catch (const SqlError &e) {
+        EXPECT_EQ(e.kind(), SqlError::Kind::Interrupted) << e.what();
+    }
+    db->setDeadline(std::nullopt);
+    db->recoverFromCut();
+    EXPECT_EQ(db->queryInt("SELECT 1 + 1"), 2);
+}
+
+INSTANTIATE_TEST_SUITE_P(Engines, SqlDatabaseTest,
+                         ::testing::Values(SqlDatabase::Engine::Sqlite,
+                                           SqlDatabase::Engine::Postgres),
+                         [](const ::testing::TestParamInfo<SqlDatabase::Engine> &p) {
+                             return p.param == SqlDatabase::Engine::Sqlite ? "Sqlite" : "Postgres";
+                         });
+
+TEST(PostgresNumbering, QuestionMarksBecomeDollarsOutsideQuotes)
+{
+    int n = 0;
+    EXPECT_EQ(PostgresDatabase::numbered("SELECT ? , '?', ?", &n), "SELECT $1 , '?', $2");
+    EXPECT_EQ(n, 2);
+    EXPECT_EQ(PostgresDatabase::numbered("a = ?2 AND b = ?1 AND c = ?2", &n),
+              "a = $2 AND b = $1 AND c = $2");
+    EXPECT_EQ(n, 2);
+}
+
+} // namespace

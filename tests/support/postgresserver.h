@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QString>
+#include <QTemporaryDir>
+#include <memory>
+
+namespace gifscan::test {
+
+// A PostgreSQL server of the test's own: Debian's postgresql (15) set up by
+// initdb in a scratch folder and started by pg_ctl, listening on a unix
+// socket in that folder only (no TCP port). When the tests run as root the
+// server runs as the `postgres` user, as initdb requires. Made for speed
+// (fsync off: nothing here must survive the machine), stopped and removed
+// when destroyed. Lives on the test's thread.
+class PostgresServer
+{
+public:
+    PostgresServer();
+    ~PostgresServer();
+    PostgresServer(const PostgresServer &) = delete;
+    PostgresServer &operator=(const PostgresServer &) = delete;
+
+    // Empty when it runs; otherwise what failed, with its output.
+    QString error() const { return m_error; }
+    bool running() const { return m_error.isEmpty(); }
+
+    // A new empty database; its libpq URL. Empty (and error() says why) on failure.
+    QString createDatabase(const QString &name);
+    // The URL of a database made by createDatabase.
+    QString url(const QString &database) const;
+    QString socketDir() const;
+
+    // The server's own programs (initdb, pg_ctl, psql's neighbours).
+    static QString binary(const QString &name);
+
+private:
+    bool run(const QString &program, const QStringList &args, int timeoutMs = 60000);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_error;
+    bool m_asPostgres = false;
+    bool m_started = false;
+};
+
+} // namespace gifscan::test
