@@ -120,6 +120,46 @@ QJsonValue blockByHeight(Call &c)
     return RecordJson::block(c.state, *c.state.block(h), withTxs);
 }
 
+// A block as another node takes it up (the indexer's follower): its header
+// with the commit, and its transactions as broadcast, content included, a
+// page of about 4 MiB at a time from transaction `from`; `next` is where the
+// following page starts (null after the last). Everything in it is checked
+// by whoever executes it against the signed header.
+QJsonValue rawBlock(Call &c)
+{
+    constexpr qsizetype kPageBytes = 4 * 1024 * 1024;
+    if (!c.p.count(1, 2))
+        return {};
+    const std::uint64_t h = c.p.uint(0, "height");
+    const std::uint64_t from = c.p.has(1) ? c.p.uint(1, "from") : 0;
+    if (c.p.failed())
+        return {};
+    if (h > c.head)
+        return c.notFound(QStringLiteral("no block %1: the head is %2").arg(h).arg(c.head));
+    QString error;
+    const auto stored = c.chain.store().block(h, &error);
+    if (!stored)
+        throw std::runtime_error(error.toStdString());
+    const std::size_t count = stored->transactions.size();
+    if (from > count) {
+        c.p.fail(QStringLiteral("from must be at most %1, the block's transactions").arg(count));
+        return {};
+    }
+    QJsonArray txs;
+    qsizetype bytes = 0;
+    std::size_t i = from;
+    for (; i < count && (i == from || bytes < kPageBytes); ++i) {
+        bytes += static_cast<qsizetype>(stored->transactions[i].size());
+        txs.append(RecordJson::hex(stored->transactions[i]));
+    }
+    return QJsonObject{
+        {QStringLiteral("header"), RecordJson::header(stored->header)},
+        {QStringLiteral("from"), static_cast<qint64>(from)},
+        {QStringLiteral("transactions"), txs},
+        {QStringLiteral("next"), i < count ? QJsonValue(static_cast<qint64>(i)) : QJsonValue()},
+    };
+}
+
 QJsonValue transaction(Call &c)
 {
     if (!c.p.count(1, 1))
@@ -363,6 +403,7 @@ const QHash<QString, Handler> &methods()
         {QStringLiteral("gif_chainId"), chainId},
         {QStringLiteral("gif_blockNumber"), blockNumber},
         {QStringLiteral("gif_getBlockByHeight"), blockByHeight},
+        {QStringLiteral("gif_getRawBlock"), rawBlock},
         {QStringLiteral("gif_getTransaction"), transaction},
         {QStringLiteral("gif_getObject"), object},
         {QStringLiteral("gif_getObjectBytes"), objectBytes},

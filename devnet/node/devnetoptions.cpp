@@ -192,6 +192,15 @@ const std::vector<OptionRow> &rows()
          integerOption(
              1, 100, "--validators: an integer from 1 to 100",
              [](DevnetConfig &c, qint64 n) { c.chain.validators = static_cast<int>(n); })},
+        {"sign-wrong-roots-at",
+         "Testing indexers: block H's header names object and holdings roots its state does not "
+         "have, signed by the validators; a follower must refuse it.",
+         "H", "0",
+         integerOption(0, std::numeric_limits<qint64>::max(),
+                       "--sign-wrong-roots-at: a height (0: none)",
+                       [](DevnetConfig &c, qint64 h) {
+                           c.chain.wrongRootsAt = static_cast<std::uint64_t>(h);
+                       })},
         {"forge-headers",
          "Testing clients: sign headers with keys outside the validator set; no client may call "
          "them verified.",

@@ -1,0 +1,264 @@
+#include "indexer/follower/follower.h"
+
+#include "core/client/httpclient.h"
+#include "core/client/rpcclient.h"
+#include "core/client/websocketstream.h"
+#include "core/protocol/commitments.h"
+#include "core/protocol/recordcodec.h"
+#include "devnet/chain/chain.h"
+#include "devnet/store/postgresdatabase.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QLoggingCategory>
+
+Q_LOGGING_CATEGORY(lcFollower, "gifscan.indexer.follower")
+
+namespace gifscan::indexer {
+
+namespace {
+// pg_advisory_lock's key for "the follower of this database": "GIFSFOLW".
+constexpr qint64 kFollowerLock = 0x474946534f4c57;
+// A transient failure (the node away, a page refused) is asked again after this.
+constexpr int kRetryMs = 1000;
+} // namespace
+
+// A block being fetched: its header and transactions as the node gave them.
+struct Follower::Pending
+{
+    std::uint64_t height = 0;
+    QJsonValue header;
+    std::vector<Bytes> transactions;
+    std::optional<std::uint64_t> next; // the first transaction of the page still to fetch
+};
+
+Follower::Follower(FollowerOptions options, QObject *parent)
+    : QObject(parent), m_options(std::move(options)),
+      m_verifier(TrustAnchor{kChainId, std::nullopt,
+                             m_options.trusted ? *m_options.trusted : ValidatorSet::devnet()})
+{
+    m_lockTimer.setInterval(2000);
+    connect(&m_lockTimer, &QTimer::timeout, this, &Follower::tryLock);
+    m_pollTimer.setInterval(m_options.pollMs);
+    connect(&m_pollTimer, &QTimer::timeout, this, &Follower::poll);
+}
+
+Follower::~Follower() = default;
+
+std::optional<std::uint64_t> Follower::storedHead() const
+{
+    if (!m_chain || !m_chain->state().hasBlocks())
+        return std::nullopt;
+    return m_chain->state().head();
+}
+
+void Follower::start()
+{
+    tryLock();
+}
+
+void Follower::tryLock()
+{
+    try {
+        if (!m_lock)
+            m_lock = std::make_unique<devnet::PostgresDatabase>(m_options.database);
+        if (m_lock->queryInt("SELECT pg_try_advisory_lock(" + std::to_string(kFollowerLock) +
+                             ")::int") != 1) {
+            if (!m_lockTimer.isActive()) {
+                Q_EMIT waitingForLock(m_lock->name());
+                m_lockTimer.start();
+            }
+            return;
+        }
+    } catch (const std::exception &e) {
+        fail(QStringLiteral("cannot reach the database: %1").arg(QString::fromUtf8(e.what())));
+        return;
+    }
+    m_lockTimer.stop();
+    open();
+}
+
+void Follower::open()
+{
+    devnet::ChainOptions o;
+    o.database = m_options.database;
+    o.follows = true;
+    o.traffic = false;
+    m_chain = std::make_unique<devnet::Chain>(o);
+    // Headers read back are the validators' own: checked as any client checks them.
+    m_chain->setCommitCheck(
+        [verifier = m_verifier](const BlockHeader &h) { return verifier.verify(h).verified(); });
+    QString error;
+    if (!m_chain->open(&error)) {
+        fail(error);
+        return;
+    }
+    Q_EMIT started(storedHead() ? std::optional<quint64>(*storedHead()) : std::nullopt);
+    m_http = new HttpClient(this);
+    m_rpc = new RpcClient(m_options.rpc, m_http, this);
+    m_stream = new WebSocketStream(m_options.ws, this);
+    connect(m_stream, &NodeStream::headArrived, this, [this](const BlockHeader &h) {
+        // A wake-up only: the block itself is fetched, and checked, by height.
+        m_target = std::max(m_target, h.height);
+        pump();
+    });
+    connect(m_stream, &NodeStream::closed, this, [this](const QString &why) {
+        qCInfo(lcFollower).noquote()
+            << QStringLiteral("the node's websocket closed (%1); asking its head every block time")
+                   .arg(why);
+        QTimer::singleShot(m_options.pollMs, this, [this] {
+            if (!m_failed && !m_stream->isOpen())
+                m_stream->open();
+        });
+    });
+    m_stream->open();
+    m_pollTimer.start();
+    poll();
+}
+
+void Follower::poll()
+{
+    m_rpc->blockNumber(this, [this](const Result<std::uint64_t> &r) {
+        if (!r.ok()) {
+            qCWarning(lcFollower).noquote() << "the node's head:" << r.error.toString();
+            return;
+        }
+        m_target = std::max(m_target, *r.value);
+        pump();
+    });
+}
+
+void Follower::pump()
+{
+    if (m_busy || m_failed || !m_chain)
+        return;
+    const std::uint64_t from = storedHead() ? *storedHead() + 1 : 0;
+    if (from > m_target)
+        return;
+    const std::uint64_t to =
+        std::min(m_target, from + static_cast<std::uint64_t>(std::max(1, m_options.batch)) - 1);
+    m_busy = true;
+    fetch(from, to);
+}
+
+void Follower::fetch(std::uint64_t from, std::uint64_t to)
+{
+    QList<NodeProver::Call> calls;
+    for (std::uint64_t h = from; h <= to; ++h)
+        calls.append({QStringLiteral("gif_getRawBlock"), QJsonArray{static_cast<qint64>(h)}});
+    m_rpc->batch(calls, this, [this, from](const QList<Result<QJsonValue>> &results) {
+        auto blocks = std::make_shared<Batch>();
+        for (qsizetype i = 0; i < results.size(); ++i) {
+            const Result<QJsonValue> &r = results[i];
+            if (!r.ok()) {
+                qCWarning(lcFollower).noquote()
+                    << QStringLiteral("block %1: %2").arg(from + i).arg(r.error.toString());
+                break; // the blocks before it are applied; it is asked again
+            }
+            auto p = std::make_shared<Pending>();
+            p->height = from + static_cast<std::uint64_t>(i);
+            p->header = r.value->toObject().value(QStringLiteral("header"));
+            addPage(*p, *r.value);
+            blocks->push_back(std::move(p));
+        }
+        apply(blocks, 0);
+    });
+}
+
+void Follower::addPage(Pending &block, const QJsonValue &page)
+{
+    const QJsonObject o = page.toObject();
+    for (const QJsonValue &tx : o.value(QStringLiteral("transactions")).toArray())
+        block.transactions.push_back(parseHex(tx.toString()).value_or(Bytes{}));
+    const QJsonValue next = o.value(QStringLiteral("next"));
+    block.next = next.isDouble() ? std::optional(static_cast<std::uint64_t>(next.toInteger()))
+                                 : std::nullopt;
+}
+
+void Follower::apply(const std::shared_ptr<Batch> &blocks, std::size_t index)
+{
+    for (; index < blocks->size(); ++index) {
+        Pending &block = *(*blocks)[index];
+        if (block.next) {
+            // A block of more than a page: the rest of it, then on from it.
+            const QJsonArray params{static_cast<qint64>(block.height),
+                                    static_cast<qint64>(*block.next)};
+            m_rpc->call(QStringLiteral("gif_getRawBlock"), params, this,
+                        [this, blocks, index](const Result<QJsonValue> &r) {
+                            if (!r.ok()) {
+                                retryLater(r.error.toString());
+                                return;
+                            }
+                            addPage(*(*blocks)[index], *r.value);
+                            apply(blocks, index);
+                        });
+            return;
+        }
+        if (!store(block))
+            return;
+    }
+    if (blocks->empty()) {
+        retryLater({});
+        return;
+    }
+    m_busy = false;
+    pump();
+}
+
+void Follower::retryLater(const QString &why)
+{
+    if (!why.isEmpty())
+        qCWarning(lcFollower).noquote() << why;
+    m_busy = false;
+    QTimer::singleShot(kRetryMs, this, &Follower::pump);
+}
+
+bool Follower::store(Pending &block)
+{
+    BlockHeader header;
+    DecodeError why;
+    if (!RecordCodec::decode(block.header, QStringLiteral("header"), &header, &why) ||
+        header.height != block.height) {
+        fail(QStringLiteral("block %1: the node's header does not decode (%2)")
+                 .arg(block.height)
+                 .arg(why.toString()));
+        return false;
+    }
+    std::optional<BlockHeader> parent;
+    if (block.height > 0)
+        parent = m_chain->state().block(block.height - 1)->header;
+    const HeaderVerdict verdict = m_verifier.verify(header, parent ? &*parent : nullptr);
+    if (!verdict.verified()) {
+        fail(QStringLiteral("block %1: its header is not proven (%2: %3); nothing of it was stored")
+                 .arg(block.height)
+                 .arg(headerCheckName(verdict.check), verdict.detail));
+        return false;
+    }
+    QString error;
+    if (!m_chain->follow(header, std::move(block.transactions), &error)) {
+        fail(error + QStringLiteral("; nothing of it was stored"));
+        return false;
+    }
+    try {
+        // Read servers LISTEN: a new head to take up (the block is committed).
+        m_lock->exec("SELECT pg_notify('gifscan_blocks', '" + std::to_string(block.height) +
+                     "')");
+    } catch (const std::exception &e) {
+        qCWarning(lcFollower).noquote() << "cannot tell the read servers:" << e.what();
+    }
+    Q_EMIT blockStored(block.height);
+    return true;
+}
+
+void Follower::fail(const QString &error)
+{
+    m_failed = true;
+    m_busy = false;
+    m_pollTimer.stop();
+    m_lockTimer.stop();
+    if (m_stream)
+        m_stream->close();
+    Q_EMIT failed(error);
+}
+
+} // namespace gifscan::indexer

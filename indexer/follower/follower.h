@@ -1,0 +1,103 @@
+#pragma once
+
+#include "core/protocol/validatorset.h"
+#include "core/verify/headerverifier.h"
+
+#include <QJsonValue>
+#include <QObject>
+#include <QTimer>
+#include <QUrl>
+#include <memory>
+#include <optional>
+
+namespace gifscan {
+class HttpClient;
+class RpcClient;
+class WebSocketStream;
+namespace devnet {
+class Chain;
+class PostgresDatabase;
+} // namespace devnet
+} // namespace gifscan
+
+namespace gifscan::indexer {
+
+struct FollowerOptions
+{
+    QString database; // libpq's connection string or URL
+    QUrl rpc;
+    QUrl ws;
+    // The validators whose signatures make a header true; none: the devnet's.
+    std::optional<ValidatorSet> trusted;
+    // Heights asked for in one JSON-RPC batch while catching up.
+    int batch = 32;
+    // How often the node's head is asked when no head came over the
+    // websocket (it may be down): one block time.
+    int pollMs = 5000;
+};
+
+// Follows a node into PostgreSQL and proves every block it stores: the
+// header checked against the trusted validators (HeaderVerifier, as every
+// client of core checks one) and linked to the one stored below it, the
+// block executed by the chain's own executor (Chain::follow) and its object
+// and holdings roots compared with the signed header's before the block's
+// one transaction commits. A block that does not match stops it, with the
+// height and both roots: nothing unproven is ever stored.
+//
+// One follower writes a database: the second waits on PostgreSQL's advisory
+// lock and says so. Restart-safe: a block is stored whole or not at all, and
+// a follower started again goes on from the stored head. Heads come over the
+// websocket (newHeads) as wake-ups; the node's head is also polled, and
+// blocks are fetched by height (gif_getRawBlock), so nothing depends on
+// the websocket staying up. Lives on the thread that created it.
+class Follower : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Follower(FollowerOptions options, QObject *parent = nullptr);
+    ~Follower() override;
+
+    void start();
+    std::optional<std::uint64_t> storedHead() const;
+
+Q_SIGNALS:
+    // Another follower holds the database: this one waits for it.
+    void waitingForLock(const QString &database);
+    // The lock is this follower's, the chain taken up at `head` (none: empty).
+    void started(std::optional<quint64> head);
+    void blockStored(quint64 height);
+    // For good: a block that does not match its header, a header the trusted
+    // validators did not sign, a database that fails. The follower stopped.
+    void failed(const QString &error);
+
+private:
+    struct Pending;
+    using Batch = std::vector<std::shared_ptr<Pending>>;
+    void tryLock();
+    void open();
+    void poll();
+    void pump();
+    void fetch(std::uint64_t from, std::uint64_t to);
+    static void addPage(Pending &block, const QJsonValue &page);
+    // Stores blocks from `index` on, in order, each one whole (its pages
+    // fetched first); then asks for more.
+    void apply(const std::shared_ptr<Batch> &blocks, std::size_t index);
+    void retryLater(const QString &why);
+    bool store(Pending &block);
+    void fail(const QString &error);
+
+    FollowerOptions m_options;
+    HeaderVerifier m_verifier;
+    std::unique_ptr<devnet::PostgresDatabase> m_lock; // the session holding the advisory lock
+    std::unique_ptr<devnet::Chain> m_chain;
+    HttpClient *m_http = nullptr;
+    RpcClient *m_rpc = nullptr;
+    WebSocketStream *m_stream = nullptr;
+    QTimer m_lockTimer;
+    QTimer m_pollTimer;
+    std::uint64_t m_target = 0; // the highest head the node has named
+    bool m_busy = false;
+    bool m_failed = false;
+};
+
+} // namespace gifscan::indexer
