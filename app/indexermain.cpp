@@ -1,8 +1,11 @@
 // gifscan-indexer: a node followed into PostgreSQL, every block proven
-// before it is stored. Logs go to stderr; a block that does not match its
-// signed header ends it with status 1 and the height and both roots.
+// before it is stored; `serve`, a read server on that database, any number
+// of them. Logs go to stderr; a block that does not match its signed header
+// ends the follower with status 1 and the height and both roots; a read
+// server's first stdout line is the devnet's ready line.
 #include "core/protocol/validatorset.h"
 #include "core/support/quitonsignal.h"
+#include "devnet/node/devnet.h"
 #include "indexer/follower/follower.h"
 
 #include <QCommandLineParser>
@@ -10,7 +13,9 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QLoggingCategory>
+#include <QTimer>
 #include <cstdio>
+#include <functional>
 
 namespace {
 [[noreturn]] void usage(const QString &message)
@@ -44,37 +49,9 @@ QUrl nodeUrl(const QCommandLineParser &parser, const char *option, const char *s
                   .arg(QLatin1String(option), QLatin1String(schemes)));
     return url;
 }
-} // namespace
 
-int main(int argc, char **argv)
+int follow(QCoreApplication &app, const QCommandLineParser &parser)
 {
-    QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("gifscan-indexer"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(GIFSCAN_VERSION));
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Follows a GIF chain node into PostgreSQL, executing every block and checking it "
-        "against the header its validators signed before storing it."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addOptions({
-        {QStringLiteral("db"),
-         QStringLiteral("The PostgreSQL database, as libpq takes it (e.g. "
-                        "postgresql://user@/gifscan?host=/run/postgresql)."),
-         QStringLiteral("URL")},
-        {QStringLiteral("rpc"), QStringLiteral("The node's JSON-RPC URL."), QStringLiteral("URL")},
-        {QStringLiteral("ws"), QStringLiteral("The node's websocket URL."), QStringLiteral("URL")},
-        {QStringLiteral("trust"),
-         QStringLiteral("A JSON list of the validator addresses to trust (default: the devnet's "
-                        "set)."),
-         QStringLiteral("FILE")},
-    });
-    parser.process(app);
-    if (!parser.positionalArguments().isEmpty())
-        usage(QStringLiteral("unexpected %1").arg(parser.positionalArguments().first()));
-    if (parser.value(QStringLiteral("db")).isEmpty())
-        usage(QStringLiteral("--db: the PostgreSQL database to write"));
-
     gifscan::indexer::FollowerOptions options;
     options.database = parser.value(QStringLiteral("db"));
     options.rpc = nodeUrl(parser, "rpc", "http,https");
@@ -90,20 +67,128 @@ int main(int argc, char **argv)
                                       "for it to stop\n",
                                       qPrintable(db));
                      });
-    QObject::connect(&follower, &gifscan::indexer::Follower::started, &app,
-                     [](std::optional<quint64> head) {
-                         std::fprintf(stderr, "gifscan-indexer: following from %s\n",
-                                      head ? qPrintable(QStringLiteral("block %1").arg(*head + 1))
-                                           : "genesis");
-                     });
+    QObject::connect(
+        &follower, &gifscan::indexer::Follower::started, &app, [](std::optional<quint64> head) {
+            std::fprintf(stderr, "gifscan-indexer: following from %s\n",
+                         head ? qPrintable(QStringLiteral("block %1").arg(*head + 1)) : "genesis");
+        });
     QObject::connect(&follower, &gifscan::indexer::Follower::failed, &app,
                      [&status](const QString &error) {
                          std::fprintf(stderr, "gifscan-indexer: %s\n", qPrintable(error));
                          status = 1;
                          QCoreApplication::exit(1);
                      });
-    const gifscan::QuitOnSignal quitOnSignal;
     follower.start();
     const int code = app.exec();
     return status ? status : code;
+}
+
+// The same servers, limits and browser policy as the node's, over the
+// follower's tables (devnet/node/devnetnode.h, read mode).
+int serve(QCoreApplication &app, const QCommandLineParser &parser)
+{
+    gifscan::devnet::DevnetConfig config;
+    config.chain.database = parser.value(QStringLiteral("db"));
+    config.chain.readsOnly = true;
+    config.chain.traffic = false;
+    config.chain.trusted = trustedSet(parser.value(QStringLiteral("trust")));
+    if (!config.chain.trusted)
+        config.chain.trusted = gifscan::ValidatorSet::devnet();
+    config.forwardTransactionsTo = nodeUrl(parser, "rpc", "http");
+    bool ok = true;
+    if (parser.isSet(QStringLiteral("port")))
+        config.port = static_cast<quint16>(parser.value(QStringLiteral("port")).toUInt(&ok));
+    if (!ok || config.port > 65533)
+        usage(QStringLiteral("--port: a number from 0 to 65533"));
+    if (parser.isSet(QStringLiteral("host")) &&
+        !config.host.setAddress(parser.value(QStringLiteral("host"))))
+        usage(QStringLiteral("--host: an IP address to listen on"));
+    const auto list = [&](const char *option) {
+        return parser.value(QLatin1String(option)).split(u',', Qt::SkipEmptyParts);
+    };
+    config.allowedHosts = list("allowed-hosts");
+    config.corsOrigins = list("cors-origins");
+    gifscan::devnet::Devnet server;
+    QObject::connect(&server, &gifscan::devnet::Devnet::failed, &app, [](const QString &why) {
+        std::fprintf(stderr, "gifscan-indexer: %s\n", qPrintable(why));
+        QCoreApplication::exit(1);
+    });
+    // Started before the follower made its tables, it waits for them, in
+    // the event loop (so that SIGTERM still ends it).
+    bool said = false;
+    std::function<void()> attempt = [&] {
+        QString error;
+        if (server.start(config, &error)) {
+            std::printf("%s\n",
+                        gifscan::announcementLine(server.endpoints().announcement()).constData());
+            std::fflush(stdout);
+            return;
+        }
+        if (!error.contains(QLatin1String("holds no chain yet"))) {
+            std::fprintf(stderr, "gifscan-indexer: %s\n", qPrintable(error));
+            QCoreApplication::exit(1);
+            return;
+        }
+        if (!std::exchange(said, true))
+            std::fprintf(stderr, "gifscan-indexer: %s; waiting for it\n", qPrintable(error));
+        QTimer::singleShot(1000, &app, attempt);
+    };
+    QTimer::singleShot(0, &app, attempt);
+    const int code = app.exec();
+    server.stop();
+    return code;
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("gifscan-indexer"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GIFSCAN_VERSION));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "gifscan-indexer --db URL --rpc URL --ws URL [--trust FILE]: follows a GIF chain node "
+        "into PostgreSQL, executing every block and checking it against the header its "
+        "validators signed before storing it.\n"
+        "gifscan-indexer serve --db URL --rpc URL [--port P] [--trust FILE]: a read server on "
+        "that database (REST, GraphQL, JSON-RPC, websocket), any number of them; transactions "
+        "go to the node at --rpc."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(
+        QStringLiteral("command"),
+        QStringLiteral("Nothing to follow a node; serve for a read server."),
+        QStringLiteral("[serve]"));
+    parser.addOptions({
+        {QStringLiteral("db"),
+         QStringLiteral("The PostgreSQL database, as libpq takes it (e.g. "
+                        "postgresql://user@/gifscan?host=/run/postgresql)."),
+         QStringLiteral("URL")},
+        {QStringLiteral("rpc"), QStringLiteral("The node's JSON-RPC URL."), QStringLiteral("URL")},
+        {QStringLiteral("ws"), QStringLiteral("The node's websocket URL (following)."),
+         QStringLiteral("URL")},
+        {QStringLiteral("trust"),
+         QStringLiteral("A JSON list of the validator addresses to trust (default: the devnet's "
+                        "set)."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("port"),
+         QStringLiteral("serve: REST on P, JSON-RPC on P+1, the websocket on P+2 (0: any free)."),
+         QStringLiteral("P")},
+        {QStringLiteral("host"), QStringLiteral("serve: the address to listen on (127.0.0.1)."),
+         QStringLiteral("IP")},
+        {QStringLiteral("allowed-hosts"),
+         QStringLiteral("serve: Host names requests may name, as the node's --allowed-hosts."),
+         QStringLiteral("H1,H2")},
+        {QStringLiteral("cors-origins"),
+         QStringLiteral("serve: web pages that may use it, as the node's --cors-origins."),
+         QStringLiteral("O1,O2")},
+    });
+    parser.process(app);
+    const QStringList commands = parser.positionalArguments();
+    if (commands.size() > 1 || (commands.size() == 1 && commands[0] != QLatin1String("serve")))
+        usage(QStringLiteral("unexpected %1 (commands: serve)").arg(commands.join(u' ')));
+    if (parser.value(QStringLiteral("db")).isEmpty())
+        usage(QStringLiteral("--db: the PostgreSQL database"));
+    const gifscan::QuitOnSignal quitOnSignal;
+    return commands.isEmpty() ? follow(app, parser) : serve(app, parser);
 }

@@ -3,6 +3,7 @@
 #include "devnet/api/graphqlschema.h"
 #include "devnet/api/indexer.h"
 #include "devnet/api/pagecursor.h"
+#include "devnet/api/readiness.h"
 #include "devnet/api/recordjson.h"
 #include "devnet/api/restroutes.h"
 #include "devnet/chain/chain.h"
@@ -89,10 +90,21 @@ quint16 RestServer::listen(const QHostAddress &address, quint16 port,
 
 void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder &&responder)
 {
+    // One snapshot for the whole answer, its height included (a read server's).
+    const ChainReadScope scope(m_chain);
+    const Readiness readiness = Readiness::of(scope, m_chain, QUrlQuery(request.url()));
     const std::uint64_t head = m_chain.state().head();
     int retryAfter = 0;
     Reply reply;
-    if (!m_limiter.take(request.remoteAddress(), &retryAfter)) {
+    if (!readiness.ready()) {
+        reply = readiness.badRequest
+                    ? error(Status::BadRequest, "bad_request", readiness.problem, head)
+                    : error(Status::ServiceUnavailable, readiness.need ? "behind" : "unavailable",
+                            readiness.problem, head);
+        if (!readiness.badRequest)
+            reply.headers.append({QByteArrayLiteral("Retry-After"),
+                                  QByteArray::number(Readiness::kRetryAfterSeconds)});
+    } else if (!m_limiter.take(request.remoteAddress(), &retryAfter)) {
         reply = error(Status::TooManyRequests, "rate_limited",
                       QStringLiteral("too many requests: retry in %1 s").arg(retryAfter), head);
         reply.headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});

@@ -28,6 +28,8 @@ inline constexpr int kNotFound = -32001;
 inline constexpr int kRejected = -32003;
 inline constexpr int kInternalError = -32603;
 inline constexpr int kRateLimited = -32005;
+// Not yet: a read server behind the height asked for, or its database away.
+inline constexpr int kUnavailable = -32006;
 
 // Checked access to positional params; the first failure wins.
 class Params

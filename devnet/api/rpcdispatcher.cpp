@@ -1,6 +1,7 @@
 #include "devnet/api/rpcdispatcher.h"
 
 #include "devnet/api/indexer.h"
+#include "devnet/api/readiness.h"
 #include "devnet/api/recordjson.h"
 #include "devnet/api/rpccall.h"
 #include "devnet/chain/chain.h"
@@ -27,6 +28,17 @@ QByteArray RpcDispatcher::handle(const QByteArray &body, Session *session, const
                                  const Caller &caller)
 {
     m_caller = caller;
+    // Over the websocket this is the request's scope; over HTTP, the
+    // server's already is (and this one shares it).
+    const ChainReadScope scope(m_chain);
+    if (!scope.ok())
+        return QJsonDocument(errorResponse(QJsonValue::Null, rpc::kUnavailable,
+                                           QStringLiteral("this server cannot read its database "
+                                                          "now (%1)")
+                                               .arg(scope.error()),
+                                           QJsonObject{{QStringLiteral("retryAfter"),
+                                                        Readiness::kRetryAfterSeconds}}))
+            .toJson(QJsonDocument::Compact);
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError)

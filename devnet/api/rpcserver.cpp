@@ -1,5 +1,6 @@
 #include "devnet/api/rpcserver.h"
 
+#include "devnet/api/readiness.h"
 #include "devnet/api/rpcdispatcher.h"
 #include "devnet/chain/chain.h"
 #include "devnet/net/browserpolicy.h"
@@ -70,6 +71,7 @@ quint16 RpcServer::listen(const QHostAddress &address, quint16 port,
 
 void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &&responder)
 {
+    const ChainReadScope scope(m_chain); // one snapshot, the answer's height included
     Status status = Status::Ok;
     QByteArray body;
     QList<QPair<QByteArray, QByteArray>> headers;
@@ -100,6 +102,20 @@ void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &
     } else if (!isJson(request.value(QByteArrayLiteral("Content-Type")))) {
         fail(Status::UnsupportedMediaType, -32600,
              QStringLiteral("JSON-RPC requests are sent as Content-Type: application/json"));
+    } else if (const Readiness ready = Readiness::of(scope, m_chain, QUrlQuery(request.url()));
+               !ready.ready()) {
+        if (ready.badRequest) {
+            fail(Status::BadRequest, -32602, ready.problem);
+        } else {
+            QJsonObject data{
+                {QStringLiteral("retryAfter"), Readiness::kRetryAfterSeconds},
+                {QStringLiteral("height"), static_cast<qint64>(m_chain.state().head())}};
+            if (ready.need)
+                data.insert(QStringLiteral("minHeight"), static_cast<qint64>(*ready.need));
+            fail(Status::ServiceUnavailable, -32006, ready.problem, data);
+            headers.append({QByteArrayLiteral("Retry-After"),
+                            QByteArray::number(Readiness::kRetryAfterSeconds)});
+        }
     } else {
         const QHostAddress peer = request.remoteAddress();
         body = m_dispatcher.handle(request.body(), nullptr,

@@ -1,6 +1,7 @@
 #include "devnet/chain/chain.h"
 
 #include "core/crypto/privatekey.h"
+#include "core/verify/headerverifier.h"
 #include "devnet/chain/executor.h"
 #include "devnet/chain/genesis.h"
 
@@ -54,6 +55,11 @@ Chain::Chain(ChainOptions options, QObject *parent)
         signHeader(again);
         return again.commit == stored.commit;
     });
+    // Another node's headers: checked against the validators trusted.
+    if (m_options.trusted)
+        m_store.setCommitCheck(
+            [verifier = HeaderVerifier(TrustAnchor{kChainId, std::nullopt, *m_options.trusted})](
+                const BlockHeader &stored) { return verifier.verify(stored).verified(); });
     connect(
         &m_check, &IntegrityCheck::finished, this,
         [this](const QString &problem, const QString &unchecked) {
@@ -80,7 +86,7 @@ ValidatorSet Chain::validatorsOf(const ChainOptions &options)
 
 void Chain::start()
 {
-    if (m_options.follows)
+    if (m_options.follows || m_options.readsOnly)
         return; // its blocks are another node's
     scheduleNext();
 }
@@ -170,6 +176,11 @@ std::optional<Submission> Chain::refusedForAccount(const Transaction &tx, const 
 
 Submission Chain::submit(std::span<const std::uint8_t> raw)
 {
+    // A read server's transactions go to the node it indexes, whose answer it gives.
+    if (m_options.readsOnly)
+        return m_forward
+                   ? m_forward(raw)
+                   : reject("unavailable", QStringLiteral("this server takes no transactions"));
     if (raw.size() > kMaxTransactionBytes)
         return reject("too-large",
                       QStringLiteral("the transaction is %1 bytes, over 1 MiB").arg(raw.size()));
@@ -276,16 +287,22 @@ bool Chain::storeBlock(const BlockHeader &h, const std::vector<Bytes> &included,
     return m_store.appendState(h.height, m_state.stateBatch(), error);
 }
 
-bool Chain::sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
-                      const BlockHeader *expected, Source source, QString *error)
+BlockContext Chain::contextOf(std::uint64_t height, std::uint64_t timestamp,
+                              const BlockHeader *followed) const
 {
     // A followed block's proposer and validator set are its header's, whose
     // commit the follower checked against the validators it trusts.
+    if (followed)
+        return {height, timestamp, followed->proposer, followed->validatorsHash};
+    return {height, timestamp, m_validators.members()[m_validators.proposerIndex(height)],
+            std::nullopt};
+}
+
+bool Chain::sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
+                      const BlockHeader *expected, Source source, QString *error)
+{
     const bool followed = source == Source::Followed;
-    BlockContext ctx{height, timestamp,
-                     followed ? expected->proposer
-                              : m_validators.members()[m_validators.proposerIndex(height)],
-                     followed ? std::optional(expected->validatorsHash) : std::nullopt};
+    const BlockContext ctx = contextOf(height, timestamp, followed ? expected : nullptr);
     if (height == 0)
         Genesis::allocate(m_state); // the genesis accounts' funds are block 0's first change
     Executor executor(m_state);

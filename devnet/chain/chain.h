@@ -43,13 +43,7 @@ public:
     static ValidatorSet validatorsOf(const ChainOptions &options);
 
     bool open(QString *error);
-    // How a header read back from the store is checked beyond its hash:
-    // by default, that this node's validators signed it so. A follower
-    // checks the validators it trusts instead. Before open().
-    void setCommitCheck(std::function<bool(const BlockHeader &)> check)
-    {
-        m_store.setCommitCheck(std::move(check));
-    }
+
     void start();
     void stop();
 
@@ -69,6 +63,23 @@ public:
     // when it does not execute to that header; the chain must then be
     // opened again before another block (the working state holds it).
     bool follow(const BlockHeader &header, std::vector<Bytes> transactions, QString *error);
+
+    // --- a read server's chain (ChainOptions::readsOnly). A request's reads
+    // happen between beginRead() and endRead() (ChainReadScope): one
+    // snapshot of the database, with the chain taken up to its head first,
+    // so that the height an answer carries is the one its data was read at.
+    // Nested scopes share the outer one. On the node's own file, nothing.
+    // False (and `error` set) when the database cannot be read.
+    bool beginRead(QString *error);
+    void endRead();
+    // Takes up what the follower stored since, then announces each new
+    // height (blockAnnounced), in order, inside one snapshot.
+    void announceStored();
+    // Where a read server sends transactions (the node it indexes): none on a node.
+    void setForwarder(std::function<Submission(std::span<const std::uint8_t>)> forward)
+    {
+        m_forward = std::move(forward);
+    }
 
 Q_SIGNALS:
     void blockAnnounced(quint64 height);
@@ -95,6 +106,7 @@ private:
                     QString *error);
     bool rebuild(QString *error);
     bool openServer(QString *error);
+    bool takeUpStored(QString *error); // a read server's: to the database's head
     void takePrebuiltGenesis(const QString &storePath, const QString &logPath);
     bool buildGenesis(QString *error); // block 0 of a new chain, its progress said
     void report(const QString &task, std::uint64_t done, std::uint64_t total, QElapsedTimer &since,
@@ -102,6 +114,8 @@ private:
     bool importLog(const QString &path, QString *error);
     void scheduleNext();
 
+    BlockContext contextOf(std::uint64_t height, std::uint64_t timestamp,
+                           const BlockHeader *followed) const;
     void fillHeader(BlockHeader &header, const BlockContext &ctx,
                     const std::vector<Hash32> &txHashes);
     // Whether a followed block executed to the roots its header signs; the
@@ -112,7 +126,10 @@ private:
 
     ChainOptions m_options;
     ValidatorSet m_validators;
-    std::vector<PrivateKey> m_signers; // by validator index
+    std::function<Submission(std::span<const std::uint8_t>)> m_forward;
+    int m_readDepth = 0;
+    std::optional<std::uint64_t> m_announced; // a read server's: the last height announced
+    std::vector<PrivateKey> m_signers;        // by validator index
     ChainState m_state;
     Mempool m_mempool;
     std::unique_ptr<QLockFile> m_lock; // the data folder is ours while we run

@@ -1,8 +1,14 @@
 // Chain, continued: taking up blocks another node made, as the indexer's
-// follower does. Same object and thread as devnet/chain/chain.cpp.
+// follower does, and reading what a follower stored, as its read servers
+// do. Same object and thread as devnet/chain/chain.cpp.
 #include "devnet/chain/chain.h"
+#include "devnet/store/sqldatabase.h"
+
+#include <QLoggingCategory>
 
 namespace gifscan::devnet {
+
+Q_DECLARE_LOGGING_CATEGORY(lcChain)
 
 bool Chain::follow(const BlockHeader &header, std::vector<Bytes> transactions, QString *error)
 {
@@ -13,8 +19,8 @@ bool Chain::follow(const BlockHeader &header, std::vector<Bytes> transactions, Q
                      .arg(next);
         return false;
     }
-    return seal(header.height, header.timestamp, std::move(transactions), &header,
-                Source::Followed, error);
+    return seal(header.height, header.timestamp, std::move(transactions), &header, Source::Followed,
+                error);
 }
 
 bool Chain::matchesFollowed(const BlockHeader &computed, const BlockHeader &signed_,
@@ -39,6 +45,71 @@ bool Chain::matchesFollowed(const BlockHeader &computed, const BlockHeader &sign
                  .arg(computed.height)
                  .arg(differ.join(QStringLiteral("; ")));
     return false;
+}
+
+bool Chain::beginRead(QString *error)
+{
+    if (!m_options.readsOnly || m_readDepth++ > 0)
+        return true;
+    try {
+        // REPEATABLE READ: every statement of the request sees the database
+        // as its first did, the head read below included.
+        m_store.database().exec("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+        if (takeUpStored(error))
+            return true;
+    } catch (const std::exception &e) {
+        *error = QString::fromUtf8(e.what());
+    }
+    endRead();
+    return false;
+}
+
+void Chain::endRead()
+{
+    if (!m_options.readsOnly || --m_readDepth > 0)
+        return;
+    try {
+        m_store.database().exec("COMMIT");
+    } catch (const std::exception &) {
+        // A connection gone ends its transaction; the next read says so.
+    }
+}
+
+bool Chain::takeUpStored(QString *error)
+{
+    const std::uint64_t count = m_store.refresh();
+    if (count == 0) {
+        *error = QStringLiteral("%1 holds no block yet: its follower has not stored genesis")
+                     .arg(m_store.path());
+        return false;
+    }
+    if (m_state.hasBlocks() && count - 1 == m_state.head())
+        return true;
+    if (m_state.hasBlocks() && count - 1 < m_state.head()) {
+        // A replica restored from an older backup: answering from it would
+        // take back what was answered. Refused until it has caught up.
+        *error = QStringLiteral("%1 went back from block %2 to %3")
+                     .arg(m_store.path())
+                     .arg(m_state.head())
+                     .arg(count - 1);
+        return false;
+    }
+    return m_state.resume(error);
+}
+
+void Chain::announceStored()
+{
+    QString error;
+    if (!beginRead(&error)) {
+        qCWarning(lcChain).noquote() << error;
+        return;
+    }
+    const std::uint64_t head = m_state.head();
+    for (std::uint64_t h = m_announced ? *m_announced + 1 : head; h <= head; ++h) {
+        m_announced = h;
+        Q_EMIT blockAnnounced(h);
+    }
+    endRead();
 }
 
 } // namespace gifscan::devnet

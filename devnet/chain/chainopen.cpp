@@ -92,12 +92,14 @@ bool Chain::open(QString *error)
 // holds the database's advisory lock instead.
 bool Chain::openServer(QString *error)
 {
-    if (!m_store.openServer(m_options.database, true, error))
+    if (!m_store.openServer(m_options.database, !m_options.readsOnly, error))
         return false;
     m_state.setStore(&m_store);
     if (m_store.blockCount() > 0 && !m_state.resume(error))
         return false;
-    return m_state.hasBlocks() || m_options.follows || buildGenesis(error);
+    if (m_state.hasBlocks())
+        m_announced = m_state.head(); // what was stored before is history, not news
+    return m_state.hasBlocks() || m_options.follows || m_options.readsOnly || buildGenesis(error);
 }
 
 // A new chain: block 0 copied when a build made it beforehand, which turns

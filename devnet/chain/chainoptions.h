@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/protocol/amount.h"
+#include "core/protocol/validatorset.h"
 
 #include <QString>
 #include <cstddef>
@@ -34,6 +35,14 @@ struct ChainOptions
     // Blocks come from another node (Chain::follow), genesis included: none
     // is made here. The indexer's follower.
     bool follows = false;
+    // A read server's chain: the tables of `database` another process (the
+    // follower) writes; nothing is written here, and each request reads one
+    // snapshot of them (ChainReadScope). Implies follows.
+    bool readsOnly = false;
+    // A follower's or read server's: the validators whose commits make a
+    // header stored in `database` true, as clients check them
+    // (HeaderVerifier); none: the devnet's own set, signing again.
+    std::optional<ValidatorSet> trusted;
     bool ephemeral = false; // a temporary database, deleted when the node stops
     // Where prebuilt genesis files are (PrebuiltGenesis): a new kept chain
     // whose options one was built for starts from a copy of it. Empty: none.

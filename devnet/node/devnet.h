@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QStringList>
 #include <QThread>
+#include <QUrl>
 #include <atomic>
 #include <memory>
 
@@ -57,6 +58,8 @@ struct DevnetConfig
     int webhookMaxPerAddress = 10;        // enabled webhooks one client address may have
     int webhookMaxStoredPerAddress = 100; // with its disabled ones
     const Clock *webhookClock = &Clock::wall();
+    // A read server's (chain.readsOnly): where gif_sendRawTransaction goes.
+    QUrl forwardTransactionsTo;
 };
 
 struct DevnetEndpoints

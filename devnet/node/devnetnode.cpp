@@ -9,6 +9,8 @@
 #include "devnet/chain/chain.h"
 #include "devnet/net/browserpolicy.h"
 #include "devnet/net/ratelimiter.h"
+#include "devnet/net/transactionforwarder.h"
+#include "devnet/store/postgreslistener.h"
 #include "devnet/webhooks/webhookservice.h"
 
 #include <QDir>
@@ -23,6 +25,8 @@ DevnetNode::DevnetNode(QObject *parent) : QObject(parent) {}
 // Servers go first: they hold references to the chain and the indexer.
 DevnetNode::~DevnetNode()
 {
+    m_poll.reset();
+    m_listener.reset();
     m_ws.reset();
     m_rpc.reset();
     m_rest.reset();
@@ -31,16 +35,8 @@ DevnetNode::~DevnetNode()
         m_chain->stop();
 }
 
-bool DevnetNode::start(const DevnetConfig &config, QString *error)
+bool DevnetNode::startWebhooks(const DevnetConfig &config, QString *error)
 {
-    m_chain = std::make_unique<Chain>(config.chain);
-    if (!m_chain->open(error))
-        return false;
-    m_indexer = std::make_unique<Indexer>(m_chain->state());
-    m_indexer->setLieEvery(config.lieEvery);
-    m_limiter = std::make_unique<RateLimiter>(config.rate, config.burst, *config.clock);
-    m_limiter->setEnabled(config.rateLimit);
-    m_limiter->setLoopbackApart(config.loopbackClientsApart);
     WebhookService::Options hooks;
     hooks.hosts = config.webhookHosts;
     hooks.onLoopback = config.host.isLoopback();
@@ -58,6 +54,41 @@ bool DevnetNode::start(const DevnetConfig &config, QString *error)
                               ? QString()
                               : QDir(config.chain.dataDir).filePath(QStringLiteral("webhooks.db")),
                           error))
+        return false;
+    return true;
+}
+
+bool DevnetNode::startReading(const DevnetConfig &config, QString *error)
+{
+    m_chain->setForwarder(TransactionForwarder(config.forwardTransactionsTo));
+    m_listener =
+        std::make_unique<PostgresListener>(config.chain.database, QStringLiteral("gifscan_blocks"));
+    connect(m_listener.get(), &PostgresListener::notified, m_chain.get(),
+            [chain = m_chain.get()] { chain->announceStored(); });
+    if (!m_listener->start(error))
+        return false;
+    // A notification lost (the listener reconnecting) is made good within a second.
+    m_poll = std::make_unique<QTimer>();
+    connect(m_poll.get(), &QTimer::timeout, m_chain.get(),
+            [chain = m_chain.get()] { chain->announceStored(); });
+    m_poll->start(1000);
+    return true;
+}
+
+bool DevnetNode::start(const DevnetConfig &config, QString *error)
+{
+    m_chain = std::make_unique<Chain>(config.chain);
+    if (!m_chain->open(error))
+        return false;
+    m_indexer = std::make_unique<Indexer>(m_chain->state());
+    m_indexer->setLieEvery(config.lieEvery);
+    m_limiter = std::make_unique<RateLimiter>(config.rate, config.burst, *config.clock);
+    m_limiter->setEnabled(config.rateLimit);
+    m_limiter->setLoopbackApart(config.loopbackClientsApart);
+    // A read server's webhooks are its workers' (gifscan-indexer webhooks);
+    // it forwards transactions to its node and takes up what its follower
+    // stores as the follower says so.
+    if (config.chain.readsOnly ? !startReading(config, error) : !startWebhooks(config, error))
         return false;
     m_dispatcher = std::make_unique<RpcDispatcher>(*m_chain, *m_indexer);
     m_dispatcher->setWebhooks(m_webhooks.get());

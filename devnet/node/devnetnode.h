@@ -3,11 +3,13 @@
 #include "devnet/node/devnet.h"
 
 #include <QObject>
+#include <QTimer>
 #include <memory>
 
 namespace gifscan::devnet {
 
 class BrowserPolicy;
+class PostgresListener;
 class Chain;
 class Indexer;
 class RateLimiter;
@@ -18,7 +20,10 @@ class WebSocketServer;
 class WebhookService;
 
 // The node's parts wired together: chain, indexer, limiter, webhooks and
-// the three servers. Created, used and destroyed on the node thread.
+// the three servers. With ChainOptions::readsOnly, an indexer's read
+// server: the same servers over the follower's PostgreSQL tables, its
+// transactions forwarded to the node. Created, used and destroyed on the
+// node thread.
 class DevnetNode : public QObject
 {
     Q_OBJECT
@@ -31,6 +36,9 @@ public:
     Chain *chain() const { return m_chain.get(); }
 
 private:
+    bool startWebhooks(const DevnetConfig &config, QString *error);
+    bool startReading(const DevnetConfig &config, QString *error);
+
     std::unique_ptr<BrowserPolicy> m_browsers; // outlives the servers, which point to it
     std::unique_ptr<Chain> m_chain;
     std::unique_ptr<Indexer> m_indexer;
@@ -40,6 +48,8 @@ private:
     std::unique_ptr<RestServer> m_rest;
     std::unique_ptr<RpcServer> m_rpc;
     std::unique_ptr<WebSocketServer> m_ws;
+    std::unique_ptr<PostgresListener> m_listener; // a read server's: the follower's news
+    std::unique_ptr<QTimer> m_poll;
     DevnetEndpoints m_endpoints;
 };
 

@@ -13,7 +13,7 @@ namespace gifscan::devnet {
 namespace {
 constexpr Oid kByteaOid = 17;
 
-int hexValue(char c)
+int byteaDigit(char c)
 {
     if (c >= '0' && c <= '9')
         return c - '0';
@@ -39,14 +39,8 @@ public:
     ~PostgresCursor() override { clear(); }
 
     void bindNull(int index) override { set(index, std::nullopt, 0); }
-    void bindInt64(int index, std::int64_t value) override
-    {
-        set(index, std::to_string(value), 0);
-    }
-    void bindText(int index, std::string_view value) override
-    {
-        set(index, std::string(value), 0);
-    }
+    void bindInt64(int index, std::int64_t value) override { set(index, std::to_string(value), 0); }
+    void bindText(int index, std::string_view value) override { set(index, std::string(value), 0); }
     void bindBlob(int index, const void *data, std::size_t size) override
     {
         set(index, std::string(static_cast<const char *>(data), size), 1);
@@ -154,8 +148,8 @@ std::span<const std::uint8_t> PostgresCursor::blobAt(int column) const
         if (text.size() >= 2 && text[0] == '\\' && text[1] == 'x') {
             bytes.reserve((text.size() - 2) / 2);
             for (std::size_t i = 2; i + 1 < text.size(); i += 2) {
-                const int hi = hexValue(text[i]);
-                const int lo = hexValue(text[i + 1]);
+                const int hi = byteaDigit(text[i]);
+                const int lo = byteaDigit(text[i + 1]);
                 if (hi < 0 || lo < 0)
                     throw SqlError(SqlError::Kind::Corrupt, "a bytea value is not hex");
                 bytes.push_back(static_cast<std::uint8_t>(hi << 4 | lo));

@@ -84,10 +84,9 @@ void Follower::open()
     o.database = m_options.database;
     o.follows = true;
     o.traffic = false;
-    m_chain = std::make_unique<devnet::Chain>(o);
     // Headers read back are the validators' own: checked as any client checks them.
-    m_chain->setCommitCheck(
-        [verifier = m_verifier](const BlockHeader &h) { return verifier.verify(h).verified(); });
+    o.trusted = m_verifier.anchor().validators;
+    m_chain = std::make_unique<devnet::Chain>(o);
     QString error;
     if (!m_chain->open(&error)) {
         fail(error);
@@ -241,8 +240,7 @@ bool Follower::store(Pending &block)
     }
     try {
         // Read servers LISTEN: a new head to take up (the block is committed).
-        m_lock->exec("SELECT pg_notify('gifscan_blocks', '" + std::to_string(block.height) +
-                     "')");
+        m_lock->exec("SELECT pg_notify('gifscan_blocks', '" + std::to_string(block.height) + "')");
     } catch (const std::exception &e) {
         qCWarning(lcFollower).noquote() << "cannot tell the read servers:" << e.what();
     }

@@ -132,8 +132,7 @@ TEST_F(ChainFollowTest, ABlockThatDoesNotExecuteToItsHeaderIsRefusedWithBothRoot
         const std::string why = error.toStdString();
         EXPECT_NE(why.find("block " + std::to_string(good + 1)), std::string::npos) << why;
         EXPECT_NE(why.find(toHexString(next.header.objectRoot).toStdString()), std::string::npos);
-        EXPECT_NE(why.find(toHexString(next.header.holdingsRoot).toStdString()),
-                  std::string::npos);
+        EXPECT_NE(why.find(toHexString(next.header.holdingsRoot).toStdString()), std::string::npos);
         const auto real = nodeBlock(good + 1);
         EXPECT_NE(why.find(toHexString(real.header.objectRoot).toStdString()), std::string::npos)
             << "the root computed is named beside the signed one: " << why;
@@ -145,7 +144,8 @@ TEST_F(ChainFollowTest, ABlockThatDoesNotExecuteToItsHeaderIsRefusedWithBothRoot
     EXPECT_EQ(again.state().head(), good);
     auto transactionsDropped = nodeBlock(good + 1);
     transactionsDropped.transactions.pop_back();
-    EXPECT_FALSE(again.follow(transactionsDropped.header, transactionsDropped.transactions, &error));
+    EXPECT_FALSE(
+        again.follow(transactionsDropped.header, transactionsDropped.transactions, &error));
     EXPECT_NE(error.indexOf(QStringLiteral("transaction root")), -1) << error.toStdString();
 }
 

@@ -25,8 +25,8 @@ public:
     FollowerProcess(const QString &db, const DevnetProcess &node)
     {
         m_process.setProgram(indexerBinary());
-        m_process.setArguments({QStringLiteral("--db"), db, QStringLiteral("--rpc"),
-                                node.rpcUrl(), QStringLiteral("--ws"), node.wsUrl()});
+        m_process.setArguments({QStringLiteral("--db"), db, QStringLiteral("--rpc"), node.rpcUrl(),
+                                QStringLiteral("--ws"), node.wsUrl()});
         m_process.start();
         m_process.waitForStarted(5000);
     }
@@ -153,8 +153,7 @@ TEST_F(FollowerTest, ABlockWhoseStateIsNotItsSignedHeadersStopsItWithBothRoots)
     EXPECT_TRUE(log.contains(QStringLiteral("block 6 does not match its signed header")))
         << log.toStdString();
     EXPECT_TRUE(log.contains(QStringLiteral("the object root executes to"))) << log.toStdString();
-    EXPECT_TRUE(log.contains(QStringLiteral("the holdings root executes to")))
-        << log.toStdString();
+    EXPECT_TRUE(log.contains(QStringLiteral("the holdings root executes to"))) << log.toStdString();
     EXPECT_EQ(stored(), std::make_pair(qint64{6}, qint64{6})) << "blocks 0 to 5, not 6";
 }
 

@@ -48,16 +48,17 @@ bool PostgresServer::run(const QString &program, const QStringList &args, int ti
     if (!p.waitForFinished(timeoutMs) || p.exitStatus() != QProcess::NormalExit ||
         p.exitCode() != 0) {
         p.kill();
-        m_error = QStringLiteral("%1 %2 failed: %3")
-                      .arg(program, args.join(QLatin1Char(' ')),
-                           QString::fromLocal8Bit(p.readAll()));
+        m_error =
+            QStringLiteral("%1 %2 failed: %3")
+                .arg(program, args.join(QLatin1Char(' ')), QString::fromLocal8Bit(p.readAll()));
         return false;
     }
     return true;
 }
 
 PostgresServer::PostgresServer()
-    : m_dir(std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/gifscan-pg-XXXXXX")))
+    : m_dir(
+          std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/gifscan-pg-XXXXXX")))
 {
     const QString initdb = binary(QStringLiteral("initdb"));
     if (!m_dir->isValid() || initdb.isEmpty()) {
@@ -85,9 +86,9 @@ PostgresServer::PostgresServer()
                        "-c full_page_writes=off -c max_connections=60 -c shared_buffers=32MB")
             .arg(m_dir->path());
     m_started = run(binary(QStringLiteral("pg_ctl")),
-                    {QStringLiteral("-D"), data, QStringLiteral("-o"), options, QStringLiteral("-l"),
-                     m_dir->filePath(QStringLiteral("server.log")), QStringLiteral("-w"),
-                     QStringLiteral("start")});
+                    {QStringLiteral("-D"), data, QStringLiteral("-o"), options,
+                     QStringLiteral("-l"), m_dir->filePath(QStringLiteral("server.log")),
+                     QStringLiteral("-w"), QStringLiteral("start")});
 }
 
 PostgresServer::~PostgresServer()

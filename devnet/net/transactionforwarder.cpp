@@ -1,0 +1,96 @@
+#include "devnet/net/transactionforwarder.h"
+
+#include "core/protocol/bytes.h"
+
+#include <QDeadlineTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTcpSocket>
+
+namespace gifscan::devnet {
+
+namespace {
+Submission unreachable(const QString &why)
+{
+    Submission s;
+    s.reason = QStringLiteral("unavailable");
+    s.message = QStringLiteral("the node behind this server did not answer: %1").arg(why);
+    return s;
+}
+
+// The body of an HTTP/1.1 response read whole from `socket` (Content-Length).
+std::optional<QByteArray> readResponse(QTcpSocket &socket, const QDeadlineTimer &deadline,
+                                       QString *why)
+{
+    QByteArray buffer;
+    qsizetype headEnd = -1;
+    qint64 length = -1;
+    while (true) {
+        if (headEnd < 0 && (headEnd = buffer.indexOf("\r\n\r\n")) >= 0) {
+            const QByteArray head = buffer.left(headEnd).toLower();
+            const qsizetype at = head.indexOf("\r\ncontent-length:");
+            if (at < 0) {
+                *why = QStringLiteral("its answer has no Content-Length");
+                return std::nullopt;
+            }
+            const qsizetype end = head.indexOf("\r\n", at + 2);
+            length = head.mid(at + 17, end < 0 ? -1 : end - at - 17).trimmed().toLongLong();
+        }
+        if (headEnd >= 0 && buffer.size() - headEnd - 4 >= length)
+            return buffer.mid(headEnd + 4, length);
+        if (buffer.size() > 1024 * 1024) {
+            *why = QStringLiteral("its answer is over 1 MiB");
+            return std::nullopt;
+        }
+        if (!socket.waitForReadyRead(static_cast<int>(deadline.remainingTime()))) {
+            *why = socket.errorString();
+            return std::nullopt;
+        }
+        buffer += socket.readAll();
+    }
+}
+} // namespace
+
+Submission TransactionForwarder::operator()(std::span<const std::uint8_t> raw) const
+{
+    const QDeadlineTimer deadline(m_timeoutMs);
+    QTcpSocket socket;
+    socket.connectToHost(m_rpc.host(), static_cast<quint16>(m_rpc.port(80)));
+    if (!socket.waitForConnected(static_cast<int>(deadline.remainingTime())))
+        return unreachable(socket.errorString());
+    const QByteArray body =
+        QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                                  {QStringLiteral("id"), 1},
+                                  {QStringLiteral("method"), QStringLiteral("gif_sendRawTransaction")},
+                                  {QStringLiteral("params"), QJsonArray{toHexString(raw)}}})
+            .toJson(QJsonDocument::Compact);
+    const QByteArray path = m_rpc.path(QUrl::FullyEncoded).isEmpty()
+                                ? QByteArrayLiteral("/")
+                                : m_rpc.path(QUrl::FullyEncoded).toLatin1();
+    socket.write("POST " + path + " HTTP/1.1\r\nHost: " + m_rpc.authority().toLatin1() +
+                 "\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: " +
+                 QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    QString why;
+    const auto answer = readResponse(socket, deadline, &why);
+    if (!answer)
+        return unreachable(why);
+    const QJsonObject reply = QJsonDocument::fromJson(*answer).object();
+    Submission s;
+    if (const auto hash = parseHash(reply.value(QStringLiteral("result")).toString())) {
+        s.hash = *hash;
+        return s;
+    }
+    const QJsonObject error = reply.value(QStringLiteral("error")).toObject();
+    if (error.isEmpty())
+        return unreachable(QStringLiteral("its answer is not JSON-RPC"));
+    // The node's own reason and words, as if this server had refused it.
+    s.reason = error.value(QStringLiteral("data")).toObject().value(QStringLiteral("reason")).toString(
+        QStringLiteral("rejected"));
+    s.message = error.value(QStringLiteral("message")).toString();
+    if (s.message.startsWith(s.reason + QStringLiteral(": ")))
+        s.message = s.message.mid(s.reason.size() + 2); // said again by our own answer
+    return s;
+}
+
+} // namespace gifscan::devnet

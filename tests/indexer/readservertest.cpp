@@ -1,0 +1,315 @@
+// The indexer's read servers against the node they index: a real
+// PostgreSQL, a devnet, a follower and two read servers, as processes. At
+// the same height the servers answer REST, GraphQL and JSON-RPC byte for
+// byte as the node does, page after page; a server behind the height a
+// client demands says 503, never older data; a transaction sent to a server
+// reaches the node; a server killed leaves the other answering.
+#include "tests/support/devnetharness.h"
+#include "tests/support/devnetprocess.h"
+#include "tests/support/postgresserver.h"
+#include "tests/support/testpaths.h"
+#include "tests/support/txfactory.h"
+
+#include <QJsonArray>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrlQuery>
+#include <gtest/gtest.h>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+
+// gifscan-indexer, following or serving, and what it printed.
+class IndexerProcess
+{
+public:
+    explicit IndexerProcess(const QStringList &args)
+    {
+        m_process.start(indexerBinary(), args);
+        m_process.waitForStarted(5000);
+    }
+    ~IndexerProcess() { kill(); }
+    void kill()
+    {
+        if (m_process.state() != QProcess::NotRunning) {
+            m_process.kill();
+            m_process.waitForFinished(5000);
+        }
+    }
+    // A read server's ready line: where it listens.
+    QJsonObject readyLine()
+    {
+        if (m_ready.isEmpty() &&
+            QTest::qWaitFor([this] { return m_process.canReadLine(); }, 30000))
+            m_ready = QJsonDocument::fromJson(m_process.readLine()).object();
+        return m_ready;
+    }
+    QString base() { return readyLine().value(QStringLiteral("base_url")).toString(); }
+    QString rpc() { return readyLine().value(QStringLiteral("rpc_url")).toString(); }
+    QString log() { return QString::fromUtf8(m_process.readAllStandardError()); }
+
+private:
+    QProcess m_process;
+    QJsonObject m_ready;
+};
+
+class ReadServerTest : public ::testing::Test
+{
+protected:
+    static void SetUpTestSuite()
+    {
+        s_server = new PostgresServer;
+        s_db = s_server->createDatabase(QStringLiteral("reads"));
+        s_dir = new QTemporaryDir;
+        s_port = DevnetProcess::freePortTriple();
+        // A chain with every kind of activity, then standing still, so that
+        // node and servers are compared at one height.
+        {
+            DevnetProcess busy(DevnetProcess::smallNodeArgs(s_port, s_dir->path()));
+            QTest::qWait(2500);
+        }
+        s_node = new DevnetProcess(DevnetProcess::smallNodeArgs(
+            s_port, s_dir->path(), QStringLiteral("--block-time 3600")));
+        s_follower = new IndexerProcess({QStringLiteral("--db"), s_db, QStringLiteral("--rpc"),
+                                         s_node->rpcUrl(), QStringLiteral("--ws"),
+                                         s_node->wsUrl()});
+        for (auto **server : {&s_a, &s_b})
+            *server = new IndexerProcess({QStringLiteral("serve"), QStringLiteral("--db"), s_db,
+                                          QStringLiteral("--rpc"), s_node->rpcUrl()});
+    }
+    static void TearDownTestSuite()
+    {
+        delete s_a;
+        delete s_b;
+        delete s_follower;
+        delete s_node;
+        delete s_dir;
+        delete s_server;
+    }
+    void SetUp() override
+    {
+        ASSERT_TRUE(s_server->running()) << s_server->error().toStdString();
+        ASSERT_TRUE(s_node->started());
+        nodeHead = Http().get(s_node->rest(QStringLiteral("/v1/blocks?limit=1"))).json()
+                       .value(QStringLiteral("height"))
+                       .toInteger();
+        ASSERT_GT(nodeHead, 20);
+        // Both servers have read up to the node's head.
+        for (IndexerProcess *s : {s_a, s_b}) {
+            ASSERT_FALSE(s->base().isEmpty()) << s->log().toStdString();
+            ASSERT_TRUE(QTest::qWaitFor(
+                [&] {
+                    return Http().get(s->base() + QStringLiteral("/v1/blocks?limit=1")).status ==
+                           200 &&
+                           Http()
+                                   .get(s->base() + QStringLiteral("/v1/blocks?limit=1"))
+                                   .header("X-Block-Height")
+                                   .toLongLong() == nodeHead;
+                },
+                60000))
+                << s_follower->log().toStdString() << s->log().toStdString();
+        }
+    }
+
+    // Every page of a list (its cursor followed), or a record, from the
+    // node and from each server: the same bytes.
+    void expectSamePages(const QString &path, int maxPages = 6)
+    {
+        QString next = path;
+        for (int page = 0; page < maxPages && !next.isEmpty(); ++page) {
+            const HttpResult node = Http().get(s_node->rest(next));
+            for (IndexerProcess *s : {s_a, s_b}) {
+                const HttpResult mine = Http().get(s->base() + next);
+                EXPECT_EQ(mine.status, node.status) << next.toStdString();
+                EXPECT_EQ(mine.header("X-Block-Height"), node.header("X-Block-Height"));
+                EXPECT_EQ(mine.body, node.body) << next.toStdString();
+            }
+            const QString cursor = node.json().value(QStringLiteral("cursor")).toString();
+            if (cursor.isEmpty())
+                break;
+            QUrl url(QStringLiteral("http://x") + path);
+            QUrlQuery q(url);
+            q.removeAllQueryItems(QStringLiteral("cursor"));
+            q.addQueryItem(QStringLiteral("cursor"), cursor);
+            url.setQuery(q);
+            next = url.path() + u'?' + url.query(QUrl::FullyEncoded);
+        }
+    }
+    void expectSameGraphql(const QString &query)
+    {
+        const QByteArray body =
+            QJsonDocument(QJsonObject{{QStringLiteral("query"), query}}).toJson();
+        const HttpResult node = Http().post(s_node->rest(QStringLiteral("/graphql")), body);
+        ASSERT_EQ(node.status, 200) << node.body.constData();
+        EXPECT_FALSE(node.json().contains(QStringLiteral("errors"))) << node.body.constData();
+        for (IndexerProcess *s : {s_a, s_b})
+            EXPECT_EQ(Http().post(s->base() + QStringLiteral("/graphql"), body).body, node.body)
+                << query.toStdString();
+    }
+    QJsonValue rpc(const QString &url, const QString &method, const QJsonArray &params)
+    {
+        return Http()
+            .post(url, QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                                                 {QStringLiteral("id"), 1},
+                                                 {QStringLiteral("method"), method},
+                                                 {QStringLiteral("params"), params}})
+                           .toJson())
+            .json()
+            .value(QStringLiteral("result"));
+    }
+
+    static PostgresServer *s_server;
+    static QString s_db;
+    static QTemporaryDir *s_dir;
+    static quint16 s_port;
+    static DevnetProcess *s_node;
+    static IndexerProcess *s_follower;
+    static IndexerProcess *s_a;
+    static IndexerProcess *s_b;
+    qint64 nodeHead = 0;
+};
+PostgresServer *ReadServerTest::s_server = nullptr;
+QString ReadServerTest::s_db;
+QTemporaryDir *ReadServerTest::s_dir = nullptr;
+quint16 ReadServerTest::s_port = 0;
+DevnetProcess *ReadServerTest::s_node = nullptr;
+IndexerProcess *ReadServerTest::s_follower = nullptr;
+IndexerProcess *ReadServerTest::s_a = nullptr;
+IndexerProcess *ReadServerTest::s_b = nullptr;
+
+TEST_F(ReadServerTest, RestAnswersAreTheNodesPageByPage)
+{
+    for (const char *path :
+         {"/v1/blocks?limit=7", "/v1/objects?limit=5", "/v1/objects?sort=price&limit=4",
+          "/v1/objects?sort=rarity&reverse=true&limit=4", "/v1/objects?listed=true&limit=3",
+          "/v1/collections?limit=3", "/v1/collections?sort=volume", "/v1/activity?limit=6",
+          "/v1/activity?type=sale&limit=4", "/v1/blocks/0", "/v1/blocks/999999"})
+        expectSamePages(QString::fromLatin1(path));
+    // Records the lists name: objects (and their history), wallets, traits,
+    // transactions, at the head and at an earlier height.
+    const QJsonArray objects =
+        Http().get(s_node->rest(QStringLiteral("/v1/objects?limit=6"))).data().toArray();
+    ASSERT_FALSE(objects.isEmpty());
+    for (const QJsonValue &o : objects) {
+        const QString key = o[QStringLiteral("key")].toString();
+        const QString slug = key.section(u'#', 0, 0);
+        const QString id = key.section(u'#', 1);
+        const QString owner = o[QStringLiteral("owner")].toString();
+        expectSamePages(QStringLiteral("/v1/objects/%1/%2").arg(slug, id));
+        expectSamePages(QStringLiteral("/v1/objects/%1/%2?height=%3").arg(slug, id).arg(nodeHead / 2));
+        expectSamePages(QStringLiteral("/v1/wallets/%1").arg(owner));
+        expectSamePages(QStringLiteral("/v1/activity?address=%1&limit=3").arg(owner));
+        expectSamePages(QStringLiteral("/v1/collections/%1/traits").arg(slug));
+        expectSamePages(QStringLiteral("/v1/objects?collection=%1&limit=3").arg(slug), 3);
+    }
+    for (const QJsonValue &tx :
+         Http().get(s_node->rest(QStringLiteral("/v1/blocks/%1").arg(nodeHead - 1)))
+             .json()
+             .value(QStringLiteral("transactions"))
+             .toArray())
+        expectSamePages(QStringLiteral("/v1/txs/%1").arg(tx.toString()));
+}
+
+TEST_F(ReadServerTest, GraphqlAndJsonRpcAnswerAsTheNode)
+{
+    expectSameGraphql(QStringLiteral("{ head { height hash } blocks(first: 5) { edges { cursor "
+                                     "node { height txCount } } pageInfo { endCursor hasNextPage "
+                                     "} } }"));
+    expectSameGraphql(QStringLiteral(
+        "{ objects(first: 6, sort: PRICE) { edges { cursor node { key owner listing { price } } "
+        "} pageInfo { hasNextPage } } collections(first: 4) { nodes { slug items holders(first: "
+        "3) { nodes { owner count } } } } }"));
+    expectSameGraphql(QStringLiteral("{ activity(types: [MINT, SALE], first: 8) { nodes { type "
+                                     "key price } } a: block(height: 0) { hash } }"));
+    const QString node = s_node->rpcUrl();
+    for (const QString &server : {s_a->rpc(), s_b->rpc()}) {
+        for (const auto &[method, params] :
+             std::vector<std::pair<QString, QJsonArray>>{
+                 {QStringLiteral("gif_blockNumber"), {}},
+                 {QStringLiteral("gif_getBlockByHeight"), {nodeHead - 2, true}},
+                 {QStringLiteral("gif_validators"), {}},
+                 {QStringLiteral("gif_objectRoot"), {nodeHead / 3}},
+                 {QStringLiteral("gif_holdingsProof"),
+                  {toHexString(TxFactory::dev(0)), nodeHead / 2}},
+             }) {
+            const QJsonValue mine = rpc(server, method, params);
+            EXPECT_FALSE(mine.isUndefined()) << method.toStdString();
+            EXPECT_EQ(mine, rpc(node, method, params)) << method.toStdString();
+        }
+    }
+}
+
+TEST_F(ReadServerTest, AServerBehindTheHeightAskedForSays503AndNeverOlderData)
+{
+    for (IndexerProcess *s : {s_a, s_b}) {
+        const HttpResult behind =
+            Http().get(s->base() + QStringLiteral("/v1/blocks?minHeight=%1").arg(nodeHead + 5));
+        EXPECT_EQ(behind.status, 503);
+        EXPECT_EQ(behind.header("Retry-After"), "1");
+        EXPECT_EQ(behind.json()[QStringLiteral("error")][QStringLiteral("code")].toString(),
+                  QStringLiteral("behind"));
+        EXPECT_EQ(Http().get(s->base() + QStringLiteral("/v1/blocks?minHeight=%1").arg(nodeHead))
+                      .status,
+                  200);
+        EXPECT_EQ(Http().get(s->base() + QStringLiteral("/v1/blocks?minHeight=-1")).status, 400);
+    }
+}
+
+TEST_F(ReadServerTest, ATransactionSentToAServerReachesTheNode)
+{
+    // Refused by the node, in the node's words: the server added nothing.
+    const QByteArray bad = QJsonDocument(QJsonObject{
+                                             {QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                                             {QStringLiteral("id"), 1},
+                                             {QStringLiteral("method"),
+                                              QStringLiteral("gif_sendRawTransaction")},
+                                             {QStringLiteral("params"), QJsonArray{QStringLiteral("0x00")}}})
+                               .toJson();
+    EXPECT_EQ(Http().post(s_a->rpc(), bad).body, Http().post(s_node->rpcUrl(), bad).body);
+    // Accepted: the node's mempool holds it.
+    TxFactory factory;
+    const Bytes raw = factory.transfer(0, TxFactory::dev(3), oneGif());
+    const QJsonValue hash = rpc(s_b->rpc(), QStringLiteral("gif_sendRawTransaction"),
+                                {toHexString(raw)});
+    ASSERT_TRUE(hash.isString()) << "the node refused it";
+    const HttpResult pending =
+        Http().get(s_node->rest(QStringLiteral("/v1/txs/%1").arg(hash.toString())));
+    EXPECT_EQ(pending.status, 200) << pending.body.constData();
+    EXPECT_TRUE(pending.data()[QStringLiteral("receipt")].isNull()) << "waiting for a block";
+}
+
+// The CLI (the explorer's core) pointed at a read server proves owners
+// against the validators' headers as against the node: nothing in the
+// server's answers is taken on its word.
+TEST_F(ReadServerTest, TheCliProvesOwnersThroughAServerAsThroughTheNode)
+{
+    const QJsonObject object =
+        Http().get(s_node->rest(QStringLiteral("/v1/objects?limit=1"))).data().toArray().first()
+            .toObject();
+    const QStringList at{QStringLiteral("--rest"), s_b->base(), QStringLiteral("--rpc"),
+                         s_b->rpc(), QStringLiteral("--ws"),
+                         s_b->readyLine().value(QStringLiteral("rpc_ws_url")).toString()};
+    for (const QStringList &command :
+         {QStringList{QStringLiteral("verify"), object[QStringLiteral("key")].toString()},
+          QStringList{QStringLiteral("audit"), object[QStringLiteral("owner")].toString()}}) {
+        QProcess cli;
+        cli.start(cliBinary(), command + at);
+        ASSERT_TRUE(cli.waitForFinished(60000));
+        EXPECT_EQ(cli.exitCode(), 0) << command.join(u' ').toStdString() << "\n"
+                                     << cli.readAllStandardOutput().constData()
+                                     << cli.readAllStandardError().constData();
+    }
+}
+
+TEST_F(ReadServerTest, AServerKilledLeavesTheOtherAnswering)
+{
+    s_a->kill();
+    const HttpResult r = Http().get(s_b->base() + QStringLiteral("/v1/blocks?limit=2"));
+    EXPECT_EQ(r.status, 200);
+    EXPECT_EQ(r.header("X-Block-Height").toLongLong(), nodeHead);
+}
+
+} // namespace
