@@ -36,7 +36,8 @@ if(GIFSCAN_PACKAGE)
   foreach(entry
       "gifscan|a block explorer for the GIF chain that proves who owns what"
       "gifscan-cli|query, verify and audit the GIF chain from the command line"
-      "gifscan-devnet|a local GIF chain node for development and tests")
+      "gifscan-devnet|a local GIF chain node for development and tests"
+      "gifscan-indexer|follows a GIF chain node into PostgreSQL, proving each block, and serves it")
     string(REPLACE "|" ";" parts "${entry}")
     list(GET parts 0 program)
     list(GET parts 1 name)
@@ -83,7 +84,8 @@ set(CPACK_PACKAGE_DESCRIPTION
   "gifscan follows the GIF chain live, shows its collections, objects and
 addresses, and proves each owner it shows against block headers signed by
 the validators the user trusts, down to everything an address holds.
-It comes with gifscan-cli, for scripts, and gifscan-devnet, a local node.")
+It comes with gifscan-cli, for scripts, gifscan-devnet, a local node, and
+gifscan-indexer, which follows a node into PostgreSQL and serves it.")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # gifscan_<version>_<arch>.deb
