@@ -60,10 +60,11 @@ Submission TransactionForwarder::operator()(std::span<const std::uint8_t> raw) c
     if (!socket.waitForConnected(static_cast<int>(deadline.remainingTime())))
         return unreachable(socket.errorString());
     const QByteArray body =
-        QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                                  {QStringLiteral("id"), 1},
-                                  {QStringLiteral("method"), QStringLiteral("gif_sendRawTransaction")},
-                                  {QStringLiteral("params"), QJsonArray{toHexString(raw)}}})
+        QJsonDocument(
+            QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                        {QStringLiteral("id"), 1},
+                        {QStringLiteral("method"), QStringLiteral("gif_sendRawTransaction")},
+                        {QStringLiteral("params"), QJsonArray{toHexString(raw)}}})
             .toJson(QJsonDocument::Compact);
     const QByteArray path = m_rpc.path(QUrl::FullyEncoded).isEmpty()
                                 ? QByteArrayLiteral("/")
@@ -85,8 +86,10 @@ Submission TransactionForwarder::operator()(std::span<const std::uint8_t> raw) c
     if (error.isEmpty())
         return unreachable(QStringLiteral("its answer is not JSON-RPC"));
     // The node's own reason and words, as if this server had refused it.
-    s.reason = error.value(QStringLiteral("data")).toObject().value(QStringLiteral("reason")).toString(
-        QStringLiteral("rejected"));
+    s.reason = error.value(QStringLiteral("data"))
+                   .toObject()
+                   .value(QStringLiteral("reason"))
+                   .toString(QStringLiteral("rejected"));
     s.message = error.value(QStringLiteral("message")).toString();
     if (s.message.startsWith(s.reason + QStringLiteral(": ")))
         s.message = s.message.mid(s.reason.size() + 2); // said again by our own answer

@@ -42,8 +42,7 @@ public:
     // A read server's ready line: where it listens.
     QJsonObject readyLine()
     {
-        if (m_ready.isEmpty() &&
-            QTest::qWaitFor([this] { return m_process.canReadLine(); }, 30000))
+        if (m_ready.isEmpty() && QTest::qWaitFor([this] { return m_process.canReadLine(); }, 30000))
             m_ready = QJsonDocument::fromJson(m_process.readLine()).object();
         return m_ready;
     }
@@ -73,9 +72,9 @@ protected:
         }
         s_node = new DevnetProcess(DevnetProcess::smallNodeArgs(
             s_port, s_dir->path(), QStringLiteral("--block-time 3600")));
-        s_follower = new IndexerProcess({QStringLiteral("--db"), s_db, QStringLiteral("--rpc"),
-                                         s_node->rpcUrl(), QStringLiteral("--ws"),
-                                         s_node->wsUrl()});
+        s_follower =
+            new IndexerProcess({QStringLiteral("--db"), s_db, QStringLiteral("--rpc"),
+                                s_node->rpcUrl(), QStringLiteral("--ws"), s_node->wsUrl()});
         for (auto **server : {&s_a, &s_b})
             *server = new IndexerProcess({QStringLiteral("serve"), QStringLiteral("--db"), s_db,
                                           QStringLiteral("--rpc"), s_node->rpcUrl()});
@@ -93,7 +92,9 @@ protected:
     {
         ASSERT_TRUE(s_server->running()) << s_server->error().toStdString();
         ASSERT_TRUE(s_node->started());
-        nodeHead = Http().get(s_node->rest(QStringLiteral("/v1/blocks?limit=1"))).json()
+        nodeHead = Http()
+                       .get(s_node->rest(QStringLiteral("/v1/blocks?limit=1")))
+                       .json()
                        .value(QStringLiteral("height"))
                        .toInteger();
         ASSERT_GT(nodeHead, 20);
@@ -103,9 +104,8 @@ protected:
             ASSERT_TRUE(QTest::qWaitFor(
                 [&] {
                     return Http().get(s->base() + QStringLiteral("/v1/blocks?limit=1")).status ==
-                           200 &&
-                           Http()
-                                   .get(s->base() + QStringLiteral("/v1/blocks?limit=1"))
+                               200 &&
+                           Http().get(s->base() + QStringLiteral("/v1/blocks?limit=1"))
                                    .header("X-Block-Height")
                                    .toLongLong() == nodeHead;
                 },
@@ -199,14 +199,16 @@ TEST_F(ReadServerTest, RestAnswersAreTheNodesPageByPage)
         const QString id = key.section(u'#', 1);
         const QString owner = o[QStringLiteral("owner")].toString();
         expectSamePages(QStringLiteral("/v1/objects/%1/%2").arg(slug, id));
-        expectSamePages(QStringLiteral("/v1/objects/%1/%2?height=%3").arg(slug, id).arg(nodeHead / 2));
+        expectSamePages(
+            QStringLiteral("/v1/objects/%1/%2?height=%3").arg(slug, id).arg(nodeHead / 2));
         expectSamePages(QStringLiteral("/v1/wallets/%1").arg(owner));
         expectSamePages(QStringLiteral("/v1/activity?address=%1&limit=3").arg(owner));
         expectSamePages(QStringLiteral("/v1/collections/%1/traits").arg(slug));
         expectSamePages(QStringLiteral("/v1/objects?collection=%1&limit=3").arg(slug), 3);
     }
     for (const QJsonValue &tx :
-         Http().get(s_node->rest(QStringLiteral("/v1/blocks/%1").arg(nodeHead - 1)))
+         Http()
+             .get(s_node->rest(QStringLiteral("/v1/blocks/%1").arg(nodeHead - 1)))
              .json()
              .value(QStringLiteral("transactions"))
              .toArray())
@@ -226,8 +228,7 @@ TEST_F(ReadServerTest, GraphqlAndJsonRpcAnswerAsTheNode)
                                      "key price } } a: block(height: 0) { hash } }"));
     const QString node = s_node->rpcUrl();
     for (const QString &server : {s_a->rpc(), s_b->rpc()}) {
-        for (const auto &[method, params] :
-             std::vector<std::pair<QString, QJsonArray>>{
+        for (const auto &[method, params] : std::vector<std::pair<QString, QJsonArray>>{
                  {QStringLiteral("gif_blockNumber"), {}},
                  {QStringLiteral("gif_getBlockByHeight"), {nodeHead - 2, true}},
                  {QStringLiteral("gif_validators"), {}},
@@ -251,9 +252,9 @@ TEST_F(ReadServerTest, AServerBehindTheHeightAskedForSays503AndNeverOlderData)
         EXPECT_EQ(behind.header("Retry-After"), "1");
         EXPECT_EQ(behind.json()[QStringLiteral("error")][QStringLiteral("code")].toString(),
                   QStringLiteral("behind"));
-        EXPECT_EQ(Http().get(s->base() + QStringLiteral("/v1/blocks?minHeight=%1").arg(nodeHead))
-                      .status,
-                  200);
+        EXPECT_EQ(
+            Http().get(s->base() + QStringLiteral("/v1/blocks?minHeight=%1").arg(nodeHead)).status,
+            200);
         EXPECT_EQ(Http().get(s->base() + QStringLiteral("/v1/blocks?minHeight=-1")).status, 400);
     }
 }
@@ -261,19 +262,19 @@ TEST_F(ReadServerTest, AServerBehindTheHeightAskedForSays503AndNeverOlderData)
 TEST_F(ReadServerTest, ATransactionSentToAServerReachesTheNode)
 {
     // Refused by the node, in the node's words: the server added nothing.
-    const QByteArray bad = QJsonDocument(QJsonObject{
-                                             {QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                                             {QStringLiteral("id"), 1},
-                                             {QStringLiteral("method"),
-                                              QStringLiteral("gif_sendRawTransaction")},
-                                             {QStringLiteral("params"), QJsonArray{QStringLiteral("0x00")}}})
-                               .toJson();
+    const QByteArray bad =
+        QJsonDocument(
+            QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                        {QStringLiteral("id"), 1},
+                        {QStringLiteral("method"), QStringLiteral("gif_sendRawTransaction")},
+                        {QStringLiteral("params"), QJsonArray{QStringLiteral("0x00")}}})
+            .toJson();
     EXPECT_EQ(Http().post(s_a->rpc(), bad).body, Http().post(s_node->rpcUrl(), bad).body);
     // Accepted: the node's mempool holds it.
     TxFactory factory;
     const Bytes raw = factory.transfer(0, TxFactory::dev(3), oneGif());
-    const QJsonValue hash = rpc(s_b->rpc(), QStringLiteral("gif_sendRawTransaction"),
-                                {toHexString(raw)});
+    const QJsonValue hash =
+        rpc(s_b->rpc(), QStringLiteral("gif_sendRawTransaction"), {toHexString(raw)});
     ASSERT_TRUE(hash.isString()) << "the node refused it";
     const HttpResult pending =
         Http().get(s_node->rest(QStringLiteral("/v1/txs/%1").arg(hash.toString())));
@@ -286,21 +287,25 @@ TEST_F(ReadServerTest, ATransactionSentToAServerReachesTheNode)
 // server's answers is taken on its word.
 TEST_F(ReadServerTest, TheCliProvesOwnersThroughAServerAsThroughTheNode)
 {
-    const QJsonObject object =
-        Http().get(s_node->rest(QStringLiteral("/v1/objects?limit=1"))).data().toArray().first()
-            .toObject();
-    const QStringList at{QStringLiteral("--rest"), s_b->base(), QStringLiteral("--rpc"),
-                         s_b->rpc(), QStringLiteral("--ws"),
-                         s_b->readyLine().value(QStringLiteral("rpc_ws_url")).toString()};
+    const QJsonObject object = Http()
+                                   .get(s_node->rest(QStringLiteral("/v1/objects?limit=1")))
+                                   .data()
+                                   .toArray()
+                                   .first()
+                                   .toObject();
+    const QStringList at{
+        QStringLiteral("--rest"), s_b->base(),
+        QStringLiteral("--rpc"),  s_b->rpc(),
+        QStringLiteral("--ws"),   s_b->readyLine().value(QStringLiteral("rpc_ws_url")).toString()};
     for (const QStringList &command :
          {QStringList{QStringLiteral("verify"), object[QStringLiteral("key")].toString()},
           QStringList{QStringLiteral("audit"), object[QStringLiteral("owner")].toString()}}) {
         QProcess cli;
         cli.start(cliBinary(), command + at);
         ASSERT_TRUE(cli.waitForFinished(60000));
-        EXPECT_EQ(cli.exitCode(), 0) << command.join(u' ').toStdString() << "\n"
-                                     << cli.readAllStandardOutput().constData()
-                                     << cli.readAllStandardError().constData();
+        EXPECT_EQ(cli.exitCode(), 0)
+            << command.join(u' ').toStdString() << "\n"
+            << cli.readAllStandardOutput().constData() << cli.readAllStandardError().constData();
     }
 }
 
