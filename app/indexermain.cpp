@@ -5,6 +5,7 @@
 // server's first stdout line is the devnet's ready line.
 #include "core/protocol/validatorset.h"
 #include "core/support/quitonsignal.h"
+#include "devnet/net/browserpolicy.h"
 #include "devnet/node/devnet.h"
 #include "indexer/follower/follower.h"
 
@@ -103,11 +104,19 @@ int serve(QCoreApplication &app, const QCommandLineParser &parser)
     if (parser.isSet(QStringLiteral("host")) &&
         !config.host.setAddress(parser.value(QStringLiteral("host"))))
         usage(QStringLiteral("--host: an IP address to listen on"));
-    const auto list = [&](const char *option) {
-        return parser.value(QLatin1String(option)).split(u',', Qt::SkipEmptyParts);
+    // Checked as the node checks its own: a typo is said, never dropped.
+    const auto list = [&](const char *option, QString (*check)(const QString &)) {
+        QStringList out;
+        for (const QString &entry :
+             parser.value(QLatin1String(option)).split(u',', Qt::SkipEmptyParts)) {
+            if (const QString wrong = check(entry.trimmed()); !wrong.isEmpty())
+                usage(QStringLiteral("--%1: %2").arg(QLatin1String(option), wrong));
+            out.append(entry.trimmed());
+        }
+        return out;
     };
-    config.allowedHosts = list("allowed-hosts");
-    config.corsOrigins = list("cors-origins");
+    config.allowedHosts = list("allowed-hosts", gifscan::devnet::BrowserPolicy::checkHost);
+    config.corsOrigins = list("cors-origins", gifscan::devnet::BrowserPolicy::checkOrigin);
     gifscan::devnet::Devnet server;
     QObject::connect(&server, &gifscan::devnet::Devnet::failed, &app, [](const QString &why) {
         std::fprintf(stderr, "gifscan-indexer: %s\n", qPrintable(why));

@@ -90,11 +90,35 @@ quint16 RestServer::listen(const QHostAddress &address, quint16 port,
 
 void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder &&responder)
 {
-    // One snapshot for the whole answer, its height included (a read server's).
-    const ChainReadScope scope(m_chain);
-    const Readiness readiness = Readiness::of(scope, m_chain, QUrlQuery(request.url()));
-    const std::uint64_t head = m_chain.state().head();
     int retryAfter = 0;
+    Reply reply;
+    // The limiter first: what it refuses costs no read of the database.
+    if (!m_limiter.take(request.remoteAddress(), &retryAfter)) {
+        reply = error(Status::TooManyRequests, "rate_limited",
+                      QStringLiteral("too many requests: retry in %1 s").arg(retryAfter),
+                      m_chain.state().head());
+        reply.headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
+    } else {
+        // One snapshot for the whole answer, its height included (a read server's).
+        const ChainReadScope scope(m_chain);
+        reply = answer(request, Readiness::of(scope, m_chain, QUrlQuery(request.url())));
+    }
+    // HEAD: the same status and headers as GET, and no body (RFC 9110 §9.3.2).
+    const bool isHead = request.method() == QHttpServerRequest::Method::Head;
+    QHttpServerResponse response(reply.mime, isHead ? QByteArray() : reply.body, reply.status);
+    response.setHeader(QByteArrayLiteral("X-Block-Height"), QByteArray::number(reply.height));
+    response.setHeader(QByteArrayLiteral("Cache-Control"), cacheControl());
+    for (const auto &[name, value] : reply.headers)
+        response.setHeader(name, value);
+    for (const auto &[name, value] :
+         m_browsers->answerHeaders(request.value(QByteArrayLiteral("Origin"))))
+        response.setHeader(name, value);
+    response.write(std::move(responder));
+}
+
+RestServer::Reply RestServer::answer(const QHttpServerRequest &request, const Readiness &readiness)
+{
+    const std::uint64_t head = m_chain.state().head();
     Reply reply;
     if (!readiness.ready()) {
         reply = readiness.badRequest
@@ -104,10 +128,6 @@ void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder 
         if (!readiness.badRequest)
             reply.headers.append({QByteArrayLiteral("Retry-After"),
                                   QByteArray::number(Readiness::kRetryAfterSeconds)});
-    } else if (!m_limiter.take(request.remoteAddress(), &retryAfter)) {
-        reply = error(Status::TooManyRequests, "rate_limited",
-                      QStringLiteral("too many requests: retry in %1 s").arg(retryAfter), head);
-        reply.headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
     } else if (request.body().size() > kMaxRestBody) {
         reply = tooLargeReply(head);
     } else if (request.method() == QHttpServerRequest::Method::Options) {
@@ -127,17 +147,7 @@ void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder 
     } else {
         reply = get(request);
     }
-    // HEAD: the same status and headers as GET, and no body (RFC 9110 §9.3.2).
-    const bool isHead = request.method() == QHttpServerRequest::Method::Head;
-    QHttpServerResponse response(reply.mime, isHead ? QByteArray() : reply.body, reply.status);
-    response.setHeader(QByteArrayLiteral("X-Block-Height"), QByteArray::number(reply.height));
-    response.setHeader(QByteArrayLiteral("Cache-Control"), cacheControl());
-    for (const auto &[name, value] : reply.headers)
-        response.setHeader(name, value);
-    for (const auto &[name, value] :
-         m_browsers->answerHeaders(request.value(QByteArrayLiteral("Origin"))))
-        response.setHeader(name, value);
-    response.write(std::move(responder));
+    return reply;
 }
 
 RestServer::Reply RestServer::get(const QHttpServerRequest &request)

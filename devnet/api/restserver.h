@@ -15,6 +15,7 @@ class Chain;
 class ChainGraphql;
 class Indexer;
 class RateLimiter;
+struct Readiness;
 class RestRoutes;
 
 // The read-only REST API of PROTOCOL §5. Routing is done here rather than by
@@ -45,6 +46,8 @@ public:
 
 private:
     void handle(const QHttpServerRequest &request, QHttpServerResponder &&responder);
+    // A request's answer once the limiter let it through, inside its snapshot.
+    Reply answer(const QHttpServerRequest &request, const Readiness &readiness);
     // A GET's answer, its price in tokens taken first (the request's own
     // one is taken), within the store's deadline.
     Reply get(const QHttpServerRequest &request);

@@ -127,7 +127,7 @@ QJsonValue blockByHeight(Call &c)
 // by whoever executes it against the signed header.
 QJsonValue rawBlock(Call &c)
 {
-    constexpr qsizetype kPageBytes = 4 * 1024 * 1024;
+    constexpr std::size_t kPageBytes = 4 * 1024 * 1024;
     if (!c.p.count(1, 2))
         return {};
     const std::uint64_t h = c.p.uint(0, "height");
@@ -137,26 +137,25 @@ QJsonValue rawBlock(Call &c)
     if (h > c.head)
         return c.notFound(QStringLiteral("no block %1: the head is %2").arg(h).arg(c.head));
     QString error;
-    const auto stored = c.chain.store().block(h, &error);
+    const auto stored =
+        c.chain.store().blockPage(h, static_cast<std::size_t>(from), kPageBytes, &error);
     if (!stored)
         throw std::runtime_error(error.toStdString());
-    const std::size_t count = stored->transactions.size();
+    const std::uint64_t count = stored->header.txCount;
     if (from > count) {
         c.p.fail(QStringLiteral("from must be at most %1, the block's transactions").arg(count));
         return {};
     }
     QJsonArray txs;
-    qsizetype bytes = 0;
-    std::size_t i = from;
-    for (; i < count && (i == from || bytes < kPageBytes); ++i) {
-        bytes += static_cast<qsizetype>(stored->transactions[i].size());
-        txs.append(RecordJson::hex(stored->transactions[i]));
-    }
+    for (const Bytes &raw : stored->transactions)
+        txs.append(RecordJson::hex(raw));
+    const std::uint64_t after = from + stored->transactions.size();
     return QJsonObject{
         {QStringLiteral("header"), RecordJson::header(stored->header)},
         {QStringLiteral("from"), static_cast<qint64>(from)},
         {QStringLiteral("transactions"), txs},
-        {QStringLiteral("next"), i < count ? QJsonValue(static_cast<qint64>(i)) : QJsonValue()},
+        {QStringLiteral("next"),
+         after < count ? QJsonValue(static_cast<qint64>(after)) : QJsonValue()},
     };
 }
 

@@ -10,6 +10,7 @@
 #include <QHttpServerResponder>
 #include <QHttpServerResponse>
 #include <QJsonDocument>
+#include <optional>
 
 namespace gifscan::devnet {
 
@@ -71,7 +72,9 @@ quint16 RpcServer::listen(const QHostAddress &address, quint16 port,
 
 void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &&responder)
 {
-    const ChainReadScope scope(m_chain); // one snapshot, the answer's height included
+    // One snapshot, the answer's height included, opened once the request
+    // has passed the limiter and the checks that need no database.
+    std::optional<ChainReadScope> scope;
     Status status = Status::Ok;
     QByteArray body;
     QList<QPair<QByteArray, QByteArray>> headers;
@@ -102,7 +105,8 @@ void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &
     } else if (!isJson(request.value(QByteArrayLiteral("Content-Type")))) {
         fail(Status::UnsupportedMediaType, -32600,
              QStringLiteral("JSON-RPC requests are sent as Content-Type: application/json"));
-    } else if (const Readiness ready = Readiness::of(scope, m_chain, QUrlQuery(request.url()));
+    } else if (const Readiness ready =
+                   Readiness::of(scope.emplace(m_chain), m_chain, QUrlQuery(request.url()));
                !ready.ready()) {
         if (ready.badRequest) {
             fail(Status::BadRequest, -32602, ready.problem);

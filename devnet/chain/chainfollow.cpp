@@ -51,14 +51,25 @@ bool Chain::beginRead(QString *error)
 {
     if (!m_options.readsOnly || m_readDepth++ > 0)
         return true;
-    try {
-        // REPEATABLE READ: every statement of the request sees the database
-        // as its first did, the head read below included.
-        m_store.database().exec("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
-        if (takeUpStored(error))
-            return true;
-    } catch (const std::exception &e) {
-        *error = QString::fromUtf8(e.what());
+    // A connection lost (the server restarted, the network blinked) is made
+    // again once, here, before the request is refused.
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        try {
+            // REPEATABLE READ: every statement of the request sees the
+            // database as its first did, the head read below included.
+            m_store.database().exec("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+            if (takeUpStored(error))
+                return true;
+            break;
+        } catch (const SqlError &e) {
+            *error = QString::fromUtf8(e.what());
+            if (e.kind() != SqlError::Kind::ConnectionLost || attempt > 0 ||
+                !m_store.database().reconnect())
+                break;
+        } catch (const std::exception &e) {
+            *error = QString::fromUtf8(e.what());
+            break;
+        }
     }
     endRead();
     return false;
@@ -104,10 +115,16 @@ void Chain::announceStored()
         qCWarning(lcChain).noquote() << error;
         return;
     }
-    const std::uint64_t head = m_state.head();
-    for (std::uint64_t h = m_announced ? *m_announced + 1 : head; h <= head; ++h) {
-        m_announced = h;
-        Q_EMIT blockAnnounced(h);
+    // Subscribers read the chain as each height is announced: a read that
+    // fails costs them that announcement, said in the log, never the server.
+    try {
+        const std::uint64_t head = m_state.head();
+        for (std::uint64_t h = m_announced ? *m_announced + 1 : head; h <= head; ++h) {
+            m_announced = h;
+            Q_EMIT blockAnnounced(h);
+        }
+    } catch (const std::exception &e) {
+        qCWarning(lcChain).noquote() << "announcing a block:" << e.what();
     }
     endRead();
 }

@@ -21,29 +21,43 @@ bool ChainState::resume(QString *error)
 {
     try {
         const std::uint64_t height = m_store->blockCount() - 1;
-        m_head = m_store->header(height, error);
-        if (!m_head)
+        // Read whole before anything is replaced: a read server takes up a
+        // new head this way, and a read that fails leaves the old one whole.
+        auto head = m_store->header(height, error);
+        if (!head)
             return false;
-        m_recent.assign(1, *m_head);
-        m_collections = tables().collections();
-        m_collectionBySlug.clear();
-        for (std::size_t i = 0; i < m_collections.size(); ++i)
-            m_collectionBySlug.insert(m_collections[i].slug, static_cast<int>(i));
-        m_storedObjects = tables().objectCount();
-        m_storedActivity = tables().activityCount();
+        std::vector<CollectionRecord> collections = tables().collections();
+        const std::size_t objects = tables().objectCount();
+        const std::uint64_t activity = tables().activityCount();
         const auto roots = rootsAt(height);
-        m_tree = m_nodes.tree(roots->first);
-        m_holdings = m_nodes.tree(roots->second);
+        if (!roots) {
+            *error = QStringLiteral("%1 is damaged: block %2 has no tries stored")
+                         .arg(m_store->path())
+                         .arg(height);
+            return false;
+        }
+        SparseMerkleTree tree = m_nodes.tree(roots->first);
+        SparseMerkleTree holdings = m_nodes.tree(roots->second);
         // The roots must be the head's: a file whose tries and header
         // disagree is damaged.
-        if (m_tree.root() != m_head->header.objectRoot ||
-            m_holdings.root() != m_head->header.holdingsRoot) {
+        if (tree.root() != head->header.objectRoot ||
+            holdings.root() != head->header.holdingsRoot) {
             *error =
                 QStringLiteral("%1 is damaged: the tries stored for block %2 are not the block's")
                     .arg(m_store->path())
                     .arg(height);
             return false;
         }
+        m_collections = std::move(collections);
+        m_collectionBySlug.clear();
+        for (std::size_t i = 0; i < m_collections.size(); ++i)
+            m_collectionBySlug.insert(m_collections[i].slug, static_cast<int>(i));
+        m_storedObjects = objects;
+        m_storedActivity = activity;
+        m_tree = std::move(tree);
+        m_holdings = std::move(holdings);
+        m_head = std::move(head);
+        m_recent.assign(1, *m_head);
         return true;
     } catch (const std::exception &e) {
         *error = QString::fromUtf8(e.what());

@@ -1,6 +1,7 @@
 #include "devnet/net/transactionforwarder.h"
 
 #include "core/protocol/bytes.h"
+#include "core/support/clock.h"
 
 #include <QDeadlineTimer>
 #include <QJsonArray>
@@ -52,7 +53,18 @@ std::optional<QByteArray> readResponse(QTcpSocket &socket, const QDeadlineTimer 
 }
 } // namespace
 
-Submission TransactionForwarder::operator()(std::span<const std::uint8_t> raw) const
+Submission TransactionForwarder::operator()(std::span<const std::uint8_t> raw)
+{
+    const qint64 now = Clock::steady().nowMs();
+    if (now < m_quietUntilMs)
+        return unreachable(QStringLiteral("it did not answer a moment ago; try again shortly"));
+    Submission s = forward(raw);
+    if (s.reason == QLatin1String("unavailable"))
+        m_quietUntilMs = Clock::steady().nowMs() + kQuietMs;
+    return s;
+}
+
+Submission TransactionForwarder::forward(std::span<const std::uint8_t> raw) const
 {
     const QDeadlineTimer deadline(m_timeoutMs);
     QTcpSocket socket;
@@ -85,6 +97,14 @@ Submission TransactionForwarder::operator()(std::span<const std::uint8_t> raw) c
     const QJsonObject error = reply.value(QStringLiteral("error")).toObject();
     if (error.isEmpty())
         return unreachable(QStringLiteral("its answer is not JSON-RPC"));
+    // Its rate limit is this server's (every client's transactions come
+    // from here): not a verdict on the transaction.
+    if (error.value(QStringLiteral("code")).toInt() == -32005) {
+        s.reason = QStringLiteral("unavailable");
+        s.message = QStringLiteral("the node behind this server is busy: %1")
+                        .arg(error.value(QStringLiteral("message")).toString());
+        return s;
+    }
     // The node's own reason and words, as if this server had refused it.
     s.reason = error.value(QStringLiteral("data"))
                    .toObject()

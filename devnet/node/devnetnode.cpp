@@ -58,21 +58,22 @@ bool DevnetNode::startWebhooks(const DevnetConfig &config, QString *error)
     return true;
 }
 
-bool DevnetNode::startReading(const DevnetConfig &config, QString *error)
+void DevnetNode::startReading(const DevnetConfig &config)
 {
     m_chain->setForwarder(TransactionForwarder(config.forwardTransactionsTo));
     m_listener =
         std::make_unique<PostgresListener>(config.chain.database, QStringLiteral("gifscan_blocks"));
     connect(m_listener.get(), &PostgresListener::notified, m_chain.get(),
             [chain = m_chain.get()] { chain->announceStored(); });
-    if (!m_listener->start(error))
-        return false;
+    // A replica takes no LISTEN: there the poll below is all.
+    QString why;
+    if (!m_listener->start(&why))
+        qCWarning(lcNode).noquote() << "new blocks are polled for each second:" << why;
     // A notification lost (the listener reconnecting) is made good within a second.
     m_poll = std::make_unique<QTimer>();
     connect(m_poll.get(), &QTimer::timeout, m_chain.get(),
             [chain = m_chain.get()] { chain->announceStored(); });
     m_poll->start(1000);
-    return true;
 }
 
 bool DevnetNode::start(const DevnetConfig &config, QString *error)
@@ -88,7 +89,9 @@ bool DevnetNode::start(const DevnetConfig &config, QString *error)
     // A read server's webhooks are its workers' (gifscan-indexer webhooks);
     // it forwards transactions to its node and takes up what its follower
     // stores as the follower says so.
-    if (config.chain.readsOnly ? !startReading(config, error) : !startWebhooks(config, error))
+    if (config.chain.readsOnly)
+        startReading(config);
+    else if (!startWebhooks(config, error))
         return false;
     m_dispatcher = std::make_unique<RpcDispatcher>(*m_chain, *m_indexer);
     m_dispatcher->setWebhooks(m_webhooks.get());

@@ -37,7 +37,7 @@ public:
 
 private:
     bool startWebhooks(const DevnetConfig &config, QString *error);
-    bool startReading(const DevnetConfig &config, QString *error);
+    void startReading(const DevnetConfig &config);
 
     std::unique_ptr<BrowserPolicy> m_browsers; // outlives the servers, which point to it
     std::unique_ptr<Chain> m_chain;

@@ -7,6 +7,8 @@
 #include "devnet/store/statereader.h"
 #include "devnet/store/statewriter.h"
 
+#include <limits>
+
 namespace gifscan::devnet {
 
 namespace {
@@ -153,49 +155,44 @@ std::optional<std::uint64_t> ChainStore::heightOf(const Hash32 &blockHash) const
 
 std::optional<ChainStore::StoredBlock> ChainStore::block(std::uint64_t height, QString *error) const
 {
+    return blockPage(height, 0, std::numeric_limits<std::size_t>::max(), error);
+}
+
+std::optional<ChainStore::StoredBlock> ChainStore::blockPage(std::uint64_t height, std::size_t from,
+                                                             std::size_t maxBytes,
+                                                             QString *error) const
+{
     try {
         SqlStatement q(*m_db, kHeaderColumns);
         StoredBlock b;
         if (!readHeader(q, height, &b.header, error))
             return std::nullopt;
-        const BlockHeader &h = b.header;
-        SqlStatement t(
-            *m_db,
-            "SELECT t.body, t.content, c.bytes FROM transactions t "
-            "LEFT JOIN contents c ON c.hash = t.content WHERE t.height = ? ORDER BY t.position");
+        // Row by row, the page's alone: a block's other mints are not read.
+        SqlStatement t(*m_db, "SELECT t.body, t.content, c.bytes FROM transactions t "
+                              "LEFT JOIN contents c ON c.hash = t.content WHERE t.height = ? AND "
+                              "t.position >= ? ORDER BY t.position LIMIT ?");
+        const bool whole = from == 0 && maxBytes == std::numeric_limits<std::size_t>::max();
         t.bind(1, static_cast<std::int64_t>(height));
-        while (t.executeStep()) {
-            const auto *body = static_cast<const std::uint8_t *>(t.getColumn(0).getBlob());
-            const Bytes raw(body, body + t.getColumn(0).getBytes());
-            if (t.getColumn(1).isNull()) {
-                b.transactions.push_back(raw);
-                continue;
-            }
-            // A mint: its content goes back in, checked against its hash.
-            Hash32 contentHash{};
-            const QByteArray content(static_cast<const char *>(t.getColumn(2).getBlob()),
-                                     t.getColumn(2).getBytes());
-            QString why;
-            auto tx = decodeTransaction(raw, &why);
-            if (!readArray(t.getColumn(1), &contentHash) || !tx || sha256(content) != contentHash) {
-                if (error)
-                    *error = QStringLiteral(
-                                 "%1 is damaged: a transaction of block %2 cannot be read back")
-                                 .arg(m_path)
-                                 .arg(height);
+        t.bind(2, static_cast<std::int64_t>(from));
+        t.bind(3, whole ? std::numeric_limits<std::int64_t>::max()
+                        : static_cast<std::int64_t>(kMaxPageRows));
+        std::size_t bytes = 0;
+        while (bytes < maxBytes && t.executeStep()) {
+            auto raw = storedTransaction(t, height, error);
+            if (!raw)
                 return std::nullopt;
-            }
-            tx->content = content;
-            b.transactions.push_back(tx->encode());
+            bytes += raw->size();
+            b.transactions.push_back(std::move(*raw));
         }
-        if (b.transactions.size() != h.txCount) {
+        if ((whole && b.transactions.size() != b.header.txCount) ||
+            from + b.transactions.size() > b.header.txCount) {
             if (error)
                 *error =
                     QStringLiteral("%1 is damaged: block %2 lists %3 transactions, %4 are stored")
                         .arg(m_path)
                         .arg(height)
-                        .arg(h.txCount)
-                        .arg(b.transactions.size());
+                        .arg(b.header.txCount)
+                        .arg(from + b.transactions.size());
             return std::nullopt;
         }
         return b;
@@ -203,6 +200,29 @@ std::optional<ChainStore::StoredBlock> ChainStore::block(std::uint64_t height, Q
         fail("read a block", e, error);
         return std::nullopt;
     }
+}
+
+std::optional<Bytes> ChainStore::storedTransaction(const SqlStatement &t, std::uint64_t height,
+                                                   QString *error) const
+{
+    const auto body = t.getColumn(0).blob();
+    const Bytes raw(body.begin(), body.end());
+    if (t.getColumn(1).isNull())
+        return raw;
+    // A mint: its content goes back in, checked against its hash.
+    Hash32 contentHash{};
+    const QByteArray content = columnBlob(t.getColumn(2));
+    QString why;
+    auto tx = decodeTransaction(raw, &why);
+    if (!readArray(t.getColumn(1), &contentHash) || !tx || sha256(content) != contentHash) {
+        if (error)
+            *error = QStringLiteral("%1 is damaged: a transaction of block %2 cannot be read back")
+                         .arg(m_path)
+                         .arg(height);
+        return std::nullopt;
+    }
+    tx->content = content;
+    return tx->encode();
 }
 
 bool ChainStore::appendBlock(const BlockHeader &h, const std::vector<Bytes> &transactions,

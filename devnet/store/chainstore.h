@@ -72,6 +72,12 @@ public:
 
     std::uint64_t blockCount() const { return m_blockCount; }
     std::optional<StoredBlock> block(std::uint64_t height, QString *error) const;
+    // Its header, and its transactions from `from` on until they pass
+    // `maxBytes` (at least one when any is left; at most kMaxPageRows): what
+    // a page of gif_getRawBlock reads, and no more.
+    static constexpr std::size_t kMaxPageRows = 1000;
+    std::optional<StoredBlock> blockPage(std::uint64_t height, std::size_t from,
+                                         std::size_t maxBytes, QString *error) const;
     // How a header read back is checked beyond its hash: the chain's test of
     // its commit (the store does not know the validators). Set once.
     void setCommitCheck(std::function<bool(const BlockHeader &)> check)
@@ -114,6 +120,8 @@ public:
 private:
     bool fail(const char *what, const std::exception &e, QString *error) const;
     void takeUp(std::unique_ptr<SqlDatabase> db);
+    std::optional<Bytes> storedTransaction(const SqlStatement &row, std::uint64_t height,
+                                           QString *error) const;
     bool readHeader(SqlStatement &q, std::uint64_t height, BlockHeader *h, QString *error) const;
 
     std::unique_ptr<SqlDatabase> m_db;

@@ -171,7 +171,10 @@ bool ChainStore::openServer(const QString &url, bool create, QString *error)
                              .arg(kSchemaVersion);
             return false;
         }
-        db->exec(db->schema(StateWriter::kLaterIndexes));
+        // A read server may be on a replica, where nothing can be written:
+        // the follower adds what a later version indexes.
+        if (create)
+            db->exec(db->schema(StateWriter::kLaterIndexes));
         m_stateComplete = true;
         takeUp(std::move(db));
     } catch (const std::exception &e) {

@@ -40,7 +40,9 @@ public:
 
     void bindNull(int index) override { set(index, std::nullopt, 0); }
     void bindInt64(int index, std::int64_t value) override { set(index, std::to_string(value), 0); }
-    void bindText(int index, std::string_view value) override { set(index, std::string(value), 0); }
+    // Binary: its exact bytes (a NUL included), into the BYTEA that text
+    // columns are here (schema()).
+    void bindText(int index, std::string_view value) override { set(index, std::string(value), 1); }
     void bindBlob(int index, const void *data, std::size_t size) override
     {
         set(index, std::string(static_cast<const char *>(data), size), 1);
@@ -74,12 +76,17 @@ public:
     bool isNull(int column) const override { return PQgetisnull(m_result, m_row, column) != 0; }
     std::int64_t int64At(int column) const override
     {
-        const std::string_view text = textAt(column);
+        const std::string_view text = rawAt(column);
         std::int64_t n = 0;
         std::from_chars(text.data(), text.data() + text.size(), n);
         return n;
     }
     std::string_view textAt(int column) const override
+    {
+        const auto bytes = blobAt(column);
+        return {reinterpret_cast<const char *>(bytes.data()), bytes.size()};
+    }
+    std::string_view rawAt(int column) const
     {
         return {PQgetvalue(m_result, m_row, column),
                 static_cast<std::size_t>(PQgetlength(m_result, m_row, column))};
@@ -137,7 +144,7 @@ void PostgresCursor::execute()
 
 std::span<const std::uint8_t> PostgresCursor::blobAt(int column) const
 {
-    const std::string_view text = textAt(column);
+    const std::string_view text = rawAt(column);
     if (PQftype(m_result, column) != kByteaOid)
         return {reinterpret_cast<const std::uint8_t *>(text.data()), text.size()};
     auto it = m_decoded.find(column);
@@ -176,9 +183,28 @@ SqlError::Kind kindOf(PGconn *conn, PGresult *result)
 }
 } // namespace
 
-PostgresDatabase::PostgresDatabase(const QString &url)
+PostgresDatabase::PostgresDatabase(const QString &url) : m_url(url.toUtf8())
 {
-    m_conn = PQconnectdb(url.toUtf8().constData());
+    connectNow();
+}
+
+void PostgresDatabase::connectNow()
+{
+    // A server that does not answer is given up on in seconds, and a
+    // connection whose peer vanished is noticed, rather than a request
+    // waiting on it for good; what the URL says wins over these.
+    const char *keywords[] = {"connect_timeout",
+                              "keepalives",
+                              "keepalives_idle",
+                              "keepalives_interval",
+                              "keepalives_count",
+                              "dbname",
+                              nullptr};
+    const char *values[] = {"5", "1", "10", "5", "3", m_url.constData(), nullptr};
+    if (m_conn)
+        PQfinish(m_conn);
+    m_names.clear();
+    m_conn = PQconnectdbParams(keywords, values, 1);
     if (PQstatus(m_conn) != CONNECTION_OK) {
         const std::string why = PQerrorMessage(m_conn);
         PQfinish(m_conn);
@@ -189,6 +215,16 @@ PostgresDatabase::PostgresDatabase(const QString &url)
     // already there) are not news.
     exec("SET client_encoding = 'UTF8'; SET bytea_output = 'hex'; "
          "SET client_min_messages = 'warning'");
+}
+
+bool PostgresDatabase::reconnect()
+{
+    try {
+        connectNow();
+        return true;
+    } catch (const SqlError &) {
+        return false;
+    }
 }
 
 PostgresDatabase::~PostgresDatabase()
@@ -223,8 +259,9 @@ void PostgresDatabase::fail(PGresult *result, const std::string &what)
 
 void PostgresDatabase::exec(const std::string &sql)
 {
-    if (pastDeadline())
-        throw SqlError(SqlError::Kind::Interrupted, "the read ran past its deadline");
+    // Not cut at the deadline: COMMIT and ROLLBACK must always be sent.
+    if (!m_conn)
+        throw SqlError(SqlError::Kind::ConnectionLost, "not connected");
     PGresult *result = PQexec(m_conn, sql.c_str());
     const ExecStatusType status = PQresultStatus(result);
     if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK)
@@ -234,6 +271,8 @@ void PostgresDatabase::exec(const std::string &sql)
 
 const std::string &PostgresDatabase::preparedName(const std::string &sql, int parameters)
 {
+    if (!m_conn)
+        throw SqlError(SqlError::Kind::ConnectionLost, "not connected");
     auto it = m_names.find(sql);
     if (it != m_names.end())
         return it->second;
@@ -250,6 +289,8 @@ PGresult *PostgresDatabase::run(const std::string &name, int count, const char *
 {
     if (pastDeadline())
         throw SqlError(SqlError::Kind::Interrupted, "the read ran past its deadline");
+    if (!m_conn)
+        throw SqlError(SqlError::Kind::ConnectionLost, "not connected");
     PGresult *result = PQexecPrepared(m_conn, name.c_str(), count, values, lengths, formats, 0);
     const ExecStatusType status = PQresultStatus(result);
     if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK)
@@ -257,27 +298,49 @@ PGresult *PostgresDatabase::run(const std::string &name, int count, const char *
     return result;
 }
 
+namespace {
+// Where a quoted string ('…', "…") or a comment starting at `i` ends (its
+// last character), or npos when none starts there.
+std::size_t quotedEnd(const std::string &sql, std::size_t i)
+{
+    const char c = sql[i];
+    std::size_t end = std::string::npos;
+    if (c == '\'' || c == '"')
+        end = sql.find(c, i + 1);
+    else if (sql.compare(i, 2, "--") == 0)
+        end = sql.find('\n', i);
+    else if (sql.compare(i, 2, "/*") == 0)
+        end = sql.find("*/", i + 2) + 1; // npos + 1: 0, an unclosed comment
+    else
+        return std::string::npos;
+    return end == std::string::npos || end == 0 ? sql.size() - 1 : end;
+}
+} // namespace
+
 std::string PostgresDatabase::numbered(const std::string &sql, int *parameters)
 {
+    // As SQLite numbers them: `?N` is N, a bare `?` one past the largest so
+    // far. Nothing inside quotes or comments is a parameter.
     std::string out;
     out.reserve(sql.size() + 16);
-    int next = 0;
     int most = 0;
-    bool quoted = false;
     for (std::size_t i = 0; i < sql.size(); ++i) {
-        const char c = sql[i];
-        if (c == '\'')
-            quoted = !quoted;
-        if (quoted || c != '?') {
-            out += c;
+        if (const std::size_t end = quotedEnd(sql, i); end != std::string::npos) {
+            out.append(sql, i, end - i + 1);
+            i = end;
+            continue;
+        }
+        if (sql[i] != '?') {
+            out += sql[i];
             continue;
         }
         std::size_t end = i + 1;
         while (end < sql.size() && std::isdigit(static_cast<unsigned char>(sql[end])))
             ++end;
-        int n = ++next;
-        if (end > i + 1)
-            n = std::stoi(sql.substr(i + 1, end - i - 1));
+        int n = most + 1;
+        if (end > i + 1 &&
+            std::from_chars(sql.data() + i + 1, sql.data() + end, n).ec != std::errc())
+            throw SqlError(SqlError::Kind::Other, "a parameter number out of range: " + sql);
         most = std::max(most, n);
         out += '$' + std::to_string(n);
         i = end - 1;
@@ -288,10 +351,12 @@ std::string PostgresDatabase::numbered(const std::string &sql, int *parameters)
 
 std::string PostgresDatabase::schema(const std::string &sqliteSchema) const
 {
-    // SQLite's INTEGER is 64 bits; its text compares by bytes.
+    // SQLite's INTEGER is 64 bits. Its text is any bytes, a NUL included
+    // (a collection's name may hold one), compared byte by byte: BYTEA, as
+    // PostgreSQL's TEXT refuses a NUL and would halt the follower on a
+    // valid block.
     std::string s = std::regex_replace(sqliteSchema, std::regex(R"(\bINTEGER\b)"), "BIGINT");
-    s = std::regex_replace(s, std::regex(R"(\bBLOB\b)"), "BYTEA");
-    s = std::regex_replace(s, std::regex(R"(\bTEXT\b)"), "TEXT COLLATE \"C\"");
+    s = std::regex_replace(s, std::regex(R"(\b(BLOB|TEXT)\b)"), "BYTEA");
     return std::regex_replace(s, std::regex(R"(\s*WITHOUT ROWID)"), "");
 }
 
@@ -306,10 +371,16 @@ bool PostgresDatabase::hasTable(const std::string &table)
 void PostgresDatabase::setDeadline(std::optional<qint64> steadyMs)
 {
     // The server cuts a statement that runs past the budget left; between
-    // statements run() checks the clock.
+    // statements run() checks the clock. Never throws: it runs in
+    // destructors, and in a transaction a cut statement aborted (which
+    // refuses every command, this one too, and takes the setting back with
+    // it when it ends).
     m_deadlineMs.reset();
     const qint64 budget = steadyMs ? std::max<qint64>(1, *steadyMs - Clock::steady().nowMs()) : 0;
-    exec("SET statement_timeout = " + std::to_string(budget));
+    try {
+        exec("SET statement_timeout = " + std::to_string(budget));
+    } catch (const SqlError &) {
+    }
     m_deadlineMs = steadyMs;
 }
 

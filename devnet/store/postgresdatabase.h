@@ -2,6 +2,7 @@
 
 #include "devnet/store/sqldatabase.h"
 
+#include <QByteArray>
 #include <unordered_map>
 
 struct pg_conn;
@@ -12,10 +13,10 @@ namespace gifscan::devnet {
 // SqlDatabase on a PostgreSQL server, through libpq: the indexer's. Each
 // statement is prepared on the server once per connection, named by its
 // text; parameters go as text (numbers) or binary (blobs), rows come back as
-// text, blobs in bytea's hex. The schema's SQLite types become BIGINT, BYTEA
-// and TEXT in the "C" collation, so that text sorts by its bytes as in SQLite.
-// A deadline is the server's statement_timeout. Lives on the thread that
-// opened it.
+// text, blobs in bytea's hex. The schema's SQLite types become BIGINT and
+// BYTEA (text too: any bytes, sorted by them, as in SQLite). A deadline is
+// the server's statement_timeout. A connection lost can be made again
+// (reconnect()). Lives on the thread that opened it.
 class PostgresDatabase final : public SqlDatabase
 {
 public:
@@ -32,6 +33,7 @@ public:
     bool hasTable(const std::string &table) override;
     void setDeadline(std::optional<qint64> steadyMs) override;
     void recoverFromCut() override {}
+    bool reconnect() override;
 
     // SQL with `?` and `?N` parameters in PostgreSQL's `$N`; how many.
     static std::string numbered(const std::string &sql, int *parameters);
@@ -47,6 +49,9 @@ public:
     [[noreturn]] void fail(pg_result *result, const std::string &what);
 
 private:
+    void connectNow();
+
+    QByteArray m_url;
     pg_conn *m_conn = nullptr;
     std::unordered_map<std::string, std::string> m_names; // SQL text -> statement name
 };

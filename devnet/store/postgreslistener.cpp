@@ -18,7 +18,12 @@ PostgresListener::PostgresListener(QString url, QString channel, QObject *parent
         QString why;
         if (connectNow(&why)) {
             m_reconnect.stop();
+            m_reconnect.setInterval(1000);
             Q_EMIT notified(QString()); // what came meanwhile is lost: look again
+        } else {
+            // Each attempt may wait out connect_timeout on this thread: a
+            // server away for long is asked less and less often.
+            m_reconnect.setInterval(std::min(30000, m_reconnect.interval() * 2));
         }
     });
 }

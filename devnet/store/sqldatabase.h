@@ -42,6 +42,9 @@ public:
     std::optional<qint64> deadline() const { return m_deadlineMs; }
     bool pastDeadline() const;
     virtual void recoverFromCut() = 0;
+    // A server's connection lost: made again (its prepared statements
+    // forgotten). False when that fails too, or for a file.
+    virtual bool reconnect() { return false; }
 
     // The first column of the first row of a statement without parameters.
     std::int64_t queryInt(const std::string &sql);

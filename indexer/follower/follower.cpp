@@ -157,21 +157,44 @@ void Follower::fetch(std::uint64_t from, std::uint64_t to)
             auto p = std::make_shared<Pending>();
             p->height = from + static_cast<std::uint64_t>(i);
             p->header = r.value->toObject().value(QStringLiteral("header"));
-            addPage(*p, *r.value);
+            if (const QString wrong = addPage(*p, *r.value); !wrong.isEmpty()) {
+                fail(wrong);
+                return;
+            }
             blocks->push_back(std::move(p));
         }
         apply(blocks, 0);
     });
 }
 
-void Follower::addPage(Pending &block, const QJsonValue &page)
+QString Follower::addPage(Pending &block, const QJsonValue &page)
 {
+    // The node's paging is checked before anything is kept of it: a page
+    // must start where asked, move on, and not exceed the header's count,
+    // so that a node that loops or floods stops the follower, said, rather
+    // than filling its memory.
     const QJsonObject o = page.toObject();
-    for (const QJsonValue &tx : o.value(QStringLiteral("transactions")).toArray())
-        block.transactions.push_back(parseHex(tx.toString()).value_or(Bytes{}));
+    const std::uint64_t asked = block.transactions.size();
+    const auto declared = static_cast<std::uint64_t>(
+        block.header.toObject().value(QStringLiteral("txCount")).toInteger(-1));
+    const QJsonArray txs = o.value(QStringLiteral("transactions")).toArray();
     const QJsonValue next = o.value(QStringLiteral("next"));
-    block.next = next.isDouble() ? std::optional(static_cast<std::uint64_t>(next.toInteger()))
-                                 : std::nullopt;
+    const std::uint64_t after = asked + static_cast<std::uint64_t>(txs.size());
+    if (static_cast<std::uint64_t>(o.value(QStringLiteral("from")).toInteger(-1)) != asked ||
+        after > declared ||
+        (next.isDouble() &&
+         (txs.isEmpty() || static_cast<std::uint64_t>(next.toInteger()) != after)) ||
+        (!next.isDouble() && after != declared))
+        return QStringLiteral("block %1: the node's pages of transactions do not add up (from %2, "
+                              "%3 given, %4 declared)")
+            .arg(block.height)
+            .arg(asked)
+            .arg(txs.size())
+            .arg(declared);
+    for (const QJsonValue &tx : txs)
+        block.transactions.push_back(parseHex(tx.toString()).value_or(Bytes{}));
+    block.next = next.isDouble() ? std::optional(after) : std::nullopt;
+    return {};
 }
 
 void Follower::apply(const std::shared_ptr<Batch> &blocks, std::size_t index)
@@ -188,7 +211,11 @@ void Follower::apply(const std::shared_ptr<Batch> &blocks, std::size_t index)
                                 retryLater(r.error.toString());
                                 return;
                             }
-                            addPage(*(*blocks)[index], *r.value);
+                            if (const QString wrong = addPage(*(*blocks)[index], *r.value);
+                                !wrong.isEmpty()) {
+                                fail(wrong);
+                                return;
+                            }
                             apply(blocks, index);
                         });
             return;
@@ -240,9 +267,15 @@ bool Follower::store(Pending &block)
     }
     try {
         // Read servers LISTEN: a new head to take up (the block is committed).
+        // On the lock's own session, which proves the lock still held: a
+        // session lost has let another follower in.
         m_lock->exec("SELECT pg_notify('gifscan_blocks', '" + std::to_string(block.height) + "')");
     } catch (const std::exception &e) {
-        qCWarning(lcFollower).noquote() << "cannot tell the read servers:" << e.what();
+        fail(QStringLiteral("lost the session holding the follower's lock (%1); block %2 is "
+                            "stored, start again to go on")
+                 .arg(QString::fromUtf8(e.what()))
+                 .arg(block.height));
+        return false;
     }
     Q_EMIT blockStored(block.height);
     return true;

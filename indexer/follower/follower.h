@@ -78,7 +78,8 @@ private:
     void poll();
     void pump();
     void fetch(std::uint64_t from, std::uint64_t to);
-    static void addPage(Pending &block, const QJsonValue &page);
+    // Takes a page of the block's transactions; why not, when it does not fit.
+    static QString addPage(Pending &block, const QJsonValue &page);
     // Stores blocks from `index` on, in order, each one whole (its pages
     // fetched first); then asks for more.
     void apply(const std::shared_ptr<Batch> &blocks, std::size_t index);

@@ -148,6 +148,47 @@ TEST_P(SqlDatabaseTest, AReadPastItsDeadlineIsCutAndTheNextIsNot)
     EXPECT_EQ(db->queryInt("SELECT 1 + 1"), 2);
 }
 
+// A collection's name or a trait may hold any text the protocol allows, a
+// NUL among it: stored whole, compared and sorted by its bytes, on both.
+TEST_P(SqlDatabaseTest, TextWithANulIsKeptWholeAndSortsByItsBytes)
+{
+    makeTable();
+    const std::string withNul("Red\0x", 5);
+    SqlStatement in(*db, "INSERT INTO t(id, name) VALUES(?, ?)");
+    in.bind(1, 1);
+    in.bind(2, withNul);
+    in.exec();
+    in.reset();
+    in.bind(1, 2);
+    in.bind(2, std::string("Red"));
+    in.exec();
+    SqlStatement q(*db, "SELECT id, name FROM t WHERE name = ?");
+    q.bind(1, withNul);
+    ASSERT_TRUE(q.executeStep());
+    EXPECT_EQ(q.getColumn(0).getInt(), 1);
+    EXPECT_EQ(std::string(q.getColumn(1).text()), withNul);
+    EXPECT_FALSE(q.executeStep()) << "\"Red\" is not \"Red\\0x\"";
+    SqlStatement order(*db, "SELECT id FROM t ORDER BY name");
+    ASSERT_TRUE(order.executeStep());
+    EXPECT_EQ(order.getColumn(0).getInt(), 2) << "a prefix sorts first";
+}
+
+// A request's scan cut at its deadline inside its snapshot: the deadline
+// cleared and the transaction ended without a throw, and the next request
+// reads (a throw here once ended a read server).
+TEST_P(SqlDatabaseTest, ACutInsideATransactionEndsCleanly)
+{
+    db->exec("BEGIN");
+    db->setDeadline(Clock::steady().nowMs() + 30);
+    EXPECT_THROW(db->queryInt("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n "
+                              "WHERE i < 100000000) SELECT count(*) FROM n"),
+                 SqlError);
+    EXPECT_NO_THROW(db->setDeadline(std::nullopt));
+    db->recoverFromCut();
+    EXPECT_NO_THROW(db->exec("COMMIT"));
+    EXPECT_EQ(db->queryInt("SELECT 40 + 2"), 42);
+}
+
 INSTANTIATE_TEST_SUITE_P(Engines, SqlDatabaseTest,
                          ::testing::Values(SqlDatabase::Engine::Sqlite,
                                            SqlDatabase::Engine::Postgres),
@@ -163,6 +204,13 @@ TEST(PostgresNumbering, QuestionMarksBecomeDollarsOutsideQuotes)
     EXPECT_EQ(PostgresDatabase::numbered("a = ?2 AND b = ?1 AND c = ?2", &n),
               "a = $2 AND b = $1 AND c = $2");
     EXPECT_EQ(n, 2);
+    // As SQLite: a bare ? is one past the largest so far.
+    EXPECT_EQ(PostgresDatabase::numbered("?2, ?", &n), "$2, $3");
+    EXPECT_EQ(n, 3);
+    EXPECT_EQ(PostgresDatabase::numbered("SELECT \"a?\" -- b?\n, ? /* ? */", &n),
+              "SELECT \"a?\" -- b?\n, $1 /* ? */");
+    EXPECT_EQ(n, 1);
+    EXPECT_THROW(PostgresDatabase::numbered("?99999999999", &n), SqlError);
 }
 
 } // namespace

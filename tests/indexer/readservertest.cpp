@@ -309,6 +309,24 @@ TEST_F(ReadServerTest, TheCliProvesOwnersThroughAServerAsThroughTheNode)
     }
 }
 
+// The database restarted under them: each server connects again on the
+// request after, and answers at the height it had.
+TEST_F(ReadServerTest, AfterTheDatabaseRestartsTheServersAnswerAgain)
+{
+    ASSERT_TRUE(s_server->restart()) << s_server->error().toStdString();
+    for (IndexerProcess *s : {s_a, s_b}) {
+        EXPECT_TRUE(QTest::qWaitFor(
+            [&] {
+                return Http().get(s->base() + QStringLiteral("/v1/blocks?limit=1")).status == 200;
+            },
+            15000))
+            << s->log().toStdString();
+        const HttpResult r = Http().get(s->base() + QStringLiteral("/v1/objects?limit=2"));
+        EXPECT_EQ(r.status, 200) << r.body.constData();
+        EXPECT_EQ(r.header("X-Block-Height").toLongLong(), nodeHead);
+    }
+}
+
 TEST_F(ReadServerTest, AServerKilledLeavesTheOtherAnswering)
 {
     s_a->kill();

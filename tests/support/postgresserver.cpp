@@ -99,6 +99,13 @@ PostgresServer::~PostgresServer()
              QStringLiteral("immediate"), QStringLiteral("-w"), QStringLiteral("stop")});
 }
 
+bool PostgresServer::restart()
+{
+    return run(binary(QStringLiteral("pg_ctl")),
+               {QStringLiteral("-D"), m_dir->filePath(QStringLiteral("data")), QStringLiteral("-m"),
+                QStringLiteral("fast"), QStringLiteral("-w"), QStringLiteral("restart")});
+}
+
 QString PostgresServer::socketDir() const
 {
     return m_dir->path();

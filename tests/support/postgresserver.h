@@ -30,6 +30,10 @@ public:
     QString url(const QString &database) const;
     QString socketDir() const;
 
+    // Stopped (fast: its sessions cut) and started again on the same
+    // folder, as a database restarted under its clients.
+    bool restart();
+
     // The server's own programs (initdb, pg_ctl, psql's neighbours).
     static QString binary(const QString &name);
 
