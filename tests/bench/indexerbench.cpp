@@ -1,0 +1,230 @@
+// The indexer against the node it reads: catch-up from genesis on a chain of
+// 10,000 blocks (blocks/s, beside the node's own production rate), REST and
+// GraphQL requests/s and p99 of one read server and of two side by side
+// against the node's single thread, and the PostgreSQL database's size
+// beside chain.db's. A real PostgreSQL (started in a scratch folder), real
+// processes; the load comes from this process, on the same two cores.
+#include "devnet/chain/chain.h"
+#include "devnet/store/postgresdatabase.h"
+#include "tests/support/devnetprocess.h"
+#include "tests/support/postgresserver.h"
+#include "tests/support/testpaths.h"
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <algorithm>
+#include <benchmark/benchmark.h>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+
+constexpr int kBlocks = 10000;
+constexpr int kInFlight = 12;
+
+// The chain every case reads: 10,000 blocks of default traffic after a
+// 2,000-object genesis, made once, as fast as the node makes them.
+struct World
+{
+    PostgresServer postgres;
+    QTemporaryDir node;
+    QString db;
+    double madePerSecond = 0;
+    double followedPerSecond = 0;
+    double chainDbMiB = 0;
+    double postgresMiB = 0;
+    std::unique_ptr<DevnetProcess> devnet;
+    QString error;
+};
+
+World &world()
+{
+    static World *made = [] {
+        auto *w = new World;
+        devnet::ChainOptions o;
+        o.objects = 2000;
+        o.dataDir = w->node.path();
+        o.durable = false;
+        {
+            devnet::Chain chain(o);
+            if (!chain.open(&w->error))
+                return w;
+            QElapsedTimer t;
+            t.start();
+            for (int b = 0; b < kBlocks; ++b)
+                chain.produceBlock();
+            w->madePerSecond = kBlocks / (static_cast<double>(t.nsecsElapsed()) / 1e9);
+        }
+        w->chainDbMiB = static_cast<double>(
+                            QFileInfo(w->node.filePath(QStringLiteral("chain.db"))).size()) /
+                        (1 << 20);
+        // The node stands still on it: every reader reads the same height.
+        w->devnet = std::make_unique<DevnetProcess>(
+            QStringList{QStringLiteral("--data-dir"), w->node.path(), QStringLiteral("--objects"),
+                        QStringLiteral("2000"), QStringLiteral("--block-time"),
+                        QStringLiteral("3600"), QStringLiteral("--rate-limit"),
+                        QStringLiteral("off")},
+            DevnetProcess::Log::Dropped);
+        w->db = w->postgres.createDatabase(QStringLiteral("bench"));
+        return w;
+    }();
+    return *made;
+}
+
+std::int64_t storedBlocks(const QString &db)
+{
+    try {
+        devnet::PostgresDatabase pg(db);
+        return pg.hasTable("blocks") ? pg.queryInt("SELECT count(*) FROM blocks") : 0;
+    } catch (const std::exception &) {
+        return 0;
+    }
+}
+
+// Requests kept `kInFlight` at once, spread over `urls` in turn, for `ms`:
+// answered 200 per second, and the 99th percentile of their latency.
+std::pair<double, double> load(const std::vector<QUrl> &urls, const QByteArray &graphql, int ms)
+{
+    QNetworkAccessManager nam;
+    QEventLoop loop;
+    std::vector<double> latencies;
+    int ok = 0, next = 0, pending = 0;
+    QElapsedTimer clock;
+    clock.start();
+    std::function<void()> send = [&] {
+        const QUrl &url = urls[static_cast<std::size_t>(next++) % urls.size()];
+        QNetworkRequest request(url);
+        QNetworkReply *reply;
+        if (graphql.isEmpty()) {
+            reply = nam.get(request);
+        } else {
+            request.setHeader(QNetworkRequest::ContentTypeHeader,
+                              QByteArrayLiteral("application/json"));
+            reply = nam.post(request, graphql);
+        }
+        ++pending;
+        const qint64 sent = clock.nsecsElapsed();
+        QObject::connect(reply, &QNetworkReply::finished, &loop, [&, reply, sent] {
+            latencies.push_back(static_cast<double>(clock.nsecsElapsed() - sent) / 1e6);
+            ok += reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 200;
+            reply->deleteLater();
+            --pending;
+            if (clock.elapsed() < ms)
+                send();
+            else if (pending == 0)
+                loop.quit();
+        });
+    };
+    for (int i = 0; i < kInFlight; ++i)
+        send();
+    loop.exec();
+    std::sort(latencies.begin(), latencies.end());
+    const double p99 = latencies.empty() ? 0 : latencies[latencies.size() * 99 / 100];
+    return {ok / (static_cast<double>(clock.nsecsElapsed()) / 1e9), p99};
+}
+
+class Server
+{
+public:
+    explicit Server(const QString &db)
+    {
+        m_process.setStandardErrorFile(QProcess::nullDevice());
+        m_process.start(indexerBinary(),
+                        {QStringLiteral("serve"), QStringLiteral("--db"), db,
+                         QStringLiteral("--rpc"), world().devnet->rpcUrl()});
+        if (!QTest::qWaitFor([this] { return m_process.canReadLine(); }, 60000))
+            return;
+        m_base = QJsonDocument::fromJson(m_process.readLine())
+                     .object()
+                     .value(QStringLiteral("base_url"))
+                     .toString();
+    }
+    ~Server()
+    {
+        m_process.kill();
+        m_process.waitForFinished(5000);
+    }
+    QString base() const { return m_base; }
+
+private:
+    QProcess m_process;
+    QString m_base;
+};
+
+const QByteArray kGraphql =
+    R"({"query":"{ head { height } objects(first: 10) { nodes { key owner } } }"})";
+} // namespace
+
+// The follower from genesis to the node's head, as a process against the
+// node's process; then the database's size beside chain.db's.
+static void FollowerCatchUp(benchmark::State &state)
+{
+    World &w = world();
+    if (!w.error.isEmpty() || !w.postgres.running()) {
+        state.SkipWithError(qPrintable(w.error + w.postgres.error()));
+        return;
+    }
+    for (auto _ : state) {
+        QProcess follower;
+        follower.setStandardErrorFile(QProcess::nullDevice());
+        QElapsedTimer t;
+        t.start();
+        follower.start(indexerBinary(),
+                       {QStringLiteral("--db"), w.db, QStringLiteral("--rpc"), w.devnet->rpcUrl(),
+                        QStringLiteral("--ws"), w.devnet->wsUrl()});
+        if (!QTest::qWaitFor([&] { return storedBlocks(w.db) > kBlocks; }, 3600000))
+            state.SkipWithError("the follower did not catch up within an hour");
+        w.followedPerSecond = (kBlocks + 1) / (static_cast<double>(t.nsecsElapsed()) / 1e9);
+        follower.kill();
+        follower.waitForFinished(5000);
+    }
+    devnet::PostgresDatabase pg(w.db);
+    w.postgresMiB =
+        static_cast<double>(pg.queryInt("SELECT pg_database_size(current_database())")) / (1 << 20);
+    state.counters["followed_blocks_per_s"] = w.followedPerSecond;
+    state.counters["node_made_blocks_per_s"] = w.madePerSecond;
+    state.counters["chain_db_MiB"] = w.chainDbMiB;
+    state.counters["postgres_MiB"] = w.postgresMiB;
+}
+BENCHMARK(FollowerCatchUp)->Iterations(1)->Unit(benchmark::kSecond);
+
+// range(0): 0 the node itself, 1 one read server, 2 two side by side;
+// range(1): 0 REST GET /v1/objects?limit=10, 1 the same through GraphQL.
+static void ReadThroughput(benchmark::State &state)
+{
+    World &w = world();
+    if (storedBlocks(w.db) <= kBlocks) {
+        state.SkipWithError("FollowerCatchUp runs first");
+        return;
+    }
+    std::vector<std::unique_ptr<Server>> servers;
+    for (int i = 0; i < state.range(0); ++i)
+        servers.push_back(std::make_unique<Server>(w.db));
+    std::vector<QString> bases;
+    for (const auto &s : servers)
+        bases.push_back(s->base());
+    if (bases.empty())
+        bases.push_back(w.devnet->baseUrl());
+    const bool graphql = state.range(1) == 1;
+    std::vector<QUrl> urls;
+    for (const QString &b : bases)
+        urls.emplace_back(b + (graphql ? QStringLiteral("/graphql")
+                                       : QStringLiteral("/v1/objects?limit=10")));
+    load(urls, graphql ? kGraphql : QByteArray(), 500); // warm caches and connections
+    std::pair<double, double> result;
+    for (auto _ : state)
+        result = load(urls, graphql ? kGraphql : QByteArray(), 5000);
+    state.counters["requests_per_s"] = result.first;
+    state.counters["p99_ms"] = result.second;
+}
+BENCHMARK(ReadThroughput)
+    ->ArgsProduct({{0, 1, 2}, {0, 1}})
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
