@@ -1,8 +1,8 @@
 // gifscan-devnet: the local node on its own. Its first line on stdout is the
 // JSON of its endpoints; logs go to stderr.
 #include "app/localdevnetfolder.h"
+#include "chain/engine/prebuiltgenesis.h"
 #include "core/support/quitonsignal.h"
-#include "devnet/chain/prebuiltgenesis.h"
 #include "devnet/node/devnet.h"
 #include "devnet/node/devnetoptions.h"
 #include "devnet/webhooks/webhookadmin.h"
@@ -38,7 +38,7 @@ int webhookCommand(const QString &dataDir, const QString &removeId)
     return ok ? 0 : 1;
 }
 // --prepare-genesis: what a build runs once, so that a first start copies
-// its block 0 rather than building it (devnet/chain/prebuiltgenesis.h).
+// its block 0 rather than building it (chain/engine/prebuiltgenesis.h).
 int prepareGenesis(const gifscan::devnet::ChainOptions &options, const QString &dir)
 {
     QString error;

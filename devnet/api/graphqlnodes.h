@@ -1,9 +1,9 @@
 #pragma once
 
+#include "chain/engine/chainview.h"
 #include "devnet/api/indexer.h"
 #include "devnet/api/pagecursor.h"
 #include "devnet/api/recordjson.h"
-#include "devnet/chain/chainview.h"
 #include "devnet/graphql/schema.h"
 
 #include <QJsonArray>

@@ -1,15 +1,15 @@
 #include "devnet/api/graphqlschema.h"
 
+#include "chain/engine/chainview.h"
+#include "chain/store/statereader.h"
 #include "core/protocol/commitments.h"
 #include "devnet/api/formquery.h"
 #include "devnet/api/graphqlnodes.h"
 #include "devnet/api/indexer.h"
 #include "devnet/api/pagecursor.h"
 #include "devnet/api/recordjson.h"
-#include "devnet/chain/chainview.h"
 #include "devnet/graphql/introspection.h"
 #include "devnet/graphql/parser.h"
-#include "devnet/store/statereader.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,11 +1,11 @@
 // The types of the chain's GraphQL schema (ChainGraphql::addTypes), one
 // builder each for the scalars and each group of object types, called in
 // the order introspection lists them.
+#include "chain/engine/chainview.h"
 #include "devnet/api/graphqlnodes.h"
 #include "devnet/api/graphqlschema.h"
 #include "devnet/api/indexer.h"
 #include "devnet/api/recordjson.h"
-#include "devnet/chain/chainview.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

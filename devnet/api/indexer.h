@@ -1,7 +1,7 @@
 #pragma once
 
-#include "devnet/chain/chainview.h"
-#include "devnet/store/statereader.h"
+#include "chain/engine/chainview.h"
+#include "chain/store/statereader.h"
 
 #include <deque>
 #include <map>

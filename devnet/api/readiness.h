@@ -1,6 +1,6 @@
 #pragma once
 
-#include "devnet/chain/chainreadscope.h"
+#include "chain/engine/chainreadscope.h"
 
 #include <QUrlQuery>
 #include <optional>

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "chain/engine/chainview.h"
+#include "chain/engine/mempool.h"
 #include "devnet/api/indexer.h"
-#include "devnet/chain/chainview.h"
-#include "devnet/chain/mempool.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

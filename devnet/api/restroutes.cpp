@@ -1,9 +1,9 @@
 #include "devnet/api/restroutes.h"
 
+#include "chain/content/framerenderer.h"
+#include "chain/engine/chain.h"
 #include "devnet/api/indexer.h"
 #include "devnet/api/recordjson.h"
-#include "devnet/chain/chain.h"
-#include "devnet/content/framerenderer.h"
 
 #include <QHash>
 #include <limits>

@@ -1,17 +1,17 @@
 #include "devnet/api/restserver.h"
 
+#include "chain/content/framerenderer.h"
+#include "chain/engine/chain.h"
+#include "chain/store/statereader.h"
 #include "devnet/api/graphqlschema.h"
 #include "devnet/api/indexer.h"
 #include "devnet/api/pagecursor.h"
 #include "devnet/api/readiness.h"
 #include "devnet/api/recordjson.h"
 #include "devnet/api/restroutes.h"
-#include "devnet/chain/chain.h"
-#include "devnet/content/framerenderer.h"
 #include "devnet/net/browserpolicy.h"
 #include "devnet/net/guardedtcpserver.h"
 #include "devnet/net/ratelimiter.h"
-#include "devnet/store/statereader.h"
 
 #include <QHttpServerResponder>
 #include <QHttpServerResponse>

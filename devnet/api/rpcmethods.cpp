@@ -1,10 +1,10 @@
 // RpcDispatcher's methods, one handler each, in a table by name (as
 // bitcoin-core's CRPCCommand): PROTOCOL's JSON-RPC section, webhooks aside
 // (devnet/api/rpcwebhookmethods.cpp).
+#include "chain/engine/chain.h"
 #include "devnet/api/indexer.h"
 #include "devnet/api/recordjson.h"
 #include "devnet/api/rpccall.h"
-#include "devnet/chain/chain.h"
 
 namespace gifscan::devnet::rpc {
 

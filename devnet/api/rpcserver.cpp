@@ -1,8 +1,8 @@
 #include "devnet/api/rpcserver.h"
 
+#include "chain/engine/chain.h"
 #include "devnet/api/readiness.h"
 #include "devnet/api/rpcdispatcher.h"
-#include "devnet/chain/chain.h"
 #include "devnet/net/browserpolicy.h"
 #include "devnet/net/guardedtcpserver.h"
 #include "devnet/net/ratelimiter.h"

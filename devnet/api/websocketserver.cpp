@@ -1,8 +1,8 @@
 #include "devnet/api/websocketserver.h"
 
+#include "chain/engine/chain.h"
 #include "devnet/api/recordjson.h"
 #include "devnet/api/rpcdispatcher.h"
-#include "devnet/chain/chain.h"
 #include "devnet/net/arrivaltap.h"
 #include "devnet/net/browserpolicy.h"
 #include "devnet/net/clientkey.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "devnet/chain/chain.h"
+#include "chain/engine/chain.h"
 
 #include <QUrl>
 

@@ -3,9 +3,9 @@
 // (devnetnode.cpp).
 #include "devnet/node/devnet.h"
 
+#include "chain/engine/chain.h"
 #include "core/crypto/sha256.h"
 #include "core/protocol/transaction.h"
-#include "devnet/chain/chain.h"
 #include "devnet/node/devnetnode.h"
 
 namespace gifscan::devnet {

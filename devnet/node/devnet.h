@@ -1,8 +1,8 @@
 #pragma once
 
+#include "chain/engine/chainoptions.h"
 #include "core/protocol/nodeannouncement.h"
 #include "core/support/clock.h"
-#include "devnet/chain/chainoptions.h"
 #include "devnet/net/guardedtcpserver.h"
 
 #include <QHostAddress>

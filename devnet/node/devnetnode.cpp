@@ -1,16 +1,16 @@
 #include "devnet/node/devnetnode.h"
 
+#include "chain/engine/chain.h"
+#include "chain/store/postgreslistener.h"
 #include "core/crypto/sha256.h"
 #include "devnet/api/indexer.h"
 #include "devnet/api/restserver.h"
 #include "devnet/api/rpcdispatcher.h"
 #include "devnet/api/rpcserver.h"
 #include "devnet/api/websocketserver.h"
-#include "devnet/chain/chain.h"
 #include "devnet/net/browserpolicy.h"
 #include "devnet/net/ratelimiter.h"
 #include "devnet/net/transactionforwarder.h"
-#include "devnet/store/postgreslistener.h"
 #include "devnet/webhooks/webhookservice.h"
 
 #include <QDir>

@@ -1,6 +1,6 @@
 #include "devnet/webhooks/webhookfilter.h"
 
-#include "devnet/store/staterecords.h"
+#include "chain/store/staterecords.h"
 
 #include <QJsonArray>
 

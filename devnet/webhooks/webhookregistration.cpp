@@ -1,6 +1,6 @@
 // WebhookService, continued: the JSON-RPC side (create, delete, status).
+#include "chain/engine/chain.h"
 #include "core/protocol/commitments.h"
-#include "devnet/chain/chain.h"
 #include "devnet/net/clientkey.h"
 #include "devnet/webhooks/webhookadmin.h"
 #include "devnet/webhooks/webhookservice.h"

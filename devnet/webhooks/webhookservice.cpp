@@ -1,9 +1,9 @@
 #include "devnet/webhooks/webhookservice.h"
 
+#include "chain/engine/chain.h"
 #include "core/client/httpclient.h"
 #include "core/client/replyreadahead.h"
 #include "devnet/api/recordjson.h"
-#include "devnet/chain/chain.h"
 #include "devnet/net/clientkey.h"
 #include "devnet/webhooks/webhooksigner.h"
 

@@ -1,7 +1,7 @@
 #include "devnet/webhooks/webhookstore.h"
 
-#include "devnet/store/sqlcolumns.h"
-#include "devnet/store/sqlitedatabase.h"
+#include "chain/store/sqlcolumns.h"
+#include "chain/store/sqlitedatabase.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -1,12 +1,12 @@
 #include "indexer/follower/follower.h"
 
+#include "chain/engine/chain.h"
+#include "chain/store/postgresdatabase.h"
 #include "core/client/httpclient.h"
 #include "core/client/rpcclient.h"
 #include "core/client/websocketstream.h"
 #include "core/protocol/commitments.h"
 #include "core/protocol/recordcodec.h"
-#include "devnet/chain/chain.h"
-#include "devnet/store/postgresdatabase.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

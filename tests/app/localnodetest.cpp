@@ -3,8 +3,8 @@
 // retried.
 #include "app/localnode.h"
 
-#include "devnet/chain/chain.h"
-#include "devnet/store/blocklog.h"
+#include "chain/engine/chain.h"
+#include "chain/store/blocklog.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/testpaths.h"
 

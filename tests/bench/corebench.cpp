@@ -1,10 +1,10 @@
 // core's speed, side by side with the alternative or the limit it is held to.
+#include "chain/store/sparsemerkletree.h"
 #include "core/crypto/sha256.h"
 #include "core/gif/gifdecoder.h"
 #include "core/protocol/commitments.h"
 #include "core/protocol/recordcodec.h"
 #include "core/verify/objectproof.h"
-#include "devnet/store/sparsemerkletree.h"
 #include "tests/support/giflibdecoder.h"
 #include "tests/support/testpaths.h"
 

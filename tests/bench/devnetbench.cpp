@@ -1,7 +1,7 @@
 // The devnet's own speed: genesis, proofs and REST over loopback, and a
 // node's memory, start and proofs after 10,000 and 100,000 blocks.
+#include "chain/engine/chain.h"
 #include "core/protocol/commitments.h"
-#include "devnet/chain/chain.h"
 #include "tests/support/devnetharness.h"
 
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 // latency (leading-edge coalescing against a plain 250 ms timer), the
 // animated grid (one shared clock and a frame cache against a QMovie per
 // item), a 100,000-object collection, and cold and warm start.
-#include "devnet/content/gifgenerator.h"
+#include "chain/content/gifgenerator.h"
 #include "session/explorersession.h"
 #include "tests/support/devnetharness.h"
 #include "views/animationclock.h"

@@ -4,8 +4,8 @@
 // against the node's single thread, and the PostgreSQL database's size
 // beside chain.db's. A real PostgreSQL (started in a scratch folder), real
 // processes; the load comes from this process, on the same two cores.
-#include "devnet/chain/chain.h"
-#include "devnet/store/postgresdatabase.h"
+#include "chain/engine/chain.h"
+#include "chain/store/postgresdatabase.h"
 #include "tests/support/devnetprocess.h"
 #include "tests/support/postgresserver.h"
 #include "tests/support/testpaths.h"
@@ -62,9 +62,9 @@ World &world()
                 chain.produceBlock();
             w->madePerSecond = kBlocks / (static_cast<double>(t.nsecsElapsed()) / 1e9);
         }
-        w->chainDbMiB = static_cast<double>(
-                            QFileInfo(w->node.filePath(QStringLiteral("chain.db"))).size()) /
-                        (1 << 20);
+        w->chainDbMiB =
+            static_cast<double>(QFileInfo(w->node.filePath(QStringLiteral("chain.db"))).size()) /
+            (1 << 20);
         // The node stands still on it: every reader reads the same height.
         w->devnet = std::make_unique<DevnetProcess>(
             QStringList{QStringLiteral("--data-dir"), w->node.path(), QStringLiteral("--objects"),
@@ -136,9 +136,8 @@ public:
     explicit Server(const QString &db)
     {
         m_process.setStandardErrorFile(QProcess::nullDevice());
-        m_process.start(indexerBinary(),
-                        {QStringLiteral("serve"), QStringLiteral("--db"), db,
-                         QStringLiteral("--rpc"), world().devnet->rpcUrl()});
+        m_process.start(indexerBinary(), {QStringLiteral("serve"), QStringLiteral("--db"), db,
+                                          QStringLiteral("--rpc"), world().devnet->rpcUrl()});
         if (!QTest::qWaitFor([this] { return m_process.canReadLine(); }, 60000))
             return;
         m_base = QJsonDocument::fromJson(m_process.readLine())
@@ -215,8 +214,8 @@ static void ReadThroughput(benchmark::State &state)
     const bool graphql = state.range(1) == 1;
     std::vector<QUrl> urls;
     for (const QString &b : bases)
-        urls.emplace_back(b + (graphql ? QStringLiteral("/graphql")
-                                       : QStringLiteral("/v1/objects?limit=10")));
+        urls.emplace_back(
+            b + (graphql ? QStringLiteral("/graphql") : QStringLiteral("/v1/objects?limit=10")));
     load(urls, graphql ? kGraphql : QByteArray(), 500); // warm caches and connections
     std::pair<double, double> result;
     for (auto _ : state)

@@ -1,7 +1,7 @@
 // The persistent trie against the alternative it beats: recomputing the
 // root from all leaves after each transaction.
+#include "chain/store/sparsemerkletree.h"
 #include "core/crypto/sha256.h"
-#include "devnet/store/sparsemerkletree.h"
 #include "tests/support/randomhash.h"
 
 #include <QCryptographicHash>

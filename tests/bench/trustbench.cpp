@@ -1,6 +1,8 @@
 // What trust costs (PROTOCOL v2): header verification against the secp256k1
 // recovery limit, a holdings proof of 10,000 objects against 10,000 object
 // proofs, and a wallet audit end to end, before and after holdings.
+#include "chain/engine/chainstate.h"
+#include "chain/store/sparsemerkletree.h"
 #include "core/client/awaitresult.h"
 #include "core/client/restclient.h"
 #include "core/client/rpcclient.h"
@@ -10,8 +12,6 @@
 #include "core/verify/holdingsproof.h"
 #include "core/verify/ownershipcertificate.h"
 #include "core/verify/walletaudit.h"
-#include "devnet/chain/chainstate.h"
-#include "devnet/store/sparsemerkletree.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/txfactory.h"
 

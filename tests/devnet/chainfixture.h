@@ -2,8 +2,8 @@
 
 // The chain engine in process, for the devnet's unit tests: a quiet chain
 // (12 objects, no traffic, in memory), opened, with helpers to submit and mine.
-#include "devnet/chain/chain.h"
-#include "devnet/content/gifgenerator.h"
+#include "chain/content/gifgenerator.h"
+#include "chain/engine/chain.h"
 #include "tests/support/txfactory.h"
 
 #include <gtest/gtest.h>

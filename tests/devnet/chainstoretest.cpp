@@ -1,11 +1,11 @@
 // The chain database: blocks read back whole, content kept once, an old
 // block log imported once and never shortened, and damage anywhere in either
 // file refused by name rather than served or repaired.
+#include "chain/engine/genesis.h"
+#include "chain/store/blocklog.h"
+#include "chain/store/integritycheck.h"
 #include "core/crypto/sha256.h"
 #include "core/protocol/commitments.h"
-#include "devnet/chain/genesis.h"
-#include "devnet/store/blocklog.h"
-#include "devnet/store/integritycheck.h"
 #include "tests/devnet/chainfixture.h"
 
 #include <QDir>

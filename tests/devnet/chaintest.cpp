@@ -1,10 +1,10 @@
 // The chain engine in-process: execution of every kind, failures that are
 // mined, and every edge rejection of PROTOCOL §3.
+#include "chain/engine/executor.h"
+#include "chain/engine/genesis.h"
+#include "chain/store/sqlitedatabase.h"
+#include "chain/store/statereader.h"
 #include "devnet/api/indexer.h"
-#include "devnet/chain/executor.h"
-#include "devnet/chain/genesis.h"
-#include "devnet/store/sqlitedatabase.h"
-#include "devnet/store/statereader.h"
 #include "tests/devnet/chainfixture.h"
 
 #include <QTemporaryDir>

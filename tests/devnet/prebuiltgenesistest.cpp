@@ -1,7 +1,7 @@
 // A first start copies a prebuilt genesis when its options match one, and
 // builds it otherwise: the same block 0 either way, never a file that cannot
 // serve, never over a chain already there.
-#include "devnet/chain/prebuiltgenesis.h"
+#include "chain/engine/prebuiltgenesis.h"
 
 #include "tests/devnet/chainfixture.h"
 

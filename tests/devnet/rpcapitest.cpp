@@ -1,10 +1,10 @@
 // JSON-RPC of PROTOCOL §6 over loopback: every method and error code.
+#include "chain/content/gifgenerator.h"
 #include "core/crypto/sha256.h"
 #include "core/protocol/recordcodec.h"
 #include "core/protocol/validatorset.h"
 #include "core/verify/holdingsproof.h"
 #include "core/verify/objectproof.h"
-#include "devnet/content/gifgenerator.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/txfactory.h"
 

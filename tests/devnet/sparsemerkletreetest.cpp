@@ -1,4 +1,4 @@
-#include "devnet/store/sparsemerkletree.h"
+#include "chain/store/sparsemerkletree.h"
 
 #include "core/protocol/commitments.h"
 #include "core/verify/objectproof.h"

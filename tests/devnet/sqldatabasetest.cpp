@@ -1,10 +1,10 @@
 // The SQL layer the chain store is written on, the same on both engines:
 // SQLite (the node's file) and PostgreSQL (the indexer's server, a real one
 // started for the suite). Each case runs on both.
+#include "chain/store/postgresdatabase.h"
+#include "chain/store/sqlcolumns.h"
+#include "chain/store/sqlitedatabase.h"
 #include "core/support/clock.h"
-#include "devnet/store/postgresdatabase.h"
-#include "devnet/store/sqlcolumns.h"
-#include "devnet/store/sqlitedatabase.h"
 #include "tests/support/postgresserver.h"
 
 #include <gtest/gtest.h>

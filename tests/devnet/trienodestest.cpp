@@ -1,9 +1,9 @@
 // The tries' sealed nodes in the chain database: every height's tree read
 // back through a cache far smaller than the history answers as the tree did
 // in memory, and a damaged node is refused by name, never served.
-#include "devnet/store/trienodes.h"
+#include "chain/store/trienodes.h"
 
-#include "devnet/store/chainstore.h"
+#include "chain/store/chainstore.h"
 #include "tests/support/randomhash.h"
 
 #include <QTemporaryDir>

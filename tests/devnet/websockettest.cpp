@@ -1,6 +1,6 @@
 // The websocket of PROTOCOL §7: subscriptions, ordering (head first, then
 // that block's events in transaction order), keep-alive.
-#include "devnet/content/gifgenerator.h"
+#include "chain/content/gifgenerator.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/rawwebsocket.h"
 #include "tests/support/txfactory.h"

@@ -3,10 +3,10 @@
 // A small devnet in process for the node's fuzz targets: a few blocks of
 // traffic, so that every endpoint has something to answer with. Made once
 // per process, on first use, on the fuzzer's (main) thread.
+#include "chain/engine/chain.h"
 #include "devnet/api/indexer.h"
 #include "devnet/api/restserver.h"
 #include "devnet/api/rpcdispatcher.h"
-#include "devnet/chain/chain.h"
 #include "devnet/net/ratelimiter.h"
 
 namespace gifscan::fuzz {

@@ -2,7 +2,7 @@
 // real devnets: every height stored once through kill -9 at any moment, a
 // second follower waiting for the first, and a block whose state does not
 // match its signed header stopping it with the height and both roots.
-#include "devnet/store/postgresdatabase.h"
+#include "chain/store/postgresdatabase.h"
 #include "tests/support/devnetprocess.h"
 #include "tests/support/postgresserver.h"
 #include "tests/support/testpaths.h"

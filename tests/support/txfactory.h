@@ -1,8 +1,8 @@
 #pragma once
 
+#include "chain/content/gifgenerator.h"
 #include "core/crypto/privatekey.h"
 #include "core/protocol/transaction.h"
-#include "devnet/content/gifgenerator.h"
 
 #include <map>
 

@@ -1,0 +1,143 @@
+#pragma once
+
+#include "chain/engine/chainoptions.h"
+#include "chain/engine/chainstate.h"
+#include "chain/engine/mempool.h"
+#include "chain/engine/traffic.h"
+#include "chain/store/chainstore.h"
+#include "chain/store/integritycheck.h"
+#include "core/protocol/validatorset.h"
+
+#include <QElapsedTimer>
+#include <QLockFile>
+#include <QObject>
+#include <QTimer>
+#include <functional>
+#include <memory>
+#include <random>
+
+namespace gifscan::devnet {
+
+struct BlockContext;
+
+// Why a transaction was dropped at the edge (PROTOCOL §3), or none.
+struct Submission
+{
+    Hash32 hash{};
+    QString reason;  // malformed, unsigned, bad-signature, wrong-chain, underpriced, ...
+    QString message; // the same in words
+    bool accepted() const { return reason.isEmpty(); }
+};
+
+// The chain engine: genesis, or the stored chain (or an old block log,
+// imported once), the edge, block production and persistence. Lives on the
+// node thread; blockAnnounced is emitted there, after the block is on disk.
+class Chain : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Chain(ChainOptions options, QObject *parent = nullptr);
+    ~Chain() override;
+
+    // The devnet set a chain of these options is signed by (1 to 100 keys).
+    static ValidatorSet validatorsOf(const ChainOptions &options);
+
+    bool open(QString *error);
+
+    void start();
+    void stop();
+
+    const ChainOptions &options() const { return m_options; }
+    // What readers see; the state itself is written by this class alone.
+    const ChainView &state() const { return m_state; }
+    const Mempool &mempool() const { return m_mempool; }
+    const ValidatorSet &validators() const { return m_validators; }
+    const ChainStore &store() const { return m_store; }
+
+    Submission submit(std::span<const std::uint8_t> raw);
+    bool produceBlock();
+    // A block made by another node, next after the head (or block 0):
+    // executed here with the transactions given, checked against the
+    // header's object root, holdings root and hash, then stored with the
+    // header's own commit in one transaction. False, and nothing stored,
+    // when it does not execute to that header; the chain must then be
+    // opened again before another block (the working state holds it).
+    bool follow(const BlockHeader &header, std::vector<Bytes> transactions, QString *error);
+
+    // --- a read server's chain (ChainOptions::readsOnly). A request's reads
+    // happen between beginRead() and endRead() (ChainReadScope): one
+    // snapshot of the database, with the chain taken up to its head first,
+    // so that the height an answer carries is the one its data was read at.
+    // Nested scopes share the outer one. On the node's own file, nothing.
+    // False (and `error` set) when the database cannot be read.
+    bool beginRead(QString *error);
+    void endRead();
+    // Takes up what the follower stored since, then announces each new
+    // height (blockAnnounced), in order, inside one snapshot.
+    void announceStored();
+    // Where a read server sends transactions (the node it indexes): none on a node.
+    void setForwarder(std::function<Submission(std::span<const std::uint8_t>)> forward)
+    {
+        m_forward = std::move(forward);
+    }
+
+Q_SIGNALS:
+    void blockAnnounced(quint64 height);
+    void failed(const QString &error);
+    // The whole-file check begun by open() is over: empty when the file is
+    // whole (on damage, failed() follows and the node has stopped).
+    void integrityChecked(const QString &problem);
+
+private:
+    // submit()'s checks before the mempool, in its order.
+    std::optional<Submission> refusedAsSent(const Transaction &tx, Address *from) const;
+    std::optional<Submission> refusedForAccount(const Transaction &tx, const Address &from) const;
+    // Where a sealed block comes from: made now (from the mempool, or
+    // genesis), imported from an old block log (its hash is known, it is
+    // stored), or read back from the database (hash and commit are known).
+    // Followed: made by another node, its header signed by validators the
+    // follower trusts; it must execute to that header's roots here.
+    enum class Source { New, Imported, Stored, Followed };
+    bool seal(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
+              const BlockHeader *expected, Source source, QString *error);
+    bool sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
+                   const BlockHeader *expected, Source source, QString *error);
+    bool storeBlock(const BlockHeader &header, const std::vector<Bytes> &included, Source source,
+                    QString *error);
+    bool rebuild(QString *error);
+    bool openServer(QString *error);
+    bool takeUpStored(QString *error); // a read server's: to the database's head
+    void takePrebuiltGenesis(const QString &storePath, const QString &logPath);
+    bool buildGenesis(QString *error); // block 0 of a new chain, its progress said
+    void report(const QString &task, std::uint64_t done, std::uint64_t total, QElapsedTimer &since,
+                bool force = false);
+    bool importLog(const QString &path, QString *error);
+    void scheduleNext();
+
+    BlockContext contextOf(std::uint64_t height, std::uint64_t timestamp,
+                           const BlockHeader *followed) const;
+    void fillHeader(BlockHeader &header, const BlockContext &ctx,
+                    const std::vector<Hash32> &txHashes);
+    // Whether a followed block executed to the roots its header signs; the
+    // error names the height and both of each root that differs.
+    bool matchesFollowed(const BlockHeader &computed, const BlockHeader &signed_,
+                         QString *error) const;
+    void signHeader(BlockHeader &header) const;
+
+    ChainOptions m_options;
+    ValidatorSet m_validators;
+    std::function<Submission(std::span<const std::uint8_t>)> m_forward;
+    int m_readDepth = 0;
+    std::optional<std::uint64_t> m_announced; // a read server's: the last height announced
+    std::vector<PrivateKey> m_signers;        // by validator index
+    ChainState m_state;
+    Mempool m_mempool;
+    std::unique_ptr<QLockFile> m_lock; // the data folder is ours while we run
+    ChainStore m_store;
+    std::unique_ptr<Traffic> m_traffic;
+    IntegrityCheck m_check;
+    QTimer m_timer;
+    std::mt19937_64 m_intervalRng;
+};
+
+} // namespace gifscan::devnet

@@ -1,0 +1,132 @@
+// Chain, continued: taking up blocks another node made, as the indexer's
+// follower does, and reading what a follower stored, as its read servers
+// do. Same object and thread as chain/engine/chain.cpp.
+#include "chain/engine/chain.h"
+#include "chain/store/sqldatabase.h"
+
+#include <QLoggingCategory>
+
+namespace gifscan::devnet {
+
+Q_DECLARE_LOGGING_CATEGORY(lcChain)
+
+bool Chain::follow(const BlockHeader &header, std::vector<Bytes> transactions, QString *error)
+{
+    const std::uint64_t next = m_state.hasBlocks() ? m_state.head() + 1 : 0;
+    if (header.height != next) {
+        *error = QStringLiteral("block %1 cannot follow: the next block here is %2")
+                     .arg(header.height)
+                     .arg(next);
+        return false;
+    }
+    return seal(header.height, header.timestamp, std::move(transactions), &header, Source::Followed,
+                error);
+}
+
+bool Chain::matchesFollowed(const BlockHeader &computed, const BlockHeader &signed_,
+                            QString *error) const
+{
+    QStringList differ;
+    auto compare = [&](const QString &what, const Hash32 &mine, const Hash32 &theirs) {
+        if (mine != theirs)
+            differ << QStringLiteral("the %1 executes to %2, the signed header says %3")
+                          .arg(what, toHexString(mine), toHexString(theirs));
+    };
+    compare(QStringLiteral("object root"), computed.objectRoot, signed_.objectRoot);
+    compare(QStringLiteral("holdings root"), computed.holdingsRoot, signed_.holdingsRoot);
+    compare(QStringLiteral("transaction root"), computed.txRoot, signed_.txRoot);
+    compare(QStringLiteral("parent hash"), computed.parentHash, signed_.parentHash);
+    // What the roots do not cover (the count, the time) is in the hash.
+    if (differ.isEmpty())
+        compare(QStringLiteral("header hash"), computed.hash, signed_.hash);
+    if (differ.isEmpty())
+        return true;
+    *error = QStringLiteral("block %1 does not match its signed header: %2")
+                 .arg(computed.height)
+                 .arg(differ.join(QStringLiteral("; ")));
+    return false;
+}
+
+bool Chain::beginRead(QString *error)
+{
+    if (!m_options.readsOnly || m_readDepth++ > 0)
+        return true;
+    // A connection lost (the server restarted, the network blinked) is made
+    // again once, here, before the request is refused.
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        try {
+            // REPEATABLE READ: every statement of the request sees the
+            // database as its first did, the head read below included.
+            m_store.database().exec("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+            if (takeUpStored(error))
+                return true;
+            break;
+        } catch (const SqlError &e) {
+            *error = QString::fromUtf8(e.what());
+            if (e.kind() != SqlError::Kind::ConnectionLost || attempt > 0 ||
+                !m_store.database().reconnect())
+                break;
+        } catch (const std::exception &e) {
+            *error = QString::fromUtf8(e.what());
+            break;
+        }
+    }
+    endRead();
+    return false;
+}
+
+void Chain::endRead()
+{
+    if (!m_options.readsOnly || --m_readDepth > 0)
+        return;
+    try {
+        m_store.database().exec("COMMIT");
+    } catch (const std::exception &) {
+        // A connection gone ends its transaction; the next read says so.
+    }
+}
+
+bool Chain::takeUpStored(QString *error)
+{
+    const std::uint64_t count = m_store.refresh();
+    if (count == 0) {
+        *error = QStringLiteral("%1 holds no block yet: its follower has not stored genesis")
+                     .arg(m_store.path());
+        return false;
+    }
+    if (m_state.hasBlocks() && count - 1 == m_state.head())
+        return true;
+    if (m_state.hasBlocks() && count - 1 < m_state.head()) {
+        // A replica restored from an older backup: answering from it would
+        // take back what was answered. Refused until it has caught up.
+        *error = QStringLiteral("%1 went back from block %2 to %3")
+                     .arg(m_store.path())
+                     .arg(m_state.head())
+                     .arg(count - 1);
+        return false;
+    }
+    return m_state.resume(error);
+}
+
+void Chain::announceStored()
+{
+    QString error;
+    if (!beginRead(&error)) {
+        qCWarning(lcChain).noquote() << error;
+        return;
+    }
+    // Subscribers read the chain as each height is announced: a read that
+    // fails costs them that announcement, said in the log, never the server.
+    try {
+        const std::uint64_t head = m_state.head();
+        for (std::uint64_t h = m_announced ? *m_announced + 1 : head; h <= head; ++h) {
+            m_announced = h;
+            Q_EMIT blockAnnounced(h);
+        }
+    } catch (const std::exception &e) {
+        qCWarning(lcChain).noquote() << "announcing a block:" << e.what();
+    }
+    endRead();
+}
+
+} // namespace gifscan::devnet

@@ -1,0 +1,242 @@
+// Chain, continued: opening a data directory, rebuilding the state from
+// the blocks, and importing a version-1 block log. Same object and thread
+// as chain/engine/chain.cpp (the node's thread); apart for chain.cpp's length.
+#include "chain/engine/chain.h"
+#include "chain/engine/genesis.h"
+#include "chain/engine/prebuiltgenesis.h"
+#include "chain/store/blocklog.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QLoggingCategory>
+
+namespace gifscan::devnet {
+
+Q_DECLARE_LOGGING_CATEGORY(lcChain)
+
+bool Chain::open(QString *error)
+{
+    if (!m_options.database.isEmpty())
+        return openServer(error);
+    QString storePath;
+    QString logPath;
+    if (!m_options.ephemeral) {
+        if (!QDir().mkpath(m_options.dataDir)) {
+            *error = QStringLiteral("cannot create %1").arg(m_options.dataDir);
+            return false;
+        }
+        const QDir dir(m_options.dataDir);
+        // Two nodes on one chain would write it from two places: the second
+        // is refused. A lock left by a node that died is taken over.
+        m_lock = std::make_unique<QLockFile>(dir.filePath(QStringLiteral("node.lock")));
+        m_lock->setStaleLockTime(0);
+        if (!m_lock->tryLock(0)) {
+            qint64 pid = 0;
+            QString host;
+            QString app;
+            m_lock->getLockInfo(&pid, &host, &app);
+            *error = QStringLiteral("the data folder %1 is in use by another node (process %2%3); "
+                                    "stop it first, or choose another folder")
+                         .arg(m_options.dataDir)
+                         .arg(pid)
+                         .arg(app.isEmpty() ? QString() : QStringLiteral(", ") + app);
+            return false;
+        }
+        logPath = dir.filePath(QStringLiteral("blocks.log"));
+        storePath = dir.filePath(QStringLiteral("chain.db"));
+        // A version 1 chain's headers carry no signatures: no version 2
+        // client can verify them, so it is kept aside, never rewritten.
+        if (BlockLog::isVersion1(logPath)) {
+            const QString aside = dir.filePath(QStringLiteral("blocks.v1.log"));
+            if (QFile::exists(aside) || !QFile::rename(logPath, aside)) {
+                *error = QStringLiteral("%1 is a version 1 block log and cannot be moved to %2; "
+                                        "move it away to start a new chain")
+                             .arg(logPath, aside);
+                return false;
+            }
+            qCWarning(lcChain).noquote()
+                << QStringLiteral("moved the version 1 block log to %1 (its headers are unsigned); "
+                                  "starting a new chain")
+                       .arg(aside);
+        }
+    }
+    const QString wayOut =
+        QStringLiteral("; nothing was changed: move %1 aside to start a new chain").arg(storePath);
+    takePrebuiltGenesis(storePath, logPath);
+    if (!m_store.open(storePath, m_options.durable && !m_options.ephemeral, error)) {
+        if (!storePath.isEmpty())
+            *error += wayOut;
+        return false;
+    }
+    // Reading the whole file takes minutes on a long chain: the node starts
+    // meanwhile, and what it reads is checked as it is read (see ChainStore).
+    m_check.start(storePath);
+    m_state.setStore(&m_store);
+    if (m_store.blockCount() > 0) {
+        // Everything is stored at every height: taking the chain up is a
+        // few reads, whatever its length. A file from before the state
+        // tables is brought up to date once.
+        const bool ok = m_store.stateComplete() ? m_state.resume(error) : rebuild(error);
+        if (!ok) {
+            *error += wayOut;
+            return false;
+        }
+    }
+    if (!logPath.isEmpty() && QFile::exists(logPath) && !importLog(logPath, error))
+        return false;
+    return m_state.hasBlocks() || buildGenesis(error);
+}
+
+// The chain's tables in PostgreSQL: no folder, lock, block log or file
+// check (the server keeps its own files); the follower that writes them
+// holds the database's advisory lock instead.
+bool Chain::openServer(QString *error)
+{
+    if (!m_store.openServer(m_options.database, !m_options.readsOnly, error))
+        return false;
+    m_state.setStore(&m_store);
+    if (m_store.blockCount() > 0 && !m_state.resume(error))
+        return false;
+    if (m_state.hasBlocks())
+        m_announced = m_state.head(); // what was stored before is history, not news
+    return m_state.hasBlocks() || m_options.follows || m_options.readsOnly || buildGenesis(error);
+}
+
+// A new chain: block 0 copied when a build made it beforehand, which turns
+// a first start's seconds into a file copy. Anything already there (a
+// chain, an old log, a log whose database is gone) is left to open().
+void Chain::takePrebuiltGenesis(const QString &storePath, const QString &logPath)
+{
+    // Not beside the log of a file that is gone either: SQLite would replay
+    // it into the copy.
+    if (storePath.isEmpty() || QFile::exists(storePath) || QFile::exists(logPath) ||
+        QFile::exists(storePath + QStringLiteral("-wal")))
+        return;
+    QString why;
+    if (PrebuiltGenesis::install(m_options, storePath, &why))
+        qCInfo(lcChain).noquote()
+            << QStringLiteral("the genesis is a copy of %1")
+                   .arg(QDir(m_options.genesisDir).filePath(PrebuiltGenesis::fileName(m_options)));
+    else if (!why.isEmpty())
+        qCWarning(lcChain).noquote() << why << QStringLiteral("; building it instead");
+}
+
+bool Chain::buildGenesis(QString *error)
+{
+    qCInfo(lcChain) << "building genesis with" << m_options.objects << "objects, seed"
+                    << m_options.seed;
+    // Made, then applied (sealBlock): one bar over both, each half the way.
+    QElapsedTimer since;
+    auto made = [&](std::size_t done, std::size_t total) {
+        report(QStringLiteral("genesis"), done, 2 * total, since, done == total);
+    };
+    return seal(0, kGenesisTimestamp,
+                Genesis::transactions(m_options.seed, m_options.objects, made), nullptr,
+                Source::New, error);
+}
+
+bool Chain::rebuild(QString *error)
+{
+    qCInfo(lcChain).noquote()
+        << QStringLiteral(
+               "%1 was written by an older gifscan-devnet: re-executing its %2 blocks once "
+               "to build its state tables")
+               .arg(m_store.path())
+               .arg(m_store.blockCount());
+    QElapsedTimer sinceReport;
+    const QString task = QStringLiteral("rebuild");
+    const std::uint64_t total = m_store.blockCount();
+    report(task, 0, total, sinceReport, true);
+    for (std::uint64_t height = 0; height < total; ++height) {
+        auto stored = m_store.block(height, error);
+        if (!stored)
+            return false;
+        if (!seal(height, stored->header.timestamp, std::move(stored->transactions),
+                  &stored->header, Source::Stored, error))
+            return false;
+        report(task, height + 1, total, sinceReport, height + 1 == total);
+    }
+    if (!m_store.markStateComplete(error))
+        return false;
+    qCInfo(lcChain) << "rebuilt the state of" << m_store.blockCount() << "blocks, head"
+                    << m_state.head();
+    return true;
+}
+
+bool Chain::importLog(const QString &path, QString *error)
+{
+    // Checked whole before anything is taken from it: a log damaged in the
+    // middle is refused as it is, not imported up to the damage.
+    const BlockLog::Outcome checked =
+        BlockLog::read(path, [](const BlockLog::Record &, double) { return true; });
+    if (!checked.ok) {
+        *error = checked.error +
+                 QStringLiteral("; nothing was imported: move it aside to start a new chain");
+        return false;
+    }
+    qCInfo(lcChain).noquote() << QStringLiteral("importing %1 blocks from %2 into %3")
+                                     .arg(checked.records)
+                                     .arg(path, m_store.path());
+    // The log stays until the import is whole, so a crash here only means
+    // importing the rest next time: each block need not reach the disk.
+    m_store.setDurable(false);
+    QElapsedTimer sinceReport;
+    const QString task = QStringLiteral("import");
+    const auto total = static_cast<std::uint64_t>(checked.records);
+    report(task, 0, total, sinceReport, true);
+    bool failed = false;
+    BlockLog::read(path, [&](const BlockLog::Record &r, double) {
+        if (r.height < m_store.blockCount()) { // imported before a crash
+            if (m_state.block(r.height)->header.hash == r.hash)
+                return true;
+            *error = QStringLiteral("%1 and %2 disagree at block %3; move one of them aside")
+                         .arg(path, m_store.path())
+                         .arg(r.height);
+        } else {
+            BlockHeader expected;
+            expected.hash = r.hash;
+            if (seal(r.height, r.timestamp, r.transactions, &expected, Source::Imported, error)) {
+                report(task, r.height + 1, total, sinceReport, r.height + 1 == total);
+                return true;
+            }
+        }
+        failed = true;
+        return false;
+    });
+    m_store.setDurable(m_options.durable);
+    if (failed)
+        return false;
+    QString aside = path + QStringLiteral(".imported");
+    for (int n = 2; QFile::exists(aside); ++n)
+        aside = path + QStringLiteral(".imported.%1").arg(n);
+    if (!QFile::rename(path, aside)) {
+        *error = QStringLiteral("imported %1 but cannot move it to %2").arg(path, aside);
+        return false;
+    }
+    if (checked.tailAt >= 0)
+        qCWarning(lcChain).noquote()
+            << QStringLiteral("the last %1 bytes of %2 (from byte %3) held no whole block: a write "
+                              "cut short by a crash; the file is kept whole as %4")
+                   .arg(checked.tailBytes)
+                   .arg(path)
+                   .arg(checked.tailAt)
+                   .arg(aside);
+    qCInfo(lcChain).noquote() << QStringLiteral("imported %1 blocks; the old log is kept as %2")
+                                     .arg(checked.records)
+                                     .arg(aside);
+    return true;
+}
+
+void Chain::report(const QString &task, std::uint64_t done, std::uint64_t total,
+                   QElapsedTimer &since, bool force)
+{
+    if (!force && since.isValid() && since.elapsed() < 500)
+        return;
+    since.start();
+    if (m_options.progress)
+        m_options.progress(task, done, total);
+    qCInfo(lcChain).noquote()
+        << QStringLiteral("%1 %2: %3 of %4").arg(task, m_store.path()).arg(done).arg(total);
+}
+
+} // namespace gifscan::devnet

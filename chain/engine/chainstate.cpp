@@ -1,0 +1,409 @@
+#include "chain/engine/chainstate.h"
+
+#include "chain/store/statereader.h"
+#include "core/protocol/commitments.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace gifscan::devnet {
+
+namespace {
+constexpr std::size_t kRecentBlocks = 64;
+
+[[noreturn]] void fail(const QString &error)
+{
+    throw std::runtime_error(error.toStdString());
+}
+} // namespace
+
+bool ChainState::resume(QString *error)
+{
+    try {
+        const std::uint64_t height = m_store->blockCount() - 1;
+        // Read whole before anything is replaced: a read server takes up a
+        // new head this way, and a read that fails leaves the old one whole.
+        auto head = m_store->header(height, error);
+        if (!head)
+            return false;
+        std::vector<CollectionRecord> collections = tables().collections();
+        const std::size_t objects = tables().objectCount();
+        const std::uint64_t activity = tables().activityCount();
+        const auto roots = rootsAt(height);
+        if (!roots) {
+            *error = QStringLiteral("%1 is damaged: block %2 has no tries stored")
+                         .arg(m_store->path())
+                         .arg(height);
+            return false;
+        }
+        SparseMerkleTree tree = m_nodes.tree(roots->first);
+        SparseMerkleTree holdings = m_nodes.tree(roots->second);
+        // The roots must be the head's: a file whose tries and header
+        // disagree is damaged.
+        if (tree.root() != head->header.objectRoot ||
+            holdings.root() != head->header.holdingsRoot) {
+            *error =
+                QStringLiteral("%1 is damaged: the tries stored for block %2 are not the block's")
+                    .arg(m_store->path())
+                    .arg(height);
+            return false;
+        }
+        m_collections = std::move(collections);
+        m_collectionBySlug.clear();
+        for (std::size_t i = 0; i < m_collections.size(); ++i)
+            m_collectionBySlug.insert(m_collections[i].slug, static_cast<int>(i));
+        m_storedObjects = objects;
+        m_storedActivity = activity;
+        m_tree = std::move(tree);
+        m_holdings = std::move(holdings);
+        m_head = std::move(head);
+        m_recent.assign(1, *m_head);
+        return true;
+    } catch (const std::exception &e) {
+        *error = QString::fromUtf8(e.what());
+        return false;
+    }
+}
+
+QByteArray ChainState::content(const Hash32 &sha256, QString *error) const
+{
+    return m_store ? m_store->content(sha256, error) : QByteArray();
+}
+
+std::optional<Block> ChainState::block(std::uint64_t height) const
+{
+    if (!m_head || height > head())
+        return std::nullopt;
+    if (!m_recent.empty() && height >= m_recent.front().header.height)
+        return m_recent[static_cast<std::size_t>(height - m_recent.front().header.height)];
+    QString error;
+    auto b = m_store->header(height, &error);
+    if (!b)
+        fail(error);
+    return b;
+}
+
+std::optional<Block> ChainState::blockByHash(const Hash32 &hash) const
+{
+    const auto height = m_store->heightOf(hash);
+    if (!height)
+        return std::nullopt;
+    auto b = block(*height);
+    if (!b || b->header.hash != hash)
+        fail(QStringLiteral("%1 is damaged: its index of blocks by hash is wrong")
+                 .arg(m_store->path()));
+    return b;
+}
+
+std::optional<TxEntry> ChainState::transaction(const Hash32 &hash) const
+{
+    return tables().receipt(hash);
+}
+
+AccountState ChainState::account(const Address &address, std::uint64_t height) const
+{
+    if (!m_head || height > head())
+        return latestAccount(address);
+    return tables().account(address, height).value_or(AccountState{});
+}
+
+AccountState ChainState::latestAccount(const Address &address) const
+{
+    const auto it = m_pendingAccounts.find(address);
+    if (it != m_pendingAccounts.end())
+        return it->second;
+    return m_head ? tables().account(address, head()).value_or(AccountState{}) : AccountState{};
+}
+
+void ChainState::setAccount(const Address &address, std::uint64_t, AccountState state)
+{
+    m_pendingAccounts.insert_or_assign(address, std::move(state));
+}
+
+int ChainState::addCollection(CollectionRecord record)
+{
+    const int index = static_cast<int>(m_collections.size());
+    m_collectionBySlug.insert(record.slug, index);
+    m_collections.push_back(std::move(record));
+    m_pendingCollections.push_back(index);
+    return index;
+}
+
+// A lookup goes through an index; the row it lands on must be the one asked
+// for, or the index is damaged (quick checks do not compare them).
+int ChainState::objectIndex(const QString &displayKey) const
+{
+    const int pending = m_pendingByKey.value(displayKey, -1);
+    if (pending >= 0)
+        return pending;
+    const int index = tables().objectIndex(displayKey);
+    if (index >= 0 && object(index).displayKey != displayKey)
+        fail(QStringLiteral("%1 is damaged: its index of objects by name is wrong at %2")
+                 .arg(m_store->path(), displayKey));
+    return index;
+}
+
+int ChainState::objectIndex(const Hash32 &key) const
+{
+    const auto it = m_pendingByHash.find(key);
+    if (it != m_pendingByHash.end())
+        return it->second;
+    const int index = tables().objectIndex(key);
+    if (index >= 0 && object(index).key != key)
+        fail(QStringLiteral("%1 is damaged: its index of objects by key is wrong at %2")
+                 .arg(m_store->path(), toHexString(key)));
+    return index;
+}
+
+ObjectRecord ChainState::object(int index) const
+{
+    const auto i = static_cast<std::size_t>(index);
+    if (i >= m_storedObjects)
+        return m_pendingObjects.at(i - m_storedObjects);
+    if (const ObjectRecord *cached = m_objects.find(index))
+        return *cached;
+    auto record = tables().object(index);
+    if (!record)
+        fail(QStringLiteral("%1 is damaged: it lacks object %2").arg(m_store->path()).arg(index));
+    m_objects.insert(index, *record);
+    return *record;
+}
+
+int ChainState::addObject(ObjectRecord record)
+{
+    const int index = static_cast<int>(objectCount());
+    m_pendingByKey.insert(record.displayKey, index);
+    m_pendingByHash.emplace(record.key, index);
+    m_pendingObjects.push_back(std::move(record));
+    return index;
+}
+
+ObjectVersion ChainState::version(int object, std::uint64_t height) const
+{
+    if (!m_head || height > head() || static_cast<std::size_t>(object) >= m_storedObjects)
+        return latestVersion(object);
+    auto v = tables().version(object, height);
+    if (!v)
+        fail(QStringLiteral("%1 is damaged: object %2 has no owner at block %3")
+                 .arg(m_store->path())
+                 .arg(object)
+                 .arg(height));
+    return *v;
+}
+
+ObjectVersion ChainState::latestVersion(int object) const
+{
+    const auto it = m_pendingVersions.find(object);
+    if (it != m_pendingVersions.end())
+        return it->second;
+    if (!m_head || static_cast<std::size_t>(object) >= m_storedObjects)
+        return {}; // not minted yet
+    return version(object, head());
+}
+
+std::uint64_t ChainState::nextTokenId(int collection) const
+{
+    std::uint64_t next = m_head ? tables().nextTokenId(collection) : 1;
+    for (const ObjectRecord &o : m_pendingObjects) {
+        if (o.collection == collection)
+            next = std::max(next, o.tokenId + 1);
+    }
+    return next;
+}
+
+ObjectVersion &ChainState::pendingVersion(int object)
+{
+    const auto it = m_pendingVersions.find(object);
+    if (it != m_pendingVersions.end())
+        return it->second;
+    // A new object has no version before this one.
+    const bool minted = static_cast<std::size_t>(object) >= m_storedObjects;
+    return m_pendingVersions.emplace(object, minted ? ObjectVersion{} : latestVersion(object))
+        .first->second;
+}
+
+void ChainState::setListing(int object, const std::optional<Listing> &listing)
+{
+    pendingVersion(object).listing = listing;
+}
+
+void ChainState::setLastSale(int object, const std::optional<Sale> &sale)
+{
+    pendingVersion(object).lastSale = sale;
+}
+
+SparseMerkleTree &ChainState::holderTree(const Address &holder)
+{
+    auto it = m_holderTrees.find(holder);
+    if (it != m_holderTrees.end())
+        return it->second;
+    SparseMerkleTree tree(&m_nodes);
+    if (m_head) {
+        QString error;
+        const std::optional<TrieRoot> root = m_store->holderRoot(holder, head(), &error);
+        if (!root)
+            fail(error);
+        tree = m_nodes.tree(*root);
+    }
+    return m_holderTrees.emplace(holder, std::move(tree)).first->second;
+}
+
+void ChainState::setOwner(int object, std::uint64_t, const Address &owner)
+{
+    const bool minted =
+        static_cast<std::size_t>(object) >= m_storedObjects && !m_pendingVersions.count(object);
+    ObjectVersion &v = pendingVersion(object);
+    const std::optional<Address> previous = minted ? std::nullopt : std::optional(v.owner);
+    v.owner = owner;
+    updateLeaf(object);
+    if (previous == owner)
+        return;
+    // The object leaves one holder's set and joins another's.
+    const Hash32 key = this->object(object).key;
+    auto move = [&](const Address &holder, bool add) {
+        SparseMerkleTree &tree = holderTree(holder);
+        tree = add ? tree.inserted(key, kZeroHash) : tree.removed(key);
+        m_changedHolders.push_back(holder);
+    };
+    if (previous)
+        move(*previous, false);
+    move(owner, true);
+}
+
+Hash32 ChainState::settleHoldings()
+{
+    std::sort(m_changedHolders.begin(), m_changedHolders.end());
+    m_changedHolders.erase(std::unique(m_changedHolders.begin(), m_changedHolders.end()),
+                           m_changedHolders.end());
+    for (const Address &holder : m_changedHolders) {
+        const SparseMerkleTree &tree = m_holderTrees.at(holder);
+        const Hash32 hk = holdingsKey(holder);
+        if (tree.size() == 0)
+            m_holdings = m_holdings.removed(hk);
+        else
+            m_holdings = m_holdings.inserted(hk, holdingsValueHash(tree.size(), tree.root()));
+    }
+    m_changedHolders.clear();
+    return m_holdings.root();
+}
+
+TrieBatch ChainState::sealTries(std::uint64_t height)
+{
+    settleHoldings();
+    TrieBatch batch;
+    // The order fixes the nodes' ids; see TrieNodes.
+    m_tree = m_nodes.seal(m_tree, height, batch);
+    batch.objects = TrieNodes::rootOf(m_tree);
+    std::vector<Address> holders;
+    for (const auto &entry : m_holderTrees)
+        holders.push_back(entry.first);
+    std::sort(holders.begin(), holders.end());
+    for (const Address &holder : holders) {
+        const SparseMerkleTree sealed = m_nodes.seal(m_holderTrees.at(holder), height, batch);
+        batch.holders.emplace_back(holder, TrieNodes::rootOf(sealed));
+    }
+    // Sealed, they are read back by root when a later block changes them.
+    m_holderTrees.clear();
+    m_holdings = m_nodes.seal(m_holdings, height, batch);
+    batch.holdings = TrieNodes::rootOf(m_holdings);
+    return batch;
+}
+
+std::optional<std::pair<TrieRoot, TrieRoot>> ChainState::rootsAt(std::uint64_t height) const
+{
+    if (!m_store || m_store->blockCount() == 0 || height > m_store->blockCount() - 1)
+        return std::nullopt;
+    QString error;
+    const auto roots = m_store->trieRoots(height, &error);
+    if (!roots)
+        fail(error.isEmpty()
+                 ? QStringLiteral("%1 has no tries for block %2").arg(m_store->path()).arg(height)
+                 : error);
+    return roots;
+}
+
+std::optional<SparseMerkleTree> ChainState::holdingsAt(std::uint64_t height) const
+{
+    if (!m_head || height > head())
+        return std::nullopt;
+    const auto roots = rootsAt(height);
+    return roots ? std::optional(m_nodes.tree(roots->second)) : std::nullopt;
+}
+
+std::vector<Hash32> ChainState::holdingsOf(const Address &holder, std::uint64_t height) const
+{
+    QString error;
+    const std::optional<TrieRoot> root = m_store->holderRoot(holder, height, &error);
+    if (!root)
+        fail(error);
+    return m_nodes.tree(*root).keys();
+}
+
+void ChainState::updateLeaf(int object)
+{
+    const ObjectRecord o = this->object(object);
+    const Address &owner = m_pendingVersions.at(object).owner;
+    m_tree = m_tree.inserted(o.key, valueHash(owner, o.contentHash, o.traitsHash));
+}
+
+std::optional<SparseMerkleTree> ChainState::treeAt(std::uint64_t height) const
+{
+    if (!m_head || height > head())
+        return std::nullopt;
+    const auto roots = rootsAt(height);
+    return roots ? std::optional(m_nodes.tree(roots->first)) : std::nullopt;
+}
+
+std::vector<ActivityEntry> ChainState::activityOf(std::uint64_t height) const
+{
+    return tables().activityOf(height);
+}
+
+void ChainState::addActivity(ActivityEntry entry)
+{
+    entry.id = activityCount();
+    m_pendingActivity.push_back(std::move(entry));
+}
+
+void ChainState::addTransaction(TxEntry entry)
+{
+    // Held once, in the store: a week of mints would not fit in memory.
+    entry.contentSize = entry.tx.content.size();
+    entry.tx.content.clear();
+    m_pendingTransactions.push_back(std::move(entry));
+}
+
+StateBatch ChainState::stateBatch() const
+{
+    StateBatch batch;
+    batch.accounts.assign(m_pendingAccounts.begin(), m_pendingAccounts.end());
+    for (int index : m_pendingCollections)
+        batch.collections.emplace_back(index, m_collections[static_cast<std::size_t>(index)]);
+    for (std::size_t i = 0; i < m_pendingObjects.size(); ++i)
+        batch.objects.emplace_back(static_cast<int>(m_storedObjects + i), m_pendingObjects[i]);
+    for (const auto &[object, v] : m_pendingVersions)
+        batch.versions.emplace_back(object, this->object(object).collection, v);
+    batch.activity = m_pendingActivity;
+    batch.transactions = m_pendingTransactions;
+    return batch;
+}
+
+void ChainState::commitBlock(Block block)
+{
+    m_storedObjects += m_pendingObjects.size();
+    m_storedActivity += m_pendingActivity.size();
+    m_pendingAccounts.clear();
+    m_pendingCollections.clear();
+    m_pendingObjects.clear();
+    m_pendingByKey.clear();
+    m_pendingByHash.clear();
+    m_pendingVersions.clear();
+    m_pendingActivity.clear();
+    m_pendingTransactions.clear();
+    m_recent.push_back(block);
+    if (m_recent.size() > kRecentBlocks)
+        m_recent.pop_front();
+    m_head = std::move(block);
+}
+
+} // namespace gifscan::devnet

@@ -1,0 +1,138 @@
+#include "chain/engine/prebuiltgenesis.h"
+
+#include "chain/engine/chain.h"
+#include "chain/store/chainstore.h"
+#include "chain/store/statereader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <unistd.h>
+
+namespace gifscan::devnet {
+
+QString PrebuiltGenesis::fileName(const ChainOptions &options)
+{
+    if (options.forgeHeaders)
+        return {};
+    // The schema too: a file another layout wrote is not found, rather than
+    // refused, and the genesis is then built as if there were none.
+    return QStringLiteral("genesis-schema%1-seed%2-objects%3-validators%4.db")
+        .arg(ChainStore::kSchemaVersion)
+        .arg(options.seed)
+        .arg(options.objects)
+        .arg(options.validators);
+}
+
+namespace {
+// A copy that is on the disk before it is renamed into place (when the
+// chain is durable): a crash leaves the whole file or only the ".part".
+QString copyWhole(const QString &from, const QString &to, bool durable)
+{
+    QFile in(from);
+    QFile out(to);
+    if (!in.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return QStringLiteral("cannot copy %1 to %2").arg(from, to);
+    while (!in.atEnd()) {
+        const QByteArray chunk = in.read(1 << 20);
+        if (chunk.isEmpty() || out.write(chunk) != chunk.size())
+            return QStringLiteral("cannot copy %1 to %2: %3").arg(from, to, out.errorString());
+    }
+    if (!out.flush() || (durable && ::fsync(out.handle()) != 0))
+        return QStringLiteral("cannot write %1 to the disk").arg(to);
+    return {};
+}
+
+// What makes a copied file this chain's block 0, beyond its name: one
+// block, readable, signed for these validators, minting these objects.
+QString whyNotGenesisOf(const ChainOptions &options, const QString &path)
+{
+    ChainStore store;
+    QString e;
+    if (!store.open(path, false, &e))
+        return e;
+    if (store.blockCount() != 1)
+        return QStringLiteral("it holds %1 blocks, not block 0 alone").arg(store.blockCount());
+    const auto genesis = store.header(0, &e);
+    if (!genesis)
+        return QStringLiteral("its block 0 cannot be read: ") + e;
+    const ValidatorSet validators = Chain::validatorsOf(options);
+    if (genesis->header.validatorsHash != validators.hash())
+        return QStringLiteral("it names another validator set than the devnet's %1")
+            .arg(validators.size());
+    if (store.state().objectCount() != static_cast<std::size_t>(options.objects))
+        return QStringLiteral("it mints %1 objects, not %2")
+            .arg(store.state().objectCount())
+            .arg(options.objects);
+    return {};
+}
+} // namespace
+
+bool PrebuiltGenesis::install(const ChainOptions &options, const QString &storePath, QString *why)
+{
+    why->clear();
+    const QString name = fileName(options);
+    if (options.genesisDir.isEmpty() || name.isEmpty())
+        return false;
+    const QString source = QDir(options.genesisDir).filePath(name);
+    if (!QFile::exists(source))
+        return false;
+    // Copied beside the store and renamed: a copy cut short by a crash is
+    // never taken for a chain. What SQLite kept beside an earlier ".part"
+    // goes with it, so nothing of that is replayed into this one.
+    const QString part = storePath + QStringLiteral(".part");
+    auto removePart = [&part] {
+        for (const char *suffix : {"", "-wal", "-shm", "-journal"})
+            QFile::remove(part + QLatin1String(suffix));
+    };
+    removePart();
+    // A new file, written by us: writable, whatever the installed one's mode.
+    QString problem = copyWhole(source, part, options.durable);
+    if (problem.isEmpty())
+        problem = whyNotGenesisOf(options, part);
+    if (problem.isEmpty() && QFile::rename(part, storePath))
+        return true;
+    removePart();
+    *why = QStringLiteral("the prebuilt genesis %1 cannot serve: %2")
+               .arg(source, problem.isEmpty() ? QStringLiteral("cannot rename it to ") + storePath
+                                              : problem);
+    return false;
+}
+
+bool PrebuiltGenesis::prepare(ChainOptions options, const QString &dir, QString *error)
+{
+    const QString name = fileName(options);
+    if (name.isEmpty()) {
+        *error = QStringLiteral("a node that forges its headers has no prebuilt genesis");
+        return false;
+    }
+    if (!QDir().mkpath(dir)) {
+        *error = QStringLiteral("cannot create %1").arg(dir);
+        return false;
+    }
+    // Built in a folder of its own beside the target, so the last step is
+    // one rename on one file system.
+    QTemporaryDir work(QDir(dir).filePath(QStringLiteral(".genesis-XXXXXX")));
+    if (!work.isValid()) {
+        *error = QStringLiteral("cannot create a folder in %1: %2").arg(dir, work.errorString());
+        return false;
+    }
+    options.dataDir = work.path();
+    options.ephemeral = false;
+    options.durable = false; // the file is renamed into place whole, or not at all
+    options.genesisDir.clear();
+    {
+        Chain chain(options);
+        if (!chain.open(error))
+            return false;
+    } // closed: its log is folded into the file
+    const QString target = QDir(dir).filePath(name);
+    QFile::remove(target);
+    if (!QFile::rename(QDir(work.path()).filePath(QStringLiteral("chain.db")), target)) {
+        *error = QStringLiteral("cannot move the genesis to %1").arg(target);
+        return false;
+    }
+    return true;
+}
+
+} // namespace gifscan::devnet

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "chain/engine/chainoptions.h"
+
+#include <QString>
+
+namespace gifscan::devnet {
+
+// A new chain's block 0, built ahead of time. Rendering and signing two
+// thousand GIFs is most of a first start's wait, and a genesis is the same
+// bytes for the same seed, objects and validators: a build makes the
+// default one once (gifscan-devnet --prepare-genesis), and a first start
+// copies that file instead of building it. No class state; any thread (the
+// chain calls it on the node thread before it opens its store).
+class PrebuiltGenesis
+{
+public:
+    // The file a folder holds for these options, named by everything the
+    // genesis and its stored form depend on; empty when no prebuilt file
+    // may serve them (a node that forges its headers signs with other keys).
+    static QString fileName(const ChainOptions &options);
+    // Copies the file `options.genesisDir` holds for these options to
+    // `storePath` (which must not exist) and checks that it opens as a chain
+    // of block 0 alone, signed for these options' validator set and minting
+    // their objects. False with `why` empty when the folder has no such
+    // file; false with `why` said when it has one that cannot serve, and
+    // then nothing is left at `storePath`.
+    static bool install(const ChainOptions &options, const QString &storePath, QString *why);
+    // Builds the genesis of `options` and leaves it in `dir` under
+    // fileName(options), replacing one there: whole or not at all.
+    static bool prepare(ChainOptions options, const QString &dir, QString *error);
+};
+
+} // namespace gifscan::devnet

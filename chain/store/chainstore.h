@@ -1,0 +1,139 @@
+#pragma once
+
+#include "chain/store/staterecords.h"
+#include "chain/store/trietables.h"
+#include "core/protocol/blockheader.h"
+
+#include <QByteArray>
+#include <QString>
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace gifscan::devnet {
+
+class SqlDatabase;
+class SqlStatement;
+
+class StateReader;
+class StateWriter;
+
+// The node's database: one SQLite file (`chain.db` in the data folder) in WAL
+// mode. Each block is written in one SQLite transaction with
+// synchronous=FULL, so a crash at any moment leaves the last block whole or
+// absent, and a block is on disk before anyone hears of it. GIF content is
+// stored once, by its SHA-256; a mint's transaction is kept without it and
+// made whole again when read.
+//
+// Nothing is ever repaired or deleted here: damage is reported as an error
+// that names the file. Every read that hands out content checks it against
+// its hash, so damage below SQLite's notice is refused rather than served.
+//
+// The indexer keeps the same tables in PostgreSQL (openServer): its
+// follower writes them a block per transaction as the node does, its read
+// servers read them; the SQL is the same (SqlDatabase).
+//
+// Lives on the thread that opened it (the node's, or an indexer's): one
+// connection, used by nothing else.
+class ChainStore
+{
+public:
+    struct StoredBlock
+    {
+        BlockHeader header;              // with its commit
+        std::vector<Bytes> transactions; // raw, as broadcast
+    };
+
+    ChainStore();
+    ~ChainStore();
+    ChainStore(const ChainStore &) = delete;
+    ChainStore &operator=(const ChainStore &) = delete;
+
+    // An empty path opens a private temporary database (an ephemeral node),
+    // deleted when closed. `durable`: every block commit reaches the disk
+    // before it returns (synchronous=FULL); otherwise only a crash of the
+    // machine, not of the process, may lose the last blocks.
+    bool open(const QString &path, bool durable, QString *error);
+    // The same tables in a PostgreSQL database (the indexer's), by a libpq
+    // connection string or URL. `create`: make them when the database has
+    // none (the follower); otherwise that is an error (a read server).
+    bool openServer(const QString &url, bool create, QString *error);
+    // The blocks stored now: another process may have added some (a
+    // follower writing the database a read server reads).
+    std::uint64_t refresh();
+    SqlDatabase &database() const { return *m_db; }
+    bool isOpen() const { return m_db != nullptr; }
+    // The layout this build writes: a file of another cannot be read as it is.
+    // 2: the tries' nodes and roots. A version 1 file gains them as it is read back.
+    // 3: the state tables (StateWriter). Older files gain them the same way, once.
+    static constexpr int kSchemaVersion = 3;
+    QString path() const { return m_path; }
+    void setDurable(bool durable);
+
+    std::uint64_t blockCount() const { return m_blockCount; }
+    std::optional<StoredBlock> block(std::uint64_t height, QString *error) const;
+    // Its header, and its transactions from `from` on until they pass
+    // `maxBytes` (at least one when any is left; at most kMaxPageRows): what
+    // a page of gif_getRawBlock reads, and no more.
+    static constexpr std::size_t kMaxPageRows = 1000;
+    std::optional<StoredBlock> blockPage(std::uint64_t height, std::size_t from,
+                                         std::size_t maxBytes, QString *error) const;
+    // How a header read back is checked beyond its hash: the chain's test of
+    // its commit (the store does not know the validators). Set once.
+    void setCommitCheck(std::function<bool(const BlockHeader &)> check)
+    {
+        m_commitCheck = std::move(check);
+    }
+    // A block's header and transaction hashes, its hash and commit checked:
+    // a header that does not hash as stored is damage, reported, never served.
+    std::optional<Block> header(std::uint64_t height, QString *error) const;
+    std::optional<std::uint64_t> heightOf(const Hash32 &blockHash) const;
+    // The block, its transactions, what it adds to the tries and what it
+    // changes in the state tables, in one transaction.
+    bool appendBlock(const BlockHeader &header, const std::vector<Bytes> &transactions,
+                     const TrieBatch &tries, const StateBatch &state, QString *error);
+
+    // --- the state tables (StateWriter, StateReader). A file written before
+    // they existed, or whose rebuild was cut short, has them empty and not
+    // complete: the chain re-executes its blocks once to fill them.
+    const StateReader &state() const { return *m_reader; }
+    bool stateComplete() const { return m_stateComplete; }
+    bool appendState(std::uint64_t height, const StateBatch &state, QString *error);
+    bool markStateComplete(QString *error);
+
+    // --- the tries' nodes and roots (TrieNodes reads and seals them)
+    std::optional<Bytes> trieNode(std::uint64_t id, QString *error) const;
+    // The roots of the tries at the end of `height` (object, holdings);
+    // nullopt when the height has no tries stored.
+    std::optional<std::pair<TrieRoot, TrieRoot>> trieRoots(std::uint64_t height,
+                                                           QString *error = nullptr) const;
+    // A holder's sub-trie at the end of `height`: empty if it never held.
+    std::optional<TrieRoot> holderRoot(const Address &holder, std::uint64_t height,
+                                       QString *error) const;
+    // For a chain written before the tries were stored: a block's tries,
+    // added as it is read back.
+    bool appendTries(std::uint64_t height, const TrieBatch &tries, QString *error);
+
+    // A GIF by its SHA-256, checked; empty when absent or damaged (`error` says which).
+    QByteArray content(const Hash32 &sha256, QString *error = nullptr) const;
+
+private:
+    bool fail(const char *what, const std::exception &e, QString *error) const;
+    void takeUp(std::unique_ptr<SqlDatabase> db);
+    std::optional<Bytes> storedTransaction(const SqlStatement &row, std::uint64_t height,
+                                           QString *error) const;
+    bool readHeader(SqlStatement &q, std::uint64_t height, BlockHeader *h, QString *error) const;
+
+    std::unique_ptr<SqlDatabase> m_db;
+    QString m_path;
+    std::uint64_t m_blockCount = 0;
+    bool m_stateComplete = false;
+    std::function<bool(const BlockHeader &)> m_commitCheck;
+    mutable std::vector<bool> m_commitChecked; // by height: 12.5 KB for 100,000 blocks
+    // Destroyed before the database (declared after it): they hold statements.
+    std::unique_ptr<TrieTables> m_tries;
+    std::unique_ptr<StateWriter> m_writer;
+    std::unique_ptr<StateReader> m_reader;
+};
+
+} // namespace gifscan::devnet

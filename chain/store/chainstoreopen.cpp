@@ -1,0 +1,196 @@
+// ChainStore, continued: opening the chain's tables, in the node's SQLite
+// file or in the indexer's PostgreSQL database. Same object and thread as
+// chain/store/chainstore.cpp; apart for that file's length.
+#include "chain/store/chainstore.h"
+#include "chain/store/postgresdatabase.h"
+#include "chain/store/sqlcolumns.h"
+#include "chain/store/sqlitedatabase.h"
+#include "chain/store/statereader.h"
+#include "chain/store/statewriter.h"
+
+#include <QFile>
+
+namespace gifscan::devnet {
+
+namespace {
+// "GIFS": tells our file from any other SQLite database.
+constexpr int kApplicationId = 0x47494653;
+
+const char *const kSchema = R"sql(
+CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE blocks(
+  height INTEGER PRIMARY KEY,
+  hash BLOB NOT NULL UNIQUE,
+  parent BLOB NOT NULL,
+  timestamp INTEGER NOT NULL,
+  proposer BLOB NOT NULL,
+  object_root BLOB NOT NULL,
+  tx_root BLOB NOT NULL,
+  tx_count INTEGER NOT NULL,
+  validators_hash BLOB NOT NULL,
+  holdings_root BLOB NOT NULL,
+  commit_sigs BLOB NOT NULL);
+CREATE TABLE transactions(
+  hash BLOB PRIMARY KEY,
+  height INTEGER NOT NULL,
+  position INTEGER NOT NULL,
+  body BLOB NOT NULL,
+  content BLOB,
+  UNIQUE(height, position)) WITHOUT ROWID;
+CREATE TABLE contents(hash BLOB PRIMARY KEY, bytes BLOB NOT NULL);
+INSERT INTO meta VALUES('protocol', '2');
+)sql";
+} // namespace
+
+bool ChainStore::open(const QString &path, bool durable, QString *error)
+{
+    m_path = path;
+    m_commitChecked.clear();
+    m_tries.reset();
+    m_reader.reset();
+    m_writer.reset();
+    m_db.reset();
+    const bool existed = !path.isEmpty() && QFile::exists(path);
+    try {
+        auto db = std::make_unique<SqliteDatabase>(path);
+        // Reads the header page: a file that is not a database fails here.
+        const int appId = db->queryInt("PRAGMA application_id");
+        const int version = db->queryInt("PRAGMA user_version");
+        const bool older = appId == kApplicationId && version >= 1 && version < kSchemaVersion;
+        if (existed && !older && (appId != kApplicationId || version != kSchemaVersion)) {
+            const bool empty = db->queryInt("SELECT count(*) FROM sqlite_schema") == 0;
+            if (!empty) {
+                if (error)
+                    *error =
+                        appId != kApplicationId
+                            ? QStringLiteral("%1 is not a gifscan chain database").arg(path)
+                            : QStringLiteral("%1 has schema version %2, this node reads version %3")
+                                  .arg(path)
+                                  .arg(version)
+                                  .arg(kSchemaVersion);
+                return false;
+            }
+        }
+        // WAL: readers never wait for the writer, and a commit is one
+        // sequential append. The page cache is bounded (16 MiB) whatever the
+        // chain's length.
+        if (!path.isEmpty())
+            db->queryInt("PRAGMA journal_mode=WAL");
+        db->exec("PRAGMA cache_size=-16384");
+        db->exec("PRAGMA foreign_keys=OFF");
+        // Damaged b-tree cells are reported as SQLITE_CORRUPT instead of
+        // being read past.
+        db->exec("PRAGMA cell_size_check=ON");
+        if (appId != kApplicationId || older) {
+            SqlTransaction t(*db);
+            if (!older)
+                db->exec(kSchema);
+            if (!older || version < 2)
+                db->exec(TrieTables::kSchema);
+            if (!older)
+                db->exec(StateWriter::kSchema);
+            // A new file's (empty) state is whole; an older file's is built
+            // by re-executing its blocks.
+            db->exec(std::string("INSERT INTO meta VALUES('state', '") +
+                     (older ? "rebuild" : "complete") +
+                     "') ON CONFLICT(key) DO UPDATE SET value = excluded.value");
+            db->exec("PRAGMA application_id=" + std::to_string(kApplicationId));
+            db->exec("PRAGMA user_version=" + std::to_string(kSchemaVersion));
+            t.commit();
+        }
+        m_stateComplete =
+            db->queryInt("SELECT count(*) FROM meta WHERE key = 'state' AND value = 'complete'") ==
+            1;
+        if (!m_stateComplete) {
+            // A rebuild cut short starts again from empty tables.
+            SqlTransaction t(*db);
+            for (const char *const *table = StateWriter::kTables; *table; ++table)
+                db->exec(std::string("DROP TABLE IF EXISTS ") + *table);
+            db->exec(StateWriter::kSchema);
+            t.commit();
+        }
+        db->exec(StateWriter::kLaterIndexes);
+        takeUp(std::move(db));
+    } catch (const std::exception &e) {
+        return fail("open it", e, error);
+    }
+    setDurable(durable);
+    return true;
+}
+
+void ChainStore::takeUp(std::unique_ptr<SqlDatabase> db)
+{
+    m_db = std::move(db);
+    m_blockCount = 0;
+    refresh();
+    m_tries = std::make_unique<TrieTables>(*m_db, m_path);
+    m_writer = std::make_unique<StateWriter>(*m_db);
+    m_reader = std::make_unique<StateReader>(*m_db, m_path);
+}
+
+std::uint64_t ChainStore::refresh()
+{
+    const auto count = m_db->queryInt("SELECT coalesce(max(height) + 1, 0) FROM blocks");
+    m_blockCount = static_cast<std::uint64_t>(count);
+    return m_blockCount;
+}
+
+bool ChainStore::openServer(const QString &url, bool create, QString *error)
+{
+    m_path = url;
+    m_commitChecked.clear();
+    m_tries.reset();
+    m_reader.reset();
+    m_writer.reset();
+    m_db.reset();
+    try {
+        auto db = std::make_unique<PostgresDatabase>(url);
+        m_path = db->name();
+        if (!db->hasTable("meta")) {
+            if (!create) {
+                if (error)
+                    *error = QStringLiteral("%1 holds no chain yet: the indexer's follower "
+                                            "makes its tables")
+                                 .arg(m_path);
+                return false;
+            }
+            SqlTransaction t(*db);
+            db->exec(db->schema(kSchema));
+            db->exec(db->schema(TrieTables::kSchema));
+            db->exec(db->schema(StateWriter::kSchema));
+            db->exec("INSERT INTO meta VALUES('state', 'complete'), ('schema', '" +
+                     std::to_string(kSchemaVersion) + "')");
+            t.commit();
+        }
+        SqlStatement q(*db, "SELECT value FROM meta WHERE key = 'schema'");
+        const QString version = q.executeStep() ? columnText(q.getColumn(0)) : QString();
+        if (version != QString::number(kSchemaVersion)) {
+            if (error)
+                *error = QStringLiteral("%1 has schema version %2, this build reads version %3")
+                             .arg(m_path, version.isEmpty() ? QStringLiteral("none") : version)
+                             .arg(kSchemaVersion);
+            return false;
+        }
+        // A read server may be on a replica, where nothing can be written:
+        // the follower adds what a later version indexes.
+        if (create)
+            db->exec(db->schema(StateWriter::kLaterIndexes));
+        m_stateComplete = true;
+        takeUp(std::move(db));
+    } catch (const std::exception &e) {
+        return fail("open it", e, error);
+    }
+    return true;
+}
+
+void ChainStore::setDurable(bool durable)
+{
+    // A server's commit is durable as it is configured (synchronous_commit).
+    if (!m_db || m_db->engine() != SqlDatabase::Engine::Sqlite)
+        return;
+    // In WAL mode NORMAL is still consistent after any crash; FULL also
+    // makes each commit survive the machine losing power.
+    m_db->exec(durable ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL");
+}
+
+} // namespace gifscan::devnet

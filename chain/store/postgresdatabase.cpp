@@ -1,0 +1,387 @@
+#include "chain/store/postgresdatabase.h"
+
+#include "core/support/clock.h"
+
+#include <charconv>
+#include <cstring>
+#include <libpq-fe.h>
+#include <regex>
+#include <vector>
+
+namespace gifscan::devnet {
+
+namespace {
+constexpr Oid kByteaOid = 17;
+
+int byteaDigit(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+// One prepared statement: its parameters kept as libpq sends them, its
+// result held until the next reset.
+class PostgresCursor final : public SqlCursor
+{
+public:
+    PostgresCursor(PostgresDatabase &db, const std::string &sql)
+        : m_db(db), m_sql(PostgresDatabase::numbered(sql, &m_count))
+    {
+        m_values.resize(static_cast<std::size_t>(m_count));
+        m_formats.resize(static_cast<std::size_t>(m_count), 0);
+        m_set.resize(static_cast<std::size_t>(m_count), false);
+    }
+    ~PostgresCursor() override { clear(); }
+
+    void bindNull(int index) override { set(index, std::nullopt, 0); }
+    void bindInt64(int index, std::int64_t value) override { set(index, std::to_string(value), 0); }
+    // Binary: its exact bytes (a NUL included), into the BYTEA that text
+    // columns are here (schema()).
+    void bindText(int index, std::string_view value) override { set(index, std::string(value), 1); }
+    void bindBlob(int index, const void *data, std::size_t size) override
+    {
+        set(index, std::string(static_cast<const char *>(data), size), 1);
+    }
+    void clearBindings() override
+    {
+        for (std::size_t i = 0; i < m_values.size(); ++i) {
+            m_values[i].reset();
+            m_set[i] = false;
+        }
+    }
+    bool step() override
+    {
+        if (!m_result)
+            execute();
+        m_decoded.clear();
+        return ++m_row < PQntuples(m_result);
+    }
+    std::int64_t exec() override
+    {
+        clear();
+        execute();
+        const char *changed = PQcmdTuples(m_result);
+        std::int64_t n = 0;
+        std::from_chars(changed, changed + std::strlen(changed), n);
+        clear();
+        return n;
+    }
+    void reset() override { clear(); }
+
+    bool isNull(int column) const override { return PQgetisnull(m_result, m_row, column) != 0; }
+    std::int64_t int64At(int column) const override
+    {
+        const std::string_view text = rawAt(column);
+        std::int64_t n = 0;
+        std::from_chars(text.data(), text.data() + text.size(), n);
+        return n;
+    }
+    std::string_view textAt(int column) const override
+    {
+        const auto bytes = blobAt(column);
+        return {reinterpret_cast<const char *>(bytes.data()), bytes.size()};
+    }
+    std::string_view rawAt(int column) const
+    {
+        return {PQgetvalue(m_result, m_row, column),
+                static_cast<std::size_t>(PQgetlength(m_result, m_row, column))};
+    }
+    std::span<const std::uint8_t> blobAt(int column) const override;
+
+private:
+    void set(int index, std::optional<std::string> value, int format)
+    {
+        if (index < 1 || index > m_count)
+            throw SqlError(SqlError::Kind::Other,
+                           "parameter " + std::to_string(index) + " is not one of " + m_sql);
+        const auto i = static_cast<std::size_t>(index - 1);
+        m_values[i] = std::move(value);
+        m_formats[i] = format;
+        m_set[i] = true;
+    }
+    void execute();
+    void clear()
+    {
+        if (m_result)
+            PQclear(m_result);
+        m_result = nullptr;
+        m_row = -1;
+        m_decoded.clear();
+    }
+
+    PostgresDatabase &m_db;
+    int m_count = 0;
+    std::string m_sql;
+    std::vector<std::optional<std::string>> m_values;
+    std::vector<int> m_formats;
+    std::vector<bool> m_set;
+    PGresult *m_result = nullptr;
+    int m_row = -1;
+    // bytea columns of the current row, decoded from hex when first read
+    mutable std::unordered_map<int, std::vector<std::uint8_t>> m_decoded;
+};
+
+void PostgresCursor::execute()
+{
+    std::vector<const char *> values(m_values.size());
+    std::vector<int> lengths(m_values.size());
+    for (std::size_t i = 0; i < m_values.size(); ++i) {
+        // SQLite reads an unbound parameter as NULL; so does this.
+        if (m_values[i]) {
+            values[i] = m_values[i]->data();
+            lengths[i] = static_cast<int>(m_values[i]->size());
+        }
+    }
+    const std::string &name = m_db.preparedName(m_sql, m_count);
+    m_result = m_db.run(name, m_count, values.data(), lengths.data(), m_formats.data());
+    m_row = -1;
+}
+
+std::span<const std::uint8_t> PostgresCursor::blobAt(int column) const
+{
+    const std::string_view text = rawAt(column);
+    if (PQftype(m_result, column) != kByteaOid)
+        return {reinterpret_cast<const std::uint8_t *>(text.data()), text.size()};
+    auto it = m_decoded.find(column);
+    if (it == m_decoded.end()) {
+        // bytea's output is hex ("\x0102…") whatever bytea_output says when
+        // the connection asks for it (the constructor does).
+        std::vector<std::uint8_t> bytes;
+        if (text.size() >= 2 && text[0] == '\\' && text[1] == 'x') {
+            bytes.reserve((text.size() - 2) / 2);
+            for (std::size_t i = 2; i + 1 < text.size(); i += 2) {
+                const int hi = byteaDigit(text[i]);
+                const int lo = byteaDigit(text[i + 1]);
+                if (hi < 0 || lo < 0)
+                    throw SqlError(SqlError::Kind::Corrupt, "a bytea value is not hex");
+                bytes.push_back(static_cast<std::uint8_t>(hi << 4 | lo));
+            }
+        }
+        it = m_decoded.emplace(column, std::move(bytes)).first;
+    }
+    return it->second;
+}
+
+SqlError::Kind kindOf(PGconn *conn, PGresult *result)
+{
+    if (PQstatus(conn) == CONNECTION_BAD)
+        return SqlError::Kind::ConnectionLost;
+    const char *state = result ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr;
+    const std::string code = state ? state : "";
+    if (code == "57014") // query_canceled: statement_timeout
+        return SqlError::Kind::Interrupted;
+    if (code.starts_with("23"))
+        return SqlError::Kind::Constraint;
+    if (code == "XX001" || code == "XX002") // data_corrupted, index_corrupted
+        return SqlError::Kind::Corrupt;
+    return SqlError::Kind::Other;
+}
+} // namespace
+
+PostgresDatabase::PostgresDatabase(const QString &url) : m_url(url.toUtf8())
+{
+    connectNow();
+}
+
+void PostgresDatabase::connectNow()
+{
+    // A server that does not answer is given up on in seconds, and a
+    // connection whose peer vanished is noticed, rather than a request
+    // waiting on it for good; what the URL says wins over these.
+    const char *keywords[] = {"connect_timeout",
+                              "keepalives",
+                              "keepalives_idle",
+                              "keepalives_interval",
+                              "keepalives_count",
+                              "dbname",
+                              nullptr};
+    const char *values[] = {"5", "1", "10", "5", "3", m_url.constData(), nullptr};
+    if (m_conn)
+        PQfinish(m_conn);
+    m_names.clear();
+    m_conn = PQconnectdbParams(keywords, values, 1);
+    if (PQstatus(m_conn) != CONNECTION_OK) {
+        const std::string why = PQerrorMessage(m_conn);
+        PQfinish(m_conn);
+        m_conn = nullptr;
+        throw SqlError(SqlError::Kind::ConnectionLost, why);
+    }
+    // Text the way the store writes it; bytea as hex; notices (a table
+    // already there) are not news.
+    exec("SET client_encoding = 'UTF8'; SET bytea_output = 'hex'; "
+         "SET client_min_messages = 'warning'");
+}
+
+bool PostgresDatabase::reconnect()
+{
+    try {
+        connectNow();
+        return true;
+    } catch (const SqlError &) {
+        return false;
+    }
+}
+
+PostgresDatabase::~PostgresDatabase()
+{
+    if (m_conn)
+        PQfinish(m_conn);
+}
+
+QString PostgresDatabase::name() const
+{
+    return QStringLiteral("PostgreSQL database %1 on %2")
+        .arg(QString::fromUtf8(PQdb(m_conn)), QString::fromUtf8(PQhost(m_conn)));
+}
+
+std::unique_ptr<SqlCursor> PostgresDatabase::prepare(const std::string &sql)
+{
+    return std::make_unique<PostgresCursor>(*this, sql);
+}
+
+void PostgresDatabase::fail(PGresult *result, const std::string &what)
+{
+    std::string message = result ? PQresultErrorMessage(result) : "";
+    if (message.empty())
+        message = PQerrorMessage(m_conn);
+    const SqlError::Kind kind = kindOf(m_conn, result);
+    if (result)
+        PQclear(result);
+    while (!message.empty() && message.back() == '\n')
+        message.pop_back();
+    throw SqlError(kind, message + " (" + what + ")");
+}
+
+void PostgresDatabase::exec(const std::string &sql)
+{
+    // Not cut at the deadline: COMMIT and ROLLBACK must always be sent.
+    if (!m_conn)
+        throw SqlError(SqlError::Kind::ConnectionLost, "not connected");
+    PGresult *result = PQexec(m_conn, sql.c_str());
+    const ExecStatusType status = PQresultStatus(result);
+    if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK)
+        fail(result, sql.substr(0, 80));
+    PQclear(result);
+}
+
+const std::string &PostgresDatabase::preparedName(const std::string &sql, int parameters)
+{
+    if (!m_conn)
+        throw SqlError(SqlError::Kind::ConnectionLost, "not connected");
+    auto it = m_names.find(sql);
+    if (it != m_names.end())
+        return it->second;
+    const std::string name = "s" + std::to_string(m_names.size());
+    PGresult *result = PQprepare(m_conn, name.c_str(), sql.c_str(), parameters, nullptr);
+    if (PQresultStatus(result) != PGRES_COMMAND_OK)
+        fail(result, sql.substr(0, 80));
+    PQclear(result);
+    return m_names.emplace(sql, name).first->second;
+}
+
+PGresult *PostgresDatabase::run(const std::string &name, int count, const char *const *values,
+                                const int *lengths, const int *formats)
+{
+    if (pastDeadline())
+        throw SqlError(SqlError::Kind::Interrupted, "the read ran past its deadline");
+    if (!m_conn)
+        throw SqlError(SqlError::Kind::ConnectionLost, "not connected");
+    PGresult *result = PQexecPrepared(m_conn, name.c_str(), count, values, lengths, formats, 0);
+    const ExecStatusType status = PQresultStatus(result);
+    if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK)
+        fail(result, name);
+    return result;
+}
+
+namespace {
+// Where a quoted string ('…', "…") or a comment starting at `i` ends (its
+// last character), or npos when none starts there.
+std::size_t quotedEnd(const std::string &sql, std::size_t i)
+{
+    const char c = sql[i];
+    std::size_t end = std::string::npos;
+    if (c == '\'' || c == '"')
+        end = sql.find(c, i + 1);
+    else if (sql.compare(i, 2, "--") == 0)
+        end = sql.find('\n', i);
+    else if (sql.compare(i, 2, "/*") == 0)
+        end = sql.find("*/", i + 2) + 1; // npos + 1: 0, an unclosed comment
+    else
+        return std::string::npos;
+    return end == std::string::npos || end == 0 ? sql.size() - 1 : end;
+}
+} // namespace
+
+std::string PostgresDatabase::numbered(const std::string &sql, int *parameters)
+{
+    // As SQLite numbers them: `?N` is N, a bare `?` one past the largest so
+    // far. Nothing inside quotes or comments is a parameter.
+    std::string out;
+    out.reserve(sql.size() + 16);
+    int most = 0;
+    for (std::size_t i = 0; i < sql.size(); ++i) {
+        if (const std::size_t end = quotedEnd(sql, i); end != std::string::npos) {
+            out.append(sql, i, end - i + 1);
+            i = end;
+            continue;
+        }
+        if (sql[i] != '?') {
+            out += sql[i];
+            continue;
+        }
+        std::size_t end = i + 1;
+        while (end < sql.size() && std::isdigit(static_cast<unsigned char>(sql[end])))
+            ++end;
+        int n = most + 1;
+        if (end > i + 1 &&
+            std::from_chars(sql.data() + i + 1, sql.data() + end, n).ec != std::errc())
+            throw SqlError(SqlError::Kind::Other, "a parameter number out of range: " + sql);
+        most = std::max(most, n);
+        out += '$' + std::to_string(n);
+        i = end - 1;
+    }
+    *parameters = most;
+    return out;
+}
+
+std::string PostgresDatabase::schema(const std::string &sqliteSchema) const
+{
+    // SQLite's INTEGER is 64 bits. Its text is any bytes, a NUL included
+    // (a collection's name may hold one), compared byte by byte: BYTEA, as
+    // PostgreSQL's TEXT refuses a NUL and would halt the follower on a
+    // valid block.
+    std::string s = std::regex_replace(sqliteSchema, std::regex(R"(\bINTEGER\b)"), "BIGINT");
+    s = std::regex_replace(s, std::regex(R"(\b(BLOB|TEXT)\b)"), "BYTEA");
+    return std::regex_replace(s, std::regex(R"(\s*WITHOUT ROWID)"), "");
+}
+
+bool PostgresDatabase::hasTable(const std::string &table)
+{
+    SqlStatement q(*this, "SELECT count(*) FROM pg_tables WHERE schemaname = current_schema() "
+                          "AND tablename = ?");
+    q.bind(1, table);
+    return q.executeStep() && q.getColumn(0).getInt64() > 0;
+}
+
+void PostgresDatabase::setDeadline(std::optional<qint64> steadyMs)
+{
+    // The server cuts a statement that runs past the budget left; between
+    // statements run() checks the clock. Never throws: it runs in
+    // destructors, and in a transaction a cut statement aborted (which
+    // refuses every command, this one too, and takes the setting back with
+    // it when it ends).
+    m_deadlineMs.reset();
+    const qint64 budget = steadyMs ? std::max<qint64>(1, *steadyMs - Clock::steady().nowMs()) : 0;
+    try {
+        exec("SET statement_timeout = " + std::to_string(budget));
+    } catch (const SqlError &) {
+    }
+    m_deadlineMs = steadyMs;
+}
+
+} // namespace gifscan::devnet

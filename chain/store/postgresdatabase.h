@@ -1,0 +1,59 @@
+#pragma once
+
+#include "chain/store/sqldatabase.h"
+
+#include <QByteArray>
+#include <unordered_map>
+
+struct pg_conn;
+struct pg_result;
+
+namespace gifscan::devnet {
+
+// SqlDatabase on a PostgreSQL server, through libpq: the indexer's. Each
+// statement is prepared on the server once per connection, named by its
+// text; parameters go as text (numbers) or binary (blobs), rows come back as
+// text, blobs in bytea's hex. The schema's SQLite types become BIGINT and
+// BYTEA (text too: any bytes, sorted by them, as in SQLite). A deadline is
+// the server's statement_timeout. A connection lost can be made again
+// (reconnect()). Lives on the thread that opened it.
+class PostgresDatabase final : public SqlDatabase
+{
+public:
+    // A connection string or URL as libpq takes it. Throws SqlError
+    // (ConnectionLost) when the server cannot be reached or refuses.
+    explicit PostgresDatabase(const QString &url);
+    ~PostgresDatabase() override;
+
+    Engine engine() const override { return Engine::Postgres; }
+    QString name() const override;
+    std::unique_ptr<SqlCursor> prepare(const std::string &sql) override;
+    void exec(const std::string &sql) override;
+    std::string schema(const std::string &sqliteSchema) const override;
+    bool hasTable(const std::string &table) override;
+    void setDeadline(std::optional<qint64> steadyMs) override;
+    void recoverFromCut() override {}
+    bool reconnect() override;
+
+    // SQL with `?` and `?N` parameters in PostgreSQL's `$N`; how many.
+    static std::string numbered(const std::string &sql, int *parameters);
+
+    // --- for the cursors
+    // The server's name of a statement, prepared on first use.
+    const std::string &preparedName(const std::string &sql, int parameters);
+    // Runs a prepared statement; the result is the caller's (PQclear).
+    pg_result *run(const std::string &name, int count, const char *const *values,
+                   const int *lengths, const int *formats);
+    pg_conn *handle() { return m_conn; }
+
+    [[noreturn]] void fail(pg_result *result, const std::string &what);
+
+private:
+    void connectNow();
+
+    QByteArray m_url;
+    pg_conn *m_conn = nullptr;
+    std::unordered_map<std::string, std::string> m_names; // SQL text -> statement name
+};
+
+} // namespace gifscan::devnet

@@ -1,0 +1,67 @@
+#include "chain/store/sqldatabase.h"
+
+#include "core/support/clock.h"
+
+namespace gifscan::devnet {
+
+int SqlColumn::getBytes() const
+{
+    // A NULL has no bytes; text and blobs say their own length.
+    if (m_cursor.isNull(m_index))
+        return 0;
+    return static_cast<int>(m_cursor.blobAt(m_index).size());
+}
+
+SqlStatement::SqlStatement(SqlDatabase &db, const std::string &sql) : m_cursor(db.prepare(sql)) {}
+SqlStatement::~SqlStatement() = default;
+
+void SqlStatement::bind(int index, const QString &text)
+{
+    m_cursor->bindText(index, text.toStdString());
+}
+
+void SqlStatement::tryReset() noexcept
+{
+    try {
+        m_cursor->reset();
+    } catch (...) {
+        // The error is already on its way out through whoever stepped it.
+    }
+}
+
+bool SqlDatabase::pastDeadline() const
+{
+    return m_deadlineMs && Clock::steady().nowMs() > *m_deadlineMs;
+}
+
+std::int64_t SqlDatabase::queryInt(const std::string &sql)
+{
+    SqlStatement q(*this, sql);
+    if (!q.executeStep())
+        throw SqlError(SqlError::Kind::Other, "no row: " + sql);
+    return q.getColumn(0).getInt64();
+}
+
+SqlTransaction::SqlTransaction(SqlDatabase &db) : m_db(db)
+{
+    m_db.exec("BEGIN");
+}
+
+SqlTransaction::~SqlTransaction()
+{
+    if (!m_open)
+        return;
+    try {
+        m_db.exec("ROLLBACK");
+    } catch (...) {
+        // A connection gone takes its transaction with it.
+    }
+}
+
+void SqlTransaction::commit()
+{
+    m_db.exec("COMMIT");
+    m_open = false;
+}
+
+} // namespace gifscan::devnet

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "chain/store/sqlstatement.h"
+
+#include <QString>
+#include <QtGlobal>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace gifscan::devnet {
+
+// A connection to the database the chain's tables live in: a SQLite file
+// (the node's own) or a PostgreSQL server (the indexer's). The store writes
+// its SQL once, in the words both understand (`?` parameters, ON CONFLICT,
+// no engine's own functions); a schema is written in SQLite's types and
+// each backend maps them (schema()). Used by one thread, the one that opened it.
+class SqlDatabase
+{
+public:
+    enum class Engine { Sqlite, Postgres };
+
+    virtual ~SqlDatabase() = default;
+    SqlDatabase(const SqlDatabase &) = delete;
+    SqlDatabase &operator=(const SqlDatabase &) = delete;
+
+    virtual Engine engine() const = 0;
+    // Where it is, for messages: the file, or the server and database.
+    virtual QString name() const = 0;
+    virtual std::unique_ptr<SqlCursor> prepare(const std::string &sql) = 0;
+    // Statements without parameters, one or more.
+    virtual void exec(const std::string &sql) = 0;
+    // CREATE statements in SQLite's types, as this engine writes them.
+    virtual std::string schema(const std::string &sqliteSchema) const = 0;
+    // Whether a table of this name exists.
+    virtual bool hasTable(const std::string &table) = 0;
+
+    // Past this time on the steady clock (ms) every statement stops and
+    // throws SqlError::Kind::Interrupted; none: no limit. After a cut,
+    // recoverFromCut() leaves nothing of it to the next user.
+    virtual void setDeadline(std::optional<qint64> steadyMs) = 0;
+    std::optional<qint64> deadline() const { return m_deadlineMs; }
+    bool pastDeadline() const;
+    virtual void recoverFromCut() = 0;
+    // A server's connection lost: made again (its prepared statements
+    // forgotten). False when that fails too, or for a file.
+    virtual bool reconnect() { return false; }
+
+    // The first column of the first row of a statement without parameters.
+    std::int64_t queryInt(const std::string &sql);
+
+protected:
+    SqlDatabase() = default;
+    std::optional<qint64> m_deadlineMs;
+};
+
+// BEGIN now; COMMIT by commit(), ROLLBACK when it goes out of scope before.
+class SqlTransaction
+{
+public:
+    explicit SqlTransaction(SqlDatabase &db);
+    ~SqlTransaction();
+    SqlTransaction(const SqlTransaction &) = delete;
+    SqlTransaction &operator=(const SqlTransaction &) = delete;
+    void commit();
+
+private:
+    SqlDatabase &m_db;
+    bool m_open = true;
+};
+
+} // namespace gifscan::devnet

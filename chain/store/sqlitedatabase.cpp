@@ -1,0 +1,145 @@
+#include "chain/store/sqlitedatabase.h"
+
+#include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
+#include <sqlite3.h>
+
+namespace gifscan::devnet {
+
+namespace {
+[[noreturn]] void rethrow(const SQLite::Exception &e)
+{
+    SqlError::Kind kind = SqlError::Kind::Other;
+    switch (e.getErrorCode() & 0xff) {
+    case SQLITE_INTERRUPT:
+        kind = SqlError::Kind::Interrupted;
+        break;
+    case SQLITE_CORRUPT:
+    case SQLITE_NOTADB:
+        kind = SqlError::Kind::Corrupt;
+        break;
+    case SQLITE_CONSTRAINT:
+        kind = SqlError::Kind::Constraint;
+        break;
+    default:
+        break;
+    }
+    throw SqlError(kind, e.what());
+}
+
+// Every call of SQLiteCpp's that may throw, its exception made the store's.
+template <typename F> auto guarded(F &&f)
+{
+    try {
+        return f();
+    } catch (const SQLite::Exception &e) {
+        rethrow(e);
+    }
+}
+
+class SqliteCursor final : public SqlCursor
+{
+public:
+    SqliteCursor(SQLite::Database &db, const std::string &sql)
+        : m_q(guarded([&] { return SQLite::Statement(db, sql); }))
+    {
+    }
+    void bindNull(int index) override
+    {
+        guarded([&] { m_q.bind(index); });
+    }
+    void bindInt64(int index, std::int64_t value) override
+    {
+        guarded([&] { m_q.bind(index, value); });
+    }
+    void bindText(int index, std::string_view value) override
+    {
+        guarded([&] { m_q.bind(index, std::string(value)); });
+    }
+    void bindBlob(int index, const void *data, std::size_t size) override
+    {
+        guarded([&] { m_q.bind(index, data, static_cast<int>(size)); });
+    }
+    void clearBindings() override
+    {
+        guarded([&] { m_q.clearBindings(); });
+    }
+    bool step() override
+    {
+        return guarded([&] { return m_q.executeStep(); });
+    }
+    std::int64_t exec() override
+    {
+        return guarded([&] { return static_cast<std::int64_t>(m_q.exec()); });
+    }
+    void reset() override
+    {
+        guarded([&] { m_q.reset(); });
+    }
+    bool isNull(int column) const override { return m_q.getColumn(column).isNull(); }
+    std::int64_t int64At(int column) const override { return m_q.getColumn(column).getInt64(); }
+    std::string_view textAt(int column) const override
+    {
+        const SQLite::Column c = m_q.getColumn(column);
+        const char *text = c.getText();
+        return {text, static_cast<std::size_t>(c.getBytes())};
+    }
+    std::span<const std::uint8_t> blobAt(int column) const override
+    {
+        const SQLite::Column c = m_q.getColumn(column);
+        return {static_cast<const std::uint8_t *>(c.getBlob()),
+                static_cast<std::size_t>(c.getBytes())};
+    }
+
+private:
+    SQLite::Statement m_q;
+};
+} // namespace
+
+SqliteDatabase::SqliteDatabase(const QString &path, bool readOnly) : m_path(path)
+{
+    const int flags =
+        readOnly ? SQLite::OPEN_READONLY : SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE;
+    m_db = guarded([&] { return std::make_unique<SQLite::Database>(path.toStdString(), flags); });
+    sqlite3_progress_handler(
+        m_db->getHandle(), 1000,
+        [](void *db) -> int { return static_cast<const SqliteDatabase *>(db)->pastDeadline(); },
+        this);
+}
+
+SqliteDatabase::~SqliteDatabase()
+{
+    sqlite3_progress_handler(m_db->getHandle(), 0, nullptr, nullptr);
+}
+
+QString SqliteDatabase::name() const
+{
+    return m_path.isEmpty() ? QStringLiteral("the temporary database") : m_path;
+}
+
+std::unique_ptr<SqlCursor> SqliteDatabase::prepare(const std::string &sql)
+{
+    return std::make_unique<SqliteCursor>(*m_db, sql);
+}
+
+void SqliteDatabase::exec(const std::string &sql)
+{
+    guarded([&] { m_db->exec(sql); });
+}
+
+bool SqliteDatabase::hasTable(const std::string &table)
+{
+    return guarded([&] { return m_db->tableExists(table); });
+}
+
+void SqliteDatabase::recoverFromCut()
+{
+    // A statement interrupted keeps its error until it is reset: SQLiteCpp's
+    // reset() of it would throw SQLITE_INTERRUPT again, in whoever uses it
+    // next. Nothing is mid-step here: the request that was cut is over.
+    for (sqlite3_stmt *s = sqlite3_next_stmt(m_db->getHandle(), nullptr); s;
+         s = sqlite3_next_stmt(m_db->getHandle(), s))
+        sqlite3_reset(s);
+}
+
+} // namespace gifscan::devnet

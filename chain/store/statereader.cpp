@@ -1,0 +1,460 @@
+#include "chain/store/statereader.h"
+
+#include "chain/store/sqlcolumns.h"
+#include "chain/store/sqldatabase.h"
+#include "chain/store/statecodec.h"
+#include "core/protocol/commitments.h"
+#include "core/support/clock.h"
+
+#include <algorithm>
+#include <limits>
+#include <stdexcept>
+
+namespace gifscan::devnet {
+
+namespace {
+// The statement stays prepared; reset() also releases its read of the file.
+// It runs while an exception from a damaged page may be on its way out, and
+// reports that same error again: a destructor must not throw it a second time.
+struct Reset
+{
+    SqlStatement &q;
+    ~Reset() { q.tryReset(); }
+};
+} // namespace
+
+StateReader::StateReader(SqlDatabase &db, QString path) : m_db(db), m_path(std::move(path)) {}
+
+StateReader::~StateReader() = default;
+
+void StateReader::setDeadline(std::optional<qint64> steadyMs) const
+{
+    m_db.setDeadline(steadyMs);
+}
+
+bool StateReader::pastDeadline() const
+{
+    return m_db.pastDeadline();
+}
+
+void StateReader::recoverFromCut() const
+{
+    m_db.recoverFromCut();
+}
+
+ReadDeadline::ReadDeadline(const StateReader &reader, qint64 budgetMs) : m_reader(reader)
+{
+    m_reader.setDeadline(Clock::steady().nowMs() + budgetMs);
+}
+
+ReadDeadline::~ReadDeadline()
+{
+    const bool cut = m_reader.pastDeadline();
+    m_reader.setDeadline(std::nullopt);
+    if (cut)
+        m_reader.recoverFromCut();
+}
+
+SqlStatement &StateReader::prepared(const char *sql) const
+{
+    auto &slot = m_statements[sql];
+    if (!slot)
+        slot = std::make_unique<SqlStatement>(m_db, sql);
+    slot->reset();
+    slot->clearBindings();
+    return *slot;
+}
+
+bool StateReader::step(SqlStatement &q) const
+{
+    try {
+        return q.executeStep();
+    } catch (const SqlError &e) {
+        if (e.kind() == SqlError::Kind::Interrupted)
+            throw ReadTimedOut("the read ran past its deadline");
+        damagedBecause(QString::fromUtf8(e.what()));
+    }
+}
+
+void StateReader::damaged(const QString &what) const
+{
+    damagedBecause(QStringLiteral("%1 cannot be read").arg(what));
+}
+
+void StateReader::damagedBecause(const QString &why) const
+{
+    throw std::runtime_error(
+        QStringLiteral("%1 is damaged: %2")
+            .arg(m_path.isEmpty() ? QStringLiteral("the temporary database") : m_path, why)
+            .toStdString());
+}
+
+std::optional<AccountState> StateReader::account(const Address &address, std::uint64_t height) const
+{
+    auto &q =
+        prepared("SELECT balance, nonce, counters FROM accounts WHERE address = ? AND height <= ? "
+                 "ORDER BY height DESC LIMIT 1");
+    Reset r{q};
+    bindArray(q, 1, address);
+    q.bind(2, static_cast<std::int64_t>(height));
+    if (!step(q))
+        return std::nullopt;
+    const auto balance = StateCodec::amount(q.getColumn(0).getBlob(), q.getColumn(0).getBytes());
+    const auto counters = StateCodec::counters(columnBlob(q.getColumn(2)));
+    if (!balance || !counters)
+        damaged(QStringLiteral("the account %1").arg(toHexString(address)));
+    return AccountState{*balance, static_cast<std::uint64_t>(q.getColumn(1).getInt64()), *counters};
+}
+
+std::vector<CollectionRecord> StateReader::collections() const
+{
+    std::vector<CollectionRecord> out;
+    SqlStatement q(
+        m_db, "SELECT id, slug, name, category, creator, created_at FROM collections ORDER BY id");
+    while (step(q)) {
+        CollectionRecord c;
+        c.slug = columnText(q.getColumn(1));
+        c.name = columnText(q.getColumn(2));
+        c.category = columnText(q.getColumn(3));
+        c.createdAt = static_cast<std::uint64_t>(q.getColumn(5).getInt64());
+        if (q.getColumn(0).getInt64() != static_cast<std::int64_t>(out.size()) ||
+            !readArray(q.getColumn(4), &c.creator))
+            damaged(QStringLiteral("collection %1").arg(out.size()));
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
+std::size_t StateReader::objectCount() const
+{
+    auto &q = prepared("SELECT coalesce(max(id) + 1, 0) FROM objects");
+    Reset r{q};
+    step(q);
+    return static_cast<std::size_t>(q.getColumn(0).getInt64());
+}
+
+std::optional<ObjectRecord> StateReader::object(int index) const
+{
+    auto &q = prepared(
+        "SELECT collection, slug, token_id, display_key, key, traits, traits_hash, content_size, "
+        "content_hash, frames, width, height, minted_at, mint_tx FROM objects WHERE id = ?");
+    Reset r{q};
+    q.bind(1, index);
+    if (!step(q))
+        return std::nullopt;
+    ObjectRecord o;
+    o.collection = q.getColumn(0).getInt();
+    o.slug = columnText(q.getColumn(1));
+    o.tokenId = static_cast<std::uint64_t>(q.getColumn(2).getInt64());
+    o.displayKey = columnText(q.getColumn(3));
+    const auto traits = StateCodec::traits(columnBlob(q.getColumn(5)));
+    o.contentSize = q.getColumn(7).getInt64();
+    o.frames = q.getColumn(9).getInt();
+    o.canvasWidth = q.getColumn(10).getInt();
+    o.canvasHeight = q.getColumn(11).getInt();
+    o.mintedAt = static_cast<std::uint64_t>(q.getColumn(12).getInt64());
+    // A row must agree with itself: its key and traits hash are functions of
+    // its name and traits, so damage to any of them is seen here.
+    if (!traits || !readArray(q.getColumn(4), &o.key) ||
+        !readArray(q.getColumn(6), &o.traitsHash) || !readArray(q.getColumn(8), &o.contentHash) ||
+        !readArray(q.getColumn(13), &o.mintTx) || o.displayKey != displayKey(o.slug, o.tokenId) ||
+        o.key != objectKey(o.displayKey) || o.traitsHash != traitsHash(*traits))
+        damaged(QStringLiteral("object %1").arg(index));
+    o.traits = *traits;
+    return o;
+}
+
+int StateReader::objectIndex(const QString &displayKey) const
+{
+    auto &q = prepared("SELECT id FROM objects WHERE display_key = ?");
+    Reset r{q};
+    q.bind(1, displayKey.toStdString());
+    return step(q) ? q.getColumn(0).getInt() : -1;
+}
+
+int StateReader::objectIndex(const Hash32 &key) const
+{
+    auto &q = prepared("SELECT id FROM objects WHERE key = ?");
+    Reset r{q};
+    bindArray(q, 1, key);
+    return step(q) ? q.getColumn(0).getInt() : -1;
+}
+
+std::optional<ObjectVersion> StateReader::version(int object, std::uint64_t height) const
+{
+    auto &q = prepared(
+        "SELECT owner, listing, last_sale FROM object_versions WHERE object = ? AND height <= ? "
+        "ORDER BY height DESC LIMIT 1");
+    Reset r{q};
+    q.bind(1, object);
+    q.bind(2, static_cast<std::int64_t>(height));
+    if (!step(q))
+        return std::nullopt;
+    ObjectVersion v;
+    bool ok = readArray(q.getColumn(0), &v.owner);
+    if (!q.getColumn(1).isNull()) {
+        v.listing = StateCodec::listing(columnBlob(q.getColumn(1)));
+        ok = ok && v.listing;
+    }
+    if (!q.getColumn(2).isNull()) {
+        v.lastSale = StateCodec::sale(columnBlob(q.getColumn(2)));
+        ok = ok && v.lastSale;
+    }
+    if (!ok)
+        damaged(QStringLiteral("object %1 at block %2").arg(object).arg(height));
+    return v;
+}
+
+std::uint64_t StateReader::nextTokenId(int collection) const
+{
+    auto &q = prepared("SELECT coalesce(max(token_id) + 1, 1) FROM objects WHERE collection = ?");
+    Reset r{q};
+    q.bind(1, collection);
+    step(q);
+    return static_cast<std::uint64_t>(q.getColumn(0).getInt64());
+}
+
+CollectionTotals StateReader::totals(int collection, std::uint64_t height) const
+{
+    auto &q = prepared("SELECT items, owners, listed, floor, volume, sales FROM collection_stats "
+                       "WHERE collection = ? AND height <= ? ORDER BY height DESC LIMIT 1");
+    Reset r{q};
+    q.bind(1, collection);
+    q.bind(2, static_cast<std::int64_t>(height));
+    CollectionTotals t;
+    if (!step(q))
+        return t;
+    t.items = static_cast<std::uint64_t>(q.getColumn(0).getInt64());
+    t.owners = static_cast<std::uint64_t>(q.getColumn(1).getInt64());
+    t.listed = static_cast<std::uint64_t>(q.getColumn(2).getInt64());
+    t.sales = static_cast<std::uint64_t>(q.getColumn(5).getInt64());
+    const auto volume = StateCodec::amount(q.getColumn(4).getBlob(), q.getColumn(4).getBytes());
+    if (!q.getColumn(3).isNull()) {
+        t.floorPrice = StateCodec::amount(q.getColumn(3).getBlob(), q.getColumn(3).getBytes());
+        if (!t.floorPrice)
+            damaged(QStringLiteral("the statistics of collection %1").arg(collection));
+    }
+    if (!volume)
+        damaged(QStringLiteral("the statistics of collection %1").arg(collection));
+    t.volume = *volume;
+    return t;
+}
+
+std::vector<std::pair<Trait, std::uint64_t>> StateReader::traitCounts(int collection,
+                                                                      std::uint64_t height) const
+{
+    auto &q = prepared(
+        "SELECT trait, value, count(*) FROM object_traits WHERE collection = ? AND minted_at <= ? "
+        "GROUP BY trait, value");
+    Reset r{q};
+    q.bind(1, collection);
+    q.bind(2, static_cast<std::int64_t>(height));
+    std::vector<std::pair<Trait, std::uint64_t>> out;
+    while (step(q))
+        out.push_back({Trait{columnText(q.getColumn(0)), columnText(q.getColumn(1))},
+                       static_cast<std::uint64_t>(q.getColumn(2).getInt64())});
+    // By name, then value, as QString orders them (SQLite orders UTF-8 bytes).
+    std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) {
+        return a.first.trait != b.first.trait ? a.first.trait < b.first.trait
+                                              : a.first.value < b.first.value;
+    });
+    return out;
+}
+
+std::vector<std::pair<int, QList<Trait>>> StateReader::traitsOf(int collection,
+                                                                std::uint64_t items) const
+{
+    auto &q = prepared("SELECT id, traits FROM objects WHERE collection = ? ORDER BY id LIMIT ?");
+    Reset r{q};
+    q.bind(1, collection);
+    q.bind(2, static_cast<std::int64_t>(items));
+    std::vector<std::pair<int, QList<Trait>>> out;
+    while (step(q)) {
+        auto traits = StateCodec::traits(columnBlob(q.getColumn(1)));
+        if (!traits)
+            damaged(QStringLiteral("the traits of object %1").arg(q.getColumn(0).getInt()));
+        out.emplace_back(q.getColumn(0).getInt(), std::move(*traits));
+    }
+    return out;
+}
+
+std::vector<std::pair<int, int>> StateReader::objects(int collection, const QList<Trait> &traits,
+                                                      std::uint64_t height,
+                                                      const ObjectsPage &page) const
+{
+    std::string sql = "SELECT id, collection FROM objects WHERE minted_at <= ?";
+    if (collection >= 0)
+        sql += " AND collection = ?";
+    for (qsizetype i = 0; i < traits.size(); ++i)
+        sql += " AND id IN (SELECT object FROM object_traits WHERE trait = ? AND value = ?)";
+    // From where the last page ended, by the index on (slug, token_id).
+    if (page.after)
+        sql += page.reverse ? " AND (slug, token_id) < (SELECT slug, token_id FROM objects WHERE "
+                              "id = ?)"
+                            : " AND (slug, token_id) > (SELECT slug, token_id FROM objects WHERE "
+                              "id = ?)";
+    sql += page.reverse ? " ORDER BY slug DESC, token_id DESC" : " ORDER BY slug, token_id";
+    if (page.limit)
+        sql += " LIMIT ?";
+    SqlStatement q(m_db, sql);
+    int n = 1;
+    q.bind(n++, static_cast<std::int64_t>(height));
+    if (collection >= 0)
+        q.bind(n++, collection);
+    for (const Trait &t : traits) {
+        q.bind(n++, t.trait.toStdString());
+        q.bind(n++, t.value.toStdString());
+    }
+    if (page.after)
+        q.bind(n++, *page.after);
+    if (page.limit)
+        q.bind(n++, static_cast<std::int64_t>(std::min<std::size_t>(
+                        *page.limit, std::numeric_limits<std::int32_t>::max())));
+    std::vector<std::pair<int, int>> out;
+    while (step(q))
+        out.emplace_back(q.getColumn(0).getInt(), q.getColumn(1).getInt());
+    return out;
+}
+
+std::uint64_t StateReader::listedBy(const Address &seller, std::uint64_t height) const
+{
+    // A listing row counts while it is its object's latest row by `height`.
+    auto &q = prepared("SELECT count(*) FROM object_versions v WHERE v.seller = ?1 AND v.height <= "
+                       "?2 AND v.height = "
+                       "(SELECT max(w.height) FROM object_versions w WHERE w.object = v.object AND "
+                       "w.height <= ?2)");
+    Reset r{q};
+    bindArray(q, 1, seller);
+    q.bind(2, static_cast<std::int64_t>(height));
+    step(q);
+    return static_cast<std::uint64_t>(q.getColumn(0).getInt64());
+}
+
+std::uint64_t StateReader::activityCount() const
+{
+    auto &q = prepared("SELECT coalesce(max(id) + 1, 0) FROM activity");
+    Reset r{q};
+    step(q);
+    return static_cast<std::uint64_t>(q.getColumn(0).getInt64());
+}
+
+ActivityEntry StateReader::activityRow(const SqlStatement &q) const
+{
+    ActivityEntry e;
+    e.id = static_cast<std::uint64_t>(q.getColumn(0).getInt64());
+    e.type = columnText(q.getColumn(1));
+    e.object = q.getColumn(2).getInt();
+    e.collection = q.getColumn(3).getInt();
+    bool ok = readArray(q.getColumn(7), &e.txHash);
+    if (!q.getColumn(4).isNull())
+        ok = ok && readArray(q.getColumn(4), &e.from.emplace());
+    if (!q.getColumn(5).isNull())
+        ok = ok && readArray(q.getColumn(5), &e.to.emplace());
+    if (!q.getColumn(6).isNull()) {
+        e.price = StateCodec::amount(q.getColumn(6).getBlob(), q.getColumn(6).getBytes());
+        ok = ok && e.price;
+    }
+    e.height = static_cast<std::uint64_t>(q.getColumn(8).getInt64());
+    e.timestamp = static_cast<std::uint64_t>(q.getColumn(9).getInt64());
+    if (!ok)
+        damaged(QStringLiteral("activity entry %1").arg(e.id));
+    return e;
+}
+
+std::vector<ActivityEntry> StateReader::activity(const ActivityFilter &filter, std::uint64_t height,
+                                                 std::uint64_t limit) const
+{
+    std::string sql =
+        "SELECT id, type, object, collection, sender, recipient, price, tx, height, timestamp "
+        "FROM activity WHERE height <= ? AND height >= ?";
+    if (!filter.types.isEmpty()) {
+        sql += " AND type IN (";
+        for (qsizetype i = 0; i < filter.types.size(); ++i)
+            sql += i ? ", ?" : "?";
+        sql += ")";
+    }
+    if (filter.collection >= 0)
+        sql += " AND collection = ?";
+    if (filter.address)
+        sql += " AND (sender = ? OR recipient = ?)";
+    if (filter.object >= 0)
+        sql += " AND object = ?";
+    if (filter.before)
+        sql += " AND id < ?";
+    sql += " ORDER BY id DESC LIMIT ?";
+    // Heights, keys and limits come from requests anyone can write:
+    // clamped into SQLite's range, never wrapped.
+    constexpr std::uint64_t kMax = std::numeric_limits<std::int64_t>::max();
+    SqlStatement q(m_db, sql);
+    int n = 1;
+    q.bind(n++, static_cast<std::int64_t>(std::min(height, kMax)));
+    q.bind(n++, static_cast<std::int64_t>(std::min(filter.since, kMax)));
+    for (const QString &type : filter.types)
+        q.bind(n++, type.toStdString());
+    if (filter.collection >= 0)
+        q.bind(n++, filter.collection);
+    if (filter.address) {
+        bindArray(q, n++, *filter.address);
+        bindArray(q, n++, *filter.address);
+    }
+    if (filter.object >= 0)
+        q.bind(n++, filter.object);
+    if (filter.before)
+        q.bind(n++, static_cast<std::int64_t>(std::min(*filter.before, kMax)));
+    q.bind(n++, static_cast<std::int64_t>(std::min(limit, kMax)));
+    std::vector<ActivityEntry> out;
+    while (step(q))
+        out.push_back(activityRow(q));
+    return out;
+}
+
+std::vector<ActivityEntry> StateReader::activityOf(std::uint64_t height) const
+{
+    auto &q = prepared(
+        "SELECT id, type, object, collection, sender, recipient, price, tx, height, timestamp "
+        "FROM activity WHERE height = ? ORDER BY id");
+    Reset r{q};
+    q.bind(1, static_cast<std::int64_t>(height));
+    std::vector<ActivityEntry> out;
+    while (step(q))
+        out.push_back(activityRow(q));
+    return out;
+}
+
+std::optional<TxEntry> StateReader::receipt(const Hash32 &hash) const
+{
+    auto &q = prepared(
+        "SELECT r.sender, r.success, r.error, r.gas_used, r.fee, r.events, r.content_size, "
+        "t.height, t.position, t.body FROM receipts r JOIN transactions t ON t.hash = r.hash "
+        "WHERE r.hash = ?");
+    Reset r{q};
+    bindArray(q, 1, hash);
+    if (!step(q))
+        return std::nullopt;
+    TxEntry e;
+    e.hash = hash;
+    e.receipt.success = q.getColumn(1).getInt() != 0;
+    e.receipt.error = columnText(q.getColumn(2));
+    e.receipt.gasUsed = static_cast<std::uint64_t>(q.getColumn(3).getInt64());
+    const auto fee = StateCodec::amount(q.getColumn(4).getBlob(), q.getColumn(4).getBytes());
+    auto events = StateCodec::events(columnBlob(q.getColumn(5)));
+    e.contentSize = q.getColumn(6).getInt64();
+    e.height = static_cast<std::uint64_t>(q.getColumn(7).getInt64());
+    e.index = static_cast<std::uint32_t>(q.getColumn(8).getInt64());
+    const auto *body = static_cast<const std::uint8_t *>(q.getColumn(9).getBlob());
+    QString why;
+    auto tx = decodeTransaction(
+        std::span<const std::uint8_t>(body, static_cast<std::size_t>(q.getColumn(9).getBytes())),
+        &why);
+    // The stored body is the transaction without its content, so it hashes
+    // as the whole one only for a kind that carries none.
+    if (!fee || !events || !tx || !readArray(q.getColumn(0), &e.from) ||
+        (tx->kind != TxKind::Mint && tx->hash() != hash))
+        damaged(QStringLiteral("transaction %1").arg(toHexString(hash)));
+    e.receipt.fee = *fee;
+    e.receipt.events = std::move(*events);
+    e.tx = std::move(*tx);
+    return e;
+}
+
+} // namespace gifscan::devnet

@@ -1,0 +1,128 @@
+#pragma once
+
+#include "chain/store/sqldatabase.h"
+#include "chain/store/staterecords.h"
+
+#include <QString>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <unordered_map>
+
+namespace gifscan::devnet {
+
+// A collection's statistics as of one height (see StateWriter), with its
+// volume and sales counted from its creation.
+struct CollectionTotals
+{
+    std::uint64_t items = 0;
+    std::uint64_t owners = 0;
+    std::uint64_t listed = 0;
+    std::optional<Amount> floorPrice;
+    Amount volume = 0;
+    std::uint64_t sales = 0;
+};
+
+// A page of a list of objects in id order (StateReader::objects).
+struct ObjectsPage
+{
+    std::optional<int> after; // the last object of the page before
+    bool reverse = false;
+    std::optional<std::size_t> limit;
+};
+
+// A read cut at its deadline (StateReader::setDeadline): the request ran
+// too long, the store is whole.
+struct ReadTimedOut : std::runtime_error
+{
+    using std::runtime_error::runtime_error;
+};
+
+// Reads the state tables StateWriter fills, each question at one height.
+// Statements are prepared once and kept. A row that does not decode throws
+// std::runtime_error naming the file (the servers answer that request with
+// an error); so does the engine's own report of damage (SQLite's
+// SQLITE_CORRUPT, PostgreSQL's XX001).
+//
+// Lives on the thread of its ChainStore (the node's, or an indexer's).
+class StateReader
+{
+public:
+    StateReader(SqlDatabase &db, QString path);
+    ~StateReader();
+
+    // Past this time on the steady clock (ms), every statement on the
+    // store's connection stops (SQLite's progress handler, PostgreSQL's
+    // statement_timeout) and its read
+    // throws ReadTimedOut: the servers set it around each request, so that
+    // one scan is cut rather than waited for. None: no limit (the block
+    // producer's writes are never cut). See ReadDeadline.
+    void setDeadline(std::optional<qint64> steadyMs) const;
+    bool pastDeadline() const;
+    // After a cut: every statement of the connection is reset, so that the
+    // one interrupted (a cached trie-node read, say) says nothing of it to
+    // its next user, which may be the block producer.
+    void recoverFromCut() const;
+
+    std::optional<AccountState> account(const Address &address, std::uint64_t height) const;
+
+    std::vector<CollectionRecord> collections() const; // all, by index
+    std::size_t objectCount() const;
+    std::optional<ObjectRecord> object(int index) const;
+    int objectIndex(const QString &displayKey) const; // -1: none
+    int objectIndex(const Hash32 &key) const;
+    std::optional<ObjectVersion> version(int object, std::uint64_t height) const;
+    std::uint64_t nextTokenId(int collection) const;
+
+    CollectionTotals totals(int collection, std::uint64_t height) const;
+    std::vector<std::pair<Trait, std::uint64_t>> traitCounts(int collection,
+                                                             std::uint64_t height) const;
+    // The first `items` objects of a collection in mint order, with their traits.
+    std::vector<std::pair<int, QList<Trait>>> traitsOf(int collection, std::uint64_t items) const;
+    // Objects minted by `height`, in a collection (-1: all) with every one of
+    // `traits`, by slug then token id: (object, its collection). A page of
+    // them: those after one object (or before it, reversed), at most `limit`.
+    std::vector<std::pair<int, int>> objects(int collection, const QList<Trait> &traits,
+                                             std::uint64_t height,
+                                             const ObjectsPage &page = ObjectsPage()) const;
+    std::uint64_t listedBy(const Address &seller, std::uint64_t height) const;
+
+    std::uint64_t activityCount() const;
+    // Newest first, older than the filter's `before` when it has one, at
+    // most `limit`: read by key, so that no page reads past its own entries.
+    std::vector<ActivityEntry> activity(const ActivityFilter &filter, std::uint64_t height,
+                                        std::uint64_t limit) const;
+    // A block's entries, in transaction order.
+    std::vector<ActivityEntry> activityOf(std::uint64_t height) const;
+
+    // A transaction's receipt, sender and content size (its body is the block's).
+    std::optional<TxEntry> receipt(const Hash32 &hash) const;
+
+private:
+    SqlStatement &prepared(const char *sql) const;
+    // executeStep, with the engine's own report of damage naming the file.
+    bool step(SqlStatement &q) const;
+    [[noreturn]] void damaged(const QString &what) const;
+    [[noreturn]] void damagedBecause(const QString &why) const; // names the file
+    ActivityEntry activityRow(const SqlStatement &q) const;
+
+    SqlDatabase &m_db; // the store's: its deadline is the reader's
+    QString m_path;
+    mutable std::unordered_map<const char *, std::unique_ptr<SqlStatement>> m_statements;
+};
+
+// A request's deadline on its store's reads, for the request's scope.
+class ReadDeadline
+{
+public:
+    ReadDeadline(const StateReader &reader, qint64 budgetMs);
+    ~ReadDeadline();
+    ReadDeadline(const ReadDeadline &) = delete;
+    ReadDeadline &operator=(const ReadDeadline &) = delete;
+    bool passed() const { return m_reader.pastDeadline(); }
+
+private:
+    const StateReader &m_reader;
+};
+
+} // namespace gifscan::devnet

@@ -1,0 +1,126 @@
+#include "chain/store/trietables.h"
+
+#include "chain/store/sqlcolumns.h"
+#include "chain/store/sqldatabase.h"
+
+namespace gifscan::devnet {
+
+// Trie nodes are immutable and named by (height << 24 | sequence): a rowid
+// table keeps them in the order they were written, so one block's nodes
+// share pages. Each height has one root per trie; a holder's sub-trie has a
+// row for each height at which it changed.
+const char *const TrieTables::kSchema = R"sql(
+CREATE TABLE trie_nodes(id INTEGER PRIMARY KEY, body BLOB NOT NULL);
+CREATE TABLE trie_roots(
+  height INTEGER PRIMARY KEY,
+  objects INTEGER NOT NULL, objects_hash BLOB NOT NULL, objects_size INTEGER NOT NULL,
+  holdings INTEGER NOT NULL, holdings_hash BLOB NOT NULL, holdings_size INTEGER NOT NULL);
+CREATE TABLE holder_roots(
+  holder BLOB NOT NULL,
+  height INTEGER NOT NULL,
+  root INTEGER NOT NULL, hash BLOB NOT NULL, size INTEGER NOT NULL,
+  PRIMARY KEY(holder, height)) WITHOUT ROWID;
+)sql";
+
+namespace {
+bool readRoot(SqlStatement &q, int first, TrieRoot *out)
+{
+    out->id = static_cast<std::uint64_t>(q.getColumn(first).getInt64());
+    out->size = static_cast<std::uint64_t>(q.getColumn(first + 2).getInt64());
+    return readArray(q.getColumn(first + 1), &out->hash);
+}
+} // namespace
+
+TrieTables::TrieTables(SqlDatabase &db, QString path) : m_db(db), m_path(std::move(path)) {}
+TrieTables::~TrieTables() = default;
+
+void TrieTables::write(std::uint64_t height, const TrieBatch &tries)
+{
+    SqlStatement n(m_db, "INSERT INTO trie_nodes VALUES(?, ?)");
+    for (const auto &[id, body] : tries.nodes) {
+        n.bind(1, static_cast<std::int64_t>(id));
+        n.bind(2, body.data(), static_cast<int>(body.size()));
+        n.exec();
+        n.reset();
+    }
+    SqlStatement r(m_db, "INSERT INTO trie_roots VALUES(?, ?, ?, ?, ?, ?, ?)");
+    r.bind(1, static_cast<std::int64_t>(height));
+    r.bind(2, static_cast<std::int64_t>(tries.objects.id));
+    bindArray(r, 3, tries.objects.hash);
+    r.bind(4, static_cast<std::int64_t>(tries.objects.size));
+    r.bind(5, static_cast<std::int64_t>(tries.holdings.id));
+    bindArray(r, 6, tries.holdings.hash);
+    r.bind(7, static_cast<std::int64_t>(tries.holdings.size));
+    r.exec();
+    SqlStatement h(m_db, "INSERT INTO holder_roots VALUES(?, ?, ?, ?, ?)");
+    for (const auto &[holder, root] : tries.holders) {
+        bindArray(h, 1, holder);
+        h.bind(2, static_cast<std::int64_t>(height));
+        h.bind(3, static_cast<std::int64_t>(root.id));
+        bindArray(h, 4, root.hash);
+        h.bind(5, static_cast<std::int64_t>(root.size));
+        h.exec();
+        h.reset();
+    }
+}
+
+std::optional<Bytes> TrieTables::node(std::uint64_t id, QString *error) const
+{
+    if (!m_readNode)
+        m_readNode =
+            std::make_unique<SqlStatement>(m_db, "SELECT body FROM trie_nodes WHERE id = ?");
+    SqlStatement &q = *m_readNode;
+    q.reset();
+    q.bind(1, static_cast<std::int64_t>(id));
+    if (!q.executeStep()) {
+        if (error)
+            *error = QStringLiteral("%1 is damaged: it lacks trie node %2 of block %3")
+                         .arg(m_path)
+                         .arg(id)
+                         .arg(id >> 24);
+        return std::nullopt;
+    }
+    const auto *p = static_cast<const std::uint8_t *>(q.getColumn(0).getBlob());
+    Bytes body(p, p + q.getColumn(0).getBytes());
+    q.reset();
+    return body;
+}
+
+std::optional<std::pair<TrieRoot, TrieRoot>> TrieTables::roots(std::uint64_t height,
+                                                               QString *error) const
+{
+    SqlStatement q(m_db, "SELECT objects, objects_hash, objects_size, holdings, holdings_hash, "
+                         "holdings_size FROM trie_roots WHERE height = ?");
+    q.bind(1, static_cast<std::int64_t>(height));
+    if (!q.executeStep())
+        return std::nullopt;
+    std::pair<TrieRoot, TrieRoot> roots;
+    if (!readRoot(q, 0, &roots.first) || !readRoot(q, 3, &roots.second)) {
+        if (error)
+            *error = QStringLiteral("%1 is damaged: the trie roots of block %2 cannot be read")
+                         .arg(m_path)
+                         .arg(height);
+        return std::nullopt;
+    }
+    return roots;
+}
+
+std::optional<TrieRoot> TrieTables::holderRoot(const Address &holder, std::uint64_t height,
+                                               QString *error) const
+{
+    SqlStatement q(m_db, "SELECT root, hash, size FROM holder_roots WHERE holder = ? AND "
+                         "height <= ? ORDER BY height DESC LIMIT 1");
+    bindArray(q, 1, holder);
+    q.bind(2, static_cast<std::int64_t>(height));
+    TrieRoot root;
+    if (q.executeStep() && !readRoot(q, 0, &root)) {
+        if (error)
+            *error = QStringLiteral("%1 is damaged: a holder's root at block %2 cannot be read")
+                         .arg(m_path)
+                         .arg(height);
+        return std::nullopt;
+    }
+    return root;
+}
+
+} // namespace gifscan::devnet
