@@ -19,7 +19,11 @@ const StateReader &Indexer::reader() const
 
 Address Indexer::reportedOwner(int object, std::uint64_t height) const
 {
-    const Address owner = m_state.version(object, height).owner;
+    return reported(object, m_state.version(object, height).owner);
+}
+
+Address Indexer::reported(int object, const Address &owner) const
+{
     return m_lieEvery > 0 && object % m_lieEvery == 0 ? lie(owner) : owner;
 }
 
@@ -38,7 +42,17 @@ double Indexer::objectsCost(const ObjectFilter &filter) const
 
 std::size_t Indexer::itemsAt(int collection, std::uint64_t height) const
 {
-    return static_cast<std::size_t>(reader().totals(collection, height).items);
+    // A sealed height's count never changes, and a page of objects asks it
+    // once an object (their ranks): a read each was a round trip each on a
+    // read server's PostgreSQL.
+    const auto key = std::make_pair(collection, height);
+    if (const auto it = m_items.find(key); it != m_items.end())
+        return it->second;
+    if (m_items.size() >= kCachedItems)
+        m_items.clear();
+    const auto items = static_cast<std::size_t>(reader().totals(collection, height).items);
+    m_items.emplace(key, items);
+    return items;
 }
 
 const Indexer::Ranks &Indexer::ranks(int collection, std::size_t items)

@@ -80,6 +80,8 @@ public:
     // `n`th object, so an audit can be shown catching it. 0: honest.
     void setLieEvery(int n) { m_lieEvery = n; }
     Address reportedOwner(int object, std::uint64_t height) const;
+    // The same for an owner already read.
+    Address reported(int object, const Address &owner) const;
 
     // What listing objects reads, in GraphQL's cost nodes (docs/PROTOCOL.md,
     // "cost"): every object of its scope (a collection, or the chain) counted
@@ -133,6 +135,9 @@ private:
     std::map<std::pair<int, std::size_t>, Ranks> m_rankCache;
     std::deque<std::pair<int, std::size_t>> m_rankOrder; // oldest first
     int m_lieEvery = 0;
+    // (collection, sealed height) -> objects minted by then; cleared when full.
+    static constexpr std::size_t kCachedItems = 1024;
+    mutable std::map<std::pair<int, std::uint64_t>, std::size_t> m_items;
 };
 
 } // namespace gifscan::devnet

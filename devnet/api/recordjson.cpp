@@ -186,7 +186,7 @@ QJsonObject summaryOf(const ChainView &state, Indexer &indexer, int object, std:
         {QStringLiteral("key"), o.displayKey},
         {QStringLiteral("slug"), o.slug},
         {QStringLiteral("tokenId"), integer(o.tokenId)},
-        {QStringLiteral("owner"), hex(indexer.reportedOwner(object, height))},
+        {QStringLiteral("owner"), hex(indexer.reported(object, v.owner))},
         {QStringLiteral("rarityRank"), indexer.rarityRank(object, height)},
         {QStringLiteral("traits"), traitsJson(o.traits)},
         {QStringLiteral("frames"), o.frames},
