@@ -115,6 +115,18 @@ int serve(QCoreApplication &app, const QCommandLineParser &parser)
         }
         return out;
     };
+    if (parser.isSet(QStringLiteral("rate-limit"))) {
+        const QString limit = parser.value(QStringLiteral("rate-limit"));
+        const QStringList rb = limit.split(u':');
+        bool okRate = false, okBurst = false;
+        if (rb.size() == 2) {
+            config.rate = rb[0].toDouble(&okRate);
+            config.burst = rb[1].toDouble(&okBurst);
+        }
+        config.rateLimit = limit != QLatin1String("off");
+        if (config.rateLimit && !(okRate && okBurst && config.rate > 0 && config.burst >= 1))
+            usage(QStringLiteral("--rate-limit: R:B (e.g. 60:200) or off"));
+    }
     config.allowedHosts = list("allowed-hosts", gifscan::devnet::BrowserPolicy::checkHost);
     config.corsOrigins = list("cors-origins", gifscan::devnet::BrowserPolicy::checkOrigin);
     gifscan::devnet::Devnet server;
@@ -185,6 +197,10 @@ int main(int argc, char **argv)
          QStringLiteral("P")},
         {QStringLiteral("host"), QStringLiteral("serve: the address to listen on (127.0.0.1)."),
          QStringLiteral("IP")},
+        {QStringLiteral("rate-limit"),
+         QStringLiteral("serve: requests per second and burst per client (60:200), or off, as "
+                        "the node's --rate-limit."),
+         QStringLiteral("R:B|off")},
         {QStringLiteral("allowed-hosts"),
          QStringLiteral("serve: Host names requests may name, as the node's --allowed-hosts."),
          QStringLiteral("H1,H2")},

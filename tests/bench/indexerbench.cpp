@@ -136,8 +136,10 @@ public:
     explicit Server(const QString &db)
     {
         m_process.setStandardErrorFile(QProcess::nullDevice());
+        // No rate limit, as the node's: the servers' speed is measured, not the limit's.
         m_process.start(indexerBinary(), {QStringLiteral("serve"), QStringLiteral("--db"), db,
-                                          QStringLiteral("--rpc"), world().devnet->rpcUrl()});
+                                          QStringLiteral("--rpc"), world().devnet->rpcUrl(),
+                                          QStringLiteral("--rate-limit"), QStringLiteral("off")});
         if (!QTest::qWaitFor([this] { return m_process.canReadLine(); }, 60000))
             return;
         m_base = QJsonDocument::fromJson(m_process.readLine())
