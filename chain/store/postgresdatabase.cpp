@@ -1,5 +1,6 @@
 #include "chain/store/postgresdatabase.h"
 
+#include "core/protocol/bytes.h"
 #include "core/support/clock.h"
 
 #include <charconv>
@@ -12,17 +13,6 @@ namespace gifscan::devnet {
 
 namespace {
 constexpr Oid kByteaOid = 17;
-
-int byteaDigit(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
 
 // One prepared statement: its parameters kept as libpq sends them, its
 // result held until the next reset.
@@ -151,18 +141,12 @@ std::span<const std::uint8_t> PostgresCursor::blobAt(int column) const
     if (it == m_decoded.end()) {
         // bytea's output is hex ("\x0102…") whatever bytea_output says when
         // the connection asks for it (the constructor does).
-        std::vector<std::uint8_t> bytes;
-        if (text.size() >= 2 && text[0] == '\\' && text[1] == 'x') {
-            bytes.reserve((text.size() - 2) / 2);
-            for (std::size_t i = 2; i + 1 < text.size(); i += 2) {
-                const int hi = byteaDigit(text[i]);
-                const int lo = byteaDigit(text[i + 1]);
-                if (hi < 0 || lo < 0)
-                    throw SqlError(SqlError::Kind::Corrupt, "a bytea value is not hex");
-                bytes.push_back(static_cast<std::uint8_t>(hi << 4 | lo));
-            }
-        }
-        it = m_decoded.emplace(column, std::move(bytes)).first;
+        std::optional<Bytes> bytes = Bytes{};
+        if (text.size() >= 2 && text[0] == '\\' && text[1] == 'x')
+            bytes = parseHexDigits(text.substr(2));
+        if (!bytes)
+            throw SqlError(SqlError::Kind::Corrupt, "a bytea value is not hex");
+        it = m_decoded.emplace(column, std::move(*bytes)).first;
     }
     return it->second;
 }

@@ -39,6 +39,11 @@ std::optional<Bytes> parseHex(std::string_view text)
     if (text.size() < 2 || text[0] != '0' || (text[1] != 'x' && text[1] != 'X'))
         return std::nullopt;
     text.remove_prefix(2);
+    return parseHexDigits(text);
+}
+
+std::optional<Bytes> parseHexDigits(std::string_view text)
+{
     if (text.size() % 2 != 0)
         return std::nullopt;
     Bytes out(text.size() / 2);

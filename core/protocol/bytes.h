@@ -24,6 +24,8 @@ QString toHexString(std::span<const std::uint8_t> bytes);
 
 // Accepts upper or lower case digits; the 0x prefix and an even digit count are required.
 std::optional<Bytes> parseHex(std::string_view text);
+// Pairs of hex digits with no prefix (as PostgreSQL's bytea after its "\x").
+std::optional<Bytes> parseHexDigits(std::string_view text);
 std::optional<Bytes> parseHex(const QString &text);
 
 template <std::size_t N>

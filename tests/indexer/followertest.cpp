@@ -4,6 +4,7 @@
 // match its signed header stopping it with the height and both roots.
 #include "chain/store/postgresdatabase.h"
 #include "tests/support/devnetprocess.h"
+#include "tests/support/indexerprocess.h"
 #include "tests/support/postgresserver.h"
 #include "tests/support/testpaths.h"
 
@@ -17,38 +18,6 @@ using namespace gifscan;
 using namespace gifscan::test;
 
 namespace {
-
-// One follower process and what it said.
-class FollowerProcess
-{
-public:
-    FollowerProcess(const QString &db, const DevnetProcess &node)
-    {
-        m_process.setProgram(indexerBinary());
-        m_process.setArguments({QStringLiteral("--db"), db, QStringLiteral("--rpc"), node.rpcUrl(),
-                                QStringLiteral("--ws"), node.wsUrl()});
-        m_process.start();
-        m_process.waitForStarted(5000);
-    }
-    ~FollowerProcess() { kill(); }
-    void kill()
-    {
-        if (m_process.state() != QProcess::NotRunning) {
-            m_process.kill();
-            m_process.waitForFinished(5000);
-        }
-    }
-    QString log()
-    {
-        m_log += QString::fromUtf8(m_process.readAllStandardError());
-        return m_log;
-    }
-    QProcess &process() { return m_process; }
-
-private:
-    QProcess m_process;
-    QString m_log;
-};
 
 class FollowerTest : public ::testing::Test
 {
@@ -106,7 +75,7 @@ TEST_F(FollowerTest, KilledAtAnyMomentAndStartedAgainItStoresEveryHeightOnce)
     std::mt19937 rng(43);
     qint64 reached = 0;
     for (int round = 0; round < 4; ++round) {
-        FollowerProcess f(url, *s_node);
+        IndexerProcess f(url, *s_node);
         ASSERT_TRUE(waitForHeight(reached + 3)) << f.log().toStdString();
         // Somewhere inside a block's transaction, or between two.
         QTest::qWait(static_cast<int>(rng() % 300));
@@ -116,7 +85,7 @@ TEST_F(FollowerTest, KilledAtAnyMomentAndStartedAgainItStoresEveryHeightOnce)
         EXPECT_EQ(count, next) << "round " << round << ": a height missing or twice";
         reached = next - 1;
     }
-    FollowerProcess f(url, *s_node);
+    IndexerProcess f(url, *s_node);
     ASSERT_TRUE(waitForHeight(reached + 10)) << f.log().toStdString();
     const auto [count, next] = stored();
     EXPECT_EQ(count, next);
@@ -125,9 +94,9 @@ TEST_F(FollowerTest, KilledAtAnyMomentAndStartedAgainItStoresEveryHeightOnce)
 
 TEST_F(FollowerTest, ASecondFollowerWaitsForTheFirstAndTakesOverWhenItStops)
 {
-    auto first = std::make_unique<FollowerProcess>(url, *s_node);
+    auto first = std::make_unique<IndexerProcess>(url, *s_node);
     ASSERT_TRUE(waitForHeight(2)) << first->log().toStdString();
-    FollowerProcess second(url, *s_node);
+    IndexerProcess second(url, *s_node);
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return second.log().contains(QStringLiteral("another follower is writing")); },
         10000))
@@ -146,7 +115,7 @@ TEST_F(FollowerTest, ABlockWhoseStateIsNotItsSignedHeadersStopsItWithBothRoots)
     DevnetProcess liar(DevnetProcess::smallNodeArgs(DevnetProcess::freePortTriple(), dir.path(),
                                                     QStringLiteral("--sign-wrong-roots-at 6")));
     ASSERT_TRUE(liar.started());
-    FollowerProcess f(url, liar);
+    IndexerProcess f(url, liar);
     ASSERT_TRUE(f.process().waitForFinished(60000)) << f.log().toStdString();
     EXPECT_EQ(f.process().exitCode(), 1);
     const QString log = f.log();

@@ -6,6 +6,7 @@
 // reaches the node; a server killed leaves the other answering.
 #include "tests/support/devnetharness.h"
 #include "tests/support/devnetprocess.h"
+#include "tests/support/indexerprocess.h"
 #include "tests/support/postgresserver.h"
 #include "tests/support/testpaths.h"
 #include "tests/support/txfactory.h"
@@ -21,39 +22,6 @@ using namespace gifscan;
 using namespace gifscan::test;
 
 namespace {
-
-// gifscan-indexer, following or serving, and what it printed.
-class IndexerProcess
-{
-public:
-    explicit IndexerProcess(const QStringList &args)
-    {
-        m_process.start(indexerBinary(), args);
-        m_process.waitForStarted(5000);
-    }
-    ~IndexerProcess() { kill(); }
-    void kill()
-    {
-        if (m_process.state() != QProcess::NotRunning) {
-            m_process.kill();
-            m_process.waitForFinished(5000);
-        }
-    }
-    // A read server's ready line: where it listens.
-    QJsonObject readyLine()
-    {
-        if (m_ready.isEmpty() && QTest::qWaitFor([this] { return m_process.canReadLine(); }, 30000))
-            m_ready = QJsonDocument::fromJson(m_process.readLine()).object();
-        return m_ready;
-    }
-    QString base() { return readyLine().value(QStringLiteral("base_url")).toString(); }
-    QString rpc() { return readyLine().value(QStringLiteral("rpc_url")).toString(); }
-    QString log() { return QString::fromUtf8(m_process.readAllStandardError()); }
-
-private:
-    QProcess m_process;
-    QJsonObject m_ready;
-};
 
 class ReadServerTest : public ::testing::Test
 {
@@ -72,9 +40,7 @@ protected:
         }
         s_node = new DevnetProcess(DevnetProcess::smallNodeArgs(
             s_port, s_dir->path(), QStringLiteral("--block-time 3600")));
-        s_follower =
-            new IndexerProcess({QStringLiteral("--db"), s_db, QStringLiteral("--rpc"),
-                                s_node->rpcUrl(), QStringLiteral("--ws"), s_node->wsUrl()});
+        s_follower = new IndexerProcess(s_db, *s_node);
         for (auto **server : {&s_a, &s_b})
             *server = new IndexerProcess({QStringLiteral("serve"), QStringLiteral("--db"), s_db,
                                           QStringLiteral("--rpc"), s_node->rpcUrl()});
