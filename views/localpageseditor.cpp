@@ -45,12 +45,12 @@ LocalPagesEditor::LocalPagesEditor(const QStringList &added, QWidget *parent)
     connect(add, &QPushButton::clicked, this, &LocalPagesEditor::addFromField);
     connect(m_field, &QLineEdit::returnPressed, this, &LocalPagesEditor::addFromField);
     connect(m_list, &QListWidget::currentRowChanged, this,
-            [this](int row) { m_remove->setEnabled(row >= 1); });
+            [this](int current) { m_remove->setEnabled(current >= 1); });
     connect(m_remove, &QPushButton::clicked, this, [this] {
-        const int row = m_list->currentRow() - 1; // the loopback row comes first
-        if (row < 0 || row >= m_added.size())
+        const int index = m_list->currentRow() - 1; // the loopback row comes first
+        if (index < 0 || index >= m_added.size())
             return;
-        m_added.removeAt(row);
+        m_added.removeAt(index);
         refill();
         Q_EMIT pagesChanged(m_added);
     });
