@@ -7,6 +7,7 @@
 #include "core/support/quitonsignal.h"
 #include "devnet/net/browserpolicy.h"
 #include "devnet/node/devnet.h"
+#include "devnet/node/webhookworker.h"
 #include "indexer/follower/follower.h"
 
 #include <QCommandLineParser>
@@ -17,6 +18,7 @@
 #include <QTimer>
 #include <cstdio>
 #include <functional>
+#include <memory>
 
 namespace {
 [[noreturn]] void usage(const QString &message)
@@ -49,6 +51,52 @@ QUrl nodeUrl(const QCommandLineParser &parser, const char *option, const char *s
         usage(QStringLiteral("--%1: a %2 URL, such as the node's ready line names")
                   .arg(QLatin1String(option), QLatin1String(schemes)));
     return url;
+}
+
+// Checked as the node checks its own: a typo is said, never dropped.
+QStringList listOption(const QCommandLineParser &parser, const char *option,
+                       QString (*check)(const QString &))
+{
+    QStringList out;
+    for (const QString &entry :
+         parser.value(QLatin1String(option)).split(u',', Qt::SkipEmptyParts)) {
+        if (const QString wrong = check(entry.trimmed()); !wrong.isEmpty())
+            usage(QStringLiteral("--%1: %2").arg(QLatin1String(option), wrong));
+        out.append(entry.trimmed().toLower());
+    }
+    return out;
+}
+
+QString anyHost(const QString &host)
+{
+    return QUrl(QStringLiteral("http://") + host).host().isEmpty()
+               ? QStringLiteral("\"%1\" is not a host name").arg(host)
+               : QString();
+}
+
+// Started before the follower made its tables, `start` is tried each
+// second until they are there, in the event loop (so that SIGTERM still
+// ends the wait); any other failure ends the process.
+void startWhenReady(QCoreApplication &app, std::function<bool(QString *)> start)
+{
+    auto said = std::make_shared<bool>(false);
+    auto attempt = std::make_shared<std::function<void()>>();
+    *attempt = [&app, start = std::move(start), said, weak = std::weak_ptr(attempt)] {
+        QString error;
+        if (start(&error))
+            return;
+        // "holds no chain yet" (no tables), "holds no block yet" (no genesis).
+        if (!error.contains(QLatin1String("holds no "))) {
+            std::fprintf(stderr, "gifscan-indexer: %s\n", qPrintable(error));
+            QCoreApplication::exit(1);
+            return;
+        }
+        if (!std::exchange(*said, true))
+            std::fprintf(stderr, "gifscan-indexer: %s; waiting for it\n", qPrintable(error));
+        if (auto again = weak.lock())
+            QTimer::singleShot(1000, &app, [again] { (*again)(); });
+    };
+    QTimer::singleShot(0, &app, [attempt] { (*attempt)(); });
 }
 
 int follow(QCoreApplication &app, const QCommandLineParser &parser)
@@ -104,17 +152,6 @@ int serve(QCoreApplication &app, const QCommandLineParser &parser)
     if (parser.isSet(QStringLiteral("host")) &&
         !config.host.setAddress(parser.value(QStringLiteral("host"))))
         usage(QStringLiteral("--host: an IP address to listen on"));
-    // Checked as the node checks its own: a typo is said, never dropped.
-    const auto list = [&](const char *option, QString (*check)(const QString &)) {
-        QStringList out;
-        for (const QString &entry :
-             parser.value(QLatin1String(option)).split(u',', Qt::SkipEmptyParts)) {
-            if (const QString wrong = check(entry.trimmed()); !wrong.isEmpty())
-                usage(QStringLiteral("--%1: %2").arg(QLatin1String(option), wrong));
-            out.append(entry.trimmed());
-        }
-        return out;
-    };
     if (parser.isSet(QStringLiteral("rate-limit"))) {
         const QString limit = parser.value(QStringLiteral("rate-limit"));
         const QStringList rb = limit.split(u':');
@@ -127,37 +164,54 @@ int serve(QCoreApplication &app, const QCommandLineParser &parser)
         if (config.rateLimit && !(okRate && okBurst && config.rate > 0 && config.burst >= 1))
             usage(QStringLiteral("--rate-limit: R:B (e.g. 60:200) or off"));
     }
-    config.allowedHosts = list("allowed-hosts", gifscan::devnet::BrowserPolicy::checkHost);
-    config.corsOrigins = list("cors-origins", gifscan::devnet::BrowserPolicy::checkOrigin);
+    config.allowedHosts =
+        listOption(parser, "allowed-hosts", gifscan::devnet::BrowserPolicy::checkHost);
+    config.corsOrigins =
+        listOption(parser, "cors-origins", gifscan::devnet::BrowserPolicy::checkOrigin);
+    config.webhookHosts = listOption(parser, "webhook-hosts", anyHost);
     gifscan::devnet::Devnet server;
     QObject::connect(&server, &gifscan::devnet::Devnet::failed, &app, [](const QString &why) {
         std::fprintf(stderr, "gifscan-indexer: %s\n", qPrintable(why));
         QCoreApplication::exit(1);
     });
-    // Started before the follower made its tables, it waits for them, in
-    // the event loop (so that SIGTERM still ends it).
-    bool said = false;
-    std::function<void()> attempt = [&] {
-        QString error;
-        if (server.start(config, &error)) {
-            std::printf("%s\n",
-                        gifscan::announcementLine(server.endpoints().announcement()).constData());
-            std::fflush(stdout);
-            return;
-        }
-        if (!error.contains(QLatin1String("holds no chain yet"))) {
-            std::fprintf(stderr, "gifscan-indexer: %s\n", qPrintable(error));
-            QCoreApplication::exit(1);
-            return;
-        }
-        if (!std::exchange(said, true))
-            std::fprintf(stderr, "gifscan-indexer: %s; waiting for it\n", qPrintable(error));
-        QTimer::singleShot(1000, &app, attempt);
-    };
-    QTimer::singleShot(0, &app, attempt);
+    startWhenReady(app, [&](QString *error) {
+        if (!server.start(config, error))
+            return false;
+        std::printf("%s\n",
+                    gifscan::announcementLine(server.endpoints().announcement()).constData());
+        std::fflush(stdout);
+        return true;
+    });
     const int code = app.exec();
     server.stop();
     return code;
+}
+// A webhook worker on that database: as many as the receivers need.
+int deliver(QCoreApplication &app, const QCommandLineParser &parser)
+{
+    gifscan::devnet::WebhookWorker::Options options;
+    options.database = parser.value(QStringLiteral("db"));
+    options.hosts = listOption(parser, "webhook-hosts", anyHost);
+    bool ok = true;
+    if (parser.isSet(QStringLiteral("webhook-retry-scale"))) {
+        options.retryScale = parser.value(QStringLiteral("webhook-retry-scale")).toDouble(&ok);
+        if (!ok || options.retryScale <= 0 || options.retryScale > 1)
+            usage(QStringLiteral("--webhook-retry-scale: a number above 0, at most 1"));
+    }
+    if (parser.isSet(QStringLiteral("webhook-timeout"))) {
+        options.timeoutMs = parser.value(QStringLiteral("webhook-timeout")).toInt(&ok);
+        if (!ok || options.timeoutMs < 100 || options.timeoutMs > 60000)
+            usage(QStringLiteral("--webhook-timeout: milliseconds, from 100 to 60000"));
+    }
+    gifscan::devnet::WebhookWorker worker(options);
+    startWhenReady(app, [&](QString *error) {
+        if (!worker.start(error))
+            return false;
+        std::fprintf(stderr, "gifscan-indexer: delivering webhooks from %s\n",
+                     qPrintable(options.database));
+        return true;
+    });
+    return app.exec();
 }
 } // namespace
 
@@ -173,13 +227,16 @@ int main(int argc, char **argv)
         "validators signed before storing it.\n"
         "gifscan-indexer serve --db URL --rpc URL [--port P] [--trust FILE]: a read server on "
         "that database (REST, GraphQL, JSON-RPC, websocket), any number of them; transactions "
-        "go to the node at --rpc."));
+        "go to the node at --rpc.\n"
+        "gifscan-indexer webhooks --db URL: a webhook worker on that database, delivering what "
+        "the read servers registered, any number of them."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(
         QStringLiteral("command"),
-        QStringLiteral("Nothing to follow a node; serve for a read server."),
-        QStringLiteral("[serve]"));
+        QStringLiteral("Nothing to follow a node; serve for a read server; webhooks for a "
+                       "webhook worker."),
+        QStringLiteral("[serve|webhooks]"));
     parser.addOptions({
         {QStringLiteral("db"),
          QStringLiteral("The PostgreSQL database, as libpq takes it (e.g. "
@@ -207,13 +264,30 @@ int main(int argc, char **argv)
         {QStringLiteral("cors-origins"),
          QStringLiteral("serve: web pages that may use it, as the node's --cors-origins."),
          QStringLiteral("O1,O2")},
+        {QStringLiteral("webhook-hosts"),
+         QStringLiteral("serve, webhooks: hosts webhook receivers may be on besides loopback, as "
+                        "the node's --webhook-hosts (servers and workers should name the same)."),
+         QStringLiteral("H1,H2")},
+        {QStringLiteral("webhook-retry-scale"),
+         QStringLiteral("webhooks: testing receivers, the retry schedule times F, as the "
+                        "node's."),
+         QStringLiteral("F")},
+        {QStringLiteral("webhook-timeout"),
+         QStringLiteral("webhooks: how long a receiver has to answer (15000)."),
+         QStringLiteral("MS")},
     });
     parser.process(app);
     const QStringList commands = parser.positionalArguments();
-    if (commands.size() > 1 || (commands.size() == 1 && commands[0] != QLatin1String("serve")))
-        usage(QStringLiteral("unexpected %1 (commands: serve)").arg(commands.join(u' ')));
+    const QString command = commands.value(0);
+    if (commands.size() > 1 || (!command.isEmpty() && command != QLatin1String("serve") &&
+                                command != QLatin1String("webhooks")))
+        usage(QStringLiteral("unexpected %1 (commands: serve, webhooks)").arg(commands.join(u' ')));
     if (parser.value(QStringLiteral("db")).isEmpty())
         usage(QStringLiteral("--db: the PostgreSQL database"));
     const gifscan::QuitOnSignal quitOnSignal;
-    return commands.isEmpty() ? follow(app, parser) : serve(app, parser);
+    if (command == QLatin1String("serve"))
+        return serve(app, parser);
+    if (command == QLatin1String("webhooks"))
+        return deliver(app, parser);
+    return follow(app, parser);
 }

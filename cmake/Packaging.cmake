@@ -37,7 +37,7 @@ if(GIFSCAN_PACKAGE)
       "gifscan|a block explorer for the GIF chain that proves who owns what"
       "gifscan-cli|query, verify and audit the GIF chain from the command line"
       "gifscan-devnet|a local GIF chain node for development and tests"
-      "gifscan-indexer|follows a GIF chain node into PostgreSQL, proving each block, and serves it")
+      "gifscan-indexer|follows a GIF chain node into PostgreSQL, proving each block, serves it and delivers its webhooks")
     string(REPLACE "|" ";" parts "${entry}")
     list(GET parts 0 program)
     list(GET parts 1 name)

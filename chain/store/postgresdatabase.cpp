@@ -167,7 +167,8 @@ SqlError::Kind kindOf(PGconn *conn, PGresult *result)
 }
 } // namespace
 
-PostgresDatabase::PostgresDatabase(const QString &url) : m_url(url.toUtf8())
+PostgresDatabase::PostgresDatabase(const QString &url, std::string setup)
+    : m_url(url.toUtf8()), m_setup(std::move(setup))
 {
     connectNow();
 }
@@ -199,6 +200,8 @@ void PostgresDatabase::connectNow()
     // already there) are not news.
     exec("SET client_encoding = 'UTF8'; SET bytea_output = 'hex'; "
          "SET client_min_messages = 'warning'");
+    if (!m_setup.empty())
+        exec(m_setup);
 }
 
 bool PostgresDatabase::reconnect()
@@ -339,7 +342,10 @@ std::string PostgresDatabase::schema(const std::string &sqliteSchema) const
     // (a collection's name may hold one), compared byte by byte: BYTEA, as
     // PostgreSQL's TEXT refuses a NUL and would halt the follower on a
     // valid block.
-    std::string s = std::regex_replace(sqliteSchema, std::regex(R"(\bINTEGER\b)"), "BIGINT");
+    std::string s =
+        std::regex_replace(sqliteSchema, std::regex(R"(\bINTEGER PRIMARY KEY AUTOINCREMENT\b)"),
+                           "BIGSERIAL PRIMARY KEY");
+    s = std::regex_replace(s, std::regex(R"(\bINTEGER\b)"), "BIGINT");
     s = std::regex_replace(s, std::regex(R"(\b(BLOB|TEXT)\b)"), "BYTEA");
     return std::regex_replace(s, std::regex(R"(\s*WITHOUT ROWID)"), "");
 }

@@ -20,9 +20,10 @@ namespace gifscan::devnet {
 class PostgresDatabase final : public SqlDatabase
 {
 public:
-    // A connection string or URL as libpq takes it. Throws SqlError
-    // (ConnectionLost) when the server cannot be reached or refuses.
-    explicit PostgresDatabase(const QString &url);
+    // A connection string or URL as libpq takes it; `setup`, statements run
+    // on every connection made (a search_path), again after reconnect().
+    // Throws SqlError (ConnectionLost) when the server cannot be reached or refuses.
+    explicit PostgresDatabase(const QString &url, std::string setup = {});
     ~PostgresDatabase() override;
 
     Engine engine() const override { return Engine::Postgres; }
@@ -52,6 +53,7 @@ private:
     void connectNow();
 
     QByteArray m_url;
+    std::string m_setup;
     pg_conn *m_conn = nullptr;
     std::unordered_map<std::string, std::string> m_names; // SQL text -> statement name
 };

@@ -35,6 +35,11 @@ inline void bindText(SqlStatement &q, int index, const QString &s)
     q.bind(index, s);
 }
 
+inline void bindBlob(SqlStatement &q, int index, const QByteArray &value)
+{
+    q.bind(index, value.constData(), static_cast<int>(value.size()));
+}
+
 inline QString columnText(const SqlColumn &c)
 {
     const std::string_view text = c.text();

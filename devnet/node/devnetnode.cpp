@@ -47,15 +47,20 @@ bool DevnetNode::startWebhooks(const DevnetConfig &config, QString *error)
     hooks.maxHooksPerAddress = config.webhookMaxPerAddress;
     hooks.maxStoredPerAddress = config.webhookMaxStoredPerAddress;
     hooks.clock = config.webhookClock;
+    // A read server registers webhooks in its database, where the indexer's
+    // workers (gifscan-indexer webhooks) queue and deliver them.
+    if (config.chain.readsOnly) {
+        hooks.role = WebhookService::Role::Registrar;
+        m_webhooks = std::make_unique<WebhookService>(*m_chain, hooks);
+        return m_webhooks->openServer(config.chain.database, error);
+    }
     m_webhooks = std::make_unique<WebhookService>(*m_chain, hooks);
     // The queue sits beside the chain it was made from; an ephemeral node's
     // is a temporary file, gone with it.
-    if (!m_webhooks->open(config.chain.ephemeral
-                              ? QString()
-                              : QDir(config.chain.dataDir).filePath(QStringLiteral("webhooks.db")),
-                          error))
-        return false;
-    return true;
+    return m_webhooks->open(
+        config.chain.ephemeral ? QString()
+                               : QDir(config.chain.dataDir).filePath(QStringLiteral("webhooks.db")),
+        error);
 }
 
 void DevnetNode::startReading(const DevnetConfig &config)
@@ -86,12 +91,11 @@ bool DevnetNode::start(const DevnetConfig &config, QString *error)
     m_limiter = std::make_unique<RateLimiter>(config.rate, config.burst, *config.clock);
     m_limiter->setEnabled(config.rateLimit);
     m_limiter->setLoopbackApart(config.loopbackClientsApart);
-    // A read server's webhooks are its workers' (gifscan-indexer webhooks);
-    // it forwards transactions to its node and takes up what its follower
-    // stores as the follower says so.
+    // A read server forwards transactions to its node and takes up what
+    // its follower stores as the follower says so.
     if (config.chain.readsOnly)
         startReading(config);
-    else if (!startWebhooks(config, error))
+    if (!startWebhooks(config, error))
         return false;
     m_dispatcher = std::make_unique<RpcDispatcher>(*m_chain, *m_indexer);
     m_dispatcher->setWebhooks(m_webhooks.get());

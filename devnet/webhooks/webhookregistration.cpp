@@ -171,6 +171,7 @@ QJsonObject WebhookService::create(const QJsonObject &params, const Caller &call
     QJsonObject answer;
     const QString client = clientKey(caller.address, m_options.loopbackApart);
     const bool stored = guarded("register a webhook", [&] {
+        const WebhookStore::RegistrationLock lock(m_store);
         if (const QString full = makeRoom(client); !full.isEmpty()) {
             *error = {kServerError, full};
             return;

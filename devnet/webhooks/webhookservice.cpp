@@ -1,20 +1,24 @@
 #include "devnet/webhooks/webhookservice.h"
 
 #include "chain/engine/chain.h"
+#include "chain/engine/chainreadscope.h"
 #include "core/client/httpclient.h"
 #include "core/client/replyreadahead.h"
 #include "devnet/api/recordjson.h"
 #include "devnet/net/clientkey.h"
 #include "devnet/webhooks/webhooksigner.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QNetworkProxy>
 #include <QNetworkReply>
+#include <QRandomGenerator>
 #include <QTimer>
 #include <algorithm>
+#include <stdexcept>
 
 namespace gifscan::devnet {
 
@@ -25,7 +29,10 @@ namespace {
 // finished in later passes, so that the node thread is never held long.
 constexpr std::uint64_t kScanStep = 500;
 constexpr qint64 kMaxAnswerBytes = 64 * 1024;
-constexpr int kParkMs = 5000;
+// A lease outlasts its attempt (cut at timeoutMs) by the time its outcome
+// takes to be written; past it, another deliverer sends the message again.
+constexpr qint64 kLeaseSlackMs = 2000;
+constexpr int kWorkerPollMs = 1000;
 } // namespace
 
 // What one attempt learnt, filled in by the reply's signals.
@@ -45,6 +52,13 @@ WebhookService::WebhookService(Chain &chain, Options options, QObject *parent)
     m_wake.setSingleShot(true);
     connect(&m_wake, &ClockTimer::fired, this, &WebhookService::pump);
     connect(&chain, &Chain::blockAnnounced, this, &WebhookService::onBlockAnnounced);
+    m_worker = QStringLiteral("%1.%2")
+                   .arg(QCoreApplication::applicationPid())
+                   .arg(QRandomGenerator::system()->generate64(), 16, 16, QLatin1Char('0'));
+    connect(&m_poll, &QTimer::timeout, this, [this] {
+        guarded("queue the new blocks' events", [this] { scan(); });
+        pump();
+    });
 }
 
 WebhookService::~WebhookService()
@@ -64,46 +78,67 @@ void WebhookService::logFailure(const char *what, const std::exception &e)
 
 bool WebhookService::open(const QString &path, QString *error)
 {
-    if (!m_store.open(path, error))
-        return false;
-    const bool checked = guarded("check the webhooks against this chain and these hosts", [this] {
-        const qint64 now = m_options.clock->nowMs();
-        const auto genesis = m_chain.state().block(0);
-        if (genesis) {
-            const QByteArray hash(reinterpret_cast<const char *>(genesis->header.hash.data()),
-                                  static_cast<qsizetype>(genesis->header.hash.size()));
-            if (const int n = m_store.bindToChain(hash, now))
-                qCInfo(lcWebhooks) << n << "webhooks disabled: the chain was replaced";
+    return m_store.open(path, error) && start(path, error);
+}
+
+bool WebhookService::openServer(const QString &url, QString *error)
+{
+    return m_store.openServer(url, error) && start(url, error);
+}
+
+bool WebhookService::start(const QString &where, QString *error)
+{
+    // A registrar leaves the chain and the hosts to the workers, which call.
+    if (m_options.role != Role::Registrar) {
+        const ChainReadScope read(m_chain);
+        if (!read.ok()) {
+            *error = read.error();
+            return false;
         }
-        // Allowed when they were made, perhaps not by this start's --webhook-hosts.
-        for (const auto &hook : m_store.hooks()) {
-            // Owners written before shares were a client's (every loopback
-            // address one) are counted as that client from now on.
-            if (const QString client = clientKey(hook.owner, m_options.loopbackApart);
-                !hook.owner.isEmpty() && client != hook.owner)
-                m_store.setOwner(hook.id, client);
-            const QUrl url(hook.url);
-            if (!hook.disabled() && !hostAllowed(url, nullptr))
-                m_store.disable(hook.id,
-                                QStringLiteral("host %1 is not allowed by this node's "
-                                               "--webhook-hosts and address")
-                                    .arg(url.host()),
-                                {now, 0, QStringLiteral("host not allowed")});
+        if (!guarded("check the webhooks against this chain and these hosts",
+                     [this] { checkHooks(); })) {
+            *error = QStringLiteral("cannot read the webhook database %1").arg(where);
+            return false;
         }
-    });
-    if (!checked) {
-        *error = QStringLiteral("cannot read the webhook database %1").arg(path);
-        return false;
     }
     m_open = true;
+    if (m_options.role == Role::Worker)
+        m_poll.start(kWorkerPollMs);
     // What the chain made while the node was down is owed too.
     onBlockAnnounced();
     return true;
 }
 
+void WebhookService::checkHooks()
+{
+    const qint64 now = m_options.clock->nowMs();
+    const auto genesis = m_chain.state().block(0);
+    if (genesis) {
+        const QByteArray hash(reinterpret_cast<const char *>(genesis->header.hash.data()),
+                              static_cast<qsizetype>(genesis->header.hash.size()));
+        if (const int n = m_store.bindToChain(hash, now))
+            qCInfo(lcWebhooks) << n << "webhooks disabled: the chain was replaced";
+    }
+    // Allowed when they were made, perhaps not by this start's --webhook-hosts.
+    for (const auto &hook : m_store.hooks()) {
+        // Owners written before shares were a client's (every loopback
+        // address one) are counted as that client from now on.
+        if (const QString client = clientKey(hook.owner, m_options.loopbackApart);
+            !hook.owner.isEmpty() && client != hook.owner)
+            m_store.setOwner(hook.id, client);
+        const QUrl url(hook.url);
+        if (!hook.disabled() && !hostAllowed(url, nullptr))
+            m_store.disable(hook.id,
+                            QStringLiteral("host %1 is not allowed by this node's "
+                                           "--webhook-hosts and address")
+                                .arg(url.host()),
+                            {now, 0, QStringLiteral("host not allowed")});
+    }
+}
+
 void WebhookService::onBlockAnnounced()
 {
-    if (!m_open)
+    if (!m_open || m_options.role == Role::Registrar)
         return;
     guarded("queue the new blocks' events", [this] { scan(); });
     schedulePump();
@@ -124,72 +159,81 @@ QByteArray WebhookService::payload(const QJsonObject &activity, const QString &t
 
 void WebhookService::scan()
 {
-    const ChainView &state = m_chain.state();
-    const std::uint64_t head = state.head();
-    std::vector<WebhookStore::Hook> hooks = m_store.hooks();
-    std::erase_if(hooks, [head](const auto &h) { return h.disabled() || h.scannedHeight >= head; });
+    // A worker's chain is read in one snapshot; the node's needs none.
+    const ChainReadScope read(m_chain);
+    if (!read.ok())
+        throw std::runtime_error(read.error().toStdString());
+    const std::uint64_t head = m_chain.state().head();
+    // One transaction for the pass: the webhooks it queues for are locked
+    // to it, and what it queued is written whole or not at all.
+    WebhookStore::Batch batch(m_store);
+    std::vector<WebhookStore::Hook> hooks = m_store.lockScannable(head);
     if (hooks.empty())
         return;
     std::uint64_t from = head;
     for (const auto &h : hooks)
         from = std::min(from, h.scannedHeight + 1);
     const std::uint64_t to = std::min(head, from + kScanStep - 1);
-    const qint64 now = m_options.clock->nowMs();
     QHash<QString, qint64> pending;
     for (const auto &h : hooks)
         pending[h.id] = m_store.pending(h.id);
-    for (std::uint64_t height = from; height <= to; ++height) {
-        std::vector<QString> owed;
-        for (const auto &h : hooks) {
-            if (h.scannedHeight < height)
-                owed.push_back(h.id);
-        }
-        const auto block = state.block(height);
-        if (!block)
+    for (std::uint64_t height = from; height <= to && !hooks.empty(); ++height) {
+        if (!m_chain.state().block(height))
             break;
-        const QString blockHash = RecordJson::hex(block->header.hash).toString();
-        std::vector<WebhookStore::Delivery> deliveries;
-        for (const ActivityEntry &e : state.activityOf(height)) {
-            const ObjectRecord o = state.object(e.object);
-            QByteArray body;
-            for (const auto &h : hooks) {
-                if (h.scannedHeight >= height || !h.filter.matches(e, o))
-                    continue;
-                if (body.isEmpty())
-                    body = payload(RecordJson::activity(state, e), e.type, e.timestamp, blockHash);
-                // The same event for the same webhook has the same id on every
-                // attempt and after a restart: the receiver's idempotency key.
-                const QByteArray digest = QCryptographicHash::hash(
-                    QByteArray(h.id.toUtf8() + '/' + QByteArray::number(e.id)),
-                    QCryptographicHash::Sha256);
-                deliveries.push_back(
-                    {0, h.id, "msg_" + digest.toHex().left(32), height, body, 0, now});
-            }
-        }
-        m_store.enqueue(owed, height, deliveries);
-        for (const auto &d : deliveries)
-            ++pending[d.hook];
-        for (auto &h : hooks)
-            h.scannedHeight = std::max(h.scannedHeight, height);
-        // A receiver slower than the chain is let go, not followed onto the disk.
-        for (auto it = hooks.begin(); it != hooks.end();) {
-            if (pending[it->id] <= m_options.maxPending) {
-                ++it;
-                continue;
-            }
-            const QString why =
-                QStringLiteral("more than %1 deliveries pending: the receiver does not keep up")
-                    .arg(m_options.maxPending);
-            qCInfo(lcWebhooks).noquote()
-                << QStringLiteral("webhook %1 disabled: %2").arg(it->id, why);
-            m_store.disable(it->id, why, {now, 0, why});
-            it = hooks.erase(it);
-        }
-        if (hooks.empty())
-            break;
+        enqueueBlock(hooks, height, pending);
     }
+    batch.commit();
     if (to < head)
         QTimer::singleShot(0, this, &WebhookService::onBlockAnnounced);
+}
+
+void WebhookService::enqueueBlock(std::vector<WebhookStore::Hook> &hooks, std::uint64_t height,
+                                  QHash<QString, qint64> &pending)
+{
+    const ChainView &state = m_chain.state();
+    const qint64 now = m_options.clock->nowMs();
+    std::vector<QString> owed;
+    for (const auto &h : hooks) {
+        if (h.scannedHeight < height)
+            owed.push_back(h.id);
+    }
+    const QString blockHash = RecordJson::hex(state.block(height)->header.hash).toString();
+    std::vector<WebhookStore::Delivery> deliveries;
+    for (const ActivityEntry &e : state.activityOf(height)) {
+        const ObjectRecord o = state.object(e.object);
+        QByteArray body;
+        for (const auto &h : hooks) {
+            if (h.scannedHeight >= height || !h.filter.matches(e, o))
+                continue;
+            if (body.isEmpty())
+                body = payload(RecordJson::activity(state, e), e.type, e.timestamp, blockHash);
+            // The same event for the same webhook has the same id on every
+            // attempt, after a restart and from any worker: the receiver's
+            // idempotency key.
+            const QByteArray digest =
+                QCryptographicHash::hash(QByteArray(h.id.toUtf8() + '/' + QByteArray::number(e.id)),
+                                         QCryptographicHash::Sha256);
+            deliveries.push_back({0, h.id, "msg_" + digest.toHex().left(32), height, body, 0, now});
+        }
+    }
+    m_store.enqueue(owed, height, deliveries);
+    for (const auto &d : deliveries)
+        ++pending[d.hook];
+    for (auto &h : hooks)
+        h.scannedHeight = std::max(h.scannedHeight, height);
+    // A receiver slower than the chain is let go, not followed onto the disk.
+    for (auto it = hooks.begin(); it != hooks.end();) {
+        if (pending[it->id] <= m_options.maxPending) {
+            ++it;
+            continue;
+        }
+        const QString why =
+            QStringLiteral("more than %1 deliveries pending: the receiver does not keep up")
+                .arg(m_options.maxPending);
+        qCInfo(lcWebhooks).noquote() << QStringLiteral("webhook %1 disabled: %2").arg(it->id, why);
+        m_store.disable(it->id, why, {now, 0, why});
+        it = hooks.erase(it);
+    }
 }
 
 void WebhookService::schedulePump()
@@ -205,29 +249,23 @@ void WebhookService::schedulePump()
 
 void WebhookService::pump()
 {
-    if (!m_open)
-        return;
-    std::vector<WebhookStore::Hook> hooks;
-    if (!guarded("read the webhooks", [&] { hooks = m_store.hooks(); }))
+    if (!m_open || m_options.role == Role::Registrar)
         return;
     const qint64 now = m_options.clock->nowMs();
-    qint64 earliest = -1;
-    for (const auto &hook : hooks) {
-        if (hook.disabled() || m_inFlight.contains(hook.id) || m_parked.contains(hook.id))
-            continue;
-        // One webhook's trouble with the database is not every webhook's.
-        guarded("send a delivery", [&] {
-            const auto next = m_store.next(hook.id);
-            if (!next)
-                return;
-            if (next->nextMs <= now)
-                send(hook, *next);
-            else if (earliest < 0 || next->nextMs < earliest)
-                earliest = next->nextMs;
-        });
-    }
-    if (earliest >= 0)
-        m_wake.start(earliest - now);
+    std::vector<WebhookStore::Claim> claims;
+    std::optional<qint64> due;
+    // A database away: the next block, the worker's poll or the timer tries again.
+    if (!guarded("take deliveries", [&] {
+            claims = m_store.claim(m_worker, now, m_options.timeoutMs + kLeaseSlackMs,
+                                   m_options.maxInFlight - static_cast<int>(m_inFlight.size()));
+            due = m_store.nextDue();
+        }))
+        return;
+    for (const auto &c : claims)
+        send(c.hook, c.delivery);
+    // Due ones beyond maxInFlight wait for a reply to finish, which pumps.
+    if (due && *due > now)
+        m_wake.start(*due - now);
 }
 
 void WebhookService::send(const WebhookStore::Hook &hook, const WebhookStore::Delivery &d)
@@ -290,16 +328,9 @@ void WebhookService::send(const WebhookStore::Hook &hook, const WebhookStore::De
             if (a.status == 0)
                 a.network = reply->errorString();
         }
-        if (!guarded("record a delivery", [&] { settle(d, a); })) {
-            // The outcome is not written: sent again now, it would be sent
-            // again and again. The webhook waits a while first.
-            m_parked.insert(d.hook);
-            QTimer::singleShot(kParkMs, this, [this, hook = d.hook] {
-                m_parked.remove(hook);
-                schedulePump();
-            });
-            return;
-        }
+        // An outcome not written leaves the lease held: the message is sent
+        // again when it runs out, not again and again now.
+        guarded("record a delivery", [&] { settle(d, a); });
         schedulePump();
     });
 }
@@ -315,25 +346,31 @@ void WebhookService::settle(const WebhookStore::Delivery &d, const WebhookPolicy
     a.everDelivered = hook->delivered > 0;
     const WebhookPolicy::Decision decision = m_policy.decide(a);
     const WebhookStore::Outcome outcome{a.nowMs, a.status, decision.reason};
+    using Settlement = WebhookStore::Settlement;
+    bool ours = true;
     switch (decision.action) {
     case WebhookPolicy::Action::Delivered:
-        m_store.delivered(d, outcome);
-        return;
+        ours = m_store.settle(d, m_worker, outcome, Settlement::Delivered);
+        break;
     case WebhookPolicy::Action::Retry:
-        m_store.retry(d, decision.at, outcome);
-        return;
+        ours = m_store.settle(d, m_worker, outcome, Settlement::Retry, decision.at);
+        break;
     case WebhookPolicy::Action::GiveUp:
         qCInfo(lcWebhooks).noquote()
             << QStringLiteral("webhook %1 gave up on %2: %3")
                    .arg(d.hook, QString::fromLatin1(d.messageId), decision.reason);
-        m_store.giveUp(d, outcome);
-        return;
+        ours = m_store.settle(d, m_worker, outcome, Settlement::GivenUp);
+        break;
     case WebhookPolicy::Action::Disable:
         qCInfo(lcWebhooks).noquote()
             << QStringLiteral("webhook %1 disabled: %2").arg(d.hook, decision.reason);
         m_store.disable(d.hook, decision.reason, outcome);
-        return;
+        break;
     }
+    if (!ours)
+        qCInfo(lcWebhooks).noquote()
+            << QStringLiteral("webhook %1: %2 outlasted its lease; another deliverer sends it")
+                   .arg(d.hook, QString::fromLatin1(d.messageId));
 }
 
 } // namespace gifscan::devnet

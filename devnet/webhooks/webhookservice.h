@@ -13,6 +13,7 @@
 #include <QNetworkReply>
 #include <QObject>
 #include <QSet>
+#include <QTimer>
 #include <QUrl>
 #include <exception>
 
@@ -23,15 +24,24 @@ class Chain;
 // Webhooks (PROTOCOL, "Webhooks"): registrations over JSON-RPC, each new
 // block's mints, sales and transfers queued for every webhook that wants
 // them, and delivered signed, one at a time per webhook in height order,
-// retried on the policy's schedule. The queue is kept in webhooks.db, so a
-// restart repeats only what was not acknowledged. Lives on the node thread,
-// with the chain it reads.
+// retried on the policy's schedule. The queue is kept in webhooks.db (the
+// node's), or in the indexer's PostgreSQL, where read servers register
+// (Role::Registrar) and any number of workers queue and deliver
+// (Role::Worker), each webhook leased to one of them at a time; a restart or
+// a worker's death repeats only what was not acknowledged, under the same
+// webhook-id. Lives on the thread of the chain it reads (the node thread).
 class WebhookService : public QObject
 {
     Q_OBJECT
 public:
+    enum class Role {
+        Node,      // registers, queues and delivers, on its own file
+        Registrar, // a read server: registers into the shared store
+        Worker,    // gifscan-indexer webhooks: queues and delivers from it
+    };
     struct Options
     {
+        Role role = Role::Node;
         // Hosts receivers may be on besides loopback: a node that called any
         // URL it is given could be aimed at a private network.
         QStringList hosts;
@@ -54,6 +64,8 @@ public:
         // Deliveries one webhook may owe: a receiver slower than the chain
         // is disabled here instead of filling the disk.
         qint64 maxPending = 10000;
+        // Deliveries on the wire at once, each to another webhook.
+        int maxInFlight = 64;
     };
     using Caller = WebhookCaller;
     // A JSON-RPC error: code and message.
@@ -69,6 +81,8 @@ public:
     // `path` empty: a temporary database, gone with the node (ephemeral).
     // Queues what the chain made while the node was down, and starts sending.
     bool open(const QString &path, QString *error);
+    // The indexer's PostgreSQL (libpq's URL), for a registrar or a worker.
+    bool openServer(const QString &url, QString *error);
 
     // gif_createWebhook's {url, types, collection?, address?, key?}:
     // {id, secret, height}, registered to `caller`'s client. The secret is
@@ -94,26 +108,42 @@ private:
     // Room for one more webhook of `caller`, a disabled one's slot taken if
     // need be; else why not. Inside a guarded step.
     QString makeRoom(const QString &client);
+    bool start(const QString &where, QString *error);
+    void checkHooks();
     void onBlockAnnounced();
     void scan();
     void pump();
     void schedulePump();
     void send(const WebhookStore::Hook &hook, const WebhookStore::Delivery &d);
     void settle(const WebhookStore::Delivery &d, const WebhookPolicy::Attempt &attempt);
+    // Queues one block's events for `hooks`, and lets go of those whose
+    // receivers fall too far behind.
+    void enqueueBlock(std::vector<WebhookStore::Hook> &hooks, std::uint64_t height,
+                      QHash<QString, qint64> &pending);
     std::optional<WebhookStore::Hook> authorized(const QString &id, const QString &secret,
                                                  Error *error) const;
     QByteArray payload(const QJsonObject &activity, const QString &type, std::uint64_t timestamp,
                        const QString &blockHash) const;
     // Runs a step that touches the database; a failure is logged, never thrown
-    // into the event loop.
+    // into the event loop. A server's connection lost (PostgreSQL restarted)
+    // is made again and the step run once more: each step is one
+    // transaction, and one that was lost did not happen.
     template <typename F> bool guarded(const char *what, F &&step)
     {
-        try {
-            step();
-            return true;
-        } catch (const std::exception &e) {
-            logFailure(what, e);
-            return false;
+        for (int attempt = 0;; ++attempt) {
+            try {
+                step();
+                return true;
+            } catch (const SqlError &e) {
+                if (e.kind() != SqlError::Kind::ConnectionLost || attempt > 0 ||
+                    !m_store.reconnect()) {
+                    logFailure(what, e);
+                    return false;
+                }
+            } catch (const std::exception &e) {
+                logFailure(what, e);
+                return false;
+            }
         }
     }
     static void logFailure(const char *what, const std::exception &e);
@@ -122,9 +152,12 @@ private:
     Options m_options;
     WebhookPolicy m_policy;
     WebhookStore m_store;
+    QString m_worker;                           // this deliverer's name on its leases
     QHash<QString, QNetworkReply *> m_inFlight; // webhooks with a delivery on the wire
-    QSet<QString> m_parked; // webhooks whose last outcome could not be written: waiting
-    ClockTimer m_wake;      // the earliest delivery due
+    ClockTimer m_wake;                          // the earliest delivery due
+    // A worker's look at the shared queue: what other workers queued, and
+    // their leases run out.
+    QTimer m_poll;
     bool m_pumpQueued = false;
     bool m_open = false;
     QNetworkAccessManager m_nam; // last: its replies go before the rest

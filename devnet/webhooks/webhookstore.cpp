@@ -1,5 +1,6 @@
 #include "devnet/webhooks/webhookstore.h"
 
+#include "chain/store/postgresdatabase.h"
 #include "chain/store/sqlcolumns.h"
 #include "chain/store/sqlitedatabase.h"
 
@@ -12,7 +13,9 @@ namespace {
 constexpr int kApplicationId = 0x67696677; // "gifw"
 // 2: hooks.owner, the address that registered each (version 1 had none;
 // opening one adds the column, empty for the webhooks it holds).
-constexpr int kSchemaVersion = 2;
+// 3: hooks.lease_owner and lease_until_ms, the deliverer sending its next
+// delivery (added in place to a version 1 or 2 file).
+constexpr int kSchemaVersion = 3;
 
 constexpr const char *kSchema = R"(
 CREATE TABLE hooks (
@@ -30,7 +33,9 @@ CREATE TABLE hooks (
   last_status INTEGER NOT NULL DEFAULT 0,
   last_error TEXT NOT NULL DEFAULT '',
   disabled_reason TEXT NOT NULL DEFAULT '',
-  owner TEXT NOT NULL DEFAULT ''
+  owner TEXT NOT NULL DEFAULT '',
+  lease_owner TEXT NOT NULL DEFAULT '',
+  lease_until_ms INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE deliveries (
   seq INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -70,11 +75,6 @@ WebhookStore::Hook readHook(SqlStatement &q)
     h.owner = columnText(q.getColumn(14));
     return h;
 }
-
-void bindBlob(SqlStatement &q, int index, const QByteArray &value)
-{
-    q.bind(index, value.constData(), static_cast<int>(value.size()));
-}
 } // namespace
 
 WebhookStore::WebhookStore() = default;
@@ -98,9 +98,12 @@ bool WebhookStore::open(const QString &path, QString *error)
             *error = QStringLiteral("%1 is not a gifscan webhook database").arg(path);
             return false;
         }
-        if (appId == kApplicationId && version == 1) {
+        if (appId == kApplicationId && (version == 1 || version == 2)) {
             SqlTransaction t(*db);
-            db->exec("ALTER TABLE hooks ADD COLUMN owner TEXT NOT NULL DEFAULT ''");
+            if (version == 1)
+                db->exec("ALTER TABLE hooks ADD COLUMN owner TEXT NOT NULL DEFAULT ''");
+            db->exec("ALTER TABLE hooks ADD COLUMN lease_owner TEXT NOT NULL DEFAULT ''");
+            db->exec("ALTER TABLE hooks ADD COLUMN lease_until_ms INTEGER NOT NULL DEFAULT 0");
             db->exec("PRAGMA user_version=" + std::to_string(kSchemaVersion));
             t.commit();
         } else if (appId == kApplicationId && version != kSchemaVersion) {
@@ -123,6 +126,8 @@ bool WebhookStore::open(const QString &path, QString *error)
             db->exec("PRAGMA user_version=" + std::to_string(kSchemaVersion));
             t.commit();
         }
+        // One node sends from a file: a lease its killed self held is void.
+        db->exec("UPDATE hooks SET lease_owner = '', lease_until_ms = 0");
         m_db = std::move(db);
     } catch (const std::exception &e) {
         *error = QStringLiteral("cannot open %1: %2").arg(path, QString::fromUtf8(e.what()));
@@ -131,9 +136,89 @@ bool WebhookStore::open(const QString &path, QString *error)
     return true;
 }
 
+bool WebhookStore::openServer(const QString &url, QString *error)
+{
+    try {
+        // Its own schema: the chain's tables (a `meta` among them) share the database.
+        auto db = std::make_unique<PostgresDatabase>(url, "SET search_path TO webhooks");
+        if (!db->hasTable("hooks")) {
+            // Read servers and workers start together: one makes the tables.
+            SqlTransaction t(*db);
+            db->exec("SELECT pg_advisory_xact_lock(" + std::to_string(kApplicationId) + ")");
+            db->exec("CREATE SCHEMA IF NOT EXISTS webhooks");
+            if (!db->hasTable("hooks")) {
+                db->exec(db->schema(kSchema));
+                db->exec("INSERT INTO meta VALUES ('schema', '" + std::to_string(kSchemaVersion) +
+                         "')");
+            }
+            t.commit();
+        }
+        SqlStatement q(*db, "SELECT value FROM meta WHERE key = 'schema'");
+        const QString version = q.executeStep() ? columnText(q.getColumn(0)) : QString();
+        if (version != QString::number(kSchemaVersion)) {
+            *error = QStringLiteral("%1 has webhooks of schema version %2, this build reads "
+                                    "version %3")
+                         .arg(db->name(), version)
+                         .arg(kSchemaVersion);
+            return false;
+        }
+        m_db = std::move(db);
+    } catch (const std::exception &e) {
+        *error = QStringLiteral("cannot open the webhooks of %1: %2")
+                     .arg(url, QString::fromUtf8(e.what()));
+        return false;
+    }
+    return true;
+}
+
+bool WebhookStore::shared() const
+{
+    return m_db->engine() == SqlDatabase::Engine::Postgres;
+}
+
+WebhookStore::Batch::Batch(WebhookStore &store) : m_store(store), m_transaction(*store.m_db)
+{
+    m_store.m_inBatch = true;
+}
+
+WebhookStore::Batch::~Batch()
+{
+    m_store.m_inBatch = false;
+}
+
+void WebhookStore::Batch::commit()
+{
+    m_transaction.commit();
+}
+
+WebhookStore::RegistrationLock::RegistrationLock(WebhookStore &store) : m_store(store)
+{
+    // Two read servers counting one address's webhooks at once would both
+    // find room for its last one.
+    if (m_store.shared())
+        m_store.m_db->queryInt("SELECT 1 FROM (SELECT pg_advisory_lock(" +
+                               std::to_string(kApplicationId + 1) + ")) l");
+}
+
+WebhookStore::RegistrationLock::~RegistrationLock()
+{
+    try {
+        if (m_store.shared())
+            m_store.m_db->queryInt("SELECT 1 FROM (SELECT pg_advisory_unlock(" +
+                                   std::to_string(kApplicationId + 1) + ")) l");
+    } catch (const std::exception &) {
+        // A connection gone has let its locks go.
+    }
+}
+
 std::vector<WebhookStore::Hook> WebhookStore::hooks() const
 {
-    SqlStatement q(*m_db, std::string("SELECT ") + kHookColumns + " FROM hooks ORDER BY id");
+    return hooksWhere(" ORDER BY id");
+}
+
+std::vector<WebhookStore::Hook> WebhookStore::hooksWhere(const std::string &rest) const
+{
+    SqlStatement q(*m_db, std::string("SELECT ") + kHookColumns + " FROM hooks" + rest);
     std::vector<Hook> out;
     while (q.executeStep())
         out.push_back(readHook(q));
@@ -151,7 +236,7 @@ std::optional<WebhookStore::Hook> WebhookStore::hook(const QString &id) const
 
 qint64 WebhookStore::hookCount(const std::optional<QString> &owner) const
 {
-    SqlStatement q(*m_db, "SELECT count(*) FROM hooks WHERE ?1 IS NULL OR owner = ?1");
+    SqlStatement q(*m_db, "SELECT count(*) FROM hooks WHERE owner = ?1 OR ?1 IS NULL");
     if (owner)
         bindText(q, 1, *owner);
     q.executeStep();
@@ -161,7 +246,7 @@ qint64 WebhookStore::hookCount(const std::optional<QString> &owner) const
 qint64 WebhookStore::enabledHookCount(const std::optional<QString> &owner) const
 {
     SqlStatement q(*m_db, "SELECT count(*) FROM hooks WHERE disabled_reason = '' AND "
-                          "(?1 IS NULL OR owner = ?1)");
+                          "(owner = ?1 OR ?1 IS NULL)");
     if (owner)
         bindText(q, 1, *owner);
     q.executeStep();
@@ -171,8 +256,9 @@ qint64 WebhookStore::enabledHookCount(const std::optional<QString> &owner) const
 std::optional<QString> WebhookStore::oldestDisabled(const std::optional<QString> &owner) const
 {
     // Disabled at its last attempt (or at a start that found its host gone).
-    SqlStatement q(*m_db, "SELECT id FROM hooks WHERE disabled_reason != '' AND (?1 IS "
-                          "NULL OR owner = ?1) ORDER BY last_attempt_ms, created_ms LIMIT 1");
+    // (`owner = ?1` first: PostgreSQL types the parameter where it first sees it.)
+    SqlStatement q(*m_db, "SELECT id FROM hooks WHERE disabled_reason != '' AND (owner = ?1 OR "
+                          "?1 IS NULL) ORDER BY last_attempt_ms, created_ms LIMIT 1");
     if (owner)
         bindText(q, 1, *owner);
     if (!q.executeStep())
@@ -196,7 +282,8 @@ int WebhookStore::bindToChain(const QByteArray &genesisHash, qint64 nowMs)
         m_db->exec("DELETE FROM deliveries");
     }
     read.reset();
-    SqlStatement write(*m_db, "INSERT OR REPLACE INTO meta VALUES ('genesis', ?)");
+    SqlStatement write(*m_db, "INSERT INTO meta VALUES ('genesis', ?) ON CONFLICT (key) DO "
+                              "UPDATE SET value = excluded.value");
     bindBlob(write, 1, genesisHash);
     write.exec();
     t.commit();
@@ -236,123 +323,6 @@ void WebhookStore::setOwner(const QString &id, const QString &owner)
     bindText(q, 1, owner);
     bindText(q, 2, id);
     q.exec();
-}
-
-void WebhookStore::enqueue(const std::vector<QString> &hooks, std::uint64_t height,
-                           const std::vector<Delivery> &deliveries)
-{
-    SqlTransaction t(*m_db);
-    SqlStatement add(*m_db, "INSERT INTO deliveries (hook, message_id, height, body, "
-                            "attempt, next_ms) VALUES (?, ?, ?, ?, 0, ?)");
-    for (const Delivery &d : deliveries) {
-        bindText(add, 1, d.hook);
-        bindBlob(add, 2, d.messageId);
-        add.bind(3, static_cast<std::int64_t>(d.height));
-        bindBlob(add, 4, d.body);
-        add.bind(5, static_cast<std::int64_t>(d.nextMs));
-        add.exec();
-        add.reset();
-    }
-    SqlStatement scanned(*m_db, "UPDATE hooks SET scanned_height = ? WHERE id = ?");
-    for (const QString &hook : hooks) {
-        scanned.bind(1, static_cast<std::int64_t>(height));
-        bindText(scanned, 2, hook);
-        scanned.exec();
-        scanned.reset();
-    }
-    t.commit();
-}
-
-std::optional<WebhookStore::Delivery> WebhookStore::next(const QString &hook) const
-{
-    SqlStatement q(*m_db, "SELECT seq, message_id, height, body, attempt, next_ms FROM "
-                          "deliveries WHERE hook = ? ORDER BY seq LIMIT 1");
-    bindText(q, 1, hook);
-    if (!q.executeStep())
-        return std::nullopt;
-    Delivery d;
-    d.seq = q.getColumn(0).getInt64();
-    d.hook = hook;
-    d.messageId = columnBlob(q.getColumn(1));
-    d.height = static_cast<std::uint64_t>(q.getColumn(2).getInt64());
-    d.body = columnBlob(q.getColumn(3));
-    d.attempt = q.getColumn(4).getInt();
-    d.nextMs = q.getColumn(5).getInt64();
-    return d;
-}
-
-qint64 WebhookStore::pending(const QString &hook) const
-{
-    SqlStatement q(*m_db, "SELECT count(*) FROM deliveries WHERE hook = ?");
-    bindText(q, 1, hook);
-    q.executeStep();
-    return q.getColumn(0).getInt64();
-}
-
-void WebhookStore::record(const QString &hook, const Outcome &o, bool success)
-{
-    SqlStatement q(*m_db, success ? "UPDATE hooks SET last_attempt_ms = ?, last_status = ?, "
-                                    "last_error = ?, failing_since_ms = -1 WHERE id = ?"
-                                  : "UPDATE hooks SET last_attempt_ms = ?, last_status = ?, "
-                                    "last_error = ?, failing_since_ms = CASE WHEN "
-                                    "failing_since_ms < 0 THEN ?1 ELSE failing_since_ms END "
-                                    "WHERE id = ?");
-    q.bind(1, static_cast<std::int64_t>(o.atMs));
-    q.bind(2, o.status);
-    bindText(q, 3, o.error);
-    bindText(q, 4, hook);
-    q.exec();
-}
-
-void WebhookStore::delivered(const Delivery &d, const Outcome &o)
-{
-    SqlTransaction t(*m_db);
-    SqlStatement del(*m_db, "DELETE FROM deliveries WHERE seq = ?");
-    del.bind(1, static_cast<std::int64_t>(d.seq));
-    del.exec();
-    SqlStatement count(*m_db, "UPDATE hooks SET delivered = delivered + 1 WHERE id = ?");
-    bindText(count, 1, d.hook);
-    count.exec();
-    record(d.hook, o, true);
-    t.commit();
-}
-
-void WebhookStore::retry(const Delivery &d, qint64 nextMs, const Outcome &o)
-{
-    SqlTransaction t(*m_db);
-    SqlStatement q(*m_db, "UPDATE deliveries SET attempt = attempt + 1, next_ms = ? WHERE seq = ?");
-    q.bind(1, static_cast<std::int64_t>(nextMs));
-    q.bind(2, static_cast<std::int64_t>(d.seq));
-    q.exec();
-    record(d.hook, o, false);
-    t.commit();
-}
-
-void WebhookStore::giveUp(const Delivery &d, const Outcome &o)
-{
-    SqlTransaction t(*m_db);
-    SqlStatement del(*m_db, "DELETE FROM deliveries WHERE seq = ?");
-    del.bind(1, static_cast<std::int64_t>(d.seq));
-    del.exec();
-    SqlStatement count(*m_db, "UPDATE hooks SET failed = failed + 1 WHERE id = ?");
-    bindText(count, 1, d.hook);
-    count.exec();
-    record(d.hook, o, false);
-    t.commit();
-}
-
-void WebhookStore::disable(const QString &hook, const QString &reason, const Outcome &o)
-{
-    SqlTransaction t(*m_db);
-    SqlStatement q(*m_db, "UPDATE hooks SET disabled_reason = ? WHERE id = ?");
-    bindText(q, 1, reason);
-    bindText(q, 2, hook);
-    q.exec();
-    SqlStatement drop(*m_db, "DELETE FROM deliveries WHERE hook = ?");
-    bindText(drop, 1, hook);
-    drop.exec();
-    record(hook, o, false);
-    t.commit();
 }
 
 } // namespace gifscan::devnet

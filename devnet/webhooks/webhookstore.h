@@ -1,5 +1,6 @@
 #pragma once
 
+#include "chain/store/sqldatabase.h"
 #include "devnet/webhooks/webhookfilter.h"
 
 #include <QByteArray>
@@ -11,13 +12,13 @@
 
 namespace gifscan::devnet {
 
-class SqlDatabase;
-
 // The webhooks and their queue of deliveries, in webhooks.db beside the
-// chain (or a temporary file for an ephemeral node): what a node killed and
-// started again must still owe its receivers. Every change is one SQLite
-// transaction; errors are thrown as std::exception. Used on the node
-// thread only.
+// chain (or a temporary file for an ephemeral node), or in the `webhooks`
+// schema of the indexer's PostgreSQL database, shared by its read servers
+// (which register) and its workers (which deliver): what a deliverer killed
+// and started again must still owe its receivers. Every change is one
+// transaction; errors are thrown as std::exception. Used on the thread that
+// opened it.
 class WebhookStore
 {
 public:
@@ -63,6 +64,42 @@ public:
 
     // The file is made readable by its owner only: it holds the secrets.
     bool open(const QString &path, QString *error);
+    // The indexer's database (libpq's URL): the schema made if missing.
+    bool openServer(const QString &url, QString *error);
+    // On PostgreSQL, where other processes deliver from the same queue.
+    bool shared() const;
+    // A server's connection lost: made again. False for a file, or when
+    // the server is still away.
+    bool reconnect() { return m_db && m_db->reconnect(); }
+
+    // One transaction over several changes (a scan's blocks); disable()
+    // inside it takes part in it.
+    class Batch
+    {
+    public:
+        explicit Batch(WebhookStore &store);
+        ~Batch();
+        Batch(const Batch &) = delete;
+        Batch &operator=(const Batch &) = delete;
+        void commit();
+
+    private:
+        WebhookStore &m_store;
+        SqlTransaction m_transaction;
+    };
+    // Held while a registration counts and takes a slot: one at a time
+    // across every process of a shared store.
+    class RegistrationLock
+    {
+    public:
+        explicit RegistrationLock(WebhookStore &store);
+        ~RegistrationLock();
+        RegistrationLock(const RegistrationLock &) = delete;
+        RegistrationLock &operator=(const RegistrationLock &) = delete;
+
+    private:
+        WebhookStore &m_store;
+    };
     // The chain the queue was made from: a database kept beside another
     // chain (a new genesis in the same folder) has every webhook disabled
     // and its queue dropped, rather than ids and heights of another chain
@@ -80,23 +117,42 @@ public:
     void remove(const QString &id);
     void setOwner(const QString &id, const QString &owner);
 
-    // Queues one block's deliveries for some hooks and moves each one's
-    // scanned height to `height`, together.
+    // Inside a Batch: the enabled webhooks with blocks up to `head` to
+    // queue, locked to this batch; those another deliverer holds are left out.
+    std::vector<Hook> lockScannable(std::uint64_t head);
+    // Inside a Batch: queues one block's deliveries for some hooks and moves
+    // each one's scanned height to `height`.
     void enqueue(const std::vector<QString> &hooks, std::uint64_t height,
                  const std::vector<Delivery> &deliveries);
     std::optional<Delivery> next(const QString &hook) const;
     qint64 pending(const QString &hook) const;
 
-    void delivered(const Delivery &d, const Outcome &o);
-    void retry(const Delivery &d, qint64 nextMs, const Outcome &o);
-    void giveUp(const Delivery &d, const Outcome &o);
+    // Up to `most` webhooks whose first delivery is due, leased to `worker`
+    // until nowMs + leaseMs, each with that delivery.
+    struct Claim
+    {
+        Hook hook;
+        Delivery delivery;
+    };
+    std::vector<Claim> claim(const QString &worker, qint64 nowMs, qint64 leaseMs, int most);
+    // When a delivery is next due, or a lease runs out (ms).
+    std::optional<qint64> nextDue() const;
+
+    // What an attempt of `worker`'s came to, written with its lease let go;
+    // false (nothing written) when the lease was no longer its own.
+    enum class Settlement { Delivered, Retry, GivenUp };
+    bool settle(const Delivery &d, const QString &worker, const Outcome &o, Settlement how,
+                qint64 nextMs = 0);
     // Also drops its queue: a disabled webhook is called no more.
     void disable(const QString &hook, const QString &reason, const Outcome &o);
 
 private:
+    std::vector<Hook> hooksWhere(const std::string &rest) const;
+    bool release(const QString &hook, const QString &worker);
     void record(const QString &hook, const Outcome &o, bool success);
 
     std::unique_ptr<SqlDatabase> m_db;
+    bool m_inBatch = false;
 };
 
 } // namespace gifscan::devnet

@@ -4,6 +4,7 @@
 #include "tests/support/devnetharness.h"
 #include "tests/support/threadedflood.h"
 #include "tests/support/txfactory.h"
+#include "tests/support/webhookchecks.h"
 #include "tests/support/webhookreceiver.h"
 
 #include <QTest>
@@ -45,66 +46,6 @@ QJsonObject hookStatus(DevnetHarness &d, const QJsonObject &hook)
         .rpcResult(QStringLiteral("gif_webhookStatus"),
                    QJsonArray{hook[QStringLiteral("id")], hook[QStringLiteral("secret")]})
         .toObject();
-}
-
-std::uint64_t heightOf(const WebhookReceiver::Request &r)
-{
-    return static_cast<std::uint64_t>(
-        r.json[QStringLiteral("data")][QStringLiteral("height")].toInteger());
-}
-
-QString entryId(const WebhookReceiver::Request &r)
-{
-    return r.json[QStringLiteral("data")][QStringLiteral("id")].toString();
-}
-
-// Waits until the receiver has acknowledged every one of `expected`.
-bool awaitAll(WebhookReceiver &receiver, const std::vector<QJsonObject> &expected,
-              int timeoutMs = 30000)
-{
-    std::set<QString> want;
-    for (const auto &e : expected)
-        want.insert(e[QStringLiteral("id")].toString());
-    return QTest::qWaitFor(
-        [&] {
-            std::set<QString> got;
-            for (const auto &r : receiver.accepted())
-                got.insert(entryId(r));
-            return std::includes(got.begin(), got.end(), want.begin(), want.end());
-        },
-        timeoutMs);
-}
-
-// Every acknowledged delivery up to `to`: signed, each event once, in
-// height and feed order, and exactly the node's feed.
-void expectExactlyOnceInOrder(const WebhookReceiver &receiver,
-                              const std::vector<QJsonObject> &expected, std::uint64_t to)
-{
-    std::vector<WebhookReceiver::Request> got;
-    for (const auto &r : receiver.accepted()) {
-        EXPECT_TRUE(r.signatureValid) << r.id.constData();
-        if (heightOf(r) <= to)
-            got.push_back(r);
-    }
-    ASSERT_EQ(got.size(), expected.size());
-    std::map<QByteArray, QString> idOf;
-    for (std::size_t i = 0; i < got.size(); ++i) {
-        const QJsonObject data = got[i].json[QStringLiteral("data")].toObject();
-        const QJsonObject &want = expected[i];
-        EXPECT_EQ(data[QStringLiteral("id")], want[QStringLiteral("id")]) << i;
-        EXPECT_EQ(data[QStringLiteral("type")], want[QStringLiteral("type")]) << i;
-        EXPECT_EQ(data[QStringLiteral("key")], want[QStringLiteral("key")]) << i;
-        EXPECT_EQ(data[QStringLiteral("txHash")], want[QStringLiteral("txHash")]) << i;
-        EXPECT_EQ(data[QStringLiteral("from")], want[QStringLiteral("from")]) << i;
-        EXPECT_EQ(data[QStringLiteral("to")], want[QStringLiteral("to")]) << i;
-        EXPECT_EQ(got[i].json[QStringLiteral("type")], want[QStringLiteral("type")]);
-        EXPECT_TRUE(data[QStringLiteral("blockHash")].toString().startsWith(QLatin1String("0x")));
-        EXPECT_TRUE(
-            QDateTime::fromString(got[i].json[QStringLiteral("timestamp")].toString(), Qt::ISODate)
-                .isValid());
-        EXPECT_TRUE(idOf.emplace(got[i].id, entryId(got[i])).second)
-            << "webhook-id " << got[i].id.constData() << " acknowledged twice";
-    }
 }
 
 } // namespace

@@ -290,6 +290,15 @@ TEST_F(ReadServerTest, AfterTheDatabaseRestartsTheServersAnswerAgain)
         const HttpResult r = Http().get(s->base() + QStringLiteral("/v1/objects?limit=2"));
         EXPECT_EQ(r.status, 200) << r.body.constData();
         EXPECT_EQ(r.header("X-Block-Height").toLongLong(), nodeHead);
+        // Webhooks are registered over a connection of their own, made again too.
+        const QJsonObject hook =
+            rpc(s->rpc(), QStringLiteral("gif_createWebhook"),
+                QJsonArray{
+                    QJsonObject{{QStringLiteral("url"), QStringLiteral("http://127.0.0.1:9/")},
+                                {QStringLiteral("types"), QJsonArray{QStringLiteral("mint")}}}})
+                .toObject();
+        EXPECT_TRUE(hook.value(QStringLiteral("secret")).toString().startsWith(u"whsec_"))
+            << s->log().toStdString();
     }
 }
 

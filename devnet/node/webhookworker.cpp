@@ -1,0 +1,63 @@
+#include "devnet/node/webhookworker.h"
+
+#include "chain/engine/chain.h"
+#include "chain/store/postgreslistener.h"
+#include "devnet/webhooks/webhookservice.h"
+
+#include <QLoggingCategory>
+
+namespace gifscan::devnet {
+
+Q_LOGGING_CATEGORY(lcWorker, "gifscan.indexer.webhooks")
+
+WebhookWorker::WebhookWorker(Options options, QObject *parent)
+    : QObject(parent), m_options(std::move(options))
+{
+}
+
+// The service first: it reads the chain.
+WebhookWorker::~WebhookWorker()
+{
+    m_poll.stop();
+    m_listener.reset();
+    m_webhooks.reset();
+}
+
+bool WebhookWorker::start(QString *error)
+{
+    // Tried again while the follower has stored nothing yet.
+    m_poll.stop();
+    m_listener.reset();
+    m_webhooks.reset();
+    ChainOptions chain;
+    chain.database = m_options.database;
+    chain.readsOnly = true;
+    chain.traffic = false;
+    chain.trusted = ValidatorSet::devnet();
+    m_chain = std::make_unique<Chain>(chain);
+    if (!m_chain->open(error))
+        return false;
+    WebhookService::Options hooks;
+    hooks.role = WebhookService::Role::Worker;
+    hooks.hosts = m_options.hosts;
+    hooks.retryScale = m_options.retryScale;
+    hooks.timeoutMs = m_options.timeoutMs;
+    hooks.maxPending = m_options.maxPending;
+    m_webhooks = std::make_unique<WebhookService>(*m_chain, hooks);
+    if (!m_webhooks->openServer(m_options.database, error))
+        return false;
+    // Each block the follower stores is announced, and its events queued.
+    m_listener =
+        std::make_unique<PostgresListener>(m_options.database, QStringLiteral("gifscan_blocks"));
+    connect(m_listener.get(), &PostgresListener::notified, m_chain.get(),
+            [chain = m_chain.get()] { chain->announceStored(); });
+    QString why;
+    if (!m_listener->start(&why))
+        qCWarning(lcWorker).noquote() << "new blocks are polled for each second:" << why;
+    connect(&m_poll, &QTimer::timeout, m_chain.get(),
+            [chain = m_chain.get()] { chain->announceStored(); });
+    m_poll.start(1000);
+    return true;
+}
+
+} // namespace gifscan::devnet

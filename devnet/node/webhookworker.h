@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/support/clock.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QTimer>
+#include <memory>
+
+namespace gifscan::devnet {
+
+class Chain;
+class PostgresListener;
+class WebhookService;
+
+// gifscan-indexer webhooks: one of any number of workers that queue and
+// deliver the webhooks the read servers registered, from the indexer's
+// PostgreSQL (WebhookService, Role::Worker). It reads the chain the
+// follower stores, as a read server does, and learns of new blocks from the
+// follower's NOTIFY and a poll each second. Workers share the queue through
+// leases taken with FOR UPDATE SKIP LOCKED: one webhook's messages go from
+// one worker at a time, and a worker killed mid-delivery leaves its lease to
+// run out, after which another sends the message again under the same
+// webhook-id. Lives on the thread that created it.
+class WebhookWorker : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        QString database;  // libpq's connection string or URL
+        QStringList hosts; // receivers' hosts besides loopback (--webhook-hosts)
+        double retryScale = 1.0;
+        int timeoutMs = 15000;
+        qint64 maxPending = 10000;
+    };
+
+    explicit WebhookWorker(Options options, QObject *parent = nullptr);
+    ~WebhookWorker() override;
+
+    // False, with why, when the database holds no chain yet or cannot be read.
+    bool start(QString *error);
+
+private:
+    Options m_options;
+    std::unique_ptr<Chain> m_chain;
+    std::unique_ptr<WebhookService> m_webhooks;
+    std::unique_ptr<PostgresListener> m_listener;
+    QTimer m_poll;
+};
+
+} // namespace gifscan::devnet

@@ -1,0 +1,214 @@
+// WebhookStore, continued: the queue of deliveries and the leases that let
+// any number of deliverers share it (one node on its file, or workers on
+// PostgreSQL). A lease is on a webhook, not a delivery: a webhook's
+// messages go one at a time, in queue order, whoever sends them.
+#include "chain/store/sqlcolumns.h"
+#include "chain/store/sqldatabase.h"
+#include "devnet/webhooks/webhookstore.h"
+
+namespace gifscan::devnet {
+
+namespace {
+WebhookStore::Delivery readDelivery(SqlStatement &q, int first)
+{
+    WebhookStore::Delivery d;
+    d.seq = q.getColumn(first).getInt64();
+    d.hook = columnText(q.getColumn(first + 1));
+    d.messageId = columnBlob(q.getColumn(first + 2));
+    d.height = static_cast<std::uint64_t>(q.getColumn(first + 3).getInt64());
+    d.body = columnBlob(q.getColumn(first + 4));
+    d.attempt = q.getColumn(first + 5).getInt();
+    d.nextMs = q.getColumn(first + 6).getInt64();
+    return d;
+}
+
+constexpr const char *kDeliveryColumns = "seq, hook, message_id, height, body, attempt, next_ms";
+} // namespace
+
+std::vector<WebhookStore::Hook> WebhookStore::lockScannable(std::uint64_t head)
+{
+    // A webhook another deliverer is queueing for is skipped, not waited
+    // for: it queues that webhook's blocks, each once.
+    return hooksWhere(std::string(" WHERE disabled_reason = '' AND scanned_height < ") +
+                      std::to_string(head) + " ORDER BY id" +
+                      (shared() ? " FOR UPDATE SKIP LOCKED" : ""));
+}
+
+void WebhookStore::enqueue(const std::vector<QString> &hooks, std::uint64_t height,
+                           const std::vector<Delivery> &deliveries)
+{
+    SqlStatement add(*m_db, "INSERT INTO deliveries (hook, message_id, height, body, "
+                            "attempt, next_ms) VALUES (?, ?, ?, ?, 0, ?)");
+    for (const Delivery &d : deliveries) {
+        bindText(add, 1, d.hook);
+        bindBlob(add, 2, d.messageId);
+        add.bind(3, static_cast<std::int64_t>(d.height));
+        bindBlob(add, 4, d.body);
+        add.bind(5, static_cast<std::int64_t>(d.nextMs));
+        add.exec();
+        add.reset();
+    }
+    SqlStatement scanned(*m_db, "UPDATE hooks SET scanned_height = ? WHERE id = ?");
+    for (const QString &hook : hooks) {
+        scanned.bind(1, static_cast<std::int64_t>(height));
+        bindText(scanned, 2, hook);
+        scanned.exec();
+        scanned.reset();
+    }
+}
+
+std::optional<WebhookStore::Delivery> WebhookStore::next(const QString &hook) const
+{
+    SqlStatement q(*m_db, std::string("SELECT ") + kDeliveryColumns +
+                              " FROM deliveries WHERE hook = ? ORDER BY seq LIMIT 1");
+    bindText(q, 1, hook);
+    if (!q.executeStep())
+        return std::nullopt;
+    return readDelivery(q, 0);
+}
+
+qint64 WebhookStore::pending(const QString &hook) const
+{
+    SqlStatement q(*m_db, "SELECT count(*) FROM deliveries WHERE hook = ?");
+    bindText(q, 1, hook);
+    q.executeStep();
+    return q.getColumn(0).getInt64();
+}
+
+std::vector<WebhookStore::Claim> WebhookStore::claim(const QString &worker, qint64 nowMs,
+                                                     qint64 leaseMs, int most)
+{
+    std::vector<Claim> out;
+    if (most <= 0)
+        return out;
+    SqlTransaction t(*m_db);
+    // Enabled, not leased (or its lease run out: its deliverer died or hangs),
+    // and its first delivery due. Rows another deliverer is locking are
+    // passed over, so that no two take one webhook.
+    SqlStatement q(*m_db, std::string("SELECT id FROM hooks h WHERE disabled_reason = '' AND "
+                                      "lease_until_ms <= ?1 AND (SELECT next_ms FROM deliveries "
+                                      "d WHERE d.hook = h.id ORDER BY seq LIMIT 1) <= ?1 ORDER "
+                                      "BY lease_until_ms, id LIMIT ?2") +
+                              (shared() ? " FOR UPDATE SKIP LOCKED" : ""));
+    q.bind(1, static_cast<std::int64_t>(nowMs));
+    q.bind(2, most);
+    std::vector<QString> ids;
+    while (q.executeStep())
+        ids.push_back(columnText(q.getColumn(0)));
+    q.reset();
+    // Taken only if still free: SKIP LOCKED keeps deliverers from waiting
+    // on each other, this keeps two from taking one webhook even where a
+    // row is read unlocked (SQLite, a lock given up in between).
+    SqlStatement lease(*m_db, "UPDATE hooks SET lease_owner = ?, lease_until_ms = ? WHERE id = ? "
+                              "AND lease_until_ms <= ?");
+    for (const QString &id : ids) {
+        bindText(lease, 1, worker);
+        lease.bind(2, static_cast<std::int64_t>(nowMs + leaseMs));
+        bindText(lease, 3, id);
+        lease.bind(4, static_cast<std::int64_t>(nowMs));
+        const int taken = lease.exec();
+        lease.reset();
+        if (taken == 0)
+            continue;
+        auto hook = this->hook(id);
+        auto delivery = next(id);
+        if (hook && delivery)
+            out.push_back({std::move(*hook), std::move(*delivery)});
+    }
+    t.commit();
+    return out;
+}
+
+std::optional<qint64> WebhookStore::nextDue() const
+{
+    // The first delivery of each enabled webhook, when it is due or, leased,
+    // when its lease runs out.
+    SqlStatement q(*m_db, "SELECT min(CASE WHEN lease_until_ms > n THEN lease_until_ms ELSE n "
+                          "END) FROM (SELECT lease_until_ms, (SELECT next_ms FROM deliveries d "
+                          "WHERE d.hook = h.id ORDER BY seq LIMIT 1) AS n FROM hooks h WHERE "
+                          "disabled_reason = '') due WHERE n IS NOT NULL");
+    if (!q.executeStep() || q.getColumn(0).isNull())
+        return std::nullopt;
+    return q.getColumn(0).getInt64();
+}
+
+bool WebhookStore::release(const QString &hook, const QString &worker)
+{
+    // The webhook's row first, in every transaction that changes both, so
+    // that two deliverers never wait on each other.
+    SqlStatement q(*m_db, "UPDATE hooks SET lease_owner = '', lease_until_ms = 0 WHERE id = ? "
+                          "AND lease_owner = ?");
+    bindText(q, 1, hook);
+    bindText(q, 2, worker);
+    return q.exec() > 0;
+}
+
+void WebhookStore::record(const QString &hook, const Outcome &o, bool success)
+{
+    SqlStatement q(*m_db, success ? "UPDATE hooks SET last_attempt_ms = ?, last_status = ?, "
+                                    "last_error = ?, failing_since_ms = -1 WHERE id = ?"
+                                  : "UPDATE hooks SET last_attempt_ms = ?, last_status = ?, "
+                                    "last_error = ?, failing_since_ms = CASE WHEN "
+                                    "failing_since_ms < 0 THEN ?1 ELSE failing_since_ms END "
+                                    "WHERE id = ?");
+    q.bind(1, static_cast<std::int64_t>(o.atMs));
+    q.bind(2, o.status);
+    bindText(q, 3, o.error);
+    bindText(q, 4, hook);
+    q.exec();
+}
+
+bool WebhookStore::settle(const Delivery &d, const QString &worker, const Outcome &o,
+                          Settlement how, qint64 nextMs)
+{
+    SqlTransaction t(*m_db);
+    // A lease run out was taken by another deliverer, who sends this message
+    // again (the same webhook-id) and writes what comes of it.
+    if (!release(d.hook, worker))
+        return false;
+    switch (how) {
+    case Settlement::Delivered:
+    case Settlement::GivenUp: {
+        SqlStatement del(*m_db, "DELETE FROM deliveries WHERE seq = ?");
+        del.bind(1, static_cast<std::int64_t>(d.seq));
+        del.exec();
+        SqlStatement count(*m_db, how == Settlement::Delivered
+                                      ? "UPDATE hooks SET delivered = delivered + 1 WHERE id = ?"
+                                      : "UPDATE hooks SET failed = failed + 1 WHERE id = ?");
+        bindText(count, 1, d.hook);
+        count.exec();
+        break;
+    }
+    case Settlement::Retry: {
+        SqlStatement q(*m_db,
+                       "UPDATE deliveries SET attempt = attempt + 1, next_ms = ? WHERE seq = ?");
+        q.bind(1, static_cast<std::int64_t>(nextMs));
+        q.bind(2, static_cast<std::int64_t>(d.seq));
+        q.exec();
+        break;
+    }
+    }
+    record(d.hook, o, how == Settlement::Delivered);
+    t.commit();
+    return true;
+}
+
+void WebhookStore::disable(const QString &hook, const QString &reason, const Outcome &o)
+{
+    std::optional<SqlTransaction> t;
+    if (!m_inBatch)
+        t.emplace(*m_db);
+    SqlStatement q(*m_db, "UPDATE hooks SET disabled_reason = ?, lease_owner = '', "
+                          "lease_until_ms = 0 WHERE id = ?");
+    bindText(q, 1, reason);
+    bindText(q, 2, hook);
+    q.exec();
+    SqlStatement drop(*m_db, "DELETE FROM deliveries WHERE hook = ?");
+    bindText(drop, 1, hook);
+    drop.exec();
+    record(hook, o, false);
+    if (t)
+        t->commit();
+}
+
+} // namespace gifscan::devnet
