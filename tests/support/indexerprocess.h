@@ -44,6 +44,7 @@ public:
     }
     QString base() { return readyLine().value(QStringLiteral("base_url")).toString(); }
     QString rpc() { return readyLine().value(QStringLiteral("rpc_url")).toString(); }
+    QString ws() { return readyLine().value(QStringLiteral("rpc_ws_url")).toString(); }
     QString log()
     {
         m_log += QString::fromUtf8(m_process.readAllStandardError());

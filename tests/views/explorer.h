@@ -17,10 +17,16 @@ struct Explorer
 {
     explicit Explorer(DevnetHarness &d, Watchlist *watchlist = nullptr,
                       AddressBook *addressBook = nullptr, const QUrl &rpc = {})
-        : session({QStringLiteral("chain-devnet-1"), QUrl(d.endpoints().baseUrl),
-                   rpc.isEmpty() ? QUrl(d.endpoints().rpcUrl) : rpc, QUrl(d.endpoints().wsUrl),
-                   kChainId, TrustAnchor::devnet()},
-                  watchlist),
+        : Explorer(QUrl(d.endpoints().baseUrl), rpc.isEmpty() ? QUrl(d.endpoints().rpcUrl) : rpc,
+                   QUrl(d.endpoints().wsUrl), watchlist, addressBook)
+    {
+    }
+    // Against any server that speaks the node's protocol (an indexer's read server).
+    Explorer(const QUrl &rest, const QUrl &rpc, const QUrl &ws, Watchlist *watchlist = nullptr,
+             AddressBook *addressBook = nullptr)
+        : session(
+              {QStringLiteral("chain-devnet-1"), rest, rpc, ws, kChainId, TrustAnchor::devnet()},
+              watchlist),
           window(windowModelsOf(tagged(session, addressBook), &preferences),
                  explorerPages(pageModelsOf(session)))
     {

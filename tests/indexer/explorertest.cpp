@@ -1,0 +1,73 @@
+// The desktop explorer on an indexer's read server, unchanged: the session
+// given the server's REST, JSON-RPC and websocket URLs follows live heads,
+// checks each header against the devnet's validators, and proves an owner
+// on the object page, as against the node.
+#include "models/objectpagemodel.h"
+#include "tests/support/devnetprocess.h"
+#include "tests/support/indexerprocess.h"
+#include "tests/support/postgresserver.h"
+#include "tests/support/widgets.h"
+#include "tests/views/explorer.h"
+#include "views/blockpage.h"
+#include "views/objectpage.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <gtest/gtest.h>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+TEST(ExplorerOnAReadServer, FollowsHeadsAndProvesOwnersAsOnTheNode)
+{
+    PostgresServer pg;
+    ASSERT_TRUE(pg.running()) << pg.error().toStdString();
+    const QString db = pg.createDatabase(QStringLiteral("explorer"));
+    QTemporaryDir dir;
+    DevnetProcess node(DevnetProcess::smallNodeArgs(DevnetProcess::freePortTriple(), dir.path(),
+                                                    QStringLiteral("--block-time 0.5")));
+    ASSERT_TRUE(node.started());
+    IndexerProcess follower(db, node);
+    IndexerProcess server({QStringLiteral("serve"), QStringLiteral("--db"), db,
+                           QStringLiteral("--rpc"), node.rpcUrl(), QStringLiteral("--rate-limit"),
+                           QStringLiteral("off")});
+    ASSERT_FALSE(server.base().isEmpty()) << server.log().toStdString();
+
+    Explorer e(QUrl(server.base()), QUrl(server.rpc()), QUrl(server.ws()));
+    // Live: heads come over the server's websocket (the follower's NOTIFY),
+    // each header checked against the validators.
+    QSignalSpy heads(&e.session.sync, &LiveSync::headDelivered);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return heads.count() >= 3; }, 30000))
+        << server.log().toStdString();
+    for (const auto &head : heads)
+        EXPECT_TRUE(head.at(1).toBool()) << "a header the validators signed";
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.liveBlocks.rowCount() > 0; }, 10000));
+
+    // A block page: its header verified.
+    const std::uint64_t height = *e.session.head.height();
+    ASSERT_TRUE(e.window.search(QString::number(height)));
+    QSignalSpy checked(&e.session.block, &BlockPageModel::checked);
+    ASSERT_TRUE(checked.wait(10000));
+    EXPECT_TRUE(e.session.block.check().verified());
+    EXPECT_TRUE(
+        e.window.page<BlockPage>()->badgeText().contains(QStringLiteral("Header verified")));
+
+    // An object page: its owner proven, as the node's would be.
+    const QString key = Http()
+                            .get(server.base() + QStringLiteral("/v1/objects?limit=1"))
+                            .data()
+                            .toArray()
+                            .first()[QStringLiteral("key")]
+                            .toString();
+    ASSERT_FALSE(key.isEmpty());
+    ASSERT_TRUE(e.window.search(key));
+    ObjectPageModel &object = e.session.object;
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value(); }, 10000));
+    ASSERT_TRUE(clickButton(e.window.page<ObjectPage>(), QStringLiteral("&Verify")));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.report().has_value(); }, 10000));
+    EXPECT_TRUE(object.report()->proven());
+    EXPECT_TRUE(e.window.page<ObjectPage>()->badgeText().contains(QStringLiteral("Verified")));
+    EXPECT_TRUE(e.window.page<ObjectPage>()->ownerText().contains(
+        toHexString(object.report()->verdict.owner)));
+}
