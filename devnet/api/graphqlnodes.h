@@ -41,6 +41,9 @@ struct Context
     const Mempool *mempool = nullptr;
     std::uint64_t head = 0;
     mutable std::optional<std::uint64_t> asked;
+    // The highest minHeight a root field demanded past the head: the whole
+    // answer is then "ask again" (HTTP 503), never data older than that.
+    mutable std::optional<std::uint64_t> behind;
     // What the cost check read of the chain, once a request: a collection's
     // items at the head, by index (-1: the largest collection's).
     mutable std::map<int, std::size_t> itemsAtHead;
@@ -159,6 +162,31 @@ inline InputValue heightArg()
     return arg(QStringLiteral("height"), named(QStringLiteral("Int")),
                QStringLiteral("Read the chain as it was at the end of this block (the head when "
                               "absent)."));
+}
+
+inline InputValue minHeightArg()
+{
+    return arg(QStringLiteral("minHeight"), named(QStringLiteral("Int")),
+               QStringLiteral("Answer only from a server that has read this block: one behind "
+                              "it answers HTTP 503 with Retry-After, never older data."));
+}
+
+// A root field's minHeight, checked against the head the request reads.
+inline void requireHeight(const Context &c, const Arguments &args)
+{
+    const QJsonValue v = args.value(QStringLiteral("minHeight"));
+    if (v.isUndefined() || v.isNull())
+        return;
+    const qint64 h = v.toInteger();
+    if (h < 0)
+        throw FieldError(QStringLiteral("minHeight is a block height: 0 or more"));
+    if (static_cast<std::uint64_t>(h) <= c.head)
+        return;
+    c.behind = std::max(c.behind.value_or(0), static_cast<std::uint64_t>(h));
+    throw FieldError(QStringLiteral("this server has read up to block %1 and the query needs "
+                                    "block %2: ask again in a moment")
+                         .arg(c.head)
+                         .arg(h));
 }
 
 inline std::vector<InputValue> pageArgs()

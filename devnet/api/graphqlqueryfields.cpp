@@ -320,9 +320,19 @@ void ChainGraphql::addRootFields()
     graphql::Type query;
     query.name = QStringLiteral("Query");
     query.description = QStringLiteral("What the indexer answers, at the head or at any height.");
-    for (auto make : {headField, blocksField, blockField, transactionField, objectField,
-                      objectsField, collectionField, collectionsField, walletField, activityField})
-        query.fields.push_back(make());
+    for (auto make :
+         {headField, blocksField, blockField, transactionField, objectField, objectsField,
+          collectionField, collectionsField, walletField, activityField}) {
+        // Every root field may demand a height the server must have read
+        // (as REST's ?minHeight=): read servers on replicas lag one another.
+        graphql::Field f = make();
+        f.args.push_back(minHeightArg());
+        f.resolve = [inner = std::move(f.resolve)](const std::any &p, const Arguments &args) {
+            requireHeight(contextOf(p), args);
+            return inner(p, args);
+        };
+        query.fields.push_back(std::move(f));
+    }
     m_schema.add(std::move(query));
 }
 

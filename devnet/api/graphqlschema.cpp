@@ -57,7 +57,8 @@ QJsonObject ChainGraphql::execute(const graphql::Request &request) const
 }
 
 graphql::Response ChainGraphql::respond(const graphql::Request &request,
-                                        const graphql::Executor::Admission &admit) const
+                                        const graphql::Executor::Admission &admit,
+                                        std::optional<std::uint64_t> *behind) const
 {
     Context context{&m_state, &m_indexer, &m_mempool, m_state.head(), std::nullopt, {}};
     // An answer of the schema alone is the same at every height: asked
@@ -92,6 +93,8 @@ graphql::Response ChainGraphql::respond(const graphql::Request &request,
             m_introspections.emplace_back(key, response);
         }
     }
+    if (behind)
+        *behind = context.behind;
     response.extensions.insert(QStringLiteral("height"),
                                static_cast<qint64>(context.asked.value_or(context.head)));
     // What the query was charged (PROTOCOL: its rate-limit tokens follow).
@@ -228,7 +231,29 @@ ChainGraphql::HttpAnswer ChainGraphql::answerHttp(const QByteArray &method, cons
             .arg(tokens)
             .arg(retryAfter);
     };
-    const graphql::Response response = respond(request, admit);
+    std::optional<std::uint64_t> behind;
+    const graphql::Response response = respond(request, admit, &behind);
+    if (behind) {
+        // As REST's minHeight: a server behind says so, with no data at all.
+        answer.status = 503;
+        answer.headers.append({QByteArrayLiteral("Retry-After"), QByteArrayLiteral("1")});
+        const QJsonObject error{
+            {QStringLiteral("message"),
+             QStringLiteral("this server has read up to block %1 and the query needs block %2: "
+                            "ask again in a moment")
+                 .arg(answer.height)
+                 .arg(*behind)},
+            {QStringLiteral("extensions"),
+             QJsonObject{{QStringLiteral("code"), QStringLiteral("BEHIND")},
+                         {QStringLiteral("minHeight"), static_cast<qint64>(*behind)}}}};
+        answer.body =
+            QJsonDocument(QJsonObject{{QStringLiteral("errors"), QJsonArray{error}},
+                                      {QStringLiteral("extensions"),
+                                       QJsonObject{{QStringLiteral("height"),
+                                                    static_cast<qint64>(answer.height)}}}})
+                .toJson(QJsonDocument::Compact);
+        return answer;
+    }
     // Introspection resolved past what it was charged is charged now: the
     // client waits for it before its next request.
     if (owe && response.introspectionFields > response.cost)

@@ -38,8 +38,11 @@ public:
     // answered at: the one asked for where a root field asked for one).
     QJsonObject execute(const graphql::Request &request) const;
     // The same, as the executor's response (its bytes keep the query's order).
+    // `behind`, when given: set to the minHeight a root field demanded past
+    // the head, if one did.
     graphql::Response respond(const graphql::Request &request,
-                              const graphql::Executor::Admission &admit = {}) const;
+                              const graphql::Executor::Admission &admit = {},
+                              std::optional<std::uint64_t> *behind = nullptr) const;
     const graphql::Schema &schema() const { return m_schema; }
 
     // GraphQL over HTTP as its draft says: GET with query parameters for

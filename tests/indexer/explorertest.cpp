@@ -2,12 +2,13 @@
 // given the server's REST, JSON-RPC and websocket URLs follows live heads,
 // checks each header against the devnet's validators, and proves an owner
 // on the object page, as against the node.
+#include "tests/views/explorer.h"
+
 #include "models/objectpagemodel.h"
 #include "tests/support/devnetprocess.h"
 #include "tests/support/indexerprocess.h"
 #include "tests/support/postgresserver.h"
 #include "tests/support/widgets.h"
-#include "tests/views/explorer.h"
 #include "views/blockpage.h"
 #include "views/objectpage.h"
 

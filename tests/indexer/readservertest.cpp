@@ -222,6 +222,50 @@ TEST_F(ReadServerTest, AServerBehindTheHeightAskedForSays503AndNeverOlderData)
             Http().get(s->base() + QStringLiteral("/v1/blocks?minHeight=%1").arg(nodeHead)).status,
             200);
         EXPECT_EQ(Http().get(s->base() + QStringLiteral("/v1/blocks?minHeight=-1")).status, 400);
+
+        // GraphQL: an argument of any root field, or a variable's value.
+        const auto graphql = [&](const QString &query, const QJsonObject &variables = {}) {
+            return Http().post(s->base() + QStringLiteral("/graphql"),
+                               QJsonDocument(QJsonObject{{QStringLiteral("query"), query},
+                                                         {QStringLiteral("variables"), variables}})
+                                   .toJson());
+        };
+        const HttpResult late =
+            graphql(QStringLiteral("query($h: Int) { head { height } object(slug: \"pixel-cats\", "
+                                   "tokenId: 1, minHeight: $h) { owner } }"),
+                    {{QStringLiteral("h"), nodeHead + 5}});
+        EXPECT_EQ(late.status, 503) << late.body.constData();
+        EXPECT_EQ(late.header("Retry-After"), "1");
+        EXPECT_FALSE(late.json().contains(QStringLiteral("data"))) << "no data at all";
+        EXPECT_EQ(late.json()[QStringLiteral("errors")][0][QStringLiteral("extensions")]
+                             [QStringLiteral("code")]
+                                 .toString(),
+                  QStringLiteral("BEHIND"));
+        const HttpResult fresh =
+            graphql(QStringLiteral("{ head(minHeight: %1) { height } }").arg(nodeHead));
+        EXPECT_EQ(fresh.status, 200);
+        EXPECT_EQ(
+            fresh.json()[QStringLiteral("data")][QStringLiteral("head")][QStringLiteral("height")]
+                .toInteger(),
+            nodeHead);
+        EXPECT_TRUE(graphql(QStringLiteral("{ head(minHeight: -1) { height } }"))
+                        .json()
+                        .contains(QStringLiteral("errors")));
+
+        // JSON-RPC: on the endpoint's URL, for every call of the request.
+        const QByteArray call =
+            QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                                      {QStringLiteral("id"), 1},
+                                      {QStringLiteral("method"), QStringLiteral("gif_blockNumber")},
+                                      {QStringLiteral("params"), QJsonArray{}}})
+                .toJson();
+        const HttpResult rpcLate =
+            Http().post(s->rpc() + QStringLiteral("/?minHeight=%1").arg(nodeHead + 5), call);
+        EXPECT_EQ(rpcLate.status, 503) << rpcLate.body.constData();
+        EXPECT_EQ(rpcLate.json()[QStringLiteral("error")][QStringLiteral("code")].toInt(), -32006);
+        EXPECT_EQ(
+            Http().post(s->rpc() + QStringLiteral("/?minHeight=%1").arg(nodeHead), call).status,
+            200);
     }
 }
 
