@@ -18,6 +18,7 @@
 #include <QTimer>
 #include <cstdio>
 #include <functional>
+#include <limits>
 #include <memory>
 
 namespace {
@@ -106,6 +107,21 @@ int follow(QCoreApplication &app, const QCommandLineParser &parser)
     options.rpc = nodeUrl(parser, "rpc", "http,https");
     options.ws = nodeUrl(parser, "ws", "ws,wss");
     options.trusted = trustedSet(parser.value(QStringLiteral("trust")));
+    if (parser.isSet(QStringLiteral("rpc-rate"))) {
+        const QString rate = parser.value(QStringLiteral("rpc-rate"));
+        const QStringList rb = rate.split(u':');
+        bool okRate = false, okBurst = false;
+        if (rate == QLatin1String("off")) {
+            options.rpcRate = options.rpcBurst = std::numeric_limits<double>::infinity();
+        } else if (rb.size() == 2) {
+            options.rpcRate = rb[0].toDouble(&okRate);
+            options.rpcBurst = rb[1].toDouble(&okBurst);
+            if (!okRate || !okBurst || options.rpcRate <= 0 || options.rpcBurst < 1)
+                usage(QStringLiteral("--rpc-rate: R:B (e.g. 50:200) or off"));
+        } else {
+            usage(QStringLiteral("--rpc-rate: R:B (e.g. 50:200) or off"));
+        }
+    }
 
     gifscan::indexer::Follower follower(options);
     int status = 0;
@@ -264,6 +280,10 @@ int main(int argc, char **argv)
         {QStringLiteral("cors-origins"),
          QStringLiteral("serve: web pages that may use it, as the node's --cors-origins."),
          QStringLiteral("O1,O2")},
+        {QStringLiteral("rpc-rate"),
+         QStringLiteral("following: requests a second and burst to the node (50:200, under a "
+                        "node's default limit), or off for a node run with --rate-limit off."),
+         QStringLiteral("R:B|off")},
         {QStringLiteral("webhook-hosts"),
          QStringLiteral("serve, webhooks: hosts webhook receivers may be on besides loopback, as "
                         "the node's --webhook-hosts (servers and workers should name the same)."),

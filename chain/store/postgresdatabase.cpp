@@ -54,6 +54,10 @@ public:
     std::int64_t exec() override
     {
         clear();
+        if (m_db.pipelined()) {
+            execute(true);
+            return 0;
+        }
         execute();
         const char *changed = PQcmdTuples(m_result);
         std::int64_t n = 0;
@@ -94,7 +98,7 @@ private:
         m_formats[i] = format;
         m_set[i] = true;
     }
-    void execute();
+    void execute(bool send = false);
     void clear()
     {
         if (m_result)
@@ -116,7 +120,7 @@ private:
     mutable std::unordered_map<int, std::vector<std::uint8_t>> m_decoded;
 };
 
-void PostgresCursor::execute()
+void PostgresCursor::execute(bool send)
 {
     std::vector<const char *> values(m_values.size());
     std::vector<int> lengths(m_values.size());
@@ -128,8 +132,11 @@ void PostgresCursor::execute()
         }
     }
     const std::string &name = m_db.preparedName(m_sql, m_count);
-    m_result = m_db.run(name, m_count, values.data(), lengths.data(), m_formats.data());
     m_row = -1;
+    if (send)
+        m_db.send(name, m_count, values.data(), lengths.data(), m_formats.data());
+    else
+        m_result = m_db.run(name, m_count, values.data(), lengths.data(), m_formats.data());
 }
 
 std::span<const std::uint8_t> PostgresCursor::blobAt(int column) const
@@ -189,6 +196,9 @@ void PostgresDatabase::connectNow()
     if (m_conn)
         PQfinish(m_conn);
     m_names.clear();
+    m_pipelined = false;
+    m_owed = 0;
+    m_preparedInPipeline.clear();
     m_conn = PQconnectdbParams(keywords, values, 1);
     if (PQstatus(m_conn) != CONNECTION_OK) {
         const std::string why = PQerrorMessage(m_conn);
@@ -249,6 +259,14 @@ void PostgresDatabase::exec(const std::string &sql)
     // Not cut at the deadline: COMMIT and ROLLBACK must always be sent.
     if (!m_conn)
         throw SqlError(SqlError::Kind::ConnectionLost, "not connected");
+    if (m_pipelined) {
+        // One statement (BEGIN, COMMIT): every answer owed is read here.
+        if (PQsendQueryParams(m_conn, sql.c_str(), 0, nullptr, nullptr, nullptr, nullptr, 0) != 1)
+            fail(nullptr, sql.substr(0, 80));
+        ++m_owed;
+        collect(false);
+        return;
+    }
     PGresult *result = PQexec(m_conn, sql.c_str());
     const ExecStatusType status = PQresultStatus(result);
     if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK)
@@ -263,11 +281,20 @@ const std::string &PostgresDatabase::preparedName(const std::string &sql, int pa
     auto it = m_names.find(sql);
     if (it != m_names.end())
         return it->second;
-    const std::string name = "s" + std::to_string(m_names.size());
-    PGresult *result = PQprepare(m_conn, name.c_str(), sql.c_str(), parameters, nullptr);
-    if (PQresultStatus(result) != PGRES_COMMAND_OK)
-        fail(result, sql.substr(0, 80));
-    PQclear(result);
+    // Never a name used before on this connection: one a failed pipeline
+    // may have made is not made again.
+    const std::string name = "s" + std::to_string(m_nextName++);
+    if (m_pipelined) {
+        if (PQsendPrepare(m_conn, name.c_str(), sql.c_str(), parameters, nullptr) != 1)
+            fail(nullptr, sql.substr(0, 80));
+        ++m_owed;
+        m_preparedInPipeline.push_back(sql);
+    } else {
+        PGresult *result = PQprepare(m_conn, name.c_str(), sql.c_str(), parameters, nullptr);
+        if (PQresultStatus(result) != PGRES_COMMAND_OK)
+            fail(result, sql.substr(0, 80));
+        PQclear(result);
+    }
     return m_names.emplace(sql, name).first->second;
 }
 
@@ -278,6 +305,12 @@ PGresult *PostgresDatabase::run(const std::string &name, int count, const char *
         throw SqlError(SqlError::Kind::Interrupted, "the read ran past its deadline");
     if (!m_conn)
         throw SqlError(SqlError::Kind::ConnectionLost, "not connected");
+    if (m_pipelined) {
+        if (PQsendQueryPrepared(m_conn, name.c_str(), count, values, lengths, formats, 0) != 1)
+            fail(nullptr, name);
+        ++m_owed;
+        return collect(true);
+    }
     PGresult *result = PQexecPrepared(m_conn, name.c_str(), count, values, lengths, formats, 0);
     const ExecStatusType status = PQresultStatus(result);
     if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK)

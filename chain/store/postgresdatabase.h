@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <unordered_map>
+#include <vector>
 
 struct pg_conn;
 struct pg_result;
@@ -35,6 +36,9 @@ public:
     void setDeadline(std::optional<qint64> steadyMs) override;
     void recoverFromCut() override {}
     bool reconnect() override;
+    void beginPipeline() override;
+    void endPipeline() override;
+    bool pipelined() const { return m_pipelined; }
 
     // SQL with `?` and `?N` parameters in PostgreSQL's `$N`; how many.
     static std::string numbered(const std::string &sql, int *parameters);
@@ -45,17 +49,31 @@ public:
     // Runs a prepared statement; the result is the caller's (PQclear).
     pg_result *run(const std::string &name, int count, const char *const *values,
                    const int *lengths, const int *formats);
+    // Pipelined: sends a statement that changes rows; its answer is read later.
+    void send(const std::string &name, int count, const char *const *values, const int *lengths,
+              const int *formats);
     pg_conn *handle() { return m_conn; }
 
     [[noreturn]] void fail(pg_result *result, const std::string &what);
 
 private:
     void connectNow();
+    // Pipelined: reads the answers of everything sent, in order, and keeps
+    // the last one when asked (a read's rows); the first error is thrown,
+    // the pipeline left.
+    pg_result *collect(bool keepLast);
+    // Out of pipeline mode, whatever was still owed read and dropped.
+    void leavePipeline();
 
     QByteArray m_url;
     std::string m_setup;
     pg_conn *m_conn = nullptr;
     std::unordered_map<std::string, std::string> m_names; // SQL text -> statement name
+    std::uint64_t m_nextName = 0;
+    bool m_pipelined = false;
+    int m_owed = 0; // pipelined statements whose answers are not read yet
+    // Prepared while pipelined: forgotten if the pipeline fails (perhaps never made).
+    std::vector<std::string> m_preparedInPipeline;
 };
 
 } // namespace gifscan::devnet

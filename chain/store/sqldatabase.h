@@ -49,9 +49,30 @@ public:
     // The first column of the first row of a statement without parameters.
     std::int64_t queryInt(const std::string &sql);
 
+    // Pipelining (SqlPipeline): between the two, a server's engine sends
+    // statements that change rows without waiting for each answer, and
+    // reports their errors at the next read or exec(), where the caller's
+    // transaction fails whole; exec() of a cursor then returns 0, not the
+    // rows changed. A file's engine has no round trips to save: no-ops.
+    virtual void beginPipeline() {}
+    virtual void endPipeline() {}
+
 protected:
     SqlDatabase() = default;
     std::optional<qint64> m_deadlineMs;
+};
+
+// Writes pipelined for as long as it lives (SqlDatabase::beginPipeline).
+class SqlPipeline
+{
+public:
+    explicit SqlPipeline(SqlDatabase &db) : m_db(db) { m_db.beginPipeline(); }
+    ~SqlPipeline() { m_db.endPipeline(); }
+    SqlPipeline(const SqlPipeline &) = delete;
+    SqlPipeline &operator=(const SqlPipeline &) = delete;
+
+private:
+    SqlDatabase &m_db;
 };
 
 // BEGIN now; COMMIT by commit(), ROLLBACK when it goes out of scope before.

@@ -60,7 +60,8 @@ graphql::Response ChainGraphql::respond(const graphql::Request &request,
                                         const graphql::Executor::Admission &admit,
                                         std::optional<std::uint64_t> *behind) const
 {
-    Context context{&m_state, &m_indexer, &m_mempool, m_state.head(), std::nullopt, {}};
+    Context context{&m_state,     &m_indexer,   &m_mempool, m_state.head(),
+                    std::nullopt, std::nullopt, {}};
     // An answer of the schema alone is the same at every height: asked
     // again (a tool's introspection on every start), it is not worked out
     // again, and is charged all it resolved before it is given.

@@ -93,7 +93,10 @@ void Follower::open()
         return;
     }
     Q_EMIT started(storedHead() ? std::optional<quint64>(*storedHead()) : std::nullopt);
-    m_http = new HttpClient(this);
+    HttpClient::Options http;
+    http.rate = m_options.rpcRate;
+    http.burst = m_options.rpcBurst;
+    m_http = new HttpClient(http, this);
     m_rpc = new RpcClient(m_options.rpc, m_http, this);
     m_stream = new WebSocketStream(m_options.ws, this);
     connect(m_stream, &NodeStream::headArrived, this, [this](const BlockHeader &h) {

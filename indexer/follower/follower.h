@@ -31,6 +31,13 @@ struct FollowerOptions
     std::optional<ValidatorSet> trusted;
     // Heights asked for in one JSON-RPC batch while catching up.
     int batch = 32;
+    // Requests a second to the node, and the burst (a batch's calls each
+    // count), as every client of a node is paced (HttpClient): the node's
+    // default limit is never met. Infinite (--rpc-rate off) for the
+    // operator's own node run with --rate-limit off: catch-up then goes as
+    // fast as blocks are proven and stored.
+    double rpcRate = 50;
+    double rpcBurst = 200;
     // How often the node's head is asked when no head came over the
     // websocket (it may be down): one block time.
     int pollMs = 5000;

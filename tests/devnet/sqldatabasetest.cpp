@@ -189,6 +189,57 @@ TEST_P(SqlDatabaseTest, ACutInsideATransactionEndsCleanly)
     EXPECT_EQ(db->queryInt("SELECT 40 + 2"), 42);
 }
 
+// A block's writes, pipelined on PostgreSQL: reads in between see them, a
+// failing write fails the transaction at its COMMIT (or the next read) with
+// the server's words, nothing of it is kept, and the connection goes on,
+// its prepared statements usable; more than the owed-answer bound at once.
+TEST_P(SqlDatabaseTest, PipelinedWritesAreSeenByReadsAndAFailureFailsTheirTransaction)
+{
+    makeTable();
+    {
+        const SqlPipeline pipeline(*db);
+        SqlTransaction t(*db);
+        SqlStatement in(*db, "INSERT INTO t(id, name) VALUES(?, ?)");
+        for (int i = 1; i <= 1500; ++i) {
+            in.bind(1, i);
+            in.bind(2, QStringLiteral("n%1").arg(i));
+            in.exec();
+            in.reset();
+        }
+        SqlStatement count(*db, "SELECT count(*) FROM t");
+        ASSERT_TRUE(count.executeStep());
+        EXPECT_EQ(count.getColumn(0).getInt64(), 1500);
+        count.reset();
+        t.commit();
+    }
+    EXPECT_EQ(db->queryInt("SELECT count(*) FROM t"), 1500);
+    bool failedAtCommit = false;
+    {
+        const SqlPipeline pipeline(*db);
+        try {
+            SqlTransaction t(*db);
+            SqlStatement in(*db, "INSERT INTO t(id, name) VALUES(?, ?)");
+            for (int id : {2000, 7, 2001}) { // 7 is there already
+                in.bind(1, id);
+                in.bind(2, "again");
+                in.exec();
+                in.reset();
+            }
+            t.commit();
+        } catch (const SqlError &e) {
+            failedAtCommit = true;
+            EXPECT_EQ(e.kind(), SqlError::Kind::Constraint) << e.what();
+        }
+    }
+    EXPECT_TRUE(failedAtCommit);
+    EXPECT_EQ(db->queryInt("SELECT count(*) FROM t"), 1500) << "nothing of it kept";
+    // The same statement text again, after the failure, outside a pipeline.
+    SqlStatement in(*db, "INSERT INTO t(id, name) VALUES(?, ?)");
+    in.bind(1, 3000);
+    in.bind(2, "after");
+    EXPECT_EQ(in.exec(), 1);
+}
+
 INSTANTIATE_TEST_SUITE_P(Engines, SqlDatabaseTest,
                          ::testing::Values(SqlDatabase::Engine::Sqlite,
                                            SqlDatabase::Engine::Postgres),
