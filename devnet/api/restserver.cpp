@@ -3,6 +3,7 @@
 #include "chain/content/framerenderer.h"
 #include "chain/engine/chain.h"
 #include "chain/store/statereader.h"
+#include "devnet/api/answercache.h"
 #include "devnet/api/graphqlschema.h"
 #include "devnet/api/indexer.h"
 #include "devnet/api/pagecursor.h"
@@ -45,6 +46,8 @@ RestServer::RestServer(Chain &chain, Indexer &indexer, RateLimiter &limiter, QOb
       m_graphql(
           std::make_unique<ChainGraphql>(chain.state(), indexer, chain.mempool(), limiter.clock()))
 {
+    if (chain.options().readsOnly)
+        m_answers = std::make_unique<AnswerCache>();
     m_server.setMissingHandler(
         [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
             handle(request, std::move(responder));
@@ -171,10 +174,22 @@ RestServer::Reply RestServer::get(const QHttpServerRequest &request)
         reply.headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
         return reply;
     }
+    // Asked before at this head (its price was taken all the same).
+    const QByteArray ifNoneMatch = request.value(QByteArrayLiteral("If-None-Match"));
+    const QByteArray key = "GET " +
+                           request.url().toEncoded(QUrl::RemoveScheme | QUrl::RemoveAuthority) +
+                           '\0' + ifNoneMatch;
+    if (m_answers) {
+        if (auto known = m_answers->find(head, key))
+            return *known;
+    }
     // One scan is cut at the deadline, not waited for by everyone else.
     const ReadDeadline deadline(m_chain.state().tables(), m_timeBudgetMs);
     try {
-        return route(request.url(), request.value(QByteArrayLiteral("If-None-Match")));
+        Reply reply = route(request.url(), ifNoneMatch);
+        if (m_answers)
+            m_answers->keep(head, key, reply);
+        return reply;
     } catch (const std::exception &e) {
         if (deadline.passed())
             return error(Status::ServiceUnavailable, "timeout",
@@ -199,6 +214,17 @@ RestServer::Reply RestServer::graphql(const QHttpServerRequest &request)
         : m == QHttpServerRequest::Method::Post ? QByteArrayLiteral("POST")
                                                 : QByteArrayLiteral("OTHER");
     Reply reply;
+    // The same query asked again at this head: its answer, not its work
+    // (nor its price past the request's own token).
+    const std::uint64_t head = m_chain.state().head();
+    const QByteArray key = method + ' ' +
+                           request.url().toEncoded(QUrl::RemoveScheme | QUrl::RemoveAuthority) +
+                           '\0' + request.value(QByteArrayLiteral("Content-Type")) + '\0' +
+                           request.value(QByteArrayLiteral("Accept")) + '\0' + request.body();
+    if (m_answers) {
+        if (auto known = m_answers->find(head, key))
+            return *known;
+    }
     try {
         const ChainGraphql::HttpAnswer a = m_graphql->answerHttp(
             method, request.url(), request.body(), request.value(QByteArrayLiteral("Content-Type")),
@@ -212,6 +238,8 @@ RestServer::Reply RestServer::graphql(const QHttpServerRequest &request)
         reply.mime = a.mime;
         reply.height = a.height;
         reply.headers = a.headers;
+        if (m_answers)
+            m_answers->keep(head, key, reply);
     } catch (const std::exception &e) {
         qCCritical(lcRest).noquote() << "internal error on /graphql:" << e.what();
         // In GraphQL's shape, as a GraphQL client reads every answer.

@@ -10,6 +10,7 @@
 
 namespace gifscan::devnet {
 
+class AnswerCache;
 class BrowserPolicy;
 class Chain;
 class ChainGraphql;
@@ -58,6 +59,7 @@ private:
     RateLimiter &m_limiter;
     const BrowserPolicy *m_browsers;
     std::unique_ptr<RestRoutes> m_routes;
+    std::unique_ptr<AnswerCache> m_answers; // a read server's (none on the node: its mempool moves)
     std::unique_ptr<ChainGraphql> m_graphql; // /graphql, beside REST (docs/PROTOCOL.md)
     bool m_graphqlOn = true;
     qint64 m_timeBudgetMs = 250; // GraphQL's budget too

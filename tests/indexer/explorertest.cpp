@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <gtest/gtest.h>
+#include <set>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -44,6 +45,18 @@ TEST(ExplorerOnAReadServer, FollowsHeadsAndProvesOwnersAsOnTheNode)
     for (const auto &head : heads)
         EXPECT_TRUE(head.at(1).toBool()) << "a header the validators signed";
     ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.liveBlocks.rowCount() > 0; }, 10000));
+    // The server keeps its answers for as long as its head stands: asked
+    // again as blocks come, each answer is of the height it says.
+    std::set<qint64> seen;
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            const HttpResult r = Http().get(server.base() + QStringLiteral("/v1/blocks?limit=1"));
+            const qint64 said = r.header("X-Block-Height").toLongLong();
+            EXPECT_EQ(r.data().toArray().first()[QStringLiteral("height")].toInteger(), said);
+            seen.insert(said);
+            return seen.size() >= 3;
+        },
+        20000));
 
     // A block page: its header verified.
     const std::uint64_t height = *e.session.head.height();

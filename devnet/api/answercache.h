@@ -1,0 +1,41 @@
+#pragma once
+
+#include "devnet/api/restreply.h"
+
+#include <QByteArray>
+#include <QCache>
+#include <cstdint>
+#include <optional>
+
+namespace gifscan::devnet {
+
+// A read server's answers at its current head, by request: an explorer's
+// first pages, a bot's poll of the same list, asked again and again
+// between two blocks, are answered without reading PostgreSQL again (a
+// page of ten objects is sixteen statements, each a round trip). An answer
+// depends on the request and the height alone on a read server (it keeps
+// no mempool of its own), so the cache is right until the head moves, and
+// emptied then. Bounded in bytes; the least recently used goes first. Node
+// thread, as the server that asks.
+class AnswerCache
+{
+public:
+    explicit AnswerCache(qsizetype maxBytes = 32 * 1024 * 1024);
+
+    std::optional<RestReply> find(std::uint64_t head, const QByteArray &request);
+    // Kept when it is an answer (200): refusals depend on the asker.
+    void keep(std::uint64_t head, const QByteArray &request, const RestReply &reply);
+
+    qint64 hits() const { return m_hits; }
+    qint64 misses() const { return m_misses; }
+
+private:
+    void at(std::uint64_t head);
+
+    QCache<QByteArray, RestReply> m_answers;
+    std::uint64_t m_head = 0;
+    qint64 m_hits = 0;
+    qint64 m_misses = 0;
+};
+
+} // namespace gifscan::devnet
