@@ -110,6 +110,10 @@ void PostgresDatabase::leavePipeline()
                 break;
         }
         PQexitPipelineMode(m_conn);
+        // A ROLLBACK skipped after an error leaves the session in a failed
+        // transaction, refusing everything after: ended here.
+        if (PQtransactionStatus(m_conn) == PQTRANS_INERROR)
+            PQclear(PQexec(m_conn, "ROLLBACK"));
     }
     m_pipelined = false;
     m_owed = 0;

@@ -12,10 +12,10 @@ void AnswerCache::at(std::uint64_t head)
     m_head = head;
 }
 
-std::optional<RestReply> AnswerCache::find(std::uint64_t head, const QByteArray &request)
+std::optional<AnswerCache::Answer> AnswerCache::find(std::uint64_t head, const QByteArray &request)
 {
     at(head);
-    if (const RestReply *known = m_answers.object(request)) {
+    if (const Answer *known = m_answers.object(request)) {
         ++m_hits;
         return *known;
     }
@@ -23,14 +23,15 @@ std::optional<RestReply> AnswerCache::find(std::uint64_t head, const QByteArray 
     return std::nullopt;
 }
 
-void AnswerCache::keep(std::uint64_t head, const QByteArray &request, const RestReply &reply)
+void AnswerCache::keep(std::uint64_t head, const QByteArray &request, const RestReply &reply,
+                       int tokens)
 {
     at(head);
     if (reply.status != QHttpServerResponder::StatusCode::Ok)
         return;
     // Its bytes and the key's, and some for the headers: what it holds in memory.
     const qsizetype cost = reply.body.size() + request.size() + 256;
-    m_answers.insert(request, new RestReply(reply), cost);
+    m_answers.insert(request, new Answer{reply, tokens}, cost);
 }
 
 } // namespace gifscan::devnet

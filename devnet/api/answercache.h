@@ -22,9 +22,18 @@ class AnswerCache
 public:
     explicit AnswerCache(qsizetype maxBytes = 32 * 1024 * 1024);
 
-    std::optional<RestReply> find(std::uint64_t head, const QByteArray &request);
+    // An answer, and the rate-limit tokens it cost past the request's own
+    // (a GraphQL query's price): a repeat pays them too, so that asking
+    // again is never cheaper than asking once.
+    struct Answer
+    {
+        RestReply reply;
+        int tokens = 0;
+    };
+    std::optional<Answer> find(std::uint64_t head, const QByteArray &request);
     // Kept when it is an answer (200): refusals depend on the asker.
-    void keep(std::uint64_t head, const QByteArray &request, const RestReply &reply);
+    void keep(std::uint64_t head, const QByteArray &request, const RestReply &reply,
+              int tokens = 0);
 
     qint64 hits() const { return m_hits; }
     qint64 misses() const { return m_misses; }
@@ -32,7 +41,7 @@ public:
 private:
     void at(std::uint64_t head);
 
-    QCache<QByteArray, RestReply> m_answers;
+    QCache<QByteArray, Answer> m_answers;
     std::uint64_t m_head = 0;
     qint64 m_hits = 0;
     qint64 m_misses = 0;

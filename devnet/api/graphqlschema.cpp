@@ -273,6 +273,9 @@ ChainGraphql::HttpAnswer ChainGraphql::answerHttp(const QByteArray &method, cons
     if (graphqlResponse && !response.data)
         answer.status = 400;
     answer.body = response.toBytes();
+    answer.cacheable = answer.status == 200 && response.data && response.errors.isEmpty() &&
+                       response.introspectionFields == 0;
+    answer.tokens = std::max(0, static_cast<int>(std::ceil(response.cost / kCostPerToken)) - 1);
     return answer;
 }
 

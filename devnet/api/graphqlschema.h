@@ -59,6 +59,11 @@ public:
         QByteArray mime = QByteArrayLiteral("application/json");
         std::uint64_t height = 0;
         QList<QPair<QByteArray, QByteArray>> headers;
+        // An answer without errors, of the data alone (no introspection,
+        // priced on its own): the same at this head for anyone. `tokens`:
+        // what its cost took past the request's own token.
+        bool cacheable = false;
+        int tokens = 0;
     };
     HttpAnswer answerHttp(const QByteArray &method, const QUrl &url, const QByteArray &body,
                           const QByteArray &contentType, const QByteArray &accept,

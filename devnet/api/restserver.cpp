@@ -181,7 +181,7 @@ RestServer::Reply RestServer::get(const QHttpServerRequest &request)
                            '\0' + ifNoneMatch;
     if (m_answers) {
         if (auto known = m_answers->find(head, key))
-            return *known;
+            return known->reply;
     }
     // One scan is cut at the deadline, not waited for by everyone else.
     const ReadDeadline deadline(m_chain.state().tables(), m_timeBudgetMs);
@@ -222,8 +222,21 @@ RestServer::Reply RestServer::graphql(const QHttpServerRequest &request)
                            '\0' + request.value(QByteArrayLiteral("Content-Type")) + '\0' +
                            request.value(QByteArrayLiteral("Accept")) + '\0' + request.body();
     if (m_answers) {
-        if (auto known = m_answers->find(head, key))
-            return *known;
+        if (auto known = m_answers->find(head, key)) {
+            int retryAfter = 0;
+            if (known->tokens <= 0 ||
+                m_limiter.take(request.remoteAddress(), &retryAfter, known->tokens))
+                return known->reply;
+            reply = error(Status::TooManyRequests, "rate_limited",
+                          QStringLiteral("this query takes %1 more rate-limit tokens: retry in "
+                                         "%2 s")
+                              .arg(known->tokens)
+                              .arg(retryAfter),
+                          head);
+            reply.headers.append(
+                {QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
+            return reply;
+        }
     }
     try {
         const ChainGraphql::HttpAnswer a = m_graphql->answerHttp(
@@ -238,8 +251,10 @@ RestServer::Reply RestServer::graphql(const QHttpServerRequest &request)
         reply.mime = a.mime;
         reply.height = a.height;
         reply.headers = a.headers;
-        if (m_answers)
-            m_answers->keep(head, key, reply);
+        // Errors are not kept: a query cut at the time budget, or a store
+        // that failed, may answer the next time.
+        if (m_answers && a.cacheable)
+            m_answers->keep(head, key, reply, a.tokens);
     } catch (const std::exception &e) {
         qCCritical(lcRest).noquote() << "internal error on /graphql:" << e.what();
         // In GraphQL's shape, as a GraphQL client reads every answer.

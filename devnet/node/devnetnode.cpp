@@ -52,7 +52,14 @@ bool DevnetNode::startWebhooks(const DevnetConfig &config, QString *error)
     if (config.chain.readsOnly) {
         hooks.role = WebhookService::Role::Registrar;
         m_webhooks = std::make_unique<WebhookService>(*m_chain, hooks);
-        return m_webhooks->openServer(config.chain.database, error);
+        // On a replica (or a role that may not write) webhooks cannot be
+        // registered here: the server still serves reads, and says why not.
+        QString why;
+        if (!m_webhooks->openServer(config.chain.database, &why)) {
+            qCWarning(lcNode).noquote() << "webhooks are not registered here:" << why;
+            m_webhooks.reset();
+        }
+        return true;
     }
     m_webhooks = std::make_unique<WebhookService>(*m_chain, hooks);
     // The queue sits beside the chain it was made from; an ephemeral node's

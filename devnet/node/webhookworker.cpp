@@ -40,6 +40,9 @@ bool WebhookWorker::start(QString *error)
     WebhookService::Options hooks;
     hooks.role = WebhookService::Role::Worker;
     hooks.hosts = m_options.hosts;
+    // Not this machine's services unless named: a worker may run elsewhere
+    // than the read server that let a page of its machine register one.
+    hooks.onLoopback = false;
     hooks.retryScale = m_options.retryScale;
     hooks.timeoutMs = m_options.timeoutMs;
     hooks.maxPending = m_options.maxPending;

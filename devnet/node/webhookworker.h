@@ -28,8 +28,9 @@ class WebhookWorker : public QObject
 public:
     struct Options
     {
-        QString database;  // libpq's connection string or URL
-        QStringList hosts; // receivers' hosts besides loopback (--webhook-hosts)
+        QString database; // libpq's connection string or URL
+        QStringList
+            hosts; // receivers' hosts it calls, loopback too only if named (--webhook-hosts)
         double retryScale = 1.0;
         int timeoutMs = 15000;
         qint64 maxPending = 10000;

@@ -25,12 +25,23 @@ WebhookStore::Delivery readDelivery(SqlStatement &q, int first)
 constexpr const char *kDeliveryColumns = "seq, hook, message_id, height, body, attempt, next_ms";
 } // namespace
 
-std::vector<WebhookStore::Hook> WebhookStore::lockScannable(std::uint64_t head)
+std::optional<std::uint64_t> WebhookStore::lowestScanned(std::uint64_t head) const
 {
-    // A webhook another deliverer is queueing for is skipped, not waited
-    // for: it queues that webhook's blocks, each once.
-    return hooksWhere(std::string(" WHERE disabled_reason = '' AND scanned_height < ") +
-                      std::to_string(head) + " ORDER BY id" +
+    SqlStatement q(*m_db, "SELECT min(scanned_height) FROM hooks WHERE disabled_reason = '' AND "
+                          "scanned_height < ?");
+    q.bind(1, static_cast<std::int64_t>(head));
+    if (!q.executeStep() || q.getColumn(0).isNull())
+        return std::nullopt;
+    return static_cast<std::uint64_t>(q.getColumn(0).getInt64());
+}
+
+std::vector<WebhookStore::Hook> WebhookStore::lockScannable(std::uint64_t height)
+{
+    // Exactly one block behind: a block is queued for a webhook only after
+    // every block before it. One another deliverer is queueing for is
+    // skipped, not waited for: it queues that block, once.
+    return hooksWhere(std::string(" WHERE disabled_reason = '' AND scanned_height = ") +
+                      std::to_string(height - 1) + " ORDER BY id" +
                       (shared() ? " FOR UPDATE SKIP LOCKED" : ""));
 }
 
@@ -76,7 +87,8 @@ qint64 WebhookStore::pending(const QString &hook) const
 }
 
 std::vector<WebhookStore::Claim> WebhookStore::claim(const QString &worker, qint64 nowMs,
-                                                     qint64 leaseMs, int most)
+                                                     qint64 leaseMs, int most,
+                                                     const QSet<QString> &busy)
 {
     std::vector<Claim> out;
     if (most <= 0)
@@ -93,8 +105,12 @@ std::vector<WebhookStore::Claim> WebhookStore::claim(const QString &worker, qint
     q.bind(1, static_cast<std::int64_t>(nowMs));
     q.bind(2, most);
     std::vector<QString> ids;
-    while (q.executeStep())
-        ids.push_back(columnText(q.getColumn(0)));
+    while (q.executeStep()) {
+        // A delivery of this deliverer's still on the wire (its lease ran
+        // out under it): not sent twice from here.
+        if (const QString id = columnText(q.getColumn(0)); !busy.contains(id))
+            ids.push_back(id);
+    }
     q.reset();
     // Taken only if still free: SKIP LOCKED keeps deliverers from waiting
     // on each other, this keeps two from taking one webhook even where a
@@ -102,7 +118,10 @@ std::vector<WebhookStore::Claim> WebhookStore::claim(const QString &worker, qint
     SqlStatement lease(*m_db, "UPDATE hooks SET lease_owner = ?, lease_until_ms = ? WHERE id = ? "
                               "AND lease_until_ms <= ?");
     for (const QString &id : ids) {
-        bindText(lease, 1, worker);
+        // Each lease its own name: an attempt that outlived it finds it gone
+        // even when its own deliverer took the webhook again since.
+        const QString token = worker + u'/' + QString::number(++m_leases);
+        bindText(lease, 1, token);
         lease.bind(2, static_cast<std::int64_t>(nowMs + leaseMs));
         bindText(lease, 3, id);
         lease.bind(4, static_cast<std::int64_t>(nowMs));
@@ -113,7 +132,7 @@ std::vector<WebhookStore::Claim> WebhookStore::claim(const QString &worker, qint
         auto hook = this->hook(id);
         auto delivery = next(id);
         if (hook && delivery)
-            out.push_back({std::move(*hook), std::move(*delivery)});
+            out.push_back({std::move(*hook), std::move(*delivery), token});
     }
     t.commit();
     return out;
@@ -132,14 +151,22 @@ std::optional<qint64> WebhookStore::nextDue() const
     return q.getColumn(0).getInt64();
 }
 
-bool WebhookStore::release(const QString &hook, const QString &worker)
+std::optional<qint64> WebhookStore::serverNowMs()
+{
+    // One clock for every worker's leases, wherever they run.
+    if (!shared())
+        return std::nullopt;
+    return m_db->queryInt("SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint");
+}
+
+bool WebhookStore::release(const QString &hook, const QString &lease)
 {
     // The webhook's row first, in every transaction that changes both, so
     // that two deliverers never wait on each other.
     SqlStatement q(*m_db, "UPDATE hooks SET lease_owner = '', lease_until_ms = 0 WHERE id = ? "
                           "AND lease_owner = ?");
     bindText(q, 1, hook);
-    bindText(q, 2, worker);
+    bindText(q, 2, lease);
     return q.exec() > 0;
 }
 
@@ -158,15 +185,18 @@ void WebhookStore::record(const QString &hook, const Outcome &o, bool success)
     q.exec();
 }
 
-bool WebhookStore::settle(const Delivery &d, const QString &worker, const Outcome &o,
-                          Settlement how, qint64 nextMs)
+bool WebhookStore::settle(const Delivery &d, const QString &lease, const Outcome &o, Settlement how,
+                          qint64 nextMs)
 {
     SqlTransaction t(*m_db);
     // A lease run out was taken by another deliverer, who sends this message
     // again (the same webhook-id) and writes what comes of it.
-    if (!release(d.hook, worker))
+    if (!release(d.hook, lease))
         return false;
     switch (how) {
+    case Settlement::Disabled:
+        disableHook(d.hook, o.error);
+        break;
     case Settlement::Delivered:
     case Settlement::GivenUp: {
         SqlStatement del(*m_db, "DELETE FROM deliveries WHERE seq = ?");
@@ -193,11 +223,8 @@ bool WebhookStore::settle(const Delivery &d, const QString &worker, const Outcom
     return true;
 }
 
-void WebhookStore::disable(const QString &hook, const QString &reason, const Outcome &o)
+void WebhookStore::disableHook(const QString &hook, const QString &reason)
 {
-    std::optional<SqlTransaction> t;
-    if (!m_inBatch)
-        t.emplace(*m_db);
     SqlStatement q(*m_db, "UPDATE hooks SET disabled_reason = ?, lease_owner = '', "
                           "lease_until_ms = 0 WHERE id = ?");
     bindText(q, 1, reason);
@@ -206,6 +233,14 @@ void WebhookStore::disable(const QString &hook, const QString &reason, const Out
     SqlStatement drop(*m_db, "DELETE FROM deliveries WHERE hook = ?");
     bindText(drop, 1, hook);
     drop.exec();
+}
+
+void WebhookStore::disable(const QString &hook, const QString &reason, const Outcome &o)
+{
+    std::optional<SqlTransaction> t;
+    if (!m_inBatch)
+        t.emplace(*m_db);
+    disableHook(hook, reason);
     record(hook, o, false);
     if (t)
         t->commit();

@@ -170,28 +170,33 @@ QJsonObject WebhookService::create(const QJsonObject &params, const Caller &call
 
     QJsonObject answer;
     const QString client = clientKey(caller.address, m_options.loopbackApart);
-    const bool stored = guarded("register a webhook", [&] {
-        const WebhookStore::RegistrationLock lock(m_store);
-        if (const QString full = makeRoom(client); !full.isEmpty()) {
-            *error = {kServerError, full};
-            return;
-        }
-        WebhookStore::Hook h;
-        h.id = QStringLiteral("wh_%1").arg(QRandomGenerator::system()->generate64(), 16, 16,
-                                           QLatin1Char('0'));
-        h.secret = WebhookSigner::newSecret();
-        h.url = url.toString(QUrl::FullyEncoded);
-        h.filter = filter;
-        // Events of the blocks after this one.
-        h.createdHeight = state.head();
-        h.scannedHeight = h.createdHeight;
-        h.createdMs = m_options.clock->nowMs();
-        h.owner = client;
-        m_store.insert(h);
-        answer = {{QStringLiteral("id"), h.id},
-                  {QStringLiteral("secret"), h.secret},
-                  {QStringLiteral("height"), static_cast<qint64>(h.createdHeight)}};
-    });
+    bool repeatable = true;
+    const bool stored = guarded(
+        "register a webhook",
+        [&] {
+            const WebhookStore::RegistrationLock lock(m_store);
+            if (const QString full = makeRoom(client); !full.isEmpty()) {
+                *error = {kServerError, full};
+                return;
+            }
+            WebhookStore::Hook h;
+            h.id = QStringLiteral("wh_%1").arg(QRandomGenerator::system()->generate64(), 16, 16,
+                                               QLatin1Char('0'));
+            h.secret = WebhookSigner::newSecret();
+            h.url = url.toString(QUrl::FullyEncoded);
+            h.filter = filter;
+            // Events of the blocks after this one.
+            h.createdHeight = state.head();
+            h.scannedHeight = h.createdHeight;
+            h.createdMs = m_options.clock->nowMs();
+            h.owner = client;
+            repeatable = false;
+            m_store.insert(h);
+            answer = {{QStringLiteral("id"), h.id},
+                      {QStringLiteral("secret"), h.secret},
+                      {QStringLiteral("height"), static_cast<qint64>(h.createdHeight)}};
+        },
+        &repeatable);
     if (!stored)
         return fail(kServerError, QStringLiteral("the webhook database cannot be written"));
     return answer;

@@ -111,7 +111,7 @@ bool WebhookService::start(const QString &where, QString *error)
 
 void WebhookService::checkHooks()
 {
-    const qint64 now = m_options.clock->nowMs();
+    const qint64 now = nowMs();
     const auto genesis = m_chain.state().block(0);
     if (genesis) {
         const QByteArray hash(reinterpret_cast<const char *>(genesis->header.hash.data()),
@@ -126,8 +126,10 @@ void WebhookService::checkHooks()
         if (const QString client = clientKey(hook.owner, m_options.loopbackApart);
             !hook.owner.isEmpty() && client != hook.owner)
             m_store.setOwner(hook.id, client);
+        // A worker does not disable everyone's webhooks for its own hosts:
+        // it leaves those it may not call to other workers (send()).
         const QUrl url(hook.url);
-        if (!hook.disabled() && !hostAllowed(url, nullptr))
+        if (m_options.role == Role::Node && !hook.disabled() && !hostAllowed(url, nullptr))
             m_store.disable(hook.id,
                             QStringLiteral("host %1 is not allowed by this node's "
                                            "--webhook-hosts and address")
@@ -164,75 +166,79 @@ void WebhookService::scan()
     if (!read.ok())
         throw std::runtime_error(read.error().toStdString());
     const std::uint64_t head = m_chain.state().head();
-    // One transaction for the pass: the webhooks it queues for are locked
-    // to it, and what it queued is written whole or not at all.
-    WebhookStore::Batch batch(m_store);
-    std::vector<WebhookStore::Hook> hooks = m_store.lockScannable(head);
-    if (hooks.empty())
+    const auto behind = m_store.lowestScanned(head);
+    if (!behind)
         return;
-    std::uint64_t from = head;
-    for (const auto &h : hooks)
-        from = std::min(from, h.scannedHeight + 1);
+    const std::uint64_t from = *behind + 1;
     const std::uint64_t to = std::min(head, from + kScanStep - 1);
+    const qint64 now = nowMs();
     QHash<QString, qint64> pending;
-    for (const auto &h : hooks)
-        pending[h.id] = m_store.pending(h.id);
-    for (std::uint64_t height = from; height <= to && !hooks.empty(); ++height) {
+    for (std::uint64_t height = from; height <= to; ++height) {
         if (!m_chain.state().block(height))
             break;
-        enqueueBlock(hooks, height, pending);
+        // Read before any webhook is locked; then one transaction a block,
+        // the webhooks it queues for locked only while it is written (other
+        // workers' deliveries of them wait that long at most).
+        const std::vector<BlockEvent> events = blockEvents(height);
+        WebhookStore::Batch batch(m_store);
+        std::vector<WebhookStore::Hook> hooks = m_store.lockScannable(height);
+        if (!hooks.empty())
+            enqueueBlock(hooks, height, events, pending, now);
+        batch.commit();
     }
-    batch.commit();
     if (to < head)
         QTimer::singleShot(0, this, &WebhookService::onBlockAnnounced);
 }
 
-void WebhookService::enqueueBlock(std::vector<WebhookStore::Hook> &hooks, std::uint64_t height,
-                                  QHash<QString, qint64> &pending)
+std::vector<WebhookService::BlockEvent> WebhookService::blockEvents(std::uint64_t height) const
 {
     const ChainView &state = m_chain.state();
-    const qint64 now = m_options.clock->nowMs();
+    const QString blockHash = RecordJson::hex(state.block(height)->header.hash).toString();
+    std::vector<BlockEvent> out;
+    for (const ActivityEntry &e : state.activityOf(height))
+        out.push_back({e, state.object(e.object),
+                       payload(RecordJson::activity(state, e), e.type, e.timestamp, blockHash)});
+    return out;
+}
+
+void WebhookService::enqueueBlock(std::vector<WebhookStore::Hook> &hooks, std::uint64_t height,
+                                  const std::vector<BlockEvent> &events,
+                                  QHash<QString, qint64> &pending, qint64 now)
+{
     std::vector<QString> owed;
     for (const auto &h : hooks) {
-        if (h.scannedHeight < height)
-            owed.push_back(h.id);
+        owed.push_back(h.id);
+        if (!pending.contains(h.id))
+            pending[h.id] = m_store.pending(h.id);
     }
-    const QString blockHash = RecordJson::hex(state.block(height)->header.hash).toString();
     std::vector<WebhookStore::Delivery> deliveries;
-    for (const ActivityEntry &e : state.activityOf(height)) {
-        const ObjectRecord o = state.object(e.object);
-        QByteArray body;
+    for (const BlockEvent &e : events) {
         for (const auto &h : hooks) {
-            if (h.scannedHeight >= height || !h.filter.matches(e, o))
+            if (!h.filter.matches(e.entry, e.object))
                 continue;
-            if (body.isEmpty())
-                body = payload(RecordJson::activity(state, e), e.type, e.timestamp, blockHash);
             // The same event for the same webhook has the same id on every
             // attempt, after a restart and from any worker: the receiver's
             // idempotency key.
-            const QByteArray digest =
-                QCryptographicHash::hash(QByteArray(h.id.toUtf8() + '/' + QByteArray::number(e.id)),
-                                         QCryptographicHash::Sha256);
-            deliveries.push_back({0, h.id, "msg_" + digest.toHex().left(32), height, body, 0, now});
+            const QByteArray digest = QCryptographicHash::hash(
+                QByteArray(h.id.toUtf8() + '/' + QByteArray::number(e.entry.id)),
+                QCryptographicHash::Sha256);
+            deliveries.push_back(
+                {0, h.id, "msg_" + digest.toHex().left(32), height, e.body, 0, now});
         }
     }
     m_store.enqueue(owed, height, deliveries);
     for (const auto &d : deliveries)
         ++pending[d.hook];
-    for (auto &h : hooks)
-        h.scannedHeight = std::max(h.scannedHeight, height);
     // A receiver slower than the chain is let go, not followed onto the disk.
-    for (auto it = hooks.begin(); it != hooks.end();) {
-        if (pending[it->id] <= m_options.maxPending) {
-            ++it;
+    for (const auto &h : hooks) {
+        if (pending[h.id] <= m_options.maxPending)
             continue;
-        }
         const QString why =
             QStringLiteral("more than %1 deliveries pending: the receiver does not keep up")
                 .arg(m_options.maxPending);
-        qCInfo(lcWebhooks).noquote() << QStringLiteral("webhook %1 disabled: %2").arg(it->id, why);
-        m_store.disable(it->id, why, {now, 0, why});
-        it = hooks.erase(it);
+        qCInfo(lcWebhooks).noquote() << QStringLiteral("webhook %1 disabled: %2").arg(h.id, why);
+        m_store.disable(h.id, why, {now, 0, why});
+        pending[h.id] = 0;
     }
 }
 
@@ -251,29 +257,57 @@ void WebhookService::pump()
 {
     if (!m_open || m_options.role == Role::Registrar)
         return;
-    const qint64 now = m_options.clock->nowMs();
+    qint64 now = 0;
     std::vector<WebhookStore::Claim> claims;
     std::optional<qint64> due;
+    QSet<QString> busy;
+    for (auto it = m_inFlight.cbegin(); it != m_inFlight.cend(); ++it)
+        busy.insert(it.key());
     // A database away: the next block, the worker's poll or the timer tries again.
     if (!guarded("take deliveries", [&] {
-            claims = m_store.claim(m_worker, now, m_options.timeoutMs + kLeaseSlackMs,
-                                   m_options.maxInFlight - static_cast<int>(m_inFlight.size()));
+            now = nowMs();
+            claims =
+                m_store.claim(m_worker, now, m_options.timeoutMs + kLeaseSlackMs,
+                              m_options.maxInFlight - static_cast<int>(m_inFlight.size()), busy);
             due = m_store.nextDue();
         }))
         return;
     for (const auto &c : claims)
-        send(c.hook, c.delivery);
-    // Due ones beyond maxInFlight wait for a reply to finish, which pumps.
-    if (due && *due > now)
+        send(c);
+    // Due ones beyond maxInFlight wait for a reply to finish, which pumps. A
+    // worker's times are the server's: its poll looks again each second.
+    if (due && *due > now && !m_store.shared())
         m_wake.start(*due - now);
 }
 
-void WebhookService::send(const WebhookStore::Hook &hook, const WebhookStore::Delivery &d)
+qint64 WebhookService::nowMs()
 {
-    // Its host is allowed: create() refuses others, and open() disabled those
-    // this start's --webhook-hosts no longer names (the hosts never change
-    // while the node runs).
+    // Shared: the database server's clock, one for every worker's leases
+    // and schedules; the node: its own (a test's, moved by hand).
+    if (const auto server = m_store.serverNowMs())
+        return *server;
+    return m_options.clock->nowMs();
+}
+
+void WebhookService::send(const WebhookStore::Claim &claim)
+{
+    const WebhookStore::Hook &hook = claim.hook;
+    const WebhookStore::Delivery &d = claim.delivery;
     const QUrl url(hook.url);
+    // The node's hosts never change while it runs (create() refuses others,
+    // open() disables those this start no longer names). A worker checks
+    // each call: the read server that registered it may allow more. Not
+    // called, the message waits for its lease to run out, for a worker that
+    // may call it.
+    if (m_options.role == Role::Worker && !hostAllowed(url, nullptr)) {
+        if (!std::exchange(m_refused[hook.id], true))
+            qCWarning(lcWebhooks).noquote()
+                << QStringLiteral("webhook %1: host %2 is not one this worker calls "
+                                  "(--webhook-hosts): left to another worker")
+                       .arg(hook.id, url.host());
+        return;
+    }
+    // The receiver's clock checks the timestamp: this machine's wall clock.
     const qint64 now = m_options.clock->nowMs();
     QNetworkRequest request(url);
     // Receivers share no cookies: a jar would carry one receiver's to another
@@ -319,7 +353,7 @@ void WebhookService::send(const WebhookStore::Hook &hook, const WebhookStore::De
         state->attempt.timedOut = state->attempt.status == 0;
         reply->abort();
     });
-    connect(reply, &QNetworkReply::finished, this, [this, reply, state, d] {
+    connect(reply, &QNetworkReply::finished, this, [this, reply, state, d, lease = claim.lease] {
         reply->deleteLater();
         m_inFlight.remove(d.hook);
         WebhookPolicy::Attempt &a = state->attempt;
@@ -330,18 +364,19 @@ void WebhookService::send(const WebhookStore::Hook &hook, const WebhookStore::De
         }
         // An outcome not written leaves the lease held: the message is sent
         // again when it runs out, not again and again now.
-        guarded("record a delivery", [&] { settle(d, a); });
+        guarded("record a delivery", [&] { settle(d, lease, a); });
         schedulePump();
     });
 }
 
-void WebhookService::settle(const WebhookStore::Delivery &d, const WebhookPolicy::Attempt &attempt)
+void WebhookService::settle(const WebhookStore::Delivery &d, const QString &lease,
+                            const WebhookPolicy::Attempt &attempt)
 {
     const auto hook = m_store.hook(d.hook);
     if (!hook)
         return; // deleted while its delivery was on the wire
     WebhookPolicy::Attempt a = attempt;
-    a.nowMs = m_options.clock->nowMs();
+    a.nowMs = nowMs();
     a.failingSinceMs = hook->failingSinceMs;
     a.everDelivered = hook->delivered > 0;
     const WebhookPolicy::Decision decision = m_policy.decide(a);
@@ -350,21 +385,21 @@ void WebhookService::settle(const WebhookStore::Delivery &d, const WebhookPolicy
     bool ours = true;
     switch (decision.action) {
     case WebhookPolicy::Action::Delivered:
-        ours = m_store.settle(d, m_worker, outcome, Settlement::Delivered);
+        ours = m_store.settle(d, lease, outcome, Settlement::Delivered);
         break;
     case WebhookPolicy::Action::Retry:
-        ours = m_store.settle(d, m_worker, outcome, Settlement::Retry, decision.at);
+        ours = m_store.settle(d, lease, outcome, Settlement::Retry, decision.at);
         break;
     case WebhookPolicy::Action::GiveUp:
         qCInfo(lcWebhooks).noquote()
             << QStringLiteral("webhook %1 gave up on %2: %3")
                    .arg(d.hook, QString::fromLatin1(d.messageId), decision.reason);
-        ours = m_store.settle(d, m_worker, outcome, Settlement::GivenUp);
+        ours = m_store.settle(d, lease, outcome, Settlement::GivenUp);
         break;
     case WebhookPolicy::Action::Disable:
         qCInfo(lcWebhooks).noquote()
             << QStringLiteral("webhook %1 disabled: %2").arg(d.hook, decision.reason);
-        m_store.disable(d.hook, decision.reason, outcome);
+        ours = m_store.settle(d, lease, outcome, Settlement::Disabled);
         break;
     }
     if (!ours)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "chain/store/staterecords.h"
 #include "core/support/clock.h"
 #include "core/support/clocktimer.h"
 #include "devnet/webhooks/webhookcaller.h"
@@ -114,29 +115,43 @@ private:
     void scan();
     void pump();
     void schedulePump();
-    void send(const WebhookStore::Hook &hook, const WebhookStore::Delivery &d);
-    void settle(const WebhookStore::Delivery &d, const WebhookPolicy::Attempt &attempt);
-    // Queues one block's events for `hooks`, and lets go of those whose
-    // receivers fall too far behind.
+    void send(const WebhookStore::Claim &claim);
+    void settle(const WebhookStore::Delivery &d, const QString &lease,
+                const WebhookPolicy::Attempt &attempt);
+    qint64 nowMs();
+    // One mint, sale or transfer of a block, with its object and its body.
+    struct BlockEvent
+    {
+        ActivityEntry entry;
+        ObjectRecord object;
+        QByteArray body;
+    };
+    std::vector<BlockEvent> blockEvents(std::uint64_t height) const;
+    // Queues one block's events for `hooks` (locked, each with every block
+    // before it queued), and lets go of those whose receivers fall too far
+    // behind; `pending`: what each owes, read once a pass.
     void enqueueBlock(std::vector<WebhookStore::Hook> &hooks, std::uint64_t height,
-                      QHash<QString, qint64> &pending);
+                      const std::vector<BlockEvent> &events, QHash<QString, qint64> &pending,
+                      qint64 now);
     std::optional<WebhookStore::Hook> authorized(const QString &id, const QString &secret,
                                                  Error *error) const;
     QByteArray payload(const QJsonObject &activity, const QString &type, std::uint64_t timestamp,
                        const QString &blockHash) const;
     // Runs a step that touches the database; a failure is logged, never thrown
     // into the event loop. A server's connection lost (PostgreSQL restarted)
-    // is made again and the step run once more: each step is one
-    // transaction, and one that was lost did not happen.
-    template <typename F> bool guarded(const char *what, F &&step)
+    // is made again, and the step run once more while `*repeatable` (none:
+    // always) says nothing of it may have happened: each step is one
+    // transaction, lost if its connection was, except when what was lost
+    // is the answer to its last write (a registration is not made twice).
+    template <typename F> bool guarded(const char *what, F &&step, const bool *repeatable = nullptr)
     {
         for (int attempt = 0;; ++attempt) {
             try {
                 step();
                 return true;
             } catch (const SqlError &e) {
-                if (e.kind() != SqlError::Kind::ConnectionLost || attempt > 0 ||
-                    !m_store.reconnect()) {
+                const bool made = e.kind() == SqlError::Kind::ConnectionLost && m_store.reconnect();
+                if (!made || attempt > 0 || (repeatable && !*repeatable)) {
                     logFailure(what, e);
                     return false;
                 }
@@ -154,6 +169,7 @@ private:
     WebhookStore m_store;
     QString m_worker;                           // this deliverer's name on its leases
     QHash<QString, QNetworkReply *> m_inFlight; // webhooks with a delivery on the wire
+    QHash<QString, bool> m_refused;             // webhooks whose host this worker may not call
     ClockTimer m_wake;                          // the earliest delivery due
     // A worker's look at the shared queue: what other workers queued, and
     // their leases run out.

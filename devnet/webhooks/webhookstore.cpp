@@ -140,7 +140,10 @@ bool WebhookStore::openServer(const QString &url, QString *error)
 {
     try {
         // Its own schema: the chain's tables (a `meta` among them) share the database.
-        auto db = std::make_unique<PostgresDatabase>(url, "SET search_path TO webhooks");
+        // A deliverer waits seconds at most on another's row (one whose scan
+        // holds it), never its event loop's whole time.
+        auto db = std::make_unique<PostgresDatabase>(
+            url, "SET search_path TO webhooks; SET lock_timeout = '5s'");
         if (!db->hasTable("hooks")) {
             // Read servers and workers start together: one makes the tables.
             SqlTransaction t(*db);
@@ -164,8 +167,9 @@ bool WebhookStore::openServer(const QString &url, QString *error)
         }
         m_db = std::move(db);
     } catch (const std::exception &e) {
-        *error = QStringLiteral("cannot open the webhooks of %1: %2")
-                     .arg(url, QString::fromUtf8(e.what()));
+        // Not the URL: it may hold a password.
+        *error = QStringLiteral("cannot open the webhooks of the indexer's database: %1")
+                     .arg(QString::fromUtf8(e.what()));
         return false;
     }
     return true;
@@ -308,8 +312,10 @@ void WebhookStore::insert(const Hook &h)
 void WebhookStore::remove(const QString &id)
 {
     SqlTransaction t(*m_db);
+    // The webhook's row first, as every deliverer takes it: then its
+    // deliveries, those a worker queued meanwhile included.
     for (const char *sql :
-         {"DELETE FROM deliveries WHERE hook = ?", "DELETE FROM hooks WHERE id = ?"}) {
+         {"DELETE FROM hooks WHERE id = ?", "DELETE FROM deliveries WHERE hook = ?"}) {
         SqlStatement q(*m_db, sql);
         bindText(q, 1, id);
         q.exec();

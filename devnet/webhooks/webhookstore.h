@@ -4,6 +4,7 @@
 #include "devnet/webhooks/webhookfilter.h"
 
 #include <QByteArray>
+#include <QSet>
 #include <QString>
 #include <cstdint>
 #include <memory>
@@ -117,9 +118,12 @@ public:
     void remove(const QString &id);
     void setOwner(const QString &id, const QString &owner);
 
-    // Inside a Batch: the enabled webhooks with blocks up to `head` to
-    // queue, locked to this batch; those another deliverer holds are left out.
-    std::vector<Hook> lockScannable(std::uint64_t head);
+    // The scanned height of the enabled webhook furthest behind `head`, if
+    // one is.
+    std::optional<std::uint64_t> lowestScanned(std::uint64_t head) const;
+    // Inside a Batch: the enabled webhooks whose next block to queue is
+    // `height`, locked to this batch; those another deliverer holds are left out.
+    std::vector<Hook> lockScannable(std::uint64_t height);
     // Inside a Batch: queues one block's deliveries for some hooks and moves
     // each one's scanned height to `height`.
     void enqueue(const std::vector<QString> &hooks, std::uint64_t height,
@@ -129,30 +133,39 @@ public:
 
     // Up to `most` webhooks whose first delivery is due, leased to `worker`
     // until nowMs + leaseMs, each with that delivery.
+    // Those in `busy` (on the wire from here) are left alone.
     struct Claim
     {
         Hook hook;
         Delivery delivery;
+        QString lease; // this claim's own name, for settle()
     };
-    std::vector<Claim> claim(const QString &worker, qint64 nowMs, qint64 leaseMs, int most);
+    std::vector<Claim> claim(const QString &worker, qint64 nowMs, qint64 leaseMs, int most,
+                             const QSet<QString> &busy = {});
+    // The server's clock (ms), which times every deliverer's leases; none
+    // for a file, whose one deliverer's own clock does.
+    std::optional<qint64> serverNowMs();
     // When a delivery is next due, or a lease runs out (ms).
     std::optional<qint64> nextDue() const;
 
-    // What an attempt of `worker`'s came to, written with its lease let go;
-    // false (nothing written) when the lease was no longer its own.
-    enum class Settlement { Delivered, Retry, GivenUp };
-    bool settle(const Delivery &d, const QString &worker, const Outcome &o, Settlement how,
+    // What an attempt under `lease` came to, written with the lease let go;
+    // false (nothing written) when the lease is no longer that one.
+    // Disabled: the webhook, for the reason in `o.error`.
+    enum class Settlement { Delivered, Retry, GivenUp, Disabled };
+    bool settle(const Delivery &d, const QString &lease, const Outcome &o, Settlement how,
                 qint64 nextMs = 0);
     // Also drops its queue: a disabled webhook is called no more.
     void disable(const QString &hook, const QString &reason, const Outcome &o);
 
 private:
     std::vector<Hook> hooksWhere(const std::string &rest) const;
-    bool release(const QString &hook, const QString &worker);
+    bool release(const QString &hook, const QString &lease);
+    void disableHook(const QString &hook, const QString &reason);
     void record(const QString &hook, const Outcome &o, bool success);
 
     std::unique_ptr<SqlDatabase> m_db;
     bool m_inBatch = false;
+    qint64 m_leases = 0; // leases taken, to name each
 };
 
 } // namespace gifscan::devnet

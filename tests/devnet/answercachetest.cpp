@@ -17,7 +17,9 @@ TEST(AnswerCache, AnAnswerLastsAsLongAsItsHead)
     EXPECT_FALSE(cache.find(5, "GET /v1/blocks"));
     cache.keep(5, "GET /v1/blocks", ok);
     ASSERT_TRUE(cache.find(5, "GET /v1/blocks"));
-    EXPECT_EQ(cache.find(5, "GET /v1/blocks")->body, ok.body);
+    EXPECT_EQ(cache.find(5, "GET /v1/blocks")->reply.body, ok.body);
+    cache.keep(5, "POST /graphql", ok, 3);
+    EXPECT_EQ(cache.find(5, "POST /graphql")->tokens, 3) << "its price, paid again";
     EXPECT_FALSE(cache.find(5, "GET /v1/blocks?limit=2")) << "another request";
     EXPECT_FALSE(cache.find(6, "GET /v1/blocks")) << "a new head";
     EXPECT_FALSE(cache.find(5, "GET /v1/blocks")) << "emptied, not kept for a way back";

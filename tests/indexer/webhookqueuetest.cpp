@@ -63,18 +63,18 @@ TEST(SharedWebhookQueue, OneDelivererAtATimeAndLeasesPassOn)
     EXPECT_EQ(b.nextDue(), 6000);
 
     // a settles wh_2 in time; its wh_1 lease runs out and b takes it.
-    EXPECT_TRUE(
-        a.settle(mine[1].delivery, wa, {1500, 204, {}}, WebhookStore::Settlement::Delivered));
+    EXPECT_TRUE(a.settle(mine[1].delivery, mine[1].lease, {1500, 204, {}},
+                         WebhookStore::Settlement::Delivered));
     const auto theirs = b.claim(wb, 6000, 5000, 10);
     EXPECT_EQ(hooksOf(theirs), QStringList{QStringLiteral("wh_1")});
     ASSERT_EQ(theirs.size(), 1u);
     EXPECT_EQ(theirs[0].delivery.messageId, mine[0].delivery.messageId) << "the same message";
     // a's late answer is not written: b's attempt is the one that counts.
-    EXPECT_FALSE(
-        a.settle(mine[0].delivery, wa, {6100, 204, {}}, WebhookStore::Settlement::Delivered));
+    EXPECT_FALSE(a.settle(mine[0].delivery, mine[0].lease, {6100, 204, {}},
+                          WebhookStore::Settlement::Delivered));
     EXPECT_EQ(b.pending(QStringLiteral("wh_1")), 2);
-    EXPECT_TRUE(
-        b.settle(theirs[0].delivery, wb, {6200, 204, {}}, WebhookStore::Settlement::Delivered));
+    EXPECT_TRUE(b.settle(theirs[0].delivery, theirs[0].lease, {6200, 204, {}},
+                         WebhookStore::Settlement::Delivered));
     EXPECT_EQ(a.pending(QStringLiteral("wh_1")), 1);
     EXPECT_EQ(a.hook(QStringLiteral("wh_1"))->delivered, 1);
     EXPECT_EQ(a.pending(QStringLiteral("wh_2")), 0);
@@ -87,8 +87,23 @@ TEST(SharedWebhookQueue, OneDelivererAtATimeAndLeasesPassOn)
     EXPECT_TRUE(a.claim(wa, 7000, 5000, 10).empty());
     {
         WebhookStore::Batch batch(a);
-        EXPECT_EQ(a.lockScannable(5).size(), 1u) << "wh_2 only";
+        EXPECT_EQ(a.lockScannable(2).size(), 1u) << "wh_2 only";
+        EXPECT_TRUE(a.lockScannable(3).empty()) << "block 2 first";
     }
     other.exec("COMMIT");
-    EXPECT_EQ(hooksOf(a.claim(wa, 7000, 5000, 10)), QStringList{QStringLiteral("wh_1")});
+    const auto first = a.claim(wa, 7000, 5000, 10);
+    ASSERT_EQ(hooksOf(first), QStringList{QStringLiteral("wh_1")});
+    // Not on the wire twice from one deliverer; and a lease of its own that
+    // ran out under an attempt is not that attempt's any more.
+    EXPECT_TRUE(a.claim(wa, 12000, 5000, 10, {QStringLiteral("wh_1")}).empty());
+    const auto again = a.claim(wa, 12000, 5000, 10);
+    ASSERT_EQ(again.size(), 1u);
+    EXPECT_NE(again[0].lease, first[0].lease);
+    EXPECT_FALSE(a.settle(first[0].delivery, first[0].lease, {12100, 204, {}},
+                          WebhookStore::Settlement::Delivered));
+    EXPECT_TRUE(a.settle(again[0].delivery, again[0].lease, {12200, 410, QStringLiteral("gone")},
+                         WebhookStore::Settlement::Disabled));
+    EXPECT_EQ(a.hook(QStringLiteral("wh_1"))->disabledReason, QStringLiteral("gone"));
+    EXPECT_EQ(a.pending(QStringLiteral("wh_1")), 0) << "a disabled webhook's queue is dropped";
+    EXPECT_TRUE(a.serverNowMs().has_value());
 }

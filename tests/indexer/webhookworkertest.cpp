@@ -40,7 +40,9 @@ std::unique_ptr<IndexerProcess> worker(const QString &db)
     return std::make_unique<IndexerProcess>(
         QStringList{QStringLiteral("webhooks"), QStringLiteral("--db"), db,
                     QStringLiteral("--webhook-retry-scale"), QStringLiteral("0.001"),
-                    QStringLiteral("--webhook-timeout"), QStringLiteral("1500")});
+                    QStringLiteral("--webhook-timeout"), QStringLiteral("1500"),
+                    // The receivers are on this machine: a worker calls loopback only when told.
+                    QStringLiteral("--webhook-hosts"), QStringLiteral("127.0.0.1")});
 }
 
 std::uint64_t storedHead(IndexerProcess &server)
