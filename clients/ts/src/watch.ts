@@ -3,7 +3,7 @@
 // from the last delivered, so a reconnect, a node killed and restarted, or
 // one paused, loses nothing and repeats nothing (as the explorer's live
 // sync does). Without a websocket, the head is polled.
-import { VerificationError } from './errors.js';
+import { HttpError, VerificationError } from './errors.js';
 import { verifyHeader, type HeaderJson, type VerifiedHeader } from './header.js';
 import type { Activity } from './records.js';
 import type { CallOptions } from './transport.js';
@@ -31,7 +31,11 @@ export interface VerifiedEvent extends Activity {
   header: HeaderJson;
 }
 
+// What asking again cannot mend: a verification that failed, the caller's
+// abort, and a request the node refused as it was made (a 4xx other than
+// 429: a filter it does not know, a collection that is not there).
 function isFatal(e: unknown, signal?: AbortSignal): boolean {
+  if (e instanceof HttpError && e.status >= 400 && e.status < 500 && e.status !== 429) return true;
   return e instanceof VerificationError || signal?.aborted === true;
 }
 

@@ -98,3 +98,23 @@ test('object events come with their verified block, each once, as the feed has t
   for (const e of events) assert.equal(e.header.height, e.height);
   assert.equal(new Set(events.map((e) => e.id)).size, events.length, 'no event twice');
 });
+
+test('several event types at once, and a filter the node refuses ends the watch at once', async () => {
+  const client = createClient({ ...node.endpoints, WebSocket });
+  const from = await client.blockNumber();
+  const kinds = new Set();
+  for await (const e of client.watchObjectEvents({ from, types: ['sale', 'transfer'] })) {
+    assert.ok(e.type === 'sale' || e.type === 'transfer', e.type);
+    kinds.add(e.type);
+    if (kinds.size === 2) break;
+  }
+  // A 400 is the node's last word on that filter: not asked again for 83 s.
+  const started = Date.now();
+  await assert.rejects(
+    (async () => {
+      for await (const e of client.watchObjectEvents({ from, types: ['nonsense'] })) void e;
+    })(),
+    (e) => e.name === 'HttpError' && e.status === 400,
+  );
+  assert.ok(Date.now() - started < 5000, `${Date.now() - started} ms`);
+});
