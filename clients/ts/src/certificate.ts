@@ -49,7 +49,15 @@ export async function checkCertificate(
   certificate: CertificateJson | string,
   opts: { trust?: readonly (readonly string[])[] } = {},
 ): Promise<CertificateVerdict> {
-  const c = (typeof certificate === 'string' ? JSON.parse(certificate) : certificate) as CertificateJson;
+  let parsed: unknown = certificate;
+  if (typeof certificate === 'string') {
+    try {
+      parsed = JSON.parse(certificate);
+    } catch (e) {
+      throw new VerificationError('malformed', `the certificate is not JSON: ${(e as Error).message}`);
+    }
+  }
+  const c = parsed as CertificateJson;
   const passed: string[] = [];
   const fail = (reason: ConstructorParameters<typeof VerificationError>[0], message: string): never => {
     throw new VerificationError(reason, message);

@@ -53,6 +53,17 @@ function deadline(options: CallOptions, fallbackMs: number) {
 }
 
 /**
+ * One deadline for a call made of several requests (a verification: the
+ * head, the header, a proof, the content): the options each request takes,
+ * whose signal aborts with a TimeoutError when the whole call's `timeoutMs`
+ * is up, and `done()` to let the timer go.
+ */
+export function wholeCall(options: CallOptions, fallbackMs: number): { options: CallOptions; done(): void } {
+  const d = deadline(options, fallbackMs);
+  return { options: { signal: d.signal, timeoutMs: options.timeoutMs ?? fallbackMs }, done: d.done };
+}
+
+/**
  * `work`, or the signal's reason as soon as it aborts, whichever is first.
  * fetch is handed the signal as well, but the fetch of Node 18 (undici)
  * now and then neither rejects nor settles when a request it has started

@@ -9,6 +9,7 @@ import { H } from './hash.js';
 import { verifyHeader, type HeaderJson, type VerifiedHeader } from './header.js';
 import { verifyHoldingsProof, verifyObjectProof, type ObjectProofJson } from './proof.js';
 import type { AtHeight, GifClient } from './client.js';
+import { wholeCall } from './transport.js';
 
 export interface VerifiedObject {
   displayKey: string;
@@ -55,7 +56,21 @@ function checkObject(proof: ObjectProofJson, key: string, bytesHex: unknown, hea
   return { displayKey: key, owner: leaf.owner, contentHash: leaf.contentHash, traitsHash: leaf.traitsHash, content };
 }
 
+/** `timeoutMs` bounds the whole call, every request in it together. */
+async function withinCall<T>(client: GifClient, o: AtHeight, call: (o: AtHeight) => Promise<T>): Promise<T> {
+  const whole = wholeCall(o, client.options.timeoutMs ?? 30_000);
+  try {
+    return await call({ ...o, ...whole.options });
+  } finally {
+    whole.done();
+  }
+}
+
 export async function verifyObject(client: GifClient, slug: string, tokenId: number, o: AtHeight = {}): Promise<VerifiedObject> {
+  return withinCall(client, o, (call) => verifyObjectWithin(client, slug, tokenId, call));
+}
+
+async function verifyObjectWithin(client: GifClient, slug: string, tokenId: number, o: AtHeight): Promise<VerifiedObject> {
   const key = displayKey(slug, tokenId);
   if (!parseDisplayKey(key)) throw new VerificationError('malformed', `"${key}" is no slug#id`);
   const v = await verifiedHeader(client, o);
@@ -68,6 +83,10 @@ export async function verifyObject(client: GifClient, slug: string, tokenId: num
 }
 
 export async function verifyHoldings(client: GifClient, address: string, o: AtHeight = {}): Promise<VerifiedHoldings> {
+  return withinCall(client, o, (call) => verifyHoldingsWithin(client, address, call));
+}
+
+async function verifyHoldingsWithin(client: GifClient, address: string, o: AtHeight): Promise<VerifiedHoldings> {
   const owner = toHex(fromHex(address, 20, 'address'));
   const v = await verifiedHeader(client, o);
   const height = v.header.height;

@@ -89,3 +89,8 @@ test('every tampering fails at the check the C++ checker names', async () => {
   assert.equal(oracle(badHoldings), 'holdings');
   await assert.rejects(checkCertificate(badHoldings), { reason: 'holdings' });
 });
+
+test('text that is not JSON is a malformed certificate, not a SyntaxError', async () => {
+  await assert.rejects(checkCertificate('not json'), (e) => e instanceof VerificationError && e.reason === 'malformed');
+  await assert.rejects(checkCertificate('{"version": 2'), (e) => e instanceof VerificationError && e.reason === 'malformed');
+});

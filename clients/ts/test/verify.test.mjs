@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import WebSocket from 'ws';
-import { createClient, VerificationError, formatGif, unitsOf } from '../dist/index.js';
+import { createClient, TimeoutError, VerificationError, formatGif, unitsOf } from '../dist/index.js';
 import { startDevnet } from './devnet.mjs';
 
 let node;
@@ -117,4 +117,19 @@ test('several event types at once, and a filter the node refuses ends the watch 
     (e) => e.name === 'HttpError' && e.status === 400,
   );
   assert.ok(Date.now() - started < 5000, `${Date.now() - started} ms`);
+});
+
+test('timeoutMs bounds the whole call, every request in it together', async () => {
+  // 500 ms added to each request: the head, the header, then proof and
+  // content. Each alone is within 1 s; the call is not.
+  const slow = (input, init) => new Promise((r) => setTimeout(r, 500)).then(() => fetch(input, init));
+  const [first] = await firstObjects(createClient(node.endpoints), 1);
+  const client = createClient({ ...node.endpoints, fetch: slow });
+  const started = Date.now();
+  await assert.rejects(client.verifyObject(first.slug, first.tokenId, { timeoutMs: 1000 }), TimeoutError);
+  const took = Date.now() - started;
+  assert.ok(took < 1300, `rejected after ${took} ms`);
+  // Given the time, the same call holds.
+  const v = await client.verifyObject(first.slug, first.tokenId, { timeoutMs: 5000 });
+  assert.equal(v.displayKey, first.key);
 });
