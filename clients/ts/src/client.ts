@@ -25,8 +25,23 @@ import type { VerifiedHeader } from './header.js';
 import { verifiedHeader, verifyHoldings, verifyObject, type VerifiedHoldings, type VerifiedObject } from './verify.js';
 import { watchHeads, watchObjectEvents, type EventFilter, type VerifiedEvent, type WatchOptions } from './watch.js';
 
+/**
+ * What the client uses of a websocket. Structural, so that the browser's
+ * WebSocket (and Node 22's) and `ws`'s class both fit without a cast; the
+ * handlers' events are `never` here because each implementation has its
+ * own event types, and the client reads only a message's `data`.
+ */
+export interface WebSocketInstance {
+  send(data: string): void;
+  close(): void;
+  onopen: ((this: never, event: never) => unknown) | null;
+  onclose: ((this: never, event: never) => unknown) | null;
+  onerror: ((this: never, event: never) => unknown) | null;
+  onmessage: ((this: never, event: never) => unknown) | null;
+}
+
 /** A WebSocket constructor: globalThis.WebSocket in browsers and Node 22, or `ws`'s. */
-export type WebSocketLike = new (url: string) => WebSocket;
+export type WebSocketLike = new (url: string) => WebSocketInstance;
 
 export interface ClientOptions {
   /** The REST base URL (`base_url`), e.g. http://127.0.0.1:8545. */

@@ -7,7 +7,7 @@ import { HttpError, VerificationError } from './errors.js';
 import { verifyHeader, type HeaderJson, type VerifiedHeader } from './header.js';
 import type { Activity } from './records.js';
 import type { CallOptions } from './transport.js';
-import type { GifClient } from './client.js';
+import type { GifClient, WebSocketInstance, WebSocketLike } from './client.js';
 
 export interface WatchOptions {
   /** The first height to deliver; the head at the start when absent. */
@@ -60,12 +60,17 @@ class Wake {
   }
 }
 
+/** The websocket the client was given, or the platform's. */
+function webSocketOf(client: GifClient): WebSocketLike | undefined {
+  return client.options.WebSocket ?? (globalThis as { WebSocket?: WebSocketLike }).WebSocket;
+}
+
 /** A websocket subscription to newHeads that tells `onHead` each height, reconnecting with backoff. */
 function subscribeHeads(client: GifClient, onHead: (height: number) => void, signal?: AbortSignal): () => void {
   const url = client.options.ws;
-  const Impl = client.options.WebSocket ?? (globalThis as { WebSocket?: new (url: string) => WebSocket }).WebSocket;
+  const Impl = webSocketOf(client);
   if (!url || !Impl) return () => {};
-  let socket: WebSocket | null = null;
+  let socket: WebSocketInstance | null = null;
   let stopped = false;
   let backoff = 250;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -77,7 +82,7 @@ function subscribeHeads(client: GifClient, onHead: (height: number) => void, sig
       backoff = 250;
       s.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'gif_subscribe', params: ['newHeads'] }));
     };
-    s.onmessage = (event: MessageEvent) => {
+    s.onmessage = (event: { data: unknown }) => {
       try {
         const m = JSON.parse(String(event.data));
         const h = m?.params?.result?.height;
@@ -104,6 +109,12 @@ function subscribeHeads(client: GifClient, onHead: (height: number) => void, sig
 }
 
 export async function* watchHeads(client: GifClient, o: WatchOptions = {}): AsyncGenerator<VerifiedHeader> {
+  // A websocket URL with nothing to open it (Node before 22 without `ws`)
+  // would silently become a poll every two seconds: said instead.
+  if (client.options.ws && !webSocketOf(client))
+    throw new TypeError(
+      `a websocket URL (${client.options.ws}) was given but there is no WebSocket here: pass { WebSocket } from 'ws', or leave ws out to poll`,
+    );
   const call: CallOptions = { signal: o.signal, timeoutMs: o.callTimeoutMs ?? 10_000 };
   const wake = new Wake();
   let known = -1;

@@ -51,7 +51,7 @@ test('a wallet holds exactly what the holdings trie proves', async () => {
 });
 
 test('a node that forges its headers is never verified', async () => {
-  const client = createClient({ ...forger.endpoints });
+  const client = createClient({ ...forger.endpoints, WebSocket });
   const [first] = await firstObjects(client, 1);
   await assert.rejects(client.verifyObject(first.slug, first.tokenId), (e) => e instanceof VerificationError && e.reason === 'commit');
   await assert.rejects(client.verifyHoldings(first.owner), VerificationError);
@@ -132,4 +132,20 @@ test('timeoutMs bounds the whole call, every request in it together', async () =
   // Given the time, the same call holds.
   const v = await client.verifyObject(first.slug, first.tokenId, { timeoutMs: 5000 });
   assert.equal(v.displayKey, first.key);
+});
+
+test('a websocket URL with no WebSocket to open it is said, not silently polled', async () => {
+  const saved = globalThis.WebSocket;
+  delete globalThis.WebSocket; // as on Node before 22
+  try {
+    const client = createClient(node.endpoints);
+    await assert.rejects(client.watchHeads().next(), (e) => e instanceof TypeError && /WebSocket/.test(e.message));
+    // Without a websocket URL, polling is what was asked for.
+    const polling = createClient({ rest: node.endpoints.rest, rpc: node.endpoints.rpc });
+    const heads = polling.watchHeads({ pollMs: 100 });
+    assert.ok((await heads.next()).value.header.height >= 0);
+    await heads.return();
+  } finally {
+    if (saved) globalThis.WebSocket = saved;
+  }
 });
