@@ -69,6 +69,22 @@ export interface AtHeight extends CallOptions {
   height?: number;
 }
 
+/**
+ * How fresh a verified answer must be. A proof only says what was true at
+ * the header it is checked against: a node (or a lagging replica) that
+ * reports an old head gets old owners verified. These refuse that, with a
+ * VerificationError whose reason is `stale`.
+ */
+export interface Freshness {
+  /** The header must be at this height or above (one you have already seen). */
+  minHeight?: number;
+  /** The header's signed timestamp must be at most this many seconds before this machine's clock. */
+  maxAgeSeconds?: number;
+}
+
+/** A verifying call's options. */
+export interface VerifyOptions extends AtHeight, Freshness {}
+
 export interface PageOptions extends CallOptions {
   /** Records a page (1–100, 25 by default). */
   limit?: number;
@@ -252,7 +268,7 @@ export class GifClient {
   // --- Verified
 
   /** The header at a height (the head when absent), verified against `trust`. */
-  verifiedHeader(o: AtHeight = {}): Promise<VerifiedHeader> {
+  verifiedHeader(o: VerifyOptions = {}): Promise<VerifiedHeader> {
     return verifiedHeader(this, o);
   }
   /**
@@ -261,11 +277,11 @@ export class GifClient {
    * objectRoot, the content to the leaf. Rejects with a VerificationError
    * naming the step that failed; an object proven absent is `absent`.
    */
-  verifyObject(slug: string, tokenId: number, o: AtHeight = {}): Promise<VerifiedObject> {
+  verifyObject(slug: string, tokenId: number, o: VerifyOptions = {}): Promise<VerifiedObject> {
     return verifyObject(this, slug, tokenId, o);
   }
   /** Everything `address` held at the height, proven complete by the holdings trie, each object proven. */
-  verifyHoldings(address: string, o: AtHeight = {}): Promise<VerifiedHoldings> {
+  verifyHoldings(address: string, o: VerifyOptions = {}): Promise<VerifiedHoldings> {
     return verifyHoldings(this, address, o);
   }
   /** Verified heads, every height once and in order, from `from` (the head) on. */

@@ -64,7 +64,8 @@ export type VerificationReason =
   | 'signature'
   | 'timestamp'
   | 'trusted'
-  | 'proof';
+  | 'proof'
+  | 'stale';
 
 export class VerificationError extends Error {
   override name = 'VerificationError';

@@ -8,7 +8,7 @@ import { RpcError, VerificationError } from './errors.js';
 import { H } from './hash.js';
 import { verifyHeader, type HeaderJson, type VerifiedHeader } from './header.js';
 import { verifyHoldingsProof, verifyObjectProof, type ObjectProofJson } from './proof.js';
-import type { AtHeight, GifClient } from './client.js';
+import type { Freshness, GifClient, VerifyOptions } from './client.js';
 import { wholeCall } from './transport.js';
 
 export interface VerifiedObject {
@@ -34,12 +34,28 @@ export interface VerifiedHoldings {
 }
 
 /** The header at `height` (the head when absent), verified against the client's trust. */
-export async function verifiedHeader(client: GifClient, o: AtHeight = {}): Promise<VerifiedHeader> {
+export async function verifiedHeader(client: GifClient, o: VerifyOptions = {}): Promise<VerifiedHeader> {
   const height = o.height ?? (await client.blockNumber(o));
   const header = await client.header(height, o);
   if (header.height !== height)
     throw new VerificationError('height', `asked for the header at ${height}, the node answered with ${header.height}`);
-  return verifyHeader(header, client.trust, { chainId: client.chainId });
+  const verified = verifyHeader(header, client.trust, { chainId: client.chainId });
+  checkFreshness(header, o);
+  return verified;
+}
+
+// After the signatures: the height and time checked are the validators', not the node's word.
+function checkFreshness(header: HeaderJson, o: Freshness) {
+  if (o.minHeight !== undefined && header.height < o.minHeight)
+    throw new VerificationError('stale', `the header is at height ${header.height}, below the ${o.minHeight} asked for`);
+  if (o.maxAgeSeconds !== undefined) {
+    const age = Date.now() / 1000 - header.timestamp;
+    if (age > o.maxAgeSeconds)
+      throw new VerificationError(
+        'stale',
+        `the header at height ${header.height} was signed ${Math.round(age)} s ago, more than the ${o.maxAgeSeconds} s allowed`,
+      );
+  }
 }
 
 function checkObject(proof: ObjectProofJson, key: string, bytesHex: unknown, header: HeaderJson) {
@@ -57,7 +73,7 @@ function checkObject(proof: ObjectProofJson, key: string, bytesHex: unknown, hea
 }
 
 /** `timeoutMs` bounds the whole call, every request in it together. */
-async function withinCall<T>(client: GifClient, o: AtHeight, call: (o: AtHeight) => Promise<T>): Promise<T> {
+async function withinCall<T>(client: GifClient, o: VerifyOptions, call: (o: VerifyOptions) => Promise<T>): Promise<T> {
   const whole = wholeCall(o, client.options.timeoutMs ?? 30_000);
   try {
     return await call({ ...o, ...whole.options });
@@ -66,11 +82,11 @@ async function withinCall<T>(client: GifClient, o: AtHeight, call: (o: AtHeight)
   }
 }
 
-export async function verifyObject(client: GifClient, slug: string, tokenId: number, o: AtHeight = {}): Promise<VerifiedObject> {
+export async function verifyObject(client: GifClient, slug: string, tokenId: number, o: VerifyOptions = {}): Promise<VerifiedObject> {
   return withinCall(client, o, (call) => verifyObjectWithin(client, slug, tokenId, call));
 }
 
-async function verifyObjectWithin(client: GifClient, slug: string, tokenId: number, o: AtHeight): Promise<VerifiedObject> {
+async function verifyObjectWithin(client: GifClient, slug: string, tokenId: number, o: VerifyOptions): Promise<VerifiedObject> {
   const key = displayKey(slug, tokenId);
   if (!parseDisplayKey(key)) throw new VerificationError('malformed', `"${key}" is no slug#id`);
   const v = await verifiedHeader(client, o);
@@ -82,11 +98,11 @@ async function verifyObjectWithin(client: GifClient, slug: string, tokenId: numb
   return { ...checkObject(proof.value, key, content, v.header), height: v.header.height, header: v.header, signers: v.signers };
 }
 
-export async function verifyHoldings(client: GifClient, address: string, o: AtHeight = {}): Promise<VerifiedHoldings> {
+export async function verifyHoldings(client: GifClient, address: string, o: VerifyOptions = {}): Promise<VerifiedHoldings> {
   return withinCall(client, o, (call) => verifyHoldingsWithin(client, address, call));
 }
 
-async function verifyHoldingsWithin(client: GifClient, address: string, o: AtHeight): Promise<VerifiedHoldings> {
+async function verifyHoldingsWithin(client: GifClient, address: string, o: VerifyOptions): Promise<VerifiedHoldings> {
   const owner = toHex(fromHex(address, 20, 'address'));
   const v = await verifiedHeader(client, o);
   const height = v.header.height;

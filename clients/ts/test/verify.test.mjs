@@ -149,3 +149,33 @@ test('a websocket URL with no WebSocket to open it is said, not silently polled'
     if (saved) globalThis.WebSocket = saved;
   }
 });
+
+test('a node that says an old head gets no stale answer past the freshness asked for', async () => {
+  const honest = createClient(node.endpoints);
+  while ((await honest.blockNumber()) < 40) await new Promise((r) => setTimeout(r, 100));
+  const head = await honest.blockNumber();
+  const old = head - 30; // some 9 s of blocks back
+  // gif_blockNumber answered with an old height, as a lagging replica or a liar would.
+  const lagging = async (input, init) => {
+    const body = typeof init?.body === 'string' ? init.body : '';
+    if (!body.includes('gif_blockNumber')) return fetch(input, init);
+    const call = JSON.parse(body);
+    return new Response(JSON.stringify({ jsonrpc: '2.0', id: call.id, result: old }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  const client = createClient({ ...node.endpoints, fetch: lagging });
+  const [first] = await firstObjects(honest, 1);
+  const v = await client.verifyObject(first.slug, first.tokenId);
+  assert.equal(v.height, old, 'without a guard, an old height verifies: it was true then');
+  await assert.rejects(
+    client.verifyObject(first.slug, first.tokenId, { minHeight: head }),
+    (e) => e instanceof VerificationError && e.reason === 'stale',
+  );
+  await assert.rejects(
+    client.verifyHoldings(first.owner, { maxAgeSeconds: 3 }),
+    (e) => e instanceof VerificationError && e.reason === 'stale',
+  );
+  const fresh = await honest.verifyObject(first.slug, first.tokenId, { minHeight: head, maxAgeSeconds: 60 });
+  assert.ok(fresh.height >= head);
+});
