@@ -19,7 +19,7 @@ import type {
 } from './records.js';
 import type { HoldingsProofJson, ObjectProofJson } from './proof.js';
 import { Transport, type CallOptions, type FetchLike, type RestAnswer } from './transport.js';
-import { HttpError, TimeoutError } from './errors.js';
+import { HttpError, ProtocolError, TimeoutError } from './errors.js';
 import type { SignedTransaction } from './transactions.js';
 import type { VerifiedHeader } from './header.js';
 import { verifiedHeader, verifyHoldings, verifyObject, type VerifiedHoldings, type VerifiedObject } from './verify.js';
@@ -148,7 +148,7 @@ export class GifClient {
       yield { items: answer.data, height: answer.height, cursor: answer.cursor ?? null };
       if (!answer.cursor) return;
       // A node that repeats a cursor would page for ever.
-      if (seen.has(answer.cursor)) throw new HttpError(200, `the node repeated cursor ${answer.cursor}`);
+      if (seen.has(answer.cursor)) throw new ProtocolError(`the node repeated a cursor of ${path}`, { details: `cursor ${answer.cursor}` });
       seen.add(answer.cursor);
       cursor = answer.cursor;
     }
@@ -207,7 +207,10 @@ export class GifClient {
       { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ query, variables }) },
       o,
     );
-    if (!body || typeof body !== 'object') throw new HttpError(response.status, 'the node did not answer /graphql with JSON');
+    if (!body || typeof body !== 'object') {
+      if (!response.ok) throw new HttpError(response.status, 'the node did not answer /graphql with JSON');
+      throw new ProtocolError('the node did not answer /graphql with JSON');
+    }
     return body as GraphqlResult<T>;
   }
 

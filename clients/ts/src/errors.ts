@@ -1,8 +1,46 @@
-// What a call can end in besides its answer. Every verification failure is
-// a VerificationError: there is no "answered but unverified" result.
+// What a call can end in besides its answer. Every error is a BaseError
+// (a short message, the details behind it, its cause); every verification
+// failure is a VerificationError: there is no "answered but unverified".
+
+/** What every error of the package carries besides its message. */
+export interface BaseErrorParameters {
+  /** More than the short message: what was asked, what came back. */
+  details?: string;
+  /** The error this one was caused by. */
+  cause?: unknown;
+}
+
+/** Every error the package throws. */
+export class BaseError extends Error {
+  override name = 'BaseError';
+  /** The message without its details. */
+  readonly shortMessage: string;
+  readonly details?: string;
+  constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
+    super(parameters.details ? `${shortMessage}\n\nDetails: ${parameters.details}` : shortMessage,
+      parameters.cause === undefined ? undefined : { cause: parameters.cause });
+    this.shortMessage = shortMessage;
+    if (parameters.details !== undefined) this.details = parameters.details;
+  }
+
+  /**
+   * Along the chain of causes from this error: the first for which `match`
+   * holds (null when none does), or without `match` the deepest cause.
+   */
+  walk(match?: (error: unknown) => boolean): unknown {
+    let at: unknown = this;
+    for (let depth = 0; depth < 32 && at !== undefined; depth++) {
+      if (match?.(at)) return at;
+      const next = (at as { cause?: unknown })?.cause;
+      if (next === undefined) return match ? null : at;
+      at = next;
+    }
+    return match ? null : at;
+  }
+}
 
 /** The node answered with a JSON-RPC error. */
-export class RpcError extends Error {
+export class RpcError extends BaseError {
   override name = 'RpcError';
   constructor(
     readonly code: number,
@@ -14,7 +52,7 @@ export class RpcError extends Error {
 }
 
 /** The node answered with an HTTP status other than success. */
-export class HttpError extends Error {
+export class HttpError extends BaseError {
   override name = 'HttpError';
   constructor(
     readonly status: number,
@@ -24,6 +62,15 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * The node answered, successfully by its status, with what the protocol
+ * does not allow: a body that is not JSON, a JSON-RPC answer without a
+ * result, a list cursor it had given before.
+ */
+export class ProtocolError extends BaseError {
+  override name = 'ProtocolError';
 }
 
 /** The node asked to wait longer than the call may (429 with Retry-After). */
@@ -67,7 +114,7 @@ export type VerificationReason =
   | 'proof'
   | 'stale';
 
-export class VerificationError extends Error {
+export class VerificationError extends BaseError {
   override name = 'VerificationError';
   constructor(
     readonly reason: VerificationReason,
@@ -78,6 +125,6 @@ export class VerificationError extends Error {
 }
 
 /** The call was aborted by its signal or its timeout. */
-export class TimeoutError extends Error {
+export class TimeoutError extends BaseError {
   override name = 'TimeoutError';
 }

@@ -5,7 +5,7 @@
 // (-32005) are asked again, alone, after the wait it gave, and a batch
 // takes as many of the client's own tokens as it holds calls, so that large
 // verifications pace themselves at the node's rate instead of bursting.
-import { HttpError, RateLimitedError, RpcError, TimeoutError } from './errors.js';
+import { HttpError, ProtocolError, RateLimitedError, RpcError, TimeoutError } from './errors.js';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -180,7 +180,7 @@ export class Transport {
         try {
           body = text ? JSON.parse(text) : undefined;
         } catch {
-          if (response.ok) throw new HttpError(response.status, `the node's answer is not JSON: ${text.slice(0, 80)}`);
+          if (response.ok) throw new ProtocolError(`the node's answer is not JSON`, { details: `${url}: ${text.slice(0, 80)}` });
         }
         if (response.status !== 429) return { response, body };
         const wait = retryAfterSeconds(response, body);
@@ -221,8 +221,8 @@ export class Transport {
     );
     const answer = body as { result?: T; error?: { code: number; message: string; data?: unknown } } | undefined;
     if (answer?.error) throw new RpcError(answer.error.code, answer.error.message, answer.error.data);
-    if (!response.ok || !answer || !('result' in answer))
-      throw new HttpError(response.status, `the node did not answer ${method} as JSON-RPC`);
+    if (!response.ok) throw new HttpError(response.status, `the node did not answer ${method} as JSON-RPC`);
+    if (!answer || !('result' in answer)) throw new ProtocolError(`the node did not answer ${method} as JSON-RPC`, { details: 'no result and no error' });
     return answer.result as T;
   }
 
@@ -271,7 +271,8 @@ export class Transport {
         throw new RateLimitedError(Number.isFinite(wait) ? wait : 1, error.message);
       }
       if (error) throw new RpcError(error.code, error.message, error.data);
-      throw new HttpError(response.status, 'the node did not answer the batch as JSON-RPC');
+      if (!response.ok) throw new HttpError(response.status, 'the node did not answer the batch as JSON-RPC');
+      throw new ProtocolError('the node did not answer the batch as JSON-RPC', { details: 'its answer is not a list' });
     }
     const out: (unknown | RpcError)[] = calls.map(() => new RpcError(-32603, 'no answer in the batch'));
     for (const a of body as { id?: unknown; result?: unknown; error?: { code: number; message: string; data?: unknown } }[]) {

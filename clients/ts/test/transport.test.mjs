@@ -2,7 +2,7 @@
 // within the call's deadline, else says how long the node asked for.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createClient, formatGif, parseGif, RateLimitedError, HttpError, TimeoutError } from '../dist/index.js';
+import { BaseError, createClient, formatGif, parseGif, ProtocolError, RateLimitedError, HttpError, RpcError, TimeoutError, VerificationError } from '../dist/index.js';
 import { startDevnet } from './devnet.mjs';
 
 test('18-decimal amounts, never a number', () => {
@@ -74,4 +74,28 @@ test('a fetch that never settles, even when aborted, still ends at the deadline'
   const pending = createClient({ rest: 'http://127.0.0.1:9', rpc: 'http://127.0.0.1:9', fetch: never }).block(1, { signal: controller.signal });
   controller.abort(new Error('the user left'));
   await assert.rejects(pending, /the user left/);
+});
+
+test('one error family: a node breaking the protocol is a ProtocolError, every error a BaseError', async () => {
+  const answer = (body, status = 200) => async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+  const endpoints = { rest: 'http://127.0.0.1:9', rpc: 'http://127.0.0.1:9' };
+  const notJson = createClient({ ...endpoints, fetch: answer('<html>hello</html>') });
+  await assert.rejects(notJson.block(1), (e) => e instanceof ProtocolError && e instanceof BaseError && /not JSON/.test(e.shortMessage) && /hello/.test(e.details));
+  const noResult = createClient({ ...endpoints, fetch: answer('{"jsonrpc":"2.0","id":1}') });
+  await assert.rejects(noResult.blockNumber(), ProtocolError);
+  // A list whose node hands back a cursor it gave before: not an endless walk.
+  const page = JSON.stringify({ data: [], height: 5, cursor: 'same' });
+  const looping = createClient({ ...endpoints, fetch: answer(page) });
+  await assert.rejects(async () => {
+    for await (const o of looping.objects({ limit: 1 })) void o;
+  }, (e) => e instanceof ProtocolError && /repeated a cursor/.test(e.message));
+  for (const E of [HttpError, RpcError, RateLimitedError, TimeoutError, VerificationError]) assert.ok(E.prototype instanceof BaseError, E.name);
+  // walk: along the causes.
+  const inner = new TimeoutError('inner');
+  const outer = new BaseError('outer', { cause: inner, details: 'more' });
+  assert.equal(outer.walk(), inner);
+  assert.equal(outer.walk((e) => e instanceof TimeoutError), inner);
+  assert.equal(outer.walk((e) => e instanceof RpcError), null);
+  assert.equal(outer.message, 'outer\n\nDetails: more');
+  assert.equal(outer.shortMessage, 'outer');
 });
