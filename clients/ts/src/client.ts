@@ -23,7 +23,16 @@ import { HttpError, ProtocolError, TimeoutError } from './errors.js';
 import type { SignedTransaction } from './transactions.js';
 import type { VerifiedHeader } from './header.js';
 import { verifiedHeader, verifyHoldings, verifyObject, type VerifiedHoldings, type VerifiedObject } from './verify.js';
-import { watchHeads, watchObjectEvents, type EventFilter, type VerifiedEvent, type WatchOptions } from './watch.js';
+import {
+  onHeads,
+  onObjectEvents,
+  watchHeads,
+  watchObjectEvents,
+  type EventFilter,
+  type VerifiedEvent,
+  type WatchCallbacks,
+  type WatchOptions,
+} from './watch.js';
 
 /**
  * What the client uses of a websocket. Structural, so that the browser's
@@ -294,6 +303,14 @@ export class GifClient {
   /** Mints, sales, transfers, lists and delists of verified blocks, in order. */
   watchObjectEvents(f: EventFilter = {}): AsyncGenerator<VerifiedEvent> {
     return watchObjectEvents(this, f);
+  }
+  /** The callback form of watchHeads: returns unwatch(). */
+  onHeads(o: WatchOptions & WatchCallbacks<VerifiedHeader>): () => void {
+    return onHeads(this, o);
+  }
+  /** The callback form of watchObjectEvents: returns unwatch(). */
+  onObjectEvents(f: EventFilter & WatchCallbacks<VerifiedEvent>): () => void {
+    return onObjectEvents(this, f);
   }
 
   // --- Transactions

@@ -178,3 +178,50 @@ export async function* watchObjectEvents(client: GifClient, f: EventFilter = {})
     }
   }
 }
+
+/** The callback form of a watch: each item to `on`, a failure to `onError`. */
+export interface WatchCallbacks<T> {
+  /** Called with each item, in order. */
+  on: (item: T) => void;
+  /**
+   * The watch ended for good (a verification that failed, a filter the node
+   * refuses). Without it, the error is an unhandled rejection, as any error
+   * thrown where nobody waits.
+   */
+  onError?: (error: unknown) => void;
+}
+
+/** Runs a watch in the background: its items to callbacks; returns unwatch(). */
+function watchWith<T>(
+  source: (signal: AbortSignal) => AsyncGenerator<T>,
+  outer: AbortSignal | undefined,
+  callbacks: WatchCallbacks<T>,
+): () => void {
+  const controller = new AbortController();
+  const unwatch = () => controller.abort();
+  if (outer?.aborted) unwatch();
+  else outer?.addEventListener('abort', unwatch, { once: true });
+  const run = async () => {
+    try {
+      for await (const item of source(controller.signal)) callbacks.on(item);
+    } catch (e) {
+      if (controller.signal.aborted) return;
+      if (!callbacks.onError) throw e;
+      callbacks.onError(e);
+    } finally {
+      outer?.removeEventListener('abort', unwatch);
+    }
+  };
+  void run();
+  return unwatch;
+}
+
+/** watchHeads, each verified header to `on`; call the returned function to stop. */
+export function onHeads(client: GifClient, o: WatchOptions & WatchCallbacks<VerifiedHeader>): () => void {
+  return watchWith((signal) => watchHeads(client, { ...o, signal }), o.signal, o);
+}
+
+/** watchObjectEvents, each event to `on`; call the returned function to stop. */
+export function onObjectEvents(client: GifClient, f: EventFilter & WatchCallbacks<VerifiedEvent>): () => void {
+  return watchWith((signal) => watchObjectEvents(client, { ...f, signal }), f.signal, f);
+}

@@ -179,3 +179,29 @@ test('a node that says an old head gets no stale answer past the freshness asked
   const fresh = await honest.verifyObject(first.slug, first.tokenId, { minHeight: head, maxAgeSeconds: 60 });
   assert.ok(fresh.height >= head);
 });
+
+test('the callback form: heads to on, a refused filter to onError, unwatch stops', async () => {
+  const client = createClient({ ...node.endpoints, WebSocket });
+  const from = await client.blockNumber();
+  const seen = [];
+  let unwatch;
+  await new Promise((resolve, reject) => {
+    unwatch = client.onHeads({
+      from,
+      on: (head) => {
+        seen.push(head.header.height);
+        if (seen.length === 3) resolve();
+      },
+      onError: reject,
+    });
+  });
+  unwatch();
+  const stoppedAt = seen.length;
+  await new Promise((r) => setTimeout(r, 1000)); // some three blocks
+  assert.equal(seen.length, stoppedAt, 'nothing after unwatch');
+  assert.deepEqual(seen.slice(0, 3), [from, from + 1, from + 2]);
+  const error = await new Promise((resolve) => {
+    client.onObjectEvents({ from, types: ['nonsense'], on: () => {}, onError: resolve });
+  });
+  assert.ok(error instanceof Error && error.name === 'HttpError' && error.status === 400);
+});
