@@ -8,7 +8,7 @@ import { hash32 } from './commitments.js';
 import { VerificationError } from './errors.js';
 import { K } from './hash.js';
 
-export const CHAIN_ID = 6464;
+import { CHAIN_ID } from './constants.js';
 
 /** A header as the node sends it (REST `/v1/blocks/:h`, gif_getBlockByHeight). */
 export interface HeaderJson {
@@ -34,13 +34,7 @@ export interface VerifiedHeader {
   setSize: number;
 }
 
-/** The devnet's published validator set (docs/PROTOCOL.md: fingerprint 29b0:5fef:2346:bfe9). */
-export const DEVNET_VALIDATORS: readonly string[] = Object.freeze([
-  '0xefac83af345eecf7ff86e2ae2a0165e62d46e398',
-  '0x55db172d178df96eb7faa62be9550863d145b00c',
-  '0x77802ead16a93efadf41850b878dba59447ef25d',
-  '0x9159fb110d6a9acfaf0ee82da380ed24fb2fc3a3',
-]);
+export { CHAIN_ID, DEVNET_VALIDATORS } from './constants.js';
 
 function field(text: unknown, what: string): Hash {
   try {

@@ -8,7 +8,8 @@ import { RpcError, VerificationError } from './errors.js';
 import { H } from './hash.js';
 import { verifyHeader, type HeaderJson, type VerifiedHeader } from './header.js';
 import { verifyHoldingsProof, verifyObjectProof, type ObjectProofJson } from './proof.js';
-import type { Freshness, GifClient, VerifyOptions } from './client.js';
+import { blockNumber, header as headerAt, holdingsProof, objectBytes, proof as proofOf } from './actions/public.js';
+import type { Client, Freshness, VerifyOptions } from './client.js';
 import { wholeCall } from './transport.js';
 
 export interface VerifiedObject {
@@ -34,9 +35,9 @@ export interface VerifiedHoldings {
 }
 
 /** The header at `height` (the head when absent), verified against the client's trust. */
-export async function verifiedHeader(client: GifClient, o: VerifyOptions = {}): Promise<VerifiedHeader> {
-  const height = o.height ?? (await client.blockNumber(o));
-  const header = await client.header(height, o);
+export async function verifiedHeader(client: Client, o: VerifyOptions = {}): Promise<VerifiedHeader> {
+  const height = o.height ?? (await blockNumber(client, o));
+  const header = await headerAt(client, height, o);
   if (header.height !== height)
     throw new VerificationError('height', `asked for the header at ${height}, the node answered with ${header.height}`);
   const verified = verifyHeader(header, client.trust, { chainId: client.chainId });
@@ -73,7 +74,7 @@ function checkObject(proof: ObjectProofJson, key: string, bytesHex: unknown, hea
 }
 
 /** `timeoutMs` bounds the whole call, every request in it together. */
-async function withinCall<T>(client: GifClient, o: VerifyOptions, call: (o: VerifyOptions) => Promise<T>): Promise<T> {
+async function withinCall<T>(client: Client, o: VerifyOptions, call: (o: VerifyOptions) => Promise<T>): Promise<T> {
   const whole = wholeCall(o, client.options.timeoutMs ?? 30_000);
   try {
     return await call({ ...o, ...whole.options });
@@ -82,31 +83,31 @@ async function withinCall<T>(client: GifClient, o: VerifyOptions, call: (o: Veri
   }
 }
 
-export async function verifyObject(client: GifClient, slug: string, tokenId: number, o: VerifyOptions = {}): Promise<VerifiedObject> {
+export async function verifyObject(client: Client, slug: string, tokenId: number, o: VerifyOptions = {}): Promise<VerifiedObject> {
   return withinCall(client, o, (call) => verifyObjectWithin(client, slug, tokenId, call));
 }
 
-async function verifyObjectWithin(client: GifClient, slug: string, tokenId: number, o: VerifyOptions): Promise<VerifiedObject> {
+async function verifyObjectWithin(client: Client, slug: string, tokenId: number, o: VerifyOptions): Promise<VerifiedObject> {
   const key = displayKey(slug, tokenId);
   if (!parseDisplayKey(key)) throw new VerificationError('malformed', `"${key}" is no slug#id`);
   const v = await verifiedHeader(client, o);
   const at = { ...o, height: v.header.height };
   // Both at once; the proof decides first (an absent object has no content).
-  const [proof, bytes] = await Promise.allSettled([client.proof(slug, tokenId, at), client.objectBytes(slug, tokenId, at)]);
+  const [proof, bytes] = await Promise.allSettled([proofOf(client, slug, tokenId, at), objectBytes(client, slug, tokenId, at)]);
   if (proof.status === 'rejected') throw proof.reason;
   const content = bytes.status === 'fulfilled' ? bytes.value : undefined;
   return { ...checkObject(proof.value, key, content, v.header), height: v.header.height, header: v.header, signers: v.signers };
 }
 
-export async function verifyHoldings(client: GifClient, address: string, o: VerifyOptions = {}): Promise<VerifiedHoldings> {
+export async function verifyHoldings(client: Client, address: string, o: VerifyOptions = {}): Promise<VerifiedHoldings> {
   return withinCall(client, o, (call) => verifyHoldingsWithin(client, address, call));
 }
 
-async function verifyHoldingsWithin(client: GifClient, address: string, o: VerifyOptions): Promise<VerifiedHoldings> {
+async function verifyHoldingsWithin(client: Client, address: string, o: VerifyOptions): Promise<VerifiedHoldings> {
   const owner = toHex(fromHex(address, 20, 'address'));
   const v = await verifiedHeader(client, o);
   const height = v.header.height;
-  const proof = await client.holdingsProof(owner, { ...o, height });
+  const proof = await holdingsProof(client, owner, { ...o, height });
   const keys = verifyHoldingsProof(proof, owner, hash32(v.header.holdingsRoot));
   // Each object's proof and content, 50 objects (100 calls) a batch, two
   // batches in flight so that checking one overlaps the node's answering
@@ -144,3 +145,21 @@ async function verifyHoldingsWithin(client: GifClient, address: string, o: Verif
   const objects = checkedBatches.flat();
   return { address: owner, height, header: v.header, signers: v.signers, objects };
 }
+
+/** The verifying calls as methods: `client.extend(verifyActions)`. */
+export function verifyActions(client: Client) {
+  return {
+    /** The header at a height (the head when absent), verified against `trust`. */
+    verifiedHeader: (o?: VerifyOptions) => verifiedHeader(client, o),
+    /**
+     * Who owned `slug#tokenId` at the height (the head when absent), proven:
+     * the header signed by a quorum of the trusted set, the proof to its
+     * objectRoot, the content to the leaf. Rejects with a VerificationError
+     * naming the step that failed; an object proven absent is `absent`.
+     */
+    verifyObject: (slug: string, tokenId: number, o?: VerifyOptions) => verifyObject(client, slug, tokenId, o),
+    /** Everything `address` held at the height, proven complete by the holdings trie, each object proven. */
+    verifyHoldings: (address: string, o?: VerifyOptions) => verifyHoldings(client, address, o),
+  };
+}
+export type VerifyActions = ReturnType<typeof verifyActions>;

@@ -7,7 +7,8 @@ import { HttpError, VerificationError } from './errors.js';
 import { verifyHeader, type HeaderJson, type VerifiedHeader } from './header.js';
 import type { Activity } from './records.js';
 import type { CallOptions } from './transport.js';
-import type { GifClient, WebSocketInstance, WebSocketLike } from './client.js';
+import { activity, blockNumber, header as headerAt } from './actions/public.js';
+import type { Client, WebSocketInstance, WebSocketLike } from './client.js';
 
 export interface WatchOptions {
   /** The first height to deliver; the head at the start when absent. */
@@ -61,12 +62,12 @@ class Wake {
 }
 
 /** The websocket the client was given, or the platform's. */
-function webSocketOf(client: GifClient): WebSocketLike | undefined {
+function webSocketOf(client: Client): WebSocketLike | undefined {
   return client.options.WebSocket ?? (globalThis as { WebSocket?: WebSocketLike }).WebSocket;
 }
 
 /** A websocket subscription to newHeads that tells `onHead` each height, reconnecting with backoff. */
-function subscribeHeads(client: GifClient, onHead: (height: number) => void, signal?: AbortSignal): () => void {
+function subscribeHeads(client: Client, onHead: (height: number) => void, signal?: AbortSignal): () => void {
   const url = client.options.ws;
   const Impl = webSocketOf(client);
   if (!url || !Impl) return () => {};
@@ -108,7 +109,7 @@ function subscribeHeads(client: GifClient, onHead: (height: number) => void, sig
   return stop;
 }
 
-export async function* watchHeads(client: GifClient, o: WatchOptions = {}): AsyncGenerator<VerifiedHeader> {
+export async function* watchHeads(client: Client, o: WatchOptions = {}): AsyncGenerator<VerifiedHeader> {
   // A websocket URL with nothing to open it (Node before 22 without `ws`)
   // would silently become a poll every two seconds: said instead.
   if (client.options.ws && !webSocketOf(client))
@@ -132,10 +133,10 @@ export async function* watchHeads(client: GifClient, o: WatchOptions = {}): Asyn
   try {
     while (!o.signal?.aborted) {
       try {
-        if (next < 0 || known < next) known = Math.max(known, await client.blockNumber(call));
+        if (next < 0 || known < next) known = Math.max(known, await blockNumber(client, call));
         if (next < 0) next = known;
         while (next <= known && !o.signal?.aborted) {
-          const header = await client.header(next, call);
+          const header = await headerAt(client, next, call);
           if (header.height !== next)
             throw new VerificationError('height', `asked for the header at ${next}, the node answered with ${header.height}`);
           const verified = verifyHeader(header, client.trust, { chainId: client.chainId, parent });
@@ -157,14 +158,14 @@ export async function* watchHeads(client: GifClient, o: WatchOptions = {}): Asyn
   }
 }
 
-export async function* watchObjectEvents(client: GifClient, f: EventFilter = {}): AsyncGenerator<VerifiedEvent> {
+export async function* watchObjectEvents(client: Client, f: EventFilter = {}): AsyncGenerator<VerifiedEvent> {
   const call: CallOptions = { signal: f.signal, timeoutMs: f.callTimeoutMs ?? 10_000 };
   for await (const head of watchHeads(client, f)) {
     const height = head.header.height;
     for (let attempt = 0; ; attempt++) {
       try {
         const found: Activity[] = [];
-        for await (const e of client.activity({ since: height, collection: f.collection, types: f.types, limit: 100, ...call })) {
+        for await (const e of activity(client, { since: height, collection: f.collection, types: f.types, limit: 100, ...call })) {
           if (e.height < height) break;
           if (e.height === height && (!f.key || e.key === f.key)) found.push(e);
         }
@@ -217,11 +218,26 @@ function watchWith<T>(
 }
 
 /** watchHeads, each verified header to `on`; call the returned function to stop. */
-export function onHeads(client: GifClient, o: WatchOptions & WatchCallbacks<VerifiedHeader>): () => void {
+export function onHeads(client: Client, o: WatchOptions & WatchCallbacks<VerifiedHeader>): () => void {
   return watchWith((signal) => watchHeads(client, { ...o, signal }), o.signal, o);
 }
 
 /** watchObjectEvents, each event to `on`; call the returned function to stop. */
-export function onObjectEvents(client: GifClient, f: EventFilter & WatchCallbacks<VerifiedEvent>): () => void {
+export function onObjectEvents(client: Client, f: EventFilter & WatchCallbacks<VerifiedEvent>): () => void {
   return watchWith((signal) => watchObjectEvents(client, { ...f, signal }), f.signal, f);
 }
+
+/** The watchers as methods: `client.extend(watchActions)`. */
+export function watchActions(client: Client) {
+  return {
+    /** Verified heads, every height once and in order, from `from` (the head) on. */
+    watchHeads: (o?: WatchOptions) => watchHeads(client, o),
+    /** Mints, sales, transfers, lists and delists of verified blocks, in order. */
+    watchObjectEvents: (f?: EventFilter) => watchObjectEvents(client, f),
+    /** The callback form of watchHeads: returns unwatch(). */
+    onHeads: (o: WatchOptions & WatchCallbacks<VerifiedHeader>) => onHeads(client, o),
+    /** The callback form of watchObjectEvents: returns unwatch(). */
+    onObjectEvents: (f: EventFilter & WatchCallbacks<VerifiedEvent>) => onObjectEvents(client, f),
+  };
+}
+export type WatchActions = ReturnType<typeof watchActions>;

@@ -31,6 +31,11 @@ test('the tarball installs and works from ESM, CommonJS and strict TypeScript', 
   assert.equal(esm.stdout.trim(), 'function function', esm.stderr);
   const cjs = spawnSync(process.execPath, ['-e', "const { createClient, checkCertificate } = require('@gifscan/client'); console.log(typeof createClient, typeof checkCertificate);"], { cwd: project, encoding: 'utf8' });
   assert.equal(cjs.stdout.trim(), 'function function', cjs.stderr);
+  // The subpaths, both ways.
+  for (const [sub, name] of [['actions', 'blockNumber'], ['verify', 'verifyObject'], ['transactions', 'signTransaction'], ['webhooks', 'verifyWebhook']]) {
+    const both = spawnSync(process.execPath, ['--input-type=module', '-e', `import { ${name} } from '@gifscan/client/${sub}'; import { createRequire } from 'node:module'; const r = createRequire(process.cwd() + '/'); console.log(typeof ${name}, typeof r('@gifscan/client/${sub}').${name});`], { cwd: project, encoding: 'utf8' });
+    assert.equal(both.stdout.trim(), 'function function', `${sub}: ${both.stderr}`);
+  }
 
   // Strict TypeScript, as an ES module and as CommonJS (TS1479 before).
   const usage = `import { createClient, VerificationError } from '@gifscan/client';
