@@ -33,7 +33,9 @@ export function parseGif(text: string): bigint {
 }
 
 /** A decimal string of base units from the wire as a bigint. */
-export function unitsOf(text: string): bigint {
+export function unitsOf(text: string | bigint): bigint {
+  // Records carry bigint amounts since 0.2: taken as they are.
+  if (typeof text === 'bigint' && text >= 0n) return text;
   if (typeof text !== 'string' || !/^(0|[1-9][0-9]*)$/.test(text))
     throw new TypeError(`"${text}" is not a decimal string of base units`);
   return BigInt(text);

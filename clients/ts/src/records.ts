@@ -1,46 +1,54 @@
-// The records the node serves (docs/PROTOCOL.md, "Records"), as they come:
-// amounts are decimal strings of base units (use unitsOf / formatGif).
+// The records the node serves (docs/PROTOCOL.md, "Records"): addresses and
+// hashes as 0x-prefixed hex, amounts as bigint base units (the node sends
+// decimal strings; the actions turn them into bigint: formatGif shows them).
 import type { HeaderJson } from './header.js';
 import type { Trait } from './commitments.js';
 
-export type Block = HeaderJson & { txHashes?: string[]; transactions?: Transaction[] };
+/** 0x and hexadecimal digits. */
+export type Hex = `0x${string}`;
+/** 0x and 40 hexadecimal digits, lower case as the node writes them. */
+export type HexAddress = Hex;
+/** 0x and 64 hexadecimal digits. */
+export type HexHash = Hex;
+
+export type Block = HeaderJson & { txHashes?: HexHash[]; transactions?: Transaction[] };
 
 export interface Transaction {
-  hash: string;
-  from: string;
+  hash: HexHash;
+  from: HexAddress;
   nonce: number;
   kind: string;
-  gasPrice: string;
+  gasPrice: bigint;
   gasLimit: number;
-  to?: string;
-  amount?: string;
+  to?: HexAddress;
+  amount?: bigint;
   slug?: string;
   tokenId?: number;
   key?: string;
   name?: string;
   category?: string;
   traits?: Trait[];
-  price?: string;
-  maxPrice?: string;
+  price?: bigint;
+  maxPrice?: bigint;
   bytes?: number;
   blockHeight: number | null;
-  blockHash: string | null;
+  blockHash: HexHash | null;
   index: number | null;
 }
 
 export interface ReceiptEvent {
   type: 'mint' | 'transfer' | 'list' | 'delist' | 'sale' | 'payment';
   key: string | null;
-  from: string | null;
-  to: string | null;
-  price: string | null;
+  from: HexAddress | null;
+  to: HexAddress | null;
+  price: bigint | null;
 }
 
 export interface Receipt {
   status: 'success' | 'failed';
   error: string | null;
   gasUsed: number;
-  fee: string;
+  fee: bigint;
   blockHeight: number;
   index: number;
   events: ReceiptEvent[];
@@ -48,15 +56,15 @@ export interface Receipt {
 
 export interface Listing {
   key: string;
-  seller: string;
-  escrow: string;
-  price: string;
+  seller: HexAddress;
+  escrow: HexAddress;
+  price: bigint;
   listedAt: number;
-  txHash: string;
+  txHash: HexHash;
 }
 
 export interface Sale {
-  price: string;
+  price: bigint;
   height: number;
   [field: string]: unknown;
 }
@@ -65,7 +73,7 @@ export interface ObjectSummary {
   key: string;
   slug: string;
   tokenId: number;
-  owner: string;
+  owner: HexAddress;
   rarityRank: number;
   traits: Trait[];
   frames: number;
@@ -77,11 +85,11 @@ export interface ObjectRecord extends ObjectSummary {
   bytes: number;
   canvasWidth: number;
   canvasHeight: number;
-  contentHash: string;
-  traitsHash: string;
-  root: string;
+  contentHash: HexHash;
+  traitsHash: HexHash;
+  root: HexHash;
   mintedAt: number;
-  mintTx: string;
+  mintTx: HexHash;
   listing: Listing | null;
   lastSale: Sale | null;
 }
@@ -90,20 +98,20 @@ export interface Collection {
   slug: string;
   name: string;
   category: string;
-  creator: string;
+  creator: HexAddress;
   items: number;
   owners: number;
   listed: number;
-  floorPrice: string | null;
-  volume24h: string;
-  volumeTotal: string;
+  floorPrice: bigint | null;
+  volume24h: bigint;
+  volumeTotal: bigint;
   sales24h: number;
   createdAt: number;
 }
 
 export interface Wallet {
-  address: string;
-  balance: string;
+  address: HexAddress;
+  balance: bigint;
   nonce: number;
   holdings: { slug: string; count: number }[];
   listed: number;
@@ -123,10 +131,10 @@ export interface Activity {
   key: string;
   slug: string;
   tokenId: number;
-  from: string | null;
-  to: string | null;
-  price: string | null;
-  txHash: string;
+  from: HexAddress | null;
+  to: HexAddress | null;
+  price: bigint | null;
+  txHash: HexHash;
   height: number;
   timestamp: number;
 }
@@ -137,7 +145,23 @@ export interface TraitCounts {
 }
 
 export interface Validators {
-  validators: string[];
-  validatorsHash: string;
+  validators: HexAddress[];
+  validatorsHash: HexHash;
   quorum: number;
+}
+
+/** The fields of the records above that hold amounts (base units). */
+export const AMOUNT_FIELDS: ReadonlySet<string> = new Set(['gasPrice', 'amount', 'price', 'maxPrice', 'fee', 'floorPrice', 'volume24h', 'volumeTotal', 'balance']);
+
+/**
+ * A record as the node sent it, its amounts (decimal strings under the
+ * names above, at any depth) made bigint. Anything else is left as it came.
+ */
+export function withAmounts<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((v) => withAmounts(v)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [name, v] of Object.entries(value as Record<string, unknown>))
+    out[name] = AMOUNT_FIELDS.has(name) && typeof v === 'string' && /^(0|[1-9][0-9]*)$/.test(v) ? BigInt(v) : withAmounts(v);
+  return out as T;
 }

@@ -19,6 +19,10 @@ import { createClient } from '${join(root, 'dist/index.js')}';
 const endpoints = { rest: 'http://127.0.0.1:8545', rpc: 'http://127.0.0.1:8546', ws: 'ws://127.0.0.1:8547' };
 export const withWs = createClient({ ...endpoints, WebSocket });
 export const inBrowser = createClient({ ...endpoints, WebSocket: globalThis.WebSocket });
+export async function typed(): Promise<[bigint, \`0x\${string}\`]> {
+  const w = await withWs.wallet('0x' + '00'.repeat(20));
+  return [w.balance, w.address];
+}
 `,
   );
   const tsc = spawnSync(

@@ -48,6 +48,20 @@ test('a wallet holds exactly what the holdings trie proves', async () => {
   const wallet = await client.wallet(first.owner, { height: head });
   assert.equal(holdings.objects.length, wallet.holdings.reduce((n, h) => n + h.count, 0));
   assert.ok(formatGif(unitsOf(wallet.balance)).length > 0);
+  // Amounts come as bigint, from REST and JSON-RPC alike; the rest as it came.
+  assert.equal(typeof wallet.balance, 'bigint');
+  let sale;
+  for await (const a of client.activity({ types: ['sale'], limit: 5 })) {
+    sale = a;
+    break;
+  }
+  if (sale) {
+    assert.equal(typeof sale.price, 'bigint');
+    const both = await client.transactionByHash(sale.txHash);
+    assert.equal(typeof both.transaction.gasPrice, 'bigint');
+    assert.equal(typeof both.receipt.fee, 'bigint');
+    assert.match(both.transaction.hash, /^0x[0-9a-f]{64}$/);
+  }
 });
 
 test('a node that forges its headers is never verified', async () => {

@@ -7,6 +7,7 @@ import type { ActivityFilter, AtHeight, Client, GraphqlResult, ObjectFilter, Pag
 import { HttpError, ProtocolError, TimeoutError } from '../errors.js';
 import type { HeaderJson } from '../header.js';
 import type { HoldingsProofJson, ObjectProofJson } from '../proof.js';
+import { withAmounts } from '../records.js';
 import type {
   Activity,
   Block,
@@ -32,8 +33,14 @@ export interface RawTransaction {
 
 // REST
 
-function rest<T>(client: Client, path: string, query: RestQuery = {}, o?: CallOptions) {
-  return client.transport.rest<T>(client.options.rest, path, query, o);
+async function rest<T>(client: Client, path: string, query: RestQuery = {}, o?: CallOptions): Promise<RestAnswer<T>> {
+  const answer = await client.transport.rest<T>(client.options.rest, path, query, o);
+  return { ...answer, data: withAmounts(answer.data) };
+}
+
+/** A JSON-RPC call whose answer is a record: its amounts made bigint. */
+async function rpcRecord<T>(client: Client, method: string, params: unknown[], o?: CallOptions): Promise<T> {
+  return withAmounts(await rpc<T>(client, method, params, o));
 }
 
 /** Walks a list from its first page (or `cursor`) to its end, page by page. */
@@ -123,19 +130,19 @@ export function blockNumber(client: Client, o?: CallOptions) {
   return rpc<number>(client, 'gif_blockNumber', [], o);
 }
 export function blockByHeight(client: Client, height: number, withTransactions = false, o?: CallOptions) {
-  return rpc<Block | null>(client, 'gif_getBlockByHeight', [height, withTransactions], o);
+  return rpcRecord<Block | null>(client, 'gif_getBlockByHeight', [height, withTransactions], o);
 }
 export function transactionByHash(client: Client, hash: string, o?: CallOptions) {
-  return rpc<{ transaction: Transaction; receipt: Receipt | null } | null>(client, 'gif_getTransaction', [hash], o);
+  return rpcRecord<{ transaction: Transaction; receipt: Receipt | null } | null>(client, 'gif_getTransaction', [hash], o);
 }
 export function objectByKey(client: Client, slug: string, tokenId: number, o: AtHeight = {}) {
-  return rpc<ObjectRecord | null>(client, 'gif_getObject', withHeight([slug, tokenId], o), o);
+  return rpcRecord<ObjectRecord | null>(client, 'gif_getObject', withHeight([slug, tokenId], o), o);
 }
 export function objectBytes(client: Client, slug: string, tokenId: number, o: AtHeight = {}) {
   return rpc<string | null>(client, 'gif_getObjectBytes', withHeight([slug, tokenId], o), o);
 }
 export function listing(client: Client, slug: string, tokenId: number, o?: CallOptions) {
-  return rpc<Listing | null>(client, 'gif_getListing', [slug, tokenId], o);
+  return rpcRecord<Listing | null>(client, 'gif_getListing', [slug, tokenId], o);
 }
 export function proof(client: Client, slug: string, tokenId: number, o: AtHeight = {}) {
   return rpc<ObjectProofJson>(client, 'gif_proof', withHeight([slug, tokenId], o), o);
