@@ -5,7 +5,21 @@
 import { hmac } from '@noble/hashes/hmac';
 import { sha256 } from '@noble/hashes/sha2';
 import { concat, equal, utf8 } from './bytes.js';
-import { VerificationError } from './errors.js';
+import { ProtocolError, VerificationError } from './errors.js';
+import { withAmounts, type Activity, type HexHash } from './records.js';
+
+/** The events a webhook is sent. */
+export type WebhookEventType = 'mint' | 'sale' | 'transfer';
+
+/** A delivery's payload: the feed's entry of the event, with its block's hash. */
+export type WebhookPayload = {
+  [T in WebhookEventType]: {
+    type: T;
+    /** When the block was made, ISO 8601 UTC. */
+    timestamp: string;
+    data: Omit<Activity, 'type'> & { type: T; blockHash: HexHash };
+  };
+}[WebhookEventType];
 
 export type HeaderBag = Headers | Record<string, string | string[] | undefined>;
 
@@ -35,11 +49,11 @@ export function signWebhook(id: string, timestamp: number, body: string | Uint8A
 }
 
 /**
- * Checks a delivery and gives its parsed payload; throws a
- * VerificationError ('signature' or 'timestamp') otherwise. `body` is the
- * request's body exactly as received.
+ * Checks a delivery as Standard Webhooks 1.0 says, whatever its body: its
+ * parsed JSON, or a VerificationError ('signature' or 'timestamp'). `body`
+ * is the request's body exactly as received.
  */
-export function verifyWebhook(
+export function verifyWebhookSignature(
   body: string | Uint8Array,
   headers: HeaderBag,
   secret: string,
@@ -72,5 +86,27 @@ export function verifyWebhook(
     }
   });
   if (!matched) throw new VerificationError('signature', 'no signature matches: not from the holder of this secret');
-  return JSON.parse(typeof body === 'string' ? body : new TextDecoder().decode(body));
+  try {
+    return JSON.parse(typeof body === 'string' ? body : new TextDecoder().decode(body));
+  } catch {
+    throw new ProtocolError('a signed webhook body is not JSON');
+  }
+}
+
+/**
+ * A gifscan node's delivery checked (verifyWebhookSignature) and its
+ * payload given typed by its `type`, amounts as bigint; a signed body that
+ * is no mint, sale or transfer payload is a ProtocolError.
+ */
+export function verifyWebhook(
+  body: string | Uint8Array,
+  headers: HeaderBag,
+  secret: string,
+  opts: { now?: number; toleranceSeconds?: number } = {},
+): WebhookPayload {
+  const payload = verifyWebhookSignature(body, headers, secret, opts);
+  const p = payload as { type?: unknown; data?: { type?: unknown } };
+  if (!['mint', 'sale', 'transfer'].includes(p?.type as string) || typeof p.data !== 'object' || p.data?.type !== p.type)
+    throw new ProtocolError('a signed webhook body is not a mint, sale or transfer payload', { details: JSON.stringify(payload).slice(0, 200) });
+  return withAmounts(payload as WebhookPayload);
 }

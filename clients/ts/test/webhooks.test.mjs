@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { Webhook } from 'standardwebhooks';
-import { createClient, signWebhook, verifyWebhook, VerificationError } from '../dist/index.js';
+import { createClient, ProtocolError, signWebhook, verifyWebhook, verifyWebhookSignature, VerificationError, withAmounts } from '../dist/index.js';
 import { startDevnet } from './devnet.mjs';
 
 test("the specification's example", () => {
@@ -17,12 +17,14 @@ test("the specification's example", () => {
     'webhook-signature': 'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
   };
   const body = '{"test": 2432232314}';
-  assert.deepEqual(verifyWebhook(body, headers, secret, { now: 1614265330 }), { test: 2432232314 });
+  assert.deepEqual(verifyWebhookSignature(body, headers, secret, { now: 1614265330 }), { test: 2432232314 });
+  // Signed, but no payload of a gifscan node's.
+  assert.throws(() => verifyWebhook(body, headers, secret, { now: 1614265330 }), ProtocolError);
   assert.equal(signWebhook(headers['webhook-id'], 1614265330, body, secret), headers['webhook-signature']);
-  assert.throws(() => verifyWebhook(body, headers, secret, { now: 1614265330 + 301 }), { reason: 'timestamp' });
-  assert.throws(() => verifyWebhook(body.replace('2', '3'), headers, secret, { now: 1614265330 }), { reason: 'signature' });
+  assert.throws(() => verifyWebhookSignature(body, headers, secret, { now: 1614265330 + 301 }), { reason: 'timestamp' });
+  assert.throws(() => verifyWebhookSignature(body.replace('2', '3'), headers, secret, { now: 1614265330 }), { reason: 'signature' });
   assert.throws(
-    () => verifyWebhook(body, { ...headers, 'webhook-signature': 'v2,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=' }, secret, { now: 1614265330 }),
+    () => verifyWebhookSignature(body, { ...headers, 'webhook-signature': 'v2,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=' }, secret, { now: 1614265330 }),
     { reason: 'signature' },
   );
 });
@@ -36,7 +38,7 @@ test('the standardwebhooks package agrees both ways', () => {
     const body = JSON.stringify({ n: i, text: randomBytes(i).toString('hex') });
     const theirs = oracle.sign(id, new Date(now * 1000), body);
     const headers = { 'webhook-id': id, 'webhook-timestamp': String(now), 'webhook-signature': theirs };
-    assert.deepEqual(verifyWebhook(body, headers, secret), JSON.parse(body));
+    assert.deepEqual(verifyWebhookSignature(body, headers, secret), JSON.parse(body));
     const ours = signWebhook(id, now, body, secret);
     assert.deepEqual(oracle.verify(body, { ...headers, 'webhook-signature': ours }), JSON.parse(body));
   }
@@ -70,7 +72,10 @@ test("a devnet's deliveries verify, with ours and with the oracle", async () => 
   for (const d of deliveries.slice(0, 3)) {
     const payload = verifyWebhook(new Uint8Array(d.body), d.headers, hook.secret);
     assert.ok(['mint', 'sale', 'transfer'].includes(payload.type));
-    assert.deepEqual(oracle.verify(d.body.toString(), d.headers), payload);
+    assert.equal(payload.data.type, payload.type);
+    assert.match(payload.data.blockHash, /^0x[0-9a-f]{64}$/);
+    if (payload.type === 'sale') assert.equal(typeof payload.data.price, 'bigint');
+    assert.deepEqual(withAmounts(oracle.verify(d.body.toString(), d.headers)), payload);
     assert.throws(() => verifyWebhook(new Uint8Array(d.body), d.headers, `whsec_${randomBytes(32).toString('base64')}`), VerificationError);
   }
   assert.equal(await client.deleteWebhook(hook.id, hook.secret), true);
