@@ -43,6 +43,8 @@ export interface ClientOptions {
   /** The client's own pace for JSON-RPC batches, calls a second (50) and at once (200). */
   rate?: number;
   burst?: number;
+  /** JSON-RPC calls made close together sent as one batch (TransportOptions.batch). */
+  batch?: boolean | { wait?: number; size?: number };
   chainId?: number;
 }
 

@@ -30,6 +30,22 @@ export interface TransportOptions {
    */
   rate?: number;
   burst?: number;
+  /**
+   * JSON-RPC calls made close together go as one batch (a request and a
+   * round trip for many): those made within `wait` ms of the first (0: in
+   * the same turn of the event loop), at most `size` (100) at once. Each
+   * call keeps its own answer, error, timeout and signal. Off by default.
+   */
+  batch?: boolean | { wait?: number; size?: number };
+}
+
+/** A call waiting for its batch. */
+interface Queued {
+  method: string;
+  params: unknown[];
+  timeoutMs: number;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
 }
 
 /** A signal that aborts with the caller's or at the deadline, and how to let it go. */
@@ -141,6 +157,8 @@ export class Transport {
   private tokens: number;
   private tokensAt = Date.now();
   private queue: Promise<void> = Promise.resolve();
+  private readonly batching: { wait: number; size: number } | null;
+  private readonly batches = new Map<string, Queued[]>();
 
   constructor(options: TransportOptions = {}) {
     const f = options.fetch ?? (globalThis.fetch as FetchLike | undefined);
@@ -151,6 +169,8 @@ export class Transport {
     this.rate = options.rate ?? 50;
     this.burst = options.burst ?? 200;
     this.tokens = this.burst;
+    const b = options.batch;
+    this.batching = b ? { wait: (b === true ? 0 : b.wait) ?? 0, size: Math.min(100, (b === true ? 100 : b.size) ?? 100) } : null;
   }
 
   /** Waits, in turn, until `cost` of the client's tokens are there, and takes them. */
@@ -210,6 +230,40 @@ export class Transport {
 
   /** One JSON-RPC call: its result, or an RpcError with the node's code and data. */
   async rpc<T>(url: string, method: string, params: unknown[], options?: CallOptions): Promise<T> {
+    if (this.batching) return this.rpcInBatch<T>(url, method, params, options ?? {});
+    return this.rpcAlone<T>(url, method, params, options);
+  }
+
+  /** The call in the next batch to `url`; its own deadline and signal still its own. */
+  private rpcInBatch<T>(url: string, method: string, params: unknown[], options: CallOptions): Promise<T> {
+    const d = deadline(options, this.timeoutMs);
+    const answer = new Promise<unknown>((resolve, reject) => {
+      let queued = this.batches.get(url);
+      if (!queued) {
+        queued = [];
+        this.batches.set(url, queued);
+        const flush = () => this.flushBatch(url);
+        if (this.batching!.wait > 0) setTimeout(flush, this.batching!.wait);
+        else queueMicrotask(flush);
+      }
+      queued.push({ method, params, timeoutMs: options.timeoutMs ?? this.timeoutMs, resolve, reject });
+      if (queued.length >= this.batching!.size) this.flushBatch(url);
+    });
+    return settleBy(answer, d.signal).finally(() => d.done()) as Promise<T>;
+  }
+
+  private flushBatch(url: string) {
+    const queued = this.batches.get(url);
+    if (!queued) return;
+    this.batches.delete(url);
+    const timeoutMs = Math.max(...queued.map((q) => q.timeoutMs));
+    this.rpcBatch(url, queued.map(({ method, params }) => ({ method, params })), { timeoutMs }).then(
+      (answers) => answers.forEach((a, i) => (a instanceof RpcError ? queued[i]!.reject(a) : queued[i]!.resolve(a))),
+      (error) => queued.forEach((q) => q.reject(error)),
+    );
+  }
+
+  private async rpcAlone<T>(url: string, method: string, params: unknown[], options?: CallOptions): Promise<T> {
     const { response, body } = await this.request(
       url,
       {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import WebSocket from 'ws';
-import { createClient, TimeoutError, VerificationError, formatGif, unitsOf } from '../dist/index.js';
+import { createClient, RpcError, TimeoutError, VerificationError, formatGif, unitsOf } from '../dist/index.js';
 import { startDevnet } from './devnet.mjs';
 
 let node;
@@ -218,4 +218,31 @@ test('the callback form: heads to on, a refused filter to onError, unwatch stops
     client.onObjectEvents({ from, types: ['nonsense'], on: () => {}, onError: resolve });
   });
   assert.ok(error instanceof Error && error.name === 'HttpError' && error.status === 400);
+});
+
+test('batch: calls made together go as one request, each with its own answer and error', async () => {
+  let requests = 0;
+  const counting = (input, init) => {
+    requests++;
+    return fetch(input, init);
+  };
+  const plain = createClient({ ...node.endpoints });
+  const batched = createClient({ ...node.endpoints, fetch: counting, batch: true });
+  const [head, chainId, object, root] = await Promise.all([
+    batched.blockNumber(),
+    batched.chainIdOfNode(),
+    batched.validators({ height: 1 }),
+    batched.objectRoot(1),
+  ]);
+  assert.equal(requests, 1, 'four calls, one request');
+  assert.equal(chainId, 6464);
+  assert.ok(head >= 1);
+  assert.deepEqual(object, await plain.validators({ height: 1 }));
+  assert.equal(root, await plain.objectRoot(1));
+  // A call the node refuses fails alone.
+  requests = 0;
+  const [good, bad] = await Promise.allSettled([batched.objectRoot(1), batched.rpc('gif_noSuchMethod')]);
+  assert.equal(requests, 1);
+  assert.equal(good.status, 'fulfilled');
+  assert.ok(bad.status === 'rejected' && bad.reason instanceof RpcError && bad.reason.code === -32601, String(bad.reason));
 });
