@@ -45,6 +45,8 @@ export interface ClientOptions {
   burst?: number;
   /** JSON-RPC calls made close together sent as one batch (TransportOptions.batch). */
   batch?: boolean | { wait?: number; size?: number };
+  /** Other nodes of the chain, asked when this one cannot be reached (TransportOptions.fallback). */
+  fallback?: readonly { rest: string; rpc: string }[];
   chainId?: number;
 }
 
@@ -119,14 +121,27 @@ export interface Client {
 /** A client of one node with no actions of its own: pass it to the actions. */
 export function createBaseClient(options: ClientOptions): Client {
   if (!options?.rest || !options?.rpc) throw new TypeError('createClient needs the rest and rpc URLs');
-  const client: Client = {
+  const base = {
     options,
     transport: new Transport(options),
     trust: Object.freeze([...(options.trust ?? DEVNET_VALIDATORS)].map((a) => a.toLowerCase())),
     chainId: options.chainId ?? CHAIN_ID,
-    extend<T extends object>(this: Client, decorate: (client: Client) => T) {
-      return Object.assign({}, this, decorate(this)) as never;
-    },
   };
+  return withActions(base, {});
+}
+
+// A client of `base` with `actions`; extend() adds more. A decorator may
+// not replace what the client is (its trust above all): those keys of its
+// result are dropped. Frozen, and no `this`: extend may be taken apart.
+function withActions(base: Omit<Client, 'extend'>, actions: object): Client {
+  const client: Client = Object.freeze({
+    ...actions,
+    ...base,
+    extend<T extends object>(decorate: (client: Client) => T) {
+      const added = { ...decorate(client) } as Record<string, unknown>;
+      for (const key of ['options', 'transport', 'trust', 'chainId', 'extend']) delete added[key];
+      return withActions(base, { ...actions, ...added }) as never;
+    },
+  });
   return client;
 }

@@ -3,6 +3,7 @@
 // decimal strings; the actions turn them into bigint: formatGif shows them).
 import type { HeaderJson } from './header.js';
 import type { Trait } from './commitments.js';
+import { ProtocolError } from './errors.js';
 
 /** 0x and hexadecimal digits. */
 export type Hex = `0x${string}`;
@@ -161,7 +162,17 @@ export function withAmounts<T>(value: T): T {
   if (Array.isArray(value)) return value.map((v) => withAmounts(v)) as T;
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
-  for (const [name, v] of Object.entries(value as Record<string, unknown>))
-    out[name] = AMOUNT_FIELDS.has(name) && typeof v === 'string' && /^(0|[1-9][0-9]*)$/.test(v) ? BigInt(v) : withAmounts(v);
+  for (const [name, v] of Object.entries(value as Record<string, unknown>)) {
+    let converted: unknown;
+    if (AMOUNT_FIELDS.has(name) && v !== null) {
+      if (typeof v !== 'string' || !/^(0|[1-9][0-9]*)$/.test(v))
+        throw new ProtocolError(`the node sent ${name} as ${JSON.stringify(v)}, not a decimal string of base units`);
+      converted = BigInt(v);
+    } else {
+      converted = withAmounts(v);
+    }
+    // A key named __proto__ from the node is data, not this object's prototype.
+    Object.defineProperty(out, name, { value: converted, enumerable: true, writable: true, configurable: true });
+  }
   return out as T;
 }

@@ -15,6 +15,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Milliseconds the whole call may take, retries included (the client's default otherwise). */
   timeoutMs?: number;
+  /** @internal The end of the call this request is part of (Date.now() ms): wins over timeoutMs. */
+  deadlineAt?: number;
 }
 
 export interface TransportOptions {
@@ -37,6 +39,16 @@ export interface TransportOptions {
    * call keeps its own answer, error, timeout and signal. Off by default.
    */
   batch?: boolean | { wait?: number; size?: number };
+  /** The node's own URLs, which `fallback` stands in for. */
+  rest?: string;
+  rpc?: string;
+  /**
+   * Other nodes of the same chain, asked in turn when one cannot be
+   * reached or answers 502, 503 or 504; the one that answered is asked
+   * first from then on. Verification makes mixing them safe: an answer
+   * is checked against the validators' signatures, whichever node gave it.
+   */
+  fallback?: readonly { rest: string; rpc: string }[];
 }
 
 /** A call waiting for its batch. */
@@ -44,6 +56,7 @@ interface Queued {
   method: string;
   params: unknown[];
   timeoutMs: number;
+  signal: AbortSignal;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -51,7 +64,7 @@ interface Queued {
 /** A signal that aborts with the caller's or at the deadline, and how to let it go. */
 function deadline(options: CallOptions, fallbackMs: number) {
   const controller = new AbortController();
-  const ms = options.timeoutMs ?? fallbackMs;
+  const ms = options.deadlineAt !== undefined ? Math.max(0, options.deadlineAt - Date.now()) : options.timeoutMs ?? fallbackMs;
   const timer = setTimeout(() => controller.abort(new TimeoutError(`no answer within ${ms} ms`)), ms);
   const onAbort = () => controller.abort(options.signal!.reason);
   if (options.signal) {
@@ -76,7 +89,9 @@ function deadline(options: CallOptions, fallbackMs: number) {
  */
 export function wholeCall(options: CallOptions, fallbackMs: number): { options: CallOptions; done(): void } {
   const d = deadline(options, fallbackMs);
-  return { options: { signal: d.signal, timeoutMs: options.timeoutMs ?? fallbackMs }, done: d.done };
+  // Each request gets what is left of the call, so that a 429 whose wait
+  // would outlast the call is told (RateLimitedError), not slept through.
+  return { options: { signal: d.signal, deadlineAt: d.endsAt }, done: d.done };
 }
 
 /**
@@ -159,6 +174,8 @@ export class Transport {
   private queue: Promise<void> = Promise.resolve();
   private readonly batching: { wait: number; size: number } | null;
   private readonly batches = new Map<string, Queued[]>();
+  private readonly nodes: readonly { rest: string; rpc: string }[];
+  private preferred = 0;
 
   constructor(options: TransportOptions = {}) {
     const f = options.fetch ?? (globalThis.fetch as FetchLike | undefined);
@@ -169,6 +186,7 @@ export class Transport {
     this.rate = options.rate ?? 50;
     this.burst = options.burst ?? 200;
     this.tokens = this.burst;
+    this.nodes = options.rest && options.rpc ? [{ rest: options.rest, rpc: options.rpc }, ...(options.fallback ?? [])] : [];
     const b = options.batch;
     this.batching = b ? { wait: (b === true ? 0 : b.wait) ?? 0, size: Math.min(100, (b === true ? 100 : b.size) ?? 100) } : null;
   }
@@ -189,8 +207,45 @@ export class Transport {
     return turn;
   }
 
-  /** One request, 429s waited out within the deadline; the response and its parsed JSON body. */
-  async request(url: string, init: RequestInit, options: CallOptions = {}): Promise<{ response: Response; body: unknown }> {
+  /**
+   * One request, 429s waited out within the deadline; the response and its
+   * parsed JSON body. With fallback nodes, a node that cannot be reached or
+   * answers 502/503/504 gives its turn to the next, the same path asked.
+   */
+  async request(
+    url: string,
+    init: RequestInit,
+    options: CallOptions = {},
+    which?: 'rest' | 'rpc',
+  ): Promise<{ response: Response; body: unknown }> {
+    // Which of the node's URLs this is: said by the caller, or the longer
+    // base it starts with (an RPC URL may be the REST one and a path).
+    const kinds = (['rest', 'rpc'] as const).slice().sort((a, b) => this.nodes[0]![b].length - this.nodes[0]![a].length);
+    const kind = this.nodes.length < 2 ? undefined : which && url.startsWith(this.nodes[0]![which]) ? which : kinds.find((k) => url.startsWith(this.nodes[0]![k]));
+    if (!kind) return this.requestOne(url, init, options);
+    const path = url.slice(this.nodes[0]![kind].length);
+    let failure: unknown;
+    for (let i = 0; i < this.nodes.length; i++) {
+      const n = (this.preferred + i) % this.nodes.length;
+      try {
+        const answer = await this.requestOne(this.nodes[n]![kind] + path, init, options);
+        if ([502, 503, 504].includes(answer.response.status) && i < this.nodes.length - 1) {
+          failure = new HttpError(answer.response.status, `HTTP ${answer.response.status} from ${this.nodes[n]![kind]}`);
+          continue;
+        }
+        this.preferred = n;
+        return answer;
+      } catch (e) {
+        // Only a node that could not be reached: an answer, an abort or a
+        // deadline is the call's.
+        if (!(e instanceof TypeError) || options.signal?.aborted) throw e;
+        failure = e;
+      }
+    }
+    throw failure;
+  }
+
+  private async requestOne(url: string, init: RequestInit, options: CallOptions): Promise<{ response: Response; body: unknown }> {
     const d = deadline(options, this.timeoutMs);
     try {
       for (let attempt = 0; ; attempt++) {
@@ -220,7 +275,7 @@ export class Transport {
       if (value === undefined) continue;
       for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(name, String(v));
     }
-    const { response, body } = await this.request(url.toString(), { method: 'GET' }, options);
+    const { response, body } = await this.request(url.toString(), { method: 'GET' }, options, 'rest');
     if (!response.ok) {
       const error = (body as { error?: { code?: string; message?: string } })?.error;
       throw new HttpError(response.status, error?.message ?? `HTTP ${response.status}`, error?.code);
@@ -246,19 +301,29 @@ export class Transport {
         if (this.batching!.wait > 0) setTimeout(flush, this.batching!.wait);
         else queueMicrotask(flush);
       }
-      queued.push({ method, params, timeoutMs: options.timeoutMs ?? this.timeoutMs, resolve, reject });
+      queued.push({ method, params, timeoutMs: options.timeoutMs ?? this.timeoutMs, signal: d.signal, resolve, reject });
       if (queued.length >= this.batching!.size) this.flushBatch(url);
     });
     return settleBy(answer, d.signal).finally(() => d.done()) as Promise<T>;
   }
 
   private flushBatch(url: string) {
-    const queued = this.batches.get(url);
-    if (!queued) return;
+    const all = this.batches.get(url);
+    if (!all) return;
     this.batches.delete(url);
+    // A call aborted while it waited is not sent (a transaction stays unsent).
+    const queued = all.filter((q) => !q.signal.aborted);
+    if (queued.length === 0) return;
     const timeoutMs = Math.max(...queued.map((q) => q.timeoutMs));
     this.rpcBatch(url, queued.map(({ method, params }) => ({ method, params })), { timeoutMs }).then(
-      (answers) => answers.forEach((a, i) => (a instanceof RpcError ? queued[i]!.reject(a) : queued[i]!.resolve(a))),
+      (answers) =>
+        answers.forEach((a, i) =>
+          a instanceof RpcError
+            ? queued[i]!.reject(a)
+            : a === undefined
+              ? queued[i]!.reject(new ProtocolError(`the node's batch answer to ${queued[i]!.method} has no result`))
+              : queued[i]!.resolve(a),
+        ),
       (error) => queued.forEach((q) => q.reject(error)),
     );
   }
@@ -272,6 +337,7 @@ export class Transport {
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
       },
       options,
+      'rpc',
     );
     const answer = body as { result?: T; error?: { code: number; message: string; data?: unknown } } | undefined;
     if (answer?.error) throw new RpcError(answer.error.code, answer.error.message, answer.error.data);
@@ -317,6 +383,7 @@ export class Transport {
         body: JSON.stringify(calls.map((c, id) => ({ jsonrpc: '2.0', id, method: c.method, params: c.params }))),
       },
       options,
+      'rpc',
     );
     if (!Array.isArray(body)) {
       const error = (body as { error?: { code: number; message: string; data?: unknown } })?.error;

@@ -36,6 +36,10 @@ export interface VerifiedHoldings {
 
 /** The header at `height` (the head when absent), verified against the client's trust. */
 export async function verifiedHeader(client: Client, o: VerifyOptions = {}): Promise<VerifiedHeader> {
+  return withinCall(client, o, (call) => verifiedHeaderWithin(client, call));
+}
+
+async function verifiedHeaderWithin(client: Client, o: VerifyOptions): Promise<VerifiedHeader> {
   const height = o.height ?? (await blockNumber(client, o));
   const header = await headerAt(client, height, o);
   if (header.height !== height)
@@ -47,6 +51,9 @@ export async function verifiedHeader(client: Client, o: VerifyOptions = {}): Pro
 
 // After the signatures: the height and time checked are the validators', not the node's word.
 function checkFreshness(header: HeaderJson, o: Freshness) {
+  for (const [name, value] of [['minHeight', o.minHeight], ['maxAgeSeconds', o.maxAgeSeconds]] as const)
+    if (value !== undefined && !(Number.isFinite(value) && value >= 0))
+      throw new TypeError(`${name} must be a number, 0 or more (was ${value}): a guard that is no number would guard nothing`);
   if (o.minHeight !== undefined && header.height < o.minHeight)
     throw new VerificationError('stale', `the header is at height ${header.height}, below the ${o.minHeight} asked for`);
   if (o.maxAgeSeconds !== undefined) {
@@ -90,11 +97,14 @@ export async function verifyObject(client: Client, slug: string, tokenId: number
 async function verifyObjectWithin(client: Client, slug: string, tokenId: number, o: VerifyOptions): Promise<VerifiedObject> {
   const key = displayKey(slug, tokenId);
   if (!parseDisplayKey(key)) throw new VerificationError('malformed', `"${key}" is no slug#id`);
-  const v = await verifiedHeader(client, o);
+  const v = await verifiedHeaderWithin(client, o);
   const at = { ...o, height: v.header.height };
   // Both at once; the proof decides first (an absent object has no content).
   const [proof, bytes] = await Promise.allSettled([proofOf(client, slug, tokenId, at), objectBytes(client, slug, tokenId, at)]);
   if (proof.status === 'rejected') throw proof.reason;
+  // The node's refusal to give the content is its answer (checked below
+  // against the proof); a timeout, a rate limit or a network failure is not.
+  if (bytes.status === 'rejected' && !(bytes.reason instanceof RpcError)) throw bytes.reason;
   const content = bytes.status === 'fulfilled' ? bytes.value : undefined;
   return { ...checkObject(proof.value, key, content, v.header), height: v.header.height, header: v.header, signers: v.signers };
 }
@@ -105,7 +115,7 @@ export async function verifyHoldings(client: Client, address: string, o: VerifyO
 
 async function verifyHoldingsWithin(client: Client, address: string, o: VerifyOptions): Promise<VerifiedHoldings> {
   const owner = toHex(fromHex(address, 20, 'address'));
-  const v = await verifiedHeader(client, o);
+  const v = await verifiedHeaderWithin(client, o);
   const height = v.header.height;
   const proof = await holdingsProof(client, owner, { ...o, height });
   const keys = verifyHoldingsProof(proof, owner, hash32(v.header.holdingsRoot));

@@ -186,8 +186,8 @@ export interface WatchCallbacks<T> {
   on: (item: T) => void;
   /**
    * The watch ended for good (a verification that failed, a filter the node
-   * refuses). Without it, the error is an unhandled rejection, as any error
-   * thrown where nobody waits.
+   * refuses, an error thrown by `on`). Without it, the error is written to
+   * the console.
    */
   onError?: (error: unknown) => void;
 }
@@ -207,8 +207,8 @@ function watchWith<T>(
       for await (const item of source(controller.signal)) callbacks.on(item);
     } catch (e) {
       if (controller.signal.aborted) return;
-      if (!callbacks.onError) throw e;
-      callbacks.onError(e);
+      // Not an unhandled rejection that ends the process: said, at least.
+      (callbacks.onError ?? ((error: unknown) => console.error('@gifscan/client: a watch ended:', error)))(e);
     } finally {
       outer?.removeEventListener('abort', unwatch);
     }

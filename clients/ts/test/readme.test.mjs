@@ -21,6 +21,11 @@ let cwd;
 
 before(async () => {
   node = await startDevnet(['--objects', '40', '--block-time', '0.3']);
+  // A devnet running for a moment, as a reader's is: blocks past genesis
+  // (whose header is days old, and fails the README's freshness guard).
+  const { createClient } = await import('../dist/index.js');
+  const client = createClient(node.endpoints);
+  while ((await client.blockNumber()) < 3) await new Promise((r) => setTimeout(r, 100));
   cwd = mkdtempSync(join(tmpdir(), 'gifscan-readme-'));
   mkdirSync(scratch, { recursive: true });
   execFileSync(cli, ['--rest', node.endpoints.rest, '--rpc', node.endpoints.rpc, 'certificate', 'pixel-cats#1', '-o', join(cwd, 'cert.json')]);

@@ -99,3 +99,24 @@ test('one error family: a node breaking the protocol is a ProtocolError, every e
   assert.equal(outer.message, 'outer\n\nDetails: more');
   assert.equal(outer.shortMessage, 'outer');
 });
+
+test('a decorator cannot replace what a client trusts; guards and amounts refuse what is no number', async () => {
+  const { createBaseClient, publicActions } = await import('../dist/index.js');
+  const base = createBaseClient({ rest: 'http://127.0.0.1:9', rpc: 'http://127.0.0.1:9' });
+  const sly = base.extend(() => ({ trust: ['0x' + '11'.repeat(20)], chainId: 1, hello: () => 'hi' }));
+  assert.deepEqual(sly.trust, base.trust);
+  assert.equal(sly.chainId, 6464);
+  assert.equal(sly.hello(), 'hi');
+  const { extend } = sly.extend(publicActions); // no `this` needed
+  assert.equal(typeof extend(() => ({})).blockNumber, 'function');
+  assert.ok(Object.isFrozen(sly));
+
+  const client = createClient({ rest: 'http://127.0.0.1:9', rpc: 'http://127.0.0.1:9' });
+  await assert.rejects(client.verifyObject('pixel-cats', 1, { maxAgeSeconds: Number(undefined) }), TypeError);
+  const lying = createClient({
+    rest: 'http://127.0.0.1:9',
+    rpc: 'http://127.0.0.1:9',
+    fetch: async () => new Response(JSON.stringify({ data: { address: '0x' + '00'.repeat(20), balance: 5, __proto__: { x: 1 } }, height: 1 })),
+  });
+  await assert.rejects(lying.wallet('0x' + '00'.repeat(20)), ProtocolError);
+});

@@ -246,3 +246,20 @@ test('batch: calls made together go as one request, each with its own answer and
   assert.equal(good.status, 'fulfilled');
   assert.ok(bad.status === 'rejected' && bad.reason instanceof RpcError && bad.reason.code === -32601, String(bad.reason));
 });
+
+test('fallback: a node that cannot be reached gives its turn to the next, and verification holds', async () => {
+  const { rest, rpc } = node.endpoints;
+  const dead = { rest: 'http://127.0.0.1:9', rpc: 'http://127.0.0.1:9' }; // nothing listens on the discard port
+  let toDead = 0;
+  const counting = (input, init) => {
+    if (String(input).startsWith('http://127.0.0.1:9/') || String(input) === 'http://127.0.0.1:9') toDead++;
+    return fetch(input, init);
+  };
+  const client = createClient({ ...dead, fallback: [{ rest, rpc }], fetch: counting });
+  const head = await client.blockNumber();
+  assert.ok(head > 0);
+  const [first] = await firstObjects(client, 1);
+  const v = await client.verifyObject(first.slug, first.tokenId);
+  assert.equal(v.displayKey, first.key);
+  assert.equal(toDead, 1, 'the dead node was asked once, then the one that answered first');
+});

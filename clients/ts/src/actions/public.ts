@@ -82,7 +82,7 @@ export async function object(client: Client, slug: string, tokenId: number, o: A
 export async function frames(client: Client, slug: string, tokenId: number, o: CallOptions & { frame?: number } = {}): Promise<Uint8Array> {
   const url = new URL(`${client.options.rest.replace(/\/$/, '')}/v1/objects/${encodeURIComponent(slug)}/${tokenId}/frames`);
   if (o.frame !== undefined) url.searchParams.set('frame', String(o.frame));
-  const { response } = await client.transport.request(url.toString(), { method: 'GET' }, o);
+  const { response } = await client.transport.request(url.toString(), { method: 'GET' }, o, 'rest');
   if (!response.ok) throw new HttpError(response.status, `HTTP ${response.status} for the frames`);
   return new Uint8Array(await response.arrayBuffer());
 }
@@ -110,6 +110,7 @@ export async function graphql<T = Record<string, unknown>>(client: Client, query
     `${client.options.rest.replace(/\/$/, '')}/graphql`,
     { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ query, variables }) },
     o,
+    'rest',
   );
   if (!body || typeof body !== 'object') {
     if (!response.ok) throw new HttpError(response.status, 'the node did not answer /graphql with JSON');
