@@ -10,9 +10,14 @@ export interface BaseErrorParameters {
   cause?: unknown;
 }
 
+// The names of an error's classes, on the error: `instanceof` holds across
+// the package's ES module and CommonJS copies (a program may load both).
+const BRAND = Symbol.for('@gifscan/client/error-classes');
+
 /** Every error the package throws. */
 export class BaseError extends Error {
   override name = 'BaseError';
+  static readonly brand: string = 'BaseError';
   /** The message without its details. */
   readonly shortMessage: string;
   readonly details?: string;
@@ -21,6 +26,17 @@ export class BaseError extends Error {
       parameters.cause === undefined ? undefined : { cause: parameters.cause });
     this.shortMessage = shortMessage;
     if (parameters.details !== undefined) this.details = parameters.details;
+    const classes: string[] = [];
+    for (let c: unknown = new.target; typeof c === 'function' && 'brand' in c; c = Object.getPrototypeOf(c))
+      classes.push((c as { brand: string }).brand);
+    Object.defineProperty(this, BRAND, { value: Object.freeze(classes) });
+  }
+
+  /** This class's errors, from either copy of the package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    if (Function.prototype[Symbol.hasInstance].call(this, value)) return true;
+    const classes = (value as { [BRAND]?: unknown } | null | undefined)?.[BRAND];
+    return Array.isArray(classes) && classes.includes((this as unknown as { brand: string }).brand);
   }
 
   /**
@@ -42,6 +58,7 @@ export class BaseError extends Error {
 /** The node answered with a JSON-RPC error. */
 export class RpcError extends BaseError {
   override name = 'RpcError';
+  static override readonly brand: string = 'RpcError';
   constructor(
     readonly code: number,
     message: string,
@@ -54,6 +71,7 @@ export class RpcError extends BaseError {
 /** The node answered with an HTTP status other than success. */
 export class HttpError extends BaseError {
   override name = 'HttpError';
+  static override readonly brand: string = 'HttpError';
   constructor(
     readonly status: number,
     message: string,
@@ -71,11 +89,13 @@ export class HttpError extends BaseError {
  */
 export class ProtocolError extends BaseError {
   override name = 'ProtocolError';
+  static override readonly brand: string = 'ProtocolError';
 }
 
 /** The node asked to wait longer than the call may (429 with Retry-After). */
 export class RateLimitedError extends HttpError {
   override name = 'RateLimitedError';
+  static override readonly brand: string = 'RateLimitedError';
   constructor(
     /** Seconds the node asked the client to wait. */
     readonly retryAfter: number,
@@ -116,6 +136,7 @@ export type VerificationReason =
 
 export class VerificationError extends BaseError {
   override name = 'VerificationError';
+  static override readonly brand: string = 'VerificationError';
   constructor(
     readonly reason: VerificationReason,
     message: string,
@@ -127,4 +148,5 @@ export class VerificationError extends BaseError {
 /** The call was aborted by its signal or its timeout. */
 export class TimeoutError extends BaseError {
   override name = 'TimeoutError';
+  static override readonly brand: string = 'TimeoutError';
 }

@@ -120,3 +120,15 @@ test('a decorator cannot replace what a client trusts; guards and amounts refuse
   });
   await assert.rejects(lying.wallet('0x' + '00'.repeat(20)), ProtocolError);
 });
+
+test('instanceof holds across the ES module and CommonJS copies of the package', async () => {
+  const { createRequire } = await import('node:module');
+  const cjs = createRequire(import.meta.url)('../dist/cjs/index.js');
+  const fromCjs = new cjs.VerificationError('stale', 'from the CommonJS copy');
+  assert.ok(fromCjs instanceof VerificationError && fromCjs instanceof BaseError);
+  assert.ok(!(fromCjs instanceof RpcError));
+  const fromEsm = new RateLimitedError(1, 'from the ES module');
+  assert.ok(fromEsm instanceof cjs.HttpError && fromEsm instanceof cjs.RateLimitedError);
+  assert.ok(!(fromEsm instanceof cjs.VerificationError));
+  assert.ok(!(new Error('plain') instanceof BaseError));
+});
