@@ -15,13 +15,14 @@ test('createClient takes ws and the browser WebSocket under strict', () => {
   writeFileSync(
     join(dir, 'usage.ts'),
     `import WebSocket from 'ws';
-import { createClient } from '${join(root, 'dist/index.js')}';
+import { HEAD_QUERY, createClient } from '${join(root, 'dist/index.js')}';
 const endpoints = { rest: 'http://127.0.0.1:8545', rpc: 'http://127.0.0.1:8546', ws: 'ws://127.0.0.1:8547' };
 export const withWs = createClient({ ...endpoints, WebSocket });
 export const inBrowser = createClient({ ...endpoints, WebSocket: globalThis.WebSocket });
-export async function typed(): Promise<[bigint, \`0x\${string}\`]> {
+export async function typed(): Promise<[bigint, \`0x\${string}\`, number]> {
   const w = await withWs.wallet('0x' + '00'.repeat(20));
-  return [w.balance, w.address];
+  const { data } = await withWs.graphql(HEAD_QUERY);
+  return [w.balance, w.address, data!.head.height];
 }
 `,
   );

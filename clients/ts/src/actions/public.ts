@@ -9,6 +9,7 @@ import type { HeaderJson } from '../header.js';
 import type { HoldingsProofJson, ObjectProofJson } from '../proof.js';
 import { withAmounts } from '../records.js';
 import type {
+  HexHash,
   Activity,
   Block,
   Collection,
@@ -104,8 +105,28 @@ export async function mempool(client: Client, o?: CallOptions): Promise<{ pendin
 
 // GraphQL
 
+/**
+ * A GraphQL query that carries the type of its result, as a
+ * TypedDocumentNode does: graphql() infers `data` from it. The text as it
+ * is at run time.
+ */
+export type TypedQuery<T> = string & { readonly __result?: T };
+
+/** `query`, typed: `typedQuery<{ head: { height: number } }>('{ head { height } }')`. */
+export function typedQuery<T>(query: string): TypedQuery<T> {
+  return query as TypedQuery<T>;
+}
+
+/** The head's height and hash: `{ head { height hash } }`. */
+export const HEAD_QUERY = typedQuery<{ head: { height: number; hash: HexHash } }>('{ head { height hash } }');
+
 /** One GraphQL query (POST /graphql); errors are in the result, as GraphQL has them. */
-export async function graphql<T = Record<string, unknown>>(client: Client, query: string, variables?: Record<string, unknown>, o?: CallOptions): Promise<GraphqlResult<T>> {
+export async function graphql<T = Record<string, unknown>>(
+  client: Client,
+  query: TypedQuery<T>,
+  variables?: Record<string, unknown>,
+  o?: CallOptions,
+): Promise<GraphqlResult<T>> {
   const { response, body } = await client.transport.request(
     `${client.options.rest.replace(/\/$/, '')}/graphql`,
     { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ query, variables }) },
@@ -236,7 +257,7 @@ export function publicActions(client: Client) {
     wallet: (...a: Rest<typeof wallet>) => wallet(client, ...a),
     activity: (...a: Rest<typeof activity>) => activity(client, ...a),
     mempool: (...a: Rest<typeof mempool>) => mempool(client, ...a),
-    graphql: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, o?: CallOptions) =>
+    graphql: <T = Record<string, unknown>>(query: TypedQuery<T>, variables?: Record<string, unknown>, o?: CallOptions) =>
       graphql<T>(client, query, variables, o),
     rpc: <T>(method: string, params?: unknown[], o?: CallOptions) => rpc<T>(client, method, params, o),
     chainIdOfNode: (...a: Rest<typeof chainIdOfNode>) => chainIdOfNode(client, ...a),
