@@ -193,6 +193,29 @@ std::optional<HttpRefusal> readHttpRequest(const QByteArray &method, const QUrl 
     return std::nullopt;
 }
 
+// As REST's minHeight: a server behind the height asked for says so, with
+// no data at all, and when to ask again.
+ChainGraphql::HttpAnswer behindAnswer(ChainGraphql::HttpAnswer answer, std::uint64_t need)
+{
+    answer.status = 503;
+    answer.headers.append({QByteArrayLiteral("Retry-After"), QByteArrayLiteral("1")});
+    const QJsonObject error{
+        {QStringLiteral("message"),
+         QStringLiteral("this server has read up to block %1 and the query needs block %2: "
+                        "ask again in a moment")
+             .arg(answer.height)
+             .arg(need)},
+        {QStringLiteral("extensions"),
+         QJsonObject{{QStringLiteral("code"), QStringLiteral("BEHIND")},
+                     {QStringLiteral("minHeight"), static_cast<qint64>(need)}}}};
+    answer.body = QJsonDocument(QJsonObject{{QStringLiteral("errors"), QJsonArray{error}},
+                                            {QStringLiteral("extensions"),
+                                             QJsonObject{{QStringLiteral("height"),
+                                                          static_cast<qint64>(answer.height)}}}})
+                      .toJson(QJsonDocument::Compact);
+    return answer;
+}
+
 } // namespace
 
 ChainGraphql::HttpAnswer ChainGraphql::answerHttp(const QByteArray &method, const QUrl &url,
@@ -234,27 +257,8 @@ ChainGraphql::HttpAnswer ChainGraphql::answerHttp(const QByteArray &method, cons
     };
     std::optional<std::uint64_t> behind;
     const graphql::Response response = respond(request, admit, &behind);
-    if (behind) {
-        // As REST's minHeight: a server behind says so, with no data at all.
-        answer.status = 503;
-        answer.headers.append({QByteArrayLiteral("Retry-After"), QByteArrayLiteral("1")});
-        const QJsonObject error{
-            {QStringLiteral("message"),
-             QStringLiteral("this server has read up to block %1 and the query needs block %2: "
-                            "ask again in a moment")
-                 .arg(answer.height)
-                 .arg(*behind)},
-            {QStringLiteral("extensions"),
-             QJsonObject{{QStringLiteral("code"), QStringLiteral("BEHIND")},
-                         {QStringLiteral("minHeight"), static_cast<qint64>(*behind)}}}};
-        answer.body =
-            QJsonDocument(QJsonObject{{QStringLiteral("errors"), QJsonArray{error}},
-                                      {QStringLiteral("extensions"),
-                                       QJsonObject{{QStringLiteral("height"),
-                                                    static_cast<qint64>(answer.height)}}}})
-                .toJson(QJsonDocument::Compact);
-        return answer;
-    }
+    if (behind)
+        return behindAnswer(std::move(answer), *behind);
     // Introspection resolved past what it was charged is charged now: the
     // client waits for it before its next request.
     if (owe && response.introspectionFields > response.cost)
