@@ -117,14 +117,7 @@ protected:
     }
     QJsonValue rpc(const QString &url, const QString &method, const QJsonArray &params)
     {
-        return Http()
-            .post(url, QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                                                 {QStringLiteral("id"), 1},
-                                                 {QStringLiteral("method"), method},
-                                                 {QStringLiteral("params"), params}})
-                           .toJson())
-            .json()
-            .value(QStringLiteral("result"));
+        return Http().rpc(url, method, params).value(QStringLiteral("result"));
     }
 
     static PostgresServer *s_server;

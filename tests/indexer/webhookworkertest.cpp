@@ -23,17 +23,6 @@ using namespace gifscan::test;
 
 namespace {
 
-QJsonObject rpc(const QString &url, const QString &method, const QJsonArray &params)
-{
-    return Http()
-        .post(url, QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                                             {QStringLiteral("id"), 1},
-                                             {QStringLiteral("method"), method},
-                                             {QStringLiteral("params"), params}})
-                       .toJson())
-        .json();
-}
-
 std::unique_ptr<IndexerProcess> worker(const QString &db)
 {
     // A receiver that hangs is given 1.5 s; its lease runs out 2 s later.
@@ -78,12 +67,12 @@ TEST(WebhookWorkers, TwoWorkersDeliverEachEventOnceAndAKilledWorkerLosesNothing)
     std::uint64_t from = 0;
     for (int i = 0; i < 3; ++i) {
         receivers.push_back(std::make_unique<WebhookReceiver>());
-        const QJsonObject answer =
-            rpc(server.rpc(), QStringLiteral("gif_createWebhook"),
-                QJsonArray{QJsonObject{{QStringLiteral("url"), receivers.back()->url()},
-                                       {QStringLiteral("types"),
-                                        QJsonArray{QStringLiteral("mint"), QStringLiteral("sale"),
-                                                   QStringLiteral("transfer")}}}});
+        const QJsonObject answer = Http().rpc(
+            server.rpc(), QStringLiteral("gif_createWebhook"),
+            QJsonArray{QJsonObject{
+                {QStringLiteral("url"), receivers.back()->url()},
+                {QStringLiteral("types"), QJsonArray{QStringLiteral("mint"), QStringLiteral("sale"),
+                                                     QStringLiteral("transfer")}}}});
         const QJsonObject hook = answer.value(QStringLiteral("result")).toObject();
         ASSERT_FALSE(hook.isEmpty())
             << QJsonDocument(answer).toJson().constData() << server.log().toStdString();

@@ -72,14 +72,18 @@ DevnetHarness::~DevnetHarness()
     m_devnet.stop();
 }
 
-QJsonObject DevnetHarness::rpc(const QString &method, const QJsonArray &params)
+QJsonObject Http::rpc(const QString &url, const QString &method, const QJsonArray &params)
 {
     const QJsonObject request{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
                               {QStringLiteral("id"), 1},
                               {QStringLiteral("method"), method},
                               {QStringLiteral("params"), params}};
-    return m_http.post(endpoints().rpcUrl, QJsonDocument(request).toJson(QJsonDocument::Compact))
-        .json();
+    return post(url, QJsonDocument(request).toJson(QJsonDocument::Compact)).json();
+}
+
+QJsonObject DevnetHarness::rpc(const QString &method, const QJsonArray &params)
+{
+    return m_http.rpc(endpoints().rpcUrl, method, params);
 }
 
 bool DevnetHarness::waitForHeight(std::uint64_t height, int timeoutMs)

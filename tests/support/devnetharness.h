@@ -33,6 +33,8 @@ public:
     HttpResult post(const QString &url, const QByteArray &body,
                     const QList<QPair<QByteArray, QByteArray>> &headers = {});
     HttpResult send(const QByteArray &verb, const QString &url, const QByteArray &body);
+    // One JSON-RPC call to `url`; the whole response object.
+    QJsonObject rpc(const QString &url, const QString &method, const QJsonArray &params = {});
 
 private:
     HttpResult wait(QNetworkReply *reply);
