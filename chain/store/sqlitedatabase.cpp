@@ -40,59 +40,73 @@ template <typename F> auto guarded(F &&f)
 class SqliteCursor final : public SqlCursor
 {
 public:
-    SqliteCursor(SQLite::Database &db, const std::string &sql)
-        : m_q(guarded([&] { return SQLite::Statement(db, sql); }))
+    SqliteCursor(std::unique_ptr<SQLite::Statement> q, std::string sql, SqliteDatabase &db)
+        : m_q(std::move(q)), m_sql(std::move(sql)), m_db(db)
     {
+    }
+    // Back to the database's idle statements, reset, unless it cannot be
+    // reset (then it is finalized here, and prepared again next time).
+    ~SqliteCursor() override
+    {
+        try {
+            m_q->reset();
+            m_q->clearBindings();
+        } catch (const SQLite::Exception &) {
+            return;
+        }
+        m_db.keepIdle(std::move(m_sql), std::move(m_q));
     }
     void bindNull(int index) override
     {
-        guarded([&] { m_q.bind(index); });
+        guarded([&] { m_q->bind(index); });
     }
     void bindInt64(int index, std::int64_t value) override
     {
-        guarded([&] { m_q.bind(index, value); });
+        guarded([&] { m_q->bind(index, value); });
     }
     void bindText(int index, std::string_view value) override
     {
-        guarded([&] { m_q.bind(index, std::string(value)); });
+        guarded([&] { m_q->bind(index, std::string(value)); });
     }
     void bindBlob(int index, const void *data, std::size_t size) override
     {
-        guarded([&] { m_q.bind(index, data, static_cast<int>(size)); });
+        guarded([&] { m_q->bind(index, data, static_cast<int>(size)); });
     }
     void clearBindings() override
     {
-        guarded([&] { m_q.clearBindings(); });
+        guarded([&] { m_q->clearBindings(); });
     }
     bool step() override
     {
-        return guarded([&] { return m_q.executeStep(); });
+        return guarded([&] { return m_q->executeStep(); });
     }
     std::int64_t exec() override
     {
-        return guarded([&] { return static_cast<std::int64_t>(m_q.exec()); });
+        return guarded([&] { return static_cast<std::int64_t>(m_q->exec()); });
     }
     void reset() override
     {
-        guarded([&] { m_q.reset(); });
+        guarded([&] { m_q->reset(); });
     }
-    bool isNull(int column) const override { return m_q.getColumn(column).isNull(); }
-    std::int64_t int64At(int column) const override { return m_q.getColumn(column).getInt64(); }
+    bool isNull(int column) const override { return m_q->getColumn(column).isNull(); }
+    std::int64_t int64At(int column) const override { return m_q->getColumn(column).getInt64(); }
     std::string_view textAt(int column) const override
     {
-        const SQLite::Column c = m_q.getColumn(column);
+        const SQLite::Column c = m_q->getColumn(column);
         const char *text = c.getText();
         return {text, static_cast<std::size_t>(c.getBytes())};
     }
     std::span<const std::uint8_t> blobAt(int column) const override
     {
-        const SQLite::Column c = m_q.getColumn(column);
+        const SQLite::Column c = m_q->getColumn(column);
         return {static_cast<const std::uint8_t *>(c.getBlob()),
                 static_cast<std::size_t>(c.getBytes())};
     }
 
 private:
-    SQLite::Statement m_q;
+    std::unique_ptr<SQLite::Statement> m_q;
+    std::string m_sql;
+    SqliteDatabase &m_db;
 };
 } // namespace
 
@@ -119,7 +133,26 @@ QString SqliteDatabase::name() const
 
 std::unique_ptr<SqlCursor> SqliteDatabase::prepare(const std::string &sql)
 {
-    return std::make_unique<SqliteCursor>(*m_db, sql);
+    std::unique_ptr<SQLite::Statement> q;
+    if (const auto idle = m_idle.find(sql); idle != m_idle.end()) {
+        q = std::move(idle->second);
+        m_idle.erase(idle);
+    } else {
+        q = guarded([&] { return std::make_unique<SQLite::Statement>(*m_db, sql); });
+    }
+    return std::make_unique<SqliteCursor>(std::move(q), sql, *this);
+}
+
+void SqliteDatabase::keepIdle(std::string sql, std::unique_ptr<SQLite::Statement> q)
+{
+    if (m_idle.size() < m_maxIdle)
+        m_idle.emplace(std::move(sql), std::move(q));
+}
+
+void SqliteDatabase::setStatementCacheSize(std::size_t size)
+{
+    m_maxIdle = size;
+    m_idle.clear();
 }
 
 void SqliteDatabase::exec(const std::string &sql)
