@@ -1,7 +1,7 @@
 // The leaf, trie and holdings commitments of docs/PROTOCOL.md ("What an
 // auditor checks"), as the node and the C++ core compute them.
 import { concat, compare, fromHex, u16, u64, utf8, ZERO_HASH, type Hash } from './bytes.js';
-import { H, K } from './hash.js';
+import { H, Htext, K } from './hash.js';
 
 export interface Trait {
   trait: string;
@@ -31,7 +31,7 @@ export function displayKey(slug: string, tokenId: number | bigint): string {
 }
 
 export function objectKey(key: string): Hash {
-  return H(utf8(key));
+  return Htext(key);
 }
 
 export function traitsHash(traits: readonly Trait[]): Hash {

@@ -395,11 +395,14 @@ export class Transport {
       if (!response.ok) throw new HttpError(response.status, 'the node did not answer the batch as JSON-RPC');
       throw new ProtocolError('the node did not answer the batch as JSON-RPC', { details: 'its answer is not a list' });
     }
-    const out: (unknown | RpcError)[] = calls.map(() => new RpcError(-32603, 'no answer in the batch'));
+    // An error made only for a call left unanswered: each one made costs a
+    // stack trace, and a batch of a hundred answered calls needs none.
+    const unanswered = {};
+    const out: (unknown | RpcError)[] = new Array(calls.length).fill(unanswered);
     for (const a of body as { id?: unknown; result?: unknown; error?: { code: number; message: string; data?: unknown } }[]) {
       if (typeof a?.id !== 'number' || a.id < 0 || a.id >= calls.length) continue;
       out[a.id] = a.error ? new RpcError(a.error.code, a.error.message, a.error.data) : a.result;
     }
-    return out;
+    return out.map((a) => (a === unanswered ? new RpcError(-32603, 'no answer in the batch') : a));
   }
 }

@@ -5,9 +5,9 @@
 import { equal, fromHex, toHex } from './bytes.js';
 import { displayKey, hash32, parseDisplayKey } from './commitments.js';
 import { RpcError, VerificationError } from './errors.js';
-import { H } from './hash.js';
+import { decodeContents, type DecodedContent } from './content.js';
 import { verifyHeader, type HeaderJson, type VerifiedHeader } from './header.js';
-import { verifyHoldingsProof, verifyObjectProof, type ObjectProofJson } from './proof.js';
+import { verifyHoldingsProof, verifyObjectProof, verifyObjectProofs, type ObjectProofJson, type ProvenLeaf } from './proof.js';
 import { blockNumber, header as headerAt, holdingsProof, objectBytes, proof as proofOf } from './actions/public.js';
 import type { Client, Freshness, VerifyOptions } from './client.js';
 import { wholeCall } from './transport.js';
@@ -66,18 +66,18 @@ function checkFreshness(header: HeaderJson, o: Freshness) {
   }
 }
 
-function checkObject(proof: ObjectProofJson, key: string, bytesHex: unknown, header: HeaderJson) {
-  const leaf = verifyObjectProof(proof, key, hash32(header.objectRoot));
-  if (!leaf) throw new VerificationError('absent', `${key} did not exist at height ${header.height}: proven absent`);
-  let content: Uint8Array;
-  try {
-    content = fromHex(bytesHex as string, undefined, 'content');
-  } catch {
-    throw new VerificationError('content', `the node did not give ${key}'s content`);
-  }
-  if (!equal(H(content), hash32(leaf.contentHash)))
+// The proven leaf and the content's hash agree: what verifyObject and
+// verifyHoldings give for each object.
+function checkContent(leaf: ProvenLeaf, key: string, decoded: DecodedContent) {
+  if (!equal(decoded.hash, hash32(leaf.contentHash)))
     throw new VerificationError('content', `${key}'s content does not hash to the proven ${leaf.contentHash}`);
-  return { displayKey: key, owner: leaf.owner, contentHash: leaf.contentHash, traitsHash: leaf.traitsHash, content };
+  const { owner, contentHash, traitsHash } = leaf;
+  return { displayKey: key, owner, contentHash, traitsHash, content: decoded.content };
+}
+
+function present(leaf: ProvenLeaf | null, key: string, header: HeaderJson): ProvenLeaf {
+  if (!leaf) throw new VerificationError('absent', `${key} did not exist at height ${header.height}: proven absent`);
+  return leaf;
 }
 
 /** `timeoutMs` bounds the whole call, every request in it together. */
@@ -105,8 +105,9 @@ async function verifyObjectWithin(client: Client, slug: string, tokenId: number,
   // The node's refusal to give the content is its answer (checked below
   // against the proof); a timeout, a rate limit or a network failure is not.
   if (bytes.status === 'rejected' && !(bytes.reason instanceof RpcError)) throw bytes.reason;
-  const content = bytes.status === 'fulfilled' ? bytes.value : undefined;
-  return { ...checkObject(proof.value, key, content, v.header), height: v.header.height, header: v.header, signers: v.signers };
+  const leaf = present(verifyObjectProof(proof.value, key, hash32(v.header.objectRoot)), key, v.header);
+  const [decoded] = await decodeContents([{ key, hex: bytes.status === 'fulfilled' ? bytes.value : undefined }]);
+  return { ...checkContent(leaf, key, decoded!), height: v.header.height, header: v.header, signers: v.signers };
 }
 
 export async function verifyHoldings(client: Client, address: string, o: VerifyOptions = {}): Promise<VerifiedHoldings> {
@@ -140,11 +141,17 @@ async function verifyHoldingsWithin(client: Client, address: string, o: VerifyOp
         ];
       });
       const answers = await client.transport.rpcBatch(client.options.rpc, calls, o);
-      checkedBatches[index] = slice.map((key, i) => {
+      slice.forEach((key, i) => {
         const [proofAnswer, bytes] = [answers[2 * i], answers[2 * i + 1]];
         if (proofAnswer instanceof RpcError) throw new VerificationError('holdings', `no proof of ${key}: ${proofAnswer.message}`);
         if (bytes instanceof RpcError) throw new VerificationError('content', `no content of ${key}: ${bytes.message}`);
-        const checked = checkObject(proofAnswer as ObjectProofJson, key, bytes, v.header);
+      });
+      // The batch's proofs walked together, four at a time (verifyObjectProofs).
+      const items = slice.map((key, i) => ({ proof: answers[2 * i] as ObjectProofJson, displayKey: key }));
+      const leaves = verifyObjectProofs(items, hash32(v.header.objectRoot)).map((l, i) => present(l, slice[i]!, v.header));
+      const decoded = await decodeContents(slice.map((key, i) => ({ key, hex: answers[2 * i + 1] })));
+      checkedBatches[index] = slice.map((key, i) => {
+        const checked = checkContent(leaves[i]!, key, decoded[i]!);
         if (checked.owner !== owner)
           throw new VerificationError('holdings', `${key} is in ${owner}'s holdings, but its proof names ${checked.owner}`);
         return checked;

@@ -60,5 +60,6 @@ test('a page of another origin verifies an owner and follows a live head', { tim
   assert.match(result.owner, /^0x[0-9a-f]{40}$/);
   assert.ok(result.signers >= 3);
   assert.equal(result.head, result.from);
+  assert.equal(result.kernel, true, 'the WebAssembly kernel runs in Chromium');
   assert.deepEqual(errors, []);
 });

@@ -16,7 +16,7 @@ test('the tarball installs and works from ESM, CommonJS and strict TypeScript', 
   const work = mkdtempSync(join(tmpdir(), 'gifscan-pack-'));
   const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8' }));
   const files = packed[0].files.map((f) => f.path);
-  for (const wanted of ['dist/index.js', 'dist/cjs/index.js', 'dist/cjs/package.json', 'src/index.ts', 'examples/verify-owner.mjs', 'README.md', 'CHANGELOG.md'])
+  for (const wanted of ['dist/index.js', 'dist/cjs/index.js', 'dist/cjs/package.json', 'src/index.ts', 'wasm/sha256.c', 'examples/verify-owner.mjs', 'README.md', 'CHANGELOG.md'])
     assert.ok(files.includes(wanted), `${wanted} is in the package`);
   const project = join(work, 'project');
   execFileSync('mkdir', ['-p', project]);

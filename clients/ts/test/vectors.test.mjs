@@ -20,14 +20,31 @@ import {
   verifyHeader,
   verifyHoldingsProof,
   verifyObjectProof,
+  verifyObjectProofs,
   VerificationError,
   escrowAddress,
 } from '../dist/index.js';
+import { setWasmDisabled } from '../dist/wasm.js';
 
 const vectors = JSON.parse(
   readFileSync(new URL('../../../../shared/vectors/commitments.json', import.meta.url), 'utf8'),
 );
 const trusted = vectors.validators.members.map((m) => m.address);
+
+// Every test twice: with the WebAssembly kernel (src/wasm.ts) and with the
+// JavaScript SHA-256 it falls back to; both must give every verdict.
+const modes = [['', false], [' (without WebAssembly)', true]];
+const bothWays = (name, f) => {
+  for (const [suffix, disabled] of modes)
+    test(`${name}${suffix}`, () => {
+      setWasmDisabled(disabled);
+      try {
+        f();
+      } finally {
+        setWasmDisabled(false);
+      }
+    });
+};
 
 test('the devnet set is the vectors set', () => {
   assert.deepEqual([...DEVNET_VALIDATORS], trusted);
@@ -35,7 +52,7 @@ test('the devnet set is the vectors set', () => {
   assert.equal(fingerprint(trusted), '29b0:5fef:2346:bfe9');
 });
 
-test('every object leaf and the root', () => {
+bothWays('every object leaf and the root', () => {
   const leaves = [];
   for (const o of vectors.objects) {
     const key = objectKey(o.displayKey);
@@ -52,13 +69,17 @@ test('every object leaf and the root', () => {
   assert.equal(toHex(sparseMerkleRoot(leaves.slice(0, 1))), vectors.singleLeafRoot);
 });
 
-test('membership and non-membership proofs', () => {
+bothWays('membership and non-membership proofs', () => {
   const root = hash32(vectors.objectRoot);
   for (const p of vectors.membershipProofs) {
     const leaf = verifyObjectProof(p, p.displayKey, root);
     assert.equal(leaf.owner, p.leaf.owner, p.displayKey);
   }
   for (const p of vectors.nonMembershipProofs) assert.equal(verifyObjectProof(p, p.displayKey, root), null);
+  // All of them at once, four at a time in the kernel's lanes.
+  const all = [...vectors.membershipProofs, ...vectors.nonMembershipProofs];
+  const leaves = verifyObjectProofs(all.map((proof) => ({ proof, displayKey: proof.displayKey })), root);
+  assert.deepEqual(leaves.map((l) => l?.owner ?? null), all.map((p) => p.leaf?.owner ?? null));
   // A proof against another root does not hold.
   const p = vectors.membershipProofs[0];
   assert.throws(() => verifyObjectProof(p, p.displayKey, hash32(vectors.singleLeafRoot)), {
@@ -66,7 +87,7 @@ test('membership and non-membership proofs', () => {
   });
 });
 
-test('every valid header verifies against the trusted set, linked to its parent', () => {
+bothWays('every valid header verifies against the trusted set, linked to its parent', () => {
   let parent;
   for (const h of vectors.headers) {
     assert.equal(toHex(headerHash(h)), h.hash, `height ${h.height}`);
@@ -76,7 +97,7 @@ test('every valid header verifies against the trusted set, linked to its parent'
   }
 });
 
-test('every invalid header is refused with the reference reason', () => {
+bothWays('every invalid header is refused with the reference reason', () => {
   const reasons = {
     'hash does not recompute': 'header-hash',
     'validatorsHash is not the trusted set': 'untrusted',
@@ -99,7 +120,7 @@ test('every invalid header is refused with the reference reason', () => {
   assert.doesNotThrow(() => verifyHeader(other.header, vectors.otherValidators.addresses));
 });
 
-test('holdings proofs, and the tampered ones with their reasons', () => {
+bothWays('holdings proofs, and the tampered ones with their reasons', () => {
   const root = hash32(vectors.holdings.holdingsRoot);
   for (const { case: name, proof, result } of vectors.holdings.proofs) {
     if (result.ok) assert.equal(verifyHoldingsProof(proof, proof.owner, root).length, result.count, name);

@@ -3,6 +3,7 @@
 // with the browser's own fetch and WebSocket, and says what it found in
 // window.result.
 import { createClient } from '../../dist/index.js';
+import { wasmKernel } from '../../dist/wasm.js';
 
 const params = new URLSearchParams(location.search);
 const client = createClient({ rest: params.get('rest'), rpc: params.get('rpc'), ws: params.get('ws') });
@@ -20,7 +21,10 @@ async function run() {
     head = h;
     break;
   }
-  return { key: first.key, owner: verified.owner, signers: verified.signers.length, head: head.header.height, from };
+  // Whether the proofs were walked in WebAssembly: Chromium compiles the
+  // module synchronously on its main thread only below a size it sets.
+  const kernel = wasmKernel() !== null;
+  return { key: first.key, owner: verified.owner, signers: verified.signers.length, head: head.header.height, from, kernel };
 }
 
 run().then(

@@ -1,0 +1,142 @@
+// The WebAssembly SHA-256 and path walk of wasm/sha256.c, instantiated on
+// first use. Where WebAssembly is missing or refused (a Content-Security-
+// Policy without 'wasm-unsafe-eval', an engine without SIMD, a browser that
+// will not compile synchronously on its main thread) every caller falls
+// back to the JavaScript SHA-256: the same bytes, about half the speed.
+import { SHA256_WASM } from './sha256wasm.js';
+
+/** The module's functions and its memory, as wasm/sha256.c exports them. */
+export interface WasmKernel {
+  memory: Uint8Array;
+  /** Where a message is written before begin/blocks/end (IO_SIZE bytes). */
+  io: number;
+  ioSize: number;
+  /** Where end() leaves the digest. */
+  digest: number;
+  /** Lane l's key at lane(l), its start at +32, sibling i at +64+32i, its root at ROOT. */
+  lanes: readonly number[];
+  begin(): void;
+  blocks(length: number): void;
+  end(length: number, total: number): void;
+  walk(depth: number): void;
+  walk4(d0: number, d1: number, d2: number, d3: number): void;
+  /** count siblings' hex ("0x" + 64 digits each) from io into a lane: -1, or the first that is not hex. */
+  unhex(lane: number, count: number): number;
+  /** A lane's start from its key and the owner, content and traits hashes in io. */
+  objectLeaf(lane: number): void;
+  /** Hex text in io decoded into `decoded` (and hashed when `hash` is 1): its byte count, or -1. */
+  unhexContent(length: number, hash: number): number;
+  decoded: number;
+}
+
+export const IO_SIZE = 65536;
+export const MAX_DEPTH = 256;
+/** Offsets inside a lane, as struct Lane in wasm/sha256.c lays it out. */
+export const LANE_START = 32;
+export const LANE_SIBLINGS = 64;
+export const LANE_ROOT = 64 + MAX_DEPTH * 32;
+
+interface Exports {
+  memory: WebAssembly.Memory;
+  io(): number;
+  digest(): number;
+  lane(i: number): number;
+  begin(): void;
+  blocks(length: number): void;
+  end(length: number, total: number): void;
+  walk(depth: number): void;
+  walk4(d0: number, d1: number, d2: number, d3: number): void;
+  unhex(lane: number, count: number): number;
+  objectLeaf(lane: number): void;
+  unhexContent(length: number, hash: number): number;
+  decoded(): number;
+}
+
+let kernel: WasmKernel | null | undefined;
+
+function decodeBase64(text: string): Uint8Array {
+  const binary = atob(text);
+  const out = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
+  return out;
+}
+
+function instantiate(): WasmKernel | null {
+  if (typeof WebAssembly !== 'object' || typeof atob !== 'function') return null;
+  try {
+    const module = new WebAssembly.Module(decodeBase64(SHA256_WASM) as BufferSource);
+    const x = new WebAssembly.Instance(module, {}).exports as unknown as Exports;
+    // The module has no allocator: its memory never grows, one view serves.
+    return {
+      memory: new Uint8Array(x.memory.buffer),
+      io: x.io(),
+      ioSize: IO_SIZE,
+      digest: x.digest(),
+      lanes: [x.lane(0), x.lane(1), x.lane(2), x.lane(3)],
+      begin: x.begin,
+      blocks: x.blocks,
+      end: x.end,
+      walk: x.walk,
+      walk4: x.walk4,
+      unhex: x.unhex,
+      objectLeaf: x.objectLeaf,
+      unhexContent: x.unhexContent,
+      decoded: x.decoded(),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The kernel, or null where WebAssembly cannot run here. */
+export function wasmKernel(): WasmKernel | null {
+  if (kernel === undefined) kernel = instantiate();
+  return kernel;
+}
+
+/** Tests only: run as if WebAssembly were missing (true) or as found (false). */
+export function setWasmDisabled(disabled: boolean): void {
+  kernel = disabled ? null : undefined;
+}
+
+/** SHA-256 of `data` in WebAssembly; the kernel must be there. */
+export function wasmSha256(k: WasmKernel, data: Uint8Array): Uint8Array {
+  const m = k.memory;
+  k.begin();
+  let at = 0;
+  // Whole chunks while more than one chunk is left, then the rest in end().
+  while (data.length - at > k.ioSize) {
+    m.set(data.subarray(at, at + k.ioSize), k.io);
+    k.blocks(k.ioSize);
+    at += k.ioSize;
+  }
+  m.set(data.subarray(at), k.io);
+  k.end(data.length - at, data.length);
+  return m.slice(k.digest, k.digest + 32);
+}
+
+const encoder = new TextEncoder();
+
+/** SHA-256 of a text's UTF-8, encoded straight into the kernel's memory; null when it does not fit. */
+export function wasmSha256Text(k: WasmKernel, text: string): Uint8Array | null {
+  const { read, written } = encoder.encodeInto(text, k.memory.subarray(k.io, k.io + k.ioSize));
+  if (read !== text.length) return null;
+  k.begin();
+  k.end(written, written);
+  return k.memory.slice(k.digest, k.digest + 32);
+}
+
+/**
+ * A content's hex decoded in the kernel, and hashed when `hash` is asked
+ * for: null when the text is no 0x-hex, or longer than io (the caller then
+ * decodes it in JavaScript, and says what is wrong).
+ */
+export function wasmUnhex(k: WasmKernel, text: string, hash: boolean): { bytes: Uint8Array; hash: Uint8Array | null } | null {
+  if (text.length > k.ioSize) return null;
+  const { read, written } = encoder.encodeInto(text, k.memory.subarray(k.io, k.io + k.ioSize));
+  if (read !== text.length || written !== text.length) return null;
+  const size = k.unhexContent(written, hash ? 1 : 0);
+  if (size < 0) return null;
+  const bytes = k.memory.slice(k.decoded, k.decoded + size);
+  return { bytes, hash: hash ? k.memory.slice(k.digest, k.digest + 32) : null };
+}
