@@ -61,8 +61,12 @@ QByteArray RpcDispatcher::handle(const QByteArray &body, Session *session, const
                            QJsonValue::Null, rpc::kInvalidRequest,
                            QStringLiteral("a batch holds at most %1 requests").arg(kMaxBatch)))
                 .toJson(QJsonDocument::Compact);
-        QJsonArray answers;
-        qsizetype bytes = 0;
+        // Each answer serialized once, as it comes: the array's text is the
+        // answers' texts joined (compact JSON has no whitespace to differ),
+        // and its size so far is what the 16 MiB bound counts. Serializing
+        // each to count and the whole array again took a sixth of the
+        // node's time under a client's batches of proofs and contents.
+        QByteArray answers;
         for (qsizetype i = 0; i < batch.size(); ++i) {
             const QJsonValue request = batch.at(i);
             const QJsonValue id = request.toObject().value(QStringLiteral("id"));
@@ -75,7 +79,7 @@ QByteArray RpcDispatcher::handle(const QByteArray &body, Session *session, const
                     errorResponse(replyId, rpc::kRateLimited,
                                   QStringLiteral("rate limited: retry in %1 s").arg(retryAfter),
                                   QJsonObject{{QStringLiteral("retryAfter"), retryAfter}});
-            else if (bytes > kMaxBatchAnswerBytes)
+            else if (answers.size() > kMaxBatchAnswerBytes)
                 answer = errorResponse(
                     replyId, rpc::kInvalidRequest,
                     QStringLiteral(
@@ -84,11 +88,10 @@ QByteArray RpcDispatcher::handle(const QByteArray &body, Session *session, const
                 answer = handleOne(request, session);
             if (answer.isUndefined())
                 continue;
-            bytes += QJsonDocument(answer.toObject()).toJson(QJsonDocument::Compact).size();
-            answers.append(answer);
+            answers += answers.isEmpty() ? '[' : ',';
+            answers += QJsonDocument(answer.toObject()).toJson(QJsonDocument::Compact);
         }
-        return answers.isEmpty() ? QByteArray()
-                                 : QJsonDocument(answers).toJson(QJsonDocument::Compact);
+        return answers.isEmpty() ? QByteArray() : answers + ']';
     }
     const QJsonValue answer = handleOne(doc.object(), session);
     return answer.isUndefined() ? QByteArray()
