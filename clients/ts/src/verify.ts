@@ -106,7 +106,7 @@ async function verifyObjectWithin(client: Client, slug: string, tokenId: number,
   // against the proof); a timeout, a rate limit or a network failure is not.
   if (bytes.status === 'rejected' && !(bytes.reason instanceof RpcError)) throw bytes.reason;
   const leaf = present(verifyObjectProof(proof.value, key, hash32(v.header.objectRoot)), key, v.header);
-  const [decoded] = await decodeContents([{ key, hex: bytes.status === 'fulfilled' ? bytes.value : undefined }]);
+  const [decoded] = decodeContents([{ key, hex: bytes.status === 'fulfilled' ? bytes.value : undefined }]);
   return { ...checkContent(leaf, key, decoded!), height: v.header.height, header: v.header, signers: v.signers };
 }
 
@@ -149,7 +149,7 @@ async function verifyHoldingsWithin(client: Client, address: string, o: VerifyOp
       // The batch's proofs walked together, four at a time (verifyObjectProofs).
       const items = slice.map((key, i) => ({ proof: answers[2 * i] as ObjectProofJson, displayKey: key }));
       const leaves = verifyObjectProofs(items, hash32(v.header.objectRoot)).map((l, i) => present(l, slice[i]!, v.header));
-      const decoded = await decodeContents(slice.map((key, i) => ({ key, hex: answers[2 * i + 1] })));
+      const decoded = decodeContents(slice.map((key, i) => ({ key, hex: answers[2 * i + 1] })));
       checkedBatches[index] = slice.map((key, i) => {
         const checked = checkContent(leaves[i]!, key, decoded[i]!);
         if (checked.owner !== owner)

@@ -24,12 +24,17 @@ export interface WasmKernel {
   unhex(lane: number, count: number): number;
   /** A lane's start from its key and the owner, content and traits hashes in io. */
   objectLeaf(lane: number): void;
-  /** Hex text in io decoded into `decoded` (and hashed when `hash` is 1): its byte count, or -1. */
-  unhexContent(length: number, hash: number): number;
-  decoded: number;
+  /** A content's hex text in io decoded into lane l's content: its byte count, or -1. */
+  unhexContent(lane: number, length: number): number;
+  /** The four lanes' contents of these sizes hashed at once, into their digests. */
+  hash4(s0: number, s1: number, s2: number, s3: number): void;
+  contents: readonly number[];
+  contentDigests: readonly number[];
 }
 
 export const IO_SIZE = 65536;
+/** The largest content the kernel decodes and hashes four at a time. */
+export const CONTENT_MAX = IO_SIZE / 2;
 export const MAX_DEPTH = 256;
 /** Offsets inside a lane, as struct Lane in wasm/sha256.c lays it out. */
 export const LANE_START = 32;
@@ -48,8 +53,10 @@ interface Exports {
   walk4(d0: number, d1: number, d2: number, d3: number): void;
   unhex(lane: number, count: number): number;
   objectLeaf(lane: number): void;
-  unhexContent(length: number, hash: number): number;
-  decoded(): number;
+  unhexContent(lane: number, length: number): number;
+  hash4(s0: number, s1: number, s2: number, s3: number): void;
+  content(lane: number): number;
+  contentDigest(lane: number): number;
 }
 
 let kernel: WasmKernel | null | undefined;
@@ -81,7 +88,9 @@ function instantiate(): WasmKernel | null {
       unhex: x.unhex,
       objectLeaf: x.objectLeaf,
       unhexContent: x.unhexContent,
-      decoded: x.decoded(),
+      hash4: x.hash4,
+      contents: [0, 1, 2, 3].map((l) => x.content(l)),
+      contentDigests: [0, 1, 2, 3].map((l) => x.contentDigest(l)),
     };
   } catch {
     return null;
@@ -124,19 +133,4 @@ export function wasmSha256Text(k: WasmKernel, text: string): Uint8Array | null {
   k.begin();
   k.end(written, written);
   return k.memory.slice(k.digest, k.digest + 32);
-}
-
-/**
- * A content's hex decoded in the kernel, and hashed when `hash` is asked
- * for: null when the text is no 0x-hex, or longer than io (the caller then
- * decodes it in JavaScript, and says what is wrong).
- */
-export function wasmUnhex(k: WasmKernel, text: string, hash: boolean): { bytes: Uint8Array; hash: Uint8Array | null } | null {
-  if (text.length > k.ioSize) return null;
-  const { read, written } = encoder.encodeInto(text, k.memory.subarray(k.io, k.io + k.ioSize));
-  if (read !== text.length || written !== text.length) return null;
-  const size = k.unhexContent(written, hash ? 1 : 0);
-  if (size < 0) return null;
-  const bytes = k.memory.slice(k.decoded, k.decoded + size);
-  return { bytes, hash: hash ? k.memory.slice(k.digest, k.digest + 32) : null };
 }

@@ -192,3 +192,27 @@ test('where there is no WebAssembly at all, proofs are checked in JavaScript', (
   assert.equal(r.status, 0, r.stderr);
   assert.deepEqual(JSON.parse(r.stdout), { kernel: false, owner: items[3].proof.leaf.owner, key: toHex(objectKey('ü')) });
 });
+
+test('contents are decoded and hashed four at a time as Node hashes them, whatever their sizes', async () => {
+  const { decodeContents } = await import('../dist/content.js');
+  const sizes = [0, 1, 55, 56, 63, 64, 65, 119, 120, 5500, 32759, 32760, 32768, 32769, 70_000, 3];
+  const list = sizes.map((n, i) => ({ key: `cats#${i}`, bytes: randomBytes(n) }));
+  const asText = (b, i) => (i % 3 === 0 ? `0X${b.toString('hex').toUpperCase()}` : `0x${b.toString('hex')}`);
+  for (const disabled of [false, true]) {
+    setWasmDisabled(disabled);
+    try {
+      const out = decodeContents(list.map((c, i) => ({ key: c.key, hex: asText(c.bytes, i) })));
+      out.forEach((d, i) => {
+        assert.equal(hex(d.content), list[i].bytes.toString('hex'), `${sizes[i]} bytes`);
+        assert.equal(hex(d.hash), node(list[i].bytes), `${sizes[i]} bytes`);
+      });
+    } finally {
+      setWasmDisabled(false);
+    }
+  }
+  // What is not hex is named, in the kernel's lanes or not.
+  for (const bad of ['0x0', '12ab', '0xzz', `0x${'é'.repeat(4)}`, 7, undefined]) {
+    const items = [{ key: 'a#1', hex: '0x00' }, { key: 'b#2', hex: bad }, { key: 'c#3', hex: '0x01' }];
+    assert.throws(() => decodeContents(items), { reason: 'content', message: "the node did not give b#2's content" }, String(bad));
+  }
+});

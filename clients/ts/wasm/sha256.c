@@ -42,7 +42,11 @@ struct Lane
 };
 
 static uint8_t io[IO_SIZE];
-static uint8_t decoded[IO_SIZE / 2];
+// GIF contents, decoded from their hex, four at a time, each with room for
+// its padding; and their digests.
+#define CONTENT_MAX (IO_SIZE / 2)
+static uint8_t contents[4][CONTENT_MAX + 128];
+static uint8_t contentDigests[4][32];
 static uint8_t digest[32];
 static uint32_t state[8];
 static struct Lane lanes[4];
@@ -166,12 +170,27 @@ static void hashBytes(const uint8_t *p, uint32_t length, uint8_t out[32])
         storeBe(out + 4 * i, h[i]);
 }
 
+// A hex digit's value, -1 for any other byte: a table, not branches (the
+// contents of a holder's 2,000 objects are 11 MB of hex).
+static int8_t hexValue[256];
+static int hexReady;
+
+static void prepareHex(void)
+{
+    if (hexReady)
+        return;
+    for (int c = 0; c < 256; c++)
+        hexValue[c] = -1;
+    for (int c = 0; c < 10; c++)
+        hexValue['0' + c] = (int8_t)c;
+    for (int c = 0; c < 6; c++)
+        hexValue['a' + c] = hexValue['A' + c] = (int8_t)(10 + c);
+    hexReady = 1;
+}
+
 static int nibble(uint8_t c)
 {
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    c |= 32;
-    return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+    return hexValue[c];
 }
 
 // count siblings, each "0x" and 64 hex digits, back to back in io, decoded
@@ -181,6 +200,7 @@ EXPORT("unhex") int32_t unhex(uint32_t lane, uint32_t count)
 {
     if (count > MAX_DEPTH || count * 66 > IO_SIZE)
         return 0;
+    prepareHex();
     struct Lane *into = &lanes[lane & 3];
     for (uint32_t i = 0; i < count; i++) {
         const uint8_t *text = io + 66 * i;
@@ -197,26 +217,30 @@ EXPORT("unhex") int32_t unhex(uint32_t lane, uint32_t count)
 }
 
 // A content's hex ("0x" and an even number of digits, length characters)
-// from io, decoded into `decoded` and, when asked, hashed into digest: the
-// number of bytes, or -1 when the text is not that.
-EXPORT("decoded") uint8_t *decodedBuffer(void)
+// from io, decoded into contents[lane]: the number of bytes, or -1 when
+// the text is not that.
+EXPORT("content") uint8_t *contentAt(uint32_t lane)
 {
-    return decoded;
+    return contents[lane & 3];
 }
-EXPORT("unhexContent") int32_t unhexContent(uint32_t length, uint32_t hash)
+EXPORT("contentDigest") uint8_t *contentDigestAt(uint32_t lane)
+{
+    return contentDigests[lane & 3];
+}
+EXPORT("unhexContent") int32_t unhexContent(uint32_t lane, uint32_t length)
 {
     if (length < 2 || length % 2 != 0 || length > IO_SIZE || io[0] != '0' || (io[1] | 32) != 'x')
         return -1;
+    prepareHex();
+    uint8_t *into = contents[lane & 3];
     const uint32_t size = (length - 2) / 2;
+    int bad = 0;
     for (uint32_t b = 0; b < size; b++) {
         const int hi = nibble(io[2 + 2 * b]), lo = nibble(io[3 + 2 * b]);
-        if (hi < 0 || lo < 0)
-            return -1;
-        decoded[b] = (uint8_t)(hi << 4 | lo);
+        bad |= hi | lo; // negative when either is not a digit
+        into[b] = (uint8_t)(hi << 4 | (lo & 15));
     }
-    if (hash)
-        hashBytes(decoded, size, digest);
-    return (int32_t)size;
+    return bad < 0 ? -1 : (int32_t)size;
 }
 
 // The leaf an object's proof starts from: io holds the owner (20 bytes),
@@ -375,5 +399,48 @@ EXPORT("walk4") void walk4(uint32_t d0, uint32_t d1, uint32_t d2, uint32_t d3)
         wasm_v128_store(words, h[k]);
         for (int l = 0; l < 4; l++)
             storeBe(lanes[l].root + 4 * k, words[l]);
+    }
+}
+
+// The four contents' SHA-256 at once, lane l of size[l] bytes (at most
+// CONTENT_MAX), into contentDigests: each padded in place, and a lane whose
+// message ends first keeps its state while the others go on.
+EXPORT("hash4") void hash4(uint32_t s0, uint32_t s1, uint32_t s2, uint32_t s3)
+{
+    const uint32_t size[4] = {s0, s1, s2, s3};
+    uint32_t count[4], most = 0;
+    for (int l = 0; l < 4; l++) {
+        const uint32_t n = size[l] > CONTENT_MAX ? CONTENT_MAX : size[l];
+        uint8_t *p = contents[l];
+        const uint32_t padded = (n + 9 + 63) / 64 * 64;
+        p[n] = 0x80;
+        for (uint32_t i = n + 1; i < padded - 8; i++)
+            p[i] = 0;
+        const uint64_t bits = (uint64_t)n * 8;
+        storeBe(p + padded - 8, (uint32_t)(bits >> 32));
+        storeBe(p + padded - 4, (uint32_t)bits);
+        count[l] = padded / 64;
+        most = count[l] > most ? count[l] : most;
+    }
+    v128_t h[8], next[8], m[16];
+    for (int k = 0; k < 8; k++)
+        h[k] = wasm_i32x4_splat((int32_t)IV[k]);
+    for (uint32_t i = 0; i < most; i++) {
+        const uint32_t at = 64 * i;
+        for (int k = 0; k < 16; k++)
+            m[k] = word4(contents[0] + at + 4 * k, contents[1] + at + 4 * k,
+                         contents[2] + at + 4 * k, contents[3] + at + 4 * k);
+        for (int k = 0; k < 8; k++)
+            next[k] = h[k];
+        compress4(next, m);
+        const v128_t alive = mask4(i < count[0], i < count[1], i < count[2], i < count[3]);
+        for (int k = 0; k < 8; k++)
+            h[k] = wasm_v128_bitselect(next[k], h[k], alive);
+    }
+    for (int k = 0; k < 8; k++) {
+        uint32_t words[4];
+        wasm_v128_store(words, h[k]);
+        for (int l = 0; l < 4; l++)
+            storeBe(contentDigests[l] + 4 * k, words[l]);
     }
 }
