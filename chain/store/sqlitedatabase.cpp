@@ -2,7 +2,10 @@
 
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>
+#include <iterator>
+#include <list>
 #include <sqlite3.h>
+#include <unordered_map>
 
 namespace gifscan::devnet {
 
@@ -37,24 +40,78 @@ template <typename F> auto guarded(F &&f)
     }
 }
 
+} // namespace
+
+// The statements cursors gave back, reset, by their SQL: at most `limit`,
+// the least recently given back dropped first, so that SQL a request
+// shapes (filters, GraphQL's trait lists) cannot crowd out the node's
+// hot statements for good. Lives on the database's thread.
+class StatementCache
+{
+public:
+    std::unique_ptr<SQLite::Statement> take(const std::string &sql)
+    {
+        const auto found = m_bySql.find(sql);
+        if (found == m_bySql.end())
+            return nullptr;
+        std::unique_ptr<SQLite::Statement> q = std::move(found->second->second);
+        m_order.erase(found->second);
+        m_bySql.erase(found);
+        return q;
+    }
+    void give(std::string sql, std::unique_ptr<SQLite::Statement> q)
+    {
+        if (m_limit == 0)
+            return;
+        m_order.emplace_front(sql, std::move(q));
+        m_bySql.emplace(std::move(sql), m_order.begin());
+        if (m_order.size() <= m_limit)
+            return;
+        const auto oldest = std::prev(m_order.end());
+        const auto [begin, end] = m_bySql.equal_range(oldest->first);
+        for (auto it = begin; it != end; ++it)
+            if (it->second == oldest) {
+                m_bySql.erase(it);
+                break;
+            }
+        m_order.pop_back();
+    }
+    void setLimit(std::size_t limit)
+    {
+        m_limit = limit;
+        m_bySql.clear();
+        m_order.clear();
+    }
+
+private:
+    using Entry = std::pair<std::string, std::unique_ptr<SQLite::Statement>>;
+    std::list<Entry> m_order; // most recently given back first
+    std::unordered_multimap<std::string, std::list<Entry>::iterator> m_bySql;
+    std::size_t m_limit = 256;
+};
+
+namespace {
+
 class SqliteCursor final : public SqlCursor
 {
 public:
-    SqliteCursor(std::unique_ptr<SQLite::Statement> q, std::string sql, SqliteDatabase &db)
-        : m_q(std::move(q)), m_sql(std::move(sql)), m_db(db)
+    SqliteCursor(std::unique_ptr<SQLite::Statement> q, std::string sql,
+                 std::weak_ptr<StatementCache> cache)
+        : m_q(std::move(q)), m_sql(std::move(sql)), m_cache(std::move(cache))
     {
     }
-    // Back to the database's idle statements, reset, unless it cannot be
-    // reset (then it is finalized here, and prepared again next time).
+    // Back to the database's cache, reset, unless it cannot be reset (a
+    // step's error: then it is finalized here, and prepared again next
+    // time) or the database is gone.
     ~SqliteCursor() override
     {
         try {
             m_q->reset();
             m_q->clearBindings();
-        } catch (const SQLite::Exception &) {
-            return;
+            if (const auto cache = m_cache.lock())
+                cache->give(std::move(m_sql), std::move(m_q));
+        } catch (...) {
         }
-        m_db.keepIdle(std::move(m_sql), std::move(m_q));
     }
     void bindNull(int index) override
     {
@@ -106,11 +163,12 @@ public:
 private:
     std::unique_ptr<SQLite::Statement> m_q;
     std::string m_sql;
-    SqliteDatabase &m_db;
+    std::weak_ptr<StatementCache> m_cache;
 };
 } // namespace
 
-SqliteDatabase::SqliteDatabase(const QString &path, bool readOnly) : m_path(path)
+SqliteDatabase::SqliteDatabase(const QString &path, bool readOnly)
+    : m_path(path), m_cache(std::make_shared<StatementCache>())
 {
     const int flags =
         readOnly ? SQLite::OPEN_READONLY : SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE;
@@ -133,26 +191,15 @@ QString SqliteDatabase::name() const
 
 std::unique_ptr<SqlCursor> SqliteDatabase::prepare(const std::string &sql)
 {
-    std::unique_ptr<SQLite::Statement> q;
-    if (const auto idle = m_idle.find(sql); idle != m_idle.end()) {
-        q = std::move(idle->second);
-        m_idle.erase(idle);
-    } else {
+    std::unique_ptr<SQLite::Statement> q = m_cache->take(sql);
+    if (!q)
         q = guarded([&] { return std::make_unique<SQLite::Statement>(*m_db, sql); });
-    }
-    return std::make_unique<SqliteCursor>(std::move(q), sql, *this);
-}
-
-void SqliteDatabase::keepIdle(std::string sql, std::unique_ptr<SQLite::Statement> q)
-{
-    if (m_idle.size() < m_maxIdle)
-        m_idle.emplace(std::move(sql), std::move(q));
+    return std::make_unique<SqliteCursor>(std::move(q), sql, m_cache);
 }
 
 void SqliteDatabase::setStatementCacheSize(std::size_t size)
 {
-    m_maxIdle = size;
-    m_idle.clear();
+    m_cache->setLimit(size);
 }
 
 void SqliteDatabase::exec(const std::string &sql)

@@ -4,7 +4,6 @@
 
 #include <memory>
 #include <string>
-#include <unordered_map>
 
 namespace SQLite {
 class Database;
@@ -13,14 +12,17 @@ class Statement;
 
 namespace gifscan::devnet {
 
+class StatementCache;
+
 // SqlDatabase on a SQLite file (the node's chain.db), through SQLiteCpp. A
 // deadline is kept by SQLite's progress handler, asked every thousand
 // virtual machine steps of any statement, so a loop of small reads is cut
 // too. A statement is prepared once: a cursor given back keeps it, reset,
 // for the next prepare of the same SQL (a proof asks for the trie roots of
-// its height, and preparing that SELECT again each time took a tenth of the
-// node's time answering proofs). Lives on the thread that opened it; every
-// cursor must be gone before it is.
+// its height, and preparing that SELECT again each time, SQLite's parser
+// allocating in a heap fragmented by large answers, took half the node's
+// time under a client's batches of proofs). Lives on the thread that
+// opened it.
 class SqliteDatabase final : public SqlDatabase
 {
 public:
@@ -41,19 +43,16 @@ public:
     // For what only SQLite has (PRAGMAs read back, the schema table).
     SQLite::Database &handle() { return *m_db; }
 
-    // A cursor's statement, given back when the cursor is done.
-    void keepIdle(std::string sql, std::unique_ptr<SQLite::Statement> q);
     // How many statements are kept (256); 0 prepares every one anew, as
     // before the cache (bench_trie compares the two).
     void setStatementCacheSize(std::size_t size);
 
 private:
-    std::size_t m_maxIdle = 256;
-
     std::unique_ptr<SQLite::Database> m_db;
     QString m_path;
-    // Declared after m_db: finalized before the database closes.
-    std::unordered_multimap<std::string, std::unique_ptr<SQLite::Statement>> m_idle;
+    // Declared after m_db: its statements are finalized before the
+    // database closes; a cursor still out then finalizes its own.
+    std::shared_ptr<StatementCache> m_cache;
 };
 
 } // namespace gifscan::devnet

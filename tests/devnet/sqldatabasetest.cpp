@@ -4,10 +4,13 @@
 #include "chain/store/postgresdatabase.h"
 #include "chain/store/sqlcolumns.h"
 #include "chain/store/sqlitedatabase.h"
+#include "chain/store/sqlstatement.h"
 #include "core/support/clock.h"
 #include "tests/support/postgresserver.h"
 
+#include <SQLiteCpp/Database.h>
 #include <gtest/gtest.h>
+#include <sqlite3.h>
 
 using namespace gifscan;
 using namespace gifscan::devnet;
@@ -265,3 +268,49 @@ TEST(PostgresNumbering, QuestionMarksBecomeDollarsOutsideQuotes)
 }
 
 } // namespace
+
+// SQLite's statements kept for reuse: a statement given back is taken
+// again, not prepared anew, and SQL a request shapes cannot fill the cache
+// for good: the least recently given back leave first.
+TEST(SqliteStatements, KeptForReuseAndBoundedLeastRecentlyUsedFirst)
+{
+    SqliteDatabase db{QString()};
+    db.setStatementCacheSize(4);
+    const auto live = [&db] {
+        int n = 0;
+        for (sqlite3_stmt *s = sqlite3_next_stmt(db.handle().getHandle(), nullptr); s;
+             s = sqlite3_next_stmt(db.handle().getHandle(), s))
+            ++n;
+        return n;
+    };
+    for (int i = 0; i < 10; ++i) {
+        SqlStatement q(db, "SELECT " + std::to_string(i));
+        ASSERT_TRUE(q.executeStep());
+    }
+    EXPECT_EQ(live(), 4); // the last four, the six before finalized
+    {
+        SqlStatement hot(db, "SELECT 9"); // given back last: still kept
+        EXPECT_EQ(live(), 4);
+        ASSERT_TRUE(hot.executeStep());
+        EXPECT_EQ(hot.getColumn(0).getInt64(), 9);
+    }
+    {
+        SqlStatement cold(db, "SELECT 0"); // long gone: prepared again
+        EXPECT_EQ(live(), 5);
+    }
+    EXPECT_EQ(live(), 4);
+    // A statement given back after an error is finalized, not kept.
+    db.exec("CREATE TABLE t (k INTEGER PRIMARY KEY)");
+    db.exec("INSERT INTO t VALUES (1)");
+    const int before = live();
+    try {
+        SqlStatement insert(db, "INSERT INTO t VALUES (1)");
+        insert.exec();
+        ADD_FAILURE() << "a duplicate key was inserted";
+    } catch (const SqlError &e) {
+        EXPECT_EQ(e.kind(), SqlError::Kind::Constraint);
+    }
+    EXPECT_LE(live(), before);
+    db.setStatementCacheSize(0);
+    EXPECT_EQ(live(), 0);
+}
