@@ -2,9 +2,9 @@
 // SHA-256, for the check against the proven contentHash. In the kernel
 // (src/wasm.ts) four at a time, in SIMD lanes: 2,069 contents of 5.5 KB
 // in 70-95 ms against 190-240 in JavaScript; WebCrypto's native SHA-256,
-// a promise each, cost the event loop about as much as the kernel. A content larger
-// than the kernel's lanes, or anything where the kernel does not run, is
-// decoded and hashed alone.
+// a promise each, cost the event loop about as much as the kernel. A
+// content larger than the kernel's lanes (CONTENT_MAX, 32,767 bytes), or
+// anything where the kernel does not run, is decoded and hashed alone.
 import { fromHex } from './bytes.js';
 import { VerificationError } from './errors.js';
 import { H } from './hash.js';
@@ -30,7 +30,7 @@ const encoder = new TextEncoder();
 // The hex into lane l's content: its size, or -1 when the kernel will not
 // take it (too long, not ASCII, not hex: decodeAlone then says which).
 function intoLane(k: WasmKernel, lane: number, hex: unknown): number {
-  if (typeof hex !== 'string' || hex.length > 2 + 2 * CONTENT_MAX) return -1;
+  if (typeof hex !== 'string' || hex.length > 2 + 2 * CONTENT_MAX) return -1; // io's size
   const { read, written } = encoder.encodeInto(hex, k.memory.subarray(k.io, k.io + k.ioSize));
   if (read !== hex.length || written !== hex.length) return -1;
   return k.unhexContent(lane, written);

@@ -67,8 +67,16 @@ function otherLeafStart(other: { key: string; valueHash: string }, key: Hash, de
   return leafHash(otherKey, otherValue);
 }
 
+// A node's answer that is no object at all (null, a number) is malformed,
+// not a TypeError: a verifying call rejects only with VerificationError.
+function checkShape(proof: unknown, what: string): void {
+  if (typeof proof !== 'object' || proof === null || Array.isArray(proof))
+    throw new VerificationError('malformed', `the ${what} is not an object`);
+}
+
 function checkKey(proof: ObjectProofJson, displayKey: string): Hash {
   if (!parseDisplayKey(displayKey)) throw new VerificationError('malformed', `"${displayKey}" is no slug#id`);
+  checkShape(proof, 'proof');
   const key = objectKey(displayKey);
   if (proof.displayKey !== displayKey || !equal(malformed(() => hash32(proof.key, 'key')), key))
     throw new VerificationError('key', `the proof is for ${proof.displayKey}, not ${displayKey}`);
@@ -194,6 +202,7 @@ export function verifyObjectProofs(
  * complete list of what the address held, sorted by key.
  */
 export function verifyHoldingsProof(proof: HoldingsProofJson, owner: string, root: Hash): string[] {
+  checkShape(proof, 'holdings proof');
   const address = malformed(() => fromHex(owner, 20, 'owner'));
   if (malformed(() => toHex(fromHex(proof.owner, 20, 'proof.owner'))) !== toHex(address))
     throw new VerificationError('key', `the proof is for ${proof.owner}, not ${owner}`);

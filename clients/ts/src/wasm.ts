@@ -33,8 +33,8 @@ export interface WasmKernel {
 }
 
 export const IO_SIZE = 65536;
-/** The largest content the kernel decodes and hashes four at a time. */
-export const CONTENT_MAX = IO_SIZE / 2;
+/** The largest content the kernel decodes and hashes four at a time: its hex, 0x and two digits a byte, fills io. */
+export const CONTENT_MAX = (IO_SIZE - 2) / 2;
 export const MAX_DEPTH = 256;
 /** Offsets inside a lane, as struct Lane in wasm/sha256.c lays it out. */
 export const LANE_START = 32;

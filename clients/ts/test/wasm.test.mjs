@@ -152,6 +152,9 @@ test('a malformed or forged proof gets the same verdict, word for word, with and
     'bad owner': { ...proof, leaf: { ...proof.leaf, owner: '0x12' } },
     'leaf and other leaf': { ...proof, otherLeaf: { key: proof.key, valueHash: proof.key } },
     'another key': { ...proof, displayKey: 'cats#999' },
+    'no proof at all (null)': null,
+    'a number for a proof': 7,
+    'a leaf that is a string': { ...proof, leaf: 'x' },
   };
   for (const [name, p] of Object.entries(cases)) {
     const withKernel = [verdict(() => verifyObjectProof(p, displayKey, root)), verdict(() => verifyObjectProofs([items[0], { proof: p, displayKey }], root))];
@@ -195,7 +198,7 @@ test('where there is no WebAssembly at all, proofs are checked in JavaScript', (
 
 test('contents are decoded and hashed four at a time as Node hashes them, whatever their sizes', async () => {
   const { decodeContents } = await import('../dist/content.js');
-  const sizes = [0, 1, 55, 56, 63, 64, 65, 119, 120, 5500, 32759, 32760, 32768, 32769, 70_000, 3];
+  const sizes = [0, 1, 55, 56, 63, 64, 65, 119, 120, 5500, 32759, 32760, 32766, 32767, 32768, 32769, 70_000, 3];
   const list = sizes.map((n, i) => ({ key: `cats#${i}`, bytes: randomBytes(n) }));
   const asText = (b, i) => (i % 3 === 0 ? `0X${b.toString('hex').toUpperCase()}` : `0x${b.toString('hex')}`);
   for (const disabled of [false, true]) {

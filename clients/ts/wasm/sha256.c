@@ -1,8 +1,9 @@
 // SHA-256 (FIPS 180-4) for WebAssembly, and the trie's path walk over it:
-// a proof check is some forty SHA-256 blocks, and JavaScript's 32-bit
-// arithmetic runs a block at about half the speed of the same C compiled to
-// WebAssembly. walk4 goes further: four proofs in the four 32-bit lanes of
-// a SIMD register, for checks of many proofs at once (verifyHoldings).
+// a proof check is some forty SHA-256 blocks, and walked here, its
+// siblings decoded here, it runs at about twice the proofs a second of the
+// JavaScript SHA-256's (docs/BENCHMARKS.md). walk4 goes further: four
+// proofs in the four 32-bit lanes of a SIMD register, for checks of many
+// proofs at once (verifyHoldings), and hash4 the same for GIF contents.
 //
 // Built by wasm/build.mjs (clang --target=wasm32) into src/sha256wasm.ts;
 // test/wasm.test.mjs rebuilds it and holds every function to the
@@ -15,6 +16,14 @@
 #include <wasm_simd128.h>
 
 #define EXPORT(name) __attribute__((export_name(name)))
+// An argument no caller in src/ passes: the call traps (a RuntimeError in
+// JavaScript) rather than going on with a length or a depth cut to fit,
+// whose digest or root would look like any other.
+#define REQUIRE(condition)                                                                         \
+    do {                                                                                           \
+        if (!(condition))                                                                          \
+            __builtin_trap();                                                                      \
+    } while (0)
 #define IO_SIZE 65536
 #define MAX_DEPTH 256
 
@@ -44,7 +53,7 @@ struct Lane
 static uint8_t io[IO_SIZE];
 // GIF contents, decoded from their hex, four at a time, each with room for
 // its padding; and their digests.
-#define CONTENT_MAX (IO_SIZE / 2)
+#define CONTENT_MAX ((IO_SIZE - 2) / 2) // what io's hex holds, "0x" and two digits a byte
 static uint8_t contents[4][CONTENT_MAX + 128];
 static uint8_t contentDigests[4][32];
 static uint8_t digest[32];
@@ -119,14 +128,14 @@ EXPORT("begin") void begin(void)
 
 EXPORT("blocks") void blocks(uint32_t length)
 {
-    for (uint32_t at = 0; at + 64 <= length && at + 64 <= IO_SIZE; at += 64)
+    REQUIRE(length <= IO_SIZE);
+    for (uint32_t at = 0; at + 64 <= length; at += 64)
         compressBytes(state, io + at);
 }
 
 EXPORT("end") void end(uint32_t length, double total)
 {
-    if (length > IO_SIZE)
-        length = IO_SIZE;
+    REQUIRE(length <= IO_SIZE);
     const uint32_t whole = length - length % 64;
     blocks(whole);
     uint8_t tail[128] = {0};
@@ -198,8 +207,7 @@ static int nibble(uint8_t c)
 // that was not (the JavaScript side then says what was wrong with it).
 EXPORT("unhex") int32_t unhex(uint32_t lane, uint32_t count)
 {
-    if (count > MAX_DEPTH || count * 66 > IO_SIZE)
-        return 0;
+    REQUIRE(count <= MAX_DEPTH);
     prepareHex();
     struct Lane *into = &lanes[lane & 3];
     for (uint32_t i = 0; i < count; i++) {
@@ -229,7 +237,8 @@ EXPORT("contentDigest") uint8_t *contentDigestAt(uint32_t lane)
 }
 EXPORT("unhexContent") int32_t unhexContent(uint32_t lane, uint32_t length)
 {
-    if (length < 2 || length % 2 != 0 || length > IO_SIZE || io[0] != '0' || (io[1] | 32) != 'x')
+    REQUIRE(length <= IO_SIZE);
+    if (length < 2 || length % 2 != 0 || io[0] != '0' || (io[1] | 32) != 'x')
         return -1;
     prepareHex();
     uint8_t *into = contents[lane & 3];
@@ -286,8 +295,7 @@ static int keyBit(const uint8_t *key, uint32_t i)
 EXPORT("walk") void walk(uint32_t depth)
 {
     struct Lane *lane = &lanes[0];
-    if (depth > MAX_DEPTH)
-        depth = MAX_DEPTH;
+    REQUIRE(depth <= MAX_DEPTH);
     uint32_t h[8], s[8], next[8];
     for (int k = 0; k < 8; k++)
         h[k] = loadBe(lane->start + 4 * k);
@@ -367,8 +375,8 @@ static v128_t mask4(int a, int b, int c, int d)
 // lane whose path is shorter keeps its root while the others go on.
 EXPORT("walk4") void walk4(uint32_t d0, uint32_t d1, uint32_t d2, uint32_t d3)
 {
-    const uint32_t depth[4] = {d0 > MAX_DEPTH ? MAX_DEPTH : d0, d1 > MAX_DEPTH ? MAX_DEPTH : d1,
-                               d2 > MAX_DEPTH ? MAX_DEPTH : d2, d3 > MAX_DEPTH ? MAX_DEPTH : d3};
+    REQUIRE(d0 <= MAX_DEPTH && d1 <= MAX_DEPTH && d2 <= MAX_DEPTH && d3 <= MAX_DEPTH);
+    const uint32_t depth[4] = {d0, d1, d2, d3};
     uint32_t most = 0;
     for (int l = 0; l < 4; l++)
         most = depth[l] > most ? depth[l] : most;
@@ -410,7 +418,8 @@ EXPORT("hash4") void hash4(uint32_t s0, uint32_t s1, uint32_t s2, uint32_t s3)
     const uint32_t size[4] = {s0, s1, s2, s3};
     uint32_t count[4], most = 0;
     for (int l = 0; l < 4; l++) {
-        const uint32_t n = size[l] > CONTENT_MAX ? CONTENT_MAX : size[l];
+        REQUIRE(size[l] <= CONTENT_MAX);
+        const uint32_t n = size[l];
         uint8_t *p = contents[l];
         const uint32_t padded = (n + 9 + 63) / 64 * 64;
         p[n] = 0x80;
