@@ -1,5 +1,6 @@
 #include "app/clicommands.h"
 
+#include "app/clitable.h"
 #include "core/client/awaitresult.h"
 #include "core/client/websocketstream.h"
 #include "core/gif/gifdecoder.h"
@@ -63,21 +64,60 @@ CliCommands::CliCommands(const QCommandLineParser &parser, QObject *parent)
 
 bool CliCommands::needNode(bool ws)
 {
-    if (!m_rest.isValid() || m_rest.isEmpty() || !m_rpc.isValid() || m_rpc.isEmpty() ||
-        (ws && m_ws.isEmpty())) {
-        printError(QStringLiteral("say which node: --rest URL --rpc URL%1 (or GIFSCAN_REST, "
-                                  "GIFSCAN_RPC%2); the explorer's local devnet is used when it "
-                                  "runs, and it does not: %3")
-                       .arg(ws ? QStringLiteral(" --ws URL") : QString(),
-                            ws ? QStringLiteral(", GIFSCAN_WS") : QString(), m_localDevnetProblem));
-        return false;
+    const bool hasRest = m_rest.isValid() && !m_rest.isEmpty();
+    const bool hasRpc = m_rpc.isValid() && !m_rpc.isEmpty();
+    if (hasRest && hasRpc && (!ws || !m_ws.isEmpty()))
+        return true;
+    // One of them named: the other is what is missing (the local devnet is
+    // looked for only when no node is named at all).
+    QStringList missing;
+    if (!hasRest)
+        missing << QStringLiteral("--rest URL (or GIFSCAN_REST)");
+    if (!hasRpc)
+        missing << QStringLiteral("--rpc URL (or GIFSCAN_RPC)");
+    if (ws && m_ws.isEmpty())
+        missing << QStringLiteral("--ws URL (or GIFSCAN_WS)");
+    if (hasRest || hasRpc || !m_ws.isEmpty())
+        printError(QStringLiteral("%1 missing: the node needs %2")
+                       .arg(missing.size() == 1 ? QStringLiteral("one URL is")
+                                                : QStringLiteral("URLs are"),
+                            missing.join(QStringLiteral(" and "))));
+    else
+        printError(QStringLiteral("say which node: %1; with none named, the explorer's local "
+                                  "devnet is used when it runs, and %2")
+                       .arg(missing.join(QStringLiteral(", ")), m_localDevnetProblem));
+    return false;
+}
+
+// A node's error in a person's words: where it failed and what the node
+// said, never the wire's codes ("RPC error -32001", "HTTP 404 not_found").
+QString describeError(const ClientError &error)
+{
+    const QString node = error.url.isEmpty()
+                             ? QStringLiteral("the node")
+                             : QStringLiteral("the node at %1")
+                                   .arg(error.url
+                                            .adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery |
+                                                      QUrl::RemoveFragment)
+                                            .toString());
+    switch (error.kind) {
+    case ClientError::Kind::Network:
+        return QStringLiteral("cannot reach %1: %2").arg(node, error.message);
+    case ClientError::Kind::Timeout:
+        return QStringLiteral("%1 did not answer in time: %2").arg(node, error.message);
+    case ClientError::Kind::Http:
+    case ClientError::Kind::Rpc:
+        if (error.isNotFound())
+            return QStringLiteral("not found: %1").arg(error.message);
+        return QStringLiteral("%1 refused: %2").arg(node, error.message);
+    default:
+        return error.toString();
     }
-    return true;
 }
 
 int CliCommands::fromError(const ClientError &error)
 {
-    printError(error.toString());
+    printError(describeError(error));
     const bool rejected = error.isNotFound() || error.httpStatus == 400 ||
                           error.rpcCode == -32602 || error.rpcCode == -32003;
     return rejected ? Failed : Usage;
@@ -86,52 +126,73 @@ int CliCommands::fromError(const ClientError &error)
 std::optional<std::uint64_t> CliCommands::heightOption(bool *ok)
 {
     *ok = true;
+    m_heightProblem.clear();
     if (!m_parser.isSet(QStringLiteral("height")))
         return std::nullopt;
-    const std::uint64_t h = m_parser.value(QStringLiteral("height")).toULongLong(ok);
+    const QString text = m_parser.value(QStringLiteral("height"));
+    const std::uint64_t h = text.toULongLong(ok);
     if (!*ok)
-        printError(QStringLiteral("--height takes a block height"));
+        m_heightProblem =
+            QStringLiteral("--height takes a block height (0 or more), not \"%1\"").arg(text);
     return h;
+}
+
+int CliCommands::usage(const QString &command, const QString &problem)
+{
+    const CliCommandEntry *entry = findCliCommand(command);
+    const QString line = QStringLiteral("usage: gifscan-cli %1 %2")
+                             .arg(command, QString::fromUtf8(entry->arguments));
+    // One line: what was wrong, then how it is said.
+    printError(problem.isEmpty() ? line : problem + QStringLiteral("; ") + line);
+    return Usage;
+}
+
+QString idProblem(const QStringList &args)
+{
+    if (args.size() != 1)
+        return QStringLiteral("give one object id, as pixel-cats#1");
+    QString slug;
+    std::uint64_t id = 0;
+    const QString &text = args[0];
+    if (parseDisplayKey(text, &slug, &id))
+        return {};
+    const qsizetype hash = text.indexOf(QLatin1Char('#'));
+    if (hash < 0)
+        return QStringLiteral("\"%1\" is not an object id: a collection, # and a token number, "
+                              "as pixel-cats#1")
+            .arg(text);
+    if (text.indexOf(QLatin1Char('@'), hash) > 0)
+        return QStringLiteral("\"%1\": the height goes in --height H, not after @").arg(text);
+    if (!isValidSlug(QStringView(text).left(hash)))
+        return QStringLiteral("\"%1\" is not a collection: lowercase letters, digits and -")
+            .arg(text.left(hash));
+    return QStringLiteral("\"%1\" is not a token number: digits, 0 or more")
+        .arg(text.mid(hash + 1));
+}
+
+QString addressProblem(const QStringList &args)
+{
+    if (args.size() != 1)
+        return QStringLiteral("give one address, 0x and 40 hex digits");
+    if (!parseAddress(args[0]))
+        return QStringLiteral("\"%1\" is not an address: 0x and 40 hex digits").arg(args[0]);
+    return {};
 }
 
 int CliCommands::run(const QString &command, const QStringList &args)
 {
-    if (command == QLatin1String("nodes"))
-        return nodes();
-    if (command == QLatin1String("head"))
-        return head(m_parser.isSet(QStringLiteral("follow")));
-    if (command == QLatin1String("object"))
-        return object(args);
-    if (command == QLatin1String("block"))
-        return block(args);
-    if (command == QLatin1String("tx"))
-        return tx(args);
-    if (command == QLatin1String("wallet"))
-        return wallet(args);
-    if (command == QLatin1String("verify"))
-        return verify(args);
-    if (command == QLatin1String("audit"))
-        return audit(args);
-    if (command == QLatin1String("certificate"))
-        return certificate(args);
-    if (command == QLatin1String("check-certificate"))
-        return checkCertificate(args);
-    if (command == QLatin1String("holdings"))
-        return holdings(args);
-    if (command == QLatin1String("decode"))
-        return decode(args);
-    if (command == QLatin1String("send"))
-        return send(args);
-    if (command == QLatin1String("graphql"))
-        return graphql(args);
-    if (command == QLatin1String("webhooks"))
-        return webhooks(args);
+    if (const CliCommandEntry *entry = findCliCommand(command))
+        return (this->*entry->run)(args);
     printError(QStringLiteral("unknown command \"%1\"; see --help").arg(command));
     return Usage;
 }
 
-int CliCommands::head(bool follow)
+int CliCommands::head(const QStringList &args)
 {
+    const bool follow = m_parser.isSet(QStringLiteral("follow"));
+    if (!args.isEmpty()) {
+        return usage(QStringLiteral("head"));
+    }
     if (!needNode(follow))
         return Usage;
     const auto number = awaitResult<Result<std::uint64_t>>(
@@ -195,10 +256,9 @@ int CliCommands::object(const QStringList &args)
     std::uint64_t id = 0;
     bool ok = false;
     const auto height = heightOption(&ok);
-    if (args.size() != 1 || !parseDisplayKey(args[0], &slug, &id) || !ok) {
-        printError(QStringLiteral("usage: object <slug#id> [--height H]"));
-        return Usage;
-    }
+    const QString problem = ok ? idProblem(args) : m_heightProblem;
+    if (!problem.isEmpty() || !parseDisplayKey(args[0], &slug, &id))
+        return usage(QStringLiteral("object"), problem);
     if (!needNode())
         return Usage;
     const auto r = awaitResult<Result<ObjectRecord>>(
@@ -213,10 +273,11 @@ int CliCommands::block(const QStringList &args)
 {
     bool ok = false;
     const std::uint64_t h = args.value(0).toULongLong(&ok);
-    if (args.size() != 1 || !ok) {
-        printError(QStringLiteral("usage: block <height>"));
-        return Usage;
-    }
+    if (args.size() != 1 || !ok)
+        return usage(QStringLiteral("block"),
+                     args.size() != 1
+                         ? QStringLiteral("give one block height")
+                         : QStringLiteral("\"%1\" is not a block height (0 or more)").arg(args[0]));
     if (!needNode())
         return Usage;
     const auto r =
@@ -230,10 +291,12 @@ int CliCommands::block(const QStringList &args)
 int CliCommands::tx(const QStringList &args)
 {
     const auto hash = parseHash(args.value(0));
-    if (args.size() != 1 || !hash) {
-        printError(QStringLiteral("usage: tx <hash>   (0x and 64 hex digits)"));
-        return Usage;
-    }
+    if (args.size() != 1 || !hash)
+        return usage(QStringLiteral("tx"),
+                     args.size() != 1
+                         ? QStringLiteral("give one transaction hash")
+                         : QStringLiteral("\"%1\" is not a transaction hash: 0x and 64 hex digits")
+                               .arg(args[0]));
     if (!needNode())
         return Usage;
     const auto r = awaitResult<Result<TransactionWithReceipt>>(
@@ -247,10 +310,8 @@ int CliCommands::tx(const QStringList &args)
 int CliCommands::wallet(const QStringList &args)
 {
     const auto address = parseAddress(args.value(0));
-    if (args.size() != 1 || !address) {
-        printError(QStringLiteral("usage: wallet <address>   (0x and 40 hex digits)"));
-        return Usage;
-    }
+    if (const QString problem = addressProblem(args); !problem.isEmpty())
+        return usage(QStringLiteral("wallet"), problem);
     if (!needNode())
         return Usage;
     const auto r = awaitResult<Result<Wallet>>(
@@ -264,8 +325,7 @@ int CliCommands::wallet(const QStringList &args)
 int CliCommands::send(const QStringList &args)
 {
     if (args.size() != 1) {
-        printError(QStringLiteral("usage: send 0xRAW   (the signed transaction as hex)"));
-        return Usage;
+        return usage(QStringLiteral("send"));
     }
     // Given, but not a transaction: refused input, not a usage error.
     const auto raw = parseHex(args.value(0));
@@ -291,8 +351,7 @@ int CliCommands::send(const QStringList &args)
 int CliCommands::graphql(const QStringList &args)
 {
     if (args.size() != 1) {
-        printError(QStringLiteral("usage: graphql QUERY [--variables JSON]"));
-        return Usage;
+        return usage(QStringLiteral("graphql"));
     }
     QJsonObject request{{QStringLiteral("query"), args.first()}};
     if (m_parser.isSet(QStringLiteral("variables"))) {
@@ -332,8 +391,7 @@ int CliCommands::decode(const QStringList &args)
 {
     const QString out = m_parser.value(QStringLiteral("out"));
     if (args.size() != 1 || out.isEmpty()) {
-        printError(QStringLiteral("usage: decode FILE.gif --out DIR"));
-        return Usage;
+        return usage(QStringLiteral("decode"));
     }
     QFile file(args[0]);
     if (!file.open(QIODevice::ReadOnly)) {

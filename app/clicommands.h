@@ -27,15 +27,35 @@ public:
     enum Exit { Ok = 0, Failed = 1, Usage = 2, Absent = 3 };
 
     explicit CliCommands(const QCommandLineParser &parser, QObject *parent = nullptr);
+    // The command of that name in app/clitable.cpp's table, with its arguments.
     int run(const QString &command, const QStringList &args);
+
+    // The commands, as the table names them; each prints and returns the exit status.
+    int nodes(const QStringList &args);
+    int head(const QStringList &args);
+    int object(const QStringList &args);
+    int block(const QStringList &args);
+    int tx(const QStringList &args);
+    int wallet(const QStringList &args);
+    int verify(const QStringList &args);
+    int audit(const QStringList &args);
+    int certificate(const QStringList &args);
+    int checkCertificate(const QStringList &args);
+    int holdings(const QStringList &args);
+    int decode(const QStringList &args);
+    int send(const QStringList &args);
+    int graphql(const QStringList &args);
+    int webhooks(const QStringList &args);
 
 private:
     bool needNode(bool ws = false);
     // No node named: the explorer's local devnet, if one is running.
     void findLocalDevnet();
-    int nodes();
     int fromError(const gifscan::ClientError &error);
+    // --height's value; *ok false (and m_heightProblem saying why) when it is no height.
     std::optional<std::uint64_t> heightOption(bool *ok);
+    // What was wrong (when known) and the command's usage from the table, on one line.
+    int usage(const QString &command, const QString &problem = {});
     // The sets this run trusts: the built-in devnet set, saved profiles'
     // anchors and --trust files. Never the node's own word (PROTOCOL §8).
     std::optional<gifscan::TrustedSets> trustedSets();
@@ -45,30 +65,22 @@ private:
     // for an unreadable --trust file or a node that cannot be reached.
     std::optional<gifscan::HeaderVerifier> nodeVerifier();
 
-    int head(bool follow);
-    int object(const QStringList &args);
-    int block(const QStringList &args);
-    int tx(const QStringList &args);
-    int wallet(const QStringList &args);
-    int verify(const QStringList &args);
-    int audit(const QStringList &args);
     void printAudit(const gifscan::AuditReport &report, const QString &fingerprint);
-    int certificate(const QStringList &args);
-    int checkCertificate(const QStringList &args);
-    int holdings(const QStringList &args);
-    int decode(const QStringList &args);
-    int send(const QStringList &args);
-    int graphql(const QStringList &args);
-    int webhooks(const QStringList &args);
 
     const QCommandLineParser &m_parser;
     QString m_nodeSource;         // where the node's URLs came from, for `nodes`
     QString m_localDevnetProblem; // why the local devnet is not used
+    QString m_heightProblem;      // what heightOption() found wrong
     QUrl m_rest, m_rpc, m_ws;
     std::unique_ptr<gifscan::HttpClient> m_http;
     std::unique_ptr<gifscan::RestClient> m_restClient;
     std::unique_ptr<gifscan::RpcClient> m_rpcClient;
 };
+
+// What is wrong with a command's one object id or address; empty when nothing.
+QString idProblem(const QStringList &args);
+QString addressProblem(const QStringList &args);
+QString describeError(const gifscan::ClientError &error);
 
 void printJson(const QJsonValue &value);
 void printLine(const QString &line);

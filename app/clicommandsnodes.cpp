@@ -57,8 +57,11 @@ void CliCommands::findLocalDevnet()
 }
 
 // Which node the commands would talk to, and why; exit 2 when none.
-int CliCommands::nodes()
+int CliCommands::nodes(const QStringList &args)
 {
+    if (!args.isEmpty()) {
+        return usage(QStringLiteral("nodes"));
+    }
     QJsonObject o{{QStringLiteral("using"), m_nodeSource.isEmpty() ? QJsonValue(QJsonValue::Null)
                                                                    : QJsonValue(m_nodeSource)},
                   {QStringLiteral("localDevnetFolder"), localDevnetFolder()}};

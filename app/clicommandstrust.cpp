@@ -56,11 +56,11 @@ std::optional<HeaderVerifier> CliCommands::nodeVerifier()
                named.error.kind == ClientError::Kind::Timeout) {
         // A node that cannot be reached is said once, not again by every
         // request after this one, each waiting out its own retries.
-        printError(named.error.toString());
+        printError(describeError(named.error));
         return std::nullopt;
     } else {
         printError(QStringLiteral("the node does not name its validators: %1")
-                       .arg(named.error.toString()));
+                       .arg(describeError(named.error)));
     }
     return HeaderVerifier(TrustAnchor::devnet());
 }
@@ -71,10 +71,8 @@ int CliCommands::holdings(const QStringList &args)
     const auto height = heightOption(&ok);
     const auto address = parseAddress(args.value(0));
     const QString out = m_parser.value(QStringLiteral("output"));
-    if (args.size() != 1 || !address || !ok) {
-        printError(QStringLiteral("usage: holdings <address> [--height H] [-o FILE]"));
-        return Usage;
-    }
+    if (const QString problem = ok ? addressProblem(args) : m_heightProblem; !problem.isEmpty())
+        return usage(QStringLiteral("holdings"), problem);
     if (!needNode())
         return Usage;
     const auto headers = nodeVerifier();
@@ -144,8 +142,7 @@ int CliCommands::holdings(const QStringList &args)
 int CliCommands::checkCertificate(const QStringList &args)
 {
     if (args.size() != 1) {
-        printError(QStringLiteral("usage: check-certificate FILE [--trust FILE]"));
-        return Usage;
+        return usage(QStringLiteral("check-certificate"));
     }
     const auto trusted = trustedSets();
     if (!trusted)

@@ -27,10 +27,9 @@ int CliCommands::verify(const QStringList &args)
     std::uint64_t id = 0;
     bool ok = false;
     const auto height = heightOption(&ok);
-    if (args.size() != 1 || !parseDisplayKey(args[0], &slug, &id) || !ok) {
-        printError(QStringLiteral("usage: verify <slug#id> [--height H] [--json]"));
-        return Usage;
-    }
+    const QString problem = ok ? idProblem(args) : m_heightProblem;
+    if (!problem.isEmpty() || !parseDisplayKey(args[0], &slug, &id))
+        return usage(QStringLiteral("verify"), problem);
     if (!needNode())
         return Usage;
     const auto headers = nodeVerifier();
@@ -107,10 +106,8 @@ int CliCommands::audit(const QStringList &args)
     bool ok = false;
     const auto height = heightOption(&ok);
     const auto address = parseAddress(args.value(0));
-    if (args.size() != 1 || !address || !ok) {
-        printError(QStringLiteral("usage: audit <address> [--height H] [--csv FILE]"));
-        return Usage;
-    }
+    if (const QString problem = ok ? addressProblem(args) : m_heightProblem; !problem.isEmpty())
+        return usage(QStringLiteral("audit"), problem);
     if (!needNode())
         return Usage;
     const auto headers = nodeVerifier();
@@ -137,7 +134,7 @@ int CliCommands::audit(const QStringList &args)
     if (!report.error.ok()) {
         // The node answered nothing of the holdings: no verdict.
         if (report.error.isUnanswered())
-            printError(QStringLiteral("could not finish: %1").arg(report.error.toString()));
+            printError(QStringLiteral("could not finish: %1").arg(describeError(report.error)));
         return report.error.isUnanswered() ? Usage : fromError(report.error);
     }
     const QString csvPath = m_parser.value(QStringLiteral("csv"));
@@ -221,11 +218,11 @@ int CliCommands::certificate(const QStringList &args)
     bool ok = false;
     const auto height = heightOption(&ok);
     const QString out = m_parser.value(QStringLiteral("output"));
-    if (args.size() != 1 || !parseDisplayKey(args[0], &slug, &id) || !ok || out.isEmpty()) {
-        printError(
-            QStringLiteral("usage: certificate <slug#id> [--height H] [--with-content] -o FILE"));
-        return Usage;
-    }
+    QString problem = ok ? idProblem(args) : m_heightProblem;
+    if (problem.isEmpty() && out.isEmpty())
+        problem = QStringLiteral("say where to write it: -o FILE");
+    if (!problem.isEmpty() || !parseDisplayKey(args[0], &slug, &id))
+        return usage(QStringLiteral("certificate"), problem);
     if (!needNode())
         return Usage;
     const bool withContent = m_parser.isSet(QStringLiteral("with-content"));

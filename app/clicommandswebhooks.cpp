@@ -11,8 +11,7 @@ int CliCommands::webhooks(const QStringList &args)
     const bool remove = args.value(0) == QLatin1String("delete");
     if ((!args.isEmpty() && !remove && args != QStringList{QStringLiteral("list")}) ||
         (remove && (args.size() < 2 || args.size() > 3))) {
-        printError(QStringLiteral("usage: webhooks [list] | webhooks delete ID [SECRET]"));
-        return Usage;
+        return usage(QStringLiteral("webhooks"));
     }
     if (!needNode())
         return Usage;

@@ -19,8 +19,6 @@ configure_file(${PROJECT_SOURCE_DIR}/resources/org.gifscan.Gifscan.metainfo.xml
   ${PROJECT_BINARY_DIR}/package/org.gifscan.Gifscan.metainfo.xml @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/package/org.gifscan.Gifscan.metainfo.xml
   DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
-install(FILES ${PROJECT_SOURCE_DIR}/resources/completion/gifscan-cli
-  DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
 install(FILES ${PROJECT_SOURCE_DIR}/resources/debian/copyright
   DESTINATION ${CMAKE_INSTALL_DOCDIR})
 
@@ -33,9 +31,22 @@ if(GIFSCAN_PACKAGE)
   # Man pages from each program's --help and --version (the GUI parses its
   # options after making its application: offscreen needs no display), in
   # English and from an empty profile, whatever the builder's own are.
+  # gifscan-cli's man page and bash completion from its own command table
+  # (app/clitable.cpp): an entry for each command, which help2man's reading
+  # of --help ran together.
+  add_custom_command(OUTPUT ${out}/gifscan-cli.1.gz ${out}/completion/gifscan-cli
+    COMMAND ${CMAKE_COMMAND} -E make_directory ${out}/completion
+    COMMAND $<TARGET_FILE:gifscan-cli> --man > ${out}/gifscan-cli.1
+    COMMAND ${GIFSCAN_GZIP} -9nf ${out}/gifscan-cli.1
+    COMMAND $<TARGET_FILE:gifscan-cli> --bash-completion > ${out}/completion/gifscan-cli
+    DEPENDS gifscan-cli
+    COMMENT "man page and completion of gifscan-cli" VERBATIM)
+  list(APPEND made ${out}/gifscan-cli.1.gz ${out}/completion/gifscan-cli)
+  install(FILES ${out}/gifscan-cli.1.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+  install(FILES ${out}/completion/gifscan-cli
+    DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
   foreach(entry
       "gifscan|a block explorer for the GIF chain that proves who owns what"
-      "gifscan-cli|query, verify and audit the GIF chain from the command line"
       "gifscan-devnet|a local GIF chain node for development and tests"
       "gifscan-indexer|follows a GIF chain node into PostgreSQL, proving each block, serves it and delivers its webhooks")
     string(REPLACE "|" ";" parts "${entry}")

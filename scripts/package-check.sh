@@ -29,7 +29,7 @@ done
 # Completion knows every command the CLI's help lists, and every option:
 # each word exactly, in the script's own lists.
 help=$(build/release/app/gifscan-cli --help)
-completion=resources/completion/gifscan-cli
+completion=build/release/package/completion/gifscan-cli # made from the command table
 listed() { # the words of the completion's `local NAME="…"` list, one per line
   sed -n "/local $1=\"/,/\"/p" "$completion" | sed "s/.*$1=\"//; s/\".*//" | tr -s ' \n' '\n' |
     sed '/^$/d'

@@ -27,7 +27,8 @@ cd "$(dirname "$0")/.."
 # indexer's database, which its tests start in a scratch folder (initdb,
 # pg_ctl); libpq-dev: its client library. lld: wasm-ld, which links
 # clients/ts's WebAssembly SHA-256 when its test rebuilds it from the C
-# source (clang does not pull it in).
+# source (clang does not pull it in). groff-base: groff, which renders
+# gifscan-cli's man page in its test.
 packages=(
   cmake ninja-build g++ pkg-config ccache
   qt6-base-dev qt6-websockets-dev qt6-httpserver-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev
@@ -35,7 +36,7 @@ packages=(
   libgif-dev libssl-dev libsecp256k1-dev libboost-dev libsqlitecpp-dev
   postgresql libpq-dev
   libgtest-dev libgmock-dev googletest libbenchmark-dev
-  clang clang-format libclang-rt-14-dev lld curl python3
+  clang clang-format libclang-rt-14-dev lld curl python3 groff-base
   xvfb xauth xdotool
   nodejs node-graphql npm chromium
 )

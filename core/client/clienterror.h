@@ -2,6 +2,7 @@
 
 #include <QJsonValue>
 #include <QString>
+#include <QUrl>
 
 namespace gifscan {
 
@@ -25,6 +26,7 @@ struct ClientError
     QJsonValue rpcData;
     QString message;
     int retryAfter = 0;
+    QUrl url; // the request's, where the answer failed on the way (Network, Timeout, Http)
 
     bool ok() const { return kind == Kind::None; }
     // No answer came (unreachable, too slow, or refused for the node's rate

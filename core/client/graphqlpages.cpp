@@ -73,14 +73,15 @@ GraphqlPages::Answer envelope(const QByteArray &body, QJsonObject *data)
                    message.isEmpty() ? QStringLiteral("the node's GraphQL answer has an error "
                                                       "without words")
                                      : message,
-                   0};
+                   0,
+                   {}};
     }
     return a;
 }
 
 GraphqlPages::Answer notFound(GraphqlPages::Answer a, const QString &what)
 {
-    a.error = {ClientError::Kind::Http, 404, QStringLiteral("not_found"), 0, {}, what, 0};
+    a.error = {ClientError::Kind::Http, 404, QStringLiteral("not_found"), 0, {}, what, 0, {}};
     return a;
 }
 
@@ -89,7 +90,7 @@ template <typename T> bool read(const QJsonValue &v, const QString &path, T *out
     DecodeError d;
     if (RecordCodec::decode(v, path, out, &d))
         return true;
-    *e = {ClientError::Kind::Decode, 200, {}, 0, {}, d.toString(), 0};
+    *e = {ClientError::Kind::Decode, 200, {}, 0, {}, d.toString(), 0, {}};
     return false;
 }
 
@@ -100,7 +101,7 @@ bool readPage(const QJsonValue &connection, const QString &path, std::uint64_t h
 {
     DecodeError d;
     if (!RecordCodec::decodeList(connection[QStringLiteral("nodes")], path, &out->data, &d)) {
-        *e = {ClientError::Kind::Decode, 200, {}, 0, {}, d.toString(), 0};
+        *e = {ClientError::Kind::Decode, 200, {}, 0, {}, d.toString(), 0, {}};
         return false;
     }
     const QJsonValue info = connection[QStringLiteral("pageInfo")];

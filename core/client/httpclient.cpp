@@ -210,6 +210,7 @@ bool HttpClient::cutShort(QNetworkReply *reply, const std::shared_ptr<Request> &
     if (!large && !reply->property(kPastDeadline).toBool())
         return false;
     HttpResponse r;
+    r.error.url = request->url;
     r.error.kind = large ? ClientError::Kind::TooLarge : ClientError::Kind::Timeout;
     r.error.message = large ? QStringLiteral("more than %1 MiB from %2")
                                   .arg(m_options.maxBodyBytes / (1024 * 1024))
@@ -242,14 +243,21 @@ void HttpClient::rateLimitedReply(QNetworkReply *reply, const std::shared_ptr<Re
                   .arg(request->url.host())
                   .arg(wait)
                   .arg(m_options.deadlineMs / 1000);
-    r.error = {
-        ClientError::Kind::RateLimited, 429, QStringLiteral("rate_limited"), 0, {}, message, wait};
+    r.error = {ClientError::Kind::RateLimited,
+               429,
+               QStringLiteral("rate_limited"),
+               0,
+               {},
+               message,
+               wait,
+               request->url};
     complete(request, r);
 }
 
 void HttpClient::describeFailure(QNetworkReply *reply, const Request &request, bool timedOut,
                                  HttpResponse &r) const
 {
+    r.error.url = request.url;
     if (r.status == 0) {
         r.error.kind = timedOut ? ClientError::Kind::Timeout : ClientError::Kind::Network;
         r.error.message = timedOut ? QStringLiteral("no answer from %1 within %2 s")

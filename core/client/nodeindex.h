@@ -130,7 +130,8 @@ void NodeIndex::walk(std::function<void(const QString &, Done<Page<T>>)> fetch,
                      0,
                      {},
                      QStringLiteral("the node's list did not end after %1 pages").arg(*pages),
-                     0});
+                     0,
+                     {}});
             (*self)(r.value->cursor);
         });
     };

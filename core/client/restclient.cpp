@@ -46,7 +46,7 @@ void RestClient::getPage(const QString &path, QUrlQuery query, const QString &cu
         Page<T> page;
         DecodeError e;
         if (!RecordCodec::decodePage(QJsonDocument::fromJson(r.body), &page, &e)) {
-            out.error = {ClientError::Kind::Decode, r.status, {}, 0, {}, e.toString(), 0};
+            out.error = {ClientError::Kind::Decode, r.status, {}, 0, {}, e.toString(), 0, {}};
         } else {
             out.height = page.height;
             out.value = std::move(page);
@@ -68,7 +68,7 @@ void RestClient::getSingle(const QString &path, QObject *context, Done<T> done,
         std::uint64_t height = 0;
         const QJsonDocument doc = QJsonDocument::fromJson(r.body);
         if (!RecordCodec::decodeSingle(doc, &record, &height, &e)) {
-            out.error = {ClientError::Kind::Decode, r.status, {}, 0, {}, e.toString(), 0};
+            out.error = {ClientError::Kind::Decode, r.status, {}, 0, {}, e.toString(), 0, {}};
         } else {
             out.height = height;
             out.raw = doc.object().value(QStringLiteral("data"));

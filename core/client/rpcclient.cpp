@@ -19,7 +19,7 @@ QJsonArray withHeight(QJsonArray params, std::optional<std::uint64_t> height)
 
 ClientError decodeError(const QString &message)
 {
-    return {ClientError::Kind::Decode, 0, {}, 0, {}, message, 0};
+    return {ClientError::Kind::Decode, 0, {}, 0, {}, message, 0, {}};
 }
 
 // Per-type decoding of a result value.

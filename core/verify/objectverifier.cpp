@@ -105,7 +105,8 @@ void ObjectVerifier::verify(const QString &displayKey, std::optional<std::uint64
                          0,
                          {},
                          QStringLiteral("\"%1\" is not slug#id").arg(displayKey),
-                         0};
+                         0,
+                         {}};
         done(*report);
         return;
     }

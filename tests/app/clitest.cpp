@@ -81,7 +81,25 @@ TEST_F(Cli, ConnectionErrorsExitTwo)
     p.start(gifscan::test::cliBinary(), {QStringLiteral("verify"), QStringLiteral("pixel-cats#1")});
     ASSERT_TRUE(p.waitForFinished(30000));
     EXPECT_EQ(p.exitCode(), 2);
-    EXPECT_TRUE(p.readAllStandardError().contains("network error"));
+    // Said in words, naming the node it could not reach.
+    const QByteArray err = p.readAllStandardError();
+    EXPECT_TRUE(err.contains("cannot reach the node at http://127.0.0.1:1")) << err.constData();
+}
+
+TEST_F(Cli, WhatTheNodeDoesNotHaveIsSaidInWords)
+{
+    for (const QStringList &args :
+         {QStringList{QStringLiteral("block"), QStringLiteral("999999")},
+          QStringList{QStringLiteral("object"), QStringLiteral("pixel-cats#999999")},
+          QStringList{QStringLiteral("tx"),
+                      QStringLiteral("0x") + QString(64, QLatin1Char('a'))}}) {
+        const CliRun r = cli(args);
+        const std::string err = r.err.toStdString();
+        EXPECT_EQ(r.exit, 1) << err;
+        EXPECT_TRUE(r.err.startsWith("gifscan-cli: not found: ")) << err;
+        for (const char *wire : {"RPC error", "HTTP 4", "not_found", "-32001"})
+            EXPECT_FALSE(r.err.contains(wire)) << err;
+    }
 }
 
 TEST_F(Cli, VerifyHoldsAndCatchesALiar)

@@ -73,7 +73,7 @@ void FakeIndex::answer(const QString &endpoint, QObject *context, Done<T> done, 
     if (!m_reachable) {
         result = {};
         result.error = {ClientError::Kind::Network,           0, {}, 0, {},
-                        QStringLiteral("connection refused"), 0};
+                        QStringLiteral("connection refused"), 0, {}};
     } else if (const auto failure = m_failures.find(endpoint); failure != m_failures.end()) {
         result = {};
         result.error = *failure;
@@ -141,7 +141,8 @@ void FakeIndex::block(std::uint64_t height, QObject *context, Done<Block> done)
                    0,
                    {},
                    QStringLiteral("no block %1").arg(height),
-                   0};
+                   0,
+                   {}};
     }
     answer(QStringLiteral("block"), context, std::move(done), std::move(r));
 }

@@ -31,7 +31,7 @@ void FakeProver::blockNumber(QObject *context, Done<std::uint64_t> done)
 {
     Result<std::uint64_t> r;
     if (m_index.headers().empty())
-        r.error = {ClientError::Kind::Decode, 0, {}, 0, {}, QStringLiteral("no blocks"), 0};
+        r.error = {ClientError::Kind::Decode, 0, {}, 0, {}, QStringLiteral("no blocks"), 0, {}};
     else
         r.value = m_index.headers().back().height;
     m_index.answer(QStringLiteral("blockNumber"), context, std::move(done), std::move(r));

@@ -1,0 +1,289 @@
+#include "app/clitable.h"
+
+#include "app/clicommands.h"
+
+using Completes = CliCompletes;
+
+const std::vector<CliCommandEntry> &cliCommands()
+{
+    static const std::vector<CliCommandEntry> table{
+        {"nodes", "",
+         "which node the others use (with no node named: the explorer's running "
+         "local devnet)",
+         Completes::Nothing, "", &CliCommands::nodes},
+        {"head", "[--follow]", "heads as JSON lines (height, hash, verified)", Completes::Nothing,
+         "", &CliCommands::head},
+        {"object", "<slug#id> [--height H]", "an object record", Completes::Nothing, "",
+         &CliCommands::object},
+        {"block", "<height>", "a block with its transactions", Completes::Nothing, "",
+         &CliCommands::block},
+        {"tx", "<hash>", "a transaction and its receipt", Completes::Nothing, "", &CliCommands::tx},
+        {"wallet", "<address>", "balance, holdings, counters", Completes::Nothing, "",
+         &CliCommands::wallet},
+        {"verify", "<slug#id> [--height H] [--json]", "prove the owner against a header",
+         Completes::Nothing, "", &CliCommands::verify},
+        {"audit", "<address> [--height H] [--csv FILE]", "prove every object an address holds",
+         Completes::Nothing, "", &CliCommands::audit},
+        {"certificate", "<slug#id> [--height H] [--with-content] -o FILE",
+         "write an ownership certificate: the proof of one owner, checkable offline",
+         Completes::Nothing, "", &CliCommands::certificate},
+        {"check-certificate", "FILE [--trust FILE]",
+         "check a certificate (of an owner or of holdings) offline", Completes::Files, "",
+         &CliCommands::checkCertificate},
+        {"decode", "FILE.gif --out DIR", "the composited frames as PNG, and frames.json",
+         Completes::Files, "", &CliCommands::decode},
+        {"send", "0xRAW", "broadcast a signed transaction", Completes::Nothing, "",
+         &CliCommands::send},
+        {"graphql", "QUERY [--variables JSON]",
+         "ask the node's GraphQL interface; exit 1 when it answers with errors", Completes::Nothing,
+         "", &CliCommands::graphql},
+        {"holdings", "<address> [--height H] [-o FILE]",
+         "prove everything an address holds; with -o, write a holdings certificate",
+         Completes::Nothing, "", &CliCommands::holdings},
+        {"webhooks", "[list] | delete ID [SECRET]",
+         "the node's webhooks, a JSON line each (all of them when run on the node's machine); "
+         "delete removes one (no secret needed on the node's machine)",
+         Completes::Subcommands, "list delete", &CliCommands::webhooks},
+    };
+    return table;
+}
+
+const CliCommandEntry *findCliCommand(const QString &name)
+{
+    for (const CliCommandEntry &c : cliCommands())
+        if (name == QLatin1String(c.name))
+            return &c;
+    return nullptr;
+}
+
+const std::vector<CliOptionEntry> &cliOptions()
+{
+    static const std::vector<CliOptionEntry> table{
+        {{QStringLiteral("rest")}, "URL", "REST base URL (or GIFSCAN_REST).", Completes::Nothing},
+        {{QStringLiteral("rpc")}, "URL", "JSON-RPC URL (or GIFSCAN_RPC).", Completes::Nothing},
+        {{QStringLiteral("ws")}, "URL", "Websocket URL (or GIFSCAN_WS).", Completes::Nothing},
+        {{QStringLiteral("height")}, "H", "Answer at this block height.", Completes::Nothing},
+        {{QStringLiteral("follow")}, "", "head: keep following new heads.", Completes::Nothing},
+        {{QStringLiteral("json")}, "", "verify: print JSON.", Completes::Nothing},
+        {{QStringLiteral("csv")},
+         "FILE",
+         "audit: also write the results as CSV.",
+         Completes::Files},
+        {{QStringLiteral("with-content")},
+         "",
+         "certificate: include the GIF bytes.",
+         Completes::Nothing},
+        {{QStringLiteral("o"), QStringLiteral("output")},
+         "FILE",
+         "certificate, holdings: the certificate file to write.",
+         Completes::Files},
+        {{QStringLiteral("out")}, "DIR", "decode: the folder for the frames.", Completes::Folders},
+        {{QStringLiteral("variables")},
+         "JSON",
+         "graphql: the query's variables, as JSON.",
+         Completes::Nothing},
+        {{QStringLiteral("trust")},
+         "FILE",
+         "Also trust the validator set in FILE (a JSON list of addresses); repeatable.",
+         Completes::Files},
+    };
+    return table;
+}
+
+QList<QCommandLineOption> cliParserOptions()
+{
+    QList<QCommandLineOption> out;
+    for (const CliOptionEntry &o : cliOptions())
+        out.append(QCommandLineOption(o.names, QString::fromUtf8(o.description),
+                                      QString::fromUtf8(o.valueName)));
+    return out;
+}
+
+namespace {
+
+constexpr int kHelpColumn = 40;
+constexpr int kHelpWidth = 79;
+
+// `text` in lines of at most kHelpWidth, the first after `head` (padded to
+// the column, or on a line of its own when longer), the others indented.
+QString helpEntry(const QString &head, const QString &text)
+{
+    QString out = head.size() + 2 <= kHelpColumn
+                      ? head.leftJustified(kHelpColumn)
+                      : head + QLatin1Char('\n') + QString(kHelpColumn, QLatin1Char(' '));
+    int column = kHelpColumn;
+    bool first = true;
+    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (!first && column + 1 + word.size() > kHelpWidth) {
+            out += QLatin1Char('\n') + QString(kHelpColumn, QLatin1Char(' '));
+            column = kHelpColumn;
+            first = true;
+        }
+        if (!first) {
+            out += QLatin1Char(' ');
+            ++column;
+        }
+        out += word;
+        column += static_cast<int>(word.size());
+        first = false;
+    }
+    return out + QLatin1Char('\n');
+}
+
+const char *kExitStatus = "0 success, 1 a failing verdict or rejected input, 2 a usage or "
+                          "connection error, or the node would not answer in time (an audit left "
+                          "objects unchecked), 3 the object is proven not to exist.";
+
+// roff's special characters made plain: the backslash, the hyphen (a minus
+// in options) and a leading period or apostrophe (a request).
+QString roff(const QString &text)
+{
+    QString out = text;
+    out.replace(QLatin1Char('\\'), QStringLiteral("\\e"));
+    out.replace(QLatin1Char('-'), QStringLiteral("\\-"));
+    if (out.startsWith(QLatin1Char('.')) || out.startsWith(QLatin1Char('\'')))
+        out.prepend(QStringLiteral("\\&"));
+    return out;
+}
+
+QString optionNames(const CliOptionEntry &o, bool forRoff)
+{
+    QStringList names;
+    for (const QString &n : o.names)
+        names << (n.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + n;
+    QString out = forRoff ? QStringLiteral("\\fB%1\\fR").arg(roff(names.join(QStringLiteral(", "))))
+                          : names.join(QStringLiteral(", "));
+    if (*o.valueName)
+        out += forRoff ? QStringLiteral(" \\fI%1\\fR").arg(roff(QString::fromUtf8(o.valueName)))
+                       : QStringLiteral(" ") + QString::fromUtf8(o.valueName);
+    return out;
+}
+
+QStringList words(CliCompletes kind)
+{
+    QStringList out;
+    for (const CliOptionEntry &o : cliOptions())
+        if (*o.valueName && o.completes == kind)
+            for (const QString &n : o.names)
+                out << (n.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + n;
+    return out;
+}
+
+} // namespace
+
+QString cliCommandsHelp()
+{
+    QString out = QStringLiteral("Commands:\n");
+    for (const CliCommandEntry &c : cliCommands()) {
+        const QString head =
+            QStringLiteral("  %1 %2").arg(QLatin1String(c.name), QString::fromUtf8(c.arguments));
+        out +=
+            helpEntry(head.trimmed().prepend(QStringLiteral("  ")), QString::fromUtf8(c.summary));
+    }
+    // The exit statuses in lines of the same width, under their heading.
+    out += QStringLiteral("Exit status:");
+    int column = kHelpWidth;
+    for (const QString &word :
+         QString::fromUtf8(kExitStatus).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (column + 1 + word.size() > kHelpWidth) {
+            out += QStringLiteral("\n ");
+            column = 1;
+        }
+        out += QLatin1Char(' ') + word;
+        column += 1 + static_cast<int>(word.size());
+    }
+    return out;
+}
+
+QByteArray cliManPage(const QString &version)
+{
+    QString out = QStringLiteral(".TH GIFSCAN\\-CLI 1 \"\" \"gifscan\\-cli %1\" \"User Commands\"\n"
+                                 ".SH NAME\n"
+                                 "gifscan\\-cli \\- query, verify and audit the GIF chain from "
+                                 "the command line\n"
+                                 ".SH SYNOPSIS\n"
+                                 ".B gifscan\\-cli\n"
+                                 "[\\fIOPTIONS\\fR] \\fICOMMAND\\fR [\\fIARGUMENTS\\fR]\n"
+                                 ".SH DESCRIPTION\n"
+                                 "Reads a GIF chain node, proves owners and holdings against "
+                                 "headers signed by the validators trusted, and checks "
+                                 "certificates offline. With no node named, the explorer's "
+                                 "running local devnet is used.\n"
+                                 ".SH COMMANDS\n")
+                      .arg(roff(version));
+    for (const CliCommandEntry &c : cliCommands()) {
+        out += QStringLiteral(".TP\n\\fB%1\\fR").arg(roff(QLatin1String(c.name)));
+        if (*c.arguments)
+            out += QStringLiteral(" %1").arg(roff(QString::fromUtf8(c.arguments)));
+        out += QStringLiteral("\n%1.\n").arg(roff(QString::fromUtf8(c.summary)));
+    }
+    out += QStringLiteral(".SH OPTIONS\n");
+    for (const CliOptionEntry &o : cliOptions())
+        out += QStringLiteral(".TP\n%1\n%2\n")
+                   .arg(optionNames(o, true), roff(QString::fromUtf8(o.description)));
+    out += QStringLiteral(".TP\n\\fB\\-h\\fR, \\fB\\-\\-help\\fR\nThe commands and options.\n"
+                          ".TP\n\\fB\\-v\\fR, \\fB\\-\\-version\\fR\nThe version.\n");
+    out += QStringLiteral(".SH \"EXIT STATUS\"\n%1\n").arg(roff(QString::fromUtf8(kExitStatus)));
+    out += QStringLiteral(".SH ENVIRONMENT\n"
+                          ".TP\n.B GIFSCAN_REST\nThe REST base URL, when \\-\\-rest is not given.\n"
+                          ".TP\n.B GIFSCAN_RPC\nThe JSON\\-RPC URL, when \\-\\-rpc is not given.\n"
+                          ".TP\n.B GIFSCAN_WS\nThe websocket URL, when \\-\\-ws is not given.\n");
+    return out.toUtf8();
+}
+
+QByteArray cliBashCompletion()
+{
+    QStringList commands, fileCommands,
+        options{QStringLiteral("-h"), QStringLiteral("--help"), QStringLiteral("--help-all"),
+                QStringLiteral("-v"), QStringLiteral("--version")};
+    QString subcommands;
+    for (const CliCommandEntry &c : cliCommands()) {
+        commands << QLatin1String(c.name);
+        if (c.completes == Completes::Files)
+            fileCommands << QLatin1String(c.name);
+        if (c.completes == Completes::Subcommands)
+            subcommands += QStringLiteral("    elif [[ $command == %1 && ${words[cword - 1]} == %1 "
+                                          "]]; then\n        COMPREPLY=($(compgen -W \"%2\" -- "
+                                          "\"$cur\"))\n")
+                               .arg(QLatin1String(c.name), QLatin1String(c.subcommands));
+    }
+    for (const CliOptionEntry &o : cliOptions())
+        for (const QString &n : o.names)
+            options << (n.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + n;
+    const QStringList valued =
+        words(Completes::Files) + words(Completes::Folders) + words(Completes::Nothing);
+    QString script = QStringLiteral(
+        "# bash completion for gifscan-cli, made by `gifscan-cli --bash-completion` from its\n"
+        "# command table: its commands, then its options, and files where an option or a\n"
+        "# command takes one.\n"
+        "_gifscan_cli()\n{\n"
+        "    local cur prev words cword\n"
+        "    # URLs hold ':' (not a word break here); --opt=value is split.\n"
+        "    _init_completion -s -n : || return\n\n"
+        "    local commands=\"%1\"\n"
+        "    local options=\"%2\"\n\n"
+        "    case $prev in\n"
+        "        %3)\n            _filedir\n            return\n            ;;\n"
+        "        %4)\n            _filedir -d\n            return\n            ;;\n"
+        "        %5)\n            return\n            ;;\n"
+        "    esac\n\n"
+        "    # The first word that is not an option or an option's value is the command.\n"
+        "    local i command=\"\"\n"
+        "    for ((i = 1; i < cword; i++)); do\n"
+        "        if [[ ${words[i]} != -* && ${words[i - 1]} != @(%6) ]]; then\n"
+        "            command=${words[i]}\n            break\n        fi\n    done\n\n"
+        "    if [[ $cur == -* ]]; then\n"
+        "        COMPREPLY=($(compgen -W \"$options\" -- \"$cur\"))\n"
+        "    elif [[ -z $command ]]; then\n"
+        "        COMPREPLY=($(compgen -W \"$commands\" -- \"$cur\"))\n"
+        "    elif [[ $command == @(%7) ]]; then\n        _filedir\n"
+        "%8"
+        "    fi\n}\ncomplete -F _gifscan_cli gifscan-cli\n");
+    script =
+        script.arg(commands.join(QLatin1Char(' ')), options.join(QLatin1Char(' ')),
+                   words(Completes::Files).join(QStringLiteral(" | ")),
+                   words(Completes::Folders).join(QStringLiteral(" | ")),
+                   words(Completes::Nothing).join(QStringLiteral(" | ")),
+                   valued.join(QLatin1Char('|')), fileCommands.join(QLatin1Char('|')), subcommands);
+    return script.toUtf8();
+}
