@@ -11,6 +11,7 @@
 #include "views/copybutton.h"
 #include "views/detailbrowser.h"
 #include "views/exportbutton.h"
+#include "views/filedialogs.h"
 #include "views/linkactions.h"
 #include "views/listpages.h"
 #include "views/objectgridview.h"
@@ -18,7 +19,6 @@
 #include "views/tablepage.h"
 #include "views/theme.h"
 
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -93,14 +93,13 @@ void AddressPage::connectAudit()
             [this] { startAudit(static_cast<std::uint64_t>(m_auditHeight->value())); });
     connect(m_cancel, &QPushButton::clicked, m_audit, &AuditModel::cancel);
     connect(m_csv, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export the audit"), QStringLiteral("audit.csv"), tr("CSV files (*.csv)"));
+        const QString path = FileDialogs::saveFile(this, tr("Export the audit"), auditFileName(),
+                                                   tr("CSV files (*.csv)"));
         if (!path.isEmpty())
             exportCsvTo(path);
     });
     connect(m_certificates, &QPushButton::clicked, this, [this] {
-        const QString folder =
-            QFileDialog::getExistingDirectory(this, tr("A folder for the certificates"));
+        const QString folder = FileDialogs::folder(this, tr("A folder for the certificates"));
         if (!folder.isEmpty())
             exportCertificatesTo(folder);
     });
@@ -326,6 +325,17 @@ QString AddressPage::auditCounts(const gifscan::AuditReport &report)
 QString AddressPage::auditText() const
 {
     return m_auditResult->text();
+}
+
+QString AddressPage::auditFileName() const
+{
+    // Named by what it proves: whose holdings, at which height.
+    const auto &report = m_audit->report();
+    if (!report)
+        return QStringLiteral("audit.csv");
+    return QStringLiteral("audit-%1-at-%2.csv")
+        .arg(gifscan::toHexString(report->address))
+        .arg(report->height);
 }
 
 bool AddressPage::exportCsvTo(const QString &path)

@@ -33,6 +33,8 @@ public:
     void startAudit(std::uint64_t height);
     QString auditText() const;
     bool exportCsvTo(const QString &path);
+    // What the audit's CSV is called in the save dialog: audit-ADDRESS-at-HEIGHT.csv.
+    QString auditFileName() const;
     void exportCertificatesTo(const QString &folder);
     void open(const Location &where) override;
     void restyle() override;

@@ -1,8 +1,8 @@
 #include "views/exportbutton.h"
 
+#include "views/filedialogs.h"
 #include "views/linkactions.h"
 
-#include <QFileDialog>
 #include <QMessageBox>
 #include <QProgressDialog>
 
@@ -13,8 +13,8 @@ ExportButton::ExportButton(QAbstractItemModel *shown, QAbstractItemModel *paging
       m_columns(std::move(columns)), m_suggestedName(suggestedName)
 {
     connect(this, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export as CSV"),
-                                                          m_suggestedName, tr("CSV files (*.csv)"));
+        const QString path = FileDialogs::saveFile(this, tr("Export as CSV"), m_suggestedName,
+                                                   tr("CSV files (*.csv)"));
         if (path.isEmpty())
             return;
         CsvExport *job = exportTo(path);

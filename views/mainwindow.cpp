@@ -8,6 +8,7 @@
 #include "views/animationclock.h"
 #include "views/broadcastdialog.h"
 #include "views/certificatedialog.h"
+#include "views/filedialogs.h"
 #include "views/helpmenu.h"
 #include "views/linkactions.h"
 #include "views/notificationcenter.h"
@@ -21,7 +22,6 @@
 #include <QApplication>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QListWidget>
 #include <QMenu>
@@ -168,8 +168,8 @@ void MainWindow::buildActions()
     // The menu holds what is used now and then; the toolbar what is used all the time.
     QMenu *file = menuBar()->addMenu(tr("&File"));
     auto *openCertificate = file->addAction(tr("Open certificate…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open a certificate"), {},
-                                                          tr("Certificates (*.json)"));
+        const QString path =
+            FileDialogs::openFile(this, tr("Open a certificate"), tr("Certificates (*.json)"));
         if (!path.isEmpty())
             openCertificateFile(path);
     });

@@ -44,6 +44,21 @@ bool parseDisplayKey(const QString &key, QString *slug, std::uint64_t *tokenId)
     return true;
 }
 
+bool displayKeyLess(const QString &a, const QString &b)
+{
+    QString slugA, slugB;
+    std::uint64_t idA = 0, idB = 0;
+    const bool okA = parseDisplayKey(a, &slugA, &idA);
+    const bool okB = parseDisplayKey(b, &slugB, &idB);
+    if (okA != okB)
+        return okA; // display keys first
+    if (!okA)
+        return a < b;
+    if (slugA != slugB)
+        return slugA < slugB;
+    return idA < idB;
+}
+
 Hash32 objectKey(const QString &key)
 {
     return sha256(key.toUtf8());

@@ -19,6 +19,10 @@ bool isValidSlug(QStringView slug);
 QString displayKey(const QString &slug, std::uint64_t tokenId);
 // Splits "slug#id"; rejects leading zeros and ids of 2^53 or more.
 bool parseDisplayKey(const QString &key, QString *slug, std::uint64_t *tokenId);
+// Display keys as people read them: by collection, then by token number
+// (pixel-cats#4 before pixel-cats#12); anything that is no display key
+// after them, by its text.
+bool displayKeyLess(const QString &a, const QString &b);
 
 // The leaf commitments of PROTOCOL §2.1.
 Hash32 objectKey(const QString &displayKey);

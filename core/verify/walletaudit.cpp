@@ -3,6 +3,7 @@
 #include "core/client/nodeindex.h"
 #include "core/client/nodeprover.h"
 #include "core/crypto/sha256.h"
+#include "core/protocol/commitments.h"
 #include "core/protocol/recordcodec.h"
 #include "core/support/csvfield.h"
 
@@ -374,8 +375,10 @@ void WalletAudit::finish()
                      QStringLiteral("the indexer lists it, the proven holdings do not")});
         }
     }
-    std::sort(m_report.entries.begin(), m_report.entries.end(),
-              [](const AuditEntry &a, const AuditEntry &b) { return a.key < b.key; });
+    // As a person reads them: #4 before #12, not as text.
+    std::sort(
+        m_report.entries.begin(), m_report.entries.end(),
+        [](const AuditEntry &a, const AuditEntry &b) { return displayKeyLess(a.key, b.key); });
     Q_EMIT finished(m_report);
 }
 

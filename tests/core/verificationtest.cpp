@@ -120,6 +120,22 @@ TEST(Verification, AuditOfADevAccountHolds)
     const QString csv = report.toCsv();
     EXPECT_EQ(csv.count(u'\n'), most + 1);
     EXPECT_TRUE(csv.startsWith(QStringLiteral("key,outcome,")));
+    // In the order a person reads them: by collection, then by number.
+    for (qsizetype i = 1; i < report.entries.size(); ++i)
+        EXPECT_TRUE(displayKeyLess(report.entries[i - 1].key, report.entries[i].key))
+            << report.entries[i - 1].key.toStdString() << " before "
+            << report.entries[i].key.toStdString();
+}
+
+TEST(Verification, DisplayKeysSortAsPeopleReadThem)
+{
+    QStringList keys{QStringLiteral("pixel-cats#230"), QStringLiteral("pixel-cats#4"),
+                     QStringLiteral("not a key"),      QStringLiteral("pixel-cats#12"),
+                     QStringLiteral("hats#99"),        QStringLiteral("pixel-cats#207")};
+    std::sort(keys.begin(), keys.end(), displayKeyLess);
+    EXPECT_EQ(keys, (QStringList{QStringLiteral("hats#99"), QStringLiteral("pixel-cats#4"),
+                                 QStringLiteral("pixel-cats#12"), QStringLiteral("pixel-cats#207"),
+                                 QStringLiteral("pixel-cats#230"), QStringLiteral("not a key")}));
 }
 
 TEST(Verification, AuditAgainstALyingIndexerShowsMismatches)

@@ -9,10 +9,12 @@
 #include "tests/views/explorer.h"
 #include "views/addresspage.h"
 #include "views/certificatedialog.h"
+#include "views/filedialogs.h"
 #include "views/objectgridview.h"
 #include "views/theme.h"
 
 #include <QDir>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -120,8 +122,27 @@ TEST(Audit, HoldsOnAnHonestNodeAndExportsCsvAndCertificates)
     }
 
     QTemporaryDir dir;
-    ASSERT_TRUE(
-        e.window.page<AddressPage>()->exportCsvTo(dir.filePath(QStringLiteral("audit.csv"))));
+    // "Audit as CSV…": the dialog is named by address and height, and the
+    // next dialog opens in the folder this one was left in.
+    QStringList openedAt;
+    FileDialogs::answerWith([&](const QString &at) {
+        openedAt << at;
+        return dir.filePath(QStringLiteral("audit.csv"));
+    });
+    QPushButton *csvButton = nullptr;
+    for (QPushButton *b : e.window.page<AddressPage>()->findChildren<QPushButton *>())
+        if (b->text() == AddressPage::tr("Audit as CSV…"))
+            csvButton = b;
+    ASSERT_NE(csvButton, nullptr);
+    ASSERT_TRUE(csvButton->isEnabled());
+    csvButton->click();
+    csvButton->click();
+    FileDialogs::answerWith({});
+    ASSERT_EQ(openedAt.size(), 2);
+    EXPECT_TRUE(openedAt[0].endsWith(
+        QStringLiteral("/audit-%1-at-%2.csv").arg(toHexString(report.address)).arg(report.height)))
+        << openedAt[0].toStdString();
+    EXPECT_TRUE(openedAt[1].startsWith(dir.path() + QLatin1Char('/'))) << openedAt[1].toStdString();
     QFile csv(dir.filePath(QStringLiteral("audit.csv")));
     ASSERT_TRUE(csv.open(QIODevice::ReadOnly));
     EXPECT_EQ(QString::fromUtf8(csv.readAll()).count(u'\n'), report.entries.size() + 1)
