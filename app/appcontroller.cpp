@@ -306,6 +306,23 @@ void AppController::openLink(const QString &target)
     showLink(target);
 }
 
+void AppController::handleInstanceMessage(const QString &message)
+{
+    if (message.startsWith(QLatin1String("open "))) {
+        openLink(message.mid(5));
+    } else if (message.startsWith(QLatin1String("error ")) && m_window) {
+        raise();
+        // Not modal: the window goes on (live heads) while it is read.
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("gifscan"), message.mid(6),
+                                    QMessageBox::Ok, m_window.get());
+        box->setObjectName(QStringLiteral("instanceError"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    } else {
+        raise();
+    }
+}
+
 void AppController::raise()
 {
     if (!m_window)

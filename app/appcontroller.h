@@ -58,6 +58,9 @@ public:
     void openLink(const QString &target);
     // Brings the window to the front (another instance was started).
     void raise();
+    // What another instance handed over: "open TARGET", "raise", or
+    // "error WHY" (it was given a link that is none), said over the window.
+    void handleInstanceMessage(const QString &message);
     void showSettings();
     void setTrustQuestion(TrustQuestion question) { m_trustQuestion = std::move(question); }
 

@@ -7,6 +7,7 @@
 #include "models/giflink.h"
 #include "models/instancechannel.h"
 #include "translations/translations.h"
+#include "views/filedialogs.h"
 #include "views/theme.h"
 
 #include <QApplication>
@@ -14,6 +15,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
+#include <cstdio>
 
 namespace {
 // The context of this file's words in the translations.
@@ -60,6 +62,11 @@ QString readNodeOptions(const QCommandLineParser &parser, AppController::Options
             return why;
     }
     options->devnet = parser.isSet(QStringLiteral("devnet"));
+    if (!moveOldLocalDevnetFolder())
+        std::fprintf(stderr,
+                     "gifscan: the local devnet of before stays in its old folder; a "
+                     "new one starts in %s\n",
+                     localDevnetFolder().toLocal8Bit().constData());
     options->devnetOptions.dataDir = localDevnetFolder();
     if (parser.isSet(QStringLiteral("devnet-block-time")))
         options->devnetOptions.blockTime =
@@ -83,6 +90,7 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationVersion(QStringLiteral(GIFSCAN_VERSION));
     QApplication::setWindowIcon(Theme::appIcon());
     QSettings settings;
+    FileDialogs::useSettings(&settings); // each dialog opens where the last was left
     // The chosen language already speaks --help and the errors below.
     Translations translations;
     translations.apply(AppSettings(&settings).language());
@@ -95,8 +103,16 @@ int main(int argc, char **argv)
     if (!parser.positionalArguments().isEmpty()) {
         QString why;
         options.link = GifLink::target(parser.positionalArguments().first(), &why);
-        if (options.link.isEmpty())
+        if (options.link.isEmpty()) {
+            // Said where it was typed, and by the window already open (in
+            // its own theme, not a box of another waiting over it); a box
+            // only when no gifscan runs to say it.
+            std::fprintf(stderr, "gifscan: %s\n", why.toLocal8Bit().constData());
+            if (InstanceChannel(InstanceChannel::defaultName())
+                    .sendToRunning(QStringLiteral("error ") + why))
+                return 2;
             return fail(why);
+        }
     }
     // A link opens in the gifscan already running, if there is one.
     InstanceChannel channel(InstanceChannel::defaultName());
@@ -109,12 +125,7 @@ int main(int argc, char **argv)
 
     AppController controller(&settings, &translations, options);
     QObject::connect(&channel, &InstanceChannel::received, &controller,
-                     [&controller](const QString &message) {
-                         if (message.startsWith(QLatin1String("open ")))
-                             controller.openLink(message.mid(5));
-                         else
-                             controller.raise();
-                     });
+                     &AppController::handleInstanceMessage);
     QObject::connect(&controller, &AppController::failedToStart, &app, [&](const QString &why) {
         QMessageBox::critical(nullptr, Gui::tr("gifscan"),
                               Gui::tr("The local devnet could not start: %1").arg(why));

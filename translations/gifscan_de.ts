@@ -2495,6 +2495,10 @@ Prüfung: %2</translation>
         <translation>Ctrl+L</translation>
     </message>
     <message>
+        <source>Search</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
         <source>%1 — your name for %2</source>
         <translation>%1 — Ihr Name für %2</translation>
     </message>

@@ -2495,6 +2495,10 @@ Audit: %2</translation>
         <translation>Ctrl+L</translation>
     </message>
     <message>
+        <source>Search</source>
+        <translation>Search</translation>
+    </message>
+    <message>
         <source>%1 — your name for %2</source>
         <translation>%1 — your name for %2</translation>
     </message>

@@ -2495,6 +2495,10 @@ Auditoría: %2</translation>
         <translation>Ctrl+L</translation>
     </message>
     <message>
+        <source>Search</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
         <source>%1 — your name for %2</source>
         <translation>%1 — tu nombre para %2</translation>
     </message>

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QMap>
 #include <QMessageBox>
+#include <QShortcut>
 #include <QtGlobal>
 
 namespace {
@@ -51,6 +52,13 @@ QString HelpMenu::shortcutsText(const QWidget *window)
         name.remove(u'&');
         for (const QString &key : keys)
             namesOfKey[key] += name;
+    }
+    // Shortcuts that are no action (the search box's Ctrl+L and /) say what
+    // they do in their whatsThis.
+    for (const QShortcut *shortcut : window->findChildren<QShortcut *>()) {
+        if (shortcut->whatsThis().isEmpty() || shortcut->key().isEmpty())
+            continue;
+        namesOfKey[shortcut->key().toString(QKeySequence::NativeText)] += shortcut->whatsThis();
     }
     QMap<QString, QStringList> byName;
     for (auto it = namesOfKey.begin(); it != namesOfKey.end(); ++it) {

@@ -38,6 +38,7 @@ SearchBox::SearchBox(CollectionListModel *collections, QWidget *window)
             });
     for (const QKeySequence &keys : {QKeySequence(tr("Ctrl+L")), QKeySequence(Qt::Key_Slash)}) {
         auto *shortcut = new QShortcut(keys, window);
+        shortcut->setWhatsThis(tr("Search"));
         connect(shortcut, &QShortcut::activated, this, [this] {
             setFocus();
             selectAll();

@@ -321,3 +321,57 @@ TEST(AppController, TheLocalNodeDownIsSaidUntilItIsBack)
     ASSERT_TRUE(opened.wait(5000));
     translations.apply(QStringLiteral("en"));
 }
+
+#include "models/instancechannel.h"
+
+#include <QMessageBox>
+#include <QProcess>
+
+// A second gifscan given a link that is none: it says why on its standard
+// error and hands it to the running one, which shows it over its own
+// window without stopping it; no box of the second waits for OK.
+TEST(AppController, ASecondInstancesBadLinkIsSaidByTheRunningWindow)
+{
+    Fixture f;
+    ASSERT_TRUE(f.d.ok());
+    AppController controller(&f.settings, &f.translations, f.options());
+    controller.setTrustQuestion(trustEverything);
+    controller.start();
+    ASSERT_NE(controller.window(), nullptr);
+
+    const QString user = QStringLiteral("test-%1").arg(QCoreApplication::applicationPid());
+    qputenv("USER", user.toUtf8()); // the channel's name, for this test alone
+    InstanceChannel running(InstanceChannel::defaultName());
+    ASSERT_TRUE(running.listen());
+    QObject::connect(&running, &InstanceChannel::received, &controller,
+                     &AppController::handleInstanceMessage);
+    QProcess second;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("USER"), user);
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("HOME"), f.dir.path());
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), f.dir.filePath(QStringLiteral("config")));
+    second.setProcessEnvironment(env);
+    second.start(guiBinary(), {QStringLiteral("gif://7777/pixel-cats%231")});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return second.state() == QProcess::NotRunning; }, 20000))
+        << "the second instance waits (for a box's OK?)";
+    EXPECT_EQ(second.exitCode(), 2);
+    // Its own line on standard error (Qt may say things of its own there too).
+    const QString err = QString::fromLocal8Bit(second.readAllStandardError());
+    QString said;
+    for (const QString &line : err.split(QLatin1Char('\n')))
+        if (line.startsWith(QStringLiteral("gifscan: ")))
+            said = line;
+    ASSERT_FALSE(said.isEmpty()) << err.toStdString();
+    QMessageBox *box = nullptr;
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            box = controller.window()->findChild<QMessageBox *>(QStringLiteral("instanceError"));
+            return box && box->isVisible();
+        },
+        5000));
+    EXPECT_EQ(box->text(), said.mid(9).trimmed());
+    EXPECT_FALSE(box->isModal() && box->windowModality() == Qt::ApplicationModal);
+    box->close();
+    qunsetenv("USER");
+}

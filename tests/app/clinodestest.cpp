@@ -42,7 +42,7 @@ TEST(CliNodes, TheExplorersLocalDevnetIsFoundWhileItRuns)
 {
     QTemporaryDir home;
     // Where the explorer keeps its local devnet for this user.
-    const QString folder = home.filePath(QStringLiteral("gifscan/gifscan/devnet"));
+    const QString folder = home.filePath(QStringLiteral("gifscan/devnet"));
     ASSERT_TRUE(QDir().mkpath(folder));
 
     NodesRun none = cliAs(home.path(), {QStringLiteral("nodes")});
@@ -73,7 +73,7 @@ TEST(CliNodes, TheExplorersLocalDevnetIsFoundWhileItRuns)
 TEST(CliNodes, AFileLeftByAKilledNodeIsNotFollowed)
 {
     QTemporaryDir home;
-    const QString folder = home.filePath(QStringLiteral("gifscan/gifscan/devnet"));
+    const QString folder = home.filePath(QStringLiteral("gifscan/devnet"));
     ASSERT_TRUE(QDir().mkpath(folder));
     DevnetProcess node(DevnetProcess::smallNodeArgs(0, folder));
     ASSERT_TRUE(node.started());

@@ -218,3 +218,34 @@ TEST(LocalNode, AFirstStartSaysHowFarItsGenesisIs)
     const LocalNode::Progress &last = steps.back();
     EXPECT_EQ(last.done, last.total) << "it ends where it said it would";
 }
+
+#include "app/localdevnetfolder.h"
+
+// The data folder named gifscan once, not twice; a chain kept in the old
+// .../gifscan/gifscan/devnet moves to the new one, and only when the new
+// one is not there yet.
+TEST(LocalDevnetFolder, OneGifscanInThePathAndTheOldFolderMovedOnce)
+{
+    QTemporaryDir home;
+    const QByteArray before = qgetenv("XDG_DATA_HOME");
+    qputenv("XDG_DATA_HOME", home.path().toUtf8());
+    EXPECT_EQ(localDevnetFolder(), home.path() + QStringLiteral("/gifscan/devnet"));
+    const QString old = home.path() + QStringLiteral("/gifscan/gifscan/devnet");
+    ASSERT_TRUE(QDir().mkpath(old));
+    QFile chain(old + QStringLiteral("/chain.db"));
+    ASSERT_TRUE(chain.open(QIODevice::WriteOnly));
+    chain.write("blocks");
+    chain.close();
+    EXPECT_TRUE(moveOldLocalDevnetFolder());
+    EXPECT_TRUE(QFile::exists(localDevnetFolder() + QStringLiteral("/chain.db")));
+    EXPECT_FALSE(QFileInfo::exists(home.path() + QStringLiteral("/gifscan/gifscan")));
+    // Moved once: an old folder that appears again is left where it is.
+    ASSERT_TRUE(QDir().mkpath(old));
+    EXPECT_TRUE(moveOldLocalDevnetFolder());
+    EXPECT_TRUE(QFileInfo(old).isDir());
+    EXPECT_TRUE(QFile::exists(localDevnetFolder() + QStringLiteral("/chain.db")));
+    if (before.isNull())
+        qunsetenv("XDG_DATA_HOME");
+    else
+        qputenv("XDG_DATA_HOME", before);
+}

@@ -27,6 +27,11 @@ QString cliBinary()
     return QStringLiteral(GIFSCAN_CLI_BINARY);
 }
 
+QString guiBinary()
+{
+    return QStringLiteral(GIFSCAN_GUI_BINARY);
+}
+
 QString indexerBinary()
 {
     return QStringLiteral(GIFSCAN_INDEXER_BINARY);

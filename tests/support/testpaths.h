@@ -19,6 +19,7 @@ QString translationsDir();
 // The programs the build made, and Qt's lupdate.
 QString devnetBinary();
 QString cliBinary();
+QString guiBinary();
 QString indexerBinary();
 QString lupdateBinary();
 // The list of sources whose words the translations must hold (an @file for lupdate).

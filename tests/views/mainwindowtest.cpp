@@ -402,6 +402,10 @@ TEST(MainWindow, HelpListsTheShortcutsAndSaysWhatIsFollowed)
         EXPECT_TRUE(keys.contains(QString::fromUtf8(name).toHtmlEscaped()))
             << name << keys.toStdString();
     EXPECT_TRUE(keys.contains(QStringLiteral("Ctrl+Shift+B")));
+    // The search box's keys are shortcuts, not actions, and are listed too.
+    EXPECT_TRUE(keys.contains(QStringLiteral("<td>Search</td><td><b>/, Ctrl+L</b>")) ||
+                keys.contains(QStringLiteral("<td>Search</td><td><b>Ctrl+L, /</b>")))
+        << keys.toStdString();
     EXPECT_FALSE(keys.contains(QStringLiteral("<b>, "))) << "no empty key listed";
     // Each key once, however many pages have their own action for it.
     EXPECT_EQ(keys.count(QKeySequence(QKeySequence::Copy).toString(QKeySequence::NativeText)), 1)
