@@ -181,6 +181,8 @@ void AppController::open(const gifscan::NetworkProfile &profile, const QString &
     Q_EMIT windowOpened(m_window.get());
     if (!m_pendingLink.isEmpty())
         showLink(std::exchange(m_pendingLink, QString()));
+    if (!m_pendingError.isEmpty())
+        showInstanceError(std::exchange(m_pendingError, QString()));
 }
 
 // A link handed over by the desktop, said in the log too: a launcher or a
@@ -310,17 +312,30 @@ void AppController::handleInstanceMessage(const QString &message)
 {
     if (message.startsWith(QLatin1String("open "))) {
         openLink(message.mid(5));
-    } else if (message.startsWith(QLatin1String("error ")) && m_window) {
-        raise();
-        // Not modal: the window goes on (live heads) while it is read.
-        auto *box = new QMessageBox(QMessageBox::Warning, tr("gifscan"), message.mid(6),
-                                    QMessageBox::Ok, m_window.get());
-        box->setObjectName(QStringLiteral("instanceError"));
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
+    } else if (message.startsWith(QLatin1String("error "))) {
+        if (!m_window) { // still starting: said once the window is there
+            m_pendingError = message.mid(6);
+            return;
+        }
+        showInstanceError(message.mid(6));
     } else {
         raise();
     }
+}
+
+void AppController::showInstanceError(const QString &why)
+{
+    raise();
+    // Not modal: the window goes on (live heads) while it is read. The
+    // words are another process's: plain text, never markup, and cut short.
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("gifscan"),
+                                tr("Another gifscan was given a link it cannot open:") +
+                                    QStringLiteral("\n\n") + why.left(500),
+                                QMessageBox::Ok, m_window.get());
+    box->setObjectName(QStringLiteral("instanceError"));
+    box->setTextFormat(Qt::PlainText);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 void AppController::raise()

@@ -88,6 +88,7 @@ private:
     void devnetStarted(const gifscan::LocalNode::Endpoints &endpoints);
     void followLocalNode();
     void showLink(const QString &target);
+    void showInstanceError(const QString &why);
     void applyPreferences();
     void applyFrameCache(); // the session's, which a new session needs again
     void speakChosenLanguage();
@@ -111,6 +112,7 @@ private:
     std::unique_ptr<StartingScreen> m_starting;
     std::unique_ptr<ExplorerSession> m_session;
     std::unique_ptr<MainWindow> m_window;
+    QString m_pendingError; // another instance's bad link, said once the window is there
     gifscan::NetworkProfile m_profile;
     QString m_profileName;
     // Known by this, not by the name: the local devnet's name is translated,

@@ -97,8 +97,8 @@ QString describeError(const ClientError &error)
                              ? QStringLiteral("the node")
                              : QStringLiteral("the node at %1")
                                    .arg(error.url
-                                            .adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery |
-                                                      QUrl::RemoveFragment)
+                                            .adjusted(QUrl::RemoveUserInfo | QUrl::RemovePath |
+                                                      QUrl::RemoveQuery | QUrl::RemoveFragment)
                                             .toString());
     switch (error.kind) {
     case ClientError::Kind::Network:
@@ -141,7 +141,8 @@ int CliCommands::usage(const QString &command, const QString &problem)
 {
     const CliCommandEntry *entry = findCliCommand(command);
     const QString line = QStringLiteral("usage: gifscan-cli %1 %2")
-                             .arg(command, QString::fromUtf8(entry->arguments));
+                             .arg(command, entry ? QString::fromUtf8(entry->arguments) : QString())
+                             .trimmed();
     // One line: what was wrong, then how it is said.
     printError(problem.isEmpty() ? line : problem + QStringLiteral("; ") + line);
     return Usage;
@@ -257,7 +258,7 @@ int CliCommands::object(const QStringList &args)
     bool ok = false;
     const auto height = heightOption(&ok);
     const QString problem = ok ? idProblem(args) : m_heightProblem;
-    if (!problem.isEmpty() || !parseDisplayKey(args[0], &slug, &id))
+    if (!problem.isEmpty() || !parseDisplayKey(args.value(0), &slug, &id))
         return usage(QStringLiteral("object"), problem);
     if (!needNode())
         return Usage;
@@ -390,9 +391,10 @@ int CliCommands::graphql(const QStringList &args)
 int CliCommands::decode(const QStringList &args)
 {
     const QString out = m_parser.value(QStringLiteral("out"));
-    if (args.size() != 1 || out.isEmpty()) {
-        return usage(QStringLiteral("decode"));
-    }
+    if (args.size() != 1 || out.isEmpty())
+        return usage(QStringLiteral("decode"),
+                     args.size() != 1 ? QStringLiteral("give one GIF file")
+                                      : QStringLiteral("say where the frames go: --out DIR"));
     QFile file(args[0]);
     if (!file.open(QIODevice::ReadOnly)) {
         printError(QStringLiteral("cannot read %1: %2").arg(args[0], file.errorString()));

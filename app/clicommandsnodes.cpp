@@ -8,37 +8,23 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLockFile>
-#include <cerrno>
-#include <csignal>
 
 using namespace gifscan;
 
-namespace {
-
-// The node that wrote the file still runs: it holds its folder's lock
-// (QLockFile), and the process named in it is alive.
-bool nodeRuns(const QString &folder)
-{
-    QLockFile lock(folder + QStringLiteral("/node.lock"));
-    qint64 pid = 0;
-    QString host, app;
-    if (!lock.getLockInfo(&pid, &host, &app) || pid <= 0)
-        return false;
-    return ::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM;
-}
-
-} // namespace
-
 void CliCommands::findLocalDevnet()
 {
-    const QString folder = localDevnetFolder();
+    // The explorer's folder, or the one of before while a node of before
+    // still runs there (it is moved when that explorer starts again).
+    const QString folder =
+        localDevnetRunsIn(oldLocalDevnetFolder()) && !localDevnetRunsIn(localDevnetFolder())
+            ? oldLocalDevnetFolder()
+            : localDevnetFolder();
     QFile file(nodeFileIn(folder));
     if (!file.open(QIODevice::ReadOnly)) {
         m_localDevnetProblem = QStringLiteral("no local devnet has run in %1").arg(folder);
         return;
     }
-    if (!nodeRuns(folder)) {
+    if (!localDevnetRunsIn(folder)) {
         m_localDevnetProblem = QStringLiteral("the local devnet in %1 is not running").arg(folder);
         return;
     }

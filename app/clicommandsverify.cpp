@@ -28,7 +28,7 @@ int CliCommands::verify(const QStringList &args)
     bool ok = false;
     const auto height = heightOption(&ok);
     const QString problem = ok ? idProblem(args) : m_heightProblem;
-    if (!problem.isEmpty() || !parseDisplayKey(args[0], &slug, &id))
+    if (!problem.isEmpty() || !parseDisplayKey(args.value(0), &slug, &id))
         return usage(QStringLiteral("verify"), problem);
     if (!needNode())
         return Usage;
@@ -221,7 +221,7 @@ int CliCommands::certificate(const QStringList &args)
     QString problem = ok ? idProblem(args) : m_heightProblem;
     if (problem.isEmpty() && out.isEmpty())
         problem = QStringLiteral("say where to write it: -o FILE");
-    if (!problem.isEmpty() || !parseDisplayKey(args[0], &slug, &id))
+    if (!problem.isEmpty() || !parseDisplayKey(args.value(0), &slug, &id))
         return usage(QStringLiteral("certificate"), problem);
     if (!needNode())
         return Usage;

@@ -210,7 +210,7 @@ QByteArray cliManPage(const QString &version)
                                  "certificates offline. With no node named, the explorer's "
                                  "running local devnet is used.\n"
                                  ".SH COMMANDS\n")
-                      .arg(roff(version));
+                      .arg(roff(version).remove(QLatin1Char('"'))); // inside .TH's quotes
     for (const CliCommandEntry &c : cliCommands()) {
         out += QStringLiteral(".TP\n\\fB%1\\fR").arg(roff(QLatin1String(c.name)));
         if (*c.arguments)
@@ -222,6 +222,7 @@ QByteArray cliManPage(const QString &version)
         out += QStringLiteral(".TP\n%1\n%2\n")
                    .arg(optionNames(o, true), roff(QString::fromUtf8(o.description)));
     out += QStringLiteral(".TP\n\\fB\\-h\\fR, \\fB\\-\\-help\\fR\nThe commands and options.\n"
+                          ".TP\n\\fB\\-\\-help\\-all\\fR\nThe same, and Qt's own options.\n"
                           ".TP\n\\fB\\-v\\fR, \\fB\\-\\-version\\fR\nThe version.\n");
     out += QStringLiteral(".SH \"EXIT STATUS\"\n%1\n").arg(roff(QString::fromUtf8(kExitStatus)));
     out += QStringLiteral(".SH ENVIRONMENT\n"
@@ -263,27 +264,37 @@ QByteArray cliBashCompletion()
         "    local commands=\"%1\"\n"
         "    local options=\"%2\"\n\n"
         "    case $prev in\n"
-        "        %3)\n            _filedir\n            return\n            ;;\n"
-        "        %4)\n            _filedir -d\n            return\n            ;;\n"
-        "        %5)\n            return\n            ;;\n"
+        "%3"
         "    esac\n\n"
         "    # The first word that is not an option or an option's value is the command.\n"
         "    local i command=\"\"\n"
         "    for ((i = 1; i < cword; i++)); do\n"
-        "        if [[ ${words[i]} != -* && ${words[i - 1]} != @(%6) ]]; then\n"
+        "        if [[ ${words[i]} != -* && ${words[i - 1]} != @(%4) ]]; then\n"
         "            command=${words[i]}\n            break\n        fi\n    done\n\n"
         "    if [[ $cur == -* ]]; then\n"
         "        COMPREPLY=($(compgen -W \"$options\" -- \"$cur\"))\n"
         "    elif [[ -z $command ]]; then\n"
         "        COMPREPLY=($(compgen -W \"$commands\" -- \"$cur\"))\n"
-        "    elif [[ $command == @(%7) ]]; then\n        _filedir\n"
-        "%8"
+        "%5"
+        "%6"
         "    fi\n}\ncomplete -F _gifscan_cli gifscan-cli\n");
-    script =
-        script.arg(commands.join(QLatin1Char(' ')), options.join(QLatin1Char(' ')),
-                   words(Completes::Files).join(QStringLiteral(" | ")),
-                   words(Completes::Folders).join(QStringLiteral(" | ")),
-                   words(Completes::Nothing).join(QStringLiteral(" | ")),
-                   valued.join(QLatin1Char('|')), fileCommands.join(QLatin1Char('|')), subcommands);
+    // A branch only for a list that has words: an empty pattern is no bash.
+    QString cases;
+    const auto branch = [&cases](const QStringList &names, const char *action) {
+        if (!names.isEmpty())
+            cases += QStringLiteral("        %1)\n            %2\n            ;;\n")
+                         .arg(names.join(QStringLiteral(" | ")), QLatin1String(action));
+    };
+    branch(words(Completes::Files), "_filedir\n            return");
+    branch(words(Completes::Folders), "_filedir -d\n            return");
+    branch(words(Completes::Nothing), "return");
+    const QString files =
+        fileCommands.isEmpty()
+            ? QString()
+            : QStringLiteral("    elif [[ $command == @(%1) ]]; then\n        _filedir\n")
+                  .arg(fileCommands.join(QLatin1Char('|')));
+    script = script.arg(commands.join(QLatin1Char(' ')), options.join(QLatin1Char(' ')), cases,
+                        valued.isEmpty() ? QStringLiteral("-") : valued.join(QLatin1Char('|')),
+                        files, subcommands);
     return script.toUtf8();
 }

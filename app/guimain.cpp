@@ -108,8 +108,13 @@ int main(int argc, char **argv)
             // its own theme, not a box of another waiting over it); a box
             // only when no gifscan runs to say it.
             std::fprintf(stderr, "gifscan: %s\n", why.toLocal8Bit().constData());
+            // One line: the channel reads a message a line, and a link's
+            // own line breaks must not make a second one.
+            QString line = why;
+            line.replace(QLatin1Char('\n'), QLatin1Char(' '))
+                .replace(QLatin1Char('\r'), QLatin1Char(' '));
             if (InstanceChannel(InstanceChannel::defaultName())
-                    .sendToRunning(QStringLiteral("error ") + why))
+                    .sendToRunning(QStringLiteral("error ") + line.left(500)))
                 return 2;
             return fail(why);
         }

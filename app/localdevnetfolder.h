@@ -2,8 +2,11 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QStandardPaths>
 #include <QString>
+#include <cerrno>
+#include <csignal>
 
 // Where the explorer keeps its local devnet (~/.local/share/gifscan/devnet),
 // and the file in it where a running gifscan-devnet says where it listens:
@@ -15,21 +18,40 @@ inline QString localDevnetFolder()
            QStringLiteral("/gifscan/devnet");
 }
 
-// Before, the folder was .../gifscan/gifscan/devnet (organisation and
-// application both named it): a chain kept there is moved, once, to the
-// folder above, and the empty folder it leaves is removed. False when
-// there was one and it could not be moved (then it stays, and a new chain
-// starts in the new folder).
+// Where it was before: .../gifscan/gifscan/devnet (organisation and
+// application both named it).
+inline QString oldLocalDevnetFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+           QStringLiteral("/gifscan/gifscan/devnet");
+}
+
+// A node runs in the folder: it holds the folder's lock (QLockFile), and
+// the process named in it is alive.
+inline bool localDevnetRunsIn(const QString &folder)
+{
+    QLockFile lock(folder + QStringLiteral("/node.lock"));
+    qint64 pid = 0;
+    QString host, app;
+    if (!lock.getLockInfo(&pid, &host, &app) || pid <= 0)
+        return false;
+    return ::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM;
+}
+
+// A chain kept in the old folder is moved, once, to the new one, and the
+// empty folder it leaves is removed — not while a node of before runs in
+// it (it would lose its files under it): then it stays until the next
+// start. False when there was one to move and it was not moved.
 inline bool moveOldLocalDevnetFolder()
 {
-    const QString data = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
-    const QString old = data + QStringLiteral("/gifscan/gifscan/devnet");
+    const QString old = oldLocalDevnetFolder();
     const QString now = localDevnetFolder();
     if (!QFileInfo(old).isDir() || QFileInfo::exists(now))
         return true;
-    if (!QDir().rename(old, now))
+    if (localDevnetRunsIn(old) || !QDir().mkpath(QFileInfo(now).absolutePath()) ||
+        !QDir().rename(old, now))
         return false;
-    QDir().rmdir(data + QStringLiteral("/gifscan/gifscan")); // only when empty
+    QDir().rmdir(QFileInfo(old).absolutePath()); // only when empty
     return true;
 }
 

@@ -133,7 +133,7 @@ void RpcClient::call(const QString &method, const QJsonArray &params, QObject *c
                               {QStringLiteral("method"), method},
                               {QStringLiteral("params"), params}};
     m_http->post(m_url, QJsonDocument(request).toJson(QJsonDocument::Compact), idempotent, context,
-                 [done](const HttpResponse &r) {
+                 [done, url = m_url](const HttpResponse &r) {
                      Result<QJsonValue> out;
                      out.height = r.height.value_or(0);
                      const QJsonDocument doc = QJsonDocument::fromJson(r.body);
@@ -142,6 +142,8 @@ void RpcClient::call(const QString &method, const QJsonArray &params, QObject *c
                      if (doc.isObject() && doc.object().contains(QStringLiteral("jsonrpc"))) {
                          out = parseResponse(doc.object());
                          out.height = r.height.value_or(0);
+                         if (!out.error.ok())
+                             out.error.url = url; // whose words, when they are said
                      } else if (!r.error.ok()) {
                          out.error = r.error;
                      } else {

@@ -221,6 +221,8 @@ TEST(LocalNode, AFirstStartSaysHowFarItsGenesisIs)
 
 #include "app/localdevnetfolder.h"
 
+#include <QLockFile>
+
 // The data folder named gifscan once, not twice; a chain kept in the old
 // .../gifscan/gifscan/devnet moves to the new one, and only when the new
 // one is not there yet.
@@ -236,6 +238,14 @@ TEST(LocalDevnetFolder, OneGifscanInThePathAndTheOldFolderMovedOnce)
     ASSERT_TRUE(chain.open(QIODevice::WriteOnly));
     chain.write("blocks");
     chain.close();
+    {
+        // Not while a node of before runs in it: its files would go from under it.
+        QLockFile running(old + QStringLiteral("/node.lock"));
+        ASSERT_TRUE(running.tryLock());
+        EXPECT_FALSE(moveOldLocalDevnetFolder());
+        EXPECT_TRUE(QFile::exists(old + QStringLiteral("/chain.db")));
+        EXPECT_FALSE(QFileInfo::exists(localDevnetFolder()));
+    }
     EXPECT_TRUE(moveOldLocalDevnetFolder());
     EXPECT_TRUE(QFile::exists(localDevnetFolder() + QStringLiteral("/chain.db")));
     EXPECT_FALSE(QFileInfo::exists(home.path() + QStringLiteral("/gifscan/gifscan")));

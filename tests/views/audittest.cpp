@@ -15,6 +15,7 @@
 
 #include <QDir>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -129,6 +130,8 @@ TEST(Audit, HoldsOnAnHonestNodeAndExportsCsvAndCertificates)
         openedAt << at;
         return dir.filePath(QStringLiteral("audit.csv"));
     });
+    // However this test ends, no later one meets a dialog answered by it.
+    const auto answeredNoMore = qScopeGuard([] { FileDialogs::answerWith({}); });
     QPushButton *csvButton = nullptr;
     for (QPushButton *b : e.window.page<AddressPage>()->findChildren<QPushButton *>())
         if (b->text() == AddressPage::tr("Audit as CSV…"))
@@ -137,7 +140,6 @@ TEST(Audit, HoldsOnAnHonestNodeAndExportsCsvAndCertificates)
     ASSERT_TRUE(csvButton->isEnabled());
     csvButton->click();
     csvButton->click();
-    FileDialogs::answerWith({});
     ASSERT_EQ(openedAt.size(), 2);
     EXPECT_TRUE(openedAt[0].endsWith(
         QStringLiteral("/audit-%1-at-%2.csv").arg(toHexString(report.address)).arg(report.height)))
