@@ -260,6 +260,10 @@ Genesis: %4
 
 Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht. Bis dahin wird nichts von ihm als verifiziert angezeigt.</translation>
     </message>
+    <message>
+        <source>Another gifscan was given a link it cannot open:</source>
+        <translation>Ein weiteres gifscan erhielt einen Link, den es nicht öffnen kann:</translation>
+    </message>
 </context>
 <context>
     <name>AuditModel</name>
@@ -460,6 +464,10 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
             <numerusform> (%Ln über %1 s, die längste %2)</numerusform>
             <numerusform> (%Ln über %1 s, die längste %2)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Block times: no blocks yet</source>
+        <translation>Blockzeiten: noch keine Blöcke</translation>
     </message>
 </context>
 <context>

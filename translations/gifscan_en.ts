@@ -260,6 +260,10 @@ Genesis: %4
 
 Trust it only if this is the fingerprint the network publishes. Until then nothing it serves is shown as verified.</translation>
     </message>
+    <message>
+        <source>Another gifscan was given a link it cannot open:</source>
+        <translation>Another gifscan was given a link it cannot open:</translation>
+    </message>
 </context>
 <context>
     <name>AuditModel</name>
@@ -460,6 +464,10 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
             <numerusform> (%Ln above %1 s, the longest %2)</numerusform>
             <numerusform> (%Ln above %1 s, the longest %2)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Block times: no blocks yet</source>
+        <translation>Block times: no blocks yet</translation>
     </message>
 </context>
 <context>

@@ -260,6 +260,10 @@ Génesis: %4
 
 Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo que sirve se muestra como verificado.</translation>
     </message>
+    <message>
+        <source>Another gifscan was given a link it cannot open:</source>
+        <translation>Otro gifscan recibió un enlace que no puede abrir:</translation>
+    </message>
 </context>
 <context>
     <name>AuditModel</name>
@@ -460,6 +464,10 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
             <numerusform> (%Ln por encima de %1 s, el más largo %2)</numerusform>
             <numerusform> (%Ln por encima de %1 s, el más largo %2)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Block times: no blocks yet</source>
+        <translation>Tiempos de bloque: aún no hay bloques</translation>
     </message>
 </context>
 <context>

@@ -129,6 +129,10 @@ void BlockTimeChart::refresh()
             continue;
         const qreal s = interval.toReal();
         const qreal height = newer.data(BlockListModel::HeightRole).toReal();
+        // Block 1's interval is the genesis's age (a prebuilt genesis is
+        // days old), no block time: left out, not drawn as an outlier.
+        if (height <= 1)
+            continue;
         points.append({height, s});
         seconds.append(s);
         m_seconds.insert(static_cast<qint64>(height), s);
@@ -154,7 +158,11 @@ void BlockTimeChart::refresh()
     m_outliers->replace(outliers);
     m_axisY->setRange(0, top);
     m_axisY->setTickInterval(yStep);
-    QString title = tr("Block times, last %Ln blocks", nullptr, kBlocks);
+    // The blocks drawn, not the most it would draw: a list that has loaded
+    // fifty says fifty.
+    QString title = points.isEmpty() ? tr("Block times: no blocks yet")
+                                     : tr("Block times, last %Ln blocks", nullptr,
+                                          static_cast<int>(points.size()));
     if (!outliers.isEmpty())
         title += tr(" (%Ln above %1 s, the longest %2)", nullptr, static_cast<int>(outliers.size()))
                      .arg(top)

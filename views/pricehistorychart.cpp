@@ -81,21 +81,34 @@ void PriceHistoryChart::setHistory(const QList<gifscan::ActivityEntry> &history)
     chart()->setTitle(m_sales.isEmpty() ? tr("Price history: no sales yet")
                                         : tr("Price history: %Ln sale(s)", nullptr,
                                              static_cast<int>(m_sales.size())));
+    // No sales: no axes either (an empty 0-1 GIF frame read as a chart of
+    // something); the title says why.
+    m_axisX->setVisible(!m_sales.isEmpty());
+    m_axisY->setVisible(!m_sales.isEmpty());
     m_axisY->setRange(0, highest > 0 ? highest * 1.15 : 1);
     m_axisY->applyNiceNumbers();
-    // One sale, or all in one second: an hour either side to draw it in.
-    const qint64 first = m_sales.isEmpty() ? 0 : static_cast<qint64>(m_sales.front().timestamp);
-    const qint64 last = m_sales.isEmpty() ? 0 : static_cast<qint64>(m_sales.back().timestamp);
+    if (!m_sales.isEmpty())
+        setTimeRange(static_cast<qint64>(m_sales.front().timestamp),
+                     static_cast<qint64>(m_sales.back().timestamp));
+}
+
+void PriceHistoryChart::setTimeRange(qint64 first, qint64 last)
+{
+    // One sale, or all in one second: an hour before it to draw it in, and
+    // after it no further than now (a minute at least): the axis does not
+    // run into the future.
     const qint64 pad = last - first < 60 ? 3600 : (last - first) / 20;
-    const QDateTime from = QDateTime::fromSecsSinceEpoch(
-        m_sales.isEmpty() ? QDateTime::currentSecsSinceEpoch() - 3600 : first - pad);
-    const QDateTime to = QDateTime::fromSecsSinceEpoch(
-        m_sales.isEmpty() ? QDateTime::currentSecsSinceEpoch() : last + pad);
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    const QDateTime from = QDateTime::fromSecsSinceEpoch(first - pad);
+    const QDateTime to =
+        QDateTime::fromSecsSinceEpoch(std::min(last + pad, std::max(now, last + 60)));
     m_axisX->setRange(from, to);
-    // Within a day the time of day says more than the date.
+    // The 24-hour clock and ISO dates of the tables (DisplayFormat::exactTime),
+    // with the zone they are in; within a day the time says more than the date.
     m_axisX->setFormat(to.toSecsSinceEpoch() - from.toSecsSinceEpoch() < 86400
-                           ? QLocale().timeFormat(QLocale::ShortFormat)
-                           : QLocale().dateFormat(QLocale::ShortFormat));
+                           ? QStringLiteral("HH:mm")
+                           : QStringLiteral("yyyy-MM-dd"));
+    m_axisX->setTitleText(to.timeZoneAbbreviation());
 }
 
 int PriceHistoryChart::pointCount() const

@@ -32,6 +32,7 @@ protected:
 private:
     void followPalette();
     void hovered(const QPointF &point, bool state);
+    void setTimeRange(qint64 first, qint64 last);
 
     QLineSeries *m_series;
     QDateTimeAxis *m_axisX;

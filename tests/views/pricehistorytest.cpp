@@ -6,6 +6,7 @@
 #include "views/objectpage.h"
 #include "views/pricehistorychart.h"
 
+#include <QDateTimeAxis>
 #include <QSignalSpy>
 #include <QTest>
 #include <gtest/gtest.h>
@@ -50,6 +51,14 @@ TEST(PriceHistory, AnObjectsSalesAreDrawnOldestFirst)
         << page->prices()->describe(1).toStdString();
     EXPECT_TRUE(page->prices()->describe(2).isEmpty());
     EXPECT_TRUE(page->prices()->chart()->title().contains(QStringLiteral("2 sale")));
+    // The tables' clock (24 hours, its zone said), and no time to come.
+    auto *axis =
+        qobject_cast<QDateTimeAxis *>(page->prices()->chart()->axes(Qt::Horizontal).value(0));
+    ASSERT_NE(axis, nullptr);
+    EXPECT_TRUE(axis->isVisible());
+    EXPECT_EQ(axis->format(), QStringLiteral("HH:mm"));
+    EXPECT_FALSE(axis->titleText().isEmpty());
+    EXPECT_LE(axis->max().toSecsSinceEpoch(), QDateTime::currentSecsSinceEpoch() + 60);
 
     // An object never sold says so, once its history has come.
     QSignalSpy history(&e.session.object, &ObjectPageModel::historyLoaded);
@@ -58,4 +67,6 @@ TEST(PriceHistory, AnObjectsSalesAreDrawnOldestFirst)
     EXPECT_TRUE(page->prices()->chart()->title().contains(QStringLiteral("no sales")))
         << page->prices()->chart()->title().toStdString();
     EXPECT_EQ(page->prices()->pointCount(), 0);
+    for (QAbstractAxis *a : page->prices()->chart()->axes())
+        EXPECT_FALSE(a->isVisible()) << "no empty 0-1 GIF frame without sales";
 }
