@@ -14,7 +14,8 @@ GifPlayer::GifPlayer(ViewPreferences *preferences, QWidget *parent)
     : QWidget(parent), m_picture(new QLabel(this)), m_play(new QPushButton(tr("Pause"), this)),
       m_previous(new QPushButton(tr("◀ Frame"), this)),
       m_next(new QPushButton(tr("Frame ▶"), this)), m_speed(new QComboBox(this)),
-      m_loop(new QCheckBox(tr("Loop"), this)), m_frameLabel(new QLabel(this))
+      m_loop(new QCheckBox(tr("Loop"), this)), m_frameLabel(new QLabel(this)),
+      m_preferences(preferences)
 {
     m_picture->setFixedSize(256, 256);
     m_picture->setAlignment(Qt::AlignCenter);
@@ -78,6 +79,10 @@ void GifPlayer::clear()
     m_frame = 0;
     m_picture->clear();
     m_frameLabel->clear();
+    // A pause was for the object paused: the next one plays, or not, as the
+    // preference says (pausing one opened every later one paused).
+    m_playing = m_preferences->motion() != ViewPreferences::Motion::Off;
+    m_play->setText(m_playing ? tr("Pause") : tr("Play"));
 }
 
 void GifPlayer::restyle()

@@ -53,4 +53,5 @@ private:
     QTimer m_clock;
     int m_frame = 0;
     bool m_playing = true;
+    ViewPreferences *m_preferences;
 };

@@ -61,6 +61,11 @@ TEST(ObjectPage, PlayerTraitSharesHistoryAndTimeTravel)
     player->stepFrame(-1);
     EXPECT_FALSE(player->playing());
     EXPECT_EQ(player->currentFrame(), object.frames().size() - 1);
+    // Paused here, another object plays again: the pause was for this one.
+    ASSERT_TRUE(window.search(QStringLiteral("pixel-cats#1")));
+    EXPECT_TRUE(player->playing()) << "the next object opened paused";
+    ASSERT_TRUE(window.search(key));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.frames().size() > 1; }, 5000));
     player->setPlaying(true);
     EXPECT_TRUE(player->playing());
 
