@@ -146,11 +146,17 @@ QString roff(const QString &text)
     return out;
 }
 
+// An option's name as it is typed: -o, --output.
+QString dashed(const QString &name)
+{
+    return (name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name;
+}
+
 QString optionNames(const CliOptionEntry &o, bool forRoff)
 {
     QStringList names;
     for (const QString &n : o.names)
-        names << (n.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + n;
+        names << dashed(n);
     QString out = forRoff ? QStringLiteral("\\fB%1\\fR").arg(roff(names.join(QStringLiteral(", "))))
                           : names.join(QStringLiteral(", "));
     if (*o.valueName)
@@ -165,7 +171,7 @@ QStringList words(CliCompletes kind)
     for (const CliOptionEntry &o : cliOptions())
         if (*o.valueName && o.completes == kind)
             for (const QString &n : o.names)
-                out << (n.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + n;
+                out << dashed(n);
     return out;
 }
 
@@ -250,7 +256,7 @@ QByteArray cliBashCompletion()
     }
     for (const CliOptionEntry &o : cliOptions())
         for (const QString &n : o.names)
-            options << (n.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + n;
+            options << dashed(n);
     const QStringList valued =
         words(Completes::Files) + words(Completes::Folders) + words(Completes::Nothing);
     QString script = QStringLiteral(

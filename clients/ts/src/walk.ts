@@ -73,8 +73,7 @@ export function siblingsIntoLane(list: unknown, into: Lane): number {
   const { k, lane } = into;
   if (copyText(list, k) && k.unhex(lane, list.length) < 0) return list.length;
   const hashes = siblingHashes(list);
-  const at = k.lanes[lane]! + LANE_SIBLINGS;
-  hashes.forEach((h, i) => k.memory.set(h, at + 32 * i));
+  setLaneSiblings(into, hashes);
   return hashes.length;
 }
 
@@ -92,6 +91,11 @@ export function setLaneKey(into: Lane, key: Hash): void {
   into.k.memory.set(key, into.k.lanes[into.lane]!);
 }
 
+function setLaneSiblings(into: Lane, siblings: readonly Hash[]): void {
+  const at = into.k.lanes[into.lane]! + LANE_SIBLINGS;
+  siblings.forEach((h, i) => into.k.memory.set(h, at + 32 * i));
+}
+
 export function setLaneStart(into: Lane, start: Hash): void {
   into.k.memory.set(start, into.k.lanes[into.lane]! + LANE_START);
 }
@@ -106,8 +110,7 @@ export function walkInLane(k: WasmKernel, path: Path): Hash {
   const into = { k, lane: 0 };
   setLaneKey(into, path.key);
   setLaneStart(into, path.start);
-  const at = k.lanes[0]! + LANE_SIBLINGS;
-  path.siblings.forEach((h, i) => k.memory.set(h, at + 32 * i));
+  setLaneSiblings(into, path.siblings);
   k.walk(path.siblings.length);
   return laneRoot(k, 0);
 }

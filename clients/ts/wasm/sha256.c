@@ -133,25 +133,33 @@ EXPORT("blocks") void blocks(uint32_t length)
         compressBytes(state, io + at);
 }
 
+// The last of a message: its rest (under 64 bytes) padded with 0x80, zeros
+// and the whole message's length in bits, compressed into h, and h written
+// out as the digest. Both ways of hashing end here.
+static void finish(uint32_t h[8], const uint8_t *rest, uint32_t restLength, uint64_t total,
+                   uint8_t out[32])
+{
+    uint8_t tail[128] = {0};
+    for (uint32_t i = 0; i < restLength; i++)
+        tail[i] = rest[i];
+    tail[restLength] = 0x80;
+    const uint32_t size = restLength < 56 ? 64 : 128;
+    const uint64_t bits = total * 8;
+    storeBe(tail + size - 8, (uint32_t)(bits >> 32));
+    storeBe(tail + size - 4, (uint32_t)bits);
+    compressBytes(h, tail);
+    if (size == 128)
+        compressBytes(h, tail + 64);
+    for (int i = 0; i < 8; i++)
+        storeBe(out + 4 * i, h[i]);
+}
+
 EXPORT("end") void end(uint32_t length, double total)
 {
     REQUIRE(length <= IO_SIZE);
     const uint32_t whole = length - length % 64;
     blocks(whole);
-    uint8_t tail[128] = {0};
-    const uint32_t rest = length - whole;
-    for (uint32_t i = 0; i < rest; i++)
-        tail[i] = io[whole + i];
-    tail[rest] = 0x80;
-    const uint32_t size = rest < 56 ? 64 : 128;
-    const uint64_t bits = (uint64_t)total * 8;
-    storeBe(tail + size - 8, (uint32_t)(bits >> 32));
-    storeBe(tail + size - 4, (uint32_t)bits);
-    compressBytes(state, tail);
-    if (size == 128)
-        compressBytes(state, tail + 64);
-    for (int i = 0; i < 8; i++)
-        storeBe(digest + 4 * i, state[i]);
+    finish(state, io + whole, length - whole, (uint64_t)total, digest);
 }
 
 // SHA-256 of a message already in the module's memory, in one call.
@@ -163,20 +171,7 @@ static void hashBytes(const uint8_t *p, uint32_t length, uint8_t out[32])
     const uint32_t whole = length - length % 64;
     for (uint32_t at = 0; at < whole; at += 64)
         compressBytes(h, p + at);
-    uint8_t tail[128] = {0};
-    const uint32_t rest = length - whole;
-    for (uint32_t i = 0; i < rest; i++)
-        tail[i] = p[whole + i];
-    tail[rest] = 0x80;
-    const uint32_t size = rest < 56 ? 64 : 128;
-    const uint64_t bits = (uint64_t)length * 8;
-    storeBe(tail + size - 8, (uint32_t)(bits >> 32));
-    storeBe(tail + size - 4, (uint32_t)bits);
-    compressBytes(h, tail);
-    if (size == 128)
-        compressBytes(h, tail + 64);
-    for (int i = 0; i < 8; i++)
-        storeBe(out + 4 * i, h[i]);
+    finish(h, p + whole, length - whole, length, out);
 }
 
 // A hex digit's value, -1 for any other byte: a table, not branches (the
