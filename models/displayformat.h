@@ -41,6 +41,19 @@ inline QString shortHex(std::span<const std::uint8_t> bytes)
     return full.left(8) + QChar(0x2026) + full.right(6);
 }
 
+// A hash whole, for text a person must read to the end (what a profile
+// trusts): its hex digits in groups of eight, so that a narrow line wraps
+// between groups instead of cutting the value. Copy the unspaced hex from
+// elsewhere; this is for reading and comparing.
+inline QString groupedHex(std::span<const std::uint8_t> bytes)
+{
+    const QString full = gifscan::toHexString(bytes);
+    QString out = full.left(2);
+    for (qsizetype i = 2; i < full.size(); i += 8)
+        out += (i > 2 ? QStringLiteral(" ") : QString()) + full.mid(i, 8);
+    return out;
+}
+
 inline QString timestamp(std::uint64_t seconds, QLocale::FormatType format = QLocale::ShortFormat)
 {
     return QLocale().toString(QDateTime::fromSecsSinceEpoch(static_cast<qint64>(seconds)), format);

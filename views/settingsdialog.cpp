@@ -244,7 +244,7 @@ void SettingsDialog::showAnchor(const std::optional<gifscan::TrustAnchor> &ancho
     m_anchor->setText(tr("validator set %1 (%Ln validators), genesis %2", nullptr,
                          static_cast<int>(anchor->validators.size()))
                           .arg(anchor->validators.fingerprint(),
-                               anchor->genesisHash ? DisplayFormat::shortHex(*anchor->genesisHash)
+                               anchor->genesisHash ? DisplayFormat::groupedHex(*anchor->genesisHash)
                                                    : tr("not learnt yet")));
 }
 

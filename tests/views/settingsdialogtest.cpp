@@ -240,6 +240,9 @@ TEST(ProfileStore, AnchorsAreKeptShownAndForgotten)
     SettingsDialog dialog(&store, QStringLiteral("lab"), nullptr);
     EXPECT_TRUE(dialog.anchorText().contains(gifscan::ValidatorSet::devnet(5).fingerprint()))
         << dialog.anchorText().toStdString();
+    // The genesis whole, not its ends: security text is read to the end.
+    EXPECT_TRUE(QString(dialog.anchorText()).remove(u' ').contains(gifscan::toHexString(genesis)))
+        << dialog.anchorText().toStdString();
     // Shown whole, however many lines it takes at the dialog's width.
     dialog.show();
     QCoreApplication::processEvents();
