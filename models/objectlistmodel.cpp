@@ -77,16 +77,16 @@ QVariant ObjectListModel::data(const QModelIndex &index, int role) const
         return o.rarityRank;
     case OwnerRole:
         return gifscan::toHexString(o.owner);
-    case MarketRole:
-        if (o.listing)
-            return tr("rarity #%1 · %2")
-                .arg(o.rarityRank)
-                .arg(DisplayFormat::amount(o.listing->price));
-        if (o.lastSale)
-            return tr("rarity #%1 · sold %2")
-                .arg(o.rarityRank)
-                .arg(DisplayFormat::amount(o.lastSale->price));
+    case RarityLineRole:
         return tr("rarity #%1").arg(o.rarityRank);
+    case PriceLineRole:
+        // A line of its own: the price is what a collector reads a tile
+        // for, and beside the rarity it was cut ("rarity #87 · 36.95 …").
+        if (o.listing)
+            return DisplayFormat::amount(o.listing->price);
+        if (o.lastSale)
+            return tr("sold %1").arg(DisplayFormat::amount(o.lastSale->price));
+        return QString();
     case ListedRole:
         return o.listing.has_value();
     case PriceRole:

@@ -22,13 +22,14 @@ public:
         RarityRole,
         OwnerRole,
         RecordRole,
-        ThumbnailRole, // the first frame, QImage (null until decoded)
-        FramesRole,    // std::shared_ptr<const Thumbnail> (null until decoded)
-        MarketRole,    // a tile's second line: rarity, and the asking or last price
-        ListedRole,    // bool: for sale now
-        PriceRole,     // the asking price, exact (empty when not listed)
-        LastSaleRole,  // the last sale's price, exact (empty when never sold)
-        AuditMarkRole, // int AuditMark::State: what an audit found for the object
+        ThumbnailRole,  // the first frame, QImage (null until decoded)
+        FramesRole,     // std::shared_ptr<const Thumbnail> (null until decoded)
+        RarityLineRole, // a tile's second line: "rarity #87"
+        PriceLineRole,  // its third: the asking price, "sold" and the last, or empty
+        ListedRole,     // bool: for sale now
+        PriceRole,      // the asking price, exact (empty when not listed)
+        LastSaleRole,   // the last sale's price, exact (empty when never sold)
+        AuditMarkRole,  // int AuditMark::State: what an audit found for the object
     };
     // What an audit of the rows' owner found for one object, shown on its tile.
     struct AuditMark

@@ -2009,12 +2009,8 @@ Prüfung: %2</translation>
         <translation>letzter Verkaufspreis</translation>
     </message>
     <message>
-        <source>rarity #%1 · %2</source>
-        <translation>Seltenheit #%1 · %2</translation>
-    </message>
-    <message>
-        <source>rarity #%1 · sold %2</source>
-        <translation>Seltenheit #%1 · verkauft für %2</translation>
+        <source>sold %1</source>
+        <translation>verkauft für %1</translation>
     </message>
 </context>
 <context>

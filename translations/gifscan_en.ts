@@ -2009,12 +2009,8 @@ Audit: %2</translation>
         <translation>last sale price</translation>
     </message>
     <message>
-        <source>rarity #%1 · %2</source>
-        <translation>rarity #%1 · %2</translation>
-    </message>
-    <message>
-        <source>rarity #%1 · sold %2</source>
-        <translation>rarity #%1 · sold %2</translation>
+        <source>sold %1</source>
+        <translation>sold %1</translation>
     </message>
 </context>
 <context>

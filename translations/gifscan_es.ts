@@ -2009,12 +2009,8 @@ Auditoría: %2</translation>
         <translation>precio de la última venta</translation>
     </message>
     <message>
-        <source>rarity #%1 · %2</source>
-        <translation>rareza #%1 · %2</translation>
-    </message>
-    <message>
-        <source>rarity #%1 · sold %2</source>
-        <translation>rareza #%1 · vendido por %2</translation>
+        <source>sold %1</source>
+        <translation>vendido por %1</translation>
     </message>
 </context>
 <context>

@@ -105,11 +105,26 @@ int ObjectGridView::columns() const
 
 void ObjectGridView::resizeEvent(QResizeEvent *event)
 {
+    fitCells();
     QListView::resizeEvent(event);
     if (columns() != m_columns) {
         m_columns = columns();
         Q_EMIT columnsChanged(m_columns);
     }
+}
+
+// The cells widened to share the width, so that the grid fills it (no
+// blank column at its right) and a caption has the room.
+void ObjectGridView::fitCells()
+{
+    const QSize least = m_delegate->cellSize();
+    const int width = viewport()->width() - 1;
+    const int n = std::max(1, width / std::max(1, least.width()));
+    const QSize cell(std::max(least.width(), width / n), least.height());
+    if (cell == gridSize())
+        return;
+    m_delegate->setCellWidth(cell.width());
+    setGridSize(cell);
 }
 
 void ObjectGridView::setMotion(Motion motion)

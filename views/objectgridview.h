@@ -44,6 +44,7 @@ protected:
     void leaveEvent(QEvent *event) override;
 
 private:
+    void fitCells();
     void showMenu(const QPoint &pos);
     void advance(qint64 nowMs);
 

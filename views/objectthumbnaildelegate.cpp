@@ -35,12 +35,14 @@ QRect ObjectThumbnailDelegate::thumbnailRect(const QRect &cell) const
 QSize ObjectThumbnailDelegate::cellSize() const
 {
     const int text = QFontMetrics(QApplication::font()).height();
-    return {m_size + 2 * kPad + 24, m_size + 2 * kPad + 2 * text + 2};
+    // The key, the rarity and the price, a line each.
+    return {m_size + 2 * kPad + 24, m_size + 2 * kPad + 3 * text + 2};
 }
 
 QSize ObjectThumbnailDelegate::sizeHint(const QStyleOptionViewItem &, const QModelIndex &) const
 {
-    return cellSize();
+    const QSize least = cellSize();
+    return {std::max(least.width(), m_cellWidth), least.height()};
 }
 
 void ObjectThumbnailDelegate::paintHeading(QPainter *painter, const QStyleOptionViewItem &option,
@@ -154,14 +156,36 @@ void ObjectThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewIte
     painter->drawText(keyRect, Qt::AlignHCenter | Qt::AlignVCenter,
                       fm.elidedText(index.data(ObjectListModel::KeyRole).toString(),
                                     Qt::ElideMiddle, keyRect.width()));
-    // For sale: the price in the theme's accent, as markets mark what can be bought.
+    QColor dim = text;
+    dim.setAlphaF(0.75F);
+    painter->setPen(dim);
+    const QRect rarityRect = keyRect.translated(0, fm.height());
+    painter->drawText(rarityRect, Qt::AlignHCenter | Qt::AlignVCenter,
+                      fm.elidedText(index.data(ObjectListModel::RarityLineRole).toString(),
+                                    Qt::ElideRight, rarityRect.width()));
+    // For sale: the price in the theme's accent, as markets mark what can
+    // be bought; a last sale dimmed. Whole: a long one in a smaller type.
+    const QString price = index.data(ObjectListModel::PriceLineRole).toString();
+    if (price.isEmpty())
+        return;
     const bool listed = index.data(ObjectListModel::ListedRole).toBool();
-    QColor second = listed && !(option.state & QStyle::State_Selected) ? pal.link().color() : text;
-    if (!listed)
-        second.setAlphaF(0.75F);
-    painter->setPen(second);
-    const QRect marketRect = keyRect.translated(0, fm.height());
-    painter->drawText(marketRect, Qt::AlignHCenter | Qt::AlignVCenter,
-                      fm.elidedText(index.data(ObjectListModel::MarketRole).toString(),
-                                    Qt::ElideRight, marketRect.width()));
+    painter->setPen(listed && !(option.state & QStyle::State_Selected) ? pal.link().color() : dim);
+    const QRect priceRect(cell.left(), rarityRect.bottom() + 1, cell.width(), fm.height());
+    painter->setFont(fontToFit(option.font, price, priceRect.width()));
+    painter->drawText(priceRect, Qt::AlignHCenter | Qt::AlignVCenter, price);
+    painter->setFont(option.font);
+}
+
+QFont ObjectThumbnailDelegate::fontToFit(const QFont &font, const QString &text, int width)
+{
+    QFont smaller = font;
+    for (qreal scale = 1.0; scale >= 0.5; scale -= 0.05) {
+        if (font.pixelSize() > 0)
+            smaller.setPixelSize(std::max(1, qRound(font.pixelSize() * scale)));
+        else
+            smaller.setPointSizeF(font.pointSizeF() * scale);
+        if (QFontMetrics(smaller).horizontalAdvance(text) <= width)
+            break;
+    }
+    return smaller;
 }

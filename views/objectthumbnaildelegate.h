@@ -6,7 +6,7 @@
 class AnimationClock;
 
 // Paints one grid cell: the thumbnail's frame for the clock's time (or a
-// placeholder until it is decoded), the object's key and rarity; in a grid
+// placeholder until it is decoded), the object's key, rarity and price; in a grid
 // grouped by collection, also a collection's heading or a blank. Tells its
 // view which frame it painted, so the view repaints a cell only when its
 // frame changes. Lives on the GUI thread.
@@ -18,7 +18,10 @@ public:
     ObjectThumbnailDelegate(AnimationClock *clock, int thumbnailSize, Painted painted,
                             QObject *parent = nullptr);
 
+    // The least cell: the thumbnail, its padding and three lines of text.
     QSize cellSize() const;
+    // The cells as wide as the view lays them out (at least cellSize()).
+    void setCellWidth(int width) { m_cellWidth = width; }
     // Where a cell's picture goes: all a frame change needs repainted.
     QRect thumbnailRect(const QRect &cell) const;
     // Draws an image unscaled, in bands of fewer than 96 lines: the raster
@@ -36,6 +39,9 @@ public:
     // frame alone was repainted, which covers the square.
     void paintAuditMark(QPainter *painter, const QRect &square, const QModelIndex &index) const;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    // `font`, smaller as far as half its size, so that `text` fits in
+    // `width`: a price is never cut.
+    static QFont fontToFit(const QFont &font, const QString &text, int width);
 
 private:
     void paintHeading(QPainter *painter, const QStyleOptionViewItem &option,
@@ -46,4 +52,5 @@ private:
     Painted m_painted;
     bool m_animate = true;
     int m_onlyRow = -2;
+    int m_cellWidth = 0;
 };

@@ -6,10 +6,13 @@
 #include "tests/support/txfactory.h"
 #include "tests/support/widgets.h"
 #include "tests/views/explorer.h"
+#include "views/animationclock.h"
 #include "views/detailbrowser.h"
 #include "views/objectgridview.h"
 #include "views/objectpage.h"
+#include "views/objectthumbnaildelegate.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QScrollBar>
@@ -44,6 +47,13 @@ TEST(CollectionPage, GridAnimatesWhatIsOnScreenAndTraitsNarrowIt)
         return n;
     }();
     ASSERT_GT(onScreen, 0);
+    // The cells share the width: no blank column at the grid's right.
+    EXPECT_LT(grid->viewport()->width() - grid->columns() * grid->gridSize().width(),
+              grid->columns() + 1)
+        << grid->columns() << " cells of " << grid->gridSize().width() << " px in "
+        << grid->viewport()->width();
+    const QRect last = grid->visualRect(objects.index(grid->columns() - 1));
+    EXPECT_GT(last.right(), grid->viewport()->width() - grid->columns() - 2);
     ASSERT_LT(onScreen, objects.rowCount()) << "the test needs rows below the fold";
     // Every cell on screen decoded, nothing more asked for, and none off
     // screen. (The Live page's rows, shown first, have their pictures too.)
@@ -181,10 +191,11 @@ TEST(CollectionPage, TraitCountsFollowTheChainAndTheMarketSortsAndFilters)
     ASSERT_EQ(objects.rowCount(), 2);
     EXPECT_EQ(objects.object(0).key, QStringLiteral("auras#1"));
     EXPECT_EQ(objects.object(1).key, QStringLiteral("auras#3"));
-    const QString tile = objects.index(0).data(ObjectListModel::MarketRole).toString();
-    EXPECT_TRUE(tile.contains(QStringLiteral("1 GIF"))) << tile.toStdString();
-    EXPECT_TRUE(tile.startsWith(QStringLiteral("rarity #")))
-        << "a bare #n reads as a token id: " << tile.toStdString();
+    const QString price = objects.index(0).data(ObjectListModel::PriceLineRole).toString();
+    EXPECT_EQ(price, QStringLiteral("1 GIF")) << price.toStdString();
+    const QString rarity = objects.index(0).data(ObjectListModel::RarityLineRole).toString();
+    EXPECT_TRUE(rarity.startsWith(QStringLiteral("rarity #")))
+        << "a bare #n reads as a token id: " << rarity.toStdString();
     EXPECT_TRUE(objects.index(0).data(ObjectListModel::ListedRole).toBool());
     EXPECT_EQ(page->countText(), QStringLiteral("2 object(s) match"))
         << page->countText().toStdString();
@@ -202,6 +213,23 @@ TEST(CollectionPage, TraitCountsFollowTheChainAndTheMarketSortsAndFilters)
 
 // A collection's slug may be all digits, as a height is: its links on the
 // object page say which they mean.
+// A tile says its key, its rarity and its price on lines of their own, and
+// a long price fits in a smaller type, never cut.
+TEST(CollectionPage, ATilesPriceIsWhole)
+{
+    const QFont font = QApplication::font();
+    const QFontMetrics fm(font);
+    const QString price = QStringLiteral("123,456.000000000000000001 GIF");
+    const int width = fm.horizontalAdvance(price) * 2 / 3;
+    const QFont fitted = ObjectThumbnailDelegate::fontToFit(font, price, width);
+    EXPECT_LE(QFontMetrics(fitted).horizontalAdvance(price), width);
+    EXPECT_EQ(ObjectThumbnailDelegate::fontToFit(font, QStringLiteral("1 GIF"), width), font)
+        << "a price that fits keeps the type";
+    AnimationClock clock;
+    ObjectThumbnailDelegate delegate(&clock, 96, {});
+    EXPECT_GE(delegate.cellSize().height(), 96 + 3 * fm.height());
+}
+
 TEST(CollectionPage, ASlugOfDigitsIsLinkedAsACollectionNotABlock)
 {
     DevnetHarness d(DevnetHarness::fastConfig(4, 0.1, false));
