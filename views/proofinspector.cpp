@@ -3,6 +3,7 @@
 #include "core/verify/objectverifier.h"
 #include "models/chainwords.h"
 #include "models/displayformat.h"
+#include "views/wordkeepingdelegate.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -14,13 +15,15 @@ ProofInspector::ProofInspector(QWidget *parent) : QTreeWidget(parent)
 {
     setObjectName(QStringLiteral("proofInspector"));
     setHeaderLabels({tr("Check"), tr("Value")});
-    // The check's words are read whole; a hash is long and recognised by
-    // its ends: the value gives way, in its middle.
-    header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    // Every word read whole: a hash is long and recognised by its ends, it
+    // gives way in its middle; words that still do not fit wrap, and their
+    // row grows. A changed width lays the rows out again.
+    setItemDelegate(new WordKeepingDelegate(this));
+    header()->setSectionResizeMode(0, QHeaderView::Interactive);
     header()->setStretchLastSection(true);
-    setTextElideMode(Qt::ElideMiddle);
     setRootIsDecorated(true);
-    setUniformRowHeights(true);
+    setUniformRowHeights(false);
+    connect(header(), &QHeaderView::sectionResized, this, [this] { scheduleDelayedItemsLayout(); });
     auto *copy = new QAction(tr("Copy value"), this);
     copy->setShortcut(QKeySequence::Copy);
     copy->setShortcutContext(Qt::WidgetShortcut);
@@ -41,6 +44,18 @@ void ProofInspector::showReport(const gifscan::VerificationReport &report,
     listProofChecks(report, walk);
     listContentAndIndexer(report);
     expandAll();
+    fitCheckColumn();
+}
+
+void ProofInspector::resizeEvent(QResizeEvent *event)
+{
+    QTreeWidget::resizeEvent(event);
+    fitCheckColumn();
+}
+
+void ProofInspector::fitCheckColumn()
+{
+    setColumnWidth(0, std::min(sizeHintForColumn(0), viewport()->width() / 2));
 }
 
 QString ProofInspector::text() const

@@ -12,8 +12,10 @@ class ValidatorSet;
 // Every step of an object's verification, as a tree an auditor reads down:
 // the header (hash, each validator's signature, the quorum, the set), the
 // proof walked from the leaf to the root, the content and the indexer's
-// word. Values are elided in the middle to fit and copy in full (Ctrl+C or
-// the menu); the tooltip shows them whole. Lives on the GUI thread.
+// word. Words are never cut: a narrow tree shortens the hashes in their
+// middle and wraps the rest (WordKeepingDelegate); values copy in full
+// (Ctrl+C or the menu) and the tooltip shows them whole. Lives on the GUI
+// thread.
 class ProofInspector : public QTreeWidget
 {
     Q_OBJECT
@@ -28,7 +30,13 @@ public:
     // One line per row, "check: value": what a test reads.
     QString text() const;
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    // The checks' column as wide as its words, up to half the tree: the
+    // values need the rest.
+    void fitCheckColumn();
     QTreeWidgetItem *item(QTreeWidgetItem *parent, const QString &check, const QString &value,
                           std::optional<bool> ok = std::nullopt);
     void listHeaderChecks(const gifscan::VerificationReport &r,
