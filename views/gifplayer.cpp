@@ -10,6 +10,11 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+namespace {
+constexpr int kLeastSide = 256;
+constexpr int kBorder = 8; // the box's frame and a margin inside it
+} // namespace
+
 GifPlayer::GifPlayer(ViewPreferences *preferences, QWidget *parent)
     : QWidget(parent), m_picture(new QLabel(this)), m_play(new QPushButton(tr("Pause"), this)),
       m_previous(new QPushButton(tr("◀ Frame"), this)),
@@ -17,7 +22,7 @@ GifPlayer::GifPlayer(ViewPreferences *preferences, QWidget *parent)
       m_loop(new QCheckBox(tr("Loop"), this)), m_frameLabel(new QLabel(this)),
       m_preferences(preferences)
 {
-    m_picture->setFixedSize(256, 256);
+    m_picture->setFixedSize(kLeastSide, kLeastSide);
     m_picture->setAlignment(Qt::AlignCenter);
     restyle();
     for (double s : {0.25, 0.5, 1.0, 2.0, 4.0})
@@ -101,6 +106,20 @@ int GifPlayer::pictureWidth() const
     return m_picture->width();
 }
 
+void GifPlayer::setPictureSide(int side)
+{
+    side = std::max(side, kLeastSide);
+    if (side == m_picture->width())
+        return;
+    m_picture->setFixedSize(side, side);
+    showFrame();
+}
+
+QSize GifPlayer::shownSize() const
+{
+    return m_picture->pixmap().size();
+}
+
 void GifPlayer::advance()
 {
     const int count = static_cast<int>(m_frames.size());
@@ -120,8 +139,17 @@ void GifPlayer::showFrame()
     if (m_frames.isEmpty())
         return;
     const QImage &image = m_frames[m_frame % m_frames.size()];
-    m_picture->setPixmap(QPixmap::fromImage(image.scaled(
-        m_picture->size() - QSize(8, 8), Qt::KeepAspectRatio, Qt::FastTransformation)));
+    // Pixel art wants whole pixels: each of the frame's pixels becomes n×n
+    // of the screen's, the largest n the box holds; a frame larger than
+    // the box is shrunk, smoothly, to fit.
+    const QSize room = m_picture->size() - QSize(kBorder, kBorder);
+    const int longest = std::max(1, std::max(image.width(), image.height()));
+    const int side = std::min(room.width(), room.height());
+    const QImage shown = longest > side
+                             ? image.scaled(room, Qt::KeepAspectRatio, Qt::SmoothTransformation)
+                             : image.scaled(image.size() * (side / longest), Qt::IgnoreAspectRatio,
+                                            Qt::FastTransformation);
+    m_picture->setPixmap(QPixmap::fromImage(shown));
     m_frameLabel->setText(
         tr("frame %1 of %2").arg(m_frame % m_frames.size() + 1).arg(m_frames.size()));
 }

@@ -30,6 +30,10 @@ public:
 
     bool showsPicture() const;
     int pictureWidth() const;
+    // The picture's square box: the frames fill it in whole-pixel steps.
+    void setPictureSide(int side);
+    // The size the current frame is drawn at (empty without one).
+    QSize shownSize() const;
     int currentFrame() const { return m_frame; }
     // Steps (pausing): -1 is the frame before, wrapping at either end.
     void stepFrame(int delta);

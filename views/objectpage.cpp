@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
@@ -105,11 +106,10 @@ void ObjectPage::layOut()
     playerColumn->addLayout(travelRow());
     playerColumn->addWidget(m_travelNote);
     playerColumn->addStretch();
-    auto *left = new QWidget(this);
-    left->setLayout(playerColumn);
-    left->setFixedWidth(m_player->pictureWidth() + 24);
-    m_travelNote->setMaximumWidth(m_player->pictureWidth());
-    columns->addWidget(left);
+    m_playerColumn = new QWidget(this);
+    m_playerColumn->setLayout(playerColumn);
+    fitPlayer(size());
+    columns->addWidget(m_playerColumn);
 
     auto *right = new QVBoxLayout;
     auto *verifyRow = new QHBoxLayout;
@@ -427,6 +427,23 @@ void ObjectPage::restyle()
         showRecord();
     if (m_model->report())
         showBadge();
+}
+
+void ObjectPage::resizeEvent(QResizeEvent *event)
+{
+    RoutedPage::resizeEvent(event);
+    fitPlayer(event->size());
+}
+
+// The picture grows with the page: a third of its width, as far as its
+// height leaves room for the controls under it; the facts and the proof
+// keep the rest (at 1024×700 in German they need it).
+void ObjectPage::fitPlayer(QSize page)
+{
+    constexpr int kControls = 240; // the title, the player's rows, the travel row
+    m_player->setPictureSide(std::min(page.width() / 3, page.height() - kControls));
+    m_playerColumn->setFixedWidth(m_player->pictureWidth() + 24);
+    m_travelNote->setMaximumWidth(m_player->pictureWidth());
 }
 
 void ObjectPage::showEvent(QShowEvent *event)

@@ -47,12 +47,14 @@ public:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     // The constructor's parts, in its order.
     void setUpDetails();
     QLayout *travelRow();
     void layOut();
+    void fitPlayer(QSize page);
     void connectModel();
 
     // Empties everything shown of an object: before another is shown, and
@@ -71,6 +73,7 @@ private:
     QLabel *m_title;
     class CopyButton *m_copy; // the key, whole or as a link
     GifPlayer *m_player;
+    QWidget *m_playerColumn = nullptr; // the player and the travel row
     QSpinBox *m_height;
     QLabel *m_travelNote; // why a height was refused or had no object
     QLabel *m_details;
