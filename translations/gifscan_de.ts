@@ -2191,6 +2191,10 @@ Prüfung: %2</translation>
         <source>Proof</source>
         <translation>Beweis</translation>
     </message>
+    <message>
+        <source>Read at the head, %L1; the chain is at %L2 now: Now reads it again.</source>
+        <translation>Beim Kopf gelesen, %L1; die Kette ist jetzt bei %L2: „Jetzt“ liest es neu.</translation>
+    </message>
 </context>
 <context>
     <name>ObjectPageModel</name>

@@ -2191,6 +2191,10 @@ Audit: %2</translation>
         <source>Proof</source>
         <translation>Proof</translation>
     </message>
+    <message>
+        <source>Read at the head, %L1; the chain is at %L2 now: Now reads it again.</source>
+        <translation>Read at the head, %L1; the chain is at %L2 now: Now reads it again.</translation>
+    </message>
 </context>
 <context>
     <name>ObjectPageModel</name>

@@ -2191,6 +2191,10 @@ Auditoría: %2</translation>
         <source>Proof</source>
         <translation>Prueba</translation>
     </message>
+    <message>
+        <source>Read at the head, %L1; the chain is at %L2 now: Now reads it again.</source>
+        <translation>Leído en la cabeza, %L1; la cadena está ahora en %L2: «Ahora» lo vuelve a leer.</translation>
+    </message>
 </context>
 <context>
     <name>ObjectPageModel</name>

@@ -223,8 +223,15 @@ bool MainWindow::open(const Location &to)
 void MainWindow::go(const Location &to, bool remember)
 {
     RoutedPage *page = m_routes.value(to.kind);
-    if (!page || (remember && to == m_here))
+    if (!page)
         return;
+    // The place shown, asked for again (searched again, Now on a page read
+    // at the head): read afresh, as F5 does, without a step in the history.
+    // Before, nothing happened, and a page read at the head stayed there.
+    if (remember && to == m_here) {
+        page->reload(to);
+        return;
+    }
     if (remember) {
         m_back.append(m_here);
         m_forward.clear();

@@ -57,7 +57,6 @@ void ObjectPage::setUpDetails()
     m_height->setRange(0, std::numeric_limits<int>::max());
     m_height->setToolTip(tr("Read the object as it was at this height, and prove it there"));
     m_travelNote->setWordWrap(true);
-    m_travelNote->setStyleSheet(QStringLiteral("color: %1").arg(Theme::colour(Theme::Tone::Bad)));
     m_travelNote->hide();
     m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_badge->setTextFormat(Qt::RichText);
@@ -143,11 +142,26 @@ void ObjectPage::connectModel()
         m_badge->setText(tr("Verifying…"));
         m_model->verify();
     });
-    auto showRefusal = [this] {
-        m_travelNote->setText(m_model->refusal());
-        m_travelNote->setVisible(!m_model->refusal().isEmpty());
-    };
-    connect(m_model, &ObjectPageModel::heightRefused, this, showRefusal);
+    auto showRefusal = [this] { showTravelNote(); };
+    connect(m_model, &ObjectPageModel::heightRefused, this, [this] {
+        showTravelNote();
+        // The place in the window is the one shown, not the height refused
+        // (the search box kept "…@99999" over a page at 15).
+        QString slug;
+        std::uint64_t id = 0;
+        if (!m_where.objectKey(&slug, &id))
+            return;
+        Location shown = Location::object(slug, id, std::nullopt);
+        if (m_model->atPastHeight())
+            shown.height = m_model->height();
+        if (shown == m_where)
+            return;
+        m_where = shown;
+        m_redirecting = true;
+        Q_EMIT redirected(shown);
+        m_redirecting = false;
+    });
+    connect(m_model, &ObjectPageModel::headChanged, this, &ObjectPage::showTravelNote);
     connect(m_model, &ObjectPageModel::loaded, this, [this, showRefusal] {
         showRefusal();
         m_badge->clear();
@@ -292,6 +306,29 @@ QString ObjectPage::ownerText() const
                   : tr("%1 (the indexer's, unverified)").arg(DetailBrowser::link(hex(owner)));
 }
 
+// Under the travel row: why a height was refused, in the colour of a
+// problem; or, for a page read at the head that the chain has since passed,
+// that it stays at the height read (a verdict is for one height) and Now
+// reads it again.
+void ObjectPage::showTravelNote()
+{
+    const QString refusal = m_model->refusal();
+    const auto head = m_model->head();
+    const bool passed = refusal.isEmpty() && m_model->record() && !m_model->atPastHeight() &&
+                        head && *head > m_model->height();
+    const QString text =
+        !refusal.isEmpty() ? refusal
+        : passed ? tr("Read at the head, %L1; the chain is at %L2 now: Now reads it again.")
+                       .arg(m_model->height())
+                       .arg(*head)
+                 : QString();
+    m_travelNote->setStyleSheet(
+        QStringLiteral("color: %1")
+            .arg(refusal.isEmpty() ? Theme::secondaryText() : Theme::colour(Theme::Tone::Bad)));
+    m_travelNote->setText(text);
+    m_travelNote->setVisible(!text.isEmpty());
+}
+
 QString ObjectPage::travelNoteText() const
 {
     return m_travelNote->isVisibleTo(this) ? m_travelNote->text() : QString();
@@ -367,6 +404,8 @@ bool ObjectPage::showBadge()
 
 void ObjectPage::open(const Location &where)
 {
+    if (m_redirecting)
+        return; // the page's own redirect coming back: it shows it already
     QString slug;
     std::uint64_t id = 0;
     if (!where.objectKey(&slug, &id))
@@ -399,6 +438,7 @@ void ObjectPage::reload(const Location &where)
 void ObjectPage::showHeld()
 {
     showRecord();
+    showTravelNote();
     showHistory();
     if (!m_model->frames().isEmpty())
         m_player->setAnimation(m_model->frames(), m_model->delaysMs());
@@ -423,6 +463,7 @@ void ObjectPage::clearShown()
 void ObjectPage::restyle()
 {
     m_player->restyle();
+    showTravelNote();
     if (m_model->record())
         showRecord();
     if (m_model->report())

@@ -67,6 +67,7 @@ private:
     void showVerification();
     bool showBadge();
     void showHistory();
+    void showTravelNote();
 
     ObjectPageModel *m_model;
     Location m_where;
@@ -75,7 +76,7 @@ private:
     GifPlayer *m_player;
     QWidget *m_playerColumn = nullptr; // the player and the travel row
     QSpinBox *m_height;
-    QLabel *m_travelNote; // why a height was refused or had no object
+    QLabel *m_travelNote; // why a height was refused; that the head has moved on
     QLabel *m_details;
     DetailBrowser *m_history;
     QPushButton *m_verify;
@@ -83,5 +84,6 @@ private:
     ProofInspector *m_inspector;
     PriceHistoryChart *m_prices;
     QTabWidget *m_tabs;
+    bool m_redirecting = false;   // while the window is told the place shown
     bool m_followsLabels = false; // redraws when a name tag changes
 };

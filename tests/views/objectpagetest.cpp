@@ -125,6 +125,53 @@ TEST(ObjectPage, AListedObjectNamesItsSellerAndTheEscrow)
 
 // The height box reaches as far as the chain does, and a height with no
 // object at it says why: beyond the head, before the mint, never minted.
+// A page read at the head stays at the height read (its verdict is for
+// that height) and says when the chain has moved on; Now, or the object
+// searched again, reads it at the new head.
+TEST(ObjectPage, APageReadAtTheHeadSaysTheChainMovedOnAndNowReadsAgain)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    e.session.start();
+    MainWindow &window = e.window;
+    ObjectPage *page = window.page<ObjectPage>();
+    ObjectPageModel &object = e.session.object;
+    const QJsonObject first = d.firstObject();
+    const QString key = first[QStringLiteral("slug")].toString() + u'#' +
+                        QString::number(first[QStringLiteral("tokenId")].toInteger());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.head().has_value(); }, 5000));
+    ASSERT_TRUE(window.search(key));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value(); }, 5000));
+    const std::uint64_t read = object.height();
+    QTest::mouseClick(buttonNamed(page, QStringLiteral("&Verify")), Qt::LeftButton);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.report().has_value(); }, 5000));
+
+    TxFactory f;
+    d.sendAndWait(f.createCollection(6, QStringLiteral("later")));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.head() > read; }, 10000));
+    EXPECT_EQ(object.height(), read) << "the page stays at the height it was read at";
+    EXPECT_TRUE(page->travelNoteText().contains(QLocale().toString(read)))
+        << page->travelNoteText().toStdString();
+    EXPECT_TRUE(page->travelNoteText().contains(QStringLiteral("Now reads it again")));
+
+    // Now: read again at the head, the old verdict gone with the old height.
+    ASSERT_TRUE(clickButton(page, QStringLiteral("Now")));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return object.record().has_value() && object.height() > read; }, 5000));
+    EXPECT_FALSE(object.report().has_value());
+    EXPECT_FALSE(page->travelNoteText().contains(QLocale().toString(read)))
+        << page->travelNoteText().toStdString();
+    const std::uint64_t again = object.height();
+
+    // Searched again: read again too, without a step in the history.
+    d.sendAndWait(f.createCollection(6, QStringLiteral("later2")));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return object.head() > again; }, 10000));
+    ASSERT_TRUE(window.search(key));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return object.record().has_value() && object.height() > again; }, 5000));
+}
+
 TEST(ObjectPage, TravelsWithinTheChainAndSaysWhyNot)
 {
     DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
@@ -166,6 +213,9 @@ TEST(ObjectPage, TravelsWithinTheChainAndSaysWhyNot)
     ASSERT_TRUE(object.record().has_value());
     EXPECT_EQ(object.record()->key, QStringLiteral("late#1"));
     EXPECT_TRUE(page->detailsText().contains(QStringLiteral("Owner")));
+    // The window names the place shown, not the height refused.
+    EXPECT_EQ(window.here(), Location::object(QStringLiteral("late"), 1, std::nullopt));
+    EXPECT_EQ(window.searchBox()->text(), QStringLiteral("late#1"));
 
     // Before the mint: said so, with the mint's height; Now comes back.
     box->setValue(static_cast<int>(mintedAt - 1));
@@ -199,6 +249,7 @@ TEST(ObjectPage, TravelsWithinTheChainAndSaysWhyNot)
         5000));
     EXPECT_FALSE(object.atPastHeight());
     EXPECT_TRUE(page->travelNoteText().contains(QStringLiteral("beyond the head")));
+    EXPECT_EQ(window.searchBox()->text(), QStringLiteral("late#1"));
 
     // Never minted, at the head and at a past height.
     QSignalSpy absent(&object, &ObjectPageModel::loadFailed);
