@@ -149,7 +149,7 @@ void AppController::open(const gifscan::NetworkProfile &profile, const QString &
     m_profileName = name;
     m_followsLocalDevnet = name == ProfileStore::localDevnetName();
     m_session = std::make_unique<ExplorerSession>(profile, &m_watchlist);
-    m_session->addressBook = &m_addressBook;
+    m_session->setAddressBook(&m_addressBook);
     m_session->status.setLocalDevnet(m_followsLocalDevnet);
     // What the node's first connection teaches is kept with its profile.
     connect(&m_session->sync, &gifscan::LiveSync::anchorLearnt, this,

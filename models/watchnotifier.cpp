@@ -1,7 +1,5 @@
 #include "models/watchnotifier.h"
 
-#include "models/chainwords.h"
-#include "models/displayformat.h"
 #include "models/watchlist.h"
 
 #include <QDateTime>
@@ -74,28 +72,6 @@ bool WatchNotifier::matches(const gifscan::ActivityEntry &e) const
     return m_watchlist->contains(K::Collection, e.slug) && e.type == QLatin1String("mint");
 }
 
-QString WatchNotifier::describe(const gifscan::ActivityEntry &e) const
-{
-    auto who = [](const std::optional<gifscan::Address> &a) {
-        return a ? DisplayFormat::shortHex(*a) : QString();
-    };
-    if (e.type == QLatin1String("sale"))
-        return tr("%1 sold for %2 to %3 (block %4)")
-            .arg(e.key, DisplayFormat::amount(e.price.value_or(0)), who(e.to))
-            .arg(e.height);
-    if (e.type == QLatin1String("list"))
-        return tr("%1 listed for %2 (block %3)")
-            .arg(e.key, DisplayFormat::amount(e.price.value_or(0)))
-            .arg(e.height);
-    if (e.type == QLatin1String("transfer"))
-        return tr("%1 went from %2 to %3 (block %4)")
-            .arg(e.key, who(e.from), who(e.to))
-            .arg(e.height);
-    if (e.type == QLatin1String("mint"))
-        return tr("%1 minted to %2 (block %3)").arg(e.key, who(e.to)).arg(e.height);
-    return tr("%1: %2 (block %3)").arg(e.key, ChainWords::eventType(e.type)).arg(e.height);
-}
-
 void WatchNotifier::eventArrived(const gifscan::ActivityEntry &entry)
 {
     // LiveSync delivers a block's head before its events.
@@ -106,7 +82,9 @@ void WatchNotifier::eventArrived(const gifscan::ActivityEntry &entry)
         ++m_awayEvents;
         return;
     }
-    Q_EMIT notified(tr("gifscan: %1").arg(entry.key), describe(entry));
+    WatchNotice notice;
+    notice.event = entry;
+    Q_EMIT noticed(notice);
 }
 
 void WatchNotifier::floorSeen(const QString &slug, const std::optional<gifscan::Amount> &floor)
@@ -117,8 +95,10 @@ void WatchNotifier::floorSeen(const QString &slug, const std::optional<gifscan::
     m_floors.insert(slug, floor);
     if (!known || before == floor || !m_watchlist->contains(Watchlist::Kind::Collection, slug))
         return;
-    Q_EMIT notified(tr("gifscan: %1").arg(slug),
-                    tr("The floor of %1 moved from %2 to %3.")
-                        .arg(slug, before ? DisplayFormat::amount(*before) : tr("none"),
-                             floor ? DisplayFormat::amount(*floor) : tr("none")));
+    WatchNotice notice;
+    notice.kind = WatchNotice::Kind::Floor;
+    notice.slug = slug;
+    notice.floorBefore = before;
+    notice.floorAfter = floor;
+    Q_EMIT noticed(notice);
 }

@@ -3,6 +3,7 @@
 #include "core/protocol/records.h"
 #include "core/support/clock.h"
 #include "core/sync/livesync.h"
+#include "models/watchnotice.h"
 
 #include <QObject>
 #include <QSet>
@@ -37,11 +38,11 @@ public:
     void stateChanged(gifscan::LiveSync::State state);
 
 Q_SIGNALS:
-    void notified(const QString &title, const QString &body);
+    // An event or a floor move worth telling (the log words it).
+    void noticed(const WatchNotice &notice);
     void awaySummary(quint64 blocks, int events);
 
 private:
-    QString describe(const gifscan::ActivityEntry &e) const;
     bool matches(const gifscan::ActivityEntry &e) const;
     // An absence starts after the last head seen; once, until caught up.
     void goAway();

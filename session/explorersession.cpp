@@ -136,3 +136,9 @@ void ExplorerSession::start()
     liveActivity.fetchMore({});
     collections.reload();
 }
+
+void ExplorerSession::setAddressBook(AddressBook *book)
+{
+    addressBook = book;
+    notifications.setAddressBook(book);
+}

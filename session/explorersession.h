@@ -82,6 +82,8 @@ public:
     AuditModel audit;
     Watchlist *watchlist;
     AddressBook *addressBook = nullptr; // the user's name tags; none: addresses shown bare
+    // The name tags, also for the notifications' words.
+    void setAddressBook(AddressBook *book);
     std::unique_ptr<WatchNotifier> notifier;
     // With a watchlist: it as a table, and every notification it raised.
     std::unique_ptr<WatchlistModel> watched;

@@ -1940,6 +1940,42 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
+    <message>
+        <source>gifscan: %1</source>
+        <translation>gifscan: %1</translation>
+    </message>
+    <message>
+        <source>The floor of %1 moved from %2 to %3.</source>
+        <translation>Der Mindestpreis von %1 ging von %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keinem</translation>
+    </message>
+    <message>
+        <source>%1 sold for %2 to %3 (block %4)</source>
+        <translation>%1 für %2 an %3 verkauft (Block %4)</translation>
+    </message>
+    <message>
+        <source>%1 listed for %2 (block %3)</source>
+        <translation>%1 für %2 angeboten (Block %3)</translation>
+    </message>
+    <message>
+        <source>%1 taken off the market (block %2)</source>
+        <translation>%1 nicht mehr angeboten (Block %2)</translation>
+    </message>
+    <message>
+        <source>%1 went from %2 to %3 (block %4)</source>
+        <translation>%1 ging von %2 an %3 (Block %4)</translation>
+    </message>
+    <message>
+        <source>%1 minted to %2 (block %3)</source>
+        <translation>%1 für %2 geprägt (Block %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (block %3)</source>
+        <translation>%1: %2 (Block %3)</translation>
+    </message>
 </context>
 <context>
     <name>ObjectGridView</name>
@@ -2925,41 +2961,6 @@ Prüfung: %2</translation>
     <message>
         <source>No transaction or block has the hash %1.</source>
         <translation>Keine Transaktion und kein Block hat den Hash %1.</translation>
-    </message>
-</context>
-<context>
-    <name>WatchNotifier</name>
-    <message>
-        <source>%1 sold for %2 to %3 (block %4)</source>
-        <translation>%1 für %2 an %3 verkauft (Block %4)</translation>
-    </message>
-    <message>
-        <source>%1 listed for %2 (block %3)</source>
-        <translation>%1 für %2 angeboten (Block %3)</translation>
-    </message>
-    <message>
-        <source>%1 went from %2 to %3 (block %4)</source>
-        <translation>%1 ging von %2 an %3 (Block %4)</translation>
-    </message>
-    <message>
-        <source>%1 minted to %2 (block %3)</source>
-        <translation>%1 für %2 geprägt (Block %3)</translation>
-    </message>
-    <message>
-        <source>%1: %2 (block %3)</source>
-        <translation>%1: %2 (Block %3)</translation>
-    </message>
-    <message>
-        <source>gifscan: %1</source>
-        <translation>gifscan: %1</translation>
-    </message>
-    <message>
-        <source>The floor of %1 moved from %2 to %3.</source>
-        <translation>Der Mindestpreis von %1 ging von %2 auf %3.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keinem</translation>
     </message>
 </context>
 <context>

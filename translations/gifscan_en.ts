@@ -1940,6 +1940,42 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
+    <message>
+        <source>gifscan: %1</source>
+        <translation>gifscan: %1</translation>
+    </message>
+    <message>
+        <source>The floor of %1 moved from %2 to %3.</source>
+        <translation>The floor of %1 moved from %2 to %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>%1 sold for %2 to %3 (block %4)</source>
+        <translation>%1 sold for %2 to %3 (block %4)</translation>
+    </message>
+    <message>
+        <source>%1 listed for %2 (block %3)</source>
+        <translation>%1 listed for %2 (block %3)</translation>
+    </message>
+    <message>
+        <source>%1 taken off the market (block %2)</source>
+        <translation>%1 taken off the market (block %2)</translation>
+    </message>
+    <message>
+        <source>%1 went from %2 to %3 (block %4)</source>
+        <translation>%1 went from %2 to %3 (block %4)</translation>
+    </message>
+    <message>
+        <source>%1 minted to %2 (block %3)</source>
+        <translation>%1 minted to %2 (block %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (block %3)</source>
+        <translation>%1: %2 (block %3)</translation>
+    </message>
 </context>
 <context>
     <name>ObjectGridView</name>
@@ -2925,41 +2961,6 @@ Audit: %2</translation>
     <message>
         <source>No transaction or block has the hash %1.</source>
         <translation>No transaction or block has the hash %1.</translation>
-    </message>
-</context>
-<context>
-    <name>WatchNotifier</name>
-    <message>
-        <source>%1 sold for %2 to %3 (block %4)</source>
-        <translation>%1 sold for %2 to %3 (block %4)</translation>
-    </message>
-    <message>
-        <source>%1 listed for %2 (block %3)</source>
-        <translation>%1 listed for %2 (block %3)</translation>
-    </message>
-    <message>
-        <source>%1 went from %2 to %3 (block %4)</source>
-        <translation>%1 went from %2 to %3 (block %4)</translation>
-    </message>
-    <message>
-        <source>%1 minted to %2 (block %3)</source>
-        <translation>%1 minted to %2 (block %3)</translation>
-    </message>
-    <message>
-        <source>%1: %2 (block %3)</source>
-        <translation>%1: %2 (block %3)</translation>
-    </message>
-    <message>
-        <source>gifscan: %1</source>
-        <translation>gifscan: %1</translation>
-    </message>
-    <message>
-        <source>The floor of %1 moved from %2 to %3.</source>
-        <translation>The floor of %1 moved from %2 to %3.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>none</translation>
     </message>
 </context>
 <context>

@@ -1940,6 +1940,42 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
+    <message>
+        <source>gifscan: %1</source>
+        <translation>gifscan: %1</translation>
+    </message>
+    <message>
+        <source>The floor of %1 moved from %2 to %3.</source>
+        <translation>El precio mínimo de %1 pasó de %2 a %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>%1 sold for %2 to %3 (block %4)</source>
+        <translation>%1 vendido por %2 a %3 (bloque %4)</translation>
+    </message>
+    <message>
+        <source>%1 listed for %2 (block %3)</source>
+        <translation>%1 puesto en venta por %2 (bloque %3)</translation>
+    </message>
+    <message>
+        <source>%1 taken off the market (block %2)</source>
+        <translation>%1 retirado de la venta (bloque %2)</translation>
+    </message>
+    <message>
+        <source>%1 went from %2 to %3 (block %4)</source>
+        <translation>%1 pasó de %2 a %3 (bloque %4)</translation>
+    </message>
+    <message>
+        <source>%1 minted to %2 (block %3)</source>
+        <translation>%1 acuñado para %2 (bloque %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (block %3)</source>
+        <translation>%1: %2 (bloque %3)</translation>
+    </message>
 </context>
 <context>
     <name>ObjectGridView</name>
@@ -2925,41 +2961,6 @@ Auditoría: %2</translation>
     <message>
         <source>No transaction or block has the hash %1.</source>
         <translation>Ninguna transacción ni bloque tiene el hash %1.</translation>
-    </message>
-</context>
-<context>
-    <name>WatchNotifier</name>
-    <message>
-        <source>%1 sold for %2 to %3 (block %4)</source>
-        <translation>%1 vendido por %2 a %3 (bloque %4)</translation>
-    </message>
-    <message>
-        <source>%1 listed for %2 (block %3)</source>
-        <translation>%1 puesto en venta por %2 (bloque %3)</translation>
-    </message>
-    <message>
-        <source>%1 went from %2 to %3 (block %4)</source>
-        <translation>%1 pasó de %2 a %3 (bloque %4)</translation>
-    </message>
-    <message>
-        <source>%1 minted to %2 (block %3)</source>
-        <translation>%1 acuñado para %2 (bloque %3)</translation>
-    </message>
-    <message>
-        <source>%1: %2 (block %3)</source>
-        <translation>%1: %2 (bloque %3)</translation>
-    </message>
-    <message>
-        <source>gifscan: %1</source>
-        <translation>gifscan: %1</translation>
-    </message>
-    <message>
-        <source>The floor of %1 moved from %2 to %3.</source>
-        <translation>El precio mínimo de %1 pasó de %2 a %3.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>ninguno</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "core/client/httpclient.h"
 #include "core/client/restclient.h"
 #include "models/collectionlistmodel.h"
+#include "models/displayformat.h"
 #include "models/notificationlog.h"
 #include "models/thumbnailcache.h"
 #include "models/watchlist.h"
@@ -11,6 +12,7 @@
 #include "tests/models/modeltester.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/manualclock.h"
+#include "tests/support/txfactory.h"
 
 #include <QSettings>
 #include <QSignalSpy>
@@ -103,6 +105,17 @@ TEST(WatchlistModel, RowsForWhatIsWatchedFilledFromTheNodeAndMovedOnByEvents)
     EXPECT_EQ(rowOf(model, slug), -1);
 }
 
+namespace {
+WatchNotice floorNotice(const QString &slug)
+{
+    WatchNotice n;
+    n.kind = WatchNotice::Kind::Floor;
+    n.slug = slug;
+    n.floorAfter = Amount(5);
+    return n;
+}
+} // namespace
+
 TEST(NotificationLog, NewestFirstStampedOnItsClockAndBounded)
 {
     NotificationLog log;
@@ -110,18 +123,22 @@ TEST(NotificationLog, NewestFirstStampedOnItsClockAndBounded)
     log.setWallClock(wall);
     ModelTester tester(&log);
     QSignalSpy added(&log, &NotificationLog::added);
-    log.add(QStringLiteral("first"), QStringLiteral("a"));
+    log.add(floorNotice(QStringLiteral("first")));
     wall.advance(1000);
-    log.add(QStringLiteral("second"), QStringLiteral("b"));
+    log.add(floorNotice(QStringLiteral("second")));
     ASSERT_EQ(log.rowCount(), 2);
-    EXPECT_EQ(log.index(0).data(NotificationLog::TitleRole).toString(), QStringLiteral("second"));
-    EXPECT_EQ(log.index(1).data(NotificationLog::BodyRole).toString(), QStringLiteral("a"));
+    EXPECT_EQ(log.index(0).data(NotificationLog::TitleRole).toString(),
+              QStringLiteral("gifscan: second"));
+    EXPECT_TRUE(log.index(1)
+                    .data(NotificationLog::BodyRole)
+                    .toString()
+                    .contains(QStringLiteral("floor of first")));
     EXPECT_GT(log.index(0).data(NotificationLog::TimeRole).toLongLong(),
               log.index(1).data(NotificationLog::TimeRole).toLongLong());
     EXPECT_EQ(added.count(), 2);
     for (int i = 0; i < NotificationLog::kLimit + 10; ++i)
-        log.add(QStringLiteral("n%1").arg(i), {});
+        log.add(floorNotice(QStringLiteral("n%1").arg(i)));
     EXPECT_EQ(log.rowCount(), NotificationLog::kLimit) << "the oldest go";
     EXPECT_EQ(log.index(0).data(NotificationLog::TitleRole).toString(),
-              QStringLiteral("n%1").arg(NotificationLog::kLimit + 9));
+              QStringLiteral("gifscan: n%1").arg(NotificationLog::kLimit + 9));
 }

@@ -35,7 +35,7 @@ struct Explorer
     // The session with the reader's name tags, before the window is made over it.
     static ExplorerSession &tagged(ExplorerSession &s, AddressBook *book)
     {
-        s.addressBook = book;
+        s.setAddressBook(book);
         return s;
     }
     ExplorerSession session;

@@ -33,7 +33,7 @@ TEST(Trust, AForgingNodeGetsNoVerifiedBadgeAnywhere)
     Watchlist watchlist(&settings);
     watchlist.setWatched(Watchlist::Kind::Collection, QStringLiteral("pixel-cats"), true);
     Explorer e(d, &watchlist);
-    QSignalSpy notified(e.session.notifier.get(), &WatchNotifier::notified);
+    QSignalSpy notified(e.session.notifier.get(), &WatchNotifier::noticed);
     e.session.start();
 
     // The connection is refused, and the status says why.

@@ -1,13 +1,16 @@
 // The watchlist: watched from the object's page, kept in settings, and a
 // sale of the watched object on the devnet notifies once.
+#include "models/addressbook.h"
 #include "models/displayformat.h"
 #include "models/notificationlog.h"
 #include "models/watchlist.h"
 #include "models/watchlistmodel.h"
 #include "models/watchnotifier.h"
+#include "tests/models/modeltester.h"
 #include "tests/support/manualclock.h"
 #include "tests/support/txfactory.h"
 #include "tests/views/explorer.h"
+#include "translations/translations.h"
 
 #include <QAction>
 #include <QJsonDocument>
@@ -125,7 +128,7 @@ TEST(WatchNotifier, UnverifiedBlocksAreSilentAndAnAbsenceIsSummed)
     const Address me = TxFactory::dev(3);
     watchlist.setWatched(Watchlist::Kind::Address, toHexString(me), true);
     WatchNotifier notifier(&watchlist);
-    QSignalSpy notified(&notifier, &WatchNotifier::notified);
+    QSignalSpy notified(&notifier, &WatchNotifier::noticed);
     QSignalSpy away(&notifier, &WatchNotifier::awaySummary);
     const auto now = static_cast<std::uint64_t>(QDateTime::currentSecsSinceEpoch());
     auto head = [&](std::uint64_t height, std::uint64_t timestamp, bool verified) {
@@ -205,7 +208,7 @@ TEST(WatchNotifier, AWatchedCollectionsFloorMoveNotifies)
     Watchlist watchlist(&settings);
     watchlist.setWatched(Watchlist::Kind::Collection, QStringLiteral("pixel-cats"), true);
     WatchNotifier notifier(&watchlist);
-    QSignalSpy notified(&notifier, &WatchNotifier::notified);
+    QSignalSpy notified(&notifier, &WatchNotifier::noticed);
     notifier.floorSeen(QStringLiteral("pixel-cats"), Amount(5)); // first sight: nothing moved
     notifier.floorSeen(QStringLiteral("tiny-ghosts"), Amount(5));
     notifier.floorSeen(QStringLiteral("pixel-cats"), Amount(5));
@@ -214,7 +217,9 @@ TEST(WatchNotifier, AWatchedCollectionsFloorMoveNotifies)
     EXPECT_EQ(notified.count(), 0);
     notifier.floorSeen(QStringLiteral("pixel-cats"), std::nullopt);
     ASSERT_EQ(notified.count(), 1);
-    EXPECT_TRUE(notified.first().at(1).toString().contains(QStringLiteral("floor of pixel-cats")));
+    const auto notice = notified.first().at(0).value<WatchNotice>();
+    EXPECT_TRUE(NotificationLog().body(notice).contains(QStringLiteral("floor of pixel-cats")))
+        << NotificationLog().body(notice).toStdString();
 }
 
 #include "views/watchlistpage.h"
@@ -267,4 +272,46 @@ TEST(Watchlist, ACollectionWhoseSlugLooksLikeHexIsWatchedAsACollection)
     EXPECT_TRUE(Watchlist(&settings).items(Watchlist::Kind::Collection).isEmpty())
         << "gone from settings too";
     EXPECT_TRUE(page->emptyText().contains(QStringLiteral("Nothing watched yet")));
+}
+
+// An entry is worded when it is read: after a language switch in the new
+// language, an address by the name tag it has now, and a delisting in
+// words, not as the event's code.
+TEST(NotificationLog, EntriesReadInTodaysLanguageWithTodaysTags)
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    AddressBook book(&settings);
+    NotificationLog log;
+    log.setAddressBook(&book);
+    ModelTester tester(&log);
+    WatchNotice sale;
+    sale.event.type = QStringLiteral("sale");
+    sale.event.key = QStringLiteral("pixel-cats#1");
+    sale.event.to = TxFactory::dev(7);
+    sale.event.price = oneGif() * 2;
+    sale.event.height = 117;
+    log.add(sale);
+    QSignalSpy changed(&log, &QAbstractItemModel::dataChanged);
+    const QString buyer = toHexString(*sale.event.to);
+    EXPECT_TRUE(log.index(0).data().toString().contains(DisplayFormat::shortHex(*sale.event.to)));
+    book.setLabel(buyer, QStringLiteral("Alice"));
+    EXPECT_GE(changed.count(), 1) << "a new tag rewords what is shown";
+    EXPECT_TRUE(log.index(0).data().toString().contains(QStringLiteral("to Alice")))
+        << log.index(0).data().toString().toStdString();
+
+    WatchNotice delist = sale;
+    delist.event.type = QStringLiteral("delist");
+    log.add(delist);
+    const QString words = log.index(0).data(NotificationLog::BodyRole).toString();
+    EXPECT_FALSE(words.contains(QStringLiteral("delist"))) << words.toStdString();
+    EXPECT_TRUE(words.contains(QStringLiteral("pixel-cats#1"))) << words.toStdString();
+
+    Translations translations;
+    translations.apply(QStringLiteral("de"));
+    const QString german = log.index(1).data(NotificationLog::BodyRole).toString();
+    translations.apply(QStringLiteral("en"));
+    EXPECT_GE(changed.count(), 2) << "a language switch rewords what is shown";
+    EXPECT_TRUE(german.contains(QStringLiteral("verkauft"))) << german.toStdString();
+    EXPECT_TRUE(german.contains(QStringLiteral("Alice"))) << german.toStdString();
 }
