@@ -112,9 +112,12 @@ void WatchlistModel::fetchObject(int rowIndex)
                 return;
             Row &row = m_rows[static_cast<std::size_t>(at)];
             row.failed = !result.ok();
-            if (result.ok())
+            if (result.ok()) {
                 row.object = *result.value;
-            Q_EMIT dataChanged(index(at, OwnerColumn), index(at, LastEventColumn));
+                row.recordEventTime.reset();
+                fetchRecordEventTime(at);
+            }
+            Q_EMIT dataChanged(index(at, OwnerColumn), index(at, AgeColumn));
         });
 }
 
@@ -201,37 +204,89 @@ QString WatchlistModel::ownerText(const Row &row) const
     return DisplayFormat::shortHex(o.owner);
 }
 
+namespace {
+
+// What the record itself says last happened to an object, when that is
+// older than the feed's page: its listing, its last sale or its mint.
+struct RecordEvent
+{
+    QString type;
+    std::optional<gifscan::Amount> price;
+    std::uint64_t height = 0;
+};
+
+RecordEvent lastRecordEvent(const gifscan::ObjectRecord &o)
+{
+    if (o.listing && (!o.lastSale || o.listing->listedAt >= o.lastSale->height))
+        return {QStringLiteral("list"), o.listing->price, o.listing->listedAt};
+    if (o.lastSale)
+        return {QStringLiteral("sale"), o.lastSale->price, o.lastSale->height};
+    return {QStringLiteral("mint"), std::nullopt, o.mintedAt};
+}
+
+} // namespace
+
+// An event as one whole sentence per kind: a sentence composed of an event
+// code and "at block" read "mint at block 0" and cannot be translated well.
+QString WatchlistModel::eventWords(const QString &type, const std::optional<gifscan::Amount> &price,
+                                   std::uint64_t height)
+{
+    const QString amount = price ? DisplayFormat::amount(*price) : QString();
+    if (type == QLatin1String("mint"))
+        return height == 0 ? tr("minted in the genesis") : tr("minted at block %L1").arg(height);
+    if (type == QLatin1String("transfer"))
+        return tr("moved at block %L1").arg(height);
+    if (type == QLatin1String("list"))
+        return tr("listed for %1 at block %L2").arg(amount).arg(height);
+    if (type == QLatin1String("delist"))
+        return tr("taken off the market at block %L1").arg(height);
+    if (type == QLatin1String("sale"))
+        return tr("sold for %1 at block %L2").arg(amount).arg(height);
+    return tr("%1 at block %L2").arg(ChainWords::eventType(type)).arg(height);
+}
+
 QString WatchlistModel::lastEventText(const Row &row) const
 {
     if (!row.last && row.object && row.object->detailed) {
         // Older than the feed's page: the object's record still says what
-        // last happened to it, and at which block (not when: no age then).
-        const gifscan::ObjectRecord &o = *row.object;
-        if (o.listing && (!o.lastSale || o.listing->listedAt >= o.lastSale->height))
-            return tr("%1 for %2 at block %L3")
-                .arg(ChainWords::eventType(QStringLiteral("list")),
-                     DisplayFormat::amount(o.listing->price))
-                .arg(o.listing->listedAt);
-        if (o.lastSale)
-            return tr("%1 for %2 at block %L3")
-                .arg(ChainWords::eventType(QStringLiteral("sale")),
-                     DisplayFormat::amount(o.lastSale->price))
-                .arg(o.lastSale->height);
-        return tr("%1 at block %L2")
-            .arg(ChainWords::eventType(QStringLiteral("mint")))
-            .arg(o.mintedAt);
+        // last happened to it, and at which block.
+        const RecordEvent e = lastRecordEvent(*row.object);
+        return eventWords(e.type, e.price, e.height);
     }
     if (!row.last)
         return {};
     const gifscan::ActivityEntry &e = *row.last;
-    const QString what = ChainWords::eventType(e.type);
-    const QString price = e.price ? DisplayFormat::amount(*e.price) : QString();
-    if (row.kind == Watchlist::Kind::Object)
-        return price.isEmpty() ? tr("%1 at block %L2").arg(what).arg(e.height)
-                               : tr("%1 for %2 at block %L3").arg(what, price).arg(e.height);
-    return price.isEmpty()
-               ? tr("%1 of %2 at block %L3").arg(what, e.key).arg(e.height)
-               : tr("%1 of %2 for %3 at block %L4").arg(what, e.key, price).arg(e.height);
+    const QString words = eventWords(e.type, e.price, e.height);
+    // An address's or a collection's row names the object it happened to.
+    return row.kind == Watchlist::Kind::Object ? words : tr("%1: %2").arg(e.key, words);
+}
+
+std::optional<std::uint64_t> WatchlistModel::lastEventTime(const Row &row) const
+{
+    if (row.last)
+        return row.last->timestamp;
+    return row.recordEventTime;
+}
+
+// The time of the block the record's last event is in: a row whose event
+// is older than the feed has an age too.
+void WatchlistModel::fetchRecordEventTime(int rowIndex)
+{
+    const Row &r = m_rows[static_cast<std::size_t>(rowIndex)];
+    if (r.last || !r.object || !r.object->detailed)
+        return;
+    const std::uint64_t height = lastRecordEvent(*r.object).height;
+    m_index->block(height, m_scope.context(),
+                   [this, what = r.what, height](const gifscan::Result<gifscan::Block> &result) {
+                       const int at = rowOf(Watchlist::Kind::Object, what);
+                       if (at < 0 || !result.ok())
+                           return;
+                       Row &row = m_rows[static_cast<std::size_t>(at)];
+                       if (!row.object || lastRecordEvent(*row.object).height != height)
+                           return; // the record moved on meanwhile
+                       row.recordEventTime = result.value->header.timestamp;
+                       Q_EMIT dataChanged(index(at, AgeColumn), index(at, AgeColumn));
+                   });
 }
 
 QVariant WatchlistModel::data(const QModelIndex &index, int role) const
@@ -264,8 +319,8 @@ QVariant WatchlistModel::data(const QModelIndex &index, int role) const
         if (index.column() == OwnerColumn && row.object)
             return gifscan::toHexString(row.object->listing ? row.object->listing->seller
                                                             : row.object->owner);
-        if (index.column() == AgeColumn && row.last)
-            return DisplayFormat::exactTime(row.last->timestamp);
+        if (index.column() == AgeColumn && lastEventTime(row))
+            return DisplayFormat::exactTime(*lastEventTime(row));
         return {};
     case Qt::DisplayRole:
         break;
@@ -293,7 +348,9 @@ QVariant WatchlistModel::data(const QModelIndex &index, int role) const
     case LastEventColumn:
         return lastEventText(row);
     case AgeColumn:
-        return row.last ? DisplayFormat::age(row.last->timestamp, m_wall->nowMs()) : QString();
+        if (const auto at = lastEventTime(row))
+            return DisplayFormat::age(*at, m_wall->nowMs());
+        return QString();
     }
     return {};
 }

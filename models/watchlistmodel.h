@@ -57,6 +57,8 @@ private:
         QString slug; // the collection an object or collection belongs to
         std::optional<gifscan::ObjectRecord> object;
         std::optional<gifscan::ActivityEntry> last;
+        // When the record's own last event was, for one older than the feed.
+        std::optional<std::uint64_t> recordEventTime;
         bool failed = false; // the node could not say
         int ownerAsk = 0;    // the latest question for the owner
     };
@@ -67,6 +69,10 @@ private:
     int rowOf(Watchlist::Kind kind, const QString &what) const;
     QString ownerText(const Row &row) const;
     QString lastEventText(const Row &row) const;
+    std::optional<std::uint64_t> lastEventTime(const Row &row) const;
+    void fetchRecordEventTime(int rowIndex);
+    static QString eventWords(const QString &type, const std::optional<gifscan::Amount> &price,
+                              std::uint64_t height);
 
     Watchlist *m_watchlist;
     gifscan::NodeIndex *m_index;

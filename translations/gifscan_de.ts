@@ -3002,18 +3002,6 @@ Prüfung: %2</translation>
         <translation>%1 in Block %L2</translation>
     </message>
     <message>
-        <source>%1 for %2 at block %L3</source>
-        <translation>%1 für %2 in Block %L3</translation>
-    </message>
-    <message>
-        <source>%1 of %2 at block %L3</source>
-        <translation>%1 von %2 in Block %L3</translation>
-    </message>
-    <message>
-        <source>%1 of %2 for %3 at block %L4</source>
-        <translation>%1 von %2 für %3 in Block %L4</translation>
-    </message>
-    <message>
         <source>object</source>
         <translation>Objekt</translation>
     </message>
@@ -3028,6 +3016,34 @@ Prüfung: %2</translation>
     <message>
         <source>none listed</source>
         <translation>keins angeboten</translation>
+    </message>
+    <message>
+        <source>minted in the genesis</source>
+        <translation>im Genesis-Block geprägt</translation>
+    </message>
+    <message>
+        <source>minted at block %L1</source>
+        <translation>in Block %L1 geprägt</translation>
+    </message>
+    <message>
+        <source>moved at block %L1</source>
+        <translation>in Block %L1 übertragen</translation>
+    </message>
+    <message>
+        <source>listed for %1 at block %L2</source>
+        <translation>in Block %L2 für %1 angeboten</translation>
+    </message>
+    <message>
+        <source>taken off the market at block %L1</source>
+        <translation>in Block %L1 nicht mehr angeboten</translation>
+    </message>
+    <message>
+        <source>sold for %1 at block %L2</source>
+        <translation>in Block %L2 für %1 verkauft</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

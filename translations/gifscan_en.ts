@@ -3002,18 +3002,6 @@ Audit: %2</translation>
         <translation>%1 at block %L2</translation>
     </message>
     <message>
-        <source>%1 for %2 at block %L3</source>
-        <translation>%1 for %2 at block %L3</translation>
-    </message>
-    <message>
-        <source>%1 of %2 at block %L3</source>
-        <translation>%1 of %2 at block %L3</translation>
-    </message>
-    <message>
-        <source>%1 of %2 for %3 at block %L4</source>
-        <translation>%1 of %2 for %3 at block %L4</translation>
-    </message>
-    <message>
         <source>object</source>
         <translation>object</translation>
     </message>
@@ -3028,6 +3016,34 @@ Audit: %2</translation>
     <message>
         <source>none listed</source>
         <translation>none listed</translation>
+    </message>
+    <message>
+        <source>minted in the genesis</source>
+        <translation>minted in the genesis</translation>
+    </message>
+    <message>
+        <source>minted at block %L1</source>
+        <translation>minted at block %L1</translation>
+    </message>
+    <message>
+        <source>moved at block %L1</source>
+        <translation>moved at block %L1</translation>
+    </message>
+    <message>
+        <source>listed for %1 at block %L2</source>
+        <translation>listed for %1 at block %L2</translation>
+    </message>
+    <message>
+        <source>taken off the market at block %L1</source>
+        <translation>taken off the market at block %L1</translation>
+    </message>
+    <message>
+        <source>sold for %1 at block %L2</source>
+        <translation>sold for %1 at block %L2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -3002,18 +3002,6 @@ Auditoría: %2</translation>
         <translation>%1 en el bloque %L2</translation>
     </message>
     <message>
-        <source>%1 for %2 at block %L3</source>
-        <translation>%1 por %2 en el bloque %L3</translation>
-    </message>
-    <message>
-        <source>%1 of %2 at block %L3</source>
-        <translation>%1 de %2 en el bloque %L3</translation>
-    </message>
-    <message>
-        <source>%1 of %2 for %3 at block %L4</source>
-        <translation>%1 de %2 por %3 en el bloque %L4</translation>
-    </message>
-    <message>
         <source>object</source>
         <translation>objeto</translation>
     </message>
@@ -3028,6 +3016,34 @@ Auditoría: %2</translation>
     <message>
         <source>none listed</source>
         <translation>ninguno en venta</translation>
+    </message>
+    <message>
+        <source>minted in the genesis</source>
+        <translation>acuñado en el génesis</translation>
+    </message>
+    <message>
+        <source>minted at block %L1</source>
+        <translation>acuñado en el bloque %L1</translation>
+    </message>
+    <message>
+        <source>moved at block %L1</source>
+        <translation>transferido en el bloque %L1</translation>
+    </message>
+    <message>
+        <source>listed for %1 at block %L2</source>
+        <translation>puesto en venta por %1 en el bloque %L2</translation>
+    </message>
+    <message>
+        <source>taken off the market at block %L1</source>
+        <translation>retirado de la venta en el bloque %L1</translation>
+    </message>
+    <message>
+        <source>sold for %1 at block %L2</source>
+        <translation>vendido por %1 en el bloque %L2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

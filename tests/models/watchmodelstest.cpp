@@ -74,6 +74,13 @@ TEST(WatchlistModel, RowsForWhatIsWatchedFilledFromTheNodeAndMovedOnByEvents)
         5000));
     EXPECT_NE(model.index(object, WatchlistModel::OwnerColumn).data().toString(),
               QStringLiteral("unknown"));
+    // Minted in the genesis and nothing since: said in words, with an age
+    // (it read "mint at block 0", its age empty).
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return !model.index(object, WatchlistModel::AgeColumn).data().toString().isEmpty(); },
+        5000));
+    EXPECT_EQ(model.index(object, WatchlistModel::LastEventColumn).data().toString(),
+              QStringLiteral("minted in the genesis"));
 
     // A live event on the object: its row says it, and ages on the wall clock.
     ActivityEntry sale;
