@@ -15,7 +15,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
-#include <QPushButton>
 #include <QResizeEvent>
 #include <QScrollBar>
 #include <QVBoxLayout>
@@ -250,9 +249,13 @@ void TablePage::restoreReaderColumns(const QByteArray &state)
 
 void TablePage::holdWhileScrolled(LiveListModel *model)
 {
-    m_newRows = new QPushButton(this);
-    m_newRows->setFlat(true);
-    m_newRows->setCursor(Qt::PointingHandCursor);
+    // A link, in the theme's link colour, as "N new — show" reads: a flat
+    // button looked like a heading.
+    m_newRows = new QLabel(this);
+    m_newRows->setObjectName(QStringLiteral("newRows"));
+    m_newRows->setTextFormat(Qt::RichText);
+    m_newRows->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    m_newRows->setFocusPolicy(Qt::TabFocus);
     m_newRows->hide();
     m_layout->insertWidget(m_layout->indexOf(m_table), m_newRows);
     QScrollBar *bar = m_table->verticalScrollBar();
@@ -262,10 +265,11 @@ void TablePage::holdWhileScrolled(LiveListModel *model)
     // top: it lets the rows through.
     model->setHolding(bar->value() > 0);
     connect(model, &LiveListModel::waitingChanged, m_newRows, [this](int count) {
-        m_newRows->setText(tr("%Ln new — show", nullptr, count));
+        m_newRows->setText(QStringLiteral("<a href=\"show\">%1</a>")
+                               .arg(tr("%Ln new — show", nullptr, count).toHtmlEscaped()));
         m_newRows->setVisible(count > 0);
     });
-    connect(m_newRows, &QPushButton::clicked, this, [this, model] {
+    connect(m_newRows, &QLabel::linkActivated, this, [this, model] {
         model->showWaiting();
         m_table->scrollToTop();
     });

@@ -6,7 +6,6 @@
 
 class LiveListModel;
 class QAbstractItemModel;
-class QPushButton;
 class QHBoxLayout;
 class QVBoxLayout;
 
@@ -24,7 +23,7 @@ public:
     // until the reader resizes one: from then on the reader's widths stay.
     void fitColumns(QAbstractItemModel *model);
     // For a live list: while the reader is scrolled down, new rows wait behind
-    // an "N new — show" button instead of shifting the list.
+    // an "N new — show" link instead of shifting the list.
     void holdWhileScrolled(LiveListModel *model);
     // A list that fails to load says why above its rows, which stay; the
     // message goes when rows arrive again.
@@ -69,6 +68,6 @@ private:
     bool m_headerPressed = false; // a mouse button is down on the header
     bool m_readerSized = false;   // the reader has set a width: fitting stops
     bool m_followsLabels = false; // repaints when the window's name tags change
-    QPushButton *m_newRows = nullptr;
+    class QLabel *m_newRows = nullptr;
     class QLabel *m_error = nullptr;
 };

@@ -18,7 +18,9 @@
 #include "views/transactionpage.h"
 
 #include <QDate>
+#include <QLabel>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QTest>
@@ -230,6 +232,46 @@ TEST(MainWindow, ActivityEntriesLeadToTheirAddressesBlockAndTransaction)
     EXPECT_EQ(e.session.transaction.transaction()->transaction.hash, entry.txHash);
     doubleClick(page->table(), activity.index(0, ActivityListModel::ObjectColumn));
     EXPECT_EQ(e.window.here().kind, Location::Kind::Object);
+}
+
+// Scrolled down the blocks, new ones wait behind a link that looks like
+// one (it read as a flat button); following it shows them, at the top.
+TEST(MainWindow, NewBlocksWaitBehindALinkWhileScrolledDown)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    e.session.start();
+    e.window.resize(1024, 500);
+    e.window.open(Location::list(Location::Kind::Blocks));
+    TablePage *page = nullptr;
+    for (TablePage *p : e.window.findChildren<TablePage *>()) {
+        if (p->table()->model() == &e.session.blocks)
+            page = p;
+    }
+    ASSERT_NE(page, nullptr);
+    QScrollBar *bar = page->table()->verticalScrollBar();
+    TxFactory f;
+    int n = 0;
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            if (bar->maximum() > 0)
+                return true;
+            d.sendAndWait(f.createCollection(6, QStringLiteral("fill%1").arg(n++)));
+            return false;
+        },
+        30000));
+    bar->setValue(bar->maximum());
+    auto *link = page->findChild<QLabel *>(QStringLiteral("newRows"));
+    ASSERT_NE(link, nullptr);
+    d.sendAndWait(f.createCollection(6, QStringLiteral("more")));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return link->isVisible(); }, 10000));
+    EXPECT_TRUE(link->text().contains(QStringLiteral("<a href")) &&
+                link->text().contains(QStringLiteral("new — show")))
+        << link->text().toStdString();
+    Q_EMIT link->linkActivated(QStringLiteral("show"));
+    EXPECT_FALSE(link->isVisible());
+    EXPECT_EQ(bar->value(), 0);
 }
 
 TEST(DetailPages, AnAddressHoldingsAreGroupedByCollectionEachOnLinesOfItsOwn)
