@@ -9,9 +9,11 @@
 #include "views/startingscreen.h"
 #include "views/theme.h"
 
+#include <QGuiApplication>
 #include <QLoggingCategory>
 #include <QMessageBox>
 #include <QPointer>
+#include <QScreen>
 #include <QTimer>
 
 Q_LOGGING_CATEGORY(lcLinks, "gifscan.links")
@@ -135,7 +137,7 @@ void AppController::devnetStarted(const gifscan::LocalNode::Endpoints &e)
 void AppController::keepWindowGeometry()
 {
     if (m_window) {
-        m_preferences.setWindowGeometry(m_window->saveGeometry());
+        m_preferences.setWindowPlacement({m_window->normalGeometry(), m_window->isMaximized()});
         m_preferences.setWindowLayout(m_window->layoutState());
     }
 }
@@ -193,6 +195,24 @@ void AppController::showLink(const QString &target)
     qCInfo(lcLinks).noquote() << (opened ? "opened" : "could not open") << target;
 }
 
+// The window where it was, when that is still on a screen (a monitor may
+// have gone since): otherwise only its size, and the system places it.
+void AppController::place(QWidget *window, const AppSettings::WindowPlacement &placement)
+{
+    const QRect normal = placement.normal;
+    bool onScreen = false;
+    for (const QScreen *screen : QGuiApplication::screens()) {
+        const QRect seen = screen->availableGeometry().intersected(normal);
+        onScreen = onScreen || (seen.width() >= 100 && seen.height() >= 50);
+    }
+    if (onScreen)
+        window->setGeometry(normal);
+    else
+        window->resize(normal.size());
+    if (placement.maximised)
+        window->setWindowState(window->windowState() | Qt::WindowMaximized);
+}
+
 void AppController::makeWindow()
 {
     m_window = std::make_unique<MainWindow>(windowModelsOf(*m_session, &m_view),
@@ -201,7 +221,9 @@ void AppController::makeWindow()
         tr("gifscan — %1")
             .arg(m_followsLocalDevnet ? ProfileStore::localDevnetName() : m_profileName));
     // Where it was when the last one closed (its size, place, maximised).
-    if (const QByteArray geometry = m_preferences.windowGeometry(); !geometry.isEmpty())
+    if (const auto placement = m_preferences.windowPlacement())
+        place(m_window.get(), *placement);
+    else if (const QByteArray geometry = m_preferences.oldWindowGeometry(); !geometry.isEmpty())
         m_window->restoreGeometry(geometry);
     // And how its pages were arranged: splitters, the columns the reader sized.
     m_window->restoreLayoutState(m_preferences.windowLayout());
@@ -267,13 +289,14 @@ void AppController::speakChosenLanguage()
     // Only the window is made again, its widgets' words being set as they
     // are made: the session (its node, heads, lists, trust and caches) stays,
     // and the new window takes the old one's place, size, state and history.
-    const QByteArray geometry = m_window->saveGeometry();
+    const AppSettings::WindowPlacement placement{m_window->normalGeometry(),
+                                                 m_window->isMaximized()};
     const Qt::WindowStates state = m_window->windowState();
     const MainWindow::Trail trail = m_window->trail();
     m_preferences.setWindowLayout(m_window->layoutState());
     m_window.reset();
     makeWindow();
-    m_window->restoreGeometry(geometry);
+    place(m_window.get(), placement);
     m_window->setWindowState(state);
     m_window->resumeTrail(trail);
     m_window->show();

@@ -84,6 +84,7 @@ private:
     // A window over the session there is, where the last one was.
     void makeWindow();
     void keepWindowGeometry();
+    static void place(QWidget *window, const AppSettings::WindowPlacement &placement);
     void startDevnet();
     void devnetStarted(const gifscan::LocalNode::Endpoints &endpoints);
     void followLocalNode();

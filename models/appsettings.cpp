@@ -49,14 +49,24 @@ void AppSettings::setFrameCacheMiB(int mib)
     write(QStringLiteral("memory/frameCacheMiB"), std::clamp(mib, 16, 2048));
 }
 
-QByteArray AppSettings::windowGeometry() const
+std::optional<AppSettings::WindowPlacement> AppSettings::windowPlacement() const
 {
-    return m_settings->value(QStringLiteral("window/geometry")).toByteArray();
+    const QRect normal = m_settings->value(QStringLiteral("window/normal")).toRect();
+    if (!normal.isValid())
+        return std::nullopt;
+    return WindowPlacement{normal, m_settings->value(QStringLiteral("window/maximised")).toBool()};
 }
 
-void AppSettings::setWindowGeometry(const QByteArray &geometry)
+void AppSettings::setWindowPlacement(const WindowPlacement &placement)
 {
-    m_settings->setValue(QStringLiteral("window/geometry"), geometry);
+    m_settings->setValue(QStringLiteral("window/normal"), placement.normal);
+    m_settings->setValue(QStringLiteral("window/maximised"), placement.maximised);
+    m_settings->remove(QStringLiteral("window/geometry"));
+}
+
+QByteArray AppSettings::oldWindowGeometry() const
+{
+    return m_settings->value(QStringLiteral("window/geometry")).toByteArray();
 }
 
 QHash<QString, QByteArray> AppSettings::windowLayout() const

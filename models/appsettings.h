@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QObject>
+#include <QRect>
+#include <optional>
 
 class QSettings;
 
@@ -21,10 +23,20 @@ public:
     void setAnimation(Animation mode);
     int frameCacheMiB() const; // 16 … 2048
     void setFrameCacheMiB(int mib);
-    // Where the window was and how large (QWidget::saveGeometry's bytes):
-    // kept as it closes, not a preference, so no change is signalled.
-    QByteArray windowGeometry() const;
-    void setWindowGeometry(const QByteArray &geometry);
+    // Where the window was and how large (its normal geometry, the inside
+    // of its frame) and whether maximised: kept as it closes, not a
+    // preference, so no change is signalled. Not QWidget::saveGeometry's
+    // bytes: restoring those moves a window at the screen's top down by a
+    // title bar's height on every start.
+    struct WindowPlacement
+    {
+        QRect normal;
+        bool maximised = false;
+    };
+    std::optional<WindowPlacement> windowPlacement() const;
+    void setWindowPlacement(const WindowPlacement &placement);
+    // saveGeometry's bytes of before, for a first start after an update.
+    QByteArray oldWindowGeometry() const;
     // Splitters and column widths by name (MainWindow::layoutState), kept
     // the same way.
     QHash<QString, QByteArray> windowLayout() const;
