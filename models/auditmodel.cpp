@@ -87,6 +87,39 @@ bool AuditModel::exportCsv(const QString &path, QString *error) const
     return true;
 }
 
+bool AuditModel::canExportHoldings() const
+{
+    return m_report && m_report->headerVerdict.verified() && m_report->holdingsVerdict &&
+           m_report->holdingsVerdict->holds();
+}
+
+bool AuditModel::exportHoldingsCertificate(const QString &path, QString *error) const
+{
+    if (!canExportHoldings()) {
+        *error = tr("The holdings were not proven: there is no certificate to write.");
+        return false;
+    }
+    gifscan::OwnershipCertificate c;
+    c.kind = gifscan::OwnershipCertificate::Kind::Holdings;
+    c.header = m_report->header;
+    c.validators = m_headers.anchor().validators;
+    c.holdings = m_report->holdings;
+    // Only what checks is handed out.
+    const gifscan::CertificateCheck check = gifscan::checkCertificate(c, {c.validators});
+    if (!check.valid) {
+        *error = tr("The certificate does not check (%1): it was not written.")
+                     .arg(ChainWords::certificateCheck(check.failedCheck));
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(c.toJson()).toJson()) < 0 ||
+        !file.commit()) {
+        *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
 void AuditModel::exportCertificates(const QString &folder)
 {
     if (!m_report || m_exporting)

@@ -37,6 +37,12 @@ public:
     // One certificate per verified object, <slug>_<id>.json in `folder`;
     // each is checked before it is written. Ends with certificatesExported.
     void exportCertificates(const QString &folder);
+    // Everything the address holds in one certificate (PROTOCOL §11.4: the
+    // header, the trusted set and the holdings proof), as the CLI's
+    // `holdings -o` writes it; checked before it is written. Only for an
+    // audit whose holdings were proven. False with the reason otherwise.
+    bool canExportHoldings() const;
+    bool exportHoldingsCertificate(const QString &path, QString *error) const;
 
     // A certificate file checked offline; `error` says why it could not be read.
     struct Opened

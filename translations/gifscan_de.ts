@@ -39,10 +39,6 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>Export certificates…</source>
-        <translation>Zertifikate exportieren…</translation>
-    </message>
-    <message>
         <source>head</source>
         <translation>aktueller Block</translation>
     </message>
@@ -221,6 +217,30 @@
             <numerusform>Nicht abgeschlossen: Der Knoten hat für %Ln Objekte nicht geantwortet, die ungeprüft bleiben; nichts Geprüftes ist fehlgeschlagen. Prüfen Sie erneut, um abzuschließen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Export certificates</source>
+        <translation>Zertifikate exportieren</translation>
+    </message>
+    <message>
+        <source>Export holdings certificate…</source>
+        <translation>Bestandszertifikat exportieren…</translation>
+    </message>
+    <message>
+        <source>Export the holdings certificate</source>
+        <translation>Das Bestandszertifikat exportieren</translation>
+    </message>
+    <message>
+        <source>Certificates (*.json)</source>
+        <translation>Zertifikate (*.json)</translation>
+    </message>
+    <message>
+        <source>Export a certificate per object…</source>
+        <translation>Ein Zertifikat je Objekt exportieren…</translation>
+    </message>
+    <message>
+        <source>The holdings certificate was written to %1: File → Open certificate checks it.</source>
+        <translation>Das Bestandszertifikat wurde nach %1 geschrieben: Datei → Zertifikat öffnen prüft es.</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -306,6 +326,14 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     <message>
         <source>the header at height %1 does not verify</source>
         <translation>der Blockkopf bei Blockhöhe %1 ist nicht bestätigt</translation>
+    </message>
+    <message>
+        <source>The holdings were not proven: there is no certificate to write.</source>
+        <translation>Der Bestand wurde nicht bewiesen: Es gibt kein Zertifikat zu schreiben.</translation>
+    </message>
+    <message>
+        <source>The certificate does not check (%1): it was not written.</source>
+        <translation>Das Zertifikat besteht die Prüfung nicht (%1): Es wurde nicht geschrieben.</translation>
     </message>
 </context>
 <context>

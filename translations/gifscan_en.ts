@@ -39,10 +39,6 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <source>Export certificates…</source>
-        <translation>Export certificates…</translation>
-    </message>
-    <message>
         <source>head</source>
         <translation>head</translation>
     </message>
@@ -221,6 +217,30 @@
             <numerusform>Could not finish: the node did not answer for %Ln objects, which remain unchecked; nothing checked failed. Audit again to finish.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Export certificates</source>
+        <translation>Export certificates</translation>
+    </message>
+    <message>
+        <source>Export holdings certificate…</source>
+        <translation>Export holdings certificate…</translation>
+    </message>
+    <message>
+        <source>Export the holdings certificate</source>
+        <translation>Export the holdings certificate</translation>
+    </message>
+    <message>
+        <source>Certificates (*.json)</source>
+        <translation>Certificates (*.json)</translation>
+    </message>
+    <message>
+        <source>Export a certificate per object…</source>
+        <translation>Export a certificate per object…</translation>
+    </message>
+    <message>
+        <source>The holdings certificate was written to %1: File → Open certificate checks it.</source>
+        <translation>The holdings certificate was written to %1: File → Open certificate checks it.</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -306,6 +326,14 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     <message>
         <source>the header at height %1 does not verify</source>
         <translation>the header at height %1 does not verify</translation>
+    </message>
+    <message>
+        <source>The holdings were not proven: there is no certificate to write.</source>
+        <translation>The holdings were not proven: there is no certificate to write.</translation>
+    </message>
+    <message>
+        <source>The certificate does not check (%1): it was not written.</source>
+        <translation>The certificate does not check (%1): it was not written.</translation>
     </message>
 </context>
 <context>

@@ -39,10 +39,6 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <source>Export certificates…</source>
-        <translation>Exportar certificados…</translation>
-    </message>
-    <message>
         <source>head</source>
         <translation>último bloque</translation>
     </message>
@@ -221,6 +217,30 @@
             <numerusform>No se pudo terminar: el nodo no respondió por %Ln objetos, que quedan sin comprobar; nada de lo comprobado falló. Audite de nuevo para terminar.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Export certificates</source>
+        <translation>Exportar certificados</translation>
+    </message>
+    <message>
+        <source>Export holdings certificate…</source>
+        <translation>Exportar certificado de tenencias…</translation>
+    </message>
+    <message>
+        <source>Export the holdings certificate</source>
+        <translation>Exportar el certificado de tenencias</translation>
+    </message>
+    <message>
+        <source>Certificates (*.json)</source>
+        <translation>Certificados (*.json)</translation>
+    </message>
+    <message>
+        <source>Export a certificate per object…</source>
+        <translation>Exportar un certificado por objeto…</translation>
+    </message>
+    <message>
+        <source>The holdings certificate was written to %1: File → Open certificate checks it.</source>
+        <translation>El certificado de tenencias se escribió en %1: Archivo → Abrir certificado lo comprueba.</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -306,6 +326,14 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     <message>
         <source>the header at height %1 does not verify</source>
         <translation>la cabecera a la altura %1 no se verifica</translation>
+    </message>
+    <message>
+        <source>The holdings were not proven: there is no certificate to write.</source>
+        <translation>Las tenencias no se probaron: no hay certificado que escribir.</translation>
+    </message>
+    <message>
+        <source>The certificate does not check (%1): it was not written.</source>
+        <translation>El certificado no supera la comprobación (%1): no se escribió.</translation>
     </message>
 </context>
 <context>

@@ -19,8 +19,10 @@
 #include "views/tablepage.h"
 #include "views/theme.h"
 
+#include <QDir>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
@@ -38,7 +40,7 @@ AddressPage::AddressPage(AddressPageModel *model, AuditModel *audit, const PageC
       m_auditHeight(new QSpinBox(this)), m_auditButton(new QPushButton(tr("&Audit"), this)),
       m_cancel(new QPushButton(tr("Cancel"), this)),
       m_csv(new QPushButton(tr("Audit as CSV…"), this)),
-      m_certificates(new QPushButton(tr("Export certificates…"), this)),
+      m_certificates(new QPushButton(tr("Export certificates"), this)),
       m_progress(new QProgressBar(this)), m_auditResult(new QLabel(this))
 {
     Theme::makeHeading(m_title);
@@ -98,11 +100,23 @@ void AddressPage::connectAudit()
         if (!path.isEmpty())
             exportCsvTo(path);
     });
-    connect(m_certificates, &QPushButton::clicked, this, [this] {
+    // Two kinds: everything held in one file, which proves there is nothing
+    // more; or a file per object, to hand one object's proof on.
+    auto *certificates = new QMenu(m_certificates);
+    m_holdingsCertificate =
+        certificates->addAction(tr("Export holdings certificate…"), this, [this] {
+            const QString path =
+                FileDialogs::saveFile(this, tr("Export the holdings certificate"),
+                                      holdingsFileName(), tr("Certificates (*.json)"));
+            if (!path.isEmpty())
+                exportHoldingsTo(path);
+        });
+    certificates->addAction(tr("Export a certificate per object…"), this, [this] {
         const QString folder = FileDialogs::folder(this, tr("A folder for the certificates"));
         if (!folder.isEmpty())
             exportCertificatesTo(folder);
     });
+    m_certificates->setMenu(certificates);
     connect(m_audit, &AuditModel::progressed, this, [this](int done, int total) {
         m_progress->setRange(0, std::max(total, 1));
         m_progress->setValue(done);
@@ -242,6 +256,7 @@ void AddressPage::showAudit()
     const bool mine = report && m_model->wallet() && report->address == m_model->wallet()->address;
     m_csv->setEnabled(!running && mine);
     m_certificates->setEnabled(!running && mine);
+    m_holdingsCertificate->setEnabled(!running && mine && m_audit->canExportHoldings());
     // Each tile of the audited holdings says what the audit found for it.
     m_model->holdings()->setAuditMarks(
         mine && !running ? m_audit->marks() : QHash<QString, ObjectListModel::AuditMark>());
@@ -347,6 +362,30 @@ bool AddressPage::exportCsvTo(const QString &path)
         return false;
     }
     return true;
+}
+
+QString AddressPage::holdingsFileName() const
+{
+    const auto &report = m_audit->report();
+    if (!report)
+        return QStringLiteral("holdings.json");
+    return QStringLiteral("holdings-%1-at-%2.json")
+        .arg(gifscan::toHexString(report->address))
+        .arg(report->height);
+}
+
+bool AddressPage::exportHoldingsTo(const QString &path)
+{
+    QString error;
+    const bool written = m_audit->exportHoldingsCertificate(path, &error);
+    m_auditResult->setText(
+        m_auditResult->text() + QStringLiteral("<br>") +
+        (written ? tr("The holdings certificate was written to %1: File → Open certificate "
+                      "checks it.")
+                       .arg(QDir::toNativeSeparators(path))
+                       .toHtmlEscaped()
+                 : DetailBrowser::bad(error)));
+    return written;
 }
 
 void AddressPage::exportCertificatesTo(const QString &folder)

@@ -35,7 +35,11 @@ public:
     bool exportCsvTo(const QString &path);
     // What the audit's CSV is called in the save dialog: audit-ADDRESS-at-HEIGHT.csv.
     QString auditFileName() const;
+    // And the holdings certificate: holdings-ADDRESS-at-HEIGHT.json.
+    QString holdingsFileName() const;
     void exportCertificatesTo(const QString &folder);
+    // The complete holdings in one certificate; false (and said) when not written.
+    bool exportHoldingsTo(const QString &path);
     void open(const Location &where) override;
     void restyle() override;
 
@@ -66,7 +70,8 @@ private:
     QPushButton *m_auditButton;
     QPushButton *m_cancel;
     QPushButton *m_csv;
-    QPushButton *m_certificates;
+    QPushButton *m_certificates; // its menu: the holdings in one file, or one per object
+    class QAction *m_holdingsCertificate = nullptr;
     QProgressBar *m_progress;
     QLabel *m_auditResult;
     class TablePage *m_activity = nullptr;

@@ -13,6 +13,7 @@
 #include "views/objectgridview.h"
 #include "views/theme.h"
 
+#include <QAction>
 #include <QDir>
 #include <QPushButton>
 #include <QScopeGuard>
@@ -184,6 +185,33 @@ TEST(Audit, HoldsOnAnHonestNodeAndExportsCsvAndCertificates)
                 claimed.contains(QStringLiteral("0x") + QString(40, u'5')) &&
                 claimed.contains(QStringLiteral(" at height ")))
         << claimed.toStdString();
+
+    // The complete holdings in one file, from the menu beside the CSV:
+    // named by address and height, and opened with its verdict.
+    QAction *holdingsAction = nullptr;
+    for (QAction *a : e.window.page<AddressPage>()->findChildren<QAction *>())
+        if (a->text() == AddressPage::tr("Export holdings certificate…"))
+            holdingsAction = a;
+    ASSERT_NE(holdingsAction, nullptr);
+    ASSERT_TRUE(holdingsAction->isEnabled());
+    FileDialogs::answerWith([&](const QString &at) {
+        openedAt << at;
+        return dir.filePath(QStringLiteral("holdings.json"));
+    });
+    holdingsAction->trigger();
+    EXPECT_TRUE(openedAt.last().endsWith(QStringLiteral("/holdings-%1-at-%2.json")
+                                             .arg(toHexString(report.address))
+                                             .arg(report.height)))
+        << openedAt.last().toStdString();
+    CertificateDialog *whole =
+        e.window.openCertificateFile(dir.filePath(QStringLiteral("holdings.json")));
+    EXPECT_TRUE(whole->valid()) << whole->checksText().toStdString();
+    EXPECT_TRUE(whole->verdictText().contains(
+        QStringLiteral("held exactly %1 object").arg(report.holdings.objects.size())))
+        << whole->verdictText().toStdString();
+    EXPECT_TRUE(
+        e.window.page<AddressPage>()->auditText().contains(QStringLiteral("holdings.json")));
+
     CertificateDialog *notOne =
         e.window.openCertificateFile(dir.filePath(QStringLiteral("audit.csv")));
     EXPECT_TRUE(notOne->verdictText().contains(QStringLiteral("not a certificate")));
