@@ -71,6 +71,19 @@ RoutedPage *ListPages::live(const PageModels &m, QWidget *parent)
         QObject::connect(table, &TablePage::activated, page, &RoutedPage::followItem);
     split->addWidget(heads);
     split->addWidget(events);
+    // The width shared by what each half needs once rows are in (in German
+    // the activity's object names were cut beside a blocks half with room
+    // to spare), until the reader drags the splitter.
+    auto balance = [split, heads, events] {
+        const int a = heads->naturalWidth();
+        const int b = events->naturalWidth();
+        if (split->property(RoutedPage::kReaderMoved).toBool() || a == 0 || b == 0)
+            return;
+        const int room = split->sizes().value(0) + split->sizes().value(1);
+        split->setSizes({room * a / (a + b), room - room * a / (a + b)});
+    };
+    QObject::connect(heads, &TablePage::naturalWidthGrew, split, balance);
+    QObject::connect(events, &TablePage::naturalWidthGrew, split, balance);
     layout->addWidget(split, 3);
     layout->addWidget(new BlockTimeChart(m.liveBlocks, page), 1);
     return page;

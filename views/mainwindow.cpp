@@ -54,6 +54,13 @@ MainWindow::MainWindow(const Models &models, const PageRegistry &pages, QWidget 
             [this](const QString &message) { statusBar()->showMessage(message, 4000); });
     m_search->setAddressBook(m_models.addressBook);
     addPages(pages);
+    // A splitter the reader dragged is theirs, kept and restored; one never
+    // dragged is the page's to arrange (the Live page shares its width by
+    // what each half needs, in the language of the moment).
+    for (QSplitter *split : findChildren<QSplitter *>()) {
+        connect(split, &QSplitter::splitterMoved, split,
+                [split] { split->setProperty(RoutedPage::kReaderMoved, true); });
+    }
     buildActions();
     if (models.notifications) {
         m_notices = new NotificationCenter(models.notifications, statusBar(), this);
@@ -259,7 +266,7 @@ QHash<QString, QByteArray> MainWindow::layoutState() const
 {
     QHash<QString, QByteArray> state;
     for (const QSplitter *split : findChildren<QSplitter *>()) {
-        if (!split->objectName().isEmpty())
+        if (!split->objectName().isEmpty() && split->property(RoutedPage::kReaderMoved).toBool())
             state.insert(QStringLiteral("splitter.") + split->objectName(), split->saveState());
     }
     for (const TablePage *table : findChildren<TablePage *>()) {
@@ -274,8 +281,8 @@ void MainWindow::restoreLayoutState(const QHash<QString, QByteArray> &state)
 {
     for (QSplitter *split : findChildren<QSplitter *>()) {
         const QByteArray s = state.value(QStringLiteral("splitter.") + split->objectName());
-        if (!split->objectName().isEmpty() && !s.isEmpty())
-            split->restoreState(s);
+        if (!split->objectName().isEmpty() && !s.isEmpty() && split->restoreState(s))
+            split->setProperty(RoutedPage::kReaderMoved, true);
     }
     for (TablePage *table : findChildren<TablePage *>()) {
         if (!table->objectName().isEmpty())

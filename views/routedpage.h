@@ -19,6 +19,11 @@ public:
 
     using QWidget::QWidget;
 
+    // The property a page's splitter carries once the reader has dragged it
+    // (set by the window, which keeps and restores only those): until then
+    // the page may arrange it.
+    static constexpr const char *kReaderMoved = "gifscanReaderMoved";
+
     // Shows `where`. A list page has only its kind and ignores it.
     virtual void open(const Location &where);
     // Shows `where` asked for afresh (F5), even when the page has it.

@@ -52,6 +52,9 @@ void TablePage::fitNow()
     for (int c = 0; c < header->count(); ++c)
         before.append(m_table->columnWidth(c));
     m_table->resizeColumnsToContents();
+    int natural = m_table->width() - m_table->viewport()->width();
+    for (int c = 0; c < header->count(); ++c)
+        natural += header->isSectionHidden(c) ? 0 : m_table->columnWidth(c);
     const int cap = std::max(160, m_table->viewport()->width() * 2 / 5);
     int stretching = header->count() - 1; // the last shown column
     while (stretching > 0 && header->isSectionHidden(stretching))
@@ -77,6 +80,10 @@ void TablePage::fitNow()
     header->setStretchLastSection(true);
     m_fitted = m_table->model()->rowCount() > 0;
     m_fitting = false;
+    if (m_fitted && natural > m_natural) {
+        m_natural = natural;
+        Q_EMIT naturalWidthGrew();
+    }
 }
 
 // Too narrow for every column whole (the Live page's halves at 1024 px):

@@ -33,6 +33,9 @@ public:
         connect(model, &QAbstractItemModel::rowsInserted, this, [this] { showError({}); });
     }
     QString errorText() const;
+    // The width the table needs for every column whole, frame and bars
+    // included: the most its rows have needed so far (0 before rows).
+    int naturalWidth() const { return m_natural; }
     // The widths the reader set (QHeaderView::saveState), empty while the
     // columns still fit themselves; restored, fitting stops as if the reader
     // had set them again.
@@ -44,6 +47,9 @@ public:
 
 Q_SIGNALS:
     void activated(const QModelIndex &index);
+    // Rows came that need more width than any before (the first rows too):
+    // naturalWidth() is larger. It only grows, so this comes a few times.
+    void naturalWidthGrew();
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -62,9 +68,10 @@ private:
     QHBoxLayout *m_top; // the heading, and the export button when there is one
     void showError(const QString &message);
 
-    QTimer m_fit;                 // coalesces a burst of changes into one fit
-    bool m_fitting = false;       // the resizes under way are ours
-    bool m_fitted = false;        // fitted to rows once: from then on only wider
+    QTimer m_fit;           // coalesces a burst of changes into one fit
+    bool m_fitting = false; // the resizes under way are ours
+    bool m_fitted = false;  // fitted to rows once: from then on only wider
+    int m_natural = 0;
     bool m_headerPressed = false; // a mouse button is down on the header
     bool m_readerSized = false;   // the reader has set a width: fitting stops
     bool m_followsLabels = false; // repaints when the window's name tags change

@@ -265,9 +265,15 @@ TEST(AppController, SplittersAndTheColumnsTheReaderSizedAreRemembered)
         ASSERT_TRUE(QTest::qWaitForWindowExposed(window));
         auto *split = window->findChild<QSplitter *>(QStringLiteral("liveSplit"));
         ASSERT_NE(split, nullptr);
-        split->setSizes({300, 1000});
+        // Dragged by its handle, as a reader does.
+        QSplitterHandle *handle = split->handle(1);
+        const QPoint grip = handle->rect().center();
+        QTest::mousePress(handle, Qt::LeftButton, {}, grip);
+        QTest::mouseMove(handle, grip - QPoint(250, 0));
+        QTest::mouseRelease(handle, Qt::LeftButton, {}, grip - QPoint(250, 0));
         QCoreApplication::processEvents();
         sizes = split->sizes();
+        ASSERT_LT(sizes.value(0), sizes.value(1) - 300) << "dragged";
         auto *blocks = window->findChild<TablePage *>(QStringLiteral("liveBlocks"));
         ASSERT_NE(blocks, nullptr);
         // A drag on the header: a press on it, then the section's new width.

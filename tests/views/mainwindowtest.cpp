@@ -1,8 +1,10 @@
 // The window offscreen, against a devnet with fast blocks.
 #include "views/mainwindow.h"
 
+#include "models/activitylistmodel.h"
 #include "tests/support/widgets.h"
 #include "tests/views/explorer.h"
+#include "translations/translations.h"
 #include "views/helpmenu.h"
 #include "views/tablepage.h"
 
@@ -317,6 +319,66 @@ TEST(MainWindow, TheLivePageHalvesFitANarrowWindow)
             << cutColumns(table).join(u',').toStdString();
     }
     EXPECT_GE(tight, 1) << "the case asked about: a half too narrow for all its columns";
+}
+
+// In German the Live page's halves share the width by need: in a window
+// just wide enough for both, the activity's object names are whole beside
+// blocks that fit too (half and half cut the names at 1024×700).
+TEST(MainWindow, TheLivePageInGermanSharesItsWidthByNeed)
+{
+    Translations translations;
+    translations.apply(QStringLiteral("de"));
+    const auto english = qScopeGuard([&] { translations.apply(QStringLiteral("en")); });
+    DevnetHarness d(DevnetHarness::fastConfig(30, 0.1, true));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    e.window.resize(1024, 700);
+    e.session.start();
+    e.window.open(Location::list(Location::Kind::Live));
+    auto *events = e.window.findChild<TablePage *>(QStringLiteral("liveActivity"));
+    auto *heads = e.window.findChild<TablePage *>(QStringLiteral("liveBlocks"));
+    ASSERT_TRUE(events && heads);
+    // Once the activity has listings (prices) and pictures, and blocks their ages.
+    const QAbstractItemModel *feed = events->table()->model();
+    auto priced = [&] {
+        for (int r = 0; r < feed->rowCount(); ++r) {
+            if (!feed->index(r, ActivityListModel::PriceColumn).data().toString().isEmpty() &&
+                feed->index(r, ActivityListModel::ObjectColumn).data(Qt::DecorationRole).isValid())
+                return true;
+        }
+        return false;
+    };
+    // The case asked about: the activity needs more than the blocks.
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return priced() && heads->naturalWidth() > 0 &&
+                   events->naturalWidth() > heads->naturalWidth() + 40;
+        },
+        20000))
+        << events->naturalWidth() << " against " << heads->naturalWidth();
+    QTableView *activity = events->table();
+    auto allWhole = [&] {
+        return activity->columnWidth(ActivityListModel::ObjectColumn) >=
+                   wholeWidth(activity, ActivityListModel::ObjectColumn) &&
+               cutColumns(activity).isEmpty() && cutColumns(heads->table()).isEmpty();
+    };
+    // Room for both and a little more, not for the activity in half of it;
+    // measured again when new rows need more.
+    bool whole = false;
+    for (int attempt = 0; attempt < 5 && !whole; ++attempt) {
+        const int blocksNeed = heads->naturalWidth();
+        const int activityNeed = events->naturalWidth();
+        const int room = heads->width() + events->width();
+        e.window.resize(e.window.width() - room + blocksNeed + activityNeed + 10, 700);
+        const auto grew = [&] {
+            return heads->naturalWidth() != blocksNeed || events->naturalWidth() != activityNeed;
+        };
+        whole = QTest::qWaitFor([&] { return allWhole() || grew(); }, 5000) && !grew();
+    }
+    EXPECT_TRUE(whole) << activity->columnWidth(ActivityListModel::ObjectColumn) << " < "
+                       << wholeWidth(activity, ActivityListModel::ObjectColumn) << "; "
+                       << cutColumns(activity).join(u',').toStdString() << "; "
+                       << cutColumns(heads->table()).join(u',').toStdString();
 }
 
 // Collections are found by their names too; two of one name are told apart
