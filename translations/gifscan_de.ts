@@ -2257,7 +2257,7 @@ Prüfung: %2</translation>
     </message>
     <message>
         <source>Read at the head, %L1; the chain is at %L2 now: Now reads it again.</source>
-        <translation>Beim Kopf gelesen, %L1; die Kette ist jetzt bei %L2: „Jetzt“ liest es neu.</translation>
+        <translation>Gelesen bei Blockhöhe %L1, damals dem aktuellen Block; die Kette ist jetzt bei %L2: „Jetzt“ liest es neu.</translation>
     </message>
 </context>
 <context>

@@ -2257,7 +2257,7 @@ Auditoría: %2</translation>
     </message>
     <message>
         <source>Read at the head, %L1; the chain is at %L2 now: Now reads it again.</source>
-        <translation>Leído en la cabeza, %L1; la cadena está ahora en %L2: «Ahora» lo vuelve a leer.</translation>
+        <translation>Leído en el bloque %L1, entonces el último; la cadena está ahora en %L2: «Ahora» lo vuelve a leer.</translation>
     </message>
 </context>
 <context>
