@@ -2084,22 +2084,6 @@ Prüfung: %2</translation>
         <translation>&amp;Verifizieren</translation>
     </message>
     <message>
-        <source>Read the object as it was at this height, and prove it there</source>
-        <translation>Das Objekt so lesen, wie es bei dieser Blockhöhe war, und es dort beweisen</translation>
-    </message>
-    <message>
-        <source>Go</source>
-        <translation>Los</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>Jetzt</translation>
-    </message>
-    <message>
-        <source>At height</source>
-        <translation>Bei Blockhöhe</translation>
-    </message>
-    <message>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -2989,6 +2973,25 @@ Prüfung: %2</translation>
     <message>
         <source>No transaction or block has the hash %1.</source>
         <translation>Keine Transaktion und kein Block hat den Hash %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TravelRow</name>
+    <message>
+        <source>Read the object as it was at this height, and prove it there</source>
+        <translation>Das Objekt so lesen, wie es bei dieser Blockhöhe war, und es dort beweisen</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Los</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>At height</source>
+        <translation>Bei Blockhöhe</translation>
     </message>
 </context>
 <context>

@@ -2084,22 +2084,6 @@ Audit: %2</translation>
         <translation>&amp;Verify</translation>
     </message>
     <message>
-        <source>Read the object as it was at this height, and prove it there</source>
-        <translation>Read the object as it was at this height, and prove it there</translation>
-    </message>
-    <message>
-        <source>Go</source>
-        <translation>Go</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>Now</translation>
-    </message>
-    <message>
-        <source>At height</source>
-        <translation>At height</translation>
-    </message>
-    <message>
         <source>History</source>
         <translation>History</translation>
     </message>
@@ -2989,6 +2973,25 @@ Audit: %2</translation>
     <message>
         <source>No transaction or block has the hash %1.</source>
         <translation>No transaction or block has the hash %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TravelRow</name>
+    <message>
+        <source>Read the object as it was at this height, and prove it there</source>
+        <translation>Read the object as it was at this height, and prove it there</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Now</translation>
+    </message>
+    <message>
+        <source>At height</source>
+        <translation>At height</translation>
     </message>
 </context>
 <context>

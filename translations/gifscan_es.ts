@@ -2084,22 +2084,6 @@ Auditoría: %2</translation>
         <translation>&amp;Verificar</translation>
     </message>
     <message>
-        <source>Read the object as it was at this height, and prove it there</source>
-        <translation>Leer el objeto tal como era a esta altura y demostrarlo ahí</translation>
-    </message>
-    <message>
-        <source>Go</source>
-        <translation>Ir</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>Ahora</translation>
-    </message>
-    <message>
-        <source>At height</source>
-        <translation>A la altura</translation>
-    </message>
-    <message>
         <source>History</source>
         <translation>Historial</translation>
     </message>
@@ -2989,6 +2973,25 @@ Auditoría: %2</translation>
     <message>
         <source>No transaction or block has the hash %1.</source>
         <translation>Ninguna transacción ni bloque tiene el hash %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TravelRow</name>
+    <message>
+        <source>Read the object as it was at this height, and prove it there</source>
+        <translation>Leer el objeto tal como era a esta altura y demostrarlo ahí</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Ir</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>At height</source>
+        <translation>A la altura</translation>
     </message>
 </context>
 <context>

@@ -126,9 +126,13 @@ void MainWindow::addPages(const PageRegistry &pages)
             open(to);
         });
         connect(page, &RoutedPage::redirected, this, [this, page](const Location &to) {
-            if (m_pages->currentWidget() ==
-                m_holders.value(page)) // a late answer for a page left since is dropped
-                go(to, false);
+            if (m_pages->currentWidget() != m_holders.value(page))
+                return; // a late answer for a page left since is dropped
+            // Back would lead to the very place shown (a height refused on
+            // the page it was asked from): that step goes.
+            if (!m_back.isEmpty() && m_back.last() == to)
+                m_back.removeLast();
+            go(to, false);
         });
     }
     connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
@@ -230,21 +234,15 @@ bool MainWindow::open(const Location &to)
 void MainWindow::go(const Location &to, bool remember)
 {
     RoutedPage *page = m_routes.value(to.kind);
-    if (!page)
+    if (!page || (remember && to == m_here))
         return;
-    // The place shown, asked for again (searched again, Now on a page read
-    // at the head): read afresh, as F5 does, without a step in the history.
-    // Before, nothing happened, and a page read at the head stayed there.
-    if (remember && to == m_here) {
-        page->reload(to);
-        return;
-    }
     if (remember) {
         m_back.append(m_here);
         m_forward.clear();
     }
     m_here = to;
     m_search->follow(to.text());
+    const bool navigating = m_navigating; // a page's redirect goes while its open() runs
     m_navigating = true;
     // Shown first: a page that redirects from open() is the page shown.
     m_pages->setCurrentWidget(m_holders.value(page));
@@ -257,7 +255,7 @@ void MainWindow::go(const Location &to, bool remember)
         // current row makes its first row current, which would jump there.
         m_navigation->clearSelection();
     }
-    m_navigating = false;
+    m_navigating = navigating;
     updateHistoryActions();
     updateWatchAction();
 }
@@ -267,7 +265,7 @@ QHash<QString, QByteArray> MainWindow::layoutState() const
     QHash<QString, QByteArray> state;
     for (const QSplitter *split : findChildren<QSplitter *>()) {
         if (!split->objectName().isEmpty() && split->property(RoutedPage::kReaderMoved).toBool())
-            state.insert(QStringLiteral("splitter.") + split->objectName(), split->saveState());
+            state.insert(QStringLiteral("dragged.") + split->objectName(), split->saveState());
     }
     for (const TablePage *table : findChildren<TablePage *>()) {
         const QByteArray columns = table->readerColumns();
@@ -280,7 +278,7 @@ QHash<QString, QByteArray> MainWindow::layoutState() const
 void MainWindow::restoreLayoutState(const QHash<QString, QByteArray> &state)
 {
     for (QSplitter *split : findChildren<QSplitter *>()) {
-        const QByteArray s = state.value(QStringLiteral("splitter.") + split->objectName());
+        const QByteArray s = state.value(QStringLiteral("dragged.") + split->objectName());
         if (!split->objectName().isEmpty() && !s.isEmpty() && split->restoreState(s))
             split->setProperty(RoutedPage::kReaderMoved, true);
     }
@@ -350,6 +348,14 @@ bool MainWindow::search(const QString &text)
     m_search->remember(q.canonical());
     if (q.kind == SearchQuery::Kind::Object)
         m_search->setText(q.canonical());
+    // The place shown, searched again: read afresh, as F5 does, without a
+    // step in the history (before, nothing happened, and a page read at
+    // the head stayed at its height).
+    if (*to == m_here) {
+        if (RoutedPage *page = m_routes.value(to->kind))
+            page->reload(*to);
+        return true;
+    }
     return open(*to);
 }
 

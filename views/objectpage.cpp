@@ -11,13 +11,13 @@
 #include "views/pricehistorychart.h"
 #include "views/proofinspector.h"
 #include "views/theme.h"
+#include "views/travelrow.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScrollArea>
-#include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -31,11 +31,11 @@ QString hex(std::span<const std::uint8_t> b)
 
 ObjectPage::ObjectPage(ObjectPageModel *model, ViewPreferences *preferences, QWidget *parent)
     : RoutedPage(parent), m_model(model), m_title(new QLabel(this)), m_copy(new CopyButton(this)),
-      m_player(new GifPlayer(preferences, this)), m_height(new QSpinBox(this)),
-      m_travelNote(new QLabel(this)), m_details(new QLabel(this)),
-      m_history(new DetailBrowser(this)), m_verify(new QPushButton(tr("&Verify"), this)),
-      m_badge(new QLabel(this)), m_inspector(new ProofInspector(this)),
-      m_prices(new PriceHistoryChart(this)), m_tabs(new QTabWidget(this))
+      m_player(new GifPlayer(preferences, this)), m_travel(new TravelRow(this)),
+      m_details(new QLabel(this)), m_history(new DetailBrowser(this)),
+      m_verify(new QPushButton(tr("&Verify"), this)), m_badge(new QLabel(this)),
+      m_inspector(new ProofInspector(this)), m_prices(new PriceHistoryChart(this)),
+      m_tabs(new QTabWidget(this))
 {
     Theme::makeHeading(m_title);
     setUpDetails();
@@ -52,42 +52,23 @@ void ObjectPage::setUpDetails()
         Q_EMIT m_history->anchorClicked(QUrl(link)); // one place turns gif:// links into targets
     });
     connect(m_history, &DetailBrowser::followed, this, &RoutedPage::followed);
-    // Any height may be typed: one beyond the head is refused in words on
-    // Go (the travel note), never rewritten to the head as it is typed.
-    m_height->setRange(0, std::numeric_limits<int>::max());
-    m_height->setToolTip(tr("Read the object as it was at this height, and prove it there"));
-    m_travelNote->setWordWrap(true);
-    m_travelNote->hide();
     m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_badge->setTextFormat(Qt::RichText);
 }
 
-// At height [n] Go Now: the same object, read and proven at another height.
-QLayout *ObjectPage::travelRow()
+// The same object, read and proven at another height; Now, on a page
+// already at the head, reads it again there (the router has nothing new
+// to go to).
+void ObjectPage::travel(std::optional<std::uint64_t> height)
 {
-    // The label on a line of its own: in German it alone fills the column.
-    auto *travel = new QVBoxLayout;
-    auto *row = new QHBoxLayout;
-    auto *go = new QPushButton(tr("Go"), this);
-    auto *now = new QPushButton(tr("Now"), this);
-    travel->addWidget(new QLabel(tr("At height"), this));
-    row->addWidget(m_height, 1);
-    row->addWidget(go);
-    row->addWidget(now);
-    travel->addLayout(row);
-    // The object the page was opened on, even when it has no record at the
-    // height shown: another height can still be asked for.
-    auto timeTravel = [this](std::optional<std::uint64_t> height) {
-        if (m_where.kind != Location::Kind::Object)
-            return; // not opened on an object yet
-        Location to = m_where;
-        to.height = height;
+    if (m_where.kind != Location::Kind::Object)
+        return; // not opened on an object yet
+    Location to = m_where;
+    to.height = height;
+    if (to == m_where)
+        reload(to);
+    else
         Q_EMIT followed(to);
-    };
-    connect(go, &QPushButton::clicked, this,
-            [this, timeTravel] { timeTravel(static_cast<std::uint64_t>(m_height->value())); });
-    connect(now, &QPushButton::clicked, this, [timeTravel] { timeTravel(std::nullopt); });
-    return travel;
 }
 
 // The player and the travel row in a column of their own; beside them the
@@ -102,12 +83,12 @@ void ObjectPage::layOut()
     layout->addLayout(columns, 1);
     auto *playerColumn = new QVBoxLayout;
     playerColumn->addWidget(m_player);
-    playerColumn->addLayout(travelRow());
-    playerColumn->addWidget(m_travelNote);
+    playerColumn->addWidget(m_travel);
+    connect(m_travel, &TravelRow::asked, this, &ObjectPage::travel);
     playerColumn->addStretch();
     m_playerColumn = new QWidget(this);
     m_playerColumn->setLayout(playerColumn);
-    fitPlayer(size());
+    fitPlayer();
     columns->addWidget(m_playerColumn);
 
     auto *right = new QVBoxLayout;
@@ -199,9 +180,7 @@ void ObjectPage::showRecord()
     }
     showDetails();
     m_verify->setEnabled(true);
-    if (!m_height->hasFocus())
-        m_height->setValue(static_cast<int>(
-            std::min<std::uint64_t>(m_model->height(), std::numeric_limits<int>::max())));
+    m_travel->showHeight(m_model->height());
 }
 
 // The facts beside the player: drawn again when only a name tag changed.
@@ -322,16 +301,15 @@ void ObjectPage::showTravelNote()
                        .arg(m_model->height())
                        .arg(*head)
                  : QString();
-    m_travelNote->setStyleSheet(
-        QStringLiteral("color: %1")
-            .arg(refusal.isEmpty() ? Theme::secondaryText() : Theme::colour(Theme::Tone::Bad)));
-    m_travelNote->setText(text);
-    m_travelNote->setVisible(!text.isEmpty());
+    const bool hadNote = !m_travel->noteText().isEmpty();
+    m_travel->showNote(text, !refusal.isEmpty());
+    if (hadNote != !text.isEmpty())
+        fitPlayer(); // the note takes lines of the column, or gives them back
 }
 
 QString ObjectPage::travelNoteText() const
 {
-    return m_travelNote->isVisibleTo(this) ? m_travelNote->text() : QString();
+    return m_travel->noteText();
 }
 
 QString ObjectPage::inspectorText() const
@@ -463,6 +441,7 @@ void ObjectPage::clearShown()
 void ObjectPage::restyle()
 {
     m_player->restyle();
+    m_travel->restyle();
     showTravelNote();
     if (m_model->record())
         showRecord();
@@ -473,18 +452,29 @@ void ObjectPage::restyle()
 void ObjectPage::resizeEvent(QResizeEvent *event)
 {
     RoutedPage::resizeEvent(event);
-    fitPlayer(event->size());
+    fitPlayer();
 }
 
-// The picture grows with the page: a third of its width, as far as its
-// height leaves room for the controls under it; the facts and the proof
-// keep the rest (at 1024×700 in German they need it).
-void ObjectPage::fitPlayer(QSize page)
+// The picture grows with the room the window gives the page: a third of
+// its width, as far as its height leaves room for what the column holds
+// besides (measured, the travel note included). The room is the window's
+// viewport, not the page, which that room's scroll area may make taller to
+// fit a larger picture: measured on itself it would grow step by step.
+void ObjectPage::fitPlayer()
 {
-    constexpr int kControls = 240; // the title, the player's rows, the travel row
-    m_player->setPictureSide(std::min(page.width() / 3, page.height() - kControls));
+    QSize room = size();
+    for (QWidget *w = parentWidget(); w; w = w->parentWidget()) {
+        if (auto *area = qobject_cast<QScrollArea *>(w)) {
+            room = area->viewport()->size();
+            break;
+        }
+    }
+    const int besides = m_playerColumn->sizeHint().height() - m_player->pictureWidth() +
+                        m_title->sizeHint().height() + 4 * layout()->spacing() +
+                        layout()->contentsMargins().top() + layout()->contentsMargins().bottom();
+    m_player->setPictureSide(std::min(room.width() / 3, room.height() - besides));
     m_playerColumn->setFixedWidth(m_player->pictureWidth() + 24);
-    m_travelNote->setMaximumWidth(m_player->pictureWidth());
+    m_travel->setNoteWidth(m_player->pictureWidth());
 }
 
 void ObjectPage::showEvent(QShowEvent *event)

@@ -13,7 +13,6 @@ class QLabel;
 class QLayout;
 class QPushButton;
 class ProofInspector;
-class QSpinBox;
 class QTabWidget;
 
 // One object: its animation, what the chain says about it, and Verify, which
@@ -52,9 +51,9 @@ protected:
 private:
     // The constructor's parts, in its order.
     void setUpDetails();
-    QLayout *travelRow();
+    void travel(std::optional<std::uint64_t> height);
     void layOut();
-    void fitPlayer(QSize page);
+    void fitPlayer();
     void connectModel();
 
     // Empties everything shown of an object: before another is shown, and
@@ -75,8 +74,7 @@ private:
     class CopyButton *m_copy; // the key, whole or as a link
     GifPlayer *m_player;
     QWidget *m_playerColumn = nullptr; // the player and the travel row
-    QSpinBox *m_height;
-    QLabel *m_travelNote; // why a height was refused; that the head has moved on
+    class TravelRow *m_travel;         // At height [n] Go Now, and why a height was refused
     QLabel *m_details;
     DetailBrowser *m_history;
     QPushButton *m_verify;

@@ -173,6 +173,17 @@ TEST(ObjectLayout, ThePictureGrowsWithTheWindowInWholePixels)
     EXPECT_TRUE(wholeSteps(large)) << large.width() << "x" << large.height();
     EXPECT_GE(large.width(), small.width() + frame.width()) << "grown by a step at least";
     EXPECT_GE(page->tabs()->width(), page->width() / 2) << "the facts keep the most of the width";
+    // A wide window short of height: the picture is held by the height and
+    // the page does not grow past the window (measured on itself it grew a
+    // step at a time, and scrolled).
+    e.window.resize(1600, 640);
+    QScrollArea *holder = holderOf(page);
+    ASSERT_NE(holder, nullptr);
+    EXPECT_TRUE(
+        QTest::qWaitFor([&] { return page->player()->shownSize().width() < large.width(); }, 2000));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(holder->verticalScrollBar()->maximum(), 0)
+        << "the page scrolls: " << page->height() << " px in " << holder->viewport()->height();
 }
 
 // Dark switched on with a verified object open: its facts and its verdict

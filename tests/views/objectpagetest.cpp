@@ -151,17 +151,19 @@ TEST(ObjectPage, APageReadAtTheHeadSaysTheChainMovedOnAndNowReadsAgain)
     d.sendAndWait(f.createCollection(6, QStringLiteral("later")));
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.head() > read; }, 10000));
     EXPECT_EQ(object.height(), read) << "the page stays at the height it was read at";
-    EXPECT_TRUE(page->travelNoteText().contains(QLocale().toString(read)))
-        << page->travelNoteText().toStdString();
+    const QString readAt = QStringLiteral("Read at the head, %1;").arg(QLocale().toString(read));
+    EXPECT_TRUE(page->travelNoteText().startsWith(readAt)) << page->travelNoteText().toStdString();
     EXPECT_TRUE(page->travelNoteText().contains(QStringLiteral("Now reads it again")));
 
-    // Now: read again at the head, the old verdict gone with the old height.
+    // Now: read again at the head, the old verdict gone with the old height,
+    // and no step in the history.
+    const qsizetype steps = window.trail().back.size();
     ASSERT_TRUE(clickButton(page, QStringLiteral("Now")));
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return object.record().has_value() && object.height() > read; }, 5000));
     EXPECT_FALSE(object.report().has_value());
-    EXPECT_FALSE(page->travelNoteText().contains(QLocale().toString(read)))
-        << page->travelNoteText().toStdString();
+    EXPECT_FALSE(page->travelNoteText().startsWith(readAt)) << page->travelNoteText().toStdString();
+    EXPECT_EQ(window.trail().back.size(), steps);
     const std::uint64_t again = object.height();
 
     // Searched again: read again too, without a step in the history.
@@ -170,6 +172,7 @@ TEST(ObjectPage, APageReadAtTheHeadSaysTheChainMovedOnAndNowReadsAgain)
     ASSERT_TRUE(window.search(key));
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return object.record().has_value() && object.height() > again; }, 5000));
+    EXPECT_EQ(window.trail().back.size(), steps);
 }
 
 TEST(ObjectPage, TravelsWithinTheChainAndSaysWhyNot)
@@ -213,9 +216,11 @@ TEST(ObjectPage, TravelsWithinTheChainAndSaysWhyNot)
     ASSERT_TRUE(object.record().has_value());
     EXPECT_EQ(object.record()->key, QStringLiteral("late#1"));
     EXPECT_TRUE(page->detailsText().contains(QStringLiteral("Owner")));
-    // The window names the place shown, not the height refused.
+    // The window names the place shown, not the height refused, and Back
+    // does not lead to the very page shown.
     EXPECT_EQ(window.here(), Location::object(QStringLiteral("late"), 1, std::nullopt));
     EXPECT_EQ(window.searchBox()->text(), QStringLiteral("late#1"));
+    EXPECT_TRUE(window.trail().back.isEmpty() || window.trail().back.last() != window.here());
 
     // Before the mint: said so, with the mint's height; Now comes back.
     box->setValue(static_cast<int>(mintedAt - 1));
