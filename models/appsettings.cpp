@@ -81,6 +81,9 @@ QHash<QString, QByteArray> AppSettings::windowLayout() const
 
 void AppSettings::setWindowLayout(const QHash<QString, QByteArray> &layout)
 {
+    // The layout as it is now, whole: what is no longer in it (a splitter
+    // kept before only dragged ones were) goes.
+    m_settings->remove(QStringLiteral("layout"));
     m_settings->beginGroup(QStringLiteral("layout"));
     for (auto it = layout.begin(); it != layout.end(); ++it)
         m_settings->setValue(it.key(), it.value());
