@@ -205,10 +205,12 @@ void AppController::place(QWidget *window, const AppSettings::WindowPlacement &p
         const QRect seen = screen->availableGeometry().intersected(normal);
         onScreen = onScreen || (seen.width() >= 100 && seen.height() >= 50);
     }
-    if (onScreen)
+    if (onScreen) {
         window->setGeometry(normal);
-    else
-        window->resize(normal.size());
+    } else if (const QScreen *screen = QGuiApplication::primaryScreen()) {
+        // A monitor gone since: the size, within the screen there is now.
+        window->resize(normal.size().boundedTo(screen->availableGeometry().size()));
+    }
     if (placement.maximised)
         window->setWindowState(window->windowState() | Qt::WindowMaximized);
 }

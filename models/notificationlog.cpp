@@ -28,6 +28,8 @@ void NotificationLog::follow(WatchNotifier *notifier)
 
 void NotificationLog::setAddressBook(const AddressBook *book)
 {
+    if (m_book)
+        disconnect(m_book, nullptr, this, nullptr);
     m_book = book;
     if (book)
         connect(book, &AddressBook::changed, this, &NotificationLog::rewordAll);

@@ -171,19 +171,23 @@ void ObjectThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewIte
     const bool listed = index.data(ObjectListModel::ListedRole).toBool();
     painter->setPen(listed && !(option.state & QStyle::State_Selected) ? pal.link().color() : dim);
     const QRect priceRect(cell.left(), rarityRect.bottom() + 1, cell.width(), fm.height());
-    painter->setFont(fontToFit(option.font, price, priceRect.width()));
-    painter->drawText(priceRect, Qt::AlignHCenter | Qt::AlignVCenter, price);
+    const QFont fitted = fontToFit(option.font, price, priceRect.width());
+    painter->setFont(fitted);
+    // Past half the type (a price of dozens of digits) its middle gives way,
+    // its ends kept, rather than the cell's edge cutting it.
+    painter->drawText(priceRect, Qt::AlignHCenter | Qt::AlignVCenter,
+                      QFontMetrics(fitted).elidedText(price, Qt::ElideMiddle, priceRect.width()));
     painter->setFont(option.font);
 }
 
 QFont ObjectThumbnailDelegate::fontToFit(const QFont &font, const QString &text, int width)
 {
     QFont smaller = font;
-    for (qreal scale = 1.0; scale >= 0.5; scale -= 0.05) {
+    for (int percent = 100; percent >= 50; percent -= 5) {
         if (font.pixelSize() > 0)
-            smaller.setPixelSize(std::max(1, qRound(font.pixelSize() * scale)));
+            smaller.setPixelSize(std::max(1, font.pixelSize() * percent / 100));
         else
-            smaller.setPointSizeF(font.pointSizeF() * scale);
+            smaller.setPointSizeF(font.pointSizeF() * percent / 100);
         if (QFontMetrics(smaller).horizontalAdvance(text) <= width)
             break;
     }

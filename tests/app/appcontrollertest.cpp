@@ -341,7 +341,7 @@ TEST(AppController, TheLocalNodeDownIsSaidUntilItIsBack)
     translations.apply(QStringLiteral("en"));
 }
 
-#include "models/instancechannel.h"
+#include "app/instancechannel.h"
 
 #include <QMessageBox>
 #include <QProcess>

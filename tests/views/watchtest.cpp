@@ -307,11 +307,12 @@ TEST(NotificationLog, EntriesReadInTodaysLanguageWithTodaysTags)
     EXPECT_FALSE(words.contains(QStringLiteral("delist"))) << words.toStdString();
     EXPECT_TRUE(words.contains(QStringLiteral("pixel-cats#1"))) << words.toStdString();
 
+    changed.clear();
     Translations translations;
     translations.apply(QStringLiteral("de"));
     const QString german = log.index(1).data(NotificationLog::BodyRole).toString();
     translations.apply(QStringLiteral("en"));
-    EXPECT_GE(changed.count(), 2) << "a language switch rewords what is shown";
+    EXPECT_GE(changed.count(), 1) << "a language switch rewords what is shown";
     EXPECT_TRUE(german.contains(QStringLiteral("verkauft"))) << german.toStdString();
     EXPECT_TRUE(german.contains(QStringLiteral("Alice"))) << german.toStdString();
 }
