@@ -175,83 +175,96 @@ int CollectionListModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : kCollectionColumns.count();
 }
 
+namespace {
+
+using gifscan::Collection;
+
+QVariant count(std::uint64_t n)
+{
+    return QLocale().toString(static_cast<qulonglong>(n));
+}
+
+// An amount as a text that sorts as its number: 78 digits hold any 256-bit value.
+QVariant sortableAmount(const gifscan::Amount &a)
+{
+    return QString::fromStdString(a.str()).rightJustified(78, u'0');
+}
+
+// Each column's three values, as a person reads it, as it sorts, and as an
+// export writes it exactly: one row per column (qBittorrent's
+// TransferListModel does the same), in the order of CollectionListModel::Column.
+struct ColumnValues
+{
+    QVariant (*display)(const Collection &);
+    QVariant (*sortKey)(const Collection &);
+    QVariant (*exact)(const Collection &);
+};
+
+const ColumnValues kColumnValues[] = {
+    {[](const Collection &c) -> QVariant { return c.name; },
+     [](const Collection &c) -> QVariant { return c.name; },
+     [](const Collection &c) -> QVariant { return c.name; }},
+    {[](const Collection &c) -> QVariant { return c.slug; },
+     [](const Collection &c) -> QVariant { return c.slug; },
+     [](const Collection &c) -> QVariant { return c.slug; }},
+    {[](const Collection &c) -> QVariant { return ChainWords::category(c.category); },
+     [](const Collection &c) -> QVariant { return c.category; },
+     [](const Collection &c) -> QVariant { return c.category; }},
+    {[](const Collection &c) { return count(c.items); },
+     [](const Collection &c) -> QVariant { return static_cast<qulonglong>(c.items); },
+     [](const Collection &c) -> QVariant { return QString::number(c.items); }},
+    {[](const Collection &c) { return count(c.owners); },
+     [](const Collection &c) -> QVariant { return static_cast<qulonglong>(c.owners); },
+     [](const Collection &c) -> QVariant { return QString::number(c.owners); }},
+    {[](const Collection &c) { return count(c.listed); },
+     [](const Collection &c) -> QVariant { return static_cast<qulonglong>(c.listed); },
+     [](const Collection &c) -> QVariant { return QString::number(c.listed); }},
+    {[](const Collection &c) -> QVariant {
+         return c.floorPrice ? DisplayFormat::amount(*c.floorPrice) : CollectionListModel::tr("—");
+     },
+     [](const Collection &c) -> QVariant {
+         return c.floorPrice ? sortableAmount(*c.floorPrice) : QVariant(QString());
+     },
+     [](const Collection &c) -> QVariant {
+         return c.floorPrice ? DisplayFormat::exactAmount(*c.floorPrice) : QString();
+     }},
+    {[](const Collection &c) -> QVariant { return DisplayFormat::amount(c.volume24h); },
+     [](const Collection &c) { return sortableAmount(c.volume24h); },
+     [](const Collection &c) -> QVariant { return DisplayFormat::exactAmount(c.volume24h); }},
+};
+static_assert(std::size(kColumnValues) == CollectionListModel::ColumnCount,
+              "values for every column");
+
+} // namespace
+
 QVariant CollectionListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const gifscan::Collection &c = m_rows[index.row()];
-    const QLocale locale;
-    if (role == Location::ItemRole)
-        return QVariant::fromValue(Location::collection(c.slug));
-    if (role == Qt::DisplayRole) {
-        switch (index.column()) {
-        case NameColumn:
-            return c.name;
-        case SlugColumn:
-            return c.slug;
-        case CategoryColumn:
-            return ChainWords::category(c.category);
-        case ItemsColumn:
-            return locale.toString(static_cast<qulonglong>(c.items));
-        case OwnersColumn:
-            return locale.toString(static_cast<qulonglong>(c.owners));
-        case ListedColumn:
-            return locale.toString(static_cast<qulonglong>(c.listed));
-        case FloorColumn:
-            return c.floorPrice ? DisplayFormat::amount(*c.floorPrice) : tr("—");
-        case VolumeColumn:
-            return DisplayFormat::amount(c.volume24h);
-        }
-    } else if (role == SortKeyRole) {
-        // Numbers sort as numbers in a proxy, amounts exactly.
-        switch (index.column()) {
-        case NameColumn:
-            return c.name;
-        case SlugColumn:
-            return c.slug;
-        case CategoryColumn:
-            return c.category;
-        case ItemsColumn:
-            return static_cast<qulonglong>(c.items);
-        case OwnersColumn:
-            return static_cast<qulonglong>(c.owners);
-        case ListedColumn:
-            return static_cast<qulonglong>(c.listed);
-        case FloorColumn:
-            return c.floorPrice
-                       ? QString::fromStdString(c.floorPrice->str()).rightJustified(78, u'0')
-                       : QString();
-        case VolumeColumn:
-            return QString::fromStdString(c.volume24h.str()).rightJustified(78, u'0');
-        }
-    } else if (role == DisplayFormat::ExportRole) {
-        switch (index.column()) {
-        case NameColumn:
-            return c.name;
-        case SlugColumn:
-            return c.slug;
-        case CategoryColumn:
-            return c.category;
-        case ItemsColumn:
-            return QString::number(c.items);
-        case OwnersColumn:
-            return QString::number(c.owners);
-        case ListedColumn:
-            return QString::number(c.listed);
-        case FloorColumn:
-            return c.floorPrice ? DisplayFormat::exactAmount(*c.floorPrice) : QString();
-        case VolumeColumn:
-            return DisplayFormat::exactAmount(c.volume24h);
-        }
-    } else if (role == Qt::ToolTipRole && index.column() == NameColumn) {
+    const Collection &c = m_rows[index.row()];
+    const ColumnValues &column = kColumnValues[index.column()];
+    switch (role) {
+    case Qt::DisplayRole:
+        return column.display(c);
+    case SortKeyRole: // numbers sort as numbers in a proxy, amounts exactly
+        return column.sortKey(c);
+    case DisplayFormat::ExportRole:
+        return column.exact(c);
+    case Qt::ToolTipRole:
+        if (index.column() != NameColumn)
+            return {};
         return tr("%1 — created by %2 at height %3")
             .arg(c.slug, gifscan::toHexString(c.creator))
             .arg(c.createdAt);
-    } else if (role == Qt::TextAlignmentRole && index.column() >= ItemsColumn) {
-        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-    } else if (role == SlugRole) {
+    case Qt::TextAlignmentRole:
+        return index.column() >= ItemsColumn
+                   ? QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter)
+                   : QVariant();
+    case Location::ItemRole:
+        return QVariant::fromValue(Location::collection(c.slug));
+    case SlugRole:
         return c.slug;
-    } else if (role == CollectionRole) {
+    case CollectionRole:
         return QVariant::fromValue(c);
     }
     return {};
