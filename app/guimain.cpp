@@ -3,9 +3,9 @@
 // Settings or --rest/--rpc/--ws follows another node instead, and the last
 // profile is remembered. Argument parsing only: AppController does the rest.
 #include "app/appcontroller.h"
+#include "app/instancechannel.h"
 #include "app/localdevnetfolder.h"
 #include "models/giflink.h"
-#include "models/instancechannel.h"
 #include "translations/translations.h"
 #include "views/filedialogs.h"
 #include "views/theme.h"

@@ -1,4 +1,4 @@
-#include "models/instancechannel.h"
+#include "app/instancechannel.h"
 
 #include <QDir>
 #include <QLocalSocket>

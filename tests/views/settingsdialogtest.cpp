@@ -139,7 +139,7 @@ TEST(SettingsDialog, ANewProfileIsTypedSavedAndConnectedThroughItsButtons)
     EXPECT_TRUE(store.find(QStringLiteral("home")).has_value()) << "saved as it connects";
 }
 
-#include "models/instancechannel.h"
+#include "app/instancechannel.h"
 
 #include <QSignalSpy>
 
