@@ -28,6 +28,9 @@ void ListPages::showThumbnails(TablePage *activity)
         ActivityListModel::ObjectColumn,
         new PaintRequestDelegate(ActivityListModel::WantThumbnailRole, table));
     table->setIconSize(QSize(24, 24));
+    // What the rows are about: in a narrow table the type, price and times
+    // give way before the object's name.
+    activity->keepWhole(ActivityListModel::ObjectColumn);
 }
 
 RoutedPage *ListPages::live(const PageModels &m, QWidget *parent)

@@ -94,10 +94,23 @@ void TablePage::fitNow()
 // columns are 0 wide.
 QList<int> TablePage::withinWidth(QList<int> widths, int last, int room) const
 {
+    // The column the rows are about (an object's name) stays whole while
+    // the others can give way enough; else it gives way with them.
+    const bool keep =
+        m_keepWhole >= 0 && m_keepWhole < last && widths.value(m_keepWhole) > 0 && [&] {
+            int least = widths.value(last) + widths[m_keepWhole];
+            for (int c = 0; c < last; ++c)
+                least += c == m_keepWhole || widths[c] == 0 ? 0 : floorOf(c);
+            return least <= room;
+        }();
+    auto capped = [&](int c, int ceiling) {
+        return keep && c == m_keepWhole ? widths[c]
+                                        : std::max(floorOf(c), std::min(widths[c], ceiling));
+    };
     auto total = [&](int ceiling) {
         int sum = widths.value(last);
         for (int c = 0; c < last; ++c)
-            sum += widths[c] == 0 ? 0 : std::max(floorOf(c), std::min(widths[c], ceiling));
+            sum += widths[c] == 0 ? 0 : capped(c, ceiling);
         return sum;
     };
     const int widest = widths.isEmpty() ? 0 : *std::max_element(widths.begin(), widths.end());
@@ -113,7 +126,7 @@ QList<int> TablePage::withinWidth(QList<int> widths, int last, int room) const
     }
     for (int c = 0; c < last; ++c) {
         if (widths[c] > 0)
-            widths[c] = std::max(floorOf(c), std::min(widths[c], low));
+            widths[c] = capped(c, low);
     }
     return widths;
 }

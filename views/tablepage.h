@@ -22,6 +22,10 @@ public:
     // Columns fit what their first rows hold, as rows arrive and change,
     // until the reader resizes one: from then on the reader's widths stay.
     void fitColumns(QAbstractItemModel *model);
+    // The column kept whole first when the table is too narrow for all of
+    // them (what its rows are about: an object's name), the others giving
+    // way down to their headers.
+    void keepWhole(int column) { m_keepWhole = column; }
     // For a live list: while the reader is scrolled down, new rows wait behind
     // an "N new — show" link instead of shifting the list.
     void holdWhileScrolled(LiveListModel *model);
@@ -72,6 +76,7 @@ private:
     bool m_fitting = false; // the resizes under way are ours
     bool m_fitted = false;  // fitted to rows once: from then on only wider
     int m_natural = 0;
+    int m_keepWhole = -1;
     bool m_headerPressed = false; // a mouse button is down on the header
     bool m_readerSized = false;   // the reader has set a width: fitting stops
     bool m_followsLabels = false; // repaints when the window's name tags change
