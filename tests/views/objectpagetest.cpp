@@ -237,7 +237,11 @@ TEST(ObjectPage, TravelsWithinTheChainAndSaysWhyNot)
     button(QStringLiteral("Now"))->click();
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return object.record().has_value() && !object.atPastHeight(); }, 5000));
-    EXPECT_TRUE(page->travelNoteText().isEmpty());
+    // No refusal; at most that the chain has moved on since (a block may
+    // come right after the read).
+    EXPECT_TRUE(page->travelNoteText().isEmpty() ||
+                page->travelNoteText().startsWith(QStringLiteral("Read at the head")))
+        << page->travelNoteText().toStdString();
 
     // Another object's link beyond the head opens that object at the head.
     ASSERT_TRUE(window.search(QStringLiteral("late#2")));
