@@ -1,6 +1,7 @@
 #include "models/giflink.h"
 
 #include "core/protocol/transaction.h"
+#include "models/location.h"
 #include "models/searchquery.h"
 
 #include <QCoreApplication>
@@ -29,7 +30,7 @@ QString GifLink::target(const QString &link, QString *error)
         *error = q.problem;
         return {};
     }
-    return q.canonical();
+    return Location::canonicalText(q);
 }
 
 QString GifLink::target(const QUrl &url, QString *error)

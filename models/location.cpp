@@ -33,6 +33,12 @@ std::optional<Location> Location::parse(const QString &text)
     return of(SearchQuery::parse(text));
 }
 
+QString Location::canonicalText(const SearchQuery &query)
+{
+    const auto to = of(query);
+    return to ? to->text() : QString();
+}
+
 std::optional<Location> Location::ofObjectKey(const QString &key)
 {
     QString slug;

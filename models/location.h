@@ -50,6 +50,9 @@ struct Location
     static Location address(const QString &address) { return {Kind::Address, address, {}, {}}; }
     // Where a parsed query leads; nothing for an invalid one.
     static std::optional<Location> of(const SearchQuery &query);
+    // How the search box shows a query back: as the place it names is
+    // written (empty for a query that names none).
+    static QString canonicalText(const SearchQuery &query);
     // A link's text (what DetailBrowser's anchors hold).
     static std::optional<Location> parse(const QString &text);
     // An object's key ("slug#id") as it is, not as a search would read it: a

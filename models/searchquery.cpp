@@ -2,7 +2,6 @@
 
 #include "core/protocol/commitments.h"
 #include "models/collectionfilter.h"
-#include "models/location.h"
 
 #include <QCoreApplication>
 
@@ -85,11 +84,4 @@ SearchQuery SearchQuery::parse(const QString &input)
     }
     q.problem = tr("Not a height, hash, address, collection or object.");
     return q;
-}
-
-QString SearchQuery::canonical() const
-{
-    // How the box shows a query is how it shows the place the query names.
-    const auto to = Location::of(*this);
-    return to ? to->text() : QString();
 }

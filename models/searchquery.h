@@ -26,5 +26,4 @@ public:
     QString problem; // Invalid: why, for the in-place error
 
     static SearchQuery parse(const QString &text);
-    QString canonical() const; // how the box shows it back
 };

@@ -1,5 +1,6 @@
 #include "models/searchsuggestions.h"
 
+#include "models/location.h"
 #include "models/searchquery.h"
 
 #include <QCoreApplication>
@@ -21,18 +22,21 @@ SearchSuggestions::suggest(const QString &typed, const QStringList &slugs,
     const SearchQuery q = SearchQuery::parse(t);
     switch (q.kind) {
     case SearchQuery::Kind::Height:
-        add(q.canonical(), tr("block %1").arg(q.height));
+        add(Location::canonicalText(q), tr("block %1").arg(q.height));
         break;
     case SearchQuery::Kind::Hash:
-        add(q.canonical(), tr("transaction or block %1").arg(q.canonical()));
+        add(Location::canonicalText(q),
+            tr("transaction or block %1").arg(Location::canonicalText(q)));
         break;
     case SearchQuery::Kind::Address:
-        add(q.canonical(), tr("address %1").arg(q.canonical()));
+        add(Location::canonicalText(q), tr("address %1").arg(Location::canonicalText(q)));
         break;
     case SearchQuery::Kind::Object:
-        add(q.canonical(),
-            q.atHeight ? tr("%1 at height %2").arg(q.canonical().section(u'@', 0, 0)).arg(q.height)
-                       : tr("object %1").arg(q.canonical()));
+        add(Location::canonicalText(q),
+            q.atHeight ? tr("%1 at height %2")
+                             .arg(Location::canonicalText(q).section(u'@', 0, 0))
+                             .arg(q.height)
+                       : tr("object %1").arg(Location::canonicalText(q)));
         break;
     case SearchQuery::Kind::Collection:
     case SearchQuery::Kind::Invalid:

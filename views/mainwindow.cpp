@@ -345,9 +345,9 @@ bool MainWindow::search(const QString &text)
             return false;
         }
     }
-    m_search->remember(q.canonical());
+    m_search->remember(Location::canonicalText(q));
     if (q.kind == SearchQuery::Kind::Object)
-        m_search->setText(q.canonical());
+        m_search->setText(Location::canonicalText(q));
     // The place shown, searched again: read afresh, as F5 does, without a
     // step in the history (before, nothing happened, and a page read at
     // the head stayed at its height).

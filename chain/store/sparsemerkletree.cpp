@@ -1,6 +1,5 @@
 #include "chain/store/sparsemerkletree.h"
 
-#include "chain/store/trienodes.h"
 #include "core/protocol/commitments.h"
 
 #include <algorithm>
@@ -11,6 +10,7 @@ namespace {
 using Node = SparseMerkleTree::Node;
 using NodePtr = SparseMerkleTree::NodePtr;
 using Ref = SparseMerkleTree::Ref;
+using NodeSource = SparseMerkleTree::NodeSource;
 
 Ref refTo(NodePtr n)
 {
@@ -21,14 +21,14 @@ Ref refTo(NodePtr n)
     return r;
 }
 
-NodePtr resolve(const TrieNodes *nodes, const Ref &r)
+NodePtr resolve(const NodeSource *nodes, const Ref &r)
 {
     if (r.node)
         return r.node;
     if (r.id == 0)
         return nullptr;
     // A sealed reference in a tree without a store cannot be made: the
-    // constructor that takes one is given the store's TrieNodes.
+    // constructor that takes one is given the store's nodes.
     return nodes->load(r.id, r.hash);
 }
 
@@ -63,7 +63,7 @@ Ref split(int depth, Ref a, const Hash32 &keyA, Ref b, const Hash32 &keyB)
     return bitA == 0 ? makeInner(std::move(below), Ref{}) : makeInner(Ref{}, std::move(below));
 }
 
-Ref insertAt(const TrieNodes *nodes, const Ref &ref, int depth, const Hash32 &key,
+Ref insertAt(const NodeSource *nodes, const Ref &ref, int depth, const Hash32 &key,
              const Hash32 &value, bool *added)
 {
     if (ref.empty()) {
@@ -82,7 +82,7 @@ Ref insertAt(const TrieNodes *nodes, const Ref &ref, int depth, const Hash32 &ke
     return makeInner(node->left, insertAt(nodes, node->right, depth + 1, key, value, added));
 }
 
-Ref removeAt(const TrieNodes *nodes, const Ref &ref, int depth, const Hash32 &key, bool *removed)
+Ref removeAt(const NodeSource *nodes, const Ref &ref, int depth, const Hash32 &key, bool *removed)
 {
     if (ref.empty())
         return {};

@@ -6,8 +6,6 @@
 
 namespace gifscan::devnet {
 
-class TrieNodes;
-
 // The object trie of PROTOCOL §2.2, persistent: every update returns a new
 // tree that shares all untouched nodes with the old one, so keeping the tree
 // of every height costs storage in proportion to the changes, not to
@@ -16,10 +14,11 @@ class TrieNodes;
 // A node is either in memory (made since the last sealed block, or in a
 // tree that has no store: tests and benchmarks) or sealed in the node's
 // database and read through TrieNodes' bounded cache by its (height,
-// sequence) id. Every reference carries its node's hash, so a parent's hash
-// never needs its children loaded, and a node read back is checked against
-// the hash its parent recorded. A tree with a store lives on the node thread
-// (the cache is not locked); one without may be read from any thread.
+// sequence) id (NodeSource, which TrieNodes is: the tree asks it for a
+// node by id and knows nothing more of it). Every reference carries its node's hash, so a parent's
+// hash never needs its children loaded, and a node read back is checked against the hash its parent
+// recorded. A tree with a store lives on the node thread (the cache is not locked); one without may
+// be read from any thread.
 class SparseMerkleTree
 {
 public:
@@ -35,6 +34,18 @@ public:
         bool empty() const { return !node && id == 0; }
     };
 
+    // Where sealed nodes are read from (TrieNodes, over the database).
+    class NodeSource
+    {
+    public:
+        // The sealed node `id`, checked against `hash`; throws when it
+        // cannot be read or does not match.
+        virtual NodePtr load(std::uint64_t id, const Hash32 &hash) const = 0;
+
+    protected:
+        ~NodeSource() = default;
+    };
+
     struct Path
     {
         std::vector<Hash32> siblings; // deepest first, as gif_proof sends them
@@ -43,8 +54,8 @@ public:
     };
 
     SparseMerkleTree() = default;
-    explicit SparseMerkleTree(const TrieNodes *nodes) : m_nodes(nodes) {}
-    SparseMerkleTree(const TrieNodes *nodes, Ref root, std::size_t size)
+    explicit SparseMerkleTree(const NodeSource *nodes) : m_nodes(nodes) {}
+    SparseMerkleTree(const NodeSource *nodes, Ref root, std::size_t size)
         : m_nodes(nodes), m_root(std::move(root)), m_size(size)
     {
     }
@@ -52,7 +63,7 @@ public:
     Hash32 root() const { return m_root.hash; }
     const Ref &rootRef() const { return m_root; }
     std::size_t size() const { return m_size; }
-    const TrieNodes *nodes() const { return m_nodes; }
+    const NodeSource *nodes() const { return m_nodes; }
 
     SparseMerkleTree inserted(const Hash32 &key, const Hash32 &valueHash) const;
     SparseMerkleTree removed(const Hash32 &key) const;
@@ -67,7 +78,7 @@ public:
     static Hash32 computeRoot(std::vector<std::pair<Hash32, Hash32>> leaves);
 
 private:
-    const TrieNodes *m_nodes = nullptr;
+    const NodeSource *m_nodes = nullptr;
     Ref m_root;
     std::size_t m_size = 0;
 };

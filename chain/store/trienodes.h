@@ -17,7 +17,7 @@ namespace gifscan::devnet {
 // is written once and never changes, so a cached copy is never stale.
 //
 // Lives on the node thread: the cache is not locked.
-class TrieNodes
+class TrieNodes final : public SparseMerkleTree::NodeSource
 {
 public:
     static constexpr std::size_t kDefaultCacheNodes = std::size_t{1} << 16; // about 20 MB
@@ -33,7 +33,7 @@ public:
     // A sealed node, from the cache or the store, checked against the hash
     // its parent (or the block header) recorded. Throws std::runtime_error
     // naming the file when it is missing, unreadable or does not match.
-    SparseMerkleTree::NodePtr load(std::uint64_t id, const Hash32 &hash) const;
+    SparseMerkleTree::NodePtr load(std::uint64_t id, const Hash32 &hash) const override;
 
     // Seals the nodes of `tree` still in memory as nodes of `height`, adding
     // them to `batch`; returns the same tree by id, its memory released.

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "chain/engine/chainview.h"
-#include "devnet/api/indexer.h"
 #include "devnet/api/pagecursor.h"
-#include "devnet/api/recordjson.h"
 #include "devnet/graphql/schema.h"
+#include "devnet/records/indexer.h"
+#include "devnet/records/recordjson.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 // The root fields of the chain's GraphQL schema (ChainGraphql::addRootFields).
 #include "devnet/api/graphqlnodes.h"
 #include "devnet/api/graphqlschema.h"
-#include "devnet/api/recordjson.h"
+#include "devnet/records/recordjson.h"
 
 #include <QHash>
 #include <limits>

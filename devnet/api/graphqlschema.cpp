@@ -5,11 +5,11 @@
 #include "core/protocol/commitments.h"
 #include "devnet/api/formquery.h"
 #include "devnet/api/graphqlnodes.h"
-#include "devnet/api/indexer.h"
 #include "devnet/api/pagecursor.h"
-#include "devnet/api/recordjson.h"
 #include "devnet/graphql/introspection.h"
 #include "devnet/graphql/parser.h"
+#include "devnet/records/indexer.h"
+#include "devnet/records/recordjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

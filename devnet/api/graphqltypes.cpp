@@ -4,8 +4,8 @@
 #include "chain/engine/chainview.h"
 #include "devnet/api/graphqlnodes.h"
 #include "devnet/api/graphqlschema.h"
-#include "devnet/api/indexer.h"
-#include "devnet/api/recordjson.h"
+#include "devnet/records/indexer.h"
+#include "devnet/records/recordjson.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

@@ -2,8 +2,8 @@
 
 #include "chain/content/framerenderer.h"
 #include "chain/engine/chain.h"
-#include "devnet/api/indexer.h"
-#include "devnet/api/recordjson.h"
+#include "devnet/records/indexer.h"
+#include "devnet/records/recordjson.h"
 
 #include <QHash>
 #include <limits>

@@ -5,14 +5,14 @@
 #include "chain/store/statereader.h"
 #include "devnet/api/answercache.h"
 #include "devnet/api/graphqlschema.h"
-#include "devnet/api/indexer.h"
 #include "devnet/api/pagecursor.h"
 #include "devnet/api/readiness.h"
-#include "devnet/api/recordjson.h"
 #include "devnet/api/restroutes.h"
 #include "devnet/net/browserpolicy.h"
 #include "devnet/net/guardedtcpserver.h"
 #include "devnet/net/ratelimiter.h"
+#include "devnet/records/indexer.h"
+#include "devnet/records/recordjson.h"
 
 #include <QHttpServerResponder>
 #include <QHttpServerResponse>

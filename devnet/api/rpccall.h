@@ -2,7 +2,7 @@
 
 #include "core/protocol/bytes.h"
 #include "core/protocol/commitments.h"
-#include "devnet/api/rpcdispatcher.h"
+#include "devnet/api/rpcsession.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -35,9 +35,7 @@ inline constexpr int kUnavailable = -32006;
 class Params
 {
 public:
-    Params(const QJsonArray &params, RpcDispatcher::Error *error) : m_params(params), m_error(error)
-    {
-    }
+    Params(const QJsonArray &params, RpcError *error) : m_params(params), m_error(error) {}
 
     bool failed() const { return m_error->code != 0; }
     bool has(qsizetype i) const { return i < m_params.size(); }
@@ -82,7 +80,7 @@ public:
 
 private:
     const QJsonArray &m_params;
-    RpcDispatcher::Error *m_error;
+    RpcError *m_error;
 };
 
 // One request as its handler sees it: the chain at the head when it came,
@@ -94,8 +92,8 @@ struct Call
     const ChainView &state;
     std::uint64_t head;
     const QString &method;
-    RpcDispatcher::Session *session;
-    RpcDispatcher::Error *error;
+    RpcSession *session;
+    RpcError *error;
     Params p;
 
     // The optional trailing height of every read method (service-spec §4.2

@@ -1,10 +1,10 @@
 #include "devnet/api/rpcdispatcher.h"
 
 #include "chain/engine/chain.h"
-#include "devnet/api/indexer.h"
 #include "devnet/api/readiness.h"
-#include "devnet/api/recordjson.h"
 #include "devnet/api/rpccall.h"
+#include "devnet/records/indexer.h"
+#include "devnet/records/recordjson.h"
 
 #include <QJsonDocument>
 #include <QLoggingCategory>

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "devnet/api/rpcsession.h"
 #include "devnet/webhooks/webhookcaller.h"
 
 #include <QHostAddress>
@@ -18,15 +19,8 @@ class WebhookService;
 class RpcDispatcher
 {
 public:
-    // What the websocket adds: subscriptions belong to a connection.
-    struct Session
-    {
-        // The new subscription's id, or empty with why not.
-        std::function<QString(const QString &type, const QJsonObject &filter, QString *why)>
-            subscribe;
-        std::function<bool(const QString &id)> unsubscribe;
-    };
-
+    // What the websocket adds (rpcsession.h).
+    using Session = RpcSession;
     RpcDispatcher(Chain &chain, Indexer &indexer) : m_chain(chain), m_indexer(indexer) {}
     // gif_createWebhook, gif_deleteWebhook, gif_webhookStatus and
     // gif_listWebhooks answer once this is set; the service lives on the
@@ -51,12 +45,7 @@ public:
     static QJsonObject errorResponse(const QJsonValue &id, int code, const QString &message,
                                      const QJsonValue &data = QJsonValue::Undefined);
 
-    struct Error
-    {
-        int code = 0;
-        QString message;
-        QJsonValue data = QJsonValue::Undefined;
-    };
+    using Error = RpcError;
 
 private:
     QJsonValue handleOne(const QJsonValue &request, Session *session);

@@ -2,9 +2,9 @@
 // bitcoin-core's CRPCCommand): PROTOCOL's JSON-RPC section, webhooks aside
 // (devnet/api/rpcwebhookmethods.cpp).
 #include "chain/engine/chain.h"
-#include "devnet/api/indexer.h"
-#include "devnet/api/recordjson.h"
 #include "devnet/api/rpccall.h"
+#include "devnet/records/indexer.h"
+#include "devnet/records/recordjson.h"
 
 namespace gifscan::devnet::rpc {
 

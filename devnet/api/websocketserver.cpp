@@ -1,7 +1,6 @@
 #include "devnet/api/websocketserver.h"
 
 #include "chain/engine/chain.h"
-#include "devnet/api/recordjson.h"
 #include "devnet/api/rpcdispatcher.h"
 #include "devnet/net/arrivaltap.h"
 #include "devnet/net/browserpolicy.h"
@@ -9,6 +8,7 @@
 #include "devnet/net/logsummary.h"
 #include "devnet/net/ratelimiter.h"
 #include "devnet/net/websocketframescanner.h"
+#include "devnet/records/recordjson.h"
 
 #include <QJsonDocument>
 #include <QLoggingCategory>

@@ -8,7 +8,6 @@
 // and __type with. Any thread (the schema is read-only once built).
 namespace gifscan::devnet::graphql {
 
-std::vector<Type> introspectionTypes();
 // __schema and __type as the query type's fields (§4.2): what validation
 // checks them against and execution coerces their arguments with. Their
 // values come from introspectSchema and introspectType. Null for other names.

@@ -1,7 +1,5 @@
 #include "devnet/graphql/schema.h"
 
-#include "devnet/graphql/introspection.h"
-
 #include <QJsonArray>
 #include <cmath>
 #include <limits>

@@ -167,4 +167,9 @@ TypeRef named(const QString &name);
 TypeRef nonNull(TypeRef of);
 TypeRef listOf(TypeRef of);
 
+// The types every schema has to describe itself (__Schema, __Type, …):
+// the schema adds them as it is built; defined with the rest of
+// introspection (introspection.cpp), which reads schemas.
+std::vector<Type> introspectionTypes();
+
 } // namespace gifscan::devnet::graphql

@@ -10,11 +10,6 @@
 
 namespace gifscan::devnet {
 
-NodeReady DevnetEndpoints::announcement() const
-{
-    return {QUrl(baseUrl), QUrl(rpcUrl), QUrl(wsUrl), kChainId, QStringLiteral("chain-devnet-1")};
-}
-
 Devnet::Devnet(QObject *parent) : QObject(parent)
 {
     m_thread.setObjectName(QStringLiteral("devnet"));

@@ -3,7 +3,6 @@
 #include "chain/engine/chain.h"
 #include "chain/store/postgreslistener.h"
 #include "core/crypto/sha256.h"
-#include "devnet/api/indexer.h"
 #include "devnet/api/restserver.h"
 #include "devnet/api/rpcdispatcher.h"
 #include "devnet/api/rpcserver.h"
@@ -11,6 +10,7 @@
 #include "devnet/net/browserpolicy.h"
 #include "devnet/net/ratelimiter.h"
 #include "devnet/net/transactionforwarder.h"
+#include "devnet/records/indexer.h"
 #include "devnet/webhooks/webhookservice.h"
 
 #include <QDir>

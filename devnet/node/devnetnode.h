@@ -1,6 +1,6 @@
 #pragma once
 
-#include "devnet/node/devnet.h"
+#include "devnet/node/devnetconfig.h"
 
 #include <QObject>
 #include <QTimer>

@@ -4,8 +4,8 @@
 #include "chain/engine/chainreadscope.h"
 #include "core/client/httpclient.h"
 #include "core/client/replyreadahead.h"
-#include "devnet/api/recordjson.h"
 #include "devnet/net/clientkey.h"
+#include "devnet/records/recordjson.h"
 #include "devnet/webhooks/webhooksigner.h"
 
 #include <QCoreApplication>

@@ -4,8 +4,8 @@
 // the node that made it reads its own; a block that does not execute to its
 // header is refused with the height and both roots, and nothing of it kept.
 #include "chain/engine/genesis.h"
-#include "devnet/api/indexer.h"
-#include "devnet/api/recordjson.h"
+#include "devnet/records/indexer.h"
+#include "devnet/records/recordjson.h"
 #include "tests/devnet/chainfixture.h"
 #include "tests/support/postgresserver.h"
 

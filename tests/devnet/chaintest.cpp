@@ -4,7 +4,7 @@
 #include "chain/engine/genesis.h"
 #include "chain/store/sqlitedatabase.h"
 #include "chain/store/statereader.h"
-#include "devnet/api/indexer.h"
+#include "devnet/records/indexer.h"
 #include "tests/devnet/chainfixture.h"
 
 #include <QTemporaryDir>

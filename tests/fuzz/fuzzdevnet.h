@@ -4,10 +4,10 @@
 // traffic, so that every endpoint has something to answer with. Made once
 // per process, on first use, on the fuzzer's (main) thread.
 #include "chain/engine/chain.h"
-#include "devnet/api/indexer.h"
 #include "devnet/api/restserver.h"
 #include "devnet/api/rpcdispatcher.h"
 #include "devnet/net/ratelimiter.h"
+#include "devnet/records/indexer.h"
 
 namespace gifscan::fuzz {
 

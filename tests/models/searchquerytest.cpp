@@ -1,5 +1,7 @@
 #include "models/searchquery.h"
 
+#include "models/location.h"
+
 #include <gtest/gtest.h>
 
 using Kind = SearchQuery::Kind;
@@ -10,19 +12,19 @@ TEST(SearchQuery, ClassifiesEverythingTheBoxAccepts)
     EXPECT_EQ(SearchQuery::parse(QStringLiteral(" 0 ")).height, 0u);
     const auto hash = SearchQuery::parse(QStringLiteral("0xABCDEF") + QString(58, u'0'));
     EXPECT_EQ(hash.kind, Kind::Hash);
-    EXPECT_EQ(hash.canonical(), QStringLiteral("0xabcdef") + QString(58, u'0'));
+    EXPECT_EQ(Location::canonicalText(hash), QStringLiteral("0xabcdef") + QString(58, u'0'));
     EXPECT_EQ(SearchQuery::parse(QStringLiteral("0xE331807FD0F469CF6ED5CE7DA632BB6038548E61")).kind,
               Kind::Address);
     EXPECT_EQ(SearchQuery::parse(QStringLiteral("pixel-cats")).kind, Kind::Collection);
     const auto object = SearchQuery::parse(QStringLiteral("Pixel-Cats#42"));
     EXPECT_EQ(object.kind, Kind::Object);
-    EXPECT_EQ(object.canonical(), QStringLiteral("pixel-cats#42"));
+    EXPECT_EQ(Location::canonicalText(object), QStringLiteral("pixel-cats#42"));
     EXPECT_FALSE(object.atHeight);
     const auto past = SearchQuery::parse(QStringLiteral("pixel-cats#42@1200"));
     EXPECT_EQ(past.kind, Kind::Object);
     EXPECT_TRUE(past.atHeight);
     EXPECT_EQ(past.height, 1200u);
-    EXPECT_EQ(past.canonical(), QStringLiteral("pixel-cats#42@1200"));
+    EXPECT_EQ(Location::canonicalText(past), QStringLiteral("pixel-cats#42@1200"));
 }
 
 TEST(SearchQuery, SaysWhatIsWrongInPlace)

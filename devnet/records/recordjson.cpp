@@ -1,4 +1,4 @@
-#include "devnet/api/recordjson.h"
+#include "devnet/records/recordjson.h"
 
 #include "core/verify/ownershipcertificate.h"
 

@@ -1,4 +1,4 @@
-#include "devnet/api/indexer.h"
+#include "devnet/records/indexer.h"
 
 #include <set>
 

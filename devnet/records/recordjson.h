@@ -2,7 +2,7 @@
 
 #include "chain/engine/chainview.h"
 #include "chain/engine/mempool.h"
-#include "devnet/api/indexer.h"
+#include "devnet/records/indexer.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

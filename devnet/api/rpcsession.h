@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+#include <functional>
+
+// What a JSON-RPC call is answered within, apart from the dispatcher that
+// answers it: the method handlers (rpccall.h) use these and the dispatcher
+// (rpcdispatcher.h) calls the handlers, which include this and not each
+// other.
+namespace gifscan::devnet {
+
+// What the websocket adds: subscriptions belong to a connection.
+struct RpcSession
+{
+    // The new subscription's id, or empty with why not.
+    std::function<QString(const QString &type, const QJsonObject &filter, QString *why)> subscribe;
+    std::function<bool(const QString &id)> unsubscribe;
+};
+
+// A call's failure as JSON-RPC says it (PROTOCOL §6).
+struct RpcError
+{
+    int code = 0;
+    QString message;
+    QJsonValue data = QJsonValue::Undefined;
+};
+
+} // namespace gifscan::devnet

@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""Include cycles: fails when a file of the project reaches itself through
+its includes, or a folder of core/ or devnet/ reaches itself through its
+files' includes, unless the cycle is one of the few still listed below as
+known (each to be broken; the list only shrinks). As bitcoin's
+lint-circular-dependencies.py does, a header and its .cpp are one module:
+a .cpp including what includes its header is a cycle too.
+
+    scripts/include-cycles.py [--root DIR]
+"""
+import argparse
+import os
+import re
+import sys
+
+INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
+FOLDERS = ("app", "chain", "core", "devnet", "indexer", "models", "session", "views", "translations")
+# Folders whose sub-folders are layers of one library: no loop between them.
+LAYERED = ("core", "devnet")
+
+# Cycles still there, each written as its members sorted and joined by " -> ".
+# Break one, and take it off; a new one fails the check.
+KNOWN_FILE_CYCLES = set()
+KNOWN_FOLDER_CYCLES = {
+    # protocol's records name proofs that verify/ defines and client/ needs;
+    # crypto reads protocol's bytes. Issue 46: bytes to a base, proof
+    # records into protocol, one static library per folder.
+    "core/client -> core/crypto -> core/protocol -> core/verify",
+}
+
+
+def modules(root):
+    found = {}
+    for folder in FOLDERS:
+        for dirpath, _, names in os.walk(os.path.join(root, folder)):
+            for name in names:
+                if name.endswith((".h", ".cpp")):
+                    path = os.path.relpath(os.path.join(dirpath, name), root)
+                    found.setdefault(os.path.splitext(path)[0], []).append(path)
+    return found
+
+
+def graph(root, found):
+    edges = {m: set() for m in found}
+    for module, paths in found.items():
+        for path in paths:
+            with open(os.path.join(root, path), encoding="utf-8") as f:
+                for target in INCLUDE.findall(f.read()):
+                    other = os.path.splitext(target)[0]
+                    if other in found and other != module:
+                        edges[module].add(other)
+    return edges
+
+
+def cycles(edges):
+    """Strongly connected components of more than one node (Tarjan)."""
+    index, low, stack, on, out = {}, {}, [], set(), []
+    counter = [0]
+    sys.setrecursionlimit(10000)
+
+    def visit(v):
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in edges[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                out.append(sorted(component))
+
+    for v in sorted(edges):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def folder_of(module):
+    parts = module.split("/")
+    return "/".join(parts[:2]) if parts[0] in LAYERED and len(parts) > 2 else None
+
+
+def folder_graph(edges):
+    folders = {}
+    for module, targets in edges.items():
+        source = folder_of(module)
+        if not source:
+            continue
+        folders.setdefault(source, set())
+        for target in targets:
+            other = folder_of(target)
+            if other and other != source and other.split("/")[0] == source.split("/")[0]:
+                folders[source].add(other)
+                folders.setdefault(other, set())
+    return folders
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--root", default=os.path.join(os.path.dirname(__file__), ".."))
+    args = parser.parse_args()
+    edges = graph(args.root, modules(args.root))
+    failed = False
+    for kind, found, known in (("file", cycles(edges), KNOWN_FILE_CYCLES),
+                               ("folder", cycles(folder_graph(edges)), KNOWN_FOLDER_CYCLES)):
+        names = {" -> ".join(c) for c in found}
+        for name in sorted(names - known):
+            print(f"{kind} cycle: {name}")
+            failed = True
+        for name in sorted(known - names):
+            print(f"broken, take it off the known list: {kind} cycle {name}")
+            failed = True
+    if failed:
+        print("include cycles: a layer or a file reaches itself; see docs/ARCHITECTURE.md")
+        return 1
+    print(f"include cycles: none new ({len(KNOWN_FILE_CYCLES)} file, "
+          f"{len(KNOWN_FOLDER_CYCLES)} folder cycles still known)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
