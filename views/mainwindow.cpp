@@ -321,8 +321,11 @@ bool MainWindow::search(const QString &text)
     // A collection's name: a line that names nothing else, or a word that
     // reads as a slug no collection has ("Pixels" for pixel-art).
     CollectionListModel *collections = m_models.collections;
+    // Before the collections are loaded any such word may be a name: a tag
+    // of the reader's is looked up then too (it was taken for a slug, and
+    // "treasury" opened an empty collection page while the list loaded).
     const bool unknownSlug = to && to->kind == Location::Kind::Collection && collections &&
-                             collections->rowCount() > 0 && collections->rowOf(to->key) < 0;
+                             (collections->rowCount() == 0 || collections->rowOf(to->key) < 0);
     if (!to || unknownSlug) {
         // A name tag of the reader's own, before a collection's name: the
         // reader chose it.

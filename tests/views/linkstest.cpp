@@ -263,6 +263,22 @@ TEST(Links, ANameTagShowsWhereverItsAddressIsAndIsSearchable)
 
 // A tag given or taken while an object's page is open shows in its facts at
 // once: the owner's line is drawn again, nothing else is asked.
+// Before the collections have loaded, a tag typed in the search box is the
+// reader's tag, not a slug (it opened an empty collection page once).
+TEST(Links, ATagIsFoundBeforeTheCollectionsHaveLoaded)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    Watched watched;
+    AddressBook book(&watched.settings);
+    const QString address = d.firstObject()[QStringLiteral("owner")].toString();
+    book.setLabel(address, QStringLiteral("Treasury"));
+    Explorer e(d, &watched.list, &book); // not started: no collection loaded
+    ASSERT_EQ(e.session.collections.rowCount(), 0);
+    ASSERT_TRUE(e.window.search(QStringLiteral("treasury")));
+    EXPECT_EQ(e.window.here(), Location::address(address));
+}
+
 TEST(Links, AnOpenObjectPageShowsItsOwnersTagAtOnce)
 {
     DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
