@@ -7,6 +7,9 @@
 #include "core/verify/objectproof.h"
 #include "tests/support/giflibdecoder.h"
 #include "tests/support/testpaths.h"
+#ifdef GIFSCAN_HAVE_WUFFS
+#include "tests/bench/wuffsgif.h"
+#endif
 
 #include <QBuffer>
 #include <QFile>
@@ -140,6 +143,36 @@ BENCHMARK(GifDecodeGifscan)
     ->DenseRange(0, 6)
     ->ComputeStatistics("min", fastest)
     ->Unit(benchmark::kMillisecond);
+
+#ifdef GIFSCAN_HAVE_WUFFS
+// The fastest GIF decoder there is, as the reference (issue 47): Wuffs
+// compositing every frame onto one RGBA canvas. Built only with
+// -DGIFSCAN_WUFFS_C=/path/to/wuffs-v0.4.c.
+static void GifDecodeWuffs(benchmark::State &state)
+{
+    const QByteArray bytes = gifFile(static_cast<int>(state.range(0)));
+    std::int64_t frames = 0, pixels = 0;
+    for (auto _ : state) {
+        test::WuffsGif decoder(bytes);
+        while (decoder.nextFrame()) {
+            ++frames;
+            pixels += static_cast<std::int64_t>(decoder.width()) * decoder.height();
+            benchmark::DoNotOptimize(decoder.canvas());
+        }
+        if (decoder.error())
+            state.SkipWithError(decoder.error());
+    }
+    state.SetLabel(kFiles[state.range(0)]);
+    state.counters["frames/s"] =
+        benchmark::Counter(static_cast<double>(frames), benchmark::Counter::kIsRate);
+    state.counters["Mpx/s"] =
+        benchmark::Counter(static_cast<double>(pixels) / 1e6, benchmark::Counter::kIsRate);
+}
+BENCHMARK(GifDecodeWuffs)
+    ->DenseRange(0, 6)
+    ->ComputeStatistics("min", fastest)
+    ->Unit(benchmark::kMillisecond);
+#endif
 
 // The decoder gifscan had before its own: giflib's blocks and LZW
 // (DGifGetLine of a whole frame, what DGifSlurp calls) and the former
