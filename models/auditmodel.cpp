@@ -7,6 +7,21 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
+namespace {
+
+// A file written whole or not at all (QSaveFile: a failure leaves what was
+// there); false with the reason in the reader's words.
+bool writeWhole(const QString &path, const QByteArray &bytes, QString *error)
+{
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && file.write(bytes) >= 0 && file.commit())
+        return true;
+    *error = AuditModel::tr("Cannot write %1: %2").arg(path, file.errorString());
+    return false;
+}
+
+} // namespace
+
 AuditModel::AuditModel(gifscan::NodeIndex *nodeIndex, gifscan::NodeProver *prover, QObject *parent)
     : QObject(parent), m_audit(nodeIndex, prover, gifscan::HeaderVerifier()),
       m_verifier(nodeIndex, prover, gifscan::HeaderVerifier())
@@ -78,13 +93,7 @@ bool AuditModel::exportCsv(const QString &path, QString *error) const
         *error = tr("There is no audit to export yet.");
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(m_report->toCsv().toUtf8()) < 0 ||
-        !file.commit()) {
-        *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeWhole(path, m_report->toCsv().toUtf8(), error);
 }
 
 bool AuditModel::canExportHoldings() const
@@ -111,13 +120,7 @@ bool AuditModel::exportHoldingsCertificate(const QString &path, QString *error) 
                      .arg(ChainWords::certificateCheck(check.failedCheck));
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(c.toJson()).toJson()) < 0 ||
-        !file.commit()) {
-        *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeWhole(path, QJsonDocument(c.toJson()).toJson(), error);
 }
 
 void AuditModel::exportCertificates(const QString &folder)
@@ -166,12 +169,11 @@ void AuditModel::exportNext(int index)
             QString slug;
             std::uint64_t id = 0;
             gifscan::parseDisplayKey(key, &slug, &id);
-            QSaveFile file(QDir(m_folder).filePath(QStringLiteral("%1_%2.json").arg(slug).arg(id)));
-            if (!file.open(QIODevice::WriteOnly) ||
-                file.write(QJsonDocument(c.toJson()).toJson()) < 0 || !file.commit()) {
+            QString problem;
+            if (!writeWhole(QDir(m_folder).filePath(QStringLiteral("%1_%2.json").arg(slug).arg(id)),
+                            QJsonDocument(c.toJson()).toJson(), &problem)) {
                 m_exporting = false;
-                Q_EMIT certificatesExported(
-                    m_written, tr("Cannot write %1: %2").arg(file.fileName(), file.errorString()));
+                Q_EMIT certificatesExported(m_written, problem);
                 return;
             }
             ++m_written;
