@@ -348,9 +348,10 @@ bool MainWindow::search(const QString &text)
             return false;
         }
     }
-    m_search->remember(Location::canonicalText(q));
+    // How the box shows the query back: as the place it names is written.
+    m_search->remember(to->text());
     if (q.kind == SearchQuery::Kind::Object)
-        m_search->setText(Location::canonicalText(q));
+        m_search->setText(to->text());
     // The place shown, searched again: read afresh, as F5 does, without a
     // step in the history (before, nothing happened, and a page read at
     // the head stayed at its height).
