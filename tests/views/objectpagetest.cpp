@@ -123,8 +123,6 @@ TEST(ObjectPage, AListedObjectNamesItsSellerAndTheEscrow)
         << page->ownerText().toStdString();
 }
 
-// The height box reaches as far as the chain does, and a height with no
-// object at it says why: beyond the head, before the mint, never minted.
 // A page read at the head stays at the height read (its verdict is for
 // that height) and says when the chain has moved on; Now, or the object
 // searched again, reads it at the new head.
@@ -175,6 +173,8 @@ TEST(ObjectPage, APageReadAtTheHeadSaysTheChainMovedOnAndNowReadsAgain)
     EXPECT_EQ(window.trail().back.size(), steps);
 }
 
+// The height box reaches as far as the chain does, and a height with no
+// object at it says why: beyond the head, before the mint, never minted.
 TEST(ObjectPage, TravelsWithinTheChainAndSaysWhyNot)
 {
     DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
