@@ -24,13 +24,16 @@ constexpr int kTableEnd = kCodes;
 class BitReader
 {
 public:
-    BitReader(const std::uint8_t *data, std::size_t size) : m_p(data), m_end(data + size) {}
+    BitReader(const std::uint8_t *data, std::size_t size)
+        : m_p(data), m_end(data + size), m_wide(size >= 8 ? m_end - 7 : data)
+    {
+    }
 
     bool fill(int need)
     {
-        if (m_count >= need)
-            return true;
-        if (m_end - m_p >= 8) {
+        // Refilled on every code while eight bytes remain: a load is cheaper
+        // than the branch on the bits left, which no predictor guesses.
+        if (m_p < m_wide) {
             m_bits |= qFromLittleEndian<quint64>(m_p) << m_count;
             m_p += (63 - m_count) >> 3;
             m_count |= 56;
@@ -53,6 +56,7 @@ public:
 private:
     const std::uint8_t *m_p;
     const std::uint8_t *m_end;
+    const std::uint8_t *m_wide; // eight bytes can be read before here
     std::uint64_t m_bits = 0;
     int m_count = 0;
 };
@@ -142,58 +146,95 @@ GifFault LzwDecoder::decode(const std::uint8_t *data, std::size_t size, bool cut
     return GifFault::ImageDefect;
 }
 
+void LzwDecoder::resetFastTable(int clear)
+{
+    // Only entries since the last frame need clearing: a new frame can have
+    // a smaller minimum code size.
+    std::fill(m_length.begin() + clear, m_length.begin() + std::max(clear, m_dirty), 0);
+    m_dirty = clear;
+}
+
 LzwDecoder::Outcome LzwDecoder::decodeFast(const std::uint8_t *data, std::size_t size,
                                            int minCodeSize, std::uint8_t *out, std::size_t count)
 {
-    CodeReader in(data, size, minCodeSize);
+    // A literal is one store; a string, one copy of where it was written
+    // before. Every entry with a string has its length in m_length, every
+    // other one above the literals (the clear, the end, the entry not yet
+    // defined and beyond) 0.
+    //
+    // The loop keeps few variables, so that none it carries from code to
+    // code lives on the stack. The width follows the table rather than
+    // giflib's running count: for the streams this decoder accepts (a
+    // literal first after every clear, a minimum code size of 2 or more)
+    // the running count is always two past the next entry, so the width
+    // grows at the same code. Once the table is full, entries go on being
+    // "defined" in a spare slot no code reaches, which saves a test.
+    BitReader in(data, size);
     const int clear = 1 << minCodeSize;
-    const int end = clear + 1;
-    int next = end + 1; // the first entry not yet defined
-    int last = kNone;
-    std::size_t lastPos = 0;
-    std::size_t lastLen = 0;
-    std::size_t pos = 0;
-    while (pos < count) {
-        int code = 0;
-        if (!in.next(&code))
-            return Outcome::OutOfData;
-        const int running = in.running();
-        const std::size_t room = count - pos;
-        std::size_t n;
+    resetFastTable(clear);
+    std::uint8_t *dst = out;
+    std::uint8_t *const dstEnd = out + count;
+    int next = clear + 2;
+    int width = minCodeSize + 1;
+    // The first code of a frame and after each clear: a literal (or more
+    // clears), with no entry to define.
+    const auto restart = [&in, &dst, clear, width = minCodeSize + 1]() {
+        for (;;) {
+            if (!in.fill(width))
+                return Outcome::OutOfData;
+            const int code = in.take(width);
+            if (code != clear) {
+                if (code > clear)
+                    return code == clear + 1 ? Outcome::EndTooSoon : Outcome::Irregular;
+                *dst++ = static_cast<std::uint8_t>(code);
+                return Outcome::Done;
+            }
+        }
+    };
+    std::size_t lastLen = 1;
+    Outcome outcome = count != 0 ? restart() : Outcome::Done;
+    while (outcome == Outcome::Done && dst < dstEnd) {
+        if (!in.fill(width)) {
+            outcome = Outcome::OutOfData;
+            break;
+        }
+        const int code = in.take(width);
+        std::size_t n = 1;
         if (code < clear) {
-            out[pos] = static_cast<std::uint8_t>(code);
-            n = 1;
-        } else if (code > end && code < next) {
-            n = m_length[static_cast<std::size_t>(code)];
-            copyString(out + pos, out + m_offset[static_cast<std::size_t>(code)],
-                       std::min(n, room));
-        } else if (code == clear) {
-            in.restart();
-            next = end + 1;
-            last = kNone;
-            continue;
-        } else if (code == end) {
-            return Outcome::EndTooSoon;
-        } else if (code == next && code == running - 2 && last != kNone && code < kTableEnd) {
+            *dst = static_cast<std::uint8_t>(code);
+        } else if ((n = m_length[static_cast<std::size_t>(code)]) != 0) {
+            copyString(dst, out + m_offset[static_cast<std::size_t>(code)],
+                       std::min(n, static_cast<std::size_t>(dstEnd - dst)));
+        } else if (code == next) {
             // The entry this very code defines: the last string and its own first byte.
+            const std::size_t room = static_cast<std::size_t>(dstEnd - dst);
             n = lastLen + 1;
-            copyString(out + pos, out + lastPos, std::min(lastLen, room));
+            copyString(dst, dst - lastLen, std::min(lastLen, room));
             if (lastLen < room)
-                out[pos + lastLen] = out[lastPos];
+                dst[lastLen] = dst[-static_cast<std::ptrdiff_t>(lastLen)];
+        } else if (code == clear) {
+            std::fill(m_length.begin() + clear + 2, m_length.begin() + next, 0);
+            next = clear + 2;
+            width = minCodeSize + 1;
+            lastLen = 1;
+            outcome = restart();
+            continue;
         } else {
-            return Outcome::Irregular;
+            outcome = code == clear + 1 ? Outcome::EndTooSoon : Outcome::Irregular;
+            break;
         }
-        if (last != kNone && next == running - 2 && next < kTableEnd) {
-            m_offset[static_cast<std::size_t>(next)] = static_cast<std::uint32_t>(lastPos);
-            m_length[static_cast<std::size_t>(next)] = static_cast<std::uint16_t>(lastLen + 1);
-            ++next;
-        }
-        last = code;
-        lastPos = pos;
+        const auto entry = static_cast<std::size_t>(next);
+        m_offset[entry] =
+            static_cast<std::uint32_t>(dst - out) - static_cast<std::uint32_t>(lastLen);
+        m_length[entry] = static_cast<std::uint16_t>(lastLen + 1);
+        next += next < kTableEnd;
+        if (next >> width != 0 && width < kMaxBits)
+            ++width;
         lastLen = n;
-        pos += n;
+        dst += n;
     }
-    return Outcome::Done;
+    m_dirty = std::max(m_dirty, next + 1);
+    return outcome;
 }
 
 int LzwDecoder::firstOf(int code, int clear) const
@@ -220,6 +261,7 @@ LzwDecoder::Outcome LzwDecoder::decodeExact(const std::uint8_t *data, std::size_
     const int end = clear + 1;
     int last = kNone;
     m_prefix.fill(kNone);
+    m_suffix.fill(0);
     int highest = end; // the highest entry defined since the last clear
     std::size_t pos = 0;
     while (pos < count) {

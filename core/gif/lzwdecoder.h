@@ -27,7 +27,8 @@ namespace gifscan {
 // the fuzz targets hold us to that). Real files never reach it; hostile
 // ones cost at most one more pass.
 //
-// Plain data, 24 KiB of tables: one per thread, reused frame after frame.
+// Plain data, 40 KiB of tables, of which only the fast decoder's lengths
+// are cleared when it is made: one per decoder, reused frame after frame.
 class LzwDecoder
 {
 public:
@@ -52,14 +53,20 @@ private:
     Outcome decodeExact(const std::uint8_t *data, std::size_t size, int minCodeSize,
                         std::uint8_t *out, std::size_t count);
     int firstOf(int code, int clear) const;
+    void resetFastTable(int clear);
 
-    // The fast decoder's table: where each string starts in the output, and its length.
-    std::array<std::uint32_t, 4096> m_offset{};
-    std::array<std::uint16_t, 4096> m_length{};
-    // The exact decoder's table and the stack it unwinds strings on.
-    std::array<std::uint16_t, 4096> m_prefix{};
-    std::array<std::uint8_t, 4096> m_suffix{};
-    std::array<std::uint8_t, 4096> m_stack{};
+    // The fast decoder's table: where each string starts in the output, and
+    // its length (0: no string). One more entry than codes: where a full
+    // table goes on defining.
+    std::array<std::uint32_t, 4097> m_offset; // read only where m_length is set
+    std::array<std::uint16_t, 4097> m_length{};
+    int m_dirty = 0; // m_length is 0 from here on
+    // The exact decoder's table and the stack it unwinds strings on, set
+    // when that decoder starts (left uninitialized here: a decoder is made
+    // per file, and most files never need them).
+    std::array<std::uint16_t, 4096> m_prefix;
+    std::array<std::uint8_t, 4096> m_suffix;
+    std::array<std::uint8_t, 4096> m_stack;
     int m_exactDecodes = 0;
 };
 
