@@ -1,6 +1,6 @@
 #include "models/addressbook.h"
 
-#include "core/protocol/bytes.h"
+#include "core/base/bytes.h"
 #include "models/displayformat.h"
 #include "models/location.h"
 

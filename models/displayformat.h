@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/base/bytes.h"
 #include "core/protocol/amount.h"
-#include "core/protocol/bytes.h"
 
 #include <QDateTime>
 #include <QLocale>

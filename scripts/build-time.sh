@@ -45,9 +45,11 @@ for preset in "${presets[@]}"; do
         (cd "$dir" && cmake --preset "$preset" >/dev/null)
         echo "$commit $preset clean build: $(cd "$dir" && timed cmake --build --preset "$preset")"
         if [ "$preset" = release ]; then
-            # core/bytes.cpp before core/ had folders.
-            bytes=core/protocol/bytes.cpp
-            [ -e "$dir/$bytes" ] || bytes=core/bytes.cpp
+            # The same file wherever it lived: core/bytes.cpp before core/
+            # had folders, core/protocol/ before core/base/.
+            for bytes in core/base/bytes.cpp core/protocol/bytes.cpp core/bytes.cpp; do
+                [ -e "$dir/$bytes" ] && break
+            done
             touch "$dir/$bytes"
             echo "$commit $preset after touching $bytes: $(cd "$dir" && timed cmake --build --preset "$preset")"
         fi

@@ -6,6 +6,12 @@ known (each to be broken; the list only shrinks). As bitcoin's
 lint-circular-dependencies.py does, a header and its .cpp are one module:
 a .cpp including what includes its header is a cycle too.
 
+core/'s folders are also layers with an order: each is a static library
+(gifscan_core_<folder>, core/CMakeLists.txt) linking only the folders
+below it. An include of a folder that the library does not link, itself
+or through the libraries it links, fails too: a header-only use would
+build, and link, without it.
+
     scripts/include-cycles.py [--root DIR]
 """
 import argparse
@@ -21,12 +27,8 @@ LAYERED = ("core", "devnet")
 # Cycles still there, each written as its members sorted and joined by " -> ".
 # Break one, and take it off; a new one fails the check.
 KNOWN_FILE_CYCLES = set()
-KNOWN_FOLDER_CYCLES = {
-    # protocol's records name proofs that verify/ defines and client/ needs;
-    # crypto reads protocol's bytes. Issue 46: bytes to a base, proof
-    # records into protocol, one static library per folder.
-    "core/client -> core/crypto -> core/protocol -> core/verify",
-}
+KNOWN_FOLDER_CYCLES = set()
+LINKS = re.compile(r"target_link_libraries\(\s*gifscan_core_(\w+)\s+PUBLIC([^)]*)\)")
 
 
 def modules(root):
@@ -106,6 +108,45 @@ def folder_graph(edges):
     return folders
 
 
+def core_layers(root):
+    """Each core folder and the folders its library reaches through its links."""
+    with open(os.path.join(root, "core", "CMakeLists.txt"), encoding="utf-8") as f:
+        text = f.read()
+    direct = {}
+    for name, links in LINKS.findall(text):
+        direct[name] = set(re.findall(r"gifscan_core_(\w+)", links))
+    reach = {}
+
+    def below(name, seen=()):
+        if name not in reach:
+            if name in seen:
+                raise SystemExit(f"include cycles: core's libraries link in a loop at {name}")
+            found = set()
+            for other in direct.get(name, ()):
+                found |= {other} | below(other, seen + (name,))
+            reach[name] = found
+        return reach[name]
+
+    return {f"core/{name}": {f"core/{o}" for o in below(name)} for name in direct}
+
+
+def layer_breaches(edges, layers):
+    out = []
+    for module, targets in sorted(edges.items()):
+        source = folder_of(module)
+        if not source or not source.startswith("core/"):
+            continue
+        if source not in layers:
+            out.append(f"{source} has no library of its own in core/CMakeLists.txt")
+            continue
+        for target in sorted(targets):
+            other = folder_of(target)
+            if other and other.startswith("core/") and other != source and other not in layers[source]:
+                out.append(f"{module} includes {target}: gifscan_{source.replace('/', '_')} "
+                           f"does not link {other}")
+    return sorted(set(out))
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--root", default=os.path.join(os.path.dirname(__file__), ".."))
@@ -121,8 +162,12 @@ def main():
         for name in sorted(known - names):
             print(f"broken, take it off the known list: {kind} cycle {name}")
             failed = True
+    for breach in layer_breaches(edges, core_layers(args.root)):
+        print(f"layer: {breach}")
+        failed = True
     if failed:
-        print("include cycles: a layer or a file reaches itself; see docs/ARCHITECTURE.md")
+        print("include cycles: a layer or a file reaches itself, or above its library; "
+              "see docs/ARCHITECTURE.md")
         return 1
     print(f"include cycles: none new ({len(KNOWN_FILE_CYCLES)} file, "
           f"{len(KNOWN_FOLDER_CYCLES)} folder cycles still known)")

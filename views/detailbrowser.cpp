@@ -1,6 +1,6 @@
 #include "views/detailbrowser.h"
 
-#include "core/protocol/bytes.h"
+#include "core/base/bytes.h"
 #include "core/protocol/commitments.h"
 #include "models/addressbook.h"
 #include "models/giflink.h"

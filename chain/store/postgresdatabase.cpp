@@ -1,6 +1,6 @@
 #include "chain/store/postgresdatabase.h"
 
-#include "core/protocol/bytes.h"
+#include "core/base/bytes.h"
 #include "core/support/clock.h"
 
 #include <charconv>

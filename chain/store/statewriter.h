@@ -2,6 +2,8 @@
 
 #include "chain/store/staterecords.h"
 
+#include <map>
+
 namespace gifscan::devnet {
 
 class SqlDatabase;

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/client/clienterror.h"
-#include "core/protocol/records.h"
+#include "core/client/pagerecords.h"
 
 #include <QByteArray>
 #include <QString>

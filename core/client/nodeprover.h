@@ -1,10 +1,9 @@
 #pragma once
 
 #include "core/client/clienterror.h"
+#include "core/protocol/proofs.h"
 #include "core/protocol/records.h"
 #include "core/protocol/validatorset.h"
-#include "core/verify/holdingsproof.h"
-#include "core/verify/objectproof.h"
 
 #include <QJsonArray>
 #include <QJsonValue>

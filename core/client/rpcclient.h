@@ -4,7 +4,6 @@
 #include "core/client/nodeprover.h"
 #include "core/protocol/records.h"
 #include "core/protocol/validatorset.h"
-#include "core/verify/holdingsproof.h"
 
 #include <QJsonArray>
 #include <QObject>

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/base/bytes.h"
 #include "core/crypto/privatekey.h"
-#include "core/protocol/bytes.h"
 
 namespace gifscan {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/protocol/bytes.h"
+#include "core/base/bytes.h"
 #include "core/protocol/transaction.h"
 #include "core/protocol/trustanchor.h"
 

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/protocol/jsonfields.h"
+#include "core/protocol/proofs.h"
 #include "core/protocol/records.h"
-#include "core/verify/holdingsproof.h"
 
 #include <QJsonDocument>
 

@@ -1,22 +1,10 @@
 #pragma once
 
-#include "core/verify/objectproof.h"
+#include "core/protocol/proofs.h"
 
 #include <QStringList>
 
 namespace gifscan {
-
-// The gif_holdingsProof result of PROTOCOL §2.6: every object an address
-// holds at a height, and the path of its leaf in the holdings trie.
-struct HoldingsProof
-{
-    Address owner{};
-    std::uint64_t height = 0;
-    Hash32 holdingsRoot{}; // informational only: verification uses the header's root
-    QStringList objects;   // sorted by H(display key)
-    std::optional<ProofOtherLeaf> otherLeaf;
-    std::vector<Hash32> siblings; // deepest first
-};
 
 enum class HoldingsVerdictKind {
     Holds,        // the address held exactly `objects` (maybe none)

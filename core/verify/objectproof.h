@@ -1,35 +1,10 @@
 #pragma once
 
-#include "core/protocol/bytes.h"
+#include "core/protocol/proofs.h"
 
 #include <QString>
 
 namespace gifscan {
-
-struct ProofLeaf
-{
-    Address owner{};
-    Hash32 contentHash{};
-    Hash32 traitsHash{};
-};
-
-struct ProofOtherLeaf
-{
-    Hash32 key{};
-    Hash32 valueHash{};
-};
-
-// The gif_proof result of PROTOCOL §2.3.
-struct ObjectProof
-{
-    Hash32 key{};
-    QString displayKey;
-    std::uint64_t height = 0;
-    Hash32 objectRoot{}; // informational only: verification uses the header's root
-    std::optional<ProofLeaf> leaf;
-    std::optional<ProofOtherLeaf> otherLeaf;
-    std::vector<Hash32> siblings; // deepest first
-};
 
 enum class ProofVerdictKind {
     VerifiedOwner,  // membership holds: owner is proven

@@ -1,6 +1,6 @@
 #include "devnet/net/transactionforwarder.h"
 
-#include "core/protocol/bytes.h"
+#include "core/base/bytes.h"
 #include "core/support/clock.h"
 
 #include <QDeadlineTimer>

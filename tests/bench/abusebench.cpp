@@ -8,7 +8,7 @@
 // they would on a network. Each runs on a thread of its own with Qt's
 // blocking socket calls (no event loop); the main thread samples the
 // node's RSS. Run by hand: bench_abuse [--benchmark_filter=...]
-#include "core/protocol/bytes.h"
+#include "core/base/bytes.h"
 #include "tests/bench/abusenode.h"
 #include "tests/support/residentmemory.h"
 #include "tests/support/txfactory.h"

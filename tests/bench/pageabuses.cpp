@@ -2,7 +2,7 @@
 // (docs/RELIABILITY.md, "the node as a web page's tool"), each as that
 // review ran it: a page in the user's browser, and scans that grow with
 // the chain.
-#include "core/protocol/bytes.h"
+#include "core/base/bytes.h"
 #include "tests/bench/abusenode.h"
 #include "tests/support/txfactory.h"
 

@@ -4,6 +4,7 @@
 #include "core/client/restclient.h"
 #include "core/client/rpcclient.h"
 #include "core/crypto/sha256.h"
+#include "core/verify/objectproof.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/runresult.h"
 #include "tests/support/scriptedhttpserver.h"

@@ -5,7 +5,7 @@
 // included; programs (no Origin) are unchanged; JSON-RPC takes JSON only;
 // a stranger's flood does not starve the explorer. The policy's rules one
 // by one are in browserpolicytest.cpp; a real browser's view in clients/ts.
-#include "core/protocol/bytes.h"
+#include "core/base/bytes.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/manualclock.h"
 #include "tests/support/requestflood.h"

@@ -1,7 +1,7 @@
 // The devnet's /graphql over loopback: GraphQL over HTTP as its draft
 // says, the same records as REST at the same height, time travel, cursors
 // pinned across new blocks, and limits named.
-#include "core/protocol/bytes.h"
+#include "core/base/bytes.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/manualclock.h"
 #include "tests/support/txfactory.h"

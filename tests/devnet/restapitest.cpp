@@ -1,8 +1,8 @@
 // The REST API of PROTOCOL §5 over loopback against a running devnet.
+#include "core/base/bytes.h"
 #include "core/crypto/sha256.h"
 #include "core/gif/gifdecoder.h"
 #include "core/protocol/blockheader.h"
-#include "core/protocol/bytes.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/txfactory.h"
 

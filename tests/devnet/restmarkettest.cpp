@@ -1,6 +1,6 @@
 // The devnet's market orders on /v1/objects (sort=price|lastSale|listed,
 // listed=true) and the listing and last sale in its list records.
-#include "core/protocol/bytes.h"
+#include "core/base/bytes.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/txfactory.h"
 

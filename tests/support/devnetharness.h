@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/protocol/bytes.h"
+#include "core/base/bytes.h"
 #include "devnet/node/devnet.h"
 
 #include <QJsonArray>

@@ -1,4 +1,4 @@
-#include "core/protocol/bytes.h"
+#include "core/base/bytes.h"
 
 namespace gifscan {
 
