@@ -3,6 +3,7 @@
 #include "core/client/nodeindex.h"
 #include "models/chainwords.h"
 #include "models/displayformat.h"
+#include "models/livefeed.h"
 #include "models/location.h"
 #include "models/tablecolumns.h"
 #include "models/thumbnailcache.h"
@@ -243,4 +244,9 @@ ActivityListModel::newRows(const gifscan::Page<gifscan::ActivityEntry> &page)
         }
     }
     return rows;
+}
+
+void ActivityListModel::follow(const LiveFeed &feed)
+{
+    connect(&feed, &LiveFeed::eventArrived, this, &ActivityListModel::addEvent);
 }

@@ -6,6 +6,7 @@
 
 #include <QSet>
 
+class LiveFeed;
 class ThumbnailCache;
 
 namespace gifscan {
@@ -51,6 +52,8 @@ public:
     void setAddress(const std::optional<gifscan::Address> &address);
     // Every row goes and paging starts over, with the same filter.
     void reload();
+    // Takes the feed's events (addEvent).
+    void follow(const LiveFeed &feed);
     void addEvent(const gifscan::ActivityEntry &entry);
     // The first page, asked with a page's other records (after awaitFirstPage()).
     void seed(const gifscan::Page<gifscan::ActivityEntry> &page);

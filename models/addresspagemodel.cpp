@@ -2,8 +2,8 @@
 
 #include "core/client/nodeindex.h"
 #include "models/activitylistmodel.h"
-#include "models/chainhead.h"
 #include "models/chainwords.h"
+#include "models/livefeed.h"
 #include "models/objectlistmodel.h"
 
 AddressPageModel::AddressPageModel(gifscan::NodeIndex *nodeIndex, ObjectListModel *holdings,
@@ -13,9 +13,9 @@ AddressPageModel::AddressPageModel(gifscan::NodeIndex *nodeIndex, ObjectListMode
 {
 }
 
-void AddressPageModel::followHead(const ChainHead *head)
+void AddressPageModel::follow(const LiveFeed &feed)
 {
-    connect(head, &ChainHead::advanced, this, &AddressPageModel::refresh);
+    connect(&feed, &LiveFeed::advanced, this, &AddressPageModel::refresh);
 }
 
 void AddressPageModel::showHoldings(const gifscan::Wallet &wallet)

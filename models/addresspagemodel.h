@@ -10,7 +10,7 @@ namespace gifscan {
 class NodeIndex;
 }
 class ActivityListModel;
-class ChainHead;
+class LiveFeed;
 class ObjectListModel;
 
 // One address: balance, nonce, counters and holdings per collection, and
@@ -27,7 +27,7 @@ public:
     void load(const gifscan::Address &address);
     // The wallet's figures follow the head: asked again as it advances (one
     // question at a time), and the holdings grid again when they changed.
-    void followHead(const ChainHead *head);
+    void follow(const LiveFeed &feed);
     const std::optional<gifscan::Wallet> &wallet() const { return m_wallet; }
     // The height the wallet's figures are at.
     std::uint64_t height() const { return m_height; }

@@ -2,6 +2,7 @@
 
 #include "core/client/nodeindex.h"
 #include "models/displayformat.h"
+#include "models/livefeed.h"
 #include "models/location.h"
 #include "models/tablecolumns.h"
 
@@ -154,4 +155,9 @@ void BlockListModel::rowsAppendedBelow(int firstNew)
     if (firstNew > 0)
         Q_EMIT dataChanged(index(firstNew - 1, 0), index(firstNew - 1, kBlockColumns.count() - 1),
                            {IntervalRole});
+}
+
+void BlockListModel::follow(const LiveFeed &feed)
+{
+    connect(&feed, &LiveFeed::headArrived, this, &BlockListModel::addHead);
 }

@@ -19,6 +19,8 @@ struct Row
 // Block headers, newest first (LiveListModel): heads from LiveSync at the
 // top, history paged in below, each row's link to its parent checked.
 // Lives on the GUI thread.
+class LiveFeed;
+
 class BlockListModel : public LiveRows<BlockListRows::Row>
 {
     Q_OBJECT
@@ -43,6 +45,8 @@ public:
     // Paged-in history is verified against the session's anchor, as heads are.
     void setHeaderVerifier(const gifscan::HeaderVerifier &headers) { m_headers = headers; }
 
+    // Takes the feed's heads (addHead).
+    void follow(const LiveFeed &feed);
     // A head delivered by LiveSync; shown within one coalescing interval.
     void addHead(const gifscan::BlockHeader &header, bool verified);
     std::optional<std::uint64_t> newestHeight() const;

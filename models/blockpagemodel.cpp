@@ -12,10 +12,10 @@ BlockPageModel::BlockPageModel(gifscan::NodeIndex *nodeIndex, gifscan::NodeProve
 {
 }
 
-void BlockPageModel::followHead(const ChainHead *head)
+void BlockPageModel::follow(const LiveFeed &feed)
 {
-    m_head = head;
-    connect(head, &ChainHead::advanced, this, [this] {
+    m_feed = &feed;
+    connect(&feed, &LiveFeed::advanced, this, [this] {
         if (m_block)
             Q_EMIT whenChanged();
     });
@@ -23,7 +23,7 @@ void BlockPageModel::followHead(const ChainHead *head)
 
 std::uint64_t BlockPageModel::confirmations() const
 {
-    return m_head && m_block ? m_head->confirmations(m_block->header.height) : 0;
+    return m_feed && m_block ? m_feed->confirmations(m_block->header.height) : 0;
 }
 
 QString BlockPageModel::whenText() const
@@ -41,7 +41,7 @@ void BlockPageModel::load(std::uint64_t height)
             if (r.error.isNotFound()) {
                 // Said with the head, so the reader knows how far there is to go.
                 const std::uint64_t head =
-                    std::max<std::uint64_t>(m_head ? m_head->height().value_or(0) : 0, r.height);
+                    std::max<std::uint64_t>(m_feed ? m_feed->height().value_or(0) : 0, r.height);
                 return Q_EMIT loadFailed(
                     head > 0 && height > head
                         ? tr("There is no block %L1 yet: the head is %L2.").arg(height).arg(head)

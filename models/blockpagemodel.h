@@ -4,7 +4,7 @@
 #include "core/client/requestscope.h"
 #include "core/protocol/records.h"
 #include "core/verify/headerverifier.h"
-#include "models/chainhead.h"
+#include "models/livefeed.h"
 
 #include <QObject>
 
@@ -43,7 +43,7 @@ public:
     const std::optional<gifscan::Block> &block() const { return m_block; }
     const HeaderCheck &check() const { return m_check; }
     // Confirmations are counted from this head as it advances.
-    void followHead(const ChainHead *head);
+    void follow(const LiveFeed &feed);
     std::uint64_t confirmations() const;
     // The block's time and confirmations in words; empty before a block.
     QString whenText() const;
@@ -62,7 +62,7 @@ private:
     gifscan::NodeProver *m_prover;
     std::optional<gifscan::Block> m_block;
     HeaderCheck m_check;
-    const ChainHead *m_head = nullptr;
+    const LiveFeed *m_feed = nullptr;
     gifscan::HeaderVerifier m_headers;
     gifscan::RequestScope m_scope; // one block at a time
 };

@@ -3,6 +3,7 @@
 #include "core/client/nodeindex.h"
 #include "models/chainwords.h"
 #include "models/displayformat.h"
+#include "models/livefeed.h"
 #include "models/location.h"
 #include "models/tablecolumns.h"
 
@@ -275,4 +276,9 @@ QVariant CollectionListModel::headerData(int section, Qt::Orientation orientatio
     const QVariant heading = kCollectionColumns.heading(section, orientation, role);
     return heading.isValid() ? heading
                              : QAbstractTableModel::headerData(section, orientation, role);
+}
+
+void CollectionListModel::follow(const LiveFeed &feed)
+{
+    connect(&feed, &LiveFeed::headArrived, this, [this] { blockArrived(); });
 }

@@ -14,6 +14,8 @@ class NodeIndex;
 // place (dataChanged) and appends collections that appeared; rows never move
 // under a reader, and an update is never a reset. Changing the category or
 // the sort is a new question and reloads. Lives on the GUI thread.
+class LiveFeed;
+
 class CollectionListModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -36,6 +38,8 @@ public:
     void setCategory(const QString &category);
     void setSort(const QString &sort); // volume | floor | items | owners | name | newest
     QString category() const { return m_category; }
+    // Every head of the feed refreshes the list (blockArrived).
+    void follow(const LiveFeed &feed);
     // Called for every new head; refreshes are coalesced.
     void blockArrived();
     void reload();

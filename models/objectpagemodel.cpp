@@ -24,10 +24,10 @@ ObjectPageModel::~ObjectPageModel()
     m_scope.renew();
 }
 
-void ObjectPageModel::followHead(const ChainHead *head)
+void ObjectPageModel::follow(const LiveFeed &feed)
 {
-    m_head = head;
-    connect(head, &ChainHead::advanced, this, &ObjectPageModel::headChanged);
+    m_feed = &feed;
+    connect(&feed, &LiveFeed::advanced, this, &ObjectPageModel::headChanged);
 }
 
 void ObjectPageModel::load(const QString &slug, std::uint64_t tokenId,

@@ -3,8 +3,8 @@
 #include "core/client/requestscope.h"
 #include "core/protocol/records.h"
 #include "core/verify/objectverifier.h"
-#include "models/chainhead.h"
 #include "models/framedecoder.h"
+#include "models/livefeed.h"
 
 #include <QImage>
 #include <QObject>
@@ -37,8 +37,8 @@ public:
     void verify();
     // The chain's head as the live feed delivers it: the highest height
     // there is to travel to. Before the first head, nothing is refused.
-    void followHead(const ChainHead *head);
-    std::optional<std::uint64_t> head() const { return m_head ? m_head->height() : std::nullopt; }
+    void follow(const LiveFeed &feed);
+    std::optional<std::uint64_t> head() const { return m_feed ? m_feed->height() : std::nullopt; }
     // Why the last height asked for was not shown ("beyond the head"); empty
     // when it was.
     const QString &refusal() const { return m_refusal; }
@@ -100,7 +100,7 @@ private:
     std::uint64_t m_tokenId = 0;
     std::optional<std::uint64_t> m_requestedHeight;
     std::uint64_t m_height = 0;
-    const ChainHead *m_head = nullptr;
+    const LiveFeed *m_feed = nullptr;
     QString m_refusal;
     std::optional<gifscan::ObjectRecord> m_record;
     QList<QImage> m_frames;

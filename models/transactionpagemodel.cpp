@@ -10,10 +10,10 @@ TransactionPageModel::TransactionPageModel(gifscan::NodeIndex *nodeIndex, QObjec
 {
 }
 
-void TransactionPageModel::followHead(const ChainHead *head)
+void TransactionPageModel::follow(const LiveFeed &feed)
 {
-    m_head = head;
-    connect(head, &ChainHead::advanced, this, [this] {
+    m_feed = &feed;
+    connect(&feed, &LiveFeed::advanced, this, [this] {
         if (m_tx && m_tx->receipt)
             Q_EMIT whenChanged();
     });
@@ -21,7 +21,7 @@ void TransactionPageModel::followHead(const ChainHead *head)
 
 std::uint64_t TransactionPageModel::confirmations() const
 {
-    return m_head && m_tx && m_tx->receipt ? m_head->confirmations(m_tx->receipt->blockHeight) : 0;
+    return m_feed && m_tx && m_tx->receipt ? m_feed->confirmations(m_tx->receipt->blockHeight) : 0;
 }
 
 QString TransactionPageModel::whenText() const

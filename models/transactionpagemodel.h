@@ -2,7 +2,7 @@
 
 #include "core/client/requestscope.h"
 #include "core/protocol/records.h"
-#include "models/chainhead.h"
+#include "models/livefeed.h"
 
 #include <QObject>
 
@@ -22,7 +22,7 @@ public:
     void load(const gifscan::Hash32 &hash);
     const std::optional<gifscan::TransactionWithReceipt> &transaction() const { return m_tx; }
     // Confirmations are counted from this head as it advances.
-    void followHead(const ChainHead *head);
+    void follow(const LiveFeed &feed);
     // Blocks from the transaction's to the head, both counted; 0 while it
     // is pending or before the first head.
     std::uint64_t confirmations() const;
@@ -42,6 +42,6 @@ private:
     gifscan::NodeIndex *m_index;
     std::optional<gifscan::TransactionWithReceipt> m_tx;
     std::optional<std::uint64_t> m_blockTime;
-    const ChainHead *m_head = nullptr;
+    const LiveFeed *m_feed = nullptr;
     gifscan::RequestScope m_scope; // one transaction at a time
 };

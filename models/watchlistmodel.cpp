@@ -4,6 +4,7 @@
 #include "models/chainwords.h"
 #include "models/collectionlistmodel.h"
 #include "models/displayformat.h"
+#include "models/livefeed.h"
 #include "models/location.h"
 #include "models/tablecolumns.h"
 #include "models/thumbnailcache.h"
@@ -360,4 +361,9 @@ QVariant WatchlistModel::headerData(int section, Qt::Orientation orientation, in
     const QVariant heading = kWatchlistColumns.heading(section, orientation, role);
     return heading.isValid() ? heading
                              : QAbstractTableModel::headerData(section, orientation, role);
+}
+
+void WatchlistModel::follow(const LiveFeed &feed)
+{
+    connect(&feed, &LiveFeed::eventArrived, this, &WatchlistModel::eventArrived);
 }

@@ -9,6 +9,7 @@
 #include <QAbstractTableModel>
 
 class CollectionListModel;
+class LiveFeed;
 class ThumbnailCache;
 namespace gifscan {
 class NodeIndex;
@@ -40,6 +41,8 @@ public:
                    QObject *parent = nullptr);
     // Ages are read from the wall clock unless a test's.
     void setWallClock(const gifscan::Clock &clock);
+    // Takes the feed's events (eventArrived).
+    void follow(const LiveFeed &feed);
     // A live event: the rows it touches show it as their last.
     void eventArrived(const gifscan::ActivityEntry &entry);
 

@@ -1,5 +1,6 @@
 #include "models/watchnotifier.h"
 
+#include "models/livefeed.h"
 #include "models/watchlist.h"
 
 #include <QDateTime>
@@ -14,21 +15,14 @@ WatchNotifier::WatchNotifier(Watchlist *watchlist, QObject *parent)
 {
 }
 
-void WatchNotifier::follow(gifscan::LiveSync *sync)
+void WatchNotifier::follow(const LiveFeed &feed)
 {
-    connect(sync, &gifscan::LiveSync::headDelivered, this, &WatchNotifier::headArrived);
-    connect(sync, &gifscan::LiveSync::eventDelivered, this, &WatchNotifier::eventArrived);
-    connect(sync, &gifscan::LiveSync::stateChanged, this, &WatchNotifier::stateChanged);
+    connect(&feed, &LiveFeed::headArrived, this, &WatchNotifier::headArrived);
+    connect(&feed, &LiveFeed::eventArrived, this, &WatchNotifier::eventArrived);
+    connect(&feed, &LiveFeed::interrupted, this, &WatchNotifier::feedInterrupted);
 }
 
-void WatchNotifier::stateChanged(gifscan::LiveSync::State state)
-{
-    using S = gifscan::LiveSync::State;
-    if (state == S::Offline || state == S::Reconnecting || state == S::Stale)
-        goAway();
-}
-
-void WatchNotifier::goAway()
+void WatchNotifier::feedInterrupted()
 {
     if (m_away || !m_lastHead)
         return;
@@ -42,7 +36,7 @@ void WatchNotifier::headArrived(const gifscan::BlockHeader &header, bool verifie
     const qint64 now = m_clock->nowMs();
     // A long silence without a state change (the machine slept) is an absence too.
     if (m_lastHead && now - m_lastHeadAt > m_awayAfterMs)
-        goAway();
+        feedInterrupted();
     const qint64 wallNow = QDateTime::currentMSecsSinceEpoch();
     if (verified)
         m_verifiedHeights.insert(header.height);

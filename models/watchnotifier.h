@@ -2,12 +2,12 @@
 
 #include "core/protocol/records.h"
 #include "core/support/clock.h"
-#include "core/sync/livesync.h"
 #include "models/watchnotice.h"
 
 #include <QObject>
 #include <QSet>
 
+class LiveFeed;
 class Watchlist;
 
 // Turns live events into notifications for what the user watches: a watched
@@ -22,7 +22,8 @@ class WatchNotifier : public QObject
 public:
     explicit WatchNotifier(Watchlist *watchlist, QObject *parent = nullptr);
 
-    void follow(gifscan::LiveSync *sync);
+    // Takes the feed's heads and events, and its interruptions.
+    void follow(const LiveFeed &feed);
     // Collections' floors, as the collections list refreshes them.
     void floorSeen(const QString &slug, const std::optional<gifscan::Amount> &floor);
     // How long without a head counts as being away.
@@ -35,7 +36,9 @@ public:
 
     void headArrived(const gifscan::BlockHeader &header, bool verified);
     void eventArrived(const gifscan::ActivityEntry &entry);
-    void stateChanged(gifscan::LiveSync::State state);
+    // The node was lost: an absence starts after the last head seen (once,
+    // until caught up).
+    void feedInterrupted();
 
 Q_SIGNALS:
     // An event or a floor move worth telling (the log words it).
@@ -44,8 +47,6 @@ Q_SIGNALS:
 
 private:
     bool matches(const gifscan::ActivityEntry &e) const;
-    // An absence starts after the last head seen; once, until caught up.
-    void goAway();
 
     Watchlist *m_watchlist;
     const gifscan::Clock *m_clock = &gifscan::Clock::wall();

@@ -60,11 +60,10 @@ ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile,
 void ExplorerSession::wireWatchlist()
 {
     notifier = std::make_unique<WatchNotifier>(watchlist);
-    notifier->follow(&sync);
+    notifier->follow(feed);
     notifications.follow(notifier.get());
     watched = std::make_unique<WatchlistModel>(watchlist, node.index, &collections, &thumbnails);
-    QObject::connect(&sync, &gifscan::LiveSync::eventDelivered, watched.get(),
-                     &WatchlistModel::eventArrived);
+    watched->follow(feed);
     QObject::connect(&collections, &CollectionListModel::refreshed, notifier.get(), [this] {
         for (int r = 0; r < collections.rowCount(); ++r)
             notifier->floorSeen(collections.collection(r).slug,
@@ -75,25 +74,24 @@ void ExplorerSession::wireWatchlist()
 void ExplorerSession::wireLiveFeed()
 {
     using gifscan::LiveSync;
-    QObject::connect(&sync, &LiveSync::headDelivered, &blocks, &BlockListModel::addHead);
-    QObject::connect(&sync, &LiveSync::headDelivered, &collections,
-                     [this](const gifscan::BlockHeader &, bool) { collections.blockArrived(); });
-    for (ActivityListModel *feed : {&activity, &liveActivity, &addressActivity})
-        QObject::connect(&sync, &LiveSync::eventDelivered, feed, &ActivityListModel::addEvent);
-    QObject::connect(&sync, &LiveSync::headDelivered, &liveBlocks, &BlockListModel::addHead);
-    QObject::connect(&sync, &LiveSync::headDelivered, &head,
-                     [this](const gifscan::BlockHeader &h, bool) { head.advance(h.height); });
-    object.followHead(&head);
-    block.followHead(&head);
-    transaction.followHead(&head);
-    address.followHead(&head);
+    // The one road of a new head: socket -> LiveSync -> feed -> each model.
+    feed.follow(&sync);
+    for (BlockListModel *list : {&blocks, &liveBlocks})
+        list->follow(feed);
+    collections.follow(feed);
+    for (ActivityListModel *list : {&activity, &liveActivity, &addressActivity})
+        list->follow(feed);
+    object.follow(feed);
+    block.follow(feed);
+    transaction.follow(feed);
+    address.follow(feed);
     QObject::connect(&blocks, &BlockListModel::firstPageLoaded, &sync, [this](quint64 top) {
         // The second list's first page is asked for now, so it reaches at
         // least the height live heads continue from.
         liveBlocks.fetchMore({});
         // The list shows its top before any live head comes: so do the
         // status bar and the pages that count from the head.
-        head.advance(top);
+        feed.advance(top);
         status.headSeen(top);
         sync.start(top);
     });
@@ -103,8 +101,7 @@ void ExplorerSession::wireLiveFeed()
         if (!blocks.hasFirstPage() && sync.state() == LiveSync::State::Idle)
             sync.start();
     });
-    QObject::connect(&sync, &LiveSync::headDelivered, &blocks,
-                     [this](const gifscan::BlockHeader &, bool) { reloadWhatFailed(); });
+    QObject::connect(&feed, &LiveFeed::headArrived, &blocks, [this] { reloadWhatFailed(); });
 }
 
 void ExplorerSession::reloadWhatFailed()

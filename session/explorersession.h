@@ -7,10 +7,10 @@
 #include "models/blocklistmodel.h"
 #include "models/blockpagemodel.h"
 #include "models/broadcastmodel.h"
-#include "models/chainhead.h"
 #include "models/collectionanalytics.h"
 #include "models/collectionlistmodel.h"
 #include "models/collectionpagemodel.h"
+#include "models/livefeed.h"
 #include "models/livefigures.h"
 #include "models/networkstatusmodel.h"
 #include "models/notificationlog.h"
@@ -26,9 +26,10 @@
 
 class AddressBook;
 
-// Everything that talks to one node, and the models it feeds, wired: live
-// heads continue exactly where the first page of history ends, so the block
-// list has neither gap nor repeat. A node that cannot be reached at the start
+// Everything that talks to one node, and the models it feeds, wired: the
+// sync feeds one LiveFeed and every model follows that feed. Live heads
+// continue exactly where the first page of history ends, so the block list
+// has neither gap nor repeat. A node that cannot be reached at the start
 // is followed once it can, and the first pages that failed are asked again.
 // Views never see it: the composition root hands each its models. Lives on
 // the GUI thread.
@@ -60,7 +61,7 @@ private:
 public:
     NodeSeams node;
     gifscan::LiveSync sync;
-    ChainHead head; // advanced by every head the sync delivers
+    LiveFeed feed; // the sync's heads and events, the one road to every model
     BlockListModel blocks;
     BlockListModel liveBlocks; // the Live page's; never held back by a reader of the Blocks page
     LiveFigures liveFigures;   // over liveBlocks

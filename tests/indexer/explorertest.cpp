@@ -59,7 +59,7 @@ TEST(ExplorerOnAReadServer, FollowsHeadsAndProvesOwnersAsOnTheNode)
         20000));
 
     // A block page: its header verified.
-    const std::uint64_t height = *e.session.head.height();
+    const std::uint64_t height = *e.session.feed.height();
     ASSERT_TRUE(e.window.search(QString::number(height)));
     QSignalSpy checked(&e.session.block, &BlockPageModel::checked);
     ASSERT_TRUE(checked.wait(10000));

@@ -9,8 +9,8 @@
 #include "models/auditmodel.h"
 #include "models/blockpagemodel.h"
 #include "models/broadcastmodel.h"
-#include "models/chainhead.h"
 #include "models/framedecoder.h"
+#include "models/livefeed.h"
 #include "models/objectlistmodel.h"
 #include "models/objectpagemodel.h"
 #include "models/thumbnailcache.h"
@@ -69,8 +69,8 @@ TEST_F(PageModels, ABlockIsCheckedHereAndOneBeyondTheHeadIsRefusedInWords)
 {
     BlockPageModel model(&rest, &rpc);
     model.setHeaderVerifier(trusted);
-    ChainHead head;
-    model.followHead(&head);
+    LiveFeed head;
+    model.follow(head);
     ASSERT_TRUE(node().waitForHeight(3));
     QSignalSpy checked(&model, &BlockPageModel::checked);
     model.load(2);
@@ -104,8 +104,8 @@ TEST_F(PageModels, ATransactionWithItsReceiptAndAHashThatNamesABlockHandsOver)
     const Hash32 txHash =
         *parseHash(paid[QStringLiteral("transaction")][QStringLiteral("hash")].toString());
     TransactionPageModel model(&rest);
-    ChainHead head;
-    model.followHead(&head);
+    LiveFeed head;
+    model.follow(head);
     QSignalSpy loaded(&model, &TransactionPageModel::loaded);
     QSignalSpy when(&model, &TransactionPageModel::whenChanged);
     model.load(txHash);
@@ -161,8 +161,8 @@ TEST_F(PageModels, AnObjectLoadsDecodesVerifiesAndRefusesAHeightBeyondTheHead)
     const auto id = static_cast<std::uint64_t>(first[QStringLiteral("tokenId")].toInteger());
     ObjectPageModel model(&rest, &rpc);
     model.setHeaderVerifier(trusted);
-    ChainHead head;
-    model.followHead(&head);
+    LiveFeed head;
+    model.follow(head);
     head.advance(node().head());
     QSignalSpy loaded(&model, &ObjectPageModel::loaded);
     QSignalSpy frames(&model, &ObjectPageModel::framesReady);
@@ -269,18 +269,43 @@ TEST(PageModelsOverFakes, ALateAnswerForABlockLeftBehindIsDropped)
 }
 
 // A chain of genesis alone has a head: height 0 is a height, not "none yet".
-TEST(ChainHead, GenesisIsAHeadAndNoneIsNone)
+TEST(LiveFeed, GenesisIsAHeadAndNoneIsNone)
 {
-    ChainHead head;
+    LiveFeed head;
     EXPECT_FALSE(head.height());
     EXPECT_EQ(head.confirmations(0), 0u);
-    QSignalSpy advanced(&head, &ChainHead::advanced);
+    QSignalSpy advanced(&head, &LiveFeed::advanced);
     head.advance(0);
     ASSERT_EQ(advanced.count(), 1);
     EXPECT_EQ(head.height(), std::optional<std::uint64_t>(0));
     EXPECT_EQ(head.confirmations(0), 1u);
     head.advance(0);
     EXPECT_EQ(advanced.count(), 1) << "a repeated head changes nothing";
+}
+
+// A head reaches the lists before the height moves: a page that counts its
+// confirmations when the feed advances finds the lists at that head already.
+TEST(LiveFeed, AHeadReachesItsFollowersBeforeTheHeightMoves)
+{
+    LiveFeed feed;
+    QStringList order;
+    QObject::connect(&feed, &LiveFeed::headArrived, [&](const BlockHeader &h, bool verified) {
+        order << QStringLiteral("head %1 %2").arg(h.height).arg(verified);
+    });
+    QObject::connect(&feed, &LiveFeed::advanced, [&](std::uint64_t height) {
+        order << QStringLiteral("advanced %1").arg(height);
+    });
+    QObject::connect(&feed, &LiveFeed::eventArrived,
+                     [&](const ActivityEntry &e) { order << QStringLiteral("event ") + e.id; });
+    BlockHeader h;
+    h.height = 4;
+    feed.deliverHead(h, true);
+    ActivityEntry e;
+    e.id = QStringLiteral("x");
+    feed.deliverEvent(e);
+    feed.deliverHead(h, true); // a repeat reaches the lists (they drop it), not the height
+    EXPECT_EQ(order, (QStringList{QStringLiteral("head 4 1"), QStringLiteral("advanced 4"),
+                                  QStringLiteral("event x"), QStringLiteral("head 4 1")}));
 }
 
 // The object page's frames, decoded off the GUI thread: every frame with its

@@ -9,6 +9,7 @@
 #include "tests/support/manualclock.h"
 
 #include <QSet>
+#include <QSignalSpy>
 #include <gtest/gtest.h>
 
 using namespace gifscan;
@@ -84,7 +85,25 @@ TEST(ExplorerSession, ANodeDownAtStartIsFollowedOnceUpAndTheListsFill)
     f.clock.advance(1000);
     f.settle();
     EXPECT_EQ(f.heightsShown(f.session.blocks), (std::vector<std::uint64_t>{6, 5, 4, 3, 2, 1, 0}));
-    EXPECT_EQ(f.session.head.height(), std::optional<std::uint64_t>(6));
+    EXPECT_EQ(f.session.feed.height(), std::optional<std::uint64_t>(6));
+}
+
+// One road: a node lost is the feed interrupted, which is what a watcher's
+// notifier hears (it no longer reads the sync's states itself).
+TEST(ExplorerSession, ANodeLostIsTheFeedInterrupted)
+{
+    FakeSession f(3);
+    QSignalSpy interrupted(&f.session.feed, &LiveFeed::interrupted);
+    f.session.start();
+    f.settle();
+    ASSERT_TRUE(f.stream.pending());
+    f.stream.accept();
+    f.settle();
+    ASSERT_EQ(f.session.sync.state(), LiveSync::State::Live);
+    EXPECT_EQ(interrupted.count(), 0);
+    f.stream.drop();
+    f.settle();
+    EXPECT_EQ(interrupted.count(), 1);
 }
 
 TEST(ExplorerSession, LiveHeadsContinueWhereTheFirstPageEnds)
@@ -115,6 +134,6 @@ TEST(ExplorerSession, GenesisAloneIsAHeadBeforeAnyLiveOne)
     f.settle();
     EXPECT_TRUE(f.session.status.hasHead());
     EXPECT_EQ(f.session.status.headHeight(), 0u);
-    EXPECT_EQ(f.session.head.height(), std::optional<std::uint64_t>(0));
+    EXPECT_EQ(f.session.feed.height(), std::optional<std::uint64_t>(0));
     EXPECT_EQ(f.session.status.secondsSinceHead(), -1) << "its age is not known yet";
 }

@@ -125,7 +125,7 @@ TEST(DetailPages, TransactionsAndBlocksSayWhenAndHowDeep)
     const auto height = static_cast<std::uint64_t>(
         paid[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger());
     ASSERT_TRUE(
-        QTest::qWaitFor([&] { return e.session.head.height().value_or(0) >= height; }, 10000));
+        QTest::qWaitFor([&] { return e.session.feed.height().value_or(0) >= height; }, 10000));
 
     ASSERT_TRUE(e.window.search(hash));
     auto *tx = e.window.page<TransactionPage>();
@@ -144,7 +144,7 @@ TEST(DetailPages, TransactionsAndBlocksSayWhenAndHowDeep)
         return m.hasMatch() ? m.captured(1).toULongLong() : 0ULL;
     };
     const auto first = confirmations(tx->whenText());
-    EXPECT_EQ(first, e.session.head.confirmations(height));
+    EXPECT_EQ(first, e.session.feed.confirmations(height));
     EXPECT_GE(first, 1u);
     ASSERT_TRUE(QTest::qWaitFor([&] { return confirmations(tx->whenText()) > first; }, 5000))
         << "counts on with the head";

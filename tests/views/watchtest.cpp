@@ -155,7 +155,7 @@ TEST(WatchNotifier, UnverifiedBlocksAreSilentAndAnAbsenceIsSummed)
     payment(11, QStringLiteral("b"));
     EXPECT_EQ(notified.count(), 1) << "once per event";
 
-    notifier.stateChanged(LiveSync::State::Offline);
+    notifier.feedInterrupted();
     // Backfill after the absence: old heads, their events counted, not shown.
     for (std::uint64_t h = 12; h < 20; ++h) {
         head(h, now - 3600, true);

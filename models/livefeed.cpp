@@ -1,0 +1,36 @@
+#include "models/livefeed.h"
+
+#include "core/sync/livesync.h"
+
+void LiveFeed::follow(gifscan::LiveSync *sync)
+{
+    using gifscan::LiveSync;
+    connect(sync, &LiveSync::headDelivered, this, &LiveFeed::deliverHead);
+    connect(sync, &LiveSync::eventDelivered, this, &LiveFeed::deliverEvent);
+    connect(sync, &LiveSync::stateChanged, this, [this](LiveSync::State state) {
+        if (state == LiveSync::State::Offline || state == LiveSync::State::Reconnecting ||
+            state == LiveSync::State::Stale)
+            Q_EMIT interrupted();
+    });
+}
+
+void LiveFeed::advance(std::uint64_t height)
+{
+    if (m_height && height <= *m_height)
+        return;
+    m_height = height;
+    Q_EMIT advanced(height);
+}
+
+void LiveFeed::deliverHead(const gifscan::BlockHeader &header, bool verified)
+{
+    // The lists first, then the height: a page that re-counts its
+    // confirmations on `advanced` finds the lists already at that head.
+    Q_EMIT headArrived(header, verified);
+    advance(header.height);
+}
+
+void LiveFeed::deliverEvent(const gifscan::ActivityEntry &entry)
+{
+    Q_EMIT eventArrived(entry);
+}

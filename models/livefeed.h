@@ -1,0 +1,54 @@
+#pragma once
+
+#include "core/protocol/records.h"
+
+#include <QObject>
+#include <cstdint>
+#include <optional>
+
+namespace gifscan {
+class LiveSync;
+}
+
+// The one road a new head takes to the models. The session's LiveSync
+// feeds it (follow), and every model that changes with the chain follows
+// it: the lists take its heads and events, the pages count confirmations
+// and bound travel by its height, the watch notifier hears when it is
+// interrupted. A first page's top advances it too, since pages count from
+// the head before any live one comes. Heights only go up. (The status bar
+// alone reads the sync itself: connection and trust are the sync's, not
+// the chain's.) Lives on the GUI thread.
+class LiveFeed : public QObject
+{
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+    // Relays the sync's heads and events, and its losing the node.
+    void follow(gifscan::LiveSync *sync);
+
+    // None until the first head: a chain of genesis alone has height 0.
+    std::optional<std::uint64_t> height() const { return m_height; }
+    // Heads only go up: a late or repeated height changes nothing.
+    void advance(std::uint64_t height);
+    // The blocks from `height` to the head, both counted: 1 in the head
+    // block itself; 0 before the first head or for a height beyond it.
+    std::uint64_t confirmations(std::uint64_t height) const
+    {
+        return m_height && height <= *m_height ? *m_height - height + 1 : 0;
+    }
+
+    // What the sync delivers, passed on (follow's relay; a test's hand).
+    void deliverHead(const gifscan::BlockHeader &header, bool verified);
+    void deliverEvent(const gifscan::ActivityEntry &entry);
+
+Q_SIGNALS:
+    void headArrived(const gifscan::BlockHeader &header, bool verified);
+    void eventArrived(const gifscan::ActivityEntry &entry);
+    void advanced(std::uint64_t height);
+    // The node was lost (offline, reconnecting, or silent too long).
+    void interrupted();
+
+private:
+    std::optional<std::uint64_t> m_height;
+};
