@@ -22,7 +22,7 @@ namespace gifscan {
 // A type of our own rather than Boost.Multiprecision's cpp_int: this header
 // reaches most of the tree, and cpp_int doubled the preprocessed size of
 // every unit that included it. The arithmetic is the protocol's few
-// operations on four 64-bit limbs; tests/core/amounttest.cpp holds it to
+// operations on four 64-bit limbs; tests/core/protocol/amounttest.cpp holds it to
 // Boost as the oracle, and bench_core measures it beside Boost.
 class Amount
 {

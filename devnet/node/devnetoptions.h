@@ -22,7 +22,7 @@ struct DevnetCommand
 
 // Parses gifscan-devnet's arguments (the first is the program) apart from
 // main, so that every option's range and refusal is tested
-// (tests/devnet/devnetoptionstest.cpp). Each option is a row of a table:
+// (tests/devnet/node/devnetoptionstest.cpp). Each option is a row of a table:
 // its name, words, value and how it sets the config. Any thread.
 DevnetCommand parseDevnetArguments(const QStringList &arguments);
 

@@ -2,7 +2,7 @@
 // read back whole, every tampering caught, one forged from scratch refused,
 // and a holdings certificate that says exactly what is held.
 #include "core/protocol/commitments.h"
-#include "tests/core/verificationrig.h"
+#include "tests/core/verify/verificationrig.h"
 #include "tests/support/txfactory.h"
 
 #include <QTest>

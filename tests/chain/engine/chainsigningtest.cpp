@@ -2,7 +2,7 @@
 // name, proposers in turn, the holdings trie, and the version 1 log kept aside.
 #include "core/protocol/commitments.h"
 #include "core/verify/headerverifier.h"
-#include "tests/devnet/chainfixture.h"
+#include "tests/chain/engine/chainfixture.h"
 
 #include <QTemporaryDir>
 

@@ -6,7 +6,7 @@
 #include "chain/store/integritycheck.h"
 #include "core/crypto/sha256.h"
 #include "core/protocol/commitments.h"
-#include "tests/devnet/chainfixture.h"
+#include "tests/chain/engine/chainfixture.h"
 
 #include <QDir>
 #include <QFile>

@@ -81,8 +81,9 @@ TEST(GraphqlOracle, GraphqlJsAcceptsTheSchemaAndAgreesOnValidity)
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("NODE_PATH"), QStringLiteral("/usr/share/nodejs"));
     node.setProcessEnvironment(env);
-    node.start(QStringLiteral("node"),
-               {gifscan::test::testsPath(QStringLiteral("devnet/graphqloracle.js")), input});
+    node.start(
+        QStringLiteral("node"),
+        {gifscan::test::testsPath(QStringLiteral("devnet/graphql/graphqloracle.js")), input});
     ASSERT_TRUE(node.waitForFinished(60000));
     ASSERT_EQ(node.exitCode(), 0) << node.readAllStandardError().constData();
     const QJsonObject oracle = QJsonDocument::fromJson(node.readAllStandardOutput()).object();

@@ -2,7 +2,7 @@
 
 // A devnet on loopback with the clients a verifier needs, and the three
 // things the verification tests ask of it: verify an object, audit an
-// address, make a certificate (tests/core/verificationtest.cpp and
+// address, make a certificate (tests/core/verify/verificationtest.cpp and
 // certificatetest.cpp).
 #include "core/client/awaitresult.h"
 #include "core/client/restclient.h"

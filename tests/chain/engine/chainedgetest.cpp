@@ -1,6 +1,6 @@
 // What a stranger can make the chain engine do: amounts that would overflow,
 // gas limits and nonces that could only wait or fail, a full mempool.
-#include "tests/devnet/chainfixture.h"
+#include "tests/chain/engine/chainfixture.h"
 
 #include <QTemporaryDir>
 

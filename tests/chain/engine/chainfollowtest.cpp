@@ -6,7 +6,7 @@
 #include "chain/engine/genesis.h"
 #include "devnet/records/indexer.h"
 #include "devnet/records/recordjson.h"
-#include "tests/devnet/chainfixture.h"
+#include "tests/chain/engine/chainfixture.h"
 #include "tests/support/postgresserver.h"
 
 #include <QJsonDocument>

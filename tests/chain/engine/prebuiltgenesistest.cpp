@@ -3,7 +3,7 @@
 // serve, never over a chain already there.
 #include "chain/engine/prebuiltgenesis.h"
 
-#include "tests/devnet/chainfixture.h"
+#include "tests/chain/engine/chainfixture.h"
 
 #include <QDir>
 #include <QFile>

@@ -5,7 +5,7 @@
 #include "chain/store/sqlitedatabase.h"
 #include "chain/store/statereader.h"
 #include "devnet/records/indexer.h"
-#include "tests/devnet/chainfixture.h"
+#include "tests/chain/engine/chainfixture.h"
 
 #include <QTemporaryDir>
 

@@ -1,7 +1,7 @@
 // Verification against a real devnet: objects and audits (certificates:
 // certificatetest.cpp).
 #include "core/protocol/commitments.h"
-#include "tests/core/verificationrig.h"
+#include "tests/core/verify/verificationrig.h"
 #include "tests/support/txfactory.h"
 
 #include <QSignalSpy>
