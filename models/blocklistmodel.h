@@ -16,11 +16,11 @@ struct Row
 };
 } // namespace BlockListRows
 
-// Block headers, newest first (LiveListModel): heads from LiveSync at the
-// top, history paged in below, each row's link to its parent checked.
-// Lives on the GUI thread.
 class LiveFeed;
 
+// Block headers, newest first (LiveListModel): the live feed's heads at the
+// top, history paged in below, each row's link to its parent checked.
+// Lives on the GUI thread.
 class BlockListModel : public LiveRows<BlockListRows::Row>
 {
     Q_OBJECT

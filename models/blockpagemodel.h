@@ -42,7 +42,8 @@ public:
     void loadByHash(const gifscan::Hash32 &hash);
     const std::optional<gifscan::Block> &block() const { return m_block; }
     const HeaderCheck &check() const { return m_check; }
-    // Confirmations are counted from this head as it advances.
+    // Confirmations are counted from this head as it advances. The feed is
+    // read later, so it must outlive the model.
     void follow(const LiveFeed &feed);
     std::uint64_t confirmations() const;
     // The block's time and confirmations in words; empty before a block.

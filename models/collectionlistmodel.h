@@ -9,13 +9,12 @@
 namespace gifscan {
 class NodeIndex;
 }
+class LiveFeed;
 
 // Collections with their live stats. A new block refreshes the stats in
 // place (dataChanged) and appends collections that appeared; rows never move
 // under a reader, and an update is never a reset. Changing the category or
 // the sort is a new question and reloads. Lives on the GUI thread.
-class LiveFeed;
-
 class CollectionListModel : public QAbstractTableModel
 {
     Q_OBJECT

@@ -24,8 +24,8 @@ void LiveFeed::advance(std::uint64_t height)
 
 void LiveFeed::deliverHead(const gifscan::BlockHeader &header, bool verified)
 {
-    // The lists first, then the height: a page that re-counts its
-    // confirmations on `advanced` finds the lists already at that head.
+    // The lists first, then the height: the order the session's
+    // connections to the sync had before the feed.
     Q_EMIT headArrived(header, verified);
     advance(header.height);
 }

@@ -16,8 +16,8 @@ class LiveSync;
 // and bound travel by its height, the watch notifier hears when it is
 // interrupted. A first page's top advances it too, since pages count from
 // the head before any live one comes. Heights only go up. (The status bar
-// alone reads the sync itself: connection and trust are the sync's, not
-// the chain's.) Lives on the GUI thread.
+// alone still reads the sync itself: its connection, trust and the time
+// since its last head.) Lives on the GUI thread.
 class LiveFeed : public QObject
 {
     Q_OBJECT

@@ -36,7 +36,8 @@ public:
     void load(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height);
     void verify();
     // The chain's head as the live feed delivers it: the highest height
-    // there is to travel to. Before the first head, nothing is refused.
+    // there is to travel to. Before the first head, nothing is refused. The
+    // feed is read later, so it must outlive the model.
     void follow(const LiveFeed &feed);
     std::optional<std::uint64_t> head() const { return m_feed ? m_feed->height() : std::nullopt; }
     // Why the last height asked for was not shown ("beyond the head"); empty

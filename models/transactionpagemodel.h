@@ -21,7 +21,8 @@ public:
 
     void load(const gifscan::Hash32 &hash);
     const std::optional<gifscan::TransactionWithReceipt> &transaction() const { return m_tx; }
-    // Confirmations are counted from this head as it advances.
+    // Confirmations are counted from this head as it advances. The feed is
+    // read later, so it must outlive the model.
     void follow(const LiveFeed &feed);
     // Blocks from the transaction's to the head, both counted; 0 while it
     // is pending or before the first head.

@@ -24,6 +24,11 @@ void WatchNotifier::follow(const LiveFeed &feed)
 
 void WatchNotifier::feedInterrupted()
 {
+    goAway();
+}
+
+void WatchNotifier::goAway()
+{
     if (m_away || !m_lastHead)
         return;
     m_away = true;
@@ -36,7 +41,7 @@ void WatchNotifier::headArrived(const gifscan::BlockHeader &header, bool verifie
     const qint64 now = m_clock->nowMs();
     // A long silence without a state change (the machine slept) is an absence too.
     if (m_lastHead && now - m_lastHeadAt > m_awayAfterMs)
-        feedInterrupted();
+        goAway();
     const qint64 wallNow = QDateTime::currentMSecsSinceEpoch();
     if (verified)
         m_verifiedHeights.insert(header.height);

@@ -36,8 +36,7 @@ public:
 
     void headArrived(const gifscan::BlockHeader &header, bool verified);
     void eventArrived(const gifscan::ActivityEntry &entry);
-    // The node was lost: an absence starts after the last head seen (once,
-    // until caught up).
+    // The node was lost: an absence begins (goAway).
     void feedInterrupted();
 
 Q_SIGNALS:
@@ -47,6 +46,8 @@ Q_SIGNALS:
 
 private:
     bool matches(const gifscan::ActivityEntry &e) const;
+    // An absence starts after the last head seen; once, until caught up.
+    void goAway();
 
     Watchlist *m_watchlist;
     const gifscan::Clock *m_clock = &gifscan::Clock::wall();

@@ -124,7 +124,8 @@ GifFault LzwDecoder::decode(const std::uint8_t *data, std::size_t size, bool cut
                             std::uint8_t *out, std::size_t count)
 {
     Outcome outcome = Outcome::Irregular;
-    if (minCodeSize >= 2)
+    // GIF89a's code sizes; the fast table has room for no more than 8.
+    if (minCodeSize >= 2 && minCodeSize <= 8)
         outcome = decodeFast(data, size, minCodeSize, out, count);
     if (outcome == Outcome::Irregular) {
         ++m_exactDecodes;
@@ -154,21 +155,21 @@ void LzwDecoder::resetFastTable(int clear)
     m_dirty = clear;
 }
 
+// A literal is one store; a string, one copy of where it was written
+// before. Every entry with a string has its length in m_length, every
+// other one above the literals (the clear, the end, the entry not yet
+// defined and beyond) 0.
+//
+// The loop keeps few variables, so that none it carries from code to
+// code lives on the stack. The width follows the table rather than
+// giflib's running count: for the streams this decoder accepts (a
+// literal first after every clear, a minimum code size of 2 or more)
+// the running count is always two past the next entry, so the width
+// grows at the same code. Once the table is full, entries go on being
+// "defined" in a spare slot no code reaches, which saves a test.
 LzwDecoder::Outcome LzwDecoder::decodeFast(const std::uint8_t *data, std::size_t size,
                                            int minCodeSize, std::uint8_t *out, std::size_t count)
 {
-    // A literal is one store; a string, one copy of where it was written
-    // before. Every entry with a string has its length in m_length, every
-    // other one above the literals (the clear, the end, the entry not yet
-    // defined and beyond) 0.
-    //
-    // The loop keeps few variables, so that none it carries from code to
-    // code lives on the stack. The width follows the table rather than
-    // giflib's running count: for the streams this decoder accepts (a
-    // literal first after every clear, a minimum code size of 2 or more)
-    // the running count is always two past the next entry, so the width
-    // grows at the same code. Once the table is full, entries go on being
-    // "defined" in a spare slot no code reaches, which saves a test.
     BitReader in(data, size);
     const int clear = 1 << minCodeSize;
     resetFastTable(clear);
@@ -231,7 +232,9 @@ LzwDecoder::Outcome LzwDecoder::decodeFast(const std::uint8_t *data, std::size_t
         if (next >> width != 0 && width < kMaxBits)
             ++width;
         lastLen = n;
-        dst += n;
+        // A string cut short by the frame's end stops at it: no pointer
+        // past the buffer is ever formed.
+        dst += std::min(n, static_cast<std::size_t>(dstEnd - dst));
     }
     m_dirty = std::max(m_dirty, next + 1);
     return outcome;

@@ -60,7 +60,9 @@ private:
     // table goes on defining.
     std::array<std::uint32_t, 4097> m_offset; // read only where m_length is set
     std::array<std::uint16_t, 4097> m_length{};
-    int m_dirty = 0; // m_length is 0 from here on
+    // m_length is 0 from here on, but for the spare slot, which no code
+    // reads (codes are 12 bits at most: 4095).
+    int m_dirty = 0;
     // The exact decoder's table and the stack it unwinds strings on, set
     // when that decoder starts (left uninitialized here: a decoder is made
     // per file, and most files never need them).

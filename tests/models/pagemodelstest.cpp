@@ -283,8 +283,8 @@ TEST(LiveFeed, GenesisIsAHeadAndNoneIsNone)
     EXPECT_EQ(advanced.count(), 1) << "a repeated head changes nothing";
 }
 
-// A head reaches the lists before the height moves: a page that counts its
-// confirmations when the feed advances finds the lists at that head already.
+// A head reaches the feed's followers before the height moves (the order
+// the session's connections to the sync had), and a repeat only the former.
 TEST(LiveFeed, AHeadReachesItsFollowersBeforeTheHeightMoves)
 {
     LiveFeed feed;
