@@ -249,4 +249,8 @@ ActivityListModel::newRows(const gifscan::Page<gifscan::ActivityEntry> &page)
 void ActivityListModel::follow(const LiveFeed &feed)
 {
     connect(&feed, &LiveFeed::eventArrived, this, &ActivityListModel::addEvent);
+    // The node answers again (the block lists' first page, or a head): a
+    // first page that failed is asked again.
+    connect(&feed, &LiveFeed::firstPageArrived, this, &ActivityListModel::retryFailedFirstPage);
+    connect(&feed, &LiveFeed::headArrived, this, &ActivityListModel::retryFailedFirstPage);
 }

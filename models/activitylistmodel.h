@@ -52,7 +52,8 @@ public:
     void setAddress(const std::optional<gifscan::Address> &address);
     // Every row goes and paging starts over, with the same filter.
     void reload();
-    // Takes the feed's events (addEvent).
+    // Takes the feed's events (addEvent); a first page that failed is
+    // asked again when the feed hears from the node.
     void follow(const LiveFeed &feed);
     void addEvent(const gifscan::ActivityEntry &entry);
     // The first page, asked with a page's other records (after awaitFirstPage()).

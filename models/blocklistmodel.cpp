@@ -130,23 +130,35 @@ void BlockListModel::requestPage(const QString &cursor, int limit, QObject *cont
 {
     using Blocks = gifscan::Page<gifscan::BlockHeader>;
     m_index->blocks(cursor, limit, context, [this](const gifscan::Result<Blocks> &r) {
-        pageArrived<Blocks>(r.error, r.ok() ? &*r.value : nullptr, [this](const Blocks &page) {
-            // Older pages continue below the last row; skip what live heads already brought.
-            std::vector<Row> rows;
-            for (const auto &h : page.data) {
-                if (!m_rows.empty() && h.height >= m_rows.back().header.height)
-                    continue;
-                rows.push_back({h, false});
-            }
-            // Signed by the trusted set, and linked to the row below it.
-            for (std::size_t i = 0; i < rows.size(); ++i)
-                rows[i].verified =
-                    m_headers
-                        .verify(rows[i].header, i + 1 < rows.size() ? &rows[i + 1].header : nullptr)
-                        .verified();
-            return rows;
-        });
+        pageArrived<Blocks>(r.error, r.ok() ? &*r.value : nullptr,
+                            [this](const Blocks &page) { return newRows(page); });
     });
+}
+
+void BlockListModel::seed(const gifscan::Page<gifscan::BlockHeader> &page)
+{
+    using Blocks = gifscan::Page<gifscan::BlockHeader>;
+    if (hasFirstPage())
+        return; // a sync started again: the list already goes on from its first page
+    pageArrived<Blocks>({}, &page, [this](const Blocks &p) { return newRows(p); });
+}
+
+std::vector<BlockListRows::Row>
+BlockListModel::newRows(const gifscan::Page<gifscan::BlockHeader> &page) const
+{
+    // Older pages continue below the last row; skip what live heads already brought.
+    std::vector<Row> rows;
+    for (const auto &h : page.data) {
+        if (!m_rows.empty() && h.height >= m_rows.back().header.height)
+            continue;
+        rows.push_back({h, false});
+    }
+    // Signed by the trusted set, and linked to the row below it.
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        rows[i].verified =
+            m_headers.verify(rows[i].header, i + 1 < rows.size() ? &rows[i + 1].header : nullptr)
+                .verified();
+    return rows;
 }
 
 void BlockListModel::rowsAppendedBelow(int firstNew)
@@ -159,5 +171,10 @@ void BlockListModel::rowsAppendedBelow(int firstNew)
 
 void BlockListModel::follow(const LiveFeed &feed)
 {
+    // Asking a first page of its own (a view's fetchMore) could end below
+    // the height the feed's heads continue from: a gap.
+    awaitFirstPage();
+    connect(&feed, &LiveFeed::firstPageArrived, this, &BlockListModel::seed);
+    connect(&feed, &LiveFeed::firstPageFailed, this, &BlockListModel::seedFailed);
     connect(&feed, &LiveFeed::headArrived, this, &BlockListModel::addHead);
 }

@@ -45,8 +45,11 @@ public:
     // Paged-in history is verified against the session's anchor, as heads are.
     void setHeaderVerifier(const gifscan::HeaderVerifier &headers) { m_headers = headers; }
 
-    // Takes the feed's heads (addHead).
+    // Takes the feed's first page (seed) and its heads (addHead), and asks
+    // no first page of its own: the heads continue where that page ends.
     void follow(const LiveFeed &feed);
+    // The first page of history, asked by someone else (the live sync).
+    void seed(const gifscan::Page<gifscan::BlockHeader> &page);
     // A head delivered by LiveSync; shown within one coalescing interval.
     void addHead(const gifscan::BlockHeader &header, bool verified);
     std::optional<std::uint64_t> newestHeight() const;
@@ -63,6 +66,8 @@ protected:
     std::uint64_t heightOf(const BlockListRows::Row &r) const override { return r.header.height; }
 
 private:
+    std::vector<BlockListRows::Row> newRows(const gifscan::Page<gifscan::BlockHeader> &page) const;
+
     gifscan::NodeIndex *m_index;
     gifscan::HeaderVerifier m_headers;
 };

@@ -5,6 +5,8 @@
 void LiveFeed::follow(gifscan::LiveSync *sync)
 {
     using gifscan::LiveSync;
+    connect(sync, &LiveSync::firstPageArrived, this, &LiveFeed::deliverFirstPage);
+    connect(sync, &LiveSync::firstPageFailed, this, &LiveFeed::deliverFirstPageFailure);
     connect(sync, &LiveSync::headDelivered, this, &LiveFeed::deliverHead);
     connect(sync, &LiveSync::eventDelivered, this, &LiveFeed::deliverEvent);
     connect(sync, &LiveSync::stateChanged, this, [this](LiveSync::State state) {
@@ -20,6 +22,19 @@ void LiveFeed::advance(std::uint64_t height)
         return;
     m_height = height;
     Q_EMIT advanced(height);
+}
+
+void LiveFeed::deliverFirstPage(const gifscan::Page<gifscan::BlockHeader> &page)
+{
+    // The lists first, then the height: a page that counts confirmations
+    // when the feed advances finds the rows already there.
+    Q_EMIT firstPageArrived(page);
+    advance(page.height);
+}
+
+void LiveFeed::deliverFirstPageFailure(const gifscan::ClientError &error)
+{
+    Q_EMIT firstPageFailed(error);
 }
 
 void LiveFeed::deliverHead(const gifscan::BlockHeader &header, bool verified)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/client/clienterror.h"
 #include "core/protocol/records.h"
 
 #include <QObject>
@@ -12,10 +13,11 @@ class LiveSync;
 
 // The one road a new head takes to the models. The session's LiveSync
 // feeds it (follow), and every model that changes with the chain follows
-// it: the lists take its heads and events, the pages count confirmations
-// and bound travel by its height, the watch notifier hears when it is
-// interrupted. A first page's top advances it too, since pages count from
-// the head before any live one comes. Heights only go up. (The status bar
+// it: the block lists are seeded with its first page and take its heads,
+// the activity lists its events, the pages count confirmations and bound
+// travel by its height, the watch notifier hears when it is interrupted.
+// The first page's top advances it too, since pages count from the head
+// before any live one comes. Heights only go up. (The status bar
 // alone still reads the sync itself: its connection, trust and the time
 // since its last head.) Lives on the GUI thread.
 class LiveFeed : public QObject
@@ -24,7 +26,7 @@ class LiveFeed : public QObject
 public:
     using QObject::QObject;
 
-    // Relays the sync's heads and events, and its losing the node.
+    // Relays the sync's first page, heads and events, and its losing the node.
     void follow(gifscan::LiveSync *sync);
 
     // None until the first head: a chain of genesis alone has height 0.
@@ -39,10 +41,16 @@ public:
     }
 
     // What the sync delivers, passed on (follow's relay; a test's hand).
+    void deliverFirstPage(const gifscan::Page<gifscan::BlockHeader> &page);
+    void deliverFirstPageFailure(const gifscan::ClientError &error);
     void deliverHead(const gifscan::BlockHeader &header, bool verified);
     void deliverEvent(const gifscan::ActivityEntry &entry);
 
 Q_SIGNALS:
+    // The newest blocks, from which live heads continue: what a block list
+    // shows before any head (asked again by the sync while it fails).
+    void firstPageArrived(const gifscan::Page<gifscan::BlockHeader> &page);
+    void firstPageFailed(const gifscan::ClientError &error);
     void headArrived(const gifscan::BlockHeader &header, bool verified);
     void eventArrived(const gifscan::ActivityEntry &entry);
     void advanced(std::uint64_t height);

@@ -97,10 +97,25 @@ void LiveListModel::restart()
     m_cursor.clear();
     m_fetching = false;
     m_started = false;
+    m_firstFailed = false;
     m_atEnd = false;
     endResetModel();
     if (m_announcedWaiting != 0)
         Q_EMIT waitingChanged(m_announcedWaiting = 0);
+}
+
+void LiveListModel::seedFailed(const gifscan::ClientError &error)
+{
+    if (!m_started)
+        Q_EMIT loadFailed(ChainWords::clientError(error));
+}
+
+void LiveListModel::retryFailedFirstPage()
+{
+    // fetchMore asks nothing while a request is in flight, so a burst of
+    // heads asks once.
+    if (m_firstFailed)
+        fetchMore({});
 }
 
 int LiveListModel::rowCount(const QModelIndex &parent) const
@@ -126,9 +141,11 @@ void LiveListModel::pageFinished(const gifscan::ClientError &error, const QStrin
 {
     m_fetching = false;
     if (!error.ok()) {
+        m_firstFailed = !m_started;
         Q_EMIT loadFailed(ChainWords::clientError(error));
         return;
     }
+    m_firstFailed = false;
     // Before the insert: a view may ask for the next page from rowsInserted.
     m_cursor = cursor;
     m_atEnd = cursor.isEmpty();

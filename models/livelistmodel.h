@@ -43,6 +43,12 @@ public:
         m_fetching = false;
         fetchMore({});
     }
+    // The first page's source failed and will try again by itself: the
+    // failure is said (loadFailed) and the list goes on waiting.
+    void seedFailed(const gifscan::ClientError &error);
+    // A first page this list asked for itself and did not get is asked
+    // again (a new head says the node is back); nothing otherwise.
+    void retryFailedFirstPage();
 
     // Whether the first page of history has come (a failed one has not).
     bool hasFirstPage() const { return m_started; }
@@ -106,6 +112,7 @@ private:
     int m_announcedWaiting = 0;
     bool m_fetching = false;
     bool m_started = false;
+    bool m_firstFailed = false; // the list's own first request failed
     bool m_atEnd = false;
     bool m_holding = false;
 };

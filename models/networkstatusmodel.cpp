@@ -24,6 +24,9 @@ void NetworkStatusModel::follow(gifscan::LiveSync *sync, const QString &networkN
                 m_sinceHead.restart();
                 Q_EMIT changed();
             });
+    // The first page's top is the head before any live one comes.
+    connect(sync, &gifscan::LiveSync::firstPageArrived, this,
+            [this](const gifscan::Page<gifscan::BlockHeader> &page) { headSeen(page.height); });
     connect(sync, &gifscan::LiveSync::wrongNetwork, this, [this](const QString &why) {
         m_problem = why;
         Q_EMIT changed();

@@ -34,8 +34,8 @@ ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile,
       audit(node.index, node.prover), watchlist(watchlist_)
 {
     status.follow(&sync, profile.name);
-    for (ActivityListModel *feed : {&activity, &liveActivity, &addressActivity})
-        feed->showThumbnailsFrom(&thumbnails);
+    for (ActivityListModel *list : {&activity, &liveActivity, &addressActivity})
+        list->showThumbnailsFrom(&thumbnails);
     applyHeaderVerifier(sync.headerVerifier());
     // A learnt genesis, or a set the user chose to trust, is what every
     // model measures "verified" against from then on.
@@ -73,7 +73,6 @@ void ExplorerSession::wireWatchlist()
 
 void ExplorerSession::wireLiveFeed()
 {
-    using gifscan::LiveSync;
     // The one road of a new head: socket -> LiveSync -> feed -> each model.
     feed.follow(&sync);
     for (BlockListModel *list : {&blocks, &liveBlocks})
@@ -85,36 +84,6 @@ void ExplorerSession::wireLiveFeed()
     block.follow(feed);
     transaction.follow(feed);
     address.follow(feed);
-    QObject::connect(&blocks, &BlockListModel::firstPageLoaded, &sync, [this](quint64 top) {
-        // The second list's first page is asked for now, so it reaches at
-        // least the height live heads continue from.
-        liveBlocks.fetchMore({});
-        // The list shows its top before any live head comes: so do the
-        // status bar and the pages that count from the head.
-        feed.advance(top);
-        status.headSeen(top);
-        sync.start(top);
-    });
-    // A node down at the start: follow it from its head once it is up
-    // (LiveSync retries with backoff), and ask again for what failed then.
-    QObject::connect(&blocks, &BlockListModel::loadFailed, &sync, [this] {
-        if (!blocks.hasFirstPage() && sync.state() == LiveSync::State::Idle)
-            sync.start();
-    });
-    QObject::connect(&feed, &LiveFeed::headArrived, &blocks, [this] { reloadWhatFailed(); });
-}
-
-void ExplorerSession::reloadWhatFailed()
-{
-    // fetchMore asks nothing while a request is in flight, so a burst of
-    // heads asks each list once.
-    if (!blocks.hasFirstPage())
-        blocks.fetchMore({});
-    for (ActivityListModel *feed : {&activity, &liveActivity}) {
-        if (!feed->hasFirstPage())
-            feed->fetchMore({});
-    }
-    // The collections need nothing here: every head refreshes them.
 }
 
 void ExplorerSession::applyHeaderVerifier(const gifscan::HeaderVerifier &headers)
@@ -128,7 +97,9 @@ void ExplorerSession::applyHeaderVerifier(const gifscan::HeaderVerifier &headers
 
 void ExplorerSession::start()
 {
-    blocks.fetchMore({});
+    // The sync asks for the block lists' first page itself, and follows
+    // the chain from its top (asking again while the node is down).
+    sync.startWithFirstPage(blocks.pageSize());
     activity.fetchMore({});
     liveActivity.fetchMore({});
     collections.reload();

@@ -44,8 +44,8 @@ public:
     ExplorerSession(const gifscan::NetworkProfile &profile, NodeSeams seams,
                     Watchlist *watchlist = nullptr, const gifscan::LiveSync::Options &sync = {});
 
-    // Loads the first pages; live sync starts once the block list has its
-    // top, or at once when that page fails (the node may be down).
+    // Loads the first pages and starts the live sync, which brings the
+    // block lists theirs.
     void start();
     void applyHeaderVerifier(const gifscan::HeaderVerifier &headers);
 
@@ -54,7 +54,6 @@ private:
                     NodeSeams seams, Watchlist *watchlist, const gifscan::LiveSync::Options &sync);
     void wireLiveFeed();
     void wireWatchlist();
-    void reloadWhatFailed();
 
     std::unique_ptr<NodeClients> m_clients; // none when handed seams
 

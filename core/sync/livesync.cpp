@@ -94,8 +94,47 @@ void LiveSync::start(std::optional<std::uint64_t> after)
     if (running())
         return;
     m_startAfter = after;
+    m_firstPageRows = 0;
     setState(State::Connecting);
     identify();
+}
+
+void LiveSync::startWithFirstPage(int rows)
+{
+    if (running())
+        return;
+    m_startAfter.reset();
+    m_firstPageRows = std::max(1, rows);
+    setState(State::Connecting);
+    askFirstPage();
+}
+
+void LiveSync::askFirstPage()
+{
+    if (m_askingFirstPage)
+        return;
+    m_askingFirstPage = true;
+    using Blocks = Page<BlockHeader>;
+    m_index->blocks({}, m_firstPageRows, m_scope.context(), [this](const Result<Blocks> &r) {
+        m_askingFirstPage = false;
+        if (!r.ok()) {
+            m_lastError = r.error;
+            Q_EMIT firstPageFailed(r.error);
+            // Down at the start is offline, as a failed poll is later.
+            setState(State::Offline);
+            scheduleReconnect();
+            return;
+        }
+        // Heights after the page's pinned top are what live delivery owes.
+        m_firstPageRows = 0;
+        m_startAfter = r.value->height;
+        m_lastError = {};
+        Q_EMIT firstPageArrived(*r.value);
+        // The node answered: identify it now rather than at the next attempt.
+        m_reconnectTimer.stop();
+        m_attempt = 0;
+        identify();
+    });
 }
 
 void LiveSync::stop()
@@ -108,6 +147,7 @@ void LiveSync::stop()
     m_stream->close();
     m_backfilling = false;
     m_backfillAgain = false;
+    m_askingFirstPage = false;
     m_lastError = {};
 }
 
@@ -161,7 +201,9 @@ void LiveSync::scheduleReconnect()
 
 void LiveSync::poll()
 {
-    if (m_stream->isOpen())
+    // Before the first page there is no height to continue from: the
+    // reconnect attempts ask for it, with their backoff.
+    if (m_stream->isOpen() || m_firstPageRows > 0)
         return;
     backfill();
 }

@@ -75,6 +75,12 @@ public:
 
     // Heights after `after` are delivered; without it, from the node's head on.
     void start(std::optional<std::uint64_t> after = std::nullopt);
+    // Asks the node's newest `rows` blocks first and hands them out
+    // (firstPageArrived), then delivers every height after that page's top:
+    // a list seeded with the page and fed the heads has neither gap nor
+    // repeat. Until the page comes it is asked again on every attempt,
+    // backing off as reconnects do (firstPageFailed says why each time).
+    void startWithFirstPage(int rows);
     void stop();
 
     State state() const { return m_state; }
@@ -94,6 +100,8 @@ public:
     static QString stateName(State state);
 
 Q_SIGNALS:
+    void firstPageArrived(const gifscan::Page<gifscan::BlockHeader> &page);
+    void firstPageFailed(const gifscan::ClientError &error);
     void headDelivered(const gifscan::BlockHeader &header, bool verified);
     void eventDelivered(const gifscan::ActivityEntry &entry);
     void stateChanged(gifscan::LiveSync::State state);
@@ -108,6 +116,7 @@ Q_SIGNALS:
 private:
     void setState(State state);
     void identify();
+    void askFirstPage();
     void checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genesis);
     void refuse(const QString &why);
     void setTrust(Trust trust, const QString &problem);
@@ -139,6 +148,8 @@ private:
     std::optional<BlockHeader> m_last;
     std::optional<BlockHeader> m_lastVerified;
     std::optional<std::uint64_t> m_startAfter;
+    int m_firstPageRows = 0; // while a first page is wanted: its size
+    bool m_askingFirstPage = false;
     std::map<std::uint64_t, BlockHeader> m_pendingHeads;
     std::map<std::uint64_t, QList<ActivityEntry>> m_pendingEvents;
     QSet<QString> m_deliveredEvents; // ids, for deduplication across socket and REST

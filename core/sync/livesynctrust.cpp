@@ -10,6 +10,8 @@ namespace gifscan {
 // Before any head is taken: the node must be the chain the profile names.
 void LiveSync::identify()
 {
+    if (m_firstPageRows > 0)
+        return askFirstPage(); // a reconnect attempt before the first page came
     m_prover->chainId(m_scope.context(), [this](const Result<std::uint64_t> &id) {
         if (!id.ok()) {
             m_lastError = id.error;

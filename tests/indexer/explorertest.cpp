@@ -37,6 +37,7 @@ TEST(ExplorerOnAReadServer, FollowsHeadsAndProvesOwnersAsOnTheNode)
     ASSERT_FALSE(server.base().isEmpty()) << server.log().toStdString();
 
     Explorer e(QUrl(server.base()), QUrl(server.rpc()), QUrl(server.ws()));
+    e.session.start();
     // Live: heads come over the server's websocket (the follower's NOTIFY),
     // each header checked against the validators.
     QSignalSpy heads(&e.session.sync, &LiveSync::headDelivered);

@@ -3,6 +3,7 @@
 #include "models/activitylistmodel.h"
 #include "models/blocklistmodel.h"
 #include "models/displayformat.h"
+#include "models/livefeed.h"
 #include "tests/models/modeltester.h"
 #include "tests/support/fakeindex.h"
 #include "tests/support/manualclock.h"
@@ -197,4 +198,46 @@ TEST(LiveList, AgesAreReadOffTheWallClockAndMoveOnAsItDoes)
               QStringLiteral("3 d ago"));
     // A block stamped ahead of the clock is "just now", not a negative age.
     EXPECT_EQ(DisplayFormat::age(1700000100, 1700000099'000), QStringLiteral("just now"));
+}
+
+// A block list that follows a feed asks no first page of its own, even when
+// a view asks for rows: it is seeded with the feed's, so its rows meet the
+// feed's heads. A failed page is said and the list goes on waiting.
+TEST(LiveList, ABlockListFollowingAFeedIsSeededWithItsFirstPage)
+{
+    FakeIndex index;
+    index.headers() = FakeIndex::chain(6);
+    ManualClock clock;
+    BlockListModel model(&index);
+    model.setClock(clock);
+    LiveFeed feed;
+    model.follow(feed);
+    ModelTester tester(&model); // asks for rows as a view would
+    QSignalSpy failed(&model, &BlockListModel::loadFailed);
+    model.fetchMore({});
+    EXPECT_EQ(index.asked(QStringLiteral("blocks")), 0) << "the feed brings the first page";
+    ClientError refused;
+    refused.kind = ClientError::Kind::Network;
+    refused.message = QStringLiteral("refused");
+    feed.deliverFirstPageFailure(refused);
+    EXPECT_EQ(failed.count(), 1);
+    EXPECT_FALSE(model.hasFirstPage());
+    model.fetchMore({});
+    EXPECT_EQ(index.asked(QStringLiteral("blocks")), 0) << "still the feed's to bring";
+
+    Page<BlockHeader> page;
+    page.height = 5;
+    page.cursor = QStringLiteral("3");
+    for (std::uint64_t h = 5; h >= 4; --h)
+        page.data.push_back(index.headers()[h]);
+    BlockHeader early = after(index.headers()[5]);
+    feed.deliverHead(early, true); // a head before the page waits for it
+    feed.deliverFirstPage(page);
+    EXPECT_EQ(feed.height(), std::optional<std::uint64_t>(6));
+    clock.advance(1000);
+    ASSERT_EQ(model.rowCount(), 3);
+    EXPECT_EQ(model.header(0).height, 6u);
+    EXPECT_EQ(model.header(2).height, 4u);
+    model.fetchMore({}); // the older pages are the list's own
+    EXPECT_EQ(index.asked(QStringLiteral("blocks")), 1);
 }

@@ -205,6 +205,7 @@ TEST(MainWindow, ActivityEntriesLeadToTheirAddressesBlockAndTransaction)
     DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, true));
     ASSERT_TRUE(d.ok());
     Explorer e(d);
+    e.session.start(); // the live events bring transfers made after the first page
     ActivityListModel &activity = e.session.activity;
     activity.setFilter({QStringLiteral("transfer")}, {});
     ASSERT_TRUE(QTest::qWaitFor(

@@ -279,3 +279,63 @@ TEST(LiveSyncClock, StopDropsAnswersInFlightAndTheStream)
     EXPECT_EQ(rig.stream.opens(), 1) << "a stopped sync reconnects to nothing";
     EXPECT_EQ(rig.sync.state(), LiveSync::State::Idle);
 }
+
+// The sync asks the first page of history itself and continues from its
+// top: the page's rows and the heads after it meet with neither gap nor
+// repeat, even with blocks made between the page and the stream.
+TEST(LiveSyncClock, AFirstPageOfItsOwnThenEveryHeightAfterItsTop)
+{
+    ClockRig rig(8);
+    std::vector<std::uint64_t> page;
+    std::optional<std::uint64_t> top;
+    QObject::connect(&rig.sync, &LiveSync::firstPageArrived, [&](const Page<BlockHeader> &p) {
+        EXPECT_TRUE(rig.recorder.heights.empty()) << "the page comes before any head";
+        top = p.height;
+        for (const BlockHeader &h : p.data)
+            page.push_back(h.height);
+    });
+    rig.sync.startWithFirstPage(5);
+    rig.settle(); // the page, then the node identified
+    EXPECT_EQ(page, (std::vector<std::uint64_t>{7, 6, 5, 4, 3}));
+    EXPECT_EQ(top, std::optional<std::uint64_t>(7));
+    EXPECT_EQ(rig.stream.opens(), 1);
+    rig.grow(2); // made before the stream opens: backfilled
+    rig.connect();
+    EXPECT_EQ(rig.recorder.heights, (std::vector<std::uint64_t>{8, 9}));
+    EXPECT_EQ(rig.recorder.eventsBeforeTheirHead, 0);
+}
+
+// A node down at the start: the page's failure is said, the state is
+// offline, and the page is asked again on the reconnect's backoff (not on
+// every poll), then the sync goes on as above.
+TEST(LiveSyncClock, AFirstPageThatFailsIsAskedAgainOnTheBackoff)
+{
+    ClockRig rig(4);
+    int failures = 0;
+    std::optional<std::uint64_t> top;
+    QObject::connect(&rig.sync, &LiveSync::firstPageFailed,
+                     [&](const ClientError &e) { failures += e.ok() ? 0 : 1; });
+    QObject::connect(&rig.sync, &LiveSync::firstPageArrived,
+                     [&](const Page<BlockHeader> &p) { top = p.height; });
+    rig.index.setReachable(false);
+    rig.sync.startWithFirstPage(50);
+    rig.settle();
+    EXPECT_EQ(failures, 1);
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Offline);
+    EXPECT_EQ(rig.index.asked(QStringLiteral("chainId")), 0) << "nothing before the page";
+    rig.clock.advance(999);
+    rig.settle();
+    EXPECT_EQ(rig.index.asked(QStringLiteral("blocks")), 1) << "a millisecond short of the retry";
+    rig.clock.advance(1);
+    rig.settle();
+    EXPECT_EQ(failures, 2);
+    rig.index.setReachable(true);
+    rig.clock.advance(1600);
+    rig.connect();
+    EXPECT_EQ(top, std::optional<std::uint64_t>(3));
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Live);
+    EXPECT_TRUE(rig.recorder.heights.empty()) << "nothing after the page's top yet";
+    rig.grow(1);
+    rig.stream.push(rig.top());
+    EXPECT_EQ(rig.recorder.heights, (std::vector<std::uint64_t>{4}));
+}
