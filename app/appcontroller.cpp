@@ -1,6 +1,5 @@
 #include "app/appcontroller.h"
 
-#include "app/sessionviews.h"
 #include "session/explorersession.h"
 #include "translations/translations.h"
 #include "views/explorerpages.h"
@@ -113,7 +112,7 @@ void AppController::startDevnet()
 // The session's status says the local node is down while it is, and why.
 void AppController::followLocalNode()
 {
-    NetworkStatusModel *status = &m_session->status;
+    NetworkStatusModel *status = m_session->pages().status;
     connect(m_devnet.get(), &gifscan::LocalNode::died, status,
             [status](const gifscan::LocalNode::Failure &failure) {
                 status->localNodeDied(failure.crashed, failure.exitCode, failure.detail);
@@ -152,9 +151,9 @@ void AppController::open(const gifscan::NetworkProfile &profile, const QString &
     m_followsLocalDevnet = name == ProfileStore::localDevnetName();
     m_session = std::make_unique<ExplorerSession>(profile, &m_watchlist);
     m_session->setAddressBook(&m_addressBook);
-    m_session->status.setLocalDevnet(m_followsLocalDevnet);
+    m_session->pages().status->setLocalDevnet(m_followsLocalDevnet);
     // What the node's first connection teaches is kept with its profile.
-    connect(&m_session->sync, &gifscan::LiveSync::anchorLearnt, this,
+    connect(&m_session->sync(), &gifscan::LiveSync::anchorLearnt, this,
             [this, name](const gifscan::TrustAnchor &anchor) {
                 // The session made again (another language) starts from it.
                 m_profile.anchor = anchor;
@@ -163,8 +162,8 @@ void AppController::open(const gifscan::NetworkProfile &profile, const QString &
                 else
                     m_profiles.setAnchor(name, anchor);
             });
-    connect(&m_session->sync, &gifscan::LiveSync::trustRequested, this,
-            [this, name, sync = QPointer<gifscan::LiveSync>(&m_session->sync)](
+    connect(&m_session->sync(), &gifscan::LiveSync::trustRequested, this,
+            [this, name, sync = QPointer<gifscan::LiveSync>(&m_session->sync())](
                 const gifscan::TrustAnchor &candidate) {
                 askTrust(name, candidate, [sync, candidate](bool yes) {
                     // The session may have gone while the question was open.
@@ -217,8 +216,8 @@ void AppController::place(QWidget *window, const AppSettings::WindowPlacement &p
 
 void AppController::makeWindow()
 {
-    m_window = std::make_unique<MainWindow>(windowModelsOf(*m_session, &m_view),
-                                            explorerPages(pageModelsOf(*m_session)));
+    m_window = std::make_unique<MainWindow>(m_session->pages(), &m_view,
+                                            explorerPages(m_session->pages()));
     m_window->setWindowTitle(
         tr("gifscan — %1")
             .arg(m_followsLocalDevnet ? ProfileStore::localDevnetName() : m_profileName));
@@ -279,8 +278,8 @@ void AppController::applyPreferences()
 void AppController::applyFrameCache()
 {
     if (m_session)
-        m_session->thumbnails.setBudget(static_cast<qsizetype>(m_preferences.frameCacheMiB()) *
-                                        1024 * 1024);
+        m_session->thumbnails().setBudget(static_cast<qsizetype>(m_preferences.frameCacheMiB()) *
+                                          1024 * 1024);
 }
 
 void AppController::speakChosenLanguage()

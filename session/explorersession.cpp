@@ -1,112 +1,139 @@
 #include "session/explorersession.h"
 
-ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile, Watchlist *watchlist_)
-    : ExplorerSession(profile, std::make_unique<NodeClients>(profile), {}, watchlist_, {})
+ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile, Watchlist *watchlist)
+    : ExplorerSession(profile, std::make_unique<NodeClients>(profile), {}, watchlist, {})
 {
 }
 
 ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile, NodeSeams seams,
-                                 Watchlist *watchlist_,
+                                 Watchlist *watchlist,
                                  const gifscan::LiveSync::Options &syncOptions)
-    : ExplorerSession(profile, nullptr, seams, watchlist_, syncOptions)
+    : ExplorerSession(profile, nullptr, seams, watchlist, syncOptions)
 {
 }
 
 ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile,
                                  std::unique_ptr<NodeClients> clients, NodeSeams seams,
-                                 Watchlist *watchlist_,
+                                 Watchlist *watchlist,
                                  const gifscan::LiveSync::Options &syncOptions)
-    : m_clients(std::move(clients)), node(m_clients ? m_clients->seams() : seams),
-      sync(profile, node.index, node.prover, node.stream, syncOptions), blocks(node.index),
-      liveBlocks(node.index), liveFigures(&liveBlocks, node.index), collections(node.index),
-      activity(node.index), liveActivity(node.index), object(node.index, node.prover),
-      thumbnails([this](const QString &slug, std::uint64_t id, QObject *context,
-                        std::function<void(QByteArray)> done) {
-          node.index->frames(slug, id, std::nullopt, context,
-                             [done](const gifscan::Result<QByteArray> &r) {
-                                 done(r.ok() ? *r.value : QByteArray());
-                             });
+    : m_clients(std::move(clients)), m_node(m_clients ? m_clients->seams() : seams),
+      m_sync(profile, m_node.index, m_node.prover, m_node.stream, syncOptions),
+      m_blocks(m_node.index), m_liveBlocks(m_node.index),
+      m_liveFigures(&m_liveBlocks, m_node.index), m_collections(m_node.index),
+      m_activity(m_node.index), m_liveActivity(m_node.index), m_object(m_node.index, m_node.prover),
+      m_thumbnails([this](const QString &slug, std::uint64_t id, QObject *context,
+                          std::function<void(QByteArray)> done) {
+          m_node.index->frames(slug, id, std::nullopt, context,
+                               [done](const gifscan::Result<QByteArray> &r) {
+                                   done(r.ok() ? *r.value : QByteArray());
+                               });
       }),
-      objects(node.index, &thumbnails), collection(node.index, &objects),
-      collectionAnalytics(node.index), block(node.index, node.prover), transaction(node.index),
-      holdings(node.index, &thumbnails), addressActivity(node.index),
-      address(node.index, &holdings, &addressActivity), broadcast(node.index, node.prover),
-      audit(node.index, node.prover), watchlist(watchlist_)
+      m_objects(m_node.index, &m_thumbnails), m_collection(m_node.index, &m_objects),
+      m_collectionAnalytics(m_node.index), m_block(m_node.index, m_node.prover),
+      m_transaction(m_node.index), m_holdings(m_node.index, &m_thumbnails),
+      m_addressActivity(m_node.index), m_address(m_node.index, &m_holdings, &m_addressActivity),
+      m_broadcast(m_node.index, m_node.prover), m_audit(m_node.index, m_node.prover),
+      m_watchlist(watchlist)
 {
-    status.follow(&sync, profile.name);
-    for (ActivityListModel *list : {&activity, &liveActivity, &addressActivity})
-        list->showThumbnailsFrom(&thumbnails);
-    applyHeaderVerifier(sync.headerVerifier());
+    m_status.follow(&m_sync, profile.name);
+    for (ActivityListModel *list : {&m_activity, &m_liveActivity, &m_addressActivity})
+        list->showThumbnailsFrom(&m_thumbnails);
+    applyHeaderVerifier(m_sync.headerVerifier());
     // A learnt genesis, or a set the user chose to trust, is what every
     // model measures "verified" against from then on.
-    QObject::connect(&sync, &gifscan::LiveSync::anchorLearnt, &status,
+    QObject::connect(&m_sync, &gifscan::LiveSync::anchorLearnt, &m_status,
                      [this](const gifscan::TrustAnchor &anchor) {
                          applyHeaderVerifier(gifscan::HeaderVerifier(anchor));
                      });
     // A refused node (another genesis or set) gets nothing verified on any
     // page, not only in the live feed.
-    QObject::connect(&sync, &gifscan::LiveSync::wrongNetwork, &status, [this](const QString &) {
-        applyHeaderVerifier(gifscan::HeaderVerifier::refusing(sync.headerVerifier().anchor()));
+    QObject::connect(&m_sync, &gifscan::LiveSync::wrongNetwork, &m_status, [this](const QString &) {
+        applyHeaderVerifier(gifscan::HeaderVerifier::refusing(m_sync.headerVerifier().anchor()));
     });
-    if (watchlist)
+    if (m_watchlist)
         wireWatchlist();
     wireLiveFeed();
     // An audit waiting for the node's rate limit says so, as it waits.
-    if (node.http)
-        QObject::connect(node.http, &gifscan::HttpClient::rateLimited, &audit,
+    if (m_node.http)
+        QObject::connect(m_node.http, &gifscan::HttpClient::rateLimited, &m_audit,
                          &AuditModel::nodeAsksToWait);
+    fillPages();
+}
+
+void ExplorerSession::fillPages()
+{
+    PageModels &m = m_pages;
+    m.status = &m_status;
+    m.broadcast = &m_broadcast;
+    m.liveFigures = &m_liveFigures;
+    m.liveBlocks = &m_liveBlocks;
+    m.liveActivity = &m_liveActivity;
+    m.blocks = &m_blocks;
+    m.collections = &m_collections;
+    m.activity = &m_activity;
+    m.watchlist = m_watchlist;
+    m.watched = m_watched.get();
+    m.notifications = m_watchlist ? &m_notifications : nullptr;
+    m.object = &m_object;
+    m.collection = &m_collection;
+    m.collectionAnalytics = &m_collectionAnalytics;
+    m.block = &m_block;
+    m.transaction = &m_transaction;
+    m.address = &m_address;
+    m.audit = &m_audit;
 }
 
 void ExplorerSession::wireWatchlist()
 {
-    notifier = std::make_unique<WatchNotifier>(watchlist);
-    notifier->follow(feed);
-    notifications.follow(notifier.get());
-    watched = std::make_unique<WatchlistModel>(watchlist, node.index, &collections, &thumbnails);
-    watched->follow(feed);
-    QObject::connect(&collections, &CollectionListModel::refreshed, notifier.get(), [this] {
-        for (int r = 0; r < collections.rowCount(); ++r)
-            notifier->floorSeen(collections.collection(r).slug,
-                                collections.collection(r).floorPrice);
+    m_notifier = std::make_unique<WatchNotifier>(m_watchlist);
+    m_notifier->follow(m_feed);
+    m_notifications.follow(m_notifier.get());
+    m_watched =
+        std::make_unique<WatchlistModel>(m_watchlist, m_node.index, &m_collections, &m_thumbnails);
+    m_watched->follow(m_feed);
+    QObject::connect(&m_collections, &CollectionListModel::refreshed, m_notifier.get(), [this] {
+        for (int r = 0; r < m_collections.rowCount(); ++r)
+            m_notifier->floorSeen(m_collections.collection(r).slug,
+                                  m_collections.collection(r).floorPrice);
     });
 }
 
 void ExplorerSession::wireLiveFeed()
 {
     // The one road of a new head: socket -> LiveSync -> feed -> each model.
-    feed.follow(&sync);
-    for (BlockListModel *list : {&blocks, &liveBlocks})
-        list->follow(feed);
-    collections.follow(feed);
-    for (ActivityListModel *list : {&activity, &liveActivity, &addressActivity})
-        list->follow(feed);
-    object.follow(feed);
-    block.follow(feed);
-    transaction.follow(feed);
-    address.follow(feed);
+    m_feed.follow(&m_sync);
+    for (BlockListModel *list : {&m_blocks, &m_liveBlocks})
+        list->follow(m_feed);
+    m_collections.follow(m_feed);
+    for (ActivityListModel *list : {&m_activity, &m_liveActivity, &m_addressActivity})
+        list->follow(m_feed);
+    m_object.follow(m_feed);
+    m_block.follow(m_feed);
+    m_transaction.follow(m_feed);
+    m_address.follow(m_feed);
 }
 
 void ExplorerSession::applyHeaderVerifier(const gifscan::HeaderVerifier &headers)
 {
-    blocks.setHeaderVerifier(headers);
-    liveBlocks.setHeaderVerifier(headers);
-    block.setHeaderVerifier(headers);
-    object.setHeaderVerifier(headers);
-    audit.setHeaderVerifier(headers);
+    m_blocks.setHeaderVerifier(headers);
+    m_liveBlocks.setHeaderVerifier(headers);
+    m_block.setHeaderVerifier(headers);
+    m_object.setHeaderVerifier(headers);
+    m_audit.setHeaderVerifier(headers);
 }
 
 void ExplorerSession::start()
 {
     // The sync asks for the block lists' first page itself, and follows
     // the chain from its top (asking again while the node is down).
-    sync.startWithFirstPage(blocks.pageSize());
-    activity.fetchMore({});
-    liveActivity.fetchMore({});
-    collections.reload();
+    m_sync.startWithFirstPage(m_blocks.pageSize());
+    m_activity.fetchMore({});
+    m_liveActivity.fetchMore({});
+    m_collections.reload();
 }
 
 void ExplorerSession::setAddressBook(AddressBook *book)
 {
-    addressBook = book;
-    notifications.setAddressBook(book);
+    m_pages.addressBook = book;
+    m_notifications.setAddressBook(book);
 }

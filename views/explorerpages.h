@@ -1,6 +1,6 @@
 #pragma once
 
-#include "views/pagemodels.h"
+#include "models/pagemodels.h"
 #include "views/pageregistry.h"
 
 // Every page of the explorer, each registered once over its models: the one

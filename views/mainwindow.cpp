@@ -35,10 +35,11 @@
 #include <QStatusBar>
 #include <QToolBar>
 
-MainWindow::MainWindow(const Models &models, const PageRegistry &pages, QWidget *parent)
-    : QMainWindow(parent), m_models(models), m_clock(new AnimationClock(this)),
-      m_navigation(new QListWidget(this)), m_pages(new QStackedWidget(this)),
-      m_search(new SearchBox(models.collections, this))
+MainWindow::MainWindow(const PageModels &models, ViewPreferences *preferences,
+                       const PageRegistry &pages, QWidget *parent)
+    : QMainWindow(parent), m_models(models), m_preferences(preferences),
+      m_clock(new AnimationClock(this)), m_navigation(new QListWidget(this)),
+      m_pages(new QStackedWidget(this)), m_search(new SearchBox(models.collections, this))
 {
     setWindowTitle(tr("gifscan"));
     auto *central = new QWidget(this);
@@ -64,8 +65,8 @@ MainWindow::MainWindow(const Models &models, const PageRegistry &pages, QWidget 
     buildActions();
     if (models.notifications) {
         m_notices = new NotificationCenter(models.notifications, statusBar(), this);
-        m_notices->setEnabled(models.preferences->notificationsEnabled());
-        connect(models.preferences, &ViewPreferences::notificationsEnabledChanged, m_notices,
+        m_notices->setEnabled(preferences->notificationsEnabled());
+        connect(preferences, &ViewPreferences::notificationsEnabledChanged, m_notices,
                 &NotificationCenter::setEnabled);
     }
     // The mouse's back and forward buttons work anywhere in the window.
@@ -92,7 +93,7 @@ MainWindow::MainWindow(const Models &models, const PageRegistry &pages, QWidget 
 
 void MainWindow::addPages(const PageRegistry &pages)
 {
-    const PageContext context{m_clock, m_models.preferences};
+    const PageContext context{m_clock, m_preferences};
     for (const PageRegistry::Entry &entry : pages.entries()) {
         RoutedPage *page = entry.make(context, m_pages);
         // Each page scrolls when the window is smaller than it needs (a
@@ -434,7 +435,7 @@ void MainWindow::changeEvent(QEvent *event)
             page->restyle();
     }
     // Minimised, the window can live in the tray alone (when there is one).
-    if (event->type() == QEvent::WindowStateChange && m_models.preferences->minimiseToTray() &&
+    if (event->type() == QEvent::WindowStateChange && m_preferences->minimiseToTray() &&
         isMinimized() && m_notices && m_notices->hasTray())
         QMetaObject::invokeMethod(this, &QWidget::hide, Qt::QueuedConnection);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/location.h"
+#include "models/pagemodels.h"
 #include "views/pageregistry.h"
 
 #include <QHash>
@@ -32,19 +33,10 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    // What the window itself shows besides its pages.
-    struct Models
-    {
-        CollectionListModel *collections; // the search box's completions
-        NetworkStatusModel *status;
-        BroadcastModel *broadcast;
-        ViewPreferences *preferences;
-        Watchlist *watchlist = nullptr;           // none: no Watch action
-        NotificationLog *notifications = nullptr; // none: no notifications shown
-        AddressBook *addressBook = nullptr;       // none: addresses shown bare
-    };
-
-    MainWindow(const Models &models, const PageRegistry &pages, QWidget *parent = nullptr);
+    // `models` for what the window itself shows besides its pages (status,
+    // search, Send, Watch, notifications); `pages` made over the same models.
+    MainWindow(const PageModels &models, ViewPreferences *preferences, const PageRegistry &pages,
+               QWidget *parent = nullptr);
 
     // Shows `to` and remembers where the reader was; false, with the reason in
     // the search box, when no page can open it.
@@ -114,7 +106,8 @@ private:
     void applyIcons();
     void updateWatchAction();
 
-    Models m_models;
+    PageModels m_models;
+    ViewPreferences *m_preferences;
     AnimationClock *m_clock;
     QListWidget *m_navigation;
     QStackedWidget *m_pages;

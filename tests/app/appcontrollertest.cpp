@@ -92,7 +92,7 @@ TEST(AppController, AsksBeforeTrustingANewNodeAndOpensTheLinkOnceTheWindowIsTher
     ASSERT_TRUE(QTest::qWaitFor([&] { return !asked.isEmpty(); }, 10000));
     EXPECT_EQ(asked, QStringList{QStringLiteral("mine ") + ValidatorSet::devnet().fingerprint()});
     ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return controller.session()->sync.trust() == LiveSync::Trust::Trusted; }, 10000));
+        [&] { return controller.session()->sync().trust() == LiveSync::Trust::Trusted; }, 10000));
 
     // A second link from another instance opens in the same window.
     controller.openLink(QStringLiteral("neon-waves"));
@@ -113,7 +113,7 @@ TEST(AppController, RefusedTrustLeavesNothingVerified)
         });
     controller.start();
     ASSERT_TRUE(QTest::qWaitFor([&] { return asked; }, 10000));
-    EXPECT_EQ(controller.session()->sync.trust(), LiveSync::Trust::AwaitingTrust);
+    EXPECT_EQ(controller.session()->sync().trust(), LiveSync::Trust::AwaitingTrust);
 }
 
 TEST(AppController, PreferencesReachThePagesWithoutReachingIntoThem)
@@ -134,7 +134,7 @@ TEST(AppController, PreferencesReachThePagesWithoutReachingIntoThem)
     controller.preferences().setAnimation(AppSettings::Animation::OnHover);
     EXPECT_EQ(grid->motion(), ObjectGridView::Motion::OnHover);
     controller.preferences().setFrameCacheMiB(32);
-    EXPECT_EQ(controller.session()->thumbnails.budget(), 32 * 1024 * 1024);
+    EXPECT_EQ(controller.session()->thumbnails().budget(), 32 * 1024 * 1024);
     controller.preferences().setMinimiseToTray(true);
     EXPECT_TRUE(controller.viewPreferences().minimiseToTray());
 
@@ -164,12 +164,12 @@ TEST(AppController, ALanguageChangeSpeaksItOnTheSameNodeWithSettingsOpenAgain)
         });
     controller.start();
     ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return controller.session()->sync.trust() == LiveSync::Trust::Trusted; }, 10000));
+        [&] { return controller.session()->sync().trust() == LiveSync::Trust::Trusted; }, 10000));
     QListWidget *navigation = controller.window()->findChild<QListWidget *>();
     ASSERT_NE(navigation, nullptr);
     EXPECT_EQ(navigation->item(1)->text(), QStringLiteral("Blocks"));
-    ASSERT_TRUE(
-        QTest::qWaitFor([&] { return controller.session()->status.headHeight() > 0; }, 10000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return controller.session()->pages().status->headHeight() > 0; }, 10000));
     // Where the reader is: two pages in, maximised.
     MainWindow *before = controller.window();
     ASSERT_TRUE(before->open(Location::list(Location::Kind::Collections)));
@@ -179,7 +179,7 @@ TEST(AppController, ALanguageChangeSpeaksItOnTheSameNodeWithSettingsOpenAgain)
     ASSERT_TRUE(before->open(Location::block(1)));
     before->showMaximized();
     ExplorerSession *session = controller.session();
-    session->activity.setFilter({QStringLiteral("mint")}, {}, 0);
+    session->pages().activity->setFilter({QStringLiteral("mint")}, {}, 0);
 
     QSignalSpy opened(&controller, &AppController::windowOpened);
     controller.preferences().setLanguage(QStringLiteral("de"));
@@ -191,8 +191,8 @@ TEST(AppController, ALanguageChangeSpeaksItOnTheSameNodeWithSettingsOpenAgain)
         << "Settings open again where the language was chosen";
     // The same session: its head at once, nothing asked or loaded again.
     EXPECT_EQ(controller.session(), session);
-    EXPECT_GT(controller.session()->status.headHeight(), 0u);
-    EXPECT_EQ(controller.session()->sync.trust(), LiveSync::Trust::Trusted);
+    EXPECT_GT(controller.session()->pages().status->headHeight(), 0u);
+    EXPECT_EQ(controller.session()->sync().trust(), LiveSync::Trust::Trusted);
     EXPECT_EQ(asked, 1);
     // The same place, state and history.
     MainWindow *after = controller.window();
@@ -325,10 +325,10 @@ TEST(AppController, TheLocalNodeDownIsSaidUntilItIsBack)
     QSignalSpy started(controller.devnet(), &LocalNode::started);
     ::kill(static_cast<pid_t>(controller.devnet()->processId()), SIGKILL);
     ASSERT_TRUE(died.wait(10000));
-    EXPECT_EQ(controller.session()->status.stateText(),
+    EXPECT_EQ(controller.session()->pages().status->stateText(),
               QStringLiteral("the local node crashed; restarting it"));
     ASSERT_TRUE(started.wait(60000));
-    EXPECT_TRUE(controller.session()->status.localNodeText().isEmpty());
+    EXPECT_TRUE(controller.session()->pages().status->localNodeText().isEmpty());
     // In German the title names the local devnet in German too.
     QSignalSpy opened(&controller, &AppController::windowOpened);
     controller.preferences().setLanguage(QStringLiteral("de"));

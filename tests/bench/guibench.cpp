@@ -94,18 +94,18 @@ void HeadToRow(benchmark::State &state)
     for (auto _ : state) {
         DevnetHarness d(DevnetHarness::fastConfig(24, 0.5, true));
         ExplorerSession session(profileOf(d));
-        session.blocks.setLeadingEdge(leading);
+        session.pages().blocks->setLeadingEdge(leading);
         QHash<quint64, qint64> announced;
         QElapsedTimer clock;
         clock.start();
-        QObject::connect(&d.devnet(), &devnet::Devnet::blockAnnounced, &session.blocks,
+        QObject::connect(&d.devnet(), &devnet::Devnet::blockAnnounced, session.pages().blocks,
                          [&](quint64 h) { announced.insert(h, clock.nsecsElapsed()); });
-        QObject::connect(&session.blocks, &QAbstractItemModel::rowsInserted, &session.blocks,
-                         [&](const QModelIndex &, int first, int last) {
+        QObject::connect(session.pages().blocks, &QAbstractItemModel::rowsInserted,
+                         session.pages().blocks, [&](const QModelIndex &, int first, int last) {
                              const qint64 now = clock.nsecsElapsed();
                              for (int r = first; r <= last; ++r) {
                                  const auto it =
-                                     announced.constFind(session.blocks.header(r).height);
+                                     announced.constFind(session.pages().blocks->header(r).height);
                                  if (it != announced.constEnd())
                                      latencies.push_back(static_cast<double>(now - *it) / 1e6);
                              }
@@ -132,35 +132,37 @@ void GridSharedClock(benchmark::State &state)
 {
     DevnetHarness d(DevnetHarness::fastConfig(2000, 60.0, false));
     ExplorerSession session(profileOf(d));
-    session.thumbnails.setBudget(256 * 1024 *
-                                 1024); // every one of the 200 animated, as the QMovies are
+    session.thumbnails().setBudget(256 * 1024 *
+                                   1024); // every one of the 200 animated, as the QMovies are
     AnimationClock clock;
     ViewPreferences preferences;
     ObjectGridView grid({&clock, &preferences}, 96);
     grid.resize(20 * grid.gridSize().width() + 40,
                 10 * grid.gridSize().height() + 40); // 20 × 10 cells
-    grid.setModel(&session.objects);
-    session.objects.setPageSize(100);
+    grid.setModel(session.pages().collection->objects());
+    session.pages().collection->objects()->setPageSize(100);
     RestClient::ObjectQuery q; // every collection: enough objects for the screen
-    session.objects.setQuery(q);
+    session.pages().collection->objects()->setQuery(q);
     grid.show();
-    while (session.objects.rowCount() < kVisible && session.objects.canFetchMore({})) {
-        const int before = session.objects.rowCount();
-        session.objects.fetchMore({});
+    while (session.pages().collection->objects()->rowCount() < kVisible &&
+           session.pages().collection->objects()->canFetchMore({})) {
+        const int before = session.pages().collection->objects()->rowCount();
+        session.pages().collection->objects()->fetchMore({});
         if (!settle(
-                state, [&] { return session.objects.rowCount() > before; }, 10000, "no page"))
+                state, [&] { return session.pages().collection->objects()->rowCount() > before; },
+                10000, "no page"))
             return;
     }
     settle(
-        state, [&] { return session.thumbnails.size() >= kVisible; }, 60000,
+        state, [&] { return session.thumbnails().size() >= kVisible; }, 60000,
         "thumbnails never decoded");
     QTest::qWait(500);
-    const int decodedBefore = session.thumbnails.decodedCount();
+    const int decodedBefore = session.thumbnails().decodedCount();
     measureCpu(state);
-    state.counters["decoded_while_measured"] = session.thumbnails.decodedCount() - decodedBefore;
+    state.counters["decoded_while_measured"] = session.thumbnails().decodedCount() - decodedBefore;
     state.counters["animated_on_screen"] = grid.animatedCellsOnScreen();
     state.counters["cache_MiB"] =
-        static_cast<double>(session.thumbnails.bytesUsed()) / (1024.0 * 1024.0);
+        static_cast<double>(session.thumbnails().bytesUsed()) / (1024.0 * 1024.0);
 }
 BENCHMARK(GridSharedClock)->Iterations(1)->Unit(benchmark::kSecond);
 
@@ -369,15 +371,15 @@ void StartToFirstLiveHead(benchmark::State &state)
             session = std::make_unique<ExplorerSession>(
                 NetworkProfile{QStringLiteral("bench"), QUrl(e.baseUrl), QUrl(e.rpcUrl),
                                QUrl(e.wsUrl), kChainId, std::nullopt});
-            QObject::connect(&session->blocks, &BlockListModel::firstPageLoaded, &node, [&] {
+            QObject::connect(session->pages().blocks, &BlockListModel::firstPageLoaded, &node, [&] {
                 state.counters["first_page_ms"] = static_cast<double>(t.elapsed());
             });
             QObject::connect(
-                &session->sync, &LiveSync::stateChanged, &node, [&](LiveSync::State s) {
+                &session->sync(), &LiveSync::stateChanged, &node, [&](LiveSync::State s) {
                     if (s == LiveSync::State::Live && !state.counters.contains("live_ms"))
                         state.counters["live_ms"] = static_cast<double>(t.elapsed());
                 });
-            QObject::connect(&session->sync, &LiveSync::headDelivered, &node, [&] {
+            QObject::connect(&session->sync(), &LiveSync::headDelivered, &node, [&] {
                 if (!headLive)
                     state.counters["first_live_head_ms"] = static_cast<double>(t.elapsed());
                 headLive = true;

@@ -40,12 +40,13 @@ TEST(ExplorerOnAReadServer, FollowsHeadsAndProvesOwnersAsOnTheNode)
     e.session.start();
     // Live: heads come over the server's websocket (the follower's NOTIFY),
     // each header checked against the validators.
-    QSignalSpy heads(&e.session.sync, &LiveSync::headDelivered);
+    QSignalSpy heads(&e.session.sync(), &LiveSync::headDelivered);
     ASSERT_TRUE(QTest::qWaitFor([&] { return heads.count() >= 3; }, 30000))
         << server.log().toStdString();
     for (const auto &head : heads)
         EXPECT_TRUE(head.at(1).toBool()) << "a header the validators signed";
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.liveBlocks.rowCount() > 0; }, 10000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.pages().liveBlocks->rowCount() > 0; }, 10000));
     // The server keeps its answers for as long as its head stands: asked
     // again as blocks come, each answer is of the height it says.
     std::set<qint64> seen;
@@ -60,11 +61,11 @@ TEST(ExplorerOnAReadServer, FollowsHeadsAndProvesOwnersAsOnTheNode)
         20000));
 
     // A block page: its header verified.
-    const std::uint64_t height = *e.session.feed.height();
+    const std::uint64_t height = *e.session.feed().height();
     ASSERT_TRUE(e.window.search(QString::number(height)));
-    QSignalSpy checked(&e.session.block, &BlockPageModel::checked);
+    QSignalSpy checked(e.session.pages().block, &BlockPageModel::checked);
     ASSERT_TRUE(checked.wait(10000));
-    EXPECT_TRUE(e.session.block.check().verified());
+    EXPECT_TRUE(e.session.pages().block->check().verified());
     EXPECT_TRUE(
         e.window.page<BlockPage>()->badgeText().contains(QStringLiteral("Header verified")));
 
@@ -77,7 +78,7 @@ TEST(ExplorerOnAReadServer, FollowsHeadsAndProvesOwnersAsOnTheNode)
                             .toString();
     ASSERT_FALSE(key.isEmpty());
     ASSERT_TRUE(e.window.search(key));
-    ObjectPageModel &object = e.session.object;
+    ObjectPageModel &object = *e.session.pages().object;
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value(); }, 10000));
     ASSERT_TRUE(clickButton(e.window.page<ObjectPage>(), QStringLiteral("&Verify")));
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.report().has_value(); }, 10000));

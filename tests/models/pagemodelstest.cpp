@@ -34,7 +34,7 @@ namespace {
 
 // One devnet for the suite: the page models only read it, and each test
 // makes what it needs on top (a transfer, a mint) with keys of its own.
-class PageModels : public ::testing::Test
+class PageModelsOverADevnet : public ::testing::Test
 {
 protected:
     static void SetUpTestSuite()
@@ -47,7 +47,7 @@ protected:
         delete s_node;
         s_node = nullptr;
     }
-    PageModels()
+    PageModelsOverADevnet()
         : rest(QUrl(s_node->endpoints().baseUrl), &http),
           rpc(QUrl(s_node->endpoints().rpcUrl), &http)
     {
@@ -61,11 +61,11 @@ protected:
     RpcClient rpc;
     HeaderVerifier trusted{TrustAnchor::devnet()};
 };
-DevnetHarness *PageModels::s_node = nullptr;
+DevnetHarness *PageModelsOverADevnet::s_node = nullptr;
 
 } // namespace
 
-TEST_F(PageModels, ABlockIsCheckedHereAndOneBeyondTheHeadIsRefusedInWords)
+TEST_F(PageModelsOverADevnet, ABlockIsCheckedHereAndOneBeyondTheHeadIsRefusedInWords)
 {
     BlockPageModel model(&rest, &rpc);
     model.setHeaderVerifier(trusted);
@@ -97,7 +97,7 @@ TEST_F(PageModels, ABlockIsCheckedHereAndOneBeyondTheHeadIsRefusedInWords)
     EXPECT_FALSE(failed.first().first().toString().isEmpty());
 }
 
-TEST_F(PageModels, ATransactionWithItsReceiptAndAHashThatNamesABlockHandsOver)
+TEST_F(PageModelsOverADevnet, ATransactionWithItsReceiptAndAHashThatNamesABlockHandsOver)
 {
     TxFactory f;
     const QJsonObject paid = node().sendAndWait(f.transfer(5, TxFactory::dev(6), 777));
@@ -130,7 +130,7 @@ TEST_F(PageModels, ATransactionWithItsReceiptAndAHashThatNamesABlockHandsOver)
     ASSERT_TRUE(failed.wait(5000));
 }
 
-TEST_F(PageModels, AnAddressWithItsBalanceHoldingsAndGroups)
+TEST_F(PageModelsOverADevnet, AnAddressWithItsBalanceHoldingsAndGroups)
 {
     const QJsonObject first = firstObject();
     const Address owner = *parseAddress(first[QStringLiteral("owner")].toString());
@@ -154,7 +154,7 @@ TEST_F(PageModels, AnAddressWithItsBalanceHoldingsAndGroups)
     EXPECT_GT(model.holdingGroups()->rowCount(), 0) << "grouped by collection for the grid";
 }
 
-TEST_F(PageModels, AnObjectLoadsDecodesVerifiesAndRefusesAHeightBeyondTheHead)
+TEST_F(PageModelsOverADevnet, AnObjectLoadsDecodesVerifiesAndRefusesAHeightBeyondTheHead)
 {
     const QJsonObject first = firstObject();
     const QString slug = first[QStringLiteral("slug")].toString();
@@ -194,7 +194,7 @@ TEST_F(PageModels, AnObjectLoadsDecodesVerifiesAndRefusesAHeightBeyondTheHead)
     EXPECT_FALSE(model.report());
 }
 
-TEST_F(PageModels, AnAuditProvesEveryObjectAndCancelsWhenAsked)
+TEST_F(PageModelsOverADevnet, AnAuditProvesEveryObjectAndCancelsWhenAsked)
 {
     const Address owner = *parseAddress(firstObject()[QStringLiteral("owner")].toString());
     AuditModel model(&rest, &rpc);
@@ -217,7 +217,7 @@ TEST_F(PageModels, AnAuditProvesEveryObjectAndCancelsWhenAsked)
     EXPECT_FALSE(model.running());
 }
 
-TEST_F(PageModels, ABroadcastIsExplainedBeforeItIsSentThenFollowedToItsReceipt)
+TEST_F(PageModelsOverADevnet, ABroadcastIsExplainedBeforeItIsSentThenFollowedToItsReceipt)
 {
     BroadcastModel model(&rest, &rpc);
     model.setFollowInterval(50);

@@ -25,7 +25,7 @@ struct FakeSession
                   NodeSeams{&index, &prover, &stream}, nullptr, syncOptions())
     {
         index.headers() = FakeIndex::chain(blocks);
-        for (BlockListModel *list : {&session.blocks, &session.liveBlocks})
+        for (BlockListModel *list : {session.pages().blocks, session.pages().liveBlocks})
             list->setClock(clock);
     }
     LiveSync::Options syncOptions()
@@ -62,11 +62,12 @@ TEST(ExplorerSession, ANodeDownAtStartIsFollowedOnceUpAndTheListsFill)
 {
     FakeSession f(6);
     f.index.setReachable(false); // before the tester, whose checks already ask for rows
-    ModelTester tester({&f.session.blocks, &f.session.liveBlocks, &f.session.activity});
+    ModelTester tester(
+        {f.session.pages().blocks, f.session.pages().liveBlocks, f.session.pages().activity});
     f.session.start();
     f.settle();
-    EXPECT_EQ(f.session.blocks.rowCount(), 0);
-    EXPECT_NE(f.session.sync.state(), LiveSync::State::Idle)
+    EXPECT_EQ(f.session.pages().blocks->rowCount(), 0);
+    EXPECT_NE(f.session.sync().state(), LiveSync::State::Idle)
         << "the live feed starts although the first page failed";
     // The node comes up; the sync's next attempt finds it.
     f.index.setReachable(true);
@@ -75,17 +76,19 @@ TEST(ExplorerSession, ANodeDownAtStartIsFollowedOnceUpAndTheListsFill)
     ASSERT_TRUE(f.stream.pending());
     f.stream.accept();
     f.settle();
-    EXPECT_EQ(f.session.sync.state(), LiveSync::State::Live);
-    EXPECT_TRUE(f.session.blocks.hasFirstPage()) << "the failed first page is asked again";
-    EXPECT_TRUE(f.session.activity.hasFirstPage());
-    EXPECT_EQ(f.heightsShown(f.session.blocks), (std::vector<std::uint64_t>{5, 4, 3, 2, 1, 0}));
+    EXPECT_EQ(f.session.sync().state(), LiveSync::State::Live);
+    EXPECT_TRUE(f.session.pages().blocks->hasFirstPage()) << "the failed first page is asked again";
+    EXPECT_TRUE(f.session.pages().activity->hasFirstPage());
+    EXPECT_EQ(f.heightsShown(*f.session.pages().blocks),
+              (std::vector<std::uint64_t>{5, 4, 3, 2, 1, 0}));
     // Then heads come over the stream, each shown once.
     f.index.headers().push_back(FakeIndex::next(f.index.headers().back()));
     f.stream.push(f.index.headers().back());
     f.clock.advance(1000);
     f.settle();
-    EXPECT_EQ(f.heightsShown(f.session.blocks), (std::vector<std::uint64_t>{6, 5, 4, 3, 2, 1, 0}));
-    EXPECT_EQ(f.session.feed.height(), std::optional<std::uint64_t>(6));
+    EXPECT_EQ(f.heightsShown(*f.session.pages().blocks),
+              (std::vector<std::uint64_t>{6, 5, 4, 3, 2, 1, 0}));
+    EXPECT_EQ(f.session.feed().height(), std::optional<std::uint64_t>(6));
 }
 
 // One road: a node lost is the feed interrupted, which is what a watcher's
@@ -93,13 +96,13 @@ TEST(ExplorerSession, ANodeDownAtStartIsFollowedOnceUpAndTheListsFill)
 TEST(ExplorerSession, ANodeLostIsTheFeedInterrupted)
 {
     FakeSession f(3);
-    QSignalSpy interrupted(&f.session.feed, &LiveFeed::interrupted);
+    QSignalSpy interrupted(&f.session.feed(), &LiveFeed::interrupted);
     f.session.start();
     f.settle();
     ASSERT_TRUE(f.stream.pending());
     f.stream.accept();
     f.settle();
-    ASSERT_EQ(f.session.sync.state(), LiveSync::State::Live);
+    ASSERT_EQ(f.session.sync().state(), LiveSync::State::Live);
     EXPECT_EQ(interrupted.count(), 0);
     f.stream.drop();
     f.settle();
@@ -109,7 +112,7 @@ TEST(ExplorerSession, ANodeLostIsTheFeedInterrupted)
 TEST(ExplorerSession, LiveHeadsContinueWhereTheFirstPageEnds)
 {
     FakeSession f(4);
-    ModelTester tester({&f.session.blocks, &f.session.liveBlocks});
+    ModelTester tester({f.session.pages().blocks, f.session.pages().liveBlocks});
     f.session.start();
     f.settle(); // the first page, then the sync identifies the node
     ASSERT_TRUE(f.stream.pending());
@@ -119,9 +122,10 @@ TEST(ExplorerSession, LiveHeadsContinueWhereTheFirstPageEnds)
     f.stream.accept();
     f.settle();
     f.clock.advance(1000);
-    EXPECT_EQ(f.heightsShown(f.session.blocks), (std::vector<std::uint64_t>{5, 4, 3, 2, 1, 0}));
-    EXPECT_EQ(f.heightsShown(f.session.liveBlocks).front(), 5u);
-    const auto live = f.heightsShown(f.session.liveBlocks);
+    EXPECT_EQ(f.heightsShown(*f.session.pages().blocks),
+              (std::vector<std::uint64_t>{5, 4, 3, 2, 1, 0}));
+    EXPECT_EQ(f.heightsShown(*f.session.pages().liveBlocks).front(), 5u);
+    const auto live = f.heightsShown(*f.session.pages().liveBlocks);
     EXPECT_EQ(QSet<std::uint64_t>(live.begin(), live.end()).size(), live.size()) << "no repeats";
 }
 
@@ -132,8 +136,8 @@ TEST(ExplorerSession, GenesisAloneIsAHeadBeforeAnyLiveOne)
     FakeSession f(1);
     f.session.start();
     f.settle();
-    EXPECT_TRUE(f.session.status.hasHead());
-    EXPECT_EQ(f.session.status.headHeight(), 0u);
-    EXPECT_EQ(f.session.feed.height(), std::optional<std::uint64_t>(0));
-    EXPECT_EQ(f.session.status.secondsSinceHead(), -1) << "its age is not known yet";
+    EXPECT_TRUE(f.session.pages().status->hasHead());
+    EXPECT_EQ(f.session.pages().status->headHeight(), 0u);
+    EXPECT_EQ(f.session.feed().height(), std::optional<std::uint64_t>(0));
+    EXPECT_EQ(f.session.pages().status->secondsSinceHead(), -1) << "its age is not known yet";
 }

@@ -24,8 +24,8 @@ TEST(AddressPage, FiguresSayTheirHeightFollowTheHeadAndF5AsksAgain)
     auto *page = e.window.page<AddressPage>();
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return page->body()->toPlainText().contains(QStringLiteral("At height")); }, 10000));
-    const Amount before = e.session.address.wallet()->balance;
-    const std::uint64_t seenAt = e.session.address.height();
+    const Amount before = e.session.pages().address->wallet()->balance;
+    const std::uint64_t seenAt = e.session.pages().address->height();
 
     // A payment lands: the page shows it as the head moves, nothing pressed.
     TxFactory f;
@@ -33,14 +33,15 @@ TEST(AddressPage, FiguresSayTheirHeightFollowTheHeadAndF5AsksAgain)
     const auto paidAt = static_cast<std::uint64_t>(
         paid[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger());
     ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return e.session.address.wallet()->balance == before + Amount(5000); }, 10000));
-    EXPECT_GE(e.session.address.height(), paidAt);
-    EXPECT_GT(e.session.address.height(), seenAt);
+        [&] { return e.session.pages().address->wallet()->balance == before + Amount(5000); },
+        10000));
+    EXPECT_GE(e.session.pages().address->height(), paidAt);
+    EXPECT_GT(e.session.pages().address->height(), seenAt);
     EXPECT_TRUE(page->body()->toPlainText().contains(
-        QLocale().toString(static_cast<qulonglong>(e.session.address.height()))));
+        QLocale().toString(static_cast<qulonglong>(e.session.pages().address->height()))));
 
     // F5: the page is asked for again.
-    QSignalSpy loaded(&e.session.address, &AddressPageModel::loaded);
+    QSignalSpy loaded(e.session.pages().address, &AddressPageModel::loaded);
     QTest::keyClick(&e.window, Qt::Key_F5);
     ASSERT_TRUE(loaded.wait(5000));
 }
@@ -67,13 +68,13 @@ TEST(AddressPage, AnotherAddressShowsNothingOfTheOneBefore)
         << "the first address's figures are gone before the second's come";
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
-            const auto wallet = e.session.address.wallet();
+            const auto wallet = e.session.pages().address->wallet();
             return wallet && toHexString(wallet->address) == second;
         },
         10000));
     EXPECT_TRUE(page->body()->toPlainText().contains(QStringLiteral("At height")));
 
-    QSignalSpy loaded(&e.session.address, &AddressPageModel::loaded);
+    QSignalSpy loaded(e.session.pages().address, &AddressPageModel::loaded);
     QTest::keyClick(&e.window, Qt::Key_F5);
     EXPECT_TRUE(page->body()->toPlainText().contains(QStringLiteral("At height")))
         << "F5 keeps the figures on screen while it asks again";

@@ -38,10 +38,11 @@ TEST(AnalyticsTab, HoldersSalesAndFloorAtTheirHeight)
     Explorer e(d);
     e.session.start();
     MainWindow &window = e.window;
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.collections.rowOf(slug) >= 0; }, 5000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.pages().collections->rowOf(slug) >= 0; }, 5000));
     ASSERT_TRUE(window.search(slug));
     auto *page = window.page<CollectionPage>();
-    CollectionAnalytics &analytics = e.session.collectionAnalytics;
+    CollectionAnalytics &analytics = *e.session.pages().collectionAnalytics;
     ModelTester tester{&analytics};
     EXPECT_FALSE(analytics.loading() || analytics.hasFigures())
         << "nothing is read before the tab is opened";

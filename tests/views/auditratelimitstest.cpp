@@ -26,17 +26,18 @@ const AuditReport &auditFirstOwner(DevnetHarness &d, Explorer &e, QStringList *w
 {
     const QString owner = d.firstObject()[QStringLiteral("owner")].toString();
     EXPECT_TRUE(e.window.search(owner));
-    EXPECT_TRUE(QTest::qWaitFor([&] { return e.session.address.wallet().has_value(); }, 5000));
+    EXPECT_TRUE(
+        QTest::qWaitFor([&] { return e.session.pages().address->wallet().has_value(); }, 5000));
     auto *page = e.window.page<AddressPage>();
     // What the bar says each time the audit is told to wait (the page's own
     // handler runs first: it was connected when the page was made).
-    QObject::connect(&e.session.audit, &AuditModel::waiting, page, [page, waitingWords] {
+    QObject::connect(e.session.pages().audit, &AuditModel::waiting, page, [page, waitingWords] {
         waitingWords->append(page->findChild<QProgressBar *>()->text());
     });
-    QSignalSpy finished(&e.session.audit, &AuditModel::finished);
+    QSignalSpy finished(e.session.pages().audit, &AuditModel::finished);
     page->startAudit(0);
     EXPECT_TRUE(finished.wait(60000));
-    return *e.session.audit.report();
+    return *e.session.pages().audit->report();
 }
 
 } // namespace
@@ -78,7 +79,7 @@ TEST(AuditRateLimits, ANodeThatWillNotWaitInTimeLeavesObjectsUncheckedNotFailed)
     EXPECT_FALSE(text.contains(QStringLiteral("NOT PROVEN"), Qt::CaseInsensitive))
         << text.toStdString();
     // The tiles of what was not answered say so, as neither verified nor failed.
-    ObjectListModel &holdings = e.session.holdings;
+    ObjectListModel &holdings = *e.session.pages().address->holdings();
     ASSERT_TRUE(fetchAll(holdings));
     int uncheckedTiles = 0;
     for (int r = 0; r < holdings.rowCount(); ++r) {

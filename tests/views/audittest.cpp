@@ -43,8 +43,9 @@ QString busyOwner(DevnetHarness &d)
 void auditOnPage(Explorer &e, const QString &owner)
 {
     ASSERT_TRUE(e.window.search(owner));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.address.wallet().has_value(); }, 5000));
-    QSignalSpy finished(&e.session.audit, &AuditModel::finished);
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.pages().address->wallet().has_value(); }, 5000));
+    QSignalSpy finished(e.session.pages().audit, &AuditModel::finished);
     e.window.page<AddressPage>()->startAudit(0);
     ASSERT_TRUE(finished.wait(20000));
 }
@@ -58,13 +59,13 @@ TEST(Audit, HoldsOnAnHonestNodeAndExportsCsvAndCertificates)
     const QString owner = busyOwner(d);
     ASSERT_FALSE(owner.isEmpty());
     auditOnPage(e, owner);
-    const AuditReport &report = *e.session.audit.report();
+    const AuditReport &report = *e.session.pages().audit->report();
     ASSERT_TRUE(report.error.ok()) << report.error.toString().toStdString();
     EXPECT_TRUE(report.holds());
     EXPECT_GT(report.count(AuditEntry::Outcome::Verified), 0);
     EXPECT_TRUE(e.window.page<AddressPage>()->auditText().contains(QStringLiteral("verified")));
     // Every tile of the holdings says so.
-    ObjectListModel &holdings = e.session.holdings;
+    ObjectListModel &holdings = *e.session.pages().address->holdings();
     ASSERT_TRUE(fetchAll(holdings));
     ASSERT_GT(holdings.rowCount(), 0);
     for (int r = 0; r < holdings.rowCount(); ++r)
@@ -151,7 +152,7 @@ TEST(Audit, HoldsOnAnHonestNodeAndExportsCsvAndCertificates)
     EXPECT_EQ(QString::fromUtf8(csv.readAll()).count(u'\n'), report.entries.size() + 1)
         << "a header line and one line per object";
 
-    QSignalSpy exported(&e.session.audit, &AuditModel::certificatesExported);
+    QSignalSpy exported(e.session.pages().audit, &AuditModel::certificatesExported);
     e.window.page<AddressPage>()->exportCertificatesTo(dir.filePath(QStringLiteral("certs")));
     ASSERT_TRUE(exported.wait(20000));
     EXPECT_EQ(exported.first().at(0).toInt(), report.count(AuditEntry::Outcome::Verified));
@@ -228,14 +229,14 @@ TEST(Audit, CatchesANodeThatLiesAboutOwners)
     // list (from the node) is what the audit proves.
     const QString owner = busyOwner(d);
     auditOnPage(e, owner);
-    const AuditReport &report = *e.session.audit.report();
+    const AuditReport &report = *e.session.pages().audit->report();
     ASSERT_TRUE(report.error.ok()) << report.error.toString().toStdString();
     EXPECT_FALSE(report.holds());
     EXPECT_GT(
         report.count(AuditEntry::Outcome::Mismatch) + report.count(AuditEntry::Outcome::Absent), 0);
     // Each object that did not verify is named on the page, as a link, and
     // its tile in the holdings (where the indexer shows it) is marked.
-    ObjectListModel &holdings = e.session.holdings;
+    ObjectListModel &holdings = *e.session.pages().address->holdings();
     ASSERT_TRUE(fetchAll(holdings));
     QHash<QString, int> marks;
     for (int r = 0; r < holdings.rowCount(); ++r)

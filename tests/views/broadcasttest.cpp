@@ -18,20 +18,20 @@ TEST(Broadcast, ExplainsSendsAndFollowsAValidTransactionAndRefusesAnUnderpricedO
     DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
     ASSERT_TRUE(d.ok());
     Explorer e(d);
-    e.session.broadcast.setFollowInterval(100);
+    e.session.pages().broadcast->setFollowInterval(100);
     BroadcastDialog *dialog = e.window.openBroadcast();
     ASSERT_NE(dialog, nullptr);
     EXPECT_FALSE(dialog->sendButton()->isEnabled()) << "nothing to send yet";
 
     dialog->input()->setPlainText(QStringLiteral("0xnothex"));
-    EXPECT_EQ(e.session.broadcast.state(), BroadcastModel::State::Invalid);
+    EXPECT_EQ(e.session.pages().broadcast->state(), BroadcastModel::State::Invalid);
     EXPECT_TRUE(dialog->statusText().contains(QStringLiteral("not hex")));
 
     TxFactory f;
     const Bytes valid = f.transfer(2, TxFactory::dev(3), Amount(5'000'000'000'000'000'000ULL));
     dialog->input()->setPlainText(toHexString(valid));
-    ASSERT_EQ(e.session.broadcast.state(), BroadcastModel::State::Decoded);
-    EXPECT_EQ(e.session.broadcast.preview()->sender, TxFactory::dev(2))
+    ASSERT_EQ(e.session.pages().broadcast->state(), BroadcastModel::State::Decoded);
+    EXPECT_EQ(e.session.pages().broadcast->preview()->sender, TxFactory::dev(2))
         << "the sender, recovered from the signature";
     EXPECT_TRUE(dialog->previewText().contains(QStringLiteral("transfer")));
     EXPECT_TRUE(dialog->previewText().contains(QStringLiteral("5 GIF")))
@@ -40,9 +40,10 @@ TEST(Broadcast, ExplainsSendsAndFollowsAValidTransactionAndRefusesAnUnderpricedO
     ASSERT_TRUE(dialog->sendButton()->isEnabled());
     dialog->sendButton()->click();
     ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return e.session.broadcast.state() == BroadcastModel::State::Included; }, 10000))
+        [&] { return e.session.pages().broadcast->state() == BroadcastModel::State::Included; },
+        10000))
         << dialog->statusText().toStdString();
-    EXPECT_TRUE(e.session.broadcast.result()->receipt->success);
+    EXPECT_TRUE(e.session.pages().broadcast->result()->receipt->success);
     EXPECT_TRUE(dialog->statusText().contains(QStringLiteral("success")));
 
     Transaction cheap = f.base(TxKind::Transfer, 2);
@@ -51,10 +52,11 @@ TEST(Broadcast, ExplainsSendsAndFollowsAValidTransactionAndRefusesAnUnderpricedO
     cheap.gasPrice = 1; // the node's minimum is 1 gwei
     cheap.gasLimit = cheap.intrinsicGas();
     dialog->input()->setPlainText(toHexString(TxFactory::sign(cheap, 2)));
-    ASSERT_EQ(e.session.broadcast.state(), BroadcastModel::State::Decoded);
+    ASSERT_EQ(e.session.pages().broadcast->state(), BroadcastModel::State::Decoded);
     dialog->sendButton()->click();
     ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return e.session.broadcast.state() == BroadcastModel::State::Rejected; }, 10000));
+        [&] { return e.session.pages().broadcast->state() == BroadcastModel::State::Rejected; },
+        10000));
     EXPECT_TRUE(dialog->statusText().contains(QStringLiteral("below the node's minimum")))
         << dialog->statusText().toStdString();
 }
@@ -74,13 +76,14 @@ TEST(Broadcast, AnOverflowingFeeIsExplainedAndRefused)
     tx.gasLimit = 21000;
     tx.signature = PrivateKey::derived(QByteArrayLiteral("stranger"), 3).sign(tx.signingHash());
     dialog->input()->setPlainText(toHexString(tx.encode()));
-    ASSERT_EQ(e.session.broadcast.state(), BroadcastModel::State::Decoded);
-    EXPECT_FALSE(e.session.broadcast.preview()->maxFee.has_value());
+    ASSERT_EQ(e.session.pages().broadcast->state(), BroadcastModel::State::Decoded);
+    EXPECT_FALSE(e.session.pages().broadcast->preview()->maxFee.has_value());
     EXPECT_TRUE(dialog->previewText().contains(QStringLiteral("more than any balance can hold")))
         << dialog->previewText().toStdString();
     dialog->sendButton()->click();
     ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return e.session.broadcast.state() == BroadcastModel::State::Rejected; }, 10000));
+        [&] { return e.session.pages().broadcast->state() == BroadcastModel::State::Rejected; },
+        10000));
     EXPECT_TRUE(dialog->statusText().contains(QStringLiteral("malformed")))
         << dialog->statusText().toStdString();
 }
@@ -97,7 +100,7 @@ TEST(Broadcast, AnUnsignedTransactionCannotBeSent)
     tx.to = TxFactory::dev(1);
     tx.amount = Amount(5);
     dialog->input()->setPlainText(toHexString(tx.encode())); // no signature
-    ASSERT_EQ(e.session.broadcast.state(), BroadcastModel::State::Decoded);
+    ASSERT_EQ(e.session.pages().broadcast->state(), BroadcastModel::State::Decoded);
     EXPECT_TRUE(dialog->previewText().contains(QStringLiteral("not signed")))
         << dialog->previewText().toStdString();
     EXPECT_FALSE(dialog->sendButton()->isEnabled());

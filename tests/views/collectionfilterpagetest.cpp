@@ -57,10 +57,11 @@ TEST(CollectionFilterPage, SeveralValuesAPriceRangeEitherWayAndKeptInTheLocation
     Explorer e(d);
     e.session.start();
     MainWindow &window = e.window;
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.collections.rowOf(slug) >= 0; }, 5000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.pages().collections->rowOf(slug) >= 0; }, 5000));
     ASSERT_TRUE(window.search(slug));
     auto *page = window.page<CollectionPage>();
-    ObjectListModel &objects = e.session.objects;
+    ObjectListModel &objects = *e.session.pages().collection->objects();
     ASSERT_TRUE(QTest::qWaitFor([&] { return page->traitFilter(QStringLiteral("Mood")); }, 5000));
 
     // Calm or Wild: three objects, counted before the grid has paged them.

@@ -29,15 +29,16 @@ TEST(CollectionPage, GridAnimatesWhatIsOnScreenAndTraitsNarrowIt)
     Explorer e(d);
     e.session.start();
     MainWindow &window = e.window;
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.collections.rowCount() >= 8; }, 5000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.pages().collections->rowCount() >= 8; }, 5000));
 
     ASSERT_TRUE(window.search(QStringLiteral("pixel-cats")));
     EXPECT_EQ(window.here().kind, Location::Kind::Collection);
     CollectionPage *page = window.page<CollectionPage>();
     ObjectGridView *grid = page->grid();
-    ObjectListModel &objects = e.session.objects;
+    ObjectListModel &objects = *e.session.pages().collection->objects();
     ASSERT_TRUE(QTest::qWaitFor([&] { return objects.rowCount() > 0; }, 5000));
-    ThumbnailCache &cache = e.session.thumbnails;
+    ThumbnailCache &cache = e.session.thumbnails();
     // The cells on screen get their thumbnails and start to animate.
     ASSERT_TRUE(QTest::qWaitFor([&] { return grid->animatedCellsOnScreen() > 0; }, 10000));
     const int onScreen = [&] {
@@ -89,15 +90,20 @@ TEST(CollectionPage, GridAnimatesWhatIsOnScreenAndTraitsNarrowIt)
 
     // The trait panel: one value narrows the grid to exactly its count.
     ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return page->traitFilter(e.session.collection.traitNames().value(0)) != nullptr; },
+        [&] {
+            return page->traitFilter(e.session.pages().collection->traitNames().value(0)) !=
+                   nullptr;
+        },
         5000));
-    const QString trait = e.session.collection.traitNames().first();
+    const QString trait = e.session.pages().collection->traitNames().first();
     QListWidget *box = page->traitFilter(trait);
     ASSERT_GE(box->count(), 1);
-    const auto value = e.session.collection.values(trait).first();
+    const auto value = e.session.pages().collection->values(trait).first();
     // Unfiltered, the count is the collection's, not the rows paged in so far.
-    ASSERT_LT(static_cast<std::uint64_t>(objects.rowCount()), e.session.collection.items());
-    EXPECT_EQ(page->countText(), QStringLiteral("%1 object(s)").arg(e.session.collection.items()))
+    ASSERT_LT(static_cast<std::uint64_t>(objects.rowCount()),
+              e.session.pages().collection->items());
+    EXPECT_EQ(page->countText(),
+              QStringLiteral("%1 object(s)").arg(e.session.pages().collection->items()))
         << page->countText().toStdString();
     ASSERT_TRUE(toggleValue(box, value.trait.value));
     ASSERT_TRUE(QTest::qWaitFor(
@@ -113,8 +119,9 @@ TEST(CollectionPage, GridAnimatesWhatIsOnScreenAndTraitsNarrowIt)
     const QString key = objects.object(0).key;
     doubleClick(grid, objects.index(0));
     EXPECT_EQ(window.here().kind, Location::Kind::Object);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.object.record().has_value(); }, 5000));
-    EXPECT_EQ(e.session.object.record()->key, key);
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.pages().object->record().has_value(); }, 5000));
+    EXPECT_EQ(e.session.pages().object->record()->key, key);
     // And back is the collection, as it was.
     ASSERT_TRUE(window.goBack());
     EXPECT_EQ(window.here().kind, Location::Kind::Collection);
@@ -140,10 +147,11 @@ TEST(CollectionPage, TraitCountsFollowTheChainAndTheMarketSortsAndFilters)
     d.sendAndWait(f.mint(6, slug, 3, TxFactory::dev(6), TxFactory::smallGif(), gold));
 
     MainWindow &window = e.window;
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.collections.rowOf(slug) >= 0; }, 5000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.pages().collections->rowOf(slug) >= 0; }, 5000));
     ASSERT_TRUE(window.search(slug));
     auto *page = window.page<CollectionPage>();
-    ObjectListModel &objects = e.session.objects;
+    ObjectListModel &objects = *e.session.pages().collection->objects();
     ASSERT_TRUE(QTest::qWaitFor([&] { return page->traitFilter(QStringLiteral("Aura")); }, 5000));
     QListWidget *aura = page->traitFilter(QStringLiteral("Aura"));
     const int goldAt = rowOfValue(aura, QStringLiteral("gold"));
@@ -165,12 +173,12 @@ TEST(CollectionPage, TraitCountsFollowTheChainAndTheMarketSortsAndFilters)
     aura = page->traitFilter(QStringLiteral("Aura"));
     EXPECT_EQ(aura->item(rowOfValue(aura, QStringLiteral("gold")))->checkState(), Qt::Checked)
         << "the updated panel keeps the choice";
-    EXPECT_EQ(e.session.collection.items(), 4U);
+    EXPECT_EQ(e.session.pages().collection->items(), 4U);
     EXPECT_EQ(objects.query().traits, gold);
     std::uint64_t summed = 0;
-    for (const TraitCount &v : e.session.collection.values(QStringLiteral("Aura")))
+    for (const TraitCount &v : e.session.pages().collection->values(QStringLiteral("Aura")))
         summed += v.count;
-    EXPECT_EQ(summed, e.session.collection.items()) << "the counts add up to the items";
+    EXPECT_EQ(summed, e.session.pages().collection->items()) << "the counts add up to the items";
 
     // The market: #3 at 2 GIF, #1 at 1 GIF; listed only, cheapest first.
     const Amount oneGif(1'000'000'000'000'000'000ULL);
@@ -241,9 +249,10 @@ TEST(CollectionPage, ASlugOfDigitsIsLinkedAsACollectionNotABlock)
     d.sendAndWait(f.mint(6, QStringLiteral("2024"), 1, TxFactory::dev(6), TxFactory::smallGif()));
     // The window opens collections it knows (the list, refreshed with heads).
     ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return e.session.collections.rowOf(QStringLiteral("2024")) >= 0; }, 5000));
+        [&] { return e.session.pages().collections->rowOf(QStringLiteral("2024")) >= 0; }, 5000));
     ASSERT_TRUE(e.window.open(Location::object(QStringLiteral("2024"), 1)));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.object.record().has_value(); }, 5000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.pages().object->record().has_value(); }, 5000));
     auto *page = e.window.page<ObjectPage>();
     ASSERT_TRUE(page->detailsText().contains(QStringLiteral("gifscan-collection:2024")))
         << page->detailsText().toStdString();

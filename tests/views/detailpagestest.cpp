@@ -44,20 +44,20 @@ TEST(DetailPages, SearchReachesBlocksTransactionsAndAddressesAndLinksLeadOn)
     // A height: the block, its header checked here.
     ASSERT_TRUE(window.search(QString::number(height)));
     EXPECT_EQ(window.here().kind, Location::Kind::Block);
-    QSignalSpy checked(&e.session.block, &BlockPageModel::checked);
+    QSignalSpy checked(e.session.pages().block, &BlockPageModel::checked);
     ASSERT_TRUE(checked.wait(5000));
-    EXPECT_TRUE(e.session.block.check().verified());
+    EXPECT_TRUE(e.session.pages().block->check().verified());
     EXPECT_TRUE(window.page<BlockPage>()->badgeText().contains(QStringLiteral("Header verified")));
     EXPECT_TRUE(window.page<BlockPage>()->body()->toHtml().contains(txHash))
         << "its transactions are listed";
-    const QString blockHash = toHexString(e.session.block.block()->header.hash);
+    const QString blockHash = toHexString(e.session.pages().block->block()->header.hash);
 
     // A transaction hash: the transaction, with its receipt.
     ASSERT_TRUE(window.search(txHash));
     EXPECT_EQ(window.here().kind, Location::Kind::Transaction);
-    ASSERT_TRUE(
-        QTest::qWaitFor([&] { return e.session.transaction.transaction().has_value(); }, 5000));
-    EXPECT_EQ(e.session.transaction.transaction()->receipt->blockHeight, height);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return e.session.pages().transaction->transaction().has_value(); }, 5000));
+    EXPECT_EQ(e.session.pages().transaction->transaction()->receipt->blockHeight, height);
     EXPECT_TRUE(
         window.page<TransactionPage>()->body()->toPlainText().contains(QStringLiteral("success")));
 
@@ -68,14 +68,15 @@ TEST(DetailPages, SearchReachesBlocksTransactionsAndAddressesAndLinksLeadOn)
     ASSERT_TRUE(
         clickLink(window.page<TransactionPage>()->body(), QStringLiteral("gif://6464/") + to));
     EXPECT_EQ(window.here().kind, Location::Kind::Address);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.address.wallet().has_value(); }, 5000));
-    EXPECT_EQ(e.session.address.wallet()->address, TxFactory::dev(4));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.pages().address->wallet().has_value(); }, 5000));
+    EXPECT_EQ(e.session.pages().address->wallet()->address, TxFactory::dev(4));
     EXPECT_TRUE(
         window.page<AddressPage>()->body()->toPlainText().contains(QStringLiteral("Balance")));
     // An owner's page has its activity: its entries, and nothing of others.
     const QString owner = d.firstObject()[QStringLiteral("owner")].toString();
     ASSERT_TRUE(window.search(owner));
-    ActivityListModel &feed = e.session.addressActivity;
+    ActivityListModel &feed = *e.session.pages().address->activity();
     ASSERT_TRUE(QTest::qWaitFor([&] { return feed.rowCount() > 0; }, 5000));
     for (int r = 0; r < feed.rowCount(); ++r) {
         const auto &entry = feed.entry(r);
@@ -87,8 +88,9 @@ TEST(DetailPages, SearchReachesBlocksTransactionsAndAddressesAndLinksLeadOn)
     // A block hash: the same box, a block page.
     ASSERT_TRUE(window.search(blockHash));
     ASSERT_TRUE(QTest::qWaitFor([&] { return window.here().kind == Location::Kind::Block; }, 5000));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.block.block().has_value(); }, 5000));
-    EXPECT_EQ(e.session.block.block()->header.height, height);
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.pages().block->block().has_value(); }, 5000));
+    EXPECT_EQ(e.session.pages().block->block()->header.height, height);
     // Back goes to the address, not to a transaction page that never was.
     ASSERT_TRUE(window.goBack());
     EXPECT_EQ(window.here().kind, Location::Kind::Address);
@@ -100,13 +102,13 @@ TEST(DetailPages, SearchReachesBlocksTransactionsAndAddressesAndLinksLeadOn)
     ASSERT_TRUE(window.goBack());
 
     // A hash that names nothing says so in place.
-    QSignalSpy failed(&e.session.transaction, &TransactionPageModel::loadFailed);
+    QSignalSpy failed(e.session.pages().transaction, &TransactionPageModel::loadFailed);
     ASSERT_TRUE(window.search(QStringLiteral("0x") + QString(64, u'7')));
     ASSERT_TRUE(failed.wait(5000));
     EXPECT_TRUE(window.page<TransactionPage>()->body()->toPlainText().contains(
         QStringLiteral("No transaction or block")));
     // So does a height beyond the head.
-    QSignalSpy noBlock(&e.session.block, &BlockPageModel::loadFailed);
+    QSignalSpy noBlock(e.session.pages().block, &BlockPageModel::loadFailed);
     ASSERT_TRUE(window.search(QStringLiteral("99999999")));
     ASSERT_TRUE(noBlock.wait(5000));
 }
@@ -125,7 +127,7 @@ TEST(DetailPages, TransactionsAndBlocksSayWhenAndHowDeep)
     const auto height = static_cast<std::uint64_t>(
         paid[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger());
     ASSERT_TRUE(
-        QTest::qWaitFor([&] { return e.session.feed.height().value_or(0) >= height; }, 10000));
+        QTest::qWaitFor([&] { return e.session.feed().height().value_or(0) >= height; }, 10000));
 
     ASSERT_TRUE(e.window.search(hash));
     auto *tx = e.window.page<TransactionPage>();
@@ -144,7 +146,7 @@ TEST(DetailPages, TransactionsAndBlocksSayWhenAndHowDeep)
         return m.hasMatch() ? m.captured(1).toULongLong() : 0ULL;
     };
     const auto first = confirmations(tx->whenText());
-    EXPECT_EQ(first, e.session.feed.confirmations(height));
+    EXPECT_EQ(first, e.session.feed().confirmations(height));
     EXPECT_GE(first, 1u);
     ASSERT_TRUE(QTest::qWaitFor([&] { return confirmations(tx->whenText()) > first; }, 5000))
         << "counts on with the head";
@@ -157,7 +159,7 @@ TEST(DetailPages, TransactionsAndBlocksSayWhenAndHowDeep)
     EXPECT_TRUE(block->body()->toPlainText().contains(year)) << "the header's time, exactly";
 
     // A block beyond the head says how far the chain has come.
-    QSignalSpy failed(&e.session.block, &BlockPageModel::loadFailed);
+    QSignalSpy failed(e.session.pages().block, &BlockPageModel::loadFailed);
     e.window.open(Location::block(99999));
     ASSERT_TRUE(failed.wait(5000));
     const QString why = failed.first().first().toString();
@@ -181,13 +183,13 @@ TEST(MainWindow, BadDataFromANodeIsShownInPlaceAndTheWindowGoesOn)
     ExplorerSession session({QStringLiteral("broken"), QUrl(node.url()), QUrl(node.url()),
                              QUrl(QStringLiteral("ws://127.0.0.1:1")), kChainId, std::nullopt});
     ViewPreferences preferences;
-    MainWindow window(windowModelsOf(session, &preferences), explorerPages(pageModelsOf(session)));
+    MainWindow window(session.pages(), &preferences, explorerPages(session.pages()));
     window.show();
     session.start();
     window.open(Location::list(Location::Kind::Blocks));
     TablePage *blocks = nullptr;
     for (TablePage *p : window.findChildren<TablePage *>()) {
-        if (p->table()->model() == &session.blocks)
+        if (p->table()->model() == session.pages().blocks)
             blocks = p;
     }
     ASSERT_NE(blocks, nullptr);
@@ -206,7 +208,7 @@ TEST(MainWindow, ActivityEntriesLeadToTheirAddressesBlockAndTransaction)
     ASSERT_TRUE(d.ok());
     Explorer e(d);
     e.session.start(); // the live events bring transfers made after the first page
-    ActivityListModel &activity = e.session.activity;
+    ActivityListModel &activity = *e.session.pages().activity;
     activity.setFilter({QStringLiteral("transfer")}, {});
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
@@ -228,9 +230,9 @@ TEST(MainWindow, ActivityEntriesLeadToTheirAddressesBlockAndTransaction)
     EXPECT_EQ(e.window.here().kind, Location::Kind::Block);
     doubleClick(page->table(), activity.index(0, ActivityListModel::TypeColumn));
     EXPECT_EQ(e.window.here().kind, Location::Kind::Transaction);
-    ASSERT_TRUE(
-        QTest::qWaitFor([&] { return e.session.transaction.transaction().has_value(); }, 5000));
-    EXPECT_EQ(e.session.transaction.transaction()->transaction.hash, entry.txHash);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return e.session.pages().transaction->transaction().has_value(); }, 5000));
+    EXPECT_EQ(e.session.pages().transaction->transaction()->transaction.hash, entry.txHash);
     doubleClick(page->table(), activity.index(0, ActivityListModel::ObjectColumn));
     EXPECT_EQ(e.window.here().kind, Location::Kind::Object);
 }
@@ -247,7 +249,7 @@ TEST(MainWindow, NewBlocksWaitBehindALinkWhileScrolledDown)
     e.window.open(Location::list(Location::Kind::Blocks));
     TablePage *page = nullptr;
     for (TablePage *p : e.window.findChildren<TablePage *>()) {
-        if (p->table()->model() == &e.session.blocks)
+        if (p->table()->model() == e.session.pages().blocks)
             page = p;
     }
     ASSERT_NE(page, nullptr);
@@ -291,7 +293,8 @@ TEST(DetailPages, AnAddressHoldingsAreGroupedByCollectionEachOnLinesOfItsOwn)
     ASSERT_TRUE(e.window.search(toHexString(TxFactory::dev(6))));
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
-            return e.session.address.wallet().has_value() && !e.session.holdings.canFetchMore({});
+            return e.session.pages().address->wallet().has_value() &&
+                   !e.session.pages().address->holdings()->canFetchMore({});
         },
         5000));
     ObjectGridView *grid = e.window.page<AddressPage>()->grid();
@@ -320,7 +323,7 @@ TEST(DetailPages, AnAddressHoldingsAreGroupedByCollectionEachOnLinesOfItsOwn)
         }
     }
     QStringList held;
-    for (const auto &[slug, count] : e.session.address.wallet()->holdings) {
+    for (const auto &[slug, count] : e.session.pages().address->wallet()->holdings) {
         held.append(slug);
         const int at = static_cast<int>(headed.indexOf(slug));
         ASSERT_GE(at, 0) << slug.toStdString();
@@ -329,7 +332,7 @@ TEST(DetailPages, AnAddressHoldingsAreGroupedByCollectionEachOnLinesOfItsOwn)
     EXPECT_EQ(headed, held);
     EXPECT_TRUE(headed.contains(QStringLiteral("alpha")) &&
                 headed.contains(QStringLiteral("beta")));
-    EXPECT_EQ(objects, e.session.holdings.rowCount());
+    EXPECT_EQ(objects, e.session.pages().address->holdings()->rowCount());
     for (int r = 0; r < groups->rowCount(); ++r) {
         const QModelIndex i = groups->index(r);
         if (i.data().toString() == QStringLiteral("beta") &&
@@ -349,5 +352,5 @@ TEST(DetailPages, AnAddressHoldingsAreGroupedByCollectionEachOnLinesOfItsOwn)
     ASSERT_TRUE(beta.isValid());
     Q_EMIT grid->activated(beta);
     EXPECT_EQ(e.window.here().kind, Location::Kind::Collection);
-    EXPECT_EQ(e.session.collection.slug(), QStringLiteral("beta"));
+    EXPECT_EQ(e.session.pages().collection->slug(), QStringLiteral("beta"));
 }

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "app/sessionviews.h"
 #include "models/viewpreferences.h"
 #include "session/explorersession.h"
 #include "tests/models/modeltester.h"
@@ -27,8 +26,7 @@ struct Explorer
         : session(
               {QStringLiteral("chain-devnet-1"), rest, rpc, ws, kChainId, TrustAnchor::devnet()},
               watchlist),
-          window(windowModelsOf(tagged(session, addressBook), &preferences),
-                 explorerPages(pageModelsOf(session)))
+          window(tagged(session, addressBook).pages(), &preferences, explorerPages(session.pages()))
     {
         window.show();
     }
@@ -43,7 +41,8 @@ struct Explorer
     // traffic in every views test, checked while the window shows them. (The
     // tester asks for more rows as a view would; the lists whose paging a
     // test examines, and those with no question yet, stay without one.)
-    ModelTester testers{&session.liveBlocks, &session.liveActivity, &session.collections};
+    ModelTester testers{session.pages().liveBlocks, session.pages().liveActivity,
+                        session.pages().collections};
     ViewPreferences preferences; // what Settings would set: the window follows it
     MainWindow window;
 };

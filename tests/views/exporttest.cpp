@@ -43,7 +43,7 @@ TEST(CsvExport, AFilteredListExportsEveryPageOfWhatIsShown)
     DevnetHarness d(DevnetHarness::fastConfig(150, 30.0, false));
     ASSERT_TRUE(d.ok());
     Explorer e(d);
-    ActivityListModel &activity = e.session.activity;
+    ActivityListModel &activity = *e.session.pages().activity;
     activity.setPageSize(20); // several pages to walk
     activity.setFilter({QStringLiteral("mint")}, QStringLiteral("pixel-cats"));
     activity.fetchMore({});

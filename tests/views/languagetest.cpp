@@ -230,15 +230,17 @@ void expectNoEnglish(const QString &language)
     MainWindow &window = e.window;
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
-            return e.session.status.state() == LiveSync::State::Live &&
-                   e.session.collections.rowCount() >= 8;
+            return e.session.pages().status->state() == LiveSync::State::Live &&
+                   e.session.pages().collections->rowCount() >= 8;
         },
         10000));
 
     QSet<QString> names;
-    for (int r = 0; r < e.session.collections.rowCount(); ++r)
-        names.insert(
-            e.session.collections.index(r, CollectionListModel::NameColumn).data().toString());
+    for (int r = 0; r < e.session.pages().collections->rowCount(); ++r)
+        names.insert(e.session.pages()
+                         .collections->index(r, CollectionListModel::NameColumn)
+                         .data()
+                         .toString());
     QStringList found;
     const std::pair<Location::Kind, const char *> lists[] = {
         {Location::Kind::Live, "live"},
@@ -262,43 +264,50 @@ void expectNoEnglish(const QString &language)
     ASSERT_TRUE(window.search(QStringLiteral("pixel-cats")));
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
-            return e.session.objects.rowCount() > 0 && !e.session.collection.traitNames().isEmpty();
+            return e.session.pages().collection->objects()->rowCount() > 0 &&
+                   !e.session.pages().collection->traitNames().isEmpty();
         },
         5000))
-        << e.session.objects.rowCount();
+        << e.session.pages().collection->objects()->rowCount();
     // Trait names and values are the chain's words, not the window's: a
     // trait called "Speed" is no untranslated label.
-    for (const QString &trait : e.session.collection.traitNames()) {
+    for (const QString &trait : e.session.pages().collection->traitNames()) {
         names.insert(trait);
-        for (const auto &v : e.session.collection.values(trait))
+        for (const auto &v : e.session.pages().collection->values(trait))
             names.insert(v.trait.value);
     }
     found += englishOn(&window, english, QStringLiteral("collection"), names);
     ASSERT_TRUE(window.search(QStringLiteral("pixel-cats#1")));
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
-            return e.session.object.record().has_value() && !e.session.object.frames().isEmpty();
+            return e.session.pages().object->record().has_value() &&
+                   !e.session.pages().object->frames().isEmpty();
         },
         5000));
     // Verify: the proof, step by step.
-    e.session.object.verify();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.object.report().has_value(); }, 10000));
+    e.session.pages().object->verify();
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.pages().object->report().has_value(); }, 10000));
     found += englishOn(&window, english, QStringLiteral("object"), names);
     ASSERT_TRUE(window.search(QStringLiteral("1")));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.block.block().has_value(); }, 5000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.pages().block->block().has_value(); }, 5000));
     found += englishOn(&window, english, QStringLiteral("block"), names);
     ASSERT_TRUE(window.search(txHash));
-    ASSERT_TRUE(
-        QTest::qWaitFor([&] { return e.session.transaction.transaction().has_value(); }, 5000));
-    found += englishOn(&window, english, QStringLiteral("transaction"), names);
-    ASSERT_TRUE(window.search(toHexString(e.session.object.record()->owner)));
     ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return e.session.address.wallet().has_value() && e.session.holdings.rowCount() > 0; },
+        [&] { return e.session.pages().transaction->transaction().has_value(); }, 5000));
+    found += englishOn(&window, english, QStringLiteral("transaction"), names);
+    ASSERT_TRUE(window.search(toHexString(e.session.pages().object->record()->owner)));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return e.session.pages().address->wallet().has_value() &&
+                   e.session.pages().address->holdings()->rowCount() > 0;
+        },
         5000));
-    QSignalSpy audited(&e.session.audit, &AuditModel::finished);
+    QSignalSpy audited(e.session.pages().audit, &AuditModel::finished);
     window.page<AddressPage>()->startAudit(0);
     ASSERT_TRUE(audited.wait(20000));
-    ASSERT_FALSE(e.session.audit.report()->holds()) << "the lies are found";
+    ASSERT_FALSE(e.session.pages().audit->report()->holds()) << "the lies are found";
     found += englishOn(&window, english, QStringLiteral("address"), names);
     // Every page has been shown with its data: in this language the window
     // still fits a 1024×700 screen (the stack is as wide as its widest page).
@@ -315,12 +324,13 @@ void expectNoEnglish(const QString &language)
     EXPECT_LE(window.minimumSizeHint().height(), 700)
         << language.toStdString() << ": " << pageSizes();
     // A transaction explained, sent and followed to its receipt.
-    e.session.broadcast.setFollowInterval(100);
+    e.session.pages().broadcast->setFollowInterval(100);
     BroadcastDialog *broadcast = window.openBroadcast();
     broadcast->input()->setPlainText(toHexString(f.transfer(2, TxFactory::dev(3), 5)));
     broadcast->sendButton()->click();
     ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return e.session.broadcast.state() == BroadcastModel::State::Included; }, 10000));
+        [&] { return e.session.pages().broadcast->state() == BroadcastModel::State::Included; },
+        10000));
     found += englishOn(broadcast, english, QStringLiteral("broadcast"));
     broadcast->close();
     // Where the language is chosen.

@@ -241,7 +241,8 @@ TEST(Links, ANameTagShowsWhereverItsAddressIsAndIsSearchable)
     ASSERT_TRUE(window.search(QStringLiteral("treasury")));
     EXPECT_EQ(window.here(), Location::address(address));
     auto *page = window.page<AddressPage>();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.address.wallet().has_value(); }, 5000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.pages().address->wallet().has_value(); }, 5000));
     auto *name = page->findChild<QPushButton *>(QStringLiteral("nameTag"));
     ASSERT_NE(name, nullptr);
     EXPECT_EQ(name->text(), QStringLiteral("Rename…"));
@@ -274,7 +275,7 @@ TEST(Links, ATagIsFoundBeforeTheCollectionsHaveLoaded)
     const QString address = d.firstObject()[QStringLiteral("owner")].toString();
     book.setLabel(address, QStringLiteral("Treasury"));
     Explorer e(d, &watched.list, &book); // not started: no collection loaded
-    ASSERT_EQ(e.session.collections.rowCount(), 0);
+    ASSERT_EQ(e.session.pages().collections->rowCount(), 0);
     ASSERT_TRUE(e.window.search(QStringLiteral("treasury")));
     EXPECT_EQ(e.window.here(), Location::address(address));
 }

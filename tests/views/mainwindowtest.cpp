@@ -28,8 +28,8 @@ TEST(MainWindow, EveryPageOpensAndTheBlocksGrowLive)
     Explorer e(d);
     e.session.start();
     MainWindow &window = e.window;
-    CollectionListModel &collections = e.session.collections;
-    NetworkStatusModel &status = e.session.status;
+    CollectionListModel &collections = *e.session.pages().collections;
+    NetworkStatusModel &status = *e.session.pages().status;
 
     for (auto page : {Location::Kind::Blocks, Location::Kind::Collections, Location::Kind::Activity,
                       Location::Kind::Live}) {
@@ -85,7 +85,7 @@ TEST(MainWindow, SearchOpensObjectsAndVerifyEndsVerifiedAtAnyHeight)
 
     Explorer e(d);
     MainWindow &window = e.window;
-    ObjectPageModel &object = e.session.object;
+    ObjectPageModel &object = *e.session.pages().object;
 
     EXPECT_FALSE(window.search(QStringLiteral("not a thing !")));
     EXPECT_FALSE(window.search(QStringLiteral("0x12")));
@@ -132,7 +132,7 @@ TEST(MainWindow, BackAndForwardLikeABrowser)
     ASSERT_TRUE(d.ok());
     Explorer e(d);
     MainWindow &window = e.window;
-    ObjectPageModel &object = e.session.object;
+    ObjectPageModel &object = *e.session.pages().object;
 
     EXPECT_FALSE(window.canGoBack());
     const QJsonObject some = d.firstObject();
@@ -207,7 +207,7 @@ TEST(MainWindow, TheSearchBoxFindsNamesAndFollowsThePageShown)
     Explorer e(d);
     e.session.start();
     MainWindow &window = e.window;
-    CollectionListModel &collections = e.session.collections;
+    CollectionListModel &collections = *e.session.pages().collections;
     ASSERT_TRUE(
         QTest::qWaitFor([&] { return collections.rowOf(QStringLiteral("loud-one")) >= 0; }, 10000));
 
@@ -279,12 +279,12 @@ TEST(MainWindow, HelpListsTheShortcutsAndSaysWhatIsFollowed)
     // Each key once, however many pages have their own action for it.
     EXPECT_EQ(keys.count(QKeySequence(QKeySequence::Copy).toString(QKeySequence::NativeText)), 1)
         << keys.toStdString();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.status.headHeight() > 0; }, 10000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.pages().status->headHeight() > 0; }, 10000));
     QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
-    const QString about = HelpMenu::aboutText(&e.session.status);
+    const QString about = HelpMenu::aboutText(e.session.pages().status);
     EXPECT_TRUE(about.contains(QStringLiteral("gifscan 9.8.7"))) << about.toStdString();
     EXPECT_TRUE(about.contains(QStringLiteral("Qt ") + QString::fromLatin1(qVersion())));
-    EXPECT_TRUE(about.contains(e.session.status.networkName())) << about.toStdString();
+    EXPECT_TRUE(about.contains(e.session.pages().status->networkName())) << about.toStdString();
     EXPECT_TRUE(about.contains(QStringLiteral(", head "))) << about.toStdString();
 }
 
@@ -296,7 +296,7 @@ TEST(MainWindow, AMissingObjectShowsNothingOfThePreviousOne)
     ASSERT_TRUE(d.ok());
     Explorer e(d);
     MainWindow &window = e.window;
-    ObjectPageModel &object = e.session.object;
+    ObjectPageModel &object = *e.session.pages().object;
     const QJsonObject some = d.firstObject();
 
     typeAndReturn(window.searchBox(), some[QStringLiteral("key")].toString());

@@ -160,7 +160,7 @@ TEST(ObjectLayout, ThePictureGrowsWithTheWindowInWholePixels)
     ASSERT_TRUE(e.window.open(firstObjectOf(d)));
     auto *page = e.window.page<ObjectPage>();
     ASSERT_TRUE(QTest::qWaitFor([&] { return page->showsPicture(); }, 10000));
-    const QSize frame = e.session.object.frames().first().size();
+    const QSize frame = e.session.pages().object->frames().first().size();
     auto wholeSteps = [&](QSize shown) {
         return shown.width() % frame.width() == 0 && shown.height() % frame.height() == 0 &&
                shown.width() / frame.width() == shown.height() / frame.height();
@@ -228,9 +228,8 @@ TEST(ObjectLayout, AWindowMadeAgainKeepsTheVerdictOnScreen)
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return page->badgeText().contains(QStringLiteral("&#10004;")); }, 10000));
 
-    QSignalSpy asked(&e.session.object, &ObjectPageModel::loaded);
-    MainWindow again(windowModelsOf(e.session, &e.preferences),
-                     explorerPages(pageModelsOf(e.session)));
+    QSignalSpy asked(e.session.pages().object, &ObjectPageModel::loaded);
+    MainWindow again(e.session.pages(), &e.preferences, explorerPages(e.session.pages()));
     again.resumeTrail(e.window.trail());
     again.show();
     auto *kept = again.page<ObjectPage>();

@@ -27,7 +27,7 @@ TEST(ObjectPage, PlayerTraitSharesHistoryAndTimeTravel)
     Explorer e(d);
     MainWindow &window = e.window;
     ObjectPage *page = window.page<ObjectPage>();
-    ObjectPageModel &object = e.session.object;
+    ObjectPageModel &object = *e.session.pages().object;
     // An object of our own, minted and then moved, so it has a past.
     TxFactory f;
     d.sendAndWait(f.createCollection(6, QStringLiteral("travel")));
@@ -103,7 +103,7 @@ TEST(ObjectPage, AListedObjectNamesItsSellerAndTheEscrow)
               QStringLiteral("success"));
 
     ASSERT_TRUE(e.window.search(QStringLiteral("shop#1")));
-    ObjectPageModel &object = e.session.object;
+    ObjectPageModel &object = *e.session.pages().object;
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value(); }, 5000));
     ASSERT_TRUE(object.record()->listing.has_value());
     const QString seller = toHexString(TxFactory::dev(6));
@@ -134,7 +134,7 @@ TEST(ObjectPage, APageReadAtTheHeadSaysTheChainMovedOnAndNowReadsAgain)
     e.session.start();
     MainWindow &window = e.window;
     ObjectPage *page = window.page<ObjectPage>();
-    ObjectPageModel &object = e.session.object;
+    ObjectPageModel &object = *e.session.pages().object;
     const QJsonObject first = d.firstObject();
     const QString key = first[QStringLiteral("slug")].toString() + u'#' +
                         QString::number(first[QStringLiteral("tokenId")].toInteger());
@@ -183,7 +183,7 @@ TEST(ObjectPage, TravelsWithinTheChainAndSaysWhyNot)
     e.session.start();
     MainWindow &window = e.window;
     ObjectPage *page = window.page<ObjectPage>();
-    ObjectPageModel &object = e.session.object;
+    ObjectPageModel &object = *e.session.pages().object;
     TxFactory f;
     d.sendAndWait(f.createCollection(6, QStringLiteral("late")));
     const QJsonObject minted = d.sendAndWait(

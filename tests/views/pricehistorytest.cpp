@@ -61,7 +61,7 @@ TEST(PriceHistory, AnObjectsSalesAreDrawnOldestFirst)
     EXPECT_LE(axis->max().toSecsSinceEpoch(), QDateTime::currentSecsSinceEpoch() + 60);
 
     // An object never sold says so, once its history has come.
-    QSignalSpy history(&e.session.object, &ObjectPageModel::historyLoaded);
+    QSignalSpy history(e.session.pages().object, &ObjectPageModel::historyLoaded);
     ASSERT_TRUE(e.window.search(QStringLiteral("traded#3")));
     ASSERT_TRUE(history.wait(5000));
     EXPECT_TRUE(page->prices()->chart()->title().contains(QStringLiteral("no sales")))

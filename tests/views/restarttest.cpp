@@ -1,7 +1,6 @@
 // The window through the node's death: kill -9 the devnet process, start it
 // again on the same ports and data, and the block list resumes with neither
 // a missing nor a repeated block, the window responsive all along.
-#include "app/sessionviews.h"
 #include "models/viewpreferences.h"
 #include "session/explorersession.h"
 #include "tests/models/modeltester.h"
@@ -41,14 +40,18 @@ TEST(MainWindowRestart, SurvivesTheDevnetKilledAndRestartedWithoutGapOrRepeat)
     ExplorerSession session({QStringLiteral("chain-devnet-1"), QUrl(node.baseUrl()),
                              QUrl(node.rpcUrl()), QUrl(node.wsUrl()), kChainId, std::nullopt});
     // The lists that live through the node's death and return.
-    ModelTester testers{&session.blocks, &session.liveBlocks, &session.liveActivity};
+    ModelTester testers{session.pages().blocks, session.pages().liveBlocks,
+                        session.pages().liveActivity};
     ViewPreferences preferences;
-    MainWindow window(windowModelsOf(session, &preferences), explorerPages(pageModelsOf(session)));
+    MainWindow window(session.pages(), &preferences, explorerPages(session.pages()));
     window.show();
     session.start();
-    BlockListModel &blocks = session.blocks;
+    BlockListModel &blocks = *session.pages().blocks;
     ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return blocks.rowCount() > 0 && session.status.state() == LiveSync::State::Live; },
+        [&] {
+            return blocks.rowCount() > 0 &&
+                   session.pages().status->state() == LiveSync::State::Live;
+        },
         20000));
     const std::uint64_t beforeKill = blocks.header(0).height;
 
@@ -63,7 +66,7 @@ TEST(MainWindowRestart, SurvivesTheDevnetKilledAndRestartedWithoutGapOrRepeat)
     }
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
-            const auto s = session.status.state();
+            const auto s = session.pages().status->state();
             return s == LiveSync::State::Offline || s == LiveSync::State::Reconnecting;
         },
         10000));
@@ -72,12 +75,12 @@ TEST(MainWindowRestart, SurvivesTheDevnetKilledAndRestartedWithoutGapOrRepeat)
     ASSERT_TRUE(node.started());
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
-            return session.status.state() == LiveSync::State::Live &&
+            return session.pages().status->state() == LiveSync::State::Live &&
                    blocks.header(0).height >= beforeKill + 10;
         },
         30000));
     EXPECT_TRUE(consecutive(blocks));
-    EXPECT_TRUE(consecutive(session.liveBlocks));
+    EXPECT_TRUE(consecutive(*session.pages().liveBlocks));
     // Down to genesis, every block exactly once.
     ASSERT_TRUE(fetchAll(blocks));
     EXPECT_TRUE(consecutive(blocks));

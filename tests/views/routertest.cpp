@@ -1,8 +1,8 @@
 // The window as a router over registered pages, with pages of the test's
 // own: no node is asked anything.
-#include "app/sessionviews.h"
 #include "models/viewpreferences.h"
 #include "session/explorersession.h"
+#include "views/explorerpages.h"
 #include "views/mainwindow.h"
 #include "views/routedpage.h"
 
@@ -47,7 +47,7 @@ struct Window
     }
     MainWindow *make(const PageRegistry &pages)
     {
-        window = std::make_unique<MainWindow>(windowModelsOf(session, &preferences), pages);
+        window = std::make_unique<MainWindow>(session.pages(), &preferences, pages);
         return window.get();
     }
     QTemporaryDir dir;

@@ -33,20 +33,20 @@ TEST(Trust, AForgingNodeGetsNoVerifiedBadgeAnywhere)
     Watchlist watchlist(&settings);
     watchlist.setWatched(Watchlist::Kind::Collection, QStringLiteral("pixel-cats"), true);
     Explorer e(d, &watchlist);
-    QSignalSpy notified(e.session.notifier.get(), &WatchNotifier::noticed);
+    QSignalSpy notified(e.session.notifier(), &WatchNotifier::noticed);
     e.session.start();
 
     // The connection is refused, and the status says why.
     ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return e.session.status.state() == LiveSync::State::WrongNetwork; }, 10000));
-    EXPECT_EQ(e.session.status.trust(), LiveSync::Trust::Untrusted);
-    EXPECT_FALSE(e.session.status.trustText().isEmpty());
-    EXPECT_TRUE(e.session.status.problem().contains(
+        [&] { return e.session.pages().status->state() == LiveSync::State::WrongNetwork; }, 10000));
+    EXPECT_EQ(e.session.pages().status->trust(), LiveSync::Trust::Untrusted);
+    EXPECT_FALSE(e.session.pages().status->trustText().isEmpty());
+    EXPECT_TRUE(e.session.pages().status->problem().contains(
         QStringLiteral("headers not signed by the trusted validators")));
 
     // The object page: the proof walks, the header's signatures do not hold.
     ASSERT_TRUE(e.window.search(QStringLiteral("pixel-cats#1")));
-    ObjectPageModel &object = e.session.object;
+    ObjectPageModel &object = *e.session.pages().object;
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value(); }, 5000));
     ASSERT_TRUE(clickButton(e.window.page<ObjectPage>(), QStringLiteral("&Verify")));
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.report().has_value(); }, 5000));
@@ -69,11 +69,12 @@ TEST(Trust, AForgingNodeGetsNoVerifiedBadgeAnywhere)
 
     // The audit.
     ASSERT_TRUE(e.window.search(toHexString(TxFactory::dev(0))));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.address.wallet().has_value(); }, 5000));
-    QSignalSpy finished(&e.session.audit, &AuditModel::finished);
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.pages().address->wallet().has_value(); }, 5000));
+    QSignalSpy finished(e.session.pages().audit, &AuditModel::finished);
     e.window.page<AddressPage>()->startAudit(0);
     ASSERT_TRUE(finished.wait(20000));
-    EXPECT_FALSE(e.session.audit.report()->holds());
+    EXPECT_FALSE(e.session.pages().audit->report()->holds());
     EXPECT_TRUE(e.window.page<AddressPage>()->auditText().contains(QStringLiteral("Not proven")))
         << e.window.page<AddressPage>()->auditText().toStdString();
 
@@ -81,13 +82,13 @@ TEST(Trust, AForgingNodeGetsNoVerifiedBadgeAnywhere)
     // The refusal holds while the node's chain moves on three blocks
     // (waiting spins the event loop): the session neither reconnects to it
     // nor takes a head from it, so the watchlist hears nothing.
-    QSignalSpy delivered(&e.session.sync, &LiveSync::headDelivered);
-    QSignalSpy states(&e.session.sync, &LiveSync::stateChanged);
+    QSignalSpy delivered(&e.session.sync(), &LiveSync::headDelivered);
+    QSignalSpy states(&e.session.sync(), &LiveSync::stateChanged);
     const auto head = d.head();
     ASSERT_TRUE(d.waitForHeight(head + 3));
     EXPECT_EQ(delivered.count(), 0);
     EXPECT_EQ(states.count(), 0) << "still refused, not reconnecting";
-    EXPECT_EQ(e.session.sync.state(), LiveSync::State::WrongNetwork);
+    EXPECT_EQ(e.session.sync().state(), LiveSync::State::WrongNetwork);
     EXPECT_EQ(notified.count(), 0);
 }
 
@@ -97,7 +98,7 @@ TEST(Trust, AnHonestNodeShowsWhoSignedOnTheObjectPage)
     ASSERT_TRUE(d.ok());
     Explorer e(d);
     ASSERT_TRUE(e.window.search(QStringLiteral("pixel-cats#1")));
-    ObjectPageModel &object = e.session.object;
+    ObjectPageModel &object = *e.session.pages().object;
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value(); }, 5000));
     ASSERT_TRUE(clickButton(e.window.page<ObjectPage>(), QStringLiteral("&Verify")));
     ASSERT_TRUE(QTest::qWaitFor([&] { return object.report().has_value(); }, 5000));

@@ -2,7 +2,6 @@
 // wait before the next attempt, never "idle"; the local devnet is one click
 // away, and that click follows it.
 #include "app/appcontroller.h"
-#include "app/sessionviews.h"
 #include "models/profilestore.h"
 #include "models/viewpreferences.h"
 #include "session/explorersession.h"
@@ -47,7 +46,7 @@ TEST(Unreachable, TheStatusSaysSoWithTheNextAttemptAndOffersTheLocalDevnet)
 {
     ExplorerSession session(deadProfile());
     ViewPreferences preferences;
-    MainWindow window(windowModelsOf(session, &preferences), explorerPages(pageModelsOf(session)));
+    MainWindow window(session.pages(), &preferences, explorerPages(session.pages()));
     window.show();
     session.start();
     auto *status = window.findChild<StatusBarWidget *>();
@@ -91,7 +90,8 @@ TEST(Unreachable, OneClickFollowsTheLocalDevnetInstead)
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return controller.profileName() == ProfileStore::localDevnetName(); }, 60000));
     ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return controller.session() && controller.session()->status.hasHead(); }, 60000));
+        [&] { return controller.session() && controller.session()->pages().status->hasHead(); },
+        60000));
     auto *now = controller.window()->findChild<StatusBarWidget *>();
     EXPECT_FALSE(now->localDevnetButton()->isVisible()) << "nothing to offer on the local devnet";
 }

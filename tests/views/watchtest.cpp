@@ -37,10 +37,10 @@ TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
     QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
     Watchlist watchlist(&settings);
     Explorer e(d, &watchlist);
-    ModelTester watched{e.session.watched.get(), &e.session.notifications};
+    ModelTester watched{e.session.pages().watched, e.session.pages().notifications};
     e.session.start();
-    ASSERT_TRUE(
-        QTest::qWaitFor([&] { return e.session.status.state() == LiveSync::State::Live; }, 10000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return e.session.pages().status->state() == LiveSync::State::Live; }, 10000));
 
     ASSERT_TRUE(e.window.search(QStringLiteral("watched#1")));
     QAction *watch = e.window.watchAction();
@@ -78,18 +78,18 @@ TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
     };
     ASSERT_TRUE(QTest::qWaitFor([&] { return count(QStringLiteral("sold")) > 0; }, 10000));
     // Three more blocks through the window's session: nothing repeats.
-    const qulonglong soldSeenAt = e.session.status.headHeight();
-    ASSERT_TRUE(
-        QTest::qWaitFor([&] { return e.session.status.headHeight() >= soldSeenAt + 3; }, 10000));
+    const qulonglong soldSeenAt = e.session.pages().status->headHeight();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return e.session.pages().status->headHeight() >= soldSeenAt + 3; }, 10000));
     EXPECT_EQ(count(QStringLiteral("sold")), 1);
     EXPECT_EQ(count(QStringLiteral("listed")), 1);
     // Kept in the app's log too, newest first.
-    NotificationLog &log = e.session.notifications;
+    NotificationLog &log = *e.session.pages().notifications;
     ASSERT_GE(log.rowCount(), 2);
     EXPECT_TRUE(
         log.index(0).data(NotificationLog::BodyRole).toString().contains(QStringLiteral("sold")));
     // The Watchlist page's row: the new owner, the sale as its last event, its age.
-    WatchlistModel &rows = *e.session.watched;
+    WatchlistModel &rows = *e.session.pages().watched;
     ASSERT_EQ(rows.rowCount(), 1);
     auto cell = [&](int column) { return rows.index(0, column).data().toString(); };
     ASSERT_TRUE(QTest::qWaitFor(
@@ -116,7 +116,8 @@ TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
     const auto movedAt = static_cast<qulonglong>(
         moved[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger());
     ASSERT_GT(movedAt, 0u) << QJsonDocument(moved).toJson().toStdString();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.status.headHeight() > movedAt; }, 10000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.pages().status->headHeight() > movedAt; }, 10000));
     EXPECT_EQ(e.window.notifications().size(), before);
 }
 
@@ -244,7 +245,8 @@ TEST(Watchlist, ACollectionWhoseSlugLooksLikeHexIsWatchedAsACollection)
     Watchlist watchlist(&settings);
     Explorer e(d, &watchlist);
     e.session.start();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.collections.rowOf(slug) >= 0; }, 10000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.pages().collections->rowOf(slug) >= 0; }, 10000));
 
     e.window.open(Location::collection(slug));
     ASSERT_EQ(e.window.here().kind, Location::Kind::Collection);
