@@ -119,7 +119,9 @@ void FakeIndex::activity(const ActivityQuery &query, const QString &cursor, int 
     for (; at < m_feed.size() && r.value->data.size() < limit; ++at) {
         const ActivityEntry &e = m_feed[at];
         if ((!query.types.isEmpty() && !query.types.contains(e.type)) ||
-            (query.since && e.height < *query.since))
+            (query.since && e.height < *query.since) ||
+            (!query.collection.isEmpty() && e.slug != query.collection) ||
+            (query.address && e.from != query.address && e.to != query.address))
             continue;
         r.value->data.append(e);
     }
@@ -157,34 +159,105 @@ void FakeIndex::transaction(const Hash32 &, QObject *context, Done<TransactionWi
     unknown(QStringLiteral("transaction"), context, std::move(done));
 }
 
-void FakeIndex::objects(const ObjectQuery &, const QString &, int, QObject *context,
-                        Done<Page<ObjectRecord>> done)
+void FakeIndex::objects(const ObjectQuery &query, const QString &cursor, int limit,
+                        QObject *context, Done<Page<ObjectRecord>> done)
 {
-    unknown(QStringLiteral("objects"), context, std::move(done));
+    // By collection and owner only: the other filters are the node's business.
+    if (m_objects.empty())
+        return unknown(QStringLiteral("objects"), context, std::move(done));
+    Result<Page<ObjectRecord>> r;
+    r.value.emplace();
+    r.value->height = r.height = m_headers.empty() ? 0 : m_headers.size() - 1;
+    std::size_t at = cursor.isEmpty() ? 0 : cursor.toULongLong();
+    for (; at < m_objects.size() && r.value->data.size() < limit; ++at) {
+        const ObjectRecord &o = m_objects[at];
+        if ((query.collection.isEmpty() || o.slug == query.collection) &&
+            (!query.owner || o.owner == *query.owner))
+            r.value->data.append(o);
+    }
+    if (at < m_objects.size())
+        r.value->cursor = QString::number(at);
+    answer(QStringLiteral("objects"), context, std::move(done), std::move(r));
 }
 
-void FakeIndex::object(const QString &, std::uint64_t, std::optional<std::uint64_t>,
+void FakeIndex::object(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t>,
                        QObject *context, Done<ObjectRecord> done)
 {
-    unknown(QStringLiteral("object"), context, std::move(done));
+    if (m_objects.empty())
+        return unknown(QStringLiteral("object"), context, std::move(done));
+    Result<ObjectRecord> r;
+    r.height = m_headers.empty() ? 0 : m_headers.size() - 1;
+    const auto it = std::find_if(m_objects.begin(), m_objects.end(), [&](const ObjectRecord &o) {
+        return o.slug == slug && o.tokenId == tokenId;
+    });
+    if (it != m_objects.end())
+        r.value = *it;
+    else
+        r.error = {ClientError::Kind::Http,
+                   404,
+                   QStringLiteral("not_found"),
+                   0,
+                   {},
+                   QStringLiteral("no object %1#%2").arg(slug).arg(tokenId),
+                   0,
+                   {}};
+    answer(QStringLiteral("object"), context, std::move(done), std::move(r));
 }
 
-void FakeIndex::frames(const QString &, std::uint64_t, std::optional<int>, QObject *context,
-                       Done<QByteArray> done)
+void FakeIndex::frames(const QString &slug, std::uint64_t tokenId, std::optional<int>,
+                       QObject *context, Done<QByteArray> done)
 {
-    unknown(QStringLiteral("frames"), context, std::move(done));
+    const auto gif = m_gifs.constFind(QStringLiteral("%1#%2").arg(slug).arg(tokenId));
+    if (gif == m_gifs.constEnd())
+        return unknown(QStringLiteral("frames"), context, std::move(done));
+    Result<QByteArray> r;
+    r.value = *gif;
+    r.height = m_headers.empty() ? 0 : m_headers.size() - 1;
+    answer(QStringLiteral("frames"), context, std::move(done), std::move(r));
 }
 
-void FakeIndex::collections(const QString &, const QString &, const QString &, int,
-                            QObject *context, Done<Page<Collection>> done)
+void FakeIndex::collections(const QString &category, const QString &, const QString &cursor,
+                            int limit, QObject *context, Done<Page<Collection>> done)
 {
-    unknown(QStringLiteral("collections"), context, std::move(done));
+    // In the order given (the sort is the node's business), by category.
+    if (m_collections.empty())
+        return unknown(QStringLiteral("collections"), context, std::move(done));
+    Result<Page<Collection>> r;
+    r.value.emplace();
+    r.value->height = r.height = m_headers.empty() ? 0 : m_headers.size() - 1;
+    std::size_t at = cursor.isEmpty() ? 0 : cursor.toULongLong();
+    for (; at < m_collections.size() && r.value->data.size() < limit; ++at) {
+        if (category.isEmpty() || m_collections[at].category == category)
+            r.value->data.append(m_collections[at]);
+    }
+    if (at < m_collections.size())
+        r.value->cursor = QString::number(at);
+    answer(QStringLiteral("collections"), context, std::move(done), std::move(r));
 }
 
-void FakeIndex::traitCounts(const QString &, std::optional<std::uint64_t>, QObject *context,
+void FakeIndex::traitCounts(const QString &slug, std::optional<std::uint64_t>, QObject *context,
                             Done<TraitCounts> done)
 {
-    unknown(QStringLiteral("traitCounts"), context, std::move(done));
+    // Counted from the objects as they stand (the height is the node's business).
+    if (m_objects.empty())
+        return unknown(QStringLiteral("traitCounts"), context, std::move(done));
+    Result<TraitCounts> r;
+    r.value.emplace();
+    r.height = m_headers.empty() ? 0 : m_headers.size() - 1;
+    for (const ObjectRecord &o : m_objects) {
+        if (o.slug != slug)
+            continue;
+        ++r.value->items;
+        for (const Trait &t : o.traits) {
+            auto it = std::find_if(r.value->values.begin(), r.value->values.end(),
+                                   [&](const TraitCount &c) { return c.trait == t; });
+            if (it == r.value->values.end())
+                r.value->values.append({t, 1});
+            else
+                ++it->count;
+        }
+    }
+    answer(QStringLiteral("traitCounts"), context, std::move(done), std::move(r));
 }
 
 void FakeIndex::mempool(QObject *context, Done<MempoolStatus> done)
@@ -192,9 +265,37 @@ void FakeIndex::mempool(QObject *context, Done<MempoolStatus> done)
     unknown(QStringLiteral("mempool"), context, std::move(done));
 }
 
-void FakeIndex::wallet(const Address &, QObject *context, Done<Wallet> done)
+void FakeIndex::wallet(const Address &address, QObject *context, Done<Wallet> done)
 {
-    unknown(QStringLiteral("wallet"), context, std::move(done));
+    // Its holdings from the objects, its counters from the feed.
+    if (m_objects.empty())
+        return unknown(QStringLiteral("wallet"), context, std::move(done));
+    Result<Wallet> r;
+    r.value.emplace();
+    r.height = m_headers.empty() ? 0 : m_headers.size() - 1;
+    Wallet &w = *r.value;
+    w.address = address;
+    w.balance = m_balances.value(toHexString(address));
+    for (const ObjectRecord &o : m_objects) {
+        if (o.owner != address)
+            continue;
+        auto it = std::find_if(w.holdings.begin(), w.holdings.end(),
+                               [&](const auto &h) { return h.first == o.slug; });
+        if (it == w.holdings.end())
+            w.holdings.append({o.slug, 1});
+        else
+            ++it->second;
+    }
+    for (const ActivityEntry &e : m_feed) {
+        const bool in = e.to == address, out = e.from == address;
+        w.counters.txCount += in || out ? 1 : 0;
+        w.counters.minted += in && e.type == u"mint" ? 1 : 0;
+        w.counters.bought += in && e.type == u"sale" ? 1 : 0;
+        w.counters.sold += out && e.type == u"sale" ? 1 : 0;
+        w.counters.transfersIn += in && e.type == u"transfer" ? 1 : 0;
+        w.counters.transfersOut += out && e.type == u"transfer" ? 1 : 0;
+    }
+    answer(QStringLiteral("wallet"), context, std::move(done), std::move(r));
 }
 
 // What REST would ask for each page, from the fake's own answers.

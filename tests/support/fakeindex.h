@@ -31,6 +31,15 @@ public:
     // is newest first.
     std::vector<BlockHeader> &headers() { return m_headers; }
     std::vector<ActivityEntry> &feed() { return m_feed; }
+    // The collections in the order the node lists them, and the GIF bytes
+    // of objects by key ("slug#id"); none: Decode, as for anything unknown.
+    std::vector<Collection> &collectionList() { return m_collections; }
+    QHash<QString, QByteArray> &gifs() { return m_gifs; }
+    // Objects in token order; once there are any, one not among them is
+    // not_found, as on a node.
+    std::vector<ObjectRecord> &objectList() { return m_objects; }
+    // Balances by address (hex); none: 0.
+    QHash<QString, Amount> &balances() { return m_balances; }
 
     // Runs the answers waiting, oldest first (only those; what they cause
     // waits for the next call). Returns how many ran.
@@ -90,6 +99,10 @@ private:
     };
     std::vector<BlockHeader> m_headers;
     std::vector<ActivityEntry> m_feed;
+    std::vector<Collection> m_collections;
+    std::vector<ObjectRecord> m_objects;
+    QHash<QString, Amount> m_balances;
+    QHash<QString, QByteArray> m_gifs;
     std::deque<Waiting> m_waiting;
     QHash<QString, int> m_asked;
     QHash<QString, ClientError> m_failures;

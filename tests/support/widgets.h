@@ -84,6 +84,10 @@ inline QPoint fragmentCentre(QTextBrowser *browser, const QTextFragment &fragmen
     const QRect before = browser->cursorRect(cursor);
     cursor.setPosition(fragment.position() + fragment.length());
     const QRect after = browser->cursorRect(cursor);
+    // A fragment wrapped onto the next line: just inside its start, since
+    // the middle of the two ends may be another link's.
+    if (after.center().y() != before.center().y())
+        return {before.center().x() + 2, before.center().y()};
     return {(before.center().x() + after.center().x()) / 2, before.center().y()};
 }
 

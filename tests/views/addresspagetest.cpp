@@ -3,7 +3,7 @@
 #include "views/addresspage.h"
 
 #include "tests/support/txfactory.h"
-#include "tests/views/explorer.h"
+#include "tests/views/fakeexplorer.h"
 #include "views/detailbrowser.h"
 
 #include <QSignalSpy>
@@ -15,26 +15,20 @@ using namespace gifscan::test;
 
 TEST(AddressPage, FiguresSayTheirHeightFollowTheHeadAndF5AsksAgain)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(8, 0.1, false));
-    ASSERT_TRUE(d.ok());
-    Explorer e(d);
-    e.session.start();
+    FakeExplorer e(8);
+    e.startLive();
     const Address to = TxFactory::dev(11);
     ASSERT_TRUE(e.window.open(Location::address(toHexString(to))));
     auto *page = e.window.page<AddressPage>();
-    ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return page->body()->toPlainText().contains(QStringLiteral("At height")); }, 10000));
+    e.settle();
+    ASSERT_TRUE(page->body()->toPlainText().contains(QStringLiteral("At height")));
     const Amount before = e.session.pages().address->wallet()->balance;
     const std::uint64_t seenAt = e.session.pages().address->height();
 
     // A payment lands: the page shows it as the head moves, nothing pressed.
-    TxFactory f;
-    const QJsonObject paid = d.sendAndWait(f.transfer(4, to, 5000));
-    const auto paidAt = static_cast<std::uint64_t>(
-        paid[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger());
-    ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return e.session.pages().address->wallet()->balance == before + Amount(5000); },
-        10000));
+    e.index.balances()[toHexString(to)] = before + Amount(5000);
+    const std::uint64_t paidAt = e.pushHead().height;
+    EXPECT_EQ(e.session.pages().address->wallet()->balance, before + Amount(5000));
     EXPECT_GE(e.session.pages().address->height(), paidAt);
     EXPECT_GT(e.session.pages().address->height(), seenAt);
     EXPECT_TRUE(page->body()->toPlainText().contains(
@@ -43,7 +37,8 @@ TEST(AddressPage, FiguresSayTheirHeightFollowTheHeadAndF5AsksAgain)
     // F5: the page is asked for again.
     QSignalSpy loaded(e.session.pages().address, &AddressPageModel::loaded);
     QTest::keyClick(&e.window, Qt::Key_F5);
-    ASSERT_TRUE(loaded.wait(5000));
+    e.settle();
+    EXPECT_EQ(loaded.count(), 1);
 }
 
 // Another address opened over one shown: its title at once, and nothing of
@@ -51,32 +46,28 @@ TEST(AddressPage, FiguresSayTheirHeightFollowTheHeadAndF5AsksAgain)
 // keeps its figures until the new ones come.
 TEST(AddressPage, AnotherAddressShowsNothingOfTheOneBefore)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(8, 0.1, false));
-    ASSERT_TRUE(d.ok());
-    Explorer e(d);
-    e.session.start();
+    FakeExplorer e(8);
+    e.startLive();
     const QString first = toHexString(TxFactory::dev(11)), second = toHexString(TxFactory::dev(12));
     ASSERT_TRUE(e.window.open(Location::address(first)));
     auto *page = e.window.page<AddressPage>();
-    ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return page->body()->toPlainText().contains(QStringLiteral("At height")); }, 10000));
+    e.settle();
+    ASSERT_TRUE(page->body()->toPlainText().contains(QStringLiteral("At height")));
     ASSERT_TRUE(page->titleText().contains(first));
 
     ASSERT_TRUE(e.window.open(Location::address(second)));
     EXPECT_TRUE(page->titleText().contains(second)) << page->titleText().toStdString();
     EXPECT_FALSE(page->body()->toPlainText().contains(QStringLiteral("At height")))
         << "the first address's figures are gone before the second's come";
-    ASSERT_TRUE(QTest::qWaitFor(
-        [&] {
-            const auto wallet = e.session.pages().address->wallet();
-            return wallet && toHexString(wallet->address) == second;
-        },
-        10000));
+    e.settle();
+    const auto wallet = e.session.pages().address->wallet();
+    ASSERT_TRUE(wallet && toHexString(wallet->address) == second);
     EXPECT_TRUE(page->body()->toPlainText().contains(QStringLiteral("At height")));
 
     QSignalSpy loaded(e.session.pages().address, &AddressPageModel::loaded);
     QTest::keyClick(&e.window, Qt::Key_F5);
     EXPECT_TRUE(page->body()->toPlainText().contains(QStringLiteral("At height")))
         << "F5 keeps the figures on screen while it asks again";
-    ASSERT_TRUE(loaded.wait(5000));
+    e.settle();
+    EXPECT_EQ(loaded.count(), 1);
 }

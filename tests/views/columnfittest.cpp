@@ -3,7 +3,7 @@
 // window, in English and in German.
 #include "models/activitylistmodel.h"
 #include "tests/support/widgets.h"
-#include "tests/views/explorer.h"
+#include "tests/views/fakeexplorer.h"
 #include "translations/translations.h"
 #include "views/mainwindow.h"
 #include "views/tablepage.h"
@@ -90,11 +90,9 @@ bool hasPrice(const QAbstractItemModel *model)
 // unless a single value is wider than two fifths of the table.
 TEST(MainWindow, EveryListFitsItsFirstRowsOnAFreshStart)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(30, 0.1, true));
-    ASSERT_TRUE(d.ok());
-    Explorer e(d);
+    FakeExplorer e(30);
     e.window.resize(1024, 700);
-    e.session.start();
+    e.startLive();
     MainWindow &window = e.window;
     for (auto kind : {Location::Kind::Live, Location::Kind::Blocks, Location::Kind::Collections,
                       Location::Kind::Activity}) {
@@ -103,11 +101,11 @@ TEST(MainWindow, EveryListFitsItsFirstRowsOnAFreshStart)
         const auto tables = shown->findChildren<QTableView *>();
         ASSERT_FALSE(tables.isEmpty());
         for (QTableView *table : tables) {
-            ASSERT_TRUE(QTest::qWaitFor([&] { return table->model()->rowCount() >= 3; }, 10000))
+            ASSERT_TRUE(e.settleUntil([&] { return table->model()->rowCount() >= 3; }, 10000))
                 << static_cast<int>(kind);
             // Values arrive after their rows (prices, ages): the widths
             // follow them, and the test waits for that, not for a time.
-            EXPECT_TRUE(QTest::qWaitFor([&] { return cutColumns(table).isEmpty(); }, 5000))
+            EXPECT_TRUE(e.settleUntil([&] { return cutColumns(table).isEmpty(); }, 5000))
                 << "list " << static_cast<int>(kind) << ": "
                 << cutColumns(table).join(u',').toStdString();
             // And no empty band on the right: the last column takes the rest.
@@ -124,22 +122,20 @@ TEST(MainWindow, EveryListFitsItsFirstRowsOnAFreshStart)
 // too narrow for every column whole, and still no column hidden sideways.
 TEST(MainWindow, TheLivePageHalvesFitANarrowWindow)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(30, 0.1, true));
-    ASSERT_TRUE(d.ok());
-    Explorer e(d);
+    FakeExplorer e(30);
     e.window.resize(840, 700);
-    e.session.start();
+    e.startLive();
     e.window.open(Location::list(Location::Kind::Live));
     QWidget *shown = e.window.findChild<QStackedWidget *>()->currentWidget();
     const auto tables = shown->findChildren<QTableView *>();
     ASSERT_EQ(tables.size(), 2);
     int tight = 0;
     for (QTableView *table : tables) {
-        ASSERT_TRUE(QTest::qWaitFor([&] { return table->model()->rowCount() >= 3; }, 10000));
-        ASSERT_TRUE(QTest::qWaitFor([&] { return hasPrice(table->model()); }, 20000))
+        ASSERT_TRUE(e.settleUntil([&] { return table->model()->rowCount() >= 3; }, 10000));
+        ASSERT_TRUE(e.settleUntil([&] { return hasPrice(table->model()); }, 20000))
             << "a listing's price";
         tight += crowded(table) ? 1 : 0;
-        EXPECT_TRUE(QTest::qWaitFor([&] { return cutColumns(table).isEmpty(); }, 5000))
+        EXPECT_TRUE(e.settleUntil([&] { return cutColumns(table).isEmpty(); }, 5000))
             << table->model()->headerData(0, Qt::Horizontal).toString().toStdString() << "... "
             << cutColumns(table).join(u',').toStdString();
     }
@@ -155,11 +151,9 @@ TEST(MainWindow, TheLivePageInGermanSharesItsWidthByNeed)
     Translations translations;
     translations.apply(QStringLiteral("de"));
     const auto english = qScopeGuard([&] { translations.apply(QStringLiteral("en")); });
-    DevnetHarness d(DevnetHarness::fastConfig(30, 0.1, true));
-    ASSERT_TRUE(d.ok());
-    Explorer e(d);
+    FakeExplorer e(30);
     e.window.resize(1024, 700);
-    e.session.start();
+    e.startLive();
     e.window.open(Location::list(Location::Kind::Live));
     auto *events = e.window.findChild<TablePage *>(QStringLiteral("liveActivity"));
     auto *heads = e.window.findChild<TablePage *>(QStringLiteral("liveBlocks"));
@@ -175,7 +169,7 @@ TEST(MainWindow, TheLivePageInGermanSharesItsWidthByNeed)
         return false;
     };
     // The case asked about: the activity needs more than the blocks.
-    ASSERT_TRUE(QTest::qWaitFor(
+    ASSERT_TRUE(e.settleUntil(
         [&] {
             return priced() && heads->naturalWidth() > 0 &&
                    events->naturalWidth() > heads->naturalWidth() + 40;
@@ -189,7 +183,7 @@ TEST(MainWindow, TheLivePageInGermanSharesItsWidthByNeed)
         return activity->columnWidth(ActivityListModel::ObjectColumn) >=
                wholeWidth(activity, ActivityListModel::ObjectColumn);
     };
-    EXPECT_TRUE(QTest::qWaitFor(objectWhole, 5000))
+    EXPECT_TRUE(e.settleUntil(objectWhole, 5000))
         << activity->columnWidth(ActivityListModel::ObjectColumn) << " < "
         << wholeWidth(activity, ActivityListModel::ObjectColumn);
     auto allWhole = [&] {
@@ -207,7 +201,7 @@ TEST(MainWindow, TheLivePageInGermanSharesItsWidthByNeed)
         const auto grew = [&] {
             return heads->naturalWidth() != blocksNeed || events->naturalWidth() != activityNeed;
         };
-        whole = QTest::qWaitFor([&] { return allWhole() || grew(); }, 5000) && !grew();
+        whole = e.settleUntil([&] { return allWhole() || grew(); }, 5000) && !grew();
     }
     EXPECT_TRUE(whole) << activity->columnWidth(ActivityListModel::ObjectColumn) << " < "
                        << wholeWidth(activity, ActivityListModel::ObjectColumn) << "; "

@@ -1,13 +1,13 @@
 // What every linked value offers (issue: copy and share): a table cell's and
 // a grid tile's menu, a detail page's copy buttons and link menu, the copy
-// button beside a title. Driven by right-clicks and clicks, on a devnet.
+// button beside a title. Driven by right-clicks and clicks, over fakes of a node.
 #include "models/activitylistmodel.h"
 #include "models/addressbook.h"
 #include "models/addresspagemodel.h"
 #include "models/objectlistmodel.h"
 #include "models/watchlist.h"
 #include "tests/support/widgets.h"
-#include "tests/views/explorer.h"
+#include "tests/views/fakeexplorer.h"
 #include "views/addresslabeldelegate.h"
 #include "views/addresspage.h"
 #include "views/collectionpage.h"
@@ -66,17 +66,15 @@ struct Watched
 
 TEST(Links, ATableCellOffersCopyAsLinkOpenAndWatch)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
-    ASSERT_TRUE(d.ok());
     Watched watched;
-    Explorer e(d, &watched.list);
-    e.session.start();
+    FakeExplorer e(12, 4, &watched.list);
+    e.startLive();
     MainWindow &window = e.window;
     ASSERT_TRUE(window.open(Location::list(Location::Kind::Activity)));
     auto *page = window.findChild<TablePage *>(QStringLiteral("activity"));
     ASSERT_NE(page, nullptr);
     QTableView *table = page->table();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return table->model()->rowCount() > 0; }, 10000));
+    ASSERT_TRUE(e.settleUntil([&] { return table->model()->rowCount() > 0; }, 10000));
     const QModelIndex cell = table->model()->index(0, ActivityListModel::ToColumn);
     const QString address = cell.data(Qt::ToolTipRole).toString();
     ASSERT_TRUE(address.startsWith(QLatin1String("0x")));
@@ -113,15 +111,13 @@ TEST(Links, ATableCellOffersCopyAsLinkOpenAndWatch)
 
 TEST(Links, CopyButtonsCopyWholeValuesAndADetailLinkHasTheMenu)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
-    ASSERT_TRUE(d.ok());
-    Explorer e(d);
+    FakeExplorer e(12);
     MainWindow &window = e.window;
-    const QString key = d.firstObject()[QStringLiteral("key")].toString();
+    const QString key = e.index.objectList().front().key;
     ASSERT_TRUE(window.search(key));
     auto *page = window.page<ObjectPage>();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return !page->history()->toPlainText().trimmed().isEmpty(); },
-                                10000));
+    ASSERT_TRUE(
+        e.settleUntil([&] { return !page->history()->toPlainText().trimmed().isEmpty(); }, 10000));
 
     // The button beside the title copies the key.
     auto *title = page->findChild<CopyButton *>(QStringLiteral("copy"));
@@ -156,7 +152,8 @@ TEST(Links, CopyButtonsCopyWholeValuesAndADetailLinkHasTheMenu)
     ASSERT_GE(at.x(), 0);
     QMenu *menu = contextMenuAt(history->viewport(), at);
     ASSERT_NE(menu, nullptr);
-    EXPECT_TRUE(menuTexts(menu).contains(QStringLiteral("Copy as gif:// link")));
+    EXPECT_TRUE(menuTexts(menu).contains(QStringLiteral("Copy as gif:// link")))
+        << menuTexts(menu).join(u',').toStdString();
     ASSERT_TRUE(clickMenuEntry(menu, QStringLiteral("Open")));
     EXPECT_NE(window.here().kind, Location::Kind::Object) << "the link was followed";
     EXPECT_EQ(window.here().text(), copied);
@@ -164,14 +161,11 @@ TEST(Links, CopyButtonsCopyWholeValuesAndADetailLinkHasTheMenu)
 
 TEST(Links, AGridTileOffersWatchAndTheOwner)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
-    ASSERT_TRUE(d.ok());
     Watched watched;
-    Explorer e(d, &watched.list);
-    const QJsonObject first = d.firstObject();
-    ASSERT_TRUE(e.window.open(Location::collection(first[QStringLiteral("slug")].toString())));
+    FakeExplorer e(12, 4, &watched.list);
+    ASSERT_TRUE(e.window.open(Location::collection(e.index.objectList().front().slug)));
     ObjectGridView *grid = e.window.page<CollectionPage>()->grid();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return grid->model()->rowCount() > 0; }, 10000));
+    ASSERT_TRUE(e.settleUntil([&] { return grid->model()->rowCount() > 0; }, 10000));
     const QModelIndex tile = grid->model()->index(0, 0);
     const QString key = tile.data(ObjectListModel::KeyRole).toString();
     QMenu *menu = contextMenuAt(grid->viewport(), grid->visualRect(tile).center());
@@ -191,16 +185,14 @@ TEST(Links, AGridTileOffersWatchAndTheOwner)
 
 TEST(Links, ANameTagShowsWhereverItsAddressIsAndIsSearchable)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
-    ASSERT_TRUE(d.ok());
     Watched watched;
     AddressBook book(&watched.settings);
-    Explorer e(d, &watched.list, &book);
-    e.session.start();
+    FakeExplorer e(12, 4, &watched.list, &book);
+    e.startLive();
     MainWindow &window = e.window;
     ASSERT_TRUE(window.open(Location::list(Location::Kind::Activity)));
     QTableView *table = window.findChild<TablePage *>(QStringLiteral("activity"))->table();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return table->model()->rowCount() > 0; }, 10000));
+    ASSERT_TRUE(e.settleUntil([&] { return table->model()->rowCount() > 0; }, 10000));
     const QModelIndex cell = table->model()->index(0, ActivityListModel::ToColumn);
     const QString address = cell.data(Qt::ToolTipRole).toString();
     table->scrollTo(cell);
@@ -242,7 +234,7 @@ TEST(Links, ANameTagShowsWhereverItsAddressIsAndIsSearchable)
     EXPECT_EQ(window.here(), Location::address(address));
     auto *page = window.page<AddressPage>();
     ASSERT_TRUE(
-        QTest::qWaitFor([&] { return e.session.pages().address->wallet().has_value(); }, 5000));
+        e.settleUntil([&] { return e.session.pages().address->wallet().has_value(); }, 5000));
     auto *name = page->findChild<QPushButton *>(QStringLiteral("nameTag"));
     ASSERT_NE(name, nullptr);
     EXPECT_EQ(name->text(), QStringLiteral("Rename…"));
@@ -268,13 +260,11 @@ TEST(Links, ANameTagShowsWhereverItsAddressIsAndIsSearchable)
 // reader's tag, not a slug (it opened an empty collection page once).
 TEST(Links, ATagIsFoundBeforeTheCollectionsHaveLoaded)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(8, 0.1, false));
-    ASSERT_TRUE(d.ok());
     Watched watched;
     AddressBook book(&watched.settings);
-    const QString address = d.firstObject()[QStringLiteral("owner")].toString();
+    FakeExplorer e(12, 4, &watched.list, &book); // not started: no collection loaded
+    const QString address = toHexString(e.index.objectList().front().owner);
     book.setLabel(address, QStringLiteral("Treasury"));
-    Explorer e(d, &watched.list, &book); // not started: no collection loaded
     ASSERT_EQ(e.session.pages().collections->rowCount(), 0);
     ASSERT_TRUE(e.window.search(QStringLiteral("treasury")));
     EXPECT_EQ(e.window.here(), Location::address(address));
@@ -282,16 +272,14 @@ TEST(Links, ATagIsFoundBeforeTheCollectionsHaveLoaded)
 
 TEST(Links, AnOpenObjectPageShowsItsOwnersTagAtOnce)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
-    ASSERT_TRUE(d.ok());
     Watched watched;
     AddressBook book(&watched.settings);
-    Explorer e(d, &watched.list, &book);
-    const QJsonObject object = d.firstObject();
-    const QString owner = object[QStringLiteral("owner")].toString();
-    ASSERT_TRUE(e.window.search(object[QStringLiteral("key")].toString()));
+    FakeExplorer e(12, 4, &watched.list, &book);
+    const ObjectRecord &object = e.index.objectList().front();
+    const QString owner = toHexString(object.owner);
+    ASSERT_TRUE(e.window.search(object.key));
     auto *page = e.window.page<ObjectPage>();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return page->detailsText().contains(owner); }, 10000));
+    ASSERT_TRUE(e.settleUntil([&] { return page->detailsText().contains(owner); }, 10000));
 
     book.setLabel(owner, QStringLiteral("Treasury"));
     EXPECT_TRUE(page->detailsText().contains(QStringLiteral("<i>Treasury</i>")))

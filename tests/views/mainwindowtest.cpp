@@ -3,6 +3,7 @@
 
 #include "tests/support/widgets.h"
 #include "tests/views/explorer.h"
+#include "tests/views/fakeexplorer.h"
 #include "views/helpmenu.h"
 
 #include <QApplication>
@@ -128,20 +129,15 @@ TEST(MainWindow, SearchOpensObjectsAndVerifyEndsVerifiedAtAnyHeight)
 
 TEST(MainWindow, BackAndForwardLikeABrowser)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(12, 1.0, false));
-    ASSERT_TRUE(d.ok());
-    Explorer e(d);
+    FakeExplorer e(12);
     MainWindow &window = e.window;
     ObjectPageModel &object = *e.session.pages().object;
 
     EXPECT_FALSE(window.canGoBack());
-    const QJsonObject some = d.firstObject();
-    const QString key = some[QStringLiteral("key")].toString();
+    const ObjectRecord &some = e.index.objectList().at(2);
     window.open(Location::list(Location::Kind::Blocks));
     window.open(Location::list(Location::Kind::Collections));
-    window.open(
-        Location::object(some[QStringLiteral("slug")].toString(),
-                         static_cast<std::uint64_t>(some[QStringLiteral("tokenId")].toInteger())));
+    window.open(Location::object(some.slug, some.tokenId));
     EXPECT_EQ(window.here().kind, Location::Kind::Object);
 
     ASSERT_TRUE(window.goBack());
@@ -153,8 +149,9 @@ TEST(MainWindow, BackAndForwardLikeABrowser)
     ASSERT_TRUE(window.goForward());
     EXPECT_EQ(window.here().kind, Location::Kind::Object);
     EXPECT_FALSE(window.goForward());
-    ASSERT_TRUE(QTest::qWaitFor([&] { return object.record().has_value(); }, 5000));
-    EXPECT_EQ(object.record()->key, key);
+    e.settle();
+    ASSERT_TRUE(object.record().has_value());
+    EXPECT_EQ(object.record()->key, some.key);
 
     // A new place after going back drops the forward history.
     ASSERT_TRUE(window.goBack());
@@ -176,9 +173,7 @@ TEST(MainWindow, BackAndForwardLikeABrowser)
 // window's usual first size.
 TEST(MainWindow, AFirstWindowFitsItsScreen)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(8, 0.5, false));
-    ASSERT_TRUE(d.ok());
-    Explorer e(d);
+    FakeExplorer e(8);
     ASSERT_NE(e.window.screen(), nullptr);
     const QSize room = e.window.screen()->availableGeometry().size();
     EXPECT_LE(e.window.width(), room.width()) << room.width();
@@ -256,10 +251,8 @@ TEST(MainWindow, TheSearchBoxFindsNamesAndFollowsThePageShown)
 // version, Qt's and the network followed.
 TEST(MainWindow, HelpListsTheShortcutsAndSaysWhatIsFollowed)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(8, 0.1, false));
-    ASSERT_TRUE(d.ok());
-    Explorer e(d);
-    e.session.start();
+    FakeExplorer e(8);
+    e.startLive();
     MainWindow &window = e.window;
     QStringList menus;
     for (QAction *a : window.menuBar()->actions())
@@ -279,7 +272,7 @@ TEST(MainWindow, HelpListsTheShortcutsAndSaysWhatIsFollowed)
     // Each key once, however many pages have their own action for it.
     EXPECT_EQ(keys.count(QKeySequence(QKeySequence::Copy).toString(QKeySequence::NativeText)), 1)
         << keys.toStdString();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return e.session.pages().status->headHeight() > 0; }, 10000));
+    ASSERT_EQ(e.session.pages().status->headHeight(), 7u);
     QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
     const QString about = HelpMenu::aboutText(e.session.pages().status);
     EXPECT_TRUE(about.contains(QStringLiteral("gifscan 9.8.7"))) << about.toStdString();
@@ -292,24 +285,24 @@ TEST(MainWindow, HelpListsTheShortcutsAndSaysWhatIsFollowed)
 // while the next loads, and not beside the words saying it does not exist.
 TEST(MainWindow, AMissingObjectShowsNothingOfThePreviousOne)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(12, 1.0, false));
-    ASSERT_TRUE(d.ok());
-    Explorer e(d);
+    FakeExplorer e(12);
     MainWindow &window = e.window;
     ObjectPageModel &object = *e.session.pages().object;
-    const QJsonObject some = d.firstObject();
+    const ObjectRecord &some = e.index.objectList().front();
 
-    typeAndReturn(window.searchBox(), some[QStringLiteral("key")].toString());
+    typeAndReturn(window.searchBox(), some.key);
     auto *page = window.page<ObjectPage>();
     ASSERT_NE(page, nullptr);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return page->showsPicture(); }, 5000));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return !page->history()->toPlainText().isEmpty(); }, 5000));
+    e.settle();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return page->showsPicture(); }, 5000)); // decoded on a pool
+    ASSERT_FALSE(page->history()->toPlainText().isEmpty());
 
     QSignalSpy failed(&object, &ObjectPageModel::loadFailed);
-    const QString slug = some[QStringLiteral("slug")].toString();
+    const QString slug = some.slug;
     typeAndReturn(window.searchBox(), slug + QStringLiteral("#9999"));
     EXPECT_FALSE(page->showsPicture()) << "the last object's picture went with it";
-    ASSERT_TRUE(failed.wait(5000));
+    e.settle();
+    ASSERT_EQ(failed.count(), 1);
     EXPECT_TRUE(page->detailsText().contains(QStringLiteral("There is no %1#9999").arg(slug)))
         << page->detailsText().toStdString();
     EXPECT_FALSE(page->showsPicture());
