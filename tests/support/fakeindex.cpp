@@ -162,7 +162,8 @@ void FakeIndex::transaction(const Hash32 &, QObject *context, Done<TransactionWi
 void FakeIndex::objects(const ObjectQuery &query, const QString &cursor, int limit,
                         QObject *context, Done<Page<ObjectRecord>> done)
 {
-    // By collection and owner only: the other filters are the node's business.
+    // By collection, owner and traits (every one asked for, and one of the
+    // any-of values); sorts and prices are the node's business.
     if (m_objects.empty())
         return unknown(QStringLiteral("objects"), context, std::move(done));
     Result<Page<ObjectRecord>> r;
@@ -171,8 +172,13 @@ void FakeIndex::objects(const ObjectQuery &query, const QString &cursor, int lim
     std::size_t at = cursor.isEmpty() ? 0 : cursor.toULongLong();
     for (; at < m_objects.size() && r.value->data.size() < limit; ++at) {
         const ObjectRecord &o = m_objects[at];
+        const bool traits = std::all_of(query.traits.begin(), query.traits.end(),
+                                        [&](const Trait &t) { return o.traits.contains(t); }) &&
+                            (query.anyTraits.isEmpty() ||
+                             std::any_of(query.anyTraits.begin(), query.anyTraits.end(),
+                                         [&](const Trait &t) { return o.traits.contains(t); }));
         if ((query.collection.isEmpty() || o.slug == query.collection) &&
-            (!query.owner || o.owner == *query.owner))
+            (!query.owner || o.owner == *query.owner) && traits)
             r.value->data.append(o);
     }
     if (at < m_objects.size())

@@ -4,8 +4,8 @@
 #include "views/explorerpages.h"
 
 #include <QCoreApplication>
-#include <algorithm>
 #include <QTest>
+#include <algorithm>
 
 namespace gifscan::test {
 
@@ -21,8 +21,8 @@ LiveSync::Options syncOn(const Clock &clock)
 
 NetworkProfile fakeProfile()
 {
-    return {QStringLiteral("chain-devnet-1"), QUrl(), QUrl(), QUrl(), kChainId,
-            TrustAnchor::devnet()};
+    return {
+        QStringLiteral("chain-devnet-1"), QUrl(), QUrl(), QUrl(), kChainId, TrustAnchor::devnet()};
 }
 
 ActivityEntry entryAt(const BlockHeader &block, const QString &type, const QString &slug,
@@ -53,7 +53,8 @@ ObjectRecord objectOf(const QString &slug, std::uint64_t id)
     o.key = QStringLiteral("%1#%2").arg(slug).arg(id);
     o.owner = TxFactory::dev(static_cast<std::uint32_t>(id % 5));
     o.rarityRank = static_cast<int>(id);
-    o.traits = {{QStringLiteral("Palette"), id % 2 ? QStringLiteral("warm") : QStringLiteral("cool")}};
+    o.traits = {
+        {QStringLiteral("Palette"), id % 2 ? QStringLiteral("warm") : QStringLiteral("cool")}};
     o.frames = 2;
     return o;
 }
@@ -90,16 +91,15 @@ bool fillChain(FakeIndex &index, std::uint64_t blocks, int collections)
             index.objectList().push_back(objectOf(col.slug, id));
             for (const char *type : kTypes) {
                 const std::uint64_t height = 1 + static_cast<std::uint64_t>(n) % (blocks - 1);
-                oldestFirst.push_back(entryAt(index.headers()[height], QString::fromLatin1(type),
-                                              col.slug, id, n));
+                oldestFirst.push_back(
+                    entryAt(index.headers()[height], QString::fromLatin1(type), col.slug, id, n));
                 ++n;
             }
         }
     }
-    std::stable_sort(oldestFirst.begin(), oldestFirst.end(),
-                     [](const ActivityEntry &a, const ActivityEntry &b) {
-                         return a.height < b.height;
-                     });
+    std::stable_sort(
+        oldestFirst.begin(), oldestFirst.end(),
+        [](const ActivityEntry &a, const ActivityEntry &b) { return a.height < b.height; });
     index.feed().assign(oldestFirst.rbegin(), oldestFirst.rend());
     return true;
 }
@@ -117,14 +117,14 @@ FakeExplorer::FakeExplorer(std::uint64_t blocks, int collections, Watchlist *wat
                            AddressBook *addressBook)
     : wall(0), chainMade(fillChain(index, std::max<std::uint64_t>(blocks, 2), collections)),
       session(fakeProfile(), NodeSeams{&index, &prover, &stream}, watchlist, syncOn(syncClock)),
-      testers({session.pages().liveBlocks, session.pages().liveActivity,
-               session.pages().collections}),
+      testers(
+          {session.pages().liveBlocks, session.pages().liveActivity, session.pages().collections}),
       window(tagged(session, addressBook).pages(), &preferences, explorerPages(session.pages()))
 {
     wall.advance(static_cast<qint64>(index.headers().back().timestamp) * 1000 + 3000);
     const PageModels &m = session.pages();
-    for (LiveListModel *list : std::initializer_list<LiveListModel *>{
-             m.blocks, m.liveBlocks, m.activity, m.liveActivity}) {
+    for (LiveListModel *list : std::initializer_list<LiveListModel *>{m.blocks, m.liveBlocks,
+                                                                      m.activity, m.liveActivity}) {
         list->setClock(clock);
         list->setWallClock(wall);
     }
@@ -186,17 +186,31 @@ bool FakeExplorer::settleUntil(const std::function<bool()> &done, int ms)
 
 BlockHeader FakeExplorer::pushHead()
 {
-    const BlockHeader head = FakeIndex::next(index.headers().back());
-    index.headers().push_back(head);
-    const ActivityEntry mint =
-        entryAt(head, QStringLiteral("mint"), index.collectionList().front().slug,
-                100 + head.height, static_cast<int>(head.height));
-    index.feed().insert(index.feed().begin(), mint);
+    const BlockHeader head = grow();
+    addEvent(head.height, QStringLiteral("mint"), index.collectionList().front().slug,
+             100 + head.height);
+    announce();
+    return head;
+}
+
+BlockHeader FakeExplorer::grow()
+{
+    index.headers().push_back(FakeIndex::next(index.headers().back()));
+    return index.headers().back();
+}
+
+void FakeExplorer::announce()
+{
+    const BlockHeader &head = index.headers().back();
     wall.advance(5000);
     stream.push(head);
-    stream.push(mint);
+    // Oldest first within the block, as the node sends them.
+    const auto &feed = index.feed();
+    for (auto e = feed.rbegin(); e != feed.rend(); ++e) {
+        if (e->height == head.height)
+            stream.push(*e);
+    }
     settle();
-    return head;
 }
 
 } // namespace gifscan::test

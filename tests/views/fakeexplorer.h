@@ -25,8 +25,8 @@ struct FakeExplorer
     // `blocks` headers; `collections` of four objects each, minted, listed
     // and sold across the chain.
     // With a watchlist and name tags, as the app's session and window have.
-    explicit FakeExplorer(std::uint64_t blocks, int collections = 4,
-                          Watchlist *watchlist = nullptr, AddressBook *addressBook = nullptr);
+    explicit FakeExplorer(std::uint64_t blocks, int collections = 4, Watchlist *watchlist = nullptr,
+                          AddressBook *addressBook = nullptr);
 
     // Starts the session as the app does and settles until it is live.
     void startLive();
@@ -38,6 +38,10 @@ struct FakeExplorer
     bool settleUntil(const std::function<bool()> &done, int ms = 5000);
     // The node makes a block, with a mint in it, and announces both.
     BlockHeader pushHead();
+    // The node makes a block (events are added to it with addEvent), then
+    // announces it with its events and settles.
+    BlockHeader grow();
+    void announce();
     // An object of the test's own, with a GIF; and an event of an object in
     // a block of the chain, kept in the feed's order (newest first).
     ObjectRecord &addObject(const QString &slug, std::uint64_t tokenId);
@@ -46,7 +50,7 @@ struct FakeExplorer
 
     ManualClock syncClock; // the live sync's backoff and stale limit: the test's to move
     ManualClock clock;     // the lists' coalescing intervals: settle() moves it
-    ManualClock wall; // the lists' ages: the chain's newest block is "now"
+    ManualClock wall;      // the lists' ages: the chain's newest block is "now"
     FakeIndex index;
     FakeProver prover{index};
     FakeStream stream;

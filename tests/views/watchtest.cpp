@@ -1,5 +1,5 @@
 // The watchlist: watched from the object's page, kept in settings, and a
-// sale of the watched object on the devnet notifies once.
+// sale of the watched object notifies once.
 #include "models/addressbook.h"
 #include "models/displayformat.h"
 #include "models/notificationlog.h"
@@ -9,7 +9,7 @@
 #include "tests/models/modeltester.h"
 #include "tests/support/manualclock.h"
 #include "tests/support/txfactory.h"
-#include "tests/views/explorer.h"
+#include "tests/views/fakeexplorer.h"
 #include "translations/translations.h"
 
 #include <QAction>
@@ -26,21 +26,21 @@ using namespace gifscan::test;
 
 TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
-    ASSERT_TRUE(d.ok());
-    TxFactory f;
-    d.sendAndWait(f.createCollection(6, QStringLiteral("watched")));
-    d.sendAndWait(
-        f.mint(6, QStringLiteral("watched"), 1, TxFactory::dev(6), TxFactory::smallGif()));
-
     QTemporaryDir dir;
     QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
     Watchlist watchlist(&settings);
-    Explorer e(d, &watchlist);
+    FakeExplorer e(12, 4, &watchlist);
+    const QString slug = QStringLiteral("watched");
+    Collection made;
+    made.slug = slug;
+    made.name = QStringLiteral("Watched");
+    made.category = QStringLiteral("art");
+    e.index.collectionList().push_back(made);
+    e.addObject(slug, 1).owner = TxFactory::dev(6);
+    e.addEvent(3, QStringLiteral("mint"), slug, 1).to = TxFactory::dev(6);
     ModelTester watched{e.session.pages().watched, e.session.pages().notifications};
-    e.session.start();
-    ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return e.session.pages().status->state() == LiveSync::State::Live; }, 10000));
+    e.startLive();
+    ASSERT_EQ(e.session.pages().status->state(), LiveSync::State::Live);
 
     ASSERT_TRUE(e.window.search(QStringLiteral("watched#1")));
     QAction *watch = e.window.watchAction();
@@ -64,23 +64,25 @@ TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
         << "kept in settings";
 
     // Listed, then sold to dev(7).
-    d.sendAndWait(f.objectTx(TxKind::List, 6, QStringLiteral("watched"), 1, {},
-                             Amount(2'000'000'000'000'000'000ULL)));
-    const QJsonObject sold = d.sendAndWait(f.objectTx(TxKind::Buy, 7, QStringLiteral("watched"), 1,
-                                                      {}, Amount(2'000'000'000'000'000'000ULL)));
-    ASSERT_EQ(sold[QStringLiteral("receipt")][QStringLiteral("status")].toString(),
-              QStringLiteral("success"));
+    const Amount price(2'000'000'000'000'000'000ULL);
+    ActivityEntry &listed = e.addEvent(e.grow().height, QStringLiteral("list"), slug, 1, price);
+    listed.from = listed.to = TxFactory::dev(6);
+    e.announce();
+    ActivityEntry &sold = e.addEvent(e.grow().height, QStringLiteral("sale"), slug, 1, price);
+    sold.from = TxFactory::dev(6);
+    sold.to = TxFactory::dev(7);
+    e.index.objectList().back().owner = TxFactory::dev(7);
+    e.announce();
     auto count = [&](const QString &word) {
         int n = 0;
         for (const QString &body : e.window.notifications())
             n += body.contains(word) ? 1 : 0;
         return n;
     };
-    ASSERT_TRUE(QTest::qWaitFor([&] { return count(QStringLiteral("sold")) > 0; }, 10000));
+    ASSERT_GT(count(QStringLiteral("sold")), 0);
     // Three more blocks through the window's session: nothing repeats.
-    const qulonglong soldSeenAt = e.session.pages().status->headHeight();
-    ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return e.session.pages().status->headHeight() >= soldSeenAt + 3; }, 10000));
+    for (int i = 0; i < 3; ++i)
+        e.pushHead();
     EXPECT_EQ(count(QStringLiteral("sold")), 1);
     EXPECT_EQ(count(QStringLiteral("listed")), 1);
     // Kept in the app's log too, newest first.
@@ -92,12 +94,7 @@ TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
     WatchlistModel &rows = *e.session.pages().watched;
     ASSERT_EQ(rows.rowCount(), 1);
     auto cell = [&](int column) { return rows.index(0, column).data().toString(); };
-    ASSERT_TRUE(QTest::qWaitFor(
-        [&] {
-            return cell(WatchlistModel::OwnerColumn) == DisplayFormat::shortHex(TxFactory::dev(7));
-        },
-        5000))
-        << cell(WatchlistModel::OwnerColumn).toStdString();
+    ASSERT_EQ(cell(WatchlistModel::OwnerColumn), DisplayFormat::shortHex(TxFactory::dev(7)));
     EXPECT_TRUE(cell(WatchlistModel::LastEventColumn).contains(QStringLiteral("2 GIF")))
         << cell(WatchlistModel::LastEventColumn).toStdString();
     EXPECT_FALSE(cell(WatchlistModel::AgeColumn).isEmpty());
@@ -109,15 +106,11 @@ TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
     EXPECT_EQ(e.window.statusBar()->currentMessage(),
               QStringLiteral("Stopped watching watched#1."));
     const qsizetype before = e.window.notifications().size();
-    const QJsonObject moved = d.sendAndWait(
-        f.objectTx(TxKind::TransferObject, 7, QStringLiteral("watched"), 1, TxFactory::dev(8)));
-    // Its event has reached the window's session when its block and the
-    // next one have.
-    const auto movedAt = static_cast<qulonglong>(
-        moved[QStringLiteral("receipt")][QStringLiteral("blockHeight")].toInteger());
-    ASSERT_GT(movedAt, 0u) << QJsonDocument(moved).toJson().toStdString();
-    ASSERT_TRUE(
-        QTest::qWaitFor([&] { return e.session.pages().status->headHeight() > movedAt; }, 10000));
+    ActivityEntry &moved = e.addEvent(e.grow().height, QStringLiteral("transfer"), slug, 1);
+    moved.from = TxFactory::dev(7);
+    moved.to = TxFactory::dev(8);
+    e.announce();
+    e.pushHead();
     EXPECT_EQ(e.window.notifications().size(), before);
 }
 
@@ -232,21 +225,18 @@ TEST(WatchNotifier, AWatchedCollectionsFloorMoveNotifies)
 // watched on, not guessed from its text.
 TEST(Watchlist, ACollectionWhoseSlugLooksLikeHexIsWatchedAsACollection)
 {
-    DevnetHarness d(DevnetHarness::fastConfig(12, 0.1, false));
-    ASSERT_TRUE(d.ok());
-    TxFactory f;
     const QString slug = QStringLiteral("0xcats");
-    ASSERT_EQ(d.sendAndWait(
-                   f.createCollection(6, slug))[QStringLiteral("receipt")][QStringLiteral("status")]
-                  .toString(),
-              QStringLiteral("success"));
     QTemporaryDir dir;
     QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
     Watchlist watchlist(&settings);
-    Explorer e(d, &watchlist);
-    e.session.start();
-    ASSERT_TRUE(
-        QTest::qWaitFor([&] { return e.session.pages().collections->rowOf(slug) >= 0; }, 10000));
+    FakeExplorer e(12, 4, &watchlist);
+    Collection cats;
+    cats.slug = slug;
+    cats.name = QStringLiteral("Hex Cats");
+    cats.category = QStringLiteral("pfp");
+    e.index.collectionList().push_back(cats);
+    e.startLive();
+    ASSERT_GE(e.session.pages().collections->rowOf(slug), 0);
 
     e.window.open(Location::collection(slug));
     ASSERT_EQ(e.window.here().kind, Location::Kind::Collection);
