@@ -111,11 +111,8 @@ int CliCommands::holdings(const QStringList &args)
                 .arg(h));
         return Failed;
     }
-    OwnershipCertificate c;
-    c.kind = OwnershipCertificate::Kind::Holdings;
-    c.header = block.value->header;
-    c.validators = headers->anchor().validators;
-    c.holdings = *proof.value;
+    const OwnershipCertificate c = OwnershipCertificate::forHoldings(
+        block.value->header, headers->anchor().validators, *proof.value);
     const CertificateCheck check = gifscan::checkCertificate(c, *trusted);
     for (const QString &passed : check.passed)
         printLine(QStringLiteral("[ok  ] %1").arg(passed));

@@ -108,11 +108,8 @@ bool AuditModel::exportHoldingsCertificate(const QString &path, QString *error) 
         *error = tr("The holdings were not proven: there is no certificate to write.");
         return false;
     }
-    gifscan::OwnershipCertificate c;
-    c.kind = gifscan::OwnershipCertificate::Kind::Holdings;
-    c.header = m_report->header;
-    c.validators = m_headers.anchor().validators;
-    c.holdings = m_report->holdings;
+    const auto c = gifscan::OwnershipCertificate::forHoldings(
+        m_report->header, m_headers.anchor().validators, m_report->holdings);
     // Only what checks is handed out.
     const gifscan::CertificateCheck check = gifscan::checkCertificate(c, {c.validators});
     if (!check.valid) {

@@ -75,6 +75,18 @@ QJsonObject holdingsToJson(const HoldingsProof &p)
             {QStringLiteral("siblings"), siblingsJson(p.siblings)}};
 }
 
+OwnershipCertificate OwnershipCertificate::forHoldings(const BlockHeader &header,
+                                                       const ValidatorSet &validators,
+                                                       const HoldingsProof &holdings)
+{
+    OwnershipCertificate c;
+    c.kind = Kind::Holdings;
+    c.header = header;
+    c.validators = validators;
+    c.holdings = holdings;
+    return c;
+}
+
 QJsonObject OwnershipCertificate::toJson() const
 {
     QJsonObject o{{QStringLiteral("version"), version},

@@ -35,6 +35,12 @@ struct OwnershipCertificate
     // Holdings certificates
     std::optional<HoldingsProof> holdings;
 
+    // An address's holdings at `header`, signed by `validators`: the
+    // certificate the CLI and an audit both hand out.
+    static OwnershipCertificate forHoldings(const BlockHeader &header,
+                                            const ValidatorSet &validators,
+                                            const HoldingsProof &holdings);
+
     QJsonObject toJson() const;
     // A version 1 file decodes to version 1 and nothing more, so the check
     // can say why it does not hold instead of a parse error.

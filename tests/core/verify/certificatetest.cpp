@@ -181,11 +181,8 @@ TEST(Certificates, HoldingsCertificateSaysExactlyWhatIsHeld)
     const TrustedSets trusted{ValidatorSet::devnet()};
     const AuditReport report = rig.audit(TxFactory::dev(1));
     ASSERT_TRUE(report.proven());
-    OwnershipCertificate c;
-    c.kind = OwnershipCertificate::Kind::Holdings;
-    c.header = report.header;
-    c.validators = ValidatorSet::devnet();
-    c.holdings = report.holdings;
+    const OwnershipCertificate c =
+        OwnershipCertificate::forHoldings(report.header, ValidatorSet::devnet(), report.holdings);
     DecodeError error;
     const auto reread = OwnershipCertificate::fromJson(QJsonDocument(c.toJson()), &error);
     ASSERT_TRUE(reread) << error.toString().toStdString();
