@@ -171,9 +171,12 @@ void BlockListModel::rowsAppendedBelow(int firstNew)
 
 void BlockListModel::follow(const LiveFeed &feed)
 {
-    // Asking a first page of its own (a view's fetchMore) could end below
-    // the height the feed's heads continue from: a gap.
-    awaitFirstPage();
+    // Asking a first page of its own (a view's fetchMore) before the feed's
+    // could end below the height its heads continue from: a gap. After it,
+    // a page of its own is at the node's head or above the feed's, and the
+    // heads it repeats are dropped.
+    if (!feed.hasFirstPage())
+        awaitFirstPage();
     connect(&feed, &LiveFeed::firstPageArrived, this, &BlockListModel::seed);
     connect(&feed, &LiveFeed::firstPageFailed, this, &BlockListModel::seedFailed);
     connect(&feed, &LiveFeed::headArrived, this, &BlockListModel::addHead);

@@ -47,6 +47,8 @@ public:
 
     // Takes the feed's first page (seed) and its heads (addHead), and asks
     // no first page of its own: the heads continue where that page ends.
+    // (Following after that page came, it asks its own.) The feed's sync
+    // must bring one: LiveSync::startWithFirstPage.
     void follow(const LiveFeed &feed);
     // The first page of history, asked by someone else (the live sync).
     void seed(const gifscan::Page<gifscan::BlockHeader> &page);

@@ -28,6 +28,7 @@ void LiveFeed::deliverFirstPage(const gifscan::Page<gifscan::BlockHeader> &page)
 {
     // The lists first, then the height: a page that counts confirmations
     // when the feed advances finds the rows already there.
+    m_firstPage = true;
     Q_EMIT firstPageArrived(page);
     advance(page.height);
 }

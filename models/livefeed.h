@@ -29,6 +29,9 @@ public:
     // Relays the sync's first page, heads and events, and its losing the node.
     void follow(gifscan::LiveSync *sync);
 
+    // Whether the sync's first page came (a list that follows later asks
+    // for its own: heads after it are the feed's, older ones are repeats).
+    bool hasFirstPage() const { return m_firstPage; }
     // None until the first head: a chain of genesis alone has height 0.
     std::optional<std::uint64_t> height() const { return m_height; }
     // Heads only go up: a late or repeated height changes nothing.
@@ -59,4 +62,5 @@ Q_SIGNALS:
 
 private:
     std::optional<std::uint64_t> m_height;
+    bool m_firstPage = false;
 };

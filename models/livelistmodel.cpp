@@ -141,7 +141,9 @@ void LiveListModel::pageFinished(const gifscan::ClientError &error, const QStrin
 {
     m_fetching = false;
     if (!error.ok()) {
-        m_firstFailed = !m_started;
+        // Asked again only where asking again can help: no answer, or the
+        // node's own trouble; a refusal would be refused on every head.
+        m_firstFailed = !m_started && (error.isUnanswered() || error.httpStatus >= 500);
         Q_EMIT loadFailed(ChainWords::clientError(error));
         return;
     }

@@ -46,8 +46,9 @@ public:
     // The first page's source failed and will try again by itself: the
     // failure is said (loadFailed) and the list goes on waiting.
     void seedFailed(const gifscan::ClientError &error);
-    // A first page this list asked for itself and did not get is asked
-    // again (a new head says the node is back); nothing otherwise.
+    // A first page this list asked for itself and did not get, for want of
+    // an answer or for the node's own error (5xx), is asked again (a new
+    // head says the node is back); nothing otherwise.
     void retryFailedFirstPage();
 
     // Whether the first page of history has come (a failed one has not).

@@ -1,13 +1,13 @@
 #pragma once
 
 class ActivityListModel;
-class CollectionAnalytics;
 class AddressBook;
 class AddressPageModel;
 class AuditModel;
 class BlockListModel;
-class BroadcastModel;
 class BlockPageModel;
+class BroadcastModel;
+class CollectionAnalytics;
 class CollectionListModel;
 class CollectionPageModel;
 class LiveFigures;

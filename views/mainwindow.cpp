@@ -41,6 +41,8 @@ MainWindow::MainWindow(const PageModels &models, ViewPreferences *preferences,
       m_clock(new AnimationClock(this)), m_navigation(new QListWidget(this)),
       m_pages(new QStackedWidget(this)), m_search(new SearchBox(models.collections, this))
 {
+    // What the window itself shows: a PageModels without them is a caller's bug.
+    Q_ASSERT(models.status && models.collections && models.broadcast && preferences);
     setWindowTitle(tr("gifscan"));
     auto *central = new QWidget(this);
     auto *layout = new QHBoxLayout(central);

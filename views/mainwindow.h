@@ -9,10 +9,7 @@
 #include <QMap>
 
 class AnimationClock;
-class BroadcastModel;
 class CertificateDialog;
-class CollectionListModel;
-class NetworkStatusModel;
 class QAction;
 class QCompleter;
 class QLineEdit;
@@ -20,9 +17,6 @@ class QListWidget;
 class QStackedWidget;
 class RoutedPage;
 class ViewPreferences;
-class Watchlist;
-class NotificationLog;
-class AddressBook;
 
 // The explorer's window: a router with history over the registered pages,
 // the navigation list built from the same registry, the search box, and the

@@ -20,6 +20,8 @@ WatchlistPage::WatchlistPage(WatchlistModel *model, Watchlist *watchlist, Notifi
       m_table(new TablePage(tr("Watchlist"), model, this)), m_empty(new QLabel(this)),
       m_log(new QListView(this))
 {
+    // Made only with a watchlist (views/explorerpages.cpp), which has all three.
+    Q_ASSERT(model && watchlist && log);
     auto *hint = new QLabel(tr("Notifications come for these when their blocks' headers verify: an "
                                "object changing owner, listed or sold; "
                                "an address sending or receiving; a collection's mints and floor."),

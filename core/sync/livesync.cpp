@@ -103,6 +103,11 @@ void LiveSync::startWithFirstPage(int rows)
 {
     if (running())
         return;
+    // Started again after a page was handed out: the lists seeded with it
+    // go on from where delivery stopped, so no second page (its top would
+    // leave a gap below it).
+    if (m_firstPageDelivered)
+        return start(m_last ? std::optional<std::uint64_t>(m_last->height) : m_startAfter);
     m_startAfter.reset();
     m_firstPageRows = std::max(1, rows);
     setState(State::Connecting);
@@ -119,21 +124,28 @@ void LiveSync::askFirstPage()
         m_askingFirstPage = false;
         if (!r.ok()) {
             m_lastError = r.error;
-            Q_EMIT firstPageFailed(r.error);
             // Down at the start is offline, as a failed poll is later.
             setState(State::Offline);
-            scheduleReconnect();
+            Q_EMIT firstPageFailed(r.error);
+            if (running()) // a listener may have stopped the sync
+                scheduleReconnect();
             return;
         }
         // Heights after the page's pinned top are what live delivery owes.
         m_firstPageRows = 0;
+        m_firstPageDelivered = true;
         m_startAfter = r.value->height;
         m_lastError = {};
-        Q_EMIT firstPageArrived(*r.value);
-        // The node answered: identify it now rather than at the next attempt.
+        // The node answered: it is identified now, not at the next attempt,
+        // and nothing is polled from it before that (it may be another
+        // network).
         m_reconnectTimer.stop();
+        m_pollTimer.stop();
         m_attempt = 0;
-        identify();
+        setState(State::Connecting);
+        Q_EMIT firstPageArrived(*r.value);
+        if (running())
+            identify();
     });
 }
 

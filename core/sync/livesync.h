@@ -80,6 +80,7 @@ public:
     // a list seeded with the page and fed the heads has neither gap nor
     // repeat. Until the page comes it is asked again on every attempt,
     // backing off as reconnects do (firstPageFailed says why each time).
+    // Started again after a page came, it goes on from where it stopped.
     void startWithFirstPage(int rows);
     void stop();
 
@@ -150,6 +151,7 @@ private:
     std::optional<std::uint64_t> m_startAfter;
     int m_firstPageRows = 0; // while a first page is wanted: its size
     bool m_askingFirstPage = false;
+    bool m_firstPageDelivered = false;
     std::map<std::uint64_t, BlockHeader> m_pendingHeads;
     std::map<std::uint64_t, QList<ActivityEntry>> m_pendingEvents;
     QSet<QString> m_deliveredEvents; // ids, for deduplication across socket and REST

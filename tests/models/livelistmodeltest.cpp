@@ -240,4 +240,38 @@ TEST(LiveList, ABlockListFollowingAFeedIsSeededWithItsFirstPage)
     EXPECT_EQ(model.header(2).height, 4u);
     model.fetchMore({}); // the older pages are the list's own
     EXPECT_EQ(index.asked(QStringLiteral("blocks")), 1);
+
+    // A list that follows once the page has come asks for its own.
+    BlockListModel late(&index);
+    late.follow(feed);
+    late.fetchMore({});
+    EXPECT_EQ(index.asked(QStringLiteral("blocks")), 2);
+}
+
+// A first page that failed is asked again when the feed hears from the
+// node, if asking again can help: not after a refusal (4xx).
+TEST(LiveList, AFailedFirstPageIsAskedAgainOnAHeadUnlessTheNodeRefusedIt)
+{
+    FakeIndex index;
+    index.headers() = FakeIndex::chain(4);
+    LiveFeed feed;
+    ActivityListModel refused(&index), unanswered(&index);
+    for (ActivityListModel *list : {&refused, &unanswered})
+        list->follow(feed);
+    ClientError notFound;
+    notFound.kind = ClientError::Kind::Http;
+    notFound.httpStatus = 404;
+    index.failNext(QStringLiteral("activity"), notFound);
+    refused.fetchMore({});
+    index.deliver();
+    index.setReachable(false);
+    unanswered.fetchMore({});
+    index.deliver();
+    index.setReachable(true);
+    ASSERT_EQ(index.asked(QStringLiteral("activity")), 2);
+    feed.deliverHead(FakeIndex::next(index.headers().back()), true);
+    EXPECT_EQ(index.asked(QStringLiteral("activity")), 3) << "only the unanswered one again";
+    index.deliver();
+    EXPECT_TRUE(unanswered.hasFirstPage());
+    EXPECT_FALSE(refused.hasFirstPage());
 }

@@ -162,9 +162,11 @@ void FakeIndex::transaction(const Hash32 &, QObject *context, Done<TransactionWi
 void FakeIndex::objects(const ObjectQuery &query, const QString &cursor, int limit,
                         QObject *context, Done<Page<ObjectRecord>> done)
 {
-    // By collection, owner and traits (every one asked for, and one of the
-    // any-of values); sorts and prices are the node's business.
-    if (m_objects.empty())
+    // By collection, owner and traits (every one asked for; of the any-of
+    // values, one of each trait named, as the node groups them), in token
+    // order. Orders, prices and listings it was not given to know.
+    if (m_objects.empty() || query.listedOnly || query.minPrice || query.maxPrice ||
+        query.reverse || !(query.sort.isEmpty() || query.sort == u"id"))
         return unknown(QStringLiteral("objects"), context, std::move(done));
     Result<Page<ObjectRecord>> r;
     r.value.emplace();

@@ -26,7 +26,8 @@ struct Explorer
         : session(
               {QStringLiteral("chain-devnet-1"), rest, rpc, ws, kChainId, TrustAnchor::devnet()},
               watchlist),
-          window(tagged(session, addressBook).pages(), &preferences, explorerPages(session.pages()))
+          pages(tagged(session, addressBook).pages()),
+          window(pages, &preferences, explorerPages(pages))
     {
         window.show();
     }
@@ -44,6 +45,7 @@ struct Explorer
     ModelTester testers{session.pages().liveBlocks, session.pages().liveActivity,
                         session.pages().collections};
     ViewPreferences preferences; // what Settings would set: the window follows it
+    PageModels pages;            // the session's, with the name tags, before the window is made
     MainWindow window;
 };
 

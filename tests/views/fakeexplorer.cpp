@@ -119,7 +119,7 @@ FakeExplorer::FakeExplorer(std::uint64_t blocks, int collections, Watchlist *wat
       session(fakeProfile(), NodeSeams{&index, &prover, &stream}, watchlist, syncOn(syncClock)),
       testers(
           {session.pages().liveBlocks, session.pages().liveActivity, session.pages().collections}),
-      window(tagged(session, addressBook).pages(), &preferences, explorerPages(session.pages()))
+      pages(tagged(session, addressBook).pages()), window(pages, &preferences, explorerPages(pages))
 {
     wall.advance(static_cast<qint64>(index.headers().back().timestamp) * 1000 + 3000);
     const PageModels &m = session.pages();

@@ -59,6 +59,7 @@ struct FakeExplorer
     ExplorerSession session;
     ModelTester testers;
     ViewPreferences preferences;
+    PageModels pages; // the session's, with the name tags, before the window is made
     MainWindow window;
 };
 

@@ -13,7 +13,6 @@
 #include "translations/translations.h"
 
 #include <QAction>
-#include <QJsonDocument>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>

@@ -339,3 +339,45 @@ TEST(LiveSyncClock, AFirstPageThatFailsIsAskedAgainOnTheBackoff)
     rig.stream.push(rig.top());
     EXPECT_EQ(rig.recorder.heights, (std::vector<std::uint64_t>{4}));
 }
+
+// The page comes while the poll timer of the failed attempts still runs:
+// nothing is polled from the node before it is identified (it may be
+// another network), and the state says it is being connected to.
+TEST(LiveSyncClock, NothingIsPolledBetweenTheFirstPageAndTheNodeIdentified)
+{
+    ClockRig rig(4);
+    rig.index.setReachable(false);
+    rig.sync.startWithFirstPage(50);
+    rig.settle(); // failed: the reconnect and poll timers run
+    rig.index.setReachable(true);
+    rig.clock.advance(1000); // the reconnect attempt asks the page again
+    ASSERT_EQ(rig.index.deliver(), 1) << "the page, and only it";
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Connecting);
+    const int pages = rig.index.asked(QStringLiteral("blocks"));
+    rig.clock.advance(10000); // two poll intervals while the chain id is unanswered
+    EXPECT_EQ(rig.index.asked(QStringLiteral("blocks")), pages) << "no backfill before identify";
+    EXPECT_TRUE(rig.recorder.heights.empty());
+    rig.connect();
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Live);
+}
+
+// Stopped and started again after its page came, the sync goes on from the
+// last head it delivered: a second page would leave a gap in the lists
+// seeded with the first.
+TEST(LiveSyncClock, StartedAgainItGoesOnFromWhereItStopped)
+{
+    ClockRig rig(4);
+    int pages = 0;
+    QObject::connect(&rig.sync, &LiveSync::firstPageArrived, [&] { ++pages; });
+    rig.sync.startWithFirstPage(50);
+    rig.connect();
+    rig.grow(1);
+    rig.stream.push(rig.top());
+    ASSERT_EQ(rig.recorder.heights, (std::vector<std::uint64_t>{4}));
+    rig.sync.stop();
+    rig.grow(3); // 5, 6, 7 while stopped
+    rig.sync.startWithFirstPage(50);
+    rig.connect();
+    EXPECT_EQ(pages, 1);
+    EXPECT_EQ(rig.recorder.heights, (std::vector<std::uint64_t>{4, 5, 6, 7}));
+}
