@@ -25,17 +25,21 @@ namespace {
 // webhooks.db, and then exit (0, or 1 with the reason).
 int webhookCommand(const QString &dataDir, const QString &removeId)
 {
+    using gifscan::devnet::WebhookAdmin;
     const QString path = QDir(dataDir).filePath(QStringLiteral("webhooks.db"));
-    QString error;
-    QByteArrayList lines;
-    const bool ok = removeId.isEmpty()
-                        ? gifscan::devnet::WebhookAdmin::list(path, &lines, &error)
-                        : gifscan::devnet::WebhookAdmin::remove(path, removeId, &error);
-    for (const QByteArray &line : lines)
-        std::printf("%s\n", line.constData());
-    if (!ok)
-        std::fprintf(stderr, "gifscan-devnet: %s\n", qPrintable(error));
-    return ok ? 0 : 1;
+    gifscan::Outcome<> done = gifscan::success();
+    if (removeId.isEmpty()) {
+        const auto lines = WebhookAdmin::list(path);
+        for (const QByteArray &line : lines ? lines.value() : QByteArrayList())
+            std::printf("%s\n", line.constData());
+        if (!lines)
+            done = lines.error();
+    } else {
+        done = WebhookAdmin::remove(path, removeId);
+    }
+    if (!done)
+        std::fprintf(stderr, "gifscan-devnet: %s\n", qPrintable(done.error().message));
+    return done ? 0 : 1;
 }
 // --prepare-genesis: what a build runs once, so that a first start copies
 // its block 0 rather than building it (chain/engine/prebuiltgenesis.h).
@@ -94,9 +98,8 @@ int main(int argc, char **argv)
         std::fflush(stdout);
     };
     gifscan::devnet::Devnet devnet;
-    QString error;
-    if (!devnet.start(config, &error)) {
-        std::fprintf(stderr, "gifscan-devnet: %s\n", qPrintable(error));
+    if (const auto started = devnet.start(config); !started) {
+        std::fprintf(stderr, "gifscan-devnet: %s\n", qPrintable(started.error().message));
         return 1;
     }
     QObject::connect(&devnet, &gifscan::devnet::Devnet::failed, &app, [](const QString &why) {

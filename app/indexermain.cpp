@@ -78,14 +78,15 @@ QString anyHost(const QString &host)
 // Started before the follower made its tables, `start` is tried each
 // second until they are there, in the event loop (so that SIGTERM still
 // ends the wait); any other failure ends the process.
-void startWhenReady(QCoreApplication &app, std::function<bool(QString *)> start)
+void startWhenReady(QCoreApplication &app, std::function<gifscan::Outcome<>()> start)
 {
     auto said = std::make_shared<bool>(false);
     auto attempt = std::make_shared<std::function<void()>>();
     *attempt = [&app, start = std::move(start), said, weak = std::weak_ptr(attempt)] {
-        QString error;
-        if (start(&error))
+        const gifscan::Outcome<> started = start();
+        if (started)
             return;
+        const QString error = started.error().message;
         // "holds no chain yet" (no tables), "holds no block yet" (no genesis).
         if (!error.contains(QLatin1String("holds no "))) {
             std::fprintf(stderr, "gifscan-indexer: %s\n", qPrintable(error));
@@ -190,13 +191,13 @@ int serve(QCoreApplication &app, const QCommandLineParser &parser)
         std::fprintf(stderr, "gifscan-indexer: %s\n", qPrintable(why));
         QCoreApplication::exit(1);
     });
-    startWhenReady(app, [&](QString *error) {
-        if (!server.start(config, error))
-            return false;
+    startWhenReady(app, [&]() -> gifscan::Outcome<> {
+        if (auto started = server.start(config); !started)
+            return started;
         std::printf("%s\n",
                     gifscan::announcementLine(server.endpoints().announcement()).constData());
         std::fflush(stdout);
-        return true;
+        return gifscan::success();
     });
     const int code = app.exec();
     server.stop();
@@ -220,12 +221,12 @@ int deliver(QCoreApplication &app, const QCommandLineParser &parser)
             usage(QStringLiteral("--webhook-timeout: milliseconds, from 100 to 60000"));
     }
     gifscan::devnet::WebhookWorker worker(options);
-    startWhenReady(app, [&](QString *error) {
-        if (!worker.start(error))
-            return false;
+    startWhenReady(app, [&]() -> gifscan::Outcome<> {
+        if (auto started = worker.start(); !started)
+            return started;
         std::fprintf(stderr, "gifscan-indexer: delivering webhooks from %s\n",
                      qPrintable(options.database));
-        return true;
+        return gifscan::success();
     });
     return app.exec();
 }

@@ -20,20 +20,20 @@ Devnet::~Devnet()
     stop();
 }
 
-bool Devnet::start(const DevnetConfig &config, QString *error)
+Outcome<> Devnet::start(const DevnetConfig &config)
 {
     if (m_node.load())
-        return true;
+        return success();
     m_thread.start();
     m_anchor = new QObject;
     m_anchor->moveToThread(&m_thread);
-    bool ok = false;
+    Outcome<> started = success();
     QMetaObject::invokeMethod(
         m_anchor,
         [&] {
             auto node = std::make_unique<DevnetNode>();
-            ok = node->start(config, error);
-            if (!ok)
+            started = node->start(config);
+            if (!started)
                 return;
             m_endpoints = node->endpoints();
             connect(node->chain(), &Chain::blockAnnounced, this, &Devnet::blockAnnounced,
@@ -42,9 +42,9 @@ bool Devnet::start(const DevnetConfig &config, QString *error)
             m_node.store(node.release());
         },
         Qt::BlockingQueuedConnection);
-    if (!ok)
+    if (!started)
         stop();
-    return ok;
+    return started;
 }
 
 void Devnet::startAsync(const DevnetConfig &config)
@@ -58,12 +58,11 @@ void Devnet::startAsync(const DevnetConfig &config)
         m_anchor,
         [this, config] {
             auto node = std::make_unique<DevnetNode>();
-            QString error;
-            if (!node->start(config, &error)) {
+            if (auto begun = node->start(config); !begun) {
                 node.reset();
                 QMetaObject::invokeMethod(
                     this,
-                    [this, error] {
+                    [this, error = begun.error().message] {
                         stop();
                         Q_EMIT startFailed(error);
                     },

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/outcome.h"
 #include "devnet/node/devnetconfig.h"
 
 #include <QObject>
@@ -22,7 +23,7 @@ public:
     ~Devnet() override;
 
     // Blocks until the node has opened its chain and listens, or failed.
-    bool start(const DevnetConfig &config, QString *error);
+    Outcome<> start(const DevnetConfig &config);
     // Returns at once; started() or startFailed() follows. For a GUI, whose
     // thread must not wait through a genesis.
     void startAsync(const DevnetConfig &config);

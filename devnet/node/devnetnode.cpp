@@ -35,7 +35,7 @@ DevnetNode::~DevnetNode()
         m_chain->stop();
 }
 
-bool DevnetNode::startWebhooks(const DevnetConfig &config, QString *error)
+Outcome<> DevnetNode::startWebhooks(const DevnetConfig &config)
 {
     WebhookService::Options hooks;
     hooks.hosts = config.webhookHosts;
@@ -54,20 +54,20 @@ bool DevnetNode::startWebhooks(const DevnetConfig &config, QString *error)
         m_webhooks = std::make_unique<WebhookService>(*m_chain, hooks);
         // On a replica (or a role that may not write) webhooks cannot be
         // registered here: the server still serves reads, and says why not.
-        QString why;
-        if (!m_webhooks->openServer(config.chain.database, &why)) {
-            qCWarning(lcNode).noquote() << "webhooks are not registered here:" << why;
+        if (auto opened = m_webhooks->openServer(config.chain.database); !opened) {
+            qCWarning(lcNode).noquote()
+                << "webhooks are not registered here:" << opened.error().message;
             m_webhooks.reset();
         }
-        return true;
+        return success();
     }
     m_webhooks = std::make_unique<WebhookService>(*m_chain, hooks);
     // The queue sits beside the chain it was made from; an ephemeral node's
     // is a temporary file, gone with it.
     return m_webhooks->open(
-        config.chain.ephemeral ? QString()
-                               : QDir(config.chain.dataDir).filePath(QStringLiteral("webhooks.db")),
-        error);
+        config.chain.ephemeral
+            ? QString()
+            : QDir(config.chain.dataDir).filePath(QStringLiteral("webhooks.db")));
 }
 
 void DevnetNode::startReading(const DevnetConfig &config)
@@ -88,11 +88,11 @@ void DevnetNode::startReading(const DevnetConfig &config)
     m_poll->start(1000);
 }
 
-bool DevnetNode::start(const DevnetConfig &config, QString *error)
+Outcome<> DevnetNode::start(const DevnetConfig &config)
 {
     m_chain = std::make_unique<Chain>(config.chain);
-    if (!m_chain->open(error))
-        return false;
+    if (QString why; !m_chain->open(&why))
+        return Failure::storage(why);
     m_indexer = std::make_unique<Indexer>(m_chain->state());
     m_indexer->setLieEvery(config.lieEvery);
     m_limiter = std::make_unique<RateLimiter>(config.rate, config.burst, *config.clock);
@@ -102,8 +102,8 @@ bool DevnetNode::start(const DevnetConfig &config, QString *error)
     // its follower stores as the follower says so.
     if (config.chain.readsOnly)
         startReading(config);
-    if (!startWebhooks(config, error))
-        return false;
+    if (auto hooks = startWebhooks(config); !hooks)
+        return hooks.error();
     m_dispatcher = std::make_unique<RpcDispatcher>(*m_chain, *m_indexer);
     m_dispatcher->setWebhooks(m_webhooks.get());
     m_rest = std::make_unique<RestServer>(*m_chain, *m_indexer, *m_limiter);
@@ -124,14 +124,12 @@ bool DevnetNode::start(const DevnetConfig &config, QString *error)
     const quint16 restPort = m_rest->listen(config.host, config.port, limits);
     const quint16 rpcPort = m_rpc->listen(config.host, config.port ? config.port + 1 : 0, limits);
     const quint16 wsPort = m_ws->listen(config.host, config.port ? config.port + 2 : 0, limits);
-    if (!restPort || !rpcPort || !wsPort) {
-        *error = QStringLiteral("cannot listen on %1 port %2, %3 or %4")
-                     .arg(config.host.toString())
-                     .arg(config.port)
-                     .arg(config.port + 1)
-                     .arg(config.port + 2);
-        return false;
-    }
+    if (!restPort || !rpcPort || !wsPort)
+        return Failure::unavailable(QStringLiteral("cannot listen on %1 port %2, %3 or %4")
+                                        .arg(config.host.toString())
+                                        .arg(config.port)
+                                        .arg(config.port + 1)
+                                        .arg(config.port + 2));
     const QString host = config.host.protocol() == QAbstractSocket::IPv6Protocol
                              ? u'[' + config.host.toString() + u']'
                              : config.host.toString();
@@ -139,7 +137,7 @@ bool DevnetNode::start(const DevnetConfig &config, QString *error)
     m_endpoints.rpcUrl = QStringLiteral("http://%1:%2").arg(host).arg(rpcPort);
     m_endpoints.wsUrl = QStringLiteral("ws://%1:%2").arg(host).arg(wsPort);
     m_chain->start();
-    return true;
+    return success();
 }
 
 } // namespace gifscan::devnet

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/outcome.h"
 #include "devnet/node/devnetconfig.h"
 
 #include <QObject>
@@ -31,12 +32,12 @@ public:
     explicit DevnetNode(QObject *parent = nullptr);
     ~DevnetNode() override;
 
-    bool start(const DevnetConfig &config, QString *error);
+    Outcome<> start(const DevnetConfig &config);
     DevnetEndpoints endpoints() const { return m_endpoints; }
     Chain *chain() const { return m_chain.get(); }
 
 private:
-    bool startWebhooks(const DevnetConfig &config, QString *error);
+    Outcome<> startWebhooks(const DevnetConfig &config);
     void startReading(const DevnetConfig &config);
 
     std::unique_ptr<BrowserPolicy> m_browsers; // outlives the servers, which point to it

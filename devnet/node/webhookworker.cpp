@@ -23,7 +23,7 @@ WebhookWorker::~WebhookWorker()
     m_webhooks.reset();
 }
 
-bool WebhookWorker::start(QString *error)
+Outcome<> WebhookWorker::start()
 {
     // Tried again while the follower has stored nothing yet.
     m_poll.stop();
@@ -35,8 +35,8 @@ bool WebhookWorker::start(QString *error)
     chain.traffic = false;
     chain.trusted = ValidatorSet::devnet();
     m_chain = std::make_unique<Chain>(chain);
-    if (!m_chain->open(error))
-        return false;
+    if (QString why; !m_chain->open(&why))
+        return Failure::storage(why);
     WebhookService::Options hooks;
     hooks.role = WebhookService::Role::Worker;
     hooks.hosts = m_options.hosts;
@@ -47,8 +47,8 @@ bool WebhookWorker::start(QString *error)
     hooks.timeoutMs = m_options.timeoutMs;
     hooks.maxPending = m_options.maxPending;
     m_webhooks = std::make_unique<WebhookService>(*m_chain, hooks);
-    if (!m_webhooks->openServer(m_options.database, error))
-        return false;
+    if (auto opened = m_webhooks->openServer(m_options.database); !opened)
+        return opened.error();
     // Each block the follower stores is announced, and its events queued.
     m_listener =
         std::make_unique<PostgresListener>(m_options.database, QStringLiteral("gifscan_blocks"));
@@ -60,7 +60,7 @@ bool WebhookWorker::start(QString *error)
     connect(&m_poll, &QTimer::timeout, m_chain.get(),
             [chain = m_chain.get()] { chain->announceStored(); });
     m_poll.start(1000);
-    return true;
+    return success();
 }
 
 } // namespace gifscan::devnet

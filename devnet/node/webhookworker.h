@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/outcome.h"
 #include "core/support/clock.h"
 
 #include <QObject>
@@ -39,8 +40,8 @@ public:
     explicit WebhookWorker(Options options, QObject *parent = nullptr);
     ~WebhookWorker() override;
 
-    // False, with why, when the database holds no chain yet or cannot be read.
-    bool start(QString *error);
+    // A Failure when the database holds no chain yet or cannot be read.
+    Outcome<> start();
 
 private:
     Options m_options;

@@ -10,29 +10,28 @@ namespace gifscan::devnet {
 
 namespace {
 // An existing database only: the operator named the wrong folder, not a new node.
-bool openExisting(WebhookStore &store, const QString &path, QString *error)
+Outcome<> openExisting(WebhookStore &store, const QString &path)
 {
-    if (!QFileInfo::exists(path)) {
-        *error = QStringLiteral("no webhook database at %1").arg(path);
-        return false;
-    }
-    return store.open(path, error);
+    if (!QFileInfo::exists(path))
+        return Failure::invalid(QStringLiteral("no webhook database at %1").arg(path));
+    return store.open(path);
 }
 } // namespace
 
-bool WebhookAdmin::list(const QString &path, QByteArrayList *lines, QString *error)
+Outcome<QByteArrayList> WebhookAdmin::list(const QString &path)
 {
     WebhookStore store;
-    if (!openExisting(store, path, error))
-        return false;
+    if (auto opened = openExisting(store, path); !opened)
+        return opened.error();
+    QByteArrayList lines;
     try {
         for (const WebhookStore::Hook &h : store.hooks())
-            lines->append(QJsonDocument(describe(store, h)).toJson(QJsonDocument::Compact));
+            lines.append(QJsonDocument(describe(store, h)).toJson(QJsonDocument::Compact));
     } catch (const std::exception &e) {
-        *error = QStringLiteral("cannot read %1: %2").arg(path, QString::fromUtf8(e.what()));
-        return false;
+        return Failure::storage(
+            QStringLiteral("cannot read %1: %2").arg(path, QString::fromUtf8(e.what())));
     }
-    return true;
+    return lines;
 }
 
 QJsonObject WebhookAdmin::describe(const WebhookStore &store, const WebhookStore::Hook &h)
@@ -48,22 +47,20 @@ QJsonObject WebhookAdmin::describe(const WebhookStore &store, const WebhookStore
     return line;
 }
 
-bool WebhookAdmin::remove(const QString &path, const QString &id, QString *error)
+Outcome<> WebhookAdmin::remove(const QString &path, const QString &id)
 {
     WebhookStore store;
-    if (!openExisting(store, path, error))
-        return false;
+    if (auto opened = openExisting(store, path); !opened)
+        return opened.error();
     try {
-        if (!store.hook(id)) {
-            *error = QStringLiteral("no webhook %1 in %2").arg(id, path);
-            return false;
-        }
+        if (!store.hook(id))
+            return Failure::invalid(QStringLiteral("no webhook %1 in %2").arg(id, path));
         store.remove(id);
     } catch (const std::exception &e) {
-        *error = QStringLiteral("cannot change %1: %2").arg(path, QString::fromUtf8(e.what()));
-        return false;
+        return Failure::storage(
+            QStringLiteral("cannot change %1: %2").arg(path, QString::fromUtf8(e.what())));
     }
-    return true;
+    return success();
 }
 
 } // namespace gifscan::devnet

@@ -17,8 +17,8 @@ class WebhookAdmin
 public:
     // Each webhook as a line of JSON: id, url, owner, the filter, when it
     // was made, what it owes and whether it is disabled (never its secret).
-    static bool list(const QString &path, QByteArrayList *lines, QString *error);
-    static bool remove(const QString &path, const QString &id, QString *error);
+    static Outcome<QByteArrayList> list(const QString &path);
+    static Outcome<> remove(const QString &path, const QString &id);
     // One webhook as list() writes it (and gif_listWebhooks answers).
     static QJsonObject describe(const WebhookStore &store, const WebhookStore::Hook &hook);
 };

@@ -170,7 +170,7 @@ bool WebhookStore::release(const QString &hook, const QString &lease)
     return q.exec() > 0;
 }
 
-void WebhookStore::record(const QString &hook, const Outcome &o, bool success)
+void WebhookStore::record(const QString &hook, const Attempt &o, bool success)
 {
     SqlStatement q(*m_db, success ? "UPDATE hooks SET last_attempt_ms = ?, last_status = ?, "
                                     "last_error = ?, failing_since_ms = -1 WHERE id = ?"
@@ -185,7 +185,7 @@ void WebhookStore::record(const QString &hook, const Outcome &o, bool success)
     q.exec();
 }
 
-bool WebhookStore::settle(const Delivery &d, const QString &lease, const Outcome &o, Settlement how,
+bool WebhookStore::settle(const Delivery &d, const QString &lease, const Attempt &o, Settlement how,
                           qint64 nextMs)
 {
     SqlTransaction t(*m_db);
@@ -235,7 +235,7 @@ void WebhookStore::disableHook(const QString &hook, const QString &reason)
     drop.exec();
 }
 
-void WebhookStore::disable(const QString &hook, const QString &reason, const Outcome &o)
+void WebhookStore::disable(const QString &hook, const QString &reason, const Attempt &o)
 {
     std::optional<SqlTransaction> t;
     if (!m_inBatch)

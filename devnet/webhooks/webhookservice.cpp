@@ -76,37 +76,38 @@ void WebhookService::logFailure(const char *what, const std::exception &e)
                                            .arg(QLatin1String(what), QString::fromUtf8(e.what()));
 }
 
-bool WebhookService::open(const QString &path, QString *error)
+Outcome<> WebhookService::open(const QString &path)
 {
-    return m_store.open(path, error) && start(path, error);
+    if (auto opened = m_store.open(path); !opened)
+        return opened.error();
+    return start(path);
 }
 
-bool WebhookService::openServer(const QString &url, QString *error)
+Outcome<> WebhookService::openServer(const QString &url)
 {
-    return m_store.openServer(url, error) && start(url, error);
+    if (auto opened = m_store.openServer(url); !opened)
+        return opened.error();
+    return start(url);
 }
 
-bool WebhookService::start(const QString &where, QString *error)
+Outcome<> WebhookService::start(const QString &where)
 {
     // A registrar leaves the chain and the hosts to the workers, which call.
     if (m_options.role != Role::Registrar) {
         const ChainReadScope read(m_chain);
-        if (!read.ok()) {
-            *error = read.error();
-            return false;
-        }
+        if (!read.ok())
+            return Failure::storage(read.error());
         if (!guarded("check the webhooks against this chain and these hosts",
-                     [this] { checkHooks(); })) {
-            *error = QStringLiteral("cannot read the webhook database %1").arg(where);
-            return false;
-        }
+                     [this] { checkHooks(); }))
+            return Failure::storage(
+                QStringLiteral("cannot read the webhook database %1").arg(where));
     }
     m_open = true;
     if (m_options.role == Role::Worker)
         m_poll.start(kWorkerPollMs);
     // What the chain made while the node was down is owed too.
     onBlockAnnounced();
-    return true;
+    return success();
 }
 
 void WebhookService::checkHooks()
@@ -380,7 +381,7 @@ void WebhookService::settle(const WebhookStore::Delivery &d, const QString &leas
     a.failingSinceMs = hook->failingSinceMs;
     a.everDelivered = hook->delivered > 0;
     const WebhookPolicy::Decision decision = m_policy.decide(a);
-    const WebhookStore::Outcome outcome{a.nowMs, a.status, decision.reason};
+    const WebhookStore::Attempt outcome{a.nowMs, a.status, decision.reason};
     using Settlement = WebhookStore::Settlement;
     bool ours = true;
     switch (decision.action) {

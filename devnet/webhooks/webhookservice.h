@@ -81,9 +81,9 @@ public:
 
     // `path` empty: a temporary database, gone with the node (ephemeral).
     // Queues what the chain made while the node was down, and starts sending.
-    bool open(const QString &path, QString *error);
+    Outcome<> open(const QString &path);
     // The indexer's PostgreSQL (libpq's URL), for a registrar or a worker.
-    bool openServer(const QString &url, QString *error);
+    Outcome<> openServer(const QString &url);
 
     // gif_createWebhook's {url, types, collection?, address?, key?}:
     // {id, secret, height}, registered to `caller`'s client. The secret is
@@ -109,7 +109,7 @@ private:
     // Room for one more webhook of `caller`, a disabled one's slot taken if
     // need be; else why not. Inside a guarded step.
     QString makeRoom(const QString &client);
-    bool start(const QString &where, QString *error);
+    Outcome<> start(const QString &where);
     void checkHooks();
     void onBlockAnnounced();
     void scan();

@@ -80,7 +80,7 @@ WebhookStore::Hook readHook(SqlStatement &q)
 WebhookStore::WebhookStore() = default;
 WebhookStore::~WebhookStore() = default;
 
-bool WebhookStore::open(const QString &path, QString *error)
+Outcome<> WebhookStore::open(const QString &path)
 {
     // Created empty and private before SQLite opens it; its -wal and -shm
     // files take the same permissions from it.
@@ -95,8 +95,8 @@ bool WebhookStore::open(const QString &path, QString *error)
         const int appId = db->queryInt("PRAGMA application_id");
         const int version = db->queryInt("PRAGMA user_version");
         if (appId != kApplicationId && db->queryInt("SELECT count(*) FROM sqlite_schema") != 0) {
-            *error = QStringLiteral("%1 is not a gifscan webhook database").arg(path);
-            return false;
+            return Failure::storage(
+                QStringLiteral("%1 is not a gifscan webhook database").arg(path));
         }
         if (appId == kApplicationId && (version == 1 || version == 2)) {
             SqlTransaction t(*db);
@@ -107,11 +107,11 @@ bool WebhookStore::open(const QString &path, QString *error)
             db->exec("PRAGMA user_version=" + std::to_string(kSchemaVersion));
             t.commit();
         } else if (appId == kApplicationId && version != kSchemaVersion) {
-            *error = QStringLiteral("%1 has schema version %2, this node reads version %3")
-                         .arg(path)
-                         .arg(version)
-                         .arg(kSchemaVersion);
-            return false;
+            return Failure::storage(
+                QStringLiteral("%1 has schema version %2, this node reads version %3")
+                    .arg(path)
+                    .arg(version)
+                    .arg(kSchemaVersion));
         }
         if (!path.isEmpty())
             db->queryInt("PRAGMA journal_mode=WAL");
@@ -130,13 +130,13 @@ bool WebhookStore::open(const QString &path, QString *error)
         db->exec("UPDATE hooks SET lease_owner = '', lease_until_ms = 0");
         m_db = std::move(db);
     } catch (const std::exception &e) {
-        *error = QStringLiteral("cannot open %1: %2").arg(path, QString::fromUtf8(e.what()));
-        return false;
+        return Failure::storage(
+            QStringLiteral("cannot open %1: %2").arg(path, QString::fromUtf8(e.what())));
     }
-    return true;
+    return success();
 }
 
-bool WebhookStore::openServer(const QString &url, QString *error)
+Outcome<> WebhookStore::openServer(const QString &url)
 {
     try {
         // Its own schema: the chain's tables (a `meta` among them) share the database.
@@ -159,20 +159,20 @@ bool WebhookStore::openServer(const QString &url, QString *error)
         SqlStatement q(*db, "SELECT value FROM meta WHERE key = 'schema'");
         const QString version = q.executeStep() ? columnText(q.getColumn(0)) : QString();
         if (version != QString::number(kSchemaVersion)) {
-            *error = QStringLiteral("%1 has webhooks of schema version %2, this build reads "
-                                    "version %3")
-                         .arg(db->name(), version)
-                         .arg(kSchemaVersion);
-            return false;
+            return Failure::storage(
+                QStringLiteral("%1 has webhooks of schema version %2, this build reads "
+                               "version %3")
+                    .arg(db->name(), version)
+                    .arg(kSchemaVersion));
         }
         m_db = std::move(db);
     } catch (const std::exception &e) {
         // Not the URL: it may hold a password.
-        *error = QStringLiteral("cannot open the webhooks of the indexer's database: %1")
-                     .arg(QString::fromUtf8(e.what()));
-        return false;
+        return Failure::storage(
+            QStringLiteral("cannot open the webhooks of the indexer's database: %1")
+                .arg(QString::fromUtf8(e.what())));
     }
-    return true;
+    return success();
 }
 
 bool WebhookStore::shared() const

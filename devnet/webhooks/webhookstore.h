@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chain/store/sqldatabase.h"
+#include "core/base/outcome.h"
 #include "devnet/webhooks/webhookfilter.h"
 
 #include <QByteArray>
@@ -53,7 +54,7 @@ public:
         qint64 nextMs = 0;
     };
     // What one attempt left to say in the webhook's status.
-    struct Outcome
+    struct Attempt
     {
         qint64 atMs = 0;
         int status = 0;
@@ -64,9 +65,9 @@ public:
     ~WebhookStore();
 
     // The file is made readable by its owner only: it holds the secrets.
-    bool open(const QString &path, QString *error);
+    Outcome<> open(const QString &path);
     // The indexer's database (libpq's URL): the schema made if missing.
-    bool openServer(const QString &url, QString *error);
+    Outcome<> openServer(const QString &url);
     // On PostgreSQL, where other processes deliver from the same queue.
     bool shared() const;
     // A server's connection lost: made again. False for a file, or when
@@ -152,16 +153,16 @@ public:
     // false (nothing written) when the lease is no longer that one.
     // Disabled: the webhook, for the reason in `o.error`.
     enum class Settlement { Delivered, Retry, GivenUp, Disabled };
-    bool settle(const Delivery &d, const QString &lease, const Outcome &o, Settlement how,
+    bool settle(const Delivery &d, const QString &lease, const Attempt &o, Settlement how,
                 qint64 nextMs = 0);
     // Also drops its queue: a disabled webhook is called no more.
-    void disable(const QString &hook, const QString &reason, const Outcome &o);
+    void disable(const QString &hook, const QString &reason, const Attempt &o);
 
 private:
     std::vector<Hook> hooksWhere(const std::string &rest) const;
     bool release(const QString &hook, const QString &lease);
     void disableHook(const QString &hook, const QString &reason);
-    void record(const QString &hook, const Outcome &o, bool success);
+    void record(const QString &hook, const Attempt &o, bool success);
 
     std::unique_ptr<SqlDatabase> m_db;
     bool m_inBatch = false;

@@ -354,8 +354,10 @@ void StartToFirstLiveHead(benchmark::State &state)
     const auto start = static_cast<Start>(state.range(0));
     if (start == Start::Warm) { // a first run leaves a chain to take up
         devnet::Devnet once;
-        QString error;
-        once.start(startConfig(dir.path(), start), &error);
+        if (const auto started = once.start(startConfig(dir.path(), start)); !started) {
+            state.SkipWithError(qPrintable(started.error().message));
+            return;
+        }
         QTest::qWait(3000);
         once.stop();
     }

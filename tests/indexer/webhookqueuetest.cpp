@@ -46,9 +46,10 @@ TEST(SharedWebhookQueue, OneDelivererAtATimeAndLeasesPassOn)
     ASSERT_TRUE(pg.running()) << pg.error().toStdString();
     const QString db = pg.createDatabase(QStringLiteral("queue"));
     WebhookStore a, b;
-    QString error;
-    ASSERT_TRUE(a.openServer(db, &error)) << error.toStdString();
-    ASSERT_TRUE(b.openServer(db, &error)) << error.toStdString();
+    for (WebhookStore *store : {&a, &b}) {
+        const auto opened = store->openServer(db);
+        ASSERT_TRUE(opened) << opened.error().message.toStdString();
+    }
     ASSERT_TRUE(a.shared());
     addHook(a, QStringLiteral("wh_1"), 2);
     addHook(a, QStringLiteral("wh_2"), 1);

@@ -64,7 +64,10 @@ devnet::DevnetConfig DevnetHarness::fastConfig(int objects, double blockTime, bo
 
 DevnetHarness::DevnetHarness(const devnet::DevnetConfig &config)
 {
-    m_ok = m_devnet.start(config, &m_error);
+    if (const auto started = m_devnet.start(config); started)
+        m_ok = true;
+    else
+        m_error = started.error().message;
 }
 
 DevnetHarness::~DevnetHarness()

@@ -180,8 +180,8 @@ TEST(WebhookStore, IsPrivateAndBelongsToOneChain)
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("webhooks.db"));
     WebhookStore store;
-    QString error;
-    ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
+    const auto opened = store.open(path);
+    ASSERT_TRUE(opened) << opened.error().message.toStdString();
     // It holds the secrets: its owner's alone.
     EXPECT_EQ(QFile::permissions(path) & (QFileDevice::ReadGroup | QFileDevice::WriteGroup |
                                           QFileDevice::ReadOther | QFileDevice::WriteOther),

@@ -2,10 +2,14 @@
 // caller's address (schema 2) opens a database of schema 1 in place.
 #include "devnet/webhooks/webhookstore.h"
 
+#include "devnet/webhooks/webhookadmin.h"
+
 #include <QTemporaryDir>
 #include <SQLiteCpp/Database.h>
 #include <gtest/gtest.h>
 
+using gifscan::Failure;
+using gifscan::devnet::WebhookAdmin;
 using gifscan::devnet::WebhookStore;
 
 TEST(WebhookStore, ASchemaOneDatabaseIsOpenedWithItsWebhooksOwnedByNobody)
@@ -32,8 +36,8 @@ TEST(WebhookStore, ASchemaOneDatabaseIsOpenedWithItsWebhooksOwnedByNobody)
         db.exec("PRAGMA user_version=1");
     }
     WebhookStore store;
-    QString error;
-    ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
+    const auto opened = store.open(path);
+    ASSERT_TRUE(opened) << opened.error().message.toStdString();
     const auto hook = store.hook(QStringLiteral("wh_1"));
     ASSERT_TRUE(hook);
     EXPECT_EQ(hook->owner, QString());
@@ -47,4 +51,39 @@ TEST(WebhookStore, ASchemaOneDatabaseIsOpenedWithItsWebhooksOwnedByNobody)
     EXPECT_EQ(store.hookCount(QStringLiteral("127.0.0.1")), 1);
     EXPECT_EQ(store.hookCount(), 2);
     EXPECT_FALSE(store.oldestDisabled(std::nullopt)) << "both are enabled";
+}
+
+// What fails says what kind of trouble it is: a database of another kind
+// is the store's, a folder with no webhooks or an unknown id the
+// operator's (gifscan-devnet --list-webhooks, --remove-webhook).
+TEST(WebhookStore, FailuresSayTheirKind)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("webhooks.db"));
+    const auto none = WebhookAdmin::list(path);
+    ASSERT_FALSE(none);
+    EXPECT_EQ(none.error().kind, Failure::Kind::Invalid);
+    EXPECT_TRUE(none.error().message.contains(QStringLiteral("no webhook database")));
+    {
+        WebhookStore made;
+        ASSERT_TRUE(made.open(path));
+    }
+    const auto empty = WebhookAdmin::list(path);
+    ASSERT_TRUE(empty);
+    EXPECT_TRUE(empty.value().isEmpty());
+    const auto unknown = WebhookAdmin::remove(path, QStringLiteral("wh_none"));
+    ASSERT_FALSE(unknown);
+    EXPECT_EQ(unknown.error().kind, Failure::Kind::Invalid);
+
+    const QString other = dir.filePath(QStringLiteral("other.db"));
+    {
+        SQLite::Database db(other.toStdString(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        db.exec("CREATE TABLE notes (text TEXT)");
+    }
+    WebhookStore store;
+    const auto refused = store.open(other);
+    ASSERT_FALSE(refused);
+    EXPECT_EQ(refused.error().kind, Failure::Kind::Storage);
+    EXPECT_TRUE(refused.error().message.contains(QStringLiteral("not a gifscan webhook database")))
+        << refused.error().message.toStdString();
 }

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QString>
+#include <boost/outcome/basic_result.hpp>
+#include <boost/outcome/policy/terminate.hpp>
+
+namespace gifscan {
+
+// Why one of the node's own steps did not happen (opening its store,
+// starting its servers, its webhooks): what kind of trouble, and the words
+// for its log, its exit message or an error body. A node's answers as the
+// explorer receives them carry a ClientError instead (core/client/).
+struct Failure
+{
+    enum class Kind {
+        Invalid,     // what was given does not hold: an option, a file, a block
+        Storage,     // a database could not be opened, read or written
+        Unavailable, // a server, database or port could not be reached or taken
+    };
+    Kind kind = Kind::Invalid;
+    QString message;
+
+    static Failure invalid(QString why) { return {Kind::Invalid, std::move(why)}; }
+    static Failure storage(QString why) { return {Kind::Storage, std::move(why)}; }
+    static Failure unavailable(QString why) { return {Kind::Unavailable, std::move(why)}; }
+};
+
+// A step's value, or the Failure that says why there is none: the node's
+// way of failing, in place of a bool and a QString out-parameter. It is
+// Boost.Outcome's result; reading the value of a failure terminates, as
+// the bug it is. Outcome<> is a step with no value: success() or a Failure.
+template <typename T = void>
+using Outcome = boost::outcome_v2::basic_result<T, Failure, boost::outcome_v2::policy::terminate>;
+
+inline auto success()
+{
+    return boost::outcome_v2::success();
+}
+
+} // namespace gifscan
