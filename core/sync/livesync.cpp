@@ -95,6 +95,7 @@ void LiveSync::start(std::optional<std::uint64_t> after)
         return;
     m_startAfter = after;
     m_firstPageRows = 0;
+    m_identified = false;
     setState(State::Connecting);
     identify();
 }
@@ -106,8 +107,11 @@ void LiveSync::startWithFirstPage(int rows)
     // Started again after a page was handed out: the lists seeded with it
     // go on from where delivery stopped, so no second page (its top would
     // leave a gap below it).
-    if (m_firstPageDelivered)
-        return start(m_last ? std::optional<std::uint64_t>(m_last->height) : m_startAfter);
+    if (m_firstPageDelivered) {
+        start(m_last ? std::optional<std::uint64_t>(m_last->height) : m_startAfter);
+        return;
+    }
+    m_identified = false;
     m_startAfter.reset();
     m_firstPageRows = std::max(1, rows);
     setState(State::Connecting);
@@ -126,8 +130,9 @@ void LiveSync::askFirstPage()
             m_lastError = r.error;
             // Down at the start is offline, as a failed poll is later.
             setState(State::Offline);
+            const std::uint64_t run = m_stops;
             Q_EMIT firstPageFailed(r.error);
-            if (running()) // a listener may have stopped the sync
+            if (running() && m_stops == run) // a listener may have stopped the sync
                 scheduleReconnect();
             return;
         }
@@ -143,8 +148,11 @@ void LiveSync::askFirstPage()
         m_pollTimer.stop();
         m_attempt = 0;
         setState(State::Connecting);
+        // A listener may stop the sync, or stop and start it again: then
+        // this answer's run is over.
+        const std::uint64_t run = m_stops;
         Q_EMIT firstPageArrived(*r.value);
-        if (running())
+        if (running() && m_stops == run)
             identify();
     });
 }
@@ -152,6 +160,7 @@ void LiveSync::askFirstPage()
 void LiveSync::stop()
 {
     setState(State::Idle);
+    ++m_stops;
     m_scope.renew(); // drops the callbacks of an earlier connection's requests
     m_reconnectTimer.stop();
     m_pollTimer.stop();
@@ -213,9 +222,10 @@ void LiveSync::scheduleReconnect()
 
 void LiveSync::poll()
 {
-    // Before the first page there is no height to continue from: the
-    // reconnect attempts ask for it, with their backoff.
-    if (m_stream->isOpen() || m_firstPageRows > 0)
+    // Before the first page there is no height to continue from (the
+    // reconnect attempts ask for it, with their backoff), and before the
+    // node is identified it may be another network: nothing is polled.
+    if (m_stream->isOpen() || m_firstPageRows > 0 || !m_identified)
         return;
     backfill();
 }

@@ -117,6 +117,7 @@ Q_SIGNALS:
 private:
     void setState(State state);
     void identify();
+    void identifyFailed(const ClientError &error);
     void askFirstPage();
     void checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genesis);
     void refuse(const QString &why);
@@ -151,7 +152,10 @@ private:
     std::optional<std::uint64_t> m_startAfter;
     int m_firstPageRows = 0; // while a first page is wanted: its size
     bool m_askingFirstPage = false;
+    // Once per LiveSync: the session makes a new one for each node it follows.
     bool m_firstPageDelivered = false;
+    bool m_identified = false; // the node named this network, this run
+    std::uint64_t m_stops = 0; // a run ends at stop(): an answer of an earlier one is dropped
     std::map<std::uint64_t, BlockHeader> m_pendingHeads;
     std::map<std::uint64_t, QList<ActivityEntry>> m_pendingEvents;
     QSet<QString> m_deliveredEvents; // ids, for deduplication across socket and REST

@@ -13,11 +13,8 @@ void LiveSync::identify()
     if (m_firstPageRows > 0)
         return askFirstPage(); // a reconnect attempt before the first page came
     m_prover->chainId(m_scope.context(), [this](const Result<std::uint64_t> &id) {
-        if (!id.ok()) {
-            m_lastError = id.error;
-            scheduleReconnect();
-            return;
-        }
+        if (!id.ok())
+            return identifyFailed(id.error);
         if (*id.value != m_profile.expectedChainId) {
             const QString why = QStringLiteral("the node's chain id is %1, %2 expects %3")
                                     .arg(*id.value)
@@ -37,22 +34,26 @@ void LiveSync::identify()
             if (set.error.kind == ClientError::Kind::Decode)
                 return refuse(QStringLiteral("the node's validator set is malformed: %1")
                                   .arg(set.error.message));
-            if (!set.ok()) {
-                m_lastError = set.error;
-                scheduleReconnect();
-                return;
-            }
+            if (!set.ok())
+                return identifyFailed(set.error);
             m_prover->block(0, false, m_scope.context(),
                             [this, nodeSet = *set.value](const Result<Block> &genesis) {
-                                if (!genesis.ok()) {
-                                    m_lastError = genesis.error;
-                                    scheduleReconnect();
-                                    return;
-                                }
+                                if (!genesis.ok())
+                                    return identifyFailed(genesis.error);
                                 checkAnchor(nodeSet, genesis.value->header);
                             });
         });
     });
+}
+
+void LiveSync::identifyFailed(const ClientError &error)
+{
+    m_lastError = error;
+    // Never identified in this run: nothing is polled from it either (it
+    // may be another network), so this is the node being away.
+    if (!m_identified && running())
+        setState(State::Offline);
+    scheduleReconnect();
 }
 
 void LiveSync::refuse(const QString &why)
@@ -91,6 +92,7 @@ void LiveSync::checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genes
         m_genesis = genesis.hash;
         setTrust(Trust::AwaitingTrust,
                  QStringLiteral("validator set %1 is not trusted yet").arg(nodeSet.fingerprint()));
+        m_identified = true;
         Q_EMIT trustRequested(candidate);
         return m_stream->open();
     }
@@ -114,6 +116,7 @@ void LiveSync::checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genes
         Q_EMIT anchorLearnt(learnt);
     }
     setTrust(Trust::Trusted, {});
+    m_identified = true;
     m_stream->open();
 }
 

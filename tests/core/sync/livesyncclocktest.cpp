@@ -381,3 +381,27 @@ TEST(LiveSyncClock, StartedAgainItGoesOnFromWhereItStopped)
     EXPECT_EQ(pages, 1);
     EXPECT_EQ(rig.recorder.heights, (std::vector<std::uint64_t>{4, 5, 6, 7}));
 }
+
+// The page came, then the node failed to name itself: it is offline and
+// nothing is polled from it until it does (it may be another network).
+TEST(LiveSyncClock, ANodeThatFailsToNameItselfIsNotPolled)
+{
+    ClockRig rig(4);
+    ClientError broken;
+    broken.kind = ClientError::Kind::Http;
+    broken.httpStatus = 500;
+    rig.index.failNext(QStringLiteral("chainId"), broken);
+    rig.sync.startWithFirstPage(50);
+    rig.settle();
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Offline);
+    const int pages = rig.index.asked(QStringLiteral("blocks"));
+    rig.grow(2); // 4 and 5, after the page's top
+    rig.clock.advance(999);
+    rig.settle();
+    EXPECT_EQ(rig.index.asked(QStringLiteral("blocks")), pages) << "no poll of an unnamed node";
+    EXPECT_TRUE(rig.recorder.heights.empty());
+    rig.clock.advance(1); // the next attempt names it
+    rig.connect();
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Live);
+    EXPECT_EQ(rig.recorder.heights, (std::vector<std::uint64_t>{4, 5}));
+}
