@@ -2,6 +2,7 @@
 // JSON of its endpoints; logs go to stderr.
 #include "app/localdevnetfolder.h"
 #include "chain/engine/prebuiltgenesis.h"
+#include "core/base/outcome.h"
 #include "core/support/quitonsignal.h"
 #include "devnet/node/devnet.h"
 #include "devnet/node/devnetoptions.h"
@@ -27,15 +28,16 @@ int webhookCommand(const QString &dataDir, const QString &removeId)
 {
     using gifscan::devnet::WebhookAdmin;
     const QString path = QDir(dataDir).filePath(QStringLiteral("webhooks.db"));
+    // A list that cannot be read whole prints nothing: half a list would
+    // read as all of it.
     gifscan::Outcome<> done = gifscan::success();
-    if (removeId.isEmpty()) {
-        const auto lines = WebhookAdmin::list(path);
-        for (const QByteArray &line : lines ? lines.value() : QByteArrayList())
-            std::printf("%s\n", line.constData());
-        if (!lines)
-            done = lines.error();
-    } else {
+    if (!removeId.isEmpty()) {
         done = WebhookAdmin::remove(path, removeId);
+    } else if (const auto lines = WebhookAdmin::list(path); !lines) {
+        done = lines.error();
+    } else {
+        for (const QByteArray &line : lines.value())
+            std::printf("%s\n", line.constData());
     }
     if (!done)
         std::fprintf(stderr, "gifscan-devnet: %s\n", qPrintable(done.error().message));

@@ -3,6 +3,7 @@
 // of them. Logs go to stderr; a block that does not match its signed header
 // ends the follower with status 1 and the height and both roots; a read
 // server's first stdout line is the devnet's ready line.
+#include "core/base/outcome.h"
 #include "core/protocol/validatorset.h"
 #include "core/support/quitonsignal.h"
 #include "devnet/net/browserpolicy.h"

@@ -7,13 +7,12 @@
 
 namespace gifscan::devnet {
 
-QByteArray FrameRenderer::frameAsGif(const QByteArray &bytes, int frame, QString *error)
+Outcome<QByteArray> FrameRenderer::frameAsGif(const QByteArray &bytes, int frame)
 {
     const DecodedGif decoded = GifDecoder::decode(bytes, {}, frame + 1);
-    if (static_cast<int>(decoded.frames.size()) <= frame) {
-        *error = decoded.ok() ? QStringLiteral("no frame %1").arg(frame) : decoded.error;
-        return {};
-    }
+    if (static_cast<int>(decoded.frames.size()) <= frame)
+        return decoded.ok() ? Failure::invalid(QStringLiteral("no frame %1").arg(frame))
+                            : Failure::storage(decoded.error); // stored, yet it does not decode
     const auto &rgba = decoded.frames[static_cast<std::size_t>(frame)].rgba();
     const std::size_t pixels = rgba.size() / 4;
 
@@ -64,10 +63,8 @@ QByteArray FrameRenderer::frameAsGif(const QByteArray &bytes, int frame, QString
     QByteArray out;
     int err = 0;
     GifFileType *gif = openGifToMemory(&out, &err);
-    if (!gif) {
-        *error = QString::fromLatin1(GifErrorString(err));
-        return {};
-    }
+    if (!gif)
+        return Failure::storage(QString::fromLatin1(GifErrorString(err)));
     EGifSetGifVersion(gif, true);
     ColorMapObject *map = GifMakeMapObject(colors, palette.data());
     GraphicsControlBlock gcb{DISPOSE_DO_NOT, false, 0, 0};
@@ -81,10 +78,8 @@ QByteArray FrameRenderer::frameAsGif(const QByteArray &bytes, int frame, QString
         ok = EGifPutLine(gif, px.data() + static_cast<std::size_t>(y) * decoded.width,
                          decoded.width) != GIF_ERROR;
     GifFreeMapObject(map);
-    if (EGifCloseFile(gif, &err) == GIF_ERROR || !ok) {
-        *error = QStringLiteral("cannot encode the frame");
-        return {};
-    }
+    if (EGifCloseFile(gif, &err) == GIF_ERROR || !ok)
+        return Failure::storage(QStringLiteral("cannot encode the frame"));
     return out;
 }
 

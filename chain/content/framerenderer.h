@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/base/outcome.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -10,7 +12,8 @@ namespace gifscan::devnet {
 class FrameRenderer
 {
 public:
-    static QByteArray frameAsGif(const QByteArray &gif, int frame, QString *error);
+    // A frame it does not have is Invalid; a GIF that does not decode, Storage.
+    static Outcome<QByteArray> frameAsGif(const QByteArray &gif, int frame);
 };
 
 } // namespace gifscan::devnet

@@ -263,28 +263,34 @@ bool Chain::seal(std::uint64_t height, std::uint64_t timestamp, std::vector<Byte
 bool Chain::storeBlock(const BlockHeader &h, const std::vector<Bytes> &included, Source source,
                        QString *error)
 {
+    // The store's Outcome in the chain's terms (the chain's own steps still
+    // answer with a bool and its words).
+    auto done = [error](const Outcome<> &step) {
+        if (!step)
+            *error = step.error().message;
+        return step.has_value();
+    };
     const TrieBatch tries = m_state.sealTries(h.height);
     if (source != Source::Stored)
-        return m_store.appendBlock(h, included, tries, m_state.stateBatch(), error);
+        return done(m_store.appendBlock(h, included, tries, m_state.stateBatch()));
     // Rebuilt from an older file: its tries were written with the block,
     // unless the file is older than stored tries, in which case they are
     // added now; its state is added now.
-    QString why;
-    const auto stored = m_store.trieRoots(h.height, &why);
+    const auto stored = m_store.trieRoots(h.height);
     if (!stored) {
-        if (!why.isEmpty()) {
-            *error = why;
+        *error = stored.error().message;
+        return false;
+    }
+    if (!stored.value()) {
+        if (!done(m_store.appendTries(h.height, tries)))
             return false;
-        }
-        if (!m_store.appendTries(h.height, tries, error))
-            return false;
-    } else if (stored->first != tries.objects || stored->second != tries.holdings) {
+    } else if (stored.value()->first != tries.objects || stored.value()->second != tries.holdings) {
         *error = QStringLiteral("%1 is damaged: the tries stored for block %2 are not the block's")
                      .arg(m_store.path())
                      .arg(h.height);
         return false;
     }
-    return m_store.appendState(h.height, m_state.stateBatch(), error);
+    return done(m_store.appendState(h.height, m_state.stateBatch()));
 }
 
 BlockContext Chain::contextOf(std::uint64_t height, std::uint64_t timestamp,

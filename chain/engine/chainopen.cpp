@@ -63,7 +63,8 @@ bool Chain::open(QString *error)
     const QString wayOut =
         QStringLiteral("; nothing was changed: move %1 aside to start a new chain").arg(storePath);
     takePrebuiltGenesis(storePath, logPath);
-    if (!m_store.open(storePath, m_options.durable && !m_options.ephemeral, error)) {
+    if (auto opened = m_store.open(storePath, m_options.durable && !m_options.ephemeral); !opened) {
+        *error = opened.error().message;
         if (!storePath.isEmpty())
             *error += wayOut;
         return false;
@@ -92,8 +93,10 @@ bool Chain::open(QString *error)
 // holds the database's advisory lock instead.
 bool Chain::openServer(QString *error)
 {
-    if (!m_store.openServer(m_options.database, !m_options.readsOnly, error))
+    if (auto opened = m_store.openServer(m_options.database, !m_options.readsOnly); !opened) {
+        *error = opened.error().message;
         return false;
+    }
     m_state.setStore(&m_store);
     if (m_store.blockCount() > 0 && !m_state.resume(error))
         return false;
@@ -148,16 +151,21 @@ bool Chain::rebuild(QString *error)
     const std::uint64_t total = m_store.blockCount();
     report(task, 0, total, sinceReport, true);
     for (std::uint64_t height = 0; height < total; ++height) {
-        auto stored = m_store.block(height, error);
-        if (!stored)
+        auto stored = m_store.block(height);
+        if (!stored) {
+            *error = stored.error().message;
             return false;
-        if (!seal(height, stored->header.timestamp, std::move(stored->transactions),
-                  &stored->header, Source::Stored, error))
+        }
+        ChainStore::StoredBlock &b = stored.value();
+        if (!seal(height, b.header.timestamp, std::move(b.transactions), &b.header, Source::Stored,
+                  error))
             return false;
         report(task, height + 1, total, sinceReport, height + 1 == total);
     }
-    if (!m_store.markStateComplete(error))
+    if (auto marked = m_store.markStateComplete(); !marked) {
+        *error = marked.error().message;
         return false;
+    }
     qCInfo(lcChain) << "rebuilt the state of" << m_store.blockCount() << "blocks, head"
                     << m_state.head();
     return true;

@@ -23,9 +23,12 @@ bool ChainState::resume(QString *error)
         const std::uint64_t height = m_store->blockCount() - 1;
         // Read whole before anything is replaced: a read server takes up a
         // new head this way, and a read that fails leaves the old one whole.
-        auto head = m_store->header(height, error);
-        if (!head)
+        auto stored = m_store->header(height);
+        if (!stored) {
+            *error = stored.error().message;
             return false;
+        }
+        std::optional<Block> head = std::move(stored.value());
         std::vector<CollectionRecord> collections = tables().collections();
         const std::size_t objects = tables().objectCount();
         const std::uint64_t activity = tables().activityCount();
@@ -65,9 +68,11 @@ bool ChainState::resume(QString *error)
     }
 }
 
-QByteArray ChainState::content(const Hash32 &sha256, QString *error) const
+Outcome<QByteArray> ChainState::content(const Hash32 &sha256) const
 {
-    return m_store ? m_store->content(sha256, error) : QByteArray();
+    if (!m_store)
+        return Failure::invalid(QStringLiteral("a chain with no store holds no content"));
+    return m_store->content(sha256);
 }
 
 std::optional<Block> ChainState::block(std::uint64_t height) const
@@ -76,11 +81,10 @@ std::optional<Block> ChainState::block(std::uint64_t height) const
         return std::nullopt;
     if (!m_recent.empty() && height >= m_recent.front().header.height)
         return m_recent[static_cast<std::size_t>(height - m_recent.front().header.height)];
-    QString error;
-    auto b = m_store->header(height, &error);
+    auto b = m_store->header(height);
     if (!b)
-        fail(error);
-    return b;
+        fail(b.error().message);
+    return std::move(b.value());
 }
 
 std::optional<Block> ChainState::blockByHash(const Hash32 &hash) const
@@ -239,11 +243,10 @@ SparseMerkleTree &ChainState::holderTree(const Address &holder)
         return it->second;
     SparseMerkleTree tree(&m_nodes);
     if (m_head) {
-        QString error;
-        const std::optional<TrieRoot> root = m_store->holderRoot(holder, head(), &error);
+        const Outcome<TrieRoot> root = m_store->holderRoot(holder, head());
         if (!root)
-            fail(error);
-        tree = m_nodes.tree(*root);
+            fail(root.error().message);
+        tree = m_nodes.tree(root.value());
     }
     return m_holderTrees.emplace(holder, std::move(tree)).first->second;
 }
@@ -313,13 +316,12 @@ std::optional<std::pair<TrieRoot, TrieRoot>> ChainState::rootsAt(std::uint64_t h
 {
     if (!m_store || m_store->blockCount() == 0 || height > m_store->blockCount() - 1)
         return std::nullopt;
-    QString error;
-    const auto roots = m_store->trieRoots(height, &error);
+    const auto roots = m_store->trieRoots(height);
     if (!roots)
-        fail(error.isEmpty()
-                 ? QStringLiteral("%1 has no tries for block %2").arg(m_store->path()).arg(height)
-                 : error);
-    return roots;
+        fail(roots.error().message);
+    if (!roots.value())
+        fail(QStringLiteral("%1 has no tries for block %2").arg(m_store->path()).arg(height));
+    return roots.value();
 }
 
 std::optional<SparseMerkleTree> ChainState::holdingsAt(std::uint64_t height) const
@@ -332,11 +334,10 @@ std::optional<SparseMerkleTree> ChainState::holdingsAt(std::uint64_t height) con
 
 std::vector<Hash32> ChainState::holdingsOf(const Address &holder, std::uint64_t height) const
 {
-    QString error;
-    const std::optional<TrieRoot> root = m_store->holderRoot(holder, height, &error);
+    const Outcome<TrieRoot> root = m_store->holderRoot(holder, height);
     if (!root)
-        fail(error);
-    return m_nodes.tree(*root).keys();
+        fail(root.error().message);
+    return m_nodes.tree(root.value()).keys();
 }
 
 void ChainState::updateLeaf(int object)

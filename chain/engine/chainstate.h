@@ -60,7 +60,7 @@ public:
 
     // A GIF by its SHA-256, read from the store and checked; empty when
     // damaged (`error` says so).
-    QByteArray content(const Hash32 &sha256, QString *error = nullptr) const override;
+    Outcome<QByteArray> content(const Hash32 &sha256) const override;
 
     // --- blocks. A block that cannot be read back whole throws
     // std::runtime_error naming the file.

@@ -2,6 +2,7 @@
 
 #include "chain/store/sparsemerkletree.h"
 #include "chain/store/staterecords.h"
+#include "core/base/outcome.h"
 #include "core/protocol/records.h"
 
 #include <QByteArray>
@@ -23,9 +24,9 @@ class ChainView
 public:
     virtual ~ChainView() = default;
 
-    // A GIF by its SHA-256, read from the store and checked; empty when
-    // damaged (`error` says so).
-    virtual QByteArray content(const Hash32 &sha256, QString *error = nullptr) const = 0;
+    // A GIF by its SHA-256, read from the store and checked: absent is
+    // Invalid, damaged a Storage failure.
+    virtual Outcome<QByteArray> content(const Hash32 &sha256) const = 0;
 
     // --- blocks. A block that cannot be read back whole throws
     // std::runtime_error naming the file.

@@ -48,16 +48,15 @@ QString copyWhole(const QString &from, const QString &to, bool durable)
 QString whyNotGenesisOf(const ChainOptions &options, const QString &path)
 {
     ChainStore store;
-    QString e;
-    if (!store.open(path, false, &e))
-        return e;
+    if (const auto opened = store.open(path, false); !opened)
+        return opened.error().message;
     if (store.blockCount() != 1)
         return QStringLiteral("it holds %1 blocks, not block 0 alone").arg(store.blockCount());
-    const auto genesis = store.header(0, &e);
+    const auto genesis = store.header(0);
     if (!genesis)
-        return QStringLiteral("its block 0 cannot be read: ") + e;
+        return QStringLiteral("its block 0 cannot be read: ") + genesis.error().message;
     const ValidatorSet validators = Chain::validatorsOf(options);
-    if (genesis->header.validatorsHash != validators.hash())
+    if (genesis.value().header.validatorsHash != validators.hash())
         return QStringLiteral("it names another validator set than the devnet's %1")
             .arg(validators.size());
     if (store.state().objectCount() != static_cast<std::size_t>(options.objects))

@@ -44,23 +44,19 @@ bool decodeCommit(const SqlColumn &c, std::vector<CommitSignature> *out)
 ChainStore::ChainStore() = default;
 ChainStore::~ChainStore() = default;
 
-bool ChainStore::fail(const char *what, const std::exception &e, QString *error) const
+Failure ChainStore::fail(const char *what, const std::exception &e) const
 {
-    if (error)
-        *error = QStringLiteral("%1: cannot %2: %3")
-                     .arg(m_path.isEmpty() ? QStringLiteral("the temporary database") : m_path,
-                          QLatin1String(what), QString::fromUtf8(e.what()));
-    return false;
+    return failureOf(e,
+                     QStringLiteral("%1: cannot %2: %3")
+                         .arg(m_path.isEmpty() ? QStringLiteral("the temporary database") : m_path,
+                              QLatin1String(what), QString::fromUtf8(e.what())));
 }
 
-bool ChainStore::readHeader(SqlStatement &q, std::uint64_t height, BlockHeader *out,
-                            QString *error) const
+Outcome<> ChainStore::readHeader(SqlStatement &q, std::uint64_t height, BlockHeader *out) const
 {
     q.bind(1, static_cast<std::int64_t>(height));
     if (!q.executeStep()) {
-        if (error)
-            *error = QStringLiteral("%1 has no block %2").arg(m_path).arg(height);
-        return false;
+        return Failure::invalid(QStringLiteral("%1 has no block %2").arg(m_path).arg(height));
     }
     BlockHeader &h = *out;
     h.height = height;
@@ -70,38 +66,33 @@ bool ChainStore::readHeader(SqlStatement &q, std::uint64_t height, BlockHeader *
         !readArray(q.getColumn(3), &h.proposer) || !readArray(q.getColumn(4), &h.objectRoot) ||
         !readArray(q.getColumn(5), &h.txRoot) || !readArray(q.getColumn(7), &h.validatorsHash) ||
         !readArray(q.getColumn(8), &h.holdingsRoot) || !decodeCommit(q.getColumn(9), &h.commit)) {
-        if (error)
-            *error = QStringLiteral("%1 is damaged: block %2 has a field of the wrong size")
-                         .arg(m_path)
-                         .arg(height);
-        return false;
+        return Failure::storage(
+            QStringLiteral("%1 is damaged: block %2 has a field of the wrong size")
+                .arg(m_path)
+                .arg(height));
     }
     // Blocks are not re-executed at start: a header is checked each time it
     // is read, so a changed byte is refused, never served.
     if (h.computeHash() != h.hash) {
-        if (error)
-            *error = QStringLiteral("%1 is damaged: block %2 does not hash as stored")
-                         .arg(m_path)
-                         .arg(height);
-        return false;
+        return Failure::storage(QStringLiteral("%1 is damaged: block %2 does not hash as stored")
+                                    .arg(m_path)
+                                    .arg(height));
     }
     // Signing again costs one signature per validator: each height is
     // checked once in a run (a bit each), then only its hash is.
     const bool checked = height < m_commitChecked.size() && m_commitChecked[height];
     if (m_commitCheck && !checked) {
         if (!m_commitCheck(h)) {
-            if (error)
-                *error = QStringLiteral(
-                             "%1 is damaged: the signatures of block %2 are not the validators'")
-                             .arg(m_path)
-                             .arg(height);
-            return false;
+            return Failure::storage(
+                QStringLiteral("%1 is damaged: the signatures of block %2 are not the validators'")
+                    .arg(m_path)
+                    .arg(height));
         }
         if (height >= m_commitChecked.size())
             m_commitChecked.resize(static_cast<std::size_t>(height) + 1);
         m_commitChecked[height] = true;
     }
-    return true;
+    return success();
 }
 
 namespace {
@@ -110,37 +101,33 @@ const char *const kHeaderColumns =
     "validators_hash, holdings_root, commit_sigs FROM blocks WHERE height = ?";
 } // namespace
 
-std::optional<Block> ChainStore::header(std::uint64_t height, QString *error) const
+Outcome<Block> ChainStore::header(std::uint64_t height) const
 {
     try {
         SqlStatement q(*m_db, kHeaderColumns);
         Block b;
-        if (!readHeader(q, height, &b.header, error))
-            return std::nullopt;
+        if (auto read = readHeader(q, height, &b.header); !read)
+            return read.error();
         SqlStatement t(*m_db, "SELECT hash FROM transactions WHERE height = ? ORDER BY position");
         t.bind(1, static_cast<std::int64_t>(height));
         while (t.executeStep()) {
             if (!readArray(t.getColumn(0), &b.txHashes.emplace_back())) {
-                if (error)
-                    *error = QStringLiteral("%1 is damaged: a transaction hash of block %2")
-                                 .arg(m_path)
-                                 .arg(height);
-                return std::nullopt;
+                return Failure::storage(
+                    QStringLiteral("%1 is damaged: a transaction hash of block %2")
+                        .arg(m_path)
+                        .arg(height));
             }
         }
         if (b.txHashes.size() != b.header.txCount ||
             transactionRoot(b.txHashes) != b.header.txRoot) {
-            if (error)
-                *error = QStringLiteral(
-                             "%1 is damaged: the transactions of block %2 are not the header's")
-                             .arg(m_path)
-                             .arg(height);
-            return std::nullopt;
+            return Failure::storage(
+                QStringLiteral("%1 is damaged: the transactions of block %2 are not the header's")
+                    .arg(m_path)
+                    .arg(height));
         }
         return b;
     } catch (const std::exception &e) {
-        fail("read a block", e, error);
-        return std::nullopt;
+        return fail("read a block", e);
     }
 }
 
@@ -153,20 +140,19 @@ std::optional<std::uint64_t> ChainStore::heightOf(const Hash32 &blockHash) const
     return static_cast<std::uint64_t>(q.getColumn(0).getInt64());
 }
 
-std::optional<ChainStore::StoredBlock> ChainStore::block(std::uint64_t height, QString *error) const
+Outcome<ChainStore::StoredBlock> ChainStore::block(std::uint64_t height) const
 {
-    return blockPage(height, 0, std::numeric_limits<std::size_t>::max(), error);
+    return blockPage(height, 0, std::numeric_limits<std::size_t>::max());
 }
 
-std::optional<ChainStore::StoredBlock> ChainStore::blockPage(std::uint64_t height, std::size_t from,
-                                                             std::size_t maxBytes,
-                                                             QString *error) const
+Outcome<ChainStore::StoredBlock> ChainStore::blockPage(std::uint64_t height, std::size_t from,
+                                                       std::size_t maxBytes) const
 {
     try {
         SqlStatement q(*m_db, kHeaderColumns);
         StoredBlock b;
-        if (!readHeader(q, height, &b.header, error))
-            return std::nullopt;
+        if (auto read = readHeader(q, height, &b.header); !read)
+            return read.error();
         // Row by row, the page's alone: a block's other mints are not read.
         SqlStatement t(*m_db, "SELECT t.body, t.content, c.bytes FROM transactions t "
                               "LEFT JOIN contents c ON c.hash = t.content WHERE t.height = ? AND "
@@ -178,32 +164,28 @@ std::optional<ChainStore::StoredBlock> ChainStore::blockPage(std::uint64_t heigh
                         : static_cast<std::int64_t>(kMaxPageRows));
         std::size_t bytes = 0;
         while (bytes < maxBytes && t.executeStep()) {
-            auto raw = storedTransaction(t, height, error);
+            auto raw = storedTransaction(t, height);
             if (!raw)
-                return std::nullopt;
-            bytes += raw->size();
-            b.transactions.push_back(std::move(*raw));
+                return raw.error();
+            bytes += raw.value().size();
+            b.transactions.push_back(std::move(raw.value()));
         }
         if ((whole && b.transactions.size() != b.header.txCount) ||
             from + b.transactions.size() > b.header.txCount) {
-            if (error)
-                *error =
-                    QStringLiteral("%1 is damaged: block %2 lists %3 transactions, %4 are stored")
-                        .arg(m_path)
-                        .arg(height)
-                        .arg(b.header.txCount)
-                        .arg(from + b.transactions.size());
-            return std::nullopt;
+            return Failure::storage(
+                QStringLiteral("%1 is damaged: block %2 lists %3 transactions, %4 are stored")
+                    .arg(m_path)
+                    .arg(height)
+                    .arg(b.header.txCount)
+                    .arg(from + b.transactions.size()));
         }
         return b;
     } catch (const std::exception &e) {
-        fail("read a block", e, error);
-        return std::nullopt;
+        return fail("read a block", e);
     }
 }
 
-std::optional<Bytes> ChainStore::storedTransaction(const SqlStatement &t, std::uint64_t height,
-                                                   QString *error) const
+Outcome<Bytes> ChainStore::storedTransaction(const SqlStatement &t, std::uint64_t height) const
 {
     const auto body = t.getColumn(0).blob();
     const Bytes raw(body.begin(), body.end());
@@ -215,26 +197,23 @@ std::optional<Bytes> ChainStore::storedTransaction(const SqlStatement &t, std::u
     QString why;
     auto tx = decodeTransaction(raw, &why);
     if (!readArray(t.getColumn(1), &contentHash) || !tx || sha256(content) != contentHash) {
-        if (error)
-            *error = QStringLiteral("%1 is damaged: a transaction of block %2 cannot be read back")
-                         .arg(m_path)
-                         .arg(height);
-        return std::nullopt;
+        return Failure::storage(
+            QStringLiteral("%1 is damaged: a transaction of block %2 cannot be read back")
+                .arg(m_path)
+                .arg(height));
     }
     tx->content = content;
     return tx->encode();
 }
 
-bool ChainStore::appendBlock(const BlockHeader &h, const std::vector<Bytes> &transactions,
-                             const TrieBatch &tries, const StateBatch &state, QString *error)
+Outcome<> ChainStore::appendBlock(const BlockHeader &h, const std::vector<Bytes> &transactions,
+                                  const TrieBatch &tries, const StateBatch &state)
 {
     if (h.height != m_blockCount) {
-        if (error)
-            *error = QStringLiteral("%1: block %2 cannot follow %3 blocks")
-                         .arg(m_path)
-                         .arg(h.height)
-                         .arg(m_blockCount);
-        return false;
+        return Failure::invalid(QStringLiteral("%1: block %2 cannot follow %3 blocks")
+                                    .arg(m_path)
+                                    .arg(h.height)
+                                    .arg(m_blockCount));
     }
     try {
         // On PostgreSQL (the follower) a block's rows go without a round
@@ -263,12 +242,11 @@ bool ChainStore::appendBlock(const BlockHeader &h, const std::vector<Bytes> &tra
             QString why;
             auto tx = decodeTransaction(raw, &why);
             if (!tx) {
-                if (error)
-                    *error = QStringLiteral("block %1: transaction %2 cannot be stored: %3")
-                                 .arg(h.height)
-                                 .arg(i)
-                                 .arg(why);
-                return false;
+                return Failure::invalid(
+                    QStringLiteral("block %1: transaction %2 cannot be stored: %3")
+                        .arg(h.height)
+                        .arg(i)
+                        .arg(why));
             }
             const Hash32 hash = tx->hash();
             t.bind(1, hash.data(), static_cast<int>(hash.size()));
@@ -295,101 +273,94 @@ bool ChainStore::appendBlock(const BlockHeader &h, const std::vector<Bytes> &tra
         m_writer->write(h.height, state);
         commit.commit();
     } catch (const std::exception &e) {
-        return fail("write a block", e, error);
+        return fail("write a block", e);
     }
     ++m_blockCount;
-    return true;
+    return success();
 }
 
-bool ChainStore::appendTries(std::uint64_t height, const TrieBatch &tries, QString *error)
+Outcome<> ChainStore::appendTries(std::uint64_t height, const TrieBatch &tries)
 {
     try {
         SqlTransaction commit(*m_db);
         m_tries->write(height, tries);
         commit.commit();
-        return true;
+        return success();
     } catch (const std::exception &e) {
-        return fail("write a block's tries", e, error);
+        return fail("write a block's tries", e);
     }
 }
 
-bool ChainStore::appendState(std::uint64_t height, const StateBatch &state, QString *error)
+Outcome<> ChainStore::appendState(std::uint64_t height, const StateBatch &state)
 {
     try {
         SqlTransaction commit(*m_db);
         m_writer->write(height, state);
         commit.commit();
-        return true;
+        return success();
     } catch (const std::exception &e) {
-        return fail("write a block's state", e, error);
+        return fail("write a block's state", e);
     }
 }
 
-bool ChainStore::markStateComplete(QString *error)
+Outcome<> ChainStore::markStateComplete()
 {
     try {
         m_db->exec("UPDATE meta SET value = 'complete' WHERE key = 'state'");
         m_stateComplete = true;
-        return true;
+        return success();
     } catch (const std::exception &e) {
-        return fail("record its state as complete", e, error);
+        return fail("record its state as complete", e);
     }
 }
 
-std::optional<Bytes> ChainStore::trieNode(std::uint64_t id, QString *error) const
+Outcome<Bytes> ChainStore::trieNode(std::uint64_t id) const
 {
     try {
-        return m_tries->node(id, error);
+        return m_tries->node(id);
     } catch (const std::exception &e) {
-        fail("read a trie node", e, error);
-        return std::nullopt;
+        return fail("read a trie node", e);
     }
 }
 
-std::optional<std::pair<TrieRoot, TrieRoot>> ChainStore::trieRoots(std::uint64_t height,
-                                                                   QString *error) const
+Outcome<std::optional<std::pair<TrieRoot, TrieRoot>>>
+ChainStore::trieRoots(std::uint64_t height) const
 {
     try {
-        return m_tries->roots(height, error);
+        return m_tries->roots(height);
     } catch (const std::exception &e) {
-        fail("read trie roots", e, error);
-        return std::nullopt;
+        return fail("read trie roots", e);
     }
 }
 
-std::optional<TrieRoot> ChainStore::holderRoot(const Address &holder, std::uint64_t height,
-                                               QString *error) const
+Outcome<TrieRoot> ChainStore::holderRoot(const Address &holder, std::uint64_t height) const
 {
     try {
-        return m_tries->holderRoot(holder, height, error);
+        return m_tries->holderRoot(holder, height);
     } catch (const std::exception &e) {
-        fail("read a holder's root", e, error);
-        return std::nullopt;
+        return fail("read a holder's root", e);
     }
 }
 
-QByteArray ChainStore::content(const Hash32 &hash, QString *error) const
+Outcome<QByteArray> ChainStore::content(const Hash32 &hash) const
 {
     try {
         SqlStatement q(*m_db, "SELECT bytes FROM contents WHERE hash = ?");
         bindArray(q, 1, hash);
         if (!q.executeStep()) {
-            if (error)
-                *error = QStringLiteral("%1 holds no content %2").arg(m_path, toHexString(hash));
-            return {};
+            return Failure::invalid(
+                QStringLiteral("%1 holds no content %2").arg(m_path, toHexString(hash)));
         }
         QByteArray bytes(static_cast<const char *>(q.getColumn(0).getBlob()),
                          q.getColumn(0).getBytes());
         if (sha256(bytes) != hash) {
-            if (error)
-                *error = QStringLiteral("%1 is damaged: content %2 does not match its hash")
-                             .arg(m_path, toHexString(hash));
-            return {};
+            return Failure::storage(
+                QStringLiteral("%1 is damaged: content %2 does not match its hash")
+                    .arg(m_path, toHexString(hash)));
         }
         return bytes;
     } catch (const std::exception &e) {
-        fail("read content", e, error);
-        return {};
+        return fail("read content", e);
     }
 }
 

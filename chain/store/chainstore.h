@@ -2,6 +2,7 @@
 
 #include "chain/store/staterecords.h"
 #include "chain/store/trietables.h"
+#include "core/base/outcome.h"
 #include "core/protocol/blockheader.h"
 
 #include <QByteArray>
@@ -53,11 +54,11 @@ public:
     // deleted when closed. `durable`: every block commit reaches the disk
     // before it returns (synchronous=FULL); otherwise only a crash of the
     // machine, not of the process, may lose the last blocks.
-    bool open(const QString &path, bool durable, QString *error);
+    Outcome<> open(const QString &path, bool durable);
     // The same tables in a PostgreSQL database (the indexer's), by a libpq
     // connection string or URL. `create`: make them when the database has
     // none (the follower); otherwise that is an error (a read server).
-    bool openServer(const QString &url, bool create, QString *error);
+    Outcome<> openServer(const QString &url, bool create);
     // The blocks stored now: another process may have added some (a
     // follower writing the database a read server reads).
     std::uint64_t refresh();
@@ -71,13 +72,14 @@ public:
     void setDurable(bool durable);
 
     std::uint64_t blockCount() const { return m_blockCount; }
-    std::optional<StoredBlock> block(std::uint64_t height, QString *error) const;
+    // A height it does not hold is Invalid; damage, a Storage failure.
+    Outcome<StoredBlock> block(std::uint64_t height) const;
     // Its header, and its transactions from `from` on until they pass
     // `maxBytes` (at least one when any is left; at most kMaxPageRows): what
     // a page of gif_getRawBlock reads, and no more.
     static constexpr std::size_t kMaxPageRows = 1000;
-    std::optional<StoredBlock> blockPage(std::uint64_t height, std::size_t from,
-                                         std::size_t maxBytes, QString *error) const;
+    Outcome<StoredBlock> blockPage(std::uint64_t height, std::size_t from,
+                                   std::size_t maxBytes) const;
     // How a header read back is checked beyond its hash: the chain's test of
     // its commit (the store does not know the validators). Set once.
     void setCommitCheck(std::function<bool(const BlockHeader &)> check)
@@ -86,43 +88,40 @@ public:
     }
     // A block's header and transaction hashes, its hash and commit checked:
     // a header that does not hash as stored is damage, reported, never served.
-    std::optional<Block> header(std::uint64_t height, QString *error) const;
+    Outcome<Block> header(std::uint64_t height) const;
     std::optional<std::uint64_t> heightOf(const Hash32 &blockHash) const;
     // The block, its transactions, what it adds to the tries and what it
     // changes in the state tables, in one transaction.
-    bool appendBlock(const BlockHeader &header, const std::vector<Bytes> &transactions,
-                     const TrieBatch &tries, const StateBatch &state, QString *error);
+    Outcome<> appendBlock(const BlockHeader &header, const std::vector<Bytes> &transactions,
+                          const TrieBatch &tries, const StateBatch &state);
 
     // --- the state tables (StateWriter, StateReader). A file written before
     // they existed, or whose rebuild was cut short, has them empty and not
     // complete: the chain re-executes its blocks once to fill them.
     const StateReader &state() const { return *m_reader; }
     bool stateComplete() const { return m_stateComplete; }
-    bool appendState(std::uint64_t height, const StateBatch &state, QString *error);
-    bool markStateComplete(QString *error);
+    Outcome<> appendState(std::uint64_t height, const StateBatch &state);
+    Outcome<> markStateComplete();
 
     // --- the tries' nodes and roots (TrieNodes reads and seals them)
-    std::optional<Bytes> trieNode(std::uint64_t id, QString *error) const;
+    Outcome<Bytes> trieNode(std::uint64_t id) const;
     // The roots of the tries at the end of `height` (object, holdings);
     // nullopt when the height has no tries stored.
-    std::optional<std::pair<TrieRoot, TrieRoot>> trieRoots(std::uint64_t height,
-                                                           QString *error = nullptr) const;
+    Outcome<std::optional<std::pair<TrieRoot, TrieRoot>>> trieRoots(std::uint64_t height) const;
     // A holder's sub-trie at the end of `height`: empty if it never held.
-    std::optional<TrieRoot> holderRoot(const Address &holder, std::uint64_t height,
-                                       QString *error) const;
+    Outcome<TrieRoot> holderRoot(const Address &holder, std::uint64_t height) const;
     // For a chain written before the tries were stored: a block's tries,
     // added as it is read back.
-    bool appendTries(std::uint64_t height, const TrieBatch &tries, QString *error);
+    Outcome<> appendTries(std::uint64_t height, const TrieBatch &tries);
 
-    // A GIF by its SHA-256, checked; empty when absent or damaged (`error` says which).
-    QByteArray content(const Hash32 &sha256, QString *error = nullptr) const;
+    // A GIF by its SHA-256, checked: absent is Invalid, damaged a Storage failure.
+    Outcome<QByteArray> content(const Hash32 &sha256) const;
 
 private:
-    bool fail(const char *what, const std::exception &e, QString *error) const;
+    Failure fail(const char *what, const std::exception &e) const;
     void takeUp(std::unique_ptr<SqlDatabase> db);
-    std::optional<Bytes> storedTransaction(const SqlStatement &row, std::uint64_t height,
-                                           QString *error) const;
-    bool readHeader(SqlStatement &q, std::uint64_t height, BlockHeader *h, QString *error) const;
+    Outcome<Bytes> storedTransaction(const SqlStatement &row, std::uint64_t height) const;
+    Outcome<> readHeader(SqlStatement &q, std::uint64_t height, BlockHeader *h) const;
 
     std::unique_ptr<SqlDatabase> m_db;
     QString m_path;

@@ -42,7 +42,7 @@ INSERT INTO meta VALUES('protocol', '2');
 )sql";
 } // namespace
 
-bool ChainStore::open(const QString &path, bool durable, QString *error)
+Outcome<> ChainStore::open(const QString &path, bool durable)
 {
     m_path = path;
     m_commitChecked.clear();
@@ -59,17 +59,14 @@ bool ChainStore::open(const QString &path, bool durable, QString *error)
         const bool older = appId == kApplicationId && version >= 1 && version < kSchemaVersion;
         if (existed && !older && (appId != kApplicationId || version != kSchemaVersion)) {
             const bool empty = db->queryInt("SELECT count(*) FROM sqlite_schema") == 0;
-            if (!empty) {
-                if (error)
-                    *error =
-                        appId != kApplicationId
-                            ? QStringLiteral("%1 is not a gifscan chain database").arg(path)
-                            : QStringLiteral("%1 has schema version %2, this node reads version %3")
-                                  .arg(path)
-                                  .arg(version)
-                                  .arg(kSchemaVersion);
-                return false;
-            }
+            if (!empty)
+                return Failure::invalid(
+                    appId != kApplicationId
+                        ? QStringLiteral("%1 is not a gifscan chain database").arg(path)
+                        : QStringLiteral("%1 has schema version %2, this node reads version %3")
+                              .arg(path)
+                              .arg(version)
+                              .arg(kSchemaVersion));
         }
         // WAL: readers never wait for the writer, and a commit is one
         // sequential append. The page cache is bounded (16 MiB) whatever the
@@ -112,10 +109,10 @@ bool ChainStore::open(const QString &path, bool durable, QString *error)
         db->exec(StateWriter::kLaterIndexes);
         takeUp(std::move(db));
     } catch (const std::exception &e) {
-        return fail("open it", e, error);
+        return fail("open it", e);
     }
     setDurable(durable);
-    return true;
+    return success();
 }
 
 void ChainStore::takeUp(std::unique_ptr<SqlDatabase> db)
@@ -135,7 +132,7 @@ std::uint64_t ChainStore::refresh()
     return m_blockCount;
 }
 
-bool ChainStore::openServer(const QString &url, bool create, QString *error)
+Outcome<> ChainStore::openServer(const QString &url, bool create)
 {
     m_path = url;
     m_commitChecked.clear();
@@ -147,13 +144,10 @@ bool ChainStore::openServer(const QString &url, bool create, QString *error)
         auto db = std::make_unique<PostgresDatabase>(url);
         m_path = db->name();
         if (!db->hasTable("meta")) {
-            if (!create) {
-                if (error)
-                    *error = QStringLiteral("%1 holds no chain yet: the indexer's follower "
-                                            "makes its tables")
-                                 .arg(m_path);
-                return false;
-            }
+            if (!create)
+                return Failure::unavailable(QStringLiteral("%1 holds no chain yet: the indexer's "
+                                                           "follower makes its tables")
+                                                .arg(m_path));
             SqlTransaction t(*db);
             db->exec(db->schema(kSchema));
             db->exec(db->schema(TrieTables::kSchema));
@@ -164,13 +158,11 @@ bool ChainStore::openServer(const QString &url, bool create, QString *error)
         }
         SqlStatement q(*db, "SELECT value FROM meta WHERE key = 'schema'");
         const QString version = q.executeStep() ? columnText(q.getColumn(0)) : QString();
-        if (version != QString::number(kSchemaVersion)) {
-            if (error)
-                *error = QStringLiteral("%1 has schema version %2, this build reads version %3")
-                             .arg(m_path, version.isEmpty() ? QStringLiteral("none") : version)
-                             .arg(kSchemaVersion);
-            return false;
-        }
+        if (version != QString::number(kSchemaVersion))
+            return Failure::invalid(
+                QStringLiteral("%1 has schema version %2, this build reads version %3")
+                    .arg(m_path, version.isEmpty() ? QStringLiteral("none") : version)
+                    .arg(kSchemaVersion));
         // A read server may be on a replica, where nothing can be written:
         // the follower adds what a later version indexes.
         if (create)
@@ -178,9 +170,9 @@ bool ChainStore::openServer(const QString &url, bool create, QString *error)
         m_stateComplete = true;
         takeUp(std::move(db));
     } catch (const std::exception &e) {
-        return fail("open it", e, error);
+        return fail("open it", e);
     }
-    return true;
+    return success();
 }
 
 void ChainStore::setDurable(bool durable)

@@ -15,8 +15,7 @@ PostgresListener::PostgresListener(QString url, QString channel, QObject *parent
 {
     m_reconnect.setInterval(1000);
     connect(&m_reconnect, &QTimer::timeout, this, [this] {
-        QString why;
-        if (connectNow(&why)) {
+        if (connectNow()) {
             m_reconnect.stop();
             m_reconnect.setInterval(1000);
             Q_EMIT notified(QString()); // what came meanwhile is lost: look again
@@ -30,12 +29,12 @@ PostgresListener::PostgresListener(QString url, QString channel, QObject *parent
 
 PostgresListener::~PostgresListener() = default;
 
-bool PostgresListener::start(QString *error)
+Outcome<> PostgresListener::start()
 {
-    return connectNow(error);
+    return connectNow();
 }
 
-bool PostgresListener::connectNow(QString *error)
+Outcome<> PostgresListener::connectNow()
 {
     delete m_notifier;
     m_notifier = nullptr;
@@ -44,12 +43,11 @@ bool PostgresListener::connectNow(QString *error)
         m_db->exec("LISTEN " + m_channel.toStdString());
     } catch (const std::exception &e) {
         m_db.reset();
-        *error = QString::fromUtf8(e.what());
-        return false;
+        return Failure::unavailable(QString::fromUtf8(e.what()));
     }
     m_notifier = new QSocketNotifier(PQsocket(m_db->handle()), QSocketNotifier::Read, this);
     connect(m_notifier, &QSocketNotifier::activated, this, &PostgresListener::readable);
-    return true;
+    return success();
 }
 
 void PostgresListener::readable()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/base/outcome.h"
+
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -23,14 +25,14 @@ public:
     PostgresListener(QString url, QString channel, QObject *parent = nullptr);
     ~PostgresListener() override;
 
-    // Connects and listens; false (and `error`) when the first attempt fails.
-    bool start(QString *error);
+    // Connects and listens; a Failure (Unavailable) when the first attempt fails.
+    Outcome<> start();
 
 Q_SIGNALS:
     void notified(const QString &payload);
 
 private:
-    bool connectNow(QString *error);
+    Outcome<> connectNow();
     void readable();
 
     QString m_url;

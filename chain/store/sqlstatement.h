@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/base/outcome.h"
+
 #include <QString>
 #include <concepts>
 #include <cstdint>
@@ -31,6 +33,15 @@ public:
 private:
     Kind m_kind;
 };
+
+// How a database's exception reads as the node's Failure: a server gone
+// is Unavailable (asking later may work), anything else the store's.
+inline Failure failureOf(const std::exception &e, const QString &words)
+{
+    const auto *sql = dynamic_cast<const SqlError *>(&e);
+    return sql && sql->kind() == SqlError::Kind::ConnectionLost ? Failure::unavailable(words)
+                                                                : Failure::storage(words);
+}
 
 // One prepared statement of a backend: its parameters (1-based) and, after a
 // step, the current row's columns (0-based). Used by one thread, that of

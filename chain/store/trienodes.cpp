@@ -98,11 +98,10 @@ NodePtr TrieNodes::load(std::uint64_t id, const Hash32 &hash) const
     } else {
         if (!m_store)
             throw std::runtime_error("a sealed trie node was asked of a trie that has no store");
-        QString error;
-        const std::optional<Bytes> body = m_store->trieNode(id, &error);
+        const Outcome<Bytes> body = m_store->trieNode(id);
         if (!body)
-            throw std::runtime_error(error.toStdString());
-        n = decode(id, *body);
+            throw std::runtime_error(body.error().message.toStdString());
+        n = decode(id, body.value());
         if (!n)
             throw std::runtime_error(
                 QStringLiteral("%1 is damaged: trie node %2 (block %3) is not a node")

@@ -64,7 +64,7 @@ void TrieTables::write(std::uint64_t height, const TrieBatch &tries)
     }
 }
 
-std::optional<Bytes> TrieTables::node(std::uint64_t id, QString *error) const
+Outcome<Bytes> TrieTables::node(std::uint64_t id) const
 {
     if (!m_readNode)
         m_readNode =
@@ -72,54 +72,45 @@ std::optional<Bytes> TrieTables::node(std::uint64_t id, QString *error) const
     SqlStatement &q = *m_readNode;
     q.reset();
     q.bind(1, static_cast<std::int64_t>(id));
-    if (!q.executeStep()) {
-        if (error)
-            *error = QStringLiteral("%1 is damaged: it lacks trie node %2 of block %3")
-                         .arg(m_path)
-                         .arg(id)
-                         .arg(id >> 24);
-        return std::nullopt;
-    }
+    if (!q.executeStep())
+        return Failure::storage(QStringLiteral("%1 is damaged: it lacks trie node %2 of block %3")
+                                    .arg(m_path)
+                                    .arg(id)
+                                    .arg(id >> 24));
     const auto *p = static_cast<const std::uint8_t *>(q.getColumn(0).getBlob());
     Bytes body(p, p + q.getColumn(0).getBytes());
     q.reset();
     return body;
 }
 
-std::optional<std::pair<TrieRoot, TrieRoot>> TrieTables::roots(std::uint64_t height,
-                                                               QString *error) const
+Outcome<std::optional<std::pair<TrieRoot, TrieRoot>>> TrieTables::roots(std::uint64_t height) const
 {
     SqlStatement q(m_db, "SELECT objects, objects_hash, objects_size, holdings, holdings_hash, "
                          "holdings_size FROM trie_roots WHERE height = ?");
     q.bind(1, static_cast<std::int64_t>(height));
     if (!q.executeStep())
-        return std::nullopt;
+        return std::optional<std::pair<TrieRoot, TrieRoot>>();
     std::pair<TrieRoot, TrieRoot> roots;
-    if (!readRoot(q, 0, &roots.first) || !readRoot(q, 3, &roots.second)) {
-        if (error)
-            *error = QStringLiteral("%1 is damaged: the trie roots of block %2 cannot be read")
-                         .arg(m_path)
-                         .arg(height);
-        return std::nullopt;
-    }
-    return roots;
+    if (!readRoot(q, 0, &roots.first) || !readRoot(q, 3, &roots.second))
+        return Failure::storage(
+            QStringLiteral("%1 is damaged: the trie roots of block %2 cannot be read")
+                .arg(m_path)
+                .arg(height));
+    return std::optional(roots);
 }
 
-std::optional<TrieRoot> TrieTables::holderRoot(const Address &holder, std::uint64_t height,
-                                               QString *error) const
+Outcome<TrieRoot> TrieTables::holderRoot(const Address &holder, std::uint64_t height) const
 {
     SqlStatement q(m_db, "SELECT root, hash, size FROM holder_roots WHERE holder = ? AND "
                          "height <= ? ORDER BY height DESC LIMIT 1");
     bindArray(q, 1, holder);
     q.bind(2, static_cast<std::int64_t>(height));
     TrieRoot root;
-    if (q.executeStep() && !readRoot(q, 0, &root)) {
-        if (error)
-            *error = QStringLiteral("%1 is damaged: a holder's root at block %2 cannot be read")
-                         .arg(m_path)
-                         .arg(height);
-        return std::nullopt;
-    }
+    if (q.executeStep() && !readRoot(q, 0, &root))
+        return Failure::storage(
+            QStringLiteral("%1 is damaged: a holder's root at block %2 cannot be read")
+                .arg(m_path)
+                .arg(height));
     return root;
 }
 

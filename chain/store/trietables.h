@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/base/bytes.h"
+#include "core/base/outcome.h"
 
 #include <QString>
 #include <memory>
@@ -47,10 +48,12 @@ public:
     ~TrieTables();
 
     void write(std::uint64_t height, const TrieBatch &tries); // inside the caller's transaction
-    std::optional<Bytes> node(std::uint64_t id, QString *error) const;
-    std::optional<std::pair<TrieRoot, TrieRoot>> roots(std::uint64_t height, QString *error) const;
-    std::optional<TrieRoot> holderRoot(const Address &holder, std::uint64_t height,
-                                       QString *error) const;
+    // A node it lacks is damage (a Storage failure).
+    Outcome<Bytes> node(std::uint64_t id) const;
+    // None: the height has no tries stored.
+    Outcome<std::optional<std::pair<TrieRoot, TrieRoot>>> roots(std::uint64_t height) const;
+    // Empty for a holder that never held.
+    Outcome<TrieRoot> holderRoot(const Address &holder, std::uint64_t height) const;
 
 private:
     SqlDatabase &m_db;

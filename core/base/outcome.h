@@ -3,6 +3,7 @@
 #include <QString>
 #include <boost/outcome/basic_result.hpp>
 #include <boost/outcome/policy/terminate.hpp>
+#include <utility>
 
 namespace gifscan {
 
@@ -13,9 +14,14 @@ namespace gifscan {
 struct Failure
 {
     enum class Kind {
-        Invalid,     // what was given does not hold: an option, a file, a block
-        Storage,     // a database could not be opened, read or written
-        Unavailable, // a server, database or port could not be reached or taken
+        // What was given is not what it should be: an option, a block, a
+        // file of another kind or version, a height or content not held.
+        Invalid,
+        // A database of ours could not be read or written, or is damaged.
+        Storage,
+        // A server, database or port could not be reached or taken, or
+        // holds nothing yet: asking again later may work.
+        Unavailable,
     };
     Kind kind = Kind::Invalid;
     QString message;

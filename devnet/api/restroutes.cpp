@@ -363,12 +363,12 @@ RestReply RestRoutes::frames(const Request &r, int object) const
         reply.status = Status::NotModified;
         return reply;
     }
-    QString why;
-    const QByteArray content = state.content(o.contentHash, &why);
-    reply.body =
-        content.isEmpty() || !frame ? content : FrameRenderer::frameAsGif(content, *frame, &why);
-    if (reply.body.isEmpty())
-        return error(Status::InternalServerError, "internal", why, r.head);
+    Outcome<QByteArray> body = state.content(o.contentHash);
+    if (body && frame)
+        body = FrameRenderer::frameAsGif(body.value(), *frame);
+    if (!body)
+        return error(Status::InternalServerError, "internal", body.error().message, r.head);
+    reply.body = std::move(body.value());
     return reply;
 }
 

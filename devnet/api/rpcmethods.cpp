@@ -136,11 +136,10 @@ QJsonValue rawBlock(Call &c)
         return {};
     if (h > c.head)
         return c.notFound(QStringLiteral("no block %1: the head is %2").arg(h).arg(c.head));
-    QString error;
-    const auto stored =
-        c.chain.store().blockPage(h, static_cast<std::size_t>(from), kPageBytes, &error);
-    if (!stored)
-        throw std::runtime_error(error.toStdString());
+    const auto page = c.chain.store().blockPage(h, static_cast<std::size_t>(from), kPageBytes);
+    if (!page)
+        throw std::runtime_error(page.error().message.toStdString());
+    const ChainStore::StoredBlock *stored = &page.value();
     const std::uint64_t count = stored->header.txCount;
     if (from > count) {
         c.p.fail(QStringLiteral("from must be at most %1, the block's transactions").arg(count));
@@ -219,11 +218,10 @@ QJsonValue objectBytes(Call &c)
     const int o = c.objectAt(&h);
     if (o < 0)
         return {};
-    QString why;
-    const QByteArray content = c.state.content(c.state.object(o).contentHash, &why);
-    if (content.isEmpty())
-        throw std::runtime_error(why.toStdString()); // answered -32603, and said in the log
-    return RecordJson::hex(asBytes(content));
+    const Outcome<QByteArray> content = c.state.content(c.state.object(o).contentHash);
+    if (!content) // answered -32603, and said in the log
+        throw std::runtime_error(content.error().message.toStdString());
+    return RecordJson::hex(asBytes(content.value()));
 }
 
 QJsonValue listing(Call &c)

@@ -27,7 +27,8 @@ Outcome<> Devnet::start(const DevnetConfig &config)
     m_thread.start();
     m_anchor = new QObject;
     m_anchor->moveToThread(&m_thread);
-    Outcome<> started = success();
+    // A failure until the node thread says otherwise.
+    Outcome<> started = Failure::unavailable(QStringLiteral("the node's thread did not start it"));
     QMetaObject::invokeMethod(
         m_anchor,
         [&] {

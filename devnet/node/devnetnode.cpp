@@ -78,9 +78,9 @@ void DevnetNode::startReading(const DevnetConfig &config)
     connect(m_listener.get(), &PostgresListener::notified, m_chain.get(),
             [chain = m_chain.get()] { chain->announceStored(); });
     // A replica takes no LISTEN: there the poll below is all.
-    QString why;
-    if (!m_listener->start(&why))
-        qCWarning(lcNode).noquote() << "new blocks are polled for each second:" << why;
+    if (const auto listening = m_listener->start(); !listening)
+        qCWarning(lcNode).noquote()
+            << "new blocks are polled for each second:" << listening.error().message;
     // A notification lost (the listener reconnecting) is made good within a second.
     m_poll = std::make_unique<QTimer>();
     connect(m_poll.get(), &QTimer::timeout, m_chain.get(),

@@ -54,9 +54,9 @@ Outcome<> WebhookWorker::start()
         std::make_unique<PostgresListener>(m_options.database, QStringLiteral("gifscan_blocks"));
     connect(m_listener.get(), &PostgresListener::notified, m_chain.get(),
             [chain = m_chain.get()] { chain->announceStored(); });
-    QString why;
-    if (!m_listener->start(&why))
-        qCWarning(lcWorker).noquote() << "new blocks are polled for each second:" << why;
+    if (const auto listening = m_listener->start(); !listening)
+        qCWarning(lcWorker).noquote()
+            << "new blocks are polled for each second:" << listening.error().message;
     connect(&m_poll, &QTimer::timeout, m_chain.get(),
             [chain = m_chain.get()] { chain->announceStored(); });
     m_poll.start(1000);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/outcome.h"
 #include "devnet/webhooks/webhookstore.h"
 
 #include <QByteArrayList>

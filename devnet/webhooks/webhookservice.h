@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chain/store/staterecords.h"
+#include "core/base/outcome.h"
 #include "core/support/clock.h"
 #include "core/support/clocktimer.h"
 #include "devnet/webhooks/webhookcaller.h"

@@ -95,7 +95,7 @@ Outcome<> WebhookStore::open(const QString &path)
         const int appId = db->queryInt("PRAGMA application_id");
         const int version = db->queryInt("PRAGMA user_version");
         if (appId != kApplicationId && db->queryInt("SELECT count(*) FROM sqlite_schema") != 0) {
-            return Failure::storage(
+            return Failure::invalid(
                 QStringLiteral("%1 is not a gifscan webhook database").arg(path));
         }
         if (appId == kApplicationId && (version == 1 || version == 2)) {
@@ -107,7 +107,7 @@ Outcome<> WebhookStore::open(const QString &path)
             db->exec("PRAGMA user_version=" + std::to_string(kSchemaVersion));
             t.commit();
         } else if (appId == kApplicationId && version != kSchemaVersion) {
-            return Failure::storage(
+            return Failure::invalid(
                 QStringLiteral("%1 has schema version %2, this node reads version %3")
                     .arg(path)
                     .arg(version)
@@ -159,7 +159,7 @@ Outcome<> WebhookStore::openServer(const QString &url)
         SqlStatement q(*db, "SELECT value FROM meta WHERE key = 'schema'");
         const QString version = q.executeStep() ? columnText(q.getColumn(0)) : QString();
         if (version != QString::number(kSchemaVersion)) {
-            return Failure::storage(
+            return Failure::invalid(
                 QStringLiteral("%1 has webhooks of schema version %2, this build reads "
                                "version %3")
                     .arg(db->name(), version)
@@ -168,9 +168,8 @@ Outcome<> WebhookStore::openServer(const QString &url)
         m_db = std::move(db);
     } catch (const std::exception &e) {
         // Not the URL: it may hold a password.
-        return Failure::storage(
-            QStringLiteral("cannot open the webhooks of the indexer's database: %1")
-                .arg(QString::fromUtf8(e.what())));
+        return failureOf(e, QStringLiteral("cannot open the webhooks of the indexer's database: %1")
+                                .arg(QString::fromUtf8(e.what())));
     }
     return success();
 }

@@ -62,9 +62,9 @@ QByteArray oldBlockLog(int blocks)
         chain.produceBlock();
     QByteArray out = devnet::BlockLog::magic();
     for (std::uint64_t h = 0; h <= chain.state().head(); ++h) {
-        const auto b = chain.store().block(h, &error);
+        const auto b = chain.store().block(h).value();
         const Bytes record = devnet::BlockLog::encode(
-            {h, b->header.timestamp, b->header.proposer, b->header.hash, b->transactions});
+            {h, b.header.timestamp, b.header.proposer, b.header.hash, b.transactions});
         out.append(reinterpret_cast<const char *>(record.data()),
                    static_cast<qsizetype>(record.size()));
     }

@@ -52,10 +52,9 @@ protected:
     }
     static dn::ChainStore::StoredBlock nodeBlock(std::uint64_t height)
     {
-        QString error;
-        auto b = s_node->store().block(height, &error);
-        EXPECT_TRUE(b.has_value()) << error.toStdString();
-        return b ? *b : dn::ChainStore::StoredBlock{};
+        auto b = s_node->store().block(height);
+        EXPECT_TRUE(b) << b.error().message.toStdString();
+        return b ? std::move(b.value()) : dn::ChainStore::StoredBlock{};
     }
     static void followUpTo(dn::Chain &follower, std::uint64_t last)
     {

@@ -319,8 +319,7 @@ TEST_F(ChainTest, EachKindPaysTheGasTheProtocolWrites)
 TEST(Executor, AGasLimitBelowTheKindsGasFailsOutOfGasAndPaysTheLimit)
 {
     dn::ChainStore store;
-    QString error;
-    ASSERT_TRUE(store.open(QString(), false, &error)) << error.toStdString();
+    ASSERT_TRUE(store.open(QString(), false));
     dn::ChainState state;
     state.setStore(&store);
     dn::Genesis::allocate(state);

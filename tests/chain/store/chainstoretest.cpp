@@ -51,7 +51,7 @@ std::vector<dn::ChainStore::StoredBlock> makeChain(const dn::ChainOptions &o, in
         EXPECT_TRUE(chain.produceBlock());
     std::vector<dn::ChainStore::StoredBlock> out;
     for (std::uint64_t h = 0; h <= chain.state().head(); ++h)
-        out.push_back(*chain.store().block(h, &error));
+        out.push_back(chain.store().block(h).value());
     return out;
 }
 
@@ -74,12 +74,11 @@ void expectSameBlocks(const dn::Chain &chain,
 {
     ASSERT_EQ(chain.state().head() + 1, expected.size());
     for (const auto &e : expected) {
-        QString error;
-        const auto b = chain.store().block(e.header.height, &error);
-        ASSERT_TRUE(b) << error.toStdString();
-        EXPECT_EQ(b->header.hash, e.header.hash) << "block " << e.header.height;
-        EXPECT_EQ(b->header.commit, e.header.commit) << "block " << e.header.height;
-        EXPECT_EQ(b->transactions, e.transactions) << "block " << e.header.height;
+        const auto b = chain.store().block(e.header.height);
+        ASSERT_TRUE(b) << b.error().message.toStdString();
+        EXPECT_EQ(b.value().header.hash, e.header.hash) << "block " << e.header.height;
+        EXPECT_EQ(b.value().header.commit, e.header.commit) << "block " << e.header.height;
+        EXPECT_EQ(b.value().transactions, e.transactions) << "block " << e.header.height;
     }
 }
 
@@ -100,28 +99,32 @@ TEST(ChainStore, ReadsBlocksBackWholeAndKeepsEachGifOnce)
     h.commit = {{0, Signature{}}, {3, Signature{{7}}}};
     {
         dn::ChainStore store;
-        QString error;
-        ASSERT_TRUE(store.open(path, true, &error)) << error.toStdString();
-        ASSERT_TRUE(store.appendBlock(h, {create, a, b}, {}, {}, &error)) << error.toStdString();
+        ASSERT_TRUE(store.open(path, true));
+        const auto appended = store.appendBlock(h, {create, a, b}, {}, {});
+        ASSERT_TRUE(appended) << appended.error().message.toStdString();
         h.height = 5;
-        EXPECT_FALSE(store.appendBlock(h, {}, {}, {}, &error)) << "a gap in heights";
+        const auto gap = store.appendBlock(h, {}, {}, {});
+        ASSERT_FALSE(gap) << "a gap in heights";
+        EXPECT_EQ(gap.error().kind, Failure::Kind::Invalid);
         EXPECT_EQ(store.blockCount(), 1u);
     }
     dn::ChainStore store;
-    QString error;
-    ASSERT_TRUE(store.open(path, true, &error)) << error.toStdString();
+    ASSERT_TRUE(store.open(path, true));
     const auto verdict = dn::IntegrityCheck::run(path);
     EXPECT_EQ(verdict.damage, QString());
     EXPECT_EQ(verdict.unchecked, QString());
     ASSERT_EQ(store.blockCount(), 1u);
-    const auto back = store.block(0, &error);
-    ASSERT_TRUE(back) << error.toStdString();
-    EXPECT_EQ(back->header.hash, h.hash);
-    EXPECT_EQ(back->header.commit, h.commit);
-    EXPECT_EQ(back->transactions, (std::vector<Bytes>{create, a, b}));
-    EXPECT_EQ(store.content(sha256(gif)), gif);
-    EXPECT_TRUE(store.content(Hash32{}, &error).isEmpty());
-    EXPECT_FALSE(error.isEmpty());
+    const auto back = store.block(0);
+    ASSERT_TRUE(back) << back.error().message.toStdString();
+    EXPECT_EQ(back.value().header.hash, h.hash);
+    EXPECT_EQ(back.value().header.commit, h.commit);
+    EXPECT_EQ(back.value().transactions, (std::vector<Bytes>{create, a, b}));
+    EXPECT_EQ(store.content(sha256(gif)).value(), gif);
+    const auto absent = store.content(Hash32{});
+    ASSERT_FALSE(absent);
+    EXPECT_EQ(absent.error().kind, Failure::Kind::Invalid);
+    EXPECT_FALSE(absent.error().message.isEmpty());
+    EXPECT_FALSE(store.block(1)) << "a height it does not hold";
 
     SQLite::Database db(path.toStdString());
     EXPECT_EQ(db.execAndGet("SELECT count(*) FROM contents").getInt(), 1)
@@ -265,7 +268,7 @@ TEST(ChainImport, DamageInsideTheLogIsRefusedAndNothingIsTouched)
         EXPECT_TRUE(error.contains(QStringLiteral("move it aside"))) << error.toStdString();
         EXPECT_EQ(readFile(path), damaged);
         dn::ChainStore store;
-        ASSERT_TRUE(store.open(dir.filePath(QStringLiteral("chain.db")), false, &error));
+        ASSERT_TRUE(store.open(dir.filePath(QStringLiteral("chain.db")), false));
         EXPECT_EQ(store.blockCount(), 0u) << "nothing was imported";
     }
 }
@@ -345,16 +348,16 @@ TEST(ChainStoreDamage, NoServedBlockEverChanges)
             } catch (const std::exception &x) {
                 refusedNamingTheFile(QString::fromUtf8(x.what()));
             }
-            const auto b = chain.store().block(e.header.height, &error);
+            const auto b = chain.store().block(e.header.height);
             if (!b) {
-                refusedNamingTheFile(error);
+                refusedNamingTheFile(b.error().message);
                 continue;
             }
-            EXPECT_EQ(b->header.hash, e.header.hash)
+            EXPECT_EQ(b.value().header.hash, e.header.hash)
                 << "byte " << at << ", block " << e.header.height;
-            EXPECT_EQ(b->header.commit, e.header.commit)
+            EXPECT_EQ(b.value().header.commit, e.header.commit)
                 << "byte " << at << ", block " << e.header.height;
-            EXPECT_EQ(b->transactions, e.transactions)
+            EXPECT_EQ(b.value().transactions, e.transactions)
                 << "byte " << at << ", block " << e.header.height;
         }
         // The tries behind every proof: each node read is checked against its parent.
@@ -374,13 +377,11 @@ TEST(ChainStoreDamage, NoServedBlockEverChanges)
                     << "byte " << at;
                 EXPECT_EQ(chain.state().objectIndex(object.key), static_cast<int>(o))
                     << "byte " << at;
-                error.clear();
-                const QByteArray gif = chain.state().content(object.contentHash, &error);
-                if (gif.isEmpty()) {
-                    refusedNamingTheFile(error);
-                } else {
-                    EXPECT_EQ(sha256(gif), object.contentHash) << "byte " << at;
-                }
+                const auto gif = chain.state().content(object.contentHash);
+                if (!gif)
+                    refusedNamingTheFile(gif.error().message);
+                else
+                    EXPECT_EQ(sha256(gif.value()), object.contentHash) << "byte " << at;
             } catch (const std::exception &x) {
                 refusedNamingTheFile(QString::fromUtf8(x.what()));
             }

@@ -57,8 +57,8 @@ std::vector<Version> buildHistory(ChainStore &store, TrieNodes &nodes)
         TrieBatch batch;
         sealed = nodes.seal(sealed, height, batch);
         batch.objects = TrieNodes::rootOf(sealed);
-        QString error;
-        EXPECT_TRUE(store.appendTries(height, batch, &error)) << error.toStdString();
+        const auto appended = store.appendTries(height, batch);
+        EXPECT_TRUE(appended) << appended.error().message.toStdString();
         EXPECT_TRUE(sealed.rootRef().node == nullptr) << "a sealed tree names its root by id";
         std::vector<Hash32> sorted = keys;
         std::sort(sorted.begin(), sorted.end());
@@ -72,9 +72,7 @@ TEST(TrieNodes, EveryHeightReadsBackThroughASmallCache)
 {
     QTemporaryDir dir;
     ChainStore store;
-    QString error;
-    ASSERT_TRUE(store.open(dir.filePath(QStringLiteral("chain.db")), false, &error))
-        << error.toStdString();
+    ASSERT_TRUE(store.open(dir.filePath(QStringLiteral("chain.db")), false));
     TrieNodes nodes(16); // far fewer than the history's nodes: most reads go to the store
     nodes.setStore(&store);
     const std::vector<Version> history = buildHistory(store, nodes);
@@ -83,10 +81,11 @@ TEST(TrieNodes, EveryHeightReadsBackThroughASmallCache)
     std::mt19937_64 rng(11);
     for (std::uint64_t height = 0; height < history.size(); ++height) {
         const Version &v = history[height];
-        const auto roots = store.trieRoots(height, &error);
-        ASSERT_TRUE(roots) << "height " << height;
-        EXPECT_EQ(roots->first, v.root);
-        const SparseMerkleTree tree = nodes.tree(roots->first);
+        const auto stored = store.trieRoots(height);
+        ASSERT_TRUE(stored && stored.value()) << "height " << height;
+        const auto &roots = *stored.value();
+        EXPECT_EQ(roots.first, v.root);
+        const SparseMerkleTree tree = nodes.tree(roots.first);
         ASSERT_EQ(tree.root(), v.memory.root()) << "height " << height;
         EXPECT_EQ(tree.size(), v.memory.size());
         EXPECT_EQ(tree.keys(), v.keys);
@@ -113,8 +112,7 @@ TEST(TrieNodes, ADamagedNodeIsRefusedByName)
     std::vector<Version> history;
     {
         ChainStore store;
-        QString error;
-        ASSERT_TRUE(store.open(path, false, &error)) << error.toStdString();
+        ASSERT_TRUE(store.open(path, false));
         TrieNodes nodes;
         nodes.setStore(&store);
         history = buildHistory(store, nodes);
@@ -134,13 +132,12 @@ TEST(TrieNodes, ADamagedNodeIsRefusedByName)
         ASSERT_EQ(write.exec(), 1);
     }
     ChainStore store;
-    QString error;
-    ASSERT_TRUE(store.open(path, false, &error)) << error.toStdString();
+    ASSERT_TRUE(store.open(path, false));
     TrieNodes nodes(4);
     nodes.setStore(&store);
     int refused = 0;
     for (std::uint64_t height = 0; height < history.size(); ++height) {
-        const SparseMerkleTree tree = nodes.tree(store.trieRoots(height)->first);
+        const SparseMerkleTree tree = nodes.tree(store.trieRoots(height).value()->first);
         try {
             EXPECT_EQ(tree.keys(), history[height].keys) << "a damaged tree answered differently";
         } catch (const std::runtime_error &e) {

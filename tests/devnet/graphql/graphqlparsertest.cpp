@@ -19,12 +19,12 @@ Document parse(const QString &text)
     return doc.value_or(Document{});
 }
 
-struct Failure
+struct Refusal
 {
     QString message;
     SourceLocation at;
 };
-Failure refuse(const QString &text)
+Refusal refuse(const QString &text)
 {
     Parser p(text);
     EXPECT_FALSE(p.parseDocument().has_value()) << text.toStdString();
@@ -169,7 +169,7 @@ TEST(GraphqlParser, DeepNestingIsRefusedNotRecursedInto)
                               QStringLiteral("{a").repeated(20000),
                               QString(QStringLiteral("query($v: ") + QString(20000, u'['))};
     for (const QString &text : hostile) {
-        const Failure f = refuse(text);
+        const Refusal f = refuse(text);
         EXPECT_TRUE(f.message.contains(QStringLiteral("nests deeper"))) << f.message.toStdString();
     }
     // Within the bound it parses.

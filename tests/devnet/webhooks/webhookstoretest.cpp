@@ -53,9 +53,9 @@ TEST(WebhookStore, ASchemaOneDatabaseIsOpenedWithItsWebhooksOwnedByNobody)
     EXPECT_FALSE(store.oldestDisabled(std::nullopt)) << "both are enabled";
 }
 
-// What fails says what kind of trouble it is: a database of another kind
-// is the store's, a folder with no webhooks or an unknown id the
-// operator's (gifscan-devnet --list-webhooks, --remove-webhook).
+// What fails says what kind of trouble it is: a database of another kind,
+// a folder with no webhooks or an unknown id are what was given, not the
+// store's fault (gifscan-devnet --list-webhooks, --remove-webhook).
 TEST(WebhookStore, FailuresSayTheirKind)
 {
     QTemporaryDir dir;
@@ -83,7 +83,7 @@ TEST(WebhookStore, FailuresSayTheirKind)
     WebhookStore store;
     const auto refused = store.open(other);
     ASSERT_FALSE(refused);
-    EXPECT_EQ(refused.error().kind, Failure::Kind::Storage);
+    EXPECT_EQ(refused.error().kind, Failure::Kind::Invalid) << "a file of another kind";
     EXPECT_TRUE(refused.error().message.contains(QStringLiteral("not a gifscan webhook database")))
         << refused.error().message.toStdString();
 }
