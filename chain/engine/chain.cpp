@@ -2,6 +2,7 @@
 
 #include "chain/engine/executor.h"
 #include "chain/engine/genesis.h"
+#include "core/base/outcome.h"
 #include "core/crypto/privatekey.h"
 #include "core/verify/headerverifier.h"
 

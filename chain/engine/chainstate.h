@@ -58,8 +58,8 @@ public:
     // tables and tries already hold every height.
     bool resume(QString *error);
 
-    // A GIF by its SHA-256, read from the store and checked; empty when
-    // damaged (`error` says so).
+    // A GIF by its SHA-256, read from the store and checked: absent is
+    // Invalid, damaged a Storage failure.
     Outcome<QByteArray> content(const Hash32 &sha256) const override;
 
     // --- blocks. A block that cannot be read back whole throws

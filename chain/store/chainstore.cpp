@@ -153,6 +153,12 @@ Outcome<ChainStore::StoredBlock> ChainStore::blockPage(std::uint64_t height, std
         StoredBlock b;
         if (auto read = readHeader(q, height, &b.header); !read)
             return read.error();
+        // A page past the block's end is the asker's mistake, not damage.
+        if (from > b.header.txCount)
+            return Failure::invalid(QStringLiteral("block %1 has %2 transactions, none from %3")
+                                        .arg(height)
+                                        .arg(b.header.txCount)
+                                        .arg(from));
         // Row by row, the page's alone: a block's other mints are not read.
         SqlStatement t(*m_db, "SELECT t.body, t.content, c.bytes FROM transactions t "
                               "LEFT JOIN contents c ON c.hash = t.content WHERE t.height = ? AND "

@@ -18,8 +18,10 @@ namespace {
         kind = SqlError::Kind::Interrupted;
         break;
     case SQLITE_CORRUPT:
-    case SQLITE_NOTADB:
         kind = SqlError::Kind::Corrupt;
+        break;
+    case SQLITE_NOTADB:
+        kind = SqlError::Kind::NotADatabase;
         break;
     case SQLITE_CONSTRAINT:
         kind = SqlError::Kind::Constraint;

@@ -26,6 +26,7 @@ public:
         Corrupt,        // the engine found its own files damaged
         Constraint,     // a key already there, a NOT NULL missing
         ConnectionLost, // a server that went away (PostgreSQL)
+        NotADatabase,   // a file of another kind where a database was expected
     };
     SqlError(Kind kind, const std::string &what) : std::runtime_error(what), m_kind(kind) {}
     Kind kind() const { return m_kind; }
@@ -35,12 +36,20 @@ private:
 };
 
 // How a database's exception reads as the node's Failure: a server gone
-// is Unavailable (asking later may work), anything else the store's.
+// or a read cut at its deadline is Unavailable (asking later may work), a
+// file of another kind Invalid, anything else the store's.
 inline Failure failureOf(const std::exception &e, const QString &words)
 {
     const auto *sql = dynamic_cast<const SqlError *>(&e);
-    return sql && sql->kind() == SqlError::Kind::ConnectionLost ? Failure::unavailable(words)
-                                                                : Failure::storage(words);
+    switch (sql ? sql->kind() : SqlError::Kind::Other) {
+    case SqlError::Kind::ConnectionLost:
+    case SqlError::Kind::Interrupted:
+        return Failure::unavailable(words);
+    case SqlError::Kind::NotADatabase:
+        return Failure::invalid(words);
+    default:
+        return Failure::storage(words);
+    }
 }
 
 // One prepared statement of a backend: its parameters (1-based) and, after a

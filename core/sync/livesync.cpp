@@ -125,12 +125,14 @@ void LiveSync::askFirstPage()
     m_askingFirstPage = true;
     using Blocks = Page<BlockHeader>;
     m_index->blocks({}, m_firstPageRows, m_scope.context(), [this](const Result<Blocks> &r) {
+        // A listener of what follows may stop the sync, or stop and start it
+        // again: then this answer's run is over.
+        const std::uint64_t run = m_stops;
         m_askingFirstPage = false;
         if (!r.ok()) {
             m_lastError = r.error;
             // Down at the start is offline, as a failed poll is later.
             setState(State::Offline);
-            const std::uint64_t run = m_stops;
             Q_EMIT firstPageFailed(r.error);
             if (running() && m_stops == run) // a listener may have stopped the sync
                 scheduleReconnect();
@@ -148,9 +150,6 @@ void LiveSync::askFirstPage()
         m_pollTimer.stop();
         m_attempt = 0;
         setState(State::Connecting);
-        // A listener may stop the sync, or stop and start it again: then
-        // this answer's run is over.
-        const std::uint64_t run = m_stops;
         Q_EMIT firstPageArrived(*r.value);
         if (running() && m_stops == run)
             identify();

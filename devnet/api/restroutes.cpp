@@ -2,6 +2,7 @@
 
 #include "chain/content/framerenderer.h"
 #include "chain/engine/chain.h"
+#include "core/base/outcome.h"
 #include "devnet/records/indexer.h"
 #include "devnet/records/recordjson.h"
 

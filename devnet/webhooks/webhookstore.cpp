@@ -3,6 +3,7 @@
 #include "chain/store/postgresdatabase.h"
 #include "chain/store/sqlcolumns.h"
 #include "chain/store/sqlitedatabase.h"
+#include "chain/store/sqlstatement.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -6,6 +6,7 @@
 #include "chain/store/statereader.h"
 #include "devnet/records/indexer.h"
 #include "tests/chain/engine/chainfixture.h"
+#include "tests/support/outcomeassert.h"
 
 #include <QTemporaryDir>
 
@@ -319,7 +320,7 @@ TEST_F(ChainTest, EachKindPaysTheGasTheProtocolWrites)
 TEST(Executor, AGasLimitBelowTheKindsGasFailsOutOfGasAndPaysTheLimit)
 {
     dn::ChainStore store;
-    ASSERT_TRUE(store.open(QString(), false));
+    ASSERT_TRUE(holds(store.open(QString(), false)));
     dn::ChainState state;
     state.setStore(&store);
     dn::Genesis::allocate(state);

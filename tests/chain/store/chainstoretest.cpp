@@ -7,6 +7,7 @@
 #include "core/crypto/sha256.h"
 #include "core/protocol/commitments.h"
 #include "tests/chain/engine/chainfixture.h"
+#include "tests/support/outcomeassert.h"
 
 #include <QDir>
 #include <QFile>
@@ -99,7 +100,7 @@ TEST(ChainStore, ReadsBlocksBackWholeAndKeepsEachGifOnce)
     h.commit = {{0, Signature{}}, {3, Signature{{7}}}};
     {
         dn::ChainStore store;
-        ASSERT_TRUE(store.open(path, true));
+        ASSERT_TRUE(holds(store.open(path, true)));
         const auto appended = store.appendBlock(h, {create, a, b}, {}, {});
         ASSERT_TRUE(appended) << appended.error().message.toStdString();
         h.height = 5;
@@ -109,7 +110,7 @@ TEST(ChainStore, ReadsBlocksBackWholeAndKeepsEachGifOnce)
         EXPECT_EQ(store.blockCount(), 1u);
     }
     dn::ChainStore store;
-    ASSERT_TRUE(store.open(path, true));
+    ASSERT_TRUE(holds(store.open(path, true)));
     const auto verdict = dn::IntegrityCheck::run(path);
     EXPECT_EQ(verdict.damage, QString());
     EXPECT_EQ(verdict.unchecked, QString());
@@ -268,7 +269,7 @@ TEST(ChainImport, DamageInsideTheLogIsRefusedAndNothingIsTouched)
         EXPECT_TRUE(error.contains(QStringLiteral("move it aside"))) << error.toStdString();
         EXPECT_EQ(readFile(path), damaged);
         dn::ChainStore store;
-        ASSERT_TRUE(store.open(dir.filePath(QStringLiteral("chain.db")), false));
+        ASSERT_TRUE(holds(store.open(dir.filePath(QStringLiteral("chain.db")), false)));
         EXPECT_EQ(store.blockCount(), 0u) << "nothing was imported";
     }
 }

@@ -4,6 +4,7 @@
 #include "chain/store/trienodes.h"
 
 #include "chain/store/chainstore.h"
+#include "tests/support/outcomeassert.h"
 #include "tests/support/randomhash.h"
 
 #include <QTemporaryDir>
@@ -68,11 +69,13 @@ std::vector<Version> buildHistory(ChainStore &store, TrieNodes &nodes)
 }
 } // namespace
 
+using gifscan::test::holds;
+
 TEST(TrieNodes, EveryHeightReadsBackThroughASmallCache)
 {
     QTemporaryDir dir;
     ChainStore store;
-    ASSERT_TRUE(store.open(dir.filePath(QStringLiteral("chain.db")), false));
+    ASSERT_TRUE(holds(store.open(dir.filePath(QStringLiteral("chain.db")), false)));
     TrieNodes nodes(16); // far fewer than the history's nodes: most reads go to the store
     nodes.setStore(&store);
     const std::vector<Version> history = buildHistory(store, nodes);
@@ -112,7 +115,7 @@ TEST(TrieNodes, ADamagedNodeIsRefusedByName)
     std::vector<Version> history;
     {
         ChainStore store;
-        ASSERT_TRUE(store.open(path, false));
+        ASSERT_TRUE(holds(store.open(path, false)));
         TrieNodes nodes;
         nodes.setStore(&store);
         history = buildHistory(store, nodes);
@@ -132,7 +135,7 @@ TEST(TrieNodes, ADamagedNodeIsRefusedByName)
         ASSERT_EQ(write.exec(), 1);
     }
     ChainStore store;
-    ASSERT_TRUE(store.open(path, false));
+    ASSERT_TRUE(holds(store.open(path, false)));
     TrieNodes nodes(4);
     nodes.setStore(&store);
     int refused = 0;

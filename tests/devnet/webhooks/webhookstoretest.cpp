@@ -3,6 +3,7 @@
 #include "devnet/webhooks/webhookstore.h"
 
 #include "devnet/webhooks/webhookadmin.h"
+#include "tests/support/outcomeassert.h"
 
 #include <QTemporaryDir>
 #include <SQLiteCpp/Database.h>
@@ -11,6 +12,8 @@
 using gifscan::Failure;
 using gifscan::devnet::WebhookAdmin;
 using gifscan::devnet::WebhookStore;
+
+using gifscan::test::holds;
 
 TEST(WebhookStore, ASchemaOneDatabaseIsOpenedWithItsWebhooksOwnedByNobody)
 {
@@ -66,7 +69,7 @@ TEST(WebhookStore, FailuresSayTheirKind)
     EXPECT_TRUE(none.error().message.contains(QStringLiteral("no webhook database")));
     {
         WebhookStore made;
-        ASSERT_TRUE(made.open(path));
+        ASSERT_TRUE(holds(made.open(path)));
     }
     const auto empty = WebhookAdmin::list(path);
     ASSERT_TRUE(empty);
