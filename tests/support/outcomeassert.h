@@ -8,7 +8,7 @@ namespace gifscan::test {
 
 // An Outcome as gtest reads a check: a failure prints its words, which
 // ASSERT_TRUE of the Outcome alone would not.
-template <typename T> ::testing::AssertionResult holds(const Outcome<T> &outcome)
+template <typename T>::testing::AssertionResult holds(const Outcome<T> &outcome)
 {
     if (outcome)
         return ::testing::AssertionSuccess();
