@@ -174,11 +174,15 @@ void FakeIndex::objects(const ObjectQuery &query, const QString &cursor, int lim
     std::size_t at = cursor.isEmpty() ? 0 : cursor.toULongLong();
     for (; at < m_objects.size() && r.value->data.size() < limit; ++at) {
         const ObjectRecord &o = m_objects[at];
-        const bool traits = std::all_of(query.traits.begin(), query.traits.end(),
-                                        [&](const Trait &t) { return o.traits.contains(t); }) &&
-                            (query.anyTraits.isEmpty() ||
-                             std::any_of(query.anyTraits.begin(), query.anyTraits.end(),
-                                         [&](const Trait &t) { return o.traits.contains(t); }));
+        const bool traits =
+            std::all_of(query.traits.begin(), query.traits.end(),
+                        [&](const Trait &t) { return o.traits.contains(t); }) &&
+            // Of the any-of values, one of each trait named.
+            std::all_of(query.anyTraits.begin(), query.anyTraits.end(), [&](const Trait &named) {
+                return std::any_of(
+                    query.anyTraits.begin(), query.anyTraits.end(),
+                    [&](const Trait &t) { return t.trait == named.trait && o.traits.contains(t); });
+            });
         if ((query.collection.isEmpty() || o.slug == query.collection) &&
             (!query.owner || o.owner == *query.owner) && traits)
             r.value->data.append(o);
