@@ -47,9 +47,8 @@ int webhookCommand(const QString &dataDir, const QString &removeId)
 // its block 0 rather than building it (chain/engine/prebuiltgenesis.h).
 int prepareGenesis(const gifscan::devnet::ChainOptions &options, const QString &dir)
 {
-    QString error;
-    if (!gifscan::devnet::PrebuiltGenesis::prepare(options, dir, &error)) {
-        std::fprintf(stderr, "gifscan-devnet: %s\n", qPrintable(error));
+    if (const auto prepared = gifscan::devnet::PrebuiltGenesis::prepare(options, dir); !prepared) {
+        std::fprintf(stderr, "gifscan-devnet: %s\n", qPrintable(prepared.error().message));
         return 1;
     }
     std::printf("%s\n", qPrintable(QDir(dir).filePath(

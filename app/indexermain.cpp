@@ -88,8 +88,8 @@ void startWhenReady(QCoreApplication &app, std::function<gifscan::Outcome<>()> s
         if (started)
             return;
         const QString error = started.error().message;
-        // "holds no chain yet" (no tables), "holds no block yet" (no genesis).
-        if (!error.contains(QLatin1String("holds no "))) {
+        // No tables yet, or no genesis: the follower has not begun.
+        if (started.error().kind != gifscan::Failure::Kind::NotYet) {
             std::fprintf(stderr, "gifscan-indexer: %s\n", qPrintable(error));
             QCoreApplication::exit(1);
             return;

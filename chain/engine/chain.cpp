@@ -2,6 +2,7 @@
 
 #include "chain/engine/executor.h"
 #include "chain/engine/genesis.h"
+#include "chain/store/sqlstatement.h"
 #include "core/base/outcome.h"
 #include "core/crypto/privatekey.h"
 #include "core/verify/headerverifier.h"
@@ -218,7 +219,6 @@ Submission Chain::submit(std::span<const std::uint8_t> raw)
 bool Chain::produceBlock()
 {
     const std::uint64_t height = m_state.head() + 1;
-    QString error;
     std::uint64_t previous = 0;
     // Traffic and the edge read the store: a read that fails (damage, an I/O
     // error) stops the node with the file named, as a block that fails does,
@@ -233,65 +233,57 @@ bool Chain::produceBlock()
         }
         previous = m_state.block(height - 1)->header.timestamp;
     } catch (const std::exception &e) {
-        error = QStringLiteral("block %1: %2").arg(height).arg(QString::fromUtf8(e.what()));
+        const QString error =
+            QStringLiteral("block %1: %2").arg(height).arg(QString::fromUtf8(e.what()));
         qCCritical(lcChain).noquote() << error;
         stop();
         Q_EMIT failed(error);
         return false;
     }
     const auto now = static_cast<std::uint64_t>(QDateTime::currentSecsSinceEpoch());
-    if (!seal(height, std::max(previous, now), {}, nullptr, Source::New, &error)) {
-        qCCritical(lcChain).noquote() << error;
-        Q_EMIT failed(error);
+    if (const Outcome<> sealed = seal(height, std::max(previous, now), {}, nullptr, Source::New);
+        !sealed) {
+        qCCritical(lcChain).noquote() << sealed.error().message;
+        Q_EMIT failed(sealed.error().message);
         return false;
     }
     return true;
 }
 
-bool Chain::seal(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
-                 const BlockHeader *expected, Source source, QString *error)
+Outcome<> Chain::seal(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
+                      const BlockHeader *expected, Source source)
 {
     // The tries read sealed nodes from the store as blocks change them; a
     // damaged or unreadable node stops the block with the file named.
     try {
-        return sealBlock(height, timestamp, std::move(txs), expected, source, error);
+        return sealBlock(height, timestamp, std::move(txs), expected, source);
     } catch (const std::exception &e) {
-        *error = QStringLiteral("block %1: %2").arg(height).arg(QString::fromUtf8(e.what()));
-        return false;
+        return failureOf(
+            e, QStringLiteral("block %1: %2").arg(height).arg(QString::fromUtf8(e.what())));
     }
 }
 
-bool Chain::storeBlock(const BlockHeader &h, const std::vector<Bytes> &included, Source source,
-                       QString *error)
+Outcome<> Chain::storeBlock(const BlockHeader &h, const std::vector<Bytes> &included, Source source)
 {
-    // The store's Outcome in the chain's terms (the chain's own steps still
-    // answer with a bool and its words).
-    auto done = [error](const Outcome<> &step) {
-        if (!step)
-            *error = step.error().message;
-        return step.has_value();
-    };
     const TrieBatch tries = m_state.sealTries(h.height);
     if (source != Source::Stored)
-        return done(m_store.appendBlock(h, included, tries, m_state.stateBatch()));
+        return m_store.appendBlock(h, included, tries, m_state.stateBatch());
     // Rebuilt from an older file: its tries were written with the block,
     // unless the file is older than stored tries, in which case they are
     // added now; its state is added now.
     const auto stored = m_store.trieRoots(h.height);
-    if (!stored) {
-        *error = stored.error().message;
-        return false;
-    }
+    if (!stored)
+        return stored.error();
     if (!stored.value()) {
-        if (!done(m_store.appendTries(h.height, tries)))
-            return false;
+        if (auto added = m_store.appendTries(h.height, tries); !added)
+            return added;
     } else if (stored.value()->first != tries.objects || stored.value()->second != tries.holdings) {
-        *error = QStringLiteral("%1 is damaged: the tries stored for block %2 are not the block's")
-                     .arg(m_store.path())
-                     .arg(h.height);
-        return false;
+        return Failure::storage(
+            QStringLiteral("%1 is damaged: the tries stored for block %2 are not the block's")
+                .arg(m_store.path())
+                .arg(h.height));
     }
-    return done(m_store.appendState(h.height, m_state.stateBatch()));
+    return m_store.appendState(h.height, m_state.stateBatch());
 }
 
 BlockContext Chain::contextOf(std::uint64_t height, std::uint64_t timestamp,
@@ -305,8 +297,8 @@ BlockContext Chain::contextOf(std::uint64_t height, std::uint64_t timestamp,
             std::nullopt};
 }
 
-bool Chain::sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
-                      const BlockHeader *expected, Source source, QString *error)
+Outcome<> Chain::sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
+                           const BlockHeader *expected, Source source)
 {
     const bool followed = source == Source::Followed;
     const BlockContext ctx = contextOf(height, timestamp, followed ? expected : nullptr);
@@ -341,13 +333,11 @@ bool Chain::sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector
             Address from{};
             if (!tx ||
                 recoverSigner(tx->signingHash(), tx->signature, &from) != SignatureCheck::Ok ||
-                !include(*tx, from, tx->hash())) {
-                *error = QStringLiteral("block %1: transaction %2 does not apply %3")
-                             .arg(height)
-                             .arg(block.txHashes.size())
-                             .arg(why);
-                return false;
-            }
+                !include(*tx, from, tx->hash()))
+                return Failure::invalid(QStringLiteral("block %1: transaction %2 does not apply %3")
+                                            .arg(height)
+                                            .arg(block.txHashes.size())
+                                            .arg(why));
         }
         if (building)
             report(QStringLiteral("genesis"), 2 * txs.size(), 2 * txs.size(), since, true);
@@ -359,32 +349,31 @@ bool Chain::sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector
 
     BlockHeader &h = block.header;
     fillHeader(h, ctx, block.txHashes);
-    if (followed && !matchesFollowed(h, *expected, error))
-        return false;
-    if (expected && !followed && expected->hash != h.hash) {
-        *error =
+    if (followed) {
+        if (auto matches = matchesFollowed(h, *expected); !matches)
+            return matches;
+    }
+    if (expected && !followed && expected->hash != h.hash)
+        return Failure::invalid(
             QStringLiteral("block %1 recomputes to %2, %3 says %4 (was it written with other "
-                           "--seed, --objects or "
-                           "--validators?)")
+                           "--seed, --objects or --validators?)")
                 .arg(height)
                 .arg(toHexString(h.hash),
                      source == Source::Stored ? m_store.path() : QStringLiteral("the block log"),
-                     toHexString(expected->hash));
-        return false;
-    }
+                     toHexString(expected->hash)));
     // A stored block's commit was checked as it was read (see the
     // constructor); a followed block keeps the validators' own.
     if (followed)
         h.commit = expected->commit;
     else
         signHeader(h);
-    if (!storeBlock(h, included, source, error))
-        return false;
+    if (auto stored = storeBlock(h, included, source); !stored)
+        return stored;
     m_state.commitBlock(std::move(block));
     m_mempool.prune([this](const Address &a) { return m_state.latestAccount(a).nonce; });
     if (source == Source::New || followed)
         Q_EMIT blockAnnounced(height);
-    return true;
+    return success();
 }
 
 // The header over what the block changed: its roots settled now.

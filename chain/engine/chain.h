@@ -6,6 +6,7 @@
 #include "chain/engine/traffic.h"
 #include "chain/store/chainstore.h"
 #include "chain/store/integritycheck.h"
+#include "core/base/outcome.h"
 #include "core/protocol/validatorset.h"
 
 #include <QElapsedTimer>
@@ -42,7 +43,12 @@ public:
     // The devnet set a chain of these options is signed by (1 to 100 keys).
     static ValidatorSet validatorsOf(const ChainOptions &options);
 
-    bool open(QString *error);
+    // The chain of the options' folder or database, taken up to its head,
+    // or made (genesis) when there is none. Its Failure's kind says why:
+    // Unavailable for a folder another node holds or a server away, NotYet
+    // for a read server's database its follower has not filled, Invalid
+    // for a file that is not this chain's, Storage for one damaged.
+    Outcome<> open();
 
     void start();
     void stop();
@@ -59,18 +65,20 @@ public:
     // A block made by another node, next after the head (or block 0):
     // executed here with the transactions given, checked against the
     // header's object root, holdings root and hash, then stored with the
-    // header's own commit in one transaction. False, and nothing stored,
-    // when it does not execute to that header; the chain must then be
-    // opened again before another block (the working state holds it).
-    bool follow(const BlockHeader &header, std::vector<Bytes> transactions, QString *error);
+    // header's own commit in one transaction. Invalid, and nothing stored,
+    // when it does not execute to that header (or is not the next); the
+    // chain must then be opened again before another block (the working
+    // state holds it).
+    Outcome<> follow(const BlockHeader &header, std::vector<Bytes> transactions);
 
     // --- a read server's chain (ChainOptions::readsOnly). A request's reads
     // happen between beginRead() and endRead() (ChainReadScope): one
     // snapshot of the database, with the chain taken up to its head first,
     // so that the height an answer carries is the one its data was read at.
     // Nested scopes share the outer one. On the node's own file, nothing.
-    // False (and `error` set) when the database cannot be read.
-    bool beginRead(QString *error);
+    // A Failure when the database cannot be read (Unavailable: away, or
+    // behind what was answered; NotYet: no block yet), the scope not begun.
+    Outcome<> beginRead();
     void endRead();
     // Takes up what the follower stored since, then announces each new
     // height (blockAnnounced), in order, inside one snapshot.
@@ -98,20 +106,24 @@ private:
     // Followed: made by another node, its header signed by validators the
     // follower trusts; it must execute to that header's roots here.
     enum class Source { New, Imported, Stored, Followed };
-    bool seal(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
-              const BlockHeader *expected, Source source, QString *error);
-    bool sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
-                   const BlockHeader *expected, Source source, QString *error);
-    bool storeBlock(const BlockHeader &header, const std::vector<Bytes> &included, Source source,
-                    QString *error);
-    bool rebuild(QString *error);
-    bool openServer(QString *error);
-    bool takeUpStored(QString *error); // a read server's: to the database's head
+    Outcome<> seal(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
+                   const BlockHeader *expected, Source source);
+    Outcome<> sealBlock(std::uint64_t height, std::uint64_t timestamp, std::vector<Bytes> txs,
+                        const BlockHeader *expected, Source source);
+    Outcome<> storeBlock(const BlockHeader &header, const std::vector<Bytes> &included,
+                         Source source);
+    // open()'s steps: the node's folder (its lock and an old log set aside),
+    // then its file; or a database on a server.
+    Outcome<> claimFolder(QString *storePath, QString *logPath);
+    Outcome<> openFile(const QString &storePath, const QString &logPath);
+    Outcome<> openServer();
+    Outcome<> rebuild();
+    Outcome<> takeUpStored(); // a read server's: to the database's head
     void takePrebuiltGenesis(const QString &storePath, const QString &logPath);
-    bool buildGenesis(QString *error); // block 0 of a new chain, its progress said
+    Outcome<> buildGenesis(); // block 0 of a new chain, its progress said
     void report(const QString &task, std::uint64_t done, std::uint64_t total, QElapsedTimer &since,
                 bool force = false);
-    bool importLog(const QString &path, QString *error);
+    Outcome<> importLog(const QString &path);
     void scheduleNext();
 
     BlockContext contextOf(std::uint64_t height, std::uint64_t timestamp,
@@ -119,9 +131,8 @@ private:
     void fillHeader(BlockHeader &header, const BlockContext &ctx,
                     const std::vector<Hash32> &txHashes);
     // Whether a followed block executed to the roots its header signs; the
-    // error names the height and both of each root that differs.
-    bool matchesFollowed(const BlockHeader &computed, const BlockHeader &signed_,
-                         QString *error) const;
+    // Failure (Invalid) names the height and both of each root that differs.
+    Outcome<> matchesFollowed(const BlockHeader &computed, const BlockHeader &signed_) const;
     void signHeader(BlockHeader &header) const;
 
     ChainOptions m_options;

@@ -3,6 +3,7 @@
 // do. Same object and thread as chain/engine/chain.cpp.
 #include "chain/engine/chain.h"
 #include "chain/store/sqldatabase.h"
+#include "chain/store/sqlstatement.h"
 
 #include <QLoggingCategory>
 
@@ -10,21 +11,18 @@ namespace gifscan::devnet {
 
 Q_DECLARE_LOGGING_CATEGORY(lcChain)
 
-bool Chain::follow(const BlockHeader &header, std::vector<Bytes> transactions, QString *error)
+Outcome<> Chain::follow(const BlockHeader &header, std::vector<Bytes> transactions)
 {
     const std::uint64_t next = m_state.hasBlocks() ? m_state.head() + 1 : 0;
-    if (header.height != next) {
-        *error = QStringLiteral("block %1 cannot follow: the next block here is %2")
-                     .arg(header.height)
-                     .arg(next);
-        return false;
-    }
-    return seal(header.height, header.timestamp, std::move(transactions), &header, Source::Followed,
-                error);
+    if (header.height != next)
+        return Failure::invalid(QStringLiteral("block %1 cannot follow: the next block here is %2")
+                                    .arg(header.height)
+                                    .arg(next));
+    return seal(header.height, header.timestamp, std::move(transactions), &header,
+                Source::Followed);
 }
 
-bool Chain::matchesFollowed(const BlockHeader &computed, const BlockHeader &signed_,
-                            QString *error) const
+Outcome<> Chain::matchesFollowed(const BlockHeader &computed, const BlockHeader &signed_) const
 {
     QStringList differ;
     auto compare = [&](const QString &what, const Hash32 &mine, const Hash32 &theirs) {
@@ -40,39 +38,40 @@ bool Chain::matchesFollowed(const BlockHeader &computed, const BlockHeader &sign
     if (differ.isEmpty())
         compare(QStringLiteral("header hash"), computed.hash, signed_.hash);
     if (differ.isEmpty())
-        return true;
-    *error = QStringLiteral("block %1 does not match its signed header: %2")
-                 .arg(computed.height)
-                 .arg(differ.join(QStringLiteral("; ")));
-    return false;
+        return success();
+    return Failure::invalid(QStringLiteral("block %1 does not match its signed header: %2")
+                                .arg(computed.height)
+                                .arg(differ.join(QStringLiteral("; "))));
 }
 
-bool Chain::beginRead(QString *error)
+Outcome<> Chain::beginRead()
 {
     if (!m_options.readsOnly || m_readDepth++ > 0)
-        return true;
+        return success();
     // A connection lost (the server restarted, the network blinked) is made
     // again once, here, before the request is refused.
+    Outcome<> began = success();
     for (int attempt = 0; attempt < 2; ++attempt) {
         try {
             // REPEATABLE READ: every statement of the request sees the
             // database as its first did, the head read below included.
             m_store.database().exec("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
-            if (takeUpStored(error))
-                return true;
+            began = takeUpStored();
+            if (began)
+                return began;
             break;
         } catch (const SqlError &e) {
-            *error = QString::fromUtf8(e.what());
+            began = failureOf(e, QString::fromUtf8(e.what()));
             if (e.kind() != SqlError::Kind::ConnectionLost || attempt > 0 ||
                 !m_store.database().reconnect())
                 break;
         } catch (const std::exception &e) {
-            *error = QString::fromUtf8(e.what());
+            began = failureOf(e, QString::fromUtf8(e.what()));
             break;
         }
     }
     endRead();
-    return false;
+    return began;
 }
 
 void Chain::endRead()
@@ -86,33 +85,30 @@ void Chain::endRead()
     }
 }
 
-bool Chain::takeUpStored(QString *error)
+Outcome<> Chain::takeUpStored()
 {
     const std::uint64_t count = m_store.refresh();
-    if (count == 0) {
-        *error = QStringLiteral("%1 holds no block yet: its follower has not stored genesis")
-                     .arg(m_store.path());
-        return false;
-    }
+    if (count == 0)
+        return Failure::notYet(
+            QStringLiteral("%1 holds no block yet: its follower has not stored genesis")
+                .arg(m_store.path()));
     if (m_state.hasBlocks() && count - 1 == m_state.head())
-        return true;
+        return success();
     if (m_state.hasBlocks() && count - 1 < m_state.head()) {
         // A replica restored from an older backup: answering from it would
         // take back what was answered. Refused until it has caught up.
-        *error = QStringLiteral("%1 went back from block %2 to %3")
-                     .arg(m_store.path())
-                     .arg(m_state.head())
-                     .arg(count - 1);
-        return false;
+        return Failure::unavailable(QStringLiteral("%1 went back from block %2 to %3")
+                                        .arg(m_store.path())
+                                        .arg(m_state.head())
+                                        .arg(count - 1));
     }
-    return m_state.resume(error);
+    return m_state.resume();
 }
 
 void Chain::announceStored()
 {
-    QString error;
-    if (!beginRead(&error)) {
-        qCWarning(lcChain).noquote() << error;
+    if (const Outcome<> began = beginRead(); !began) {
+        qCWarning(lcChain).noquote() << began.error().message;
         return;
     }
     // Subscribers read the chain as each height is announced: a read that

@@ -14,61 +14,72 @@ namespace gifscan::devnet {
 
 Q_DECLARE_LOGGING_CATEGORY(lcChain)
 
-bool Chain::open(QString *error)
+Outcome<> Chain::open()
 {
     if (!m_options.database.isEmpty())
-        return openServer(error);
+        return openServer();
     QString storePath;
     QString logPath;
     if (!m_options.ephemeral) {
-        if (!QDir().mkpath(m_options.dataDir)) {
-            *error = QStringLiteral("cannot create %1").arg(m_options.dataDir);
-            return false;
-        }
-        const QDir dir(m_options.dataDir);
-        // Two nodes on one chain would write it from two places: the second
-        // is refused. A lock left by a node that died is taken over.
-        m_lock = std::make_unique<QLockFile>(dir.filePath(QStringLiteral("node.lock")));
-        m_lock->setStaleLockTime(0);
-        if (!m_lock->tryLock(0)) {
-            qint64 pid = 0;
-            QString host;
-            QString app;
-            m_lock->getLockInfo(&pid, &host, &app);
-            *error = QStringLiteral("the data folder %1 is in use by another node (process %2%3); "
-                                    "stop it first, or choose another folder")
-                         .arg(m_options.dataDir)
-                         .arg(pid)
-                         .arg(app.isEmpty() ? QString() : QStringLiteral(", ") + app);
-            return false;
-        }
-        logPath = dir.filePath(QStringLiteral("blocks.log"));
-        storePath = dir.filePath(QStringLiteral("chain.db"));
-        // A version 1 chain's headers carry no signatures: no version 2
-        // client can verify them, so it is kept aside, never rewritten.
-        if (BlockLog::isVersion1(logPath)) {
-            const QString aside = dir.filePath(QStringLiteral("blocks.v1.log"));
-            if (QFile::exists(aside) || !QFile::rename(logPath, aside)) {
-                *error = QStringLiteral("%1 is a version 1 block log and cannot be moved to %2; "
-                                        "move it away to start a new chain")
-                             .arg(logPath, aside);
-                return false;
-            }
-            qCWarning(lcChain).noquote()
-                << QStringLiteral("moved the version 1 block log to %1 (its headers are unsigned); "
-                                  "starting a new chain")
-                       .arg(aside);
-        }
+        if (auto claimed = claimFolder(&storePath, &logPath); !claimed)
+            return claimed;
     }
-    const QString wayOut =
-        QStringLiteral("; nothing was changed: move %1 aside to start a new chain").arg(storePath);
-    takePrebuiltGenesis(storePath, logPath);
-    if (auto opened = m_store.open(storePath, m_options.durable && !m_options.ephemeral); !opened) {
-        *error = opened.error().message;
+    return openFile(storePath, logPath);
+}
+
+Outcome<> Chain::claimFolder(QString *storePath, QString *logPath)
+{
+    if (!QDir().mkpath(m_options.dataDir))
+        return Failure::storage(QStringLiteral("cannot create %1").arg(m_options.dataDir));
+    const QDir dir(m_options.dataDir);
+    // Two nodes on one chain would write it from two places: the second
+    // is refused. A lock left by a node that died is taken over.
+    m_lock = std::make_unique<QLockFile>(dir.filePath(QStringLiteral("node.lock")));
+    m_lock->setStaleLockTime(0);
+    if (!m_lock->tryLock(0)) {
+        qint64 pid = 0;
+        QString host;
+        QString app;
+        m_lock->getLockInfo(&pid, &host, &app);
+        return Failure::unavailable(
+            QStringLiteral("the data folder %1 is in use by another node (process %2%3); "
+                           "stop it first, or choose another folder")
+                .arg(m_options.dataDir)
+                .arg(pid)
+                .arg(app.isEmpty() ? QString() : QStringLiteral(", ") + app));
+    }
+    *logPath = dir.filePath(QStringLiteral("blocks.log"));
+    *storePath = dir.filePath(QStringLiteral("chain.db"));
+    // A version 1 chain's headers carry no signatures: no version 2
+    // client can verify them, so it is kept aside, never rewritten.
+    if (BlockLog::isVersion1(*logPath)) {
+        const QString aside = dir.filePath(QStringLiteral("blocks.v1.log"));
+        if (QFile::exists(aside) || !QFile::rename(*logPath, aside))
+            return Failure::storage(
+                QStringLiteral("%1 is a version 1 block log and cannot be moved to %2; "
+                               "move it away to start a new chain")
+                    .arg(*logPath, aside));
+        qCWarning(lcChain).noquote()
+            << QStringLiteral("moved the version 1 block log to %1 (its headers are unsigned); "
+                              "starting a new chain")
+                   .arg(aside);
+    }
+    return success();
+}
+
+Outcome<> Chain::openFile(const QString &storePath, const QString &logPath)
+{
+    // The store's own kind, with the way out said when there is a file.
+    auto refused = [&storePath](Failure failure) {
         if (!storePath.isEmpty())
-            *error += wayOut;
-        return false;
-    }
+            failure.message +=
+                QStringLiteral("; nothing was changed: move %1 aside to start a new chain")
+                    .arg(storePath);
+        return failure;
+    };
+    takePrebuiltGenesis(storePath, logPath);
+    if (auto opened = m_store.open(storePath, m_options.durable && !m_options.ephemeral); !opened)
+        return refused(opened.error());
     // Reading the whole file takes minutes on a long chain: the node starts
     // meanwhile, and what it reads is checked as it is read (see ChainStore).
     m_check.start(storePath);
@@ -77,32 +88,33 @@ bool Chain::open(QString *error)
         // Everything is stored at every height: taking the chain up is a
         // few reads, whatever its length. A file from before the state
         // tables is brought up to date once.
-        const bool ok = m_store.stateComplete() ? m_state.resume(error) : rebuild(error);
-        if (!ok) {
-            *error += wayOut;
-            return false;
-        }
+        if (auto up = m_store.stateComplete() ? m_state.resume() : rebuild(); !up)
+            return refused(up.error());
     }
-    if (!logPath.isEmpty() && QFile::exists(logPath) && !importLog(logPath, error))
-        return false;
-    return m_state.hasBlocks() || buildGenesis(error);
+    if (!logPath.isEmpty() && QFile::exists(logPath)) {
+        if (auto imported = importLog(logPath); !imported)
+            return imported;
+    }
+    return m_state.hasBlocks() ? success() : buildGenesis();
 }
 
 // The chain's tables in PostgreSQL: no folder, lock, block log or file
 // check (the server keeps its own files); the follower that writes them
 // holds the database's advisory lock instead.
-bool Chain::openServer(QString *error)
+Outcome<> Chain::openServer()
 {
-    if (auto opened = m_store.openServer(m_options.database, !m_options.readsOnly); !opened) {
-        *error = opened.error().message;
-        return false;
-    }
+    if (auto opened = m_store.openServer(m_options.database, !m_options.readsOnly); !opened)
+        return opened;
     m_state.setStore(&m_store);
-    if (m_store.blockCount() > 0 && !m_state.resume(error))
-        return false;
+    if (m_store.blockCount() > 0) {
+        if (auto resumed = m_state.resume(); !resumed)
+            return resumed;
+    }
     if (m_state.hasBlocks())
         m_announced = m_state.head(); // what was stored before is history, not news
-    return m_state.hasBlocks() || m_options.follows || m_options.readsOnly || buildGenesis(error);
+    if (m_state.hasBlocks() || m_options.follows || m_options.readsOnly)
+        return success();
+    return buildGenesis();
 }
 
 // A new chain: block 0 copied when a build made it beforehand, which turns
@@ -115,16 +127,17 @@ void Chain::takePrebuiltGenesis(const QString &storePath, const QString &logPath
     if (storePath.isEmpty() || QFile::exists(storePath) || QFile::exists(logPath) ||
         QFile::exists(storePath + QStringLiteral("-wal")))
         return;
-    QString why;
-    if (PrebuiltGenesis::install(m_options, storePath, &why))
+    const Outcome<bool> installed = PrebuiltGenesis::install(m_options, storePath);
+    if (!installed)
+        qCWarning(lcChain).noquote()
+            << installed.error().message << QStringLiteral("; building it instead");
+    else if (installed.value())
         qCInfo(lcChain).noquote()
             << QStringLiteral("the genesis is a copy of %1")
                    .arg(QDir(m_options.genesisDir).filePath(PrebuiltGenesis::fileName(m_options)));
-    else if (!why.isEmpty())
-        qCWarning(lcChain).noquote() << why << QStringLiteral("; building it instead");
 }
 
-bool Chain::buildGenesis(QString *error)
+Outcome<> Chain::buildGenesis()
 {
     qCInfo(lcChain) << "building genesis with" << m_options.objects << "objects, seed"
                     << m_options.seed;
@@ -133,12 +146,17 @@ bool Chain::buildGenesis(QString *error)
     auto made = [&](std::size_t done, std::size_t total) {
         report(QStringLiteral("genesis"), done, 2 * total, since, done == total);
     };
-    return seal(0, kGenesisTimestamp,
-                Genesis::transactions(m_options.seed, m_options.objects, made), nullptr,
-                Source::New, error);
+    std::vector<Bytes> transactions;
+    try {
+        transactions = Genesis::transactions(m_options.seed, m_options.objects, made);
+    } catch (const std::exception &e) { // giflib refused to render an object's art
+        return Failure::invalid(
+            QStringLiteral("the genesis cannot be made: %1").arg(QString::fromUtf8(e.what())));
+    }
+    return seal(0, kGenesisTimestamp, std::move(transactions), nullptr, Source::New);
 }
 
-bool Chain::rebuild(QString *error)
+Outcome<> Chain::rebuild()
 {
     qCInfo(lcChain).noquote()
         << QStringLiteral(
@@ -152,36 +170,32 @@ bool Chain::rebuild(QString *error)
     report(task, 0, total, sinceReport, true);
     for (std::uint64_t height = 0; height < total; ++height) {
         auto stored = m_store.block(height);
-        if (!stored) {
-            *error = stored.error().message;
-            return false;
-        }
+        if (!stored)
+            return stored.error();
         ChainStore::StoredBlock &b = stored.value();
-        if (!seal(height, b.header.timestamp, std::move(b.transactions), &b.header, Source::Stored,
-                  error))
-            return false;
+        if (auto sealed = seal(height, b.header.timestamp, std::move(b.transactions), &b.header,
+                               Source::Stored);
+            !sealed)
+            return sealed;
         report(task, height + 1, total, sinceReport, height + 1 == total);
     }
-    if (auto marked = m_store.markStateComplete(); !marked) {
-        *error = marked.error().message;
-        return false;
-    }
+    if (auto marked = m_store.markStateComplete(); !marked)
+        return marked;
     qCInfo(lcChain) << "rebuilt the state of" << m_store.blockCount() << "blocks, head"
                     << m_state.head();
-    return true;
+    return success();
 }
 
-bool Chain::importLog(const QString &path, QString *error)
+Outcome<> Chain::importLog(const QString &path)
 {
     // Checked whole before anything is taken from it: a log damaged in the
     // middle is refused as it is, not imported up to the damage.
     const BlockLog::Outcome checked =
         BlockLog::read(path, [](const BlockLog::Record &, double) { return true; });
-    if (!checked.ok) {
-        *error = checked.error +
-                 QStringLiteral("; nothing was imported: move it aside to start a new chain");
-        return false;
-    }
+    if (!checked.ok)
+        return Failure::storage(
+            checked.error +
+            QStringLiteral("; nothing was imported: move it aside to start a new chain"));
     qCInfo(lcChain).noquote() << QStringLiteral("importing %1 blocks from %2 into %3")
                                      .arg(checked.records)
                                      .arg(path, m_store.path());
@@ -192,35 +206,33 @@ bool Chain::importLog(const QString &path, QString *error)
     const QString task = QStringLiteral("import");
     const auto total = static_cast<std::uint64_t>(checked.records);
     report(task, 0, total, sinceReport, true);
-    bool failed = false;
+    Outcome<> imported = success();
     BlockLog::read(path, [&](const BlockLog::Record &r, double) {
         if (r.height < m_store.blockCount()) { // imported before a crash
             if (m_state.block(r.height)->header.hash == r.hash)
                 return true;
-            *error = QStringLiteral("%1 and %2 disagree at block %3; move one of them aside")
-                         .arg(path, m_store.path())
-                         .arg(r.height);
-        } else {
-            BlockHeader expected;
-            expected.hash = r.hash;
-            if (seal(r.height, r.timestamp, r.transactions, &expected, Source::Imported, error)) {
-                report(task, r.height + 1, total, sinceReport, r.height + 1 == total);
-                return true;
-            }
+            imported = Failure::storage(
+                QStringLiteral("%1 and %2 disagree at block %3; move one of them aside")
+                    .arg(path, m_store.path())
+                    .arg(r.height));
+            return false;
         }
-        failed = true;
-        return false;
+        BlockHeader expected;
+        expected.hash = r.hash;
+        imported = seal(r.height, r.timestamp, r.transactions, &expected, Source::Imported);
+        if (imported)
+            report(task, r.height + 1, total, sinceReport, r.height + 1 == total);
+        return imported.has_value();
     });
     m_store.setDurable(m_options.durable);
-    if (failed)
-        return false;
+    if (!imported)
+        return imported;
     QString aside = path + QStringLiteral(".imported");
     for (int n = 2; QFile::exists(aside); ++n)
         aside = path + QStringLiteral(".imported.%1").arg(n);
-    if (!QFile::rename(path, aside)) {
-        *error = QStringLiteral("imported %1 but cannot move it to %2").arg(path, aside);
-        return false;
-    }
+    if (!QFile::rename(path, aside))
+        return Failure::storage(
+            QStringLiteral("imported %1 but cannot move it to %2").arg(path, aside));
     if (checked.tailAt >= 0)
         qCWarning(lcChain).noquote()
             << QStringLiteral("the last %1 bytes of %2 (from byte %3) held no whole block: a write "
@@ -232,7 +244,7 @@ bool Chain::importLog(const QString &path, QString *error)
     qCInfo(lcChain).noquote() << QStringLiteral("imported %1 blocks; the old log is kept as %2")
                                      .arg(checked.records)
                                      .arg(aside);
-    return true;
+    return success();
 }
 
 void Chain::report(const QString &task, std::uint64_t done, std::uint64_t total,

@@ -1,5 +1,6 @@
 #include "chain/engine/chainstate.h"
 
+#include "chain/store/sqlstatement.h"
 #include "chain/store/statereader.h"
 #include "core/protocol/commitments.h"
 
@@ -17,40 +18,33 @@ constexpr std::size_t kRecentBlocks = 64;
 }
 } // namespace
 
-bool ChainState::resume(QString *error)
+Outcome<> ChainState::resume()
 {
     try {
         const std::uint64_t height = m_store->blockCount() - 1;
         // Read whole before anything is replaced: a read server takes up a
         // new head this way, and a read that fails leaves the old one whole.
         auto stored = m_store->header(height);
-        if (!stored) {
-            *error = stored.error().message;
-            return false;
-        }
+        if (!stored)
+            return stored.error();
         std::optional<Block> head = std::move(stored.value());
         std::vector<CollectionRecord> collections = tables().collections();
         const std::size_t objects = tables().objectCount();
         const std::uint64_t activity = tables().activityCount();
         const auto roots = rootsAt(height);
-        if (!roots) {
-            *error = QStringLiteral("%1 is damaged: block %2 has no tries stored")
-                         .arg(m_store->path())
-                         .arg(height);
-            return false;
-        }
+        if (!roots)
+            return Failure::storage(QStringLiteral("%1 is damaged: block %2 has no tries stored")
+                                        .arg(m_store->path())
+                                        .arg(height));
         SparseMerkleTree tree = m_nodes.tree(roots->first);
         SparseMerkleTree holdings = m_nodes.tree(roots->second);
         // The roots must be the head's: a file whose tries and header
         // disagree is damaged.
-        if (tree.root() != head->header.objectRoot ||
-            holdings.root() != head->header.holdingsRoot) {
-            *error =
+        if (tree.root() != head->header.objectRoot || holdings.root() != head->header.holdingsRoot)
+            return Failure::storage(
                 QStringLiteral("%1 is damaged: the tries stored for block %2 are not the block's")
                     .arg(m_store->path())
-                    .arg(height);
-            return false;
-        }
+                    .arg(height));
         m_collections = std::move(collections);
         m_collectionBySlug.clear();
         for (std::size_t i = 0; i < m_collections.size(); ++i)
@@ -61,10 +55,9 @@ bool ChainState::resume(QString *error)
         m_holdings = std::move(holdings);
         m_head = std::move(head);
         m_recent.assign(1, *m_head);
-        return true;
+        return success();
     } catch (const std::exception &e) {
-        *error = QString::fromUtf8(e.what());
-        return false;
+        return failureOf(e, QString::fromUtf8(e.what()));
     }
 }
 

@@ -6,6 +6,7 @@
 #include "chain/store/sparsemerkletree.h"
 #include "chain/store/staterecords.h"
 #include "chain/store/trienodes.h"
+#include "core/base/outcome.h"
 #include "core/protocol/amount.h"
 #include "core/protocol/blockheader.h"
 #include "core/protocol/records.h"
@@ -55,8 +56,9 @@ public:
         m_nodes.setStore(store);
     }
     // Takes up a stored chain at its head, nothing re-executed: the state
-    // tables and tries already hold every height.
-    bool resume(QString *error);
+    // tables and tries already hold every height. A Failure (the store's,
+    // or Storage for tries that are not the head's) leaves the state as it was.
+    Outcome<> resume();
 
     // A GIF by its SHA-256, read from the store and checked: absent is
     // Invalid, damaged a Storage failure.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chain/engine/chainoptions.h"
+#include "core/base/outcome.h"
 
 #include <QString>
 
@@ -22,13 +23,14 @@ public:
     // Copies the file `options.genesisDir` holds for these options to
     // `storePath` (which must not exist) and checks that it opens as a chain
     // of block 0 alone, signed for these options' validator set and minting
-    // their objects. False with `why` empty when the folder has no such
-    // file; false with `why` said when it has one that cannot serve, and
-    // then nothing is left at `storePath`.
-    static bool install(const ChainOptions &options, const QString &storePath, QString *why);
+    // their objects. True when it did; false when the folder has no such
+    // file; a Failure when it has one that cannot serve (Invalid: not this
+    // chain's genesis; Storage: not copied), and then nothing is left at
+    // `storePath`.
+    static Outcome<bool> install(const ChainOptions &options, const QString &storePath);
     // Builds the genesis of `options` and leaves it in `dir` under
     // fileName(options), replacing one there: whole or not at all.
-    static bool prepare(ChainOptions options, const QString &dir, QString *error);
+    static Outcome<> prepare(ChainOptions options, const QString &dir);
 };
 
 } // namespace gifscan::devnet

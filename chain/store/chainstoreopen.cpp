@@ -145,9 +145,9 @@ Outcome<> ChainStore::openServer(const QString &url, bool create)
         m_path = db->name();
         if (!db->hasTable("meta")) {
             if (!create)
-                return Failure::unavailable(QStringLiteral("%1 holds no chain yet: the indexer's "
-                                                           "follower makes its tables")
-                                                .arg(m_path));
+                return Failure::notYet(QStringLiteral("%1 holds no chain yet: the indexer's "
+                                                      "follower makes its tables")
+                                           .arg(m_path));
             SqlTransaction t(*db);
             db->exec(db->schema(kSchema));
             db->exec(db->schema(TrieTables::kSchema));

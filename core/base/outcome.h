@@ -19,9 +19,13 @@ struct Failure
         Invalid,
         // A database of ours could not be read or written, or is damaged.
         Storage,
-        // A server, database or port could not be reached or taken, or
-        // holds nothing yet: asking again later may work.
+        // A server, database or port could not be reached or taken:
+        // asking again later may work.
         Unavailable,
+        // A database that is there holds nothing yet (no tables, no
+        // genesis): what writes it has not begun. A reader waits for it,
+        // where it gives up on the kinds above.
+        NotYet,
     };
     Kind kind = Kind::Invalid;
     QString message;
@@ -29,6 +33,7 @@ struct Failure
     static Failure invalid(QString why) { return {Kind::Invalid, std::move(why)}; }
     static Failure storage(QString why) { return {Kind::Storage, std::move(why)}; }
     static Failure unavailable(QString why) { return {Kind::Unavailable, std::move(why)}; }
+    static Failure notYet(QString why) { return {Kind::NotYet, std::move(why)}; }
 };
 
 // A step's value, or the Failure that says why there is none: the node's

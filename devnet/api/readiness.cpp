@@ -8,8 +8,8 @@ Readiness Readiness::of(const ChainReadScope &scope, const Chain &chain, const Q
 {
     Readiness r;
     if (!scope.ok()) {
-        r.problem =
-            QStringLiteral("this server cannot read its database now (%1)").arg(scope.error());
+        r.problem = QStringLiteral("this server cannot read its database now (%1)")
+                        .arg(scope.failure().message);
         return r;
     }
     const std::uint64_t head = chain.state().head();

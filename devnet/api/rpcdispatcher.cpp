@@ -35,7 +35,7 @@ QByteArray RpcDispatcher::handle(const QByteArray &body, Session *session, const
         return QJsonDocument(errorResponse(QJsonValue::Null, rpc::kUnavailable,
                                            QStringLiteral("this server cannot read its database "
                                                           "now (%1)")
-                                               .arg(scope.error()),
+                                               .arg(scope.failure().message),
                                            QJsonObject{{QStringLiteral("retryAfter"),
                                                         Readiness::kRetryAfterSeconds}}))
             .toJson(QJsonDocument::Compact);

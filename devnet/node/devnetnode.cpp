@@ -91,8 +91,8 @@ void DevnetNode::startReading(const DevnetConfig &config)
 Outcome<> DevnetNode::start(const DevnetConfig &config)
 {
     m_chain = std::make_unique<Chain>(config.chain);
-    if (QString why; !m_chain->open(&why))
-        return Failure::storage(why);
+    if (auto opened = m_chain->open(); !opened)
+        return opened;
     m_indexer = std::make_unique<Indexer>(m_chain->state());
     m_indexer->setLieEvery(config.lieEvery);
     m_limiter = std::make_unique<RateLimiter>(config.rate, config.burst, *config.clock);

@@ -35,8 +35,8 @@ Outcome<> WebhookWorker::start()
     chain.traffic = false;
     chain.trusted = ValidatorSet::devnet();
     m_chain = std::make_unique<Chain>(chain);
-    if (QString why; !m_chain->open(&why))
-        return Failure::storage(why);
+    if (auto opened = m_chain->open(); !opened)
+        return opened;
     WebhookService::Options hooks;
     hooks.role = WebhookService::Role::Worker;
     hooks.hosts = m_options.hosts;

@@ -96,7 +96,7 @@ Outcome<> WebhookService::start(const QString &where)
     if (m_options.role != Role::Registrar) {
         const ChainReadScope read(m_chain);
         if (!read.ok())
-            return Failure::storage(read.error());
+            return read.failure();
         if (!guarded("check the webhooks against this chain and these hosts",
                      [this] { checkHooks(); }))
             return Failure::storage(
@@ -165,7 +165,7 @@ void WebhookService::scan()
     // A worker's chain is read in one snapshot; the node's needs none.
     const ChainReadScope read(m_chain);
     if (!read.ok())
-        throw std::runtime_error(read.error().toStdString());
+        throw std::runtime_error(read.failure().message.toStdString());
     const std::uint64_t head = m_chain.state().head();
     const auto behind = m_store.lowestScanned(head);
     if (!behind)

@@ -2,6 +2,7 @@
 
 #include "chain/engine/chain.h"
 #include "chain/store/postgresdatabase.h"
+#include "core/base/outcome.h"
 #include "core/client/httpclient.h"
 #include "core/client/rpcclient.h"
 #include "core/client/websocketstream.h"
@@ -87,9 +88,8 @@ void Follower::open()
     // Headers read back are the validators' own: checked as any client checks them.
     o.trusted = m_verifier.anchor().validators;
     m_chain = std::make_unique<devnet::Chain>(o);
-    QString error;
-    if (!m_chain->open(&error)) {
-        fail(error);
+    if (const Outcome<> opened = m_chain->open(); !opened) {
+        fail(opened.error().message);
         return;
     }
     Q_EMIT started(storedHead() ? std::optional<quint64>(*storedHead()) : std::nullopt);
@@ -263,9 +263,8 @@ bool Follower::store(Pending &block)
                  .arg(headerCheckName(verdict.check), verdict.detail));
         return false;
     }
-    QString error;
-    if (!m_chain->follow(header, std::move(block.transactions), &error)) {
-        fail(error + QStringLiteral("; nothing of it was stored"));
+    if (const Outcome<> stored = m_chain->follow(header, std::move(block.transactions)); !stored) {
+        fail(stored.error().message + QStringLiteral("; nothing of it was stored"));
         return false;
     }
     try {

@@ -6,6 +6,7 @@
 #include "chain/engine/chain.h"
 #include "chain/store/blocklog.h"
 #include "tests/support/devnetharness.h"
+#include "tests/support/outcomeassert.h"
 #include "tests/support/testpaths.h"
 
 #include <QFile>
@@ -56,8 +57,7 @@ QByteArray oldBlockLog(int blocks)
     o.objects = 10;
     o.ephemeral = true;
     devnet::Chain chain(o);
-    QString error;
-    EXPECT_TRUE(chain.open(&error)) << error.toStdString();
+    EXPECT_TRUE(holds(chain.open()));
     for (int i = 0; i < blocks; ++i)
         chain.produceBlock();
     QByteArray out = devnet::BlockLog::magic();

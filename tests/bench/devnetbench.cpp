@@ -60,9 +60,8 @@ static void GenesisObjects(benchmark::State &state)
         o.ephemeral = true;
         o.traffic = false;
         Chain chain(o);
-        QString error;
-        if (!chain.open(&error))
-            state.SkipWithError(qPrintable(error));
+        if (const Outcome<> opened = chain.open(); !opened)
+            state.SkipWithError(qPrintable(opened.error().message));
     }
     state.counters["objects/s"] = benchmark::Counter(static_cast<double>(state.range(0)) *
                                                          static_cast<double>(state.iterations()),
@@ -132,9 +131,8 @@ static void ChainAtScale(benchmark::State &state)
         double activityPerBlock = 0;
         {
             Chain chain(o);
-            QString error;
-            if (!chain.open(&error)) {
-                state.SkipWithError(qPrintable(error));
+            if (const Outcome<> opened = chain.open(); !opened) {
+                state.SkipWithError(qPrintable(opened.error().message));
                 return;
             }
             for (std::int64_t b = 0; b < state.range(0); ++b)
@@ -147,11 +145,10 @@ static void ChainAtScale(benchmark::State &state)
         }
         QElapsedTimer opening;
         opening.start();
-        QString error;
         {
             Chain chain(o);
-            if (!chain.open(&error)) {
-                state.SkipWithError(qPrintable(error));
+            if (const Outcome<> opened = chain.open(); !opened) {
+                state.SkipWithError(qPrintable(opened.error().message));
                 return;
             }
             state.counters["start_ms"] = static_cast<double>(opening.nsecsElapsed()) / 1e6;
@@ -161,8 +158,8 @@ static void ChainAtScale(benchmark::State &state)
         // cache is not), as a user's first question after a start would be.
         auto measure = [&](bool atHead, const char *suffix) {
             Chain chain(o);
-            if (!chain.open(&error))
-                return;
+            if (!chain.open())
+                return; // the open above said why
             const ChainView &s = chain.state();
             const std::uint64_t height = atHead ? s.head() : 1;
             double objectUs = 0, pathUs = 0, setUs = 0, setSize = 0;

@@ -54,8 +54,10 @@ World &world()
         o.durable = false;
         {
             devnet::Chain chain(o);
-            if (!chain.open(&w->error))
+            if (const gifscan::Outcome<> opened = chain.open(); !opened) {
+                w->error = opened.error().message;
                 return w;
+            }
             QElapsedTimer t;
             t.start();
             for (int b = 0; b < kBlocks; ++b)

@@ -21,8 +21,7 @@ FuzzDevnet::FuzzDevnet()
     : chain(options()), indexer(chain.state()), limiter(1000, 1000), dispatcher(chain, indexer),
       rest(chain, indexer, limiter)
 {
-    QString error;
-    if (!chain.open(&error))
+    if (!chain.open())
         fail(__FILE__, __LINE__, "the fuzz devnet cannot open");
     // Transfers, listings, sales and mints to answer about.
     for (int i = 0; i < 16; ++i)

@@ -1,6 +1,7 @@
 // What a stranger can make the chain engine do: amounts that would overflow,
 // gas limits and nonces that could only wait or fail, a full mempool.
 #include "tests/chain/engine/chainfixture.h"
+#include "tests/support/outcomeassert.h"
 
 #include <QTemporaryDir>
 
@@ -61,8 +62,7 @@ TEST(ChainMempool, StrangersCannotFillThePool)
     o.mempool.transactions = 5;
     o.mempool.perSender = 3;
     Chain chain(o);
-    QString error;
-    ASSERT_TRUE(chain.open(&error));
+    ASSERT_TRUE(holds(chain.open()));
     TxFactory f;
     auto transfer = [&](std::uint32_t signer, std::uint64_t nonce, std::uint64_t gwei,
                         std::uint64_t gasLimit = 21000) {

@@ -4,6 +4,7 @@
 // (12 objects, no traffic, in memory), opened, with helpers to submit and mine.
 #include "chain/content/gifgenerator.h"
 #include "chain/engine/chain.h"
+#include "tests/support/outcomeassert.h"
 #include "tests/support/txfactory.h"
 
 #include <gtest/gtest.h>
@@ -42,11 +43,7 @@ inline QByteArray smallGif()
 class ChainTest : public ::testing::Test
 {
 protected:
-    void SetUp() override
-    {
-        QString error;
-        ASSERT_TRUE(chain.open(&error)) << error.toStdString();
-    }
+    void SetUp() override { ASSERT_TRUE(holds(chain.open())); }
 
     dn::Submission submit(const Bytes &raw) { return chain.submit(raw); }
     dn::Receipt mine(const Bytes &raw)

@@ -7,6 +7,7 @@
 #include "devnet/records/indexer.h"
 #include "devnet/records/recordjson.h"
 #include "tests/chain/engine/chainfixture.h"
+#include "tests/support/outcomeassert.h"
 #include "tests/support/postgresserver.h"
 
 #include <QJsonDocument>
@@ -25,8 +26,7 @@ protected:
         dn::ChainOptions o = quietOptions();
         o.traffic = true; // mints, sales, listings and transfers: every kind of row
         s_node = new dn::Chain(o);
-        QString error;
-        ASSERT_TRUE(s_node->open(&error)) << error.toStdString();
+        ASSERT_TRUE(holds(s_node->open()));
         for (int i = 0; i < 24; ++i)
             ASSERT_TRUE(s_node->produceBlock());
     }
@@ -61,9 +61,7 @@ protected:
         const std::uint64_t first = follower.state().hasBlocks() ? follower.state().head() + 1 : 0;
         for (std::uint64_t h = first; h <= last; ++h) {
             auto b = nodeBlock(h);
-            QString error;
-            ASSERT_TRUE(follower.follow(b.header, b.transactions, &error))
-                << h << ": " << error.toStdString();
+            ASSERT_TRUE(holds(follower.follow(b.header, b.transactions))) << "block " << h;
         }
     }
 
@@ -96,11 +94,38 @@ QByteArray snapshot(const dn::ChainView &state, std::uint64_t height)
     return QJsonDocument(out).toJson(QJsonDocument::Compact);
 }
 
+// What a read server meets before its follower has begun: a failure of
+// the kind it waits on (NotYet), first for the tables, then for block 0.
+TEST_F(ChainFollowTest, AReaderBeforeTheFollowerHasBegunIsToldNotYet)
+{
+    const QString url = newDatabase();
+    dn::ChainOptions reads = followerOptions(url);
+    reads.follows = false;
+    reads.readsOnly = true;
+    {
+        dn::Chain early(reads);
+        const Outcome<> opened = early.open();
+        ASSERT_FALSE(opened) << "no tables yet";
+        EXPECT_EQ(opened.error().kind, Failure::Kind::NotYet)
+            << opened.error().message.toStdString();
+    }
+    dn::Chain follower(followerOptions(url));
+    ASSERT_TRUE(holds(follower.open()));
+    dn::Chain reader(reads);
+    ASSERT_TRUE(holds(reader.open()));
+    const Outcome<> noBlock = reader.beginRead();
+    ASSERT_FALSE(noBlock) << "tables, but no block 0";
+    EXPECT_EQ(noBlock.error().kind, Failure::Kind::NotYet) << noBlock.error().message.toStdString();
+    followUpTo(follower, 0);
+    ASSERT_TRUE(holds(reader.beginRead()));
+    EXPECT_EQ(reader.state().head(), 0u);
+    reader.endRead();
+}
+
 TEST_F(ChainFollowTest, EveryBlockFollowedReadsAsTheNodeReadsItAtEveryHeight)
 {
     dn::Chain follower(followerOptions(newDatabase()));
-    QString error;
-    ASSERT_TRUE(follower.open(&error)) << error.toStdString();
+    ASSERT_TRUE(holds(follower.open()));
     EXPECT_FALSE(follower.state().hasBlocks()) << "a follower makes no genesis of its own";
     followUpTo(follower, s_node->state().head());
     ASSERT_EQ(follower.state().head(), s_node->state().head());
@@ -119,16 +144,17 @@ TEST_F(ChainFollowTest, ABlockThatDoesNotExecuteToItsHeaderIsRefusedWithBothRoot
     const std::uint64_t good = 10;
     {
         dn::Chain follower(followerOptions(url));
-        QString error;
-        ASSERT_TRUE(follower.open(&error)) << error.toStdString();
+        ASSERT_TRUE(holds(follower.open()));
         followUpTo(follower, good);
         auto next = nodeBlock(good + 1);
         ASSERT_FALSE(next.transactions.empty()) << "traffic fills every block";
         // The header as signed, the state it commits to not what executes.
         next.header.objectRoot[0] ^= 1;
         next.header.holdingsRoot[31] ^= 1;
-        EXPECT_FALSE(follower.follow(next.header, next.transactions, &error));
-        const std::string why = error.toStdString();
+        const Outcome<> refused = follower.follow(next.header, next.transactions);
+        ASSERT_FALSE(refused);
+        EXPECT_EQ(refused.error().kind, Failure::Kind::Invalid) << "the block's fault, not ours";
+        const std::string why = refused.error().message.toStdString();
         EXPECT_NE(why.find("block " + std::to_string(good + 1)), std::string::npos) << why;
         EXPECT_NE(why.find(toHexString(next.header.objectRoot).toStdString()), std::string::npos);
         EXPECT_NE(why.find(toHexString(next.header.holdingsRoot).toStdString()), std::string::npos);
@@ -138,14 +164,15 @@ TEST_F(ChainFollowTest, ABlockThatDoesNotExecuteToItsHeaderIsRefusedWithBothRoot
     }
     // Nothing of it was stored: taken up again, the next block is the real one.
     dn::Chain again(followerOptions(url));
-    QString error;
-    ASSERT_TRUE(again.open(&error)) << error.toStdString();
+    ASSERT_TRUE(holds(again.open()));
     EXPECT_EQ(again.state().head(), good);
     auto transactionsDropped = nodeBlock(good + 1);
     transactionsDropped.transactions.pop_back();
-    EXPECT_FALSE(
-        again.follow(transactionsDropped.header, transactionsDropped.transactions, &error));
-    EXPECT_NE(error.indexOf(QStringLiteral("transaction root")), -1) << error.toStdString();
+    const Outcome<> dropped =
+        again.follow(transactionsDropped.header, transactionsDropped.transactions);
+    ASSERT_FALSE(dropped);
+    EXPECT_NE(dropped.error().message.indexOf(QStringLiteral("transaction root")), -1)
+        << dropped.error().message.toStdString();
 }
 
 TEST_F(ChainFollowTest, TakenUpAgainItGoesOnFromItsHeadWithNothingTwice)
@@ -153,17 +180,17 @@ TEST_F(ChainFollowTest, TakenUpAgainItGoesOnFromItsHeadWithNothingTwice)
     const QString url = newDatabase();
     for (std::uint64_t stop : {3U, 9U, 17U}) {
         dn::Chain follower(followerOptions(url));
-        QString error;
-        ASSERT_TRUE(follower.open(&error)) << error.toStdString();
+        ASSERT_TRUE(holds(follower.open()));
         followUpTo(follower, stop);
         EXPECT_EQ(follower.state().head(), stop);
         auto repeat = nodeBlock(stop);
-        EXPECT_FALSE(follower.follow(repeat.header, repeat.transactions, &error))
-            << "a height already stored is not stored again";
+        const Outcome<> repeated = follower.follow(repeat.header, repeat.transactions);
+        EXPECT_FALSE(repeated) << "a height already stored is not stored again";
+        if (!repeated)
+            EXPECT_EQ(repeated.error().kind, Failure::Kind::Invalid);
     }
     dn::Chain follower(followerOptions(url));
-    QString error;
-    ASSERT_TRUE(follower.open(&error)) << error.toStdString();
+    ASSERT_TRUE(holds(follower.open()));
     followUpTo(follower, s_node->state().head());
     EXPECT_EQ(snapshot(follower.state(), follower.state().head()),
               snapshot(s_node->state(), s_node->state().head()));

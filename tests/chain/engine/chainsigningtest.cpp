@@ -3,6 +3,7 @@
 #include "core/protocol/commitments.h"
 #include "core/verify/headerverifier.h"
 #include "tests/chain/engine/chainfixture.h"
+#include "tests/support/outcomeassert.h"
 
 #include <QTemporaryDir>
 
@@ -65,8 +66,7 @@ TEST(ChainSigning, AForgingNodeSignsWithKeysOutsideTheSet)
     ChainOptions o = quietOptions();
     o.forgeHeaders = true;
     Chain chain(o);
-    QString error;
-    ASSERT_TRUE(chain.open(&error));
+    ASSERT_TRUE(holds(chain.open()));
     const BlockHeader genesis = chain.state().block(0)->header;
     EXPECT_TRUE(genesis.hashIsValid());
     EXPECT_EQ(genesis.validatorsHash, ValidatorSet::devnet().hash()); // it claims the devnet set
@@ -79,8 +79,7 @@ TEST(ChainSigning, TheSetSizeIsAnOption)
     ChainOptions o = quietOptions();
     o.validators = 7;
     Chain chain(o);
-    QString error;
-    ASSERT_TRUE(chain.open(&error));
+    ASSERT_TRUE(holds(chain.open()));
     const BlockHeader genesis = chain.state().block(0)->header;
     EXPECT_EQ(genesis.commit.size(), 7u);
     EXPECT_TRUE(HeaderVerifier(TrustAnchor{kChainId, std::nullopt, ValidatorSet::devnet(7)})
@@ -103,8 +102,7 @@ TEST(ChainPersistence, AVersion1LogIsMovedAsideNotRewritten)
     o.ephemeral = false;
     o.dataDir = dir.path();
     Chain chain(o);
-    QString error;
-    ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+    ASSERT_TRUE(holds(chain.open()));
     EXPECT_EQ(chain.state().head(), 0u);
     QFile aside(dir.filePath(QStringLiteral("blocks.v1.log")));
     ASSERT_TRUE(aside.open(QIODevice::ReadOnly));

@@ -52,13 +52,12 @@ TEST_F(ChainTest, GenesisMintsEveryObjectThroughTransactions)
 TEST_F(ChainTest, GenesisIsDeterministicFromTheSeed)
 {
     Chain again(quietOptions());
-    QString error;
-    ASSERT_TRUE(again.open(&error));
+    ASSERT_TRUE(holds(again.open()));
     EXPECT_EQ(again.state().block(0)->header.hash, chain.state().block(0)->header.hash);
     ChainOptions other = quietOptions();
     other.seed = 2;
     Chain different(other);
-    ASSERT_TRUE(different.open(&error));
+    ASSERT_TRUE(holds(different.open()));
     EXPECT_NE(different.state().block(0)->header.hash, chain.state().block(0)->header.hash);
 }
 
@@ -237,8 +236,7 @@ TEST(ChainPersistence, ReplayRestoresTheSameChain)
     std::uint64_t head = 0;
     {
         Chain chain(o);
-        QString error;
-        ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+        ASSERT_TRUE(holds(chain.open()));
         for (int i = 0; i < 6; ++i)
             ASSERT_TRUE(chain.produceBlock());
         head = chain.state().head();
@@ -246,8 +244,7 @@ TEST(ChainPersistence, ReplayRestoresTheSameChain)
         EXPECT_GT(chain.state().activityCount(), 12u); // traffic did something
     }
     Chain reopened(o);
-    QString error;
-    ASSERT_TRUE(reopened.open(&error)) << error.toStdString();
+    ASSERT_TRUE(holds(reopened.open()));
     EXPECT_EQ(reopened.state().head(), head);
     EXPECT_EQ(reopened.state().block(head)->header.hash, headHash);
     ASSERT_TRUE(reopened.produceBlock());
@@ -260,19 +257,21 @@ TEST(ChainPersistence, TwoNodesNeverOpenOneDataFolder)
     ChainOptions o = quietOptions();
     o.ephemeral = false;
     o.dataDir = dir.path();
-    QString error;
     {
         Chain first(o);
-        ASSERT_TRUE(first.open(&error)) << error.toStdString();
+        ASSERT_TRUE(holds(first.open()));
         Chain second(o);
-        EXPECT_FALSE(second.open(&error));
+        const Outcome<> refused = second.open();
+        ASSERT_FALSE(refused);
+        EXPECT_EQ(refused.error().kind, Failure::Kind::Unavailable) << "free once the first stops";
+        const QString error = refused.error().message;
         EXPECT_TRUE(error.contains(QStringLiteral("is in use by another node")))
             << error.toStdString();
         EXPECT_TRUE(error.contains(dir.path())) << error.toStdString();
         ASSERT_TRUE(first.produceBlock()) << "the first one goes on";
     }
     Chain after(o); // once the first has gone
-    ASSERT_TRUE(after.open(&error)) << error.toStdString();
+    ASSERT_TRUE(holds(after.open()));
     EXPECT_EQ(after.state().head(), 1u);
 }
 

@@ -4,6 +4,7 @@
 #include "chain/engine/prebuiltgenesis.h"
 
 #include "tests/chain/engine/chainfixture.h"
+#include "tests/support/outcomeassert.h"
 
 #include <QDir>
 #include <QFile>
@@ -40,9 +41,7 @@ TEST(PrebuiltGenesis, ANewChainStartsFromACopyAndGrowsFromIt)
 {
     QTemporaryDir prebuilt, copied, builtHere;
     bool unused = false;
-    QString error;
-    ASSERT_TRUE(dn::PrebuiltGenesis::prepare(keptOptions({}, {}, &unused), prebuilt.path(), &error))
-        << error.toStdString();
+    ASSERT_TRUE(holds(dn::PrebuiltGenesis::prepare(keptOptions({}, {}, &unused), prebuilt.path())));
     const QString file =
         QDir(prebuilt.path()).filePath(dn::PrebuiltGenesis::fileName(keptOptions({}, {}, &unused)));
     ASSERT_TRUE(QFile::exists(file));
@@ -53,13 +52,13 @@ TEST(PrebuiltGenesis, ANewChainStartsFromACopyAndGrowsFromIt)
 
     bool built = false;
     Chain chain(keptOptions(copied.path(), prebuilt.path(), &built));
-    ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+    ASSERT_TRUE(holds(chain.open()));
     EXPECT_FALSE(built) << "the genesis was copied, not built";
     EXPECT_FALSE(QFile::exists(storeOf(copied) + QStringLiteral(".part")));
 
     bool builtToo = false;
     Chain reference(keptOptions(builtHere.path(), {}, &builtToo));
-    ASSERT_TRUE(reference.open(&error)) << error.toStdString();
+    ASSERT_TRUE(holds(reference.open()));
     EXPECT_TRUE(builtToo);
     EXPECT_EQ(chain.state().block(0)->header.hash, reference.state().block(0)->header.hash);
     EXPECT_EQ(chain.state().block(0)->header.commit, reference.state().block(0)->header.commit);
@@ -80,21 +79,24 @@ TEST(PrebuiltGenesis, OtherOptionsBuildTheirOwn)
 {
     QTemporaryDir prebuilt, data;
     bool unused = false;
-    QString error;
-    ASSERT_TRUE(
-        dn::PrebuiltGenesis::prepare(keptOptions({}, {}, &unused), prebuilt.path(), &error));
+    ASSERT_TRUE(holds(dn::PrebuiltGenesis::prepare(keptOptions({}, {}, &unused), prebuilt.path())));
     bool built = false;
     ChainOptions other = keptOptions(data.path(), prebuilt.path(), &built);
     other.seed = 2;
+    const Outcome<bool> none = dn::PrebuiltGenesis::install(other, storeOf(data));
+    ASSERT_TRUE(holds(none));
+    EXPECT_FALSE(none.value()) << "no file for seed 2: nothing installed, and no failure";
     Chain chain(other);
-    ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+    ASSERT_TRUE(holds(chain.open()));
     EXPECT_TRUE(built) << "seed 2 has no prebuilt file";
 
     ChainOptions forged = keptOptions({}, {}, &unused);
     forged.forgeHeaders = true;
     EXPECT_TRUE(dn::PrebuiltGenesis::fileName(forged).isEmpty())
         << "a forging node signs with other keys than a prebuilt genesis";
-    EXPECT_FALSE(dn::PrebuiltGenesis::prepare(forged, prebuilt.path(), &error));
+    const Outcome<> refused = dn::PrebuiltGenesis::prepare(forged, prebuilt.path());
+    ASSERT_FALSE(refused);
+    EXPECT_EQ(refused.error().kind, Failure::Kind::Invalid);
 }
 
 TEST(PrebuiltGenesis, AFileThatCannotServeIsPassedOverInWords)
@@ -108,17 +110,18 @@ TEST(PrebuiltGenesis, AFileThatCannotServeIsPassedOverInWords)
         ASSERT_TRUE(damaged.open(QIODevice::WriteOnly));
         damaged.write(content);
         damaged.close();
-        QString why;
-        EXPECT_FALSE(dn::PrebuiltGenesis::install(
-            keptOptions(data.path(), prebuilt.path(), &unused), storeOf(data), &why));
+        const Outcome<bool> installed = dn::PrebuiltGenesis::install(
+            keptOptions(data.path(), prebuilt.path(), &unused), storeOf(data));
+        ASSERT_FALSE(installed) << "a file there that cannot serve is a failure, not an absence";
+        EXPECT_EQ(installed.error().kind, Failure::Kind::Invalid);
+        const QString why = installed.error().message;
         EXPECT_TRUE(why.contains(damaged.fileName())) << why.toStdString();
         EXPECT_FALSE(QFile::exists(storeOf(data)));
         EXPECT_FALSE(QFile::exists(storeOf(data) + QStringLiteral(".part")));
 
         bool built = false;
         Chain chain(keptOptions(data.path(), prebuilt.path(), &built));
-        QString error;
-        ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+        ASSERT_TRUE(holds(chain.open()));
         EXPECT_TRUE(built) << "built in its place";
         EXPECT_EQ(chain.state().objectCount(), 24u);
     }
@@ -136,14 +139,15 @@ TEST(PrebuiltGenesis, AFileForOtherOptionsUnderThisNameIsRefused)
     for (const auto &[other, words] : {std::pair{moreObjects, "mints 25 objects, not 24"},
                                        std::pair{threeValidators, "another validator set"}}) {
         QTemporaryDir prebuilt, data;
-        QString error;
-        ASSERT_TRUE(dn::PrebuiltGenesis::prepare(other, prebuilt.path(), &error));
+        ASSERT_TRUE(holds(dn::PrebuiltGenesis::prepare(other, prebuilt.path())));
         const QDir dir(prebuilt.path());
         ASSERT_TRUE(QFile::rename(dir.filePath(dn::PrebuiltGenesis::fileName(other)),
                                   dir.filePath(dn::PrebuiltGenesis::fileName(wanted))));
-        QString why;
-        EXPECT_FALSE(dn::PrebuiltGenesis::install(
-            keptOptions(data.path(), prebuilt.path(), &unused), storeOf(data), &why));
+        const Outcome<bool> installed = dn::PrebuiltGenesis::install(
+            keptOptions(data.path(), prebuilt.path(), &unused), storeOf(data));
+        ASSERT_FALSE(installed);
+        EXPECT_EQ(installed.error().kind, Failure::Kind::Invalid);
+        const QString why = installed.error().message;
         EXPECT_TRUE(why.contains(QLatin1String(words))) << why.toStdString();
         EXPECT_FALSE(QFile::exists(storeOf(data)));
     }
@@ -153,17 +157,15 @@ TEST(PrebuiltGenesis, AChainAlreadyThereIsNeverReplaced)
 {
     QTemporaryDir prebuilt, data;
     bool unused = false;
-    QString error;
-    ASSERT_TRUE(
-        dn::PrebuiltGenesis::prepare(keptOptions({}, {}, &unused), prebuilt.path(), &error));
+    ASSERT_TRUE(holds(dn::PrebuiltGenesis::prepare(keptOptions({}, {}, &unused), prebuilt.path())));
     {
         Chain first(keptOptions(data.path(), {}, &unused));
-        ASSERT_TRUE(first.open(&error)) << error.toStdString();
+        ASSERT_TRUE(holds(first.open()));
         ASSERT_TRUE(first.produceBlock());
         ASSERT_TRUE(first.produceBlock());
     }
     Chain again(keptOptions(data.path(), prebuilt.path(), &unused));
-    ASSERT_TRUE(again.open(&error)) << error.toStdString();
+    ASSERT_TRUE(holds(again.open()));
     EXPECT_EQ(again.state().head(), 2u);
 
     // Nor a prebuilt file with more than its block 0.
@@ -172,8 +174,9 @@ TEST(PrebuiltGenesis, AChainAlreadyThereIsNeverReplaced)
     QFile::remove(file);
     ASSERT_TRUE(QFile::copy(storeOf(data), file)) << "the two-block chain, under the genesis' name";
     QTemporaryDir fresh;
-    QString why;
-    EXPECT_FALSE(dn::PrebuiltGenesis::install(keptOptions(fresh.path(), prebuilt.path(), &unused),
-                                              storeOf(fresh), &why));
+    const Outcome<bool> installed = dn::PrebuiltGenesis::install(
+        keptOptions(fresh.path(), prebuilt.path(), &unused), storeOf(fresh));
+    ASSERT_FALSE(installed);
+    const QString why = installed.error().message;
     EXPECT_TRUE(why.contains(QStringLiteral("3 blocks"))) << why.toStdString();
 }

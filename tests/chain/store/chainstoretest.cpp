@@ -46,8 +46,7 @@ dn::ChainOptions busyOptions(const QString &dir)
 std::vector<dn::ChainStore::StoredBlock> makeChain(const dn::ChainOptions &o, int blocks)
 {
     dn::Chain chain(o);
-    QString error;
-    EXPECT_TRUE(chain.open(&error)) << error.toStdString();
+    EXPECT_TRUE(holds(chain.open()));
     for (int i = 0; i < blocks; ++i)
         EXPECT_TRUE(chain.produceBlock());
     std::vector<dn::ChainStore::StoredBlock> out;
@@ -146,8 +145,10 @@ TEST(ChainStore, AFileOfAnotherKindIsRefusedAndLeftAlone)
     const QByteArray before = readFile(path);
     dn::ChainOptions o = busyOptions(dir.path());
     dn::Chain chain(o);
-    QString error;
-    EXPECT_FALSE(chain.open(&error));
+    const Outcome<> refused = chain.open();
+    ASSERT_FALSE(refused);
+    EXPECT_EQ(refused.error().kind, Failure::Kind::Invalid) << "a file of another kind";
+    const QString error = refused.error().message;
     EXPECT_TRUE(error.contains(QStringLiteral("not a gifscan chain database")))
         << error.toStdString();
     EXPECT_TRUE(error.contains(path)) << error.toStdString();
@@ -167,8 +168,7 @@ TEST(ChainStore, AFileWithoutStoredTriesGainsThemAndProvesTheSamePast)
     const Address holder = dn::Genesis::trafficKeys().front().address();
     {
         dn::Chain chain(o);
-        QString error;
-        ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+        ASSERT_TRUE(holds(chain.open()));
         for (int i = 0; i < 6; ++i)
             ASSERT_TRUE(chain.produceBlock());
         for (std::uint64_t h = 0; h <= chain.state().head(); ++h) {
@@ -183,8 +183,7 @@ TEST(ChainStore, AFileWithoutStoredTriesGainsThemAndProvesTheSamePast)
                 "user_version=1");
     }
     dn::Chain chain(o);
-    QString error;
-    ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+    ASSERT_TRUE(holds(chain.open()));
     ASSERT_EQ(chain.state().head() + 1, before.size());
     for (std::uint64_t h = 0; h <= chain.state().head(); ++h) {
         const auto tree = chain.state().treeAt(h);
@@ -207,8 +206,7 @@ TEST(ChainImport, AnOldBlockLogIsImportedOnceAndKeptWhole)
     writeFile(dir.filePath(QStringLiteral("blocks.log")), log);
     {
         dn::Chain chain(busyOptions(dir.path()));
-        QString error;
-        ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+        ASSERT_TRUE(holds(chain.open()));
         expectSameBlocks(chain, blocks);
         EXPECT_GT(chain.state().activityCount(), 12u);
     }
@@ -216,8 +214,7 @@ TEST(ChainImport, AnOldBlockLogIsImportedOnceAndKeptWhole)
     EXPECT_EQ(readFile(dir.filePath(QStringLiteral("blocks.log.imported"))), log);
     // The next start reads the database alone, and the chain goes on.
     dn::Chain again(busyOptions(dir.path()));
-    QString error;
-    ASSERT_TRUE(again.open(&error)) << error.toStdString();
+    ASSERT_TRUE(holds(again.open()));
     expectSameBlocks(again, blocks);
     ASSERT_TRUE(again.produceBlock());
     EXPECT_EQ(again.state().block(blocks.size())->header.parentHash, blocks.back().header.hash);
@@ -235,8 +232,7 @@ TEST(ChainImport, ATornOrZeroFilledEndIsLeftOutButNotCut)
         QTemporaryDir dir;
         writeFile(dir.filePath(QStringLiteral("blocks.log")), log);
         dn::Chain chain(busyOptions(dir.path()));
-        QString error;
-        ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+        ASSERT_TRUE(holds(chain.open()));
         const std::size_t expected = log.startsWith(whole) ? blocks.size() : blocks.size() - 1;
         expectSameBlocks(chain,
                          {blocks.begin(), blocks.begin() + static_cast<std::ptrdiff_t>(expected)});
@@ -262,8 +258,10 @@ TEST(ChainImport, DamageInsideTheLogIsRefusedAndNothingIsTouched)
         const QString path = dir.filePath(QStringLiteral("blocks.log"));
         writeFile(path, damaged);
         dn::Chain chain(busyOptions(dir.path()));
-        QString error;
-        EXPECT_FALSE(chain.open(&error));
+        const Outcome<> refused = chain.open();
+        ASSERT_FALSE(refused);
+        EXPECT_EQ(refused.error().kind, Failure::Kind::Storage) << "our own log, damaged";
+        const QString error = refused.error().message;
         EXPECT_TRUE(error.contains(path + QStringLiteral(" is damaged at byte")))
             << error.toStdString();
         EXPECT_TRUE(error.contains(QStringLiteral("move it aside"))) << error.toStdString();
@@ -281,8 +279,7 @@ TEST(ChainImport, ALogCutInsideGenesisIsKeptAndANewChainBegins)
     const QByteArray cut = oldLog(blocks).left(dn::BlockLog::magic().size() + 300);
     writeFile(dir.filePath(QStringLiteral("blocks.log")), cut);
     dn::Chain chain(busyOptions(dir.path()));
-    QString error;
-    ASSERT_TRUE(chain.open(&error)) << error.toStdString();
+    ASSERT_TRUE(holds(chain.open()));
     EXPECT_EQ(chain.state().head(), 0u);
     EXPECT_EQ(chain.state().block(0)->header.hash,
               blocks.front().header.hash); // the same seed's genesis
@@ -315,8 +312,8 @@ TEST(ChainStoreDamage, NoServedBlockEverChanges)
         const QString path = dir.filePath(QStringLiteral("chain.db"));
         writeFile(path, damaged);
         dn::Chain chain(busyOptions(dir.path()));
-        QString error;
-        if (!chain.open(&error)) {
+        if (const Outcome<> opened = chain.open(); !opened) {
+            const QString error = opened.error().message;
             ++refused;
             EXPECT_TRUE(error.contains(path)) << "byte " << at << ": " << error.toStdString();
             EXPECT_TRUE(error.contains(QStringLiteral("move"))) << error.toStdString();
@@ -337,7 +334,8 @@ TEST(ChainStoreDamage, NoServedBlockEverChanges)
         for (const auto &e : blocks) {
             try {
                 for (const Bytes &raw : e.transactions) {
-                    const auto tx = decodeTransaction(raw, &error);
+                    QString undecoded;
+                    const auto tx = decodeTransaction(raw, &undecoded);
                     const auto mined = chain.state().transaction(tx->hash());
                     if (mined)
                         EXPECT_EQ(mined->height, e.header.height) << "byte " << at;

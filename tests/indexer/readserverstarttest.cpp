@@ -1,0 +1,82 @@
+// gifscan-indexer serve started before its follower has written anything:
+// it waits (a database that holds nothing yet is NotYet), saying so once,
+// and answers as soon as the chain's block 0 is stored; a database it
+// cannot reach at all ends it at once with the reason, never a wait.
+#include "chain/engine/chain.h"
+#include "tests/support/devnetharness.h"
+#include "tests/support/indexerprocess.h"
+#include "tests/support/outcomeassert.h"
+#include "tests/support/postgresserver.h"
+
+#include <QTest>
+#include <gtest/gtest.h>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+
+// Nothing is ever sent there: these servers only read.
+const QString kNoNode = QStringLiteral("http://127.0.0.1:9");
+
+devnet::ChainOptions smallChain()
+{
+    devnet::ChainOptions o;
+    o.objects = 12;
+    o.traffic = false;
+    o.ephemeral = true;
+    return o;
+}
+
+} // namespace
+
+TEST(ReadServerStart, WaitsForTheFollowersTablesAndGenesisThenAnswers)
+{
+    PostgresServer postgres;
+    ASSERT_TRUE(postgres.running()) << postgres.error().toStdString();
+    const QString db = postgres.createDatabase(QStringLiteral("early"));
+    ASSERT_FALSE(db.isEmpty()) << postgres.error().toStdString();
+
+    IndexerProcess server(
+        {QStringLiteral("serve"), QStringLiteral("--db"), db, QStringLiteral("--rpc"), kNoNode});
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return server.log().contains(QLatin1String("holds no chain yet")); }, 30000))
+        << server.log().toStdString();
+    EXPECT_TRUE(server.log().contains(QLatin1String("waiting for it")))
+        << server.log().toStdString();
+
+    // The follower's tables, then its block 0: the server, still waiting
+    // (now for a block), takes the chain up on its next try.
+    devnet::Chain node(smallChain());
+    ASSERT_TRUE(holds(node.open()));
+    devnet::ChainOptions follows;
+    follows.database = db;
+    follows.follows = true;
+    follows.traffic = false;
+    devnet::Chain follower(follows);
+    ASSERT_TRUE(holds(follower.open()));
+    EXPECT_EQ(server.process().state(), QProcess::Running) << server.log().toStdString();
+    auto genesis = node.store().block(0);
+    ASSERT_TRUE(holds(genesis));
+    ASSERT_TRUE(holds(follower.follow(genesis.value().header, genesis.value().transactions)));
+
+    ASSERT_FALSE(server.base().isEmpty()) << server.log().toStdString();
+    const auto answer = Http().get(server.base() + QStringLiteral("/v1/blocks?limit=1"));
+    EXPECT_EQ(answer.status, 200);
+    EXPECT_EQ(answer.header("X-Block-Height").toLongLong(), 0);
+    EXPECT_EQ(server.log().count(QLatin1String("waiting for it")), 1) << "said once, not each try";
+}
+
+TEST(ReadServerStart, ADatabaseThatCannotBeReachedEndsItAtOnce)
+{
+    // Port 9 (discard) has no PostgreSQL: the connection is refused.
+    IndexerProcess server({QStringLiteral("serve"), QStringLiteral("--db"),
+                           QStringLiteral("postgresql://127.0.0.1:9/none?connect_timeout=5"),
+                           QStringLiteral("--rpc"), kNoNode});
+    ASSERT_TRUE(server.process().waitForFinished(30000)) << server.log().toStdString();
+    EXPECT_EQ(server.process().exitCode(), 1);
+    EXPECT_FALSE(server.log().contains(QLatin1String("waiting for it")))
+        << server.log().toStdString();
+    EXPECT_TRUE(server.log().contains(QLatin1String("gifscan-indexer: ")))
+        << server.log().toStdString();
+}
