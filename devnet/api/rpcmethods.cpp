@@ -389,11 +389,12 @@ QJsonValue subscribe(Call &c)
     checkFilter(c, filter);
     if (c.p.failed())
         return {};
-    QString why;
-    const QString subscription = c.session->subscribe(type, filter, &why);
-    if (subscription.isEmpty())
-        *c.error = {kInvalidRequest, why, QJsonValue::Undefined};
-    return subscription;
+    const Outcome<QString> subscription = c.session->subscribe(type, filter);
+    if (!subscription) {
+        *c.error = {kInvalidRequest, subscription.error().message, QJsonValue::Undefined};
+        return {};
+    }
+    return subscription.value();
 }
 
 } // namespace

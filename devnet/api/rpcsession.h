@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/base/outcome.h"
+
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
@@ -14,8 +16,8 @@ namespace gifscan::devnet {
 // What the websocket adds: subscriptions belong to a connection.
 struct RpcSession
 {
-    // The new subscription's id, or empty with why not.
-    std::function<QString(const QString &type, const QJsonObject &filter, QString *why)> subscribe;
+    // The new subscription's id, or why not (Unavailable: over a limit).
+    std::function<Outcome<QString>(const QString &type, const QJsonObject &filter)> subscribe;
     std::function<bool(const QString &id)> unsubscribe;
 };
 

@@ -174,23 +174,21 @@ void WebSocketServer::onMessage(QWebSocket *socket, const QString &message)
 RpcDispatcher::Session WebSocketServer::sessionOf(QWebSocket *socket)
 {
     RpcDispatcher::Session session;
-    session.subscribe = [this, socket](const QString &type, const QJsonObject &filter,
-                                       QString *why) {
+    session.subscribe = [this, socket](const QString &type,
+                                       const QJsonObject &filter) -> Outcome<QString> {
         // Each costs the node a check per event: a connection gets a few,
         // and a client no more on many connections.
         Peer &peer = m_peers[socket];
-        if (peer.subscriptions.size() >= kMaxSubscriptions) {
-            *why = QStringLiteral("too many subscriptions on this connection (at most %1)")
-                       .arg(kMaxSubscriptions);
-            return QString();
-        }
+        if (peer.subscriptions.size() >= kMaxSubscriptions)
+            return Failure::unavailable(
+                QStringLiteral("too many subscriptions on this connection (at most %1)")
+                    .arg(kMaxSubscriptions));
         qsizetype &ofClient = m_clientSubscriptions[peer.client];
-        if (ofClient >= kMaxClientSubscriptions) {
-            *why = QStringLiteral("too many subscriptions from this address (at most %1 on all "
-                                  "its connections)")
-                       .arg(kMaxClientSubscriptions);
-            return QString();
-        }
+        if (ofClient >= kMaxClientSubscriptions)
+            return Failure::unavailable(
+                QStringLiteral("too many subscriptions from this address (at most %1 on all "
+                               "its connections)")
+                    .arg(kMaxClientSubscriptions));
         ++ofClient;
         const QString id =
             QStringLiteral("0x%1").arg(m_nextSubscription++, 16, 16, QLatin1Char('0'));

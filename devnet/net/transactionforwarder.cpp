@@ -1,6 +1,7 @@
 #include "devnet/net/transactionforwarder.h"
 
 #include "core/base/bytes.h"
+#include "core/base/outcome.h"
 #include "core/support/clock.h"
 
 #include <QDeadlineTimer>
@@ -21,8 +22,7 @@ Submission unreachable(const QString &why)
 }
 
 // The body of an HTTP/1.1 response read whole from `socket` (Content-Length).
-std::optional<QByteArray> readResponse(QTcpSocket &socket, const QDeadlineTimer &deadline,
-                                       QString *why)
+Outcome<QByteArray> readResponse(QTcpSocket &socket, const QDeadlineTimer &deadline)
 {
     QByteArray buffer;
     qsizetype headEnd = -1;
@@ -31,23 +31,17 @@ std::optional<QByteArray> readResponse(QTcpSocket &socket, const QDeadlineTimer 
         if (headEnd < 0 && (headEnd = buffer.indexOf("\r\n\r\n")) >= 0) {
             const QByteArray head = buffer.left(headEnd).toLower();
             const qsizetype at = head.indexOf("\r\ncontent-length:");
-            if (at < 0) {
-                *why = QStringLiteral("its answer has no Content-Length");
-                return std::nullopt;
-            }
+            if (at < 0)
+                return Failure::invalid(QStringLiteral("its answer has no Content-Length"));
             const qsizetype end = head.indexOf("\r\n", at + 2);
             length = head.mid(at + 17, end < 0 ? -1 : end - at - 17).trimmed().toLongLong();
         }
         if (headEnd >= 0 && buffer.size() - headEnd - 4 >= length)
             return buffer.mid(headEnd + 4, length);
-        if (buffer.size() > 1024 * 1024) {
-            *why = QStringLiteral("its answer is over 1 MiB");
-            return std::nullopt;
-        }
-        if (!socket.waitForReadyRead(static_cast<int>(deadline.remainingTime()))) {
-            *why = socket.errorString();
-            return std::nullopt;
-        }
+        if (buffer.size() > 1024 * 1024)
+            return Failure::invalid(QStringLiteral("its answer is over 1 MiB"));
+        if (!socket.waitForReadyRead(static_cast<int>(deadline.remainingTime())))
+            return Failure::unavailable(socket.errorString());
         buffer += socket.readAll();
     }
 }
@@ -84,11 +78,10 @@ Submission TransactionForwarder::forward(std::span<const std::uint8_t> raw) cons
     socket.write("POST " + path + " HTTP/1.1\r\nHost: " + m_rpc.authority().toLatin1() +
                  "\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: " +
                  QByteArray::number(body.size()) + "\r\n\r\n" + body);
-    QString why;
-    const auto answer = readResponse(socket, deadline, &why);
+    const Outcome<QByteArray> answer = readResponse(socket, deadline);
     if (!answer)
-        return unreachable(why);
-    const QJsonObject reply = QJsonDocument::fromJson(*answer).object();
+        return unreachable(answer.error().message);
+    const QJsonObject reply = QJsonDocument::fromJson(answer.value()).object();
     Submission s;
     if (const auto hash = parseHash(reply.value(QStringLiteral("result")).toString())) {
         s.hash = *hash;

@@ -17,7 +17,8 @@ GIFSCAN_FUZZ_TARGET(json_rpc)
     // A websocket connection's session, so that subscriptions are reached too.
     int subscriptions = 0;
     gifscan::devnet::RpcDispatcher::Session session;
-    session.subscribe = [&subscriptions](const QString &, const QJsonObject &, QString *) {
+    session.subscribe = [&subscriptions](const QString &,
+                                         const QJsonObject &) -> gifscan::Outcome<QString> {
         return QStringLiteral("0x%1").arg(++subscriptions);
     };
     session.unsubscribe = [](const QString &id) { return id.startsWith(QLatin1String("0x")); };
