@@ -46,8 +46,9 @@ public:
     // The chain of the options' folder or database, taken up to its head,
     // or made (genesis) when there is none. Its Failure's kind says why:
     // Unavailable for a folder another node holds or a server away, NotYet
-    // for a read server's database its follower has not filled, Invalid
-    // for a file that is not this chain's, Storage for one damaged.
+    // for a reader's (ChainOptions::readsOnly) database whose follower has
+    // not made the tables or stored block 0, Invalid for a file that is not
+    // this chain's, Storage for one damaged.
     Outcome<> open();
 
     void start();
@@ -118,7 +119,8 @@ private:
     Outcome<> openFile(const QString &storePath, const QString &logPath);
     Outcome<> openServer();
     Outcome<> rebuild();
-    Outcome<> takeUpStored(); // a read server's: to the database's head
+    Outcome<> takeUpStored();   // a read server's: to the database's head
+    Failure noBlockYet() const; // a reader's, before its follower stored block 0
     void takePrebuiltGenesis(const QString &storePath, const QString &logPath);
     Outcome<> buildGenesis(); // block 0 of a new chain, its progress said
     void report(const QString &task, std::uint64_t done, std::uint64_t total, QElapsedTimer &since,

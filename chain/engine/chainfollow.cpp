@@ -89,9 +89,7 @@ Outcome<> Chain::takeUpStored()
 {
     const std::uint64_t count = m_store.refresh();
     if (count == 0)
-        return Failure::notYet(
-            QStringLiteral("%1 holds no block yet: its follower has not stored genesis")
-                .arg(m_store.path()));
+        return noBlockYet();
     if (m_state.hasBlocks() && count - 1 == m_state.head())
         return success();
     if (m_state.hasBlocks() && count - 1 < m_state.head()) {
@@ -103,6 +101,13 @@ Outcome<> Chain::takeUpStored()
                                         .arg(count - 1));
     }
     return m_state.resume();
+}
+
+Failure Chain::noBlockYet() const
+{
+    return Failure::notYet(
+        QStringLiteral("%1 holds no block yet: its follower has not stored genesis")
+            .arg(m_store.path()));
 }
 
 void Chain::announceStored()

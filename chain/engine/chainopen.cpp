@@ -112,9 +112,11 @@ Outcome<> Chain::openServer()
     }
     if (m_state.hasBlocks())
         m_announced = m_state.head(); // what was stored before is history, not news
-    if (m_state.hasBlocks() || m_options.follows || m_options.readsOnly)
+    if (m_state.hasBlocks() || m_options.follows)
         return success();
-    return buildGenesis();
+    // A reader (a read server, a webhook worker) has nothing to answer
+    // from before block 0: it is not open until then, as before the tables.
+    return m_options.readsOnly ? Outcome<>(noBlockYet()) : buildGenesis();
 }
 
 // A new chain: block 0 copied when a build made it beforehand, which turns
@@ -149,7 +151,7 @@ Outcome<> Chain::buildGenesis()
     std::vector<Bytes> transactions;
     try {
         transactions = Genesis::transactions(m_options.seed, m_options.objects, made);
-    } catch (const std::exception &e) { // giflib refused to render an object's art
+    } catch (const std::runtime_error &e) { // giflib refused to render an object's art
         return Failure::invalid(
             QStringLiteral("the genesis cannot be made: %1").arg(QString::fromUtf8(e.what())));
     }
@@ -192,10 +194,13 @@ Outcome<> Chain::importLog(const QString &path)
     // middle is refused as it is, not imported up to the damage.
     const BlockLog::Outcome checked =
         BlockLog::read(path, [](const BlockLog::Record &, double) { return true; });
-    if (!checked.ok)
-        return Failure::storage(
+    if (!checked.ok) {
+        // A file of another kind is Invalid, as a chain.db of another kind is.
+        const QString words =
             checked.error +
-            QStringLiteral("; nothing was imported: move it aside to start a new chain"));
+            QStringLiteral("; nothing was imported: move it aside to start a new chain");
+        return checked.foreign ? Failure::invalid(words) : Failure::storage(words);
+    }
     qCInfo(lcChain).noquote() << QStringLiteral("importing %1 blocks from %2 into %3")
                                      .arg(checked.records)
                                      .arg(path, m_store.path());
@@ -207,7 +212,7 @@ Outcome<> Chain::importLog(const QString &path)
     const auto total = static_cast<std::uint64_t>(checked.records);
     report(task, 0, total, sinceReport, true);
     Outcome<> imported = success();
-    BlockLog::read(path, [&](const BlockLog::Record &r, double) {
+    const BlockLog::Outcome read = BlockLog::read(path, [&](const BlockLog::Record &r, double) {
         if (r.height < m_store.blockCount()) { // imported before a crash
             if (m_state.block(r.height)->header.hash == r.hash)
                 return true;
@@ -225,6 +230,17 @@ Outcome<> Chain::importLog(const QString &path)
         return imported.has_value();
     });
     m_store.setDurable(m_options.durable);
+    // The file could change between the check and this read (another
+    // program, a disk): what did not read now is not set aside as imported.
+    if (imported && (!read.ok || read.records != checked.records))
+        imported = Failure::storage(
+            QStringLiteral("%1 changed while it was imported (%2); the blocks taken are kept, "
+                           "start again to import the rest")
+                .arg(
+                    path,
+                    read.ok
+                        ? QStringLiteral("%1 blocks, not %2").arg(read.records).arg(checked.records)
+                        : read.error));
     if (!imported)
         return imported;
     QString aside = path + QStringLiteral(".imported");

@@ -141,6 +141,7 @@ BlockLog::Outcome BlockLog::read(const QString &path,
     if (!data || size < kMagic.size() ||
         std::memcmp(data, kMagic.constData(), static_cast<std::size_t>(kMagic.size())) != 0) {
         out.error = QStringLiteral("%1 is not a gifscan block log").arg(path);
+        out.foreign = true;
         return out;
     }
     qint64 pos = kMagic.size();

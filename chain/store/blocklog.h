@@ -26,7 +26,8 @@ public:
     struct Outcome
     {
         bool ok = false;
-        QString error; // when not ok: where the log is damaged
+        QString error;        // when not ok: where the log is damaged
+        bool foreign = false; // not ok because the file is no block log at all
         std::uint64_t records = 0;
         qint64 tailAt = -1; // a torn or zero-filled tail starts here (not read)
         qint64 tailBytes = 0;

@@ -57,7 +57,8 @@ public:
     Outcome<> open(const QString &path, bool durable);
     // The same tables in a PostgreSQL database (the indexer's), by a libpq
     // connection string or URL. `create`: make them when the database has
-    // none (the follower); otherwise that is an error (a read server).
+    // none (the follower); otherwise that is a NotYet failure (a read
+    // server, which waits for the follower to make them).
     Outcome<> openServer(const QString &url, bool create);
     // The blocks stored now: another process may have added some (a
     // follower writing the database a read server reads).

@@ -19,8 +19,9 @@ struct Failure
         Invalid,
         // A database of ours could not be read or written, or is damaged.
         Storage,
-        // A server, database or port could not be reached or taken:
-        // asking again later may work.
+        // A server, database, port or data folder could not be reached or
+        // taken (another node holds it), or a replica is behind what was
+        // answered: asking again later may work.
         Unavailable,
         // A database that is there holds nothing yet (no tables, no
         // genesis): what writes it has not begun. A reader waits for it,

@@ -16,7 +16,8 @@ namespace gifscan::devnet {
 // What the websocket adds: subscriptions belong to a connection.
 struct RpcSession
 {
-    // The new subscription's id, or why not (Unavailable: over a limit).
+    // The new subscription's id, or why not (Invalid: one more than a
+    // connection or an address may hold; the call is answered -32600).
     std::function<Outcome<QString>(const QString &type, const QJsonObject &filter)> subscribe;
     std::function<bool(const QString &id)> unsubscribe;
 };

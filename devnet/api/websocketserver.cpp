@@ -180,12 +180,12 @@ RpcDispatcher::Session WebSocketServer::sessionOf(QWebSocket *socket)
         // and a client no more on many connections.
         Peer &peer = m_peers[socket];
         if (peer.subscriptions.size() >= kMaxSubscriptions)
-            return Failure::unavailable(
+            return Failure::invalid(
                 QStringLiteral("too many subscriptions on this connection (at most %1)")
                     .arg(kMaxSubscriptions));
         qsizetype &ofClient = m_clientSubscriptions[peer.client];
         if (ofClient >= kMaxClientSubscriptions)
-            return Failure::unavailable(
+            return Failure::invalid(
                 QStringLiteral("too many subscriptions from this address (at most %1 on all "
                                "its connections)")
                     .arg(kMaxClientSubscriptions));

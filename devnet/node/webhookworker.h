@@ -40,7 +40,8 @@ public:
     explicit WebhookWorker(Options options, QObject *parent = nullptr);
     ~WebhookWorker() override;
 
-    // A Failure when the database holds no chain yet or cannot be read.
+    // A Failure when the database cannot be read, or NotYet while it holds
+    // no chain or no block 0 yet (the caller tries again later).
     Outcome<> start();
 
 private:

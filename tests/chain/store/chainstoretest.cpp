@@ -241,6 +241,25 @@ TEST(ChainImport, ATornOrZeroFilledEndIsLeftOutButNotCut)
     }
 }
 
+// A blocks.log that is no block log at all is a file of another kind, as
+// a chain.db of another kind is: Invalid, not our damage, and left alone.
+TEST(ChainImport, AFileOfAnotherKindUnderTheLogsNameIsRefusedAsInvalid)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("blocks.log"));
+    const QByteArray notes = QByteArrayLiteral("shopping: bread, milk, a GIF of a cat\n");
+    writeFile(path, notes);
+    dn::Chain chain(busyOptions(dir.path()));
+    const Outcome<> refused = chain.open();
+    ASSERT_FALSE(refused);
+    EXPECT_EQ(refused.error().kind, Failure::Kind::Invalid)
+        << refused.error().message.toStdString();
+    EXPECT_TRUE(
+        refused.error().message.contains(path + QStringLiteral(" is not a gifscan block log")))
+        << refused.error().message.toStdString();
+    EXPECT_EQ(readFile(path), notes);
+}
+
 TEST(ChainImport, DamageInsideTheLogIsRefusedAndNothingIsTouched)
 {
     const auto blocks = makeChain(busyOptions({}), 6);
