@@ -26,7 +26,31 @@ BlockHeader signedHeader(std::uint64_t height, const Hash32 &parent)
     return b;
 }
 
+// The page of `all` from the cursor (an index into it) with up to `limit`
+// of those `keep` takes, and the cursor past the last one looked at, as
+// the node pages its lists.
+template <typename T, typename Keep>
+Page<T> pageOf(const std::vector<T> &all, const QString &cursor, int limit, std::uint64_t height,
+               Keep keep)
+{
+    Page<T> page;
+    page.height = height;
+    std::size_t at = cursor.isEmpty() ? 0 : cursor.toULongLong();
+    for (; at < all.size() && page.data.size() < limit; ++at) {
+        if (keep(all[at]))
+            page.data.append(all[at]);
+    }
+    if (at < all.size())
+        page.cursor = QString::number(at);
+    return page;
+}
+
 } // namespace
+
+std::uint64_t FakeIndex::topHeight() const
+{
+    return m_headers.empty() ? 0 : m_headers.size() - 1;
+}
 
 std::vector<BlockHeader> FakeIndex::chain(std::uint64_t count)
 {
@@ -98,7 +122,7 @@ void FakeIndex::blocks(const QString &cursor, int limit, QObject *context,
     // Newest first from the cursor (the height to start at), as the node pages.
     Result<Page<BlockHeader>> r;
     r.value.emplace();
-    const std::uint64_t top = m_headers.empty() ? 0 : m_headers.size() - 1;
+    const std::uint64_t top = topHeight();
     r.value->height = top;
     r.height = top;
     std::int64_t from = cursor.isEmpty() ? static_cast<std::int64_t>(top) : cursor.toLongLong();
@@ -113,20 +137,12 @@ void FakeIndex::activity(const ActivityQuery &query, const QString &cursor, int 
                          QObject *context, Done<Page<ActivityEntry>> done)
 {
     Result<Page<ActivityEntry>> r;
-    r.value.emplace();
-    r.value->height = m_headers.empty() ? 0 : m_headers.size() - 1;
-    std::size_t at = cursor.isEmpty() ? 0 : cursor.toULongLong();
-    for (; at < m_feed.size() && r.value->data.size() < limit; ++at) {
-        const ActivityEntry &e = m_feed[at];
-        if ((!query.types.isEmpty() && !query.types.contains(e.type)) ||
-            (query.since && e.height < *query.since) ||
-            (!query.collection.isEmpty() && e.slug != query.collection) ||
-            (query.address && e.from != query.address && e.to != query.address))
-            continue;
-        r.value->data.append(e);
-    }
-    if (at < m_feed.size())
-        r.value->cursor = QString::number(at);
+    r.value = pageOf(m_feed, cursor, limit, topHeight(), [&](const ActivityEntry &e) {
+        return (query.types.isEmpty() || query.types.contains(e.type)) &&
+               (!query.since || e.height >= *query.since) &&
+               (query.collection.isEmpty() || e.slug == query.collection) &&
+               (!query.address || e.from == query.address || e.to == query.address);
+    });
     answer(QStringLiteral("activity"), context, std::move(done), std::move(r));
 }
 
@@ -169,11 +185,8 @@ void FakeIndex::objects(const ObjectQuery &query, const QString &cursor, int lim
         query.reverse || !(query.sort.isEmpty() || query.sort == u"id"))
         return unknown(QStringLiteral("objects"), context, std::move(done));
     Result<Page<ObjectRecord>> r;
-    r.value.emplace();
-    r.value->height = r.height = m_headers.empty() ? 0 : m_headers.size() - 1;
-    std::size_t at = cursor.isEmpty() ? 0 : cursor.toULongLong();
-    for (; at < m_objects.size() && r.value->data.size() < limit; ++at) {
-        const ObjectRecord &o = m_objects[at];
+    r.height = topHeight();
+    r.value = pageOf(m_objects, cursor, limit, r.height, [&](const ObjectRecord &o) {
         const bool traits =
             std::all_of(query.traits.begin(), query.traits.end(),
                         [&](const Trait &t) { return o.traits.contains(t); }) &&
@@ -183,12 +196,9 @@ void FakeIndex::objects(const ObjectQuery &query, const QString &cursor, int lim
                     query.anyTraits.begin(), query.anyTraits.end(),
                     [&](const Trait &t) { return t.trait == named.trait && o.traits.contains(t); });
             });
-        if ((query.collection.isEmpty() || o.slug == query.collection) &&
-            (!query.owner || o.owner == *query.owner) && traits)
-            r.value->data.append(o);
-    }
-    if (at < m_objects.size())
-        r.value->cursor = QString::number(at);
+        return (query.collection.isEmpty() || o.slug == query.collection) &&
+               (!query.owner || o.owner == *query.owner) && traits;
+    });
     answer(QStringLiteral("objects"), context, std::move(done), std::move(r));
 }
 
@@ -198,7 +208,7 @@ void FakeIndex::object(const QString &slug, std::uint64_t tokenId, std::optional
     if (m_objects.empty())
         return unknown(QStringLiteral("object"), context, std::move(done));
     Result<ObjectRecord> r;
-    r.height = m_headers.empty() ? 0 : m_headers.size() - 1;
+    r.height = topHeight();
     const auto it = std::find_if(m_objects.begin(), m_objects.end(), [&](const ObjectRecord &o) {
         return o.slug == slug && o.tokenId == tokenId;
     });
@@ -224,7 +234,7 @@ void FakeIndex::frames(const QString &slug, std::uint64_t tokenId, std::optional
         return unknown(QStringLiteral("frames"), context, std::move(done));
     Result<QByteArray> r;
     r.value = *gif;
-    r.height = m_headers.empty() ? 0 : m_headers.size() - 1;
+    r.height = topHeight();
     answer(QStringLiteral("frames"), context, std::move(done), std::move(r));
 }
 
@@ -235,15 +245,10 @@ void FakeIndex::collections(const QString &category, const QString &, const QStr
     if (m_collections.empty())
         return unknown(QStringLiteral("collections"), context, std::move(done));
     Result<Page<Collection>> r;
-    r.value.emplace();
-    r.value->height = r.height = m_headers.empty() ? 0 : m_headers.size() - 1;
-    std::size_t at = cursor.isEmpty() ? 0 : cursor.toULongLong();
-    for (; at < m_collections.size() && r.value->data.size() < limit; ++at) {
-        if (category.isEmpty() || m_collections[at].category == category)
-            r.value->data.append(m_collections[at]);
-    }
-    if (at < m_collections.size())
-        r.value->cursor = QString::number(at);
+    r.height = topHeight();
+    r.value = pageOf(m_collections, cursor, limit, r.height, [&](const Collection &c) {
+        return category.isEmpty() || c.category == category;
+    });
     answer(QStringLiteral("collections"), context, std::move(done), std::move(r));
 }
 
@@ -255,7 +260,7 @@ void FakeIndex::traitCounts(const QString &slug, std::optional<std::uint64_t>, Q
         return unknown(QStringLiteral("traitCounts"), context, std::move(done));
     Result<TraitCounts> r;
     r.value.emplace();
-    r.height = m_headers.empty() ? 0 : m_headers.size() - 1;
+    r.height = topHeight();
     for (const ObjectRecord &o : m_objects) {
         if (o.slug != slug)
             continue;
@@ -284,7 +289,7 @@ void FakeIndex::wallet(const Address &address, QObject *context, Done<Wallet> do
         return unknown(QStringLiteral("wallet"), context, std::move(done));
     Result<Wallet> r;
     r.value.emplace();
-    r.height = m_headers.empty() ? 0 : m_headers.size() - 1;
+    r.height = topHeight();
     Wallet &w = *r.value;
     w.address = address;
     w.balance = m_balances.value(toHexString(address));

@@ -90,6 +90,7 @@ public:
     template <typename T> void unknown(const QString &endpoint, QObject *context, Done<T> done);
 
 private:
+    std::uint64_t topHeight() const; // 0 before any block
     struct Waiting
     {
         bool hadContext; // as the real client: no context, always answered
