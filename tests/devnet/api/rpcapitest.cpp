@@ -204,6 +204,46 @@ TEST_F(RpcApi, ErrorCodes)
     EXPECT_EQ(errorCode(huge.json()), -32600);
 }
 
+// What a follower takes a block up with: the signed header, the block's
+// transactions as broadcast from `from`, and where the next page starts.
+TEST_F(RpcApi, RawBlocksGiveTheSignedHeaderAndTransactionsFromWhereAsked)
+{
+    const QJsonObject genesis = d().rpcResult(QStringLiteral("gif_getRawBlock"), {0}).toObject();
+    const QJsonObject header = genesis[QStringLiteral("header")].toObject();
+    const QJsonObject byHeight =
+        d().rpcResult(QStringLiteral("gif_getBlockByHeight"), {0}).toObject();
+    EXPECT_EQ(header[QStringLiteral("hash")], byHeight[QStringLiteral("hash")]);
+    EXPECT_FALSE(header[QStringLiteral("commit")].toArray().isEmpty()) << "signed";
+    const qint64 count = header[QStringLiteral("txCount")].toInteger();
+    ASSERT_GT(count, 2) << "genesis mints every object";
+    EXPECT_EQ(genesis[QStringLiteral("from")].toInteger(), 0);
+    EXPECT_EQ(genesis[QStringLiteral("transactions")].toArray().size(), count)
+        << "a small genesis is one page";
+    EXPECT_TRUE(genesis[QStringLiteral("next")].isNull());
+
+    const QJsonObject rest =
+        d().rpcResult(QStringLiteral("gif_getRawBlock"), {0, count - 2}).toObject();
+    const QJsonArray last = rest[QStringLiteral("transactions")].toArray();
+    ASSERT_EQ(last.size(), 2);
+    EXPECT_EQ(last[0], genesis[QStringLiteral("transactions")].toArray()[count - 2]);
+    EXPECT_TRUE(d().rpcResult(QStringLiteral("gif_getRawBlock"), {0, count})
+                    .toObject()[QStringLiteral("transactions")]
+                    .toArray()
+                    .isEmpty())
+        << "from the end: nothing left, and no error";
+
+    // Past the end, a negative start or a block not made: the caller's mistake.
+    const QJsonObject past = d().rpc(QStringLiteral("gif_getRawBlock"), {0, count + 1});
+    EXPECT_EQ(errorCode(past), -32602);
+    EXPECT_TRUE(past[QStringLiteral("error")][QStringLiteral("message")].toString().contains(
+        QStringLiteral("from must be at most %1").arg(count)))
+        << QJsonDocument(past).toJson().toStdString();
+    EXPECT_EQ(errorCode(d().rpc(QStringLiteral("gif_getRawBlock"), {0, -1})), -32602);
+    EXPECT_EQ(errorCode(d().rpc(QStringLiteral("gif_getRawBlock"), {0, 1, 2})), -32602);
+    const qint64 head = d().rpcResult(QStringLiteral("gif_blockNumber")).toInteger();
+    EXPECT_EQ(errorCode(d().rpc(QStringLiteral("gif_getRawBlock"), {head + 1000})), -32001);
+}
+
 TEST_F(RpcApi, BatchesAndNotifications)
 {
     const QByteArray batch = R"([{"jsonrpc":"2.0","id":"a","method":"gif_chainId"},
