@@ -152,7 +152,7 @@ void drawFrame(const ArtSpec &spec, int f, Canvas &c)
 void check(int rc, GifFileType *gif)
 {
     if (rc == GIF_ERROR)
-        throw std::runtime_error(GifErrorString(gif->Error));
+        throw GifRenderError(GifErrorString(gif->Error));
 }
 
 } // namespace
@@ -163,7 +163,7 @@ QByteArray GifGenerator::render(const ArtSpec &spec)
     int err = 0;
     GifFileType *gif = openGifToMemory(&out, &err);
     if (!gif)
-        throw std::runtime_error(GifErrorString(err));
+        throw GifRenderError(GifErrorString(err));
     EGifSetGifVersion(gif, true);
     ColorMapObject *map = GifMakeMapObject(32, kPalette);
     try {
@@ -198,7 +198,7 @@ QByteArray GifGenerator::render(const ArtSpec &spec)
     }
     GifFreeMapObject(map);
     if (EGifCloseFile(gif, &err) == GIF_ERROR)
-        throw std::runtime_error(GifErrorString(err));
+        throw GifRenderError(GifErrorString(err));
     return out;
 }
 

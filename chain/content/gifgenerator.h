@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <random>
+#include <stdexcept>
 
 namespace gifscan::devnet {
 
@@ -19,6 +20,13 @@ struct ArtSpec
     int shape = 0;        // circle, square, diamond, ring, cross, star
     int motion = 0;       // bounce, orbit, pulse, slide, spin, blink
     bool sparkle = false; // the rarest look: glitter over everything
+};
+
+// giflib refused to encode (its own words): what render() throws.
+class GifRenderError : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
 };
 
 // Draws animated objects with giflib's encoder. Deterministic: the same spec

@@ -1,6 +1,7 @@
 // Chain, continued: opening a data directory, rebuilding the state from
 // the blocks, and importing a version-1 block log. Same object and thread
 // as chain/engine/chain.cpp (the node's thread); apart for chain.cpp's length.
+#include "chain/content/gifgenerator.h"
 #include "chain/engine/chain.h"
 #include "chain/engine/genesis.h"
 #include "chain/engine/prebuiltgenesis.h"
@@ -151,7 +152,7 @@ Outcome<> Chain::buildGenesis()
     std::vector<Bytes> transactions;
     try {
         transactions = Genesis::transactions(m_options.seed, m_options.objects, made);
-    } catch (const std::runtime_error &e) { // giflib refused to render an object's art
+    } catch (const GifRenderError &e) { // giflib refused to render an object's art
         return Failure::invalid(
             QStringLiteral("the genesis cannot be made: %1").arg(QString::fromUtf8(e.what())));
     }

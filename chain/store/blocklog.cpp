@@ -138,7 +138,11 @@ BlockLog::Outcome BlockLog::read(const QString &path,
         return out;
     }
     const uchar *data = size > 0 ? f.map(0, size) : nullptr;
-    if (!data || size < kMagic.size() ||
+    if (size > 0 && !data) { // a log perhaps, that cannot be read this way: not foreign
+        out.error = QStringLiteral("cannot map %1: %2").arg(path, f.errorString());
+        return out;
+    }
+    if (size < kMagic.size() ||
         std::memcmp(data, kMagic.constData(), static_cast<std::size_t>(kMagic.size())) != 0) {
         out.error = QStringLiteral("%1 is not a gifscan block log").arg(path);
         out.foreign = true;
