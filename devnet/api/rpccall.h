@@ -106,6 +106,9 @@ struct Call
     // [slug, tokenId, height?] of an object that exists then: its index, or -1.
     int objectAt(std::uint64_t *height);
     QJsonValue notFound(const QString &what);
+    // A block past the head: -32001 with data.head, so a follower knows
+    // where the chain stands without asking again.
+    QJsonValue pastHead(std::uint64_t height);
 };
 
 using Handler = QJsonValue (*)(Call &);

@@ -54,6 +54,13 @@ QJsonValue Call::notFound(const QString &what)
     return QJsonValue();
 }
 
+QJsonValue Call::pastHead(std::uint64_t height)
+{
+    *error = {kNotFound, QStringLiteral("no block %1: the head is %2").arg(height).arg(head),
+              QJsonObject{{QStringLiteral("head"), static_cast<qint64>(head)}}};
+    return QJsonValue();
+}
+
 int Call::objectAt(std::uint64_t *height)
 {
     if (!p.count(2, 3))
@@ -113,11 +120,8 @@ QJsonValue blockByHeight(Call &c)
         c.p.fail(QStringLiteral("withTxs must be a boolean"));
     if (c.p.failed())
         return {};
-    if (h > c.head) {
-        *c.error = {kNotFound, QStringLiteral("no block %1: the head is %2").arg(h).arg(c.head),
-                    QJsonObject{{QStringLiteral("head"), static_cast<qint64>(c.head)}}};
-        return {};
-    }
+    if (h > c.head)
+        return c.pastHead(h);
     return RecordJson::block(c.state, *c.state.block(h), withTxs);
 }
 
@@ -136,7 +140,7 @@ QJsonValue rawBlock(Call &c)
     if (c.p.failed())
         return {};
     if (h > c.head)
-        return c.notFound(QStringLiteral("no block %1: the head is %2").arg(h).arg(c.head));
+        return c.pastHead(h);
     // Past the block's transactions is the caller's mistake, said as one
     // (the header is the state's, read once per height).
     if (const auto header = c.state.block(h); header && from > header->header.txCount) {
