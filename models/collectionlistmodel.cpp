@@ -82,6 +82,7 @@ void CollectionListModel::fetch(bool replace)
         },
         [this, all, height, replace](const gifscan::ClientError &e) {
             m_inFlight = false;
+            m_failed = !e.ok();
             if (!e.ok())
                 Q_EMIT loadFailed(ChainWords::clientError(e));
             else
@@ -281,4 +282,10 @@ QVariant CollectionListModel::headerData(int section, Qt::Orientation orientatio
 void CollectionListModel::follow(const LiveFeed &feed)
 {
     connect(&feed, &LiveFeed::headArrived, this, [this] { blockArrived(); });
+    // The node answering again (a start while it was away): the list that
+    // failed is filled now, not a block time later with the first head.
+    connect(&feed, &LiveFeed::firstPageArrived, this, [this] {
+        if (m_failed)
+            fetch(m_rows.isEmpty());
+    });
 }

@@ -37,7 +37,8 @@ public:
     void setCategory(const QString &category);
     void setSort(const QString &sort); // volume | floor | items | owners | name | newest
     QString category() const { return m_category; }
-    // Every head of the feed refreshes the list (blockArrived).
+    // Every head of the feed refreshes the list (blockArrived); a load that
+    // failed is asked again as soon as the feed's first page comes.
     void follow(const LiveFeed &feed);
     // Called for every new head; refreshes are coalesced.
     void blockArrived();
@@ -72,5 +73,6 @@ private:
     QTimer m_refresh;
     bool m_inFlight = false;
     bool m_again = false;
+    bool m_failed = false;         // the last load that ended failed
     gifscan::RequestScope m_scope; // the category and sort asked
 };

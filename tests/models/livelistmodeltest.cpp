@@ -2,6 +2,7 @@
 // test moves: no node, no sleeping.
 #include "models/activitylistmodel.h"
 #include "models/blocklistmodel.h"
+#include "models/collectionlistmodel.h"
 #include "models/displayformat.h"
 #include "models/livefeed.h"
 #include "tests/models/modeltester.h"
@@ -246,6 +247,46 @@ TEST(LiveList, ABlockListFollowingAFeedIsSeededWithItsFirstPage)
     late.follow(feed);
     late.fetchMore({});
     EXPECT_EQ(index.asked(QStringLiteral("blocks")), 2);
+}
+
+// The collection list that could not load while the node was away is
+// filled as soon as the feed's first page says it answers again; one that
+// loaded waits for heads as before.
+TEST(LiveList, AFailedCollectionLoadIsAskedAgainWhenTheFirstPageComes)
+{
+    FakeIndex index;
+    index.headers() = FakeIndex::chain(4);
+    for (const char *slug : {"glitch-garden", "tiny-ghosts"}) {
+        Collection c;
+        c.slug = QString::fromLatin1(slug);
+        c.name = c.slug;
+        index.collectionList().push_back(c);
+    }
+    LiveFeed feed;
+    CollectionListModel failed(&index), loaded(&index);
+    ModelTester tester(&failed);
+    for (CollectionListModel *list : {&failed, &loaded})
+        list->follow(feed);
+    loaded.reload();
+    index.deliver();
+    ASSERT_EQ(loaded.rowCount(), 2);
+    index.setReachable(false);
+    QSignalSpy said(&failed, &CollectionListModel::loadFailed);
+    failed.reload();
+    index.deliver();
+    ASSERT_EQ(said.count(), 1);
+    ASSERT_EQ(failed.rowCount(), 0);
+
+    index.setReachable(true);
+    Page<BlockHeader> page;
+    page.height = 3;
+    page.data.push_back(index.headers()[3]);
+    feed.deliverFirstPage(page);
+    EXPECT_EQ(index.asked(QStringLiteral("collections")), 3) << "the failed list alone, at once";
+    index.deliver();
+    EXPECT_EQ(failed.rowCount(), 2);
+    EXPECT_EQ(failed.data(failed.index(1, 0), CollectionListModel::SlugRole).toString(),
+              QStringLiteral("tiny-ghosts"));
 }
 
 // A first page that failed is asked again when the feed hears from the
