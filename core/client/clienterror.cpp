@@ -2,6 +2,16 @@
 
 namespace gifscan {
 
+bool ClientError::isRefusal() const
+{
+    if (kind == Kind::RateLimited)
+        return true;
+    if (kind == Kind::Rpc)
+        return rpcCode == -32603 || rpcCode == -32006 || rpcCode == -32005 ||
+               (rpcCode == -32600 && code == QLatin1String("answer-limit"));
+    return kind == Kind::Http && httpStatus >= 500;
+}
+
 QString ClientError::toString() const
 {
     switch (kind) {

@@ -29,12 +29,18 @@ struct ClientError
     QUrl url; // the request's, where the answer failed on the way (Network, Timeout, Http)
 
     bool ok() const { return kind == Kind::None; }
-    // No answer came (unreachable, too slow, or refused for the node's rate
-    // limit): nothing is known of what was asked, which is no verdict.
+    // No answer came about what was asked: the node was unreachable or too
+    // slow, or it declined for its own reasons (isRefusal). Nothing is known
+    // of what was asked, which is no verdict either way.
     bool isUnanswered() const
     {
-        return kind == Kind::Network || kind == Kind::Timeout || kind == Kind::RateLimited;
+        return kind == Kind::Network || kind == Kind::Timeout || isRefusal();
     }
+    // The node declined for its own reasons, not for what was asked: its
+    // rate limit (429, -32005), its answer limit (-32600 answer-limit), a
+    // read server behind (-32006), an internal error (-32603) or a 5xx. An
+    // honest node says these too: they are asked again, never a verdict.
+    bool isRefusal() const;
     bool isNotFound() const { return httpStatus == 404 || rpcCode == -32001; }
     QString toString() const;
 };

@@ -22,6 +22,37 @@ ClientError decodeError(const QString &message)
     return {ClientError::Kind::Decode, 0, {}, 0, {}, message, 0, {}};
 }
 
+// How long to wait before asking again what the node declined for its own
+// reasons: the wait it asked for (its rate limit, a read server behind),
+// none for its answer limit when the round answered something (the rest
+// goes in the next, smaller batch), else a backoff that doubles.
+int againAfterMs(const ClientError &e, int attempt, bool progressed)
+{
+    const int backoff = std::min(8000, 500 << std::min(attempt, 4));
+    if (e.kind == ClientError::Kind::RateLimited)
+        return std::max(1, e.retryAfter) * 1000;
+    if (e.rpcCode == -32006)
+        return std::max(1, e.rpcData.toObject().value(QStringLiteral("retryAfter")).toInt(1)) *
+               1000;
+    if (e.code == QLatin1String("answer-limit"))
+        return progressed ? 0 : backoff;
+    return backoff;
+}
+
+// The words of a call given up at its deadline: what the node said, and that
+// it was asked again until then, so that nobody reads it as an answer.
+QString givenUp(const ClientError &e, int waitMs, int deadlineMs)
+{
+    if (e.kind == ClientError::Kind::RateLimited)
+        return QStringLiteral("the node refused it for its rate limit, and its wait (%1 s) "
+                              "passes this call's deadline (%2 s)")
+            .arg(waitMs / 1000)
+            .arg(deadlineMs / 1000);
+    return QStringLiteral("%1 (asked again until this call's deadline, %2 s)")
+        .arg(e.message)
+        .arg(deadlineMs / 1000);
+}
+
 // Per-type decoding of a result value.
 bool decodeResult(const QJsonValue &v, std::uint64_t *out, DecodeError *e)
 {
@@ -125,8 +156,69 @@ Result<QJsonValue> RpcClient::parseResponse(const QJsonValue &response)
     return out;
 }
 
+// A single idempotent call, asked again while the node declines it.
+struct RpcClient::SingleCall
+{
+    QString method;
+    QJsonArray params;
+    qint64 deadlineMs = 0; // on the steady clock
+    int attempt = 0;
+    QPointer<QObject> context;
+    bool hadContext = false;
+    Done<QJsonValue> done;
+};
+
 void RpcClient::call(const QString &method, const QJsonArray &params, QObject *context,
                      Done<QJsonValue> done, bool idempotent)
+{
+    if (!idempotent)
+        return callOnce(method, params, context, std::move(done), false);
+    auto c = std::make_shared<SingleCall>();
+    c->method = method;
+    c->params = params;
+    c->context = context;
+    c->hadContext = context != nullptr;
+    c->deadlineMs = Clock::steady().nowMs() + m_http->options().deadlineMs;
+    c->done = std::move(done);
+    askSingle(c);
+}
+
+void RpcClient::askSingle(const std::shared_ptr<SingleCall> &c)
+{
+    QObject *context = c->hadContext ? c->context.data() : this;
+    if (!context)
+        return; // whoever asked is gone
+    callOnce(
+        c->method, c->params, context,
+        [this, self = QPointer<RpcClient>(this), c](const Result<QJsonValue> &r) {
+            if (self)
+                singleAnswered(c, r);
+        },
+        true);
+}
+
+// An internal error or a read server behind is the node's own state, not an
+// answer: asked again, within the call's deadline.
+void RpcClient::singleAnswered(const std::shared_ptr<SingleCall> &c, const Result<QJsonValue> &r)
+{
+    const bool refused = r.error.kind == ClientError::Kind::Rpc && r.error.isRefusal();
+    if (!refused)
+        return c->done(r);
+    const int waitMs = againAfterMs(r.error, c->attempt++, false);
+    QObject *context = c->hadContext ? c->context.data() : this;
+    if (Clock::steady().nowMs() + waitMs >= c->deadlineMs || !context) {
+        Result<QJsonValue> out = r;
+        out.error.message = givenUp(r.error, waitMs, m_http->options().deadlineMs);
+        return c->done(out);
+    }
+    QTimer::singleShot(waitMs, context, [this, self = QPointer<RpcClient>(this), c] {
+        if (self)
+            askSingle(c);
+    });
+}
+
+void RpcClient::callOnce(const QString &method, const QJsonArray &params, QObject *context,
+                         Done<QJsonValue> done, bool idempotent)
 {
     const QJsonObject request{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
                               {QStringLiteral("id"), m_nextId++},
@@ -154,14 +246,15 @@ void RpcClient::call(const QString &method, const QJsonArray &params, QObject *c
                  });
 }
 
-// A batch being answered: what each call got, and which calls the node's
-// rate limit sent back to ask again.
+// A batch being answered: what each call got, and which calls the node
+// declined for its own reasons, to ask again.
 struct RpcClient::PendingBatch
 {
     QList<Call> calls;
     QList<Result<QJsonValue>> answers;
     QList<int> waiting;    // the calls (indexes) still to be answered
     qint64 deadlineMs = 0; // on the steady clock
+    int attempt = 0;       // rounds asked again so far
     QPointer<QObject> context;
     bool hadContext = false;
     std::function<void(const QList<Result<QJsonValue>> &)> done;
@@ -211,11 +304,20 @@ void RpcClient::batchAnswered(const std::shared_ptr<PendingBatch> &b, const QLis
     if (r.error.ok() && doc.isArray())
         for (const auto &answer : doc.array())
             byId.insert(answer.toObject().value(QStringLiteral("id")).toInt(-1), answer);
-    QList<int> limited;
-    int wait = 1;
+    // A whole batch answered with one JSON-RPC error (a 429 or 503 with its
+    // body) is that error for each of its calls.
+    const std::optional<Result<QJsonValue>> whole =
+        doc.isObject() && doc.object().contains(QStringLiteral("jsonrpc"))
+            ? std::optional(parseResponse(doc.object()))
+            : std::nullopt;
+    QList<int> again;
+    int waitMs = 0; // the longest any refusal asks
+    int rateLimitedS = 0;
     for (qsizetype k = 0; k < ids.size(); ++k) {
         Result<QJsonValue> &out = b->answers[b->waiting[k]];
-        if (!r.error.ok())
+        if (whole && !whole->error.ok())
+            out = *whole;
+        else if (!r.error.ok())
             out.error = r.error;
         else if (!doc.isArray())
             out.error = decodeError(QStringLiteral("a batch is answered with an array"));
@@ -225,30 +327,35 @@ void RpcClient::batchAnswered(const std::shared_ptr<PendingBatch> &b, const QLis
         else
             out = parseResponse(byId.value(ids[k]));
         out.height = r.height.value_or(0);
-        // Refused for the node's patience, not answered: asked again.
-        if (out.error.kind == ClientError::Kind::RateLimited) {
-            limited.append(b->waiting[k]);
-            wait = std::max(wait, out.error.retryAfter);
-        }
+        if (!out.error.ok() && out.error.url.isEmpty())
+            out.error.url = m_url;
+        // Declined for the node's own reasons, not answered: asked again.
+        if (out.error.isUnanswered())
+            again.append(b->waiting[k]);
     }
-    b->waiting = limited;
-    if (limited.isEmpty())
+    const bool progressed = again.size() < ids.size();
+    for (const int i : std::as_const(again)) {
+        const ClientError &e = b->answers[i].error;
+        waitMs = std::max(waitMs, againAfterMs(e, b->attempt, progressed));
+        if (e.kind == ClientError::Kind::RateLimited)
+            rateLimitedS = std::max(rateLimitedS, std::max(1, e.retryAfter));
+    }
+    b->waiting = again;
+    if (again.isEmpty())
         return b->done(b->answers);
-    const qint64 at = Clock::steady().nowMs() + static_cast<qint64>(wait) * 1000;
-    if (at >= b->deadlineMs) {
-        for (const int i : std::as_const(limited))
+    ++b->attempt;
+    if (Clock::steady().nowMs() + waitMs >= b->deadlineMs) {
+        for (const int i : std::as_const(again))
             b->answers[i].error.message =
-                QStringLiteral("the node refused it for its rate limit, and its wait (%1 s) "
-                               "passes this call's deadline (%2 s)")
-                    .arg(wait)
-                    .arg(m_http->options().deadlineMs / 1000);
+                givenUp(b->answers[i].error, waitMs, m_http->options().deadlineMs);
         return b->done(b->answers);
     }
-    m_http->noteRateLimited(wait);
+    if (rateLimitedS > 0)
+        m_http->noteRateLimited(rateLimitedS);
     QObject *context = b->hadContext ? b->context.data() : this;
     if (!context)
         return; // whoever asked is gone
-    QTimer::singleShot(wait * 1000, context, [this, self = QPointer<RpcClient>(this), b] {
+    QTimer::singleShot(waitMs, context, [this, self = QPointer<RpcClient>(this), b] {
         if (self)
             sendBatch(b);
     });

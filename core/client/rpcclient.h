@@ -13,12 +13,14 @@ namespace gifscan {
 // JSON-RPC 2.0 over HTTP (PROTOCOL §6): single calls, batches, and typed
 // wrappers whose results go through the strict codec; the real NodeProver.
 // Errors come back as ClientError::Kind::Rpc with the code, message and
-// data.reason. A node's rate limit is waited out, never reported as its
-// answer: a batch's calls it refused (-32005, in place) are asked again,
-// alone, after the retryAfter it gave, until the call's deadline, and only
-// then come back as RateLimited; a batch takes as many of the client's
-// tokens as it holds calls, as the node charges it. Lives on the thread
-// that created it.
+// data.reason. What the node declines for its own reasons is never reported
+// as its answer (ClientError::isRefusal): a batch's calls it refused in place
+// (its rate limit, its answer limit, behind, an internal error) or whose
+// whole batch failed on the way are asked again, together, after the wait it
+// gave or a backoff, until the call's deadline, and only then come back with
+// that error; a single idempotent call answered -32603 or -32006 likewise.
+// A batch takes as many of the client's tokens as it holds calls, as the
+// node charges it. Lives on the thread that created it.
 class RpcClient : public QObject, public NodeProver
 {
     Q_OBJECT
@@ -56,6 +58,11 @@ public:
 
 private:
     struct PendingBatch;
+    struct SingleCall;
+    void askSingle(const std::shared_ptr<SingleCall> &call);
+    void singleAnswered(const std::shared_ptr<SingleCall> &call, const Result<QJsonValue> &r);
+    void callOnce(const QString &method, const QJsonArray &params, QObject *context,
+                  Done<QJsonValue> done, bool idempotent);
     void sendBatch(const std::shared_ptr<PendingBatch> &batch);
     void batchAnswered(const std::shared_ptr<PendingBatch> &batch, const QList<int> &ids,
                        const HttpResponse &r);

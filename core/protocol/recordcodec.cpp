@@ -226,10 +226,12 @@ bool decode(const QJsonValue &v, const QString &path, ObjectRecord *out, DecodeE
     out->rarityRank = f.integer("rarityRank");
     out->traits = f.traits("traits");
     out->frames = f.integer("frames");
-    // The detail record: all or nothing.
+    // A list record may say the content's size (the node's does: clients
+    // size their batches by it); the detail record says it always.
     out->detailed = f.has("contentHash");
-    if (out->detailed) {
+    if (out->detailed || f.has("bytes"))
         out->bytes = f.uint("bytes");
+    if (out->detailed) {
         out->canvasWidth = f.integer("canvasWidth");
         out->canvasHeight = f.integer("canvasHeight");
         out->contentHash = f.hash("contentHash");

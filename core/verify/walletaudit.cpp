@@ -10,8 +10,27 @@
 namespace gifscan {
 
 namespace {
+// A batch holds at most 50 objects (100 calls, the node's most) and at most
+// kBatchAnswerBytes of expected answer, half the node's 16 MiB answer limit,
+// counted from the sizes the node's list records give; an object whose size
+// no record gave counts as the largest content the protocol allows, so a
+// batch never passes the limit. (A node with a smaller limit still gets its
+// answer: what it declines is asked again in the next batch.)
 constexpr int kBatch = 50;
+constexpr qint64 kBatchAnswerBytes = 8 * 1024 * 1024;
+constexpr qint64 kMaxContentBytes = 512 * 1024; // PROTOCOL §3
+constexpr qint64 kProofAnswerBytes = 24 * 1024; // 256 siblings, each 68 characters, and the rest
 constexpr int kBatchesInFlight = 2;
+
+// What the answers to one object's proof and content take: its content in
+// hex, twice its size, besides the proof.
+qint64 expectedAnswerBytes(std::optional<std::uint64_t> contentBytes)
+{
+    const qint64 content =
+        contentBytes ? static_cast<qint64>(std::min<std::uint64_t>(*contentBytes, 1u << 30))
+                     : kMaxContentBytes;
+    return kProofAnswerBytes + 2 * content + 64;
+}
 } // namespace
 
 QString AuditEntry::outcomeName(Outcome o)
@@ -128,6 +147,7 @@ void WalletAudit::run(const Address &address, std::optional<std::uint64_t> heigh
     m_report = AuditReport{};
     m_report.address = address;
     m_indexerKeys.clear();
+    m_contentBytes.clear();
     m_nextObject = m_done = m_inFlight = 0;
     fetchIndexer();
 }
@@ -152,8 +172,12 @@ void WalletAudit::fetchIndexer()
         },
         [this](const Page<ObjectRecord> &page) {
             m_indexerHeight = page.height;
-            for (const auto &o : page.data)
+            for (const auto &o : page.data) {
                 m_indexerKeys.insert(o.key);
+                // A content never changes: its size holds at any height.
+                if (o.bytes > 0)
+                    m_contentBytes.insert(o.key, o.bytes);
+            }
             return true;
         },
         [this](const ClientError &e) {
@@ -264,11 +288,16 @@ AuditEntry auditObject(const QString &key, const Result<QJsonValue> &p,
     ObjectProof proof;
     DecodeError error;
     std::optional<Bytes> content = bytes.ok() ? parseHex(bytes.value->toString()) : std::nullopt;
-    // No answer is no verdict: the object stays to be checked.
+    // A verdict comes only from bytes checked against the header: an error
+    // in place of an answer (declined, not found, refused) is none, and the
+    // object stays to be checked. An answer that does not read is the node's
+    // and fails below.
     for (const Result<QJsonValue> *answer : {&p, &bytes}) {
-        if (answer->error.isUnanswered()) {
+        const ClientError &error = answer->error;
+        if (!error.ok() && error.kind != ClientError::Kind::Decode &&
+            error.kind != ClientError::Kind::TooLarge) {
             e.outcome = AuditEntry::Outcome::Unchecked;
-            e.detail = answer->error.toString();
+            e.detail = error.toString();
             return e;
         }
     }
@@ -311,7 +340,20 @@ void WalletAudit::nextBatch()
     if (m_nextObject >= objects.size() || *m_cancelled)
         return;
     const int begin = m_nextObject;
-    const int end = std::min<int>(begin + kBatch, static_cast<int>(objects.size()));
+    const auto answerBytes = [this](const QString &key) {
+        const auto size = m_contentBytes.constFind(key);
+        return expectedAnswerBytes(size == m_contentBytes.cend() ? std::nullopt
+                                                                 : std::optional(*size));
+    };
+    int end = begin + 1; // one object at least, however large
+    qint64 expected = answerBytes(objects[begin]);
+    while (end < objects.size() && end - begin < kBatch) {
+        const qint64 next = answerBytes(objects[end]);
+        if (expected + next > kBatchAnswerBytes)
+            break;
+        expected += next;
+        ++end;
+    }
     m_nextObject = end;
     ++m_inFlight;
     const QStringList keys = objects.mid(begin, end - begin);

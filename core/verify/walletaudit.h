@@ -18,8 +18,10 @@ class NodeProver;
 
 struct AuditEntry
 {
-    // Unchecked: the node gave no answer for it (rate limited past the
-    // call's deadline, unreachable): no verdict either way.
+    // Unchecked: the node gave no answer for it (declined for its own
+    // reasons until the call's deadline, unreachable, or an error in place
+    // of the proof or content): no verdict either way. A verdict comes only
+    // from bytes checked against the verified header.
     enum class Outcome { Verified, Absent, Mismatch, Failed, Unchecked };
     QString key;
     Outcome outcome = Outcome::Failed;
@@ -105,6 +107,7 @@ private:
     std::optional<std::uint64_t> m_requestedHeight;
     AuditReport m_report;
     QSet<QString> m_indexerKeys;
+    QHash<QString, std::uint64_t> m_contentBytes; // what the node's list records say, by key
     std::uint64_t m_indexerHeight = 0;
     int m_nextObject = 0;
     int m_done = 0;

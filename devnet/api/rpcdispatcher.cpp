@@ -80,10 +80,16 @@ QByteArray RpcDispatcher::handle(const QByteArray &body, Session *session, const
                                   QStringLiteral("rate limited: retry in %1 s").arg(retryAfter),
                                   QJsonObject{{QStringLiteral("retryAfter"), retryAfter}});
             else if (answers.size() > kMaxBatchAnswerBytes)
+                // Said as the node's limit, not the caller's mistake, with
+                // the limit itself, so that a client asks the rest again in
+                // batches that fit rather than calling it an answer.
                 answer = errorResponse(
                     replyId, rpc::kInvalidRequest,
                     QStringLiteral(
-                        "the batch's answer passed 16 MiB: ask for the rest in another batch"));
+                        "the batch's answer passed 16 MiB: ask for the rest in another batch"),
+                    QJsonObject{
+                        {QStringLiteral("reason"), QStringLiteral("answer-limit")},
+                        {QStringLiteral("limit"), static_cast<qint64>(kMaxBatchAnswerBytes)}});
             else
                 answer = handleOne(request, session);
             if (answer.isUndefined())

@@ -204,8 +204,12 @@ QJsonObject summaryOf(const ChainView &state, Indexer &indexer, int object, std:
 QJsonObject objectSummary(const ChainView &state, Indexer &indexer, int object,
                           std::uint64_t height)
 {
-    return summaryOf(state, indexer, object, height, state.object(object),
-                     state.version(object, height));
+    // The content's size too, so that a client can size the batches it asks
+    // contents in below the node's answer limit before it asks them.
+    const ObjectRecord o = state.object(object);
+    QJsonObject out = summaryOf(state, indexer, object, height, o, state.version(object, height));
+    out.insert(QStringLiteral("bytes"), integer(static_cast<std::uint64_t>(o.contentSize)));
+    return out;
 }
 
 QJsonObject object(const ChainView &state, Indexer &indexer, int object, std::uint64_t height)

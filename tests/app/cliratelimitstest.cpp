@@ -6,6 +6,7 @@
 // the objects unchecked, none failed.
 #include "tests/app/clifixture.h"
 #include "tests/support/batchlimitingproxy.h"
+#include "tests/support/bigholder.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -83,4 +84,42 @@ TEST(CliRateLimits, ANodeThatWillNotAnswerInTimeIsCouldNotFinishExitTwo)
     QFile csv(noLocalDevnet.filePath(QStringLiteral("a.csv")));
     ASSERT_TRUE(csv.open(QIODevice::ReadOnly));
     EXPECT_TRUE(csv.readAll().contains(",unchecked,"));
+}
+
+// An auditor runs gifscan-cli audit on an address holding 30 copies of a
+// 357 KB GIF, more than one batch's 16 MiB answer can carry: proven 30 of
+// 30, exit 0. Before: 24 verified, 6 failed "the batch's answer passed 16
+// MiB", NOT PROVEN, exit 1, as for a lying node.
+TEST(CliRateLimits, AHolderOfThirtyBigGifsIsProvenThirtyOfThirty)
+{
+    static QTemporaryDir noLocalDevnet;
+    qputenv("XDG_DATA_HOME", noLocalDevnet.path().toUtf8());
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.25, false));
+    ASSERT_TRUE(d.ok());
+    const auto holder = mintBigHolder(d);
+    ASSERT_TRUE(holder);
+    const CliRun r = runCli({QStringLiteral("audit"), toHexString(*holder)}, &d, 120000);
+    EXPECT_EQ(r.exit, 0) << r.out.constData() << r.err.constData();
+    EXPECT_TRUE(r.out.contains("holds exactly 30 objects")) << r.out.constData();
+    EXPECT_TRUE(r.out.contains("30 verified, 0 absent, 0 mismatched, 0 failed, 0 unchecked"))
+        << r.out.constData();
+}
+
+// A node that answers some calls of each batch -32603 or -32006 and whole
+// batches 503: asked again, proven, exit 0. (One that never stops is
+// unfinished, nothing failed: RateLimits.ANodeThatKeepsFailingInternally…,
+// on a short deadline.)
+TEST(CliRateLimits, InternalErrorsBehindAnd503AreAskedAgainThenProven)
+{
+    static QTemporaryDir noLocalDevnet;
+    qputenv("XDG_DATA_HOME", noLocalDevnet.path().toUtf8());
+    DevnetHarness d(DevnetHarness::fastConfig(200, 5.0, false));
+    ASSERT_TRUE(d.ok());
+    const QStringList args{QStringLiteral("audit"), busyOwner(d)};
+    BatchLimitingProxy proxy(d.endpoints().rpcUrl, BatchLimitingProxy::Mode::Once, 1,
+                             BatchLimitingProxy::Refusal::Mixed, 5);
+    const std::unique_ptr<QProcess> p = startCli(args, &d, proxy.url());
+    const CliRun r = finishCli(*p, args, 90000, true);
+    expectProven(r, 0);
+    EXPECT_GT(proxy.refused(), 5);
 }

@@ -19,13 +19,21 @@ namespace gifscan::test {
 // past the client's deadline is given up at once). Requests are forwarded
 // whole and answered whole, one at a time, on the test's thread (the devnet
 // answers from its own).
+//
+// Refusal::Mixed plays an honest node's other refusals instead: the refused
+// calls answered in turn -32603 (an internal error) and -32006 (a read
+// server behind, retryAfter 1), and the first `wholeFailures` batches
+// answered 503 as a whole, more than the HTTP client's own retries absorb.
 class BatchLimitingProxy : public QObject
 {
 public:
     enum class Mode { Once, Always };
+    enum class Refusal { RateLimit, Mixed };
 
-    BatchLimitingProxy(const QString &rpcUrl, Mode mode, int retryAfter = 1)
-        : m_target(rpcUrl), m_mode(mode), m_retryAfter(retryAfter)
+    BatchLimitingProxy(const QString &rpcUrl, Mode mode, int retryAfter = 1,
+                       Refusal refusal = Refusal::RateLimit, int wholeFailures = 0)
+        : m_target(rpcUrl), m_mode(mode), m_retryAfter(retryAfter), m_refusal(refusal),
+          m_wholeFailures(wholeFailures)
     {
         m_server.listen(QHostAddress::LocalHost, 0);
         connect(&m_server, &QTcpServer::newConnection, this, [this] {
@@ -77,8 +85,14 @@ private:
         m_buffer[s] += s->readAll();
         for (QByteArray request = whole(m_buffer[s]); !request.isEmpty();
              request = whole(m_buffer[s])) {
-            const QByteArray answer = forward(request);
             const QByteArray body = request.mid(request.indexOf("\r\n\r\n") + 4);
+            if (body.startsWith('[') && m_wholeFailures > 0) {
+                --m_wholeFailures;
+                ++m_refused;
+                s->write("HTTP/1.1 503 Service Unavailable\r\nContent-Length: 4\r\n\r\nbusy");
+                continue;
+            }
+            const QByteArray answer = forward(request);
             s->write(body.startsWith('[') ? limited(body, answer) : answer);
         }
     }
@@ -104,12 +118,7 @@ private:
             answers[i] = QJsonObject{
                 {QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
                 {QStringLiteral("id"), answers.at(i).toObject().value(QStringLiteral("id"))},
-                {QStringLiteral("error"),
-                 QJsonObject{{QStringLiteral("code"), -32005},
-                             {QStringLiteral("message"),
-                              QStringLiteral("rate limited: retry in %1 s").arg(m_retryAfter)},
-                             {QStringLiteral("data"),
-                              QJsonObject{{QStringLiteral("retryAfter"), m_retryAfter}}}}}};
+                {QStringLiteral("error"), refusal(i)}};
         }
         const QByteArray body = QJsonDocument(answers).toJson(QJsonDocument::Compact);
         return "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nX-Block-Height: 1\r\n"
@@ -117,10 +126,29 @@ private:
                QByteArray::number(body.size()) + "\r\n\r\n" + body;
     }
 
+    // The error a refused call gets, the call at `i` of its batch.
+    QJsonObject refusal(qsizetype i) const
+    {
+        const QJsonObject wait{{QStringLiteral("retryAfter"), m_retryAfter}};
+        if (m_refusal == Refusal::RateLimit)
+            return {{QStringLiteral("code"), -32005},
+                    {QStringLiteral("message"),
+                     QStringLiteral("rate limited: retry in %1 s").arg(m_retryAfter)},
+                    {QStringLiteral("data"), wait}};
+        if ((i / 2) % 2 == 0)
+            return {{QStringLiteral("code"), -32603},
+                    {QStringLiteral("message"), QStringLiteral("internal error")}};
+        return {{QStringLiteral("code"), -32006},
+                {QStringLiteral("message"), QStringLiteral("behind: the read server is at 1")},
+                {QStringLiteral("data"), wait}};
+    }
+
     QTcpServer m_server;
     QUrl m_target;
     Mode m_mode;
     int m_retryAfter;
+    Refusal m_refusal;
+    int m_wholeFailures;
     QHash<QTcpSocket *, QByteArray> m_buffer;
     QSet<QByteArray> m_refusedCalls;
     int m_refused = 0;

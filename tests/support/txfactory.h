@@ -57,6 +57,8 @@ public:
         tx.to = to;
         tx.content = content;
         tx.traits = std::move(traits);
+        // A large GIF costs more gas than the default limit (16 a byte).
+        tx.gasLimit = std::max(tx.gasLimit, tx.intrinsicGas());
         return sign(tx, signer);
     }
     Bytes objectTx(TxKind kind, std::uint32_t signer, const QString &slug, std::uint64_t id,

@@ -32,7 +32,12 @@ export interface ClientOptions {
   rpc: string;
   /** The websocket URL (`rpc_ws_url`), for watchHeads and watchObjectEvents. */
   ws?: string;
-  /** Validator addresses trusted to sign headers; the devnet's published set by default. */
+  /**
+   * Validator addresses trusted to sign headers. Required for a node off
+   * this machine; for one on loopback (the local devnet) the devnet's
+   * published set by default. Its keys are public: a set trusted for any
+   * URL would let anyone sign a chain of their own.
+   */
   trust?: readonly string[];
   fetch?: FetchLike;
   WebSocket?: WebSocketLike;
@@ -118,9 +123,25 @@ export interface Client {
   extend<T extends object>(decorate: (client: Client) => T): this & T;
 }
 
+/** Whether `url` names this machine (127.0.0.0/8, localhost, [::1]); a URL that does not parse does not. */
+function onLoopback(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return false;
+  }
+  return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 /** A client of one node with no actions of its own: pass it to the actions. */
 export function createBaseClient(options: ClientOptions): Client {
   if (!options?.rest || !options?.rpc) throw new TypeError('createClient needs the rest and rpc URLs');
+  const urls = [options.rest, options.rpc, ...(options.ws ? [options.ws] : []), ...(options.fallback ?? []).flatMap((n) => [n.rest, n.rpc])];
+  if (options.trust === undefined && !urls.every(onLoopback))
+    throw new TypeError(
+      `say which validators to trust for ${urls.find((u) => !onLoopback(u))}: createClient({ trust: [...] }) — the devnet's set, whose keys are public, is trusted by default only for a node on this machine`,
+    );
   const base = {
     options,
     transport: new Transport(options),

@@ -10,7 +10,7 @@ import { watchActions, type WatchActions } from './watch.js';
 /** A client with every action as a method. */
 export type GifClient = Client & PublicActions & VerifyActions & WatchActions;
 
-/** A client of one node, verifying against `trust` (the devnet's set by default). */
+/** A client of one node, verifying against `trust` (required off this machine; the devnet's set by default on loopback). */
 export function createClient(options: ClientOptions): GifClient {
   return createBaseClient(options).extend(publicActions).extend(verifyActions).extend(watchActions);
 }

@@ -150,3 +150,32 @@ export class TimeoutError extends BaseError {
   override name = 'TimeoutError';
   static override readonly brand: string = 'TimeoutError';
 }
+
+/**
+ * Could not finish: the node declined, until the call's deadline, to answer
+ * what a verification needs (its rate limit, its answer limit, a read server
+ * behind, an internal error, a 5xx, no answer at all). No verdict either
+ * way: only bytes checked against a verified header make one, and a
+ * VerificationError says that they did not hold. `cause` is the node's last
+ * refusal.
+ */
+export class UnfinishedError extends BaseError {
+  override name = 'UnfinishedError';
+  static override readonly brand: string = 'UnfinishedError';
+}
+
+/**
+ * Whether the node declined for its own reasons rather than for what was
+ * asked: its rate limit (-32005, 429), its answer limit (-32600 with
+ * `data.reason` "answer-limit"), a read server behind (-32006), an internal
+ * error (-32603), a 5xx. An honest node says these too: the client asks
+ * again, and never takes one for an answer.
+ */
+export function isRefusal(error: unknown): boolean {
+  if (error instanceof RateLimitedError) return true;
+  if (error instanceof RpcError) {
+    if ([-32005, -32006, -32603].includes(error.code)) return true;
+    return error.code === -32600 && (error.data as { reason?: unknown } | undefined)?.reason === 'answer-limit';
+  }
+  return error instanceof HttpError && error.status >= 500;
+}

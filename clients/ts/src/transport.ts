@@ -1,11 +1,14 @@
 // HTTP for the client: every call has a timeout and may be aborted by the
 // caller's signal; a 429's Retry-After is waited out a bounded number of
-// times and never past the call's own deadline (then RateLimitedError). A
-// node's rate limit is never an answer: a batch's calls it refused in place
-// (-32005) are asked again, alone, after the wait it gave, and a batch
-// takes as many of the client's own tokens as it holds calls, so that large
-// verifications pace themselves at the node's rate instead of bursting.
-import { HttpError, ProtocolError, RateLimitedError, RpcError, TimeoutError } from './errors.js';
+// times and never past the call's own deadline (then RateLimitedError).
+// What a node declines for its own reasons is never an answer (isRefusal):
+// a batch's calls it refused in place (its rate limit, its answer limit, a
+// read server behind, an internal error) and a whole batch answered 5xx or
+// not at all are asked again after the wait it gave or a backoff, until the
+// call's deadline; a single call answered -32603 or -32006 likewise. A
+// batch takes as many of the client's own tokens as it holds calls, so that
+// large verifications pace themselves at the node's rate instead of bursting.
+import { HttpError, ProtocolError, RateLimitedError, RpcError, TimeoutError, isRefusal } from './errors.js';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -150,17 +153,38 @@ export interface RestAnswer<T> {
   cursor?: string | null;
 }
 
-/** The calls a node refused for its rate limit, and the longest wait it asked for. */
-function rateLimitedCalls(out: (unknown | RpcError)[]): { indexes: number[]; wait: number } {
+/**
+ * How long to wait (ms) before asking again what the node declined: the wait
+ * it asked for (its rate limit, a read server behind), none for its answer
+ * limit when the round answered something (the rest goes in the next,
+ * smaller batch), else a backoff that doubles.
+ */
+function againAfterMs(error: unknown, attempt: number, progressed: boolean): number {
+  const backoff = Math.min(8000, 500 * 2 ** Math.min(attempt, 4));
+  if (error instanceof RateLimitedError) return Math.max(1, error.retryAfter) * 1000;
+  if (error instanceof RpcError && (error.code === -32005 || error.code === -32006)) {
+    const asked = (error.data as { retryAfter?: unknown } | undefined)?.retryAfter;
+    return (typeof asked === 'number' && asked >= 1 && Number.isFinite(asked) ? asked : 1) * 1000;
+  }
+  if (error instanceof RpcError && error.code === -32600) return progressed ? 0 : backoff;
+  return backoff;
+}
+
+/** The calls a node declined for its own reasons, and the longest wait they ask for. */
+function refusedCalls(out: (unknown | RpcError)[], attempt: number): { indexes: number[]; wait: number; rateLimited: number } {
   const indexes: number[] = [];
-  let wait = 1;
   out.forEach((a, i) => {
-    if (!(a instanceof RpcError) || a.code !== -32005) return;
-    indexes.push(i);
-    const asked = (a.data as { retryAfter?: unknown } | undefined)?.retryAfter;
-    if (typeof asked === 'number' && asked > wait) wait = asked;
+    if (isRefusal(a)) indexes.push(i);
   });
-  return { indexes, wait };
+  const progressed = indexes.length < out.length;
+  let wait = 0;
+  let rateLimited = 0;
+  for (const i of indexes) {
+    const ms = againAfterMs(out[i], attempt, progressed);
+    wait = Math.max(wait, ms);
+    if ((out[i] as RpcError).code === -32005) rateLimited = Math.max(rateLimited, ms / 1000);
+  }
+  return { indexes, wait, rateLimited };
 }
 
 export class Transport {
@@ -328,7 +352,26 @@ export class Transport {
     );
   }
 
-  private async rpcAlone<T>(url: string, method: string, params: unknown[], options?: CallOptions): Promise<T> {
+  /** One call, asked again while the node declines it for its own reasons (-32603, -32006), within its deadline. */
+  private async rpcAlone<T>(url: string, method: string, params: unknown[], options: CallOptions = {}): Promise<T> {
+    const d = deadline(options, this.timeoutMs);
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await this.rpcOnce<T>(url, method, params, { signal: d.signal, deadlineAt: d.endsAt });
+        } catch (e) {
+          if (!(e instanceof RpcError) || !isRefusal(e)) throw e;
+          const wait = againAfterMs(e, attempt, false);
+          if (Date.now() + wait >= d.endsAt) throw e;
+          await sleep(wait, d.signal);
+        }
+      }
+    } finally {
+      d.done();
+    }
+  }
+
+  private async rpcOnce<T>(url: string, method: string, params: unknown[], options: CallOptions): Promise<T> {
     const { response, body } = await this.request(
       url,
       {
@@ -358,16 +401,38 @@ export class Transport {
     try {
       const out: (unknown | RpcError)[] = new Array(calls.length);
       let pending = calls.map((_, i) => i);
-      for (;;) {
+      let refusedBefore = false;
+      for (let attempt = 0; ; attempt++) try {
         await this.take(pending.length, d.signal);
-        const answers = await this.sendBatch(url, pending.map((i) => calls[i]!), { signal: d.signal, timeoutMs: Math.max(1, d.endsAt - Date.now()) });
+        let answers: (unknown | RpcError)[];
+        try {
+          answers = await this.sendBatch(url, pending.map((i) => calls[i]!), { signal: d.signal, timeoutMs: Math.max(1, d.endsAt - Date.now()) });
+        } catch (e) {
+          // The whole batch declined (5xx, -32603 or -32006 for all of it) or
+          // the node out of reach: asked again, as long as the deadline allows.
+          const whole = isRefusal(e) || (e instanceof TypeError && !d.signal.aborted);
+          const wait = againAfterMs(e, attempt, false);
+          if (!whole || e instanceof RateLimitedError || Date.now() + wait >= d.endsAt) throw e;
+          await sleep(wait, d.signal);
+          continue;
+        }
         answers.forEach((a, k) => (out[pending[k]!] = a));
-        const limited = rateLimitedCalls(answers);
-        if (limited.indexes.length === 0) return out;
-        pending = limited.indexes.map((k) => pending[k]!);
-        if (Date.now() + limited.wait * 1000 > d.endsAt)
-          throw new RateLimitedError(limited.wait, `the node kept refusing ${pending.length} of the batch's calls for its rate limit until this call's deadline`);
-        await sleep(limited.wait * 1000, d.signal);
+        const refused = refusedCalls(answers, attempt);
+        if (refused.indexes.length === 0) return out;
+        pending = refused.indexes.map((k) => pending[k]!);
+        if (Date.now() + refused.wait >= d.endsAt) {
+          if (refused.rateLimited > 0)
+            throw new RateLimitedError(refused.rateLimited, `the node kept refusing ${pending.length} of the batch's calls for its rate limit until this call's deadline`);
+          // What it still declines stays in place, its error the node's own.
+          return out;
+        }
+        refusedBefore = true;
+        await sleep(refused.wait, d.signal);
+      } catch (e) {
+        // The deadline came while calls were being asked again: they stay
+        // as the node last declined them, which says more than the clock.
+        if (refusedBefore && e instanceof TimeoutError && !options.signal?.aborted) return out;
+        throw e;
       }
     } finally {
       d.done();

@@ -4,7 +4,7 @@
 // with a VerificationError naming the step; there is no "unverified" answer.
 import { equal, fromHex, toHex } from './bytes.js';
 import { displayKey, hash32, parseDisplayKey } from './commitments.js';
-import { RpcError, VerificationError } from './errors.js';
+import { RpcError, UnfinishedError, VerificationError, isRefusal } from './errors.js';
 import { decodeContents, type DecodedContent } from './content.js';
 import { verifyHeader, type HeaderJson, type VerifiedHeader } from './header.js';
 import { verifyHoldingsProof, verifyObjectProof, verifyObjectProofs, type ObjectProofJson, type ProvenLeaf } from './proof.js';
@@ -80,6 +80,19 @@ function present(leaf: ProvenLeaf | null, key: string, header: HeaderJson): Prov
   return leaf;
 }
 
+/**
+ * What a verification makes of a request that got no answer: an
+ * UnfinishedError where the node declined for its own reasons (isRefusal)
+ * until the deadline, or answered with an error in place of what was
+ * asked; any other failure (a timeout, an abort, an unreachable node) as
+ * it is. Neither is a verdict.
+ */
+function unfinished(error: unknown, what: string): unknown {
+  if (!(error instanceof RpcError) && !isRefusal(error)) return error;
+  const words = error instanceof Error ? error.message : String(error);
+  return new UnfinishedError(`could not finish: the node did not answer ${what} (${words})`, { cause: error });
+}
+
 /** `timeoutMs` bounds the whole call, every request in it together. */
 async function withinCall<T>(client: Client, o: VerifyOptions, call: (o: VerifyOptions) => Promise<T>): Promise<T> {
   const whole = wholeCall(o, client.options.timeoutMs ?? 30_000);
@@ -101,12 +114,12 @@ async function verifyObjectWithin(client: Client, slug: string, tokenId: number,
   const at = { ...o, height: v.header.height };
   // Both at once; the proof decides first (an absent object has no content).
   const [proof, bytes] = await Promise.allSettled([proofOf(client, slug, tokenId, at), objectBytes(client, slug, tokenId, at)]);
-  if (proof.status === 'rejected') throw proof.reason;
-  // The node's refusal to give the content is its answer (checked below
-  // against the proof); a timeout, a rate limit or a network failure is not.
-  if (bytes.status === 'rejected' && !(bytes.reason instanceof RpcError)) throw bytes.reason;
+  if (proof.status === 'rejected') throw unfinished(proof.reason, `the proof of ${key}`);
   const leaf = present(verifyObjectProof(proof.value, key, hash32(v.header.objectRoot)), key, v.header);
-  const [decoded] = decodeContents([{ key, hex: bytes.status === 'fulfilled' ? bytes.value : undefined }]);
+  // Only bytes checked against the header make a verdict: the node's
+  // error in place of the content is none.
+  if (bytes.status === 'rejected') throw unfinished(bytes.reason, `the content of ${key}`);
+  const [decoded] = decodeContents([{ key, hex: bytes.value }]);
   return { ...checkContent(leaf, key, decoded!), height: v.header.height, header: v.header, signers: v.signers };
 }
 
@@ -122,9 +135,11 @@ async function verifyHoldingsWithin(client: Client, address: string, o: VerifyOp
   const keys = verifyHoldingsProof(proof, owner, hash32(v.header.holdingsRoot));
   // Each object's proof and content, 50 objects (100 calls) a batch, two
   // batches in flight so that checking one overlaps the node's answering
-  // the next; the transport paces them at the node's rate. A call the node
-  // would not answer is a RateLimitedError or a TimeoutError, never a
-  // VerificationError: only what was answered and did not hold is that.
+  // the next; the transport paces them at the node's rate, and asks again
+  // what the node declines (its answer limit among it). A call the node
+  // would not answer is an UnfinishedError, a RateLimitedError or a
+  // TimeoutError, never a VerificationError: only what was answered and
+  // did not hold is that.
   const batches: string[][] = [];
   for (let at = 0; at < keys.length; at += 50) batches.push(keys.slice(at, at + 50));
   const checkedBatches: VerifiedHoldings['objects'][] = new Array(batches.length);
@@ -143,8 +158,8 @@ async function verifyHoldingsWithin(client: Client, address: string, o: VerifyOp
       const answers = await client.transport.rpcBatch(client.options.rpc, calls, o);
       slice.forEach((key, i) => {
         const [proofAnswer, bytes] = [answers[2 * i], answers[2 * i + 1]];
-        if (proofAnswer instanceof RpcError) throw new VerificationError('holdings', `no proof of ${key}: ${proofAnswer.message}`);
-        if (bytes instanceof RpcError) throw new VerificationError('content', `no content of ${key}: ${bytes.message}`);
+        if (proofAnswer instanceof RpcError) throw unfinished(proofAnswer, `the proof of ${key}`);
+        if (bytes instanceof RpcError) throw unfinished(bytes, `the content of ${key}`);
       });
       // The batch's proofs walked together, four at a time (verifyObjectProofs).
       const items = slice.map((key, i) => ({ proof: answers[2 * i] as ObjectProofJson, displayKey: key }));

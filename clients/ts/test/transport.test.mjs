@@ -132,3 +132,19 @@ test('instanceof holds across the ES module and CommonJS copies of the package',
   assert.ok(!(fromEsm instanceof cjs.VerificationError));
   assert.ok(!(new Error('plain') instanceof BaseError));
 });
+
+// The devnet's validator keys are public: their set is trusted by default
+// only for a node on this machine. Before, a client made as the README
+// shows, pointed at any URL, took headers signed with them as verified.
+test('a node off this machine needs trust said; loopback keeps the devnet default', () => {
+  assert.throws(() => createClient({ rest: 'https://node.example', rpc: 'https://node.example/rpc' }), (e) => {
+    assert.ok(e instanceof TypeError);
+    assert.match(e.message, /^say which validators to trust for https:\/\/node\.example: /);
+    return true;
+  });
+  assert.throws(() => createClient({ rest: 'http://127.0.0.1:1', rpc: 'http://127.0.0.1:2', fallback: [{ rest: 'http://10.0.0.1', rpc: 'http://10.0.0.1' }] }), TypeError);
+  const remote = createClient({ rest: 'https://node.example', rpc: 'https://node.example/rpc', trust: ['0x' + '1'.repeat(40)] });
+  assert.deepEqual(remote.trust, ['0x' + '1'.repeat(40)]);
+  for (const host of ['127.0.0.1', 'localhost', '[::1]', '127.1.2.3'])
+    assert.ok(createClient({ rest: `http://${host}:8545`, rpc: `http://${host}:8546` }).trust.length > 0, host);
+});

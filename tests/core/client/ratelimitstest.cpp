@@ -8,6 +8,7 @@
 #include "core/client/rpcclient.h"
 #include "core/verify/walletaudit.h"
 #include "tests/support/batchlimitingproxy.h"
+#include "tests/support/bigholder.h"
 #include "tests/support/devnetharness.h"
 
 #include <QSignalSpy>
@@ -94,4 +95,88 @@ TEST(RateLimits, ANodeThatNeverRelentsLeavesTheAuditUnfinishedNotFailed)
             EXPECT_TRUE(e.detail.contains(QStringLiteral("rate limit"))) << e.detail.toStdString();
         }
     }
+}
+
+// An honest node's other refusals are no answer either: calls of a batch
+// answered -32603 (internal) or -32006 (behind), and batches answered 503
+// whole more often than the HTTP client's own retries absorb, are asked
+// again and answered. Before, only -32005 was asked again, and the audit
+// called the rest failed.
+TEST(RateLimits, InternalErrorsBehindAndA503AreAskedAgainAndAnswered)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(40, 5.0, false));
+    ASSERT_TRUE(d.ok());
+    BatchLimitingProxy proxy(d.endpoints().rpcUrl, BatchLimitingProxy::Mode::Once, 1,
+                             BatchLimitingProxy::Refusal::Mixed, 5);
+    HttpClient http;
+    RpcClient rpc(QUrl(proxy.url()), &http);
+    QList<NodeProver::Call> calls;
+    for (const QJsonValue &o : d.get(QStringLiteral("/v1/objects?limit=12")).data().toArray())
+        calls.append({QStringLiteral("gif_getObject"),
+                      QJsonArray{o[QStringLiteral("slug")], o[QStringLiteral("tokenId")]}});
+    ASSERT_EQ(calls.size(), 12);
+    const auto answers = awaitResult<QList<Result<QJsonValue>>>(
+        [&](QObject *c, auto done) { rpc.batch(calls, c, done); });
+    ASSERT_EQ(answers.size(), 12);
+    for (const auto &a : answers)
+        EXPECT_TRUE(a.ok()) << a.error.toString().toStdString();
+    EXPECT_EQ(proxy.refused(), 5 + 6) << "five whole batches, then six calls in place";
+}
+
+// What a node still declines at the call's deadline is unchecked, never a
+// failed proof, whichever refusal it is.
+TEST(RateLimits, ANodeThatKeepsFailingInternallyLeavesTheAuditUnfinished)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(80, 5.0, false));
+    ASSERT_TRUE(d.ok());
+    const auto owner = parseAddress(d.firstObject()[QStringLiteral("owner")].toString());
+    ASSERT_TRUE(owner);
+    BatchLimitingProxy proxy(d.endpoints().rpcUrl, BatchLimitingProxy::Mode::Always, 1,
+                             BatchLimitingProxy::Refusal::Mixed);
+    HttpClient::Options options;
+    options.deadlineMs = 3000;
+    const AuditReport report = auditThrough(d, proxy.url(), *owner, options);
+    EXPECT_EQ(report.status(), AuditReport::Status::Unfinished);
+    EXPECT_GT(report.count(AuditEntry::Outcome::Unchecked), 0);
+    EXPECT_EQ(report.count(AuditEntry::Outcome::Failed), 0);
+}
+
+// An address holding 30 copies of a 357 KB GIF: their contents pass the
+// node's 16 MiB answer limit for a batch. Every one proven: the audit sizes
+// its batches by the contents' sizes the node's list records give. Before,
+// 24 were verified and 6 "failed … the batch's answer passed 16 MiB",
+// NOT PROVEN, as for a lying node.
+TEST(RateLimits, AHolderOfThirtyBigGifsIsProvenThirtyOfThirty)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.25, false));
+    ASSERT_TRUE(d.ok());
+    const auto holder = mintBigHolder(d);
+    ASSERT_TRUE(holder);
+    const AuditReport report = auditThrough(d, d.endpoints().rpcUrl, *holder);
+    EXPECT_EQ(report.status(), AuditReport::Status::Proven)
+        << report.count(AuditEntry::Outcome::Failed) << " failed, "
+        << report.count(AuditEntry::Outcome::Unchecked) << " unchecked";
+    EXPECT_EQ(report.count(AuditEntry::Outcome::Verified), 30);
+}
+
+// The node's answer limit, met anyway (a proxy that hides the sizes, as a
+// node without them would): what it declines is asked again in the next
+// batch, never a verdict.
+TEST(RateLimits, TheAnswerLimitMetWithoutSizesIsAskedAgainNotFailed)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 0.25, false));
+    ASSERT_TRUE(d.ok());
+    const auto holder = mintBigHolder(d, 30);
+    ASSERT_TRUE(holder);
+    HttpClient http;
+    RpcClient rpc(QUrl(d.endpoints().rpcUrl), &http);
+    QList<NodeProver::Call> calls;
+    for (int id = 1; id <= 30; ++id)
+        calls.append(
+            {QStringLiteral("gif_getObjectBytes"), QJsonArray{QStringLiteral("big-reels"), id}});
+    const auto answers = awaitResult<QList<Result<QJsonValue>>>(
+        [&](QObject *c, auto done) { rpc.batch(calls, c, done); });
+    ASSERT_EQ(answers.size(), 30);
+    for (const auto &a : answers)
+        EXPECT_TRUE(a.ok()) << a.error.toString().toStdString();
 }

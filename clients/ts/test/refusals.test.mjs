@@ -1,0 +1,115 @@
+// A node's own limits are never a verdict. What an honest node declines for
+// its own reasons (its 16 MiB answer limit for a batch, -32603, -32006, a
+// 503) is asked again, and only what it still declines at the deadline is
+// an UnfinishedError, never a VerificationError. Before: a holder of 30
+// copies of a 357 KB GIF rejected with VerificationError ("no proof of
+// big-reels#14"), and 30 verifyObject calls with batch: true gave 6
+// RpcError -32600.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { after, before, test } from 'node:test';
+import { createClient, PrivateKey, signTransaction, UnfinishedError, VerificationError } from '../dist/index.js';
+import { startDevnet } from './devnet.mjs';
+
+const bigGif = new Uint8Array(readFileSync(new URL('../../../../shared/gifs/gifplayer-muybridge.gif', import.meta.url)));
+const holder = PrivateKey.fromHex('0x' + '5'.repeat(64)).address;
+
+let node;
+before(async () => {
+  node = await startDevnet(['--objects', '40', '--block-time', '0.25']);
+  // big-reels: 30 copies of the GIF, all the holder's.
+  const client = createClient({ ...node.endpoints });
+  const minter = PrivateKey.devnet(2);
+  let nonce = await client.nextNonce(minter.address);
+  const txs = [{ kind: 'createCollection', slug: 'big-reels', name: 'Big reels', category: 'film' }];
+  for (let id = 1; id <= 30; id++) txs.push({ kind: 'mint', slug: 'big-reels', tokenId: id, to: holder, content: bigGif });
+  let last;
+  for (const tx of txs) {
+    last = signTransaction({ ...tx, nonce: nonce++, gasPrice: 1_000_000_000n }, minter);
+    await client.transport.rpc(node.endpoints.rpc, 'gif_sendRawTransaction', [last.raw]);
+  }
+  const receipt = await client.waitForReceipt(last.hash, { timeoutMs: 60_000 });
+  assert.equal(receipt.status, 'success');
+});
+after(() => node?.stop());
+
+test('a holder of 30 big GIFs is proven 30 of 30', async () => {
+  const client = createClient({ ...node.endpoints });
+  const held = await client.verifyHoldings(holder, { timeoutMs: 60_000 });
+  assert.equal(held.objects.length, 30);
+  for (const o of held.objects) assert.equal(o.owner, holder);
+});
+
+test('30 verifyObject calls at once are proven, batched and not', async () => {
+  for (const batch of [true, false]) {
+    const client = createClient({ ...node.endpoints, batch });
+    const head = await client.blockNumber();
+    const all = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => client.verifyObject('big-reels', i + 1, { height: head, timeoutMs: 60_000 })));
+    const failed = all.filter((r) => r.status === 'rejected').map((r) => String(r.reason));
+    assert.deepEqual(failed, [], `batch: ${batch}`);
+    for (const r of all) assert.equal(r.value.owner, holder);
+  }
+});
+
+/**
+ * A proxy before the node's JSON-RPC that plays an honest node's other
+ * refusals: the first `whole` batches answered 503, then every second call
+ * of a batch answered -32603 or -32006 in turn, once each (or, `always`,
+ * every time it is asked).
+ */
+async function refusingProxy(rpc, { always = false, whole = 0 } = {}) {
+  const refused = new Set();
+  let wholeLeft = whole;
+  const server = createServer(async (req, res) => {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    const calls = JSON.parse(body);
+    if (Array.isArray(calls) && wholeLeft > 0) {
+      wholeLeft--;
+      return res.writeHead(503).end('busy');
+    }
+    const answer = await (await fetch(rpc, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })).text();
+    let out = answer;
+    if (Array.isArray(calls)) {
+      const answers = JSON.parse(answer);
+      calls.forEach((call, i) => {
+        const what = JSON.stringify([call.method, call.params]);
+        if (refused.has(what) ? !always : i % 2 === 0) return;
+        refused.add(what);
+        const error = (i >> 1) % 2 === 0
+          ? { code: -32603, message: 'internal error' }
+          : { code: -32006, message: 'behind: the read server is at 1', data: { retryAfter: 1 } };
+        answers[i] = { jsonrpc: '2.0', id: call.id, error };
+      });
+      out = JSON.stringify(answers);
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(out);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, refused, close: () => server.close() };
+}
+
+test('-32603, -32006 and 503 are asked again; a node that never relents is UnfinishedError, no verdict', async () => {
+  const once = await refusingProxy(node.endpoints.rpc, { whole: 2 });
+  try {
+    const client = createClient({ rest: node.endpoints.rest, rpc: once.url });
+    const held = await client.verifyHoldings(holder, { timeoutMs: 60_000 });
+    assert.equal(held.objects.length, 30);
+    assert.ok(once.refused.size > 0, 'the proxy refused calls');
+  } finally {
+    once.close();
+  }
+  const always = await refusingProxy(node.endpoints.rpc, { always: true });
+  try {
+    const client = createClient({ rest: node.endpoints.rest, rpc: always.url });
+    await assert.rejects(client.verifyHoldings(holder, { timeoutMs: 4000 }), (e) => {
+      assert.ok(!(e instanceof VerificationError), `a verdict for a refusal: ${e}`);
+      assert.ok(e instanceof UnfinishedError, String(e));
+      assert.match(e.message, /^could not finish: /);
+      return true;
+    });
+  } finally {
+    always.close();
+  }
+});
