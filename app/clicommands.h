@@ -46,6 +46,7 @@ public:
     int send(const QStringList &args);
     int graphql(const QStringList &args);
     int webhooks(const QStringList &args);
+    int validators(const QStringList &args);
 
 private:
     bool needNode(bool ws = false);
@@ -56,9 +57,13 @@ private:
     std::optional<std::uint64_t> heightOption(bool *ok);
     // What was wrong (when known) and the command's usage from the table, on one line.
     int usage(const QString &command, const QString &problem = {});
-    // The sets this run trusts: the built-in devnet set, saved profiles'
-    // anchors and --trust files. Never the node's own word (PROTOCOL §8).
+    // The sets this run trusts: the built-in devnet set (for a node on this
+    // machine, or offline), saved profiles' anchors and --trust files. Never
+    // the node's own word (PROTOCOL §8).
     std::optional<gifscan::TrustedSets> trustedSets();
+    // The node's URLs all name this machine: the devnet's set is trusted
+    // by default only then.
+    bool nodeOnLoopback() const;
     // The verifier for the node's headers: the trusted set the node names,
     // or, when it names none of them, the devnet set, so verdicts fail and
     // say whose fingerprint was not trusted. Nothing (the reason printed)

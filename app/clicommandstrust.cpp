@@ -5,18 +5,49 @@
 #include "models/profilestore.h"
 
 #include <QFile>
+#include <QHostAddress>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QSaveFile>
 #include <QSettings>
 #include <cstdio>
 
 using namespace gifscan;
 
+namespace {
+// A host on this machine: 127.0.0.0/8, ::1, or localhost.
+bool onLoopback(const QUrl &url)
+{
+    const QString host = url.host();
+    return host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0 ||
+           QHostAddress(host).isLoopback();
+}
+
+// A --trust file: a JSON list of validator addresses, or what `validators
+// -o` writes (an object whose "validators" is that list).
+std::optional<ValidatorSet> readTrustFile(const QByteArray &bytes, QString *why)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes);
+    const QJsonValue list =
+        doc.isObject() ? doc.object().value(QStringLiteral("validators")) : QJsonValue(doc.array());
+    return ValidatorSet::fromJson(list, why);
+}
+} // namespace
+
+bool CliCommands::nodeOnLoopback() const
+{
+    return onLoopback(m_rest) && onLoopback(m_rpc) && (m_ws.isEmpty() || onLoopback(m_ws));
+}
+
 std::optional<TrustedSets> CliCommands::trustedSets()
 {
-    // The explorer's saved profiles are this user's anchors too.
+    // The explorer's saved profiles are this user's anchors too. The
+    // devnet's keys are public: its set is trusted by default only for a
+    // node on this machine (the local devnet), or offline, where no node is.
     QSettings settings(QStringLiteral("gifscan"), QStringLiteral("gifscan"));
     TrustedSets sets = ProfileStore(&settings).trustedSets();
+    if (!m_rpc.isEmpty() && !nodeOnLoopback())
+        sets.erase(std::remove(sets.begin(), sets.end(), ValidatorSet::devnet()), sets.end());
     for (const QString &path : m_parser.values(QStringLiteral("trust"))) {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
@@ -24,8 +55,7 @@ std::optional<TrustedSets> CliCommands::trustedSets()
             return std::nullopt;
         }
         QString why;
-        const auto set =
-            ValidatorSet::fromJson(QJsonDocument::fromJson(file.readAll()).array(), &why);
+        const auto set = readTrustFile(file.readAll(), &why);
         if (!set) {
             printError(QStringLiteral("--trust: %1 is not a JSON list of validator addresses: %2")
                            .arg(path, why));
@@ -41,6 +71,16 @@ std::optional<HeaderVerifier> CliCommands::nodeVerifier()
     const auto sets = trustedSets();
     if (!sets)
         return std::nullopt;
+    // Off this machine nothing is trusted until the user says it: said
+    // before anything is asked of the node.
+    if (sets->empty()) {
+        printError(QStringLiteral("say which validators to trust for %1: --trust FILE (gifscan-cli "
+                                  "validators -o FILE writes a node's set); the devnet's set, "
+                                  "whose keys are public, is trusted by default only for a node "
+                                  "on this machine")
+                       .arg(m_rpc.host()));
+        return std::nullopt;
+    }
     // The node's word picks among the sets already trusted; it never adds one.
     const auto named = awaitResult<Result<ValidatorSet>>(
         [&](QObject *c, auto done) { m_rpcClient->validators(c, done); });
@@ -62,7 +102,56 @@ std::optional<HeaderVerifier> CliCommands::nodeVerifier()
         printError(QStringLiteral("the node does not name its validators: %1")
                        .arg(describeError(named.error)));
     }
+    // Verdicts against a set the user trusts, so that they fail and say
+    // whose fingerprint was not trusted; never the devnet's off this machine.
+    if (!nodeOnLoopback())
+        return HeaderVerifier(TrustAnchor{kChainId, std::nullopt, sets->front()});
     return HeaderVerifier(TrustAnchor::devnet());
+}
+
+int CliCommands::validators(const QStringList &args)
+{
+    if (!args.isEmpty())
+        return usage(QStringLiteral("validators"));
+    if (!needNode())
+        return Usage;
+    const auto named = awaitResult<Result<ValidatorSet>>(
+        [&](QObject *c, auto done) { m_rpcClient->validators(c, done); });
+    if (!named.ok())
+        return fromError(named.error);
+    const auto genesis = awaitResult<Result<Block>>(
+        [&](QObject *c, auto done) { m_rpcClient->block(0, false, c, done); });
+    if (!genesis.ok())
+        return fromError(genesis.error);
+    // The node's word, but one that holds together: its genesis is signed by
+    // a quorum of the set it names. Whether to trust it is the reader's call.
+    const HeaderVerifier check(TrustAnchor{kChainId, std::nullopt, *named.value});
+    const HeaderVerdict verdict = check.verifyAt(genesis.value->header, 0);
+    if (!verdict.verified()) {
+        printLine(QStringLiteral("[FAIL] the node's genesis is not signed by the set it names: %1")
+                      .arg(verdict.detail));
+        return Failed;
+    }
+    const QJsonObject file{{QStringLiteral("chainId"), static_cast<qint64>(kChainId)},
+                           {QStringLiteral("validators"), named.value->toJson()},
+                           {QStringLiteral("validatorsHash"), toHexString(named.value->hash())},
+                           {QStringLiteral("fingerprint"), named.value->fingerprint()},
+                           {QStringLiteral("genesis"), toHexString(genesis.value->header.hash)}};
+    const QByteArray text = QJsonDocument(file).toJson();
+    const QString out = m_parser.value(QStringLiteral("output"));
+    if (out.isEmpty()) {
+        std::fwrite(text.constData(), 1, static_cast<size_t>(text.size()), stdout);
+        return Ok;
+    }
+    QSaveFile save(out);
+    if (!save.open(QIODevice::WriteOnly) || save.write(text) < 0 || !save.commit()) {
+        printError(QStringLiteral("cannot write %1").arg(out));
+        return Usage;
+    }
+    printLine(QStringLiteral("%1 validators, fingerprint %2, genesis %3 -> %4")
+                  .arg(named.value->size())
+                  .arg(named.value->fingerprint(), toHexString(genesis.value->header.hash), out));
+    return Ok;
 }
 
 int CliCommands::holdings(const QStringList &args)

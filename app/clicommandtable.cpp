@@ -42,6 +42,10 @@ const std::vector<CliCommandEntry> &cliCommands()
         {"holdings", "<address> [--height H] [-o FILE]",
          "prove everything an address holds; with -o, write a holdings certificate",
          Completes::Nothing, "", &CliCommands::holdings},
+        {"validators", "[-o FILE]",
+         "the node's validator set, its fingerprint and genesis, as a --trust file: pin it "
+         "once, then trust it with --trust FILE",
+         Completes::Nothing, "", &CliCommands::validators},
         {"webhooks", "[list] | delete ID [SECRET]",
          "the node's webhooks, a JSON line each (all of them when run on the node's machine); "
          "delete removes one (no secret needed on the node's machine)",

@@ -175,3 +175,48 @@ TEST_F(Cli, HoldingsRefusesAnAnswerForAnotherAddress)
         << out.constData();
     EXPECT_FALSE(QFile::exists(file));
 }
+
+// An auditor pins a node's set: `validators -o FILE` writes it (its
+// fingerprint and genesis beside it) in the form --trust reads. And the
+// devnet's set, whose keys are public, is trusted by default only for a
+// node on this machine: one named elsewhere without a set is told so in a
+// sentence, exit 2, before anything is asked of it.
+TEST_F(Cli, ValidatorsPinsANodesSetAndNoneIsTrustedOffThisMachine)
+{
+    QTemporaryDir dir;
+    const QString five = dir.filePath(QStringLiteral("five.json"));
+    CliRun r = cli({QStringLiteral("validators"), QStringLiteral("-o"), five}, s_otherSet);
+    ASSERT_EQ(r.exit, 0) << r.out.constData() << r.err.constData();
+    const QByteArray fingerprint = ValidatorSet::devnet(5).fingerprint().toLatin1();
+    const QByteArray said = QByteArray("5 validators, fingerprint ").append(fingerprint);
+    EXPECT_TRUE(r.out.contains(said)) << r.out.constData();
+    QFile f(five);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QJsonObject pinned = QJsonDocument::fromJson(f.readAll()).object();
+    EXPECT_EQ(pinned[QStringLiteral("validators")].toArray(), ValidatorSet::devnet(5).toJson());
+    EXPECT_EQ(pinned[QStringLiteral("fingerprint")].toString().toLatin1(), fingerprint);
+    EXPECT_EQ(pinned[QStringLiteral("genesis")],
+              s_otherSet->rpcResult(QStringLiteral("gif_getBlockByHeight"), {0, false})
+                  .toObject()[QStringLiteral("hash")]);
+    const QString key = s_otherSet->firstObject()[QStringLiteral("key")].toString();
+    r = cli({QStringLiteral("verify"), key}, s_otherSet);
+    EXPECT_EQ(r.exit, 1) << "not trusted before it is pinned\n" << r.out.constData();
+    r = cli({QStringLiteral("verify"), key, QStringLiteral("--trust"), five}, s_otherSet);
+    EXPECT_EQ(r.exit, 0) << r.out.constData() << r.err.constData();
+
+    // Off this machine: no URL here is ever reached, the CLI stops first.
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("GIFSCAN_REST"), QStringLiteral("http://node.example:8545"));
+    env.insert(QStringLiteral("GIFSCAN_RPC"), QStringLiteral("http://node.example:8546"));
+    env.insert(QStringLiteral("GIFSCAN_WS"), QStringLiteral("ws://node.example:8547"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.path()); // no saved profile's set
+    p.setProcessEnvironment(env);
+    const QStringList args{QStringLiteral("verify"), QStringLiteral("pixel-cats#1")};
+    p.start(cliBinary(), args);
+    r = finishCli(p, args);
+    EXPECT_EQ(r.exit, 2) << r.out.constData() << r.err.constData();
+    EXPECT_TRUE(
+        r.err.startsWith("gifscan-cli: say which validators to trust for node.example: --trust"))
+        << r.err.constData();
+}
