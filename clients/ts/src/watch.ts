@@ -3,12 +3,16 @@
 // from the last delivered, so a reconnect, a node killed and restarted, or
 // one paused, loses nothing and repeats nothing (as the explorer's live
 // sync does). Without a websocket, the head is polled.
+import { isValidSlug, parseDisplayKey } from './commitments.js';
 import { HttpError, VerificationError } from './errors.js';
+import { provenBlockEvents, type VerifiedEvent } from './events.js';
 import { verifyHeader, type HeaderJson, type VerifiedHeader } from './header.js';
 import type { Activity } from './records.js';
 import type { CallOptions } from './transport.js';
-import { activity, blockNumber, header as headerAt } from './actions/public.js';
+import { blockNumber, header as headerAt } from './actions/public.js';
 import type { Client, WebSocketInstance, WebSocketLike } from './client.js';
+
+export type { VerifiedEvent } from './events.js';
 
 export interface WatchOptions {
   /** The first height to deliver; the head at the start when absent. */
@@ -25,11 +29,6 @@ export interface EventFilter extends WatchOptions {
   /** One object, `slug#id`. */
   key?: string;
   types?: Activity['type'][];
-}
-
-/** An event with the verified header of its block. */
-export interface VerifiedEvent extends Activity {
-  header: HeaderJson;
 }
 
 // What asking again cannot mend: a verification that failed, the caller's
@@ -158,19 +157,32 @@ export async function* watchHeads(client: Client, o: WatchOptions = {}): AsyncGe
   }
 }
 
+/**
+ * Mints, transfers, listings, delistings and sales of verified blocks, in
+ * order, each proven (events.ts): the block's transactions recompute its
+ * header's txRoot, and the object's proven state before and after the
+ * block says which of them took effect. Nothing of the node's activity feed
+ * is taken: an event it invents never comes, one it drops comes anyway.
+ * A block whose events cannot be proven ends the watch with a
+ * VerificationError naming the height.
+ */
 export async function* watchObjectEvents(client: Client, f: EventFilter = {}): AsyncGenerator<VerifiedEvent> {
+  // A filter that could match nothing is the caller's mistake: said at once.
+  const known = ['mint', 'sale', 'transfer', 'list', 'delist'];
+  for (const t of f.types ?? [])
+    if (!known.includes(t)) throw new TypeError(`types: "${t}" is not an event type (${known.join(', ')})`);
+  if (f.collection !== undefined && !isValidSlug(f.collection)) throw new TypeError(`collection: "${f.collection}" is not a collection slug`);
+  if (f.key !== undefined && !parseDisplayKey(f.key)) throw new TypeError(`key: "${f.key}" is not slug#id`);
   const call: CallOptions = { signal: f.signal, timeoutMs: f.callTimeoutMs ?? 10_000 };
+  const types = f.types ? new Set(f.types) : null;
+  let before: HeaderJson | undefined;
   for await (const head of watchHeads(client, f)) {
     const height = head.header.height;
     for (let attempt = 0; ; attempt++) {
       try {
-        const found: Activity[] = [];
-        for await (const e of activity(client, { since: height, collection: f.collection, types: f.types, limit: 100, ...call })) {
-          if (e.height < height) break;
-          if (e.height === height && (!f.key || e.key === f.key)) found.push(e);
-        }
-        // The feed is newest first; a block's events in its own order.
-        for (const e of found.reverse()) yield { ...e, header: head.header };
+        const events = await provenBlockEvents(client, head.header, { collection: f.collection, key: f.key }, call, before?.height === height - 1 ? before : undefined);
+        before = head.header;
+        for (const e of events) if (!types || types.has(e.type)) yield e;
         break;
       } catch (e) {
         if (isFatal(e, f.signal) || attempt >= 20) throw e;

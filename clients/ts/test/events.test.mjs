@@ -1,0 +1,98 @@
+// Object events are proven from the blocks, never taken from the node's
+// feed: a proxy that invents a sale in every /v1/activity answer, drops
+// one entry and alters another changes nothing a watcher gets, and a node
+// whose raw block leaves a transaction out ends the watch with a
+// VerificationError naming the height. Before, an invented sale arrived as
+// a VerifiedEvent with the block's verified header attached.
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { after, before, test } from 'node:test';
+import WebSocket from 'ws';
+import { createClient, VerificationError } from '../dist/index.js';
+import { startDevnet } from './devnet.mjs';
+
+let node;
+before(async () => {
+  node = await startDevnet(['--objects', '40', '--block-time', '0.3']);
+});
+after(() => node?.stop());
+
+/** A proxy before `target` whose answers `alter(path, body)` may rewrite. */
+async function proxy(target, alter) {
+  const server = createServer(async (req, res) => {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    const answer = await fetch(target + req.url, { method: req.method, headers: { 'Content-Type': 'application/json' }, body: req.method === 'POST' ? body : undefined });
+    const text = alter(req.url, body, await answer.text());
+    res.writeHead(answer.status, { 'Content-Type': 'application/json', 'X-Block-Height': answer.headers.get('X-Block-Height') ?? '0' }).end(text);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
+/** The events of `blocks` heights from `from` on, as the watch gives them. */
+async function watched(client, from, blocks) {
+  const out = [];
+  for await (const e of client.watchObjectEvents({ from, signal: AbortSignal.timeout(60_000) })) {
+    if (e.height >= from + blocks) break;
+    out.push(e);
+  }
+  return out;
+}
+
+test('a feed that invents, drops and alters events changes nothing a watcher gets', async () => {
+  const lying = await proxy(node.endpoints.rest, (path, _, text) => {
+    if (!path.startsWith('/v1/activity')) return text;
+    const answer = JSON.parse(text);
+    const [first, second] = answer.data;
+    if (second) second.to = '0x' + '9'.repeat(40); // altered
+    answer.data = answer.data.slice(1); // the newest dropped
+    answer.data.unshift({ ...(first ?? {}), id: '999999', type: 'sale', key: 'invented#1', slug: 'invented', tokenId: 1, from: '0x' + '1'.repeat(40), to: '0x' + '2'.repeat(40), price: '1', txHash: '0x' + 'ab'.repeat(32) });
+    return JSON.stringify(answer);
+  });
+  try {
+    const honest = createClient({ ...node.endpoints, WebSocket });
+    const through = createClient({ ...node.endpoints, rest: lying.url, WebSocket });
+    const from = (await honest.blockNumber()) + 1;
+    const [a, b] = await Promise.all([watched(honest, from, 6), watched(through, from, 6)]);
+    const what = (e) => [e.height, e.type, e.key, e.from, e.to, e.price, e.txHash].join(' ');
+    assert.ok(a.length > 0, 'the devnet\'s traffic made events');
+    assert.deepEqual(b.map(what), a.map(what));
+    assert.ok(!b.some((e) => e.key === 'invented#1' || e.to === '0x' + '9'.repeat(40)));
+  } finally {
+    lying.close();
+  }
+});
+
+test('a raw block that leaves a transaction out ends the watch, naming the height', async () => {
+  const client = createClient({ ...node.endpoints, WebSocket });
+  // The first block from now with a transaction in it.
+  let at = await client.blockNumber();
+  for (;;) {
+    const h = await client.header(at).catch(() => null);
+    if (h && h.txCount > 0) break;
+    if (h) at++;
+    else await new Promise((r) => setTimeout(r, 300)); // not made yet
+  }
+  const lying = await proxy(node.endpoints.rpc, (_, body, text) => {
+    if (!body.includes('gif_getRawBlock')) return text;
+    const answer = JSON.parse(text);
+    if (answer.result?.transactions?.length) answer.result.transactions.pop();
+    return JSON.stringify(answer);
+  });
+  try {
+    const through = createClient({ ...node.endpoints, rpc: lying.url, WebSocket });
+    await assert.rejects(
+      (async () => {
+        for await (const e of through.watchObjectEvents({ from: at })) void e;
+      })(),
+      (e) => {
+        assert.ok(e instanceof VerificationError, String(e));
+        assert.match(e.message, new RegExp(`block ${at}\\b`));
+        return true;
+      },
+    );
+  } finally {
+    lying.close();
+  }
+});
