@@ -8,6 +8,9 @@
 namespace {
 // A head stamped within this of now is live, not backfill (blocks are ~5 s apart).
 constexpr qint64 kFreshMs = 15000;
+// Verified heads kept for the events that follow them: events come right
+// after their head, so a few hundred heights back is plenty.
+constexpr quint64 kHeadsKept = 256;
 } // namespace
 
 WatchNotifier::WatchNotifier(Watchlist *watchlist, QObject *parent)
@@ -43,8 +46,11 @@ void WatchNotifier::headArrived(const gifscan::BlockHeader &header, bool verifie
     if (m_lastHead && now - m_lastHeadAt > m_awayAfterMs)
         goAway();
     const qint64 wallNow = QDateTime::currentMSecsSinceEpoch();
-    if (verified)
-        m_verifiedHeights.insert(header.height);
+    if (verified) {
+        m_verified.insert(header.height, header);
+        if (header.height >= kHeadsKept)
+            m_verified.remove(header.height - kHeadsKept);
+    }
     m_lastHead = header.height;
     m_lastHeadAt = now;
     // Backfilled heads are old; the first fresh one means caught up. Its own
@@ -74,9 +80,23 @@ bool WatchNotifier::matches(const gifscan::ActivityEntry &e) const
 void WatchNotifier::eventArrived(const gifscan::ActivityEntry &entry)
 {
     // LiveSync delivers a block's head before its events.
-    if (!m_verifiedHeights.contains(entry.height) || m_seen.contains(entry.id) || !matches(entry))
+    const auto head = m_verified.constFind(entry.height);
+    if (head == m_verified.cend() || m_seen.contains(entry.id) || !matches(entry) || !m_check)
         return;
     m_seen.insert(entry.id);
+    // Told only once its block proves it: the node's word is not a fact.
+    m_check(entry, *head, this, [this, entry](const gifscan::EventVerdict &v) {
+        if (v.proven())
+            proven(entry);
+        else if (v.kind == gifscan::EventVerdict::Kind::NotProven)
+            Q_EMIT unproven(entry, v.why);
+        else
+            m_seen.remove(entry.id); // no answer: no verdict, so it may come again
+    });
+}
+
+void WatchNotifier::proven(const gifscan::ActivityEntry &entry)
+{
     if (m_away) {
         ++m_awayEvents;
         return;

@@ -33,7 +33,7 @@ ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile,
       m_transaction(m_node.index), m_holdings(m_node.index, &m_thumbnails),
       m_addressActivity(m_node.index), m_address(m_node.index, &m_holdings, &m_addressActivity),
       m_broadcast(m_node.index, m_node.prover), m_audit(m_node.index, m_node.prover),
-      m_watchlist(watchlist)
+      m_eventProver(m_node.prover, m_sync.headerVerifier()), m_watchlist(watchlist)
 {
     m_status.follow(&m_sync, profile.name);
     for (ActivityListModel *list : {&m_activity, &m_liveActivity, &m_addressActivity})
@@ -86,6 +86,11 @@ void ExplorerSession::fillPages()
 void ExplorerSession::wireWatchlist()
 {
     m_notifier = std::make_unique<WatchNotifier>(m_watchlist);
+    m_notifier->setEventCheck([this](const gifscan::ActivityEntry &event,
+                                     const gifscan::BlockHeader &header, QObject *context,
+                                     std::function<void(const gifscan::EventVerdict &)> done) {
+        m_eventProver.prove(event, header, context, std::move(done));
+    });
     m_notifier->follow(m_feed);
     m_notifications.follow(m_notifier.get());
     m_watched =
@@ -120,6 +125,7 @@ void ExplorerSession::applyHeaderVerifier(const gifscan::HeaderVerifier &headers
     m_block.setHeaderVerifier(headers);
     m_object.setHeaderVerifier(headers);
     m_audit.setHeaderVerifier(headers);
+    m_eventProver.setHeaderVerifier(headers);
 }
 
 void ExplorerSession::start()

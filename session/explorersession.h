@@ -94,6 +94,7 @@ private:
     AddressPageModel m_address;
     BroadcastModel m_broadcast;
     AuditModel m_audit;
+    gifscan::EventProver m_eventProver; // proves the node's events before they are told
     Watchlist *m_watchlist;
     std::unique_ptr<WatchNotifier> m_notifier;
     // With a watchlist: it as a table, and every notification it raised.

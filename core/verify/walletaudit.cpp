@@ -293,11 +293,11 @@ AuditEntry auditObject(const QString &key, const Result<QJsonValue> &p,
     // object stays to be checked. An answer that does not read is the node's
     // and fails below.
     for (const Result<QJsonValue> *answer : {&p, &bytes}) {
-        const ClientError &error = answer->error;
-        if (!error.ok() && error.kind != ClientError::Kind::Decode &&
-            error.kind != ClientError::Kind::TooLarge) {
+        const ClientError &failure = answer->error;
+        if (!failure.ok() && failure.kind != ClientError::Kind::Decode &&
+            failure.kind != ClientError::Kind::TooLarge) {
             e.outcome = AuditEntry::Outcome::Unchecked;
-            e.detail = error.toString();
+            e.detail = failure.toString();
             return e;
         }
     }

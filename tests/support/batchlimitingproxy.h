@@ -1,5 +1,7 @@
 #pragma once
 
+#include "tests/support/rewritingproxy.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -46,45 +48,11 @@ public:
     int batches() const { return m_batches; }
 
 private:
-    // The whole request, head and Content-Length body, or empty while it comes.
-    static QByteArray whole(QByteArray &buffer)
-    {
-        const qsizetype end = buffer.indexOf("\r\n\r\n");
-        if (end < 0)
-            return {};
-        const QByteArray head = buffer.left(end).toLower();
-        const qsizetype at = head.indexOf("content-length:");
-        const qsizetype length =
-            at < 0 ? 0 : head.mid(at + 15, head.indexOf('\r', at) - at - 15).trimmed().toInt();
-        if (buffer.size() < end + 4 + length)
-            return {};
-        const QByteArray request = buffer.left(end + 4 + length);
-        buffer.remove(0, request.size());
-        return request;
-    }
-    QByteArray forward(const QByteArray &request) const
-    {
-        QTcpSocket node;
-        node.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(m_target.port()));
-        if (!node.waitForConnected(3000))
-            return {};
-        node.write(request);
-        QByteArray answer;
-        for (;;) {
-            QByteArray copy = answer;
-            const QByteArray done = whole(copy);
-            if (!done.isEmpty())
-                return done;
-            if (!node.waitForReadyRead(10000))
-                return answer;
-            answer += node.readAll();
-        }
-    }
     void serve(QTcpSocket *s)
     {
         m_buffer[s] += s->readAll();
-        for (QByteArray request = whole(m_buffer[s]); !request.isEmpty();
-             request = whole(m_buffer[s])) {
+        for (QByteArray request = RewritingProxy::whole(m_buffer[s]); !request.isEmpty();
+             request = RewritingProxy::whole(m_buffer[s])) {
             const QByteArray body = request.mid(request.indexOf("\r\n\r\n") + 4);
             if (body.startsWith('[') && m_wholeFailures > 0) {
                 --m_wholeFailures;
@@ -92,7 +60,7 @@ private:
                 s->write("HTTP/1.1 503 Service Unavailable\r\nContent-Length: 4\r\n\r\nbusy");
                 continue;
             }
-            const QByteArray answer = forward(request);
+            const QByteArray answer = RewritingProxy::forward(m_target, request);
             s->write(body.startsWith('[') ? limited(body, answer) : answer);
         }
     }
@@ -120,10 +88,8 @@ private:
                 {QStringLiteral("id"), answers.at(i).toObject().value(QStringLiteral("id"))},
                 {QStringLiteral("error"), refusal(i)}};
         }
-        const QByteArray body = QJsonDocument(answers).toJson(QJsonDocument::Compact);
-        return "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nX-Block-Height: 1\r\n"
-               "Content-Length: " +
-               QByteArray::number(body.size()) + "\r\n\r\n" + body;
+        return RewritingProxy::answerWith(QJsonDocument(answers).toJson(QJsonDocument::Compact),
+                                          "1");
     }
 
     // The error a refused call gets, the call at `i` of its batch.
