@@ -154,14 +154,7 @@ void AppController::open(const gifscan::NetworkProfile &profile, const QString &
     m_session->pages().status->setLocalDevnet(m_followsLocalDevnet);
     // What the node's first connection teaches is kept with its profile.
     connect(&m_session->sync(), &gifscan::LiveSync::anchorLearnt, this,
-            [this, name](const gifscan::TrustAnchor &anchor) {
-                // The session made again (another language) starts from it.
-                m_profile.anchor = anchor;
-                if (name == ProfileStore::localDevnetName())
-                    m_profiles.setDevnetAnchor(anchor);
-                else
-                    m_profiles.setAnchor(name, anchor);
-            });
+            [this, name](const gifscan::TrustAnchor &anchor) { keepAnchor(name, anchor); });
     connect(&m_session->sync(), &gifscan::LiveSync::trustRequested, this,
             [this, name, sync = QPointer<gifscan::LiveSync>(&m_session->sync())](
                 const gifscan::TrustAnchor &candidate) {
@@ -229,10 +222,44 @@ void AppController::makeWindow()
     // And how its pages were arranged: splitters, the columns the reader sized.
     m_window->restoreLayoutState(m_preferences.windowLayout());
     connect(m_window.get(), &MainWindow::settingsRequested, this, &AppController::showSettings);
+    connect(m_window.get(), &MainWindow::trustRequested, this, &AppController::trustAgain);
     // Queued: following another node replaces the window whose button asked.
     connect(
         m_window.get(), &MainWindow::localDevnetRequested, this,
         [this] { connectTo(ProfileStore::localDevnetName()); }, Qt::QueuedConnection);
+}
+
+void AppController::keepAnchor(const QString &name, const gifscan::TrustAnchor &anchor)
+{
+    // The session made again (another language) starts from it.
+    m_profile.anchor = anchor;
+    if (name == ProfileStore::localDevnetName())
+        m_profiles.setDevnetAnchor(anchor);
+    else
+        m_profiles.setAnchor(name, anchor); // a command line's node is kept for this run only
+}
+
+void AppController::trustAgain()
+{
+    if (!m_session)
+        return;
+    const auto offered = m_session->sync().offeredAnchor();
+    // A node that does not sign its own genesis offers nothing to trust:
+    // Settings is where another node is chosen.
+    if (!offered)
+        return showSettings();
+    const bool refused = m_session->sync().state() == gifscan::LiveSync::State::WrongNetwork;
+    askTrust(m_profileName, *offered,
+             [this, offered = *offered, refused, sync = QPointer(&m_session->sync())](bool yes) {
+                 if (!yes || !sync)
+                     return;
+                 if (!refused)
+                     return sync->trustAnchor(offered);
+                 // A refused node stopped being followed: followed anew, with
+                 // the set the user now trusts in place of the old one.
+                 keepAnchor(m_profileName, offered);
+                 QTimer::singleShot(0, this, [this] { open(m_profile, m_profileName); });
+             });
 }
 
 void AppController::askTrust(const QString &profile, const gifscan::TrustAnchor &candidate,
@@ -244,16 +271,21 @@ void AppController::askTrust(const QString &profile, const gifscan::TrustAnchor 
     // compares with what the network publishes. Not modal in a nested loop:
     // the window may be replaced (a devnet restart on other ports) while it
     // is open, and the box goes with it, unanswered.
-    auto *box = new QMessageBox(
-        QMessageBox::Question, tr("Trust this network?"),
+    QString words =
         tr("%1 is signed by a validator set gifscan has not seen before.\n\n"
            "Fingerprint: %2\nValidators: %3\nGenesis: %4\n\n"
            "Trust it only if this is the fingerprint the network publishes. Until then "
            "nothing it serves is shown as verified.")
             .arg(profile, candidate.validators.fingerprint())
             .arg(candidate.validators.size())
-            .arg(gifscan::toHexString(candidate.genesisHash.value_or(gifscan::Hash32{}))),
-        QMessageBox::Yes | QMessageBox::No, m_window.get());
+            .arg(gifscan::toHexString(candidate.genesisHash.value_or(gifscan::Hash32{})));
+    // A profile that trusted another set: trusting this one takes its place.
+    if (m_profile.anchor && !(m_profile.anchor->validators == candidate.validators))
+        words += QStringLiteral("\n\n") +
+                 tr("It takes the place of validator set %1, which %2 trusted until now.")
+                     .arg(m_profile.anchor->validators.fingerprint(), profile);
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Trust this network?"), words,
+                                QMessageBox::Yes | QMessageBox::No, m_window.get());
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::finished, box,
             [answer = std::move(answer)](int result) { answer(result == QMessageBox::Yes); });

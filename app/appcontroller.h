@@ -95,6 +95,11 @@ private:
     void speakChosenLanguage();
     void askTrust(const QString &profile, const gifscan::TrustAnchor &candidate,
                   std::function<void(bool)> answer);
+    // The banner's Trust…: the prompt again for what the node offers, after
+    // a No or in place of the set a refused node is not signed by.
+    void trustAgain();
+    // What the user chose to trust is kept with the profile followed.
+    void keepAnchor(const QString &name, const gifscan::TrustAnchor &anchor);
 
     Translations *m_translations;
     AppSettings m_preferences;

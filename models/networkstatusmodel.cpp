@@ -80,6 +80,25 @@ QString NetworkStatusModel::trustText() const
     return {};
 }
 
+bool NetworkStatusModel::refused() const
+{
+    using Trust = gifscan::LiveSync::Trust;
+    return m_state == gifscan::LiveSync::State::WrongNetwork || m_trust == Trust::Untrusted ||
+           m_trust == Trust::AwaitingTrust;
+}
+
+QString NetworkStatusModel::refusalText() const
+{
+    if (!refused())
+        return {};
+    if (m_trust == gifscan::LiveSync::Trust::AwaitingTrust)
+        return tr("This node's validators are not trusted yet. Nothing it serves is shown until "
+                  "you trust them: compare their fingerprint with the one the network publishes.");
+    return tr("This node is not the network gifscan trusts for %1: its headers are not signed "
+              "by the trusted validators. Nothing it serves is shown as the chain.")
+        .arg(m_network);
+}
+
 void NetworkStatusModel::headSeen(std::uint64_t height)
 {
     if (m_hasHead && m_head >= height)

@@ -41,10 +41,21 @@ public:
     gifscan::LiveSync::State state() const { return m_state; }
     QString stateText() const;
     qulonglong headHeight() const { return m_head; }
-    bool hasHead() const { return m_hasHead; }
+    // A head of a refused node is not the chain's: none is shown then.
+    bool hasHead() const { return m_hasHead && !refused(); }
+    // The node is not the network trusted for this profile (another chain,
+    // set or genesis, or headers its set did not sign), or its set is not
+    // trusted yet: no page shows its data as the chain's, and every page
+    // says so across its top (views/networkbanner).
+    bool refused() const;
+    // That, in the reader's words, for the banner.
+    QString refusalText() const;
+    // The refused node signs its own genesis with the set it names: that set
+    // may be trusted (the banner's Trust…); otherwise there is nothing to trust.
+    bool trustOffered() const { return m_sync && m_sync->offeredAnchor().has_value(); }
     qint64 secondsSinceHead() const
     {
-        return m_hasHead && m_sinceHead.isValid() ? m_sinceHead.elapsed() / 1000 : -1;
+        return hasHead() && m_sinceHead.isValid() ? m_sinceHead.elapsed() / 1000 : -1;
     }
     QString problem() const { return m_problem; }
     gifscan::LiveSync::Trust trust() const { return m_trust; }

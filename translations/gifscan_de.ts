@@ -284,6 +284,10 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
         <source>Another gifscan was given a link it cannot open:</source>
         <translation>Ein weiteres gifscan erhielt einen Link, den es nicht öffnen kann:</translation>
     </message>
+    <message>
+        <source>It takes the place of validator set %1, which %2 trusted until now.</source>
+        <translation>Es tritt an die Stelle des Validator-Sets %1, dem %2 bisher vertraut hat.</translation>
+    </message>
 </context>
 <context>
     <name>AuditModel</name>
@@ -1868,6 +1872,25 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     </message>
 </context>
 <context>
+    <name>NetworkBanner</name>
+    <message>
+        <source>Trust…</source>
+        <translation>Vertrauen…</translation>
+    </message>
+    <message>
+        <source>See the node&apos;s validators again and choose whether to trust them</source>
+        <translation>Die Validatoren des Knotens noch einmal ansehen und entscheiden, ob Sie ihnen vertrauen</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Nothing this node serves is shown until its validators are trusted.</source>
+        <translation>Nichts von diesem Knoten wird angezeigt, bis seinen Validatoren vertraut wird.</translation>
+    </message>
+</context>
+<context>
     <name>NetworkStatusModel</name>
     <message>
         <source>idle</source>
@@ -1935,6 +1958,14 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     <message>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>This node&apos;s validators are not trusted yet. Nothing it serves is shown until you trust them: compare their fingerprint with the one the network publishes.</source>
+        <translation>Den Validatoren dieses Knotens wird noch nicht vertraut. Nichts von ihm wird angezeigt, bis Sie ihnen vertrauen: Vergleichen Sie ihren Fingerabdruck mit dem, den das Netzwerk veröffentlicht.</translation>
+    </message>
+    <message>
+        <source>This node is not the network gifscan trusts for %1: its headers are not signed by the trusted validators. Nothing it serves is shown as the chain.</source>
+        <translation>Dieser Knoten ist nicht das Netzwerk, dem gifscan für %1 vertraut: Seine Blockköpfe sind nicht von den vertrauten Validatoren signiert. Nichts von ihm wird als die Chain angezeigt.</translation>
     </message>
 </context>
 <context>

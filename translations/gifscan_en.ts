@@ -284,6 +284,10 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
         <source>Another gifscan was given a link it cannot open:</source>
         <translation>Another gifscan was given a link it cannot open:</translation>
     </message>
+    <message>
+        <source>It takes the place of validator set %1, which %2 trusted until now.</source>
+        <translation>It takes the place of validator set %1, which %2 trusted until now.</translation>
+    </message>
 </context>
 <context>
     <name>AuditModel</name>
@@ -1868,6 +1872,25 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     </message>
 </context>
 <context>
+    <name>NetworkBanner</name>
+    <message>
+        <source>Trust…</source>
+        <translation>Trust…</translation>
+    </message>
+    <message>
+        <source>See the node&apos;s validators again and choose whether to trust them</source>
+        <translation>See the node&apos;s validators again and choose whether to trust them</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Settings…</translation>
+    </message>
+    <message>
+        <source>Nothing this node serves is shown until its validators are trusted.</source>
+        <translation>Nothing this node serves is shown until its validators are trusted.</translation>
+    </message>
+</context>
+<context>
     <name>NetworkStatusModel</name>
     <message>
         <source>idle</source>
@@ -1935,6 +1958,14 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     <message>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>This node&apos;s validators are not trusted yet. Nothing it serves is shown until you trust them: compare their fingerprint with the one the network publishes.</source>
+        <translation>This node&apos;s validators are not trusted yet. Nothing it serves is shown until you trust them: compare their fingerprint with the one the network publishes.</translation>
+    </message>
+    <message>
+        <source>This node is not the network gifscan trusts for %1: its headers are not signed by the trusted validators. Nothing it serves is shown as the chain.</source>
+        <translation>This node is not the network gifscan trusts for %1: its headers are not signed by the trusted validators. Nothing it serves is shown as the chain.</translation>
     </message>
 </context>
 <context>

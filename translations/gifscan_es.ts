@@ -284,6 +284,10 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         <source>Another gifscan was given a link it cannot open:</source>
         <translation>Otro gifscan recibió un enlace que no puede abrir:</translation>
     </message>
+    <message>
+        <source>It takes the place of validator set %1, which %2 trusted until now.</source>
+        <translation>Ocupa el lugar del conjunto de validadores %1, en el que %2 confiaba hasta ahora.</translation>
+    </message>
 </context>
 <context>
     <name>AuditModel</name>
@@ -1868,6 +1872,25 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     </message>
 </context>
 <context>
+    <name>NetworkBanner</name>
+    <message>
+        <source>Trust…</source>
+        <translation>Confiar…</translation>
+    </message>
+    <message>
+        <source>See the node&apos;s validators again and choose whether to trust them</source>
+        <translation>Ver de nuevo los validadores del nodo y decidir si confiar en ellos</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Ajustes…</translation>
+    </message>
+    <message>
+        <source>Nothing this node serves is shown until its validators are trusted.</source>
+        <translation>No se muestra nada de este nodo hasta que se confíe en sus validadores.</translation>
+    </message>
+</context>
+<context>
     <name>NetworkStatusModel</name>
     <message>
         <source>idle</source>
@@ -1935,6 +1958,14 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     <message>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>This node&apos;s validators are not trusted yet. Nothing it serves is shown until you trust them: compare their fingerprint with the one the network publishes.</source>
+        <translation>Aún no se confía en los validadores de este nodo. No se muestra nada de él hasta que confíe en ellos: compare su huella con la que publica la red.</translation>
+    </message>
+    <message>
+        <source>This node is not the network gifscan trusts for %1: its headers are not signed by the trusted validators. Nothing it serves is shown as the chain.</source>
+        <translation>Este nodo no es la red en la que gifscan confía para %1: sus cabeceras no están firmadas por los validadores de confianza. No se muestra nada de él como la cadena.</translation>
     </message>
 </context>
 <context>

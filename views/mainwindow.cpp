@@ -11,6 +11,7 @@
 #include "views/filedialogs.h"
 #include "views/helpmenu.h"
 #include "views/linkactions.h"
+#include "views/networkbanner.h"
 #include "views/notificationcenter.h"
 #include "views/routedpage.h"
 #include "views/searchbox.h"
@@ -34,6 +35,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 MainWindow::MainWindow(const PageModels &models, ViewPreferences *preferences,
                        const PageRegistry &pages, QWidget *parent)
@@ -45,11 +47,21 @@ MainWindow::MainWindow(const PageModels &models, ViewPreferences *preferences,
     Q_ASSERT(models.status && models.collections && models.broadcast && preferences);
     setWindowTitle(tr("gifscan"));
     auto *central = new QWidget(this);
-    auto *layout = new QHBoxLayout(central);
+    auto *outer = new QVBoxLayout(central);
+    // Across the top of every page while the node is refused.
+    m_banner = new NetworkBanner(models.status, central);
+    connect(m_banner, &NetworkBanner::trustRequested, this, &MainWindow::trustRequested);
+    connect(m_banner, &NetworkBanner::settingsRequested, this, &MainWindow::settingsRequested);
+    outer->addWidget(m_banner);
+    auto *layout = new QHBoxLayout;
+    outer->addLayout(layout, 1);
     m_navigation->setFixedWidth(150);
     m_navigation->setIconSize(QSize(18, 18));
     layout->addWidget(m_navigation);
     layout->addWidget(m_pages, 1);
+    // Nothing of a refused node is shown as if it were the chain: the pages
+    // step aside for the banner's line saying why, until it is trusted.
+    layout->addWidget(m_banner->withholding(m_pages), 1);
     setCentralWidget(central);
     // Made before the pages: their linked values find it through their window.
     auto *links = new LinkActions(m_models.watchlist, m_models.addressBook, this);
@@ -472,4 +484,14 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
             return goForward();
     }
     return QMainWindow::eventFilter(watched, event);
+}
+
+QString MainWindow::bannerText() const
+{
+    return m_banner->text();
+}
+
+bool MainWindow::pagesShown() const
+{
+    return !m_pages->isHidden();
 }

@@ -13,6 +13,7 @@ class CertificateDialog;
 class QAction;
 class QCompleter;
 class QLineEdit;
+class NetworkBanner;
 class QListWidget;
 class QStackedWidget;
 class RoutedPage;
@@ -59,6 +60,10 @@ public:
     CertificateDialog *openCertificateFile(const QString &path);
     // Notifications shown so far (the tray's, or the status bar's without one).
     QStringList notifications() const;
+    // The banner's words while the node is refused; empty while it is not.
+    QString bannerText() const;
+    // Whether the pages show (not while the node is refused).
+    bool pagesShown() const;
     QAction *watchAction() const { return m_watchAction; }
 
     // Browser-like history of where the reader has been.
@@ -85,6 +90,8 @@ Q_SIGNALS:
     void settingsRequested();
     // The reader chose the local devnet over a node that cannot be reached.
     void localDevnetRequested();
+    // The banner's Trust…: the trust prompt again, for the node refused.
+    void trustRequested();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -105,6 +112,7 @@ private:
     AnimationClock *m_clock;
     QListWidget *m_navigation;
     QStackedWidget *m_pages;
+    NetworkBanner *m_banner;
     class SearchBox *m_search;
     QMap<Location::Kind, RoutedPage *> m_routes;
     QHash<RoutedPage *, QWidget *> m_holders; // each page's scroll area in the stack

@@ -92,6 +92,11 @@ public:
     const HeaderVerifier &headerVerifier() const { return m_verifier; }
     // The user trusts the candidate that trustRequested offered.
     void trustAnchor(const TrustAnchor &anchor);
+    // What the node is, when its genesis is signed by the set it names: what
+    // a user may choose to trust (again, after saying no; or in place of the
+    // set a refused node is not signed by). None before the node is
+    // identified, or when it does not sign its own genesis.
+    const std::optional<TrustAnchor> &offeredAnchor() const { return m_offered; }
     int reconnects() const { return m_reconnects; }
     // While the node cannot be reached: why the last attempt failed (ok
     // once it answers), and how long until the next one (none while
@@ -144,6 +149,7 @@ private:
     Options m_options;
     State m_state = State::Idle;
     std::optional<Hash32> m_genesis;
+    std::optional<TrustAnchor> m_offered;
     HeaderVerifier m_verifier;
     Trust m_trust = Trust::Unknown;
     QString m_trustProblem;

@@ -82,9 +82,10 @@ void LiveSync::checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genes
     if (genesis.height != 0 || genesis.parentHash != kZeroHash)
         return refuse(
             QStringLiteral("the node's block 0 is not a genesis (height %1)").arg(genesis.height));
+    const TrustAnchor candidate{m_profile.expectedChainId, genesis.hash, nodeSet};
+    const HeaderVerdict own = HeaderVerifier(candidate).verify(genesis);
+    m_offered = own.verified() ? std::optional(candidate) : std::nullopt;
     if (!m_verifier.anchor().isSet()) {
-        const TrustAnchor candidate{m_profile.expectedChainId, genesis.hash, nodeSet};
-        const HeaderVerdict own = HeaderVerifier(candidate).verify(genesis);
         if (!own.verified())
             return refuse(
                 QStringLiteral("the node's genesis is not signed by the validators it names: %1")

@@ -114,6 +114,73 @@ TEST(AppController, RefusedTrustLeavesNothingVerified)
     controller.start();
     ASSERT_TRUE(QTest::qWaitFor([&] { return asked; }, 10000));
     EXPECT_EQ(controller.session()->sync().trust(), LiveSync::Trust::AwaitingTrust);
+    // Every page says so across its top, and shows nothing of the node as
+    // the chain: no pages, no head in the status bar.
+    MainWindow *window = controller.window();
+    EXPECT_TRUE(window->bannerText().contains(QStringLiteral("not trusted yet")))
+        << window->bannerText().toStdString();
+    EXPECT_FALSE(window->pagesShown());
+    EXPECT_FALSE(controller.session()->pages().status->hasHead());
+    // After No, Trust… stays: the same question again, and Yes this time.
+    QStringList askedAgain;
+    controller.setTrustQuestion([&](QWidget *, const QString &profile, const TrustAnchor &anchor,
+                                    std::function<void(bool)> answer) {
+        askedAgain << profile + QLatin1Char(' ') + anchor.validators.fingerprint();
+        answer(true);
+    });
+    Q_EMIT window->trustRequested();
+    EXPECT_EQ(askedAgain,
+              QStringList{QStringLiteral("mine ") + ValidatorSet::devnet().fingerprint()});
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return controller.session()->sync().trust() == LiveSync::Trust::Trusted; }, 10000));
+    EXPECT_TRUE(window->bannerText().isEmpty());
+    EXPECT_TRUE(window->pagesShown());
+}
+
+// A profile that pins the devnet's set, pointed at a node of another set
+// (five validators): refused on every page, Trust… offers the node's own
+// set in its place, and once trusted the node is followed anew.
+TEST(AppController, ARefusedNetworkIsSaidOnEveryPageAndMayBeTrustedInstead)
+{
+    auto config = DevnetHarness::fastConfig(20, 0.3, false);
+    config.chain.validators = 5;
+    DevnetHarness other(config);
+    ASSERT_TRUE(other.ok());
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    Translations translations;
+    AppController::Options options;
+    options.commandLine = profileOf(other, QStringLiteral("pinned"));
+    options.commandLine->anchor = TrustAnchor::devnet();
+    AppController controller(&settings, &translations, options);
+    QStringList asked;
+    controller.setTrustQuestion([&](QWidget *, const QString &profile, const TrustAnchor &anchor,
+                                    std::function<void(bool)> answer) {
+        asked << profile + QLatin1Char(' ') + anchor.validators.fingerprint();
+        answer(true);
+    });
+    controller.start();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return controller.session()->sync().state() == LiveSync::State::WrongNetwork; },
+        10000));
+    EXPECT_TRUE(asked.isEmpty()) << "a pinned profile is refused, not asked";
+    MainWindow *window = controller.window();
+    EXPECT_TRUE(window->bannerText().contains(
+        QStringLiteral("is not the network gifscan trusts for pinned")))
+        << window->bannerText().toStdString();
+    EXPECT_FALSE(window->pagesShown());
+    EXPECT_FALSE(controller.session()->pages().status->hasHead());
+    Q_EMIT window->trustRequested();
+    EXPECT_EQ(asked,
+              QStringList{QStringLiteral("pinned ") + ValidatorSet::devnet(5).fingerprint()});
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return controller.session() &&
+                   controller.session()->sync().trust() == LiveSync::Trust::Trusted;
+        },
+        10000));
+    EXPECT_TRUE(controller.window()->pagesShown());
+    EXPECT_TRUE(controller.window()->bannerText().isEmpty());
 }
 
 TEST(AppController, PreferencesReachThePagesWithoutReachingIntoThem)

@@ -354,20 +354,20 @@ export class Transport {
 
   /** One call, asked again while the node declines it for its own reasons (-32603, -32006), within its deadline. */
   private async rpcAlone<T>(url: string, method: string, params: unknown[], options: CallOptions = {}): Promise<T> {
-    const d = deadline(options, this.timeoutMs);
-    try {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          return await this.rpcOnce<T>(url, method, params, { signal: d.signal, deadlineAt: d.endsAt });
-        } catch (e) {
-          if (!(e instanceof RpcError) || !isRefusal(e)) throw e;
-          const wait = againAfterMs(e, attempt, false);
-          if (Date.now() + wait >= d.endsAt) throw e;
-          await sleep(wait, d.signal);
-        }
+    // The first ask is the call as given (its own timeout and its words);
+    // one asked again gets what is left of it.
+    const endsAt = options.deadlineAt ?? Date.now() + (options.timeoutMs ?? this.timeoutMs);
+    let ask = options;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.rpcOnce<T>(url, method, params, ask);
+      } catch (e) {
+        if (!(e instanceof RpcError) || !isRefusal(e)) throw e;
+        const wait = againAfterMs(e, attempt, false);
+        if (Date.now() + wait >= endsAt) throw e;
+        await sleep(wait, options.signal ?? new AbortController().signal);
+        ask = { signal: options.signal, deadlineAt: endsAt };
       }
-    } finally {
-      d.done();
     }
   }
 

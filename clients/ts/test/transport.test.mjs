@@ -57,9 +57,14 @@ test('REST errors in the node\'s words, and a call aborted by its signal', { tim
   await new Promise((r) => silent.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${silent.address().port}`;
   const slow = createClient({ rest: url, rpc: url, timeoutMs: 300 });
-  await assert.rejects(slow.blockNumber(), (e) => e instanceof TimeoutError && /300 ms/.test(e.message));
-  for (const socket of accepted) socket.destroy();
-  silent.close();
+  try {
+    await assert.rejects(slow.blockNumber(), (e) => e instanceof TimeoutError && /300 ms/.test(e.message));
+  } finally {
+    // Closed on failure too: an open server would keep the suite's process
+    // alive to CTest's timeout.
+    for (const socket of accepted) socket.destroy();
+    silent.close();
+  }
 });
 
 test('a fetch that never settles, even when aborted, still ends at the deadline', { timeout: 10_000 }, async () => {
