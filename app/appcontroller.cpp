@@ -339,9 +339,11 @@ void AppController::speakChosenLanguage()
 
 void AppController::showSettings()
 {
-    auto *dialog =
-        new SettingsDialog(&m_profiles, m_profiles.last(), &m_preferences, m_window.get());
+    auto *dialog = new SettingsDialog(&m_profiles, m_profileName, &m_preferences, m_window.get());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // The node the window follows is listed even when no profile holds it.
+    if (m_session)
+        dialog->setFollowed(m_profile);
     connect(dialog, &SettingsDialog::profileChosen, this, [this](const QString &name) {
         // Not from inside the window that is about to be replaced.
         QTimer::singleShot(0, this, [this, name] { connectTo(name); });

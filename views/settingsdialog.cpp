@@ -202,12 +202,21 @@ QGroupBox *SettingsDialog::preferencesGroup(AppSettings *preferences)
     return group;
 }
 
+void SettingsDialog::setFollowed(const gifscan::NetworkProfile &profile)
+{
+    m_followed = profile;
+    reload(profile.name);
+}
+
 void SettingsDialog::reload(const QString &select)
 {
     m_list->clear();
     m_list->addItem(ProfileStore::localDevnetName());
     for (const auto &p : m_store->custom())
         m_list->addItem(p.name);
+    if (m_followed && !m_store->find(m_followed->name) &&
+        m_followed->name != ProfileStore::localDevnetName())
+        m_list->addItem(m_followed->name);
     const auto found = m_list->findItems(select, Qt::MatchExactly);
     m_list->setCurrentItem(found.isEmpty() ? m_list->item(0) : found.first());
 }
@@ -227,7 +236,9 @@ void SettingsDialog::showSelected()
         showAnchor(m_store->devnetAnchor());
         return;
     }
-    const auto p = m_store->find(name);
+    auto p = m_store->find(name);
+    if (!p && m_followed && m_followed->name == name)
+        p = m_followed;
     if (p)
         edit(p->name, p->restUrl.toString(), p->rpcUrl.toString(), p->wsUrl.toString(),
              p->expectedChainId);
@@ -275,6 +286,8 @@ bool SettingsDialog::saveProfile()
     // whatever URLs reach it.
     if (const auto old = m_store->find(p.name))
         p.anchor = old->anchor;
+    else if (m_followed && m_followed->restUrl == p.restUrl && m_followed->rpcUrl == p.rpcUrl)
+        p.anchor = m_followed->anchor; // the followed node, kept: what it was trusted with too
     const QString why = ProfileStore::problem(p);
     m_problem->setText(why);
     if (!why.isEmpty())

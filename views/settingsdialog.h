@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/protocol/networkprofile.h"
 #include "core/protocol/trustanchor.h"
 
 #include <QDialog>
@@ -30,6 +31,11 @@ public:
     SettingsDialog(ProfileStore *store, const QString &current, AppSettings *preferences = nullptr,
                    QWidget *parent = nullptr);
 
+    // The node the window follows when no profile holds it (one given on
+    // the command line): listed and selected, with what it trusts, so that
+    // it can be seen and kept under a name.
+    void setFollowed(const gifscan::NetworkProfile &profile);
+
     QListWidget *profiles() const { return m_list; }
     QString anchorText() const;
     // Fills the form, for keyboard users and tests.
@@ -55,6 +61,7 @@ private:
     void showSelected();
 
     ProfileStore *m_store;
+    std::optional<gifscan::NetworkProfile> m_followed;
     QListWidget *m_list;
     QLineEdit *m_name;
     QLineEdit *m_rest;

@@ -135,6 +135,16 @@ TEST(AppController, RefusedTrustLeavesNothingVerified)
         [&] { return controller.session()->sync().trust() == LiveSync::Trust::Trusted; }, 10000));
     EXPECT_TRUE(window->bannerText().isEmpty());
     EXPECT_TRUE(window->pagesShown());
+    // Settings lists the node the window follows, though no profile holds
+    // it (it came on the command line), selected, with what it trusts.
+    controller.showSettings();
+    auto *settings = window->findChild<SettingsDialog *>();
+    ASSERT_NE(settings, nullptr);
+    ASSERT_NE(settings->profiles()->currentItem(), nullptr);
+    EXPECT_EQ(settings->profiles()->currentItem()->text(), QStringLiteral("mine"));
+    EXPECT_TRUE(settings->anchorText().contains(ValidatorSet::devnet().fingerprint()))
+        << settings->anchorText().toStdString();
+    settings->close();
 }
 
 // A profile that pins the devnet's set, pointed at a node of another set

@@ -78,6 +78,8 @@ export interface ObjectSummary {
   rarityRank: number;
   traits: Trait[];
   frames: number;
+  /** The GIF's size in bytes, where the node says it in a list (it does since 0.3's node). */
+  bytes?: number;
   listing?: Listing | null;
   lastSale?: Sale | null;
 }

@@ -8,7 +8,7 @@ import { RpcError, UnfinishedError, VerificationError, isRefusal } from './error
 import { decodeContents, type DecodedContent } from './content.js';
 import { verifyHeader, type HeaderJson, type VerifiedHeader } from './header.js';
 import { verifyHoldingsProof, verifyObjectProof, verifyObjectProofs, type ObjectProofJson, type ProvenLeaf } from './proof.js';
-import { blockNumber, header as headerAt, holdingsProof, objectBytes, proof as proofOf } from './actions/public.js';
+import { blockNumber, header as headerAt, holdingsProof, objectBytes, objects, proof as proofOf } from './actions/public.js';
 import type { Client, Freshness, VerifyOptions } from './client.js';
 import { wholeCall } from './transport.js';
 
@@ -123,6 +123,39 @@ async function verifyObjectWithin(client: Client, slug: string, tokenId: number,
   return { ...checkContent(leaf, key, decoded!), height: v.header.height, header: v.header, signers: v.signers };
 }
 
+/**
+ * The holdings' objects in batches of at most 50 (100 calls, the node's
+ * most) and at most 8 MiB of expected answer, half the node's 16 MiB limit
+ * for a batch: each content counts twice its size (hex) besides its proof,
+ * sized by the node's list of the owner's objects; one no list gave counts
+ * as the largest content the protocol allows (512 KiB). The sizes are the
+ * node's word, used only to ask: what it declines anyway is asked again.
+ */
+async function batchesBySize(client: Client, owner: string, keys: string[], o: VerifyOptions): Promise<string[][]> {
+  const sizes = new Map<string, number>();
+  try {
+    for await (const s of objects(client, { owner, limit: 100, signal: o.signal, deadlineAt: o.deadlineAt }))
+      if (typeof s.bytes === 'number' && s.bytes >= 0) sizes.set(s.key, s.bytes);
+  } catch (e) {
+    if (o.signal?.aborted) throw e; // the call's end; any other failure only leaves sizes unknown
+  }
+  const expected = (key: string) => 24 * 1024 + 2 * Math.min(sizes.get(key) ?? 512 * 1024, 1 << 30) + 64;
+  const batches: string[][] = [];
+  let batch: string[] = [];
+  let bytes = 0;
+  for (const key of keys) {
+    if (batch.length > 0 && (batch.length === 50 || bytes + expected(key) > 8 * 1024 * 1024)) {
+      batches.push(batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(key);
+    bytes += expected(key);
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
+
 export async function verifyHoldings(client: Client, address: string, o: VerifyOptions = {}): Promise<VerifiedHoldings> {
   return withinCall(client, o, (call) => verifyHoldingsWithin(client, address, call));
 }
@@ -133,15 +166,14 @@ async function verifyHoldingsWithin(client: Client, address: string, o: VerifyOp
   const height = v.header.height;
   const proof = await holdingsProof(client, owner, { ...o, height });
   const keys = verifyHoldingsProof(proof, owner, hash32(v.header.holdingsRoot));
-  // Each object's proof and content, 50 objects (100 calls) a batch, two
+  // Each object's proof and content, in batches sized by count and bytes, two
   // batches in flight so that checking one overlaps the node's answering
   // the next; the transport paces them at the node's rate, and asks again
   // what the node declines (its answer limit among it). A call the node
   // would not answer is an UnfinishedError, a RateLimitedError or a
   // TimeoutError, never a VerificationError: only what was answered and
   // did not hold is that.
-  const batches: string[][] = [];
-  for (let at = 0; at < keys.length; at += 50) batches.push(keys.slice(at, at + 50));
+  const batches = await batchesBySize(client, owner, keys, o);
   const checkedBatches: VerifiedHoldings['objects'][] = new Array(batches.length);
   let nextBatch = 0;
   const worker = async () => {

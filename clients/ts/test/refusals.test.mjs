@@ -41,6 +41,31 @@ test('a holder of 30 big GIFs is proven 30 of 30', async () => {
   for (const o of held.objects) assert.equal(o.owner, holder);
 });
 
+test('verifyHoldings sizes its batches by the contents\' sizes: the node never meets its answer limit', async () => {
+  let limited = 0;
+  let batches = 0;
+  const server = createServer(async (req, res) => {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    const answer = await (await fetch(node.endpoints.rpc, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })).text();
+    if (body.startsWith('[')) {
+      batches++;
+      limited += JSON.parse(answer).filter((a) => a.error?.data?.reason === 'answer-limit').length;
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(answer);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const client = createClient({ rest: node.endpoints.rest, rpc: `http://127.0.0.1:${server.address().port}` });
+    const held = await client.verifyHoldings(holder, { timeoutMs: 60_000 });
+    assert.equal(held.objects.length, 30);
+    assert.equal(limited, 0, 'a batch passed the node\'s answer limit');
+    assert.ok(batches >= 3, `${batches} batches: 30 contents of 357 KB do not fit in fewer`);
+  } finally {
+    server.close();
+  }
+});
+
 test('30 verifyObject calls at once are proven, batched and not', async () => {
   for (const batch of [true, false]) {
     const client = createClient({ ...node.endpoints, batch });
