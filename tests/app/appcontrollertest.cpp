@@ -147,6 +147,37 @@ TEST(AppController, RefusedTrustLeavesNothingVerified)
     settings->close();
 }
 
+// A profile made in a fresh home for a node of another set (five
+// validators) asks as a command line's node does: the fingerprint, the
+// set's size and the genesis, never straight to "wrong network".
+TEST(AppController, ANewProfileInAFreshHomeAsksToTrustItsNode)
+{
+    auto config = DevnetHarness::fastConfig(20, 0.3, false);
+    config.chain.validators = 5;
+    DevnetHarness other(config);
+    ASSERT_TRUE(other.ok());
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    ProfileStore store(&settings);
+    ASSERT_TRUE(store.save(profileOf(other, QStringLiteral("fresh"))));
+    store.setLast(QStringLiteral("fresh"));
+    Translations translations;
+    AppController controller(&settings, &translations, {});
+    QList<TrustAnchor> asked;
+    controller.setTrustQuestion([&](QWidget *, const QString &, const TrustAnchor &anchor,
+                                    std::function<void(bool)> answer) {
+        asked << anchor;
+        answer(true);
+    });
+    controller.start();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !asked.isEmpty(); }, 10000));
+    EXPECT_EQ(asked.first().validators, ValidatorSet::devnet(5));
+    EXPECT_TRUE(asked.first().genesisHash.has_value());
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return controller.session()->sync().trust() == LiveSync::Trust::Trusted; }, 10000));
+    EXPECT_TRUE(controller.window()->pagesShown());
+}
+
 // A profile that pins the devnet's set, pointed at a node of another set
 // (five validators): refused on every page, Trust… offers the node's own
 // set in its place, and once trusted the node is followed anew.
