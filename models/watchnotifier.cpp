@@ -48,8 +48,8 @@ void WatchNotifier::headArrived(const gifscan::BlockHeader &header, bool verifie
     const qint64 wallNow = QDateTime::currentMSecsSinceEpoch();
     if (verified) {
         m_verified.insert(header.height, header);
-        if (header.height >= kHeadsKept)
-            m_verified.remove(header.height - kHeadsKept);
+        while (m_verified.size() > static_cast<qsizetype>(kHeadsKept))
+            m_verified.erase(m_verified.begin()); // the oldest
     }
     m_lastHead = header.height;
     m_lastHeadAt = now;
@@ -80,18 +80,21 @@ bool WatchNotifier::matches(const gifscan::ActivityEntry &e) const
 void WatchNotifier::eventArrived(const gifscan::ActivityEntry &entry)
 {
     // LiveSync delivers a block's head before its events.
+    // Once per transaction and kind, whatever id the node gives it: a real
+    // event said again under new ids is told once.
+    const QString seen = gifscan::toHexString(entry.txHash) + u' ' + entry.type;
     const auto head = m_verified.constFind(entry.height);
-    if (head == m_verified.cend() || m_seen.contains(entry.id) || !matches(entry) || !m_check)
+    if (head == m_verified.cend() || m_seen.contains(seen) || !matches(entry) || !m_check)
         return;
-    m_seen.insert(entry.id);
+    m_seen.insert(seen);
     // Told only once its block proves it: the node's word is not a fact.
-    m_check(entry, *head, this, [this, entry](const gifscan::EventVerdict &v) {
+    m_check(entry, *head, this, [this, entry, seen](const gifscan::EventVerdict &v) {
         if (v.proven())
             proven(entry);
         else if (v.kind == gifscan::EventVerdict::Kind::NotProven)
             Q_EMIT unproven(entry, v.why);
         else
-            m_seen.remove(entry.id); // no answer: no verdict, so it may come again
+            m_seen.remove(seen); // no answer: no verdict, so it may come again
     });
 }
 

@@ -5,6 +5,7 @@
 #include "core/verify/eventprover.h"
 #include "models/watchnotice.h"
 
+#include <QMap>
 #include <QObject>
 #include <QSet>
 
@@ -65,7 +66,7 @@ private:
 
     Watchlist *m_watchlist;
     const gifscan::Clock *m_clock = &gifscan::Clock::wall();
-    QHash<quint64, gifscan::BlockHeader> m_verified; // the recent verified heads, by height
+    QMap<quint64, gifscan::BlockHeader> m_verified; // the recent verified heads, by height
     EventCheck m_check;
     QSet<QString> m_seen;
     QHash<QString, std::optional<gifscan::Amount>> m_floors;

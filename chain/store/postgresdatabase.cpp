@@ -196,6 +196,8 @@ void PostgresDatabase::connectNow()
     if (m_conn)
         PQfinish(m_conn);
     m_names.clear();
+    m_uses.clear();
+    m_preparedBytes = 0;
     m_pipelined = false;
     m_owed = 0;
     m_preparedInPipeline.clear();
@@ -279,8 +281,10 @@ const std::string &PostgresDatabase::preparedName(const std::string &sql, int pa
     if (!m_conn)
         throw SqlError(SqlError::Kind::ConnectionLost, "not connected");
     auto it = m_names.find(sql);
-    if (it != m_names.end())
-        return it->second;
+    if (it != m_names.end()) {
+        m_uses.splice(m_uses.begin(), m_uses, it->second.use);
+        return it->second.name;
+    }
     // Never a name used before on this connection: one a failed pipeline
     // may have made is not made again.
     const std::string name = "s" + std::to_string(m_nextName++);
@@ -295,7 +299,35 @@ const std::string &PostgresDatabase::preparedName(const std::string &sql, int pa
             fail(result, sql.substr(0, 80));
         PQclear(result);
     }
-    return m_names.emplace(sql, name).first->second;
+    m_uses.push_front(sql);
+    m_preparedBytes += sql.size();
+    const std::string &made =
+        m_names.emplace(sql, Prepared{name, m_uses.begin()}).first->second.name;
+    if (!m_pipelined)
+        deallocateOldest(sql);
+    return made;
+}
+
+void PostgresDatabase::deallocateOldest(const std::string &keep)
+{
+    while ((m_names.size() > kMostPrepared || m_preparedBytes > kMostPreparedBytes) &&
+           m_uses.back() != keep) {
+        const std::string sql = m_uses.back();
+        // A failure (an aborted transaction refuses it) leaves the statement
+        // on the server, under a name never used again: no harm but its memory.
+        PQclear(PQexec(m_conn, ("DEALLOCATE " + m_names.at(sql).name).c_str()));
+        forget(sql);
+    }
+}
+
+void PostgresDatabase::forget(const std::string &sql)
+{
+    const auto it = m_names.find(sql);
+    if (it == m_names.end())
+        return;
+    m_preparedBytes -= sql.size();
+    m_uses.erase(it->second.use);
+    m_names.erase(it);
 }
 
 PGresult *PostgresDatabase::run(const std::string &name, int count, const char *const *values,

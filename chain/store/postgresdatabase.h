@@ -3,6 +3,7 @@
 #include "chain/store/sqldatabase.h"
 
 #include <QByteArray>
+#include <list>
 #include <unordered_map>
 #include <vector>
 
@@ -13,11 +14,13 @@ namespace gifscan::devnet {
 
 // SqlDatabase on a PostgreSQL server, through libpq: the indexer's. Each
 // statement is prepared on the server once per connection, named by its
-// text; parameters go as text (numbers) or binary (blobs), rows come back as
-// text, blobs in bytea's hex. The schema's SQLite types become BIGINT and
-// BYTEA (text too: any bytes, sorted by them, as in SQLite). A deadline is
-// the server's statement_timeout. A connection lost can be made again
-// (reconnect()). Lives on the thread that opened it.
+// text, and the least recently used are deallocated past kMostPrepared
+// statements or kMostPreparedBytes of their text, so that no stream of
+// distinct texts grows a backend without bound (a query's shape a client
+// chooses once held 961 MB there); parameters go as text (numbers) or binary (blobs), rows come
+// back as text, blobs in bytea's hex. The schema's SQLite types become BIGINT and BYTEA (text too:
+// any bytes, sorted by them, as in SQLite). A deadline is the server's statement_timeout. A
+// connection lost can be made again (reconnect()). Lives on the thread that opened it.
 class PostgresDatabase final : public SqlDatabase
 {
 public:
@@ -42,6 +45,11 @@ public:
 
     // SQL with `?` and `?N` parameters in PostgreSQL's `$N`; how many.
     static std::string numbered(const std::string &sql, int *parameters);
+
+    static constexpr std::size_t kMostPrepared = 256;
+    static constexpr std::size_t kMostPreparedBytes = 1024 * 1024;
+    // How many statements this connection holds prepared on the server.
+    std::size_t preparedCount() const { return m_names.size(); }
 
     // --- for the cursors
     // The server's name of a statement, prepared on first use.
@@ -68,7 +76,19 @@ private:
     QByteArray m_url;
     std::string m_setup;
     pg_conn *m_conn = nullptr;
-    std::unordered_map<std::string, std::string> m_names; // SQL text -> statement name
+    // Past the bounds, the least recently used statements deallocated (not
+    // while pipelined: libpq 15 cannot close one in a pipeline).
+    void deallocateOldest(const std::string &keep);
+    void forget(const std::string &sql);
+
+    struct Prepared
+    {
+        std::string name;
+        std::list<std::string>::iterator use; // its place in m_uses
+    };
+    std::unordered_map<std::string, Prepared> m_names; // SQL text -> its statement
+    std::list<std::string> m_uses;                     // SQL texts, most recently used first
+    std::size_t m_preparedBytes = 0;
     std::uint64_t m_nextName = 0;
     bool m_pipelined = false;
     int m_owed = 0; // pipelined statements whose answers are not read yet

@@ -93,7 +93,7 @@ PGresult *PostgresDatabase::collect(bool keepLast)
 void PostgresDatabase::leavePipeline()
 {
     for (const std::string &sql : m_preparedInPipeline)
-        m_names.erase(sql);
+        forget(sql);
     m_preparedInPipeline.clear();
     if (PQstatus(m_conn) == CONNECTION_OK && PQpipelineSync(m_conn) == 1) {
         // Whatever is still owed, then the sync's own answer.

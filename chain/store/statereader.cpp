@@ -364,12 +364,18 @@ ActivityEntry StateReader::activityRow(const SqlStatement &q) const
 std::vector<ActivityEntry> StateReader::activity(const ActivityFilter &filter, std::uint64_t height,
                                                  std::uint64_t limit) const
 {
+    // Each type once, in one order: the statement's text then depends on how
+    // many kinds are asked (five at most), not on how a client spells the
+    // list (type=mint,mint,… was a new statement for every length).
+    QStringList types = filter.types;
+    types.sort();
+    types.removeDuplicates();
     std::string sql =
         "SELECT id, type, object, collection, sender, recipient, price, tx, height, timestamp "
         "FROM activity WHERE height <= ? AND height >= ?";
-    if (!filter.types.isEmpty()) {
+    if (!types.isEmpty()) {
         sql += " AND type IN (";
-        for (qsizetype i = 0; i < filter.types.size(); ++i)
+        for (qsizetype i = 0; i < types.size(); ++i)
             sql += i ? ", ?" : "?";
         sql += ")";
     }
@@ -389,7 +395,7 @@ std::vector<ActivityEntry> StateReader::activity(const ActivityFilter &filter, s
     int n = 1;
     q.bind(n++, static_cast<std::int64_t>(std::min(height, kMax)));
     q.bind(n++, static_cast<std::int64_t>(std::min(filter.since, kMax)));
-    for (const QString &type : filter.types)
+    for (const QString &type : std::as_const(types))
         q.bind(n++, type.toStdString());
     if (filter.collection >= 0)
         q.bind(n++, filter.collection);

@@ -9,7 +9,8 @@ bool ClientError::isRefusal() const
     if (kind == Kind::Rpc)
         return rpcCode == -32603 || rpcCode == -32006 || rpcCode == -32005 ||
                (rpcCode == -32600 && code == QLatin1String("answer-limit"));
-    return kind == Kind::Http && httpStatus >= 500;
+    // 501 and 505 say the request is one the server will never serve.
+    return kind == Kind::Http && httpStatus >= 500 && httpStatus != 501 && httpStatus != 505;
 }
 
 QString ClientError::toString() const

@@ -28,12 +28,17 @@ ClientError decodeError(const QString &message)
 // goes in the next, smaller batch), else a backoff that doubles.
 int againAfterMs(const ClientError &e, int attempt, bool progressed)
 {
+    // A node's wait in seconds, clamped before it is made milliseconds: a
+    // day is past any deadline already, and 2^31 s would wrap to a negative
+    // wait that a timer never ends.
+    const auto asked = [](qint64 seconds) {
+        return static_cast<int>(std::clamp<qint64>(seconds, 1, 86400) * 1000);
+    };
     const int backoff = std::min(8000, 500 << std::min(attempt, 4));
     if (e.kind == ClientError::Kind::RateLimited)
-        return std::max(1, e.retryAfter) * 1000;
+        return asked(e.retryAfter);
     if (e.rpcCode == -32006)
-        return std::max(1, e.rpcData.toObject().value(QStringLiteral("retryAfter")).toInt(1)) *
-               1000;
+        return asked(e.rpcData.toObject().value(QStringLiteral("retryAfter")).toInteger(1));
     if (e.code == QLatin1String("answer-limit"))
         return progressed ? 0 : backoff;
     return backoff;

@@ -77,6 +77,7 @@ void LiveSync::setTrust(Trust trust, const QString &problem)
 // learns a candidate and asks (trust on first use, PROTOCOL §8).
 void LiveSync::checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genesis)
 {
+    m_offered.reset(); // what an earlier answer offered is not this one's
     // Asked for block 0, a node must answer with a genesis: pinning anything
     // else would pin nothing.
     if (genesis.height != 0 || genesis.parentHash != kZeroHash)

@@ -18,9 +18,10 @@ struct ObjectTransaction
     QString key;
     QString slug;
     std::uint64_t tokenId = 0;
-    Address to{};        // mint, transferObject
-    Amount price = 0;    // list
-    Amount maxPrice = 0; // buy
+    Address to{};          // mint, transferObject
+    Amount price = 0;      // list
+    Amount maxPrice = 0;   // buy
+    bool enoughGas = true; // its gas limit covers its intrinsic gas (else it fails, visibly)
 };
 
 // The object a raw transaction acts on, its sender and its body; nullopt for
@@ -41,12 +42,15 @@ struct ObjectState
 };
 
 // The events of one object's transactions in a block (all on the same key,
-// in block order): the only way they could have gone, under PROTOCOL §3's
+// in block order): the only way they could have gone, under the executor's
 // rules, that leads from its proven state before the block to its proven
-// owner after it. A transaction may fail for what no header commits to
-// (funds, a collection's creator, a GIF's limits), so every way is tried;
-// when two ways with different events both lead there, or none does, the
-// words say why nothing is proven. Pure: any thread.
+// owner after it. A transfer, list or delist takes effect exactly when the
+// state shows it may (its sender the owner, or the seller; a price above
+// zero; gas enough); a buy may also fail for the buyer's balance, and a mint
+// for its collection's creator or its GIF's limits, which no header commits
+// to, so both ways are tried for those. When two ways with different events
+// both lead there, or none does, or the ways to try pass a bound, the words
+// say why nothing is proven. Pure: any thread.
 std::variant<QList<ActivityEntry>, QString> decideEvents(const QList<ObjectTransaction> &txs,
                                                          const ObjectState &before,
                                                          const std::optional<Address> &after,

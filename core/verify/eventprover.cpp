@@ -72,6 +72,9 @@ void EventProver::rawPage(const std::shared_ptr<Job> &job, const BlockHeader &he
         if (!page.ok())
             return failed(job, page.error, QStringLiteral("block %1").arg(header.height));
         const QJsonObject o = page.value->toObject();
+        if (!o.value(QStringLiteral("transactions")).isArray())
+            return end(job, EventVerdict::Kind::NotProven,
+                       QStringLiteral("block %1's page has no transactions").arg(header.height));
         for (const QJsonValue &t : o.value(QStringLiteral("transactions")).toArray()) {
             const auto raw = parseHex(t.toString());
             // A node that pages on past what the header counts is lying.
@@ -85,10 +88,12 @@ void EventProver::rawPage(const std::shared_ptr<Job> &job, const BlockHeader &he
         }
         const QJsonValue next = o.value(QStringLiteral("next"));
         if (!next.isNull()) {
+            // `next` is the index of the next transaction: the count so far,
+            // or the pages do not add up (empty pages for ever among them).
             const qint64 at = next.toInteger(-1);
-            if (at <= from)
+            if (at != raws->size() || at <= from)
                 return end(job, EventVerdict::Kind::NotProven,
-                           QStringLiteral("block %1's pages go backwards").arg(header.height));
+                           QStringLiteral("block %1's pages do not add up").arg(header.height));
             return rawPage(job, header, raws, at, done);
         }
         if (static_cast<std::uint64_t>(raws->size()) != header.txCount ||
@@ -168,7 +173,10 @@ void EventProver::ownerAt(const std::shared_ptr<Job> &job, const BlockHeader &he
 }
 
 // The listing of an object in escrow before the block: its list
-// transaction, found in its own block, says the seller and the price.
+// transaction, proven to have taken effect in its own block, says the
+// seller and the price. A node that names none leaves it not listed (then
+// no delist or buy of it takes effect, and its proven owner after the
+// block decides).
 void EventProver::listingRead(const std::shared_ptr<Job> &job)
 {
     if (!job->context)
@@ -185,27 +193,62 @@ void EventProver::listingRead(const std::shared_ptr<Job> &job)
         const auto at = jsonUint(o.value(QStringLiteral("listedAt")));
         const auto txHash = parseHash(o.value(QStringLiteral("txHash")).toString());
         if (!at || !txHash || *at > job->below.height)
-            return end(job, EventVerdict::Kind::NotProven,
-                       QStringLiteral("%1 is in escrow but the node names no listing for it")
-                           .arg(job->event.key));
+            return decide(job);
         verifiedHeader(job, *at, [this, job, txHash](const BlockHeader &listedIn) {
-            rawBlock(job, listedIn, [this, job, txHash](const QList<Bytes> &raws) {
+            rawBlock(job, listedIn, [this, job, txHash, listedIn](const QList<Bytes> &raws) {
+                QList<ObjectTransaction> txs;
                 for (qsizetype i = 0; i < raws.size(); ++i) {
                     const auto tx = objectTransaction(raws[i], static_cast<int>(i));
-                    if (tx && tx->hash == *txHash && tx->kind == TxKind::List &&
-                        tx->key == job->event.key) {
-                        job->before.seller = tx->sender;
-                        job->before.price = tx->price;
-                        return decide(job);
-                    }
+                    if (tx && tx->key == job->event.key)
+                        txs.append(*tx);
                 }
-                end(job, EventVerdict::Kind::NotProven,
-                    QStringLiteral("the listing the node names for %1 is no list transaction of "
-                                   "its block")
-                        .arg(job->event.key));
+                listingTookEffect(job, *txHash, txs, listedIn);
             });
         });
     });
+}
+
+// The list transaction `txHash` took effect in `listedIn` and is the last
+// thing that block did to the object: from the object's proven owner below
+// that block and in it, as for any event.
+void EventProver::listingTookEffect(const std::shared_ptr<Job> &job, const Hash32 &txHash,
+                                    const QList<ObjectTransaction> &txs,
+                                    const BlockHeader &listedIn)
+{
+    const auto judge = [this, job, txHash, txs, listedIn](const std::optional<Address> &before) {
+        const Address escrow = escrowAddress(objectKey(job->event.key));
+        if (before == escrow)
+            return end(job, EventVerdict::Kind::NotProven,
+                       QStringLiteral("%1 was listed in block %2 while already in escrow: which "
+                                      "listing holds is not proven")
+                           .arg(job->event.key)
+                           .arg(listedIn.height));
+        ownerAt(job, listedIn,
+                [this, job, txHash, txs, listedIn, before](const std::optional<Address> &after) {
+                    const auto decided = decideEvents(txs, {before, {}, 0}, after, listedIn);
+                    const auto *events = std::get_if<QList<ActivityEntry>>(&decided);
+                    if (!events || events->isEmpty() || events->last().txHash != txHash ||
+                        events->last().type != QLatin1String("list"))
+                        return end(job, EventVerdict::Kind::NotProven,
+                                   QStringLiteral("the listing the node names for %1 did not take "
+                                                  "effect in block %2")
+                                       .arg(job->event.key)
+                                       .arg(listedIn.height));
+                    job->before.seller = *events->last().from;
+                    job->before.price = events->last().price.value_or(0);
+                    decide(job);
+                });
+    };
+    if (listedIn.height == 0)
+        return judge(std::nullopt);
+    verifiedHeader(job, listedIn.height - 1,
+                   [this, job, judge, listedIn](const BlockHeader &below) {
+                       if (below.hash != listedIn.parentHash)
+                           return end(job, EventVerdict::Kind::NotProven,
+                                      QStringLiteral("the header below block %1 is not its parent")
+                                          .arg(listedIn.height));
+                       ownerAt(job, below, judge);
+                   });
 }
 
 void EventProver::decide(const std::shared_ptr<Job> &job)

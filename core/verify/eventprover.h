@@ -55,6 +55,8 @@ private:
     void ownerAt(const std::shared_ptr<Job> &job, const BlockHeader &header,
                  std::function<void(const std::optional<Address> &)> done);
     void listingRead(const std::shared_ptr<Job> &job);
+    void listingTookEffect(const std::shared_ptr<Job> &job, const Hash32 &txHash,
+                           const QList<ObjectTransaction> &txs, const BlockHeader &listedIn);
     void decide(const std::shared_ptr<Job> &job);
     // The header at `height`, verified; on failure the job ends with why.
     void verifiedHeader(const std::shared_ptr<Job> &job, std::uint64_t height,

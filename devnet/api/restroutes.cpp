@@ -416,6 +416,7 @@ RestReply RestRoutes::activity(const Request &r) const
                 return badRequest(
                     r, QStringLiteral("type is a list of %1").arg(kActivityTypes.join(u',')));
         }
+        filter.types.removeDuplicates(); // each kind once: mint,mint,… asks for mints
     }
     if (auto known = collectionFilter(r, state, p, &filter.collection, false))
         return *known;

@@ -4,6 +4,7 @@
 #include "devnet/graphql/schema.h"
 
 #include <QHash>
+#include <QJsonArray>
 #include <algorithm>
 #include <set>
 
@@ -125,7 +126,12 @@ struct LimitWalk
                 continue;
             }
             double below = times;
-            const double self = def->weigh ? def->weigh(root, arguments(s, *def)) : 1;
+            const QJsonObject args = arguments(s, *def);
+            double self = def->weigh ? def->weigh(root, args) : 1;
+            // A list argument is read element by element (a filter's types):
+            // each one is paid for, so its length has a price.
+            for (const QJsonValue &v : args)
+                self += v.isArray() ? static_cast<double>(v.toArray().size()) : 0;
             if (const InputValue *first = def->arg(QStringLiteral("first"))) {
                 int n = limits.defaultFirst;
                 for (const Argument &a : s.arguments) {

@@ -220,9 +220,12 @@ std::vector<WebhookStore::Hook> WebhookStore::hooks() const
     return hooksWhere(" ORDER BY id");
 }
 
-std::vector<WebhookStore::Hook> WebhookStore::hooksWhere(const std::string &rest) const
+std::vector<WebhookStore::Hook> WebhookStore::hooksWhere(const std::string &rest,
+                                                         std::optional<std::uint64_t> height) const
 {
     SqlStatement q(*m_db, std::string("SELECT ") + kHookColumns + " FROM hooks" + rest);
+    if (height)
+        q.bind(1, static_cast<std::int64_t>(*height));
     std::vector<Hook> out;
     while (q.executeStep())
         out.push_back(readHook(q));

@@ -125,6 +125,9 @@ public:
     // Inside a Batch: the enabled webhooks whose next block to queue is
     // `height`, locked to this batch; those another deliverer holds are left out.
     std::vector<Hook> lockScannable(std::uint64_t height);
+    // The connection itself, for what a test measures of it (its prepared
+    // statements); the store's methods are its only writers.
+    SqlDatabase &database() { return *m_db; }
     // Inside a Batch: queues one block's deliveries for some hooks and moves
     // each one's scanned height to `height`.
     void enqueue(const std::vector<QString> &hooks, std::uint64_t height,
@@ -159,7 +162,11 @@ public:
     void disable(const QString &hook, const QString &reason, const Attempt &o);
 
 private:
-    std::vector<Hook> hooksWhere(const std::string &rest) const;
+    // The hooks the query's `rest` (after FROM hooks) selects; `height`, when
+    // given, bound to its one `?`: a value is never written into the text,
+    // which is a statement the server prepares and keeps.
+    std::vector<Hook> hooksWhere(const std::string &rest,
+                                 std::optional<std::uint64_t> height = std::nullopt) const;
     bool release(const QString &hook, const QString &lease);
     void disableHook(const QString &hook, const QString &reason);
     void record(const QString &hook, const Attempt &o, bool success);

@@ -22,6 +22,10 @@ namespace {
 constexpr qint64 kFollowerLock = 0x474946534f4c57;
 // A transient failure (the node away, a page refused) is asked again after this.
 constexpr int kRetryMs = 1000;
+// What a signed header may declare before its transactions are fetched: far
+// above any block made (the genesis holds some 2,000), far below what would
+// hold the follower's memory (a header of 10^12 took it to 1.9 GB).
+constexpr std::uint64_t kMostTransactions = 1'000'000;
 } // namespace
 
 // A block being fetched: its header and transactions as the node gave them.
@@ -170,8 +174,40 @@ void Follower::fetch(std::uint64_t from, std::uint64_t to)
     });
 }
 
-QString Follower::addPage(Pending &block, const QJsonValue &page)
+QString Follower::checkFirstPage(const Pending &block) const
 {
+    BlockHeader header;
+    DecodeError why;
+    if (!RecordCodec::decode(block.header, QStringLiteral("header"), &header, &why) ||
+        header.height != block.height)
+        return QStringLiteral("block %1: the node's header does not decode (%2)")
+            .arg(block.height)
+            .arg(why.toString());
+    std::optional<BlockHeader> parent;
+    if (block.height > 0 && m_chain->state().hasBlocks() &&
+        m_chain->state().head() >= block.height - 1)
+        parent = m_chain->state().block(block.height - 1)->header;
+    const HeaderVerdict verdict = m_verifier.verify(header, parent ? &*parent : nullptr);
+    if (!verdict.verified())
+        return QStringLiteral("block %1: its header is not proven (%2: %3); nothing of it was "
+                              "fetched past its first page")
+            .arg(block.height)
+            .arg(headerCheckName(verdict.check), verdict.detail);
+    if (header.txCount > kMostTransactions)
+        return QStringLiteral("block %1: its header declares %2 transactions, more than the %3 a "
+                              "follower takes")
+            .arg(block.height)
+            .arg(header.txCount)
+            .arg(kMostTransactions);
+    return {};
+}
+
+QString Follower::addPage(Pending &block, const QJsonValue &page) const
+{
+    // Nothing is kept of a block whose header does not hold.
+    if (block.transactions.empty() && !block.next)
+        if (const QString wrong = checkFirstPage(block); !wrong.isEmpty())
+            return wrong;
     // The node's paging is checked before anything is kept of it: a page
     // must start where asked, move on, and not exceed the header's count,
     // so that a node that loops or floods stops the follower, said, rather

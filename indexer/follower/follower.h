@@ -86,7 +86,11 @@ private:
     void pump();
     void fetch(std::uint64_t from, std::uint64_t to);
     // Takes a page of the block's transactions; why not, when it does not fit.
-    static QString addPage(Pending &block, const QJsonValue &page);
+    QString addPage(Pending &block, const QJsonValue &page) const;
+    // A block's header, checked on its first page before any transaction
+    // of it is kept: signed by a quorum of the trusted set, linked to the
+    // stored block below it, and declaring no more than any block holds.
+    QString checkFirstPage(const Pending &block) const;
     // Stores blocks from `index` on, in order, each one whole (its pages
     // fetched first); then asks for more.
     void apply(const std::shared_ptr<Batch> &blocks, std::size_t index);

@@ -108,3 +108,28 @@ TEST(SharedWebhookQueue, OneDelivererAtATimeAndLeasesPassOn)
     EXPECT_EQ(a.pending(QStringLiteral("wh_1")), 0) << "a disabled webhook's queue is dropped";
     EXPECT_TRUE(a.serverNowMs().has_value());
 }
+
+// A worker scans each block for its webhooks with one statement, the height
+// bound: written into the text, each block was a statement its PostgreSQL
+// backend prepared and kept (35 KB a block, some 600 MB a day).
+TEST(SharedWebhookQueue, ScanningBlocksPreparesNoStatementPerBlock)
+{
+    PostgresServer pg;
+    ASSERT_TRUE(pg.running()) << pg.error().toStdString();
+    const QString db = pg.createDatabase(QStringLiteral("scans"));
+    WebhookStore store;
+    const auto opened = store.openServer(db);
+    ASSERT_TRUE(opened) << opened.error().message.toStdString();
+    addHook(store, QStringLiteral("wh_1"), 1);
+    auto *server = dynamic_cast<PostgresDatabase *>(&store.database());
+    ASSERT_NE(server, nullptr);
+    const auto scan = [&](std::uint64_t height) {
+        WebhookStore::Batch batch(store);
+        store.lockScannable(height);
+    };
+    scan(2);
+    const std::size_t prepared = server->preparedCount();
+    for (std::uint64_t height = 3; height < 103; ++height)
+        scan(height);
+    EXPECT_EQ(server->preparedCount(), prepared) << "a statement a block";
+}

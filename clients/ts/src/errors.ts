@@ -177,5 +177,6 @@ export function isRefusal(error: unknown): boolean {
     if ([-32005, -32006, -32603].includes(error.code)) return true;
     return error.code === -32600 && (error.data as { reason?: unknown } | undefined)?.reason === 'answer-limit';
   }
-  return error instanceof HttpError && error.status >= 500;
+  // 501 and 505 say the request is one the server will never serve.
+  return error instanceof HttpError && error.status >= 500 && error.status !== 501 && error.status !== 505;
 }

@@ -35,9 +35,13 @@ export interface ObjectTransaction {
   to?: string;
   price?: bigint;
   maxPrice?: bigint;
+  /** Its gas limit covers its intrinsic gas (else it fails, visibly). */
+  enoughGas: boolean;
 }
 
 const KINDS = { 3: 'mint', 4: 'transferObject', 5: 'list', 6: 'delist', 7: 'buy' } as const;
+/** PROTOCOL §3's intrinsic gas of the kinds whose gas does not grow with content. */
+const INTRINSIC = { transferObject: 30_000, list: 30_000, delist: 20_000, buy: 40_000 } as const;
 
 /** Reads big-endian fields off bytes; any read past the end throws. */
 class Reader {
@@ -71,13 +75,14 @@ export function decodeObjectTransaction(raw: Uint8Array, index: number, chainId:
     const unsigned = raw.subarray(0, raw.length - 65);
     const r = new Reader(unsigned);
     if (r.uint(1) !== 1n || r.uint(8) !== BigInt(chainId)) return null;
-    r.take(8 + 32 + 8); // nonce, gas price, gas limit
+    r.take(8 + 32); // nonce, gas price
+    const gasLimit = r.uint(8);
     const kind = KINDS[Number(r.uint(1)) as keyof typeof KINDS];
     if (!kind) return null;
     const slug = r.string();
     const id = r.uint(8);
     if (!isValidSlug(slug) || id >= 1n << 53n) return null;
-    const tx: ObjectTransaction = { index, hash: toHex(K(raw)), sender: '', kind, key: displayKey(slug, id), slug, tokenId: Number(id) };
+    const tx: ObjectTransaction = { index, hash: toHex(K(raw)), sender: '', kind, key: displayKey(slug, id), slug, tokenId: Number(id), enoughGas: true };
     if (kind === 'mint' || kind === 'transferObject') tx.to = toHex(r.take(20));
     if (kind === 'mint') {
       const traits = Number(r.uint(2));
@@ -85,11 +90,14 @@ export function decodeObjectTransaction(raw: Uint8Array, index: number, chainId:
         r.take(Number(r.uint(2))); // the trait's name
         r.take(Number(r.uint(2))); // its value
       }
-      r.take(Number(r.uint(4)));
+      const content = Number(r.uint(4));
+      r.take(content);
+      tx.enoughGas = gasLimit >= BigInt(50_000 + 16 * content);
     }
     if (kind === 'list') tx.price = r.uint(32);
     if (kind === 'buy') tx.maxPrice = r.uint(32);
     if (r.at !== unsigned.length) return null;
+    if (kind !== 'mint') tx.enoughGas = gasLimit >= BigInt(INTRINSIC[kind]);
     const sender = recoverAddress(K(unsigned), raw.subarray(raw.length - 65));
     if (!sender) return null;
     tx.sender = sender;
@@ -109,9 +117,11 @@ async function provenTransactions(client: Client, header: HeaderJson, o: CallOpt
     // A node that pages on past what the header counts is lying: stopped here.
     if (out.length > header.txCount)
       throw new VerificationError('proof', `block ${header.height} holds more transactions than the ${header.txCount} its header counts`);
+    // `next` is the index of the next transaction: the count so far, or the
+    // pages do not add up (empty pages for ever among them).
     const next = page.next;
-    if (next !== null && (!Number.isSafeInteger(next) || (next as number) <= from))
-      throw new VerificationError('proof', `the node's raw block ${header.height} pages backwards`);
+    if (next !== null && (next !== out.length || (next as number) <= from))
+      throw new VerificationError('proof', `the node's raw block ${header.height} pages do not add up`);
     from = next as number | null;
   }
   const root = K(concat(...out.map((raw) => K(raw))));
@@ -137,21 +147,34 @@ interface Listed {
 
 /**
  * The listing of an object in escrow before the block: its list
- * transaction, found in its own block (a verified header, the txRoot
- * recomputed), says the seller (its sender) and the price.
+ * transaction, proven to have taken effect in its own block (the last thing
+ * that block did to the object, from its proven owner below that block and
+ * in it), says the seller and the price. A node that names none leaves it
+ * not listed: then no delist or buy of it takes effect, and the proven
+ * owner after the block decides.
  */
-async function provenListing(client: Client, tx: ObjectTransaction, before: HeaderJson, o: CallOptions): Promise<Listed> {
+async function provenListing(client: Client, tx: ObjectTransaction, before: HeaderJson, o: CallOptions): Promise<Listed | undefined> {
   const l: { txHash?: unknown; listedAt?: unknown } | null = await rpc(client, 'gif_getListing', [tx.slug, tx.tokenId, before.height], o);
   const at = l?.listedAt;
-  if (!l || !Number.isSafeInteger(at) || (at as number) > before.height || typeof l.txHash !== 'string')
-    throw new VerificationError('proof', `${tx.key} is in escrow at ${before.height} but the node names no listing for it`);
-  const header = await headerAt(client, at as number, o);
-  verifyHeader(header, client.trust, { chainId: client.chainId });
-  const raws = await provenTransactions(client, header, o);
-  const list = raws.map((raw, i) => decodeObjectTransaction(raw, i, client.chainId)).find((t) => t?.hash === l.txHash);
-  if (!list || list.kind !== 'list' || list.key !== tx.key)
-    throw new VerificationError('proof', `the listing the node names for ${tx.key} is not a list transaction of block ${at}`);
-  return { seller: list.sender, price: list.price! };
+  if (!l || !Number.isSafeInteger(at) || (at as number) > before.height || typeof l.txHash !== 'string') return undefined;
+  const listedIn = await headerAt(client, at as number, o);
+  verifyHeader(listedIn, client.trust, { chainId: client.chainId });
+  const raws = await provenTransactions(client, listedIn, o);
+  const txs = raws.map((raw, i) => decodeObjectTransaction(raw, i, client.chainId)).filter((t): t is ObjectTransaction => t?.key === tx.key);
+  let owner: string | null = null;
+  if (listedIn.height > 0) {
+    const below = await headerAt(client, listedIn.height - 1, o);
+    verifyHeader(below, client.trust, { chainId: client.chainId });
+    if (below.hash !== listedIn.parentHash) throw new VerificationError('parent', `the header below block ${listedIn.height} is not its parent`);
+    owner = await provenOwner(client, tx, below, o);
+  }
+  const escrow = toHex(escrowAddress(objectKey(tx.key)));
+  const notProven = (why: string) => new VerificationError('proof', `the listing the node names for ${tx.key} ${why}`);
+  if (owner === escrow) throw notProven(`was made in block ${listedIn.height} while it was in escrow already`);
+  const events = decide(txs, { owner }, await provenOwner(client, tx, listedIn, o), escrow, listedIn);
+  const last = events.at(-1);
+  if (!last || last.txHash !== l.txHash || last.type !== 'list') throw notProven(`did not take effect in block ${listedIn.height}`);
+  return { seller: last.from!, price: last.price! };
 }
 
 /** An object's state between transactions: its owner, and its listing while in escrow. */
@@ -160,63 +183,60 @@ interface State {
   listed?: Listed;
 }
 
-/**
- * One way the block's transactions on an object could have gone: which
- * took effect (`took[i]`), the events they make, and the state they leave;
- * null when a transaction marked as taking effect could not have.
- */
-function replay(txs: ObjectTransaction[], took: boolean[], start: State, escrow: string, header: HeaderJson): { events: VerifiedEvent[]; end: State } | null {
-  let s = start;
-  const events: VerifiedEvent[] = [];
-  for (const [i, tx] of txs.entries()) {
-    if (!took[i]) continue;
-    const listed = s.owner === escrow ? s.listed : undefined;
-    const event = (type: Activity['type'], from: string | null, to: string | null, price: bigint | null): VerifiedEvent =>
-      ({ id: `${header.height}-${tx.index}`, type, key: tx.key, slug: tx.slug, tokenId: tx.tokenId, from, to, price, txHash: tx.hash, height: header.height, timestamp: header.timestamp, header }) as VerifiedEvent;
-    if (tx.kind === 'mint' && s.owner === null) {
-      events.push(event('mint', null, tx.to!, null));
-      s = { owner: tx.to! };
-    } else if (tx.kind === 'transferObject' && s.owner === tx.sender && s.owner !== escrow) {
-      events.push(event('transfer', tx.sender, tx.to!, null));
-      s = { owner: tx.to! };
-    } else if (tx.kind === 'list' && s.owner === tx.sender && s.owner !== escrow) {
-      events.push(event('list', tx.sender, escrow, tx.price!));
-      s = { owner: escrow, listed: { seller: tx.sender, price: tx.price! } };
-    } else if (tx.kind === 'delist' && listed && listed.seller === tx.sender) {
-      events.push(event('delist', escrow, tx.sender, null));
-      s = { owner: tx.sender };
-    } else if (tx.kind === 'buy' && listed && tx.maxPrice! >= listed.price) {
-      events.push(event('sale', listed.seller, tx.sender, listed.price));
-      s = { owner: tx.sender };
-    } else return null;
-  }
-  return { events, end: s };
+/** One transaction applied to a state, when it can take effect there: the state after it and its event. */
+function apply(tx: ObjectTransaction, s: State, escrow: string, header: HeaderJson): { next: State; event: VerifiedEvent } | null {
+  if (!tx.enoughGas) return null;
+  const listed = s.owner === escrow ? s.listed : undefined;
+  const event = (type: Activity['type'], from: string | null, to: string | null, price: bigint | null): VerifiedEvent =>
+    ({ id: `${header.height}-${tx.index}`, type, key: tx.key, slug: tx.slug, tokenId: tx.tokenId, from, to, price, txHash: tx.hash, height: header.height, timestamp: header.timestamp, header }) as VerifiedEvent;
+  if (tx.kind === 'mint' && s.owner === null) return { next: { owner: tx.to! }, event: event('mint', null, tx.to!, null) };
+  if (tx.kind === 'transferObject' && s.owner === tx.sender && s.owner !== escrow) return { next: { owner: tx.to! }, event: event('transfer', tx.sender, tx.to!, null) };
+  if (tx.kind === 'list' && s.owner === tx.sender && s.owner !== escrow && tx.price! > 0n)
+    return { next: { owner: escrow, listed: { seller: tx.sender, price: tx.price! } }, event: event('list', tx.sender, escrow, tx.price!) };
+  if (tx.kind === 'delist' && listed && listed.seller === tx.sender) return { next: { owner: tx.sender }, event: event('delist', escrow, tx.sender, null) };
+  if (tx.kind === 'buy' && listed && tx.maxPrice! >= listed.price && tx.sender !== listed.seller)
+    return { next: { owner: tx.sender }, event: event('sale', listed.seller, tx.sender, listed.price) };
+  return null;
+}
+
+/** Said when an object's events in a block cannot be told apart: skipped, not a lie. */
+export class AmbiguousEventsError extends VerificationError {
+  override name = 'AmbiguousEventsError';
+  static override readonly brand: string = 'AmbiguousEventsError';
 }
 
 /**
  * The events of an object's transactions in one block: the only way they
- * could have gone that leads from its proven state before the block to its
- * proven state after it. Every way is tried (a transaction may fail for
- * what no header commits to: funds, a collection's creator, a GIF's
- * limits); when two ways with different events both lead there, no event
- * of that object is proven.
+ * could have gone, under the executor's rules, that leads from its proven
+ * state before the block to its proven owner after it. A transfer, list or
+ * delist takes effect exactly when the state shows it may (its sender the
+ * owner or the seller, a price above zero, gas enough); a buy may also fail
+ * for the buyer's balance and a mint for its collection's creator or its
+ * GIF's limits, which no header commits to, so both ways are tried for
+ * those, depth first. Two ways with different events that end alike prove
+ * nothing (AmbiguousEventsError); no way at all means the node's state is
+ * not its transactions' (VerificationError).
  */
 function decide(txs: ObjectTransaction[], start: State, endOwner: string | null, escrow: string, header: HeaderJson): VerifiedEvent[] {
-  if (txs.length > 10) throw new VerificationError('proof', `${txs[0]!.key} is touched by ${txs.length} transactions in block ${header.height}: more than can be proven without a receipts root`);
+  const key = txs[0]?.key;
   let found: VerifiedEvent[] | null = null;
-  for (let mask = 0; mask < 1 << txs.length; mask++) {
-    const way = replay(txs, txs.map((_, i) => (mask & (1 << i)) !== 0), start, escrow, header);
-    if (!way || way.end.owner !== endOwner) continue;
-    const ids = (events: VerifiedEvent[]) => events.map((e) => e.id).join(',');
-    if (found && ids(found) !== ids(way.events))
-      throw new VerificationError(
-        'proof',
-        `the transactions on ${txs[0]!.key} in block ${header.height} can have gone two ways that end alike: which took effect cannot be proven without a receipts root`,
-      );
-    found = way.events;
-  }
-  if (!found)
-    throw new VerificationError('proof', `no way the transactions on ${txs[0]!.key} in block ${header.height} could have gone ends with its proven owner`);
+  let left = 4096;
+  const ids = (events: VerifiedEvent[]) => events.map((e) => e.id + e.type).join(',');
+  const walk = (i: number, s: State, events: VerifiedEvent[]) => {
+    if (--left < 0) throw new AmbiguousEventsError('proof', `the transactions on ${key} in block ${header.height} can have gone more ways than are tried`);
+    if (i === txs.length) {
+      if (s.owner !== endOwner) return;
+      if (found && ids(found) !== ids(events))
+        throw new AmbiguousEventsError('proof', `the transactions on ${key} in block ${header.height} can have gone two ways that end alike: which took effect cannot be proven without a receipts root`);
+      found = events;
+      return;
+    }
+    const took = apply(txs[i]!, s, escrow, header);
+    if (took) walk(i + 1, took.next, [...events, took.event]);
+    if (!took || txs[i]!.kind === 'buy' || txs[i]!.kind === 'mint') walk(i + 1, s, events);
+  };
+  walk(0, start, []);
+  if (!found) throw new VerificationError('proof', `no way the transactions on ${key} in block ${header.height} could have gone ends with its proven owner`);
   return found;
 }
 
@@ -224,6 +244,12 @@ function decide(txs: ObjectTransaction[], start: State, endOwner: string | null,
 export interface ObjectScope {
   collection?: string;
   key?: string;
+  /**
+   * An object whose transactions in a block can have gone two ways that end
+   * alike: none of its events there is proven, so none is delivered, and
+   * this is told why (not called: skipped silently).
+   */
+  onUnproven?: (error: VerificationError) => void;
 }
 
 /**
@@ -253,7 +279,12 @@ export async function provenBlockEvents(client: Client, header: HeaderJson, scop
     const owner = before ? await provenOwner(client, first, before, o) : null;
     const start: State = { owner };
     if (owner === escrow && txs.some((t) => t.kind === 'delist' || t.kind === 'buy')) start.listed = await provenListing(client, first, before!, o);
-    events.push(...decide(txs, start, await provenOwner(client, first, header, o), escrow, header));
+    try {
+      events.push(...decide(txs, start, await provenOwner(client, first, header, o), escrow, header));
+    } catch (e) {
+      if (!(e instanceof AmbiguousEventsError)) throw e;
+      scope.onUnproven?.(e);
+    }
   }
   // In the block's order, as the node's feed gives them.
   return events.sort((a, b) => Number(a.id.split('-')[1]) - Number(b.id.split('-')[1]));

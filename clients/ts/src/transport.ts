@@ -171,10 +171,13 @@ function againAfterMs(error: unknown, attempt: number, progressed: boolean): num
 }
 
 /** The calls a node declined for its own reasons, and the longest wait they ask for. */
-function refusedCalls(out: (unknown | RpcError)[], attempt: number): { indexes: number[]; wait: number; rateLimited: number } {
+function refusedCalls(out: (unknown | RpcError)[], attempt: number, calls: { method: string }[]): { indexes: number[]; wait: number; rateLimited: number } {
   const indexes: number[] = [];
   out.forEach((a, i) => {
-    if (isRefusal(a)) indexes.push(i);
+    // A send refused for the node's rate limit never reached it; refused
+    // for any other reason it may have: not asked again.
+    const send = calls[i]?.method === 'gif_sendRawTransaction';
+    if (isRefusal(a) && (!send || (a as RpcError).code === -32005)) indexes.push(i);
   });
   const progressed = indexes.length < out.length;
   let wait = 0;
@@ -362,7 +365,9 @@ export class Transport {
       try {
         return await this.rpcOnce<T>(url, method, params, ask);
       } catch (e) {
-        if (!(e instanceof RpcError) || !isRefusal(e)) throw e;
+        // A send is not asked again: one that reached the mempool would
+        // come back refused as a duplicate (the caller decides).
+        if (!(e instanceof RpcError) || !isRefusal(e) || method === 'gif_sendRawTransaction') throw e;
         const wait = againAfterMs(e, attempt, false);
         if (Date.now() + wait >= endsAt) throw e;
         await sleep(wait, options.signal ?? new AbortController().signal);
@@ -417,7 +422,7 @@ export class Transport {
           continue;
         }
         answers.forEach((a, k) => (out[pending[k]!] = a));
-        const refused = refusedCalls(answers, attempt);
+        const refused = refusedCalls(answers, attempt, pending.map((i) => calls[i]!));
         if (refused.indexes.length === 0) return out;
         pending = refused.indexes.map((k) => pending[k]!);
         if (Date.now() + refused.wait >= d.endsAt) {

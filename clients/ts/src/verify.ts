@@ -4,7 +4,7 @@
 // with a VerificationError naming the step; there is no "unverified" answer.
 import { equal, fromHex, toHex } from './bytes.js';
 import { displayKey, hash32, parseDisplayKey } from './commitments.js';
-import { RpcError, UnfinishedError, VerificationError, isRefusal } from './errors.js';
+import { RateLimitedError, RpcError, UnfinishedError, VerificationError, isRefusal } from './errors.js';
 import { decodeContents, type DecodedContent } from './content.js';
 import { verifyHeader, type HeaderJson, type VerifiedHeader } from './header.js';
 import { verifyHoldingsProof, verifyObjectProof, verifyObjectProofs, type ObjectProofJson, type ProvenLeaf } from './proof.js';
@@ -88,7 +88,8 @@ function present(leaf: ProvenLeaf | null, key: string, header: HeaderJson): Prov
  * it is. Neither is a verdict.
  */
 function unfinished(error: unknown, what: string): unknown {
-  if (!(error instanceof RpcError) && !isRefusal(error)) return error;
+  // A rate limit waited out to the deadline stays what it is, with its wait.
+  if (error instanceof RateLimitedError || (!(error instanceof RpcError) && !isRefusal(error))) return error;
   const words = error instanceof Error ? error.message : String(error);
   return new UnfinishedError(`could not finish: the node did not answer ${what} (${words})`, { cause: error });
 }
@@ -187,7 +188,9 @@ async function verifyHoldingsWithin(client: Client, address: string, o: VerifyOp
           { method: 'gif_getObjectBytes', params: [slug, tokenId, height] },
         ];
       });
-      const answers = await client.transport.rpcBatch(client.options.rpc, calls, o);
+      const answers = await client.transport.rpcBatch(client.options.rpc, calls, o).catch((e: unknown) => {
+        throw unfinished(e, `the proofs of ${slice.length} objects`);
+      });
       slice.forEach((key, i) => {
         const [proofAnswer, bytes] = [answers[2 * i], answers[2 * i + 1]];
         if (proofAnswer instanceof RpcError) throw unfinished(proofAnswer, `the proof of ${key}`);

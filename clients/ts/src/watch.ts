@@ -25,6 +25,12 @@ export interface WatchOptions {
 }
 
 export interface EventFilter extends WatchOptions {
+  /**
+   * Told of an object whose transactions in a block can have gone two ways
+   * that end alike (which took effect needs a receipts root to prove): none
+   * of its events there is delivered. The watch goes on.
+   */
+  onUnproven?: (error: VerificationError) => void;
   collection?: string;
   /** One object, `slug#id`. */
   key?: string;
@@ -180,7 +186,8 @@ export async function* watchObjectEvents(client: Client, f: EventFilter = {}): A
     const height = head.header.height;
     for (let attempt = 0; ; attempt++) {
       try {
-        const events = await provenBlockEvents(client, head.header, { collection: f.collection, key: f.key }, call, before?.height === height - 1 ? before : undefined);
+        const scope = { collection: f.collection, key: f.key, onUnproven: f.onUnproven };
+        const events = await provenBlockEvents(client, head.header, scope, call, before?.height === height - 1 ? before : undefined);
         before = head.header;
         for (const e of events) if (!types || types.has(e.type)) yield e;
         break;

@@ -96,3 +96,52 @@ test('a raw block that leaves a transaction out ends the watch, naming the heigh
     lying.close();
   }
 });
+
+// A failed list transaction is mined like any other: a node that names one
+// as an object's listing would set a sale's seller and price. The listing
+// is proven to have taken effect in its own block, or nothing is proven.
+test('a listing the node names must have taken effect: a failed list is refused', async () => {
+  const { PrivateKey, signTransaction } = await import('../dist/index.js');
+  const client = createClient({ ...node.endpoints, WebSocket });
+  const [maker, owner, stranger, buyer] = [3, 4, 5, 6].map((i) => PrivateKey.devnet(i));
+  const gif = Uint8Array.from(atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=='), (c) => c.charCodeAt(0));
+  const send = async (key, tx) => {
+    const signed = signTransaction({ ...tx, nonce: await client.nextNonce(key.address), gasPrice: 1_000_000_000n }, key);
+    await client.transport.rpc(node.endpoints.rpc, 'gif_sendRawTransaction', [signed.raw]);
+    const receipt = await client.waitForReceipt(signed.hash, { timeoutMs: 30_000 });
+    return { hash: signed.hash, receipt };
+  };
+  const slug = `listed-${Date.now() % 100000}`;
+  await send(maker, { kind: 'createCollection', slug, name: slug, category: 'art' });
+  await send(maker, { kind: 'mint', slug, tokenId: 1, to: owner.address, content: gif });
+  const failed = await send(stranger, { kind: 'list', slug, tokenId: 1, price: 1n });
+  assert.equal(failed.receipt.status, 'failed', 'a stranger cannot list it');
+  await send(owner, { kind: 'list', slug, tokenId: 1, price: 100n });
+  const sold = await send(buyer, { kind: 'buy', slug, tokenId: 1, maxPrice: 100n });
+  assert.equal(sold.receipt.status, 'success');
+  const at = sold.receipt.blockHeight;
+  const key = `${slug}#1`;
+  // Honest: the sale's seller and price are the owner's listing.
+  for await (const e of client.watchObjectEvents({ from: at, key, signal: AbortSignal.timeout(30_000) })) {
+    assert.deepEqual([e.type, e.from, e.to, e.price], ['sale', owner.address, buyer.address, 100n]);
+    break;
+  }
+  // Lying: the listing named is the stranger's failed one, at price 1.
+  const lying = await proxy(node.endpoints.rpc, (_, body, text) => {
+    if (!body.includes('gif_getListing')) return text;
+    const answer = JSON.parse(text);
+    if (answer.result) Object.assign(answer.result, { txHash: failed.hash, listedAt: failed.receipt.blockHeight, seller: stranger.address, price: '1' });
+    return JSON.stringify(answer);
+  });
+  try {
+    const through = createClient({ ...node.endpoints, rpc: lying.url, WebSocket });
+    await assert.rejects(
+      (async () => {
+        for await (const e of through.watchObjectEvents({ from: at, key })) assert.fail(`told ${e.type} from ${e.from} at ${e.price}`);
+      })(),
+      (e) => e instanceof VerificationError && /did not take effect/.test(e.message),
+    );
+  } finally {
+    lying.close();
+  }
+});

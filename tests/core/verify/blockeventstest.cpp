@@ -59,10 +59,14 @@ TEST(BlockEvents, ATransferThatTookEffectIsItsEvent)
     const QList txs{objectTx(3, TxKind::TransferObject, dev(1), dev(2))};
     EXPECT_EQ(described(decideEvents(txs, {dev(1)}, dev(2), block(7))),
               QStringList{QStringLiteral("7-3 transfer")});
-    // The owner did not move: it failed (its sender was no owner, or out of
-    // funds), and makes no event.
-    EXPECT_EQ(described(decideEvents(txs, {dev(1)}, dev(1), block(7))), QStringList{});
-    // An owner after the block that no way explains: nothing is proven.
+    // Sent by one who does not own it: it fails, and makes no event.
+    const QList stranger{objectTx(3, TxKind::TransferObject, dev(5), dev(2))};
+    EXPECT_EQ(described(decideEvents(stranger, {dev(1)}, dev(1), block(7))), QStringList{});
+    // The owner's transfer fails for nothing a state shows: an owner after
+    // the block that it does not explain proves nothing.
+    EXPECT_TRUE(described(decideEvents(txs, {dev(1)}, dev(1), block(7)))
+                    .first()
+                    .startsWith(QStringLiteral("unproven: no way")));
     EXPECT_TRUE(described(decideEvents(txs, {dev(1)}, dev(3), block(7)))
                     .first()
                     .startsWith(QStringLiteral("unproven: no way")));
@@ -88,14 +92,44 @@ TEST(BlockEvents, AListAndASaleInOneBlockTakeThePriceFromTheList)
               QStringList{QStringLiteral("9-0 list")});
 }
 
-TEST(BlockEvents, TwoWaysThatEndAlikeProveNothing)
+TEST(BlockEvents, WhatTheStateDecidesIsProvenAndTwoWaysThatEndAlikeAreNot)
 {
-    // There and back: both took effect, or neither did; the header cannot say.
-    const QList txs{objectTx(0, TxKind::TransferObject, dev(1), dev(2)),
-                    objectTx(1, TxKind::TransferObject, dev(2), dev(1))};
-    const QStringList d = described(decideEvents(txs, {dev(1)}, dev(1), block(4)));
+    // There and back: a transfer fails only for what the state shows, so
+    // both took effect.
+    const QList back{objectTx(0, TxKind::TransferObject, dev(1), dev(2)),
+                     objectTx(1, TxKind::TransferObject, dev(2), dev(1))};
+    EXPECT_EQ(described(decideEvents(back, {dev(1)}, dev(1), block(4))),
+              (QStringList{QStringLiteral("4-0 transfer"), QStringLiteral("4-1 transfer")}));
+    // Listed twice by its owner: the second finds it in escrow already.
+    const Address escrow = escrowAddress(objectKey(QStringLiteral("cats#1")));
+    const QList twice{objectTx(0, TxKind::List, dev(1), {}, 10),
+                      objectTx(1, TxKind::List, dev(1), {}, 20)};
+    EXPECT_EQ(described(decideEvents(twice, {dev(1)}, escrow, block(5))),
+              QStringList{QStringLiteral("5-0 list")});
+    // Two buys by one buyer: the first may have failed for its balance,
+    // which no header shows; either way it ends with the buyer.
+    ObjectState listed{escrow, dev(1), 10};
+    const QList buys{objectTx(0, TxKind::Buy, dev(2), {}, 10),
+                     objectTx(1, TxKind::Buy, dev(2), {}, 10)};
+    const QStringList d = described(decideEvents(buys, listed, dev(2), block(6)));
     ASSERT_EQ(d.size(), 1);
     EXPECT_TRUE(d.first().contains(QStringLiteral("receipts root"))) << d.first().toStdString();
+    // Many that cannot take effect (buys of an object not listed) cost no
+    // way: what did is still proven.
+    QList many{objectTx(0, TxKind::TransferObject, dev(1), dev(3))};
+    for (int i = 1; i <= 40; ++i)
+        many.append(objectTx(i, TxKind::Buy, dev(2), {}, 10));
+    EXPECT_EQ(described(decideEvents(many, {dev(1)}, dev(3), block(7))),
+              QStringList{QStringLiteral("7-0 transfer")});
+    // A list at price 0, a seller buying their own listing, or too little
+    // gas: none takes effect.
+    QList nothing{objectTx(0, TxKind::List, dev(1), {}, 0),
+                  objectTx(1, TxKind::TransferObject, dev(1), dev(4))};
+    nothing[1].enoughGas = false;
+    EXPECT_EQ(described(decideEvents(nothing, {dev(1)}, dev(1), block(8))), QStringList{});
+    EXPECT_EQ(described(decideEvents({objectTx(0, TxKind::Buy, dev(1), {}, 10)}, listed, escrow,
+                                     block(9))),
+              QStringList{});
 }
 
 TEST(BlockEvents, AMintOfAnAbsentObjectAndTheRawBytesItCameIn)

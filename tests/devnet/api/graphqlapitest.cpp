@@ -431,3 +431,29 @@ TEST(GraphqlCost, AScanWeighsWhatItReadsAndACostlyQueryPaysForIt)
     EXPECT_FALSE(GraphqlApi::messages(r).contains(QStringLiteral("cost limit")))
         << "1,100 × (1 + 40/16 + 1) = 4,950 nodes";
 }
+
+// A list argument's length has a price: activity(types: [MINT × 6000]) is
+// refused over the cost limit before it runs, and each element is paid for
+// (before, any length cost 4, and each made a new statement).
+TEST(GraphqlLimits, AListArgumentsLengthIsPaidFor)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(12, 1.0, false));
+    ASSERT_TRUE(d.ok()) << d.error().toStdString();
+    auto post = [&](int types) {
+        QStringList list;
+        for (int i = 0; i < types; ++i)
+            list << QStringLiteral("MINT");
+        const QString query = QStringLiteral("{ activity(types: [%1], first: 1) { __typename } }")
+                                  .arg(list.join(u','));
+        return d.http().post(d.rest(QStringLiteral("/graphql")),
+                             QJsonDocument(QJsonObject{{QStringLiteral("query"), query}})
+                                 .toJson(QJsonDocument::Compact));
+    };
+    const HttpResult few = post(3);
+    ASSERT_EQ(few.status, 200) << few.body.left(300).constData();
+    EXPECT_TRUE(few.json()[QStringLiteral("data")].isObject());
+    const HttpResult many = post(6000);
+    EXPECT_FALSE(many.json().contains(QStringLiteral("data")));
+    EXPECT_TRUE(GraphqlApi::messages(many).contains(QStringLiteral("over the cost limit")))
+        << GraphqlApi::messages(many).toStdString();
+}

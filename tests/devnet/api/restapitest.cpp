@@ -339,6 +339,23 @@ TEST_F(RestApi, WalletOfADevAccount)
     expectError(d().get(QStringLiteral("/v1/wallets/nope")), 400, "bad_request");
 }
 
+// A type asked again and again is asked once: type=mint,mint,… answers as
+// type=mint does, with one statement whatever the list's length (each
+// length was a statement of its own, prepared and kept for ever on a read
+// server's PostgreSQL: 748 MB in a backend from 200 requests).
+TEST_F(RestApi, ATypeRepeatedIsAskedOnce)
+{
+    QStringList many;
+    for (int i = 0; i < 300; ++i)
+        many << (i % 2 ? QStringLiteral("mint") : QStringLiteral("sale"));
+    const HttpResult once = d().get(QStringLiteral("/v1/activity?type=mint,sale&limit=100"));
+    const HttpResult repeated =
+        d().get(QStringLiteral("/v1/activity?type=%1&limit=100").arg(many.join(u',')));
+    ASSERT_EQ(once.status, 200);
+    ASSERT_EQ(repeated.status, 200) << repeated.body.left(200).constData();
+    EXPECT_EQ(repeated.data(), once.data());
+}
+
 TEST_F(RestApi, ActivityFiltersAndOrder)
 {
     const HttpResult r = d().get(QStringLiteral("/v1/activity?limit=50"));
