@@ -7,8 +7,13 @@
 #include "tests/support/devnetprocess.h"
 #include "tests/support/indexerprocess.h"
 #include "tests/support/postgresserver.h"
+#include "tests/support/residentmemory.h"
+#include "tests/support/rewritingproxy.h"
 #include "tests/support/testpaths.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -133,3 +138,82 @@ TEST_F(FollowerTest, ABlockWhoseStateIsNotItsSignedHeadersStopsItWithBothRoots)
 }
 
 } // namespace
+
+// A node whose header is signed by nobody and declares 10^12 transactions,
+// served in 16 MiB pages whose `next` never ends: the follower checks the
+// header on its first page and stops there, saying why, with nothing
+// stored. Before, it asked page after page and buffered them (1.9 GB in
+// 40 s), silently.
+TEST_F(FollowerTest, AnUnsignedHeaderStopsItOnItsFirstPage)
+{
+    const auto hex = [](int digits, char16_t digit) {
+        return QString(QStringLiteral("0x") + QString(digits, QChar(digit)));
+    };
+    // 8 transactions of 1 MiB (2 MiB of hex) a page: 16 MiB.
+    const QString tx = hex(2 * 1024 * 1024, u'a');
+    QJsonArray txs;
+    for (int i = 0; i < 8; ++i)
+        txs.append(tx);
+    int pages = 0;
+    const auto page = [&](const QJsonValue &id, qint64 height, qint64 from) {
+        ++pages;
+        const QJsonObject header{{QStringLiteral("height"), height},
+                                 {QStringLiteral("hash"), hex(64, u'1')},
+                                 {QStringLiteral("parentHash"), hex(64, u'0')},
+                                 {QStringLiteral("timestamp"), 1800000000},
+                                 {QStringLiteral("proposer"), hex(40, u'2')},
+                                 {QStringLiteral("objectRoot"), hex(64, u'3')},
+                                 {QStringLiteral("txRoot"), hex(64, u'4')},
+                                 {QStringLiteral("txCount"), 1'000'000'000'000LL},
+                                 {QStringLiteral("validatorsHash"), hex(64, u'5')},
+                                 {QStringLiteral("holdingsRoot"), hex(64, u'6')},
+                                 {QStringLiteral("commit"), QJsonArray{}}};
+        return QJsonObject{
+            {QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+            {QStringLiteral("id"), id},
+            {QStringLiteral("result"), QJsonObject{{QStringLiteral("header"), header},
+                                                   {QStringLiteral("from"), from},
+                                                   {QStringLiteral("transactions"), txs},
+                                                   {QStringLiteral("next"), from + txs.size()}}}};
+    };
+    const auto answer = [&](const QJsonObject &call) -> QJsonValue {
+        const QString method = call.value(QStringLiteral("method")).toString();
+        const QJsonArray params = call.value(QStringLiteral("params")).toArray();
+        if (method == QLatin1String("gif_getRawBlock"))
+            return page(call.value(QStringLiteral("id")), params.at(0).toInteger(),
+                        params.at(1).toInteger(0));
+        return QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                           {QStringLiteral("id"), call.value(QStringLiteral("id"))},
+                           {QStringLiteral("result"), 1}};
+    };
+    RewritingProxy node(s_node->rpcUrl(), [&](const QByteArray &request, const QByteArray &) {
+        const QJsonDocument body = QJsonDocument::fromJson(RewritingProxy::bodyOf(request));
+        QJsonDocument out;
+        if (body.isArray()) {
+            QJsonArray answers;
+            for (const QJsonValue &call : body.array())
+                answers.append(answer(call.toObject()));
+            out = QJsonDocument(answers);
+        } else {
+            out = QJsonDocument(answer(body.object()).toObject());
+        }
+        return RewritingProxy::answerWith(out.toJson(QJsonDocument::Compact), "1");
+    });
+    IndexerProcess follower({QStringLiteral("--db"), url, QStringLiteral("--rpc"), node.url(),
+                             QStringLiteral("--ws"), QStringLiteral("ws://127.0.0.1:1")});
+    double most = 0;
+    const bool ended = QTest::qWaitFor(
+        [&] {
+            most = std::max(most, residentMb(follower.process().processId()));
+            return follower.process().state() == QProcess::NotRunning;
+        },
+        30000);
+    ASSERT_TRUE(ended) << "still running after " << pages << " pages, " << most << " MiB\n"
+                       << follower.log().toStdString();
+    EXPECT_EQ(follower.process().exitCode(), 1) << follower.log().toStdString();
+    EXPECT_TRUE(follower.log().contains(QStringLiteral("block 0: its header is not proven")))
+        << follower.log().toStdString();
+    EXPECT_LE(pages, 2) << "pages fetched past the first";
+    EXPECT_LT(most, 400) << "MiB";
+    EXPECT_EQ(stored().first, 0);
+}

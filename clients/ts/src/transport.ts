@@ -415,9 +415,11 @@ export class Transport {
         } catch (e) {
           // The whole batch declined (5xx, -32603 or -32006 for all of it) or
           // the node out of reach: asked again, as long as the deadline allows.
+          // A whole batch refused for the rate limit is waited out as its
+          // calls refused in place are.
           const whole = isRefusal(e) || (e instanceof TypeError && !d.signal.aborted);
           const wait = againAfterMs(e, attempt, false);
-          if (!whole || e instanceof RateLimitedError || Date.now() + wait >= d.endsAt) throw e;
+          if (!whole || Date.now() + wait >= d.endsAt) throw e;
           await sleep(wait, d.signal);
           continue;
         }
