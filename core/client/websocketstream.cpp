@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
+#include <QTimer>
 
 namespace gifscan {
 
@@ -119,10 +120,8 @@ void WebSocketStream::onMessage(const QString &text)
 {
     m_lastHeardMs = m_options.clock->nowMs();
     const QJsonObject m = QJsonDocument::fromJson(text.toUtf8()).object();
-    if (m.value(QStringLiteral("jsonrpc")) != QLatin1String("2.0")) {
-        qCWarning(lcStream) << "ignoring a message that is not JSON-RPC 2.0";
-        return;
-    }
+    if (m.value(QStringLiteral("jsonrpc")) != QLatin1String("2.0"))
+        return ignored(QStringLiteral("a message that is not JSON-RPC 2.0"));
     // An answer to a subscribe request names the subscription's id.
     if (m.contains(QStringLiteral("id"))) {
         const auto asked = m_asked.constFind(m.value(QStringLiteral("id")).toInt(-1));
@@ -143,15 +142,39 @@ void WebSocketStream::onMessage(const QString &text)
     if (*feed == Feed::Heads) {
         BlockHeader h;
         if (!RecordCodec::decode(result, QStringLiteral("result"), &h, &error))
-            qCWarning(lcStream).noquote() << "ignoring a malformed head:" << error.toString();
-        else
-            Q_EMIT headArrived(h);
+            return ignored(QStringLiteral("a malformed head: %1").arg(error.toString()));
+        m_garbageInRow = 0;
+        Q_EMIT headArrived(h);
     } else {
         ActivityEntry a;
         if (!RecordCodec::decode(result, QStringLiteral("result"), &a, &error))
-            qCWarning(lcStream).noquote() << "ignoring a malformed event:" << error.toString();
-        else
-            Q_EMIT eventArrived(a);
+            return ignored(QStringLiteral("a malformed event: %1").arg(error.toString()));
+        m_garbageInRow = 0;
+        Q_EMIT eventArrived(a);
+    }
+}
+
+void WebSocketStream::ignored(const QString &what)
+{
+    const qint64 now = m_options.clock->nowMs();
+    if (m_saidAtMs < 0 || now - m_saidAtMs >= kSummaryMs) {
+        if (m_ignoredUnsaid > 0)
+            qCWarning(lcStream).noquote()
+                << QStringLiteral("ignored %1 more such messages").arg(m_ignoredUnsaid);
+        qCWarning(lcStream).noquote() << "ignoring" << what;
+        m_saidAtMs = now;
+        m_ignoredUnsaid = 0;
+    } else {
+        ++m_ignoredUnsaid;
+    }
+    if (++m_garbageInRow >= kMostGarbageInRow) {
+        qCWarning(lcStream).noquote()
+            << QStringLiteral("the node sent %1 messages in a row that mean nothing; dropping the "
+                              "connection")
+                   .arg(m_garbageInRow);
+        m_garbageInRow = 0;
+        // Not from inside the socket's own delivery of this message.
+        QTimer::singleShot(0, this, [this] { m_socket.abort(); });
     }
 }
 

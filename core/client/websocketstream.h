@@ -45,6 +45,11 @@ private:
     void onConnected();
     void onDisconnected();
     void onMessage(const QString &text);
+    // A message that is not what the protocol says: said once, then summed
+    // up at most every kSummaryMs, and after kMostGarbageInRow in a row the
+    // connection is dropped (a flood of them wrote 4 million log lines in
+    // 30 s); whoever follows the stream opens it again.
+    void ignored(const QString &what);
     void subscribe(Feed feed, const QString &params);
     void pingOrDrop();
 
@@ -61,6 +66,11 @@ private:
     ClockTimer m_pingTimer;
     ClockTimer m_handshakeTimer;
     qint64 m_lastHeardMs = 0; // on the options' clock
+    static constexpr int kMostGarbageInRow = 1000;
+    static constexpr qint64 kSummaryMs = 10000;
+    int m_garbageInRow = 0;
+    int m_ignoredUnsaid = 0; // since the last line about them
+    qint64 m_saidAtMs = -1;  // when a line about them was last written
 };
 
 } // namespace gifscan

@@ -28,6 +28,7 @@ public:
         EndlessFragments, // a text message of endless 1 KiB continuation frames
         PingFlood,        // pings of 125 bytes, as fast as they go
         Once,             // `bytes`, once, then nothing
+        TextFlood,        // endless small text messages that mean nothing
     };
 
     explicit HostileWebSocketPeer(Attack attack, QByteArray bytes = {})
@@ -108,6 +109,13 @@ private:
             break;
         case Attack::Once:
             return {m_once, {}};
+        case Attack::TextFlood: {
+            const std::string message = std::string("\x81\x07", 2) + "garbage";
+            std::string many;
+            for (int i = 0; i < 256; ++i)
+                many += message;
+            return {many, many};
+        }
         }
         const std::string ping = std::string("\x89\x7d", 2) + std::string(125, 'p');
         std::string many;
