@@ -33,6 +33,9 @@ public:
     using Charge = std::function<bool(int *retryAfterSeconds)>;
     static constexpr qsizetype kMaxBatch = 100;
     static constexpr qsizetype kMaxBatchAnswerBytes = 16 * 1024 * 1024;
+    // What an answer costs by its size, besides the token its call took: a
+    // token for every so many bytes, owed (RateLimiter::owe).
+    static constexpr qsizetype kAnswerBytesPerToken = 256 * 1024;
 
     // Who asks: the client's address, which a webhook is registered to, and
     // whether a web page asks (the entry point read its Origin).

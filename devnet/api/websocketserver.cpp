@@ -164,6 +164,8 @@ void WebSocketServer::onMessage(QWebSocket *socket, const QString &message)
         {peer, !origin.isEmpty(), m_browsers->isForeign(origin)});
     if (!answer.isEmpty())
         socket->sendTextMessage(QString::fromUtf8(answer));
+    // Paid for by its size too, as over HTTP.
+    m_limiter.owe(peer, static_cast<int>(answer.size() / RpcDispatcher::kAnswerBytesPerToken));
     // Answers count against what a peer may leave unread, as notifications do.
     if (socket->bytesToWrite() > m_maxUnsent) {
         if (const auto state = m_peers.find(socket); state != m_peers.end() && !state->dropping)

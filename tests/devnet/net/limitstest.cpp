@@ -432,3 +432,32 @@ TEST(Connections, AChunkedBodyIsRefusedAtItsHead)
     }
     EXPECT_EQ(d.rpcResult(QStringLiteral("gif_chainId")).toInt(), 6464);
 }
+
+// A JSON-RPC answer is paid for by its size as well as its call: a raw
+// block of megabytes is a debt of a token for every 256 KiB, which the
+// client's next requests wait out. Before, it cost one token like a chain
+// id (gif_getRawBlock [0], 8.4 MB, 122 ms of the node's time a token).
+TEST(RateLimit, AnAnswerIsPaidForByItsSize)
+{
+    auto config = DevnetHarness::fastConfig(300, 1.0, false);
+    config.rateLimit = true;
+    config.rate = 1;
+    config.burst = 10;
+    ManualClock clock; // the bucket refills only when the test says time has passed
+    config.clock = &clock;
+    DevnetHarness d(config);
+    ASSERT_TRUE(d.ok());
+    const auto call = [&](const QByteArray &body) {
+        return d.http().post(d.endpoints().rpcUrl, body);
+    };
+    const HttpResult raw = call(
+        QByteArrayLiteral(R"({"jsonrpc":"2.0","id":1,"method":"gif_getRawBlock","params":[0]})"));
+    ASSERT_EQ(raw.status, 200) << raw.body.left(200).constData();
+    const qint64 owed = raw.body.size() / (256 * 1024);
+    ASSERT_GE(owed, 10) << raw.body.size() << " bytes: the test needs a bigger genesis";
+    // The burst of 10 is spent and more: the next call waits.
+    const HttpResult next =
+        call(QByteArrayLiteral(R"({"jsonrpc":"2.0","id":2,"method":"gif_chainId"})"));
+    EXPECT_EQ(next.status, 429);
+    EXPECT_EQ(next.json()[QStringLiteral("error")][QStringLiteral("code")].toInt(), -32005);
+}
