@@ -1,7 +1,9 @@
 #include "app/instancechannel.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QLocalSocket>
+#include <QStandardPaths>
 
 namespace {
 // A gif:// link, an address or a hash: a few hundred bytes; 64 KiB is ample.
@@ -34,7 +36,17 @@ InstanceChannel::InstanceChannel(const QString &name, QObject *parent)
 
 QString InstanceChannel::defaultName()
 {
-    return QStringLiteral("gifscan-") + qEnvironmentVariable("USER", QStringLiteral("user"));
+    // The user's, and the folders their gifscan keeps its settings and data
+    // in: a second gifscan with another home (a test profile, a second data
+    // folder) is a gifscan of its own, not a link handed to the first.
+    const QByteArray folders =
+        (QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + u'\n' +
+         QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+            .toUtf8();
+    return QStringLiteral("gifscan-") + qEnvironmentVariable("USER", QStringLiteral("user")) +
+           u'-' +
+           QString::fromLatin1(
+               QCryptographicHash::hash(folders, QCryptographicHash::Sha256).toHex().left(12));
 }
 
 bool InstanceChannel::sendToRunning(const QString &message, int timeoutMs)

@@ -11,6 +11,8 @@ class InstanceChannel : public QObject
     Q_OBJECT
 public:
     explicit InstanceChannel(const QString &name, QObject *parent = nullptr);
+    // The user's channel for this home: keyed by the folders its settings
+    // and data are in, so that another home is another gifscan.
     static QString defaultName();
 
     // True when another instance took the message (then this one should exit).

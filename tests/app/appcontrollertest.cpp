@@ -471,7 +471,21 @@ TEST(AppController, ASecondInstancesBadLinkIsSaidByTheRunningWindow)
     const QByteArray userBefore = qgetenv("USER");
     qputenv("USER", user.toUtf8()); // the channel's name, for this test alone
     const auto restoreUser = qScopeGuard([&] { qputenv("USER", userBefore); });
-    InstanceChannel running(InstanceChannel::defaultName());
+    // The channel is the home's too: the second instance's, as it will see it.
+    const QString config = f.dir.filePath(QStringLiteral("config"));
+    const QString data = f.dir.filePath(QStringLiteral("data"));
+    const QByteArray configBefore = qgetenv("XDG_CONFIG_HOME"),
+                     dataBefore = qgetenv("XDG_DATA_HOME");
+    qputenv("XDG_CONFIG_HOME", config.toUtf8());
+    qputenv("XDG_DATA_HOME", data.toUtf8());
+    const QString channel = InstanceChannel::defaultName();
+    qputenv("XDG_CONFIG_HOME", configBefore);
+    qputenv("XDG_DATA_HOME", dataBefore);
+    if (configBefore.isNull())
+        qunsetenv("XDG_CONFIG_HOME");
+    if (dataBefore.isNull())
+        qunsetenv("XDG_DATA_HOME");
+    InstanceChannel running(channel);
     ASSERT_TRUE(running.listen());
     QObject::connect(&running, &InstanceChannel::received, &controller,
                      &AppController::handleInstanceMessage);
@@ -480,7 +494,8 @@ TEST(AppController, ASecondInstancesBadLinkIsSaidByTheRunningWindow)
     env.insert(QStringLiteral("USER"), user);
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     env.insert(QStringLiteral("HOME"), f.dir.path());
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), f.dir.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config);
+    env.insert(QStringLiteral("XDG_DATA_HOME"), data);
     second.setProcessEnvironment(env);
     second.start(guiBinary(), {QStringLiteral("gif://7777/pixel-cats%231")});
     ASSERT_TRUE(QTest::qWaitFor([&] { return second.state() == QProcess::NotRunning; }, 20000))

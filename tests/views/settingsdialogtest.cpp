@@ -338,3 +338,35 @@ TEST(SettingsDialog, PagesAddedForTheLocalNodeAreCheckedKeptAndHandedOn)
     other.show();
     EXPECT_FALSE(other.localPages()->isVisible());
 }
+
+// A second gifscan of the same user with another home (a test profile, a
+// second data folder) keeps its own work: its channel is another. Before,
+// the channel was named by the user alone, and the second handed its link
+// to the first window.
+TEST(InstanceChannel, AnotherHomeIsAnotherChannel)
+{
+    const QByteArray config = qgetenv("XDG_CONFIG_HOME"), data = qgetenv("XDG_DATA_HOME");
+    QTemporaryDir a, b;
+    qputenv("XDG_CONFIG_HOME", a.filePath(QStringLiteral("config")).toUtf8());
+    qputenv("XDG_DATA_HOME", a.filePath(QStringLiteral("data")).toUtf8());
+    const QString first = InstanceChannel::defaultName();
+    EXPECT_EQ(InstanceChannel::defaultName(), first) << "the same home, the same channel";
+    qputenv("XDG_DATA_HOME", b.filePath(QStringLiteral("data")).toUtf8());
+    const QString otherData = InstanceChannel::defaultName();
+    qputenv("XDG_CONFIG_HOME", b.filePath(QStringLiteral("config")).toUtf8());
+    const QString otherHome = InstanceChannel::defaultName();
+    EXPECT_NE(otherData, first);
+    EXPECT_NE(otherHome, first);
+    EXPECT_NE(otherHome, otherData);
+    // Two instances of different homes both listen; neither reaches the other.
+    InstanceChannel one(first), two(otherHome);
+    ASSERT_TRUE(one.listen());
+    ASSERT_TRUE(two.listen());
+    for (const auto &[name, value] :
+         {std::pair{"XDG_CONFIG_HOME", config}, {"XDG_DATA_HOME", data}}) {
+        if (value.isNull())
+            qunsetenv(name);
+        else
+            qputenv(name, value);
+    }
+}
