@@ -409,6 +409,13 @@ void AddressPage::open(const Location &where)
         m_title->setText(tr("Address %1").arg(hex));
         m_copy->setValue(hex, Location::address(hex));
         m_body->clear();
+        // A new address is audited at the head; one audited before, at the
+        // height its audit was (the report shown beside it).
+        const auto &report = m_audit->report();
+        m_auditHeight->setValue(report && gifscan::toHexString(report->address) == hex
+                                    ? static_cast<int>(std::min<std::uint64_t>(
+                                          report->height, std::numeric_limits<int>::max()))
+                                    : 0);
     }
     m_model->load(*address); // cleared before: an answer it gives at once is kept
     if (another) {           // after: they read the wallet load() took away

@@ -7,6 +7,7 @@
 #include "views/detailbrowser.h"
 
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTest>
 #include <gtest/gtest.h>
 
@@ -70,4 +71,22 @@ TEST(AddressPage, AnotherAddressShowsNothingOfTheOneBefore)
         << "F5 keeps the figures on screen while it asks again";
     e.settle();
     EXPECT_EQ(loaded.count(), 1);
+}
+
+// The audit's height is the address's: audited at height 5, another
+// address opens at the head. Before, the 5 carried over.
+TEST(AddressPage, ANewAddressIsAuditedAtTheHead)
+{
+    FakeExplorer e(8);
+    e.startLive();
+    const QString first = toHexString(TxFactory::dev(11)), second = toHexString(TxFactory::dev(12));
+    ASSERT_TRUE(e.window.open(Location::address(first)));
+    auto *page = e.window.page<AddressPage>();
+    e.settle();
+    auto *height = page->findChild<QSpinBox *>();
+    ASSERT_NE(height, nullptr);
+    height->setValue(5);
+    ASSERT_TRUE(e.window.open(Location::address(second)));
+    EXPECT_EQ(height->value(), 0) << "the head, not the first address's height";
+    EXPECT_EQ(height->text(), QStringLiteral("head"));
 }
