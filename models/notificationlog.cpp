@@ -110,10 +110,12 @@ QString NotificationLog::eventBody(const gifscan::ActivityEntry &e) const
     const QString price = DisplayFormat::amount(e.price.value_or(0));
     if (e.type == QLatin1String("sale"))
         return tr("%1 sold for %2 to %3 (block %4)").arg(e.key, price, who(e.to)).arg(e.height);
+    // Who listed or delisted it, named as a sale names its buyer: with an
+    // address and a collection both watched, the reader tells which fired.
     if (e.type == QLatin1String("list"))
-        return tr("%1 listed for %2 (block %3)").arg(e.key, price).arg(e.height);
+        return tr("%1 listed for %2 by %3 (block %4)").arg(e.key, price, who(e.from)).arg(e.height);
     if (e.type == QLatin1String("delist"))
-        return tr("%1 taken off the market (block %2)").arg(e.key).arg(e.height);
+        return tr("%1 taken off the market by %2 (block %3)").arg(e.key, who(e.to)).arg(e.height);
     if (e.type == QLatin1String("transfer"))
         return tr("%1 went from %2 to %3 (block %4)")
             .arg(e.key, who(e.from), who(e.to))

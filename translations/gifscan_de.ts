@@ -2016,14 +2016,6 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
         <translation>%1 für %2 an %3 verkauft (Block %4)</translation>
     </message>
     <message>
-        <source>%1 listed for %2 (block %3)</source>
-        <translation>%1 für %2 angeboten (Block %3)</translation>
-    </message>
-    <message>
-        <source>%1 taken off the market (block %2)</source>
-        <translation>%1 nicht mehr angeboten (Block %2)</translation>
-    </message>
-    <message>
         <source>%1 went from %2 to %3 (block %4)</source>
         <translation>%1 ging von %2 an %3 (Block %4)</translation>
     </message>
@@ -2034,6 +2026,14 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     <message>
         <source>%1: %2 (block %3)</source>
         <translation>%1: %2 (Block %3)</translation>
+    </message>
+    <message>
+        <source>%1 listed for %2 by %3 (block %4)</source>
+        <translation>%1 für %2 von %3 angeboten (Block %4)</translation>
+    </message>
+    <message>
+        <source>%1 taken off the market by %2 (block %3)</source>
+        <translation>%1 von %2 nicht mehr angeboten (Block %3)</translation>
     </message>
 </context>
 <context>

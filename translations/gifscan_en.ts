@@ -2016,14 +2016,6 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
         <translation>%1 sold for %2 to %3 (block %4)</translation>
     </message>
     <message>
-        <source>%1 listed for %2 (block %3)</source>
-        <translation>%1 listed for %2 (block %3)</translation>
-    </message>
-    <message>
-        <source>%1 taken off the market (block %2)</source>
-        <translation>%1 taken off the market (block %2)</translation>
-    </message>
-    <message>
         <source>%1 went from %2 to %3 (block %4)</source>
         <translation>%1 went from %2 to %3 (block %4)</translation>
     </message>
@@ -2034,6 +2026,14 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     <message>
         <source>%1: %2 (block %3)</source>
         <translation>%1: %2 (block %3)</translation>
+    </message>
+    <message>
+        <source>%1 listed for %2 by %3 (block %4)</source>
+        <translation>%1 listed for %2 by %3 (block %4)</translation>
+    </message>
+    <message>
+        <source>%1 taken off the market by %2 (block %3)</source>
+        <translation>%1 taken off the market by %2 (block %3)</translation>
     </message>
 </context>
 <context>

@@ -2016,14 +2016,6 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         <translation>%1 vendido por %2 a %3 (bloque %4)</translation>
     </message>
     <message>
-        <source>%1 listed for %2 (block %3)</source>
-        <translation>%1 puesto en venta por %2 (bloque %3)</translation>
-    </message>
-    <message>
-        <source>%1 taken off the market (block %2)</source>
-        <translation>%1 retirado de la venta (bloque %2)</translation>
-    </message>
-    <message>
         <source>%1 went from %2 to %3 (block %4)</source>
         <translation>%1 pasó de %2 a %3 (bloque %4)</translation>
     </message>
@@ -2034,6 +2026,14 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     <message>
         <source>%1: %2 (block %3)</source>
         <translation>%1: %2 (bloque %3)</translation>
+    </message>
+    <message>
+        <source>%1 listed for %2 by %3 (block %4)</source>
+        <translation>%3 puso en venta %1 por %2 (bloque %4)</translation>
+    </message>
+    <message>
+        <source>%1 taken off the market by %2 (block %3)</source>
+        <translation>%2 retiró %1 de la venta (bloque %3)</translation>
     </message>
 </context>
 <context>

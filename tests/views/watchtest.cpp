@@ -313,11 +313,20 @@ TEST(NotificationLog, EntriesReadInTodaysLanguageWithTodaysTags)
     const QString words = log.index(0).data(NotificationLog::BodyRole).toString();
     EXPECT_FALSE(words.contains(QStringLiteral("delist"))) << words.toStdString();
     EXPECT_TRUE(words.contains(QStringLiteral("pixel-cats#1"))) << words.toStdString();
+    // A listing and a delisting name who did it, by tag, as a sale its buyer.
+    EXPECT_TRUE(words.contains(QStringLiteral("by Alice"))) << words.toStdString();
+    WatchNotice list = sale;
+    list.event.type = QStringLiteral("list");
+    list.event.from = sale.event.to;
+    log.add(list);
+    const QString listed = log.index(0).data(NotificationLog::BodyRole).toString();
+    EXPECT_TRUE(listed.contains(QStringLiteral("listed for 2 GIF by Alice")))
+        << listed.toStdString();
 
     changed.clear();
     Translations translations;
     translations.apply(QStringLiteral("de"));
-    const QString german = log.index(1).data(NotificationLog::BodyRole).toString();
+    const QString german = log.index(2).data(NotificationLog::BodyRole).toString();
     translations.apply(QStringLiteral("en"));
     EXPECT_GE(changed.count(), 1) << "a language switch rewords what is shown";
     EXPECT_TRUE(german.contains(QStringLiteral("verkauft"))) << german.toStdString();
