@@ -87,7 +87,9 @@ void SearchBox::remember(const QString &canonical)
 void SearchBox::follow(const QString &place)
 {
     clearComplaint();
-    if (!hasFocus() || text().isEmpty())
+    // The box says where the window is, as an address bar does; only words
+    // the reader is typing (changed since the box last named a place) stay.
+    if (!hasFocus() || text().isEmpty() || !isModified())
         setText(place);
 }
 

@@ -242,6 +242,18 @@ TEST(MainWindow, TheSearchBoxFindsNamesAndFollowsThePageShown)
     EXPECT_EQ(window.searchBox()->text(), QStringLiteral("1"));
     ASSERT_TRUE(window.open(Location::list(Location::Kind::Blocks)));
     EXPECT_TRUE(window.searchBox()->text().isEmpty());
+
+    // Searched from the box (it keeps the focus), then Ctrl+1: the box says
+    // where the window is, not the place before. Words being typed stay.
+    typeAndReturn(window.searchBox(), QStringLiteral("pixel-cats#1"));
+    ASSERT_EQ(window.here().kind, Location::Kind::Object);
+    ASSERT_TRUE(window.searchBox()->hasFocus());
+    QTest::keyClick(window.searchBox(), Qt::Key_1, Qt::ControlModifier);
+    EXPECT_NE(window.here().kind, Location::Kind::Object);
+    EXPECT_TRUE(window.searchBox()->text().isEmpty()) << window.searchBox()->text().toStdString();
+    QTest::keyClicks(window.searchBox(), QStringLiteral("pix"));
+    ASSERT_TRUE(window.open(Location::list(Location::Kind::Blocks)));
+    EXPECT_EQ(window.searchBox()->text(), QStringLiteral("pix")) << "what is being typed stays";
 }
 
 // Help: the shortcuts as the window's actions have them, and About with the
