@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QSaveFile>
 
@@ -120,6 +121,18 @@ bool AuditModel::exportHoldingsCertificate(const QString &path, QString *error) 
     return writeWhole(path, QJsonDocument(c.toJson()).toJson(), error);
 }
 
+QString AuditModel::certificateName(const QString &key) const
+{
+    QString slug;
+    std::uint64_t id = 0;
+    gifscan::parseDisplayKey(key, &slug, &id);
+    return QStringLiteral("%1_%2-%3-at-%4.json")
+        .arg(slug)
+        .arg(id)
+        .arg(m_report ? gifscan::toHexString(m_report->address) : QString())
+        .arg(m_report ? m_report->height : 0);
+}
+
 void AuditModel::exportCertificates(const QString &folder)
 {
     if (!m_report || m_exporting)
@@ -133,6 +146,21 @@ void AuditModel::exportCertificates(const QString &folder)
     for (const auto &e : m_report->entries) {
         if (e.outcome == gifscan::AuditEntry::Outcome::Verified)
             m_toExport.append(e.key);
+    }
+    // Named by what each proves (the object, whose, at which height), and
+    // never written over: a folder that holds any of them already is
+    // refused as a whole, with nothing written.
+    int there = 0;
+    for (const QString &key : std::as_const(m_toExport))
+        there += QFileInfo::exists(QDir(folder).filePath(certificateName(key))) ? 1 : 0;
+    if (there > 0) {
+        m_toExport.clear();
+        Q_EMIT certificatesExported(
+            0, tr("%1 holds %2 of these certificates already: nothing was written over; choose "
+                  "another folder.")
+                   .arg(QDir::toNativeSeparators(folder))
+                   .arg(there));
+        return;
     }
     m_written = 0;
     m_exporting = true;
@@ -163,11 +191,8 @@ void AuditModel::exportNext(int index)
                                                           : ChainWords::clientError(r.error)));
                 return;
             }
-            QString slug;
-            std::uint64_t id = 0;
-            gifscan::parseDisplayKey(key, &slug, &id);
             QString problem;
-            if (!writeWhole(QDir(m_folder).filePath(QStringLiteral("%1_%2.json").arg(slug).arg(id)),
+            if (!writeWhole(QDir(m_folder).filePath(certificateName(key)),
                             QJsonDocument(c.toJson()).toJson(), &problem)) {
                 m_exporting = false;
                 Q_EMIT certificatesExported(m_written, problem);

@@ -37,6 +37,9 @@ public:
     // One certificate per verified object, <slug>_<id>.json in `folder`;
     // each is checked before it is written. Ends with certificatesExported.
     void exportCertificates(const QString &folder);
+    // The file an object's certificate is written to: its key, the audited
+    // address and the height, as the holdings certificate is named.
+    QString certificateName(const QString &key) const;
     // Everything the address holds in one certificate (PROTOCOL §11.4: the
     // header, the trusted set and the holdings proof), as the CLI's
     // `holdings -o` writes it; checked before it is written. Only for an

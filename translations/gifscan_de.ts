@@ -106,20 +106,6 @@
         <source> (cancelled)</source>
         <translation> (abgebrochen)</translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln certificate(s) written.</source>
-        <translation>
-            <numerusform>%Ln Zertifikat geschrieben.</numerusform>
-            <numerusform>%Ln Zertifikate geschrieben.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln certificate(s) written, then: %1</source>
-        <translation>
-            <numerusform>%Ln Zertifikat geschrieben, dann: %1</numerusform>
-            <numerusform>%Ln Zertifikate geschrieben, dann: %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Audit as CSV…</source>
         <translation>Prüfung als CSV…</translation>
@@ -241,6 +227,14 @@
         <source>The holdings certificate was written to %1: File → Open certificate checks it.</source>
         <translation>Das Bestandszertifikat wurde nach %1 geschrieben: Datei → Zertifikat öffnen prüft es.</translation>
     </message>
+    <message>
+        <source>Certificates written to %1: %L2.</source>
+        <translation>Zertifikate geschrieben nach %1: %L2.</translation>
+    </message>
+    <message>
+        <source>Certificates written to %1: %L2, then: %3</source>
+        <translation>Zertifikate geschrieben nach %1: %L2, dann: %3</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -338,6 +332,10 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     <message>
         <source>The certificate does not check (%1): it was not written.</source>
         <translation>Das Zertifikat besteht die Prüfung nicht (%1): Es wurde nicht geschrieben.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 of these certificates already: nothing was written over; choose another folder.</source>
+        <translation>%1 enthält %2 dieser Zertifikate schon: Nichts wurde überschrieben; wählen Sie einen anderen Ordner.</translation>
     </message>
 </context>
 <context>

@@ -106,20 +106,6 @@
         <source> (cancelled)</source>
         <translation> (cancelled)</translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln certificate(s) written.</source>
-        <translation>
-            <numerusform>%Ln certificate written.</numerusform>
-            <numerusform>%Ln certificates written.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln certificate(s) written, then: %1</source>
-        <translation>
-            <numerusform>%Ln certificate written, then: %1</numerusform>
-            <numerusform>%Ln certificates written, then: %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Audit as CSV…</source>
         <translation>Audit as CSV…</translation>
@@ -241,6 +227,14 @@
         <source>The holdings certificate was written to %1: File → Open certificate checks it.</source>
         <translation>The holdings certificate was written to %1: File → Open certificate checks it.</translation>
     </message>
+    <message>
+        <source>Certificates written to %1: %L2.</source>
+        <translation>Certificates written to %1: %L2.</translation>
+    </message>
+    <message>
+        <source>Certificates written to %1: %L2, then: %3</source>
+        <translation>Certificates written to %1: %L2, then: %3</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -338,6 +332,10 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
     <message>
         <source>The certificate does not check (%1): it was not written.</source>
         <translation>The certificate does not check (%1): it was not written.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 of these certificates already: nothing was written over; choose another folder.</source>
+        <translation>%1 holds %2 of these certificates already: nothing was written over; choose another folder.</translation>
     </message>
 </context>
 <context>

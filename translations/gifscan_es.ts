@@ -106,20 +106,6 @@
         <source> (cancelled)</source>
         <translation> (cancelada)</translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln certificate(s) written.</source>
-        <translation>
-            <numerusform>%Ln certificado escrito.</numerusform>
-            <numerusform>%Ln certificados escritos.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln certificate(s) written, then: %1</source>
-        <translation>
-            <numerusform>%Ln certificado escrito, después: %1</numerusform>
-            <numerusform>%Ln certificados escritos, después: %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Audit as CSV…</source>
         <translation>Auditoría como CSV…</translation>
@@ -241,6 +227,14 @@
         <source>The holdings certificate was written to %1: File → Open certificate checks it.</source>
         <translation>El certificado de tenencias se escribió en %1: Archivo → Abrir certificado lo comprueba.</translation>
     </message>
+    <message>
+        <source>Certificates written to %1: %L2.</source>
+        <translation>Certificados escritos en %1: %L2.</translation>
+    </message>
+    <message>
+        <source>Certificates written to %1: %L2, then: %3</source>
+        <translation>Certificados escritos en %1: %L2, luego: %3</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -338,6 +332,10 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
     <message>
         <source>The certificate does not check (%1): it was not written.</source>
         <translation>El certificado no supera la comprobación (%1): no se escribió.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 of these certificates already: nothing was written over; choose another folder.</source>
+        <translation>%1 ya contiene %2 de estos certificados: no se ha sobrescrito nada; elija otra carpeta.</translation>
     </message>
 </context>
 <context>

@@ -131,11 +131,16 @@ void AddressPage::connectAudit()
     connect(m_audit, &AuditModel::certificatesExported, this,
             [this](int written, const QString &problem) {
                 showAudit();
+                // Where they went, said: a folder chosen a minute ago is
+                // easily forgotten.
+                const QString folder = QDir::toNativeSeparators(m_exportFolder).toHtmlEscaped();
                 m_auditResult->setText(
                     m_auditResult->text() + QStringLiteral("<br>") +
                     (problem.isEmpty()
-                         ? tr("%Ln certificate(s) written.", nullptr, written)
-                         : tr("%Ln certificate(s) written, then: %1", nullptr, written)
+                         ? tr("Certificates written to %1: %L2.").arg(folder).arg(written)
+                         : tr("Certificates written to %1: %L2, then: %3")
+                               .arg(folder)
+                               .arg(written)
                                .arg(problem.toHtmlEscaped())));
             });
 }
@@ -390,6 +395,7 @@ bool AddressPage::exportHoldingsTo(const QString &path)
 
 void AddressPage::exportCertificatesTo(const QString &folder)
 {
+    m_exportFolder = folder;
     m_audit->exportCertificates(folder);
     showAudit();
 }

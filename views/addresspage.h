@@ -63,6 +63,7 @@ private:
     QPushButton *m_name;      // gives or changes the tag
     bool m_followsLabels = false;
     QString m_shownAddress; // the address open() was last asked for
+    QString m_exportFolder; // where certificates per object were last written
     DetailBrowser *m_body;
     ObjectGridView *m_grid;
     AuditModel *m_audit;

@@ -160,6 +160,22 @@ TEST(Audit, HoldsOnAnHonestNodeAndExportsCsvAndCertificates)
     const QStringList files =
         QDir(dir.filePath(QStringLiteral("certs"))).entryList({QStringLiteral("*.json")});
     ASSERT_EQ(files.size(), report.count(AuditEntry::Outcome::Verified));
+    // Named as the holdings certificate is: the object, whose, at which
+    // height; and the message says where they went.
+    const QString named = QStringLiteral("-%1-at-%2.json").arg(owner.toLower()).arg(report.height);
+    for (const QString &file : files)
+        EXPECT_TRUE(file.endsWith(named)) << file.toStdString();
+    EXPECT_TRUE(e.window.page<AddressPage>()->auditText().contains(
+        QStringLiteral("Certificates written to %1").arg(dir.filePath(QStringLiteral("certs")))))
+        << e.window.page<AddressPage>()->auditText().toStdString();
+    // Exported again into the same folder: nothing is written over, and
+    // the reader is told so. Before, every file was silently replaced.
+    QSignalSpy again(e.session.pages().audit, &AuditModel::certificatesExported);
+    e.window.page<AddressPage>()->exportCertificatesTo(dir.filePath(QStringLiteral("certs")));
+    ASSERT_TRUE(again.count() == 1 || again.wait(5000));
+    EXPECT_EQ(again.first().at(0).toInt(), 0);
+    EXPECT_TRUE(again.first().at(1).toString().contains(QStringLiteral("nothing was written over")))
+        << again.first().at(1).toString().toStdString();
 
     // Opened offline: valid; the same file with its owner changed: not.
     const QString path = dir.filePath(QStringLiteral("certs/") + files.first());
