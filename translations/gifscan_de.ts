@@ -499,6 +499,10 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
         <source>Block times: no blocks yet</source>
         <translation>Blockzeiten: noch keine Blöcke</translation>
     </message>
+    <message>
+        <source>Block times: the first comes with block 2</source>
+        <translation>Blockzeiten: die erste kommt mit Block 2</translation>
+    </message>
 </context>
 <context>
     <name>BroadcastDialog</name>

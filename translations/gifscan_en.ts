@@ -499,6 +499,10 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
         <source>Block times: no blocks yet</source>
         <translation>Block times: no blocks yet</translation>
     </message>
+    <message>
+        <source>Block times: the first comes with block 2</source>
+        <translation>Block times: the first comes with block 2</translation>
+    </message>
 </context>
 <context>
     <name>BroadcastDialog</name>

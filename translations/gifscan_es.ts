@@ -499,6 +499,10 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         <source>Block times: no blocks yet</source>
         <translation>Tiempos de bloque: aún no hay bloques</translation>
     </message>
+    <message>
+        <source>Block times: the first comes with block 2</source>
+        <translation>Tiempos de bloque: el primero llega con el bloque 2</translation>
+    </message>
 </context>
 <context>
     <name>BroadcastDialog</name>

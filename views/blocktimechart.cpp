@@ -160,9 +160,14 @@ void BlockTimeChart::refresh()
     m_axisY->setTickInterval(yStep);
     // The blocks drawn, not the most it would draw: a list that has loaded
     // fifty says fifty.
-    QString title = points.isEmpty() ? tr("Block times: no blocks yet")
-                                     : tr("Block times, last %Ln blocks", nullptr,
-                                          static_cast<int>(points.size()));
+    // Blocks there are, but no time between two made ones yet (the genesis
+    // alone, or block 1, whose interval is the genesis's age): said so,
+    // not "no blocks" beside a head the status bar shows.
+    QString title =
+        points.isEmpty()
+            ? (m_blocks->rowCount() > 0 ? tr("Block times: the first comes with block 2")
+                                        : tr("Block times: no blocks yet"))
+            : tr("Block times, last %Ln blocks", nullptr, static_cast<int>(points.size()));
     if (!outliers.isEmpty())
         title += tr(" (%Ln above %1 s, the longest %2)", nullptr, static_cast<int>(outliers.size()))
                      .arg(top)

@@ -44,7 +44,8 @@ TEST(BlockTimeChart, TheGenesisAgeIsNoBlockTime)
     fill(model, 1, {440270});
     EXPECT_EQ(chart.pointCount(), 0);
     EXPECT_EQ(chart.outlierCount(), 0);
-    EXPECT_EQ(chart.chart()->title(), QStringLiteral("Block times: no blocks yet"));
+    // Block 1 shown, but no block time yet: said so, not "no blocks yet".
+    EXPECT_EQ(chart.chart()->title(), QStringLiteral("Block times: the first comes with block 2"));
     EXPECT_FALSE(chart.chart()->title().contains(DisplayFormat::duration(440270)));
     // Blocks 1 to 4: three intervals drawn, the title says three.
     fill(model, 1, {440270, 5, 6, 4});
