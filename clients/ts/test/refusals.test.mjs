@@ -130,7 +130,7 @@ test('-32603, -32006 and 503 are asked again; a node that never relents is Unfin
   const always = await refusingProxy(node.endpoints.rpc, { always: true });
   try {
     const client = createClient({ rest: node.endpoints.rest, rpc: always.url });
-    await assert.rejects(client.verifyHoldings(holder, { timeoutMs: 4000 }), (e) => {
+    await assert.rejects(client.verifyHoldings(holder, { timeoutMs: 8000 }), (e) => {
       assert.ok(!(e instanceof VerificationError), `a verdict for a refusal: ${e}`);
       assert.ok(e instanceof UnfinishedError, String(e));
       assert.match(e.message, /^could not finish: /);
