@@ -5,6 +5,7 @@
 #include "core/crypto/sha256.h"
 #include "core/protocol/commitments.h"
 #include "core/protocol/recordcodec.h"
+#include "core/protocol/transaction.h"
 #include "core/support/csvfield.h"
 
 namespace gifscan {
@@ -18,7 +19,6 @@ namespace {
 // answer: what it declines is asked again in the next batch.)
 constexpr int kBatch = 50;
 constexpr qint64 kBatchAnswerBytes = 8 * 1024 * 1024;
-constexpr qint64 kMaxContentBytes = 512 * 1024; // PROTOCOL §3
 constexpr qint64 kProofAnswerBytes = 24 * 1024; // 256 siblings, each 68 characters, and the rest
 constexpr int kBatchesInFlight = 2;
 
@@ -28,7 +28,7 @@ qint64 expectedAnswerBytes(std::optional<std::uint64_t> contentBytes)
 {
     const qint64 content =
         contentBytes ? static_cast<qint64>(std::min<std::uint64_t>(*contentBytes, 1u << 30))
-                     : kMaxContentBytes;
+                     : static_cast<qint64>(kMaxContentBytes); // PROTOCOL §3's most
     return kProofAnswerBytes + 2 * content + 64;
 }
 } // namespace
