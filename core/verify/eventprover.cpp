@@ -123,11 +123,7 @@ void EventProver::blockRead(const std::shared_ptr<Job> &job, const QList<Bytes> 
                        .arg(toHexString(job->event.txHash), job->event.key));
     if (job->header.height == 0)
         return decide(job); // nothing existed before genesis
-    verifiedHeader(job, job->header.height - 1, [this, job](const BlockHeader &below) {
-        if (below.hash != job->header.parentHash)
-            return end(job, EventVerdict::Kind::NotProven,
-                       QStringLiteral("the header below block %1 is not its parent")
-                           .arg(job->header.height));
+    parentHeader(job, job->header, [this, job](const BlockHeader &below) {
         job->below = below;
         belowRead(job);
     });
@@ -241,14 +237,8 @@ void EventProver::listingTookEffect(const std::shared_ptr<Job> &job, const Hash3
     };
     if (listedIn.height == 0)
         return judge(std::nullopt);
-    verifiedHeader(job, listedIn.height - 1,
-                   [this, job, judge, listedIn](const BlockHeader &below) {
-                       if (below.hash != listedIn.parentHash)
-                           return end(job, EventVerdict::Kind::NotProven,
-                                      QStringLiteral("the header below block %1 is not its parent")
-                                          .arg(listedIn.height));
-                       ownerAt(job, below, judge);
-                   });
+    parentHeader(job, listedIn,
+                 [this, job, judge](const BlockHeader &below) { ownerAt(job, below, judge); });
 }
 
 void EventProver::decide(const std::shared_ptr<Job> &job)
@@ -267,6 +257,18 @@ void EventProver::decide(const std::shared_ptr<Job> &job)
             QStringLiteral("block %1's transactions on %2 make no such %3")
                 .arg(e.height)
                 .arg(e.key, e.type));
+    });
+}
+
+void EventProver::parentHeader(const std::shared_ptr<Job> &job, const BlockHeader &above,
+                               std::function<void(const BlockHeader &)> done)
+{
+    verifiedHeader(job, above.height - 1, [job, above, done](const BlockHeader &below) {
+        if (below.hash != above.parentHash)
+            return end(
+                job, EventVerdict::Kind::NotProven,
+                QStringLiteral("the header below block %1 is not its parent").arg(above.height));
+        done(below);
     });
 }
 

@@ -58,6 +58,10 @@ private:
     void listingTookEffect(const std::shared_ptr<Job> &job, const Hash32 &txHash,
                            const QList<ObjectTransaction> &txs, const BlockHeader &listedIn);
     void decide(const std::shared_ptr<Job> &job);
+    // The verified header below `above` (height 1 or more), which must be its
+    // parent; on failure the job ends with why.
+    void parentHeader(const std::shared_ptr<Job> &job, const BlockHeader &above,
+                      std::function<void(const BlockHeader &)> done);
     // The header at `height`, verified; on failure the job ends with why.
     void verifiedHeader(const std::shared_ptr<Job> &job, std::uint64_t height,
                         std::function<void(const BlockHeader &)> done);

@@ -133,6 +133,20 @@ async function provenTransactions(client: Client, header: HeaderJson, o: CallOpt
   return out;
 }
 
+/** The header at `height`, verified against the client's trust. */
+async function verifiedAt(client: Client, height: number, o: CallOptions): Promise<HeaderJson> {
+  const header = await headerAt(client, height, o);
+  verifyHeader(header, client.trust, { chainId: client.chainId });
+  return header;
+}
+
+/** The verified header below `above`, which must be its parent (`known`: one the caller holds verified already). */
+async function parentOf(client: Client, above: HeaderJson, o: CallOptions, known?: HeaderJson): Promise<HeaderJson> {
+  const below = known ?? (await verifiedAt(client, above.height - 1, o));
+  if (below.hash !== above.parentHash) throw new VerificationError('parent', `the header below block ${above.height} is not its parent`);
+  return below;
+}
+
 /** An object's owner at a height, proven against that height's verified header (null: it did not exist). */
 async function provenOwner(client: Client, tx: ObjectTransaction, header: HeaderJson, o: CallOptions): Promise<string | null> {
   const p = await proofOf(client, tx.slug, tx.tokenId, { ...o, height: header.height });
@@ -157,16 +171,12 @@ async function provenListing(client: Client, tx: ObjectTransaction, before: Head
   const l: { txHash?: unknown; listedAt?: unknown } | null = await rpc(client, 'gif_getListing', [tx.slug, tx.tokenId, before.height], o);
   const at = l?.listedAt;
   if (!l || !Number.isSafeInteger(at) || (at as number) > before.height || typeof l.txHash !== 'string') return undefined;
-  const listedIn = await headerAt(client, at as number, o);
-  verifyHeader(listedIn, client.trust, { chainId: client.chainId });
+  const listedIn = await verifiedAt(client, at as number, o);
   const raws = await provenTransactions(client, listedIn, o);
   const txs = raws.map((raw, i) => decodeObjectTransaction(raw, i, client.chainId)).filter((t): t is ObjectTransaction => t?.key === tx.key);
   let owner: string | null = null;
   if (listedIn.height > 0) {
-    const below = await headerAt(client, listedIn.height - 1, o);
-    verifyHeader(below, client.trust, { chainId: client.chainId });
-    if (below.hash !== listedIn.parentHash) throw new VerificationError('parent', `the header below block ${listedIn.height} is not its parent`);
-    owner = await provenOwner(client, tx, below, o);
+    owner = await provenOwner(client, tx, await parentOf(client, listedIn, o), o);
   }
   const escrow = toHex(escrowAddress(objectKey(tx.key)));
   const notProven = (why: string) => new VerificationError('proof', `the listing the node names for ${tx.key} ${why}`);
@@ -266,12 +276,7 @@ export async function provenBlockEvents(client: Client, header: HeaderJson, scop
     byKey.set(tx.key, [...(byKey.get(tx.key) ?? []), tx]);
   });
   if (byKey.size === 0) return [];
-  if (header.height > 0 && !before) {
-    before = await headerAt(client, header.height - 1, o);
-    verifyHeader(before, client.trust, { chainId: client.chainId });
-  }
-  if (before && before.hash !== header.parentHash)
-    throw new VerificationError('parent', `the header below block ${header.height} is not its parent`);
+  if (header.height > 0) before = await parentOf(client, header, o, before);
   const events: VerifiedEvent[] = [];
   for (const txs of byKey.values()) {
     const first = txs[0]!;
