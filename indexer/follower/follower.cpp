@@ -32,7 +32,8 @@ constexpr std::uint64_t kMostTransactions = 1'000'000;
 struct Follower::Pending
 {
     std::uint64_t height = 0;
-    QJsonValue header;
+    QJsonValue header;    // as the node gave it
+    BlockHeader verified; // it decoded and signed by the trusted set (checkFirstPage)
     std::vector<Bytes> transactions;
     std::optional<std::uint64_t> next; // the first transaction of the page still to fetch
 };
@@ -174,9 +175,9 @@ void Follower::fetch(std::uint64_t from, std::uint64_t to)
     });
 }
 
-QString Follower::checkFirstPage(const Pending &block) const
+QString Follower::checkFirstPage(Pending &block) const
 {
-    BlockHeader header;
+    BlockHeader &header = block.verified;
     DecodeError why;
     if (!RecordCodec::decode(block.header, QStringLiteral("header"), &header, &why) ||
         header.height != block.height)
@@ -280,24 +281,20 @@ void Follower::retryLater(const QString &why)
 
 bool Follower::store(Pending &block)
 {
-    BlockHeader header;
-    DecodeError why;
-    if (!RecordCodec::decode(block.header, QStringLiteral("header"), &header, &why) ||
-        header.height != block.height) {
-        fail(QStringLiteral("block %1: the node's header does not decode (%2)")
-                 .arg(block.height)
-                 .arg(why.toString()));
-        return false;
-    }
-    std::optional<BlockHeader> parent;
-    if (block.height > 0)
-        parent = m_chain->state().block(block.height - 1)->header;
-    const HeaderVerdict verdict = m_verifier.verify(header, parent ? &*parent : nullptr);
-    if (!verdict.verified()) {
-        fail(QStringLiteral("block %1: its header is not proven (%2: %3); nothing of it was stored")
-                 .arg(block.height)
-                 .arg(headerCheckName(verdict.check), verdict.detail));
-        return false;
+    // Decoded and its signatures checked on its first page (checkFirstPage):
+    // what could not be checked then, the block below not stored yet, is
+    // its link to that block.
+    const BlockHeader &header = block.verified;
+    if (block.height > 0) {
+        const BlockHeader parent = m_chain->state().block(block.height - 1)->header;
+        if (header.parentHash != parent.hash) {
+            fail(QStringLiteral("block %1: its header is not proven (%2: parentHash does not link "
+                                "to the header at height %3); nothing of it was stored")
+                     .arg(block.height)
+                     .arg(headerCheckName(HeaderCheck::ParentMismatch))
+                     .arg(parent.height));
+            return false;
+        }
     }
     if (const Outcome<> stored = m_chain->follow(header, std::move(block.transactions)); !stored) {
         fail(stored.error().message + QStringLiteral("; nothing of it was stored"));

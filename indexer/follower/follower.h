@@ -90,7 +90,8 @@ private:
     // A block's header, checked on its first page before any transaction
     // of it is kept: signed by a quorum of the trusted set, linked to the
     // stored block below it, and declaring no more than any block holds.
-    QString checkFirstPage(const Pending &block) const;
+    // Kept decoded in the block, for store().
+    QString checkFirstPage(Pending &block) const;
     // Stores blocks from `index` on, in order, each one whole (its pages
     // fetched first); then asks for more.
     void apply(const std::shared_ptr<Batch> &blocks, std::size_t index);
