@@ -5,30 +5,17 @@
 // VerificationError naming the height. Before, an invented sale arrived as
 // a VerifiedEvent with the block's verified header attached.
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
 import { after, before, test } from 'node:test';
 import WebSocket from 'ws';
 import { createClient, VerificationError } from '../dist/index.js';
 import { startDevnet } from './devnet.mjs';
+import { rewritingProxy } from './proxies.mjs';
 
 let node;
 before(async () => {
   node = await startDevnet(['--objects', '40', '--block-time', '0.3']);
 });
 after(() => node?.stop());
-
-/** A proxy before `target` whose answers `alter(path, body)` may rewrite. */
-async function proxy(target, alter) {
-  const server = createServer(async (req, res) => {
-    let body = '';
-    for await (const chunk of req) body += chunk;
-    const answer = await fetch(target + req.url, { method: req.method, headers: { 'Content-Type': 'application/json' }, body: req.method === 'POST' ? body : undefined });
-    const text = alter(req.url, body, await answer.text());
-    res.writeHead(answer.status, { 'Content-Type': 'application/json', 'X-Block-Height': answer.headers.get('X-Block-Height') ?? '0' }).end(text);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
-}
 
 /** The events of `blocks` heights from `from` on, as the watch gives them. */
 async function watched(client, from, blocks) {
@@ -41,7 +28,7 @@ async function watched(client, from, blocks) {
 }
 
 test('a feed that invents, drops and alters events changes nothing a watcher gets', async () => {
-  const lying = await proxy(node.endpoints.rest, (path, _, text) => {
+  const lying = await rewritingProxy(node.endpoints.rest, (path, _, text) => {
     if (!path.startsWith('/v1/activity')) return text;
     const answer = JSON.parse(text);
     const [first, second] = answer.data;
@@ -74,7 +61,7 @@ test('a raw block that leaves a transaction out ends the watch, naming the heigh
     if (h) at++;
     else await new Promise((r) => setTimeout(r, 300)); // not made yet
   }
-  const lying = await proxy(node.endpoints.rpc, (_, body, text) => {
+  const lying = await rewritingProxy(node.endpoints.rpc, (_, body, text) => {
     if (!body.includes('gif_getRawBlock')) return text;
     const answer = JSON.parse(text);
     if (answer.result?.transactions?.length) answer.result.transactions.pop();
@@ -127,7 +114,7 @@ test('a listing the node names must have taken effect: a failed list is refused'
     break;
   }
   // Lying: the listing named is the stranger's failed one, at price 1.
-  const lying = await proxy(node.endpoints.rpc, (_, body, text) => {
+  const lying = await rewritingProxy(node.endpoints.rpc, (_, body, text) => {
     if (!body.includes('gif_getListing')) return text;
     const answer = JSON.parse(text);
     if (answer.result) Object.assign(answer.result, { txHash: failed.hash, listedAt: failed.receipt.blockHeight, seller: stranger.address, price: '1' });

@@ -6,10 +6,10 @@
 // four in a row, and the first for a 750-object holder, rejected with
 // VerificationError('holdings', 'no proof of …: rate limited').
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
 import { after, before, test } from 'node:test';
 import { createClient, PrivateKey, RateLimitedError, signTransaction, TimeoutError, VerificationError } from '../dist/index.js';
 import { startDevnet } from './devnet.mjs';
+import { refusingProxy } from './proxies.mjs';
 
 // A 1×1 GIF: what a mint needs of content.
 const tinyGif = Uint8Array.from(
@@ -84,35 +84,13 @@ test('a 750-object holder is verified at the default limits', { skip: !long && '
   for (const o of held.objects) assert.equal(o.owner, holder);
 });
 
-/** A proxy before the node's JSON-RPC that refuses every second call of a batch (-32005 in place). */
-async function limitingProxy(rpc, always) {
-  const refused = new Set();
-  const server = createServer(async (req, res) => {
-    let body = '';
-    for await (const chunk of req) body += chunk;
-    const answer = await (await fetch(rpc, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })).text();
-    const calls = JSON.parse(body);
-    let out = answer;
-    if (Array.isArray(calls)) {
-      const answers = JSON.parse(answer);
-      calls.forEach((call, i) => {
-        const what = JSON.stringify([call.method, call.params]);
-        if (refused.has(what) ? !always : i % 2 === 0) return;
-        refused.add(what);
-        answers[i] = { jsonrpc: '2.0', id: call.id, error: { code: -32005, message: 'rate limited: retry in 1 s', data: { retryAfter: 1 } } };
-      });
-      out = JSON.stringify(answers);
-    }
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(out);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, refused, close: () => server.close() };
-}
+// The node's rate limit, in place of its answer.
+const rateLimited = () => ({ code: -32005, message: 'rate limited: retry in 1 s', data: { retryAfter: 1 } });
 
 test('a node that refuses every second call of a batch is waited out; one that never relents is no verdict', async () => {
   const direct = createClient({ ...node.endpoints });
   const owner = await richOwner(direct);
-  const once = await limitingProxy(node.endpoints.rpc, false);
+  const once = await refusingProxy(node.endpoints.rpc, rateLimited);
   try {
     const client = createClient({ rest: node.endpoints.rest, rpc: once.url });
     const held = await client.verifyHoldings(owner);
@@ -121,7 +99,7 @@ test('a node that refuses every second call of a batch is waited out; one that n
   } finally {
     once.close();
   }
-  const always = await limitingProxy(node.endpoints.rpc, true);
+  const always = await refusingProxy(node.endpoints.rpc, rateLimited, { always: true });
   try {
     const client = createClient({ rest: node.endpoints.rest, rpc: always.url });
     await assert.rejects(client.verifyHoldings(owner, { timeoutMs: 2500 }), (e) => {

@@ -7,10 +7,10 @@
 // RpcError -32600.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { after, before, test } from 'node:test';
 import { createClient, PrivateKey, signTransaction, UnfinishedError, VerificationError } from '../dist/index.js';
 import { startDevnet } from './devnet.mjs';
+import { refusingProxy, rewritingProxy } from './proxies.mjs';
 
 const bigGif = new Uint8Array(readFileSync(new URL('../../../../shared/gifs/gifplayer-muybridge.gif', import.meta.url)));
 const holder = PrivateKey.fromHex('0x' + '5'.repeat(64)).address;
@@ -44,27 +44,23 @@ test('a holder of 30 big GIFs is proven 30 of 30', async () => {
 test('verifyHoldings sizes its batches by the contents\' sizes: the node never meets its answer limit', async () => {
   let limited = 0;
   let batches = 0;
-  const server = createServer(async (req, res) => {
-    let body = '';
-    for await (const chunk of req) body += chunk;
-    const answer = await (await fetch(node.endpoints.rpc, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })).text();
+  const counting = await rewritingProxy(node.endpoints.rpc, (_, body, answer) => {
     const answers = JSON.parse(answer);
     // A batch refused whole (the rate limit) is answered with one error.
     if (body.startsWith('[') && Array.isArray(answers)) {
       batches++;
       limited += answers.filter((a) => a.error?.data?.reason === 'answer-limit').length;
     }
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(answer);
+    return answer;
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
-    const client = createClient({ rest: node.endpoints.rest, rpc: `http://127.0.0.1:${server.address().port}` });
+    const client = createClient({ rest: node.endpoints.rest, rpc: counting.url });
     const held = await client.verifyHoldings(holder, { timeoutMs: 60_000 });
     assert.equal(held.objects.length, 30);
     assert.equal(limited, 0, 'a batch passed the node\'s answer limit');
     assert.ok(batches >= 3, `${batches} batches: 30 contents of 357 KB do not fit in fewer`);
   } finally {
-    server.close();
+    counting.close();
   }
 });
 
@@ -79,46 +75,13 @@ test('30 verifyObject calls at once are proven, batched and not', async () => {
   }
 });
 
-/**
- * A proxy before the node's JSON-RPC that plays an honest node's other
- * refusals: the first `whole` batches answered 503, then every second call
- * of a batch answered -32603 or -32006 in turn, once each (or, `always`,
- * every time it is asked).
- */
-async function refusingProxy(rpc, { always = false, whole = 0 } = {}) {
-  const refused = new Set();
-  let wholeLeft = whole;
-  const server = createServer(async (req, res) => {
-    let body = '';
-    for await (const chunk of req) body += chunk;
-    const calls = JSON.parse(body);
-    if (Array.isArray(calls) && wholeLeft > 0) {
-      wholeLeft--;
-      return res.writeHead(503).end('busy');
-    }
-    const answer = await (await fetch(rpc, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })).text();
-    let out = answer;
-    if (Array.isArray(calls)) {
-      const answers = JSON.parse(answer);
-      calls.forEach((call, i) => {
-        const what = JSON.stringify([call.method, call.params]);
-        if (refused.has(what) ? !always : i % 2 === 0) return;
-        refused.add(what);
-        const error = (i >> 1) % 2 === 0
-          ? { code: -32603, message: 'internal error' }
-          : { code: -32006, message: 'behind: the read server is at 1', data: { retryAfter: 1 } };
-        answers[i] = { jsonrpc: '2.0', id: call.id, error };
-      });
-      out = JSON.stringify(answers);
-    }
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(out);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, refused, close: () => server.close() };
-}
+// An honest node's other refusals, in turn: an internal error, a read
+// server behind.
+const internalOrBehind = (i) =>
+  (i >> 1) % 2 === 0 ? { code: -32603, message: 'internal error' } : { code: -32006, message: 'behind: the read server is at 1', data: { retryAfter: 1 } };
 
 test('-32603, -32006 and 503 are asked again; a node that never relents is UnfinishedError, no verdict', async () => {
-  const once = await refusingProxy(node.endpoints.rpc, { whole: 2 });
+  const once = await refusingProxy(node.endpoints.rpc, internalOrBehind, { whole: 2 });
   try {
     const client = createClient({ rest: node.endpoints.rest, rpc: once.url });
     const held = await client.verifyHoldings(holder, { timeoutMs: 60_000 });
@@ -127,7 +90,7 @@ test('-32603, -32006 and 503 are asked again; a node that never relents is Unfin
   } finally {
     once.close();
   }
-  const always = await refusingProxy(node.endpoints.rpc, { always: true });
+  const always = await refusingProxy(node.endpoints.rpc, internalOrBehind, { always: true });
   try {
     const client = createClient({ rest: node.endpoints.rest, rpc: always.url });
     await assert.rejects(client.verifyHoldings(holder, { timeoutMs: 8000 }), (e) => {
