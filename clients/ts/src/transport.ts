@@ -81,6 +81,7 @@ function deadline(options: CallOptions, fallbackMs: number) {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
     },
+    controller,
   };
 }
 
@@ -88,13 +89,19 @@ function deadline(options: CallOptions, fallbackMs: number) {
  * One deadline for a call made of several requests (a verification: the
  * head, the header, a proof, the content): the options each request takes,
  * whose signal aborts with a TimeoutError when the whole call's `timeoutMs`
- * is up, and `done()` to let the timer go.
+ * is up, and `done()` to let the timer go and abort what is left.
  */
 export function wholeCall(options: CallOptions, fallbackMs: number): { options: CallOptions; done(): void } {
   const d = deadline(options, fallbackMs);
   // Each request gets what is left of the call, so that a 429 whose wait
   // would outlast the call is told (RateLimitedError), not slept through.
-  return { options: { signal: d.signal, deadlineAt: d.endsAt }, done: d.done };
+  // Its end aborts what is still under way: a call that rejected on one
+  // step leaves no request asking the node for the others.
+  const done = () => {
+    d.done();
+    d.controller.abort(new DOMException('the call has ended', 'AbortError'));
+  };
+  return { options: { signal: d.signal, deadlineAt: d.endsAt }, done };
 }
 
 /**

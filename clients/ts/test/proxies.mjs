@@ -3,17 +3,43 @@
 // JSON-RPC that declines calls of each batch as an honest node may.
 import { createServer } from 'node:http';
 
-/** A proxy before `target` whose answers `alter(path, body, text)` may rewrite. */
-export async function rewritingProxy(target, alter) {
-  const server = createServer(async (req, res) => {
+/**
+ * A proxy before `target` whose answers `alter(path, body, text)` may
+ * rewrite; `asked(path, body)`, if given, is told of each request as it
+ * arrives.
+ */
+export async function rewritingProxy(target, alter, asked = () => {}) {
+  const server = createServer(answering(async (req, res) => {
     let body = '';
     for await (const chunk of req) body += chunk;
+    asked(req.url, body);
     const answer = await fetch(target + req.url, { method: req.method, headers: { 'Content-Type': 'application/json' }, body: req.method === 'POST' ? body : undefined });
     const text = alter(req.url, body, await answer.text());
     res.writeHead(answer.status, { 'Content-Type': 'application/json', 'X-Block-Height': answer.headers.get('X-Block-Height') ?? '0' }).end(text);
-  });
+  }));
+  return listening(server);
+}
+
+// A proxy whose node has gone (a test's devnet stopped while a request was
+// under way) answers 502, as a gateway does, rather than leaving the
+// request unanswered and the failure unhandled in the test's process.
+function answering(handler) {
+  return (req, res) =>
+    handler(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+}
+
+// close() ends the connections kept alive as well: a closed proxy takes no
+// more requests, and none of its sockets keeps the test's process alive.
+async function listening(server, extra = {}) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+  const close = () => {
+    server.close();
+    server.closeAllConnections();
+  };
+  return { url: `http://127.0.0.1:${server.address().port}`, close, ...extra };
 }
 
 /**
@@ -25,7 +51,7 @@ export async function rewritingProxy(target, alter) {
 export async function refusingProxy(rpc, refusal, { always = false, whole = 0 } = {}) {
   const refused = new Set();
   let wholeLeft = whole;
-  const server = createServer(async (req, res) => {
+  const server = createServer(answering(async (req, res) => {
     let body = '';
     for await (const chunk of req) body += chunk;
     const calls = JSON.parse(body);
@@ -46,7 +72,6 @@ export async function refusingProxy(rpc, refusal, { always = false, whole = 0 } 
       out = JSON.stringify(answers);
     }
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(out);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, refused, close: () => server.close() };
+  }));
+  return listening(server, { refused });
 }

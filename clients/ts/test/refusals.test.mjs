@@ -103,3 +103,40 @@ test('-32603, -32006 and 503 are asked again; a node that never relents is Unfin
     always.close();
   }
 });
+
+// A call that rejects leaves nothing behind: its other batches stop with
+// it. A proxy spoils the content of the first batch; the holdings make
+// three batches, two in flight at once. Before, the second worker went on
+// to the third batch after verifyHoldings had rejected (and a request of a
+// call already over, left unanswered, kept the test's process alive).
+test('a verifyHoldings that rejects asks the node nothing more', async () => {
+  let spoiled = false;
+  let rejected = false;
+  let askedAfter = 0;
+  const spoiling = await rewritingProxy(
+    node.endpoints.rpc,
+    (_, body, answer) => {
+      if (!body.startsWith('[') || spoiled) return answer;
+      const calls = JSON.parse(body);
+      const answers = JSON.parse(answer);
+      // The first content answered (after the tests before, the node may
+      // decline some calls for its rate limit).
+      const content = answers.find((a) => typeof a.result === 'string' && calls.find((c) => c.id === a.id).method === 'gif_getObjectBytes');
+      if (!content) return answer;
+      spoiled = true;
+      content.result = content.result.slice(0, -2) + (content.result.endsWith('00') ? '01' : '00');
+      return JSON.stringify(answers);
+    },
+    () => rejected && askedAfter++,
+  );
+  try {
+    const client = createClient({ rest: node.endpoints.rest, rpc: spoiling.url });
+    await assert.rejects(client.verifyHoldings(holder, { timeoutMs: 60_000 }), (e) => e instanceof VerificationError && e.reason === 'content');
+    rejected = true;
+    // The second worker's batch takes well under this to answer.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    assert.equal(askedAfter, 0, 'the node was asked again after the call had rejected');
+  } finally {
+    spoiling.close();
+  }
+});
