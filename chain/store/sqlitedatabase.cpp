@@ -2,6 +2,7 @@
 
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>
+#include <algorithm>
 #include <iterator>
 #include <list>
 #include <sqlite3.h>
@@ -51,45 +52,83 @@ template <typename F> auto guarded(F &&f)
 class StatementCache
 {
 public:
-    std::unique_ptr<SQLite::Statement> take(const std::string &sql)
+    // What a statement just prepared on `db` holds: its SQL and SQLite's
+    // own count of its memory (SQLite lists a connection's statements
+    // newest first). A statement's text grows with a list of parameters,
+    // and 256 of the largest took the node from 244 to 1,498 MB.
+    static std::size_t weightOfNewest(sqlite3 *db, const std::string &sql)
+    {
+        sqlite3_stmt *newest = sqlite3_next_stmt(db, nullptr);
+        const char *text = newest ? sqlite3_sql(newest) : nullptr;
+        // Not found (never seen): SQLite's memory is some 16 times the text.
+        if (!text || sql != text)
+            return 17 * sql.size();
+        const int used = sqlite3_stmt_status(newest, SQLITE_STMTSTATUS_MEMUSED, 0);
+        return sql.size() + static_cast<std::size_t>(std::max(used, 0));
+    }
+
+    // A statement kept for `sql` and its weight, or none.
+    std::pair<std::unique_ptr<SQLite::Statement>, std::size_t> take(const std::string &sql)
     {
         const auto found = m_bySql.find(sql);
         if (found == m_bySql.end())
-            return nullptr;
-        std::unique_ptr<SQLite::Statement> q = std::move(found->second->second);
+            return {};
+        Entry &entry = *found->second;
+        std::pair<std::unique_ptr<SQLite::Statement>, std::size_t> out{std::move(entry.q),
+                                                                       entry.weight};
+        m_bytes -= entry.weight;
         m_order.erase(found->second);
         m_bySql.erase(found);
-        return q;
+        return out;
     }
-    void give(std::string sql, std::unique_ptr<SQLite::Statement> q)
+    void give(std::string sql, std::unique_ptr<SQLite::Statement> q, std::size_t weight)
     {
         if (m_limit == 0)
             return;
-        m_order.emplace_front(sql, std::move(q));
-        m_bySql.emplace(std::move(sql), m_order.begin());
-        if (m_order.size() <= m_limit)
+        // One too large to keep is finalized now, and no other goes for it.
+        if (weight > kMaxBytes)
             return;
-        const auto oldest = std::prev(m_order.end());
-        const auto [begin, end] = m_bySql.equal_range(oldest->first);
-        for (auto it = begin; it != end; ++it)
-            if (it->second == oldest) {
-                m_bySql.erase(it);
-                break;
-            }
-        m_order.pop_back();
+        m_bytes += weight;
+        m_order.push_front({sql, std::move(q), weight});
+        m_bySql.emplace(std::move(sql), m_order.begin());
+        while (m_order.size() > m_limit || m_bytes > kMaxBytes)
+            dropOldest();
     }
     void setLimit(std::size_t limit)
     {
         m_limit = limit;
         m_bySql.clear();
         m_order.clear();
+        m_bytes = 0;
     }
+    std::size_t bytes() const { return m_bytes; }
+
+    static constexpr std::size_t kMaxBytes = 4 * 1024 * 1024;
 
 private:
-    using Entry = std::pair<std::string, std::unique_ptr<SQLite::Statement>>;
+    struct Entry
+    {
+        std::string sql;
+        std::unique_ptr<SQLite::Statement> q;
+        std::size_t weight = 0;
+    };
+    void dropOldest()
+    {
+        const auto oldest = std::prev(m_order.end());
+        const auto [begin, end] = m_bySql.equal_range(oldest->sql);
+        for (auto it = begin; it != end; ++it)
+            if (it->second == oldest) {
+                m_bySql.erase(it);
+                break;
+            }
+        m_bytes -= oldest->weight;
+        m_order.pop_back();
+    }
+
     std::list<Entry> m_order; // most recently given back first
     std::unordered_multimap<std::string, std::list<Entry>::iterator> m_bySql;
     std::size_t m_limit = 256;
+    std::size_t m_bytes = 0;
 };
 
 namespace {
@@ -97,9 +136,9 @@ namespace {
 class SqliteCursor final : public SqlCursor
 {
 public:
-    SqliteCursor(std::unique_ptr<SQLite::Statement> q, std::string sql,
+    SqliteCursor(std::unique_ptr<SQLite::Statement> q, std::string sql, std::size_t weight,
                  std::weak_ptr<StatementCache> cache)
-        : m_q(std::move(q)), m_sql(std::move(sql)), m_cache(std::move(cache))
+        : m_q(std::move(q)), m_sql(std::move(sql)), m_weight(weight), m_cache(std::move(cache))
     {
     }
     // Back to the database's cache, reset, unless it cannot be reset (a
@@ -111,7 +150,7 @@ public:
             m_q->reset();
             m_q->clearBindings();
             if (const auto cache = m_cache.lock())
-                cache->give(std::move(m_sql), std::move(m_q));
+                cache->give(std::move(m_sql), std::move(m_q), m_weight);
         } catch (...) {
         }
     }
@@ -165,6 +204,7 @@ public:
 private:
     std::unique_ptr<SQLite::Statement> m_q;
     std::string m_sql;
+    std::size_t m_weight; // StatementCache::weightOfNewest
     std::weak_ptr<StatementCache> m_cache;
 };
 } // namespace
@@ -193,10 +233,17 @@ QString SqliteDatabase::name() const
 
 std::unique_ptr<SqlCursor> SqliteDatabase::prepare(const std::string &sql)
 {
-    std::unique_ptr<SQLite::Statement> q = m_cache->take(sql);
-    if (!q)
+    auto [q, weight] = m_cache->take(sql);
+    if (!q) {
         q = guarded([&] { return std::make_unique<SQLite::Statement>(*m_db, sql); });
-    return std::make_unique<SqliteCursor>(std::move(q), sql, m_cache);
+        weight = StatementCache::weightOfNewest(m_db->getHandle(), sql);
+    }
+    return std::make_unique<SqliteCursor>(std::move(q), sql, weight, m_cache);
+}
+
+std::size_t SqliteDatabase::statementCacheBytes() const
+{
+    return m_cache->bytes();
 }
 
 void SqliteDatabase::setStatementCacheSize(std::size_t size)

@@ -43,9 +43,11 @@ public:
     // For what only SQLite has (PRAGMAs read back, the schema table).
     SQLite::Database &handle() { return *m_db; }
 
-    // How many statements are kept (256); 0 prepares every one anew, as
-    // before the cache (bench_trie compares the two).
+    // How many statements are kept (256, and at most 4 MiB of them: SQL
+    // and SQLite's memory); 0 prepares every one anew, as before the cache
+    // (bench_trie compares the two).
     void setStatementCacheSize(std::size_t size);
+    std::size_t statementCacheBytes() const;
 
 private:
     std::unique_ptr<SQLite::Database> m_db;
