@@ -4,6 +4,7 @@
 #include "core/protocol/nodeannouncement.h"
 #include "core/support/clock.h"
 #include "devnet/net/guardedtcpserver.h"
+#include "devnet/webhooks/webhooktarget.h"
 
 #include <QHostAddress>
 #include <QStringList>
@@ -56,6 +57,8 @@ struct DevnetConfig
     int webhookMaxPerAddress = 10;        // enabled webhooks one client address may have
     int webhookMaxStoredPerAddress = 100; // with its disabled ones
     const Clock *webhookClock = &Clock::wall();
+    // Receivers' host names to addresses; none: the system's (tests: names of their own).
+    WebhookResolver webhookResolver;
     // A read server's (chain.readsOnly): where gif_sendRawTransaction goes.
     QUrl forwardTransactionsTo;
 };

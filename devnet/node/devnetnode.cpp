@@ -47,6 +47,8 @@ Outcome<> DevnetNode::startWebhooks(const DevnetConfig &config)
     hooks.maxHooksPerAddress = config.webhookMaxPerAddress;
     hooks.maxStoredPerAddress = config.webhookMaxStoredPerAddress;
     hooks.clock = config.webhookClock;
+    if (config.webhookResolver)
+        hooks.resolve = config.webhookResolver;
     // A read server registers webhooks in its database, where the indexer's
     // workers (gifscan-indexer webhooks) queue and deliver them.
     if (config.chain.readsOnly) {

@@ -268,6 +268,7 @@ bool WebhookService::remove(const QString &id, const QString &secret, const Call
         reply->abort();
         reply->deleteLater();
     }
+    m_share.forget(id);
     if (!guarded("delete a webhook", [&] { m_store.remove(id); })) {
         *error = {kServerError, QStringLiteral("the webhook database cannot be written")};
         return false;

@@ -264,6 +264,8 @@ void WebhookService::pump()
     QSet<QString> busy;
     for (auto it = m_inFlight.cbegin(); it != m_inFlight.cend(); ++it)
         busy.insert(it.key());
+    // Webhooks whose owner has its share of their host on the wire wait.
+    busy.unite(m_share.held(m_inFlight.keys()));
     // A database away: the next block, the worker's poll or the timer tries again.
     if (!guarded("take deliveries", [&] {
             now = nowMs();
@@ -273,8 +275,15 @@ void WebhookService::pump()
             due = m_store.nextDue();
         }))
         return;
-    for (const auto &c : claims)
-        send(c);
+    for (const auto &c : claims) {
+        // A webhook first seen here is placed now: if its owner's share of
+        // the host is taken, the delivery goes back, due at once.
+        m_share.learn(c.hook.id, QUrl(c.hook.url), c.hook.owner);
+        if (m_share.mayStart(c.hook.id, m_inFlight.keys()))
+            send(c);
+        else
+            guarded("give a delivery back", [&] { m_store.giveBack(c); });
+    }
     // Due ones beyond maxInFlight wait for a reply to finish, which pumps. A
     // worker's times are the server's: its poll looks again each second.
     if (due && *due > now && !m_store.shared())
@@ -308,9 +317,49 @@ void WebhookService::send(const WebhookStore::Claim &claim)
                        .arg(hook.id, url.host());
         return;
     }
+    // An address in the URL was checked with its host; a name is checked
+    // by what it resolves to now, and called there.
+    if (QHostAddress literal; literal.setAddress(url.host())) {
+        post(claim, QNetworkRequest(url));
+        return;
+    }
+    m_inFlight.insert(hook.id, nullptr);
+    const WebhookTarget::Rules rules{m_options.hosts, m_options.onLoopback};
+    m_options.resolve(
+        url.host(), this,
+        [this, claim, url, rules](const QList<QHostAddress> &addresses, const QString &error) {
+            if (!m_inFlight.contains(claim.hook.id))
+                return; // deleted meanwhile
+            QString why = addresses.isEmpty()
+                              ? QStringLiteral("cannot resolve host %1: %2").arg(url.host(), error)
+                              : QString();
+            for (const QHostAddress &address : addresses) {
+                why = WebhookTarget::refusal(address, url.host(), rules);
+                if (why.isEmpty())
+                    return post(claim, WebhookTarget::pinned(url, address));
+            }
+            fail(claim, why);
+        });
+}
+
+void WebhookService::fail(const WebhookStore::Claim &claim, const QString &why)
+{
+    m_inFlight.remove(claim.hook.id);
+    if (!std::exchange(m_refused[claim.hook.id], true))
+        qCWarning(lcWebhooks).noquote() << QStringLiteral("webhook %1: %2").arg(claim.hook.id, why);
+    WebhookPolicy::Attempt a;
+    a.attempt = claim.delivery.attempt;
+    a.network = why;
+    guarded("record a delivery", [&] { settle(claim.delivery, claim.lease, a); });
+    schedulePump();
+}
+
+void WebhookService::post(const WebhookStore::Claim &claim, QNetworkRequest request)
+{
+    const WebhookStore::Hook &hook = claim.hook;
+    const WebhookStore::Delivery &d = claim.delivery;
     // The receiver's clock checks the timestamp: this machine's wall clock.
     const qint64 now = m_options.clock->nowMs();
-    QNetworkRequest request(url);
     // Receivers share no cookies: a jar would carry one receiver's to another
     // on the same host, and grow without end.
     request.setAttribute(QNetworkRequest::CookieLoadControlAttribute, QNetworkRequest::Manual);

@@ -5,8 +5,10 @@
 #include "core/support/clock.h"
 #include "core/support/clocktimer.h"
 #include "devnet/webhooks/webhookcaller.h"
+#include "devnet/webhooks/webhookhostshare.h"
 #include "devnet/webhooks/webhookpolicy.h"
 #include "devnet/webhooks/webhookstore.h"
+#include "devnet/webhooks/webhooktarget.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -68,6 +70,8 @@ public:
         qint64 maxPending = 10000;
         // Deliveries on the wire at once, each to another webhook.
         int maxInFlight = 64;
+        // A receiver's host name to its addresses (tests: names of their own).
+        WebhookResolver resolve = WebhookTarget::systemResolver();
     };
     using Caller = WebhookCaller;
     // A JSON-RPC error: code and message.
@@ -117,6 +121,9 @@ private:
     void pump();
     void schedulePump();
     void send(const WebhookStore::Claim &claim);
+    void post(const WebhookStore::Claim &claim, QNetworkRequest request);
+    // An attempt that ended before it was sent (its host refused or not found).
+    void fail(const WebhookStore::Claim &claim, const QString &why);
     void settle(const WebhookStore::Delivery &d, const QString &lease,
                 const WebhookPolicy::Attempt &attempt);
     qint64 nowMs();
@@ -168,10 +175,12 @@ private:
     Options m_options;
     WebhookPolicy m_policy;
     WebhookStore m_store;
-    QString m_worker;                           // this deliverer's name on its leases
-    QHash<QString, QNetworkReply *> m_inFlight; // webhooks with a delivery on the wire
-    QHash<QString, bool> m_refused;             // webhooks whose host this worker may not call
-    ClockTimer m_wake;                          // the earliest delivery due
+    QString m_worker; // this deliverer's name on its leases
+    // Webhooks with a delivery on the wire, or its host being looked up (nullptr).
+    QHash<QString, QNetworkReply *> m_inFlight;
+    QHash<QString, bool> m_refused; // webhooks whose host was refused, said once in the log
+    WebhookHostShare m_share;       // each host's connections, shared between owners
+    ClockTimer m_wake;              // the earliest delivery due
     // A worker's look at the shared queue: what other workers queued, and
     // their leases run out.
     QTimer m_poll;

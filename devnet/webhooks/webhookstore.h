@@ -146,6 +146,8 @@ public:
     };
     std::vector<Claim> claim(const QString &worker, qint64 nowMs, qint64 leaseMs, int most,
                              const QSet<QString> &busy = {});
+    // A claim not sent after all: its delivery is due again at once.
+    void giveBack(const Claim &c) { release(c.hook.id, c.lease); }
     // The server's clock (ms), which times every deliverer's leases; none
     // for a file, whose one deliverer's own clock does.
     std::optional<qint64> serverNowMs();

@@ -3,10 +3,13 @@
 #include <QDateTime>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
+#include <algorithm>
 #include <deque>
+#include <iterator>
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
@@ -32,6 +35,8 @@ public:
         bool signatureValid = false;
         int answered = 0; // the status answered; 0 when none was
         qint64 atMs = 0;  // when it came, wall clock
+        QByteArray path;
+        QByteArray host; // its Host header
     };
     // "hang": never answer; "drop": close the connection unanswered;
     // "flood": the status, then an endless chunked body, as fast as the node
@@ -86,6 +91,16 @@ public:
     }
     void setSecret(const QString &secret) { m_secret = secret; }
     void script(std::deque<Reply> replies) { m_script = std::move(replies); }
+    // Requests for `path` are never answered, whatever the script says.
+    void hangOn(const QByteArray &path) { m_hanging.insert(path); }
+    // The requests for `path`.
+    std::vector<Request> requestsFor(const QByteArray &path) const
+    {
+        std::vector<Request> out;
+        std::copy_if(m_requests.begin(), m_requests.end(), std::back_inserter(out),
+                     [&](const Request &r) { return r.path == path; });
+        return out;
+    }
     const std::vector<Request> &requests() const { return m_requests; }
     qint64 floodedBytes() const { return m_flooded; }
     // The deliveries answered 2xx, in arrival order.
@@ -156,15 +171,19 @@ private:
             r.atMs = QDateTime::currentMSecsSinceEpoch();
             r.body = buffer.mid(end + 4, length);
             buffer.remove(0, end + 4 + length);
+            r.path = lines[0].split(' ').value(1);
+            r.host = headers.value("host");
             r.id = headers.value("webhook-id");
             r.timestamp = headers.value("webhook-timestamp");
             r.signature = headers.value("webhook-signature");
             r.json = QJsonDocument::fromJson(r.body).object();
             r.signatureValid = verify(m_secret, r.id, r.timestamp, r.body, r.signature,
                                       QDateTime::currentSecsSinceEpoch());
-            const Reply reply = m_script.empty() ? Reply{} : m_script.front();
+            Reply reply = m_script.empty() ? Reply{} : m_script.front();
             if (!m_script.empty())
                 m_script.pop_front();
+            if (m_hanging.contains(r.path))
+                reply.action = "hang";
             if (reply.action == "drop") {
                 m_requests.push_back(r);
                 s->abort();
@@ -206,6 +225,7 @@ private:
     quint16 m_port = 0;
     QString m_secret;
     std::deque<Reply> m_script;
+    QSet<QByteArray> m_hanging;
     std::vector<Request> m_requests;
     QHash<QTcpSocket *, QByteArray> m_buffers;
 };

@@ -5,6 +5,7 @@
 #include "tests/support/threadedflood.h"
 #include "tests/support/txfactory.h"
 #include "tests/support/webhookchecks.h"
+#include "tests/support/webhookhooks.h"
 #include "tests/support/webhookreceiver.h"
 
 #include <QTest>
@@ -24,28 +25,6 @@ devnet::DevnetConfig hookConfig(double scale)
     config.webhookRetryScale = scale;
     config.webhookTimeoutMs = 400;
     return config;
-}
-
-QJsonObject createHook(DevnetHarness &d, WebhookReceiver &receiver, QJsonObject params = {})
-{
-    if (!params.contains(QStringLiteral("url")))
-        params.insert(QStringLiteral("url"), receiver.url());
-    if (!params.contains(QStringLiteral("types")))
-        params.insert(
-            QStringLiteral("types"),
-            QJsonArray{QStringLiteral("mint"), QStringLiteral("sale"), QStringLiteral("transfer")});
-    const QJsonObject r = d.rpc(QStringLiteral("gif_createWebhook"), QJsonArray{params});
-    const QJsonObject hook = r[QStringLiteral("result")].toObject();
-    receiver.setSecret(hook[QStringLiteral("secret")].toString());
-    return hook;
-}
-
-QJsonObject hookStatus(DevnetHarness &d, const QJsonObject &hook)
-{
-    return d
-        .rpcResult(QStringLiteral("gif_webhookStatus"),
-                   QJsonArray{hook[QStringLiteral("id")], hook[QStringLiteral("secret")]})
-        .toObject();
 }
 
 } // namespace
