@@ -26,6 +26,10 @@ public:
     // gif_listWebhooks answer once this is set; the service lives on the
     // node thread too.
     void setWebhooks(WebhookService *webhooks) { m_webhooks = webhooks; }
+    // What one call may hold the node's thread for in reads (REST's and
+    // GraphQL's budget): a call whose reads run past it is cut and answered
+    // -32603 with data.reason "time-limit" (0: every read is past it, tests).
+    void setTimeBudget(qint64 ms) { m_timeBudgetMs = ms; }
 
     // Asked once for every request of a batch after the first (the first was
     // charged with the connection's request): false with the wait in
@@ -62,6 +66,7 @@ private:
     Indexer &m_indexer;
     WebhookService *m_webhooks = nullptr;
     Caller m_caller; // of the request handle() is answering (it is not reentered)
+    qint64 m_timeBudgetMs = 250;
 };
 
 } // namespace gifscan::devnet

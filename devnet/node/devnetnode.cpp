@@ -108,6 +108,7 @@ Outcome<> DevnetNode::start(const DevnetConfig &config)
         return hooks.error();
     m_dispatcher = std::make_unique<RpcDispatcher>(*m_chain, *m_indexer);
     m_dispatcher->setWebhooks(m_webhooks.get());
+    m_dispatcher->setTimeBudget(config.requestBudgetMs);
     m_rest = std::make_unique<RestServer>(*m_chain, *m_indexer, *m_limiter);
     m_rest->setGraphql(config.graphql);
     m_rest->setTimeBudget(config.requestBudgetMs);

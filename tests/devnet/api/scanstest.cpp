@@ -229,9 +229,31 @@ TEST(Scans, AScanPastTheBudgetIsCutAndTheNodeGoesOn)
         d.http().post(d.rest(QStringLiteral("/graphql")),
                       R"({"query":"{ objects(sort: PRICE, first: 100) { nodes { key } } }"})");
     EXPECT_TRUE(g.body.contains("ran past the time limit")) << g.body.left(300).constData();
-    // Nothing was harmed: without a deadline, the same reads are answered.
+    // JSON-RPC's reads have the same budget: a call past it is told so,
+    // in words a client takes for the node's own limit, not a bug.
+    const QJsonObject cut =
+        d.rpc(QStringLiteral("gif_getBlockByHeight"), QJsonArray{0, true})[QStringLiteral("error")]
+            .toObject();
+    EXPECT_EQ(cut[QStringLiteral("code")].toInt(), -32603);
+    EXPECT_EQ(cut[QStringLiteral("message")].toString(),
+              QStringLiteral("this call ran past the node's time limit of 0 ms"));
+    EXPECT_EQ(cut[QStringLiteral("data")][QStringLiteral("reason")].toString(),
+              QStringLiteral("time-limit"));
+    // Nothing was harmed: what reads nothing is answered.
     EXPECT_EQ(d.rpcResult(QStringLiteral("gif_chainId")).toInt(), 6464);
+}
+
+// The same budget, given room, answers the same reads in full: the cut
+// above was the budget's, and the node went on.
+TEST(Scans, JsonRpcReadsWithinTheBudgetAreAnsweredInFull)
+{
+    auto config = DevnetHarness::fastConfig(400, 5.0, false);
+    config.requestBudgetMs = 10000;
+    DevnetHarness d(config);
+    ASSERT_TRUE(d.ok());
     EXPECT_TRUE(d.rpcResult(QStringLiteral("gif_getBlockByHeight"), QJsonArray{0, true})
                     .toObject()
                     .contains(QStringLiteral("transactions")));
+    EXPECT_FALSE(
+        d.rpcResult(QStringLiteral("gif_getRawBlock"), QJsonArray{0}).toObject().isEmpty());
 }
