@@ -44,14 +44,13 @@ RestServer::RestServer(Chain &chain, Indexer &indexer, RateLimiter &limiter, QOb
       m_browsers(&BrowserPolicy::loopbackDefault()),
       m_routes(std::make_unique<RestRoutes>(chain, indexer)),
       m_graphql(
-          std::make_unique<ChainGraphql>(chain.state(), indexer, chain.mempool(), limiter.clock()))
+          std::make_unique<ChainGraphql>(chain.state(), indexer, chain.mempool(), limiter.clock())),
+      m_server([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+          handle(request, std::move(responder));
+      })
 {
     if (chain.options().readsOnly)
         m_answers = std::make_unique<AnswerCache>();
-    m_server.setMissingHandler(
-        [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
-            handle(request, std::move(responder));
-        });
 }
 
 RestServer::~RestServer() = default;

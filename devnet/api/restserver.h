@@ -2,8 +2,8 @@
 
 #include "devnet/api/restreply.h"
 #include "devnet/net/guardedtcpserver.h"
+#include "devnet/net/pacedhttpserver.h"
 
-#include <QHttpServer>
 #include <QHttpServerResponder>
 #include <QObject>
 #include <memory>
@@ -63,7 +63,7 @@ private:
     std::unique_ptr<ChainGraphql> m_graphql; // /graphql, beside REST (docs/PROTOCOL.md)
     bool m_graphqlOn = true;
     qint64 m_timeBudgetMs = 250; // GraphQL's budget too
-    QHttpServer m_server;
+    PacedHttpServer m_server;
 };
 
 } // namespace gifscan::devnet

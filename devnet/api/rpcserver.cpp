@@ -35,12 +35,11 @@ QByteArray tooLargeBody()
 
 RpcServer::RpcServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter, QObject *parent)
     : QObject(parent), m_chain(chain), m_dispatcher(dispatcher), m_limiter(limiter),
-      m_browsers(&BrowserPolicy::loopbackDefault())
+      m_browsers(&BrowserPolicy::loopbackDefault()),
+      m_server([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+          handle(request, std::move(responder));
+      })
 {
-    m_server.setMissingHandler(
-        [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
-            handle(request, std::move(responder));
-        });
 }
 
 quint16 RpcServer::listen(const QHostAddress &address, quint16 port,

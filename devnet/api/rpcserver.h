@@ -1,8 +1,8 @@
 #pragma once
 
 #include "devnet/net/guardedtcpserver.h"
+#include "devnet/net/pacedhttpserver.h"
 
-#include <QHttpServer>
 #include <QObject>
 
 namespace gifscan::devnet {
@@ -32,7 +32,7 @@ private:
     RpcDispatcher &m_dispatcher;
     RateLimiter &m_limiter;
     const BrowserPolicy *m_browsers;
-    QHttpServer m_server;
+    PacedHttpServer m_server;
 };
 
 } // namespace gifscan::devnet

@@ -145,8 +145,16 @@ void WebSocketServer::onNewConnection()
 void WebSocketServer::onMessage(QWebSocket *socket, const QString &message)
 {
     auto it = m_peers.find(socket);
-    if (it == m_peers.end())
+    if (it == m_peers.end() || it->dropping)
         return;
+    // Qt hands every message of an arrival in one go: a client that reads
+    // nothing had each of 40 pipelined requests for a raw genesis block
+    // answered (824 MB) before its drop, queued, came. Past its cap, its
+    // next requests are not answered at all.
+    if (socket->bytesToWrite() > m_maxUnsent) {
+        drop(socket, *it);
+        return;
+    }
     it->lastHeard.restart();
     int retryAfter = 0;
     if (!m_limiter.take(socket->peerAddress(), &retryAfter)) {

@@ -17,10 +17,20 @@ void ArrivalTap::start()
     m_started = true;
     // Runs after the reader, connected before this: what it leaves is what
     // the next round must not hand on twice.
-    connect(m_socket, &QTcpSocket::readyRead, this,
-            [this] { m_leftover = m_socket->bytesAvailable(); });
+    m_afterReader = connect(m_socket, &QTcpSocket::readyRead, this,
+                            [this] { m_leftover = m_socket->bytesAvailable(); });
     m_leftover = 0;
     look();
+    m_leftover = m_socket->bytesAvailable();
+}
+
+void ArrivalTap::readerReconnected()
+{
+    if (!m_started)
+        return;
+    disconnect(m_afterReader);
+    m_afterReader = connect(m_socket, &QTcpSocket::readyRead, this,
+                            [this] { m_leftover = m_socket->bytesAvailable(); });
     m_leftover = m_socket->bytesAvailable();
 }
 

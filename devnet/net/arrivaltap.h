@@ -26,6 +26,10 @@ public:
     // Once the socket's reader is connected: from here on every byte is
     // handed on, beginning with what is buffered now.
     void start();
+    // The reader was connected anew (GuardedTcpServer::holdWhileUnread):
+    // the second handler goes after it again, and what is buffered now was
+    // handed on already.
+    void readerReconnected();
 
 private:
     void look();
@@ -33,6 +37,7 @@ private:
     QTcpSocket *m_socket;
     Arrived m_arrived;
     qint64 m_leftover = 0; // what the reader left unread, already handed on
+    QMetaObject::Connection m_afterReader;
     bool m_started = false;
 };
 

@@ -243,6 +243,34 @@ void GuardedTcpServer::followReaders()
     });
 }
 
+void GuardedTcpServer::holdWhileUnread(QTcpSocket *socket, QAbstractHttpServer *server)
+{
+    if (m_limits.maxUnsentBytes <= 0 || socket->bytesToWrite() <= m_limits.maxUnsentBytes ||
+        socket->findChild<QObject *>(QStringLiteral("held"), Qt::FindDirectChildrenOnly))
+        return;
+    // Qt's reader is connected to readyRead with its server as the
+    // context: disconnected, the requests after this one stay unread.
+    disconnect(socket, &QTcpSocket::readyRead, server, nullptr);
+    socket->setReadBufferSize(kHeldReadBuffer);
+    auto *held = new QObject(socket);
+    held->setObjectName(QStringLiteral("held"));
+    connect(socket, &QTcpSocket::bytesWritten, held, [this, socket, held] {
+        if (socket->bytesToWrite() > m_limits.maxUnsentBytes / 2)
+            return;
+        delete held;
+        socket->setReadBufferSize(0);
+        // The server takes it as a connection anew (a new reader, where the
+        // next request begins); the request guard's second handler is
+        // connected after that reader again.
+        addPendingConnection(socket);
+        Q_EMIT newConnection();
+        if (auto *tap = socket->findChild<ArrivalTap *>(QString(), Qt::FindDirectChildrenOnly))
+            tap->readerReconnected();
+        // What waits in the buffer is read now, not at the next arrival.
+        QMetaObject::invokeMethod(socket, &QTcpSocket::readyRead, Qt::QueuedConnection);
+    });
+}
+
 void GuardedTcpServer::refuse(QTcpSocket *socket, int status, const QString &why,
                               const QByteArray &origin)
 {

@@ -59,6 +59,9 @@ public:
         bool upgrade = false;
         // Tests: each loopback address a client of its own (clientKey).
         bool loopbackApart = false;
+        // HTTP: past this many bytes of answers unread, a connection's next
+        // requests are not read (holdWhileUnread) until half of them are.
+        qint64 maxUnsentBytes = 4 * 1024 * 1024;
         // After a refusal, what the client goes on sending is read and
         // dropped this long before the close: closing on unread bytes
         // resets the connection, and a client still sending would lose the
@@ -90,6 +93,12 @@ public:
     // For a server bound to this socket: starts each connection's request
     // guard once the server's reader is connected (ArrivalTap::start).
     void followReaders();
+    // After `server` answered on `socket`: past maxUnsentBytes unread, its
+    // reader lets go of the socket, whose read buffer shrinks to 64 KiB (the
+    // rest stays in the kernel, and the client's sending stops), and takes
+    // it again once half of it is read.
+    void holdWhileUnread(QTcpSocket *socket, QAbstractHttpServer *server);
+    static constexpr qint64 kHeldReadBuffer = 64 * 1024;
 
     int openConnections() const { return m_open; }
     int refused() const { return m_refused; }
