@@ -187,6 +187,11 @@ int serve(QCoreApplication &app, const QCommandLineParser &parser)
     config.corsOrigins =
         listOption(parser, "cors-origins", gifscan::devnet::BrowserPolicy::checkOrigin);
     config.webhookHosts = listOption(parser, "webhook-hosts", anyHost);
+    if (parser.isSet(QStringLiteral("trusted-proxies")))
+        if (const QString wrong =
+                config.trustedProxies.parse(parser.value(QStringLiteral("trusted-proxies")));
+            !wrong.isEmpty())
+            usage(wrong);
     gifscan::devnet::Devnet server;
     QObject::connect(&server, &gifscan::devnet::Devnet::failed, &app, [](const QString &why) {
         std::fprintf(stderr, "gifscan-indexer: %s\n", qPrintable(why));
@@ -233,29 +238,11 @@ int deliver(QCoreApplication &app, const QCommandLineParser &parser)
 }
 } // namespace
 
-int main(int argc, char **argv)
+namespace {
+// Every option of the three commands, each saying which it is for.
+QList<QCommandLineOption> options()
 {
-    QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("gifscan-indexer"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(GIFSCAN_VERSION));
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "gifscan-indexer --db URL --rpc URL --ws URL [--trust FILE]: follows a GIF chain node "
-        "into PostgreSQL, executing every block and checking it against the header its "
-        "validators signed before storing it.\n"
-        "gifscan-indexer serve --db URL --rpc URL [--port P] [--trust FILE]: a read server on "
-        "that database (REST, GraphQL, JSON-RPC, websocket), any number of them; transactions "
-        "go to the node at --rpc.\n"
-        "gifscan-indexer webhooks --db URL: a webhook worker on that database, delivering what "
-        "the read servers registered, any number of them."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(
-        QStringLiteral("command"),
-        QStringLiteral("Nothing to follow a node; serve for a read server; webhooks for a "
-                       "webhook worker."),
-        QStringLiteral("[serve|webhooks]"));
-    parser.addOptions({
+    return {
         {QStringLiteral("db"),
          QStringLiteral("The PostgreSQL database, as libpq takes it (e.g. "
                         "postgresql://user@/gifscan?host=/run/postgresql)."),
@@ -282,6 +269,10 @@ int main(int argc, char **argv)
         {QStringLiteral("cors-origins"),
          QStringLiteral("serve: web pages that may use it, as the node's --cors-origins."),
          QStringLiteral("O1,O2")},
+        {QStringLiteral("trusted-proxies"),
+         QStringLiteral("serve: proxies whose X-Forwarded-For names the client, as the node's "
+                        "--trusted-proxies (the node should name its read servers so)."),
+         QStringLiteral("A1,A2")},
         {QStringLiteral("rpc-rate"),
          QStringLiteral("following: requests a second and burst to the node (50:200, under a "
                         "node's default limit), or off for a node run with --rate-limit off."),
@@ -297,7 +288,34 @@ int main(int argc, char **argv)
         {QStringLiteral("webhook-timeout"),
          QStringLiteral("webhooks: how long a receiver has to answer (15000)."),
          QStringLiteral("MS")},
-    });
+    };
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("gifscan-indexer"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GIFSCAN_VERSION));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "gifscan-indexer --db URL --rpc URL --ws URL [--trust FILE]: follows a GIF chain node "
+        "into PostgreSQL, executing every block and checking it against the header its "
+        "validators signed before storing it.\n"
+        "gifscan-indexer serve --db URL --rpc URL [--port P] [--trust FILE]: a read server on "
+        "that database (REST, GraphQL, JSON-RPC, websocket), any number of them; transactions "
+        "go to the node at --rpc.\n"
+        "gifscan-indexer webhooks --db URL: a webhook worker on that database, delivering what "
+        "the read servers registered, any number of them."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(
+        QStringLiteral("command"),
+        QStringLiteral("Nothing to follow a node; serve for a read server; webhooks for a "
+                       "webhook worker."),
+        QStringLiteral("[serve|webhooks]"));
+    parser.addOptions(options());
     parser.process(app);
     const QStringList commands = parser.positionalArguments();
     const QString command = commands.value(0);

@@ -106,9 +106,10 @@ void Chain::scheduleNext()
     m_timer.start(std::max(1, static_cast<int>(seconds * 1000)));
 }
 
-// What the transaction itself says wrong: too much content, another chain,
-// no valid signature (else its signer in `from`), too low a price or gas.
-std::optional<Submission> Chain::refusedAsSent(const Transaction &tx, Address *from) const
+// What the transaction itself says wrong, whoever checks it (a read server
+// before it forwards, too): too much content, another chain, no valid
+// signature (else its signer in `from`), too little gas for its kind.
+std::optional<Submission> Chain::refusedAsSigned(const Transaction &tx, Address *from)
 {
     if (static_cast<std::size_t>(tx.content.size()) > kMaxContentBytes)
         return reject(
@@ -127,10 +128,6 @@ std::optional<Submission> Chain::refusedAsSent(const Transaction &tx, Address *f
     case SignatureCheck::Ok:
         break;
     }
-    if (tx.gasPrice < m_options.minGasPrice)
-        return reject("underpriced",
-                      QStringLiteral("gas price %1 is below the minimum %2")
-                          .arg(amountToString(tx.gasPrice), amountToString(m_options.minGasPrice)));
     // Less gas than the kind needs could only ever fail, and would be mined
     // for almost nothing: refused before it takes a place in the pool.
     if (tx.gasLimit < tx.intrinsicGas())
@@ -138,6 +135,32 @@ std::optional<Submission> Chain::refusedAsSent(const Transaction &tx, Address *f
                                            .arg(tx.gasLimit)
                                            .arg(tx.intrinsicGas())
                                            .arg(txKindName(tx.kind)));
+    return std::nullopt;
+}
+
+std::optional<Submission> Chain::refusedAtTheEdge(std::span<const std::uint8_t> raw)
+{
+    if (raw.size() > kMaxTransactionBytes)
+        return reject("too-large",
+                      QStringLiteral("the transaction is %1 bytes, over 1 MiB").arg(raw.size()));
+    QString why;
+    const auto tx = decodeTransaction(raw, &why);
+    if (!tx)
+        return reject("malformed",
+                      QStringLiteral("the transaction cannot be decoded: %1").arg(why));
+    Address from{};
+    return refusedAsSigned(*tx, &from);
+}
+
+// The node's own price besides: too low a gas price.
+std::optional<Submission> Chain::refusedAsSent(const Transaction &tx, Address *from) const
+{
+    if (auto refused = refusedAsSigned(tx, from))
+        return refused;
+    if (tx.gasPrice < m_options.minGasPrice)
+        return reject("underpriced",
+                      QStringLiteral("gas price %1 is below the minimum %2")
+                          .arg(amountToString(tx.gasPrice), amountToString(m_options.minGasPrice)));
     return std::nullopt;
 }
 
@@ -178,11 +201,10 @@ std::optional<Submission> Chain::refusedForAccount(const Transaction &tx, const 
 
 Submission Chain::submit(std::span<const std::uint8_t> raw)
 {
-    // A read server's transactions go to the node it indexes, whose answer it gives.
+    // A read server's transactions go to the node it indexes (its JSON-RPC
+    // forwards them, TransactionForwarder), whose answer it gives.
     if (m_options.readsOnly)
-        return m_forward
-                   ? m_forward(raw)
-                   : reject("unavailable", QStringLiteral("this server takes no transactions"));
+        return reject("unavailable", QStringLiteral("this server takes no transactions"));
     if (raw.size() > kMaxTransactionBytes)
         return reject("too-large",
                       QStringLiteral("the transaction is %1 bytes, over 1 MiB").arg(raw.size()));

@@ -62,6 +62,10 @@ public:
     const ChainStore &store() const { return m_store; }
 
     Submission submit(std::span<const std::uint8_t> raw);
+    // What any holder of the bytes can refuse, no state needed (a read
+    // server, before it forwards): too large, malformed, too much content,
+    // another chain, unsigned or a bad signature, too little gas.
+    static std::optional<Submission> refusedAtTheEdge(std::span<const std::uint8_t> raw);
     bool produceBlock();
     // A block made by another node, next after the head (or block 0):
     // executed here with the transactions given, checked against the
@@ -84,11 +88,6 @@ public:
     // Takes up what the follower stored since, then announces each new
     // height (blockAnnounced), in order, inside one snapshot.
     void announceStored();
-    // Where a read server sends transactions (the node it indexes): none on a node.
-    void setForwarder(std::function<Submission(std::span<const std::uint8_t>)> forward)
-    {
-        m_forward = std::move(forward);
-    }
 
 Q_SIGNALS:
     void blockAnnounced(quint64 height);
@@ -99,6 +98,7 @@ Q_SIGNALS:
 
 private:
     // submit()'s checks before the mempool, in its order.
+    static std::optional<Submission> refusedAsSigned(const Transaction &tx, Address *from);
     std::optional<Submission> refusedAsSent(const Transaction &tx, Address *from) const;
     std::optional<Submission> refusedForAccount(const Transaction &tx, const Address &from) const;
     // Where a sealed block comes from: made now (from the mempool, or
@@ -139,7 +139,6 @@ private:
 
     ChainOptions m_options;
     ValidatorSet m_validators;
-    std::function<Submission(std::span<const std::uint8_t>)> m_forward;
     int m_readDepth = 0;
     std::optional<std::uint64_t> m_announced; // a read server's: the last height announced
     std::vector<PrivateKey> m_signers;        // by validator index

@@ -11,6 +11,7 @@
 #include "devnet/net/browserpolicy.h"
 #include "devnet/net/guardedtcpserver.h"
 #include "devnet/net/ratelimiter.h"
+#include "devnet/net/trustedproxies.h"
 #include "devnet/records/indexer.h"
 #include "devnet/records/recordjson.h"
 
@@ -45,9 +46,8 @@ RestServer::RestServer(Chain &chain, Indexer &indexer, RateLimiter &limiter, QOb
       m_routes(std::make_unique<RestRoutes>(chain, indexer)),
       m_graphql(
           std::make_unique<ChainGraphql>(chain.state(), indexer, chain.mempool(), limiter.clock())),
-      m_server([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
-          handle(request, std::move(responder));
-      })
+      m_server([this](const QHttpServerRequest &request, QHttpServerResponder &&responder,
+                      QTcpSocket *) { handle(request, std::move(responder)); })
 {
     if (chain.options().readsOnly)
         m_answers = std::make_unique<AnswerCache>();
@@ -72,6 +72,7 @@ quint16 RestServer::listen(const QHostAddress &address, quint16 port,
     if (!guarded.browsers)
         guarded.browsers = m_browsers;
     m_browsers = guarded.browsers;
+    m_proxies = guarded.proxies;
     guarded.refusal = [this](int status, const QString &why) {
         const std::uint64_t head = m_chain.state().head();
         const Reply reply = status == 413 ? tooLargeReply(head)
@@ -90,12 +91,19 @@ quint16 RestServer::listen(const QHostAddress &address, quint16 port,
     return GuardedTcpServer::listenFor(m_server, address, port, guarded);
 }
 
+QHostAddress RestServer::clientOf(const QHttpServerRequest &request) const
+{
+    return m_proxies ? m_proxies->clientOf(request.remoteAddress(),
+                                           request.value(QByteArrayLiteral("X-Forwarded-For")))
+                     : request.remoteAddress();
+}
+
 void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder &&responder)
 {
     int retryAfter = 0;
     Reply reply;
     // The limiter first: what it refuses costs no read of the database.
-    if (!m_limiter.take(request.remoteAddress(), &retryAfter)) {
+    if (!m_limiter.take(clientOf(request), &retryAfter)) {
         reply = error(Status::TooManyRequests, "rate_limited",
                       QStringLiteral("too many requests: retry in %1 s").arg(retryAfter),
                       m_chain.state().head());
@@ -162,7 +170,7 @@ RestServer::Reply RestServer::get(const QHttpServerRequest &request)
     // At most a whole burst in all: a dearer list takes all a client has.
     const int more = std::min(tokens - 1, static_cast<int>(m_limiter.burst()) - 1);
     int retryAfter = 0;
-    if (more > 0 && !m_limiter.take(request.remoteAddress(), &retryAfter, more)) {
+    if (more > 0 && !m_limiter.take(clientOf(request), &retryAfter, more)) {
         Reply reply = error(Status::TooManyRequests, "rate_limited",
                             QStringLiteral("this list reads %1 nodes, which take %2 rate-limit "
                                            "tokens: retry in %3 s")
@@ -223,8 +231,7 @@ RestServer::Reply RestServer::graphql(const QHttpServerRequest &request)
     if (m_answers) {
         if (auto known = m_answers->find(head, key)) {
             int retryAfter = 0;
-            if (known->tokens <= 0 ||
-                m_limiter.take(request.remoteAddress(), &retryAfter, known->tokens))
+            if (known->tokens <= 0 || m_limiter.take(clientOf(request), &retryAfter, known->tokens))
                 return known->reply;
             reply = error(Status::TooManyRequests, "rate_limited",
                           QStringLiteral("this query takes %1 more rate-limit tokens: retry in "
@@ -241,10 +248,10 @@ RestServer::Reply RestServer::graphql(const QHttpServerRequest &request)
         const ChainGraphql::HttpAnswer a = m_graphql->answerHttp(
             method, request.url(), request.body(), request.value(QByteArrayLiteral("Content-Type")),
             request.value(QByteArrayLiteral("Accept")),
-            [this, peer = request.remoteAddress()](int tokens, int *retryAfter) {
+            [this, peer = clientOf(request)](int tokens, int *retryAfter) {
                 return m_limiter.take(peer, retryAfter, tokens);
             },
-            [this, peer = request.remoteAddress()](int tokens) { m_limiter.owe(peer, tokens); });
+            [this, peer = clientOf(request)](int tokens) { m_limiter.owe(peer, tokens); });
         reply.status = static_cast<Status>(a.status);
         reply.body = a.body;
         reply.mime = a.mime;

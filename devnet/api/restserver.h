@@ -18,6 +18,7 @@ class Indexer;
 class RateLimiter;
 struct Readiness;
 class RestRoutes;
+class TrustedProxies;
 
 // The read-only REST API of PROTOCOL §5. Routing is done here rather than by
 // QHttpServer's router so every miss, wrong method and bad argument gets the
@@ -47,6 +48,8 @@ public:
 
 private:
     void handle(const QHttpServerRequest &request, QHttpServerResponder &&responder);
+    // Whose the request is (a trusted proxy's X-Forwarded-For, else its peer).
+    QHostAddress clientOf(const QHttpServerRequest &request) const;
     // A request's answer once the limiter let it through, inside its snapshot.
     Reply answer(const QHttpServerRequest &request, const Readiness &readiness);
     // A GET's answer, its price in tokens taken first (the request's own
@@ -58,6 +61,7 @@ private:
     Chain &m_chain;
     RateLimiter &m_limiter;
     const BrowserPolicy *m_browsers;
+    const TrustedProxies *m_proxies = nullptr;
     std::unique_ptr<RestRoutes> m_routes;
     std::unique_ptr<AnswerCache> m_answers; // a read server's (none on the node: its mempool moves)
     std::unique_ptr<ChainGraphql> m_graphql; // /graphql, beside REST (docs/PROTOCOL.md)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "chain/engine/chain.h"
 #include "core/base/bytes.h"
 #include "core/protocol/commitments.h"
 #include "devnet/api/rpcsession.h"
@@ -109,7 +110,12 @@ struct Call
     // A block past the head: -32001 with data.head, so a follower knows
     // where the chain stands without asking again.
     QJsonValue pastHead(std::uint64_t height);
+    // gif_sendRawTransaction's [signedTx]: its bytes; nullopt when refused.
+    std::optional<Bytes> rawTransaction();
 };
+
+// A submission's answer: the hash, or -32003 with its reason (in `error`).
+QJsonValue submitted(const Submission &s, RpcError *error);
 
 using Handler = QJsonValue (*)(Call &);
 // Every method of PROTOCOL's JSON-RPC section but the webhooks', one

@@ -7,11 +7,13 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <functional>
+#include <memory>
 
 namespace gifscan::devnet {
 
 class Chain;
 class Indexer;
+class TransactionForwarder;
 class WebhookService;
 
 // Answers JSON-RPC 2.0 requests (PROTOCOL §6) for the HTTP endpoint and the
@@ -45,9 +47,19 @@ public:
     // whether a web page asks (the entry point read its Origin).
     using Caller = WebhookCaller;
 
-    // The response text, or empty when only notifications were sent.
+    // The response text, or empty when only notifications were sent, given
+    // to `answered` once every call is answered: at once, but for a
+    // transaction a read server forwards (setForwarder), which is answered
+    // when the node answers. Called once; the dispatcher must outlive it.
+    using Answered = std::function<void(const QByteArray &)>;
+    void handle(const QByteArray &body, Session *session, const Charge &charge,
+                const Caller &caller, Answered answered);
+    // The same, answered at once: transactions are not forwarded (fuzzers
+    // and tests; a read server's is "this server takes no transactions").
     QByteArray handle(const QByteArray &body, Session *session, const Charge &charge = {},
                       const Caller &caller = {});
+    // A read server's: where gif_sendRawTransaction goes, asynchronously.
+    void setForwarder(TransactionForwarder *forwarder) { m_forwarder = forwarder; }
 
     static QJsonObject errorResponse(const QJsonValue &id, int code, const QString &message,
                                      const QJsonValue &data = QJsonValue::Undefined);
@@ -55,7 +67,13 @@ public:
     using Error = RpcError;
 
 private:
-    QJsonValue handleOne(const QJsonValue &request, Session *session);
+    struct Gathering;
+    using Reply = std::function<void(const QJsonValue &)>;
+    void handleBatch(const QJsonArray &batch, Session *session, const Charge &charge,
+                     const std::shared_ptr<Gathering> &gathering);
+    void handleOne(const QJsonValue &request, Session *session, const Reply &reply);
+    void forward(const QJsonArray &params,
+                 const std::function<void(const QJsonValue &, const Error &)> &answer);
     QJsonValue call(const QString &method, const QJsonArray &params, Session *session,
                     Error *error);
     // The webhook methods; false when `method` is not one of them.
@@ -67,6 +85,7 @@ private:
     WebhookService *m_webhooks = nullptr;
     Caller m_caller; // of the request handle() is answering (it is not reentered)
     qint64 m_timeBudgetMs = 250;
+    TransactionForwarder *m_forwarder = nullptr;
 };
 
 } // namespace gifscan::devnet

@@ -61,6 +61,30 @@ QJsonValue Call::pastHead(std::uint64_t height)
     return QJsonValue();
 }
 
+std::optional<Bytes> Call::rawTransaction()
+{
+    if (!p.count(1, 1))
+        return std::nullopt;
+    const QString text = p.string(0, "signedTx");
+    if (p.failed())
+        return std::nullopt;
+    auto raw = parseHex(text);
+    if (!raw)
+        *error = {kRejected, QStringLiteral("malformed: the transaction is not 0x-prefixed hex"),
+                  QJsonObject{{QStringLiteral("reason"), QStringLiteral("malformed")}}};
+    return raw;
+}
+
+QJsonValue submitted(const Submission &s, RpcError *error)
+{
+    if (!s.accepted()) {
+        *error = {kRejected, s.reason + QStringLiteral(": ") + s.message,
+                  QJsonObject{{QStringLiteral("reason"), s.reason}}};
+        return {};
+    }
+    return RecordJson::hex(s.hash);
+}
+
 int Call::objectAt(std::uint64_t *height)
 {
     if (!p.count(2, 3))
@@ -309,24 +333,10 @@ QJsonValue objectRoot(Call &c)
 
 QJsonValue sendRawTransaction(Call &c)
 {
-    if (!c.p.count(1, 1))
+    const auto raw = c.rawTransaction();
+    if (!raw)
         return {};
-    const QString text = c.p.string(0, "signedTx");
-    if (c.p.failed())
-        return {};
-    auto raw = parseHex(text);
-    if (!raw) {
-        *c.error = {kRejected, QStringLiteral("malformed: the transaction is not 0x-prefixed hex"),
-                    QJsonObject{{QStringLiteral("reason"), QStringLiteral("malformed")}}};
-        return {};
-    }
-    const Submission s = c.chain.submit(*raw);
-    if (!s.accepted()) {
-        *c.error = {kRejected, s.reason + QStringLiteral(": ") + s.message,
-                    QJsonObject{{QStringLiteral("reason"), s.reason}}};
-        return {};
-    }
-    return RecordJson::hex(s.hash);
+    return submitted(c.chain.submit(*raw), c.error);
 }
 
 bool overWebsocket(Call &c)

@@ -6,10 +6,13 @@
 #include "devnet/net/browserpolicy.h"
 #include "devnet/net/guardedtcpserver.h"
 #include "devnet/net/ratelimiter.h"
+#include "devnet/net/trustedproxies.h"
 
 #include <QHttpServerResponder>
 #include <QHttpServerResponse>
 #include <QJsonDocument>
+#include <QPointer>
+#include <QTcpSocket>
 #include <optional>
 
 namespace gifscan::devnet {
@@ -36,9 +39,8 @@ QByteArray tooLargeBody()
 RpcServer::RpcServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter, QObject *parent)
     : QObject(parent), m_chain(chain), m_dispatcher(dispatcher), m_limiter(limiter),
       m_browsers(&BrowserPolicy::loopbackDefault()),
-      m_server([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
-          handle(request, std::move(responder));
-      })
+      m_server([this](const QHttpServerRequest &request, QHttpServerResponder &&responder,
+                      QTcpSocket *socket) { handle(request, std::move(responder), socket); })
 {
 }
 
@@ -53,6 +55,7 @@ quint16 RpcServer::listen(const QHostAddress &address, quint16 port,
     if (!guarded.browsers)
         guarded.browsers = m_browsers;
     m_browsers = guarded.browsers;
+    m_proxies = guarded.proxies;
     guarded.refusal = [this](int status, const QString &why) {
         const QJsonObject error =
             status == 429
@@ -69,7 +72,15 @@ quint16 RpcServer::listen(const QHostAddress &address, quint16 port,
     return GuardedTcpServer::listenFor(m_server, address, port, guarded);
 }
 
-void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &&responder)
+QHostAddress RpcServer::clientOf(const QHttpServerRequest &request) const
+{
+    return m_proxies ? m_proxies->clientOf(request.remoteAddress(),
+                                           request.value(QByteArrayLiteral("X-Forwarded-For")))
+                     : request.remoteAddress();
+}
+
+void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &&responder,
+                       QTcpSocket *socket)
 {
     // One snapshot, the answer's height included, opened once the request
     // has passed the limiter and the checks that need no database.
@@ -85,7 +96,7 @@ void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &
     };
     const QByteArray origin = request.value(QByteArrayLiteral("Origin"));
     int retryAfter = 0;
-    if (!m_limiter.take(request.remoteAddress(), &retryAfter)) {
+    if (!m_limiter.take(clientOf(request), &retryAfter)) {
         fail(Status::TooManyRequests, -32005,
              QStringLiteral("rate limited: retry in %1 s").arg(retryAfter),
              QJsonObject{{QStringLiteral("retryAfter"), retryAfter}});
@@ -120,15 +131,48 @@ void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &
                             QByteArray::number(Readiness::kRetryAfterSeconds)});
         }
     } else {
-        const QHostAddress peer = request.remoteAddress();
-        body = m_dispatcher.handle(request.body(), nullptr,
-                                   [this, peer](int *wait) { return m_limiter.take(peer, wait); },
-                                   {peer, !origin.isEmpty(), m_browsers->isForeign(origin)});
-        // An answer is paid for by its size too, as a debt the client's next
-        // requests wait out: a raw genesis block (8 MB) took the node 122 ms
-        // for the one token every call paid.
-        m_limiter.owe(peer, static_cast<int>(body.size() / RpcDispatcher::kAnswerBytesPerToken));
+        return dispatch(request, std::move(responder), socket);
     }
+    respond(std::move(responder), status, body, headers, origin);
+}
+
+void RpcServer::dispatch(const QHttpServerRequest &request, QHttpServerResponder &&responder,
+                         QTcpSocket *socket)
+{
+    const QHostAddress peer = clientOf(request);
+    const QByteArray origin = request.value(QByteArrayLiteral("Origin"));
+    // Answered now, or (a forwarded transaction) when the node answers: the
+    // responder waits with the socket it writes to, which may go first.
+    auto held = std::make_shared<QHttpServerResponder>(std::move(responder));
+    auto later = std::make_shared<bool>(false);
+    auto done = std::make_shared<bool>(false);
+    const QPointer<QTcpSocket> alive(socket);
+    m_dispatcher.handle(
+        request.body(), nullptr, [this, peer](int *wait) { return m_limiter.take(peer, wait); },
+        {peer, !origin.isEmpty(), m_browsers->isForeign(origin)},
+        [this, held, later, done, alive, peer, origin](const QByteArray &body) {
+            *done = true;
+            // An answer is paid for by its size too, as a debt the client's
+            // next requests wait out: a raw genesis block (8 MB) took the
+            // node 122 ms for the one token every call paid.
+            m_limiter.owe(peer,
+                          static_cast<int>(body.size() / RpcDispatcher::kAnswerBytesPerToken));
+            if (*later && !alive)
+                return; // the client went away meanwhile
+            respond(std::move(*held), Status::Ok, body, {}, origin);
+            if (*later)
+                PacedHttpServer::answeredLater(alive);
+        });
+    if (!*done) {
+        *later = true;
+        m_server.answerLater(socket);
+    }
+}
+
+void RpcServer::respond(QHttpServerResponder &&responder, QHttpServerResponder::StatusCode status,
+                        const QByteArray &body, const QList<QPair<QByteArray, QByteArray>> &headers,
+                        const QByteArray &origin)
+{
     QHttpServerResponse response(QByteArrayLiteral("application/json"), body, status);
     response.setHeader(QByteArrayLiteral("X-Block-Height"),
                        QByteArray::number(m_chain.state().head()));

@@ -11,6 +11,7 @@ class BrowserPolicy;
 class Chain;
 class RateLimiter;
 class RpcDispatcher;
+class TrustedProxies;
 
 // JSON-RPC over HTTP POST (PROTOCOL §6), of Content-Type application/json
 // only: no page of another origin can send one without asking first (a
@@ -26,12 +27,22 @@ public:
                    const GuardedTcpServer::Limits &limits = {});
 
 private:
-    void handle(const QHttpServerRequest &request, QHttpServerResponder &&responder);
+    void handle(const QHttpServerRequest &request, QHttpServerResponder &&responder,
+                QTcpSocket *socket);
+    // A request past the checks, to the dispatcher: answered now or later.
+    void dispatch(const QHttpServerRequest &request, QHttpServerResponder &&responder,
+                  QTcpSocket *socket);
+    // Whose the request is (a trusted proxy's X-Forwarded-For, else its peer).
+    QHostAddress clientOf(const QHttpServerRequest &request) const;
+    void respond(QHttpServerResponder &&responder, QHttpServerResponder::StatusCode status,
+                 const QByteArray &body, const QList<QPair<QByteArray, QByteArray>> &headers,
+                 const QByteArray &origin);
 
     Chain &m_chain;
     RpcDispatcher &m_dispatcher;
     RateLimiter &m_limiter;
     const BrowserPolicy *m_browsers;
+    const TrustedProxies *m_proxies = nullptr;
     PacedHttpServer m_server;
 };
 

@@ -12,6 +12,7 @@
 
 #include <QJsonDocument>
 #include <QLoggingCategory>
+#include <QPointer>
 #include <QWebSocket>
 #include <QWebSocketServer>
 #include <algorithm>
@@ -167,18 +168,27 @@ void WebSocketServer::onMessage(QWebSocket *socket, const QString &message)
     RpcDispatcher::Session session = sessionOf(socket);
     const QHostAddress peer = socket->peerAddress();
     const QByteArray origin = socket->origin().toUtf8();
-    const QByteArray answer = m_dispatcher.handle(
+    // Answered now, or (a forwarded transaction) when the node answers, by
+    // its id: the socket may be gone by then.
+    m_dispatcher.handle(
         message.toUtf8(), &session, [this, peer](int *wait) { return m_limiter.take(peer, wait); },
-        {peer, !origin.isEmpty(), m_browsers->isForeign(origin)});
-    if (!answer.isEmpty())
-        socket->sendTextMessage(QString::fromUtf8(answer));
-    // Paid for by its size too, as over HTTP.
-    m_limiter.owe(peer, static_cast<int>(answer.size() / RpcDispatcher::kAnswerBytesPerToken));
-    // Answers count against what a peer may leave unread, as notifications do.
-    if (socket->bytesToWrite() > m_maxUnsent) {
-        if (const auto state = m_peers.find(socket); state != m_peers.end() && !state->dropping)
-            drop(socket, *state);
-    }
+        {peer, !origin.isEmpty(), m_browsers->isForeign(origin)},
+        [this, peer, alive = QPointer<QWebSocket>(socket)](const QByteArray &answer) {
+            // Paid for by its size too, as over HTTP.
+            m_limiter.owe(peer,
+                          static_cast<int>(answer.size() / RpcDispatcher::kAnswerBytesPerToken));
+            if (!alive)
+                return;
+            if (!answer.isEmpty())
+                alive->sendTextMessage(QString::fromUtf8(answer));
+            // Answers count against what a peer may leave unread, as
+            // notifications do.
+            if (alive->bytesToWrite() > m_maxUnsent) {
+                if (const auto state = m_peers.find(alive);
+                    state != m_peers.end() && !state->dropping)
+                    drop(alive, *state);
+            }
+        });
 }
 
 RpcDispatcher::Session WebSocketServer::sessionOf(QWebSocket *socket)

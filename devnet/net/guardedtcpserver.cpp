@@ -243,32 +243,85 @@ void GuardedTcpServer::followReaders()
     });
 }
 
-void GuardedTcpServer::holdWhileUnread(QTcpSocket *socket, QAbstractHttpServer *server)
+namespace {
+// A socket whose HTTP reader let go of it (GuardedTcpServer::hold), and
+// why it waits. A child of the socket.
+// Found by its name: without Q_OBJECT, findChild<HeldReader *> would take
+// any child (the socket's engine) for one.
+class HeldReader : public QObject
 {
-    if (m_limits.maxUnsentBytes <= 0 || socket->bytesToWrite() <= m_limits.maxUnsentBytes ||
-        socket->findChild<QObject *>(QStringLiteral("held"), Qt::FindDirectChildrenOnly))
+public:
+    explicit HeldReader(QTcpSocket *socket) : QObject(socket) { setObjectName(name()); }
+    static QString name() { return QStringLiteral("gifscan-held-reader"); }
+    int answersAwaited = 0; // answers given later (a forwarded transaction's)
+    bool drainWatched = false;
+};
+
+HeldReader *heldReaderOf(QTcpSocket *socket)
+{
+    return static_cast<HeldReader *>(
+        socket->findChild<QObject *>(HeldReader::name(), Qt::FindDirectChildrenOnly));
+}
+} // namespace
+
+void GuardedTcpServer::hold(QTcpSocket *socket, QAbstractHttpServer *server)
+{
+    if (heldReaderOf(socket))
         return;
     // Qt's reader is connected to readyRead with its server as the
     // context: disconnected, the requests after this one stay unread.
     disconnect(socket, &QTcpSocket::readyRead, server, nullptr);
     socket->setReadBufferSize(kHeldReadBuffer);
-    auto *held = new QObject(socket);
-    held->setObjectName(QStringLiteral("held"));
-    connect(socket, &QTcpSocket::bytesWritten, held, [this, socket, held] {
-        if (socket->bytesToWrite() > m_limits.maxUnsentBytes / 2)
-            return;
-        delete held;
-        socket->setReadBufferSize(0);
-        // The server takes it as a connection anew (a new reader, where the
-        // next request begins); the request guard's second handler is
-        // connected after that reader again.
-        addPendingConnection(socket);
-        Q_EMIT newConnection();
-        if (auto *tap = socket->findChild<ArrivalTap *>(QString(), Qt::FindDirectChildrenOnly))
-            tap->readerReconnected();
-        // What waits in the buffer is read now, not at the next arrival.
-        QMetaObject::invokeMethod(socket, &QTcpSocket::readyRead, Qt::QueuedConnection);
-    });
+    new HeldReader(socket);
+}
+
+void GuardedTcpServer::awaitAnswer(QTcpSocket *socket, QAbstractHttpServer *server)
+{
+    hold(socket, server);
+    ++heldReaderOf(socket)->answersAwaited;
+}
+
+void GuardedTcpServer::answered(QTcpSocket *socket)
+{
+    if (HeldReader *held = heldReaderOf(socket)) {
+        --held->answersAwaited;
+        releaseWhenRead(socket);
+    }
+}
+
+void GuardedTcpServer::holdWhileUnread(QTcpSocket *socket, QAbstractHttpServer *server)
+{
+    if (m_limits.maxUnsentBytes <= 0 || socket->bytesToWrite() <= m_limits.maxUnsentBytes)
+        return;
+    hold(socket, server);
+    releaseWhenRead(socket);
+}
+
+void GuardedTcpServer::releaseWhenRead(QTcpSocket *socket)
+{
+    HeldReader *held = heldReaderOf(socket);
+    if (!held || held->answersAwaited > 0)
+        return;
+    const qint64 enough = m_limits.maxUnsentBytes > 0 ? m_limits.maxUnsentBytes / 2 : 0;
+    if (socket->bytesToWrite() > enough) {
+        if (!std::exchange(held->drainWatched, true))
+            connect(socket, &QTcpSocket::bytesWritten, held,
+                    [this, socket] { releaseWhenRead(socket); });
+        return;
+    }
+    // Not deleted here: this may run in its own bytesWritten handler.
+    held->setParent(nullptr);
+    held->deleteLater();
+    socket->setReadBufferSize(0);
+    // The server takes it as a connection anew (a new reader, where the
+    // next request begins); the request guard's second handler is
+    // connected after that reader again.
+    addPendingConnection(socket);
+    Q_EMIT newConnection();
+    if (auto *tap = socket->findChild<ArrivalTap *>(QString(), Qt::FindDirectChildrenOnly))
+        tap->readerReconnected();
+    // What waits in the buffer is read now, not at the next arrival.
+    QMetaObject::invokeMethod(socket, &QTcpSocket::readyRead, Qt::QueuedConnection);
 }
 
 void GuardedTcpServer::refuse(QTcpSocket *socket, int status, const QString &why,

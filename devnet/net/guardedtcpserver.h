@@ -12,6 +12,7 @@ namespace gifscan::devnet {
 class ArrivalTap;
 class BrowserPolicy;
 class LogSummary;
+class TrustedProxies;
 
 // The listening socket of each of the node's entry points, guarding what a
 // stranger can hold open: at most `total` connections and `perAddress` from
@@ -59,6 +60,9 @@ public:
         bool upgrade = false;
         // Tests: each loopback address a client of its own (clientKey).
         bool loopbackApart = false;
+        // Whose word for the client (X-Forwarded-For) the HTTP servers take;
+        // none: nobody's.
+        const TrustedProxies *proxies = nullptr;
         // HTTP: past this many bytes of answers unread, a connection's next
         // requests are not read (holdWhileUnread) until half of them are.
         qint64 maxUnsentBytes = 4 * 1024 * 1024;
@@ -98,6 +102,11 @@ public:
     // rest stays in the kernel, and the client's sending stops), and takes
     // it again once half of it is read.
     void holdWhileUnread(QTcpSocket *socket, QAbstractHttpServer *server);
+    // A request on `socket` will be answered later (a forwarded transaction):
+    // nothing after it is read, so that answers keep the requests' order,
+    // until answered() says it was written.
+    void awaitAnswer(QTcpSocket *socket, QAbstractHttpServer *server);
+    void answered(QTcpSocket *socket);
     static constexpr qint64 kHeldReadBuffer = 64 * 1024;
 
     int openConnections() const { return m_open; }
@@ -107,6 +116,8 @@ protected:
     void incomingConnection(qintptr descriptor) override;
 
 private:
+    void hold(QTcpSocket *socket, QAbstractHttpServer *server);
+    void releaseWhenRead(QTcpSocket *socket);
     void guardRequests(QTcpSocket *socket);
     void awaitHandshake(QTcpSocket *socket);
     void refuse(QTcpSocket *socket, int status, const QString &why, const QByteArray &origin = {});

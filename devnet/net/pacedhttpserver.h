@@ -20,8 +20,15 @@ namespace gifscan::devnet {
 class PacedHttpServer : public QAbstractHttpServer
 {
 public:
-    using Handler = std::function<void(const QHttpServerRequest &, QHttpServerResponder &&)>;
+    // With the request's socket, for an answer given later (answerLater).
+    using Handler =
+        std::function<void(const QHttpServerRequest &, QHttpServerResponder &&, QTcpSocket *)>;
     explicit PacedHttpServer(Handler handler, QObject *parent = nullptr);
+
+    // The request just handed on `socket` is answered later: its next
+    // requests wait unread until answeredLater(socket).
+    void answerLater(QTcpSocket *socket);
+    static void answeredLater(QTcpSocket *socket);
 
 protected:
     bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override;

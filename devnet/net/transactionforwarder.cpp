@@ -1,70 +1,79 @@
 #include "devnet/net/transactionforwarder.h"
 
 #include "core/base/bytes.h"
-#include "core/base/outcome.h"
+#include "core/client/replyreadahead.h"
 #include "core/support/clock.h"
+#include "devnet/net/clientkey.h"
 
-#include <QDeadlineTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QTcpSocket>
+#include <QNetworkProxy>
+#include <QNetworkReply>
 
 namespace gifscan::devnet {
 
 namespace {
-Submission unreachable(const QString &why)
+constexpr qint64 kMaxAnswerBytes = 1024 * 1024;
+
+Submission refusal(const QString &reason, const QString &message)
 {
     Submission s;
-    s.reason = QStringLiteral("unavailable");
-    s.message = QStringLiteral("the node behind this server did not answer: %1").arg(why);
+    s.reason = reason;
+    s.message = message;
     return s;
 }
 
-// The body of an HTTP/1.1 response read whole from `socket` (Content-Length).
-Outcome<QByteArray> readResponse(QTcpSocket &socket, const QDeadlineTimer &deadline)
+Submission unreachable(const QString &why)
 {
-    QByteArray buffer;
-    qsizetype headEnd = -1;
-    qint64 length = -1;
-    while (true) {
-        if (headEnd < 0 && (headEnd = buffer.indexOf("\r\n\r\n")) >= 0) {
-            const QByteArray head = buffer.left(headEnd).toLower();
-            const qsizetype at = head.indexOf("\r\ncontent-length:");
-            if (at < 0)
-                return Failure::invalid(QStringLiteral("its answer has no Content-Length"));
-            const qsizetype end = head.indexOf("\r\n", at + 2);
-            length = head.mid(at + 17, end < 0 ? -1 : end - at - 17).trimmed().toLongLong();
-        }
-        if (headEnd >= 0 && buffer.size() - headEnd - 4 >= length)
-            return buffer.mid(headEnd + 4, length);
-        if (buffer.size() > 1024 * 1024)
-            return Failure::invalid(QStringLiteral("its answer is over 1 MiB"));
-        if (!socket.waitForReadyRead(static_cast<int>(deadline.remainingTime())))
-            return Failure::unavailable(socket.errorString());
-        buffer += socket.readAll();
-    }
+    return refusal(QStringLiteral("unavailable"),
+                   QStringLiteral("the node behind this server did not answer: %1").arg(why));
 }
 } // namespace
 
-Submission TransactionForwarder::operator()(std::span<const std::uint8_t> raw)
+TransactionForwarder::TransactionForwarder(QUrl rpc, int timeoutMs, QObject *parent)
+    : QObject(parent), m_rpc(std::move(rpc)), m_timeoutMs(timeoutMs)
 {
-    const qint64 now = Clock::steady().nowMs();
-    if (now < m_quietUntilMs)
-        return unreachable(QStringLiteral("it did not answer a moment ago; try again shortly"));
-    Submission s = forward(raw);
-    if (s.reason == QLatin1String("unavailable"))
-        m_quietUntilMs = Clock::steady().nowMs() + kQuietMs;
-    return s;
+    // The node is named by the operator: no proxy from the environment.
+    m_nam.setProxy(QNetworkProxy::NoProxy);
+    m_nam.setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
 }
 
-Submission TransactionForwarder::forward(std::span<const std::uint8_t> raw) const
+TransactionForwarder::~TransactionForwarder()
 {
-    const QDeadlineTimer deadline(m_timeoutMs);
-    QTcpSocket socket;
-    socket.connectToHost(m_rpc.host(), static_cast<quint16>(m_rpc.port(80)));
-    if (!socket.waitForConnected(static_cast<int>(deadline.remainingTime())))
-        return unreachable(socket.errorString());
+    // An answer arriving now would call into servers being torn down.
+    for (QNetworkReply *reply : m_nam.findChildren<QNetworkReply *>()) {
+        reply->disconnect();
+        reply->abort();
+    }
+}
+
+void TransactionForwarder::forward(std::span<const std::uint8_t> raw, const QHostAddress &client,
+                                   Answered answered)
+{
+    // What the bytes themselves say wrong is said here, in the node's
+    // words, without asking it.
+    if (auto refused = Chain::refusedAtTheEdge(raw))
+        return answered(*refused);
+    if (Clock::steady().nowMs() < m_quietUntilMs)
+        return answered(
+            unreachable(QStringLiteral("it did not answer a moment ago; try again shortly")));
+    const QString key = clientKey(client, false);
+    if (m_byClient.value(key) >= kPerClient)
+        return answered(refusal(
+            QStringLiteral("unavailable"),
+            QStringLiteral("%1 of your transactions are on their way to the node behind this "
+                           "server: send more once they are answered")
+                .arg(kPerClient)));
+    if (m_inFlight >= kInFlight)
+        return answered(refusal(QStringLiteral("unavailable"),
+                                QStringLiteral("this server has %1 transactions on their way to "
+                                               "its node: try again shortly")
+                                    .arg(kInFlight)));
+    QNetworkRequest request(m_rpc);
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    request.setRawHeader("X-Forwarded-For", client.toString().toLatin1());
+    request.setTransferTimeout(m_timeoutMs);
     const QByteArray body =
         QJsonDocument(
             QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
@@ -72,16 +81,38 @@ Submission TransactionForwarder::forward(std::span<const std::uint8_t> raw) cons
                         {QStringLiteral("method"), QStringLiteral("gif_sendRawTransaction")},
                         {QStringLiteral("params"), QJsonArray{toHexString(raw)}}})
             .toJson(QJsonDocument::Compact);
-    const QByteArray path = m_rpc.path(QUrl::FullyEncoded).isEmpty()
-                                ? QByteArrayLiteral("/")
-                                : m_rpc.path(QUrl::FullyEncoded).toLatin1();
-    socket.write("POST " + path + " HTTP/1.1\r\nHost: " + m_rpc.authority().toLatin1() +
-                 "\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: " +
-                 QByteArray::number(body.size()) + "\r\n\r\n" + body);
-    const Outcome<QByteArray> answer = readResponse(socket, deadline);
-    if (!answer)
-        return unreachable(answer.error().message);
-    const QJsonObject reply = QJsonDocument::fromJson(answer.value()).object();
+    QNetworkReply *reply = m_nam.post(request, body);
+    boundReadAhead(reply, kMaxAnswerBytes);
+    ++m_inFlight;
+    ++m_byClient[key];
+    connect(reply, &QNetworkReply::finished, this, [this, reply, key, answered] {
+        reply->deleteLater();
+        const QByteArray answer = reply->read(kMaxAnswerBytes + 1);
+        // No HTTP answer at all (refused, reset, the transfer timeout): the
+        // node is away, and not asked again for a moment.
+        const bool away = reply->error() != QNetworkReply::NoError &&
+                          reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 0;
+        const Submission s = away ? unreachable(reply->errorString())
+                             : answer.size() > kMaxAnswerBytes
+                                 ? unreachable(QStringLiteral("its answer is over 1 MiB"))
+                                 : fromNode(answer);
+        finish(key, away);
+        answered(s);
+    });
+}
+
+void TransactionForwarder::finish(const QString &client, bool unreachable)
+{
+    --m_inFlight;
+    if (--m_byClient[client] <= 0)
+        m_byClient.remove(client);
+    if (unreachable)
+        m_quietUntilMs = Clock::steady().nowMs() + kQuietMs;
+}
+
+Submission TransactionForwarder::fromNode(const QByteArray &body) const
+{
+    const QJsonObject reply = QJsonDocument::fromJson(body).object();
     Submission s;
     if (const auto hash = parseHash(reply.value(QStringLiteral("result")).toString())) {
         s.hash = *hash;
@@ -90,14 +121,12 @@ Submission TransactionForwarder::forward(std::span<const std::uint8_t> raw) cons
     const QJsonObject error = reply.value(QStringLiteral("error")).toObject();
     if (error.isEmpty())
         return unreachable(QStringLiteral("its answer is not JSON-RPC"));
-    // Its rate limit is this server's (every client's transactions come
-    // from here): not a verdict on the transaction.
-    if (error.value(QStringLiteral("code")).toInt() == -32005) {
-        s.reason = QStringLiteral("unavailable");
-        s.message = QStringLiteral("the node behind this server is busy: %1")
-                        .arg(error.value(QStringLiteral("message")).toString());
-        return s;
-    }
+    // Its rate limit (the client's, when it believes this server's word for
+    // whose it is; else this server's): not a verdict on the transaction.
+    if (error.value(QStringLiteral("code")).toInt() == -32005)
+        return refusal(QStringLiteral("unavailable"),
+                       QStringLiteral("the node behind this server is busy: %1")
+                           .arg(error.value(QStringLiteral("message")).toString()));
     // The node's own reason and words, as if this server had refused it.
     s.reason = error.value(QStringLiteral("data"))
                    .toObject()

@@ -4,6 +4,7 @@
 #include "core/protocol/nodeannouncement.h"
 #include "core/support/clock.h"
 #include "devnet/net/guardedtcpserver.h"
+#include "devnet/net/trustedproxies.h"
 #include "devnet/webhooks/webhooktarget.h"
 
 #include <QHostAddress>
@@ -35,6 +36,8 @@ struct DevnetConfig
     GuardedTcpServer::Limits connections; // on each of the three entry points
     // --allowed-hosts and --cors-origins (BrowserPolicy); empty: the defaults.
     QStringList allowedHosts;
+    // Whose word for the client (X-Forwarded-For) is taken (--trusted-proxies).
+    TrustedProxies trustedProxies;
     QStringList corsOrigins;
     // Tests and benchmarks: each loopback address is a client of its own
     // (rate limit, connections, subscriptions, webhook slots), so that one

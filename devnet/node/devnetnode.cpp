@@ -25,6 +25,8 @@ DevnetNode::DevnetNode(QObject *parent) : QObject(parent) {}
 // Servers go first: they hold references to the chain and the indexer.
 DevnetNode::~DevnetNode()
 {
+    // No node's answer may reach a server being torn down.
+    m_forwarder.reset();
     m_poll.reset();
     m_listener.reset();
     m_ws.reset();
@@ -74,7 +76,8 @@ Outcome<> DevnetNode::startWebhooks(const DevnetConfig &config)
 
 void DevnetNode::startReading(const DevnetConfig &config)
 {
-    m_chain->setForwarder(TransactionForwarder(config.forwardTransactionsTo));
+    if (!config.forwardTransactionsTo.isEmpty())
+        m_forwarder = std::make_unique<TransactionForwarder>(config.forwardTransactionsTo);
     m_listener =
         std::make_unique<PostgresListener>(config.chain.database, QStringLiteral("gifscan_blocks"));
     connect(m_listener.get(), &PostgresListener::notified, m_chain.get(),
@@ -109,6 +112,7 @@ Outcome<> DevnetNode::start(const DevnetConfig &config)
     m_dispatcher = std::make_unique<RpcDispatcher>(*m_chain, *m_indexer);
     m_dispatcher->setWebhooks(m_webhooks.get());
     m_dispatcher->setTimeBudget(config.requestBudgetMs);
+    m_dispatcher->setForwarder(m_forwarder.get());
     m_rest = std::make_unique<RestServer>(*m_chain, *m_indexer, *m_limiter);
     m_rest->setGraphql(config.graphql);
     m_rest->setTimeBudget(config.requestBudgetMs);
@@ -124,6 +128,8 @@ Outcome<> DevnetNode::start(const DevnetConfig &config)
     GuardedTcpServer::Limits limits = config.connections;
     limits.browsers = m_browsers.get();
     limits.loopbackApart = config.loopbackClientsApart;
+    m_proxies = config.trustedProxies;
+    limits.proxies = m_proxies.isEmpty() ? nullptr : &m_proxies;
     const quint16 restPort = m_rest->listen(config.host, config.port, limits);
     const quint16 rpcPort = m_rpc->listen(config.host, config.port ? config.port + 1 : 0, limits);
     const quint16 wsPort = m_ws->listen(config.host, config.port ? config.port + 2 : 0, limits);

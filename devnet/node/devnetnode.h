@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/base/outcome.h"
+#include "devnet/net/trustedproxies.h"
 #include "devnet/node/devnetconfig.h"
 
 #include <QObject>
@@ -16,6 +17,7 @@ class Indexer;
 class RateLimiter;
 class RestServer;
 class RpcDispatcher;
+class TransactionForwarder;
 class RpcServer;
 class WebSocketServer;
 class WebhookService;
@@ -41,11 +43,14 @@ private:
     void startReading(const DevnetConfig &config);
 
     std::unique_ptr<BrowserPolicy> m_browsers; // outlives the servers, which point to it
+    TrustedProxies m_proxies;                  // the same
     std::unique_ptr<Chain> m_chain;
     std::unique_ptr<Indexer> m_indexer;
     std::unique_ptr<RateLimiter> m_limiter;
     std::unique_ptr<WebhookService> m_webhooks;
     std::unique_ptr<RpcDispatcher> m_dispatcher;
+    // A read server's: where its transactions go; its answers call into the servers.
+    std::unique_ptr<TransactionForwarder> m_forwarder;
     std::unique_ptr<RestServer> m_rest;
     std::unique_ptr<RpcServer> m_rpc;
     std::unique_ptr<WebSocketServer> m_ws;

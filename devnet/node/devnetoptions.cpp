@@ -135,6 +135,11 @@ QString listOption(const QString &v, QStringList &into, const char *option,
                : QString();
 }
 
+QString trustedProxiesOption(const QString &v, DevnetConfig &c)
+{
+    return c.trustedProxies.parse(v);
+}
+
 QString allowedHostsOption(const QString &v, DevnetConfig &c)
 {
     return listOption(v, c.allowedHosts, "allowed-hosts", BrowserPolicy::checkHost);
@@ -154,11 +159,11 @@ QString webhookRetryScaleOption(const QString &v, DevnetConfig &c)
                : QStringLiteral("--webhook-retry-scale: a number above 0, at most 1");
 }
 
-// Every option: its name, its help, the value's name, its default, and
-// what it sets (or why its value is refused).
-const std::vector<OptionRow> &rows()
+// The chain's options and the testing ones: each its name, its help, the
+// value's name, its default, and what it sets (or why its value is refused).
+std::vector<OptionRow> chainRows()
 {
-    static const std::vector<OptionRow> table{
+    return {
         {"host", "Address to listen on.", "address", "127.0.0.1", hostOption},
         {"port", "REST on P, JSON-RPC on P+1, websocket on P+2; 0 picks free ports.", "P", "0",
          integerOption(0, 65533, "--port: a number from 0 to 65533",
@@ -205,6 +210,13 @@ const std::vector<OptionRow> &rows()
          "Testing clients: sign headers with keys outside the validator set; no client may call "
          "them verified.",
          nullptr, nullptr, forgeHeadersOption},
+    };
+}
+
+// Who may ask and whose word is taken: hosts, pages, proxies, webhooks.
+std::vector<OptionRow> accessRows()
+{
+    return {
         {"allowed-hosts",
          "Host names requests may be addressed to, comma-separated, any port; * for any (a public "
          "node). Default: localhost, 127.0.0.1, [::1] and the --host address. Others are refused "
@@ -217,6 +229,11 @@ const std::vector<OptionRow> &rows()
          "(http://localhost:*, http://127.0.0.1:*, http://[::1]:*). Requests of other pages are "
          "refused (403).",
          "O1,O2", nullptr, corsOriginsOption},
+        {"trusted-proxies",
+         "Proxies and read servers whose X-Forwarded-For names the client, comma-separated "
+         "addresses or subnets (10.0.0.0/8): each client it names has its own rate limit and "
+         "webhook slots. Default: none; every request is its connection's peer's.",
+         "A1,A2", nullptr, trustedProxiesOption},
         {"loopback-clients-apart",
          "Testing: count each loopback address (127.0.0.2, ...) as a client of its own for rate "
          "limits, connections, subscriptions and webhook slots, to play several clients on one "
@@ -231,6 +248,16 @@ const std::vector<OptionRow> &rows()
          "(e.g. 0.001).",
          "F", "1", webhookRetryScaleOption},
     };
+}
+
+const std::vector<OptionRow> &rows()
+{
+    static const std::vector<OptionRow> table = [] {
+        std::vector<OptionRow> all = chainRows();
+        for (OptionRow &row : accessRows())
+            all.push_back(std::move(row));
+        return all;
+    }();
     return table;
 }
 

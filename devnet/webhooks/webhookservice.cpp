@@ -302,7 +302,6 @@ qint64 WebhookService::nowMs()
 void WebhookService::send(const WebhookStore::Claim &claim)
 {
     const WebhookStore::Hook &hook = claim.hook;
-    const WebhookStore::Delivery &d = claim.delivery;
     const QUrl url(hook.url);
     // The node's hosts never change while it runs (create() refuses others,
     // open() disables those this start no longer names). A worker checks

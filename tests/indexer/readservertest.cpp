@@ -8,11 +8,14 @@
 #include "tests/support/devnetprocess.h"
 #include "tests/support/indexerprocess.h"
 #include "tests/support/postgresserver.h"
+#include "tests/support/slownode.h"
 #include "tests/support/testpaths.h"
 #include "tests/support/txfactory.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QProcess>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrlQuery>
@@ -283,6 +286,50 @@ TEST_F(ReadServerTest, ATransactionSentToAServerReachesTheNode)
         Http().get(s_node->rest(QStringLiteral("/v1/txs/%1").arg(hash.toString())));
     EXPECT_EQ(pending.status, 200) << pending.body.constData();
     EXPECT_TRUE(pending.data()[QStringLiteral("receipt")].isNull()) << "waiting for a block";
+}
+
+// A transaction forwarded to a node that answers slowly holds nothing but
+// its own request: before, the server's one thread waited for the node (a
+// node answering in 4.5 s left a normal client 15 answers in 30 s), and
+// the node counted every user of the server as one client.
+TEST_F(ReadServerTest, AForwardedTransactionWaitsForTheNodeWithoutHoldingTheServer)
+{
+    SlowNode slow(3000);
+    IndexerProcess server({QStringLiteral("serve"), QStringLiteral("--db"), s_db,
+                           QStringLiteral("--rpc"), slow.url()});
+    ASSERT_FALSE(server.rpc().isEmpty()) << server.log().toStdString();
+    TxFactory factory;
+    const QByteArray body =
+        QJsonDocument(
+            QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                        {QStringLiteral("id"), 1},
+                        {QStringLiteral("method"), QStringLiteral("gif_sendRawTransaction")},
+                        {QStringLiteral("params"), QJsonArray{toHexString(factory.transfer(
+                                                       0, TxFactory::dev(3), oneGif()))}}})
+            .toJson(QJsonDocument::Compact);
+    QTcpSocket sender;
+    sender.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(QUrl(server.rpc()).port()));
+    ASSERT_TRUE(sender.waitForConnected(5000));
+    sender.write("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                 "Content-Length: " +
+                 QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    ASSERT_TRUE(sender.waitForBytesWritten(5000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return slow.requests() == 1; }, 10000));
+    // The node is still thinking: everyone else is answered now.
+    QElapsedTimer t;
+    t.start();
+    EXPECT_TRUE(rpc(server.rpc(), QStringLiteral("gif_blockNumber"), {}).isDouble());
+    EXPECT_LT(t.elapsed(), 1500) << "ms for a normal call while a transaction was forwarded";
+    // And the transaction's answer is the node's, when it comes.
+    QByteArray answer;
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            answer += sender.readAll();
+            return answer.contains("\"result\"");
+        },
+        10000))
+        << answer.constData();
+    EXPECT_EQ(slow.forwardedFor(), QList<QByteArray>{"127.0.0.1"}) << "whose it is, told";
 }
 
 // The CLI (the explorer's core) pointed at a read server proves owners
