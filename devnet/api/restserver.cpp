@@ -16,7 +16,6 @@
 #include "devnet/records/recordjson.h"
 
 #include <QHttpServerResponder>
-#include <QHttpServerResponse>
 #include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QUrlQuery>
@@ -46,8 +45,8 @@ RestServer::RestServer(Chain &chain, Indexer &indexer, RateLimiter &limiter, QOb
       m_routes(std::make_unique<RestRoutes>(chain, indexer)),
       m_graphql(
           std::make_unique<ChainGraphql>(chain.state(), indexer, chain.mempool(), limiter.clock())),
-      m_server([this](const QHttpServerRequest &request, QHttpServerResponder &&responder,
-                      QTcpSocket *) { handle(request, std::move(responder)); })
+      m_server([this](const QHttpServerRequest &request, QHttpServerResponder &&,
+                      QTcpSocket *socket) { handle(request, socket); })
 {
     if (chain.options().readsOnly)
         m_answers = std::make_unique<AnswerCache>();
@@ -98,7 +97,7 @@ QHostAddress RestServer::clientOf(const QHttpServerRequest &request) const
                      : request.remoteAddress();
 }
 
-void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder &&responder)
+void RestServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
 {
     int retryAfter = 0;
     Reply reply;
@@ -115,15 +114,13 @@ void RestServer::handle(const QHttpServerRequest &request, QHttpServerResponder 
     }
     // HEAD: the same status and headers as GET, and no body (RFC 9110 §9.3.2).
     const bool isHead = request.method() == QHttpServerRequest::Method::Head;
-    QHttpServerResponse response(reply.mime, isHead ? QByteArray() : reply.body, reply.status);
-    response.setHeader(QByteArrayLiteral("X-Block-Height"), QByteArray::number(reply.height));
-    response.setHeader(QByteArrayLiteral("Cache-Control"), cacheControl());
-    for (const auto &[name, value] : reply.headers)
-        response.setHeader(name, value);
-    for (const auto &[name, value] :
-         m_browsers->answerHeaders(request.value(QByteArrayLiteral("Origin"))))
-        response.setHeader(name, value);
-    response.write(std::move(responder));
+    PacedHttpServer::Headers headers{
+        {QByteArrayLiteral("X-Block-Height"), QByteArray::number(reply.height)},
+        {QByteArrayLiteral("Cache-Control"), cacheControl()}};
+    headers += reply.headers;
+    headers += m_browsers->answerHeaders(request.value(QByteArrayLiteral("Origin")));
+    PacedHttpServer::write(socket, reply.status, reply.mime, isHead ? QByteArray() : reply.body,
+                           headers);
 }
 
 RestServer::Reply RestServer::answer(const QHttpServerRequest &request, const Readiness &readiness)

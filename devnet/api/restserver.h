@@ -47,7 +47,8 @@ public:
     Reply route(const QUrl &url, const QByteArray &ifNoneMatch = {});
 
 private:
-    void handle(const QHttpServerRequest &request, QHttpServerResponder &&responder);
+    // Answered on `socket` whole (PacedHttpServer::write).
+    void handle(const QHttpServerRequest &request, QTcpSocket *socket);
     // Whose the request is (a trusted proxy's X-Forwarded-For, else its peer).
     QHostAddress clientOf(const QHttpServerRequest &request) const;
     // A request's answer once the limiter let it through, inside its snapshot.

@@ -9,7 +9,6 @@
 #include "devnet/net/trustedproxies.h"
 
 #include <QHttpServerResponder>
-#include <QHttpServerResponse>
 #include <QJsonDocument>
 #include <QPointer>
 #include <QTcpSocket>
@@ -39,8 +38,8 @@ QByteArray tooLargeBody()
 RpcServer::RpcServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter, QObject *parent)
     : QObject(parent), m_chain(chain), m_dispatcher(dispatcher), m_limiter(limiter),
       m_browsers(&BrowserPolicy::loopbackDefault()),
-      m_server([this](const QHttpServerRequest &request, QHttpServerResponder &&responder,
-                      QTcpSocket *socket) { handle(request, std::move(responder), socket); })
+      m_server([this](const QHttpServerRequest &request, QHttpServerResponder &&,
+                      QTcpSocket *socket) { handle(request, socket); })
 {
 }
 
@@ -79,8 +78,7 @@ QHostAddress RpcServer::clientOf(const QHttpServerRequest &request) const
                      : request.remoteAddress();
 }
 
-void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &&responder,
-                       QTcpSocket *socket)
+void RpcServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
 {
     // One snapshot, the answer's height included, opened once the request
     // has passed the limiter and the checks that need no database.
@@ -131,26 +129,24 @@ void RpcServer::handle(const QHttpServerRequest &request, QHttpServerResponder &
                             QByteArray::number(Readiness::kRetryAfterSeconds)});
         }
     } else {
-        return dispatch(request, std::move(responder), socket);
+        return dispatch(request, socket);
     }
-    respond(std::move(responder), status, body, headers, origin);
+    respond(socket, status, body, headers, origin);
 }
 
-void RpcServer::dispatch(const QHttpServerRequest &request, QHttpServerResponder &&responder,
-                         QTcpSocket *socket)
+void RpcServer::dispatch(const QHttpServerRequest &request, QTcpSocket *socket)
 {
     const QHostAddress peer = clientOf(request);
     const QByteArray origin = request.value(QByteArrayLiteral("Origin"));
-    // Answered now, or (a forwarded transaction) when the node answers: the
-    // responder waits with the socket it writes to, which may go first.
-    auto held = std::make_shared<QHttpServerResponder>(std::move(responder));
+    // Answered now, or (a forwarded transaction) when the node answers, on
+    // the socket, which may go first.
     auto later = std::make_shared<bool>(false);
     auto done = std::make_shared<bool>(false);
     const QPointer<QTcpSocket> alive(socket);
     m_dispatcher.handle(
         request.body(), nullptr, [this, peer](int *wait) { return m_limiter.take(peer, wait); },
         {peer, !origin.isEmpty(), m_browsers->isForeign(origin)},
-        [this, held, later, done, alive, peer, origin](const QByteArray &body) {
+        [this, later, done, alive, peer, origin](const QByteArray &body) {
             *done = true;
             // An answer is paid for by its size too, as a debt the client's
             // next requests wait out: a raw genesis block (8 MB) took the
@@ -159,7 +155,7 @@ void RpcServer::dispatch(const QHttpServerRequest &request, QHttpServerResponder
                           static_cast<int>(body.size() / RpcDispatcher::kAnswerBytesPerToken));
             if (*later && !alive)
                 return; // the client went away meanwhile
-            respond(std::move(*held), Status::Ok, body, {}, origin);
+            respond(alive, Status::Ok, body, {}, origin);
             if (*later)
                 PacedHttpServer::answeredLater(alive);
         });
@@ -169,18 +165,15 @@ void RpcServer::dispatch(const QHttpServerRequest &request, QHttpServerResponder
     }
 }
 
-void RpcServer::respond(QHttpServerResponder &&responder, QHttpServerResponder::StatusCode status,
-                        const QByteArray &body, const QList<QPair<QByteArray, QByteArray>> &headers,
+void RpcServer::respond(QTcpSocket *socket, QHttpServerResponder::StatusCode status,
+                        const QByteArray &body, const PacedHttpServer::Headers &headers,
                         const QByteArray &origin)
 {
-    QHttpServerResponse response(QByteArrayLiteral("application/json"), body, status);
-    response.setHeader(QByteArrayLiteral("X-Block-Height"),
-                       QByteArray::number(m_chain.state().head()));
-    for (const auto &[name, value] : headers)
-        response.setHeader(name, value);
-    for (const auto &[name, value] : m_browsers->answerHeaders(origin))
-        response.setHeader(name, value);
-    response.write(std::move(responder));
+    PacedHttpServer::Headers all{
+        {QByteArrayLiteral("X-Block-Height"), QByteArray::number(m_chain.state().head())}};
+    all += headers;
+    all += m_browsers->answerHeaders(origin);
+    PacedHttpServer::write(socket, status, QByteArrayLiteral("application/json"), body, all);
 }
 
 } // namespace gifscan::devnet

@@ -27,15 +27,14 @@ public:
                    const GuardedTcpServer::Limits &limits = {});
 
 private:
-    void handle(const QHttpServerRequest &request, QHttpServerResponder &&responder,
-                QTcpSocket *socket);
+    // Answered on `socket` whole (PacedHttpServer::write).
+    void handle(const QHttpServerRequest &request, QTcpSocket *socket);
     // A request past the checks, to the dispatcher: answered now or later.
-    void dispatch(const QHttpServerRequest &request, QHttpServerResponder &&responder,
-                  QTcpSocket *socket);
+    void dispatch(const QHttpServerRequest &request, QTcpSocket *socket);
     // Whose the request is (a trusted proxy's X-Forwarded-For, else its peer).
     QHostAddress clientOf(const QHttpServerRequest &request) const;
-    void respond(QHttpServerResponder &&responder, QHttpServerResponder::StatusCode status,
-                 const QByteArray &body, const QList<QPair<QByteArray, QByteArray>> &headers,
+    void respond(QTcpSocket *socket, QHttpServerResponder::StatusCode status,
+                 const QByteArray &body, const PacedHttpServer::Headers &headers,
                  const QByteArray &origin);
 
     Chain &m_chain;

@@ -5,10 +5,9 @@
 // dropped them. A connection's requests are not read while its answers
 // wait unread past a cap, on HTTP as on the websocket.
 #include "tests/support/devnetharness.h"
-#include "tests/support/residentmemory.h"
+#include "tests/support/heldmemory.h"
 #include "tests/support/unreadingclient.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
@@ -23,7 +22,7 @@ namespace {
 
 double ownMb()
 {
-    return residentMb(QCoreApplication::applicationPid());
+    return heldMb();
 }
 
 const QByteArray kRawGenesis =
@@ -43,8 +42,8 @@ int copiesFor(qsizetype bytes)
         std::min<qsizetype>(2000, 400LL * 1024 * 1024 / std::max<qsizetype>(bytes, 1)) + 1);
 }
 
-// How much the process grew while `abuse` ran, waiting until it grew past
-// 150 MB (the bug) or `ms` passed.
+// How much more the process's allocations hold after `abuse` ran, waiting
+// until they grew past 150 MB (the bug) or `ms` passed.
 template <typename Abuse> double growthDuring(Abuse &&abuse, int ms = 4000)
 {
     const double before = ownMb();
