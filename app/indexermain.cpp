@@ -82,22 +82,27 @@ QString anyHost(const QString &host)
 void startWhenReady(QCoreApplication &app, std::function<gifscan::Outcome<>()> start)
 {
     auto said = std::make_shared<bool>(false);
+    auto waitMs = std::make_shared<int>(500); // doubled before each wait: 1 s, 2 s, … 30 s
     auto attempt = std::make_shared<std::function<void()>>();
-    *attempt = [&app, start = std::move(start), said, weak = std::weak_ptr(attempt)] {
+    *attempt = [&app, start = std::move(start), said, waitMs, weak = std::weak_ptr(attempt)] {
         const gifscan::Outcome<> started = start();
         if (started)
             return;
         const QString error = started.error().message;
-        // No tables yet, or no genesis: the follower has not begun.
-        if (started.error().kind != gifscan::Failure::Kind::NotYet) {
+        // No tables yet, or no genesis (the follower has not begun), or the
+        // database away (not started yet, restarting): waited for. Anything
+        // else a restart would not mend.
+        const auto kind = started.error().kind;
+        if (kind != gifscan::Failure::Kind::NotYet && kind != gifscan::Failure::Kind::Unavailable) {
             std::fprintf(stderr, "gifscan-indexer: %s\n", qPrintable(error));
             QCoreApplication::exit(1);
             return;
         }
         if (!std::exchange(*said, true))
             std::fprintf(stderr, "gifscan-indexer: %s; waiting for it\n", qPrintable(error));
+        *waitMs = std::min(*waitMs * 2, 30000);
         if (auto again = weak.lock())
-            QTimer::singleShot(1000, &app, [again] { (*again)(); });
+            QTimer::singleShot(*waitMs, &app, [again] { (*again)(); });
     };
     QTimer::singleShot(0, &app, [attempt] { (*attempt)(); });
 }
@@ -135,6 +140,11 @@ int follow(QCoreApplication &app, const QCommandLineParser &parser)
                                       qPrintable(db));
                      });
     QObject::connect(
+        &follower, &gifscan::indexer::Follower::waitingForDatabase, &app, [](const QString &why) {
+            std::fprintf(stderr, "gifscan-indexer: %s; connecting again until it answers\n",
+                         qPrintable(why));
+        });
+    QObject::connect(
         &follower, &gifscan::indexer::Follower::started, &app, [](std::optional<quint64> head) {
             std::fprintf(stderr, "gifscan-indexer: following from %s\n",
                          head ? qPrintable(QStringLiteral("block %1").arg(*head + 1)) : "genesis");
@@ -145,7 +155,9 @@ int follow(QCoreApplication &app, const QCommandLineParser &parser)
                          status = 1;
                          QCoreApplication::exit(1);
                      });
-    follower.start();
+    // Started inside the event loop: a failure at once must end it, which
+    // exit() before exec() would not (the process hung).
+    QTimer::singleShot(0, &follower, [&follower] { follower.start(); });
     const int code = app.exec();
     return status ? status : code;
 }
@@ -214,6 +226,7 @@ int deliver(QCoreApplication &app, const QCommandLineParser &parser)
 {
     gifscan::devnet::WebhookWorker::Options options;
     options.database = parser.value(QStringLiteral("db"));
+    options.trusted = trustedSet(parser.value(QStringLiteral("trust")));
     options.hosts = listOption(parser, "webhook-hosts", anyHost);
     bool ok = true;
     if (parser.isSet(QStringLiteral("webhook-retry-scale"))) {
@@ -251,8 +264,8 @@ QList<QCommandLineOption> options()
         {QStringLiteral("ws"), QStringLiteral("The node's websocket URL (following)."),
          QStringLiteral("URL")},
         {QStringLiteral("trust"),
-         QStringLiteral("A JSON list of the validator addresses to trust (default: the devnet's "
-                        "set)."),
+         QStringLiteral("A JSON list of the validator addresses to trust, for the follower, "
+                        "servers and webhook workers alike (default: the devnet's set)."),
          QStringLiteral("FILE")},
         {QStringLiteral("port"),
          QStringLiteral("serve: REST on P, JSON-RPC on P+1, the websocket on P+2 (0: any free)."),

@@ -72,6 +72,10 @@ bool StateReader::step(SqlStatement &q) const
     } catch (const SqlError &e) {
         if (e.kind() == SqlError::Kind::Interrupted)
             throw ReadTimedOut("the read ran past its deadline");
+        // A server gone is not damage: its kind goes up (failureOf makes it
+        // Unavailable), and its reader connects again.
+        if (e.kind() == SqlError::Kind::ConnectionLost)
+            throw;
         damagedBecause(QString::fromUtf8(e.what()));
     }
 }

@@ -33,7 +33,7 @@ Outcome<> WebhookWorker::start()
     chain.database = m_options.database;
     chain.readsOnly = true;
     chain.traffic = false;
-    chain.trusted = ValidatorSet::devnet();
+    chain.trusted = m_options.trusted ? *m_options.trusted : ValidatorSet::devnet();
     m_chain = std::make_unique<Chain>(chain);
     if (auto opened = m_chain->open(); !opened)
         return opened;

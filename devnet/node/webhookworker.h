@@ -1,12 +1,14 @@
 #pragma once
 
 #include "core/base/outcome.h"
+#include "core/protocol/validatorset.h"
 #include "core/support/clock.h"
 
 #include <QObject>
 #include <QStringList>
 #include <QTimer>
 #include <memory>
+#include <optional>
 
 namespace gifscan::devnet {
 
@@ -35,6 +37,9 @@ public:
         double retryScale = 1.0;
         int timeoutMs = 15000;
         qint64 maxPending = 10000;
+        // The validators whose headers the follower proved the chain by
+        // (--trust, as the follower's); none: the devnet's.
+        std::optional<ValidatorSet> trusted;
     };
 
     explicit WebhookWorker(Options options, QObject *parent = nullptr);

@@ -77,11 +77,28 @@ void Follower::tryLock()
             return;
         }
     } catch (const std::exception &e) {
-        fail(QStringLiteral("cannot reach the database: %1").arg(QString::fromUtf8(e.what())));
+        lose(QStringLiteral("cannot reach the database: %1").arg(QString::fromUtf8(e.what())));
         return;
     }
     m_lockTimer.stop();
     open();
+}
+
+void Follower::lose(const QString &why)
+{
+    ++m_session;
+    m_busy = false;
+    m_pollTimer.stop();
+    m_lockTimer.stop();
+    m_chain.reset();
+    m_lock.reset();
+    if (!std::exchange(m_waitingSaid, true))
+        Q_EMIT waitingForDatabase(why);
+    m_reconnectMs = m_reconnectMs == 0 ? 1000 : std::min(2 * m_reconnectMs, 30000);
+    QTimer::singleShot(m_reconnectMs, this, [this] {
+        if (!m_failed)
+            tryLock();
+    });
 }
 
 void Follower::open()
@@ -94,10 +111,22 @@ void Follower::open()
     o.trusted = m_verifier.anchor().validators;
     m_chain = std::make_unique<devnet::Chain>(o);
     if (const Outcome<> opened = m_chain->open(); !opened) {
-        fail(opened.error().message);
+        if (opened.error().kind == Failure::Kind::Unavailable)
+            lose(opened.error().message);
+        else
+            fail(opened.error().message);
         return;
     }
+    m_reconnectMs = 0;
+    m_waitingSaid = false;
     Q_EMIT started(storedHead() ? std::optional<quint64>(*storedHead()) : std::nullopt);
+    // Connected again after the database went away: the node's side is as
+    // it was.
+    if (m_rpc) {
+        m_pollTimer.start();
+        poll();
+        return;
+    }
     HttpClient::Options http;
     http.rate = m_options.rpcRate;
     http.burst = m_options.rpcBurst;
@@ -153,26 +182,29 @@ void Follower::fetch(std::uint64_t from, std::uint64_t to)
     QList<NodeProver::Call> calls;
     for (std::uint64_t h = from; h <= to; ++h)
         calls.append({QStringLiteral("gif_getRawBlock"), QJsonArray{static_cast<qint64>(h)}});
-    m_rpc->batch(calls, this, [this, from](const QList<Result<QJsonValue>> &results) {
-        auto blocks = std::make_shared<Batch>();
-        for (qsizetype i = 0; i < results.size(); ++i) {
-            const Result<QJsonValue> &r = results[i];
-            if (!r.ok()) {
-                qCWarning(lcFollower).noquote()
-                    << QStringLiteral("block %1: %2").arg(from + i).arg(r.error.toString());
-                break; // the blocks before it are applied; it is asked again
+    m_rpc->batch(
+        calls, this, [this, from, session = m_session](const QList<Result<QJsonValue>> &results) {
+            if (session != m_session || m_failed)
+                return; // fetched for a session the database's loss ended
+            auto blocks = std::make_shared<Batch>();
+            for (qsizetype i = 0; i < results.size(); ++i) {
+                const Result<QJsonValue> &r = results[i];
+                if (!r.ok()) {
+                    qCWarning(lcFollower).noquote()
+                        << QStringLiteral("block %1: %2").arg(from + i).arg(r.error.toString());
+                    break; // the blocks before it are applied; it is asked again
+                }
+                auto p = std::make_shared<Pending>();
+                p->height = from + static_cast<std::uint64_t>(i);
+                p->header = r.value->toObject().value(QStringLiteral("header"));
+                if (const QString wrong = addPage(*p, *r.value); !wrong.isEmpty()) {
+                    fail(wrong);
+                    return;
+                }
+                blocks->push_back(std::move(p));
             }
-            auto p = std::make_shared<Pending>();
-            p->height = from + static_cast<std::uint64_t>(i);
-            p->header = r.value->toObject().value(QStringLiteral("header"));
-            if (const QString wrong = addPage(*p, *r.value); !wrong.isEmpty()) {
-                fail(wrong);
-                return;
-            }
-            blocks->push_back(std::move(p));
-        }
-        apply(blocks, 0);
-    });
+            apply(blocks, 0);
+        });
 }
 
 QString Follower::checkFirstPage(Pending &block) const
@@ -246,7 +278,9 @@ void Follower::apply(const std::shared_ptr<Batch> &blocks, std::size_t index)
             const QJsonArray params{static_cast<qint64>(block.height),
                                     static_cast<qint64>(*block.next)};
             m_rpc->call(QStringLiteral("gif_getRawBlock"), params, this,
-                        [this, blocks, index](const Result<QJsonValue> &r) {
+                        [this, blocks, index, session = m_session](const Result<QJsonValue> &r) {
+                            if (session != m_session || m_failed)
+                                return;
                             if (!r.ok()) {
                                 retryLater(r.error.toString());
                                 return;
@@ -297,7 +331,14 @@ bool Follower::store(Pending &block)
         }
     }
     if (const Outcome<> stored = m_chain->follow(header, std::move(block.transactions)); !stored) {
-        fail(stored.error().message + QStringLiteral("; nothing of it was stored"));
+        // A database gone is weather: nothing of the block was stored, and
+        // it is fetched again once the database is back.
+        if (stored.error().kind == Failure::Kind::Unavailable)
+            lose(QStringLiteral("block %1 was not stored: %2")
+                     .arg(block.height)
+                     .arg(stored.error().message));
+        else
+            fail(stored.error().message + QStringLiteral("; nothing of it was stored"));
         return false;
     }
     try {
@@ -306,8 +347,10 @@ bool Follower::store(Pending &block)
         // session lost has let another follower in.
         m_lock->exec("SELECT pg_notify('gifscan_blocks', '" + std::to_string(block.height) + "')");
     } catch (const std::exception &e) {
-        fail(QStringLiteral("lost the session holding the follower's lock (%1); block %2 is "
-                            "stored, start again to go on")
+        // Its lock went with it: another follower may take over meanwhile;
+        // this one waits for the lock again once connected.
+        lose(QStringLiteral("lost the session holding the follower's lock (%1); block %2 is "
+                            "stored")
                  .arg(QString::fromUtf8(e.what()))
                  .arg(block.height));
         return false;

@@ -70,11 +70,16 @@ public:
 Q_SIGNALS:
     // Another follower holds the database: this one waits for it.
     void waitingForLock(const QString &database);
+    // The database cannot be reached (not started yet, restarting, a
+    // failover): said once an outage; the follower connects again with a
+    // backoff, and says started() when it has.
+    void waitingForDatabase(const QString &why);
     // The lock is this follower's, the chain taken up at `head` (none: empty).
     void started(std::optional<quint64> head);
     void blockStored(quint64 height);
     // For good: a block that does not match its header, a header the trusted
-    // validators did not sign, a database that fails. The follower stopped.
+    // validators did not sign, a database that holds what it may not. The
+    // follower stopped; a restart would not mend it.
     void failed(const QString &error);
 
 private:
@@ -98,6 +103,9 @@ private:
     void retryLater(const QString &why);
     bool store(Pending &block);
     void fail(const QString &error);
+    // The database went away: everything of this session let go, and
+    // tryLock again after a backoff (1 s, doubling, at most 30 s).
+    void lose(const QString &why);
 
     FollowerOptions m_options;
     HeaderVerifier m_verifier;
@@ -111,6 +119,11 @@ private:
     std::uint64_t m_target = 0; // the highest head the node has named
     bool m_busy = false;
     bool m_failed = false;
+    // Each connection to the database is a session: what was fetched for
+    // one is dropped if the database was lost before it came.
+    int m_session = 0;
+    int m_reconnectMs = 0; // the next wait for the database; 0 while connected
+    bool m_waitingSaid = false;
 };
 
 } // namespace gifscan::indexer

@@ -103,6 +103,34 @@ TEST_F(FollowerTest, KilledAtAnyMomentAndStartedAgainItStoresEveryHeightOnce)
     EXPECT_TRUE(f.log().contains(QStringLiteral("following from block"))) << f.log().toStdString();
 }
 
+// A database restarted under the follower, or not there yet when it
+// starts, is weather: it says what it waits for, once, connects again and
+// goes on, every height stored once. Before, a restart killed it ("the
+// database is damaged: server closed the connection unexpectedly") and one
+// started before the database hung for ever.
+TEST_F(FollowerTest, ADatabaseRestartedOrNotYetStartedIsWaitedFor)
+{
+    IndexerProcess f(url, *s_node);
+    ASSERT_TRUE(waitForHeight(3)) << f.log().toStdString();
+    ASSERT_TRUE(s_server->restart());
+    const qint64 after = stored().second;
+    ASSERT_TRUE(waitForHeight(after + 3)) << f.log().toStdString();
+    EXPECT_EQ(f.process().state(), QProcess::Running) << f.log().toStdString();
+    EXPECT_TRUE(f.log().contains(QStringLiteral("connecting again"))) << f.log().toStdString();
+    f.kill();
+
+    ASSERT_TRUE(s_server->stop());
+    IndexerProcess early(url, *s_node);
+    QTest::qWait(1500);
+    ASSERT_TRUE(s_server->start());
+    const qint64 before = stored().second;
+    ASSERT_TRUE(waitForHeight(before + 3)) << early.log().toStdString();
+    EXPECT_EQ(early.log().count(QStringLiteral("cannot reach the database")), 1)
+        << "said once: " << early.log().toStdString();
+    const auto [count, next] = stored();
+    EXPECT_EQ(count, next);
+}
+
 TEST_F(FollowerTest, ASecondFollowerWaitsForTheFirstAndTakesOverWhenItStops)
 {
     auto first = std::make_unique<IndexerProcess>(url, *s_node);

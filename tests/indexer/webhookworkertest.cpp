@@ -11,7 +11,9 @@
 #include "tests/support/webhookchecks.h"
 #include "tests/support/webhookreceiver.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <gtest/gtest.h>
@@ -130,4 +132,58 @@ TEST(WebhookWorkers, TwoWorkersDeliverEachEventOnceAndAKilledWorkerLosesNothing)
     }
     EXPECT_GE(sent, 2);
     EXPECT_TRUE(taken);
+}
+
+// On a chain of five validators, told by --trust like the follower: the
+// worker reads the chain the follower proved. Before, workers took the
+// devnet's set whatever they were told and stopped ("database … is
+// damaged: the signatures of block 18 are not the validators'").
+TEST(WebhookWorkers, AWorkerTrustsTheSetItIsGivenAsTheFollowerDoes)
+{
+    PostgresServer pg;
+    ASSERT_TRUE(pg.running()) << pg.error().toStdString();
+    const QString db = pg.createDatabase(QStringLiteral("five"));
+    QTemporaryDir dir;
+    DevnetProcess node(
+        DevnetProcess::smallNodeArgs(DevnetProcess::freePortTriple(), dir.path(),
+                                     QStringLiteral("--block-time 0.2 --validators 5")));
+    ASSERT_TRUE(node.started());
+    const QJsonArray set = Http()
+                               .rpc(node.rpcUrl(), QStringLiteral("gif_validators"), {})
+                               .value(QStringLiteral("result"))[QStringLiteral("validators")]
+                               .toArray();
+    ASSERT_EQ(set.size(), 5);
+    QFile trust(dir.filePath(QStringLiteral("trust.json")));
+    ASSERT_TRUE(trust.open(QIODevice::WriteOnly));
+    trust.write(QJsonDocument(set).toJson());
+    trust.close();
+    const QStringList trusted{QStringLiteral("--trust"), trust.fileName()};
+    IndexerProcess follower(QStringList{QStringLiteral("--db"), db, QStringLiteral("--rpc"),
+                                        node.rpcUrl(), QStringLiteral("--ws"), node.wsUrl()} +
+                            trusted);
+    IndexerProcess server(QStringList{QStringLiteral("serve"), QStringLiteral("--db"), db,
+                                      QStringLiteral("--rpc"), node.rpcUrl()} +
+                          trusted);
+    ASSERT_FALSE(server.rpc().isEmpty()) << server.log().toStdString();
+    WebhookReceiver receiver;
+    const QJsonObject hook =
+        Http()
+            .rpc(server.rpc(), QStringLiteral("gif_createWebhook"),
+                 QJsonArray{QJsonObject{{QStringLiteral("url"), receiver.url()},
+                                        {QStringLiteral("types"),
+                                         QJsonArray{QStringLiteral("mint"), QStringLiteral("sale"),
+                                                    QStringLiteral("transfer")}}}})
+            .value(QStringLiteral("result"))
+            .toObject();
+    ASSERT_FALSE(hook.isEmpty()) << server.log().toStdString();
+    receiver.setSecret(hook.value(QStringLiteral("secret")).toString());
+    IndexerProcess worker(QStringList{QStringLiteral("webhooks"), QStringLiteral("--db"), db,
+                                      QStringLiteral("--webhook-hosts"),
+                                      QStringLiteral("127.0.0.1")} +
+                          trusted);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return receiver.accepted().size() >= 3; }, 30000))
+        << worker.log().toStdString() << follower.log().toStdString();
+    for (const auto &r : receiver.accepted())
+        EXPECT_TRUE(r.signatureValid);
+    EXPECT_EQ(worker.process().state(), QProcess::Running) << worker.log().toStdString();
 }

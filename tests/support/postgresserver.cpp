@@ -81,14 +81,7 @@ PostgresServer::PostgresServer()
                       QStringLiteral("--auth=trust"), QStringLiteral("--locale=C"),
                       QStringLiteral("--encoding=UTF8"), QStringLiteral("--no-sync")}))
         return;
-    const QString options =
-        QStringLiteral("-c listen_addresses='' -k %1 -c fsync=off -c synchronous_commit=off "
-                       "-c full_page_writes=off -c max_connections=60 -c shared_buffers=32MB")
-            .arg(m_dir->path());
-    m_started = run(binary(QStringLiteral("pg_ctl")),
-                    {QStringLiteral("-D"), data, QStringLiteral("-o"), options,
-                     QStringLiteral("-l"), m_dir->filePath(QStringLiteral("server.log")),
-                     QStringLiteral("-w"), QStringLiteral("start")});
+    m_started = start();
 }
 
 PostgresServer::~PostgresServer()
@@ -104,6 +97,27 @@ bool PostgresServer::restart()
     return run(binary(QStringLiteral("pg_ctl")),
                {QStringLiteral("-D"), m_dir->filePath(QStringLiteral("data")), QStringLiteral("-m"),
                 QStringLiteral("fast"), QStringLiteral("-w"), QStringLiteral("restart")});
+}
+
+bool PostgresServer::stop()
+{
+    return run(binary(QStringLiteral("pg_ctl")),
+               {QStringLiteral("-D"), m_dir->filePath(QStringLiteral("data")), QStringLiteral("-m"),
+                QStringLiteral("fast"), QStringLiteral("-w"), QStringLiteral("stop")});
+}
+
+bool PostgresServer::start()
+{
+    // The options of the first start are kept in postmaster.opts, which a
+    // start reads only through restart; they are given again.
+    const QString options =
+        QStringLiteral("-c listen_addresses='' -k %1 -c fsync=off -c synchronous_commit=off "
+                       "-c full_page_writes=off -c max_connections=60 -c shared_buffers=32MB")
+            .arg(m_dir->path());
+    return run(binary(QStringLiteral("pg_ctl")),
+               {QStringLiteral("-D"), m_dir->filePath(QStringLiteral("data")), QStringLiteral("-o"),
+                options, QStringLiteral("-l"), m_dir->filePath(QStringLiteral("server.log")),
+                QStringLiteral("-w"), QStringLiteral("start")});
 }
 
 QString PostgresServer::socketDir() const

@@ -33,6 +33,9 @@ public:
     // Stopped (fast: its sessions cut) and started again on the same
     // folder, as a database restarted under its clients.
     bool restart();
+    // Stopped, its clients' sessions cut, until start(): a database away.
+    bool stop();
+    bool start();
 
     // The server's own programs (initdb, pg_ctl, psql's neighbours).
     static QString binary(const QString &name);

@@ -186,8 +186,9 @@ TEST_F(ChainFollowTest, TakenUpAgainItGoesOnFromItsHeadWithNothingTwice)
         auto repeat = nodeBlock(stop);
         const Outcome<> repeated = follower.follow(repeat.header, repeat.transactions);
         EXPECT_FALSE(repeated) << "a height already stored is not stored again";
-        if (!repeated)
+        if (!repeated) {
             EXPECT_EQ(repeated.error().kind, Failure::Kind::Invalid);
+        }
     }
     dn::Chain follower(followerOptions(url));
     ASSERT_TRUE(holds(follower.open()));
