@@ -93,7 +93,8 @@ quint16 RestServer::listen(const QHostAddress &address, quint16 port,
 QHostAddress RestServer::clientOf(const QHttpServerRequest &request) const
 {
     return m_proxies ? m_proxies->clientOf(request.remoteAddress(),
-                                           request.value(QByteArrayLiteral("X-Forwarded-For")))
+                                           request.value(QByteArrayLiteral("X-Forwarded-For")),
+                                           request.value(QByteArrayLiteral("Forwarded")))
                      : request.remoteAddress();
 }
 

@@ -74,7 +74,8 @@ quint16 RpcServer::listen(const QHostAddress &address, quint16 port,
 QHostAddress RpcServer::clientOf(const QHttpServerRequest &request) const
 {
     return m_proxies ? m_proxies->clientOf(request.remoteAddress(),
-                                           request.value(QByteArrayLiteral("X-Forwarded-For")))
+                                           request.value(QByteArrayLiteral("X-Forwarded-For")),
+                                           request.value(QByteArrayLiteral("Forwarded")))
                      : request.remoteAddress();
 }
 

@@ -51,3 +51,41 @@ QHostAddress TrustedProxies::clientOf(const QHostAddress &peer,
 }
 
 } // namespace gifscan::devnet
+
+namespace gifscan::devnet {
+
+QByteArray TrustedProxies::forwardedFor(const QByteArray &forwarded)
+{
+    QList<QByteArray> nodes;
+    for (const QByteArray &element : forwarded.split(',')) {
+        QByteArray node = "unknown";
+        for (const QByteArray &pair : element.split(';')) {
+            const qsizetype eq = pair.indexOf('=');
+            if (eq < 0 || pair.left(eq).trimmed().toLower() != "for")
+                continue;
+            QByteArray value = pair.mid(eq + 1).trimmed();
+            if (value.size() >= 2 && value.startsWith('"') && value.endsWith('"'))
+                value = value.mid(1, value.size() - 2);
+            // [v6]:port, [v6], v4:port or v4; anything else (unknown,
+            // _obfuscated) is no address.
+            if (value.startsWith('[')) {
+                const qsizetype close = value.indexOf(']');
+                value = close > 0 ? value.mid(1, close - 1) : QByteArray("unknown");
+            } else if (value.count(':') == 1) {
+                value = value.left(value.indexOf(':'));
+            }
+            node = value;
+        }
+        nodes.append(node);
+    }
+    return nodes.join(", ");
+}
+
+QHostAddress TrustedProxies::clientOf(const QHostAddress &peer, const QByteArray &forwardedFor,
+                                      const QByteArray &forwarded) const
+{
+    return clientOf(peer, forwarded.trimmed().isEmpty() ? forwardedFor
+                                                        : TrustedProxies::forwardedFor(forwarded));
+}
+
+} // namespace gifscan::devnet

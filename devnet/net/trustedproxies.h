@@ -9,7 +9,7 @@
 namespace gifscan::devnet {
 
 // The proxies (and read servers) whose word a server takes for whose a
-// request is: from one of them, X-Forwarded-For names the client, which
+// request is: from one of them, X-Forwarded-For (or Forwarded) names the client, which
 // then has its own rate limit, webhook slots and standing (a client named
 // so is never "this machine"). Behind a proxy every user had shared one
 // bucket (250 users: 99.1 % answered 429), and a read server's forwarded
@@ -30,6 +30,13 @@ public:
     // is trusted; else `peer`. An entry that is no address ends the walk
     // there: what a client wrote before it is its own word.
     QHostAddress clientOf(const QHostAddress &peer, const QByteArray &forwardedFor) const;
+    // The same with RFC 7239's Forwarded, whose for= parameters are taken
+    // in its place when it is given (an obfuscated or "unknown" node ends
+    // the walk as an entry that is no address does).
+    QHostAddress clientOf(const QHostAddress &peer, const QByteArray &forwardedFor,
+                          const QByteArray &forwarded) const;
+    // Forwarded's for= nodes, in order, as X-Forwarded-For lists them.
+    static QByteArray forwardedFor(const QByteArray &forwarded);
 
 private:
     bool trusts(const QHostAddress &address) const;

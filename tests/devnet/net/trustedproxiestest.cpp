@@ -35,6 +35,18 @@ TEST(TrustedProxies, TheClientIsTheNearestAddressNoTrustedProxyWrote)
     EXPECT_EQ(proxies.clientOf(stranger, "203.0.113.7"), stranger);
     EXPECT_EQ(proxies.clientOf(QHostAddress(QStringLiteral("::ffff:10.0.0.5")), "203.0.113.7"),
               QHostAddress(QStringLiteral("203.0.113.7")));
+    // RFC 7239's Forwarded, in its place when given: quoted, bracketed,
+    // with ports; an obfuscated node ends the walk.
+    EXPECT_EQ(TrustedProxies::forwardedFor(
+                  R"(for=192.0.2.60;proto=http;by=203.0.113.43, for="[2001:db8:cafe::17]:4711")"),
+              QByteArray("192.0.2.60, 2001:db8:cafe::17"));
+    EXPECT_EQ(proxies.clientOf(local, "198.51.100.1", R"(For="203.0.113.7:1234", for=10.0.0.2)"),
+              QHostAddress(QStringLiteral("203.0.113.7")));
+    EXPECT_EQ(proxies.clientOf(local, {}, "for=_hidden, for=10.0.0.2"),
+              QHostAddress(QStringLiteral("10.0.0.2")));
+    EXPECT_EQ(proxies.clientOf(local, "203.0.113.9", {}),
+              QHostAddress(QStringLiteral("203.0.113.9")));
+    EXPECT_EQ(proxies.clientOf(stranger, {}, "for=203.0.113.7"), stranger);
     EXPECT_FALSE(proxies.parse(QStringLiteral("not-an-address")).isEmpty());
     EXPECT_FALSE(proxies.parse(QString()).isEmpty());
 }
