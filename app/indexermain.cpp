@@ -199,6 +199,12 @@ int serve(QCoreApplication &app, const QCommandLineParser &parser)
     config.corsOrigins =
         listOption(parser, "cors-origins", gifscan::devnet::BrowserPolicy::checkOrigin);
     config.webhookHosts = listOption(parser, "webhook-hosts", anyHost);
+    if (parser.isSet(QStringLiteral("ready-lag"))) {
+        const int seconds = parser.value(QStringLiteral("ready-lag")).toInt(&ok);
+        if (!ok || seconds < 1 || seconds > 86400)
+            usage(QStringLiteral("--ready-lag: seconds, from 1 to 86400"));
+        config.readyLagMs = 1000LL * seconds;
+    }
     if (parser.isSet(QStringLiteral("trusted-proxies")))
         if (const QString wrong =
                 config.trustedProxies.parse(parser.value(QStringLiteral("trusted-proxies")));
@@ -282,6 +288,10 @@ QList<QCommandLineOption> options()
         {QStringLiteral("cors-origins"),
          QStringLiteral("serve: web pages that may use it, as the node's --cors-origins."),
          QStringLiteral("O1,O2")},
+        {QStringLiteral("ready-lag"),
+         QStringLiteral("serve: /ready answers 503 once the server has been behind its node's "
+                        "head this many seconds (10)."),
+         QStringLiteral("S")},
         {QStringLiteral("trusted-proxies"),
          QStringLiteral("serve: proxies whose X-Forwarded-For names the client, as the node's "
                         "--trusted-proxies (the node should name its read servers so)."),

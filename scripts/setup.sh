@@ -28,7 +28,9 @@ cd "$(dirname "$0")/.."
 # pg_ctl); libpq-dev: its client library. lld: wasm-ld, which links
 # clients/ts's WebAssembly SHA-256 when its test rebuilds it from the C
 # source (clang does not pull it in). groff-base: groff, which renders
-# gifscan-cli's man page in its test.
+# gifscan-cli's man page in its test. prometheus: its promtool, which
+# checks the servers' /metrics as a Prometheus server would read it (its
+# service is not needed; without recommends, nothing else comes).
 packages=(
   cmake ninja-build g++ pkg-config ccache
   qt6-base-dev qt6-websockets-dev qt6-httpserver-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev
@@ -39,6 +41,7 @@ packages=(
   clang clang-format libclang-rt-14-dev lld curl python3 groff-base
   xvfb xauth xdotool
   nodejs node-graphql npm chromium
+  prometheus
 )
 
 # Only where packaging runs: CPack's DEB generator asks dpkg-shlibdeps

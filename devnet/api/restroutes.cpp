@@ -69,6 +69,25 @@ const RestRoutes::Route RestRoutes::kRoutes[] = {
 
 RestRoutes::RestRoutes(Chain &chain, Indexer &indexer) : m_chain(chain), m_indexer(indexer) {}
 
+QString RestRoutes::routeOf(const QUrl &url)
+{
+    const QStringList parts = url.path().split(u'/', Qt::SkipEmptyParts);
+    if (parts.size() < 2 || parts[0] != QLatin1String("v1"))
+        return QStringLiteral("other");
+    for (const Route &route : kRoutes) {
+        if (parts[1] != QLatin1String(route.resource) || parts.size() != route.parts ||
+            (route.last && parts.back() != QLatin1String(route.last)))
+            continue;
+        QString out = QStringLiteral("/v1/") + QLatin1String(route.resource);
+        for (int i = 2; i < route.parts; ++i)
+            out += i + 1 == route.parts && route.last
+                       ? QStringLiteral("/") + QLatin1String(route.last)
+                       : QStringLiteral("/{}");
+        return out;
+    }
+    return QStringLiteral("other");
+}
+
 RestReply RestRoutes::answer(const QUrl &url, const QByteArray &ifNoneMatch) const
 {
     Request r{url,         QUrlQuery(url),         url.path().split(u'/', Qt::SkipEmptyParts),

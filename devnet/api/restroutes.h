@@ -20,6 +20,9 @@ class Indexer;
 class RestRoutes
 {
 public:
+    // The route `url` takes, as a template ("/v1/objects/{}/{}"), for the
+    // metrics: never a request's own path. "other" when it takes none.
+    static QString routeOf(const QUrl &url);
     RestRoutes(Chain &chain, Indexer &indexer);
 
     // The answer to a GET of `url`; throws only on a bug, or ReadTimedOut

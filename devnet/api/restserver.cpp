@@ -5,16 +5,19 @@
 #include "chain/store/statereader.h"
 #include "devnet/api/answercache.h"
 #include "devnet/api/graphqlschema.h"
+#include "devnet/api/operatorroutes.h"
 #include "devnet/api/pagecursor.h"
 #include "devnet/api/readiness.h"
 #include "devnet/api/restroutes.h"
 #include "devnet/net/browserpolicy.h"
 #include "devnet/net/guardedtcpserver.h"
 #include "devnet/net/ratelimiter.h"
+#include "devnet/net/servermetrics.h"
 #include "devnet/net/trustedproxies.h"
 #include "devnet/records/indexer.h"
 #include "devnet/records/recordjson.h"
 
+#include <QElapsedTimer>
 #include <QHttpServerResponder>
 #include <QJsonDocument>
 #include <QLoggingCategory>
@@ -100,10 +103,17 @@ QHostAddress RestServer::clientOf(const QHttpServerRequest &request) const
 
 void RestServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
 {
+    QElapsedTimer took;
+    took.start();
     int retryAfter = 0;
     Reply reply;
-    // The limiter first: what it refuses costs no read of the database.
-    if (!m_limiter.take(clientOf(request), &retryAfter)) {
+    const QString path = request.url().path();
+    QString route = path == QLatin1String("/graphql") ? path : RestRoutes::routeOf(request.url());
+    // An operator's probes first: never limited, nothing read from the database.
+    if (m_operator && OperatorRoutes::isOperatorPath(path)) {
+        reply = *m_operator->answer(path, m_chain.state().head());
+        route = path;
+    } else if (!m_limiter.take(clientOf(request), &retryAfter)) {
         reply = error(Status::TooManyRequests, "rate_limited",
                       QStringLiteral("too many requests: retry in %1 s").arg(retryAfter),
                       m_chain.state().head());
@@ -122,6 +132,18 @@ void RestServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
     headers += m_browsers->answerHeaders(request.value(QByteArrayLiteral("Origin")));
     PacedHttpServer::write(socket, reply.status, reply.mime, isHead ? QByteArray() : reply.body,
                            headers);
+    if (m_metrics)
+        m_metrics->request(QStringLiteral("rest"), route, static_cast<int>(reply.status),
+                           static_cast<double>(took.nsecsElapsed()) / 1e9);
+}
+
+int RestServer::openConnections() const
+{
+    int open = 0;
+    for (QTcpServer *tcp : m_server.servers())
+        if (auto *guarded = qobject_cast<GuardedTcpServer *>(tcp))
+            open += guarded->openConnections();
+    return open;
 }
 
 RestServer::Reply RestServer::answer(const QHttpServerRequest &request, const Readiness &readiness)

@@ -11,6 +11,8 @@
 namespace gifscan::devnet {
 
 class AnswerCache;
+class OperatorRoutes;
+class ServerMetrics;
 class BrowserPolicy;
 class Chain;
 class ChainGraphql;
@@ -30,6 +32,13 @@ public:
     RestServer(Chain &chain, Indexer &indexer, RateLimiter &limiter, QObject *parent = nullptr);
     // Off: /graphql is not found here, as on a node that has none.
     void setGraphql(bool on) { m_graphqlOn = on; }
+    // /health, /ready and /metrics, and where each request's count and time go.
+    void setOperator(const OperatorRoutes *routes, ServerMetrics *metrics)
+    {
+        m_operator = routes;
+        m_metrics = metrics;
+    }
+    int openConnections() const;
     // What one REST or GraphQL request may hold the node's thread for: past
     // it, the store's reads stop and the request fails (503; "time").
     void setTimeBudget(qint64 ms);
@@ -67,6 +76,8 @@ private:
     std::unique_ptr<AnswerCache> m_answers; // a read server's (none on the node: its mempool moves)
     std::unique_ptr<ChainGraphql> m_graphql; // /graphql, beside REST (docs/PROTOCOL.md)
     bool m_graphqlOn = true;
+    const OperatorRoutes *m_operator = nullptr;
+    ServerMetrics *m_metrics = nullptr;
     qint64 m_timeBudgetMs = 250; // GraphQL's budget too
     PacedHttpServer m_server;
 };

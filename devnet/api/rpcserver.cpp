@@ -1,11 +1,13 @@
 #include "devnet/api/rpcserver.h"
 
 #include "chain/engine/chain.h"
+#include "core/support/clock.h"
 #include "devnet/api/readiness.h"
 #include "devnet/api/rpcdispatcher.h"
 #include "devnet/net/browserpolicy.h"
 #include "devnet/net/guardedtcpserver.h"
 #include "devnet/net/ratelimiter.h"
+#include "devnet/net/servermetrics.h"
 #include "devnet/net/trustedproxies.h"
 
 #include <QHttpServerResponder>
@@ -81,6 +83,7 @@ QHostAddress RpcServer::clientOf(const QHttpServerRequest &request) const
 
 void RpcServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
 {
+    const qint64 since = Clock::steady().nowMs();
     // One snapshot, the answer's height included, opened once the request
     // has passed the limiter and the checks that need no database.
     std::optional<ChainReadScope> scope;
@@ -130,12 +133,12 @@ void RpcServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
                             QByteArray::number(Readiness::kRetryAfterSeconds)});
         }
     } else {
-        return dispatch(request, socket);
+        return dispatch(request, socket, since);
     }
-    respond(socket, status, body, headers, origin);
+    respond(socket, status, body, headers, origin, since);
 }
 
-void RpcServer::dispatch(const QHttpServerRequest &request, QTcpSocket *socket)
+void RpcServer::dispatch(const QHttpServerRequest &request, QTcpSocket *socket, qint64 since)
 {
     const QHostAddress peer = clientOf(request);
     const QByteArray origin = request.value(QByteArrayLiteral("Origin"));
@@ -147,7 +150,7 @@ void RpcServer::dispatch(const QHttpServerRequest &request, QTcpSocket *socket)
     m_dispatcher.handle(
         request.body(), nullptr, [this, peer](int *wait) { return m_limiter.take(peer, wait); },
         {peer, !origin.isEmpty(), m_browsers->isForeign(origin)},
-        [this, later, done, alive, peer, origin](const QByteArray &body) {
+        [this, later, done, alive, peer, origin, since](const QByteArray &body) {
             *done = true;
             // An answer is paid for by its size too, as a debt the client's
             // next requests wait out: a raw genesis block (8 MB) took the
@@ -156,7 +159,7 @@ void RpcServer::dispatch(const QHttpServerRequest &request, QTcpSocket *socket)
                           static_cast<int>(body.size() / RpcDispatcher::kAnswerBytesPerToken));
             if (*later && !alive)
                 return; // the client went away meanwhile
-            respond(alive, Status::Ok, body, {}, origin);
+            respond(alive, Status::Ok, body, {}, origin, since);
             if (*later)
                 PacedHttpServer::answeredLater(alive);
         });
@@ -168,13 +171,16 @@ void RpcServer::dispatch(const QHttpServerRequest &request, QTcpSocket *socket)
 
 void RpcServer::respond(QTcpSocket *socket, QHttpServerResponder::StatusCode status,
                         const QByteArray &body, const PacedHttpServer::Headers &headers,
-                        const QByteArray &origin)
+                        const QByteArray &origin, qint64 since)
 {
     PacedHttpServer::Headers all{
         {QByteArrayLiteral("X-Block-Height"), QByteArray::number(m_chain.state().head())}};
     all += headers;
     all += m_browsers->answerHeaders(origin);
     PacedHttpServer::write(socket, status, QByteArrayLiteral("application/json"), body, all);
+    if (m_metrics)
+        m_metrics->request(QStringLiteral("jsonrpc"), QStringLiteral("/"), static_cast<int>(status),
+                           static_cast<double>(Clock::steady().nowMs() - since) / 1000);
 }
 
 } // namespace gifscan::devnet

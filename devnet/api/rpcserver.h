@@ -11,6 +11,7 @@ class BrowserPolicy;
 class Chain;
 class RateLimiter;
 class RpcDispatcher;
+class ServerMetrics;
 class TrustedProxies;
 
 // JSON-RPC over HTTP POST (PROTOCOL §6), of Content-Type application/json
@@ -25,23 +26,27 @@ public:
               QObject *parent = nullptr);
     quint16 listen(const QHostAddress &address, quint16 port,
                    const GuardedTcpServer::Limits &limits = {});
+    // Where each request's count and time go.
+    void setMetrics(ServerMetrics *metrics) { m_metrics = metrics; }
 
 private:
     // Answered on `socket` whole (PacedHttpServer::write).
     void handle(const QHttpServerRequest &request, QTcpSocket *socket);
     // A request past the checks, to the dispatcher: answered now or later.
-    void dispatch(const QHttpServerRequest &request, QTcpSocket *socket);
+    void dispatch(const QHttpServerRequest &request, QTcpSocket *socket, qint64 since);
     // Whose the request is (a trusted proxy's X-Forwarded-For, else its peer).
     QHostAddress clientOf(const QHttpServerRequest &request) const;
+    // `since`: when the request came (ms, steady), for its time.
     void respond(QTcpSocket *socket, QHttpServerResponder::StatusCode status,
                  const QByteArray &body, const PacedHttpServer::Headers &headers,
-                 const QByteArray &origin);
+                 const QByteArray &origin, qint64 since);
 
     Chain &m_chain;
     RpcDispatcher &m_dispatcher;
     RateLimiter &m_limiter;
     const BrowserPolicy *m_browsers;
     const TrustedProxies *m_proxies = nullptr;
+    ServerMetrics *m_metrics = nullptr;
     PacedHttpServer m_server;
 };
 

@@ -53,6 +53,9 @@ struct DevnetConfig
     // What one REST or GraphQL request may hold the node's thread for
     // (tests cut every scan with 0).
     qint64 requestBudgetMs = 250;
+    // /ready answers 503 once a read server has been behind its node's head
+    // this long (--ready-lag, seconds on the command line).
+    qint64 readyLagMs = 10000;
     QStringList webhookHosts;
     double webhookRetryScale = 1.0;
     int webhookTimeoutMs = 15000;

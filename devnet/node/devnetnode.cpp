@@ -3,16 +3,20 @@
 #include "chain/engine/chain.h"
 #include "chain/store/postgreslistener.h"
 #include "core/crypto/sha256.h"
+#include "devnet/api/operatorroutes.h"
 #include "devnet/api/restserver.h"
 #include "devnet/api/rpcdispatcher.h"
 #include "devnet/api/rpcserver.h"
 #include "devnet/api/websocketserver.h"
 #include "devnet/net/browserpolicy.h"
+#include "devnet/net/nodeheadwatch.h"
 #include "devnet/net/ratelimiter.h"
+#include "devnet/net/servermetrics.h"
 #include "devnet/net/transactionforwarder.h"
 #include "devnet/records/indexer.h"
 #include "devnet/webhooks/webhookservice.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QLoggingCategory>
 
@@ -27,6 +31,7 @@ DevnetNode::~DevnetNode()
 {
     // No node's answer may reach a server being torn down.
     m_forwarder.reset();
+    m_nodeHead.reset();
     m_poll.reset();
     m_listener.reset();
     m_ws.reset();
@@ -74,6 +79,58 @@ Outcome<> DevnetNode::startWebhooks(const DevnetConfig &config)
             : QDir(config.chain.dataDir).filePath(QStringLiteral("webhooks.db")));
 }
 
+void DevnetNode::startOperatorRoutes(const DevnetConfig &config)
+{
+    m_metrics = std::make_unique<ServerMetrics>();
+    Chain *chain = m_chain.get();
+    // A read server's lag is behind its node's head; the node is its own.
+    if (config.chain.readsOnly && !config.forwardTransactionsTo.isEmpty())
+        m_nodeHead = std::make_unique<NodeHeadWatch>(config.forwardTransactionsTo,
+                                                     [chain] { return chain->state().head(); });
+    m_operator = std::make_unique<OperatorRoutes>(
+        *m_metrics,
+        [watch = m_nodeHead.get()]() -> OperatorRoutes::Lag {
+            if (!watch)
+                return {0, {}};
+            if (const auto lag = watch->lagMs())
+                return {*lag, {}};
+            return {std::nullopt, QStringLiteral("the node's head is not known yet")};
+        },
+        config.readyLagMs);
+    m_rest->setOperator(m_operator.get(), m_metrics.get());
+    m_rpc->setMetrics(m_metrics.get());
+    m_metrics->gauge(QStringLiteral("head_height"),
+                     QStringLiteral("The head this server answers at."),
+                     [chain] { return static_cast<double>(chain->state().head()); });
+    m_metrics->gauge(QStringLiteral("head_age_seconds"),
+                     QStringLiteral("Seconds since the head block's time."), [chain] {
+                         const auto head = chain->state().block(chain->state().head());
+                         return head ? QDateTime::currentSecsSinceEpoch() -
+                                           static_cast<double>(head->header.timestamp)
+                                     : 0.0;
+                     });
+    if (m_nodeHead) {
+        m_metrics->gauge(QStringLiteral("node_head_height"),
+                         QStringLiteral("The head of the node this server indexes, last asked."),
+                         [watch = m_nodeHead.get()] {
+                             return static_cast<double>(watch->nodeHead().value_or(0));
+                         });
+        m_metrics->gauge(QStringLiteral("lag_seconds"),
+                         QStringLiteral("How long this server has been behind its node's head."),
+                         [watch = m_nodeHead.get()] {
+                             return static_cast<double>(watch->lagMs().value_or(0)) / 1000;
+                         });
+    }
+    m_metrics->gauge(
+        QStringLiteral("connections_open"), QStringLiteral("Connections open on the REST port."),
+        [rest = m_rest.get()] { return static_cast<double>(rest->openConnections()); });
+    if (m_forwarder)
+        m_metrics->gauge(
+            QStringLiteral("transactions_forwarding"),
+            QStringLiteral("Transactions on their way to the node."),
+            [forwarder = m_forwarder.get()] { return static_cast<double>(forwarder->inFlight()); });
+}
+
 void DevnetNode::startReading(const DevnetConfig &config)
 {
     if (!config.forwardTransactionsTo.isEmpty())
@@ -117,6 +174,7 @@ Outcome<> DevnetNode::start(const DevnetConfig &config)
     m_rest->setGraphql(config.graphql);
     m_rest->setTimeBudget(config.requestBudgetMs);
     m_rpc = std::make_unique<RpcServer>(*m_chain, *m_dispatcher, *m_limiter);
+    startOperatorRoutes(config);
     m_ws = std::make_unique<WebSocketServer>(*m_chain, *m_dispatcher, *m_limiter);
     m_ws->setKeepAlive(config.pingMs, config.silenceMs);
     m_ws->setMaxUnsent(config.maxUnsentBytes, config.maxUnsentTotalBytes);

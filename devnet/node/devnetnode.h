@@ -18,6 +18,9 @@ class RateLimiter;
 class RestServer;
 class RpcDispatcher;
 class TransactionForwarder;
+class ServerMetrics;
+class NodeHeadWatch;
+class OperatorRoutes;
 class RpcServer;
 class WebSocketServer;
 class WebhookService;
@@ -41,6 +44,8 @@ public:
 private:
     Outcome<> startWebhooks(const DevnetConfig &config);
     void startReading(const DevnetConfig &config);
+    // /health, /ready and /metrics, and the gauges /metrics reads.
+    void startOperatorRoutes(const DevnetConfig &config);
 
     std::unique_ptr<BrowserPolicy> m_browsers; // outlives the servers, which point to it
     TrustedProxies m_proxies;                  // the same
@@ -51,6 +56,10 @@ private:
     std::unique_ptr<RpcDispatcher> m_dispatcher;
     // A read server's: where its transactions go; its answers call into the servers.
     std::unique_ptr<TransactionForwarder> m_forwarder;
+    // What /metrics and /ready say (the servers point to them).
+    std::unique_ptr<ServerMetrics> m_metrics;
+    std::unique_ptr<NodeHeadWatch> m_nodeHead; // a read server's
+    std::unique_ptr<OperatorRoutes> m_operator;
     std::unique_ptr<RestServer> m_rest;
     std::unique_ptr<RpcServer> m_rpc;
     std::unique_ptr<WebSocketServer> m_ws;

@@ -229,6 +229,11 @@ std::vector<OptionRow> accessRows()
          "(http://localhost:*, http://127.0.0.1:*, http://[::1]:*). Requests of other pages are "
          "refused (403).",
          "O1,O2", nullptr, corsOriginsOption},
+        {"ready-lag",
+         "/ready answers 503 once this read server has been behind its node's head this long.", "S",
+         "10",
+         integerOption(1, 86400, "--ready-lag: seconds, from 1 to 86400",
+                       [](DevnetConfig &c, qint64 s) { c.readyLagMs = s * 1000; })},
         {"trusted-proxies",
          "Proxies and read servers whose X-Forwarded-For names the client, comma-separated "
          "addresses or subnets (10.0.0.0/8): each client it names has its own rate limit and "

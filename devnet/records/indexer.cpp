@@ -1,5 +1,6 @@
 #include "devnet/records/indexer.h"
 
+#include <QHash>
 #include <set>
 
 namespace gifscan::devnet {

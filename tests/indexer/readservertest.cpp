@@ -8,6 +8,7 @@
 #include "tests/support/devnetprocess.h"
 #include "tests/support/indexerprocess.h"
 #include "tests/support/postgresserver.h"
+#include "tests/support/scriptedhttpserver.h"
 #include "tests/support/slownode.h"
 #include "tests/support/testpaths.h"
 #include "tests/support/txfactory.h"
@@ -314,7 +315,7 @@ TEST_F(ReadServerTest, AForwardedTransactionWaitsForTheNodeWithoutHoldingTheServ
                  "Content-Length: " +
                  QByteArray::number(body.size()) + "\r\n\r\n" + body);
     ASSERT_TRUE(sender.waitForBytesWritten(5000));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return slow.requests() == 1; }, 10000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return slow.transactions() == 1; }, 10000));
     // The node is still thinking: everyone else is answered now.
     QElapsedTimer t;
     t.start();
@@ -330,6 +331,43 @@ TEST_F(ReadServerTest, AForwardedTransactionWaitsForTheNodeWithoutHoldingTheServ
         10000))
         << answer.constData();
     EXPECT_EQ(slow.forwardedFor(), QList<QByteArray>{"127.0.0.1"}) << "whose it is, told";
+}
+
+// /ready says whether a server keeps up with its node: 200 at the node's
+// head, 503 with the lag once it has been behind longer than --ready-lag.
+// Before, a server whose follower had died answered 200 at a frozen head.
+TEST_F(ReadServerTest, ReadyAtTheNodesHeadAndNotWhenLongBehindIt)
+{
+    HttpResult ready;
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            ready = Http().get(s_a->base() + QStringLiteral("/ready"));
+            return ready.status == 200;
+        },
+        10000))
+        << ready.body.constData();
+    EXPECT_TRUE(ready.json()[QStringLiteral("ready")].toBool());
+    // A node that names a head far above what this database holds.
+    ScriptedHttpServer ahead(std::deque<QByteArray>(60, ScriptedHttpServer::rpcAnswer(1000000)));
+    IndexerProcess server({QStringLiteral("serve"), QStringLiteral("--db"), s_db,
+                           QStringLiteral("--rpc"), ahead.url(), QStringLiteral("--ready-lag"),
+                           QStringLiteral("1")});
+    ASSERT_FALSE(server.base().isEmpty()) << server.log().toStdString();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            ready = Http().get(server.base() + QStringLiteral("/ready"));
+            return ready.status == 503;
+        },
+        10000))
+        << ready.body.constData();
+    EXPECT_TRUE(ready.json()[QStringLiteral("reason")].toString().startsWith(
+        QStringLiteral("behind the node's head for")))
+        << ready.body.constData();
+    EXPECT_GT(ready.json()[QStringLiteral("lagSeconds")].toDouble(), 1);
+    EXPECT_EQ(Http().get(server.base() + QStringLiteral("/health")).status, 200);
+    EXPECT_TRUE(Http()
+                    .get(server.base() + QStringLiteral("/metrics"))
+                    .body.contains("gifscan_node_head_height 1000000"));
 }
 
 // The CLI (the explorer's core) pointed at a read server proves owners

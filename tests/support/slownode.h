@@ -15,7 +15,8 @@ namespace gifscan::test {
 // A node's JSON-RPC that answers every request after `delayMs`, accepting
 // every transaction (a hash of its own), on a thread of its own with its
 // own event loop, so that its slowness is its own and not the test's. It
-// counts connections and requests and keeps each X-Forwarded-For.
+// counts connections, requests and transactions, and keeps each
+// transaction's X-Forwarded-For.
 class SlowNode
 {
 public:
@@ -51,6 +52,7 @@ public:
     }
     int connections() const { return m_connections; }
     int requests() const { return m_requests; }
+    int transactions() const { return m_transactions; }
     QList<QByteArray> forwardedFor() const
     {
         QMutexLocker lock(&m_mutex);
@@ -81,7 +83,9 @@ private:
             if (buffer.size() < end + 4 + length)
                 break;
             const qsizetype xff = head.indexOf("x-forwarded-for:");
-            {
+            // A read server also asks its node's head: only transactions count here.
+            if (buffer.mid(end + 4, length).contains("gif_sendRawTransaction")) {
+                ++m_transactions;
                 QMutexLocker lock(&m_mutex);
                 m_forwardedFor.append(
                     xff < 0 ? QByteArray()
@@ -104,6 +108,7 @@ private:
     QTcpServer m_server;
     std::atomic<int> m_connections{0};
     std::atomic<int> m_requests{0};
+    std::atomic<int> m_transactions{0};
     mutable QMutex m_mutex;
     QList<QByteArray> m_forwardedFor;
 };
