@@ -116,6 +116,8 @@ check() {
   used+=("$(readlink -f "$(command -v npm)")")
   # The browser the client's tests drive.
   used+=("$(readlink -f /usr/bin/chromium)")
+  # promtool, which the metrics test runs.
+  used+=("$(readlink -f "$(command -v promtool)")")
   for pc in libsecp256k1; do
     used+=("$(readlink -f "$(pkg-config --variable=pcfiledir "$pc")/$pc.pc")")
   done
