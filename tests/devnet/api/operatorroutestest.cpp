@@ -3,6 +3,7 @@
 // follower had died answered 200 at a frozen head.
 #include "tests/support/devnetharness.h"
 #include "tests/support/manualclock.h"
+#include "tests/support/testpaths.h"
 
 #include <QProcess>
 #include <QStandardPaths>
@@ -75,4 +76,22 @@ TEST(OperatorRoutes, HealthReadyAndMetricsThatPromtoolAccepts)
     EXPECT_TRUE(again.contains(R"(gifscan_http_requests_total{server="jsonrpc",route="/",status=)"))
         << again.constData();
     EXPECT_EQ(promtoolSays(again), QString());
+}
+
+// The scrape config and alert rules docs/OPERATIONS.md gives an operator
+// are ones Prometheus loads.
+TEST(OperatorRoutes, TheDocumentedScrapeConfigAndAlertsAreAcceptedByPromtool)
+{
+    const QString promtool = QStandardPaths::findExecutable(QStringLiteral("promtool"));
+    ASSERT_FALSE(promtool.isEmpty()) << "no promtool (Debian's prometheus package)";
+    for (const auto &[what, file] :
+         {std::pair{QStringLiteral("rules"), QStringLiteral("../docs/prometheus/alerts.yml")},
+          std::pair{QStringLiteral("config"),
+                    QStringLiteral("../docs/prometheus/prometheus.yml")}}) {
+        QProcess p;
+        p.start(promtool, {QStringLiteral("check"), what, testsPath(file)});
+        ASSERT_TRUE(p.waitForFinished(30000));
+        const QByteArray said = p.readAllStandardOutput() + p.readAllStandardError();
+        EXPECT_EQ(p.exitCode(), 0) << what.toStdString() << ": " << said.constData();
+    }
 }
