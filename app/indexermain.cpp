@@ -3,6 +3,7 @@
 // of them. Logs go to stderr; a block that does not match its signed header
 // ends the follower with status 1 and the height and both roots; a read
 // server's first stdout line is the devnet's ready line.
+#include "chain/store/postgresdatabase.h"
 #include "core/base/outcome.h"
 #include "core/protocol/validatorset.h"
 #include "core/support/quitonsignal.h"
@@ -250,7 +251,7 @@ int deliver(QCoreApplication &app, const QCommandLineParser &parser)
         if (auto started = worker.start(); !started)
             return started;
         std::fprintf(stderr, "gifscan-indexer: delivering webhooks from %s\n",
-                     qPrintable(options.database));
+                     qPrintable(gifscan::devnet::PostgresDatabase::redacted(options.database)));
         return gifscan::success();
     });
     return app.exec();

@@ -134,7 +134,7 @@ std::uint64_t ChainStore::refresh()
 
 Outcome<> ChainStore::openServer(const QString &url, bool create)
 {
-    m_path = url;
+    m_path = PostgresDatabase::redacted(url);
     m_commitChecked.clear();
     m_tries.reset();
     m_reader.reset();

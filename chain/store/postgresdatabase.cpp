@@ -3,6 +3,7 @@
 #include "core/base/bytes.h"
 #include "core/support/clock.h"
 
+#include <QRegularExpression>
 #include <charconv>
 #include <cstring>
 #include <libpq-fe.h>
@@ -230,6 +231,20 @@ PostgresDatabase::~PostgresDatabase()
 {
     if (m_conn)
         PQfinish(m_conn);
+}
+
+QString PostgresDatabase::redacted(const QString &url)
+{
+    static const QRegularExpression keyword(
+        QStringLiteral("(password\\s*=\\s*)('(?:[^'\\\\]|\\\\.)*'|[^\\s&]+)"),
+        QRegularExpression::CaseInsensitiveOption);
+    QString out = url;
+    out.replace(keyword, QStringLiteral("\\1***"));
+    // postgresql://user:secret@host/db
+    static const QRegularExpression userInfo(
+        QStringLiteral("^(postgres(?:ql)?://[^:/@?]*):[^@/?]*@"));
+    out.replace(userInfo, QStringLiteral("\\1:***@"));
+    return out;
 }
 
 QString PostgresDatabase::name() const

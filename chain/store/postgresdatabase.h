@@ -45,6 +45,9 @@ public:
 
     // SQL with `?` and `?N` parameters in PostgreSQL's `$N`; how many.
     static std::string numbered(const std::string &sql, int *parameters);
+    // `url` (a libpq URL or key=value string) with any password taken out,
+    // for logs and messages: an operator's --db is never printed whole.
+    static QString redacted(const QString &url);
 
     static constexpr std::size_t kMostPrepared = 256;
     static constexpr std::size_t kMostPreparedBytes = 1024 * 1024;

@@ -336,6 +336,25 @@ TEST(SqliteStatements, BoundedByTheirBytesAsWellAsTheirCount)
     EXPECT_LT(sqlite3_memory_used() - before, 12 * 1024 * 1024);
 }
 
+// An operator's --db is never printed whole: its password goes, in a URL's
+// user info, its query, or a key=value string, quoted or not.
+TEST(PostgresDatabase, APasswordIsNeverPrinted)
+{
+    EXPECT_EQ(
+        PostgresDatabase::redacted(QStringLiteral("postgresql://reader:s3cret@db:5432/gifscan")),
+        QStringLiteral("postgresql://reader:***@db:5432/gifscan"));
+    EXPECT_EQ(PostgresDatabase::redacted(QStringLiteral(
+                  "postgresql:///gifscan?host=/run/pg&password=s3cret&sslmode=require")),
+              QStringLiteral("postgresql:///gifscan?host=/run/pg&password=***&sslmode=require"));
+    EXPECT_EQ(
+        PostgresDatabase::redacted(QStringLiteral("host=db user=r password='s3 cret' dbname=g")),
+        QStringLiteral("host=db user=r password=*** dbname=g"));
+    EXPECT_EQ(PostgresDatabase::redacted(QStringLiteral("host=db PASSWORD = s3cret")),
+              QStringLiteral("host=db PASSWORD = ***"));
+    EXPECT_EQ(PostgresDatabase::redacted(QStringLiteral("postgresql:///gifscan?host=/run/pg")),
+              QStringLiteral("postgresql:///gifscan?host=/run/pg"));
+}
+
 // Statements a client's shapes make (a filter repeated a thousand ways)
 // are bounded on the server too: past kMostPrepared, or kMostPreparedBytes
 // of their text, the least recently used are deallocated, and one asked
