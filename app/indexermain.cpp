@@ -3,6 +3,7 @@
 // of them. Logs go to stderr; a block that does not match its signed header
 // ends the follower with status 1 and the height and both roots; a read
 // server's first stdout line is the devnet's ready line.
+#include "app/logformat.h"
 #include "chain/store/postgresdatabase.h"
 #include "core/base/outcome.h"
 #include "core/protocol/validatorset.h"
@@ -24,6 +25,8 @@
 #include <memory>
 
 namespace {
+
+Q_LOGGING_CATEGORY(lcIndexer, "gifscan.indexer")
 [[noreturn]] void usage(const QString &message)
 {
     std::fprintf(stderr, "gifscan-indexer: %s\n", qPrintable(message));
@@ -95,12 +98,12 @@ void startWhenReady(QCoreApplication &app, std::function<gifscan::Outcome<>()> s
         // else a restart would not mend.
         const auto kind = started.error().kind;
         if (kind != gifscan::Failure::Kind::NotYet && kind != gifscan::Failure::Kind::Unavailable) {
-            std::fprintf(stderr, "gifscan-indexer: %s\n", qPrintable(error));
+            qCCritical(lcIndexer).noquote() << error;
             QCoreApplication::exit(1);
             return;
         }
         if (!std::exchange(*said, true))
-            std::fprintf(stderr, "gifscan-indexer: %s; waiting for it\n", qPrintable(error));
+            qCWarning(lcIndexer).noquote() << error + QStringLiteral("; waiting for it");
         *waitMs = std::min(*waitMs * 2, 30000);
         if (auto again = weak.lock())
             QTimer::singleShot(*waitMs, &app, [again] { (*again)(); });
@@ -135,24 +138,25 @@ int follow(QCoreApplication &app, const QCommandLineParser &parser)
     int status = 0;
     QObject::connect(&follower, &gifscan::indexer::Follower::waitingForLock, &app,
                      [](const QString &db) {
-                         std::fprintf(stderr,
-                                      "gifscan-indexer: another follower is writing %s; waiting "
-                                      "for it to stop\n",
-                                      qPrintable(db));
+                         qCInfo(lcIndexer).noquote()
+                             << QStringLiteral("another follower is writing %1; waiting for it "
+                                               "to stop")
+                                    .arg(db);
+                     });
+    QObject::connect(&follower, &gifscan::indexer::Follower::waitingForDatabase, &app,
+                     [](const QString &why) {
+                         qCWarning(lcIndexer).noquote()
+                             << why + QStringLiteral("; connecting again until it answers");
                      });
     QObject::connect(
-        &follower, &gifscan::indexer::Follower::waitingForDatabase, &app, [](const QString &why) {
-            std::fprintf(stderr, "gifscan-indexer: %s; connecting again until it answers\n",
-                         qPrintable(why));
-        });
-    QObject::connect(
         &follower, &gifscan::indexer::Follower::started, &app, [](std::optional<quint64> head) {
-            std::fprintf(stderr, "gifscan-indexer: following from %s\n",
-                         head ? qPrintable(QStringLiteral("block %1").arg(*head + 1)) : "genesis");
+            qCInfo(lcIndexer).noquote() << QStringLiteral("following from %1")
+                                               .arg(head ? QStringLiteral("block %1").arg(*head + 1)
+                                                         : QStringLiteral("genesis"));
         });
     QObject::connect(&follower, &gifscan::indexer::Follower::failed, &app,
                      [&status](const QString &error) {
-                         std::fprintf(stderr, "gifscan-indexer: %s\n", qPrintable(error));
+                         qCCritical(lcIndexer).noquote() << error;
                          status = 1;
                          QCoreApplication::exit(1);
                      });
@@ -213,7 +217,7 @@ int serve(QCoreApplication &app, const QCommandLineParser &parser)
             usage(wrong);
     gifscan::devnet::Devnet server;
     QObject::connect(&server, &gifscan::devnet::Devnet::failed, &app, [](const QString &why) {
-        std::fprintf(stderr, "gifscan-indexer: %s\n", qPrintable(why));
+        qCCritical(lcIndexer).noquote() << why;
         QCoreApplication::exit(1);
     });
     startWhenReady(app, [&]() -> gifscan::Outcome<> {
@@ -250,8 +254,9 @@ int deliver(QCoreApplication &app, const QCommandLineParser &parser)
     startWhenReady(app, [&]() -> gifscan::Outcome<> {
         if (auto started = worker.start(); !started)
             return started;
-        std::fprintf(stderr, "gifscan-indexer: delivering webhooks from %s\n",
-                     qPrintable(gifscan::devnet::PostgresDatabase::redacted(options.database)));
+        qCInfo(lcIndexer).noquote()
+            << QStringLiteral("delivering webhooks from %1")
+                   .arg(gifscan::devnet::PostgresDatabase::redacted(options.database));
         return gifscan::success();
     });
     return app.exec();
@@ -293,6 +298,10 @@ QList<QCommandLineOption> options()
          QStringLiteral("serve: /ready answers 503 once the server has been behind its node's "
                         "head this many seconds (10)."),
          QStringLiteral("S")},
+        {QStringLiteral("log-format"),
+         QStringLiteral("Log lines as text (time, level, category, message) or json, one object "
+                        "a line."),
+         QStringLiteral("text|json"), QStringLiteral("text")},
         {QStringLiteral("trusted-proxies"),
          QStringLiteral("serve: proxies whose X-Forwarded-For names the client, as the node's "
                         "--trusted-proxies (the node should name its read servers so)."),
@@ -341,6 +350,8 @@ int main(int argc, char **argv)
         QStringLiteral("[serve|webhooks]"));
     parser.addOptions(options());
     parser.process(app);
+    if (!gifscan::installLogFormat(parser.value(QStringLiteral("log-format"))))
+        usage(QStringLiteral("--log-format: text or json"));
     const QStringList commands = parser.positionalArguments();
     const QString command = commands.value(0);
     if (commands.size() > 1 || (!command.isEmpty() && command != QLatin1String("serve") &&

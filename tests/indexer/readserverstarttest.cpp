@@ -8,6 +8,9 @@
 #include "tests/support/outcomeassert.h"
 #include "tests/support/postgresserver.h"
 
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 #include <gtest/gtest.h>
 
@@ -83,4 +86,39 @@ TEST(ReadServerStart, ADatabaseThatCannotBeReachedIsWaitedFor)
         << "said once, not each try: " << server.log().toStdString();
     // libpq's own words name where it could not connect.
     EXPECT_TRUE(server.log().contains(QLatin1String("port 9"))) << server.log().toStdString();
+}
+
+// Log lines an operator's collector reads: with --log-format json one
+// object a line, its time, level, category and message; and a password in
+// --db never printed, in either format.
+TEST(ReadServerStart, LogLinesSayTimeAndLevelAndNeverAPassword)
+{
+    IndexerProcess json(
+        {QStringLiteral("serve"), QStringLiteral("--log-format"), QStringLiteral("json"),
+         QStringLiteral("--db"),
+         QStringLiteral("postgresql://reader:s3cret@127.0.0.1:9/none?connect_timeout=5"),
+         QStringLiteral("--rpc"), kNoNode});
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return json.log().contains(QLatin1String("waiting for it")); }, 10000))
+        << json.log().toStdString();
+    const QString first = json.log().split(u'\n').first();
+    const QJsonObject line = QJsonDocument::fromJson(first.toUtf8()).object();
+    EXPECT_EQ(line[QStringLiteral("level")].toString(), QStringLiteral("warning"))
+        << first.toStdString();
+    EXPECT_EQ(line[QStringLiteral("category")].toString(), QStringLiteral("gifscan.indexer"));
+    EXPECT_TRUE(
+        QDateTime::fromString(line[QStringLiteral("time")].toString(), Qt::ISODateWithMs).isValid())
+        << first.toStdString();
+    EXPECT_TRUE(line[QStringLiteral("message")].toString().contains(QLatin1String("reader:***@")));
+    EXPECT_FALSE(json.log().contains(QLatin1String("s3cret"))) << json.log().toStdString();
+
+    IndexerProcess text({QStringLiteral("serve"), QStringLiteral("--db"),
+                         QStringLiteral("host=127.0.0.1 port=9 password=s3cret connect_timeout=5"),
+                         QStringLiteral("--rpc"), kNoNode});
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return text.log().contains(QLatin1String("waiting for it")); }, 10000))
+        << text.log().toStdString();
+    EXPECT_TRUE(text.log().contains(QLatin1String(" warning gifscan.indexer: ")))
+        << text.log().toStdString();
+    EXPECT_FALSE(text.log().contains(QLatin1String("s3cret"))) << text.log().toStdString();
 }
