@@ -167,6 +167,13 @@ SqlError::Kind kindOf(PGconn *conn, PGresult *result)
     const std::string code = state ? state : "";
     if (code == "57014") // query_canceled: statement_timeout
         return SqlError::Kind::Interrupted;
+    // The server going (a restart's admin_shutdown, a crash, not accepting
+    // yet), a connection exception, or an error libpq made itself with no
+    // SQLSTATE ("server closed the connection unexpectedly", said before
+    // the connection is marked bad): the connection is gone, not the data.
+    if (code.starts_with("08") || code == "57P01" || code == "57P02" || code == "57P03" ||
+        (result && code.empty()))
+        return SqlError::Kind::ConnectionLost;
     if (code.starts_with("23"))
         return SqlError::Kind::Constraint;
     if (code == "XX001" || code == "XX002") // data_corrupted, index_corrupted
