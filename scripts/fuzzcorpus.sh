@@ -16,7 +16,7 @@ rest="http://127.0.0.1:$port"
 rpc="http://127.0.0.1:$((port + 1))"
 
 rm -rf "$out"
-mkdir -p "$out"/{certificate,gif_decoder,gif_link,gif_scan,http_request,json_rpc,record_codec,search_query,transaction,websocket_frames}
+mkdir -p "$out"/{certificate,forwarded_for,gif_decoder,gif_link,gif_scan,http_request,json_rpc,record_codec,search_query,transaction,websocket_frames}
 
 "$build/app/gifscan-devnet" --port "$port" --ephemeral --objects 24 --block-time 0.2 --rate-limit off >/dev/null 2>&1 &
 node=$!
@@ -110,6 +110,16 @@ for body in '{"jsonrpc":"2.0","id":1,"method":"gif_chainId"}' \
     '{"jsonrpc":"2.0","id":1,"method":"gif_unsubscribe","params":["0x1"]}' \
     '[{"jsonrpc":"2.0","id":1,"method":"gif_chainId"},{"jsonrpc":"2.0","method":"gif_blockNumber"},{"id":3}]'; do
   printf '%s' "$body" >"$out/json_rpc/$n.json"
+  n=$((n + 1))
+done
+
+# X-Forwarded-For (first line) and Forwarded (the rest) as proxies write
+# them, and broken ones.
+n=0
+for headers in '203.0.113.7' '198.51.100.1, 203.0.113.7, 10.1.2.3' \
+    $'\nfor=192.0.2.60;proto=http;by=203.0.113.43, for="[2001:db8:cafe::17]:4711"' \
+    $'garbage, 10.0.0.2\nfor=_hidden, For="10.0.0.3:80"' '127.0.0.1, 10.0.0.0/8' $'\nfor="[::1'; do
+  printf '%s' "$headers" >"$out/forwarded_for/$n.txt"
   n=$((n + 1))
 done
 
