@@ -255,6 +255,8 @@ public:
     static QString name() { return QStringLiteral("gifscan-held-reader"); }
     int answersAwaited = 0; // answers given later (a forwarded transaction's)
     bool drainWatched = false;
+    // A refusal of a later request, written once the answers owed before it are.
+    std::function<void()> refusal;
 };
 
 HeldReader *heldReaderOf(QTcpSocket *socket)
@@ -283,10 +285,19 @@ void GuardedTcpServer::awaitAnswer(QTcpSocket *socket, QAbstractHttpServer *serv
 
 void GuardedTcpServer::answered(QTcpSocket *socket)
 {
-    if (HeldReader *held = heldReaderOf(socket)) {
-        --held->answersAwaited;
-        releaseWhenRead(socket);
+    HeldReader *held = heldReaderOf(socket);
+    if (!held || --held->answersAwaited > 0)
+        return;
+    if (held->refusal) {
+        // What came after the answer was refused: said now, in its order,
+        // and the connection closed as any refusal closes it.
+        const std::function<void()> refuseNow = std::move(held->refusal);
+        held->setParent(nullptr);
+        held->deleteLater();
+        refuseNow();
+        return;
     }
+    releaseWhenRead(socket);
 }
 
 void GuardedTcpServer::holdWhileUnread(QTcpSocket *socket, QAbstractHttpServer *server)
@@ -313,6 +324,15 @@ void GuardedTcpServer::releaseWhenRead(QTcpSocket *socket)
     held->setParent(nullptr);
     held->deleteLater();
     socket->setReadBufferSize(0);
+    // Each release leaves Qt's request object of the connection until it
+    // closes: a connection held and released this often is closed instead
+    // (its client connects again), not left to grow.
+    const int releases = socket->property("gifscanReleases").toInt() + 1;
+    socket->setProperty("gifscanReleases", releases);
+    if (releases > kMostReleases) {
+        socket->disconnectFromHost();
+        return;
+    }
     // The server takes it as a connection anew (a new reader, where the
     // next request begins); the request guard's second handler is
     // connected after that reader again.
@@ -327,6 +347,15 @@ void GuardedTcpServer::releaseWhenRead(QTcpSocket *socket)
 void GuardedTcpServer::refuse(QTcpSocket *socket, int status, const QString &why,
                               const QByteArray &origin)
 {
+    // An answer given later is still owed on this connection: the refusal
+    // follows it (answered()), or it would be read as that answer.
+    if (HeldReader *held = heldReaderOf(socket); held && held->answersAwaited > 0) {
+        if (!held->refusal)
+            held->refusal = [this, socket, status, why, origin] {
+                refuse(socket, status, why, origin);
+            };
+        return;
+    }
     // Nobody reads this connection again: not Qt's server (which would
     // buffer a body to refuse it), not the guard.
     disconnect(socket, &QTcpSocket::readyRead, nullptr, nullptr);

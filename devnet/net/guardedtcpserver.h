@@ -108,6 +108,7 @@ public:
     void awaitAnswer(QTcpSocket *socket, QAbstractHttpServer *server);
     void answered(QTcpSocket *socket);
     static constexpr qint64 kHeldReadBuffer = 64 * 1024;
+    static constexpr int kMostReleases = 100;
 
     int openConnections() const { return m_open; }
     int refused() const { return m_refused; }

@@ -74,10 +74,12 @@ void PacedHttpServer::write(QTcpSocket *socket, QHttpServerResponder::StatusCode
     socket->write(out);
 }
 
-void PacedHttpServer::missingHandler(const QHttpServerRequest &request, QTcpSocket *socket)
+void PacedHttpServer::missingHandler(const QHttpServerRequest &, QTcpSocket *)
 {
-    // handleRequest takes every request; Qt asks only if it did not.
-    makeResponder(request, socket).write(QHttpServerResponder::StatusCode::NotFound);
+    // handleRequest has answered every request already. Qt asks here too
+    // after it for one that asks for an upgrade (with nobody to take the
+    // websocket), and then closes the connection: a second answer would
+    // be read as the next request's.
 }
 
 } // namespace gifscan::devnet

@@ -84,8 +84,17 @@ QByteArray TrustedProxies::forwardedFor(const QByteArray &forwarded)
 QHostAddress TrustedProxies::clientOf(const QHostAddress &peer, const QByteArray &forwardedFor,
                                       const QByteArray &forwarded) const
 {
-    return clientOf(peer, forwarded.trimmed().isEmpty() ? forwardedFor
-                                                        : TrustedProxies::forwardedFor(forwarded));
+    const bool hasForwardedFor = !forwardedFor.trimmed().isEmpty();
+    const bool hasForwarded = !forwarded.trimmed().isEmpty();
+    if (!hasForwarded)
+        return clientOf(peer, forwardedFor);
+    const QHostAddress named = clientOf(peer, TrustedProxies::forwardedFor(forwarded));
+    if (!hasForwardedFor)
+        return named;
+    // A proxy writes one of the two, and passes on the other as the client
+    // sent it: two that disagree are a client's own word in one of them,
+    // and neither is taken.
+    return named == clientOf(peer, forwardedFor) ? named : peer;
 }
 
 } // namespace gifscan::devnet

@@ -30,9 +30,11 @@ public:
     // is trusted; else `peer`. An entry that is no address ends the walk
     // there: what a client wrote before it is its own word.
     QHostAddress clientOf(const QHostAddress &peer, const QByteArray &forwardedFor) const;
-    // The same with RFC 7239's Forwarded, whose for= parameters are taken
-    // in its place when it is given (an obfuscated or "unknown" node ends
-    // the walk as an entry that is no address does).
+    // The same with RFC 7239's Forwarded, whose for= parameters are read
+    // as X-Forwarded-For's entries (an obfuscated or "unknown" node ends the
+    // walk as an entry that is no address does). With both headers, the
+    // client they agree on; when they disagree, `peer` (one of them is a
+    // client's own word, passed on by a proxy that writes the other).
     QHostAddress clientOf(const QHostAddress &peer, const QByteArray &forwardedFor,
                           const QByteArray &forwarded) const;
     // Forwarded's for= nodes, in order, as X-Forwarded-For lists them.

@@ -40,8 +40,14 @@ TEST(TrustedProxies, TheClientIsTheNearestAddressNoTrustedProxyWrote)
     EXPECT_EQ(TrustedProxies::forwardedFor(
                   R"(for=192.0.2.60;proto=http;by=203.0.113.43, for="[2001:db8:cafe::17]:4711")"),
               QByteArray("192.0.2.60, 2001:db8:cafe::17"));
-    EXPECT_EQ(proxies.clientOf(local, "198.51.100.1", R"(For="203.0.113.7:1234", for=10.0.0.2)"),
+    EXPECT_EQ(proxies.clientOf(local, {}, R"(For="203.0.113.7:1234", for=10.0.0.2)"),
               QHostAddress(QStringLiteral("203.0.113.7")));
+    // Both headers: a proxy that writes one passes the other on as the
+    // client sent it. They agree, or neither is taken.
+    EXPECT_EQ(proxies.clientOf(local, "203.0.113.7", R"(for=203.0.113.7)"),
+              QHostAddress(QStringLiteral("203.0.113.7")));
+    EXPECT_EQ(proxies.clientOf(local, "203.0.113.7", R"(for=6.6.6.6)"), local);
+    EXPECT_EQ(proxies.clientOf(local, "6.6.6.6, 203.0.113.7", R"(for=6.6.6.6)"), local);
     EXPECT_EQ(proxies.clientOf(local, {}, "for=_hidden, for=10.0.0.2"),
               QHostAddress(QStringLiteral("10.0.0.2")));
     EXPECT_EQ(proxies.clientOf(local, "203.0.113.9", {}),

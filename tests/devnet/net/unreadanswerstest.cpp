@@ -10,6 +10,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTcpSocket>
 #include <QTest>
 #include <QUrl>
 #include <QWebSocket>
@@ -153,4 +154,26 @@ TEST(UnreadWebsocketAnswers, AWebsocketThatReadsNothingIsDroppedBeforeItsNextAns
         return ws;
     });
     EXPECT_LT(grew, 60) << "MB held for a websocket client that reads nothing";
+}
+
+// A request that asks for an upgrade on an HTTP port gets one answer, not
+// two: Qt asks the server's missing handler as well after the handler,
+// and a second answer would be read as the next request's.
+TEST(UnreadRpcAnswers, ARequestAskingForAnUpgradeGetsOneAnswer)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(8, 5.0, false));
+    ASSERT_TRUE(d.ok());
+    QTcpSocket s;
+    s.connectToHost(QHostAddress::LocalHost,
+                    static_cast<quint16>(QUrl(d.endpoints().rpcUrl).port()));
+    ASSERT_TRUE(s.waitForConnected(5000));
+    const QByteArray body = R"({"jsonrpc":"2.0","id":1,"method":"gif_chainId","params":[]})";
+    s.write("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            "Connection: Upgrade\r\nUpgrade: websocket\r\nContent-Length: " +
+            QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    QByteArray got;
+    while (s.state() == QAbstractSocket::ConnectedState && s.waitForReadyRead(2000))
+        got += s.readAll();
+    got += s.readAll();
+    EXPECT_EQ(got.count("HTTP/1.1 "), 1) << got.constData();
 }
