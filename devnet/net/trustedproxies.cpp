@@ -10,8 +10,11 @@ QString TrustedProxies::parse(const QString &option)
         QPair<QHostAddress, int> subnet = QHostAddress::parseSubnet(e);
         if (subnet.first.isNull()) {
             QHostAddress single;
-            if (!single.setAddress(e))
+            if (!single.setAddress(e)) {
+                // Refused whole: nothing of an option in error is trusted.
+                m_subnets.clear();
                 return QStringLiteral("--trusted-proxies: \"%1\" is no address or subnet").arg(e);
+            }
             subnet = {single, single.protocol() == QAbstractSocket::IPv6Protocol ? 128 : 32};
         }
         m_subnets.append(subnet);

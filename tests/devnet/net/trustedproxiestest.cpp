@@ -54,6 +54,10 @@ TEST(TrustedProxies, TheClientIsTheNearestAddressNoTrustedProxyWrote)
               QHostAddress(QStringLiteral("203.0.113.9")));
     EXPECT_EQ(proxies.clientOf(stranger, {}, "for=203.0.113.7"), stranger);
     EXPECT_FALSE(proxies.parse(QStringLiteral("not-an-address")).isEmpty());
+    // Refused whole: a good entry before a bad one is not trusted either
+    // (forwarded_for fuzz target).
+    EXPECT_FALSE(proxies.parse(QStringLiteral("127.0.0.1, no-address")).isEmpty());
+    EXPECT_TRUE(proxies.isEmpty());
     EXPECT_FALSE(proxies.parse(QString()).isEmpty());
 }
 
