@@ -93,14 +93,6 @@ quint16 RestServer::listen(const QHostAddress &address, quint16 port,
     return GuardedTcpServer::listenFor(m_server, address, port, guarded);
 }
 
-QHostAddress RestServer::clientOf(const QHttpServerRequest &request) const
-{
-    return m_proxies ? m_proxies->clientOf(request.remoteAddress(),
-                                           request.value(QByteArrayLiteral("X-Forwarded-For")),
-                                           request.value(QByteArrayLiteral("Forwarded")))
-                     : request.remoteAddress();
-}
-
 void RestServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
 {
     QElapsedTimer took;
@@ -113,7 +105,7 @@ void RestServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
     if (m_operator && OperatorRoutes::isOperatorPath(path)) {
         reply = *m_operator->answer(path, m_chain.state().head());
         route = path;
-    } else if (!m_limiter.take(clientOf(request), &retryAfter)) {
+    } else if (!m_limiter.take(TrustedProxies::clientOf(m_proxies, request), &retryAfter)) {
         reply = error(Status::TooManyRequests, "rate_limited",
                       QStringLiteral("too many requests: retry in %1 s").arg(retryAfter),
                       m_chain.state().head());
@@ -190,7 +182,8 @@ RestServer::Reply RestServer::get(const QHttpServerRequest &request)
     // At most a whole burst in all: a dearer list takes all a client has.
     const int more = std::min(tokens - 1, static_cast<int>(m_limiter.burst()) - 1);
     int retryAfter = 0;
-    if (more > 0 && !m_limiter.take(clientOf(request), &retryAfter, more)) {
+    if (more > 0 &&
+        !m_limiter.take(TrustedProxies::clientOf(m_proxies, request), &retryAfter, more)) {
         Reply reply = error(Status::TooManyRequests, "rate_limited",
                             QStringLiteral("this list reads %1 nodes, which take %2 rate-limit "
                                            "tokens: retry in %3 s")
@@ -251,7 +244,8 @@ RestServer::Reply RestServer::graphql(const QHttpServerRequest &request)
     if (m_answers) {
         if (auto known = m_answers->find(head, key)) {
             int retryAfter = 0;
-            if (known->tokens <= 0 || m_limiter.take(clientOf(request), &retryAfter, known->tokens))
+            if (known->tokens <= 0 || m_limiter.take(TrustedProxies::clientOf(m_proxies, request),
+                                                     &retryAfter, known->tokens))
                 return known->reply;
             reply = error(Status::TooManyRequests, "rate_limited",
                           QStringLiteral("this query takes %1 more rate-limit tokens: retry in "
@@ -268,10 +262,11 @@ RestServer::Reply RestServer::graphql(const QHttpServerRequest &request)
         const ChainGraphql::HttpAnswer a = m_graphql->answerHttp(
             method, request.url(), request.body(), request.value(QByteArrayLiteral("Content-Type")),
             request.value(QByteArrayLiteral("Accept")),
-            [this, peer = clientOf(request)](int tokens, int *retryAfter) {
-                return m_limiter.take(peer, retryAfter, tokens);
-            },
-            [this, peer = clientOf(request)](int tokens) { m_limiter.owe(peer, tokens); });
+            [this, peer = TrustedProxies::clientOf(m_proxies, request)](
+                int tokens, int *retryAfter) { return m_limiter.take(peer, retryAfter, tokens); },
+            [this, peer = TrustedProxies::clientOf(m_proxies, request)](int tokens) {
+                m_limiter.owe(peer, tokens);
+            });
         reply.status = static_cast<Status>(a.status);
         reply.body = a.body;
         reply.mime = a.mime;

@@ -58,8 +58,6 @@ public:
 private:
     // Answered on `socket` whole (PacedHttpServer::write).
     void handle(const QHttpServerRequest &request, QTcpSocket *socket);
-    // Whose the request is (a trusted proxy's X-Forwarded-For, else its peer).
-    QHostAddress clientOf(const QHttpServerRequest &request) const;
     // A request's answer once the limiter let it through, inside its snapshot.
     Reply answer(const QHttpServerRequest &request, const Readiness &readiness);
     // A GET's answer, its price in tokens taken first (the request's own

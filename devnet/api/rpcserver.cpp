@@ -73,14 +73,6 @@ quint16 RpcServer::listen(const QHostAddress &address, quint16 port,
     return GuardedTcpServer::listenFor(m_server, address, port, guarded);
 }
 
-QHostAddress RpcServer::clientOf(const QHttpServerRequest &request) const
-{
-    return m_proxies ? m_proxies->clientOf(request.remoteAddress(),
-                                           request.value(QByteArrayLiteral("X-Forwarded-For")),
-                                           request.value(QByteArrayLiteral("Forwarded")))
-                     : request.remoteAddress();
-}
-
 void RpcServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
 {
     const qint64 since = Clock::steady().nowMs();
@@ -98,7 +90,7 @@ void RpcServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
     };
     const QByteArray origin = request.value(QByteArrayLiteral("Origin"));
     int retryAfter = 0;
-    if (!m_limiter.take(clientOf(request), &retryAfter)) {
+    if (!m_limiter.take(TrustedProxies::clientOf(m_proxies, request), &retryAfter)) {
         fail(Status::TooManyRequests, -32005,
              QStringLiteral("rate limited: retry in %1 s").arg(retryAfter),
              QJsonObject{{QStringLiteral("retryAfter"), retryAfter}});
@@ -140,7 +132,7 @@ void RpcServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
 
 void RpcServer::dispatch(const QHttpServerRequest &request, QTcpSocket *socket, qint64 since)
 {
-    const QHostAddress peer = clientOf(request);
+    const QHostAddress peer = TrustedProxies::clientOf(m_proxies, request);
     const QByteArray origin = request.value(QByteArrayLiteral("Origin"));
     // Answered now, or (a forwarded transaction) when the node answers, on
     // the socket, which may go first.

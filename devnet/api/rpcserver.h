@@ -34,8 +34,6 @@ private:
     void handle(const QHttpServerRequest &request, QTcpSocket *socket);
     // A request past the checks, to the dispatcher: answered now or later.
     void dispatch(const QHttpServerRequest &request, QTcpSocket *socket, qint64 since);
-    // Whose the request is (a trusted proxy's X-Forwarded-For, else its peer).
-    QHostAddress clientOf(const QHttpServerRequest &request) const;
     // `since`: when the request came (ms, steady), for its time.
     void respond(QTcpSocket *socket, QHttpServerResponder::StatusCode status,
                  const QByteArray &body, const PacedHttpServer::Headers &headers,

@@ -100,4 +100,13 @@ QHostAddress TrustedProxies::clientOf(const QHostAddress &peer, const QByteArray
     return named == clientOf(peer, forwardedFor) ? named : peer;
 }
 
+QHostAddress TrustedProxies::clientOf(const TrustedProxies *trusted,
+                                      const QHttpServerRequest &request)
+{
+    return trusted ? trusted->clientOf(request.remoteAddress(),
+                                       request.value(QByteArrayLiteral("X-Forwarded-For")),
+                                       request.value(QByteArrayLiteral("Forwarded")))
+                   : request.remoteAddress();
+}
+
 } // namespace gifscan::devnet

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QHostAddress>
+#include <QHttpServerRequest>
 #include <QList>
 #include <QPair>
 #include <QString>
@@ -37,6 +38,9 @@ public:
     // client's own word, passed on by a proxy that writes the other).
     QHostAddress clientOf(const QHostAddress &peer, const QByteArray &forwardedFor,
                           const QByteArray &forwarded) const;
+    // Whose `request` is, by `trusted`'s word (none: nobody's, its peer):
+    // what the HTTP servers' limits and callers count.
+    static QHostAddress clientOf(const TrustedProxies *trusted, const QHttpServerRequest &request);
     // Forwarded's for= nodes, in order, as X-Forwarded-For lists them.
     static QByteArray forwardedFor(const QByteArray &forwarded);
 

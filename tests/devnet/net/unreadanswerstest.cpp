@@ -29,11 +29,12 @@ double ownMb()
 const QByteArray kRawGenesis =
     R"({"jsonrpc":"2.0","id":1,"method":"gif_getRawBlock","params":[0]})";
 
-QByteArray pipelinedRpc()
+// One JSON-RPC request as raw HTTP (a raw genesis block's by default),
+// with `headers` (lines ending in CRLF) besides.
+QByteArray pipelinedRpc(const QByteArray &body = kRawGenesis, const QByteArray &headers = {})
 {
-    return "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-           "Content-Length: " +
-           QByteArray::number(kRawGenesis.size()) + "\r\n\r\n" + kRawGenesis;
+    return "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" + headers +
+           "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
 }
 
 // Enough copies of an answer of `bytes` to hold 400 MB unread, at most 2,000.
@@ -167,10 +168,8 @@ TEST(UnreadRpcAnswers, ARequestAskingForAnUpgradeGetsOneAnswer)
     s.connectToHost(QHostAddress::LocalHost,
                     static_cast<quint16>(QUrl(d.endpoints().rpcUrl).port()));
     ASSERT_TRUE(s.waitForConnected(5000));
-    const QByteArray body = R"({"jsonrpc":"2.0","id":1,"method":"gif_chainId","params":[]})";
-    s.write("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-            "Connection: Upgrade\r\nUpgrade: websocket\r\nContent-Length: " +
-            QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    s.write(pipelinedRpc(R"({"jsonrpc":"2.0","id":1,"method":"gif_chainId","params":[]})",
+                         "Connection: Upgrade\r\nUpgrade: websocket\r\n"));
     QByteArray got;
     while (s.state() == QAbstractSocket::ConnectedState && s.waitForReadyRead(2000))
         got += s.readAll();
