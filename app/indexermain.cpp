@@ -8,8 +8,8 @@
 #include "core/base/outcome.h"
 #include "core/protocol/validatorset.h"
 #include "core/support/quitonsignal.h"
-#include "devnet/net/browserpolicy.h"
 #include "devnet/node/devnet.h"
+#include "devnet/node/devnetoptions.h"
 #include "devnet/node/webhookworker.h"
 #include "indexer/follower/follower.h"
 
@@ -57,27 +57,6 @@ QUrl nodeUrl(const QCommandLineParser &parser, const char *option, const char *s
         usage(QStringLiteral("--%1: a %2 URL, such as the node's ready line names")
                   .arg(QLatin1String(option), QLatin1String(schemes)));
     return url;
-}
-
-// Checked as the node checks its own: a typo is said, never dropped.
-QStringList listOption(const QCommandLineParser &parser, const char *option,
-                       QString (*check)(const QString &))
-{
-    QStringList out;
-    for (const QString &entry :
-         parser.value(QLatin1String(option)).split(u',', Qt::SkipEmptyParts)) {
-        if (const QString wrong = check(entry.trimmed()); !wrong.isEmpty())
-            usage(QStringLiteral("--%1: %2").arg(QLatin1String(option), wrong));
-        out.append(entry.trimmed().toLower());
-    }
-    return out;
-}
-
-QString anyHost(const QString &host)
-{
-    return QUrl(QStringLiteral("http://") + host).host().isEmpty()
-               ? QStringLiteral("\"%1\" is not a host name").arg(host)
-               : QString();
 }
 
 // Started before the follower made its tables, `start` is tried each
@@ -179,42 +158,8 @@ int serve(QCoreApplication &app, const QCommandLineParser &parser)
     if (!config.chain.trusted)
         config.chain.trusted = gifscan::ValidatorSet::devnet();
     config.forwardTransactionsTo = nodeUrl(parser, "rpc", "http");
-    bool ok = true;
-    if (parser.isSet(QStringLiteral("port")))
-        config.port = static_cast<quint16>(parser.value(QStringLiteral("port")).toUInt(&ok));
-    if (!ok || config.port > 65533)
-        usage(QStringLiteral("--port: a number from 0 to 65533"));
-    if (parser.isSet(QStringLiteral("host")) &&
-        !config.host.setAddress(parser.value(QStringLiteral("host"))))
-        usage(QStringLiteral("--host: an IP address to listen on"));
-    if (parser.isSet(QStringLiteral("rate-limit"))) {
-        const QString limit = parser.value(QStringLiteral("rate-limit"));
-        const QStringList rb = limit.split(u':');
-        bool okRate = false, okBurst = false;
-        if (rb.size() == 2) {
-            config.rate = rb[0].toDouble(&okRate);
-            config.burst = rb[1].toDouble(&okBurst);
-        }
-        config.rateLimit = limit != QLatin1String("off");
-        if (config.rateLimit && !(okRate && okBurst && config.rate > 0 && config.burst >= 1))
-            usage(QStringLiteral("--rate-limit: R:B (e.g. 60:200) or off"));
-    }
-    config.allowedHosts =
-        listOption(parser, "allowed-hosts", gifscan::devnet::BrowserPolicy::checkHost);
-    config.corsOrigins =
-        listOption(parser, "cors-origins", gifscan::devnet::BrowserPolicy::checkOrigin);
-    config.webhookHosts = listOption(parser, "webhook-hosts", anyHost);
-    if (parser.isSet(QStringLiteral("ready-lag"))) {
-        const int seconds = parser.value(QStringLiteral("ready-lag")).toInt(&ok);
-        if (!ok || seconds < 1 || seconds > 86400)
-            usage(QStringLiteral("--ready-lag: seconds, from 1 to 86400"));
-        config.readyLagMs = 1000LL * seconds;
-    }
-    if (parser.isSet(QStringLiteral("trusted-proxies")))
-        if (const QString wrong =
-                config.trustedProxies.parse(parser.value(QStringLiteral("trusted-proxies")));
-            !wrong.isEmpty())
-            usage(wrong);
+    if (const QString wrong = gifscan::devnet::applyServerOptions(parser, config); !wrong.isEmpty())
+        usage(wrong);
     gifscan::devnet::Devnet server;
     QObject::connect(&server, &gifscan::devnet::Devnet::failed, &app, [](const QString &why) {
         qCCritical(lcIndexer).noquote() << why;
@@ -238,7 +183,11 @@ int deliver(QCoreApplication &app, const QCommandLineParser &parser)
     gifscan::devnet::WebhookWorker::Options options;
     options.database = parser.value(QStringLiteral("db"));
     options.trusted = trustedSet(parser.value(QStringLiteral("trust")));
-    options.hosts = listOption(parser, "webhook-hosts", anyHost);
+    // Checked as the node and the servers check theirs: a typo is said, never dropped.
+    gifscan::devnet::DevnetConfig shared;
+    if (const QString wrong = gifscan::devnet::applyServerOptions(parser, shared); !wrong.isEmpty())
+        usage(wrong);
+    options.hosts = shared.webhookHosts;
     bool ok = true;
     if (parser.isSet(QStringLiteral("webhook-retry-scale"))) {
         options.retryScale = parser.value(QStringLiteral("webhook-retry-scale")).toDouble(&ok);
@@ -279,41 +228,14 @@ QList<QCommandLineOption> options()
          QStringLiteral("A JSON list of the validator addresses to trust, for the follower, "
                         "servers and webhook workers alike (default: the devnet's set)."),
          QStringLiteral("FILE")},
-        {QStringLiteral("port"),
-         QStringLiteral("serve: REST on P, JSON-RPC on P+1, the websocket on P+2 (0: any free)."),
-         QStringLiteral("P")},
-        {QStringLiteral("host"), QStringLiteral("serve: the address to listen on (127.0.0.1)."),
-         QStringLiteral("IP")},
-        {QStringLiteral("rate-limit"),
-         QStringLiteral("serve: requests per second and burst per client (60:200), or off, as "
-                        "the node's --rate-limit."),
-         QStringLiteral("R:B|off")},
-        {QStringLiteral("allowed-hosts"),
-         QStringLiteral("serve: Host names requests may name, as the node's --allowed-hosts."),
-         QStringLiteral("H1,H2")},
-        {QStringLiteral("cors-origins"),
-         QStringLiteral("serve: web pages that may use it, as the node's --cors-origins."),
-         QStringLiteral("O1,O2")},
-        {QStringLiteral("ready-lag"),
-         QStringLiteral("serve: /ready answers 503 once the server has been behind its node's "
-                        "head this many seconds (10)."),
-         QStringLiteral("S")},
         {QStringLiteral("log-format"),
          QStringLiteral("Log lines as text (time, level, category, message) or json, one object "
                         "a line."),
          QStringLiteral("text|json"), QStringLiteral("text")},
-        {QStringLiteral("trusted-proxies"),
-         QStringLiteral("serve: proxies whose X-Forwarded-For names the client, as the node's "
-                        "--trusted-proxies (the node should name its read servers so)."),
-         QStringLiteral("A1,A2")},
         {QStringLiteral("rpc-rate"),
          QStringLiteral("following: requests a second and burst to the node (50:200, under a "
                         "node's default limit), or off for a node run with --rate-limit off."),
          QStringLiteral("R:B|off")},
-        {QStringLiteral("webhook-hosts"),
-         QStringLiteral("serve, webhooks: hosts webhook receivers may be on besides loopback, as "
-                        "the node's --webhook-hosts (servers and workers should name the same)."),
-         QStringLiteral("H1,H2")},
         {QStringLiteral("webhook-retry-scale"),
          QStringLiteral("webhooks: testing receivers, the retry schedule times F, as the "
                         "node's."),
@@ -349,6 +271,8 @@ int main(int argc, char **argv)
                        "webhook worker."),
         QStringLiteral("[serve|webhooks]"));
     parser.addOptions(options());
+    // serve's address, limits and policies are the node's own rows.
+    parser.addOptions(gifscan::devnet::serverOptions());
     parser.process(app);
     if (!gifscan::installLogFormat(parser.value(QStringLiteral("log-format"))))
         usage(QStringLiteral("--log-format: text or json"));

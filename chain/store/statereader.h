@@ -72,6 +72,10 @@ public:
     int objectIndex(const QString &displayKey) const; // -1: none
     int objectIndex(const Hash32 &key) const;
     std::optional<ObjectVersion> version(int object, std::uint64_t height) const;
+    // The versions at `height` of the objects numbered first..last (of one
+    // collection, or of all for -1), by number: those minted by then.
+    std::vector<std::pair<int, ObjectVersion>> versions(int collection, int first, int last,
+                                                        std::uint64_t height) const;
     std::uint64_t nextTokenId(int collection) const;
 
     CollectionTotals totals(int collection, std::uint64_t height) const;
@@ -105,6 +109,8 @@ private:
     [[noreturn]] void damaged(const QString &what) const;
     [[noreturn]] void damagedBecause(const QString &why) const; // names the file
     ActivityEntry activityRow(const SqlStatement &q) const;
+    ObjectVersion versionRow(const SqlStatement &q, int column, int object,
+                             std::uint64_t height) const;
 
     SqlDatabase &m_db; // the store's: its deadline is the reader's
     QString m_path;

@@ -44,18 +44,18 @@ struct DevnetConfig
     // machine can play a stranger beside a normal client. Off: every
     // loopback address is this machine, one client.
     bool loopbackClientsApart = false;
-    // Webhooks: hosts receivers may be on besides loopback (--webhook-hosts),
-    // a factor on the retry schedule (--webhook-retry-scale, for tests), the
-    // wait for a receiver's answer, and the wall clock their times are on.
     // Off: /graphql answers 404, as a node without GraphQL (tests of clients
     // that fall back to REST).
     bool graphql = true;
-    // What one REST or GraphQL request may hold the node's thread for
-    // (tests cut every scan with 0).
+    // What one REST, GraphQL or JSON-RPC request may read for before it is
+    // cut and answered 503 (--request-budget-ms; tests cut every scan with 0).
     qint64 requestBudgetMs = 250;
     // /ready answers 503 once a read server has been behind its node's head
     // this long (--ready-lag, seconds on the command line).
     qint64 readyLagMs = 10000;
+    // Webhooks: hosts receivers may be on besides loopback (--webhook-hosts),
+    // a factor on the retry schedule (--webhook-retry-scale, for tests), the
+    // wait for a receiver's answer, and the wall clock their times are on.
     QStringList webhookHosts;
     double webhookRetryScale = 1.0;
     int webhookTimeoutMs = 15000;

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QHostAddress>
 #include <QStandardPaths>
+#include <QUrl>
 #include <functional>
 
 namespace gifscan::devnet {
@@ -114,8 +115,12 @@ QString loopbackClientsApartOption(const QString &, DevnetConfig &c)
 
 QString webhookHostsOption(const QString &v, DevnetConfig &c)
 {
-    for (const QString &h : v.split(u',', Qt::SkipEmptyParts))
+    c.webhookHosts.clear();
+    for (const QString &h : v.split(u',', Qt::SkipEmptyParts)) {
+        if (QUrl(QStringLiteral("http://") + h.trimmed()).host().isEmpty())
+            return QStringLiteral("--webhook-hosts: \"%1\" is not a host name").arg(h.trimmed());
         c.webhookHosts.append(h.trimmed().toLower());
+    }
     return QString();
 }
 
@@ -234,6 +239,12 @@ std::vector<OptionRow> accessRows()
          "10",
          integerOption(1, 86400, "--ready-lag: seconds, from 1 to 86400",
                        [](DevnetConfig &c, qint64 s) { c.readyLagMs = s * 1000; })},
+        {"request-budget-ms",
+         "How long one request (REST, GraphQL, JSON-RPC) may read before its reads are cut and it "
+         "is answered 503 (JSON-RPC: -32603, reason time-limit).",
+         "MS", "250",
+         integerOption(1, 600000, "--request-budget-ms: milliseconds, from 1 to 600000",
+                       [](DevnetConfig &c, qint64 ms) { c.requestBudgetMs = ms; })},
         {"trusted-proxies",
          "Proxies and read servers whose X-Forwarded-For names the client, comma-separated "
          "addresses or subnets (10.0.0.0/8): each client it names has its own rate limit and "
@@ -266,7 +277,63 @@ const std::vector<OptionRow> &rows()
     return table;
 }
 
+// What a read server (gifscan-indexer serve) takes as the node does.
+bool servesToo(const OptionRow &row)
+{
+    static const QStringList kServer{QStringLiteral("host"),
+                                     QStringLiteral("port"),
+                                     QStringLiteral("rate-limit"),
+                                     QStringLiteral("allowed-hosts"),
+                                     QStringLiteral("cors-origins"),
+                                     QStringLiteral("ready-lag"),
+                                     QStringLiteral("trusted-proxies"),
+                                     QStringLiteral("webhook-hosts"),
+                                     QStringLiteral("request-budget-ms")};
+    return kServer.contains(QLatin1String(row.name));
+}
+
+QCommandLineOption optionOf(const OptionRow &row)
+{
+    QCommandLineOption o(QString::fromLatin1(row.name), QString::fromUtf8(row.words));
+    if (row.valueName)
+        o.setValueName(QString::fromLatin1(row.valueName));
+    if (row.defaultValue)
+        o.setDefaultValue(QString::fromLatin1(row.defaultValue));
+    return o;
+}
+
+// Every option with a value (given or its default), every flag given.
+QString applyRows(const QCommandLineParser &parser, bool serverOnly, DevnetConfig &config)
+{
+    for (const OptionRow &row : rows()) {
+        if (serverOnly && !servesToo(row))
+            continue;
+        const QString name = QString::fromLatin1(row.name);
+        const bool flag = row.valueName == nullptr;
+        if (flag ? !parser.isSet(name) : parser.value(name).isNull())
+            continue;
+        if (QString error = row.apply(flag ? QStringLiteral("1") : parser.value(name), config);
+            !error.isEmpty())
+            return error;
+    }
+    return {};
+}
+
 } // namespace
+
+QList<QCommandLineOption> serverOptions()
+{
+    QList<QCommandLineOption> out;
+    for (const OptionRow &row : rows())
+        if (servesToo(row))
+            out.append(optionOf(row));
+    return out;
+}
+
+QString applyServerOptions(const QCommandLineParser &parser, DevnetConfig &config)
+{
+    return applyRows(parser, true, config);
+}
 
 DevnetCommand parseDevnetArguments(const QStringList &arguments)
 {
@@ -276,16 +343,8 @@ DevnetCommand parseDevnetArguments(const QStringList &arguments)
         QStringLiteral("A local GIF chain node (chain id 6464, chain-devnet-1)."));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();
-    std::vector<QCommandLineOption> options;
-    for (const OptionRow &row : rows()) {
-        QCommandLineOption o(QString::fromLatin1(row.name), QString::fromUtf8(row.words));
-        if (row.valueName)
-            o.setValueName(QString::fromLatin1(row.valueName));
-        if (row.defaultValue)
-            o.setDefaultValue(QString::fromLatin1(row.defaultValue));
-        options.push_back(o);
-        parser.addOption(o);
-    }
+    for (const OptionRow &row : rows())
+        parser.addOption(optionOf(row));
     const QCommandLineOption list(
         QStringLiteral("list-webhooks"),
         QStringLiteral("Print the webhooks of --data-dir's node, one JSON line each, and exit."));
@@ -314,17 +373,9 @@ DevnetCommand parseDevnetArguments(const QStringList &arguments)
         command.helpText = parser.helpText();
         return command;
     }
-    // Every option with a value (given or its default), every flag given.
-    for (std::size_t i = 0; i < rows().size(); ++i) {
-        const OptionRow &row = rows()[i];
-        const bool flag = row.valueName == nullptr;
-        if (flag ? !parser.isSet(options[i]) : parser.value(options[i]).isNull())
-            continue;
-        command.error =
-            row.apply(flag ? QStringLiteral("1") : parser.value(options[i]), command.config);
-        if (!command.ok())
-            return command;
-    }
+    command.error = applyRows(parser, false, command.config);
+    if (!command.ok())
+        return command;
     if (command.config.chain.dataDir.isEmpty())
         command.config.chain.dataDir =
             QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +

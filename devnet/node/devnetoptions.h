@@ -2,7 +2,10 @@
 
 #include "devnet/node/devnet.h"
 
+#include <QCommandLineOption>
 #include <QStringList>
+
+class QCommandLineParser;
 
 namespace gifscan::devnet {
 
@@ -25,5 +28,12 @@ struct DevnetCommand
 // (tests/devnet/node/devnetoptionstest.cpp). Each option is a row of a table:
 // its name, words, value and how it sets the config. Any thread.
 DevnetCommand parseDevnetArguments(const QStringList &arguments);
+
+// The rows a read server (gifscan-indexer serve) shares with the node: the
+// address and ports, limits, browser policy, proxies, webhook hosts and the
+// request budget, with the node's words and refusals.
+QList<QCommandLineOption> serverOptions();
+// Sets `config` from those options of `parser`: the refusal in words, or empty.
+QString applyServerOptions(const QCommandLineParser &parser, DevnetConfig &config);
 
 } // namespace gifscan::devnet

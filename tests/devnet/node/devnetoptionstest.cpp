@@ -32,6 +32,7 @@ TEST(DevnetOptions, TheDefaultsAreTheDocumentedOnes)
     EXPECT_EQ(c.config.rate, 60);
     EXPECT_EQ(c.config.burst, 200);
     EXPECT_EQ(c.config.chain.validators, 4);
+    EXPECT_EQ(c.config.requestBudgetMs, 250);
     EXPECT_FALSE(c.config.chain.ephemeral);
     EXPECT_FALSE(c.config.chain.forgeHeaders);
     EXPECT_TRUE(c.config.chain.dataDir.endsWith(QStringLiteral("/devnet")));
@@ -67,7 +68,9 @@ TEST(DevnetOptions, EveryValueReachesTheConfig)
                                        QStringLiteral("--webhook-hosts"),
                                        QStringLiteral("Hooks.Example, b.test"),
                                        QStringLiteral("--webhook-retry-scale"),
-                                       QStringLiteral("0.001")});
+                                       QStringLiteral("0.001"),
+                                       QStringLiteral("--request-budget-ms"),
+                                       QStringLiteral("4000")});
     ASSERT_TRUE(c.ok()) << c.error.toStdString();
     EXPECT_EQ(c.config.host.toString(), QStringLiteral("::1"));
     EXPECT_EQ(c.config.port, 18000);
@@ -84,6 +87,7 @@ TEST(DevnetOptions, EveryValueReachesTheConfig)
     EXPECT_EQ(c.config.webhookHosts,
               (QStringList{QStringLiteral("hooks.example"), QStringLiteral("b.test")}));
     EXPECT_EQ(c.config.webhookRetryScale, 0.001);
+    EXPECT_EQ(c.config.requestBudgetMs, 4000);
     const DevnetCommand limited =
         parseArgs({QStringLiteral("--rate-limit"), QStringLiteral("2:6")});
     EXPECT_EQ(limited.config.rate, 2);
@@ -109,6 +113,9 @@ TEST(DevnetOptions, EveryOutOfRangeValueIsRefusedNamingItsOption)
         {{QStringLiteral("--validators"), QStringLiteral("101")}, "--validators"},
         {{QStringLiteral("--webhook-retry-scale"), QStringLiteral("2")}, "--webhook-retry-scale"},
         {{QStringLiteral("--webhook-retry-scale"), QStringLiteral("0")}, "--webhook-retry-scale"},
+        {{QStringLiteral("--request-budget-ms"), QStringLiteral("0")}, "--request-budget-ms"},
+        {{QStringLiteral("--request-budget-ms"), QStringLiteral("600001")}, "--request-budget-ms"},
+        {{QStringLiteral("--webhook-hosts"), QStringLiteral("a b")}, "--webhook-hosts"},
         {{QStringLiteral("--no-such-option")}, "no-such-option"},
         {{QStringLiteral("stray")}, "stray"},
     };
