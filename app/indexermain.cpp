@@ -127,6 +127,13 @@ int follow(QCoreApplication &app, const QCommandLineParser &parser)
                          qCWarning(lcIndexer).noquote()
                              << why + QStringLiteral("; connecting again until it answers");
                      });
+    QObject::connect(&follower, &gifscan::indexer::Follower::migrated, &app, [](int from, int to) {
+        qCInfo(lcIndexer).noquote()
+            << QStringLiteral("migrated the database from schema version %1 to "
+                              "%2")
+                   .arg(from)
+                   .arg(to);
+    });
     QObject::connect(
         &follower, &gifscan::indexer::Follower::started, &app, [](std::optional<quint64> head) {
             qCInfo(lcIndexer).noquote() << QStringLiteral("following from %1")

@@ -57,8 +57,10 @@ public:
     Outcome<> open(const QString &path, bool durable);
     // The same tables in a PostgreSQL database (the indexer's), by a libpq
     // connection string or URL. `create`: make them when the database has
-    // none (the follower); otherwise that is a NotYet failure (a read
-    // server, which waits for the follower to make them).
+    // none (the follower), and migrate an older version to this build's
+    // (chain/store/postgresmigrations.h); otherwise either is a NotYet
+    // failure (a read server, which waits for the follower). A database of
+    // a newer build is Invalid.
     Outcome<> openServer(const QString &url, bool create);
     // The blocks stored now: another process may have added some (a
     // follower writing the database a read server reads).
@@ -121,6 +123,7 @@ public:
 private:
     Failure fail(const char *what, const std::exception &e) const;
     void takeUp(std::unique_ptr<SqlDatabase> db);
+    Outcome<> upgradeServer(SqlDatabase &db, bool create);
     Outcome<Bytes> storedTransaction(const SqlStatement &row, std::uint64_t height) const;
     Outcome<> readHeader(SqlStatement &q, std::uint64_t height, BlockHeader *h) const;
 

@@ -3,6 +3,7 @@
 // chain/store/chainstore.cpp; apart for that file's length.
 #include "chain/store/chainstore.h"
 #include "chain/store/postgresdatabase.h"
+#include "chain/store/postgresmigrations.h"
 #include "chain/store/sqlcolumns.h"
 #include "chain/store/sqlitedatabase.h"
 #include "chain/store/statereader.h"
@@ -143,35 +144,49 @@ Outcome<> ChainStore::openServer(const QString &url, bool create)
     try {
         auto db = std::make_unique<PostgresDatabase>(url);
         m_path = db->name();
-        if (!db->hasTable("meta")) {
-            if (!create)
-                return Failure::notYet(QStringLiteral("%1 holds no chain yet: the indexer's "
-                                                      "follower makes its tables")
-                                           .arg(m_path));
-            SqlTransaction t(*db);
-            db->exec(db->schema(kSchema));
-            db->exec(db->schema(TrieTables::kSchema));
-            db->exec(db->schema(StateWriter::kSchema));
-            db->exec("INSERT INTO meta VALUES('state', 'complete'), ('schema', '" +
-                     std::to_string(kSchemaVersion) + "')");
-            t.commit();
-        }
-        SqlStatement q(*db, "SELECT value FROM meta WHERE key = 'schema'");
-        const QString version = q.executeStep() ? columnText(q.getColumn(0)) : QString();
-        if (version != QString::number(kSchemaVersion))
-            return Failure::invalid(
-                QStringLiteral("%1 has schema version %2, this build reads version %3")
-                    .arg(m_path, version.isEmpty() ? QStringLiteral("none") : version)
-                    .arg(kSchemaVersion));
-        // A read server may be on a replica, where nothing can be written:
-        // the follower adds what a later version indexes.
-        if (create)
-            db->exec(db->schema(StateWriter::kLaterIndexes));
+        if (Outcome<> readable = upgradeServer(*db, create); !readable)
+            return readable;
         m_stateComplete = true;
         takeUp(std::move(db));
     } catch (const std::exception &e) {
         return fail("open it", e);
     }
+    return success();
+}
+
+// The follower makes the tables of a new database and migrates an older
+// one; a reader waits for either. A database newer than this build is
+// read by neither: a restart would not mend it.
+Outcome<> ChainStore::upgradeServer(SqlDatabase &db, bool create)
+{
+    const int latest = PostgresMigrations::latest();
+    const std::optional<int> version = PostgresMigrations::versionOf(db);
+    if (version && (*version < PostgresMigrations::kFirst || *version > latest))
+        return Failure::invalid(
+            QStringLiteral("%1 has schema version %2, this build reads version %3%4")
+                .arg(m_path, QString::number(*version), QString::number(latest),
+                     *version > latest ? QStringLiteral(": it was written by a newer gifscan")
+                                       : QString()));
+    if (!create && version != latest)
+        return Failure::notYet(
+            version ? QStringLiteral("%1 has schema version %2, this build reads version %3: its "
+                                     "follower migrates it as it starts")
+                          .arg(m_path)
+                          .arg(*version)
+                          .arg(latest)
+                    : QStringLiteral("%1 holds no chain yet: the indexer's follower makes its "
+                                     "tables")
+                          .arg(m_path));
+    if (!version) {
+        SqlTransaction t(db);
+        db.exec(db.schema(kSchema));
+        db.exec(db.schema(TrieTables::kSchema));
+        db.exec(db.schema(StateWriter::kSchema));
+        db.exec("INSERT INTO meta VALUES('state', 'complete'), ('schema', '" +
+                std::to_string(PostgresMigrations::kFirst) + "')");
+        t.commit();
+    }
+    PostgresMigrations::migrate(db, version.value_or(PostgresMigrations::kFirst));
     return success();
 }
 

@@ -2,6 +2,7 @@
 
 #include "chain/engine/chain.h"
 #include "chain/store/postgresdatabase.h"
+#include "chain/store/postgresmigrations.h"
 #include "core/base/outcome.h"
 #include "core/client/httpclient.h"
 #include "core/client/rpcclient.h"
@@ -110,6 +111,13 @@ void Follower::open()
     // Headers read back are the validators' own: checked as any client checks them.
     o.trusted = m_verifier.anchor().validators;
     m_chain = std::make_unique<devnet::Chain>(o);
+    std::optional<int> before;
+    try {
+        before = devnet::PostgresMigrations::versionOf(*m_lock);
+    } catch (const std::exception &e) {
+        lose(QStringLiteral("cannot reach the database: %1").arg(QString::fromUtf8(e.what())));
+        return;
+    }
     if (const Outcome<> opened = m_chain->open(); !opened) {
         if (opened.error().kind == Failure::Kind::Unavailable)
             lose(opened.error().message);
@@ -119,6 +127,8 @@ void Follower::open()
     }
     m_reconnectMs = 0;
     m_waitingSaid = false;
+    if (before && *before < devnet::PostgresMigrations::latest())
+        Q_EMIT migrated(*before, devnet::PostgresMigrations::latest());
     Q_EMIT started(storedHead() ? std::optional<quint64>(*storedHead()) : std::nullopt);
     // Connected again after the database went away: the node's side is as
     // it was.

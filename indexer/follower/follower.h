@@ -76,6 +76,8 @@ Q_SIGNALS:
     void waitingForDatabase(const QString &why);
     // The lock is this follower's, the chain taken up at `head` (none: empty).
     void started(std::optional<quint64> head);
+    // Before it started: the database's schema moved forward (from, to).
+    void migrated(int from, int to);
     void blockStored(quint64 height);
     // For good: a block that does not match its header, a header the trusted
     // validators did not sign, a database that holds what it may not. The

@@ -1,0 +1,78 @@
+#include "chain/store/postgresmigrations.h"
+
+#include "chain/store/sqlcolumns.h"
+#include "chain/store/sqldatabase.h"
+#include "chain/store/sqlstatement.h"
+
+#include <iterator>
+#include <string>
+
+namespace gifscan::devnet {
+
+namespace {
+
+// One step forward: the version it makes, what it does in words, and its
+// statements (PostgreSQL's own dialect). Never edited once a build has
+// shipped it: a change is a new step.
+struct Migration
+{
+    int to;
+    const char *what;
+    const char *sql;
+};
+
+const Migration kMigrations[] = {
+    {4,
+     "migrations recorded in schema_history; activity by object indexed here rather than by "
+     "each follower's start",
+     R"sql(
+CREATE TABLE IF NOT EXISTS schema_history(
+  version BIGINT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now(), what TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS activity_by_object ON activity(object, id);
+)sql"},
+};
+
+} // namespace
+
+int PostgresMigrations::latest()
+{
+    return std::end(kMigrations)[-1].to;
+}
+
+std::optional<int> PostgresMigrations::versionOf(SqlDatabase &db)
+{
+    SqlStatement tables(db, "SELECT count(*) FROM pg_tables WHERE schemaname = current_schema() "
+                            "AND tablename = 'meta'");
+    if (!tables.executeStep() || tables.getColumn(0).getInt64() == 0)
+        return std::nullopt;
+    SqlStatement q(db, "SELECT value FROM meta WHERE key = 'schema'");
+    bool ok = false;
+    const int version = q.executeStep() ? columnText(q.getColumn(0)).toInt(&ok) : 0;
+    return ok ? version : 0;
+}
+
+void PostgresMigrations::migrate(SqlDatabase &db, int from)
+{
+    for (const Migration &step : kMigrations) {
+        if (step.to <= from)
+            continue;
+        SqlTransaction t(db);
+        db.exec(step.sql);
+        SqlStatement record(db, "INSERT INTO schema_history(version, what) VALUES(?, ?)");
+        record.bind(1, step.to);
+        record.bind(2, std::string(step.what));
+        record.exec();
+        db.exec("UPDATE meta SET value = '" + std::to_string(step.to) + "' WHERE key = 'schema'");
+        t.commit();
+    }
+}
+
+QString PostgresMigrations::what(int version)
+{
+    for (const Migration &step : kMigrations)
+        if (step.to == version)
+            return QString::fromUtf8(step.what);
+    return {};
+}
+
+} // namespace gifscan::devnet

@@ -1,0 +1,147 @@
+// The PostgreSQL schema moves forward by versioned migrations that the
+// follower applies while it holds its lock. A database of the schema the
+// build before wrote (version 3, with blocks in it) is migrated by this
+// build's follower, keeps its blocks and goes on following; it then has the
+// very tables, columns and indexes of a database this build made new. A
+// read server started on it first waits for the version it reads, saying
+// so. A database of a newer build stops the follower and a server with
+// status 1, which a restart would not mend.
+#include "chain/store/postgresdatabase.h"
+#include "chain/store/postgresmigrations.h"
+#include "chain/store/sqlcolumns.h"
+#include "chain/store/sqlstatement.h"
+#include "tests/support/devnetharness.h"
+#include "tests/support/devnetprocess.h"
+#include "tests/support/indexerprocess.h"
+#include "tests/support/postgresserver.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+#include <gtest/gtest.h>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+
+qint64 queryInt(const QString &url, const char *sql)
+{
+    try {
+        devnet::PostgresDatabase db(url);
+        return db.hasTable("blocks") ? db.queryInt(sql) : -1;
+    } catch (const std::exception &) {
+        return -1;
+    }
+}
+
+// The tables, columns and indexes of a database, as lines to compare.
+QStringList catalog(const QString &url)
+{
+    devnet::PostgresDatabase db(url);
+    QStringList out;
+    devnet::SqlStatement columns(
+        db, "SELECT table_name || '.' || column_name || ' ' || data_type || ' ' || is_nullable "
+            "FROM information_schema.columns WHERE table_schema = 'public' ORDER BY 1");
+    while (columns.executeStep())
+        out << devnet::columnText(columns.getColumn(0));
+    devnet::SqlStatement indexes(
+        db, "SELECT indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY 1");
+    while (indexes.executeStep())
+        out << devnet::columnText(indexes.getColumn(0));
+    return out;
+}
+
+bool exitsWith(IndexerProcess &p, int status)
+{
+    return p.process().waitForFinished(30000) && p.process().exitCode() == status;
+}
+
+} // namespace
+
+TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
+{
+    PostgresServer postgres;
+    ASSERT_TRUE(postgres.running()) << postgres.error().toStdString();
+    const QString old = postgres.createDatabase(QStringLiteral("old"));
+    const QString fresh = postgres.createDatabase(QStringLiteral("fresh"));
+    QTemporaryDir dir;
+    DevnetProcess node(DevnetProcess::smallNodeArgs(DevnetProcess::freePortTriple(), dir.path()));
+    ASSERT_TRUE(node.started());
+    {
+        IndexerProcess follower(old, node);
+        ASSERT_TRUE(QTest::qWaitFor(
+            [&] { return queryInt(old, "SELECT count(*) FROM blocks") > 20; }, 60000))
+            << follower.log().toStdString();
+    }
+    // Version 3 as the build before left it: no schema_history (its
+    // followers made activity_by_object themselves at each start).
+    {
+        devnet::PostgresDatabase db(old);
+        db.exec("DROP TABLE schema_history");
+        db.exec("UPDATE meta SET value = '3' WHERE key = 'schema'");
+    }
+    const qint64 kept = queryInt(old, "SELECT count(*) FROM blocks");
+
+    IndexerProcess early({QStringLiteral("serve"), QStringLiteral("--db"), old,
+                          QStringLiteral("--rpc"), node.rpcUrl()});
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return early.log().contains(QLatin1String("has schema version 3, this build reads "
+                                                      "version 4: its follower migrates it"));
+        },
+        30000))
+        << early.log().toStdString();
+    EXPECT_FALSE(early.process().canReadLine()) << "no ready line before the migration";
+
+    IndexerProcess follower(old, node);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return queryInt(old, "SELECT count(*) FROM blocks") > kept + 5; }, 60000))
+        << follower.log().toStdString();
+    EXPECT_TRUE(follower.log().contains(QLatin1String("from schema version 3 to 4")))
+        << follower.log().toStdString();
+    EXPECT_EQ(queryInt(old, "SELECT count(*) FROM blocks"),
+              queryInt(old, "SELECT max(height) + 1 FROM blocks"))
+        << "every height once, the old ones kept";
+    EXPECT_EQ(queryInt(old, "SELECT count(*) FROM schema_history WHERE version = 4"), 1);
+
+    ASSERT_FALSE(early.base().isEmpty()) << early.log().toStdString();
+    EXPECT_EQ(Http().get(early.base() + QStringLiteral("/v1/blocks/1")).status, 200);
+
+    IndexerProcess made(fresh, node);
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return queryInt(fresh, "SELECT count(*) FROM blocks") > 0; }, 60000))
+        << made.log().toStdString();
+    const QStringList migrated = catalog(old);
+    EXPECT_GT(migrated.size(), 40);
+    EXPECT_EQ(migrated, catalog(fresh));
+}
+
+TEST(Migrations, ADatabaseOfANewerBuildStopsTheFollowerAndServers)
+{
+    PostgresServer postgres;
+    ASSERT_TRUE(postgres.running()) << postgres.error().toStdString();
+    const QString url = postgres.createDatabase(QStringLiteral("newer"));
+    QTemporaryDir dir;
+    DevnetProcess node(DevnetProcess::smallNodeArgs(DevnetProcess::freePortTriple(), dir.path()));
+    ASSERT_TRUE(node.started());
+    {
+        IndexerProcess follower(url, node);
+        ASSERT_TRUE(QTest::qWaitFor(
+            [&] { return queryInt(url, "SELECT count(*) FROM blocks") > 0; }, 60000))
+            << follower.log().toStdString();
+    }
+    {
+        devnet::PostgresDatabase db(url);
+        db.exec("UPDATE meta SET value = '99' WHERE key = 'schema'");
+    }
+    const char *words = "has schema version 99, this build reads version 4: it was written by a "
+                        "newer gifscan";
+    IndexerProcess follower(url, node);
+    EXPECT_TRUE(exitsWith(follower, 1)) << follower.log().toStdString();
+    EXPECT_TRUE(follower.log().contains(QLatin1String(words))) << follower.log().toStdString();
+    IndexerProcess server({QStringLiteral("serve"), QStringLiteral("--db"), url,
+                           QStringLiteral("--rpc"), node.rpcUrl()});
+    EXPECT_TRUE(exitsWith(server, 1)) << server.log().toStdString();
+    EXPECT_TRUE(server.log().contains(QLatin1String(words))) << server.log().toStdString();
+    EXPECT_EQ(devnet::PostgresMigrations::latest(), 4) << "the words above name this build's";
+}
