@@ -290,6 +290,10 @@ int main(int argc, char **argv)
         usage(QStringLiteral("unexpected %1 (commands: serve, webhooks)").arg(commands.join(u' ')));
     if (parser.value(QStringLiteral("db")).isEmpty())
         usage(QStringLiteral("--db: the PostgreSQL database"));
+    // Each role by its name in pg_stat_activity, unless --db names one.
+    gifscan::devnet::PostgresDatabase::setApplicationName(
+        command.isEmpty() ? QByteArrayLiteral("gifscan-follower")
+                          : QByteArrayLiteral("gifscan-") + command.toLatin1());
     const gifscan::QuitOnSignal quitOnSignal;
     if (command == QLatin1String("serve"))
         return serve(app, parser);

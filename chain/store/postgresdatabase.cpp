@@ -182,6 +182,19 @@ SqlError::Kind kindOf(PGconn *conn, PGresult *result)
 }
 } // namespace
 
+namespace {
+QByteArray &applicationName()
+{
+    static QByteArray name = QByteArrayLiteral("gifscan");
+    return name;
+}
+} // namespace
+
+void PostgresDatabase::setApplicationName(const QByteArray &name)
+{
+    applicationName() = name;
+}
+
 PostgresDatabase::PostgresDatabase(const QString &url, std::string setup)
     : m_url(url.toUtf8()), m_setup(std::move(setup))
 {
@@ -193,14 +206,12 @@ void PostgresDatabase::connectNow()
     // A server that does not answer is given up on in seconds, and a
     // connection whose peer vanished is noticed, rather than a request
     // waiting on it for good; what the URL says wins over these.
-    const char *keywords[] = {"connect_timeout",
-                              "keepalives",
-                              "keepalives_idle",
-                              "keepalives_interval",
-                              "keepalives_count",
-                              "dbname",
-                              nullptr};
-    const char *values[] = {"5", "1", "10", "5", "3", m_url.constData(), nullptr};
+    const char *keywords[] = {"connect_timeout",  "keepalives",
+                              "keepalives_idle",  "keepalives_interval",
+                              "keepalives_count", "fallback_application_name",
+                              "dbname",           nullptr};
+    const char *values[] = {
+        "5", "1", "10", "5", "3", applicationName().constData(), m_url.constData(), nullptr};
     if (m_conn)
         PQfinish(m_conn);
     m_names.clear();

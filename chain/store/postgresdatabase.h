@@ -29,6 +29,11 @@ public:
     // Throws SqlError (ConnectionLost) when the server cannot be reached or refuses.
     explicit PostgresDatabase(const QString &url, std::string setup = {});
     ~PostgresDatabase() override;
+    // What every connection of this process calls itself in
+    // pg_stat_activity unless the URL names another (application_name):
+    // its role (gifscan-follower, gifscan-serve, gifscan-webhooks). Set by
+    // main before any connection is made; read by every thread after.
+    static void setApplicationName(const QByteArray &name);
 
     Engine engine() const override { return Engine::Postgres; }
     QString name() const override;

@@ -3,7 +3,11 @@
 // and answers as soon as the chain's block 0 is stored; a database it
 // cannot reach at all ends it at once with the reason, never a wait.
 #include "chain/engine/chain.h"
+#include "chain/store/postgresdatabase.h"
+#include "chain/store/sqlcolumns.h"
+#include "chain/store/sqlstatement.h"
 #include "tests/support/devnetharness.h"
+#include "tests/support/devnetprocess.h"
 #include "tests/support/indexerprocess.h"
 #include "tests/support/outcomeassert.h"
 #include "tests/support/postgresserver.h"
@@ -11,6 +15,7 @@
 #include <QDateTime>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 #include <gtest/gtest.h>
 
@@ -121,4 +126,39 @@ TEST(ReadServerStart, LogLinesSayTimeAndLevelAndNeverAPassword)
     EXPECT_TRUE(text.log().contains(QLatin1String(" warning gifscan.indexer: ")))
         << text.log().toStdString();
     EXPECT_FALSE(text.log().contains(QLatin1String("s3cret"))) << text.log().toStdString();
+}
+
+// An operator tells the roles apart in pg_stat_activity: each names itself
+// (application_name), unless its --db names another.
+TEST(ReadServerStart, EachRoleNamesItselfToPostgres)
+{
+    PostgresServer postgres;
+    ASSERT_TRUE(postgres.running()) << postgres.error().toStdString();
+    const QString db = postgres.createDatabase(QStringLiteral("roles"));
+    QTemporaryDir dir;
+    DevnetProcess node(DevnetProcess::smallNodeArgs(DevnetProcess::freePortTriple(), dir.path()));
+    ASSERT_TRUE(node.started());
+    IndexerProcess follower(db, node);
+    IndexerProcess server(
+        {QStringLiteral("serve"), QStringLiteral("--db"), db, QStringLiteral("--rpc"), kNoNode});
+    IndexerProcess worker({QStringLiteral("webhooks"), QStringLiteral("--db"), db});
+    IndexerProcess named({QStringLiteral("webhooks"), QStringLiteral("--db"),
+                          db + QStringLiteral("&application_name=hooks-b")});
+    ASSERT_FALSE(server.base().isEmpty()) << server.log().toStdString();
+    const auto names = [&] {
+        devnet::PostgresDatabase pg(db);
+        QStringList out;
+        devnet::SqlStatement q(pg, "SELECT DISTINCT application_name FROM pg_stat_activity "
+                                   "WHERE datname = current_database() ORDER BY 1");
+        while (q.executeStep())
+            out << devnet::columnText(q.getColumn(0));
+        return out;
+    };
+    // This test's own connection is the library's default.
+    const QStringList expected{QStringLiteral("gifscan"), QStringLiteral("gifscan-follower"),
+                               QStringLiteral("gifscan-serve"), QStringLiteral("gifscan-webhooks"),
+                               QStringLiteral("hooks-b")};
+    EXPECT_TRUE(QTest::qWaitFor([&] { return names() == expected; }, 20000))
+        << names().join(u',').toStdString() << "\n"
+        << worker.log().toStdString();
 }
