@@ -85,7 +85,7 @@ int main(int argc, char **argv)
     gifscan::devnet::DevnetConfig &config = command.config;
 
     // The chain database is closed in order on SIGINT/SIGTERM too.
-    const gifscan::QuitOnSignal quitOnSignal;
+    gifscan::QuitOnSignal quitOnSignal;
     if (!quitOnSignal.installed())
         usage(QStringLiteral("cannot create the signal pipe"));
 
@@ -123,6 +123,9 @@ int main(int argc, char **argv)
     }
     std::printf("%s\n", ready.constData());
     std::fflush(stdout);
+    // SIGTERM: no new connection, what is owed answered (10 s at most), then exit 0.
+    quitOnSignal.onFirstSignal([&devnet] { devnet.drain(10000); });
+    QObject::connect(&devnet, &gifscan::devnet::Devnet::drained, &app, &QCoreApplication::quit);
     const int rc = app.exec();
     devnet.stop();
     if (!nodeFile.isEmpty())

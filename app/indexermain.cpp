@@ -155,7 +155,7 @@ int follow(QCoreApplication &app, const QCommandLineParser &parser)
 
 // The same servers, limits and browser policy as the node's, over the
 // follower's tables (devnet/node/devnetnode.h, read mode).
-int serve(QCoreApplication &app, const QCommandLineParser &parser)
+int serve(QCoreApplication &app, const QCommandLineParser &parser, gifscan::QuitOnSignal &onSignal)
 {
     gifscan::devnet::DevnetConfig config;
     config.chain.database = parser.value(QStringLiteral("db"));
@@ -180,6 +180,13 @@ int serve(QCoreApplication &app, const QCommandLineParser &parser)
         std::fflush(stdout);
         return gifscan::success();
     });
+    // SIGTERM: no new connection, what is owed answered (10 s at most), then exit 0.
+    onSignal.onFirstSignal([&server] {
+        qCInfo(lcIndexer).noquote()
+            << QStringLiteral("stopping: answering what is on its way (10 s at most)");
+        server.drain(10000);
+    });
+    QObject::connect(&server, &gifscan::devnet::Devnet::drained, &app, &QCoreApplication::quit);
     const int code = app.exec();
     server.stop();
     return code;
@@ -294,9 +301,9 @@ int main(int argc, char **argv)
     gifscan::devnet::PostgresDatabase::setApplicationName(
         command.isEmpty() ? QByteArrayLiteral("gifscan-follower")
                           : QByteArrayLiteral("gifscan-") + command.toLatin1());
-    const gifscan::QuitOnSignal quitOnSignal;
+    gifscan::QuitOnSignal quitOnSignal;
     if (command == QLatin1String("serve"))
-        return serve(app, parser);
+        return serve(app, parser, quitOnSignal);
     if (command == QLatin1String("webhooks"))
         return deliver(app, parser);
     return follow(app, parser);

@@ -24,7 +24,14 @@ QuitOnSignal::QuitOnSignal(QObject *parent) : QObject(parent)
     if (g_pipe[0] >= 0 || ::socketpair(AF_UNIX, SOCK_STREAM, 0, g_pipe) != 0)
         return;
     m_notifier = new QSocketNotifier(g_pipe[0], QSocketNotifier::Read, this);
-    connect(m_notifier, &QSocketNotifier::activated, this, [] { QCoreApplication::quit(); });
+    connect(m_notifier, &QSocketNotifier::activated, this, [this] {
+        char drained[16];
+        [[maybe_unused]] const auto n = ::read(g_pipe[0], drained, sizeof drained);
+        if (auto first = std::exchange(m_first, nullptr))
+            first();
+        else
+            QCoreApplication::quit();
+    });
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
 }

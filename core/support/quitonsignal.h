@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <functional>
 
 class QSocketNotifier;
 
@@ -21,9 +22,13 @@ public:
     // False when the socket pair cannot be made: the signals then keep their
     // default action (the process ends at once).
     bool installed() const { return m_notifier != nullptr; }
+    // The first signal calls `first` instead (a server finishing what it
+    // owes before it quits); a second quits at once.
+    void onFirstSignal(std::function<void()> first) { m_first = std::move(first); }
 
 private:
     QSocketNotifier *m_notifier = nullptr;
+    std::function<void()> m_first;
 };
 
 } // namespace gifscan

@@ -39,6 +39,9 @@ public:
         m_metrics = metrics;
     }
     int openConnections() const;
+    // Stopping: see PacedHttpServer.
+    void stopListening() { m_server.stopListening(); }
+    qint64 unsentBytes() const { return m_server.unsentBytes(); }
     // What one REST or GraphQL request may hold the node's thread for: past
     // it, the store's reads stop and the request fails (503; "time").
     void setTimeBudget(qint64 ms);

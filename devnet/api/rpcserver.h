@@ -28,6 +28,9 @@ public:
                    const GuardedTcpServer::Limits &limits = {});
     // Where each request's count and time go.
     void setMetrics(ServerMetrics *metrics) { m_metrics = metrics; }
+    // Stopping: see PacedHttpServer.
+    void stopListening() { m_server.stopListening(); }
+    qint64 unsentBytes() const { return m_server.unsentBytes(); }
 
 private:
     // Answered on `socket` whole (PacedHttpServer::write).

@@ -397,4 +397,12 @@ void WebSocketServer::keepAlive()
     }
 }
 
+void WebSocketServer::goAway()
+{
+    for (QTcpServer *tcp : findChildren<QTcpServer *>(Qt::FindDirectChildrenOnly))
+        tcp->close();
+    for (QWebSocket *socket : m_peers.keys())
+        socket->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("the server stops"));
+}
+
 } // namespace gifscan::devnet

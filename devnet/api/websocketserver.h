@@ -47,6 +47,9 @@ public:
     static constexpr qsizetype kMaxClientSubscriptions = 256; // a client's, in all
     static constexpr qsizetype kPeersPerSlice = 32;
     void setKeepAlive(int pingMs, int silenceMs);
+    // Stopping: no new connection, and each subscriber told "going away"
+    // (1001), to reconnect elsewhere.
+    void goAway();
     // What may wait for one subscriber before it is dropped as not reading,
     // and for all of them together before the furthest behind are.
     void setMaxUnsent(qint64 perSubscriber, qint64 total)

@@ -82,4 +82,21 @@ void PacedHttpServer::missingHandler(const QHttpServerRequest &, QTcpSocket *)
     // be read as the next request's.
 }
 
+void PacedHttpServer::stopListening()
+{
+    for (QTcpServer *tcp : servers())
+        tcp->close();
+}
+
+// A connection's socket stays the child of the listening socket that took
+// it (QTcpServer::nextPendingConnection), closed or not.
+qint64 PacedHttpServer::unsentBytes() const
+{
+    qint64 unsent = 0;
+    for (const QTcpServer *tcp : servers())
+        for (const QTcpSocket *socket : tcp->findChildren<QTcpSocket *>())
+            unsent += socket->bytesToWrite();
+    return unsent;
+}
+
 } // namespace gifscan::devnet

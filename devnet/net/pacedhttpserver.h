@@ -39,6 +39,12 @@ public:
     void answerLater(QTcpSocket *socket);
     static void answeredLater(QTcpSocket *socket);
 
+    // Stopping (SIGTERM): no new connection is taken; those open are
+    // served until they close.
+    void stopListening();
+    // Answers written and not yet taken by the kernel, over every connection.
+    qint64 unsentBytes() const;
+
 protected:
     bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override;
     void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override;

@@ -8,6 +8,9 @@
 #include "core/protocol/transaction.h"
 #include "devnet/node/devnetnode.h"
 
+#include <QElapsedTimer>
+#include <QTimer>
+
 namespace gifscan::devnet {
 
 Devnet::Devnet(QObject *parent) : QObject(parent)
@@ -101,6 +104,32 @@ void Devnet::stop()
         Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();
+}
+
+void Devnet::drain(int maxMs)
+{
+    if (!m_thread.isRunning() || !m_node.load()) {
+        QMetaObject::invokeMethod(this, &Devnet::drained, Qt::QueuedConnection);
+        return;
+    }
+    QMetaObject::invokeMethod(m_anchor, [this, maxMs] {
+        DevnetNode *node = m_node.load();
+        node->stopAccepting();
+        // Polled: what is owed ends in many places (a socket's write, the
+        // node's answer to a forwarded transaction), and 20 ms is nothing
+        // beside a stop.
+        auto *poll = new QTimer(m_anchor);
+        QElapsedTimer since;
+        since.start();
+        connect(poll, &QTimer::timeout, m_anchor, [this, node, poll, since, maxMs] {
+            if (!node->idle() && since.elapsed() < maxMs)
+                return;
+            poll->stop();
+            poll->deleteLater();
+            Q_EMIT drained();
+        });
+        poll->start(20);
+    });
 }
 
 } // namespace gifscan::devnet

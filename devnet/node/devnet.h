@@ -28,6 +28,10 @@ public:
     // thread must not wait through a genesis.
     void startAsync(const DevnetConfig &config);
     void stop();
+    // Stopping gently (SIGTERM): the node takes no new connection and
+    // finishes what it owes; drained() follows once it owes nothing, or
+    // after `maxMs` whatever it still owes. Then stop().
+    void drain(int maxMs);
     bool isRunning() const { return m_node.load() != nullptr; }
     DevnetEndpoints endpoints() const { return m_endpoints; }
 
@@ -36,6 +40,7 @@ Q_SIGNALS:
     void startFailed(const QString &error);
     void blockAnnounced(quint64 height); // queued from the node thread
     void failed(const QString &error);
+    void drained(); // queued from the node thread
 
 private:
     QThread m_thread;

@@ -207,4 +207,17 @@ Outcome<> DevnetNode::start(const DevnetConfig &config)
     return success();
 }
 
+void DevnetNode::stopAccepting()
+{
+    m_rest->stopListening();
+    m_rpc->stopListening();
+    m_ws->goAway();
+}
+
+bool DevnetNode::idle() const
+{
+    return (!m_forwarder || m_forwarder->inFlight() == 0) && m_rest->unsentBytes() == 0 &&
+           m_rpc->unsentBytes() == 0;
+}
+
 } // namespace gifscan::devnet

@@ -40,6 +40,10 @@ public:
     Outcome<> start(const DevnetConfig &config);
     DevnetEndpoints endpoints() const { return m_endpoints; }
     Chain *chain() const { return m_chain.get(); }
+    // Stopping (SIGTERM): no new connection; what is on its way is finished.
+    void stopAccepting();
+    // Nothing owed: no transaction on its way to the node, no answer unwritten.
+    bool idle() const;
 
 private:
     Outcome<> startWebhooks(const DevnetConfig &config);

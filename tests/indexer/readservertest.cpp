@@ -333,6 +333,56 @@ TEST_F(ReadServerTest, AForwardedTransactionWaitsForTheNodeWithoutHoldingTheServ
     EXPECT_EQ(slow.forwardedFor(), QList<QByteArray>{"127.0.0.1"}) << "whose it is, told";
 }
 
+// SIGTERM stops a server as a rolling restart needs: no new connection is
+// taken, a request on its way (a transaction the node answers in 2 s) is
+// still answered, and the process exits 0. Before, the event loop ended at
+// once, the connection was reset and its answer lost.
+TEST_F(ReadServerTest, SigtermFinishesWhatIsOnItsWayAndExitsZero)
+{
+    SlowNode slow(2000);
+    IndexerProcess server({QStringLiteral("serve"), QStringLiteral("--db"), s_db,
+                           QStringLiteral("--rpc"), slow.url()});
+    ASSERT_FALSE(server.rpc().isEmpty()) << server.log().toStdString();
+    const auto port = static_cast<quint16>(QUrl(server.rpc()).port());
+    TxFactory factory;
+    const QByteArray body =
+        QJsonDocument(
+            QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                        {QStringLiteral("id"), 1},
+                        {QStringLiteral("method"), QStringLiteral("gif_sendRawTransaction")},
+                        {QStringLiteral("params"), QJsonArray{toHexString(factory.transfer(
+                                                       0, TxFactory::dev(3), oneGif()))}}})
+            .toJson(QJsonDocument::Compact);
+    QTcpSocket sender;
+    sender.connectToHost(QHostAddress::LocalHost, port);
+    ASSERT_TRUE(sender.waitForConnected(5000));
+    sender.write("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                 "Content-Length: " +
+                 QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    ASSERT_TRUE(sender.waitForBytesWritten(5000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return slow.transactions() == 1; }, 10000));
+
+    server.process().terminate();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return server.log().contains(QLatin1String("stopping: answering what is on")); },
+        5000))
+        << server.log().toStdString();
+    QTcpSocket late;
+    late.connectToHost(QHostAddress::LocalHost, port);
+    EXPECT_FALSE(late.waitForConnected(2000)) << "a connection taken after SIGTERM";
+    QByteArray answer;
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            answer += sender.readAll();
+            return answer.contains("\"result\"");
+        },
+        10000))
+        << answer.constData() << server.log().toStdString();
+    ASSERT_TRUE(server.process().waitForFinished(10000));
+    EXPECT_EQ(server.process().exitStatus(), QProcess::NormalExit);
+    EXPECT_EQ(server.process().exitCode(), 0) << server.log().toStdString();
+}
+
 // /ready says whether a server keeps up with its node: 200 at the node's
 // head, 503 with the lag once it has been behind longer than --ready-lag.
 // Before, a server whose follower had died answered 200 at a frozen head.
