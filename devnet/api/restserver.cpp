@@ -9,6 +9,7 @@
 #include "devnet/api/pagecursor.h"
 #include "devnet/api/readiness.h"
 #include "devnet/api/restroutes.h"
+#include "devnet/net/accesslog.h"
 #include "devnet/net/browserpolicy.h"
 #include "devnet/net/guardedtcpserver.h"
 #include "devnet/net/ratelimiter.h"
@@ -124,9 +125,12 @@ void RestServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
     headers += m_browsers->answerHeaders(request.value(QByteArrayLiteral("Origin")));
     PacedHttpServer::write(socket, reply.status, reply.mime, isHead ? QByteArray() : reply.body,
                            headers);
+    const double seconds = static_cast<double>(took.nsecsElapsed()) / 1e9;
     if (m_metrics)
-        m_metrics->request(QStringLiteral("rest"), route, static_cast<int>(reply.status),
-                           static_cast<double>(took.nsecsElapsed()) / 1e9);
+        m_metrics->request(QStringLiteral("rest"), route, static_cast<int>(reply.status), seconds);
+    if (m_accessLog)
+        AccessLog::write(AccessLog::entryOf(TrustedProxies::clientOf(m_proxies, request), request),
+                         static_cast<int>(reply.status), isHead ? 0 : reply.body.size(), seconds);
 }
 
 int RestServer::openConnections() const

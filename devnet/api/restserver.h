@@ -39,6 +39,8 @@ public:
         m_metrics = metrics;
     }
     int openConnections() const;
+    // A line a request on gifscan.access (devnet/net/accesslog.h).
+    void setAccessLog(bool on) { m_accessLog = on; }
     // Stopping: see PacedHttpServer.
     void stopListening() { m_server.stopListening(); }
     qint64 unsentBytes() const { return m_server.unsentBytes(); }
@@ -79,6 +81,7 @@ private:
     bool m_graphqlOn = true;
     const OperatorRoutes *m_operator = nullptr;
     ServerMetrics *m_metrics = nullptr;
+    bool m_accessLog = false;
     qint64 m_timeBudgetMs = 250; // GraphQL's budget too
     PacedHttpServer m_server;
 };

@@ -127,7 +127,8 @@ void RpcServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
     } else {
         return dispatch(request, socket, since);
     }
-    respond(socket, status, body, headers, origin, since);
+    respond(socket, status, body, headers, origin, since,
+            AccessLog::entryOf(TrustedProxies::clientOf(m_proxies, request), request));
 }
 
 void RpcServer::dispatch(const QHttpServerRequest &request, QTcpSocket *socket, qint64 since)
@@ -139,10 +140,11 @@ void RpcServer::dispatch(const QHttpServerRequest &request, QTcpSocket *socket, 
     auto later = std::make_shared<bool>(false);
     auto done = std::make_shared<bool>(false);
     const QPointer<QTcpSocket> alive(socket);
+    const AccessLog::Entry asked = AccessLog::entryOf(peer, request);
     m_dispatcher.handle(
         request.body(), nullptr, [this, peer](int *wait) { return m_limiter.take(peer, wait); },
         {peer, !origin.isEmpty(), m_browsers->isForeign(origin)},
-        [this, later, done, alive, peer, origin, since](const QByteArray &body) {
+        [this, later, done, alive, peer, origin, since, asked](const QByteArray &body) {
             *done = true;
             // An answer is paid for by its size too, as a debt the client's
             // next requests wait out: a raw genesis block (8 MB) took the
@@ -151,7 +153,7 @@ void RpcServer::dispatch(const QHttpServerRequest &request, QTcpSocket *socket, 
                           static_cast<int>(body.size() / RpcDispatcher::kAnswerBytesPerToken));
             if (*later && !alive)
                 return; // the client went away meanwhile
-            respond(alive, Status::Ok, body, {}, origin, since);
+            respond(alive, Status::Ok, body, {}, origin, since, asked);
             if (*later)
                 PacedHttpServer::answeredLater(alive);
         });
@@ -163,16 +165,19 @@ void RpcServer::dispatch(const QHttpServerRequest &request, QTcpSocket *socket, 
 
 void RpcServer::respond(QTcpSocket *socket, QHttpServerResponder::StatusCode status,
                         const QByteArray &body, const PacedHttpServer::Headers &headers,
-                        const QByteArray &origin, qint64 since)
+                        const QByteArray &origin, qint64 since, const AccessLog::Entry &asked)
 {
     PacedHttpServer::Headers all{
         {QByteArrayLiteral("X-Block-Height"), QByteArray::number(m_chain.state().head())}};
     all += headers;
     all += m_browsers->answerHeaders(origin);
     PacedHttpServer::write(socket, status, QByteArrayLiteral("application/json"), body, all);
+    const double seconds = static_cast<double>(Clock::steady().nowMs() - since) / 1000;
     if (m_metrics)
         m_metrics->request(QStringLiteral("jsonrpc"), QStringLiteral("/"), static_cast<int>(status),
-                           static_cast<double>(Clock::steady().nowMs() - since) / 1000);
+                           seconds);
+    if (m_accessLog)
+        AccessLog::write(asked, static_cast<int>(status), body.size(), seconds);
 }
 
 } // namespace gifscan::devnet

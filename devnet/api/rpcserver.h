@@ -1,5 +1,6 @@
 #pragma once
 
+#include "devnet/net/accesslog.h"
 #include "devnet/net/guardedtcpserver.h"
 #include "devnet/net/pacedhttpserver.h"
 
@@ -28,6 +29,8 @@ public:
                    const GuardedTcpServer::Limits &limits = {});
     // Where each request's count and time go.
     void setMetrics(ServerMetrics *metrics) { m_metrics = metrics; }
+    // A line a request on gifscan.access (devnet/net/accesslog.h).
+    void setAccessLog(bool on) { m_accessLog = on; }
     // Stopping: see PacedHttpServer.
     void stopListening() { m_server.stopListening(); }
     qint64 unsentBytes() const { return m_server.unsentBytes(); }
@@ -40,7 +43,7 @@ private:
     // `since`: when the request came (ms, steady), for its time.
     void respond(QTcpSocket *socket, QHttpServerResponder::StatusCode status,
                  const QByteArray &body, const PacedHttpServer::Headers &headers,
-                 const QByteArray &origin, qint64 since);
+                 const QByteArray &origin, qint64 since, const AccessLog::Entry &asked);
 
     Chain &m_chain;
     RpcDispatcher &m_dispatcher;
@@ -48,6 +51,7 @@ private:
     const BrowserPolicy *m_browsers;
     const TrustedProxies *m_proxies = nullptr;
     ServerMetrics *m_metrics = nullptr;
+    bool m_accessLog = false;
     PacedHttpServer m_server;
 };
 

@@ -50,6 +50,8 @@ struct DevnetConfig
     // What one REST, GraphQL or JSON-RPC request may read for before it is
     // cut and answered 503 (--request-budget-ms; tests cut every scan with 0).
     qint64 requestBudgetMs = 250;
+    // A line a REST or JSON-RPC request on gifscan.access (--access-log).
+    bool accessLog = false;
     // /ready answers 503 once a read server has been behind its node's head
     // this long (--ready-lag, seconds on the command line).
     qint64 readyLagMs = 10000;

@@ -174,6 +174,8 @@ Outcome<> DevnetNode::start(const DevnetConfig &config)
     m_rest->setGraphql(config.graphql);
     m_rest->setTimeBudget(config.requestBudgetMs);
     m_rpc = std::make_unique<RpcServer>(*m_chain, *m_dispatcher, *m_limiter);
+    m_rest->setAccessLog(config.accessLog);
+    m_rpc->setAccessLog(config.accessLog);
     startOperatorRoutes(config);
     m_ws = std::make_unique<WebSocketServer>(*m_chain, *m_dispatcher, *m_limiter);
     m_ws->setKeepAlive(config.pingMs, config.silenceMs);

@@ -140,6 +140,12 @@ QString listOption(const QString &v, QStringList &into, const char *option,
                : QString();
 }
 
+QString accessLogOption(const QString &, DevnetConfig &c)
+{
+    c.accessLog = true;
+    return QString();
+}
+
 QString trustedProxiesOption(const QString &v, DevnetConfig &c)
 {
     return c.trustedProxies.parse(v);
@@ -245,6 +251,10 @@ std::vector<OptionRow> accessRows()
          "MS", "250",
          integerOption(1, 600000, "--request-budget-ms: milliseconds, from 1 to 600000",
                        [](DevnetConfig &c, qint64 ms) { c.requestBudgetMs = ms; })},
+        {"access-log",
+         "Log a line a REST or JSON-RPC request: client, method and target, status, bytes and "
+         "time (category gifscan.access).",
+         nullptr, nullptr, accessLogOption},
         {"trusted-proxies",
          "Proxies and read servers whose X-Forwarded-For names the client, comma-separated "
          "addresses or subnets (10.0.0.0/8): each client it names has its own rate limit and "
@@ -288,7 +298,8 @@ bool servesToo(const OptionRow &row)
                                      QStringLiteral("ready-lag"),
                                      QStringLiteral("trusted-proxies"),
                                      QStringLiteral("webhook-hosts"),
-                                     QStringLiteral("request-budget-ms")};
+                                     QStringLiteral("request-budget-ms"),
+                                     QStringLiteral("access-log")};
     return kServer.contains(QLatin1String(row.name));
 }
 

@@ -383,6 +383,52 @@ TEST_F(ReadServerTest, SigtermFinishesWhatIsOnItsWayAndExitsZero)
     EXPECT_EQ(server.process().exitCode(), 0) << server.log().toStdString();
 }
 
+// --access-log: a line a request, on its own category, in the program's
+// log format: the client, the method and target, the status, the bytes and
+// the time; JSON-RPC's too, a forwarded transaction's once it is answered.
+TEST_F(ReadServerTest, AnAccessLogLineARequestWhenAsked)
+{
+    IndexerProcess quiet({QStringLiteral("serve"), QStringLiteral("--db"), s_db,
+                          QStringLiteral("--rpc"), s_node->rpcUrl()});
+    IndexerProcess logged({QStringLiteral("serve"), QStringLiteral("--db"), s_db,
+                           QStringLiteral("--rpc"), s_node->rpcUrl(),
+                           QStringLiteral("--access-log"), QStringLiteral("--log-format"),
+                           QStringLiteral("json")});
+    for (IndexerProcess *s : {&quiet, &logged}) {
+        ASSERT_FALSE(s->base().isEmpty()) << s->log().toStdString();
+        EXPECT_EQ(Http().get(s->base() + QStringLiteral("/v1/blocks?limit=1&x=%22%0A")).status,
+                  200);
+        EXPECT_TRUE(rpc(s->rpc(), QStringLiteral("gif_blockNumber"), {}).isDouble());
+    }
+    QJsonObject rest, json;
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            for (const QString &line : logged.log().split(u'\n', Qt::SkipEmptyParts)) {
+                const QJsonObject o = QJsonDocument::fromJson(line.toUtf8()).object();
+                const QString message = o.value(QStringLiteral("message")).toString();
+                if (message.contains(QLatin1String("\"GET ")))
+                    rest = o;
+                if (message.contains(QLatin1String("\"POST /\"")))
+                    json = o;
+            }
+            return !rest.isEmpty() && !json.isEmpty();
+        },
+        5000))
+        << logged.log().toStdString();
+    EXPECT_EQ(rest.value(QStringLiteral("category")).toString(), QStringLiteral("gifscan.access"));
+    const QString line = rest.value(QStringLiteral("message")).toString();
+    EXPECT_TRUE(
+        line.startsWith(QLatin1String("127.0.0.1 \"GET /v1/blocks?limit=1&x=%22%0A\" 200 ")))
+        << line.toStdString();
+    EXPECT_TRUE(line.endsWith(QLatin1String(" ms"))) << line.toStdString();
+    EXPECT_TRUE(json.value(QStringLiteral("message"))
+                    .toString()
+                    .startsWith(QLatin1String("127.0.0.1 \"POST /\" 200 ")))
+        << json.value(QStringLiteral("message")).toString().toStdString();
+    EXPECT_FALSE(quiet.log().contains(QLatin1String("gifscan.access")))
+        << quiet.log().toStdString();
+}
+
 // /ready says whether a server keeps up with its node: 200 at the node's
 // head, 503 with the lag once it has been behind longer than --ready-lag.
 // Before, a server whose follower had died answered 200 at a frozen head.
