@@ -4,6 +4,7 @@
 // ends the follower with status 1 and the height and both roots; a read
 // server's first stdout line is the devnet's ready line.
 #include "app/logformat.h"
+#include "app/operatorendpoint.h"
 #include "chain/store/postgresdatabase.h"
 #include "core/base/outcome.h"
 #include "core/protocol/validatorset.h"
@@ -90,6 +91,34 @@ void startWhenReady(QCoreApplication &app, std::function<gifscan::Outcome<>()> s
     QTimer::singleShot(0, &app, [attempt] { (*attempt)(); });
 }
 
+// --metrics-port: the follower's or a worker's /health, /ready and
+// /metrics, on --host; none without it.
+std::unique_ptr<gifscan::OperatorEndpoint>
+operatorEndpoint(const QCommandLineParser &parser,
+                 const std::function<std::unique_ptr<gifscan::OperatorEndpoint>(qint64)> &make)
+{
+    if (!parser.isSet(QStringLiteral("metrics-port")))
+        return nullptr;
+    bool ok = false;
+    const uint port = parser.value(QStringLiteral("metrics-port")).toUInt(&ok);
+    if (!ok || port > 65535)
+        usage(QStringLiteral("--metrics-port: a number from 0 to 65535"));
+    gifscan::devnet::DevnetConfig shared; // --host and --ready-lag, as a server reads them
+    if (const QString wrong = gifscan::devnet::applyServerOptions(parser, shared); !wrong.isEmpty())
+        usage(wrong);
+    auto endpoint = make(shared.readyLagMs);
+    const quint16 bound = endpoint->listen(shared.host, static_cast<quint16>(port));
+    if (!bound) {
+        qCCritical(lcIndexer).noquote()
+            << QStringLiteral("cannot listen on %1 port %2").arg(shared.host.toString()).arg(port);
+        std::exit(1);
+    }
+    qCInfo(lcIndexer).noquote() << QStringLiteral("answering /health, /ready and /metrics on %1:%2")
+                                       .arg(shared.host.toString())
+                                       .arg(bound);
+    return endpoint;
+}
+
 int follow(QCoreApplication &app, const QCommandLineParser &parser)
 {
     gifscan::indexer::FollowerOptions options;
@@ -114,6 +143,12 @@ int follow(QCoreApplication &app, const QCommandLineParser &parser)
     }
 
     gifscan::indexer::Follower follower(options);
+    quint64 stored = 0;
+    QObject::connect(&follower, &gifscan::indexer::Follower::blockStored, &app,
+                     [&stored] { ++stored; });
+    const auto endpoint = operatorEndpoint(parser, [&](qint64 readyLagMs) {
+        return gifscan::OperatorEndpoint::forFollower(follower, stored, readyLagMs);
+    });
     int status = 0;
     QObject::connect(&follower, &gifscan::indexer::Follower::waitingForLock, &app,
                      [](const QString &db) {
@@ -214,6 +249,9 @@ int deliver(QCoreApplication &app, const QCommandLineParser &parser)
             usage(QStringLiteral("--webhook-timeout: milliseconds, from 100 to 60000"));
     }
     gifscan::devnet::WebhookWorker worker(options);
+    const auto endpoint = operatorEndpoint(parser, [&](qint64 readyLagMs) {
+        return gifscan::OperatorEndpoint::forWorker(worker, readyLagMs);
+    });
     startWhenReady(app, [&]() -> gifscan::Outcome<> {
         if (auto started = worker.start(); !started)
             return started;
@@ -250,6 +288,10 @@ QList<QCommandLineOption> options()
          QStringLiteral("following: requests a second and burst to the node (50:200, under a "
                         "node's default limit), or off for a node run with --rate-limit off."),
          QStringLiteral("R:B|off")},
+        {QStringLiteral("metrics-port"),
+         QStringLiteral("following, webhooks: /health, /ready and /metrics on this port of --host "
+                        "(0: any free; a read server answers them on its REST port)."),
+         QStringLiteral("P")},
         {QStringLiteral("webhook-retry-scale"),
          QStringLiteral("webhooks: testing receivers, the retry schedule times F, as the "
                         "node's."),

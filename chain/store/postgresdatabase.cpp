@@ -4,6 +4,7 @@
 #include "core/support/clock.h"
 
 #include <QRegularExpression>
+#include <atomic>
 #include <charconv>
 #include <cstring>
 #include <libpq-fe.h>
@@ -188,6 +189,12 @@ QByteArray &applicationName()
     static QByteArray name = QByteArrayLiteral("gifscan");
     return name;
 }
+
+std::atomic<int> &openConnectionCount()
+{
+    static std::atomic<int> open{0};
+    return open;
+}
 } // namespace
 
 void PostgresDatabase::setApplicationName(const QByteArray &name)
@@ -212,8 +219,11 @@ void PostgresDatabase::connectNow()
                               "dbname",           nullptr};
     const char *values[] = {
         "5", "1", "10", "5", "3", applicationName().constData(), m_url.constData(), nullptr};
-    if (m_conn)
+    if (m_conn) {
         PQfinish(m_conn);
+        m_conn = nullptr;
+        --openConnectionCount();
+    }
     m_names.clear();
     m_uses.clear();
     m_preparedBytes = 0;
@@ -227,6 +237,7 @@ void PostgresDatabase::connectNow()
         m_conn = nullptr;
         throw SqlError(SqlError::Kind::ConnectionLost, why);
     }
+    ++openConnectionCount();
     // Text the way the store writes it; bytea as hex; notices (a table
     // already there) are not news.
     exec("SET client_encoding = 'UTF8'; SET bytea_output = 'hex'; "
@@ -247,8 +258,15 @@ bool PostgresDatabase::reconnect()
 
 PostgresDatabase::~PostgresDatabase()
 {
-    if (m_conn)
+    if (m_conn) {
         PQfinish(m_conn);
+        --openConnectionCount();
+    }
+}
+
+int PostgresDatabase::openConnections()
+{
+    return openConnectionCount().load();
 }
 
 QString PostgresDatabase::redacted(const QString &url)

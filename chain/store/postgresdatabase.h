@@ -34,6 +34,8 @@ public:
     // its role (gifscan-follower, gifscan-serve, gifscan-webhooks). Set by
     // main before any connection is made; read by every thread after.
     static void setApplicationName(const QByteArray &name);
+    // Connections open in this process, every thread's (/metrics).
+    static int openConnections();
 
     Engine engine() const override { return Engine::Postgres; }
     QString name() const override;

@@ -39,6 +39,8 @@ public:
         m_metrics = metrics;
     }
     int openConnections() const;
+    // A read server's cache of answers at its head; none on a node.
+    const AnswerCache *answerCache() const { return m_answers.get(); }
     // A line a request on gifscan.access (devnet/net/accesslog.h).
     void setAccessLog(bool on) { m_accessLog = on; }
     // Stopping: see PacedHttpServer.

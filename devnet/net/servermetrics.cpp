@@ -43,7 +43,14 @@ void ServerMetrics::request(const QString &server, const QString &route, int sta
 void ServerMetrics::gauge(const QString &name, const QString &help, std::function<double()> read,
                           const QString &labels)
 {
-    m_gauges.push_back({QStringLiteral("gifscan_") + name, help, labels, std::move(read)});
+    m_gauges.push_back({"gauge", QStringLiteral("gifscan_") + name, help, labels, std::move(read)});
+}
+
+void ServerMetrics::counter(const QString &name, const QString &help, std::function<double()> read,
+                            const QString &labels)
+{
+    m_gauges.push_back(
+        {"counter", QStringLiteral("gifscan_") + name, help, labels, std::move(read)});
 }
 
 QByteArray ServerMetrics::render() const
@@ -81,7 +88,7 @@ QByteArray ServerMetrics::render() const
     QString last;
     for (const Gauge &g : m_gauges) {
         if (g.name != last)
-            out += family(g.name, g.help, "gauge");
+            out += family(g.name, g.help, g.type);
         last = g.name;
         out += g.labels.isEmpty() ? g.name : QStringLiteral("%1{%2}").arg(g.name, g.labels);
         out += u' ' + sampleText(g.read()) + u'\n';

@@ -29,6 +29,9 @@ public:
     // and, for one of a family, its labels as `key="value"` text.
     void gauge(const QString &name, const QString &help, std::function<double()> read,
                const QString &labels = {});
+    // The same for a count kept elsewhere that only grows (`name` ends in _total).
+    void counter(const QString &name, const QString &help, std::function<double()> read,
+                 const QString &labels = {});
     QByteArray render() const;
 
 private:
@@ -40,6 +43,7 @@ private:
     };
     struct Gauge
     {
+        const char *type;
         QString name;
         QString help;
         QString labels;

@@ -1,8 +1,10 @@
 #include "devnet/node/devnetnode.h"
 
 #include "chain/engine/chain.h"
+#include "chain/store/postgresdatabase.h"
 #include "chain/store/postgreslistener.h"
 #include "core/crypto/sha256.h"
+#include "devnet/api/answercache.h"
 #include "devnet/api/operatorroutes.h"
 #include "devnet/api/restserver.h"
 #include "devnet/api/rpcdispatcher.h"
@@ -124,6 +126,22 @@ void DevnetNode::startOperatorRoutes(const DevnetConfig &config)
     m_metrics->gauge(
         QStringLiteral("connections_open"), QStringLiteral("Connections open on the REST port."),
         [rest = m_rest.get()] { return static_cast<double>(rest->openConnections()); });
+    if (const AnswerCache *answers = m_rest->answerCache()) {
+        m_metrics->counter(
+            QStringLiteral("answer_cache_requests_total"),
+            QStringLiteral("Answers asked of the read server's cache, by result."),
+            [answers] { return static_cast<double>(answers->hits()); },
+            QStringLiteral("result=\"hit\""));
+        m_metrics->counter(
+            QStringLiteral("answer_cache_requests_total"),
+            QStringLiteral("Answers asked of the read server's cache, by result."),
+            [answers] { return static_cast<double>(answers->misses()); },
+            QStringLiteral("result=\"miss\""));
+    }
+    if (config.chain.readsOnly)
+        m_metrics->gauge(QStringLiteral("postgres_connections"),
+                         QStringLiteral("PostgreSQL connections this process holds open."),
+                         [] { return static_cast<double>(PostgresDatabase::openConnections()); });
     if (m_forwarder)
         m_metrics->gauge(
             QStringLiteral("transactions_forwarding"),

@@ -48,6 +48,8 @@ public:
     // A Failure when the database cannot be read, or NotYet while it holds
     // no chain or no block 0 yet (the caller tries again later).
     Outcome<> start();
+    // Its webhooks, once started (for /metrics); none before.
+    const WebhookService *service() const { return m_webhooks.get(); }
 
 private:
     Options m_options;

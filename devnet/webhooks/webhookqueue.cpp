@@ -90,6 +90,13 @@ qint64 WebhookStore::pending(const QString &hook) const
     return q.getColumn(0).getInt64();
 }
 
+qint64 WebhookStore::queued() const
+{
+    SqlStatement q(*m_db, "SELECT count(*) FROM deliveries");
+    q.executeStep();
+    return q.getColumn(0).getInt64();
+}
+
 std::vector<WebhookStore::Claim> WebhookStore::claim(const QString &worker, qint64 nowMs,
                                                      qint64 leaseMs, int most,
                                                      const QSet<QString> &busy)

@@ -455,6 +455,17 @@ void WebhookService::settle(const WebhookStore::Delivery &d, const QString &leas
         qCInfo(lcWebhooks).noquote()
             << QStringLiteral("webhook %1: %2 outlasted its lease; another deliverer sends it")
                    .arg(d.hook, QString::fromLatin1(d.messageId));
+    static const std::map<WebhookPolicy::Action, QString> kOutcome{
+        {WebhookPolicy::Action::Delivered, QStringLiteral("delivered")},
+        {WebhookPolicy::Action::Retry, QStringLiteral("retry")},
+        {WebhookPolicy::Action::GiveUp, QStringLiteral("given_up")},
+        {WebhookPolicy::Action::Disable, QStringLiteral("disabled")}};
+    ++m_settled[ours ? kOutcome.at(decision.action) : QStringLiteral("lease_lost")];
+}
+
+qint64 WebhookService::queued() const
+{
+    return m_store.queued();
 }
 
 } // namespace gifscan::devnet

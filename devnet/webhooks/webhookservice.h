@@ -20,6 +20,7 @@
 #include <QTimer>
 #include <QUrl>
 #include <exception>
+#include <map>
 
 namespace gifscan::devnet {
 
@@ -109,6 +110,12 @@ public:
     QString readUrl(const QJsonObject &params, const Caller &caller, QUrl *url) const;
     QString readFilter(const QJsonObject &params, WebhookFilter *filter) const;
 
+    // For /metrics: deliveries settled by this process, by outcome
+    // (delivered, retry, given_up, disabled); and what the queue holds,
+    // every deliverer's (a statement; throws when the store cannot be read).
+    const std::map<QString, quint64> &settled() const { return m_settled; }
+    qint64 queued() const;
+
 private:
     struct Reply;
     // Room for one more webhook of `caller`, a disabled one's slot taken if
@@ -186,6 +193,7 @@ private:
     QTimer m_poll;
     bool m_pumpQueued = false;
     bool m_open = false;
+    std::map<QString, quint64> m_settled;
     QNetworkAccessManager m_nam; // last: its replies go before the rest
 };
 

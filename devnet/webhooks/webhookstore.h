@@ -134,6 +134,7 @@ public:
                  const std::vector<Delivery> &deliveries);
     std::optional<Delivery> next(const QString &hook) const;
     qint64 pending(const QString &hook) const;
+    qint64 queued() const; // every webhook's
 
     // Up to `most` webhooks whose first delivery is due, leased to `worker`
     // until nowMs + leaseMs, each with that delivery.

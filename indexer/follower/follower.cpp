@@ -9,6 +9,7 @@
 #include "core/client/websocketstream.h"
 #include "core/protocol/commitments.h"
 #include "core/protocol/recordcodec.h"
+#include "core/support/clock.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -44,6 +45,7 @@ Follower::Follower(FollowerOptions options, QObject *parent)
       m_verifier(TrustAnchor{kChainId, std::nullopt,
                              m_options.trusted ? *m_options.trusted : ValidatorSet::devnet()})
 {
+    m_caughtUpMs = Clock::steady().nowMs();
     m_lockTimer.setInterval(2000);
     connect(&m_lockTimer, &QTimer::timeout, this, &Follower::tryLock);
     m_pollTimer.setInterval(m_options.pollMs);
@@ -365,8 +367,18 @@ bool Follower::store(Pending &block)
                  .arg(block.height));
         return false;
     }
+    if (block.height >= m_target)
+        m_caughtUpMs = Clock::steady().nowMs();
     Q_EMIT blockStored(block.height);
     return true;
+}
+
+qint64 Follower::behindMs() const
+{
+    const auto head = storedHead();
+    if (head && *head >= m_target)
+        return 0;
+    return Clock::steady().nowMs() - m_caughtUpMs;
 }
 
 void Follower::fail(const QString &error)

@@ -66,6 +66,12 @@ public:
 
     void start();
     std::optional<std::uint64_t> storedHead() const;
+    // For /metrics and /ready: the node's head as it last named it; how long
+    // the stored head has been below it (0 when it is not); whether it holds
+    // the database now.
+    std::uint64_t nodeHead() const { return m_target; }
+    qint64 behindMs() const;
+    bool connected() const { return m_chain != nullptr; }
 
 Q_SIGNALS:
     // Another follower holds the database: this one waits for it.
@@ -119,6 +125,7 @@ private:
     QTimer m_lockTimer;
     QTimer m_pollTimer;
     std::uint64_t m_target = 0; // the highest head the node has named
+    qint64 m_caughtUpMs;        // steady clock: when the stored head last reached m_target
     bool m_busy = false;
     bool m_failed = false;
     // Each connection to the database is a session: what was fetched for

@@ -3,6 +3,7 @@
 // follower had died answered 200 at a frozen head.
 #include "tests/support/devnetharness.h"
 #include "tests/support/manualclock.h"
+#include "tests/support/promtool.h"
 #include "tests/support/testpaths.h"
 
 #include <QProcess>
@@ -12,27 +13,6 @@
 
 using namespace gifscan;
 using namespace gifscan::test;
-
-namespace {
-
-// promtool's verdict on an exposition, or why it could not be asked.
-QString promtoolSays(const QByteArray &metrics)
-{
-    const QString promtool = QStandardPaths::findExecutable(QStringLiteral("promtool"));
-    if (promtool.isEmpty())
-        return QStringLiteral("no promtool (Debian's prometheus package)");
-    QProcess p;
-    p.start(promtool, {QStringLiteral("check"), QStringLiteral("metrics")});
-    p.write(metrics);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(30000))
-        return QStringLiteral("promtool did not finish");
-    return p.exitCode() == 0
-               ? QString()
-               : QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
-}
-
-} // namespace
 
 TEST(OperatorRoutes, HealthReadyAndMetricsThatPromtoolAccepts)
 {

@@ -1,0 +1,39 @@
+#include "devnet/api/operatorport.h"
+
+#include "devnet/api/operatorroutes.h"
+#include "devnet/api/restreply.h"
+#include "devnet/net/guardedtcpserver.h"
+
+namespace gifscan::devnet {
+
+OperatorPort::OperatorPort(const OperatorRoutes &routes, std::function<std::uint64_t()> head,
+                           QObject *parent)
+    : QObject(parent), m_routes(routes), m_head(std::move(head)),
+      m_server([this](const QHttpServerRequest &request, QHttpServerResponder &&,
+                      QTcpSocket *socket) { handle(request, socket); })
+{
+}
+
+quint16 OperatorPort::listen(const QHostAddress &address, quint16 port)
+{
+    GuardedTcpServer::Limits limits;
+    limits.maxBodyBytes = 0; // probes send none
+    return GuardedTcpServer::listenFor(m_server, address, port, limits);
+}
+
+void OperatorPort::handle(const QHttpServerRequest &request, QTcpSocket *socket)
+{
+    const std::uint64_t head = m_head();
+    const QString path = request.url().path();
+    const std::optional<RestReply> known = request.method() == QHttpServerRequest::Method::Get
+                                               ? m_routes.answer(path, head)
+                                               : std::nullopt;
+    const RestReply reply =
+        known ? *known
+              : rest::error(QHttpServerResponder::StatusCode::NotFound, "not_found",
+                            QStringLiteral("this port answers GET /health, /ready and /metrics"),
+                            head);
+    PacedHttpServer::write(socket, reply.status, reply.mime, reply.body, reply.headers);
+}
+
+} // namespace gifscan::devnet
