@@ -202,6 +202,13 @@ int serve(QCoreApplication &app, const QCommandLineParser &parser, gifscan::Quit
     config.forwardTransactionsTo = nodeUrl(parser, "rpc", "http");
     if (const QString wrong = gifscan::devnet::applyServerOptions(parser, config); !wrong.isEmpty())
         usage(wrong);
+    config.notifyDatabase = parser.value(QStringLiteral("notify-db"));
+    if (parser.isSet(QStringLiteral("poll-ms"))) {
+        bool ok = false;
+        config.pollMs = parser.value(QStringLiteral("poll-ms")).toInt(&ok);
+        if (!ok || config.pollMs < 10 || config.pollMs > 60000)
+            usage(QStringLiteral("--poll-ms: milliseconds, from 10 to 60000"));
+    }
     gifscan::devnet::Devnet server;
     QObject::connect(&server, &gifscan::devnet::Devnet::failed, &app, [](const QString &why) {
         qCCritical(lcIndexer).noquote() << why;
@@ -288,6 +295,13 @@ QList<QCommandLineOption> options()
          QStringLiteral("following: requests a second and burst to the node (50:200, under a "
                         "node's default limit), or off for a node run with --rate-limit off."),
          QStringLiteral("R:B|off")},
+        {QStringLiteral("notify-db"),
+         QStringLiteral("serve: the database whose follower's news of each block to listen to, "
+                        "for a server on a standby (its primary; default: --db)."),
+         QStringLiteral("URL")},
+        {QStringLiteral("poll-ms"),
+         QStringLiteral("serve: how often the database is asked for new blocks besides (1000)."),
+         QStringLiteral("MS")},
         {QStringLiteral("metrics-port"),
          QStringLiteral("following, webhooks: /health, /ready and /metrics on this port of --host "
                         "(0: any free; a read server answers them on its REST port)."),

@@ -69,6 +69,11 @@ struct DevnetConfig
     WebhookResolver webhookResolver;
     // A read server's (chain.readsOnly): where gif_sendRawTransaction goes.
     QUrl forwardTransactionsTo;
+    // A read server's: where the follower's news of each block is LISTENed
+    // for (a standby takes no LISTEN: its primary), empty for its own
+    // database; and how often the database is asked for new blocks besides.
+    QString notifyDatabase;
+    int pollMs = 1000;
 };
 
 struct DevnetEndpoints

@@ -50,6 +50,7 @@ private:
     void startReading(const DevnetConfig &config);
     // /health, /ready and /metrics, and the gauges /metrics reads.
     void startOperatorRoutes(const DevnetConfig &config);
+    void catchUp();
 
     std::unique_ptr<BrowserPolicy> m_browsers; // outlives the servers, which point to it
     TrustedProxies m_proxies;                  // the same
@@ -69,6 +70,8 @@ private:
     std::unique_ptr<WebSocketServer> m_ws;
     std::unique_ptr<PostgresListener> m_listener; // a read server's: the follower's news
     std::unique_ptr<QTimer> m_poll;
+    std::uint64_t m_awaited = 0; // the highest block the follower named
+    int m_awaitedFor = 0;        // tries since it was named
     DevnetEndpoints m_endpoints;
 };
 

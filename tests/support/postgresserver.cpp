@@ -56,15 +56,14 @@ bool PostgresServer::run(const QString &program, const QStringList &args, int ti
     return true;
 }
 
-PostgresServer::PostgresServer()
-    : m_dir(
-          std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/gifscan-pg-XXXXXX")))
+bool PostgresServer::makeFolder()
 {
-    const QString initdb = binary(QStringLiteral("initdb"));
-    if (!m_dir->isValid() || initdb.isEmpty()) {
+    m_dir =
+        std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/gifscan-pg-XXXXXX"));
+    if (!m_dir->isValid() || binary(QStringLiteral("initdb")).isEmpty()) {
         m_error = QStringLiteral("no scratch folder, or no initdb under /usr/lib/postgresql "
                                  "(scripts/setup.sh installs postgresql)");
-        return;
+        return false;
     }
     m_asPostgres = ::geteuid() == 0;
     if (m_asPostgres) {
@@ -72,9 +71,17 @@ PostgresServer::PostgresServer()
         if (!pw || ::chown(m_dir->path().toLocal8Bit().constData(), pw->pw_uid, pw->pw_gid) != 0) {
             m_error = QStringLiteral("running as root, and the postgres user cannot own %1")
                           .arg(m_dir->path());
-            return;
+            return false;
         }
     }
+    return true;
+}
+
+PostgresServer::PostgresServer()
+{
+    if (!makeFolder())
+        return;
+    const QString initdb = binary(QStringLiteral("initdb"));
     const QString data = m_dir->filePath(QStringLiteral("data"));
     // C locale: text sorts by its bytes, as the store's tables expect anyway.
     if (!run(initdb, {QStringLiteral("-D"), data, QStringLiteral("-U"), kUser,
@@ -82,6 +89,33 @@ PostgresServer::PostgresServer()
                       QStringLiteral("--encoding=UTF8"), QStringLiteral("--no-sync")}))
         return;
     m_started = start();
+}
+
+PostgresServer::PostgresServer(Standby, const PostgresServer &primary)
+{
+    if (!makeFolder())
+        return;
+    // -R: standby.signal and primary_conninfo (the primary's socket), so
+    // that it starts as the primary's hot standby.
+    if (!run(binary(QStringLiteral("pg_basebackup")),
+             {QStringLiteral("-D"), m_dir->filePath(QStringLiteral("data")), QStringLiteral("-h"),
+              primary.socketDir(), QStringLiteral("-U"), kUser, QStringLiteral("-R"),
+              QStringLiteral("-X"), QStringLiteral("stream"), QStringLiteral("-c"),
+              QStringLiteral("fast"), QStringLiteral("--no-sync")}))
+        return;
+    m_started = start();
+}
+
+std::unique_ptr<PostgresServer> PostgresServer::standbyOf(const PostgresServer &primary)
+{
+    return std::unique_ptr<PostgresServer>(new PostgresServer(Standby{}, primary));
+}
+
+bool PostgresServer::promote()
+{
+    return run(binary(QStringLiteral("pg_ctl")),
+               {QStringLiteral("-D"), m_dir->filePath(QStringLiteral("data")), QStringLiteral("-w"),
+                QStringLiteral("promote")});
 }
 
 PostgresServer::~PostgresServer()

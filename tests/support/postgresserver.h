@@ -16,6 +16,10 @@ class PostgresServer
 {
 public:
     PostgresServer();
+    // A hot standby of `primary`, streaming its WAL (pg_basebackup -R), in
+    // a folder and on a socket of its own: its databases are the
+    // primary's, read only until promote().
+    static std::unique_ptr<PostgresServer> standbyOf(const PostgresServer &primary);
     ~PostgresServer();
     PostgresServer(const PostgresServer &) = delete;
     PostgresServer &operator=(const PostgresServer &) = delete;
@@ -36,11 +40,19 @@ public:
     // Stopped, its clients' sessions cut, until start(): a database away.
     bool stop();
     bool start();
+    // A standby made the primary (pg_ctl promote), as a failover does.
+    bool promote();
 
     // The server's own programs (initdb, pg_ctl, psql's neighbours).
     static QString binary(const QString &name);
 
 private:
+    struct Standby
+    {
+    };
+    PostgresServer(Standby, const PostgresServer &primary);
+    // The scratch folder, the postgres user's when the tests run as root.
+    bool makeFolder();
     bool run(const QString &program, const QStringList &args, int timeoutMs = 60000);
 
     std::unique_ptr<QTemporaryDir> m_dir;
