@@ -21,6 +21,18 @@ install(FILES ${PROJECT_BINARY_DIR}/package/org.gifscan.Gifscan.metainfo.xml
   DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
 install(FILES ${PROJECT_SOURCE_DIR}/resources/debian/copyright
   DESTINATION ${CMAKE_INSTALL_DOCDIR})
+# The indexer's roles as systemd units (the follower, a template for read
+# servers and one for webhook workers), with an example of the environment
+# file they read, the operator's guide they name and Prometheus's files.
+install(FILES
+  ${PROJECT_SOURCE_DIR}/resources/systemd/gifscan-indexer.service
+  ${PROJECT_SOURCE_DIR}/resources/systemd/gifscan-indexer-serve@.service
+  ${PROJECT_SOURCE_DIR}/resources/systemd/gifscan-indexer-webhooks@.service
+  DESTINATION lib/systemd/system)
+install(FILES ${PROJECT_SOURCE_DIR}/docs/OPERATIONS.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
+install(FILES ${PROJECT_SOURCE_DIR}/resources/systemd/indexer.env
+  ${PROJECT_SOURCE_DIR}/docs/prometheus/prometheus.yml ${PROJECT_SOURCE_DIR}/docs/prometheus/alerts.yml
+  DESTINATION ${CMAKE_INSTALL_DOCDIR}/examples)
 
 if(GIFSCAN_PACKAGE)
   find_program(GIFSCAN_HELP2MAN help2man REQUIRED)

@@ -84,6 +84,43 @@ answer=$(curl -s -H 'Content-Type: application/json' \
 grep -q '"result":6464' <<<"$answer" || fail "the installed devnet answered: '$answer'"
 kill "$node"; wait "$node" 2>/dev/null || true
 
+# The indexer's systemd units are ones systemd takes (their programs and man
+# page installed), and each one's command line is one gifscan-indexer takes:
+# its options, with the example environment file's values, parsed by the
+# installed program's --help run on the same words.
+units=(gifscan-indexer.service gifscan-indexer-serve@8545.service gifscan-indexer-webhooks@9101.service)
+unitdir="$work/units"
+mkdir -p "$unitdir"
+for unit in /usr/lib/systemd/system/gifscan-indexer*.service; do
+  sed "s|^EnvironmentFile=.*|EnvironmentFile=/usr/share/doc/gifscan/examples/indexer.env|" "$unit" \
+    >"$unitdir/$(basename "$unit")"
+done
+cp "$unitdir/gifscan-indexer-serve@.service" "$unitdir/gifscan-indexer-serve@8545.service"
+cp "$unitdir/gifscan-indexer-webhooks@.service" "$unitdir/gifscan-indexer-webhooks@9101.service"
+said=$(cd "$unitdir" && systemd-analyze verify "${units[@]}" 2>&1) || fail "systemd units: $said"
+[ -z "$said" ] || fail "systemd units: $said"
+for unit in "${units[@]}"; do
+  # As systemd reads it: ${VAR} one word, $VAR split on spaces, %i the instance.
+  python3 - "$unitdir/$unit" /usr/share/doc/gifscan/examples/indexer.env <<'PY' 2>"$work/unit.err" ||
+import re, subprocess, sys
+unit, envfile = sys.argv[1], sys.argv[2]
+env = dict(l.strip().split("=", 1) for l in open(envfile) if "=" in l and not l.startswith("#"))
+instance = re.search(r"@([^.]*)\.service$", unit)
+line = next(l[len("ExecStart="):] for l in open(unit) if l.startswith("ExecStart="))
+words = []
+for word in line.split():
+    word = word.replace("%i", instance.group(1) if instance else "")
+    if re.fullmatch(r"\$\{\w+\}", word):
+        words.append(env[word[2:-1]])
+    elif re.fullmatch(r"\$\w+", word):
+        words += env[word[1:]].split()
+    else:
+        words.append(word)
+sys.exit(subprocess.run(words + ["--help"], stdout=subprocess.DEVNULL).returncode)
+PY
+    fail "$unit: gifscan-indexer refuses its command line: $(cat "$work/unit.err")"
+done
+
 # The explorer from its desktop entry's Exec line, handed a gif:// link; it
 # says in its log which link it opened.
 exec_line=$(sed -n 's/^Exec=//p' /usr/share/applications/org.gifscan.Gifscan.desktop)
