@@ -60,6 +60,17 @@ QUrl nodeUrl(const QCommandLineParser &parser, const char *option, const char *s
     return url;
 }
 
+// --notify-db, required behind a pooler: a LISTEN through one hears nothing
+// once its transaction's server connection is handed to another client.
+QString notifyDatabase(const QCommandLineParser &parser)
+{
+    const QString notify = parser.value(QStringLiteral("notify-db"));
+    if (parser.isSet(QStringLiteral("pooled")) && notify.isEmpty())
+        usage(QStringLiteral("--pooled: the follower's news needs a direct connection: give "
+                             "--notify-db"));
+    return notify;
+}
+
 // Started before the follower made its tables, `start` is tried each
 // second until they are there, in the event loop (so that SIGTERM still
 // ends the wait); any other failure ends the process.
@@ -202,7 +213,7 @@ int serve(QCoreApplication &app, const QCommandLineParser &parser, gifscan::Quit
     config.forwardTransactionsTo = nodeUrl(parser, "rpc", "http");
     if (const QString wrong = gifscan::devnet::applyServerOptions(parser, config); !wrong.isEmpty())
         usage(wrong);
-    config.notifyDatabase = parser.value(QStringLiteral("notify-db"));
+    config.notifyDatabase = notifyDatabase(parser);
     if (parser.isSet(QStringLiteral("poll-ms"))) {
         bool ok = false;
         config.pollMs = parser.value(QStringLiteral("poll-ms")).toInt(&ok);
@@ -238,6 +249,7 @@ int deliver(QCoreApplication &app, const QCommandLineParser &parser)
 {
     gifscan::devnet::WebhookWorker::Options options;
     options.database = parser.value(QStringLiteral("db"));
+    options.notifyDatabase = notifyDatabase(parser);
     options.trusted = trustedSet(parser.value(QStringLiteral("trust")));
     // Checked as the node and the servers check theirs: a typo is said, never dropped.
     gifscan::devnet::DevnetConfig shared;
@@ -296,9 +308,13 @@ QList<QCommandLineOption> options()
                         "node's default limit), or off for a node run with --rate-limit off."),
          QStringLiteral("R:B|off")},
         {QStringLiteral("notify-db"),
-         QStringLiteral("serve: the database whose follower's news of each block to listen to, "
-                        "for a server on a standby (its primary; default: --db)."),
+         QStringLiteral("serve, webhooks: the database whose follower's news of each block to "
+                        "listen to, directly: a standby's primary, or the database behind "
+                        "--pooled's pooler (default: --db)."),
          QStringLiteral("URL")},
+        {QStringLiteral("pooled"),
+         QStringLiteral("serve, webhooks: --db is a pooler in transaction mode (pgbouncer): no "
+                        "statement or setting outlives its transaction; needs --notify-db.")},
         {QStringLiteral("poll-ms"),
          QStringLiteral("serve: how often the database is asked for new blocks besides (1000)."),
          QStringLiteral("MS")},
@@ -353,6 +369,10 @@ int main(int argc, char **argv)
         usage(QStringLiteral("unexpected %1 (commands: serve, webhooks)").arg(commands.join(u' ')));
     if (parser.value(QStringLiteral("db")).isEmpty())
         usage(QStringLiteral("--db: the PostgreSQL database"));
+    // The follower holds a session lock and pipelines its writes: never pooled.
+    if (parser.isSet(QStringLiteral("pooled")) && command.isEmpty())
+        usage(QStringLiteral("--pooled: for serve and webhooks; the follower connects directly"));
+    gifscan::devnet::PostgresDatabase::setPooled(parser.isSet(QStringLiteral("pooled")));
     // Each role by its name in pg_stat_activity, unless --db names one.
     gifscan::devnet::PostgresDatabase::setApplicationName(
         command.isEmpty() ? QByteArrayLiteral("gifscan-follower")

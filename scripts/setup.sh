@@ -31,6 +31,8 @@ cd "$(dirname "$0")/.."
 # gifscan-cli's man page in its test. prometheus: its promtool, which
 # checks the servers' /metrics as a Prometheus server would read it (its
 # service is not needed; without recommends, nothing else comes).
+# pgbouncer: the pooler in transaction mode that read servers and workers
+# are tested through (the tests start their own, in a scratch folder).
 packages=(
   cmake ninja-build g++ pkg-config ccache
   qt6-base-dev qt6-websockets-dev qt6-httpserver-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev
@@ -41,7 +43,7 @@ packages=(
   clang clang-format libclang-rt-14-dev lld curl python3 groff-base
   xvfb xauth xdotool
   nodejs node-graphql npm chromium
-  prometheus
+  prometheus pgbouncer
 )
 
 # Only where packaging runs: CPack's DEB generator asks dpkg-shlibdeps

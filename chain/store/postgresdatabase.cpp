@@ -190,6 +190,24 @@ QByteArray &applicationName()
     return name;
 }
 
+bool &pooledFlag()
+{
+    static bool pooled = false;
+    return pooled;
+}
+
+bool pooledProcess()
+{
+    return pooledFlag();
+}
+
+// "SET a = b; SET c TO d" as "SET LOCAL a = b; SET LOCAL c TO d".
+std::string localSetup(const std::string &setup)
+{
+    return std::regex_replace(setup, std::regex(R"(\bSET\s+(?!LOCAL\b))", std::regex::icase),
+                              "SET LOCAL ");
+}
+
 std::atomic<int> &openConnectionCount()
 {
     static std::atomic<int> open{0};
@@ -197,13 +215,19 @@ std::atomic<int> &openConnectionCount()
 }
 } // namespace
 
+void PostgresDatabase::setPooled(bool pooled)
+{
+    pooledFlag() = pooled;
+}
+
 void PostgresDatabase::setApplicationName(const QByteArray &name)
 {
     applicationName() = name;
 }
 
 PostgresDatabase::PostgresDatabase(const QString &url, std::string setup)
-    : m_url(url.toUtf8()), m_setup(std::move(setup))
+    : m_url(url.toUtf8()), m_setup(std::move(setup)), m_pooled(pooledProcess()),
+      m_localSetup(localSetup(m_setup))
 {
     connectNow();
 }
@@ -213,12 +237,13 @@ void PostgresDatabase::connectNow()
     // A server that does not answer is given up on in seconds, and a
     // connection whose peer vanished is noticed, rather than a request
     // waiting on it for good; what the URL says wins over these.
-    const char *keywords[] = {"connect_timeout",  "keepalives",
-                              "keepalives_idle",  "keepalives_interval",
-                              "keepalives_count", "fallback_application_name",
-                              "dbname",           nullptr};
+    const char *keywords[] = {
+        "connect_timeout",     "keepalives",       "keepalives_idle",
+        "keepalives_interval", "keepalives_count", "fallback_application_name",
+        "client_encoding",     "dbname",           nullptr};
     const char *values[] = {
-        "5", "1", "10", "5", "3", applicationName().constData(), m_url.constData(), nullptr};
+        "5",    "1", "10", "5", "3", applicationName().constData(), "UTF8", m_url.constData(),
+        nullptr};
     if (m_conn) {
         PQfinish(m_conn);
         m_conn = nullptr;
@@ -238,6 +263,14 @@ void PostgresDatabase::connectNow()
         throw SqlError(SqlError::Kind::ConnectionLost, why);
     }
     ++openConnectionCount();
+    // Behind a pooler nothing is the session's: the encoding is the
+    // connection's own (client_encoding above, which poolers keep), bytea
+    // comes as the server's default, hex, and notices are dropped here.
+    if (m_pooled) {
+        PQsetNoticeProcessor(
+            m_conn, [](void *, const char *) {}, nullptr);
+        return;
+    }
     // Text the way the store writes it; bytea as hex; notices (a table
     // already there) are not news.
     exec("SET client_encoding = 'UTF8'; SET bytea_output = 'hex'; "
@@ -312,6 +345,8 @@ void PostgresDatabase::exec(const std::string &sql)
     // Not cut at the deadline: COMMIT and ROLLBACK must always be sent.
     if (!m_conn)
         throw SqlError(SqlError::Kind::ConnectionLost, "not connected");
+    if (m_pooled && !m_pipelined)
+        return execPooled(sql);
     if (m_pipelined) {
         // One statement (BEGIN, COMMIT): every answer owed is read here.
         if (PQsendQueryParams(m_conn, sql.c_str(), 0, nullptr, nullptr, nullptr, nullptr, 0) != 1)
@@ -331,6 +366,8 @@ const std::string &PostgresDatabase::preparedName(const std::string &sql, int pa
 {
     if (!m_conn)
         throw SqlError(SqlError::Kind::ConnectionLost, "not connected");
+    if (m_pooled)
+        return sql; // run() takes it as the statement itself (runUnnamed)
     auto it = m_names.find(sql);
     if (it != m_names.end()) {
         m_uses.splice(m_uses.begin(), m_uses, it->second.use);
@@ -394,6 +431,8 @@ PGresult *PostgresDatabase::run(const std::string &name, int count, const char *
         ++m_owed;
         return collect(true);
     }
+    if (m_pooled)
+        return runUnnamed(name, count, values, lengths, formats);
     PGresult *result = PQexecPrepared(m_conn, name.c_str(), count, values, lengths, formats, 0);
     const ExecStatusType status = PQresultStatus(result);
     if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK)
@@ -484,7 +523,10 @@ void PostgresDatabase::setDeadline(std::optional<qint64> steadyMs)
     m_deadlineMs.reset();
     const qint64 budget = steadyMs ? std::max<qint64>(1, *steadyMs - Clock::steady().nowMs()) : 0;
     try {
-        exec("SET statement_timeout = " + std::to_string(budget));
+        if (m_pooled)
+            setPooledDeadline(budget);
+        else
+            exec("SET statement_timeout = " + std::to_string(budget));
     } catch (const SqlError &) {
     }
     m_deadlineMs = steadyMs;

@@ -36,6 +36,16 @@ public:
     static void setApplicationName(const QByteArray &name);
     // Connections open in this process, every thread's (/metrics).
     static int openConnections();
+    // Behind a pooler in transaction mode (pgbouncer's pool_mode =
+    // transaction), where a server connection is this client's for one
+    // transaction only: no statement is prepared by name (one prepared on
+    // one server connection was missing, or already there, on the next),
+    // nothing is set for the session, the `setup` statements and the
+    // deadline are set LOCAL in each transaction, and a lone statement of a
+    // connection with a setup runs in a transaction of its own. Every
+    // connection this process makes from then on; set by main.
+    static void setPooled(bool pooled);
+    bool pooled() const { return m_pooled; }
 
     Engine engine() const override { return Engine::Postgres; }
     QString name() const override;
@@ -76,6 +86,14 @@ public:
 
 private:
     void connectNow();
+    // Pooled (chain/store/postgrespooled.cpp): a statement by its text, in
+    // a transaction of its own when it needs the setup and has none; the
+    // setup after a BEGIN; the deadline, LOCAL, inside a transaction.
+    pg_result *runUnnamed(const std::string &sql, int count, const char *const *values,
+                          const int *lengths, const int *formats);
+    void execPooled(const std::string &sql);
+    void setPooledDeadline(qint64 budgetMs);
+    bool needsOwnTransaction() const;
     // Pipelined: reads the answers of everything sent, in order, and keeps
     // the last one when asked (a read's rows); the first error is thrown,
     // the pipeline left.
@@ -85,6 +103,8 @@ private:
 
     QByteArray m_url;
     std::string m_setup;
+    bool m_pooled = false;
+    std::string m_localSetup; // pooled: m_setup, each SET a SET LOCAL
     pg_conn *m_conn = nullptr;
     // Past the bounds, the least recently used statements deallocated (not
     // while pipelined: libpq 15 cannot close one in a pipeline).

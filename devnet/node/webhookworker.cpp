@@ -50,8 +50,9 @@ Outcome<> WebhookWorker::start()
     if (auto opened = m_webhooks->openServer(m_options.database); !opened)
         return opened.error();
     // Each block the follower stores is announced, and its events queued.
-    m_listener =
-        std::make_unique<PostgresListener>(m_options.database, QStringLiteral("gifscan_blocks"));
+    m_listener = std::make_unique<PostgresListener>(
+        m_options.notifyDatabase.isEmpty() ? m_options.database : m_options.notifyDatabase,
+        QStringLiteral("gifscan_blocks"));
     connect(m_listener.get(), &PostgresListener::notified, m_chain.get(),
             [chain = m_chain.get()] { chain->announceStored(); });
     if (const auto listening = m_listener->start(); !listening)

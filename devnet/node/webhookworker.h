@@ -32,6 +32,9 @@ public:
     struct Options
     {
         QString database; // libpq's connection string or URL
+        // Where the follower's NOTIFY is listened for, when --db is a pooler
+        // (a LISTEN needs a connection of its own); empty: the database.
+        QString notifyDatabase;
         QStringList
             hosts; // receivers' hosts it calls, loopback too only if named (--webhook-hosts)
         double retryScale = 1.0;

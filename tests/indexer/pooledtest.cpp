@@ -1,0 +1,114 @@
+// Read servers and a webhook worker through pgbouncer in transaction mode,
+// two server connections for everyone: each answers as the node does,
+// request after request on both servers, registers a webhook (the webhooks'
+// own search_path, set in each transaction) and the worker delivers it.
+// Before, the second server connection a client was handed failed
+// ("prepared statement "s0" already exists"), and the session's settings
+// were another client's.
+#include "tests/support/devnetharness.h"
+#include "tests/support/devnetprocess.h"
+#include "tests/support/indexerprocess.h"
+#include "tests/support/pgbouncer.h"
+#include "tests/support/postgresserver.h"
+#include "tests/support/webhookreceiver.h"
+
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+#include <gtest/gtest.h>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+TEST(Pooled, ReadServersAndAWorkerThroughPgbouncerInTransactionMode)
+{
+    PostgresServer pg;
+    ASSERT_TRUE(pg.running()) << pg.error().toStdString();
+    const QString direct = pg.createDatabase(QStringLiteral("pooled"));
+    Pgbouncer bouncer(pg, 2);
+    ASSERT_TRUE(bouncer.running()) << bouncer.error().toStdString();
+    const QString pooled = bouncer.url(QStringLiteral("pooled"));
+    QTemporaryDir dir;
+    DevnetProcess node(DevnetProcess::smallNodeArgs(DevnetProcess::freePortTriple(), dir.path(),
+                                                    QStringLiteral("--block-time 0.2")));
+    ASSERT_TRUE(node.started());
+    IndexerProcess follower(direct, node);
+    const QStringList behind{QStringLiteral("--db"), pooled, QStringLiteral("--pooled"),
+                             QStringLiteral("--notify-db"), direct};
+    std::vector<std::unique_ptr<IndexerProcess>> servers;
+    for (int i = 0; i < 2; ++i) {
+        servers.push_back(std::make_unique<IndexerProcess>(
+            QStringList{QStringLiteral("serve"), QStringLiteral("--rpc"), node.rpcUrl(),
+                        QStringLiteral("--rate-limit"), QStringLiteral("off")} +
+            behind));
+        ASSERT_FALSE(servers.back()->base().isEmpty())
+            << servers.back()->log().toStdString() << bouncer.log().toStdString();
+    }
+    Http http;
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return http.get(servers[1]->base() + QStringLiteral("/v1/blocks/12")).status == 200;
+        },
+        30000));
+
+    // Request after request on both, taking turns on two server connections.
+    const QStringList paths{QStringLiteral("/v1/blocks/12"),
+                            QStringLiteral("/v1/objects?limit=5&height=12"),
+                            QStringLiteral("/v1/objects?limit=5&height=12&sort=price"),
+                            QStringLiteral("/v1/collections?height=12"),
+                            QStringLiteral("/v1/activity?limit=5&height=12")};
+    for (int round = 0; round < 4; ++round) {
+        for (const QString &path : paths) {
+            const HttpResult expected = http.get(node.baseUrl() + path);
+            ASSERT_EQ(expected.status, 200) << path.toStdString();
+            for (const auto &server : servers) {
+                const HttpResult answer = http.get(server->base() + path);
+                EXPECT_EQ(answer.status, 200)
+                    << path.toStdString() << answer.body.left(300).toStdString();
+                EXPECT_EQ(answer.body, expected.body) << path.toStdString();
+            }
+        }
+    }
+    for (const auto &server : servers)
+        EXPECT_FALSE(server->log().contains(QLatin1String("prepared statement")))
+            << server->log().toStdString();
+
+    // A webhook registered through the pooler, delivered by a worker behind it.
+    WebhookReceiver receiver;
+    const QJsonObject hook =
+        http.rpc(servers[0]->rpc(), QStringLiteral("gif_createWebhook"),
+                 QJsonArray{QJsonObject{{QStringLiteral("url"), receiver.url()},
+                                        {QStringLiteral("types"),
+                                         QJsonArray{QStringLiteral("mint"), QStringLiteral("sale"),
+                                                    QStringLiteral("transfer")}}}})
+            .value(QStringLiteral("result"))
+            .toObject();
+    ASSERT_FALSE(hook.isEmpty()) << servers[0]->log().toStdString();
+    receiver.setSecret(hook.value(QStringLiteral("secret")).toString());
+    IndexerProcess worker(QStringList{QStringLiteral("webhooks"), QStringLiteral("--webhook-hosts"),
+                                      QStringLiteral("127.0.0.1"),
+                                      QStringLiteral("--webhook-retry-scale"),
+                                      QStringLiteral("0.001")} +
+                          behind);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return receiver.accepted().size() >= 3; }, 30000))
+        << worker.log().toStdString() << bouncer.log().toStdString();
+}
+
+TEST(Pooled, TheFollowerNeverAndOthersOnlyWithADirectConnectionForNews)
+{
+    IndexerProcess follower({QStringLiteral("--db"), QStringLiteral("postgresql:///x"),
+                             QStringLiteral("--rpc"), QStringLiteral("http://127.0.0.1:9"),
+                             QStringLiteral("--ws"), QStringLiteral("ws://127.0.0.1:9"),
+                             QStringLiteral("--pooled")});
+    ASSERT_TRUE(follower.process().waitForFinished(10000));
+    EXPECT_EQ(follower.process().exitCode(), 2);
+    EXPECT_TRUE(follower.log().contains(QLatin1String("the follower connects directly")))
+        << follower.log().toStdString();
+    IndexerProcess server({QStringLiteral("serve"), QStringLiteral("--db"),
+                           QStringLiteral("postgresql:///x"), QStringLiteral("--rpc"),
+                           QStringLiteral("http://127.0.0.1:9"), QStringLiteral("--pooled")});
+    ASSERT_TRUE(server.process().waitForFinished(10000));
+    EXPECT_EQ(server.process().exitCode(), 2);
+    EXPECT_TRUE(server.log().contains(QLatin1String("give --notify-db")))
+        << server.log().toStdString();
+}
