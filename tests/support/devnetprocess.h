@@ -1,5 +1,6 @@
 #pragma once
 
+#include "tests/support/childprocess.h"
 #include "tests/support/testpaths.h"
 
 #include <QJsonDocument>
@@ -40,6 +41,7 @@ public:
     {
         m_process.setProgram(m_program);
         m_process.setArguments(args);
+        dieWithTheTest(m_process);
         m_process.start();
         m_started = m_process.waitForStarted(5000) &&
                     QTest::qWaitFor([this] { return readReadyLine(); }, 60000);

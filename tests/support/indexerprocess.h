@@ -1,5 +1,6 @@
 #pragma once
 
+#include "tests/support/childprocess.h"
 #include "tests/support/devnetprocess.h"
 #include "tests/support/testpaths.h"
 
@@ -18,6 +19,7 @@ class IndexerProcess
 public:
     explicit IndexerProcess(const QStringList &args)
     {
+        dieWithTheTest(m_process);
         m_process.start(indexerBinary(), args);
         m_process.waitForStarted(5000);
     }
