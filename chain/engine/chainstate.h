@@ -104,6 +104,7 @@ public:
     // An object's owner, listing and last sale at the end of `height`, or
     // now (with the block being built).
     ObjectVersion version(int object, std::uint64_t height) const override;
+    void prefetchVersions(const std::vector<int> &objects, std::uint64_t height) const override;
     ObjectVersion latestVersion(int object) const override;
     std::uint64_t nextTokenId(int collection) const override;
 
@@ -172,6 +173,9 @@ private:
     // Objects never change once minted: a bounded cache before the store.
     static constexpr std::size_t kCachedObjects = 4096;
     mutable LruCache<int, ObjectRecord> m_objects{kCachedObjects};
+    // prefetchVersions(): a sealed height's versions never change.
+    mutable std::uint64_t m_prefetchedAt = 0;
+    mutable std::unordered_map<int, ObjectVersion> m_prefetched;
 
     // The block being built.
     std::unordered_map<Address, AccountState, ArrayHash> m_pendingAccounts;

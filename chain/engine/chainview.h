@@ -53,6 +53,11 @@ public:
     // An object's owner, listing and last sale at the end of `height`, or
     // now (with the block being built).
     virtual ObjectVersion version(int object, std::uint64_t height) const = 0;
+    // The versions of `objects` at a sealed `height`, read at once and kept
+    // for the version() calls that follow (a page's, a list's): one
+    // statement instead of one each, a round trip each to a read server's
+    // PostgreSQL. The last set read is kept, replaced by the next.
+    virtual void prefetchVersions(const std::vector<int> &objects, std::uint64_t height) const = 0;
     virtual ObjectVersion latestVersion(int object) const = 0;
     virtual std::uint64_t nextTokenId(int collection) const = 0;
 

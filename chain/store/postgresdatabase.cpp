@@ -440,12 +440,15 @@ void PostgresDatabase::setDeadline(std::optional<qint64> steadyMs)
     // destructors, and in a transaction a cut statement aborted (which
     // refuses every command, this one too, and takes the setting back with
     // it when it ends).
+    // Inside a transaction (a read server's request) the setting is LOCAL:
+    // its end takes it back, so that lifting it costs no round trip.
     m_deadlineMs.reset();
     const qint64 budget = steadyMs ? std::max<qint64>(1, *steadyMs - Clock::steady().nowMs()) : 0;
+    const bool inTransaction = m_conn && PQtransactionStatus(m_conn) == PQTRANS_INTRANS;
     try {
-        if (m_pooled)
-            setPooledDeadline(budget);
-        else
+        if (inTransaction && steadyMs)
+            exec("SET LOCAL statement_timeout = " + std::to_string(budget));
+        else if (!inTransaction && !m_pooled)
             exec("SET statement_timeout = " + std::to_string(budget));
     } catch (const SqlError &) {
     }

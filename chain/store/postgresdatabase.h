@@ -88,11 +88,10 @@ private:
     void connectNow();
     // Pooled (chain/store/postgrespooled.cpp): a statement by its text, in
     // a transaction of its own when it needs the setup and has none; the
-    // setup after a BEGIN; the deadline, LOCAL, inside a transaction.
+    // setup after a BEGIN.
     pg_result *runUnnamed(const std::string &sql, int count, const char *const *values,
                           const int *lengths, const int *formats);
     void execPooled(const std::string &sql);
-    void setPooledDeadline(qint64 budgetMs);
     bool needsOwnTransaction() const;
     // Pipelined: reads the answers of everything sent, in order, and keeps
     // the last one when asked (a read's rows); the first error is thrown,

@@ -69,12 +69,4 @@ PGresult *PostgresDatabase::runUnnamed(const std::string &sql, int count, const 
     return result;
 }
 
-// Outside a transaction there is nothing to set it on: the clock checks
-// between statements still cut the request.
-void PostgresDatabase::setPooledDeadline(qint64 budgetMs)
-{
-    if (PQtransactionStatus(m_conn) == PQTRANS_INTRANS)
-        execPooled("SET LOCAL statement_timeout = " + std::to_string(budgetMs));
-}
-
 } // namespace gifscan::devnet

@@ -333,10 +333,16 @@ RestReply RestRoutes::objects(const Request &r) const
                 static_cast<int>(std::min<std::uint64_t>(*p.key, std::numeric_limits<int>::max()));
         filter.limit = p.limit + 1; // one past it says another page follows
         const std::vector<int> objects = m_indexer.objects(filter, p.height);
+        state.prefetchVersions(objects, p.height); // the page's, at once
         return p.answerKeyed(
             objects, [](int object) { return static_cast<std::uint64_t>(object); }, record);
     }
     const std::vector<int> objects = m_indexer.objects(filter, p.height);
+    if (p.offset < objects.size()) {
+        const auto from = objects.begin() + static_cast<std::ptrdiff_t>(p.offset);
+        const auto count = std::min<std::uint64_t>(p.limit, objects.size() - p.offset);
+        state.prefetchVersions({from, from + static_cast<std::ptrdiff_t>(count)}, p.height);
+    }
     return p.answer(objects.size(), [&](std::uint64_t i) { return record(objects[i]); });
 }
 

@@ -225,9 +225,13 @@ void Indexer::orderByMarket(std::vector<std::pair<int, int>> &found, const Objec
     };
     std::vector<Keyed> keyed;
     keyed.reserve(found.size());
-    const VersionsAt versions = versionsOf(found, filter.collection, height);
+    std::vector<int> objects;
+    objects.reserve(found.size());
+    for (const auto &f : found)
+        objects.push_back(f.first);
+    m_state.prefetchVersions(objects, height);
     for (const auto &f : found) {
-        ObjectVersion v = versions.of(f.first);
+        ObjectVersion v = m_state.version(f.first, height);
         if ((filter.listedOnly || byPrice) && !v.listing)
             continue;
         if ((filter.minPrice && v.listing->price < *filter.minPrice) ||
@@ -262,31 +266,6 @@ void Indexer::orderByMarket(std::vector<std::pair<int, int>> &found, const Objec
     found.clear();
     for (const Keyed &k : keyed)
         found.push_back(k.object);
-}
-
-// Objects at a sealed height are read in one statement, from the first to
-// the last of them; the block being built is asked one by one.
-Indexer::VersionsAt Indexer::versionsOf(const std::vector<std::pair<int, int>> &found,
-                                        int collection, std::uint64_t height) const
-{
-    VersionsAt out{m_state, height, {}};
-    if (found.empty() || !m_state.hasBlocks() || height > m_state.head())
-        return out;
-    const auto [low, high] = std::minmax_element(
-        found.begin(), found.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
-    // A few objects spread over a long chain are fewer reads one by one.
-    const auto span = static_cast<std::size_t>(high->first - low->first) + 1;
-    if (span > 8 * found.size() + 1024)
-        return out;
-    for (auto &[object, version] : reader().versions(collection, low->first, high->first, height))
-        out.read.emplace(object, std::move(version));
-    return out;
-}
-
-ObjectVersion Indexer::VersionsAt::of(int object) const
-{
-    const auto it = read.find(object);
-    return it != read.end() ? it->second : state.version(object, height);
 }
 
 TraitCounts Indexer::traitCounts(int collection, std::uint64_t height) const

@@ -5,7 +5,6 @@
 
 #include <deque>
 #include <map>
-#include <unordered_map>
 
 namespace gifscan::devnet {
 
@@ -128,17 +127,6 @@ private:
     void orderByMarket(std::vector<std::pair<int, int>> &found, const ObjectFilter &filter,
                        std::uint64_t height) const;
     const StateReader &reader() const;
-    // Versions read at once, and the rest asked of the state one by one.
-    struct VersionsAt
-    {
-        const ChainView &state;
-        std::uint64_t height;
-        std::unordered_map<int, ObjectVersion> read;
-        ObjectVersion of(int object) const;
-    };
-    VersionsAt versionsOf(const std::vector<std::pair<int, int>> &found, int collection,
-                          std::uint64_t height) const;
-
     const ChainView &m_state;
     // Objects are never burned, so (collection, item count) names one set of
     // objects and its ranks for good. Bounded: the sizes asked for move on.
