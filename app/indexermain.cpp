@@ -130,7 +130,7 @@ operatorEndpoint(const QCommandLineParser &parser,
     return endpoint;
 }
 
-int follow(QCoreApplication &app, const QCommandLineParser &parser)
+int follow(QCoreApplication &app, const QCommandLineParser &parser, gifscan::QuitOnSignal &onSignal)
 {
     gifscan::indexer::FollowerOptions options;
     options.database = parser.value(QStringLiteral("db"));
@@ -192,6 +192,11 @@ int follow(QCoreApplication &app, const QCommandLineParser &parser)
                          status = 1;
                          QCoreApplication::exit(1);
                      });
+    // A block is stored whole or not at all: a stop needs no draining, only saying.
+    onSignal.onFirstSignal([] {
+        qCInfo(lcIndexer).noquote() << QStringLiteral("stopping: asked to by a signal");
+        QCoreApplication::quit();
+    });
     // Started inside the event loop: a failure at once must end it, which
     // exit() before exec() would not (the process hung).
     QTimer::singleShot(0, &follower, [&follower] { follower.start(); });
@@ -382,5 +387,5 @@ int main(int argc, char **argv)
         return serve(app, parser, quitOnSignal);
     if (command == QLatin1String("webhooks"))
         return deliver(app, parser);
-    return follow(app, parser);
+    return follow(app, parser, quitOnSignal);
 }

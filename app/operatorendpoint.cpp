@@ -46,6 +46,8 @@ std::unique_ptr<OperatorEndpoint> OperatorEndpoint::forFollower(const indexer::F
         [f]() -> devnet::OperatorRoutes::Lag {
             if (!f->connected())
                 return {std::nullopt, kWaiting};
+            if (!f->nodeHead())
+                return {std::nullopt, QStringLiteral("the node's head is not known yet")};
             return {f->behindMs(), {}};
         },
         readyLagMs, [f] { return f->storedHead().value_or(0); }));
@@ -55,7 +57,10 @@ std::unique_ptr<OperatorEndpoint> OperatorEndpoint::forFollower(const indexer::F
         return head ? static_cast<double>(*head) : std::nan("");
     });
     m.gauge(QStringLiteral("node_head_height"), QStringLiteral("The node's head, last named."),
-            [f] { return static_cast<double>(f->nodeHead()); });
+            [f] {
+                const auto head = f->nodeHead();
+                return head ? static_cast<double>(*head) : std::nan("");
+            });
     m.gauge(QStringLiteral("lag_seconds"),
             QStringLiteral("How long the stored head has been below the node's."),
             [f] { return static_cast<double>(f->behindMs()) / 1000; });

@@ -66,8 +66,13 @@ Outcome<> DevnetNode::startWebhooks(const DevnetConfig &config)
         // On a replica (or a role that may not write) webhooks cannot be
         // registered here: the server still serves reads, and says why not.
         if (auto opened = m_webhooks->openServer(config.chain.database); !opened) {
-            qCWarning(lcNode).noquote()
-                << "webhooks are not registered here:" << opened.error().message;
+            // A standby is read only by design: no fault, said as such.
+            if (opened.error().message.contains(QLatin1String("read-only")))
+                qCInfo(lcNode).noquote() << "the database is read only (a standby): webhooks are "
+                                            "registered through a server on the primary";
+            else
+                qCWarning(lcNode).noquote()
+                    << "webhooks are not registered here:" << opened.error().message;
             m_webhooks.reset();
         }
         return success();

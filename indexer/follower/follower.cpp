@@ -148,6 +148,7 @@ void Follower::open()
     connect(m_stream, &NodeStream::headArrived, this, [this](const BlockHeader &h) {
         // A wake-up only: the block itself is fetched, and checked, by height.
         m_target = std::max(m_target, h.height);
+        m_targetKnown = true;
         pump();
     });
     connect(m_stream, &NodeStream::closed, this, [this](const QString &why) {
@@ -172,6 +173,7 @@ void Follower::poll()
             return;
         }
         m_target = std::max(m_target, *r.value);
+        m_targetKnown = true;
         pump();
     });
 }

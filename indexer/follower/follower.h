@@ -69,7 +69,10 @@ public:
     // For /metrics and /ready: the node's head as it last named it; how long
     // the stored head has been below it (0 when it is not); whether it holds
     // the database now.
-    std::uint64_t nodeHead() const { return m_target; }
+    std::optional<std::uint64_t> nodeHead() const
+    {
+        return m_targetKnown ? std::optional(m_target) : std::nullopt;
+    }
     qint64 behindMs() const;
     bool connected() const { return m_chain != nullptr; }
 
@@ -125,6 +128,7 @@ private:
     QTimer m_lockTimer;
     QTimer m_pollTimer;
     std::uint64_t m_target = 0; // the highest head the node has named
+    bool m_targetKnown = false; // it has named one
     qint64 m_caughtUpMs;        // steady clock: when the stored head last reached m_target
     bool m_busy = false;
     bool m_failed = false;
