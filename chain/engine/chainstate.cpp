@@ -16,6 +16,7 @@ constexpr std::size_t kRecentBlocks = 64;
 {
     throw std::runtime_error(error.toStdString());
 }
+
 } // namespace
 
 Outcome<> ChainState::resume()
@@ -76,7 +77,7 @@ std::optional<Block> ChainState::block(std::uint64_t height) const
         return m_recent[static_cast<std::size_t>(height - m_recent.front().header.height)];
     auto b = m_store->header(height);
     if (!b)
-        fail(b.error().message);
+        throwFailure(b.error());
     return std::move(b.value());
 }
 
@@ -257,7 +258,7 @@ SparseMerkleTree &ChainState::holderTree(const Address &holder)
     if (m_head) {
         const Outcome<TrieRoot> root = m_store->holderRoot(holder, head());
         if (!root)
-            fail(root.error().message);
+            throwFailure(root.error());
         tree = m_nodes.tree(root.value());
     }
     return m_holderTrees.emplace(holder, std::move(tree)).first->second;
@@ -330,7 +331,7 @@ std::optional<std::pair<TrieRoot, TrieRoot>> ChainState::rootsAt(std::uint64_t h
         return std::nullopt;
     const auto roots = m_store->trieRoots(height);
     if (!roots)
-        fail(roots.error().message);
+        throwFailure(roots.error());
     if (!roots.value())
         fail(QStringLiteral("%1 has no tries for block %2").arg(m_store->path()).arg(height));
     return roots.value();
@@ -348,7 +349,7 @@ std::vector<Hash32> ChainState::holdingsOf(const Address &holder, std::uint64_t 
 {
     const Outcome<TrieRoot> root = m_store->holderRoot(holder, height);
     if (!root)
-        fail(root.error().message);
+        throwFailure(root.error());
     return m_nodes.tree(root.value()).keys();
 }
 

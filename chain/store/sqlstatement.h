@@ -52,6 +52,18 @@ inline Failure failureOf(const std::exception &e, const QString &words)
     }
 }
 
+// failureOf's way back, for code that reports by exception: a Failure
+// thrown on keeps its kind where it matters, a lost connection still one
+// where it is caught (the follower then waits for its database; thrown as
+// plain words, it stopped as if the block were wrong). The rest reads as
+// the store's, as before.
+[[noreturn]] inline void throwFailure(const Failure &failure)
+{
+    throw SqlError(failure.kind == Failure::Kind::Unavailable ? SqlError::Kind::ConnectionLost
+                                                              : SqlError::Kind::Other,
+                   failure.message.toStdString());
+}
+
 // One prepared statement of a backend: its parameters (1-based) and, after a
 // step, the current row's columns (0-based). Used by one thread, that of
 // its database.

@@ -1,5 +1,6 @@
 #include "chain/store/trienodes.h"
 
+#include "chain/store/sqlstatement.h"
 #include "core/protocol/commitments.h"
 
 #include <stdexcept>
@@ -100,7 +101,7 @@ NodePtr TrieNodes::load(std::uint64_t id, const Hash32 &hash) const
             throw std::runtime_error("a sealed trie node was asked of a trie that has no store");
         const Outcome<Bytes> body = m_store->trieNode(id);
         if (!body)
-            throw std::runtime_error(body.error().message.toStdString());
+            throwFailure(body.error());
         n = decode(id, body.value());
         if (!n)
             throw std::runtime_error(

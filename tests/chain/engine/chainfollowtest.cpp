@@ -4,6 +4,7 @@
 // the node that made it reads its own; a block that does not execute to its
 // header is refused with the height and both roots, and nothing of it kept.
 #include "chain/engine/genesis.h"
+#include "chain/store/postgresdatabase.h"
 #include "devnet/records/indexer.h"
 #include "devnet/records/recordjson.h"
 #include "tests/chain/engine/chainfixture.h"
@@ -198,3 +199,41 @@ TEST_F(ChainFollowTest, TakenUpAgainItGoesOnFromItsHeadWithNothingTwice)
 }
 
 } // namespace
+
+// A connection lost before any block is a failure the follower waits on
+// (Unavailable), whichever read of the block's execution meets it first:
+// an account, a holder's root, a trie node. A holder's root read as words
+// alone had made it "the store's" failure, which stopped the follower as
+// if the block were wrong.
+TEST_F(ChainFollowTest, AConnectionLostBeforeABlockIsUnavailableWhateverReadMeetsIt)
+{
+    const QString url = newDatabase();
+    for (std::uint64_t h = 1; h <= 12; ++h) {
+        dn::Chain follower(followerOptions(url));
+        ASSERT_TRUE(holds(follower.open()));
+        followUpTo(follower, h - 1);
+        {
+            dn::PostgresDatabase admin(url);
+            admin.exec("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = "
+                       "current_database() AND pid <> pg_backend_pid()");
+        }
+        auto b = nodeBlock(h);
+        const Outcome<> followed = follower.follow(b.header, b.transactions);
+        ASSERT_FALSE(followed) << "block " << h;
+        EXPECT_EQ(followed.error().kind, Failure::Kind::Unavailable)
+            << "block " << h << ": " << followed.error().message.toStdString();
+    }
+    // The read the follower met in the middle of a block (a holder's root,
+    // its first statement here), thrown on with its kind.
+    dn::Chain follower(followerOptions(url));
+    ASSERT_TRUE(holds(follower.open()));
+    dn::PostgresDatabase(url).exec("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+                                   "datname = current_database() AND pid <> pg_backend_pid()");
+    try {
+        follower.state().holdingsOf(dn::Genesis::trafficKeys().front().address(), 3);
+        ADD_FAILURE() << "read through a connection that was ended";
+    } catch (const std::exception &e) {
+        EXPECT_EQ(dn::failureOf(e, QString::fromUtf8(e.what())).kind, Failure::Kind::Unavailable)
+            << e.what();
+    }
+}
