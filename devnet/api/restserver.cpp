@@ -2,6 +2,7 @@
 
 #include "chain/content/framerenderer.h"
 #include "chain/engine/chain.h"
+#include "chain/store/sqlstatement.h"
 #include "chain/store/statereader.h"
 #include "devnet/api/answercache.h"
 #include "devnet/api/graphqlschema.h"
@@ -221,6 +222,16 @@ RestServer::Reply RestServer::get(const QHttpServerRequest &request)
                                         "ask for less (one collection, no sort, a filter)")
                              .arg(m_timeBudgetMs),
                          head);
+        if (failureOf(e, {}).kind == Failure::Kind::Unavailable) {
+            // The database went away mid-request: asking again later may work.
+            Reply away = error(Status::ServiceUnavailable, "unavailable",
+                               QStringLiteral("this server cannot read its database now (%1)")
+                                   .arg(QString::fromUtf8(e.what())),
+                               head);
+            away.headers.append({QByteArrayLiteral("Retry-After"),
+                                 QByteArray::number(Readiness::kRetryAfterSeconds)});
+            return away;
+        }
         // As for JSON-RPC: a bug answers its one request with a 500.
         qCCritical(lcRest).noquote()
             << "internal error on" << request.url().path() << ":" << e.what();

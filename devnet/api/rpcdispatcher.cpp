@@ -1,6 +1,7 @@
 #include "devnet/api/rpcdispatcher.h"
 
 #include "chain/engine/chain.h"
+#include "chain/store/sqlstatement.h"
 #include "chain/store/statereader.h"
 #include "devnet/api/readiness.h"
 #include "devnet/api/rpccall.h"
@@ -202,6 +203,14 @@ void RpcDispatcher::handleOne(const QJsonValue &request, Session *session, const
                          .arg(m_timeBudgetMs),
                      QJsonObject{{QStringLiteral("reason"), QStringLiteral("time-limit")},
                                  {QStringLiteral("limit"), m_timeBudgetMs}}};
+        } else if (failureOf(e, {}).kind == Failure::Kind::Unavailable) {
+            // The database went away mid-call: asking again later may work.
+            error = {rpc::kUnavailable,
+                     QStringLiteral("this server cannot read its database now (%1)")
+                         .arg(QString::fromUtf8(e.what())),
+                     QJsonObject{
+                         {QStringLiteral("retryAfter"), Readiness::kRetryAfterSeconds},
+                         {QStringLiteral("height"), static_cast<qint64>(m_chain.state().head())}}};
         } else {
             qCCritical(lcRpc).noquote() << "internal error in" << method << ":" << e.what();
             error = {rpc::kInternalError, QStringLiteral("internal error"), QJsonValue::Undefined};

@@ -2,6 +2,7 @@
 // bitcoin-core's CRPCCommand): PROTOCOL's JSON-RPC section, webhooks aside
 // (devnet/api/rpcwebhookmethods.cpp).
 #include "chain/engine/chain.h"
+#include "chain/store/sqlstatement.h"
 #include "core/base/outcome.h"
 #include "devnet/api/rpccall.h"
 #include "devnet/records/indexer.h"
@@ -174,7 +175,7 @@ QJsonValue rawBlock(Call &c)
     }
     const auto page = c.chain.store().blockPage(h, static_cast<std::size_t>(from), kPageBytes);
     if (!page)
-        throw std::runtime_error(page.error().message.toStdString());
+        throwFailure(page.error()); // a database lost mid-call stays Unavailable
     const ChainStore::StoredBlock *stored = &page.value();
     const std::uint64_t count = stored->header.txCount;
     QJsonArray txs;
@@ -251,8 +252,8 @@ QJsonValue objectBytes(Call &c)
     if (o < 0)
         return {};
     const Outcome<QByteArray> content = c.state.content(c.state.object(o).contentHash);
-    if (!content) // answered -32603, and said in the log
-        throw std::runtime_error(content.error().message.toStdString());
+    if (!content) // answered -32603 (-32006 for a database away), and said in the log
+        throwFailure(content.error());
     return RecordJson::hex(asBytes(content.value()));
 }
 

@@ -2,6 +2,7 @@
 
 #include "chain/engine/chain.h"
 #include "chain/engine/chainreadscope.h"
+#include "chain/store/sqlstatement.h"
 #include "core/client/httpclient.h"
 #include "core/client/replyreadahead.h"
 #include "devnet/net/clientkey.h"
@@ -165,7 +166,7 @@ void WebhookService::scan()
     // A worker's chain is read in one snapshot; the node's needs none.
     const ChainReadScope read(m_chain);
     if (!read.ok())
-        throw std::runtime_error(read.failure().message.toStdString());
+        throwFailure(read.failure());
     const std::uint64_t head = m_chain.state().head();
     const auto behind = m_store.lowestScanned(head);
     if (!behind)

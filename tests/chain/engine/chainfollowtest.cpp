@@ -5,6 +5,7 @@
 // header is refused with the height and both roots, and nothing of it kept.
 #include "chain/engine/genesis.h"
 #include "chain/store/postgresdatabase.h"
+#include "devnet/api/rpcdispatcher.h"
 #include "devnet/records/indexer.h"
 #include "devnet/records/recordjson.h"
 #include "tests/chain/engine/chainfixture.h"
@@ -236,4 +237,37 @@ TEST_F(ChainFollowTest, AConnectionLostBeforeABlockIsUnavailableWhateverReadMeet
         EXPECT_EQ(dn::failureOf(e, QString::fromUtf8(e.what())).kind, Failure::Kind::Unavailable)
             << e.what();
     }
+}
+
+// A read server's database lost in the middle of a JSON-RPC call (its read
+// scope open, the block's page not read yet) is -32006 with retryAfter, as
+// PROTOCOL gives a database away, not an internal error.
+TEST_F(ChainFollowTest, ADatabaseLostMidCallIsUnavailableNotAnInternalError)
+{
+    const QString url = newDatabase();
+    {
+        dn::Chain follower(followerOptions(url));
+        ASSERT_TRUE(holds(follower.open()));
+        followUpTo(follower, 5);
+    }
+    dn::ChainOptions reads = followerOptions(url);
+    reads.follows = false;
+    reads.readsOnly = true;
+    dn::Chain reader(reads);
+    ASSERT_TRUE(holds(reader.open()));
+    dn::Indexer indexer(reader.state());
+    dn::RpcDispatcher dispatcher(reader, indexer);
+    ASSERT_TRUE(holds(reader.beginRead()));
+    dn::PostgresDatabase(url).exec("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+                                   "datname = current_database() AND pid <> pg_backend_pid()");
+    const QJsonObject answer =
+        QJsonDocument::fromJson(
+            dispatcher.handle(R"({"jsonrpc":"2.0","id":1,"method":"gif_getRawBlock","params":[3]})",
+                              nullptr))
+            .object();
+    reader.endRead();
+    const QJsonObject error = answer[QStringLiteral("error")].toObject();
+    EXPECT_EQ(error[QStringLiteral("code")].toInt(), -32006)
+        << QJsonDocument(answer).toJson().constData();
+    EXPECT_EQ(error[QStringLiteral("data")].toObject()[QStringLiteral("retryAfter")].toInt(), 1);
 }
