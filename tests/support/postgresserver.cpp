@@ -77,7 +77,7 @@ bool PostgresServer::makeFolder()
     return true;
 }
 
-PostgresServer::PostgresServer()
+PostgresServer::PostgresServer(const QString &options) : m_options(options)
 {
     if (!makeFolder())
         return;
@@ -146,8 +146,8 @@ bool PostgresServer::start()
     // start reads only through restart; they are given again.
     const QString options =
         QStringLiteral("-c listen_addresses='' -k %1 -c fsync=off -c synchronous_commit=off "
-                       "-c full_page_writes=off -c max_connections=60 -c shared_buffers=32MB")
-            .arg(m_dir->path());
+                       "-c full_page_writes=off -c max_connections=60 -c shared_buffers=32MB %2")
+            .arg(m_dir->path(), m_options);
     return run(binary(QStringLiteral("pg_ctl")),
                {QStringLiteral("-D"), m_dir->filePath(QStringLiteral("data")), QStringLiteral("-o"),
                 options, QStringLiteral("-l"), m_dir->filePath(QStringLiteral("server.log")),

@@ -15,7 +15,9 @@ namespace gifscan::test {
 class PostgresServer
 {
 public:
-    PostgresServer();
+    // `options`: more of the server's settings (-c name=value …), after
+    // and so over the test defaults (a benchmark's synchronous_commit=on).
+    explicit PostgresServer(const QString &options = {});
     // A hot standby of `primary`, streaming its WAL (pg_basebackup -R), in
     // a folder and on a socket of its own: its databases are the
     // primary's, read only until promote().
@@ -59,6 +61,7 @@ private:
     QString m_error;
     bool m_asPostgres = false;
     bool m_started = false;
+    QString m_options;
 };
 
 } // namespace gifscan::test
