@@ -10,9 +10,14 @@
 # `ctest --output-on-failure` shows the suite's log. One test alone still
 # runs with `<binary> --gtest_filter=Suite.Test`.
 #
-# gifscan_add_test_suites(<target> [TIMEOUT <seconds>] [LABELS <label>])
+# gifscan_add_test_suites(<target> [TIMEOUT <seconds>] [LABELS <label>] [SERIAL])
+# SERIAL: each suite alone on the machine (timings an idle machine promises).
 function(gifscan_add_test_suites target)
-    cmake_parse_arguments(ARG "" "TIMEOUT;LABELS" "" ${ARGN})
+    cmake_parse_arguments(ARG "SERIAL" "TIMEOUT;LABELS" "" ${ARGN})
+    set(serial FALSE)
+    if(ARG_SERIAL)
+        set(serial TRUE)
+    endif()
     # A test's own code is glue around the libraries it drives, which keep
     # the preset's flags. Built at -O2 -g, test files were half the build's
     # compile time (a test file: 24 s at -O2 -g, 12 s at -O1 -g1); line
@@ -61,7 +66,7 @@ if(NOT EXISTS \"\${list_file}\" OR \"\${exe}\" IS_NEWER_THAN \"\${list_file}\"
             endif()
             if(suite AND NOT suite MATCHES \"(^|/)DISABLED_\")
                 string(APPEND script \"add_test([=[\${suite}]=] \\\"\${exe}\\\" [=[--gtest_filter=\${suite}.*]=])\\n\")
-                string(APPEND script \"set_tests_properties([=[\${suite}]=] PROPERTIES TIMEOUT ${ARG_TIMEOUT} WORKING_DIRECTORY [=[${CMAKE_CURRENT_BINARY_DIR}]=] LABELS [=[${ARG_LABELS}]=])\\n\")
+                string(APPEND script \"set_tests_properties([=[\${suite}]=] PROPERTIES TIMEOUT ${ARG_TIMEOUT} WORKING_DIRECTORY [=[${CMAKE_CURRENT_BINARY_DIR}]=] LABELS [=[${ARG_LABELS}]=] RUN_SERIAL ${serial})\\n\")
             endif()
         endforeach()
     endif()

@@ -21,6 +21,8 @@ constexpr std::size_t kRecentBlocks = 64;
 
 Outcome<> ChainState::resume()
 {
+    // Another chain may be behind the same store now (a rebuilt database).
+    m_prefetched.clear();
     try {
         const std::uint64_t height = m_store->blockCount() - 1;
         // Read whole before anything is replaced: a read server takes up a

@@ -37,7 +37,7 @@ void PostgresDatabase::execPooled(const std::string &sql)
     if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) {
         // A statement of several that failed leaves its transaction
         // aborted, which only this connection's own ROLLBACK ends.
-        if (text != sql && !begins)
+        if (text != sql)
             PQclear(PQexec(m_conn, "ROLLBACK"));
         fail(result, sql.substr(0, 80));
     }

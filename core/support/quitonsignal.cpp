@@ -25,9 +25,10 @@ QuitOnSignal::QuitOnSignal(QObject *parent) : QObject(parent)
         return;
     m_notifier = new QSocketNotifier(g_pipe[0], QSocketNotifier::Read, this);
     connect(m_notifier, &QSocketNotifier::activated, this, [this] {
+        // Two signals read at once are a second one too: quit.
         char drained[16];
-        [[maybe_unused]] const auto n = ::read(g_pipe[0], drained, sizeof drained);
-        if (auto first = std::exchange(m_first, nullptr))
+        const auto n = ::read(g_pipe[0], drained, sizeof drained);
+        if (auto first = std::exchange(m_first, nullptr); first && n < 2)
             first();
         else
             QCoreApplication::quit();

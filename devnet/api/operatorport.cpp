@@ -16,8 +16,10 @@ OperatorPort::OperatorPort(const OperatorRoutes &routes, std::function<std::uint
 
 quint16 OperatorPort::listen(const QHostAddress &address, quint16 port)
 {
+    // Probes send no body: a small limit keeps the request guard on (0
+    // would turn it off, and Qt would buffer whatever a stranger sends).
     GuardedTcpServer::Limits limits;
-    limits.maxBodyBytes = 0; // probes send none
+    limits.maxBodyBytes = 1024;
     return GuardedTcpServer::listenFor(m_server, address, port, limits);
 }
 

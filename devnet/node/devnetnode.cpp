@@ -169,8 +169,13 @@ void DevnetNode::startReading(const DevnetConfig &config)
                 const std::uint64_t height = payload.toULongLong(&ok);
                 m_awaited = ok ? std::max(m_awaited, height) : m_awaited;
                 m_awaitedFor = 0;
-                catchUp();
+                m_chain->announceStored();
+                // One round of tries at a time, however many blocks are named.
+                if (m_chain->state().head() < m_awaited && !m_catchUp.isActive())
+                    m_catchUp.start();
             });
+    m_catchUp.setInterval(5);
+    connect(&m_catchUp, &QTimer::timeout, this, [this] { catchUp(); });
     // A replica takes no LISTEN: there the poll below is all.
     if (const auto listening = m_listener->start(); !listening)
         qCWarning(lcNode).noquote()
@@ -262,8 +267,7 @@ void DevnetNode::catchUp()
 {
     m_chain->announceStored();
     if (m_chain->state().head() >= m_awaited || ++m_awaitedFor > 200)
-        return;
-    QTimer::singleShot(5, m_chain.get(), [this] { catchUp(); });
+        m_catchUp.stop();
 }
 
 } // namespace gifscan::devnet

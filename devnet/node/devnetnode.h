@@ -72,6 +72,7 @@ private:
     std::unique_ptr<QTimer> m_poll;
     std::uint64_t m_awaited = 0; // the highest block the follower named
     int m_awaitedFor = 0;        // tries since it was named
+    QTimer m_catchUp;            // the tries, each 5 ms, while one is awaited
     DevnetEndpoints m_endpoints;
 };
 

@@ -46,9 +46,11 @@ Outcome<> WebhookWorker::start()
     hooks.retryScale = m_options.retryScale;
     hooks.timeoutMs = m_options.timeoutMs;
     hooks.maxPending = m_options.maxPending;
-    m_webhooks = std::make_unique<WebhookService>(*m_chain, hooks);
-    if (auto opened = m_webhooks->openServer(m_options.database); !opened)
+    // Kept once its store is open: /metrics asks it between tries.
+    auto webhooks = std::make_unique<WebhookService>(*m_chain, hooks);
+    if (auto opened = webhooks->openServer(m_options.database); !opened)
         return opened.error();
+    m_webhooks = std::move(webhooks);
     // Each block the follower stores is announced, and its events queued.
     m_listener = std::make_unique<PostgresListener>(
         m_options.notifyDatabase.isEmpty() ? m_options.database : m_options.notifyDatabase,

@@ -174,7 +174,7 @@ QJsonObject WebhookService::create(const QJsonObject &params, const Caller &call
     const bool stored = guarded(
         "register a webhook",
         [&] {
-            const WebhookStore::RegistrationLock lock(m_store);
+            WebhookStore::RegistrationLock lock(m_store);
             if (const QString full = makeRoom(client); !full.isEmpty()) {
                 *error = {kServerError, full};
                 return;
@@ -192,6 +192,7 @@ QJsonObject WebhookService::create(const QJsonObject &params, const Caller &call
             h.owner = client;
             repeatable = false;
             m_store.insert(h);
+            lock.commit();
             answer = {{QStringLiteral("id"), h.id},
                       {QStringLiteral("secret"), h.secret},
                       {QStringLiteral("height"), static_cast<qint64>(h.createdHeight)}};

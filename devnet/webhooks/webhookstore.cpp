@@ -199,20 +199,24 @@ WebhookStore::RegistrationLock::RegistrationLock(WebhookStore &store) : m_store(
 {
     // Two read servers counting one address's webhooks at once would both
     // find room for its last one.
-    if (m_store.shared())
-        m_store.m_db->queryInt("SELECT 1 FROM (SELECT pg_advisory_lock(" +
-                               std::to_string(kApplicationId + 1) + ")) l");
+    if (!m_store.shared())
+        return;
+    m_transaction.emplace(*m_store.m_db);
+    m_store.m_db->queryInt("SELECT 1 FROM (SELECT pg_advisory_xact_lock(" +
+                           std::to_string(kApplicationId + 1) + ")) l");
+    m_store.m_inBatch = true;
 }
 
 WebhookStore::RegistrationLock::~RegistrationLock()
 {
-    try {
-        if (m_store.shared())
-            m_store.m_db->queryInt("SELECT 1 FROM (SELECT pg_advisory_unlock(" +
-                                   std::to_string(kApplicationId + 1) + ")) l");
-    } catch (const std::exception &) {
-        // A connection gone has let its locks go.
-    }
+    if (m_transaction)
+        m_store.m_inBatch = false;
+}
+
+void WebhookStore::RegistrationLock::commit()
+{
+    if (m_transaction)
+        m_transaction->commit();
 }
 
 std::vector<WebhookStore::Hook> WebhookStore::hooks() const
@@ -314,7 +318,11 @@ void WebhookStore::insert(const Hook &h)
 
 void WebhookStore::remove(const QString &id)
 {
-    SqlTransaction t(*m_db);
+    // Inside a registration's transaction (a disabled webhook's slot
+    // taken), a part of it.
+    std::optional<SqlTransaction> t;
+    if (!m_inBatch)
+        t.emplace(*m_db);
     // The webhook's row first, as every deliverer takes it: then its
     // deliveries, those a worker queued meanwhile included.
     for (const char *sql :
@@ -323,7 +331,8 @@ void WebhookStore::remove(const QString &id)
         bindText(q, 1, id);
         q.exec();
     }
-    t.commit();
+    if (t)
+        t->commit();
 }
 
 void WebhookStore::setOwner(const QString &id, const QString &owner)

@@ -90,7 +90,11 @@ public:
         SqlTransaction m_transaction;
     };
     // Held while a registration counts and takes a slot: one at a time
-    // across every process of a shared store.
+    // across every process of a shared store. One transaction, the lock its
+    // own (pg_advisory_xact_lock), which the registration's changes join
+    // and commit() ends: a session's lock behind a pooler stayed on one
+    // server connection, and every registration that another was handed
+    // waited out the lock timeout. Without commit(), nothing of it is kept.
     class RegistrationLock
     {
     public:
@@ -98,9 +102,11 @@ public:
         ~RegistrationLock();
         RegistrationLock(const RegistrationLock &) = delete;
         RegistrationLock &operator=(const RegistrationLock &) = delete;
+        void commit();
 
     private:
         WebhookStore &m_store;
+        std::optional<SqlTransaction> m_transaction;
     };
     // The chain the queue was made from: a database kept beside another
     // chain (a new genesis in the same folder) has every webhook disabled

@@ -45,7 +45,6 @@ Follower::Follower(FollowerOptions options, QObject *parent)
       m_verifier(TrustAnchor{kChainId, std::nullopt,
                              m_options.trusted ? *m_options.trusted : ValidatorSet::devnet()})
 {
-    m_caughtUpMs = Clock::steady().nowMs();
     m_lockTimer.setInterval(2000);
     connect(&m_lockTimer, &QTimer::timeout, this, &Follower::tryLock);
     m_pollTimer.setInterval(m_options.pollMs);
@@ -147,8 +146,7 @@ void Follower::open()
     m_stream = new WebSocketStream(m_options.ws, this);
     connect(m_stream, &NodeStream::headArrived, this, [this](const BlockHeader &h) {
         // A wake-up only: the block itself is fetched, and checked, by height.
-        m_target = std::max(m_target, h.height);
-        m_targetKnown = true;
+        nodeNamed(h.height);
         pump();
     });
     connect(m_stream, &NodeStream::closed, this, [this](const QString &why) {
@@ -172,8 +170,7 @@ void Follower::poll()
             qCWarning(lcFollower).noquote() << "the node's head:" << r.error.toString();
             return;
         }
-        m_target = std::max(m_target, *r.value);
-        m_targetKnown = true;
+        nodeNamed(*r.value);
         pump();
     });
 }
@@ -370,7 +367,7 @@ bool Follower::store(Pending &block)
         return false;
     }
     if (block.height >= m_target)
-        m_caughtUpMs = Clock::steady().nowMs();
+        m_behindSinceMs = -1;
     Q_EMIT blockStored(block.height);
     return true;
 }
@@ -378,9 +375,21 @@ bool Follower::store(Pending &block)
 qint64 Follower::behindMs() const
 {
     const auto head = storedHead();
-    if (head && *head >= m_target)
+    if ((head && *head >= m_target) || m_behindSinceMs < 0)
         return 0;
-    return Clock::steady().nowMs() - m_caughtUpMs;
+    return Clock::steady().nowMs() - m_behindSinceMs;
+}
+
+// The node named `height`: from the first head the stored one is below,
+// the lag counts (not from the last time it was caught up, which after a
+// quiet minute read as a minute behind at once).
+void Follower::nodeNamed(std::uint64_t height)
+{
+    m_target = std::max(m_target, height);
+    m_targetKnown = true;
+    const auto head = storedHead();
+    if ((!head || *head < m_target) && m_behindSinceMs < 0)
+        m_behindSinceMs = Clock::steady().nowMs();
 }
 
 void Follower::fail(const QString &error)

@@ -112,6 +112,7 @@ private:
     // fetched first); then asks for more.
     void apply(const std::shared_ptr<Batch> &blocks, std::size_t index);
     void retryLater(const QString &why);
+    void nodeNamed(std::uint64_t height);
     bool store(Pending &block);
     void fail(const QString &error);
     // The database went away: everything of this session let go, and
@@ -127,9 +128,9 @@ private:
     WebSocketStream *m_stream = nullptr;
     QTimer m_lockTimer;
     QTimer m_pollTimer;
-    std::uint64_t m_target = 0; // the highest head the node has named
-    bool m_targetKnown = false; // it has named one
-    qint64 m_caughtUpMs;        // steady clock: when the stored head last reached m_target
+    std::uint64_t m_target = 0;  // the highest head the node has named
+    bool m_targetKnown = false;  // it has named one
+    qint64 m_behindSinceMs = -1; // steady clock: since when the stored head is below it; -1 not
     bool m_busy = false;
     bool m_failed = false;
     // Each connection to the database is a session: what was fetched for

@@ -13,6 +13,9 @@
 #include "tests/support/webhookreceiver.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QTemporaryDir>
 #include <QTest>
 #include <gtest/gtest.h>
@@ -25,7 +28,9 @@ TEST(Pooled, ReadServersAndAWorkerThroughPgbouncerInTransactionMode)
     PostgresServer pg;
     ASSERT_TRUE(pg.running()) << pg.error().toStdString();
     const QString direct = pg.createDatabase(QStringLiteral("pooled"));
-    Pgbouncer bouncer(pg, 2);
+    // Two server connections a read server at most (a request's read and a
+    // webhook's registration): a pool of twice the servers.
+    Pgbouncer bouncer(pg, 4);
     ASSERT_TRUE(bouncer.running()) << bouncer.error().toStdString();
     const QString pooled = bouncer.url(QStringLiteral("pooled"));
     QTemporaryDir dir;
@@ -85,6 +90,35 @@ TEST(Pooled, ReadServersAndAWorkerThroughPgbouncerInTransactionMode)
             .toObject();
     ASSERT_FALSE(hook.isEmpty()) << servers[0]->log().toStdString();
     receiver.setSecret(hook.value(QStringLiteral("secret")).toString());
+    // More registrations, six at once on the two servers, each on whichever
+    // server connection the pooler hands it: each holds its lock for its
+    // one transaction. (A session's lock stayed on one server connection,
+    // and a registration handed another waited out the lock timeout.)
+    QNetworkAccessManager nam;
+    std::vector<QNetworkReply *> replies;
+    for (int i = 0; i < 6; ++i) {
+        QNetworkRequest request(QUrl(servers[static_cast<std::size_t>(i % 2)]->rpc()));
+        request.setHeader(QNetworkRequest::ContentTypeHeader,
+                          QByteArrayLiteral("application/json"));
+        replies.push_back(nam.post(
+            request,
+            QStringLiteral(R"({"jsonrpc":"2.0","id":%1,"method":"gif_createWebhook",)"
+                           R"("params":[{"url":"http://127.0.0.1:9/%1","types":["mint"]}]})")
+                .arg(i)
+                .toUtf8()));
+    }
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return std::all_of(replies.begin(), replies.end(),
+                               [](QNetworkReply *r) { return r->isFinished(); });
+        },
+        30000));
+    for (QNetworkReply *r : replies) {
+        const QByteArray body = r->readAll();
+        EXPECT_TRUE(QJsonDocument::fromJson(body).object().contains(QStringLiteral("result")))
+            << body.constData();
+        r->deleteLater();
+    }
     IndexerProcess worker(QStringList{QStringLiteral("webhooks"), QStringLiteral("--webhook-hosts"),
                                       QStringLiteral("127.0.0.1"),
                                       QStringLiteral("--webhook-retry-scale"),
