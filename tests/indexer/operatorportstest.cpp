@@ -10,6 +10,7 @@
 #include "tests/support/indexerprocess.h"
 #include "tests/support/postgresserver.h"
 #include "tests/support/promtool.h"
+#include "tests/support/webhookhooks.h"
 #include "tests/support/webhookreceiver.h"
 
 #include <QJsonArray>
@@ -68,17 +69,7 @@ TEST(OperatorPorts, TheFollowerAndAWorkerAnswerHealthReadyAndMetrics)
                            QStringLiteral("--rpc"), node.rpcUrl()});
     ASSERT_FALSE(server.rpc().isEmpty()) << server.log().toStdString();
     WebhookReceiver receiver;
-    const QJsonObject hook =
-        Http()
-            .rpc(server.rpc(), QStringLiteral("gif_createWebhook"),
-                 QJsonArray{QJsonObject{{QStringLiteral("url"), receiver.url()},
-                                        {QStringLiteral("types"),
-                                         QJsonArray{QStringLiteral("mint"), QStringLiteral("sale"),
-                                                    QStringLiteral("transfer")}}}})
-            .value(QStringLiteral("result"))
-            .toObject();
-    ASSERT_FALSE(hook.isEmpty()) << server.log().toStdString();
-    receiver.setSecret(hook.value(QStringLiteral("secret")).toString());
+    ASSERT_FALSE(createHook(server.rpc(), receiver).isEmpty()) << server.log().toStdString();
     IndexerProcess worker(QStringList{QStringLiteral("webhooks"), QStringLiteral("--db"), db,
                                       QStringLiteral("--webhook-retry-scale"),
                                       QStringLiteral("0.001"), QStringLiteral("--webhook-hosts"),

@@ -10,6 +10,7 @@
 #include "tests/support/indexerprocess.h"
 #include "tests/support/pgbouncer.h"
 #include "tests/support/postgresserver.h"
+#include "tests/support/webhookhooks.h"
 #include "tests/support/webhookreceiver.h"
 
 #include <QJsonArray>
@@ -80,16 +81,8 @@ TEST(Pooled, ReadServersAndAWorkerThroughPgbouncerInTransactionMode)
 
     // A webhook registered through the pooler, delivered by a worker behind it.
     WebhookReceiver receiver;
-    const QJsonObject hook =
-        http.rpc(servers[0]->rpc(), QStringLiteral("gif_createWebhook"),
-                 QJsonArray{QJsonObject{{QStringLiteral("url"), receiver.url()},
-                                        {QStringLiteral("types"),
-                                         QJsonArray{QStringLiteral("mint"), QStringLiteral("sale"),
-                                                    QStringLiteral("transfer")}}}})
-            .value(QStringLiteral("result"))
-            .toObject();
-    ASSERT_FALSE(hook.isEmpty()) << servers[0]->log().toStdString();
-    receiver.setSecret(hook.value(QStringLiteral("secret")).toString());
+    ASSERT_FALSE(createHook(servers[0]->rpc(), receiver).isEmpty())
+        << servers[0]->log().toStdString();
     // More registrations, six at once on the two servers, each on whichever
     // server connection the pooler hands it: each holds its lock for its
     // one transaction. (A session's lock stayed on one server connection,

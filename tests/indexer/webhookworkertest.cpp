@@ -9,6 +9,7 @@
 #include "tests/support/indexerprocess.h"
 #include "tests/support/postgresserver.h"
 #include "tests/support/webhookchecks.h"
+#include "tests/support/webhookhooks.h"
 #include "tests/support/webhookreceiver.h"
 
 #include <QFile>
@@ -69,16 +70,10 @@ TEST(WebhookWorkers, TwoWorkersDeliverEachEventOnceAndAKilledWorkerLosesNothing)
     std::uint64_t from = 0;
     for (int i = 0; i < 3; ++i) {
         receivers.push_back(std::make_unique<WebhookReceiver>());
-        const QJsonObject answer = Http().rpc(
-            server.rpc(), QStringLiteral("gif_createWebhook"),
-            QJsonArray{QJsonObject{
-                {QStringLiteral("url"), receivers.back()->url()},
-                {QStringLiteral("types"), QJsonArray{QStringLiteral("mint"), QStringLiteral("sale"),
-                                                     QStringLiteral("transfer")}}}});
-        const QJsonObject hook = answer.value(QStringLiteral("result")).toObject();
+        QJsonObject answer;
+        const QJsonObject hook = createHook(server.rpc(), *receivers.back(), {}, &answer);
         ASSERT_FALSE(hook.isEmpty())
             << QJsonDocument(answer).toJson().constData() << server.log().toStdString();
-        receivers.back()->setSecret(hook.value(QStringLiteral("secret")).toString());
         from = std::max(
             from, static_cast<std::uint64_t>(hook.value(QStringLiteral("height")).toInteger()));
     }
@@ -166,17 +161,7 @@ TEST(WebhookWorkers, AWorkerTrustsTheSetItIsGivenAsTheFollowerDoes)
                           trusted);
     ASSERT_FALSE(server.rpc().isEmpty()) << server.log().toStdString();
     WebhookReceiver receiver;
-    const QJsonObject hook =
-        Http()
-            .rpc(server.rpc(), QStringLiteral("gif_createWebhook"),
-                 QJsonArray{QJsonObject{{QStringLiteral("url"), receiver.url()},
-                                        {QStringLiteral("types"),
-                                         QJsonArray{QStringLiteral("mint"), QStringLiteral("sale"),
-                                                    QStringLiteral("transfer")}}}})
-            .value(QStringLiteral("result"))
-            .toObject();
-    ASSERT_FALSE(hook.isEmpty()) << server.log().toStdString();
-    receiver.setSecret(hook.value(QStringLiteral("secret")).toString());
+    ASSERT_FALSE(createHook(server.rpc(), receiver).isEmpty()) << server.log().toStdString();
     IndexerProcess worker(QStringList{QStringLiteral("webhooks"), QStringLiteral("--db"), db,
                                       QStringLiteral("--webhook-hosts"),
                                       QStringLiteral("127.0.0.1")} +

@@ -46,9 +46,9 @@ inline QJsonObject rpcFrom(const QHostAddress &from, const QUrl &url, const QStr
     return QJsonDocument::fromJson(answer.mid(answer.indexOf("\r\n\r\n") + 4)).object();
 }
 
-// A webhook on `d` for `receiver` (its URL unless `params` names one; every
-// type unless it names some), the receiver told its secret.
-inline QJsonObject createHook(DevnetHarness &d, WebhookReceiver &receiver, QJsonObject params = {})
+// gif_createWebhook's parameters for `receiver`: its URL unless `params`
+// names one, every type unless it names some.
+inline QJsonArray hookParams(const WebhookReceiver &receiver, QJsonObject params)
 {
     if (!params.contains(QStringLiteral("url")))
         params.insert(QStringLiteral("url"), receiver.url());
@@ -56,7 +56,28 @@ inline QJsonObject createHook(DevnetHarness &d, WebhookReceiver &receiver, QJson
         params.insert(
             QStringLiteral("types"),
             QJsonArray{QStringLiteral("mint"), QStringLiteral("sale"), QStringLiteral("transfer")});
-    const QJsonObject r = d.rpc(QStringLiteral("gif_createWebhook"), QJsonArray{params});
+    return QJsonArray{params};
+}
+
+// A webhook on `d` for `receiver` (hookParams), the receiver told its secret.
+inline QJsonObject createHook(DevnetHarness &d, WebhookReceiver &receiver, QJsonObject params = {})
+{
+    const QJsonObject r =
+        d.rpc(QStringLiteral("gif_createWebhook"), hookParams(receiver, std::move(params)));
+    const QJsonObject hook = r[QStringLiteral("result")].toObject();
+    receiver.setSecret(hook[QStringLiteral("secret")].toString());
+    return hook;
+}
+
+// The same at the JSON-RPC URL `rpc` (a read server's); the whole answer
+// in `answer` when asked, to say why none came.
+inline QJsonObject createHook(const QString &rpc, WebhookReceiver &receiver,
+                              QJsonObject params = {}, QJsonObject *answer = nullptr)
+{
+    const QJsonObject r = Http().rpc(rpc, QStringLiteral("gif_createWebhook"),
+                                     hookParams(receiver, std::move(params)));
+    if (answer)
+        *answer = r;
     const QJsonObject hook = r[QStringLiteral("result")].toObject();
     receiver.setSecret(hook[QStringLiteral("secret")].toString());
     return hook;
