@@ -195,11 +195,6 @@ bool &pooledFlag()
     return pooled;
 }
 
-bool pooledProcess()
-{
-    return pooledFlag();
-}
-
 // "SET a = b; SET c TO d" as "SET LOCAL a = b; SET LOCAL c TO d".
 std::string localSetup(const std::string &setup)
 {
@@ -225,7 +220,7 @@ void PostgresDatabase::setApplicationName(const QByteArray &name)
 }
 
 PostgresDatabase::PostgresDatabase(const QString &url, std::string setup)
-    : m_url(url.toUtf8()), m_setup(std::move(setup)), m_pooled(pooledProcess()),
+    : m_url(url.toUtf8()), m_setup(std::move(setup)), m_pooled(pooledFlag()),
       m_localSetup(localSetup(m_setup))
 {
     connectNow();
