@@ -102,6 +102,17 @@ void startWhenReady(QCoreApplication &app, std::function<gifscan::Outcome<>()> s
     QTimer::singleShot(0, &app, [attempt] { (*attempt)(); });
 }
 
+// The rows every command shares with the node (address, limits, policies,
+// webhook hosts, budgets), checked as the node checks its own: a typo is
+// said, never dropped.
+gifscan::devnet::DevnetConfig sharedConfig(const QCommandLineParser &parser)
+{
+    gifscan::devnet::DevnetConfig config;
+    if (const QString wrong = gifscan::devnet::applyServerOptions(parser, config); !wrong.isEmpty())
+        usage(wrong);
+    return config;
+}
+
 // --metrics-port: the follower's or a worker's /health, /ready and
 // /metrics, on --host; none without it.
 std::unique_ptr<gifscan::OperatorEndpoint>
@@ -114,9 +125,7 @@ operatorEndpoint(const QCommandLineParser &parser,
     const uint port = parser.value(QStringLiteral("metrics-port")).toUInt(&ok);
     if (!ok || port > 65535)
         usage(QStringLiteral("--metrics-port: a number from 0 to 65535"));
-    gifscan::devnet::DevnetConfig shared; // --host and --ready-lag, as a server reads them
-    if (const QString wrong = gifscan::devnet::applyServerOptions(parser, shared); !wrong.isEmpty())
-        usage(wrong);
+    const gifscan::devnet::DevnetConfig shared = sharedConfig(parser); // --host, --ready-lag
     auto endpoint = make(shared.readyLagMs);
     const quint16 bound = endpoint->listen(shared.host, static_cast<quint16>(port));
     if (!bound) {
@@ -208,7 +217,7 @@ int follow(QCoreApplication &app, const QCommandLineParser &parser, gifscan::Qui
 // follower's tables (devnet/node/devnetnode.h, read mode).
 int serve(QCoreApplication &app, const QCommandLineParser &parser, gifscan::QuitOnSignal &onSignal)
 {
-    gifscan::devnet::DevnetConfig config;
+    gifscan::devnet::DevnetConfig config = sharedConfig(parser);
     config.chain.database = parser.value(QStringLiteral("db"));
     config.chain.readsOnly = true;
     config.chain.traffic = false;
@@ -216,8 +225,6 @@ int serve(QCoreApplication &app, const QCommandLineParser &parser, gifscan::Quit
     if (!config.chain.trusted)
         config.chain.trusted = gifscan::ValidatorSet::devnet();
     config.forwardTransactionsTo = nodeUrl(parser, "rpc", "http");
-    if (const QString wrong = gifscan::devnet::applyServerOptions(parser, config); !wrong.isEmpty())
-        usage(wrong);
     config.notifyDatabase = notifyDatabase(parser);
     if (parser.isSet(QStringLiteral("poll-ms"))) {
         bool ok = false;
@@ -256,11 +263,7 @@ int deliver(QCoreApplication &app, const QCommandLineParser &parser)
     options.database = parser.value(QStringLiteral("db"));
     options.notifyDatabase = notifyDatabase(parser);
     options.trusted = trustedSet(parser.value(QStringLiteral("trust")));
-    // Checked as the node and the servers check theirs: a typo is said, never dropped.
-    gifscan::devnet::DevnetConfig shared;
-    if (const QString wrong = gifscan::devnet::applyServerOptions(parser, shared); !wrong.isEmpty())
-        usage(wrong);
-    options.hosts = shared.webhookHosts;
+    options.hosts = sharedConfig(parser).webhookHosts;
     bool ok = true;
     if (parser.isSet(QStringLiteral("webhook-retry-scale"))) {
         options.retryScale = parser.value(QStringLiteral("webhook-retry-scale")).toDouble(&ok);
