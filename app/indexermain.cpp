@@ -127,7 +127,8 @@ operatorEndpoint(const QCommandLineParser &parser,
         usage(QStringLiteral("--metrics-port: a number from 0 to 65535"));
     const gifscan::devnet::DevnetConfig shared = sharedConfig(parser); // --host, --ready-lag
     auto endpoint = make(shared.readyLagMs);
-    const quint16 bound = endpoint->listen(shared.host, static_cast<quint16>(port));
+    const quint16 bound = endpoint->listen(shared.host, static_cast<quint16>(port),
+                                           shared.allowedHosts, shared.corsOrigins);
     if (!bound) {
         qCCritical(lcIndexer).noquote()
             << QStringLiteral("cannot listen on %1 port %2").arg(shared.host.toString()).arg(port);

@@ -30,9 +30,10 @@ OperatorEndpoint::OperatorEndpoint(std::function<devnet::OperatorRoutes::Lag()> 
 
 OperatorEndpoint::~OperatorEndpoint() = default;
 
-quint16 OperatorEndpoint::listen(const QHostAddress &address, quint16 port)
+quint16 OperatorEndpoint::listen(const QHostAddress &address, quint16 port,
+                                 const QStringList &allowedHosts, const QStringList &corsOrigins)
 {
-    return m_port->listen(address, port);
+    return m_port->listen(address, port, allowedHosts, corsOrigins);
 }
 
 // Ready while it holds the database and its stored head has been below the

@@ -29,8 +29,9 @@ public:
     static std::unique_ptr<OperatorEndpoint> forWorker(const devnet::WebhookWorker &worker,
                                                        qint64 readyLagMs);
     ~OperatorEndpoint();
-    // The port, or 0 when it cannot listen.
-    quint16 listen(const QHostAddress &address, quint16 port);
+    // The port, or 0 when it cannot listen; the servers' host names and pages.
+    quint16 listen(const QHostAddress &address, quint16 port, const QStringList &allowedHosts,
+                   const QStringList &corsOrigins);
 
 private:
     OperatorEndpoint(std::function<devnet::OperatorRoutes::Lag()> lag, qint64 readyLagMs,

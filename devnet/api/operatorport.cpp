@@ -2,6 +2,7 @@
 
 #include "devnet/api/operatorroutes.h"
 #include "devnet/api/restreply.h"
+#include "devnet/net/browserpolicy.h"
 #include "devnet/net/guardedtcpserver.h"
 
 namespace gifscan::devnet {
@@ -14,12 +15,17 @@ OperatorPort::OperatorPort(const OperatorRoutes &routes, std::function<std::uint
 {
 }
 
-quint16 OperatorPort::listen(const QHostAddress &address, quint16 port)
+OperatorPort::~OperatorPort() = default;
+
+quint16 OperatorPort::listen(const QHostAddress &address, quint16 port,
+                             const QStringList &allowedHosts, const QStringList &corsOrigins)
 {
+    m_browsers = std::make_unique<BrowserPolicy>(allowedHosts, corsOrigins, address);
     // Probes send no body: a small limit keeps the request guard on (0
     // would turn it off, and Qt would buffer whatever a stranger sends).
     GuardedTcpServer::Limits limits;
     limits.maxBodyBytes = 1024;
+    limits.browsers = m_browsers.get();
     return GuardedTcpServer::listenFor(m_server, address, port, limits);
 }
 

@@ -5,9 +5,11 @@
 #include <QHostAddress>
 #include <QObject>
 #include <functional>
+#include <memory>
 
 namespace gifscan::devnet {
 
+class BrowserPolicy;
 class OperatorRoutes;
 
 // /health, /ready and /metrics on a port of their own (--metrics-port), for
@@ -22,13 +24,18 @@ public:
     // `head`: the height the answers name (the follower's stored head).
     OperatorPort(const OperatorRoutes &routes, std::function<std::uint64_t()> head,
                  QObject *parent = nullptr);
-    // The port, or 0 when it cannot listen.
-    quint16 listen(const QHostAddress &address, quint16 port);
+    ~OperatorPort() override;
+    // The port, or 0 when it cannot listen. The host names and pages that
+    // may ask are the servers' (--allowed-hosts, --cors-origins): a page that
+    // rebinds its own name to this machine reads no metrics.
+    quint16 listen(const QHostAddress &address, quint16 port, const QStringList &allowedHosts = {},
+                   const QStringList &corsOrigins = {});
 
 private:
     void handle(const QHttpServerRequest &request, QTcpSocket *socket);
 
     const OperatorRoutes &m_routes;
+    std::unique_ptr<BrowserPolicy> m_browsers; // outlives the server, which points to it
     std::function<std::uint64_t()> m_head;
     PacedHttpServer m_server;
 };

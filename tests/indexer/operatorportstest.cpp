@@ -89,6 +89,13 @@ TEST(OperatorPorts, TheFollowerAndAWorkerAnswerHealthReadyAndMetrics)
             [&] { return http.get(base + QStringLiteral("/ready")).status == 200; }, 10000))
             << http.get(base + QStringLiteral("/ready")).body.constData();
         EXPECT_EQ(http.get(base + QStringLiteral("/v1/blocks")).status, 404);
+        // The servers' host names and pages: a page that rebinds its own
+        // name to this machine, or asks from elsewhere, reads nothing.
+        EXPECT_EQ(http.get(base + QStringLiteral("/metrics"), {{"Host", "rebound.example"}}).status,
+                  403);
+        EXPECT_EQ(http.get(base + QStringLiteral("/metrics"), {{"Origin", "https://evil.example"}})
+                      .status,
+                  403);
     }
 
     const QByteArray followed = http.get(following + QStringLiteral("/metrics")).body;
