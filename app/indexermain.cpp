@@ -248,9 +248,9 @@ int serve(QCoreApplication &app, const QCommandLineParser &parser, gifscan::Quit
     });
     // SIGTERM: no new connection, what is owed answered (10 s at most), then exit 0.
     onSignal.onFirstSignal([&server] {
+        server.drain(10000); // no connection is taken from here on
         qCInfo(lcIndexer).noquote()
             << QStringLiteral("stopping: answering what is on its way (10 s at most)");
-        server.drain(10000);
     });
     QObject::connect(&server, &gifscan::devnet::Devnet::drained, &app, &QCoreApplication::quit);
     const int code = app.exec();

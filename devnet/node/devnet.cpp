@@ -112,9 +112,12 @@ void Devnet::drain(int maxMs)
         QMetaObject::invokeMethod(this, &Devnet::drained, Qt::QueuedConnection);
         return;
     }
+    // Waited for: once drain() returns no connection is taken (what the
+    // caller then says is true), and a stop is no time to save a hop.
+    QMetaObject::invokeMethod(
+        m_anchor, [this] { m_node.load()->stopAccepting(); }, Qt::BlockingQueuedConnection);
     QMetaObject::invokeMethod(m_anchor, [this, maxMs] {
         DevnetNode *node = m_node.load();
-        node->stopAccepting();
         // Polled: what is owed ends in many places (a socket's write, the
         // node's answer to a forwarded transaction), and 20 ms is nothing
         // beside a stop.

@@ -28,9 +28,9 @@ public:
     // thread must not wait through a genesis.
     void startAsync(const DevnetConfig &config);
     void stop();
-    // Stopping gently (SIGTERM): the node takes no new connection and
-    // finishes what it owes; drained() follows once it owes nothing, or
-    // after `maxMs` whatever it still owes. Then stop().
+    // Stopping gently (SIGTERM): the node takes no new connection (from
+    // the return on) and finishes what it owes; drained() follows once it
+    // owes nothing, or after `maxMs` whatever it still owes. Then stop().
     void drain(int maxMs);
     bool isRunning() const { return m_node.load() != nullptr; }
     DevnetEndpoints endpoints() const { return m_endpoints; }
