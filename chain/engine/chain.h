@@ -88,6 +88,13 @@ public:
     // Takes up what the follower stored since, then announces each new
     // height (blockAnnounced), in order, inside one snapshot.
     void announceStored();
+    // A read server's mirror of its node's pool (MempoolMirror): a pending
+    // transaction the node holds, taken when it decodes and is signed for
+    // this chain (the node's word for the rest: it applied the pool's
+    // rules); and one the node no longer holds. What the blocks taken up
+    // mined leaves the mirror as they are taken up.
+    bool mirrorPending(std::span<const std::uint8_t> raw);
+    void dropPending(const Hash32 &hash) { m_mempool.remove(hash); }
 
 Q_SIGNALS:
     void blockAnnounced(quint64 height);

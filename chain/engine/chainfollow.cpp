@@ -100,7 +100,26 @@ Outcome<> Chain::takeUpStored()
                                         .arg(m_state.head())
                                         .arg(count - 1));
     }
-    return m_state.resume();
+    const Outcome<> resumed = m_state.resume();
+    // So that on this server a transaction is never both pending and mined,
+    // nor neither.
+    if (resumed && !m_mempool.empty())
+        m_mempool.prune([this](const Address &a) { return m_state.latestAccount(a).nonce; });
+    return resumed;
+}
+
+bool Chain::mirrorPending(std::span<const std::uint8_t> raw)
+{
+    if (raw.size() > kMaxTransactionBytes)
+        return false;
+    QString why;
+    auto tx = decodeTransaction(raw, &why);
+    Address from{};
+    if (!tx || refusedAsSigned(*tx, &from))
+        return false;
+    const Hash32 hash = tx->hash();
+    m_mempool.mirror({std::move(*tx), from, hash, 0});
+    return true;
 }
 
 Failure Chain::noBlockYet() const

@@ -1,8 +1,17 @@
 #include "chain/engine/mempool.h"
 
+#include <QStringList>
+#include <algorithm>
 #include <queue>
+#include <random>
+#include <unordered_map>
 
 namespace gifscan::devnet {
+
+Mempool::Mempool(Limits limits) : m_limits(limits), m_epoch(std::random_device{}())
+{
+    m_epoch = (m_epoch << 32) ^ std::random_device{}();
+}
 
 Mempool::AddResult Mempool::add(PendingTx tx)
 {
@@ -37,13 +46,94 @@ Mempool::AddResult Mempool::add(PendingTx tx)
             erase(victim->from, victim->tx.nonce);
         }
     }
+    insert(std::move(tx));
+    return result;
+}
+
+void Mempool::insert(PendingTx tx)
+{
     tx.arrival = m_arrivals++;
     m_bytes += static_cast<std::size_t>(tx.tx.content.size());
     m_byHash.emplace(tx.hash, tx.from);
+    record(tx.hash, true);
     const std::uint64_t nonce = tx.tx.nonce;
     const Address from = tx.from;
     m_bySender[from].emplace(nonce, std::move(tx));
-    return result;
+}
+
+void Mempool::mirror(PendingTx tx)
+{
+    if (m_byHash.count(tx.hash))
+        return;
+    erase(tx.from, tx.tx.nonce);
+    insert(std::move(tx));
+}
+
+bool Mempool::remove(const Hash32 &hash)
+{
+    const PendingTx *tx = find(hash);
+    if (!tx)
+        return false;
+    erase(tx->from, tx->tx.nonce);
+    return true;
+}
+
+std::vector<Hash32> Mempool::hashes() const
+{
+    std::vector<const PendingTx *> all;
+    all.reserve(m_byHash.size());
+    for (const auto &[sender, line] : m_bySender) {
+        for (const auto &[nonce, tx] : line)
+            all.push_back(&tx);
+    }
+    std::sort(all.begin(), all.end(),
+              [](const PendingTx *a, const PendingTx *b) { return a->arrival < b->arrival; });
+    std::vector<Hash32> out;
+    out.reserve(all.size());
+    for (const PendingTx *tx : all)
+        out.push_back(tx->hash);
+    return out;
+}
+
+void Mempool::record(const Hash32 &hash, bool added)
+{
+    m_journal.emplace_back(hash, added);
+    ++m_changes;
+    if (m_journal.size() > kJournal)
+        m_journal.pop_front();
+}
+
+MempoolChanges Mempool::changesSince(const QString &cursor) const
+{
+    MempoolChanges out;
+    out.cursor = QString::number(m_epoch, 16) + u'.' + QString::number(m_changes);
+    const QStringList parts = cursor.split(u'.');
+    bool epochOk = false;
+    bool changesOk = false;
+    const std::uint64_t epoch = parts.size() == 2 ? parts[0].toULongLong(&epochOk, 16) : 0;
+    const std::uint64_t since = parts.size() == 2 ? parts[1].toULongLong(&changesOk) : 0;
+    const std::uint64_t oldest = m_changes - m_journal.size(); // the change before the first kept
+    if (!epochOk || !changesOk || epoch != m_epoch || since > m_changes || since < oldest) {
+        out.whole = true;
+        out.added = hashes();
+        return out;
+    }
+    // Each hash once, by its last change; in the order of those changes.
+    std::unordered_map<Hash32, bool, ArrayHash> last;
+    std::vector<Hash32> order;
+    for (auto it = m_journal.begin() + static_cast<std::ptrdiff_t>(since - oldest);
+         it != m_journal.end(); ++it) {
+        if (last.insert_or_assign(it->first, it->second).second)
+            order.push_back(it->first);
+    }
+    for (const Hash32 &hash : order) {
+        const bool present = m_byHash.count(hash) != 0;
+        if (last.at(hash) && present)
+            out.added.push_back(hash);
+        else if (!present)
+            out.removed.push_back(hash);
+    }
+    return out;
 }
 
 const PendingTx *Mempool::cheapestTail(const Address *onlySender) const
@@ -61,6 +151,7 @@ const PendingTx *Mempool::cheapestTail(const Address *onlySender) const
 
 const PendingTx *Mempool::find(const Hash32 &hash) const
 {
+    ++m_lookups;
     auto it = m_byHash.find(hash);
     if (it == m_byHash.end())
         return nullptr;
@@ -92,6 +183,7 @@ void Mempool::erase(const Address &sender, std::uint64_t nonce)
         return;
     m_bytes -= static_cast<std::size_t>(q->second.tx.content.size());
     m_byHash.erase(q->second.hash);
+    record(q->second.hash, false);
     it->second.erase(q);
     if (it->second.empty())
         m_bySender.erase(it);
@@ -147,6 +239,7 @@ void Mempool::prune(const std::function<std::uint64_t(const Address &)> &stateNo
         while (!queue.empty() && queue.begin()->first < floor) {
             m_bytes -= static_cast<std::size_t>(queue.begin()->second.tx.content.size());
             m_byHash.erase(queue.begin()->second.hash);
+            record(queue.begin()->second.hash, false);
             queue.erase(queue.begin());
         }
         it = queue.empty() ? m_bySender.erase(it) : std::next(it);

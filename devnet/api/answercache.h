@@ -13,8 +13,9 @@ namespace gifscan::devnet {
 // first pages, a bot's poll of the same list, asked again and again
 // between two blocks, are answered without reading PostgreSQL again (a
 // page of ten objects is sixteen statements, each a round trip). An answer
-// depends on the request and the height alone on a read server (it keeps
-// no mempool of its own), so the cache is right until the head moves, and
+// depends on the request and the height alone on a read server, but for
+// what reads its copy of the node's pool (MempoolMirror), which the server
+// does not keep here; so the cache is right until the head moves, and
 // emptied then. Bounded in bytes; the least recently used goes first. Node
 // thread, as the server that asks.
 class AnswerCache

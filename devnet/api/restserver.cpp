@@ -211,8 +211,11 @@ RestServer::Reply RestServer::get(const QHttpServerRequest &request)
     // One scan is cut at the deadline, not waited for by everyone else.
     const ReadDeadline deadline(m_chain.state().tables(), m_timeBudgetMs);
     try {
+        const std::uint64_t lookups = m_chain.mempool().lookups();
         Reply reply = route(request.url(), ifNoneMatch);
-        if (m_answers)
+        // What read the pool (a pending transaction, its size) changes with
+        // it, not only with the head.
+        if (m_answers && m_chain.mempool().lookups() == lookups)
             m_answers->keep(head, key, reply);
         return reply;
     } catch (const std::exception &e) {
@@ -274,6 +277,7 @@ RestServer::Reply RestServer::graphql(const QHttpServerRequest &request)
         }
     }
     try {
+        const std::uint64_t lookups = m_chain.mempool().lookups();
         const ChainGraphql::HttpAnswer a = m_graphql->answerHttp(
             method, request.url(), request.body(), request.value(QByteArrayLiteral("Content-Type")),
             request.value(QByteArrayLiteral("Accept")),
@@ -288,8 +292,8 @@ RestServer::Reply RestServer::graphql(const QHttpServerRequest &request)
         reply.height = a.height;
         reply.headers = a.headers;
         // Errors are not kept: a query cut at the time budget, or a store
-        // that failed, may answer the next time.
-        if (m_answers && a.cacheable)
+        // that failed, may answer the next time; nor what read the pool.
+        if (m_answers && a.cacheable && m_chain.mempool().lookups() == lookups)
             m_answers->keep(head, key, reply, a.tokens);
     } catch (const std::exception &e) {
         qCCritical(lcRest).noquote() << "internal error on /graphql:" << e.what();

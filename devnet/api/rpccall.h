@@ -117,6 +117,10 @@ struct Call
 // A submission's answer: the hash, or -32003 with its reason (in `error`).
 QJsonValue submitted(const Submission &s, RpcError *error);
 
+// The pool, for a read server's mirror (devnet/api/rpcmempoolmethods.cpp).
+QJsonValue mempoolChanges(Call &c);
+QJsonValue pendingTransactions(Call &c);
+
 using Handler = QJsonValue (*)(Call &);
 // Every method of PROTOCOL's JSON-RPC section but the webhooks', one
 // handler each, by name.

@@ -433,6 +433,8 @@ const QHash<QString, Handler> &methods()
         {QStringLiteral("gif_sendRawTransaction"), sendRawTransaction},
         {QStringLiteral("gif_subscribe"), subscribe},
         {QStringLiteral("gif_unsubscribe"), unsubscribe},
+        {QStringLiteral("gif_mempoolChanges"), mempoolChanges},
+        {QStringLiteral("gif_pendingTransactions"), pendingTransactions},
     };
     return table;
 }

@@ -11,6 +11,7 @@
 #include "devnet/api/rpcserver.h"
 #include "devnet/api/websocketserver.h"
 #include "devnet/net/browserpolicy.h"
+#include "devnet/net/mempoolmirror.h"
 #include "devnet/net/nodeheadwatch.h"
 #include "devnet/net/ratelimiter.h"
 #include "devnet/net/servermetrics.h"
@@ -32,6 +33,7 @@ DevnetNode::DevnetNode(QObject *parent) : QObject(parent) {}
 DevnetNode::~DevnetNode()
 {
     // No node's answer may reach a server being torn down.
+    m_mempool.reset();
     m_forwarder.reset();
     m_nodeHead.reset();
     m_poll.reset();
@@ -156,8 +158,10 @@ void DevnetNode::startOperatorRoutes(const DevnetConfig &config)
 
 void DevnetNode::startReading(const DevnetConfig &config)
 {
-    if (!config.forwardTransactionsTo.isEmpty())
+    if (!config.forwardTransactionsTo.isEmpty()) {
         m_forwarder = std::make_unique<TransactionForwarder>(config.forwardTransactionsTo);
+        m_mempool = std::make_unique<MempoolMirror>(config.forwardTransactionsTo, *m_chain);
+    }
     // On a standby the follower's NOTIFY comes from the primary, which names
     // the block before this server may have replayed it: asked again then.
     m_listener = std::make_unique<PostgresListener>(

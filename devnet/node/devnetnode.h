@@ -18,6 +18,7 @@ class RateLimiter;
 class RestServer;
 class RpcDispatcher;
 class TransactionForwarder;
+class MempoolMirror;
 class ServerMetrics;
 class NodeHeadWatch;
 class OperatorRoutes;
@@ -61,6 +62,7 @@ private:
     std::unique_ptr<RpcDispatcher> m_dispatcher;
     // A read server's: where its transactions go; its answers call into the servers.
     std::unique_ptr<TransactionForwarder> m_forwarder;
+    std::unique_ptr<MempoolMirror> m_mempool; // its node's pool, for its answers
     // What /metrics and /ready say (the servers point to them).
     std::unique_ptr<ServerMetrics> m_metrics;
     std::unique_ptr<NodeHeadWatch> m_nodeHead; // a read server's

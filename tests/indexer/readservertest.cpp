@@ -160,6 +160,36 @@ TEST_F(ReadServerTest, ATransactionSentToAServerReachesTheNode)
     EXPECT_TRUE(pending.data()[QStringLiteral("receipt")].isNull()) << "waiting for a block";
 }
 
+// A read server's pool is its node's: a transaction sent to the node alone
+// is pending on every server, in the node's bytes, by REST, JSON-RPC and
+// GraphQL, and the pool's size is the node's.
+TEST_F(ReadServerTest, ServersMirrorTheNodesMempool)
+{
+    TxFactory factory;
+    Transaction tx = factory.base(TxKind::Transfer, 1);
+    tx.nonce = 40; // far enough ahead to wait in this still chain for good
+    tx.to = TxFactory::dev(4);
+    tx.amount = 7;
+    const QJsonValue sent = rpc(s_node->rpcUrl(), QStringLiteral("gif_sendRawTransaction"),
+                                {toHexString(TxFactory::sign(tx, 1))});
+    ASSERT_TRUE(sent.isString()) << "the node refused it";
+    const QString path = QStringLiteral("/v1/txs/") + sent.toString();
+    const HttpResult onNode = Http().get(s_node->rest(path));
+    ASSERT_EQ(onNode.status, 200);
+    for (IndexerProcess *s : {s_a, s_b}) {
+        EXPECT_TRUE(QTest::qWaitFor(
+            [&] { return Http().get(s->base() + path).body == onNode.body; }, 10000))
+            << Http().get(s->base() + path).body.constData();
+        EXPECT_EQ(Http().get(s->base() + QStringLiteral("/v1/mempool")).body,
+                  Http().get(s_node->rest(QStringLiteral("/v1/mempool"))).body);
+    }
+    EXPECT_EQ(Http().rpc(s_a->rpc(), QStringLiteral("gif_getTransaction"), {sent}),
+              Http().rpc(s_node->rpcUrl(), QStringLiteral("gif_getTransaction"), {sent}));
+    expectSameGraphql(
+        QStringLiteral("{ transaction(hash: \"%1\") { hash nonce receipt { status } } }")
+            .arg(sent.toString()));
+}
+
 // The CLI (the explorer's core) pointed at a read server proves owners
 // against the validators' headers as against the node: nothing in the
 // server's answers is taken on its word.

@@ -1,5 +1,6 @@
 // What a stranger can make the chain engine do: amounts that would overflow,
-// gas limits and nonces that could only wait or fail, a full mempool.
+// gas limits and nonces that could only wait or fail, a full mempool; and
+// the pool's journal, from which a read server mirrors it.
 #include "tests/chain/engine/chainfixture.h"
 #include "tests/support/outcomeassert.h"
 
@@ -96,4 +97,91 @@ TEST(ChainMempool, StrangersCannotFillThePool)
     ASSERT_TRUE(chain.produceBlock());
     EXPECT_EQ(chain.mempool().size(), 0u);
     EXPECT_EQ(chain.state().latestAccount(TxFactory::dev(3)).nonce, 1u);
+}
+
+// A read server mirrors its node's pool from the journal alone: after each
+// kind of change (entry, replacement, eviction, mining), a copy brought up
+// to date holds exactly the pool; a cursor of another pool gives the whole.
+TEST(ChainMempool, ItsJournalKeepsACopyExact)
+{
+    ChainOptions o = quietOptions();
+    o.mempool.transactions = 4;
+    o.mempool.perSender = 3;
+    Chain chain(o);
+    ASSERT_TRUE(holds(chain.open()));
+    TxFactory f;
+    auto transfer = [&](std::uint32_t signer, std::uint64_t nonce, std::uint64_t gwei) {
+        Transaction tx = f.base(TxKind::Transfer, signer);
+        tx.nonce = nonce;
+        tx.to = TxFactory::dev(9);
+        tx.amount = 1;
+        tx.gasPrice = Amount(gwei) * 1000000000;
+        return chain.submit(TxFactory::sign(tx, signer)).accepted();
+    };
+    devnet::Mempool copy;
+    QString cursor;
+    bool whole = false;
+    auto bringUp = [&] {
+        const devnet::MempoolChanges changes = chain.mempool().changesSince(cursor);
+        whole = changes.whole;
+        std::vector<Hash32> removed = changes.removed;
+        if (changes.whole) {
+            for (const Hash32 &h : copy.hashes()) {
+                if (std::find(changes.added.begin(), changes.added.end(), h) == changes.added.end())
+                    removed.push_back(h);
+            }
+        }
+        for (const Hash32 &h : removed)
+            copy.remove(h);
+        for (const Hash32 &h : changes.added)
+            copy.mirror(*chain.mempool().find(h));
+        cursor = changes.cursor;
+        auto sorted = [](std::vector<Hash32> v) {
+            std::sort(v.begin(), v.end());
+            return v;
+        };
+        return sorted(copy.hashes()) == sorted(chain.mempool().hashes());
+    };
+    ASSERT_TRUE(transfer(0, 0, 1) && transfer(0, 1, 1) && transfer(1, 0, 1));
+    EXPECT_TRUE(bringUp());
+    EXPECT_TRUE(whole) << "the first question is answered whole";
+    EXPECT_EQ(copy.size(), 3u);
+    ASSERT_TRUE(transfer(0, 1, 5)); // replaces nonce 1
+    EXPECT_TRUE(bringUp());
+    EXPECT_FALSE(whole);
+    ASSERT_TRUE(transfer(2, 0, 1));
+    ASSERT_TRUE(transfer(3, 0, 9)); // full: the cheapest last-in-line goes
+    EXPECT_TRUE(bringUp());
+    EXPECT_EQ(copy.size(), 4u);
+    ASSERT_TRUE(chain.produceBlock());
+    EXPECT_TRUE(bringUp());
+    EXPECT_EQ(copy.size(), 0u);
+    EXPECT_FALSE(whole);
+    // Nothing changed: nothing to say.
+    const devnet::MempoolChanges none = chain.mempool().changesSince(cursor);
+    EXPECT_TRUE(none.added.empty() && none.removed.empty() && !none.whole);
+    // Another pool's cursor (a node restarted) or none that parses: all of it.
+    EXPECT_TRUE(devnet::Mempool().changesSince(cursor).whole);
+    EXPECT_TRUE(chain.mempool().changesSince(QStringLiteral("x.1")).whole);
+}
+
+// What a mirror takes is a transaction signed for this chain; the node's
+// word stands for the rest.
+TEST(ChainMempool, AMirrorTakesOnlySignedTransactions)
+{
+    ChainOptions o = quietOptions();
+    Chain chain(o);
+    ASSERT_TRUE(holds(chain.open()));
+    TxFactory f;
+    Transaction tx = f.base(TxKind::Transfer, 0);
+    tx.to = TxFactory::dev(9);
+    tx.amount = 1;
+    Bytes unsignedTx = tx.encode();
+    EXPECT_FALSE(chain.mirrorPending(unsignedTx));
+    EXPECT_FALSE(chain.mirrorPending(Bytes{1, 2, 3}));
+    const Bytes good = TxFactory::sign(tx, 0);
+    EXPECT_TRUE(chain.mirrorPending(good));
+    ASSERT_EQ(chain.mempool().size(), 1u);
+    chain.dropPending(chain.mempool().hashes().front());
+    EXPECT_EQ(chain.mempool().size(), 0u);
 }
