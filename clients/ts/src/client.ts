@@ -41,8 +41,10 @@ export interface ClientOptions {
   trust?: readonly string[];
   fetch?: FetchLike;
   WebSocket?: WebSocketLike;
-  /** Every call's default timeout in ms (30 s). */
+  /** Every call's default timeout in ms (30 s; `Infinity`: none). */
   timeoutMs?: number;
+  /** The most bytes a node's answer may have (64 MiB; TransportOptions.maxAnswerBytes). */
+  maxAnswerBytes?: number;
   /** How many times a 429 is waited out (3). */
   maxRetries?: number;
   /** The client's own pace for JSON-RPC batches, calls a second (50) and at once (200). */
@@ -52,6 +54,8 @@ export interface ClientOptions {
   batch?: boolean | { wait?: number; size?: number };
   /** Other nodes of the chain, asked when this one cannot be reached (TransportOptions.fallback). */
   fallback?: readonly { rest: string; rpc: string }[];
+  /** With `fallback`: ms a node may take before the next is asked (10 000; TransportOptions.fallbackAfterMs). */
+  fallbackAfterMs?: number;
   chainId?: number;
 }
 

@@ -52,7 +52,33 @@ export interface TransportOptions {
    * is checked against the validators' signatures, whichever node gave it.
    */
   fallback?: readonly { rest: string; rpc: string }[];
+  /**
+   * With `fallback`: how long (ms) a node may take to answer before the
+   * next is asked (10 000, as viem's transports; never past the call's own
+   * deadline). A node that accepts and never answers would otherwise hold
+   * the whole call until it times out, the others never asked. The last
+   * node gets what is left of the call.
+   */
+  fallbackAfterMs?: number;
+  /**
+   * The most bytes a node's answer may have (64 MiB, as the explorer's
+   * own client); counted as it arrives, and the call rejects with a
+   * ProtocolError past it, so that a node answering gigabytes cannot take
+   * the process's memory. `Infinity`: no limit.
+   */
+  maxAnswerBytes?: number;
 }
+
+/** A timeout as given: a positive number of ms, `Infinity` for none. */
+export function checkedTimeout(ms: number | undefined, what = 'timeoutMs'): number | undefined {
+  if (ms === undefined) return undefined;
+  if (typeof ms !== 'number' || Number.isNaN(ms) || ms <= 0)
+    throw new TypeError(`${what} must be a positive number of milliseconds or Infinity, not ${String(ms)}`);
+  return ms;
+}
+
+// setTimeout's longest wait (about 24.8 days); a longer one fires at once.
+const kLongestTimer = 2 ** 31 - 1;
 
 /** A call waiting for its batch. */
 interface Queued {
@@ -67,8 +93,9 @@ interface Queued {
 /** A signal that aborts with the caller's or at the deadline, and how to let it go. */
 function deadline(options: CallOptions, fallbackMs: number) {
   const controller = new AbortController();
-  const ms = options.deadlineAt !== undefined ? Math.max(0, options.deadlineAt - Date.now()) : options.timeoutMs ?? fallbackMs;
-  const timer = setTimeout(() => controller.abort(new TimeoutError(`no answer within ${ms} ms`)), ms);
+  const ms = options.deadlineAt !== undefined ? Math.max(0, options.deadlineAt - Date.now()) : checkedTimeout(options.timeoutMs) ?? fallbackMs;
+  // A wait longer than a timer can hold (Infinity among them) is none.
+  const timer = ms <= kLongestTimer ? setTimeout(() => controller.abort(new TimeoutError(`no answer within ${ms} ms`)), ms) : undefined;
   const onAbort = () => controller.abort(options.signal!.reason);
   if (options.signal) {
     if (options.signal.aborted) controller.abort(options.signal.reason);
@@ -209,18 +236,22 @@ export class Transport {
   private readonly batching: { wait: number; size: number } | null;
   private readonly batches = new Map<string, Queued[]>();
   private readonly nodes: readonly { rest: string; rpc: string }[];
+  private readonly fallbackAfterMs: number;
+  private readonly maxAnswerBytes: number;
   private preferred = 0;
 
   constructor(options: TransportOptions = {}) {
     const f = options.fetch ?? (globalThis.fetch as FetchLike | undefined);
     if (!f) throw new TypeError('no fetch: pass one as the fetch option');
     this.fetchImpl = f.bind(globalThis);
-    this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.timeoutMs = checkedTimeout(options.timeoutMs) ?? 30_000;
+    this.maxAnswerBytes = checkedTimeout(options.maxAnswerBytes, 'maxAnswerBytes') ?? 64 * 1024 * 1024;
     this.maxRetries = options.maxRetries ?? 3;
     this.rate = options.rate ?? 50;
     this.burst = options.burst ?? 200;
     this.tokens = this.burst;
     this.nodes = options.rest && options.rpc ? [{ rest: options.rest, rpc: options.rpc }, ...(options.fallback ?? [])] : [];
+    this.fallbackAfterMs = checkedTimeout(options.fallbackAfterMs, 'fallbackAfterMs') ?? 10_000;
     const b = options.batch;
     this.batching = b ? { wait: (b === true ? 0 : b.wait) ?? 0, size: Math.min(100, (b === true ? 100 : b.size) ?? 100) } : null;
   }
@@ -243,48 +274,57 @@ export class Transport {
 
   /**
    * One request, 429s waited out within the deadline; the response and its
-   * parsed JSON body. With fallback nodes, a node that cannot be reached or
-   * answers 502/503/504 gives its turn to the next, the same path asked.
+   * parsed JSON body (`raw`: its bytes, a GIF's). With fallback nodes, a
+   * node that cannot be reached, answers 502/503/504 or takes longer than
+   * fallbackAfterMs gives its turn to the next, the same path asked.
    */
   async request(
     url: string,
     init: RequestInit,
     options: CallOptions = {},
     which?: 'rest' | 'rpc',
+    raw = false,
   ): Promise<{ response: Response; body: unknown }> {
     // Which of the node's URLs this is: said by the caller, or the longer
     // base it starts with (an RPC URL may be the REST one and a path).
     const kinds = (['rest', 'rpc'] as const).slice().sort((a, b) => this.nodes[0]![b].length - this.nodes[0]![a].length);
     const kind = this.nodes.length < 2 ? undefined : which && url.startsWith(this.nodes[0]![which]) ? which : kinds.find((k) => url.startsWith(this.nodes[0]![k]));
-    if (!kind) return this.requestOne(url, init, options);
+    if (!kind) return this.requestOne(url, init, options, raw);
     const path = url.slice(this.nodes[0]![kind].length);
+    const endsAt = options.deadlineAt ?? Date.now() + (options.timeoutMs ?? this.timeoutMs);
     let failure: unknown;
     for (let i = 0; i < this.nodes.length; i++) {
       const n = (this.preferred + i) % this.nodes.length;
+      const last = i === this.nodes.length - 1;
+      // Each node but the last has its turn, then the next is asked.
+      const turnEndsAt = last ? endsAt : Math.min(endsAt, Date.now() + this.fallbackAfterMs);
       try {
-        const answer = await this.requestOne(this.nodes[n]![kind] + path, init, options);
-        if ([502, 503, 504].includes(answer.response.status) && i < this.nodes.length - 1) {
+        const answer = await this.requestOne(this.nodes[n]![kind] + path, init, { signal: options.signal, deadlineAt: turnEndsAt }, raw);
+        if ([502, 503, 504].includes(answer.response.status) && !last) {
           failure = new HttpError(answer.response.status, `HTTP ${answer.response.status} from ${this.nodes[n]![kind]}`);
           continue;
         }
         this.preferred = n;
         return answer;
       } catch (e) {
-        // Only a node that could not be reached: an answer, an abort or a
-        // deadline is the call's.
-        if (!(e instanceof TypeError) || options.signal?.aborted) throw e;
+        // A node that could not be reached, or did not answer in its turn:
+        // an answer, an abort or the call's own deadline is the call's.
+        if (options.signal?.aborted || Date.now() >= endsAt) throw e;
+        if (!(e instanceof TypeError) && !(e instanceof TimeoutError)) throw e;
         failure = e;
       }
     }
     throw failure;
   }
 
-  private async requestOne(url: string, init: RequestInit, options: CallOptions): Promise<{ response: Response; body: unknown }> {
+  private async requestOne(url: string, init: RequestInit, options: CallOptions, raw = false): Promise<{ response: Response; body: unknown }> {
     const d = deadline(options, this.timeoutMs);
     try {
       for (let attempt = 0; ; attempt++) {
         const response = await settleBy(this.fetchImpl(url, { ...init, signal: d.signal }), d.signal);
-        const text = await settleBy(response.text(), d.signal);
+        const bytes = await settleBy(this.readBytes(response, url, d.controller), d.signal);
+        if (raw && response.status !== 429) return { response, body: bytes };
+        const text = new TextDecoder().decode(bytes);
         let body: unknown = undefined;
         try {
           body = text ? JSON.parse(text) : undefined;
@@ -302,6 +342,42 @@ export class Transport {
     }
   }
 
+  /** The answer's bytes, counted as they arrive: a ProtocolError past maxAnswerBytes. */
+  private async readBytes(response: Response, url: string, controller: AbortController): Promise<Uint8Array> {
+    const tooLarge = () => {
+      const error = new ProtocolError(`the node's answer is over ${this.maxAnswerBytes} bytes`, { details: url });
+      controller.abort(error);
+      return error;
+    };
+    const declared = Number(response.headers.get('Content-Length'));
+    if (Number.isFinite(declared) && declared > this.maxAnswerBytes) {
+      void response.body?.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    if (!response.body) return new Uint8Array(await response.arrayBuffer());
+    const reader = response.body.getReader();
+    const parts: Uint8Array[] = [];
+    let bytes = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      if (bytes > this.maxAnswerBytes) {
+        void reader.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      parts.push(value);
+    }
+    if (parts.length === 1) return parts[0]!;
+    const all = new Uint8Array(bytes);
+    let at = 0;
+    for (const p of parts) {
+      all.set(p, at);
+      at += p.byteLength;
+    }
+    return all;
+  }
+
   /** GET of a REST path: the record, or an HttpError in the node's words. */
   async rest<T>(base: string, path: string, query: Record<string, string | number | boolean | undefined | string[]>, options?: CallOptions): Promise<RestAnswer<T>> {
     const url = new URL(`${base.replace(/\/$/, '')}/v1${path}`);
@@ -314,7 +390,12 @@ export class Transport {
       const error = (body as { error?: { code?: string; message?: string } })?.error;
       throw new HttpError(response.status, error?.message ?? `HTTP ${response.status}`, error?.code);
     }
-    return body as RestAnswer<T>;
+    // PROTOCOL's shape: {data, height} (and a list's cursor); anything else
+    // is no answer, never `undefined` for a record.
+    const answer = body as Partial<RestAnswer<T>> | undefined;
+    if (typeof answer !== 'object' || answer === null || Array.isArray(answer) || answer.data === undefined || typeof answer.height !== 'number')
+      throw new ProtocolError(`the node's answer to ${path} is not a record`, { details: 'expected {"data": …, "height": N}' });
+    return answer as RestAnswer<T>;
   }
 
   /** One JSON-RPC call: its result, or an RpcError with the node's code and data. */

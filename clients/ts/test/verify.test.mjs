@@ -2,6 +2,7 @@
 // against one that forges its headers: never verified.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { createServer } from 'node:http';
 import WebSocket from 'ws';
 import { createClient, RpcError, TimeoutError, VerificationError, formatGif, unitsOf } from '../dist/index.js';
 import { startDevnet } from './devnet.mjs';
@@ -264,4 +265,27 @@ test('fallback: a node that cannot be reached gives its turn to the next, and ve
   const v = await client.verifyObject(first.slug, first.tokenId);
   assert.equal(v.displayKey, first.key);
   assert.equal(toDead, 1, 'the dead node was asked once, then the one that answered first');
+});
+
+test('fallback: a node that accepts and never answers gives its turn to the next after fallbackAfterMs', async () => {
+  const { rest, rpc } = node.endpoints;
+  const held = [];
+  const hanging = createServer((request) => held.push(request)); // never answers
+  await new Promise((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${hanging.address().port}`;
+  try {
+    const client = createClient({ rest: url, rpc: url, fallback: [{ rest, rpc }], fallbackAfterMs: 500, timeoutMs: 5000 });
+    const started = Date.now();
+    const head = await client.blockNumber();
+    assert.ok(head > 0);
+    assert.ok(Date.now() - started < 4000, 'answered by the fallback, not at the deadline');
+    assert.equal(held.length, 1, 'the hanging node was asked once');
+    const [first] = await firstObjects(client, 1);
+    const v = await client.verifyObject(first.slug, first.tokenId);
+    assert.equal(v.displayKey, first.key);
+    assert.equal(held.length, 1, 'then the node that answered first');
+  } finally {
+    hanging.closeAllConnections?.();
+    hanging.close();
+  }
 });

@@ -83,9 +83,9 @@ export async function object(client: Client, slug: string, tokenId: number, o: A
 export async function frames(client: Client, slug: string, tokenId: number, o: CallOptions & { frame?: number } = {}): Promise<Uint8Array> {
   const url = new URL(`${client.options.rest.replace(/\/$/, '')}/v1/objects/${encodeURIComponent(slug)}/${tokenId}/frames`);
   if (o.frame !== undefined) url.searchParams.set('frame', String(o.frame));
-  const { response } = await client.transport.request(url.toString(), { method: 'GET' }, o, 'rest');
+  const { response, body } = await client.transport.request(url.toString(), { method: 'GET' }, o, 'rest', true);
   if (!response.ok) throw new HttpError(response.status, `HTTP ${response.status} for the frames`);
-  return new Uint8Array(await response.arrayBuffer());
+  return body as Uint8Array;
 }
 export function collections(client: Client, o: PageOptions & { category?: string; sort?: 'volume' | 'floor' | 'items' | 'owners' | 'name' | 'newest' } = {}) {
   return items<Collection>(client, '/collections', { category: o.category, sort: o.sort }, o);
