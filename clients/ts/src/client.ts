@@ -3,6 +3,7 @@
 // extend() to add actions as methods. The calls themselves are free
 // functions over it (actions/public.ts, verify.ts, watch.ts), so that a page
 // imports what it uses: reading the head carries no signature code.
+import { InvalidArgumentError } from './errors.js';
 import { CHAIN_ID, DEVNET_VALIDATORS } from './constants.js';
 import type { Activity } from './records.js';
 import { Transport, type CallOptions, type FetchLike } from './transport.js';
@@ -140,10 +141,11 @@ function onLoopback(url: string): boolean {
 
 /** A client of one node with no actions of its own: pass it to the actions. */
 export function createBaseClient(options: ClientOptions): Client {
-  if (!options?.rest || !options?.rpc) throw new TypeError('createClient needs the rest and rpc URLs');
+  if (!options?.rest || !options?.rpc) throw new InvalidArgumentError(options?.rest ? 'rpc' : 'rest', 'createClient needs the rest and rpc URLs');
   const urls = [options.rest, options.rpc, ...(options.ws ? [options.ws] : []), ...(options.fallback ?? []).flatMap((n) => [n.rest, n.rpc])];
   if (options.trust === undefined && !urls.every(onLoopback))
-    throw new TypeError(
+    throw new InvalidArgumentError(
+      'trust',
       `say which validators to trust for ${urls.find((u) => !onLoopback(u))}: createClient({ trust: [...] }) — the devnet's set, whose keys are public, is trusted by default only for a node on this machine`,
     );
   const base = {

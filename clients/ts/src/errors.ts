@@ -55,6 +55,37 @@ export class BaseError extends Error {
   }
 }
 
+/**
+ * An argument the call cannot be made with (a slug, token id, address,
+ * hash, height, timeout or option that is not one), thrown or rejected
+ * before any request is sent. `argument` names it.
+ */
+export class InvalidArgumentError extends BaseError {
+  override name = 'InvalidArgumentError';
+  static override readonly brand: string = 'InvalidArgumentError';
+  constructor(
+    readonly argument: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The node could not be reached: no connection, a reset, a name that does
+ * not resolve (fetch's own TypeError is the `cause`). Nothing was answered.
+ */
+export class HttpRequestError extends BaseError {
+  override name = 'HttpRequestError';
+  static override readonly brand: string = 'HttpRequestError';
+  constructor(
+    readonly url: string,
+    cause: unknown,
+  ) {
+    super(`cannot reach ${url}`, { details: String((cause as { cause?: unknown })?.cause ?? cause), cause });
+  }
+}
+
 /** The node answered with a JSON-RPC error. */
 export class RpcError extends BaseError {
   override name = 'RpcError';

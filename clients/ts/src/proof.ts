@@ -78,8 +78,11 @@ function checkKey(proof: ObjectProofJson, displayKey: string): Hash {
   if (!parseDisplayKey(displayKey)) throw new VerificationError('malformed', `"${displayKey}" is no slug#id`);
   checkShape(proof, 'proof');
   const key = objectKey(displayKey);
-  if (proof.displayKey !== displayKey || !equal(malformed(() => hash32(proof.key, 'key')), key))
-    throw new VerificationError('key', `the proof is for ${proof.displayKey}, not ${displayKey}`);
+  if (proof.displayKey !== displayKey)
+    throw new VerificationError('key', `the proof is for ${JSON.stringify(proof.displayKey)}, not ${displayKey}`);
+  // The name matches: it is the key hash the node got wrong.
+  if (!equal(malformed(() => hash32(proof.key, 'key')), key))
+    throw new VerificationError('key', `the proof's key for ${displayKey} is ${String(proof.key)}, not the hash of "${displayKey}" (${toHex(key)})`);
   return key;
 }
 

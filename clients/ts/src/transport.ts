@@ -8,7 +8,7 @@
 // call's deadline; a single call answered -32603 or -32006 likewise. A
 // batch takes as many of the client's own tokens as it holds calls, so that
 // large verifications pace themselves at the node's rate instead of bursting.
-import { HttpError, ProtocolError, RateLimitedError, RpcError, TimeoutError, isRefusal } from './errors.js';
+import { HttpError, HttpRequestError, InvalidArgumentError, ProtocolError, RateLimitedError, RpcError, TimeoutError, isRefusal } from './errors.js';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -70,10 +70,10 @@ export interface TransportOptions {
 }
 
 /** A timeout as given: a positive number of ms, `Infinity` for none. */
-export function checkedTimeout(ms: number | undefined, what = 'timeoutMs'): number | undefined {
+function checkedTimeout(ms: number | undefined, what = 'timeoutMs'): number | undefined {
   if (ms === undefined) return undefined;
   if (typeof ms !== 'number' || Number.isNaN(ms) || ms <= 0)
-    throw new TypeError(`${what} must be a positive number of milliseconds or Infinity, not ${String(ms)}`);
+    throw new InvalidArgumentError(what, `${what}: ${String(ms)} is not a positive number of milliseconds or Infinity`);
   return ms;
 }
 
@@ -310,7 +310,7 @@ export class Transport {
         // A node that could not be reached, or did not answer in its turn:
         // an answer, an abort or the call's own deadline is the call's.
         if (options.signal?.aborted || Date.now() >= endsAt) throw e;
-        if (!(e instanceof TypeError) && !(e instanceof TimeoutError)) throw e;
+        if (!(e instanceof HttpRequestError) && !(e instanceof TimeoutError)) throw e;
         failure = e;
       }
     }
@@ -321,8 +321,14 @@ export class Transport {
     const d = deadline(options, this.timeoutMs);
     try {
       for (let attempt = 0; ; attempt++) {
-        const response = await settleBy(this.fetchImpl(url, { ...init, signal: d.signal }), d.signal);
-        const bytes = await settleBy(this.readBytes(response, url, d.controller), d.signal);
+        // fetch's own TypeError (no connection, a reset) says nothing of
+        // where: wrapped, with the URL; an abort stays the call's.
+        const reached = <T>(work: Promise<T>) =>
+          settleBy(work, d.signal).catch((e: unknown) => {
+            throw e instanceof TypeError && !d.signal.aborted ? new HttpRequestError(url, e) : e;
+          });
+        const response = await reached(this.fetchImpl(url, { ...init, signal: d.signal }));
+        const bytes = await reached(this.readBytes(response, url, d.controller));
         if (raw && response.status !== 429) return { response, body: bytes };
         const text = new TextDecoder().decode(bytes);
         let body: unknown = undefined;
@@ -505,7 +511,7 @@ export class Transport {
           // the node out of reach: asked again, as long as the deadline allows.
           // A whole batch refused for the rate limit is waited out as its
           // calls refused in place are.
-          const whole = isRefusal(e) || (e instanceof TypeError && !d.signal.aborted);
+          const whole = isRefusal(e) || (e instanceof HttpRequestError && !d.signal.aborted);
           const wait = againAfterMs(e, attempt, false);
           if (!whole || Date.now() + wait >= d.endsAt) throw e;
           await sleep(wait, d.signal);

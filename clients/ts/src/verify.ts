@@ -4,7 +4,8 @@
 // with a VerificationError naming the step; there is no "unverified" answer.
 import { equal, fromHex, toHex } from './bytes.js';
 import { displayKey, hash32, parseDisplayKey } from './commitments.js';
-import { RateLimitedError, RpcError, UnfinishedError, VerificationError, isRefusal } from './errors.js';
+import { checkAddress, checkHeight, checkSlug, checkTokenId } from './arguments.js';
+import { InvalidArgumentError, RateLimitedError, RpcError, UnfinishedError, VerificationError, isRefusal } from './errors.js';
 import { decodeContents, type DecodedContent } from './content.js';
 import { verifyHeader, type HeaderJson, type VerifiedHeader } from './header.js';
 import { verifyHoldingsProof, verifyObjectProof, verifyObjectProofs, type ObjectProofJson, type ProvenLeaf } from './proof.js';
@@ -40,6 +41,7 @@ export async function verifiedHeader(client: Client, o: VerifyOptions = {}): Pro
 }
 
 async function verifiedHeaderWithin(client: Client, o: VerifyOptions): Promise<VerifiedHeader> {
+  checkOptions(o);
   const height = o.height ?? (await blockNumber(client, o));
   const header = await headerAt(client, height, o);
   if (header.height !== height)
@@ -49,11 +51,16 @@ async function verifiedHeaderWithin(client: Client, o: VerifyOptions): Promise<V
   return verified;
 }
 
+/** A verifying call's options as given, before any request: a guard that is no number would guard nothing. */
+function checkOptions(o: VerifyOptions) {
+  for (const [name, value] of [['minHeight', o.minHeight], ['maxAgeSeconds', o.maxAgeSeconds]] as const)
+    if (value !== undefined && !(typeof value === 'number' && Number.isFinite(value) && value >= 0))
+      throw new InvalidArgumentError(name, `${name}: ${String(value)} is not a number, 0 or more: a guard that is no number would guard nothing`);
+  checkHeight(o.height);
+}
+
 // After the signatures: the height and time checked are the validators', not the node's word.
 function checkFreshness(header: HeaderJson, o: Freshness) {
-  for (const [name, value] of [['minHeight', o.minHeight], ['maxAgeSeconds', o.maxAgeSeconds]] as const)
-    if (value !== undefined && !(Number.isFinite(value) && value >= 0))
-      throw new TypeError(`${name} must be a number, 0 or more (was ${value}): a guard that is no number would guard nothing`);
   if (o.minHeight !== undefined && header.height < o.minHeight)
     throw new VerificationError('stale', `the header is at height ${header.height}, below the ${o.minHeight} asked for`);
   if (o.maxAgeSeconds !== undefined) {
@@ -109,8 +116,7 @@ export async function verifyObject(client: Client, slug: string, tokenId: number
 }
 
 async function verifyObjectWithin(client: Client, slug: string, tokenId: number, o: VerifyOptions): Promise<VerifiedObject> {
-  const key = displayKey(slug, tokenId);
-  if (!parseDisplayKey(key)) throw new VerificationError('malformed', `"${key}" is no slug#id`);
+  const key = displayKey(checkSlug(slug), checkTokenId(tokenId));
   const v = await verifiedHeaderWithin(client, o);
   const at = { ...o, height: v.header.height };
   // Both at once; the proof decides first (an absent object has no content).
@@ -162,7 +168,7 @@ export async function verifyHoldings(client: Client, address: string, o: VerifyO
 }
 
 async function verifyHoldingsWithin(client: Client, address: string, o: VerifyOptions): Promise<VerifiedHoldings> {
-  const owner = toHex(fromHex(address, 20, 'address'));
+  const owner = toHex(fromHex(checkAddress(address), 20, 'address'));
   const v = await verifiedHeaderWithin(client, o);
   const height = v.header.height;
   const proof = await holdingsProof(client, owner, { ...o, height });

@@ -3,8 +3,9 @@
 // from the last delivered, so a reconnect, a node killed and restarted, or
 // one paused, loses nothing and repeats nothing (as the explorer's live
 // sync does). Without a websocket, the head is polled.
-import { isValidSlug, parseDisplayKey } from './commitments.js';
-import { HttpError, VerificationError } from './errors.js';
+import { checkSlug } from './arguments.js';
+import { parseDisplayKey } from './commitments.js';
+import { HttpError, InvalidArgumentError, VerificationError } from './errors.js';
 import { provenBlockEvents, type VerifiedEvent } from './events.js';
 import { verifyHeader, type HeaderJson, type VerifiedHeader } from './header.js';
 import type { Activity } from './records.js';
@@ -176,9 +177,9 @@ export async function* watchObjectEvents(client: Client, f: EventFilter = {}): A
   // A filter that could match nothing is the caller's mistake: said at once.
   const known = ['mint', 'sale', 'transfer', 'list', 'delist'];
   for (const t of f.types ?? [])
-    if (!known.includes(t)) throw new TypeError(`types: "${t}" is not an event type (${known.join(', ')})`);
-  if (f.collection !== undefined && !isValidSlug(f.collection)) throw new TypeError(`collection: "${f.collection}" is not a collection slug`);
-  if (f.key !== undefined && !parseDisplayKey(f.key)) throw new TypeError(`key: "${f.key}" is not slug#id`);
+    if (!known.includes(t)) throw new InvalidArgumentError('types', `types: "${t}" is not an event type (${known.join(', ')})`);
+  if (f.collection !== undefined) checkSlug(f.collection, 'collection');
+  if (f.key !== undefined && !parseDisplayKey(f.key)) throw new InvalidArgumentError('key', `key: "${f.key}" is not slug#id`);
   const call: CallOptions = { signal: f.signal, timeoutMs: f.callTimeoutMs ?? 10_000 };
   const types = f.types ? new Set(f.types) : null;
   let before: HeaderJson | undefined;

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, before, test } from 'node:test';
-import { createClient, ProtocolError } from '../dist/index.js';
+import { BaseError, createClient, HttpRequestError, InvalidArgumentError, ProtocolError } from '../dist/index.js';
 import { startDevnet } from './devnet.mjs';
 
 let node;
@@ -88,7 +88,7 @@ test('timeoutMs Infinity or past what a timer holds waits; a timeout that is no 
       assert.equal(await perCall.blockNumber({ timeoutMs }), 7, `a call's timeoutMs ${timeoutMs}`);
     }
     for (const timeoutMs of [0, -1, NaN, '1000'])
-      assert.throws(() => createClient({ rest: slow.url, rpc: slow.url, timeoutMs }), TypeError, String(timeoutMs));
+      assert.throws(() => createClient({ rest: slow.url, rpc: slow.url, timeoutMs }), InvalidArgumentError, String(timeoutMs));
   } finally {
     slow.close();
   }
@@ -101,4 +101,35 @@ test('frames gives the GIF bytes', async () => {
   const gif = await client.frames(slug, Number(id));
   assert.ok(gif instanceof Uint8Array);
   assert.equal(new TextDecoder().decode(gif.slice(0, 6)), 'GIF89a');
+});
+
+test('arguments that are none are an InvalidArgumentError before any request; a node down is an HttpRequestError', async () => {
+  let requests = 0;
+  const counting = (input, init) => {
+    requests++;
+    return fetch(input, init);
+  };
+  const client = createClient({ ...node.endpoints, fetch: counting });
+  const bad = [
+    ['slug', async () => client.verifyObject('Pixel Cats', 1)],
+    ['tokenId', async () => client.verifyObject('pixel-cats', -1)],
+    ['tokenId', async () => client.verifyObject('pixel-cats', 1.5)],
+    ['tokenId', async () => client.object('pixel-cats', 2 ** 53)],
+    ['address', async () => client.verifyHoldings('0xabc')],
+    ['address', async () => client.wallet('0xabc')],
+    ['hash', async () => client.transaction('0x1234')],
+    ['height', async () => client.objectRoot(-5)],
+    ['height', async () => client.object('pixel-cats', 1, { height: 1.5 })],
+    ['block', async () => client.block('0xzz')],
+    ['minHeight', async () => client.verifyObject('pixel-cats', 1, { minHeight: NaN })],
+    ['owner', async () => client.objects({ owner: 'me' }).next()],
+    ['collection', async () => client.activity({ collection: 'A B' }).next()],
+  ];
+  for (const [argument, call] of bad)
+    await assert.rejects(call(), (e) => e instanceof InvalidArgumentError && e.argument === argument && e.message.startsWith(`${argument}:`), argument);
+  assert.equal(requests, 0, 'nothing was sent');
+
+  const down = createClient({ rest: 'http://127.0.0.1:9', rpc: 'http://127.0.0.1:9' });
+  await assert.rejects(down.blockNumber(), (e) => e instanceof HttpRequestError && e.url === 'http://127.0.0.1:9' && e instanceof BaseError && e.cause instanceof TypeError);
+  await assert.rejects(down.block(1), HttpRequestError);
 });

@@ -2,7 +2,7 @@
 // within the call's deadline, else says how long the node asked for.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BaseError, createClient, formatGif, parseGif, ProtocolError, RateLimitedError, HttpError, RpcError, TimeoutError, VerificationError } from '../dist/index.js';
+import { BaseError, createClient, formatGif, HttpRequestError, InvalidArgumentError, parseGif, ProtocolError, RateLimitedError, HttpError, RpcError, TimeoutError, VerificationError } from '../dist/index.js';
 import { startDevnet } from './devnet.mjs';
 
 test('18-decimal amounts, never a number', () => {
@@ -117,7 +117,7 @@ test('a decorator cannot replace what a client trusts; guards and amounts refuse
   assert.ok(Object.isFrozen(sly));
 
   const client = createClient({ rest: 'http://127.0.0.1:9', rpc: 'http://127.0.0.1:9' });
-  await assert.rejects(client.verifyObject('pixel-cats', 1, { maxAgeSeconds: Number(undefined) }), TypeError);
+  await assert.rejects(client.verifyObject('pixel-cats', 1, { maxAgeSeconds: Number(undefined) }), InvalidArgumentError);
   const lying = createClient({
     rest: 'http://127.0.0.1:9',
     rpc: 'http://127.0.0.1:9',
@@ -143,11 +143,11 @@ test('instanceof holds across the ES module and CommonJS copies of the package',
 // shows, pointed at any URL, took headers signed with them as verified.
 test('a node off this machine needs trust said; loopback keeps the devnet default', () => {
   assert.throws(() => createClient({ rest: 'https://node.example', rpc: 'https://node.example/rpc' }), (e) => {
-    assert.ok(e instanceof TypeError);
+    assert.ok(e instanceof InvalidArgumentError && e.argument === 'trust');
     assert.match(e.message, /^say which validators to trust for https:\/\/node\.example: /);
     return true;
   });
-  assert.throws(() => createClient({ rest: 'http://127.0.0.1:1', rpc: 'http://127.0.0.1:2', fallback: [{ rest: 'http://10.0.0.1', rpc: 'http://10.0.0.1' }] }), TypeError);
+  assert.throws(() => createClient({ rest: 'http://127.0.0.1:1', rpc: 'http://127.0.0.1:2', fallback: [{ rest: 'http://10.0.0.1', rpc: 'http://10.0.0.1' }] }), InvalidArgumentError);
   const remote = createClient({ rest: 'https://node.example', rpc: 'https://node.example/rpc', trust: ['0x' + '1'.repeat(40)] });
   assert.deepEqual(remote.trust, ['0x' + '1'.repeat(40)]);
   for (const host of ['127.0.0.1', 'localhost', '[::1]', '127.1.2.3'])

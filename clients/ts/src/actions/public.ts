@@ -4,6 +4,7 @@
 // page's pinned height; GraphQL; sending transactions. No signature code:
 // a page that imports these alone reads the chain without secp256k1.
 import type { ActivityFilter, AtHeight, Client, GraphqlResult, ObjectFilter, Page, PageOptions } from '../client.js';
+import { checkAddress, checkBlockId, checkHash, checkHeight, checkSlug, checkTokenId, checkWhole } from '../arguments.js';
 import { HttpError, ProtocolError, TimeoutError } from '../errors.js';
 import type { HeaderJson } from '../header.js';
 import type { HoldingsProofJson, ObjectProofJson } from '../proof.js';
@@ -68,21 +69,21 @@ export function blocks(client: Client, o: PageOptions = {}) {
   return items<Block>(client, '/blocks', {}, o);
 }
 export async function block(client: Client, height: number | string, o?: CallOptions): Promise<Block> {
-  return (await rest<Block>(client, `/blocks/${height}`, {}, o)).data;
+  return (await rest<Block>(client, `/blocks/${checkBlockId(height)}`, {}, o)).data;
 }
 export async function transaction(client: Client, hash: string, o?: CallOptions): Promise<{ transaction: Transaction; receipt: Receipt | null }> {
-  return (await rest<{ transaction: Transaction; receipt: Receipt | null }>(client, `/txs/${hash}`, {}, o)).data;
+  return (await rest<{ transaction: Transaction; receipt: Receipt | null }>(client, `/txs/${checkHash(hash)}`, {}, o)).data;
 }
 export function objects(client: Client, f: ObjectFilter = {}) {
   return items<ObjectSummary>(client, '/objects', objectQuery(f), f);
 }
 export async function object(client: Client, slug: string, tokenId: number, o: AtHeight = {}): Promise<ObjectRecord> {
-  return (await rest<ObjectRecord>(client, `/objects/${encodeURIComponent(slug)}/${tokenId}`, { height: o.height }, o)).data;
+  return (await rest<ObjectRecord>(client, `/objects/${checkSlug(slug)}/${checkTokenId(tokenId)}`, { height: checkHeight(o.height) }, o)).data;
 }
 /** The GIF's bytes (`/frames`), or frame N composited on the canvas. */
 export async function frames(client: Client, slug: string, tokenId: number, o: CallOptions & { frame?: number } = {}): Promise<Uint8Array> {
-  const url = new URL(`${client.options.rest.replace(/\/$/, '')}/v1/objects/${encodeURIComponent(slug)}/${tokenId}/frames`);
-  if (o.frame !== undefined) url.searchParams.set('frame', String(o.frame));
+  const url = new URL(`${client.options.rest.replace(/\/$/, '')}/v1/objects/${checkSlug(slug)}/${checkTokenId(tokenId)}/frames`);
+  if (o.frame !== undefined) url.searchParams.set('frame', String(checkWhole(o.frame, 'frame')));
   const { response, body } = await client.transport.request(url.toString(), { method: 'GET' }, o, 'rest', true);
   if (!response.ok) throw new HttpError(response.status, `HTTP ${response.status} for the frames`);
   return body as Uint8Array;
@@ -91,13 +92,15 @@ export function collections(client: Client, o: PageOptions & { category?: string
   return items<Collection>(client, '/collections', { category: o.category, sort: o.sort }, o);
 }
 export async function traitCounts(client: Client, slug: string, o: AtHeight = {}): Promise<TraitCounts> {
-  return (await rest<TraitCounts>(client, `/collections/${encodeURIComponent(slug)}/traits`, { height: o.height }, o)).data;
+  return (await rest<TraitCounts>(client, `/collections/${checkSlug(slug)}/traits`, { height: checkHeight(o.height) }, o)).data;
 }
 export async function wallet(client: Client, address: string, o: AtHeight = {}): Promise<Wallet> {
-  return (await rest<Wallet>(client, `/wallets/${address}`, { height: o.height }, o)).data;
+  return (await rest<Wallet>(client, `/wallets/${checkAddress(address)}`, { height: checkHeight(o.height) }, o)).data;
 }
 export function activity(client: Client, f: ActivityFilter = {}) {
-  return items<Activity>(client, '/activity', { type: f.types?.join(','), collection: f.collection, address: f.address, since: f.since }, f);
+  const collection = f.collection === undefined ? undefined : checkSlug(f.collection, 'collection');
+  const address = f.address === undefined ? undefined : checkAddress(f.address);
+  return items<Activity>(client, '/activity', { type: f.types?.join(','), collection, address, since: f.since }, f);
 }
 export async function mempool(client: Client, o?: CallOptions): Promise<{ pending: number }> {
   return (await rest<{ pending: number }>(client, '/mempool', {}, o)).data;
@@ -151,35 +154,35 @@ export function chainIdOfNode(client: Client, o?: CallOptions) {
 export function blockNumber(client: Client, o?: CallOptions) {
   return rpc<number>(client, 'gif_blockNumber', [], o);
 }
-export function blockByHeight(client: Client, height: number, withTransactions = false, o?: CallOptions) {
-  return rpcRecord<Block | null>(client, 'gif_getBlockByHeight', [height, withTransactions], o);
+export async function blockByHeight(client: Client, height: number, withTransactions = false, o?: CallOptions) {
+  return rpcRecord<Block | null>(client, 'gif_getBlockByHeight', [checkWhole(height, 'height'), withTransactions], o);
 }
-export function transactionByHash(client: Client, hash: string, o?: CallOptions) {
-  return rpcRecord<{ transaction: Transaction; receipt: Receipt | null } | null>(client, 'gif_getTransaction', [hash], o);
+export async function transactionByHash(client: Client, hash: string, o?: CallOptions) {
+  return rpcRecord<{ transaction: Transaction; receipt: Receipt | null } | null>(client, 'gif_getTransaction', [checkHash(hash)], o);
 }
-export function objectByKey(client: Client, slug: string, tokenId: number, o: AtHeight = {}) {
-  return rpcRecord<ObjectRecord | null>(client, 'gif_getObject', withHeight([slug, tokenId], o), o);
+export async function objectByKey(client: Client, slug: string, tokenId: number, o: AtHeight = {}) {
+  return rpcRecord<ObjectRecord | null>(client, 'gif_getObject', withHeight([checkSlug(slug), checkTokenId(tokenId)], o), o);
 }
-export function objectBytes(client: Client, slug: string, tokenId: number, o: AtHeight = {}) {
-  return rpc<string | null>(client, 'gif_getObjectBytes', withHeight([slug, tokenId], o), o);
+export async function objectBytes(client: Client, slug: string, tokenId: number, o: AtHeight = {}) {
+  return rpc<string | null>(client, 'gif_getObjectBytes', withHeight([checkSlug(slug), checkTokenId(tokenId)], o), o);
 }
-export function listing(client: Client, slug: string, tokenId: number, o?: CallOptions) {
-  return rpcRecord<Listing | null>(client, 'gif_getListing', [slug, tokenId], o);
+export async function listing(client: Client, slug: string, tokenId: number, o?: CallOptions) {
+  return rpcRecord<Listing | null>(client, 'gif_getListing', [checkSlug(slug), checkTokenId(tokenId)], o);
 }
-export function proof(client: Client, slug: string, tokenId: number, o: AtHeight = {}) {
-  return rpc<ObjectProofJson>(client, 'gif_proof', withHeight([slug, tokenId], o), o);
+export async function proof(client: Client, slug: string, tokenId: number, o: AtHeight = {}) {
+  return rpc<ObjectProofJson>(client, 'gif_proof', withHeight([checkSlug(slug), checkTokenId(tokenId)], o), o);
 }
-export function ownership(client: Client, address: string, o: AtHeight = {}) {
-  return rpc<string[]>(client, 'gif_getOwnership', withHeight([address], o), o);
+export async function ownership(client: Client, address: string, o: AtHeight = {}) {
+  return rpc<string[]>(client, 'gif_getOwnership', withHeight([checkAddress(address)], o), o);
 }
-export function objectRoot(client: Client, height: number, o?: CallOptions) {
-  return rpc<string>(client, 'gif_objectRoot', [height], o);
+export async function objectRoot(client: Client, height: number, o?: CallOptions) {
+  return rpc<string>(client, 'gif_objectRoot', [checkWhole(height, 'height')], o);
 }
-export function validators(client: Client, o: AtHeight = {}) {
+export async function validators(client: Client, o: AtHeight = {}) {
   return rpc<Validators>(client, 'gif_validators', withHeight([], o), o);
 }
-export function holdingsProof(client: Client, address: string, o: AtHeight = {}) {
-  return rpc<HoldingsProofJson>(client, 'gif_holdingsProof', withHeight([address], o), o);
+export async function holdingsProof(client: Client, address: string, o: AtHeight = {}) {
+  return rpc<HoldingsProofJson>(client, 'gif_holdingsProof', withHeight([checkAddress(address)], o), o);
 }
 export function sendRawTransaction(client: Client, raw: string, o?: CallOptions) {
   return rpc<string>(client, 'gif_sendRawTransaction', [raw], o);
@@ -206,6 +209,7 @@ export async function nextNonce(client: Client, address: string, o?: CallOptions
 }
 /** Waits until the transaction is mined: its receipt (status success or failed, as the chain says). */
 export async function waitForReceipt(client: Client, hash: string, o: CallOptions & { pollMs?: number } = {}): Promise<Receipt> {
+  checkHash(hash);
   const timeoutMs = o.timeoutMs ?? 60_000;
   const endsAt = Date.now() + timeoutMs;
   for (;;) {
@@ -225,13 +229,13 @@ export async function header(client: Client, height: number, o?: CallOptions): P
 }
 
 function withHeight(params: unknown[], o: AtHeight): unknown[] {
-  return o.height === undefined ? params : [...params, o.height];
+  return o.height === undefined ? params : [...params, checkWhole(o.height, 'height')];
 }
 
 function objectQuery(f: ObjectFilter) {
   return {
-    collection: f.collection,
-    owner: f.owner,
+    collection: f.collection === undefined ? undefined : checkSlug(f.collection, 'collection'),
+    owner: f.owner === undefined ? undefined : checkAddress(f.owner, 'owner'),
     trait: f.traits ? Object.entries(f.traits).map(([k, v]) => `${k}:${v}`) : undefined,
     sort: f.sort,
     listed: f.listed,
