@@ -3,14 +3,20 @@
 
 /** A 32-byte hash or key. */
 export type Hash = Uint8Array;
+/**
+ * Bytes, by a name of its own: TypeScript 5.7 and later print an inferred
+ * `Uint8Array` as `Uint8Array<ArrayBufferLike>` in declarations, which
+ * TypeScript before 5.7 cannot read; an alias is printed as it is named.
+ */
+export type Bytes = Uint8Array;
 /** A 20-byte address. */
 export type AddressBytes = Uint8Array;
 
 /** `0x` + lowercase hex of `bytes`. */
 const HEX_BYTES = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
 
-export function toHex(bytes: Uint8Array): string {
-  let out = '0x';
+export function toHex(bytes: Uint8Array): `0x${string}` {
+  let out: `0x${string}` = '0x';
   for (const b of bytes) out += HEX_BYTES[b];
   return out;
 }
@@ -78,10 +84,10 @@ export function uintBytes(value: bigint | number, size: number): Uint8Array {
   return out;
 }
 
-export const u16 = (v: number | bigint) => uintBytes(v, 2);
-export const u32 = (v: number | bigint) => uintBytes(v, 4);
-export const u64 = (v: number | bigint) => uintBytes(v, 8);
-export const u256 = (v: number | bigint) => uintBytes(v, 32);
+export const u16 = (v: number | bigint): Bytes => uintBytes(v, 2);
+export const u32 = (v: number | bigint): Bytes => uintBytes(v, 4);
+export const u64 = (v: number | bigint): Bytes => uintBytes(v, 8);
+export const u256 = (v: number | bigint): Bytes => uintBytes(v, 32);
 
 const encoder = new TextEncoder();
 export function utf8(text: string): Uint8Array {

@@ -8,6 +8,7 @@ import { VerificationError } from './errors.js';
 import { H } from './hash.js';
 import { CHAIN_ID, DEVNET_VALIDATORS, fingerprint, headerHash, validatorsHash, verifyHeader, type HeaderJson } from './header.js';
 import { verifyHoldingsProof, verifyObjectProof, type HoldingsProofJson, type ObjectProofJson } from './proof.js';
+import type { HexAddress } from './records.js';
 
 export interface CertificateJson {
   version: number;
@@ -15,7 +16,7 @@ export interface CertificateJson {
   chainId: number;
   network?: string;
   header: HeaderJson;
-  validators: string[];
+  validators: HexAddress[];
   displayKey?: string;
   proof?: ObjectProofJson;
   content?: string;
@@ -27,7 +28,7 @@ export interface CertificateVerdict {
   height: number;
   header: HeaderJson;
   /** The owner proven (object), or the holder (holdings). */
-  owner: string | null;
+  owner: HexAddress | null;
   /** Object: whether it existed; holdings: whether anything was held. */
   exists: boolean;
   /** Holdings: every object held. */

@@ -5,7 +5,7 @@
 // imports what it uses: reading the head carries no signature code.
 import { InvalidArgumentError } from './errors.js';
 import { CHAIN_ID, DEVNET_VALIDATORS } from './constants.js';
-import type { Activity } from './records.js';
+import type { Activity, HexAddress } from './records.js';
 import { Transport, type CallOptions, type FetchLike } from './transport.js';
 
 /**
@@ -90,7 +90,7 @@ export interface PageOptions extends CallOptions {
 
 export interface ObjectFilter extends PageOptions {
   collection?: string;
-  owner?: string;
+  owner?: HexAddress;
   /** `{Name: Value}`: all must hold. */
   traits?: Record<string, string>;
   sort?: 'id' | 'rarity' | 'price' | 'lastSale' | 'listed';
@@ -100,7 +100,7 @@ export interface ObjectFilter extends PageOptions {
 export interface ActivityFilter extends PageOptions {
   types?: Activity['type'][];
   collection?: string;
-  address?: string;
+  address?: HexAddress;
   since?: number;
 }
 

@@ -98,4 +98,4 @@ export function holdingsValueHash(count: number | bigint, subRoot: Hash): Hash {
   return H(concat(u64(count), subRoot));
 }
 
-export const hash32 = (text: string, what = 'hash') => fromHex(text, 32, what);
+export const hash32 = (text: string, what = 'hash'): Hash => fromHex(text, 32, what);

@@ -26,8 +26,8 @@ export interface VerifiedEvent extends Activity {
 /** What one transaction of a block does to an object, as its bytes say. */
 export interface ObjectTransaction {
   index: number;
-  hash: string;
-  sender: string;
+  hash: `0x${string}`;
+  sender: `0x${string}`;
   kind: 'mint' | 'transferObject' | 'list' | 'delist' | 'buy';
   key: string;
   slug: string;
@@ -82,7 +82,7 @@ export function decodeObjectTransaction(raw: Uint8Array, index: number, chainId:
     const slug = r.string();
     const id = r.uint(8);
     if (!isValidSlug(slug) || id >= 1n << 53n) return null;
-    const tx: ObjectTransaction = { index, hash: toHex(K(raw)), sender: '', kind, key: displayKey(slug, id), slug, tokenId: Number(id), enoughGas: true };
+    const tx: ObjectTransaction = { index, hash: toHex(K(raw)), sender: '0x', kind, key: displayKey(slug, id), slug, tokenId: Number(id), enoughGas: true };
     if (kind === 'mint' || kind === 'transferObject') tx.to = toHex(r.take(20));
     if (kind === 'mint') {
       const traits = Number(r.uint(2));

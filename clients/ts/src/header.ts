@@ -9,27 +9,28 @@ import { VerificationError } from './errors.js';
 import { K } from './hash.js';
 
 import { CHAIN_ID } from './constants.js';
+import type { Hex, HexAddress, HexHash } from './records.js';
 
 /** A header as the node sends it (REST `/v1/blocks/:h`, gif_getBlockByHeight). */
 export interface HeaderJson {
   height: number;
-  parentHash: string;
+  parentHash: HexHash;
   timestamp: number;
-  proposer: string;
-  objectRoot: string;
-  txRoot: string;
+  proposer: HexAddress;
+  objectRoot: HexHash;
+  txRoot: HexHash;
   txCount: number;
-  validatorsHash: string;
-  holdingsRoot: string;
-  hash: string;
-  commit?: { index: number; signature: string }[];
+  validatorsHash: HexHash;
+  holdingsRoot: HexHash;
+  hash: HexHash;
+  commit?: { index: number; signature: Hex }[];
 }
 
 /** A header that held every check, with who signed it. */
 export interface VerifiedHeader {
   header: HeaderJson;
   /** Addresses of the validators whose signatures recovered, in index order. */
-  signers: string[];
+  signers: HexAddress[];
   quorum: number;
   setSize: number;
 }
@@ -90,7 +91,7 @@ export function commitMessage(chainId: number, hash: Hash): Hash {
 }
 
 /** The address a 65-byte `r ‖ s ‖ v` signature of `digest` recovers to (low s, v 0 or 1), or null. */
-export function recoverAddress(digest: Hash, signature: Uint8Array): string | null {
+export function recoverAddress(digest: Hash, signature: Uint8Array): `0x${string}` | null {
   if (signature.length !== 65) return null;
   const v = signature[64]!;
   if (v > 1) return null;
@@ -115,7 +116,7 @@ export function verifyHeader(
   trusted: readonly string[],
   opts: { chainId?: number; parent?: HeaderJson } = {},
 ): VerifiedHeader {
-  const set = trusted.map((a) => a.toLowerCase());
+  const set = trusted.map((a) => a.toLowerCase() as HexAddress);
   if (set.length < 1 || set.length > 100)
     throw new VerificationError('untrusted', 'a trusted set has 1 to 100 validators');
   if (!equal(headerHash(h), field(h.hash, 'hash')))
@@ -133,7 +134,7 @@ export function verifyHeader(
       throw new VerificationError('commit', 'commit indexes');
   }
   const message = commitMessage(opts.chainId ?? CHAIN_ID, field(h.hash, 'hash'));
-  const signers: string[] = [];
+  const signers: HexAddress[] = [];
   for (const c of commit) {
     let signature: Uint8Array;
     try {

@@ -14,6 +14,7 @@ import {
   valueHash,
 } from './commitments.js';
 import { VerificationError } from './errors.js';
+import type { HexAddress, HexHash } from './records.js';
 import {
   laneRoot,
   malformed,
@@ -31,29 +32,31 @@ import { wasmKernel } from './wasm.js';
 
 /** gif_proof's answer as the node sends it. */
 export interface ObjectProofJson {
-  key: string;
+  key: HexHash;
   displayKey: string;
   height?: number;
-  objectRoot?: string;
-  leaf: { owner: string; contentHash: string; traitsHash: string } | null;
-  otherLeaf: { key: string; valueHash: string } | null;
-  siblings: string[];
+  objectRoot?: HexHash;
+  leaf: { owner: HexAddress; contentHash: HexHash; traitsHash: HexHash } | null;
+  otherLeaf: { key: HexHash; valueHash: HexHash } | null;
+  siblings: HexHash[];
 }
 
 /** gif_holdingsProof's answer as the node sends it. */
 export interface HoldingsProofJson {
-  owner: string;
+  owner: HexAddress;
   height: number;
-  holdingsRoot?: string;
+  holdingsRoot?: HexHash;
+  /** Display keys, `slug#id`. */
   objects: string[];
-  otherLeaf: { key: string; valueHash: string } | null;
-  siblings: string[];
+  otherLeaf: { key: HexHash; valueHash: HexHash } | null;
+  siblings: HexHash[];
 }
 
+/** A leaf a proof reached: the object's owner and the hashes it commits to. */
 export interface ProvenLeaf {
-  owner: string;
-  contentHash: string;
-  traitsHash: string;
+  owner: HexAddress;
+  contentHash: HexHash;
+  traitsHash: HexHash;
 }
 
 function otherLeafStart(other: { key: string; valueHash: string }, key: Hash, depth: number): Hash {
@@ -99,7 +102,7 @@ function leafFields(proof: ObjectProofJson): LeafFields {
   const content = malformed(() => hash32(proof.leaf!.contentHash, 'leaf.contentHash'));
   const traits = malformed(() => hash32(proof.leaf!.traitsHash, 'leaf.traitsHash'));
   // What toHex of the bytes would say, from the text just checked to be hex.
-  const lower = (text: string) => `0x${text.slice(2).toLowerCase()}`;
+  const lower = (text: string): `0x${string}` => `0x${text.slice(2).toLowerCase()}`;
   const { leaf } = proof;
   return { owner, content, traits, leaf: { owner: lower(leaf!.owner), contentHash: lower(leaf!.contentHash), traitsHash: lower(leaf!.traitsHash) } };
 }

@@ -27,9 +27,9 @@ export type UnsignedTransaction = TxBody & {
 
 export interface SignedTransaction {
   /** `0x` + the raw bytes, for gif_sendRawTransaction. */
-  raw: string;
-  hash: string;
-  from: string;
+  raw: `0x${string}`;
+  hash: `0x${string}`;
+  from: `0x${string}`;
 }
 
 const KINDS = { transfer: 1, createCollection: 2, mint: 3, transferObject: 4, list: 5, delist: 6, buy: 7 } as const;
@@ -50,7 +50,7 @@ export class PrivateKey {
   }
 
   /** The last 20 bytes of K(x ‖ y). */
-  get address(): string {
+  get address(): `0x${string}` {
     return toHex(K(secp256k1.getPublicKey(this.secret, false).slice(1)).slice(12));
   }
 

@@ -12,25 +12,26 @@ import { verifyHoldingsProof, verifyObjectProof, verifyObjectProofs, type Object
 import { blockNumber, header as headerAt, holdingsProof, objectBytes, objects, proof as proofOf } from './actions/public.js';
 import type { Client, Freshness, VerifyOptions } from './client.js';
 import { wholeCall } from './transport.js';
+import type { HexAddress, HexHash } from './records.js';
 
 export interface VerifiedObject {
   displayKey: string;
-  owner: string;
-  contentHash: string;
-  traitsHash: string;
+  owner: HexAddress;
+  contentHash: HexHash;
+  traitsHash: HexHash;
   height: number;
   header: HeaderJson;
   /** The validators whose signatures on the header recovered. */
-  signers: string[];
+  signers: HexAddress[];
   /** The GIF's bytes, which hash to the proven contentHash. */
   content: Uint8Array;
 }
 
 export interface VerifiedHoldings {
-  address: string;
+  address: HexAddress;
   height: number;
   header: HeaderJson;
-  signers: string[];
+  signers: HexAddress[];
   /** Every object the address held at the height, each proven and its content checked. */
   objects: Omit<VerifiedObject, 'header' | 'signers' | 'height'>[];
 }
@@ -138,7 +139,7 @@ async function verifyObjectWithin(client: Client, slug: string, tokenId: number,
  * as the largest content the protocol allows (512 KiB). The sizes are the
  * node's word, used only to ask: what it declines anyway is asked again.
  */
-async function batchesBySize(client: Client, owner: string, keys: string[], o: VerifyOptions): Promise<string[][]> {
+async function batchesBySize(client: Client, owner: HexAddress, keys: string[], o: VerifyOptions): Promise<string[][]> {
   const sizes = new Map<string, number>();
   try {
     for await (const s of objects(client, { owner, limit: 100, signal: o.signal, deadlineAt: o.deadlineAt }))
@@ -163,11 +164,11 @@ async function batchesBySize(client: Client, owner: string, keys: string[], o: V
   return batches;
 }
 
-export async function verifyHoldings(client: Client, address: string, o: VerifyOptions = {}): Promise<VerifiedHoldings> {
+export async function verifyHoldings(client: Client, address: HexAddress, o: VerifyOptions = {}): Promise<VerifiedHoldings> {
   return withinCall(client, o, (call) => verifyHoldingsWithin(client, address, call));
 }
 
-async function verifyHoldingsWithin(client: Client, address: string, o: VerifyOptions): Promise<VerifiedHoldings> {
+async function verifyHoldingsWithin(client: Client, address: HexAddress, o: VerifyOptions): Promise<VerifiedHoldings> {
   const owner = toHex(fromHex(checkAddress(address), 20, 'address'));
   const v = await verifiedHeaderWithin(client, o);
   const height = v.header.height;
@@ -232,7 +233,7 @@ export function verifyActions(client: Client) {
      */
     verifyObject: (slug: string, tokenId: number, o?: VerifyOptions) => verifyObject(client, slug, tokenId, o),
     /** Everything `address` held at the height, proven complete by the holdings trie, each object proven. */
-    verifyHoldings: (address: string, o?: VerifyOptions) => verifyHoldings(client, address, o),
+    verifyHoldings: (address: HexAddress, o?: VerifyOptions) => verifyHoldings(client, address, o),
   };
 }
 export type VerifyActions = ReturnType<typeof verifyActions>;

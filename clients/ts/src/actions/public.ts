@@ -4,12 +4,14 @@
 // page's pinned height; GraphQL; sending transactions. No signature code:
 // a page that imports these alone reads the chain without secp256k1.
 import type { ActivityFilter, AtHeight, Client, GraphqlResult, ObjectFilter, Page, PageOptions } from '../client.js';
+import type { Bytes } from '../bytes.js';
 import { checkAddress, checkBlockId, checkHash, checkHeight, checkSlug, checkTokenId, checkWhole } from '../arguments.js';
 import { HttpError, ProtocolError, TimeoutError } from '../errors.js';
 import type { HeaderJson } from '../header.js';
 import type { HoldingsProofJson, ObjectProofJson } from '../proof.js';
 import { withAmounts } from '../records.js';
 import type {
+  HexAddress,
   HexHash,
   Activity,
   Block,
@@ -71,7 +73,7 @@ export function blocks(client: Client, o: PageOptions = {}) {
 export async function block(client: Client, height: number | string, o?: CallOptions): Promise<Block> {
   return (await rest<Block>(client, `/blocks/${checkBlockId(height)}`, {}, o)).data;
 }
-export async function transaction(client: Client, hash: string, o?: CallOptions): Promise<{ transaction: Transaction; receipt: Receipt | null }> {
+export async function transaction(client: Client, hash: HexHash, o?: CallOptions): Promise<{ transaction: Transaction; receipt: Receipt | null }> {
   return (await rest<{ transaction: Transaction; receipt: Receipt | null }>(client, `/txs/${checkHash(hash)}`, {}, o)).data;
 }
 export function objects(client: Client, f: ObjectFilter = {}) {
@@ -81,7 +83,7 @@ export async function object(client: Client, slug: string, tokenId: number, o: A
   return (await rest<ObjectRecord>(client, `/objects/${checkSlug(slug)}/${checkTokenId(tokenId)}`, { height: checkHeight(o.height) }, o)).data;
 }
 /** The GIF's bytes (`/frames`), or frame N composited on the canvas. */
-export async function frames(client: Client, slug: string, tokenId: number, o: CallOptions & { frame?: number } = {}): Promise<Uint8Array> {
+export async function frames(client: Client, slug: string, tokenId: number, o: CallOptions & { frame?: number } = {}): Promise<Bytes> {
   const url = new URL(`${client.options.rest.replace(/\/$/, '')}/v1/objects/${checkSlug(slug)}/${checkTokenId(tokenId)}/frames`);
   if (o.frame !== undefined) url.searchParams.set('frame', String(checkWhole(o.frame, 'frame')));
   const { response, body } = await client.transport.request(url.toString(), { method: 'GET' }, o, 'rest', true);
@@ -94,7 +96,7 @@ export function collections(client: Client, o: PageOptions & { category?: string
 export async function traitCounts(client: Client, slug: string, o: AtHeight = {}): Promise<TraitCounts> {
   return (await rest<TraitCounts>(client, `/collections/${checkSlug(slug)}/traits`, { height: checkHeight(o.height) }, o)).data;
 }
-export async function wallet(client: Client, address: string, o: AtHeight = {}): Promise<Wallet> {
+export async function wallet(client: Client, address: HexAddress, o: AtHeight = {}): Promise<Wallet> {
   return (await rest<Wallet>(client, `/wallets/${checkAddress(address)}`, { height: checkHeight(o.height) }, o)).data;
 }
 export function activity(client: Client, f: ActivityFilter = {}) {
@@ -157,7 +159,7 @@ export function blockNumber(client: Client, o?: CallOptions) {
 export async function blockByHeight(client: Client, height: number, withTransactions = false, o?: CallOptions) {
   return rpcRecord<Block | null>(client, 'gif_getBlockByHeight', [checkWhole(height, 'height'), withTransactions], o);
 }
-export async function transactionByHash(client: Client, hash: string, o?: CallOptions) {
+export async function transactionByHash(client: Client, hash: HexHash, o?: CallOptions) {
   return rpcRecord<{ transaction: Transaction; receipt: Receipt | null } | null>(client, 'gif_getTransaction', [checkHash(hash)], o);
 }
 export async function objectByKey(client: Client, slug: string, tokenId: number, o: AtHeight = {}) {
@@ -172,7 +174,7 @@ export async function listing(client: Client, slug: string, tokenId: number, o?:
 export async function proof(client: Client, slug: string, tokenId: number, o: AtHeight = {}) {
   return rpc<ObjectProofJson>(client, 'gif_proof', withHeight([checkSlug(slug), checkTokenId(tokenId)], o), o);
 }
-export async function ownership(client: Client, address: string, o: AtHeight = {}) {
+export async function ownership(client: Client, address: HexAddress, o: AtHeight = {}) {
   return rpc<string[]>(client, 'gif_getOwnership', withHeight([checkAddress(address)], o), o);
 }
 export async function objectRoot(client: Client, height: number, o?: CallOptions) {
@@ -181,7 +183,7 @@ export async function objectRoot(client: Client, height: number, o?: CallOptions
 export async function validators(client: Client, o: AtHeight = {}) {
   return rpc<Validators>(client, 'gif_validators', withHeight([], o), o);
 }
-export async function holdingsProof(client: Client, address: string, o: AtHeight = {}) {
+export async function holdingsProof(client: Client, address: HexAddress, o: AtHeight = {}) {
   return rpc<HoldingsProofJson>(client, 'gif_holdingsProof', withHeight([checkAddress(address)], o), o);
 }
 export function sendRawTransaction(client: Client, raw: string, o?: CallOptions) {
@@ -204,11 +206,11 @@ export function sendTransaction(client: Client, tx: RawTransaction | string, o?:
   return sendRawTransaction(client, typeof tx === 'string' ? tx : tx.raw, o);
 }
 /** The nonce the next transaction of `address` takes. */
-export async function nextNonce(client: Client, address: string, o?: CallOptions): Promise<number> {
+export async function nextNonce(client: Client, address: HexAddress, o?: CallOptions): Promise<number> {
   return (await wallet(client, address, o)).nonce;
 }
 /** Waits until the transaction is mined: its receipt (status success or failed, as the chain says). */
-export async function waitForReceipt(client: Client, hash: string, o: CallOptions & { pollMs?: number } = {}): Promise<Receipt> {
+export async function waitForReceipt(client: Client, hash: HexHash, o: CallOptions & { pollMs?: number } = {}): Promise<Receipt> {
   checkHash(hash);
   const timeoutMs = o.timeoutMs ?? 60_000;
   const endsAt = Date.now() + timeoutMs;
