@@ -50,7 +50,8 @@ while (jobs.length) {
 
 for (const [h, holder] of holders.entries()) {
   const start = performance.now();
-  const held = await createClient({ rest, rpc }).verifyHoldings(holder, { timeoutMs: 600_000 });
+  // The client at its defaults: the call takes what its pace needs.
+  const held = await createClient({ rest, rpc }).verifyHoldings(holder);
   const s = ((performance.now() - start) / 1000).toFixed(2);
   console.log(`${holder}: ${held.objects.length} of ${counts[h]} objects proven in ${s} s`);
   console.log(`  time gifscan-cli audit ${holder} --rest ${rest} --rpc ${rpc}`);

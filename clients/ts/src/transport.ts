@@ -95,21 +95,32 @@ function deadline(options: CallOptions, fallbackMs: number) {
   const controller = new AbortController();
   const ms = options.deadlineAt !== undefined ? Math.max(0, options.deadlineAt - Date.now()) : checkedTimeout(options.timeoutMs) ?? fallbackMs;
   // A wait longer than a timer can hold (Infinity among them) is none.
-  const timer = ms <= kLongestTimer ? setTimeout(() => controller.abort(new TimeoutError(`no answer within ${ms} ms`)), ms) : undefined;
+  const arm = (wait: number, total: number) =>
+    wait <= kLongestTimer ? setTimeout(() => controller.abort(new TimeoutError(`no answer within ${total} ms`)), wait) : undefined;
+  let timer = arm(ms, ms);
   const onAbort = () => controller.abort(options.signal!.reason);
   if (options.signal) {
     if (options.signal.aborted) controller.abort(options.signal.reason);
     else options.signal.addEventListener('abort', onAbort, { once: true });
   }
-  return {
+  const startedAt = Date.now();
+  const d = {
     signal: controller.signal,
-    endsAt: Date.now() + ms,
+    endsAt: startedAt + ms,
     done() {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
     },
+    /** Moves the end to `at` (later only), while the call is under way. */
+    extendTo(at: number) {
+      if (at <= d.endsAt || controller.signal.aborted) return;
+      clearTimeout(timer);
+      d.endsAt = at;
+      timer = arm(at - Date.now(), at - startedAt);
+    },
     controller,
   };
+  return d;
 }
 
 /**
@@ -118,7 +129,7 @@ function deadline(options: CallOptions, fallbackMs: number) {
  * whose signal aborts with a TimeoutError when the whole call's `timeoutMs`
  * is up, and `done()` to let the timer go and abort what is left.
  */
-export function wholeCall(options: CallOptions, fallbackMs: number): { options: CallOptions; done(): void } {
+export function wholeCall(options: CallOptions, fallbackMs: number): { options: CallOptions; done(): void; extendTo(at: number): CallOptions } {
   const d = deadline(options, fallbackMs);
   // Each request gets what is left of the call, so that a 429 whose wait
   // would outlast the call is told (RateLimitedError), not slept through.
@@ -128,7 +139,13 @@ export function wholeCall(options: CallOptions, fallbackMs: number): { options: 
     d.done();
     d.controller.abort(new DOMException('the call has ended', 'AbortError'));
   };
-  return { options: { signal: d.signal, deadlineAt: d.endsAt }, done };
+  // A call whose work is known only once it has begun (verifyHoldings)
+  // may move its end: the options its later requests take.
+  const extendTo = (at: number): CallOptions => {
+    d.extendTo(at);
+    return { signal: d.signal, deadlineAt: d.endsAt };
+  };
+  return { options: { signal: d.signal, deadlineAt: d.endsAt }, done, extendTo };
 }
 
 /**
@@ -254,6 +271,18 @@ export class Transport {
     this.fallbackAfterMs = checkedTimeout(options.fallbackAfterMs, 'fallbackAfterMs') ?? 10_000;
     const b = options.batch;
     this.batching = b ? { wait: (b === true ? 0 : b.wait) ?? 0, size: Math.min(100, (b === true ? 100 : b.size) ?? 100) } : null;
+  }
+
+  /** The client's own pace: calls a second. */
+  get callsPerSecond(): number {
+    return this.rate;
+  }
+
+  /** How long (ms) the client's own pace needs for `calls` more calls from now, tokens at hand counted. */
+  paceMs(calls: number): number {
+    const now = Date.now();
+    const tokens = Math.min(this.burst, this.tokens + ((now - this.tokensAt) / 1000) * this.rate);
+    return Math.max(0, ((calls - tokens) / this.rate) * 1000);
   }
 
   /** Waits, in turn, until `cost` of the client's tokens are there, and takes them. */
