@@ -16,6 +16,7 @@
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <cstdio>
 
 using namespace gifscan;
@@ -37,6 +38,18 @@ void printError(const QString &message)
 void printLine(const QString &line)
 {
     std::fprintf(stdout, "%s\n", line.toLocal8Bit().constData());
+}
+
+// A height as a display key's id is written: digits, no sign, no leading
+// zero ("01" was taken here while "#01" was refused).
+static std::optional<std::uint64_t> heightFrom(const QString &text)
+{
+    static const QRegularExpression digits(QStringLiteral("^(0|[1-9][0-9]*)$"));
+    bool ok = false;
+    const std::uint64_t h = text.toULongLong(&ok);
+    if (!ok || !digits.match(text).hasMatch())
+        return std::nullopt;
+    return h;
 }
 
 CliCommands::CliCommands(const QCommandLineParser &parser, QObject *parent)
@@ -64,6 +77,23 @@ CliCommands::CliCommands(const QCommandLineParser &parser, QObject *parent)
 
 bool CliCommands::needNode(bool ws)
 {
+    // A URL that names no node is said as such, not as a node that cannot
+    // be reached at "" with Qt's words for a missing scheme.
+    const std::pair<const char *, const QUrl *> urls[] = {
+        {"rest", &m_rest}, {"rpc", &m_rpc}, {"ws", &m_ws}};
+    for (const auto &[name, url] : urls) {
+        const QStringList schemes =
+            QLatin1String(name) == QLatin1String("ws")
+                ? QStringList{QStringLiteral("ws"), QStringLiteral("wss")}
+                : QStringList{QStringLiteral("http"), QStringLiteral("https")};
+        if (!url->isEmpty() &&
+            (!url->isValid() || !schemes.contains(url->scheme()) || url->host().isEmpty())) {
+            printError(QStringLiteral("--%1 takes a URL (%2:// or %3://, with a host), not \"%4\"")
+                           .arg(QLatin1String(name), schemes[0], schemes[1],
+                                url->toString(QUrl::RemoveUserInfo)));
+            return false;
+        }
+    }
     const bool hasRest = m_rest.isValid() && !m_rest.isEmpty();
     const bool hasRpc = m_rpc.isValid() && !m_rpc.isEmpty();
     if (hasRest && hasRpc && (!ws || !m_ws.isEmpty()))
@@ -118,9 +148,11 @@ QString describeError(const ClientError &error)
 int CliCommands::fromError(const ClientError &error)
 {
     printError(describeError(error));
-    const bool rejected = error.isNotFound() || error.httpStatus == 400 ||
-                          error.rpcCode == -32602 || error.rpcCode == -32003;
-    return rejected ? Failed : Usage;
+    if (error.isNotFound())
+        return NotFound;
+    if (error.httpStatus == 400 || error.rpcCode == -32602 || error.rpcCode == -32003)
+        return Refused;
+    return Unreachable;
 }
 
 std::optional<std::uint64_t> CliCommands::heightOption(bool *ok)
@@ -130,7 +162,9 @@ std::optional<std::uint64_t> CliCommands::heightOption(bool *ok)
     if (!m_parser.isSet(QStringLiteral("height")))
         return std::nullopt;
     const QString text = m_parser.value(QStringLiteral("height"));
-    const std::uint64_t h = text.toULongLong(ok);
+    const auto parsed = heightFrom(text);
+    *ok = parsed.has_value();
+    const std::uint64_t h = parsed.value_or(0);
     if (!*ok)
         m_heightProblem =
             QStringLiteral("--height takes a block height (0 or more), not \"%1\"").arg(text);
@@ -202,7 +236,7 @@ int CliCommands::head(const QStringList &args)
         return fromError(number.error);
     const auto verifier = nodeVerifier();
     if (!verifier)
-        return Usage;
+        return m_verifierExit;
     if (!follow) {
         const auto block = awaitResult<Result<Block>>(
             [&](QObject *c, auto done) { m_rpcClient->block(*number.value, false, c, done); });
@@ -272,13 +306,16 @@ int CliCommands::object(const QStringList &args)
 
 int CliCommands::block(const QStringList &args)
 {
-    bool ok = false;
-    const std::uint64_t h = args.value(0).toULongLong(&ok);
+    const auto height = heightFrom(args.value(0));
+    const bool ok = height.has_value();
+    const std::uint64_t h = height.value_or(0);
     if (args.size() != 1 || !ok)
         return usage(QStringLiteral("block"),
                      args.size() != 1
                          ? QStringLiteral("give one block height")
-                         : QStringLiteral("\"%1\" is not a block height (0 or more)").arg(args[0]));
+                         : QStringLiteral("\"%1\" is not a block height (0 or more, no "
+                                          "leading zero)")
+                               .arg(args[0]));
     if (!needNode())
         return Usage;
     const auto r =
@@ -328,20 +365,24 @@ int CliCommands::send(const QStringList &args)
     if (args.size() != 1) {
         return usage(QStringLiteral("send"));
     }
-    // Given, but not a transaction: refused input, not a usage error.
     const auto raw = parseHex(args.value(0));
-    if (!raw) {
-        printError(QStringLiteral("not a transaction: 0x and an even number of hex digits"));
-        return Failed;
-    }
+    if (!raw)
+        return usage(
+            QStringLiteral("send"),
+            QStringLiteral("\"%1\" is not a transaction: 0x and an even number of hex digits")
+                .arg(args[0]));
     if (!needNode())
         return Usage;
     const auto r = awaitResult<Result<Hash32>>(
         [&](QObject *c, auto done) { m_rpcClient->sendRawTransaction(*raw, c, done); });
     if (!r.ok()) {
         if (r.error.rpcCode == -32003) {
-            printError(QStringLiteral("rejected (%1): %2").arg(r.error.code, r.error.message));
-            return Failed;
+            // The node's message starts with its reason already.
+            QString words = r.error.message;
+            if (words.startsWith(r.error.code + QStringLiteral(": ")))
+                words.remove(0, r.error.code.size() + 2);
+            printError(QStringLiteral("rejected (%1): %2").arg(r.error.code, words));
+            return Refused;
         }
         return fromError(r.error);
     }
@@ -385,7 +426,7 @@ int CliCommands::graphql(const QStringList &args)
     // As the node wrote it: its keys in the order the query asked for.
     std::fprintf(stdout, "%s\n", r.body.trimmed().constData());
     std::fflush(stdout);
-    return answer.object().contains(QStringLiteral("errors")) ? Failed : Ok;
+    return answer.object().contains(QStringLiteral("errors")) ? Refused : Ok;
 }
 
 int CliCommands::decode(const QStringList &args)

@@ -15,16 +15,22 @@ struct AuditReport;
 }
 
 // The commands of gifscan-cli: glue between arguments, core and stdout.
-// Lives on the main thread; each command returns the process exit status:
-// 0 success or a holding verdict, 1 a failing verdict or rejected input,
-// 2 usage or connection errors, 3 an object proven not to exist.
+// Lives on the main thread; each command returns the process exit status,
+// as Exit says (and kExitStatus, the one table --help, the man page and
+// the README give).
 class CliCommands : public QObject
 {
     Q_OBJECT
 public:
-    // 3: the object is proven not to exist at that height, a holding
-    // verdict that is not the one asked about.
-    enum Exit { Ok = 0, Failed = 1, Usage = 2, Absent = 3 };
+    enum Exit {
+        Ok = 0,          // success, or a verdict that held
+        Failed = 1,      // a verdict that did not hold: a proof, header, certificate or GIF
+        Usage = 2,       // an argument, option or URL that is none
+        Absent = 3,      // the object proven not to exist at that height: a verdict that held
+        NotFound = 4,    // the node has no such block, transaction, object or webhook
+        Refused = 5,     // the node refused what was sent: a transaction, a GraphQL query
+        Unreachable = 6, // no answer: not reached, not in time, or none that is an answer
+    };
 
     explicit CliCommands(const QCommandLineParser &parser, QObject *parent = nullptr);
     // The command of that name in app/clitable.cpp's table, with its arguments.
@@ -76,6 +82,7 @@ private:
     QString m_nodeSource;         // where the node's URLs came from, for `nodes`
     QString m_localDevnetProblem; // why the local devnet is not used
     QString m_heightProblem;      // what heightOption() found wrong
+    int m_verifierExit = Usage;   // why nodeVerifier() gave none
     QUrl m_rest, m_rpc, m_ws;
     std::unique_ptr<gifscan::HttpClient> m_http;
     std::unique_ptr<gifscan::RestClient> m_restClient;

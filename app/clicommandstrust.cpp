@@ -6,10 +6,12 @@
 
 #include <QFile>
 #include <QHostAddress>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
 #include <QSettings>
+#include <algorithm>
 #include <cstdio>
 
 using namespace gifscan;
@@ -31,6 +33,30 @@ std::optional<ValidatorSet> readTrustFile(const QByteArray &bytes, QString *why)
     const QJsonValue list =
         doc.isObject() ? doc.object().value(QStringLiteral("validators")) : QJsonValue(doc.array());
     return ValidatorSet::fromJson(list, why);
+}
+
+// The checks that held and the one that failed, named as the explorer names them.
+void printChecks(const CertificateCheck &check)
+{
+    for (const QString &passed : check.passed)
+        printLine(QStringLiteral("[ok  ] %1").arg(CertificateCheck::title(passed)));
+    if (!check.valid)
+        printLine(QStringLiteral("[FAIL] %1: %2")
+                      .arg(CertificateCheck::title(check.failedCheck), check.detail));
+}
+
+// Display keys by collection, then by id as a number (pixel-cats#2 before #10).
+QStringList displayOrder(QStringList keys)
+{
+    auto parts = [](const QString &key) {
+        QString slug;
+        std::uint64_t id = 0;
+        parseDisplayKey(key, &slug, &id);
+        return std::pair(slug, id);
+    };
+    std::sort(keys.begin(), keys.end(),
+              [&](const QString &a, const QString &b) { return parts(a) < parts(b); });
+    return keys;
 }
 } // namespace
 
@@ -68,6 +94,7 @@ std::optional<TrustedSets> CliCommands::trustedSets()
 
 std::optional<HeaderVerifier> CliCommands::nodeVerifier()
 {
+    m_verifierExit = Usage;
     const auto sets = trustedSets();
     if (!sets)
         return std::nullopt;
@@ -97,6 +124,17 @@ std::optional<HeaderVerifier> CliCommands::nodeVerifier()
         // A node that cannot be reached is said once, not again by every
         // request after this one, each waiting out its own retries.
         printError(describeError(named.error));
+        m_verifierExit = Unreachable;
+        return std::nullopt;
+    } else if (named.error.kind == ClientError::Kind::Http &&
+               (named.error.httpStatus == 404 || named.error.httpStatus == 405)) {
+        // Every request after this one would fail the same way: said once,
+        // with what is likely wrong.
+        printError(QStringLiteral("%1 answered JSON-RPC with HTTP %2, as a REST API does: is "
+                                  "--rpc the node's JSON-RPC URL? (gifscan-devnet prints it as "
+                                  "rpc_url)")
+                       .arg(m_rpc.toString(QUrl::RemoveUserInfo))
+                       .arg(named.error.httpStatus));
         return std::nullopt;
     } else {
         printError(QStringLiteral("the node does not name its validators: %1")
@@ -166,7 +204,9 @@ int CliCommands::holdings(const QStringList &args)
         return Usage;
     const auto headers = nodeVerifier();
     const auto trusted = trustedSets();
-    if (!headers || !trusted)
+    if (!headers)
+        return m_verifierExit;
+    if (!trusted)
         return Usage;
     std::uint64_t h = 0;
     if (height) {
@@ -203,13 +243,12 @@ int CliCommands::holdings(const QStringList &args)
     const OwnershipCertificate c = OwnershipCertificate::forHoldings(
         block.value->header, headers->anchor().validators, *proof.value);
     const CertificateCheck check = gifscan::checkCertificate(c, *trusted);
-    for (const QString &passed : check.passed)
-        printLine(QStringLiteral("[ok  ] %1").arg(passed));
-    if (!check.valid) {
-        printLine(QStringLiteral("[FAIL] %1: %2").arg(check.failedCheck, check.detail));
+    printChecks(check);
+    if (!check.valid)
         return Failed;
-    }
-    for (const QString &key : check.objects)
+    // As a reader lists them: by collection, then id (the proof's own
+    // order is its keys' hashes).
+    for (const QString &key : displayOrder(check.objects))
         printLine(QStringLiteral("        %1").arg(key));
     if (!out.isEmpty()) {
         QSaveFile file(out);
@@ -238,31 +277,53 @@ int CliCommands::checkCertificate(const QStringList &args)
         printError(QStringLiteral("cannot read %1: %2").arg(args[0], file.errorString()));
         return Usage;
     }
+    // A file that is no certificate fails the format check, in either output.
+    auto unreadable = [this](const QString &detail) {
+        if (m_parser.isSet(QStringLiteral("json")))
+            printJson(QJsonObject{{QStringLiteral("valid"), false},
+                                  {QStringLiteral("failedCheck"), QStringLiteral("format")},
+                                  {QStringLiteral("detail"), detail}});
+        else
+            printLine(QStringLiteral("[FAIL] format: %1").arg(detail));
+        return Failed;
+    };
     QJsonParseError parse;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parse);
-    if (parse.error != QJsonParseError::NoError) {
-        printLine(QStringLiteral("invalid: format failed: not JSON (%1)").arg(parse.errorString()));
-        return Failed;
-    }
+    if (parse.error != QJsonParseError::NoError)
+        return unreadable(QStringLiteral("not JSON (%1)").arg(parse.errorString()));
     DecodeError error;
     const auto c = OwnershipCertificate::fromJson(doc, &error);
-    if (!c) {
-        printLine(QStringLiteral("invalid: format failed: %1").arg(error.toString()));
-        return Failed;
-    }
+    if (!c)
+        return unreadable(error.toString());
     const CertificateCheck check = gifscan::checkCertificate(*c, *trusted);
-    for (const QString &passed : check.passed)
-        printLine(QStringLiteral("[ok  ] %1").arg(passed));
-    if (!check.valid)
-        printLine(QStringLiteral("[FAIL] %1: %2").arg(check.failedCheck, check.detail));
+    if (m_parser.isSet(QStringLiteral("json"))) {
+        // For scripts: the checks by their machine names.
+        printJson(QJsonObject{
+            {QStringLiteral("valid"), check.valid},
+            {QStringLiteral("height"), static_cast<qint64>(c->header.height)},
+            {QStringLiteral("failedCheck"),
+             check.valid ? QJsonValue() : QJsonValue(check.failedCheck)},
+            {QStringLiteral("detail"), check.valid ? QJsonValue() : QJsonValue(check.detail)},
+            {QStringLiteral("passed"), QJsonArray::fromStringList(check.passed)},
+            {QStringLiteral("devnetKeys"), check.devnetKeys},
+            {QStringLiteral("summary"), check.summary()}});
+        return check.valid ? Ok : Failed;
+    }
+    printChecks(check);
     if (check.devnetKeys)
         printLine(
             QStringLiteral("[note] signed by the devnet's validators, whose keys are public: it "
                            "proves the checks, never value"));
-    const QString what = c->kind == OwnershipCertificate::Kind::Holdings && c->holdings
-                             ? toHexString(c->holdings->owner)
-                             : c->displayKey;
-    printLine(
-        QStringLiteral("%1 at height %2: %3").arg(what).arg(c->header.height).arg(check.summary()));
+    // A holdings summary names its address already; an object's names its owner.
+    const bool holdings = c->kind == OwnershipCertificate::Kind::Holdings;
+    const QString verdict =
+        check.valid
+            ? check.summary()
+            : QStringLiteral("invalid (%1)").arg(CertificateCheck::title(check.failedCheck));
+    printLine(holdings ? QStringLiteral("at height %1: %2").arg(c->header.height).arg(verdict)
+                       : QStringLiteral("%1 at height %2: %3")
+                             .arg(c->displayKey)
+                             .arg(c->header.height)
+                             .arg(verdict));
     return check.valid ? Ok : Failed;
 }

@@ -34,7 +34,7 @@ int CliCommands::verify(const QStringList &args)
         return Usage;
     const auto headers = nodeVerifier();
     if (!headers)
-        return Usage;
+        return m_verifierExit;
     ObjectVerifier verifier(m_restClient.get(), m_rpcClient.get(), *headers);
     const VerificationReport r = awaitResult<VerificationReport>(
         [&](QObject *c, auto done) { verifier.verify(args[0], height, true, c, done); });
@@ -112,7 +112,7 @@ int CliCommands::audit(const QStringList &args)
         return Usage;
     const auto headers = nodeVerifier();
     if (!headers)
-        return Usage;
+        return m_verifierExit;
     WalletAudit audit(m_restClient.get(), m_rpcClient.get(), *headers);
     // On a terminal the progress rewrites one line; into a file or a pipe,
     // each step is a line of its own, so the log reads.
@@ -147,8 +147,8 @@ int CliCommands::audit(const QStringList &args)
         }
     }
     printAudit(report, headers->anchor().validators.fingerprint());
-    // Three outcomes: proven (0); a proof, header or content that did not
-    // hold (1); the node did not answer for some objects (2: no verdict).
+    // Three outcomes: proven; a proof, header or content that did not hold;
+    // the node did not answer for some objects (no verdict).
     switch (report.status()) {
     case AuditReport::Status::Proven:
         return Ok;
@@ -157,7 +157,7 @@ int CliCommands::audit(const QStringList &args)
     case AuditReport::Status::Unfinished:
         break;
     }
-    return Usage;
+    return Unreachable;
 }
 
 // The audit's verdicts, one line each, and what did not verify.
@@ -228,7 +228,9 @@ int CliCommands::certificate(const QStringList &args)
     const bool withContent = m_parser.isSet(QStringLiteral("with-content"));
     const auto headers = nodeVerifier();
     const auto trusted = trustedSets();
-    if (!headers || !trusted)
+    if (!headers)
+        return m_verifierExit;
+    if (!trusted)
         return Usage;
     ObjectVerifier verifier(m_restClient.get(), m_rpcClient.get(), *headers);
     const VerificationReport r = awaitResult<VerificationReport>(

@@ -27,7 +27,7 @@ int CliCommands::webhooks(const QStringList &args)
         if (!r.ok()) {
             if (r.error.rpcCode == -32001 || r.error.rpcCode == -32602) {
                 printError(r.error.message);
-                return Failed;
+                return r.error.rpcCode == -32001 ? NotFound : Usage;
             }
             return fromError(r.error);
         }

@@ -30,6 +30,16 @@ int main(int argc, char **argv)
     parser.addPositionalArgument(QStringLiteral("command"),
                                  QStringLiteral("What to do (see above)."));
     if (!parser.parse(QCoreApplication::arguments())) {
+        // `block -5` is a negative number, not the option "5" Qt would name.
+        for (const QString &name : parser.unknownOptionNames()) {
+            bool number = false;
+            name.toULongLong(&number);
+            if (number) {
+                printError(
+                    QStringLiteral("\"-%1\" is not a height or id: they are 0 or more").arg(name));
+                return 2;
+            }
+        }
         printError(parser.errorText());
         return 2;
     }

@@ -18,7 +18,10 @@ const std::vector<CliOptionEntry> &cliOptions()
         {{QStringLiteral("ws")}, "URL", "Websocket URL (or GIFSCAN_WS).", Completes::Nothing},
         {{QStringLiteral("height")}, "H", "Answer at this block height.", Completes::Nothing},
         {{QStringLiteral("follow")}, "", "head: keep following new heads.", Completes::Nothing},
-        {{QStringLiteral("json")}, "", "verify: print JSON.", Completes::Nothing},
+        {{QStringLiteral("json")},
+         "",
+         "verify, check-certificate: print JSON.",
+         Completes::Nothing},
         {{QStringLiteral("csv")},
          "FILE",
          "audit: also write the results as CSV.",
@@ -60,17 +63,16 @@ constexpr int kHelpWidth = 79;
 
 // `text` in lines of at most kHelpWidth, the first after `head` (padded to
 // the column, or on a line of its own when longer), the others indented.
-QString helpEntry(const QString &head, const QString &text)
+QString helpEntry(const QString &head, const QString &text, int at = kHelpColumn)
 {
-    QString out = head.size() + 2 <= kHelpColumn
-                      ? head.leftJustified(kHelpColumn)
-                      : head + QLatin1Char('\n') + QString(kHelpColumn, QLatin1Char(' '));
-    int column = kHelpColumn;
+    QString out = head.size() + 2 <= at ? head.leftJustified(at)
+                                        : head + QLatin1Char('\n') + QString(at, QLatin1Char(' '));
+    int column = at;
     bool first = true;
     for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
         if (!first && column + 1 + word.size() > kHelpWidth) {
-            out += QLatin1Char('\n') + QString(kHelpColumn, QLatin1Char(' '));
-            column = kHelpColumn;
+            out += QLatin1Char('\n') + QString(at, QLatin1Char(' '));
+            column = at;
             first = true;
         }
         if (!first) {
@@ -84,9 +86,29 @@ QString helpEntry(const QString &head, const QString &text)
     return out + QLatin1Char('\n');
 }
 
-const char *kExitStatus = "0 success, 1 a failing verdict or rejected input, 2 a usage or "
-                          "connection error, or the node would not answer in time (an audit left "
-                          "objects unchecked), 3 the object is proven not to exist.";
+// The exit statuses, one table for --help, the man page and the README
+// (a test holds the README to it); CliCommands::Exit gives them names.
+const std::pair<int, const char *> kExitStatuses[] = {
+    {0, "success, or a verdict that held"},
+    {1, "a verdict that did not hold: a proof, header, certificate or GIF"},
+    {2, "a usage error: an argument, option or URL that is none"},
+    {3, "the object is proven not to exist at that height (verify)"},
+    {4, "not found: the node has no such block, transaction, object or webhook"},
+    {5, "the node refused what was sent: a transaction, a GraphQL query"},
+    {6, "no answer: the node could not be reached, did not answer in time, or answered with no "
+        "answer (an audit that left objects unchecked)"},
+};
+
+// What a reader new to the program tries first.
+const char *kExamples[][2] = {
+    {"gifscan-cli verify pixel-cats#1", "who owns pixel-cats#1 now, proven"},
+    {"gifscan-cli verify pixel-cats#1 --height 50", "the same at height 50"},
+    {"gifscan-cli audit 0xADDRESS --csv audit.csv", "an address's complete holdings, proven"},
+    {"gifscan-cli holdings 0xADDRESS -o held.json", "a certificate of exactly what it holds"},
+    {"gifscan-cli check-certificate held.json", "check a certificate, offline"},
+    {"gifscan-cli validators -o set.json --rest URL --rpc URL",
+     "a node's validator set, to trust with --trust set.json"},
+};
 
 // roff's special characters made plain: the backslash, the hyphen (a minus
 // in options) and a leading period or apostrophe (a request).
@@ -140,18 +162,17 @@ QString cliCommandsHelp()
         out +=
             helpEntry(head.trimmed().prepend(QStringLiteral("  ")), QString::fromUtf8(c.summary));
     }
-    // The exit statuses in lines of the same width, under their heading.
-    out += QStringLiteral("Exit status:");
-    int column = kHelpWidth;
-    for (const QString &word :
-         QString::fromUtf8(kExitStatus).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        if (column + 1 + word.size() > kHelpWidth) {
-            out += QStringLiteral("\n ");
-            column = 1;
-        }
-        out += QLatin1Char(' ') + word;
-        column += 1 + static_cast<int>(word.size());
-    }
+    out += QStringLiteral("Exit status:\n");
+    for (const auto &[code, meaning] : kExitStatuses)
+        out += helpEntry(QStringLiteral("  %1").arg(code), QString::fromUtf8(meaning), 5);
+    return out.trimmed();
+}
+
+QList<QPair<int, QString>> cliExitStatuses()
+{
+    QList<QPair<int, QString>> out;
+    for (const auto &[code, meaning] : kExitStatuses)
+        out.append({code, QString::fromUtf8(meaning)});
     return out;
 }
 
@@ -184,11 +205,20 @@ QByteArray cliManPage(const QString &version)
     out += QStringLiteral(".TP\n\\fB\\-h\\fR, \\fB\\-\\-help\\fR\nThe commands and options.\n"
                           ".TP\n\\fB\\-\\-help\\-all\\fR\nThe same, and Qt's own options.\n"
                           ".TP\n\\fB\\-v\\fR, \\fB\\-\\-version\\fR\nThe version.\n");
-    out += QStringLiteral(".SH \"EXIT STATUS\"\n%1\n").arg(roff(QString::fromUtf8(kExitStatus)));
+    out += QStringLiteral(".SH \"EXIT STATUS\"\n");
+    for (const auto &[code, meaning] : kExitStatuses)
+        out += QStringLiteral(".TP\n.B %1\n%2.\n").arg(code).arg(roff(QString::fromUtf8(meaning)));
     out += QStringLiteral(".SH ENVIRONMENT\n"
                           ".TP\n.B GIFSCAN_REST\nThe REST base URL, when \\-\\-rest is not given.\n"
                           ".TP\n.B GIFSCAN_RPC\nThe JSON\\-RPC URL, when \\-\\-rpc is not given.\n"
                           ".TP\n.B GIFSCAN_WS\nThe websocket URL, when \\-\\-ws is not given.\n");
+    out += QStringLiteral(".SH EXAMPLES\n");
+    for (const auto &[command, what] : kExamples)
+        out += QStringLiteral(".TP\n.B %1\n%2.\n")
+                   .arg(roff(QString::fromUtf8(command)), roff(QString::fromUtf8(what)));
+    out += QStringLiteral(".SH \"SEE ALSO\"\n"
+                          ".BR gifscan (1),\n.BR gifscan\\-devnet (1),\n"
+                          ".BR gifscan\\-indexer (1)\n");
     return out.toUtf8();
 }
 

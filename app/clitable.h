@@ -44,6 +44,8 @@ QList<QCommandLineOption> cliParserOptions();
 
 // --help's description: the commands, one a line, and the exit statuses.
 QString cliCommandsHelp();
+// The exit statuses and what each means, as --help and the man page say them.
+QList<QPair<int, QString>> cliExitStatuses();
 // The man page, in roff (man(7)): name, synopsis, one entry a command and
 // an option, exit status, environment.
 QByteArray cliManPage(const QString &version);

@@ -5,6 +5,8 @@
 #include "core/protocol/transaction.h"
 #include "core/verify/headerverifier.h"
 
+#include <QHash>
+
 namespace gifscan {
 
 namespace {
@@ -168,6 +170,18 @@ std::optional<OwnershipCertificate> OwnershipCertificate::fromJson(const QJsonDo
     if (!f.ok())
         return std::nullopt;
     return c;
+}
+
+QString CertificateCheck::title(const QString &check)
+{
+    static const QHash<QString, QString> titles{
+        {QStringLiteral("header-hash"), QStringLiteral("header hash")},
+        {QStringLiteral("key"), QStringLiteral("object key")},
+        {QStringLiteral("validators"), QStringLiteral("validator set")},
+        {QStringLiteral("commit"), QStringLiteral("signatures")},
+        {QStringLiteral("trusted"), QStringLiteral("trusted set")},
+    };
+    return titles.value(check, check);
 }
 
 QString CertificateCheck::summary() const

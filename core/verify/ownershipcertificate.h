@@ -64,6 +64,9 @@ struct CertificateCheck
     bool devnetKeys = false;
 
     QString summary() const;
+    // A check's name in English words, as the explorer shows it
+    // (ChainWords translates the same): "header hash" for header-hash.
+    static QString title(const QString &check);
 };
 
 // The sets a checker trusts: built-in, saved profiles, --trust files.

@@ -5,6 +5,7 @@
 // table answered by a handler, not "unknown command".
 #include "tests/support/testpaths.h"
 
+#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -178,6 +179,10 @@ TEST(CliMessages, WhatIsWrongWithAnArgumentIsSaidOnOneLine)
         {{QStringLiteral("wallet"), QStringLiteral("0x12")}, "\"0x12\" is not an address"},
         {{QStringLiteral("block"), QStringLiteral("tip")}, "\"tip\" is not a block height"},
         {{QStringLiteral("certificate"), QStringLiteral("pixel-cats#1")}, "-o FILE"},
+        // As "#01" is refused, and as a hash that is none: usage (2) alike.
+        {{QStringLiteral("block"), QStringLiteral("01")}, "\"01\" is not a block height"},
+        {{QStringLiteral("tx"), QStringLiteral("0x1234")}, "\"0x1234\" is not a transaction hash"},
+        {{QStringLiteral("send"), QStringLiteral("hello")}, "\"hello\" is not a transaction"},
     };
     for (const auto &c : cases) {
         const Ran r = cli(c.args);
@@ -204,4 +209,65 @@ TEST(CliMessages, AMissingUrlIsNamed)
     // With no node named at all: both, and why the local devnet is not used.
     EXPECT_TRUE(none.err.contains(QStringLiteral("no local devnet has run in")))
         << none.err.toStdString();
+}
+
+TEST(CliMessages, ANegativeNumberAndAUrlThatIsNoneAreSaidAsSuch)
+{
+    // Qt's parser takes "-5" for an option named 5.
+    const Ran negative = cli({QStringLiteral("block"), QStringLiteral("-5")});
+    EXPECT_EQ(negative.exit, 2);
+    EXPECT_TRUE(negative.err.contains(QStringLiteral("\"-5\" is not a height or id")))
+        << negative.err.toStdString();
+    EXPECT_FALSE(negative.err.contains(QStringLiteral("Unknown option")))
+        << negative.err.toStdString();
+    const Ran url =
+        cli({QStringLiteral("--rest"), QStringLiteral("notaurl"), QStringLiteral("--rpc"),
+             QStringLiteral("http://127.0.0.1:1"), QStringLiteral("head")});
+    EXPECT_EQ(url.exit, 2);
+    EXPECT_TRUE(url.err.contains(QStringLiteral("--rest takes a URL (http:// or https://, with a "
+                                                "host), not \"notaurl\"")))
+        << url.err.toStdString();
+    EXPECT_FALSE(url.err.contains(QStringLiteral("Protocol"))) << url.err.toStdString();
+}
+
+// One table of exit statuses: --help's, the man page's and the README's
+// are the same, entry for entry.
+TEST(CliHelp, TheExitStatusesAreOneTableInHelpManPageAndReadme)
+{
+    const Ran help = cli({QStringLiteral("--help")});
+    ASSERT_EQ(help.exit, 0);
+    // --help's entries, each joined from its wrapped lines.
+    QList<QPair<QString, QString>> entries;
+    for (const QString &line : help.out.section(QStringLiteral("Exit status:\n"), 1)
+                                   .section(QStringLiteral("\n\n"), 0, 0)
+                                   .split(QLatin1Char('\n'))) {
+        const auto m = QRegularExpression(QStringLiteral("^  (\\d)  (.*)$")).match(line);
+        if (m.hasMatch())
+            entries.append({m.captured(1), m.captured(2)});
+        else if (!entries.isEmpty())
+            entries.last().second += QLatin1Char(' ') + line.trimmed();
+    }
+    ASSERT_EQ(entries.size(), 7) << help.out.toStdString();
+    QFile readme(gifscan::test::testsPath(QStringLiteral("../README.md")));
+    ASSERT_TRUE(readme.open(QIODevice::ReadOnly)) << readme.fileName().toStdString();
+    const QString readmeText = QString::fromUtf8(readme.readAll()).simplified();
+    const Ran man = cli({QStringLiteral("--man")});
+    const Ran groff =
+        run(QStringLiteral("groff"),
+            {QStringLiteral("-man"), QStringLiteral("-Tutf8"), QStringLiteral("-rLL=200n")},
+            man.out.toUtf8());
+    const QString manText =
+        QString(groff.out).remove(QRegularExpression(QStringLiteral(".\b"))).simplified();
+    for (const auto &[code, meaning] : entries) {
+        EXPECT_TRUE(readmeText.contains(QStringLiteral("- %1 %2").arg(code, meaning)))
+            << "README: " << code.toStdString() << " " << meaning.toStdString();
+        EXPECT_TRUE(manText.contains(QStringLiteral("%1 %2.").arg(code, meaning)))
+            << "man: " << code.toStdString() << " " << meaning.toStdString();
+    }
+    // And what a man page has besides: examples, and where to read on.
+    EXPECT_TRUE(manText.contains(QStringLiteral("EXAMPLES gifscan-cli verify pixel-cats#1")))
+        << manText.toStdString();
+    EXPECT_TRUE(manText.contains(QStringLiteral("SEE ALSO gifscan(1), gifscan-devnet(1), "
+                                                "gifscan-indexer(1)")))
+        << manText.toStdString();
 }

@@ -2,7 +2,7 @@
 // its default limits (60 a second, bursts of 200): each proven, exit 0. The
 // second used to print "NOT PROVEN … 44 failed" and exit 1, as for a lying
 // node, because the node refused part of a batch for its rate limit. And a
-// node that asks to wait past the call's deadline: "COULD NOT FINISH", exit 2,
+// node that asks to wait past the call's deadline: "COULD NOT FINISH", exit 6,
 // the objects unchecked, none failed.
 #include "tests/app/clifixture.h"
 #include "tests/support/batchlimitingproxy.h"
@@ -63,7 +63,7 @@ TEST(CliRateLimits, ThreeAuditsBackToBackAreProvenAtTheDefaultLimits)
     EXPECT_TRUE(waited) << "the three together asked more than a burst: some waited, and said so";
 }
 
-TEST(CliRateLimits, ANodeThatWillNotAnswerInTimeIsCouldNotFinishExitTwo)
+TEST(CliRateLimits, ANodeThatWillNotAnswerInTimeIsCouldNotFinishExitSix)
 {
     static QTemporaryDir noLocalDevnet;
     qputenv("XDG_DATA_HOME", noLocalDevnet.path().toUtf8());
@@ -76,7 +76,7 @@ TEST(CliRateLimits, ANodeThatWillNotAnswerInTimeIsCouldNotFinishExitTwo)
                            noLocalDevnet.filePath(QStringLiteral("a.csv"))};
     const std::unique_ptr<QProcess> p = startCli(args, &d, proxy.url());
     const CliRun r = finishCli(*p, args, 60000, true);
-    EXPECT_EQ(r.exit, 2) << r.out.constData() << r.err.constData();
+    EXPECT_EQ(r.exit, 6) << r.out.constData() << r.err.constData();
     EXPECT_TRUE(r.out.contains("COULD NOT FINISH")) << r.out.constData();
     EXPECT_FALSE(r.out.contains("NOT PROVEN")) << r.out.constData();
     EXPECT_TRUE(r.out.contains(" 0 failed, ")) << r.out.constData();

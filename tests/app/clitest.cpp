@@ -41,14 +41,14 @@ TEST_F(Cli, HeadAndRecords)
     ASSERT_EQ(r.exit, 0);
     EXPECT_TRUE(r.json()[QStringLiteral("balance")].isString());
 
-    EXPECT_EQ(cli({QStringLiteral("object"), QStringLiteral("pixel-cats#424242")}).exit, 1);
+    EXPECT_EQ(cli({QStringLiteral("object"), QStringLiteral("pixel-cats#424242")}).exit, 4);
     EXPECT_EQ(cli({QStringLiteral("object"), QStringLiteral("not a key")}).exit, 2);
     EXPECT_EQ(cli({QStringLiteral("tx"), QStringLiteral("0x12")}).exit, 2);
     EXPECT_EQ(cli({QStringLiteral("frobnicate")}).exit, 2);
     EXPECT_EQ(cli({QStringLiteral("head")}, nullptr).exit, 2); // no node named
 }
 
-// For scripts: the node's GraphQL, its answer as written, exit 1 on errors.
+// For scripts: the node's GraphQL, its answer as written, exit 5 on errors.
 TEST_F(Cli, GraphqlQueriesTheNodeAndExitsByItsErrors)
 {
     CliRun r = cli({QStringLiteral("graphql"),
@@ -62,7 +62,7 @@ TEST_F(Cli, GraphqlQueriesTheNodeAndExitsByItsErrors)
     EXPECT_EQ(r.json()[QStringLiteral("extensions")][QStringLiteral("height")].toInteger(), 0);
     EXPECT_LT(r.out.indexOf("\"object\""), r.out.indexOf("\"head\"")) << "the order asked for";
     r = cli({QStringLiteral("graphql"), QStringLiteral("{ nope }")});
-    EXPECT_EQ(r.exit, 1);
+    EXPECT_EQ(r.exit, 5);
     EXPECT_TRUE(r.out.contains("Cannot query field")) << r.out.constData();
     EXPECT_EQ(cli({QStringLiteral("graphql"), QStringLiteral("{ head { height } }"),
                    QStringLiteral("--variables"), QStringLiteral("[1]")})
@@ -71,7 +71,19 @@ TEST_F(Cli, GraphqlQueriesTheNodeAndExitsByItsErrors)
     EXPECT_EQ(cli({QStringLiteral("graphql")}).exit, 2);
 }
 
-TEST_F(Cli, ConnectionErrorsExitTwo)
+// An --rpc given the REST URL: said once, with what is likely wrong,
+// instead of the same refusal twice.
+TEST_F(Cli, AnRpcUrlThatIsTheRestOneIsSaidOnceWithAHint)
+{
+    const QString rest = s_devnet->endpoints().baseUrl;
+    const CliRun r = cli({QStringLiteral("verify"), QStringLiteral("pixel-cats#1"),
+                          QStringLiteral("--rest"), rest, QStringLiteral("--rpc"), rest});
+    EXPECT_EQ(r.exit, 2);
+    EXPECT_TRUE(r.err.contains("is --rpc the node's JSON-RPC URL?")) << r.err.constData();
+    EXPECT_EQ(r.err.trimmed().count('\n'), 0) << r.err.constData();
+}
+
+TEST_F(Cli, ConnectionErrorsExitSix)
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -80,7 +92,7 @@ TEST_F(Cli, ConnectionErrorsExitTwo)
     p.setProcessEnvironment(env);
     p.start(gifscan::test::cliBinary(), {QStringLiteral("verify"), QStringLiteral("pixel-cats#1")});
     ASSERT_TRUE(p.waitForFinished(30000));
-    EXPECT_EQ(p.exitCode(), 2);
+    EXPECT_EQ(p.exitCode(), 6);
     // Said in words, naming the node it could not reach.
     const QByteArray err = p.readAllStandardError();
     EXPECT_TRUE(err.contains("cannot reach the node at http://127.0.0.1:1")) << err.constData();
@@ -95,7 +107,7 @@ TEST_F(Cli, WhatTheNodeDoesNotHaveIsSaidInWords)
                       QStringLiteral("0x") + QString(64, QLatin1Char('a'))}}) {
         const CliRun r = cli(args);
         const std::string err = r.err.toStdString();
-        EXPECT_EQ(r.exit, 1) << err;
+        EXPECT_EQ(r.exit, 4) << err;
         EXPECT_TRUE(r.err.startsWith("gifscan-cli: not found: ")) << err;
         for (const char *wire : {"RPC error", "HTTP 4", "not_found", "-32001"})
             EXPECT_FALSE(r.err.contains(wire)) << err;
@@ -213,11 +225,13 @@ TEST_F(Cli, SendValidAndRejected)
     cheap.nonce = 5;
     cheap.gasPrice = 1;
     r = cli({QStringLiteral("send"), toHexString(TxFactory::sign(cheap, 7))});
-    EXPECT_EQ(r.exit, 1);
-    EXPECT_TRUE(r.err.contains("underpriced")) << r.err.constData();
-    // Not hex at all: refused input (1), not a usage error (2).
+    EXPECT_EQ(r.exit, 5);
+    // The node's reason once: "rejected (underpriced): underpriced: …" said it twice.
+    EXPECT_TRUE(r.err.startsWith("gifscan-cli: rejected (underpriced): gas price"))
+        << r.err.constData();
+    // Not hex at all: bad input, as a hash that is none is (tx 0x12).
     r = cli({QStringLiteral("send"), QStringLiteral("garbage")});
-    EXPECT_EQ(r.exit, 1) << r.err.constData();
+    EXPECT_EQ(r.exit, 2) << r.err.constData();
     EXPECT_TRUE(r.err.contains("not a transaction")) << r.err.constData();
     r = cli({QStringLiteral("send")});
     EXPECT_EQ(r.exit, 2);
@@ -274,7 +288,7 @@ TEST_F(Cli, TheOperatorListsAndDeletesWebhooks)
     r = cli({QStringLiteral("webhooks"), QStringLiteral("list")});
     EXPECT_FALSE(r.out.contains(id.toUtf8()));
     r = cli({QStringLiteral("webhooks"), QStringLiteral("delete"), id});
-    EXPECT_EQ(r.exit, 1);
+    EXPECT_EQ(r.exit, 4); // not found
     EXPECT_TRUE(r.err.contains("no webhook with this id")) << r.err.constData();
     EXPECT_EQ(cli({QStringLiteral("webhooks"), QStringLiteral("remove")}).exit, 2);
 }

@@ -1,6 +1,7 @@
 // gifscan-cli as an auditor trusts it: certificates made, read back and
 // caught when tampered with, nothing a forger serves called verified, and
 // holdings certificates with the trust files they are checked against.
+#include "core/protocol/commitments.h"
 #include "core/protocol/validatorset.h"
 #include "tests/app/clifixture.h"
 #include "tests/support/scriptedhttpserver.h"
@@ -10,6 +11,7 @@
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <gtest/gtest.h>
 
 using namespace gifscan;
@@ -80,7 +82,7 @@ TEST_F(Cli, NothingAForgerServesIsVerified)
         {QStringLiteral("holdings"), toHexString(TxFactory::dev(0)), QStringLiteral("-o"), file},
         s_forger);
     EXPECT_EQ(r.exit, 1);
-    EXPECT_TRUE(r.out.contains("[FAIL] commit")) << r.out.constData();
+    EXPECT_TRUE(r.out.contains("[FAIL] signatures")) << r.out.constData();
     EXPECT_FALSE(QFile::exists(file));
 
     r = cli({QStringLiteral("head")}, s_forger);
@@ -101,10 +103,47 @@ TEST_F(Cli, HoldingsCertificatesAndTrustFiles)
     CliRun r = cli({QStringLiteral("holdings"), owner, QStringLiteral("-o"), file});
     ASSERT_EQ(r.exit, 0) << r.out.constData() << r.err.constData();
     EXPECT_TRUE(r.out.contains("held exactly")) << r.out.constData();
+    // Listed as a reader looks for them: by collection, then id.
+    QList<std::pair<QString, std::uint64_t>> listed;
+    for (const QByteArray &line : r.out.split('\n')) {
+        QString slug;
+        std::uint64_t id = 0;
+        if (line.startsWith("        ") &&
+            parseDisplayKey(QString::fromUtf8(line.trimmed()), &slug, &id))
+            listed.append({slug, id});
+    }
+    ASSERT_GT(listed.size(), 1) << r.out.constData();
+    EXPECT_TRUE(std::is_sorted(listed.begin(), listed.end())) << r.out.constData();
     r = cli({QStringLiteral("check-certificate"), file}, nullptr);
     ASSERT_EQ(r.exit, 0) << r.out.constData();
-    EXPECT_TRUE(r.out.contains("[ok  ] trusted"));
+    // The checks named as the explorer names them, the address said once.
+    EXPECT_TRUE(r.out.contains("[ok  ] trusted set"));
+    EXPECT_TRUE(r.out.contains("[ok  ] header hash")) << r.out.constData();
+    EXPECT_FALSE(r.out.contains("header-hash")) << r.out.constData();
     EXPECT_TRUE(r.out.contains("[ok  ] holdings"));
+    EXPECT_EQ(r.out.count(owner.toLower().toUtf8()), 1) << r.out.constData();
+    // Two objects of the list swapped: said as a list that is not the one proven.
+    QFile held(file);
+    ASSERT_TRUE(held.open(QIODevice::ReadOnly));
+    QJsonObject cert = QJsonDocument::fromJson(held.readAll()).object();
+    held.close();
+    QJsonObject holdings = cert.value(QStringLiteral("holdings")).toObject();
+    QJsonArray objects = holdings.value(QStringLiteral("objects")).toArray();
+    ASSERT_GT(objects.size(), 1);
+    const QJsonValue first = objects.at(0);
+    objects.replace(0, objects.at(1));
+    objects.replace(1, first);
+    holdings.insert(QStringLiteral("objects"), objects);
+    cert.insert(QStringLiteral("holdings"), holdings);
+    const QString swapped = dir.filePath(QStringLiteral("swapped.json"));
+    QFile out(swapped);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(cert).toJson());
+    out.close();
+    r = cli({QStringLiteral("check-certificate"), swapped}, nullptr);
+    EXPECT_EQ(r.exit, 1);
+    EXPECT_TRUE(r.out.contains("the object list is not as proven")) << r.out.constData();
+    EXPECT_FALSE(r.out.contains("strictly ascending")) << r.out.constData();
 
     // A set nobody told the CLI to trust: signatures sound, verdict fails,
     // fingerprint named; trusted once given with --trust.
@@ -126,9 +165,9 @@ TEST_F(Cli, HoldingsCertificatesAndTrustFiles)
     ASSERT_EQ(r.exit, 0) << r.out.constData() << r.err.constData();
     r = cli({QStringLiteral("check-certificate"), other}, nullptr);
     EXPECT_EQ(r.exit, 1);
-    EXPECT_TRUE(r.out.contains(
-        QByteArray(QByteArray("[FAIL] trusted: signed by an unknown validator set, fingerprint ") +
-                   ValidatorSet::devnet(5).fingerprint().toLatin1())))
+    EXPECT_TRUE(r.out.contains(QByteArray(
+        QByteArray("[FAIL] trusted set: signed by an unknown validator set, fingerprint ") +
+        ValidatorSet::devnet(5).fingerprint().toLatin1())))
         << r.out.constData();
     r = cli({QStringLiteral("check-certificate"), other, QStringLiteral("--trust"), trustFile},
             nullptr);
