@@ -70,9 +70,13 @@ if(GIFSCAN_PACKAGE)
         HOME=${out}/helphome XDG_CONFIG_HOME=${out}/helphome/config
         XDG_DATA_HOME=${out}/helphome/data XDG_RUNTIME_DIR=${out}/helphome/run
         ${GIFSCAN_HELP2MAN} --no-info --section=1 "--name=${name}"
+        --include=${PROJECT_SOURCE_DIR}/resources/man/${program}.h2m
         --version-string=${PROJECT_VERSION} --output=${out}/${program}.1 $<TARGET_FILE:${program}>
+      # Qt's "Arguments:" heading becomes a section of its own, not a
+      # subsection of OPTIONS with a colon.
+      COMMAND sed -i "s/^\\.SS \"Arguments:\"$/.SH ARGUMENTS/" ${out}/${program}.1
       COMMAND ${GIFSCAN_GZIP} -9nf ${out}/${program}.1
-      DEPENDS ${program}
+      DEPENDS ${program} ${PROJECT_SOURCE_DIR}/resources/man/${program}.h2m
       COMMENT "man page of ${program}" VERBATIM)
     list(APPEND made ${out}/${program}.1.gz)
     install(FILES ${out}/${program}.1.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)

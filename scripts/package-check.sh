@@ -21,11 +21,25 @@ lintian --fail-on error,warning "$deb" >/dev/null 2>&1 || fail "lintian reports 
 appstreamcli validate --no-net build/release/package/org.gifscan.Gifscan.metainfo.xml
 said=$(desktop-file-validate resources/org.gifscan.Gifscan.desktop 2>&1) || fail "desktop entry: $said"
 [ -z "$said" ] || fail "desktop entry: $said"
+# The explorer speaks German: so does its entry in a German menu.
+for key in 'GenericName\[de\]' 'Comment\[de\]'; do
+  grep -q "^$key=" resources/org.gifscan.Gifscan.desktop || fail "desktop entry: no $key"
+done
 for page in build/release/package/*.1.gz; do
   warnings=$(MANWIDTH=80 man --warnings -l "$page" 2>&1 >/dev/null || true)
   [ -z "$warnings" ] || fail "$page: $warnings"
   ! zgrep -q "QStandardPaths\|qt\.qpa" "$page" || fail "$page holds a Qt warning"
+  # Each page says where to read on; none has Qt's "Arguments:" as a stray heading.
+  rendered=$(MANWIDTH=80 man -l "$page" 2>/dev/null)
+  grep -q "^SEE ALSO" <<<"$rendered" || fail "$page has no SEE ALSO"
+  ! grep -q "Arguments:" <<<"$rendered" || fail "$page has a stray \"Arguments:\""
 done
+# The explorer's page: where its files are, and what "verified" rests on.
+explorer=$(MANWIDTH=80 man -l build/release/package/gifscan.1.gz 2>/dev/null)
+for section in FILES TRUST; do
+  grep -q "^$section" <<<"$explorer" || fail "man gifscan has no $section"
+done
+grep -q "node.json" <<<"$explorer" || fail "man gifscan does not name node.json"
 # Completion knows every command the CLI's help lists, and every option:
 # each word exactly, in the script's own lists.
 help=$(build/release/app/gifscan-cli --help)

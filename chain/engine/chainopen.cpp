@@ -272,8 +272,14 @@ void Chain::report(const QString &task, std::uint64_t done, std::uint64_t total,
     since.start();
     if (m_options.progress)
         m_options.progress(task, done, total);
-    qCInfo(lcChain).noquote()
-        << QStringLiteral("%1 %2: %3 of %4").arg(task, m_store.path()).arg(done).arg(total);
+    // "genesis (/data/chain.db): 50 %", "import (…): 208 of 416 blocks"; a
+    // database with no path (ephemeral) is left out, not said as " :".
+    const QString where =
+        m_store.path().isEmpty() ? QString() : QStringLiteral(" (%1)").arg(m_store.path());
+    const QString amount = task == QLatin1String("genesis")
+                               ? QStringLiteral("%1 %").arg(total == 0 ? 100 : done * 100 / total)
+                               : QStringLiteral("%1 of %2 blocks").arg(done).arg(total);
+    qCInfo(lcChain).noquote() << task + where + QStringLiteral(": ") + amount;
 }
 
 } // namespace gifscan::devnet

@@ -12,7 +12,7 @@
 
 namespace gifscan::devnet {
 
-Q_LOGGING_CATEGORY(lcMirror, "gifscan.devnet.mempool")
+Q_LOGGING_CATEGORY(lcMirror, "gifscan.serve.mempool")
 
 namespace {
 

@@ -26,6 +26,8 @@
 namespace gifscan::devnet {
 
 Q_LOGGING_CATEGORY(lcNode, "gifscan.devnet.node")
+// A read server's own lines (its database, its node): not the node's.
+Q_LOGGING_CATEGORY(lcServe, "gifscan.serve")
 
 DevnetNode::DevnetNode(QObject *parent) : QObject(parent) {}
 
@@ -70,10 +72,10 @@ Outcome<> DevnetNode::startWebhooks(const DevnetConfig &config)
         if (auto opened = m_webhooks->openServer(config.chain.database); !opened) {
             // A standby is read only by design: no fault, said as such.
             if (opened.error().message.contains(QLatin1String("read-only")))
-                qCInfo(lcNode).noquote() << "the database is read only (a standby): webhooks are "
-                                            "registered through a server on the primary";
+                qCInfo(lcServe).noquote() << "the database is read only (a standby): webhooks are "
+                                             "registered through a server on the primary";
             else
-                qCWarning(lcNode).noquote()
+                qCWarning(lcServe).noquote()
                     << "webhooks are not registered here:" << opened.error().message;
             m_webhooks.reset();
         }
@@ -182,7 +184,7 @@ void DevnetNode::startReading(const DevnetConfig &config)
     connect(&m_catchUp, &QTimer::timeout, this, [this] { catchUp(); });
     // A replica takes no LISTEN: there the poll below is all.
     if (const auto listening = m_listener->start(); !listening)
-        qCWarning(lcNode).noquote()
+        qCWarning(lcServe).noquote()
             << QStringLiteral("new blocks are polled for every %1 ms:").arg(config.pollMs)
             << listening.error().message;
     // A notification lost (the listener reconnecting) is made good within a poll.
@@ -225,8 +227,9 @@ Outcome<> DevnetNode::start(const DevnetConfig &config)
 
     m_browsers =
         std::make_unique<BrowserPolicy>(config.allowedHosts, config.corsOrigins, config.host);
-    qCInfo(lcNode).noquote() << "answering host names" << m_browsers->hosts().join(u", ")
-                             << "and pages from" << m_browsers->origins().join(u", ");
+    const auto role = config.chain.readsOnly ? &lcServe : &lcNode;
+    qCInfo(*role).noquote() << "answering host names" << m_browsers->hosts().join(u", ")
+                            << "and pages from" << m_browsers->origins().join(u", ");
     GuardedTcpServer::Limits limits = config.connections;
     limits.browsers = m_browsers.get();
     limits.loopbackApart = config.loopbackClientsApart;

@@ -103,6 +103,11 @@ TEST_F(ReadServerTest, AnAccessLogLineARequestWhenAsked)
         5000))
         << logged.log().toStdString();
     EXPECT_EQ(rest.value(QStringLiteral("category")).toString(), QStringLiteral("gifscan.access"));
+    // A read server's own lines are the server's, not the node's.
+    EXPECT_TRUE(logged.log().contains(QLatin1String("\"category\":\"gifscan.serve\"")))
+        << logged.log().toStdString();
+    EXPECT_FALSE(logged.log().contains(QLatin1String("gifscan.devnet.node")))
+        << logged.log().toStdString();
     const QString line = rest.value(QStringLiteral("message")).toString();
     EXPECT_TRUE(
         line.startsWith(QLatin1String("127.0.0.1 \"GET /v1/blocks?limit=1&x=%22%0A\" 200 ")))

@@ -9,6 +9,7 @@
 
 #include <QJsonArray>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -44,6 +45,29 @@ TEST(DevnetProcess, AnnouncesItsEndpointsAndStopsCleanlyOnSigterm)
     ASSERT_TRUE(p.process().waitForFinished(10000));
     EXPECT_EQ(p.process().exitStatus(), QProcess::NormalExit);
     EXPECT_EQ(p.process().exitCode(), 0);
+}
+
+// A first start's long wait says how it goes in words a reader takes in:
+// "genesis (…/chain.db): 50 %", and without a file no stray " :" ("genesis
+// : 208 of 416").
+TEST(DevnetProcess, ItsGenesisProgressReadsAsAShareOfTheWay)
+{
+    QTemporaryDir dir;
+    for (const QStringList &where : {QStringList{QStringLiteral("--data-dir"), dir.path()},
+                                     QStringList{QStringLiteral("--ephemeral")}}) {
+        DevnetProcess p(QStringList{QStringLiteral("--objects"), QStringLiteral("8"),
+                                    QStringLiteral("--port"), QStringLiteral("0")} +
+                        where);
+        ASSERT_TRUE(p.started());
+        const QString log = QString::fromUtf8(p.process().readAllStandardError());
+        EXPECT_TRUE(
+            log.contains(QRegularExpression(QStringLiteral("genesis( \\([^)]+\\))?: 100 %"))))
+            << log.toStdString();
+        EXPECT_FALSE(log.contains(QStringLiteral("genesis :"))) << log.toStdString();
+        EXPECT_FALSE(
+            log.contains(QRegularExpression(QStringLiteral("genesis[^\\n]*: \\d+ of \\d+"))))
+            << log.toStdString();
+    }
 }
 
 // What the build does once and a first start then copies: the node that
