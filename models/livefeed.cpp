@@ -11,7 +11,7 @@ void LiveFeed::follow(gifscan::LiveSync *sync)
     connect(sync, &LiveSync::eventDelivered, this, &LiveFeed::deliverEvent);
     connect(sync, &LiveSync::stateChanged, this, [this](LiveSync::State state) {
         if (state == LiveSync::State::Offline || state == LiveSync::State::Reconnecting ||
-            state == LiveSync::State::Stale)
+            state == LiveSync::State::Stale || state == LiveSync::State::NotAnswering)
             Q_EMIT interrupted();
     });
 }

@@ -156,6 +156,8 @@ QString NetworkStatusModel::stateText() const
         return tr("offline");
     case State::WrongNetwork:
         return tr("wrong network");
+    case State::NotAnswering:
+        return tr("not answering");
     }
     return {};
 }

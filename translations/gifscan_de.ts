@@ -1927,6 +1927,10 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
         <translation>falsches Netz</translation>
     </message>
     <message>
+        <source>not answering</source>
+        <translation>antwortet nicht</translation>
+    </message>
+    <message>
         <source>validators not trusted yet: nothing is verified</source>
         <translation>Validatoren noch nicht vertraut: nichts ist verifiziert</translation>
     </message>

@@ -1927,6 +1927,10 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
         <translation>wrong network</translation>
     </message>
     <message>
+        <source>not answering</source>
+        <translation>not answering</translation>
+    </message>
+    <message>
         <source>validators not trusted yet: nothing is verified</source>
         <translation>validators not trusted yet: nothing is verified</translation>
     </message>

@@ -1927,6 +1927,10 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         <translation>red equivocada</translation>
     </message>
     <message>
+        <source>not answering</source>
+        <translation>no responde</translation>
+    </message>
+    <message>
         <source>validators not trusted yet: nothing is verified</source>
         <translation>validadores aún sin confianza: nada está verificado</translation>
     </message>

@@ -38,6 +38,8 @@ QString LiveSync::stateName(State state)
         return QStringLiteral("offline");
     case State::WrongNetwork:
         return QStringLiteral("wrong network");
+    case State::NotAnswering:
+        return QStringLiteral("not answering");
     }
     return {};
 }
@@ -61,8 +63,10 @@ LiveSync::LiveSync(const NetworkProfile &profile, NodeIndex *index, NodeProver *
     connect(m_stream, &NodeStream::closed, this, &LiveSync::onClosed);
     connect(m_stream, &NodeStream::headArrived, this, &LiveSync::acceptHead);
     connect(m_stream, &NodeStream::eventArrived, this, &LiveSync::onEvent);
-    for (ClockTimer *timer : {&m_reconnectTimer, &m_pollTimer, &m_staleTimer})
+    for (ClockTimer *timer : {&m_reconnectTimer, &m_pollTimer, &m_staleTimer, &m_quietTimer})
         timer->setClock(*m_options.clock);
+    m_quietTimer.setSingleShot(true);
+    connect(&m_quietTimer, &ClockTimer::fired, this, &LiveSync::probe);
     m_reconnectTimer.setSingleShot(true);
     connect(&m_reconnectTimer, &ClockTimer::fired, this, &LiveSync::identify);
     connect(&m_pollTimer, &ClockTimer::fired, this, &LiveSync::poll);
@@ -164,6 +168,8 @@ void LiveSync::stop()
     m_reconnectTimer.stop();
     m_pollTimer.stop();
     m_staleTimer.stop();
+    m_quietTimer.stop();
+    m_probing = false;
     m_stream->close();
     m_backfilling = false;
     m_backfillAgain = false;
@@ -186,6 +192,7 @@ void LiveSync::onOpened()
     m_pollTimer.stop();
     setState(State::Live);
     m_staleTimer.start(m_options.staleAfterMs);
+    m_quietTimer.start(m_options.quietAfterMs);
     backfill();
 }
 
@@ -439,8 +446,9 @@ void LiveSync::deliverEvent(const ActivityEntry &entry)
 void LiveSync::headArrived()
 {
     m_staleTimer.start(m_options.staleAfterMs);
+    m_quietTimer.start(m_options.quietAfterMs);
     if (m_state == State::Stale || m_state == State::Reconnecting || m_state == State::Offline ||
-        m_state == State::Connecting)
+        m_state == State::Connecting || m_state == State::NotAnswering)
         setState(m_stream->isOpen() ? State::Live : State::Polling);
 }
 

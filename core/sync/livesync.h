@@ -41,7 +41,10 @@ public:
         Polling,
         Stale,
         Offline,
-        WrongNetwork
+        WrongNetwork,
+        // Connected (its socket open), but it answers nothing: a node
+        // stopped, or a network that drops without closing.
+        NotAnswering
     };
     Q_ENUM(State)
     // Whether the heads delivered can be verified, apart from connectivity.
@@ -52,6 +55,10 @@ public:
     {
         int pollIntervalMs = 5000; // one block time
         int staleAfterMs = 21000;  // no head for this long: stale
+        // No head for this long: the node is asked for its head, and one
+        // that does not answer is "not answering" (a node that answers
+        // with no new block is only stale). Again as long as it is quiet.
+        int quietAfterMs = 8000;
         int backoffInitialMs = 1000;
         double backoffFactor = 1.6;
         int backoffMaxMs = 30000;
@@ -140,6 +147,9 @@ private:
     void deliverEvent(const ActivityEntry &entry);
     void drainPending();
     void headArrived();
+    // No head for a while: whether the node still answers (livesyncprobe.cpp).
+    void probe();
+    void probeAnswered(const Result<Page<BlockHeader>> &r);
     bool running() const { return m_state != State::Idle && m_state != State::WrongNetwork; }
 
     NetworkProfile m_profile;
@@ -175,6 +185,8 @@ private:
     ClockTimer m_reconnectTimer;
     ClockTimer m_pollTimer;
     ClockTimer m_staleTimer;
+    ClockTimer m_quietTimer;
+    bool m_probing = false;
     std::mt19937 m_rng{std::random_device{}()};
     RequestScope m_scope; // of REST/RPC calls: renewed on stop, which drops their callbacks
 };

@@ -132,6 +132,31 @@ TEST(LiveSyncClock, SilenceIsStaleOnTheClockAndTheNextHeadIsLiveAgain)
     EXPECT_EQ(rig.sync.state(), LiveSync::State::Live);
 }
 
+// Quiet, the node is asked for its head: one that answers is only quiet
+// (stale in time), one that does not is "not answering", until it answers.
+TEST(LiveSyncClock, AQuietNodeIsAskedAndOneThatDoesNotAnswerIsSaid)
+{
+    ClockRig rig(3);
+    rig.sync.start();
+    rig.connect();
+    rig.clock.advance(8000);
+    rig.settle();
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Live) << "asked, and it answered";
+    rig.index.setReachable(false);
+    rig.clock.advance(8000);
+    rig.settle();
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::NotAnswering);
+    EXPECT_EQ(LiveSync::stateName(rig.sync.state()), QStringLiteral("not answering"));
+    // Back, with nothing new, past the stale time: stale, not live.
+    rig.index.setReachable(true);
+    rig.clock.advance(8000);
+    rig.settle();
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Stale);
+    rig.grow(1);
+    rig.stream.push(rig.top());
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Live);
+}
+
 TEST(LiveSyncClock, ALostStreamIsPolledThenReconnectedWithoutGapOrRepeat)
 {
     ClockRig rig(4);

@@ -137,6 +137,54 @@ TEST(LiveSync, APausedNodeGoesStaleThenResumes)
     EXPECT_EQ(rig.recorder.duplicateEvents, 0);
 }
 
+// A node stopped (SIGSTOP) keeps its socket open and answers nothing: after
+// a quiet spell it is asked for its head, and one that does not answer is
+// "not answering", before it is stale and long before its socket is given
+// up (it read "live", then "stale", never that the node did not answer).
+TEST(LiveSync, AStoppedNodeIsNotAnsweringWhileItsSocketIsStillOpen)
+{
+    QTemporaryDir dir;
+    DevnetProcess node(DevnetProcess::smallNodeArgs(0, dir.path()));
+    ASSERT_TRUE(node.started());
+    ManualClock clock;
+    LiveSync::Options options = fastOptions();
+    options.clock = &clock;
+    options.quietAfterMs = 500;
+    options.staleAfterMs = 60000;
+    WebSocketStream::Options stream = fastStream();
+    stream.clock = &clock;
+    stream.pingIntervalMs = 60000;
+    HttpClient::Options http = SyncRig::httpOptions();
+    http.timeoutMs = 500;
+    SyncRig rig(node.baseUrl(), node.rpcUrl(), node.wsUrl(), options, TrustAnchor::devnet(), http,
+                stream);
+    rig.sync.start(0);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            clock.advance(20);
+            return rig.recorder.last() >= 3 && rig.sync.state() == LiveSync::State::Live;
+        },
+        20000));
+    node.pause();
+    clock.advance(600); // quiet: the node is asked, on the real clock's timeout
+    EXPECT_TRUE(
+        QTest::qWaitFor([&] { return rig.sync.state() == LiveSync::State::NotAnswering; }, 10000))
+        << LiveSync::stateName(rig.sync.state()).toStdString();
+    EXPECT_FALSE(rig.recorder.states.contains(LiveSync::State::Stale));
+    EXPECT_FALSE(rig.recorder.states.contains(LiveSync::State::Reconnecting));
+    const std::uint64_t paused = rig.recorder.last();
+    node.resume();
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] {
+            clock.advance(20);
+            return rig.recorder.last() > paused && rig.sync.state() == LiveSync::State::Live;
+        },
+        20000))
+        << LiveSync::stateName(rig.sync.state()).toStdString();
+    rig.sync.stop();
+    EXPECT_TRUE(rig.recorder.consecutiveFrom(1));
+}
+
 TEST(LiveSync, PollsWhileTheSocketIsRefused)
 {
     // A node whose websocket cannot be reached: heads still flow, by REST.

@@ -1,0 +1,54 @@
+// LiveSync, continued: a node gone quiet is asked whether it still answers.
+// Its websocket may stay open while it answers nothing (a node stopped, a
+// network that drops packets without closing): the heads only stop, which
+// read "live", then "stale", and never said that the node does not answer.
+// Same thread and same object as core/sync/livesync.cpp.
+#include "core/client/nodeindex.h"
+#include "core/sync/livesync.h"
+
+#include <QLoggingCategory>
+
+namespace gifscan {
+
+Q_DECLARE_LOGGING_CATEGORY(lcSync)
+
+void LiveSync::probe()
+{
+    const bool following = m_state == State::Live || m_state == State::Polling ||
+                           m_state == State::Stale || m_state == State::NotAnswering;
+    if (!following || m_probing || !m_identified)
+        return;
+    m_probing = true;
+    m_index->blocks(QString(), 1, m_scope.context(),
+                    [this](const Result<Page<BlockHeader>> &r) { probeAnswered(r); });
+}
+
+void LiveSync::probeAnswered(const Result<Page<BlockHeader>> &r)
+{
+    m_probing = false;
+    // Asked again while it stays quiet: a node back from a pause is seen
+    // at its next answer, whichever comes first.
+    m_quietTimer.start(m_options.quietAfterMs);
+    if (!r.ok()) {
+        if (r.error.kind == ClientError::Kind::Timeout ||
+            r.error.kind == ClientError::Kind::Network) {
+            m_lastError = r.error;
+            qCDebug(lcSync) << "the node does not answer:" << r.error.toString();
+            setState(State::NotAnswering);
+        }
+        return;
+    }
+    // It answers: stale at most (the stale timer says when), and what it
+    // made meanwhile is taken up.
+    if (m_state == State::NotAnswering) {
+        m_lastError = {};
+        const State following = m_stream->isOpen() ? State::Live : State::Polling;
+        setState(m_staleTimer.isActive() ? following : State::Stale);
+    }
+    const bool newer =
+        !r.value->data.empty() && m_last && r.value->data.front().height > m_last->height;
+    if (newer)
+        backfill();
+}
+
+} // namespace gifscan
