@@ -1175,6 +1175,10 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
         <translation>Mindestpreis und Volumen</translation>
     </message>
     <message>
+        <source>Floor and volume: no listings or sales yet</source>
+        <translation>Mindestpreis und Volumen: noch keine Angebote oder Verkäufe</translation>
+    </message>
+    <message>
         <source>Floor</source>
         <translation>Mindestpreis</translation>
     </message>
@@ -1197,12 +1201,12 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
         </translation>
     </message>
     <message>
-        <source>Floor now: %1.</source>
-        <translation>Mindestpreis jetzt: %1.</translation>
+        <source>Floor at that height: %1.</source>
+        <translation>Mindestpreis auf dieser Höhe: %1.</translation>
     </message>
     <message>
-        <source>Nothing is listed now.</source>
-        <translation>Derzeit ist nichts angeboten.</translation>
+        <source>Nothing was listed at that height.</source>
+        <translation>Auf dieser Höhe war nichts angeboten.</translation>
     </message>
     <message>
         <source>GIF</source>

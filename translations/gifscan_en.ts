@@ -1175,6 +1175,10 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
         <translation>Floor and volume</translation>
     </message>
     <message>
+        <source>Floor and volume: no listings or sales yet</source>
+        <translation>Floor and volume: no listings or sales yet</translation>
+    </message>
+    <message>
         <source>Floor</source>
         <translation>Floor</translation>
     </message>
@@ -1197,12 +1201,12 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
         </translation>
     </message>
     <message>
-        <source>Floor now: %1.</source>
-        <translation>Floor now: %1.</translation>
+        <source>Floor at that height: %1.</source>
+        <translation>Floor at that height: %1.</translation>
     </message>
     <message>
-        <source>Nothing is listed now.</source>
-        <translation>Nothing is listed now.</translation>
+        <source>Nothing was listed at that height.</source>
+        <translation>Nothing was listed at that height.</translation>
     </message>
     <message>
         <source>GIF</source>

@@ -1175,6 +1175,10 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         <translation>Precio mínimo y volumen</translation>
     </message>
     <message>
+        <source>Floor and volume: no listings or sales yet</source>
+        <translation>Precio mínimo y volumen: aún sin ofertas ni ventas</translation>
+    </message>
+    <message>
         <source>Floor</source>
         <translation>Precio mínimo</translation>
     </message>
@@ -1197,12 +1201,12 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
         </translation>
     </message>
     <message>
-        <source>Floor now: %1.</source>
-        <translation>Precio mínimo ahora: %1.</translation>
+        <source>Floor at that height: %1.</source>
+        <translation>Precio mínimo a esa altura: %1.</translation>
     </message>
     <message>
-        <source>Nothing is listed now.</source>
-        <translation>Ahora no hay nada en venta.</translation>
+        <source>Nothing was listed at that height.</source>
+        <translation>A esa altura no había nada en venta.</translation>
     </message>
     <message>
         <source>GIF</source>

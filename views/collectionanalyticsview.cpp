@@ -140,8 +140,11 @@ void CollectionAnalyticsView::showFigures()
                        .arg(l.toString(static_cast<qulonglong>(m_model->since())),
                             DisplayFormat::amount(m_model->volumeTotal())) +
                    u' ' +
-                   (floor ? tr("Floor now: %1.").arg(DisplayFormat::amount(*floor))
-                          : tr("Nothing is listed now."));
+                   // At the height read, which the live header may have left
+                   // behind: "now" beside a header that says one is listed
+                   // read as a contradiction.
+                   (floor ? tr("Floor at that height: %1.").arg(DisplayFormat::amount(*floor))
+                          : tr("Nothing was listed at that height."));
     text += QStringLiteral("<br>") + tr("Holding 1 object: %1 · 2–5: %2 · 6–20: %3 · over 20: %4")
                                          .arg(spread[0])
                                          .arg(spread[1])
@@ -194,17 +197,48 @@ void CollectionAnalyticsView::drawChart()
         axis->setLabelsColor(colour);
         axis->setTitleBrush(colour);
     }
-    const QList<CollectionAnalytics::Point> &floor = m_model->floor();
+    // Nothing to draw: no axes either (an empty 0-1 GIF frame read as a
+    // chart of something); the title says why.
+    const bool drawn = floorMax > 0 || volumeMax > 0;
+    if (!drawn)
+        chart->setTitle(tr("Floor and volume: no listings or sales yet"));
+    for (QAbstractAxis *axis : chart->axes())
+        axis->setVisible(drawn);
     floorAxis->setRange(0, floorMax > 0 ? floorMax * 1.1 : 1);
     volumeAxis->setRange(0, volumeMax > 0 ? volumeMax * 1.1 : 1);
-    // A range of hours reads by the clock, one of days by the date.
-    const bool byClock =
-        floor.isEmpty() || floor.last().timestamp - floor.first().timestamp < 172800;
-    time->setFormat(byClock ? QLocale().timeFormat(QLocale::ShortFormat)
-                            : QLocale().dateFormat(QLocale::ShortFormat));
-    if (!floor.isEmpty())
-        time->setRange(QDateTime::fromSecsSinceEpoch(static_cast<qint64>(floor.first().timestamp)),
-                       QDateTime::fromSecsSinceEpoch(static_cast<qint64>(floor.last().timestamp)));
+    // Round ticks (40, 30, 20), not a tenth of a stretched maximum (40.65).
+    floorAxis->applyNiceNumbers();
+    volumeAxis->applyNiceNumbers();
+    setTimeRange(time);
+}
+
+// The tables' 24-hour clock and ISO dates with the zone they are in, as the
+// price chart: the locale's short time repeated "6:01 PM" on ticks a few
+// seconds apart, and said no zone. Seconds when the span is minutes.
+void CollectionAnalyticsView::setTimeRange(QDateTimeAxis *time) const
+{
+    const QList<CollectionAnalytics::Point> &floor = m_model->floor();
+    const QList<CollectionAnalytics::Point> &volume = m_model->volume();
+    std::optional<qint64> first;
+    std::optional<qint64> last;
+    for (const auto *points : {&floor, &volume}) {
+        if (points->isEmpty())
+            continue;
+        const auto from = static_cast<qint64>(points->first().timestamp);
+        const auto to = static_cast<qint64>(points->last().timestamp);
+        first = first ? std::min(*first, from) : from;
+        last = last ? std::max(*last, to) : to;
+    }
+    if (!first)
+        return;
+    const qint64 span = std::max<qint64>(*last - *first, 60);
+    const QDateTime from = QDateTime::fromSecsSinceEpoch(*first);
+    const QDateTime to = QDateTime::fromSecsSinceEpoch(*first + span);
+    time->setRange(from, to);
+    time->setFormat(span < 600      ? QStringLiteral("HH:mm:ss")
+                    : span < 172800 ? QStringLiteral("HH:mm")
+                                    : QStringLiteral("yyyy-MM-dd"));
+    time->setTitleText(to.timeZoneAbbreviation());
 }
 
 namespace {

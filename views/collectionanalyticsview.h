@@ -40,6 +40,7 @@ private:
     void drawChart();
     double addFloor(class QAbstractAxis *time, class QValueAxis *axis);
     double addVolume(QAbstractAxis *time, QValueAxis *axis, class QLineSeries **series);
+    void setTimeRange(class QDateTimeAxis *time) const;
 
     CollectionAnalytics *m_model;
     QString m_slug;

@@ -223,6 +223,29 @@ void SettingsDialog::reload(const QString &select)
 
 void SettingsDialog::showSelected()
 {
+    showProfile();
+    fitContents();
+}
+
+// Whatever profile is shown fits: the local devnet's has the pages box and
+// a longer trust line, which a dialog sized for a remote profile cut (the
+// genesis hidden, the pages' text clipped). It grows, never shrinks under
+// the user's hand, within the screen.
+void SettingsDialog::fitContents()
+{
+    layout()->activate();
+    QSize want = size().expandedTo(minimumSizeHint());
+    if (layout()->hasHeightForWidth())
+        want.setHeight(std::max(want.height(), layout()->totalHeightForWidth(want.width())));
+    want = want.expandedTo(layout()->totalMinimumSize());
+    if (const QScreen *s = screen())
+        want = want.boundedTo(s->availableGeometry().size());
+    if (want != size())
+        resize(want);
+}
+
+void SettingsDialog::showProfile()
+{
     m_problem->clear();
     const QString name = m_list->currentItem() ? m_list->currentItem()->text() : QString();
     const bool builtIn = name == ProfileStore::localDevnetName();

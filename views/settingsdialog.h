@@ -59,6 +59,8 @@ private:
     void showAnchor(const std::optional<gifscan::TrustAnchor> &anchor);
     void reload(const QString &select);
     void showSelected();
+    void showProfile();
+    void fitContents();
 
     ProfileStore *m_store;
     std::optional<gifscan::NetworkProfile> m_followed;

@@ -46,9 +46,10 @@ HoldingsVerdict verifyHoldings(const HoldingsProof &proof, const Hash32 &headerH
         keys.push_back(objectKey(k));
         if (keys.size() > 1 && !(keys[keys.size() - 2] < keys.back()))
             return fail(HoldingsVerdictKind::KeyOrder,
-                        QStringLiteral("the object list is not as proven: \"%1\" is out of "
-                                       "order (a proven list runs in the order of its keys' "
-                                       "hashes)")
+                        // The vectors' reason first, then what it means to a reader.
+                        QStringLiteral("keys not strictly ascending at \"%1\": the object list "
+                                       "is not as proven (a proven list runs in the order of "
+                                       "its keys' hashes)")
                             .arg(k.left(80)));
     }
     if (proof.siblings.size() > 256)

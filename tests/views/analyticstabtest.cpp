@@ -11,9 +11,12 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QDateTimeAxis>
+#include <QRegularExpression>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QValueAxis>
 #include <gtest/gtest.h>
 
 using namespace gifscan;
@@ -58,15 +61,38 @@ TEST(AnalyticsTab, HoldersSalesAndFloorAtTheirHeight)
     EXPECT_EQ(analytics.volumeTotal(), oneGif * 2);
     EXPECT_EQ(analytics.floorNow(), oneGif * 4) << "#2 sold: #1 at 4 GIF is the floor";
     const QString text = page->analytics()->figuresText();
-    EXPECT_TRUE(
-        text.startsWith(QStringLiteral("At height %1: 3 holder(s) of 5 objects. Since "
-                                       "block 0: 1 sale(s), volume 2 GIF. Floor now: 4 GIF.")
-                            .arg(*analytics.height())))
+    EXPECT_TRUE(text.startsWith(
+        QStringLiteral("At height %1: 3 holder(s) of 5 objects. Since "
+                       "block 0: 1 sale(s), volume 2 GIF. Floor at that height: 4 GIF.")
+            .arg(*analytics.height())))
         << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("Holding 1 object: 2 · 2–5: 1")))
         << text.toStdString();
     EXPECT_EQ(page->analytics()->chart()->chart()->title(), QStringLiteral("Floor and volume"));
     EXPECT_GE(page->analytics()->chart()->chart()->series().size(), 2);
+    // The tables' clock with its zone, to the second over a test's few
+    // seconds (the locale's short time repeated "6:01 PM" on every tick),
+    // and round ticks on both value axes (not 40.65, 30.48, 20.32).
+    QChart *chart = page->analytics()->chart()->chart();
+    auto *time = qobject_cast<QDateTimeAxis *>(chart->axes(Qt::Horizontal).value(0));
+    ASSERT_NE(time, nullptr);
+    EXPECT_TRUE(time->isVisible());
+    EXPECT_EQ(time->format(), QStringLiteral("HH:mm:ss"));
+    EXPECT_FALSE(time->titleText().isEmpty()) << "the zone";
+    for (QAbstractAxis *a : chart->axes(Qt::Vertical)) {
+        auto *values = qobject_cast<QValueAxis *>(a);
+        ASSERT_NE(values, nullptr);
+        const double step = (values->max() - values->min()) / (values->tickCount() - 1);
+        for (int i = 0; i < values->tickCount(); ++i) {
+            QString tick = QString::number(values->min() + i * step, 'g', 10);
+            EXPECT_LE(tick.remove(u'.')
+                          .remove(u'-')
+                          .remove(QRegularExpression(QStringLiteral("^0+|0+$")))
+                          .size(),
+                      2)
+                << "tick " << (values->min() + i * step);
+        }
+    }
 
     // Another collection: none of this one's figures stay beside its name.
     ASSERT_TRUE(window.search(QStringLiteral("pixel-cats")));

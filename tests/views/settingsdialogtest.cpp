@@ -370,3 +370,39 @@ TEST(InstanceChannel, AnotherHomeIsAnotherChannel)
             qputenv(name, value);
     }
 }
+
+// Settings fits whichever profile is shown: from a remote profile to the
+// local devnet's, whose trust line is longer and which has its pages box,
+// every word-wrapped line is as tall as its words and inside the dialog
+// (it stayed at the remote profile's size: the genesis cut, the pages'
+// text clipped).
+TEST(SettingsDialog, FitsWhicheverProfileIsShown)
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    ProfileStore store(&settings);
+    gifscan::TrustAnchor devnet = gifscan::TrustAnchor::devnet();
+    devnet.genesisHash = gifscan::Hash32{};
+    devnet.genesisHash->fill(0xab);
+    store.setDevnetAnchor(devnet);
+    ASSERT_TRUE(store.save({QStringLiteral("lab"), QUrl(QStringLiteral("http://h/")),
+                            QUrl(QStringLiteral("http://h/rpc")), QUrl(QStringLiteral("ws://h/ws")),
+                            6464, std::nullopt}));
+    SettingsDialog dialog(&store, QStringLiteral("lab"));
+    dialog.show();
+    auto *list = dialog.findChild<QListWidget *>();
+    ASSERT_NE(list, nullptr);
+    const auto local = list->findItems(ProfileStore::localDevnetName(), Qt::MatchExactly);
+    ASSERT_EQ(local.size(), 1);
+    list->setCurrentItem(local.first());
+    QCoreApplication::processEvents();
+    ASSERT_TRUE(dialog.localPages()->isVisible());
+    EXPECT_TRUE(dialog.anchorText().contains(QStringLiteral("abab"))) << "the genesis is in it";
+    for (QLabel *label : dialog.findChildren<QLabel *>()) {
+        if (!label->isVisible() || !label->wordWrap() || label->text().isEmpty())
+            continue;
+        const std::string what = label->text().left(60).toStdString();
+        EXPECT_GE(label->height(), label->heightForWidth(label->width())) << what;
+        EXPECT_LE(label->mapTo(&dialog, QPoint(0, label->height())).y(), dialog.height()) << what;
+    }
+}
