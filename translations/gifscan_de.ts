@@ -1462,6 +1462,10 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
 <context>
     <name>DetailBrowser</name>
     <message>
+        <source>escrow</source>
+        <translation>Treuhand</translation>
+    </message>
+    <message>
         <source>Copy %1</source>
         <translation>%1 kopieren</translation>
     </message>

@@ -1462,6 +1462,10 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
 <context>
     <name>DetailBrowser</name>
     <message>
+        <source>escrow</source>
+        <translation>escrow</translation>
+    </message>
+    <message>
         <source>Copy %1</source>
         <translation>Copy %1</translation>
     </message>

@@ -1462,6 +1462,10 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
 <context>
     <name>DetailBrowser</name>
     <message>
+        <source>escrow</source>
+        <translation>depósito</translation>
+    </message>
+    <message>
         <source>Copy %1</source>
         <translation>Copiar %1</translation>
     </message>

@@ -158,6 +158,14 @@ QString DetailBrowser::hexLink(std::span<const std::uint8_t> bytes)
     return QStringLiteral("<code>%1</code>").arg(link(gifscan::toHexString(bytes)));
 }
 
+QString DetailBrowser::partyLink(const std::array<std::uint8_t, 20> &address, const QString &key)
+{
+    QString out = link(gifscan::toHexString(address), DisplayFormat::shortHex(address));
+    if (!key.isEmpty() && gifscan::escrowAddress(gifscan::objectKey(key)) == address)
+        out += QStringLiteral(" <i>(%1)</i>").arg(tr("escrow").toHtmlEscaped());
+    return out;
+}
+
 QString DetailBrowser::mono(const QString &text)
 {
     return QStringLiteral("<code>%1</code>").arg(text.toHtmlEscaped());

@@ -3,6 +3,7 @@
 #include "models/location.h"
 
 #include <QTextBrowser>
+#include <array>
 #include <optional>
 #include <span>
 
@@ -26,6 +27,10 @@ public:
     // digits is also a height, and a link says which it means.
     static QString collectionLink(const QString &slug);
     static QString hexLink(std::span<const std::uint8_t> bytes);
+    // An event's party, short, as a link; the escrow of the event's object
+    // (PROTOCOL: K("gif/escrow" || key)) is said as such, not left an
+    // unnamed "To".
+    static QString partyLink(const std::array<std::uint8_t, 20> &address, const QString &key);
     static QString mono(const QString &text);
     static QString row(const QString &label, const QString &valueHtml);
     static QString table(const QString &rows);

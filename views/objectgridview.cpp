@@ -159,6 +159,33 @@ void ObjectGridView::mouseMoveEvent(QMouseEvent *event)
     hover(indexAt(event->position().toPoint()).row());
 }
 
+void ObjectGridView::mousePressEvent(QMouseEvent *event)
+{
+    QListView::mousePressEvent(event);
+    const bool plain = event->button() == Qt::LeftButton && event->modifiers() == Qt::NoModifier;
+    m_pressed = plain ? QPersistentModelIndex(indexAt(event->position().toPoint()))
+                      : QPersistentModelIndex();
+}
+
+void ObjectGridView::mouseReleaseEvent(QMouseEvent *event)
+{
+    QListView::mouseReleaseEvent(event);
+    const QModelIndex at = indexAt(event->position().toPoint());
+    const bool same = m_pressed.isValid() && at == m_pressed;
+    m_pressed = QPersistentModelIndex();
+    // A style that opens on one click (KDE's) has opened it already.
+    const bool styleOpens =
+        style()->styleHint(QStyle::SH_ItemView_ActivateItemOnSingleClick, nullptr, this) != 0;
+    if (same && event->button() == Qt::LeftButton && !styleOpens)
+        Q_EMIT activated(at);
+}
+
+void ObjectGridView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    // The first click opened the tile already: a second is not another.
+    event->accept();
+}
+
 void ObjectGridView::leaveEvent(QEvent *event)
 {
     QListView::leaveEvent(event);

@@ -41,9 +41,15 @@ protected:
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
+    // A tile opens on one click, as a link does (the style's double click
+    // only selected it first); with a modifier it selects, as in a list.
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
 
 private:
+    QPersistentModelIndex m_pressed; // the tile a plain left press went down on
     void fitCells();
     void showMenu(const QPoint &pos);
     void advance(qint64 nowMs);

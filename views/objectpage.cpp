@@ -237,11 +237,8 @@ void ObjectPage::showHistory()
                 .arg(ChainWords::eventType(e.type).toHtmlEscaped(),
                      D::link(QString::number(e.height)),
                      DisplayFormat::exactTime(e.timestamp).toHtmlEscaped(),
-                     e.from
-                         ? D::link(gifscan::toHexString(*e.from), DisplayFormat::shortHex(*e.from))
-                         : QString(),
-                     e.to ? D::link(gifscan::toHexString(*e.to), DisplayFormat::shortHex(*e.to))
-                          : QString(),
+                     e.from ? D::partyLink(*e.from, e.key) : QString(),
+                     e.to ? D::partyLink(*e.to, e.key) : QString(),
                      e.price ? DisplayFormat::amount(*e.price).toHtmlEscaped() : QString(),
                      D::link(gifscan::toHexString(e.txHash), DisplayFormat::shortHex(e.txHash)));
     }

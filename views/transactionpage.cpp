@@ -94,16 +94,12 @@ void TransactionPage::show()
     rows += D::row(tr("Fee"), amount(receipt->fee));
     QString events;
     for (const gifscan::ReceiptEvent &e : receipt->events) {
-        events +=
-            QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
-                .arg(ChainWords::eventType(e.type).toHtmlEscaped(),
-                     e.key.isEmpty() ? QString() : D::link(e.key),
-                     e.from
-                         ? D::link(gifscan::toHexString(*e.from), DisplayFormat::shortHex(*e.from))
-                         : QString(),
-                     e.to ? D::link(gifscan::toHexString(*e.to), DisplayFormat::shortHex(*e.to))
-                          : QString(),
-                     e.price ? amount(*e.price) : QString());
+        events += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
+                      .arg(ChainWords::eventType(e.type).toHtmlEscaped(),
+                           e.key.isEmpty() ? QString() : D::link(e.key),
+                           e.from ? D::partyLink(*e.from, e.key) : QString(),
+                           e.to ? D::partyLink(*e.to, e.key) : QString(),
+                           e.price ? amount(*e.price) : QString());
     }
     m_body->setHtml(D::table(rows) + D::heading(tr("Events")) +
                     QStringLiteral("<table cellspacing=\"4\"><tr><th align=left>%1</th><th "

@@ -47,6 +47,15 @@ inline void typeAndReturn(QLineEdit *box, const QString &text)
     QTest::keyClick(box, Qt::Key_Return);
 }
 
+// Clicks a cell of an item view where it is drawn, once, with `modifiers`.
+inline void click(QAbstractItemView *view, const QModelIndex &index,
+                  Qt::KeyboardModifiers modifiers = {})
+{
+    view->scrollTo(index);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, modifiers,
+                      view->visualRect(index).center());
+}
+
 // Double-clicks a cell of an item view where it is drawn, as a person opens
 // what it names.
 inline void doubleClick(QAbstractItemView *view, const QModelIndex &index)

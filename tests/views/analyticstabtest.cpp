@@ -7,7 +7,9 @@
 #include "tests/views/explorer.h"
 #include "views/collectionanalyticsview.h"
 #include "views/collectionpage.h"
+#include "views/detailbrowser.h"
 #include "views/tablepage.h"
+#include "views/transactionpage.h"
 
 #include <QChart>
 #include <QChartView>
@@ -34,7 +36,11 @@ TEST(AnalyticsTab, HoldersSalesAndFloorAtTheirHeight)
         d.sendAndWait(f.mint(6, slug, id, TxFactory::dev(6), TxFactory::smallGif()));
     d.sendAndWait(f.objectTx(TxKind::TransferObject, 6, slug, 5, TxFactory::dev(7)));
     const Amount oneGif(1'000'000'000'000'000'000ULL);
-    d.sendAndWait(f.objectTx(TxKind::List, 6, slug, 1, {}, oneGif * 4));
+    const QString listed = d.sendAndWait(f.objectTx(TxKind::List, 6, slug, 1, {}, oneGif * 4))
+                               .value(QStringLiteral("transaction"))
+                               .toObject()
+                               .value(QStringLiteral("hash"))
+                               .toString();
     d.sendAndWait(f.objectTx(TxKind::List, 6, slug, 2, {}, oneGif * 2));
     d.sendAndWait(f.objectTx(TxKind::Buy, 8, slug, 2, {}, oneGif * 2));
 
@@ -70,6 +76,17 @@ TEST(AnalyticsTab, HoldersSalesAndFloorAtTheirHeight)
         << text.toStdString();
     EXPECT_EQ(page->analytics()->chart()->chart()->title(), QStringLiteral("Floor and volume"));
     EXPECT_GE(page->analytics()->chart()->chart()->series().size(), 2);
+    // The listing's escrow is said as such where it is the "To" of an event.
+    ASSERT_FALSE(listed.isEmpty());
+    ASSERT_TRUE(window.search(listed));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return window.page<TransactionPage>()->body()->toPlainText().contains(
+                QStringLiteral("(escrow)"));
+        },
+        5000))
+        << window.page<TransactionPage>()->body()->toPlainText().toStdString();
+    ASSERT_TRUE(window.search(slug));
     // The tables' clock with its zone, to the second over a test's few
     // seconds (the locale's short time repeated "6:01 PM" on every tick),
     // and round ticks on both value axes (not 40.65, 30.48, 20.32).
