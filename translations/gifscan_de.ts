@@ -364,6 +364,10 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
 <context>
     <name>BlockPage</name>
     <message>
+        <source>Value or price</source>
+        <translation>Wert oder Preis</translation>
+    </message>
+    <message>
         <source>Block</source>
         <translation>Block</translation>
     </message>

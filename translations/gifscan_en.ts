@@ -364,6 +364,10 @@ Trust it only if this is the fingerprint the network publishes. Until then nothi
 <context>
     <name>BlockPage</name>
     <message>
+        <source>Value or price</source>
+        <translation>Value or price</translation>
+    </message>
+    <message>
         <source>Block</source>
         <translation>Block</translation>
     </message>

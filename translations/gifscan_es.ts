@@ -364,6 +364,10 @@ Confíe solo si esta es la huella que publica la red. Hasta entonces nada de lo 
 <context>
     <name>BlockPage</name>
     <message>
+        <source>Value or price</source>
+        <translation>Valor o precio</translation>
+    </message>
+    <message>
         <source>Block</source>
         <translation>Bloque</translation>
     </message>

@@ -92,20 +92,24 @@ void BlockPage::show()
                              : !tx.slug.isEmpty() ? D::collectionLink(tx.slug)
                              : tx.to              ? D::hexLink(*tx.to)
                                                   : QString();
-        txs += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
+        // What it moves: a transfer's amount, a listing's price, a buy's
+        // most it pays.
+        const auto value = tx.amount ? tx.amount : tx.price ? tx.price : tx.maxPrice;
+        txs += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td>"
+                              "<td align=right nowrap>%5</td></tr>")
                    .arg(D::link(gifscan::toHexString(tx.hash), DisplayFormat::shortHex(tx.hash)),
                         ChainWords::txKind(tx.kind).toHtmlEscaped(),
                         D::link(gifscan::toHexString(tx.from), DisplayFormat::shortHex(tx.from)),
-                        what);
+                        what, value ? DisplayFormat::amount(*value).toHtmlEscaped() : QString());
     }
     for (const gifscan::Hash32 &hash : b.transactionHashes)
-        txs += QStringLiteral("<tr><td colspan=4>%1</td></tr>").arg(D::hexLink(hash));
-    m_body->setHtml(
-        D::table(rows) + D::heading(tr("Transactions")) +
-        QStringLiteral("<table cellspacing=\"4\"><tr><th align=left>%1</th><th "
-                       "align=left>%2</th><th align=left>%3</th>"
-                       "<th align=left>%4</th></tr>%5</table>")
-            .arg(tr("Hash"), tr("Kind"), tr("From"), tr("Object, collection or recipient"), txs));
+        txs += QStringLiteral("<tr><td colspan=5>%1</td></tr>").arg(D::hexLink(hash));
+    m_body->setHtml(D::table(rows) + D::heading(tr("Transactions")) +
+                    QStringLiteral("<table cellspacing=\"4\"><tr><th align=left>%1</th><th "
+                                   "align=left>%2</th><th align=left>%3</th>"
+                                   "<th align=left>%4</th><th align=right>%5</th></tr>%6</table>")
+                        .arg(tr("Hash"), tr("Kind"), tr("From"),
+                             tr("Object, collection or recipient"), tr("Value or price"), txs));
 }
 
 void BlockPage::open(const Location &where)

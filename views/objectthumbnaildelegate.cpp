@@ -163,15 +163,18 @@ void ObjectThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewIte
     painter->drawText(rarityRect, Qt::AlignHCenter | Qt::AlignVCenter,
                       fm.elidedText(index.data(ObjectListModel::RarityLineRole).toString(),
                                     Qt::ElideRight, rarityRect.width()));
-    // For sale: the price in the theme's accent, as markets mark what can
-    // be bought; a last sale dimmed. Whole: a long one in a smaller type.
+    // For sale: the price in bold, as markets mark what can be bought; a
+    // last sale dimmed. Not in the link colour: it is no link (the tile is).
+    // Whole: a long one in a smaller type.
     const QString price = index.data(ObjectListModel::PriceLineRole).toString();
     if (price.isEmpty())
         return;
     const bool listed = index.data(ObjectListModel::ListedRole).toBool();
-    painter->setPen(listed && !(option.state & QStyle::State_Selected) ? pal.link().color() : dim);
+    painter->setPen(listed ? text : dim);
     const QRect priceRect(cell.left(), rarityRect.bottom() + 1, cell.width(), fm.height());
-    const QFont fitted = fontToFit(option.font, price, priceRect.width());
+    QFont priceFont = option.font;
+    priceFont.setBold(listed);
+    const QFont fitted = fontToFit(priceFont, price, priceRect.width());
     painter->setFont(fitted);
     // Past half the type (a price of dozens of digits) its middle gives way,
     // its ends kept, rather than the cell's edge cutting it.

@@ -16,7 +16,9 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QPainter>
 #include <QScrollBar>
+#include <QStandardItemModel>
 #include <QTest>
 #include <gtest/gtest.h>
 
@@ -269,4 +271,41 @@ TEST(CollectionPage, ASlugOfDigitsIsLinkedAsACollectionNotABlock)
     Q_EMIT page->history()->anchorClicked(QUrl(QStringLiteral("gifscan-collection:2024")));
     EXPECT_EQ(e.window.here().kind, Location::Kind::Collection);
     EXPECT_EQ(e.window.here().key, QStringLiteral("2024"));
+}
+
+// An asking price is no link (the tile is): not drawn in the link colour,
+// which said "click me" on words that did nothing.
+TEST(CollectionPage, AnAskingPriceIsNotDrawnAsALink)
+{
+    QStandardItemModel model;
+    auto *item = new QStandardItem;
+    item->setData(QStringLiteral("pixel-cats#1"), ObjectListModel::KeyRole);
+    item->setData(QStringLiteral("888,888 GIF"), ObjectListModel::PriceLineRole);
+    item->setData(true, ObjectListModel::ListedRole);
+    model.appendRow(item);
+    AnimationClock clock;
+    ObjectThumbnailDelegate delegate(&clock, 48, {});
+    QStyleOptionViewItem option;
+    option.rect = QRect(QPoint(0, 0), delegate.cellSize());
+    option.palette.setColor(QPalette::Link, QColor(255, 0, 255));
+    option.palette.setColor(QPalette::Text, Qt::black);
+    option.palette.setColor(QPalette::Base, Qt::white);
+    option.font = QApplication::font();
+    option.fontMetrics = QFontMetrics(option.font);
+    QImage image(option.rect.size(), QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        delegate.paint(&painter, option, model.index(0, 0));
+    }
+    int linkish = 0;
+    int inked = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            linkish += c.red() > 150 && c.blue() > 150 && c.green() < 100;
+            inked += c.lightness() < 100;
+        }
+    EXPECT_EQ(linkish, 0) << "no pixel in the link colour";
+    EXPECT_GT(inked, 0) << "the price and key are drawn";
 }

@@ -5,6 +5,7 @@
 #include "models/addresspagemodel.h"
 #include "models/blockpagemodel.h"
 #include "models/collectiongroupsmodel.h"
+#include "models/displayformat.h"
 #include "models/transactionpagemodel.h"
 #include "tests/support/scriptedhttpserver.h"
 #include "tests/support/txfactory.h"
@@ -51,6 +52,10 @@ TEST(DetailPages, SearchReachesBlocksTransactionsAndAddressesAndLinksLeadOn)
     EXPECT_TRUE(window.page<BlockPage>()->badgeText().contains(QStringLiteral("Header verified")));
     EXPECT_TRUE(window.page<BlockPage>()->body()->toHtml().contains(txHash))
         << "its transactions are listed";
+    // With what each moves: the transfer's 12,345 wei.
+    const QString text = window.page<BlockPage>()->body()->toPlainText();
+    EXPECT_TRUE(text.contains(QStringLiteral("Value or price"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(DisplayFormat::amount(Amount(12345)))) << text.toStdString();
     const QString blockHash = toHexString(e.session.pages().block->block()->header.hash);
 
     // A transaction hash: the transaction, with its receipt.
