@@ -113,6 +113,31 @@ std::optional<std::uint64_t> CollectionPageModel::matching() const
     return std::nullopt;
 }
 
+std::optional<gifscan::TraitCounts>
+CollectionPageModel::narrowedCounts(QSet<QString> *narrowed) const
+{
+    if (!filtered() || m_objects->canFetchMore({}) || !m_countsLoaded)
+        return std::nullopt;
+    QSet<QString> chosen;
+    for (const gifscan::Trait &t : m_filter.traits)
+        chosen.insert(t.trait);
+    QHash<QPair<QString, QString>, std::uint64_t> among;
+    for (int r = 0; r < m_objects->rowCount(); ++r) {
+        for (const gifscan::Trait &t : m_objects->object(r).traits)
+            ++among[{t.trait, t.value}];
+    }
+    gifscan::TraitCounts out = m_counts;
+    out.items = static_cast<std::uint64_t>(m_objects->rowCount());
+    narrowed->clear();
+    for (gifscan::TraitCount &v : out.values) {
+        if (chosen.contains(v.trait.trait))
+            continue;
+        v.count = among.value({v.trait.trait, v.trait.value});
+        narrowed->insert(v.trait.trait);
+    }
+    return out;
+}
+
 void CollectionPageModel::setFilter(const CollectionFilter &filter)
 {
     if (filter == m_filter)

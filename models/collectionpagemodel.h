@@ -6,6 +6,7 @@
 #include "models/collectionfilter.h"
 
 #include <QObject>
+#include <QSet>
 
 class ObjectListModel;
 
@@ -33,6 +34,11 @@ public:
     QList<gifscan::TraitCount> values(const QString &trait) const;
     std::uint64_t items() const { return m_counts.items; }
     const gifscan::TraitCounts &counts() const { return m_counts; }
+    // With a filter on and every object it leaves loaded: how many of them
+    // have each value of the traits no value is chosen from (a chosen
+    // trait's values are alternatives, counted in the whole collection);
+    // none otherwise. As marketplaces narrow their facets.
+    std::optional<gifscan::TraitCounts> narrowedCounts(QSet<QString> *narrowed) const;
     // The collection's own record, asked with the counts at the same height;
     // none from a node without GraphQL (the list of collections has it).
     const std::optional<gifscan::Collection> &collection() const { return m_collection; }

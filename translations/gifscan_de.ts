@@ -2894,6 +2894,10 @@ Prüfung: %2</translation>
 <context>
     <name>TraitFilterPanel</name>
     <message>
+        <source>%1 (%2 of the %3 matching)</source>
+        <translation>%1 (%2 der %3 Treffer)</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3%)</source>
         <translation>%1 (%2, %3 %)</translation>
     </message>

@@ -2894,6 +2894,10 @@ Audit: %2</translation>
 <context>
     <name>TraitFilterPanel</name>
     <message>
+        <source>%1 (%2 of the %3 matching)</source>
+        <translation>%1 (%2 of the %3 matching)</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3%)</source>
         <translation>%1 (%2, %3%)</translation>
     </message>

@@ -2894,6 +2894,10 @@ Auditoría: %2</translation>
 <context>
     <name>TraitFilterPanel</name>
     <message>
+        <source>%1 (%2 of the %3 matching)</source>
+        <translation>%1 (%2 de las %3 coincidencias)</translation>
+    </message>
+    <message>
         <source>%1 (%2, %3%)</source>
         <translation>%1 (%2, %3 %)</translation>
     </message>

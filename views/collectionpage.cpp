@@ -86,6 +86,8 @@ CollectionPage::CollectionPage(CollectionPageModel *model, CollectionListModel *
                                .arg(Theme::colour(Theme::Tone::Bad), why.toHtmlEscaped()));
     });
     connect(model->objects(), &ObjectListModel::pageLoaded, this, &CollectionPage::showCount);
+    // The facets narrow once every object a filter leaves is in.
+    connect(model->objects(), &ObjectListModel::pageLoaded, this, &CollectionPage::showTraits);
     connect(model->objects(), &QAbstractItemModel::modelReset, this, &CollectionPage::showCount);
     connect(collections, &CollectionListModel::refreshed, this, &CollectionPage::showFigures);
     // The panel's counts follow the figures, at the figures' height.
@@ -251,7 +253,11 @@ void CollectionPage::showFigures()
 
 void CollectionPage::showTraits()
 {
-    m_traits->showCounts(m_model->counts().values, m_model->items());
+    QSet<QString> narrowed;
+    if (const auto among = m_model->narrowedCounts(&narrowed))
+        m_traits->showCounts(among->values, m_model->items(), narrowed, among->items);
+    else
+        m_traits->showCounts(m_model->counts().values, m_model->items());
     m_traits->setChosen(m_model->filter().traits);
 }
 

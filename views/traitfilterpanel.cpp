@@ -40,7 +40,8 @@ QListWidget *TraitFilterPanel::addTrait(const QString &trait)
     return list;
 }
 
-void TraitFilterPanel::showCounts(const QList<gifscan::TraitCount> &values, std::uint64_t items)
+void TraitFilterPanel::showCounts(const QList<gifscan::TraitCount> &values, std::uint64_t items,
+                                  const QSet<QString> &narrowed, std::uint64_t matching)
 {
     m_updating = true;
     QStringList names;
@@ -73,11 +74,15 @@ void TraitFilterPanel::showCounts(const QList<gifscan::TraitCount> &values, std:
                 item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
                 item->setCheckState(Qt::Unchecked);
             }
-            item->setText(
-                tr("%1 (%2, %3%)")
-                    .arg(v.trait.value)
-                    .arg(v.count)
-                    .arg(QLocale().toString(100.0 * static_cast<double>(v.count) / all, 'f', 1)));
+            if (narrowed.contains(trait))
+                item->setText(
+                    tr("%1 (%2 of the %3 matching)").arg(v.trait.value).arg(v.count).arg(matching));
+            else
+                item->setText(tr("%1 (%2, %3%)")
+                                  .arg(v.trait.value)
+                                  .arg(v.count)
+                                  .arg(QLocale().toString(
+                                      100.0 * static_cast<double>(v.count) / all, 'f', 1)));
             ++row;
         }
         while (list->count() > row)

@@ -2,6 +2,7 @@
 
 #include "core/protocol/records.h"
 
+#include <QSet>
 #include <QWidget>
 
 class QFormLayout;
@@ -18,8 +19,11 @@ public:
     explicit TraitFilterPanel(QWidget *parent = nullptr);
 
     // The traits and their values' counts of `items` objects, as the node
-    // counted them; the ticks kept where the value still is.
-    void showCounts(const QList<gifscan::TraitCount> &values, std::uint64_t items);
+    // counted them; the ticks kept where the value still is. With
+    // `narrowed`, those traits' counts are among the `matching` objects the
+    // filters leave, and say so.
+    void showCounts(const QList<gifscan::TraitCount> &values, std::uint64_t items,
+                    const QSet<QString> &narrowed = {}, std::uint64_t matching = 0);
     // Ticks exactly these values.
     void setChosen(const QList<gifscan::Trait> &chosen);
     // The values ticked, trait by trait in the panel's order.

@@ -345,7 +345,9 @@ Outcome<> Chain::sealBlock(std::uint64_t height, std::uint64_t timestamp, std::v
         // A new genesis is the first start's long wait: it says how it goes
         // (a replayed one is part of an import's own progress).
         const bool building = height == 0 && source == Source::New;
+        // Started: the making's last report said this half-way point already.
         QElapsedTimer since;
+        since.start();
         for (const Bytes &raw : txs) {
             if (building)
                 report(QStringLiteral("genesis"), txs.size() + block.txHashes.size(),

@@ -139,3 +139,52 @@ TEST(CollectionFilterPage, SeveralValuesAPriceRangeEitherWayAndKeptInTheLocation
     ASSERT_TRUE(QTest::qWaitFor([&] { return objects.query().listedOnly; }, 5000));
     EXPECT_FALSE(objects.query().minPrice);
 }
+
+// The trait panel narrows as a filter applies, once every object it leaves
+// is in: another trait's values count among the matching objects (they
+// stayed the whole collection's); the chosen trait's own values, which are
+// alternatives, keep the collection's counts.
+TEST(CollectionFilterPage, TraitCountsNarrowToWhatTheFilterLeaves)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(4, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    TxFactory f;
+    const QString slug = QStringLiteral("zoo");
+    d.sendAndWait(f.createCollection(6, slug));
+    const QList<QPair<QString, QString>> traits{
+        {QStringLiteral("Calm"), QStringLiteral("Cap")},
+        {QStringLiteral("Wild"), QStringLiteral("Cap")},
+        {QStringLiteral("Calm"), QStringLiteral("Crown")},
+        {QStringLiteral("Sleepy"), QStringLiteral("Crown")}};
+    for (qsizetype i = 0; i < traits.size(); ++i)
+        d.sendAndWait(f.mint(6, slug, static_cast<std::uint64_t>(i + 1), TxFactory::dev(6),
+                             TxFactory::smallGif(),
+                             {{QStringLiteral("Hat"), traits[i].second},
+                              {QStringLiteral("Mood"), traits[i].first}}));
+    Explorer e(d);
+    e.session.start();
+    MainWindow &window = e.window;
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return e.session.pages().collections->rowOf(slug) >= 0; }, 5000));
+    ASSERT_TRUE(window.search(slug));
+    auto *page = window.page<CollectionPage>();
+    ObjectListModel &objects = *e.session.pages().collection->objects();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return page->traitFilter(QStringLiteral("Hat")); }, 5000));
+    QListWidget *hat = page->traitFilter(QStringLiteral("Hat"));
+    EXPECT_EQ(hat->item(0)->text(), QStringLiteral("Cap (2, 50.0%)"));
+
+    ASSERT_TRUE(toggleValue(page->traitFilter(QStringLiteral("Mood")), QStringLiteral("Calm")));
+    ASSERT_TRUE(fetchAll(objects));
+    ASSERT_EQ(objects.rowCount(), 2);
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] {
+            hat = page->traitFilter(QStringLiteral("Hat"));
+            return hat && hat->item(0)->text() == QStringLiteral("Cap (1 of the 2 matching)");
+        },
+        5000))
+        << hat->item(0)->text().toStdString();
+    EXPECT_EQ(hat->item(1)->text(), QStringLiteral("Crown (1 of the 2 matching)"));
+    QListWidget *mood = page->traitFilter(QStringLiteral("Mood"));
+    EXPECT_EQ(mood->item(0)->text(), QStringLiteral("Calm (2, 50.0%)"))
+        << "the chosen trait keeps the collection's counts";
+}
