@@ -6,6 +6,7 @@
 #include "models/livefeed.h"
 #include "models/location.h"
 #include "models/tablecolumns.h"
+#include "models/thumbnailcache.h"
 
 namespace {
 // The headings, in the order of CollectionListModel::Column.
@@ -262,6 +263,14 @@ QVariant CollectionListModel::data(const QModelIndex &index, int role) const
         return index.column() >= ItemsColumn
                    ? QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter)
                    : QVariant();
+    case Qt::DecorationRole:
+        if (index.column() != NameColumn || m_covers.value(c.slug).isEmpty())
+            return {};
+        return m_icons.icon(m_covers.value(c.slug), false);
+    case WantThumbnailRole:
+        if (index.column() == NameColumn && m_icons.cache())
+            askCover(c.slug);
+        return {};
     case Location::ItemRole:
         return QVariant::fromValue(Location::collection(c.slug));
     case SlugRole:
@@ -288,4 +297,39 @@ void CollectionListModel::follow(const LiveFeed &feed)
         if (m_failed)
             fetch(m_rows.isEmpty());
     });
+}
+
+void CollectionListModel::showThumbnailsFrom(ThumbnailCache *thumbnails)
+{
+    m_icons.setCache(thumbnails);
+    connect(thumbnails, &ThumbnailCache::ready, this, [this](const QString &key) {
+        const QString slug = key.section(u'#', 0, 0);
+        if (m_covers.value(slug) != key)
+            return;
+        if (const int r = rowOf(slug); r >= 0)
+            Q_EMIT dataChanged(index(r, NameColumn), index(r, NameColumn), {Qt::DecorationRole});
+    });
+}
+
+// Once a collection: its first object by id, then that object's picture.
+void CollectionListModel::askCover(const QString &slug) const
+{
+    if (const auto known = m_covers.constFind(slug); known != m_covers.constEnd()) {
+        if (!known->isEmpty())
+            m_icons.icon(*known, true);
+        return;
+    }
+    m_covers.insert(slug, QString());
+    gifscan::NodeIndex::ObjectQuery query;
+    query.collection = slug;
+    query.sort = QStringLiteral("id");
+    auto *self = const_cast<CollectionListModel *>(this);
+    m_index->objects(query, QString(), 1, self,
+                     [self, slug](const gifscan::Result<gifscan::Page<gifscan::ObjectRecord>> &r) {
+                         if (!r.ok() || r.value->data.isEmpty())
+                             return;
+                         const QString key = r.value->data.first().key;
+                         self->m_covers.insert(slug, key);
+                         self->m_icons.icon(key, true);
+                     });
 }

@@ -2,6 +2,7 @@
 
 #include "core/client/requestscope.h"
 #include "core/protocol/records.h"
+#include "models/thumbnailicons.h"
 
 #include <QAbstractTableModel>
 #include <QTimer>
@@ -30,7 +31,14 @@ public:
         VolumeColumn,
         ColumnCount
     };
-    enum Role { SlugRole = Qt::UserRole + 1, CollectionRole, SortKeyRole };
+    enum Role {
+        SlugRole = Qt::UserRole + 1,
+        CollectionRole,
+        SortKeyRole,
+        // Read by a delegate as it paints a name: the collection's picture
+        // is asked for then, not for rows nobody sees.
+        WantThumbnailRole
+    };
 
     explicit CollectionListModel(gifscan::NodeIndex *nodeIndex, QObject *parent = nullptr);
 
@@ -43,6 +51,9 @@ public:
     // Called for every new head; refreshes are coalesced.
     void blockArrived();
     void reload();
+    // Each collection's picture beside its name: its first object's first
+    // frame (the chain keeps no collection image), from `thumbnails`.
+    void showThumbnailsFrom(ThumbnailCache *thumbnails);
 
     const gifscan::Collection &collection(int row) const { return m_rows[row]; }
     int rowOf(const QString &slug) const;
@@ -75,4 +86,8 @@ private:
     bool m_again = false;
     bool m_failed = false;         // the last load that ended failed
     gifscan::RequestScope m_scope; // the category and sort asked
+    void askCover(const QString &slug) const;
+    ThumbnailIcons m_icons{24};
+    // slug -> its first object's key ("" while asked, or none)
+    mutable QHash<QString, QString> m_covers;
 };

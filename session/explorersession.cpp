@@ -38,6 +38,7 @@ ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile,
     m_status.follow(&m_sync, profile.name);
     for (ActivityListModel *list : {&m_activity, &m_liveActivity, &m_addressActivity})
         list->showThumbnailsFrom(&m_thumbnails);
+    m_collections.showThumbnailsFrom(&m_thumbnails);
     applyHeaderVerifier(m_sync.headerVerifier());
     // A learnt genesis, or a set the user chose to trust, is what every
     // model measures "verified" against from then on.

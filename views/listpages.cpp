@@ -112,6 +112,11 @@ RoutedPage *ListPages::collections(const PageModels &s, QWidget *parent)
     proxy->setSourceModel(collections);
     proxy->setSortRole(CollectionListModel::SortKeyRole);
     page->table()->setModel(proxy);
+    // Each name with its collection's picture, asked for as the row is painted.
+    page->table()->setItemDelegateForColumn(
+        CollectionListModel::NameColumn,
+        new PaintRequestDelegate(CollectionListModel::WantThumbnailRole, page->table()));
+    page->table()->setIconSize(QSize(24, 24));
     page->fitColumns(proxy);
     page->table()->setSortingEnabled(true);
     page->showErrorsOf(collections);

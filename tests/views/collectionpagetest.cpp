@@ -2,6 +2,7 @@
 // the trait panel narrows it, a cell opens its object.
 #include "views/collectionpage.h"
 
+#include "models/collectionlistmodel.h"
 #include "tests/support/paging.h"
 #include "tests/support/txfactory.h"
 #include "tests/support/widgets.h"
@@ -12,6 +13,7 @@
 #include "views/objectgridview.h"
 #include "views/objectpage.h"
 #include "views/objectthumbnaildelegate.h"
+#include "views/tablepage.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -308,4 +310,33 @@ TEST(CollectionPage, AnAskingPriceIsNotDrawnAsALink)
         }
     EXPECT_EQ(linkish, 0) << "no pixel in the link colour";
     EXPECT_GT(inked, 0) << "the price and key are drawn";
+}
+
+// The collections list shows each collection's picture beside its name (its
+// first object's first frame), asked for as the row is painted.
+TEST(CollectionPage, TheCollectionsListShowsEachCollectionsPicture)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(6, 0.1, false));
+    ASSERT_TRUE(d.ok());
+    Explorer e(d);
+    e.session.start();
+    CollectionListModel &collections = *e.session.pages().collections;
+    ASSERT_TRUE(QTest::qWaitFor([&] { return collections.rowCount() > 0; }, 5000));
+    e.window.open(Location::list(Location::Kind::Collections));
+    e.window.show();
+    auto *page = e.window.findChild<TablePage *>(QStringLiteral("collections"));
+    ASSERT_NE(page, nullptr);
+    int row = 0;
+    while (row < collections.rowCount() && collections.collection(row).items == 0)
+        ++row;
+    ASSERT_LT(row, collections.rowCount()) << "a collection with objects";
+    const QModelIndex name = collections.index(row, CollectionListModel::NameColumn);
+    EXPECT_FALSE(name.data(Qt::DecorationRole).isValid()) << "nothing asked before it is seen";
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] {
+            page->table()->viewport()->repaint();
+            return name.data(Qt::DecorationRole).isValid();
+        },
+        10000));
+    EXPECT_FALSE(name.data(Qt::DecorationRole).value<QImage>().isNull());
 }
