@@ -15,8 +15,8 @@ constexpr TableColumns<WatchlistModel::ColumnCount> kWatchlistColumns{
     "WatchlistModel",
     {QT_TRANSLATE_NOOP("WatchlistModel", "Watched"), QT_TRANSLATE_NOOP("WatchlistModel", "Kind"),
      QT_TRANSLATE_NOOP("WatchlistModel", "Owner"), QT_TRANSLATE_NOOP("WatchlistModel", "Floor"),
-     QT_TRANSLATE_NOOP("WatchlistModel", "Last event"),
-     QT_TRANSLATE_NOOP("WatchlistModel", "Age")}};
+     QT_TRANSLATE_NOOP("WatchlistModel", "Age"),
+     QT_TRANSLATE_NOOP("WatchlistModel", "Last event")}};
 static_assert(kWatchlistColumns.complete(), "a heading for every column");
 // How far back an object's last event is looked for: the newest page of its
 // collection's feed (the node filters by collection, not object); an older
@@ -118,7 +118,7 @@ void WatchlistModel::fetchObject(int rowIndex)
                 row.recordEventTime.reset();
                 fetchRecordEventTime(at);
             }
-            Q_EMIT dataChanged(index(at, OwnerColumn), index(at, AgeColumn));
+            Q_EMIT dataChanged(index(at, OwnerColumn), index(at, LastEventColumn));
         });
 }
 
@@ -151,7 +151,7 @@ void WatchlistModel::fetchLastEvent(int rowIndex)
                                   break;
                               }
                           }
-                          Q_EMIT dataChanged(index(at, LastEventColumn), index(at, AgeColumn));
+                          Q_EMIT dataChanged(index(at, AgeColumn), index(at, LastEventColumn));
                       });
 }
 
@@ -177,7 +177,7 @@ void WatchlistModel::eventArrived(const gifscan::ActivityEntry &entry)
         if (!touches(row, entry) || (row.last && row.last->height > entry.height))
             continue;
         row.last = entry;
-        Q_EMIT dataChanged(index(r, LastEventColumn), index(r, AgeColumn));
+        Q_EMIT dataChanged(index(r, AgeColumn), index(r, LastEventColumn));
         if (row.kind == Watchlist::Kind::Object && entry.type != QLatin1String("mint"))
             fetchObject(r); // a new owner, a listing or its end
     }

@@ -30,8 +30,10 @@ public:
         KindColumn,
         OwnerColumn,
         FloorColumn,
-        LastEventColumn,
         AgeColumn,
+        // Last: it stretches over what is left (the longest words, "vom
+        // Markt genommen in Block …", were cut beside an age column of room).
+        LastEventColumn,
         ColumnCount
     };
     enum Role { KindRole = Qt::UserRole + 1, WhatRole };

@@ -2297,7 +2297,7 @@ Prüfung: %2</translation>
     <name>ObjectPageModel</name>
     <message>
         <source>Height %L1 is beyond the head (%L2).</source>
-        <translation>Blockhöhe %L1 liegt hinter dem aktuellen Block (%L2).</translation>
+        <translation>Blockhöhe %L1 gibt es noch nicht: der aktuelle Block ist %L2.</translation>
     </message>
     <message>
         <source>There is no %1 on this chain.</source>

@@ -127,7 +127,15 @@ QHBoxLayout *CollectionPage::filterRow()
     row->addWidget(m_listedOnly);
     row->addWidget(clear);
     row->addStretch();
-    row->addWidget(m_count);
+    // The count gives way (it wraps) before the row does: "15 Objekte
+    // passen" pushed the row past a 1024-pixel window, a scroll bar under
+    // it and "CSV exportieren…" cut.
+    m_count->setObjectName(QStringLiteral("count"));
+    m_count->setWordWrap(true);
+    m_count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_count->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_count->setMinimumWidth(m_count->fontMetrics().horizontalAdvance(QStringLiteral("0000000")));
+    row->addWidget(m_count, 1);
     row->addWidget(new ExportButton(m_model->objects(), m_model->objects(),
                                     ObjectListModel::exportColumns(), QStringLiteral("objects.csv"),
                                     this));

@@ -67,6 +67,9 @@ RoutedPage *ListPages::live(const PageModels &m, QWidget *parent)
     auto *events = new TablePage(QObject::tr("Latest activity"), m.liveActivity, split);
     events->setObjectName(QStringLiteral("liveActivity"));
     heads->table()->hideColumn(BlockListModel::ProposerColumn);
+    // A hash already shortened in its middle is not cut again at its end
+    // ("0xd5f233…db…") while the count beside it has room to spare.
+    heads->keepWhole(BlockListModel::HashColumn);
     events->table()->hideColumn(ActivityListModel::FromColumn);
     showThumbnails(events);
     events->table()->hideColumn(ActivityListModel::ToColumn);

@@ -142,3 +142,18 @@ TEST(Translations, ANodesFailureIsSaidInTheReadersLanguage)
     EXPECT_EQ(ChainWords::clientError(e),
               QStringLiteral("the node is limiting requests: try again in 1 second"));
 }
+
+// A height past the head reads as one to come in German ("hinter dem
+// aktuellen Block" read as the past).
+TEST(Translations, AHeightPastTheHeadReadsAsNotYetInGerman)
+{
+    Translations translations;
+    translations.apply(QStringLiteral("de"));
+    const QString said =
+        QCoreApplication::translate("ObjectPageModel", "Height %L1 is beyond the head (%L2).")
+            .arg(99999)
+            .arg(12);
+    translations.apply(QStringLiteral("en"));
+    EXPECT_EQ(said,
+              QStringLiteral("Blockhöhe 99.999 gibt es noch nicht: der aktuelle Block ist 12."));
+}

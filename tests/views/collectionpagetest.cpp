@@ -8,8 +8,10 @@
 #include "tests/support/widgets.h"
 #include "tests/views/explorer.h"
 #include "tests/views/fakeexplorer.h"
+#include "translations/translations.h"
 #include "views/animationclock.h"
 #include "views/detailbrowser.h"
+#include "views/exportbutton.h"
 #include "views/objectgridview.h"
 #include "views/objectpage.h"
 #include "views/objectthumbnaildelegate.h"
@@ -18,7 +20,9 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QPainter>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QStandardItemModel>
 #include <QTest>
@@ -339,4 +343,33 @@ TEST(CollectionPage, TheCollectionsListShowsEachCollectionsPicture)
         },
         10000));
     EXPECT_FALSE(name.data(Qt::DecorationRole).value<QImage>().isNull());
+}
+
+// In German at 1024×700 a filter's count ("15 Objekte passen") pushed the
+// collection's toolbar past the window: a scroll bar under it and "CSV
+// exportieren…" cut. The count gives way (it wraps) instead.
+TEST(CollectionPage, ALongCountDoesNotPushTheToolbarOutOfTheWindow)
+{
+    Translations translations;
+    translations.apply(QStringLiteral("de"));
+    const auto english = qScopeGuard([&] { translations.apply(QStringLiteral("en")); });
+    FakeExplorer e(12);
+    e.window.resize(1024, 700);
+    e.window.show();
+    e.startLive();
+    ASSERT_FALSE(e.index.collectionList().empty());
+    const QString slug = e.index.collectionList().front().slug;
+    ASSERT_TRUE(e.window.open(Location::collection(slug)));
+    e.settle();
+    auto *page = e.window.page<CollectionPage>();
+    auto *count = page->findChild<QLabel *>(QStringLiteral("count"));
+    ASSERT_NE(count, nullptr);
+    count->setText(QStringLiteral("1.234.567 Objekte passen zu diesen Filtern"));
+    QCoreApplication::processEvents();
+    auto *exportButton = page->findChild<ExportButton *>();
+    ASSERT_NE(exportButton, nullptr);
+    EXPECT_GE(exportButton->width(), exportButton->sizeHint().width()) << "the button whole";
+    EXPECT_LE(exportButton->mapTo(&e.window, QPoint(exportButton->width(), 0)).x(),
+              e.window.width())
+        << "inside the window";
 }

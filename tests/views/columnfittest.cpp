@@ -2,6 +2,7 @@
 // whole on a fresh start, and the Live page's two halves in a narrow
 // window, in English and in German.
 #include "models/activitylistmodel.h"
+#include "models/blocklistmodel.h"
 #include "tests/support/widgets.h"
 #include "tests/views/fakeexplorer.h"
 #include "translations/translations.h"
@@ -186,6 +187,17 @@ TEST(MainWindow, TheLivePageInGermanSharesItsWidthByNeed)
     EXPECT_TRUE(e.settleUntil(objectWhole, 5000))
         << activity->columnWidth(ActivityListModel::ObjectColumn) << " < "
         << wholeWidth(activity, ActivityListModel::ObjectColumn);
+    // And a block's hash, shortened in its middle already, is not cut again
+    // at its end ("0xc9acd5……") while the count beside it gives way.
+    QTableView *blocks = heads->table();
+    EXPECT_TRUE(e.settleUntil(
+        [&] {
+            return blocks->columnWidth(BlockListModel::HashColumn) >=
+                   wholeWidth(blocks, BlockListModel::HashColumn);
+        },
+        5000))
+        << blocks->columnWidth(BlockListModel::HashColumn) << " < "
+        << wholeWidth(blocks, BlockListModel::HashColumn);
     auto allWhole = [&] {
         return objectWhole() && cutColumns(activity).isEmpty() &&
                cutColumns(heads->table()).isEmpty();

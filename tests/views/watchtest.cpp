@@ -108,6 +108,10 @@ TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
         << cell(WatchlistModel::LastEventColumn).toStdString();
     EXPECT_FALSE(cell(WatchlistModel::AgeColumn).isEmpty());
     EXPECT_EQ(cell(WatchlistModel::FloorColumn), QStringLiteral("none listed"));
+    // The last event, the longest words, is the column that stretches over
+    // what is left (it was cut beside an age column of room).
+    EXPECT_EQ(rows.headerData(rows.columnCount() - 1, Qt::Horizontal).toString(),
+              QStringLiteral("Last event"));
 
     // Unwatched, a later move says nothing.
     watch->trigger();
