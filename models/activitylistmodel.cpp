@@ -130,7 +130,7 @@ QVariant activityDisplay(const gifscan::ActivityEntry &e, int column, qint64 now
     case ActivityListModel::PriceColumn:
         return e.price ? DisplayFormat::amount(*e.price) : QString();
     case ActivityListModel::HeightColumn:
-        return QLocale().toString(static_cast<qulonglong>(e.height));
+        return DisplayFormat::height(e.height);
     case ActivityListModel::TimeColumn:
         return DisplayFormat::age(e.timestamp, nowMs);
     }

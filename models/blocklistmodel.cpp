@@ -70,7 +70,7 @@ QVariant BlockListModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case HeightColumn:
-            return QLocale().toString(static_cast<qulonglong>(h.height));
+            return DisplayFormat::height(h.height);
         case HashColumn:
             return DisplayFormat::shortHex(h.hash);
         case TimeColumn:

@@ -44,8 +44,9 @@ void BlockPageModel::load(std::uint64_t height)
                     std::max<std::uint64_t>(m_feed ? m_feed->height().value_or(0) : 0, r.height);
                 return Q_EMIT loadFailed(
                     head > 0 && height > head
-                        ? tr("There is no block %L1 yet: the head is %L2.").arg(height).arg(head)
-                        : tr("There is no block %L1.").arg(height));
+                        ? tr("There is no block %L1 yet: the head is %L2.")
+                              .arg(DisplayFormat::height(height), DisplayFormat::height(head))
+                        : tr("There is no block %L1.").arg(DisplayFormat::height(height)));
             }
             received(r);
         });

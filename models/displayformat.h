@@ -75,6 +75,14 @@ QString duration(std::uint64_t seconds);
 // yet (0 confirmations), the time alone.
 QString when(std::uint64_t seconds, qint64 nowMs, std::uint64_t confirmations);
 
+// A block height as it is typed and searched: digits, never grouped. In
+// German "99.999" read as a decimal beside heights elsewhere without a
+// separator; explorers write block numbers as they are.
+inline QString height(std::uint64_t value)
+{
+    return QString::number(value);
+}
+
 inline QString amount(const gifscan::Amount &value)
 {
     return gifscan::formatGif(value, QLocale());

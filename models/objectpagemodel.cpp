@@ -3,6 +3,7 @@
 #include "core/client/nodeindex.h"
 #include "core/client/nodeprover.h"
 #include "models/chainwords.h"
+#include "models/displayformat.h"
 
 ObjectPageModel::ObjectPageModel(gifscan::NodeIndex *nodeIndex, gifscan::NodeProver *prover,
                                  QObject *parent)
@@ -34,7 +35,9 @@ void ObjectPageModel::load(const QString &slug, std::uint64_t tokenId,
                            std::optional<std::uint64_t> height)
 {
     if (height && head() && *height > *head()) {
-        const QString why = tr("Height %L1 is beyond the head (%L2).").arg(*height).arg(*head());
+        const QString why =
+            tr("Height %L1 is beyond the head (%L2).")
+                .arg(DisplayFormat::height(*height), DisplayFormat::height(*head()));
         const bool shown = m_record && slug == m_slug && tokenId == m_tokenId;
         if (!shown)
             load(slug, tokenId, std::nullopt);
@@ -105,16 +108,16 @@ void ObjectPageModel::explainAbsence(QObject *context, std::uint64_t height)
         [this, height](const gifscan::Result<gifscan::ObjectRecord> &now) {
             if (now.ok() && now.height > 0 && height > now.height) // a head not delivered yet
                 Q_EMIT loadFailed(
-                    tr("Height %L1 is beyond the head (%L2).").arg(height).arg(now.height));
+                    tr("Height %L1 is beyond the head (%L2).")
+                        .arg(DisplayFormat::height(height), DisplayFormat::height(now.height)));
             else if (now.ok() && now.value->mintedAt > height)
                 Q_EMIT loadFailed(tr("%1 was minted at height %L2: at height %L3 it did not "
                                      "exist yet.")
-                                      .arg(displayKey())
-                                      .arg(now.value->mintedAt)
-                                      .arg(height));
+                                      .arg(displayKey(), DisplayFormat::height(now.value->mintedAt),
+                                           DisplayFormat::height(height)));
             else if (now.ok() || now.error.isNotFound())
-                Q_EMIT loadFailed(
-                    tr("There was no %1 at height %L2.").arg(displayKey()).arg(height));
+                Q_EMIT loadFailed(tr("There was no %1 at height %L2.")
+                                      .arg(displayKey(), DisplayFormat::height(height)));
             else
                 Q_EMIT loadFailed(ChainWords::clientError(now.error));
         });

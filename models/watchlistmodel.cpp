@@ -234,13 +234,14 @@ QString WatchlistModel::eventWords(const QString &type, const std::optional<gifs
 {
     const QString amount = price ? DisplayFormat::amount(*price) : QString();
     if (type == QLatin1String("mint"))
-        return height == 0 ? tr("minted in the genesis") : tr("minted at block %L1").arg(height);
+        return height == 0 ? tr("minted in the genesis")
+                           : tr("minted at block %L1").arg(DisplayFormat::height(height));
     if (type == QLatin1String("transfer"))
-        return tr("moved at block %L1").arg(height);
+        return tr("moved at block %L1").arg(DisplayFormat::height(height));
     if (type == QLatin1String("list"))
         return tr("listed for %1 at block %L2").arg(amount).arg(height);
     if (type == QLatin1String("delist"))
-        return tr("taken off the market at block %L1").arg(height);
+        return tr("taken off the market at block %L1").arg(DisplayFormat::height(height));
     if (type == QLatin1String("sale"))
         return tr("sold for %1 at block %L2").arg(amount).arg(height);
     return tr("%1 at block %L2").arg(ChainWords::eventType(type)).arg(height);

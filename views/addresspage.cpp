@@ -222,8 +222,9 @@ void AddressPage::show()
     auto n = [&l](std::uint64_t v) { return l.toString(static_cast<qulonglong>(v)); };
     QString rows;
     // Every figure below is at one height, which follows the head.
-    rows += D::row(tr("At height"),
-                   tr("%1, following the head").arg(n(m_model->height())).toHtmlEscaped());
+    rows += D::row(
+        tr("At height"),
+        tr("%1, following the head").arg(DisplayFormat::height(m_model->height())).toHtmlEscaped());
     rows += D::row(tr("Balance"), DisplayFormat::amount(w.balance).toHtmlEscaped());
     rows += D::row(tr("Nonce"), n(w.nonce));
     rows += D::row(tr("Transactions sent"), n(w.counters.txCount));

@@ -55,7 +55,7 @@ void BlockPage::show()
     const gifscan::Block &b = *m_model->block();
     const gifscan::BlockHeader &h = b.header;
     const auto &check = m_model->check();
-    m_title->setText(tr("Block %1").arg(QLocale().toString(static_cast<qulonglong>(h.height))));
+    m_title->setText(tr("Block %1").arg(DisplayFormat::height(h.height)));
     if (!check.parentOk)
         m_badge->setText(tr("Checking the header…"));
     else if (check.verified())
@@ -71,7 +71,7 @@ void BlockPage::show()
                 ? tr("Header does not verify: the transaction count does not match")
                 : tr("Header does not verify: the parent hash names another block")));
     QString rows;
-    rows += D::row(tr("Height"), QLocale().toString(static_cast<qulonglong>(h.height)));
+    rows += D::row(tr("Height"), DisplayFormat::height(h.height));
     rows += D::row(tr("Hash"), D::mono(gifscan::toHexString(h.hash)));
     rows += D::row(tr("Parent"), h.height > 0 ? D::link(QString::number(h.height - 1),
                                                         gifscan::toHexString(h.parentHash))

@@ -133,11 +133,11 @@ void CollectionAnalyticsView::showFigures()
     const auto floor = m_model->floorNow();
     // A sentence per count, each with its own plural.
     QString text = tr("At height %1: %Ln holder(s) of %2 objects.", nullptr, m_model->holderCount())
-                       .arg(l.toString(static_cast<qulonglong>(*m_model->height())),
+                       .arg(DisplayFormat::height(*m_model->height()),
                             l.toString(static_cast<qulonglong>(m_model->items()))) +
                    u' ' +
                    tr("Since block %1: %Ln sale(s), volume %2.", nullptr, m_model->sales())
-                       .arg(l.toString(static_cast<qulonglong>(m_model->since())),
+                       .arg(DisplayFormat::height(m_model->since()),
                             DisplayFormat::amount(m_model->volumeTotal())) +
                    u' ' +
                    // At the height read, which the live header may have left

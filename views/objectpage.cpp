@@ -353,10 +353,11 @@ bool ObjectPage::showBadge()
     }
     switch (r.badge()) {
     case Badge::Verified:
-        m_badge->setText(QStringLiteral("<b style=\"color:%1\">&#10004; %2</b>")
-                             .arg(Theme::colour(Theme::Tone::Good),
-                                  // A verdict belongs to the height it was made at.
-                                  tr("Verified at height %L1").arg(r.header.height)));
+        m_badge->setText(
+            QStringLiteral("<b style=\"color:%1\">&#10004; %2</b>")
+                .arg(Theme::colour(Theme::Tone::Good),
+                     // A verdict belongs to the height it was made at.
+                     tr("Verified at height %L1").arg(DisplayFormat::height(r.header.height))));
         break;
     case Badge::Mismatch:
         m_badge->setText(QStringLiteral("<b style=\"color:%1\">&#10008; %2</b>")

@@ -122,9 +122,8 @@ QString PriceHistoryChart::describe(int index) const
         return {};
     const gifscan::ActivityEntry &e = m_sales[index];
     return tr("Sold for %1 at height %L2\n%3")
-        .arg(DisplayFormat::amount(*e.price))
-        .arg(e.height)
-        .arg(DisplayFormat::exactTime(e.timestamp));
+        .arg(DisplayFormat::amount(*e.price), DisplayFormat::height(e.height),
+             DisplayFormat::exactTime(e.timestamp));
 }
 
 void PriceHistoryChart::hovered(const QPointF &point, bool state)

@@ -1,5 +1,6 @@
 #include "views/statusbarwidget.h"
 
+#include "models/displayformat.h"
 #include "models/networkstatusmodel.h"
 #include "views/theme.h"
 
@@ -61,7 +62,7 @@ void StatusBarWidget::refresh()
     m_state->setToolTip(m_status->problem());
     m_useLocal->setVisible(m_status->offersLocalDevnet());
     m_head->setText(m_status->hasHead()
-                        ? tr("Head %1").arg(QLocale().toString(m_status->headHeight()))
+                        ? tr("Head %1").arg(DisplayFormat::height(m_status->headHeight()))
                         : tr("No head yet"));
     const qint64 age = m_status->secondsSinceHead();
     m_age->setText(age < 0 ? QString()

@@ -92,9 +92,17 @@ TEST_F(PageModelsOverADevnet, ABlockIsCheckedHereAndOneBeyondTheHeadIsRefusedInW
     ASSERT_TRUE(checked.wait(5000));
     EXPECT_FALSE(model.check().verified());
     QSignalSpy failed(&model, &BlockPageModel::loadFailed);
+    // A height is written as it is typed, never grouped, in every language
+    // ("1.000.000" in German read as a decimal, beside heights elsewhere
+    // written without a separator).
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
     model.load(1000000);
     ASSERT_TRUE(failed.wait(5000));
-    EXPECT_FALSE(failed.first().first().toString().isEmpty());
+    QLocale::setDefault(before);
+    const QString said = failed.first().first().toString();
+    EXPECT_TRUE(said.contains(QStringLiteral("1000000"))) << said.toStdString();
+    EXPECT_FALSE(said.contains(QStringLiteral("1.000.000"))) << said.toStdString();
 }
 
 TEST_F(PageModelsOverADevnet, ATransactionWithItsReceiptAndAHashThatNamesABlockHandsOver)

@@ -151,9 +151,8 @@ TEST(Translations, AHeightPastTheHeadReadsAsNotYetInGerman)
     translations.apply(QStringLiteral("de"));
     const QString said =
         QCoreApplication::translate("ObjectPageModel", "Height %L1 is beyond the head (%L2).")
-            .arg(99999)
-            .arg(12);
+            .arg(QStringLiteral("99999"), QStringLiteral("12")); // as DisplayFormat::height
     translations.apply(QStringLiteral("en"));
     EXPECT_EQ(said,
-              QStringLiteral("Blockhöhe 99.999 gibt es noch nicht: der aktuelle Block ist 12."));
+              QStringLiteral("Blockhöhe 99999 gibt es noch nicht: der aktuelle Block ist 12."));
 }
