@@ -169,8 +169,7 @@ TEST(DetailPages, TransactionsAndBlocksSayWhenAndHowDeep)
     e.window.open(Location::block(99999));
     ASSERT_TRUE(failed.wait(5000));
     const QString why = failed.first().first().toString();
-    EXPECT_TRUE(why.startsWith(
-        QStringLiteral("There is no block %1 yet: the head is ").arg(QLocale().toString(99999))))
+    EXPECT_TRUE(why.startsWith(QStringLiteral("There is no block 99999 yet: the head is ")))
         << why.toStdString();
     // And a transaction's gas price is in gwei.
     ASSERT_TRUE(e.window.search(hash));
