@@ -19,6 +19,14 @@ const pages = {
   '@gifscan/client/actions: createBaseClient + blockNumber': `
     import { createBaseClient, blockNumber } from ${JSON.stringify(actions)};
     blockNumber(createBaseClient({ rest: location.origin, rpc: location.origin + '/rpc' })).then(console.log);`,
+  'viem: createClient + getBlockNumber (tree-shaken actions)': `
+    import { createClient, http } from 'viem';
+    import { getBlockNumber } from 'viem/actions';
+    getBlockNumber(createClient({ transport: http(location.origin) })).then(console.log);`,
+  '@gifscan/client/verify: createBaseClient + verifyObject (tree-shaken actions)': `
+    import { createBaseClient } from ${JSON.stringify(actions)};
+    import { verifyObject } from ${JSON.stringify(fileURLToPath(new URL('../dist/verify.js', import.meta.url)))};
+    verifyObject(createBaseClient({ rest: location.origin, rpc: location.origin + '/rpc' }), 'pixel-cats', 1).then((v) => console.log(v.owner));`,
   'viem: createPublicClient + getBlockNumber': `
     import { createPublicClient, http } from 'viem';
     createPublicClient({ transport: http(location.origin) }).getBlockNumber().then(console.log);`,

@@ -15,6 +15,7 @@ export type AddressBytes = Uint8Array;
 /** `0x` + lowercase hex of `bytes`. */
 const HEX_BYTES = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
 
+/** `0x` and the bytes' lower-case hex digits. */
 export function toHex(bytes: Uint8Array): `0x${string}` {
   let out: `0x${string}` = '0x';
   for (const b of bytes) out += HEX_BYTES[b];
@@ -45,6 +46,7 @@ export function fromHex(text: string, length?: number, what = 'hex'): Uint8Array
   return out;
 }
 
+/** The parts one after another, in a new array. */
 export function concat(...parts: Uint8Array[]): Uint8Array {
   let size = 0;
   for (const p of parts) size += p.length;
@@ -57,6 +59,7 @@ export function concat(...parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/** Whether the two hold the same bytes. */
 export function equal(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   let diff = 0;
@@ -84,14 +87,20 @@ export function uintBytes(value: bigint | number, size: number): Uint8Array {
   return out;
 }
 
+/** A number as 2 big-endian bytes. */
 export const u16 = (v: number | bigint): Bytes => uintBytes(v, 2);
+/** A number as 4 big-endian bytes. */
 export const u32 = (v: number | bigint): Bytes => uintBytes(v, 4);
+/** A number as 8 big-endian bytes. */
 export const u64 = (v: number | bigint): Bytes => uintBytes(v, 8);
+/** A number as 32 big-endian bytes. */
 export const u256 = (v: number | bigint): Bytes => uintBytes(v, 32);
 
 const encoder = new TextEncoder();
+/** The UTF-8 bytes of `text`. */
 export function utf8(text: string): Uint8Array {
   return encoder.encode(text);
 }
 
+/** 32 zero bytes: the empty subtree's hash. */
 export const ZERO_HASH: Hash = new Uint8Array(32);

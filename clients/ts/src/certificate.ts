@@ -10,6 +10,7 @@ import { CHAIN_ID, DEVNET_VALIDATORS, fingerprint, headerHash, validatorsHash, v
 import { verifyHoldingsProof, verifyObjectProof, type HoldingsProofJson, type ObjectProofJson } from './proof.js';
 import type { HexAddress } from './records.js';
 
+/** An ownership certificate (version 2), as `gifscan-cli certificate` and `holdings -o` write it. */
 export interface CertificateJson {
   version: number;
   kind?: string;
@@ -23,6 +24,7 @@ export interface CertificateJson {
   holdings?: HoldingsProofJson;
 }
 
+/** What a certificate proves once every check held. */
 export interface CertificateVerdict {
   kind: 'object' | 'holdings';
   height: number;

@@ -15,17 +15,24 @@ import { Transport, type CallOptions, type FetchLike } from './transport.js';
  * own event types, and the client reads only a message's `data`.
  */
 export interface WebSocketInstance {
+  /** Sends a text frame. */
   send(data: string): void;
+  /** Closes the socket. */
   close(): void;
+  /** Called once it is open. */
   onopen: ((this: never, event: never) => unknown) | null;
+  /** Called once it is closed, from either side. */
   onclose: ((this: never, event: never) => unknown) | null;
+  /** Called on an error (a close follows). */
   onerror: ((this: never, event: never) => unknown) | null;
+  /** Called with each message; the client reads its `data`. */
   onmessage: ((this: never, event: never) => unknown) | null;
 }
 
 /** A WebSocket constructor: globalThis.WebSocket in browsers and Node 22, or `ws`'s. */
 export type WebSocketLike = new (url: string) => WebSocketInstance;
 
+/** What `createClient` and `createBaseClient` take: the node's URLs, whom to trust, and the transport's options. */
 export interface ClientOptions {
   /** The REST base URL (`base_url`), e.g. http://127.0.0.1:8545. */
   rest: string;
@@ -104,6 +111,7 @@ export interface ActivityFilter extends PageOptions {
   since?: number;
 }
 
+/** A GraphQL answer as GraphQL has it: data, errors, and the height and cost it was read at. */
 export interface GraphqlResult<T = Record<string, unknown>> {
   data?: T;
   errors?: { message: string; path?: (string | number)[]; locations?: { line: number; column: number }[] }[];

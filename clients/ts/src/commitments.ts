@@ -3,6 +3,7 @@
 import { concat, compare, fromHex, u16, u64, utf8, ZERO_HASH, type Hash } from './bytes.js';
 import { H, Htext, K } from './hash.js';
 
+/** One of an object's traits: a name and its value. */
 export interface Trait {
   trait: string;
   value: string;
@@ -11,6 +12,7 @@ export interface Trait {
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const MAX_TOKEN_ID = 2n ** 53n;
 
+/** Whether `slug` is a collection slug: `^[a-z0-9][a-z0-9-]{0,63}$`. */
 export function isValidSlug(slug: string): boolean {
   return SLUG.test(slug);
 }
@@ -26,14 +28,17 @@ export function parseDisplayKey(key: string): { slug: string; tokenId: number } 
   return { slug, tokenId: Number(id) };
 }
 
+/** An object's display key, `slug#id`. */
 export function displayKey(slug: string, tokenId: number | bigint): string {
   return `${slug}#${BigInt(tokenId)}`;
 }
 
+/** The trie key of a display key (PROTOCOL: the hash of `slug#id`). */
 export function objectKey(key: string): Hash {
   return Htext(key);
 }
 
+/** The hash an object's leaf commits its traits to. */
 export function traitsHash(traits: readonly Trait[]): Hash {
   // Bytewise on the UTF-8 form, not by UTF-16 code units.
   const encoded = traits.map((t) => [utf8(t.trait), utf8(t.value)] as const);
@@ -43,6 +48,7 @@ export function traitsHash(traits: readonly Trait[]): Hash {
   return H(concat(...parts));
 }
 
+/** An object leaf's value hash: its owner, content hash and traits hash. */
 export function valueHash(owner: Uint8Array, contentHash: Hash, traits: Hash): Hash {
   return H(concat(owner, contentHash, traits));
 }
@@ -55,10 +61,12 @@ function tagged(tag: number, a: Hash, b: Hash): Hash {
   return H(buf);
 }
 
+/** A trie leaf's hash, of its key and value hash. */
 export function leafHash(key: Hash, value: Hash): Hash {
   return tagged(0x00, key, value);
 }
 
+/** A trie node's hash, of its two children. */
 export function innerHash(left: Hash, right: Hash): Hash {
   return tagged(0x01, left, right);
 }
@@ -86,16 +94,20 @@ export function escrowAddress(key: Hash): Uint8Array {
   return K(concat(utf8('gif/escrow'), key)).slice(12);
 }
 
+/** The holdings trie's key of an owner. */
 export function holdingsKey(owner: Uint8Array): Hash {
   return H(owner);
 }
 
+/** The root of an owner's own set of object keys. */
 export function holdingsSubRoot(objectKeys: readonly Hash[]): Hash {
   return sparseMerkleRoot(objectKeys.map((k) => [k, ZERO_HASH] as const));
 }
 
+/** A holdings leaf's value hash: how many objects, and their subroot. */
 export function holdingsValueHash(count: number | bigint, subRoot: Hash): Hash {
   return H(concat(u64(count), subRoot));
 }
 
+/** The 32 bytes of a `0x` hash; throws naming `what` when it is none. */
 export const hash32 = (text: string, what = 'hash'): Hash => fromHex(text, 32, what);

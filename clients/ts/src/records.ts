@@ -12,8 +12,10 @@ export type HexAddress = Hex;
 /** 0x and 64 hexadecimal digits. */
 export type HexHash = Hex;
 
+/** A block: its header, and its transactions' hashes or, when asked for, the transactions themselves. */
 export type Block = HeaderJson & { txHashes?: HexHash[]; transactions?: Transaction[] };
 
+/** A transaction as the node records it: the fields its kind has, and where it was mined (null while pending). */
 export interface Transaction {
   hash: HexHash;
   from: HexAddress;
@@ -37,6 +39,7 @@ export interface Transaction {
   index: number | null;
 }
 
+/** What a transaction did to an object: a mint, sale, transfer, listing or delisting. */
 export interface ReceiptEvent {
   type: 'mint' | 'transfer' | 'list' | 'delist' | 'sale' | 'payment';
   key: string | null;
@@ -45,6 +48,7 @@ export interface ReceiptEvent {
   price: bigint | null;
 }
 
+/** How a mined transaction ended: its status, gas, fee and events. */
 export interface Receipt {
   status: 'success' | 'failed';
   error: string | null;
@@ -55,6 +59,7 @@ export interface Receipt {
   events: ReceiptEvent[];
 }
 
+/** An object for sale: its seller, the escrow holding it, and its price. */
 export interface Listing {
   key: string;
   seller: HexAddress;
@@ -64,12 +69,14 @@ export interface Listing {
   txHash: HexHash;
 }
 
+/** An object's sale: its price, buyer, seller and block. */
 export interface Sale {
   price: bigint;
   height: number;
   [field: string]: unknown;
 }
 
+/** An object as lists give it: key, owner, rarity, and its listing and last sale where present. */
 export interface ObjectSummary {
   key: string;
   slug: string;
@@ -84,6 +91,7 @@ export interface ObjectSummary {
   lastSale?: Sale | null;
 }
 
+/** An object as its own page gives it: the summary, its traits, content hash and frames. */
 export interface ObjectRecord extends ObjectSummary {
   bytes: number;
   canvasWidth: number;
@@ -97,6 +105,7 @@ export interface ObjectRecord extends ObjectSummary {
   lastSale: Sale | null;
 }
 
+/** A collection with its figures: items, owners, listed, floor and volumes. */
 export interface Collection {
   slug: string;
   name: string;
@@ -112,6 +121,7 @@ export interface Collection {
   createdAt: number;
 }
 
+/** An address: its balance, nonce, counters and holdings by collection. */
 export interface Wallet {
   address: HexAddress;
   balance: bigint;
@@ -128,6 +138,7 @@ export interface Wallet {
   };
 }
 
+/** An entry of the activity feed: what happened to which object, between whom, in which block. */
 export interface Activity {
   id: string;
   type: 'mint' | 'sale' | 'transfer' | 'list' | 'delist';
@@ -142,11 +153,13 @@ export interface Activity {
   timestamp: number;
 }
 
+/** How many of a collection's objects have each trait value (a devnet addition). */
 export interface TraitCounts {
   items: number;
   values: { trait: string; value: string; count: number }[];
 }
 
+/** A node's validator set at a height, with its hash and fingerprint. */
 export interface Validators {
   validators: HexAddress[];
   validatorsHash: HexHash;

@@ -8,6 +8,7 @@ import type { Trait } from './commitments.js';
 import { K } from './hash.js';
 import { CHAIN_ID } from './header.js';
 
+/** What a transaction does, by its kind, without nonce, gas or signature. */
 export type TxBody =
   | { kind: 'transfer'; to: string; amount: bigint }
   | { kind: 'createCollection'; slug: string; name: string; category: string }
@@ -17,6 +18,7 @@ export type TxBody =
   | { kind: 'delist'; slug: string; tokenId: number }
   | { kind: 'buy'; slug: string; tokenId: number; maxPrice: bigint };
 
+/** A transaction ready to sign: its body, nonce, gas and chain. */
 export type UnsignedTransaction = TxBody & {
   nonce: number;
   gasPrice: bigint;
@@ -25,6 +27,7 @@ export type UnsignedTransaction = TxBody & {
   chainId?: number;
 };
 
+/** A signed transaction: the bytes to send, its hash and its sender. */
 export interface SignedTransaction {
   /** `0x` + the raw bytes, for gif_sendRawTransaction. */
   raw: `0x${string}`;
@@ -38,6 +41,7 @@ const KINDS = { transfer: 1, createCollection: 2, mint: 3, transferObject: 4, li
 export class PrivateKey {
   private constructor(private readonly secret: Uint8Array) {}
 
+  /** A key from its 32 bytes as `0x` hex. */
   static fromHex(hex: string): PrivateKey {
     const bytes = fromHex(hex, 32, 'a private key');
     if (!secp256k1.utils.isValidPrivateKey(bytes)) throw new RangeError('not a valid secp256k1 private key');
@@ -134,6 +138,7 @@ export function unsignedBytes(tx: UnsignedTransaction): Uint8Array {
   );
 }
 
+/** Signs `tx` with `key`: the raw bytes for `sendTransaction`, their hash and the sender. */
 export function signTransaction(tx: UnsignedTransaction, key: PrivateKey): SignedTransaction {
   const unsigned = unsignedBytes(tx);
   const raw = concat(unsigned, key.sign(K(unsigned)));

@@ -10,6 +10,7 @@
 // large verifications pace themselves at the node's rate instead of bursting.
 import { HttpError, HttpRequestError, InvalidArgumentError, ProtocolError, RateLimitedError, RpcError, TimeoutError, isRefusal } from './errors.js';
 
+/** A `fetch` the client may be given in place of the global one. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 /** What every call takes. */
@@ -22,6 +23,7 @@ export interface CallOptions {
   deadlineAt?: number;
 }
 
+/** How the client's requests go: timeouts, its own pace, batches, fallback nodes, answer limits. */
 export interface TransportOptions {
   fetch?: FetchLike;
   timeoutMs?: number;
@@ -124,6 +126,7 @@ function deadline(options: CallOptions, fallbackMs: number) {
 }
 
 /**
+ * @internal
  * One deadline for a call made of several requests (a verification: the
  * head, the header, a proof, the content): the options each request takes,
  * whose signal aborts with a TimeoutError when the whole call's `timeoutMs`
@@ -241,6 +244,7 @@ function refusedCalls(out: (unknown | RpcError)[], attempt: number, calls: { met
   return { indexes, wait, rateLimited };
 }
 
+/** The client's HTTP: timeouts, the client's own pace, batches, fallback nodes and answer limits. One per client. */
 export class Transport {
   private readonly fetchImpl: FetchLike;
   readonly timeoutMs: number;

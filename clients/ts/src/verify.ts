@@ -14,6 +14,7 @@ import type { Client, Freshness, VerifyOptions } from './client.js';
 import { wholeCall } from './transport.js';
 import type { HexAddress, HexHash } from './records.js';
 
+/** An object proven at a height: its owner and hashes, the header they were proven against, and its GIF. */
 export interface VerifiedObject {
   displayKey: string;
   owner: HexAddress;
@@ -27,6 +28,7 @@ export interface VerifiedObject {
   content: Uint8Array;
 }
 
+/** An address's complete holdings at a height, each object proven, against a signed header. */
 export interface VerifiedHoldings {
   address: HexAddress;
   height: number;
@@ -112,6 +114,7 @@ async function withinCall<T>(client: Client, o: VerifyOptions, call: (o: VerifyO
   }
 }
 
+/** Who owned `slug#tokenId` at the height (the head when absent), proven: the header signed by a quorum of the trusted set, the proof to its object root, the content to the leaf. Rejects with a VerificationError naming the step that failed. */
 export async function verifyObject(client: Client, slug: string, tokenId: number, o: VerifyOptions = {}): Promise<VerifiedObject> {
   return withinCall(client, o, (call) => verifyObjectWithin(client, slug, tokenId, call));
 }
@@ -266,4 +269,5 @@ export function verifyActions(client: Client) {
     verifyHoldings: (address: HexAddress, o?: VerifyOptions) => verifyHoldings(client, address, o),
   };
 }
+/** The verifying calls as methods (`client.extend(verifyActions)`). */
 export type VerifyActions = ReturnType<typeof verifyActions>;

@@ -15,6 +15,7 @@ import type { Client, WebSocketInstance, WebSocketLike } from './client.js';
 
 export type { VerifiedEvent } from './events.js';
 
+/** How a watch of heads goes: from which height, its calls' timeout, and its signal to stop. */
 export interface WatchOptions {
   /** The first height to deliver; the head at the start when absent. */
   from?: number;
@@ -25,6 +26,7 @@ export interface WatchOptions {
   callTimeoutMs?: number;
 }
 
+/** Which proven object events a watch gives: by type, collection or object, from a height. */
 export interface EventFilter extends WatchOptions {
   /**
    * Told of an object whose transactions in a block can have gone two ways
@@ -115,6 +117,7 @@ function subscribeHeads(client: Client, onHead: (height: number) => void, signal
   return stop;
 }
 
+/** Every new head, verified against the trusted set and linked to its parent, each height once and in order, through reconnects (websocket, or polling without one). */
 export async function* watchHeads(client: Client, o: WatchOptions = {}): AsyncGenerator<VerifiedHeader> {
   // A websocket URL with nothing to open it (Node before 22 without `ws`)
   // would silently become a poll every two seconds: said instead.
@@ -260,4 +263,5 @@ export function watchActions(client: Client) {
     onObjectEvents: (f: EventFilter & WatchCallbacks<VerifiedEvent>) => onObjectEvents(client, f),
   };
 }
+/** The watches as methods (`client.extend(watchActions)`). */
 export type WatchActions = ReturnType<typeof watchActions>;

@@ -21,6 +21,7 @@ export type WebhookPayload = {
   };
 }[WebhookEventType];
 
+/** A delivery's headers, as a plain object, a `Headers` or a Node request's. */
 export type HeaderBag = Headers | Record<string, string | string[] | undefined>;
 
 function header(headers: HeaderBag, name: string): string | undefined {

@@ -70,15 +70,19 @@ async function* items<T>(client: Client, path: string, query: RestQuery, o: Page
 export function blocks(client: Client, o: PageOptions = {}) {
   return items<Block>(client, '/blocks', {}, o);
 }
+/** A block by height or hash, with its transactions (REST `/v1/blocks/:id`). Unverified: the node's word. */
 export async function block(client: Client, height: number | string, o?: CallOptions): Promise<Block> {
   return (await rest<Block>(client, `/blocks/${checkBlockId(height)}`, {}, o)).data;
 }
+/** A transaction and its receipt (null while pending) by hash (REST `/v1/txs/:hash`). */
 export async function transaction(client: Client, hash: HexHash, o?: CallOptions): Promise<{ transaction: Transaction; receipt: Receipt | null }> {
   return (await rest<{ transaction: Transaction; receipt: Receipt | null }>(client, `/txs/${checkHash(hash)}`, {}, o)).data;
 }
+/** Objects, filtered and sorted as `f` says, page by page (REST `/v1/objects`). */
 export function objects(client: Client, f: ObjectFilter = {}) {
   return items<ObjectSummary>(client, '/objects', objectQuery(f), f);
 }
+/** One object at a height (REST `/v1/objects/:slug/:id`). Unverified: `verifyObject` proves its owner. */
 export async function object(client: Client, slug: string, tokenId: number, o: AtHeight = {}): Promise<ObjectRecord> {
   return (await rest<ObjectRecord>(client, `/objects/${checkSlug(slug)}/${checkTokenId(tokenId)}`, { height: checkHeight(o.height) }, o)).data;
 }
@@ -90,20 +94,25 @@ export async function frames(client: Client, slug: string, tokenId: number, o: C
   if (!response.ok) throw new HttpError(response.status, `HTTP ${response.status} for the frames`);
   return body as Uint8Array;
 }
+/** Collections with their figures, page by page (REST `/v1/collections`). */
 export function collections(client: Client, o: PageOptions & { category?: string; sort?: 'volume' | 'floor' | 'items' | 'owners' | 'name' | 'newest' } = {}) {
   return items<Collection>(client, '/collections', { category: o.category, sort: o.sort }, o);
 }
+/** How many of a collection's objects have each trait value (REST, a devnet addition). */
 export async function traitCounts(client: Client, slug: string, o: AtHeight = {}): Promise<TraitCounts> {
   return (await rest<TraitCounts>(client, `/collections/${checkSlug(slug)}/traits`, { height: checkHeight(o.height) }, o)).data;
 }
+/** An address's balance, nonce, counters and holdings by collection (REST `/v1/wallets/:address`). */
 export async function wallet(client: Client, address: HexAddress, o: AtHeight = {}): Promise<Wallet> {
   return (await rest<Wallet>(client, `/wallets/${checkAddress(address)}`, { height: checkHeight(o.height) }, o)).data;
 }
+/** The activity feed, newest first, filtered as `f` says (REST `/v1/activity`). */
 export function activity(client: Client, f: ActivityFilter = {}) {
   const collection = f.collection === undefined ? undefined : checkSlug(f.collection, 'collection');
   const address = f.address === undefined ? undefined : checkAddress(f.address);
   return items<Activity>(client, '/activity', { type: f.types?.join(','), collection, address, since: f.since }, f);
 }
+/** How many transactions wait for a block (REST `/v1/mempool`, a devnet addition). */
 export async function mempool(client: Client, o?: CallOptions): Promise<{ pending: number }> {
   return (await rest<{ pending: number }>(client, '/mempool', {}, o)).data;
 }
@@ -147,54 +156,71 @@ export async function graphql<T = Record<string, unknown>>(
 
 // JSON-RPC
 
+/** Any JSON-RPC call: its result, or an RpcError with the node's code and data. */
 export function rpc<T>(client: Client, method: string, params: unknown[] = [], o?: CallOptions): Promise<T> {
   return client.transport.rpc<T>(client.options.rpc, method, params, o);
 }
+/** The chain id the node says it serves (`gif_chainId`). */
 export function chainIdOfNode(client: Client, o?: CallOptions) {
   return rpc<number>(client, 'gif_chainId', [], o);
 }
+/** The node's head height (`gif_blockNumber`). */
 export function blockNumber(client: Client, o?: CallOptions) {
   return rpc<number>(client, 'gif_blockNumber', [], o);
 }
+/** A block by height over JSON-RPC (`gif_getBlockByHeight`), null past the head. */
 export async function blockByHeight(client: Client, height: number, withTransactions = false, o?: CallOptions) {
   return rpcRecord<Block | null>(client, 'gif_getBlockByHeight', [checkWhole(height, 'height'), withTransactions], o);
 }
+/** A transaction and its receipt over JSON-RPC (`gif_getTransaction`), null when unknown. */
 export async function transactionByHash(client: Client, hash: HexHash, o?: CallOptions) {
   return rpcRecord<{ transaction: Transaction; receipt: Receipt | null } | null>(client, 'gif_getTransaction', [checkHash(hash)], o);
 }
+/** One object over JSON-RPC (`gif_getObject`), null when it does not exist then. */
 export async function objectByKey(client: Client, slug: string, tokenId: number, o: AtHeight = {}) {
   return rpcRecord<ObjectRecord | null>(client, 'gif_getObject', withHeight([checkSlug(slug), checkTokenId(tokenId)], o), o);
 }
+/** An object's GIF as `0x` hex (`gif_getObjectBytes`), null when it does not exist then. */
 export async function objectBytes(client: Client, slug: string, tokenId: number, o: AtHeight = {}) {
   return rpc<string | null>(client, 'gif_getObjectBytes', withHeight([checkSlug(slug), checkTokenId(tokenId)], o), o);
 }
+/** An object's listing, null when not for sale (`gif_getListing`). */
 export async function listing(client: Client, slug: string, tokenId: number, o?: CallOptions) {
   return rpcRecord<Listing | null>(client, 'gif_getListing', [checkSlug(slug), checkTokenId(tokenId)], o);
 }
+/** An object's Merkle proof at a height (`gif_proof`): check it with `verifyObjectProof`, or call `verifyObject`. */
 export async function proof(client: Client, slug: string, tokenId: number, o: AtHeight = {}) {
   return rpc<ObjectProofJson>(client, 'gif_proof', withHeight([checkSlug(slug), checkTokenId(tokenId)], o), o);
 }
+/** What an address holds, as display keys (`gif_getOwnership`). Unverified: `verifyHoldings` proves it complete. */
 export async function ownership(client: Client, address: HexAddress, o: AtHeight = {}) {
   return rpc<string[]>(client, 'gif_getOwnership', withHeight([checkAddress(address)], o), o);
 }
+/** The object root of the header at a height (`gif_objectRoot`). */
 export async function objectRoot(client: Client, height: number, o?: CallOptions) {
   return rpc<string>(client, 'gif_objectRoot', [checkWhole(height, 'height')], o);
 }
+/** The node's validator set at a height (`gif_validators`): the set to pin with `trust`, once checked. */
 export async function validators(client: Client, o: AtHeight = {}) {
   return rpc<Validators>(client, 'gif_validators', withHeight([], o), o);
 }
+/** An address's holdings proof at a height (`gif_holdingsProof`). */
 export async function holdingsProof(client: Client, address: HexAddress, o: AtHeight = {}) {
   return rpc<HoldingsProofJson>(client, 'gif_holdingsProof', withHeight([checkAddress(address)], o), o);
 }
+/** Sends signed bytes (`gif_sendRawTransaction`): the hash once the node took it. */
 export function sendRawTransaction(client: Client, raw: string, o?: CallOptions) {
   return rpc<string>(client, 'gif_sendRawTransaction', [raw], o);
 }
+/** Registers a webhook (`gif_createWebhook`): its id, its secret (kept by you) and the height it starts after. */
 export function createWebhook(client: Client, params: { url: string; types: ('mint' | 'sale' | 'transfer')[]; collection?: string; address?: string; key?: string }, o?: CallOptions) {
   return rpc<{ id: string; secret: string; height: number }>(client, 'gif_createWebhook', [params], o);
 }
+/** Deletes a webhook by id and secret (`gif_deleteWebhook`). */
 export function deleteWebhook(client: Client, id: string, secret: string, o?: CallOptions) {
   return rpc<boolean>(client, 'gif_deleteWebhook', [id, secret], o);
 }
+/** A webhook's deliveries and failures (`gif_webhookStatus`). */
 export function webhookStatus(client: Client, id: string, secret: string, o?: CallOptions) {
   return rpc<Record<string, unknown>>(client, 'gif_webhookStatus', [id, secret], o);
 }
@@ -251,41 +277,76 @@ type Rest<F> = F extends (client: Client, ...args: infer A) => unknown ? A : nev
 /** The actions above as methods: `createBaseClient(o).extend(publicActions)`. */
 export function publicActions(client: Client) {
   return {
+    /** {@link pages}, as a method. */
     pages: <T>(path: string, query: RestQuery, o?: PageOptions) => pages<T>(client, path, query, o),
+    /** {@link blocks}, as a method. */
     blocks: (...a: Rest<typeof blocks>) => blocks(client, ...a),
+    /** {@link block}, as a method. */
     block: (...a: Rest<typeof block>) => block(client, ...a),
+    /** {@link transaction}, as a method. */
     transaction: (...a: Rest<typeof transaction>) => transaction(client, ...a),
+    /** {@link objects}, as a method. */
     objects: (...a: Rest<typeof objects>) => objects(client, ...a),
+    /** {@link object}, as a method. */
     object: (...a: Rest<typeof object>) => object(client, ...a),
+    /** {@link frames}, as a method. */
     frames: (...a: Rest<typeof frames>) => frames(client, ...a),
+    /** {@link collections}, as a method. */
     collections: (...a: Rest<typeof collections>) => collections(client, ...a),
+    /** {@link traitCounts}, as a method. */
     traitCounts: (...a: Rest<typeof traitCounts>) => traitCounts(client, ...a),
+    /** {@link wallet}, as a method. */
     wallet: (...a: Rest<typeof wallet>) => wallet(client, ...a),
+    /** {@link activity}, as a method. */
     activity: (...a: Rest<typeof activity>) => activity(client, ...a),
+    /** {@link mempool}, as a method. */
     mempool: (...a: Rest<typeof mempool>) => mempool(client, ...a),
+    /** {@link graphql}, as a method. */
     graphql: <T = Record<string, unknown>>(query: TypedQuery<T>, variables?: Record<string, unknown>, o?: CallOptions) =>
       graphql<T>(client, query, variables, o),
+    /** {@link rpc}, as a method. */
     rpc: <T>(method: string, params?: unknown[], o?: CallOptions) => rpc<T>(client, method, params, o),
+    /** {@link chainIdOfNode}, as a method. */
     chainIdOfNode: (...a: Rest<typeof chainIdOfNode>) => chainIdOfNode(client, ...a),
+    /** {@link blockNumber}, as a method. */
     blockNumber: (...a: Rest<typeof blockNumber>) => blockNumber(client, ...a),
+    /** {@link blockByHeight}, as a method. */
     blockByHeight: (...a: Rest<typeof blockByHeight>) => blockByHeight(client, ...a),
+    /** {@link transactionByHash}, as a method. */
     transactionByHash: (...a: Rest<typeof transactionByHash>) => transactionByHash(client, ...a),
+    /** {@link objectByKey}, as a method. */
     objectByKey: (...a: Rest<typeof objectByKey>) => objectByKey(client, ...a),
+    /** {@link objectBytes}, as a method. */
     objectBytes: (...a: Rest<typeof objectBytes>) => objectBytes(client, ...a),
+    /** {@link listing}, as a method. */
     listing: (...a: Rest<typeof listing>) => listing(client, ...a),
+    /** {@link proof}, as a method. */
     proof: (...a: Rest<typeof proof>) => proof(client, ...a),
+    /** {@link ownership}, as a method. */
     ownership: (...a: Rest<typeof ownership>) => ownership(client, ...a),
+    /** {@link objectRoot}, as a method. */
     objectRoot: (...a: Rest<typeof objectRoot>) => objectRoot(client, ...a),
+    /** {@link validators}, as a method. */
     validators: (...a: Rest<typeof validators>) => validators(client, ...a),
+    /** {@link holdingsProof}, as a method. */
     holdingsProof: (...a: Rest<typeof holdingsProof>) => holdingsProof(client, ...a),
+    /** {@link sendRawTransaction}, as a method. */
     sendRawTransaction: (...a: Rest<typeof sendRawTransaction>) => sendRawTransaction(client, ...a),
+    /** {@link createWebhook}, as a method. */
     createWebhook: (...a: Rest<typeof createWebhook>) => createWebhook(client, ...a),
+    /** {@link deleteWebhook}, as a method. */
     deleteWebhook: (...a: Rest<typeof deleteWebhook>) => deleteWebhook(client, ...a),
+    /** {@link webhookStatus}, as a method. */
     webhookStatus: (...a: Rest<typeof webhookStatus>) => webhookStatus(client, ...a),
+    /** {@link sendTransaction}, as a method. */
     sendTransaction: (...a: Rest<typeof sendTransaction>) => sendTransaction(client, ...a),
+    /** {@link nextNonce}, as a method. */
     nextNonce: (...a: Rest<typeof nextNonce>) => nextNonce(client, ...a),
+    /** {@link waitForReceipt}, as a method. */
     waitForReceipt: (...a: Rest<typeof waitForReceipt>) => waitForReceipt(client, ...a),
+    /** {@link header}, as a method. */
     header: (...a: Rest<typeof header>) => header(client, ...a),
   };
 }
+/** The reads and writes as methods (`createBaseClient(o).extend(publicActions)`). */
 export type PublicActions = ReturnType<typeof publicActions>;
