@@ -24,6 +24,15 @@ test('verify an owner, audit an address, send a transfer, follow heads', { timeo
   }
   const owner = await run('node', [example('verify-owner.mjs'), rest, rpc, first.key]);
   assert.match(owner.stdout, /owned by 0x[0-9a-f]{40} \(signed by [34] validators\)/);
+  // The TypeScript example, compiled as its header says (strict besides),
+  // inside the package so that it finds '@gifscan/client' as a user's would.
+  const out = new URL('.tsexample/', import.meta.url).pathname;
+  await run('node', [new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname, '--strict', '--module', 'nodenext',
+    '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', '--rootDir', example(''), '--outDir', out, example('verify-owner.ts')]);
+  const typed = await run('node', [`${out}verify-owner.js`, rest, rpc, first.key]);
+  assert.match(typed.stdout, /owned by 0x[0-9a-f]{40} \(signed by [34] validators\)/);
+  const refused = await run('node', [`${out}verify-owner.js`, rest, rpc, 'Pixel Cats#1']).catch((e) => e);
+  assert.match(refused.stderr, /^slug: /);
   const audit = await run('node', [example('audit-address.mjs'), rest, rpc, first.owner]);
   assert.match(audit.stdout, /held exactly \d+ objects at height \d+, proven/);
   const sent = await run('node', [example('send-transfer.mjs'), rest, rpc, PrivateKey.devnet(5).address, '0.5']);
