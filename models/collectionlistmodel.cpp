@@ -8,6 +8,8 @@
 #include "models/tablecolumns.h"
 #include "models/thumbnailcache.h"
 
+#include <QImage>
+
 namespace {
 // The headings, in the order of CollectionListModel::Column.
 constexpr TableColumns<CollectionListModel::ColumnCount> kCollectionColumns{
@@ -263,10 +265,19 @@ QVariant CollectionListModel::data(const QModelIndex &index, int role) const
         return index.column() >= ItemsColumn
                    ? QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter)
                    : QVariant();
-    case Qt::DecorationRole:
-        if (index.column() != NameColumn || m_covers.value(c.slug).isEmpty())
+    case Qt::DecorationRole: {
+        if (index.column() != NameColumn || !m_icons.cache())
             return {};
-        return m_icons.icon(m_covers.value(c.slug), false);
+        // A blank of the same size until the picture comes (or for a
+        // collection with none): the names stay in one column.
+        static const QImage blank = [] {
+            QImage image(24, 24, QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::transparent);
+            return image;
+        }();
+        const QVariant cover = m_icons.icon(m_covers.value(c.slug), false);
+        return cover.isValid() ? cover : QVariant(blank);
+    }
     case WantThumbnailRole:
         if (index.column() == NameColumn && m_icons.cache())
             askCover(c.slug);

@@ -354,7 +354,7 @@ Vertrauen Sie ihr nur, wenn das Netz genau diesen Fingerabdruck veröffentlicht.
     </message>
     <message>
         <source>Transactions</source>
-        <translation>Transaktionen</translation>
+        <translation>Transakt.</translation>
     </message>
     <message>
         <source>Proposer</source>

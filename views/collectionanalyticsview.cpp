@@ -200,8 +200,10 @@ void CollectionAnalyticsView::drawChart()
     // Nothing to draw: no axes either (an empty 0-1 GIF frame read as a
     // chart of something); the title says why.
     const bool drawn = floorMax > 0 || volumeMax > 0;
-    if (!drawn)
+    if (!drawn) {
         chart->setTitle(tr("Floor and volume: no listings or sales yet"));
+        chart->removeAllSeries(); // a flat line at nothing, and its legend
+    }
     for (QAbstractAxis *axis : chart->axes())
         axis->setVisible(drawn);
     floorAxis->setRange(0, floorMax > 0 ? floorMax * 1.1 : 1);
