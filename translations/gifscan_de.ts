@@ -35,6 +35,14 @@
 <context>
     <name>AddressPage</name>
     <message>
+        <source>Escrow</source>
+        <translation>Treuhand</translation>
+    </message>
+    <message>
+        <source>of %1: a listed object waits here until it is bought or delisted</source>
+        <translation>von %1: ein angebotenes Objekt wartet hier, bis es gekauft oder zurückgezogen wird</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>

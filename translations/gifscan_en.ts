@@ -35,6 +35,14 @@
 <context>
     <name>AddressPage</name>
     <message>
+        <source>Escrow</source>
+        <translation>Escrow</translation>
+    </message>
+    <message>
+        <source>of %1: a listed object waits here until it is bought or delisted</source>
+        <translation>of %1: a listed object waits here until it is bought or delisted</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>

@@ -35,6 +35,14 @@
 <context>
     <name>AddressPage</name>
     <message>
+        <source>Escrow</source>
+        <translation>Depósito</translation>
+    </message>
+    <message>
+        <source>of %1: a listed object waits here until it is bought or delisted</source>
+        <translation>de %1: un objeto en venta espera aquí hasta que se compre o se retire</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>

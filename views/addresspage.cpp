@@ -1,5 +1,6 @@
 #include "views/addresspage.h"
 
+#include "core/protocol/commitments.h"
 #include "models/activitylistmodel.h"
 #include "models/addressbook.h"
 #include "models/addresspagemodel.h"
@@ -186,6 +187,11 @@ void AddressPage::connectModel(AddressPageModel *model)
     connect(model, &AddressPageModel::loaded, this, &AddressPage::show);
     connect(model, &AddressPageModel::loaded, this, &AddressPage::showAudit);
     connect(model, &AddressPageModel::refreshed, this, &AddressPage::show);
+    // An escrow is said as such once the object it holds is in the list.
+    connect(model->holdings(), &ObjectListModel::pageLoaded, this, [this] {
+        if (m_model->wallet())
+            show();
+    });
     connect(model, &AddressPageModel::loadFailed, this,
             [this](const QString &why) { m_body->setHtml(D::bad(why)); });
 }
@@ -239,6 +245,18 @@ void AddressPage::show()
         holdings.append(tr("%1: %2").arg(D::collectionLink(slug), n(count)));
     rows += D::row(tr("Holdings"),
                    holdings.isEmpty() ? tr("none") : holdings.join(QStringLiteral(" · ")));
+    // An escrow (K("gif/escrow" || key)) holds the one object listed for
+    // sale: its page says so, and whose listing it is.
+    const ObjectListModel *held = m_model->holdings();
+    for (int r = 0; r < held->rowCount(); ++r) {
+        const QString key = held->object(r).key;
+        if (gifscan::escrowAddress(gifscan::objectKey(key)) == w.address) {
+            rows += D::row(tr("Escrow"), tr("of %1: a listed object waits here until it is bought "
+                                            "or delisted")
+                                             .arg(D::link(key)));
+            break;
+        }
+    }
     m_body->setHtml(D::table(rows));
 }
 

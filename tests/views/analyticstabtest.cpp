@@ -1,10 +1,12 @@
 // The collection's analytics tab on a devnet: read when opened, every
 // figure at the height it states, the holders counted from the chain and
 // each a link to its address.
+#include "core/protocol/commitments.h"
 #include "models/collectionanalytics.h"
 #include "tests/support/txfactory.h"
 #include "tests/support/widgets.h"
 #include "tests/views/explorer.h"
+#include "views/addresspage.h"
 #include "views/collectionanalyticsview.h"
 #include "views/collectionpage.h"
 #include "views/detailbrowser.h"
@@ -49,6 +51,18 @@ TEST(AnalyticsTab, HoldersSalesAndFloorAtTheirHeight)
     MainWindow &window = e.window;
     ASSERT_TRUE(
         QTest::qWaitFor([&] { return e.session.pages().collections->rowOf(slug) >= 0; }, 5000));
+    // And the escrow's own page says what it is, and whose listing.
+    const QString escrow = toHexString(escrowAddress(objectKey(slug + QStringLiteral("#1"))));
+    ASSERT_TRUE(window.search(escrow));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            const QString text = window.page<AddressPage>()->body()->toPlainText();
+            return text.contains(QStringLiteral("Escrow")) &&
+                   text.contains(QStringLiteral("of %1#1").arg(slug)) &&
+                   text.contains(QStringLiteral("a listed object waits here"));
+        },
+        5000))
+        << window.page<AddressPage>()->body()->toPlainText().toStdString();
     ASSERT_TRUE(window.search(slug));
     auto *page = window.page<CollectionPage>();
     CollectionAnalytics &analytics = *e.session.pages().collectionAnalytics;
