@@ -82,6 +82,8 @@ bool CliCommands::needNode(bool ws)
     const std::pair<const char *, const QUrl *> urls[] = {
         {"rest", &m_rest}, {"rpc", &m_rpc}, {"ws", &m_ws}};
     for (const auto &[name, url] : urls) {
+        if (url == &m_ws && !ws)
+            continue; // a command that opens no websocket does not judge its URL
         const QStringList schemes =
             QLatin1String(name) == QLatin1String("ws")
                 ? QStringList{QStringLiteral("ws"), QStringLiteral("wss")}
@@ -150,9 +152,13 @@ int CliCommands::fromError(const ClientError &error)
     printError(describeError(error));
     if (error.isNotFound())
         return NotFound;
-    if (error.httpStatus == 400 || error.rpcCode == -32602 || error.rpcCode == -32003)
-        return Refused;
-    return Unreachable;
+    // No answer: not reached, too slow, what it declined for its own
+    // reasons (rate limit, a 5xx), or no answer at all (not the protocol's).
+    if (error.isUnanswered() || error.kind == ClientError::Kind::Decode ||
+        error.kind == ClientError::Kind::TooLarge)
+        return Unreachable;
+    // An answer that refuses what was asked: a 4xx, a JSON-RPC error.
+    return Refused;
 }
 
 std::optional<std::uint64_t> CliCommands::heightOption(bool *ok)

@@ -337,10 +337,21 @@ void CollectionListModel::askCover(const QString &slug) const
     auto *self = const_cast<CollectionListModel *>(this);
     m_index->objects(query, QString(), 1, self,
                      [self, slug](const gifscan::Result<gifscan::Page<gifscan::ObjectRecord>> &r) {
-                         if (!r.ok() || r.value->data.isEmpty())
+                         // Not known (a blip, or no object yet): asked again
+                         // at the next paint.
+                         if (!r.ok() || r.value->data.isEmpty()) {
+                             self->m_covers.remove(slug);
                              return;
+                         }
                          const QString key = r.value->data.first().key;
                          self->m_covers.insert(slug, key);
-                         self->m_icons.icon(key, true);
+                         // Already decoded (by a page that showed it): no
+                         // `ready` will come, so the row is told now.
+                         if (self->m_icons.icon(key, true).isValid()) {
+                             if (const int row = self->rowOf(slug); row >= 0)
+                                 Q_EMIT self->dataChanged(self->index(row, NameColumn),
+                                                          self->index(row, NameColumn),
+                                                          {Qt::DecorationRole});
+                         }
                      });
 }

@@ -94,6 +94,7 @@ public:
     // rules); and one the node no longer holds. What the blocks taken up
     // mined leaves the mirror as they are taken up.
     bool mirrorPending(std::span<const std::uint8_t> raw);
+    static constexpr std::size_t kPrunedSenders = 256; // pruned as blocks are taken up
     void dropPending(const Hash32 &hash) { m_mempool.remove(hash); }
 
 Q_SIGNALS:

@@ -102,8 +102,10 @@ Outcome<> Chain::takeUpStored()
     }
     const Outcome<> resumed = m_state.resume();
     // So that on this server a transaction is never both pending and mined,
-    // nor neither.
-    if (resumed && !m_mempool.empty())
+    // nor neither. A sender's nonce is a read of the database: past a few
+    // hundred senders the copy waits for the node's word instead
+    // (MempoolMirror lets them go once this server has the block).
+    if (resumed && !m_mempool.empty() && m_mempool.senders() <= kPrunedSenders)
         m_mempool.prune([this](const Address &a) { return m_state.latestAccount(a).nonce; });
     return resumed;
 }
@@ -117,6 +119,19 @@ bool Chain::mirrorPending(std::span<const std::uint8_t> raw)
     Address from{};
     if (!tx || refusedAsSigned(*tx, &from))
         return false;
+    // One the blocks taken up while it was asked for mined already is not
+    // pending again.
+    if (beginRead()) {
+        bool mined = false;
+        try {
+            mined = m_state.latestAccount(from).nonce > tx->nonce;
+        } catch (const std::exception &) {
+            // The database away: taken, and let go with the node's word.
+        }
+        endRead();
+        if (mined)
+            return false;
+    }
     const Hash32 hash = tx->hash();
     m_mempool.mirror({std::move(*tx), from, hash, 0});
     return true;

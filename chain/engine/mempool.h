@@ -58,6 +58,7 @@ public:
         return m_byHash.size();
     }
     bool empty() const { return m_byHash.empty(); }
+    std::size_t senders() const { return m_bySender.size(); }
     // How often find() and size() were asked: a read server's answer that
     // asked is not kept in its answer cache, as it changes with the pool.
     std::uint64_t lookups() const { return m_lookups; }

@@ -63,10 +63,18 @@ LiveSync::LiveSync(const NetworkProfile &profile, NodeIndex *index, NodeProver *
     connect(m_stream, &NodeStream::closed, this, &LiveSync::onClosed);
     connect(m_stream, &NodeStream::headArrived, this, &LiveSync::acceptHead);
     connect(m_stream, &NodeStream::eventArrived, this, &LiveSync::onEvent);
-    for (ClockTimer *timer : {&m_reconnectTimer, &m_pollTimer, &m_staleTimer, &m_quietTimer})
+    for (ClockTimer *timer :
+         {&m_reconnectTimer, &m_pollTimer, &m_staleTimer, &m_quietTimer, &m_probeTimer})
         timer->setClock(*m_options.clock);
     m_quietTimer.setSingleShot(true);
     connect(&m_quietTimer, &ClockTimer::fired, this, &LiveSync::probe);
+    m_probeTimer.setSingleShot(true);
+    connect(&m_probeTimer, &ClockTimer::fired, this, [this] {
+        ClientError late;
+        late.kind = ClientError::Kind::Timeout;
+        late.message = QStringLiteral("no answer within %1 ms").arg(m_options.probeAnswerMs);
+        notAnswering(late);
+    });
     m_reconnectTimer.setSingleShot(true);
     connect(&m_reconnectTimer, &ClockTimer::fired, this, &LiveSync::identify);
     connect(&m_pollTimer, &ClockTimer::fired, this, &LiveSync::poll);
@@ -169,6 +177,7 @@ void LiveSync::stop()
     m_pollTimer.stop();
     m_staleTimer.stop();
     m_quietTimer.stop();
+    m_probeTimer.stop();
     m_probing = false;
     m_stream->close();
     m_backfilling = false;

@@ -59,6 +59,10 @@ public:
         // that does not answer is "not answering" (a node that answers
         // with no new block is only stale). Again as long as it is quiet.
         int quietAfterMs = 8000;
+        // How long the node has to answer that question before it is "not
+        // answering" (the request itself may go on, with the client's
+        // retries, and its answer still ends that state).
+        int probeAnswerMs = 5000;
         int backoffInitialMs = 1000;
         double backoffFactor = 1.6;
         int backoffMaxMs = 30000;
@@ -150,6 +154,7 @@ private:
     // No head for a while: whether the node still answers (livesyncprobe.cpp).
     void probe();
     void probeAnswered(const Result<Page<BlockHeader>> &r);
+    void notAnswering(const ClientError &why);
     bool running() const { return m_state != State::Idle && m_state != State::WrongNetwork; }
 
     NetworkProfile m_profile;
@@ -186,6 +191,7 @@ private:
     ClockTimer m_pollTimer;
     ClockTimer m_staleTimer;
     ClockTimer m_quietTimer;
+    ClockTimer m_probeTimer; // the probe's answer is late: not answering
     bool m_probing = false;
     std::mt19937 m_rng{std::random_device{}()};
     RequestScope m_scope; // of REST/RPC calls: renewed on stop, which drops their callbacks

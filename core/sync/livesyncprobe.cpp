@@ -19,23 +19,34 @@ void LiveSync::probe()
     if (!following || m_probing || !m_identified)
         return;
     m_probing = true;
+    // Late is not answering, whatever the client's own retries make of it.
+    m_probeTimer.start(m_options.probeAnswerMs);
     m_index->blocks(QString(), 1, m_scope.context(),
                     [this](const Result<Page<BlockHeader>> &r) { probeAnswered(r); });
+}
+
+void LiveSync::notAnswering(const ClientError &why)
+{
+    // Only while following: a socket closed meanwhile is reconnecting (or
+    // offline), which says more.
+    if (m_state != State::Live && m_state != State::Polling && m_state != State::Stale)
+        return;
+    m_lastError = why;
+    qCDebug(lcSync) << "the node does not answer:" << why.toString();
+    setState(State::NotAnswering);
 }
 
 void LiveSync::probeAnswered(const Result<Page<BlockHeader>> &r)
 {
     m_probing = false;
+    m_probeTimer.stop();
     // Asked again while it stays quiet: a node back from a pause is seen
     // at its next answer, whichever comes first.
     m_quietTimer.start(m_options.quietAfterMs);
     if (!r.ok()) {
         if (r.error.kind == ClientError::Kind::Timeout ||
-            r.error.kind == ClientError::Kind::Network) {
-            m_lastError = r.error;
-            qCDebug(lcSync) << "the node does not answer:" << r.error.toString();
-            setState(State::NotAnswering);
-        }
+            r.error.kind == ClientError::Kind::Network)
+            notAnswering(r.error);
         return;
     }
     // It answers: stale at most (the stale timer says when), and what it

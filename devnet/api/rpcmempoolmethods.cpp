@@ -41,13 +41,15 @@ QJsonValue mempoolChanges(Call &c)
                        {QStringLiteral("removed"), hashes(changes.removed)}};
 }
 
-// [[hash, …]]: the signed bytes of those still pending, in the order asked,
-// up to kPendingAnswerBytes (one at least); `rest` names those not sent for
+// [[hash, …]] (at most 256): the signed bytes of those still pending, in the
+// order asked, up to 1 MiB (one at least); `rest` names those not sent for
 // that limit, to ask again. Those no longer pending are left out.
 QJsonValue pendingTransactions(Call &c)
 {
-    constexpr qsizetype kMaxHashes = 1024;
-    constexpr qsizetype kPendingAnswerBytes = 4 * 1024 * 1024;
+    // An answer a rate-limit token buys stays small: its bytes, hex, are
+    // encoded on the node's thread.
+    constexpr qsizetype kMaxHashes = 256;
+    constexpr qsizetype kPendingAnswerBytes = 1024 * 1024;
     if (!c.p.count(1, 1))
         return {};
     const QJsonArray asked = c.p.at(0).toArray();

@@ -29,7 +29,7 @@ class MempoolMirror : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int kBatch = 256; // hashes asked for at once
+    static constexpr int kBatch = 256; // hashes asked for at once (the node's most)
 
     MempoolMirror(QUrl rpc, Chain &chain, int intervalMs = 200, QObject *parent = nullptr);
     ~MempoolMirror() override;

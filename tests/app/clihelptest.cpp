@@ -228,6 +228,13 @@ TEST(CliMessages, ANegativeNumberAndAUrlThatIsNoneAreSaidAsSuch)
                                                 "host), not \"notaurl\"")))
         << url.err.toStdString();
     EXPECT_FALSE(url.err.contains(QStringLiteral("Protocol"))) << url.err.toStdString();
+    // A websocket URL is judged only by a command that opens one.
+    const Ran unused =
+        cli({QStringLiteral("--ws"), QStringLiteral("notaurl"), QStringLiteral("--rest"),
+             QStringLiteral("http://127.0.0.1:1"), QStringLiteral("--rpc"),
+             QStringLiteral("http://127.0.0.1:1"), QStringLiteral("block"), QStringLiteral("1")});
+    EXPECT_EQ(unused.exit, 6) << unused.err.toStdString();
+    EXPECT_FALSE(unused.err.contains(QStringLiteral("--ws"))) << unused.err.toStdString();
 }
 
 // One table of exit statuses: --help's, the man page's and the README's

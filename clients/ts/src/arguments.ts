@@ -5,7 +5,7 @@
 import { isValidSlug } from './commitments.js';
 import { InvalidArgumentError } from './errors.js';
 
-const HEX = /^0x[0-9a-fA-F]*$/;
+const HEX = /^0[xX][0-9a-fA-F]*$/;
 
 function show(value: unknown): string {
   return typeof value === 'string' ? `"${value}"` : typeof value === 'bigint' ? `${value}n` : String(value);
@@ -36,7 +36,7 @@ export function checkHeight(height: unknown, argument = 'height'): number | unde
 function checkHex(value: unknown, bytes: number, argument: string, what: string): `0x${string}` {
   if (typeof value !== 'string' || value.length !== 2 + 2 * bytes || !HEX.test(value))
     throw new InvalidArgumentError(argument, `${argument}: ${show(value)} is not ${what} (0x and ${2 * bytes} hex digits)`);
-  return value as `0x${string}`;
+  return `0x${value.slice(2)}`;
 }
 
 export function checkAddress(address: unknown, argument = 'address'): `0x${string}` {
@@ -47,7 +47,9 @@ export function checkHash(hash: unknown, argument = 'hash'): `0x${string}` {
   return checkHex(hash, 32, argument, 'a hash');
 }
 
-/** A block by height, or by its hash. */
+/** A block by height (a number, or its digits as a string), or by its hash. */
 export function checkBlockId(id: unknown): number | `0x${string}` {
-  return typeof id === 'string' && id.startsWith('0x') ? checkHash(id, 'block') : checkWhole(id, 'height');
+  if (typeof id === 'string' && /^0[xX]/.test(id)) return checkHash(id, 'block');
+  if (typeof id === 'string' && /^(0|[1-9][0-9]*)$/.test(id)) return checkWhole(Number(id), 'height');
+  return checkWhole(id, 'height');
 }

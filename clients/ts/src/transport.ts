@@ -82,6 +82,20 @@ function checkedTimeout(ms: number | undefined, what = 'timeoutMs'): number | un
 // setTimeout's longest wait (about 24.8 days); a longer one fires at once.
 const kLongestTimer = 2 ** 31 - 1;
 
+/** JSON-RPC methods that must not be sent twice: a second node may take them again. */
+const kOnce = new Set(['gif_sendRawTransaction', 'gif_createWebhook', 'gif_deleteWebhook']);
+
+/** Whether a request's body holds a call that must not be made twice. */
+function isOnce(init: RequestInit): boolean {
+  if (typeof init.body !== 'string' || !init.body.includes('"method"')) return false;
+  try {
+    const parsed = JSON.parse(init.body) as { method?: unknown } | { method?: unknown }[];
+    return (Array.isArray(parsed) ? parsed : [parsed]).some((c) => kOnce.has(String(c?.method)));
+  } catch {
+    return false;
+  }
+}
+
 /** A call waiting for its batch. */
 interface Queued {
   method: string;
@@ -324,15 +338,20 @@ export class Transport {
     const kind = this.nodes.length < 2 ? undefined : which && url.startsWith(this.nodes[0]![which]) ? which : kinds.find((k) => url.startsWith(this.nodes[0]![k]));
     if (!kind) return this.requestOne(url, init, options, raw);
     const path = url.slice(this.nodes[0]![kind].length);
-    const endsAt = options.deadlineAt ?? Date.now() + (options.timeoutMs ?? this.timeoutMs);
+    const endsAt = options.deadlineAt ?? Date.now() + (checkedTimeout(options.timeoutMs) ?? this.timeoutMs);
+    // A call that must not be made twice (a transaction, a webhook's
+    // registration) moves on only from a node that could not be reached:
+    // one slow to answer may have taken it.
+    const once = isOnce(init);
     let failure: unknown;
     for (let i = 0; i < this.nodes.length; i++) {
       const n = (this.preferred + i) % this.nodes.length;
       const last = i === this.nodes.length - 1;
-      // Each node but the last has its turn, then the next is asked.
-      const turnEndsAt = last ? endsAt : Math.min(endsAt, Date.now() + this.fallbackAfterMs);
+      // Each node but the last has its turn to begin answering (its
+      // headers); its answer then has the rest of the call.
+      const turn = last || once ? undefined : this.fallbackAfterMs;
       try {
-        const answer = await this.requestOne(this.nodes[n]![kind] + path, init, { signal: options.signal, deadlineAt: turnEndsAt }, raw);
+        const answer = await this.requestOne(this.nodes[n]![kind] + path, init, { signal: options.signal, deadlineAt: endsAt }, raw, turn);
         if ([502, 503, 504].includes(answer.response.status) && !last) {
           failure = new HttpError(answer.response.status, `HTTP ${answer.response.status} from ${this.nodes[n]![kind]}`);
           continue;
@@ -340,28 +359,53 @@ export class Transport {
         this.preferred = n;
         return answer;
       } catch (e) {
-        // A node that could not be reached, or did not answer in its turn:
-        // an answer, an abort or the call's own deadline is the call's.
-        if (options.signal?.aborted || Date.now() >= endsAt) throw e;
-        if (!(e instanceof HttpRequestError) && !(e instanceof TimeoutError)) throw e;
+        // A node that could not be reached, or did not begin answering in
+        // its turn: anything else (an answer, an abort, the call's own
+        // deadline) is the call's.
+        const movesOn = e instanceof HttpRequestError || (e instanceof TimeoutError && (e as { turn?: boolean }).turn === true);
+        if (options.signal?.aborted || !movesOn) throw e;
         failure = e;
       }
     }
     throw failure;
   }
 
-  private async requestOne(url: string, init: RequestInit, options: CallOptions, raw = false): Promise<{ response: Response; body: unknown }> {
+  /**
+   * One request to one node, 429s waited out within the call's deadline.
+   * With `turnMs`, a node that has not begun to answer (its headers) by
+   * then is given up with a TimeoutError marked `turn`, for the next.
+   */
+  private async requestOne(url: string, init: RequestInit, options: CallOptions, raw = false, turnMs?: number): Promise<{ response: Response; body: unknown }> {
     const d = deadline(options, this.timeoutMs);
     try {
       for (let attempt = 0; ; attempt++) {
         // fetch's own TypeError (no connection, a reset) says nothing of
         // where: wrapped, with the URL; an abort stays the call's.
-        const reached = <T>(work: Promise<T>) =>
-          settleBy(work, d.signal).catch((e: unknown) => {
-            throw e instanceof TypeError && !d.signal.aborted ? new HttpRequestError(url, e) : e;
+        const reached = <T>(work: Promise<T>, signal: AbortSignal) =>
+          settleBy(work, signal).catch((e: unknown) => {
+            throw e instanceof TypeError && !signal.aborted ? new HttpRequestError(url, e) : e;
           });
-        const response = await reached(this.fetchImpl(url, { ...init, signal: d.signal }));
-        const bytes = await reached(this.readBytes(response, url, d.controller));
+        const turn = turnMs === undefined ? null : new AbortController();
+        const turnTimer = turn && setTimeout(() => turn.abort(Object.assign(new TimeoutError(`${url} did not begin to answer within ${turnMs} ms`), { turn: true })), Math.min(turnMs!, kLongestTimer));
+        const onCallAbort = () => turn?.abort(d.signal.reason);
+        d.signal.addEventListener('abort', onCallAbort, { once: true });
+        let response: Response;
+        let bytes: Uint8Array;
+        try {
+          const signal = turn ? turn.signal : d.signal;
+          if (d.signal.aborted) onCallAbort();
+          try {
+            response = await reached(this.fetchImpl(url, { ...init, signal }), signal);
+          } finally {
+            if (turnTimer) clearTimeout(turnTimer);
+          }
+          // Begun: the body has the rest of the call (a large batch on a
+          // slow link is not cut at the turn and asked again elsewhere);
+          // the call's end still stops the request, through the turn's signal.
+          bytes = await reached(this.readBytes(response, url, d.controller), d.signal);
+        } finally {
+          d.signal.removeEventListener('abort', onCallAbort);
+        }
         if (raw && response.status !== 429) return { response, body: bytes };
         const text = new TextDecoder().decode(bytes);
         let body: unknown = undefined;
@@ -393,19 +437,31 @@ export class Transport {
       void response.body?.cancel().catch(() => {});
       throw tooLarge();
     }
-    if (!response.body) return new Uint8Array(await response.arrayBuffer());
-    const reader = response.body.getReader();
     const parts: Uint8Array[] = [];
     let bytes = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
+    const take = (value: Uint8Array) => {
       bytes += value.byteLength;
-      if (bytes > this.maxAnswerBytes) {
-        void reader.cancel().catch(() => {});
-        throw tooLarge();
-      }
       parts.push(value);
+      return bytes > this.maxAnswerBytes;
+    };
+    const body = response.body as unknown;
+    if (body && typeof (body as ReadableStream<Uint8Array>).getReader === 'function') {
+      const reader = (body as ReadableStream<Uint8Array>).getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        if (take(value)) {
+          void reader.cancel().catch(() => {});
+          throw tooLarge();
+        }
+      }
+    } else if (body && typeof (body as AsyncIterable<Uint8Array>)[Symbol.asyncIterator] === 'function') {
+      // A fetch of node-fetch's kind: its body is a Node stream.
+      for await (const value of body as AsyncIterable<Uint8Array>)
+        if (take(value instanceof Uint8Array ? value : new TextEncoder().encode(String(value)))) throw tooLarge();
+    } else {
+      const all = new Uint8Array(await response.arrayBuffer());
+      if (take(all)) throw tooLarge();
     }
     if (parts.length === 1) return parts[0]!;
     const all = new Uint8Array(bytes);
@@ -469,7 +525,13 @@ export class Transport {
     const queued = all.filter((q) => !q.signal.aborted);
     if (queued.length === 0) return;
     const timeoutMs = Math.max(...queued.map((q) => q.timeoutMs));
-    this.rpcBatch(url, queued.map(({ method, params }) => ({ method, params })), { timeoutMs }).then(
+    // The batch stops once every call in it has stopped (aborted, or past
+    // its own deadline): none outlives its callers.
+    const stop = new AbortController();
+    let left = queued.length;
+    for (const q of queued)
+      q.signal.addEventListener('abort', () => --left === 0 && stop.abort(q.signal.reason), { once: true });
+    this.rpcBatch(url, queued.map(({ method, params }) => ({ method, params })), { timeoutMs, signal: stop.signal }).then(
       (answers) =>
         answers.forEach((a, i) =>
           a instanceof RpcError
@@ -486,7 +548,7 @@ export class Transport {
   private async rpcAlone<T>(url: string, method: string, params: unknown[], options: CallOptions = {}): Promise<T> {
     // The first ask is the call as given (its own timeout and its words);
     // one asked again gets what is left of it.
-    const endsAt = options.deadlineAt ?? Date.now() + (options.timeoutMs ?? this.timeoutMs);
+    const endsAt = options.deadlineAt ?? Date.now() + (checkedTimeout(options.timeoutMs) ?? this.timeoutMs);
     let ask = options;
     for (let attempt = 0; ; attempt++) {
       try {

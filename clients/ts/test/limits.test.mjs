@@ -133,3 +133,54 @@ test('arguments that are none are an InvalidArgumentError before any request; a 
   await assert.rejects(down.blockNumber(), (e) => e instanceof HttpRequestError && e.url === 'http://127.0.0.1:9' && e instanceof BaseError && e.cause instanceof TypeError);
   await assert.rejects(down.block(1), HttpRequestError);
 });
+
+test('fallback turns: a send is never asked of a second node, a 429 is waited out, a slow body is not cut', async () => {
+  const { rest, rpc } = node.endpoints;
+  let toSecond = 0;
+  const counting = (input, init) => {
+    if (String(input).startsWith(rpc) && String(init?.body ?? '').includes('gif_sendRawTransaction')) toSecond++;
+    return fetch(input, init);
+  };
+  // Takes a transaction and answers after 1.5 s: past a 0.5 s turn.
+  const slow = await fakeNode((req, res) => {
+    setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end(`{"jsonrpc":"2.0","id":1,"result":"0x${'ab'.repeat(32)}"}`), 1500);
+  });
+  try {
+    const client = createClient({ rest: slow.url, rpc: slow.url, fallback: [{ rest, rpc }], fallbackAfterMs: 500, fetch: counting });
+    assert.equal(await client.sendRawTransaction('0x00'), `0x${'ab'.repeat(32)}`);
+    assert.equal(toSecond, 0, 'the send went to one node only');
+  } finally {
+    slow.close();
+  }
+  // Asks to wait a second once, then answers: waited out within the call,
+  // not a RateLimitedError at the end of the turn.
+  let asked = 0;
+  const busy = await fakeNode((req, res) => {
+    if (asked++ === 0) return res.writeHead(429, { 'Retry-After': '1', 'Content-Type': 'application/json' }).end('{}');
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"jsonrpc":"2.0","id":1,"result":7}');
+  });
+  // Begins at once, then takes 1.2 s to finish its answer.
+  const dribbling = await fakeNode((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.write('{"jsonrpc":"2.0","id":1,');
+    setTimeout(() => res.end('"result":8}'), 1200);
+  });
+  try {
+    const dead = { rest: 'http://127.0.0.1:9', rpc: 'http://127.0.0.1:9' };
+    const waiting = createClient({ rest: busy.url, rpc: busy.url, fallback: [dead], fallbackAfterMs: 500 });
+    assert.equal(await waiting.blockNumber(), 7);
+    const reading = createClient({ rest: dribbling.url, rpc: dribbling.url, fallback: [dead], fallbackAfterMs: 500 });
+    assert.equal(await reading.blockNumber(), 8);
+    // And a timeout that is no duration is refused with fallback on too.
+    await assert.rejects(reading.blockNumber({ timeoutMs: NaN }), InvalidArgumentError);
+  } finally {
+    busy.close();
+    dribbling.close();
+  }
+});
+
+test('a block by the digits of its height, as the type says it may be', async () => {
+  const client = createClient(node.endpoints);
+  assert.equal((await client.block('1')).height, 1);
+  assert.equal((await client.block(1)).height, 1);
+});

@@ -123,7 +123,13 @@ TEST(LiveSyncClock, SilenceIsStaleOnTheClockAndTheNextHeadIsLiveAgain)
     ClockRig rig(3);
     rig.sync.start();
     rig.connect();
-    rig.clock.advance(20999);
+    // Quiet, the node is asked for its head twice (at 8 and 16 s), and
+    // answers with nothing new: only stale, in time.
+    rig.clock.advance(8000);
+    rig.settle();
+    rig.clock.advance(8000);
+    rig.settle();
+    rig.clock.advance(4999);
     EXPECT_EQ(rig.sync.state(), LiveSync::State::Live) << "a millisecond short of stale";
     rig.clock.advance(1);
     EXPECT_EQ(rig.sync.state(), LiveSync::State::Stale);
@@ -154,6 +160,23 @@ TEST(LiveSyncClock, AQuietNodeIsAskedAndOneThatDoesNotAnswerIsSaid)
     EXPECT_EQ(rig.sync.state(), LiveSync::State::Stale);
     rig.grow(1);
     rig.stream.push(rig.top());
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Live);
+}
+
+// A probe whose answer is late is "not answering" on its own clock, not
+// after the client's retries have run out; its answer, when it comes, ends it.
+TEST(LiveSyncClock, AProbeAnsweredLateIsNotAnsweringUntilTheAnswer)
+{
+    ClockRig rig(3);
+    rig.sync.start();
+    rig.connect();
+    rig.clock.advance(8000); // quiet: asked, the answer held back
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Live);
+    rig.clock.advance(4999);
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::Live) << "a millisecond short of late";
+    rig.clock.advance(1);
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::NotAnswering);
+    rig.settle(); // the answer, at last: nothing new, and not yet stale
     EXPECT_EQ(rig.sync.state(), LiveSync::State::Live);
 }
 
