@@ -627,7 +627,11 @@ export class Transport {
       } catch (e) {
         // The deadline came while calls were being asked again: they stay
         // as the node last declined them, which says more than the clock.
-        if (refusedBefore && e instanceof TimeoutError && !options.signal?.aborted) return out;
+        // The whole call's own deadline (its signal aborted with a
+        // TimeoutError at the same moment) is the clock too; only an abort
+        // of the caller's is the caller's.
+        const callersAbort = options.signal?.aborted && !(options.signal.reason instanceof TimeoutError);
+        if (refusedBefore && e instanceof TimeoutError && !callersAbort) return out;
         throw e;
       }
     } finally {
