@@ -2,11 +2,11 @@
 // "Validators", "Verified"): a header is verified only when its hash
 // recomputes, it names the set the caller trusts, and a quorum of that set
 // (the proposer among them) signed it.
-import { secp256k1 } from '@noble/curves/secp256k1';
 import { concat, equal, fromHex, toHex, u64, utf8, type Hash } from './bytes.js';
 import { hash32 } from './commitments.js';
 import { VerificationError } from './errors.js';
 import { K } from './hash.js';
+import { recoverPublicKeyXY } from './secp256k1.js';
 
 import { CHAIN_ID } from './constants.js';
 import type { Hex, HexAddress, HexHash } from './records.js';
@@ -92,17 +92,8 @@ export function commitMessage(chainId: number, hash: Hash): Hash {
 
 /** The address a 65-byte `r ‖ s ‖ v` signature of `digest` recovers to (low s, v 0 or 1), or null. */
 export function recoverAddress(digest: Hash, signature: Uint8Array): `0x${string}` | null {
-  if (signature.length !== 65) return null;
-  const v = signature[64]!;
-  if (v > 1) return null;
-  try {
-    const sig = secp256k1.Signature.fromCompact(signature.slice(0, 64));
-    if (sig.hasHighS()) return null;
-    const point = sig.addRecoveryBit(v).recoverPublicKey(digest);
-    return toHex(K(point.toRawBytes(false).slice(1)).slice(12));
-  } catch {
-    return null;
-  }
+  const xy = recoverPublicKeyXY(digest, signature);
+  return xy ? toHex(K(xy).slice(12)) : null;
 }
 
 /**

@@ -1,12 +1,14 @@
 // Keys, and transactions of every kind built and signed as docs/PROTOCOL.md
 // ("Accounts and transactions") says: the signature covers K(everything
 // before it), low s, v 0 or 1; the hash is K(all bytes).
-import { secp256k1 } from '@noble/curves/secp256k1';
+import { hmac } from '@noble/hashes/hmac';
+import { sha256 } from '@noble/hashes/sha2';
 import { concat, fromHex, toHex, u16, u256, u32, u64, utf8 } from './bytes.js';
 import { isValidSlug } from './commitments.js';
 import type { Trait } from './commitments.js';
 import { K } from './hash.js';
 import { CHAIN_ID } from './header.js';
+import { isValidSecretKey, publicKeyXY, signRecoverable } from './secp256k1.js';
 
 /** What a transaction does, by its kind, without nonce, gas or signature. */
 export type TxBody =
@@ -44,7 +46,7 @@ export class PrivateKey {
   /** A key from its 32 bytes as `0x` hex. */
   static fromHex(hex: string): PrivateKey {
     const bytes = fromHex(hex, 32, 'a private key');
-    if (!secp256k1.utils.isValidPrivateKey(bytes)) throw new RangeError('not a valid secp256k1 private key');
+    if (!isValidSecretKey(bytes)) throw new RangeError('not a valid secp256k1 private key');
     return new PrivateKey(bytes);
   }
 
@@ -55,13 +57,12 @@ export class PrivateKey {
 
   /** The last 20 bytes of K(x ‖ y). */
   get address(): `0x${string}` {
-    return toHex(K(secp256k1.getPublicKey(this.secret, false).slice(1)).slice(12));
+    return toHex(K(publicKeyXY(this.secret)).slice(12));
   }
 
   /** `r ‖ s ‖ v` of a 32-byte digest: RFC 6979, low s. */
   sign(digest: Uint8Array): Uint8Array {
-    const sig = secp256k1.sign(digest, this.secret, { lowS: true });
-    return concat(sig.toCompactRawBytes(), Uint8Array.of(sig.recovery));
+    return signRecoverable(digest, this.secret, (key, message) => hmac(sha256, key, message));
   }
 }
 
