@@ -2,9 +2,9 @@
 // quorum of the validators trusted (the devnet's by default).
 //   node examples/follow-heads.mjs http://127.0.0.1:8545 http://127.0.0.1:8546 ws://127.0.0.1:8547
 import WebSocket from 'ws';
-import { createClient } from '@gifscan/client';
+import { createPublicClient } from '@gifscan/client';
 
 const [rest, rpc, ws] = process.argv.slice(2);
-const client = createClient({ rest, rpc, ws, WebSocket });
+const client = createPublicClient({ rest, rpc, ws, WebSocket });
 for await (const head of client.watchHeads())
   console.log(`${head.header.height} ${head.header.hash} signed by ${head.signers.length} of ${head.setSize}`);

@@ -3,11 +3,11 @@
 // apart by class.
 //   npx tsc --module nodenext --moduleResolution nodenext --target es2022 --rootDir examples examples/verify-owner.ts
 //   node examples/verify-owner.js REST RPC pixel-cats#1
-import { createClient, InvalidArgumentError, VerificationError, type HexAddress, type VerifiedObject } from '@gifscan/client';
+import { createPublicClient, InvalidArgumentError, VerificationError, type HexAddress, type VerifiedObject } from '@gifscan/client';
 
 const [rest, rpc, key] = process.argv.slice(2);
 const [slug, id] = (key ?? '').split('#');
-const client = createClient({ rest: rest!, rpc: rpc! });
+const client = createPublicClient({ rest: rest!, rpc: rpc! });
 try {
   const v: VerifiedObject = await client.verifyObject(slug!, Number(id));
   const owner: HexAddress = v.owner;

@@ -34,8 +34,12 @@ export type WebSocketLike = new (url: string) => WebSocketInstance;
 
 /** What `createClient` and `createBaseClient` take: the node's URLs, whom to trust, and the transport's options. */
 export interface ClientOptions {
-  /** The REST base URL (`base_url`), e.g. http://127.0.0.1:8545. */
-  rest: string;
+  /**
+   * The REST base URL (`base_url`), e.g. http://127.0.0.1:8545. Optional: a
+   * client of the JSON-RPC alone verifies and reads all JSON-RPC serves, and
+   * its REST and GraphQL actions throw InvalidArgumentError without asking.
+   */
+  rest?: string;
   /** The JSON-RPC URL (`rpc_url`). */
   rpc: string;
   /** The websocket URL (`rpc_ws_url`), for watchHeads and watchObjectEvents. */
@@ -149,8 +153,9 @@ function onLoopback(url: string): boolean {
 
 /** A client of one node with no actions of its own: pass it to the actions. */
 export function createBaseClient(options: ClientOptions): Client {
-  if (!options?.rest || !options?.rpc) throw new InvalidArgumentError(options?.rest ? 'rpc' : 'rest', 'createClient needs the rest and rpc URLs');
-  const urls = [options.rest, options.rpc, ...(options.ws ? [options.ws] : []), ...(options.fallback ?? []).flatMap((n) => [n.rest, n.rpc])];
+  if (!options?.rpc) throw new InvalidArgumentError('rpc', 'a client needs at least the JSON-RPC URL (rpc)');
+  if (!options.rest && options.fallback?.length) throw new InvalidArgumentError('fallback', 'fallback nodes are asked in place of this one: give its rest URL too');
+  const urls = [...(options.rest ? [options.rest] : []), options.rpc, ...(options.ws ? [options.ws] : []), ...(options.fallback ?? []).flatMap((n) => [n.rest, n.rpc])];
   if (options.trust === undefined && !urls.every(onLoopback))
     throw new InvalidArgumentError(
       'trust',

@@ -15,7 +15,9 @@ import { recoverAddress, verifyHeader, type HeaderJson } from './header.js';
 import { verifyObjectProof, type ObjectProofJson } from './proof.js';
 import type { Activity } from './records.js';
 import type { CallOptions } from './transport.js';
-import { header as headerAt, proof as proofOf, rpc } from './actions/public.js';
+import { getHeader as headerAt } from './actions/public/getheader.js';
+import { getProof as proofOf } from './actions/public/getproof.js';
+import { rpc } from './actions/public/rpc.js';
 import type { Client } from './client.js';
 
 /** An event with the verified header of its block. */

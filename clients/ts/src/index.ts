@@ -14,7 +14,6 @@ export * from './records.js';
 export * from './transport.js';
 export * from './verify.js';
 export * from './watch.js';
-export { AmbiguousEventsError, decodeObjectTransaction, provenBlockEvents, type ObjectTransaction, type ObjectScope } from './events.js';
 export * from './transactions.js';
 export * from './webhooks.js';
 export * from './certificate.js';

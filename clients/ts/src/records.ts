@@ -159,6 +159,15 @@ export interface TraitCounts {
   values: { trait: string; value: string; count: number }[];
 }
 
+/** One object an address holds, as `gif_getOwnership` lists it (sorted by display key). */
+export interface OwnedObject {
+  key: string;
+  slug: string;
+  tokenId: number;
+  /** The root of the object's leaf in the address's holdings trie. */
+  root: HexHash;
+}
+
 /** A node's validator set at a height, with its hash and fingerprint. */
 export interface Validators {
   validators: HexAddress[];

@@ -334,8 +334,9 @@ export class Transport {
   ): Promise<{ response: Response; body: unknown }> {
     // Which of the node's URLs this is: said by the caller, or the longer
     // base it starts with (an RPC URL may be the REST one and a path).
+    if (this.nodes.length < 2) return this.requestOne(url, init, options, raw);
     const kinds = (['rest', 'rpc'] as const).slice().sort((a, b) => this.nodes[0]![b].length - this.nodes[0]![a].length);
-    const kind = this.nodes.length < 2 ? undefined : which && url.startsWith(this.nodes[0]![which]) ? which : kinds.find((k) => url.startsWith(this.nodes[0]![k]));
+    const kind = which && url.startsWith(this.nodes[0]![which]) ? which : kinds.find((k) => url.startsWith(this.nodes[0]![k]));
     if (!kind) return this.requestOne(url, init, options, raw);
     const path = url.slice(this.nodes[0]![kind].length);
     const endsAt = options.deadlineAt ?? Date.now() + (checkedTimeout(options.timeoutMs) ?? this.timeoutMs);

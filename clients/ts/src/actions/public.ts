@@ -1,275 +1,140 @@
-// The reads and writes of docs/PROTOCOL.md as free functions over a Client:
-// every /v1 REST endpoint and every JSON-RPC method, typed, with the
-// optional height; lists as async iterables over pages that keep the first
-// page's pinned height; GraphQL; sending transactions. No signature code:
-// a page that imports these alone reads the chain without secp256k1.
-import type { ActivityFilter, AtHeight, Client, GraphqlResult, ObjectFilter, Page, PageOptions } from '../client.js';
-import type { Bytes } from '../bytes.js';
-import { checkAddress, checkBlockId, checkHash, checkHeight, checkSlug, checkTokenId, checkWhole } from '../arguments.js';
-import { HttpError, ProtocolError, TimeoutError } from '../errors.js';
-import type { HeaderJson } from '../header.js';
-import type { HoldingsProofJson, ObjectProofJson } from '../proof.js';
-import { withAmounts } from '../records.js';
-import type {
-  HexAddress,
-  HexHash,
-  Activity,
-  Block,
-  Collection,
-  Listing,
-  ObjectRecord,
-  ObjectSummary,
-  Receipt,
-  TraitCounts,
-  Transaction,
-  Validators,
-  Wallet,
-} from '../records.js';
-import type { CallOptions, RestAnswer } from '../transport.js';
+// The reads and writes of docs/PROTOCOL.md as free functions over a Client,
+// one a file (actions/public/), named as viem names its actions: every /v1
+// REST endpoint and every JSON-RPC method, typed, with the optional height;
+// lists as async iterables over pages that keep the first page's pinned
+// height; GraphQL; sending transactions. No signature code: a page that
+// imports these alone reads the chain without secp256k1. 0.2's names stay
+// for one version, deprecated.
+import type { Client, PageOptions } from '../client.js';
+import type { CallOptions } from '../transport.js';
+import type { RestQuery } from './internal.js';
+import type { TypedQuery } from './public/graphql.js';
+import { pages } from './public/pages.js';
+import { getBlocks } from './public/getblocks.js';
+import { getBlock } from './public/getblock.js';
+import { getTransaction } from './public/gettransaction.js';
+import { getObjects } from './public/getobjects.js';
+import { getObject } from './public/getobject.js';
+import { getFrames } from './public/getframes.js';
+import { getCollections } from './public/getcollections.js';
+import { getTraitCounts } from './public/gettraitcounts.js';
+import { getWallet } from './public/getwallet.js';
+import { getActivity } from './public/getactivity.js';
+import { getMempool } from './public/getmempool.js';
+import { graphql } from './public/graphql.js';
+import { rpc } from './public/rpc.js';
+import { getChainId } from './public/getchainid.js';
+import { getBlockNumber } from './public/getblocknumber.js';
+import { getBlockByHeight } from './public/getblockbyheight.js';
+import { getTransactionByHash } from './public/gettransactionbyhash.js';
+import { getObjectByKey } from './public/getobjectbykey.js';
+import { getObjectBytes } from './public/getobjectbytes.js';
+import { getListing } from './public/getlisting.js';
+import { getProof } from './public/getproof.js';
+import { getOwnership } from './public/getownership.js';
+import { getObjectRoot } from './public/getobjectroot.js';
+import { getValidators } from './public/getvalidators.js';
+import { getHoldingsProof } from './public/getholdingsproof.js';
+import { sendRawTransaction } from './public/sendrawtransaction.js';
+import { createWebhook } from './public/createwebhook.js';
+import { deleteWebhook } from './public/deletewebhook.js';
+import { getWebhookStatus } from './public/getwebhookstatus.js';
+import { sendTransaction } from './public/sendtransaction.js';
+import { getTransactionCount } from './public/gettransactioncount.js';
+import { waitForTransactionReceipt } from './public/waitfortransactionreceipt.js';
+import { getHeader } from './public/getheader.js';
 
-/** A REST query: each name's value, or values. */
-export type RestQuery = Record<string, string | number | boolean | string[] | undefined>;
+export type { RestQuery } from './internal.js';
+export * from './public/pages.js';
+export * from './public/getblocks.js';
+export * from './public/getblock.js';
+export * from './public/gettransaction.js';
+export * from './public/getobjects.js';
+export * from './public/getobject.js';
+export * from './public/getframes.js';
+export * from './public/getcollections.js';
+export * from './public/gettraitcounts.js';
+export * from './public/getwallet.js';
+export * from './public/getactivity.js';
+export * from './public/getmempool.js';
+export * from './public/graphql.js';
+export * from './public/rpc.js';
+export * from './public/getchainid.js';
+export * from './public/getblocknumber.js';
+export * from './public/getblockbyheight.js';
+export * from './public/gettransactionbyhash.js';
+export * from './public/getobjectbykey.js';
+export * from './public/getobjectbytes.js';
+export * from './public/getlisting.js';
+export * from './public/getproof.js';
+export * from './public/getownership.js';
+export * from './public/getobjectroot.js';
+export * from './public/getvalidators.js';
+export * from './public/getholdingsproof.js';
+export * from './public/sendrawtransaction.js';
+export * from './public/createwebhook.js';
+export * from './public/deletewebhook.js';
+export * from './public/getwebhookstatus.js';
+export * from './public/sendtransaction.js';
+export * from './public/gettransactioncount.js';
+export * from './public/waitfortransactionreceipt.js';
+export * from './public/getheader.js';
 
-/** A signed transaction as sendTransaction takes it (transactions.ts makes them). */
-export interface RawTransaction {
-  raw: string;
-}
-
-// REST
-
-async function rest<T>(client: Client, path: string, query: RestQuery = {}, o?: CallOptions): Promise<RestAnswer<T>> {
-  const answer = await client.transport.rest<T>(client.options.rest, path, query, o);
-  return { ...answer, data: withAmounts(answer.data) };
-}
-
-/** A JSON-RPC call whose answer is a record: its amounts made bigint. */
-async function rpcRecord<T>(client: Client, method: string, params: unknown[], o?: CallOptions): Promise<T> {
-  return withAmounts(await rpc<T>(client, method, params, o));
-}
-
-/** Walks a list from its first page (or `cursor`) to its end, page by page. */
-export async function* pages<T>(client: Client, path: string, query: RestQuery, o: PageOptions = {}): AsyncGenerator<Page<T>> {
-  let cursor = o.cursor;
-  const seen = new Set<string>();
-  for (;;) {
-    const answer: RestAnswer<T[]> = await rest<T[]>(client, path, { ...query, limit: o.limit, cursor }, o);
-    yield { items: answer.data, height: answer.height, cursor: answer.cursor ?? null };
-    if (!answer.cursor) return;
-    // A node that repeats a cursor would page for ever.
-    if (seen.has(answer.cursor)) throw new ProtocolError(`the node repeated a cursor of ${path}`, { details: `cursor ${answer.cursor}` });
-    seen.add(answer.cursor);
-    cursor = answer.cursor;
-  }
-}
-
-async function* items<T>(client: Client, path: string, query: RestQuery, o: PageOptions = {}): AsyncGenerator<T> {
-  for await (const page of pages<T>(client, path, query, o)) yield* page.items;
-}
-
-/** Blocks, newest first. */
-export function blocks(client: Client, o: PageOptions = {}) {
-  return items<Block>(client, '/blocks', {}, o);
-}
-/** A block by height or hash, with its transactions (REST `/v1/blocks/:id`). Unverified: the node's word. */
-export async function block(client: Client, height: number | string, o?: CallOptions): Promise<Block> {
-  return (await rest<Block>(client, `/blocks/${checkBlockId(height)}`, {}, o)).data;
-}
-/** A transaction and its receipt (null while pending) by hash (REST `/v1/txs/:hash`). */
-export async function transaction(client: Client, hash: HexHash, o?: CallOptions): Promise<{ transaction: Transaction; receipt: Receipt | null }> {
-  return (await rest<{ transaction: Transaction; receipt: Receipt | null }>(client, `/txs/${checkHash(hash)}`, {}, o)).data;
-}
-/** Objects, filtered and sorted as `f` says, page by page (REST `/v1/objects`). */
-export function objects(client: Client, f: ObjectFilter = {}) {
-  return items<ObjectSummary>(client, '/objects', objectQuery(f), f);
-}
-/** One object at a height (REST `/v1/objects/:slug/:id`). Unverified: `verifyObject` proves its owner. */
-export async function object(client: Client, slug: string, tokenId: number, o: AtHeight = {}): Promise<ObjectRecord> {
-  return (await rest<ObjectRecord>(client, `/objects/${checkSlug(slug)}/${checkTokenId(tokenId)}`, { height: checkHeight(o.height) }, o)).data;
-}
-/** The GIF's bytes (`/frames`), or frame N composited on the canvas. */
-export async function frames(client: Client, slug: string, tokenId: number, o: CallOptions & { frame?: number } = {}): Promise<Bytes> {
-  const url = new URL(`${client.options.rest.replace(/\/$/, '')}/v1/objects/${checkSlug(slug)}/${checkTokenId(tokenId)}/frames`);
-  if (o.frame !== undefined) url.searchParams.set('frame', String(checkWhole(o.frame, 'frame')));
-  const { response, body } = await client.transport.request(url.toString(), { method: 'GET' }, o, 'rest', true);
-  if (!response.ok) throw new HttpError(response.status, `HTTP ${response.status} for the frames`);
-  return body as Uint8Array;
-}
-/** Collections with their figures, page by page (REST `/v1/collections`). */
-export function collections(client: Client, o: PageOptions & { category?: string; sort?: 'volume' | 'floor' | 'items' | 'owners' | 'name' | 'newest' } = {}) {
-  return items<Collection>(client, '/collections', { category: o.category, sort: o.sort }, o);
-}
-/** How many of a collection's objects have each trait value (REST, a devnet addition). */
-export async function traitCounts(client: Client, slug: string, o: AtHeight = {}): Promise<TraitCounts> {
-  return (await rest<TraitCounts>(client, `/collections/${checkSlug(slug)}/traits`, { height: checkHeight(o.height) }, o)).data;
-}
-/** An address's balance, nonce, counters and holdings by collection (REST `/v1/wallets/:address`). */
-export async function wallet(client: Client, address: HexAddress, o: AtHeight = {}): Promise<Wallet> {
-  return (await rest<Wallet>(client, `/wallets/${checkAddress(address)}`, { height: checkHeight(o.height) }, o)).data;
-}
-/** The activity feed, newest first, filtered as `f` says (REST `/v1/activity`). */
-export function activity(client: Client, f: ActivityFilter = {}) {
-  const collection = f.collection === undefined ? undefined : checkSlug(f.collection, 'collection');
-  const address = f.address === undefined ? undefined : checkAddress(f.address);
-  return items<Activity>(client, '/activity', { type: f.types?.join(','), collection, address, since: f.since }, f);
-}
-/** How many transactions wait for a block (REST `/v1/mempool`, a devnet addition). */
-export async function mempool(client: Client, o?: CallOptions): Promise<{ pending: number }> {
-  return (await rest<{ pending: number }>(client, '/mempool', {}, o)).data;
-}
-
-// GraphQL
-
-/**
- * A GraphQL query that carries the type of its result, as a
- * TypedDocumentNode does: graphql() infers `data` from it. The text as it
- * is at run time.
- */
-export type TypedQuery<T> = string & { readonly __result?: T };
-
-/** `query`, typed: `typedQuery<{ head: { height: number } }>('{ head { height } }')`. */
-export function typedQuery<T>(query: string): TypedQuery<T> {
-  return query as TypedQuery<T>;
-}
-
-/** The head's height and hash: `{ head { height hash } }`. */
-export const HEAD_QUERY = typedQuery<{ head: { height: number; hash: HexHash } }>('{ head { height hash } }');
-
-/** One GraphQL query (POST /graphql); errors are in the result, as GraphQL has them. */
-export async function graphql<T = Record<string, unknown>>(
-  client: Client,
-  query: TypedQuery<T>,
-  variables?: Record<string, unknown>,
-  o?: CallOptions,
-): Promise<GraphqlResult<T>> {
-  const { response, body } = await client.transport.request(
-    `${client.options.rest.replace(/\/$/, '')}/graphql`,
-    { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ query, variables }) },
-    o,
-    'rest',
-  );
-  if (!body || typeof body !== 'object') {
-    if (!response.ok) throw new HttpError(response.status, 'the node did not answer /graphql with JSON');
-    throw new ProtocolError('the node did not answer /graphql with JSON');
-  }
-  return body as GraphqlResult<T>;
-}
-
-// JSON-RPC
-
-/** Any JSON-RPC call: its result, or an RpcError with the node's code and data. */
-export function rpc<T>(client: Client, method: string, params: unknown[] = [], o?: CallOptions): Promise<T> {
-  return client.transport.rpc<T>(client.options.rpc, method, params, o);
-}
-/** The chain id the node says it serves (`gif_chainId`). */
-export function chainIdOfNode(client: Client, o?: CallOptions) {
-  return rpc<number>(client, 'gif_chainId', [], o);
-}
-/** The node's head height (`gif_blockNumber`). */
-export function blockNumber(client: Client, o?: CallOptions) {
-  return rpc<number>(client, 'gif_blockNumber', [], o);
-}
-/** A block by height over JSON-RPC (`gif_getBlockByHeight`), null past the head. */
-export async function blockByHeight(client: Client, height: number, withTransactions = false, o?: CallOptions) {
-  return rpcRecord<Block | null>(client, 'gif_getBlockByHeight', [checkWhole(height, 'height'), withTransactions], o);
-}
-/** A transaction and its receipt over JSON-RPC (`gif_getTransaction`), null when unknown. */
-export async function transactionByHash(client: Client, hash: HexHash, o?: CallOptions) {
-  return rpcRecord<{ transaction: Transaction; receipt: Receipt | null } | null>(client, 'gif_getTransaction', [checkHash(hash)], o);
-}
-/** One object over JSON-RPC (`gif_getObject`), null when it does not exist then. */
-export async function objectByKey(client: Client, slug: string, tokenId: number, o: AtHeight = {}) {
-  return rpcRecord<ObjectRecord | null>(client, 'gif_getObject', withHeight([checkSlug(slug), checkTokenId(tokenId)], o), o);
-}
-/** An object's GIF as `0x` hex (`gif_getObjectBytes`), null when it does not exist then. */
-export async function objectBytes(client: Client, slug: string, tokenId: number, o: AtHeight = {}) {
-  return rpc<string | null>(client, 'gif_getObjectBytes', withHeight([checkSlug(slug), checkTokenId(tokenId)], o), o);
-}
-/** An object's listing, null when not for sale (`gif_getListing`). */
-export async function listing(client: Client, slug: string, tokenId: number, o?: CallOptions) {
-  return rpcRecord<Listing | null>(client, 'gif_getListing', [checkSlug(slug), checkTokenId(tokenId)], o);
-}
-/** An object's Merkle proof at a height (`gif_proof`): check it with `verifyObjectProof`, or call `verifyObject`. */
-export async function proof(client: Client, slug: string, tokenId: number, o: AtHeight = {}) {
-  return rpc<ObjectProofJson>(client, 'gif_proof', withHeight([checkSlug(slug), checkTokenId(tokenId)], o), o);
-}
-/** What an address holds, as display keys (`gif_getOwnership`). Unverified: `verifyHoldings` proves it complete. */
-export async function ownership(client: Client, address: HexAddress, o: AtHeight = {}) {
-  return rpc<string[]>(client, 'gif_getOwnership', withHeight([checkAddress(address)], o), o);
-}
-/** The object root of the header at a height (`gif_objectRoot`). */
-export async function objectRoot(client: Client, height: number, o?: CallOptions) {
-  return rpc<string>(client, 'gif_objectRoot', [checkWhole(height, 'height')], o);
-}
-/** The node's validator set at a height (`gif_validators`): the set to pin with `trust`, once checked. */
-export async function validators(client: Client, o: AtHeight = {}) {
-  return rpc<Validators>(client, 'gif_validators', withHeight([], o), o);
-}
-/** An address's holdings proof at a height (`gif_holdingsProof`). */
-export async function holdingsProof(client: Client, address: HexAddress, o: AtHeight = {}) {
-  return rpc<HoldingsProofJson>(client, 'gif_holdingsProof', withHeight([checkAddress(address)], o), o);
-}
-/** Sends signed bytes (`gif_sendRawTransaction`): the hash once the node took it. */
-export function sendRawTransaction(client: Client, raw: string, o?: CallOptions) {
-  return rpc<string>(client, 'gif_sendRawTransaction', [raw], o);
-}
-/** Registers a webhook (`gif_createWebhook`): its id, its secret (kept by you) and the height it starts after. */
-export function createWebhook(client: Client, params: { url: string; types: ('mint' | 'sale' | 'transfer')[]; collection?: string; address?: string; key?: string }, o?: CallOptions) {
-  return rpc<{ id: string; secret: string; height: number }>(client, 'gif_createWebhook', [params], o);
-}
-/** Deletes a webhook by id and secret (`gif_deleteWebhook`). */
-export function deleteWebhook(client: Client, id: string, secret: string, o?: CallOptions) {
-  return rpc<boolean>(client, 'gif_deleteWebhook', [id, secret], o);
-}
-/** A webhook's deliveries and failures (`gif_webhookStatus`). */
-export function webhookStatus(client: Client, id: string, secret: string, o?: CallOptions) {
-  return rpc<Record<string, unknown>>(client, 'gif_webhookStatus', [id, secret], o);
-}
-
-// Transactions
-
-/** Sends a signed transaction; its hash once the node took it (an RpcError -32003 says why not). */
-export function sendTransaction(client: Client, tx: RawTransaction | string, o?: CallOptions): Promise<string> {
-  return sendRawTransaction(client, typeof tx === 'string' ? tx : tx.raw, o);
-}
-/** The nonce the next transaction of `address` takes. */
-export async function nextNonce(client: Client, address: HexAddress, o?: CallOptions): Promise<number> {
-  return (await wallet(client, address, o)).nonce;
-}
-/** Waits until the transaction is mined: its receipt (status success or failed, as the chain says). */
-export async function waitForReceipt(client: Client, hash: HexHash, o: CallOptions & { pollMs?: number } = {}): Promise<Receipt> {
-  checkHash(hash);
-  const timeoutMs = o.timeoutMs ?? 60_000;
-  const endsAt = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await transactionByHash(client, hash, { signal: o.signal, timeoutMs: Math.max(1000, endsAt - Date.now()) });
-    if (found?.receipt) return found.receipt;
-    if (Date.now() + (o.pollMs ?? 500) > endsAt) throw new TimeoutError(`${hash} was not mined within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, o.pollMs ?? 500));
-    if (o.signal?.aborted) throw o.signal.reason;
-  }
-}
-
-/** The header at a height over JSON-RPC, without its transactions. */
-export async function header(client: Client, height: number, o?: CallOptions): Promise<HeaderJson> {
-  const b = await blockByHeight(client, height, false, o);
-  if (!b) throw new HttpError(404, `no block ${height}`, 'not_found');
-  return b;
-}
-
-function withHeight(params: unknown[], o: AtHeight): unknown[] {
-  return o.height === undefined ? params : [...params, checkWhole(o.height, 'height')];
-}
-
-function objectQuery(f: ObjectFilter) {
-  return {
-    collection: f.collection === undefined ? undefined : checkSlug(f.collection, 'collection'),
-    owner: f.owner === undefined ? undefined : checkAddress(f.owner, 'owner'),
-    trait: f.traits ? Object.entries(f.traits).map(([k, v]) => `${k}:${v}`) : undefined,
-    sort: f.sort,
-    listed: f.listed,
-  };
-}
-
+// 0.2's names, for one version.
+/** @deprecated Since 0.3: {@link getBlocks}, as viem names it; removed in 0.4. */
+export const blocks = getBlocks;
+/** @deprecated Since 0.3: {@link getBlock}, as viem names it; removed in 0.4. */
+export const block = getBlock;
+/** @deprecated Since 0.3: {@link getTransaction}, as viem names it; removed in 0.4. */
+export const transaction = getTransaction;
+/** @deprecated Since 0.3: {@link getObjects}, as viem names it; removed in 0.4. */
+export const objects = getObjects;
+/** @deprecated Since 0.3: {@link getObject}, as viem names it; removed in 0.4. */
+export const object = getObject;
+/** @deprecated Since 0.3: {@link getFrames}, as viem names it; removed in 0.4. */
+export const frames = getFrames;
+/** @deprecated Since 0.3: {@link getCollections}, as viem names it; removed in 0.4. */
+export const collections = getCollections;
+/** @deprecated Since 0.3: {@link getTraitCounts}, as viem names it; removed in 0.4. */
+export const traitCounts = getTraitCounts;
+/** @deprecated Since 0.3: {@link getWallet}, as viem names it; removed in 0.4. */
+export const wallet = getWallet;
+/** @deprecated Since 0.3: {@link getActivity}, as viem names it; removed in 0.4. */
+export const activity = getActivity;
+/** @deprecated Since 0.3: {@link getMempool}, as viem names it; removed in 0.4. */
+export const mempool = getMempool;
+/** @deprecated Since 0.3: {@link getChainId}, as viem names it; removed in 0.4. */
+export const chainIdOfNode = getChainId;
+/** @deprecated Since 0.3: {@link getBlockNumber}, as viem names it; removed in 0.4. */
+export const blockNumber = getBlockNumber;
+/** @deprecated Since 0.3: {@link getBlockByHeight}, as viem names it; removed in 0.4. */
+export const blockByHeight = getBlockByHeight;
+/** @deprecated Since 0.3: {@link getTransactionByHash}, as viem names it; removed in 0.4. */
+export const transactionByHash = getTransactionByHash;
+/** @deprecated Since 0.3: {@link getObjectByKey}, as viem names it; removed in 0.4. */
+export const objectByKey = getObjectByKey;
+/** @deprecated Since 0.3: {@link getObjectBytes}, as viem names it; removed in 0.4. */
+export const objectBytes = getObjectBytes;
+/** @deprecated Since 0.3: {@link getListing}, as viem names it; removed in 0.4. */
+export const listing = getListing;
+/** @deprecated Since 0.3: {@link getProof}, as viem names it; removed in 0.4. */
+export const proof = getProof;
+/** @deprecated Since 0.3: {@link getOwnership}, as viem names it; removed in 0.4. */
+export const ownership = getOwnership;
+/** @deprecated Since 0.3: {@link getObjectRoot}, as viem names it; removed in 0.4. */
+export const objectRoot = getObjectRoot;
+/** @deprecated Since 0.3: {@link getValidators}, as viem names it; removed in 0.4. */
+export const validators = getValidators;
+/** @deprecated Since 0.3: {@link getHoldingsProof}, as viem names it; removed in 0.4. */
+export const holdingsProof = getHoldingsProof;
+/** @deprecated Since 0.3: {@link getWebhookStatus}, as viem names it; removed in 0.4. */
+export const webhookStatus = getWebhookStatus;
+/** @deprecated Since 0.3: {@link getTransactionCount}, as viem names it; removed in 0.4. */
+export const nextNonce = getTransactionCount;
+/** @deprecated Since 0.3: {@link waitForTransactionReceipt}, as viem names it; removed in 0.4. */
+export const waitForReceipt = waitForTransactionReceipt;
+/** @deprecated Since 0.3: {@link getHeader}, as viem names it; removed in 0.4. */
+export const header = getHeader;
 
 /** An action's arguments after the client. */
 type Rest<F> = F extends (client: Client, ...args: infer A) => unknown ? A : never;
@@ -279,73 +144,127 @@ export function publicActions(client: Client) {
   return {
     /** {@link pages}, as a method. */
     pages: <T>(path: string, query: RestQuery, o?: PageOptions) => pages<T>(client, path, query, o),
-    /** {@link blocks}, as a method. */
-    blocks: (...a: Rest<typeof blocks>) => blocks(client, ...a),
-    /** {@link block}, as a method. */
-    block: (...a: Rest<typeof block>) => block(client, ...a),
-    /** {@link transaction}, as a method. */
-    transaction: (...a: Rest<typeof transaction>) => transaction(client, ...a),
-    /** {@link objects}, as a method. */
-    objects: (...a: Rest<typeof objects>) => objects(client, ...a),
-    /** {@link object}, as a method. */
-    object: (...a: Rest<typeof object>) => object(client, ...a),
-    /** {@link frames}, as a method. */
-    frames: (...a: Rest<typeof frames>) => frames(client, ...a),
-    /** {@link collections}, as a method. */
-    collections: (...a: Rest<typeof collections>) => collections(client, ...a),
-    /** {@link traitCounts}, as a method. */
-    traitCounts: (...a: Rest<typeof traitCounts>) => traitCounts(client, ...a),
-    /** {@link wallet}, as a method. */
-    wallet: (...a: Rest<typeof wallet>) => wallet(client, ...a),
-    /** {@link activity}, as a method. */
-    activity: (...a: Rest<typeof activity>) => activity(client, ...a),
-    /** {@link mempool}, as a method. */
-    mempool: (...a: Rest<typeof mempool>) => mempool(client, ...a),
+    /** {@link getBlocks}, as a method. */
+    getBlocks: (...a: Rest<typeof getBlocks>) => getBlocks(client, ...a),
+    /** {@link getBlock}, as a method. */
+    getBlock: (...a: Rest<typeof getBlock>) => getBlock(client, ...a),
+    /** {@link getTransaction}, as a method. */
+    getTransaction: (...a: Rest<typeof getTransaction>) => getTransaction(client, ...a),
+    /** {@link getObjects}, as a method. */
+    getObjects: (...a: Rest<typeof getObjects>) => getObjects(client, ...a),
+    /** {@link getObject}, as a method. */
+    getObject: (...a: Rest<typeof getObject>) => getObject(client, ...a),
+    /** {@link getFrames}, as a method. */
+    getFrames: (...a: Rest<typeof getFrames>) => getFrames(client, ...a),
+    /** {@link getCollections}, as a method. */
+    getCollections: (...a: Rest<typeof getCollections>) => getCollections(client, ...a),
+    /** {@link getTraitCounts}, as a method. */
+    getTraitCounts: (...a: Rest<typeof getTraitCounts>) => getTraitCounts(client, ...a),
+    /** {@link getWallet}, as a method. */
+    getWallet: (...a: Rest<typeof getWallet>) => getWallet(client, ...a),
+    /** {@link getActivity}, as a method. */
+    getActivity: (...a: Rest<typeof getActivity>) => getActivity(client, ...a),
+    /** {@link getMempool}, as a method. */
+    getMempool: (...a: Rest<typeof getMempool>) => getMempool(client, ...a),
     /** {@link graphql}, as a method. */
     graphql: <T = Record<string, unknown>>(query: TypedQuery<T>, variables?: Record<string, unknown>, o?: CallOptions) =>
       graphql<T>(client, query, variables, o),
     /** {@link rpc}, as a method. */
     rpc: <T>(method: string, params?: unknown[], o?: CallOptions) => rpc<T>(client, method, params, o),
-    /** {@link chainIdOfNode}, as a method. */
-    chainIdOfNode: (...a: Rest<typeof chainIdOfNode>) => chainIdOfNode(client, ...a),
-    /** {@link blockNumber}, as a method. */
-    blockNumber: (...a: Rest<typeof blockNumber>) => blockNumber(client, ...a),
-    /** {@link blockByHeight}, as a method. */
-    blockByHeight: (...a: Rest<typeof blockByHeight>) => blockByHeight(client, ...a),
-    /** {@link transactionByHash}, as a method. */
-    transactionByHash: (...a: Rest<typeof transactionByHash>) => transactionByHash(client, ...a),
-    /** {@link objectByKey}, as a method. */
-    objectByKey: (...a: Rest<typeof objectByKey>) => objectByKey(client, ...a),
-    /** {@link objectBytes}, as a method. */
-    objectBytes: (...a: Rest<typeof objectBytes>) => objectBytes(client, ...a),
-    /** {@link listing}, as a method. */
-    listing: (...a: Rest<typeof listing>) => listing(client, ...a),
-    /** {@link proof}, as a method. */
-    proof: (...a: Rest<typeof proof>) => proof(client, ...a),
-    /** {@link ownership}, as a method. */
-    ownership: (...a: Rest<typeof ownership>) => ownership(client, ...a),
-    /** {@link objectRoot}, as a method. */
-    objectRoot: (...a: Rest<typeof objectRoot>) => objectRoot(client, ...a),
-    /** {@link validators}, as a method. */
-    validators: (...a: Rest<typeof validators>) => validators(client, ...a),
-    /** {@link holdingsProof}, as a method. */
-    holdingsProof: (...a: Rest<typeof holdingsProof>) => holdingsProof(client, ...a),
+    /** {@link getChainId}, as a method. */
+    getChainId: (...a: Rest<typeof getChainId>) => getChainId(client, ...a),
+    /** {@link getBlockNumber}, as a method. */
+    getBlockNumber: (...a: Rest<typeof getBlockNumber>) => getBlockNumber(client, ...a),
+    /** {@link getBlockByHeight}, as a method. */
+    getBlockByHeight: (...a: Rest<typeof getBlockByHeight>) => getBlockByHeight(client, ...a),
+    /** {@link getTransactionByHash}, as a method. */
+    getTransactionByHash: (...a: Rest<typeof getTransactionByHash>) => getTransactionByHash(client, ...a),
+    /** {@link getObjectByKey}, as a method. */
+    getObjectByKey: (...a: Rest<typeof getObjectByKey>) => getObjectByKey(client, ...a),
+    /** {@link getObjectBytes}, as a method. */
+    getObjectBytes: (...a: Rest<typeof getObjectBytes>) => getObjectBytes(client, ...a),
+    /** {@link getListing}, as a method. */
+    getListing: (...a: Rest<typeof getListing>) => getListing(client, ...a),
+    /** {@link getProof}, as a method. */
+    getProof: (...a: Rest<typeof getProof>) => getProof(client, ...a),
+    /** {@link getOwnership}, as a method. */
+    getOwnership: (...a: Rest<typeof getOwnership>) => getOwnership(client, ...a),
+    /** {@link getObjectRoot}, as a method. */
+    getObjectRoot: (...a: Rest<typeof getObjectRoot>) => getObjectRoot(client, ...a),
+    /** {@link getValidators}, as a method. */
+    getValidators: (...a: Rest<typeof getValidators>) => getValidators(client, ...a),
+    /** {@link getHoldingsProof}, as a method. */
+    getHoldingsProof: (...a: Rest<typeof getHoldingsProof>) => getHoldingsProof(client, ...a),
     /** {@link sendRawTransaction}, as a method. */
     sendRawTransaction: (...a: Rest<typeof sendRawTransaction>) => sendRawTransaction(client, ...a),
     /** {@link createWebhook}, as a method. */
     createWebhook: (...a: Rest<typeof createWebhook>) => createWebhook(client, ...a),
     /** {@link deleteWebhook}, as a method. */
     deleteWebhook: (...a: Rest<typeof deleteWebhook>) => deleteWebhook(client, ...a),
-    /** {@link webhookStatus}, as a method. */
-    webhookStatus: (...a: Rest<typeof webhookStatus>) => webhookStatus(client, ...a),
+    /** {@link getWebhookStatus}, as a method. */
+    getWebhookStatus: (...a: Rest<typeof getWebhookStatus>) => getWebhookStatus(client, ...a),
     /** {@link sendTransaction}, as a method. */
     sendTransaction: (...a: Rest<typeof sendTransaction>) => sendTransaction(client, ...a),
-    /** {@link nextNonce}, as a method. */
-    nextNonce: (...a: Rest<typeof nextNonce>) => nextNonce(client, ...a),
-    /** {@link waitForReceipt}, as a method. */
-    waitForReceipt: (...a: Rest<typeof waitForReceipt>) => waitForReceipt(client, ...a),
-    /** {@link header}, as a method. */
-    header: (...a: Rest<typeof header>) => header(client, ...a),
+    /** {@link getTransactionCount}, as a method. */
+    getTransactionCount: (...a: Rest<typeof getTransactionCount>) => getTransactionCount(client, ...a),
+    /** {@link waitForTransactionReceipt}, as a method. */
+    waitForTransactionReceipt: (...a: Rest<typeof waitForTransactionReceipt>) => waitForTransactionReceipt(client, ...a),
+    /** {@link getHeader}, as a method. */
+    getHeader: (...a: Rest<typeof getHeader>) => getHeader(client, ...a),
+    /** @deprecated Since 0.3: {@link getBlocks}; removed in 0.4. */
+    blocks: (...a: Rest<typeof getBlocks>) => getBlocks(client, ...a),
+    /** @deprecated Since 0.3: {@link getBlock}; removed in 0.4. */
+    block: (...a: Rest<typeof getBlock>) => getBlock(client, ...a),
+    /** @deprecated Since 0.3: {@link getTransaction}; removed in 0.4. */
+    transaction: (...a: Rest<typeof getTransaction>) => getTransaction(client, ...a),
+    /** @deprecated Since 0.3: {@link getObjects}; removed in 0.4. */
+    objects: (...a: Rest<typeof getObjects>) => getObjects(client, ...a),
+    /** @deprecated Since 0.3: {@link getObject}; removed in 0.4. */
+    object: (...a: Rest<typeof getObject>) => getObject(client, ...a),
+    /** @deprecated Since 0.3: {@link getFrames}; removed in 0.4. */
+    frames: (...a: Rest<typeof getFrames>) => getFrames(client, ...a),
+    /** @deprecated Since 0.3: {@link getCollections}; removed in 0.4. */
+    collections: (...a: Rest<typeof getCollections>) => getCollections(client, ...a),
+    /** @deprecated Since 0.3: {@link getTraitCounts}; removed in 0.4. */
+    traitCounts: (...a: Rest<typeof getTraitCounts>) => getTraitCounts(client, ...a),
+    /** @deprecated Since 0.3: {@link getWallet}; removed in 0.4. */
+    wallet: (...a: Rest<typeof getWallet>) => getWallet(client, ...a),
+    /** @deprecated Since 0.3: {@link getActivity}; removed in 0.4. */
+    activity: (...a: Rest<typeof getActivity>) => getActivity(client, ...a),
+    /** @deprecated Since 0.3: {@link getMempool}; removed in 0.4. */
+    mempool: (...a: Rest<typeof getMempool>) => getMempool(client, ...a),
+    /** @deprecated Since 0.3: {@link getChainId}; removed in 0.4. */
+    chainIdOfNode: (...a: Rest<typeof getChainId>) => getChainId(client, ...a),
+    /** @deprecated Since 0.3: {@link getBlockNumber}; removed in 0.4. */
+    blockNumber: (...a: Rest<typeof getBlockNumber>) => getBlockNumber(client, ...a),
+    /** @deprecated Since 0.3: {@link getBlockByHeight}; removed in 0.4. */
+    blockByHeight: (...a: Rest<typeof getBlockByHeight>) => getBlockByHeight(client, ...a),
+    /** @deprecated Since 0.3: {@link getTransactionByHash}; removed in 0.4. */
+    transactionByHash: (...a: Rest<typeof getTransactionByHash>) => getTransactionByHash(client, ...a),
+    /** @deprecated Since 0.3: {@link getObjectByKey}; removed in 0.4. */
+    objectByKey: (...a: Rest<typeof getObjectByKey>) => getObjectByKey(client, ...a),
+    /** @deprecated Since 0.3: {@link getObjectBytes}; removed in 0.4. */
+    objectBytes: (...a: Rest<typeof getObjectBytes>) => getObjectBytes(client, ...a),
+    /** @deprecated Since 0.3: {@link getListing}; removed in 0.4. */
+    listing: (...a: Rest<typeof getListing>) => getListing(client, ...a),
+    /** @deprecated Since 0.3: {@link getProof}; removed in 0.4. */
+    proof: (...a: Rest<typeof getProof>) => getProof(client, ...a),
+    /** @deprecated Since 0.3: {@link getOwnership}; removed in 0.4. */
+    ownership: (...a: Rest<typeof getOwnership>) => getOwnership(client, ...a),
+    /** @deprecated Since 0.3: {@link getObjectRoot}; removed in 0.4. */
+    objectRoot: (...a: Rest<typeof getObjectRoot>) => getObjectRoot(client, ...a),
+    /** @deprecated Since 0.3: {@link getValidators}; removed in 0.4. */
+    validators: (...a: Rest<typeof getValidators>) => getValidators(client, ...a),
+    /** @deprecated Since 0.3: {@link getHoldingsProof}; removed in 0.4. */
+    holdingsProof: (...a: Rest<typeof getHoldingsProof>) => getHoldingsProof(client, ...a),
+    /** @deprecated Since 0.3: {@link getWebhookStatus}; removed in 0.4. */
+    webhookStatus: (...a: Rest<typeof getWebhookStatus>) => getWebhookStatus(client, ...a),
+    /** @deprecated Since 0.3: {@link getTransactionCount}; removed in 0.4. */
+    nextNonce: (...a: Rest<typeof getTransactionCount>) => getTransactionCount(client, ...a),
+    /** @deprecated Since 0.3: {@link waitForTransactionReceipt}; removed in 0.4. */
+    waitForReceipt: (...a: Rest<typeof waitForTransactionReceipt>) => waitForTransactionReceipt(client, ...a),
+    /** @deprecated Since 0.3: {@link getHeader}; removed in 0.4. */
+    header: (...a: Rest<typeof getHeader>) => getHeader(client, ...a),
   };
 }
 /** The reads and writes as methods (`createBaseClient(o).extend(publicActions)`). */
