@@ -9,16 +9,16 @@ import { fileURLToPath } from 'node:url';
 const dist = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 const actions = fileURLToPath(new URL('../dist/actions/index.js', import.meta.url));
 const pages = {
-  '@gifscan/client: createClient + verifyObject': `
-    import { createClient } from ${JSON.stringify(dist)};
-    const client = createClient({ rest: location.origin, rpc: location.origin + '/rpc' });
+  '@gifscan/client: createPublicClient + verifyObject': `
+    import { createPublicClient } from ${JSON.stringify(dist)};
+    const client = createPublicClient({ rest: location.origin, rpc: location.origin + '/rpc' });
     client.verifyObject('pixel-cats', 1).then((v) => console.log(v.owner));`,
-  '@gifscan/client: createClient + blockNumber': `
-    import { createClient } from ${JSON.stringify(dist)};
-    createClient({ rest: location.origin, rpc: location.origin + '/rpc' }).blockNumber().then(console.log);`,
-  '@gifscan/client/actions: createBaseClient + blockNumber': `
-    import { createBaseClient, blockNumber } from ${JSON.stringify(actions)};
-    blockNumber(createBaseClient({ rest: location.origin, rpc: location.origin + '/rpc' })).then(console.log);`,
+  '@gifscan/client: createPublicClient + getBlockNumber': `
+    import { createPublicClient } from ${JSON.stringify(dist)};
+    createPublicClient({ rest: location.origin, rpc: location.origin + '/rpc' }).getBlockNumber().then(console.log);`,
+  '@gifscan/client/actions: createBaseClient + getBlockNumber': `
+    import { createBaseClient, getBlockNumber } from ${JSON.stringify(actions)};
+    getBlockNumber(createBaseClient({ rest: location.origin, rpc: location.origin + '/rpc' })).then(console.log);`,
   'viem: createClient + getBlockNumber (tree-shaken actions)': `
     import { createClient, http } from 'viem';
     import { getBlockNumber } from 'viem/actions';

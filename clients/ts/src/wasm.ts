@@ -3,6 +3,7 @@
 // Policy without 'wasm-unsafe-eval', an engine without SIMD, a browser that
 // will not compile synchronously on its main thread) every caller falls
 // back to the JavaScript SHA-256: the same bytes, about half the speed.
+import { fromHex } from './bytes.js';
 import { SHA256_WASM } from './sha256wasm.js';
 
 /** The module's functions and its memory, as wasm/sha256.c exports them. */
@@ -61,17 +62,10 @@ interface Exports {
 
 let kernel: WasmKernel | null | undefined;
 
-function decodeBase64(text: string): Uint8Array {
-  const binary = atob(text);
-  const out = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
-  return out;
-}
-
 function instantiate(): WasmKernel | null {
-  if (typeof WebAssembly !== 'object' || typeof atob !== 'function') return null;
+  if (typeof WebAssembly !== 'object') return null;
   try {
-    const module = new WebAssembly.Module(decodeBase64(SHA256_WASM) as BufferSource);
+    const module = new WebAssembly.Module(fromHex(SHA256_WASM) as BufferSource);
     const x = new WebAssembly.Instance(module, {}).exports as unknown as Exports;
     // The module has no allocator: its memory never grows, one view serves.
     return {
