@@ -4,7 +4,7 @@
 // head. Needs the node's CORS answers, the browser's fetch and WebSocket.
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { build } from 'esbuild';
@@ -39,15 +39,19 @@ after(async () => {
   node?.stop();
 });
 
-test('a page of another origin verifies an owner and follows a live head', { timeout: 90_000 }, async () => {
+async function launched() {
   assert.ok(existsSync(executablePath), `no browser at ${executablePath}: scripts/setup.sh installs chromium`);
-  browser = await chromium.launch({
+  browser ??= await chromium.launch({
     executablePath,
     // As root in a sandbox without a network: no sandbox of its own, and
     // none of Chromium's background connections.
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const page = await browser.newPage();
+  return browser;
+}
+
+test('a page of another origin verifies an owner and follows a live head', { timeout: 90_000 }, async () => {
+  const page = await (await launched()).newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   const { rest, rpc, ws } = node.endpoints;
@@ -62,4 +66,45 @@ test('a page of another origin verifies an owner and follows a live head', { tim
   assert.equal(result.head, result.from);
   assert.equal(result.kernel, true, 'the WebAssembly kernel runs in Chromium');
   assert.deepEqual(errors, []);
+});
+
+// examples/browser as its index.html says to build it (esbuild, resolving
+// '@gifscan/client/…' as a user's project would) and served as it is.
+test('the browser example verifies an owner, and says proven absent or no verdict in words', { timeout: 90_000 }, async () => {
+  const folder = new URL('../examples/browser/', import.meta.url);
+  const script = (
+    await build({ entryPoints: [fileURLToPath(new URL('verify-owner.mjs', folder))], bundle: true, format: 'esm', minify: true, write: false })
+  ).outputFiles[0].text;
+  const html = readFileSync(new URL('index.html', folder));
+  const site = createServer((req, res) => {
+    if (req.url.startsWith('/verify-owner.js')) return res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(script);
+    res.writeHead(200, { 'Content-Type': 'text/html' }).end(html);
+  });
+  await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
+  try {
+    const page = await (await launched()).newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const origin = `http://127.0.0.1:${site.address().port}`;
+    const answer = async (query) => {
+      await page.goto(`${origin}/?${new URLSearchParams(query)}`);
+      await page.waitForFunction(() => ['proven', 'absent', 'failed', 'unanswered'].includes(document.querySelector('#answer').dataset.state), null, { timeout: 60_000 });
+      return page.evaluate(() => ({ state: document.querySelector('#answer').dataset.state, text: document.querySelector('#answer').textContent }));
+    };
+    const { rest, rpc } = node.endpoints;
+    const first = (await (await fetch(`${rest}/v1/objects?limit=1`)).json()).data[0];
+    const proven = await answer({ rest, rpc, key: first.key });
+    assert.equal(proven.state, 'proven', proven.text);
+    assert.ok(proven.text.startsWith(`${first.key} at block `), proven.text);
+    assert.match(proven.text, / at block \d+, signed by [34] validators, is owned by 0x[0-9a-f]{40}$/);
+    const absent = await answer({ rest, rpc, key: `${first.slug}#999999` });
+    assert.equal(absent.state, 'absent', absent.text);
+    assert.match(absent.text, /did not exist at height \d+: proven absent$/);
+    const down = await answer({ rest: 'http://127.0.0.1:9', rpc: 'http://127.0.0.1:9', key: 'pixel-cats#1' });
+    assert.equal(down.state, 'unanswered', down.text);
+    assert.match(down.text, /^No verdict: /);
+    assert.deepEqual(errors, []);
+  } finally {
+    site.close();
+  }
 });
