@@ -227,6 +227,23 @@ test('every file of src/actions/public/ has its case above, and is exported unde
   }
 });
 
+test('every file of src/actions/verify/ and watch/ is an action of its subpath, under its name', () => {
+  for (const [folder, entry, names] of [
+    ['verify', verify, ['getVerifiedHeader', 'verifyObject', 'verifyHoldings']],
+    ['watch', watch, ['watchHeads', 'watchObjectEvents', 'onHeads', 'onObjectEvents']],
+  ]) {
+    const files = readdirSync(new URL(`../src/actions/${folder}/`, import.meta.url))
+      .map((f) => f.replace(/\.ts$/, ''))
+      .filter((f) => f !== 'shared' && f !== 'types');
+    assert.deepEqual(files.sort(), names.map((n) => n.toLowerCase()).sort(), folder);
+    for (const name of names) {
+      assert.equal(typeof entry[name], 'function', `${name} from /${folder}`);
+      assert.equal(root[name], entry[name], `${name} from the root`);
+      assert.equal(typeof client[name], 'function', `client.${name}`);
+    }
+  }
+});
+
 test("0.2's names are the same functions and methods, for one version", () => {
   const renamed = {
     blocks: 'getBlocks', block: 'getBlock', transaction: 'getTransaction', objects: 'getObjects', object: 'getObject',
