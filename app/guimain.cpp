@@ -101,9 +101,12 @@ int main(int argc, char **argv)
 
     AppController::Options options;
     if (!parser.positionalArguments().isEmpty()) {
-        QString why;
-        options.link = GifLink::target(parser.positionalArguments().first(), &why);
-        if (options.link.isEmpty()) {
+        const gifscan::Outcome<QString> link =
+            GifLink::target(parser.positionalArguments().first());
+        if (link) {
+            options.link = link.value();
+        } else {
+            const QString why = link.error().message;
             // Said where it was typed, and by the window already open (in
             // its own theme, not a box of another waiting over it); a box
             // only when no gifscan runs to say it.

@@ -12,13 +12,13 @@ namespace {
 
 // A file written whole or not at all (QSaveFile: a failure leaves what was
 // there); false with the reason in the reader's words.
-bool writeWhole(const QString &path, const QByteArray &bytes, QString *error)
+gifscan::Outcome<> writeWhole(const QString &path, const QByteArray &bytes)
 {
     QSaveFile file(path);
     if (file.open(QIODevice::WriteOnly) && file.write(bytes) >= 0 && file.commit())
-        return true;
-    *error = AuditModel::tr("Cannot write %1: %2").arg(path, file.errorString());
-    return false;
+        return gifscan::success();
+    return gifscan::Failure::storage(
+        AuditModel::tr("Cannot write %1: %2").arg(path, file.errorString()));
 }
 
 } // namespace
@@ -88,13 +88,11 @@ void AuditModel::cancel()
     }
 }
 
-bool AuditModel::exportCsv(const QString &path, QString *error) const
+gifscan::Outcome<> AuditModel::exportCsv(const QString &path) const
 {
-    if (!m_report) {
-        *error = tr("There is no audit to export yet.");
-        return false;
-    }
-    return writeWhole(path, m_report->toCsv().toUtf8(), error);
+    if (!m_report)
+        return gifscan::Failure::invalid(tr("There is no audit to export yet."));
+    return writeWhole(path, m_report->toCsv().toUtf8());
 }
 
 bool AuditModel::canExportHoldings() const
@@ -103,22 +101,20 @@ bool AuditModel::canExportHoldings() const
            m_report->holdingsVerdict->holds();
 }
 
-bool AuditModel::exportHoldingsCertificate(const QString &path, QString *error) const
+gifscan::Outcome<> AuditModel::exportHoldingsCertificate(const QString &path) const
 {
-    if (!canExportHoldings()) {
-        *error = tr("The holdings were not proven: there is no certificate to write.");
-        return false;
-    }
+    if (!canExportHoldings())
+        return gifscan::Failure::invalid(
+            tr("The holdings were not proven: there is no certificate to write."));
     const auto c = gifscan::OwnershipCertificate::forHoldings(
         m_report->header, m_headers.anchor().validators, m_report->holdings);
     // Only what checks is handed out.
     const gifscan::CertificateCheck check = gifscan::checkCertificate(c, {c.validators});
-    if (!check.valid) {
-        *error = tr("The certificate does not check (%1): it was not written.")
-                     .arg(ChainWords::certificateCheck(check.failedCheck));
-        return false;
-    }
-    return writeWhole(path, QJsonDocument(c.toJson()).toJson(), error);
+    if (!check.valid)
+        return gifscan::Failure::invalid(
+            tr("The certificate does not check (%1): it was not written.")
+                .arg(ChainWords::certificateCheck(check.failedCheck)));
+    return writeWhole(path, QJsonDocument(c.toJson()).toJson());
 }
 
 QString AuditModel::certificateName(const QString &key) const
@@ -191,11 +187,11 @@ void AuditModel::exportNext(int index)
                                                           : ChainWords::clientError(r.error)));
                 return;
             }
-            QString problem;
-            if (!writeWhole(QDir(m_folder).filePath(certificateName(key)),
-                            QJsonDocument(c.toJson()).toJson(), &problem)) {
+            const gifscan::Outcome<> written = writeWhole(
+                QDir(m_folder).filePath(certificateName(key)), QJsonDocument(c.toJson()).toJson());
+            if (!written) {
                 m_exporting = false;
-                Q_EMIT certificatesExported(m_written, problem);
+                Q_EMIT certificatesExported(m_written, written.error().message);
                 return;
             }
             ++m_written;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/outcome.h"
 #include "core/verify/objectverifier.h"
 #include "core/verify/ownershipcertificate.h"
 #include "core/verify/walletaudit.h"
@@ -32,8 +33,9 @@ public:
     // verified, or failed with why. Empty without a finished report.
     QHash<QString, ObjectListModel::AuditMark> marks() const;
 
-    // False with the reason when the file cannot be written.
-    bool exportCsv(const QString &path, QString *error) const;
+    // The report as CSV; a Failure (Invalid: no audit yet; Storage: the file
+    // could not be written) says why not, in the user's words.
+    gifscan::Outcome<> exportCsv(const QString &path) const;
     // One certificate per verified object, <slug>_<id>.json in `folder`;
     // each is checked before it is written. Ends with certificatesExported.
     void exportCertificates(const QString &folder);
@@ -43,9 +45,9 @@ public:
     // Everything the address holds in one certificate (PROTOCOL §11.4: the
     // header, the trusted set and the holdings proof), as the CLI's
     // `holdings -o` writes it; checked before it is written. Only for an
-    // audit whose holdings were proven. False with the reason otherwise.
+    // audit whose holdings were proven; a Failure says why not otherwise.
     bool canExportHoldings() const;
-    bool exportHoldingsCertificate(const QString &path, QString *error) const;
+    gifscan::Outcome<> exportHoldingsCertificate(const QString &path) const;
 
     // A certificate file checked offline; `error` says why it could not be read.
     struct Opened

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/base/outcome.h"
+
 #include <QString>
 #include <QUrl>
 
@@ -9,11 +11,12 @@
 class GifLink
 {
 public:
-    // What the link names, in the search box's words; empty with `error` set
-    // when it is not a link gifscan can open.
-    static QString target(const QString &link, QString *error);
+    // What the link names, in the search box's words; or, when it is not a
+    // link gifscan can open, a Failure (Invalid) whose message says why, in
+    // the user's language.
+    static gifscan::Outcome<QString> target(const QString &link);
     // The same for a link that went through QUrl (a clicked anchor): QUrl has
     // read the chain id as a host and everything after "#" as a fragment.
-    static QString target(const QUrl &url, QString *error);
+    static gifscan::Outcome<QString> target(const QUrl &url);
     static QString make(const QString &target);
 };

@@ -379,10 +379,10 @@ QString AddressPage::auditFileName() const
 
 bool AddressPage::exportCsvTo(const QString &path)
 {
-    QString error;
-    if (!m_audit->exportCsv(path, &error)) {
+    const gifscan::Outcome<> written = m_audit->exportCsv(path);
+    if (!written) {
         m_auditResult->setText(m_auditResult->text() + QStringLiteral("<br>") +
-                               DetailBrowser::bad(error));
+                               DetailBrowser::bad(written.error().message));
         return false;
     }
     return true;
@@ -400,16 +400,15 @@ QString AddressPage::holdingsFileName() const
 
 bool AddressPage::exportHoldingsTo(const QString &path)
 {
-    QString error;
-    const bool written = m_audit->exportHoldingsCertificate(path, &error);
+    const gifscan::Outcome<> written = m_audit->exportHoldingsCertificate(path);
     m_auditResult->setText(
         m_auditResult->text() + QStringLiteral("<br>") +
         (written ? tr("The holdings certificate was written to %1: File → Open certificate "
                       "checks it.")
                        .arg(QDir::toNativeSeparators(path))
                        .toHtmlEscaped()
-                 : DetailBrowser::bad(error)));
-    return written;
+                 : DetailBrowser::bad(written.error().message)));
+    return bool(written);
 }
 
 void AddressPage::exportCertificatesTo(const QString &folder)

@@ -43,9 +43,8 @@ std::optional<Location> DetailBrowser::locationOf(const QUrl &url)
             return Location::collection(url.path());
         return std::nullopt;
     }
-    QString error;
-    const QString target = GifLink::target(url, &error);
-    return target.isEmpty() ? std::nullopt : Location::parse(target);
+    const gifscan::Outcome<QString> target = GifLink::target(url);
+    return target ? Location::parse(target.value()) : std::nullopt;
 }
 
 // A link's menu offers what a table cell's does; elsewhere, the text's own

@@ -10,17 +10,17 @@ GIFSCAN_FUZZ_TARGET(gif_link)
 {
     const QString text = QString::fromUtf8(reinterpret_cast<const char *>(input.data()),
                                            static_cast<qsizetype>(input.size()));
-    QString error;
-    const QString target = GifLink::target(text, &error);
-    if (target.isEmpty()) {
-        FUZZ_ASSERT(!error.isEmpty());
+    const gifscan::Outcome<QString> target = GifLink::target(text);
+    if (!target) {
+        FUZZ_ASSERT(!target.error().message.isEmpty());
     } else {
-        const QString link = GifLink::make(target);
-        QString again;
-        FUZZ_ASSERT(GifLink::target(link, &again) == target);
-        FUZZ_ASSERT(GifLink::target(QUrl(link), &again) == target);
+        FUZZ_ASSERT(!target.value().isEmpty());
+        const QString link = GifLink::make(target.value());
+        const gifscan::Outcome<QString> again = GifLink::target(link);
+        FUZZ_ASSERT(again && again.value() == target.value());
+        const gifscan::Outcome<QString> fromItsUrl = GifLink::target(QUrl(link));
+        FUZZ_ASSERT(fromItsUrl && fromItsUrl.value() == target.value());
     }
-    QString urlError;
-    const QString fromUrl = GifLink::target(QUrl(text), &urlError);
-    FUZZ_ASSERT(!fromUrl.isEmpty() || !urlError.isEmpty());
+    const gifscan::Outcome<QString> fromUrl = GifLink::target(QUrl(text));
+    FUZZ_ASSERT(fromUrl ? !fromUrl.value().isEmpty() : !fromUrl.error().message.isEmpty());
 }

@@ -74,10 +74,13 @@ TEST(CollectionFilter, ALocationAndAGifLinkKeepIt)
     const QString link = GifLink::make(here.text());
     EXPECT_TRUE(link.startsWith(QStringLiteral("gif://6464/moods?trait=Mood:")))
         << link.toStdString();
-    QString error;
-    EXPECT_EQ(Location::parse(GifLink::target(link, &error)), here) << error.toStdString();
-    EXPECT_EQ(Location::parse(GifLink::target(QUrl(link), &error)), here)
-        << "as a clicked anchor hands it over: " << error.toStdString();
+    const gifscan::Outcome<QString> opened = GifLink::target(link);
+    ASSERT_TRUE(opened) << opened.error().message.toStdString();
+    EXPECT_EQ(Location::parse(opened.value()), here);
+    const gifscan::Outcome<QString> clicked = GifLink::target(QUrl(link));
+    ASSERT_TRUE(clicked) << "as a clicked anchor hands it over: "
+                         << clicked.error().message.toStdString();
+    EXPECT_EQ(Location::parse(clicked.value()), here);
 
     // No filter after the '?': the line without it (found by fuzz_search_query).
     EXPECT_EQ(SearchQuery::parse(QStringLiteral("16?")).kind, SearchQuery::Kind::Height);

@@ -111,9 +111,9 @@ TEST(CollectionFilterPage, SeveralValuesAPriceRangeEitherWayAndKeptInTheLocation
     ASSERT_TRUE(QTest::qWaitFor([&] { return objects.query().anyTraits.isEmpty(); }, 5000));
     EXPECT_EQ(window.here().text(), QStringLiteral("moods?sort=price&reverse=1"))
         << "the order is no filter: it stays";
-    QString error;
-    ASSERT_TRUE(window.search(GifLink::target(GifLink::make(filtered.text()), &error)))
-        << error.toStdString();
+    const gifscan::Outcome<QString> link = GifLink::target(GifLink::make(filtered.text()));
+    ASSERT_TRUE(link) << link.error().message.toStdString();
+    ASSERT_TRUE(window.search(link.value()));
     EXPECT_EQ(window.here(), filtered);
     ASSERT_TRUE(QTest::qWaitFor([&] { return objects.query().maxPrice.has_value(); }, 5000));
     ASSERT_TRUE(fetchAll(objects));
