@@ -10,6 +10,7 @@
 #
 # Prints one line per build: commit, preset, wall seconds, CPU seconds.
 set -euo pipefail
+source "$(dirname "$0")/jobs.sh"
 cd "$(dirname "$0")/.."
 base="$(git rev-parse --short "${1:?usage: scripts/build-time.sh BASE [PRESET...]}")"
 shift

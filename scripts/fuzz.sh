@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer binaries (the fuzz preset: clang, ASan + UBSan) and
-# runs each target for SECONDS (60 by default), two at a time, from its kept
+# runs each target for SECONDS (60 by default), one a core, from its kept
 # seeds (tests/fuzz/corpus/<target>, and ../shared/gifs for the GIF
 # targets). New inputs go to build/fuzz/corpus/<target>; a crash is written
 # to build/fuzz/artifacts/ and fails the run, with how to minimise it and
@@ -9,6 +9,7 @@
 #   scripts/fuzz.sh [SECONDS] [TARGET...]
 #   RUNS=10000000 scripts/fuzz.sh 0 gif_scan     run a number of inputs instead of a time
 set -euo pipefail
+source "$(dirname "$0")/jobs.sh"
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
@@ -50,4 +51,4 @@ run_one() {
 }
 export -f run_one
 export seconds bin RUNS
-printf '%s\n' "${targets[@]}" | xargs -P "${FUZZ_JOBS:-2}" -I{} bash -c 'run_one {}'
+printf '%s\n' "${targets[@]}" | xargs -P "${FUZZ_JOBS:-$GIFSCAN_JOBS}" -I{} bash -c 'run_one {}'

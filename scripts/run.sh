@@ -2,6 +2,7 @@
 # Builds gifscan and starts it on the embedded devnet. Extra arguments go to
 # the program.
 set -euo pipefail
+source "$(dirname "$0")/jobs.sh"
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 cmake --preset release >/dev/null

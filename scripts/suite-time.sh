@@ -9,6 +9,7 @@
 # build/suite-base/BASE and kept for later runs; the tree here is built with
 # the release preset. A test that fails is timed all the same and counted.
 set -euo pipefail
+source "$(dirname "$0")/jobs.sh"
 cd "$(dirname "$0")/.."
 base="$(git rev-parse --short "${1:?usage: scripts/suite-time.sh BASE [ROUNDS]}")"
 rounds="${2:-2}"

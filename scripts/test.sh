@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds gifscan and runs every test. Usage: scripts/test.sh [release|asan]
 set -euo pipefail
+source "$(dirname "$0")/jobs.sh"
 cd "$(dirname "$0")/.."
 preset="${1:-release}"
 scripts/setup.sh
