@@ -2,9 +2,9 @@
 
 #include "app/localnode.h"
 #include "core/protocol/networkprofile.h"
+#include "core/settings/profilestore.h"
 #include "models/addressbook.h"
 #include "models/appsettings.h"
-#include "models/profilestore.h"
 #include "models/viewpreferences.h"
 #include "models/watchlist.h"
 

@@ -2,8 +2,8 @@
 // the explorer's local devnet, found by the file it writes in its folder
 // while it runs. Same thread and object as clicommands.cpp.
 #include "app/clicommands.h"
-#include "app/localdevnetfolder.h"
 #include "core/protocol/nodeannouncement.h"
+#include "core/settings/localdevnetfolder.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -2,7 +2,7 @@
 // certificates, and checking certificates offline.
 #include "app/clicommands.h"
 #include "core/client/awaitresult.h"
-#include "models/profilestore.h"
+#include "core/settings/profilestore.h"
 
 #include <QFile>
 #include <QHostAddress>

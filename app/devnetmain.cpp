@@ -1,8 +1,8 @@
 // gifscan-devnet: the local node on its own. Its first line on stdout is the
 // JSON of its endpoints; logs go to stderr.
-#include "app/localdevnetfolder.h"
 #include "chain/engine/prebuiltgenesis.h"
 #include "core/base/outcome.h"
+#include "core/settings/localdevnetfolder.h"
 #include "core/support/quitonsignal.h"
 #include "devnet/node/devnet.h"
 #include "devnet/node/devnetoptions.h"

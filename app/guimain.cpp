@@ -4,7 +4,7 @@
 // profile is remembered. Argument parsing only: AppController does the rest.
 #include "app/appcontroller.h"
 #include "app/instancechannel.h"
-#include "app/localdevnetfolder.h"
+#include "core/settings/localdevnetfolder.h"
 #include "models/giflink.h"
 #include "translations/translations.h"
 #include "views/filedialogs.h"

@@ -7,10 +7,4 @@
 // A decoded GIF frame as a QImage: the one place core's RGBA canvas meets
 // Qt's image format. The image reads the frame's pixels without copying them
 // and is valid only while the frame is: copy() it to keep it. Any thread.
-inline QImage frameImage(const gifscan::GifFrame &frame, int width, int height)
-{
-    if (frame.rgba().size() <
-        static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4)
-        return {};
-    return QImage(frame.rgba().data(), width, height, width * 4, QImage::Format_RGBA8888);
-}
+QImage frameImage(const gifscan::GifFrame &frame, int width, int height);

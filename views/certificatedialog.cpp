@@ -1,8 +1,8 @@
 #include "views/certificatedialog.h"
 
+#include "core/settings/profilestore.h"
 #include "models/auditmodel.h"
 #include "models/chainwords.h"
-#include "models/profilestore.h"
 #include "views/detailbrowser.h"
 #include "views/theme.h"
 

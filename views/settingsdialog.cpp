@@ -1,8 +1,8 @@
 #include "views/settingsdialog.h"
 
+#include "core/settings/profilestore.h"
 #include "models/appsettings.h"
 #include "models/displayformat.h"
-#include "models/profilestore.h"
 #include "translations/translations.h"
 #include "views/localpageseditor.h"
 #include "views/theme.h"

@@ -3,7 +3,7 @@
 // before trusting a node: appcontrollertrusttest.cpp).
 #include "app/appcontroller.h"
 
-#include "models/profilestore.h"
+#include "core/settings/profilestore.h"
 #include "session/explorersession.h"
 #include "tests/app/appcontrollerfixture.h"
 #include "tests/support/devnetharness.h"

@@ -3,7 +3,7 @@
 // made in a fresh home asks as a command line's node does, and a refused
 // network may be trusted in place of the set a profile pinned.
 #include "app/appcontroller.h"
-#include "models/profilestore.h"
+#include "core/settings/profilestore.h"
 #include "session/explorersession.h"
 #include "tests/app/appcontrollerfixture.h"
 #include "views/mainwindow.h"

@@ -219,7 +219,7 @@ TEST(LocalNode, AFirstStartSaysHowFarItsGenesisIs)
     EXPECT_EQ(last.done, last.total) << "it ends where it said it would";
 }
 
-#include "app/localdevnetfolder.h"
+#include "core/settings/localdevnetfolder.h"
 
 #include <QLockFile>
 

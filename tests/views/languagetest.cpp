@@ -3,10 +3,10 @@
 // chart title and detail text is held against the English source strings
 // whose translation differs, and against English function words that only
 // text never passed through tr() would bring.
+#include "core/settings/profilestore.h"
 #include "models/appsettings.h"
 #include "models/auditmodel.h"
 #include "models/broadcastmodel.h"
-#include "models/profilestore.h"
 #include "models/watchlist.h"
 #include "tests/support/testpaths.h"
 #include "tests/support/tsfile.h"

@@ -2,7 +2,7 @@
 // remembered as the last one used.
 #include "views/settingsdialog.h"
 
-#include "models/profilestore.h"
+#include "core/settings/profilestore.h"
 #include "tests/support/widgets.h"
 #include "views/localpageseditor.h"
 

@@ -2,7 +2,7 @@
 // wait before the next attempt, never "idle"; the local devnet is one click
 // away, and that click follows it.
 #include "app/appcontroller.h"
-#include "models/profilestore.h"
+#include "core/settings/profilestore.h"
 #include "models/viewpreferences.h"
 #include "session/explorersession.h"
 #include "tests/support/testpaths.h"

@@ -1,4 +1,4 @@
-#include "models/profilestore.h"
+#include "core/settings/profilestore.h"
 
 #include "core/protocol/weborigin.h"
 
