@@ -4,6 +4,7 @@
 #include "core/protocol/records.h"
 
 #include <QObject>
+#include <QPointer>
 #include <cstdint>
 #include <optional>
 
@@ -17,17 +18,46 @@ class LiveSync;
 // the activity lists its events, the pages count confirmations and bound
 // travel by its height, the watch notifier hears when it is interrupted.
 // The first page's top advances it too, since pages count from the head
-// before any live one comes. Heights only go up. (The status bar
-// alone still reads the sync itself: its connection, trust and the time
-// since its last head.) Lives on the GUI thread.
+// before any live one comes. Heights only go up. The node's connection and
+// whether its heads verify travel the same road, named in the models' own
+// words (Connection, Trust): the status bar's model reads them here, and no
+// view sees the sync. Lives on the GUI thread.
 class LiveFeed : public QObject
 {
     Q_OBJECT
 public:
     using QObject::QObject;
 
-    // Relays the sync's first page, heads and events, and its losing the node.
+    // The node's connection, as LiveSync has it (translated here, once).
+    enum class Connection {
+        Idle,
+        Connecting,
+        Live,
+        Reconnecting,
+        Polling,
+        Stale,
+        Offline,
+        WrongNetwork,
+        // Its socket open, but it answers nothing.
+        NotAnswering
+    };
+    Q_ENUM(Connection)
+    // Whether the heads delivered can be verified, apart from connectivity.
+    enum class Trust { Unknown, Trusted, AwaitingTrust, Untrusted };
+    Q_ENUM(Trust)
+
+    // Relays the sync's first page, heads and events, its connection and
+    // trust, and its losing the node.
     void follow(gifscan::LiveSync *sync);
+
+    Connection connection() const { return m_connection; }
+    Trust trust() const { return m_trust; }
+    // Why the node could not be reached the last time; ok() while it answers.
+    gifscan::ClientError lastError() const;
+    // While a reconnect waits: how long until the next attempt.
+    std::optional<qint64> nextAttemptInMs() const;
+    // A refused node that signs its own genesis offers its set to be trusted.
+    bool trustOffered() const;
 
     // Whether the sync's first page came (a list that follows later asks
     // for its own: heads after it are the feed's, older ones are repeats).
@@ -59,8 +89,18 @@ Q_SIGNALS:
     void advanced(std::uint64_t height);
     // The node was lost (offline, reconnecting, or silent too long).
     void interrupted();
+    void connectionChanged(LiveFeed::Connection connection);
+    // `problem`, when not empty, says why in words.
+    void trustChanged(LiveFeed::Trust trust, const QString &problem);
+    // The node is another chain, set or genesis than the profile's.
+    void wrongNetwork(const QString &why);
 
 private:
+    void setConnection(Connection connection);
+
+    QPointer<gifscan::LiveSync> m_sync;
     std::optional<std::uint64_t> m_height;
     bool m_firstPage = false;
+    Connection m_connection = Connection::Idle;
+    Trust m_trust = Trust::Unknown;
 };

@@ -9,37 +9,36 @@ NetworkStatusModel::NetworkStatusModel(QObject *parent) : QObject(parent)
     m_tick.start();
 }
 
-void NetworkStatusModel::follow(gifscan::LiveSync *sync, const QString &networkName)
+void NetworkStatusModel::follow(LiveFeed *feed, const QString &networkName)
 {
-    m_sync = sync;
+    m_feed = feed;
     m_network = networkName;
-    connect(sync, &gifscan::LiveSync::stateChanged, this, [this](gifscan::LiveSync::State s) {
-        m_state = s;
+    connect(feed, &LiveFeed::connectionChanged, this, [this](LiveFeed::Connection c) {
+        m_state = c;
         Q_EMIT changed();
     });
-    connect(sync, &gifscan::LiveSync::headDelivered, this,
-            [this](const gifscan::BlockHeader &h, bool) {
-                m_head = h.height;
-                m_hasHead = true;
-                m_sinceHead.restart();
-                Q_EMIT changed();
-            });
+    connect(feed, &LiveFeed::headArrived, this, [this](const gifscan::BlockHeader &h, bool) {
+        m_head = h.height;
+        m_hasHead = true;
+        m_sinceHead.restart();
+        Q_EMIT changed();
+    });
     // The first page's top is the head before any live one comes.
-    connect(sync, &gifscan::LiveSync::firstPageArrived, this,
+    connect(feed, &LiveFeed::firstPageArrived, this,
             [this](const gifscan::Page<gifscan::BlockHeader> &page) { headSeen(page.height); });
-    connect(sync, &gifscan::LiveSync::wrongNetwork, this, [this](const QString &why) {
+    connect(feed, &LiveFeed::wrongNetwork, this, [this](const QString &why) {
         m_problem = why;
         Q_EMIT changed();
     });
-    connect(sync, &gifscan::LiveSync::trustChanged, this,
-            [this](gifscan::LiveSync::Trust trust, const QString &problem) {
+    connect(feed, &LiveFeed::trustChanged, this,
+            [this](LiveFeed::Trust trust, const QString &problem) {
                 m_trust = trust;
                 if (!problem.isEmpty())
                     m_problem = problem;
                 Q_EMIT changed();
             });
-    m_state = sync->state();
-    m_trust = sync->trust();
+    m_state = feed->connection();
+    m_trust = feed->trust();
     Q_EMIT changed();
 }
 
@@ -67,7 +66,7 @@ QString NetworkStatusModel::localNodeText() const
 
 QString NetworkStatusModel::trustText() const
 {
-    using Trust = gifscan::LiveSync::Trust;
+    using Trust = LiveFeed::Trust;
     switch (m_trust) {
     case Trust::Unknown:
     case Trust::Trusted:
@@ -82,8 +81,8 @@ QString NetworkStatusModel::trustText() const
 
 bool NetworkStatusModel::refused() const
 {
-    using Trust = gifscan::LiveSync::Trust;
-    return m_state == gifscan::LiveSync::State::WrongNetwork || m_trust == Trust::Untrusted ||
+    using Trust = LiveFeed::Trust;
+    return m_state == LiveFeed::Connection::WrongNetwork || m_trust == Trust::Untrusted ||
            m_trust == Trust::AwaitingTrust;
 }
 
@@ -91,7 +90,7 @@ QString NetworkStatusModel::refusalText() const
 {
     if (!refused())
         return {};
-    if (m_trust == gifscan::LiveSync::Trust::AwaitingTrust)
+    if (m_trust == LiveFeed::Trust::AwaitingTrust)
         return tr("This node's validators are not trusted yet. Nothing it serves is shown until "
                   "you trust them: compare their fingerprint with the one the network publishes.");
     return tr("This node is not the network gifscan trusts for %1: its headers are not signed "
@@ -110,15 +109,15 @@ void NetworkStatusModel::headSeen(std::uint64_t height)
 
 bool NetworkStatusModel::unreachable() const
 {
-    using State = gifscan::LiveSync::State;
-    return m_sync && !m_hasHead && !m_sync->lastError().ok() &&
+    using State = LiveFeed::Connection;
+    return m_feed && !m_hasHead && !m_feed->lastError().ok() &&
            (m_state == State::Connecting || m_state == State::Offline ||
             m_state == State::Reconnecting);
 }
 
 QString NetworkStatusModel::retryText() const
 {
-    const auto in = m_sync ? m_sync->nextAttemptInMs() : std::nullopt;
+    const auto in = m_feed ? m_feed->nextAttemptInMs() : std::nullopt;
     if (!in)
         return {};
     // Rounded up: "in 0 s" while a wait is still running reads as a hang.
@@ -127,12 +126,12 @@ QString NetworkStatusModel::retryText() const
 
 QString NetworkStatusModel::stateText() const
 {
-    using State = gifscan::LiveSync::State;
+    using State = LiveFeed::Connection;
     if (m_nodeDown)
         return localNodeText();
     const QString retry = retryText();
     if (unreachable()) {
-        const QString why = ChainWords::clientError(m_sync->lastError());
+        const QString why = ChainWords::clientError(m_feed->lastError());
         return retry.isEmpty() ? tr("cannot reach the node: %1").arg(why)
                                : tr("cannot reach the node: %1; %2").arg(why, retry);
     }
@@ -160,4 +159,23 @@ QString NetworkStatusModel::stateText() const
         return tr("not answering");
     }
     return {};
+}
+
+NetworkStatusModel::Tone NetworkStatusModel::tone() const
+{
+    // Connected but not verifiable is not good: the trust problem is said.
+    if (!trustText().isEmpty())
+        return Tone::Bad;
+    switch (m_state) {
+    case LiveFeed::Connection::Live:
+        return Tone::Good;
+    case LiveFeed::Connection::Polling:
+    case LiveFeed::Connection::Connecting:
+    case LiveFeed::Connection::Reconnecting:
+        return Tone::Waiting;
+    case LiveFeed::Connection::Stale:
+        return Tone::Late;
+    default:
+        return Tone::Bad;
+    }
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/sync/livesync.h"
+#include "models/livefeed.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -9,7 +9,8 @@
 #include <optional>
 
 // What the status bar shows: which network, its connection state, the head
-// and how long ago it came; ticks once a second. Lives on the GUI thread.
+// and how long ago it came; ticks once a second. It follows the LiveFeed,
+// the one road of heads, connection and trust. Lives on the GUI thread.
 class NetworkStatusModel : public QObject
 {
     Q_OBJECT
@@ -19,7 +20,7 @@ class NetworkStatusModel : public QObject
 public:
     explicit NetworkStatusModel(QObject *parent = nullptr);
 
-    void follow(gifscan::LiveSync *sync, const QString &networkName);
+    void follow(LiveFeed *feed, const QString &networkName);
     // The newest height the first page of history showed, before any live
     // head: the head is known (genesis alone is height 0), its age is not.
     void headSeen(std::uint64_t height);
@@ -38,8 +39,11 @@ public:
     bool offersLocalDevnet() const { return !m_localDevnet && unreachable(); }
 
     QString networkName() const { return m_network; }
-    gifscan::LiveSync::State state() const { return m_state; }
+    LiveFeed::Connection state() const { return m_state; }
     QString stateText() const;
+    // How the state reads at a glance: the colour a view gives it.
+    enum class Tone { Good, Waiting, Late, Bad };
+    Tone tone() const;
     qulonglong headHeight() const { return m_head; }
     // A head of a refused node is not the chain's: none is shown then.
     bool hasHead() const { return m_hasHead && !refused(); }
@@ -52,13 +56,13 @@ public:
     QString refusalText() const;
     // The refused node signs its own genesis with the set it names: that set
     // may be trusted (the banner's Trust…); otherwise there is nothing to trust.
-    bool trustOffered() const { return m_sync && m_sync->offeredAnchor().has_value(); }
+    bool trustOffered() const { return m_feed && m_feed->trustOffered(); }
     qint64 secondsSinceHead() const
     {
         return hasHead() && m_sinceHead.isValid() ? m_sinceHead.elapsed() / 1000 : -1;
     }
     QString problem() const { return m_problem; }
-    gifscan::LiveSync::Trust trust() const { return m_trust; }
+    LiveFeed::Trust trust() const { return m_trust; }
     // Empty while heads verify; otherwise why they do not, in words.
     QString trustText() const;
     // "trying again in 4 s" while a reconnect waits; empty otherwise.
@@ -68,16 +72,16 @@ Q_SIGNALS:
     void changed();
 
 private:
-    QPointer<gifscan::LiveSync> m_sync;
+    QPointer<LiveFeed> m_feed;
     bool m_localDevnet = false;
     QString m_network;
-    gifscan::LiveSync::State m_state = gifscan::LiveSync::State::Idle;
+    LiveFeed::Connection m_state = LiveFeed::Connection::Idle;
     qulonglong m_head = 0;
     bool m_hasHead = false;
     QElapsedTimer m_sinceHead;
     QTimer m_tick;
     QString m_problem;
-    gifscan::LiveSync::Trust m_trust = gifscan::LiveSync::Trust::Unknown;
+    LiveFeed::Trust m_trust = LiveFeed::Trust::Unknown;
     struct NodeDown
     {
         bool crashed = false;

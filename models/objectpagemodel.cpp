@@ -157,3 +157,11 @@ std::optional<double> ObjectPageModel::traitShare(const gifscan::Trait &trait) c
     }
     return std::nullopt;
 }
+
+std::optional<gifscan::Address> ObjectPageModel::provenOwner() const
+{
+    if (m_report && m_report->proven() &&
+        m_report->verdict.kind == gifscan::ProofVerdictKind::VerifiedOwner)
+        return m_report->verdict.owner;
+    return std::nullopt;
+}

@@ -59,6 +59,11 @@ public:
     const QList<QImage> &frames() const { return m_frames; }
     const QList<int> &delaysMs() const { return m_delays; }
     const std::optional<gifscan::VerificationReport> &report() const { return m_report; }
+    // The owner the proof proved (its leaf's owner, an escrow for a listed
+    // object), once the report holds and names one; none before Verify, for
+    // a verdict that failed, or for an object proven absent. The page says
+    // "proven" on this alone.
+    std::optional<gifscan::Address> provenOwner() const;
     // The report's proof walked from the leaf up, each step's hash: what the
     // inspector lists. Nothing before Verify, or for a proof that does not walk.
     const std::optional<gifscan::ProofWalk> &proofWalk() const { return m_proofWalk; }

@@ -35,7 +35,6 @@ ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile,
       m_broadcast(m_node.index, m_node.prover), m_audit(m_node.index, m_node.prover),
       m_eventProver(m_node.prover, m_sync.headerVerifier()), m_watchlist(watchlist)
 {
-    m_status.follow(&m_sync, profile.name);
     for (ActivityListModel *list : {&m_activity, &m_liveActivity, &m_addressActivity})
         list->showThumbnailsFrom(&m_thumbnails);
     m_collections.showThumbnailsFrom(&m_thumbnails);
@@ -54,6 +53,7 @@ ExplorerSession::ExplorerSession(const gifscan::NetworkProfile &profile,
     if (m_watchlist)
         wireWatchlist();
     wireLiveFeed();
+    m_status.follow(&m_feed, profile.name);
     // An audit waiting for the node's rate limit says so, as it waits.
     if (m_node.http)
         QObject::connect(m_node.http, &gifscan::HttpClient::rateLimited, &m_audit,

@@ -265,10 +265,9 @@ QString ObjectPage::ownerText() const
     // indexer's word, said to be no more than that. A listed object's leaf
     // owner is the escrow: the person is its seller, and the page says both.
     const gifscan::ObjectRecord &o = *m_model->record();
-    const auto &report = m_model->report();
-    const bool proven = report && report->proven() &&
-                        report->verdict.kind == gifscan::ProofVerdictKind::VerifiedOwner;
-    const gifscan::Address owner = proven ? report->verdict.owner : o.owner;
+    const std::optional<gifscan::Address> provenOwner = m_model->provenOwner();
+    const bool proven = provenOwner.has_value();
+    const gifscan::Address owner = provenOwner.value_or(o.owner);
     if (o.listing && owner == o.listing->escrow) {
         const QString seller = DetailBrowser::link(hex(o.listing->seller));
         const QString escrow = DisplayFormat::shortHex(o.listing->escrow);

@@ -5,6 +5,7 @@
 #include "views/theme.h"
 
 #include <QHBoxLayout>
+#include <QHash>
 #include <QPushButton>
 
 StatusBarWidget::StatusBarWidget(NetworkStatusModel *status, QWidget *parent)
@@ -31,32 +32,17 @@ StatusBarWidget::StatusBarWidget(NetworkStatusModel *status, QWidget *parent)
 
 void StatusBarWidget::refresh()
 {
-    using State = gifscan::LiveSync::State;
     m_network->setText(m_status->networkName().isEmpty() ? tr("No network")
                                                          : m_status->networkName());
-    QString colour;
-    switch (m_status->state()) {
-    case State::Live:
-        colour = Theme::colour(Theme::Tone::Good);
-        break;
-    case State::Polling:
-    case State::Connecting:
-    case State::Reconnecting:
-        colour = Theme::colour(Theme::Tone::Waiting);
-        break;
-    case State::Stale:
-        colour = Theme::colour(Theme::Tone::Late);
-        break;
-    default:
-        colour = Theme::colour(Theme::Tone::Bad);
-        break;
-    }
-    // Connected but not verifiable is not green: the trust problem is said.
+    static const QHash<NetworkStatusModel::Tone, Theme::Tone> tones{
+        {NetworkStatusModel::Tone::Good, Theme::Tone::Good},
+        {NetworkStatusModel::Tone::Waiting, Theme::Tone::Waiting},
+        {NetworkStatusModel::Tone::Late, Theme::Tone::Late},
+        {NetworkStatusModel::Tone::Bad, Theme::Tone::Bad}};
+    const QString colour = Theme::colour(tones.value(m_status->tone()));
     QString text = m_status->stateText();
-    if (!m_status->trustText().isEmpty()) {
-        colour = Theme::colour(Theme::Tone::Bad);
+    if (!m_status->trustText().isEmpty())
         text = tr("%1, %2").arg(text, m_status->trustText());
-    }
     m_state->setText(QStringLiteral("<span style=\"color:%1\">&#9679;</span> %2")
                          .arg(colour, text.toHtmlEscaped()));
     m_state->setToolTip(m_status->problem());

@@ -183,19 +183,28 @@ TEST(ActivityListModel, FiltersPagesAndLiveEvents)
     }
 }
 
-TEST(NetworkStatusModel, FollowsTheSync)
+// The status bar's model hears the sync through the feed alone: its
+// connection, trust and heads, in the models' own words.
+TEST(NetworkStatusModel, FollowsTheSyncThroughTheFeed)
 {
     Rig rig;
+    LiveFeed feed;
+    feed.follow(&rig.sync);
     NetworkStatusModel status;
-    status.follow(&rig.sync, QStringLiteral("chain-devnet-1"));
+    status.follow(&feed, QStringLiteral("chain-devnet-1"));
     rig.sync.start();
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return status.hasHead() && status.stateText() == QStringLiteral("live"); }, 10000));
+    EXPECT_EQ(status.state(), LiveFeed::Connection::Live);
+    EXPECT_EQ(status.tone(), NetworkStatusModel::Tone::Good);
+    EXPECT_EQ(status.trust(), LiveFeed::Trust::Trusted);
     EXPECT_EQ(status.networkName(), QStringLiteral("chain-devnet-1"));
     EXPECT_GE(status.secondsSinceHead(), 0);
     rig.d.devnet().stop();
     ASSERT_TRUE(
         QTest::qWaitFor([&] { return status.stateText() != QStringLiteral("live"); }, 10000));
+    EXPECT_NE(status.tone(), NetworkStatusModel::Tone::Good);
+    EXPECT_EQ(status.state(), feed.connection());
 }
 
 TEST(NetworkStatusModel, SaysTheLocalNodeIsDownUntilItIsBack)

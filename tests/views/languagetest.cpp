@@ -230,7 +230,7 @@ void expectNoEnglish(const QString &language)
     MainWindow &window = e.window;
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
-            return e.session.pages().status->state() == LiveSync::State::Live &&
+            return e.session.pages().status->state() == LiveFeed::Connection::Live &&
                    e.session.pages().collections->rowCount() >= 8;
         },
         10000));

@@ -50,7 +50,7 @@ TEST(MainWindowRestart, SurvivesTheDevnetKilledAndRestartedWithoutGapOrRepeat)
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
             return blocks.rowCount() > 0 &&
-                   session.pages().status->state() == LiveSync::State::Live;
+                   session.pages().status->state() == LiveFeed::Connection::Live;
         },
         20000));
     const std::uint64_t beforeKill = blocks.header(0).height;
@@ -67,7 +67,7 @@ TEST(MainWindowRestart, SurvivesTheDevnetKilledAndRestartedWithoutGapOrRepeat)
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
             const auto s = session.pages().status->state();
-            return s == LiveSync::State::Offline || s == LiveSync::State::Reconnecting;
+            return s == LiveFeed::Connection::Offline || s == LiveFeed::Connection::Reconnecting;
         },
         10000));
 
@@ -75,7 +75,7 @@ TEST(MainWindowRestart, SurvivesTheDevnetKilledAndRestartedWithoutGapOrRepeat)
     ASSERT_TRUE(node.started());
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
-            return session.pages().status->state() == LiveSync::State::Live &&
+            return session.pages().status->state() == LiveFeed::Connection::Live &&
                    blocks.header(0).height >= beforeKill + 10;
         },
         30000));

@@ -38,8 +38,9 @@ TEST(Trust, AForgingNodeGetsNoVerifiedBadgeAnywhere)
 
     // The connection is refused, and the status says why.
     ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return e.session.pages().status->state() == LiveSync::State::WrongNetwork; }, 10000));
-    EXPECT_EQ(e.session.pages().status->trust(), LiveSync::Trust::Untrusted);
+        [&] { return e.session.pages().status->state() == LiveFeed::Connection::WrongNetwork; },
+        10000));
+    EXPECT_EQ(e.session.pages().status->trust(), LiveFeed::Trust::Untrusted);
     EXPECT_FALSE(e.session.pages().status->trustText().isEmpty());
     EXPECT_TRUE(e.session.pages().status->problem().contains(
         QStringLiteral("headers not signed by the trusted validators")));

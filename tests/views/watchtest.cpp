@@ -49,7 +49,7 @@ TEST(Watchlist, ASoldWatchedObjectNotifiesOnce)
     e.addEvent(3, QStringLiteral("mint"), slug, 1).to = TxFactory::dev(6);
     ModelTester watched{e.session.pages().watched, e.session.pages().notifications};
     e.startLive();
-    ASSERT_EQ(e.session.pages().status->state(), LiveSync::State::Live);
+    ASSERT_EQ(e.session.pages().status->state(), LiveFeed::Connection::Live);
 
     ASSERT_TRUE(e.window.search(QStringLiteral("watched#1")));
     QAction *watch = e.window.watchAction();
