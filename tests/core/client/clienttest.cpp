@@ -5,9 +5,9 @@
 #include "core/client/rpcclient.h"
 #include "core/crypto/sha256.h"
 #include "core/verify/objectproof.h"
-#include "tests/support/devnetharness.h"
 #include "tests/support/runresult.h"
 #include "tests/support/scriptedhttpserver.h"
+#include "tests/support/shareddevnet.h"
 #include "tests/support/txfactory.h"
 
 #include <QElapsedTimer>
@@ -20,26 +20,16 @@ using namespace gifscan::test;
 
 namespace {
 
-class Clients : public ::testing::Test
+class Clients : public SharedDevnet<Clients>
 {
+public:
+    static constexpr std::uint64_t kHeight = 6;
+
 protected:
-    static void SetUpTestSuite()
-    {
-        s_devnet = new DevnetHarness(DevnetHarness::fastConfig(30, 0.1, true));
-        ASSERT_TRUE(s_devnet->ok());
-        ASSERT_TRUE(s_devnet->waitForHeight(6));
-    }
-    static void TearDownTestSuite()
-    {
-        delete s_devnet;
-        s_devnet = nullptr;
-    }
     HttpClient http;
     RestClient rest{QUrl(s_devnet->endpoints().baseUrl), &http};
     RpcClient rpc{QUrl(s_devnet->endpoints().rpcUrl), &http};
-    static DevnetHarness *s_devnet;
 };
-DevnetHarness *Clients::s_devnet = nullptr;
 
 } // namespace
 

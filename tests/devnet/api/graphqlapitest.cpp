@@ -2,8 +2,8 @@
 // says, the same records as REST at the same height, time travel, cursors
 // pinned across new blocks, and limits named.
 #include "core/base/bytes.h"
-#include "tests/support/devnetharness.h"
 #include "tests/support/manualclock.h"
+#include "tests/support/shareddevnet.h"
 #include "tests/support/txfactory.h"
 
 #include <QJsonArray>
@@ -17,22 +17,13 @@ using namespace gifscan::test;
 
 namespace {
 
-class GraphqlApi : public ::testing::Test
+class GraphqlApi : public SharedDevnet<GraphqlApi>
 {
-protected:
-    static void SetUpTestSuite()
-    {
-        s_devnet = new DevnetHarness(DevnetHarness::fastConfig(40, 0.1, true));
-        ASSERT_TRUE(s_devnet->ok()) << s_devnet->error().toStdString();
-        ASSERT_TRUE(s_devnet->waitForHeight(3));
-    }
-    static void TearDownTestSuite()
-    {
-        delete s_devnet;
-        s_devnet = nullptr;
-    }
-    DevnetHarness &d() { return *s_devnet; }
+public:
+    static devnet::DevnetConfig config() { return DevnetHarness::fastConfig(40, 0.1, true); }
+    static constexpr std::uint64_t kHeight = 3;
 
+protected:
     HttpResult post(const QString &query, const QJsonObject &variables = {},
                     const QList<QPair<QByteArray, QByteArray>> &headers = {})
     {
@@ -51,11 +42,7 @@ public:
             out.append(e[QStringLiteral("message")].toString());
         return out.join(u'\n');
     }
-
-protected:
-    static DevnetHarness *s_devnet;
 };
-DevnetHarness *GraphqlApi::s_devnet = nullptr;
 
 } // namespace
 

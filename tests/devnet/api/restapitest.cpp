@@ -3,7 +3,7 @@
 #include "core/crypto/sha256.h"
 #include "core/gif/gifdecoder.h"
 #include "core/protocol/blockheader.h"
-#include "tests/support/devnetharness.h"
+#include "tests/support/shareddevnet.h"
 #include "tests/support/txfactory.h"
 
 #include <QJsonArray>
@@ -14,22 +14,13 @@ using namespace gifscan::test;
 
 namespace {
 
-class RestApi : public ::testing::Test
+class RestApi : public SharedDevnet<RestApi>
 {
-protected:
-    static void SetUpTestSuite()
-    {
-        s_devnet = new DevnetHarness(DevnetHarness::fastConfig(40, 0.1, true));
-        ASSERT_TRUE(s_devnet->ok()) << s_devnet->error().toStdString();
-        ASSERT_TRUE(s_devnet->waitForHeight(3));
-    }
-    static void TearDownTestSuite()
-    {
-        delete s_devnet;
-        s_devnet = nullptr;
-    }
-    DevnetHarness &d() { return *s_devnet; }
+public:
+    static devnet::DevnetConfig config() { return DevnetHarness::fastConfig(40, 0.1, true); }
+    static constexpr std::uint64_t kHeight = 3;
 
+protected:
     // Every response carries the height header, errors and binaries included.
     void expectHeight(const HttpResult &r)
     {
@@ -50,10 +41,7 @@ protected:
         EXPECT_TRUE(r.json().value(QStringLiteral("height")).isDouble());
         expectHeight(r);
     }
-
-    static DevnetHarness *s_devnet;
 };
-DevnetHarness *RestApi::s_devnet = nullptr;
 
 } // namespace
 

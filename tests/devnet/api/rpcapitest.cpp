@@ -5,7 +5,7 @@
 #include "core/protocol/validatorset.h"
 #include "core/verify/holdingsproof.h"
 #include "core/verify/objectproof.h"
-#include "tests/support/devnetharness.h"
+#include "tests/support/shareddevnet.h"
 #include "tests/support/txfactory.h"
 
 #include <QJsonArray>
@@ -16,30 +16,15 @@ using namespace gifscan::test;
 
 namespace {
 
-class RpcApi : public ::testing::Test
+class RpcApi : public SharedDevnet<RpcApi>
 {
 protected:
-    static void SetUpTestSuite()
-    {
-        s_devnet = new DevnetHarness(DevnetHarness::fastConfig(30, 0.1, true));
-        ASSERT_TRUE(s_devnet->ok()) << s_devnet->error().toStdString();
-        ASSERT_TRUE(s_devnet->waitForHeight(2));
-    }
-    static void TearDownTestSuite()
-    {
-        delete s_devnet;
-        s_devnet = nullptr;
-    }
-    DevnetHarness &d() { return *s_devnet; }
     int errorCode(const QJsonObject &response)
     {
         return response[QStringLiteral("error")][QStringLiteral("code")].toInt();
     }
     QByteArray hex(const Bytes &raw) { return toHexString(raw).toLatin1(); }
-
-    static DevnetHarness *s_devnet;
 };
-DevnetHarness *RpcApi::s_devnet = nullptr;
 
 ObjectProof proofFromJson(const QJsonObject &o)
 {
