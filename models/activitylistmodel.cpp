@@ -207,9 +207,7 @@ QVariant ActivityListModel::data(const QModelIndex &index, int role) const
 
 QVariant ActivityListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    const QVariant heading = kActivityColumns.heading(section, orientation, role);
-    return heading.isValid() ? heading
-                             : QAbstractTableModel::headerData(section, orientation, role);
+    return kActivityColumns.headerData(*this, section, orientation, role);
 }
 
 void ActivityListModel::requestPage(const QString &cursor, int limit, QObject *context)

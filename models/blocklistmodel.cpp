@@ -121,9 +121,7 @@ QVariant BlockListModel::data(const QModelIndex &index, int role) const
 
 QVariant BlockListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    const QVariant heading = kBlockColumns.heading(section, orientation, role);
-    return heading.isValid() ? heading
-                             : QAbstractTableModel::headerData(section, orientation, role);
+    return kBlockColumns.headerData(*this, section, orientation, role);
 }
 
 void BlockListModel::requestPage(const QString &cursor, int limit, QObject *context)

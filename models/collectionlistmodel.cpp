@@ -294,9 +294,7 @@ QVariant CollectionListModel::data(const QModelIndex &index, int role) const
 
 QVariant CollectionListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    const QVariant heading = kCollectionColumns.heading(section, orientation, role);
-    return heading.isValid() ? heading
-                             : QAbstractTableModel::headerData(section, orientation, role);
+    return kCollectionColumns.headerData(*this, section, orientation, role);
 }
 
 void CollectionListModel::follow(const LiveFeed &feed)

@@ -34,4 +34,13 @@ template <std::size_t N> struct TableColumns
             return {};
         return QCoreApplication::translate(context, headings[static_cast<std::size_t>(section)]);
     }
+    // A model's whole headerData(): this table's headings, and for what they
+    // do not cover (vertical headers, other roles) what `model`'s base class
+    // answers.
+    QVariant headerData(const QAbstractItemModel &model, int section,
+                        Qt::Orientation orientation, int role) const
+    {
+        const QVariant h = heading(section, orientation, role);
+        return h.isValid() ? h : model.QAbstractItemModel::headerData(section, orientation, role);
+    }
 };

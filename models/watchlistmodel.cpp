@@ -359,9 +359,7 @@ QVariant WatchlistModel::data(const QModelIndex &index, int role) const
 
 QVariant WatchlistModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    const QVariant heading = kWatchlistColumns.heading(section, orientation, role);
-    return heading.isValid() ? heading
-                             : QAbstractTableModel::headerData(section, orientation, role);
+    return kWatchlistColumns.headerData(*this, section, orientation, role);
 }
 
 void WatchlistModel::follow(const LiveFeed &feed)
