@@ -40,9 +40,18 @@ export function signRecoverable(
   secret: Uint8Array,
   hmacSha256: (key: Uint8Array, message: Uint8Array) => Uint8Array,
 ): Uint8Array {
-  // Its result is always a fresh buffer, never a shared one.
-  hashes.hmacSha256 ??= hmacSha256 as NonNullable<typeof hashes.hmacSha256>;
-  const recovered = sign(digest, secret, { prehash: false, lowS: true, format: 'recovered', extraEntropy: false });
+  // @noble/secp256k1 takes its HMAC from a slot of its module, which the
+  // page's own code shares: ours is set for this one call and the slot
+  // given back as it was, so that nothing else decides our nonces and our
+  // HMAC does not become theirs. (Its result is always a fresh buffer.)
+  const previous = hashes.hmacSha256;
+  hashes.hmacSha256 = hmacSha256 as NonNullable<typeof hashes.hmacSha256>;
+  let recovered: Uint8Array;
+  try {
+    recovered = sign(digest, secret, { prehash: false, lowS: true, format: 'recovered', extraEntropy: false });
+  } finally {
+    hashes.hmacSha256 = previous;
+  }
   const out = new Uint8Array(65);
   out.set(recovered.subarray(1), 0);
   out[64] = recovered[0]!;

@@ -2,7 +2,7 @@
 // client's trust and the caller's freshness guards, a content checked
 // against its leaf, the whole call within its deadline. Not exported from
 // the package.
-import { equal } from '../../bytes.js';
+import { equal, type Bytes } from '../../bytes.js';
 import { displayKey, hash32 } from '../../commitments.js';
 import { checkHeight } from '../../arguments.js';
 import { InvalidArgumentError, RateLimitedError, RpcError, UnfinishedError, VerificationError, isRefusal } from '../../errors.js';
@@ -49,7 +49,11 @@ export function checkFreshness(header: HeaderJson, o: Freshness) {
 
 // The proven leaf and the content's hash agree: what verifyObject and
 // verifyHoldings give for each object.
-export function checkContent(leaf: ProvenLeaf, key: string, decoded: DecodedContent) {
+export function checkContent(
+  leaf: ProvenLeaf,
+  key: string,
+  decoded: DecodedContent,
+): { displayKey: string; owner: ProvenLeaf['owner']; contentHash: ProvenLeaf['contentHash']; traitsHash: ProvenLeaf['traitsHash']; content: Bytes } {
   if (!equal(decoded.hash, hash32(leaf.contentHash)))
     throw new VerificationError('content', `${key}'s content does not hash to the proven ${leaf.contentHash}`);
   const { owner, contentHash, traitsHash } = leaf;
