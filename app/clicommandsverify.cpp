@@ -94,7 +94,7 @@ int CliCommands::verify(const QStringList &args)
                           .arg(mark(*r.contentOk), toHexString(r.computedContentHash)));
         printLine(
             QStringLiteral("[%1] indexer owner: %2")
-                .arg(mark(r.indexer != VerificationReport::Indexer::Mismatch), r.indexerName()));
+                .arg(mark(r.indexer != VerificationReport::IndexCheck::Mismatch), r.indexerName()));
     }
     if (provenAbsent)
         return Absent;

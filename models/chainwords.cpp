@@ -229,9 +229,9 @@ QString ChainWords::holdingsVerdict(const gifscan::HoldingsVerdict &v)
     return v.detail;
 }
 
-QString ChainWords::indexerVerdict(gifscan::VerificationReport::Indexer indexer)
+QString ChainWords::indexerVerdict(gifscan::VerificationReport::IndexCheck indexer)
 {
-    using I = gifscan::VerificationReport::Indexer;
+    using I = gifscan::VerificationReport::IndexCheck;
     switch (indexer) {
     case I::NotChecked:
         return tr("not checked", "indexer");

@@ -35,7 +35,7 @@ public:
     static QString headerVerdict(const gifscan::HeaderVerdict &verdict,
                                  const gifscan::BlockHeader &header);
     static QString holdingsVerdict(const gifscan::HoldingsVerdict &verdict);
-    static QString indexerVerdict(gifscan::VerificationReport::Indexer indexer);
+    static QString indexerVerdict(gifscan::VerificationReport::IndexCheck indexer);
     // An audit entry's outcome, and why, for the audit of `audited`.
     static QString auditOutcome(gifscan::AuditEntry::Outcome outcome);
     static QString auditReason(const gifscan::AuditEntry &entry, const gifscan::Address &audited);

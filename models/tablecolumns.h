@@ -37,8 +37,8 @@ template <std::size_t N> struct TableColumns
     // A model's whole headerData(): this table's headings, and for what they
     // do not cover (vertical headers, other roles) what `model`'s base class
     // answers.
-    QVariant headerData(const QAbstractItemModel &model, int section,
-                        Qt::Orientation orientation, int role) const
+    QVariant headerData(const QAbstractItemModel &model, int section, Qt::Orientation orientation,
+                        int role) const
     {
         const QVariant h = heading(section, orientation, role);
         return h.isValid() ? h : model.QAbstractItemModel::headerData(section, orientation, role);

@@ -133,12 +133,12 @@ void ProofInspector::listContentAndIndexer(const gifscan::VerificationReport &r)
              *r.contentOk ? tr("Content: the GIF shown is the one the leaf commits to")
                           : tr("Content: the node's GIF is not the one the leaf commits to"),
              gifscan::toHexString(r.computedContentHash), *r.contentOk);
-    using Indexer = gifscan::VerificationReport::Indexer;
-    const QString indexer = r.indexer == Indexer::Unavailable ? QStringLiteral("—")
+    using IndexCheck = gifscan::VerificationReport::IndexCheck;
+    const QString indexer = r.indexer == IndexCheck::Unavailable ? QStringLiteral("—")
                             : r.indexerOwner ? gifscan::toHexString(*r.indexerOwner)
                                              : tr("no owner");
     item(nullptr, tr("Indexer's owner: %1").arg(ChainWords::indexerVerdict(r.indexer)), indexer,
-         r.indexer == Indexer::Mismatch ? std::optional<bool>(false)
-         : r.indexer == Indexer::Match  ? std::optional<bool>(true)
-                                        : std::nullopt);
+         r.indexer == IndexCheck::Mismatch ? std::optional<bool>(false)
+         : r.indexer == IndexCheck::Match  ? std::optional<bool>(true)
+                                           : std::nullopt);
 }

@@ -123,25 +123,25 @@ inline void copyString(std::uint8_t *dst, const std::uint8_t *src, std::size_t n
 GifFault LzwDecoder::decode(const std::uint8_t *data, std::size_t size, bool cut, int minCodeSize,
                             std::uint8_t *out, std::size_t count)
 {
-    Outcome outcome = Outcome::Irregular;
+    Stop stop = Stop::Irregular;
     // GIF89a's code sizes; the fast table has room for no more than 8.
     if (minCodeSize >= 2 && minCodeSize <= 8)
-        outcome = decodeFast(data, size, minCodeSize, out, count);
-    if (outcome == Outcome::Irregular) {
+        stop = decodeFast(data, size, minCodeSize, out, count);
+    if (stop == Stop::Irregular) {
         ++m_exactDecodes;
-        outcome = decodeExact(data, size, minCodeSize, out, count);
+        stop = decodeExact(data, size, minCodeSize, out, count);
     }
-    switch (outcome) {
-    case Outcome::Done:
+    switch (stop) {
+    case Stop::Done:
         // giflib skips the data left after the last pixel; a file that ends
         // inside it fails there.
         return cut ? GifFault::ReadFailed : GifFault::None;
-    case Outcome::OutOfData:
+    case Stop::OutOfData:
         return cut ? GifFault::ReadFailed : GifFault::ImageDefect;
-    case Outcome::EndTooSoon:
+    case Stop::EndTooSoon:
         return GifFault::EofTooSoon;
-    case Outcome::BadCode:
-    case Outcome::Irregular:
+    case Stop::BadCode:
+    case Stop::Irregular:
         break;
     }
     return GifFault::ImageDefect;
@@ -167,8 +167,8 @@ void LzwDecoder::resetFastTable(int clear)
 // the running count is always two past the next entry, so the width
 // grows at the same code. Once the table is full, entries go on being
 // "defined" in a spare slot no code reaches, which saves a test.
-LzwDecoder::Outcome LzwDecoder::decodeFast(const std::uint8_t *data, std::size_t size,
-                                           int minCodeSize, std::uint8_t *out, std::size_t count)
+LzwDecoder::Stop LzwDecoder::decodeFast(const std::uint8_t *data, std::size_t size, int minCodeSize,
+                                        std::uint8_t *out, std::size_t count)
 {
     BitReader in(data, size);
     const int clear = 1 << minCodeSize;
@@ -182,21 +182,21 @@ LzwDecoder::Outcome LzwDecoder::decodeFast(const std::uint8_t *data, std::size_t
     const auto restart = [&in, &dst, clear, width = minCodeSize + 1]() {
         for (;;) {
             if (!in.fill(width))
-                return Outcome::OutOfData;
+                return Stop::OutOfData;
             const int code = in.take(width);
             if (code != clear) {
                 if (code > clear)
-                    return code == clear + 1 ? Outcome::EndTooSoon : Outcome::Irregular;
+                    return code == clear + 1 ? Stop::EndTooSoon : Stop::Irregular;
                 *dst++ = static_cast<std::uint8_t>(code);
-                return Outcome::Done;
+                return Stop::Done;
             }
         }
     };
     std::size_t lastLen = 1;
-    Outcome outcome = count != 0 ? restart() : Outcome::Done;
-    while (outcome == Outcome::Done && dst < dstEnd) {
+    Stop stop = count != 0 ? restart() : Stop::Done;
+    while (stop == Stop::Done && dst < dstEnd) {
         if (!in.fill(width)) {
-            outcome = Outcome::OutOfData;
+            stop = Stop::OutOfData;
             break;
         }
         const int code = in.take(width);
@@ -218,10 +218,10 @@ LzwDecoder::Outcome LzwDecoder::decodeFast(const std::uint8_t *data, std::size_t
             next = clear + 2;
             width = minCodeSize + 1;
             lastLen = 1;
-            outcome = restart();
+            stop = restart();
             continue;
         } else {
-            outcome = code == clear + 1 ? Outcome::EndTooSoon : Outcome::Irregular;
+            stop = code == clear + 1 ? Stop::EndTooSoon : Stop::Irregular;
             break;
         }
         const auto entry = static_cast<std::size_t>(next);
@@ -237,7 +237,7 @@ LzwDecoder::Outcome LzwDecoder::decodeFast(const std::uint8_t *data, std::size_t
         dst += std::min(n, static_cast<std::size_t>(dstEnd - dst));
     }
     m_dirty = std::max(m_dirty, next + 1);
-    return outcome;
+    return stop;
 }
 
 int LzwDecoder::firstOf(int code, int clear) const
@@ -253,8 +253,8 @@ int LzwDecoder::firstOf(int code, int clear) const
     return code;
 }
 
-LzwDecoder::Outcome LzwDecoder::decodeExact(const std::uint8_t *data, std::size_t size,
-                                            int minCodeSize, std::uint8_t *out, std::size_t count)
+LzwDecoder::Stop LzwDecoder::decodeExact(const std::uint8_t *data, std::size_t size,
+                                         int minCodeSize, std::uint8_t *out, std::size_t count)
 {
     // giflib's rules, kept for the streams the fast decoder refuses: a
     // code without an entry still decodes when a trace of it ends at a
@@ -270,10 +270,10 @@ LzwDecoder::Outcome LzwDecoder::decodeExact(const std::uint8_t *data, std::size_
     while (pos < count) {
         int code = 0;
         if (!in.next(&code))
-            return Outcome::OutOfData;
+            return Stop::OutOfData;
         const int running = in.running();
         if (code == end)
-            return Outcome::EndTooSoon;
+            return Stop::EndTooSoon;
         if (code == clear) {
             // Only the entries defined since the last clear: a stream of
             // clears must not cost a whole table each.
@@ -303,7 +303,7 @@ LzwDecoder::Outcome LzwDecoder::decodeExact(const std::uint8_t *data, std::size_
                 trace = m_prefix[static_cast<std::size_t>(trace)];
             }
             if (depth >= kCodes - 1 || trace >= kCodes)
-                return Outcome::BadCode;
+                return Stop::BadCode;
             m_stack[static_cast<std::size_t>(depth++)] = static_cast<std::uint8_t>(trace);
             while (depth > 0 && pos < count)
                 out[pos++] = m_stack[static_cast<std::size_t>(--depth)];
@@ -316,7 +316,7 @@ LzwDecoder::Outcome LzwDecoder::decodeExact(const std::uint8_t *data, std::size_
         }
         last = code;
     }
-    return Outcome::Done;
+    return Stop::Done;
 }
 
 } // namespace gifscan

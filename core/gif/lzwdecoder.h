@@ -47,11 +47,12 @@ public:
     int exactDecodes() const { return m_exactDecodes; }
 
 private:
-    enum class Outcome { Done, OutOfData, EndTooSoon, BadCode, Irregular };
-    Outcome decodeFast(const std::uint8_t *data, std::size_t size, int minCodeSize,
-                       std::uint8_t *out, std::size_t count);
-    Outcome decodeExact(const std::uint8_t *data, std::size_t size, int minCodeSize,
-                        std::uint8_t *out, std::size_t count);
+    // Where a pass over the codes stopped: done, or at the fault it met.
+    enum class Stop { Done, OutOfData, EndTooSoon, BadCode, Irregular };
+    Stop decodeFast(const std::uint8_t *data, std::size_t size, int minCodeSize, std::uint8_t *out,
+                    std::size_t count);
+    Stop decodeExact(const std::uint8_t *data, std::size_t size, int minCodeSize, std::uint8_t *out,
+                     std::size_t count);
     int firstOf(int code, int clear) const;
     void resetFastTable(int clear);
 

@@ -10,19 +10,19 @@ VerificationReport::Badge VerificationReport::badge() const
 {
     if (!proven())
         return Badge::IndexedOnly;
-    return indexer == Indexer::Mismatch ? Badge::Mismatch : Badge::Verified;
+    return indexer == IndexCheck::Mismatch ? Badge::Mismatch : Badge::Verified;
 }
 
 QString VerificationReport::indexerName() const
 {
     switch (indexer) {
-    case Indexer::NotChecked:
+    case IndexCheck::NotChecked:
         return QStringLiteral("not checked");
-    case Indexer::Match:
+    case IndexCheck::Match:
         return QStringLiteral("match");
-    case Indexer::Mismatch:
+    case IndexCheck::Mismatch:
         return QStringLiteral("mismatch");
-    case Indexer::Unavailable:
+    case IndexCheck::Unavailable:
         return QStringLiteral("unavailable");
     }
     return {};
@@ -62,12 +62,12 @@ void ObjectVerifier::compute(std::shared_ptr<VerificationReport> report, QObject
         report->headerVerdict = headers.verifyAt(report->header, report->height);
         // The root comes from the header we checked, never from the proof.
         report->verdict = verifyProof(report->proof, report->displayKey, report->header.objectRoot);
-        if (report->indexer == VerificationReport::Indexer::Match) {
+        if (report->indexer == VerificationReport::IndexCheck::Match) {
             const bool provenOwner = report->verdict.kind == ProofVerdictKind::VerifiedOwner;
             const bool agree =
                 provenOwner ? report->indexerOwner == report->verdict.owner : !report->indexerOwner;
-            report->indexer =
-                agree ? VerificationReport::Indexer::Match : VerificationReport::Indexer::Mismatch;
+            report->indexer = agree ? VerificationReport::IndexCheck::Match
+                                    : VerificationReport::IndexCheck::Mismatch;
         }
         // Asked-for content is checked even when empty: an empty answer is
         // not the GIF the leaf commits to.
@@ -120,12 +120,12 @@ void ObjectVerifier::verify(const QString &displayKey, std::optional<std::uint64
             // height is not the indexer's word about this one.
             report->height = height.value_or(indexed.height);
             const bool sameHeight = indexed.height == report->height;
-            report->indexer = sameHeight ? VerificationReport::Indexer::Match
-                                         : VerificationReport::Indexer::Unavailable;
+            report->indexer = sameHeight ? VerificationReport::IndexCheck::Match
+                                         : VerificationReport::IndexCheck::Unavailable;
             if (sameHeight && indexed.ok())
                 report->indexerOwner = indexed.value->owner;
         } else {
-            report->indexer = VerificationReport::Indexer::Unavailable;
+            report->indexer = VerificationReport::IndexCheck::Unavailable;
             if (!height) { // without the indexer's height, ask the node for its head
                 m_rpc->blockNumber(context, [=, this](const Result<std::uint64_t> &head) {
                     if (!head.ok()) {

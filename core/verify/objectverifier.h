@@ -18,7 +18,7 @@ class NodeProver;
 // Everything one verification found, check by check.
 struct VerificationReport
 {
-    enum class Indexer { NotChecked, Match, Mismatch, Unavailable };
+    enum class IndexCheck { NotChecked, Match, Mismatch, Unavailable };
     enum class Badge { Verified, IndexedOnly, Mismatch };
 
     QString displayKey;
@@ -31,7 +31,7 @@ struct VerificationReport
     QByteArray content;
     bool contentAsked = false;
     Hash32 computedContentHash{};
-    Indexer indexer = Indexer::NotChecked;
+    IndexCheck indexer = IndexCheck::NotChecked;
     std::optional<Address> indexerOwner;
     ClientError error; // a fetch that failed: the report is then incomplete
 

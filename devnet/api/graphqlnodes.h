@@ -3,8 +3,8 @@
 #include "chain/engine/chainview.h"
 #include "devnet/api/pagecursor.h"
 #include "devnet/graphql/schema.h"
-#include "devnet/records/indexer.h"
 #include "devnet/records/recordjson.h"
+#include "devnet/records/recordreader.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -37,7 +37,7 @@ inline const TypeRef kAmount = named(QStringLiteral("Amount"));
 struct Context
 {
     const ChainView *state = nullptr;
-    Indexer *indexer = nullptr;
+    RecordReader *indexer = nullptr;
     const Mempool *mempool = nullptr;
     std::uint64_t head = 0;
     mutable std::optional<std::uint64_t> asked;
@@ -50,7 +50,7 @@ struct Context
 };
 
 // What one `objects` or `holders` resolution reads, in cost nodes
-// (Indexer::scanCost): every object in its scope, counted at the head
+// (RecordReader::scanCost): every object in its scope, counted at the head
 // (never fewer than at a lower height), so that a query within the cost
 // limit runs for some 70 ms at most (bench_abuse's graphql_scans: a normal
 // client's p99 under 100 ms).

@@ -27,7 +27,7 @@ double weighObjects(const std::any &root, const Arguments &args)
 {
     const Context &c = contextOf(root);
     if (keyableObjects(args) && args.value(QStringLiteral("traits")).toArray().isEmpty())
-        return Indexer::scanCost(
+        return RecordReader::scanCost(
             static_cast<std::size_t>(args.value(QStringLiteral("first")).toInt(25)) + 1, false);
     std::size_t scope = c.state->objectCount();
     if (args.value(QStringLiteral("collection")).isString()) {
@@ -38,7 +38,7 @@ double weighObjects(const std::any &root, const Arguments &args)
     const QString sort = args.value(QStringLiteral("sort")).toString(QStringLiteral("ID"));
     const bool versions =
         args.value(QStringLiteral("listed")).toBool(false) || sort != QLatin1String("ID");
-    return Indexer::scanCost(scope, versions);
+    return RecordReader::scanCost(scope, versions);
 }
 
 // A connection's arguments: its own, then the page's and the height.

@@ -8,8 +8,8 @@
 #include "devnet/api/pagecursor.h"
 #include "devnet/graphql/introspection.h"
 #include "devnet/graphql/parser.h"
-#include "devnet/records/indexer.h"
 #include "devnet/records/recordjson.h"
+#include "devnet/records/recordreader.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -24,7 +24,7 @@ namespace gifscan::devnet {
 
 using namespace chaingraphql;
 
-ChainGraphql::ChainGraphql(const ChainView &state, Indexer &indexer, const Mempool &mempool,
+ChainGraphql::ChainGraphql(const ChainView &state, RecordReader &indexer, const Mempool &mempool,
                            const Clock &clock)
     : m_state(state), m_indexer(indexer), m_mempool(mempool)
 {

@@ -8,7 +8,7 @@
 namespace gifscan::devnet {
 
 class ChainView;
-class Indexer;
+class RecordReader;
 class Mempool;
 
 // The indexer's GraphQL schema over the chain (docs/PROTOCOL.md): the
@@ -21,7 +21,7 @@ class Mempool;
 class ChainGraphql
 {
 public:
-    ChainGraphql(const ChainView &state, Indexer &indexer, const Mempool &mempool,
+    ChainGraphql(const ChainView &state, RecordReader &indexer, const Mempool &mempool,
                  const Clock &clock = Clock::steady());
 
     // A query takes a rate-limit token per this much of its cost, the first
@@ -77,7 +77,7 @@ private:
     void priceIntrospection();
 
     const ChainView &m_state;
-    Indexer &m_indexer;
+    RecordReader &m_indexer;
     const Mempool &m_mempool;
     graphql::Schema m_schema;
     graphql::Limits m_limits;

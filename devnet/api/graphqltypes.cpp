@@ -4,8 +4,8 @@
 #include "chain/engine/chainview.h"
 #include "devnet/api/graphqlnodes.h"
 #include "devnet/api/graphqlschema.h"
-#include "devnet/records/indexer.h"
 #include "devnet/records/recordjson.h"
+#include "devnet/records/recordreader.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -286,7 +286,7 @@ graphql::Field collectionHoldersField()
         // Every object of the collection and its version, and which
         // collection is not known before it runs: the largest one's.
         [](const std::any &root, const Arguments &) {
-            return Indexer::scanCost(itemsAtHead(contextOf(root), -1), true);
+            return RecordReader::scanCost(itemsAtHead(contextOf(root), -1), true);
         });
 }
 

@@ -3,8 +3,8 @@
 #include "chain/content/framerenderer.h"
 #include "chain/engine/chain.h"
 #include "core/base/outcome.h"
-#include "devnet/records/indexer.h"
 #include "devnet/records/recordjson.h"
+#include "devnet/records/recordreader.h"
 
 #include <QHash>
 #include <limits>
@@ -67,7 +67,7 @@ const RestRoutes::Route RestRoutes::kRoutes[] = {
     {"activity", 2, nullptr, &RestRoutes::activity},
 };
 
-RestRoutes::RestRoutes(Chain &chain, Indexer &indexer) : m_chain(chain), m_indexer(indexer) {}
+RestRoutes::RestRoutes(Chain &chain, RecordReader &indexer) : m_chain(chain), m_indexer(indexer) {}
 
 QString RestRoutes::routeOf(const QUrl &url)
 {

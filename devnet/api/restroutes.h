@@ -11,7 +11,7 @@
 namespace gifscan::devnet {
 
 class Chain;
-class Indexer;
+class RecordReader;
 
 // The GET endpoints of PROTOCOL §5, one function each, found in a table by
 // the path's resource and length (as bitcoin-core finds an RPC method). It
@@ -23,12 +23,12 @@ public:
     // The route `url` takes, as a template ("/v1/objects/{}/{}"), for the
     // metrics: never a request's own path. "other" when it takes none.
     static QString routeOf(const QUrl &url);
-    RestRoutes(Chain &chain, Indexer &indexer);
+    RestRoutes(Chain &chain, RecordReader &indexer);
 
     // The answer to a GET of `url`; throws only on a bug, or ReadTimedOut
     // when the store's deadline cut it.
     RestReply answer(const QUrl &url, const QByteArray &ifNoneMatch) const;
-    // What answering `url` reads, in GraphQL's cost nodes (Indexer::scanCost):
+    // What answering `url` reads, in GraphQL's cost nodes (RecordReader::scanCost):
     // a list of objects reads its whole scope; anything else one node.
     double cost(const QUrl &url) const;
 
@@ -69,7 +69,7 @@ private:
     RestReply activity(const Request &r) const;
 
     Chain &m_chain;
-    Indexer &m_indexer;
+    RecordReader &m_indexer;
 };
 
 } // namespace gifscan::devnet

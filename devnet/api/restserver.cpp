@@ -16,8 +16,8 @@
 #include "devnet/net/ratelimiter.h"
 #include "devnet/net/servermetrics.h"
 #include "devnet/net/trustedproxies.h"
-#include "devnet/records/indexer.h"
 #include "devnet/records/recordjson.h"
+#include "devnet/records/recordreader.h"
 
 #include <QElapsedTimer>
 #include <QHttpServerResponder>
@@ -44,7 +44,7 @@ Reply tooLargeReply(std::uint64_t height)
 }
 } // namespace
 
-RestServer::RestServer(Chain &chain, Indexer &indexer, RateLimiter &limiter, QObject *parent)
+RestServer::RestServer(Chain &chain, RecordReader &indexer, RateLimiter &limiter, QObject *parent)
     : QObject(parent), m_chain(chain), m_limiter(limiter),
       m_browsers(&BrowserPolicy::loopbackDefault()),
       m_routes(std::make_unique<RestRoutes>(chain, indexer)),

@@ -16,7 +16,7 @@ class ServerMetrics;
 class BrowserPolicy;
 class Chain;
 class ChainGraphql;
-class Indexer;
+class RecordReader;
 class RateLimiter;
 struct Readiness;
 class RestRoutes;
@@ -29,7 +29,8 @@ class RestServer : public QObject
 {
     Q_OBJECT
 public:
-    RestServer(Chain &chain, Indexer &indexer, RateLimiter &limiter, QObject *parent = nullptr);
+    RestServer(Chain &chain, RecordReader &indexer, RateLimiter &limiter,
+               QObject *parent = nullptr);
     // Off: /graphql is not found here, as on a node that has none.
     void setGraphql(bool on) { m_graphqlOn = on; }
     // /health, /ready and /metrics, and where each request's count and time go.

@@ -13,7 +13,7 @@
 namespace gifscan::devnet {
 class Chain;
 class ChainView;
-class Indexer;
+class RecordReader;
 } // namespace gifscan::devnet
 
 // What RpcDispatcher's method handlers share (devnet/api/rpcmethods.cpp): the
@@ -89,7 +89,7 @@ private:
 struct Call
 {
     Chain &chain;
-    Indexer &indexer;
+    RecordReader &indexer;
     const ChainView &state;
     std::uint64_t head;
     const QString &method;

@@ -6,8 +6,8 @@
 #include "devnet/api/readiness.h"
 #include "devnet/api/rpccall.h"
 #include "devnet/net/transactionforwarder.h"
-#include "devnet/records/indexer.h"
 #include "devnet/records/recordjson.h"
+#include "devnet/records/recordreader.h"
 
 #include <QJsonDocument>
 #include <QLoggingCategory>

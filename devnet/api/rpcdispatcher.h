@@ -12,7 +12,7 @@
 namespace gifscan::devnet {
 
 class Chain;
-class Indexer;
+class RecordReader;
 class TransactionForwarder;
 class WebhookService;
 
@@ -23,7 +23,7 @@ class RpcDispatcher
 public:
     // What the websocket adds (rpcsession.h).
     using Session = RpcSession;
-    RpcDispatcher(Chain &chain, Indexer &indexer) : m_chain(chain), m_indexer(indexer) {}
+    RpcDispatcher(Chain &chain, RecordReader &indexer) : m_chain(chain), m_indexer(indexer) {}
     // gif_createWebhook, gif_deleteWebhook, gif_webhookStatus and
     // gif_listWebhooks answer once this is set; the service lives on the
     // node thread too.
@@ -81,7 +81,7 @@ private:
                       Error *error);
 
     Chain &m_chain;
-    Indexer &m_indexer;
+    RecordReader &m_indexer;
     WebhookService *m_webhooks = nullptr;
     Caller m_caller; // of the request handle() is answering (it is not reentered)
     qint64 m_timeBudgetMs = 250;

@@ -5,8 +5,8 @@
 #include "chain/store/sqlstatement.h"
 #include "core/base/outcome.h"
 #include "devnet/api/rpccall.h"
-#include "devnet/records/indexer.h"
 #include "devnet/records/recordjson.h"
+#include "devnet/records/recordreader.h"
 
 namespace gifscan::devnet::rpc {
 

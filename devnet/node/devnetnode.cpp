@@ -16,7 +16,7 @@
 #include "devnet/net/ratelimiter.h"
 #include "devnet/net/servermetrics.h"
 #include "devnet/net/transactionforwarder.h"
-#include "devnet/records/indexer.h"
+#include "devnet/records/recordreader.h"
 #include "devnet/webhooks/webhookservice.h"
 
 #include <QDateTime>
@@ -199,7 +199,7 @@ Outcome<> DevnetNode::start(const DevnetConfig &config)
     m_chain = std::make_unique<Chain>(config.chain);
     if (auto opened = m_chain->open(); !opened)
         return opened;
-    m_indexer = std::make_unique<Indexer>(m_chain->state());
+    m_indexer = std::make_unique<RecordReader>(m_chain->state());
     m_indexer->setLieEvery(config.lieEvery);
     m_limiter = std::make_unique<RateLimiter>(config.rate, config.burst, *config.clock);
     m_limiter->setEnabled(config.rateLimit);

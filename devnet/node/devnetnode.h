@@ -13,7 +13,7 @@ namespace gifscan::devnet {
 class BrowserPolicy;
 class PostgresListener;
 class Chain;
-class Indexer;
+class RecordReader;
 class RateLimiter;
 class RestServer;
 class RpcDispatcher;
@@ -56,7 +56,7 @@ private:
     std::unique_ptr<BrowserPolicy> m_browsers; // outlives the servers, which point to it
     TrustedProxies m_proxies;                  // the same
     std::unique_ptr<Chain> m_chain;
-    std::unique_ptr<Indexer> m_indexer;
+    std::unique_ptr<RecordReader> m_indexer;
     std::unique_ptr<RateLimiter> m_limiter;
     std::unique_ptr<WebhookService> m_webhooks;
     std::unique_ptr<RpcDispatcher> m_dispatcher;

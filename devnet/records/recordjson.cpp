@@ -176,8 +176,8 @@ QJsonObject listing(const ChainView &state, int object, const Listing &l)
 namespace {
 // The list record from what the caller read already: the detail adds to it
 // and must not read the object and its version a second time.
-QJsonObject summaryOf(const ChainView &state, Indexer &indexer, int object, std::uint64_t height,
-                      const ObjectRecord &o, const ObjectVersion &v)
+QJsonObject summaryOf(const ChainView &state, RecordReader &indexer, int object,
+                      std::uint64_t height, const ObjectRecord &o, const ObjectVersion &v)
 {
     const auto &s = v.lastSale;
     // Listing and last sale are a devnet addition to list records: a grid
@@ -201,7 +201,7 @@ QJsonObject summaryOf(const ChainView &state, Indexer &indexer, int object, std:
 }
 } // namespace
 
-QJsonObject objectSummary(const ChainView &state, Indexer &indexer, int object,
+QJsonObject objectSummary(const ChainView &state, RecordReader &indexer, int object,
                           std::uint64_t height)
 {
     // The content's size too, so that a client can size the batches it asks
@@ -212,7 +212,7 @@ QJsonObject objectSummary(const ChainView &state, Indexer &indexer, int object,
     return out;
 }
 
-QJsonObject object(const ChainView &state, Indexer &indexer, int object, std::uint64_t height)
+QJsonObject object(const ChainView &state, RecordReader &indexer, int object, std::uint64_t height)
 {
     const ObjectRecord o = state.object(object);
     const ObjectVersion v = state.version(object, height);

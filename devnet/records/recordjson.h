@@ -2,7 +2,7 @@
 
 #include "chain/engine/chainview.h"
 #include "chain/engine/mempool.h"
-#include "devnet/records/indexer.h"
+#include "devnet/records/recordreader.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -26,8 +26,8 @@ QJsonObject receipt(const TxEntry &entry);
 QJsonObject transactionWithReceipt(const ChainView &state, const Mempool &mempool,
                                    const Hash32 &hash);
 QJsonObject listing(const ChainView &state, int object, const Listing &l);
-QJsonObject object(const ChainView &state, Indexer &indexer, int object, std::uint64_t height);
-QJsonObject objectSummary(const ChainView &state, Indexer &indexer, int object,
+QJsonObject object(const ChainView &state, RecordReader &indexer, int object, std::uint64_t height);
+QJsonObject objectSummary(const ChainView &state, RecordReader &indexer, int object,
                           std::uint64_t height);
 QJsonObject collection(const ChainView &state, const CollectionStats &s);
 QJsonObject traitCounts(const TraitCounts &t);

@@ -7,7 +7,7 @@
 #include "devnet/api/restserver.h"
 #include "devnet/api/rpcdispatcher.h"
 #include "devnet/net/ratelimiter.h"
-#include "devnet/records/indexer.h"
+#include "devnet/records/recordreader.h"
 
 namespace gifscan::fuzz {
 
@@ -15,7 +15,7 @@ struct FuzzDevnet
 {
     FuzzDevnet();
     devnet::Chain chain;
-    devnet::Indexer indexer;
+    devnet::RecordReader indexer;
     devnet::RateLimiter limiter;
     devnet::RpcDispatcher dispatcher;
     devnet::RestServer rest;

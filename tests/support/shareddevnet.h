@@ -11,8 +11,7 @@ namespace gifscan::test {
 // so a suite of many small requests pays for one genesis. A suite names
 // itself (CRTP) and may hide config() and kHeight, the height it waits for
 // before its first test. Lives on the test's thread.
-template <typename Suite>
-class SharedDevnet : public ::testing::Test
+template <typename Suite> class SharedDevnet : public ::testing::Test
 {
 protected:
     static devnet::DevnetConfig config() { return DevnetHarness::fastConfig(30, 0.1, true); }

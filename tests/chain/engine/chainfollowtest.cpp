@@ -6,8 +6,8 @@
 #include "chain/engine/genesis.h"
 #include "chain/store/postgresdatabase.h"
 #include "devnet/api/rpcdispatcher.h"
-#include "devnet/records/indexer.h"
 #include "devnet/records/recordjson.h"
+#include "devnet/records/recordreader.h"
 #include "tests/chain/engine/chainfixture.h"
 #include "tests/support/outcomeassert.h"
 #include "tests/support/postgresserver.h"
@@ -76,7 +76,7 @@ dn::Chain *ChainFollowTest::s_node = nullptr;
 // What a client reads of a chain at a height, in the node's own JSON.
 QByteArray snapshot(const dn::ChainView &state, std::uint64_t height)
 {
-    dn::Indexer indexer(state);
+    dn::RecordReader indexer(state);
     QJsonArray out;
     out.append(dn::RecordJson::block(state, *state.block(height), true));
     for (int c = 0; c < static_cast<int>(state.collectionCount()); ++c) {
@@ -255,7 +255,7 @@ TEST_F(ChainFollowTest, ADatabaseLostMidCallIsUnavailableNotAnInternalError)
     reads.readsOnly = true;
     dn::Chain reader(reads);
     ASSERT_TRUE(holds(reader.open()));
-    dn::Indexer indexer(reader.state());
+    dn::RecordReader indexer(reader.state());
     dn::RpcDispatcher dispatcher(reader, indexer);
     ASSERT_TRUE(holds(reader.beginRead()));
     dn::PostgresDatabase(url).exec("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "

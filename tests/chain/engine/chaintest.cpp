@@ -4,7 +4,7 @@
 #include "chain/engine/genesis.h"
 #include "chain/store/sqlitedatabase.h"
 #include "chain/store/statereader.h"
-#include "devnet/records/indexer.h"
+#include "devnet/records/recordreader.h"
 #include "tests/chain/engine/chainfixture.h"
 #include "tests/support/outcomeassert.h"
 
@@ -356,7 +356,7 @@ TEST_F(ChainTest, ATraitNamedTwiceIsCountedTwice)
             .success);
     ASSERT_TRUE(
         mine(f.mint(0, QStringLiteral("twice"), 2, TxFactory::dev(0), smallGif(), {red})).success);
-    dn::Indexer indexer(chain.state());
+    dn::RecordReader indexer(chain.state());
     const dn::TraitCounts counts = indexer.traitCounts(
         chain.state().collectionIndex(QStringLiteral("twice")), chain.state().head());
     EXPECT_EQ(counts.items, 2u);

@@ -21,12 +21,12 @@ TEST(Verification, ObjectAtTheHeadIsVerifiedAndTheIndexerAgrees)
     EXPECT_EQ(r.headerVerdict.signers.size(), 4u);
     EXPECT_EQ(r.verdict.kind, ProofVerdictKind::VerifiedOwner);
     EXPECT_EQ(r.contentOk, true);
-    EXPECT_EQ(r.indexer, VerificationReport::Indexer::Match);
+    EXPECT_EQ(r.indexer, VerificationReport::IndexCheck::Match);
     EXPECT_EQ(r.badge(), VerificationReport::Badge::Verified);
 
     const VerificationReport absent = rig.verify(QStringLiteral("pixel-cats#777777"));
     EXPECT_EQ(absent.verdict.kind, ProofVerdictKind::VerifiedAbsent);
-    EXPECT_EQ(absent.indexer, VerificationReport::Indexer::Match); // both say: does not exist
+    EXPECT_EQ(absent.indexer, VerificationReport::IndexCheck::Match); // both say: does not exist
 }
 
 TEST(Verification, APastHeightShowsThePastOwner)
@@ -46,7 +46,7 @@ TEST(Verification, APastHeightShowsThePastOwner)
     EXPECT_EQ(then.verdict.kind, ProofVerdictKind::VerifiedOwner);
     EXPECT_EQ(then.verdict.owner, TxFactory::dev(4));
     // The indexer is asked at the same height, and agrees with the proof there.
-    EXPECT_EQ(then.indexer, VerificationReport::Indexer::Match);
+    EXPECT_EQ(then.indexer, VerificationReport::IndexCheck::Match);
     ASSERT_TRUE(then.indexerOwner.has_value());
     EXPECT_EQ(*then.indexerOwner, TxFactory::dev(4));
     EXPECT_EQ(then.badge(), VerificationReport::Badge::Verified);
@@ -55,7 +55,7 @@ TEST(Verification, APastHeightShowsThePastOwner)
     EXPECT_EQ(*now.indexerOwner, TxFactory::dev(5));
     const VerificationReport before = rig.verify(QStringLiteral("past#1"), mintHeight - 1);
     EXPECT_EQ(before.verdict.kind, ProofVerdictKind::VerifiedAbsent);
-    EXPECT_EQ(before.indexer, VerificationReport::Indexer::Match) << "absent there too";
+    EXPECT_EQ(before.indexer, VerificationReport::IndexCheck::Match) << "absent there too";
     EXPECT_FALSE(before.indexerOwner.has_value());
 }
 
@@ -70,7 +70,7 @@ TEST(Verification, ALyingIndexerIsCaughtAtAPastHeight)
     const VerificationReport r = rig.verify(QStringLiteral("pixel-cats#1"), 2);
     EXPECT_TRUE(r.proven());
     EXPECT_EQ(r.height, 2u);
-    EXPECT_EQ(r.indexer, VerificationReport::Indexer::Mismatch);
+    EXPECT_EQ(r.indexer, VerificationReport::IndexCheck::Mismatch);
     EXPECT_EQ(r.badge(), VerificationReport::Badge::Mismatch);
 }
 
@@ -82,7 +82,7 @@ TEST(Verification, ALyingIndexerIsCaught)
     ASSERT_TRUE(rig.d.ok());
     const VerificationReport r = rig.verify(QStringLiteral("pixel-cats#1"));
     EXPECT_TRUE(r.proven());
-    EXPECT_EQ(r.indexer, VerificationReport::Indexer::Mismatch);
+    EXPECT_EQ(r.indexer, VerificationReport::IndexCheck::Mismatch);
     EXPECT_EQ(r.badge(), VerificationReport::Badge::Mismatch);
 }
 

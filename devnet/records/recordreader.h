@@ -65,13 +65,14 @@ struct ObjectFilter
     }
 };
 
-// The indexer behind REST: every answer is computed at one height from the
-// same versioned state the trie commits to, so the two cannot disagree
-// (unless told to lie, for audits' tests). Lives on the node thread.
-class Indexer
+// The records behind REST and GraphQL, read at one height: every answer
+// comes from the same versioned state the trie commits to, so the two
+// cannot disagree (unless told to lie, for audits' tests). Lives on the
+// node thread.
+class RecordReader
 {
 public:
-    explicit Indexer(const ChainView &state) : m_state(state) {}
+    explicit RecordReader(const ChainView &state) : m_state(state) {}
 
     // "24h" is the last 17280 blocks (PROTOCOL §4).
     static constexpr std::uint64_t kDayBlocks = 17280;

@@ -1,4 +1,4 @@
-#include "devnet/records/indexer.h"
+#include "devnet/records/recordreader.h"
 
 #include <QHash>
 #include <set>
@@ -13,22 +13,22 @@ Address lie(Address owner)
 }
 } // namespace
 
-const StateReader &Indexer::reader() const
+const StateReader &RecordReader::reader() const
 {
     return m_state.tables();
 }
 
-Address Indexer::reportedOwner(int object, std::uint64_t height) const
+Address RecordReader::reportedOwner(int object, std::uint64_t height) const
 {
     return reported(object, m_state.version(object, height).owner);
 }
 
-Address Indexer::reported(int object, const Address &owner) const
+Address RecordReader::reported(int object, const Address &owner) const
 {
     return m_lieEvery > 0 && object % m_lieEvery == 0 ? lie(owner) : owner;
 }
 
-double Indexer::objectsCost(const ObjectFilter &filter) const
+double RecordReader::objectsCost(const ObjectFilter &filter) const
 {
     // A page read in the index's order reads its rows; with traits it may
     // walk the whole scope to find them.
@@ -41,7 +41,7 @@ double Indexer::objectsCost(const ObjectFilter &filter) const
     return scanCost(scope, versions);
 }
 
-std::size_t Indexer::itemsAt(int collection, std::uint64_t height) const
+std::size_t RecordReader::itemsAt(int collection, std::uint64_t height) const
 {
     // A sealed height's count never changes, and a page of objects asks it
     // once an object (their ranks): a read each was a round trip each on a
@@ -56,7 +56,7 @@ std::size_t Indexer::itemsAt(int collection, std::uint64_t height) const
     return items;
 }
 
-const Indexer::Ranks &Indexer::ranks(int collection, std::size_t items)
+const RecordReader::Ranks &RecordReader::ranks(int collection, std::size_t items)
 {
     auto key = std::make_pair(collection, items);
     auto it = m_rankCache.find(key);
@@ -101,7 +101,7 @@ const Indexer::Ranks &Indexer::ranks(int collection, std::size_t items)
     return m_rankCache.emplace(key, std::move(r)).first->second;
 }
 
-int Indexer::rarityRank(int object, std::uint64_t height)
+int RecordReader::rarityRank(int object, std::uint64_t height)
 {
     const ObjectRecord o = m_state.object(object);
     const Ranks &r = ranks(o.collection, itemsAt(o.collection, height));
@@ -111,7 +111,7 @@ int Indexer::rarityRank(int object, std::uint64_t height)
                : r.rank[static_cast<std::size_t>(it - r.objects.begin())];
 }
 
-std::vector<int> Indexer::objects(const ObjectFilter &filter, std::uint64_t height)
+std::vector<int> RecordReader::objects(const ObjectFilter &filter, std::uint64_t height)
 {
     std::vector<std::pair<int, int>> found; // object, its collection; by slug, then token id
     if (filter.owner) {
@@ -182,7 +182,7 @@ std::vector<int> Indexer::objects(const ObjectFilter &filter, std::uint64_t heig
 }
 
 // Objects come by slug, then token id: each collection's are one run.
-void Indexer::reverseRuns(std::vector<std::pair<int, int>> &found)
+void RecordReader::reverseRuns(std::vector<std::pair<int, int>> &found)
 {
     for (auto run = found.begin(); run != found.end();) {
         const int collection = run->second;
@@ -193,8 +193,8 @@ void Indexer::reverseRuns(std::vector<std::pair<int, int>> &found)
     }
 }
 
-void Indexer::keepAnyOf(std::vector<std::pair<int, int>> &found,
-                        const QList<QList<Trait>> &anyOf) const
+void RecordReader::keepAnyOf(std::vector<std::pair<int, int>> &found,
+                             const QList<QList<Trait>> &anyOf) const
 {
     if (anyOf.isEmpty())
         return;
@@ -207,8 +207,8 @@ void Indexer::keepAnyOf(std::vector<std::pair<int, int>> &found,
     });
 }
 
-void Indexer::orderByMarket(std::vector<std::pair<int, int>> &found, const ObjectFilter &filter,
-                            std::uint64_t height) const
+void RecordReader::orderByMarket(std::vector<std::pair<int, int>> &found,
+                                 const ObjectFilter &filter, std::uint64_t height) const
 {
     using Order = ObjectFilter::Order;
     const bool byMarket = filter.order == Order::Price || filter.order == Order::LastSale ||
@@ -268,7 +268,7 @@ void Indexer::orderByMarket(std::vector<std::pair<int, int>> &found, const Objec
         found.push_back(k.object);
 }
 
-TraitCounts Indexer::traitCounts(int collection, std::uint64_t height) const
+TraitCounts RecordReader::traitCounts(int collection, std::uint64_t height) const
 {
     TraitCounts out;
     out.items = itemsAt(collection, height);
@@ -276,7 +276,7 @@ TraitCounts Indexer::traitCounts(int collection, std::uint64_t height) const
     return out;
 }
 
-CollectionStats Indexer::stats(int collection, std::uint64_t height) const
+CollectionStats RecordReader::stats(int collection, std::uint64_t height) const
 {
     CollectionStats s;
     s.collection = collection;
@@ -295,8 +295,8 @@ CollectionStats Indexer::stats(int collection, std::uint64_t height) const
     return s;
 }
 
-std::vector<CollectionStats> Indexer::collections(const QString &category, const QString &sort,
-                                                  std::uint64_t height) const
+std::vector<CollectionStats> RecordReader::collections(const QString &category, const QString &sort,
+                                                       std::uint64_t height) const
 {
     std::vector<CollectionStats> out;
     for (std::size_t i = 0; i < m_state.collectionCount(); ++i) {
@@ -332,7 +332,7 @@ std::vector<CollectionStats> Indexer::collections(const QString &category, const
     return out;
 }
 
-WalletView Indexer::wallet(const Address &address, std::uint64_t height) const
+WalletView RecordReader::wallet(const Address &address, std::uint64_t height) const
 {
     WalletView w;
     w.account = m_state.account(address, height);
@@ -351,8 +351,8 @@ WalletView Indexer::wallet(const Address &address, std::uint64_t height) const
     return w;
 }
 
-std::vector<ActivityEntry> Indexer::activity(const ActivityFilter &filter, std::uint64_t height,
-                                             std::uint64_t limit) const
+std::vector<ActivityEntry> RecordReader::activity(const ActivityFilter &filter,
+                                                  std::uint64_t height, std::uint64_t limit) const
 {
     return reader().activity(filter, height, limit);
 }
