@@ -13,10 +13,7 @@ void NetworkStatusModel::follow(LiveFeed *feed, const QString &networkName)
 {
     m_feed = feed;
     m_network = networkName;
-    connect(feed, &LiveFeed::connectionChanged, this, [this](LiveFeed::Connection c) {
-        m_state = c;
-        Q_EMIT changed();
-    });
+    connect(feed, &LiveFeed::connectionChanged, this, &NetworkStatusModel::changed);
     connect(feed, &LiveFeed::headArrived, this, [this](const gifscan::BlockHeader &h, bool) {
         m_head = h.height;
         m_hasHead = true;
@@ -30,15 +27,11 @@ void NetworkStatusModel::follow(LiveFeed *feed, const QString &networkName)
         m_problem = why;
         Q_EMIT changed();
     });
-    connect(feed, &LiveFeed::trustChanged, this,
-            [this](LiveFeed::Trust trust, const QString &problem) {
-                m_trust = trust;
-                if (!problem.isEmpty())
-                    m_problem = problem;
-                Q_EMIT changed();
-            });
-    m_state = feed->connection();
-    m_trust = feed->trust();
+    connect(feed, &LiveFeed::trustChanged, this, [this](LiveFeed::Trust, const QString &problem) {
+        if (!problem.isEmpty())
+            m_problem = problem;
+        Q_EMIT changed();
+    });
     Q_EMIT changed();
 }
 
@@ -67,7 +60,7 @@ QString NetworkStatusModel::localNodeText() const
 QString NetworkStatusModel::trustText() const
 {
     using Trust = LiveFeed::Trust;
-    switch (m_trust) {
+    switch (trust()) {
     case Trust::Unknown:
     case Trust::Trusted:
         return {};
@@ -82,15 +75,15 @@ QString NetworkStatusModel::trustText() const
 bool NetworkStatusModel::refused() const
 {
     using Trust = LiveFeed::Trust;
-    return m_state == LiveFeed::Connection::WrongNetwork || m_trust == Trust::Untrusted ||
-           m_trust == Trust::AwaitingTrust;
+    return state() == LiveFeed::Connection::WrongNetwork || trust() == Trust::Untrusted ||
+           trust() == Trust::AwaitingTrust;
 }
 
 QString NetworkStatusModel::refusalText() const
 {
     if (!refused())
         return {};
-    if (m_trust == LiveFeed::Trust::AwaitingTrust)
+    if (trust() == LiveFeed::Trust::AwaitingTrust)
         return tr("This node's validators are not trusted yet. Nothing it serves is shown until "
                   "you trust them: compare their fingerprint with the one the network publishes.");
     return tr("This node is not the network gifscan trusts for %1: its headers are not signed "
@@ -111,8 +104,8 @@ bool NetworkStatusModel::unreachable() const
 {
     using State = LiveFeed::Connection;
     return m_feed && !m_hasHead && !m_feed->lastError().ok() &&
-           (m_state == State::Connecting || m_state == State::Offline ||
-            m_state == State::Reconnecting);
+           (state() == State::Connecting || state() == State::Offline ||
+            state() == State::Reconnecting);
 }
 
 QString NetworkStatusModel::retryText() const
@@ -135,10 +128,10 @@ QString NetworkStatusModel::stateText() const
         return retry.isEmpty() ? tr("cannot reach the node: %1").arg(why)
                                : tr("cannot reach the node: %1; %2").arg(why, retry);
     }
-    if ((m_state == State::Reconnecting || m_state == State::Offline) && !retry.isEmpty())
-        return tr("%1; %2").arg(m_state == State::Offline ? tr("offline") : tr("reconnecting"),
+    if ((state() == State::Reconnecting || state() == State::Offline) && !retry.isEmpty())
+        return tr("%1; %2").arg(state() == State::Offline ? tr("offline") : tr("reconnecting"),
                                 retry);
-    switch (m_state) {
+    switch (state()) {
     case State::Idle:
         return tr("idle");
     case State::Connecting:
@@ -166,7 +159,7 @@ NetworkStatusModel::Tone NetworkStatusModel::tone() const
     // Connected but not verifiable is not good: the trust problem is said.
     if (!trustText().isEmpty())
         return Tone::Bad;
-    switch (m_state) {
+    switch (state()) {
     case LiveFeed::Connection::Live:
         return Tone::Good;
     case LiveFeed::Connection::Polling:

@@ -39,7 +39,11 @@ public:
     bool offersLocalDevnet() const { return !m_localDevnet && unreachable(); }
 
     QString networkName() const { return m_network; }
-    LiveFeed::Connection state() const { return m_state; }
+    // The feed's, read where it is kept: Idle before follow().
+    LiveFeed::Connection state() const
+    {
+        return m_feed ? m_feed->connection() : LiveFeed::Connection::Idle;
+    }
     QString stateText() const;
     // How the state reads at a glance: the colour a view gives it.
     enum class Tone { Good, Waiting, Late, Bad };
@@ -62,7 +66,7 @@ public:
         return hasHead() && m_sinceHead.isValid() ? m_sinceHead.elapsed() / 1000 : -1;
     }
     QString problem() const { return m_problem; }
-    LiveFeed::Trust trust() const { return m_trust; }
+    LiveFeed::Trust trust() const { return m_feed ? m_feed->trust() : LiveFeed::Trust::Unknown; }
     // Empty while heads verify; otherwise why they do not, in words.
     QString trustText() const;
     // "trying again in 4 s" while a reconnect waits; empty otherwise.
@@ -75,13 +79,11 @@ private:
     QPointer<LiveFeed> m_feed;
     bool m_localDevnet = false;
     QString m_network;
-    LiveFeed::Connection m_state = LiveFeed::Connection::Idle;
     qulonglong m_head = 0;
     bool m_hasHead = false;
     QElapsedTimer m_sinceHead;
     QTimer m_tick;
     QString m_problem;
-    LiveFeed::Trust m_trust = LiveFeed::Trust::Unknown;
     struct NodeDown
     {
         bool crashed = false;
