@@ -57,15 +57,12 @@ TEST(CollectionFilterPage, SeveralValuesAPriceRangeEitherWayAndKeptInTheLocation
     Explorer e(d);
     e.session.start();
     MainWindow &window = e.window;
-    ASSERT_TRUE(
-        QTest::qWaitFor([&] { return e.session.pages().collections->rowOf(slug) >= 0; }, 5000));
-    ASSERT_TRUE(window.search(slug));
+    QListWidget *mood = e.openTraitFilter(slug, QStringLiteral("Mood"));
+    ASSERT_NE(mood, nullptr);
     auto *page = window.page<CollectionPage>();
     ObjectListModel &objects = *e.session.pages().collection->objects();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return page->traitFilter(QStringLiteral("Mood")); }, 5000));
 
     // Calm or Wild: three objects, counted before the grid has paged them.
-    QListWidget *mood = page->traitFilter(QStringLiteral("Mood"));
     ASSERT_TRUE(toggleValue(mood, QStringLiteral("Calm")));
     ASSERT_TRUE(toggleValue(mood, QStringLiteral("Wild")));
     ASSERT_TRUE(QTest::qWaitFor([&] { return objects.query().anyTraits.size() == 2; }, 5000));
@@ -164,13 +161,10 @@ TEST(CollectionFilterPage, TraitCountsNarrowToWhatTheFilterLeaves)
     Explorer e(d);
     e.session.start();
     MainWindow &window = e.window;
-    ASSERT_TRUE(
-        QTest::qWaitFor([&] { return e.session.pages().collections->rowOf(slug) >= 0; }, 5000));
-    ASSERT_TRUE(window.search(slug));
+    QListWidget *hat = e.openTraitFilter(slug, QStringLiteral("Hat"));
+    ASSERT_NE(hat, nullptr);
     auto *page = window.page<CollectionPage>();
     ObjectListModel &objects = *e.session.pages().collection->objects();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return page->traitFilter(QStringLiteral("Hat")); }, 5000));
-    QListWidget *hat = page->traitFilter(QStringLiteral("Hat"));
     EXPECT_EQ(hat->item(0)->text(), QStringLiteral("Cap (2, 50.0%)"));
 
     ASSERT_TRUE(toggleValue(page->traitFilter(QStringLiteral("Mood")), QStringLiteral("Calm")));

@@ -164,13 +164,10 @@ TEST(CollectionPage, TraitCountsFollowTheChainAndTheMarketSortsAndFilters)
     d.sendAndWait(f.mint(6, slug, 3, TxFactory::dev(6), TxFactory::smallGif(), gold));
 
     MainWindow &window = e.window;
-    ASSERT_TRUE(
-        QTest::qWaitFor([&] { return e.session.pages().collections->rowOf(slug) >= 0; }, 5000));
-    ASSERT_TRUE(window.search(slug));
+    QListWidget *aura = e.openTraitFilter(slug, QStringLiteral("Aura"));
+    ASSERT_NE(aura, nullptr);
     auto *page = window.page<CollectionPage>();
     ObjectListModel &objects = *e.session.pages().collection->objects();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return page->traitFilter(QStringLiteral("Aura")); }, 5000));
-    QListWidget *aura = page->traitFilter(QStringLiteral("Aura"));
     const int goldAt = rowOfValue(aura, QStringLiteral("gold"));
     ASSERT_GE(goldAt, 0);
     EXPECT_TRUE(aura->item(goldAt)->text().startsWith(QStringLiteral("gold (2,")))

@@ -4,8 +4,12 @@
 #include "session/explorersession.h"
 #include "tests/models/modeltester.h"
 #include "tests/support/devnetharness.h"
+#include "views/collectionpage.h"
 #include "views/explorerpages.h"
 #include "views/mainwindow.h"
+
+#include <QListWidget>
+#include <QTest>
 
 namespace gifscan::test {
 
@@ -37,6 +41,20 @@ struct Explorer
         s.setAddressBook(book);
         return s;
     }
+    // Opens `slug`'s page once the collection list has it, and waits for its
+    // panel of `trait`'s values: that panel, or null when the collection, its
+    // page or the panel did not come within 5 s each.
+    QListWidget *openTraitFilter(const QString &slug, const QString &trait)
+    {
+        if (!QTest::qWaitFor([&] { return session.pages().collections->rowOf(slug) >= 0; }, 5000) ||
+            !window.search(slug))
+            return nullptr;
+        auto *page = window.page<CollectionPage>();
+        if (!page || !QTest::qWaitFor([&] { return page->traitFilter(trait) != nullptr; }, 5000))
+            return nullptr;
+        return page->traitFilter(trait);
+    }
+
     ExplorerSession session;
     // The models the Live page and the collection list show, which take live
     // traffic in every views test, checked while the window shows them. (The

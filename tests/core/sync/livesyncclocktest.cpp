@@ -47,6 +47,12 @@ struct ClockRig
         while (index.deliver() > 0) {
         }
     }
+    // The test's time goes on by `ms`, and what it asked of the index is answered.
+    void pass(qint64 ms)
+    {
+        clock.advance(ms);
+        settle();
+    }
     // Settles, then lets the stream connect and settles what that asks.
     void connect()
     {
@@ -125,10 +131,8 @@ TEST(LiveSyncClock, SilenceIsStaleOnTheClockAndTheNextHeadIsLiveAgain)
     rig.connect();
     // Quiet, the node is asked for its head twice (at 8 and 16 s), and
     // answers with nothing new: only stale, in time.
-    rig.clock.advance(8000);
-    rig.settle();
-    rig.clock.advance(8000);
-    rig.settle();
+    rig.pass(8000);
+    rig.pass(8000);
     rig.clock.advance(4999);
     EXPECT_EQ(rig.sync.state(), LiveSync::State::Live) << "a millisecond short of stale";
     rig.clock.advance(1);
@@ -145,18 +149,15 @@ TEST(LiveSyncClock, AQuietNodeIsAskedAndOneThatDoesNotAnswerIsSaid)
     ClockRig rig(3);
     rig.sync.start();
     rig.connect();
-    rig.clock.advance(8000);
-    rig.settle();
+    rig.pass(8000);
     EXPECT_EQ(rig.sync.state(), LiveSync::State::Live) << "asked, and it answered";
     rig.index.setReachable(false);
-    rig.clock.advance(8000);
-    rig.settle();
+    rig.pass(8000);
     EXPECT_EQ(rig.sync.state(), LiveSync::State::NotAnswering);
     EXPECT_EQ(LiveSync::stateName(rig.sync.state()), QStringLiteral("not answering"));
     // Back, with nothing new, past the stale time: stale, not live.
     rig.index.setReachable(true);
-    rig.clock.advance(8000);
-    rig.settle();
+    rig.pass(8000);
     EXPECT_EQ(rig.sync.state(), LiveSync::State::Stale);
     rig.grow(1);
     rig.stream.push(rig.top());
