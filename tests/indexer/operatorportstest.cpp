@@ -98,7 +98,16 @@ TEST(OperatorPorts, TheFollowerAndAWorkerAnswerHealthReadyAndMetrics)
                   403);
     }
 
-    const QByteArray followed = http.get(following + QStringLiteral("/metrics")).body;
+    // Blocks come every 0.2 s; the follower's count is read once it has
+    // passed a few, not at whatever height the hooks happened to finish.
+    QByteArray followed;
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] {
+            followed = http.get(following + QStringLiteral("/metrics")).body;
+            return sample(followed, QStringLiteral("gifscan_head_height")) > 5;
+        },
+        15000))
+        << followed.constData();
     EXPECT_EQ(promtoolSays(followed), QString()) << followed.constData();
     EXPECT_GT(sample(followed, QStringLiteral("gifscan_follower_blocks_total")), 5);
     EXPECT_GT(sample(followed, QStringLiteral("gifscan_head_height")), 5);
