@@ -6,10 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mapfile -t files < <(git ls-files '*.cpp' '*.h')
 if [ "${1:-}" = "--check" ]; then
-  differ=()
-  for f in "${files[@]}"; do
-    clang-format --dry-run -Werror "$f" >/dev/null 2>&1 || differ+=("$f")
-  done
+  # One clang-format a core (22 s one after the other on 2 cores).
+  mapfile -t differ < <(printf '%s\0' "${files[@]}" |
+    xargs -0 -P "$(nproc)" -n 20 sh -c 'for f; do clang-format --dry-run -Werror "$f" >/dev/null 2>&1 || echo "$f"; done' sh)
   if [ ${#differ[@]} -gt 0 ]; then
     printf 'not as .clang-format says (scripts/format.sh fixes them):\n' >&2
     printf '  %s\n' "${differ[@]}" >&2

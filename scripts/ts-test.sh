@@ -3,8 +3,14 @@
 # dependencies when the lock file changed, builds it, and runs `npm test`
 # against the gifscan-devnet and gifscan-cli of a C++ build.
 #   scripts/ts-test.sh BUILD_DIR     (CTest runs it as the ClientTs suite)
+#   GIFSCAN_TS_NODE=debian: with Debian 12's own Node 18 and npm 9, as a
+#   fresh machine has them (scripts/node18-check.sh; CI sets it, so the
+#   suite runs once, on the oldest Node the client promises).
 set -euo pipefail
 build=$(cd "${1:-build/release}" && pwd)
+if [[ ${GIFSCAN_TS_NODE:-} == debian ]]; then
+    exec "$(dirname "$0")/node18-check.sh" "$build"
+fi
 cd "$(dirname "$0")/../clients/ts"
 # npm ci only when package-lock.json changed since the last install: it
 # deletes node_modules and fetches everything again.
