@@ -45,14 +45,14 @@ int webhookCommand(const QString &dataDir, const QString &removeId)
 }
 // --prepare-genesis: what a build runs once, so that a first start copies
 // its block 0 rather than building it (chain/engine/prebuiltgenesis.h).
-int prepareGenesis(const gifscan::devnet::ChainOptions &options, const QString &dir)
+int prepareGenesis(const gifscan::chain::ChainOptions &options, const QString &dir)
 {
-    if (const auto prepared = gifscan::devnet::PrebuiltGenesis::prepare(options, dir); !prepared) {
+    if (const auto prepared = gifscan::chain::PrebuiltGenesis::prepare(options, dir); !prepared) {
         std::fprintf(stderr, "gifscan-devnet: %s\n", qPrintable(prepared.error().message));
         return 1;
     }
-    std::printf("%s\n", qPrintable(QDir(dir).filePath(
-                            gifscan::devnet::PrebuiltGenesis::fileName(options))));
+    std::printf("%s\n",
+                qPrintable(QDir(dir).filePath(gifscan::chain::PrebuiltGenesis::fileName(options))));
     return 0;
 }
 } // namespace

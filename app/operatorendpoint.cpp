@@ -2,9 +2,9 @@
 
 #include "chain/store/postgresdatabase.h"
 #include "devnet/api/operatorport.h"
-#include "devnet/node/webhookworker.h"
 #include "devnet/webhooks/webhookservice.h"
 #include "indexer/follower/follower.h"
+#include "indexer/webhooks/webhookworker.h"
 
 #include <cmath>
 
@@ -15,7 +15,7 @@ const QString kWaiting = QStringLiteral("waiting for the database");
 
 double connections()
 {
-    return static_cast<double>(devnet::PostgresDatabase::openConnections());
+    return static_cast<double>(chain::PostgresDatabase::openConnections());
 }
 } // namespace
 
@@ -77,10 +77,10 @@ std::unique_ptr<OperatorEndpoint> OperatorEndpoint::forFollower(const indexer::F
 
 // Ready once it has taken up the database; its queue and deliveries as
 // the shared store and this process know them.
-std::unique_ptr<OperatorEndpoint> OperatorEndpoint::forWorker(const devnet::WebhookWorker &worker,
+std::unique_ptr<OperatorEndpoint> OperatorEndpoint::forWorker(const indexer::WebhookWorker &worker,
                                                               qint64 readyLagMs)
 {
-    const devnet::WebhookWorker *w = &worker;
+    const indexer::WebhookWorker *w = &worker;
     std::unique_ptr<OperatorEndpoint> out(new OperatorEndpoint(
         [w]() -> devnet::OperatorRoutes::Lag {
             if (!w->service())

@@ -9,10 +9,10 @@
 namespace gifscan {
 namespace devnet {
 class OperatorPort;
-class WebhookWorker;
 } // namespace devnet
 namespace indexer {
 class Follower;
+class WebhookWorker;
 } // namespace indexer
 
 // gifscan-indexer's follower and webhook workers answer /health, /ready and
@@ -26,7 +26,7 @@ public:
     // `stored`: the follower's blocks stored by this process, counted by the caller.
     static std::unique_ptr<OperatorEndpoint> forFollower(const indexer::Follower &follower,
                                                          const quint64 &stored, qint64 readyLagMs);
-    static std::unique_ptr<OperatorEndpoint> forWorker(const devnet::WebhookWorker &worker,
+    static std::unique_ptr<OperatorEndpoint> forWorker(const indexer::WebhookWorker &worker,
                                                        qint64 readyLagMs);
     ~OperatorEndpoint();
     // The port, or 0 when it cannot listen; the servers' host names and pages.

@@ -5,7 +5,7 @@
 
 #include <unordered_map>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 Outcome<QByteArray> FrameRenderer::frameAsGif(const QByteArray &bytes, int frame)
 {
@@ -83,4 +83,4 @@ Outcome<QByteArray> FrameRenderer::frameAsGif(const QByteArray &bytes, int frame
     return out;
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -5,7 +5,7 @@
 #include <QByteArray>
 #include <QString>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 // Frame N of an object composited onto its canvas, as a one-frame GIF
 // (the `frame` parameter of /v1/objects/:slug/:id/frames).
@@ -16,4 +16,4 @@ public:
     static Outcome<QByteArray> frameAsGif(const QByteArray &gif, int frame);
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

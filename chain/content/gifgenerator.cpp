@@ -5,7 +5,7 @@
 #include <cmath>
 #include <stdexcept>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 namespace {
 
@@ -241,4 +241,4 @@ ArtSpec GifGenerator::specFor(const QList<Trait> &traits, int collectionStyle, s
     return s;
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

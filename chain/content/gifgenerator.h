@@ -6,7 +6,7 @@
 #include <random>
 #include <stdexcept>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 // What a generated object looks like, chosen from its traits.
 struct ArtSpec
@@ -42,4 +42,4 @@ public:
     static ArtSpec specFor(const QList<Trait> &traits, int collectionStyle, std::mt19937_64 &rng);
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

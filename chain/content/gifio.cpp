@@ -1,6 +1,6 @@
 #include "chain/content/gifio.h"
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 namespace {
 int writeMemory(GifFileType *gif, const GifByteType *data, int len)
@@ -15,4 +15,4 @@ GifFileType *openGifToMemory(QByteArray *output, int *error)
     return EGifOpen(output, writeMemory, error);
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

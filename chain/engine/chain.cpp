@@ -10,7 +10,7 @@
 #include <QDateTime>
 #include <QLoggingCategory>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 Q_LOGGING_CATEGORY(lcChain, "gifscan.devnet.chain")
 
@@ -428,4 +428,4 @@ void Chain::signHeader(BlockHeader &header) const
         header.commit.push_back({static_cast<std::uint32_t>(i), m_signers[i].sign(message)});
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -7,6 +7,7 @@
 #include "chain/store/chainstore.h"
 #include "chain/store/integritycheck.h"
 #include "core/base/outcome.h"
+#include "core/crypto/privatekey.h"
 #include "core/protocol/validatorset.h"
 
 #include <QElapsedTimer>
@@ -17,7 +18,7 @@
 #include <memory>
 #include <random>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 struct BlockContext;
 
@@ -160,4 +161,4 @@ private:
     std::mt19937_64 m_intervalRng;
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

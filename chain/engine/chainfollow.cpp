@@ -7,7 +7,7 @@
 
 #include <QLoggingCategory>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 Q_DECLARE_LOGGING_CATEGORY(lcChain)
 
@@ -164,4 +164,4 @@ void Chain::announceStored()
     endRead();
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -11,7 +11,7 @@
 #include <QElapsedTimer>
 #include <QLoggingCategory>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 Q_DECLARE_LOGGING_CATEGORY(lcChain)
 
@@ -282,4 +282,4 @@ void Chain::report(const QString &task, std::uint64_t done, std::uint64_t total,
     qCInfo(lcChain).noquote() << task + where + QStringLiteral(": ") + amount;
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

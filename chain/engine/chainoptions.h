@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <functional>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 // What a stranger can make the node hold. The defaults bound the pool at a
 // few tens of MiB whatever is sent.
@@ -66,4 +66,4 @@ struct ChainOptions
     std::function<void(const QString &task, std::uint64_t done, std::uint64_t total)> progress;
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -2,7 +2,7 @@
 
 #include "chain/engine/chain.h"
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 // One request's reads of a chain, as one snapshot (Chain::beginRead): a
 // server opens it before it reads the head and closes it after its answer
@@ -30,4 +30,4 @@ private:
     Outcome<> m_began;
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <stdexcept>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 namespace {
 constexpr std::size_t kRecentBlocks = 64;
@@ -422,4 +422,4 @@ void ChainState::commitBlock(Block block)
     m_head = std::move(block);
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

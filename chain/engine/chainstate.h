@@ -17,7 +17,7 @@
 #include <map>
 #include <unordered_map>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 struct ArrayHash
 {
@@ -191,4 +191,4 @@ private:
     std::vector<Address> m_changedHolders; // since the last settleHoldings()
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -10,7 +10,7 @@
 #include <optional>
 #include <vector>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 class StateReader;
 
@@ -83,4 +83,4 @@ protected:
     ChainView &operator=(const ChainView &) = default;
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

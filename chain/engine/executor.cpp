@@ -3,7 +3,7 @@
 #include "core/crypto/sha256.h"
 #include "core/gif/gifprobe.h"
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 namespace {
 constexpr int kMaxCanvas = 1024;
@@ -290,4 +290,4 @@ QString Executor::mint(const Transaction &tx, const Address &from, const Hash32 
     return {};
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -2,7 +2,7 @@
 
 #include "chain/engine/chainstate.h"
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 struct BlockContext
 {
@@ -68,4 +68,4 @@ private:
     ChainState &m_state;
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -8,7 +8,7 @@
 #include <mutex>
 #include <thread>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 namespace {
 struct CollectionSeed
@@ -165,4 +165,4 @@ Genesis::transactions(std::uint64_t seed, int objects,
     return out;
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -6,7 +6,7 @@
 #include <functional>
 #include <vector>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 inline constexpr std::uint64_t kGenesisTimestamp = 1795000000;
 inline constexpr int kTrafficAccounts = 24;
@@ -30,4 +30,4 @@ public:
                  unsigned threads = 0);
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

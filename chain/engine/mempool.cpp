@@ -6,7 +6,7 @@
 #include <random>
 #include <unordered_map>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 Mempool::Mempool(Limits limits) : m_limits(limits), m_epoch(std::random_device{}())
 {
@@ -246,4 +246,4 @@ void Mempool::prune(const std::function<std::uint64_t(const Address &)> &stateNo
     }
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -10,7 +10,7 @@
 #include <optional>
 #include <vector>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 struct PendingTx
 {
@@ -106,4 +106,4 @@ private:
     mutable std::uint64_t m_lookups = 0;
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

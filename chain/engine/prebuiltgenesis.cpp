@@ -9,7 +9,7 @@
 #include <QTemporaryDir>
 #include <unistd.h>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 QString PrebuiltGenesis::fileName(const ChainOptions &options)
 {
@@ -133,4 +133,4 @@ Outcome<> PrebuiltGenesis::prepare(ChainOptions options, const QString &dir)
     return success();
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -5,7 +5,7 @@
 
 #include <QString>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 // A new chain's block 0, built ahead of time. Rendering and signing two
 // thousand GIFs is most of a first start's wait, and a genesis is the same
@@ -33,4 +33,4 @@ public:
     static Outcome<> prepare(ChainOptions options, const QString &dir);
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

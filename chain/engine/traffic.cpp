@@ -5,7 +5,7 @@
 
 #include <set>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 namespace {
 const QStringList kAdjectives = {QStringLiteral("velvet"), QStringLiteral("amber"),
@@ -225,4 +225,4 @@ std::vector<Bytes> Traffic::transactionsFor(std::uint64_t height, const ChainVie
     return BlockTraffic(m_seed, height, state, mempool).draw();
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

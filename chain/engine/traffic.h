@@ -3,7 +3,7 @@
 #include "chain/engine/chainview.h"
 #include "chain/engine/mempool.h"
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 // Makes the chain look alive: every block a handful of mints, transfers,
 // listings, purchases, delistings and payments, signed by the node's own
@@ -20,4 +20,4 @@ private:
     std::uint64_t m_seed;
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

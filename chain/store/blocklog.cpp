@@ -5,7 +5,7 @@
 #include <QFile>
 #include <cstring>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 namespace {
 // Version 2: the blocks of a chain whose headers are signed (PROTOCOL §11).
@@ -183,4 +183,4 @@ BlockLog::Outcome BlockLog::read(const QString &path,
     return out;
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

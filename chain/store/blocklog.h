@@ -5,7 +5,7 @@
 #include <QString>
 #include <functional>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 // The append-only block log that nodes kept before the chain database
 // (`blocks.log`): read once, to import it, and never written or shortened.
@@ -48,4 +48,4 @@ public:
     static Bytes encode(const Record &record);
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -9,7 +9,7 @@
 
 #include <limits>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 namespace {
 
@@ -370,4 +370,4 @@ Outcome<QByteArray> ChainStore::content(const Hash32 &hash) const
     }
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

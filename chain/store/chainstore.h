@@ -11,7 +11,7 @@
 #include <memory>
 #include <optional>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 class SqlDatabase;
 class SqlStatement;
@@ -139,4 +139,4 @@ private:
     std::unique_ptr<StateReader> m_reader;
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -11,7 +11,7 @@
 
 #include <QFile>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 namespace {
 // "GIFS": tells our file from any other SQLite database.
@@ -200,4 +200,4 @@ void ChainStore::setDurable(bool durable)
     m_db->exec(durable ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL");
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -5,7 +5,7 @@
 #include <SQLiteCpp/Statement.h>
 #include <sqlite3.h>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 IntegrityCheck::IntegrityCheck(QObject *parent) : QObject(parent) {}
 
@@ -74,4 +74,4 @@ IntegrityCheck::Verdict IntegrityCheck::run(const QString &path, const std::atom
     }
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -6,7 +6,7 @@
 #include <atomic>
 #include <memory>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 // PRAGMA integrity_check of the chain database on a connection of its own,
 // in a thread of its own: every page, and every index against its table,
@@ -45,4 +45,4 @@ private:
     std::atomic<bool> m_cancel{false};
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -4,7 +4,7 @@
 #include <unordered_map>
 #include <utility>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 // At most `capacity` values by key; past it, the least recently found or
 // inserted goes. For values that never change once stored (trie nodes,
@@ -48,4 +48,4 @@ private:
     std::unordered_map<Key, typename std::list<std::pair<Key, Value>>::iterator> m_index;
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

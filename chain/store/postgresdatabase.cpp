@@ -10,7 +10,7 @@
 #include <regex>
 #include <vector>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 namespace {
 constexpr Oid kByteaOid = 17;
@@ -450,4 +450,4 @@ void PostgresDatabase::setDeadline(std::optional<qint64> steadyMs)
     m_deadlineMs = steadyMs;
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -10,7 +10,7 @@
 struct pg_conn;
 struct pg_result;
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 // SqlDatabase on a PostgreSQL server, through libpq: the indexer's. Each
 // statement is prepared on the server once per connection, named by its
@@ -125,4 +125,4 @@ private:
     std::vector<std::string> m_preparedInPipeline;
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

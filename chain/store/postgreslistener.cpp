@@ -6,7 +6,7 @@
 #include <QSocketNotifier>
 #include <libpq-fe.h>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 Q_LOGGING_CATEGORY(lcListener, "gifscan.devnet.listener")
 
@@ -67,4 +67,4 @@ void PostgresListener::readable()
     }
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

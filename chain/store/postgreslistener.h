@@ -9,7 +9,7 @@
 
 class QSocketNotifier;
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 class PostgresDatabase;
 
@@ -42,4 +42,4 @@ private:
     QTimer m_reconnect;
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -7,7 +7,7 @@
 #include <iterator>
 #include <string>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 namespace {
 
@@ -75,4 +75,4 @@ QString PostgresMigrations::what(int version)
     return {};
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

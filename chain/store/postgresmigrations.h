@@ -3,7 +3,7 @@
 #include <QString>
 #include <optional>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 class SqlDatabase;
 
@@ -33,4 +33,4 @@ public:
     static QString what(int version);
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

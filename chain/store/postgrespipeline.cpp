@@ -7,7 +7,7 @@
 
 #include <libpq-fe.h>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 namespace {
 // Answers read at least this often while writing: a server whose answers
@@ -119,4 +119,4 @@ void PostgresDatabase::leavePipeline()
     m_owed = 0;
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

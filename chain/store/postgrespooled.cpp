@@ -5,7 +5,7 @@
 
 #include <libpq-fe.h>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 namespace {
 bool startsWith(const std::string &sql, const char *word)
@@ -69,4 +69,4 @@ PGresult *PostgresDatabase::runUnnamed(const std::string &sql, int count, const 
     return result;
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

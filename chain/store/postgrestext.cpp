@@ -7,7 +7,7 @@
 #include <QRegularExpression>
 #include <regex>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 QString PostgresDatabase::redacted(const QString &url)
 {
@@ -88,4 +88,4 @@ std::string PostgresDatabase::schema(const std::string &sqliteSchema) const
     return std::regex_replace(s, std::regex(R"(\s*WITHOUT ROWID)"), "");
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

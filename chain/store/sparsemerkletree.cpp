@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 namespace {
 using Node = SparseMerkleTree::Node;
@@ -182,4 +182,4 @@ Hash32 SparseMerkleTree::computeRoot(std::vector<std::pair<Hash32, Hash32>> leav
     return sparseMerkleRoot(std::move(leaves));
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -4,7 +4,7 @@
 
 #include <memory>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 // The object trie of PROTOCOL §2.2, persistent: every update returns a new
 // tree that shares all untouched nodes with the old one, so keeping the tree
@@ -95,4 +95,4 @@ struct SparseMerkleTree::Node
     mutable std::uint64_t id = 0;
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <cstring>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 // Fixed-size values (hashes, addresses) as blobs, for the chain database's
 // tables (ChainStore, TrieTables, StateWriter, StateReader) in either
@@ -53,4 +53,4 @@ inline QByteArray columnBlob(const SqlColumn &c)
                       static_cast<qsizetype>(blob.size()));
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -2,7 +2,7 @@
 
 #include "core/support/clock.h"
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 int SqlColumn::getBytes() const
 {
@@ -64,4 +64,4 @@ void SqlTransaction::commit()
     m_open = false;
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

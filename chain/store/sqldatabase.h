@@ -8,7 +8,7 @@
 #include <optional>
 #include <string>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 // A connection to the database the chain's tables live in: a SQLite file
 // (the node's own) or a PostgreSQL server (the indexer's). The store writes
@@ -90,4 +90,4 @@ private:
     bool m_open = true;
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -8,7 +8,7 @@
 #include <sqlite3.h>
 #include <unordered_map>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 namespace {
 [[noreturn]] void rethrow(const SQLite::Exception &e)
@@ -271,4 +271,4 @@ void SqliteDatabase::recoverFromCut()
         sqlite3_reset(s);
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -10,7 +10,7 @@ class Database;
 class Statement;
 } // namespace SQLite
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 class StatementCache;
 
@@ -57,4 +57,4 @@ private:
     std::shared_ptr<StatementCache> m_cache;
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -11,7 +11,7 @@
 #include <string>
 #include <string_view>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 class SqlDatabase;
 
@@ -146,4 +146,4 @@ private:
     std::unique_ptr<SqlCursor> m_cursor;
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -3,7 +3,7 @@
 #include <QDataStream>
 #include <QIODevice>
 
-namespace gifscan::devnet::StateCodec {
+namespace gifscan::chain::StateCodec {
 
 namespace {
 constexpr QDataStream::Version kVersion = QDataStream::Qt_6_0;
@@ -203,4 +203,4 @@ std::optional<AccountCounters> counters(const QByteArray &bytes)
     });
 }
 
-} // namespace gifscan::devnet::StateCodec
+} // namespace gifscan::chain::StateCodec

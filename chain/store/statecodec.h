@@ -4,7 +4,7 @@
 
 #include <QByteArray>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 // The encodings of the state tables' composite columns (traits, a listing,
 // a sale, a receipt's events, an account's counters). QDataStream at a fixed
@@ -33,4 +33,4 @@ std::optional<AccountCounters> counters(const QByteArray &bytes);
 
 } // namespace StateCodec
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

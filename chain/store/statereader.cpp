@@ -10,7 +10,7 @@
 #include <limits>
 #include <stdexcept>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 namespace {
 // The statement stays prepared; reset() also releases its read of the file.
@@ -503,4 +503,4 @@ std::optional<TxEntry> StateReader::receipt(const Hash32 &hash) const
     return e;
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -9,7 +9,7 @@
 #include <stdexcept>
 #include <unordered_map>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 // A collection's statistics as of one height (see StateWriter), with its
 // volume and sales counted from its creation.
@@ -131,4 +131,4 @@ private:
     const StateReader &m_reader;
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

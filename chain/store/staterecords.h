@@ -9,7 +9,7 @@
 #include <optional>
 #include <vector>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 // The node's records share core's shapes where they are the same thing.
 using AccountCounters = gifscan::WalletCounters;
@@ -134,4 +134,4 @@ struct StateBatch
     std::vector<TxEntry> transactions;   // with receipts, content left out
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -6,7 +6,7 @@
 
 #include <map>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 // In a WITHOUT ROWID table the key's columns come first: SQLite 3.40's
 // quick_check misreads a NOT NULL column placed between them as NULL.
@@ -360,4 +360,4 @@ void StateWriter::writeStats(std::uint64_t height, int collection, std::uint64_t
     s.exec();
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -4,7 +4,7 @@
 
 #include <map>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 class SqlDatabase;
 
@@ -46,4 +46,4 @@ private:
     SqlDatabase &m_db;
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -5,7 +5,7 @@
 
 #include <stdexcept>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 namespace {
 using Node = SparseMerkleTree::Node;
@@ -169,4 +169,4 @@ TrieRoot TrieNodes::rootOf(const SparseMerkleTree &sealed)
     return TrieRoot{sealedId(sealed.rootRef()), sealed.root(), sealed.size()};
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

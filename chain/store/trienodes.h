@@ -4,7 +4,7 @@
 #include "chain/store/lrucache.h"
 #include "chain/store/sparsemerkletree.h"
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 // The tries' sealed nodes: their ids, their encoding, and a bounded cache
 // before the store, so that the tries of every height cost disk, not memory.
@@ -60,4 +60,4 @@ private:
     mutable LruCache<std::uint64_t, SparseMerkleTree::NodePtr> m_cache;
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -3,7 +3,7 @@
 #include "chain/store/sqlcolumns.h"
 #include "chain/store/sqldatabase.h"
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 // Trie nodes are immutable and named by (height << 24 | sequence): a rowid
 // table keeps them in the order they were written, so one block's nodes
@@ -114,4 +114,4 @@ Outcome<TrieRoot> TrieTables::holderRoot(const Address &holder, std::uint64_t he
     return root;
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -8,7 +8,7 @@
 #include <optional>
 #include <vector>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 
 class SqlDatabase;
 class SqlStatement;
@@ -62,4 +62,4 @@ private:
     mutable std::unique_ptr<SqlStatement> m_readNode;
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::chain

@@ -14,6 +14,10 @@ namespace gifscan {
 
 using Hash32 = std::array<std::uint8_t, 32>;
 using Address = std::array<std::uint8_t, 20>;
+// A recoverable secp256k1 signature: r[32] s[32] v[1] (PROTOCOL §3). Here,
+// not beside the key that makes it, so that what carries signatures (a
+// header's commit) does not include the signer.
+using Signature = std::array<std::uint8_t, 65>;
 using Bytes = std::vector<std::uint8_t>;
 
 inline constexpr Hash32 kZeroHash{};

@@ -4,8 +4,6 @@
 
 namespace gifscan {
 
-using Signature = std::array<std::uint8_t, 65>; // r[32] s[32] v[1]
-
 // A secp256k1 account key (PROTOCOL §3). Signing is deterministic (RFC 6979),
 // so the same transaction always gets the same bytes and hash.
 class PrivateKey

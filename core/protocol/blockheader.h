@@ -1,7 +1,6 @@
 #pragma once
 
 #include "core/base/bytes.h"
-#include "core/crypto/privatekey.h"
 
 namespace gifscan {
 

@@ -36,9 +36,9 @@ inline const TypeRef kAmount = named(QStringLiteral("Amount"));
 // a root field asked for (extensions.height).
 struct Context
 {
-    const ChainView *state = nullptr;
+    const chain::ChainView *state = nullptr;
     RecordReader *indexer = nullptr;
-    const Mempool *mempool = nullptr;
+    const chain::Mempool *mempool = nullptr;
     std::uint64_t head = 0;
     mutable std::optional<std::uint64_t> asked;
     // The highest minHeight a root field demanded past the head: the whole
@@ -304,13 +304,13 @@ Resolved keyedConnection(const Context &c, const Page &page, const std::vector<T
 }
 
 // A page of the activity feed, newest first.
-inline Resolved activityPage(const Context &c, const Page &page, ActivityFilter filter)
+inline Resolved activityPage(const Context &c, const Page &page, chain::ActivityFilter filter)
 {
     filter.before = page.key;
     const auto entries = c.indexer->activity(filter, page.height, page.first + 1);
     return keyedConnection(
-        c, page, entries, [](const ActivityEntry &e) { return e.id; },
-        [&c](const ActivityEntry &e) { return RecordJson::activity(*c.state, e); });
+        c, page, entries, [](const chain::ActivityEntry &e) { return e.id; },
+        [&c](const chain::ActivityEntry &e) { return RecordJson::activity(*c.state, e); });
 }
 
 // The feed's types as the ActivityType enum names them (MINT, SALE, …).

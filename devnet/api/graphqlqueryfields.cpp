@@ -284,7 +284,7 @@ graphql::Field activityField()
         [](const std::any &p, const Arguments &args) {
             const Context &c = contextOf(p);
             const Page page = pageOf(c, args, heightOf(c, args), true);
-            ActivityFilter filter;
+            chain::ActivityFilter filter;
             filter.types = activityTypes(args);
             if (args.value(QStringLiteral("key")).isString()) {
                 filter.object = c.state->objectIndex(args.value(QStringLiteral("key")).toString());

@@ -24,8 +24,8 @@ namespace gifscan::devnet {
 
 using namespace chaingraphql;
 
-ChainGraphql::ChainGraphql(const ChainView &state, RecordReader &indexer, const Mempool &mempool,
-                           const Clock &clock)
+ChainGraphql::ChainGraphql(const chain::ChainView &state, RecordReader &indexer,
+                           const chain::Mempool &mempool, const Clock &clock)
     : m_state(state), m_indexer(indexer), m_mempool(mempool)
 {
     m_limits.clock = &clock;
@@ -83,7 +83,7 @@ graphql::Response ChainGraphql::respond(const graphql::Request &request,
         }
     } else {
         // A scan inside one resolver is cut at the budget too, by the store.
-        const ReadDeadline deadline(m_state.tables(), m_limits.timeBudgetMs);
+        const chain::ReadDeadline deadline(m_state.tables(), m_limits.timeBudgetMs);
         graphql::Limits limits = m_limits;
         limits.pastDeadline = [&deadline] { return deadline.passed(); };
         const graphql::Executor executor(m_schema, limits);

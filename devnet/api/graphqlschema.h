@@ -5,11 +5,14 @@
 
 #include <deque>
 
+namespace gifscan::chain {
+class ChainView;
+class Mempool;
+} // namespace gifscan::chain
+
 namespace gifscan::devnet {
 
-class ChainView;
 class RecordReader;
-class Mempool;
 
 // The indexer's GraphQL schema over the chain (docs/PROTOCOL.md): the
 // records REST serves, built by the same RecordJson functions so the two
@@ -21,8 +24,8 @@ class Mempool;
 class ChainGraphql
 {
 public:
-    ChainGraphql(const ChainView &state, RecordReader &indexer, const Mempool &mempool,
-                 const Clock &clock = Clock::steady());
+    ChainGraphql(const chain::ChainView &state, RecordReader &indexer,
+                 const chain::Mempool &mempool, const Clock &clock = Clock::steady());
 
     // A query takes a rate-limit token per this much of its cost, the first
     // one included (PROTOCOL: one REST request's worth of the node's time).
@@ -76,9 +79,9 @@ private:
     void addRootFields();
     void priceIntrospection();
 
-    const ChainView &m_state;
+    const chain::ChainView &m_state;
     RecordReader &m_indexer;
-    const Mempool &m_mempool;
+    const chain::Mempool &m_mempool;
     graphql::Schema m_schema;
     graphql::Limits m_limits;
     // Answers of the schema alone (introspection), by query, operation and

@@ -100,7 +100,7 @@ graphql::Field objectHistoryField()
             // the height it was read at.
             const Node &n = nodeOf(p);
             const Context &c = *n.context;
-            ActivityFilter filter;
+            chain::ActivityFilter filter;
             filter.types = activityTypes(args);
             filter.object = c.state->objectIndex(n.record.value(QStringLiteral("key")).toString());
             return activityPage(c, pageOf(c, args, n.height, true), filter);
@@ -269,7 +269,7 @@ graphql::Field collectionHoldersField()
             ObjectFilter filter;
             filter.collection =
                 c.state->collectionIndex(n.record.value(QStringLiteral("slug")).toString());
-            std::unordered_map<Address, std::uint64_t, ArrayHash> counts;
+            std::unordered_map<Address, std::uint64_t, chain::ArrayHash> counts;
             for (int o : c.indexer->objects(filter, page.height))
                 ++counts[c.state->version(o, page.height).holder()];
             std::vector<std::pair<Address, std::uint64_t>> holders(counts.begin(), counts.end());

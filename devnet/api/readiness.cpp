@@ -4,7 +4,8 @@
 
 namespace gifscan::devnet {
 
-Readiness Readiness::of(const ChainReadScope &scope, const Chain &chain, const QUrlQuery &query)
+Readiness Readiness::of(const chain::ChainReadScope &scope, const chain::Chain &chain,
+                        const QUrlQuery &query)
 {
     Readiness r;
     if (!scope.ok()) {

@@ -22,7 +22,8 @@ struct Readiness
     bool badRequest = false;           // minHeight is not a height
 
     bool ready() const { return problem.isEmpty(); }
-    static Readiness of(const ChainReadScope &scope, const Chain &chain, const QUrlQuery &query);
+    static Readiness of(const chain::ChainReadScope &scope, const chain::Chain &chain,
+                        const QUrlQuery &query);
 };
 
 } // namespace gifscan::devnet

@@ -67,7 +67,10 @@ const RestRoutes::Route RestRoutes::kRoutes[] = {
     {"activity", 2, nullptr, &RestRoutes::activity},
 };
 
-RestRoutes::RestRoutes(Chain &chain, RecordReader &indexer) : m_chain(chain), m_indexer(indexer) {}
+RestRoutes::RestRoutes(chain::Chain &chain, RecordReader &indexer)
+    : m_chain(chain), m_indexer(indexer)
+{
+}
 
 QString RestRoutes::routeOf(const QUrl &url)
 {
@@ -152,7 +155,7 @@ double RestRoutes::cost(const QUrl &url) const
 
 RestReply RestRoutes::blocks(const Request &r) const
 {
-    const ChainView &state = m_chain.state();
+    const chain::ChainView &state = m_chain.state();
     const ListPage p = page(r.query, r.head);
     if (p.failure)
         return *p.failure;
@@ -163,14 +166,14 @@ RestReply RestRoutes::blocks(const Request &r) const
 
 RestReply RestRoutes::block(const Request &r) const
 {
-    const ChainView &state = m_chain.state();
+    const chain::ChainView &state = m_chain.state();
     const QString &id = r.parts[2];
     // A devnet addition: a block by its hash as well as by its height.
     if (id.startsWith(QLatin1String("0x"))) {
         const auto hash = parseHash(id);
         if (!hash)
             return badRequest(r, QStringLiteral("a block hash is 0x and 64 hex digits"));
-        const std::optional<Block> b = state.blockByHash(*hash);
+        const std::optional<chain::Block> b = state.blockByHash(*hash);
         if (!b)
             return notFound(r, QStringLiteral("no block %1").arg(id.toLower()));
         return single(RecordJson::block(state, *b, true), r.head);
@@ -199,7 +202,7 @@ RestReply RestRoutes::transaction(const Request &r) const
 RestReply RestRoutes::mempool(const Request &r) const
 {
     // A devnet addition: what waits for a block, for the Live page's tile.
-    const Mempool &pool = m_chain.mempool();
+    const chain::Mempool &pool = m_chain.mempool();
     return single(QJsonObject{{QStringLiteral("pending"), static_cast<qint64>(pool.size())}},
                   r.head);
 }
@@ -216,8 +219,9 @@ namespace {
 
 // A list's `?collection=`: the filter's index, or the answer already known
 // (a malformed slug; an empty page for a collection that does not exist).
-std::optional<RestReply> collectionFilter(const RestRoutes::Request &r, const ChainView &state,
-                                          const ListPage &p, int *collection, bool mustExistAt)
+std::optional<RestReply> collectionFilter(const RestRoutes::Request &r,
+                                          const chain::ChainView &state, const ListPage &p,
+                                          int *collection, bool mustExistAt)
 {
     if (!r.query.hasQueryItem(QStringLiteral("collection")))
         return std::nullopt;
@@ -306,7 +310,7 @@ std::optional<RestReply> objectOrderAndTraits(const RestRoutes::Request &r, Obje
 
 RestReply RestRoutes::objects(const Request &r) const
 {
-    const ChainView &state = m_chain.state();
+    const chain::ChainView &state = m_chain.state();
     // Which kind of cursor the list takes depends on its filter (keyable).
     const ListPage p = page(r.query, r.head, std::nullopt);
     if (p.failure)
@@ -348,7 +352,7 @@ RestReply RestRoutes::objects(const Request &r) const
 
 RestReply RestRoutes::object(const Request &r) const
 {
-    const ChainView &state = m_chain.state();
+    const chain::ChainView &state = m_chain.state();
     std::uint64_t tokenId = 0;
     if (!isValidSlug(r.parts[2]) || !parseUint(r.parts[3], &tokenId))
         return badRequest(r,
@@ -366,8 +370,8 @@ RestReply RestRoutes::object(const Request &r) const
 
 RestReply RestRoutes::frames(const Request &r, int object) const
 {
-    const ChainView &state = m_chain.state();
-    const ObjectRecord o = state.object(object);
+    const chain::ChainView &state = m_chain.state();
+    const chain::ObjectRecord o = state.object(object);
     RestReply reply;
     reply.height = r.head;
     reply.mime = QByteArrayLiteral("image/gif");
@@ -391,7 +395,7 @@ RestReply RestRoutes::frames(const Request &r, int object) const
     }
     Outcome<QByteArray> body = state.content(o.contentHash);
     if (body && frame)
-        body = FrameRenderer::frameAsGif(body.value(), *frame);
+        body = chain::FrameRenderer::frameAsGif(body.value(), *frame);
     if (!body)
         return error(Status::InternalServerError, "internal", body.error().message, r.head);
     reply.body = std::move(body.value());
@@ -415,7 +419,7 @@ RestReply RestRoutes::collections(const Request &r) const
 
 RestReply RestRoutes::traits(const Request &r) const
 {
-    const ChainView &state = m_chain.state();
+    const chain::ChainView &state = m_chain.state();
     if (!isValidSlug(r.parts[2]))
         return badRequest(r, QStringLiteral("\"%1\" is not a collection slug").arg(r.parts[2]));
     const int collection = state.collectionIndex(r.parts[2]);
@@ -426,11 +430,11 @@ RestReply RestRoutes::traits(const Request &r) const
 
 RestReply RestRoutes::activity(const Request &r) const
 {
-    const ChainView &state = m_chain.state();
+    const chain::ChainView &state = m_chain.state();
     const ListPage p = page(r.query, r.head, true);
     if (p.failure)
         return *p.failure;
-    ActivityFilter filter;
+    chain::ActivityFilter filter;
     filter.before = p.key;
     // Decoded whole: a client that writes the comma as %2C means a list.
     const QString types = r.query.queryItemValue(QStringLiteral("type"), QUrl::FullyDecoded);
@@ -456,8 +460,8 @@ RestReply RestRoutes::activity(const Request &r) const
     // One entry past the page says whether another page follows.
     const auto entries = m_indexer.activity(filter, p.height, p.limit + 1);
     return p.answerKeyed(
-        entries, [](const ActivityEntry &e) { return e.id; },
-        [&](const ActivityEntry &e) { return RecordJson::activity(state, e); });
+        entries, [](const chain::ActivityEntry &e) { return e.id; },
+        [&](const chain::ActivityEntry &e) { return RecordJson::activity(state, e); });
 }
 
 } // namespace gifscan::devnet

@@ -8,9 +8,12 @@
 #include <QUrlQuery>
 #include <cstdint>
 
+namespace gifscan::chain {
+class Chain;
+} // namespace gifscan::chain
+
 namespace gifscan::devnet {
 
-class Chain;
 class RecordReader;
 
 // The GET endpoints of PROTOCOL §5, one function each, found in a table by
@@ -23,7 +26,7 @@ public:
     // The route `url` takes, as a template ("/v1/objects/{}/{}"), for the
     // metrics: never a request's own path. "other" when it takes none.
     static QString routeOf(const QUrl &url);
-    RestRoutes(Chain &chain, RecordReader &indexer);
+    RestRoutes(chain::Chain &chain, RecordReader &indexer);
 
     // The answer to a GET of `url`; throws only on a bug, or ReadTimedOut
     // when the store's deadline cut it.
@@ -68,7 +71,7 @@ private:
     RestReply wallet(const Request &r) const;
     RestReply activity(const Request &r) const;
 
-    Chain &m_chain;
+    chain::Chain &m_chain;
     RecordReader &m_indexer;
 };
 

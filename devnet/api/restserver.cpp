@@ -44,7 +44,8 @@ Reply tooLargeReply(std::uint64_t height)
 }
 } // namespace
 
-RestServer::RestServer(Chain &chain, RecordReader &indexer, RateLimiter &limiter, QObject *parent)
+RestServer::RestServer(chain::Chain &chain, RecordReader &indexer, RateLimiter &limiter,
+                       QObject *parent)
     : QObject(parent), m_chain(chain), m_limiter(limiter),
       m_browsers(&BrowserPolicy::loopbackDefault()),
       m_routes(std::make_unique<RestRoutes>(chain, indexer)),
@@ -114,7 +115,7 @@ void RestServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
         reply.headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
     } else {
         // One snapshot for the whole answer, its height included (a read server's).
-        const ChainReadScope scope(m_chain);
+        const chain::ChainReadScope scope(m_chain);
         reply = answer(request, Readiness::of(scope, m_chain, QUrlQuery(request.url())));
     }
     // HEAD: the same status and headers as GET, and no body (RFC 9110 §9.3.2).
@@ -209,7 +210,7 @@ RestServer::Reply RestServer::get(const QHttpServerRequest &request)
             return known->reply;
     }
     // One scan is cut at the deadline, not waited for by everyone else.
-    const ReadDeadline deadline(m_chain.state().tables(), m_timeBudgetMs);
+    const chain::ReadDeadline deadline(m_chain.state().tables(), m_timeBudgetMs);
     try {
         const std::uint64_t lookups = m_chain.mempool().lookups();
         Reply reply = route(request.url(), ifNoneMatch);
@@ -225,7 +226,7 @@ RestServer::Reply RestServer::get(const QHttpServerRequest &request)
                                         "ask for less (one collection, no sort, a filter)")
                              .arg(m_timeBudgetMs),
                          head);
-        if (failureOf(e, {}).kind == Failure::Kind::Unavailable) {
+        if (chain::failureOf(e, {}).kind == Failure::Kind::Unavailable) {
             // The database went away mid-request: asking again later may work.
             Reply away = error(Status::ServiceUnavailable, "unavailable",
                                QStringLiteral("this server cannot read its database now (%1)")

@@ -8,13 +8,16 @@
 #include <QObject>
 #include <memory>
 
+namespace gifscan::chain {
+class Chain;
+} // namespace gifscan::chain
+
 namespace gifscan::devnet {
 
 class AnswerCache;
 class OperatorRoutes;
 class ServerMetrics;
 class BrowserPolicy;
-class Chain;
 class ChainGraphql;
 class RecordReader;
 class RateLimiter;
@@ -29,7 +32,7 @@ class RestServer : public QObject
 {
     Q_OBJECT
 public:
-    RestServer(Chain &chain, RecordReader &indexer, RateLimiter &limiter,
+    RestServer(chain::Chain &chain, RecordReader &indexer, RateLimiter &limiter,
                QObject *parent = nullptr);
     // Off: /graphql is not found here, as on a node that has none.
     void setGraphql(bool on) { m_graphqlOn = on; }
@@ -74,7 +77,7 @@ private:
     Reply graphql(const QHttpServerRequest &request);
     QByteArray cacheControl() const;
 
-    Chain &m_chain;
+    chain::Chain &m_chain;
     RateLimiter &m_limiter;
     const BrowserPolicy *m_browsers;
     const TrustedProxies *m_proxies = nullptr;

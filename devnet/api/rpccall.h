@@ -10,9 +10,12 @@
 #include <cmath>
 #include <optional>
 
-namespace gifscan::devnet {
+namespace gifscan::chain {
 class Chain;
 class ChainView;
+} // namespace gifscan::chain
+
+namespace gifscan::devnet {
 class RecordReader;
 } // namespace gifscan::devnet
 
@@ -88,9 +91,9 @@ private:
 // its params, and where its error goes.
 struct Call
 {
-    Chain &chain;
+    chain::Chain &chain;
     RecordReader &indexer;
-    const ChainView &state;
+    const chain::ChainView &state;
     std::uint64_t head;
     const QString &method;
     RpcSession *session;
@@ -115,7 +118,7 @@ struct Call
 };
 
 // A submission's answer: the hash, or -32003 with its reason (in `error`).
-QJsonValue submitted(const Submission &s, RpcError *error);
+QJsonValue submitted(const chain::Submission &s, RpcError *error);
 
 // The pool, for a read server's mirror (devnet/api/rpcmempoolmethods.cpp).
 QJsonValue mempoolChanges(Call &c);

@@ -87,7 +87,7 @@ void RpcDispatcher::handle(const QByteArray &body, Session *session, const Charg
     m_caller = caller;
     // Over the websocket this is the request's scope; over HTTP, the
     // server's already is (and this one shares it).
-    const ChainReadScope scope(m_chain);
+    const chain::ChainReadScope scope(m_chain);
     if (!scope.ok())
         return answered(compact(errorResponse(
             QJsonValue::Null, rpc::kUnavailable,
@@ -193,7 +193,7 @@ void RpcDispatcher::handleOne(const QJsonValue &request, Session *session, const
     // never takes the node, and everyone else's requests, down with it. Its
     // reads are cut at the time budget: a raw genesis block held the node
     // 122 ms a call, and a client's calls, one after another, everyone's.
-    const ReadDeadline deadline(m_chain.state().tables(), m_timeBudgetMs);
+    const chain::ReadDeadline deadline(m_chain.state().tables(), m_timeBudgetMs);
     try {
         result = call(method, params.toArray(), session, &error);
     } catch (const std::exception &e) {
@@ -203,7 +203,7 @@ void RpcDispatcher::handleOne(const QJsonValue &request, Session *session, const
                          .arg(m_timeBudgetMs),
                      QJsonObject{{QStringLiteral("reason"), QStringLiteral("time-limit")},
                                  {QStringLiteral("limit"), m_timeBudgetMs}}};
-        } else if (failureOf(e, {}).kind == Failure::Kind::Unavailable) {
+        } else if (chain::failureOf(e, {}).kind == Failure::Kind::Unavailable) {
             // The database went away mid-call: asking again later may work.
             error = {rpc::kUnavailable,
                      QStringLiteral("this server cannot read its database now (%1)")
@@ -223,14 +223,14 @@ void RpcDispatcher::forward(const QJsonArray &params,
                             const std::function<void(const QJsonValue &, const Error &)> &answer)
 {
     Error error;
-    const ChainView &state = m_chain.state();
+    const chain::ChainView &state = m_chain.state();
     const QString method = QStringLiteral("gif_sendRawTransaction");
     rpc::Call c{m_chain, m_indexer, state,  state.head(),
                 method,  nullptr,   &error, rpc::Params(params, &error)};
     const auto raw = c.rawTransaction();
     if (!raw)
         return answer({}, error);
-    m_forwarder->forward(*raw, m_caller.address, [answer](const Submission &s) {
+    m_forwarder->forward(*raw, m_caller.address, [answer](const chain::Submission &s) {
         Error refused;
         const QJsonValue result = rpc::submitted(s, &refused);
         answer(result, refused);
@@ -241,7 +241,7 @@ QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, 
                                Error *error)
 {
     if (const rpc::Handler handler = rpc::methods().value(method)) {
-        const ChainView &state = m_chain.state();
+        const chain::ChainView &state = m_chain.state();
         rpc::Call c{m_chain, m_indexer, state, state.head(),
                     method,  session,   error, rpc::Params(params, error)};
         return handler(c);

@@ -9,9 +9,12 @@
 #include <functional>
 #include <memory>
 
+namespace gifscan::chain {
+class Chain;
+} // namespace gifscan::chain
+
 namespace gifscan::devnet {
 
-class Chain;
 class RecordReader;
 class TransactionForwarder;
 class WebhookService;
@@ -23,7 +26,9 @@ class RpcDispatcher
 public:
     // What the websocket adds (rpcsession.h).
     using Session = RpcSession;
-    RpcDispatcher(Chain &chain, RecordReader &indexer) : m_chain(chain), m_indexer(indexer) {}
+    RpcDispatcher(chain::Chain &chain, RecordReader &indexer) : m_chain(chain), m_indexer(indexer)
+    {
+    }
     // gif_createWebhook, gif_deleteWebhook, gif_webhookStatus and
     // gif_listWebhooks answer once this is set; the service lives on the
     // node thread too.
@@ -80,7 +85,7 @@ private:
     bool callWebhooks(const QString &method, const QJsonArray &params, QJsonValue *result,
                       Error *error);
 
-    Chain &m_chain;
+    chain::Chain &m_chain;
     RecordReader &m_indexer;
     WebhookService *m_webhooks = nullptr;
     Caller m_caller; // of the request handle() is answering (it is not reentered)

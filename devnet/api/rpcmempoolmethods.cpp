@@ -33,7 +33,7 @@ QJsonValue mempoolChanges(Call &c)
         cursor = c.p.string(0, "cursor");
     if (c.p.failed())
         return {};
-    const MempoolChanges changes = c.chain.mempool().changesSince(cursor);
+    const chain::MempoolChanges changes = c.chain.mempool().changesSince(cursor);
     return QJsonObject{{QStringLiteral("cursor"), changes.cursor},
                        {QStringLiteral("height"), static_cast<qint64>(c.head)},
                        {QStringLiteral("whole"), changes.whole},
@@ -66,7 +66,7 @@ QJsonValue pendingTransactions(Call &c)
             c.p.fail(QStringLiteral("each hash must be 0x and 64 hex digits"));
             return {};
         }
-        const PendingTx *tx = c.chain.mempool().find(*hash);
+        const chain::PendingTx *tx = c.chain.mempool().find(*hash);
         if (!tx)
             continue;
         if (!rest.isEmpty() || bytes >= kPendingAnswerBytes) {

@@ -76,7 +76,7 @@ std::optional<Bytes> Call::rawTransaction()
     return raw;
 }
 
-QJsonValue submitted(const Submission &s, RpcError *error)
+QJsonValue submitted(const chain::Submission &s, RpcError *error)
 {
     if (!s.accepted()) {
         *error = {kRejected, s.reason + QStringLiteral(": ") + s.message,
@@ -109,7 +109,7 @@ namespace {
 
 // A trie path's siblings (deepest first) and the other leaf where the key's
 // slot holds another: what gif_proof and gif_holdingsProof both carry.
-QJsonArray siblingsJson(const SparseMerkleTree::Path &path)
+QJsonArray siblingsJson(const chain::SparseMerkleTree::Path &path)
 {
     QJsonArray siblings;
     for (const auto &s : path.siblings)
@@ -117,7 +117,7 @@ QJsonArray siblingsJson(const SparseMerkleTree::Path &path)
     return siblings;
 }
 
-QJsonValue otherLeafJson(const SparseMerkleTree::Path &path)
+QJsonValue otherLeafJson(const chain::SparseMerkleTree::Path &path)
 {
     if (!path.otherLeaf)
         return QJsonValue::Null;
@@ -175,8 +175,8 @@ QJsonValue rawBlock(Call &c)
     }
     const auto page = c.chain.store().blockPage(h, static_cast<std::size_t>(from), kPageBytes);
     if (!page)
-        throwFailure(page.error()); // a database lost mid-call stays Unavailable
-    const ChainStore::StoredBlock *stored = &page.value();
+        chain::throwFailure(page.error()); // a database lost mid-call stays Unavailable
+    const chain::ChainStore::StoredBlock *stored = &page.value();
     const std::uint64_t count = stored->header.txCount;
     QJsonArray txs;
     for (const Bytes &raw : stored->transactions)
@@ -217,11 +217,11 @@ QJsonValue proof(Call &c)
         return {};
     const QString key = displayKey(slug, tokenId);
     const Hash32 k = objectKey(key);
-    const SparseMerkleTree::Path path = c.state.treeAt(*at)->path(k);
+    const chain::SparseMerkleTree::Path path = c.state.treeAt(*at)->path(k);
     QJsonValue leaf;
     if (path.found) {
         const int index = c.state.objectIndex(key);
-        const ObjectRecord o = c.state.object(index);
+        const chain::ObjectRecord o = c.state.object(index);
         leaf = QJsonObject{
             {QStringLiteral("owner"), RecordJson::hex(c.state.version(index, *at).owner)},
             {QStringLiteral("contentHash"), RecordJson::hex(o.contentHash)},
@@ -253,7 +253,7 @@ QJsonValue objectBytes(Call &c)
         return {};
     const Outcome<QByteArray> content = c.state.content(c.state.object(o).contentHash);
     if (!content) // answered -32603 (-32006 for a database away), and said in the log
-        throwFailure(content.error());
+        chain::throwFailure(content.error());
     return RecordJson::hex(asBytes(content.value()));
 }
 
@@ -263,7 +263,7 @@ QJsonValue listing(Call &c)
     const int o = c.objectAt(&h);
     if (o < 0)
         return {};
-    const std::optional<Listing> l = c.state.version(o, h).listing;
+    const std::optional<chain::Listing> l = c.state.version(o, h).listing;
     return l ? QJsonValue(RecordJson::listing(c.state, o, *l)) : QJsonValue();
 }
 
@@ -282,7 +282,7 @@ QJsonValue ownership(Call &c)
     std::sort(owned.begin(), owned.end());
     QJsonArray out;
     for (const auto &[key, o] : owned) {
-        const ObjectRecord r = c.state.object(o);
+        const chain::ObjectRecord r = c.state.object(o);
         out.append(QJsonObject{
             {QStringLiteral("key"), key},
             {QStringLiteral("slug"), r.slug},
@@ -311,7 +311,8 @@ QJsonValue holdingsProof(Call &c)
     const auto height = c.addressAndHeight(&owner);
     if (!height)
         return {};
-    const SparseMerkleTree::Path path = c.state.holdingsAt(*height)->path(holdingsKey(owner));
+    const chain::SparseMerkleTree::Path path =
+        c.state.holdingsAt(*height)->path(holdingsKey(owner));
     QJsonArray objects;
     if (path.found) {
         for (const Hash32 &key : c.state.holdingsOf(owner, *height))

@@ -37,7 +37,8 @@ QByteArray tooLargeBody()
 }
 } // namespace
 
-RpcServer::RpcServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter, QObject *parent)
+RpcServer::RpcServer(chain::Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter,
+                     QObject *parent)
     : QObject(parent), m_chain(chain), m_dispatcher(dispatcher), m_limiter(limiter),
       m_browsers(&BrowserPolicy::loopbackDefault()),
       m_server([this](const QHttpServerRequest &request, QHttpServerResponder &&,
@@ -78,7 +79,7 @@ void RpcServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
     const qint64 since = Clock::steady().nowMs();
     // One snapshot, the answer's height included, opened once the request
     // has passed the limiter and the checks that need no database.
-    std::optional<ChainReadScope> scope;
+    std::optional<chain::ChainReadScope> scope;
     Status status = Status::Ok;
     QByteArray body;
     QList<QPair<QByteArray, QByteArray>> headers;

@@ -6,10 +6,13 @@
 
 #include <QObject>
 
+namespace gifscan::chain {
+class Chain;
+} // namespace gifscan::chain
+
 namespace gifscan::devnet {
 
 class BrowserPolicy;
-class Chain;
 class RateLimiter;
 class RpcDispatcher;
 class ServerMetrics;
@@ -23,7 +26,7 @@ class RpcServer : public QObject
 {
     Q_OBJECT
 public:
-    RpcServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter,
+    RpcServer(chain::Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter,
               QObject *parent = nullptr);
     quint16 listen(const QHostAddress &address, quint16 port,
                    const GuardedTcpServer::Limits &limits = {});
@@ -45,7 +48,7 @@ private:
                  const QByteArray &body, const PacedHttpServer::Headers &headers,
                  const QByteArray &origin, qint64 since, const AccessLog::Entry &asked);
 
-    Chain &m_chain;
+    chain::Chain &m_chain;
     RpcDispatcher &m_dispatcher;
     RateLimiter &m_limiter;
     const BrowserPolicy *m_browsers;

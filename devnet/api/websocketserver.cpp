@@ -27,8 +27,8 @@ namespace {
 constexpr std::uint64_t kMaxMessageBytes = WebSocketFrameScanner::kDefaultMaxMessageBytes;
 } // namespace
 
-WebSocketServer::WebSocketServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter,
-                                 QObject *parent)
+WebSocketServer::WebSocketServer(chain::Chain &chain, RpcDispatcher &dispatcher,
+                                 RateLimiter &limiter, QObject *parent)
     : QObject(parent), m_chain(chain), m_dispatcher(dispatcher), m_limiter(limiter),
       m_browsers(&BrowserPolicy::loopbackDefault()),
       m_server(new QWebSocketServer(QStringLiteral("gifscan-devnet"),
@@ -36,7 +36,7 @@ WebSocketServer::WebSocketServer(Chain &chain, RpcDispatcher &dispatcher, RateLi
       m_log(new LogSummary(lcWebSocket(), QtWarningMsg, 1000, this))
 {
     connect(m_server, &QWebSocketServer::newConnection, this, &WebSocketServer::onNewConnection);
-    connect(&m_chain, &Chain::blockAnnounced, this, &WebSocketServer::onBlockAnnounced);
+    connect(&m_chain, &chain::Chain::blockAnnounced, this, &WebSocketServer::onBlockAnnounced);
     connect(&m_pingTimer, &QTimer::timeout, this, &WebSocketServer::keepAlive);
     setKeepAlive(30000, 90000);
 }
@@ -309,7 +309,7 @@ void WebSocketServer::onBlockAnnounced(quint64 height)
     if (m_peers.isEmpty())
         return;
     boundUnsent();
-    const ChainView &state = m_chain.state();
+    const chain::ChainView &state = m_chain.state();
     Fanout block;
     block.head = QJsonDocument(RecordJson::header(state.block(height)->header))
                      .toJson(QJsonDocument::Compact);
@@ -318,8 +318,8 @@ void WebSocketServer::onBlockAnnounced(quint64 height)
     // subscribers these events, said in the log, not the block.
     try {
         if (m_eventSubscriptions > 0) {
-            for (const ActivityEntry &e : state.activityOf(height)) {
-                const ObjectRecord o = state.object(e.object);
+            for (const chain::ActivityEntry &e : state.activityOf(height)) {
+                const chain::ObjectRecord o = state.object(e.object);
                 block.events.push_back(
                     {o.slug, o.displayKey, e.type,
                      QJsonDocument(RecordJson::activity(state, e)).toJson(QJsonDocument::Compact)});

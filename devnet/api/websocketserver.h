@@ -16,11 +16,14 @@
 class QWebSocket;
 class QWebSocketServer;
 
+namespace gifscan::chain {
+class Chain;
+} // namespace gifscan::chain
+
 namespace gifscan::devnet {
 
 class BrowserPolicy;
 class LogSummary;
-class Chain;
 class ArrivalTap;
 class RateLimiter;
 
@@ -35,7 +38,7 @@ class WebSocketServer : public QObject
 {
     Q_OBJECT
 public:
-    WebSocketServer(Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter,
+    WebSocketServer(chain::Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter,
                     QObject *parent = nullptr);
     ~WebSocketServer() override;
 
@@ -102,7 +105,7 @@ private:
     void keepAlive();
     void notify(QWebSocket *socket, const QString &id, const QByteArray &result);
 
-    Chain &m_chain;
+    chain::Chain &m_chain;
     RpcDispatcher &m_dispatcher;
     RateLimiter &m_limiter;
     const BrowserPolicy *m_browsers;

@@ -31,12 +31,12 @@ std::vector<Hash32> hashesOf(const QJsonValue &list)
 
 } // namespace
 
-MempoolMirror::MempoolMirror(QUrl rpc, Chain &chain, int intervalMs, QObject *parent)
+MempoolMirror::MempoolMirror(QUrl rpc, chain::Chain &chain, int intervalMs, QObject *parent)
     : QObject(parent), m_rpc(std::move(rpc)), m_chain(chain)
 {
     m_nam.setProxy(QNetworkProxy::NoProxy);
     connect(&m_timer, &QTimer::timeout, this, &MempoolMirror::ask);
-    connect(&m_chain, &Chain::blockAnnounced, this, &MempoolMirror::letGo);
+    connect(&m_chain, &chain::Chain::blockAnnounced, this, &MempoolMirror::letGo);
     m_timer.start(intervalMs);
     ask();
 }
@@ -67,7 +67,7 @@ void MempoolMirror::onChanges(const QJsonValue &result)
     if (r.value(QStringLiteral("whole")).toBool()) {
         // Another pool (the node restarted) or too long away: what the copy
         // holds beyond the node's whole pool leaves it.
-        const std::unordered_set<Hash32, ArrayHash> theirs(added.begin(), added.end());
+        const std::unordered_set<Hash32, chain::ArrayHash> theirs(added.begin(), added.end());
         for (const Hash32 &mine : m_chain.mempool().hashes()) {
             if (!theirs.count(mine))
                 removed.push_back(mine);
@@ -75,7 +75,7 @@ void MempoolMirror::onChanges(const QJsonValue &result)
     }
     for (const Hash32 &h : removed)
         m_leaving.emplace_back(m_roundHeight, h);
-    const std::unordered_set<Hash32, ArrayHash> back(added.begin(), added.end());
+    const std::unordered_set<Hash32, chain::ArrayHash> back(added.begin(), added.end());
     std::erase_if(m_leaving, [&](const auto &l) { return back.count(l.second) != 0; });
     m_wanted.clear();
     for (const Hash32 &h : added) {

@@ -10,9 +10,11 @@
 #include <functional>
 #include <vector>
 
-namespace gifscan::devnet {
-
+namespace gifscan::chain {
 class Chain;
+} // namespace gifscan::chain
+
+namespace gifscan::devnet {
 
 // A read server's copy of its node's pool, so that its /v1/mempool and a
 // pending transaction by hash answer as the node's do. Every `intervalMs`
@@ -31,7 +33,7 @@ class MempoolMirror : public QObject
 public:
     static constexpr int kBatch = 256; // hashes asked for at once (the node's most)
 
-    MempoolMirror(QUrl rpc, Chain &chain, int intervalMs = 200, QObject *parent = nullptr);
+    MempoolMirror(QUrl rpc, chain::Chain &chain, int intervalMs = 200, QObject *parent = nullptr);
     ~MempoolMirror() override;
 
 private:
@@ -45,7 +47,7 @@ private:
     void away(const QString &why);
 
     QUrl m_rpc;
-    Chain &m_chain;
+    chain::Chain &m_chain;
     QNetworkAccessManager m_nam;
     QTimer m_timer;
     QString m_cursor;      // where the copy stands in the node's journal

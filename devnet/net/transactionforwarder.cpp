@@ -16,15 +16,15 @@ namespace gifscan::devnet {
 namespace {
 constexpr qint64 kMaxAnswerBytes = 1024 * 1024;
 
-Submission refusal(const QString &reason, const QString &message)
+chain::Submission refusal(const QString &reason, const QString &message)
 {
-    Submission s;
+    chain::Submission s;
     s.reason = reason;
     s.message = message;
     return s;
 }
 
-Submission unreachable(const QString &why)
+chain::Submission unreachable(const QString &why)
 {
     return refusal(QStringLiteral("unavailable"),
                    QStringLiteral("the node behind this server did not answer: %1").arg(why));
@@ -53,7 +53,7 @@ void TransactionForwarder::forward(std::span<const std::uint8_t> raw, const QHos
 {
     // What the bytes themselves say wrong is said here, in the node's
     // words, without asking it.
-    if (auto refused = Chain::refusedAtTheEdge(raw))
+    if (auto refused = chain::Chain::refusedAtTheEdge(raw))
         return answered(*refused);
     if (Clock::steady().nowMs() < m_quietUntilMs)
         return answered(
@@ -92,10 +92,10 @@ void TransactionForwarder::forward(std::span<const std::uint8_t> raw, const QHos
         // node is away, and not asked again for a moment.
         const bool away = reply->error() != QNetworkReply::NoError &&
                           reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 0;
-        const Submission s = away ? unreachable(reply->errorString())
-                             : answer.size() > kMaxAnswerBytes
-                                 ? unreachable(QStringLiteral("its answer is over 1 MiB"))
-                                 : fromNode(answer);
+        const chain::Submission s = away ? unreachable(reply->errorString())
+                                    : answer.size() > kMaxAnswerBytes
+                                        ? unreachable(QStringLiteral("its answer is over 1 MiB"))
+                                        : fromNode(answer);
         finish(key, away);
         answered(s);
     });
@@ -110,10 +110,10 @@ void TransactionForwarder::finish(const QString &client, bool unreachable)
         m_quietUntilMs = Clock::steady().nowMs() + kQuietMs;
 }
 
-Submission TransactionForwarder::fromNode(const QByteArray &body) const
+chain::Submission TransactionForwarder::fromNode(const QByteArray &body) const
 {
     const QJsonObject reply = QJsonDocument::fromJson(body).object();
-    Submission s;
+    chain::Submission s;
     if (const auto hash = parseHash(reply.value(QStringLiteral("result")).toString())) {
         s.hash = *hash;
         return s;

@@ -38,14 +38,14 @@ public:
     explicit TransactionForwarder(QUrl rpc, int timeoutMs = 5000, QObject *parent = nullptr);
     ~TransactionForwarder() override;
 
-    using Answered = std::function<void(const Submission &)>;
+    using Answered = std::function<void(const chain::Submission &)>;
     // `answered` is called once, later or at once (a refusal needs no node);
     // `client` is whose it is: its share, and the node's word for it.
     void forward(std::span<const std::uint8_t> raw, const QHostAddress &client, Answered answered);
     int inFlight() const { return m_inFlight; }
 
 private:
-    Submission fromNode(const QByteArray &body) const;
+    chain::Submission fromNode(const QByteArray &body) const;
     void finish(const QString &client, bool unreachable);
 
     QUrl m_rpc;

@@ -40,9 +40,10 @@ Outcome<> Devnet::start(const DevnetConfig &config)
             if (!started)
                 return;
             m_endpoints = node->endpoints();
-            connect(node->chain(), &Chain::blockAnnounced, this, &Devnet::blockAnnounced,
+            connect(node->chain(), &chain::Chain::blockAnnounced, this, &Devnet::blockAnnounced,
                     Qt::QueuedConnection);
-            connect(node->chain(), &Chain::failed, this, &Devnet::failed, Qt::QueuedConnection);
+            connect(node->chain(), &chain::Chain::failed, this, &Devnet::failed,
+                    Qt::QueuedConnection);
             m_node.store(node.release());
         },
         Qt::BlockingQueuedConnection);
@@ -74,9 +75,10 @@ void Devnet::startAsync(const DevnetConfig &config)
                 return;
             }
             const DevnetEndpoints endpoints = node->endpoints();
-            connect(node->chain(), &Chain::blockAnnounced, this, &Devnet::blockAnnounced,
+            connect(node->chain(), &chain::Chain::blockAnnounced, this, &Devnet::blockAnnounced,
                     Qt::QueuedConnection);
-            connect(node->chain(), &Chain::failed, this, &Devnet::failed, Qt::QueuedConnection);
+            connect(node->chain(), &chain::Chain::failed, this, &Devnet::failed,
+                    Qt::QueuedConnection);
             m_node.store(node.release());
             QMetaObject::invokeMethod(
                 this,

@@ -18,7 +18,7 @@ namespace gifscan::devnet {
 
 struct DevnetConfig
 {
-    ChainOptions chain;
+    chain::ChainOptions chain;
     QHostAddress host = QHostAddress::LocalHost;
     quint16 port = 0; // REST on port, JSON-RPC on port+1, websocket on port+2; 0: any free ports
     bool rateLimit = true;

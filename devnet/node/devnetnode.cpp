@@ -93,7 +93,7 @@ Outcome<> DevnetNode::startWebhooks(const DevnetConfig &config)
 void DevnetNode::startOperatorRoutes(const DevnetConfig &config)
 {
     m_metrics = std::make_unique<ServerMetrics>();
-    Chain *chain = m_chain.get();
+    chain::Chain *chain = m_chain.get();
     // A read server's lag is behind its node's head; the node is its own.
     if (config.chain.readsOnly && !config.forwardTransactionsTo.isEmpty())
         m_nodeHead = std::make_unique<NodeHeadWatch>(config.forwardTransactionsTo,
@@ -149,8 +149,9 @@ void DevnetNode::startOperatorRoutes(const DevnetConfig &config)
     }
     if (config.chain.readsOnly)
         m_metrics->gauge(QStringLiteral("postgres_connections"),
-                         QStringLiteral("PostgreSQL connections this process holds open."),
-                         [] { return static_cast<double>(PostgresDatabase::openConnections()); });
+                         QStringLiteral("PostgreSQL connections this process holds open."), [] {
+                             return static_cast<double>(chain::PostgresDatabase::openConnections());
+                         });
     if (m_forwarder)
         m_metrics->gauge(
             QStringLiteral("transactions_forwarding"),
@@ -166,10 +167,10 @@ void DevnetNode::startReading(const DevnetConfig &config)
     }
     // On a standby the follower's NOTIFY comes from the primary, which names
     // the block before this server may have replayed it: asked again then.
-    m_listener = std::make_unique<PostgresListener>(
+    m_listener = std::make_unique<chain::PostgresListener>(
         config.notifyDatabase.isEmpty() ? config.chain.database : config.notifyDatabase,
         QStringLiteral("gifscan_blocks"));
-    connect(m_listener.get(), &PostgresListener::notified, m_chain.get(),
+    connect(m_listener.get(), &chain::PostgresListener::notified, m_chain.get(),
             [this](const QString &payload) {
                 bool ok = false;
                 const std::uint64_t height = payload.toULongLong(&ok);
@@ -196,7 +197,7 @@ void DevnetNode::startReading(const DevnetConfig &config)
 
 Outcome<> DevnetNode::start(const DevnetConfig &config)
 {
-    m_chain = std::make_unique<Chain>(config.chain);
+    m_chain = std::make_unique<chain::Chain>(config.chain);
     if (auto opened = m_chain->open(); !opened)
         return opened;
     m_indexer = std::make_unique<RecordReader>(m_chain->state());

@@ -8,11 +8,14 @@
 #include <QTimer>
 #include <memory>
 
+namespace gifscan::chain {
+class PostgresListener;
+class Chain;
+} // namespace gifscan::chain
+
 namespace gifscan::devnet {
 
 class BrowserPolicy;
-class PostgresListener;
-class Chain;
 class RecordReader;
 class RateLimiter;
 class RestServer;
@@ -40,7 +43,7 @@ public:
 
     Outcome<> start(const DevnetConfig &config);
     DevnetEndpoints endpoints() const { return m_endpoints; }
-    Chain *chain() const { return m_chain.get(); }
+    chain::Chain *chain() const { return m_chain.get(); }
     // Stopping (SIGTERM): no new connection; what is on its way is finished.
     void stopAccepting();
     // Nothing owed: no transaction on its way to the node, no answer unwritten.
@@ -55,7 +58,7 @@ private:
 
     std::unique_ptr<BrowserPolicy> m_browsers; // outlives the servers, which point to it
     TrustedProxies m_proxies;                  // the same
-    std::unique_ptr<Chain> m_chain;
+    std::unique_ptr<chain::Chain> m_chain;
     std::unique_ptr<RecordReader> m_indexer;
     std::unique_ptr<RateLimiter> m_limiter;
     std::unique_ptr<WebhookService> m_webhooks;
@@ -70,7 +73,7 @@ private:
     std::unique_ptr<RestServer> m_rest;
     std::unique_ptr<RpcServer> m_rpc;
     std::unique_ptr<WebSocketServer> m_ws;
-    std::unique_ptr<PostgresListener> m_listener; // a read server's: the follower's news
+    std::unique_ptr<chain::PostgresListener> m_listener; // a read server's: the follower's news
     std::unique_ptr<QTimer> m_poll;
     std::uint64_t m_awaited = 0; // the highest block the follower named
     int m_awaitedFor = 0;        // tries since it was named

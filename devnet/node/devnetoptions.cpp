@@ -1,5 +1,6 @@
 #include "devnet/node/devnetoptions.h"
 
+#include "core/support/optiontable.h"
 #include "devnet/net/browserpolicy.h"
 
 #include <QCommandLineParser>
@@ -14,17 +15,7 @@ namespace gifscan::devnet {
 
 namespace {
 
-// Sets the config from the option's value; the refusal in words, or empty.
-using Apply = std::function<QString(const QString &value, DevnetConfig &config)>;
-
-struct OptionRow
-{
-    const char *name;
-    const char *words;
-    const char *valueName; // nullptr: a flag, applied with "1" when given
-    const char *defaultValue;
-    Apply apply;
-};
+using OptionRow = gifscan::OptionRow<DevnetConfig>;
 
 QString number(const QString &value, double low, double high, double *out, const char *words)
 {
@@ -35,33 +26,22 @@ QString number(const QString &value, double low, double high, double *out, const
 
 QString rateLimit(const QString &value, DevnetConfig &c)
 {
-    if (value == QLatin1String("off")) {
-        c.rateLimit = false;
-        return {};
+    const std::optional<RateValue> rate = readRate(value);
+    if (!rate)
+        return QStringLiteral("--rate-limit: R:B (e.g. 60:200) or off");
+    c.rateLimit = !rate->off;
+    if (!rate->off) {
+        c.rate = rate->rate;
+        c.burst = rate->burst;
     }
-    const QStringList rb = value.split(u':');
-    bool okRate = false, okBurst = false;
-    if (rb.size() == 2) {
-        c.rate = rb[0].toDouble(&okRate);
-        c.burst = rb[1].toDouble(&okBurst);
-    }
-    return okRate && okBurst && c.rate > 0 && c.burst >= 1
-               ? QString()
-               : QStringLiteral("--rate-limit: R:B (e.g. 60:200) or off");
+    return {};
 }
 
 // Integers: the value must be all digits within the range.
-Apply integerOption(qint64 low, qint64 high, const char *words,
-                    std::function<void(DevnetConfig &, qint64)> set)
+OptionRow::Apply integerOption(qint64 low, qint64 high, const char *words,
+                               std::function<void(DevnetConfig &, qint64)> set)
 {
-    return [=](const QString &value, DevnetConfig &c) {
-        bool ok = false;
-        const qint64 n = value.toLongLong(&ok);
-        if (!ok || n < low || n > high)
-            return QString::fromUtf8(words);
-        set(c, n);
-        return QString();
-    };
+    return gifscan::integerOption<DevnetConfig>(low, high, words, std::move(set));
 }
 
 QString hostOption(const QString &v, DevnetConfig &c)
@@ -303,47 +283,15 @@ bool servesToo(const OptionRow &row)
     return kServer.contains(QLatin1String(row.name));
 }
 
-QCommandLineOption optionOf(const OptionRow &row)
-{
-    QCommandLineOption o(QString::fromLatin1(row.name), QString::fromUtf8(row.words));
-    if (row.valueName)
-        o.setValueName(QString::fromLatin1(row.valueName));
-    if (row.defaultValue)
-        o.setDefaultValue(QString::fromLatin1(row.defaultValue));
-    return o;
-}
-
-// Every option with a value (given or its default), every flag given.
-QString applyRows(const QCommandLineParser &parser, bool serverOnly, DevnetConfig &config)
-{
-    for (const OptionRow &row : rows()) {
-        if (serverOnly && !servesToo(row))
-            continue;
-        const QString name = QString::fromLatin1(row.name);
-        const bool flag = row.valueName == nullptr;
-        if (flag ? !parser.isSet(name) : parser.value(name).isNull())
-            continue;
-        if (QString error = row.apply(flag ? QStringLiteral("1") : parser.value(name), config);
-            !error.isEmpty())
-            return error;
-    }
-    return {};
-}
-
 } // namespace
 
-QList<QCommandLineOption> serverOptions()
+std::vector<gifscan::OptionRow<DevnetConfig>> serverOptionRows()
 {
-    QList<QCommandLineOption> out;
+    std::vector<OptionRow> out;
     for (const OptionRow &row : rows())
         if (servesToo(row))
-            out.append(optionOf(row));
+            out.push_back(row);
     return out;
-}
-
-QString applyServerOptions(const QCommandLineParser &parser, DevnetConfig &config)
-{
-    return applyRows(parser, true, config);
 }
 
 DevnetCommand parseDevnetArguments(const QStringList &arguments)
@@ -354,8 +302,7 @@ DevnetCommand parseDevnetArguments(const QStringList &arguments)
         QStringLiteral("A local GIF chain node (chain id 6464, chain-devnet-1)."));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();
-    for (const OptionRow &row : rows())
-        parser.addOption(optionOf(row));
+    parser.addOptions(commandLineOptions(rows()));
     const QCommandLineOption list(
         QStringLiteral("list-webhooks"),
         QStringLiteral("Print the webhooks of --data-dir's node, one JSON line each, and exit."));
@@ -384,7 +331,7 @@ DevnetCommand parseDevnetArguments(const QStringList &arguments)
         command.helpText = parser.helpText();
         return command;
     }
-    command.error = applyRows(parser, false, command.config);
+    command.error = applyOptionRows(parser, rows(), command.config);
     if (!command.ok())
         return command;
     if (command.config.chain.dataDir.isEmpty())

@@ -1,11 +1,9 @@
 #pragma once
 
+#include "core/support/optiontable.h"
 #include "devnet/node/devnet.h"
 
-#include <QCommandLineOption>
 #include <QStringList>
-
-class QCommandLineParser;
 
 namespace gifscan::devnet {
 
@@ -32,8 +30,6 @@ DevnetCommand parseDevnetArguments(const QStringList &arguments);
 // The rows a read server (gifscan-indexer serve) shares with the node: the
 // address and ports, limits, browser policy, proxies, webhook hosts and the
 // request budget, with the node's words and refusals.
-QList<QCommandLineOption> serverOptions();
-// Sets `config` from those options of `parser`: the refusal in words, or empty.
-QString applyServerOptions(const QCommandLineParser &parser, DevnetConfig &config);
+std::vector<OptionRow<DevnetConfig>> serverOptionRows();
 
 } // namespace gifscan::devnet

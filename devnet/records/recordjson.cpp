@@ -52,13 +52,13 @@ QJsonObject header(const BlockHeader &h)
     };
 }
 
-QJsonObject block(const ChainView &state, const Block &b, bool withTxs)
+QJsonObject block(const chain::ChainView &state, const chain::Block &b, bool withTxs)
 {
     QJsonObject out = header(b.header);
     QJsonArray txs;
     for (const auto &hash : b.txHashes) {
         if (withTxs) {
-            const std::optional<TxEntry> e = state.transaction(hash);
+            const std::optional<chain::TxEntry> e = state.transaction(hash);
             if (!e)
                 throw std::runtime_error("a block's transaction has no receipt in the store");
             QJsonObject tx = transaction(e->tx, e->from, e->hash, &*e);
@@ -73,7 +73,7 @@ QJsonObject block(const ChainView &state, const Block &b, bool withTxs)
 }
 
 QJsonObject transaction(const Transaction &tx, const Address &from, const Hash32 &hash,
-                        const TxEntry *mined)
+                        const chain::TxEntry *mined)
 {
     QJsonObject o{
         {QStringLiteral("hash"), hex(hash)},
@@ -123,7 +123,7 @@ QJsonObject transaction(const Transaction &tx, const Address &from, const Hash32
     return o;
 }
 
-QJsonObject receipt(const TxEntry &e)
+QJsonObject receipt(const chain::TxEntry &e)
 {
     QJsonArray events;
     for (const auto &ev : e.receipt.events) {
@@ -147,21 +147,21 @@ QJsonObject receipt(const TxEntry &e)
     };
 }
 
-QJsonObject transactionWithReceipt(const ChainView &state, const Mempool &mempool,
+QJsonObject transactionWithReceipt(const chain::ChainView &state, const chain::Mempool &mempool,
                                    const Hash32 &hash)
 {
-    if (const std::optional<TxEntry> e = state.transaction(hash)) {
+    if (const std::optional<chain::TxEntry> e = state.transaction(hash)) {
         QJsonObject tx = transaction(e->tx, e->from, e->hash, &*e);
         tx.insert(QStringLiteral("blockHash"), hex(state.block(e->height)->header.hash));
         return {{QStringLiteral("transaction"), tx}, {QStringLiteral("receipt"), receipt(*e)}};
     }
-    if (const PendingTx *p = mempool.find(hash))
+    if (const chain::PendingTx *p = mempool.find(hash))
         return {{QStringLiteral("transaction"), transaction(p->tx, p->from, p->hash, nullptr)},
                 {QStringLiteral("receipt"), QJsonValue()}};
     return {};
 }
 
-QJsonObject listing(const ChainView &state, int object, const Listing &l)
+QJsonObject listing(const chain::ChainView &state, int object, const chain::Listing &l)
 {
     return {
         {QStringLiteral("key"), state.object(object).displayKey},
@@ -176,8 +176,9 @@ QJsonObject listing(const ChainView &state, int object, const Listing &l)
 namespace {
 // The list record from what the caller read already: the detail adds to it
 // and must not read the object and its version a second time.
-QJsonObject summaryOf(const ChainView &state, RecordReader &indexer, int object,
-                      std::uint64_t height, const ObjectRecord &o, const ObjectVersion &v)
+QJsonObject summaryOf(const chain::ChainView &state, RecordReader &indexer, int object,
+                      std::uint64_t height, const chain::ObjectRecord &o,
+                      const chain::ObjectVersion &v)
 {
     const auto &s = v.lastSale;
     // Listing and last sale are a devnet addition to list records: a grid
@@ -201,21 +202,22 @@ QJsonObject summaryOf(const ChainView &state, RecordReader &indexer, int object,
 }
 } // namespace
 
-QJsonObject objectSummary(const ChainView &state, RecordReader &indexer, int object,
+QJsonObject objectSummary(const chain::ChainView &state, RecordReader &indexer, int object,
                           std::uint64_t height)
 {
     // The content's size too, so that a client can size the batches it asks
     // contents in below the node's answer limit before it asks them.
-    const ObjectRecord o = state.object(object);
+    const chain::ObjectRecord o = state.object(object);
     QJsonObject out = summaryOf(state, indexer, object, height, o, state.version(object, height));
     out.insert(QStringLiteral("bytes"), integer(static_cast<std::uint64_t>(o.contentSize)));
     return out;
 }
 
-QJsonObject object(const ChainView &state, RecordReader &indexer, int object, std::uint64_t height)
+QJsonObject object(const chain::ChainView &state, RecordReader &indexer, int object,
+                   std::uint64_t height)
 {
-    const ObjectRecord o = state.object(object);
-    const ObjectVersion v = state.version(object, height);
+    const chain::ObjectRecord o = state.object(object);
+    const chain::ObjectVersion v = state.version(object, height);
     QJsonObject out = summaryOf(state, indexer, object, height, o, v);
     out.insert(QStringLiteral("bytes"), integer(static_cast<std::uint64_t>(o.contentSize)));
     out.insert(QStringLiteral("canvasWidth"), o.canvasWidth);
@@ -230,9 +232,9 @@ QJsonObject object(const ChainView &state, RecordReader &indexer, int object, st
     return out;
 }
 
-QJsonObject collection(const ChainView &state, const CollectionStats &s)
+QJsonObject collection(const chain::ChainView &state, const CollectionStats &s)
 {
-    const CollectionRecord &c = state.collection(s.collection);
+    const chain::CollectionRecord &c = state.collection(s.collection);
     return {
         {QStringLiteral("slug"), c.slug},
         {QStringLiteral("name"), c.name},
@@ -266,7 +268,7 @@ QJsonObject wallet(const Address &address, const WalletView &w)
     for (const auto &[slug, count] : w.holdings)
         holdings.append(
             QJsonObject{{QStringLiteral("slug"), slug}, {QStringLiteral("count"), integer(count)}});
-    const AccountCounters &c = w.account.counters;
+    const chain::AccountCounters &c = w.account.counters;
     return {
         {QStringLiteral("address"), hex(address)},
         {QStringLiteral("balance"), amount(w.account.balance)},
@@ -283,9 +285,9 @@ QJsonObject wallet(const Address &address, const WalletView &w)
     };
 }
 
-QJsonObject activity(const ChainView &state, const ActivityEntry &e)
+QJsonObject activity(const chain::ChainView &state, const chain::ActivityEntry &e)
 {
-    const ObjectRecord o = state.object(e.object);
+    const chain::ObjectRecord o = state.object(e.object);
     return {
         {QStringLiteral("id"), QString::number(e.id)},
         {QStringLiteral("type"), e.type},

@@ -18,21 +18,22 @@ QJsonValue amount(const Amount &a);
 QJsonValue optionalAddress(const std::optional<Address> &a);
 
 QJsonObject header(const BlockHeader &h);
-QJsonObject block(const ChainView &state, const Block &b, bool withTxs);
+QJsonObject block(const chain::ChainView &state, const chain::Block &b, bool withTxs);
 QJsonObject transaction(const Transaction &tx, const Address &from, const Hash32 &hash,
-                        const TxEntry *mined);
-QJsonObject receipt(const TxEntry &entry);
+                        const chain::TxEntry *mined);
+QJsonObject receipt(const chain::TxEntry &entry);
 // {transaction, receipt} for a mined or pending hash; an empty object when unknown.
-QJsonObject transactionWithReceipt(const ChainView &state, const Mempool &mempool,
+QJsonObject transactionWithReceipt(const chain::ChainView &state, const chain::Mempool &mempool,
                                    const Hash32 &hash);
-QJsonObject listing(const ChainView &state, int object, const Listing &l);
-QJsonObject object(const ChainView &state, RecordReader &indexer, int object, std::uint64_t height);
-QJsonObject objectSummary(const ChainView &state, RecordReader &indexer, int object,
+QJsonObject listing(const chain::ChainView &state, int object, const chain::Listing &l);
+QJsonObject object(const chain::ChainView &state, RecordReader &indexer, int object,
+                   std::uint64_t height);
+QJsonObject objectSummary(const chain::ChainView &state, RecordReader &indexer, int object,
                           std::uint64_t height);
-QJsonObject collection(const ChainView &state, const CollectionStats &s);
+QJsonObject collection(const chain::ChainView &state, const CollectionStats &s);
 QJsonObject traitCounts(const TraitCounts &t);
 QJsonObject wallet(const Address &address, const WalletView &w);
-QJsonObject activity(const ChainView &state, const ActivityEntry &e);
+QJsonObject activity(const chain::ChainView &state, const chain::ActivityEntry &e);
 
 } // namespace RecordJson
 

@@ -13,7 +13,7 @@ Address lie(Address owner)
 }
 } // namespace
 
-const StateReader &RecordReader::reader() const
+const chain::StateReader &RecordReader::reader() const
 {
     return m_state.tables();
 }
@@ -103,7 +103,7 @@ const RecordReader::Ranks &RecordReader::ranks(int collection, std::size_t items
 
 int RecordReader::rarityRank(int object, std::uint64_t height)
 {
-    const ObjectRecord o = m_state.object(object);
+    const chain::ObjectRecord o = m_state.object(object);
     const Ranks &r = ranks(o.collection, itemsAt(o.collection, height));
     const auto it = std::lower_bound(r.objects.begin(), r.objects.end(), object);
     return it == r.objects.end() || *it != object
@@ -124,11 +124,11 @@ std::vector<int> RecordReader::objects(const ObjectFilter &filter, std::uint64_t
             if (m_lieEvery <= 0)
                 break;
         }
-        std::vector<std::pair<ObjectRecord, int>> kept;
+        std::vector<std::pair<chain::ObjectRecord, int>> kept;
         for (int o : candidates) {
             if (o < 0 || reportedOwner(o, height) != *filter.owner)
                 continue;
-            ObjectRecord r = m_state.object(o);
+            chain::ObjectRecord r = m_state.object(o);
             if (filter.collection >= 0 && r.collection != filter.collection)
                 continue;
             if (std::all_of(filter.traits.begin(), filter.traits.end(),
@@ -220,7 +220,7 @@ void RecordReader::orderByMarket(std::vector<std::pair<int, int>> &found,
     struct Keyed
     {
         std::pair<int, int> object;
-        std::optional<Listing> listing;
+        std::optional<chain::Listing> listing;
         std::optional<Sale> lastSale;
     };
     std::vector<Keyed> keyed;
@@ -231,7 +231,7 @@ void RecordReader::orderByMarket(std::vector<std::pair<int, int>> &found,
         objects.push_back(f.first);
     m_state.prefetchVersions(objects, height);
     for (const auto &f : found) {
-        ObjectVersion v = m_state.version(f.first, height);
+        chain::ObjectVersion v = m_state.version(f.first, height);
         if ((filter.listedOnly || byPrice) && !v.listing)
             continue;
         if ((filter.minPrice && v.listing->price < *filter.minPrice) ||
@@ -280,14 +280,14 @@ CollectionStats RecordReader::stats(int collection, std::uint64_t height) const
 {
     CollectionStats s;
     s.collection = collection;
-    const CollectionTotals now = reader().totals(collection, height);
+    const chain::CollectionTotals now = reader().totals(collection, height);
     s.items = now.items;
     s.owners = now.owners;
     s.listed = now.listed;
     s.floorPrice = now.floorPrice;
     s.volumeTotal = now.volume;
     // The last day is the difference of two running totals.
-    CollectionTotals before;
+    chain::CollectionTotals before;
     if (height >= kDayBlocks)
         before = reader().totals(collection, height - kDayBlocks);
     s.volume24h = now.volume - before.volume;
@@ -351,8 +351,9 @@ WalletView RecordReader::wallet(const Address &address, std::uint64_t height) co
     return w;
 }
 
-std::vector<ActivityEntry> RecordReader::activity(const ActivityFilter &filter,
-                                                  std::uint64_t height, std::uint64_t limit) const
+std::vector<chain::ActivityEntry> RecordReader::activity(const chain::ActivityFilter &filter,
+                                                         std::uint64_t height,
+                                                         std::uint64_t limit) const
 {
     return reader().activity(filter, height, limit);
 }

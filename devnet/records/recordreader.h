@@ -29,7 +29,7 @@ struct TraitCounts
 
 struct WalletView
 {
-    AccountState account;
+    chain::AccountState account;
     std::vector<std::pair<QString, std::uint64_t>> holdings; // slug, count
     std::uint64_t listed = 0;
 };
@@ -72,7 +72,7 @@ struct ObjectFilter
 class RecordReader
 {
 public:
-    explicit RecordReader(const ChainView &state) : m_state(state) {}
+    explicit RecordReader(const chain::ChainView &state) : m_state(state) {}
 
     // "24h" is the last 17280 blocks (PROTOCOL §4).
     static constexpr std::uint64_t kDayBlocks = 17280;
@@ -110,8 +110,8 @@ public:
                                              std::uint64_t height) const;
     WalletView wallet(const Address &address, std::uint64_t height) const;
     // Newest first: `limit` entries, older than the filter's `before` if set.
-    std::vector<ActivityEntry> activity(const ActivityFilter &filter, std::uint64_t height,
-                                        std::uint64_t limit) const;
+    std::vector<chain::ActivityEntry> activity(const chain::ActivityFilter &filter,
+                                               std::uint64_t height, std::uint64_t limit) const;
 
 private:
     // Objects by their position in the collection's mint order, and ranks by position.
@@ -127,8 +127,8 @@ private:
     void keepAnyOf(std::vector<std::pair<int, int>> &found, const QList<QList<Trait>> &anyOf) const;
     void orderByMarket(std::vector<std::pair<int, int>> &found, const ObjectFilter &filter,
                        std::uint64_t height) const;
-    const StateReader &reader() const;
-    const ChainView &m_state;
+    const chain::StateReader &reader() const;
+    const chain::ChainView &m_state;
     // Objects are never burned, so (collection, item count) names one set of
     // objects and its ranks for good. Bounded: the sizes asked for move on.
     static constexpr std::size_t kCachedRanks = 32;

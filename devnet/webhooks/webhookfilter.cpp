@@ -14,7 +14,7 @@ const QStringList &WebhookFilter::knownTypes()
     return types;
 }
 
-bool WebhookFilter::matches(const ActivityEntry &e, const ObjectRecord &o) const
+bool WebhookFilter::matches(const chain::ActivityEntry &e, const chain::ObjectRecord &o) const
 {
     if (!types.contains(e.type))
         return false;

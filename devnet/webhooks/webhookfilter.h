@@ -6,10 +6,12 @@
 #include <QStringList>
 #include <optional>
 
-namespace gifscan::devnet {
-
+namespace gifscan::chain {
 struct ActivityEntry;
 struct ObjectRecord;
+} // namespace gifscan::chain
+
+namespace gifscan::devnet {
 
 // Which of a block's activity entries a webhook wants: its types (mint,
 // sale, transfer), and optionally one collection, one address (as sender or
@@ -22,7 +24,7 @@ struct WebhookFilter
     QString key; // an object's display key, slug#id
 
     static const QStringList &knownTypes();
-    bool matches(const ActivityEntry &e, const ObjectRecord &o) const;
+    bool matches(const chain::ActivityEntry &e, const chain::ObjectRecord &o) const;
     QJsonObject toJson() const;
     static WebhookFilter fromJson(const QJsonObject &json);
 };

@@ -9,14 +9,14 @@
 namespace gifscan::devnet {
 
 namespace {
-WebhookStore::Delivery readDelivery(SqlStatement &q, int first)
+WebhookStore::Delivery readDelivery(chain::SqlStatement &q, int first)
 {
     WebhookStore::Delivery d;
     d.seq = q.getColumn(first).getInt64();
-    d.hook = columnText(q.getColumn(first + 1));
-    d.messageId = columnBlob(q.getColumn(first + 2));
+    d.hook = chain::columnText(q.getColumn(first + 1));
+    d.messageId = chain::columnBlob(q.getColumn(first + 2));
     d.height = static_cast<std::uint64_t>(q.getColumn(first + 3).getInt64());
-    d.body = columnBlob(q.getColumn(first + 4));
+    d.body = chain::columnBlob(q.getColumn(first + 4));
     d.attempt = q.getColumn(first + 5).getInt();
     d.nextMs = q.getColumn(first + 6).getInt64();
     return d;
@@ -27,7 +27,8 @@ constexpr const char *kDeliveryColumns = "seq, hook, message_id, height, body, a
 
 std::optional<std::uint64_t> WebhookStore::lowestScanned(std::uint64_t head) const
 {
-    SqlStatement q(*m_db, "SELECT min(scanned_height) FROM hooks WHERE disabled_reason = '' AND "
+    chain::SqlStatement q(*m_db,
+                          "SELECT min(scanned_height) FROM hooks WHERE disabled_reason = '' AND "
                           "scanned_height < ?");
     q.bind(1, static_cast<std::int64_t>(head));
     if (!q.executeStep() || q.getColumn(0).isNull())
@@ -52,21 +53,21 @@ std::vector<WebhookStore::Hook> WebhookStore::lockScannable(std::uint64_t height
 void WebhookStore::enqueue(const std::vector<QString> &hooks, std::uint64_t height,
                            const std::vector<Delivery> &deliveries)
 {
-    SqlStatement add(*m_db, "INSERT INTO deliveries (hook, message_id, height, body, "
-                            "attempt, next_ms) VALUES (?, ?, ?, ?, 0, ?)");
+    chain::SqlStatement add(*m_db, "INSERT INTO deliveries (hook, message_id, height, body, "
+                                   "attempt, next_ms) VALUES (?, ?, ?, ?, 0, ?)");
     for (const Delivery &d : deliveries) {
-        bindText(add, 1, d.hook);
-        bindBlob(add, 2, d.messageId);
+        chain::bindText(add, 1, d.hook);
+        chain::bindBlob(add, 2, d.messageId);
         add.bind(3, static_cast<std::int64_t>(d.height));
-        bindBlob(add, 4, d.body);
+        chain::bindBlob(add, 4, d.body);
         add.bind(5, static_cast<std::int64_t>(d.nextMs));
         add.exec();
         add.reset();
     }
-    SqlStatement scanned(*m_db, "UPDATE hooks SET scanned_height = ? WHERE id = ?");
+    chain::SqlStatement scanned(*m_db, "UPDATE hooks SET scanned_height = ? WHERE id = ?");
     for (const QString &hook : hooks) {
         scanned.bind(1, static_cast<std::int64_t>(height));
-        bindText(scanned, 2, hook);
+        chain::bindText(scanned, 2, hook);
         scanned.exec();
         scanned.reset();
     }
@@ -74,9 +75,9 @@ void WebhookStore::enqueue(const std::vector<QString> &hooks, std::uint64_t heig
 
 std::optional<WebhookStore::Delivery> WebhookStore::next(const QString &hook) const
 {
-    SqlStatement q(*m_db, std::string("SELECT ") + kDeliveryColumns +
-                              " FROM deliveries WHERE hook = ? ORDER BY seq LIMIT 1");
-    bindText(q, 1, hook);
+    chain::SqlStatement q(*m_db, std::string("SELECT ") + kDeliveryColumns +
+                                     " FROM deliveries WHERE hook = ? ORDER BY seq LIMIT 1");
+    chain::bindText(q, 1, hook);
     if (!q.executeStep())
         return std::nullopt;
     return readDelivery(q, 0);
@@ -84,15 +85,15 @@ std::optional<WebhookStore::Delivery> WebhookStore::next(const QString &hook) co
 
 qint64 WebhookStore::pending(const QString &hook) const
 {
-    SqlStatement q(*m_db, "SELECT count(*) FROM deliveries WHERE hook = ?");
-    bindText(q, 1, hook);
+    chain::SqlStatement q(*m_db, "SELECT count(*) FROM deliveries WHERE hook = ?");
+    chain::bindText(q, 1, hook);
     q.executeStep();
     return q.getColumn(0).getInt64();
 }
 
 qint64 WebhookStore::queued() const
 {
-    SqlStatement q(*m_db, "SELECT count(*) FROM deliveries");
+    chain::SqlStatement q(*m_db, "SELECT count(*) FROM deliveries");
     q.executeStep();
     return q.getColumn(0).getInt64();
 }
@@ -104,11 +105,12 @@ std::vector<WebhookStore::Claim> WebhookStore::claim(const QString &worker, qint
     std::vector<Claim> out;
     if (most <= 0)
         return out;
-    SqlTransaction t(*m_db);
+    chain::SqlTransaction t(*m_db);
     // Enabled, not leased (or its lease run out: its deliverer died or hangs),
     // and its first delivery due. Rows another deliverer is locking are
     // passed over, so that no two take one webhook.
-    SqlStatement q(*m_db, std::string("SELECT id FROM hooks h WHERE disabled_reason = '' AND "
+    chain::SqlStatement q(*m_db,
+                          std::string("SELECT id FROM hooks h WHERE disabled_reason = '' AND "
                                       "lease_until_ms <= ?1 AND (SELECT next_ms FROM deliveries "
                                       "d WHERE d.hook = h.id ORDER BY seq LIMIT 1) <= ?1 ORDER "
                                       "BY lease_until_ms, id LIMIT ?2") +
@@ -119,22 +121,23 @@ std::vector<WebhookStore::Claim> WebhookStore::claim(const QString &worker, qint
     while (q.executeStep()) {
         // A delivery of this deliverer's still on the wire (its lease ran
         // out under it): not sent twice from here.
-        if (const QString id = columnText(q.getColumn(0)); !busy.contains(id))
+        if (const QString id = chain::columnText(q.getColumn(0)); !busy.contains(id))
             ids.push_back(id);
     }
     q.reset();
     // Taken only if still free: SKIP LOCKED keeps deliverers from waiting
     // on each other, this keeps two from taking one webhook even where a
     // row is read unlocked (SQLite, a lock given up in between).
-    SqlStatement lease(*m_db, "UPDATE hooks SET lease_owner = ?, lease_until_ms = ? WHERE id = ? "
+    chain::SqlStatement lease(*m_db,
+                              "UPDATE hooks SET lease_owner = ?, lease_until_ms = ? WHERE id = ? "
                               "AND lease_until_ms <= ?");
     for (const QString &id : ids) {
         // Each lease its own name: an attempt that outlived it finds it gone
         // even when its own deliverer took the webhook again since.
         const QString token = worker + u'/' + QString::number(++m_leases);
-        bindText(lease, 1, token);
+        chain::bindText(lease, 1, token);
         lease.bind(2, static_cast<std::int64_t>(nowMs + leaseMs));
-        bindText(lease, 3, id);
+        chain::bindText(lease, 3, id);
         lease.bind(4, static_cast<std::int64_t>(nowMs));
         const int taken = lease.exec();
         lease.reset();
@@ -153,7 +156,8 @@ std::optional<qint64> WebhookStore::nextDue() const
 {
     // The first delivery of each enabled webhook, when it is due or, leased,
     // when its lease runs out.
-    SqlStatement q(*m_db, "SELECT min(CASE WHEN lease_until_ms > n THEN lease_until_ms ELSE n "
+    chain::SqlStatement q(*m_db,
+                          "SELECT min(CASE WHEN lease_until_ms > n THEN lease_until_ms ELSE n "
                           "END) FROM (SELECT lease_until_ms, (SELECT next_ms FROM deliveries d "
                           "WHERE d.hook = h.id ORDER BY seq LIMIT 1) AS n FROM hooks h WHERE "
                           "disabled_reason = '') due WHERE n IS NOT NULL");
@@ -174,32 +178,33 @@ bool WebhookStore::release(const QString &hook, const QString &lease)
 {
     // The webhook's row first, in every transaction that changes both, so
     // that two deliverers never wait on each other.
-    SqlStatement q(*m_db, "UPDATE hooks SET lease_owner = '', lease_until_ms = 0 WHERE id = ? "
+    chain::SqlStatement q(*m_db,
+                          "UPDATE hooks SET lease_owner = '', lease_until_ms = 0 WHERE id = ? "
                           "AND lease_owner = ?");
-    bindText(q, 1, hook);
-    bindText(q, 2, lease);
+    chain::bindText(q, 1, hook);
+    chain::bindText(q, 2, lease);
     return q.exec() > 0;
 }
 
 void WebhookStore::record(const QString &hook, const Attempt &o, bool success)
 {
-    SqlStatement q(*m_db, success ? "UPDATE hooks SET last_attempt_ms = ?, last_status = ?, "
-                                    "last_error = ?, failing_since_ms = -1 WHERE id = ?"
-                                  : "UPDATE hooks SET last_attempt_ms = ?, last_status = ?, "
-                                    "last_error = ?, failing_since_ms = CASE WHEN "
-                                    "failing_since_ms < 0 THEN ?1 ELSE failing_since_ms END "
-                                    "WHERE id = ?");
+    chain::SqlStatement q(*m_db, success ? "UPDATE hooks SET last_attempt_ms = ?, last_status = ?, "
+                                           "last_error = ?, failing_since_ms = -1 WHERE id = ?"
+                                         : "UPDATE hooks SET last_attempt_ms = ?, last_status = ?, "
+                                           "last_error = ?, failing_since_ms = CASE WHEN "
+                                           "failing_since_ms < 0 THEN ?1 ELSE failing_since_ms END "
+                                           "WHERE id = ?");
     q.bind(1, static_cast<std::int64_t>(o.atMs));
     q.bind(2, o.status);
-    bindText(q, 3, o.error);
-    bindText(q, 4, hook);
+    chain::bindText(q, 3, o.error);
+    chain::bindText(q, 4, hook);
     q.exec();
 }
 
 bool WebhookStore::settle(const Delivery &d, const QString &lease, const Attempt &o, Settlement how,
                           qint64 nextMs)
 {
-    SqlTransaction t(*m_db);
+    chain::SqlTransaction t(*m_db);
     // A lease run out was taken by another deliverer, who sends this message
     // again (the same webhook-id) and writes what comes of it.
     if (!release(d.hook, lease))
@@ -210,19 +215,20 @@ bool WebhookStore::settle(const Delivery &d, const QString &lease, const Attempt
         break;
     case Settlement::Delivered:
     case Settlement::GivenUp: {
-        SqlStatement del(*m_db, "DELETE FROM deliveries WHERE seq = ?");
+        chain::SqlStatement del(*m_db, "DELETE FROM deliveries WHERE seq = ?");
         del.bind(1, static_cast<std::int64_t>(d.seq));
         del.exec();
-        SqlStatement count(*m_db, how == Settlement::Delivered
+        chain::SqlStatement count(*m_db,
+                                  how == Settlement::Delivered
                                       ? "UPDATE hooks SET delivered = delivered + 1 WHERE id = ?"
                                       : "UPDATE hooks SET failed = failed + 1 WHERE id = ?");
-        bindText(count, 1, d.hook);
+        chain::bindText(count, 1, d.hook);
         count.exec();
         break;
     }
     case Settlement::Retry: {
-        SqlStatement q(*m_db,
-                       "UPDATE deliveries SET attempt = attempt + 1, next_ms = ? WHERE seq = ?");
+        chain::SqlStatement q(
+            *m_db, "UPDATE deliveries SET attempt = attempt + 1, next_ms = ? WHERE seq = ?");
         q.bind(1, static_cast<std::int64_t>(nextMs));
         q.bind(2, static_cast<std::int64_t>(d.seq));
         q.exec();
@@ -236,19 +242,19 @@ bool WebhookStore::settle(const Delivery &d, const QString &lease, const Attempt
 
 void WebhookStore::disableHook(const QString &hook, const QString &reason)
 {
-    SqlStatement q(*m_db, "UPDATE hooks SET disabled_reason = ?, lease_owner = '', "
-                          "lease_until_ms = 0 WHERE id = ?");
-    bindText(q, 1, reason);
-    bindText(q, 2, hook);
+    chain::SqlStatement q(*m_db, "UPDATE hooks SET disabled_reason = ?, lease_owner = '', "
+                                 "lease_until_ms = 0 WHERE id = ?");
+    chain::bindText(q, 1, reason);
+    chain::bindText(q, 2, hook);
     q.exec();
-    SqlStatement drop(*m_db, "DELETE FROM deliveries WHERE hook = ?");
-    bindText(drop, 1, hook);
+    chain::SqlStatement drop(*m_db, "DELETE FROM deliveries WHERE hook = ?");
+    chain::bindText(drop, 1, hook);
     drop.exec();
 }
 
 void WebhookStore::disable(const QString &hook, const QString &reason, const Attempt &o)
 {
-    std::optional<SqlTransaction> t;
+    std::optional<chain::SqlTransaction> t;
     if (!m_inBatch)
         t.emplace(*m_db);
     disableHook(hook, reason);

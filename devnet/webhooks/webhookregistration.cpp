@@ -125,7 +125,7 @@ QString WebhookService::readFilter(const QJsonObject &params, WebhookFilter *fil
         if (!filter->types.contains(type))
             filter->types.append(type);
     }
-    const ChainView &state = m_chain.state();
+    const chain::ChainView &state = m_chain.state();
     if (params.contains(QStringLiteral("collection"))) {
         filter->collection = params.value(QStringLiteral("collection")).toString();
         if (state.collectionIndex(filter->collection) < 0)
@@ -166,7 +166,7 @@ QJsonObject WebhookService::create(const QJsonObject &params, const Caller &call
     WebhookFilter filter;
     if (const QString wrong = readFilter(params, &filter); !wrong.isEmpty())
         return fail(kInvalidParams, wrong);
-    const ChainView &state = m_chain.state();
+    const chain::ChainView &state = m_chain.state();
 
     QJsonObject answer;
     const QString client = clientKey(caller.address, m_options.loopbackApart);

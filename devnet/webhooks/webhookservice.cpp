@@ -42,7 +42,7 @@ struct WebhookService::Reply
     WebhookPolicy::Attempt attempt;
 };
 
-WebhookService::WebhookService(Chain &chain, Options options, QObject *parent)
+WebhookService::WebhookService(chain::Chain &chain, Options options, QObject *parent)
     : QObject(parent), m_chain(chain), m_options(std::move(options)), m_policy(m_options.retryScale)
 {
     // A redirect would let a receiver send the node anywhere; a proxy from
@@ -52,7 +52,7 @@ WebhookService::WebhookService(Chain &chain, Options options, QObject *parent)
     m_wake.setClock(*m_options.clock);
     m_wake.setSingleShot(true);
     connect(&m_wake, &ClockTimer::fired, this, &WebhookService::pump);
-    connect(&chain, &Chain::blockAnnounced, this, &WebhookService::onBlockAnnounced);
+    connect(&chain, &chain::Chain::blockAnnounced, this, &WebhookService::onBlockAnnounced);
     m_worker = QStringLiteral("%1.%2")
                    .arg(QCoreApplication::applicationPid())
                    .arg(QRandomGenerator::system()->generate64(), 16, 16, QLatin1Char('0'));
@@ -95,7 +95,7 @@ Outcome<> WebhookService::start(const QString &where)
 {
     // A registrar leaves the chain and the hosts to the workers, which call.
     if (m_options.role != Role::Registrar) {
-        const ChainReadScope read(m_chain);
+        const chain::ChainReadScope read(m_chain);
         if (!read.ok())
             return read.failure();
         if (!guarded("check the webhooks against this chain and these hosts",
@@ -164,9 +164,9 @@ QByteArray WebhookService::payload(const QJsonObject &activity, const QString &t
 void WebhookService::scan()
 {
     // A worker's chain is read in one snapshot; the node's needs none.
-    const ChainReadScope read(m_chain);
+    const chain::ChainReadScope read(m_chain);
     if (!read.ok())
-        throwFailure(read.failure());
+        chain::throwFailure(read.failure());
     const std::uint64_t head = m_chain.state().head();
     const auto behind = m_store.lowestScanned(head);
     if (!behind)
@@ -194,10 +194,10 @@ void WebhookService::scan()
 
 std::vector<WebhookService::BlockEvent> WebhookService::blockEvents(std::uint64_t height) const
 {
-    const ChainView &state = m_chain.state();
+    const chain::ChainView &state = m_chain.state();
     const QString blockHash = RecordJson::hex(state.block(height)->header.hash).toString();
     std::vector<BlockEvent> out;
-    for (const ActivityEntry &e : state.activityOf(height))
+    for (const chain::ActivityEntry &e : state.activityOf(height))
         out.push_back({e, state.object(e.object),
                        payload(RecordJson::activity(state, e), e.type, e.timestamp, blockHash)});
     return out;

@@ -22,9 +22,11 @@
 #include <exception>
 #include <map>
 
-namespace gifscan::devnet {
-
+namespace gifscan::chain {
 class Chain;
+} // namespace gifscan::chain
+
+namespace gifscan::devnet {
 
 // Webhooks (PROTOCOL, "Webhooks"): registrations over JSON-RPC, each new
 // block's mints, sales and transfers queued for every webhook that wants
@@ -82,7 +84,7 @@ public:
         QString message;
     };
 
-    WebhookService(Chain &chain, Options options, QObject *parent = nullptr);
+    WebhookService(chain::Chain &chain, Options options, QObject *parent = nullptr);
     ~WebhookService() override;
 
     // `path` empty: a temporary database, gone with the node (ephemeral).
@@ -137,8 +139,8 @@ private:
     // One mint, sale or transfer of a block, with its object and its body.
     struct BlockEvent
     {
-        ActivityEntry entry;
-        ObjectRecord object;
+        chain::ActivityEntry entry;
+        chain::ObjectRecord object;
         QByteArray body;
     };
     std::vector<BlockEvent> blockEvents(std::uint64_t height) const;
@@ -164,8 +166,9 @@ private:
             try {
                 step();
                 return true;
-            } catch (const SqlError &e) {
-                const bool made = e.kind() == SqlError::Kind::ConnectionLost && m_store.reconnect();
+            } catch (const chain::SqlError &e) {
+                const bool made =
+                    e.kind() == chain::SqlError::Kind::ConnectionLost && m_store.reconnect();
                 if (!made || attempt > 0 || (repeatable && !*repeatable)) {
                     logFailure(what, e);
                     return false;
@@ -178,7 +181,7 @@ private:
     }
     static void logFailure(const char *what, const std::exception &e);
 
-    Chain &m_chain;
+    chain::Chain &m_chain;
     Options m_options;
     WebhookPolicy m_policy;
     WebhookStore m_store;

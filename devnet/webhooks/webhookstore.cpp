@@ -55,14 +55,14 @@ constexpr const char *kHookColumns =
     "id, secret, url, filter, created_height, scanned_height, created_ms, delivered, failed, "
     "failing_since_ms, last_attempt_ms, last_status, last_error, disabled_reason, owner";
 
-WebhookStore::Hook readHook(SqlStatement &q)
+WebhookStore::Hook readHook(chain::SqlStatement &q)
 {
     WebhookStore::Hook h;
-    h.id = columnText(q.getColumn(0));
-    h.secret = columnText(q.getColumn(1));
-    h.url = columnText(q.getColumn(2));
-    h.filter =
-        WebhookFilter::fromJson(QJsonDocument::fromJson(columnBlob(q.getColumn(3))).object());
+    h.id = chain::columnText(q.getColumn(0));
+    h.secret = chain::columnText(q.getColumn(1));
+    h.url = chain::columnText(q.getColumn(2));
+    h.filter = WebhookFilter::fromJson(
+        QJsonDocument::fromJson(chain::columnBlob(q.getColumn(3))).object());
     h.createdHeight = static_cast<std::uint64_t>(q.getColumn(4).getInt64());
     h.scannedHeight = static_cast<std::uint64_t>(q.getColumn(5).getInt64());
     h.createdMs = q.getColumn(6).getInt64();
@@ -71,9 +71,9 @@ WebhookStore::Hook readHook(SqlStatement &q)
     h.failingSinceMs = q.getColumn(9).getInt64();
     h.lastAttemptMs = q.getColumn(10).getInt64();
     h.lastStatus = q.getColumn(11).getInt();
-    h.lastError = columnText(q.getColumn(12));
-    h.disabledReason = columnText(q.getColumn(13));
-    h.owner = columnText(q.getColumn(14));
+    h.lastError = chain::columnText(q.getColumn(12));
+    h.disabledReason = chain::columnText(q.getColumn(13));
+    h.owner = chain::columnText(q.getColumn(14));
     return h;
 }
 } // namespace
@@ -92,7 +92,7 @@ Outcome<> WebhookStore::open(const QString &path)
         file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     }
     try {
-        auto db = std::make_unique<SqliteDatabase>(path);
+        auto db = std::make_unique<chain::SqliteDatabase>(path);
         const int appId = db->queryInt("PRAGMA application_id");
         const int version = db->queryInt("PRAGMA user_version");
         if (appId != kApplicationId && db->queryInt("SELECT count(*) FROM sqlite_schema") != 0) {
@@ -100,7 +100,7 @@ Outcome<> WebhookStore::open(const QString &path)
                 QStringLiteral("%1 is not a gifscan webhook database").arg(path));
         }
         if (appId == kApplicationId && (version == 1 || version == 2)) {
-            SqlTransaction t(*db);
+            chain::SqlTransaction t(*db);
             if (version == 1)
                 db->exec("ALTER TABLE hooks ADD COLUMN owner TEXT NOT NULL DEFAULT ''");
             db->exec("ALTER TABLE hooks ADD COLUMN lease_owner TEXT NOT NULL DEFAULT ''");
@@ -121,7 +121,7 @@ Outcome<> WebhookStore::open(const QString &path)
         // again (at least once).
         db->exec("PRAGMA synchronous=NORMAL");
         if (appId != kApplicationId) {
-            SqlTransaction t(*db);
+            chain::SqlTransaction t(*db);
             db->exec(kSchema);
             db->exec("PRAGMA application_id=" + std::to_string(kApplicationId));
             db->exec("PRAGMA user_version=" + std::to_string(kSchemaVersion));
@@ -143,11 +143,11 @@ Outcome<> WebhookStore::openServer(const QString &url)
         // Its own schema: the chain's tables (a `meta` among them) share the database.
         // A deliverer waits seconds at most on another's row (one whose scan
         // holds it), never its event loop's whole time.
-        auto db = std::make_unique<PostgresDatabase>(
+        auto db = std::make_unique<chain::PostgresDatabase>(
             url, "SET search_path TO webhooks; SET lock_timeout = '5s'");
         if (!db->hasTable("hooks")) {
             // Read servers and workers start together: one makes the tables.
-            SqlTransaction t(*db);
+            chain::SqlTransaction t(*db);
             db->exec("SELECT pg_advisory_xact_lock(" + std::to_string(kApplicationId) + ")");
             db->exec("CREATE SCHEMA IF NOT EXISTS webhooks");
             if (!db->hasTable("hooks")) {
@@ -157,8 +157,8 @@ Outcome<> WebhookStore::openServer(const QString &url)
             }
             t.commit();
         }
-        SqlStatement q(*db, "SELECT value FROM meta WHERE key = 'schema'");
-        const QString version = q.executeStep() ? columnText(q.getColumn(0)) : QString();
+        chain::SqlStatement q(*db, "SELECT value FROM meta WHERE key = 'schema'");
+        const QString version = q.executeStep() ? chain::columnText(q.getColumn(0)) : QString();
         if (version != QString::number(kSchemaVersion)) {
             return Failure::invalid(
                 QStringLiteral("%1 has webhooks of schema version %2, this build reads "
@@ -169,15 +169,16 @@ Outcome<> WebhookStore::openServer(const QString &url)
         m_db = std::move(db);
     } catch (const std::exception &e) {
         // Not the URL: it may hold a password.
-        return failureOf(e, QStringLiteral("cannot open the webhooks of the indexer's database: %1")
-                                .arg(QString::fromUtf8(e.what())));
+        return chain::failureOf(
+            e, QStringLiteral("cannot open the webhooks of the indexer's database: %1")
+                   .arg(QString::fromUtf8(e.what())));
     }
     return success();
 }
 
 bool WebhookStore::shared() const
 {
-    return m_db->engine() == SqlDatabase::Engine::Postgres;
+    return m_db->engine() == chain::SqlDatabase::Engine::Postgres;
 }
 
 WebhookStore::Batch::Batch(WebhookStore &store) : m_store(store), m_transaction(*store.m_db)
@@ -227,7 +228,7 @@ std::vector<WebhookStore::Hook> WebhookStore::hooks() const
 std::vector<WebhookStore::Hook> WebhookStore::hooksWhere(const std::string &rest,
                                                          std::optional<std::uint64_t> height) const
 {
-    SqlStatement q(*m_db, std::string("SELECT ") + kHookColumns + " FROM hooks" + rest);
+    chain::SqlStatement q(*m_db, std::string("SELECT ") + kHookColumns + " FROM hooks" + rest);
     if (height)
         q.bind(1, static_cast<std::int64_t>(*height));
     std::vector<Hook> out;
@@ -238,8 +239,9 @@ std::vector<WebhookStore::Hook> WebhookStore::hooksWhere(const std::string &rest
 
 std::optional<WebhookStore::Hook> WebhookStore::hook(const QString &id) const
 {
-    SqlStatement q(*m_db, std::string("SELECT ") + kHookColumns + " FROM hooks WHERE id = ?");
-    bindText(q, 1, id);
+    chain::SqlStatement q(*m_db,
+                          std::string("SELECT ") + kHookColumns + " FROM hooks WHERE id = ?");
+    chain::bindText(q, 1, id);
     if (!q.executeStep())
         return std::nullopt;
     return readHook(q);
@@ -247,19 +249,19 @@ std::optional<WebhookStore::Hook> WebhookStore::hook(const QString &id) const
 
 qint64 WebhookStore::hookCount(const std::optional<QString> &owner) const
 {
-    SqlStatement q(*m_db, "SELECT count(*) FROM hooks WHERE owner = ?1 OR ?1 IS NULL");
+    chain::SqlStatement q(*m_db, "SELECT count(*) FROM hooks WHERE owner = ?1 OR ?1 IS NULL");
     if (owner)
-        bindText(q, 1, *owner);
+        chain::bindText(q, 1, *owner);
     q.executeStep();
     return q.getColumn(0).getInt64();
 }
 
 qint64 WebhookStore::enabledHookCount(const std::optional<QString> &owner) const
 {
-    SqlStatement q(*m_db, "SELECT count(*) FROM hooks WHERE disabled_reason = '' AND "
-                          "(owner = ?1 OR ?1 IS NULL)");
+    chain::SqlStatement q(*m_db, "SELECT count(*) FROM hooks WHERE disabled_reason = '' AND "
+                                 "(owner = ?1 OR ?1 IS NULL)");
     if (owner)
-        bindText(q, 1, *owner);
+        chain::bindText(q, 1, *owner);
     q.executeStep();
     return q.getColumn(0).getInt64();
 }
@@ -268,34 +270,35 @@ std::optional<QString> WebhookStore::oldestDisabled(const std::optional<QString>
 {
     // Disabled at its last attempt (or at a start that found its host gone).
     // (`owner = ?1` first: PostgreSQL types the parameter where it first sees it.)
-    SqlStatement q(*m_db, "SELECT id FROM hooks WHERE disabled_reason != '' AND (owner = ?1 OR "
+    chain::SqlStatement q(*m_db,
+                          "SELECT id FROM hooks WHERE disabled_reason != '' AND (owner = ?1 OR "
                           "?1 IS NULL) ORDER BY last_attempt_ms, created_ms LIMIT 1");
     if (owner)
-        bindText(q, 1, *owner);
+        chain::bindText(q, 1, *owner);
     if (!q.executeStep())
         return std::nullopt;
-    return columnText(q.getColumn(0));
+    return chain::columnText(q.getColumn(0));
 }
 
 int WebhookStore::bindToChain(const QByteArray &genesisHash, qint64 nowMs)
 {
-    SqlTransaction t(*m_db);
-    SqlStatement read(*m_db, "SELECT value FROM meta WHERE key = 'genesis'");
+    chain::SqlTransaction t(*m_db);
+    chain::SqlStatement read(*m_db, "SELECT value FROM meta WHERE key = 'genesis'");
     int disabled = 0;
     if (read.executeStep()) {
-        if (columnBlob(read.getColumn(0)) == genesisHash)
+        if (chain::columnBlob(read.getColumn(0)) == genesisHash)
             return 0;
-        SqlStatement off(*m_db, "UPDATE hooks SET disabled_reason = ?, last_attempt_ms = ? "
-                                "WHERE disabled_reason = ''");
-        bindText(off, 1, QStringLiteral("the node's chain was replaced (another genesis)"));
+        chain::SqlStatement off(*m_db, "UPDATE hooks SET disabled_reason = ?, last_attempt_ms = ? "
+                                       "WHERE disabled_reason = ''");
+        chain::bindText(off, 1, QStringLiteral("the node's chain was replaced (another genesis)"));
         off.bind(2, static_cast<std::int64_t>(nowMs));
         disabled = off.exec();
         m_db->exec("DELETE FROM deliveries");
     }
     read.reset();
-    SqlStatement write(*m_db, "INSERT INTO meta VALUES ('genesis', ?) ON CONFLICT (key) DO "
-                              "UPDATE SET value = excluded.value");
-    bindBlob(write, 1, genesisHash);
+    chain::SqlStatement write(*m_db, "INSERT INTO meta VALUES ('genesis', ?) ON CONFLICT (key) DO "
+                                     "UPDATE SET value = excluded.value");
+    chain::bindBlob(write, 1, genesisHash);
     write.exec();
     t.commit();
     return disabled;
@@ -303,16 +306,17 @@ int WebhookStore::bindToChain(const QByteArray &genesisHash, qint64 nowMs)
 
 void WebhookStore::insert(const Hook &h)
 {
-    SqlStatement q(*m_db, "INSERT INTO hooks (id, secret, url, filter, created_height, "
+    chain::SqlStatement q(*m_db,
+                          "INSERT INTO hooks (id, secret, url, filter, created_height, "
                           "scanned_height, created_ms, owner) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
-    bindText(q, 1, h.id);
-    bindText(q, 2, h.secret);
-    bindText(q, 3, h.url);
-    bindBlob(q, 4, QJsonDocument(h.filter.toJson()).toJson(QJsonDocument::Compact));
+    chain::bindText(q, 1, h.id);
+    chain::bindText(q, 2, h.secret);
+    chain::bindText(q, 3, h.url);
+    chain::bindBlob(q, 4, QJsonDocument(h.filter.toJson()).toJson(QJsonDocument::Compact));
     q.bind(5, static_cast<std::int64_t>(h.createdHeight));
     q.bind(6, static_cast<std::int64_t>(h.scannedHeight));
     q.bind(7, static_cast<std::int64_t>(h.createdMs));
-    bindText(q, 8, h.owner);
+    chain::bindText(q, 8, h.owner);
     q.exec();
 }
 
@@ -320,15 +324,15 @@ void WebhookStore::remove(const QString &id)
 {
     // Inside a registration's transaction (a disabled webhook's slot
     // taken), a part of it.
-    std::optional<SqlTransaction> t;
+    std::optional<chain::SqlTransaction> t;
     if (!m_inBatch)
         t.emplace(*m_db);
     // The webhook's row first, as every deliverer takes it: then its
     // deliveries, those a worker queued meanwhile included.
     for (const char *sql :
          {"DELETE FROM hooks WHERE id = ?", "DELETE FROM deliveries WHERE hook = ?"}) {
-        SqlStatement q(*m_db, sql);
-        bindText(q, 1, id);
+        chain::SqlStatement q(*m_db, sql);
+        chain::bindText(q, 1, id);
         q.exec();
     }
     if (t)
@@ -337,9 +341,9 @@ void WebhookStore::remove(const QString &id)
 
 void WebhookStore::setOwner(const QString &id, const QString &owner)
 {
-    SqlStatement q(*m_db, "UPDATE hooks SET owner = ? WHERE id = ?");
-    bindText(q, 1, owner);
-    bindText(q, 2, id);
+    chain::SqlStatement q(*m_db, "UPDATE hooks SET owner = ? WHERE id = ?");
+    chain::bindText(q, 1, owner);
+    chain::bindText(q, 2, id);
     q.exec();
 }
 

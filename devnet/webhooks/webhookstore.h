@@ -87,7 +87,7 @@ public:
 
     private:
         WebhookStore &m_store;
-        SqlTransaction m_transaction;
+        chain::SqlTransaction m_transaction;
     };
     // Held while a registration counts and takes a slot: one at a time
     // across every process of a shared store. One transaction, the lock its
@@ -106,7 +106,7 @@ public:
 
     private:
         WebhookStore &m_store;
-        std::optional<SqlTransaction> m_transaction;
+        std::optional<chain::SqlTransaction> m_transaction;
     };
     // The chain the queue was made from: a database kept beside another
     // chain (a new genesis in the same folder) has every webhook disabled
@@ -133,7 +133,7 @@ public:
     std::vector<Hook> lockScannable(std::uint64_t height);
     // The connection itself, for what a test measures of it (its prepared
     // statements); the store's methods are its only writers.
-    SqlDatabase &database() { return *m_db; }
+    chain::SqlDatabase &database() { return *m_db; }
     // Inside a Batch: queues one block's deliveries for some hooks and moves
     // each one's scanned height to `height`.
     void enqueue(const std::vector<QString> &hooks, std::uint64_t height,
@@ -180,7 +180,7 @@ private:
     void disableHook(const QString &hook, const QString &reason);
     void record(const QString &hook, const Attempt &o, bool success);
 
-    std::unique_ptr<SqlDatabase> m_db;
+    std::unique_ptr<chain::SqlDatabase> m_db;
     bool m_inBatch = false;
     qint64 m_leases = 0; // leases taken, to name each
 };

@@ -69,7 +69,7 @@ void Follower::tryLock()
 {
     try {
         if (!m_lock)
-            m_lock = std::make_unique<devnet::PostgresDatabase>(m_options.database);
+            m_lock = std::make_unique<chain::PostgresDatabase>(m_options.database);
         if (m_lock->queryInt("SELECT pg_try_advisory_lock(" + std::to_string(kFollowerLock) +
                              ")::int") != 1) {
             if (!m_lockTimer.isActive()) {
@@ -105,16 +105,16 @@ void Follower::lose(const QString &why)
 
 void Follower::open()
 {
-    devnet::ChainOptions o;
+    chain::ChainOptions o;
     o.database = m_options.database;
     o.follows = true;
     o.traffic = false;
     // Headers read back are the validators' own: checked as any client checks them.
     o.trusted = m_verifier.anchor().validators;
-    m_chain = std::make_unique<devnet::Chain>(o);
+    m_chain = std::make_unique<chain::Chain>(o);
     std::optional<int> before;
     try {
-        before = devnet::PostgresMigrations::versionOf(*m_lock);
+        before = chain::PostgresMigrations::versionOf(*m_lock);
     } catch (const std::exception &e) {
         lose(QStringLiteral("cannot reach the database: %1").arg(QString::fromUtf8(e.what())));
         return;
@@ -128,8 +128,8 @@ void Follower::open()
     }
     m_reconnectMs = 0;
     m_waitingSaid = false;
-    if (before && *before < devnet::PostgresMigrations::latest())
-        Q_EMIT migrated(*before, devnet::PostgresMigrations::latest());
+    if (before && *before < chain::PostgresMigrations::latest())
+        Q_EMIT migrated(*before, chain::PostgresMigrations::latest());
     Q_EMIT started(storedHead() ? std::optional<quint64>(*storedHead()) : std::nullopt);
     // Connected again after the database went away: the node's side is as
     // it was.

@@ -14,10 +14,10 @@ namespace gifscan {
 class HttpClient;
 class RpcClient;
 class WebSocketStream;
-namespace devnet {
+namespace chain {
 class Chain;
 class PostgresDatabase;
-} // namespace devnet
+} // namespace chain
 } // namespace gifscan
 
 namespace gifscan::indexer {
@@ -121,8 +121,8 @@ private:
 
     FollowerOptions m_options;
     HeaderVerifier m_verifier;
-    std::unique_ptr<devnet::PostgresDatabase> m_lock; // the session holding the advisory lock
-    std::unique_ptr<devnet::Chain> m_chain;
+    std::unique_ptr<chain::PostgresDatabase> m_lock; // the session holding the advisory lock
+    std::unique_ptr<chain::Chain> m_chain;
     HttpClient *m_http = nullptr;
     RpcClient *m_rpc = nullptr;
     WebSocketStream *m_stream = nullptr;

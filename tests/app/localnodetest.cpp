@@ -53,17 +53,17 @@ std::vector<LocalNode::Progress> forwardProgress(const QSignalSpy &progressed,
 // would have made in `blocks` blocks of traffic.
 QByteArray oldBlockLog(int blocks)
 {
-    devnet::ChainOptions o;
+    chain::ChainOptions o;
     o.objects = 10;
     o.ephemeral = true;
-    devnet::Chain chain(o);
+    chain::Chain chain(o);
     EXPECT_TRUE(holds(chain.open()));
     for (int i = 0; i < blocks; ++i)
         chain.produceBlock();
-    QByteArray out = devnet::BlockLog::magic();
+    QByteArray out = chain::BlockLog::magic();
     for (std::uint64_t h = 0; h <= chain.state().head(); ++h) {
         const auto b = chain.store().block(h).value();
-        const Bytes record = devnet::BlockLog::encode(
+        const Bytes record = chain::BlockLog::encode(
             {h, b.header.timestamp, b.header.proposer, b.header.hash, b.transactions});
         out.append(reinterpret_cast<const char *>(record.data()),
                    static_cast<qsizetype>(record.size()));

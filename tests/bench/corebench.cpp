@@ -49,7 +49,7 @@ struct ProofFixture
     ProofFixture()
     {
         std::mt19937_64 rng(1);
-        devnet::SparseMerkleTree tree;
+        chain::SparseMerkleTree tree;
         ProofLeaf leaf{{}, {}, {}};
         for (int i = 0; i < 100000; ++i) {
             const QString k = QStringLiteral("bench#%1").arg(i);

@@ -15,6 +15,7 @@
 #include <benchmark/benchmark.h>
 
 using namespace gifscan;
+using namespace gifscan::chain;
 using namespace gifscan::devnet;
 
 namespace {

@@ -215,11 +215,11 @@ public:
     BigCollectionNode()
     {
         for (int i = 0; i < 8; ++i) {
-            devnet::ArtSpec spec;
+            chain::ArtSpec spec;
             spec.shape = i % 6;
             spec.motion = i % 6;
             spec.background = i % 4;
-            m_gifs.append(devnet::GifGenerator::render(spec));
+            m_gifs.append(chain::GifGenerator::render(spec));
         }
         m_server.route(QStringLiteral("/v1/objects"), [this](const QHttpServerRequest &request) {
             const QUrlQuery q(request.url());

@@ -49,12 +49,12 @@ World &world()
 {
     static World *made = [] {
         auto *w = new World;
-        devnet::ChainOptions o;
+        chain::ChainOptions o;
         o.objects = 2000;
         o.dataDir = w->node.path();
         o.durable = false;
         {
-            devnet::Chain chain(o);
+            chain::Chain chain(o);
             if (const gifscan::Outcome<> opened = chain.open(); !opened) {
                 w->error = opened.error().message;
                 return w;
@@ -84,7 +84,7 @@ World &world()
 std::int64_t storedBlocks(const QString &db)
 {
     try {
-        devnet::PostgresDatabase pg(db);
+        chain::PostgresDatabase pg(db);
         return pg.hasTable("blocks") ? pg.queryInt("SELECT count(*) FROM blocks") : 0;
     } catch (const std::exception &) {
         return 0;
@@ -196,7 +196,7 @@ static void FollowerCatchUp(benchmark::State &state)
         follower.kill();
         follower.waitForFinished(5000);
     }
-    devnet::PostgresDatabase pg(w.db);
+    chain::PostgresDatabase pg(w.db);
     w.postgresMiB =
         static_cast<double>(pg.queryInt("SELECT pg_database_size(current_database())")) / (1 << 20);
     state.counters["followed_blocks_per_s"] = w.followedPerSecond;

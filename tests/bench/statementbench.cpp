@@ -8,7 +8,7 @@
 #include <QTemporaryDir>
 #include <benchmark/benchmark.h>
 
-using namespace gifscan::devnet;
+using namespace gifscan::chain;
 
 static void TrieRootsAtHeight(benchmark::State &state)
 {

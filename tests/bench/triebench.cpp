@@ -9,7 +9,7 @@
 #include <random>
 
 using namespace gifscan;
-using gifscan::devnet::SparseMerkleTree;
+using gifscan::chain::SparseMerkleTree;
 
 using gifscan::test::randomHash;
 

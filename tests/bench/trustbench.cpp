@@ -71,10 +71,10 @@ struct Wallet10k
 {
     static constexpr int kHeld = 10000;
     Address owner{};
-    devnet::SparseMerkleTree held;     // the holder's sub-trie
-    devnet::SparseMerkleTree holdings; // every holder
-    devnet::SparseMerkleTree objects;  // the object trie
-    std::unordered_map<Hash32, QString, devnet::ArrayHash> names;
+    chain::SparseMerkleTree held;     // the holder's sub-trie
+    chain::SparseMerkleTree holdings; // every holder
+    chain::SparseMerkleTree objects;  // the object trie
+    std::unordered_map<Hash32, QString, chain::ArrayHash> names;
     std::vector<ObjectProof> objectProofs;
     Wallet10k()
     {

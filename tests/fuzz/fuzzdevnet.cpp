@@ -5,10 +5,10 @@
 namespace gifscan::fuzz {
 
 namespace {
-devnet::ChainOptions options()
+chain::ChainOptions options()
 {
     setUpQt();
-    devnet::ChainOptions o;
+    chain::ChainOptions o;
     o.objects = 24; // as scripts/fuzzcorpus.sh's node, so the seeds name what exists
     o.traffic = true;
     o.ephemeral = true;

@@ -14,7 +14,7 @@ namespace gifscan::fuzz {
 struct FuzzDevnet
 {
     FuzzDevnet();
-    devnet::Chain chain;
+    chain::Chain chain;
     devnet::RecordReader indexer;
     devnet::RateLimiter limiter;
     devnet::RpcDispatcher dispatcher;

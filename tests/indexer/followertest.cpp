@@ -56,10 +56,10 @@ protected:
     std::pair<qint64, qint64> stored() const
     {
         try {
-            devnet::PostgresDatabase db(url);
+            chain::PostgresDatabase db(url);
             if (!db.hasTable("blocks"))
                 return {0, 0};
-            devnet::SqlStatement q(db, "SELECT count(*), coalesce(max(height) + 1, 0) FROM blocks");
+            chain::SqlStatement q(db, "SELECT count(*), coalesce(max(height) + 1, 0) FROM blocks");
             if (!q.executeStep())
                 return {-1, -1};
             return {q.getColumn(0).getInt64(), q.getColumn(1).getInt64()};

@@ -27,7 +27,7 @@ namespace {
 qint64 queryInt(const QString &url, const char *sql)
 {
     try {
-        devnet::PostgresDatabase db(url);
+        chain::PostgresDatabase db(url);
         return db.hasTable("blocks") ? db.queryInt(sql) : -1;
     } catch (const std::exception &) {
         return -1;
@@ -37,17 +37,17 @@ qint64 queryInt(const QString &url, const char *sql)
 // The tables, columns and indexes of a database, as lines to compare.
 QStringList catalog(const QString &url)
 {
-    devnet::PostgresDatabase db(url);
+    chain::PostgresDatabase db(url);
     QStringList out;
-    devnet::SqlStatement columns(
+    chain::SqlStatement columns(
         db, "SELECT table_name || '.' || column_name || ' ' || data_type || ' ' || is_nullable "
             "FROM information_schema.columns WHERE table_schema = 'public' ORDER BY 1");
     while (columns.executeStep())
-        out << devnet::columnText(columns.getColumn(0));
-    devnet::SqlStatement indexes(
+        out << chain::columnText(columns.getColumn(0));
+    chain::SqlStatement indexes(
         db, "SELECT indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY 1");
     while (indexes.executeStep())
-        out << devnet::columnText(indexes.getColumn(0));
+        out << chain::columnText(indexes.getColumn(0));
     return out;
 }
 
@@ -76,7 +76,7 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
     // Version 3 as the build before left it: no schema_history (its
     // followers made activity_by_object themselves at each start).
     {
-        devnet::PostgresDatabase db(old);
+        chain::PostgresDatabase db(old);
         db.exec("DROP TABLE schema_history");
         db.exec("UPDATE meta SET value = '3' WHERE key = 'schema'");
     }
@@ -131,7 +131,7 @@ TEST(Migrations, ADatabaseOfANewerBuildStopsTheFollowerAndServers)
             << follower.log().toStdString();
     }
     {
-        devnet::PostgresDatabase db(url);
+        chain::PostgresDatabase db(url);
         db.exec("UPDATE meta SET value = '99' WHERE key = 'schema'");
     }
     const char *words = "has schema version 99, this build reads version 4: it was written by a "
@@ -143,5 +143,5 @@ TEST(Migrations, ADatabaseOfANewerBuildStopsTheFollowerAndServers)
                            QStringLiteral("--rpc"), node.rpcUrl()});
     EXPECT_TRUE(exitsWith(server, 1)) << server.log().toStdString();
     EXPECT_TRUE(server.log().contains(QLatin1String(words))) << server.log().toStdString();
-    EXPECT_EQ(devnet::PostgresMigrations::latest(), 4) << "the words above name this build's";
+    EXPECT_EQ(chain::PostgresMigrations::latest(), 4) << "the words above name this build's";
 }

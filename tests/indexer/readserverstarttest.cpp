@@ -27,9 +27,9 @@ namespace {
 // Nothing is ever sent there: these servers only read.
 const QString kNoNode = QStringLiteral("http://127.0.0.1:9");
 
-devnet::ChainOptions smallChain()
+chain::ChainOptions smallChain()
 {
-    devnet::ChainOptions o;
+    chain::ChainOptions o;
     o.objects = 12;
     o.traffic = false;
     o.ephemeral = true;
@@ -55,13 +55,13 @@ TEST(ReadServerStart, WaitsForTheFollowersTablesAndGenesisThenAnswers)
 
     // The follower's tables, then its block 0: the server, still waiting
     // (now for a block), takes the chain up on its next try.
-    devnet::Chain node(smallChain());
+    chain::Chain node(smallChain());
     ASSERT_TRUE(holds(node.open()));
-    devnet::ChainOptions follows;
+    chain::ChainOptions follows;
     follows.database = db;
     follows.follows = true;
     follows.traffic = false;
-    devnet::Chain follower(follows);
+    chain::Chain follower(follows);
     ASSERT_TRUE(holds(follower.open()));
     EXPECT_EQ(server.process().state(), QProcess::Running) << server.log().toStdString();
     auto genesis = node.store().block(0);
@@ -146,12 +146,12 @@ TEST(ReadServerStart, EachRoleNamesItselfToPostgres)
                           db + QStringLiteral("&application_name=hooks-b")});
     ASSERT_FALSE(server.base().isEmpty()) << server.log().toStdString();
     const auto names = [&] {
-        devnet::PostgresDatabase pg(db);
+        chain::PostgresDatabase pg(db);
         QStringList out;
-        devnet::SqlStatement q(pg, "SELECT DISTINCT application_name FROM pg_stat_activity "
-                                   "WHERE datname = current_database() ORDER BY 1");
+        chain::SqlStatement q(pg, "SELECT DISTINCT application_name FROM pg_stat_activity "
+                                  "WHERE datname = current_database() ORDER BY 1");
         while (q.executeStep())
-            out << devnet::columnText(q.getColumn(0));
+            out << chain::columnText(q.getColumn(0));
         return out;
     };
     // This test's own connection is the library's default.

@@ -8,7 +8,7 @@
 
 #include <gtest/gtest.h>
 
-using gifscan::devnet::PostgresDatabase;
+using gifscan::chain::PostgresDatabase;
 using gifscan::devnet::WebhookStore;
 using gifscan::test::PostgresServer;
 

@@ -1,6 +1,7 @@
 #include "tests/support/fakeindex.h"
 
 #include "core/client/restpageloads.h"
+#include "core/crypto/privatekey.h"
 #include "core/protocol/transaction.h"
 #include "core/protocol/validatorset.h"
 

@@ -75,10 +75,10 @@ public:
     // A small animated GIF for a test's own objects: cheap to mint and decode.
     static QByteArray smallGif(int frames = 1)
     {
-        devnet::ArtSpec spec;
+        chain::ArtSpec spec;
         spec.width = spec.height = 16;
         spec.frames = frames;
-        return devnet::GifGenerator::render(spec);
+        return chain::GifGenerator::render(spec);
     }
     void rewind(std::uint32_t signer) { --m_nonces[signer]; }
 

@@ -118,11 +118,11 @@ TEST(ChainMempool, ItsJournalKeepsACopyExact)
         tx.gasPrice = Amount(gwei) * 1000000000;
         return chain.submit(TxFactory::sign(tx, signer)).accepted();
     };
-    devnet::Mempool copy;
+    chain::Mempool copy;
     QString cursor;
     bool whole = false;
     auto bringUp = [&] {
-        const devnet::MempoolChanges changes = chain.mempool().changesSince(cursor);
+        const chain::MempoolChanges changes = chain.mempool().changesSince(cursor);
         whole = changes.whole;
         std::vector<Hash32> removed = changes.removed;
         if (changes.whole) {
@@ -158,10 +158,10 @@ TEST(ChainMempool, ItsJournalKeepsACopyExact)
     EXPECT_EQ(copy.size(), 0u);
     EXPECT_FALSE(whole);
     // Nothing changed: nothing to say.
-    const devnet::MempoolChanges none = chain.mempool().changesSince(cursor);
+    const chain::MempoolChanges none = chain.mempool().changesSince(cursor);
     EXPECT_TRUE(none.added.empty() && none.removed.empty() && !none.whole);
     // Another pool's cursor (a node restarted) or none that parses: all of it.
-    EXPECT_TRUE(devnet::Mempool().changesSince(cursor).whole);
+    EXPECT_TRUE(chain::Mempool().changesSince(cursor).whole);
     EXPECT_TRUE(chain.mempool().changesSince(QStringLiteral("x.1")).whole);
 }
 

@@ -11,20 +11,19 @@
 
 namespace gifscan::test {
 
-namespace dn = gifscan::devnet;
-// The node's own names the chain tests use unqualified; records core has
-// namesakes of (Receipt, Block, ...) stay dn::-qualified.
-using dn::ArtSpec;
-using dn::Chain;
-using dn::ChainOptions;
-using dn::ChainState;
-using dn::ChainView;
-using dn::GifGenerator;
-using dn::Submission;
+// The engine's names the chain tests use unqualified; records core has
+// namesakes of (Receipt, Block, ...) stay chain::-qualified.
+using chain::ArtSpec;
+using chain::Chain;
+using chain::ChainOptions;
+using chain::ChainState;
+using chain::ChainView;
+using chain::GifGenerator;
+using chain::Submission;
 
-inline dn::ChainOptions quietOptions()
+inline chain::ChainOptions quietOptions()
 {
-    dn::ChainOptions o;
+    chain::ChainOptions o;
     o.objects = 12;
     o.traffic = false;
     o.ephemeral = true;
@@ -33,11 +32,11 @@ inline dn::ChainOptions quietOptions()
 
 inline QByteArray smallGif()
 {
-    dn::ArtSpec spec;
+    chain::ArtSpec spec;
     spec.width = 16;
     spec.height = 16;
     spec.frames = 3;
-    return dn::GifGenerator::render(spec);
+    return chain::GifGenerator::render(spec);
 }
 
 class ChainTest : public ::testing::Test
@@ -45,29 +44,29 @@ class ChainTest : public ::testing::Test
 protected:
     void SetUp() override { ASSERT_TRUE(holds(chain.open())); }
 
-    dn::Submission submit(const Bytes &raw) { return chain.submit(raw); }
-    dn::Receipt mine(const Bytes &raw)
+    chain::Submission submit(const Bytes &raw) { return chain.submit(raw); }
+    chain::Receipt mine(const Bytes &raw)
     {
-        const dn::Submission s = submit(raw);
+        const chain::Submission s = submit(raw);
         EXPECT_TRUE(s.accepted()) << s.reason.toStdString() << ": " << s.message.toStdString();
         EXPECT_TRUE(chain.produceBlock());
-        const std::optional<dn::TxEntry> e = chain.state().transaction(s.hash);
+        const std::optional<chain::TxEntry> e = chain.state().transaction(s.hash);
         EXPECT_TRUE(e.has_value());
-        return e ? e->receipt : dn::Receipt{};
+        return e ? e->receipt : chain::Receipt{};
     }
-    dn::ObjectRecord object(const QString &key)
+    chain::ObjectRecord object(const QString &key)
     {
         return chain.state().object(chain.state().objectIndex(key));
     }
     // The object's owner, listing and last sale at the end of `height` (now: the head).
-    dn::ObjectVersion version(const QString &key,
-                              std::optional<std::uint64_t> height = std::nullopt)
+    chain::ObjectVersion version(const QString &key,
+                                 std::optional<std::uint64_t> height = std::nullopt)
     {
         return chain.state().version(chain.state().objectIndex(key),
                                      height.value_or(chain.state().head()));
     }
 
-    dn::Chain chain{quietOptions()};
+    chain::Chain chain{quietOptions()};
     TxFactory f;
 };
 

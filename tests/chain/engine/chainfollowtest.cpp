@@ -25,9 +25,9 @@ protected:
     static void SetUpTestSuite()
     {
         s_server = new PostgresServer;
-        dn::ChainOptions o = quietOptions();
+        chain::ChainOptions o = quietOptions();
         o.traffic = true; // mints, sales, listings and transfers: every kind of row
-        s_node = new dn::Chain(o);
+        s_node = new chain::Chain(o);
         ASSERT_TRUE(holds(s_node->open()));
         for (int i = 0; i < 24; ++i)
             ASSERT_TRUE(s_node->produceBlock());
@@ -39,9 +39,9 @@ protected:
     }
     void SetUp() override { ASSERT_TRUE(s_server->running()) << s_server->error().toStdString(); }
 
-    static dn::ChainOptions followerOptions(const QString &url)
+    static chain::ChainOptions followerOptions(const QString &url)
     {
-        dn::ChainOptions o;
+        chain::ChainOptions o;
         o.database = url;
         o.follows = true;
         o.traffic = false;
@@ -52,13 +52,13 @@ protected:
         static int n = 0;
         return s_server->createDatabase(QStringLiteral("follow%1").arg(++n));
     }
-    static dn::ChainStore::StoredBlock nodeBlock(std::uint64_t height)
+    static chain::ChainStore::StoredBlock nodeBlock(std::uint64_t height)
     {
         auto b = s_node->store().block(height);
         EXPECT_TRUE(b) << b.error().message.toStdString();
-        return b ? std::move(b.value()) : dn::ChainStore::StoredBlock{};
+        return b ? std::move(b.value()) : chain::ChainStore::StoredBlock{};
     }
-    static void followUpTo(dn::Chain &follower, std::uint64_t last)
+    static void followUpTo(chain::Chain &follower, std::uint64_t last)
     {
         const std::uint64_t first = follower.state().hasBlocks() ? follower.state().head() + 1 : 0;
         for (std::uint64_t h = first; h <= last; ++h) {
@@ -68,29 +68,30 @@ protected:
     }
 
     static PostgresServer *s_server;
-    static dn::Chain *s_node;
+    static chain::Chain *s_node;
 };
 PostgresServer *ChainFollowTest::s_server = nullptr;
-dn::Chain *ChainFollowTest::s_node = nullptr;
+chain::Chain *ChainFollowTest::s_node = nullptr;
 
 // What a client reads of a chain at a height, in the node's own JSON.
-QByteArray snapshot(const dn::ChainView &state, std::uint64_t height)
+QByteArray snapshot(const chain::ChainView &state, std::uint64_t height)
 {
-    dn::RecordReader indexer(state);
+    devnet::RecordReader indexer(state);
     QJsonArray out;
-    out.append(dn::RecordJson::block(state, *state.block(height), true));
+    out.append(devnet::RecordJson::block(state, *state.block(height), true));
     for (int c = 0; c < static_cast<int>(state.collectionCount()); ++c) {
         if (state.collectionExists(c, height))
-            out.append(dn::RecordJson::collection(state, indexer.stats(c, height)));
+            out.append(devnet::RecordJson::collection(state, indexer.stats(c, height)));
     }
     for (int o = 0; o < static_cast<int>(state.objectCount()); ++o) {
         if (state.objectExists(o, height))
-            out.append(dn::RecordJson::object(state, indexer, o, height));
+            out.append(devnet::RecordJson::object(state, indexer, o, height));
     }
     for (const auto &e : state.activityOf(height))
-        out.append(dn::RecordJson::activity(state, e));
-    for (const auto &key : dn::Genesis::trafficKeys())
-        out.append(dn::RecordJson::wallet(key.address(), indexer.wallet(key.address(), height)));
+        out.append(devnet::RecordJson::activity(state, e));
+    for (const auto &key : chain::Genesis::trafficKeys())
+        out.append(
+            devnet::RecordJson::wallet(key.address(), indexer.wallet(key.address(), height)));
     out.append(toHexString(state.treeAt(height)->root()));
     out.append(toHexString(state.holdingsAt(height)->root()));
     return QJsonDocument(out).toJson(QJsonDocument::Compact);
@@ -101,22 +102,22 @@ QByteArray snapshot(const dn::ChainView &state, std::uint64_t height)
 TEST_F(ChainFollowTest, AReaderBeforeTheFollowerHasBegunIsToldNotYet)
 {
     const QString url = newDatabase();
-    dn::ChainOptions reads = followerOptions(url);
+    chain::ChainOptions reads = followerOptions(url);
     reads.follows = false;
     reads.readsOnly = true;
     auto openedTooEarly = [&](const char *what) {
-        dn::Chain early(reads);
+        chain::Chain early(reads);
         const Outcome<> opened = early.open();
         ASSERT_FALSE(opened) << what;
         EXPECT_EQ(opened.error().kind, Failure::Kind::NotYet)
             << what << ": " << opened.error().message.toStdString();
     };
     openedTooEarly("no tables yet");
-    dn::Chain follower(followerOptions(url));
+    chain::Chain follower(followerOptions(url));
     ASSERT_TRUE(holds(follower.open()));
     openedTooEarly("tables, but no block 0");
     followUpTo(follower, 0);
-    dn::Chain reader(reads);
+    chain::Chain reader(reads);
     ASSERT_TRUE(holds(reader.open()));
     ASSERT_TRUE(holds(reader.beginRead()));
     ASSERT_TRUE(reader.state().hasBlocks());
@@ -126,7 +127,7 @@ TEST_F(ChainFollowTest, AReaderBeforeTheFollowerHasBegunIsToldNotYet)
 
 TEST_F(ChainFollowTest, EveryBlockFollowedReadsAsTheNodeReadsItAtEveryHeight)
 {
-    dn::Chain follower(followerOptions(newDatabase()));
+    chain::Chain follower(followerOptions(newDatabase()));
     ASSERT_TRUE(holds(follower.open()));
     EXPECT_FALSE(follower.state().hasBlocks()) << "a follower makes no genesis of its own";
     followUpTo(follower, s_node->state().head());
@@ -145,7 +146,7 @@ TEST_F(ChainFollowTest, ABlockThatDoesNotExecuteToItsHeaderIsRefusedWithBothRoot
     const QString url = newDatabase();
     const std::uint64_t good = 10;
     {
-        dn::Chain follower(followerOptions(url));
+        chain::Chain follower(followerOptions(url));
         ASSERT_TRUE(holds(follower.open()));
         followUpTo(follower, good);
         auto next = nodeBlock(good + 1);
@@ -165,7 +166,7 @@ TEST_F(ChainFollowTest, ABlockThatDoesNotExecuteToItsHeaderIsRefusedWithBothRoot
             << "the root computed is named beside the signed one: " << why;
     }
     // Nothing of it was stored: taken up again, the next block is the real one.
-    dn::Chain again(followerOptions(url));
+    chain::Chain again(followerOptions(url));
     ASSERT_TRUE(holds(again.open()));
     EXPECT_EQ(again.state().head(), good);
     auto transactionsDropped = nodeBlock(good + 1);
@@ -181,7 +182,7 @@ TEST_F(ChainFollowTest, TakenUpAgainItGoesOnFromItsHeadWithNothingTwice)
 {
     const QString url = newDatabase();
     for (std::uint64_t stop : {3U, 9U, 17U}) {
-        dn::Chain follower(followerOptions(url));
+        chain::Chain follower(followerOptions(url));
         ASSERT_TRUE(holds(follower.open()));
         followUpTo(follower, stop);
         EXPECT_EQ(follower.state().head(), stop);
@@ -192,7 +193,7 @@ TEST_F(ChainFollowTest, TakenUpAgainItGoesOnFromItsHeadWithNothingTwice)
             EXPECT_EQ(repeated.error().kind, Failure::Kind::Invalid);
         }
     }
-    dn::Chain follower(followerOptions(url));
+    chain::Chain follower(followerOptions(url));
     ASSERT_TRUE(holds(follower.open()));
     followUpTo(follower, s_node->state().head());
     EXPECT_EQ(snapshot(follower.state(), follower.state().head()),
@@ -210,11 +211,11 @@ TEST_F(ChainFollowTest, AConnectionLostBeforeABlockIsUnavailableWhateverReadMeet
 {
     const QString url = newDatabase();
     for (std::uint64_t h = 1; h <= 12; ++h) {
-        dn::Chain follower(followerOptions(url));
+        chain::Chain follower(followerOptions(url));
         ASSERT_TRUE(holds(follower.open()));
         followUpTo(follower, h - 1);
         {
-            dn::PostgresDatabase admin(url);
+            chain::PostgresDatabase admin(url);
             admin.exec("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = "
                        "current_database() AND pid <> pg_backend_pid()");
         }
@@ -226,15 +227,16 @@ TEST_F(ChainFollowTest, AConnectionLostBeforeABlockIsUnavailableWhateverReadMeet
     }
     // The read the follower met in the middle of a block (a holder's root,
     // its first statement here), thrown on with its kind.
-    dn::Chain follower(followerOptions(url));
+    chain::Chain follower(followerOptions(url));
     ASSERT_TRUE(holds(follower.open()));
-    dn::PostgresDatabase(url).exec("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
-                                   "datname = current_database() AND pid <> pg_backend_pid()");
+    chain::PostgresDatabase(url).exec(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+        "datname = current_database() AND pid <> pg_backend_pid()");
     try {
-        follower.state().holdingsOf(dn::Genesis::trafficKeys().front().address(), 3);
+        follower.state().holdingsOf(chain::Genesis::trafficKeys().front().address(), 3);
         ADD_FAILURE() << "read through a connection that was ended";
     } catch (const std::exception &e) {
-        EXPECT_EQ(dn::failureOf(e, QString::fromUtf8(e.what())).kind, Failure::Kind::Unavailable)
+        EXPECT_EQ(chain::failureOf(e, QString::fromUtf8(e.what())).kind, Failure::Kind::Unavailable)
             << e.what();
     }
 }
@@ -246,20 +248,21 @@ TEST_F(ChainFollowTest, ADatabaseLostMidCallIsUnavailableNotAnInternalError)
 {
     const QString url = newDatabase();
     {
-        dn::Chain follower(followerOptions(url));
+        chain::Chain follower(followerOptions(url));
         ASSERT_TRUE(holds(follower.open()));
         followUpTo(follower, 5);
     }
-    dn::ChainOptions reads = followerOptions(url);
+    chain::ChainOptions reads = followerOptions(url);
     reads.follows = false;
     reads.readsOnly = true;
-    dn::Chain reader(reads);
+    chain::Chain reader(reads);
     ASSERT_TRUE(holds(reader.open()));
-    dn::RecordReader indexer(reader.state());
-    dn::RpcDispatcher dispatcher(reader, indexer);
+    devnet::RecordReader indexer(reader.state());
+    devnet::RpcDispatcher dispatcher(reader, indexer);
     ASSERT_TRUE(holds(reader.beginRead()));
-    dn::PostgresDatabase(url).exec("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
-                                   "datname = current_database() AND pid <> pg_backend_pid()");
+    chain::PostgresDatabase(url).exec(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+        "datname = current_database() AND pid <> pg_backend_pid()");
     const QJsonObject answer =
         QJsonDocument::fromJson(
             dispatcher.handle(R"({"jsonrpc":"2.0","id":1,"method":"gif_getRawBlock","params":[3]})",

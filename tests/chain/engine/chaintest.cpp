@@ -18,13 +18,13 @@ using namespace gifscan::test; // the fixture and the chain's names it brings
 TEST(Genesis, IsTheSameOnAnyNumberOfThreads)
 {
     std::size_t lastDone = 0;
-    const std::vector<Bytes> one = dn::Genesis::transactions(7, 40, {}, 1);
-    const std::vector<Bytes> four = dn::Genesis::transactions(
+    const std::vector<Bytes> one = chain::Genesis::transactions(7, 40, {}, 1);
+    const std::vector<Bytes> four = chain::Genesis::transactions(
         7, 40, [&](std::size_t done, std::size_t) { lastDone = done; }, 4);
     ASSERT_EQ(one.size(), 48u);
     EXPECT_TRUE(one == four);
     EXPECT_EQ(lastDone, 48u) << "the progress ends at the total";
-    EXPECT_FALSE(one == dn::Genesis::transactions(8, 40, {}, 2)) << "the seed matters";
+    EXPECT_FALSE(one == chain::Genesis::transactions(8, 40, {}, 2)) << "the seed matters";
 }
 
 TEST_F(ChainTest, GenesisMintsEveryObjectThroughTransactions)
@@ -33,13 +33,13 @@ TEST_F(ChainTest, GenesisMintsEveryObjectThroughTransactions)
     EXPECT_EQ(s.head(), 0u);
     EXPECT_EQ(s.collectionCount(), 8u);
     EXPECT_EQ(s.objectCount(), 12u);
-    const std::optional<dn::Block> genesis = s.block(0);
+    const std::optional<chain::Block> genesis = s.block(0);
     EXPECT_EQ(genesis->header.txCount, 8u + 12u);
     EXPECT_EQ(genesis->header.parentHash, kZeroHash);
     EXPECT_TRUE(genesis->header.hashIsValid());
     EXPECT_EQ(genesis->header.objectRoot, s.treeAt(0)->root());
     for (std::size_t i = 0; i < s.objectCount(); ++i) {
-        const dn::ObjectRecord o = s.object(static_cast<int>(i));
+        const chain::ObjectRecord o = s.object(static_cast<int>(i));
         EXPECT_TRUE(s.transaction(o.mintTx).has_value());
         EXPECT_GE(o.frames, 8);
         EXPECT_LE(o.frames, 32);
@@ -65,8 +65,8 @@ TEST_F(ChainTest, CreateMintListBuyCycle)
 {
     const Address alice = TxFactory::dev(0), bob = TxFactory::dev(1);
     EXPECT_TRUE(mine(f.createCollection(0, QStringLiteral("cycle"))).success);
-    const dn::Receipt &minted = mine(f.mint(0, QStringLiteral("cycle"), 7, alice, smallGif(),
-                                            {{QStringLiteral("Hat"), QStringLiteral("Red")}}));
+    const chain::Receipt &minted = mine(f.mint(0, QStringLiteral("cycle"), 7, alice, smallGif(),
+                                               {{QStringLiteral("Hat"), QStringLiteral("Red")}}));
     ASSERT_TRUE(minted.success) << minted.error.toStdString();
     ASSERT_EQ(minted.events.size(), 1u);
     EXPECT_EQ(minted.events[0].type, QStringLiteral("mint"));
@@ -74,7 +74,7 @@ TEST_F(ChainTest, CreateMintListBuyCycle)
     EXPECT_EQ(version(QStringLiteral("cycle#7")).owner, alice);
 
     const Amount price = oneGif() * 2;
-    const dn::Receipt &listed =
+    const chain::Receipt &listed =
         mine(f.objectTx(TxKind::List, 0, QStringLiteral("cycle"), 7, {}, price));
     ASSERT_TRUE(listed.success) << listed.error.toStdString();
     const Hash32 key = objectKey(QStringLiteral("cycle#7"));
@@ -82,7 +82,7 @@ TEST_F(ChainTest, CreateMintListBuyCycle)
 
     const Amount bobBefore = chain.state().latestAccount(bob).balance;
     const Amount aliceBefore = chain.state().latestAccount(alice).balance;
-    const dn::Receipt &bought =
+    const chain::Receipt &bought =
         mine(f.objectTx(TxKind::Buy, 1, QStringLiteral("cycle"), 7, {}, price));
     ASSERT_TRUE(bought.success) << bought.error.toStdString();
     EXPECT_EQ(version(QStringLiteral("cycle#7")).owner, bob);
@@ -108,7 +108,7 @@ TEST_F(ChainTest, DelistReturnsTheObject)
     mine(f.createCollection(0, QStringLiteral("back")));
     mine(f.mint(0, QStringLiteral("back"), 1, alice, smallGif()));
     mine(f.objectTx(TxKind::List, 0, QStringLiteral("back"), 1, {}, oneGif()));
-    const dn::Receipt &delisted = mine(f.objectTx(TxKind::Delist, 0, QStringLiteral("back"), 1));
+    const chain::Receipt &delisted = mine(f.objectTx(TxKind::Delist, 0, QStringLiteral("back"), 1));
     ASSERT_TRUE(delisted.success) << delisted.error.toStdString();
     EXPECT_EQ(version(QStringLiteral("back#1")).owner, alice);
     EXPECT_FALSE(version(QStringLiteral("back#1")).listing);
@@ -121,29 +121,30 @@ TEST_F(ChainTest, ExecutionFailuresAreMinedWithTheFeeCharged)
     mine(f.mint(0, QStringLiteral("mine"), 1, alice, smallGif()));
 
     const Amount before = chain.state().latestAccount(TxFactory::dev(1)).balance;
-    const dn::Receipt &notCreator = mine(f.mint(1, QStringLiteral("mine"), 2, alice, smallGif()));
+    const chain::Receipt &notCreator =
+        mine(f.mint(1, QStringLiteral("mine"), 2, alice, smallGif()));
     EXPECT_FALSE(notCreator.success);
     EXPECT_TRUE(notCreator.error.contains(QStringLiteral("creator")))
         << notCreator.error.toStdString();
     EXPECT_EQ(chain.state().latestAccount(TxFactory::dev(1)).balance, before - notCreator.fee);
     EXPECT_GT(notCreator.fee, Amount(0));
 
-    const dn::Receipt &exists = mine(f.mint(0, QStringLiteral("mine"), 1, alice, smallGif()));
+    const chain::Receipt &exists = mine(f.mint(0, QStringLiteral("mine"), 1, alice, smallGif()));
     EXPECT_FALSE(exists.success);
     EXPECT_TRUE(exists.error.contains(QStringLiteral("exists"))) << exists.error.toStdString();
 
-    const dn::Receipt &unlisted =
+    const chain::Receipt &unlisted =
         mine(f.objectTx(TxKind::Buy, 1, QStringLiteral("mine"), 1, {}, oneGif()));
     EXPECT_FALSE(unlisted.success);
     EXPECT_TRUE(unlisted.error.contains(QStringLiteral("not listed")))
         << unlisted.error.toStdString();
 
-    const dn::Receipt &notOwner =
+    const chain::Receipt &notOwner =
         mine(f.objectTx(TxKind::TransferObject, 2, QStringLiteral("mine"), 1, TxFactory::dev(2)));
     EXPECT_FALSE(notOwner.success);
     EXPECT_EQ(version(QStringLiteral("mine#1")).owner, alice);
 
-    const dn::Receipt &notGif =
+    const chain::Receipt &notGif =
         mine(f.mint(0, QStringLiteral("mine"), 3, alice, QByteArrayLiteral("PNG not a gif")));
     EXPECT_FALSE(notGif.success);
     EXPECT_TRUE(notGif.error.contains(QStringLiteral("GIF"))) << notGif.error.toStdString();
@@ -152,7 +153,7 @@ TEST_F(ChainTest, ExecutionFailuresAreMinedWithTheFeeCharged)
     huge.width = 1100;
     huge.height = 8;
     huge.frames = 1;
-    const dn::Receipt &tooWide =
+    const chain::Receipt &tooWide =
         mine(f.mint(0, QStringLiteral("mine"), 4, alice, GifGenerator::render(huge)));
     EXPECT_FALSE(tooWide.success);
     EXPECT_TRUE(tooWide.error.contains(QStringLiteral("canvas"))) << tooWide.error.toStdString();
@@ -290,7 +291,7 @@ TEST_F(ChainTest, EachKindPaysTheGasTheProtocolWrites)
             chain.validators().members()[chain.validators().proposerIndex(height)];
         const Amount before = chain.state().latestAccount(sender).balance;
         const Amount proposerBefore = chain.state().latestAccount(proposer).balance;
-        const dn::Receipt r = mine(raw);
+        const chain::Receipt r = mine(raw);
         EXPECT_TRUE(r.success) << r.error.toStdString();
         EXPECT_EQ(r.gasUsed, gas);
         EXPECT_EQ(r.fee, gwei * Amount(gas));
@@ -318,11 +319,11 @@ TEST_F(ChainTest, EachKindPaysTheGasTheProtocolWrites)
 // limit, pays for it and changes nothing else.
 TEST(Executor, AGasLimitBelowTheKindsGasFailsOutOfGasAndPaysTheLimit)
 {
-    dn::ChainStore store;
+    chain::ChainStore store;
     ASSERT_TRUE(holds(store.open(QString(), false)));
-    dn::ChainState state;
+    chain::ChainState state;
     state.setStore(&store);
-    dn::Genesis::allocate(state);
+    chain::Genesis::allocate(state);
     Transaction tx;
     tx.kind = TxKind::Transfer;
     tx.chainId = kChainId;
@@ -333,8 +334,9 @@ TEST(Executor, AGasLimitBelowTheKindsGasFailsOutOfGasAndPaysTheLimit)
     const Address sender = TxFactory::dev(0);
     const Amount before = state.latestAccount(sender).balance;
     const Amount bobBefore = state.latestAccount(tx.to).balance;
-    dn::Executor executor(state);
-    const dn::Receipt r = executor.apply(tx, sender, tx.hash(), 0, {0, 0, TxFactory::dev(9), {}});
+    chain::Executor executor(state);
+    const chain::Receipt r =
+        executor.apply(tx, sender, tx.hash(), 0, {0, 0, TxFactory::dev(9), {}});
     EXPECT_FALSE(r.success);
     EXPECT_EQ(r.error, QStringLiteral("out of gas: transfer needs 21000 gas, the limit is 20999"));
     EXPECT_EQ(r.gasUsed, 20999u);
@@ -356,14 +358,14 @@ TEST_F(ChainTest, ATraitNamedTwiceIsCountedTwice)
             .success);
     ASSERT_TRUE(
         mine(f.mint(0, QStringLiteral("twice"), 2, TxFactory::dev(0), smallGif(), {red})).success);
-    dn::RecordReader indexer(chain.state());
-    const dn::TraitCounts counts = indexer.traitCounts(
+    devnet::RecordReader indexer(chain.state());
+    const devnet::TraitCounts counts = indexer.traitCounts(
         chain.state().collectionIndex(QStringLiteral("twice")), chain.state().head());
     EXPECT_EQ(counts.items, 2u);
     ASSERT_EQ(counts.values.size(), 1u);
     EXPECT_EQ(counts.values[0].first, red);
     EXPECT_EQ(counts.values[0].second, 3u);
-    dn::ObjectFilter filter;
+    devnet::ObjectFilter filter;
     filter.traits = {red};
     EXPECT_EQ(indexer.objects(filter, chain.state().head()).size(), 2u) << "each object once";
 }
@@ -372,15 +374,15 @@ TEST_F(ChainTest, ATraitNamedTwiceIsCountedTwice)
 // say so; gone with its scope, the same reads are whole and writes go on.
 TEST_F(ChainTest, TheStoreCutsReadsPastADeadlineAndOnlyThen)
 {
-    const dn::StateReader &reader = chain.state().tables();
+    const chain::StateReader &reader = chain.state().tables();
     {
-        const dn::ReadDeadline deadline(reader, -1000); // passed already
+        const chain::ReadDeadline deadline(reader, -1000); // passed already
         // SQLite asks every 1,000 steps of a statement, and a kept
         // statement's steps add up across its runs: a loop of small reads
         // (a version an object, as a market order reads them) is cut as one
         // large read is.
         EXPECT_THROW(for (int i = 0; i < 1000; ++i) reader.version(i % 12, chain.state().head()),
-                     dn::ReadTimedOut);
+                     chain::ReadTimedOut);
         EXPECT_TRUE(deadline.passed());
     }
     // Gone with its scope: the same read is whole.
@@ -394,17 +396,17 @@ TEST_F(ChainTest, TheStoreCutsReadsPastADeadlineAndOnlyThen)
 // stopped. The deadline's end resets every statement of the connection.
 TEST(ReadDeadline, AStatementCutLeavesNothingForItsNextUser)
 {
-    dn::SqliteDatabase db(QString{});
+    chain::SqliteDatabase db(QString{});
     db.exec("CREATE TABLE t(x); WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c "
             "WHERE n < 5000) INSERT INTO t SELECT n FROM c");
-    const dn::StateReader reader(db, {});
-    dn::SqlStatement cached(
+    const chain::StateReader reader(db, {});
+    chain::SqlStatement cached(
         db,
         "SELECT count(*) FROM t WHERE x > ?"); // kept, as TrieTables keeps its own
     {
-        const dn::ReadDeadline deadline(reader, -1000);
+        const chain::ReadDeadline deadline(reader, -1000);
         cached.bind(1, 0);
-        EXPECT_THROW(cached.executeStep(), dn::SqlError);
+        EXPECT_THROW(cached.executeStep(), chain::SqlError);
     }
     // Its next user resets it first, as TrieTables::node does, then reads.
     EXPECT_NO_THROW(cached.reset());

@@ -41,9 +41,11 @@ TEST(PrebuiltGenesis, ANewChainStartsFromACopyAndGrowsFromIt)
 {
     QTemporaryDir prebuilt, copied, builtHere;
     bool unused = false;
-    ASSERT_TRUE(holds(dn::PrebuiltGenesis::prepare(keptOptions({}, {}, &unused), prebuilt.path())));
+    ASSERT_TRUE(
+        holds(chain::PrebuiltGenesis::prepare(keptOptions({}, {}, &unused), prebuilt.path())));
     const QString file =
-        QDir(prebuilt.path()).filePath(dn::PrebuiltGenesis::fileName(keptOptions({}, {}, &unused)));
+        QDir(prebuilt.path())
+            .filePath(chain::PrebuiltGenesis::fileName(keptOptions({}, {}, &unused)));
     ASSERT_TRUE(QFile::exists(file));
     const QByteArray before = [&] {
         QFile f(file);
@@ -79,11 +81,12 @@ TEST(PrebuiltGenesis, OtherOptionsBuildTheirOwn)
 {
     QTemporaryDir prebuilt, data;
     bool unused = false;
-    ASSERT_TRUE(holds(dn::PrebuiltGenesis::prepare(keptOptions({}, {}, &unused), prebuilt.path())));
+    ASSERT_TRUE(
+        holds(chain::PrebuiltGenesis::prepare(keptOptions({}, {}, &unused), prebuilt.path())));
     bool built = false;
     ChainOptions other = keptOptions(data.path(), prebuilt.path(), &built);
     other.seed = 2;
-    const Outcome<bool> none = dn::PrebuiltGenesis::install(other, storeOf(data));
+    const Outcome<bool> none = chain::PrebuiltGenesis::install(other, storeOf(data));
     ASSERT_TRUE(holds(none));
     EXPECT_FALSE(none.value()) << "no file for seed 2: nothing installed, and no failure";
     Chain chain(other);
@@ -92,9 +95,9 @@ TEST(PrebuiltGenesis, OtherOptionsBuildTheirOwn)
 
     ChainOptions forged = keptOptions({}, {}, &unused);
     forged.forgeHeaders = true;
-    EXPECT_TRUE(dn::PrebuiltGenesis::fileName(forged).isEmpty())
+    EXPECT_TRUE(chain::PrebuiltGenesis::fileName(forged).isEmpty())
         << "a forging node signs with other keys than a prebuilt genesis";
-    const Outcome<> refused = dn::PrebuiltGenesis::prepare(forged, prebuilt.path());
+    const Outcome<> refused = chain::PrebuiltGenesis::prepare(forged, prebuilt.path());
     ASSERT_FALSE(refused);
     EXPECT_EQ(refused.error().kind, Failure::Kind::Invalid);
 }
@@ -102,7 +105,7 @@ TEST(PrebuiltGenesis, OtherOptionsBuildTheirOwn)
 TEST(PrebuiltGenesis, AFileThatCannotServeIsPassedOverInWords)
 {
     bool unused = false;
-    const QString name = dn::PrebuiltGenesis::fileName(keptOptions({}, {}, &unused));
+    const QString name = chain::PrebuiltGenesis::fileName(keptOptions({}, {}, &unused));
     const QByteArray notAChain = QByteArrayLiteral("GIF89a, not a database");
     for (const QByteArray &content : {notAChain, QByteArray()}) {
         QTemporaryDir prebuilt, data;
@@ -110,7 +113,7 @@ TEST(PrebuiltGenesis, AFileThatCannotServeIsPassedOverInWords)
         ASSERT_TRUE(damaged.open(QIODevice::WriteOnly));
         damaged.write(content);
         damaged.close();
-        const Outcome<bool> installed = dn::PrebuiltGenesis::install(
+        const Outcome<bool> installed = chain::PrebuiltGenesis::install(
             keptOptions(data.path(), prebuilt.path(), &unused), storeOf(data));
         ASSERT_FALSE(installed) << "a file there that cannot serve is a failure, not an absence";
         EXPECT_EQ(installed.error().kind, Failure::Kind::Invalid);
@@ -139,11 +142,11 @@ TEST(PrebuiltGenesis, AFileForOtherOptionsUnderThisNameIsRefused)
     for (const auto &[other, words] : {std::pair{moreObjects, "mints 25 objects, not 24"},
                                        std::pair{threeValidators, "another validator set"}}) {
         QTemporaryDir prebuilt, data;
-        ASSERT_TRUE(holds(dn::PrebuiltGenesis::prepare(other, prebuilt.path())));
+        ASSERT_TRUE(holds(chain::PrebuiltGenesis::prepare(other, prebuilt.path())));
         const QDir dir(prebuilt.path());
-        ASSERT_TRUE(QFile::rename(dir.filePath(dn::PrebuiltGenesis::fileName(other)),
-                                  dir.filePath(dn::PrebuiltGenesis::fileName(wanted))));
-        const Outcome<bool> installed = dn::PrebuiltGenesis::install(
+        ASSERT_TRUE(QFile::rename(dir.filePath(chain::PrebuiltGenesis::fileName(other)),
+                                  dir.filePath(chain::PrebuiltGenesis::fileName(wanted))));
+        const Outcome<bool> installed = chain::PrebuiltGenesis::install(
             keptOptions(data.path(), prebuilt.path(), &unused), storeOf(data));
         ASSERT_FALSE(installed);
         EXPECT_EQ(installed.error().kind, Failure::Kind::Invalid);
@@ -157,7 +160,8 @@ TEST(PrebuiltGenesis, AChainAlreadyThereIsNeverReplaced)
 {
     QTemporaryDir prebuilt, data;
     bool unused = false;
-    ASSERT_TRUE(holds(dn::PrebuiltGenesis::prepare(keptOptions({}, {}, &unused), prebuilt.path())));
+    ASSERT_TRUE(
+        holds(chain::PrebuiltGenesis::prepare(keptOptions({}, {}, &unused), prebuilt.path())));
     {
         Chain first(keptOptions(data.path(), {}, &unused));
         ASSERT_TRUE(holds(first.open()));
@@ -170,11 +174,12 @@ TEST(PrebuiltGenesis, AChainAlreadyThereIsNeverReplaced)
 
     // Nor a prebuilt file with more than its block 0.
     const QString file =
-        QDir(prebuilt.path()).filePath(dn::PrebuiltGenesis::fileName(keptOptions({}, {}, &unused)));
+        QDir(prebuilt.path())
+            .filePath(chain::PrebuiltGenesis::fileName(keptOptions({}, {}, &unused)));
     QFile::remove(file);
     ASSERT_TRUE(QFile::copy(storeOf(data), file)) << "the two-block chain, under the genesis' name";
     QTemporaryDir fresh;
-    const Outcome<bool> installed = dn::PrebuiltGenesis::install(
+    const Outcome<bool> installed = chain::PrebuiltGenesis::install(
         keptOptions(fresh.path(), prebuilt.path(), &unused), storeOf(fresh));
     ASSERT_FALSE(installed);
     const QString why = installed.error().message;

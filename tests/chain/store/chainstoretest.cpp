@@ -33,9 +33,9 @@ void writeFile(const QString &path, const QByteArray &bytes)
     f.write(bytes);
 }
 
-dn::ChainOptions busyOptions(const QString &dir)
+chain::ChainOptions busyOptions(const QString &dir)
 {
-    dn::ChainOptions o = quietOptions();
+    chain::ChainOptions o = quietOptions();
     o.traffic = true; // mints, sales and transfers: every kind of row
     o.ephemeral = dir.isEmpty();
     o.dataDir = dir;
@@ -43,34 +43,34 @@ dn::ChainOptions busyOptions(const QString &dir)
 }
 
 // A chain of `blocks` blocks after genesis, every block as the store keeps it.
-std::vector<dn::ChainStore::StoredBlock> makeChain(const dn::ChainOptions &o, int blocks)
+std::vector<chain::ChainStore::StoredBlock> makeChain(const chain::ChainOptions &o, int blocks)
 {
-    dn::Chain chain(o);
+    chain::Chain chain(o);
     EXPECT_TRUE(holds(chain.open()));
     for (int i = 0; i < blocks; ++i)
         EXPECT_TRUE(chain.produceBlock());
-    std::vector<dn::ChainStore::StoredBlock> out;
+    std::vector<chain::ChainStore::StoredBlock> out;
     for (std::uint64_t h = 0; h <= chain.state().head(); ++h)
         out.push_back(chain.store().block(h).value());
     return out;
 }
 
 // The same chain in the block log format of earlier nodes.
-QByteArray oldLog(const std::vector<dn::ChainStore::StoredBlock> &blocks)
+QByteArray oldLog(const std::vector<chain::ChainStore::StoredBlock> &blocks)
 {
-    QByteArray out = dn::BlockLog::magic();
+    QByteArray out = chain::BlockLog::magic();
     for (const auto &b : blocks) {
         const Bytes record =
-            dn::BlockLog::encode({b.header.height, b.header.timestamp, b.header.proposer,
-                                  b.header.hash, b.transactions});
+            chain::BlockLog::encode({b.header.height, b.header.timestamp, b.header.proposer,
+                                     b.header.hash, b.transactions});
         out.append(reinterpret_cast<const char *>(record.data()),
                    static_cast<qsizetype>(record.size()));
     }
     return out;
 }
 
-void expectSameBlocks(const dn::Chain &chain,
-                      const std::vector<dn::ChainStore::StoredBlock> &expected)
+void expectSameBlocks(const chain::Chain &chain,
+                      const std::vector<chain::ChainStore::StoredBlock> &expected)
 {
     ASSERT_EQ(chain.state().head() + 1, expected.size());
     for (const auto &e : expected) {
@@ -98,7 +98,7 @@ TEST(ChainStore, ReadsBlocksBackWholeAndKeepsEachGifOnce)
     h.hash = h.computeHash(); // a header is checked against its hash when read
     h.commit = {{0, Signature{}}, {3, Signature{{7}}}};
     {
-        dn::ChainStore store;
+        chain::ChainStore store;
         ASSERT_TRUE(holds(store.open(path, true)));
         const auto appended = store.appendBlock(h, {create, a, b}, {}, {});
         ASSERT_TRUE(appended) << appended.error().message.toStdString();
@@ -108,9 +108,9 @@ TEST(ChainStore, ReadsBlocksBackWholeAndKeepsEachGifOnce)
         EXPECT_EQ(gap.error().kind, Failure::Kind::Invalid);
         EXPECT_EQ(store.blockCount(), 1u);
     }
-    dn::ChainStore store;
+    chain::ChainStore store;
     ASSERT_TRUE(holds(store.open(path, true)));
-    const auto verdict = dn::IntegrityCheck::run(path);
+    const auto verdict = chain::IntegrityCheck::run(path);
     EXPECT_EQ(verdict.damage, QString());
     EXPECT_EQ(verdict.unchecked, QString());
     ASSERT_EQ(store.blockCount(), 1u);
@@ -143,8 +143,8 @@ TEST(ChainStore, AFileOfAnotherKindIsRefusedAndLeftAlone)
         other.exec("CREATE TABLE notes(text TEXT); INSERT INTO notes VALUES('mine')");
     }
     const QByteArray before = readFile(path);
-    dn::ChainOptions o = busyOptions(dir.path());
-    dn::Chain chain(o);
+    chain::ChainOptions o = busyOptions(dir.path());
+    chain::Chain chain(o);
     const Outcome<> refused = chain.open();
     ASSERT_FALSE(refused);
     EXPECT_EQ(refused.error().kind, Failure::Kind::Invalid) << "a file of another kind";
@@ -161,13 +161,13 @@ TEST(ChainStore, AFileWithoutStoredTriesGainsThemAndProvesTheSamePast)
     // read back, it gains every height's tries, and a proof at a past
     // height is the one the node gave before.
     QTemporaryDir dir;
-    const dn::ChainOptions o = busyOptions(dir.path());
-    std::vector<dn::SparseMerkleTree::Path> before;
+    const chain::ChainOptions o = busyOptions(dir.path());
+    std::vector<chain::SparseMerkleTree::Path> before;
     std::vector<std::vector<Hash32>> held;
     const Hash32 key = objectKey(QStringLiteral("pixel-cats#1"));
-    const Address holder = dn::Genesis::trafficKeys().front().address();
+    const Address holder = chain::Genesis::trafficKeys().front().address();
     {
-        dn::Chain chain(o);
+        chain::Chain chain(o);
         ASSERT_TRUE(holds(chain.open()));
         for (int i = 0; i < 6; ++i)
             ASSERT_TRUE(chain.produceBlock());
@@ -182,7 +182,7 @@ TEST(ChainStore, AFileWithoutStoredTriesGainsThemAndProvesTheSamePast)
         db.exec("DROP TABLE trie_nodes; DROP TABLE trie_roots; DROP TABLE holder_roots; PRAGMA "
                 "user_version=1");
     }
-    dn::Chain chain(o);
+    chain::Chain chain(o);
     ASSERT_TRUE(holds(chain.open()));
     ASSERT_EQ(chain.state().head() + 1, before.size());
     for (std::uint64_t h = 0; h <= chain.state().head(); ++h) {
@@ -205,7 +205,7 @@ TEST(ChainImport, AnOldBlockLogIsImportedOnceAndKeptWhole)
     const QByteArray log = oldLog(blocks);
     writeFile(dir.filePath(QStringLiteral("blocks.log")), log);
     {
-        dn::Chain chain(busyOptions(dir.path()));
+        chain::Chain chain(busyOptions(dir.path()));
         ASSERT_TRUE(holds(chain.open()));
         expectSameBlocks(chain, blocks);
         EXPECT_GT(chain.state().activityCount(), 12u);
@@ -213,7 +213,7 @@ TEST(ChainImport, AnOldBlockLogIsImportedOnceAndKeptWhole)
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("blocks.log"))));
     EXPECT_EQ(readFile(dir.filePath(QStringLiteral("blocks.log.imported"))), log);
     // The next start reads the database alone, and the chain goes on.
-    dn::Chain again(busyOptions(dir.path()));
+    chain::Chain again(busyOptions(dir.path()));
     ASSERT_TRUE(holds(again.open()));
     expectSameBlocks(again, blocks);
     ASSERT_TRUE(again.produceBlock());
@@ -224,14 +224,14 @@ TEST(ChainImport, ATornOrZeroFilledEndIsLeftOutButNotCut)
 {
     const auto blocks = makeChain(busyOptions({}), 5);
     const QByteArray whole = oldLog(blocks);
-    const QByteArray lastRecord = oldLog({blocks.back()}).mid(dn::BlockLog::magic().size());
+    const QByteArray lastRecord = oldLog({blocks.back()}).mid(chain::BlockLog::magic().size());
     const QByteArray torn = whole + lastRecord.left(lastRecord.size() / 2);
     const QByteArray zeroFilled = whole + QByteArray(4096, '\0');
     const QByteArray cutShort = oldLog({blocks.begin(), blocks.end() - 1}) + lastRecord.left(40);
     for (const QByteArray &log : {torn, zeroFilled, cutShort}) {
         QTemporaryDir dir;
         writeFile(dir.filePath(QStringLiteral("blocks.log")), log);
-        dn::Chain chain(busyOptions(dir.path()));
+        chain::Chain chain(busyOptions(dir.path()));
         ASSERT_TRUE(holds(chain.open()));
         const std::size_t expected = log.startsWith(whole) ? blocks.size() : blocks.size() - 1;
         expectSameBlocks(chain,
@@ -249,7 +249,7 @@ TEST(ChainImport, AFileOfAnotherKindUnderTheLogsNameIsRefusedAsInvalid)
     const QString path = dir.filePath(QStringLiteral("blocks.log"));
     const QByteArray notes = QByteArrayLiteral("shopping: bread, milk, a GIF of a cat\n");
     writeFile(path, notes);
-    dn::Chain chain(busyOptions(dir.path()));
+    chain::Chain chain(busyOptions(dir.path()));
     const Outcome<> refused = chain.open();
     ASSERT_FALSE(refused);
     EXPECT_EQ(refused.error().kind, Failure::Kind::Invalid)
@@ -271,12 +271,12 @@ TEST(ChainImport, DamageInsideTheLogIsRefusedAndNothingIsTouched)
     QByteArray badPayload = log;
     badPayload[third + 40] = static_cast<char>(badPayload[third + 40] ^ 0x20);
     QByteArray badGenesisLength = log;
-    badGenesisLength[dn::BlockLog::magic().size() + 1] = '\x7f';
+    badGenesisLength[chain::BlockLog::magic().size() + 1] = '\x7f';
     for (const QByteArray &damaged : {badLength, badPayload, badGenesisLength}) {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("blocks.log"));
         writeFile(path, damaged);
-        dn::Chain chain(busyOptions(dir.path()));
+        chain::Chain chain(busyOptions(dir.path()));
         const Outcome<> refused = chain.open();
         ASSERT_FALSE(refused);
         EXPECT_EQ(refused.error().kind, Failure::Kind::Storage) << "our own log, damaged";
@@ -285,7 +285,7 @@ TEST(ChainImport, DamageInsideTheLogIsRefusedAndNothingIsTouched)
             << error.toStdString();
         EXPECT_TRUE(error.contains(QStringLiteral("move it aside"))) << error.toStdString();
         EXPECT_EQ(readFile(path), damaged);
-        dn::ChainStore store;
+        chain::ChainStore store;
         ASSERT_TRUE(holds(store.open(dir.filePath(QStringLiteral("chain.db")), false)));
         EXPECT_EQ(store.blockCount(), 0u) << "nothing was imported";
     }
@@ -295,9 +295,9 @@ TEST(ChainImport, ALogCutInsideGenesisIsKeptAndANewChainBegins)
 {
     const auto blocks = makeChain(busyOptions({}), 1);
     QTemporaryDir dir;
-    const QByteArray cut = oldLog(blocks).left(dn::BlockLog::magic().size() + 300);
+    const QByteArray cut = oldLog(blocks).left(chain::BlockLog::magic().size() + 300);
     writeFile(dir.filePath(QStringLiteral("blocks.log")), cut);
-    dn::Chain chain(busyOptions(dir.path()));
+    chain::Chain chain(busyOptions(dir.path()));
     ASSERT_TRUE(holds(chain.open()));
     EXPECT_EQ(chain.state().head(), 0u);
     EXPECT_EQ(chain.state().block(0)->header.hash,
@@ -330,7 +330,7 @@ TEST(ChainStoreDamage, NoServedBlockEverChanges)
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("chain.db"));
         writeFile(path, damaged);
-        dn::Chain chain(busyOptions(dir.path()));
+        chain::Chain chain(busyOptions(dir.path()));
         if (const Outcome<> opened = chain.open(); !opened) {
             const QString error = opened.error().message;
             ++refused;
@@ -341,7 +341,7 @@ TEST(ChainStoreDamage, NoServedBlockEverChanges)
         }
         ASSERT_EQ(chain.state().head() + 1, blocks.size()) << "byte " << at;
         // The whole-file check runs beside the node; its verdict is awaited.
-        QSignalSpy checked(&chain, &dn::Chain::integrityChecked);
+        QSignalSpy checked(&chain, &chain::Chain::integrityChecked);
         ASSERT_TRUE(checked.wait(30000)) << "byte " << at;
         const QString verdict = checked.at(0).at(0).toString();
         bool noticed = !verdict.isEmpty();

@@ -12,7 +12,7 @@
 #include <random>
 
 using namespace gifscan;
-using gifscan::devnet::SparseMerkleTree;
+using gifscan::chain::SparseMerkleTree;
 
 using gifscan::test::randomHash;
 

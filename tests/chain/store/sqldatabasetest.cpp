@@ -13,6 +13,7 @@
 #include <sqlite3.h>
 
 using namespace gifscan;
+using namespace gifscan::chain;
 using namespace gifscan::devnet;
 using gifscan::test::PostgresServer;
 

@@ -14,7 +14,7 @@
 #include <random>
 
 using namespace gifscan;
-using namespace gifscan::devnet;
+using namespace gifscan::chain;
 
 using gifscan::test::randomHash;
 

@@ -17,8 +17,8 @@
 
 using namespace gifscan;
 using namespace gifscan::test;
-using gifscan::devnet::ArtSpec;
-using gifscan::devnet::GifGenerator;
+using gifscan::chain::ArtSpec;
+using gifscan::chain::GifGenerator;
 
 namespace {
 

@@ -24,11 +24,11 @@ namespace {
 
 struct Outcomes
 {
-    std::vector<std::shared_ptr<std::optional<devnet::Submission>>> all;
+    std::vector<std::shared_ptr<std::optional<chain::Submission>>> all;
     TransactionForwarder::Answered next()
     {
-        all.push_back(std::make_shared<std::optional<devnet::Submission>>());
-        return [slot = all.back()](const devnet::Submission &s) { *slot = s; };
+        all.push_back(std::make_shared<std::optional<chain::Submission>>());
+        return [slot = all.back()](const chain::Submission &s) { *slot = s; };
     }
     int answered() const
     {
@@ -75,7 +75,7 @@ TEST(TransactionForwarder, EachClientHasAShareOfWhatIsOnItsWay)
         forwarder.forward(factory.transfer(0, TxFactory::dev(3), oneGif()), kAlice, alice.next());
     forwarder.forward(factory.transfer(0, TxFactory::dev(3), oneGif()), kAlice, alice.next());
     ASSERT_EQ(alice.answered(), 1) << "the fifth is refused at once";
-    const devnet::Submission &fifth = alice.all.back()->value();
+    const chain::Submission &fifth = alice.all.back()->value();
     EXPECT_EQ(fifth.reason, QStringLiteral("unavailable"));
     EXPECT_TRUE(fifth.message.startsWith(QStringLiteral("4 of your transactions are on their way")))
         << fifth.message.toStdString();

@@ -10,11 +10,16 @@
 #include <memory>
 #include <optional>
 
-namespace gifscan::devnet {
-
+namespace gifscan::chain {
 class Chain;
 class PostgresListener;
+} // namespace gifscan::chain
+
+namespace gifscan::devnet {
 class WebhookService;
+} // namespace gifscan::devnet
+
+namespace gifscan::indexer {
 
 // gifscan-indexer webhooks: one of any number of workers that queue and
 // deliver the webhooks the read servers registered, from the indexer's
@@ -52,14 +57,14 @@ public:
     // no chain or no block 0 yet (the caller tries again later).
     Outcome<> start();
     // Its webhooks, once started (for /metrics); none before.
-    const WebhookService *service() const { return m_webhooks.get(); }
+    const devnet::WebhookService *service() const { return m_webhooks.get(); }
 
 private:
     Options m_options;
-    std::unique_ptr<Chain> m_chain;
-    std::unique_ptr<WebhookService> m_webhooks;
-    std::unique_ptr<PostgresListener> m_listener;
+    std::unique_ptr<chain::Chain> m_chain;
+    std::unique_ptr<devnet::WebhookService> m_webhooks;
+    std::unique_ptr<chain::PostgresListener> m_listener;
     QTimer m_poll;
 };
 
-} // namespace gifscan::devnet
+} // namespace gifscan::indexer

@@ -1,4 +1,4 @@
-#include "devnet/node/webhookworker.h"
+#include "indexer/webhooks/webhookworker.h"
 
 #include "chain/engine/chain.h"
 #include "chain/store/postgreslistener.h"
@@ -6,7 +6,7 @@
 
 #include <QLoggingCategory>
 
-namespace gifscan::devnet {
+namespace gifscan::indexer {
 
 Q_LOGGING_CATEGORY(lcWorker, "gifscan.indexer.webhooks")
 
@@ -29,16 +29,16 @@ Outcome<> WebhookWorker::start()
     m_poll.stop();
     m_listener.reset();
     m_webhooks.reset();
-    ChainOptions chain;
+    chain::ChainOptions chain;
     chain.database = m_options.database;
     chain.readsOnly = true;
     chain.traffic = false;
     chain.trusted = m_options.trusted ? *m_options.trusted : ValidatorSet::devnet();
-    m_chain = std::make_unique<Chain>(chain);
+    m_chain = std::make_unique<chain::Chain>(chain);
     if (auto opened = m_chain->open(); !opened)
         return opened;
-    WebhookService::Options hooks;
-    hooks.role = WebhookService::Role::Worker;
+    devnet::WebhookService::Options hooks;
+    hooks.role = devnet::WebhookService::Role::Worker;
     hooks.hosts = m_options.hosts;
     // Not this machine's services unless named: a worker may run elsewhere
     // than the read server that let a page of its machine register one.
@@ -47,15 +47,15 @@ Outcome<> WebhookWorker::start()
     hooks.timeoutMs = m_options.timeoutMs;
     hooks.maxPending = m_options.maxPending;
     // Kept once its store is open: /metrics asks it between tries.
-    auto webhooks = std::make_unique<WebhookService>(*m_chain, hooks);
+    auto webhooks = std::make_unique<devnet::WebhookService>(*m_chain, hooks);
     if (auto opened = webhooks->openServer(m_options.database); !opened)
         return opened.error();
     m_webhooks = std::move(webhooks);
     // Each block the follower stores is announced, and its events queued.
-    m_listener = std::make_unique<PostgresListener>(
+    m_listener = std::make_unique<chain::PostgresListener>(
         m_options.notifyDatabase.isEmpty() ? m_options.database : m_options.notifyDatabase,
         QStringLiteral("gifscan_blocks"));
-    connect(m_listener.get(), &PostgresListener::notified, m_chain.get(),
+    connect(m_listener.get(), &chain::PostgresListener::notified, m_chain.get(),
             [chain = m_chain.get()] { chain->announceStored(); });
     if (const auto listening = m_listener->start(); !listening)
         qCWarning(lcWorker).noquote()
@@ -66,4 +66,4 @@ Outcome<> WebhookWorker::start()
     return success();
 }
 
-} // namespace gifscan::devnet
+} // namespace gifscan::indexer
