@@ -4,9 +4,9 @@
 #include "core/base/outcome.h"
 #include "core/settings/localdevnetfolder.h"
 #include "core/support/quitonsignal.h"
-#include "devnet/node/devnet.h"
-#include "devnet/node/devnetoptions.h"
-#include "devnet/webhooks/webhookadmin.h"
+#include "server/node/devnetoptions.h"
+#include "server/node/nodeserver.h"
+#include "server/webhooks/webhookadmin.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -26,7 +26,7 @@ namespace {
 // webhooks.db, and then exit (0, or 1 with the reason).
 int webhookCommand(const QString &dataDir, const QString &removeId)
 {
-    using gifscan::devnet::WebhookAdmin;
+    using gifscan::server::WebhookAdmin;
     const QString path = QDir(dataDir).filePath(QStringLiteral("webhooks.db"));
     // A list that cannot be read whole prints nothing: half a list would
     // read as all of it.
@@ -63,8 +63,8 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationName(QStringLiteral("gifscan"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GIFSCAN_VERSION));
 
-    using gifscan::devnet::DevnetCommand;
-    DevnetCommand command = gifscan::devnet::parseDevnetArguments(QCoreApplication::arguments());
+    using gifscan::server::DevnetCommand;
+    DevnetCommand command = gifscan::server::parseDevnetArguments(QCoreApplication::arguments());
     if (!command.ok())
         usage(command.error);
     switch (command.action) {
@@ -82,7 +82,7 @@ int main(int argc, char **argv)
     case DevnetCommand::Action::Run:
         break;
     }
-    gifscan::devnet::DevnetConfig &config = command.config;
+    gifscan::server::ServerConfig &config = command.config;
 
     // The chain database is closed in order on SIGINT/SIGTERM too.
     gifscan::QuitOnSignal quitOnSignal;
@@ -98,12 +98,12 @@ int main(int argc, char **argv)
         std::printf("%s\n", gifscan::announcementLine(progress).constData());
         std::fflush(stdout);
     };
-    gifscan::devnet::Devnet devnet;
+    gifscan::server::NodeServer devnet;
     if (const auto started = devnet.start(config); !started) {
         std::fprintf(stderr, "gifscan-devnet: %s\n", qPrintable(started.error().message));
         return 1;
     }
-    QObject::connect(&devnet, &gifscan::devnet::Devnet::failed, &app, [](const QString &why) {
+    QObject::connect(&devnet, &gifscan::server::NodeServer::failed, &app, [](const QString &why) {
         std::fprintf(stderr, "gifscan-devnet: %s\n", qPrintable(why));
         QCoreApplication::exit(1);
     });
@@ -125,7 +125,7 @@ int main(int argc, char **argv)
     std::fflush(stdout);
     // SIGTERM: no new connection, what is owed answered (10 s at most), then exit 0.
     quitOnSignal.onFirstSignal([&devnet] { devnet.drain(10000); });
-    QObject::connect(&devnet, &gifscan::devnet::Devnet::drained, &app, &QCoreApplication::quit);
+    QObject::connect(&devnet, &gifscan::server::NodeServer::drained, &app, &QCoreApplication::quit);
     const int rc = app.exec();
     devnet.stop();
     if (!nodeFile.isEmpty())

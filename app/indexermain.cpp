@@ -9,10 +9,10 @@
 #include "core/base/outcome.h"
 #include "core/protocol/validatorset.h"
 #include "core/support/quitonsignal.h"
-#include "devnet/node/devnet.h"
 #include "indexer/follower/follower.h"
 #include "indexer/options/indexercommand.h"
 #include "indexer/webhooks/webhookworker.h"
+#include "server/node/nodeserver.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -72,7 +72,7 @@ operatorEndpoint(const IndexerCommand &command,
     if (!command.metricsPort)
         return nullptr;
     const quint16 port = *command.metricsPort;
-    const gifscan::devnet::DevnetConfig &shared = command.server; // --host, --ready-lag
+    const gifscan::server::ServerConfig &shared = command.server; // --host, --ready-lag
     auto endpoint = make(shared.readyLagMs);
     const quint16 bound =
         endpoint->listen(shared.host, port, shared.allowedHosts, shared.corsOrigins);
@@ -142,12 +142,12 @@ int follow(QCoreApplication &app, const IndexerCommand &command, gifscan::QuitOn
 }
 
 // The same servers, limits and browser policy as the node's, over the
-// follower's tables (devnet/node/devnetnode.h, read mode).
+// follower's tables (server/node/serverparts.h, read mode).
 int serve(QCoreApplication &app, const IndexerCommand &command, gifscan::QuitOnSignal &onSignal)
 {
-    const gifscan::devnet::DevnetConfig &config = command.server;
-    gifscan::devnet::Devnet server;
-    QObject::connect(&server, &gifscan::devnet::Devnet::failed, &app, [](const QString &why) {
+    const gifscan::server::ServerConfig &config = command.server;
+    gifscan::server::NodeServer server;
+    QObject::connect(&server, &gifscan::server::NodeServer::failed, &app, [](const QString &why) {
         qCCritical(lcIndexer).noquote() << why;
         QCoreApplication::exit(1);
     });
@@ -165,7 +165,7 @@ int serve(QCoreApplication &app, const IndexerCommand &command, gifscan::QuitOnS
         qCInfo(lcIndexer).noquote()
             << QStringLiteral("stopping: answering what is on its way (10 s at most)");
     });
-    QObject::connect(&server, &gifscan::devnet::Devnet::drained, &app, &QCoreApplication::quit);
+    QObject::connect(&server, &gifscan::server::NodeServer::drained, &app, &QCoreApplication::quit);
     const int code = app.exec();
     server.stop();
     return code;

@@ -1,10 +1,10 @@
 #include "app/operatorendpoint.h"
 
 #include "chain/store/postgresdatabase.h"
-#include "devnet/api/operatorport.h"
-#include "devnet/webhooks/webhookservice.h"
 #include "indexer/follower/follower.h"
 #include "indexer/webhooks/webhookworker.h"
+#include "server/api/operatorport.h"
+#include "server/webhooks/webhookservice.h"
 
 #include <cmath>
 
@@ -19,10 +19,10 @@ double connections()
 }
 } // namespace
 
-OperatorEndpoint::OperatorEndpoint(std::function<devnet::OperatorRoutes::Lag()> lag,
+OperatorEndpoint::OperatorEndpoint(std::function<server::OperatorRoutes::Lag()> lag,
                                    qint64 readyLagMs, std::function<std::uint64_t()> head)
     : m_routes(m_metrics, std::move(lag), readyLagMs),
-      m_port(std::make_unique<devnet::OperatorPort>(m_routes, std::move(head)))
+      m_port(std::make_unique<server::OperatorPort>(m_routes, std::move(head)))
 {
     m_metrics.gauge(QStringLiteral("postgres_connections"),
                     QStringLiteral("PostgreSQL connections this process holds open."), connections);
@@ -44,7 +44,7 @@ std::unique_ptr<OperatorEndpoint> OperatorEndpoint::forFollower(const indexer::F
 {
     const indexer::Follower *f = &follower;
     std::unique_ptr<OperatorEndpoint> out(new OperatorEndpoint(
-        [f]() -> devnet::OperatorRoutes::Lag {
+        [f]() -> server::OperatorRoutes::Lag {
             if (!f->connected())
                 return {std::nullopt, kWaiting};
             if (!f->nodeHead())
@@ -52,7 +52,7 @@ std::unique_ptr<OperatorEndpoint> OperatorEndpoint::forFollower(const indexer::F
             return {f->behindMs(), {}};
         },
         readyLagMs, [f] { return f->storedHead().value_or(0); }));
-    devnet::ServerMetrics &m = out->m_metrics;
+    server::ServerMetrics &m = out->m_metrics;
     m.gauge(QStringLiteral("head_height"), QStringLiteral("The highest block stored."), [f] {
         const auto head = f->storedHead();
         return head ? static_cast<double>(*head) : std::nan("");
@@ -82,13 +82,13 @@ std::unique_ptr<OperatorEndpoint> OperatorEndpoint::forWorker(const indexer::Web
 {
     const indexer::WebhookWorker *w = &worker;
     std::unique_ptr<OperatorEndpoint> out(new OperatorEndpoint(
-        [w]() -> devnet::OperatorRoutes::Lag {
+        [w]() -> server::OperatorRoutes::Lag {
             if (!w->service())
                 return {std::nullopt, kWaiting};
             return {0, {}};
         },
         readyLagMs, [] { return std::uint64_t{0}; }));
-    devnet::ServerMetrics &m = out->m_metrics;
+    server::ServerMetrics &m = out->m_metrics;
     m.gauge(QStringLiteral("webhook_queue_depth"),
             QStringLiteral("Deliveries queued, every worker's, due or waiting for a retry."), [w] {
                 try {

@@ -1,15 +1,15 @@
 #pragma once
 
-#include "devnet/api/operatorroutes.h"
-#include "devnet/net/servermetrics.h"
+#include "server/api/operatorroutes.h"
+#include "server/net/servermetrics.h"
 
 #include <QHostAddress>
 #include <memory>
 
 namespace gifscan {
-namespace devnet {
+namespace server {
 class OperatorPort;
-} // namespace devnet
+} // namespace server
 namespace indexer {
 class Follower;
 class WebhookWorker;
@@ -34,12 +34,12 @@ public:
                    const QStringList &corsOrigins);
 
 private:
-    OperatorEndpoint(std::function<devnet::OperatorRoutes::Lag()> lag, qint64 readyLagMs,
+    OperatorEndpoint(std::function<server::OperatorRoutes::Lag()> lag, qint64 readyLagMs,
                      std::function<std::uint64_t()> head);
 
-    devnet::ServerMetrics m_metrics;
-    devnet::OperatorRoutes m_routes;
-    std::unique_ptr<devnet::OperatorPort> m_port;
+    server::ServerMetrics m_metrics;
+    server::OperatorRoutes m_routes;
+    std::unique_ptr<server::OperatorPort> m_port;
 };
 
 } // namespace gifscan

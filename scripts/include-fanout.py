@@ -14,7 +14,7 @@ import re
 import sys
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
-FOLDERS = ("app", "chain", "core", "devnet", "indexer", "models", "session", "views")
+FOLDERS = ("app", "chain", "core", "server", "indexer", "models", "session", "views")
 
 
 def sources(root):

@@ -17,7 +17,7 @@ import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-FOLDERS = ["app", "chain", "core", "devnet", "indexer", "models", "session", "views"]
+FOLDERS = ["app", "chain", "core", "server", "indexer", "models", "session", "views"]
 
 
 def functions(path):

@@ -1,7 +1,7 @@
 #include "indexer/options/indexercommand.h"
 
 #include "core/support/optiontable.h"
-#include "devnet/node/devnetoptions.h"
+#include "server/node/devnetoptions.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -146,7 +146,7 @@ const std::vector<Row> &rows()
 {
     static const std::vector<Row> table = [] {
         std::vector<Row> all = ownRows();
-        for (Row &row : liftedRows(devnet::serverOptionRows(), &IndexerCommand::server))
+        for (Row &row : liftedRows(server::serverOptionRows(), &IndexerCommand::server))
             all.push_back(std::move(row));
         return all;
     }();

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "devnet/node/devnetconfig.h"
 #include "indexer/follower/follower.h"
 #include "indexer/webhooks/webhookworker.h"
+#include "server/node/serverconfig.h"
 
 #include <QStringList>
 #include <optional>
@@ -20,7 +20,7 @@ struct IndexerCommand
     enum class Action { Follow, Serve, Webhooks, Help, Version };
     Action action = Action::Follow;
     FollowerOptions follower;      // Follow
-    devnet::DevnetConfig server;   // Serve; --host and --ready-lag for the others' operator port
+    server::ServerConfig server;   // Serve; --host and --ready-lag for the others' operator port
     WebhookWorker::Options worker; // Webhooks
     // --metrics-port: the follower's or a worker's /health, /ready and
     // /metrics (0: any free port); none without it.

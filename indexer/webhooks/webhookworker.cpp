@@ -2,7 +2,7 @@
 
 #include "chain/engine/chain.h"
 #include "chain/store/postgreslistener.h"
-#include "devnet/webhooks/webhookservice.h"
+#include "server/webhooks/webhookservice.h"
 
 #include <QLoggingCategory>
 
@@ -37,8 +37,8 @@ Outcome<> WebhookWorker::start()
     m_chain = std::make_unique<chain::Chain>(chain);
     if (auto opened = m_chain->open(); !opened)
         return opened;
-    devnet::WebhookService::Options hooks;
-    hooks.role = devnet::WebhookService::Role::Worker;
+    server::WebhookService::Options hooks;
+    hooks.role = server::WebhookService::Role::Worker;
     hooks.hosts = m_options.hosts;
     // Not this machine's services unless named: a worker may run elsewhere
     // than the read server that let a page of its machine register one.
@@ -47,7 +47,7 @@ Outcome<> WebhookWorker::start()
     hooks.timeoutMs = m_options.timeoutMs;
     hooks.maxPending = m_options.maxPending;
     // Kept once its store is open: /metrics asks it between tries.
-    auto webhooks = std::make_unique<devnet::WebhookService>(*m_chain, hooks);
+    auto webhooks = std::make_unique<server::WebhookService>(*m_chain, hooks);
     if (auto opened = webhooks->openServer(m_options.database); !opened)
         return opened.error();
     m_webhooks = std::move(webhooks);

@@ -15,9 +15,9 @@ class Chain;
 class PostgresListener;
 } // namespace gifscan::chain
 
-namespace gifscan::devnet {
+namespace gifscan::server {
 class WebhookService;
-} // namespace gifscan::devnet
+} // namespace gifscan::server
 
 namespace gifscan::indexer {
 
@@ -57,12 +57,12 @@ public:
     // no chain or no block 0 yet (the caller tries again later).
     Outcome<> start();
     // Its webhooks, once started (for /metrics); none before.
-    const devnet::WebhookService *service() const { return m_webhooks.get(); }
+    const server::WebhookService *service() const { return m_webhooks.get(); }
 
 private:
     Options m_options;
     std::unique_ptr<chain::Chain> m_chain;
-    std::unique_ptr<devnet::WebhookService> m_webhooks;
+    std::unique_ptr<server::WebhookService> m_webhooks;
     std::unique_ptr<chain::PostgresListener> m_listener;
     QTimer m_poll;
 };

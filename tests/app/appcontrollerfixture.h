@@ -46,7 +46,7 @@ inline void trustEverything(QWidget *, const QString &, const TrustAnchor &,
 }
 
 // A devnet of five validators: a set nobody has trusted.
-inline devnet::DevnetConfig fiveValidators()
+inline server::ServerConfig fiveValidators()
 {
     auto config = DevnetHarness::fastConfig(20, 0.3, false);
     config.chain.validators = 5;

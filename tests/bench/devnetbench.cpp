@@ -16,7 +16,7 @@
 
 using namespace gifscan;
 using namespace gifscan::chain;
-using namespace gifscan::devnet;
+using namespace gifscan::server;
 
 namespace {
 double residentMiB()

@@ -98,7 +98,7 @@ void HeadToRow(benchmark::State &state)
         QHash<quint64, qint64> announced;
         QElapsedTimer clock;
         clock.start();
-        QObject::connect(&d.devnet(), &devnet::Devnet::blockAnnounced, session.pages().blocks,
+        QObject::connect(&d.devnet(), &server::NodeServer::blockAnnounced, session.pages().blocks,
                          [&](quint64 h) { announced.insert(h, clock.nsecsElapsed()); });
         QObject::connect(session.pages().blocks, &QAbstractItemModel::rowsInserted,
                          session.pages().blocks, [&](const QModelIndex &, int first, int last) {
@@ -338,7 +338,7 @@ BENCHMARK(HundredThousandObjects)->Iterations(1)->Unit(benchmark::kSecond);
 // the app does), 2 warm (a data folder with a chain in it).
 enum class Start { Built, Prebuilt, Warm };
 
-devnet::DevnetConfig startConfig(const QString &dataDir, Start start)
+server::ServerConfig startConfig(const QString &dataDir, Start start)
 {
     auto config = DevnetHarness::fastConfig(2000, 1.0, true); // the app's default genesis size
     config.chain.ephemeral = false;
@@ -353,7 +353,7 @@ void StartToFirstLiveHead(benchmark::State &state)
     QTemporaryDir dir;
     const auto start = static_cast<Start>(state.range(0));
     if (start == Start::Warm) { // a first run leaves a chain to take up
-        devnet::Devnet once;
+        server::NodeServer once;
         if (const auto started = once.start(startConfig(dir.path(), start)); !started) {
             state.SkipWithError(qPrintable(started.error().message));
             return;
@@ -364,10 +364,10 @@ void StartToFirstLiveHead(benchmark::State &state)
     for (auto _ : state) {
         QElapsedTimer t;
         t.start();
-        devnet::Devnet node;
+        server::NodeServer node;
         std::unique_ptr<ExplorerSession> session;
         bool headLive = false;
-        QObject::connect(&node, &devnet::Devnet::started, &node, [&] {
+        QObject::connect(&node, &server::NodeServer::started, &node, [&] {
             state.counters["node_started_ms"] = static_cast<double>(t.elapsed());
             const auto e = node.endpoints();
             session = std::make_unique<ExplorerSession>(

@@ -1,12 +1,12 @@
 // Whose a request is, from a stranger's X-Forwarded-For and Forwarded
-// headers (devnet/net/trustedproxies.h): the first line of the input is
+// headers (server/net/trustedproxies.h): the first line of the input is
 // one, the rest the other. Through a trusted proxy any bytes name an
 // address (the peer's when they name none); from anyone else the headers
 // count for nothing; the option's own text is refused in words or taken.
-#include "devnet/net/trustedproxies.h"
+#include "server/net/trustedproxies.h"
 #include "tests/fuzz/fuzztarget.h"
 
-using gifscan::devnet::TrustedProxies;
+using gifscan::server::TrustedProxies;
 
 GIFSCAN_FUZZ_TARGET(forwarded_for)
 {

@@ -4,10 +4,10 @@
 // traffic, so that every endpoint has something to answer with. Made once
 // per process, on first use, on the fuzzer's (main) thread.
 #include "chain/engine/chain.h"
-#include "devnet/api/restserver.h"
-#include "devnet/api/rpcdispatcher.h"
-#include "devnet/net/ratelimiter.h"
-#include "devnet/records/recordreader.h"
+#include "server/api/restserver.h"
+#include "server/api/rpcdispatcher.h"
+#include "server/net/ratelimiter.h"
+#include "server/records/recordreader.h"
 
 namespace gifscan::fuzz {
 
@@ -15,10 +15,10 @@ struct FuzzDevnet
 {
     FuzzDevnet();
     chain::Chain chain;
-    devnet::RecordReader indexer;
-    devnet::RateLimiter limiter;
-    devnet::RpcDispatcher dispatcher;
-    devnet::RestServer rest;
+    server::RecordReader indexer;
+    server::RateLimiter limiter;
+    server::RpcDispatcher dispatcher;
+    server::RestServer rest;
 
     static FuzzDevnet &instance();
 };

@@ -4,16 +4,16 @@
 // they arrive in, and the guard never holds more than a head's limit; any
 // GET gets one of the protocol's statuses with a JSON body (or a GIF),
 // never an exception (which would be a 500).
-#include "devnet/net/requesthead.h"
-#include "devnet/net/requeststream.h"
+#include "server/net/requesthead.h"
+#include "server/net/requeststream.h"
 #include "tests/fuzz/fuzzdevnet.h"
 #include "tests/fuzz/fuzztarget.h"
 
 #include <QJsonDocument>
 #include <QUrl>
 
-using gifscan::devnet::RequestHead;
-using gifscan::devnet::RequestStream;
+using gifscan::server::RequestHead;
+using gifscan::server::RequestStream;
 using Status = QHttpServerResponder::StatusCode;
 
 namespace {

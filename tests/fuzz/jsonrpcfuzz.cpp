@@ -16,7 +16,7 @@ GIFSCAN_FUZZ_TARGET(json_rpc)
                           static_cast<qsizetype>(input.size()));
     // A websocket connection's session, so that subscriptions are reached too.
     int subscriptions = 0;
-    gifscan::devnet::RpcDispatcher::Session session;
+    gifscan::server::RpcDispatcher::Session session;
     session.subscribe = [&subscriptions](const QString &,
                                          const QJsonObject &) -> gifscan::Outcome<QString> {
         return QStringLiteral("0x%1").arg(++subscriptions);

@@ -5,16 +5,16 @@
 // checked only by starting the program.
 #include "indexer/options/indexercommand.h"
 
-#include "devnet/node/devnetoptions.h"
+#include "server/node/devnetoptions.h"
 
 #include <QFile>
 #include <QTemporaryDir>
 #include <cmath>
 #include <gtest/gtest.h>
 
-using gifscan::devnet::DevnetCommand;
 using gifscan::indexer::IndexerCommand;
 using gifscan::indexer::parseIndexerArguments;
+using gifscan::server::DevnetCommand;
 
 namespace {
 
@@ -154,7 +154,7 @@ TEST(IndexerCommand, TheOptionsItSharesWithTheNodeAreRefusedInTheNodesWords)
           QStringList{QStringLiteral("--ready-lag"), QStringLiteral("0")},
           QStringList{QStringLiteral("--allowed-hosts"), QStringLiteral("http://x/")},
           QStringList{QStringLiteral("--request-budget-ms"), QStringLiteral("0")}}) {
-        const DevnetCommand node = gifscan::devnet::parseDevnetArguments(
+        const DevnetCommand node = gifscan::server::parseDevnetArguments(
             QStringList{QStringLiteral("gifscan-devnet")} + wrong);
         const IndexerCommand server =
             parseArgs(QStringList{QStringLiteral("serve"), QStringLiteral("--db"),

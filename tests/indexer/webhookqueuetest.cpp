@@ -3,13 +3,13 @@
 // other, the first's late outcome is not written over the second's, and a
 // row another transaction locks is passed over rather than waited for.
 #include "chain/store/postgresdatabase.h"
-#include "devnet/webhooks/webhookstore.h"
+#include "server/webhooks/webhookstore.h"
 #include "tests/support/postgresserver.h"
 
 #include <gtest/gtest.h>
 
 using gifscan::chain::PostgresDatabase;
-using gifscan::devnet::WebhookStore;
+using gifscan::server::WebhookStore;
 using gifscan::test::PostgresServer;
 
 namespace {

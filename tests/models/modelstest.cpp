@@ -133,7 +133,7 @@ TEST(CollectionListModel, LiveStatsUpdateInPlace)
 
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
     QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
-    QObject::connect(&rig.d.devnet(), &devnet::Devnet::blockAnnounced, &model,
+    QObject::connect(&rig.d.devnet(), &server::NodeServer::blockAnnounced, &model,
                      &CollectionListModel::blockArrived);
     // Traffic lists and sells: some stats change within a few blocks.
     ASSERT_TRUE(QTest::qWaitFor([&] { return changed.count() > 0; }, 15000));

@@ -17,8 +17,8 @@ BUILD = sys.argv.pop(1) if len(sys.argv) > 1 else os.path.join(ROOT, "build", "r
 # it that its target does not link.
 PLANTED = {
     "core": ("core/base/bytes.cpp", "models/searchquery.h"),
-    "chain": ("chain/store/trienodes.cpp", "devnet/api/restserver.h"),
-    "devnet": ("devnet/api/restserver.cpp", "indexer/follower/follower.h"),
+    "chain": ("chain/store/trienodes.cpp", "server/api/restserver.h"),
+    "server": ("server/api/restserver.cpp", "indexer/follower/follower.h"),
     "indexer": ("indexer/follower/follower.cpp", "models/searchquery.h"),
     "models": ("models/searchquery.cpp", "views/mainwindow.h"),
     "session": ("session/explorersession.cpp", "views/mainwindow.h"),

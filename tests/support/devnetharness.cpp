@@ -49,9 +49,9 @@ HttpResult Http::send(const QByteArray &verb, const QString &url, const QByteArr
     return wait(m_nam.sendCustomRequest(request, verb, body));
 }
 
-devnet::DevnetConfig DevnetHarness::fastConfig(int objects, double blockTime, bool traffic)
+server::ServerConfig DevnetHarness::fastConfig(int objects, double blockTime, bool traffic)
 {
-    devnet::DevnetConfig c;
+    server::ServerConfig c;
     c.chain.objects = objects;
     c.chain.blockTime = blockTime;
     c.chain.traffic = traffic;
@@ -62,7 +62,7 @@ devnet::DevnetConfig DevnetHarness::fastConfig(int objects, double blockTime, bo
     return c;
 }
 
-DevnetHarness::DevnetHarness(const devnet::DevnetConfig &config)
+DevnetHarness::DevnetHarness(const server::ServerConfig &config)
 {
     if (const auto started = m_devnet.start(config); started)
         m_ok = true;

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/base/bytes.h"
-#include "devnet/node/devnet.h"
+#include "server/node/nodeserver.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -45,16 +45,16 @@ private:
 class DevnetHarness
 {
 public:
-    static devnet::DevnetConfig fastConfig(int objects = 24, double blockTime = 0.25,
+    static server::ServerConfig fastConfig(int objects = 24, double blockTime = 0.25,
                                            bool traffic = true);
 
-    explicit DevnetHarness(const devnet::DevnetConfig &config = fastConfig());
+    explicit DevnetHarness(const server::ServerConfig &config = fastConfig());
     ~DevnetHarness();
 
     bool ok() const { return m_ok; }
     QString error() const { return m_error; }
-    devnet::DevnetEndpoints endpoints() const { return m_devnet.endpoints(); }
-    devnet::Devnet &devnet() { return m_devnet; }
+    server::ServerEndpoints endpoints() const { return m_devnet.endpoints(); }
+    server::NodeServer &devnet() { return m_devnet; }
 
     QString rest(const QString &path) const { return endpoints().baseUrl + path; }
     HttpResult get(const QString &path) { return m_http.get(rest(path)); }
@@ -86,7 +86,7 @@ public:
     Http &http() { return m_http; }
 
 private:
-    devnet::Devnet m_devnet;
+    server::NodeServer m_devnet;
     Http m_http;
     bool m_ok = false;
     QString m_error;

@@ -14,7 +14,7 @@ namespace gifscan::test {
 template <typename Suite> class SharedDevnet : public ::testing::Test
 {
 protected:
-    static devnet::DevnetConfig config() { return DevnetHarness::fastConfig(30, 0.1, true); }
+    static server::ServerConfig config() { return DevnetHarness::fastConfig(30, 0.1, true); }
     static constexpr std::uint64_t kHeight = 2;
 
     static void SetUpTestSuite()

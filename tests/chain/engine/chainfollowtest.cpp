@@ -5,9 +5,9 @@
 // header is refused with the height and both roots, and nothing of it kept.
 #include "chain/engine/genesis.h"
 #include "chain/store/postgresdatabase.h"
-#include "devnet/api/rpcdispatcher.h"
-#include "devnet/records/recordjson.h"
-#include "devnet/records/recordreader.h"
+#include "server/api/rpcdispatcher.h"
+#include "server/records/recordjson.h"
+#include "server/records/recordreader.h"
 #include "tests/chain/engine/chainfixture.h"
 #include "tests/support/outcomeassert.h"
 #include "tests/support/postgresserver.h"
@@ -76,22 +76,22 @@ chain::Chain *ChainFollowTest::s_node = nullptr;
 // What a client reads of a chain at a height, in the node's own JSON.
 QByteArray snapshot(const chain::ChainView &state, std::uint64_t height)
 {
-    devnet::RecordReader indexer(state);
+    server::RecordReader indexer(state);
     QJsonArray out;
-    out.append(devnet::RecordJson::block(state, *state.block(height), true));
+    out.append(server::RecordJson::block(state, *state.block(height), true));
     for (int c = 0; c < static_cast<int>(state.collectionCount()); ++c) {
         if (state.collectionExists(c, height))
-            out.append(devnet::RecordJson::collection(state, indexer.stats(c, height)));
+            out.append(server::RecordJson::collection(state, indexer.stats(c, height)));
     }
     for (int o = 0; o < static_cast<int>(state.objectCount()); ++o) {
         if (state.objectExists(o, height))
-            out.append(devnet::RecordJson::object(state, indexer, o, height));
+            out.append(server::RecordJson::object(state, indexer, o, height));
     }
     for (const auto &e : state.activityOf(height))
-        out.append(devnet::RecordJson::activity(state, e));
+        out.append(server::RecordJson::activity(state, e));
     for (const auto &key : chain::Genesis::trafficKeys())
         out.append(
-            devnet::RecordJson::wallet(key.address(), indexer.wallet(key.address(), height)));
+            server::RecordJson::wallet(key.address(), indexer.wallet(key.address(), height)));
     out.append(toHexString(state.treeAt(height)->root()));
     out.append(toHexString(state.holdingsAt(height)->root()));
     return QJsonDocument(out).toJson(QJsonDocument::Compact);
@@ -257,8 +257,8 @@ TEST_F(ChainFollowTest, ADatabaseLostMidCallIsUnavailableNotAnInternalError)
     reads.readsOnly = true;
     chain::Chain reader(reads);
     ASSERT_TRUE(holds(reader.open()));
-    devnet::RecordReader indexer(reader.state());
-    devnet::RpcDispatcher dispatcher(reader, indexer);
+    server::RecordReader indexer(reader.state());
+    server::RpcDispatcher dispatcher(reader, indexer);
     ASSERT_TRUE(holds(reader.beginRead()));
     chain::PostgresDatabase(url).exec(
         "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "

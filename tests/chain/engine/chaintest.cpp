@@ -4,7 +4,7 @@
 #include "chain/engine/genesis.h"
 #include "chain/store/sqlitedatabase.h"
 #include "chain/store/statereader.h"
-#include "devnet/records/recordreader.h"
+#include "server/records/recordreader.h"
 #include "tests/chain/engine/chainfixture.h"
 #include "tests/support/outcomeassert.h"
 
@@ -358,14 +358,14 @@ TEST_F(ChainTest, ATraitNamedTwiceIsCountedTwice)
             .success);
     ASSERT_TRUE(
         mine(f.mint(0, QStringLiteral("twice"), 2, TxFactory::dev(0), smallGif(), {red})).success);
-    devnet::RecordReader indexer(chain.state());
-    const devnet::TraitCounts counts = indexer.traitCounts(
+    server::RecordReader indexer(chain.state());
+    const server::TraitCounts counts = indexer.traitCounts(
         chain.state().collectionIndex(QStringLiteral("twice")), chain.state().head());
     EXPECT_EQ(counts.items, 2u);
     ASSERT_EQ(counts.values.size(), 1u);
     EXPECT_EQ(counts.values[0].first, red);
     EXPECT_EQ(counts.values[0].second, 3u);
-    devnet::ObjectFilter filter;
+    server::ObjectFilter filter;
     filter.traits = {red};
     EXPECT_EQ(indexer.objects(filter, chain.state().head()).size(), 2u) << "each object once";
 }

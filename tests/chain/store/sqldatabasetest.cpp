@@ -14,7 +14,7 @@
 
 using namespace gifscan;
 using namespace gifscan::chain;
-using namespace gifscan::devnet;
+using namespace gifscan::server;
 using gifscan::test::PostgresServer;
 
 namespace {

@@ -16,7 +16,7 @@ using namespace gifscan::test;
 
 namespace {
 
-devnet::DevnetConfig quietNode(bool graphql)
+server::ServerConfig quietNode(bool graphql)
 {
     // No traffic: the chain holds still, so REST and GraphQL answer alike.
     auto config = DevnetHarness::fastConfig(150, 0.1, false);

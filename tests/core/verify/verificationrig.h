@@ -19,7 +19,7 @@ namespace gifscan::test {
 
 struct Rig
 {
-    explicit Rig(const devnet::DevnetConfig &config)
+    explicit Rig(const server::ServerConfig &config)
         : d(config), rest(QUrl(d.endpoints().baseUrl), &http),
           rpc(QUrl(d.endpoints().rpcUrl), &http)
     {

@@ -1,0 +1,467 @@
+#include "server/api/restroutes.h"
+
+#include "chain/content/framerenderer.h"
+#include "chain/engine/chain.h"
+#include "core/base/outcome.h"
+#include "server/records/recordjson.h"
+#include "server/records/recordreader.h"
+
+#include <QHash>
+#include <limits>
+
+namespace gifscan::server {
+
+using namespace rest;
+
+namespace {
+
+const QStringList kActivityTypes = {QStringLiteral("mint"), QStringLiteral("sale"),
+                                    QStringLiteral("transfer"), QStringLiteral("list"),
+                                    QStringLiteral("delist")};
+const QStringList kCollectionSorts = {QStringLiteral("volume"), QStringLiteral("floor"),
+                                      QStringLiteral("items"),  QStringLiteral("owners"),
+                                      QStringLiteral("name"),   QStringLiteral("newest")};
+
+// A miss is told at the height asked about; a malformed request at the head.
+RestReply notFound(const RestRoutes::Request &r, const QString &what)
+{
+    return error(Status::NotFound, "not_found", what, r.at);
+}
+
+RestReply badRequest(const RestRoutes::Request &r, const QString &what)
+{
+    return error(Status::BadRequest, "bad_request", what, r.head);
+}
+
+RestReply noEndpoint(const RestRoutes::Request &r)
+{
+    return notFound(r, QStringLiteral("no such endpoint: %1").arg(r.url.path()));
+}
+
+// `?height=H` on a single record (an object, a wallet, a collection's trait
+// counts): the record as it was at the end of block H, as the JSON-RPC reads
+// take a trailing height; lists pin theirs in the cursor, and other
+// endpoints ignore the parameter.
+bool pinsHeight(const RestRoutes::Request &r)
+{
+    const QString &resource = r.parts[1];
+    return r.query.hasQueryItem(QStringLiteral("height")) &&
+           ((resource == QLatin1String("objects") && r.parts.size() == 4) ||
+            (resource == QLatin1String("wallets") && r.parts.size() == 3) ||
+            (resource == QLatin1String("collections") && r.parts.size() == 4));
+}
+
+} // namespace
+
+const RestRoutes::Route RestRoutes::kRoutes[] = {
+    {"blocks", 2, nullptr, &RestRoutes::blocks},
+    {"blocks", 3, nullptr, &RestRoutes::block},
+    {"txs", 3, nullptr, &RestRoutes::transaction},
+    {"objects", 2, nullptr, &RestRoutes::objects},
+    {"objects", 4, nullptr, &RestRoutes::object},
+    {"objects", 5, nullptr, &RestRoutes::object}, // .../frames, checked after the object
+    {"collections", 2, nullptr, &RestRoutes::collections},
+    {"collections", 4, "traits", &RestRoutes::traits},
+    {"mempool", 2, nullptr, &RestRoutes::mempool},
+    {"wallets", 3, nullptr, &RestRoutes::wallet},
+    {"activity", 2, nullptr, &RestRoutes::activity},
+};
+
+RestRoutes::RestRoutes(chain::Chain &chain, RecordReader &indexer)
+    : m_chain(chain), m_indexer(indexer)
+{
+}
+
+QString RestRoutes::routeOf(const QUrl &url)
+{
+    const QStringList parts = url.path().split(u'/', Qt::SkipEmptyParts);
+    if (parts.size() < 2 || parts[0] != QLatin1String("v1"))
+        return QStringLiteral("other");
+    for (const Route &route : kRoutes) {
+        if (parts[1] != QLatin1String(route.resource) || parts.size() != route.parts ||
+            (route.last && parts.back() != QLatin1String(route.last)))
+            continue;
+        QString out = QStringLiteral("/v1/") + QLatin1String(route.resource);
+        for (int i = 2; i < route.parts; ++i)
+            out += i + 1 == route.parts && route.last
+                       ? QStringLiteral("/") + QLatin1String(route.last)
+                       : QStringLiteral("/{}");
+        return out;
+    }
+    return QStringLiteral("other");
+}
+
+RestReply RestRoutes::answer(const QUrl &url, const QByteArray &ifNoneMatch) const
+{
+    Request r{url,         QUrlQuery(url),         url.path().split(u'/', Qt::SkipEmptyParts),
+              ifNoneMatch, m_chain.state().head(), 0};
+    r.at = r.head;
+    if (r.parts.size() < 2 || r.parts[0] != QLatin1String("v1"))
+        return noEndpoint(r);
+    // Answers at a pinned height, errors included, carry that height.
+    if (pinsHeight(r)) {
+        std::uint64_t asked = 0;
+        if (!parseUint(r.query.queryItemValue(QStringLiteral("height")), &asked))
+            return badRequest(r, QStringLiteral("height is a block height: digits, no sign"));
+        if (asked > r.head)
+            return notFound(
+                r, QStringLiteral("height %1 is beyond the head %2").arg(asked).arg(r.head));
+        r.at = asked;
+    }
+    for (const Route &route : kRoutes) {
+        if (r.parts[1] == QLatin1String(route.resource) && r.parts.size() == route.parts &&
+            (!route.last || r.parts.back() == QLatin1String(route.last)))
+            return (this->*route.handler)(r);
+    }
+    return noEndpoint(r);
+}
+
+double RestRoutes::cost(const QUrl &url) const
+{
+    const QStringList parts = url.path().split(u'/', Qt::SkipEmptyParts);
+    if (parts.size() != 2 || parts[0] != QLatin1String("v1") ||
+        parts[1] != QLatin1String("objects"))
+        return 1;
+    const QUrlQuery query(url);
+    ObjectFilter filter;
+    if (query.hasQueryItem(QStringLiteral("collection"))) {
+        filter.collection =
+            m_chain.state().collectionIndex(query.queryItemValue(QStringLiteral("collection")));
+        if (filter.collection < 0)
+            return 1; // an empty page
+    }
+    // Any order but by id reads each object's version, as `listed` and a
+    // price range do; which order does not change the price.
+    const QString sort = query.queryItemValue(QStringLiteral("sort"));
+    if (!sort.isEmpty() && sort != QLatin1String("id"))
+        filter.order = ObjectFilter::Order::Price;
+    filter.listedOnly = query.queryItemValue(QStringLiteral("listed")) == QLatin1String("true");
+    if (query.hasQueryItem(QStringLiteral("minPrice")) ||
+        query.hasQueryItem(QStringLiteral("maxPrice")))
+        filter.minPrice = Amount(0);
+    if (query.hasQueryItem(QStringLiteral("owner")))
+        filter.owner = Address{};
+    if (query.hasQueryItem(QStringLiteral("anyTrait")))
+        filter.anyOf.append(QList<Trait>{});
+    if (query.hasQueryItem(QStringLiteral("trait")))
+        filter.traits.append(Trait{});
+    // A page read as such: its rows (the page's limit and one more).
+    if (filter.keyable()) {
+        const std::uint64_t limit = query.queryItemValue(QStringLiteral("limit")).toULongLong();
+        filter.limit = (limit >= 1 && limit <= 100 ? limit : 25) + 1;
+    }
+    return m_indexer.objectsCost(filter);
+}
+
+RestReply RestRoutes::blocks(const Request &r) const
+{
+    const chain::ChainView &state = m_chain.state();
+    const ListPage p = page(r.query, r.head);
+    if (p.failure)
+        return *p.failure;
+    return p.answer(p.height + 1, [&](std::uint64_t i) {
+        return RecordJson::header(state.block(p.height - i)->header);
+    });
+}
+
+RestReply RestRoutes::block(const Request &r) const
+{
+    const chain::ChainView &state = m_chain.state();
+    const QString &id = r.parts[2];
+    // A devnet addition: a block by its hash as well as by its height.
+    if (id.startsWith(QLatin1String("0x"))) {
+        const auto hash = parseHash(id);
+        if (!hash)
+            return badRequest(r, QStringLiteral("a block hash is 0x and 64 hex digits"));
+        const std::optional<chain::Block> b = state.blockByHash(*hash);
+        if (!b)
+            return notFound(r, QStringLiteral("no block %1").arg(id.toLower()));
+        return single(RecordJson::block(state, *b, true), r.head);
+    }
+    std::uint64_t height = 0;
+    if (!isDecimal(id))
+        return badRequest(r, QStringLiteral("a block height is a non-negative integer"));
+    // A well-formed height past 2^64 - 1 names no block, like one past the head.
+    if (!parseUint(id, &height) || height > r.head)
+        return notFound(r, QStringLiteral("no block %1: the head is %2").arg(id).arg(r.head));
+    return single(RecordJson::block(state, *state.block(height), true), r.head);
+}
+
+RestReply RestRoutes::transaction(const Request &r) const
+{
+    auto hash = parseHash(r.parts[2]);
+    if (!hash)
+        return badRequest(r, QStringLiteral("a transaction hash is 0x and 64 hex digits"));
+    const QJsonObject both =
+        RecordJson::transactionWithReceipt(m_chain.state(), m_chain.mempool(), *hash);
+    if (both.isEmpty())
+        return notFound(r, QStringLiteral("no transaction %1").arg(r.parts[2].toLower()));
+    return single(both, r.head);
+}
+
+RestReply RestRoutes::mempool(const Request &r) const
+{
+    // A devnet addition: what waits for a block, for the Live page's tile.
+    const chain::Mempool &pool = m_chain.mempool();
+    return single(QJsonObject{{QStringLiteral("pending"), static_cast<qint64>(pool.size())}},
+                  r.head);
+}
+
+RestReply RestRoutes::wallet(const Request &r) const
+{
+    auto address = parseAddress(r.parts[2]);
+    if (!address)
+        return badRequest(r, QStringLiteral("an address is 0x and 40 hex digits"));
+    return single(RecordJson::wallet(*address, m_indexer.wallet(*address, r.at)), r.at);
+}
+
+namespace {
+
+// A list's `?collection=`: the filter's index, or the answer already known
+// (a malformed slug; an empty page for a collection that does not exist).
+std::optional<RestReply> collectionFilter(const RestRoutes::Request &r,
+                                          const chain::ChainView &state, const ListPage &p,
+                                          int *collection, bool mustExistAt)
+{
+    if (!r.query.hasQueryItem(QStringLiteral("collection")))
+        return std::nullopt;
+    const QString slug = r.query.queryItemValue(QStringLiteral("collection"));
+    if (!isValidSlug(slug))
+        return badRequest(r, QStringLiteral("\"%1\" is not a collection slug").arg(slug));
+    *collection = state.collectionIndex(slug);
+    if (*collection < 0 || (mustExistAt && !state.collectionExists(*collection, p.height)))
+        return p.answer(0, [](std::uint64_t) { return QJsonValue(); });
+    return std::nullopt;
+}
+
+// The devnet's additions to the object filter: `anyTrait=Name:Value`,
+// repeated (values of one name are alternatives, names all hold), and a
+// price range in wei (`minPrice`, `maxPrice`), which keeps listed objects only.
+std::optional<RestReply> anyTraitsAndPrices(const RestRoutes::Request &r, ObjectFilter *filter)
+{
+    const QStringList anyTraits =
+        r.query.allQueryItemValues(QStringLiteral("anyTrait"), QUrl::FullyDecoded);
+    if (anyTraits.size() > 256)
+        return badRequest(r, QStringLiteral("at most 256 anyTrait filters"));
+    for (const QString &t : anyTraits) {
+        const qsizetype colon = t.indexOf(u':');
+        if (colon <= 0)
+            return badRequest(r, QStringLiteral("anyTrait filters are Name:Value"));
+        const Trait trait{t.left(colon), t.mid(colon + 1)};
+        auto group = std::find_if(filter->anyOf.begin(), filter->anyOf.end(),
+                                  [&](const QList<Trait> &g) { return g[0].trait == trait.trait; });
+        if (group == filter->anyOf.end())
+            filter->anyOf.append({trait});
+        else
+            group->append(trait);
+    }
+    for (const auto &[name, bound] : {std::pair(QStringLiteral("minPrice"), &filter->minPrice),
+                                      std::pair(QStringLiteral("maxPrice"), &filter->maxPrice)}) {
+        if (!r.query.hasQueryItem(name))
+            continue;
+        *bound = parseAmount(r.query.queryItemValue(name));
+        if (!*bound)
+            return badRequest(r,
+                              QStringLiteral("%1 is an amount in wei: digits, no sign").arg(name));
+    }
+    return std::nullopt;
+}
+
+// The object filter's traits (`trait=Name:Value`, repeated) and order.
+std::optional<RestReply> objectOrderAndTraits(const RestRoutes::Request &r, ObjectFilter *filter)
+{
+    const QStringList traitFilters =
+        r.query.allQueryItemValues(QStringLiteral("trait"), QUrl::FullyDecoded);
+    // As many as an object can have: more could only match nothing, and
+    // each is a clause of the query.
+    if (traitFilters.size() > 64)
+        return badRequest(r, QStringLiteral("at most 64 trait filters"));
+    for (const QString &t : traitFilters) {
+        const qsizetype colon = t.indexOf(u':');
+        if (colon <= 0)
+            return badRequest(r, QStringLiteral("trait filters are Name:Value"));
+        filter->traits.append({t.left(colon), t.mid(colon + 1)});
+    }
+    if (auto failure = anyTraitsAndPrices(r, filter))
+        return failure;
+    const QString sort = r.query.queryItemValue(QStringLiteral("sort"));
+    static const QHash<QString, ObjectFilter::Order> kOrders{
+        {QStringLiteral("id"), ObjectFilter::Order::Id},
+        {QStringLiteral("rarity"), ObjectFilter::Order::Rarity},
+        {QStringLiteral("price"), ObjectFilter::Order::Price},
+        {QStringLiteral("lastSale"), ObjectFilter::Order::LastSale},
+        {QStringLiteral("listed"), ObjectFilter::Order::RecentlyListed},
+    };
+    if (!sort.isEmpty() && !kOrders.contains(sort))
+        return badRequest(r, QStringLiteral("objects sort by id|rarity|price|lastSale|listed"));
+    filter->order = kOrders.value(sort, ObjectFilter::Order::Id);
+    const QString listed = r.query.queryItemValue(QStringLiteral("listed"));
+    if (!listed.isEmpty() && listed != QLatin1String("true") && listed != QLatin1String("false"))
+        return badRequest(r, QStringLiteral("listed is true or false"));
+    filter->listedOnly = listed == QLatin1String("true");
+    const QString reverse = r.query.queryItemValue(QStringLiteral("reverse"));
+    if (!reverse.isEmpty() && reverse != QLatin1String("true") && reverse != QLatin1String("false"))
+        return badRequest(r, QStringLiteral("reverse is true or false"));
+    filter->reverse = reverse == QLatin1String("true");
+    return std::nullopt;
+}
+
+} // namespace
+
+RestReply RestRoutes::objects(const Request &r) const
+{
+    const chain::ChainView &state = m_chain.state();
+    // Which kind of cursor the list takes depends on its filter (keyable).
+    const ListPage p = page(r.query, r.head, std::nullopt);
+    if (p.failure)
+        return *p.failure;
+    ObjectFilter filter;
+    if (auto known = collectionFilter(r, state, p, &filter.collection, true))
+        return *known;
+    if (r.query.hasQueryItem(QStringLiteral("owner"))) {
+        filter.owner = parseAddress(r.query.queryItemValue(QStringLiteral("owner")));
+        if (!filter.owner)
+            return badRequest(r, QStringLiteral("owner must be an address: 0x and 40 hex digits"));
+    }
+    if (auto failure = objectOrderAndTraits(r, &filter))
+        return *failure;
+    auto record = [&](int object) {
+        return RecordJson::objectSummary(state, m_indexer, object, p.height);
+    };
+    if (r.query.hasQueryItem(QStringLiteral("cursor")) && p.key.has_value() != filter.keyable())
+        return foreignCursor(r.head);
+    if (filter.keyable()) {
+        // Read a page at a time from where the last one ended.
+        if (p.key)
+            filter.after =
+                static_cast<int>(std::min<std::uint64_t>(*p.key, std::numeric_limits<int>::max()));
+        filter.limit = p.limit + 1; // one past it says another page follows
+        const std::vector<int> objects = m_indexer.objects(filter, p.height);
+        state.prefetchVersions(objects, p.height); // the page's, at once
+        return p.answerKeyed(
+            objects, [](int object) { return static_cast<std::uint64_t>(object); }, record);
+    }
+    const std::vector<int> objects = m_indexer.objects(filter, p.height);
+    if (p.offset < objects.size()) {
+        const auto from = objects.begin() + static_cast<std::ptrdiff_t>(p.offset);
+        const auto count = std::min<std::uint64_t>(p.limit, objects.size() - p.offset);
+        state.prefetchVersions({from, from + static_cast<std::ptrdiff_t>(count)}, p.height);
+    }
+    return p.answer(objects.size(), [&](std::uint64_t i) { return record(objects[i]); });
+}
+
+RestReply RestRoutes::object(const Request &r) const
+{
+    const chain::ChainView &state = m_chain.state();
+    std::uint64_t tokenId = 0;
+    if (!isValidSlug(r.parts[2]) || !parseUint(r.parts[3], &tokenId))
+        return badRequest(r,
+                          QStringLiteral("objects are addressed as /v1/objects/<slug>/<token id>"));
+    const QString key = displayKey(r.parts[2], tokenId);
+    const int object = state.objectIndex(key);
+    if (object < 0)
+        return notFound(r, QStringLiteral("no object %1").arg(key));
+    if (r.parts.size() == 5)
+        return r.parts[4] == QLatin1String("frames") ? frames(r, object) : noEndpoint(r);
+    if (!state.objectExists(object, r.at))
+        return notFound(r, QStringLiteral("no object %1 at height %2").arg(key).arg(r.at));
+    return single(RecordJson::object(state, m_indexer, object, r.at), r.at);
+}
+
+RestReply RestRoutes::frames(const Request &r, int object) const
+{
+    const chain::ChainView &state = m_chain.state();
+    const chain::ObjectRecord o = state.object(object);
+    RestReply reply;
+    reply.height = r.head;
+    reply.mime = QByteArrayLiteral("image/gif");
+    QByteArray etag = '"' + toHexString(o.contentHash).toLatin1();
+    std::optional<int> frame;
+    if (r.query.hasQueryItem(QStringLiteral("frame"))) {
+        std::uint64_t n = 0;
+        if (!parseUint(r.query.queryItemValue(QStringLiteral("frame")), &n))
+            return badRequest(r, QStringLiteral("frame is a 0-based integer"));
+        if (n >= static_cast<std::uint64_t>(o.frames))
+            return notFound(r, QStringLiteral("%1 has %2 frames").arg(o.displayKey).arg(o.frames));
+        etag += "/" + QByteArray::number(n);
+        frame = static_cast<int>(n);
+    }
+    etag += '"';
+    reply.headers.append({QByteArrayLiteral("ETag"), etag});
+    if (r.ifNoneMatch == etag) {
+        // The client holds these bytes: nothing to read from the store.
+        reply.status = Status::NotModified;
+        return reply;
+    }
+    Outcome<QByteArray> body = state.content(o.contentHash);
+    if (body && frame)
+        body = chain::FrameRenderer::frameAsGif(body.value(), *frame);
+    if (!body)
+        return error(Status::InternalServerError, "internal", body.error().message, r.head);
+    reply.body = std::move(body.value());
+    return reply;
+}
+
+RestReply RestRoutes::collections(const Request &r) const
+{
+    const ListPage p = page(r.query, r.head);
+    if (p.failure)
+        return *p.failure;
+    const QString sort = r.query.queryItemValue(QStringLiteral("sort"));
+    if (!sort.isEmpty() && !kCollectionSorts.contains(sort))
+        return badRequest(r, QStringLiteral("sort is one of %1").arg(kCollectionSorts.join(u'|')));
+    const auto list =
+        m_indexer.collections(r.query.queryItemValue(QStringLiteral("category")), sort, p.height);
+    return p.answer(list.size(), [&](std::uint64_t i) {
+        return RecordJson::collection(m_chain.state(), list[i]);
+    });
+}
+
+RestReply RestRoutes::traits(const Request &r) const
+{
+    const chain::ChainView &state = m_chain.state();
+    if (!isValidSlug(r.parts[2]))
+        return badRequest(r, QStringLiteral("\"%1\" is not a collection slug").arg(r.parts[2]));
+    const int collection = state.collectionIndex(r.parts[2]);
+    if (collection < 0 || !state.collectionExists(collection, r.at))
+        return notFound(r, QStringLiteral("no collection %1").arg(r.parts[2]));
+    return single(RecordJson::traitCounts(m_indexer.traitCounts(collection, r.at)), r.at);
+}
+
+RestReply RestRoutes::activity(const Request &r) const
+{
+    const chain::ChainView &state = m_chain.state();
+    const ListPage p = page(r.query, r.head, true);
+    if (p.failure)
+        return *p.failure;
+    chain::ActivityFilter filter;
+    filter.before = p.key;
+    // Decoded whole: a client that writes the comma as %2C means a list.
+    const QString types = r.query.queryItemValue(QStringLiteral("type"), QUrl::FullyDecoded);
+    if (!types.isEmpty()) {
+        filter.types = types.split(u',');
+        for (const QString &t : filter.types) {
+            if (!kActivityTypes.contains(t))
+                return badRequest(
+                    r, QStringLiteral("type is a list of %1").arg(kActivityTypes.join(u',')));
+        }
+        filter.types.removeDuplicates(); // each kind once: mint,mint,… asks for mints
+    }
+    if (auto known = collectionFilter(r, state, p, &filter.collection, false))
+        return *known;
+    if (r.query.hasQueryItem(QStringLiteral("since")) &&
+        !parseUint(r.query.queryItemValue(QStringLiteral("since")), &filter.since))
+        return badRequest(r, QStringLiteral("since is a block height"));
+    if (r.query.hasQueryItem(QStringLiteral("address"))) {
+        filter.address = parseAddress(r.query.queryItemValue(QStringLiteral("address")));
+        if (!filter.address)
+            return badRequest(r, QStringLiteral("address must be 0x and 40 hex digits"));
+    }
+    // One entry past the page says whether another page follows.
+    const auto entries = m_indexer.activity(filter, p.height, p.limit + 1);
+    return p.answerKeyed(
+        entries, [](const chain::ActivityEntry &e) { return e.id; },
+        [&](const chain::ActivityEntry &e) { return RecordJson::activity(state, e); });
+}
+
+} // namespace gifscan::server

@@ -1,0 +1,321 @@
+#include "server/api/restserver.h"
+
+#include "chain/content/framerenderer.h"
+#include "chain/engine/chain.h"
+#include "chain/store/sqlstatement.h"
+#include "chain/store/statereader.h"
+#include "server/api/answercache.h"
+#include "server/api/graphqlschema.h"
+#include "server/api/operatorroutes.h"
+#include "server/api/pagecursor.h"
+#include "server/api/readiness.h"
+#include "server/api/restroutes.h"
+#include "server/net/accesslog.h"
+#include "server/net/browserpolicy.h"
+#include "server/net/guardedtcpserver.h"
+#include "server/net/ratelimiter.h"
+#include "server/net/servermetrics.h"
+#include "server/net/trustedproxies.h"
+#include "server/records/recordjson.h"
+#include "server/records/recordreader.h"
+
+#include <QElapsedTimer>
+#include <QHttpServerResponder>
+#include <QJsonDocument>
+#include <QLoggingCategory>
+#include <QUrlQuery>
+#include <cmath>
+
+namespace gifscan::server {
+
+Q_LOGGING_CATEGORY(lcRest, "gifscan.devnet.rest")
+
+using namespace rest;
+
+namespace {
+constexpr qsizetype kMaxRestBody = 1024 * 1024;
+
+using Reply = RestServer::Reply;
+
+Reply tooLargeReply(std::uint64_t height)
+{
+    return error(Status::PayloadTooLarge, "too_large",
+                 QStringLiteral("request bodies are limited to 1 MiB"), height);
+}
+} // namespace
+
+RestServer::RestServer(chain::Chain &chain, RecordReader &indexer, RateLimiter &limiter,
+                       QObject *parent)
+    : QObject(parent), m_chain(chain), m_limiter(limiter),
+      m_browsers(&BrowserPolicy::loopbackDefault()),
+      m_routes(std::make_unique<RestRoutes>(chain, indexer)),
+      m_graphql(
+          std::make_unique<ChainGraphql>(chain.state(), indexer, chain.mempool(), limiter.clock())),
+      m_server([this](const QHttpServerRequest &request, QHttpServerResponder &&,
+                      QTcpSocket *socket) { handle(request, socket); })
+{
+    if (chain.options().readsOnly)
+        m_answers = std::make_unique<AnswerCache>();
+}
+
+RestServer::~RestServer() = default;
+
+void RestServer::setTimeBudget(qint64 ms)
+{
+    m_timeBudgetMs = ms;
+    m_graphql->setTimeBudget(ms);
+}
+
+quint16 RestServer::listen(const QHostAddress &address, quint16 port,
+                           const GuardedTcpServer::Limits &limits)
+{
+    // A guarded socket, so that no stranger can hold every descriptor, and
+    // a request that must be refused (a body past the limit, chunked, a bad
+    // or huge head) is answered before any of its body is read.
+    GuardedTcpServer::Limits guarded = limits;
+    guarded.maxBodyBytes = kMaxRestBody;
+    if (!guarded.browsers)
+        guarded.browsers = m_browsers;
+    m_browsers = guarded.browsers;
+    m_proxies = guarded.proxies;
+    guarded.refusal = [this](int status, const QString &why) {
+        const std::uint64_t head = m_chain.state().head();
+        const Reply reply = status == 413 ? tooLargeReply(head)
+                                          : error(static_cast<Status>(status),
+                                                  status == 431   ? "too_large"
+                                                  : status == 429 ? "rate_limited"
+                                                  : status == 403 ? "forbidden"
+                                                                  : "bad_request",
+                                                  why, head);
+        return GuardedTcpServer::Limits::Answer{
+            reply.body,
+            {{QByteArrayLiteral("Content-Type"), reply.mime},
+             {QByteArrayLiteral("X-Block-Height"), QByteArray::number(reply.height)},
+             {QByteArrayLiteral("Cache-Control"), cacheControl()}}};
+    };
+    return GuardedTcpServer::listenFor(m_server, address, port, guarded);
+}
+
+void RestServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
+{
+    QElapsedTimer took;
+    took.start();
+    int retryAfter = 0;
+    Reply reply;
+    const QString path = request.url().path();
+    QString route = path == QLatin1String("/graphql") ? path : RestRoutes::routeOf(request.url());
+    // An operator's probes first: never limited, nothing read from the database.
+    if (m_operator && OperatorRoutes::isOperatorPath(path)) {
+        reply = *m_operator->answer(path, m_chain.state().head());
+        route = path;
+    } else if (!m_limiter.take(TrustedProxies::clientOf(m_proxies, request), &retryAfter)) {
+        reply = error(Status::TooManyRequests, "rate_limited",
+                      QStringLiteral("too many requests: retry in %1 s").arg(retryAfter),
+                      m_chain.state().head());
+        reply.headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
+    } else {
+        // One snapshot for the whole answer, its height included (a read server's).
+        const chain::ChainReadScope scope(m_chain);
+        reply = answer(request, Readiness::of(scope, m_chain, QUrlQuery(request.url())));
+    }
+    // HEAD: the same status and headers as GET, and no body (RFC 9110 §9.3.2).
+    const bool isHead = request.method() == QHttpServerRequest::Method::Head;
+    PacedHttpServer::Headers headers{
+        {QByteArrayLiteral("X-Block-Height"), QByteArray::number(reply.height)},
+        {QByteArrayLiteral("Cache-Control"), cacheControl()}};
+    headers += reply.headers;
+    headers += m_browsers->answerHeaders(request.value(QByteArrayLiteral("Origin")));
+    PacedHttpServer::write(socket, reply.status, reply.mime, isHead ? QByteArray() : reply.body,
+                           headers);
+    const double seconds = static_cast<double>(took.nsecsElapsed()) / 1e9;
+    if (m_metrics)
+        m_metrics->request(QStringLiteral("rest"), route, static_cast<int>(reply.status), seconds);
+    if (m_accessLog)
+        AccessLog::write(AccessLog::entryOf(TrustedProxies::clientOf(m_proxies, request), request),
+                         static_cast<int>(reply.status), isHead ? 0 : reply.body.size(), seconds);
+}
+
+int RestServer::openConnections() const
+{
+    int open = 0;
+    for (QTcpServer *tcp : m_server.servers())
+        if (auto *guarded = qobject_cast<GuardedTcpServer *>(tcp))
+            open += guarded->openConnections();
+    return open;
+}
+
+RestServer::Reply RestServer::answer(const QHttpServerRequest &request, const Readiness &readiness)
+{
+    const std::uint64_t head = m_chain.state().head();
+    Reply reply;
+    if (!readiness.ready()) {
+        reply = readiness.badRequest
+                    ? error(Status::BadRequest, "bad_request", readiness.problem, head)
+                    : error(Status::ServiceUnavailable, readiness.need ? "behind" : "unavailable",
+                            readiness.problem, head);
+        if (!readiness.badRequest)
+            reply.headers.append({QByteArrayLiteral("Retry-After"),
+                                  QByteArray::number(Readiness::kRetryAfterSeconds)});
+    } else if (request.body().size() > kMaxRestBody) {
+        reply = tooLargeReply(head);
+    } else if (request.method() == QHttpServerRequest::Method::Options) {
+        reply.status = Status::NoContent;
+        reply.height = head;
+        reply.headers = m_browsers->preflightHeaders(
+            request.value(QByteArrayLiteral("Origin")),
+            QByteArrayLiteral("GET, HEAD, POST, OPTIONS"),
+            request.value(QByteArrayLiteral("Access-Control-Request-Private-Network")) == "true");
+    } else if (request.url().path() == QLatin1String("/graphql") && m_graphqlOn) {
+        reply = graphql(request);
+    } else if (request.method() != QHttpServerRequest::Method::Get &&
+               request.method() != QHttpServerRequest::Method::Head) {
+        reply = error(Status::MethodNotAllowed, "method_not_allowed",
+                      QStringLiteral("the REST API is read-only: use GET"), head);
+        reply.headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("GET, HEAD")});
+    } else {
+        reply = get(request);
+    }
+    return reply;
+}
+
+RestServer::Reply RestServer::get(const QHttpServerRequest &request)
+{
+    const std::uint64_t head = m_chain.state().head();
+    // A list that scans pays for what it reads, as GraphQL's does: a token
+    // per 100 nodes, its own request's included.
+    const double cost = m_routes->cost(request.url());
+    const int tokens = static_cast<int>(std::ceil(cost / ChainGraphql::kCostPerToken));
+    // At most a whole burst in all: a dearer list takes all a client has.
+    const int more = std::min(tokens - 1, static_cast<int>(m_limiter.burst()) - 1);
+    int retryAfter = 0;
+    if (more > 0 &&
+        !m_limiter.take(TrustedProxies::clientOf(m_proxies, request), &retryAfter, more)) {
+        Reply reply = error(Status::TooManyRequests, "rate_limited",
+                            QStringLiteral("this list reads %1 nodes, which take %2 rate-limit "
+                                           "tokens: retry in %3 s")
+                                .arg(static_cast<qint64>(cost))
+                                .arg(tokens)
+                                .arg(retryAfter),
+                            head);
+        reply.headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
+        return reply;
+    }
+    // Asked before at this head (its price was taken all the same).
+    const QByteArray ifNoneMatch = request.value(QByteArrayLiteral("If-None-Match"));
+    const QByteArray key = "GET " +
+                           request.url().toEncoded(QUrl::RemoveScheme | QUrl::RemoveAuthority) +
+                           '\0' + ifNoneMatch;
+    if (m_answers) {
+        if (auto known = m_answers->find(head, key))
+            return known->reply;
+    }
+    // One scan is cut at the deadline, not waited for by everyone else.
+    const chain::ReadDeadline deadline(m_chain.state().tables(), m_timeBudgetMs);
+    try {
+        const std::uint64_t lookups = m_chain.mempool().lookups();
+        Reply reply = route(request.url(), ifNoneMatch);
+        // What read the pool (a pending transaction, its size) changes with
+        // it, not only with the head.
+        if (m_answers && m_chain.mempool().lookups() == lookups)
+            m_answers->keep(head, key, reply);
+        return reply;
+    } catch (const std::exception &e) {
+        if (deadline.passed())
+            return error(Status::ServiceUnavailable, "timeout",
+                         QStringLiteral("this request ran past the node's time limit of %1 ms: "
+                                        "ask for less (one collection, no sort, a filter)")
+                             .arg(m_timeBudgetMs),
+                         head);
+        if (chain::failureOf(e, {}).kind == Failure::Kind::Unavailable) {
+            // The database went away mid-request: asking again later may work.
+            Reply away = error(Status::ServiceUnavailable, "unavailable",
+                               QStringLiteral("this server cannot read its database now (%1)")
+                                   .arg(QString::fromUtf8(e.what())),
+                               head);
+            away.headers.append({QByteArrayLiteral("Retry-After"),
+                                 QByteArray::number(Readiness::kRetryAfterSeconds)});
+            return away;
+        }
+        // As for JSON-RPC: a bug answers its one request with a 500.
+        qCCritical(lcRest).noquote()
+            << "internal error on" << request.url().path() << ":" << e.what();
+        return error(Status::InternalServerError, "internal", QStringLiteral("internal error"),
+                     head);
+    }
+}
+
+RestServer::Reply RestServer::graphql(const QHttpServerRequest &request)
+{
+    const auto m = request.method();
+    const QByteArray method =
+        m == QHttpServerRequest::Method::Get || m == QHttpServerRequest::Method::Head
+            ? QByteArrayLiteral("GET")
+        : m == QHttpServerRequest::Method::Post ? QByteArrayLiteral("POST")
+                                                : QByteArrayLiteral("OTHER");
+    Reply reply;
+    // The same query asked again at this head: its answer, not its work
+    // (nor its price past the request's own token).
+    const std::uint64_t head = m_chain.state().head();
+    const QByteArray key = method + ' ' +
+                           request.url().toEncoded(QUrl::RemoveScheme | QUrl::RemoveAuthority) +
+                           '\0' + request.value(QByteArrayLiteral("Content-Type")) + '\0' +
+                           request.value(QByteArrayLiteral("Accept")) + '\0' + request.body();
+    if (m_answers) {
+        if (auto known = m_answers->find(head, key)) {
+            int retryAfter = 0;
+            if (known->tokens <= 0 || m_limiter.take(TrustedProxies::clientOf(m_proxies, request),
+                                                     &retryAfter, known->tokens))
+                return known->reply;
+            reply = error(Status::TooManyRequests, "rate_limited",
+                          QStringLiteral("this query takes %1 more rate-limit tokens: retry in "
+                                         "%2 s")
+                              .arg(known->tokens)
+                              .arg(retryAfter),
+                          head);
+            reply.headers.append(
+                {QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
+            return reply;
+        }
+    }
+    try {
+        const std::uint64_t lookups = m_chain.mempool().lookups();
+        const ChainGraphql::HttpAnswer a = m_graphql->answerHttp(
+            method, request.url(), request.body(), request.value(QByteArrayLiteral("Content-Type")),
+            request.value(QByteArrayLiteral("Accept")),
+            [this, peer = TrustedProxies::clientOf(m_proxies, request)](
+                int tokens, int *retryAfter) { return m_limiter.take(peer, retryAfter, tokens); },
+            [this, peer = TrustedProxies::clientOf(m_proxies, request)](int tokens) {
+                m_limiter.owe(peer, tokens);
+            });
+        reply.status = static_cast<Status>(a.status);
+        reply.body = a.body;
+        reply.mime = a.mime;
+        reply.height = a.height;
+        reply.headers = a.headers;
+        // Errors are not kept: a query cut at the time budget, or a store
+        // that failed, may answer the next time; nor what read the pool.
+        if (m_answers && a.cacheable && m_chain.mempool().lookups() == lookups)
+            m_answers->keep(head, key, reply, a.tokens);
+    } catch (const std::exception &e) {
+        qCCritical(lcRest).noquote() << "internal error on /graphql:" << e.what();
+        // In GraphQL's shape, as a GraphQL client reads every answer.
+        reply.status = Status::InternalServerError;
+        reply.height = m_chain.state().head();
+        reply.body = QByteArrayLiteral("{\"errors\":[{\"message\":\"internal error\"}]}");
+    }
+    return reply;
+}
+
+QByteArray RestServer::cacheControl() const
+{
+    // Nothing may be cached past one block; the mean block time is the bound.
+    const double blockTime = m_chain.options().blockTime > 0 ? m_chain.options().blockTime : 5.0;
+    return "max-age=" + QByteArray::number(std::min(5, static_cast<int>(blockTime)));
+}
+
+RestServer::Reply RestServer::route(const QUrl &url, const QByteArray &ifNoneMatch)
+{
+    return m_routes->answer(url, ifNoneMatch);
+}
+
+} // namespace gifscan::server

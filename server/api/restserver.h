@@ -1,0 +1,95 @@
+#pragma once
+
+#include "server/api/restreply.h"
+#include "server/net/guardedtcpserver.h"
+#include "server/net/pacedhttpserver.h"
+
+#include <QHttpServerResponder>
+#include <QObject>
+#include <memory>
+
+namespace gifscan::chain {
+class Chain;
+} // namespace gifscan::chain
+
+namespace gifscan::server {
+
+class AnswerCache;
+class OperatorRoutes;
+class ServerMetrics;
+class BrowserPolicy;
+class ChainGraphql;
+class RecordReader;
+class RateLimiter;
+struct Readiness;
+class RestRoutes;
+class TrustedProxies;
+
+// The read-only REST API of PROTOCOL §5. Routing is done here rather than by
+// QHttpServer's router so every miss, wrong method and bad argument gets the
+// protocol's JSON error body and X-Block-Height. Lives on the node thread.
+class RestServer : public QObject
+{
+    Q_OBJECT
+public:
+    RestServer(chain::Chain &chain, RecordReader &indexer, RateLimiter &limiter,
+               QObject *parent = nullptr);
+    // Off: /graphql is not found here, as on a node that has none.
+    void setGraphql(bool on) { m_graphqlOn = on; }
+    // /health, /ready and /metrics, and where each request's count and time go.
+    void setOperator(const OperatorRoutes *routes, ServerMetrics *metrics)
+    {
+        m_operator = routes;
+        m_metrics = metrics;
+    }
+    int openConnections() const;
+    // A read server's cache of answers at its head; none on a node.
+    const AnswerCache *answerCache() const { return m_answers.get(); }
+    // A line a request on gifscan.access (server/net/accesslog.h).
+    void setAccessLog(bool on) { m_accessLog = on; }
+    // Stopping: see PacedHttpServer.
+    void stopListening() { m_server.stopListening(); }
+    qint64 unsentBytes() const { return m_server.unsentBytes(); }
+    // What one REST or GraphQL request may hold the node's thread for: past
+    // it, the store's reads stop and the request fails (503; "time").
+    void setTimeBudget(qint64 ms);
+    ~RestServer() override;
+    // With `limits.browsers` the pages and host names that may ask (none:
+    // BrowserPolicy's loopback defaults).
+    quint16 listen(const QHostAddress &address, quint16 port,
+                   const GuardedTcpServer::Limits &limits = {});
+
+    using Reply = RestReply;
+
+    // The answer to a GET of `url`, without the connection's concerns
+    // (rate limit, body size, method, deadline): what the fuzzer drives in
+    // process. Throws only on a bug, which handle() turns into a 500.
+    Reply route(const QUrl &url, const QByteArray &ifNoneMatch = {});
+
+private:
+    // Answered on `socket` whole (PacedHttpServer::write).
+    void handle(const QHttpServerRequest &request, QTcpSocket *socket);
+    // A request's answer once the limiter let it through, inside its snapshot.
+    Reply answer(const QHttpServerRequest &request, const Readiness &readiness);
+    // A GET's answer, its price in tokens taken first (the request's own
+    // one is taken), within the store's deadline.
+    Reply get(const QHttpServerRequest &request);
+    Reply graphql(const QHttpServerRequest &request);
+    QByteArray cacheControl() const;
+
+    chain::Chain &m_chain;
+    RateLimiter &m_limiter;
+    const BrowserPolicy *m_browsers;
+    const TrustedProxies *m_proxies = nullptr;
+    std::unique_ptr<RestRoutes> m_routes;
+    std::unique_ptr<AnswerCache> m_answers; // a read server's (none on the node: its mempool moves)
+    std::unique_ptr<ChainGraphql> m_graphql; // /graphql, beside REST (docs/PROTOCOL.md)
+    bool m_graphqlOn = true;
+    const OperatorRoutes *m_operator = nullptr;
+    ServerMetrics *m_metrics = nullptr;
+    bool m_accessLog = false;
+    qint64 m_timeBudgetMs = 250; // GraphQL's budget too
+    PacedHttpServer m_server;
+};
+
+} // namespace gifscan::server

@@ -1,0 +1,184 @@
+#include "server/api/rpcserver.h"
+
+#include "chain/engine/chain.h"
+#include "core/support/clock.h"
+#include "server/api/readiness.h"
+#include "server/api/rpcdispatcher.h"
+#include "server/net/browserpolicy.h"
+#include "server/net/guardedtcpserver.h"
+#include "server/net/ratelimiter.h"
+#include "server/net/servermetrics.h"
+#include "server/net/trustedproxies.h"
+
+#include <QHttpServerResponder>
+#include <QJsonDocument>
+#include <QPointer>
+#include <QTcpSocket>
+#include <optional>
+
+namespace gifscan::server {
+
+namespace {
+constexpr qsizetype kMaxRpcBody = 1024 * 1024;
+using Status = QHttpServerResponder::StatusCode;
+
+// application/json, with or without parameters (charset=utf-8).
+bool isJson(const QByteArray &contentType)
+{
+    return contentType.split(';').value(0).trimmed().toLower() == "application/json";
+}
+
+QByteArray tooLargeBody()
+{
+    return QJsonDocument(
+               RpcDispatcher::errorResponse(QJsonValue::Null, -32600,
+                                            QStringLiteral("request bodies are limited to 1 MiB")))
+        .toJson(QJsonDocument::Compact);
+}
+} // namespace
+
+RpcServer::RpcServer(chain::Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter,
+                     QObject *parent)
+    : QObject(parent), m_chain(chain), m_dispatcher(dispatcher), m_limiter(limiter),
+      m_browsers(&BrowserPolicy::loopbackDefault()),
+      m_server([this](const QHttpServerRequest &request, QHttpServerResponder &&,
+                      QTcpSocket *socket) { handle(request, socket); })
+{
+}
+
+quint16 RpcServer::listen(const QHostAddress &address, quint16 port,
+                          const GuardedTcpServer::Limits &limits)
+{
+    // A guarded socket, so that no stranger can hold every descriptor, and
+    // a request that must be refused (a body past the limit, chunked, a bad
+    // or huge head) is answered before any of its body is read.
+    GuardedTcpServer::Limits guarded = limits;
+    guarded.maxBodyBytes = kMaxRpcBody;
+    if (!guarded.browsers)
+        guarded.browsers = m_browsers;
+    m_browsers = guarded.browsers;
+    m_proxies = guarded.proxies;
+    guarded.refusal = [this](int status, const QString &why) {
+        const QJsonObject error =
+            status == 429
+                ? RpcDispatcher::errorResponse(QJsonValue::Null, -32005, why,
+                                               QJsonObject{{QStringLiteral("retryAfter"), 1}})
+                : RpcDispatcher::errorResponse(QJsonValue::Null, -32600, why);
+        const QByteArray body =
+            status == 413 ? tooLargeBody() : QJsonDocument(error).toJson(QJsonDocument::Compact);
+        return GuardedTcpServer::Limits::Answer{
+            body,
+            {{QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json")},
+             {QByteArrayLiteral("X-Block-Height"), QByteArray::number(m_chain.state().head())}}};
+    };
+    return GuardedTcpServer::listenFor(m_server, address, port, guarded);
+}
+
+void RpcServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
+{
+    const qint64 since = Clock::steady().nowMs();
+    // One snapshot, the answer's height included, opened once the request
+    // has passed the limiter and the checks that need no database.
+    std::optional<chain::ChainReadScope> scope;
+    Status status = Status::Ok;
+    QByteArray body;
+    QList<QPair<QByteArray, QByteArray>> headers;
+    auto fail = [&](Status s, int code, const QString &message,
+                    const QJsonValue &data = QJsonValue::Undefined) {
+        status = s;
+        body = QJsonDocument(RpcDispatcher::errorResponse(QJsonValue::Null, code, message, data))
+                   .toJson(QJsonDocument::Compact);
+    };
+    const QByteArray origin = request.value(QByteArrayLiteral("Origin"));
+    int retryAfter = 0;
+    if (!m_limiter.take(TrustedProxies::clientOf(m_proxies, request), &retryAfter)) {
+        fail(Status::TooManyRequests, -32005,
+             QStringLiteral("rate limited: retry in %1 s").arg(retryAfter),
+             QJsonObject{{QStringLiteral("retryAfter"), retryAfter}});
+        headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
+    } else if (request.body().size() > kMaxRpcBody) {
+        status = Status::PayloadTooLarge;
+        body = tooLargeBody();
+    } else if (request.method() == QHttpServerRequest::Method::Options) {
+        status = Status::NoContent;
+        headers = m_browsers->preflightHeaders(
+            origin, QByteArrayLiteral("POST, OPTIONS"),
+            request.value(QByteArrayLiteral("Access-Control-Request-Private-Network")) == "true");
+    } else if (request.method() != QHttpServerRequest::Method::Post) {
+        fail(Status::MethodNotAllowed, -32600, QStringLiteral("JSON-RPC requests are POSTed"));
+        headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("POST")});
+    } else if (!isJson(request.value(QByteArrayLiteral("Content-Type")))) {
+        fail(Status::UnsupportedMediaType, -32600,
+             QStringLiteral("JSON-RPC requests are sent as Content-Type: application/json"));
+    } else if (const Readiness ready =
+                   Readiness::of(scope.emplace(m_chain), m_chain, QUrlQuery(request.url()));
+               !ready.ready()) {
+        if (ready.badRequest) {
+            fail(Status::BadRequest, -32602, ready.problem);
+        } else {
+            QJsonObject data{
+                {QStringLiteral("retryAfter"), Readiness::kRetryAfterSeconds},
+                {QStringLiteral("height"), static_cast<qint64>(m_chain.state().head())}};
+            if (ready.need)
+                data.insert(QStringLiteral("minHeight"), static_cast<qint64>(*ready.need));
+            fail(Status::ServiceUnavailable, -32006, ready.problem, data);
+            headers.append({QByteArrayLiteral("Retry-After"),
+                            QByteArray::number(Readiness::kRetryAfterSeconds)});
+        }
+    } else {
+        return dispatch(request, socket, since);
+    }
+    respond(socket, status, body, headers, origin, since,
+            AccessLog::entryOf(TrustedProxies::clientOf(m_proxies, request), request));
+}
+
+void RpcServer::dispatch(const QHttpServerRequest &request, QTcpSocket *socket, qint64 since)
+{
+    const QHostAddress peer = TrustedProxies::clientOf(m_proxies, request);
+    const QByteArray origin = request.value(QByteArrayLiteral("Origin"));
+    // Answered now, or (a forwarded transaction) when the node answers, on
+    // the socket, which may go first.
+    auto later = std::make_shared<bool>(false);
+    auto done = std::make_shared<bool>(false);
+    const QPointer<QTcpSocket> alive(socket);
+    const AccessLog::Entry asked = AccessLog::entryOf(peer, request);
+    m_dispatcher.handle(
+        request.body(), nullptr, [this, peer](int *wait) { return m_limiter.take(peer, wait); },
+        {peer, !origin.isEmpty(), m_browsers->isForeign(origin)},
+        [this, later, done, alive, peer, origin, since, asked](const QByteArray &body) {
+            *done = true;
+            // An answer is paid for by its size too, as a debt the client's
+            // next requests wait out: a raw genesis block (8 MB) took the
+            // node 122 ms for the one token every call paid.
+            m_limiter.owe(peer,
+                          static_cast<int>(body.size() / RpcDispatcher::kAnswerBytesPerToken));
+            if (*later && !alive)
+                return; // the client went away meanwhile
+            respond(alive, Status::Ok, body, {}, origin, since, asked);
+            if (*later)
+                PacedHttpServer::answeredLater(alive);
+        });
+    if (!*done) {
+        *later = true;
+        m_server.answerLater(socket);
+    }
+}
+
+void RpcServer::respond(QTcpSocket *socket, QHttpServerResponder::StatusCode status,
+                        const QByteArray &body, const PacedHttpServer::Headers &headers,
+                        const QByteArray &origin, qint64 since, const AccessLog::Entry &asked)
+{
+    PacedHttpServer::Headers all{
+        {QByteArrayLiteral("X-Block-Height"), QByteArray::number(m_chain.state().head())}};
+    all += headers;
+    all += m_browsers->answerHeaders(origin);
+    PacedHttpServer::write(socket, status, QByteArrayLiteral("application/json"), body, all);
+    const double seconds = static_cast<double>(Clock::steady().nowMs() - since) / 1000;
+    if (m_metrics)
+        m_metrics->request(QStringLiteral("jsonrpc"), QStringLiteral("/"), static_cast<int>(status),
+                           seconds);
+    if (m_accessLog)
+        AccessLog::write(asked, static_cast<int>(status), body.size(), seconds);
+}
+
+} // namespace gifscan::server

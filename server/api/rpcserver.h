@@ -1,0 +1,61 @@
+#pragma once
+
+#include "server/net/accesslog.h"
+#include "server/net/guardedtcpserver.h"
+#include "server/net/pacedhttpserver.h"
+
+#include <QObject>
+
+namespace gifscan::chain {
+class Chain;
+} // namespace gifscan::chain
+
+namespace gifscan::server {
+
+class BrowserPolicy;
+class RateLimiter;
+class RpcDispatcher;
+class ServerMetrics;
+class TrustedProxies;
+
+// JSON-RPC over HTTP POST (PROTOCOL §6), of Content-Type application/json
+// only: no page of another origin can send one without asking first (a
+// text/plain POST is a "simple" request, sent without a preflight). Lives on
+// the node thread.
+class RpcServer : public QObject
+{
+    Q_OBJECT
+public:
+    RpcServer(chain::Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter,
+              QObject *parent = nullptr);
+    quint16 listen(const QHostAddress &address, quint16 port,
+                   const GuardedTcpServer::Limits &limits = {});
+    // Where each request's count and time go.
+    void setMetrics(ServerMetrics *metrics) { m_metrics = metrics; }
+    // A line a request on gifscan.access (server/net/accesslog.h).
+    void setAccessLog(bool on) { m_accessLog = on; }
+    // Stopping: see PacedHttpServer.
+    void stopListening() { m_server.stopListening(); }
+    qint64 unsentBytes() const { return m_server.unsentBytes(); }
+
+private:
+    // Answered on `socket` whole (PacedHttpServer::write).
+    void handle(const QHttpServerRequest &request, QTcpSocket *socket);
+    // A request past the checks, to the dispatcher: answered now or later.
+    void dispatch(const QHttpServerRequest &request, QTcpSocket *socket, qint64 since);
+    // `since`: when the request came (ms, steady), for its time.
+    void respond(QTcpSocket *socket, QHttpServerResponder::StatusCode status,
+                 const QByteArray &body, const PacedHttpServer::Headers &headers,
+                 const QByteArray &origin, qint64 since, const AccessLog::Entry &asked);
+
+    chain::Chain &m_chain;
+    RpcDispatcher &m_dispatcher;
+    RateLimiter &m_limiter;
+    const BrowserPolicy *m_browsers;
+    const TrustedProxies *m_proxies = nullptr;
+    ServerMetrics *m_metrics = nullptr;
+    bool m_accessLog = false;
+    PacedHttpServer m_server;
+};
+
+} // namespace gifscan::server

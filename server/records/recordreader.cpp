@@ -1,0 +1,361 @@
+#include "server/records/recordreader.h"
+
+#include <QHash>
+#include <set>
+
+namespace gifscan::server {
+
+namespace {
+Address lie(Address owner)
+{
+    owner[19] ^= 0x5a;
+    return owner;
+}
+} // namespace
+
+const chain::StateReader &RecordReader::reader() const
+{
+    return m_state.tables();
+}
+
+Address RecordReader::reportedOwner(int object, std::uint64_t height) const
+{
+    return reported(object, m_state.version(object, height).owner);
+}
+
+Address RecordReader::reported(int object, const Address &owner) const
+{
+    return m_lieEvery > 0 && object % m_lieEvery == 0 ? lie(owner) : owner;
+}
+
+double RecordReader::objectsCost(const ObjectFilter &filter) const
+{
+    // A page read in the index's order reads its rows; with traits it may
+    // walk the whole scope to find them.
+    if (filter.keyable() && filter.limit && filter.traits.isEmpty())
+        return scanCost(*filter.limit, false);
+    const std::size_t scope =
+        filter.collection < 0 ? m_state.objectCount() : itemsAt(filter.collection, m_state.head());
+    const bool versions = filter.order != ObjectFilter::Order::Id || filter.listedOnly ||
+                          filter.minPrice || filter.maxPrice;
+    return scanCost(scope, versions);
+}
+
+std::size_t RecordReader::itemsAt(int collection, std::uint64_t height) const
+{
+    // A sealed height's count never changes, and a page of objects asks it
+    // once an object (their ranks): a read each was a round trip each on a
+    // read server's PostgreSQL.
+    const auto key = std::make_pair(collection, height);
+    if (const auto it = m_items.find(key); it != m_items.end())
+        return it->second;
+    if (m_items.size() >= kCachedItems)
+        m_items.clear();
+    const auto items = static_cast<std::size_t>(reader().totals(collection, height).items);
+    m_items.emplace(key, items);
+    return items;
+}
+
+const RecordReader::Ranks &RecordReader::ranks(int collection, std::size_t items)
+{
+    auto key = std::make_pair(collection, items);
+    auto it = m_rankCache.find(key);
+    if (it != m_rankCache.end())
+        return it->second;
+    // The least recently made goes: a page of many collections' objects
+    // keeps the ranks it is using.
+    if (m_rankCache.size() >= kCachedRanks) {
+        m_rankCache.erase(m_rankOrder.front());
+        m_rankOrder.pop_front();
+    }
+    m_rankOrder.push_back(key);
+    const auto traits = reader().traitsOf(collection, items);
+    QHash<QString, int> counts; // "trait\0value" -> how many have it
+    for (const auto &[object, list] : traits) {
+        for (const auto &t : list)
+            counts[t.trait + QChar(0) + t.value] += 1;
+    }
+    const std::size_t n = traits.size();
+    std::vector<std::pair<double, std::size_t>> scored(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        double score = 0;
+        for (const auto &t : traits[i].second)
+            score += static_cast<double>(n) / counts.value(t.trait + QChar(0) + t.value);
+        scored[i] = {score, i};
+    }
+    Ranks r;
+    r.objects.reserve(n);
+    std::vector<std::uint64_t> tokenIds(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        r.objects.push_back(traits[i].first);
+        tokenIds[i] = m_state.object(traits[i].first).tokenId;
+    }
+    std::sort(scored.begin(), scored.end(), [&](const auto &a, const auto &b) {
+        if (a.first != b.first)
+            return a.first > b.first;
+        return tokenIds[a.second] < tokenIds[b.second];
+    });
+    r.rank.resize(n);
+    for (std::size_t i = 0; i < n; ++i)
+        r.rank[scored[i].second] = static_cast<int>(i + 1);
+    return m_rankCache.emplace(key, std::move(r)).first->second;
+}
+
+int RecordReader::rarityRank(int object, std::uint64_t height)
+{
+    const chain::ObjectRecord o = m_state.object(object);
+    const Ranks &r = ranks(o.collection, itemsAt(o.collection, height));
+    const auto it = std::lower_bound(r.objects.begin(), r.objects.end(), object);
+    return it == r.objects.end() || *it != object
+               ? 0
+               : r.rank[static_cast<std::size_t>(it - r.objects.begin())];
+}
+
+std::vector<int> RecordReader::objects(const ObjectFilter &filter, std::uint64_t height)
+{
+    std::vector<std::pair<int, int>> found; // object, its collection; by slug, then token id
+    if (filter.owner) {
+        // What the owner holds, from the holdings trie; a lying indexer also
+        // names objects of the one address its lie turns into this one.
+        std::set<int> candidates;
+        for (const Address &holder : {*filter.owner, lie(*filter.owner)}) {
+            for (const Hash32 &key : m_state.holdingsOf(holder, height))
+                candidates.insert(m_state.objectIndex(key));
+            if (m_lieEvery <= 0)
+                break;
+        }
+        std::vector<std::pair<chain::ObjectRecord, int>> kept;
+        for (int o : candidates) {
+            if (o < 0 || reportedOwner(o, height) != *filter.owner)
+                continue;
+            chain::ObjectRecord r = m_state.object(o);
+            if (filter.collection >= 0 && r.collection != filter.collection)
+                continue;
+            if (std::all_of(filter.traits.begin(), filter.traits.end(),
+                            [&](const Trait &t) { return r.traits.contains(t); }))
+                kept.emplace_back(std::move(r), o);
+        }
+        std::sort(kept.begin(), kept.end(), [](const auto &a, const auto &b) {
+            return a.first.slug != b.first.slug ? a.first.slug < b.first.slug
+                                                : a.first.tokenId < b.first.tokenId;
+        });
+        for (const auto &k : kept)
+            found.emplace_back(k.second, k.first.collection);
+    } else if (filter.keyable() && filter.limit) {
+        // A page, read as such in the order asked for: no more rows than it holds.
+        found = reader().objects(filter.collection, filter.traits, height,
+                                 {filter.after, filter.reverse, filter.limit});
+    } else {
+        found = reader().objects(filter.collection, filter.traits, height);
+    }
+    keepAnyOf(found, filter.anyOf);
+    if (filter.order == ObjectFilter::Order::Id && filter.reverse && !filter.limit)
+        std::reverse(found.begin(), found.end()); // by slug, then id: both the other way
+    if (filter.order == ObjectFilter::Order::Rarity) {
+        // Objects come by slug, so each collection's are one run: its ranks
+        // are computed (or found) once and only reorder that run.
+        for (auto run = found.begin(); run != found.end();) {
+            const int collection = run->second;
+            const auto end = std::find_if(run, found.end(),
+                                          [&](const auto &f) { return f.second != collection; });
+            const Ranks &r = ranks(collection, itemsAt(collection, height));
+            auto rankOf = [&](int object) {
+                const auto it = std::lower_bound(r.objects.begin(), r.objects.end(), object);
+                return it == r.objects.end() || *it != object
+                           ? 0
+                           : r.rank[static_cast<std::size_t>(it - r.objects.begin())];
+            };
+            std::stable_sort(run, end, [&](const auto &a, const auto &b) {
+                return rankOf(a.first) < rankOf(b.first);
+            });
+            run = end;
+        }
+        if (filter.reverse)
+            reverseRuns(found);
+    }
+    orderByMarket(found, filter, height);
+    std::vector<int> out;
+    out.reserve(found.size());
+    for (const auto &f : found)
+        out.push_back(f.first);
+    return out;
+}
+
+// Objects come by slug, then token id: each collection's are one run.
+void RecordReader::reverseRuns(std::vector<std::pair<int, int>> &found)
+{
+    for (auto run = found.begin(); run != found.end();) {
+        const int collection = run->second;
+        const auto end =
+            std::find_if(run, found.end(), [&](const auto &f) { return f.second != collection; });
+        std::reverse(run, end);
+        run = end;
+    }
+}
+
+void RecordReader::keepAnyOf(std::vector<std::pair<int, int>> &found,
+                             const QList<QList<Trait>> &anyOf) const
+{
+    if (anyOf.isEmpty())
+        return;
+    std::erase_if(found, [&](const std::pair<int, int> &f) {
+        const QList<Trait> &traits = m_state.object(f.first).traits;
+        return !std::all_of(anyOf.begin(), anyOf.end(), [&](const QList<Trait> &group) {
+            return std::any_of(group.begin(), group.end(),
+                               [&](const Trait &t) { return traits.contains(t); });
+        });
+    });
+}
+
+void RecordReader::orderByMarket(std::vector<std::pair<int, int>> &found,
+                                 const ObjectFilter &filter, std::uint64_t height) const
+{
+    using Order = ObjectFilter::Order;
+    const bool byMarket = filter.order == Order::Price || filter.order == Order::LastSale ||
+                          filter.order == Order::RecentlyListed;
+    const bool byPrice = filter.minPrice || filter.maxPrice;
+    if (!byMarket && !filter.listedOnly && !byPrice)
+        return;
+    // One version read per object; a collection is a few hundred.
+    struct Keyed
+    {
+        std::pair<int, int> object;
+        std::optional<chain::Listing> listing;
+        std::optional<Sale> lastSale;
+    };
+    std::vector<Keyed> keyed;
+    keyed.reserve(found.size());
+    std::vector<int> objects;
+    objects.reserve(found.size());
+    for (const auto &f : found)
+        objects.push_back(f.first);
+    m_state.prefetchVersions(objects, height);
+    for (const auto &f : found) {
+        chain::ObjectVersion v = m_state.version(f.first, height);
+        if ((filter.listedOnly || byPrice) && !v.listing)
+            continue;
+        if ((filter.minPrice && v.listing->price < *filter.minPrice) ||
+            (filter.maxPrice && v.listing->price > *filter.maxPrice))
+            continue;
+        keyed.push_back({f, std::move(v.listing), std::move(v.lastSale)});
+    }
+    // Reversed, the figures compare the other way; those without one stay last.
+    const bool rev = filter.reverse;
+    auto before = [&](const Keyed &a, const Keyed &b) {
+        switch (filter.order) {
+        case Order::Price: // cheapest first
+            if (a.listing && b.listing)
+                return rev ? a.listing->price > b.listing->price
+                           : a.listing->price < b.listing->price;
+            return a.listing.has_value() && !b.listing;
+        case Order::LastSale: // most recently sold first
+            if (a.lastSale && b.lastSale)
+                return rev ? a.lastSale->height < b.lastSale->height
+                           : a.lastSale->height > b.lastSale->height;
+            return a.lastSale.has_value() && !b.lastSale;
+        case Order::RecentlyListed: // newest listing first
+            if (a.listing && b.listing)
+                return rev ? a.listing->listedAt < b.listing->listedAt
+                           : a.listing->listedAt > b.listing->listedAt;
+            return a.listing.has_value() && !b.listing;
+        default:
+            return false;
+        }
+    };
+    std::stable_sort(keyed.begin(), keyed.end(), before);
+    found.clear();
+    for (const Keyed &k : keyed)
+        found.push_back(k.object);
+}
+
+TraitCounts RecordReader::traitCounts(int collection, std::uint64_t height) const
+{
+    TraitCounts out;
+    out.items = itemsAt(collection, height);
+    out.values = reader().traitCounts(collection, height);
+    return out;
+}
+
+CollectionStats RecordReader::stats(int collection, std::uint64_t height) const
+{
+    CollectionStats s;
+    s.collection = collection;
+    const chain::CollectionTotals now = reader().totals(collection, height);
+    s.items = now.items;
+    s.owners = now.owners;
+    s.listed = now.listed;
+    s.floorPrice = now.floorPrice;
+    s.volumeTotal = now.volume;
+    // The last day is the difference of two running totals.
+    chain::CollectionTotals before;
+    if (height >= kDayBlocks)
+        before = reader().totals(collection, height - kDayBlocks);
+    s.volume24h = now.volume - before.volume;
+    s.sales24h = now.sales - before.sales;
+    return s;
+}
+
+std::vector<CollectionStats> RecordReader::collections(const QString &category, const QString &sort,
+                                                       std::uint64_t height) const
+{
+    std::vector<CollectionStats> out;
+    for (std::size_t i = 0; i < m_state.collectionCount(); ++i) {
+        const int c = static_cast<int>(i);
+        if (!m_state.collectionExists(c, height))
+            continue;
+        if (!category.isEmpty() && m_state.collection(c).category != category)
+            continue;
+        out.push_back(stats(c, height));
+    }
+    auto name = [this](const CollectionStats &s) -> const QString & {
+        return m_state.collection(s.collection).slug;
+    };
+    auto by = [&](auto key) {
+        std::stable_sort(out.begin(), out.end(), [&](const auto &a, const auto &b) {
+            const auto ka = key(a), kb = key(b);
+            return ka != kb ? ka > kb : name(a) < name(b);
+        });
+    };
+    if (sort == QLatin1String("floor"))
+        by([](const CollectionStats &s) { return s.floorPrice.value_or(Amount(0)); });
+    else if (sort == QLatin1String("items"))
+        by([](const CollectionStats &s) { return s.items; });
+    else if (sort == QLatin1String("owners"))
+        by([](const CollectionStats &s) { return s.owners; });
+    else if (sort == QLatin1String("newest"))
+        by([this](const CollectionStats &s) { return m_state.collection(s.collection).createdAt; });
+    else if (sort == QLatin1String("name"))
+        std::stable_sort(out.begin(), out.end(),
+                         [&](const auto &a, const auto &b) { return name(a) < name(b); });
+    else
+        by([](const CollectionStats &s) { return s.volume24h; });
+    return out;
+}
+
+WalletView RecordReader::wallet(const Address &address, std::uint64_t height) const
+{
+    WalletView w;
+    w.account = m_state.account(address, height);
+    std::map<QString, std::uint64_t> holdings;
+    for (const Address &holder : {address, lie(address)}) {
+        for (const Hash32 &key : m_state.holdingsOf(holder, height)) {
+            const int o = m_state.objectIndex(key);
+            if (o >= 0 && reportedOwner(o, height) == address)
+                holdings[m_state.object(o).slug] += 1;
+        }
+        if (m_lieEvery <= 0)
+            break;
+    }
+    w.listed = reader().listedBy(address, height);
+    w.holdings.assign(holdings.begin(), holdings.end());
+    return w;
+}
+
+std::vector<chain::ActivityEntry> RecordReader::activity(const chain::ActivityFilter &filter,
+                                                         std::uint64_t height,
+                                                         std::uint64_t limit) const
+{
+    return reader().activity(filter, height, limit);
+}
+
+} // namespace gifscan::server
