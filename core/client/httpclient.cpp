@@ -76,13 +76,36 @@ void HttpClient::post(const QUrl &url, const QByteArray &body, bool idempotent, 
     enqueue(std::move(r));
 }
 
+QString HttpClient::hostOf(const QUrl &url)
+{
+    return url.host() + u':' + QString::number(url.port());
+}
+
 void HttpClient::enqueue(std::shared_ptr<Request> request)
 {
     if (request->attempt == 0 && request->waits429 == 0)
         request->startedMs = m_clock.elapsed();
-    const QString host = request->url.host() + u':' + QString::number(request->url.port());
+    const QString host = hostOf(request->url);
     m_buckets[host].waiting.push_back(std::move(request));
     drain(host);
+}
+
+// A client's bucket starts full, but the node's bucket for this address
+// may not be: an audit run right after another found it drained and was
+// refused. Left full, the bucket let every refused request go again at
+// once after the node's wait, to be refused again; emptied, they go at the
+// client's rate, under the node's, and are taken.
+void HttpClient::spend(const QUrl &url)
+{
+    Bucket &b = m_buckets[hostOf(url)];
+    b.tokens = 0;
+    b.updatedMs = m_clock.elapsed();
+}
+
+void HttpClient::noteRateLimited(const QUrl &url, int retryAfterSeconds)
+{
+    spend(url);
+    Q_EMIT rateLimited(retryAfterSeconds);
 }
 
 void HttpClient::drain(const QString &host)
@@ -226,7 +249,7 @@ void HttpClient::rateLimitedReply(QNetworkReply *reply, const std::shared_ptr<Re
                                   HttpResponse r)
 {
     const int wait = parseRetryAfter(reply->rawHeader(QByteArrayLiteral("Retry-After")));
-    Q_EMIT rateLimited(wait);
+    noteRateLimited(request->url, wait);
     // The wait is the node's to ask, but not past this call's own
     // deadline: a Retry-After of days (or one that overflowed a timer)
     // is answered at once, in words.

@@ -67,9 +67,10 @@ public:
     // client sized to the node's limits is never told to wait by it.
     void post(const QUrl &url, const QByteArray &body, bool idempotent, QObject *context,
               Callback done, double cost = 1);
-    // Said when a JSON-RPC batch's calls were refused for the node's rate
-    // limit and are asked again after `retryAfterSeconds` (RpcClient).
-    void noteRateLimited(int retryAfterSeconds) { Q_EMIT rateLimited(retryAfterSeconds); }
+    // Said when a JSON-RPC batch's calls to `url` were refused for the
+    // node's rate limit and are asked again after `retryAfterSeconds`
+    // (RpcClient): the host's bucket is emptied, as for a 429.
+    void noteRateLimited(const QUrl &url, int retryAfterSeconds);
 
 Q_SIGNALS:
     void rateLimited(int retryAfterSeconds);
@@ -100,6 +101,7 @@ private:
         QTimer *timer = nullptr;
     };
 
+    static QString hostOf(const QUrl &url);
     void enqueue(std::shared_ptr<Request> request);
     void drain(const QString &host);
     void send(std::shared_ptr<Request> request);
@@ -112,6 +114,8 @@ private:
     void describeFailure(QNetworkReply *reply, const Request &request, bool timedOut,
                          HttpResponse &r) const;
     void retryLater(std::shared_ptr<Request> request, int delayMs);
+    // The node said this client has no tokens left: so has its bucket.
+    void spend(const QUrl &url);
     void complete(const std::shared_ptr<Request> &request, const HttpResponse &response);
     int backoff(int attempt);
 

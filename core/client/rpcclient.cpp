@@ -356,7 +356,7 @@ void RpcClient::batchAnswered(const std::shared_ptr<PendingBatch> &b, const QLis
         return b->done(b->answers);
     }
     if (rateLimitedS > 0)
-        m_http->noteRateLimited(rateLimitedS);
+        m_http->noteRateLimited(m_url, rateLimitedS);
     QObject *context = b->hadContext ? b->context.data() : this;
     if (!context)
         return; // whoever asked is gone
