@@ -7,7 +7,6 @@
 #include "app/operatorendpoint.h"
 #include "chain/store/postgresdatabase.h"
 #include "core/base/outcome.h"
-#include "core/protocol/validatorset.h"
 #include "core/support/quitonsignal.h"
 #include "indexer/follower/follower.h"
 #include "indexer/options/indexercommand.h"

@@ -21,7 +21,8 @@ struct MempoolLimits
 
 // How a chain is made and run: the options of gifscan-devnet that reach the
 // chain engine. A header of its own so that whoever configures a node
-// (devnet.h, the tests) does not compile the engine's headers.
+// (server/node/serverconfig.h, the tests) does not compile the engine's
+// headers.
 struct ChainOptions
 {
     std::uint64_t seed = 1;

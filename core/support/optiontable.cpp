@@ -22,6 +22,15 @@ std::optional<qint64> readInteger(const QString &value, qint64 low, qint64 high)
     return n;
 }
 
+std::optional<double> readNumber(const QString &value, double above, double atMost)
+{
+    bool ok = false;
+    const double n = value.toDouble(&ok);
+    if (!ok || !(n > above) || !(n <= atMost))
+        return std::nullopt;
+    return n;
+}
+
 std::optional<RateValue> readRate(const QString &value)
 {
     if (value == QLatin1String("off"))

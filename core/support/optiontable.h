@@ -76,6 +76,8 @@ std::vector<OptionRow<Outer>> liftedRows(const std::vector<OptionRow<Inner>> &ro
 // The values options take, read one way wherever they are taken.
 // An integer, all digits, within [low, high].
 std::optional<qint64> readInteger(const QString &value, qint64 low, qint64 high);
+// A number above `above` and at most `atMost` (a scale, a fraction).
+std::optional<double> readNumber(const QString &value, double above, double atMost);
 // "R:B" (requests a second above 0, a burst of at least 1) or "off".
 struct RateValue
 {

@@ -1,5 +1,6 @@
 #include "indexer/options/indexercommand.h"
 
+#include "core/protocol/validatorset.h"
 #include "core/support/optiontable.h"
 #include "server/node/devnetoptions.h"
 
@@ -36,6 +37,8 @@ QString wsOption(const QString &v, IndexerCommand &c)
 
 QString trustOption(const QString &path, IndexerCommand &c)
 {
+    if (path.isEmpty()) // --trust "": the devnet's set, as no --trust
+        return {};
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return QStringLiteral("--trust: cannot read %1: %2").arg(path, file.errorString());
@@ -79,13 +82,13 @@ QString pooledOption(const QString &, IndexerCommand &c)
     return {};
 }
 
+// Read as the node reads its own --webhook-retry-scale, in its words.
 QString retryScaleOption(const QString &v, IndexerCommand &c)
 {
-    bool ok = false;
-    const double scale = v.toDouble(&ok);
-    if (!ok || !(scale > 0) || scale > 1)
+    const std::optional<double> scale = readNumber(v, 0, 1);
+    if (!scale)
         return QStringLiteral("--webhook-retry-scale: a number above 0, at most 1");
-    c.worker.retryScale = scale;
+    c.worker.retryScale = *scale;
     return {};
 }
 
@@ -163,8 +166,10 @@ QString checkUrl(const QUrl &url, const char *option, const char *schemes)
                       .arg(QLatin1String(option), QLatin1String(schemes));
 }
 
-// What each command needs beyond its options' own checks.
-QString checkCommand(IndexerCommand &c)
+// What each command needs beyond its options' own checks, and what it
+// implies: a read server reads only and makes no traffic, a worker calls
+// the hosts a server would (--webhook-hosts).
+QString finishCommand(IndexerCommand &c)
 {
     using Action = IndexerCommand::Action;
     if (c.follower.database.isEmpty())
@@ -222,6 +227,8 @@ IndexerCommand parseIndexerArguments(const QStringList &arguments)
         "gifscan-indexer webhooks --db URL: a webhook worker on that database, delivering what "
         "the read servers registered, any number of them."));
     const QCommandLineOption help = parser.addHelpOption();
+    // parse() does not act on --help-all as process() would: it is help here.
+    const QString helpAll = QStringLiteral("help-all");
     const QCommandLineOption version = parser.addVersionOption();
     parser.addPositionalArgument(
         QStringLiteral("command"),
@@ -233,9 +240,9 @@ IndexerCommand parseIndexerArguments(const QStringList &arguments)
         command.error = parser.errorText();
         return command;
     }
-    if (parser.isSet(help) || parser.isSet(version)) {
+    if (parser.isSet(help) || parser.isSet(helpAll) || parser.isSet(version)) {
         command.action =
-            parser.isSet(help) ? IndexerCommand::Action::Help : IndexerCommand::Action::Version;
+            parser.isSet(version) ? IndexerCommand::Action::Version : IndexerCommand::Action::Help;
         command.helpText = parser.helpText();
         return command;
     }
@@ -243,7 +250,7 @@ IndexerCommand parseIndexerArguments(const QStringList &arguments)
     if (command.ok())
         command.error = applyOptionRows(parser, rows(), command);
     if (command.ok())
-        command.error = checkCommand(command);
+        command.error = finishCommand(command);
     return command;
 }
 

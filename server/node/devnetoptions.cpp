@@ -37,7 +37,8 @@ QString rateLimit(const QString &value, ServerConfig &c)
     return {};
 }
 
-// Integers: the value must be all digits within the range.
+// Integers: the value must be all digits within the range. (The shared
+// template, its Settings named once here: a lambda cannot deduce it.)
 OptionRow::Apply integerOption(qint64 low, qint64 high, const char *words,
                                std::function<void(ServerConfig &, qint64)> set)
 {
@@ -143,11 +144,11 @@ QString corsOriginsOption(const QString &v, ServerConfig &c)
 
 QString webhookRetryScaleOption(const QString &v, ServerConfig &c)
 {
-    bool ok = false;
-    c.webhookRetryScale = v.toDouble(&ok);
-    return ok && c.webhookRetryScale > 0 && c.webhookRetryScale <= 1
-               ? QString()
-               : QStringLiteral("--webhook-retry-scale: a number above 0, at most 1");
+    const std::optional<double> scale = readNumber(v, 0, 1);
+    if (!scale)
+        return QStringLiteral("--webhook-retry-scale: a number above 0, at most 1");
+    c.webhookRetryScale = *scale;
+    return {};
 }
 
 // The chain's options and the testing ones: each its name, its help, the
@@ -301,6 +302,8 @@ DevnetCommand parseDevnetArguments(const QStringList &arguments)
     parser.setApplicationDescription(
         QStringLiteral("A local GIF chain node (chain id 6464, chain-devnet-1)."));
     const QCommandLineOption help = parser.addHelpOption();
+    // parse() does not act on --help-all as process() would: it is help here.
+    const QString helpAll = QStringLiteral("help-all");
     const QCommandLineOption version = parser.addVersionOption();
     parser.addOptions(commandLineOptions(rows()));
     const QCommandLineOption list(
@@ -325,9 +328,9 @@ DevnetCommand parseDevnetArguments(const QStringList &arguments)
                             .arg(parser.positionalArguments().constFirst());
         return command;
     }
-    if (parser.isSet(help) || parser.isSet(version)) {
+    if (parser.isSet(help) || parser.isSet(helpAll) || parser.isSet(version)) {
         command.action =
-            parser.isSet(help) ? DevnetCommand::Action::Help : DevnetCommand::Action::Version;
+            parser.isSet(version) ? DevnetCommand::Action::Version : DevnetCommand::Action::Help;
         command.helpText = parser.helpText();
         return command;
     }

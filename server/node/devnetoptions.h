@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/support/optiontable.h"
-#include "server/node/nodeserver.h"
+#include "server/node/serverconfig.h"
 
 #include <QStringList>
 

@@ -1,6 +1,6 @@
-// Devnet: the node on a thread of its own, as the program and the tests
-// start it (devnet.h); the parts it wires on that thread are ServerParts's
-// (devnetnode.cpp).
+// NodeServer: the servers on a thread of their own, as the programs and the
+// tests start them (nodeserver.h); the parts wired on that thread are
+// ServerParts's (serverparts.cpp).
 #include "server/node/nodeserver.h"
 
 #include "chain/engine/chain.h"

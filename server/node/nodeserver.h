@@ -12,9 +12,11 @@ namespace gifscan::server {
 
 class ServerParts;
 
-// A whole devnet node on a thread of its own, so that neither a busy GUI nor
-// a slow client stalls block production. The Devnet object lives on the
-// thread that created it; everything it owns lives on the node thread.
+// A node's servers over one chain, on a thread of their own: the devnet's
+// node (making blocks) or a read server (chain.readsOnly, over the
+// follower's database). Neither a busy GUI nor a slow client stalls block
+// production. The NodeServer object lives on the thread that created it;
+// everything it owns lives on the node thread.
 class NodeServer : public QObject
 {
     Q_OBJECT

@@ -11,9 +11,9 @@
 #include <QStringList>
 #include <QUrl>
 
-// What a devnet node is started with and where it then answers: shared by
-// the node's thread-owning front (devnet.h) and the parts it wires on that
-// thread (devnetnode.h), which include this and not each other.
+// What a node or a read server is started with and where it then answers:
+// shared by the thread-owning front (nodeserver.h) and the parts it wires
+// on that thread (serverparts.h), which include this and not each other.
 namespace gifscan::server {
 
 struct ServerConfig

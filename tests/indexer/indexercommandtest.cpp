@@ -1,8 +1,7 @@
 // gifscan-indexer's command line: each command's settings reach where they
 // are used, the options a read server shares with the node are refused in
-// the node's own words, and what a command needs is asked for by name.
-// Before, five of its options were read by hand in main and could be
-// checked only by starting the program.
+// the node's own words, and what a command needs is asked for by name. In
+// process, so that every refusal is tried without starting the program.
 #include "indexer/options/indexercommand.h"
 
 #include "server/node/devnetoptions.h"
@@ -137,6 +136,9 @@ TEST(IndexerCommand, EveryWrongValueIsRefusedByName)
         {{QStringLiteral("webhooks"), db, url, QStringLiteral("--pooled")},
          "--pooled: the follower's news needs a direct connection"},
         {{QStringLiteral("mirror"), db, url}, "unexpected mirror"},
+        {{QStringLiteral("webhooks"), db, url, QStringLiteral("--no-such")}, "Unknown option"},
+        {{QStringLiteral("webhooks"), db, url, QStringLiteral("--trust"), QStringLiteral("-")},
+         "--trust: cannot read"},
     };
     for (const auto &c : cases) {
         const IndexerCommand parsed = parseArgs(c.args);
@@ -166,6 +168,25 @@ TEST(IndexerCommand, TheOptionsItSharesWithTheNodeAreRefusedInTheNodesWords)
     }
 }
 
+TEST(IndexerCommand, ATrustFileThatIsNoListIsRefusedAndAnEmptyOneIsNoTrustGiven)
+{
+    QTemporaryDir dir;
+    QFile trust(dir.filePath(QStringLiteral("trust.json")));
+    ASSERT_TRUE(trust.open(QIODevice::WriteOnly));
+    trust.write(R"({"validators": 4})");
+    trust.close();
+    const QStringList worker{QStringLiteral("webhooks"), QStringLiteral("--db"),
+                             QStringLiteral("postgresql:///g"), QStringLiteral("--trust")};
+    const IndexerCommand wrong = parseArgs(worker + QStringList{trust.fileName()});
+    EXPECT_TRUE(wrong.error.startsWith(
+        QStringLiteral("--trust: %1 is not a JSON list of validator addresses")
+            .arg(trust.fileName())))
+        << wrong.error.toStdString();
+    const IndexerCommand none = parseArgs(worker + QStringList{QString()});
+    ASSERT_TRUE(none.ok()) << none.error.toStdString();
+    EXPECT_FALSE(none.worker.trusted.has_value()) << "the devnet's set, as without --trust";
+}
+
 TEST(IndexerCommand, HelpListsTheIndexersOwnAndTheSharedOptions)
 {
     const IndexerCommand c = parseArgs({QStringLiteral("--help")});
@@ -175,4 +196,7 @@ TEST(IndexerCommand, HelpListsTheIndexersOwnAndTheSharedOptions)
         EXPECT_TRUE(c.helpText.contains(QLatin1String(option))) << option;
     EXPECT_FALSE(c.helpText.contains(QLatin1String("--lie-owners")))
         << "the node's testing rows are the node's alone";
+    // parse() leaves --help-all to the caller: it once ran a follower.
+    EXPECT_EQ(parseArgs({QStringLiteral("--help-all")}).action, IndexerCommand::Action::Help);
+    EXPECT_EQ(parseArgs({QStringLiteral("--version")}).action, IndexerCommand::Action::Version);
 }

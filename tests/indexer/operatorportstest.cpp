@@ -104,7 +104,8 @@ TEST(OperatorPorts, TheFollowerAndAWorkerAnswerHealthReadyAndMetrics)
     EXPECT_TRUE(QTest::qWaitFor(
         [&] {
             followed = http.get(following + QStringLiteral("/metrics")).body;
-            return sample(followed, QStringLiteral("gifscan_head_height")) > 5;
+            return sample(followed, QStringLiteral("gifscan_head_height")) > 5 &&
+                   sample(followed, QStringLiteral("gifscan_follower_blocks_total")) > 5;
         },
         15000))
         << followed.constData();

@@ -46,8 +46,8 @@ test('four verifyHoldings back to back are each verified at the default limits',
   }
 });
 
-// Some 45 s, most of it the node's rate (1,500 calls at 50 a second): run
-// where it tells something, not again under Node 18 or a sanitized node.
+// Some 45 s, most of it the node's rate (1,500 calls at 50 a second): not
+// under a sanitized node (GIFSCAN_TS_LONG=0), which adds nothing to it.
 const long = process.env.GIFSCAN_TS_LONG !== '0';
 
 test('a 750-object holder is verified at the default limits', { skip: !long && 'GIFSCAN_TS_LONG=0' }, async () => {

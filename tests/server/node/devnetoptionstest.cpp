@@ -150,4 +150,7 @@ TEST(DevnetOptions, TheOperatorsCommandsAndHelp)
     for (const char *option : {"--port", "--rate-limit", "--forge-headers", "--list-webhooks",
                                "--genesis-dir", "--prepare-genesis"})
         EXPECT_TRUE(c.helpText.contains(QLatin1String(option))) << option;
+    // The help lists --help-all; parse() leaves it to the caller, which
+    // once ran the node instead.
+    EXPECT_EQ(parseArgs({QStringLiteral("--help-all")}).action, DevnetCommand::Action::Help);
 }
