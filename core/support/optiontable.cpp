@@ -13,6 +13,15 @@ QCommandLineOption commandLineOption(const char *name, const char *words, const 
     return o;
 }
 
+AskedFor askedFor(const QCommandLineParser &parser)
+{
+    if (parser.isSet(QStringLiteral("version")))
+        return AskedFor::Version;
+    return parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))
+               ? AskedFor::Help
+               : AskedFor::Nothing;
+}
+
 std::optional<qint64> readInteger(const QString &value, qint64 low, qint64 high)
 {
     bool ok = false;

@@ -87,6 +87,11 @@ struct RateValue
 };
 std::optional<RateValue> readRate(const QString &value);
 
+// What parse() leaves to its caller where process() would act and exit:
+// --help (and --help-all, which addHelpOption adds too) and --version.
+enum class AskedFor { Nothing, Help, Version };
+AskedFor askedFor(const QCommandLineParser &parser);
+
 // An integer option's row action: `words` when the value is not in range.
 template <typename Settings>
 typename OptionRow<Settings>::Apply integerOption(qint64 low, qint64 high, const char *words,
@@ -94,6 +99,21 @@ typename OptionRow<Settings>::Apply integerOption(qint64 low, qint64 high, const
 {
     return [=](const QString &value, Settings &settings) {
         const std::optional<qint64> n = readInteger(value, low, high);
+        if (!n)
+            return QString::fromUtf8(words);
+        set(settings, *n);
+        return QString();
+    };
+}
+
+// A number option's row action (readNumber): `words` when it is not above
+// `above` and at most `atMost`.
+template <typename Settings>
+typename OptionRow<Settings>::Apply numberOption(double above, double atMost, const char *words,
+                                                 std::function<void(Settings &, double)> set)
+{
+    return [=](const QString &value, Settings &settings) {
+        const std::optional<double> n = readNumber(value, above, atMost);
         if (!n)
             return QString::fromUtf8(words);
         set(settings, *n);

@@ -82,16 +82,6 @@ QString pooledOption(const QString &, IndexerCommand &c)
     return {};
 }
 
-// Read as the node reads its own --webhook-retry-scale, in its words.
-QString retryScaleOption(const QString &v, IndexerCommand &c)
-{
-    const std::optional<double> scale = readNumber(v, 0, 1);
-    if (!scale)
-        return QStringLiteral("--webhook-retry-scale: a number above 0, at most 1");
-    c.worker.retryScale = *scale;
-    return {};
-}
-
 // The indexer's own options: where its database and node are, and each
 // command's own settings.
 std::vector<Row> ownRows()
@@ -137,7 +127,9 @@ std::vector<Row> ownRows()
              [](IndexerCommand &c, qint64 port) { c.metricsPort = static_cast<quint16>(port); })},
         {"webhook-retry-scale",
          "webhooks: testing receivers, the retry schedule times F, as the node's.", "F", nullptr,
-         retryScaleOption},
+         numberOption<IndexerCommand>(
+             0, 1, "--webhook-retry-scale: a number above 0, at most 1",
+             [](IndexerCommand &c, double f) { c.worker.retryScale = f; })},
         {"webhook-timeout", "webhooks: how long a receiver has to answer (15000).", "MS", nullptr,
          integerOption<IndexerCommand>(
              100, 60000, "--webhook-timeout: milliseconds, from 100 to 60000",
@@ -226,10 +218,8 @@ IndexerCommand parseIndexerArguments(const QStringList &arguments)
         "go to the node at --rpc.\n"
         "gifscan-indexer webhooks --db URL: a webhook worker on that database, delivering what "
         "the read servers registered, any number of them."));
-    const QCommandLineOption help = parser.addHelpOption();
-    // parse() does not act on --help-all as process() would: it is help here.
-    const QString helpAll = QStringLiteral("help-all");
-    const QCommandLineOption version = parser.addVersionOption();
+    parser.addHelpOption();
+    parser.addVersionOption();
     parser.addPositionalArgument(
         QStringLiteral("command"),
         QStringLiteral("Nothing to follow a node; serve for a read server; webhooks for a "
@@ -240,9 +230,9 @@ IndexerCommand parseIndexerArguments(const QStringList &arguments)
         command.error = parser.errorText();
         return command;
     }
-    if (parser.isSet(help) || parser.isSet(helpAll) || parser.isSet(version)) {
-        command.action =
-            parser.isSet(version) ? IndexerCommand::Action::Version : IndexerCommand::Action::Help;
+    if (const AskedFor asked = askedFor(parser); asked != AskedFor::Nothing) {
+        command.action = asked == AskedFor::Version ? IndexerCommand::Action::Version
+                                                    : IndexerCommand::Action::Help;
         command.helpText = parser.helpText();
         return command;
     }

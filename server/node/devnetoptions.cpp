@@ -142,15 +142,6 @@ QString corsOriginsOption(const QString &v, ServerConfig &c)
     return listOption(v, c.corsOrigins, "cors-origins", BrowserPolicy::checkOrigin);
 }
 
-QString webhookRetryScaleOption(const QString &v, ServerConfig &c)
-{
-    const std::optional<double> scale = readNumber(v, 0, 1);
-    if (!scale)
-        return QStringLiteral("--webhook-retry-scale: a number above 0, at most 1");
-    c.webhookRetryScale = *scale;
-    return {};
-}
-
 // The chain's options and the testing ones: each its name, its help, the
 // value's name, its default, and what it sets (or why its value is refused).
 std::vector<OptionRow> chainRows()
@@ -253,7 +244,9 @@ std::vector<OptionRow> accessRows()
         {"webhook-retry-scale",
          "Testing receivers: multiply the webhook retry schedule and the 5-day disable rule by F "
          "(e.g. 0.001).",
-         "F", "1", webhookRetryScaleOption},
+         "F", "1",
+         numberOption<ServerConfig>(0, 1, "--webhook-retry-scale: a number above 0, at most 1",
+                                    [](ServerConfig &c, double f) { c.webhookRetryScale = f; })},
     };
 }
 
@@ -301,10 +294,8 @@ DevnetCommand parseDevnetArguments(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("A local GIF chain node (chain id 6464, chain-devnet-1)."));
-    const QCommandLineOption help = parser.addHelpOption();
-    // parse() does not act on --help-all as process() would: it is help here.
-    const QString helpAll = QStringLiteral("help-all");
-    const QCommandLineOption version = parser.addVersionOption();
+    parser.addHelpOption();
+    parser.addVersionOption();
     parser.addOptions(commandLineOptions(rows()));
     const QCommandLineOption list(
         QStringLiteral("list-webhooks"),
@@ -328,9 +319,9 @@ DevnetCommand parseDevnetArguments(const QStringList &arguments)
                             .arg(parser.positionalArguments().constFirst());
         return command;
     }
-    if (parser.isSet(help) || parser.isSet(helpAll) || parser.isSet(version)) {
-        command.action =
-            parser.isSet(version) ? DevnetCommand::Action::Version : DevnetCommand::Action::Help;
+    if (const AskedFor asked = askedFor(parser); asked != AskedFor::Nothing) {
+        command.action = asked == AskedFor::Version ? DevnetCommand::Action::Version
+                                                    : DevnetCommand::Action::Help;
         command.helpText = parser.helpText();
         return command;
     }

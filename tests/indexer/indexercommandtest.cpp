@@ -23,6 +23,15 @@ IndexerCommand parseArgs(QStringList args)
     return parseIndexerArguments(args);
 }
 
+// A --trust file in `dir` holding `json`; its path.
+QString trustFile(const QTemporaryDir &dir, const QByteArray &json)
+{
+    QFile file(dir.filePath(QStringLiteral("trust.json")));
+    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size())
+        ADD_FAILURE() << "cannot write " << file.fileName().toStdString();
+    return file.fileName();
+}
+
 const QStringList kFollow{QStringLiteral("--db"),  QStringLiteral("postgresql:///g"),
                           QStringLiteral("--rpc"), QStringLiteral("http://127.0.0.1:8546"),
                           QStringLiteral("--ws"),  QStringLiteral("ws://127.0.0.1:8547")};
@@ -77,16 +86,13 @@ TEST(IndexerCommand, ServeTakesTheNodesServerRowsAndReadsOnly)
 TEST(IndexerCommand, AWorkerTakesItsScheduleHostsAndTrust)
 {
     QTemporaryDir dir;
-    QFile trust(dir.filePath(QStringLiteral("trust.json")));
-    ASSERT_TRUE(trust.open(QIODevice::WriteOnly));
-    trust.write(R"(["0x00000000000000000000000000000000000000aa"])");
-    trust.close();
+    const QString trust = trustFile(dir, R"(["0x00000000000000000000000000000000000000aa"])");
     const IndexerCommand c = parseArgs(
         {QStringLiteral("webhooks"), QStringLiteral("--db"), QStringLiteral("postgresql:///g"),
          QStringLiteral("--webhook-retry-scale"), QStringLiteral("0.001"),
          QStringLiteral("--webhook-timeout"), QStringLiteral("1500"),
          QStringLiteral("--webhook-hosts"), QStringLiteral("Hooks.Example,127.0.0.1"),
-         QStringLiteral("--trust"), trust.fileName(), QStringLiteral("--pooled"),
+         QStringLiteral("--trust"), trust, QStringLiteral("--pooled"),
          QStringLiteral("--notify-db"), QStringLiteral("postgresql:///direct")});
     ASSERT_TRUE(c.ok()) << c.error.toStdString();
     EXPECT_EQ(c.action, IndexerCommand::Action::Webhooks);
@@ -171,16 +177,12 @@ TEST(IndexerCommand, TheOptionsItSharesWithTheNodeAreRefusedInTheNodesWords)
 TEST(IndexerCommand, ATrustFileThatIsNoListIsRefusedAndAnEmptyOneIsNoTrustGiven)
 {
     QTemporaryDir dir;
-    QFile trust(dir.filePath(QStringLiteral("trust.json")));
-    ASSERT_TRUE(trust.open(QIODevice::WriteOnly));
-    trust.write(R"({"validators": 4})");
-    trust.close();
+    const QString trust = trustFile(dir, R"({"validators": 4})");
     const QStringList worker{QStringLiteral("webhooks"), QStringLiteral("--db"),
                              QStringLiteral("postgresql:///g"), QStringLiteral("--trust")};
-    const IndexerCommand wrong = parseArgs(worker + QStringList{trust.fileName()});
+    const IndexerCommand wrong = parseArgs(worker + QStringList{trust});
     EXPECT_TRUE(wrong.error.startsWith(
-        QStringLiteral("--trust: %1 is not a JSON list of validator addresses")
-            .arg(trust.fileName())))
+        QStringLiteral("--trust: %1 is not a JSON list of validator addresses").arg(trust)))
         << wrong.error.toStdString();
     const IndexerCommand none = parseArgs(worker + QStringList{QString()});
     ASSERT_TRUE(none.ok()) << none.error.toStdString();
