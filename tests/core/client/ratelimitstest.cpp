@@ -12,7 +12,11 @@
 #include "tests/support/devnetharness.h"
 #include "tests/support/rewritingproxy.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTest>
 #include <gtest/gtest.h>
 
 using namespace gifscan;
@@ -33,7 +37,75 @@ AuditReport auditThrough(DevnetHarness &d, const QString &rpcUrl, const Address 
     return finished.isEmpty() ? AuditReport{} : finished.first().first().value<AuditReport>();
 }
 
+// A node whose bucket for this client is empty: it refuses the first
+// `refusals` requests (429, Retry-After: 1) and answers the rest, noting
+// when each arrives. On the test's thread.
+class DrainedNode : public QObject
+{
+public:
+    explicit DrainedNode(int refusals) : m_refusals(refusals)
+    {
+        m_server.listen(QHostAddress::LocalHost, 0);
+        m_clock.start();
+        connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *s = m_server.nextPendingConnection())
+                connect(s, &QTcpSocket::readyRead, this, [this, s] { answer(s); });
+        });
+    }
+    QUrl url() const
+    {
+        return QUrl(QStringLiteral("http://127.0.0.1:%1/v1/x").arg(m_server.serverPort()));
+    }
+    const std::vector<qint64> &answeredAtMs() const { return m_answeredAtMs; }
+
+private:
+    void answer(QTcpSocket *s)
+    {
+        if (!s->readAll().contains("\r\n\r\n"))
+            return; // a request's head comes whole on loopback
+        const bool refuse = m_refusals-- > 0;
+        if (!refuse)
+            m_answeredAtMs.push_back(m_clock.elapsed());
+        s->write(refuse ? "HTTP/1.1 429 Too Many Requests\r\nRetry-After: 1\r\nContent-Length: "
+                          "0\r\nConnection: close\r\n\r\n"
+                        : "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: "
+                          "2\r\nConnection: close\r\n\r\n{}");
+        s->disconnectFromHost();
+    }
+
+    QTcpServer m_server;
+    QElapsedTimer m_clock;
+    int m_refusals;
+    std::vector<qint64> m_answeredAtMs;
+};
+
 } // namespace
+
+// A client starts with a full bucket; the node's for it may be empty (an
+// audit just before drained it). Told to wait, the client empties its own
+// bucket too, so that what it asks again goes at its own rate: before, all
+// sixty went again at once after the wait, from a bucket refilled to the
+// burst, and a real node refused them again (CliRateLimits, on a loaded
+// machine).
+TEST(RateLimits, RequestsRefusedForTheRateGoAgainAtTheClientsRateNotAllAtOnce)
+{
+    DrainedNode node(60);
+    HttpClient::Options options;
+    options.rate = 20; // a second: sixty asked again take some three seconds
+    options.burst = 200;
+    HttpClient http(options);
+    int done = 0;
+    for (int i = 0; i < 60; ++i)
+        http.get(node.url(), &http, [&done](const HttpResponse &r) {
+            EXPECT_EQ(r.status, 200) << r.error.message.toStdString();
+            ++done;
+        });
+    ASSERT_TRUE(QTest::qWaitFor([&] { return done == 60; }, 20000)) << done << " of 60";
+    const std::vector<qint64> &at = node.answeredAtMs();
+    ASSERT_EQ(at.size(), 60u);
+    EXPECT_GE(at.back() - at.front(), 1500)
+        << "the sixty went again within " << at.back() - at.front() << " ms";
+}
 
 TEST(RateLimits, ABatchsRefusedCallsAreAskedAgainAndAnswered)
 {
