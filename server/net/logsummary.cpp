@@ -8,7 +8,7 @@ LogSummary::LogSummary(const QLoggingCategory &category, QtMsgType type, int per
 {
     m_period.setInterval(periodMs);
     m_period.setSingleShot(true);
-    connect(&m_period, &QTimer::timeout, this, &LogSummary::summarize);
+    connect(&m_period, &ClockTimer::fired, this, &LogSummary::summarize);
 }
 
 void LogSummary::note(const QString &kind, const QString &line)

@@ -1,10 +1,11 @@
 #pragma once
 
+#include "core/support/clocktimer.h"
+
 #include <QHash>
 #include <QLoggingCategory>
 #include <QObject>
 #include <QString>
-#include <QTimer>
 
 namespace gifscan::server {
 
@@ -24,6 +25,10 @@ public:
     // said in full as `line` when it is the first of its kind this period.
     void note(const QString &kind, const QString &line);
 
+    // The clock its periods are on (tests: a ManualClock); takes effect at
+    // the next period. The clock must outlive the summary.
+    void setClock(const Clock &clock) { m_period.setClock(clock); }
+
     // Lines said so far, summaries included (tests).
     qint64 linesSaid() const { return m_said; }
 
@@ -33,7 +38,7 @@ private:
 
     const QLoggingCategory &m_category;
     QtMsgType m_type;
-    QTimer m_period;
+    ClockTimer m_period;
     // Kinds followed (seen this period or the last), with how many came
     // this period that were not said.
     QHash<QString, qint64> m_more;

@@ -4,6 +4,7 @@
 // Each kind is said once in full, then summed up once a second.
 #include "server/net/logsummary.h"
 #include "tests/support/devnetharness.h"
+#include "tests/support/manualclock.h"
 #include "tests/support/requestflood.h"
 
 #include <QTest>
@@ -66,16 +67,18 @@ TEST(LogFlood, RefusalsAreSummedUpOnceASecondNotSaidOneByOne)
 
 TEST(LogFlood, AQuietKindIsSaidInFullAgain)
 {
-    // The summary's own bookkeeping, on the test's thread.
+    // The summary's own bookkeeping, on the test's thread and its clock.
     QLoggingCategory category("gifscan.test.summary");
+    ManualClock clock;
     server::LogSummary log(category, QtInfoMsg, 100);
+    log.setClock(clock);
     for (int i = 0; i < 50; ++i)
         log.note(QStringLiteral("refusals"), QStringLiteral("refused #%1").arg(i));
     log.note(QStringLiteral("other things"), QStringLiteral("other thing"));
     EXPECT_EQ(log.linesSaid(), 2);
-    QTest::qWait(150);
+    clock.advance(150);
     EXPECT_EQ(log.linesSaid(), 3) << "one summary: 49 more refusals";
-    QTest::qWait(150);
+    clock.advance(150);
     EXPECT_EQ(log.linesSaid(), 3) << "a quiet period says nothing";
     log.note(QStringLiteral("refusals"), QStringLiteral("refused again"));
     EXPECT_EQ(log.linesSaid(), 4) << "said in full after a quiet period";
