@@ -78,12 +78,17 @@ public:
     Outcome<> follow(const BlockHeader &header, std::vector<Bytes> transactions);
 
     // --- a read server's chain (ChainOptions::readsOnly). A request's reads
-    // happen between beginRead() and endRead() (ChainReadScope): one
-    // snapshot of the database, with the chain taken up to its head first,
-    // so that the height an answer carries is the one its data was read at.
-    // Nested scopes share the outer one. On the node's own file, nothing.
-    // A Failure when the database cannot be read (Unavailable: away, or
-    // behind what was answered; NotYet: no block yet), the scope not begun.
+    // happen between beginRead() and endRead() (ChainReadScope), at the
+    // head last taken up (announceStored). Each of them is at a sealed
+    // height no later than that head, of rows no later block changes, so a
+    // request costs no statement to begin or end: the height an answer
+    // carries is the one its data was read at. Only with no head taken up
+    // yet, after the connection was lost, after a take-up failed, or behind
+    // a pooler (whose deadline is SET LOCAL) does it begin a snapshot of
+    // its own, taking up the head first. Nested scopes share the outer one.
+    // On the node's own file, nothing. A Failure when the database cannot
+    // be read (Unavailable: away, or behind what was answered; NotYet: no
+    // block yet), the scope not begun.
     Outcome<> beginRead();
     void endRead();
     // Takes up what the follower stored since, then announces each new
@@ -148,7 +153,12 @@ private:
 
     ChainOptions m_options;
     ValidatorSet m_validators;
+    // Opens a read scope; `takeUp`: always in a snapshot, the head taken
+    // up first (announceStored's).
+    Outcome<> beginReading(bool takeUp);
     int m_readDepth = 0;
+    bool m_readTransaction = false; // the outermost scope began one
+    bool m_headCurrent = false;     // the last take-up worked: requests may read at its head
     std::optional<std::uint64_t> m_announced; // a read server's: the last height announced
     std::vector<PrivateKey> m_signers;        // by validator index
     ChainState m_state;

@@ -46,27 +46,41 @@ Outcome<> Chain::matchesFollowed(const BlockHeader &computed, const BlockHeader 
 
 Outcome<> Chain::beginRead()
 {
+    return beginReading(false);
+}
+
+Outcome<> Chain::beginReading(bool takeUp)
+{
     if (!m_options.readsOnly || m_readDepth++ > 0)
+        return success();
+    SqlDatabase &db = m_store.database();
+    if (!takeUp && m_headCurrent && m_state.hasBlocks() && db.hasSession() && db.stillConnected())
         return success();
     // A connection lost (the server restarted, the network blinked) is made
     // again once, here, before the request is refused.
     Outcome<> began = success();
     for (int attempt = 0; attempt < 2; ++attempt) {
         try {
-            // REPEATABLE READ: every statement of the request sees the
-            // database as its first did, the head read below included.
-            m_store.database().exec("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+            // REPEATABLE READ: every statement sees the database as its
+            // first did, the head read below included. Taking up is never
+            // cut at a request's bound (keepStatementTimeout).
+            m_readTransaction = true;
+            db.exec(db.hasSession() ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; "
+                                      "SET LOCAL statement_timeout = 0"
+                                    : "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
             began = takeUpStored();
+            m_headCurrent = began.has_value();
             if (began)
                 return began;
             break;
         } catch (const SqlError &e) {
             began = failureOf(e, QString::fromUtf8(e.what()));
-            if (e.kind() != SqlError::Kind::ConnectionLost || attempt > 0 ||
-                !m_store.database().reconnect())
+            m_headCurrent = false;
+            if (e.kind() != SqlError::Kind::ConnectionLost || attempt > 0 || !db.reconnect())
                 break;
         } catch (const std::exception &e) {
             began = failureOf(e, QString::fromUtf8(e.what()));
+            m_headCurrent = false;
             break;
         }
     }
@@ -76,8 +90,9 @@ Outcome<> Chain::beginRead()
 
 void Chain::endRead()
 {
-    if (!m_options.readsOnly || --m_readDepth > 0)
+    if (!m_options.readsOnly || --m_readDepth > 0 || !m_readTransaction)
         return;
+    m_readTransaction = false;
     try {
         m_store.database().exec("COMMIT");
     } catch (const std::exception &) {
@@ -146,7 +161,7 @@ Failure Chain::noBlockYet() const
 
 void Chain::announceStored()
 {
-    if (const Outcome<> began = beginRead(); !began) {
+    if (const Outcome<> began = beginReading(true); !began) {
         qCWarning(lcChain).noquote() << began.error().message;
         return;
     }

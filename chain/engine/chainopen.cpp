@@ -6,6 +6,8 @@
 #include "chain/engine/genesis.h"
 #include "chain/engine/prebuiltgenesis.h"
 #include "chain/store/blocklog.h"
+#include "chain/store/sqldatabase.h"
+#include "chain/store/sqlstatement.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -110,6 +112,15 @@ Outcome<> Chain::openServer()
     if (m_store.blockCount() > 0) {
         if (auto resumed = m_state.resume(); !resumed)
             return resumed;
+        m_headCurrent = true;
+    }
+    // After the reads of opening, which no request's bound may cut.
+    if (m_options.readsOnly && m_options.statementTimeoutMs > 0) {
+        try {
+            m_store.database().keepStatementTimeout(m_options.statementTimeoutMs);
+        } catch (const std::exception &e) {
+            return failureOf(e, QString::fromUtf8(e.what()));
+        }
     }
     if (m_state.hasBlocks())
         m_announced = m_state.head(); // what was stored before is history, not news

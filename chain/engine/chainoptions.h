@@ -37,9 +37,13 @@ struct ChainOptions
     // is made here. The indexer's follower.
     bool follows = false;
     // A read server's chain: the tables of `database` another process (the
-    // follower) writes; nothing is written here, and each request reads one
-    // snapshot of them (ChainReadScope). Implies follows.
+    // follower) writes; nothing is written here, and each request reads
+    // at the head last taken up (ChainReadScope). Implies follows.
     bool readsOnly = false;
+    // A read server's bound on each statement of a request (its request
+    // budget), kept on its connection so that a request sets none
+    // (SqlDatabase::keepStatementTimeout). 0: none.
+    qint64 statementTimeoutMs = 0;
     // A follower's or read server's: the validators whose commits make a
     // header stored in `database` true, as clients check them
     // (HeaderVerifier); none: the devnet's own set, signing again.

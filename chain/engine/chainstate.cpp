@@ -86,8 +86,8 @@ std::optional<Block> ChainState::block(std::uint64_t height) const
 std::optional<Block> ChainState::blockByHash(const Hash32 &hash) const
 {
     const auto height = m_store->heightOf(hash);
-    if (!height)
-        return std::nullopt;
+    if (!height || !m_head || *height > head())
+        return std::nullopt; // none, or stored past the head taken up
     auto b = block(*height);
     if (!b || b->header.hash != hash)
         fail(QStringLiteral("%1 is damaged: its index of blocks by hash is wrong")
@@ -97,7 +97,10 @@ std::optional<Block> ChainState::blockByHash(const Hash32 &hash) const
 
 std::optional<TxEntry> ChainState::transaction(const Hash32 &hash) const
 {
-    return tables().receipt(hash);
+    std::optional<TxEntry> entry = tables().receipt(hash);
+    if (entry && (!m_head || entry->height > head()))
+        return std::nullopt; // mined past the head taken up
+    return entry;
 }
 
 AccountState ChainState::account(const Address &address, std::uint64_t height) const
@@ -129,6 +132,13 @@ int ChainState::addCollection(CollectionRecord record)
     return index;
 }
 
+// An object the tables hold past the head taken up (a read server's
+// follower stored its block since) is none yet here.
+int ChainState::storedIndex(int index) const
+{
+    return index >= 0 && static_cast<std::size_t>(index) < m_storedObjects ? index : -1;
+}
+
 // A lookup goes through an index; the row it lands on must be the one asked
 // for, or the index is damaged (quick checks do not compare them).
 int ChainState::objectIndex(const QString &displayKey) const
@@ -136,7 +146,7 @@ int ChainState::objectIndex(const QString &displayKey) const
     const int pending = m_pendingByKey.value(displayKey, -1);
     if (pending >= 0)
         return pending;
-    const int index = tables().objectIndex(displayKey);
+    const int index = storedIndex(tables().objectIndex(displayKey));
     if (index >= 0 && object(index).displayKey != displayKey)
         fail(QStringLiteral("%1 is damaged: its index of objects by name is wrong at %2")
                  .arg(m_store->path(), displayKey));
@@ -148,7 +158,7 @@ int ChainState::objectIndex(const Hash32 &key) const
     const auto it = m_pendingByHash.find(key);
     if (it != m_pendingByHash.end())
         return it->second;
-    const int index = tables().objectIndex(key);
+    const int index = storedIndex(tables().objectIndex(key));
     if (index >= 0 && object(index).key != key)
         fail(QStringLiteral("%1 is damaged: its index of objects by key is wrong at %2")
                  .arg(m_store->path(), toHexString(key)));
@@ -372,6 +382,8 @@ std::optional<SparseMerkleTree> ChainState::treeAt(std::uint64_t height) const
 
 std::vector<ActivityEntry> ChainState::activityOf(std::uint64_t height) const
 {
+    if (!m_head || height > head())
+        return {};
     return tables().activityOf(height);
 }
 

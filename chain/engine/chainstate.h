@@ -154,6 +154,7 @@ private:
     void updateLeaf(int object);
     SparseMerkleTree &holderTree(const Address &holder);
     ObjectVersion &pendingVersion(int object);
+    int storedIndex(int index) const;
     // The stored (object, holdings) roots of a sealed height; nullopt above
     // the head; throws when a sealed height's roots are missing or damaged.
     std::optional<std::pair<TrieRoot, TrieRoot>> rootsAt(std::uint64_t height) const;

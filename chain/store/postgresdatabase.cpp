@@ -269,8 +269,31 @@ void PostgresDatabase::connectNow()
     // already there) are not news.
     exec("SET client_encoding = 'UTF8'; SET bytea_output = 'hex'; "
          "SET client_min_messages = 'warning'");
+    if (m_keptTimeoutMs > 0)
+        exec("SET statement_timeout = " + std::to_string(m_keptTimeoutMs));
     if (!m_setup.empty())
         exec(m_setup);
+}
+
+// Reads what the socket holds without waiting: a server that shut down
+// (a restart, a failover's fence) has sent its goodbye and closed, which
+// marks the connection bad here rather than at a request's first statement.
+bool PostgresDatabase::stillConnected()
+{
+    if (!m_conn)
+        return false;
+    if (PQtransactionStatus(m_conn) == PQTRANS_IDLE && PQconsumeInput(m_conn) == 0)
+        return false;
+    return PQstatus(m_conn) == CONNECTION_OK;
+}
+
+void PostgresDatabase::keepStatementTimeout(qint64 ms)
+{
+    if (m_pooled)
+        return;
+    m_keptTimeoutMs = std::max<qint64>(0, ms);
+    if (m_conn)
+        exec("SET statement_timeout = " + std::to_string(m_keptTimeoutMs));
 }
 
 bool PostgresDatabase::reconnect()
@@ -437,13 +460,16 @@ void PostgresDatabase::setDeadline(std::optional<qint64> steadyMs)
     // it when it ends).
     // Inside a transaction (a read server's request) the setting is LOCAL:
     // its end takes it back, so that lifting it costs no round trip.
+    // Outside one, a timeout kept for the session (keepStatementTimeout,
+    // a read server's) bounds each statement and run() checks the clock
+    // between them: nothing is set a request.
     m_deadlineMs.reset();
     const qint64 budget = steadyMs ? std::max<qint64>(1, *steadyMs - Clock::steady().nowMs()) : 0;
     const bool inTransaction = m_conn && PQtransactionStatus(m_conn) == PQTRANS_INTRANS;
     try {
         if (inTransaction && steadyMs)
             exec("SET LOCAL statement_timeout = " + std::to_string(budget));
-        else if (!inTransaction && !m_pooled)
+        else if (!inTransaction && !m_pooled && m_keptTimeoutMs == 0)
             exec("SET statement_timeout = " + std::to_string(budget));
     } catch (const SqlError &) {
     }

@@ -56,6 +56,9 @@ public:
     void setDeadline(std::optional<qint64> steadyMs) override;
     void recoverFromCut() override {}
     bool reconnect() override;
+    bool stillConnected() override;
+    bool hasSession() const override { return !m_pooled; }
+    void keepStatementTimeout(qint64 ms) override;
     void beginPipeline() override;
     void endPipeline() override;
     bool pipelined() const { return m_pipelined; }
@@ -103,7 +106,8 @@ private:
     QByteArray m_url;
     std::string m_setup;
     bool m_pooled = false;
-    std::string m_localSetup; // pooled: m_setup, each SET a SET LOCAL
+    std::string m_localSetup;   // pooled: m_setup, each SET a SET LOCAL
+    qint64 m_keptTimeoutMs = 0; // keepStatementTimeout's; 0: none
     pg_conn *m_conn = nullptr;
     // Past the bounds, the least recently used statements deallocated (not
     // while pipelined: libpq 15 cannot close one in a pipeline).

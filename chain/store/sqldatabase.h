@@ -45,6 +45,20 @@ public:
     // A server's connection lost: made again (its prepared statements
     // forgotten). False when that fails too, or for a file.
     virtual bool reconnect() { return false; }
+    // Whether a server's connection still stands, as far as can be told
+    // without a round trip (a server that restarted has said goodbye on
+    // the socket). A file's always does.
+    virtual bool stillConnected() { return true; }
+    // Whether a session of its own is what the deadline is set on; false
+    // behind a pooler in transaction mode (PostgresDatabase::setPooled) and
+    // for a file.
+    virtual bool hasSession() const { return false; }
+    // A reader's bound on every statement outside a transaction, kept for
+    // the session (and each made again): a deadline set outside a
+    // transaction is then the client's alone, between statements, and
+    // costs no statement of its own. None for a file (its deadline costs
+    // nothing) or behind a pooler.
+    virtual void keepStatementTimeout(qint64 ms) { (void)ms; }
 
     // The first column of the first row of a statement without parameters.
     std::int64_t queryInt(const std::string &sql);

@@ -114,9 +114,7 @@ void RestServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
                       m_chain.state().head());
         reply.headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
     } else {
-        // One snapshot for the whole answer, its height included (a read server's).
-        const chain::ChainReadScope scope(m_chain);
-        reply = answer(request, Readiness::of(scope, m_chain, QUrlQuery(request.url())));
+        reply = answerRead(request);
     }
     // HEAD: the same status and headers as GET, and no body (RFC 9110 §9.3.2).
     const bool isHead = request.method() == QHttpServerRequest::Method::Head;
@@ -142,6 +140,24 @@ int RestServer::openConnections() const
         if (auto *guarded = qobject_cast<GuardedTcpServer *>(tcp))
             open += guarded->openConnections();
     return open;
+}
+
+RestServer::Reply RestServer::answerRead(const QHttpServerRequest &request)
+{
+    const QUrlQuery query(request.url());
+    {
+        // The whole answer at one head, its height included.
+        const chain::ChainReadScope scope(m_chain);
+        const Readiness ready = Readiness::of(scope, m_chain, query);
+        if (!ready.need || !m_chain.options().readsOnly)
+            return answer(request, ready);
+    }
+    // A height past this read server's head (a cursor another server
+    // issued, a client's minHeight) may be stored already: a request does
+    // not look for new blocks, so it is taken up once now.
+    m_chain.announceStored();
+    const chain::ChainReadScope scope(m_chain);
+    return answer(request, Readiness::of(scope, m_chain, query));
 }
 
 RestServer::Reply RestServer::answer(const QHttpServerRequest &request, const Readiness &readiness)

@@ -71,6 +71,9 @@ private:
     void handle(const QHttpServerRequest &request, QTcpSocket *socket);
     // A request's answer once the limiter let it through, inside its snapshot.
     Reply answer(const QHttpServerRequest &request, const Readiness &readiness);
+    // answer() in a read scope; on a read server a height it has not taken
+    // up yet is looked for once first.
+    Reply answerRead(const QHttpServerRequest &request);
     // A GET's answer, its price in tokens taken first (the request's own
     // one is taken), within the store's deadline.
     Reply get(const QHttpServerRequest &request);

@@ -74,6 +74,19 @@ quint16 RpcServer::listen(const QHostAddress &address, quint16 port,
     return GuardedTcpServer::listenFor(m_server, address, port, guarded);
 }
 
+Readiness RpcServer::readiness(const QHttpServerRequest &request,
+                               std::optional<chain::ChainReadScope> &scope)
+{
+    const QUrlQuery query(request.url());
+    Readiness ready = Readiness::of(scope.emplace(m_chain), m_chain, query);
+    if (!ready.need || !m_chain.options().readsOnly)
+        return ready;
+    // As RestServer::answerRead: a height past the head may be stored already.
+    scope.reset();
+    m_chain.announceStored();
+    return Readiness::of(scope.emplace(m_chain), m_chain, query);
+}
+
 void RpcServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
 {
     const qint64 since = Clock::steady().nowMs();
@@ -110,9 +123,7 @@ void RpcServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
     } else if (!isJson(request.value(QByteArrayLiteral("Content-Type")))) {
         fail(Status::UnsupportedMediaType, -32600,
              QStringLiteral("JSON-RPC requests are sent as Content-Type: application/json"));
-    } else if (const Readiness ready =
-                   Readiness::of(scope.emplace(m_chain), m_chain, QUrlQuery(request.url()));
-               !ready.ready()) {
+    } else if (const Readiness ready = readiness(request, scope); !ready.ready()) {
         if (ready.badRequest) {
             fail(Status::BadRequest, -32602, ready.problem);
         } else {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "server/api/readiness.h"
 #include "server/net/accesslog.h"
 #include "server/net/guardedtcpserver.h"
 #include "server/net/pacedhttpserver.h"
@@ -41,6 +42,10 @@ public:
 private:
     // Answered on `socket` whole (PacedHttpServer::write).
     void handle(const QHttpServerRequest &request, QTcpSocket *socket);
+    // The request's read scope, begun in `scope`; on a read server a height
+    // it has not taken up yet is looked for once first.
+    Readiness readiness(const QHttpServerRequest &request,
+                        std::optional<chain::ChainReadScope> &scope);
     // A request past the checks, to the dispatcher: answered now or later.
     void dispatch(const QHttpServerRequest &request, QTcpSocket *socket, qint64 since);
     // `since`: when the request came (ms, steady), for its time.

@@ -197,7 +197,10 @@ void ServerParts::startReading(const ServerConfig &config)
 
 Outcome<> ServerParts::start(const ServerConfig &config)
 {
-    m_chain = std::make_unique<chain::Chain>(config.chain);
+    chain::ChainOptions options = config.chain;
+    if (options.readsOnly)
+        options.statementTimeoutMs = config.requestBudgetMs;
+    m_chain = std::make_unique<chain::Chain>(options);
     if (auto opened = m_chain->open(); !opened)
         return opened;
     m_indexer = std::make_unique<RecordReader>(m_chain->state());

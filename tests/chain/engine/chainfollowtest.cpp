@@ -241,6 +241,56 @@ TEST_F(ChainFollowTest, AConnectionLostBeforeABlockIsUnavailableWhateverReadMeet
     }
 }
 
+// A read server's request reads at the head last taken up and begins no
+// statement of its own: what the follower stored since (an object minted,
+// a transaction mined, a block made) is not there yet, rather than half
+// there, until it is taken up as the follower announces it.
+TEST_F(ChainFollowTest, AReaderAnswersAtTheHeadItTookUpNotAtWhatWasStoredSince)
+{
+    const QString url = newDatabase();
+    chain::Chain follower(followerOptions(url));
+    ASSERT_TRUE(holds(follower.open()));
+    followUpTo(follower, 5);
+    chain::ChainOptions reads = followerOptions(url);
+    reads.follows = false;
+    reads.readsOnly = true;
+    chain::Chain reader(reads);
+    ASSERT_TRUE(holds(reader.open()));
+    followUpTo(follower, s_node->state().head());
+
+    const chain::ChainView &node = s_node->state();
+    int minted = -1;
+    for (int o = 0; o < static_cast<int>(node.objectCount()) && minted < 0; ++o)
+        if (node.object(o).mintedAt > 5)
+            minted = o;
+    ASSERT_GE(minted, 0) << "the node's traffic mints after block 5";
+    std::uint64_t busy = 6;
+    while (busy <= node.head() && node.activityOf(busy).empty())
+        ++busy;
+    ASSERT_LE(busy, node.head());
+    const Hash32 tx = node.activityOf(busy).front().txHash;
+    const Hash32 later = node.block(busy)->header.hash;
+    const chain::ObjectRecord object = node.object(minted);
+
+    ASSERT_TRUE(holds(reader.beginRead()));
+    EXPECT_EQ(reader.state().head(), 5U);
+    EXPECT_EQ(reader.state().objectIndex(object.displayKey), -1);
+    EXPECT_EQ(reader.state().objectIndex(object.key), -1);
+    EXPECT_FALSE(reader.state().transaction(tx).has_value());
+    EXPECT_FALSE(reader.state().blockByHash(later).has_value());
+    EXPECT_TRUE(reader.state().activityOf(busy).empty());
+    reader.endRead();
+
+    reader.announceStored();
+    ASSERT_TRUE(holds(reader.beginRead()));
+    EXPECT_EQ(reader.state().head(), node.head());
+    EXPECT_EQ(reader.state().objectIndex(object.displayKey), minted);
+    EXPECT_TRUE(reader.state().transaction(tx).has_value());
+    EXPECT_TRUE(reader.state().blockByHash(later).has_value());
+    EXPECT_FALSE(reader.state().activityOf(busy).empty());
+    reader.endRead();
+}
+
 // A read server's database lost in the middle of a JSON-RPC call (its read
 // scope open, the block's page not read yet) is -32006 with retryAfter, as
 // PROTOCOL gives a database away, not an internal error.
