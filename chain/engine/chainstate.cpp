@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <unordered_set>
 
 namespace gifscan::chain {
 
@@ -146,10 +147,14 @@ int ChainState::objectIndex(const QString &displayKey) const
     const int pending = m_pendingByKey.value(displayKey, -1);
     if (pending >= 0)
         return pending;
+    if (const int *known = m_indexByName.find(displayKey))
+        return *known;
     const int index = storedIndex(tables().objectIndex(displayKey));
     if (index >= 0 && object(index).displayKey != displayKey)
         fail(QStringLiteral("%1 is damaged: its index of objects by name is wrong at %2")
                  .arg(m_store->path(), displayKey));
+    if (index >= 0)
+        m_indexByName.insert(displayKey, index);
     return index;
 }
 
@@ -158,10 +163,14 @@ int ChainState::objectIndex(const Hash32 &key) const
     const auto it = m_pendingByHash.find(key);
     if (it != m_pendingByHash.end())
         return it->second;
+    if (const int *known = m_indexByKey.find(key))
+        return *known;
     const int index = storedIndex(tables().objectIndex(key));
     if (index >= 0 && object(index).key != key)
         fail(QStringLiteral("%1 is damaged: its index of objects by key is wrong at %2")
                  .arg(m_store->path(), toHexString(key)));
+    if (index >= 0)
+        m_indexByKey.insert(key, index);
     return index;
 }
 
@@ -204,8 +213,8 @@ ObjectVersion ChainState::version(int object, std::uint64_t height) const
     return *v;
 }
 
-// From the first to the last object asked, in one statement; a few objects
-// spread over a long chain are fewer rows read one by one.
+// One statement: from the first to the last object asked (a page's, near
+// one another), or by their numbers when they are spread wide.
 void ChainState::prefetchVersions(const std::vector<int> &objects, std::uint64_t height) const
 {
     m_prefetched.clear();
@@ -214,10 +223,34 @@ void ChainState::prefetchVersions(const std::vector<int> &objects, std::uint64_t
         return;
     const auto [low, high] = std::minmax_element(objects.begin(), objects.end());
     const auto span = static_cast<std::size_t>(*high - *low) + 1;
-    if (*low < 0 || span > 8 * objects.size() + 1024)
+    if (*low < 0)
         return;
-    for (auto &[object, v] : tables().versions(-1, *low, *high, height))
+    // Spread wide (a wallet's holdings), by their numbers instead.
+    auto found = span > 8 * objects.size() + 1024 ? tables().versionsOf(objects, height)
+                                                  : tables().versions(-1, *low, *high, height);
+    for (auto &[object, v] : found)
         m_prefetched.emplace(object, std::move(v));
+    prefetchObjects(objects);
+}
+
+// The records of those not kept yet, near one another (a page's), in one
+// statement: a read each was a round trip each on a read server.
+void ChainState::prefetchObjects(const std::vector<int> &objects) const
+{
+    std::vector<int> missing;
+    for (const int o : objects)
+        if (o >= 0 && static_cast<std::size_t>(o) < m_storedObjects && !m_objects.find(o))
+            missing.push_back(o);
+    if (missing.size() < 2)
+        return;
+    const auto [low, high] = std::minmax_element(missing.begin(), missing.end());
+    if (static_cast<std::size_t>(*high - *low) + 1 > 4 * missing.size() + 64)
+        return;
+    const std::unordered_set<int> wanted(missing.begin(), missing.end());
+    for (auto &[number, o] : tables().objectsBetween(*low, *high)) {
+        if (wanted.count(number))
+            m_objects.insert(number, std::move(o));
+    }
 }
 
 ObjectVersion ChainState::latestVersion(int object) const

@@ -155,6 +155,7 @@ private:
     SparseMerkleTree &holderTree(const Address &holder);
     ObjectVersion &pendingVersion(int object);
     int storedIndex(int index) const;
+    void prefetchObjects(const std::vector<int> &objects) const;
     // The stored (object, holdings) roots of a sealed height; nullopt above
     // the head; throws when a sealed height's roots are missing or damaged.
     std::optional<std::pair<TrieRoot, TrieRoot>> rootsAt(std::uint64_t height) const;
@@ -174,6 +175,11 @@ private:
     // Objects never change once minted: a bounded cache before the store.
     static constexpr std::size_t kCachedObjects = 4096;
     mutable LruCache<int, ObjectRecord> m_objects{kCachedObjects};
+    // Stored objects found by name and by key: a number, once stored, is
+    // the object's for good (a read each was a round trip each on a read
+    // server, a wallet's every holding one).
+    mutable LruCache<QString, int> m_indexByName{kCachedObjects};
+    mutable LruCache<Hash32, int, ArrayHash> m_indexByKey{kCachedObjects};
     // prefetchVersions(): a sealed height's versions never change.
     mutable std::uint64_t m_prefetchedAt = 0;
     mutable std::unordered_map<int, ObjectVersion> m_prefetched;

@@ -10,7 +10,7 @@ namespace gifscan::chain {
 // inserted goes. For values that never change once stored (trie nodes,
 // minted objects), so a cached copy is never stale. Not locked: each owner
 // says which thread it lives on.
-template <typename Key, typename Value> class LruCache
+template <typename Key, typename Value, typename Hash = std::hash<Key>> class LruCache
 {
 public:
     explicit LruCache(std::size_t capacity) : m_capacity(capacity) {}
@@ -45,7 +45,7 @@ public:
 private:
     std::size_t m_capacity;
     std::list<std::pair<Key, Value>> m_order; // most recently used first
-    std::unordered_map<Key, typename std::list<std::pair<Key, Value>>::iterator> m_index;
+    std::unordered_map<Key, typename std::list<std::pair<Key, Value>>::iterator, Hash> m_index;
 };
 
 } // namespace gifscan::chain

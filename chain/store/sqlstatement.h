@@ -146,4 +146,14 @@ private:
     std::unique_ptr<SqlCursor> m_cursor;
 };
 
+// A kept statement reset when its read's scope ends, which releases its
+// read of the file. It runs while an exception from a damaged page may be
+// on its way out, and reports that same error again: a destructor must not
+// throw it a second time.
+struct StatementReset
+{
+    SqlStatement &q;
+    ~StatementReset() { q.tryReset(); }
+};
+
 } // namespace gifscan::chain

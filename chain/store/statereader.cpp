@@ -12,17 +12,6 @@
 
 namespace gifscan::chain {
 
-namespace {
-// The statement stays prepared; reset() also releases its read of the file.
-// It runs while an exception from a damaged page may be on its way out, and
-// reports that same error again: a destructor must not throw it a second time.
-struct Reset
-{
-    SqlStatement &q;
-    ~Reset() { q.tryReset(); }
-};
-} // namespace
-
 StateReader::StateReader(SqlDatabase &db, QString path) : m_db(db), m_path(std::move(path)) {}
 
 StateReader::~StateReader() = default;
@@ -98,7 +87,7 @@ std::optional<AccountState> StateReader::account(const Address &address, std::ui
     auto &q =
         prepared("SELECT balance, nonce, counters FROM accounts WHERE address = ? AND height <= ? "
                  "ORDER BY height DESC LIMIT 1");
-    Reset r{q};
+    StatementReset r{q};
     bindArray(q, 1, address);
     q.bind(2, static_cast<std::int64_t>(height));
     if (!step(q))
@@ -132,36 +121,61 @@ std::vector<CollectionRecord> StateReader::collections() const
 std::size_t StateReader::objectCount() const
 {
     auto &q = prepared("SELECT coalesce(max(id) + 1, 0) FROM objects");
-    Reset r{q};
+    StatementReset r{q};
     step(q);
     return static_cast<std::size_t>(q.getColumn(0).getInt64());
 }
 
+namespace {
+constexpr const char *kObjectColumns =
+    "SELECT id, collection, slug, token_id, display_key, key, traits, traits_hash, content_size, "
+    "content_hash, frames, width, height, minted_at, mint_tx FROM objects ";
+} // namespace
+
 std::optional<ObjectRecord> StateReader::object(int index) const
 {
-    auto &q = prepared(
-        "SELECT collection, slug, token_id, display_key, key, traits, traits_hash, content_size, "
-        "content_hash, frames, width, height, minted_at, mint_tx FROM objects WHERE id = ?");
-    Reset r{q};
+    static const std::string sql = std::string(kObjectColumns) + "WHERE id = ?";
+    auto &q = prepared(sql.c_str());
+    StatementReset r{q};
     q.bind(1, index);
     if (!step(q))
         return std::nullopt;
+    return objectRow(q);
+}
+
+std::vector<std::pair<int, ObjectRecord>> StateReader::objectsBetween(int first, int last) const
+{
+    static const std::string sql =
+        std::string(kObjectColumns) + "WHERE id BETWEEN ? AND ? ORDER BY id";
+    auto &q = prepared(sql.c_str());
+    StatementReset r{q};
+    q.bind(1, first);
+    q.bind(2, last);
+    std::vector<std::pair<int, ObjectRecord>> out;
+    while (step(q))
+        out.emplace_back(q.getColumn(0).getInt(), objectRow(q));
+    return out;
+}
+
+ObjectRecord StateReader::objectRow(const SqlStatement &q) const
+{
+    const int index = q.getColumn(0).getInt();
     ObjectRecord o;
-    o.collection = q.getColumn(0).getInt();
-    o.slug = columnText(q.getColumn(1));
-    o.tokenId = static_cast<std::uint64_t>(q.getColumn(2).getInt64());
-    o.displayKey = columnText(q.getColumn(3));
-    const auto traits = StateCodec::traits(columnBlob(q.getColumn(5)));
-    o.contentSize = q.getColumn(7).getInt64();
-    o.frames = q.getColumn(9).getInt();
-    o.canvasWidth = q.getColumn(10).getInt();
-    o.canvasHeight = q.getColumn(11).getInt();
-    o.mintedAt = static_cast<std::uint64_t>(q.getColumn(12).getInt64());
+    o.collection = q.getColumn(1).getInt();
+    o.slug = columnText(q.getColumn(2));
+    o.tokenId = static_cast<std::uint64_t>(q.getColumn(3).getInt64());
+    o.displayKey = columnText(q.getColumn(4));
+    const auto traits = StateCodec::traits(columnBlob(q.getColumn(6)));
+    o.contentSize = q.getColumn(8).getInt64();
+    o.frames = q.getColumn(10).getInt();
+    o.canvasWidth = q.getColumn(11).getInt();
+    o.canvasHeight = q.getColumn(12).getInt();
+    o.mintedAt = static_cast<std::uint64_t>(q.getColumn(13).getInt64());
     // A row must agree with itself: its key and traits hash are functions of
     // its name and traits, so damage to any of them is seen here.
-    if (!traits || !readArray(q.getColumn(4), &o.key) ||
-        !readArray(q.getColumn(6), &o.traitsHash) || !readArray(q.getColumn(8), &o.contentHash) ||
-        !readArray(q.getColumn(13), &o.mintTx) || o.displayKey != displayKey(o.slug, o.tokenId) ||
+    if (!traits || !readArray(q.getColumn(5), &o.key) ||
+        !readArray(q.getColumn(7), &o.traitsHash) || !readArray(q.getColumn(9), &o.contentHash) ||
+        !readArray(q.getColumn(14), &o.mintTx) || o.displayKey != displayKey(o.slug, o.tokenId) ||
         o.key != objectKey(o.displayKey) || o.traitsHash != traitsHash(*traits))
         damaged(QStringLiteral("object %1").arg(index));
     o.traits = *traits;
@@ -171,7 +185,7 @@ std::optional<ObjectRecord> StateReader::object(int index) const
 int StateReader::objectIndex(const QString &displayKey) const
 {
     auto &q = prepared("SELECT id FROM objects WHERE display_key = ?");
-    Reset r{q};
+    StatementReset r{q};
     q.bind(1, displayKey.toStdString());
     return step(q) ? q.getColumn(0).getInt() : -1;
 }
@@ -179,7 +193,7 @@ int StateReader::objectIndex(const QString &displayKey) const
 int StateReader::objectIndex(const Hash32 &key) const
 {
     auto &q = prepared("SELECT id FROM objects WHERE key = ?");
-    Reset r{q};
+    StatementReset r{q};
     bindArray(q, 1, key);
     return step(q) ? q.getColumn(0).getInt() : -1;
 }
@@ -189,7 +203,7 @@ std::optional<ObjectVersion> StateReader::version(int object, std::uint64_t heig
     auto &q = prepared(
         "SELECT owner, listing, last_sale FROM object_versions WHERE object = ? AND height <= ? "
         "ORDER BY height DESC LIMIT 1");
-    Reset r{q};
+    StatementReset r{q};
     q.bind(1, object);
     q.bind(2, static_cast<std::int64_t>(height));
     if (!step(q))
@@ -214,11 +228,43 @@ StateReader::versions(int collection, int first, int last, std::uint64_t height)
         "w.object = o.id AND w.height <= ?) WHERE o.collection = ? AND o.id BETWEEN ? AND ? "
         "ORDER BY o.id";
     auto &q = prepared(collection < 0 ? kOfAll : kOfOne);
-    Reset r{q};
+    StatementReset r{q};
     q.bind(1, static_cast<std::int64_t>(height));
     q.bind(2, std::max(collection, 0));
     q.bind(3, first);
     q.bind(4, last);
+    std::vector<std::pair<int, ObjectVersion>> out;
+    while (step(q)) {
+        const int object = q.getColumn(0).getInt();
+        out.emplace_back(object, versionRow(q, 1, object, height));
+    }
+    return out;
+}
+
+std::vector<std::pair<int, ObjectVersion>> StateReader::versionsOf(const std::vector<int> &objects,
+                                                                   std::uint64_t height) const
+{
+    // The numbers go as one parameter, a list each engine unpacks, so that
+    // the statement's text, and its preparation, is the same for any set
+    // (text goes to PostgreSQL as bytes: decoded, then cast).
+    static constexpr const char *kSqlite =
+        "SELECT v.object, v.owner, v.listing, v.last_sale FROM json_each(?2) o JOIN "
+        "object_versions v ON v.object = o.value AND v.height = (SELECT max(w.height) FROM "
+        "object_versions w WHERE w.object = o.value AND w.height <= ?1)";
+    static constexpr const char *kPostgres =
+        "SELECT v.object, v.owner, v.listing, v.last_sale FROM "
+        "unnest(CAST(convert_from(?2, 'UTF8') AS BIGINT[])) "
+        "AS o(id) JOIN object_versions v ON v.object = o.id AND v.height = (SELECT "
+        "max(w.height) FROM object_versions w WHERE w.object = o.id AND w.height <= ?1)";
+    const bool postgres = m_db.engine() == SqlDatabase::Engine::Postgres;
+    auto &q = prepared(postgres ? kPostgres : kSqlite);
+    StatementReset r{q};
+    std::string list(1, postgres ? '{' : '[');
+    for (std::size_t i = 0; i < objects.size(); ++i)
+        list += (i ? "," : "") + std::to_string(objects[i]);
+    list += postgres ? '}' : ']';
+    q.bind(1, static_cast<std::int64_t>(height));
+    q.bind(2, list);
     std::vector<std::pair<int, ObjectVersion>> out;
     while (step(q)) {
         const int object = q.getColumn(0).getInt();
@@ -248,7 +294,7 @@ ObjectVersion StateReader::versionRow(const SqlStatement &q, int column, int obj
 std::uint64_t StateReader::nextTokenId(int collection) const
 {
     auto &q = prepared("SELECT coalesce(max(token_id) + 1, 1) FROM objects WHERE collection = ?");
-    Reset r{q};
+    StatementReset r{q};
     q.bind(1, collection);
     step(q);
     return static_cast<std::uint64_t>(q.getColumn(0).getInt64());
@@ -258,7 +304,7 @@ CollectionTotals StateReader::totals(int collection, std::uint64_t height) const
 {
     auto &q = prepared("SELECT items, owners, listed, floor, volume, sales FROM collection_stats "
                        "WHERE collection = ? AND height <= ? ORDER BY height DESC LIMIT 1");
-    Reset r{q};
+    StatementReset r{q};
     q.bind(1, collection);
     q.bind(2, static_cast<std::int64_t>(height));
     CollectionTotals t;
@@ -286,7 +332,7 @@ std::vector<std::pair<Trait, std::uint64_t>> StateReader::traitCounts(int collec
     auto &q = prepared(
         "SELECT trait, value, count(*) FROM object_traits WHERE collection = ? AND minted_at <= ? "
         "GROUP BY trait, value");
-    Reset r{q};
+    StatementReset r{q};
     q.bind(1, collection);
     q.bind(2, static_cast<std::int64_t>(height));
     std::vector<std::pair<Trait, std::uint64_t>> out;
@@ -301,20 +347,33 @@ std::vector<std::pair<Trait, std::uint64_t>> StateReader::traitCounts(int collec
     return out;
 }
 
-std::vector<std::pair<int, QList<Trait>>> StateReader::traitsOf(int collection,
-                                                                std::uint64_t items) const
+std::vector<RankedObject> StateReader::traitsOf(int collection, std::uint64_t items) const
 {
-    auto &q = prepared("SELECT id, traits FROM objects WHERE collection = ? ORDER BY id LIMIT ?");
-    Reset r{q};
+    auto &q = prepared(
+        "SELECT id, token_id, traits FROM objects WHERE collection = ? ORDER BY id LIMIT ?");
+    StatementReset r{q};
     q.bind(1, collection);
     q.bind(2, static_cast<std::int64_t>(items));
-    std::vector<std::pair<int, QList<Trait>>> out;
+    std::vector<RankedObject> out;
     while (step(q)) {
-        auto traits = StateCodec::traits(columnBlob(q.getColumn(1)));
+        auto traits = StateCodec::traits(columnBlob(q.getColumn(2)));
         if (!traits)
             damaged(QStringLiteral("the traits of object %1").arg(q.getColumn(0).getInt()));
-        out.emplace_back(q.getColumn(0).getInt(), std::move(*traits));
+        out.push_back({q.getColumn(0).getInt(),
+                       static_cast<std::uint64_t>(q.getColumn(1).getInt64()), std::move(*traits)});
     }
+    return out;
+}
+
+std::vector<std::pair<int, std::uint64_t>> StateReader::mints(int first) const
+{
+    auto &q = prepared("SELECT collection, minted_at FROM objects WHERE id >= ? ORDER BY id");
+    StatementReset r{q};
+    q.bind(1, first);
+    std::vector<std::pair<int, std::uint64_t>> out;
+    while (step(q))
+        out.emplace_back(q.getColumn(0).getInt(),
+                         static_cast<std::uint64_t>(q.getColumn(1).getInt64()));
     return out;
 }
 
@@ -363,144 +422,11 @@ std::uint64_t StateReader::listedBy(const Address &seller, std::uint64_t height)
                        "?2 AND v.height = "
                        "(SELECT max(w.height) FROM object_versions w WHERE w.object = v.object AND "
                        "w.height <= ?2)");
-    Reset r{q};
+    StatementReset r{q};
     bindArray(q, 1, seller);
     q.bind(2, static_cast<std::int64_t>(height));
     step(q);
     return static_cast<std::uint64_t>(q.getColumn(0).getInt64());
-}
-
-std::uint64_t StateReader::activityCount() const
-{
-    auto &q = prepared("SELECT coalesce(max(id) + 1, 0) FROM activity");
-    Reset r{q};
-    step(q);
-    return static_cast<std::uint64_t>(q.getColumn(0).getInt64());
-}
-
-ActivityEntry StateReader::activityRow(const SqlStatement &q) const
-{
-    ActivityEntry e;
-    e.id = static_cast<std::uint64_t>(q.getColumn(0).getInt64());
-    e.type = columnText(q.getColumn(1));
-    e.object = q.getColumn(2).getInt();
-    e.collection = q.getColumn(3).getInt();
-    bool ok = readArray(q.getColumn(7), &e.txHash);
-    if (!q.getColumn(4).isNull())
-        ok = ok && readArray(q.getColumn(4), &e.from.emplace());
-    if (!q.getColumn(5).isNull())
-        ok = ok && readArray(q.getColumn(5), &e.to.emplace());
-    if (!q.getColumn(6).isNull()) {
-        e.price = StateCodec::amount(q.getColumn(6).getBlob(), q.getColumn(6).getBytes());
-        ok = ok && e.price;
-    }
-    e.height = static_cast<std::uint64_t>(q.getColumn(8).getInt64());
-    e.timestamp = static_cast<std::uint64_t>(q.getColumn(9).getInt64());
-    if (!ok)
-        damaged(QStringLiteral("activity entry %1").arg(e.id));
-    return e;
-}
-
-std::vector<ActivityEntry> StateReader::activity(const ActivityFilter &filter, std::uint64_t height,
-                                                 std::uint64_t limit) const
-{
-    // Each type once, in one order: the statement's text then depends on how
-    // many kinds are asked (five at most), not on how a client spells the
-    // list (type=mint,mint,… was a new statement for every length).
-    QStringList types = filter.types;
-    types.sort();
-    types.removeDuplicates();
-    std::string sql =
-        "SELECT id, type, object, collection, sender, recipient, price, tx, height, timestamp "
-        "FROM activity WHERE height <= ? AND height >= ?";
-    if (!types.isEmpty()) {
-        sql += " AND type IN (";
-        for (qsizetype i = 0; i < types.size(); ++i)
-            sql += i ? ", ?" : "?";
-        sql += ")";
-    }
-    if (filter.collection >= 0)
-        sql += " AND collection = ?";
-    if (filter.address)
-        sql += " AND (sender = ? OR recipient = ?)";
-    if (filter.object >= 0)
-        sql += " AND object = ?";
-    if (filter.before)
-        sql += " AND id < ?";
-    sql += " ORDER BY id DESC LIMIT ?";
-    // Heights, keys and limits come from requests anyone can write:
-    // clamped into SQLite's range, never wrapped.
-    constexpr std::uint64_t kMax = std::numeric_limits<std::int64_t>::max();
-    SqlStatement q(m_db, sql);
-    int n = 1;
-    q.bind(n++, static_cast<std::int64_t>(std::min(height, kMax)));
-    q.bind(n++, static_cast<std::int64_t>(std::min(filter.since, kMax)));
-    for (const QString &type : std::as_const(types))
-        q.bind(n++, type.toStdString());
-    if (filter.collection >= 0)
-        q.bind(n++, filter.collection);
-    if (filter.address) {
-        bindArray(q, n++, *filter.address);
-        bindArray(q, n++, *filter.address);
-    }
-    if (filter.object >= 0)
-        q.bind(n++, filter.object);
-    if (filter.before)
-        q.bind(n++, static_cast<std::int64_t>(std::min(*filter.before, kMax)));
-    q.bind(n++, static_cast<std::int64_t>(std::min(limit, kMax)));
-    std::vector<ActivityEntry> out;
-    while (step(q))
-        out.push_back(activityRow(q));
-    return out;
-}
-
-std::vector<ActivityEntry> StateReader::activityOf(std::uint64_t height) const
-{
-    auto &q = prepared(
-        "SELECT id, type, object, collection, sender, recipient, price, tx, height, timestamp "
-        "FROM activity WHERE height = ? ORDER BY id");
-    Reset r{q};
-    q.bind(1, static_cast<std::int64_t>(height));
-    std::vector<ActivityEntry> out;
-    while (step(q))
-        out.push_back(activityRow(q));
-    return out;
-}
-
-std::optional<TxEntry> StateReader::receipt(const Hash32 &hash) const
-{
-    auto &q = prepared(
-        "SELECT r.sender, r.success, r.error, r.gas_used, r.fee, r.events, r.content_size, "
-        "t.height, t.position, t.body FROM receipts r JOIN transactions t ON t.hash = r.hash "
-        "WHERE r.hash = ?");
-    Reset r{q};
-    bindArray(q, 1, hash);
-    if (!step(q))
-        return std::nullopt;
-    TxEntry e;
-    e.hash = hash;
-    e.receipt.success = q.getColumn(1).getInt() != 0;
-    e.receipt.error = columnText(q.getColumn(2));
-    e.receipt.gasUsed = static_cast<std::uint64_t>(q.getColumn(3).getInt64());
-    const auto fee = StateCodec::amount(q.getColumn(4).getBlob(), q.getColumn(4).getBytes());
-    auto events = StateCodec::events(columnBlob(q.getColumn(5)));
-    e.contentSize = q.getColumn(6).getInt64();
-    e.height = static_cast<std::uint64_t>(q.getColumn(7).getInt64());
-    e.index = static_cast<std::uint32_t>(q.getColumn(8).getInt64());
-    const auto *body = static_cast<const std::uint8_t *>(q.getColumn(9).getBlob());
-    QString why;
-    auto tx = decodeTransaction(
-        std::span<const std::uint8_t>(body, static_cast<std::size_t>(q.getColumn(9).getBytes())),
-        &why);
-    // The stored body is the transaction without its content, so it hashes
-    // as the whole one only for a kind that carries none.
-    if (!fee || !events || !tx || !readArray(q.getColumn(0), &e.from) ||
-        (tx->kind != TxKind::Mint && tx->hash() != hash))
-        damaged(QStringLiteral("transaction %1").arg(toHexString(hash)));
-    e.receipt.fee = *fee;
-    e.receipt.events = std::move(*events);
-    e.tx = std::move(*tx);
-    return e;
 }
 
 } // namespace gifscan::chain

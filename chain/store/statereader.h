@@ -31,6 +31,14 @@ struct ObjectsPage
     std::optional<std::size_t> limit;
 };
 
+// An object as its collection's rarity ranks read it (StateReader::traitsOf).
+struct RankedObject
+{
+    int object = -1;
+    std::uint64_t tokenId = 0;
+    QList<Trait> traits;
+};
+
 // A read cut at its deadline (StateReader::setDeadline): the request ran
 // too long, the store is whole.
 struct ReadTimedOut : std::runtime_error
@@ -69,6 +77,8 @@ public:
     std::vector<CollectionRecord> collections() const; // all, by index
     std::size_t objectCount() const;
     std::optional<ObjectRecord> object(int index) const;
+    // The objects numbered first..last, by number (a page's, at once).
+    std::vector<std::pair<int, ObjectRecord>> objectsBetween(int first, int last) const;
     int objectIndex(const QString &displayKey) const; // -1: none
     int objectIndex(const Hash32 &key) const;
     std::optional<ObjectVersion> version(int object, std::uint64_t height) const;
@@ -76,13 +86,22 @@ public:
     // collection, or of all for -1), by number: those minted by then.
     std::vector<std::pair<int, ObjectVersion>> versions(int collection, int first, int last,
                                                         std::uint64_t height) const;
+    // The versions at `height` of `objects`, however scattered (a
+    // wallet's holdings), in one statement: those minted by then.
+    std::vector<std::pair<int, ObjectVersion>> versionsOf(const std::vector<int> &objects,
+                                                          std::uint64_t height) const;
     std::uint64_t nextTokenId(int collection) const;
 
     CollectionTotals totals(int collection, std::uint64_t height) const;
     std::vector<std::pair<Trait, std::uint64_t>> traitCounts(int collection,
                                                              std::uint64_t height) const;
-    // The first `items` objects of a collection in mint order, with their traits.
-    std::vector<std::pair<int, QList<Trait>>> traitsOf(int collection, std::uint64_t items) const;
+    // The first `items` objects of a collection in mint order, with their
+    // token ids and traits (what their rarity ranks read).
+    std::vector<RankedObject> traitsOf(int collection, std::uint64_t items) const;
+    // The collection and mint height of each object from number `first`
+    // on, in order: what counts a collection's items at any height with no
+    // read of its own (RecordReader::itemsAt).
+    std::vector<std::pair<int, std::uint64_t>> mints(int first) const;
     // Objects minted by `height`, in a collection (-1: all) with every one of
     // `traits`, by slug then token id: (object, its collection). A page of
     // them: those after one object (or before it, reversed), at most `limit`.
@@ -109,6 +128,7 @@ private:
     [[noreturn]] void damaged(const QString &what) const;
     [[noreturn]] void damagedBecause(const QString &why) const; // names the file
     ActivityEntry activityRow(const SqlStatement &q) const;
+    ObjectRecord objectRow(const SqlStatement &q) const; // its number in column 0
     ObjectVersion versionRow(const SqlStatement &q, int column, int object,
                              std::uint64_t height) const;
 

@@ -1,11 +1,10 @@
 // StateReader, continued: the activity feed and transactions' receipts.
 // Same object and thread as chain/store/statereader.cpp; apart for that
 // file's length.
-#include "chain/store/statereader.h"
-
 #include "chain/store/sqlcolumns.h"
 #include "chain/store/sqldatabase.h"
 #include "chain/store/statecodec.h"
+#include "chain/store/statereader.h"
 
 #include <algorithm>
 #include <limits>

@@ -12,7 +12,7 @@ namespace gifscan::server {
 // A read server's answers at its current head, by request: an explorer's
 // first pages, a bot's poll of the same list, asked again and again
 // between two blocks, are answered without reading PostgreSQL again (a
-// page of ten objects is sixteen statements, each a round trip). An answer
+// page of ten objects is a few statements, each a round trip). An answer
 // depends on the request and the height alone on a read server, but for
 // what reads its copy of the node's pool (MempoolMirror), which the server
 // does not keep here; so the cache is right until the head moves, and

@@ -43,17 +43,23 @@ double RecordReader::objectsCost(const ObjectFilter &filter) const
 
 std::size_t RecordReader::itemsAt(int collection, std::uint64_t height) const
 {
-    // A sealed height's count never changes, and a page of objects asks it
-    // once an object (their ranks): a read each was a round trip each on a
-    // read server's PostgreSQL.
-    const auto key = std::make_pair(collection, height);
-    if (const auto it = m_items.find(key); it != m_items.end())
-        return it->second;
-    if (m_items.size() >= kCachedItems)
-        m_items.clear();
-    const auto items = static_cast<std::size_t>(reader().totals(collection, height).items);
-    m_items.emplace(key, items);
-    return items;
+    // A page of objects asks it once an object (their ranks), at any
+    // height: each object's mint height, read once (objects are never
+    // burned and their numbers never change), counts them without a read,
+    // which was a round trip each on a read server's PostgreSQL.
+    if (m_mintsRead < m_state.objectCount()) {
+        for (const auto &[c, minted] : reader().mints(static_cast<int>(m_mintsRead))) {
+            if (static_cast<std::size_t>(c) >= m_mintedAt.size())
+                m_mintedAt.resize(static_cast<std::size_t>(c) + 1);
+            m_mintedAt[static_cast<std::size_t>(c)].push_back(minted);
+            ++m_mintsRead;
+        }
+    }
+    if (collection < 0 || static_cast<std::size_t>(collection) >= m_mintedAt.size())
+        return 0;
+    const std::vector<std::uint64_t> &heights = m_mintedAt[static_cast<std::size_t>(collection)];
+    return static_cast<std::size_t>(std::upper_bound(heights.begin(), heights.end(), height) -
+                                    heights.begin());
 }
 
 const RecordReader::Ranks &RecordReader::ranks(int collection, std::size_t items)
@@ -63,41 +69,43 @@ const RecordReader::Ranks &RecordReader::ranks(int collection, std::size_t items
     if (it != m_rankCache.end())
         return it->second;
     // The least recently made goes: a page of many collections' objects
-    // keeps the ranks it is using.
-    if (m_rankCache.size() >= kCachedRanks) {
+    // keeps the ranks it is using. Bounded in objects ranked too, so that
+    // requests at many past heights (each a size of the collection) keep
+    // theirs without a great collection's taking the memory.
+    while (!m_rankOrder.empty() &&
+           (m_rankCache.size() >= kCachedRanks || m_rankedObjects + items > kRankedObjects)) {
+        m_rankedObjects -= m_rankCache.at(m_rankOrder.front()).objects.size();
         m_rankCache.erase(m_rankOrder.front());
         m_rankOrder.pop_front();
     }
-    m_rankOrder.push_back(key);
-    const auto traits = reader().traitsOf(collection, items);
+    const std::vector<chain::RankedObject> traits = reader().traitsOf(collection, items);
     QHash<QString, int> counts; // "trait\0value" -> how many have it
-    for (const auto &[object, list] : traits) {
-        for (const auto &t : list)
+    for (const chain::RankedObject &o : traits) {
+        for (const auto &t : o.traits)
             counts[t.trait + QChar(0) + t.value] += 1;
     }
     const std::size_t n = traits.size();
     std::vector<std::pair<double, std::size_t>> scored(n);
     for (std::size_t i = 0; i < n; ++i) {
         double score = 0;
-        for (const auto &t : traits[i].second)
+        for (const auto &t : traits[i].traits)
             score += static_cast<double>(n) / counts.value(t.trait + QChar(0) + t.value);
         scored[i] = {score, i};
     }
     Ranks r;
     r.objects.reserve(n);
-    std::vector<std::uint64_t> tokenIds(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        r.objects.push_back(traits[i].first);
-        tokenIds[i] = m_state.object(traits[i].first).tokenId;
-    }
+    for (const chain::RankedObject &o : traits)
+        r.objects.push_back(o.object);
     std::sort(scored.begin(), scored.end(), [&](const auto &a, const auto &b) {
         if (a.first != b.first)
             return a.first > b.first;
-        return tokenIds[a.second] < tokenIds[b.second];
+        return traits[a.second].tokenId < traits[b.second].tokenId;
     });
     r.rank.resize(n);
     for (std::size_t i = 0; i < n; ++i)
         r.rank[scored[i].second] = static_cast<int>(i + 1);
+    m_rankedObjects += n;
+    m_rankOrder.push_back(key); // once made: a read cut at its deadline leaves none
     return m_rankCache.emplace(key, std::move(r)).first->second;
 }
 
@@ -338,9 +346,13 @@ WalletView RecordReader::wallet(const Address &address, std::uint64_t height) co
     w.account = m_state.account(address, height);
     std::map<QString, std::uint64_t> holdings;
     for (const Address &holder : {address, lie(address)}) {
-        for (const Hash32 &key : m_state.holdingsOf(holder, height)) {
-            const int o = m_state.objectIndex(key);
-            if (o >= 0 && reportedOwner(o, height) == address)
+        std::vector<int> held;
+        for (const Hash32 &key : m_state.holdingsOf(holder, height))
+            if (const int o = m_state.objectIndex(key); o >= 0)
+                held.push_back(o);
+        m_state.prefetchVersions(held, height); // their owners, at once
+        for (const int o : held) {
+            if (reportedOwner(o, height) == address)
                 holdings[m_state.object(o).slug] += 1;
         }
         if (m_lieEvery <= 0)

@@ -131,13 +131,16 @@ private:
     const chain::ChainView &m_state;
     // Objects are never burned, so (collection, item count) names one set of
     // objects and its ranks for good. Bounded: the sizes asked for move on.
-    static constexpr std::size_t kCachedRanks = 32;
+    static constexpr std::size_t kCachedRanks = 1024;
+    static constexpr std::size_t kRankedObjects = std::size_t{1} << 21; // ~16 MB of ranks
+    std::size_t m_rankedObjects = 0;                                    // in m_rankCache
     std::map<std::pair<int, std::size_t>, Ranks> m_rankCache;
     std::deque<std::pair<int, std::size_t>> m_rankOrder; // oldest first
     int m_lieEvery = 0;
-    // (collection, sealed height) -> objects minted by then; cleared when full.
-    static constexpr std::size_t kCachedItems = 1024;
-    mutable std::map<std::pair<int, std::uint64_t>, std::size_t> m_items;
+    // By collection, its objects' mint heights in mint order (itemsAt), of
+    // the first m_mintsRead objects of the chain.
+    mutable std::vector<std::vector<std::uint64_t>> m_mintedAt;
+    mutable std::size_t m_mintsRead = 0;
 };
 
 } // namespace gifscan::server

@@ -141,6 +141,52 @@ TEST_F(ChainFollowTest, EveryBlockFollowedReadsAsTheNodeReadsItAtEveryHeight)
     }
 }
 
+// A collection's items at a height, counted from its objects' mint
+// heights without a read, are its statistics' count at every height, on
+// the node's file and in PostgreSQL.
+TEST_F(ChainFollowTest, ItemsCountedFromMintHeightsAreTheStatisticsAtEveryHeight)
+{
+    chain::Chain follower(followerOptions(newDatabase()));
+    ASSERT_TRUE(holds(follower.open()));
+    followUpTo(follower, s_node->state().head());
+    for (const chain::Chain *chain : std::vector<const chain::Chain *>{s_node, &follower}) {
+        const server::RecordReader records(chain->state());
+        for (std::uint64_t h = 0; h <= chain->state().head(); ++h) {
+            for (int c = 0; c < static_cast<int>(chain->state().collectionCount()); ++c)
+                ASSERT_EQ(records.itemsAt(c, h), chain->state().tables().totals(c, h).items)
+                    << "collection " << c << " at " << h;
+        }
+    }
+}
+
+// Versions read at once, for objects spread over the chain (a wallet's) and
+// for a page's run of them, are each object's own, on both engines; and
+// records read at once are each one's own.
+TEST_F(ChainFollowTest, VersionsAndRecordsReadAtOnceAreEachObjectsOwn)
+{
+    chain::Chain follower(followerOptions(newDatabase()));
+    ASSERT_TRUE(holds(follower.open()));
+    followUpTo(follower, s_node->state().head());
+    const int last = static_cast<int>(s_node->state().objectCount()) - 1;
+    const std::vector<int> spread{0, 3, last / 2, last - 1, last};
+    for (const chain::Chain *chain : std::vector<const chain::Chain *>{s_node, &follower}) {
+        const chain::StateReader &tables = chain->state().tables();
+        for (std::uint64_t h = 0; h <= chain->state().head(); h += 7) {
+            const auto read = tables.versionsOf(spread, h);
+            std::size_t minted = 0;
+            for (const int o : spread)
+                minted += tables.version(o, h).has_value();
+            ASSERT_EQ(read.size(), minted) << "height " << h;
+            for (const auto &[o, v] : read)
+                EXPECT_EQ(v.owner, tables.version(o, h)->owner) << "object " << o << " at " << h;
+        }
+        const auto records = tables.objectsBetween(1, 4);
+        ASSERT_EQ(records.size(), 4U);
+        for (const auto &[o, record] : records)
+            EXPECT_EQ(record.displayKey, tables.object(o)->displayKey);
+    }
+}
+
 TEST_F(ChainFollowTest, ABlockThatDoesNotExecuteToItsHeaderIsRefusedWithBothRoots)
 {
     const QString url = newDatabase();
