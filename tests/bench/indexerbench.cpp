@@ -5,7 +5,9 @@
 // beside chain.db's. A real PostgreSQL (started in a scratch folder), real
 // processes; the load comes from this process, on the same two cores.
 #include "chain/engine/chain.h"
+#include "chain/engine/genesis.h"
 #include "chain/store/postgresdatabase.h"
+#include "server/api/pagecursor.h"
 #include "tests/support/devnetprocess.h"
 #include "tests/support/postgresserver.h"
 #include "tests/support/testpaths.h"
@@ -21,6 +23,7 @@
 #include <QThread>
 #include <algorithm>
 #include <benchmark/benchmark.h>
+#include <random>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -41,6 +44,8 @@ struct World
     double followedPerSecond = 0;
     double chainDbMiB = 0;
     double postgresMiB = 0;
+    // Every object's REST path and the height it was minted at.
+    std::vector<std::pair<QString, std::uint64_t>> objects;
     std::unique_ptr<DevnetProcess> devnet;
     QString error;
 };
@@ -64,6 +69,11 @@ World &world()
             for (int b = 0; b < kBlocks; ++b)
                 chain.produceBlock();
             w->madePerSecond = kBlocks / (static_cast<double>(t.nsecsElapsed()) / 1e9);
+            for (int i = 0; i < static_cast<int>(chain.state().objectCount()); ++i) {
+                const chain::ObjectRecord o = chain.state().object(i);
+                w->objects.emplace_back(
+                    QStringLiteral("/v1/objects/%1/%2").arg(o.slug).arg(o.tokenId), o.mintedAt);
+            }
         }
         w->chainDbMiB =
             static_cast<double>(QFileInfo(w->node.filePath(QStringLiteral("chain.db"))).size()) /
@@ -164,6 +174,36 @@ private:
     QString m_base;
 };
 
+// Requests no server was asked before, at past heights drawn at random:
+// an object as it was (`?height=H`), a wallet as it was, and a page of the
+// object list as a cursor issued at H goes on from a random object, in turn.
+std::vector<QString> pastHeightPaths(const World &w, std::size_t count)
+{
+    std::mt19937_64 draw(6464);
+    std::vector<QString> wallets;
+    for (const PrivateKey &key : chain::Genesis::trafficKeys())
+        wallets.push_back(toHexString(key.address()));
+    auto height = [&](std::uint64_t from) {
+        return from + draw() % (static_cast<std::uint64_t>(kBlocks) - from + 1);
+    };
+    std::vector<QString> paths;
+    for (std::size_t i = 0; i < count; ++i) {
+        if (i % 3 == 0) {
+            const auto &[path, minted] = w.objects[draw() % w.objects.size()];
+            paths.push_back(path + QStringLiteral("?height=%1").arg(height(minted)));
+        } else if (i % 3 == 1) {
+            paths.push_back(QStringLiteral("/v1/wallets/%1?height=%2")
+                                .arg(wallets[draw() % wallets.size()])
+                                .arg(height(0)));
+        } else {
+            const std::uint64_t after = draw() % 2000;
+            paths.push_back(QStringLiteral("/v1/objects?limit=10&cursor=%1")
+                                .arg(server::PageCursor::keyed(height(0), after).encode()));
+        }
+    }
+    return paths;
+}
+
 const QByteArray kGraphql =
     R"({"query":"{ head { height } objects(first: 10) { nodes { key owner } } }"})";
 } // namespace
@@ -209,9 +249,11 @@ BENCHMARK(FollowerCatchUp)->Iterations(1)->Unit(benchmark::kSecond);
 // range(0): 0 the node itself, 1 one read server, 2 two side by side;
 // range(1): 0 REST GET /v1/objects?limit=10, 1 the same through GraphQL
 // (one request asked again and again: a read server answers it from its
-// cache after the first), 2 the first ten objects at each height in turn,
-// /v1/objects?limit=10&height=H (every request another: no cache helps),
-// 3 the same ordered by price (every object's listing read).
+// cache after the first), 2 the first ten objects, each request a URL of
+// its own (/v1/objects?limit=10&height=H: a list ignores `height`, so this
+// is the head's page, which no cache answers), 3 the same ordered by price
+// (every object's listing read), 4 new requests at random past heights
+// (pastHeightPaths).
 static void ReadThroughput(benchmark::State &state)
 {
     World &w = world();
@@ -229,7 +271,11 @@ static void ReadThroughput(benchmark::State &state)
         bases.push_back(w.devnet->baseUrl());
     const bool graphql = state.range(1) == 1;
     std::vector<QUrl> urls;
-    if (state.range(1) >= 2) {
+    if (state.range(1) == 4) {
+        const std::vector<QString> paths = pastHeightPaths(w, 60000);
+        for (std::size_t i = 0; i < paths.size(); ++i)
+            urls.emplace_back(bases[i % bases.size()] + paths[i]);
+    } else if (state.range(1) >= 2) {
         const QString list = state.range(1) == 2 ? QStringLiteral("/v1/objects?limit=10&height=%1")
                                                  : QStringLiteral("/v1/objects?sort=price&limit="
                                                                   "10&height=%1");
@@ -250,6 +296,6 @@ static void ReadThroughput(benchmark::State &state)
     state.counters["p99_ms"] = result.second;
 }
 BENCHMARK(ReadThroughput)
-    ->ArgsProduct({{0, 1, 2}, {0, 1, 2, 3}})
+    ->ArgsProduct({{0, 1, 2}, {0, 1, 2, 3, 4}})
     ->Iterations(1)
     ->Unit(benchmark::kSecond);
