@@ -6,7 +6,7 @@
 
 #include <algorithm>
 #include <stdexcept>
-#include <unordered_set>
+#include <unordered_map>
 
 namespace gifscan::chain {
 
@@ -174,6 +174,43 @@ int ChainState::objectIndex(const Hash32 &key) const
     return index;
 }
 
+std::vector<int> ChainState::objectIndexes(const std::vector<Hash32> &keys) const
+{
+    std::vector<int> out(keys.size(), -1);
+    std::vector<Hash32> unknown;
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        if (const auto it = m_pendingByHash.find(keys[i]); it != m_pendingByHash.end())
+            out[i] = it->second;
+        else if (const int *known = m_indexByKey.find(keys[i]))
+            out[i] = *known;
+        else
+            unknown.push_back(keys[i]);
+    }
+    if (unknown.empty())
+        return out;
+    std::unordered_map<Hash32, int, ArrayHash> found;
+    std::vector<int> numbers;
+    for (const auto &[key, index] : tables().objectIndexes(unknown)) {
+        if (storedIndex(index) >= 0) {
+            found.emplace(key, index);
+            numbers.push_back(index);
+        }
+    }
+    prefetchObjects(numbers);
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        const auto it = found.find(keys[i]);
+        if (out[i] >= 0 || it == found.end())
+            continue;
+        // As objectIndex(): the row the index lands on must be the key's.
+        if (object(it->second).key != keys[i])
+            fail(QStringLiteral("%1 is damaged: its index of objects by key is wrong at %2")
+                     .arg(m_store->path(), toHexString(keys[i])));
+        m_indexByKey.insert(keys[i], it->second);
+        out[i] = it->second;
+    }
+    return out;
+}
+
 ObjectRecord ChainState::object(int index) const
 {
     const auto i = static_cast<std::size_t>(index);
@@ -233,8 +270,8 @@ void ChainState::prefetchVersions(const std::vector<int> &objects, std::uint64_t
     prefetchObjects(objects);
 }
 
-// The records of those not kept yet, near one another (a page's), in one
-// statement: a read each was a round trip each on a read server.
+// The records of those not kept yet, in one statement: a read each was a
+// round trip each on a read server.
 void ChainState::prefetchObjects(const std::vector<int> &objects) const
 {
     std::vector<int> missing;
@@ -243,14 +280,8 @@ void ChainState::prefetchObjects(const std::vector<int> &objects) const
             missing.push_back(o);
     if (missing.size() < 2)
         return;
-    const auto [low, high] = std::minmax_element(missing.begin(), missing.end());
-    if (static_cast<std::size_t>(*high - *low) + 1 > 4 * missing.size() + 64)
-        return;
-    const std::unordered_set<int> wanted(missing.begin(), missing.end());
-    for (auto &[number, o] : tables().objectsBetween(*low, *high)) {
-        if (wanted.count(number))
-            m_objects.insert(number, std::move(o));
-    }
+    for (auto &[number, o] : tables().objectsIn(missing))
+        m_objects.insert(number, std::move(o));
 }
 
 ObjectVersion ChainState::latestVersion(int object) const
@@ -395,6 +426,7 @@ std::vector<Hash32> ChainState::holdingsOf(const Address &holder, std::uint64_t 
     const Outcome<TrieRoot> root = m_store->holderRoot(holder, height);
     if (!root)
         throwFailure(root.error());
+    m_nodes.prefetchBelow(root.value()); // the walk below reads every node
     return m_nodes.tree(root.value()).keys();
 }
 

@@ -94,6 +94,7 @@ public:
     }
     int objectIndex(const QString &displayKey) const override;
     int objectIndex(const Hash32 &key) const override;
+    std::vector<int> objectIndexes(const std::vector<Hash32> &keys) const override;
     ObjectRecord object(int index) const override;
     std::size_t objectCount() const override { return m_storedObjects + m_pendingObjects.size(); }
     bool objectExists(int index, std::uint64_t height) const override

@@ -47,6 +47,9 @@ public:
     virtual bool collectionExists(int index, std::uint64_t height) const = 0;
     virtual int objectIndex(const QString &displayKey) const = 0;
     virtual int objectIndex(const Hash32 &key) const = 0;
+    // objectIndex() of each of `keys` (-1: none), those not kept yet read
+    // at once, their records too (a wallet's holdings).
+    virtual std::vector<int> objectIndexes(const std::vector<Hash32> &keys) const = 0;
     virtual ObjectRecord object(int index) const = 0;
     virtual std::size_t objectCount() const = 0;
     virtual bool objectExists(int index, std::uint64_t height) const = 0;

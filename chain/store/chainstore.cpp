@@ -329,6 +329,16 @@ Outcome<Bytes> ChainStore::trieNode(std::uint64_t id) const
     }
 }
 
+Outcome<std::vector<std::pair<std::uint64_t, Bytes>>>
+ChainStore::trieNodes(const std::vector<std::uint64_t> &ids) const
+{
+    try {
+        return m_tries->nodes(ids);
+    } catch (const std::exception &e) {
+        return fail("read trie nodes", e);
+    }
+}
+
 Outcome<std::optional<std::pair<TrieRoot, TrieRoot>>>
 ChainStore::trieRoots(std::uint64_t height) const
 {

@@ -108,6 +108,9 @@ public:
 
     // --- the tries' nodes and roots (TrieNodes reads and seals them)
     Outcome<Bytes> trieNode(std::uint64_t id) const;
+    // Those of `ids` stored, in one read, in no order.
+    Outcome<std::vector<std::pair<std::uint64_t, Bytes>>>
+    trieNodes(const std::vector<std::uint64_t> &ids) const;
     // The roots of the tries at the end of `height` (object, holdings);
     // nullopt when the height has no tries stored.
     Outcome<std::optional<std::pair<TrieRoot, TrieRoot>>> trieRoots(std::uint64_t height) const;

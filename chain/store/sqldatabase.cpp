@@ -34,6 +34,25 @@ bool SqlDatabase::pastDeadline() const
     return m_deadlineMs && Clock::steady().nowMs() > *m_deadlineMs;
 }
 
+std::string SqlDatabase::numbersTable(Engine engine, int parameter)
+{
+    const std::string p = "?" + std::to_string(parameter);
+    // Text goes to PostgreSQL as bytes (PostgresDatabase): decoded, then cast.
+    return engine == Engine::Postgres
+               ? "(SELECT unnest(CAST(convert_from(" + p + ", 'UTF8') AS BIGINT[])) AS id)"
+               : "(SELECT value AS id FROM json_each(" + p + "))";
+}
+
+std::string SqlDatabase::numberList(Engine engine, const std::vector<std::int64_t> &numbers)
+{
+    const bool postgres = engine == Engine::Postgres;
+    std::string list(1, postgres ? '{' : '[');
+    for (std::size_t i = 0; i < numbers.size(); ++i)
+        list += (i ? "," : "") + std::to_string(numbers[i]);
+    list += postgres ? '}' : ']';
+    return list;
+}
+
 std::int64_t SqlDatabase::queryInt(const std::string &sql)
 {
     SqlStatement q(*this, sql);

@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace gifscan::chain {
 
@@ -62,6 +63,14 @@ public:
 
     // The first column of the first row of a statement without parameters.
     std::int64_t queryInt(const std::string &sql);
+
+    // A set of numbers as one parameter (numberList's text, bound at
+    // `parameter`) and the SQL that unpacks it into a table of one column,
+    // `id`: SQLite's json_each, PostgreSQL's unnest. One statement, with
+    // one text prepared once, reads the rows of any set (a wallet's
+    // objects, a level of a sub-trie) where one each was a round trip each.
+    static std::string numbersTable(Engine engine, int parameter);
+    static std::string numberList(Engine engine, const std::vector<std::int64_t> &numbers);
 
     // Pipelining (SqlPipeline): between the two, a server's engine sends
     // statements that change rows without waiting for each answer, and

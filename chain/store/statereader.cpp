@@ -143,17 +143,51 @@ std::optional<ObjectRecord> StateReader::object(int index) const
     return objectRow(q);
 }
 
-std::vector<std::pair<int, ObjectRecord>> StateReader::objectsBetween(int first, int last) const
+std::vector<std::pair<int, ObjectRecord>>
+StateReader::objectsIn(const std::vector<int> &objects) const
 {
-    static const std::string sql =
-        std::string(kObjectColumns) + "WHERE id BETWEEN ? AND ? ORDER BY id";
-    auto &q = prepared(sql.c_str());
+    auto sql = [](SqlDatabase::Engine engine) {
+        return std::string(kObjectColumns) + "WHERE id IN " + SqlDatabase::numbersTable(engine, 1);
+    };
+    static const std::string kSqlite = sql(SqlDatabase::Engine::Sqlite);
+    static const std::string kPostgres = sql(SqlDatabase::Engine::Postgres);
+    const SqlDatabase::Engine engine = m_db.engine();
+    auto &q =
+        prepared(engine == SqlDatabase::Engine::Postgres ? kPostgres.c_str() : kSqlite.c_str());
     StatementReset r{q};
-    q.bind(1, first);
-    q.bind(2, last);
+    q.bind(1, SqlDatabase::numberList(engine, {objects.begin(), objects.end()}));
     std::vector<std::pair<int, ObjectRecord>> out;
     while (step(q))
         out.emplace_back(q.getColumn(0).getInt(), objectRow(q));
+    return out;
+}
+
+std::vector<std::pair<Hash32, int>>
+StateReader::objectIndexes(const std::vector<Hash32> &keys) const
+{
+    std::vector<std::pair<Hash32, int>> out;
+    // A file's lookups cost no round trip: one each, by the index.
+    if (m_db.engine() != SqlDatabase::Engine::Postgres) {
+        for (const Hash32 &key : keys)
+            if (const int index = objectIndex(key); index >= 0)
+                out.emplace_back(key, index);
+        return out;
+    }
+    // bytea[] in its text form ({"\\x0a1b...",...}), decoded from the bytes text goes as.
+    std::string list = "{";
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        list += (i ? ",\"\\\\x" : "\"\\\\x") + toHex(keys[i]).substr(2) + '"';
+    list += '}';
+    auto &q = prepared("SELECT key, id FROM objects WHERE key = ANY(CAST(convert_from(?, 'UTF8') "
+                       "AS BYTEA[]))");
+    StatementReset r{q};
+    q.bind(1, list);
+    while (step(q)) {
+        Hash32 key{};
+        if (!readArray(q.getColumn(0), &key))
+            damaged(QStringLiteral("object %1").arg(q.getColumn(1).getInt()));
+        out.emplace_back(key, q.getColumn(1).getInt());
+    }
     return out;
 }
 
@@ -244,27 +278,20 @@ StateReader::versions(int collection, int first, int last, std::uint64_t height)
 std::vector<std::pair<int, ObjectVersion>> StateReader::versionsOf(const std::vector<int> &objects,
                                                                    std::uint64_t height) const
 {
-    // The numbers go as one parameter, a list each engine unpacks, so that
-    // the statement's text, and its preparation, is the same for any set
-    // (text goes to PostgreSQL as bytes: decoded, then cast).
-    static constexpr const char *kSqlite =
-        "SELECT v.object, v.owner, v.listing, v.last_sale FROM json_each(?2) o JOIN "
-        "object_versions v ON v.object = o.value AND v.height = (SELECT max(w.height) FROM "
-        "object_versions w WHERE w.object = o.value AND w.height <= ?1)";
-    static constexpr const char *kPostgres =
-        "SELECT v.object, v.owner, v.listing, v.last_sale FROM "
-        "unnest(CAST(convert_from(?2, 'UTF8') AS BIGINT[])) "
-        "AS o(id) JOIN object_versions v ON v.object = o.id AND v.height = (SELECT "
-        "max(w.height) FROM object_versions w WHERE w.object = o.id AND w.height <= ?1)";
-    const bool postgres = m_db.engine() == SqlDatabase::Engine::Postgres;
-    auto &q = prepared(postgres ? kPostgres : kSqlite);
+    auto sql = [](SqlDatabase::Engine engine) {
+        return "SELECT v.object, v.owner, v.listing, v.last_sale FROM " +
+               SqlDatabase::numbersTable(engine, 2) +
+               " o JOIN object_versions v ON v.object = o.id AND v.height = (SELECT "
+               "max(w.height) FROM object_versions w WHERE w.object = o.id AND w.height <= ?1)";
+    };
+    static const std::string kSqlite = sql(SqlDatabase::Engine::Sqlite);
+    static const std::string kPostgres = sql(SqlDatabase::Engine::Postgres);
+    const SqlDatabase::Engine engine = m_db.engine();
+    auto &q =
+        prepared(engine == SqlDatabase::Engine::Postgres ? kPostgres.c_str() : kSqlite.c_str());
     StatementReset r{q};
-    std::string list(1, postgres ? '{' : '[');
-    for (std::size_t i = 0; i < objects.size(); ++i)
-        list += (i ? "," : "") + std::to_string(objects[i]);
-    list += postgres ? '}' : ']';
     q.bind(1, static_cast<std::int64_t>(height));
-    q.bind(2, list);
+    q.bind(2, SqlDatabase::numberList(engine, {objects.begin(), objects.end()}));
     std::vector<std::pair<int, ObjectVersion>> out;
     while (step(q)) {
         const int object = q.getColumn(0).getInt();

@@ -77,8 +77,11 @@ public:
     std::vector<CollectionRecord> collections() const; // all, by index
     std::size_t objectCount() const;
     std::optional<ObjectRecord> object(int index) const;
-    // The objects numbered first..last, by number (a page's, at once).
-    std::vector<std::pair<int, ObjectRecord>> objectsBetween(int first, int last) const;
+    // The records of `objects`, in one statement, in no order.
+    std::vector<std::pair<int, ObjectRecord>> objectsIn(const std::vector<int> &objects) const;
+    // The numbers of those of `keys` stored, in no order: one statement on
+    // a server, a lookup each in a file.
+    std::vector<std::pair<Hash32, int>> objectIndexes(const std::vector<Hash32> &keys) const;
     int objectIndex(const QString &displayKey) const; // -1: none
     int objectIndex(const Hash32 &key) const;
     std::optional<ObjectVersion> version(int object, std::uint64_t height) const;

@@ -91,6 +91,42 @@ void TrieNodes::remember(std::uint64_t id, NodePtr node) const
     m_cache.insert(id, std::move(node));
 }
 
+void TrieNodes::prefetchBelow(const TrieRoot &root) const
+{
+    if (!m_store || root.id == 0)
+        return;
+    std::vector<std::uint64_t> level{root.id};
+    while (!level.empty()) {
+        std::vector<std::uint64_t> missing;
+        std::vector<NodePtr> found;
+        for (const std::uint64_t id : level) {
+            if (const NodePtr *cached = m_cache.find(id))
+                found.push_back(*cached);
+            else
+                missing.push_back(id);
+        }
+        if (!missing.empty()) {
+            const auto bodies = m_store->trieNodes(missing);
+            if (!bodies)
+                return; // load() reads them one by one, and says what is wrong
+            for (const auto &[id, body] : bodies.value()) {
+                if (NodePtr n = decode(id, body)) {
+                    remember(id, n);
+                    found.push_back(std::move(n));
+                }
+            }
+        }
+        level.clear();
+        for (const NodePtr &n : found) {
+            if (n->leaf)
+                continue;
+            for (const SparseMerkleTree::Ref *child : {&n->left, &n->right})
+                if (!child->node && child->id != 0)
+                    level.push_back(child->id);
+        }
+    }
+}
+
 NodePtr TrieNodes::load(std::uint64_t id, const Hash32 &hash) const
 {
     NodePtr n;

@@ -41,6 +41,11 @@ public:
 
     // A sealed tree from its stored root.
     SparseMerkleTree tree(const TrieRoot &root) const;
+    // Every node under `root` not kept yet, read a level at a time, one
+    // statement a level where one a node was a round trip each on a read
+    // server: what walking a whole sub-trie (a holder's keys) reads. Each
+    // is checked as load() checks it when the walk comes to it.
+    void prefetchBelow(const TrieRoot &root) const;
     static TrieRoot rootOf(const SparseMerkleTree &sealed);
 
     std::size_t cachedNodes() const { return m_cache.size(); }

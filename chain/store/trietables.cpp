@@ -83,6 +83,27 @@ Outcome<Bytes> TrieTables::node(std::uint64_t id) const
     return body;
 }
 
+Outcome<std::vector<std::pair<std::uint64_t, Bytes>>>
+TrieTables::nodes(const std::vector<std::uint64_t> &ids) const
+{
+    const SqlDatabase::Engine engine = m_db.engine();
+    if (!m_readNodes)
+        m_readNodes = std::make_unique<SqlStatement>(
+            m_db, "SELECT n.id, n.body FROM " + SqlDatabase::numbersTable(engine, 1) +
+                      " w JOIN trie_nodes n ON n.id = w.id");
+    SqlStatement &q = *m_readNodes;
+    q.reset();
+    q.bind(1, SqlDatabase::numberList(engine, {ids.begin(), ids.end()}));
+    std::vector<std::pair<std::uint64_t, Bytes>> out;
+    while (q.executeStep()) {
+        const auto *p = static_cast<const std::uint8_t *>(q.getColumn(1).getBlob());
+        out.emplace_back(static_cast<std::uint64_t>(q.getColumn(0).getInt64()),
+                         Bytes(p, p + q.getColumn(1).getBytes()));
+    }
+    q.reset();
+    return out;
+}
+
 Outcome<std::optional<std::pair<TrieRoot, TrieRoot>>> TrieTables::roots(std::uint64_t height) const
 {
     SqlStatement q(m_db, "SELECT objects, objects_hash, objects_size, holdings, holdings_hash, "

@@ -50,6 +50,10 @@ public:
     void write(std::uint64_t height, const TrieBatch &tries); // inside the caller's transaction
     // A node it lacks is damage (a Storage failure).
     Outcome<Bytes> node(std::uint64_t id) const;
+    // Those of `ids` it holds, in one statement, in no order (a missing
+    // one is left for node() to report).
+    Outcome<std::vector<std::pair<std::uint64_t, Bytes>>>
+    nodes(const std::vector<std::uint64_t> &ids) const;
     // None: the height has no tries stored.
     Outcome<std::optional<std::pair<TrieRoot, TrieRoot>>> roots(std::uint64_t height) const;
     // Empty for a holder that never held.
@@ -60,6 +64,7 @@ private:
     QString m_path;
     // Read for every trie node not in TrieNodes' cache: prepared once.
     mutable std::unique_ptr<SqlStatement> m_readNode;
+    mutable std::unique_ptr<SqlStatement> m_readNodes;
 };
 
 } // namespace gifscan::chain

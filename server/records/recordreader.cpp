@@ -347,8 +347,8 @@ WalletView RecordReader::wallet(const Address &address, std::uint64_t height) co
     std::map<QString, std::uint64_t> holdings;
     for (const Address &holder : {address, lie(address)}) {
         std::vector<int> held;
-        for (const Hash32 &key : m_state.holdingsOf(holder, height))
-            if (const int o = m_state.objectIndex(key); o >= 0)
+        for (const int o : m_state.objectIndexes(m_state.holdingsOf(holder, height)))
+            if (o >= 0)
                 held.push_back(o);
         m_state.prefetchVersions(held, height); // their owners, at once
         for (const int o : held) {

@@ -5,6 +5,7 @@
 // header is refused with the height and both roots, and nothing of it kept.
 #include "chain/engine/genesis.h"
 #include "chain/store/postgresdatabase.h"
+#include "chain/store/trienodes.h"
 #include "server/api/rpcdispatcher.h"
 #include "server/records/recordjson.h"
 #include "server/records/recordreader.h"
@@ -160,9 +161,9 @@ TEST_F(ChainFollowTest, ItemsCountedFromMintHeightsAreTheStatisticsAtEveryHeight
 }
 
 // Versions read at once, for objects spread over the chain (a wallet's) and
-// for a page's run of them, are each object's own, on both engines; and
-// records read at once are each one's own.
-TEST_F(ChainFollowTest, VersionsAndRecordsReadAtOnceAreEachObjectsOwn)
+// for a page's run of them, are each object's own, on both engines; so are
+// records read at once, and a holder's sub-trie read a level at a time.
+TEST_F(ChainFollowTest, VersionsRecordsAndTrieNodesReadAtOnceAreEachOnesOwn)
 {
     chain::Chain follower(followerOptions(newDatabase()));
     ASSERT_TRUE(holds(follower.open()));
@@ -180,10 +181,36 @@ TEST_F(ChainFollowTest, VersionsAndRecordsReadAtOnceAreEachObjectsOwn)
             for (const auto &[o, v] : read)
                 EXPECT_EQ(v.owner, tables.version(o, h)->owner) << "object " << o << " at " << h;
         }
-        const auto records = tables.objectsBetween(1, 4);
-        ASSERT_EQ(records.size(), 4U);
-        for (const auto &[o, record] : records)
+        const auto records = tables.objectsIn(spread);
+        ASSERT_EQ(records.size(), spread.size());
+        std::vector<Hash32> keys;
+        for (const auto &[o, record] : records) {
             EXPECT_EQ(record.displayKey, tables.object(o)->displayKey);
+            keys.push_back(record.key);
+        }
+        keys.push_back(Hash32{}); // none
+        const auto indexes = tables.objectIndexes(keys);
+        ASSERT_EQ(indexes.size(), spread.size());
+        for (const auto &[key, o] : indexes)
+            EXPECT_EQ(tables.objectIndex(key), o);
+        const std::vector<int> byState = chain->state().objectIndexes(keys);
+        ASSERT_EQ(byState.size(), keys.size());
+        EXPECT_EQ(byState.back(), -1);
+        for (std::size_t i = 0; i + 1 < keys.size(); ++i)
+            EXPECT_EQ(byState[i], tables.objectIndex(keys[i]));
+
+        // A holder's sub-trie read a level at a time: walking it then reads nothing more.
+        const Address holder = chain::Genesis::trafficKeys().front().address();
+        const auto root = chain->store().holderRoot(holder, chain->state().head());
+        ASSERT_TRUE(root) << root.error().message.toStdString();
+        chain::TrieNodes nodes;
+        nodes.setStore(&chain->store());
+        nodes.prefetchBelow(root.value());
+        const std::size_t read = nodes.cachedNodes();
+        EXPECT_GT(read, 2U);
+        EXPECT_EQ(nodes.tree(root.value()).keys(),
+                  chain->state().holdingsOf(holder, chain->state().head()));
+        EXPECT_EQ(nodes.cachedNodes(), read) << "the walk read a node the levels had not";
     }
 }
 
