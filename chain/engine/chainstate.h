@@ -174,7 +174,7 @@ private:
     std::uint64_t m_storedActivity = 0;
 
     // Objects never change once minted: a bounded cache before the store.
-    static constexpr std::size_t kCachedObjects = 4096;
+    static constexpr std::size_t kCachedObjects = 16384;
     mutable LruCache<int, ObjectRecord> m_objects{kCachedObjects};
     // Stored objects found by name and by key: a number, once stored, is
     // the object's for good (a read each was a round trip each on a read
