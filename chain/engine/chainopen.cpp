@@ -87,6 +87,7 @@ Outcome<> Chain::openFile(const QString &storePath, const QString &logPath)
     // meanwhile, and what it reads is checked as it is read (see ChainStore).
     m_check.start(storePath);
     m_state.setStore(&m_store);
+    m_state.setSoleWriter(!m_options.readsOnly);
     if (m_store.blockCount() > 0) {
         // Everything is stored at every height: taking the chain up is a
         // few reads, whatever its length. A file from before the state
@@ -109,6 +110,7 @@ Outcome<> Chain::openServer()
     if (auto opened = m_store.openServer(m_options.database, !m_options.readsOnly); !opened)
         return opened;
     m_state.setStore(&m_store);
+    m_state.setSoleWriter(!m_options.readsOnly);
     if (m_store.blockCount() > 0) {
         if (auto resumed = m_state.resume(); !resumed)
             return resumed;

@@ -24,6 +24,10 @@ Outcome<> ChainState::resume()
 {
     // Another chain may be behind the same store now (a rebuilt database).
     m_prefetched.clear();
+    m_latestAccounts.clear();
+    m_latestVersions.clear();
+    m_holderRoots.clear();
+    m_sealedHolders.clear();
     try {
         const std::uint64_t height = m_store->blockCount() - 1;
         // Read whole before anything is replaced: a read server takes up a
@@ -116,7 +120,15 @@ AccountState ChainState::latestAccount(const Address &address) const
     const auto it = m_pendingAccounts.find(address);
     if (it != m_pendingAccounts.end())
         return it->second;
-    return m_head ? tables().account(address, head()).value_or(AccountState{}) : AccountState{};
+    if (!m_head)
+        return AccountState{};
+    if (m_soleWriter)
+        if (const AccountState *known = m_latestAccounts.find(address))
+            return *known;
+    AccountState state = tables().account(address, head()).value_or(AccountState{});
+    if (m_soleWriter)
+        m_latestAccounts.insert(address, state);
+    return state;
 }
 
 void ChainState::setAccount(const Address &address, std::uint64_t, AccountState state)
@@ -291,7 +303,13 @@ ObjectVersion ChainState::latestVersion(int object) const
         return it->second;
     if (!m_head || static_cast<std::size_t>(object) >= m_storedObjects)
         return {}; // not minted yet
-    return version(object, head());
+    if (m_soleWriter)
+        if (const ObjectVersion *known = m_latestVersions.find(object))
+            return *known;
+    ObjectVersion v = version(object, head());
+    if (m_soleWriter)
+        m_latestVersions.insert(object, v);
+    return v;
 }
 
 std::uint64_t ChainState::nextTokenId(int collection) const
@@ -332,10 +350,17 @@ SparseMerkleTree &ChainState::holderTree(const Address &holder)
         return it->second;
     SparseMerkleTree tree(&m_nodes);
     if (m_head) {
-        const Outcome<TrieRoot> root = m_store->holderRoot(holder, head());
-        if (!root)
-            throwFailure(root.error());
-        tree = m_nodes.tree(root.value());
+        const TrieRoot *known = m_soleWriter ? m_holderRoots.find(holder) : nullptr;
+        if (known) {
+            tree = m_nodes.tree(*known);
+        } else {
+            const Outcome<TrieRoot> root = m_store->holderRoot(holder, head());
+            if (!root)
+                throwFailure(root.error());
+            tree = m_nodes.tree(root.value());
+            if (m_soleWriter)
+                m_holderRoots.insert(holder, root.value());
+        }
     }
     return m_holderTrees.emplace(holder, std::move(tree)).first->second;
 }
@@ -393,6 +418,7 @@ TrieBatch ChainState::sealTries(std::uint64_t height)
     for (const Address &holder : holders) {
         const SparseMerkleTree sealed = m_nodes.seal(m_holderTrees.at(holder), height, batch);
         batch.holders.emplace_back(holder, TrieNodes::rootOf(sealed));
+        m_sealedHolders.emplace_back(holder, batch.holders.back().second);
     }
     // Sealed, they are read back by root when a later block changes them.
     m_holderTrees.clear();
@@ -483,6 +509,16 @@ StateBatch ChainState::stateBatch() const
 
 void ChainState::commitBlock(Block block)
 {
+    // Stored: the block's changes are the latest state now.
+    if (m_soleWriter) {
+        for (const auto &[address, state] : m_pendingAccounts)
+            m_latestAccounts.insert(address, state);
+        for (const auto &[object, v] : m_pendingVersions)
+            m_latestVersions.insert(object, v);
+        for (const auto &[holder, root] : m_sealedHolders)
+            m_holderRoots.insert(holder, root);
+    }
+    m_sealedHolders.clear();
     m_storedObjects += m_pendingObjects.size();
     m_storedActivity += m_pendingActivity.size();
     m_pendingAccounts.clear();

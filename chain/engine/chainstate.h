@@ -55,6 +55,12 @@ public:
         m_store = store;
         m_nodes.setStore(store);
     }
+    // This process is the store's only writer (the node, a follower under
+    // its lock): the latest accounts, versions and holders' roots it reads
+    // or commits are kept, and a block's execution reads them back from
+    // memory, not the store. Not for a read server's chain, whose store
+    // another process writes.
+    void setSoleWriter(bool sole) { m_soleWriter = sole; }
     // Takes up a stored chain at its head, nothing re-executed: the state
     // tables and tries already hold every height. A Failure (the store's,
     // or Storage for tries that are not the head's) leaves the state as it was.
@@ -181,6 +187,14 @@ private:
     // server, a wallet's every holding one).
     mutable LruCache<QString, int> m_indexByName{kCachedObjects};
     mutable LruCache<Hash32, int, ArrayHash> m_indexByKey{kCachedObjects};
+    // The sole writer's latest state (setSoleWriter), as of its head: read
+    // through, and each block's changes put in at commitBlock.
+    static constexpr std::size_t kCachedAccounts = 65536;
+    bool m_soleWriter = false;
+    mutable LruCache<Address, AccountState, ArrayHash> m_latestAccounts{kCachedAccounts};
+    mutable LruCache<int, ObjectVersion> m_latestVersions{kCachedObjects};
+    LruCache<Address, TrieRoot, ArrayHash> m_holderRoots{kCachedAccounts};
+    std::vector<std::pair<Address, TrieRoot>> m_sealedHolders; // this block's, till commitBlock
     // prefetchVersions(): a sealed height's versions never change.
     mutable std::uint64_t m_prefetchedAt = 0;
     mutable std::unordered_map<int, ObjectVersion> m_prefetched;

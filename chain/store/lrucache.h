@@ -41,6 +41,11 @@ public:
     }
 
     std::size_t size() const { return m_index.size(); }
+    void clear()
+    {
+        m_index.clear();
+        m_order.clear();
+    }
 
 private:
     std::size_t m_capacity;
