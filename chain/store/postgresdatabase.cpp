@@ -7,6 +7,7 @@
 #include <charconv>
 #include <cstring>
 #include <libpq-fe.h>
+#include <poll.h>
 #include <regex>
 #include <vector>
 
@@ -275,16 +276,22 @@ void PostgresDatabase::connectNow()
         exec(m_setup);
 }
 
-// Reads what the socket holds without waiting: a server that shut down
-// (a restart, a failover's fence) has sent its goodbye and closed, which
-// marks the connection bad here rather than at a request's first statement.
+// An idle session that nobody asked anything says nothing, but for a server
+// that shut down (a restart, a terminated backend, a failover's fence): it
+// sends its goodbye and closes. Whatever is waiting on the socket, read
+// without waiting, sends the request the way that checks the connection
+// (and makes it again) before its first read, rather than losing it.
 bool PostgresDatabase::stillConnected()
 {
-    if (!m_conn)
+    if (!m_conn || PQstatus(m_conn) != CONNECTION_OK)
         return false;
-    if (PQtransactionStatus(m_conn) == PQTRANS_IDLE && PQconsumeInput(m_conn) == 0)
-        return false;
-    return PQstatus(m_conn) == CONNECTION_OK;
+    if (PQtransactionStatus(m_conn) != PQTRANS_IDLE)
+        return true;
+    pollfd waiting{PQsocket(m_conn), POLLIN, 0};
+    if (::poll(&waiting, 1, 0) <= 0)
+        return true;
+    PQconsumeInput(m_conn); // a notice, or the goodbye: read, so it is said once
+    return false;
 }
 
 void PostgresDatabase::keepStatementTimeout(qint64 ms)

@@ -14,6 +14,7 @@
 #include "tests/support/postgresserver.h"
 
 #include <QJsonDocument>
+#include <QThread>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -361,6 +362,38 @@ TEST_F(ChainFollowTest, AReaderAnswersAtTheHeadItTookUpNotAtWhatWasStoredSince)
     EXPECT_TRUE(reader.state().transaction(tx).has_value());
     EXPECT_TRUE(reader.state().blockByHash(later).has_value());
     EXPECT_FALSE(reader.state().activityOf(busy).empty());
+    reader.endRead();
+}
+
+// A read server's connection ended by the server while idle (a restart, a
+// terminated backend) is noticed before a request's first read and made
+// again, so that request is answered, not refused.
+TEST_F(ChainFollowTest, TheRequestAfterTheServerEndedAnIdleConnectionIsAnswered)
+{
+    const QString url = newDatabase();
+    {
+        chain::Chain follower(followerOptions(url));
+        ASSERT_TRUE(holds(follower.open()));
+        followUpTo(follower, 5);
+    }
+    chain::ChainOptions reads = followerOptions(url);
+    reads.follows = false;
+    reads.readsOnly = true;
+    reads.statementTimeoutMs = 250;
+    chain::Chain reader(reads);
+    ASSERT_TRUE(holds(reader.open()));
+    chain::PostgresDatabase admin(url);
+    admin.exec("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+               "datname = current_database() AND pid <> pg_backend_pid()");
+    // Gone from the server's list: its goodbye has been sent.
+    for (int i = 0; i < 500 && admin.queryInt("SELECT count(*) FROM pg_stat_activity WHERE "
+                                              "datname = current_database() AND pid <> "
+                                              "pg_backend_pid()") > 0;
+         ++i)
+        QThread::msleep(10);
+    ASSERT_TRUE(holds(reader.beginRead()));
+    // A read of the store, which a lost connection makes throw.
+    EXPECT_NO_THROW(EXPECT_EQ(reader.state().tables().objectCount(), reader.state().objectCount()));
     reader.endRead();
 }
 
