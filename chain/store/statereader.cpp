@@ -392,11 +392,13 @@ std::vector<RankedObject> StateReader::traitsOf(int collection, std::uint64_t it
     return out;
 }
 
-std::vector<std::pair<int, std::uint64_t>> StateReader::mints(int first) const
+std::vector<std::pair<int, std::uint64_t>> StateReader::mints(int first, std::size_t limit) const
 {
-    auto &q = prepared("SELECT collection, minted_at FROM objects WHERE id >= ? ORDER BY id");
+    auto &q =
+        prepared("SELECT collection, minted_at FROM objects WHERE id >= ? ORDER BY id LIMIT ?");
     StatementReset r{q};
     q.bind(1, first);
+    q.bind(2, static_cast<std::int64_t>(limit));
     std::vector<std::pair<int, std::uint64_t>> out;
     while (step(q))
         out.emplace_back(q.getColumn(0).getInt(),

@@ -102,9 +102,9 @@ public:
     // token ids and traits (what their rarity ranks read).
     std::vector<RankedObject> traitsOf(int collection, std::uint64_t items) const;
     // The collection and mint height of each object from number `first`
-    // on, in order: what counts a collection's items at any height with no
-    // read of its own (RecordReader::itemsAt).
-    std::vector<std::pair<int, std::uint64_t>> mints(int first) const;
+    // on, at most `limit` of them, in order: what counts a collection's
+    // items at any height with no read of its own (RecordReader::itemsAt).
+    std::vector<std::pair<int, std::uint64_t>> mints(int first, std::size_t limit) const;
     // Objects minted by `height`, in a collection (-1: all) with every one of
     // `traits`, by slug then token id: (object, its collection). A page of
     // them: those after one object (or before it, reversed), at most `limit`.

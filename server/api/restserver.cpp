@@ -199,7 +199,13 @@ RestServer::Reply RestServer::get(const QHttpServerRequest &request)
     const std::uint64_t head = m_chain.state().head();
     // A list that scans pays for what it reads, as GraphQL's does: a token
     // per 100 nodes, its own request's included.
-    const double cost = m_routes->cost(request.url());
+    double cost = 1;
+    try {
+        cost = m_routes->cost(request.url());
+    } catch (const std::exception &) {
+        // Its price reads the store (a collection's size): one that cannot
+        // say it now fails the route too, which answers in its own words.
+    }
     const int tokens = static_cast<int>(std::ceil(cost / ChainGraphql::kCostPerToken));
     // At most a whole burst in all: a dearer list takes all a client has.
     const int more = std::min(tokens - 1, static_cast<int>(m_limiter.burst()) - 1);

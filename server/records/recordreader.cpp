@@ -47,13 +47,18 @@ std::size_t RecordReader::itemsAt(int collection, std::uint64_t height) const
     // height: each object's mint height, read once (objects are never
     // burned and their numbers never change), counts them without a read,
     // which was a round trip each on a read server's PostgreSQL.
-    if (m_mintsRead < m_state.objectCount()) {
-        for (const auto &[c, minted] : reader().mints(static_cast<int>(m_mintsRead))) {
+    // Read in slices, each kept as it comes: a great chain's first count
+    // is many short reads, none of which a request's bound cuts.
+    while (m_mintsRead < m_state.objectCount()) {
+        const auto slice = reader().mints(static_cast<int>(m_mintsRead), kMintsSlice);
+        for (const auto &[c, minted] : slice) {
             if (static_cast<std::size_t>(c) >= m_mintedAt.size())
                 m_mintedAt.resize(static_cast<std::size_t>(c) + 1);
             m_mintedAt[static_cast<std::size_t>(c)].push_back(minted);
             ++m_mintsRead;
         }
+        if (slice.size() < kMintsSlice)
+            break;
     }
     if (collection < 0 || static_cast<std::size_t>(collection) >= m_mintedAt.size())
         return 0;

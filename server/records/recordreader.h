@@ -141,6 +141,7 @@ private:
     // the first m_mintsRead objects of the chain.
     mutable std::vector<std::vector<std::uint64_t>> m_mintedAt;
     mutable std::size_t m_mintsRead = 0;
+    static constexpr std::size_t kMintsSlice = 16384;
 };
 
 } // namespace gifscan::server
