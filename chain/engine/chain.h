@@ -156,6 +156,7 @@ private:
     // Opens a read scope; `takeUp`: always in a snapshot, the head taken
     // up first (announceStored's).
     Outcome<> beginReading(bool takeUp);
+    void endTransaction(); // the read scope's, committed (or gone with its connection)
     int m_readDepth = 0;
     bool m_readTransaction = false; // the outermost scope began one
     bool m_headCurrent = false;     // the last take-up worked: requests may read at its head

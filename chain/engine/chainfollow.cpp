@@ -63,11 +63,12 @@ Outcome<> Chain::beginReading(bool takeUp)
         try {
             // REPEATABLE READ: every statement sees the database as its
             // first did, the head read below included. Taking up is never
-            // cut at a request's bound (keepStatementTimeout).
+            // cut at a request's bound (keepStatementTimeout): lifted at
+            // once, on its own, as a string of both was cut whole.
             m_readTransaction = true;
-            db.exec(db.hasSession() ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; "
-                                      "SET LOCAL statement_timeout = 0"
-                                    : "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+            db.exec("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+            if (db.hasSession())
+                db.exec("SET LOCAL statement_timeout = 0");
             began = takeUpStored();
             m_headCurrent = began.has_value();
             if (began)
@@ -76,7 +77,15 @@ Outcome<> Chain::beginReading(bool takeUp)
         } catch (const SqlError &e) {
             began = failureOf(e, QString::fromUtf8(e.what()));
             m_headCurrent = false;
-            if (e.kind() != SqlError::Kind::ConnectionLost || attempt > 0 || !db.reconnect())
+            if (attempt > 0)
+                break;
+            // The BEGIN cut at a tiny request bound before the bound was
+            // lifted: its transaction ended, and it is asked once more.
+            if (e.kind() == SqlError::Kind::Interrupted) {
+                endTransaction();
+                continue;
+            }
+            if (e.kind() != SqlError::Kind::ConnectionLost || !db.reconnect())
                 break;
         } catch (const std::exception &e) {
             began = failureOf(e, QString::fromUtf8(e.what()));
@@ -92,6 +101,11 @@ void Chain::endRead()
 {
     if (!m_options.readsOnly || --m_readDepth > 0 || !m_readTransaction)
         return;
+    endTransaction();
+}
+
+void Chain::endTransaction()
+{
     m_readTransaction = false;
     try {
         m_store.database().exec("COMMIT");
