@@ -343,6 +343,8 @@ void PostgresDatabase::fail(PGresult *result, const std::string &what)
     if (message.empty())
         message = PQerrorMessage(m_conn);
     const SqlError::Kind kind = kindOf(m_conn, result);
+    if (kind == SqlError::Kind::Interrupted && m_deadlineMs)
+        m_cutByServer = true;
     if (result)
         PQclear(result);
     while (!message.empty() && message.back() == '\n')
@@ -471,6 +473,7 @@ void PostgresDatabase::setDeadline(std::optional<qint64> steadyMs)
     // a read server's) bounds each statement and run() checks the clock
     // between them: nothing is set a request.
     m_deadlineMs.reset();
+    m_cutByServer = false;
     const qint64 budget = steadyMs ? std::max<qint64>(1, *steadyMs - Clock::steady().nowMs()) : 0;
     const bool inTransaction = m_conn && PQtransactionStatus(m_conn) == PQTRANS_INTRANS;
     try {

@@ -31,7 +31,7 @@ void SqlStatement::tryReset() noexcept
 
 bool SqlDatabase::pastDeadline() const
 {
-    return m_deadlineMs && Clock::steady().nowMs() > *m_deadlineMs;
+    return m_deadlineMs && (m_cutByServer || Clock::steady().nowMs() > *m_deadlineMs);
 }
 
 std::string SqlDatabase::numbersTable(Engine engine, int parameter)

@@ -83,6 +83,9 @@ public:
 protected:
     SqlDatabase() = default;
     std::optional<qint64> m_deadlineMs;
+    // A statement the server cut at its bound while a deadline was set:
+    // past it, whatever this process's clock (a millisecond's) still says.
+    bool m_cutByServer = false;
 };
 
 // Writes pipelined for as long as it lives (SqlDatabase::beginPipeline).
