@@ -108,6 +108,13 @@ std::optional<TxEntry> ChainState::transaction(const Hash32 &hash) const
     return entry;
 }
 
+std::vector<TxEntry> ChainState::transactionsOf(std::uint64_t height) const
+{
+    if (!m_head || height > head())
+        return {};
+    return tables().receiptsOf(height);
+}
+
 AccountState ChainState::account(const Address &address, std::uint64_t height) const
 {
     if (!m_head || height > head())

@@ -77,6 +77,7 @@ public:
     std::optional<Block> block(std::uint64_t height) const override;
     std::optional<Block> blockByHash(const Hash32 &hash) const override;
     std::optional<TxEntry> transaction(const Hash32 &hash) const override;
+    std::vector<TxEntry> transactionsOf(std::uint64_t height) const override;
 
     // --- accounts
     AccountState account(const Address &address, std::uint64_t height) const override;

@@ -35,6 +35,9 @@ public:
     virtual std::optional<Block> block(std::uint64_t height) const = 0;
     virtual std::optional<Block> blockByHash(const Hash32 &hash) const = 0;
     virtual std::optional<TxEntry> transaction(const Hash32 &hash) const = 0;
+    // A sealed block's transactions with their receipts, in order, read at
+    // once (a block's page); none for a height not sealed.
+    virtual std::vector<TxEntry> transactionsOf(std::uint64_t height) const = 0;
 
     // --- accounts: at the end of `height`, or now (with the block being built)
     virtual AccountState account(const Address &address, std::uint64_t height) const = 0;

@@ -123,6 +123,8 @@ public:
 
     // A transaction's receipt, sender and content size (its body is the block's).
     std::optional<TxEntry> receipt(const Hash32 &hash) const;
+    // Every transaction of a block with its receipt, in order, in one statement.
+    std::vector<TxEntry> receiptsOf(std::uint64_t height) const;
 
 private:
     SqlStatement &prepared(const char *sql) const;
@@ -132,6 +134,7 @@ private:
     [[noreturn]] void damagedBecause(const QString &why) const; // names the file
     ActivityEntry activityRow(const SqlStatement &q) const;
     ObjectRecord objectRow(const SqlStatement &q) const; // its number in column 0
+    TxEntry receiptRow(const SqlStatement &q) const;
     ObjectVersion versionRow(const SqlStatement &q, int column, int object,
                              std::uint64_t height) const;
 

@@ -56,17 +56,22 @@ QJsonObject block(const chain::ChainView &state, const chain::Block &b, bool wit
 {
     QJsonObject out = header(b.header);
     QJsonArray txs;
-    for (const auto &hash : b.txHashes) {
-        if (withTxs) {
-            const std::optional<chain::TxEntry> e = state.transaction(hash);
-            if (!e)
-                throw std::runtime_error("a block's transaction has no receipt in the store");
-            QJsonObject tx = transaction(e->tx, e->from, e->hash, &*e);
+    if (withTxs) {
+        // Read at once, then each must be the block's own, in its order.
+        const std::vector<chain::TxEntry> entries = state.transactionsOf(b.header.height);
+        if (entries.size() != b.txHashes.size())
+            throw std::runtime_error("a block's transaction has no receipt in the store");
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            const chain::TxEntry &e = entries[i];
+            if (e.hash != b.txHashes[i])
+                throw std::runtime_error("a block's transactions are stored out of order");
+            QJsonObject tx = transaction(e.tx, e.from, e.hash, &e);
             tx.insert(QStringLiteral("blockHash"), hex(b.header.hash));
             txs.append(tx);
-        } else {
-            txs.append(hex(hash));
         }
+    } else {
+        for (const auto &hash : b.txHashes)
+            txs.append(hex(hash));
     }
     out.insert(QStringLiteral("transactions"), txs);
     return out;

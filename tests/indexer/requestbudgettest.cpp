@@ -10,6 +10,7 @@
 #include "tests/support/postgresserver.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTest>
 #include <gtest/gtest.h>
 
@@ -100,7 +101,8 @@ TEST(RequestBudget, TheOptionIsTheBudgetOfTheNodeAndOfAServer)
                                       .toObject();
         EXPECT_EQ(error.value(QStringLiteral("code")).toInt(), -32603) << rpc.toStdString();
         EXPECT_EQ(error.value(QStringLiteral("data")).toObject().value(QStringLiteral("reason")),
-                  QStringLiteral("time-limit"));
+                  QStringLiteral("time-limit"))
+            << rpc.toStdString() << " " << QJsonDocument(error).toJson().constData();
     }
     // Refused as the node refuses it, in the node's words.
     IndexerProcess refused(
