@@ -137,11 +137,12 @@ protected:
                      QByteArray::number(body.size()) + "\r\n\r\n" + body);
         ASSERT_TRUE(sender.waitForBytesWritten(5000));
     }
-    // What came on `sender` until a result did (10 s at most).
+    // What came on `sender` until a result did (10 s at most). Whether one
+    // came is the caller's check, on what this returns.
     static QByteArray resultOn(QTcpSocket &sender)
     {
         QByteArray answer;
-        QTest::qWaitFor(
+        (void)QTest::qWaitFor(
             [&] {
                 answer += sender.readAll();
                 return answer.contains("\"result\"");
