@@ -145,7 +145,18 @@ void HttpClient::send(std::shared_ptr<Request> request)
     nr.setTransferTimeout(m_options.timeoutMs);
     for (const auto &[name, value] : request->headers)
         nr.setRawHeader(name, value);
-    QNetworkReply *reply = request->verb == "GET" ? m_nam.get(nr) : m_nam.post(nr, request->body);
+    // A GET is sent as a custom request with an empty body so that Qt
+    // starts it from this thread's event loop, as it does a POST, after
+    // the read-ahead bound below is on its way. A plain get() starts at
+    // once, and the bound then reaches Qt's HTTP thread only if this
+    // thread runs on before that thread meets the body: with a slow
+    // requestSent listener, or this thread descheduled, the HTTP thread
+    // read a flooding peer's body unbounded, in one loop that also kept
+    // the abort from reaching it (up to a gigabyte held). The cost is a
+    // `Content-Length: 0` header on the GET, which HTTP allows.
+    QNetworkReply *reply = request->verb == "GET"
+                               ? m_nam.sendCustomRequest(nr, request->verb, QByteArray())
+                               : m_nam.post(nr, request->body);
     Q_EMIT requestSent(request->url);
     const qint64 cap = m_options.maxBodyBytes;
     // The body is taken as it arrives and measured then: downloadProgress

@@ -13,7 +13,9 @@
 #include <QElapsedTimer>
 #include <QTest>
 #include <QTimer>
+#include <chrono>
 #include <gtest/gtest.h>
+#include <thread>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -102,6 +104,26 @@ TEST(HostileNode, AnEndlessChunkedBodyIsCutNearTheCap)
         EXPECT_LT(flood.written(), 16 * 1024 * 1024)
             << (post ? "POST: " : "GET: ") << flood.written() << " bytes were taken";
     }
+}
+
+// The same flood, with whoever listens to requestSent slow to return (a
+// busy thread, or one the system set aside): the read-ahead bound must be
+// in place before Qt's HTTP thread meets the body all the same. A GET that
+// started at once was read unbounded here, a gigabyte in 4 s.
+TEST(HostileNode, AFloodIsCutWhenTheSendingThreadIsHeldUp)
+{
+    ThreadedFlood flood;
+    HttpClient http(strict());
+    QObject::connect(&http, &HttpClient::requestSent, &http,
+                     [] { std::this_thread::sleep_for(std::chrono::milliseconds(100)); });
+    std::optional<HttpResponse> answer;
+    http.get(QUrl(flood.url(QStringLiteral("/v1/blocks"))), nullptr,
+             [&](const HttpResponse &r) { answer = r; });
+    ASSERT_TRUE(QTest::qWaitFor([&] { return answer.has_value(); }, 20000));
+    EXPECT_EQ(answer->error.kind, ClientError::Kind::TooLarge);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return flood.finished(); }, 20000))
+        << flood.written() << " bytes and still reading";
+    EXPECT_LT(flood.written(), 16 * 1024 * 1024) << flood.written() << " bytes were taken";
 }
 
 TEST(HostileNode, ANodeThatPagesForEverIsToldOff)
