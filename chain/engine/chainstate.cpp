@@ -308,6 +308,11 @@ ObjectVersion ChainState::latestVersion(int object) const
     const auto it = m_pendingVersions.find(object);
     if (it != m_pendingVersions.end())
         return it->second;
+    return storedVersion(object);
+}
+
+ObjectVersion ChainState::storedVersion(int object) const
+{
     if (!m_head || static_cast<std::size_t>(object) >= m_storedObjects)
         return {}; // not minted yet
     if (m_soleWriter)
@@ -336,7 +341,7 @@ ObjectVersion &ChainState::pendingVersion(int object)
         return it->second;
     // A new object has no version before this one.
     const bool minted = static_cast<std::size_t>(object) >= m_storedObjects;
-    return m_pendingVersions.emplace(object, minted ? ObjectVersion{} : latestVersion(object))
+    return m_pendingVersions.emplace(object, minted ? ObjectVersion{} : storedVersion(object))
         .first->second;
 }
 
@@ -379,8 +384,13 @@ StateBatch ChainState::stateBatch() const
         batch.collections.emplace_back(index, m_collections[static_cast<std::size_t>(index)]);
     for (std::size_t i = 0; i < m_pendingObjects.size(); ++i)
         batch.objects.emplace_back(static_cast<int>(m_storedObjects + i), m_pendingObjects[i]);
-    for (const auto &[object, v] : m_pendingVersions)
-        batch.versions.emplace_back(object, this->object(object).collection, v);
+    for (const auto &[object, v] : m_pendingVersions) {
+        // Read before the block's writes begin (a sole writer has it in
+        // memory): a read among them would wait for all before it.
+        const bool minted = static_cast<std::size_t>(object) >= m_storedObjects;
+        batch.versions.push_back({object, this->object(object).collection,
+                                  minted ? std::nullopt : std::optional(storedVersion(object)), v});
+    }
     batch.activity = m_pendingActivity;
     batch.transactions = m_pendingTransactions;
     return batch;

@@ -162,6 +162,8 @@ private:
     void updateLeaf(int object);
     SparseMerkleTree &holderTree(const Address &holder);
     ObjectVersion &pendingVersion(int object);
+    // As of the head, this block's changes left out.
+    ObjectVersion storedVersion(int object) const;
     int storedIndex(int index) const;
     void prefetchObjects(const std::vector<int> &objects) const;
     // The stored (object, holdings) roots of a sealed height; nullopt above

@@ -278,7 +278,9 @@ Outcome<> ChainStore::appendBlock(const BlockHeader &h, const std::vector<Bytes>
         m_tries->write(h.height, tries);
         m_writer->write(h.height, state);
         commit.commit();
+        m_writer->committed();
     } catch (const std::exception &e) {
+        m_writer->forget(); // whether the COMMIT took is unknown
         return fail("write a block", e);
     }
     ++m_blockCount;
@@ -303,8 +305,10 @@ Outcome<> ChainStore::appendState(std::uint64_t height, const StateBatch &state)
         SqlTransaction commit(*m_db);
         m_writer->write(height, state);
         commit.commit();
+        m_writer->committed();
         return success();
     } catch (const std::exception &e) {
+        m_writer->forget();
         return fail("write a block's state", e);
     }
 }

@@ -120,6 +120,18 @@ struct ActivityFilter
     std::optional<std::uint64_t> before; // entries older than this id (a keyed page's cursor)
 };
 
+// One object's change in a block: the state it had before (none for an
+// object minted in it) and the state it has at the block's end. The writer
+// keeps its collection's holders and listings in step from the two, without
+// reading the earlier state back from the store.
+struct VersionChange
+{
+    int object = 0;
+    int collection = 0;
+    std::optional<ObjectVersion> before;
+    ObjectVersion after;
+};
+
 // Everything one block changes outside the tries, gathered while it is
 // built and written with it in one SQLite transaction (StateWriter).
 struct StateBatch
@@ -128,8 +140,7 @@ struct StateBatch
         accounts; // each account's state at the block's end
     std::vector<std::pair<int, CollectionRecord>> collections; // created, by index
     std::vector<std::pair<int, ObjectRecord>> objects;         // minted, by index
-    std::vector<std::tuple<int, int, ObjectVersion>>
-        versions;                        // object, its collection, its new state
+    std::vector<VersionChange> versions;
     std::vector<ActivityEntry> activity; // ids assigned, in order
     std::vector<TxEntry> transactions;   // with receipts, content left out
 };

@@ -108,6 +108,7 @@ void StateWriter::write(std::uint64_t height, const StateBatch &batch)
     // each minted in it; the sale prices each saw.
     std::map<int, std::uint64_t> mints;
     std::map<int, std::vector<Amount>> sales;
+    m_written.clear();
     writeCollections(batch, &mints);
     writeObjects(batch, &mints);
     writeVersions(height, batch, &mints);
@@ -173,27 +174,15 @@ void StateWriter::writeVersions(std::uint64_t height, const StateBatch &batch,
                                 std::map<int, std::uint64_t> *mints)
 {
     const auto h = static_cast<std::int64_t>(height);
-    SqlStatement before(m_db, "SELECT owner, listing FROM object_versions WHERE object = ? "
-                              "ORDER BY height DESC LIMIT 1");
     SqlStatement v(m_db, "INSERT INTO object_versions VALUES(?, ?, ?, ?, ?, ?) "
                          "ON CONFLICT(object, height) DO UPDATE SET owner = excluded.owner, "
                          "seller = excluded.seller, listing = excluded.listing, "
                          "last_sale = excluded.last_sale");
-    for (const auto &[object, collection, version] : batch.versions) {
-        before.bind(1, object);
-        std::optional<ObjectVersion> previous;
-        if (before.executeStep()) {
-            previous.emplace();
-            const SqlColumn owner = before.getColumn(0);
-            if (owner.getBytes() == 20)
-                std::memcpy(previous->owner.data(), owner.getBlob(), 20);
-            if (!before.getColumn(1).isNull())
-                previous->listing = StateCodec::listing(
-                    QByteArray(static_cast<const char *>(before.getColumn(1).getBlob()),
-                               before.getColumn(1).getBytes()));
-        }
-        before.reset();
-        follow(collection, object, previous, version);
+    for (const VersionChange &change : batch.versions) {
+        const int object = change.object;
+        const int collection = change.collection;
+        const ObjectVersion &version = change.after;
+        follow(collection, object, change.before, version);
         v.bind(1, object);
         v.bind(2, h);
         bindArray(v, 3, version.owner);
@@ -316,47 +305,63 @@ void StateWriter::follow(int collection, int object, const std::optional<ObjectV
     }
 }
 
-void StateWriter::writeStats(std::uint64_t height, int collection, std::uint64_t mints,
-                             const std::vector<Amount> &sales)
+void StateWriter::committed()
 {
-    std::int64_t items = 0;
-    std::int64_t salesCount = 0;
-    Amount volume = 0;
+    for (const auto &[collection, totals] : m_written)
+        m_totals[collection] = totals;
+    m_written.clear();
+}
+
+void StateWriter::forget()
+{
+    m_totals.clear();
+    m_written.clear();
+}
+
+StateWriter::Totals StateWriter::totalsOf(int collection)
+{
+    if (const auto it = m_totals.find(collection); it != m_totals.end())
+        return it->second;
+    // Once a collection per writer: the first block that changes it.
+    Totals t;
     SqlStatement last(m_db,
                       "SELECT items, volume, sales FROM collection_stats WHERE collection = ? "
                       "ORDER BY height DESC LIMIT 1");
     last.bind(1, collection);
     if (last.executeStep()) {
-        items = last.getColumn(0).getInt64();
-        volume = StateCodec::amount(last.getColumn(1).getBlob(), last.getColumn(1).getBytes())
-                     .value_or(Amount(0));
-        salesCount = last.getColumn(2).getInt64();
+        t.items = last.getColumn(0).getInt64();
+        t.volume = StateCodec::amount(last.getColumn(1).getBlob(), last.getColumn(1).getBytes())
+                       .value_or(Amount(0));
+        t.sales = last.getColumn(2).getInt64();
     }
+    return t;
+}
+
+void StateWriter::writeStats(std::uint64_t height, int collection, std::uint64_t mints,
+                             const std::vector<Amount> &sales)
+{
+    Totals t = totalsOf(collection);
+    t.items += static_cast<std::int64_t>(mints);
+    t.sales += static_cast<std::int64_t>(sales.size());
     for (const Amount &price : sales)
-        volume += price;
-    SqlStatement now(m_db,
-                     "SELECT (SELECT count(*) FROM collection_holders WHERE collection = ?1), "
-                     "(SELECT count(*) FROM collection_listings WHERE collection = ?1), "
-                     "(SELECT price FROM collection_listings WHERE collection = ?1 "
-                     "ORDER BY price LIMIT 1)");
-    now.bind(1, collection);
-    now.executeStep();
+        t.volume += price;
+    m_written[collection] = t;
+    // Holders and listings are counted where they are, in the statement
+    // that writes the row: nothing comes back to wait for.
     SqlStatement s(m_db,
-                   "INSERT INTO collection_stats VALUES(?, ?, ?, ?, ?, ?, ?, ?) "
+                   "INSERT INTO collection_stats VALUES(?1, ?2, ?3, "
+                   "(SELECT count(*) FROM collection_holders WHERE collection = ?1), "
+                   "(SELECT count(*) FROM collection_listings WHERE collection = ?1), "
+                   "(SELECT price FROM collection_listings WHERE collection = ?1 "
+                   "ORDER BY price LIMIT 1), ?4, ?5) "
                    "ON CONFLICT(collection, height) DO UPDATE SET items = excluded.items, "
                    "owners = excluded.owners, listed = excluded.listed, "
                    "floor = excluded.floor, volume = excluded.volume, sales = excluded.sales");
     s.bind(1, collection);
     s.bind(2, static_cast<std::int64_t>(height));
-    s.bind(3, items + static_cast<std::int64_t>(mints));
-    s.bind(4, now.getColumn(0).getInt64());
-    s.bind(5, now.getColumn(1).getInt64());
-    if (now.getColumn(2).isNull())
-        s.bind(6);
-    else
-        s.bind(6, now.getColumn(2).getBlob(), now.getColumn(2).getBytes());
-    bindBytes(s, 7, StateCodec::amount(volume));
-    s.bind(8, salesCount + static_cast<std::int64_t>(sales.size()));
+    s.bind(3, t.items);
+    bindBytes(s, 4, StateCodec::amount(t.volume));
+    s.bind(5, t.sales);
     s.exec();
 }
 

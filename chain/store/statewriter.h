@@ -26,6 +26,10 @@ public:
 
     explicit StateWriter(SqlDatabase &db) : m_db(db) {}
     void write(std::uint64_t height, const StateBatch &batch);
+    // The transaction write() ran in committed, or failed: the running
+    // totals it kept are now the store's, or forgotten (read again).
+    void committed();
+    void forget();
 
 private:
     // One table each, in write()'s order.
@@ -43,7 +47,21 @@ private:
     void writeStats(std::uint64_t height, int collection, std::uint64_t mints,
                     const std::vector<Amount> &sales);
 
+    // A collection's running totals in its latest statistics row.
+    struct Totals
+    {
+        std::int64_t items = 0;
+        Amount volume = 0;
+        std::int64_t sales = 0;
+    };
+    Totals totalsOf(int collection);
+
     SqlDatabase &m_db;
+    // Kept while this is the store's only writer (the node's, the follower's
+    // under its lock: a new Chain each time it takes the lock), so that a
+    // block's statistics need no read among its writes.
+    std::map<int, Totals> m_totals;
+    std::map<int, Totals> m_written; // by the write not yet committed
 };
 
 } // namespace gifscan::chain

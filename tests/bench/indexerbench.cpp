@@ -70,9 +70,9 @@ World &world()
                 chain.produceBlock();
             w->madePerSecond = kBlocks / (static_cast<double>(t.nsecsElapsed()) / 1e9);
             for (int i = 0; i < static_cast<int>(chain.state().objectCount()); ++i) {
-                const chain::ObjectRecord o = chain.state().object(i);
+                const chain::ObjectRecord r = chain.state().object(i);
                 w->objects.emplace_back(
-                    QStringLiteral("/v1/objects/%1/%2").arg(o.slug).arg(o.tokenId), o.mintedAt);
+                    QStringLiteral("/v1/objects/%1/%2").arg(r.slug).arg(r.tokenId), r.mintedAt);
             }
         }
         w->chainDbMiB =
