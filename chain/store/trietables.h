@@ -60,6 +60,8 @@ public:
     Outcome<TrieRoot> holderRoot(const Address &holder, std::uint64_t height) const;
 
 private:
+    void writeNodes(const TrieBatch &tries);
+
     SqlDatabase &m_db;
     QString m_path;
     // Read for every trie node not in TrieNodes' cache: prepared once.
