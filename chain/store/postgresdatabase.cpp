@@ -360,11 +360,16 @@ void PostgresDatabase::exec(const std::string &sql)
     if (m_pooled && !m_pipelined)
         return execPooled(sql);
     if (m_pipelined) {
-        // One statement (BEGIN, COMMIT): every answer owed is read here.
+        // One statement (BEGIN, COMMIT): every answer owed is read here,
+        // but for a BEGIN's, read with the statements after it (nothing is
+        // owed before it to wait for), and a COMMIT's, read with the sync
+        // that ends the pipeline: a block's writes wait once, not three times.
         if (PQsendQueryParams(m_conn, sql.c_str(), 0, nullptr, nullptr, nullptr, nullptr, 0) != 1)
             fail(nullptr, sql.substr(0, 80));
         ++m_owed;
-        collect(false);
+        if (sql == "BEGIN" && m_owed == 1)
+            return;
+        collect(false, sql == "COMMIT");
         return;
     }
     PGresult *result = PQexec(m_conn, sql.c_str());

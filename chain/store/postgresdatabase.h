@@ -99,9 +99,13 @@ private:
     // Pipelined: reads the answers of everything sent, in order, and keeps
     // the last one when asked (a read's rows); the first error is thrown,
     // the pipeline left.
-    pg_result *collect(bool keepLast);
+    // `last`: ends the pipeline too (a COMMIT's answers and the sync in
+    // one round trip).
+    pg_result *collect(bool keepLast, bool last = false);
     // Out of pipeline mode, whatever was still owed read and dropped.
     void leavePipeline();
+    void endSynced();      // after a sync was sent: read up to its answer, then leave
+    void forgetPipeline(); // the pipeline's own bookkeeping dropped
 
     QByteArray m_url;
     std::string m_setup;

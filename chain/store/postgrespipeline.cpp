@@ -49,9 +49,12 @@ void PostgresDatabase::send(const std::string &name, int count, const char *cons
         collect(false);
 }
 
-PGresult *PostgresDatabase::collect(bool keepLast)
+PGresult *PostgresDatabase::collect(bool keepLast, bool last)
 {
-    if (PQsendFlushRequest(m_conn) != 1 || PQflush(m_conn) != 0) {
+    // The last answers (a COMMIT's) are asked with the sync that ends the
+    // pipeline, so that both come in one round trip, not two.
+    if ((last ? PQpipelineSync(m_conn) : PQsendFlushRequest(m_conn)) != 1 ||
+        (!last && PQflush(m_conn) != 0)) {
         leavePipeline();
         fail(nullptr, "send pipelined statements");
     }
@@ -82,39 +85,54 @@ PGresult *PostgresDatabase::collect(bool keepLast)
     if (failed || m_owed > 0) {
         if (kept)
             PQclear(kept);
-        leavePipeline();
+        if (last)
+            endSynced();
+        else
+            leavePipeline();
         fail(failed, "a pipelined statement");
     }
     // Every statement prepared so far was made.
     m_preparedInPipeline.clear();
+    if (last)
+        endSynced();
     return kept;
 }
 
 void PostgresDatabase::leavePipeline()
 {
+    if (PQstatus(m_conn) == CONNECTION_OK && PQpipelineSync(m_conn) == 1)
+        endSynced();
+    else
+        forgetPipeline();
+}
+
+void PostgresDatabase::endSynced()
+{
+    // Whatever is still owed, then the sync's own answer.
+    while (PQstatus(m_conn) == CONNECTION_OK) {
+        PGresult *r = PQgetResult(m_conn);
+        if (!r)
+            continue;
+        const bool sync = PQresultStatus(r) == PGRES_PIPELINE_SYNC;
+        PQclear(r);
+        if (sync) {
+            PQexitPipelineMode(m_conn);
+            // A ROLLBACK skipped after an error leaves the session in a
+            // failed transaction, refusing everything after: ended here.
+            if (PQtransactionStatus(m_conn) == PQTRANS_INERROR)
+                PQclear(PQexec(m_conn, "ROLLBACK"));
+            break;
+        }
+    }
+    forgetPipeline();
+}
+
+void PostgresDatabase::forgetPipeline()
+{
+    // Statements prepared in a pipeline that did not end well may not exist.
     for (const std::string &sql : m_preparedInPipeline)
         forget(sql);
     m_preparedInPipeline.clear();
-    if (PQstatus(m_conn) == CONNECTION_OK && PQpipelineSync(m_conn) == 1) {
-        // Whatever is still owed, then the sync's own answer.
-        for (;;) {
-            PGresult *r = PQgetResult(m_conn);
-            if (!r) {
-                if (PQstatus(m_conn) == CONNECTION_BAD)
-                    break;
-                continue;
-            }
-            const bool sync = PQresultStatus(r) == PGRES_PIPELINE_SYNC;
-            PQclear(r);
-            if (sync)
-                break;
-        }
-        PQexitPipelineMode(m_conn);
-        // A ROLLBACK skipped after an error leaves the session in a failed
-        // transaction, refusing everything after: ended here.
-        if (PQtransactionStatus(m_conn) == PQTRANS_INERROR)
-            PQclear(PQexec(m_conn, "ROLLBACK"));
-    }
     m_pipelined = false;
     m_owed = 0;
 }
