@@ -94,6 +94,7 @@ void Follower::lose(const QString &why)
     m_lockTimer.stop();
     m_chain.reset();
     m_lock.reset();
+    m_unannounced.reset();
     if (!std::exchange(m_waitingSaid, true))
         Q_EMIT waitingForDatabase(why);
     m_reconnectMs = m_reconnectMs == 0 ? 1000 : std::min(2 * m_reconnectMs, 30000);
@@ -285,7 +286,10 @@ void Follower::apply(const std::shared_ptr<Batch> &blocks, std::size_t index)
     for (; index < blocks->size(); ++index) {
         Pending &block = *(*blocks)[index];
         if (block.next) {
-            // A block of more than a page: the rest of it, then on from it.
+            // A block of more than a page: the rest of it, then on from it,
+            // the blocks before it announced while its pages come.
+            if (!announce())
+                return;
             const QJsonArray params{static_cast<qint64>(block.height),
                                     static_cast<qint64>(*block.next)};
             m_rpc->call(QStringLiteral("gif_getRawBlock"), params, this,
@@ -308,6 +312,8 @@ void Follower::apply(const std::shared_ptr<Batch> &blocks, std::size_t index)
         if (!store(block))
             return;
     }
+    if (!announce())
+        return;
     if (blocks->empty()) {
         retryLater({});
         return;
@@ -352,23 +358,34 @@ bool Follower::store(Pending &block)
             fail(stored.error().message + QStringLiteral("; nothing of it was stored"));
         return false;
     }
+    m_unannounced = block.height;
+    if (block.height >= m_target)
+        m_behindSinceMs = -1;
+    Q_EMIT blockStored(block.height);
+    return true;
+}
+
+bool Follower::announce()
+{
+    if (!m_unannounced)
+        return true;
+    const std::uint64_t height = *std::exchange(m_unannounced, std::nullopt);
     try {
-        // Read servers LISTEN: a new head to take up (the block is committed).
+        // Once a batch, not once a block: catching up, a round trip a block
+        // on this session was a share of the follower's time, and a server
+        // takes up the latest head whichever height it is told.
         // On the lock's own session, which proves the lock still held: a
         // session lost has let another follower in.
-        m_lock->exec("SELECT pg_notify('gifscan_blocks', '" + std::to_string(block.height) + "')");
+        m_lock->exec("SELECT pg_notify('gifscan_blocks', '" + std::to_string(height) + "')");
     } catch (const std::exception &e) {
         // Its lock went with it: another follower may take over meanwhile;
         // this one waits for the lock again once connected.
         lose(QStringLiteral("lost the session holding the follower's lock (%1); block %2 is "
                             "stored")
                  .arg(QString::fromUtf8(e.what()))
-                 .arg(block.height));
+                 .arg(height));
         return false;
     }
-    if (block.height >= m_target)
-        m_behindSinceMs = -1;
-    Q_EMIT blockStored(block.height);
     return true;
 }
 

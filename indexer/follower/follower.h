@@ -114,6 +114,9 @@ private:
     void retryLater(const QString &why);
     void nodeNamed(std::uint64_t height);
     bool store(Pending &block);
+    // Tells read servers (LISTEN) of the blocks stored since the last time,
+    // once for all of them: a new head to take up.
+    bool announce();
     void fail(const QString &error);
     // The database went away: everything of this session let go, and
     // tryLock again after a backoff (1 s, doubling, at most 30 s).
@@ -123,6 +126,7 @@ private:
     HeaderVerifier m_verifier;
     std::unique_ptr<chain::PostgresDatabase> m_lock; // the session holding the advisory lock
     std::unique_ptr<chain::Chain> m_chain;
+    std::optional<std::uint64_t> m_unannounced; // the highest block stored, not announced yet
     HttpClient *m_http = nullptr;
     RpcClient *m_rpc = nullptr;
     WebSocketStream *m_stream = nullptr;

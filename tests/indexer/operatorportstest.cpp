@@ -24,13 +24,14 @@ using namespace gifscan::test;
 
 namespace {
 
-// Where a process said it answers the operator ("on 127.0.0.1:P").
+// Where a process said it answers the operator ("on 127.0.0.1:P"); empty
+// if it did not within 20 s, which the caller's requests then show.
 QString operatorBase(IndexerProcess &p)
 {
     static const QRegularExpression said(
         QStringLiteral("answering /health, /ready and /metrics on ([0-9.]+:[0-9]+)"));
     QString base;
-    QTest::qWaitFor(
+    (void)QTest::qWaitFor(
         [&] {
             const auto m = said.match(p.log());
             if (m.hasMatch())
