@@ -27,6 +27,7 @@ Outcome<> ChainState::resume()
     m_latestAccounts.clear();
     m_latestVersions.clear();
     m_holderRoots.clear();
+    m_nextTokenIds.clear();
     m_sealedHolders.clear();
     try {
         const std::uint64_t height = m_store->blockCount() - 1;
@@ -324,9 +325,22 @@ ObjectVersion ChainState::storedVersion(int object) const
     return v;
 }
 
+std::uint64_t ChainState::storedNextTokenId(int collection) const
+{
+    if (!m_head)
+        return 1;
+    if (m_soleWriter)
+        if (const auto it = m_nextTokenIds.find(collection); it != m_nextTokenIds.end())
+            return it->second;
+    const std::uint64_t next = tables().nextTokenId(collection);
+    if (m_soleWriter)
+        m_nextTokenIds[collection] = next;
+    return next;
+}
+
 std::uint64_t ChainState::nextTokenId(int collection) const
 {
-    std::uint64_t next = m_head ? tables().nextTokenId(collection) : 1;
+    std::uint64_t next = storedNextTokenId(collection);
     for (const ObjectRecord &o : m_pendingObjects) {
         if (o.collection == collection)
             next = std::max(next, o.tokenId + 1);
@@ -406,6 +420,9 @@ void ChainState::commitBlock(Block block)
             m_latestVersions.insert(object, v);
         for (const auto &[holder, root] : m_sealedHolders)
             m_holderRoots.insert(holder, root);
+        for (const ObjectRecord &o : m_pendingObjects)
+            if (const auto it = m_nextTokenIds.find(o.collection); it != m_nextTokenIds.end())
+                it->second = std::max(it->second, o.tokenId + 1);
     }
     m_sealedHolders.clear();
     m_storedObjects += m_pendingObjects.size();

@@ -162,6 +162,7 @@ private:
     void updateLeaf(int object);
     SparseMerkleTree &holderTree(const Address &holder);
     ObjectVersion &pendingVersion(int object);
+    std::uint64_t storedNextTokenId(int collection) const;
     // As of the head, this block's changes left out.
     ObjectVersion storedVersion(int object) const;
     int storedIndex(int index) const;
@@ -197,7 +198,8 @@ private:
     mutable LruCache<Address, AccountState, ArrayHash> m_latestAccounts{kCachedAccounts};
     mutable LruCache<int, ObjectVersion> m_latestVersions{kCachedObjects};
     LruCache<Address, TrieRoot, ArrayHash> m_holderRoots{kCachedAccounts};
-    std::vector<std::pair<Address, TrieRoot>> m_sealedHolders; // this block's, till commitBlock
+    mutable std::unordered_map<int, std::uint64_t> m_nextTokenIds; // by collection
+    std::vector<std::pair<Address, TrieRoot>> m_sealedHolders;     // this block's, till commitBlock
     // prefetchVersions(): a sealed height's versions never change.
     mutable std::uint64_t m_prefetchedAt = 0;
     mutable std::unordered_map<int, ObjectVersion> m_prefetched;

@@ -252,7 +252,11 @@ QString Executor::mint(const Transaction &tx, const Address &from, const Hash32 
         return QStringLiteral("only the creator of %1 mints in it").arg(tx.slug);
     if (tx.tokenId >= (std::uint64_t{1} << 53))
         return QStringLiteral("token id %1 is 2^53 or more").arg(tx.tokenId);
-    if (m_state.objectIndex(tx.objectDisplayKey()) >= 0)
+    // Past the collection's highest token id nothing exists yet: asked
+    // first, it spares a lookup by name that finds nothing (a follower's
+    // round trip each mint).
+    if (tx.tokenId < m_state.nextTokenId(collection) &&
+        m_state.objectIndex(tx.objectDisplayKey()) >= 0)
         return QStringLiteral("%1 exists already").arg(tx.objectDisplayKey());
     if (tx.traits.size() > kMaxTraits)
         return QStringLiteral("more than %1 traits").arg(kMaxTraits);

@@ -114,6 +114,28 @@ TEST_F(ChainTest, DelistReturnsTheObject)
     EXPECT_FALSE(version(QStringLiteral("back#1")).listing);
 }
 
+// A mint past a collection's highest token id skips the lookup by name
+// (nothing can be there yet): that bound must follow every block, or a
+// token minted again would pass as new.
+TEST_F(ChainTest, ATokenIdIsMintedOnceInAnyOrder)
+{
+    const Address alice = TxFactory::dev(0);
+    mine(f.createCollection(0, QStringLiteral("order")));
+    for (const std::uint64_t id : {9, 3, 10}) {
+        const chain::Receipt &minted =
+            mine(f.mint(0, QStringLiteral("order"), id, alice, smallGif()));
+        EXPECT_TRUE(minted.success) << id << ": " << minted.error.toStdString();
+    }
+    for (const std::uint64_t id : {9, 3, 10}) {
+        const chain::Receipt &again =
+            mine(f.mint(0, QStringLiteral("order"), id, alice, smallGif()));
+        EXPECT_FALSE(again.success) << id;
+        EXPECT_TRUE(again.error.contains(QStringLiteral("exists"))) << again.error.toStdString();
+    }
+    EXPECT_EQ(chain.state().nextTokenId(chain.state().collectionIndex(QStringLiteral("order"))),
+              11u);
+}
+
 TEST_F(ChainTest, ExecutionFailuresAreMinedWithTheFeeCharged)
 {
     const Address alice = TxFactory::dev(0);
