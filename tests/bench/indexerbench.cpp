@@ -12,6 +12,7 @@
 #include "tests/support/postgresserver.h"
 #include "tests/support/testpaths.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFileInfo>
@@ -24,6 +25,7 @@
 #include <algorithm>
 #include <benchmark/benchmark.h>
 #include <random>
+#include <utility>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -50,10 +52,17 @@ struct World
     QString error;
 };
 
+World *s_world = nullptr;
+
 World &world()
 {
     static World *made = [] {
         auto *w = new World;
+        // Gone with the application object, before the process ends: its
+        // PostgreSQL server and devnet live outside it (a server left
+        // running by every run before).
+        s_world = w;
+        qAddPostRoutine([] { delete std::exchange(s_world, nullptr); });
         chain::ChainOptions o;
         o.objects = 2000;
         o.dataDir = w->node.path();
