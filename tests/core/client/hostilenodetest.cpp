@@ -126,6 +126,38 @@ TEST(HostileNode, AFloodIsCutWhenTheSendingThreadIsHeldUp)
     EXPECT_LT(flood.written(), 16 * 1024 * 1024) << flood.written() << " bytes were taken";
 }
 
+// A node that closes a kept-alive connection just as the next GET comes
+// on it (its idle timeout, a restart), with a reset or a goodbye: Qt sends
+// the GET again on a new connection, though it goes as a custom request
+// (send()), without a retry of the caller's (none allowed here).
+TEST(HostileNode, AGetOnAConnectionClosedUnderItIsSentAgain)
+{
+    for (const bool reset : {true, false}) {
+        int n = 0;
+        StreamingNode node([&n, reset](const QByteArray &, QTcpSocket *s) {
+            if (++n == 2) { // the second request, on the first connection
+                if (reset)
+                    s->abort();
+                else
+                    s->disconnectFromHost();
+                return;
+            }
+            s->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: "
+                     "2\r\n\r\n{}");
+        });
+        HttpClient http(strict());
+        for (int i = 0; i < 2; ++i) {
+            std::optional<HttpResponse> answer;
+            http.get(QUrl(node.url() + QStringLiteral("/v1/blocks")), nullptr,
+                     [&](const HttpResponse &r) { answer = r; });
+            ASSERT_TRUE(QTest::qWaitFor([&] { return answer.has_value(); }, 10000));
+            EXPECT_EQ(answer->status, 200)
+                << reset << i << ": " << answer->error.toString().toStdString();
+        }
+        EXPECT_EQ(node.requests(), 3) << reset;
+    }
+}
+
 TEST(HostileNode, ANodeThatPagesForEverIsToldOff)
 {
     // Every page names a new cursor.
