@@ -131,6 +131,11 @@ void Follower::open()
     m_waitingSaid = false;
     if (before && *before < chain::PostgresMigrations::latest())
         Q_EMIT migrated(*before, chain::PostgresMigrations::latest());
+    // Blocks stored by a session the database's loss ended were not all
+    // told of: the head is, once.
+    m_unannounced = storedHead();
+    if (!announce())
+        return;
     Q_EMIT started(storedHead() ? std::optional<quint64>(*storedHead()) : std::nullopt);
     // Connected again after the database went away: the node's side is as
     // it was.
@@ -371,12 +376,7 @@ bool Follower::announce()
         return true;
     const std::uint64_t height = *std::exchange(m_unannounced, std::nullopt);
     try {
-        // Once a batch, not once a block: catching up, a round trip a block
-        // on this session was a share of the follower's time, and a server
-        // takes up the latest head whichever height it is told.
-        // On the lock's own session, which proves the lock still held: a
-        // session lost has let another follower in.
-        m_lock->exec("SELECT pg_notify('gifscan_blocks', '" + std::to_string(height) + "')");
+        notifyStored(height);
     } catch (const std::exception &e) {
         // Its lock went with it: another follower may take over meanwhile;
         // this one waits for the lock again once connected.
@@ -387,6 +387,16 @@ bool Follower::announce()
         return false;
     }
     return true;
+}
+
+void Follower::notifyStored(std::uint64_t height)
+{
+    // Once a batch, not once a block: catching up, a round trip a block on
+    // this session was a share of the follower's time, and a server takes
+    // up the latest head whichever height it is told. On the lock's own
+    // session, which proves the lock still held: a session lost has let
+    // another follower in.
+    m_lock->exec("SELECT pg_notify('gifscan_blocks', '" + std::to_string(height) + "')");
 }
 
 qint64 Follower::behindMs() const
@@ -411,6 +421,14 @@ void Follower::nodeNamed(std::uint64_t height)
 
 void Follower::fail(const QString &error)
 {
+    // The blocks of this batch stored before the one that failed are told
+    // of still, if the lock's session allows: they are the head now.
+    if (m_unannounced && m_lock) {
+        try {
+            notifyStored(*std::exchange(m_unannounced, std::nullopt));
+        } catch (const std::exception &) {
+        }
+    }
     m_failed = true;
     m_busy = false;
     m_pollTimer.stop();

@@ -117,6 +117,7 @@ private:
     // Tells read servers (LISTEN) of the blocks stored since the last time,
     // once for all of them: a new head to take up.
     bool announce();
+    void notifyStored(std::uint64_t height); // throws when the lock's session is gone
     void fail(const QString &error);
     // The database went away: everything of this session let go, and
     // tryLock again after a backoff (1 s, doubling, at most 30 s).

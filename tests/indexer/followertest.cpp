@@ -3,7 +3,9 @@
 // second follower waiting for the first, and a block whose state does not
 // match its signed header stopping it with the height and both roots.
 #include "chain/store/postgresdatabase.h"
+#include "chain/store/postgreslistener.h"
 #include "chain/store/sqlstatement.h"
+#include "tests/support/devnetharness.h"
 #include "tests/support/devnetprocess.h"
 #include "tests/support/indexerprocess.h"
 #include "tests/support/postgresserver.h"
@@ -154,6 +156,21 @@ TEST_F(FollowerTest, ABlockWhoseStateIsNotItsSignedHeadersStopsItWithBothRoots)
     DevnetProcess liar(DevnetProcess::smallNodeArgs(DevnetProcess::freePortTriple(), dir.path(),
                                                     QStringLiteral("--sign-wrong-roots-at 6")));
     ASSERT_TRUE(liar.started());
+    // Past block 6 before the follower starts, so that blocks 0 to 6 come
+    // in one batch.
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return Http()
+                       .rpc(liar.rpcUrl(), QStringLiteral("gif_blockNumber"))
+                       .value(QStringLiteral("result"))
+                       .toInteger() > 8;
+        },
+        20000));
+    chain::PostgresListener told(url, QStringLiteral("gifscan_blocks"));
+    ASSERT_TRUE(told.start());
+    QStringList heights;
+    QObject::connect(&told, &chain::PostgresListener::notified,
+                     [&](const QString &height) { heights << height; });
     IndexerProcess f(url, liar);
     ASSERT_TRUE(f.process().waitForFinished(60000)) << f.log().toStdString();
     EXPECT_EQ(f.process().exitCode(), 1);
@@ -163,6 +180,10 @@ TEST_F(FollowerTest, ABlockWhoseStateIsNotItsSignedHeadersStopsItWithBothRoots)
     EXPECT_TRUE(log.contains(QStringLiteral("the object root executes to"))) << log.toStdString();
     EXPECT_TRUE(log.contains(QStringLiteral("the holdings root executes to"))) << log.toStdString();
     EXPECT_EQ(stored(), std::make_pair(qint64{6}, qint64{6})) << "blocks 0 to 5, not 6";
+    // Blocks 0 to 5 came in the batch block 6 stopped: read servers are
+    // told of them all the same (the follower tells once a batch).
+    EXPECT_TRUE(QTest::qWaitFor([&] { return heights.contains(QStringLiteral("5")); }, 5000))
+        << "told of: " << heights.join(u',').toStdString();
 }
 
 } // namespace
