@@ -49,6 +49,14 @@ protected:
         o.traffic = false;
         return o;
     }
+    // A read server's: the same database, read only.
+    static chain::ChainOptions readerOptions(const QString &url)
+    {
+        chain::ChainOptions o = followerOptions(url);
+        o.follows = false;
+        o.readsOnly = true;
+        return o;
+    }
     static QString newDatabase()
     {
         static int n = 0;
@@ -104,9 +112,7 @@ QByteArray snapshot(const chain::ChainView &state, std::uint64_t height)
 TEST_F(ChainFollowTest, AReaderBeforeTheFollowerHasBegunIsToldNotYet)
 {
     const QString url = newDatabase();
-    chain::ChainOptions reads = followerOptions(url);
-    reads.follows = false;
-    reads.readsOnly = true;
+    chain::ChainOptions reads = readerOptions(url);
     auto openedTooEarly = [&](const char *what) {
         chain::Chain early(reads);
         const Outcome<> opened = early.open();
@@ -325,9 +331,7 @@ TEST_F(ChainFollowTest, AReaderAnswersAtTheHeadItTookUpNotAtWhatWasStoredSince)
     chain::Chain follower(followerOptions(url));
     ASSERT_TRUE(holds(follower.open()));
     followUpTo(follower, 5);
-    chain::ChainOptions reads = followerOptions(url);
-    reads.follows = false;
-    reads.readsOnly = true;
+    chain::ChainOptions reads = readerOptions(url);
     chain::Chain reader(reads);
     ASSERT_TRUE(holds(reader.open()));
     followUpTo(follower, s_node->state().head());
@@ -376,9 +380,7 @@ TEST_F(ChainFollowTest, TheRequestAfterTheServerEndedAnIdleConnectionIsAnswered)
         ASSERT_TRUE(holds(follower.open()));
         followUpTo(follower, 5);
     }
-    chain::ChainOptions reads = followerOptions(url);
-    reads.follows = false;
-    reads.readsOnly = true;
+    chain::ChainOptions reads = readerOptions(url);
     reads.statementTimeoutMs = 250;
     chain::Chain reader(reads);
     ASSERT_TRUE(holds(reader.open()));
@@ -408,9 +410,7 @@ TEST_F(ChainFollowTest, ADatabaseLostMidCallIsUnavailableNotAnInternalError)
         ASSERT_TRUE(holds(follower.open()));
         followUpTo(follower, 5);
     }
-    chain::ChainOptions reads = followerOptions(url);
-    reads.follows = false;
-    reads.readsOnly = true;
+    chain::ChainOptions reads = readerOptions(url);
     chain::Chain reader(reads);
     ASSERT_TRUE(holds(reader.open()));
     server::RecordReader indexer(reader.state());
