@@ -1,5 +1,6 @@
 #include "chain/store/sqldatabase.h"
 
+#include "core/base/bytes.h"
 #include "core/support/clock.h"
 
 namespace gifscan::chain {
@@ -50,6 +51,15 @@ std::string SqlDatabase::numberList(Engine engine, const std::vector<std::int64_
     for (std::size_t i = 0; i < numbers.size(); ++i)
         list += (i ? "," : "") + std::to_string(numbers[i]);
     list += postgres ? '}' : ']';
+    return list;
+}
+
+std::string SqlDatabase::byteaList(const std::vector<std::span<const std::uint8_t>> &values)
+{
+    std::string list = "{";
+    for (std::size_t i = 0; i < values.size(); ++i)
+        list += (i ? ",\"\\\\x" : "\"\\\\x") + toHex(values[i]).substr(2) + '"';
+    list += '}';
     return list;
 }
 

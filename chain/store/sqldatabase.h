@@ -4,8 +4,10 @@
 
 #include <QString>
 #include <QtGlobal>
+#include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -71,6 +73,9 @@ public:
     // objects, a level of a sub-trie) where one each was a round trip each.
     static std::string numbersTable(Engine engine, int parameter);
     static std::string numberList(Engine engine, const std::vector<std::int64_t> &numbers);
+    // PostgreSQL's text form of a bytea[] ({"\\x0a1b...",...}), bound as
+    // text and cast with CAST(convert_from(?, 'UTF8') AS BYTEA[]).
+    static std::string byteaList(const std::vector<std::span<const std::uint8_t>> &values);
 
     // Pipelining (SqlPipeline): between the two, a server's engine sends
     // statements that change rows without waiting for each answer, and

@@ -173,11 +173,8 @@ StateReader::objectIndexes(const std::vector<Hash32> &keys) const
                 out.emplace_back(key, index);
         return out;
     }
-    // bytea[] in its text form ({"\\x0a1b...",...}), decoded from the bytes text goes as.
-    std::string list = "{";
-    for (std::size_t i = 0; i < keys.size(); ++i)
-        list += (i ? ",\"\\\\x" : "\"\\\\x") + toHex(keys[i]).substr(2) + '"';
-    list += '}';
+    // bytea[] in its text form, decoded from the bytes text goes as.
+    const std::string list = SqlDatabase::byteaList({keys.begin(), keys.end()});
     auto &q = prepared("SELECT key, id FROM objects WHERE key = ANY(CAST(convert_from(?, 'UTF8') "
                        "AS BYTEA[]))");
     StatementReset r{q};

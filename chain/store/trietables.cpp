@@ -2,7 +2,6 @@
 
 #include "chain/store/sqlcolumns.h"
 #include "chain/store/sqldatabase.h"
-#include "core/base/bytes.h"
 
 #include <algorithm>
 #include <span>
@@ -64,16 +63,15 @@ void TrieTables::writeNodes(const TrieBatch &tries)
     for (std::size_t from = 0; from < tries.nodes.size(); from += kSlice) {
         const std::size_t to = std::min(tries.nodes.size(), from + kSlice);
         std::vector<std::int64_t> ids;
+        std::vector<std::span<const std::uint8_t>> bodies;
         ids.reserve(to - from);
-        std::string bodies = "{";
+        bodies.reserve(to - from);
         for (std::size_t i = from; i < to; ++i) {
             ids.push_back(static_cast<std::int64_t>(tries.nodes[i].first));
-            bodies += (i > from ? ",\"\\\\x" : "\"\\\\x") +
-                      toHex(std::span<const std::uint8_t>(tries.nodes[i].second)).substr(2) + '"';
+            bodies.emplace_back(tries.nodes[i].second);
         }
-        bodies += '}';
         n.bind(1, SqlDatabase::numberList(SqlDatabase::Engine::Postgres, ids));
-        n.bind(2, bodies);
+        n.bind(2, SqlDatabase::byteaList(bodies));
         n.exec();
         n.reset();
     }
