@@ -4,16 +4,15 @@
 #include "core/client/awaitresult.h"
 #include "core/client/websocketstream.h"
 #include "core/gif/gifdecoder.h"
+#include "core/gif/pngencoder.h"
 #include "core/sync/livesync.h"
 #include "core/verify/objectverifier.h"
 #include "core/verify/ownershipcertificate.h"
 #include "core/verify/walletaudit.h"
-#include "models/frameimage.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -457,8 +456,11 @@ int CliCommands::decode(const QStringList &args)
     QJsonArray frames;
     for (std::size_t i = 0; i < gif.frames.size(); ++i) {
         const QString name = QStringLiteral("frame_%1.png").arg(i, 3, 10, QLatin1Char('0'));
-        const QImage image = frameImage(gif.frames[i], gif.width, gif.height);
-        if (!image.save(QDir(out).filePath(name))) {
+        const std::vector<std::uint8_t> &rgba = gif.frames[i].rgba();
+        const std::optional<QByteArray> png =
+            encodePng(rgba.data(), rgba.size(), gif.width, gif.height);
+        QFile frameFile(QDir(out).filePath(name));
+        if (!png || !frameFile.open(QIODevice::WriteOnly) || frameFile.write(*png) != png->size()) {
             printError(QStringLiteral("cannot write %1").arg(QDir(out).filePath(name)));
             return Usage;
         }

@@ -9,7 +9,7 @@
 
 int main(int argc, char **argv)
 {
-    // QImage writes the decoded frames without any GUI application object.
+    // No GUI application object, nor QtGui: the CLI runs where no display is.
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gifscan-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GIFSCAN_VERSION));

@@ -33,11 +33,12 @@ cd "$(dirname "$0")/.."
 # service is not needed; without recommends, nothing else comes).
 # pgbouncer: the pooler in transaction mode that read servers and workers
 # are tested through (the tests start their own, in a scratch folder).
+# libpng-dev: the PNG writer of gifscan-cli's `decode`, which links no QtGui.
 packages=(
   cmake ninja-build g++ pkg-config ccache
   qt6-base-dev qt6-websockets-dev qt6-httpserver-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-gtk-platformtheme
-  libgif-dev libssl-dev libsecp256k1-dev libboost-dev libsqlitecpp-dev
+  libgif-dev libpng-dev libssl-dev libsecp256k1-dev libboost-dev libsqlitecpp-dev
   postgresql libpq-dev
   libgtest-dev libgmock-dev googletest libbenchmark-dev
   clang clang-format libclang-rt-14-dev lld curl python3 groff-base

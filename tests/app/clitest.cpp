@@ -1,4 +1,5 @@
 // gifscan-cli as auditors and scripts use it: output, exit status, files.
+#include "core/gif/gifdecoder.h"
 #include "core/protocol/validatorset.h"
 #include "tests/app/clifixture.h"
 #include "tests/support/devnetharness.h"
@@ -13,6 +14,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cstring>
 #include <gtest/gtest.h>
 
 using namespace gifscan;
@@ -204,8 +206,24 @@ TEST_F(Cli, DecodeWritesFramesAndMetadata)
     ASSERT_TRUE(meta.open(QIODevice::ReadOnly));
     const QJsonObject m = QJsonDocument::fromJson(meta.readAll()).object();
     EXPECT_EQ(m[QStringLiteral("frames")].toArray().size(), 4);
-    const QImage first(dir.filePath(QStringLiteral("frame_000.png")));
-    EXPECT_EQ(first.width(), m[QStringLiteral("width")].toInt());
+    // Every frame as the decoder made it, read back by Qt's PNG reader.
+    QFile source(sharedPath(QStringLiteral("gifs/animated-red-blue.gif")));
+    ASSERT_TRUE(source.open(QIODevice::ReadOnly));
+    const DecodedGif gif = GifDecoder::decode(source.readAll());
+    ASSERT_EQ(gif.frames.size(), 4u);
+    for (std::size_t i = 0; i < gif.frames.size(); ++i) {
+        const QImage frame =
+            QImage(dir.filePath(QStringLiteral("frame_%1.png").arg(i, 3, 10, QLatin1Char('0'))))
+                .convertToFormat(QImage::Format_RGBA8888);
+        ASSERT_EQ(frame.width(), m[QStringLiteral("width")].toInt());
+        ASSERT_EQ(frame.height(), gif.height);
+        const std::vector<std::uint8_t> &rgba = gif.frames[i].rgba();
+        for (int y = 0; y < frame.height(); ++y)
+            EXPECT_EQ(std::memcmp(frame.constScanLine(y), rgba.data() + y * gif.width * 4,
+                                  static_cast<std::size_t>(gif.width) * 4),
+                      0)
+                << "frame " << i << ", row " << y;
+    }
 
     r = cli({QStringLiteral("decode"),
              sharedPath(QStringLiteral("gifs/hippopotamus.interlaced.truncated.gif")),

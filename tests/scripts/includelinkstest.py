@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """scripts/include-links.py fails where it should: on an include planted in
 each folder of the house (of a target its own does not link), and on the
-CLI linking the models; and passes on the tree as it is.
+CLI linking the models or QtGui; and passes on the tree as it is.
 
     tests/scripts/includelinkstest.py BUILD_DIR     (CTest's IncludeLinks)
 """
@@ -52,6 +52,13 @@ class IncludeLinks(unittest.TestCase):
         r = run("--plant-link", "gifscan-cli=gifscan_models")
         self.assertEqual(r.returncode, 1, r.stdout)
         self.assertIn("gifscan-cli links gifscan_models, which it must not", r.stdout)
+
+    def test_the_cli_linking_qtgui_fails(self):
+        for library in ("gifscan_frameimage", "Qt6::Gui"):
+            with self.subTest(library=library):
+                r = run("--plant-link", f"gifscan-cli={library}")
+                self.assertEqual(r.returncode, 1, r.stdout)
+                self.assertIn(f"gifscan-cli links {library}, which it must not", r.stdout)
 
     def test_the_node_linking_the_frame_adaptor_fails(self):
         r = run("--plant-link", "gifscan-devnet=gifscan_frameimage")
