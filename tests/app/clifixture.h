@@ -5,6 +5,7 @@
 // validator set, started once for the whole Cli suite (clitest.cpp and
 // clitrusttest.cpp).
 #include "tests/support/devnetharness.h"
+#include "tests/support/shareddevnet.h"
 #include "tests/support/testpaths.h"
 #include "tests/support/txfactory.h"
 
@@ -92,8 +93,13 @@ inline CliRun runCli(const QStringList &args, DevnetHarness *node, int timeoutMs
     return finishCli(*p, args, timeoutMs);
 }
 
-class Cli : public ::testing::Test
+class Cli : public SharedDevnet<Cli>
 {
+public:
+    // The honest devnet: 150 objects, blocks every 0.1 s, no webhooks.
+    static server::ServerConfig config() { return DevnetHarness::fastConfig(150, 0.1, false); }
+    static constexpr std::uint64_t kHeight = 0;
+
 protected:
     static void SetUpTestSuite()
     {
@@ -101,28 +107,16 @@ protected:
         // that names no node (clinodestest.cpp tests the finding).
         static QTemporaryDir noLocalDevnet;
         qputenv("XDG_DATA_HOME", noLocalDevnet.path().toUtf8());
-        auto config = DevnetHarness::fastConfig(150, 0.1, false);
-        s_devnet = new DevnetHarness(config);
-        ASSERT_TRUE(s_devnet->ok());
-        auto lying = DevnetHarness::fastConfig(150, 0.1, false);
+        SharedDevnet<Cli>::SetUpTestSuite();
+        auto lying = config();
         lying.lieEvery = 2;
-        s_liar = new DevnetHarness(lying);
-        ASSERT_TRUE(s_liar->ok());
+        s_liar = alsoStart(lying);
         auto forging = DevnetHarness::fastConfig(20, 0.1, false);
         forging.chain.forgeHeaders = true;
-        s_forger = new DevnetHarness(forging);
-        ASSERT_TRUE(s_forger->ok());
+        s_forger = alsoStart(forging);
         auto other = DevnetHarness::fastConfig(20, 0.1, false);
         other.chain.validators = 5;
-        s_otherSet = new DevnetHarness(other);
-        ASSERT_TRUE(s_otherSet->ok());
-    }
-    static void TearDownTestSuite()
-    {
-        delete s_devnet;
-        delete s_liar;
-        delete s_forger;
-        delete s_otherSet;
+        s_otherSet = alsoStart(other);
     }
 
     static CliRun cli(const QStringList &args, DevnetHarness *node = s_devnet,
@@ -149,7 +143,6 @@ protected:
         return best;
     }
 
-    inline static DevnetHarness *s_devnet = nullptr;
     inline static DevnetHarness *s_liar = nullptr;
     inline static DevnetHarness *s_forger = nullptr;   // signs with keys outside the set it names
     inline static DevnetHarness *s_otherSet = nullptr; // five validators: not trusted by default

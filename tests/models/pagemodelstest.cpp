@@ -19,6 +19,7 @@
 #include "tests/support/devnetharness.h"
 #include "tests/support/fakeindex.h"
 #include "tests/support/fakeprover.h"
+#include "tests/support/shareddevnet.h"
 #include "tests/support/testpaths.h"
 #include "tests/support/txfactory.h"
 
@@ -34,35 +35,25 @@ namespace {
 
 // One devnet for the suite: the page models only read it, and each test
 // makes what it needs on top (a transfer, a mint) with keys of its own.
-class PageModelsOverADevnet : public ::testing::Test
+class PageModelsOverADevnet : public SharedDevnet<PageModelsOverADevnet>
 {
+public:
+    static server::ServerConfig config() { return DevnetHarness::fastConfig(12, 0.1, false); }
+    static constexpr std::uint64_t kHeight = 0;
+
 protected:
-    static void SetUpTestSuite()
-    {
-        s_node = new DevnetHarness(DevnetHarness::fastConfig(12, 0.1, false));
-        ASSERT_TRUE(s_node->ok());
-    }
-    static void TearDownTestSuite()
-    {
-        delete s_node;
-        s_node = nullptr;
-    }
     PageModelsOverADevnet()
-        : rest(QUrl(s_node->endpoints().baseUrl), &http),
-          rpc(QUrl(s_node->endpoints().rpcUrl), &http)
+        : rest(QUrl(d().endpoints().baseUrl), &http), rpc(QUrl(d().endpoints().rpcUrl), &http)
     {
     }
-    DevnetHarness &node() { return *s_node; }
+    DevnetHarness &node() { return d(); }
     QJsonObject firstObject() { return node().firstObject(); }
 
-    static DevnetHarness *s_node;
     HttpClient http;
     RestClient rest;
     RpcClient rpc;
     HeaderVerifier trusted{TrustAnchor::devnet()};
 };
-DevnetHarness *PageModelsOverADevnet::s_node = nullptr;
-
 } // namespace
 
 TEST_F(PageModelsOverADevnet, ABlockIsCheckedHereAndOneBeyondTheHeadIsRefusedInWords)
