@@ -270,22 +270,16 @@ ObjectVersion ChainState::version(int object, std::uint64_t height) const
     return *v;
 }
 
-// One statement: from the first to the last object asked (a page's, near
-// one another), or by their numbers when they are spread wide.
+// One statement for them all (StateReader::versionsOf).
 void ChainState::prefetchVersions(const std::vector<int> &objects, std::uint64_t height) const
 {
     m_prefetched.clear();
     m_prefetchedAt = height;
     if (objects.size() < 2 || !m_head || height > head())
         return;
-    const auto [low, high] = std::minmax_element(objects.begin(), objects.end());
-    const auto span = static_cast<std::size_t>(*high - *low) + 1;
-    if (*low < 0)
+    if (*std::min_element(objects.begin(), objects.end()) < 0)
         return;
-    // Spread wide (a wallet's holdings), by their numbers instead.
-    auto found = span > 8 * objects.size() + 1024 ? tables().versionsOf(objects, height)
-                                                  : tables().versions(-1, *low, *high, height);
-    for (auto &[object, v] : found)
+    for (auto &[object, v] : tables().versionsOf(objects, height))
         m_prefetched.emplace(object, std::move(v));
     prefetchObjects(objects);
 }

@@ -89,8 +89,9 @@ public:
     // collection, or of all for -1), by number: those minted by then.
     std::vector<std::pair<int, ObjectVersion>> versions(int collection, int first, int last,
                                                         std::uint64_t height) const;
-    // The versions at `height` of `objects`, however scattered (a
-    // wallet's holdings), in one statement: those minted by then.
+    // The versions at `height` of `objects`, near one another (a page's)
+    // or scattered (a wallet's holdings), in one statement: those minted by
+    // then.
     std::vector<std::pair<int, ObjectVersion>> versionsOf(const std::vector<int> &objects,
                                                           std::uint64_t height) const;
     std::uint64_t nextTokenId(int collection) const;
