@@ -118,6 +118,13 @@ std::vector<Row> ownRows()
          integerOption<IndexerCommand>(
              10, 60000, "--poll-ms: milliseconds, from 10 to 60000",
              [](IndexerCommand &c, qint64 ms) { c.server.pollMs = static_cast<int>(ms); })},
+        {"reader-threads",
+         "serve: threads that answer REST reads beside the node thread, each on a database "
+         "connection of its own (2; 0: all on the node thread).",
+         "N", nullptr,
+         integerOption<IndexerCommand>(
+             0, 64, "--reader-threads: a number from 0 to 64",
+             [](IndexerCommand &c, qint64 n) { c.server.readerThreads = static_cast<int>(n); })},
         {"metrics-port",
          "following, webhooks: /health, /ready and /metrics on this port of --host (0: any free; "
          "a read server answers them on its REST port).",

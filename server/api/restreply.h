@@ -26,6 +26,9 @@ struct RestReply
     QByteArray mime = QByteArrayLiteral("application/json");
     std::uint64_t height = 0;
     QList<QPair<QByteArray, QByteArray>> headers;
+    // Handed to a read server's reader (ReaderPool): the answer is owed,
+    // and written when it comes. Nothing else of this reply is meant.
+    bool deferred = false;
 };
 
 namespace rest {

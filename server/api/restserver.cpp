@@ -8,6 +8,7 @@
 #include "server/api/graphqlschema.h"
 #include "server/api/operatorroutes.h"
 #include "server/api/pagecursor.h"
+#include "server/api/readerpool.h"
 #include "server/api/readiness.h"
 #include "server/api/restroutes.h"
 #include "server/net/accesslog.h"
@@ -60,6 +61,11 @@ RestServer::RestServer(chain::Chain &chain, RecordReader &indexer, RateLimiter &
 
 RestServer::~RestServer() = default;
 
+void RestServer::setReaders(std::unique_ptr<ReaderPool> readers)
+{
+    m_readers = std::move(readers);
+}
+
 void RestServer::setTimeBudget(qint64 ms)
 {
     m_timeBudgetMs = ms;
@@ -98,39 +104,55 @@ quint16 RestServer::listen(const QHostAddress &address, quint16 port,
 
 void RestServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
 {
-    QElapsedTimer took;
-    took.start();
+    Finish f;
+    f.took.start();
+    f.socket = socket;
+    // HEAD: the same status and headers as GET, and no body (RFC 9110 §9.3.2).
+    f.isHead = request.method() == QHttpServerRequest::Method::Head;
+    f.origin = request.value(QByteArrayLiteral("Origin"));
+    f.entry = AccessLog::entryOf(TrustedProxies::clientOf(m_proxies, request), request);
     int retryAfter = 0;
     Reply reply;
     const QString path = request.url().path();
-    QString route = path == QLatin1String("/graphql") ? path : RestRoutes::routeOf(request.url());
+    f.route = path == QLatin1String("/graphql") ? path : RestRoutes::routeOf(request.url());
     // An operator's probes first: never limited, nothing read from the database.
     if (m_operator && OperatorRoutes::isOperatorPath(path)) {
         reply = *m_operator->answer(path, m_chain.state().head());
-        route = path;
+        f.route = path;
     } else if (!m_limiter.take(TrustedProxies::clientOf(m_proxies, request), &retryAfter)) {
         reply = error(Status::TooManyRequests, "rate_limited",
                       QStringLiteral("too many requests: retry in %1 s").arg(retryAfter),
                       m_chain.state().head());
         reply.headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
     } else {
+        m_handling = &f;
         reply = answerRead(request);
+        m_handling = nullptr;
     }
-    // HEAD: the same status and headers as GET, and no body (RFC 9110 §9.3.2).
-    const bool isHead = request.method() == QHttpServerRequest::Method::Head;
+    if (reply.deferred) {
+        // A reader answers it; the connection's next request waits.
+        m_server.answerLater(socket);
+        return;
+    }
+    finish(f, reply);
+}
+
+void RestServer::finish(const Finish &f, const Reply &reply)
+{
     PacedHttpServer::Headers headers{
         {QByteArrayLiteral("X-Block-Height"), QByteArray::number(reply.height)},
         {QByteArrayLiteral("Cache-Control"), cacheControl()}};
     headers += reply.headers;
-    headers += m_browsers->answerHeaders(request.value(QByteArrayLiteral("Origin")));
-    PacedHttpServer::write(socket, reply.status, reply.mime, isHead ? QByteArray() : reply.body,
+    headers += m_browsers->answerHeaders(f.origin);
+    PacedHttpServer::write(f.socket, reply.status, reply.mime, f.isHead ? QByteArray() : reply.body,
                            headers);
-    const double seconds = static_cast<double>(took.nsecsElapsed()) / 1e9;
+    const double seconds = static_cast<double>(f.took.nsecsElapsed()) / 1e9;
     if (m_metrics)
-        m_metrics->request(QStringLiteral("rest"), route, static_cast<int>(reply.status), seconds);
+        m_metrics->request(QStringLiteral("rest"), f.route, static_cast<int>(reply.status),
+                           seconds);
     if (m_accessLog)
-        AccessLog::write(AccessLog::entryOf(TrustedProxies::clientOf(m_proxies, request), request),
-                         static_cast<int>(reply.status), isHead ? 0 : reply.body.size(), seconds);
+        AccessLog::write(f.entry, static_cast<int>(reply.status), f.isHead ? 0 : reply.body.size(),
+                         seconds);
 }
 
 int RestServer::openConnections() const
@@ -231,6 +253,12 @@ RestServer::Reply RestServer::get(const QHttpServerRequest &request)
         if (auto known = m_answers->find(head, key))
             return known->reply;
     }
+    if (m_readers && m_handling && !RestRoutes::readsMempool(request.url())) {
+        deferToReader(request.url(), ifNoneMatch, head, key);
+        Reply owed;
+        owed.deferred = true;
+        return owed;
+    }
     // One scan is cut at the deadline, not waited for by everyone else.
     const chain::ReadDeadline deadline(m_chain.state().tables(), m_timeBudgetMs);
     try {
@@ -242,28 +270,48 @@ RestServer::Reply RestServer::get(const QHttpServerRequest &request)
             m_answers->keep(head, key, reply);
         return reply;
     } catch (const std::exception &e) {
-        if (deadline.passed())
-            return error(Status::ServiceUnavailable, "timeout",
-                         QStringLiteral("this request ran past the node's time limit of %1 ms: "
-                                        "ask for less (one collection, no sort, a filter)")
-                             .arg(m_timeBudgetMs),
-                         head);
-        if (chain::failureOf(e, {}).kind == Failure::Kind::Unavailable) {
-            // The database went away mid-request: asking again later may work.
-            Reply away = error(Status::ServiceUnavailable, "unavailable",
-                               QStringLiteral("this server cannot read its database now (%1)")
-                                   .arg(QString::fromUtf8(e.what())),
-                               head);
-            away.headers.append({QByteArrayLiteral("Retry-After"),
-                                 QByteArray::number(Readiness::kRetryAfterSeconds)});
-            return away;
-        }
-        // As for JSON-RPC: a bug answers its one request with a 500.
-        qCCritical(lcRest).noquote()
-            << "internal error on" << request.url().path() << ":" << e.what();
-        return error(Status::InternalServerError, "internal", QStringLiteral("internal error"),
-                     head);
+        return failedRead(e, deadline.passed(), m_timeBudgetMs, head, request.url());
     }
+}
+
+void RestServer::deferToReader(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head,
+                               const QByteArray &key)
+{
+    m_readers->answer(url, ifNoneMatch, head, [this, f = *m_handling, key](Reply reply) {
+        // Kept as an answer of the head it was read at, which a reader may
+        // have taken up past this thread's.
+        if (m_answers && reply.status != Status::ServiceUnavailable &&
+            reply.status != Status::InternalServerError)
+            m_answers->keep(reply.height, key, reply);
+        if (GuardedTcpServer::closesWhenAnswered(f.socket))
+            reply.headers.append({QByteArrayLiteral("Connection"), QByteArrayLiteral("close")});
+        finish(f, reply);
+        PacedHttpServer::answeredLater(f.socket);
+    });
+}
+
+RestServer::Reply RestServer::failedRead(const std::exception &e, bool timedOut, qint64 budgetMs,
+                                         std::uint64_t head, const QUrl &url)
+{
+    if (timedOut)
+        return error(Status::ServiceUnavailable, "timeout",
+                     QStringLiteral("this request ran past the node's time limit of %1 ms: "
+                                    "ask for less (one collection, no sort, a filter)")
+                         .arg(budgetMs),
+                     head);
+    if (chain::failureOf(e, {}).kind == Failure::Kind::Unavailable) {
+        // The database went away mid-request: asking again later may work.
+        Reply away = error(Status::ServiceUnavailable, "unavailable",
+                           QStringLiteral("this server cannot read its database now (%1)")
+                               .arg(QString::fromUtf8(e.what())),
+                           head);
+        away.headers.append(
+            {QByteArrayLiteral("Retry-After"), QByteArray::number(Readiness::kRetryAfterSeconds)});
+        return away;
+    }
+    // As for JSON-RPC: a bug answers its one request with a 500.
+    qCCritical(lcRest).noquote() << "internal error on" << url.path() << ":" << e.what();
+    return error(Status::InternalServerError, "internal", QStringLiteral("internal error"), head);
 }
 
 RestServer::Reply RestServer::graphql(const QHttpServerRequest &request)

@@ -1,11 +1,15 @@
 #pragma once
 
 #include "server/api/restreply.h"
+#include "server/net/accesslog.h"
 #include "server/net/guardedtcpserver.h"
 #include "server/net/pacedhttpserver.h"
 
+#include <QElapsedTimer>
 #include <QHttpServerResponder>
 #include <QObject>
+#include <QPointer>
+#include <QTcpSocket>
 #include <memory>
 
 namespace gifscan::chain {
@@ -16,6 +20,7 @@ namespace gifscan::server {
 
 class AnswerCache;
 class OperatorRoutes;
+class ReaderPool;
 class ServerMetrics;
 class BrowserPolicy;
 class ChainGraphql;
@@ -53,6 +58,10 @@ public:
     // What one REST or GraphQL request may hold the node's thread for: past
     // it, the store's reads stop and the request fails (503; "time").
     void setTimeBudget(qint64 ms);
+    // A read server's readers (ReaderPool): its GETs that miss the answer
+    // cache and read no mempool are answered there, in parallel, and the
+    // connection's next request waits for the answer.
+    void setReaders(std::unique_ptr<ReaderPool> readers);
     ~RestServer() override;
     // With `limits.browsers` the pages and host names that may ask (none:
     // BrowserPolicy's loopback defaults).
@@ -66,9 +75,26 @@ public:
     // process. Throws only on a bug, which handle() turns into a 500.
     Reply route(const QUrl &url, const QByteArray &ifNoneMatch = {});
 
+    // A read that threw, as its answer: past the deadline a 503 "timeout",
+    // the database away a 503 "unavailable", anything else (a bug) a 500.
+    static Reply failedRead(const std::exception &e, bool timedOut, qint64 budgetMs,
+                            std::uint64_t head, const QUrl &url);
+
 private:
+    // What answering a request needs once its answer is made, there and then
+    // or by a reader later.
+    struct Finish
+    {
+        QPointer<QTcpSocket> socket;
+        bool isHead = false;
+        QByteArray origin;
+        QString route;
+        AccessLog::Entry entry;
+        QElapsedTimer took;
+    };
     // Answered on `socket` whole (PacedHttpServer::write).
     void handle(const QHttpServerRequest &request, QTcpSocket *socket);
+    void finish(const Finish &f, const Reply &reply);
     // A request's answer once the limiter let it through, inside its snapshot.
     Reply answer(const QHttpServerRequest &request, const Readiness &readiness);
     // answer() in a read scope; on a read server a height it has not taken
@@ -78,6 +104,9 @@ private:
     // one is taken), within the store's deadline.
     Reply get(const QHttpServerRequest &request);
     Reply graphql(const QHttpServerRequest &request);
+    // get()'s answer made by a reader, written when it comes.
+    void deferToReader(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head,
+                       const QByteArray &key);
     QByteArray cacheControl() const;
 
     chain::Chain &m_chain;
@@ -87,6 +116,9 @@ private:
     std::unique_ptr<RestRoutes> m_routes;
     std::unique_ptr<AnswerCache> m_answers; // a read server's (none on the node: its mempool moves)
     std::unique_ptr<ChainGraphql> m_graphql; // /graphql, beside REST (docs/PROTOCOL.md)
+    std::unique_ptr<ReaderPool> m_readers;   // a read server's, when it has threads for them
+    // The request being handled, while get() may hand it to a reader.
+    const Finish *m_handling = nullptr;
     bool m_graphqlOn = true;
     const OperatorRoutes *m_operator = nullptr;
     ServerMetrics *m_metrics = nullptr;

@@ -300,6 +300,11 @@ void GuardedTcpServer::answered(QTcpSocket *socket)
     releaseWhenRead(socket);
 }
 
+bool GuardedTcpServer::closesWhenAnswered(const QTcpSocket *socket)
+{
+    return socket && socket->property("gifscanReleases").toInt() + 1 > kMostReleases;
+}
+
 void GuardedTcpServer::holdWhileUnread(QTcpSocket *socket, QAbstractHttpServer *server)
 {
     if (m_limits.maxUnsentBytes <= 0 || socket->bytesToWrite() <= m_limits.maxUnsentBytes)

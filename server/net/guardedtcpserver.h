@@ -107,6 +107,10 @@ public:
     // until answered() says it was written.
     void awaitAnswer(QTcpSocket *socket, QAbstractHttpServer *server);
     void answered(QTcpSocket *socket);
+    // Whether answered() will close `socket` (its kMostReleases-th
+    // release): its answer says "Connection: close", so that a client sends
+    // no request after it that would meet the closing.
+    static bool closesWhenAnswered(const QTcpSocket *socket);
     static constexpr qint64 kHeldReadBuffer = 64 * 1024;
     static constexpr int kMostReleases = 100;
 

@@ -74,6 +74,11 @@ struct ServerConfig
     // database; and how often the database is asked for new blocks besides.
     QString notifyDatabase;
     int pollMs = 1000;
+    // A read server's: threads that answer its REST reads, each on a
+    // connection of its own (ReaderPool); 0: all on the node thread. Two:
+    // a read server waits on its database, and two readers on two cores
+    // answered new requests at 1.4× one thread (docs/BENCHMARKS.md).
+    int readerThreads = 2;
 };
 
 struct ServerEndpoints

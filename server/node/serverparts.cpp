@@ -6,6 +6,7 @@
 #include "core/crypto/sha256.h"
 #include "server/api/answercache.h"
 #include "server/api/operatorroutes.h"
+#include "server/api/readerpool.h"
 #include "server/api/restserver.h"
 #include "server/api/rpcdispatcher.h"
 #include "server/api/rpcserver.h"
@@ -221,6 +222,13 @@ Outcome<> ServerParts::start(const ServerConfig &config)
     m_rest = std::make_unique<RestServer>(*m_chain, *m_indexer, *m_limiter);
     m_rest->setGraphql(config.graphql);
     m_rest->setTimeBudget(config.requestBudgetMs);
+    if (options.readsOnly && config.readerThreads > 0) {
+        auto readers =
+            std::make_unique<ReaderPool>(options, config.readerThreads, config.requestBudgetMs);
+        if (auto opened = readers->open(); !opened)
+            return opened;
+        m_rest->setReaders(std::move(readers));
+    }
     m_rpc = std::make_unique<RpcServer>(*m_chain, *m_dispatcher, *m_limiter);
     m_rest->setAccessLog(config.accessLog);
     m_rpc->setAccessLog(config.accessLog);

@@ -157,13 +157,15 @@ std::pair<double, double> load(const std::vector<QUrl> &urls, const QByteArray &
 class Server
 {
 public:
-    explicit Server(const QString &db)
+    explicit Server(const QString &db, int readerThreads = 0)
     {
         m_process.setStandardErrorFile(QProcess::nullDevice());
         // No rate limit, as the node's: the servers' speed is measured, not the limit's.
-        m_process.start(indexerBinary(), {QStringLiteral("serve"), QStringLiteral("--db"), db,
-                                          QStringLiteral("--rpc"), world().devnet->rpcUrl(),
-                                          QStringLiteral("--rate-limit"), QStringLiteral("off")});
+        m_process.start(indexerBinary(),
+                        {QStringLiteral("serve"), QStringLiteral("--db"), db,
+                         QStringLiteral("--rpc"), world().devnet->rpcUrl(),
+                         QStringLiteral("--rate-limit"), QStringLiteral("off"),
+                         QStringLiteral("--reader-threads"), QString::number(readerThreads)});
         if (!QTest::qWaitFor([this] { return m_process.canReadLine(); }, 60000))
             return;
         m_base = QJsonDocument::fromJson(m_process.readLine())
@@ -255,7 +257,8 @@ static void FollowerCatchUp(benchmark::State &state)
 }
 BENCHMARK(FollowerCatchUp)->Iterations(1)->Unit(benchmark::kSecond);
 
-// range(0): 0 the node itself, 1 one read server, 2 two side by side;
+// range(0): 0 the node itself, 1 one read server, 2 two side by side, 3
+// one read server with two reader threads (--reader-threads 2);
 // range(1): 0 REST GET /v1/objects?limit=10, 1 the same through GraphQL
 // (one request asked again and again: a read server answers it from its
 // cache after the first), 2 the first ten objects, each request a URL of
@@ -271,7 +274,9 @@ static void ReadThroughput(benchmark::State &state)
         return;
     }
     std::vector<std::unique_ptr<Server>> servers;
-    for (int i = 0; i < state.range(0); ++i)
+    if (state.range(0) == 3)
+        servers.push_back(std::make_unique<Server>(w.db, 2));
+    for (int i = 0; i < state.range(0) && state.range(0) < 3; ++i)
         servers.push_back(std::make_unique<Server>(w.db));
     std::vector<QString> bases;
     for (const auto &s : servers)
@@ -305,6 +310,6 @@ static void ReadThroughput(benchmark::State &state)
     state.counters["p99_ms"] = result.second;
 }
 BENCHMARK(ReadThroughput)
-    ->ArgsProduct({{0, 1, 2}, {0, 1, 2, 3, 4}})
+    ->ArgsProduct({{0, 1, 2, 3}, {0, 1, 2, 3, 4}})
     ->Iterations(1)
     ->Unit(benchmark::kSecond);

@@ -3,7 +3,8 @@
 // The read servers' shared fixture (tests/indexer/readservertest.cpp and
 // readserveropstest.cpp, one suite, its set-up made once): a real
 // PostgreSQL, a devnet with every kind of activity standing still, its
-// follower and two read servers, as processes. Not in an anonymous
+// follower and two read servers, as processes (the second with reader
+// threads). Not in an anonymous
 // namespace: both files' tests are of this one fixture class.
 #include "tests/support/devnetharness.h"
 #include "tests/support/devnetprocess.h"
@@ -38,14 +39,17 @@ protected:
         s_node = new DevnetProcess(DevnetProcess::smallNodeArgs(
             s_port, s_dir->path(), QStringLiteral("--block-time 3600")));
         s_follower = new IndexerProcess(s_db, *s_node);
-        for (auto **server : {&s_a, &s_b})
-            *server = startServer();
+        // Every comparison below is made of both: one answering on its node
+        // thread, one through two reader threads (ReaderPool).
+        s_a = startServer();
+        s_b = startServer(2);
     }
     // A read server of the suite's database and node.
-    static IndexerProcess *startServer()
+    static IndexerProcess *startServer(int readerThreads = 0)
     {
-        return new IndexerProcess({QStringLiteral("serve"), QStringLiteral("--db"), s_db,
-                                   QStringLiteral("--rpc"), s_node->rpcUrl()});
+        return new IndexerProcess(
+            {QStringLiteral("serve"), QStringLiteral("--db"), s_db, QStringLiteral("--rpc"),
+             s_node->rpcUrl(), QStringLiteral("--reader-threads"), QString::number(readerThreads)});
     }
     static void TearDownTestSuite()
     {

@@ -4,14 +4,18 @@
 // page; a server behind the height a client demands says 503, never older
 // data; a transaction sent to a server reaches the node; the CLI proves
 // owners through a server as through the node.
+#include "server/net/guardedtcpserver.h"
 #include "tests/indexer/readserverfixture.h"
 #include "tests/support/testpaths.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QProcess>
+#include <QTcpSocket>
 #include <gtest/gtest.h>
 
 using namespace gifscan;
+using namespace gifscan::server;
 using namespace gifscan::test;
 
 TEST_F(ReadServerTest, RestAnswersAreTheNodesPageByPage)
@@ -47,6 +51,85 @@ TEST_F(ReadServerTest, RestAnswersAreTheNodesPageByPage)
              .value(QStringLiteral("transactions"))
              .toArray())
         expectSamePages(QStringLiteral("/v1/txs/%1").arg(tx.toString()));
+}
+
+namespace {
+
+// The answers on `socket` to `count` requests written at once, each as
+// its status line, its headers and its body, until the server closes the
+// connection or 20 s pass.
+struct RawAnswer
+{
+    QByteArray head;
+    QByteArray body;
+};
+std::vector<RawAnswer> readAnswers(QTcpSocket &socket, std::size_t count)
+{
+    std::vector<RawAnswer> out;
+    QByteArray buffer;
+    QElapsedTimer clock;
+    clock.start();
+    while (out.size() < count && clock.elapsed() < 20000) {
+        const qsizetype end = buffer.indexOf("\r\n\r\n");
+        if (end >= 0) {
+            const QByteArray head = buffer.left(end);
+            const qsizetype at = head.toLower().indexOf("content-length: ");
+            const qsizetype length = head.mid(at + 16).split('\r').front().toLongLong();
+            if (buffer.size() >= end + 4 + length) {
+                out.push_back({head, buffer.mid(end + 4, length)});
+                buffer.remove(0, end + 4 + length);
+                continue;
+            }
+        }
+        if (socket.state() != QAbstractSocket::ConnectedState && socket.bytesAvailable() == 0)
+            break;
+        socket.waitForReadyRead(100);
+        buffer += socket.readAll();
+    }
+    return out;
+}
+
+} // namespace
+
+// Through reader threads, answers come in the order a connection asked
+// them, however the readers finish: 105 requests written at once, for
+// records of as many heights (answers of unlike cost), each the node's.
+// Past the last answer a connection takes held and let go (Qt keeps a
+// request object for each), that answer says "Connection: close" and the
+// connection closes after it, the requests after it unanswered.
+TEST_F(ReadServerTest, ReaderThreadsAnswerAConnectionInItsOrderAndSayWhenItCloses)
+{
+    const QJsonArray objects =
+        Http().get(s_node->rest(QStringLiteral("/v1/objects?limit=5"))).data().toArray();
+    ASSERT_EQ(objects.size(), 5);
+    std::vector<QString> paths;
+    for (int i = 0; i < 105; ++i) {
+        const QString key = objects[i % 5][QStringLiteral("key")].toString();
+        paths.push_back(i % 3 == 0 ? QStringLiteral("/v1/objects/%1/%2?height=%3")
+                                         .arg(key.section(u'#', 0, 0), key.section(u'#', 1))
+                                         .arg(1 + i % nodeHead)
+                        : i % 3 == 1 ? QStringLiteral("/v1/wallets/%1?height=%2")
+                                           .arg(objects[i % 5][QStringLiteral("owner")].toString())
+                                           .arg(1 + i % nodeHead)
+                                     : QStringLiteral("/v1/blocks/%1").arg(i % nodeHead));
+    }
+    QByteArray requests;
+    for (const QString &path : paths)
+        requests += "GET " + path.toUtf8() + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, QUrl(s_b->base()).port());
+    ASSERT_TRUE(socket.waitForConnected(5000));
+    socket.write(requests);
+    const std::vector<RawAnswer> answers = readAnswers(socket, paths.size());
+    ASSERT_EQ(answers.size(), GuardedTcpServer::kMostReleases + 1);
+    for (std::size_t i = 0; i < answers.size(); ++i) {
+        EXPECT_EQ(answers[i].body, Http().get(s_node->rest(paths[i])).body)
+            << "answer " << i << " to " << paths[i].toStdString();
+        EXPECT_EQ(answers[i].head.toLower().contains("connection: close"), i + 1 == answers.size())
+            << "answer " << i;
+    }
+    EXPECT_FALSE(socket.waitForReadyRead(500) && socket.bytesAvailable() > 0)
+        << "a request after the closing answer was answered";
 }
 
 TEST_F(ReadServerTest, GraphqlAndJsonRpcAnswerAsTheNode)

@@ -6,6 +6,8 @@
 #include "chain/engine/genesis.h"
 #include "chain/store/postgresdatabase.h"
 #include "chain/store/trienodes.h"
+#include "server/api/readerpool.h"
+#include "server/api/restroutes.h"
 #include "server/api/rpcdispatcher.h"
 #include "server/records/recordjson.h"
 #include "server/records/recordreader.h"
@@ -14,7 +16,9 @@
 #include "tests/support/postgresserver.h"
 
 #include <QJsonDocument>
+#include <QTest>
 #include <QThread>
+#include <map>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -236,6 +240,52 @@ TEST_F(ChainFollowTest, VersionsRecordsAndTrieNodesReadAtOnceAreEachOnesOwn)
                   chain->state().holdingsOf(holder, chain->state().head()));
         EXPECT_EQ(warm.tree(before.value()).keys(), chain->state().holdingsOf(holder, earlier));
         EXPECT_EQ(warm.cachedNodes(), both) << "a walk read a node the read-ahead had not";
+    }
+}
+
+// A read server's reader threads (ReaderPool), each with a chain of its own
+// over the followed database, answer as the node's own routes do: objects
+// and wallets at past heights, pages and blocks, all asked at once, each
+// answer handed back on this thread.
+TEST_F(ChainFollowTest, ReaderThreadsAnswerAsTheNodeManyAtOnce)
+{
+    const QString url = newDatabase();
+    chain::Chain follower(followerOptions(url));
+    ASSERT_TRUE(holds(follower.open()));
+    const std::uint64_t head = s_node->state().head();
+    followUpTo(follower, head);
+    server::ReaderPool pool(readerOptions(url), 2, 5000);
+    ASSERT_TRUE(holds(pool.open()));
+    server::RecordReader records(s_node->state());
+    const server::RestRoutes nodeRoutes(*s_node, records);
+    std::vector<QUrl> urls;
+    for (int i = 0; i < 60; ++i) {
+        const chain::ObjectRecord o = s_node->state().object(i % 40);
+        const chain::ObjectVersion v = s_node->state().version(i % 40, head);
+        const std::uint64_t at = static_cast<std::uint64_t>(i) % (head + 1);
+        // An object from its mint on.
+        const std::uint64_t held =
+            o.mintedAt + static_cast<std::uint64_t>(i) % (head - o.mintedAt + 1);
+        urls.emplace_back(
+            i % 4 == 0
+                ? QStringLiteral("/v1/objects/%1/%2?height=%3").arg(o.slug).arg(o.tokenId).arg(held)
+            : i % 4 == 1
+                ? QStringLiteral("/v1/wallets/%1?height=%2").arg(toHexString(v.owner)).arg(at)
+            : i % 4 == 2 ? QStringLiteral("/v1/objects?limit=5&sort=price&q=%1").arg(i)
+                         : QStringLiteral("/v1/blocks/%1").arg(at));
+    }
+    std::map<std::size_t, server::RestReply> answers;
+    for (std::size_t i = 0; i < urls.size(); ++i)
+        pool.answer(urls[i], {}, head,
+                    [&answers, i](server::RestReply reply) { answers[i] = std::move(reply); });
+    ASSERT_TRUE(QTest::qWaitFor([&] { return answers.size() == urls.size(); }, 60000))
+        << answers.size() << " of " << urls.size() << " answered";
+    for (std::size_t i = 0; i < urls.size(); ++i) {
+        const server::RestReply node = nodeRoutes.answer(urls[i], {});
+        EXPECT_EQ(static_cast<int>(node.status), 200) << urls[i].toString().toStdString();
+        EXPECT_EQ(answers[i].status, node.status) << urls[i].toString().toStdString();
+        EXPECT_EQ(answers[i].height, node.height) << urls[i].toString().toStdString();
+        EXPECT_EQ(answers[i].body, node.body) << urls[i].toString().toStdString();
     }
 }
 

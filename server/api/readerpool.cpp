@@ -1,0 +1,130 @@
+#include "server/api/readerpool.h"
+
+#include "chain/engine/chain.h"
+#include "chain/engine/chainreadscope.h"
+#include "chain/store/statereader.h"
+#include "server/api/readiness.h"
+#include "server/api/restroutes.h"
+#include "server/api/restserver.h"
+#include "server/records/recordreader.h"
+
+#include <QThread>
+#include <algorithm>
+
+namespace gifscan::server {
+
+// One reader: a chain of its own over the pool's database, and the routes
+// over it. Lives on its own thread, where its chain is opened, read and
+// deleted.
+class PooledReader : public QObject
+{
+public:
+    PooledReader(chain::ChainOptions options, qint64 budgetMs)
+        : m_options(std::move(options)), m_budgetMs(budgetMs)
+    {
+    }
+
+    Outcome<> open()
+    {
+        m_chain = std::make_unique<chain::Chain>(m_options);
+        if (auto opened = m_chain->open(); !opened)
+            return opened;
+        m_records = std::make_unique<RecordReader>(m_chain->state());
+        m_routes = std::make_unique<RestRoutes>(*m_chain, *m_records);
+        return success();
+    }
+
+    RestReply answer(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head)
+    {
+        // The node thread took up `head` from the same database: so can this.
+        if (m_chain->state().head() < head)
+            m_chain->announceStored();
+        const chain::ChainReadScope scope(*m_chain);
+        if (!scope.ok()) {
+            RestReply away = rest::error(rest::Status::ServiceUnavailable, "unavailable",
+                                         scope.failure().message, head);
+            away.headers.append({QByteArrayLiteral("Retry-After"),
+                                 QByteArray::number(Readiness::kRetryAfterSeconds)});
+            return away;
+        }
+        const chain::ReadDeadline deadline(m_chain->state().tables(), m_budgetMs);
+        try {
+            return m_routes->answer(url, ifNoneMatch);
+        } catch (const std::exception &e) {
+            return RestServer::failedRead(e, deadline.passed(), m_budgetMs, m_chain->state().head(),
+                                          url);
+        }
+    }
+
+private:
+    chain::ChainOptions m_options;
+    qint64 m_budgetMs;
+    std::unique_ptr<chain::Chain> m_chain;
+    std::unique_ptr<RecordReader> m_records;
+    std::unique_ptr<RestRoutes> m_routes;
+};
+
+ReaderPool::ReaderPool(chain::ChainOptions options, int threads, qint64 budgetMs, QObject *parent)
+    : QObject(parent), m_options(std::move(options)), m_budgetMs(budgetMs)
+{
+    for (int i = 0; i < threads; ++i) {
+        auto thread = std::make_unique<QThread>();
+        thread->setObjectName(QStringLiteral("reader %1").arg(i + 1));
+        auto *reader = new PooledReader(m_options, m_budgetMs);
+        reader->moveToThread(thread.get());
+        thread->start();
+        m_threads.push_back(std::move(thread));
+        m_readers.push_back(reader);
+        m_inHand.push_back(0);
+    }
+}
+
+ReaderPool::~ReaderPool()
+{
+    for (std::size_t i = 0; i < m_readers.size(); ++i) {
+        PooledReader *reader = m_readers[i];
+        // Its chain was made on its thread: deleted there, after the
+        // request it is on.
+        QMetaObject::invokeMethod(
+            reader, [reader] { delete reader; }, Qt::BlockingQueuedConnection);
+        m_threads[i]->quit();
+        m_threads[i]->wait();
+    }
+}
+
+Outcome<> ReaderPool::open()
+{
+    for (PooledReader *reader : m_readers) {
+        Outcome<> opened = success();
+        QMetaObject::invokeMethod(
+            reader, [reader, &opened] { opened = reader->open(); }, Qt::BlockingQueuedConnection);
+        if (!opened)
+            return opened;
+    }
+    return success();
+}
+
+void ReaderPool::answer(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head,
+                        Done done)
+{
+    const auto i = static_cast<std::size_t>(std::min_element(m_inHand.begin(), m_inHand.end()) -
+                                            m_inHand.begin());
+    ++m_inHand[i];
+    PooledReader *reader = m_readers[i];
+    QMetaObject::invokeMethod(
+        reader,
+        [this, i, reader, url, ifNoneMatch, head, done = std::move(done)]() mutable {
+            RestReply reply = reader->answer(url, ifNoneMatch, head);
+            // Back on the node thread; dropped if the pool is gone by then.
+            QMetaObject::invokeMethod(
+                this,
+                [this, i, done = std::move(done), reply = std::move(reply)]() mutable {
+                    --m_inHand[i];
+                    done(std::move(reply));
+                },
+                Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
+}
+
+} // namespace gifscan::server

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "chain/engine/chainoptions.h"
+#include "core/base/outcome.h"
+#include "server/api/restreply.h"
+
+#include <QObject>
+#include <QUrl>
+#include <functional>
+#include <memory>
+#include <vector>
+
+class QThread;
+
+namespace gifscan::server {
+
+class PooledReader;
+
+// A read server's REST reads on threads of their own. A read server waits
+// on PostgreSQL a round trip a statement; answered one at a time on the
+// node thread, its requests queued behind each other's waits while the
+// machine idled (60 % idle under load, docs/BENCHMARKS.md). Each reader
+// here has its own connection and its own reading Chain (caches included),
+// takes up the head it is asked for, and answers as RestRoutes answers on
+// the node thread. What stays on the node thread: the sockets, the rate
+// limit, the answer cache, readiness, metrics, the mempool's routes and
+// GraphQL. The pool lives on the node thread; each reader on its own.
+class ReaderPool : public QObject
+{
+    Q_OBJECT
+public:
+    using Done = std::function<void(RestReply)>;
+
+    ReaderPool(chain::ChainOptions options, int threads, qint64 budgetMs,
+               QObject *parent = nullptr);
+    // Each reader finishes the request it is on; answers not handed back
+    // yet are dropped with the pool.
+    ~ReaderPool() override;
+
+    // Every reader's chain opened, in turn; the first that cannot says why.
+    Outcome<> open();
+    int threads() const { return static_cast<int>(m_readers.size()); }
+
+    // The answer to a GET of `url` at `head` or a later head, from the
+    // reader with the fewest requests in hand; `done` is called on the
+    // node thread.
+    void answer(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head, Done done);
+
+private:
+    chain::ChainOptions m_options;
+    qint64 m_budgetMs;
+    std::vector<std::unique_ptr<QThread>> m_threads;
+    std::vector<PooledReader *> m_readers; // each deleted on its own thread
+    std::vector<int> m_inHand;             // requests given to each, not answered yet
+};
+
+} // namespace gifscan::server
