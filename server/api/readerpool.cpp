@@ -5,7 +5,6 @@
 #include "chain/store/statereader.h"
 #include "server/api/readiness.h"
 #include "server/api/restroutes.h"
-#include "server/api/restserver.h"
 #include "server/records/recordreader.h"
 
 #include <QThread>
@@ -51,7 +50,7 @@ public:
         try {
             return m_routes->answer(url, ifNoneMatch);
         } catch (const std::exception &e) {
-            return RestServer::failedRead(e, deadline.passed(), m_budgetMs, m_chain->state().head(),
+            return RestRoutes::failedRead(e, deadline.passed(), m_budgetMs, m_chain->state().head(),
                                           url);
         }
     }

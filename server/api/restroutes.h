@@ -3,6 +3,7 @@
 #include "server/api/restreply.h"
 
 #include <QByteArray>
+#include <QLoggingCategory>
 #include <QStringList>
 #include <QUrl>
 #include <QUrlQuery>
@@ -14,12 +15,16 @@ class Chain;
 
 namespace gifscan::server {
 
+// REST's log: what a request met that is a bug (answered 500).
+Q_DECLARE_LOGGING_CATEGORY(lcRest)
+
 class RecordReader;
 
 // The GET endpoints of PROTOCOL §5, one function each, found in a table by
 // the path's resource and length (as bitcoin-core finds an RPC method). It
-// reads the chain and the indexer and keeps nothing between requests; it
-// lives on the node thread, with the RestServer that owns it.
+// reads the chain and the indexer and keeps nothing between requests. One
+// lives on the node thread, with the RestServer that owns it, and one on
+// each of a read server's reader threads (ReaderPool), over its own chain.
 class RestRoutes
 {
 public:
@@ -30,6 +35,11 @@ public:
     // be pending, and the pool's size): a read server's mirror of its
     // node's pool is its node thread's, and a reader (ReaderPool) has none.
     static bool readsMempool(const QUrl &url);
+    // A read that threw, as its answer: past the deadline a 503 "timeout",
+    // the database away a 503 "unavailable", anything else (a bug) a 500,
+    // said on the log.
+    static RestReply failedRead(const std::exception &e, bool timedOut, qint64 budgetMs,
+                                std::uint64_t head, const QUrl &url);
     RestRoutes(chain::Chain &chain, RecordReader &indexer);
 
     // The answer to a GET of `url`; throws only on a bug, or ReadTimedOut

@@ -29,8 +29,6 @@
 
 namespace gifscan::server {
 
-Q_LOGGING_CATEGORY(lcRest, "gifscan.devnet.rest")
-
 using namespace rest;
 
 namespace {
@@ -270,7 +268,7 @@ RestServer::Reply RestServer::get(const QHttpServerRequest &request)
             m_answers->keep(head, key, reply);
         return reply;
     } catch (const std::exception &e) {
-        return failedRead(e, deadline.passed(), m_timeBudgetMs, head, request.url());
+        return RestRoutes::failedRead(e, deadline.passed(), m_timeBudgetMs, head, request.url());
     }
 }
 
@@ -288,30 +286,6 @@ void RestServer::deferToReader(const QUrl &url, const QByteArray &ifNoneMatch, s
         finish(f, reply);
         PacedHttpServer::answeredLater(f.socket);
     });
-}
-
-RestServer::Reply RestServer::failedRead(const std::exception &e, bool timedOut, qint64 budgetMs,
-                                         std::uint64_t head, const QUrl &url)
-{
-    if (timedOut)
-        return error(Status::ServiceUnavailable, "timeout",
-                     QStringLiteral("this request ran past the node's time limit of %1 ms: "
-                                    "ask for less (one collection, no sort, a filter)")
-                         .arg(budgetMs),
-                     head);
-    if (chain::failureOf(e, {}).kind == Failure::Kind::Unavailable) {
-        // The database went away mid-request: asking again later may work.
-        Reply away = error(Status::ServiceUnavailable, "unavailable",
-                           QStringLiteral("this server cannot read its database now (%1)")
-                               .arg(QString::fromUtf8(e.what())),
-                           head);
-        away.headers.append(
-            {QByteArrayLiteral("Retry-After"), QByteArray::number(Readiness::kRetryAfterSeconds)});
-        return away;
-    }
-    // As for JSON-RPC: a bug answers its one request with a 500.
-    qCCritical(lcRest).noquote() << "internal error on" << url.path() << ":" << e.what();
-    return error(Status::InternalServerError, "internal", QStringLiteral("internal error"), head);
 }
 
 RestServer::Reply RestServer::graphql(const QHttpServerRequest &request)

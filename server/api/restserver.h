@@ -75,11 +75,6 @@ public:
     // process. Throws only on a bug, which handle() turns into a 500.
     Reply route(const QUrl &url, const QByteArray &ifNoneMatch = {});
 
-    // A read that threw, as its answer: past the deadline a 503 "timeout",
-    // the database away a 503 "unavailable", anything else (a bug) a 500.
-    static Reply failedRead(const std::exception &e, bool timedOut, qint64 budgetMs,
-                            std::uint64_t head, const QUrl &url);
-
 private:
     // What answering a request needs once its answer is made, there and then
     // or by a reader later.
