@@ -3,6 +3,7 @@
 #include "chain/engine/chain.h"
 #include "chain/engine/chainreadscope.h"
 #include "chain/store/statereader.h"
+#include "core/crypto/sha256.h"
 #include "server/api/readiness.h"
 #include "server/api/restroutes.h"
 #include "server/records/recordreader.h"
@@ -18,8 +19,8 @@ namespace gifscan::server {
 class PooledReader : public QObject
 {
 public:
-    PooledReader(chain::ChainOptions options, qint64 budgetMs)
-        : m_options(std::move(options)), m_budgetMs(budgetMs)
+    PooledReader(chain::ChainOptions options, qint64 budgetMs, int lieEvery)
+        : m_options(std::move(options)), m_budgetMs(budgetMs), m_lieEvery(lieEvery)
     {
     }
 
@@ -29,9 +30,12 @@ public:
         if (auto opened = m_chain->open(); !opened)
             return opened;
         m_records = std::make_unique<RecordReader>(m_chain->state());
+        m_records->setLieEvery(m_lieEvery);
         m_routes = std::make_unique<RestRoutes>(*m_chain, *m_records);
         return success();
     }
+
+    std::uint64_t head() const { return m_chain->state().head(); }
 
     RestReply answer(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head)
     {
@@ -58,18 +62,20 @@ public:
 private:
     chain::ChainOptions m_options;
     qint64 m_budgetMs;
+    int m_lieEvery;
     std::unique_ptr<chain::Chain> m_chain;
     std::unique_ptr<RecordReader> m_records;
     std::unique_ptr<RestRoutes> m_routes;
 };
 
-ReaderPool::ReaderPool(chain::ChainOptions options, int threads, qint64 budgetMs, QObject *parent)
-    : QObject(parent), m_options(std::move(options)), m_budgetMs(budgetMs)
+ReaderPool::ReaderPool(chain::ChainOptions options, int threads, qint64 budgetMs, int lieEvery,
+                       QObject *parent)
+    : QObject(parent), m_options(std::move(options)), m_budgetMs(budgetMs), m_lieEvery(lieEvery)
 {
     for (int i = 0; i < threads; ++i) {
         auto thread = std::make_unique<QThread>();
         thread->setObjectName(QStringLiteral("reader %1").arg(i + 1));
-        auto *reader = new PooledReader(m_options, m_budgetMs);
+        auto *reader = new PooledReader(m_options, m_budgetMs, m_lieEvery);
         reader->moveToThread(thread.get());
         thread->start();
         m_threads.push_back(std::move(thread));
@@ -103,6 +109,11 @@ Outcome<> ReaderPool::open()
     return success();
 }
 
+bool ReaderPool::busy() const
+{
+    return *std::min_element(m_inHand.begin(), m_inHand.end()) >= kMostInHand;
+}
+
 void ReaderPool::answer(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head,
                         Done done)
 {
@@ -112,14 +123,18 @@ void ReaderPool::answer(const QUrl &url, const QByteArray &ifNoneMatch, std::uin
     PooledReader *reader = m_readers[i];
     QMetaObject::invokeMethod(
         reader,
-        [this, i, reader, url, ifNoneMatch, head, done = std::move(done)]() mutable {
+        [this, i, reader, url, ifNoneMatch, head, stopping = m_stopping,
+         done = std::move(done)]() mutable {
+            if (stopping->load())
+                return;
             RestReply reply = reader->answer(url, ifNoneMatch, head);
+            const std::uint64_t readAt = reader->head();
             // Back on the node thread; dropped if the pool is gone by then.
             QMetaObject::invokeMethod(
                 this,
-                [this, i, done = std::move(done), reply = std::move(reply)]() mutable {
+                [this, i, readAt, done = std::move(done), reply = std::move(reply)]() mutable {
                     --m_inHand[i];
-                    done(std::move(reply));
+                    done(std::move(reply), readAt);
                 },
                 Qt::QueuedConnection);
         },

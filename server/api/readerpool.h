@@ -6,6 +6,7 @@
 
 #include <QObject>
 #include <QUrl>
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <vector>
@@ -29,17 +30,25 @@ class ReaderPool : public QObject
 {
     Q_OBJECT
 public:
-    using Done = std::function<void(RestReply)>;
+    // The answer, and the head its reader read at (the head asked for, or a
+    // later one it had taken up).
+    using Done = std::function<void(RestReply reply, std::uint64_t readAt)>;
 
-    ReaderPool(chain::ChainOptions options, int threads, qint64 budgetMs,
+    // `lieEvery`: the devnet's audit option, as the node thread's reader has it.
+    ReaderPool(chain::ChainOptions options, int threads, qint64 budgetMs, int lieEvery = 0,
                QObject *parent = nullptr);
-    // Each reader finishes the request it is on; answers not handed back
-    // yet are dropped with the pool.
+    // Each reader finishes the request it is on; those still queued are not
+    // read, and answers not handed back yet are dropped with the pool.
     ~ReaderPool() override;
 
     // Every reader's chain opened, in turn; the first that cannot says why.
     Outcome<> open();
     int threads() const { return static_cast<int>(m_readers.size()); }
+    // Past kMostInHand requests a reader: the caller answers on its own
+    // thread, which then stops reading requests, as a server of one thread
+    // does (the queue here would otherwise grow with every connection).
+    bool busy() const;
+    static constexpr int kMostInHand = 16;
 
     // The answer to a GET of `url` at `head` or a later head, from the
     // reader with the fewest requests in hand; `done` is called on the
@@ -49,9 +58,12 @@ public:
 private:
     chain::ChainOptions m_options;
     qint64 m_budgetMs;
+    int m_lieEvery;
     std::vector<std::unique_ptr<QThread>> m_threads;
     std::vector<PooledReader *> m_readers; // each deleted on its own thread
     std::vector<int> m_inHand;             // requests given to each, not answered yet
+    // Set as the pool stops: what is still queued is skipped.
+    std::shared_ptr<std::atomic<bool>> m_stopping = std::make_shared<std::atomic<bool>>(false);
 };
 
 } // namespace gifscan::server

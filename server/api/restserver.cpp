@@ -251,7 +251,7 @@ RestServer::Reply RestServer::get(const QHttpServerRequest &request)
         if (auto known = m_answers->find(head, key))
             return known->reply;
     }
-    if (m_readers && m_handling && !RestRoutes::readsMempool(request.url())) {
+    if (m_readers && m_handling && deferrable(request)) {
         deferToReader(request.url(), ifNoneMatch, head, key);
         Reply owed;
         owed.deferred = true;
@@ -275,17 +275,43 @@ RestServer::Reply RestServer::get(const QHttpServerRequest &request)
 void RestServer::deferToReader(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head,
                                const QByteArray &key)
 {
-    m_readers->answer(url, ifNoneMatch, head, [this, f = *m_handling, key](Reply reply) {
-        // Kept as an answer of the head it was read at, which a reader may
-        // have taken up past this thread's.
-        if (m_answers && reply.status != Status::ServiceUnavailable &&
-            reply.status != Status::InternalServerError)
-            m_answers->keep(reply.height, key, reply);
-        if (GuardedTcpServer::closesWhenAnswered(f.socket))
-            reply.headers.append({QByteArrayLiteral("Connection"), QByteArrayLiteral("close")});
-        finish(f, reply);
-        PacedHttpServer::answeredLater(f.socket);
-    });
+    ++m_owed;
+    m_readers->answer(
+        url, ifNoneMatch, head,
+        [this, f = *m_handling, key, head](Reply reply, std::uint64_t readAt) {
+            --m_owed;
+            const std::uint64_t mine = m_chain.state().head();
+            // Kept as an answer at the head only when read at it
+            // (a reader may have taken up a later one, and an
+            // answer of another head would empty the cache).
+            if (m_answers && readAt == head && mine == head &&
+                reply.status != Status::ServiceUnavailable &&
+                reply.status != Status::InternalServerError)
+                m_answers->keep(head, key, reply);
+            // Past this thread's head: taken up here too, so that
+            // no later answer on any connection says an older one.
+            if (readAt > mine)
+                m_chain.announceStored();
+            if (!f.socket)
+                return; // the client left; nothing owed to write
+            if (GuardedTcpServer::closesWhenAnswered(f.socket))
+                reply.headers.append({QByteArrayLiteral("Connection"), QByteArrayLiteral("close")});
+            finish(f, reply);
+            PacedHttpServer::answeredLater(f.socket);
+        });
+}
+
+bool RestServer::deferrable(const QHttpServerRequest &request) const
+{
+    // Each answer given later leaves Qt a request object (with its head and
+    // body) until the connection closes: those with a body or a large head
+    // are answered here. So is what reads the mempool, which readers lack,
+    // and everything when the readers have their fill.
+    qsizetype headBytes = request.url().toEncoded().size();
+    for (const auto &[name, value] : request.headers())
+        headBytes += name.size() + value.size() + 4;
+    return request.body().isEmpty() && headBytes <= kMostDeferredHead &&
+           !RestRoutes::readsMempool(request.url()) && !m_readers->busy();
 }
 
 RestServer::Reply RestServer::graphql(const QHttpServerRequest &request)

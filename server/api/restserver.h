@@ -62,6 +62,8 @@ public:
     // cache and read no mempool are answered there, in parallel, and the
     // connection's next request waits for the answer.
     void setReaders(std::unique_ptr<ReaderPool> readers);
+    // Answers owed by readers, not written yet (a stop waits for them).
+    int owedAnswers() const { return m_owed; }
     ~RestServer() override;
     // With `limits.browsers` the pages and host names that may ask (none:
     // BrowserPolicy's loopback defaults).
@@ -99,6 +101,9 @@ private:
     // one is taken), within the store's deadline.
     Reply get(const QHttpServerRequest &request);
     Reply graphql(const QHttpServerRequest &request);
+    // Whether get() may hand `request` to a reader.
+    bool deferrable(const QHttpServerRequest &request) const;
+    static constexpr qsizetype kMostDeferredHead = 8 * 1024;
     // get()'s answer made by a reader, written when it comes.
     void deferToReader(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head,
                        const QByteArray &key);
@@ -114,6 +119,7 @@ private:
     std::unique_ptr<ReaderPool> m_readers;   // a read server's, when it has threads for them
     // The request being handled, while get() may hand it to a reader.
     const Finish *m_handling = nullptr;
+    int m_owed = 0;
     bool m_graphqlOn = true;
     const OperatorRoutes *m_operator = nullptr;
     ServerMetrics *m_metrics = nullptr;

@@ -275,8 +275,8 @@ void ServerParts::stopAccepting()
 
 bool ServerParts::idle() const
 {
-    return (!m_forwarder || m_forwarder->inFlight() == 0) && m_rest->unsentBytes() == 0 &&
-           m_rpc->unsentBytes() == 0;
+    return (!m_forwarder || m_forwarder->inFlight() == 0) && m_rest->owedAnswers() == 0 &&
+           m_rest->unsentBytes() == 0 && m_rpc->unsentBytes() == 0;
 }
 
 // A block named by the follower and not yet readable here (a standby's

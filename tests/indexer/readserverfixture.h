@@ -45,11 +45,13 @@ protected:
         s_b = startServer(2);
     }
     // A read server of the suite's database and node.
-    static IndexerProcess *startServer(int readerThreads = 0)
+    static IndexerProcess *startServer(int readerThreads = 0, const QStringList &more = {})
     {
-        return new IndexerProcess(
-            {QStringLiteral("serve"), QStringLiteral("--db"), s_db, QStringLiteral("--rpc"),
-             s_node->rpcUrl(), QStringLiteral("--reader-threads"), QString::number(readerThreads)});
+        return new IndexerProcess(QStringList{QStringLiteral("serve"), QStringLiteral("--db"), s_db,
+                                              QStringLiteral("--rpc"), s_node->rpcUrl(),
+                                              QStringLiteral("--reader-threads"),
+                                              QString::number(readerThreads)} +
+                                  more);
     }
     static void TearDownTestSuite()
     {

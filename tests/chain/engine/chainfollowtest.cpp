@@ -277,7 +277,10 @@ TEST_F(ChainFollowTest, ReaderThreadsAnswerAsTheNodeManyAtOnce)
     std::map<std::size_t, server::RestReply> answers;
     for (std::size_t i = 0; i < urls.size(); ++i)
         pool.answer(urls[i], {}, head,
-                    [&answers, i](server::RestReply reply) { answers[i] = std::move(reply); });
+                    [&answers, i, head](server::RestReply reply, std::uint64_t readAt) {
+                        EXPECT_GE(readAt, head);
+                        answers[i] = std::move(reply);
+                    });
     ASSERT_TRUE(QTest::qWaitFor([&] { return answers.size() == urls.size(); }, 60000))
         << answers.size() << " of " << urls.size() << " answered";
     for (std::size_t i = 0; i < urls.size(); ++i) {
