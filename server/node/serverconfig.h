@@ -77,7 +77,7 @@ struct ServerConfig
     // A read server's: threads that answer its REST reads, each on a
     // connection of its own (ReaderPool); 0: all on the node thread. Two:
     // a read server waits on its database, and two readers on two cores
-    // answered new requests at 1.4× one thread (docs/BENCHMARKS.md).
+    // answered new requests at 2.2–3× one thread (docs/BENCHMARKS.md).
     int readerThreads = 2;
 };
 
