@@ -80,6 +80,9 @@ def main():
         # folder: they name sources that moved or went.
         if not all(f.exists() for f in files):
             continue
+        # A target that lost files keeps a unit its new batching no longer
+        # writes, which names files the others name again: one file once.
+        files = list(dict.fromkeys(files))
         targets += 1
         seen = {}
         for f in files:
