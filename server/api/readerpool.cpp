@@ -80,6 +80,7 @@ ReaderPool::ReaderPool(chain::ChainOptions options, int threads, qint64 budgetMs
         thread->start();
         m_threads.push_back(std::move(thread));
         m_readers.push_back(reader);
+    m_stopping->store(true);
         m_inHand.push_back(0);
     }
 }
@@ -89,9 +90,15 @@ ReaderPool::~ReaderPool()
     for (std::size_t i = 0; i < m_readers.size(); ++i) {
         PooledReader *reader = m_readers[i];
         // Its chain was made on its thread: deleted there, after the
-        // request it is on.
+        // request it is on (those queued behind it are skipped), with the
+        // thread's OpenSSL state, as the node thread's.
         QMetaObject::invokeMethod(
-            reader, [reader] { delete reader; }, Qt::BlockingQueuedConnection);
+            reader,
+            [reader] {
+                delete reader;
+                releaseThreadCryptoState();
+            },
+            Qt::BlockingQueuedConnection);
         m_threads[i]->quit();
         m_threads[i]->wait();
     }
