@@ -4,7 +4,7 @@
 #include "chain/engine/chainreadscope.h"
 #include "chain/store/statereader.h"
 #include "core/crypto/sha256.h"
-#include "server/api/readiness.h"
+#include "server/api/readfailure.h"
 #include "server/api/restroutes.h"
 #include "server/records/recordreader.h"
 
@@ -43,19 +43,13 @@ public:
         if (m_chain->state().head() < head)
             m_chain->announceStored();
         const chain::ChainReadScope scope(*m_chain);
-        if (!scope.ok()) {
-            RestReply away = rest::error(rest::Status::ServiceUnavailable, "unavailable",
-                                         scope.failure().message, head);
-            away.headers.append({QByteArrayLiteral("Retry-After"),
-                                 QByteArray::number(Readiness::kRetryAfterSeconds)});
-            return away;
-        }
+        if (!scope.ok())
+            return readfailure::unavailable(scope.failure().message, head);
         const chain::ReadDeadline deadline(m_chain->state().tables(), m_budgetMs);
         try {
             return m_routes->answer(url, ifNoneMatch);
         } catch (const std::exception &e) {
-            return RestRoutes::failedRead(e, deadline.passed(), m_budgetMs, m_chain->state().head(),
-                                          url);
+            return readfailure::of(e, deadline.passed(), m_budgetMs, m_chain->state().head(), url);
         }
     }
 
@@ -80,13 +74,13 @@ ReaderPool::ReaderPool(chain::ChainOptions options, int threads, qint64 budgetMs
         thread->start();
         m_threads.push_back(std::move(thread));
         m_readers.push_back(reader);
-    m_stopping->store(true);
         m_inHand.push_back(0);
     }
 }
 
 ReaderPool::~ReaderPool()
 {
+    m_stopping->store(true);
     for (std::size_t i = 0; i < m_readers.size(); ++i) {
         PooledReader *reader = m_readers[i];
         // Its chain was made on its thread: deleted there, after the

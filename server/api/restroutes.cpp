@@ -2,9 +2,7 @@
 
 #include "chain/content/framerenderer.h"
 #include "chain/engine/chain.h"
-#include "chain/store/sqlstatement.h"
 #include "core/base/outcome.h"
-#include "server/api/readiness.h"
 #include "server/records/recordjson.h"
 #include "server/records/recordreader.h"
 
@@ -12,8 +10,6 @@
 #include <limits>
 
 namespace gifscan::server {
-
-Q_LOGGING_CATEGORY(lcRest, "gifscan.devnet.rest")
 
 using namespace rest;
 
@@ -93,30 +89,6 @@ QString RestRoutes::routeOf(const QUrl &url)
         return out;
     }
     return QStringLiteral("other");
-}
-
-RestReply RestRoutes::failedRead(const std::exception &e, bool timedOut, qint64 budgetMs,
-                                 std::uint64_t head, const QUrl &url)
-{
-    if (timedOut)
-        return error(Status::ServiceUnavailable, "timeout",
-                     QStringLiteral("this request ran past the node's time limit of %1 ms: "
-                                    "ask for less (one collection, no sort, a filter)")
-                         .arg(budgetMs),
-                     head);
-    if (chain::failureOf(e, {}).kind == Failure::Kind::Unavailable) {
-        // The database went away mid-request: asking again later may work.
-        RestReply away = error(Status::ServiceUnavailable, "unavailable",
-                               QStringLiteral("this server cannot read its database now (%1)")
-                                   .arg(QString::fromUtf8(e.what())),
-                               head);
-        away.headers.append(
-            {QByteArrayLiteral("Retry-After"), QByteArray::number(Readiness::kRetryAfterSeconds)});
-        return away;
-    }
-    // As for JSON-RPC: a bug answers its one request with a 500.
-    qCCritical(lcRest).noquote() << "internal error on" << url.path() << ":" << e.what();
-    return error(Status::InternalServerError, "internal", QStringLiteral("internal error"), head);
 }
 
 bool RestRoutes::readsMempool(const QUrl &url)

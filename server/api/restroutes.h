@@ -3,7 +3,6 @@
 #include "server/api/restreply.h"
 
 #include <QByteArray>
-#include <QLoggingCategory>
 #include <QStringList>
 #include <QUrl>
 #include <QUrlQuery>
@@ -14,9 +13,6 @@ class Chain;
 } // namespace gifscan::chain
 
 namespace gifscan::server {
-
-// REST's log: what a request met that is a bug (answered 500).
-Q_DECLARE_LOGGING_CATEGORY(lcRest)
 
 class RecordReader;
 
@@ -35,11 +31,6 @@ public:
     // be pending, and the pool's size): a read server's mirror of its
     // node's pool is its node thread's, and a reader (ReaderPool) has none.
     static bool readsMempool(const QUrl &url);
-    // A read that threw, as its answer: past the deadline a 503 "timeout",
-    // the database away a 503 "unavailable", anything else (a bug) a 500,
-    // said on the log.
-    static RestReply failedRead(const std::exception &e, bool timedOut, qint64 budgetMs,
-                                std::uint64_t head, const QUrl &url);
     RestRoutes(chain::Chain &chain, RecordReader &indexer);
 
     // The answer to a GET of `url`; throws only on a bug, or ReadTimedOut

@@ -9,6 +9,7 @@
 #include "server/api/operatorroutes.h"
 #include "server/api/pagecursor.h"
 #include "server/api/readerpool.h"
+#include "server/api/readfailure.h"
 #include "server/api/readiness.h"
 #include "server/api/restroutes.h"
 #include "server/net/accesslog.h"
@@ -268,7 +269,7 @@ RestServer::Reply RestServer::get(const QHttpServerRequest &request)
             m_answers->keep(head, key, reply);
         return reply;
     } catch (const std::exception &e) {
-        return RestRoutes::failedRead(e, deadline.passed(), m_timeBudgetMs, head, request.url());
+        return readfailure::of(e, deadline.passed(), m_timeBudgetMs, head, request.url());
     }
 }
 

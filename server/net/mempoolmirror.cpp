@@ -17,7 +17,7 @@ Q_LOGGING_CATEGORY(lcMirror, "gifscan.serve.mempool")
 namespace {
 
 // What the node's pool answers at most (4 MiB of bytes, as hex) and then some.
-constexpr qint64 kMaxAnswerBytes = 24 * 1024 * 1024;
+constexpr qint64 kMaxPoolAnswerBytes = 24 * 1024 * 1024;
 
 std::vector<Hash32> hashesOf(const QJsonValue &list)
 {
@@ -142,7 +142,8 @@ void MempoolMirror::call(const char *method, const QJsonValue &params, Answered 
         reply->deleteLater();
         if (reply->error() != QNetworkReply::NoError)
             return away(reply->errorString());
-        const QJsonObject answer = QJsonDocument::fromJson(reply->read(kMaxAnswerBytes)).object();
+        const QJsonObject answer =
+            QJsonDocument::fromJson(reply->read(kMaxPoolAnswerBytes)).object();
         if (!answer.contains(QStringLiteral("result")))
             return away(
                 QStringLiteral("%1 answered %2")

@@ -14,7 +14,7 @@
 namespace gifscan::server {
 
 namespace {
-constexpr qint64 kMaxAnswerBytes = 1024 * 1024;
+constexpr qint64 kMaxForwardAnswerBytes = 1024 * 1024;
 
 chain::Submission refusal(const QString &reason, const QString &message)
 {
@@ -82,18 +82,18 @@ void TransactionForwarder::forward(std::span<const std::uint8_t> raw, const QHos
                         {QStringLiteral("params"), QJsonArray{toHexString(raw)}}})
             .toJson(QJsonDocument::Compact);
     QNetworkReply *reply = m_nam.post(request, body);
-    boundReadAhead(reply, kMaxAnswerBytes);
+    boundReadAhead(reply, kMaxForwardAnswerBytes);
     ++m_inFlight;
     ++m_byClient[key];
     connect(reply, &QNetworkReply::finished, this, [this, reply, key, answered] {
         reply->deleteLater();
-        const QByteArray answer = reply->read(kMaxAnswerBytes + 1);
+        const QByteArray answer = reply->read(kMaxForwardAnswerBytes + 1);
         // No HTTP answer at all (refused, reset, the transfer timeout): the
         // node is away, and not asked again for a moment.
         const bool away = reply->error() != QNetworkReply::NoError &&
                           reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 0;
         const chain::Submission s = away ? unreachable(reply->errorString())
-                                    : answer.size() > kMaxAnswerBytes
+                                    : answer.size() > kMaxForwardAnswerBytes
                                         ? unreachable(QStringLiteral("its answer is over 1 MiB"))
                                         : fromNode(answer);
         finish(key, away);

@@ -29,7 +29,7 @@ namespace {
 // Blocks queued in one pass; a longer gap (a node down for long) is
 // finished in later passes, so that the node thread is never held long.
 constexpr std::uint64_t kScanStep = 500;
-constexpr qint64 kMaxAnswerBytes = 64 * 1024;
+constexpr qint64 kMaxReceiverAnswerBytes = 64 * 1024;
 // A lease outlasts its attempt (cut at timeoutMs) by the time its outcome
 // takes to be written; past it, another deliverer sends the message again.
 constexpr qint64 kLeaseSlackMs = 2000;
@@ -389,11 +389,11 @@ void WebhookService::post(const WebhookStore::Claim &claim, QNetworkRequest requ
     // Counted as it is read, with Qt's own buffer bounded: downloadProgress
     // came late, and a receiver's fast chunked body had 300 MB read on every
     // delivery. Nothing of the body is kept.
-    boundReadAhead(reply, kMaxAnswerBytes);
+    boundReadAhead(reply, kMaxReceiverAnswerBytes);
     auto received = std::make_shared<qint64>(0);
     connect(reply, &QNetworkReply::readyRead, reply, [reply, received] {
         *received += reply->skip(reply->bytesAvailable());
-        if (*received > kMaxAnswerBytes)
+        if (*received > kMaxReceiverAnswerBytes)
             reply->abort();
     });
     QTimer::singleShot(m_options.timeoutMs, reply, [reply, state] {
