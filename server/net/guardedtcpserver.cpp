@@ -300,9 +300,15 @@ void GuardedTcpServer::answered(QTcpSocket *socket)
     releaseWhenRead(socket);
 }
 
+namespace {
+// A socket's count of releases (releaseWhenRead), which closesWhenAnswered
+// reads ahead of it.
+constexpr const char *kReleases = "gifscanReleases";
+} // namespace
+
 bool GuardedTcpServer::closesWhenAnswered(const QTcpSocket *socket)
 {
-    return socket && socket->property("gifscanReleases").toInt() + 1 > kMostReleases;
+    return socket && socket->property(kReleases).toInt() + 1 > kMostReleases;
 }
 
 void GuardedTcpServer::holdWhileUnread(QTcpSocket *socket, QAbstractHttpServer *server)
@@ -332,8 +338,8 @@ void GuardedTcpServer::releaseWhenRead(QTcpSocket *socket)
     // Each release leaves Qt's request object of the connection until it
     // closes: a connection held and released this often is closed instead
     // (its client connects again), not left to grow.
-    const int releases = socket->property("gifscanReleases").toInt() + 1;
-    socket->setProperty("gifscanReleases", releases);
+    const int releases = socket->property(kReleases).toInt() + 1;
+    socket->setProperty(kReleases, releases);
     if (releases > kMostReleases) {
         socket->disconnectFromHost();
         return;
