@@ -30,6 +30,12 @@ CREATE TABLE IF NOT EXISTS schema_history(
   version BIGINT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now(), what TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS activity_by_object ON activity(object, id);
 )sql"},
+    {5,
+     "listings indexed by price across collections: a list of every collection's objects by "
+     "price reads the listings in order, not every object's version",
+     R"sql(
+CREATE INDEX IF NOT EXISTS listings_by_price ON collection_listings(price, object);
+)sql"},
 };
 
 } // namespace

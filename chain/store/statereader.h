@@ -31,6 +31,24 @@ struct ObjectsPage
     std::optional<std::size_t> limit;
 };
 
+// A list of listed objects in price order (StateReader::listedByPrice):
+// within the bounds, cheapest first or dearest, from `offset`, at most `limit`.
+struct PriceOrder
+{
+    std::optional<Amount> min;
+    std::optional<Amount> max;
+    bool reverse = false;
+    std::uint64_t offset = 0;
+    std::uint64_t limit = 0;
+};
+
+// A page of that list, and how many the whole list holds.
+struct ListedPage
+{
+    std::uint64_t listed = 0;
+    std::vector<int> objects;
+};
+
 // An object as its collection's rarity ranks read it (StateReader::traitsOf).
 struct RankedObject
 {
@@ -113,6 +131,14 @@ public:
                                              std::uint64_t height,
                                              const ObjectsPage &page = ObjectsPage()) const;
     std::uint64_t listedBy(const Address &seller, std::uint64_t height) const;
+    // The objects listed in a collection (-1: in all) by price, ties by slug
+    // then token id, as any list orders them: read from the listings table
+    // and its indexes, never from every object's version. That table holds
+    // the store's newest height only, so this answers for that height alone:
+    // nothing for any other (a past one, or the store moved on since the
+    // caller took up its head), checked in the statement's own snapshot.
+    std::optional<ListedPage> listedByPrice(int collection, std::uint64_t height,
+                                            const PriceOrder &order) const;
 
     std::uint64_t activityCount() const;
     // Newest first, older than the filter's `before` when it has one, at

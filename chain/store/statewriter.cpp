@@ -67,6 +67,7 @@ CREATE INDEX activity_by_recipient ON activity(recipient, id);
 // so an existing database gains them without a rebuild.
 const char *const StateWriter::kLaterIndexes = R"sql(
 CREATE INDEX IF NOT EXISTS activity_by_object ON activity(object, id);
+CREATE INDEX IF NOT EXISTS listings_by_price ON collection_listings(price, object);
 )sql";
 
 const char *const StateWriter::kTables[] = {"receipts",

@@ -210,6 +210,11 @@ graphql::Field objectsField()
                 return keyedConnection(
                     c, page, objects, [](int o) { return static_cast<std::uint64_t>(o); }, record);
             }
+            if (const auto listed =
+                    c.indexer->byPrice(filter, page.height, page.offset, page.first))
+                return connection(c, page, listed->total, [&](std::uint64_t i) {
+                    return record(listed->objects[i - page.offset]);
+                });
             const std::vector<int> objects = c.indexer->objects(filter, page.height);
             return connection(c, page, objects.size(),
                               [&](std::uint64_t i) { return record(objects[i]); });

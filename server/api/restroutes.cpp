@@ -348,6 +348,11 @@ RestReply RestRoutes::objects(const Request &r) const
         return p.answerKeyed(
             objects, [](int object) { return static_cast<std::uint64_t>(object); }, record);
     }
+    if (const auto page = m_indexer.byPrice(filter, p.height, p.offset, p.limit)) {
+        state.prefetchVersions(page->objects, p.height);
+        return p.answer(page->total,
+                        [&](std::uint64_t i) { return record(page->objects[i - p.offset]); });
+    }
     const std::vector<int> objects = m_indexer.objects(filter, p.height);
     if (p.offset < objects.size()) {
         const auto from = objects.begin() + static_cast<std::ptrdiff_t>(p.offset);

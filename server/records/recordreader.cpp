@@ -194,6 +194,31 @@ std::vector<int> RecordReader::objects(const ObjectFilter &filter, std::uint64_t
     return out;
 }
 
+std::optional<ObjectsPageAt> RecordReader::byPrice(const ObjectFilter &filter, std::uint64_t height,
+                                                   std::uint64_t offset, std::uint64_t limit) const
+{
+    if (filter.order != ObjectFilter::Order::Price || filter.owner || !filter.traits.isEmpty() ||
+        !filter.anyOf.isEmpty() || limit == 0)
+        return std::nullopt;
+    const chain::PriceOrder order{filter.minPrice, filter.maxPrice, filter.reverse, offset, limit};
+    std::optional<chain::ListedPage> page =
+        reader().listedByPrice(filter.collection, height, order);
+    if (!page)
+        return std::nullopt;
+    if (filter.listedOnly || filter.minPrice || filter.maxPrice)
+        return ObjectsPageAt{page->listed, std::move(page->objects)};
+    // The unlisted follow the listed, by slug then token id: a page that
+    // reaches them is read as a whole list is.
+    if (offset > page->listed || limit > page->listed - offset)
+        return std::nullopt;
+    std::uint64_t total = 0;
+    for (std::size_t c = 0; c < m_state.collectionCount(); ++c) {
+        if (filter.collection < 0 || filter.collection == static_cast<int>(c))
+            total += itemsAt(static_cast<int>(c), height);
+    }
+    return ObjectsPageAt{total, std::move(page->objects)};
+}
+
 // Objects come by slug, then token id: each collection's are one run.
 void RecordReader::reverseRuns(std::vector<std::pair<int, int>> &found)
 {

@@ -27,6 +27,14 @@ struct TraitCounts
     std::vector<std::pair<Trait, std::uint64_t>> values; // by trait name, then value
 };
 
+// A page of an object list and how many the whole list holds
+// (RecordReader::byPrice).
+struct ObjectsPageAt
+{
+    std::uint64_t total = 0;
+    std::vector<int> objects; // the page's, from its offset
+};
+
 struct WalletView
 {
     chain::AccountState account;
@@ -104,6 +112,14 @@ public:
     // A collection's objects minted by `height`: one count.
     std::size_t itemsAt(int collection, std::uint64_t height) const;
     std::vector<int> objects(const ObjectFilter &filter, std::uint64_t height);
+    // The page [offset, offset + limit) of a list by price, read from the
+    // listings' indexes rather than every object's version (objects() reads
+    // the whole list): for the store's newest height, with no owner or
+    // traits asked, of the listed alone or of a page among them (the
+    // unlisted that follow are read as objects() reads them). Nothing for
+    // any other list, page or height: the caller reads it with objects().
+    std::optional<ObjectsPageAt> byPrice(const ObjectFilter &filter, std::uint64_t height,
+                                         std::uint64_t offset, std::uint64_t limit) const;
     CollectionStats stats(int collection, std::uint64_t height) const;
     TraitCounts traitCounts(int collection, std::uint64_t height) const;
     std::vector<CollectionStats> collections(const QString &category, const QString &sort,

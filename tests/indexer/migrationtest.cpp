@@ -1,7 +1,7 @@
 // The PostgreSQL schema moves forward by versioned migrations that the
-// follower applies while it holds its lock. A database of the schema the
-// build before wrote (version 3, with blocks in it) is migrated by this
-// build's follower, keeps its blocks and goes on following; it then has the
+// follower applies while it holds its lock. A database of the oldest
+// schema a build wrote (version 3, with blocks in it) is migrated by this
+// build's follower, step by step, keeps its blocks and goes on following; it then has the
 // very tables, columns and indexes of a database this build made new. A
 // read server started on it first waits for the version it reads, saying
 // so. A database of a newer build stops the follower and a server with
@@ -73,11 +73,13 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
             [&] { return queryInt(old, "SELECT count(*) FROM blocks") > 20; }, 60000))
             << follower.log().toStdString();
     }
-    // Version 3 as the build before left it: no schema_history (its
-    // followers made activity_by_object themselves at each start).
+    // Version 3 as its builds left it: no schema_history (their followers
+    // made activity_by_object themselves at each start), and no listings by
+    // price (version 5's).
     {
         chain::PostgresDatabase db(old);
         db.exec("DROP TABLE schema_history");
+        db.exec("DROP INDEX listings_by_price");
         db.exec("UPDATE meta SET value = '3' WHERE key = 'schema'");
     }
     const qint64 kept = queryInt(old, "SELECT count(*) FROM blocks");
@@ -87,7 +89,7 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
             return early.log().contains(QLatin1String("has schema version 3, this build reads "
-                                                      "version 4: its follower migrates it"));
+                                                      "version 5: its follower migrates it"));
         },
         30000))
         << early.log().toStdString();
@@ -97,12 +99,12 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return queryInt(old, "SELECT count(*) FROM blocks") > kept + 5; }, 60000))
         << follower.log().toStdString();
-    EXPECT_TRUE(follower.log().contains(QLatin1String("from schema version 3 to 4")))
+    EXPECT_TRUE(follower.log().contains(QLatin1String("from schema version 3 to 5")))
         << follower.log().toStdString();
     EXPECT_EQ(queryInt(old, "SELECT count(*) FROM blocks"),
               queryInt(old, "SELECT max(height) + 1 FROM blocks"))
         << "every height once, the old ones kept";
-    EXPECT_EQ(queryInt(old, "SELECT count(*) FROM schema_history WHERE version = 4"), 1);
+    EXPECT_EQ(queryInt(old, "SELECT count(*) FROM schema_history WHERE version IN (4, 5)"), 2);
 
     ASSERT_FALSE(early.base().isEmpty()) << early.log().toStdString();
     EXPECT_EQ(Http().get(early.base() + QStringLiteral("/v1/blocks/1")).status, 200);
@@ -134,7 +136,7 @@ TEST(Migrations, ADatabaseOfANewerBuildStopsTheFollowerAndServers)
         chain::PostgresDatabase db(url);
         db.exec("UPDATE meta SET value = '99' WHERE key = 'schema'");
     }
-    const char *words = "has schema version 99, this build reads version 4: it was written by a "
+    const char *words = "has schema version 99, this build reads version 5: it was written by a "
                         "newer gifscan";
     IndexerProcess follower(url, node);
     EXPECT_TRUE(exitsWith(follower, 1)) << follower.log().toStdString();
@@ -143,5 +145,5 @@ TEST(Migrations, ADatabaseOfANewerBuildStopsTheFollowerAndServers)
                            QStringLiteral("--rpc"), node.rpcUrl()});
     EXPECT_TRUE(exitsWith(server, 1)) << server.log().toStdString();
     EXPECT_TRUE(server.log().contains(QLatin1String(words))) << server.log().toStdString();
-    EXPECT_EQ(chain::PostgresMigrations::latest(), 4) << "the words above name this build's";
+    EXPECT_EQ(chain::PostgresMigrations::latest(), 5) << "the words above name this build's";
 }

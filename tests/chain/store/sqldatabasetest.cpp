@@ -14,7 +14,6 @@
 
 using namespace gifscan;
 using namespace gifscan::chain;
-using namespace gifscan::server;
 using gifscan::test::PostgresServer;
 
 namespace {

@@ -1,0 +1,144 @@
+// A list of objects by price at the newest height is read from the listings
+// table and its indexes (RecordReader::byPrice), not from every object's
+// version. Each page it answers is the page the whole list's read gives
+// (ties by slug, then token id, whatever order they were minted or listed
+// in), on the node's SQLite file and in a follower's PostgreSQL; at any
+// other height it answers nothing, and the whole list is read.
+#include "server/records/recordreader.h"
+#include "tests/chain/engine/chainfixture.h"
+#include "tests/support/postgresserver.h"
+
+#include <algorithm>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+
+// Every page (each offset, some limits) of the list `filter` asks at the
+// head that byPrice answers, against the whole list; how many it compared.
+int expectPagesOfTheWholeList(server::RecordReader &records, std::uint64_t head,
+                              const server::ObjectFilter &filter, std::size_t listed)
+{
+    const std::vector<int> whole = records.objects(filter, head);
+    const bool listedOnly = filter.listedOnly || filter.minPrice || filter.maxPrice;
+    int compared = 0;
+    for (std::size_t offset = 0; offset <= whole.size(); ++offset) {
+        for (std::size_t limit : {std::size_t{1}, std::size_t{2}, std::size_t{3}, std::size_t{7},
+                                  std::size_t{25}, whole.size() + 1}) {
+            const auto page = records.byPrice(filter, head, offset, limit);
+            EXPECT_EQ(page.has_value(), listedOnly || offset + limit <= listed)
+                << "offset " << offset << ", limit " << limit << ", listed " << listed;
+            if (!page)
+                continue;
+            EXPECT_EQ(page->total, whole.size());
+            const std::size_t end = std::min(offset + limit, whole.size());
+            EXPECT_EQ(page->objects, std::vector<int>(whole.begin() + static_cast<long>(offset),
+                                                      whole.begin() + static_cast<long>(end)))
+                << "offset " << offset << ", limit " << limit << ", collection "
+                << filter.collection << (filter.reverse ? ", reversed" : "");
+            ++compared;
+        }
+    }
+    return compared;
+}
+
+// Every price-ordered list of `scope`: both ways round, of all objects, of
+// the listed, and within bounds that keep the middle third of the prices.
+int expectEveryListOfTheWholeList(server::RecordReader &records, const chain::ChainView &state,
+                                  int scope)
+{
+    const std::uint64_t head = state.head();
+    server::ObjectFilter listed;
+    listed.collection = scope;
+    listed.order = server::ObjectFilter::Order::Price;
+    listed.listedOnly = true;
+    const std::vector<int> byPrice = records.objects(listed, head);
+    int compared = 0;
+    for (bool reverse : {false, true}) {
+        for (int kind = 0; kind < 3; ++kind) {
+            server::ObjectFilter filter = listed;
+            filter.reverse = reverse;
+            filter.listedOnly = kind == 1;
+            if (kind == 2 && !byPrice.empty()) {
+                filter.minPrice = state.version(byPrice[byPrice.size() / 3], head).listing->price;
+                filter.maxPrice =
+                    state.version(byPrice[byPrice.size() * 2 / 3], head).listing->price;
+            }
+            compared += expectPagesOfTheWholeList(records, head, filter, byPrice.size());
+        }
+    }
+    return compared;
+}
+
+} // namespace
+
+TEST_F(ChainTest, AListByPriceAtTheHeadIsReadFromTheListingsInTheWholeListsOrder)
+{
+    const QString slug = QStringLiteral("priced");
+    ASSERT_TRUE(mine(f.createCollection(0, slug)).success);
+    for (std::uint64_t id : {4, 1, 6, 3, 2, 5})
+        ASSERT_TRUE(mine(f.mint(0, slug, id, TxFactory::dev(0), smallGif())).success);
+    // Token id and price in wei: three at 2, listed out of token order.
+    for (const auto &[id, price] : std::vector<std::pair<std::uint64_t, std::uint64_t>>{
+             {5, 2}, {2, 7}, {6, 2}, {1, 9}, {3, 2}})
+        ASSERT_TRUE(mine(f.objectTx(TxKind::List, 0, slug, id, {}, Amount(price))).success);
+    server::RecordReader records(chain.state());
+    const std::uint64_t head = chain.state().head();
+    server::ObjectFilter filter;
+    filter.collection = chain.state().collectionIndex(slug);
+    filter.order = server::ObjectFilter::Order::Price;
+    const auto page = records.byPrice(filter, head, 0, 5);
+    ASSERT_TRUE(page.has_value());
+    std::vector<std::uint64_t> tokens;
+    for (int o : page->objects)
+        tokens.push_back(chain.state().object(o).tokenId);
+    EXPECT_EQ(tokens, (std::vector<std::uint64_t>{3, 5, 6, 2, 1})) << "ties by token id";
+    EXPECT_EQ(page->total, 6u) << "the unlisted #4 follows";
+
+    int compared = 0;
+    for (int scope : {filter.collection, -1})
+        compared += expectEveryListOfTheWholeList(records, chain.state(), scope);
+    EXPECT_GT(compared, 300);
+
+    EXPECT_FALSE(records.byPrice(filter, head - 1, 0, 5)) << "a past height";
+    ASSERT_TRUE(chain.produceBlock());
+    EXPECT_FALSE(records.byPrice(filter, head, 0, 5)) << "the store has moved on";
+}
+
+// The same on a chain with traffic (listings bought, moved and listed
+// again), on the node's file and on a follower's PostgreSQL.
+TEST(ListedByPrice, EveryPageAtTheHeadIsTheWholeListsOnBothEngines)
+{
+    PostgresServer postgres;
+    ASSERT_TRUE(postgres.running()) << postgres.error().toStdString();
+    chain::ChainOptions o = quietOptions();
+    o.traffic = true;
+    chain::Chain node(o);
+    ASSERT_TRUE(holds(node.open()));
+    for (int i = 0; i < 24; ++i)
+        ASSERT_TRUE(node.produceBlock());
+    chain::ChainOptions f;
+    f.database = postgres.createDatabase(QStringLiteral("listed"));
+    f.follows = true;
+    f.traffic = false;
+    chain::Chain follower(f);
+    ASSERT_TRUE(holds(follower.open()));
+    for (std::uint64_t h = 0; h <= node.state().head(); ++h) {
+        auto b = node.store().block(h);
+        ASSERT_TRUE(b) << b.error().message.toStdString();
+        ASSERT_TRUE(holds(follower.follow(b.value().header, b.value().transactions)))
+            << "block " << h;
+    }
+    for (const chain::Chain *chain : {&node, &follower}) {
+        server::RecordReader records(chain->state());
+        int compared = 0;
+        for (int c = -1; c < static_cast<int>(chain->state().collectionCount()); ++c)
+            compared += expectEveryListOfTheWholeList(records, chain->state(), c);
+        EXPECT_GT(compared, 500);
+        server::ObjectFilter all;
+        all.order = server::ObjectFilter::Order::Price;
+        all.listedOnly = true;
+        EXPECT_FALSE(records.byPrice(all, chain->state().head() - 1, 0, 5)) << "a past height";
+    }
+}
