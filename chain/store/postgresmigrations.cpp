@@ -31,10 +31,11 @@ CREATE TABLE IF NOT EXISTS schema_history(
 CREATE INDEX IF NOT EXISTS activity_by_object ON activity(object, id);
 )sql"},
     {5,
-     "listings indexed by price across collections: a list of every collection's objects by "
-     "price reads the listings in order, not every object's version",
+     "listings indexed by price across collections and by object: a list by price at the "
+     "head reads the listings in order and the unlisted by name, not every object's version",
      R"sql(
 CREATE INDEX IF NOT EXISTS listings_by_price ON collection_listings(price, object);
+CREATE INDEX IF NOT EXISTS listings_by_object ON collection_listings(object);
 )sql"},
 };
 

@@ -31,10 +31,12 @@ struct ObjectsPage
     std::optional<std::size_t> limit;
 };
 
-// A list of listed objects in price order (StateReader::listedByPrice):
-// within the bounds, cheapest first or dearest, from `offset`, at most `limit`.
-struct PriceOrder
+// A list of the listed objects (StateReader::listed): within the price
+// bounds, by price (cheapest first) or by slug then token id, the other
+// way when reversed; from `offset`, at most `limit`.
+struct ListedOrder
 {
+    bool byPrice = true;
     std::optional<Amount> min;
     std::optional<Amount> max;
     bool reverse = false;
@@ -131,14 +133,21 @@ public:
                                              std::uint64_t height,
                                              const ObjectsPage &page = ObjectsPage()) const;
     std::uint64_t listedBy(const Address &seller, std::uint64_t height) const;
-    // The objects listed in a collection (-1: in all) by price, ties by slug
-    // then token id, as any list orders them: read from the listings table
-    // and its indexes, never from every object's version. That table holds
-    // the store's newest height only, so this answers for that height alone:
-    // nothing for any other (a past one, or the store moved on since the
-    // caller took up its head), checked in the statement's own snapshot.
-    std::optional<ListedPage> listedByPrice(int collection, std::uint64_t height,
-                                            const PriceOrder &order) const;
+    // The objects listed in a collection (-1: in all), in the order asked,
+    // ties by slug then token id as any list orders them, read from the
+    // listings table and its indexes, never from every object's version.
+    // That table holds the store's newest height only, so these answer for
+    // that height alone: nothing for any other (a past one, or the store
+    // moved on since the caller took up its head), which each statement
+    // checks in its own snapshot.
+    std::optional<ListedPage> listed(int collection, std::uint64_t height,
+                                     const ListedOrder &order) const;
+    // The objects of a collection (by its slug; none: of all) minted by
+    // `height` and not listed, by slug then token id, from `offset`, at
+    // most `limit`; for the newest height alone, as listed().
+    std::optional<std::vector<int>> unlisted(const std::optional<QString> &slug,
+                                             std::uint64_t height, std::uint64_t offset,
+                                             std::uint64_t limit) const;
 
     std::uint64_t activityCount() const;
     // Newest first, older than the filter's `before` when it has one, at

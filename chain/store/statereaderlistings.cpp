@@ -1,12 +1,13 @@
-// StateReader, continued: listed objects in price order, read from the
-// table of listings as they stand at the newest height. Same object and
-// thread as chain/store/statereader.cpp; apart for that file's length.
+// StateReader, continued: lists read from the table of listings as they
+// stand at the newest height. Same object and thread as
+// chain/store/statereader.cpp; apart for that file's length.
 #include "chain/store/sqlcolumns.h"
 #include "chain/store/sqldatabase.h"
 #include "chain/store/statecodec.h"
 #include "chain/store/statereader.h"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <string>
 
@@ -14,23 +15,48 @@ namespace gifscan::chain {
 
 namespace {
 
+// Each page is joined to the newest height, so a store that has moved on
+// answers one row that says so rather than a page of another height; a
+// count comes in the same snapshot.
+const char *const kNewest = "SELECT max(height) AS top FROM blocks";
+
+std::string orderBy(const char *row, bool byPrice, bool reverse)
+{
+    const std::string r = row;
+    if (byPrice)
+        return r + (reverse ? "price DESC, " : "price, ") + r + "slug, " + r + "token_id";
+    return reverse ? r + "slug DESC, " + r + "token_id DESC" : r + "slug, " + r + "token_id";
+}
+
 // ?1 the height asked, ?2 and ?3 the price bounds, ?4 the limit, ?5 the
-// offset, ?6 the collection when one is asked. The page is joined to the
-// newest height, so a store that has moved on answers one row that says
-// so rather than a page of another height; the count comes in the same
-// snapshot.
-std::string listedSql(bool oneCollection, bool reverse)
+// offset, ?6 the collection when one is asked.
+std::string listedSql(bool oneCollection, bool byPrice, bool reverse)
 {
     const std::string where = std::string("l.price >= ?2 AND l.price <= ?3") +
                               (oneCollection ? " AND l.collection = ?6" : "");
-    const std::string price = reverse ? "price DESC" : "price";
     return "SELECT h.top, (SELECT count(*) FROM collection_listings l WHERE " + where +
-           "), p.id FROM (SELECT max(height) AS top FROM blocks) h LEFT JOIN "
-           "(SELECT o.id AS id, l.price AS price, o.slug AS slug, o.token_id AS token_id "
-           "FROM collection_listings l JOIN objects o ON o.id = l.object WHERE " +
-           where + " ORDER BY l." + price +
-           ", o.slug, o.token_id LIMIT ?4 OFFSET ?5) p ON h.top = ?1 ORDER BY p." + price +
-           ", p.slug, p.token_id";
+           "), p.id FROM (" + kNewest +
+           ") h LEFT JOIN (SELECT o.id AS id, l.price AS price, o.slug AS slug, o.token_id AS "
+           "token_id FROM collection_listings l JOIN objects o ON o.id = l.object WHERE " +
+           where + " ORDER BY " + orderBy("", byPrice, reverse) +
+           " LIMIT ?4 OFFSET ?5) p ON h.top = ?1 ORDER BY " + orderBy("p.", byPrice, reverse);
+}
+
+// ?1 the height asked, ?2 the limit, ?3 the offset, ?4 the collection's
+// slug when one is asked: its objects in order by the index on (slug,
+// token_id), each looked up among the listings by the index on their
+// objects. The slug itself, not the collection's number: PostgreSQL plans
+// a slug it does not know yet as a handful of rows, and sorted the whole
+// collection.
+std::string unlistedSql(bool oneCollection)
+{
+    return std::string("SELECT h.top, p.id FROM (") + kNewest +
+           ") h LEFT JOIN (SELECT o.id AS id, o.slug AS slug, o.token_id AS token_id FROM "
+           "objects o WHERE o.minted_at <= ?1" +
+           (oneCollection ? " AND o.slug = ?4" : "") +
+           " AND NOT EXISTS (SELECT 1 FROM collection_listings l WHERE l.object = o.id) ORDER "
+           "BY o.slug, o.token_id LIMIT ?2 OFFSET ?3) p ON h.top = ?1 ORDER BY p.slug, "
+           "p.token_id";
 }
 
 std::int64_t clamped(std::uint64_t n)
@@ -39,15 +65,25 @@ std::int64_t clamped(std::uint64_t n)
         std::min<std::uint64_t>(n, std::numeric_limits<std::int64_t>::max()));
 }
 
+bool isNewest(const SqlStatement &q, std::uint64_t height)
+{
+    return !q.getColumn(0).isNull() && q.getColumn(0).getInt64() == clamped(height);
+}
+
 } // namespace
 
-std::optional<ListedPage> StateReader::listedByPrice(int collection, std::uint64_t height,
-                                                     const PriceOrder &order) const
+std::optional<ListedPage> StateReader::listed(int collection, std::uint64_t height,
+                                              const ListedOrder &order) const
 {
-    // Four texts, made once: statements are kept by the text's address.
-    static const std::string kSql[2][2] = {{listedSql(false, false), listedSql(false, true)},
-                                           {listedSql(true, false), listedSql(true, true)}};
-    auto &q = prepared(kSql[collection >= 0 ? 1 : 0][order.reverse ? 1 : 0].c_str());
+    // Eight texts, made once: statements are kept by the text's address.
+    static const auto kSql = [] {
+        std::array<std::string, 8> out;
+        for (int i = 0; i < 8; ++i)
+            out[static_cast<std::size_t>(i)] = listedSql(i & 4, i & 2, i & 1);
+        return out;
+    }();
+    const int which = (collection >= 0 ? 4 : 0) + (order.byPrice ? 2 : 0) + (order.reverse ? 1 : 0);
+    auto &q = prepared(kSql[static_cast<std::size_t>(which)].c_str());
     StatementReset r{q};
     q.bind(1, clamped(height));
     // Prices are 32 bytes big-endian: byte order is their order.
@@ -59,13 +95,35 @@ std::optional<ListedPage> StateReader::listedByPrice(int collection, std::uint64
         q.bind(6, collection);
     ListedPage page;
     while (step(q)) {
-        if (q.getColumn(0).isNull() || q.getColumn(0).getInt64() != clamped(height))
+        if (!isNewest(q, height))
             return std::nullopt;
         page.listed = static_cast<std::uint64_t>(q.getColumn(1).getInt64());
         if (!q.getColumn(2).isNull())
             page.objects.push_back(q.getColumn(2).getInt());
     }
     return page;
+}
+
+std::optional<std::vector<int>> StateReader::unlisted(const std::optional<QString> &slug,
+                                                      std::uint64_t height, std::uint64_t offset,
+                                                      std::uint64_t limit) const
+{
+    static const std::string kSql[2] = {unlistedSql(false), unlistedSql(true)};
+    auto &q = prepared(kSql[slug ? 1 : 0].c_str());
+    StatementReset r{q};
+    q.bind(1, clamped(height));
+    q.bind(2, clamped(limit));
+    q.bind(3, clamped(offset));
+    if (slug)
+        bindText(q, 4, *slug);
+    std::vector<int> out;
+    while (step(q)) {
+        if (!isNewest(q, height))
+            return std::nullopt;
+        if (!q.getColumn(1).isNull())
+            out.push_back(q.getColumn(1).getInt());
+    }
+    return out;
 }
 
 } // namespace gifscan::chain

@@ -68,6 +68,7 @@ CREATE INDEX activity_by_recipient ON activity(recipient, id);
 const char *const StateWriter::kLaterIndexes = R"sql(
 CREATE INDEX IF NOT EXISTS activity_by_object ON activity(object, id);
 CREATE INDEX IF NOT EXISTS listings_by_price ON collection_listings(price, object);
+CREATE INDEX IF NOT EXISTS listings_by_object ON collection_listings(object);
 )sql";
 
 const char *const StateWriter::kTables[] = {"receipts",

@@ -194,23 +194,34 @@ std::vector<int> RecordReader::objects(const ObjectFilter &filter, std::uint64_t
     return out;
 }
 
-std::optional<ObjectsPageAt> RecordReader::byPrice(const ObjectFilter &filter, std::uint64_t height,
-                                                   std::uint64_t offset, std::uint64_t limit) const
+std::optional<ObjectsPageAt> RecordReader::fromListings(const ObjectFilter &filter,
+                                                        std::uint64_t height, std::uint64_t offset,
+                                                        std::uint64_t limit) const
 {
-    if (filter.order != ObjectFilter::Order::Price || filter.owner || !filter.traits.isEmpty() ||
-        !filter.anyOf.isEmpty() || limit == 0)
+    using Order = ObjectFilter::Order;
+    const bool listedOnly = filter.listedOnly || filter.minPrice || filter.maxPrice;
+    const bool byPrice = filter.order == Order::Price;
+    if ((!byPrice && !(filter.order == Order::Id && listedOnly)) || filter.owner ||
+        !filter.traits.isEmpty() || !filter.anyOf.isEmpty() || limit == 0)
         return std::nullopt;
-    const chain::PriceOrder order{filter.minPrice, filter.maxPrice, filter.reverse, offset, limit};
-    std::optional<chain::ListedPage> page =
-        reader().listedByPrice(filter.collection, height, order);
+    const chain::ListedOrder order{byPrice,        filter.minPrice, filter.maxPrice,
+                                   filter.reverse, offset,          limit};
+    std::optional<chain::ListedPage> page = reader().listed(filter.collection, height, order);
     if (!page)
         return std::nullopt;
-    if (filter.listedOnly || filter.minPrice || filter.maxPrice)
+    if (listedOnly)
         return ObjectsPageAt{page->listed, std::move(page->objects)};
-    // The unlisted follow the listed, by slug then token id: a page that
-    // reaches them is read as a whole list is.
-    if (offset > page->listed || limit > page->listed - offset)
-        return std::nullopt;
+    // The unlisted follow the listed, by slug then token id.
+    if (page->objects.size() < limit) {
+        const std::uint64_t from = offset > page->listed ? offset - page->listed : 0;
+        const auto rest = reader().unlisted(
+            filter.collection >= 0 ? std::optional(m_state.collection(filter.collection).slug)
+                                   : std::nullopt,
+            height, from, limit - page->objects.size());
+        if (!rest)
+            return std::nullopt; // the store moved on between the two
+        page->objects.insert(page->objects.end(), rest->begin(), rest->end());
+    }
     std::uint64_t total = 0;
     for (std::size_t c = 0; c < m_state.collectionCount(); ++c) {
         if (filter.collection < 0 || filter.collection == static_cast<int>(c))

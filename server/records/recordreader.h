@@ -28,7 +28,7 @@ struct TraitCounts
 };
 
 // A page of an object list and how many the whole list holds
-// (RecordReader::byPrice).
+// (RecordReader::fromListings).
 struct ObjectsPageAt
 {
     std::uint64_t total = 0;
@@ -112,14 +112,14 @@ public:
     // A collection's objects minted by `height`: one count.
     std::size_t itemsAt(int collection, std::uint64_t height) const;
     std::vector<int> objects(const ObjectFilter &filter, std::uint64_t height);
-    // The page [offset, offset + limit) of a list by price, read from the
-    // listings' indexes rather than every object's version (objects() reads
-    // the whole list): for the store's newest height, with no owner or
-    // traits asked, of the listed alone or of a page among them (the
-    // unlisted that follow are read as objects() reads them). Nothing for
-    // any other list, page or height: the caller reads it with objects().
-    std::optional<ObjectsPageAt> byPrice(const ObjectFilter &filter, std::uint64_t height,
-                                         std::uint64_t offset, std::uint64_t limit) const;
+    // The page [offset, offset + limit) of a list by price, or of the
+    // listed alone by name, read from the listings' indexes and the
+    // unlisted by name (objects() reads every object's version):
+    // for the store's newest height, with no owner or traits asked.
+    // Nothing for any other list or height: the caller reads it with
+    // objects().
+    std::optional<ObjectsPageAt> fromListings(const ObjectFilter &filter, std::uint64_t height,
+                                              std::uint64_t offset, std::uint64_t limit) const;
     CollectionStats stats(int collection, std::uint64_t height) const;
     TraitCounts traitCounts(int collection, std::uint64_t height) const;
     std::vector<CollectionStats> collections(const QString &category, const QString &sort,

@@ -75,11 +75,12 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
     }
     // Version 3 as its builds left it: no schema_history (their followers
     // made activity_by_object themselves at each start), and no listings by
-    // price (version 5's).
+    // price or object (version 5's).
     {
         chain::PostgresDatabase db(old);
         db.exec("DROP TABLE schema_history");
         db.exec("DROP INDEX listings_by_price");
+        db.exec("DROP INDEX listings_by_object");
         db.exec("UPDATE meta SET value = '3' WHERE key = 'schema'");
     }
     const qint64 kept = queryInt(old, "SELECT count(*) FROM blocks");

@@ -1,9 +1,10 @@
-// A list of objects by price at the newest height is read from the listings
-// table and its indexes (RecordReader::byPrice), not from every object's
-// version. Each page it answers is the page the whole list's read gives
-// (ties by slug, then token id, whatever order they were minted or listed
-// in), on the node's SQLite file and in a follower's PostgreSQL; at any
-// other height it answers nothing, and the whole list is read.
+// A list of objects by price at the newest height, and of the listed alone
+// by name, is read from the listings table and its indexes and the unlisted
+// by name (RecordReader::fromListings), not from every object's version.
+// Each of its pages is the page the whole list's read gives (ties by slug,
+// then token id, whatever order they were minted or listed in), on the
+// node's SQLite file and in a follower's PostgreSQL; at any other height it
+// answers nothing, and the whole list is read.
 #include "server/records/recordreader.h"
 #include "tests/chain/engine/chainfixture.h"
 #include "tests/support/postgresserver.h"
@@ -16,19 +17,19 @@ using namespace gifscan::test;
 namespace {
 
 // Every page (each offset, some limits) of the list `filter` asks at the
-// head that byPrice answers, against the whole list; how many it compared.
+// head, against the whole list; how many it compared.
 int expectPagesOfTheWholeList(server::RecordReader &records, std::uint64_t head,
-                              const server::ObjectFilter &filter, std::size_t listed)
+                              const server::ObjectFilter &filter)
 {
     const std::vector<int> whole = records.objects(filter, head);
-    const bool listedOnly = filter.listedOnly || filter.minPrice || filter.maxPrice;
     int compared = 0;
     for (std::size_t offset = 0; offset <= whole.size(); ++offset) {
         for (std::size_t limit : {std::size_t{1}, std::size_t{2}, std::size_t{3}, std::size_t{7},
                                   std::size_t{25}, whole.size() + 1}) {
-            const auto page = records.byPrice(filter, head, offset, limit);
-            EXPECT_EQ(page.has_value(), listedOnly || offset + limit <= listed)
-                << "offset " << offset << ", limit " << limit << ", listed " << listed;
+            const auto page = records.fromListings(filter, head, offset, limit);
+            EXPECT_TRUE(page.has_value())
+                << "offset " << offset << ", limit " << limit << ", collection "
+                << filter.collection << ", order " << static_cast<int>(filter.order);
             if (!page)
                 continue;
             EXPECT_EQ(page->total, whole.size());
@@ -36,15 +37,17 @@ int expectPagesOfTheWholeList(server::RecordReader &records, std::uint64_t head,
             EXPECT_EQ(page->objects, std::vector<int>(whole.begin() + static_cast<long>(offset),
                                                       whole.begin() + static_cast<long>(end)))
                 << "offset " << offset << ", limit " << limit << ", collection "
-                << filter.collection << (filter.reverse ? ", reversed" : "");
+                << filter.collection << ", order " << static_cast<int>(filter.order)
+                << (filter.listedOnly ? ", listed" : "") << (filter.reverse ? ", reversed" : "");
             ++compared;
         }
     }
     return compared;
 }
 
-// Every price-ordered list of `scope`: both ways round, of all objects, of
-// the listed, and within bounds that keep the middle third of the prices.
+// Every list of `scope` by price (of all objects, of the listed, and within
+// bounds that keep the middle third of the prices) and by name (the listed,
+// and within those bounds), each both ways round.
 int expectEveryListOfTheWholeList(server::RecordReader &records, const chain::ChainView &state,
                                   int scope)
 {
@@ -56,16 +59,20 @@ int expectEveryListOfTheWholeList(server::RecordReader &records, const chain::Ch
     const std::vector<int> byPrice = records.objects(listed, head);
     int compared = 0;
     for (bool reverse : {false, true}) {
-        for (int kind = 0; kind < 3; ++kind) {
+        for (int kind = 0; kind < 5; ++kind) {
             server::ObjectFilter filter = listed;
             filter.reverse = reverse;
-            filter.listedOnly = kind == 1;
-            if (kind == 2 && !byPrice.empty()) {
+            filter.listedOnly = kind == 1 || kind == 3;
+            if (kind >= 3)
+                filter.order = server::ObjectFilter::Order::Id;
+            if ((kind == 2 || kind == 4) && byPrice.empty())
+                continue; // no bounds to take from: the lists above
+            if (kind == 2 || kind == 4) {
                 filter.minPrice = state.version(byPrice[byPrice.size() / 3], head).listing->price;
                 filter.maxPrice =
                     state.version(byPrice[byPrice.size() * 2 / 3], head).listing->price;
             }
-            compared += expectPagesOfTheWholeList(records, head, filter, byPrice.size());
+            compared += expectPagesOfTheWholeList(records, head, filter);
         }
     }
     return compared;
@@ -88,27 +95,29 @@ TEST_F(ChainTest, AListByPriceAtTheHeadIsReadFromTheListingsInTheWholeListsOrder
     server::ObjectFilter filter;
     filter.collection = chain.state().collectionIndex(slug);
     filter.order = server::ObjectFilter::Order::Price;
-    const auto page = records.byPrice(filter, head, 0, 5);
+    const auto page = records.fromListings(filter, head, 0, 6);
     ASSERT_TRUE(page.has_value());
     std::vector<std::uint64_t> tokens;
     for (int o : page->objects)
         tokens.push_back(chain.state().object(o).tokenId);
-    EXPECT_EQ(tokens, (std::vector<std::uint64_t>{3, 5, 6, 2, 1})) << "ties by token id";
-    EXPECT_EQ(page->total, 6u) << "the unlisted #4 follows";
+    EXPECT_EQ(tokens, (std::vector<std::uint64_t>{3, 5, 6, 2, 1, 4}))
+        << "ties by token id, the unlisted last";
+    EXPECT_EQ(page->total, 6u);
 
     int compared = 0;
     for (int scope : {filter.collection, -1})
         compared += expectEveryListOfTheWholeList(records, chain.state(), scope);
     EXPECT_GT(compared, 300);
 
-    EXPECT_FALSE(records.byPrice(filter, head - 1, 0, 5)) << "a past height";
+    EXPECT_FALSE(records.fromListings(filter, head - 1, 0, 5)) << "a past height";
+    EXPECT_FALSE(records.fromListings(filter, head - 1, 5, 1)) << "a past height's unlisted";
     ASSERT_TRUE(chain.produceBlock());
-    EXPECT_FALSE(records.byPrice(filter, head, 0, 5)) << "the store has moved on";
+    EXPECT_FALSE(records.fromListings(filter, head, 0, 5)) << "the store has moved on";
 }
 
 // The same on a chain with traffic (listings bought, moved and listed
 // again), on the node's file and on a follower's PostgreSQL.
-TEST(ListedByPrice, EveryPageAtTheHeadIsTheWholeListsOnBothEngines)
+TEST(FromListings, EveryPageAtTheHeadIsTheWholeListsOnBothEngines)
 {
     PostgresServer postgres;
     ASSERT_TRUE(postgres.running()) << postgres.error().toStdString();
@@ -139,6 +148,6 @@ TEST(ListedByPrice, EveryPageAtTheHeadIsTheWholeListsOnBothEngines)
         server::ObjectFilter all;
         all.order = server::ObjectFilter::Order::Price;
         all.listedOnly = true;
-        EXPECT_FALSE(records.byPrice(all, chain->state().head() - 1, 0, 5)) << "a past height";
+        EXPECT_FALSE(records.fromListings(all, chain->state().head() - 1, 0, 5)) << "a past height";
     }
 }
