@@ -264,7 +264,8 @@ BENCHMARK(FollowerCatchUp)->Iterations(1)->Unit(benchmark::kSecond);
 // cache after the first), 2 the first ten objects, each request a URL of
 // its own (/v1/objects?limit=10&height=H: a list ignores `height`, so this
 // is the head's page, which no cache answers), 3 the same ordered by price
-// (every object's listing read), 4 new requests at random past heights
+// (every object's listing read until 1bc8711; since, the listings' indexes
+// at the head), 4 new requests at random past heights
 // (pastHeightPaths).
 static void ReadThroughput(benchmark::State &state)
 {
