@@ -32,11 +32,13 @@ struct ObjectsPage
 };
 
 // A list of the listed objects (StateReader::listed): within the price
-// bounds, by price (cheapest first) or by slug then token id, the other
-// way when reversed; from `offset`, at most `limit`.
+// bounds, by price (cheapest first), by when they were listed (newest
+// first) or by slug then token id, the other way when reversed; from
+// `offset`, at most `limit`.
 struct ListedOrder
 {
-    bool byPrice = true;
+    enum class By { Price, ListedAt, Name };
+    By by = By::Price;
     std::optional<Amount> min;
     std::optional<Amount> max;
     bool reverse = false;

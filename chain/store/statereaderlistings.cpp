@@ -20,26 +20,41 @@ namespace {
 // count comes in the same snapshot.
 const char *const kNewest = "SELECT max(height) AS top FROM blocks";
 
-std::string orderBy(const char *row, bool byPrice, bool reverse)
+std::string orderBy(const char *row, ListedOrder::By by, bool reverse)
 {
     const std::string r = row;
-    if (byPrice)
-        return r + (reverse ? "price DESC, " : "price, ") + r + "slug, " + r + "token_id";
-    return reverse ? r + "slug DESC, " + r + "token_id DESC" : r + "slug, " + r + "token_id";
+    const std::string name = r + "slug, " + r + "token_id";
+    switch (by) {
+    case ListedOrder::By::Price:
+        return r + (reverse ? "price DESC, " : "price, ") + name;
+    case ListedOrder::By::ListedAt:
+        return r + (reverse ? "listed_at, " : "listed_at DESC, ") + name;
+    case ListedOrder::By::Name:
+        break;
+    }
+    return reverse ? r + "slug DESC, " + r + "token_id DESC" : name;
 }
 
 // ?1 the height asked, ?2 and ?3 the price bounds, ?4 the limit, ?5 the
-// offset, ?6 the collection when one is asked.
-std::string listedSql(bool oneCollection, bool byPrice, bool reverse)
+// offset, ?6 the collection when one is asked. A listed object's version
+// changes only when its listing ends (a transfer asks for a delisting
+// first), so its newest version's height is when it was listed: one probe
+// of the versions' key each.
+std::string listedSql(bool oneCollection, ListedOrder::By by, bool reverse)
 {
     const std::string where = std::string("l.price >= ?2 AND l.price <= ?3") +
                               (oneCollection ? " AND l.collection = ?6" : "");
+    const std::string listedAt =
+        by == ListedOrder::By::ListedAt
+            ? "(SELECT max(v.height) FROM object_versions v WHERE v.object = l.object)"
+            : "0";
     return "SELECT h.top, (SELECT count(*) FROM collection_listings l WHERE " + where +
-           "), p.id FROM (" + kNewest +
-           ") h LEFT JOIN (SELECT o.id AS id, l.price AS price, o.slug AS slug, o.token_id AS "
-           "token_id FROM collection_listings l JOIN objects o ON o.id = l.object WHERE " +
-           where + " ORDER BY " + orderBy("", byPrice, reverse) +
-           " LIMIT ?4 OFFSET ?5) p ON h.top = ?1 ORDER BY " + orderBy("p.", byPrice, reverse);
+           "), p.id FROM (" + kNewest + ") h LEFT JOIN (SELECT o.id AS id, l.price AS price, " +
+           listedAt +
+           " AS listed_at, o.slug AS slug, o.token_id AS token_id FROM collection_listings l "
+           "JOIN objects o ON o.id = l.object WHERE " +
+           where + " ORDER BY " + orderBy("", by, reverse) +
+           " LIMIT ?4 OFFSET ?5) p ON h.top = ?1 ORDER BY " + orderBy("p.", by, reverse);
 }
 
 // ?1 the height asked, ?2 the limit, ?3 the offset, ?4 the collection's
@@ -75,14 +90,15 @@ bool isNewest(const SqlStatement &q, std::uint64_t height)
 std::optional<ListedPage> StateReader::listed(int collection, std::uint64_t height,
                                               const ListedOrder &order) const
 {
-    // Eight texts, made once: statements are kept by the text's address.
+    // Twelve texts, made once: statements are kept by the text's address.
     static const auto kSql = [] {
-        std::array<std::string, 8> out;
-        for (int i = 0; i < 8; ++i)
-            out[static_cast<std::size_t>(i)] = listedSql(i & 4, i & 2, i & 1);
+        std::array<std::string, 12> out;
+        for (std::size_t i = 0; i < out.size(); ++i)
+            out[i] = listedSql(i & 1, static_cast<ListedOrder::By>(i / 4), i & 2);
         return out;
     }();
-    const int which = (collection >= 0 ? 4 : 0) + (order.byPrice ? 2 : 0) + (order.reverse ? 1 : 0);
+    const std::size_t which = static_cast<std::size_t>(order.by) * 4 + (order.reverse ? 2 : 0) +
+                              (collection >= 0 ? 1 : 0);
     auto &q = prepared(kSql[static_cast<std::size_t>(which)].c_str());
     StatementReset r{q};
     q.bind(1, clamped(height));

@@ -199,12 +199,15 @@ std::optional<ObjectsPageAt> RecordReader::fromListings(const ObjectFilter &filt
                                                         std::uint64_t limit) const
 {
     using Order = ObjectFilter::Order;
+    using By = chain::ListedOrder::By;
     const bool listedOnly = filter.listedOnly || filter.minPrice || filter.maxPrice;
-    const bool byPrice = filter.order == Order::Price;
-    if ((!byPrice && !(filter.order == Order::Id && listedOnly)) || filter.owner ||
+    static const std::map<Order, By> kBy{
+        {Order::Price, By::Price}, {Order::RecentlyListed, By::ListedAt}, {Order::Id, By::Name}};
+    const auto by = kBy.find(filter.order);
+    if (by == kBy.end() || (by->second == By::Name && !listedOnly) || filter.owner ||
         !filter.traits.isEmpty() || !filter.anyOf.isEmpty() || limit == 0)
         return std::nullopt;
-    const chain::ListedOrder order{byPrice,        filter.minPrice, filter.maxPrice,
+    const chain::ListedOrder order{by->second,     filter.minPrice, filter.maxPrice,
                                    filter.reverse, offset,          limit};
     std::optional<chain::ListedPage> page = reader().listed(filter.collection, height, order);
     if (!page)

@@ -112,9 +112,10 @@ public:
     // A collection's objects minted by `height`: one count.
     std::size_t itemsAt(int collection, std::uint64_t height) const;
     std::vector<int> objects(const ObjectFilter &filter, std::uint64_t height);
-    // The page [offset, offset + limit) of a list by price, or of the
-    // listed alone by name, read from the listings' indexes and the
-    // unlisted by name (objects() reads every object's version):
+    // The page [offset, offset + limit) of a list by price or by listing
+    // (newest first), or of the listed alone by name, read from the
+    // listings' indexes and the unlisted by name (objects() reads every
+    // object's version):
     // for the store's newest height, with no owner or traits asked.
     // Nothing for any other list or height: the caller reads it with
     // objects().

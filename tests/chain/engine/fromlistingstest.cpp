@@ -45,9 +45,9 @@ int expectPagesOfTheWholeList(server::RecordReader &records, std::uint64_t head,
     return compared;
 }
 
-// Every list of `scope` by price (of all objects, of the listed, and within
-// bounds that keep the middle third of the prices) and by name (the listed,
-// and within those bounds), each both ways round.
+// Every list of `scope` by price and by listing (of all objects, of the
+// listed, and within bounds that keep the middle third of the prices) and
+// by name (the listed, and within those bounds), each both ways round.
 int expectEveryListOfTheWholeList(server::RecordReader &records, const chain::ChainView &state,
                                   int scope)
 {
@@ -59,15 +59,19 @@ int expectEveryListOfTheWholeList(server::RecordReader &records, const chain::Ch
     const std::vector<int> byPrice = records.objects(listed, head);
     int compared = 0;
     for (bool reverse : {false, true}) {
-        for (int kind = 0; kind < 5; ++kind) {
+        for (int kind = 0; kind < 9; ++kind) {
+            // Three orders, each of all objects (not by name), of the
+            // listed, and within the bounds.
+            static const server::ObjectFilter::Order kOrders[] = {
+                server::ObjectFilter::Order::Price, server::ObjectFilter::Order::Id,
+                server::ObjectFilter::Order::RecentlyListed};
             server::ObjectFilter filter = listed;
             filter.reverse = reverse;
-            filter.listedOnly = kind == 1 || kind == 3;
-            if (kind >= 3)
-                filter.order = server::ObjectFilter::Order::Id;
-            if ((kind == 2 || kind == 4) && byPrice.empty())
-                continue; // no bounds to take from: the lists above
-            if (kind == 2 || kind == 4) {
+            filter.order = kOrders[kind / 3];
+            filter.listedOnly = kind % 3 == 1;
+            if (kind == 3 || (kind % 3 == 2 && byPrice.empty()))
+                continue; // all objects by name are keyed; no bounds to take
+            if (kind % 3 == 2) {
                 filter.minPrice = state.version(byPrice[byPrice.size() / 3], head).listing->price;
                 filter.maxPrice =
                     state.version(byPrice[byPrice.size() * 2 / 3], head).listing->price;
@@ -103,6 +107,14 @@ TEST_F(ChainTest, AListByPriceAtTheHeadIsReadFromTheListingsInTheWholeListsOrder
     EXPECT_EQ(tokens, (std::vector<std::uint64_t>{3, 5, 6, 2, 1, 4}))
         << "ties by token id, the unlisted last";
     EXPECT_EQ(page->total, 6u);
+    filter.order = server::ObjectFilter::Order::RecentlyListed;
+    const auto newest = records.fromListings(filter, head, 0, 6);
+    ASSERT_TRUE(newest.has_value());
+    tokens.clear();
+    for (int o : newest->objects)
+        tokens.push_back(chain.state().object(o).tokenId);
+    EXPECT_EQ(tokens, (std::vector<std::uint64_t>{3, 1, 6, 2, 5, 4})) << "newest listing first";
+    filter.order = server::ObjectFilter::Order::Price;
 
     int compared = 0;
     for (int scope : {filter.collection, -1})
