@@ -230,6 +230,13 @@ std::optional<ObjectsPageAt> RecordReader::fromListings(const ObjectFilter &filt
         if (filter.collection < 0 || filter.collection == static_cast<int>(c))
             total += itemsAt(static_cast<int>(c), height);
     }
+    // The callers read the page by this total: counted from the mint
+    // heights kept here rather than by the statements, it must agree with
+    // what they found, or the list is read whole (a database replaced
+    // under a long-running server keeps the old chain's counts).
+    const std::uint64_t expected = offset < total ? std::min(limit, total - offset) : 0;
+    if (page->objects.size() != expected)
+        return std::nullopt;
     return ObjectsPageAt{total, std::move(page->objects)};
 }
 
