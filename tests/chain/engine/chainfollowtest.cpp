@@ -11,9 +11,8 @@
 #include "server/api/rpcdispatcher.h"
 #include "server/records/recordjson.h"
 #include "server/records/recordreader.h"
-#include "tests/chain/engine/chainfixture.h"
+#include "tests/chain/engine/chainfollowfixture.h"
 #include "tests/support/outcomeassert.h"
-#include "tests/support/postgresserver.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -24,68 +23,6 @@ using namespace gifscan;
 using namespace gifscan::test;
 
 namespace {
-
-class ChainFollowTest : public ::testing::Test
-{
-protected:
-    static void SetUpTestSuite()
-    {
-        s_server = new PostgresServer;
-        chain::ChainOptions o = quietOptions();
-        o.traffic = true; // mints, sales, listings and transfers: every kind of row
-        s_node = new chain::Chain(o);
-        ASSERT_TRUE(holds(s_node->open()));
-        for (int i = 0; i < 24; ++i)
-            ASSERT_TRUE(s_node->produceBlock());
-    }
-    static void TearDownTestSuite()
-    {
-        delete s_node;
-        delete s_server;
-    }
-    void SetUp() override { ASSERT_TRUE(s_server->running()) << s_server->error().toStdString(); }
-
-    static chain::ChainOptions followerOptions(const QString &url)
-    {
-        chain::ChainOptions o;
-        o.database = url;
-        o.follows = true;
-        o.traffic = false;
-        return o;
-    }
-    // A read server's: the same database, read only.
-    static chain::ChainOptions readerOptions(const QString &url)
-    {
-        chain::ChainOptions o = followerOptions(url);
-        o.follows = false;
-        o.readsOnly = true;
-        return o;
-    }
-    static QString newDatabase()
-    {
-        static int n = 0;
-        return s_server->createDatabase(QStringLiteral("follow%1").arg(++n));
-    }
-    static chain::ChainStore::StoredBlock nodeBlock(std::uint64_t height)
-    {
-        auto b = s_node->store().block(height);
-        EXPECT_TRUE(b) << b.error().message.toStdString();
-        return b ? std::move(b.value()) : chain::ChainStore::StoredBlock{};
-    }
-    static void followUpTo(chain::Chain &follower, std::uint64_t last)
-    {
-        const std::uint64_t first = follower.state().hasBlocks() ? follower.state().head() + 1 : 0;
-        for (std::uint64_t h = first; h <= last; ++h) {
-            auto b = nodeBlock(h);
-            ASSERT_TRUE(holds(follower.follow(b.header, b.transactions))) << "block " << h;
-        }
-    }
-
-    static PostgresServer *s_server;
-    static chain::Chain *s_node;
-};
-PostgresServer *ChainFollowTest::s_server = nullptr;
-chain::Chain *ChainFollowTest::s_node = nullptr;
 
 // What a client reads of a chain at a height, in the node's own JSON.
 QByteArray snapshot(const chain::ChainView &state, std::uint64_t height)

@@ -6,8 +6,7 @@
 // node's SQLite file and in a follower's PostgreSQL; at any other height it
 // answers nothing, and the whole list is read.
 #include "server/records/recordreader.h"
-#include "tests/chain/engine/chainfixture.h"
-#include "tests/support/postgresserver.h"
+#include "tests/chain/engine/chainfollowfixture.h"
 
 #include <algorithm>
 
@@ -128,30 +127,14 @@ TEST_F(ChainTest, AListByPriceAtTheHeadIsReadFromTheListingsInTheWholeListsOrder
 }
 
 // The same on a chain with traffic (listings bought, moved and listed
-// again), on the node's file and on a follower's PostgreSQL.
-TEST(FromListings, EveryPageAtTheHeadIsTheWholeListsOnBothEngines)
+// again), on the node's file and on a follower's PostgreSQL: the follow
+// suite's node and server.
+TEST_F(ChainFollowTest, EveryPageFromTheListingsAtTheHeadIsTheWholeListsOnBothEngines)
 {
-    PostgresServer postgres;
-    ASSERT_TRUE(postgres.running()) << postgres.error().toStdString();
-    chain::ChainOptions o = quietOptions();
-    o.traffic = true;
-    chain::Chain node(o);
-    ASSERT_TRUE(holds(node.open()));
-    for (int i = 0; i < 24; ++i)
-        ASSERT_TRUE(node.produceBlock());
-    chain::ChainOptions f;
-    f.database = postgres.createDatabase(QStringLiteral("listed"));
-    f.follows = true;
-    f.traffic = false;
-    chain::Chain follower(f);
+    chain::Chain follower(followerOptions(newDatabase()));
     ASSERT_TRUE(holds(follower.open()));
-    for (std::uint64_t h = 0; h <= node.state().head(); ++h) {
-        auto b = node.store().block(h);
-        ASSERT_TRUE(b) << b.error().message.toStdString();
-        ASSERT_TRUE(holds(follower.follow(b.value().header, b.value().transactions)))
-            << "block " << h;
-    }
-    for (const chain::Chain *chain : {&node, &follower}) {
+    followUpTo(follower, s_node->state().head());
+    for (const chain::Chain *chain : std::vector<const chain::Chain *>{s_node, &follower}) {
         server::RecordReader records(chain->state());
         int compared = 0;
         for (int c = -1; c < static_cast<int>(chain->state().collectionCount()); ++c)
