@@ -64,13 +64,6 @@ GuardedTcpServer *GuardedTcpServer::listening(const Limits &limits, const QHostA
                                               quint16 port, QObject *parent)
 {
     auto *tcp = new GuardedTcpServer(limits, parent);
-    // Connections the kernel holds while this thread is busy: at Qt's 50 a
-    // burst of 450 connects met a full queue on a loaded machine, and the
-    // kernel dropped the handshakes' last step. The clients, connected to
-    // their knowledge, sent their requests and waited unanswered for the
-    // retransmissions, past 20 s in CI. Limits apply once a connection is
-    // taken; the kernel caps this at net.core.somaxconn.
-    tcp->setListenBacklogSize(1024);
     if (!tcp->listen(address, port)) {
         delete tcp;
         return nullptr;
