@@ -24,6 +24,7 @@
 #include <QThread>
 #include <algorithm>
 #include <benchmark/benchmark.h>
+#include <map>
 #include <random>
 #include <utility>
 
@@ -266,7 +267,9 @@ BENCHMARK(FollowerCatchUp)->Iterations(1)->Unit(benchmark::kSecond);
 // is the head's page, which no cache answers), 3 the same ordered by price
 // (every object's listing read until 1bc8711; since, the listings' indexes
 // at the head), 4 new requests at random past heights
-// (pastHeightPaths).
+// (pastHeightPaths), 5 and 6 as 2 by rarity and by last sale (every
+// object's row, and version, read until the commit after 305cf99; since,
+// the ranks kept and the sales' index).
 static void ReadThroughput(benchmark::State &state)
 {
     World &w = world();
@@ -291,9 +294,12 @@ static void ReadThroughput(benchmark::State &state)
         for (std::size_t i = 0; i < paths.size(); ++i)
             urls.emplace_back(bases[i % bases.size()] + paths[i]);
     } else if (state.range(1) >= 2) {
-        const QString list = state.range(1) == 2 ? QStringLiteral("/v1/objects?limit=10&height=%1")
-                                                 : QStringLiteral("/v1/objects?sort=price&limit="
-                                                                  "10&height=%1");
+        static const std::map<std::int64_t, const char *> kLists{
+            {2, "/v1/objects?limit=10&height=%1"},
+            {3, "/v1/objects?sort=price&limit=10&height=%1"},
+            {5, "/v1/objects?sort=rarity&limit=10&height=%1"},
+            {6, "/v1/objects?sort=lastSale&limit=10&height=%1"}};
+        const QString list = QString::fromLatin1(kLists.at(state.range(1)));
         for (int h = kBlocks; h > 0; --h)
             urls.emplace_back(bases[static_cast<std::size_t>(h) % bases.size()] + list.arg(h));
     } else {
@@ -311,6 +317,6 @@ static void ReadThroughput(benchmark::State &state)
     state.counters["p99_ms"] = result.second;
 }
 BENCHMARK(ReadThroughput)
-    ->ArgsProduct({{0, 1, 2, 3}, {0, 1, 2, 3, 4}})
+    ->ArgsProduct({{0, 1, 2, 3}, {0, 1, 2, 3, 4, 5, 6}})
     ->Iterations(1)
     ->Unit(benchmark::kSecond);
