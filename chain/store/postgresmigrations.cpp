@@ -37,6 +37,15 @@ CREATE INDEX IF NOT EXISTS activity_by_object ON activity(object, id);
 CREATE INDEX IF NOT EXISTS listings_by_price ON collection_listings(price, object);
 CREATE INDEX IF NOT EXISTS listings_by_object ON collection_listings(object);
 )sql"},
+    {6,
+     "sales indexed by height, by collection and height, and by object: a list by last sale "
+     "reads the newest sales and the never sold by name, at any height, not every object's "
+     "version",
+     R"sql(
+CREATE INDEX IF NOT EXISTS sales_by_height ON activity(height, object) WHERE type = 'sale';
+CREATE INDEX IF NOT EXISTS sales_by_collection ON activity(collection, height, object) WHERE type = 'sale';
+CREATE INDEX IF NOT EXISTS sales_by_object ON activity(collection, object, height) WHERE type = 'sale';
+)sql"},
 };
 
 } // namespace

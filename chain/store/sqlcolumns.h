@@ -4,9 +4,11 @@
 
 #include <QByteArray>
 #include <QString>
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 
 namespace gifscan::chain {
 
@@ -28,6 +30,14 @@ template <std::size_t N> bool readArray(const SqlColumn &c, std::array<std::uint
         return false;
     std::memcpy(out->data(), blob.data(), N);
     return true;
+}
+
+// A count or height bound as the engines' signed 64-bit integer: past its
+// range, its greatest (a limit of "all").
+inline std::int64_t clampedInt64(std::uint64_t n)
+{
+    return static_cast<std::int64_t>(
+        std::min<std::uint64_t>(n, std::numeric_limits<std::int64_t>::max()));
 }
 
 inline void bindText(SqlStatement &q, int index, const QString &s)

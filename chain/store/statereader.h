@@ -53,6 +53,14 @@ struct ListedPage
     std::vector<int> objects;
 };
 
+// A page of the objects sold by a height, by their last sale
+// (StateReader::sold), and how many were sold by then.
+struct SoldPage
+{
+    std::uint64_t sold = 0;
+    std::vector<int> objects;
+};
+
 // An object as its collection's rarity ranks read it (StateReader::traitsOf).
 struct RankedObject
 {
@@ -151,6 +159,19 @@ public:
                                              std::uint64_t height, std::uint64_t offset,
                                              std::uint64_t limit) const;
 
+    // The objects of a collection (-1: of all) sold by `height`, by their
+    // last sale then (ties) slug and token id, newest sale first or, reversed,
+    // oldest: the page [offset, offset + limit), from the sales' entries in
+    // the activity and their indexes, not every object's version, and how
+    // many were sold (at least offset + limit when the page is full, exact
+    // otherwise). Entries at a height never change: any height is answered.
+    SoldPage sold(int collection, std::uint64_t height, bool reverse, std::uint64_t offset,
+                  std::uint64_t limit) const;
+    // The objects of a collection (by its slug; none: of all) minted by
+    // `height` and not sold by it, by slug then token id.
+    std::vector<int> unsold(const std::optional<QString> &slug, std::uint64_t height,
+                            std::uint64_t offset, std::uint64_t limit) const;
+
     std::uint64_t activityCount() const;
     // Newest first, older than the filter's `before` when it has one, at
     // most `limit`: read by key, so that no page reads past its own entries.
@@ -165,6 +186,12 @@ public:
     std::vector<TxEntry> receiptsOf(std::uint64_t height) const;
 
 private:
+    // sold(): newest first, read down from the newest sale; oldest first,
+    // every object's last sale.
+    SoldPage newestSold(int collection, std::uint64_t height, std::uint64_t offset,
+                        std::uint64_t limit) const;
+    SoldPage everySold(int collection, std::uint64_t height, std::uint64_t offset,
+                       std::uint64_t limit) const;
     SqlStatement &prepared(const char *sql) const;
     // executeStep, with the engine's own report of damage naming the file.
     bool step(SqlStatement &q) const;

@@ -74,15 +74,9 @@ std::string unlistedSql(bool oneCollection)
            "p.token_id";
 }
 
-std::int64_t clamped(std::uint64_t n)
-{
-    return static_cast<std::int64_t>(
-        std::min<std::uint64_t>(n, std::numeric_limits<std::int64_t>::max()));
-}
-
 bool isNewest(const SqlStatement &q, std::uint64_t height)
 {
-    return !q.getColumn(0).isNull() && q.getColumn(0).getInt64() == clamped(height);
+    return !q.getColumn(0).isNull() && q.getColumn(0).getInt64() == clampedInt64(height);
 }
 
 } // namespace
@@ -101,12 +95,12 @@ std::optional<ListedPage> StateReader::listed(int collection, std::uint64_t heig
                               (collection >= 0 ? 1 : 0);
     auto &q = prepared(kSql[static_cast<std::size_t>(which)].c_str());
     StatementReset r{q};
-    q.bind(1, clamped(height));
+    q.bind(1, clampedInt64(height));
     // Prices are 32 bytes big-endian: byte order is their order.
     bindBlob(q, 2, StateCodec::amount(order.min.value_or(Amount(0))));
     bindBlob(q, 3, order.max ? StateCodec::amount(*order.max) : QByteArray(32, '\xff'));
-    q.bind(4, clamped(order.limit));
-    q.bind(5, clamped(order.offset));
+    q.bind(4, clampedInt64(order.limit));
+    q.bind(5, clampedInt64(order.offset));
     if (collection >= 0)
         q.bind(6, collection);
     ListedPage page;
@@ -127,9 +121,9 @@ std::optional<std::vector<int>> StateReader::unlisted(const std::optional<QStrin
     static const std::string kSql[2] = {unlistedSql(false), unlistedSql(true)};
     auto &q = prepared(kSql[slug ? 1 : 0].c_str());
     StatementReset r{q};
-    q.bind(1, clamped(height));
-    q.bind(2, clamped(limit));
-    q.bind(3, clamped(offset));
+    q.bind(1, clampedInt64(height));
+    q.bind(2, clampedInt64(limit));
+    q.bind(3, clampedInt64(offset));
     if (slug)
         bindText(q, 4, *slug);
     std::vector<int> out;

@@ -69,6 +69,9 @@ const char *const StateWriter::kLaterIndexes = R"sql(
 CREATE INDEX IF NOT EXISTS activity_by_object ON activity(object, id);
 CREATE INDEX IF NOT EXISTS listings_by_price ON collection_listings(price, object);
 CREATE INDEX IF NOT EXISTS listings_by_object ON collection_listings(object);
+CREATE INDEX IF NOT EXISTS sales_by_height ON activity(height, object) WHERE type = 'sale';
+CREATE INDEX IF NOT EXISTS sales_by_collection ON activity(collection, height, object) WHERE type = 'sale';
+CREATE INDEX IF NOT EXISTS sales_by_object ON activity(collection, object, height) WHERE type = 'sale';
 )sql";
 
 const char *const StateWriter::kTables[] = {"receipts",

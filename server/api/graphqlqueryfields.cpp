@@ -210,8 +210,7 @@ graphql::Field objectsField()
                 return keyedConnection(
                     c, page, objects, [](int o) { return static_cast<std::uint64_t>(o); }, record);
             }
-            if (const auto listed =
-                    c.indexer->fromListings(filter, page.height, page.offset, page.first))
+            if (const auto listed = c.indexer->page(filter, page.height, page.offset, page.first))
                 return connection(c, page, listed->total, [&](std::uint64_t i) {
                     return record(listed->objects[i - page.offset]);
                 });

@@ -348,7 +348,7 @@ RestReply RestRoutes::objects(const Request &r) const
         return p.answerKeyed(
             objects, [](int object) { return static_cast<std::uint64_t>(object); }, record);
     }
-    if (const auto page = m_indexer.fromListings(filter, p.height, p.offset, p.limit)) {
+    if (const auto page = m_indexer.page(filter, p.height, p.offset, p.limit)) {
         state.prefetchVersions(page->objects, p.height);
         return p.answer(page->total,
                         [&](std::uint64_t i) { return record(page->objects[i - p.offset]); });

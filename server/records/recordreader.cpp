@@ -107,8 +107,11 @@ const RecordReader::Ranks &RecordReader::ranks(int collection, std::size_t items
         return traits[a.second].tokenId < traits[b.second].tokenId;
     });
     r.rank.resize(n);
-    for (std::size_t i = 0; i < n; ++i)
+    r.byRank.reserve(n);
+    for (std::size_t i = 0; i < n; ++i) {
         r.rank[scored[i].second] = static_cast<int>(i + 1);
+        r.byRank.push_back(traits[scored[i].second].object);
+    }
     m_rankedObjects += n;
     m_rankOrder.push_back(key); // once made: a read cut at its deadline leaves none
     return m_rankCache.emplace(key, std::move(r)).first->second;
@@ -192,52 +195,6 @@ std::vector<int> RecordReader::objects(const ObjectFilter &filter, std::uint64_t
     for (const auto &f : found)
         out.push_back(f.first);
     return out;
-}
-
-std::optional<ObjectsPageAt> RecordReader::fromListings(const ObjectFilter &filter,
-                                                        std::uint64_t height, std::uint64_t offset,
-                                                        std::uint64_t limit) const
-{
-    using Order = ObjectFilter::Order;
-    using By = chain::ListedOrder::By;
-    const bool listedOnly = filter.listedOnly || filter.minPrice || filter.maxPrice;
-    static const std::map<Order, By> kBy{
-        {Order::Price, By::Price}, {Order::RecentlyListed, By::ListedAt}, {Order::Id, By::Name}};
-    const auto by = kBy.find(filter.order);
-    if (by == kBy.end() || (by->second == By::Name && !listedOnly) || filter.owner ||
-        !filter.traits.isEmpty() || !filter.anyOf.isEmpty() || limit == 0)
-        return std::nullopt;
-    const chain::ListedOrder order{by->second,     filter.minPrice, filter.maxPrice,
-                                   filter.reverse, offset,          limit};
-    std::optional<chain::ListedPage> page = reader().listed(filter.collection, height, order);
-    if (!page)
-        return std::nullopt;
-    if (listedOnly)
-        return ObjectsPageAt{page->listed, std::move(page->objects)};
-    // The unlisted follow the listed, by slug then token id.
-    if (page->objects.size() < limit) {
-        const std::uint64_t from = offset > page->listed ? offset - page->listed : 0;
-        const auto rest = reader().unlisted(
-            filter.collection >= 0 ? std::optional(m_state.collection(filter.collection).slug)
-                                   : std::nullopt,
-            height, from, limit - page->objects.size());
-        if (!rest)
-            return std::nullopt; // the store moved on between the two
-        page->objects.insert(page->objects.end(), rest->begin(), rest->end());
-    }
-    std::uint64_t total = 0;
-    for (std::size_t c = 0; c < m_state.collectionCount(); ++c) {
-        if (filter.collection < 0 || filter.collection == static_cast<int>(c))
-            total += itemsAt(static_cast<int>(c), height);
-    }
-    // The callers read the page by this total: counted from the mint
-    // heights kept here rather than by the statements, it must agree with
-    // what they found, or the list is read whole (a database replaced
-    // under a long-running server keeps the old chain's counts).
-    const std::uint64_t expected = offset < total ? std::min(limit, total - offset) : 0;
-    if (page->objects.size() != expected)
-        return std::nullopt;
-    return ObjectsPageAt{total, std::move(page->objects)};
 }
 
 // Objects come by slug, then token id: each collection's are one run.

@@ -4,6 +4,7 @@
 #include "chain/store/statereader.h"
 
 #include <deque>
+#include <functional>
 #include <map>
 
 namespace gifscan::server {
@@ -112,15 +113,29 @@ public:
     // A collection's objects minted by `height`: one count.
     std::size_t itemsAt(int collection, std::uint64_t height) const;
     std::vector<int> objects(const ObjectFilter &filter, std::uint64_t height);
-    // The page [offset, offset + limit) of a list by price or by listing
-    // (newest first), or of the listed alone by name, read from the
-    // listings' indexes and the unlisted by name (objects() reads every
-    // object's version):
-    // for the store's newest height, with no owner or traits asked.
-    // Nothing for any other list or height: the caller reads it with
+    // The page [offset, offset + limit) of a list with no owner, traits,
+    // listing or price asked, read without reading the whole list (as
+    // objects() does) where the order allows: by price or listing at the
+    // store's newest height (fromListings), by last sale from the sales
+    // (bySale) or by rarity from the collections' ranks (byRarity) at any
+    // height. Nothing for any other list: the caller reads it with
     // objects().
+    std::optional<ObjectsPageAt> page(const ObjectFilter &filter, std::uint64_t height,
+                                      std::uint64_t offset, std::uint64_t limit);
+    // The page of a list by price or by listing (newest first), or of the
+    // listed alone by name (a price range too), read from the listings'
+    // indexes and the unlisted by name: for the store's newest height
+    // alone, with no owner or traits asked.
     std::optional<ObjectsPageAt> fromListings(const ObjectFilter &filter, std::uint64_t height,
                                               std::uint64_t offset, std::uint64_t limit) const;
+    // The page of a list by last sale: the sold from the sales' index, then
+    // the never sold by name. Any height.
+    std::optional<ObjectsPageAt> bySale(const ObjectFilter &filter, std::uint64_t height,
+                                        std::uint64_t offset, std::uint64_t limit) const;
+    // The page of a list by rarity, each collection's (by slug) from its
+    // ranks, made once per size: no object's row is read. Any height.
+    std::optional<ObjectsPageAt> byRarity(const ObjectFilter &filter, std::uint64_t height,
+                                          std::uint64_t offset, std::uint64_t limit);
     CollectionStats stats(int collection, std::uint64_t height) const;
     TraitCounts traitCounts(int collection, std::uint64_t height) const;
     std::vector<CollectionStats> collections(const QString &category, const QString &sort,
@@ -131,13 +146,27 @@ public:
                                                std::uint64_t height, std::uint64_t limit) const;
 
 private:
-    // Objects by their position in the collection's mint order, and ranks by position.
+    // Objects by their position in the collection's mint order, ranks by
+    // position, and the objects by rank (rarest first).
     struct Ranks
     {
         std::vector<int> objects;
         std::vector<int> rank;
+        std::vector<int> byRank;
     };
     const Ranks &ranks(int collection, std::size_t items);
+    // How many objects a collection (-1: the chain) holds at `height`.
+    std::uint64_t itemsInScope(int collection, std::uint64_t height) const;
+    // A page whose first part, of `counted` objects in all, is `objects`
+    // (from `offset`), completed from `rest` (the others, by name: the
+    // collection's slug or none, from, how many) and checked against the
+    // scope's count.
+    using Rest = std::function<std::optional<std::vector<int>>(
+        const std::optional<QString> &slug, std::uint64_t from, std::uint64_t limit)>;
+    std::optional<ObjectsPageAt> completed(const ObjectFilter &filter, std::uint64_t height,
+                                           std::uint64_t offset, std::uint64_t limit,
+                                           std::uint64_t counted, std::vector<int> objects,
+                                           const Rest &rest) const;
     // Orders by what each object's version says at `height` (listing, last
     // sale) and drops the unlisted when asked to.
     static void reverseRuns(std::vector<std::pair<int, int>> &found);

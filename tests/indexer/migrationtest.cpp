@@ -74,13 +74,16 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
             << follower.log().toStdString();
     }
     // Version 3 as its builds left it: no schema_history (their followers
-    // made activity_by_object themselves at each start), and no listings by
-    // price or object (version 5's).
+    // made activity_by_object themselves at each start), no listings by
+    // price or object (version 5's) and no sales by height, collection or object (version 6's).
     {
         chain::PostgresDatabase db(old);
         db.exec("DROP TABLE schema_history");
         db.exec("DROP INDEX listings_by_price");
         db.exec("DROP INDEX listings_by_object");
+        db.exec("DROP INDEX sales_by_height");
+        db.exec("DROP INDEX sales_by_collection");
+        db.exec("DROP INDEX sales_by_object");
         db.exec("UPDATE meta SET value = '3' WHERE key = 'schema'");
     }
     const qint64 kept = queryInt(old, "SELECT count(*) FROM blocks");
@@ -90,7 +93,7 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
             return early.log().contains(QLatin1String("has schema version 3, this build reads "
-                                                      "version 5: its follower migrates it"));
+                                                      "version 6: its follower migrates it"));
         },
         30000))
         << early.log().toStdString();
@@ -100,12 +103,12 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return queryInt(old, "SELECT count(*) FROM blocks") > kept + 5; }, 60000))
         << follower.log().toStdString();
-    EXPECT_TRUE(follower.log().contains(QLatin1String("from schema version 3 to 5")))
+    EXPECT_TRUE(follower.log().contains(QLatin1String("from schema version 3 to 6")))
         << follower.log().toStdString();
     EXPECT_EQ(queryInt(old, "SELECT count(*) FROM blocks"),
               queryInt(old, "SELECT max(height) + 1 FROM blocks"))
         << "every height once, the old ones kept";
-    EXPECT_EQ(queryInt(old, "SELECT count(*) FROM schema_history WHERE version IN (4, 5)"), 2);
+    EXPECT_EQ(queryInt(old, "SELECT count(*) FROM schema_history WHERE version IN (4, 5, 6)"), 3);
 
     ASSERT_FALSE(early.base().isEmpty()) << early.log().toStdString();
     EXPECT_EQ(Http().get(early.base() + QStringLiteral("/v1/blocks/1")).status, 200);
@@ -137,7 +140,7 @@ TEST(Migrations, ADatabaseOfANewerBuildStopsTheFollowerAndServers)
         chain::PostgresDatabase db(url);
         db.exec("UPDATE meta SET value = '99' WHERE key = 'schema'");
     }
-    const char *words = "has schema version 99, this build reads version 5: it was written by a "
+    const char *words = "has schema version 99, this build reads version 6: it was written by a "
                         "newer gifscan";
     IndexerProcess follower(url, node);
     EXPECT_TRUE(exitsWith(follower, 1)) << follower.log().toStdString();
@@ -146,5 +149,5 @@ TEST(Migrations, ADatabaseOfANewerBuildStopsTheFollowerAndServers)
                            QStringLiteral("--rpc"), node.rpcUrl()});
     EXPECT_TRUE(exitsWith(server, 1)) << server.log().toStdString();
     EXPECT_TRUE(server.log().contains(QLatin1String(words))) << server.log().toStdString();
-    EXPECT_EQ(chain::PostgresMigrations::latest(), 5) << "the words above name this build's";
+    EXPECT_EQ(chain::PostgresMigrations::latest(), 6) << "the words above name this build's";
 }

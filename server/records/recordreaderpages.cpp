@@ -1,0 +1,150 @@
+// RecordReader, continued: a page of an object list read as a page, where
+// an index or the kept ranks serve its order. Same object and thread as
+// server/records/recordreader.cpp; apart for that file's length.
+#include "server/records/recordreader.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace gifscan::server {
+
+namespace {
+
+using Order = ObjectFilter::Order;
+
+// No owner, traits, listing or price asked: the list is the whole scope's.
+bool wholeScope(const ObjectFilter &f)
+{
+    return !f.owner && f.traits.isEmpty() && f.anyOf.isEmpty() && !f.listedOnly && !f.minPrice &&
+           !f.maxPrice;
+}
+
+} // namespace
+
+std::optional<ObjectsPageAt> RecordReader::page(const ObjectFilter &filter, std::uint64_t height,
+                                                std::uint64_t offset, std::uint64_t limit)
+{
+    if (limit == 0)
+        return std::nullopt;
+    switch (filter.order) {
+    case Order::Rarity:
+        return byRarity(filter, height, offset, limit);
+    case Order::LastSale:
+        return bySale(filter, height, offset, limit);
+    default:
+        return fromListings(filter, height, offset, limit);
+    }
+}
+
+std::uint64_t RecordReader::itemsInScope(int collection, std::uint64_t height) const
+{
+    std::uint64_t total = 0;
+    for (std::size_t c = 0; c < m_state.collectionCount(); ++c) {
+        if (collection < 0 || collection == static_cast<int>(c))
+            total += itemsAt(static_cast<int>(c), height);
+    }
+    return total;
+}
+
+std::optional<ObjectsPageAt> RecordReader::completed(const ObjectFilter &filter,
+                                                     std::uint64_t height, std::uint64_t offset,
+                                                     std::uint64_t limit, std::uint64_t counted,
+                                                     std::vector<int> objects,
+                                                     const Rest &rest) const
+{
+    if (objects.size() < limit) {
+        const std::uint64_t from = offset > counted ? offset - counted : 0;
+        const auto more =
+            rest(filter.collection >= 0 ? std::optional(m_state.collection(filter.collection).slug)
+                                        : std::nullopt,
+                 from, limit - objects.size());
+        if (!more)
+            return std::nullopt; // the store moved on between the two
+        objects.insert(objects.end(), more->begin(), more->end());
+    }
+    const std::uint64_t total = itemsInScope(filter.collection, height);
+    // The callers read the page by this total: counted from the mint
+    // heights kept here rather than by the statements, it must agree with
+    // what they found, or the list is read whole (a database replaced
+    // under a long-running server keeps the old chain's counts).
+    const std::uint64_t expected = offset < total ? std::min(limit, total - offset) : 0;
+    if (objects.size() != expected)
+        return std::nullopt;
+    return ObjectsPageAt{total, std::move(objects)};
+}
+
+std::optional<ObjectsPageAt> RecordReader::fromListings(const ObjectFilter &filter,
+                                                        std::uint64_t height, std::uint64_t offset,
+                                                        std::uint64_t limit) const
+{
+    using By = chain::ListedOrder::By;
+    const bool listedOnly = filter.listedOnly || filter.minPrice || filter.maxPrice;
+    static const std::map<Order, By> kBy{
+        {Order::Price, By::Price}, {Order::RecentlyListed, By::ListedAt}, {Order::Id, By::Name}};
+    const auto by = kBy.find(filter.order);
+    if (by == kBy.end() || (by->second == By::Name && !listedOnly) || filter.owner ||
+        !filter.traits.isEmpty() || !filter.anyOf.isEmpty() || limit == 0)
+        return std::nullopt;
+    const chain::ListedOrder order{by->second,     filter.minPrice, filter.maxPrice,
+                                   filter.reverse, offset,          limit};
+    std::optional<chain::ListedPage> page = reader().listed(filter.collection, height, order);
+    if (!page)
+        return std::nullopt;
+    if (listedOnly)
+        return ObjectsPageAt{page->listed, std::move(page->objects)};
+    // The unlisted follow the listed, by slug then token id.
+    return completed(filter, height, offset, limit, page->listed, std::move(page->objects),
+                     [&](const std::optional<QString> &slug, std::uint64_t from, std::uint64_t n) {
+                         return reader().unlisted(slug, height, from, n);
+                     });
+}
+
+std::optional<ObjectsPageAt> RecordReader::bySale(const ObjectFilter &filter, std::uint64_t height,
+                                                  std::uint64_t offset, std::uint64_t limit) const
+{
+    if (filter.order != Order::LastSale || !wholeScope(filter) || limit == 0)
+        return std::nullopt;
+    chain::SoldPage sold = reader().sold(filter.collection, height, filter.reverse, offset, limit);
+    // The never sold follow the sold, by slug then token id.
+    return completed(filter, height, offset, limit, sold.sold, std::move(sold.objects),
+                     [&](const std::optional<QString> &slug, std::uint64_t from, std::uint64_t n) {
+                         return reader().unsold(slug, height, from, n);
+                     });
+}
+
+std::optional<ObjectsPageAt> RecordReader::byRarity(const ObjectFilter &filter,
+                                                    std::uint64_t height, std::uint64_t offset,
+                                                    std::uint64_t limit)
+{
+    if (filter.order != Order::Rarity || !wholeScope(filter) || limit == 0)
+        return std::nullopt;
+    // Collections by slug, as the list runs: its bytes' order, the stores'.
+    std::vector<std::pair<QByteArray, int>> scope;
+    for (std::size_t c = 0; c < m_state.collectionCount(); ++c) {
+        if (filter.collection < 0 || filter.collection == static_cast<int>(c))
+            scope.emplace_back(m_state.collection(static_cast<int>(c)).slug.toUtf8(),
+                               static_cast<int>(c));
+    }
+    std::sort(scope.begin(), scope.end());
+    const std::uint64_t end =
+        offset + std::min(limit, std::numeric_limits<std::uint64_t>::max() - offset);
+    ObjectsPageAt page;
+    for (const auto &[slug, c] : scope) {
+        const std::uint64_t first = page.total;
+        const std::size_t items = itemsAt(c, height);
+        page.total += items;
+        const std::uint64_t from = std::max(offset, first);
+        const std::uint64_t to = std::min(end, page.total);
+        if (from >= to)
+            continue; // only its count is needed
+        const Ranks &r = ranks(c, items);
+        if (r.byRank.size() != items)
+            return std::nullopt; // a store that does not hold what the counts say
+        // Rarest first; reversed, the commonest, each collection in its place.
+        for (std::uint64_t i = from - first; i < to - first; ++i)
+            page.objects.push_back(r.byRank[filter.reverse ? items - 1 - i : i]);
+    }
+    return page;
+}
+
+} // namespace gifscan::server
