@@ -277,29 +277,52 @@ void RestServer::deferToReader(const QUrl &url, const QByteArray &ifNoneMatch, s
                                const QByteArray &key)
 {
     ++m_owed;
-    m_readers->answer(
-        url, ifNoneMatch, head,
-        [this, f = *m_handling, key, head](Reply reply, std::uint64_t readAt) {
-            --m_owed;
-            const std::uint64_t mine = m_chain.state().head();
-            // Kept as an answer at the head only when read at it
-            // (a reader may have taken up a later one, and an
-            // answer of another head would empty the cache).
-            if (m_answers && readAt == head && mine == head &&
-                reply.status != Status::ServiceUnavailable &&
-                reply.status != Status::InternalServerError)
-                m_answers->keep(head, key, reply);
-            // Past this thread's head: taken up here too, so that
-            // no later answer on any connection says an older one.
-            if (readAt > mine)
-                m_chain.announceStored();
-            if (!f.socket)
-                return; // the client left; nothing owed to write
-            if (GuardedTcpServer::closesWhenAnswered(f.socket))
-                reply.headers.append({QByteArrayLiteral("Connection"), QByteArrayLiteral("close")});
-            finish(f, reply);
-            PacedHttpServer::answeredLater(f.socket);
-        });
+    // The same request at the same head while a reader reads it waits for
+    // that answer, not a read of its own: a new head's page, asked by every
+    // watcher at once, is read once.
+    const QByteArray flight = key + '\0' + QByteArray::number(head);
+    std::vector<Finish> &waiting = m_inFlight[flight];
+    waiting.push_back(*m_handling);
+    if (waiting.size() > 1) {
+        ++m_joined;
+        return;
+    }
+    m_readers->answer(url, ifNoneMatch, head,
+                      [this, flight, key, head](Reply reply, std::uint64_t readAt) {
+                          const auto found = m_inFlight.find(flight);
+                          if (found == m_inFlight.end())
+                              return;
+                          const std::vector<Finish> waiting = std::move(found->second);
+                          m_inFlight.erase(found);
+                          answerDeferred(waiting, reply, key, head, readAt);
+                      });
+}
+
+void RestServer::answerDeferred(const std::vector<Finish> &waiting, Reply reply,
+                                const QByteArray &key, std::uint64_t head, std::uint64_t readAt)
+{
+    m_owed -= static_cast<int>(waiting.size());
+    const std::uint64_t mine = m_chain.state().head();
+    // Kept as an answer at the head only when read at it (a reader may have
+    // taken up a later one, and an answer of another head would empty the
+    // cache).
+    if (m_answers && readAt == head && mine == head && reply.status != Status::ServiceUnavailable &&
+        reply.status != Status::InternalServerError)
+        m_answers->keep(head, key, reply);
+    // Past this thread's head: taken up here too, so that no later answer
+    // on any connection says an older one.
+    if (readAt > mine)
+        m_chain.announceStored();
+    for (const Finish &f : waiting) {
+        if (!f.socket)
+            continue; // the client left; nothing owed to write
+        Reply mineToWrite = reply;
+        if (GuardedTcpServer::closesWhenAnswered(f.socket))
+            mineToWrite.headers.append(
+                {QByteArrayLiteral("Connection"), QByteArrayLiteral("close")});
+        finish(f, mineToWrite);
+        PacedHttpServer::answeredLater(f.socket);
+    }
 }
 
 bool RestServer::deferrable(const QHttpServerRequest &request) const

@@ -10,7 +10,9 @@
 #include <QObject>
 #include <QPointer>
 #include <QTcpSocket>
+#include <map>
 #include <memory>
+#include <vector>
 
 namespace gifscan::chain {
 class Chain;
@@ -64,6 +66,9 @@ public:
     void setReaders(std::unique_ptr<ReaderPool> readers);
     // Answers owed by readers, not written yet (a stop waits for them).
     int owedAnswers() const { return m_owed; }
+    // Requests that waited for a reader's read of the same request at the
+    // same head rather than being read again.
+    qint64 joinedReads() const { return m_joined; }
     ~RestServer() override;
     // With `limits.browsers` the pages and host names that may ask (none:
     // BrowserPolicy's loopback defaults).
@@ -107,6 +112,9 @@ private:
     // get()'s answer made by a reader, written when it comes.
     void deferToReader(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head,
                        const QByteArray &key);
+    // A reader's answer, written to each request that waited for it.
+    void answerDeferred(const std::vector<Finish> &waiting, Reply reply, const QByteArray &key,
+                        std::uint64_t head, std::uint64_t readAt);
     QByteArray cacheControl() const;
 
     chain::Chain &m_chain;
@@ -120,6 +128,10 @@ private:
     // The request being handled, while get() may hand it to a reader.
     const Finish *m_handling = nullptr;
     int m_owed = 0;
+    // Requests handed to a reader, by cache key and head: the first asked
+    // it, the others wait for its answer.
+    std::map<QByteArray, std::vector<Finish>> m_inFlight;
+    qint64 m_joined = 0;
     bool m_graphqlOn = true;
     const OperatorRoutes *m_operator = nullptr;
     ServerMetrics *m_metrics = nullptr;

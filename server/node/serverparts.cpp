@@ -147,6 +147,11 @@ void ServerParts::startOperatorRoutes(const ServerConfig &config)
             QStringLiteral("Answers asked of the read server's cache, by result."),
             [answers] { return static_cast<double>(answers->misses()); },
             QStringLiteral("result=\"miss\""));
+        m_metrics->counter(
+            QStringLiteral("reads_joined_total"),
+            QStringLiteral("Requests that missed the cache and waited for a "
+                           "reader's read of the same request at the same head."),
+            [rest = m_rest.get()] { return static_cast<double>(rest->joinedReads()); });
     }
     if (config.chain.readsOnly)
         m_metrics->gauge(QStringLiteral("postgres_connections"),

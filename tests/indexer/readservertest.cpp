@@ -4,6 +4,7 @@
 // page; a server behind the height a client demands says 503, never older
 // data; a transaction sent to a server reaches the node; the CLI proves
 // owners through a server as through the node.
+#include "chain/store/postgresdatabase.h"
 #include "server/net/guardedtcpserver.h"
 #include "tests/indexer/readserverfixture.h"
 #include "tests/support/testpaths.h"
@@ -92,6 +93,63 @@ std::vector<RawAnswer> readAnswers(QTcpSocket &socket, std::size_t count)
 }
 
 } // namespace
+
+// Forty clients asking one record at once, a reader's read of it held up
+// (its table locked): the first is handed to a reader, the other 39 wait
+// for that read rather than reading it again, and all get its bytes, the
+// node's.
+TEST_F(ReadServerTest, IdenticalRequestsAtOnceAreReadOnce)
+{
+    const std::unique_ptr<IndexerProcess> server(
+        startServer(2, {QStringLiteral("--rate-limit"), QStringLiteral("off"),
+                        QStringLiteral("--request-budget-ms"), QStringLiteral("60000")}));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return Http()
+                       .get(server->base() + QStringLiteral("/v1/blocks?limit=1"))
+                       .header("X-Block-Height")
+                       .toLongLong() == nodeHead;
+        },
+        60000))
+        << server->log().toStdString();
+    const QString key = Http()
+                            .get(s_node->rest(QStringLiteral("/v1/objects?limit=1")))
+                            .data()
+                            .toArray()[0][QStringLiteral("key")]
+                            .toString();
+    const QString path = QStringLiteral("/v1/objects/%1/%2?height=%3&q=once")
+                             .arg(key.section(u'#', 0, 0), key.section(u'#', 1))
+                             .arg(nodeHead - 1);
+    chain::PostgresDatabase lock(s_db);
+    lock.exec("BEGIN");
+    lock.exec("LOCK TABLE object_versions IN ACCESS EXCLUSIVE MODE");
+    std::vector<std::unique_ptr<QTcpSocket>> clients;
+    for (int i = 0; i < 40; ++i) {
+        clients.push_back(std::make_unique<QTcpSocket>());
+        clients.back()->connectToHost(QHostAddress::LocalHost, QUrl(server->base()).port());
+        ASSERT_TRUE(clients.back()->waitForConnected(5000));
+        clients.back()->write("GET " + path.toUtf8() + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+        ASSERT_TRUE(clients.back()->waitForBytesWritten(5000));
+    }
+    auto joined = [&] {
+        const QByteArray metrics = Http().get(server->base() + QStringLiteral("/metrics")).body;
+        for (const QByteArray &line : metrics.split('\n')) {
+            if (line.startsWith("gifscan_reads_joined_total "))
+                return line.mid(27).toDouble();
+        }
+        return -1.0;
+    };
+    EXPECT_TRUE(QTest::qWaitFor([&] { return joined() == 39; }, 20000)) << joined();
+    lock.exec("COMMIT");
+    const QByteArray expected = Http().get(s_node->rest(path)).body;
+    for (auto &client : clients) {
+        const std::vector<RawAnswer> answer = readAnswers(*client, 1);
+        ASSERT_EQ(answer.size(), 1u);
+        EXPECT_TRUE(answer[0].head.startsWith("HTTP/1.1 200")) << answer[0].head.constData();
+        EXPECT_EQ(answer[0].body, expected);
+    }
+    EXPECT_EQ(joined(), 39) << "each waited for the one read";
+}
 
 // Through reader threads, answers come in the order a connection asked
 // them, however the readers finish: 105 requests written at once, for
