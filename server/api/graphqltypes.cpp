@@ -270,7 +270,11 @@ graphql::Field collectionHoldersField()
             filter.collection =
                 c.state->collectionIndex(n.record.value(QStringLiteral("slug")).toString());
             std::unordered_map<Address, std::uint64_t, chain::ArrayHash> counts;
-            for (int o : c.indexer->objects(filter, page.height))
+            const std::vector<int> objects = c.indexer->objects(filter, page.height);
+            // Their versions at once: one statement, not a round trip each
+            // on a read server's PostgreSQL.
+            c.state->prefetchVersions(objects, page.height);
+            for (int o : objects)
                 ++counts[c.state->version(o, page.height).holder()];
             std::vector<std::pair<Address, std::uint64_t>> holders(counts.begin(), counts.end());
             std::sort(holders.begin(), holders.end(), [](const auto &a, const auto &b) {
