@@ -54,7 +54,17 @@ struct ListedPage
 };
 
 // A page of the objects sold by a height, by their last sale
-// (StateReader::sold), and how many were sold by then.
+// (StateReader::sold): newest first, or oldest when reversed; from
+// `offset`, at most `limit`; none past `mostSales` sales read.
+struct SoldOrder
+{
+    bool reverse = false;
+    std::uint64_t offset = 0;
+    std::uint64_t limit = 0;
+    std::uint64_t mostSales = 0;
+};
+
+// That page, and how many were sold by then.
 struct SoldPage
 {
     std::uint64_t sold = 0;
@@ -165,8 +175,11 @@ public:
     // the activity and their indexes, not every object's version, and how
     // many were sold (at least offset + limit when the page is full, exact
     // otherwise). Entries at a height never change: any height is answered.
-    SoldPage sold(int collection, std::uint64_t height, bool reverse, std::uint64_t offset,
-                  std::uint64_t limit) const;
+    // Nothing when the page would read more than `order.mostSales` sales
+    // (a few objects sold back and forth many times): the caller reads the
+    // list object by object.
+    std::optional<SoldPage> sold(int collection, std::uint64_t height,
+                                 const SoldOrder &order) const;
     // The objects of a collection (by its slug; none: of all) minted by
     // `height` and not sold by it, by slug then token id.
     std::vector<int> unsold(const std::optional<QString> &slug, std::uint64_t height,
@@ -188,10 +201,10 @@ public:
 private:
     // sold(): newest first, read down from the newest sale; oldest first,
     // every object's last sale.
-    SoldPage newestSold(int collection, std::uint64_t height, std::uint64_t offset,
-                        std::uint64_t limit) const;
-    SoldPage everySold(int collection, std::uint64_t height, std::uint64_t offset,
-                       std::uint64_t limit) const;
+    std::optional<SoldPage> newestSold(int collection, std::uint64_t height,
+                                       const SoldOrder &order) const;
+    std::optional<SoldPage> everySold(int collection, std::uint64_t height,
+                                      const SoldOrder &order) const;
     SqlStatement &prepared(const char *sql) const;
     // executeStep, with the engine's own report of damage naming the file.
     bool step(SqlStatement &q) const;

@@ -36,6 +36,15 @@ std::string oldestSoldSql(bool oneCollection)
            "LIMIT ?2 OFFSET ?3) p ON 1 = 1 ORDER BY p.h, p.slug, p.token_id";
 }
 
+// ?1 the height, ?2 one more than the most to count, ?3 the collection
+// when one is asked: how many sales there were by the height, counted no
+// further.
+std::string salesCountSql(bool oneCollection)
+{
+    return std::string("SELECT count(*) FROM (SELECT 1 FROM activity a WHERE ") + kSale +
+           " AND a.height <= ?1" + (oneCollection ? " AND a.collection = ?3" : "") + " LIMIT ?2) s";
+}
+
 // ?1 the height, ?2 how many, ?3 the collection when one is asked: the
 // newest sales at or below the height, by the index on (height) or on
 // (collection, height), with the names that break a height's ties.
@@ -61,11 +70,11 @@ std::string unsoldSql(bool oneCollection)
 
 } // namespace
 
-SoldPage StateReader::sold(int collection, std::uint64_t height, bool reverse, std::uint64_t offset,
-                           std::uint64_t limit) const
+std::optional<SoldPage> StateReader::sold(int collection, std::uint64_t height,
+                                          const SoldOrder &order) const
 {
-    return reverse ? everySold(collection, height, offset, limit)
-                   : newestSold(collection, height, offset, limit);
+    return order.reverse ? everySold(collection, height, order)
+                         : newestSold(collection, height, order);
 }
 
 // Newest sale first: the sales are read from the newest down, whole
@@ -73,8 +82,8 @@ SoldPage StateReader::sold(int collection, std::uint64_t height, bool reverse, s
 // are known: a page at the head reads a few dozen entries, whatever the
 // chain's age. The count is exact only when every sale was read, which a
 // page that ends before its limit needs.
-SoldPage StateReader::newestSold(int collection, std::uint64_t height, std::uint64_t offset,
-                                 std::uint64_t limit) const
+std::optional<SoldPage> StateReader::newestSold(int collection, std::uint64_t height,
+                                                const SoldOrder &order) const
 {
     static const std::string kSql[2] = {newestSalesSql(false), newestSalesSql(true)};
     struct Sold
@@ -87,10 +96,13 @@ SoldPage StateReader::newestSold(int collection, std::uint64_t height, std::uint
     std::vector<Sold> found; // each object once, at its last sale
     std::unordered_set<int> seen;
     const std::uint64_t wanted =
-        offset + std::min(limit, std::numeric_limits<std::uint64_t>::max() - offset);
+        order.offset +
+        std::min(order.limit, std::numeric_limits<std::uint64_t>::max() - order.offset);
     std::uint64_t below = height;
-    std::uint64_t rows = std::clamp<std::uint64_t>(wanted / 32 * 64, 64, 4096);
-    for (;;) {
+    std::uint64_t rows = std::clamp<std::uint64_t>(wanted, 32, 2048) * 2;
+    for (std::uint64_t read = 0;; read += rows) {
+        if (read > order.mostSales)
+            return std::nullopt;
         auto &q = prepared(kSql[collection >= 0 ? 1 : 0].c_str());
         StatementReset r{q};
         q.bind(1, clampedInt64(below));
@@ -125,24 +137,36 @@ SoldPage StateReader::newestSold(int collection, std::uint64_t height, std::uint
     });
     SoldPage page;
     page.sold = found.size();
-    for (std::uint64_t i = offset; i < std::min<std::uint64_t>(wanted, found.size()); ++i)
+    for (std::uint64_t i = order.offset; i < std::min<std::uint64_t>(wanted, found.size()); ++i)
         page.objects.push_back(found[i].object);
     return page;
 }
 
 // Oldest last sale first: every object's last sale by the height is needed
 // before the first is known, so all are read, once, for the count and the
-// page together.
-SoldPage StateReader::everySold(int collection, std::uint64_t height, std::uint64_t offset,
-                                std::uint64_t limit) const
+// page together; first counted, no further than the most it may read.
+std::optional<SoldPage> StateReader::everySold(int collection, std::uint64_t height,
+                                               const SoldOrder &order) const
 {
+    static const std::string kCount[2] = {salesCountSql(false), salesCountSql(true)};
+    auto &count = prepared(kCount[collection >= 0 ? 1 : 0].c_str());
+    {
+        StatementReset r{count};
+        count.bind(1, clampedInt64(height));
+        count.bind(2, clampedInt64(order.mostSales + 1));
+        if (collection >= 0)
+            count.bind(3, collection);
+        if (!step(count) ||
+            static_cast<std::uint64_t>(count.getColumn(0).getInt64()) > order.mostSales)
+            return std::nullopt;
+    }
     // Texts made once: statements are kept by the text's address.
     static const std::string kSql[2] = {oldestSoldSql(false), oldestSoldSql(true)};
     auto &q = prepared(kSql[collection >= 0 ? 1 : 0].c_str());
     StatementReset r{q};
     q.bind(1, clampedInt64(height));
-    q.bind(2, clampedInt64(limit));
-    q.bind(3, clampedInt64(offset));
+    q.bind(2, clampedInt64(order.limit));
+    q.bind(3, clampedInt64(order.offset));
     if (collection >= 0)
         q.bind(4, collection);
     SoldPage page;

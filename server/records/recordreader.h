@@ -129,7 +129,11 @@ public:
     std::optional<ObjectsPageAt> fromListings(const ObjectFilter &filter, std::uint64_t height,
                                               std::uint64_t offset, std::uint64_t limit) const;
     // The page of a list by last sale: the sold from the sales' index, then
-    // the never sold by name. Any height.
+    // the never sold by name. Any height; nothing when the page would read
+    // more than kSalesPerObject sales an object of its scope (a few objects
+    // sold back and forth many times), which the whole list's read, a
+    // version an object, bounds.
+    static constexpr std::uint64_t kSalesPerObject = 4;
     std::optional<ObjectsPageAt> bySale(const ObjectFilter &filter, std::uint64_t height,
                                         std::uint64_t offset, std::uint64_t limit) const;
     // The page of a list by rarity, each collection's (by slug) from its

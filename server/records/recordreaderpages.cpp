@@ -104,9 +104,15 @@ std::optional<ObjectsPageAt> RecordReader::bySale(const ObjectFilter &filter, st
 {
     if (filter.order != Order::LastSale || !wholeScope(filter) || limit == 0)
         return std::nullopt;
-    chain::SoldPage sold = reader().sold(filter.collection, height, filter.reverse, offset, limit);
+    // Past a few sales an object of the scope, reading the list object by
+    // object costs less.
+    const std::uint64_t mostSales = kSalesPerObject * itemsInScope(filter.collection, height) + 64;
+    std::optional<chain::SoldPage> sold = reader().sold(
+        filter.collection, height, chain::SoldOrder{filter.reverse, offset, limit, mostSales});
+    if (!sold)
+        return std::nullopt;
     // The never sold follow the sold, by slug then token id.
-    return completed(filter, height, offset, limit, sold.sold, std::move(sold.objects),
+    return completed(filter, height, offset, limit, sold->sold, std::move(sold->objects),
                      [&](const std::optional<QString> &slug, std::uint64_t from, std::uint64_t n) {
                          return reader().unsold(slug, height, from, n);
                      });

@@ -227,13 +227,19 @@ TEST_F(ChainTest, AListByLastSaleIsReadFromTheSalesAtAnyHeight)
     EXPECT_GT(compared, 500);
 }
 
-// A hundred sold: seventy in one block (more than the first read of the
-// newest sales takes), thirty one a block after. Every page is read in
-// steps down the sales, each step's lowest height read again, whole.
-TEST_F(ChainTest, AListByLastSaleReadsTheSalesInStepsAndKeepsEachHeightWhole)
+namespace {
+
+// A hundred sold on `chain`: seventy in one block (more than the first
+// read of the newest sales takes), thirty one a block after; `listed` the
+// height before the first sale.
+void sellAHundred(chain::Chain &chain, TxFactory &f, std::uint64_t *listed)
 {
     const QString slug = QStringLiteral("many");
-    ASSERT_TRUE(mine(f.createCollection(0, slug)).success);
+    auto mined = [&](const Bytes &tx) {
+        ASSERT_TRUE(chain.submit(tx).accepted());
+        ASSERT_TRUE(chain.produceBlock());
+    };
+    mined(f.createCollection(0, slug));
     // An account may have 64 waiting: a block of more has two senders (and
     // the objects two owners, the creator minting them all).
     auto inOneBlock = [&](TxKind kind, std::uint64_t first, std::uint64_t last, int account = 0) {
@@ -242,7 +248,7 @@ TEST_F(ChainTest, AListByLastSaleReadsTheSalesInStepsAndKeepsEachHeightWhole)
             const Bytes tx = kind == TxKind::Mint
                                  ? f.mint(0, slug, id, TxFactory::dev(from), smallGif())
                                  : f.objectTx(kind, from, slug, id, {}, Amount(5));
-            const chain::Submission s = submit(tx);
+            const chain::Submission s = chain.submit(tx);
             ASSERT_TRUE(s.accepted()) << s.reason.toStdString() << ": " << s.message.toStdString();
         }
         ASSERT_TRUE(chain.produceBlock());
@@ -251,21 +257,109 @@ TEST_F(ChainTest, AListByLastSaleReadsTheSalesInStepsAndKeepsEachHeightWhole)
     inOneBlock(TxKind::Mint, 61, 100);
     inOneBlock(TxKind::List, 1, 60);
     inOneBlock(TxKind::List, 61, 100);
-    const std::uint64_t listed = chain.state().head();
+    *listed = chain.state().head();
     inOneBlock(TxKind::Buy, 31, 100, 2);
     for (std::uint64_t id = 1; id <= 30; ++id)
         inOneBlock(TxKind::Buy, id, id, 2);
-    EXPECT_EQ(chain.state().head(), listed + 31);
+    const int many = chain.state().collectionIndex(slug);
     for (std::uint64_t id = 1; id <= 100; ++id) {
-        const auto sale = version(QStringLiteral("many#%1").arg(id)).lastSale;
-        ASSERT_TRUE(sale.has_value()) << "many#" << id;
-        EXPECT_EQ(sale->height, id > 30 ? listed + 1 : listed + 1 + id);
+        const auto sale = chain.state()
+                              .version(chain.state().objectIndex(QStringLiteral("many#%1").arg(id)),
+                                       chain.state().head())
+                              .lastSale;
+        ASSERT_TRUE(sale.has_value()) << "many#" << id << " of collection " << many;
+        EXPECT_EQ(sale->height, id > 30 ? *listed + 1 : *listed + 1 + id);
     }
+}
+
+} // namespace
+
+// Every page of the hundred sold is read in steps down the sales, each
+// step's lowest height read again, whole.
+TEST_F(ChainTest, AListByLastSaleReadsTheSalesInStepsAndKeepsEachHeightWhole)
+{
+    std::uint64_t listed = 0;
+    sellAHundred(chain, f, &listed);
+    ASSERT_EQ(chain.state().head(), listed + 31);
     server::RecordReader records(chain.state());
     int compared = 0;
-    const int collection = chain.state().collectionIndex(slug);
+    const int collection = chain.state().collectionIndex(QStringLiteral("many"));
     for (std::uint64_t h : {chain.state().head(), listed + 1, listed + 5})
         compared += expectEveryPageBySaleAndRarity(records, collection, h);
+    EXPECT_GT(compared, 2000);
+}
+
+// Two objects sold back and forth 150 times between them, a third never:
+// its first page would read every sale, more than a few an object of the
+// collection. The reader stops at the most it was given and the list is
+// read object by object.
+TEST_F(ChainTest, AListOfObjectsSoldOverAndOverIsReadObjectByObject)
+{
+    const QString slug = QStringLiteral("churn");
+    ASSERT_TRUE(mine(f.createCollection(0, slug)).success);
+    for (std::uint64_t id : {1, 2, 3})
+        ASSERT_TRUE(mine(f.mint(0, slug, id, TxFactory::dev(0), smallGif())).success);
+    int owner[3] = {0, 0, 0};
+    for (int sale = 0; sale < 150; ++sale) {
+        const std::uint64_t id = 1 + sale % 2;
+        int &from = owner[id];
+        ASSERT_TRUE(submit(f.objectTx(TxKind::List, from, slug, id, {}, Amount(3))).accepted());
+        ASSERT_TRUE(submit(f.objectTx(TxKind::Buy, 1 - from, slug, id, {}, Amount(3))).accepted());
+        ASSERT_TRUE(chain.produceBlock());
+        from = 1 - from;
+    }
+    ASSERT_EQ(version(QStringLiteral("churn#1")).lastSale->height, chain.state().head() - 1);
+    const int collection = chain.state().collectionIndex(slug);
+    const chain::StateReader &tables = chain.state().tables();
+    const std::uint64_t head = chain.state().head();
+    const auto all = tables.sold(collection, head, chain::SoldOrder{false, 0, 3, 1000});
+    ASSERT_TRUE(all.has_value());
+    EXPECT_EQ(all->sold, 2u);
+    EXPECT_EQ(tokensOf(chain.state(), all->objects), (std::vector<std::uint64_t>{2, 1}));
+    EXPECT_FALSE(tables.sold(collection, head, chain::SoldOrder{false, 0, 3, 100}))
+        << "newest first: past the most, the walk stops";
+    EXPECT_FALSE(tables.sold(collection, head, chain::SoldOrder{true, 0, 3, 149}))
+        << "oldest first: counted past the most";
+    EXPECT_TRUE(tables.sold(collection, head, chain::SoldOrder{true, 0, 3, 150}));
+
+    server::RecordReader records(chain.state());
+    server::ObjectFilter filter;
+    filter.collection = collection;
+    filter.order = server::ObjectFilter::Order::LastSale;
+    for (bool reverse : {false, true}) {
+        filter.reverse = reverse;
+        EXPECT_FALSE(records.page(filter, head, 0, 3)) << "150 sales of a 3-object collection";
+        EXPECT_TRUE(records.page(filter, head - 140, 0, 3)) << "ten sales";
+    }
+}
+
+// The same walk on PostgreSQL: a node of its own with the hundred sold,
+// followed into a new database; each page there is the whole list's, and
+// the whole list the node's.
+TEST_F(ChainFollowTest, TheSalesReadInStepsGiveTheWholeListOnPostgres)
+{
+    chain::Chain node(quietOptions());
+    ASSERT_TRUE(holds(node.open()));
+    TxFactory f;
+    std::uint64_t listed = 0;
+    sellAHundred(node, f, &listed);
+    chain::Chain follower(followerOptions(newDatabase()));
+    ASSERT_TRUE(holds(follower.open()));
+    for (std::uint64_t h = 0; h <= node.state().head(); ++h) {
+        auto b = node.store().block(h);
+        ASSERT_TRUE(b) << b.error().message.toStdString();
+        ASSERT_TRUE(holds(follower.follow(b.value().header, b.value().transactions))) << h;
+    }
+    server::RecordReader mine(follower.state());
+    server::RecordReader theNodes(node.state());
+    server::ObjectFilter filter;
+    filter.collection = follower.state().collectionIndex(QStringLiteral("many"));
+    filter.order = server::ObjectFilter::Order::LastSale;
+    int compared = 0;
+    for (std::uint64_t h : {follower.state().head(), listed + 1, listed + 5}) {
+        EXPECT_EQ(mine.objects(filter, h), theNodes.objects(filter, h)) << h;
+        compared += expectEveryPageBySaleAndRarity(mine, filter.collection, h);
+    }
     EXPECT_GT(compared, 2000);
 }
 
