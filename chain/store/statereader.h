@@ -162,6 +162,11 @@ public:
     // checks in its own snapshot.
     std::optional<ListedPage> listed(int collection, std::uint64_t height,
                                      const ListedOrder &order) const;
+    // Who holds a collection's objects and how many each (a listed object
+    // counts for its seller), from the table of holders: for the newest
+    // height alone, as listed().
+    std::optional<std::vector<std::pair<Address, std::uint64_t>>>
+    holders(int collection, std::uint64_t height) const;
     // The objects of a collection (by its slug; none: of all) minted by
     // `height` and not listed, by slug then token id, from `offset`, at
     // most `limit`; for the newest height alone, as listed().

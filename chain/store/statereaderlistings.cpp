@@ -1,5 +1,5 @@
-// StateReader, continued: lists read from the table of listings as they
-// stand at the newest height. Same object and thread as
+// StateReader, continued: lists read from the tables of listings and of
+// holders as they stand at the newest height. Same object and thread as
 // chain/store/statereader.cpp; apart for that file's length.
 #include "chain/store/sqlcolumns.h"
 #include "chain/store/sqldatabase.h"
@@ -112,6 +112,31 @@ std::optional<ListedPage> StateReader::listed(int collection, std::uint64_t heig
             page.objects.push_back(q.getColumn(2).getInt());
     }
     return page;
+}
+
+std::optional<std::vector<std::pair<Address, std::uint64_t>>>
+StateReader::holders(int collection, std::uint64_t height) const
+{
+    static const std::string kSql =
+        std::string("SELECT h.top, p.holder, p.objects FROM (") + kNewest +
+        ") h LEFT JOIN (SELECT holder, objects FROM collection_holders WHERE collection = ?2) p "
+        "ON h.top = ?1";
+    auto &q = prepared(kSql.c_str());
+    StatementReset r{q};
+    q.bind(1, clampedInt64(height));
+    q.bind(2, collection);
+    std::vector<std::pair<Address, std::uint64_t>> out;
+    while (step(q)) {
+        if (!isNewest(q, height))
+            return std::nullopt;
+        if (q.getColumn(1).isNull())
+            continue; // nobody holds any
+        Address holder{};
+        if (!readArray(q.getColumn(1), &holder))
+            damaged(QStringLiteral("a holder of collection %1").arg(collection));
+        out.emplace_back(holder, static_cast<std::uint64_t>(q.getColumn(2).getInt64()));
+    }
+    return out;
 }
 
 std::optional<std::vector<int>> StateReader::unlisted(const std::optional<QString> &slug,

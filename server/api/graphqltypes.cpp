@@ -10,7 +10,6 @@
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <cmath>
-#include <unordered_map>
 
 namespace gifscan::server {
 
@@ -266,20 +265,9 @@ graphql::Field collectionHoldersField()
             const Node &n = nodeOf(p);
             const Context &c = *n.context;
             const Page page = pageOf(c, args, n.height);
-            ObjectFilter filter;
-            filter.collection =
-                c.state->collectionIndex(n.record.value(QStringLiteral("slug")).toString());
-            std::unordered_map<Address, std::uint64_t, chain::ArrayHash> counts;
-            const std::vector<int> objects = c.indexer->objects(filter, page.height);
-            // Their versions at once: one statement, not a round trip each
-            // on a read server's PostgreSQL.
-            c.state->prefetchVersions(objects, page.height);
-            for (int o : objects)
-                ++counts[c.state->version(o, page.height).holder()];
-            std::vector<std::pair<Address, std::uint64_t>> holders(counts.begin(), counts.end());
-            std::sort(holders.begin(), holders.end(), [](const auto &a, const auto &b) {
-                return a.second != b.second ? a.second > b.second : a.first < b.first;
-            });
+            const std::vector<std::pair<Address, std::uint64_t>> holders = c.indexer->holders(
+                c.state->collectionIndex(n.record.value(QStringLiteral("slug")).toString()),
+                page.height);
             return connection(c, page, holders.size(), [&](std::uint64_t i) {
                 return QJsonObject{
                     {QStringLiteral("owner"), RecordJson::hex(holders[i].first)},

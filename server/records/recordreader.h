@@ -140,6 +140,11 @@ public:
     // ranks, made once per size: no object's row is read. Any height.
     std::optional<ObjectsPageAt> byRarity(const ObjectFilter &filter, std::uint64_t height,
                                           std::uint64_t offset, std::uint64_t limit);
+    // Who holds a collection's objects at `height` and how many each, most
+    // first, then by address (a listed object counts for its seller): at
+    // the store's newest height from its table of holders, at any other
+    // from every object's version.
+    std::vector<std::pair<Address, std::uint64_t>> holders(int collection, std::uint64_t height);
     CollectionStats stats(int collection, std::uint64_t height) const;
     TraitCounts traitCounts(int collection, std::uint64_t height) const;
     std::vector<CollectionStats> collections(const QString &category, const QString &sort,

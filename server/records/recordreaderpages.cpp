@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <map>
 
 namespace gifscan::server {
 
@@ -151,6 +152,30 @@ std::optional<ObjectsPageAt> RecordReader::byRarity(const ObjectFilter &filter,
             page.objects.push_back(r.byRank[filter.reverse ? items - 1 - i : i]);
     }
     return page;
+}
+
+std::vector<std::pair<Address, std::uint64_t>> RecordReader::holders(int collection,
+                                                                     std::uint64_t height)
+{
+    std::vector<std::pair<Address, std::uint64_t>> out;
+    if (auto atHead = collection >= 0 ? reader().holders(collection, height) : std::nullopt) {
+        out = std::move(*atHead);
+    } else {
+        ObjectFilter filter;
+        filter.collection = collection;
+        const std::vector<int> found = objects(filter, height);
+        // Their versions at once: one statement, not a round trip each on a
+        // read server's PostgreSQL.
+        m_state.prefetchVersions(found, height);
+        std::map<Address, std::uint64_t> counts;
+        for (int o : found)
+            ++counts[m_state.version(o, height).holder()];
+        out.assign(counts.begin(), counts.end());
+    }
+    std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) {
+        return a.second != b.second ? a.second > b.second : a.first < b.first;
+    });
+    return out;
 }
 
 } // namespace gifscan::server

@@ -12,6 +12,7 @@
 #include "tests/chain/engine/chainfollowfixture.h"
 
 #include <algorithm>
+#include <map>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -384,6 +385,26 @@ TEST_F(ChainFollowTest, EveryPageReadAsAPageIsTheWholeListsOnBothEngines)
             for (std::uint64_t h : {head, head / 2, std::uint64_t{0}})
                 bySaleAndRarity += expectEveryPageBySaleAndRarity(records, c, h);
         EXPECT_GT(bySaleAndRarity, 1000);
+        // Holders: at the head from the table of holders, elsewhere from
+        // every object's version; either way what the versions say.
+        for (int c = 0; c < static_cast<int>(chain->state().collectionCount()); ++c) {
+            EXPECT_TRUE(chain->state().tables().holders(c, head)) << "collection " << c;
+            EXPECT_FALSE(chain->state().tables().holders(c, head - 1)) << "collection " << c;
+            for (std::uint64_t h : {head, head / 2}) {
+                server::ObjectFilter scope;
+                scope.collection = c;
+                std::map<Address, std::uint64_t> counted;
+                for (int o : records.objects(scope, h))
+                    ++counted[chain->state().version(o, h).holder()];
+                std::vector<std::pair<Address, std::uint64_t>> expected(counted.begin(),
+                                                                        counted.end());
+                std::sort(expected.begin(), expected.end(), [](const auto &a, const auto &b) {
+                    return a.second != b.second ? a.second > b.second : a.first < b.first;
+                });
+                EXPECT_EQ(records.holders(c, h), expected)
+                    << "collection " << c << ", height " << h;
+            }
+        }
         server::ObjectFilter all;
         all.order = server::ObjectFilter::Order::Price;
         all.listedOnly = true;
