@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <stdexcept>
+#include <string>
 #include <unordered_map>
 
 namespace gifscan::chain {
@@ -211,6 +212,11 @@ private:
     std::optional<SoldPage> everySold(int collection, std::uint64_t height,
                                       const SoldOrder &order) const;
     SqlStatement &prepared(const char *sql) const;
+    // A page of objects by name (unlisted(), unsold()): texts[1] when a
+    // slug is asked, else texts[0], prepared and bound: ?1 the height, ?2
+    // the limit, ?3 the offset, ?4 the slug.
+    SqlStatement &byName(const std::string (&texts)[2], const std::optional<QString> &slug,
+                         std::uint64_t height, std::uint64_t offset, std::uint64_t limit) const;
     // executeStep, with the engine's own report of damage naming the file.
     bool step(SqlStatement &q) const;
     [[noreturn]] void damaged(const QString &what) const;

@@ -139,18 +139,26 @@ StateReader::holders(int collection, std::uint64_t height) const
     return out;
 }
 
-std::optional<std::vector<int>> StateReader::unlisted(const std::optional<QString> &slug,
-                                                      std::uint64_t height, std::uint64_t offset,
-                                                      std::uint64_t limit) const
+SqlStatement &StateReader::byName(const std::string (&texts)[2], const std::optional<QString> &slug,
+                                  std::uint64_t height, std::uint64_t offset,
+                                  std::uint64_t limit) const
 {
-    static const std::string kSql[2] = {unlistedSql(false), unlistedSql(true)};
-    auto &q = prepared(kSql[slug ? 1 : 0].c_str());
-    StatementReset r{q};
+    auto &q = prepared(texts[slug ? 1 : 0].c_str());
     q.bind(1, clampedInt64(height));
     q.bind(2, clampedInt64(limit));
     q.bind(3, clampedInt64(offset));
     if (slug)
         bindText(q, 4, *slug);
+    return q;
+}
+
+std::optional<std::vector<int>> StateReader::unlisted(const std::optional<QString> &slug,
+                                                      std::uint64_t height, std::uint64_t offset,
+                                                      std::uint64_t limit) const
+{
+    static const std::string kSql[2] = {unlistedSql(false), unlistedSql(true)};
+    auto &q = byName(kSql, slug, height, offset, limit);
+    StatementReset r{q};
     std::vector<int> out;
     while (step(q)) {
         if (!isNewest(q, height))

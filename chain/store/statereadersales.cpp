@@ -182,13 +182,8 @@ std::vector<int> StateReader::unsold(const std::optional<QString> &slug, std::ui
                                      std::uint64_t offset, std::uint64_t limit) const
 {
     static const std::string kSql[2] = {unsoldSql(false), unsoldSql(true)};
-    auto &q = prepared(kSql[slug ? 1 : 0].c_str());
+    auto &q = byName(kSql, slug, height, offset, limit);
     StatementReset r{q};
-    q.bind(1, clampedInt64(height));
-    q.bind(2, clampedInt64(limit));
-    q.bind(3, clampedInt64(offset));
-    if (slug)
-        bindText(q, 4, *slug);
     std::vector<int> out;
     while (step(q))
         out.push_back(q.getColumn(0).getInt());

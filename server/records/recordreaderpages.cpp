@@ -1,5 +1,6 @@
 // RecordReader, continued: a page of an object list read as a page, where
-// an index or the kept ranks serve its order. Same object and thread as
+// an index or the kept ranks serve its order, and a collection's holders
+// from their table at the head. Same object and thread as
 // server/records/recordreader.cpp; apart for that file's length.
 #include "server/records/recordreader.h"
 
