@@ -75,17 +75,20 @@ protected:
         // Both servers have read up to the node's head.
         for (IndexerProcess *s : {s_a, s_b}) {
             ASSERT_FALSE(s->base().isEmpty()) << s->log().toStdString();
-            ASSERT_TRUE(QTest::qWaitFor(
-                [&] {
-                    return Http().get(s->base() + QStringLiteral("/v1/blocks?limit=1")).status ==
-                               200 &&
-                           Http().get(s->base() + QStringLiteral("/v1/blocks?limit=1"))
-                                   .header("X-Block-Height")
-                                   .toLongLong() == nodeHead;
-                },
-                60000))
+            ASSERT_TRUE(readsUpToTheNodesHead(*s))
                 << s_follower->log().toStdString() << s->log().toStdString();
         }
+    }
+    // Whether `server` answers at the node's head within 60 s.
+    bool readsUpToTheNodesHead(IndexerProcess &server) const
+    {
+        return QTest::qWaitFor(
+            [&] {
+                const HttpResult r =
+                    Http().get(server.base() + QStringLiteral("/v1/blocks?limit=1"));
+                return r.status == 200 && r.header("X-Block-Height").toLongLong() == nodeHead;
+            },
+            60000);
     }
 
     // Every page of a list (its cursor followed), or a record, from the

@@ -103,15 +103,7 @@ TEST_F(ReadServerTest, IdenticalRequestsAtOnceAreReadOnce)
     const std::unique_ptr<IndexerProcess> server(
         startServer(2, {QStringLiteral("--rate-limit"), QStringLiteral("off"),
                         QStringLiteral("--request-budget-ms"), QStringLiteral("60000")}));
-    ASSERT_TRUE(QTest::qWaitFor(
-        [&] {
-            return Http()
-                       .get(server->base() + QStringLiteral("/v1/blocks?limit=1"))
-                       .header("X-Block-Height")
-                       .toLongLong() == nodeHead;
-        },
-        60000))
-        << server->log().toStdString();
+    ASSERT_TRUE(readsUpToTheNodesHead(*server)) << server->log().toStdString();
     const QString key = Http()
                             .get(s_node->rest(QStringLiteral("/v1/objects?limit=1")))
                             .data()
@@ -186,14 +178,7 @@ TEST_F(ReadServerTest, ReaderThreadsAnswerAConnectionInItsOrderAndSayWhenItClose
     const std::unique_ptr<IndexerProcess> server(
         startServer(2, {QStringLiteral("--rate-limit"), QStringLiteral("off")}));
     ASSERT_FALSE(server->base().isEmpty()) << server->log().toStdString();
-    ASSERT_TRUE(QTest::qWaitFor(
-        [&] {
-            return Http()
-                       .get(server->base() + QStringLiteral("/v1/blocks?limit=1"))
-                       .header("X-Block-Height")
-                       .toLongLong() == nodeHead;
-        },
-        60000));
+    ASSERT_TRUE(readsUpToTheNodesHead(*server)) << server->log().toStdString();
     QTcpSocket socket;
     socket.connectToHost(QHostAddress::LocalHost, QUrl(server->base()).port());
     ASSERT_TRUE(socket.waitForConnected(5000));
