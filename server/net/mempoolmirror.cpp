@@ -94,17 +94,22 @@ void MempoolMirror::fetch()
     for (std::size_t i = 0; i < n; ++i)
         batch.append(toHexString(m_wanted[i]));
     m_wanted.erase(m_wanted.begin(), m_wanted.begin() + static_cast<std::ptrdiff_t>(n));
-    call("gif_pendingTransactions", QJsonArray{batch}, [this](const QJsonValue &result) {
-        const QJsonObject r = result.toObject();
-        for (const QJsonValue &raw : r.value(QStringLiteral("transactions")).toArray()) {
-            if (const auto bytes = parseHex(raw.toString()))
-                m_chain.mirrorPending(*bytes);
-        }
-        // What did not fit the node's answer is asked for next.
-        const std::vector<Hash32> rest = hashesOf(r.value(QStringLiteral("rest")));
-        m_wanted.insert(m_wanted.begin(), rest.begin(), rest.end());
-        fetch();
-    });
+    // [[hash, …]]: the batch as the params' one element. A QJsonArray alone
+    // in braces is nested by gcc and copied by clang (the initializer-list
+    // rule for one element of the class's own type): the QJsonValue says
+    // which is meant.
+    call("gif_pendingTransactions", QJsonArray{QJsonValue(batch)},
+         [this](const QJsonValue &result) {
+             const QJsonObject r = result.toObject();
+             for (const QJsonValue &raw : r.value(QStringLiteral("transactions")).toArray()) {
+                 if (const auto bytes = parseHex(raw.toString()))
+                     m_chain.mirrorPending(*bytes);
+             }
+             // What did not fit the node's answer is asked for next.
+             const std::vector<Hash32> rest = hashesOf(r.value(QStringLiteral("rest")));
+             m_wanted.insert(m_wanted.begin(), rest.begin(), rest.end());
+             fetch();
+         });
 }
 
 void MempoolMirror::finishRound()

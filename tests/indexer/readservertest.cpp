@@ -352,7 +352,7 @@ TEST_F(ReadServerTest, ServersMirrorTheNodesMempool)
     for (IndexerProcess *s : {s_a, s_b}) {
         EXPECT_TRUE(QTest::qWaitFor(
             [&] { return Http().get(s->base() + path).body == onNode.body; }, 10000))
-            << Http().get(s->base() + path).body.constData();
+            << Http().get(s->base() + path).body.constData() << s->log().toStdString();
         EXPECT_EQ(Http().get(s->base() + QStringLiteral("/v1/mempool")).body,
                   Http().get(s_node->rest(QStringLiteral("/v1/mempool"))).body);
     }
