@@ -11,6 +11,7 @@
 #include "tests/support/postgresserver.h"
 #include "tests/support/residentmemory.h"
 #include "tests/support/rewritingproxy.h"
+#include "tests/support/sanitizers.h"
 #include "tests/support/testpaths.h"
 
 #include <QJsonArray>
@@ -192,7 +193,7 @@ TEST_F(FollowerTest, ABlockWhoseStateIsNotItsSignedHeadersStopsItWithBothRoots)
 // AddressSanitizer what it freed stays resident in quarantine (256 MiB by
 // default), which says nothing of what it keeps; the pages counted below
 // are checked in every build.
-#if defined(__SANITIZE_ADDRESS__)
+#if GIFSCAN_TEST_ASAN
 constexpr double kMaxFollowerMb = 400 + 256;
 #else
 constexpr double kMaxFollowerMb = 400;

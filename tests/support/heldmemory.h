@@ -1,8 +1,10 @@
 #pragma once
 
+#include "tests/support/sanitizers.h"
+
 #include <cstddef>
 
-#if defined(__SANITIZE_ADDRESS__)
+#if GIFSCAN_TEST_ASAN
 // ASan's own count (sanitizer/allocator_interface.h, which not every
 // compiler's packages ship).
 extern "C" std::size_t __sanitizer_get_current_allocated_bytes();
@@ -17,7 +19,7 @@ namespace gifscan::test {
 // quarantine, glibc's arenas) does not count as held.
 inline double heldMb()
 {
-#if defined(__SANITIZE_ADDRESS__)
+#if GIFSCAN_TEST_ASAN
     return static_cast<double>(__sanitizer_get_current_allocated_bytes()) / (1024.0 * 1024.0);
 #else
     const struct mallinfo2 m = mallinfo2();

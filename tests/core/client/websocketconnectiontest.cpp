@@ -10,6 +10,7 @@
 #include "tests/support/devnetharness.h"
 #include "tests/support/hostilewebsocketpeer.h"
 #include "tests/support/residentmemory.h"
+#include "tests/support/sanitizers.h"
 
 #include <QCoreApplication>
 #include <QTest>
@@ -29,7 +30,7 @@ double rssMb()
 // AddressSanitizer keeps what is freed in quarantine (256 MiB by default):
 // a process's growth there says nothing of what the client holds. The
 // caps themselves are checked in every build.
-#if defined(__SANITIZE_ADDRESS__)
+#if GIFSCAN_TEST_ASAN
 constexpr double kMaxGrowthMb = 1e9;
 #else
 constexpr double kMaxGrowthMb = 32;
