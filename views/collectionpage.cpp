@@ -314,7 +314,7 @@ void CollectionPage::applyFilter()
     m_model->setFilter(f);
     showFilter(f);
     m_copy->setValue(m_shownSlug, Location::collection(m_shownSlug, f.toQuery()));
-    Q_EMIT redirected(Location::collection(m_shownSlug, f.toQuery()));
+    Q_EMIT renamed(Location::collection(m_shownSlug, f.toQuery()));
 }
 
 QString CollectionPage::countText() const

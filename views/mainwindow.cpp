@@ -140,7 +140,7 @@ void MainWindow::addPages(const PageRegistry &pages)
                 m_search->remember(text);
             open(to);
         });
-        connect(page, &RoutedPage::redirected, this, [this, page](const Location &to) {
+        connect(page, &RoutedPage::renamed, this, [this, page](const Location &to) {
             if (m_pages->currentWidget() != m_holders.value(page))
                 return; // a late answer for a page left since is dropped
             // Back would lead to the very place shown (a height refused on

@@ -139,7 +139,7 @@ void ObjectPage::connectModel()
             return;
         m_where = shown;
         m_redirecting = true;
-        Q_EMIT redirected(shown);
+        Q_EMIT renamed(shown);
         m_redirecting = false;
     });
     connect(m_model, &ObjectPageModel::headChanged, this, &ObjectPage::showTravelNote);

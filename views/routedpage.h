@@ -48,6 +48,8 @@ Q_SIGNALS:
     // a new place in the history.
     void followed(const Location &to);
     // The place shown is better named otherwise (a hash that named a block):
-    // the same place in the history, shown by the page for `to`.
-    void redirected(const Location &to);
+    // the same place in the history, shown by the page for `to`. (Not
+    // "redirected": QWidget has a virtual of that name, which clang warns
+    // a signal hides.)
+    void renamed(const Location &to);
 };

@@ -31,7 +31,7 @@ TransactionPage::TransactionPage(TransactionPageModel *model, QWidget *parent)
     connect(m_body, &DetailBrowser::followed, this, &RoutedPage::followed);
     // The hash named a block: the same place in history, shown as a block.
     connect(model, &TransactionPageModel::blockFound, this,
-            [this](quint64 height) { Q_EMIT redirected(Location::block(height)); });
+            [this](quint64 height) { Q_EMIT renamed(Location::block(height)); });
     connect(model, &TransactionPageModel::loaded, this, &TransactionPage::show);
     connect(model, &TransactionPageModel::loadFailed, this, [this](const QString &why) {
         m_title->setText(tr("Transaction"));

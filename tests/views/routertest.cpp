@@ -115,9 +115,9 @@ TEST(Router, ANewPageIsARegistrationAndTheWindowRoutesToIt)
 
     // A redirect replaces the place in history instead of adding one, and
     // only from the page shown.
-    Q_EMIT pages[0]->redirected(Location::list(Location::Kind::Activity));
+    Q_EMIT pages[0]->renamed(Location::list(Location::Kind::Activity));
     EXPECT_EQ(window->here(), Location::collection(QStringLiteral("pixel-cats")));
-    Q_EMIT pages[2]->redirected(Location::list(Location::Kind::Activity));
+    Q_EMIT pages[2]->renamed(Location::list(Location::Kind::Activity));
     EXPECT_EQ(window->here(), Location::list(Location::Kind::Activity));
     EXPECT_EQ(navigation->currentRow(), 1);
     ASSERT_TRUE(window->goBack());
