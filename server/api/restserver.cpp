@@ -292,9 +292,9 @@ void RestServer::deferToReader(const QUrl &url, const QByteArray &ifNoneMatch, s
                           const auto found = m_inFlight.find(flight);
                           if (found == m_inFlight.end())
                               return;
-                          const std::vector<Finish> waiting = std::move(found->second);
+                          const std::vector<Finish> owed = std::move(found->second);
                           m_inFlight.erase(found);
-                          answerDeferred(waiting, reply, key, head, readAt);
+                          answerDeferred(owed, reply, key, head, readAt);
                       });
 }
 
