@@ -51,7 +51,8 @@ struct Context
 
 // What one `objects` or `holders` resolution reads, in cost nodes
 // (RecordReader::scanCost): every object in its scope, counted at the head
-// (never fewer than at a lower height), so that a query within the cost
+// (never fewer than at a lower height), or a list read as a page the objects
+// up to the page's end (RecordReader::objectsCost), so that a query within the cost
 // limit runs for some 70 ms at most (bench_abuse's graphql_scans: a normal
 // client's p99 under 100 ms).
 

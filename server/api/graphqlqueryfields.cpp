@@ -23,22 +23,51 @@ bool keyableObjects(const Arguments &args)
            !args.value(QStringLiteral("owner")).isString();
 }
 
+// `objects(sort:)`: the list's order by its enum value.
+const QHash<QString, ObjectFilter::Order> &objectSorts()
+{
+    static const QHash<QString, ObjectFilter::Order> kOrders{
+        {QStringLiteral("ID"), ObjectFilter::Order::Id},
+        {QStringLiteral("RARITY"), ObjectFilter::Order::Rarity},
+        {QStringLiteral("PRICE"), ObjectFilter::Order::Price},
+        {QStringLiteral("LAST_SALE"), ObjectFilter::Order::LastSale},
+        {QStringLiteral("LISTED"), ObjectFilter::Order::RecentlyListed}};
+    return kOrders;
+}
+
+// What the resolution below reads (RecordReader::objectsCost): the page
+// asked for, at its cursor's height or the one asked for; arguments the
+// resolution refuses are priced as the head's first page.
 double weighObjects(const std::any &root, const Arguments &args)
 {
     const Context &c = contextOf(root);
-    if (keyableObjects(args) && args.value(QStringLiteral("traits")).toArray().isEmpty())
-        return RecordReader::scanCost(
-            static_cast<std::size_t>(args.value(QStringLiteral("first")).toInt(25)) + 1, false);
-    std::size_t scope = c.state->objectCount();
+    ObjectFilter filter;
     if (args.value(QStringLiteral("collection")).isString()) {
-        const int collection =
+        filter.collection =
             c.state->collectionIndex(args.value(QStringLiteral("collection")).toString());
-        scope = collection < 0 ? 0 : itemsAtHead(c, collection);
+        if (filter.collection < 0)
+            return 1; // an empty page
     }
-    const QString sort = args.value(QStringLiteral("sort")).toString(QStringLiteral("ID"));
-    const bool versions =
-        args.value(QStringLiteral("listed")).toBool(false) || sort != QLatin1String("ID");
-    return RecordReader::scanCost(scope, versions);
+    if (args.value(QStringLiteral("owner")).isString())
+        filter.owner = Address{};
+    if (!args.value(QStringLiteral("traits")).toArray().isEmpty())
+        filter.traits.append(Trait{});
+    filter.order =
+        objectSorts().value(args.value(QStringLiteral("sort")).toString(), ObjectFilter::Order::Id);
+    filter.listedOnly = args.value(QStringLiteral("listed")).toBool(false);
+    std::uint64_t height = c.head;
+    const qint64 asked = args.value(QStringLiteral("height")).toInteger(-1);
+    if (asked >= 0 && static_cast<std::uint64_t>(asked) <= c.head)
+        height = static_cast<std::uint64_t>(asked);
+    std::uint64_t offset = 0;
+    if (const auto cursor = PageCursor::decode(args.value(QStringLiteral("after")).toString());
+        cursor && cursor->height <= c.head) {
+        height = cursor->height;
+        offset = cursor->offset;
+    }
+    const std::uint64_t first = static_cast<std::uint64_t>(
+        std::max<qint64>(0, args.value(QStringLiteral("first")).toInteger(25)));
+    return c.indexer->objectsCost(filter, height, offset, first + 1);
 }
 
 // A connection's arguments: its own, then the page's and the height.
@@ -189,14 +218,8 @@ graphql::Field objectsField()
             for (const QJsonValue &t : args.value(QStringLiteral("traits")).toArray())
                 filter.traits.append(
                     {t[QStringLiteral("trait")].toString(), t[QStringLiteral("value")].toString()});
-            static const QHash<QString, ObjectFilter::Order> kOrders{
-                {QStringLiteral("ID"), ObjectFilter::Order::Id},
-                {QStringLiteral("RARITY"), ObjectFilter::Order::Rarity},
-                {QStringLiteral("PRICE"), ObjectFilter::Order::Price},
-                {QStringLiteral("LAST_SALE"), ObjectFilter::Order::LastSale},
-                {QStringLiteral("LISTED"), ObjectFilter::Order::RecentlyListed}};
-            filter.order = kOrders.value(args.value(QStringLiteral("sort")).toString(),
-                                         ObjectFilter::Order::Id);
+            filter.order = objectSorts().value(args.value(QStringLiteral("sort")).toString(),
+                                               ObjectFilter::Order::Id);
             filter.listedOnly = args.value(QStringLiteral("listed")).toBool(false);
             auto record = [&c, &page](int object) {
                 return RecordJson::objectSummary(*c.state, *c.indexer, object, page.height);

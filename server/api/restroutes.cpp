@@ -22,6 +22,20 @@ const QStringList kCollectionSorts = {QStringLiteral("volume"), QStringLiteral("
                                       QStringLiteral("items"),  QStringLiteral("owners"),
                                       QStringLiteral("name"),   QStringLiteral("newest")};
 
+// `/v1/objects?sort=`: the list's order by its name; read by the list and
+// by its price alike.
+const QHash<QString, ObjectFilter::Order> &objectOrders()
+{
+    static const QHash<QString, ObjectFilter::Order> kOrders{
+        {QStringLiteral("id"), ObjectFilter::Order::Id},
+        {QStringLiteral("rarity"), ObjectFilter::Order::Rarity},
+        {QStringLiteral("price"), ObjectFilter::Order::Price},
+        {QStringLiteral("lastSale"), ObjectFilter::Order::LastSale},
+        {QStringLiteral("listed"), ObjectFilter::Order::RecentlyListed},
+    };
+    return kOrders;
+}
+
 // A miss is told at the height asked about; a malformed request at the head.
 RestReply notFound(const RestRoutes::Request &r, const QString &what)
 {
@@ -137,11 +151,9 @@ double RestRoutes::cost(const QUrl &url) const
         if (filter.collection < 0)
             return 1; // an empty page
     }
-    // Any order but by id reads each object's version, as `listed` and a
-    // price range do; which order does not change the price.
-    const QString sort = query.queryItemValue(QStringLiteral("sort"));
-    if (!sort.isEmpty() && sort != QLatin1String("id"))
-        filter.order = ObjectFilter::Order::Price;
+    // An unknown order is refused; priced as by id meanwhile.
+    filter.order =
+        objectOrders().value(query.queryItemValue(QStringLiteral("sort")), ObjectFilter::Order::Id);
     filter.listedOnly = query.queryItemValue(QStringLiteral("listed")) == QLatin1String("true");
     if (query.hasQueryItem(QStringLiteral("minPrice")) ||
         query.hasQueryItem(QStringLiteral("maxPrice")))
@@ -152,12 +164,14 @@ double RestRoutes::cost(const QUrl &url) const
         filter.anyOf.append(QList<Trait>{});
     if (query.hasQueryItem(QStringLiteral("trait")))
         filter.traits.append(Trait{});
-    // A page read as such: its rows (the page's limit and one more).
-    if (filter.keyable()) {
-        const std::uint64_t limit = query.queryItemValue(QStringLiteral("limit")).toULongLong();
-        filter.limit = (limit >= 1 && limit <= 100 ? limit : 25) + 1;
-    }
-    return m_indexer.objectsCost(filter);
+    // The page asked for: its limit and one more (which says another page
+    // follows); from its cursor's height and offset, or the head's first.
+    const std::uint64_t limit = query.queryItemValue(QStringLiteral("limit")).toULongLong();
+    const auto cursor = PageCursor::decode(query.queryItemValue(QStringLiteral("cursor")));
+    const std::uint64_t head = m_chain.state().hasBlocks() ? m_chain.state().head() : 0;
+    return m_indexer.objectsCost(filter, cursor ? cursor->height : head,
+                                 cursor ? cursor->offset : 0,
+                                 (limit >= 1 && limit <= 100 ? limit : 25) + 1);
 }
 
 RestReply RestRoutes::blocks(const Request &r) const
@@ -292,16 +306,9 @@ std::optional<RestReply> objectOrderAndTraits(const RestRoutes::Request &r, Obje
     if (auto failure = anyTraitsAndPrices(r, filter))
         return failure;
     const QString sort = r.query.queryItemValue(QStringLiteral("sort"));
-    static const QHash<QString, ObjectFilter::Order> kOrders{
-        {QStringLiteral("id"), ObjectFilter::Order::Id},
-        {QStringLiteral("rarity"), ObjectFilter::Order::Rarity},
-        {QStringLiteral("price"), ObjectFilter::Order::Price},
-        {QStringLiteral("lastSale"), ObjectFilter::Order::LastSale},
-        {QStringLiteral("listed"), ObjectFilter::Order::RecentlyListed},
-    };
-    if (!sort.isEmpty() && !kOrders.contains(sort))
+    if (!sort.isEmpty() && !objectOrders().contains(sort))
         return badRequest(r, QStringLiteral("objects sort by id|rarity|price|lastSale|listed"));
-    filter->order = kOrders.value(sort, ObjectFilter::Order::Id);
+    filter->order = objectOrders().value(sort, ObjectFilter::Order::Id);
     const QString listed = r.query.queryItemValue(QStringLiteral("listed"));
     if (!listed.isEmpty() && listed != QLatin1String("true") && listed != QLatin1String("false"))
         return badRequest(r, QStringLiteral("listed is true or false"));

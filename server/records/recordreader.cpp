@@ -28,14 +28,25 @@ Address RecordReader::reported(int object, const Address &owner) const
     return m_lieEvery > 0 && object % m_lieEvery == 0 ? lie(owner) : owner;
 }
 
-double RecordReader::objectsCost(const ObjectFilter &filter) const
+double RecordReader::objectsCost(const ObjectFilter &filter, std::uint64_t height,
+                                 std::uint64_t offset, std::uint64_t limit) const
 {
     // A page read in the index's order reads its rows; with traits it may
     // walk the whole scope to find them.
-    if (filter.keyable() && filter.limit && filter.traits.isEmpty())
-        return scanCost(*filter.limit, false);
+    if (filter.keyable() && filter.traits.isEmpty())
+        return scanCost(limit, false);
     const std::size_t scope =
         filter.collection < 0 ? m_state.objectCount() : itemsAt(filter.collection, m_state.head());
+    if (readsAsPage(filter, height)) {
+        // The rows up to the page's end (an index's, or the sales'), no
+        // further than the scope; a list by rarity reads a collection's
+        // traits once for each size of it not ranked yet.
+        const double rows = static_cast<double>(std::min<std::uint64_t>(offset, scope) + limit);
+        const bool ranks =
+            filter.order != ObjectFilter::Order::Rarity || ranked(filter.collection, height);
+        return scanCost(static_cast<std::size_t>(rows), false) +
+               (ranks ? 0 : static_cast<double>(scope) / kRowsPerNode);
+    }
     const bool versions = filter.order != ObjectFilter::Order::Id || filter.listedOnly ||
                           filter.minPrice || filter.maxPrice;
     return scanCost(scope, versions);

@@ -105,9 +105,14 @@ public:
     {
         return 1 + static_cast<double>(scope) / (versions ? kVersionsPerNode : kRowsPerNode);
     }
-    // A keyable list with a limit and no traits reads that many rows; any
-    // other, its scope.
-    double objectsCost(const ObjectFilter &filter) const;
+    // The list's page [offset, offset + limit) at `height`: a keyable list
+    // with no traits reads `limit` rows; one page() reads as a page, the
+    // rows up to the page's end (and a collection's traits for ranks not
+    // made yet); any other, its scope.
+    double objectsCost(const ObjectFilter &filter, std::uint64_t height, std::uint64_t offset,
+                       std::uint64_t limit) const;
+    // Whether page() reads the list a page at a time at `height`, not whole.
+    bool readsAsPage(const ObjectFilter &filter, std::uint64_t height) const;
 
     int rarityRank(int object, std::uint64_t height);
     // A collection's objects minted by `height`: one count.
@@ -164,6 +169,9 @@ private:
         std::vector<int> byRank;
     };
     const Ranks &ranks(int collection, std::size_t items);
+    // Whether every collection of the scope (-1: all) has its ranks kept
+    // for its size at `height`.
+    bool ranked(int collection, std::uint64_t height) const;
     // How many objects a collection (-1: the chain) holds at `height`.
     std::uint64_t itemsInScope(int collection, std::uint64_t height) const;
     // A page whose first part, of `counted` objects in all, is `objects`

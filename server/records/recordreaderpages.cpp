@@ -21,6 +21,21 @@ bool wholeScope(const ObjectFilter &f)
            !f.maxPrice;
 }
 
+// Only the listed, in any order.
+bool listedOnly(const ObjectFilter &f)
+{
+    return f.listedOnly || f.minPrice || f.maxPrice;
+}
+
+// A list the listings' indexes serve (at the store's newest height): by
+// price, by listing, or the listed alone by name, with no owner or traits.
+bool listingsServe(const ObjectFilter &f)
+{
+    const bool ordered = f.order == Order::Price || f.order == Order::RecentlyListed ||
+                         (f.order == Order::Id && listedOnly(f));
+    return ordered && !f.owner && f.traits.isEmpty() && f.anyOf.isEmpty();
+}
+
 } // namespace
 
 std::optional<ObjectsPageAt> RecordReader::page(const ObjectFilter &filter, std::uint64_t height,
@@ -36,6 +51,24 @@ std::optional<ObjectsPageAt> RecordReader::page(const ObjectFilter &filter, std:
     default:
         return fromListings(filter, height, offset, limit);
     }
+}
+
+bool RecordReader::readsAsPage(const ObjectFilter &filter, std::uint64_t height) const
+{
+    if (filter.order == Order::Rarity || filter.order == Order::LastSale)
+        return wholeScope(filter);
+    return listingsServe(filter) && m_state.hasBlocks() && height == m_state.head();
+}
+
+bool RecordReader::ranked(int collection, std::uint64_t height) const
+{
+    for (std::size_t c = 0; c < m_state.collectionCount(); ++c) {
+        const int index = static_cast<int>(c);
+        if ((collection < 0 || collection == index) &&
+            !m_rankCache.contains({index, itemsAt(index, height)}))
+            return false;
+    }
+    return true;
 }
 
 std::uint64_t RecordReader::itemsInScope(int collection, std::uint64_t height) const
@@ -80,19 +113,16 @@ std::optional<ObjectsPageAt> RecordReader::fromListings(const ObjectFilter &filt
                                                         std::uint64_t limit) const
 {
     using By = chain::ListedOrder::By;
-    const bool listedOnly = filter.listedOnly || filter.minPrice || filter.maxPrice;
+    if (!listingsServe(filter) || limit == 0)
+        return std::nullopt;
     static const std::map<Order, By> kBy{
         {Order::Price, By::Price}, {Order::RecentlyListed, By::ListedAt}, {Order::Id, By::Name}};
-    const auto by = kBy.find(filter.order);
-    if (by == kBy.end() || (by->second == By::Name && !listedOnly) || filter.owner ||
-        !filter.traits.isEmpty() || !filter.anyOf.isEmpty() || limit == 0)
-        return std::nullopt;
-    const chain::ListedOrder order{by->second,     filter.minPrice, filter.maxPrice,
-                                   filter.reverse, offset,          limit};
+    const chain::ListedOrder order{kBy.at(filter.order), filter.minPrice, filter.maxPrice,
+                                   filter.reverse,       offset,          limit};
     std::optional<chain::ListedPage> page = reader().listed(filter.collection, height, order);
     if (!page)
         return std::nullopt;
-    if (listedOnly)
+    if (listedOnly(filter))
         return ObjectsPageAt{page->listed, std::move(page->objects)};
     // The unlisted follow the listed, by slug then token id.
     return completed(filter, height, offset, limit, page->listed, std::move(page->objects),

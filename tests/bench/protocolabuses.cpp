@@ -73,12 +73,16 @@ void graphqlScans(const std::atomic<bool> &stop)
 {
     // Listed-object scans, as many aliases as the cost lets through (fewer
     // as the chain grows), one request at a time, each Retry-After honoured:
-    // the most node time one address can have.
+    // the most node time one address can have. A trait asked makes each a
+    // scan of every object's version (the listed alone are a page of the
+    // listings' indexes, priced as one).
     int aliases = 200;
     while (!stop) {
         QString query = QStringLiteral("{");
         for (int i = 0; i < aliases; ++i)
-            query += QStringLiteral("a%1:objects(listed:true,first:1){__typename} ").arg(i);
+            query += QStringLiteral("a%1:objects(listed:true,traits:[{trait:\"Shape\",value:"
+                                    "\"0\"}],first:1){__typename} ")
+                         .arg(i);
         query += u'}';
         const QByteArray body =
             QJsonDocument(QJsonObject{{QStringLiteral("query"), query}}).toJson();

@@ -5,9 +5,11 @@
 // lists pay for what they read as GraphQL's do, and a scan past the
 // request's time budget is cut by the store, not waited for.
 #include "server/api/pagecursor.h"
+#include "server/node/nodeserver.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/manualclock.h"
 
+#include <QTest>
 #include <QUrlQuery>
 #include <gtest/gtest.h>
 #include <set>
@@ -198,16 +200,37 @@ TEST(Scans, RestsObjectListsPayForWhatTheyRead)
     };
     const int full = left();
     ASSERT_EQ(full, 20);
-    // 400 objects, each one's version read: 101 nodes, two tokens.
-    EXPECT_EQ(d.get(QStringLiteral("/v1/objects?sort=price&limit=1")).status, 200);
+    // 400 objects, each one's version read (a trait asked): 101 nodes, two
+    // tokens.
+    EXPECT_EQ(d.get(QStringLiteral("/v1/objects?sort=price&trait=Shape:0&limit=1")).status, 200);
     EXPECT_EQ(full - left(), 2);
     // Their rows only: 26 nodes, the request's own token.
     EXPECT_EQ(d.get(QStringLiteral("/v1/objects?limit=1")).status, 200);
     EXPECT_EQ(full - left(), 1);
+    // Read as a page (by price and the listed from the listings' indexes at
+    // the head, by last sale and rarity at any height): the rows up to the
+    // page's end, and a collection's traits once for its ranks.
+    for (const char *list : {"sort=price", "sort=listed", "listed=true", "sort=lastSale",
+                             "sort=rarity", "sort=rarity&reverse=true"}) {
+        EXPECT_EQ(d.get(QStringLiteral("/v1/objects?limit=1&") + QLatin1String(list)).status, 200);
+        EXPECT_EQ(full - left(), 1) << list;
+    }
+    // By price from a cursor of a height since passed: the listings' table
+    // holds the newest height alone, so every object's version is read.
+    const QString cursor = d.get(QStringLiteral("/v1/objects?sort=price&limit=1"))
+                               .json()[QStringLiteral("cursor")]
+                               .toString();
+    ASSERT_FALSE(cursor.isEmpty());
+    bool passed = false;
+    QObject::connect(&d.devnet(), &server::NodeServer::blockAnnounced, [&] { passed = true; });
+    ASSERT_TRUE(QTest::qWaitFor([&] { return passed; }, 15000));
+    left();
+    EXPECT_EQ(d.get(QStringLiteral("/v1/objects?sort=price&limit=1&cursor=") + cursor).status, 200);
+    EXPECT_EQ(full - left(), 2);
     // Too few tokens left: told what it costs and when to come back.
     for (int i = 0; i < 19; ++i)
         d.get(QStringLiteral("/v1/mempool"));
-    const HttpResult r = d.get(QStringLiteral("/v1/objects?listed=true"));
+    const HttpResult r = d.get(QStringLiteral("/v1/objects?listed=true&trait=Shape:0"));
     EXPECT_EQ(r.status, 429);
     EXPECT_TRUE(
         errorMessage(r).startsWith(QStringLiteral("this list reads 101 nodes, which take 2")))
