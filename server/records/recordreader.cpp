@@ -38,14 +38,17 @@ double RecordReader::objectsCost(const ObjectFilter &filter, std::uint64_t heigh
     const std::size_t scope =
         filter.collection < 0 ? m_state.objectCount() : itemsAt(filter.collection, m_state.head());
     if (readsAsPage(filter, height)) {
-        // The rows up to the page's end (an index's, or the sales'), no
-        // further than the scope; a list by rarity reads a collection's
-        // traits once for each size of it not ranked yet.
-        const double rows = static_cast<double>(std::min<std::uint64_t>(offset, scope) + limit);
-        const bool ranks =
-            filter.order != ObjectFilter::Order::Rarity || ranked(filter.collection, height);
-        return scanCost(static_cast<std::size_t>(rows), false) +
-               (ranks ? 0 : static_cast<double>(scope) / kRowsPerNode);
+        // The rows up to the page's end, no further than the scope: an
+        // index's; the sales', at most kSalesPerObject an object before the
+        // read gives up; and a collection's traits once for each size of it
+        // the page needs ranked.
+        const std::uint64_t end = std::min<std::uint64_t>(offset, scope) + limit;
+        if (filter.order == ObjectFilter::Order::LastSale)
+            return scanCost(static_cast<std::size_t>(end * kSalesPerObject), false);
+        if (filter.order == ObjectFilter::Order::Rarity)
+            return scanCost(static_cast<std::size_t>(end), false) +
+                   static_cast<double>(unranked(filter, height, offset, limit)) / kRowsPerNode;
+        return scanCost(static_cast<std::size_t>(end), false);
     }
     const bool versions = filter.order != ObjectFilter::Order::Id || filter.listedOnly ||
                           filter.minPrice || filter.maxPrice;

@@ -169,9 +169,11 @@ private:
         std::vector<int> byRank;
     };
     const Ranks &ranks(int collection, std::size_t items);
-    // Whether every collection of the scope (-1: all) has its ranks kept
-    // for its size at `height`.
-    bool ranked(int collection, std::uint64_t height) const;
+    // The objects of the collections a page by rarity reaches into whose
+    // ranks for their size at `height` are not kept yet: what making them
+    // reads.
+    std::uint64_t unranked(const ObjectFilter &filter, std::uint64_t height, std::uint64_t offset,
+                           std::uint64_t limit) const;
     // How many objects a collection (-1: the chain) holds at `height`.
     std::uint64_t itemsInScope(int collection, std::uint64_t height) const;
     // A page whose first part, of `counted` objects in all, is `objects`

@@ -21,6 +21,26 @@ bool wholeScope(const ObjectFilter &f)
            !f.maxPrice;
 }
 
+// The collections of the scope (-1: all) by slug, as a list by rarity runs:
+// their bytes' order, the stores'.
+std::vector<std::pair<QByteArray, int>> bySlug(const chain::ChainView &state, int collection)
+{
+    std::vector<std::pair<QByteArray, int>> scope;
+    for (std::size_t c = 0; c < state.collectionCount(); ++c) {
+        if (collection < 0 || collection == static_cast<int>(c))
+            scope.emplace_back(state.collection(static_cast<int>(c)).slug.toUtf8(),
+                               static_cast<int>(c));
+    }
+    std::sort(scope.begin(), scope.end());
+    return scope;
+}
+
+// A page's end, however far a forged cursor's offset says it starts.
+std::uint64_t pageEnd(std::uint64_t offset, std::uint64_t limit)
+{
+    return offset + std::min(limit, std::numeric_limits<std::uint64_t>::max() - offset);
+}
+
 // Only the listed, in any order.
 bool listedOnly(const ObjectFilter &f)
 {
@@ -55,20 +75,32 @@ std::optional<ObjectsPageAt> RecordReader::page(const ObjectFilter &filter, std:
 
 bool RecordReader::readsAsPage(const ObjectFilter &filter, std::uint64_t height) const
 {
-    if (filter.order == Order::Rarity || filter.order == Order::LastSale)
+    // Oldest sale first groups every object's last sale: a read of the
+    // scope's sales, priced as the scope.
+    if (filter.order == Order::LastSale)
+        return wholeScope(filter) && !filter.reverse;
+    if (filter.order == Order::Rarity)
         return wholeScope(filter);
     return listingsServe(filter) && m_state.hasBlocks() && height == m_state.head();
 }
 
-bool RecordReader::ranked(int collection, std::uint64_t height) const
+std::uint64_t RecordReader::unranked(const ObjectFilter &filter, std::uint64_t height,
+                                     std::uint64_t offset, std::uint64_t limit) const
 {
-    for (std::size_t c = 0; c < m_state.collectionCount(); ++c) {
-        const int index = static_cast<int>(c);
-        if ((collection < 0 || collection == index) &&
-            !m_rankCache.contains({index, itemsAt(index, height)}))
-            return false;
+    // As byRarity walks the collections: those the page reaches into whose
+    // ranks for their size at `height` are not kept.
+    const std::uint64_t end = pageEnd(offset, limit);
+    std::uint64_t before = 0;
+    std::uint64_t objects = 0;
+    for (const auto &[slug, c] : bySlug(m_state, filter.collection)) {
+        if (before >= end)
+            break;
+        const std::uint64_t items = itemsAt(c, height);
+        if (items > 0 && before + items > offset && !m_rankCache.contains({c, items}))
+            objects += items;
+        before += items;
     }
-    return true;
+    return objects;
 }
 
 std::uint64_t RecordReader::itemsInScope(int collection, std::uint64_t height) const
@@ -156,18 +188,9 @@ std::optional<ObjectsPageAt> RecordReader::byRarity(const ObjectFilter &filter,
 {
     if (filter.order != Order::Rarity || !wholeScope(filter) || limit == 0)
         return std::nullopt;
-    // Collections by slug, as the list runs: its bytes' order, the stores'.
-    std::vector<std::pair<QByteArray, int>> scope;
-    for (std::size_t c = 0; c < m_state.collectionCount(); ++c) {
-        if (filter.collection < 0 || filter.collection == static_cast<int>(c))
-            scope.emplace_back(m_state.collection(static_cast<int>(c)).slug.toUtf8(),
-                               static_cast<int>(c));
-    }
-    std::sort(scope.begin(), scope.end());
-    const std::uint64_t end =
-        offset + std::min(limit, std::numeric_limits<std::uint64_t>::max() - offset);
+    const std::uint64_t end = pageEnd(offset, limit);
     ObjectsPageAt page;
-    for (const auto &[slug, c] : scope) {
+    for (const auto &[slug, c] : bySlug(m_state, filter.collection)) {
         const std::uint64_t first = page.total;
         const std::size_t items = itemsAt(c, height);
         page.total += items;

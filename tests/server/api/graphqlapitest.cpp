@@ -411,6 +411,27 @@ TEST(GraphqlCost, AScanWeighsWhatItReadsAndACostlyQueryPaysForIt)
     EXPECT_EQ(r.json()[QStringLiteral("extensions")][QStringLiteral("cost")].toDouble(),
               std::ceil(3 + static_cast<double>(largest) / 4))
         << "largest collection: " << largest;
+    // A list read as a page pays for the page (its `first` and one more):
+    // by last sale, four sales an object; by rarity, its rows, and the
+    // objects of a collection it needs ranked until their ranks are made
+    // (ten aliases: a small collection's share shows through the rounding).
+    double cats = 0;
+    for (const QJsonValue &c : d.get(QStringLiteral("/v1/collections?limit=100")).data().toArray())
+        if (c[QStringLiteral("slug")].toString() == QLatin1String("pixel-cats"))
+            cats = c[QStringLiteral("items")].toDouble();
+    ASSERT_GT(cats, 0);
+    auto costOf = [&](const QString &query) {
+        return post(query).json()[QStringLiteral("extensions")][QStringLiteral("cost")].toDouble();
+    };
+    EXPECT_EQ(costOf(QStringLiteral("{ objects(sort: LAST_SALE, first: 1) { __typename } }")),
+              std::ceil(1 + 2.0 * 4 / 16 + 1));
+    const QString byRarity = QStringLiteral(
+        "objects(collection: \"pixel-cats\", sort: RARITY, first: %1) { __typename }");
+    EXPECT_EQ(costOf(aliases(10, byRarity.arg(1))), std::ceil(10 * (1 + 2.0 / 16 + cats / 16 + 1)));
+    // (What a connection's page holds counts once an entry: `__typename`
+    // twice for `first: 2`.)
+    EXPECT_EQ(costOf(aliases(10, byRarity.arg(2))), std::ceil(10 * (1 + 3.0 / 16 + 2)))
+        << "its ranks are made";
     // Cheap scans (rows only, as an owner's list in id order) weigh less:
     // 16 objects to a node. Told before anything runs, so however long it
     // would take.
