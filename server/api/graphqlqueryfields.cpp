@@ -1,9 +1,9 @@
 // The root fields of the chain's GraphQL schema (ChainGraphql::addRootFields).
 #include "server/api/graphqlnodes.h"
 #include "server/api/graphqlschema.h"
+#include "server/api/objectsorts.h"
 #include "server/records/recordjson.h"
 
-#include <QHash>
 #include <limits>
 
 namespace gifscan::server {
@@ -23,18 +23,6 @@ bool keyableObjects(const Arguments &args)
            !args.value(QStringLiteral("owner")).isString();
 }
 
-// `objects(sort:)`: the list's order by its enum value.
-const QHash<QString, ObjectFilter::Order> &objectSorts()
-{
-    static const QHash<QString, ObjectFilter::Order> kOrders{
-        {QStringLiteral("ID"), ObjectFilter::Order::Id},
-        {QStringLiteral("RARITY"), ObjectFilter::Order::Rarity},
-        {QStringLiteral("PRICE"), ObjectFilter::Order::Price},
-        {QStringLiteral("LAST_SALE"), ObjectFilter::Order::LastSale},
-        {QStringLiteral("LISTED"), ObjectFilter::Order::RecentlyListed}};
-    return kOrders;
-}
-
 // What the resolution below reads (RecordReader::objectsCost): the page
 // asked for, at its cursor's height or the one asked for; arguments the
 // resolution refuses are priced as the head's first page.
@@ -52,8 +40,8 @@ double weighObjects(const std::any &root, const Arguments &args)
         filter.owner = Address{};
     if (!args.value(QStringLiteral("traits")).toArray().isEmpty())
         filter.traits.append(Trait{});
-    filter.order =
-        objectSorts().value(args.value(QStringLiteral("sort")).toString(), ObjectFilter::Order::Id);
+    filter.order = objectSort(args.value(QStringLiteral("sort")).toString(), &ObjectSort::graphql)
+                       .value_or(ObjectFilter::Order::Id);
     filter.listedOnly = args.value(QStringLiteral("listed")).toBool(false);
     std::uint64_t height = c.head;
     const qint64 asked = args.value(QStringLiteral("height")).toInteger(-1);
@@ -90,9 +78,7 @@ void addArgumentTypes(graphql::Schema &schema)
             t.enumValues.push_back({v, {}, std::nullopt});
         schema.add(std::move(t));
     };
-    enumType(QStringLiteral("ObjectSort"),
-             {QStringLiteral("ID"), QStringLiteral("RARITY"), QStringLiteral("PRICE"),
-              QStringLiteral("LAST_SALE"), QStringLiteral("LISTED")});
+    enumType(QStringLiteral("ObjectSort"), objectSortNames(&ObjectSort::graphql));
     enumType(QStringLiteral("CollectionSort"),
              {QStringLiteral("VOLUME"), QStringLiteral("FLOOR"), QStringLiteral("ITEMS"),
               QStringLiteral("OWNERS"), QStringLiteral("NAME"), QStringLiteral("NEWEST")});
@@ -218,8 +204,9 @@ graphql::Field objectsField()
             for (const QJsonValue &t : args.value(QStringLiteral("traits")).toArray())
                 filter.traits.append(
                     {t[QStringLiteral("trait")].toString(), t[QStringLiteral("value")].toString()});
-            filter.order = objectSorts().value(args.value(QStringLiteral("sort")).toString(),
-                                               ObjectFilter::Order::Id);
+            filter.order =
+                objectSort(args.value(QStringLiteral("sort")).toString(), &ObjectSort::graphql)
+                    .value_or(ObjectFilter::Order::Id);
             filter.listedOnly = args.value(QStringLiteral("listed")).toBool(false);
             auto record = [&c, &page](int object) {
                 return RecordJson::objectSummary(*c.state, *c.indexer, object, page.height);

@@ -3,10 +3,10 @@
 #include "chain/content/framerenderer.h"
 #include "chain/engine/chain.h"
 #include "core/base/outcome.h"
+#include "server/api/objectsorts.h"
 #include "server/records/recordjson.h"
 #include "server/records/recordreader.h"
 
-#include <QHash>
 #include <limits>
 
 namespace gifscan::server {
@@ -21,20 +21,6 @@ const QStringList kActivityTypes = {QStringLiteral("mint"), QStringLiteral("sale
 const QStringList kCollectionSorts = {QStringLiteral("volume"), QStringLiteral("floor"),
                                       QStringLiteral("items"),  QStringLiteral("owners"),
                                       QStringLiteral("name"),   QStringLiteral("newest")};
-
-// `/v1/objects?sort=`: the list's order by its name; read by the list and
-// by its price alike.
-const QHash<QString, ObjectFilter::Order> &objectOrders()
-{
-    static const QHash<QString, ObjectFilter::Order> kOrders{
-        {QStringLiteral("id"), ObjectFilter::Order::Id},
-        {QStringLiteral("rarity"), ObjectFilter::Order::Rarity},
-        {QStringLiteral("price"), ObjectFilter::Order::Price},
-        {QStringLiteral("lastSale"), ObjectFilter::Order::LastSale},
-        {QStringLiteral("listed"), ObjectFilter::Order::RecentlyListed},
-    };
-    return kOrders;
-}
 
 // A miss is told at the height asked about; a malformed request at the head.
 RestReply notFound(const RestRoutes::Request &r, const QString &what)
@@ -152,8 +138,8 @@ double RestRoutes::cost(const QUrl &url) const
             return 1; // an empty page
     }
     // An unknown order is refused; priced as by id meanwhile.
-    filter.order =
-        objectOrders().value(query.queryItemValue(QStringLiteral("sort")), ObjectFilter::Order::Id);
+    filter.order = objectSort(query.queryItemValue(QStringLiteral("sort")), &ObjectSort::rest)
+                       .value_or(ObjectFilter::Order::Id);
     filter.listedOnly = query.queryItemValue(QStringLiteral("listed")) == QLatin1String("true");
     if (query.hasQueryItem(QStringLiteral("minPrice")) ||
         query.hasQueryItem(QStringLiteral("maxPrice")))
@@ -306,9 +292,11 @@ std::optional<RestReply> objectOrderAndTraits(const RestRoutes::Request &r, Obje
     if (auto failure = anyTraitsAndPrices(r, filter))
         return failure;
     const QString sort = r.query.queryItemValue(QStringLiteral("sort"));
-    if (!sort.isEmpty() && !objectOrders().contains(sort))
-        return badRequest(r, QStringLiteral("objects sort by id|rarity|price|lastSale|listed"));
-    filter->order = objectOrders().value(sort, ObjectFilter::Order::Id);
+    const std::optional<ObjectFilter::Order> order = objectSort(sort, &ObjectSort::rest);
+    if (!sort.isEmpty() && !order)
+        return badRequest(r, QStringLiteral("objects sort by ") +
+                                 objectSortNames(&ObjectSort::rest).join(u'|'));
+    filter->order = order.value_or(ObjectFilter::Order::Id);
     const QString listed = r.query.queryItemValue(QStringLiteral("listed"));
     if (!listed.isEmpty() && listed != QLatin1String("true") && listed != QLatin1String("false"))
         return badRequest(r, QStringLiteral("listed is true or false"));
