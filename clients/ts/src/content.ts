@@ -31,7 +31,7 @@ const encoder = new TextEncoder();
 // take it (too long, not ASCII, not hex: decodeAlone then says which).
 function intoLane(k: WasmKernel, lane: number, hex: unknown): number {
   if (typeof hex !== 'string' || hex.length > 2 + 2 * CONTENT_MAX) return -1; // io's size
-  const { read, written } = encoder.encodeInto(hex, k.memory.subarray(k.io, k.io + k.ioSize));
+  const { read, written } = encoder.encodeInto(hex, k.ioBytes);
   if (read !== hex.length || written !== hex.length) return -1;
   return k.unhexContent(lane, written);
 }

@@ -24,6 +24,8 @@ function primes(count: number): number[] {
 const PRIMES = /* @__PURE__ */ primes(64);
 const K = /* @__PURE__ */ Int32Array.from(PRIMES, (p) => rootBits(p, 3n));
 const IV = /* @__PURE__ */ Int32Array.from(PRIMES.slice(0, 8), (p) => rootBits(p, 2n));
+/** K and then the initial hash, which the WebAssembly kernel takes from here (src/wasm.ts). */
+export const SHA256_CONSTANTS: readonly Int32Array[] = [K, IV];
 const W = new Int32Array(64);
 const H = new Int32Array(8);
 const TAIL = new Uint8Array(128);

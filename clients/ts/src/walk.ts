@@ -83,7 +83,7 @@ export function siblingsIntoLane(list: unknown, into: Lane): number {
 // copying character by character.
 function copyText(list: unknown[], k: WasmKernel): boolean {
   for (const s of list) if (typeof s !== 'string' || s.length !== 66) return false;
-  const { written } = encoder.encodeInto(list.join(''), k.memory.subarray(k.io, k.io + k.ioSize));
+  const { written } = encoder.encodeInto(list.join(''), k.ioBytes);
   return written === 66 * list.length;
 }
 

@@ -196,6 +196,34 @@ test('where there is no WebAssembly at all, proofs are checked in JavaScript', (
   assert.deepEqual(JSON.parse(r.stdout), { kernel: false, owner: items[3].proof.leaf.owner, key: toHex(objectKey('ü')) });
 });
 
+// The kernel decodes hex sixteen digits at a time in SIMD lanes: every
+// byte value, at places in each lane and across lanes, is a digit or not
+// as the JavaScript table says, and a digit decodes to its value.
+test('the kernel tells every byte from a hex digit, wherever it stands', () => {
+  const k = wasmKernel();
+  const isDigit = (v) => /^[0-9a-fA-F]$/.test(String.fromCharCode(v));
+  const digits = Buffer.from('0x' + '0123456789abcdefABCDEF0123456789fedcba9876543210FEDCBA0123456789', 'latin1');
+  const sibling = k.lanes[0] + 64;
+  const places = [0, 1, 14, 15, 16, 17, 30, 31, 32, 33, 47, 48, 62, 63];
+  for (let v = 0; v < 256; v++) {
+    for (const at of places) {
+      const text = Buffer.from(digits);
+      text[2 + at] = v;
+      k.memory.set(text, k.io);
+      const expected = isDigit(v) ? Buffer.from(text.subarray(2).toString('latin1'), 'hex') : null;
+      assert.equal(k.unhex(0, 1), expected ? -1 : 0, `byte ${v} at digit ${at}`);
+      if (expected) assert.equal(hex(k.memory.subarray(sibling, sibling + 32)), hex(expected), `byte ${v} at digit ${at}`);
+      // A content of 40 bytes: two lanes' worth of sixteen, then a tail of eight one by one.
+      const content = Buffer.concat([text, text.subarray(2, 18)]);
+      content[2 + 64 + (at % 16)] = v;
+      k.memory.set(content, k.io);
+      const length = k.unhexContent(0, content.length);
+      assert.equal(length, isDigit(v) ? 40 : -1, `byte ${v} in a content at ${at} and ${64 + (at % 16)}`);
+      if (length > 0) assert.equal(hex(k.memory.subarray(k.contents[0], k.contents[0] + 40)), content.subarray(2).toString('latin1').toLowerCase());
+    }
+  }
+});
+
 test('contents are decoded and hashed four at a time as Node hashes them, whatever their sizes', async () => {
   const { decodeContents } = await import('../dist/content.js');
   const sizes = [0, 1, 55, 56, 63, 64, 65, 119, 120, 5500, 32759, 32760, 32766, 32767, 32768, 32769, 70_000, 3];

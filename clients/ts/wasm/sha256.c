@@ -1,6 +1,6 @@
 // SHA-256 (FIPS 180-4) for WebAssembly, and the trie's path walk over it:
 // a proof check is some forty SHA-256 blocks, and walked here, its
-// siblings decoded here, it runs at about twice the proofs a second of the
+// siblings decoded here, it runs at about three times the proofs a second of the
 // JavaScript SHA-256's (docs/BENCHMARKS.md). walk4 goes further: four
 // proofs in the four 32-bit lanes of a SIMD register, for checks of many
 // proofs at once (verifyHoldings), and hash4 the same for GIF contents.
@@ -27,18 +27,17 @@
 #define IO_SIZE 65536
 #define MAX_DEPTH 256
 
-static const uint32_t K[64] = {
-    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-};
-static const uint32_t IV[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
-                               0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
+// FIPS 180-4's constants, K and then the initial hash: written here by
+// src/wasm.ts, from the ones src/sha256.ts computes, when the module is
+// made. As 72 random words in the module they took 0.3 KiB of a page that
+// verifies, gzipped.
+static uint32_t constants[64 + 8];
+#define K constants
+#define IV (constants + 64)
+EXPORT("constants") uint32_t *constantsAt(void)
+{
+    return constants;
+}
 
 // One proof's path: the 32-byte key, the hash the walk starts from, the
 // siblings from the leaf up, and the root it reached.
@@ -88,24 +87,104 @@ static void storeBe(uint8_t *p, uint32_t v)
 
 #define ROR(x, n) (((x) >> (n)) | ((x) << (32 - (n))))
 
-static void compress(uint32_t h[8], const uint32_t m[16])
+#define S0(x) (ROR(x, 2) ^ ROR(x, 13) ^ ROR(x, 22))
+#define S1(x) (ROR(x, 6) ^ ROR(x, 11) ^ ROR(x, 25))
+#define s0(x) (ROR(x, 7) ^ ROR(x, 18) ^ ((x) >> 3))
+#define s1(x) (ROR(x, 17) ^ ROR(x, 19) ^ ((x) >> 10))
+// Ch and Maj in three operations each rather than four and five: 5 % more
+// blocks a second.
+#define ROUND(a, b, c, d, e, f, g, h, wk)                                                          \
+    do {                                                                                           \
+        const uint32_t t1 = h + S1(e) + (g ^ (e & (f ^ g))) + (wk);                                \
+        const uint32_t t2 = S0(a) + ((a & b) | (c & (a | b)));                                     \
+        d += t1;                                                                                   \
+        h = t1 + t2;                                                                               \
+    } while (0)
+
+// The 64 rounds over a block's schedule, K already added: four a turn, the
+// working words renamed within a turn and swapped in halves after it, not
+// moved along at every round (with pad65 below, a path's walk went from
+// 0.40-0.48 µs a block to 0.28-0.30). Eight a turn was no faster and 300
+// bytes larger; -O2 and -O3 no faster either.
+__attribute__((noinline)) static void rounds(uint32_t h[8], const uint32_t wk[64])
 {
-    uint32_t w[64];
-    for (int i = 0; i < 16; i++)
-        w[i] = m[i];
-    for (int i = 16; i < 64; i++) {
-        const uint32_t a = w[i - 15], b = w[i - 2];
-        w[i] = w[i - 16] + w[i - 7] + (ROR(a, 7) ^ ROR(a, 18) ^ (a >> 3)) +
-               (ROR(b, 17) ^ ROR(b, 19) ^ (b >> 10));
-    }
     uint32_t a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7];
-    for (int i = 0; i < 64; i++) {
-        const uint32_t t1 =
-            hh + (ROR(e, 6) ^ ROR(e, 11) ^ ROR(e, 25)) + ((e & f) ^ (~e & g)) + K[i] + w[i];
-        const uint32_t t2 = (ROR(a, 2) ^ ROR(a, 13) ^ ROR(a, 22)) + ((a & b) ^ (a & c) ^ (b & c));
-        hh = g, g = f, f = e, e = d + t1, d = c, c = b, b = a, a = t1 + t2;
+    for (int i = 0; i < 64; i += 4) {
+        ROUND(a, b, c, d, e, f, g, hh, wk[i + 0]);
+        ROUND(hh, a, b, c, d, e, f, g, wk[i + 1]);
+        ROUND(g, hh, a, b, c, d, e, f, wk[i + 2]);
+        ROUND(f, g, hh, a, b, c, d, e, wk[i + 3]);
+        uint32_t t;
+        t = a, a = e, e = t;
+        t = b, b = f, f = t;
+        t = c, c = g, g = t;
+        t = d, d = hh, hh = t;
     }
     h[0] += a, h[1] += b, h[2] += c, h[3] += d, h[4] += e, h[5] += f, h[6] += g, h[7] += hh;
+}
+
+#define VROR(x, n) wasm_v128_or(wasm_u32x4_shr(x, n), wasm_i32x4_shl(x, 32 - (n)))
+#define ADD wasm_i32x4_add
+#define XOR wasm_v128_xor
+
+static v128_t sigma0x4(v128_t x)
+{
+    return XOR(XOR(VROR(x, 7), VROR(x, 18)), wasm_u32x4_shr(x, 3));
+}
+static v128_t sigma1x4(v128_t x)
+{
+    return XOR(XOR(VROR(x, 17), VROR(x, 19)), wasm_u32x4_shr(x, 10));
+}
+
+// Four words of the schedule from the sixteen before them, as four
+// vectors x0 (oldest) to x3: w[i-15..i-12] and w[i-7..i-4] straddle two
+// of them; the s1 of lanes 2 and 3 waits for lanes 0 and 1. Four at a
+// time, kept in registers, the schedule took a sixth of a path's walk
+// rather than a third (one word at a time through memory).
+static v128_t next4(v128_t x0, v128_t x1, v128_t x2, v128_t x3)
+{
+    const v128_t zero = wasm_i32x4_splat(0);
+    v128_t v = ADD(ADD(x0, wasm_i32x4_shuffle(x2, x3, 1, 2, 3, 4)),
+                   sigma0x4(wasm_i32x4_shuffle(x0, x1, 1, 2, 3, 4)));
+    v = ADD(v, sigma1x4(wasm_i32x4_shuffle(x3, zero, 2, 3, 4, 4)));
+    return ADD(v, sigma1x4(wasm_i32x4_shuffle(v, zero, 4, 4, 0, 1)));
+}
+
+__attribute__((noinline)) static void schedule(uint32_t wk[64], const uint32_t m[16])
+{
+    v128_t x0 = wasm_v128_load(m), x1 = wasm_v128_load(m + 4), x2 = wasm_v128_load(m + 8),
+           x3 = wasm_v128_load(m + 12);
+    for (int i = 0; i < 64; i += 4) {
+        wasm_v128_store(wk + i, ADD(x0, wasm_v128_load(K + i)));
+        const v128_t x4 = next4(x0, x1, x2, x3);
+        x0 = x1, x1 = x2, x2 = x3, x3 = x4;
+    }
+}
+
+static void compress(uint32_t h[8], const uint32_t m[16])
+{
+    uint32_t wk[64];
+    schedule(wk, m);
+    rounds(h, wk);
+}
+
+// The second block of a 65-byte message (an inner node's) is its last
+// byte, the padding and the length: 256 blocks in all, scheduled once, on
+// first use (64 KiB, the module's memory, not its bytes), so that half a
+// path's blocks skip the schedule.
+static uint32_t pad65[256][64];
+static int pad65Ready;
+static void compressPad65(uint32_t h[8], uint32_t last)
+{
+    if (!pad65Ready) {
+        for (uint32_t b = 0; b < 256; b++) {
+            uint32_t m[16] = {b << 24 | 0x800000u};
+            m[15] = 65 * 8;
+            schedule(pad65[b], m);
+        }
+        pad65Ready = 1;
+    }
+    rounds(h, pad65[last & 0xff]);
 }
 
 static void compressBytes(uint32_t h[8], const uint8_t *p)
@@ -174,27 +253,32 @@ static void hashBytes(const uint8_t *p, uint32_t length, uint8_t out[32])
     finish(h, p + whole, length - whole, length, out);
 }
 
-// A hex digit's value, -1 for any other byte: a table, not branches (the
-// contents of a holder's 2,000 objects are 11 MB of hex).
-static int8_t hexValue[256];
-static int hexReady;
-
-static void prepareHex(void)
+// Sixteen hex digits' values at once, ok cleared in the lanes that were no
+// digit (0-9, a-f, A-F).
+static v128_t nibbles(v128_t text, v128_t *ok)
 {
-    if (hexReady)
-        return;
-    for (int c = 0; c < 256; c++)
-        hexValue[c] = -1;
-    for (int c = 0; c < 10; c++)
-        hexValue['0' + c] = (int8_t)c;
-    for (int c = 0; c < 6; c++)
-        hexValue['a' + c] = hexValue['A' + c] = (int8_t)(10 + c);
-    hexReady = 1;
+    const v128_t digit = wasm_i8x16_sub(text, wasm_i8x16_splat('0'));
+    const v128_t letter =
+        wasm_i8x16_sub(wasm_v128_or(text, wasm_i8x16_splat(32)), wasm_i8x16_splat('a'));
+    const v128_t isDigit = wasm_u8x16_lt(digit, wasm_i8x16_splat(10));
+    *ok = wasm_v128_and(*ok, wasm_v128_or(isDigit, wasm_u8x16_lt(letter, wasm_i8x16_splat(6))));
+    return wasm_v128_bitselect(digit, wasm_i8x16_add(letter, wasm_i8x16_splat(10)), isDigit);
 }
 
-static int nibble(uint8_t c)
+// 32 hex digits into 16 bytes: 0 when one of them was not a digit. A
+// sibling's 64 digits took 56 ns one by one through a table, 6 here; the
+// contents of a holder's 2,000 objects are 11 MB of hex.
+__attribute__((noinline)) static int unhex32(const uint8_t *text, uint8_t *out)
 {
-    return hexValue[c];
+    v128_t ok = wasm_i8x16_splat(-1);
+    const v128_t n0 = nibbles(wasm_v128_load(text), &ok),
+                 n1 = nibbles(wasm_v128_load(text + 16), &ok);
+    // A digit pair as a 16-bit lane, its high digit in the low byte.
+    const v128_t b0 = wasm_v128_or(wasm_i16x8_shl(n0, 4), wasm_u16x8_shr(n0, 8));
+    const v128_t b1 = wasm_v128_or(wasm_i16x8_shl(n1, 4), wasm_u16x8_shr(n1, 8));
+    wasm_v128_store(
+        out, wasm_i8x16_shuffle(b0, b1, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
+    return wasm_i8x16_all_true(ok);
 }
 
 // count siblings, each "0x" and 64 hex digits, back to back in io, decoded
@@ -203,18 +287,12 @@ static int nibble(uint8_t c)
 EXPORT("unhex") int32_t unhex(uint32_t lane, uint32_t count)
 {
     REQUIRE(count <= MAX_DEPTH);
-    prepareHex();
     struct Lane *into = &lanes[lane & 3];
     for (uint32_t i = 0; i < count; i++) {
         const uint8_t *text = io + 66 * i;
-        if (text[0] != '0' || (text[1] | 32) != 'x')
+        if (text[0] != '0' || (text[1] | 32) != 'x' || !unhex32(text + 2, into->siblings[i]) ||
+            !unhex32(text + 34, into->siblings[i] + 16))
             return (int32_t)i;
-        for (int b = 0; b < 32; b++) {
-            const int hi = nibble(text[2 + 2 * b]), lo = nibble(text[3 + 2 * b]);
-            if (hi < 0 || lo < 0)
-                return (int32_t)i;
-            into->siblings[i][b] = (uint8_t)(hi << 4 | lo);
-        }
     }
     return -1;
 }
@@ -235,14 +313,20 @@ EXPORT("unhexContent") int32_t unhexContent(uint32_t lane, uint32_t length)
     REQUIRE(length <= IO_SIZE);
     if (length < 2 || length % 2 != 0 || io[0] != '0' || (io[1] | 32) != 'x')
         return -1;
-    prepareHex();
     uint8_t *into = contents[lane & 3];
     const uint32_t size = (length - 2) / 2;
     int bad = 0;
-    for (uint32_t b = 0; b < size; b++) {
-        const int hi = nibble(io[2 + 2 * b]), lo = nibble(io[3 + 2 * b]);
-        bad |= hi | lo; // negative when either is not a digit
-        into[b] = (uint8_t)(hi << 4 | (lo & 15));
+    uint32_t b = 0;
+    for (; b + 16 <= size; b += 16)
+        bad |= unhex32(io + 2 + 2 * b, into + b) - 1; // -1 when not hex
+    if (b < size) {
+        // The last digits, under 32, decoded as 32 with zeros after them.
+        uint8_t text[32], bytes[16];
+        for (uint32_t i = 0; i < 32; i++)
+            text[i] = 2 + 2 * b + i < length ? io[2 + 2 * b + i] : '0';
+        bad |= unhex32(text, bytes) - 1;
+        for (uint32_t i = 0; b + i < size; i++)
+            into[b + i] = bytes[i];
     }
     return bad < 0 ? -1 : (int32_t)size;
 }
@@ -259,7 +343,13 @@ EXPORT("objectLeaf") void objectLeaf(uint32_t lane)
     for (int i = 0; i < 32; i++)
         leaf[1 + i] = into->key[i];
     hashBytes(io, 84, leaf + 33);
-    hashBytes(leaf, 65, into->start);
+    uint32_t h[8];
+    for (int i = 0; i < 8; i++)
+        h[i] = IV[i];
+    compressBytes(h, leaf);
+    compressPad65(h, leaf[64]);
+    for (int i = 0; i < 8; i++)
+        storeBe(into->start + 4 * i, h[i]);
 }
 
 // The message of an inner node, 0x01 ‖ left ‖ right (65 bytes), as the
@@ -276,9 +366,7 @@ static void innerHash(uint32_t out[8], const uint32_t l[8], const uint32_t r[8])
     for (int i = 0; i < 8; i++)
         out[i] = IV[i];
     compress(out, m);
-    uint32_t last[16] = {r[7] << 24 | 0x800000u};
-    last[15] = 65 * 8;
-    compress(out, last);
+    compressPad65(out, r[7]);
 }
 
 static int keyBit(const uint8_t *key, uint32_t i)
@@ -307,10 +395,6 @@ EXPORT("walk") void walk(uint32_t depth)
     for (int k = 0; k < 8; k++)
         storeBe(lane->root + 4 * k, h[k]);
 }
-
-#define VROR(x, n) wasm_v128_or(wasm_u32x4_shr(x, n), wasm_i32x4_shl(x, 32 - (n)))
-#define ADD wasm_i32x4_add
-#define XOR wasm_v128_xor
 
 static void compress4(v128_t h[8], const v128_t m[16])
 {
