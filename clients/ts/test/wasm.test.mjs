@@ -213,13 +213,16 @@ test('the kernel tells every byte from a hex digit, wherever it stands', () => {
       const expected = isDigit(v) ? Buffer.from(text.subarray(2).toString('latin1'), 'hex') : null;
       assert.equal(k.unhex(0, 1), expected ? -1 : 0, `byte ${v} at digit ${at}`);
       if (expected) assert.equal(hex(k.memory.subarray(sibling, sibling + 32)), hex(expected), `byte ${v} at digit ${at}`);
-      // A content of 40 bytes: two lanes' worth of sixteen, then a tail of eight one by one.
-      const content = Buffer.concat([text, text.subarray(2, 18)]);
-      content[2 + 64 + (at % 16)] = v;
-      k.memory.set(content, k.io);
-      const length = k.unhexContent(0, content.length);
-      assert.equal(length, isDigit(v) ? 40 : -1, `byte ${v} in a content at ${at} and ${64 + (at % 16)}`);
-      if (length > 0) assert.equal(hex(k.memory.subarray(k.contents[0], k.contents[0] + 40)), content.subarray(2).toString('latin1').toLowerCase());
+      // A content of 40 bytes: two chunks of sixteen, then a tail of eight;
+      // the byte in a chunk, then in the tail, the rest digits.
+      for (const place of [at, 64 + (at % 16)]) {
+        const content = Buffer.concat([digits, digits.subarray(2, 18)]);
+        content[2 + place] = v;
+        k.memory.set(content, k.io);
+        const length = k.unhexContent(0, content.length);
+        assert.equal(length, isDigit(v) ? 40 : -1, `byte ${v} at digit ${place} of a content`);
+        if (length > 0) assert.equal(hex(k.memory.subarray(k.contents[0], k.contents[0] + 40)), content.subarray(2).toString('latin1').toLowerCase());
+      }
     }
   }
 });
