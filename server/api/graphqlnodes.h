@@ -203,7 +203,9 @@ inline std::vector<InputValue> pageArgs()
 
 // The height a root field reads at: the one it asks for (not beyond the
 // head), or the head.
-inline std::uint64_t heightOf(const Context &c, const Arguments &args)
+// The height `args` ask for, the head when none; throws for one it refuses.
+// What a price reads: it says nothing to the answer's extensions.
+inline std::uint64_t askedHeight(const Context &c, const Arguments &args)
 {
     if (!args.contains(QStringLiteral("height")) || args.value(QStringLiteral("height")).isNull())
         return c.head;
@@ -212,9 +214,18 @@ inline std::uint64_t heightOf(const Context &c, const Arguments &args)
         throw FieldError(QStringLiteral("height is a block height: 0 or more"));
     if (static_cast<std::uint64_t>(h) > c.head)
         throw FieldError(QStringLiteral("height %1 is beyond the head %2").arg(h).arg(c.head));
-    if (!c.asked)
-        c.asked = static_cast<std::uint64_t>(h);
     return static_cast<std::uint64_t>(h);
+}
+
+// askedHeight for a field being resolved: the first height asked is the
+// answer's (extensions.height).
+inline std::uint64_t heightOf(const Context &c, const Arguments &args)
+{
+    const std::uint64_t h = askedHeight(c, args);
+    if (!c.asked && args.contains(QStringLiteral("height")) &&
+        !args.value(QStringLiteral("height")).isNull())
+        c.asked = h;
+    return h;
 }
 
 // REST's page: the cursor pins the height of the first page; a keyed
@@ -226,8 +237,10 @@ struct Page
     std::optional<std::uint64_t> key; // a keyed list's: the last key of the page before
     std::uint64_t first = 25;
 };
-inline Page pageOf(const Context &c, const Arguments &args, std::uint64_t height,
-                   bool keyed = false)
+// The page `args` ask for from `height`; throws for a cursor it refuses.
+// What a price reads: it says nothing to the answer's extensions.
+inline Page askedPage(const Context &c, const Arguments &args, std::uint64_t height,
+                      bool keyed = false)
 {
     Page p;
     p.height = height;
@@ -240,11 +253,18 @@ inline Page pageOf(const Context &c, const Arguments &args, std::uint64_t height
         p.height = cursor->height;
         p.offset = cursor->offset;
         p.key = cursor->key;
-        // The page is read at its cursor's height, and says so in
-        // extensions.height, as REST's `height` does.
-        if (!c.asked)
-            c.asked = cursor->height;
     }
+    return p;
+}
+
+// askedPage for a field being resolved: a page is read at its cursor's
+// height, and says so in extensions.height, as REST's `height` does.
+inline Page pageOf(const Context &c, const Arguments &args, std::uint64_t height,
+                   bool keyed = false)
+{
+    const Page p = askedPage(c, args, height, keyed);
+    if (!c.asked && !args.value(QStringLiteral("after")).toString().isEmpty())
+        c.asked = p.height;
     return p;
 }
 

@@ -5,6 +5,7 @@
 #include "server/records/recordjson.h"
 
 #include <limits>
+#include <optional>
 
 namespace gifscan::server {
 
@@ -23,39 +24,56 @@ bool keyableObjects(const Arguments &args)
            !args.value(QStringLiteral("owner")).isString();
 }
 
-// What the resolution below reads (RecordReader::objectsCost): the page
-// asked for, at its cursor's height or the one asked for; arguments the
-// resolution refuses are priced as the head's first page.
-double weighObjects(const std::any &root, const Arguments &args)
+// The `objects` field's filter from its arguments, the collection aside;
+// throws for what the field refuses.
+ObjectFilter objectFilterOf(const Arguments &args)
 {
-    const Context &c = contextOf(root);
     ObjectFilter filter;
-    if (args.value(QStringLiteral("collection")).isString()) {
-        filter.collection =
-            c.state->collectionIndex(args.value(QStringLiteral("collection")).toString());
-        if (filter.collection < 0)
-            return 1; // an empty page
-    }
     if (args.value(QStringLiteral("owner")).isString())
-        filter.owner = Address{};
-    if (!args.value(QStringLiteral("traits")).toArray().isEmpty())
-        filter.traits.append(Trait{});
+        filter.owner = parseAddress(args.value(QStringLiteral("owner")).toString());
+    // As REST: more could only match nothing, and each is a clause.
+    if (args.value(QStringLiteral("traits")).toArray().size() > 64)
+        throw FieldError(QStringLiteral("at most 64 trait filters"));
+    for (const QJsonValue &t : args.value(QStringLiteral("traits")).toArray())
+        filter.traits.append(
+            {t[QStringLiteral("trait")].toString(), t[QStringLiteral("value")].toString()});
     filter.order = objectSort(args.value(QStringLiteral("sort")).toString(), &ObjectSort::graphql)
                        .value_or(ObjectFilter::Order::Id);
     filter.listedOnly = args.value(QStringLiteral("listed")).toBool(false);
-    std::uint64_t height = c.head;
-    const qint64 asked = args.value(QStringLiteral("height")).toInteger(-1);
-    if (asked >= 0 && static_cast<std::uint64_t>(asked) <= c.head)
-        height = static_cast<std::uint64_t>(asked);
-    std::uint64_t offset = 0;
-    if (const auto cursor = PageCursor::decode(args.value(QStringLiteral("after")).toString());
-        cursor && cursor->height <= c.head) {
-        height = cursor->height;
-        offset = cursor->offset;
+    return filter;
+}
+
+// The collection asked for (-1: none), or nothing when it does not exist
+// at `height` (the answer is an empty page).
+std::optional<int> collectionAsked(const Context &c, const Arguments &args, std::uint64_t height)
+{
+    if (!args.contains(QStringLiteral("collection")) ||
+        args.value(QStringLiteral("collection")).isNull())
+        return -1;
+    const int collection =
+        c.state->collectionIndex(args.value(QStringLiteral("collection")).toString());
+    if (collection < 0 || !c.state->collectionExists(collection, height))
+        return std::nullopt;
+    return collection;
+}
+
+// What the resolution below reads (RecordReader::objectsCost): the page
+// asked for, read from the arguments as the resolution reads them; what it
+// refuses, or answers with an empty page, is one node.
+double weighObjects(const std::any &root, const Arguments &args)
+{
+    const Context &c = contextOf(root);
+    try {
+        const Page page = askedPage(c, args, askedHeight(c, args), keyableObjects(args));
+        ObjectFilter filter = objectFilterOf(args);
+        const std::optional<int> collection = collectionAsked(c, args, page.height);
+        if (!collection)
+            return 1;
+        filter.collection = *collection;
+        return c.indexer->objectsCost(filter, page.height, page.offset, page.first + 1);
+    } catch (const FieldError &) {
+        return 1;
     }
-    const std::uint64_t first = static_cast<std::uint64_t>(
-        std::max<qint64>(0, args.value(QStringLiteral("first")).toInteger(25)));
-    return c.indexer->objectsCost(filter, height, offset, first + 1);
 }
 
 // A connection's arguments: its own, then the page's and the height.
@@ -187,27 +205,11 @@ graphql::Field objectsField()
             const Context &c = contextOf(p);
             const bool keyed = keyableObjects(args);
             const Page page = pageOf(c, args, heightOf(c, args), keyed);
-            ObjectFilter filter;
-            if (args.contains(QStringLiteral("collection")) &&
-                !args.value(QStringLiteral("collection")).isNull()) {
-                filter.collection =
-                    c.state->collectionIndex(args.value(QStringLiteral("collection")).toString());
-                if (filter.collection < 0 ||
-                    !c.state->collectionExists(filter.collection, page.height))
-                    return connection(c, page, 0, [](std::uint64_t) { return QJsonObject(); });
-            }
-            if (args.value(QStringLiteral("owner")).isString())
-                filter.owner = parseAddress(args.value(QStringLiteral("owner")).toString());
-            // As REST: more could only match nothing, and each is a clause.
-            if (args.value(QStringLiteral("traits")).toArray().size() > 64)
-                throw FieldError(QStringLiteral("at most 64 trait filters"));
-            for (const QJsonValue &t : args.value(QStringLiteral("traits")).toArray())
-                filter.traits.append(
-                    {t[QStringLiteral("trait")].toString(), t[QStringLiteral("value")].toString()});
-            filter.order =
-                objectSort(args.value(QStringLiteral("sort")).toString(), &ObjectSort::graphql)
-                    .value_or(ObjectFilter::Order::Id);
-            filter.listedOnly = args.value(QStringLiteral("listed")).toBool(false);
+            const std::optional<int> collection = collectionAsked(c, args, page.height);
+            if (!collection)
+                return connection(c, page, 0, [](std::uint64_t) { return QJsonObject(); });
+            ObjectFilter filter = objectFilterOf(args);
+            filter.collection = *collection;
             auto record = [&c, &page](int object) {
                 return RecordJson::objectSummary(*c.state, *c.indexer, object, page.height);
             };

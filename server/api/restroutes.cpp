@@ -100,9 +100,7 @@ bool RestRoutes::readsMempool(const QUrl &url)
 
 RestReply RestRoutes::answer(const QUrl &url, const QByteArray &ifNoneMatch) const
 {
-    Request r{url,         QUrlQuery(url),         url.path().split(u'/', Qt::SkipEmptyParts),
-              ifNoneMatch, m_chain.state().head(), 0};
-    r.at = r.head;
+    Request r = requestOf(url, ifNoneMatch);
     if (r.parts.size() < 2 || r.parts[0] != QLatin1String("v1"))
         return noEndpoint(r);
     // Answers at a pinned height, errors included, carry that height.
@@ -123,41 +121,27 @@ RestReply RestRoutes::answer(const QUrl &url, const QByteArray &ifNoneMatch) con
     return noEndpoint(r);
 }
 
+RestRoutes::Request RestRoutes::requestOf(const QUrl &url, const QByteArray &ifNoneMatch) const
+{
+    const std::uint64_t head = m_chain.state().head();
+    return Request{url,         QUrlQuery(url), url.path().split(u'/', Qt::SkipEmptyParts),
+                   ifNoneMatch, head,           head};
+}
+
 double RestRoutes::cost(const QUrl &url) const
 {
-    const QStringList parts = url.path().split(u'/', Qt::SkipEmptyParts);
-    if (parts.size() != 2 || parts[0] != QLatin1String("v1") ||
-        parts[1] != QLatin1String("objects"))
+    const Request r = requestOf(url, {});
+    if (r.parts.size() != 2 || r.parts[0] != QLatin1String("v1") ||
+        r.parts[1] != QLatin1String("objects"))
         return 1;
-    const QUrlQuery query(url);
+    // Read as the handler reads it: a request it refuses, or answers with an
+    // empty page, is one node.
+    ListPage p;
     ObjectFilter filter;
-    if (query.hasQueryItem(QStringLiteral("collection"))) {
-        filter.collection =
-            m_chain.state().collectionIndex(query.queryItemValue(QStringLiteral("collection")));
-        if (filter.collection < 0)
-            return 1; // an empty page
-    }
-    // An unknown order is refused; priced as by id meanwhile.
-    filter.order = objectSort(query.queryItemValue(QStringLiteral("sort")), &ObjectSort::rest)
-                       .value_or(ObjectFilter::Order::Id);
-    filter.listedOnly = query.queryItemValue(QStringLiteral("listed")) == QLatin1String("true");
-    if (query.hasQueryItem(QStringLiteral("minPrice")) ||
-        query.hasQueryItem(QStringLiteral("maxPrice")))
-        filter.minPrice = Amount(0);
-    if (query.hasQueryItem(QStringLiteral("owner")))
-        filter.owner = Address{};
-    if (query.hasQueryItem(QStringLiteral("anyTrait")))
-        filter.anyOf.append(QList<Trait>{});
-    if (query.hasQueryItem(QStringLiteral("trait")))
-        filter.traits.append(Trait{});
-    // The page asked for: its limit and one more (which says another page
-    // follows); from its cursor's height and offset, or the head's first.
-    const std::uint64_t limit = query.queryItemValue(QStringLiteral("limit")).toULongLong();
-    const auto cursor = PageCursor::decode(query.queryItemValue(QStringLiteral("cursor")));
-    const std::uint64_t head = m_chain.state().hasBlocks() ? m_chain.state().head() : 0;
-    return m_indexer.objectsCost(filter, cursor ? cursor->height : head,
-                                 cursor ? cursor->offset : 0,
-                                 (limit >= 1 && limit <= 100 ? limit : 25) + 1);
+    if (objectsAsked(r, &p, &filter))
+        return 1;
+    // Its limit and one more, which says another page follows.
+    return m_indexer.objectsCost(filter, p.height, p.offset, p.limit + 1);
 }
 
 RestReply RestRoutes::blocks(const Request &r) const
@@ -310,28 +294,37 @@ std::optional<RestReply> objectOrderAndTraits(const RestRoutes::Request &r, Obje
 
 } // namespace
 
+std::optional<RestReply> RestRoutes::objectsAsked(const Request &r, ListPage *p,
+                                                  ObjectFilter *filter) const
+{
+    // Which kind of cursor the list takes depends on its filter (keyable).
+    *p = page(r.query, r.head, std::nullopt);
+    if (p->failure)
+        return p->failure;
+    if (auto known = collectionFilter(r, m_chain.state(), *p, &filter->collection, true))
+        return known;
+    if (r.query.hasQueryItem(QStringLiteral("owner"))) {
+        filter->owner = parseAddress(r.query.queryItemValue(QStringLiteral("owner")));
+        if (!filter->owner)
+            return badRequest(r, QStringLiteral("owner must be an address: 0x and 40 hex digits"));
+    }
+    if (auto failure = objectOrderAndTraits(r, filter))
+        return failure;
+    if (r.query.hasQueryItem(QStringLiteral("cursor")) && p->key.has_value() != filter->keyable())
+        return foreignCursor(r.head);
+    return std::nullopt;
+}
+
 RestReply RestRoutes::objects(const Request &r) const
 {
     const chain::ChainView &state = m_chain.state();
-    // Which kind of cursor the list takes depends on its filter (keyable).
-    const ListPage p = page(r.query, r.head, std::nullopt);
-    if (p.failure)
-        return *p.failure;
+    ListPage p;
     ObjectFilter filter;
-    if (auto known = collectionFilter(r, state, p, &filter.collection, true))
-        return *known;
-    if (r.query.hasQueryItem(QStringLiteral("owner"))) {
-        filter.owner = parseAddress(r.query.queryItemValue(QStringLiteral("owner")));
-        if (!filter.owner)
-            return badRequest(r, QStringLiteral("owner must be an address: 0x and 40 hex digits"));
-    }
-    if (auto failure = objectOrderAndTraits(r, &filter))
-        return *failure;
+    if (auto refused = objectsAsked(r, &p, &filter))
+        return *refused;
     auto record = [&](int object) {
         return RecordJson::objectSummary(state, m_indexer, object, p.height);
     };
-    if (r.query.hasQueryItem(QStringLiteral("cursor")) && p.key.has_value() != filter.keyable())
-        return foreignCursor(r.head);
     if (filter.keyable()) {
         // Read a page at a time from where the last one ended.
         if (p.key)

@@ -7,6 +7,7 @@
 #include <QUrl>
 #include <QUrlQuery>
 #include <cstdint>
+#include <optional>
 
 namespace gifscan::chain {
 class Chain;
@@ -15,6 +16,7 @@ class Chain;
 namespace gifscan::server {
 
 class RecordReader;
+struct ObjectFilter;
 
 // The GET endpoints of PROTOCOL §5, one function each, found in a table by
 // the path's resource and length (as bitcoin-core finds an RPC method). It
@@ -36,8 +38,9 @@ public:
     // The answer to a GET of `url`; throws only on a bug, or ReadTimedOut
     // when the store's deadline cut it.
     RestReply answer(const QUrl &url, const QByteArray &ifNoneMatch) const;
-    // What answering `url` reads, in GraphQL's cost nodes (RecordReader::scanCost):
-    // a list of objects reads its whole scope; anything else one node.
+    // What answering `url` reads, in GraphQL's cost nodes
+    // (RecordReader::objectsCost): a list of objects what its page reads,
+    // parsed as its handler parses it; anything else one node.
     double cost(const QUrl &url) const;
 
     // A request as the handlers see it: the path's parts after the split,
@@ -67,7 +70,12 @@ private:
     RestReply blocks(const Request &r) const;
     RestReply block(const Request &r) const;
     RestReply transaction(const Request &r) const;
+    Request requestOf(const QUrl &url, const QByteArray &ifNoneMatch) const;
     RestReply objects(const Request &r) const;
+    // The page and filter an object list asks for, or the answer that
+    // refuses it (or is its empty page): the handler's and the price's.
+    std::optional<RestReply> objectsAsked(const Request &r, rest::ListPage *p,
+                                          ObjectFilter *filter) const;
     RestReply object(const Request &r) const;
     RestReply frames(const Request &r, int object) const;
     RestReply collections(const Request &r) const;

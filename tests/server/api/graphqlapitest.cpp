@@ -458,6 +458,38 @@ TEST(GraphqlCost, AScanWeighsWhatItReadsAndACostlyQueryPaysForIt)
 // A list argument's length has a price: activity(types: [MINT × 6000]) is
 // refused over the cost limit before it runs, and each element is paid for
 // (before, any length cost 4, and each made a new statement).
+// A list is weighed from its arguments as its resolution reads them: one
+// it refuses (a height past the head, a cursor no node issued) is a node,
+// not the scan it names, so the query is told what is wrong with it rather
+// than that it costs too much.
+TEST(GraphqlCost, ARefusedListWeighsOneNode)
+{
+    DevnetHarness d(DevnetHarness::fastConfig(40, 1.0, false));
+    ASSERT_TRUE(d.ok()) << d.error().toStdString();
+    const QJsonArray traits{QJsonObject{{QStringLiteral("trait"), QStringLiteral("Shape")},
+                                        {QStringLiteral("value"), QStringLiteral("0")}}};
+    // 400 listed scans of 40 objects weigh 5,200 nodes, over the limit;
+    // refused, 400 nodes and their traits.
+    for (const QString &refused :
+         {QStringLiteral("height:999999"), QStringLiteral("after:\"x\"")}) {
+        const QString scan =
+            QStringLiteral("objects(listed:true,traits:$t,first:1,%1){__typename}").arg(refused);
+        const HttpResult r = d.http().post(
+            d.rest(QStringLiteral("/graphql")),
+            QJsonDocument(
+                QJsonObject{
+                    {QStringLiteral("query"),
+                     QString(QStringLiteral("query($t: [TraitInput!])") + aliases(400, scan))},
+                    {QStringLiteral("variables"), QJsonObject{{QStringLiteral("t"), traits}}}})
+                .toJson(QJsonDocument::Compact));
+        EXPECT_FALSE(GraphqlApi::messages(r).contains(QStringLiteral("cost limit")))
+            << refused.toStdString() << ": " << GraphqlApi::messages(r).left(200).toStdString();
+        EXPECT_TRUE(GraphqlApi::messages(r).contains(QStringLiteral("beyond the head")) ||
+                    GraphqlApi::messages(r).contains(QStringLiteral("not a cursor")))
+            << refused.toStdString() << ": " << GraphqlApi::messages(r).left(200).toStdString();
+    }
+}
+
 TEST(GraphqlLimits, AListArgumentsLengthIsPaidFor)
 {
     DevnetHarness d(DevnetHarness::fastConfig(12, 1.0, false));

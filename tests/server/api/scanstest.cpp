@@ -207,6 +207,17 @@ TEST(Scans, RestsObjectListsPayForWhatTheyRead)
     // Their rows only: 26 nodes, the request's own token.
     EXPECT_EQ(d.get(QStringLiteral("/v1/objects?limit=1")).status, 200);
     EXPECT_EQ(full - left(), 1);
+    // Priced as its handler reads it: what the handler refuses (an owner
+    // that is no address, a limit of 0) is the request's own token, not
+    // the scan it names, so a client is told its mistake rather than 429.
+    for (const char *refused : {"owner=nope", "limit=0", "cursor=nope"}) {
+        EXPECT_EQ(
+            d.get(QStringLiteral("/v1/objects?sort=price&trait=Shape:0&") + QLatin1String(refused))
+                .status,
+            400)
+            << refused;
+        EXPECT_EQ(full - left(), 1) << refused;
+    }
     // Read as a page (by price and the listed from the listings' indexes at
     // the head, by last sale and rarity at any height): the rows up to the
     // page's end, and a collection's traits once for its ranks.
