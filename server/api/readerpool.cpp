@@ -19,8 +19,10 @@ namespace gifscan::server {
 class PooledReader : public QObject
 {
 public:
-    PooledReader(chain::ChainOptions options, qint64 budgetMs, int lieEvery)
-        : m_options(std::move(options)), m_budgetMs(budgetMs), m_lieEvery(lieEvery)
+    PooledReader(chain::ChainOptions options, qint64 budgetMs, int lieEvery,
+                 std::shared_ptr<RankCache> ranks)
+        : m_options(std::move(options)), m_budgetMs(budgetMs), m_lieEvery(lieEvery),
+          m_ranks(std::move(ranks))
     {
     }
 
@@ -29,7 +31,7 @@ public:
         m_chain = std::make_unique<chain::Chain>(m_options);
         if (auto opened = m_chain->open(); !opened)
             return opened;
-        m_records = std::make_unique<RecordReader>(m_chain->state());
+        m_records = std::make_unique<RecordReader>(m_chain->state(), m_ranks);
         m_records->setLieEvery(m_lieEvery);
         m_routes = std::make_unique<RestRoutes>(*m_chain, *m_records);
         return success();
@@ -57,19 +59,20 @@ private:
     chain::ChainOptions m_options;
     qint64 m_budgetMs;
     int m_lieEvery;
+    std::shared_ptr<RankCache> m_ranks; // the server's, shared by its readers
     std::unique_ptr<chain::Chain> m_chain;
     std::unique_ptr<RecordReader> m_records;
     std::unique_ptr<RestRoutes> m_routes;
 };
 
-ReaderPool::ReaderPool(chain::ChainOptions options, int threads, qint64 budgetMs, int lieEvery,
-                       QObject *parent)
+ReaderPool::ReaderPool(chain::ChainOptions options, int threads, qint64 budgetMs,
+                       std::shared_ptr<RankCache> ranks, int lieEvery, QObject *parent)
     : QObject(parent), m_options(std::move(options)), m_budgetMs(budgetMs), m_lieEvery(lieEvery)
 {
     for (int i = 0; i < threads; ++i) {
         auto thread = std::make_unique<QThread>();
         thread->setObjectName(QStringLiteral("reader %1").arg(i + 1));
-        auto *reader = new PooledReader(m_options, m_budgetMs, m_lieEvery);
+        auto *reader = new PooledReader(m_options, m_budgetMs, m_lieEvery, ranks);
         reader->moveToThread(thread.get());
         thread->start();
         m_threads.push_back(std::move(thread));

@@ -16,6 +16,7 @@ class QThread;
 namespace gifscan::server {
 
 class PooledReader;
+class RankCache;
 
 // A read server's REST reads on threads of their own. A read server waits
 // on PostgreSQL a round trip a statement; answered one at a time on the
@@ -34,9 +35,11 @@ public:
     // later one it had taken up).
     using Done = std::function<void(RestReply reply, std::uint64_t readAt)>;
 
-    // `lieEvery`: the devnet's audit option, as the node thread's reader has it.
-    ReaderPool(chain::ChainOptions options, int threads, qint64 budgetMs, int lieEvery = 0,
-               QObject *parent = nullptr);
+    // `ranks`: the node thread's RecordReader's, which its readers share
+    // (a list by rarity is priced there by the ranks they hold). `lieEvery`:
+    // the devnet's audit option, as the node thread's reader has it.
+    ReaderPool(chain::ChainOptions options, int threads, qint64 budgetMs,
+               std::shared_ptr<RankCache> ranks, int lieEvery = 0, QObject *parent = nullptr);
     // Each reader finishes the request it is on; those still queued are not
     // read, and answers not handed back yet are dropped with the pool.
     ~ReaderPool() override;

@@ -228,8 +228,8 @@ Outcome<> ServerParts::start(const ServerConfig &config)
     m_rest->setGraphql(config.graphql);
     m_rest->setTimeBudget(config.requestBudgetMs);
     if (options.readsOnly && config.readerThreads > 0) {
-        auto readers =
-            std::make_unique<ReaderPool>(options, config.readerThreads, config.requestBudgetMs);
+        auto readers = std::make_unique<ReaderPool>(options, config.readerThreads,
+                                                    config.requestBudgetMs, m_indexer->rankCache());
         if (auto opened = readers->open(); !opened)
             return opened;
         m_rest->setReaders(std::move(readers));

@@ -81,22 +81,11 @@ std::size_t RecordReader::itemsAt(int collection, std::uint64_t height) const
                                     heights.begin());
 }
 
-const RecordReader::Ranks &RecordReader::ranks(int collection, std::size_t items)
+std::shared_ptr<const Ranks> RecordReader::ranks(int collection, std::size_t items)
 {
-    auto key = std::make_pair(collection, items);
-    auto it = m_rankCache.find(key);
-    if (it != m_rankCache.end())
-        return it->second;
-    // The least recently made goes: a page of many collections' objects
-    // keeps the ranks it is using. Bounded in objects ranked too, so that
-    // requests at many past heights (each a size of the collection) keep
-    // theirs without a great collection's taking the memory.
-    while (!m_rankOrder.empty() &&
-           (m_rankCache.size() >= kCachedRanks || m_rankedObjects + items > kRankedObjects)) {
-        m_rankedObjects -= m_rankCache.at(m_rankOrder.front()).objects.size();
-        m_rankCache.erase(m_rankOrder.front());
-        m_rankOrder.pop_front();
-    }
+    const RankCache::Key key{collection, items};
+    if (auto found = m_ranks->find(key))
+        return found;
     const std::vector<chain::RankedObject> traits = reader().traitsOf(collection, items);
     QHash<QString, int> counts; // "trait\0value" -> how many have it
     for (const chain::RankedObject &o : traits) {
@@ -126,19 +115,17 @@ const RecordReader::Ranks &RecordReader::ranks(int collection, std::size_t items
         r.rank[scored[i].second] = static_cast<int>(i + 1);
         r.byRank.push_back(traits[scored[i].second].object);
     }
-    m_rankedObjects += n;
-    m_rankOrder.push_back(key); // once made: a read cut at its deadline leaves none
-    return m_rankCache.emplace(key, std::move(r)).first->second;
+    return m_ranks->keep(key, std::move(r)); // once made: a read cut at its deadline leaves none
 }
 
 int RecordReader::rarityRank(int object, std::uint64_t height)
 {
     const chain::ObjectRecord o = m_state.object(object);
-    const Ranks &r = ranks(o.collection, itemsAt(o.collection, height));
-    const auto it = std::lower_bound(r.objects.begin(), r.objects.end(), object);
-    return it == r.objects.end() || *it != object
+    const std::shared_ptr<const Ranks> r = ranks(o.collection, itemsAt(o.collection, height));
+    const auto it = std::lower_bound(r->objects.begin(), r->objects.end(), object);
+    return it == r->objects.end() || *it != object
                ? 0
-               : r.rank[static_cast<std::size_t>(it - r.objects.begin())];
+               : r->rank[static_cast<std::size_t>(it - r->objects.begin())];
 }
 
 std::vector<int> RecordReader::objects(const ObjectFilter &filter, std::uint64_t height)
@@ -188,12 +175,12 @@ std::vector<int> RecordReader::objects(const ObjectFilter &filter, std::uint64_t
             const int collection = run->second;
             const auto end = std::find_if(run, found.end(),
                                           [&](const auto &f) { return f.second != collection; });
-            const Ranks &r = ranks(collection, itemsAt(collection, height));
+            const std::shared_ptr<const Ranks> r = ranks(collection, itemsAt(collection, height));
             auto rankOf = [&](int object) {
-                const auto it = std::lower_bound(r.objects.begin(), r.objects.end(), object);
-                return it == r.objects.end() || *it != object
+                const auto it = std::lower_bound(r->objects.begin(), r->objects.end(), object);
+                return it == r->objects.end() || *it != object
                            ? 0
-                           : r.rank[static_cast<std::size_t>(it - r.objects.begin())];
+                           : r->rank[static_cast<std::size_t>(it - r->objects.begin())];
             };
             std::stable_sort(run, end, [&](const auto &a, const auto &b) {
                 return rankOf(a.first) < rankOf(b.first);

@@ -2,10 +2,11 @@
 
 #include "chain/engine/chainview.h"
 #include "chain/store/statereader.h"
+#include "server/records/rankcache.h"
 
-#include <deque>
 #include <functional>
 #include <map>
+#include <memory>
 
 namespace gifscan::server {
 
@@ -81,7 +82,14 @@ struct ObjectFilter
 class RecordReader
 {
 public:
-    explicit RecordReader(const chain::ChainView &state) : m_state(state) {}
+    // `ranks`: the ranks it makes and finds, shared with the server's other
+    // readers (a reader of its own when none is given).
+    explicit RecordReader(const chain::ChainView &state,
+                          std::shared_ptr<RankCache> ranks = std::make_shared<RankCache>())
+        : m_state(state), m_ranks(std::move(ranks))
+    {
+    }
+    const std::shared_ptr<RankCache> &rankCache() const { return m_ranks; }
 
     // "24h" is the last 17280 blocks (PROTOCOL §4).
     static constexpr std::uint64_t kDayBlocks = 17280;
@@ -160,15 +168,8 @@ public:
                                                std::uint64_t height, std::uint64_t limit) const;
 
 private:
-    // Objects by their position in the collection's mint order, ranks by
-    // position, and the objects by rank (rarest first).
-    struct Ranks
-    {
-        std::vector<int> objects;
-        std::vector<int> rank;
-        std::vector<int> byRank;
-    };
-    const Ranks &ranks(int collection, std::size_t items);
+    // The collection's ranks at a size of it: found, or made and kept.
+    std::shared_ptr<const Ranks> ranks(int collection, std::size_t items);
     // The objects of the collections a page by rarity reaches into whose
     // ranks for their size at `height` are not kept yet: what making them
     // reads.
@@ -194,13 +195,7 @@ private:
                        std::uint64_t height) const;
     const chain::StateReader &reader() const;
     const chain::ChainView &m_state;
-    // Objects are never burned, so (collection, item count) names one set of
-    // objects and its ranks for good. Bounded: the sizes asked for move on.
-    static constexpr std::size_t kCachedRanks = 1024;
-    static constexpr std::size_t kRankedObjects = std::size_t{1} << 21; // ~16 MB of ranks
-    std::size_t m_rankedObjects = 0;                                    // in m_rankCache
-    std::map<std::pair<int, std::size_t>, Ranks> m_rankCache;
-    std::deque<std::pair<int, std::size_t>> m_rankOrder; // oldest first
+    std::shared_ptr<RankCache> m_ranks;
     int m_lieEvery = 0;
     // By collection, its objects' mint heights in mint order (itemsAt), of
     // the first m_mintsRead objects of the chain.

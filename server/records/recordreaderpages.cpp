@@ -96,7 +96,7 @@ std::uint64_t RecordReader::unranked(const ObjectFilter &filter, std::uint64_t h
         if (before >= end)
             break;
         const std::uint64_t items = itemsAt(c, height);
-        if (items > 0 && before + items > offset && !m_rankCache.contains({c, items}))
+        if (items > 0 && before + items > offset && !m_ranks->contains({c, items}))
             objects += items;
         before += items;
     }
@@ -198,12 +198,12 @@ std::optional<ObjectsPageAt> RecordReader::byRarity(const ObjectFilter &filter,
         const std::uint64_t to = std::min(end, page.total);
         if (from >= to)
             continue; // only its count is needed
-        const Ranks &r = ranks(c, items);
-        if (r.byRank.size() != items)
+        const std::shared_ptr<const Ranks> r = ranks(c, items);
+        if (r->byRank.size() != items)
             return std::nullopt; // a store that does not hold what the counts say
         // Rarest first; reversed, the commonest, each collection in its place.
         for (std::uint64_t i = from - first; i < to - first; ++i)
-            page.objects.push_back(r.byRank[filter.reverse ? items - 1 - i : i]);
+            page.objects.push_back(r->byRank[filter.reverse ? items - 1 - i : i]);
     }
     return page;
 }

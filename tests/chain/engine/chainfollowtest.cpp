@@ -191,7 +191,8 @@ TEST_F(ChainFollowTest, ReaderThreadsAnswerAsTheNodeManyAtOnce)
     ASSERT_TRUE(holds(follower.open()));
     const std::uint64_t head = s_node->state().head();
     followUpTo(follower, head);
-    server::ReaderPool pool(readerOptions(url), 2, 5000);
+    const auto ranks = std::make_shared<server::RankCache>();
+    server::ReaderPool pool(readerOptions(url), 2, 5000, ranks);
     ASSERT_TRUE(holds(pool.open()));
     server::RecordReader records(s_node->state());
     const server::RestRoutes nodeRoutes(*s_node, records);
@@ -208,7 +209,9 @@ TEST_F(ChainFollowTest, ReaderThreadsAnswerAsTheNodeManyAtOnce)
                 ? QStringLiteral("/v1/objects/%1/%2?height=%3").arg(o.slug).arg(o.tokenId).arg(held)
             : i % 4 == 1
                 ? QStringLiteral("/v1/wallets/%1?height=%2").arg(toHexString(v.owner)).arg(at)
-            : i % 4 == 2 ? QStringLiteral("/v1/objects?limit=5&sort=price&q=%1").arg(i)
+            : i % 4 == 2 ? QStringLiteral("/v1/objects?limit=5&sort=%1&q=%2")
+                               .arg(i % 8 == 2 ? QStringLiteral("price") : QStringLiteral("rarity"))
+                               .arg(i)
                          : QStringLiteral("/v1/blocks/%1").arg(at));
     }
     std::map<std::size_t, server::RestReply> answers;
@@ -227,6 +230,15 @@ TEST_F(ChainFollowTest, ReaderThreadsAnswerAsTheNodeManyAtOnce)
         EXPECT_EQ(answers[i].height, node.height) << urls[i].toString().toStdString();
         EXPECT_EQ(answers[i].body, node.body) << urls[i].toString().toStdString();
     }
+    // The ranks the reader threads made are the server's: a list by rarity
+    // is priced on its node thread as ranked (its rows alone).
+    server::RecordReader priced(s_node->state(), ranks);
+    server::ObjectFilter byRarity;
+    byRarity.order = server::ObjectFilter::Order::Rarity;
+    EXPECT_EQ(priced.objectsCost(byRarity, head, 0, 6), server::RecordReader::scanCost(6, false));
+    const server::RecordReader fresh(s_node->state());
+    EXPECT_GT(fresh.objectsCost(byRarity, head, 0, 6), server::RecordReader::scanCost(6, false))
+        << "a reader that has not ranked them";
 }
 
 TEST_F(ChainFollowTest, ABlockThatDoesNotExecuteToItsHeaderIsRefusedWithBothRoots)
