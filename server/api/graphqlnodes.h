@@ -8,6 +8,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <algorithm>
 #include <map>
 
 // What ChainGraphql's resolvers share (server/api/graphqlschema.cpp builds the
@@ -201,10 +202,9 @@ inline std::vector<InputValue> pageArgs()
                 QStringLiteral("The endCursor of the page before: it pins that page's height."))};
 }
 
-// The height a root field reads at: the one it asks for (not beyond the
-// head), or the head.
-// The height `args` ask for, the head when none; throws for one it refuses.
-// What a price reads: it says nothing to the answer's extensions.
+// The height a root field reads at: the one `args` ask for (not beyond the
+// head), or the head; throws for one it refuses. What a price reads: it
+// says nothing to the answer's extensions.
 inline std::uint64_t askedHeight(const Context &c, const Arguments &args)
 {
     if (!args.contains(QStringLiteral("height")) || args.value(QStringLiteral("height")).isNull())
@@ -244,7 +244,10 @@ inline Page askedPage(const Context &c, const Arguments &args, std::uint64_t hei
 {
     Page p;
     p.height = height;
-    p.first = static_cast<std::uint64_t>(args.value(QStringLiteral("first")).toInt(25));
+    // The limits refuse a `first` outside 1 to 100 before anything runs; a
+    // price weighed before that takes a negative one as none.
+    p.first =
+        static_cast<std::uint64_t>(std::max(0, args.value(QStringLiteral("first")).toInt(25)));
     const QString after = args.value(QStringLiteral("after")).toString();
     if (!after.isEmpty()) {
         const auto cursor = PageCursor::decode(after);

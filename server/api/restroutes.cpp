@@ -130,10 +130,16 @@ RestRoutes::Request RestRoutes::requestOf(const QUrl &url, const QByteArray &ifN
 
 double RestRoutes::cost(const QUrl &url) const
 {
-    const Request r = requestOf(url, {});
+    Request r = requestOf(url, {});
     if (r.parts.size() != 2 || r.parts[0] != QLatin1String("v1") ||
         r.parts[1] != QLatin1String("objects"))
         return 1;
+    // A cursor of a head this thread has not taken up yet may be within the
+    // head of the reader thread that answers (ReaderPool), which takes up
+    // the newest stored: priced as read at its height, not as a refusal.
+    if (const auto c = PageCursor::decode(r.query.queryItemValue(QStringLiteral("cursor")));
+        c && c->height > r.head)
+        r.head = c->height;
     // Read as the handler reads it: a request it refuses, or answers with an
     // empty page, is one node.
     ListPage p;

@@ -17,17 +17,20 @@ bool RankCache::contains(const Key &key) const
 
 std::shared_ptr<const Ranks> RankCache::keep(const Key &key, Ranks made)
 {
+    auto kept = std::make_shared<const Ranks>(std::move(made));
+    // Those let go are freed after the lock, not while other readers wait.
+    std::vector<std::shared_ptr<const Ranks>> letGo;
     const std::lock_guard lock(m_mutex);
     if (const auto it = m_ranks.find(key); it != m_ranks.end())
         return it->second;
-    const std::size_t n = made.objects.size();
+    const std::size_t n = kept->objects.size();
     while (!m_made.empty() &&
            (m_ranks.size() >= kCachedRanks || m_rankedObjects + n > kRankedObjects)) {
-        m_rankedObjects -= m_ranks.at(m_made.front())->objects.size();
-        m_ranks.erase(m_made.front());
+        auto oldest = m_ranks.extract(m_made.front());
+        m_rankedObjects -= oldest.mapped()->objects.size();
+        letGo.push_back(std::move(oldest.mapped()));
         m_made.pop_front();
     }
-    auto kept = std::make_shared<const Ranks>(std::move(made));
     m_ranks.emplace(key, kept);
     m_made.push_back(key);
     m_rankedObjects += n;

@@ -115,6 +115,11 @@ std::shared_ptr<const Ranks> RecordReader::ranks(int collection, std::size_t ite
         r.rank[scored[i].second] = static_cast<int>(i + 1);
         r.byRank.push_back(traits[scored[i].second].object);
     }
+    // A store that holds fewer objects than the counts say (replaced under
+    // a running server) gets ranks that byRarity refuses: not kept for
+    // every reader of the server.
+    if (n != items)
+        return std::make_shared<const Ranks>(std::move(r));
     return m_ranks->keep(key, std::move(r)); // once made: a read cut at its deadline leaves none
 }
 

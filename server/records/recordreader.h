@@ -78,17 +78,20 @@ struct ObjectFilter
 // The records behind REST and GraphQL, read at one height: every answer
 // comes from the same versioned state the trie commits to, so the two
 // cannot disagree (unless told to lie, for audits' tests). Lives on the
-// node thread.
+// thread of the chain it reads: the node thread, or one of a read server's
+// reader threads (ReaderPool), each with a reader of its own; what they
+// share is the server's RankCache, which locks.
 class RecordReader
 {
 public:
     // `ranks`: the ranks it makes and finds, shared with the server's other
-    // readers (a reader of its own when none is given).
-    explicit RecordReader(const chain::ChainView &state,
-                          std::shared_ptr<RankCache> ranks = std::make_shared<RankCache>())
-        : m_state(state), m_ranks(std::move(ranks))
+    // readers (a cache of its own when none is given).
+    explicit RecordReader(const chain::ChainView &state, std::shared_ptr<RankCache> ranks = {})
+        : m_state(state), m_ranks(ranks ? std::move(ranks) : std::make_shared<RankCache>())
     {
     }
+    // For the server's other readers (ReaderPool), so that a list by rarity
+    // is priced here by the ranks the reader that reads it will find.
     const std::shared_ptr<RankCache> &rankCache() const { return m_ranks; }
 
     // "24h" is the last 17280 blocks (PROTOCOL §4).

@@ -455,9 +455,6 @@ TEST(GraphqlCost, AScanWeighsWhatItReadsAndACostlyQueryPaysForIt)
         << "1,100 × (1 + 40/16 + 1) = 4,950 nodes";
 }
 
-// A list argument's length has a price: activity(types: [MINT × 6000]) is
-// refused over the cost limit before it runs, and each element is paid for
-// (before, any length cost 4, and each made a new statement).
 // A list is weighed from its arguments as its resolution reads them: one
 // it refuses (a height past the head, a cursor no node issued) is a node,
 // not the scan it names, so the query is told what is wrong with it rather
@@ -490,6 +487,9 @@ TEST(GraphqlCost, ARefusedListWeighsOneNode)
     }
 }
 
+// A list argument's length has a price: activity(types: [MINT × 6000]) is
+// refused over the cost limit before it runs, and each element is paid for
+// (before, any length cost 4, and each made a new statement).
 TEST(GraphqlLimits, AListArgumentsLengthIsPaidFor)
 {
     DevnetHarness d(DevnetHarness::fastConfig(12, 1.0, false));

@@ -218,6 +218,16 @@ TEST(Scans, RestsObjectListsPayForWhatTheyRead)
             << refused;
         EXPECT_EQ(full - left(), 1) << refused;
     }
+    // A cursor of a head not taken up yet: a read server's reader thread,
+    // further on than the thread that prices it, may answer it with the
+    // scan it names, so it pays for the scan (here, with no readers, the
+    // node refuses it).
+    const std::uint64_t head = d.head();
+    left(); // the call above's token back
+    const QString later = server::PageCursor::at(head + 1000, 0).encode();
+    EXPECT_EQ(d.get(QStringLiteral("/v1/objects?sort=price&trait=Shape:0&cursor=") + later).status,
+              400);
+    EXPECT_EQ(full - left(), 2);
     // Read as a page (by price and the listed from the listings' indexes at
     // the head, by last sale and rarity at any height): the rows up to the
     // page's end, and a collection's traits once for its ranks.
