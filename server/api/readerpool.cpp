@@ -4,7 +4,6 @@
 #include "chain/engine/chainreadscope.h"
 #include "chain/store/statereader.h"
 #include "core/crypto/sha256.h"
-#include "core/support/clock.h"
 #include "server/api/readfailure.h"
 #include "server/api/restroutes.h"
 #include "server/records/recordreader.h"
@@ -40,21 +39,15 @@ public:
 
     std::uint64_t head() const { return m_chain->state().head(); }
 
-    // `waitedMs`: how long the request waited for this reader. The budget is
-    // the request's from when it was handed over: one that waited it out
-    // behind others is not read late, when its client may have gone.
-    RestReply answer(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head,
-                     qint64 waitedMs)
+    RestReply answer(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head)
     {
-        if (m_budgetMs > 0 && waitedMs >= m_budgetMs)
-            return readfailure::waited(waitedMs, m_budgetMs, head);
         // The node thread took up `head` from the same database: so can this.
         if (m_chain->state().head() < head)
             m_chain->announceStored();
         const chain::ChainReadScope scope(*m_chain);
         if (!scope.ok())
             return readfailure::unavailable(scope.failure().message, head);
-        const chain::ReadDeadline deadline(m_chain->state().tables(), m_budgetMs - waitedMs);
+        const chain::ReadDeadline deadline(m_chain->state().tables(), m_budgetMs);
         try {
             return m_routes->answer(url, ifNoneMatch);
         } catch (const std::exception &e) {
@@ -132,15 +125,13 @@ void ReaderPool::answer(const QUrl &url, const QByteArray &ifNoneMatch, std::uin
                                             m_inHand.begin());
     ++m_inHand[i];
     PooledReader *reader = m_readers[i];
-    const qint64 handedAt = Clock::steady().nowMs();
     QMetaObject::invokeMethod(
         reader,
-        [this, i, reader, url, ifNoneMatch, head, handedAt, stopping = m_stopping,
+        [this, i, reader, url, ifNoneMatch, head, stopping = m_stopping,
          done = std::move(done)]() mutable {
             if (stopping->load())
                 return;
-            RestReply reply =
-                reader->answer(url, ifNoneMatch, head, Clock::steady().nowMs() - handedAt);
+            RestReply reply = reader->answer(url, ifNoneMatch, head);
             const std::uint64_t readAt = reader->head();
             // Back on the node thread; dropped if the pool is gone by then.
             QMetaObject::invokeMethod(

@@ -19,19 +19,6 @@ RestReply unavailable(const QString &why, std::uint64_t head)
     return away;
 }
 
-RestReply waited(qint64 waitedMs, qint64 budgetMs, std::uint64_t head)
-{
-    RestReply busy = error(Status::ServiceUnavailable, "timeout",
-                           QStringLiteral("this request waited %1 ms for a reader, past the "
-                                          "server's time limit of %2 ms: it is busy, ask again")
-                               .arg(waitedMs)
-                               .arg(budgetMs),
-                           head);
-    busy.headers.append(
-        {QByteArrayLiteral("Retry-After"), QByteArray::number(Readiness::kRetryAfterSeconds)});
-    return busy;
-}
-
 RestReply of(const std::exception &e, bool timedOut, qint64 budgetMs, std::uint64_t head,
              const QUrl &url)
 {

@@ -17,9 +17,6 @@ namespace readfailure {
 
 // 503 "unavailable", with Retry-After: the database cannot be read now.
 RestReply unavailable(const QString &why, std::uint64_t head);
-// 503 "timeout", with Retry-After: the request waited its whole budget for a
-// reader (ReaderPool) and was not read.
-RestReply waited(qint64 waitedMs, qint64 budgetMs, std::uint64_t head);
 // A read that threw: past the deadline a 503 "timeout", the database away
 // unavailable(), anything else (a bug) a 500, said on the log.
 RestReply of(const std::exception &e, bool timedOut, qint64 budgetMs, std::uint64_t head,

@@ -180,54 +180,6 @@ TEST_F(ChainFollowTest, VersionsRecordsAndTrieNodesReadAtOnceAreEachOnesOwn)
     }
 }
 
-// The budget is a request's from when the node thread hands it over: one
-// that waited it out behind another reader's request is answered 503 at
-// once, not read late, when its client may have gone.
-TEST_F(ChainFollowTest, ARequestThatWaitedOutItsBudgetIsNotRead)
-{
-    const QString url = newDatabase();
-    chain::Chain follower(followerOptions(url));
-    ASSERT_TRUE(holds(follower.open()));
-    const std::uint64_t head = s_node->state().head();
-    followUpTo(follower, head);
-    chain::ChainOptions options = readerOptions(url);
-    options.statementTimeoutMs = 400; // what cuts the read held by the lock below
-    server::ReaderPool pool(options, 1, 200, std::make_shared<server::RankCache>());
-    ASSERT_TRUE(holds(pool.open()));
-    // Versions held by a lock: the first request waits on it until its
-    // statement's timeout; the second waits for the one reader meanwhile.
-    chain::PostgresDatabase lock(url);
-    lock.exec("BEGIN");
-    lock.exec("LOCK TABLE object_versions IN ACCESS EXCLUSIVE MODE");
-    const chain::ObjectRecord o = s_node->state().object(1);
-    const QUrl asked(
-        QStringLiteral("/v1/objects/%1/%2?height=%3").arg(o.slug).arg(o.tokenId).arg(head - 1));
-    std::map<int, server::RestReply> answers;
-    for (int i = 0; i < 2; ++i)
-        pool.answer(QUrl(asked.toString() + QStringLiteral("&q=%1").arg(i)), {}, head,
-                    [&answers, i](server::RestReply reply, std::uint64_t) {
-                        answers[i] = std::move(reply);
-                    });
-    ASSERT_TRUE(QTest::qWaitFor([&] { return answers.size() == 2; }, 20000));
-    lock.exec("ROLLBACK");
-    auto message = [&](int i) {
-        return QJsonDocument::fromJson(
-                   answers[i].body)[QStringLiteral("error")][QStringLiteral("message")]
-            .toString();
-    };
-    EXPECT_EQ(static_cast<int>(answers[0].status), 503);
-    EXPECT_TRUE(message(0).contains(QLatin1String("ran past"))) << message(0).toStdString();
-    EXPECT_EQ(static_cast<int>(answers[1].status), 503);
-    EXPECT_TRUE(message(1).contains(QLatin1String("waited"))) << message(1).toStdString();
-    // The reader goes on with the next.
-    bool answered = false;
-    pool.answer(asked, {}, head, [&](server::RestReply reply, std::uint64_t) {
-        EXPECT_EQ(static_cast<int>(reply.status), 200) << reply.body.constData();
-        answered = true;
-    });
-    ASSERT_TRUE(QTest::qWaitFor([&] { return answered; }, 20000));
-}
-
 // A read server's reader threads (ReaderPool), each with a chain of its own
 // over the followed database, answer as the node's own routes do: objects
 // and wallets at past heights, pages and blocks, all asked at once, each
