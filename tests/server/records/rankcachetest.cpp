@@ -1,11 +1,13 @@
 // The ranks a server's readers share (server/records/rankcache.h): what
-// one keeps the others find, the first kept for a size wins, and the cache
-// lets the oldest go past its bounds while a reader still holding them
-// keeps them whole.
+// one keeps the others find, the first kept for a size wins, on any thread,
+// and the cache lets the oldest go past its bounds, in sizes and in objects
+// ranked, while a reader still holding them keeps them whole.
 #include "server/records/rankcache.h"
 
+#include <atomic>
 #include <gtest/gtest.h>
 #include <thread>
+#include <vector>
 
 using gifscan::server::RankCache;
 using gifscan::server::Ranks;
@@ -39,36 +41,64 @@ TEST(RankCache, TheFirstKeptForASizeIsWhatEveryReaderFinds)
     EXPECT_FALSE(cache.contains({3, 11})) << "another size of the collection";
 }
 
-TEST(RankCache, TheOldestGoPastItsBoundsAndAReaderKeepsWhatItHolds)
+TEST(RankCache, TheOldestGoPastItsBounds)
 {
     RankCache cache;
-    const auto held = cache.keep({0, 1}, ranksOf(1));
+    cache.keep({0, 1}, ranksOf(1));
     for (int c = 1; c < 1024; ++c)
         cache.keep({c, 1}, ranksOf(1));
     EXPECT_TRUE(cache.contains({0, 1})) << "1,024 sizes are kept";
+    // Kept again, a size already there is not made anew nor counted twice.
+    cache.keep({5, 1}, ranksOf(1));
+    EXPECT_TRUE(cache.contains({0, 1}));
     cache.keep({1024, 1}, ranksOf(1));
     EXPECT_FALSE(cache.contains({0, 1})) << "the least recently made went";
     EXPECT_TRUE(cache.contains({1, 1}));
-    EXPECT_EQ(held->objects.size(), 1u) << "held by a reader, whole";
+}
+
+TEST(RankCache, AGreatCollectionTakesTheRoomOfTheOthers)
+{
+    // 2^21 objects ranked in all: one collection that size lets the others
+    // go, and the next one lets it go.
+    RankCache cache;
+    cache.keep({0, 10}, ranksOf(10));
+    constexpr std::size_t kGreat = std::size_t{1} << 21;
+    Ranks great;
+    great.objects.assign(kGreat, 0);
+    const auto held = cache.keep({1, kGreat}, std::move(great));
+    EXPECT_FALSE(cache.contains({0, 10}));
+    EXPECT_TRUE(cache.contains({1, kGreat}));
+    cache.keep({2, 10}, ranksOf(10));
+    EXPECT_FALSE(cache.contains({1, kGreat})) << "no room for both";
+    EXPECT_TRUE(cache.contains({2, 10}));
+    EXPECT_EQ(held->objects.size(), kGreat) << "a reader holding them keeps them";
 }
 
 TEST(RankCache, ReadersOnManyThreadsKeepOneRanksASize)
 {
+    // Each thread keeps every size as if it had made it, all starting at
+    // once: for each size, every thread is given the same ranks.
     RankCache cache;
-    std::vector<std::shared_ptr<const Ranks>> got(8);
+    constexpr int kThreads = 8;
+    constexpr int kSizes = 200;
+    std::vector<std::vector<std::shared_ptr<const Ranks>>> got(kThreads);
+    std::atomic<int> ready{0};
     std::vector<std::thread> readers;
-    for (int t = 0; t < 8; ++t)
+    for (int t = 0; t < kThreads; ++t)
         readers.emplace_back([&, t] {
-            for (int c = 0; c < 200; ++c) {
-                auto r = cache.find({c, 50});
-                if (!r)
-                    r = cache.keep({c, 50}, ranksOf(50, t * 1000));
-                if (c == 199)
-                    got[static_cast<std::size_t>(t)] = r;
+            ready.fetch_add(1);
+            while (ready.load() < kThreads) {
             }
+            for (int c = 0; c < kSizes; ++c)
+                got[static_cast<std::size_t>(t)].push_back(cache.keep({c, 50}, ranksOf(50, t)));
         });
     for (std::thread &t : readers)
         t.join();
-    for (const auto &r : got)
-        EXPECT_EQ(r, got.front()) << "one ranks for the size, whoever made it";
+    for (int c = 0; c < kSizes; ++c) {
+        for (int t = 1; t < kThreads; ++t)
+            EXPECT_EQ(got[static_cast<std::size_t>(t)][static_cast<std::size_t>(c)],
+                      got[0][static_cast<std::size_t>(c)])
+                << "size " << c;
+        EXPECT_EQ(cache.find({c, 50}), got[0][static_cast<std::size_t>(c)]);
+    }
 }
