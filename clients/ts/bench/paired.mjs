@@ -6,10 +6,8 @@
 // --chromium measures in Debian's Chromium (as bench/speed-browser.mjs),
 // the page bundled by esbuild, the C++ runs between its measurements.
 import { execFileSync } from 'node:child_process';
-import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { openBundledPage } from './chromiumpage.mjs';
 import { measureProofs } from './proofspeed.mjs';
 
 const args = process.argv.slice(2).filter((a) => a !== '--chromium');
@@ -33,30 +31,16 @@ function cppProofsPerSecond() {
 async function engine() {
   if (!inChromium) return { name: `Node ${process.versions.node}`, measure: async (ms) => measureProofs(ms), close: async () => {} };
   const entry = fileURLToPath(new URL('proofspeed.mjs', import.meta.url));
-  const bundle = await build({
-    stdin: { contents: `import { measureProofs } from ${JSON.stringify(entry)}; window.measureProofs = measureProofs;`, resolveDir: '.' },
-    bundle: true, format: 'esm', platform: 'browser', minify: true, write: false,
-  });
-  const server = createServer((req, res) => {
-    if (req.url === '/page.js') return res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(bundle.outputFiles[0].text);
-    res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><script type="module" src="/page.js"></script>');
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const browser = await chromium.launch({
-    executablePath: process.env.GIFSCAN_CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
-  });
-  const page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${server.address().port}/`);
-  await page.waitForFunction(() => window.measureProofs !== undefined, null, { timeout: 60_000 });
-  return {
-    name: `Chromium ${browser.version()}`,
-    measure: (ms) => page.evaluate((t) => window.measureProofs(t), ms),
-    close: async () => {
-      await browser.close();
-      server.close();
-    },
-  };
+  const { page, version, close } = await openBundledPage(
+    `import { measureProofs } from ${JSON.stringify(entry)}; window.measureProofs = measureProofs;`,
+  );
+  try {
+    await page.waitForFunction(() => window.measureProofs !== undefined, null, { timeout: 60_000 });
+  } catch (e) {
+    await close();
+    throw e;
+  }
+  return { name: `Chromium ${version}`, measure: (ms) => page.evaluate((t) => window.measureProofs(t), ms), close };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
