@@ -22,8 +22,9 @@ class RankCache;
 // on PostgreSQL a round trip a statement; answered one at a time on the
 // node thread, its requests queued behind each other's waits while the
 // machine idled (60 % idle under load, docs/BENCHMARKS.md). Each reader
-// here has its own connection and its own reading Chain (caches included),
-// takes up the head it is asked for, and answers as RestRoutes answers on
+// here has its own connection and its own reading Chain (caches included;
+// the collections' ranks are the server's RankCache, shared by all), takes
+// up the head it is asked for, and answers as RestRoutes answers on
 // the node thread. What stays on the node thread: the sockets, the rate
 // limit, the answer cache, readiness, metrics, the mempool's routes and
 // GraphQL. The pool lives on the node thread; each reader on its own.

@@ -130,10 +130,12 @@ RestRoutes::Request RestRoutes::requestOf(const QUrl &url, const QByteArray &ifN
 
 double RestRoutes::cost(const QUrl &url) const
 {
-    Request r = requestOf(url, {});
-    if (r.parts.size() != 2 || r.parts[0] != QLatin1String("v1") ||
-        r.parts[1] != QLatin1String("objects"))
+    // Asked of every GET on the node thread: only an object list's query is read.
+    const QStringList parts = url.path().split(u'/', Qt::SkipEmptyParts);
+    if (parts.size() != 2 || parts[0] != QLatin1String("v1") ||
+        parts[1] != QLatin1String("objects"))
         return 1;
+    Request r = requestOf(url, {});
     // A cursor of a head this thread has not taken up yet may be within the
     // head of the reader thread that answers (ReaderPool), which takes up
     // the newest stored: priced as read at its height, not as a refusal.
