@@ -1,6 +1,17 @@
 #include "server/records/rankcache.h"
 
+#include <algorithm>
+
 namespace gifscan::server {
+
+int Ranks::rankOf(int object) const
+{
+    // `objects` is in mint order, which is the objects' own index order.
+    const auto it = std::lower_bound(objects.begin(), objects.end(), object);
+    return it == objects.end() || *it != object
+               ? 0
+               : rank[static_cast<std::size_t>(it - objects.begin())];
+}
 
 std::shared_ptr<const Ranks> RankCache::find(const Key &key) const
 {

@@ -17,6 +17,8 @@ struct Ranks
     std::vector<int> objects;
     std::vector<int> rank;
     std::vector<int> byRank;
+    // An object's rank (1: the rarest), or 0 when it is not one of these.
+    int rankOf(int object) const;
 };
 
 // The ranks a server has made, shared by all its RecordReaders: the node

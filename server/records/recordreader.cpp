@@ -126,11 +126,7 @@ std::shared_ptr<const Ranks> RecordReader::ranks(int collection, std::size_t ite
 int RecordReader::rarityRank(int object, std::uint64_t height)
 {
     const chain::ObjectRecord o = m_state.object(object);
-    const std::shared_ptr<const Ranks> r = ranks(o.collection, itemsAt(o.collection, height));
-    const auto it = std::lower_bound(r->objects.begin(), r->objects.end(), object);
-    return it == r->objects.end() || *it != object
-               ? 0
-               : r->rank[static_cast<std::size_t>(it - r->objects.begin())];
+    return ranks(o.collection, itemsAt(o.collection, height))->rankOf(object);
 }
 
 std::vector<int> RecordReader::objects(const ObjectFilter &filter, std::uint64_t height)
@@ -181,14 +177,8 @@ std::vector<int> RecordReader::objects(const ObjectFilter &filter, std::uint64_t
             const auto end = std::find_if(run, found.end(),
                                           [&](const auto &f) { return f.second != collection; });
             const std::shared_ptr<const Ranks> r = ranks(collection, itemsAt(collection, height));
-            auto rankOf = [&](int object) {
-                const auto it = std::lower_bound(r->objects.begin(), r->objects.end(), object);
-                return it == r->objects.end() || *it != object
-                           ? 0
-                           : r->rank[static_cast<std::size_t>(it - r->objects.begin())];
-            };
             std::stable_sort(run, end, [&](const auto &a, const auto &b) {
-                return rankOf(a.first) < rankOf(b.first);
+                return r->rankOf(a.first) < r->rankOf(b.first);
             });
             run = end;
         }
