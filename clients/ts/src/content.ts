@@ -8,7 +8,7 @@
 import { fromHex } from './bytes.js';
 import { VerificationError } from './errors.js';
 import { H } from './hash.js';
-import { CONTENT_MAX, wasmKernel, type WasmKernel } from './wasm.js';
+import { asciiIntoIo, CONTENT_MAX, wasmKernel, type WasmKernel } from './wasm.js';
 
 export interface DecodedContent {
   content: Uint8Array;
@@ -25,15 +25,12 @@ function decodeAlone(hex: unknown, key: string): DecodedContent {
   return { content, hash: H(content) };
 }
 
-const encoder = new TextEncoder();
-
 // The hex into lane l's content: its size, or -1 when the kernel will not
 // take it (too long, not ASCII, not hex: decodeAlone then says which).
 function intoLane(k: WasmKernel, lane: number, hex: unknown): number {
   if (typeof hex !== 'string' || hex.length > 2 + 2 * CONTENT_MAX) return -1; // io's size
-  const { read, written } = encoder.encodeInto(hex, k.ioBytes);
-  if (read !== hex.length || written !== hex.length) return -1;
-  return k.unhexContent(lane, written);
+  if (!asciiIntoIo(k, hex)) return -1;
+  return k.unhexContent(lane, hex.length);
 }
 
 /** Every content decoded and hashed; a text that is no hex is a VerificationError naming its object. */

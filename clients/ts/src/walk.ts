@@ -5,7 +5,7 @@
 import { toHex, type Hash } from './bytes.js';
 import { hash32, innerHash, keyBit } from './commitments.js';
 import { VerificationError } from './errors.js';
-import { LANE_ROOT, LANE_SIBLINGS, LANE_START, MAX_DEPTH, type WasmKernel } from './wasm.js';
+import { asciiIntoIo, LANE_ROOT, LANE_SIBLINGS, LANE_START, MAX_DEPTH, type WasmKernel } from './wasm.js';
 
 /** A path in JavaScript's hands: its key, its start and its siblings from the leaf up. */
 export interface Path {
@@ -60,8 +60,6 @@ export function siblingHashes(list: unknown): Hash[] {
   return out;
 }
 
-const encoder = new TextEncoder();
-
 /**
  * The siblings decoded straight into a lane by the kernel: their text
  * copied in, no array of their own. Anything the kernel
@@ -83,8 +81,7 @@ export function siblingsIntoLane(list: unknown, into: Lane): number {
 // copying character by character.
 function copyText(list: unknown[], k: WasmKernel): boolean {
   for (const s of list) if (typeof s !== 'string' || s.length !== 66) return false;
-  const { written } = encoder.encodeInto(list.join(''), k.ioBytes);
-  return written === 66 * list.length;
+  return asciiIntoIo(k, list.join(''));
 }
 
 export function setLaneKey(into: Lane, key: Hash): void {

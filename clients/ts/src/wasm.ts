@@ -132,7 +132,7 @@ const encoder = new TextEncoder();
 
 /** SHA-256 of a text's UTF-8, encoded straight into the kernel's memory; null when it does not fit. */
 export function wasmSha256Text(k: WasmKernel, text: string): Uint8Array | null {
-  const written = text.length <= 64 ? asciiInto(text, k.ioBytes) : encodedInto(text, k.ioBytes);
+  const written = text.length <= 64 ? copiedInto(text, k.ioBytes) : encodedInto(text, k.ioBytes);
   if (written < 0) return null;
   k.begin();
   k.end(written, written);
@@ -142,7 +142,7 @@ export function wasmSha256Text(k: WasmKernel, text: string): Uint8Array | null {
 // A short ASCII text's bytes, one by one: Chromium's encodeInto costs some
 // 0.3 µs a call whatever the length, and a display key is some twenty
 // characters. -1 for a text past ASCII, which encodedInto takes.
-function asciiInto(text: string, into: Uint8Array): number {
+function copiedInto(text: string, into: Uint8Array): number {
   let all = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -155,4 +155,9 @@ function asciiInto(text: string, into: Uint8Array): number {
 function encodedInto(text: string, into: Uint8Array): number {
   const { read, written } = encoder.encodeInto(text, into);
   return read === text.length ? written : -1;
+}
+
+/** A text of hex (siblings, a content) into the kernel's io, a byte a character: false when it holds a character past ASCII or does not fit. */
+export function asciiIntoIo(k: WasmKernel, text: string): boolean {
+  return encodedInto(text, k.ioBytes) === text.length;
 }
