@@ -109,8 +109,34 @@ async function verifyHoldingsWithin(
   const batches = await batchesBySize(client, owner, keys, o);
   const checkedBatches: VerifiedHoldings['objects'][] = new Array(batches.length);
   let nextBatch = 0;
+  // Set where a batch fails, in the same turn as the failure: its
+  // rejection reaches the call's end (which aborts what is under way) only
+  // turns later, and the other worker, whose answer may be handled in
+  // between, must start no batch after it.
+  let failed = false;
+  const failing = (e: unknown): never => {
+    failed = true;
+    throw e;
+  };
+  const checkBatch = (slice: string[], answers: unknown[]): VerifiedHoldings['objects'] => {
+    slice.forEach((key, i) => {
+      const [proofAnswer, bytes] = [answers[2 * i], answers[2 * i + 1]];
+      if (proofAnswer instanceof RpcError) throw unfinished(proofAnswer, `the proof of ${key}`);
+      if (bytes instanceof RpcError) throw unfinished(bytes, `the content of ${key}`);
+    });
+    // The batch's proofs walked together, four at a time (verifyObjectProofs).
+    const items = slice.map((key, i) => ({ proof: answers[2 * i] as ObjectProofJson, displayKey: key }));
+    const leaves = verifyObjectProofs(items, hash32(v.header.objectRoot)).map((l, i) => present(l, slice[i]!, v.header));
+    const decoded = decodeContents(slice.map((key, i) => ({ key, hex: answers[2 * i + 1] })));
+    return slice.map((key, i) => {
+      const checked = checkContent(leaves[i]!, key, decoded[i]!);
+      if (checked.owner !== owner)
+        throw new VerificationError('holdings', `${key} is in ${owner}'s holdings, but its proof names ${checked.owner}`);
+      return checked;
+    });
+  };
   const worker = async () => {
-    while (nextBatch < batches.length) {
+    while (!failed && nextBatch < batches.length) {
       const index = nextBatch++;
       const slice = batches[index]!;
       const calls = slice.flatMap((key) => {
@@ -120,24 +146,14 @@ async function verifyHoldingsWithin(
           { method: 'gif_getObjectBytes', params: [slug, tokenId, height] },
         ];
       });
-      const answers = await client.transport.rpcBatch(client.options.rpc, calls, o).catch((e: unknown) => {
-        throw unfinished(e, `the proofs of ${slice.length} objects`);
-      });
-      slice.forEach((key, i) => {
-        const [proofAnswer, bytes] = [answers[2 * i], answers[2 * i + 1]];
-        if (proofAnswer instanceof RpcError) throw unfinished(proofAnswer, `the proof of ${key}`);
-        if (bytes instanceof RpcError) throw unfinished(bytes, `the content of ${key}`);
-      });
-      // The batch's proofs walked together, four at a time (verifyObjectProofs).
-      const items = slice.map((key, i) => ({ proof: answers[2 * i] as ObjectProofJson, displayKey: key }));
-      const leaves = verifyObjectProofs(items, hash32(v.header.objectRoot)).map((l, i) => present(l, slice[i]!, v.header));
-      const decoded = decodeContents(slice.map((key, i) => ({ key, hex: answers[2 * i + 1] })));
-      checkedBatches[index] = slice.map((key, i) => {
-        const checked = checkContent(leaves[i]!, key, decoded[i]!);
-        if (checked.owner !== owner)
-          throw new VerificationError('holdings', `${key} is in ${owner}'s holdings, but its proof names ${checked.owner}`);
-        return checked;
-      });
+      const answers = await client.transport
+        .rpcBatch(client.options.rpc, calls, o)
+        .catch((e: unknown) => failing(unfinished(e, `the proofs of ${slice.length} objects`)));
+      try {
+        checkedBatches[index] = checkBatch(slice, answers);
+      } catch (e) {
+        failing(e);
+      }
     }
   };
   await Promise.all([worker(), worker()]);
