@@ -5,6 +5,7 @@
 // Before, the second server connection a client was handed failed
 // ("prepared statement "s0" already exists"), and the session's settings
 // were another client's.
+#include "server/api/pagecursor.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/devnetprocess.h"
 #include "tests/support/indexerprocess.h"
@@ -58,10 +59,14 @@ TEST(Pooled, ReadServersAndAWorkerThroughPgbouncerInTransactionMode)
         30000));
 
     // Request after request on both, taking turns on two server connections.
+    // A list ignores `height` and reads at its cursor's: the node's head is
+    // ahead of a server's a moment each block, and the head's listings and
+    // statistics change with every block's traffic.
+    const QString at12 = server::PageCursor::at(12, 0).encode();
     const QStringList paths{QStringLiteral("/v1/blocks/12"),
                             QStringLiteral("/v1/objects?limit=5&height=12"),
-                            QStringLiteral("/v1/objects?limit=5&height=12&sort=price"),
-                            QStringLiteral("/v1/collections?height=12"),
+                            QStringLiteral("/v1/objects?limit=5&sort=price&cursor=") + at12,
+                            QStringLiteral("/v1/collections?cursor=") + at12,
                             QStringLiteral("/v1/activity?limit=5&height=12")};
     for (int round = 0; round < 4; ++round) {
         for (const QString &path : paths) {
