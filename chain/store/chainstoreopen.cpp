@@ -2,6 +2,7 @@
 // file or in the indexer's PostgreSQL database. Same object and thread as
 // chain/store/chainstore.cpp; apart for that file's length.
 #include "chain/store/chainstore.h"
+#include "chain/store/listingspans.h"
 #include "chain/store/postgresdatabase.h"
 #include "chain/store/postgresmigrations.h"
 #include "chain/store/sqlcolumns.h"
@@ -41,6 +42,17 @@ CREATE TABLE transactions(
 CREATE TABLE contents(hash BLOB PRIMARY KEY, bytes BLOB NOT NULL);
 INSERT INTO meta VALUES('protocol', '2');
 )sql";
+// A file older than the table gains it filled from its versions; a state
+// being rebuilt (its tables dropped) writes it block by block.
+void makeSpans(SqlDatabase &db, bool stateComplete)
+{
+    const bool had = db.hasTable("listing_spans");
+    SqlTransaction t(db);
+    db.exec(ListingSpans::kSchema);
+    if (!had && stateComplete)
+        ListingSpans::fill(db);
+    t.commit();
+}
 } // namespace
 
 Outcome<> ChainStore::open(const QString &path, bool durable)
@@ -108,6 +120,7 @@ Outcome<> ChainStore::open(const QString &path, bool durable)
             t.commit();
         }
         db->exec(StateWriter::kLaterIndexes);
+        makeSpans(*db, m_stateComplete);
         takeUp(std::move(db));
     } catch (const std::exception &e) {
         return fail("open it", e);

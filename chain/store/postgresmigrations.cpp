@@ -1,5 +1,6 @@
 #include "chain/store/postgresmigrations.h"
 
+#include "chain/store/listingspans.h"
 #include "chain/store/sqlcolumns.h"
 #include "chain/store/sqldatabase.h"
 #include "chain/store/sqlstatement.h"
@@ -19,6 +20,9 @@ struct Migration
     int to;
     const char *what;
     const char *sql;
+    // What SQL alone cannot write (rows made from the stored records),
+    // run after `sql` in the same transaction; none for most steps.
+    void (*fill)(SqlDatabase &db) = nullptr;
 };
 
 const Migration kMigrations[] = {
@@ -46,6 +50,18 @@ CREATE INDEX IF NOT EXISTS sales_by_height ON activity(height, object) WHERE typ
 CREATE INDEX IF NOT EXISTS sales_by_collection ON activity(collection, height, object) WHERE type = 'sale';
 CREATE INDEX IF NOT EXISTS sales_by_object ON activity(collection, object, height) WHERE type = 'sale';
 )sql"},
+    {7,
+     "listing spans, the heights each listing was open at, indexed by price across "
+     "collections and within one, filled from the objects' versions: a list by price or by "
+     "listing at a past height reads them in order, not every object's version",
+     R"sql(
+CREATE TABLE IF NOT EXISTS listing_spans(
+  object BIGINT NOT NULL, opened BIGINT NOT NULL, closed BIGINT, collection BIGINT NOT NULL,
+  price BYTEA NOT NULL, PRIMARY KEY(object, opened));
+CREATE INDEX IF NOT EXISTS spans_by_price ON listing_spans(price, object);
+CREATE INDEX IF NOT EXISTS spans_by_collection ON listing_spans(collection, price, object);
+)sql",
+     ListingSpans::fill},
 };
 
 } // namespace
@@ -74,6 +90,8 @@ void PostgresMigrations::migrate(SqlDatabase &db, int from)
             continue;
         SqlTransaction t(db);
         db.exec(step.sql);
+        if (step.fill)
+            step.fill(db);
         SqlStatement record(db, "INSERT INTO schema_history(version, what) VALUES(?, ?)");
         record.bind(1, step.to);
         record.bind(2, std::string(step.what));

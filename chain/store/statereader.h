@@ -156,21 +156,21 @@ public:
     std::uint64_t listedBy(const Address &seller, std::uint64_t height) const;
     // The objects listed in a collection (-1: in all), in the order asked,
     // ties by slug then token id as any list orders them, read from the
-    // listings table and its indexes, never from every object's version.
-    // That table holds the store's newest height only, so these answer for
-    // that height alone: nothing for any other (a past one, or the store
-    // moved on since the caller took up its head), which each statement
-    // checks in its own snapshot.
+    // listings table and its indexes at the store's newest height, from the
+    // listing spans at any earlier one (ListingSpans), never from every
+    // object's version. Nothing for a height the store has not reached,
+    // which each statement checks in its own snapshot.
     std::optional<ListedPage> listed(int collection, std::uint64_t height,
                                      const ListedOrder &order) const;
     // Who holds a collection's objects and how many each (a listed object
     // counts for its seller), from the table of holders: for the newest
-    // height alone, as listed().
+    // height alone: nothing for any other (a past one, or the store moved
+    // on since the caller took up its head).
     std::optional<std::vector<std::pair<Address, std::uint64_t>>>
     holders(int collection, std::uint64_t height) const;
     // The objects of a collection (by its slug; none: of all) minted by
     // `height` and not listed, by slug then token id, from `offset`, at
-    // most `limit`; for the newest height alone, as listed().
+    // most `limit`; at any height the store has reached, as listed().
     std::optional<std::vector<int>> unlisted(const std::optional<QString> &slug,
                                              std::uint64_t height, std::uint64_t offset,
                                              std::uint64_t limit) const;

@@ -35,26 +35,39 @@ std::string orderBy(const char *row, ListedOrder::By by, bool reverse)
     return reverse ? r + "slug DESC, " + r + "token_id DESC" : name;
 }
 
+// Where a list of the listed reads at the newest height (the listings
+// table, joined to it) and at any height up to it (the spans open then).
+struct Source
+{
+    const char *table;
+    const char *open;     // the rows open at ?1, ANDed
+    const char *reaching; // joins the newest height
+};
+const Source kNow{"collection_listings", "", "h.top = ?1"};
+const Source kSpans{"listing_spans", "l.opened <= ?1 AND (l.closed IS NULL OR l.closed > ?1) AND ",
+                    "h.top >= ?1"};
+
 // ?1 the height asked, ?2 and ?3 the price bounds, ?4 the limit, ?5 the
 // offset, ?6 the collection when one is asked. A listed object's version
 // changes only when its listing ends (a transfer asks for a delisting
 // first), so its newest version's height is when it was listed: one probe
-// of the versions' key each.
-std::string listedSql(bool oneCollection, ListedOrder::By by, bool reverse)
+// of the versions' key each. A span opens where it was listed.
+std::string listedSql(const Source &from, bool oneCollection, ListedOrder::By by, bool reverse)
 {
-    const std::string where = std::string("l.price >= ?2 AND l.price <= ?3") +
+    const std::string where = std::string(from.open) + "l.price >= ?2 AND l.price <= ?3" +
                               (oneCollection ? " AND l.collection = ?6" : "");
+    const bool spans = &from == &kSpans;
     const std::string listedAt =
-        by == ListedOrder::By::ListedAt
-            ? "(SELECT max(v.height) FROM object_versions v WHERE v.object = l.object)"
-            : "0";
-    return "SELECT h.top, (SELECT count(*) FROM collection_listings l WHERE " + where +
+        by != ListedOrder::By::ListedAt
+            ? "0"
+            : (spans ? "l.opened"
+                     : "(SELECT max(v.height) FROM object_versions v WHERE v.object = l.object)");
+    return "SELECT h.top, (SELECT count(*) FROM " + std::string(from.table) + " l WHERE " + where +
            "), p.id FROM (" + kNewest + ") h LEFT JOIN (SELECT o.id AS id, l.price AS price, " +
-           listedAt +
-           " AS listed_at, o.slug AS slug, o.token_id AS token_id FROM collection_listings l "
-           "JOIN objects o ON o.id = l.object WHERE " +
-           where + " ORDER BY " + orderBy("", by, reverse) +
-           " LIMIT ?4 OFFSET ?5) p ON h.top = ?1 ORDER BY " + orderBy("p.", by, reverse);
+           listedAt + " AS listed_at, o.slug AS slug, o.token_id AS token_id FROM " + from.table +
+           " l JOIN objects o ON o.id = l.object WHERE " + where + " ORDER BY " +
+           orderBy("", by, reverse) + " LIMIT ?4 OFFSET ?5) p ON " + from.reaching + " ORDER BY " +
+           orderBy("p.", by, reverse);
 }
 
 // ?1 the height asked, ?2 the limit, ?3 the offset, ?4 the collection's
@@ -63,15 +76,15 @@ std::string listedSql(bool oneCollection, ListedOrder::By by, bool reverse)
 // objects. The slug itself, not the collection's number: PostgreSQL plans
 // a slug it does not know yet as a handful of rows, and sorted the whole
 // collection.
-std::string unlistedSql(bool oneCollection)
+std::string unlistedSql(const Source &from, bool oneCollection)
 {
     return std::string("SELECT h.top, p.id FROM (") + kNewest +
            ") h LEFT JOIN (SELECT o.id AS id, o.slug AS slug, o.token_id AS token_id FROM "
            "objects o WHERE o.minted_at <= ?1" +
-           (oneCollection ? " AND o.slug = ?4" : "") +
-           " AND NOT EXISTS (SELECT 1 FROM collection_listings l WHERE l.object = o.id) ORDER "
-           "BY o.slug, o.token_id LIMIT ?2 OFFSET ?3) p ON h.top = ?1 ORDER BY p.slug, "
-           "p.token_id";
+           (oneCollection ? " AND o.slug = ?4" : "") + " AND NOT EXISTS (SELECT 1 FROM " +
+           from.table + " l WHERE " + from.open +
+           "l.object = o.id) ORDER BY o.slug, o.token_id LIMIT ?2 OFFSET ?3) p ON " +
+           from.reaching + " ORDER BY p.slug, p.token_id";
 }
 
 bool isNewest(const SqlStatement &q, std::uint64_t height)
@@ -79,39 +92,68 @@ bool isNewest(const SqlStatement &q, std::uint64_t height)
     return !q.getColumn(0).isNull() && q.getColumn(0).getInt64() == clampedInt64(height);
 }
 
+// Whether a row of `from` was read at `height`: the listings table at the
+// newest height alone, the spans at any height the store has.
+bool reaches(const Source &from, const SqlStatement &q, std::uint64_t height)
+{
+    if (&from == &kNow)
+        return isNewest(q, height);
+    return !q.getColumn(0).isNull() && q.getColumn(0).getInt64() >= clampedInt64(height);
+}
+
+// After a read of `from` that did not reach `height`: whether the spans
+// may, the store having moved past it.
+bool spansNext(const Source &from, const SqlStatement &q, std::uint64_t height)
+{
+    return &from == &kNow && !q.getColumn(0).isNull() &&
+           q.getColumn(0).getInt64() > clampedInt64(height);
+}
+
 } // namespace
 
 std::optional<ListedPage> StateReader::listed(int collection, std::uint64_t height,
                                               const ListedOrder &order) const
 {
-    // Twelve texts, made once: statements are kept by the text's address.
+    // Twelve texts a source, made once: statements are kept by the text's
+    // address.
     static const auto kSql = [] {
-        std::array<std::string, 12> out;
+        std::array<std::string, 24> out;
         for (std::size_t i = 0; i < out.size(); ++i)
-            out[i] = listedSql(i & 1, static_cast<ListedOrder::By>(i / 4), i & 2);
+            out[i] = listedSql(i < 12 ? kNow : kSpans, i & 1,
+                               static_cast<ListedOrder::By>(i % 12 / 4), i & 2);
         return out;
     }();
     const std::size_t which = static_cast<std::size_t>(order.by) * 4 + (order.reverse ? 2 : 0) +
                               (collection >= 0 ? 1 : 0);
-    auto &q = prepared(kSql[static_cast<std::size_t>(which)].c_str());
-    StatementReset r{q};
-    q.bind(1, clampedInt64(height));
-    // Prices are 32 bytes big-endian: byte order is their order.
-    bindBlob(q, 2, StateCodec::amount(order.min.value_or(Amount(0))));
-    bindBlob(q, 3, order.max ? StateCodec::amount(*order.max) : QByteArray(32, '\xff'));
-    q.bind(4, clampedInt64(order.limit));
-    q.bind(5, clampedInt64(order.offset));
-    if (collection >= 0)
-        q.bind(6, collection);
-    ListedPage page;
-    while (step(q)) {
-        if (!isNewest(q, height))
-            return std::nullopt;
-        page.listed = static_cast<std::uint64_t>(q.getColumn(1).getInt64());
-        if (!q.getColumn(2).isNull())
-            page.objects.push_back(q.getColumn(2).getInt());
+    // The listings table first: at the newest height it holds the open
+    // listings alone, where the spans hold every one there was.
+    for (const Source *from : {&kNow, &kSpans}) {
+        auto &q = prepared(kSql[which + (from == &kSpans ? 12 : 0)].c_str());
+        StatementReset r{q};
+        q.bind(1, clampedInt64(height));
+        // Prices are 32 bytes big-endian: byte order is their order.
+        bindBlob(q, 2, StateCodec::amount(order.min.value_or(Amount(0))));
+        bindBlob(q, 3, order.max ? StateCodec::amount(*order.max) : QByteArray(32, '\xff'));
+        q.bind(4, clampedInt64(order.limit));
+        q.bind(5, clampedInt64(order.offset));
+        if (collection >= 0)
+            q.bind(6, collection);
+        ListedPage page;
+        bool reached = true;
+        while (reached && step(q)) {
+            reached = reaches(*from, q, height);
+            if (!reached && !spansNext(*from, q, height))
+                return std::nullopt;
+            if (reached) {
+                page.listed = static_cast<std::uint64_t>(q.getColumn(1).getInt64());
+                if (!q.getColumn(2).isNull())
+                    page.objects.push_back(q.getColumn(2).getInt());
+            }
+        }
+        if (reached)
+            return page;
     }
-    return page;
+    return std::nullopt;
 }
 
 std::optional<std::vector<std::pair<Address, std::uint64_t>>>
@@ -156,17 +198,24 @@ std::optional<std::vector<int>> StateReader::unlisted(const std::optional<QStrin
                                                       std::uint64_t height, std::uint64_t offset,
                                                       std::uint64_t limit) const
 {
-    static const std::string kSql[2] = {unlistedSql(false), unlistedSql(true)};
-    auto &q = byName(kSql, slug, height, offset, limit);
-    StatementReset r{q};
-    std::vector<int> out;
-    while (step(q)) {
-        if (!isNewest(q, height))
-            return std::nullopt;
-        if (!q.getColumn(1).isNull())
-            out.push_back(q.getColumn(1).getInt());
+    static const std::string kNowSql[2] = {unlistedSql(kNow, false), unlistedSql(kNow, true)};
+    static const std::string kSpansSql[2] = {unlistedSql(kSpans, false), unlistedSql(kSpans, true)};
+    for (const Source *from : {&kNow, &kSpans}) {
+        auto &q = byName(from == &kNow ? kNowSql : kSpansSql, slug, height, offset, limit);
+        StatementReset r{q};
+        std::vector<int> out;
+        bool reached = true;
+        while (reached && step(q)) {
+            reached = reaches(*from, q, height);
+            if (!reached && !spansNext(*from, q, height))
+                return std::nullopt;
+            if (reached && !q.getColumn(1).isNull())
+                out.push_back(q.getColumn(1).getInt());
+        }
+        if (reached)
+            return out;
     }
-    return out;
+    return std::nullopt;
 }
 
 } // namespace gifscan::chain

@@ -1,5 +1,6 @@
 #include "chain/store/statewriter.h"
 
+#include "chain/store/listingspans.h"
 #include "chain/store/sqlcolumns.h"
 #include "chain/store/sqldatabase.h"
 #include "chain/store/statecodec.h"
@@ -74,17 +75,10 @@ CREATE INDEX IF NOT EXISTS sales_by_collection ON activity(collection, height, o
 CREATE INDEX IF NOT EXISTS sales_by_object ON activity(collection, object, height) WHERE type = 'sale';
 )sql";
 
-const char *const StateWriter::kTables[] = {"receipts",
-                                            "accounts",
-                                            "collections",
-                                            "objects",
-                                            "object_traits",
-                                            "object_versions",
-                                            "collection_holders",
-                                            "collection_listings",
-                                            "collection_stats",
-                                            "activity",
-                                            nullptr};
+const char *const StateWriter::kTables[] = {
+    "receipts",         "accounts",        "collections",        "objects",
+    "object_traits",    "object_versions", "collection_holders", "collection_listings",
+    "collection_stats", "activity",        "listing_spans",      nullptr};
 
 namespace {
 void bindBytes(SqlStatement &q, int index, const QByteArray &b)
@@ -183,11 +177,14 @@ void StateWriter::writeVersions(std::uint64_t height, const StateBatch &batch,
                          "ON CONFLICT(object, height) DO UPDATE SET owner = excluded.owner, "
                          "seller = excluded.seller, listing = excluded.listing, "
                          "last_sale = excluded.last_sale");
+    ListingSpans spans(m_db);
     for (const VersionChange &change : batch.versions) {
         const int object = change.object;
         const int collection = change.collection;
         const ObjectVersion &version = change.after;
         follow(collection, object, change.before, version);
+        spans.changed(collection, object, height,
+                      change.before ? change.before->listing : std::nullopt, version.listing);
         v.bind(1, object);
         v.bind(2, h);
         bindArray(v, 3, version.owner);

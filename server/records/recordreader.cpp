@@ -48,6 +48,10 @@ double RecordReader::objectsCost(const ObjectFilter &filter, std::uint64_t heigh
         if (filter.order == ObjectFilter::Order::Rarity)
             return scanCost(static_cast<std::size_t>(end), false) +
                    static_cast<double>(unranked(filter, height, offset, limit)) / kRowsPerNode;
+        // Below the head the spans open at the height are found among all
+        // that opened by then: a read of index rows, about the scope's.
+        if (height < m_state.head())
+            return scanCost(static_cast<std::size_t>(scope + end), false);
         return scanCost(static_cast<std::size_t>(end), false);
     }
     const bool versions = filter.order != ObjectFilter::Order::Id || filter.listedOnly ||

@@ -132,16 +132,16 @@ public:
     // The page [offset, offset + limit) of a list with no owner, traits,
     // listing or price asked, read without reading the whole list (as
     // objects() does) where the order allows: by price or listing at the
-    // store's newest height (fromListings), by last sale from the sales
-    // (bySale) or by rarity from the collections' ranks (byRarity) at any
-    // height. Nothing for any other list: the caller reads it with
-    // objects().
+    // listings (fromListings), by last sale from the sales (bySale) or by
+    // rarity from the collections' ranks (byRarity), at any height. Nothing
+    // for any other list: the caller reads it with objects().
     std::optional<ObjectsPageAt> page(const ObjectFilter &filter, std::uint64_t height,
                                       std::uint64_t offset, std::uint64_t limit);
     // The page of a list by price or by listing (newest first), or of the
     // listed alone by name (a price range too), read from the listings'
-    // indexes and the unlisted by name: for the store's newest height
-    // alone, with no owner or traits asked.
+    // indexes (the listing spans' at a past height) and the unlisted by
+    // name, with no owner or traits asked; nothing for a height the store
+    // has not reached.
     std::optional<ObjectsPageAt> fromListings(const ObjectFilter &filter, std::uint64_t height,
                                               std::uint64_t offset, std::uint64_t limit) const;
     // The page of a list by last sale: the sold from the sales' index, then

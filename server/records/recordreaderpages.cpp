@@ -47,7 +47,7 @@ bool listedOnly(const ObjectFilter &f)
     return f.listedOnly || f.minPrice || f.maxPrice;
 }
 
-// A list the listings' indexes serve (at the store's newest height): by
+// A list the listings' indexes serve (the spans' at a past height): by
 // price, by listing, or the listed alone by name, with no owner or traits.
 bool listingsServe(const ObjectFilter &f)
 {
@@ -81,7 +81,7 @@ bool RecordReader::readsAsPage(const ObjectFilter &filter, std::uint64_t height)
         return wholeScope(filter) && !filter.reverse;
     if (filter.order == Order::Rarity)
         return wholeScope(filter);
-    return listingsServe(filter) && m_state.hasBlocks() && height == m_state.head();
+    return listingsServe(filter) && m_state.hasBlocks() && height <= m_state.head();
 }
 
 std::uint64_t RecordReader::unranked(const ObjectFilter &filter, std::uint64_t height,

@@ -269,7 +269,9 @@ BENCHMARK(FollowerCatchUp)->Iterations(1)->Unit(benchmark::kSecond);
 // at the head), 4 new requests at random past heights
 // (pastHeightPaths), 5 and 6 as 2 by rarity and by last sale (every
 // object's row, and version, read until the commit after 305cf99; since,
-// the ranks kept and the sales' index).
+// the ranks kept and the sales' index), 7 as 3 at a past height (a cursor
+// of height H, from an offset under 100: every object's version read until
+// the listing spans).
 static void ReadThroughput(benchmark::State &state)
 {
     World &w = world();
@@ -293,6 +295,12 @@ static void ReadThroughput(benchmark::State &state)
         const std::vector<QString> paths = pastHeightPaths(w, 60000);
         for (std::size_t i = 0; i < paths.size(); ++i)
             urls.emplace_back(bases[i % bases.size()] + paths[i]);
+    } else if (state.range(1) == 7) {
+        for (int h = kBlocks; h > 0; --h)
+            urls.emplace_back(
+                bases[static_cast<std::size_t>(h) % bases.size()] +
+                QStringLiteral("/v1/objects?sort=price&limit=10&cursor=%1")
+                    .arg(server::PageCursor::at(static_cast<std::uint64_t>(h), h % 100).encode()));
     } else if (state.range(1) >= 2) {
         static const std::map<std::int64_t, const char *> kLists{
             {2, "/v1/objects?limit=10&height=%1"},
@@ -317,6 +325,6 @@ static void ReadThroughput(benchmark::State &state)
     state.counters["p99_ms"] = result.second;
 }
 BENCHMARK(ReadThroughput)
-    ->ArgsProduct({{0, 1, 2, 3}, {0, 1, 2, 3, 4, 5, 6}})
+    ->ArgsProduct({{0, 1, 2, 3}, {0, 1, 2, 3, 4, 5, 6, 7}})
     ->Iterations(1)
     ->Unit(benchmark::kSecond);

@@ -2,7 +2,9 @@
 // follower applies while it holds its lock. A database of the oldest
 // schema a build wrote (version 3, with blocks in it) is migrated by this
 // build's follower, step by step, keeps its blocks and goes on following; it then has the
-// very tables, columns and indexes of a database this build made new. A
+// very tables, columns and indexes of a database this build made new, and
+// the listing spans version 7 fills from the versions are those a new
+// database writes block by block. A
 // read server started on it first waits for the version it reads, saying
 // so. A database of a newer build stops the follower and a server with
 // status 1, which a restart would not mend.
@@ -17,6 +19,7 @@
 
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <gtest/gtest.h>
 
 using namespace gifscan;
@@ -51,6 +54,22 @@ QStringList catalog(const QString &url)
     return out;
 }
 
+// The listing spans opened by `height`, as they stood at it (one closed
+// later is open there), as lines to compare.
+QStringList spansUpTo(const QString &url, qint64 height)
+{
+    chain::PostgresDatabase db(url);
+    chain::SqlStatement q(db, "SELECT object || ' ' || opened || ' ' || collection || ' ' || "
+                              "encode(price, 'hex') || ' ' || coalesce(CASE WHEN closed <= ?1 "
+                              "THEN closed::text END, 'open') FROM listing_spans WHERE opened <= "
+                              "?1 ORDER BY object, opened");
+    q.bind(1, height);
+    QStringList out;
+    while (q.executeStep())
+        out << chain::columnText(q.getColumn(0));
+    return out;
+}
+
 bool exitsWith(IndexerProcess &p, int status)
 {
     return p.process().waitForFinished(30000) && p.process().exitCode() == status;
@@ -75,10 +94,12 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
     }
     // Version 3 as its builds left it: no schema_history (their followers
     // made activity_by_object themselves at each start), no listings by
-    // price or object (version 5's) and no sales by height, collection or object (version 6's).
+    // price or object (version 5's), no sales by height, collection or object (version 6's)
+    // and no listing spans (version 7's).
     {
         chain::PostgresDatabase db(old);
         db.exec("DROP TABLE schema_history");
+        db.exec("DROP TABLE listing_spans");
         db.exec("DROP INDEX listings_by_price");
         db.exec("DROP INDEX listings_by_object");
         db.exec("DROP INDEX sales_by_height");
@@ -93,7 +114,7 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
             return early.log().contains(QLatin1String("has schema version 3, this build reads "
-                                                      "version 6: its follower migrates it"));
+                                                      "version 7: its follower migrates it"));
         },
         30000))
         << early.log().toStdString();
@@ -103,12 +124,15 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return queryInt(old, "SELECT count(*) FROM blocks") > kept + 5; }, 60000))
         << follower.log().toStdString();
-    EXPECT_TRUE(follower.log().contains(QLatin1String("from schema version 3 to 6")))
+    EXPECT_TRUE(follower.log().contains(QLatin1String("from schema version 3 to 7")))
         << follower.log().toStdString();
-    EXPECT_EQ(queryInt(old, "SELECT count(*) FROM blocks"),
-              queryInt(old, "SELECT max(height) + 1 FROM blocks"))
+    // One statement: the follower goes on writing between two.
+    EXPECT_EQ(queryInt(old, "SELECT CASE WHEN count(*) = max(height) + 1 THEN 1 ELSE 0 END FROM "
+                            "blocks"),
+              1)
         << "every height once, the old ones kept";
-    EXPECT_EQ(queryInt(old, "SELECT count(*) FROM schema_history WHERE version IN (4, 5, 6)"), 3);
+    EXPECT_EQ(queryInt(old, "SELECT count(*) FROM schema_history WHERE version IN (4, 5, 6, 7)"),
+              4);
 
     ASSERT_FALSE(early.base().isEmpty()) << early.log().toStdString();
     EXPECT_EQ(Http().get(early.base() + QStringLiteral("/v1/blocks/1")).status, 200);
@@ -120,6 +144,19 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
     const QStringList migrated = catalog(old);
     EXPECT_GT(migrated.size(), 40);
     EXPECT_EQ(migrated, catalog(fresh));
+
+    // The spans filled from the versions below `kept` and written since are
+    // those the new database wrote block by block, up to the height both have.
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return queryInt(fresh, "SELECT count(*) FROM blocks") > kept + 5; }, 60000))
+        << made.log().toStdString();
+    const qint64 both = std::min(queryInt(old, "SELECT max(height) FROM blocks"),
+                                 queryInt(fresh, "SELECT max(height) FROM blocks"));
+    const QStringList filled = spansUpTo(old, both);
+    EXPECT_GT(queryInt(old, "SELECT count(*) FROM listing_spans WHERE closed IS NOT NULL"), 0)
+        << "listings ended below the height the spans were filled at";
+    EXPECT_GT(filled.size(), 10);
+    EXPECT_EQ(filled, spansUpTo(fresh, both));
 }
 
 TEST(Migrations, ADatabaseOfANewerBuildStopsTheFollowerAndServers)
@@ -140,7 +177,7 @@ TEST(Migrations, ADatabaseOfANewerBuildStopsTheFollowerAndServers)
         chain::PostgresDatabase db(url);
         db.exec("UPDATE meta SET value = '99' WHERE key = 'schema'");
     }
-    const char *words = "has schema version 99, this build reads version 6: it was written by a "
+    const char *words = "has schema version 99, this build reads version 7: it was written by a "
                         "newer gifscan";
     IndexerProcess follower(url, node);
     EXPECT_TRUE(exitsWith(follower, 1)) << follower.log().toStdString();
@@ -149,5 +186,5 @@ TEST(Migrations, ADatabaseOfANewerBuildStopsTheFollowerAndServers)
                            QStringLiteral("--rpc"), node.rpcUrl()});
     EXPECT_TRUE(exitsWith(server, 1)) << server.log().toStdString();
     EXPECT_TRUE(server.log().contains(QLatin1String(words))) << server.log().toStdString();
-    EXPECT_EQ(chain::PostgresMigrations::latest(), 6) << "the words above name this build's";
+    EXPECT_EQ(chain::PostgresMigrations::latest(), 7) << "the words above name this build's";
 }

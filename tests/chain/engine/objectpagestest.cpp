@@ -6,8 +6,11 @@
 // each collection's ranks, at any height. Each of its pages is the page
 // the whole list's read gives (ties by slug, then token id, whatever order
 // they were minted, listed or sold in), on the node's SQLite file and in a
-// follower's PostgreSQL; where a page cannot be read so (the listings at a
-// past height), it answers nothing, and the whole list is read.
+// follower's PostgreSQL. By price or listing below the head, the page is
+// read from the listing spans, which the store fills from the versions
+// when they were written before it; where a page cannot be read so (a
+// height the store has not reached), it answers nothing, and the whole
+// list is read.
 #include "server/records/recordreader.h"
 #include "tests/chain/engine/chainfollowfixture.h"
 
@@ -50,13 +53,13 @@ int expectPagesOfTheWholeList(server::RecordReader &records, std::uint64_t heigh
     return compared;
 }
 
-// Every list of `scope` by price and by listing (of all objects, of the
-// listed, and within bounds that keep the middle third of the prices) and
-// by name (the listed, and within those bounds), each both ways round.
+// Every list of `scope` at `head` by price and by listing (of all objects,
+// of the listed, and within bounds that keep the middle third of the
+// prices) and by name (the listed, and within those bounds), each both
+// ways round.
 int expectEveryListOfTheWholeList(server::RecordReader &records, const chain::ChainView &state,
-                                  int scope)
+                                  int scope, std::uint64_t head)
 {
-    const std::uint64_t head = state.head();
     server::ObjectFilter listed;
     listed.collection = scope;
     listed.order = server::ObjectFilter::Order::Price;
@@ -149,13 +152,33 @@ TEST_F(ChainTest, AListByPriceAtTheHeadIsReadFromTheListingsInTheWholeListsOrder
 
     int compared = 0;
     for (int scope : {filter.collection, -1})
-        compared += expectEveryListOfTheWholeList(records, chain.state(), scope);
-    EXPECT_GT(compared, 300);
+        for (std::uint64_t h = head - 4; h <= head; ++h)
+            compared += expectEveryListOfTheWholeList(records, chain.state(), scope, h);
+    EXPECT_GT(compared, 600);
 
-    EXPECT_FALSE(records.fromListings(filter, head - 1, 0, 5)) << "a past height";
-    EXPECT_FALSE(records.fromListings(filter, head - 1, 5, 1)) << "a past height's unlisted";
-    ASSERT_TRUE(chain.produceBlock());
-    EXPECT_FALSE(records.fromListings(filter, head, 0, 5)) << "the store has moved on";
+    // Relisted at another price: the price it had below stays its own there.
+    ASSERT_TRUE(mine(f.objectTx(TxKind::Delist, 0, slug, 5, {})).success);
+    ASSERT_TRUE(mine(f.objectTx(TxKind::List, 0, slug, 5, {}, Amount(8))).success);
+    ASSERT_TRUE(mine(f.objectTx(TxKind::Delist, 0, slug, 1, {})).success);
+    const auto before = records.fromListings(filter, head, 0, 6);
+    ASSERT_TRUE(before.has_value()) << "a past height, from the spans";
+    EXPECT_EQ(before->objects, page->objects);
+    EXPECT_EQ(before->total, 6u);
+    const auto unlisted = records.fromListings(filter, head, 5, 1);
+    ASSERT_TRUE(unlisted.has_value());
+    EXPECT_EQ(unlisted->objects, std::vector<int>{page->objects.back()})
+        << "a past height's unlisted";
+    const auto now = records.fromListings(filter, chain.state().head(), 0, 6);
+    ASSERT_TRUE(now.has_value());
+    tokens.clear();
+    for (int o : now->objects)
+        tokens.push_back(chain.state().object(o).tokenId);
+    EXPECT_EQ(tokens, (std::vector<std::uint64_t>{3, 6, 2, 5, 1, 4}));
+    for (int scope : {filter.collection, -1})
+        for (std::uint64_t h = head; h <= chain.state().head(); ++h)
+            expectEveryListOfTheWholeList(records, chain.state(), scope, h);
+    EXPECT_FALSE(records.fromListings(filter, chain.state().head() + 1, 0, 5))
+        << "a height the store has not reached";
 }
 
 // The ranks one reader makes, another reader of the same server finds (a
@@ -408,11 +431,14 @@ TEST_F(ChainFollowTest, EveryPageReadAsAPageIsTheWholeListsOnBothEngines)
     for (const chain::Chain *chain : std::vector<const chain::Chain *>{s_node, &follower}) {
         server::RecordReader records(chain->state());
         int compared = 0;
-        for (int c = -1; c < static_cast<int>(chain->state().collectionCount()); ++c)
-            compared += expectEveryListOfTheWholeList(records, chain->state(), c);
-        EXPECT_GT(compared, 500);
-        // By last sale and by rarity, at the head, half way and at genesis.
+        // By price and by listing, at the head, from the spans a block
+        // below and half way, and at genesis.
         const std::uint64_t head = chain->state().head();
+        for (int c = -1; c < static_cast<int>(chain->state().collectionCount()); ++c)
+            for (std::uint64_t h : {head, head - 1, head / 2, std::uint64_t{0}})
+                compared += expectEveryListOfTheWholeList(records, chain->state(), c, h);
+        EXPECT_GT(compared, 2000);
+        // By last sale and by rarity, at the head, half way and at genesis.
         int bySaleAndRarity = 0;
         for (int c = -1; c < static_cast<int>(chain->state().collectionCount()); ++c)
             for (std::uint64_t h : {head, head / 2, std::uint64_t{0}})
@@ -441,6 +467,6 @@ TEST_F(ChainFollowTest, EveryPageReadAsAPageIsTheWholeListsOnBothEngines)
         server::ObjectFilter all;
         all.order = server::ObjectFilter::Order::Price;
         all.listedOnly = true;
-        EXPECT_FALSE(records.fromListings(all, chain->state().head() - 1, 0, 5)) << "a past height";
+        EXPECT_FALSE(records.fromListings(all, head + 1, 0, 5)) << "a height not reached";
     }
 }

@@ -14,6 +14,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -196,6 +197,47 @@ TEST(ChainStore, AFileWithoutStoredTriesGainsThemAndProvesTheSamePast)
         EXPECT_EQ(chain.state().holdingsOf(holder, h), held[h]) << "height " << h;
     }
     EXPECT_TRUE(chain.produceBlock()) << "and the chain goes on";
+}
+
+TEST(ChainStore, AFileOlderThanTheListingSpansGainsThemFromItsVersions)
+{
+    // A chain.db written before the listing spans: opened, it fills them
+    // from the objects' versions, as the chain wrote them block by block,
+    // and the chain goes on writing them.
+    QTemporaryDir dir;
+    const chain::ChainOptions o = busyOptions(dir.path());
+    const std::string path = dir.filePath(QStringLiteral("chain.db")).toStdString();
+    {
+        chain::Chain chain(o);
+        ASSERT_TRUE(holds(chain.open()));
+        for (int i = 0; i < 12; ++i)
+            ASSERT_TRUE(chain.produceBlock());
+    }
+    const auto spans = [&](const char *where) {
+        SQLite::Database db(path, SQLite::OPEN_READONLY);
+        SQLite::Statement q(db, std::string("SELECT object, opened, coalesce(closed, -1), "
+                                            "collection, hex(price) FROM listing_spans ") +
+                                    where + " ORDER BY object, opened");
+        std::vector<std::string> out;
+        while (q.executeStep())
+            out.push_back(q.getColumn(0).getString() + " " + q.getColumn(1).getString() + " " +
+                          q.getColumn(2).getString() + " " + q.getColumn(3).getString() + " " +
+                          q.getColumn(4).getString());
+        return out;
+    };
+    const std::vector<std::string> written = spans("");
+    EXPECT_FALSE(spans("WHERE closed IS NOT NULL").empty()) << "listings bought or withdrawn";
+    EXPECT_FALSE(spans("WHERE closed IS NULL").empty()) << "listings still open";
+    {
+        SQLite::Database db(path, SQLite::OPEN_READWRITE);
+        db.exec("DROP TABLE listing_spans");
+    }
+    chain::Chain chain(o);
+    ASSERT_TRUE(holds(chain.open()));
+    EXPECT_EQ(spans(""), written);
+    for (int i = 0; i < 4; ++i)
+        ASSERT_TRUE(chain.produceBlock());
+    EXPECT_GT(spans("").size(), written.size()) << "and the chain goes on writing them";
 }
 
 TEST(ChainImport, AnOldBlockLogIsImportedOnceAndKeptWhole)

@@ -1,0 +1,123 @@
+#include "chain/store/listingspans.h"
+
+#include "chain/store/sqlcolumns.h"
+#include "chain/store/sqldatabase.h"
+#include "chain/store/sqlstatement.h"
+#include "chain/store/statecodec.h"
+
+#include <vector>
+
+namespace gifscan::chain {
+
+// The key's columns first, as StateWriter's tables (SQLite's quick_check).
+// By price across collections and within one, as the listings table.
+const char *const ListingSpans::kSchema = R"sql(
+CREATE TABLE IF NOT EXISTS listing_spans(
+  object INTEGER NOT NULL, opened INTEGER NOT NULL, closed INTEGER, collection INTEGER NOT NULL,
+  price BLOB NOT NULL, PRIMARY KEY(object, opened)) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS spans_by_price ON listing_spans(price, object);
+CREATE INDEX IF NOT EXISTS spans_by_collection ON listing_spans(collection, price, object);
+)sql";
+
+namespace {
+
+bool sameListing(const std::optional<Listing> &a, const std::optional<Listing> &b)
+{
+    if (!a || !b)
+        return !a && !b;
+    return a->listedAt == b->listedAt && a->price == b->price && a->txHash == b->txHash &&
+           a->seller == b->seller && a->escrow == b->escrow;
+}
+
+// A span as fill() finds it, before it is written.
+struct Span
+{
+    int object = 0;
+    std::int64_t opened = 0;
+    std::optional<std::int64_t> closed;
+    int collection = 0;
+    QByteArray price;
+};
+
+void closeSpan(SqlDatabase &db, int object, std::int64_t height)
+{
+    // Idempotent: a block written again closes nothing it opened itself.
+    SqlStatement q(db, "UPDATE listing_spans SET closed = ?2 WHERE object = ?1 AND closed IS NULL "
+                       "AND opened < ?2");
+    q.bind(1, object);
+    q.bind(2, height);
+    q.exec();
+}
+
+void openSpan(SqlDatabase &db, const Span &s)
+{
+    SqlStatement q(db, "INSERT INTO listing_spans VALUES(?1, ?2, ?3, ?4, ?5) ON "
+                       "CONFLICT(object, opened) DO UPDATE SET closed = excluded.closed, "
+                       "collection = excluded.collection, price = excluded.price");
+    q.bind(1, s.object);
+    q.bind(2, s.opened);
+    if (s.closed)
+        q.bind(3, *s.closed);
+    else
+        q.bind(3);
+    q.bind(4, s.collection);
+    bindBlob(q, 5, s.price);
+    q.exec();
+}
+
+} // namespace
+
+void ListingSpans::changed(int collection, int object, std::uint64_t height,
+                           const std::optional<Listing> &before,
+                           const std::optional<Listing> &after)
+{
+    if (sameListing(before, after))
+        return;
+    const std::int64_t h = clampedInt64(height);
+    if (before)
+        closeSpan(m_db, object, h);
+    if (after)
+        openSpan(m_db, Span{object, h, std::nullopt, collection, StateCodec::amount(after->price)});
+}
+
+void ListingSpans::fill(SqlDatabase &db)
+{
+    // The versions of the objects ever listed, each object's in height
+    // order: a span opens where a version's listing differs from the one
+    // below, and closes at the next that differs. All read before the
+    // first write, as one statement at a time is what a connection runs.
+    SqlStatement q(db, "SELECT v.object, v.height, v.listing, o.collection FROM object_versions v "
+                       "JOIN objects o ON o.id = v.object WHERE v.object IN (SELECT object FROM "
+                       "object_versions WHERE listing IS NOT NULL) ORDER BY v.object, v.height");
+    std::vector<Span> spans;
+    int object = -1;
+    std::optional<Listing> held;
+    while (q.executeStep()) {
+        const int o = q.getColumn(0).getInt();
+        const std::int64_t height = q.getColumn(1).getInt64();
+        std::optional<Listing> listing;
+        if (!q.getColumn(2).isNull()) {
+            listing = StateCodec::listing(columnBlob(q.getColumn(2)));
+            if (!listing)
+                throw SqlError(SqlError::Kind::Other, "the listing of object " + std::to_string(o) +
+                                                          " at height " + std::to_string(height) +
+                                                          " cannot be read");
+        }
+        if (o != object) {
+            object = o;
+            held.reset();
+        }
+        if (sameListing(held, listing))
+            continue;
+        if (held)
+            spans.back().closed = height;
+        if (listing)
+            spans.push_back(Span{o, height, std::nullopt, q.getColumn(3).getInt(),
+                                 StateCodec::amount(listing->price)});
+        held = std::move(listing);
+    }
+    for (const Span &s : spans)
+        openSpan(db, s);
+}
+
+} // namespace gifscan::chain
