@@ -42,17 +42,6 @@ CREATE TABLE transactions(
 CREATE TABLE contents(hash BLOB PRIMARY KEY, bytes BLOB NOT NULL);
 INSERT INTO meta VALUES('protocol', '2');
 )sql";
-// A file older than the table gains it filled from its versions; a state
-// being rebuilt (its tables dropped) writes it block by block.
-void makeSpans(SqlDatabase &db, bool stateComplete)
-{
-    const bool had = db.hasTable("listing_spans");
-    SqlTransaction t(db);
-    db.exec(ListingSpans::kSchema);
-    if (!had && stateComplete)
-        ListingSpans::fill(db);
-    t.commit();
-}
 } // namespace
 
 Outcome<> ChainStore::open(const QString &path, bool durable)
@@ -120,7 +109,7 @@ Outcome<> ChainStore::open(const QString &path, bool durable)
             t.commit();
         }
         db->exec(StateWriter::kLaterIndexes);
-        makeSpans(*db, m_stateComplete);
+        ListingSpans::makeOnOpen(*db, m_stateComplete);
         takeUp(std::move(db));
     } catch (const std::exception &e) {
         return fail("open it", e);

@@ -10,13 +10,17 @@
 namespace gifscan::chain {
 
 // The key's columns first, as StateWriter's tables (SQLite's quick_check).
-// By price across collections and within one, as the listings table.
+// By price across collections and within one, as the listings table, and
+// by opening (the newest listing first): each with the heights, so whether
+// a span is open at h is read from the index alone.
 const char *const ListingSpans::kSchema = R"sql(
 CREATE TABLE IF NOT EXISTS listing_spans(
   object INTEGER NOT NULL, opened INTEGER NOT NULL, closed INTEGER, collection INTEGER NOT NULL,
   price BLOB NOT NULL, PRIMARY KEY(object, opened)) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS spans_by_price ON listing_spans(price, object);
-CREATE INDEX IF NOT EXISTS spans_by_collection ON listing_spans(collection, price, object);
+CREATE INDEX IF NOT EXISTS spans_by_price ON listing_spans(price, object, opened, closed);
+CREATE INDEX IF NOT EXISTS spans_by_collection ON listing_spans(collection, price, object, opened, closed);
+CREATE INDEX IF NOT EXISTS spans_by_opening ON listing_spans(opened, closed);
+CREATE INDEX IF NOT EXISTS spans_by_collection_opening ON listing_spans(collection, opened, closed);
 )sql";
 
 namespace {
@@ -29,27 +33,15 @@ bool sameListing(const std::optional<Listing> &a, const std::optional<Listing> &
            a->seller == b->seller && a->escrow == b->escrow;
 }
 
-// A span as fill() finds it, before it is written.
-struct Span
-{
-    int object = 0;
-    std::int64_t opened = 0;
-    std::optional<std::int64_t> closed;
-    int collection = 0;
-    QByteArray price;
-};
-
 void closeSpan(SqlDatabase &db, int object, std::int64_t height)
 {
-    // Idempotent: a block written again closes nothing it opened itself.
-    SqlStatement q(db, "UPDATE listing_spans SET closed = ?2 WHERE object = ?1 AND closed IS NULL "
-                       "AND opened < ?2");
+    SqlStatement q(db, "UPDATE listing_spans SET closed = ?2 WHERE object = ?1 AND closed IS NULL");
     q.bind(1, object);
     q.bind(2, height);
     q.exec();
 }
 
-void openSpan(SqlDatabase &db, const Span &s)
+void openSpan(SqlDatabase &db, const ListingSpans::Span &s)
 {
     SqlStatement q(db, "INSERT INTO listing_spans VALUES(?1, ?2, ?3, ?4, ?5) ON "
                        "CONFLICT(object, opened) DO UPDATE SET closed = excluded.closed, "
@@ -80,15 +72,59 @@ void ListingSpans::changed(int collection, int object, std::uint64_t height,
         openSpan(m_db, Span{object, h, std::nullopt, collection, StateCodec::amount(after->price)});
 }
 
+void ListingSpans::written(std::uint64_t height)
+{
+    if (m_db.engine() != SqlDatabase::Engine::Sqlite)
+        return;
+    SqlStatement q(m_db, "INSERT INTO meta VALUES('spans', ?1) ON CONFLICT(key) DO UPDATE SET "
+                         "value = excluded.value");
+    q.bind(1, std::to_string(height));
+    q.exec();
+}
+
+void ListingSpans::makeOnOpen(SqlDatabase &db, bool stateComplete)
+{
+    // A state being rebuilt (its tables dropped) writes them block by block.
+    const bool had = db.hasTable("listing_spans");
+    SqlTransaction t(db);
+    db.exec(kSchema);
+    const bool marked =
+        db.queryInt("SELECT count(*) FROM meta WHERE key = 'spans' AND value = (SELECT "
+                    "CAST(max(height) AS TEXT) FROM blocks)") == 1;
+    if (stateComplete && (!had || !marked)) {
+        db.exec("DELETE FROM listing_spans");
+        fill(db);
+        // WHERE true: SQLite's parser needs it before an upsert's ON.
+        db.exec("INSERT INTO meta SELECT 'spans', coalesce(CAST(max(height) AS TEXT), 'none') FROM "
+                "blocks WHERE true ON CONFLICT(key) DO UPDATE SET value = excluded.value");
+    }
+    t.commit();
+}
+
 void ListingSpans::fill(SqlDatabase &db)
 {
-    // The versions of the objects ever listed, each object's in height
-    // order: a span opens where a version's listing differs from the one
-    // below, and closes at the next that differs. All read before the
+    const std::int64_t objects = db.queryInt("SELECT coalesce(max(id) + 1, 0) FROM objects");
+    for (std::int64_t from = 0; from < objects; from += kSlice) {
+        const std::vector<Span> spans = spansOf(db, from, from + kSlice);
+        SqlPipeline pipelined(db);
+        for (const Span &s : spans)
+            openSpan(db, s);
+    }
+}
+
+std::vector<ListingSpans::Span> ListingSpans::spansOf(SqlDatabase &db, std::int64_t from,
+                                                      std::int64_t to)
+{
+    // The versions of the slice's objects ever listed, each object's in
+    // height order: a span opens where a version's listing differs from the
+    // one below, and closes at the next that differs. Read before the
     // first write, as one statement at a time is what a connection runs.
     SqlStatement q(db, "SELECT v.object, v.height, v.listing, o.collection FROM object_versions v "
-                       "JOIN objects o ON o.id = v.object WHERE v.object IN (SELECT object FROM "
-                       "object_versions WHERE listing IS NOT NULL) ORDER BY v.object, v.height");
+                       "JOIN objects o ON o.id = v.object WHERE v.object >= ?1 AND v.object < ?2 "
+                       "AND v.object IN (SELECT object FROM object_versions WHERE object >= ?1 "
+                       "AND object < ?2 AND listing IS NOT NULL) ORDER BY v.object, v.height");
+    q.bind(1, from);
+    q.bind(2, to);
     std::vector<Span> spans;
     int object = -1;
     std::optional<Listing> held;
@@ -116,8 +152,7 @@ void ListingSpans::fill(SqlDatabase &db)
                                  StateCodec::amount(listing->price)});
         held = std::move(listing);
     }
-    for (const Span &s : spans)
-        openSpan(db, s);
+    return spans;
 }
 
 } // namespace gifscan::chain

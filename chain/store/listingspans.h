@@ -2,7 +2,10 @@
 
 #include "chain/store/staterecords.h"
 
+#include <QByteArray>
+#include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace gifscan::chain {
 
@@ -16,9 +19,9 @@ class SqlDatabase;
 // price, where the objects' versions would each be read and sorted.
 //
 // A node's chain.db makes the table on open and fills it from the versions
-// when it was missing; PostgreSQL gains it by migration 7, which fills it
-// the same way. Writes run in the caller's transaction, as StateWriter's.
-// Same thread as its database.
+// when it was missing or behind; PostgreSQL gains it by migration 7, which
+// fills it the same way (an older follower refuses a newer version). Writes run in the caller's
+// transaction, as StateWriter's. Same thread as its database.
 class ListingSpans
 {
 public:
@@ -31,10 +34,30 @@ public:
     // listedAt is the height it was made at.
     void changed(int collection, int object, std::uint64_t height,
                  const std::optional<Listing> &before, const std::optional<Listing> &after);
-    // Every span, made from the objects' versions, into an empty table.
+    // The spans are written through `height` (a chain.db's mark, in meta).
+    void written(std::uint64_t height);
+    // Every span, made from the objects' versions, into an empty table, a
+    // slice of objects at a time.
     static void fill(SqlDatabase &db);
+    // A chain.db's table made on open, and filled when it was missing or
+    // its mark is not the newest block's: a file of an older build (whose
+    // user_version is this one's) had blocks written without spans.
+    static void makeOnOpen(SqlDatabase &db, bool stateComplete);
+
+    // A span as fill() finds it, before it is written.
+    struct Span
+    {
+        int object = 0;
+        std::int64_t opened = 0;
+        std::optional<std::int64_t> closed;
+        int collection = 0;
+        QByteArray price;
+    };
 
 private:
+    static constexpr std::int64_t kSlice = 4096; // objects a fill reads at a time
+    static std::vector<Span> spansOf(SqlDatabase &db, std::int64_t from, std::int64_t to);
+
     SqlDatabase &m_db;
 };
 

@@ -58,8 +58,10 @@ CREATE INDEX IF NOT EXISTS sales_by_object ON activity(collection, object, heigh
 CREATE TABLE IF NOT EXISTS listing_spans(
   object BIGINT NOT NULL, opened BIGINT NOT NULL, closed BIGINT, collection BIGINT NOT NULL,
   price BYTEA NOT NULL, PRIMARY KEY(object, opened));
-CREATE INDEX IF NOT EXISTS spans_by_price ON listing_spans(price, object);
-CREATE INDEX IF NOT EXISTS spans_by_collection ON listing_spans(collection, price, object);
+CREATE INDEX IF NOT EXISTS spans_by_price ON listing_spans(price, object, opened, closed);
+CREATE INDEX IF NOT EXISTS spans_by_collection ON listing_spans(collection, price, object, opened, closed);
+CREATE INDEX IF NOT EXISTS spans_by_opening ON listing_spans(opened, closed);
+CREATE INDEX IF NOT EXISTS spans_by_collection_opening ON listing_spans(collection, opened, closed);
 )sql",
      ListingSpans::fill},
 };

@@ -230,6 +230,9 @@ private:
     SqlDatabase &m_db; // the store's: its deadline is the reader's
     QString m_path;
     mutable std::unordered_map<const char *, std::unique_ptr<SqlStatement>> m_statements;
+    // The newest height a statement has seen the store at: below it, lists
+    // of the listed go to the spans straight away (statereaderlistings.cpp).
+    mutable std::uint64_t m_newestSeen = 0;
 };
 
 // A request's deadline on its store's reads, for the request's scope.

@@ -1,5 +1,6 @@
 // StateReader, continued: lists read from the tables of listings and of
-// holders as they stand at the newest height. Same object and thread as
+// holders as they stand at the newest height, and of the listed below it
+// from the listing spans. Same object and thread as
 // chain/store/statereader.cpp; apart for that file's length.
 #include "chain/store/sqlcolumns.h"
 #include "chain/store/sqldatabase.h"
@@ -10,6 +11,7 @@
 #include <array>
 #include <limits>
 #include <string>
+#include <vector>
 
 namespace gifscan::chain {
 
@@ -52,22 +54,80 @@ const Source kSpans{"listing_spans", "l.opened <= ?1 AND (l.closed IS NULL OR l.
 // changes only when its listing ends (a transfer asks for a delisting
 // first), so its newest version's height is when it was listed: one probe
 // of the versions' key each. A span opens where it was listed.
-std::string listedSql(const Source &from, bool oneCollection, ListedOrder::By by, bool reverse)
+// What one text of listedSql() reads.
+struct ListedShape
+{
+    bool oneCollection = false;
+    ListedOrder::By by = ListedOrder::By::Price;
+    bool reverse = false;
+    bool bounded = false; // price bounds asked: the spans' count reads them
+    bool sqlite = false;  // told the spans' index for the order
+};
+
+// SQLite, without statistics, took the index by opening for a list by
+// price and sorted every span opened by then; told, it walks the order's
+// index and stops at the page's end.
+std::string spansIndex(const ListedShape &s)
+{
+    if (!s.sqlite || s.by == ListedOrder::By::Name)
+        return {};
+    const bool price = s.by == ListedOrder::By::Price;
+    if (s.oneCollection)
+        return price ? " INDEXED BY spans_by_collection"
+                     : " INDEXED BY spans_by_collection_opening";
+    return price ? " INDEXED BY spans_by_price" : " INDEXED BY spans_by_opening";
+}
+
+// Below the head, the listed with no price bounds are counted from the
+// statistics rows (each collection's newest by then), not from every span
+// opened by then.
+std::string listedSql(const Source &from, const ListedShape &shape)
 {
     const std::string where = std::string(from.open) + "l.price >= ?2 AND l.price <= ?3" +
-                              (oneCollection ? " AND l.collection = ?6" : "");
+                              (shape.oneCollection ? " AND l.collection = ?6" : "");
     const bool spans = &from == &kSpans;
+    const std::string count =
+        spans && !shape.bounded
+            ? std::string("SELECT coalesce(sum((SELECT s.listed FROM collection_stats s WHERE "
+                          "s.collection = c.id AND s.height <= ?1 ORDER BY s.height DESC LIMIT "
+                          "1)), 0) FROM collections c") +
+                  (shape.oneCollection ? " WHERE c.id = ?6" : "")
+            : "SELECT count(*) FROM " + std::string(from.table) + " l WHERE " + where;
     const std::string listedAt =
-        by != ListedOrder::By::ListedAt
+        shape.by != ListedOrder::By::ListedAt
             ? "0"
             : (spans ? "l.opened"
                      : "(SELECT max(v.height) FROM object_versions v WHERE v.object = l.object)");
-    return "SELECT h.top, (SELECT count(*) FROM " + std::string(from.table) + " l WHERE " + where +
-           "), p.id FROM (" + kNewest + ") h LEFT JOIN (SELECT o.id AS id, l.price AS price, " +
-           listedAt + " AS listed_at, o.slug AS slug, o.token_id AS token_id FROM " + from.table +
-           " l JOIN objects o ON o.id = l.object WHERE " + where + " ORDER BY " +
-           orderBy("", by, reverse) + " LIMIT ?4 OFFSET ?5) p ON " + from.reaching + " ORDER BY " +
-           orderBy("p.", by, reverse);
+    return "SELECT h.top, (" + count + "), p.id FROM (" + kNewest +
+           ") h LEFT JOIN (SELECT o.id AS id, l.price AS price, " + listedAt +
+           " AS listed_at, o.slug AS slug, o.token_id AS token_id FROM " + from.table + " l" +
+           (spans ? spansIndex(shape) : std::string()) +
+           " JOIN objects o ON o.id = l.object WHERE " + where + " ORDER BY " +
+           orderBy("", shape.by, shape.reverse) + " LIMIT ?4 OFFSET ?5) p ON " + from.reaching +
+           " ORDER BY " + orderBy("p.", shape.by, shape.reverse);
+}
+
+// Every text listed() reads by, made once (statements are kept by the
+// text's address): twelve shapes of the listings table, and of the spans
+// each with and without price bounds, for either engine.
+const std::string &listedText(const Source &from, const ListedShape &shape)
+{
+    static const auto kSql = [] {
+        std::array<std::string, 60> out;
+        for (std::size_t i = 0; i < out.size(); ++i) {
+            const std::size_t k = i % 12;
+            const std::size_t spans = i / 12; // 0: the table; 1-4: bounded, then SQLite
+            const ListedShape made{(k & 1) != 0, static_cast<ListedOrder::By>(k / 4), (k & 2) != 0,
+                                   spans == 1 || spans == 3, spans >= 3};
+            out[i] = listedSql(spans == 0 ? kNow : kSpans, made);
+        }
+        return out;
+    }();
+    std::size_t i = static_cast<std::size_t>(shape.by) * 4 + (shape.reverse ? 2 : 0) +
+                    (shape.oneCollection ? 1 : 0);
+    if (&from == &kSpans)
+        i += 12 * ((shape.bounded ? 1 : 2) + (shape.sqlite ? 2 : 0));
+    return kSql[i];
 }
 
 // ?1 the height asked, ?2 the limit, ?3 the offset, ?4 the collection's
@@ -94,8 +154,11 @@ bool isNewest(const SqlStatement &q, std::uint64_t height)
 
 // Whether a row of `from` was read at `height`: the listings table at the
 // newest height alone, the spans at any height the store has.
-bool reaches(const Source &from, const SqlStatement &q, std::uint64_t height)
+bool reaches(const Source &from, const SqlStatement &q, std::uint64_t height,
+             std::uint64_t *newestSeen)
 {
+    if (!q.getColumn(0).isNull())
+        *newestSeen = std::max(*newestSeen, static_cast<std::uint64_t>(q.getColumn(0).getInt64()));
     if (&from == &kNow)
         return isNewest(q, height);
     return !q.getColumn(0).isNull() && q.getColumn(0).getInt64() >= clampedInt64(height);
@@ -109,26 +172,27 @@ bool spansNext(const Source &from, const SqlStatement &q, std::uint64_t height)
            q.getColumn(0).getInt64() > clampedInt64(height);
 }
 
+// The listings table first, then the spans; the spans alone once the
+// store has been seen past `height` (blocks are only ever added).
+std::vector<const Source *> sourcesFor(std::uint64_t height, std::uint64_t newestSeen)
+{
+    if (height < newestSeen)
+        return {&kSpans};
+    return {&kNow, &kSpans};
+}
+
 } // namespace
 
 std::optional<ListedPage> StateReader::listed(int collection, std::uint64_t height,
                                               const ListedOrder &order) const
 {
-    // Twelve texts a source, made once: statements are kept by the text's
-    // address.
-    static const auto kSql = [] {
-        std::array<std::string, 24> out;
-        for (std::size_t i = 0; i < out.size(); ++i)
-            out[i] = listedSql(i < 12 ? kNow : kSpans, i & 1,
-                               static_cast<ListedOrder::By>(i % 12 / 4), i & 2);
-        return out;
-    }();
-    const std::size_t which = static_cast<std::size_t>(order.by) * 4 + (order.reverse ? 2 : 0) +
-                              (collection >= 0 ? 1 : 0);
-    // The listings table first: at the newest height it holds the open
-    // listings alone, where the spans hold every one there was.
-    for (const Source *from : {&kNow, &kSpans}) {
-        auto &q = prepared(kSql[which + (from == &kSpans ? 12 : 0)].c_str());
+    const ListedShape shape{collection >= 0, order.by, order.reverse,
+                            order.min.has_value() || order.max.has_value(),
+                            m_db.engine() == SqlDatabase::Engine::Sqlite};
+    // At the newest height the listings table holds the open listings
+    // alone, where the spans hold every one there was.
+    for (const Source *from : sourcesFor(height, m_newestSeen)) {
+        auto &q = prepared(listedText(*from, shape).c_str());
         StatementReset r{q};
         q.bind(1, clampedInt64(height));
         // Prices are 32 bytes big-endian: byte order is their order.
@@ -141,7 +205,7 @@ std::optional<ListedPage> StateReader::listed(int collection, std::uint64_t heig
         ListedPage page;
         bool reached = true;
         while (reached && step(q)) {
-            reached = reaches(*from, q, height);
+            reached = reaches(*from, q, height, &m_newestSeen);
             if (!reached && !spansNext(*from, q, height))
                 return std::nullopt;
             if (reached) {
@@ -200,13 +264,13 @@ std::optional<std::vector<int>> StateReader::unlisted(const std::optional<QStrin
 {
     static const std::string kNowSql[2] = {unlistedSql(kNow, false), unlistedSql(kNow, true)};
     static const std::string kSpansSql[2] = {unlistedSql(kSpans, false), unlistedSql(kSpans, true)};
-    for (const Source *from : {&kNow, &kSpans}) {
+    for (const Source *from : sourcesFor(height, m_newestSeen)) {
         auto &q = byName(from == &kNow ? kNowSql : kSpansSql, slug, height, offset, limit);
         StatementReset r{q};
         std::vector<int> out;
         bool reached = true;
         while (reached && step(q)) {
-            reached = reaches(*from, q, height);
+            reached = reaches(*from, q, height, &m_newestSeen);
             if (!reached && !spansNext(*from, q, height))
                 return std::nullopt;
             if (reached && !q.getColumn(1).isNull())

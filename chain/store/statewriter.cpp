@@ -114,6 +114,7 @@ void StateWriter::write(std::uint64_t height, const StateBatch &batch)
     writeActivity(batch, &sales);
     writeReceipts(batch);
     writeAccounts(height, batch);
+    ListingSpans(m_db).written(height);
     for (const auto &[collection, minted] : mints)
         writeStats(height, collection, minted, sales[collection]);
 }

@@ -174,11 +174,27 @@ TEST_F(ChainTest, AListByPriceAtTheHeadIsReadFromTheListingsInTheWholeListsOrder
     for (int o : now->objects)
         tokens.push_back(chain.state().object(o).tokenId);
     EXPECT_EQ(tokens, (std::vector<std::uint64_t>{3, 6, 2, 5, 1, 4}));
+    // Withdrawn and listed again at the same price in one block: a new
+    // listing, newest first from then on, though its price is the same.
+    ASSERT_TRUE(submit(f.objectTx(TxKind::Delist, 0, slug, 6, {})).accepted());
+    ASSERT_TRUE(submit(f.objectTx(TxKind::List, 0, slug, 6, {}, Amount(2))).accepted());
+    ASSERT_TRUE(chain.produceBlock());
+    ASSERT_EQ(
+        chain.state()
+            .version(chain.state().objectIndex(slug + QStringLiteral("#6")), chain.state().head())
+            .listing->listedAt,
+        chain.state().head());
+    ASSERT_TRUE(mine(f.objectTx(TxKind::Delist, 0, slug, 2, {})).success);
     for (int scope : {filter.collection, -1})
         for (std::uint64_t h = head; h <= chain.state().head(); ++h)
             expectEveryListOfTheWholeList(records, chain.state(), scope, h);
     EXPECT_FALSE(records.fromListings(filter, chain.state().head() + 1, 0, 5))
         << "a height the store has not reached";
+    // Priced (sixteen rows a node): at the head the rows up to the page's
+    // end; below it the collection's six objects too (the spans opened by
+    // then, about one an object), not each object's version (four a node).
+    EXPECT_DOUBLE_EQ(records.objectsCost(filter, chain.state().head(), 0, 6), 1 + 6.0 / 16);
+    EXPECT_DOUBLE_EQ(records.objectsCost(filter, head, 0, 6), 1 + 12.0 / 16);
 }
 
 // The ranks one reader makes, another reader of the same server finds (a

@@ -232,12 +232,29 @@ TEST(ChainStore, AFileOlderThanTheListingSpansGainsThemFromItsVersions)
         SQLite::Database db(path, SQLite::OPEN_READWRITE);
         db.exec("DROP TABLE listing_spans");
     }
+    {
+        chain::Chain chain(o);
+        ASSERT_TRUE(holds(chain.open()));
+        EXPECT_EQ(spans(""), written);
+    }
+    // A build from before the spans (the same user_version) wrote blocks
+    // 9 to 12: none of their spans, and none closed. Its mark says so.
+    {
+        SQLite::Database db(path, SQLite::OPEN_READWRITE);
+        db.exec("DELETE FROM listing_spans WHERE opened > 8; UPDATE listing_spans SET closed = "
+                "NULL WHERE closed > 8; UPDATE meta SET value = '8' WHERE key = 'spans'");
+    }
+    ASSERT_NE(spans(""), written);
     chain::Chain chain(o);
     ASSERT_TRUE(holds(chain.open()));
     EXPECT_EQ(spans(""), written);
     for (int i = 0; i < 4; ++i)
         ASSERT_TRUE(chain.produceBlock());
     EXPECT_GT(spans("").size(), written.size()) << "and the chain goes on writing them";
+    SQLite::Database db(path, SQLite::OPEN_READONLY);
+    EXPECT_EQ(db.execAndGet("SELECT value FROM meta WHERE key = 'spans'").getString(),
+              std::to_string(chain.state().head()))
+        << "each block marks them written";
 }
 
 TEST(ChainImport, AnOldBlockLogIsImportedOnceAndKeptWhole)
