@@ -45,6 +45,8 @@ Chain::Chain(ChainOptions options, QObject *parent)
                                 : PrivateKey::devValidator(static_cast<std::uint32_t>(i)));
     if (m_options.traffic)
         m_traffic = std::make_unique<Traffic>(m_options.seed);
+    if (m_options.trieCacheNodes > 0)
+        m_state.setTrieCacheNodes(m_options.trieCacheNodes);
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, [this] {
         if (produceBlock())

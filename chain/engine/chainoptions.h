@@ -48,6 +48,10 @@ struct ChainOptions
     // header stored in `database` true, as clients check them
     // (HeaderVerifier); none: the devnet's own set, signing again.
     std::optional<ValidatorSet> trusted;
+    // Trie nodes kept in memory (TrieNodes); 0: its default, 65,536. A
+    // follower keeps more: each node it reads again is a round trip to
+    // PostgreSQL, where a node reads its own file.
+    std::size_t trieCacheNodes = 0;
     bool ephemeral = false; // a temporary database, deleted when the node stops
     // Where prebuilt genesis files are (PrebuiltGenesis): a new kept chain
     // whose options one was built for starts from a copy of it. Empty: none.

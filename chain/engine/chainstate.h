@@ -139,6 +139,7 @@ public:
     // store; from then on the tries name them by id and they leave memory.
     TrieBatch sealTries(std::uint64_t height);
     const TrieNodes &trieNodes() const { return m_nodes; }
+    void setTrieCacheNodes(std::size_t nodes) { m_nodes.setCacheNodes(nodes); }
 
     // --- activity and transactions
     std::uint64_t activityCount() const override

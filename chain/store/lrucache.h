@@ -41,6 +41,15 @@ public:
     }
 
     std::size_t size() const { return m_index.size(); }
+    // Kept from now on; the least recently used go at once past it.
+    void setCapacity(std::size_t capacity)
+    {
+        m_capacity = capacity;
+        while (m_index.size() > m_capacity) {
+            m_index.erase(m_order.back().first);
+            m_order.pop_back();
+        }
+    }
     void clear()
     {
         m_index.clear();

@@ -49,6 +49,7 @@ public:
     static TrieRoot rootOf(const SparseMerkleTree &sealed);
 
     std::size_t cachedNodes() const { return m_cache.size(); }
+    void setCacheNodes(std::size_t nodes) { m_cache.setCapacity(nodes); }
 
     static Bytes encode(const SparseMerkleTree::Node &node);
     // The node a body encodes, its hash computed; null when the body is not one.

@@ -110,6 +110,7 @@ void Follower::open()
     o.database = m_options.database;
     o.follows = true;
     o.traffic = false;
+    o.trieCacheNodes = m_options.trieCacheNodes;
     // Headers read back are the validators' own: checked as any client checks them.
     o.trusted = m_verifier.anchor().validators;
     m_chain = std::make_unique<chain::Chain>(o);

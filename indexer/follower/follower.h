@@ -41,6 +41,11 @@ struct FollowerOptions
     // How often the node's head is asked when no head came over the
     // websocket (it may be down): one block time.
     int pollMs = 5000;
+    // Trie nodes kept in memory, about 350 bytes each. A holder's sub-trie
+    // is walked when a block changes it, and a node not kept is a round
+    // trip: with the node's 65,536, catching up on a 10,000-block chain
+    // ran at 0.6-0.7x the node's making, with 524,288 at 1.1x.
+    std::size_t trieCacheNodes = std::size_t{1} << 19;
 };
 
 // Follows a node into PostgreSQL and proves every block it stores: the

@@ -104,6 +104,15 @@ std::vector<Row> ownRows()
          "following: requests a second and burst to the node (50:200, under a node's default "
          "limit), or off for a node run with --rate-limit off.",
          "R:B|off", nullptr, rpcRateOption},
+        {"trie-cache-nodes",
+         "following: trie nodes kept in memory, about 350 bytes each (524288); fewer read again "
+         "from the database, a round trip each.",
+         "N", nullptr,
+         integerOption<IndexerCommand>(4096, std::int64_t{1} << 26,
+                                       "--trie-cache-nodes: a number from 4096 to 67108864",
+                                       [](IndexerCommand &c, qint64 n) {
+                                           c.follower.trieCacheNodes = static_cast<std::size_t>(n);
+                                       })},
         {"notify-db",
          "serve, webhooks: the database whose follower's news of each block to listen to, "
          "directly: a standby's primary, or the database behind --pooled's pooler (default: "

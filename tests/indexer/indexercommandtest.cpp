@@ -40,9 +40,10 @@ const QStringList kFollow{QStringLiteral("--db"),  QStringLiteral("postgresql://
 
 TEST(IndexerCommand, FollowingTakesItsNodeRateAndMetricsPort)
 {
-    const IndexerCommand c =
-        parseArgs(kFollow + QStringList{QStringLiteral("--rpc-rate"), QStringLiteral("20:40"),
-                                        QStringLiteral("--metrics-port"), QStringLiteral("9100")});
+    const IndexerCommand c = parseArgs(
+        kFollow + QStringList{QStringLiteral("--rpc-rate"), QStringLiteral("20:40"),
+                              QStringLiteral("--metrics-port"), QStringLiteral("9100"),
+                              QStringLiteral("--trie-cache-nodes"), QStringLiteral("100000")});
     ASSERT_TRUE(c.ok()) << c.error.toStdString();
     EXPECT_EQ(c.action, IndexerCommand::Action::Follow);
     EXPECT_EQ(c.follower.database, QStringLiteral("postgresql:///g"));
@@ -53,12 +54,14 @@ TEST(IndexerCommand, FollowingTakesItsNodeRateAndMetricsPort)
     ASSERT_TRUE(c.metricsPort.has_value());
     EXPECT_EQ(*c.metricsPort, 9100);
     EXPECT_EQ(c.logFormat, QStringLiteral("text"));
+    EXPECT_EQ(c.follower.trieCacheNodes, 100000u);
 
     const IndexerCommand off =
         parseArgs(kFollow + QStringList{QStringLiteral("--rpc-rate"), QStringLiteral("off")});
     ASSERT_TRUE(off.ok()) << off.error.toStdString();
     EXPECT_TRUE(std::isinf(off.follower.rpcRate));
     EXPECT_FALSE(off.metricsPort.has_value()) << "no operator port unless asked";
+    EXPECT_EQ(off.follower.trieCacheNodes, std::size_t{1} << 19);
 }
 
 TEST(IndexerCommand, ServeTakesTheNodesServerRowsAndReadsOnly)
@@ -122,6 +125,8 @@ TEST(IndexerCommand, EveryWrongValueIsRefusedByName)
          "--metrics-port:"},
         {kFollow + QStringList{QStringLiteral("--log-format"), QStringLiteral("xml")},
          "--log-format:"},
+        {kFollow + QStringList{QStringLiteral("--trie-cache-nodes"), QStringLiteral("10")},
+         "--trie-cache-nodes:"},
         {{QStringLiteral("serve"), db, url, QStringLiteral("--rpc"), QStringLiteral("http://h:1"),
           QStringLiteral("--poll-ms"), QStringLiteral("5")},
          "--poll-ms:"},

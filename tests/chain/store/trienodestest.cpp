@@ -108,6 +108,22 @@ TEST(TrieNodes, EveryHeightReadsBackThroughASmallCache)
     EXPECT_LE(nodes.cachedNodes(), 16u);
 }
 
+TEST(TrieNodes, ACacheMadeSmallerOrLargerKeepsThatMany)
+{
+    // A follower keeps more nodes than a node (ChainOptions::trieCacheNodes).
+    QTemporaryDir dir;
+    ChainStore store;
+    ASSERT_TRUE(holds(store.open(dir.filePath(QStringLiteral("chain.db")), false)));
+    TrieNodes nodes(16);
+    nodes.setStore(&store);
+    nodes.setCacheNodes(1 << 16);
+    buildHistory(store, nodes);
+    const std::size_t kept = nodes.cachedNodes();
+    EXPECT_GT(kept, 16u) << "the larger bound is taken up";
+    nodes.setCacheNodes(8);
+    EXPECT_EQ(nodes.cachedNodes(), 8u) << "past the smaller one, the oldest go at once";
+}
+
 TEST(TrieNodes, ADamagedNodeIsRefusedByName)
 {
     QTemporaryDir dir;
