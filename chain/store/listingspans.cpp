@@ -109,6 +109,19 @@ void ListingSpans::fill(SqlDatabase &db)
         SqlPipeline pipelined(db);
         for (const Span &s : spans)
             openSpan(db, s);
+        // Counted inside the pipeline: a read takes every write's answer
+        // and throws the first error, which the pipeline's end would only
+        // roll back (the migration's CREATE TABLE with it) and go on.
+        SqlStatement count(db, "SELECT count(*) FROM listing_spans WHERE object >= ?1 AND "
+                               "object < ?2");
+        count.bind(1, from);
+        count.bind(2, from + kSlice);
+        if (!count.executeStep() ||
+            count.getColumn(0).getInt64() != static_cast<std::int64_t>(spans.size()))
+            throw SqlError(SqlError::Kind::Other, "the listing spans of objects " +
+                                                      std::to_string(from) +
+                                                      " on were not "
+                                                      "all written");
     }
 }
 
