@@ -58,6 +58,8 @@ public:
     const ChainOptions &options() const { return m_options; }
     // What readers see; the state itself is written by this class alone.
     const ChainView &state() const { return m_state; }
+    // How many trie nodes the state keeps in memory (ChainOptions::trieCacheNodes).
+    std::size_t trieCacheNodes() const { return m_state.trieNodes().cacheNodes(); }
     const Mempool &mempool() const { return m_mempool; }
     const ValidatorSet &validators() const { return m_validators; }
     const ChainStore &store() const { return m_store; }

@@ -41,6 +41,7 @@ public:
     }
 
     std::size_t size() const { return m_index.size(); }
+    std::size_t capacity() const { return m_capacity; }
     // Kept from now on; the least recently used go at once past it.
     void setCapacity(std::size_t capacity)
     {

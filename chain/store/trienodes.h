@@ -50,6 +50,7 @@ public:
 
     std::size_t cachedNodes() const { return m_cache.size(); }
     void setCacheNodes(std::size_t nodes) { m_cache.setCapacity(nodes); }
+    std::size_t cacheNodes() const { return m_cache.capacity(); }
 
     static Bytes encode(const SparseMerkleTree::Node &node);
     // The node a body encodes, its hash computed; null when the body is not one.

@@ -3,6 +3,7 @@
 // in memory, and a damaged node is refused by name, never served.
 #include "chain/store/trienodes.h"
 
+#include "chain/engine/chain.h"
 #include "chain/store/chainstore.h"
 #include "tests/support/outcomeassert.h"
 #include "tests/support/randomhash.h"
@@ -122,6 +123,17 @@ TEST(TrieNodes, ACacheMadeSmallerOrLargerKeepsThatMany)
     EXPECT_GT(kept, 16u) << "the larger bound is taken up";
     nodes.setCacheNodes(8);
     EXPECT_EQ(nodes.cachedNodes(), 8u) << "past the smaller one, the oldest go at once";
+}
+
+TEST(TrieNodes, AChainKeepsAsManyAsItsOptionsSay)
+{
+    // The node keeps the default; a follower sets more (FollowerOptions).
+    ChainOptions o;
+    o.ephemeral = true;
+    o.traffic = false;
+    EXPECT_EQ(Chain(o).trieCacheNodes(), TrieNodes::kDefaultCacheNodes);
+    o.trieCacheNodes = 300000;
+    EXPECT_EQ(Chain(o).trieCacheNodes(), 300000u);
 }
 
 TEST(TrieNodes, ADamagedNodeIsRefusedByName)
