@@ -4,6 +4,7 @@
 #include "chain/engine/genesis.h"
 #include "chain/store/blocklog.h"
 #include "chain/store/integritycheck.h"
+#include "chain/store/statereader.h"
 #include "core/crypto/sha256.h"
 #include "core/protocol/commitments.h"
 #include "tests/chain/engine/chainfixture.h"
@@ -365,9 +366,9 @@ TEST(ChainImport, ALogCutInsideGenesisIsKeptAndANewChainBegins)
 }
 
 // Bytes damaged anywhere in the database: the node either refuses to start,
-// naming the file and changing nothing, or refuses the damaged block or GIF
-// when it is asked for it, naming the file, and serves every other one
-// exactly as it wrote it. It never serves a changed block.
+// naming the file and changing nothing, or refuses the damaged block, GIF
+// or list when it is asked for it, naming the file, and serves every other
+// one exactly as it wrote it. It never serves a changed block.
 TEST(ChainStoreDamage, NoServedBlockEverChanges)
 {
     QTemporaryDir source;
@@ -440,12 +441,33 @@ TEST(ChainStoreDamage, NoServedBlockEverChanges)
             EXPECT_EQ(b.value().transactions, e.transactions)
                 << "byte " << at << ", block " << e.header.height;
         }
-        // The tries behind every proof: each node read is checked against its parent.
+        // The listing spans behind every list by price or listing below the
+        // head, read through each of their indexes.
+        for (const auto &e : blocks) {
+            for (const auto by : {chain::ListedOrder::By::Price, chain::ListedOrder::By::ListedAt,
+                                  chain::ListedOrder::By::Name}) {
+                for (int c = -1; c < static_cast<int>(chain.state().collectionCount()); ++c) {
+                    try {
+                        chain::ListedOrder order;
+                        order.by = by;
+                        order.limit = 1000;
+                        chain.state().tables().listed(c, e.header.height, order);
+                    } catch (const std::exception &x) {
+                        refusedNamingTheFile(QString::fromUtf8(x.what()));
+                    }
+                }
+            }
+        }
+        // The tries behind every proof, the holdings trie whole too (its
+        // root alone left most of its nodes unread, and damage there served
+        // unnoticed): each node read is checked against its parent.
         for (const auto &e : blocks) {
             try {
                 EXPECT_EQ(chain.state().treeAt(e.header.height)->keys().size(),
                           chain.state().treeAt(e.header.height)->size());
                 EXPECT_EQ(chain.state().holdingsAt(e.header.height)->root(), e.header.holdingsRoot);
+                EXPECT_EQ(chain.state().holdingsAt(e.header.height)->keys().size(),
+                          chain.state().holdingsAt(e.header.height)->size());
             } catch (const std::exception &x) {
                 refusedNamingTheFile(QString::fromUtf8(x.what()));
             }
