@@ -16,6 +16,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QTemporaryDir>
@@ -59,15 +60,23 @@ TEST(Pooled, ReadServersAndAWorkerThroughPgbouncerInTransactionMode)
         30000));
 
     // Request after request on both, taking turns on two server connections.
-    // A list ignores `height` and reads at its cursor's: the node's head is
-    // ahead of a server's a moment each block, and the head's listings and
-    // statistics change with every block's traffic.
+    // Everything at height 12: the node's head is ahead of a server's a
+    // moment each block (0.2 s), and a list ignores `height` and reads at
+    // its cursor's, else at the head. A block's answer names the head it
+    // was read at, which is left out of the comparison.
     const QString at12 = server::PageCursor::at(12, 0).encode();
+    const QString keyed12 = server::PageCursor::keyed(12, 0).encode();
+    const QString before12 = server::PageCursor::keyed(12, std::uint64_t{1} << 62).encode();
     const QStringList paths{QStringLiteral("/v1/blocks/12"),
-                            QStringLiteral("/v1/objects?limit=5&height=12"),
+                            QStringLiteral("/v1/objects?limit=5&cursor=") + keyed12,
                             QStringLiteral("/v1/objects?limit=5&sort=price&cursor=") + at12,
                             QStringLiteral("/v1/collections?cursor=") + at12,
-                            QStringLiteral("/v1/activity?limit=5&height=12")};
+                            QStringLiteral("/v1/activity?limit=5&cursor=") + before12};
+    const auto compared = [](const HttpResult &r) {
+        QJsonObject o = QJsonDocument::fromJson(r.body).object();
+        o.remove(QStringLiteral("height"));
+        return QJsonDocument(o).toJson(QJsonDocument::Compact);
+    };
     for (int round = 0; round < 4; ++round) {
         for (const QString &path : paths) {
             const HttpResult expected = http.get(node.baseUrl() + path);
@@ -76,7 +85,10 @@ TEST(Pooled, ReadServersAndAWorkerThroughPgbouncerInTransactionMode)
                 const HttpResult answer = http.get(server->base() + path);
                 EXPECT_EQ(answer.status, 200)
                     << path.toStdString() << answer.body.left(300).toStdString();
-                EXPECT_EQ(answer.body, expected.body) << path.toStdString();
+                EXPECT_EQ(compared(answer), compared(expected)) << path.toStdString();
+                EXPECT_TRUE(
+                    QJsonDocument::fromJson(answer.body).object().contains(QStringLiteral("data")))
+                    << path.toStdString();
             }
         }
     }
