@@ -118,10 +118,9 @@ void ListingSpans::fill(SqlDatabase &db)
         count.bind(2, from + kSlice);
         if (!count.executeStep() ||
             count.getColumn(0).getInt64() != static_cast<std::int64_t>(spans.size()))
-            throw SqlError(SqlError::Kind::Other, "the listing spans of objects " +
-                                                      std::to_string(from) +
-                                                      " on were not "
-                                                      "all written");
+            throw SqlError(SqlError::Kind::Other,
+                           "not every listing span of objects " + std::to_string(from) + " to " +
+                               std::to_string(from + kSlice - 1) + " was written");
     }
 }
 

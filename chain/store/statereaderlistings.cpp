@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <array>
 #include <limits>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -49,11 +50,6 @@ const Source kNow{"collection_listings", "", "h.top = ?1"};
 const Source kSpans{"listing_spans", "l.opened <= ?1 AND (l.closed IS NULL OR l.closed > ?1) AND ",
                     "h.top >= ?1"};
 
-// ?1 the height asked, ?2 and ?3 the price bounds, ?4 the limit, ?5 the
-// offset, ?6 the collection when one is asked. A listed object's version
-// changes only when its listing ends (a transfer asks for a delisting
-// first), so its newest version's height is when it was listed: one probe
-// of the versions' key each. A span opens where it was listed.
 // What one text of listedSql() reads.
 struct ListedShape
 {
@@ -78,9 +74,14 @@ std::string spansIndex(const ListedShape &s)
     return price ? " INDEXED BY spans_by_price" : " INDEXED BY spans_by_opening";
 }
 
-// Below the head, the listed with no price bounds are counted from the
-// statistics rows (each collection's newest by then), not from every span
-// opened by then.
+// ?1 the height asked, ?2 and ?3 the price bounds, ?4 the limit, ?5 the
+// offset, ?6 the collection when one is asked. A listed object's version
+// changes only when its listing ends (a transfer asks for a delisting
+// first), so its newest version's height is when it was listed: one probe
+// of the versions' key each. A span opens where it was listed. Below the
+// head, the listed with no price bounds are counted from the statistics
+// rows (each collection's newest by then), not from every span opened by
+// then.
 std::string listedSql(const Source &from, const ListedShape &shape)
 {
     const std::string where = std::string(from.open) + "l.price >= ?2 AND l.price <= ?3" +
@@ -152,33 +153,28 @@ bool isNewest(const SqlStatement &q, std::uint64_t height)
     return !q.getColumn(0).isNull() && q.getColumn(0).getInt64() == clampedInt64(height);
 }
 
-// Whether a row of `from` was read at `height`: the listings table at the
-// newest height alone, the spans at any height the store has.
-bool reaches(const Source &from, const SqlStatement &q, std::uint64_t height,
-             std::uint64_t *newestSeen)
+// What a row of `from` says of the store at the height asked: read there;
+// past it, where the listings table holds another height (the spans
+// next); or not there yet (nothing). The newest height seen is kept.
+enum class RowAt { Read, Past, Behind };
+RowAt rowAt(const Source &from, const SqlStatement &q, std::uint64_t height,
+            std::uint64_t *newestSeen)
 {
-    if (!q.getColumn(0).isNull())
-        *newestSeen = std::max(*newestSeen, static_cast<std::uint64_t>(q.getColumn(0).getInt64()));
-    if (&from == &kNow)
-        return isNewest(q, height);
-    return !q.getColumn(0).isNull() && q.getColumn(0).getInt64() >= clampedInt64(height);
-}
-
-// After a read of `from` that did not reach `height`: whether the spans
-// may, the store having moved past it.
-bool spansNext(const Source &from, const SqlStatement &q, std::uint64_t height)
-{
-    return &from == &kNow && !q.getColumn(0).isNull() &&
-           q.getColumn(0).getInt64() > clampedInt64(height);
+    if (q.getColumn(0).isNull())
+        return RowAt::Behind; // no block yet
+    const auto top = static_cast<std::uint64_t>(q.getColumn(0).getInt64());
+    *newestSeen = std::max(*newestSeen, top);
+    if (top < height)
+        return RowAt::Behind;
+    return top == height || &from == &kSpans ? RowAt::Read : RowAt::Past;
 }
 
 // The listings table first, then the spans; the spans alone once the
 // store has been seen past `height` (blocks are only ever added).
-std::vector<const Source *> sourcesFor(std::uint64_t height, std::uint64_t newestSeen)
+std::span<const Source *const> sourcesFor(std::uint64_t height, std::uint64_t newestSeen)
 {
-    if (height < newestSeen)
-        return {&kSpans};
-    return {&kNow, &kSpans};
+    static const Source *const kBoth[] = {&kNow, &kSpans};
+    return height < newestSeen ? std::span(kBoth).subspan(1) : std::span(kBoth);
 }
 
 } // namespace
@@ -203,18 +199,18 @@ std::optional<ListedPage> StateReader::listed(int collection, std::uint64_t heig
         if (collection >= 0)
             q.bind(6, collection);
         ListedPage page;
-        bool reached = true;
-        while (reached && step(q)) {
-            reached = reaches(*from, q, height, &m_newestSeen);
-            if (!reached && !spansNext(*from, q, height))
+        RowAt row = RowAt::Read;
+        while (row == RowAt::Read && step(q)) {
+            row = rowAt(*from, q, height, &m_newestSeen);
+            if (row == RowAt::Behind)
                 return std::nullopt;
-            if (reached) {
+            if (row == RowAt::Read) {
                 page.listed = static_cast<std::uint64_t>(q.getColumn(1).getInt64());
                 if (!q.getColumn(2).isNull())
                     page.objects.push_back(q.getColumn(2).getInt());
             }
         }
-        if (reached)
+        if (row == RowAt::Read)
             return page;
     }
     return std::nullopt;
@@ -268,15 +264,15 @@ std::optional<std::vector<int>> StateReader::unlisted(const std::optional<QStrin
         auto &q = byName(from == &kNow ? kNowSql : kSpansSql, slug, height, offset, limit);
         StatementReset r{q};
         std::vector<int> out;
-        bool reached = true;
-        while (reached && step(q)) {
-            reached = reaches(*from, q, height, &m_newestSeen);
-            if (!reached && !spansNext(*from, q, height))
+        RowAt row = RowAt::Read;
+        while (row == RowAt::Read && step(q)) {
+            row = rowAt(*from, q, height, &m_newestSeen);
+            if (row == RowAt::Behind)
                 return std::nullopt;
-            if (reached && !q.getColumn(1).isNull())
+            if (row == RowAt::Read && !q.getColumn(1).isNull())
                 out.push_back(q.getColumn(1).getInt());
         }
-        if (reached)
+        if (row == RowAt::Read)
             return out;
     }
     return std::nullopt;
