@@ -34,7 +34,7 @@ Submission reject(const char *reason, const QString &message)
 } // namespace
 
 Chain::Chain(ChainOptions options, QObject *parent)
-    : QObject(parent), m_options(std::move(options)), m_validators(validatorsOf(m_options)),
+    : ServedChain(parent), m_options(std::move(options)), m_validators(validatorsOf(m_options)),
       m_mempool(m_options.mempool), m_intervalRng(m_options.seed ^ 0x9e3779b97f4a7c15ULL)
 {
     // A forging node holds keys of its own and none of the set's.
@@ -90,7 +90,7 @@ ValidatorSet Chain::validatorsOf(const ChainOptions &options)
 
 void Chain::start()
 {
-    if (m_options.follows || m_options.readsOnly)
+    if (m_options.follows)
         return; // its blocks are another node's
     scheduleNext();
 }
@@ -203,10 +203,6 @@ std::optional<Submission> Chain::refusedForAccount(const Transaction &tx, const 
 
 Submission Chain::submit(std::span<const std::uint8_t> raw)
 {
-    // A read server's transactions go to the node it indexes (its JSON-RPC
-    // forwards them, TransactionForwarder), whose answer it gives.
-    if (m_options.readsOnly)
-        return reject("unavailable", QStringLiteral("this server takes no transactions"));
     if (raw.size() > kMaxTransactionBytes)
         return reject("too-large",
                       QStringLiteral("the transaction is %1 bytes, over 1 MiB").arg(raw.size()));

@@ -3,6 +3,7 @@
 #include "chain/engine/chainoptions.h"
 #include "chain/engine/chainstate.h"
 #include "chain/engine/mempool.h"
+#include "chain/engine/servedchain.h"
 #include "chain/engine/traffic.h"
 #include "chain/store/chainstore.h"
 #include "chain/store/integritycheck.h"
@@ -22,19 +23,12 @@ namespace gifscan::chain {
 
 struct BlockContext;
 
-// Why a transaction was dropped at the edge (PROTOCOL §3), or none.
-struct Submission
-{
-    Hash32 hash{};
-    QString reason;  // malformed, unsigned, bad-signature, wrong-chain, underpriced, ...
-    QString message; // the same in words
-    bool accepted() const { return reason.isEmpty(); }
-};
-
-// The chain engine: genesis, or the stored chain (or an old block log,
-// imported once), the edge, block production and persistence. Lives on the
+// The chain engine, the only writer of a chain: genesis, or the stored
+// chain (or an old block log, imported once), the edge, block production,
+// following another node's blocks, and persistence. A read server reads
+// what a follower's engine wrote through a QueryStore instead. Lives on the
 // node thread; blockAnnounced is emitted there, after the block is on disk.
-class Chain : public QObject
+class Chain : public ServedChain
 {
     Q_OBJECT
 public:
@@ -46,29 +40,30 @@ public:
 
     // The chain of the options' folder or database, taken up to its head,
     // or made (genesis) when there is none. Its Failure's kind says why:
-    // Unavailable for a folder another node holds or a server away, NotYet
-    // for a reader's (ChainOptions::readsOnly) database whose follower has
-    // not made the tables or stored block 0, Invalid for a file that is not
-    // this chain's, Storage for one damaged.
+    // Unavailable for a folder another node holds or a server away, Invalid
+    // for a file that is not this chain's, Storage for one damaged.
     Outcome<> open();
 
-    void start();
-    void stop();
+    void start() override;
+    void stop() override;
 
-    const ChainOptions &options() const { return m_options; }
+    const ChainOptions &options() const override { return m_options; }
     // What readers see; the state itself is written by this class alone.
-    const ChainView &state() const { return m_state; }
+    const ChainView &state() const override { return m_state; }
     // How many trie nodes the state keeps in memory (ChainOptions::trieCacheNodes).
     std::size_t trieCacheNodes() const { return m_state.trieNodes().cacheNodes(); }
-    const Mempool &mempool() const { return m_mempool; }
-    const ValidatorSet &validators() const { return m_validators; }
-    const ChainStore &store() const { return m_store; }
+    const Mempool &mempool() const override { return m_mempool; }
+    const ValidatorSet &validators() const override { return m_validators; }
+    const ChainStore &store() const override { return m_store; }
 
-    Submission submit(std::span<const std::uint8_t> raw);
+    Submission submit(std::span<const std::uint8_t> raw) override;
     // What any holder of the bytes can refuse, no state needed (a read
     // server, before it forwards): too large, malformed, too much content,
     // another chain, unsigned or a bad signature, too little gas.
     static std::optional<Submission> refusedAtTheEdge(std::span<const std::uint8_t> raw);
+    // The same of a decoded transaction, less its size (a read server's
+    // mirror of its node's pool too); its signer in `from` when signed.
+    static std::optional<Submission> refusedAsSigned(const Transaction &tx, Address *from);
     bool produceBlock();
     // A block made by another node, next after the head (or block 0):
     // executed here with the transactions given, checked against the
@@ -79,42 +74,13 @@ public:
     // state holds it).
     Outcome<> follow(const BlockHeader &header, std::vector<Bytes> transactions);
 
-    // --- a read server's chain (ChainOptions::readsOnly). A request's reads
-    // happen between beginRead() and endRead() (ChainReadScope), at the
-    // head last taken up (announceStored). Each of them is at a sealed
-    // height no later than that head, of rows no later block changes, so a
-    // request costs no statement to begin or end: the height an answer
-    // carries is the one its data was read at. Only with no head taken up
-    // yet, after the connection was lost, after a take-up failed, or behind
-    // a pooler (whose deadline is SET LOCAL) does it begin a snapshot of
-    // its own, taking up the head first. Nested scopes share the outer one.
-    // On the node's own file, nothing. A Failure when the database cannot
-    // be read (Unavailable: away, or behind what was answered; NotYet: no
-    // block yet), the scope not begun.
-    Outcome<> beginRead();
-    void endRead();
-    // Takes up what the follower stored since, then announces each new
-    // height (blockAnnounced), in order, inside one snapshot.
-    void announceStored();
-    // A read server's mirror of its node's pool (MempoolMirror): a pending
-    // transaction the node holds, taken when it decodes and is signed for
-    // this chain (the node's word for the rest: it applied the pool's
-    // rules); and one the node no longer holds. What the blocks taken up
-    // mined leaves the mirror as they are taken up.
-    bool mirrorPending(std::span<const std::uint8_t> raw);
-    static constexpr std::size_t kPrunedSenders = 256; // pruned as blocks are taken up
-    void dropPending(const Hash32 &hash) { m_mempool.remove(hash); }
-
 Q_SIGNALS:
-    void blockAnnounced(quint64 height);
-    void failed(const QString &error);
     // The whole-file check begun by open() is over: empty when the file is
     // whole (on damage, failed() follows and the node has stopped).
     void integrityChecked(const QString &problem);
 
 private:
-    // submit()'s checks before the mempool, in its order.
-    static std::optional<Submission> refusedAsSigned(const Transaction &tx, Address *from);
+    // submit()'s checks before the mempool, in its order (refusedAsSigned first).
     std::optional<Submission> refusedAsSent(const Transaction &tx, Address *from) const;
     std::optional<Submission> refusedForAccount(const Transaction &tx, const Address &from) const;
     // Where a sealed block comes from: made now (from the mempool, or
@@ -135,8 +101,6 @@ private:
     Outcome<> openFile(const QString &storePath, const QString &logPath);
     Outcome<> openServer();
     Outcome<> rebuild();
-    Outcome<> takeUpStored();   // a read server's: to the database's head
-    Failure noBlockYet() const; // a reader's, before its follower stored block 0
     void takePrebuiltGenesis(const QString &storePath, const QString &logPath);
     Outcome<> buildGenesis(); // block 0 of a new chain, its progress said
     void report(const QString &task, std::uint64_t done, std::uint64_t total, QElapsedTimer &since,
@@ -155,15 +119,7 @@ private:
 
     ChainOptions m_options;
     ValidatorSet m_validators;
-    // Opens a read scope; `takeUp`: always in a snapshot, the head taken
-    // up first (announceStored's).
-    Outcome<> beginReading(bool takeUp);
-    void endTransaction(); // the read scope's, committed (or gone with its connection)
-    int m_readDepth = 0;
-    bool m_readTransaction = false; // the outermost scope began one
-    bool m_headCurrent = false;     // the last take-up worked: requests may read at its head
-    std::optional<std::uint64_t> m_announced; // a read server's: the last height announced
-    std::vector<PrivateKey> m_signers;        // by validator index
+    std::vector<PrivateKey> m_signers; // by validator index
     ChainState m_state;
     Mempool m_mempool;
     std::unique_ptr<QLockFile> m_lock; // the data folder is ours while we run

@@ -19,6 +19,9 @@ Q_DECLARE_LOGGING_CATEGORY(lcChain)
 
 Outcome<> Chain::open()
 {
+    // A reader's chain is read through a QueryStore, never written here.
+    if (m_options.readsOnly)
+        return Failure::invalid(QStringLiteral("a read-only chain is opened as a QueryStore"));
     if (!m_options.database.isEmpty())
         return openServer();
     QString storePath;
@@ -87,7 +90,7 @@ Outcome<> Chain::openFile(const QString &storePath, const QString &logPath)
     // meanwhile, and what it reads is checked as it is read (see ChainStore).
     m_check.start(storePath);
     m_state.setStore(&m_store);
-    m_state.setSoleWriter(!m_options.readsOnly);
+    m_state.setSoleWriter(true);
     if (m_store.blockCount() > 0) {
         // Everything is stored at every height: taking the chain up is a
         // few reads, whatever its length. A file from before the state
@@ -107,30 +110,17 @@ Outcome<> Chain::openFile(const QString &storePath, const QString &logPath)
 // holds the database's advisory lock instead.
 Outcome<> Chain::openServer()
 {
-    if (auto opened = m_store.openServer(m_options.database, !m_options.readsOnly); !opened)
+    if (auto opened = m_store.openServer(m_options.database, true); !opened)
         return opened;
     m_state.setStore(&m_store);
-    m_state.setSoleWriter(!m_options.readsOnly);
+    m_state.setSoleWriter(true);
     if (m_store.blockCount() > 0) {
         if (auto resumed = m_state.resume(); !resumed)
             return resumed;
-        m_headCurrent = true;
     }
-    // After the reads of opening, which no request's bound may cut.
-    if (m_options.readsOnly && m_options.statementTimeoutMs > 0) {
-        try {
-            m_store.database().keepStatementTimeout(m_options.statementTimeoutMs);
-        } catch (const std::exception &e) {
-            return failureOf(e, QString::fromUtf8(e.what()));
-        }
-    }
-    if (m_state.hasBlocks())
-        m_announced = m_state.head(); // what was stored before is history, not news
     if (m_state.hasBlocks() || m_options.follows)
         return success();
-    // A reader (a read server, a webhook worker) has nothing to answer
-    // from before block 0: it is not open until then, as before the tables.
-    return m_options.readsOnly ? Outcome<>(noBlockYet()) : buildGenesis();
+    return buildGenesis();
 }
 
 // A new chain: block 0 copied when a build made it beforehand, which turns

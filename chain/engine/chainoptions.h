@@ -37,8 +37,9 @@ struct ChainOptions
     // is made here. The indexer's follower.
     bool follows = false;
     // A read server's chain: the tables of `database` another process (the
-    // follower) writes; nothing is written here, and each request reads
-    // at the head last taken up (ChainReadScope). Implies follows.
+    // follower) writes, read through a QueryStore; nothing is written
+    // there, and each request reads at the head last taken up
+    // (ChainReadScope). A Chain refuses to open with it.
     bool readsOnly = false;
     // A read server's bound on each statement of a request (its request
     // budget), kept on its connection so that a request sets none

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "chain/engine/chain.h"
+#include "chain/engine/servedchain.h"
 
 namespace gifscan::chain {
 
-// One request's reads of a chain, as one snapshot (Chain::beginRead): a
+// One request's reads of a chain, as one snapshot (ServedChain::beginRead): a
 // server opens it before it reads the head and closes it after its answer
 // is made. ok() false: the database cannot be read now (a read server's
 // PostgreSQL away, or no block in it yet); the server answers 503 with
@@ -12,7 +12,7 @@ namespace gifscan::chain {
 class ChainReadScope
 {
 public:
-    explicit ChainReadScope(Chain &chain) : m_chain(chain), m_began(chain.beginRead()) {}
+    explicit ChainReadScope(ServedChain &chain) : m_chain(chain), m_began(chain.beginRead()) {}
     ~ChainReadScope()
     {
         if (m_began)
@@ -26,7 +26,7 @@ public:
     const Failure &failure() const { return m_began.error(); }
 
 private:
-    Chain &m_chain;
+    ServedChain &m_chain;
     Outcome<> m_began;
 };
 

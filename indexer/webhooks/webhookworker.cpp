@@ -1,6 +1,6 @@
 #include "indexer/webhooks/webhookworker.h"
 
-#include "chain/engine/chain.h"
+#include "chain/engine/querystore.h"
 #include "chain/store/postgreslistener.h"
 #include "server/webhooks/webhookservice.h"
 
@@ -34,7 +34,7 @@ Outcome<> WebhookWorker::start()
     chain.readsOnly = true;
     chain.traffic = false;
     chain.trusted = m_options.trusted ? *m_options.trusted : ValidatorSet::devnet();
-    m_chain = std::make_unique<chain::Chain>(chain);
+    m_chain = std::make_unique<chain::QueryStore>(chain);
     if (auto opened = m_chain->open(); !opened)
         return opened;
     server::WebhookService::Options hooks;

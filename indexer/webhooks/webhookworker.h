@@ -11,7 +11,7 @@
 #include <optional>
 
 namespace gifscan::chain {
-class Chain;
+class QueryStore;
 class PostgresListener;
 } // namespace gifscan::chain
 
@@ -61,7 +61,7 @@ public:
 
 private:
     Options m_options;
-    std::unique_ptr<chain::Chain> m_chain;
+    std::unique_ptr<chain::QueryStore> m_chain;
     std::unique_ptr<server::WebhookService> m_webhooks;
     std::unique_ptr<chain::PostgresListener> m_listener;
     QTimer m_poll;

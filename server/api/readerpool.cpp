@@ -1,7 +1,7 @@
 #include "server/api/readerpool.h"
 
-#include "chain/engine/chain.h"
 #include "chain/engine/chainreadscope.h"
+#include "chain/engine/querystore.h"
 #include "chain/store/statereader.h"
 #include "core/crypto/sha256.h"
 #include "server/api/readfailure.h"
@@ -13,9 +13,9 @@
 
 namespace gifscan::server {
 
-// One reader: a chain of its own over the pool's database, and the routes
-// over it. Lives on its own thread, where its chain is opened, read and
-// deleted.
+// One reader: a query store of its own over the pool's database, and the
+// routes over it. Lives on its own thread, where its store is opened, read
+// and deleted.
 class PooledReader : public QObject
 {
 public:
@@ -28,30 +28,30 @@ public:
 
     Outcome<> open()
     {
-        m_chain = std::make_unique<chain::Chain>(m_options);
-        if (auto opened = m_chain->open(); !opened)
+        m_store = std::make_unique<chain::QueryStore>(m_options);
+        if (auto opened = m_store->open(); !opened)
             return opened;
-        m_records = std::make_unique<RecordReader>(m_chain->state(), m_ranks);
+        m_records = std::make_unique<RecordReader>(m_store->state(), m_ranks);
         m_records->setLieEvery(m_lieEvery);
-        m_routes = std::make_unique<RestRoutes>(*m_chain, *m_records);
+        m_routes = std::make_unique<RestRoutes>(*m_store, *m_records);
         return success();
     }
 
-    std::uint64_t head() const { return m_chain->state().head(); }
+    std::uint64_t head() const { return m_store->state().head(); }
 
     RestReply answer(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head)
     {
         // The node thread took up `head` from the same database: so can this.
-        if (m_chain->state().head() < head)
-            m_chain->announceStored();
-        const chain::ChainReadScope scope(*m_chain);
+        if (m_store->state().head() < head)
+            m_store->announceStored();
+        const chain::ChainReadScope scope(*m_store);
         if (!scope.ok())
             return readfailure::unavailable(scope.failure().message, head);
-        const chain::ReadDeadline deadline(m_chain->state().tables(), m_budgetMs);
+        const chain::ReadDeadline deadline(m_store->state().tables(), m_budgetMs);
         try {
             return m_routes->answer(url, ifNoneMatch);
         } catch (const std::exception &e) {
-            return readfailure::of(e, deadline.passed(), m_budgetMs, m_chain->state().head(), url);
+            return readfailure::of(e, deadline.passed(), m_budgetMs, m_store->state().head(), url);
         }
     }
 
@@ -60,7 +60,7 @@ private:
     qint64 m_budgetMs;
     int m_lieEvery;
     std::shared_ptr<RankCache> m_ranks; // the server's, shared by its readers
-    std::unique_ptr<chain::Chain> m_chain;
+    std::unique_ptr<chain::QueryStore> m_store;
     std::unique_ptr<RecordReader> m_records;
     std::unique_ptr<RestRoutes> m_routes;
 };

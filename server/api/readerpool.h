@@ -22,7 +22,7 @@ class RankCache;
 // on PostgreSQL a round trip a statement; answered one at a time on the
 // node thread, its requests queued behind each other's waits while the
 // machine idled (60 % idle under load, docs/BENCHMARKS.md). Each reader
-// here has its own connection and its own reading Chain (caches included;
+// here has its own connection and its own QueryStore (caches included;
 // the collections' ranks are the server's RankCache, shared by all), takes
 // up the head it is asked for, and answers as RestRoutes answers on
 // the node thread. What stays on the node thread: the sockets, the rate

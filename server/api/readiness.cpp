@@ -4,7 +4,7 @@
 
 namespace gifscan::server {
 
-Readiness Readiness::of(const chain::ChainReadScope &scope, const chain::Chain &chain,
+Readiness Readiness::of(const chain::ChainReadScope &scope, const chain::ServedChain &chain,
                         const QUrlQuery &query)
 {
     Readiness r;

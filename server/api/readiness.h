@@ -22,7 +22,7 @@ struct Readiness
     bool badRequest = false;           // minHeight is not a height
 
     bool ready() const { return problem.isEmpty(); }
-    static Readiness of(const chain::ChainReadScope &scope, const chain::Chain &chain,
+    static Readiness of(const chain::ChainReadScope &scope, const chain::ServedChain &chain,
                         const QUrlQuery &query);
 };
 

@@ -1,7 +1,7 @@
 #include "server/api/restroutes.h"
 
 #include "chain/content/framerenderer.h"
-#include "chain/engine/chain.h"
+#include "chain/engine/servedchain.h"
 #include "core/base/outcome.h"
 #include "server/api/objectsorts.h"
 #include "server/records/recordjson.h"
@@ -67,7 +67,7 @@ const RestRoutes::Route RestRoutes::kRoutes[] = {
     {"activity", 2, nullptr, &RestRoutes::activity},
 };
 
-RestRoutes::RestRoutes(chain::Chain &chain, RecordReader &indexer)
+RestRoutes::RestRoutes(chain::ServedChain &chain, RecordReader &indexer)
     : m_chain(chain), m_indexer(indexer)
 {
 }

@@ -10,7 +10,7 @@
 #include <optional>
 
 namespace gifscan::chain {
-class Chain;
+class ServedChain;
 } // namespace gifscan::chain
 
 namespace gifscan::server {
@@ -33,7 +33,7 @@ public:
     // be pending, and the pool's size): a read server's mirror of its
     // node's pool is its node thread's, and a reader (ReaderPool) has none.
     static bool readsMempool(const QUrl &url);
-    RestRoutes(chain::Chain &chain, RecordReader &indexer);
+    RestRoutes(chain::ServedChain &chain, RecordReader &indexer);
 
     // The answer to a GET of `url`; throws only on a bug, or ReadTimedOut
     // when the store's deadline cut it.
@@ -84,7 +84,7 @@ private:
     RestReply wallet(const Request &r) const;
     RestReply activity(const Request &r) const;
 
-    chain::Chain &m_chain;
+    chain::ServedChain &m_chain;
     RecordReader &m_indexer;
 };
 

@@ -1,7 +1,7 @@
 #include "server/api/restserver.h"
 
 #include "chain/content/framerenderer.h"
-#include "chain/engine/chain.h"
+#include "chain/engine/servedchain.h"
 #include "chain/store/sqlstatement.h"
 #include "chain/store/statereader.h"
 #include "server/api/answercache.h"
@@ -44,7 +44,7 @@ Reply tooLargeReply(std::uint64_t height)
 }
 } // namespace
 
-RestServer::RestServer(chain::Chain &chain, RecordReader &indexer, RateLimiter &limiter,
+RestServer::RestServer(chain::ServedChain &chain, RecordReader &indexer, RateLimiter &limiter,
                        QObject *parent)
     : QObject(parent), m_chain(chain), m_limiter(limiter),
       m_browsers(&BrowserPolicy::loopbackDefault()),

@@ -15,7 +15,7 @@
 #include <vector>
 
 namespace gifscan::chain {
-class Chain;
+class ServedChain;
 } // namespace gifscan::chain
 
 namespace gifscan::server {
@@ -39,7 +39,7 @@ class RestServer : public QObject
 {
     Q_OBJECT
 public:
-    RestServer(chain::Chain &chain, RecordReader &indexer, RateLimiter &limiter,
+    RestServer(chain::ServedChain &chain, RecordReader &indexer, RateLimiter &limiter,
                QObject *parent = nullptr);
     // Off: /graphql is not found here, as on a node that has none.
     void setGraphql(bool on) { m_graphqlOn = on; }
@@ -117,7 +117,7 @@ private:
                         std::uint64_t head, std::uint64_t readAt);
     QByteArray cacheControl() const;
 
-    chain::Chain &m_chain;
+    chain::ServedChain &m_chain;
     RateLimiter &m_limiter;
     const BrowserPolicy *m_browsers;
     const TrustedProxies *m_proxies = nullptr;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chain/engine/chain.h"
+#include "chain/engine/servedchain.h"
 #include "core/base/bytes.h"
 #include "core/protocol/commitments.h"
 #include "server/api/rpcsession.h"
@@ -11,7 +11,7 @@
 #include <optional>
 
 namespace gifscan::chain {
-class Chain;
+class ServedChain;
 class ChainView;
 } // namespace gifscan::chain
 
@@ -91,7 +91,7 @@ private:
 // its params, and where its error goes.
 struct Call
 {
-    chain::Chain &chain;
+    chain::ServedChain &chain;
     RecordReader &indexer;
     const chain::ChainView &state;
     std::uint64_t head;

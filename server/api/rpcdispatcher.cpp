@@ -1,6 +1,6 @@
 #include "server/api/rpcdispatcher.h"
 
-#include "chain/engine/chain.h"
+#include "chain/engine/servedchain.h"
 #include "chain/store/sqlstatement.h"
 #include "chain/store/statereader.h"
 #include "server/api/readiness.h"

@@ -10,7 +10,7 @@
 #include <memory>
 
 namespace gifscan::chain {
-class Chain;
+class ServedChain;
 } // namespace gifscan::chain
 
 namespace gifscan::server {
@@ -26,7 +26,8 @@ class RpcDispatcher
 public:
     // What the websocket adds (rpcsession.h).
     using Session = RpcSession;
-    RpcDispatcher(chain::Chain &chain, RecordReader &indexer) : m_chain(chain), m_indexer(indexer)
+    RpcDispatcher(chain::ServedChain &chain, RecordReader &indexer)
+        : m_chain(chain), m_indexer(indexer)
     {
     }
     // gif_createWebhook, gif_deleteWebhook, gif_webhookStatus and
@@ -85,7 +86,7 @@ private:
     bool callWebhooks(const QString &method, const QJsonArray &params, QJsonValue *result,
                       Error *error);
 
-    chain::Chain &m_chain;
+    chain::ServedChain &m_chain;
     RecordReader &m_indexer;
     WebhookService *m_webhooks = nullptr;
     Caller m_caller; // of the request handle() is answering (it is not reentered)

@@ -1,7 +1,7 @@
 // RpcDispatcher's methods, one handler each, in a table by name (as
 // bitcoin-core's CRPCCommand): PROTOCOL's JSON-RPC section, webhooks aside
 // (server/api/rpcwebhookmethods.cpp).
-#include "chain/engine/chain.h"
+#include "chain/engine/servedchain.h"
 #include "chain/store/sqlstatement.h"
 #include "core/base/outcome.h"
 #include "server/api/rpccall.h"

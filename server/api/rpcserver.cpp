@@ -1,6 +1,6 @@
 #include "server/api/rpcserver.h"
 
-#include "chain/engine/chain.h"
+#include "chain/engine/servedchain.h"
 #include "core/support/clock.h"
 #include "server/api/readiness.h"
 #include "server/api/rpcdispatcher.h"
@@ -37,7 +37,7 @@ QByteArray tooLargeBody()
 }
 } // namespace
 
-RpcServer::RpcServer(chain::Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter,
+RpcServer::RpcServer(chain::ServedChain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter,
                      QObject *parent)
     : QObject(parent), m_chain(chain), m_dispatcher(dispatcher), m_limiter(limiter),
       m_browsers(&BrowserPolicy::loopbackDefault()),

@@ -8,7 +8,7 @@
 #include <QObject>
 
 namespace gifscan::chain {
-class Chain;
+class ServedChain;
 } // namespace gifscan::chain
 
 namespace gifscan::server {
@@ -27,7 +27,7 @@ class RpcServer : public QObject
 {
     Q_OBJECT
 public:
-    RpcServer(chain::Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter,
+    RpcServer(chain::ServedChain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter,
               QObject *parent = nullptr);
     quint16 listen(const QHostAddress &address, quint16 port,
                    const GuardedTcpServer::Limits &limits = {});
@@ -53,7 +53,7 @@ private:
                  const QByteArray &body, const PacedHttpServer::Headers &headers,
                  const QByteArray &origin, qint64 since, const AccessLog::Entry &asked);
 
-    chain::Chain &m_chain;
+    chain::ServedChain &m_chain;
     RpcDispatcher &m_dispatcher;
     RateLimiter &m_limiter;
     const BrowserPolicy *m_browsers;

@@ -1,6 +1,6 @@
 #include "server/api/websocketserver.h"
 
-#include "chain/engine/chain.h"
+#include "chain/engine/servedchain.h"
 #include "server/api/rpcdispatcher.h"
 #include "server/net/arrivaltap.h"
 #include "server/net/browserpolicy.h"
@@ -27,7 +27,7 @@ namespace {
 constexpr std::uint64_t kMaxMessageBytes = WebSocketFrameScanner::kDefaultMaxMessageBytes;
 } // namespace
 
-WebSocketServer::WebSocketServer(chain::Chain &chain, RpcDispatcher &dispatcher,
+WebSocketServer::WebSocketServer(chain::ServedChain &chain, RpcDispatcher &dispatcher,
                                  RateLimiter &limiter, QObject *parent)
     : QObject(parent), m_chain(chain), m_dispatcher(dispatcher), m_limiter(limiter),
       m_browsers(&BrowserPolicy::loopbackDefault()),
@@ -36,7 +36,8 @@ WebSocketServer::WebSocketServer(chain::Chain &chain, RpcDispatcher &dispatcher,
       m_log(new LogSummary(lcWebSocket(), QtWarningMsg, 1000, this))
 {
     connect(m_server, &QWebSocketServer::newConnection, this, &WebSocketServer::onNewConnection);
-    connect(&m_chain, &chain::Chain::blockAnnounced, this, &WebSocketServer::onBlockAnnounced);
+    connect(&m_chain, &chain::ServedChain::blockAnnounced, this,
+            &WebSocketServer::onBlockAnnounced);
     connect(&m_pingTimer, &QTimer::timeout, this, &WebSocketServer::keepAlive);
     setKeepAlive(30000, 90000);
 }

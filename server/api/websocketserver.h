@@ -17,7 +17,7 @@ class QWebSocket;
 class QWebSocketServer;
 
 namespace gifscan::chain {
-class Chain;
+class ServedChain;
 } // namespace gifscan::chain
 
 namespace gifscan::server {
@@ -38,7 +38,7 @@ class WebSocketServer : public QObject
 {
     Q_OBJECT
 public:
-    WebSocketServer(chain::Chain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter,
+    WebSocketServer(chain::ServedChain &chain, RpcDispatcher &dispatcher, RateLimiter &limiter,
                     QObject *parent = nullptr);
     ~WebSocketServer() override;
 
@@ -105,7 +105,7 @@ private:
     void keepAlive();
     void notify(QWebSocket *socket, const QString &id, const QByteArray &result);
 
-    chain::Chain &m_chain;
+    chain::ServedChain &m_chain;
     RpcDispatcher &m_dispatcher;
     RateLimiter &m_limiter;
     const BrowserPolicy *m_browsers;

@@ -1,6 +1,6 @@
 #include "server/net/mempoolmirror.h"
 
-#include "chain/engine/chain.h"
+#include "chain/engine/querystore.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -31,12 +31,12 @@ std::vector<Hash32> hashesOf(const QJsonValue &list)
 
 } // namespace
 
-MempoolMirror::MempoolMirror(QUrl rpc, chain::Chain &chain, int intervalMs, QObject *parent)
+MempoolMirror::MempoolMirror(QUrl rpc, chain::QueryStore &chain, int intervalMs, QObject *parent)
     : QObject(parent), m_rpc(std::move(rpc)), m_chain(chain)
 {
     m_nam.setProxy(QNetworkProxy::NoProxy);
     connect(&m_timer, &QTimer::timeout, this, &MempoolMirror::ask);
-    connect(&m_chain, &chain::Chain::blockAnnounced, this, &MempoolMirror::letGo);
+    connect(&m_chain, &chain::QueryStore::blockAnnounced, this, &MempoolMirror::letGo);
     m_timer.start(intervalMs);
     ask();
 }

@@ -11,7 +11,7 @@
 #include <vector>
 
 namespace gifscan::chain {
-class Chain;
+class QueryStore;
 } // namespace gifscan::chain
 
 namespace gifscan::server {
@@ -21,7 +21,7 @@ namespace gifscan::server {
 // it asks the node what changed since its last answer
 // (gif_mempoolChanges), then the signed bytes of what it lacks
 // (gif_pendingTransactions), which the chain takes only when they decode
-// and are signed for it (Chain::mirrorPending). What left the node's pool
+// and are signed for it (QueryStore::mirrorPending). What left the node's pool
 // leaves the copy once the server has the block the node was at: it may
 // have been mined there, and the server's own taking up of that block
 // moves it from pending to mined, so that a client never sees it in
@@ -33,7 +33,8 @@ class MempoolMirror : public QObject
 public:
     static constexpr int kBatch = 256; // hashes asked for at once (the node's most)
 
-    MempoolMirror(QUrl rpc, chain::Chain &chain, int intervalMs = 200, QObject *parent = nullptr);
+    MempoolMirror(QUrl rpc, chain::QueryStore &chain, int intervalMs = 200,
+                  QObject *parent = nullptr);
     ~MempoolMirror() override;
 
 private:
@@ -47,7 +48,7 @@ private:
     void away(const QString &why);
 
     QUrl m_rpc;
-    chain::Chain &m_chain;
+    chain::QueryStore &m_chain;
     QNetworkAccessManager m_nam;
     QTimer m_timer;
     QString m_cursor;      // where the copy stands in the node's journal

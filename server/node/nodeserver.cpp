@@ -3,7 +3,7 @@
 // ServerParts's (serverparts.cpp).
 #include "server/node/nodeserver.h"
 
-#include "chain/engine/chain.h"
+#include "chain/engine/servedchain.h"
 #include "core/crypto/sha256.h"
 #include "core/protocol/transaction.h"
 #include "server/node/serverparts.h"
@@ -40,9 +40,9 @@ Outcome<> NodeServer::start(const ServerConfig &config)
             if (!started)
                 return;
             m_endpoints = node->endpoints();
-            connect(node->chain(), &chain::Chain::blockAnnounced, this, &NodeServer::blockAnnounced,
-                    Qt::QueuedConnection);
-            connect(node->chain(), &chain::Chain::failed, this, &NodeServer::failed,
+            connect(node->chain(), &chain::ServedChain::blockAnnounced, this,
+                    &NodeServer::blockAnnounced, Qt::QueuedConnection);
+            connect(node->chain(), &chain::ServedChain::failed, this, &NodeServer::failed,
                     Qt::QueuedConnection);
             m_node.store(node.release());
         },
@@ -75,9 +75,9 @@ void NodeServer::startAsync(const ServerConfig &config)
                 return;
             }
             const ServerEndpoints endpoints = node->endpoints();
-            connect(node->chain(), &chain::Chain::blockAnnounced, this, &NodeServer::blockAnnounced,
-                    Qt::QueuedConnection);
-            connect(node->chain(), &chain::Chain::failed, this, &NodeServer::failed,
+            connect(node->chain(), &chain::ServedChain::blockAnnounced, this,
+                    &NodeServer::blockAnnounced, Qt::QueuedConnection);
+            connect(node->chain(), &chain::ServedChain::failed, this, &NodeServer::failed,
                     Qt::QueuedConnection);
             m_node.store(node.release());
             QMetaObject::invokeMethod(

@@ -1,6 +1,7 @@
 #include "server/node/serverparts.h"
 
 #include "chain/engine/chain.h"
+#include "chain/engine/querystore.h"
 #include "chain/store/postgresdatabase.h"
 #include "chain/store/postgreslistener.h"
 #include "core/crypto/sha256.h"
@@ -94,7 +95,7 @@ Outcome<> ServerParts::startWebhooks(const ServerConfig &config)
 void ServerParts::startOperatorRoutes(const ServerConfig &config)
 {
     m_metrics = std::make_unique<ServerMetrics>();
-    chain::Chain *chain = m_chain.get();
+    chain::ServedChain *chain = m_chain.get();
     // A read server's lag is behind its node's head; the node is its own.
     if (config.chain.readsOnly && !config.forwardTransactionsTo.isEmpty())
         m_nodeHead = std::make_unique<NodeHeadWatch>(config.forwardTransactionsTo,
@@ -169,7 +170,7 @@ void ServerParts::startReading(const ServerConfig &config)
 {
     if (!config.forwardTransactionsTo.isEmpty()) {
         m_forwarder = std::make_unique<TransactionForwarder>(config.forwardTransactionsTo);
-        m_mempool = std::make_unique<MempoolMirror>(config.forwardTransactionsTo, *m_chain);
+        m_mempool = std::make_unique<MempoolMirror>(config.forwardTransactionsTo, *m_query);
     }
     // On a standby the follower's NOTIFY comes from the primary, which names
     // the block before this server may have replayed it: asked again then.
@@ -206,8 +207,7 @@ Outcome<> ServerParts::start(const ServerConfig &config)
     chain::ChainOptions options = config.chain;
     if (options.readsOnly)
         options.statementTimeoutMs = config.requestBudgetMs;
-    m_chain = std::make_unique<chain::Chain>(options);
-    if (auto opened = m_chain->open(); !opened)
+    if (auto opened = openChain(options); !opened)
         return opened;
     m_indexer = std::make_unique<RecordReader>(m_chain->state());
     m_indexer->setLieEvery(config.lieEvery);
@@ -269,6 +269,22 @@ Outcome<> ServerParts::start(const ServerConfig &config)
     m_endpoints.wsUrl = QStringLiteral("ws://%1:%2").arg(host).arg(wsPort);
     m_chain->start();
     return success();
+}
+
+// A read server reads through a query store and holds no engine; the
+// node makes (or follows) the chain it serves.
+Outcome<> ServerParts::openChain(const chain::ChainOptions &options)
+{
+    if (options.readsOnly) {
+        auto query = std::make_unique<chain::QueryStore>(options);
+        m_query = query.get();
+        m_chain = std::move(query);
+        return m_query->open();
+    }
+    auto engine = std::make_unique<chain::Chain>(options);
+    chain::Chain *opening = engine.get();
+    m_chain = std::move(engine);
+    return opening->open();
 }
 
 void ServerParts::stopAccepting()

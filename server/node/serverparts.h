@@ -10,7 +10,8 @@
 
 namespace gifscan::chain {
 class PostgresListener;
-class Chain;
+class QueryStore;
+class ServedChain;
 } // namespace gifscan::chain
 
 namespace gifscan::server {
@@ -31,9 +32,9 @@ class WebhookService;
 
 // The node's parts wired together: chain, indexer, limiter, webhooks and
 // the three servers. With ChainOptions::readsOnly, an indexer's read
-// server: the same servers over the follower's PostgreSQL tables, its
-// transactions forwarded to the node. Created, used and destroyed on the
-// node thread.
+// server: the same servers over a QueryStore of the follower's PostgreSQL
+// tables (no chain engine), its transactions forwarded to the node.
+// Created, used and destroyed on the node thread.
 class ServerParts : public QObject
 {
     Q_OBJECT
@@ -43,7 +44,7 @@ public:
 
     Outcome<> start(const ServerConfig &config);
     ServerEndpoints endpoints() const { return m_endpoints; }
-    chain::Chain *chain() const { return m_chain.get(); }
+    chain::ServedChain *chain() const { return m_chain.get(); }
     // Stopping (SIGTERM): no new connection; what is on its way is finished.
     void stopAccepting();
     // Nothing owed: no transaction on its way to the node, no answer unwritten.
@@ -55,10 +56,13 @@ private:
     // /health, /ready and /metrics, and the gauges /metrics reads.
     void startOperatorRoutes(const ServerConfig &config);
     void catchUp();
+    Outcome<> openChain(const chain::ChainOptions &options);
 
     std::unique_ptr<BrowserPolicy> m_browsers; // outlives the servers, which point to it
     TrustedProxies m_proxies;                  // the same
-    std::unique_ptr<chain::Chain> m_chain;
+    // The node's engine (chain::Chain) or a read server's QueryStore.
+    std::unique_ptr<chain::ServedChain> m_chain;
+    chain::QueryStore *m_query = nullptr; // m_chain, when a read server's
     std::unique_ptr<RecordReader> m_indexer;
     std::unique_ptr<RateLimiter> m_limiter;
     std::unique_ptr<WebhookService> m_webhooks;

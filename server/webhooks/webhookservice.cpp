@@ -1,7 +1,7 @@
 #include "server/webhooks/webhookservice.h"
 
-#include "chain/engine/chain.h"
 #include "chain/engine/chainreadscope.h"
+#include "chain/engine/servedchain.h"
 #include "chain/store/sqlstatement.h"
 #include "core/client/httpclient.h"
 #include "core/client/replyreadahead.h"
@@ -42,7 +42,7 @@ struct WebhookService::Reply
     WebhookPolicy::Attempt attempt;
 };
 
-WebhookService::WebhookService(chain::Chain &chain, Options options, QObject *parent)
+WebhookService::WebhookService(chain::ServedChain &chain, Options options, QObject *parent)
     : QObject(parent), m_chain(chain), m_options(std::move(options)), m_policy(m_options.retryScale)
 {
     // A redirect would let a receiver send the node anywhere; a proxy from
@@ -52,7 +52,7 @@ WebhookService::WebhookService(chain::Chain &chain, Options options, QObject *pa
     m_wake.setClock(*m_options.clock);
     m_wake.setSingleShot(true);
     connect(&m_wake, &ClockTimer::fired, this, &WebhookService::pump);
-    connect(&chain, &chain::Chain::blockAnnounced, this, &WebhookService::onBlockAnnounced);
+    connect(&chain, &chain::ServedChain::blockAnnounced, this, &WebhookService::onBlockAnnounced);
     m_worker = QStringLiteral("%1.%2")
                    .arg(QCoreApplication::applicationPid())
                    .arg(QRandomGenerator::system()->generate64(), 16, 16, QLatin1Char('0'));

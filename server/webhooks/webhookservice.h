@@ -23,7 +23,7 @@
 #include <map>
 
 namespace gifscan::chain {
-class Chain;
+class ServedChain;
 } // namespace gifscan::chain
 
 namespace gifscan::server {
@@ -84,7 +84,7 @@ public:
         QString message;
     };
 
-    WebhookService(chain::Chain &chain, Options options, QObject *parent = nullptr);
+    WebhookService(chain::ServedChain &chain, Options options, QObject *parent = nullptr);
     ~WebhookService() override;
 
     // `path` empty: a temporary database, gone with the node (ephemeral).
@@ -181,7 +181,7 @@ private:
     }
     static void logFailure(const char *what, const std::exception &e);
 
-    chain::Chain &m_chain;
+    chain::ServedChain &m_chain;
     Options m_options;
     WebhookPolicy m_policy;
     WebhookStore m_store;

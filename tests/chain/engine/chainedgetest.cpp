@@ -164,24 +164,3 @@ TEST(ChainMempool, ItsJournalKeepsACopyExact)
     EXPECT_TRUE(chain::Mempool().changesSince(cursor).whole);
     EXPECT_TRUE(chain.mempool().changesSince(QStringLiteral("x.1")).whole);
 }
-
-// What a mirror takes is a transaction signed for this chain; the node's
-// word stands for the rest.
-TEST(ChainMempool, AMirrorTakesOnlySignedTransactions)
-{
-    ChainOptions o = quietOptions();
-    Chain chain(o);
-    ASSERT_TRUE(holds(chain.open()));
-    TxFactory f;
-    Transaction tx = f.base(TxKind::Transfer, 0);
-    tx.to = TxFactory::dev(9);
-    tx.amount = 1;
-    Bytes unsignedTx = tx.encode();
-    EXPECT_FALSE(chain.mirrorPending(unsignedTx));
-    EXPECT_FALSE(chain.mirrorPending(Bytes{1, 2, 3}));
-    const Bytes good = TxFactory::sign(tx, 0);
-    EXPECT_TRUE(chain.mirrorPending(good));
-    ASSERT_EQ(chain.mempool().size(), 1u);
-    chain.dropPending(chain.mempool().hashes().front());
-    EXPECT_EQ(chain.mempool().size(), 0u);
-}

@@ -4,6 +4,7 @@
 // indexer's follower does: one PostgreSQL server and one node with traffic
 // (24 blocks: mints, sales, listings and transfers) for the whole suite,
 // whichever file its tests are in, and a new database for each follower.
+#include "chain/engine/querystore.h"
 #include "tests/chain/engine/chainfixture.h"
 #include "tests/support/postgresserver.h"
 

@@ -1,0 +1,218 @@
+#include "chain/engine/querystore.h"
+
+#include "chain/engine/chain.h"
+#include "chain/store/sqldatabase.h"
+#include "core/verify/headerverifier.h"
+
+#include <QLoggingCategory>
+
+namespace gifscan::chain {
+
+Q_DECLARE_LOGGING_CATEGORY(lcChain)
+
+QueryStore::QueryStore(ChainOptions options, QObject *parent)
+    : ServedChain(parent), m_options(std::move(options)),
+      m_validators(m_options.trusted ? *m_options.trusted : Chain::validatorsOf(m_options)),
+      m_mempool(m_options.mempool)
+{
+    if (m_options.trieCacheNodes > 0)
+        m_state.setTrieCacheNodes(m_options.trieCacheNodes);
+    // Each stored header is read back only as signed by the validators
+    // trusted: a database written by anyone else is not this chain.
+    m_store.setCommitCheck(
+        [verifier = HeaderVerifier(TrustAnchor{kChainId, std::nullopt, m_validators})](
+            const BlockHeader &stored) { return verifier.verify(stored).verified(); });
+}
+
+QueryStore::~QueryStore() = default;
+
+Outcome<> QueryStore::open()
+{
+    if (m_options.database.isEmpty())
+        return Failure::invalid(QStringLiteral("a query store reads a PostgreSQL database: none "
+                                               "was named"));
+    if (auto opened = m_store.openServer(m_options.database, false); !opened)
+        return opened;
+    m_state.setStore(&m_store);
+    m_state.setSoleWriter(false);
+    if (m_store.blockCount() > 0) {
+        if (auto resumed = m_state.resume(); !resumed)
+            return resumed;
+        m_headCurrent = true;
+    }
+    // After the reads of opening, which no request's bound may cut.
+    if (m_options.statementTimeoutMs > 0) {
+        try {
+            m_store.database().keepStatementTimeout(m_options.statementTimeoutMs);
+        } catch (const std::exception &e) {
+            return failureOf(e, QString::fromUtf8(e.what()));
+        }
+    }
+    // Nothing to answer from before block 0: not open until then, as
+    // before the tables.
+    if (!m_state.hasBlocks())
+        return noBlockYet();
+    m_announced = m_state.head(); // what was stored before is history, not news
+    return success();
+}
+
+Submission QueryStore::submit(std::span<const std::uint8_t>)
+{
+    // A read server's transactions go to the node it indexes (its JSON-RPC
+    // forwards them, TransactionForwarder), whose answer it gives.
+    Submission s;
+    s.reason = QStringLiteral("unavailable");
+    s.message = QStringLiteral("this server takes no transactions");
+    return s;
+}
+
+Outcome<> QueryStore::beginRead()
+{
+    return beginReading(false);
+}
+
+Outcome<> QueryStore::beginReading(bool takeUp)
+{
+    if (m_readDepth++ > 0)
+        return success();
+    SqlDatabase &db = m_store.database();
+    if (!takeUp && m_headCurrent && m_state.hasBlocks() && db.hasSession() && db.stillConnected())
+        return success();
+    // A connection lost (the server restarted, the network blinked) is made
+    // again once, here, before the request is refused.
+    Outcome<> began = success();
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        try {
+            // REPEATABLE READ: every statement sees the database as its
+            // first did, the head read below included. Taking up is never
+            // cut at a request's bound (keepStatementTimeout): lifted at
+            // once, on its own, as a string of both was cut whole.
+            m_readTransaction = true;
+            db.exec("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+            if (db.hasSession())
+                db.exec("SET LOCAL statement_timeout = 0");
+            began = takeUpStored();
+            m_headCurrent = began.has_value();
+            if (began)
+                return began;
+            break;
+        } catch (const SqlError &e) {
+            began = failureOf(e, QString::fromUtf8(e.what()));
+            m_headCurrent = false;
+            if (attempt > 0)
+                break;
+            // The BEGIN cut at a tiny request bound before the bound was
+            // lifted: its transaction ended, and it is asked once more.
+            if (e.kind() == SqlError::Kind::Interrupted) {
+                endTransaction();
+                continue;
+            }
+            if (e.kind() != SqlError::Kind::ConnectionLost || !db.reconnect())
+                break;
+        } catch (const std::exception &e) {
+            began = failureOf(e, QString::fromUtf8(e.what()));
+            m_headCurrent = false;
+            break;
+        }
+    }
+    endRead();
+    return began;
+}
+
+void QueryStore::endRead()
+{
+    if (--m_readDepth > 0 || !m_readTransaction)
+        return;
+    endTransaction();
+}
+
+void QueryStore::endTransaction()
+{
+    m_readTransaction = false;
+    try {
+        m_store.database().exec("COMMIT");
+    } catch (const std::exception &) {
+        // A connection gone ends its transaction; the next read says so.
+    }
+}
+
+Outcome<> QueryStore::takeUpStored()
+{
+    const std::uint64_t count = m_store.refresh();
+    if (count == 0)
+        return noBlockYet();
+    if (m_state.hasBlocks() && count - 1 == m_state.head())
+        return success();
+    if (m_state.hasBlocks() && count - 1 < m_state.head()) {
+        // A replica restored from an older backup: answering from it would
+        // take back what was answered. Refused until it has caught up.
+        return Failure::unavailable(QStringLiteral("%1 went back from block %2 to %3")
+                                        .arg(m_store.path())
+                                        .arg(m_state.head())
+                                        .arg(count - 1));
+    }
+    const Outcome<> resumed = m_state.resume();
+    // So that on this server a transaction is never both pending and mined,
+    // nor neither. A sender's nonce is a read of the database: past a few
+    // hundred senders the copy waits for the node's word instead
+    // (MempoolMirror lets them go once this server has the block).
+    if (resumed && !m_mempool.empty() && m_mempool.senders() <= kPrunedSenders)
+        m_mempool.prune([this](const Address &a) { return m_state.latestAccount(a).nonce; });
+    return resumed;
+}
+
+bool QueryStore::mirrorPending(std::span<const std::uint8_t> raw)
+{
+    if (raw.size() > kMaxTransactionBytes)
+        return false;
+    QString why;
+    auto tx = decodeTransaction(raw, &why);
+    Address from{};
+    if (!tx || Chain::refusedAsSigned(*tx, &from))
+        return false;
+    // One the blocks taken up while it was asked for mined already is not
+    // pending again.
+    if (beginRead()) {
+        bool mined = false;
+        try {
+            mined = m_state.latestAccount(from).nonce > tx->nonce;
+        } catch (const std::exception &) {
+            // The database away: taken, and let go with the node's word.
+        }
+        endRead();
+        if (mined)
+            return false;
+    }
+    const Hash32 hash = tx->hash();
+    m_mempool.mirror({std::move(*tx), from, hash, 0});
+    return true;
+}
+
+Failure QueryStore::noBlockYet() const
+{
+    return Failure::notYet(
+        QStringLiteral("%1 holds no block yet: its follower has not stored genesis")
+            .arg(m_store.path()));
+}
+
+void QueryStore::announceStored()
+{
+    if (const Outcome<> began = beginReading(true); !began) {
+        qCWarning(lcChain).noquote() << began.error().message;
+        return;
+    }
+    // Subscribers read the chain as each height is announced: a read that
+    // fails costs them that announcement, said in the log, never the server.
+    try {
+        const std::uint64_t head = m_state.head();
+        for (std::uint64_t h = m_announced ? *m_announced + 1 : head; h <= head; ++h) {
+            m_announced = h;
+            Q_EMIT blockAnnounced(h);
+        }
+    } catch (const std::exception &e) {
+        qCWarning(lcChain).noquote() << "announcing a block:" << e.what();
+    }
+    endRead();
+}
+
+} // namespace gifscan::chain

@@ -1,0 +1,262 @@
+// A read server's chain: the tables a follower wrote, read through a
+// QueryStore, which holds no engine. What it meets before the follower has
+// begun, the head it reads at, a connection the server ended, the headers
+// it will read back, the pool it mirrors and the transactions it does not
+// take.
+#include "chain/store/postgresdatabase.h"
+#include "core/crypto/privatekey.h"
+#include "core/protocol/validatorset.h"
+#include "server/api/rpcdispatcher.h"
+#include "server/node/serverparts.h"
+#include "server/records/recordreader.h"
+#include "tests/chain/engine/chainfollowfixture.h"
+#include "tests/support/outcomeassert.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QThread>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+// What a read server meets before its follower has begun: a failure of
+// the kind it waits on (NotYet), first for the tables, then for block 0.
+TEST_F(ChainFollowTest, AReaderBeforeTheFollowerHasBegunIsToldNotYet)
+{
+    const QString url = newDatabase();
+    chain::ChainOptions reads = readerOptions(url);
+    auto openedTooEarly = [&](const char *what) {
+        chain::QueryStore early(reads);
+        const Outcome<> opened = early.open();
+        ASSERT_FALSE(opened) << what;
+        EXPECT_EQ(opened.error().kind, Failure::Kind::NotYet)
+            << what << ": " << opened.error().message.toStdString();
+    };
+    openedTooEarly("no tables yet");
+    chain::Chain follower(followerOptions(url));
+    ASSERT_TRUE(holds(follower.open()));
+    openedTooEarly("tables, but no block 0");
+    followUpTo(follower, 0);
+    chain::QueryStore reader(reads);
+    ASSERT_TRUE(holds(reader.open()));
+    ASSERT_TRUE(holds(reader.beginRead()));
+    ASSERT_TRUE(reader.state().hasBlocks());
+    EXPECT_EQ(reader.state().block(0)->header.hash, s_node->state().block(0)->header.hash);
+    reader.endRead();
+}
+
+// A read server's request reads at the head last taken up and begins no
+// statement of its own: what the follower stored since (an object minted,
+// a transaction mined, a block made) is not there yet, rather than half
+// there, until it is taken up as the follower announces it.
+TEST_F(ChainFollowTest, AReaderAnswersAtTheHeadItTookUpNotAtWhatWasStoredSince)
+{
+    const QString url = newDatabase();
+    chain::Chain follower(followerOptions(url));
+    ASSERT_TRUE(holds(follower.open()));
+    followUpTo(follower, 5);
+    chain::ChainOptions reads = readerOptions(url);
+    chain::QueryStore reader(reads);
+    ASSERT_TRUE(holds(reader.open()));
+    followUpTo(follower, s_node->state().head());
+
+    const chain::ChainView &node = s_node->state();
+    int minted = -1;
+    for (int o = 0; o < static_cast<int>(node.objectCount()) && minted < 0; ++o)
+        if (node.object(o).mintedAt > 5)
+            minted = o;
+    ASSERT_GE(minted, 0) << "the node's traffic mints after block 5";
+    std::uint64_t busy = 6;
+    while (busy <= node.head() && node.activityOf(busy).empty())
+        ++busy;
+    ASSERT_LE(busy, node.head());
+    const Hash32 tx = node.activityOf(busy).front().txHash;
+    const Hash32 later = node.block(busy)->header.hash;
+    const chain::ObjectRecord object = node.object(minted);
+
+    ASSERT_TRUE(holds(reader.beginRead()));
+    EXPECT_EQ(reader.state().head(), 5U);
+    EXPECT_EQ(reader.state().objectIndex(object.displayKey), -1);
+    EXPECT_EQ(reader.state().objectIndex(object.key), -1);
+    EXPECT_FALSE(reader.state().transaction(tx).has_value());
+    EXPECT_FALSE(reader.state().blockByHash(later).has_value());
+    EXPECT_TRUE(reader.state().activityOf(busy).empty());
+    reader.endRead();
+
+    reader.announceStored();
+    ASSERT_TRUE(holds(reader.beginRead()));
+    EXPECT_EQ(reader.state().head(), node.head());
+    EXPECT_EQ(reader.state().objectIndex(object.displayKey), minted);
+    EXPECT_TRUE(reader.state().transaction(tx).has_value());
+    EXPECT_TRUE(reader.state().blockByHash(later).has_value());
+    EXPECT_FALSE(reader.state().activityOf(busy).empty());
+    reader.endRead();
+}
+
+// A read server's connection ended by the server while idle (a restart, a
+// terminated backend) is noticed before a request's first read and made
+// again, so that request is answered, not refused.
+TEST_F(ChainFollowTest, TheRequestAfterTheServerEndedAnIdleConnectionIsAnswered)
+{
+    const QString url = newDatabase();
+    {
+        chain::Chain follower(followerOptions(url));
+        ASSERT_TRUE(holds(follower.open()));
+        followUpTo(follower, 5);
+    }
+    chain::ChainOptions reads = readerOptions(url);
+    reads.statementTimeoutMs = 250;
+    chain::QueryStore reader(reads);
+    ASSERT_TRUE(holds(reader.open()));
+    chain::PostgresDatabase admin(url);
+    admin.exec("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+               "datname = current_database() AND pid <> pg_backend_pid()");
+    // Gone from the server's list: its goodbye has been sent.
+    for (int i = 0; i < 500 && admin.queryInt("SELECT count(*) FROM pg_stat_activity WHERE "
+                                              "datname = current_database() AND pid <> "
+                                              "pg_backend_pid()") > 0;
+         ++i)
+        QThread::msleep(10);
+    ASSERT_TRUE(holds(reader.beginRead()));
+    // A read of the store, which a lost connection makes throw.
+    EXPECT_NO_THROW(EXPECT_EQ(reader.state().tables().objectCount(), reader.state().objectCount()));
+    reader.endRead();
+}
+
+// A read server's database lost in the middle of a JSON-RPC call (its read
+// scope open, the block's page not read yet) is -32006 with retryAfter, as
+// PROTOCOL gives a database away, not an internal error.
+TEST_F(ChainFollowTest, ADatabaseLostMidCallIsUnavailableNotAnInternalError)
+{
+    const QString url = newDatabase();
+    {
+        chain::Chain follower(followerOptions(url));
+        ASSERT_TRUE(holds(follower.open()));
+        followUpTo(follower, 5);
+    }
+    chain::ChainOptions reads = readerOptions(url);
+    chain::QueryStore reader(reads);
+    ASSERT_TRUE(holds(reader.open()));
+    server::RecordReader indexer(reader.state());
+    server::RpcDispatcher dispatcher(reader, indexer);
+    ASSERT_TRUE(holds(reader.beginRead()));
+    chain::PostgresDatabase(url).exec(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+        "datname = current_database() AND pid <> pg_backend_pid()");
+    const QJsonObject answer =
+        QJsonDocument::fromJson(
+            dispatcher.handle(R"({"jsonrpc":"2.0","id":1,"method":"gif_getRawBlock","params":[3]})",
+                              nullptr))
+            .object();
+    reader.endRead();
+    const QJsonObject error = answer[QStringLiteral("error")].toObject();
+    EXPECT_EQ(error[QStringLiteral("code")].toInt(), -32006)
+        << QJsonDocument(answer).toJson().constData();
+    EXPECT_EQ(error[QStringLiteral("data")].toObject()[QStringLiteral("retryAfter")].toInt(), 1);
+}
+
+// The stored headers are read back only as signed by the validators the
+// reader trusts: a database another set signed opens as damage, never as
+// this chain.
+TEST_F(ChainFollowTest, AQueryStoreReadsBackOnlyHeadersItsValidatorsSigned)
+{
+    const QString url = newDatabase();
+    {
+        chain::Chain follower(followerOptions(url));
+        ASSERT_TRUE(holds(follower.open()));
+        followUpTo(follower, 2);
+    }
+    chain::ChainOptions reads = readerOptions(url);
+    std::vector<Address> others;
+    for (std::uint32_t i = 0; i < 4; ++i)
+        others.push_back(PrivateKey::derived(QByteArrayLiteral("another chain"), i).address());
+    reads.trusted = ValidatorSet::fromAddresses(others);
+    chain::QueryStore other(reads);
+    const Outcome<> opened = other.open();
+    ASSERT_FALSE(opened);
+    EXPECT_EQ(opened.error().kind, Failure::Kind::Storage) << opened.error().message.toStdString();
+    EXPECT_TRUE(opened.error().message.contains(QStringLiteral("not the validators'")))
+        << opened.error().message.toStdString();
+
+    reads.trusted = s_node->validators();
+    chain::QueryStore mine(reads);
+    ASSERT_TRUE(holds(mine.open()));
+    EXPECT_EQ(mine.validators().hash(), s_node->validators().hash());
+    ASSERT_TRUE(holds(mine.beginRead()));
+    EXPECT_EQ(mine.state().block(2)->header.hash, s_node->state().block(2)->header.hash);
+    mine.endRead();
+}
+
+// A read server takes no transaction itself (its node does, through its
+// forwarder), and the engine that writes a chain will not open as a
+// reader's.
+TEST_F(ChainFollowTest, AQueryStoreTakesNoTransactionAndAChainIsNoReader)
+{
+    const QString url = newDatabase();
+    {
+        chain::Chain follower(followerOptions(url));
+        ASSERT_TRUE(holds(follower.open()));
+        followUpTo(follower, 0);
+    }
+    chain::QueryStore reader(readerOptions(url));
+    ASSERT_TRUE(holds(reader.open()));
+    TxFactory f;
+    Transaction tx = f.base(TxKind::Transfer, 0);
+    tx.to = TxFactory::dev(9);
+    tx.amount = 1;
+    const chain::Submission refused = reader.submit(TxFactory::sign(tx, 0));
+    EXPECT_EQ(refused.reason, QStringLiteral("unavailable"));
+    EXPECT_EQ(reader.mempool().size(), 0u);
+
+    chain::Chain engine(readerOptions(url));
+    const Outcome<> opened = engine.open();
+    ASSERT_FALSE(opened);
+    EXPECT_EQ(opened.error().kind, Failure::Kind::Invalid);
+    EXPECT_EQ(chain::PostgresDatabase(url).queryInt("SELECT count(*) FROM blocks"), 1)
+        << "nothing written";
+}
+
+// What a read server's mirror of its node's pool takes is a transaction
+// signed for this chain; the node's word stands for the rest.
+TEST_F(ChainFollowTest, AMirrorTakesOnlySignedTransactions)
+{
+    const QString url = newDatabase();
+    {
+        chain::Chain follower(followerOptions(url));
+        ASSERT_TRUE(holds(follower.open()));
+        followUpTo(follower, 0);
+    }
+    chain::QueryStore reader(readerOptions(url));
+    ASSERT_TRUE(holds(reader.open()));
+    TxFactory f;
+    Transaction tx = f.base(TxKind::Transfer, 0);
+    tx.to = TxFactory::dev(9);
+    tx.amount = 1;
+    EXPECT_FALSE(reader.mirrorPending(tx.encode())) << "unsigned";
+    EXPECT_FALSE(reader.mirrorPending(Bytes{1, 2, 3}));
+    EXPECT_TRUE(reader.mirrorPending(TxFactory::sign(tx, 0)));
+    ASSERT_EQ(reader.mempool().size(), 1u);
+    reader.dropPending(reader.mempool().hashes().front());
+    EXPECT_EQ(reader.mempool().size(), 0u);
+}
+
+// A read server's servers are given a query store: no engine that could
+// execute or write a block is made in it. Its REST readers are each a
+// query store of their own.
+TEST_F(ChainFollowTest, AReadServerServesFromAQueryStoreNotAnEngine)
+{
+    const QString url = newDatabase();
+    {
+        chain::Chain follower(followerOptions(url));
+        ASSERT_TRUE(holds(follower.open()));
+        followUpTo(follower, 2);
+    }
+    server::ServerConfig config;
+    config.chain = readerOptions(url);
+    config.readerThreads = 1;
+    server::ServerParts parts;
+    ASSERT_TRUE(holds(parts.start(config)));
+    EXPECT_NE(qobject_cast<chain::QueryStore *>(parts.chain()), nullptr);
+    EXPECT_EQ(qobject_cast<chain::Chain *>(parts.chain()), nullptr);
+    EXPECT_EQ(parts.chain()->state().head(), 2u);
+}
