@@ -8,6 +8,7 @@
 #include "server/api/restroutes.h"
 #include "server/records/recordreader.h"
 
+#include <QLoggingCategory>
 #include <QThread>
 #include <algorithm>
 
@@ -34,6 +35,9 @@ public:
         m_records = std::make_unique<RecordReader>(m_store->state(), m_ranks);
         m_records->setLieEvery(m_lieEvery);
         m_routes = std::make_unique<RestRoutes>(*m_store, *m_records);
+        m_graphql = std::make_unique<ChainGraphql>(m_store->state(), *m_records, m_store->mempool(),
+                                                   Clock::steady());
+        m_graphql->setTimeBudget(m_budgetMs);
         return success();
     }
 
@@ -41,9 +45,7 @@ public:
 
     RestReply answer(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head)
     {
-        // The node thread took up `head` from the same database: so can this.
-        if (m_store->state().head() < head)
-            m_store->announceStored();
+        takeUp(head);
         const chain::ChainReadScope scope(*m_store);
         if (!scope.ok())
             return readfailure::unavailable(scope.failure().message, head);
@@ -55,7 +57,45 @@ public:
         }
     }
 
+    // None when the query read the pool, which is the node thread's.
+    std::optional<ChainGraphql::HttpAnswer> graphql(const GraphqlAsk &ask, std::uint64_t head)
+    {
+        takeUp(head);
+        const chain::ChainReadScope scope(*m_store);
+        ChainGraphql::HttpAnswer answer;
+        if (!scope.ok()) {
+            // As the node thread answers a read server that cannot read.
+            const RestReply refused = readfailure::unavailable(scope.failure().message, head);
+            answer.status = static_cast<int>(refused.status);
+            answer.body = refused.body;
+            answer.mime = refused.mime;
+            answer.height = refused.height;
+            answer.headers = refused.headers;
+            return answer;
+        }
+        const std::uint64_t lookups = m_store->mempool().lookups();
+        try {
+            answer = m_graphql->answerHttp(ask.method, ask.url, ask.body, ask.contentType,
+                                           ask.accept, ask.take, ask.owe);
+        } catch (const std::exception &e) {
+            qCCritical(lcRest).noquote() << "internal error on /graphql:" << e.what();
+            // In GraphQL's shape, as a GraphQL client reads every answer.
+            answer.status = 500;
+            answer.height = m_store->state().head();
+            answer.body = QByteArrayLiteral("{\"errors\":[{\"message\":\"internal error\"}]}");
+        }
+        if (m_store->mempool().lookups() != lookups)
+            return std::nullopt;
+        return answer;
+    }
+
 private:
+    // The node thread took up `head` from the same database: so can this.
+    void takeUp(std::uint64_t head)
+    {
+        if (m_store->state().head() < head)
+            m_store->announceStored();
+    }
     chain::ChainOptions m_options;
     qint64 m_budgetMs;
     int m_lieEvery;
@@ -63,6 +103,7 @@ private:
     std::unique_ptr<chain::QueryStore> m_store;
     std::unique_ptr<RecordReader> m_records;
     std::unique_ptr<RestRoutes> m_routes;
+    std::unique_ptr<ChainGraphql> m_graphql;
 };
 
 ReaderPool::ReaderPool(chain::ChainOptions options, int threads, qint64 budgetMs,
@@ -121,24 +162,44 @@ bool ReaderPool::busy() const
 void ReaderPool::answer(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head,
                         Done done)
 {
+    post([url, ifNoneMatch, head, done = std::move(done)](PooledReader &reader) {
+        RestReply reply = reader.answer(url, ifNoneMatch, head);
+        return std::function<void()>(
+            [done, reply = std::move(reply), readAt = reader.head()]() mutable {
+                done(std::move(reply), readAt);
+            });
+    });
+}
+
+void ReaderPool::answerGraphql(GraphqlAsk ask, std::uint64_t head, GraphqlDone done)
+{
+    post([ask = std::move(ask), head, done = std::move(done)](PooledReader &reader) {
+        std::optional<ChainGraphql::HttpAnswer> answer = reader.graphql(ask, head);
+        return std::function<void()>(
+            [done, answer = std::move(answer), readAt = reader.head()]() mutable {
+                done(std::move(answer), readAt);
+            });
+    });
+}
+
+void ReaderPool::post(Read read)
+{
     const auto i = static_cast<std::size_t>(std::min_element(m_inHand.begin(), m_inHand.end()) -
                                             m_inHand.begin());
     ++m_inHand[i];
     PooledReader *reader = m_readers[i];
     QMetaObject::invokeMethod(
         reader,
-        [this, i, reader, url, ifNoneMatch, head, stopping = m_stopping,
-         done = std::move(done)]() mutable {
+        [this, i, reader, stopping = m_stopping, read = std::move(read)] {
             if (stopping->load())
                 return;
-            RestReply reply = reader->answer(url, ifNoneMatch, head);
-            const std::uint64_t readAt = reader->head();
+            std::function<void()> back = read(*reader);
             // Back on the node thread; dropped if the pool is gone by then.
             QMetaObject::invokeMethod(
                 this,
-                [this, i, readAt, done = std::move(done), reply = std::move(reply)]() mutable {
+                [this, i, back = std::move(back)] {
                     --m_inHand[i];
-                    done(std::move(reply), readAt);
+                    back();
                 },
                 Qt::QueuedConnection);
         },

@@ -2,6 +2,7 @@
 
 #include "chain/engine/chainoptions.h"
 #include "core/base/outcome.h"
+#include "server/api/graphqlschema.h"
 #include "server/api/restreply.h"
 
 #include <QObject>
@@ -18,16 +19,31 @@ namespace gifscan::server {
 class PooledReader;
 class RankCache;
 
+// A GraphQL request over HTTP (ChainGraphql::answerHttp's arguments), its
+// tokens taken through `take` and `owe` on whichever thread answers it.
+struct GraphqlAsk
+{
+    QByteArray method;
+    QUrl url;
+    QByteArray body;
+    QByteArray contentType;
+    QByteArray accept;
+    ChainGraphql::TokenTaker take;
+    ChainGraphql::TokenCharger owe;
+};
+
 // A read server's REST reads on threads of their own. A read server waits
 // on PostgreSQL a round trip a statement; answered one at a time on the
 // node thread, its requests queued behind each other's waits while the
 // machine idled (60 % idle under load, docs/BENCHMARKS.md). Each reader
 // here has its own connection and its own QueryStore (caches included;
 // the collections' ranks are the server's RankCache, shared by all), takes
-// up the head it is asked for, and answers as RestRoutes answers on
-// the node thread. What stays on the node thread: the sockets, the rate
-// limit, the answer cache, readiness, metrics, the mempool's routes and
-// GraphQL. The pool lives on the node thread; each reader on its own.
+// up the head it is asked for, and answers as RestRoutes and ChainGraphql
+// answer on the node thread. What stays on the node thread: the sockets,
+// the answer cache, readiness, metrics, and what reads the mempool (the
+// node's, which the node thread mirrors). The rate limiter is the node
+// thread's; GraphQL's readers take its tokens under its lock. The pool
+// lives on the node thread; each reader on its own.
 class ReaderPool : public QObject
 {
     Q_OBJECT
@@ -59,7 +75,18 @@ public:
     // node thread.
     void answer(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head, Done done);
 
+    // The answer, or none when the query read the mempool (a reader's is
+    // empty): the node thread answers that one itself, its price paid.
+    using GraphqlDone =
+        std::function<void(std::optional<ChainGraphql::HttpAnswer> answer, std::uint64_t readAt)>;
+    void answerGraphql(GraphqlAsk ask, std::uint64_t head, GraphqlDone done);
+
 private:
+    // `read` runs on the reader with the fewest requests in hand; what it
+    // returns is called on the node thread (not if the pool is gone).
+    using Read = std::function<std::function<void()>(PooledReader &reader)>;
+    void post(Read read);
+
     chain::ChainOptions m_options;
     qint64 m_budgetMs;
     int m_lieEvery;

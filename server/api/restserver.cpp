@@ -338,68 +338,6 @@ bool RestServer::deferrable(const QHttpServerRequest &request) const
            !RestRoutes::readsMempool(request.url()) && !m_readers->busy();
 }
 
-RestServer::Reply RestServer::graphql(const QHttpServerRequest &request)
-{
-    const auto m = request.method();
-    const QByteArray method =
-        m == QHttpServerRequest::Method::Get || m == QHttpServerRequest::Method::Head
-            ? QByteArrayLiteral("GET")
-        : m == QHttpServerRequest::Method::Post ? QByteArrayLiteral("POST")
-                                                : QByteArrayLiteral("OTHER");
-    Reply reply;
-    // The same query asked again at this head: its answer, not its work
-    // (nor its price past the request's own token).
-    const std::uint64_t head = m_chain.state().head();
-    const QByteArray key = method + ' ' +
-                           request.url().toEncoded(QUrl::RemoveScheme | QUrl::RemoveAuthority) +
-                           '\0' + request.value(QByteArrayLiteral("Content-Type")) + '\0' +
-                           request.value(QByteArrayLiteral("Accept")) + '\0' + request.body();
-    if (m_answers) {
-        if (auto known = m_answers->find(head, key)) {
-            int retryAfter = 0;
-            if (known->tokens <= 0 || m_limiter.take(TrustedProxies::clientOf(m_proxies, request),
-                                                     &retryAfter, known->tokens))
-                return known->reply;
-            reply = error(Status::TooManyRequests, "rate_limited",
-                          QStringLiteral("this query takes %1 more rate-limit tokens: retry in "
-                                         "%2 s")
-                              .arg(known->tokens)
-                              .arg(retryAfter),
-                          head);
-            reply.headers.append(
-                {QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
-            return reply;
-        }
-    }
-    try {
-        const std::uint64_t lookups = m_chain.mempool().lookups();
-        const ChainGraphql::HttpAnswer a = m_graphql->answerHttp(
-            method, request.url(), request.body(), request.value(QByteArrayLiteral("Content-Type")),
-            request.value(QByteArrayLiteral("Accept")),
-            [this, peer = TrustedProxies::clientOf(m_proxies, request)](
-                int tokens, int *retryAfter) { return m_limiter.take(peer, retryAfter, tokens); },
-            [this, peer = TrustedProxies::clientOf(m_proxies, request)](int tokens) {
-                m_limiter.owe(peer, tokens);
-            });
-        reply.status = static_cast<Status>(a.status);
-        reply.body = a.body;
-        reply.mime = a.mime;
-        reply.height = a.height;
-        reply.headers = a.headers;
-        // Errors are not kept: a query cut at the time budget, or a store
-        // that failed, may answer the next time; nor what read the pool.
-        if (m_answers && a.cacheable && m_chain.mempool().lookups() == lookups)
-            m_answers->keep(head, key, reply, a.tokens);
-    } catch (const std::exception &e) {
-        qCCritical(lcRest).noquote() << "internal error on /graphql:" << e.what();
-        // In GraphQL's shape, as a GraphQL client reads every answer.
-        reply.status = Status::InternalServerError;
-        reply.height = m_chain.state().head();
-        reply.body = QByteArrayLiteral("{\"errors\":[{\"message\":\"internal error\"}]}");
-    }
-    return reply;
-}
-
 QByteArray RestServer::cacheControl() const
 {
     // Nothing may be cached past one block; the mean block time is the bound.

@@ -23,6 +23,7 @@ namespace gifscan::server {
 class AnswerCache;
 class OperatorRoutes;
 class ReaderPool;
+struct GraphqlAsk;
 class ServerMetrics;
 class BrowserPolicy;
 class ChainGraphql;
@@ -60,9 +61,9 @@ public:
     // What one REST or GraphQL request may hold the node's thread for: past
     // it, the store's reads stop and the request fails (503; "time").
     void setTimeBudget(qint64 ms);
-    // A read server's readers (ReaderPool): its GETs that miss the answer
-    // cache and read no mempool are answered there, in parallel, and the
-    // connection's next request waits for the answer.
+    // A read server's readers (ReaderPool): its GETs and GraphQL queries
+    // that miss the answer cache and read no mempool are answered there, in
+    // parallel, and the connection's next request waits for the answer.
     void setReaders(std::unique_ptr<ReaderPool> readers);
     // Answers owed by readers, not written yet (a stop waits for them).
     int owedAnswers() const { return m_owed; }
@@ -106,6 +107,12 @@ private:
     // one is taken), within the store's deadline.
     Reply get(const QHttpServerRequest &request);
     Reply graphql(const QHttpServerRequest &request);
+    // /graphql's answer on this thread, kept at `head` when it may be.
+    Reply graphqlHere(const GraphqlAsk &ask, std::uint64_t head, const QByteArray &key);
+    // Whether graphql() may hand `request` to a reader, and the handing.
+    bool graphqlDeferrable(const QHttpServerRequest &request) const;
+    static constexpr qsizetype kMostDeferredGraphql = 16 * 1024;
+    void deferGraphql(GraphqlAsk ask, std::uint64_t head, const QByteArray &key);
     // Whether get() may hand `request` to a reader.
     bool deferrable(const QHttpServerRequest &request) const;
     static constexpr qsizetype kMostDeferredHead = 8 * 1024;

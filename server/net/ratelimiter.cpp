@@ -34,6 +34,7 @@ void RateLimiter::owe(const QHostAddress &peer, int tokens)
 {
     if (!m_enabled || tokens <= 0)
         return;
+    const std::lock_guard lock(m_mutex);
     Bucket &b = bucket(peer);
     b.tokens = std::max(-m_burst, b.tokens - tokens);
 }
@@ -42,6 +43,7 @@ bool RateLimiter::take(const QHostAddress &peer, int *retryAfterSeconds, int tok
 {
     if (!m_enabled)
         return true;
+    const std::lock_guard lock(m_mutex);
     Bucket &b = bucket(peer);
     const double wanted = std::min<double>(std::max(1, tokens), m_burst);
     if (b.tokens >= wanted) {

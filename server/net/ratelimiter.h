@@ -4,11 +4,14 @@
 
 #include <QHash>
 #include <QHostAddress>
+#include <mutex>
 
 namespace gifscan::server {
 
 // One token bucket per client (clientKey: loopback is one, an IPv6 host
-// its /64), shared by REST, JSON-RPC and the websocket (PROTOCOL §6). Lives on the node thread.
+// its /64), shared by REST, JSON-RPC and the websocket (PROTOCOL §6). Lives
+// on the node thread; a read server's reader threads take and owe GraphQL's
+// tokens too, so the buckets are behind a lock.
 class RateLimiter
 {
 public:
@@ -29,7 +32,11 @@ public:
     const Clock &clock() const { return m_clock; }
     double burst() const { return m_burst; }
     // Clients remembered now; full buckets are forgotten past kForgetAbove.
-    qsizetype trackedClients() const { return m_buckets.size(); }
+    qsizetype trackedClients() const
+    {
+        const std::lock_guard lock(m_mutex);
+        return m_buckets.size();
+    }
     static constexpr qsizetype kForgetAbove = 4096;
 
 private:
@@ -38,13 +45,14 @@ private:
         double tokens = 0;
         qint64 updatedMs = 0;
     };
-    // The client's bucket, refilled to now.
+    // The client's bucket, refilled to now; the lock held.
     Bucket &bucket(const QHostAddress &peer);
     double m_rate;
     double m_burst;
     bool m_enabled = true;
     bool m_loopbackApart = false;
     const Clock &m_clock;
+    mutable std::mutex m_mutex; // guards m_buckets
     QHash<QString, Bucket> m_buckets;
 };
 

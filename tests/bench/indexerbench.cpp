@@ -216,6 +216,38 @@ std::vector<QString> pastHeightPaths(const World &w, std::size_t count)
     return paths;
 }
 
+// The same through GraphQL, each a GET of its own (/graphql?query=): an
+// object as it was and a wallet as it was, in turn.
+std::vector<QString> pastHeightQueries(const World &w, std::size_t count)
+{
+    std::mt19937_64 draw(6464);
+    std::vector<QString> wallets;
+    for (const PrivateKey &key : chain::Genesis::trafficKeys())
+        wallets.push_back(toHexString(key.address()));
+    auto height = [&](std::uint64_t from) {
+        return from + draw() % (static_cast<std::uint64_t>(kBlocks) - from + 1);
+    };
+    std::vector<QString> paths;
+    for (std::size_t i = 0; i < count; ++i) {
+        QString query;
+        if (i % 2 == 0) {
+            const auto &[path, minted] = w.objects[draw() % w.objects.size()];
+            const QStringList parts = path.split(u'/'); // "", v1, objects, slug, id
+            query = QStringLiteral("{ object(slug: \"%1\", tokenId: %2, height: %3) "
+                                   "{ key owner listing { price } } }")
+                        .arg(parts.at(3), parts.at(4))
+                        .arg(height(minted));
+        } else {
+            query = QStringLiteral("{ wallet(address: \"%1\", height: %2) { balance } }")
+                        .arg(wallets[draw() % wallets.size()])
+                        .arg(height(0));
+        }
+        paths.push_back(QStringLiteral("/graphql?query=") +
+                        QString::fromLatin1(QUrl::toPercentEncoding(query)));
+    }
+    return paths;
+}
+
 const QByteArray kGraphql =
     R"({"query":"{ head { height } objects(first: 10) { nodes { key owner } } }"})";
 } // namespace
@@ -271,7 +303,9 @@ BENCHMARK(FollowerCatchUp)->Iterations(1)->Unit(benchmark::kSecond);
 // object's row, and version, read until the commit after 305cf99; since,
 // the ranks kept and the sales' index), 7 as 3 at a past height (a cursor
 // of height H, from an offset under 100: every object's version read until
-// the listing spans).
+// the listing spans), 8 as 4 through GraphQL (objects and wallets, each a
+// GET /graphql?query= of its own: on the node thread until the commit
+// after 7264286; since, on reader threads as REST).
 static void ReadThroughput(benchmark::State &state)
 {
     World &w = world();
@@ -291,8 +325,9 @@ static void ReadThroughput(benchmark::State &state)
         bases.push_back(w.devnet->baseUrl());
     const bool graphql = state.range(1) == 1;
     std::vector<QUrl> urls;
-    if (state.range(1) == 4) {
-        const std::vector<QString> paths = pastHeightPaths(w, 60000);
+    if (state.range(1) == 4 || state.range(1) == 8) {
+        const std::vector<QString> paths =
+            state.range(1) == 4 ? pastHeightPaths(w, 60000) : pastHeightQueries(w, 60000);
         for (std::size_t i = 0; i < paths.size(); ++i)
             urls.emplace_back(bases[i % bases.size()] + paths[i]);
     } else if (state.range(1) == 7) {
@@ -325,6 +360,6 @@ static void ReadThroughput(benchmark::State &state)
     state.counters["p99_ms"] = result.second;
 }
 BENCHMARK(ReadThroughput)
-    ->ArgsProduct({{0, 1, 2, 3}, {0, 1, 2, 3, 4, 5, 6, 7}})
+    ->ArgsProduct({{0, 1, 2, 3}, {0, 1, 2, 3, 4, 5, 6, 7, 8}})
     ->Iterations(1)
     ->Unit(benchmark::kSecond);

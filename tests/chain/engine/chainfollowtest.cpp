@@ -6,6 +6,7 @@
 #include "chain/engine/genesis.h"
 #include "chain/store/postgresdatabase.h"
 #include "chain/store/trienodes.h"
+#include "server/api/graphqlschema.h"
 #include "server/api/readerpool.h"
 #include "server/api/restroutes.h"
 #include "server/api/rpcdispatcher.h"
@@ -17,6 +18,7 @@
 #include <QJsonDocument>
 #include <QTest>
 #include <QThread>
+#include <atomic>
 #include <map>
 
 using namespace gifscan;
@@ -313,4 +315,88 @@ TEST_F(ChainFollowTest, AConnectionLostBeforeABlockIsUnavailableWhateverReadMeet
         EXPECT_EQ(chain::failureOf(e, QString::fromUtf8(e.what())).kind, Failure::Kind::Unavailable)
             << e.what();
     }
+}
+
+// GraphQL on a read server's reader threads answers as the node's own
+// schema does at the same height, takes its price through the limiter's
+// callbacks, and leaves a query that read the pool (which readers lack) to
+// the node thread.
+TEST_F(ChainFollowTest, ReaderThreadsAnswerGraphqlAsTheNode)
+{
+    const QString url = newDatabase();
+    chain::Chain follower(followerOptions(url));
+    ASSERT_TRUE(holds(follower.open()));
+    const std::uint64_t head = s_node->state().head();
+    followUpTo(follower, head);
+    server::ReaderPool pool(readerOptions(url), 2, 5000, std::make_shared<server::RankCache>());
+    ASSERT_TRUE(holds(pool.open()));
+    server::RecordReader records(s_node->state());
+    const server::ChainGraphql node(s_node->state(), records, s_node->mempool());
+    std::vector<QByteArray> bodies;
+    for (int i = 0; i < 24; ++i) {
+        const chain::ObjectRecord o = s_node->state().object(i % 40);
+        const std::uint64_t held =
+            o.mintedAt + static_cast<std::uint64_t>(i) % (head - o.mintedAt + 1);
+        const chain::ObjectVersion v = s_node->state().version(i % 40, head);
+        const QString query =
+            i % 3 == 0 ? QStringLiteral("{ object(slug: \"%1\", tokenId: %2, height: %3) "
+                                        "{ key owner listing { price } } }")
+                             .arg(o.slug)
+                             .arg(o.tokenId)
+                             .arg(held)
+            : i % 3 == 1 ? QStringLiteral("{ wallet(address: \"%1\", height: %2) { balance } }")
+                               .arg(toHexString(v.owner))
+                               .arg(static_cast<std::uint64_t>(i) % (head + 1))
+                         : QStringLiteral("{ objects(first: 5, sort: PRICE, height: %1) "
+                                          "{ nodes { key owner } } }")
+                               .arg(head - static_cast<std::uint64_t>(i) % 4);
+        bodies.push_back(QJsonDocument(QJsonObject{{QStringLiteral("query"), query}})
+                             .toJson(QJsonDocument::Compact));
+    }
+    // One that costs more than its request's token.
+    bodies.push_back(QByteArrayLiteral(
+        R"({"query":"{ objects(first: 100, sort: PRICE) { nodes { key owner listing { price } } } }"})"));
+    // One asking a pending transaction's hash: the pool is read.
+    bodies.push_back(QByteArrayLiteral(R"({"query":"{ transaction(hash: \"0x)") +
+                     QByteArray(64, '7') + QByteArrayLiteral(R"(\") { hash } }"})"));
+    std::atomic<int> taken = 0;
+    std::map<std::size_t, std::optional<server::ChainGraphql::HttpAnswer>> answers;
+    for (std::size_t i = 0; i < bodies.size(); ++i) {
+        server::GraphqlAsk ask{QByteArrayLiteral("POST"),
+                               QUrl(QStringLiteral("/graphql")),
+                               bodies[i],
+                               QByteArrayLiteral("application/json"),
+                               {},
+                               {},
+                               {}};
+        ask.take = [&taken](int tokens, int *) {
+            taken += tokens;
+            return true;
+        };
+        pool.answerGraphql(ask, head,
+                           [&answers, i, head](std::optional<server::ChainGraphql::HttpAnswer> a,
+                                               std::uint64_t readAt) {
+                               EXPECT_GE(readAt, head);
+                               answers[i] = std::move(a);
+                           });
+    }
+    ASSERT_TRUE(QTest::qWaitFor([&] { return answers.size() == bodies.size(); }, 60000))
+        << answers.size() << " of " << bodies.size() << " answered";
+    int takenHere = 0;
+    for (std::size_t i = 0; i + 1 < bodies.size(); ++i) {
+        const server::ChainGraphql::HttpAnswer mine = node.answerHttp(
+            QByteArrayLiteral("POST"), QUrl(QStringLiteral("/graphql")), bodies[i],
+            QByteArrayLiteral("application/json"), {}, [&takenHere](int tokens, int *) {
+                takenHere += tokens;
+                return true;
+            });
+        EXPECT_FALSE(mine.body.contains("\"errors\"")) << mine.body.constData();
+        ASSERT_TRUE(answers[i].has_value()) << bodies[i].constData();
+        EXPECT_EQ(answers[i]->status, mine.status) << bodies[i].constData();
+        EXPECT_EQ(answers[i]->height, mine.height) << bodies[i].constData();
+        EXPECT_EQ(answers[i]->body, mine.body) << bodies[i].constData();
+    }
+    EXPECT_FALSE(answers[bodies.size() - 1].has_value()) << "the pool is the node thread's";
+    EXPECT_GT(takenHere, 0);
+    EXPECT_EQ(taken.load(), takenHere) << "each query's price, taken through the callback";
 }

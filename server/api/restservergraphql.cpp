@@ -1,0 +1,154 @@
+// RestServer, continued: /graphql, answered on the node thread or, on a
+// read server with reader threads, by a reader. Same object and thread as
+// server/api/restserver.cpp; apart for its length.
+#include "chain/engine/servedchain.h"
+#include "server/api/answercache.h"
+#include "server/api/graphqlschema.h"
+#include "server/api/readerpool.h"
+#include "server/api/readfailure.h"
+#include "server/api/restserver.h"
+#include "server/net/guardedtcpserver.h"
+#include "server/net/pacedhttpserver.h"
+#include "server/net/ratelimiter.h"
+#include "server/net/trustedproxies.h"
+
+namespace gifscan::server {
+
+using namespace rest;
+
+namespace {
+
+RestReply replyOf(const ChainGraphql::HttpAnswer &a)
+{
+    RestReply reply;
+    reply.status = static_cast<Status>(a.status);
+    reply.body = a.body;
+    reply.mime = a.mime;
+    reply.height = a.height;
+    reply.headers = a.headers;
+    return reply;
+}
+
+} // namespace
+
+RestServer::Reply RestServer::graphql(const QHttpServerRequest &request)
+{
+    const auto m = request.method();
+    GraphqlAsk ask;
+    ask.method = m == QHttpServerRequest::Method::Get || m == QHttpServerRequest::Method::Head
+                     ? QByteArrayLiteral("GET")
+                 : m == QHttpServerRequest::Method::Post ? QByteArrayLiteral("POST")
+                                                         : QByteArrayLiteral("OTHER");
+    ask.url = request.url();
+    ask.body = request.body();
+    ask.contentType = request.value(QByteArrayLiteral("Content-Type"));
+    ask.accept = request.value(QByteArrayLiteral("Accept"));
+    const QHostAddress peer = TrustedProxies::clientOf(m_proxies, request);
+    // The same query asked again at this head: its answer, not its work
+    // (nor its price past the request's own token).
+    const std::uint64_t head = m_chain.state().head();
+    const QByteArray key = ask.method + ' ' +
+                           ask.url.toEncoded(QUrl::RemoveScheme | QUrl::RemoveAuthority) + '\0' +
+                           ask.contentType + '\0' + ask.accept + '\0' + ask.body;
+    if (m_answers) {
+        if (auto known = m_answers->find(head, key)) {
+            int retryAfter = 0;
+            if (known->tokens <= 0 || m_limiter.take(peer, &retryAfter, known->tokens))
+                return known->reply;
+            Reply reply = error(Status::TooManyRequests, "rate_limited",
+                                QStringLiteral("this query takes %1 more rate-limit tokens: retry "
+                                               "in %2 s")
+                                    .arg(known->tokens)
+                                    .arg(retryAfter),
+                                head);
+            reply.headers.append(
+                {QByteArrayLiteral("Retry-After"), QByteArray::number(retryAfter)});
+            return reply;
+        }
+    }
+    // The limiter is behind a lock: a reader takes the price as it finds it.
+    ask.take = [this, peer](int tokens, int *retryAfter) {
+        return m_limiter.take(peer, retryAfter, tokens);
+    };
+    ask.owe = [this, peer](int tokens) { m_limiter.owe(peer, tokens); };
+    if (m_readers && m_handling && graphqlDeferrable(request)) {
+        deferGraphql(std::move(ask), head, key);
+        Reply owed;
+        owed.deferred = true;
+        return owed;
+    }
+    return graphqlHere(ask, head, key);
+}
+
+RestServer::Reply RestServer::graphqlHere(const GraphqlAsk &ask, std::uint64_t head,
+                                          const QByteArray &key)
+{
+    try {
+        const std::uint64_t lookups = m_chain.mempool().lookups();
+        const ChainGraphql::HttpAnswer a = m_graphql->answerHttp(
+            ask.method, ask.url, ask.body, ask.contentType, ask.accept, ask.take, ask.owe);
+        // Errors are not kept: a query cut at the time budget, or a store
+        // that failed, may answer the next time; nor what read the pool.
+        if (m_answers && a.cacheable && m_chain.mempool().lookups() == lookups &&
+            m_chain.state().head() == head)
+            m_answers->keep(head, key, replyOf(a), a.tokens);
+        return replyOf(a);
+    } catch (const std::exception &e) {
+        qCCritical(lcRest).noquote() << "internal error on /graphql:" << e.what();
+        // In GraphQL's shape, as a GraphQL client reads every answer.
+        Reply reply;
+        reply.status = Status::InternalServerError;
+        reply.height = m_chain.state().head();
+        reply.body = QByteArrayLiteral("{\"errors\":[{\"message\":\"internal error\"}]}");
+        return reply;
+    }
+}
+
+bool RestServer::graphqlDeferrable(const QHttpServerRequest &request) const
+{
+    // As deferrable(), with a query's body: Qt keeps each request answered
+    // later, body included, until its connection closes.
+    qsizetype bytes = request.url().toEncoded().size() + request.body().size();
+    for (const auto &[name, value] : request.headers())
+        bytes += name.size() + value.size() + 4;
+    return bytes <= kMostDeferredGraphql && !m_readers->busy();
+}
+
+void RestServer::deferGraphql(GraphqlAsk ask, std::uint64_t head, const QByteArray &key)
+{
+    ++m_owed;
+    m_readers->answerGraphql(
+        ask, head,
+        [this, f = *m_handling, ask, head, key](std::optional<ChainGraphql::HttpAnswer> a,
+                                                std::uint64_t readAt) {
+            --m_owed;
+            // Past this thread's head: taken up here too, so that no later
+            // answer on any connection says an older one.
+            if (readAt > m_chain.state().head())
+                m_chain.announceStored();
+            Reply reply;
+            if (a) {
+                reply = replyOf(*a);
+                if (m_answers && a->cacheable && readAt == head && m_chain.state().head() == head)
+                    m_answers->keep(head, key, reply, a->tokens);
+            } else {
+                // It read the pool, which is this thread's: asked again
+                // here, its price taken already.
+                GraphqlAsk paid = ask;
+                paid.take = {};
+                paid.owe = {};
+                const chain::ChainReadScope scope(m_chain);
+                reply = scope.ok() ? graphqlHere(paid, m_chain.state().head(), key)
+                                   : readfailure::unavailable(scope.failure().message,
+                                                              m_chain.state().head());
+            }
+            if (!f.socket)
+                return; // the client left; nothing owed to write
+            if (GuardedTcpServer::closesWhenAnswered(f.socket))
+                reply.headers.append({QByteArrayLiteral("Connection"), QByteArrayLiteral("close")});
+            finish(f, reply);
+            PacedHttpServer::answeredLater(f.socket);
+        });
+}
+
+} // namespace gifscan::server
