@@ -47,7 +47,8 @@ struct ChainOptions
     qint64 statementTimeoutMs = 0;
     // A follower's or read server's: the validators whose commits make a
     // header stored in `database` true, as clients check them
-    // (HeaderVerifier); none: the devnet's own set, signing again.
+    // (HeaderVerifier); none: the devnet's own set (a Chain signs again, a
+    // QueryStore verifies, holding no key).
     std::optional<ValidatorSet> trusted;
     // Trie nodes kept in memory (TrieNodes); 0: its default, 65,536. A
     // follower keeps more: each node it reads again is a round trip to

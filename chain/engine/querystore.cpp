@@ -10,8 +10,18 @@ namespace gifscan::chain {
 
 Q_DECLARE_LOGGING_CATEGORY(lcChain)
 
+namespace {
+// The servers tell a read server by its options (an answer cache, a height
+// past the head looked for): a query store is one, whatever it was given.
+ChainOptions readOnly(ChainOptions options)
+{
+    options.readsOnly = true;
+    return options;
+}
+} // namespace
+
 QueryStore::QueryStore(ChainOptions options, QObject *parent)
-    : ServedChain(parent), m_options(std::move(options)),
+    : ServedChain(parent), m_options(readOnly(std::move(options))),
       m_validators(m_options.trusted ? *m_options.trusted : Chain::validatorsOf(m_options)),
       m_mempool(m_options.mempool)
 {

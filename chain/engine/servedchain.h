@@ -1,20 +1,24 @@
 #pragma once
 
-#include "chain/engine/chainoptions.h"
-#include "chain/engine/chainview.h"
-#include "chain/engine/mempool.h"
+#include "core/base/bytes.h"
 #include "core/base/outcome.h"
 
 #include <QObject>
+#include <QString>
 #include <span>
 
 namespace gifscan {
 class ValidatorSet;
 }
 
+// What a server reads through these is its own include: this header is in
+// every server's, and the state's and pool's headers are not small.
 namespace gifscan::chain {
 
+struct ChainOptions;
 class ChainStore;
+class ChainView;
+class Mempool;
 
 // Why a transaction was dropped at the edge (PROTOCOL §3), or none.
 struct Submission

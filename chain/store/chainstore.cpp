@@ -78,8 +78,8 @@ Outcome<> ChainStore::readHeader(SqlStatement &q, std::uint64_t height, BlockHea
                                     .arg(m_path)
                                     .arg(height));
     }
-    // Signing again costs one signature per validator: each height is
-    // checked once in a run (a bit each), then only its hash is.
+    // Signing again (or verifying) costs one signature per validator: each
+    // height is checked once in a run (a bit each), then only its hash is.
     const bool checked = height < m_commitChecked.size() && m_commitChecked[height];
     if (m_commitCheck && !checked) {
         if (!m_commitCheck(h)) {

@@ -83,8 +83,9 @@ public:
     static constexpr std::size_t kMaxPageRows = 1000;
     Outcome<StoredBlock> blockPage(std::uint64_t height, std::size_t from,
                                    std::size_t maxBytes) const;
-    // How a header read back is checked beyond its hash: the chain's test of
-    // its commit (the store does not know the validators). Set once.
+    // How a header read back is checked beyond its hash: its owner's test
+    // of the commit (a Chain signs again, a QueryStore verifies the
+    // signatures; the store does not know the validators). Set once.
     void setCommitCheck(std::function<bool(const BlockHeader &)> check)
     {
         m_commitCheck = std::move(check);

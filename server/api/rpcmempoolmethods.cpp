@@ -2,6 +2,7 @@
 // (MempoolMirror), a devnet extension of PROTOCOL's JSON-RPC section (docs/
 // PROTOCOL.md, "The devnet's own"). On a read server they answer from its
 // mirror, so that a server can be mirrored in turn.
+#include "chain/engine/mempool.h"
 #include "chain/engine/servedchain.h"
 #include "server/api/rpccall.h"
 

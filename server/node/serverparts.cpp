@@ -170,7 +170,8 @@ void ServerParts::startReading(const ServerConfig &config)
 {
     if (!config.forwardTransactionsTo.isEmpty()) {
         m_forwarder = std::make_unique<TransactionForwarder>(config.forwardTransactionsTo);
-        m_mempool = std::make_unique<MempoolMirror>(config.forwardTransactionsTo, *m_query);
+        m_mempool = std::make_unique<MempoolMirror>(
+            config.forwardTransactionsTo, *qobject_cast<chain::QueryStore *>(m_chain.get()));
     }
     // On a standby the follower's NOTIFY comes from the primary, which names
     // the block before this server may have replayed it: asked again then.
@@ -277,9 +278,9 @@ Outcome<> ServerParts::openChain(const chain::ChainOptions &options)
 {
     if (options.readsOnly) {
         auto query = std::make_unique<chain::QueryStore>(options);
-        m_query = query.get();
+        chain::QueryStore *opening = query.get();
         m_chain = std::move(query);
-        return m_query->open();
+        return opening->open();
     }
     auto engine = std::make_unique<chain::Chain>(options);
     chain::Chain *opening = engine.get();

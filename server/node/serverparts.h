@@ -10,7 +10,6 @@
 
 namespace gifscan::chain {
 class PostgresListener;
-class QueryStore;
 class ServedChain;
 } // namespace gifscan::chain
 
@@ -62,7 +61,6 @@ private:
     TrustedProxies m_proxies;                  // the same
     // The node's engine (chain::Chain) or a read server's QueryStore.
     std::unique_ptr<chain::ServedChain> m_chain;
-    chain::QueryStore *m_query = nullptr; // m_chain, when a read server's
     std::unique_ptr<RecordReader> m_indexer;
     std::unique_ptr<RateLimiter> m_limiter;
     std::unique_ptr<WebhookService> m_webhooks;

@@ -1,4 +1,5 @@
 // WebhookService, continued: the JSON-RPC side (create, delete, status).
+#include "chain/engine/chainview.h"
 #include "chain/engine/servedchain.h"
 #include "core/protocol/commitments.h"
 #include "server/net/clientkey.h"

@@ -160,6 +160,12 @@ TEST(WebhookWorkers, AWorkerTrustsTheSetItIsGivenAsTheFollowerDoes)
                                       QStringLiteral("--rpc"), node.rpcUrl()} +
                           trusted);
     ASSERT_FALSE(server.rpc().isEmpty()) << server.log().toStdString();
+    // The read server names the set it trusts, the node's, not the devnet's four.
+    EXPECT_EQ(Http()
+                  .rpc(server.rpc(), QStringLiteral("gif_validators"), {})
+                  .value(QStringLiteral("result"))[QStringLiteral("validators")]
+                  .toArray(),
+              set);
     WebhookReceiver receiver;
     ASSERT_FALSE(createHook(server.rpc(), receiver).isEmpty()) << server.log().toStdString();
     IndexerProcess worker(QStringList{QStringLiteral("webhooks"), QStringLiteral("--db"), db,

@@ -9,7 +9,6 @@
 #include "server/api/graphqlschema.h"
 #include "server/api/readerpool.h"
 #include "server/api/restroutes.h"
-#include "server/api/rpcdispatcher.h"
 #include "server/records/recordjson.h"
 #include "server/records/recordreader.h"
 #include "tests/chain/engine/chainfollowfixture.h"
@@ -17,7 +16,6 @@
 
 #include <QJsonDocument>
 #include <QTest>
-#include <QThread>
 #include <atomic>
 #include <map>
 
@@ -156,7 +154,7 @@ TEST_F(ChainFollowTest, VersionsRecordsAndTrieNodesReadAtOnceAreEachOnesOwn)
     }
 }
 
-// A read server's reader threads (ReaderPool), each with a chain of its own
+// A read server's reader threads (ReaderPool), each with a QueryStore of its own
 // over the followed database, answer as the node's own routes do: objects
 // and wallets at past heights, pages and blocks, all asked at once, each
 // answer handed back on this thread.
