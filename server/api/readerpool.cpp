@@ -38,6 +38,8 @@ public:
         m_graphql = std::make_unique<ChainGraphql>(m_store->state(), *m_records, m_store->mempool(),
                                                    Clock::steady());
         m_graphql->setTimeBudget(m_budgetMs);
+        m_rpc = std::make_unique<RpcDispatcher>(*m_store, *m_records);
+        m_rpc->setTimeBudget(m_budgetMs);
         return success();
     }
 
@@ -89,6 +91,19 @@ public:
         return answer;
     }
 
+    // None when a call read the pool, which is the node thread's.
+    std::optional<QByteArray> rpc(const QByteArray &body, const RpcDispatcher::Charge &charge,
+                                  std::uint64_t head)
+    {
+        takeUp(head);
+        const std::uint64_t lookups = m_store->mempool().lookups();
+        // Its own scope: a database it cannot read is the call's answer.
+        QByteArray answer = m_rpc->handle(body, nullptr, charge);
+        if (m_store->mempool().lookups() != lookups)
+            return std::nullopt;
+        return answer;
+    }
+
 private:
     // The node thread took up `head` from the same database: so can this.
     void takeUp(std::uint64_t head)
@@ -104,6 +119,7 @@ private:
     std::unique_ptr<RecordReader> m_records;
     std::unique_ptr<RestRoutes> m_routes;
     std::unique_ptr<ChainGraphql> m_graphql;
+    std::unique_ptr<RpcDispatcher> m_rpc;
 };
 
 ReaderPool::ReaderPool(chain::ChainOptions options, int threads, qint64 budgetMs,
@@ -175,6 +191,19 @@ void ReaderPool::answerGraphql(GraphqlAsk ask, std::uint64_t head, GraphqlDone d
 {
     post([ask = std::move(ask), head, done = std::move(done)](PooledReader &reader) {
         std::optional<ChainGraphql::HttpAnswer> answer = reader.graphql(ask, head);
+        return std::function<void()>(
+            [done, answer = std::move(answer), readAt = reader.head()]() mutable {
+                done(std::move(answer), readAt);
+            });
+    });
+}
+
+void ReaderPool::answerRpc(QByteArray body, RpcDispatcher::Charge charge, std::uint64_t head,
+                           RpcDone done)
+{
+    post([body = std::move(body), charge = std::move(charge), head,
+          done = std::move(done)](PooledReader &reader) {
+        std::optional<QByteArray> answer = reader.rpc(body, charge, head);
         return std::function<void()>(
             [done, answer = std::move(answer), readAt = reader.head()]() mutable {
                 done(std::move(answer), readAt);

@@ -4,6 +4,7 @@
 #include "core/base/outcome.h"
 #include "server/api/graphqlschema.h"
 #include "server/api/restreply.h"
+#include "server/api/rpcdispatcher.h"
 
 #include <QObject>
 #include <QUrl>
@@ -38,10 +39,11 @@ struct GraphqlAsk
 // machine idled (60 % idle under load, docs/BENCHMARKS.md). Each reader
 // here has its own connection and its own QueryStore (caches included;
 // the collections' ranks are the server's RankCache, shared by all), takes
-// up the head it is asked for, and answers as RestRoutes and ChainGraphql
-// answer on the node thread. What stays on the node thread: the sockets,
-// the answer cache, readiness, metrics, and what reads the mempool (the
-// node's, which the node thread mirrors). The rate limiter is the node
+// up the head it is asked for, and answers as RestRoutes, ChainGraphql and
+// RpcDispatcher answer on the node thread. What stays on the node thread:
+// the sockets, the answer cache, readiness, metrics, the websocket, and
+// what reads the mempool (the node's, which the node thread mirrors),
+// forwards a transaction or registers a webhook. The rate limiter is the node
 // thread's; GraphQL's readers take its tokens under its lock. The pool
 // lives on the node thread; each reader on its own.
 class ReaderPool : public QObject
@@ -80,6 +82,14 @@ public:
     using GraphqlDone =
         std::function<void(std::optional<ChainGraphql::HttpAnswer> answer, std::uint64_t readAt)>;
     void answerGraphql(GraphqlAsk ask, std::uint64_t head, GraphqlDone done);
+
+    // A JSON-RPC request over HTTP whose calls read the chain alone
+    // (RpcDispatcher::readsChainOnly), a batch's calls past the first paid
+    // through `charge` on the reader's thread. The answer, or none when a
+    // call read the mempool (a reader's is empty): the node thread answers
+    // that request itself, its price paid.
+    using RpcDone = std::function<void(std::optional<QByteArray> answer, std::uint64_t readAt)>;
+    void answerRpc(QByteArray body, RpcDispatcher::Charge charge, std::uint64_t head, RpcDone done);
 
 private:
     // `read` runs on the reader with the fewest requests in hand; what it

@@ -65,6 +65,7 @@ public:
     // that miss the answer cache and read no mempool are answered there, in
     // parallel, and the connection's next request waits for the answer.
     void setReaders(std::unique_ptr<ReaderPool> readers);
+    ReaderPool *readers() const { return m_readers.get(); }
     // Answers owed by readers, not written yet (a stop waits for them).
     int owedAnswers() const { return m_owed; }
     // Requests that waited for a reader's read of the same request at the

@@ -125,8 +125,15 @@ QJsonValue mempoolChanges(Call &c);
 QJsonValue pendingTransactions(Call &c);
 
 using Handler = QJsonValue (*)(Call &);
+struct Method
+{
+    Handler handler = nullptr;
+    // What it reads is the chain alone (no pool, session, forwarder or
+    // webhook): a read server's reader thread may answer it.
+    bool chainOnly = false;
+};
 // Every method of PROTOCOL's JSON-RPC section but the webhooks', one
 // handler each, by name.
-const QHash<QString, Handler> &methods();
+const QHash<QString, Method> &methods();
 
 } // namespace gifscan::server::rpc

@@ -237,10 +237,24 @@ void RpcDispatcher::forward(const QJsonArray &params,
     });
 }
 
+bool RpcDispatcher::readsChainOnly(const QByteArray &body)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(body);
+    const QJsonArray calls = doc.isArray() ? doc.array() : QJsonArray{doc.object()};
+    if (calls.isEmpty() || calls.size() > kMaxBatch)
+        return false;
+    for (const QJsonValue &request : calls) {
+        const QString method = request.toObject().value(QStringLiteral("method")).toString();
+        if (!rpc::methods().value(method).chainOnly)
+            return false;
+    }
+    return true;
+}
+
 QJsonValue RpcDispatcher::call(const QString &method, const QJsonArray &params, Session *session,
                                Error *error)
 {
-    if (const rpc::Handler handler = rpc::methods().value(method)) {
+    if (const rpc::Handler handler = rpc::methods().value(method).handler) {
         const chain::ChainView &state = m_chain.state();
         rpc::Call c{m_chain, m_indexer, state, state.head(),
                     method,  session,   error, rpc::Params(params, error)};

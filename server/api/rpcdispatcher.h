@@ -64,6 +64,11 @@ public:
     // and tests; a read server's is "this server takes no transactions").
     QByteArray handle(const QByteArray &body, Session *session, const Charge &charge = {},
                       const Caller &caller = {});
+    // Whether every call of `body` (one or a batch) is of a method that
+    // reads the chain alone (rpc::Method::chainOnly): what a read server's
+    // reader thread may answer. False for what does not parse, which the
+    // node thread answers.
+    static bool readsChainOnly(const QByteArray &body);
     // A read server's: where gif_sendRawTransaction goes, asynchronously.
     void setForwarder(TransactionForwarder *forwarder) { m_forwarder = forwarder; }
 

@@ -415,27 +415,30 @@ QJsonValue subscribe(Call &c)
 
 } // namespace
 
-const QHash<QString, Handler> &methods()
+const QHash<QString, Method> &methods()
 {
-    static const QHash<QString, Handler> table{
-        {QStringLiteral("gif_chainId"), chainId},
-        {QStringLiteral("gif_blockNumber"), blockNumber},
-        {QStringLiteral("gif_getBlockByHeight"), blockByHeight},
-        {QStringLiteral("gif_getRawBlock"), rawBlock},
-        {QStringLiteral("gif_getTransaction"), transaction},
-        {QStringLiteral("gif_getObject"), object},
-        {QStringLiteral("gif_getObjectBytes"), objectBytes},
-        {QStringLiteral("gif_getListing"), listing},
-        {QStringLiteral("gif_proof"), proof},
-        {QStringLiteral("gif_getOwnership"), ownership},
-        {QStringLiteral("gif_objectRoot"), objectRoot},
-        {QStringLiteral("gif_validators"), validators},
-        {QStringLiteral("gif_holdingsProof"), holdingsProof},
-        {QStringLiteral("gif_sendRawTransaction"), sendRawTransaction},
-        {QStringLiteral("gif_subscribe"), subscribe},
-        {QStringLiteral("gif_unsubscribe"), unsubscribe},
-        {QStringLiteral("gif_mempoolChanges"), mempoolChanges},
-        {QStringLiteral("gif_pendingTransactions"), pendingTransactions},
+    constexpr bool kChainOnly = true;
+    static const QHash<QString, Method> table{
+        {QStringLiteral("gif_chainId"), {chainId, kChainOnly}},
+        {QStringLiteral("gif_blockNumber"), {blockNumber, kChainOnly}},
+        {QStringLiteral("gif_getBlockByHeight"), {blockByHeight, kChainOnly}},
+        {QStringLiteral("gif_getRawBlock"), {rawBlock, kChainOnly}},
+        // A pending one is the pool's: a reader's is empty, and hands the
+        // call back to the node thread when it looked there.
+        {QStringLiteral("gif_getTransaction"), {transaction, kChainOnly}},
+        {QStringLiteral("gif_getObject"), {object, kChainOnly}},
+        {QStringLiteral("gif_getObjectBytes"), {objectBytes, kChainOnly}},
+        {QStringLiteral("gif_getListing"), {listing, kChainOnly}},
+        {QStringLiteral("gif_proof"), {proof, kChainOnly}},
+        {QStringLiteral("gif_getOwnership"), {ownership, kChainOnly}},
+        {QStringLiteral("gif_objectRoot"), {objectRoot, kChainOnly}},
+        {QStringLiteral("gif_validators"), {validators, kChainOnly}},
+        {QStringLiteral("gif_holdingsProof"), {holdingsProof, kChainOnly}},
+        {QStringLiteral("gif_sendRawTransaction"), {sendRawTransaction}},
+        {QStringLiteral("gif_subscribe"), {subscribe}},
+        {QStringLiteral("gif_unsubscribe"), {unsubscribe}},
+        {QStringLiteral("gif_mempoolChanges"), {mempoolChanges}},
+        {QStringLiteral("gif_pendingTransactions"), {pendingTransactions}},
     };
     return table;
 }

@@ -2,6 +2,7 @@
 
 #include "chain/engine/servedchain.h"
 #include "core/support/clock.h"
+#include "server/api/readerpool.h"
 #include "server/api/readiness.h"
 #include "server/api/rpcdispatcher.h"
 #include "server/net/browserpolicy.h"
@@ -145,6 +146,8 @@ void RpcServer::handle(const QHttpServerRequest &request, QTcpSocket *socket)
 
 void RpcServer::dispatch(const QHttpServerRequest &request, QTcpSocket *socket, qint64 since)
 {
+    if (deferrable(request))
+        return deferToReader(request, socket, since);
     const QHostAddress peer = TrustedProxies::clientOf(m_proxies, request);
     const QByteArray origin = request.value(QByteArrayLiteral("Origin"));
     // Answered now, or (a forwarded transaction) when the node answers, on
@@ -173,6 +176,56 @@ void RpcServer::dispatch(const QHttpServerRequest &request, QTcpSocket *socket, 
         *later = true;
         m_server.answerLater(socket);
     }
+}
+
+bool RpcServer::deferrable(const QHttpServerRequest &request) const
+{
+    // As REST's: Qt keeps each request answered later, body included, until
+    // its connection closes.
+    if (!m_readers || m_readers->busy() || request.body().size() > kMostDeferred)
+        return false;
+    qsizetype bytes = request.url().toEncoded().size() + request.body().size();
+    for (const auto &[name, value] : request.headers())
+        bytes += name.size() + value.size() + 4;
+    return bytes <= kMostDeferred && RpcDispatcher::readsChainOnly(request.body());
+}
+
+void RpcServer::deferToReader(const QHttpServerRequest &request, QTcpSocket *socket, qint64 since)
+{
+    const QHostAddress peer = TrustedProxies::clientOf(m_proxies, request);
+    const QByteArray origin = request.value(QByteArrayLiteral("Origin"));
+    const QPointer<QTcpSocket> alive(socket);
+    const AccessLog::Entry asked = AccessLog::entryOf(peer, request);
+    const RpcDispatcher::Caller caller{peer, !origin.isEmpty(), m_browsers->isForeign(origin)};
+    ++m_owed;
+    m_server.answerLater(socket);
+    // The limiter is behind a lock: a batch's calls are paid on the reader.
+    m_readers->answerRpc(
+        request.body(), [this, peer](int *wait) { return m_limiter.take(peer, wait); },
+        m_chain.state().head(),
+        [this, self = QPointer<RpcServer>(this), alive, peer, origin, since, asked, caller,
+         body = request.body()](std::optional<QByteArray> answer, std::uint64_t readAt) {
+            if (!self)
+                return; // stopped meanwhile
+            --m_owed;
+            // Past this thread's head: taken up here too, so that no later
+            // answer on any connection says an older one.
+            if (readAt > m_chain.state().head())
+                m_chain.announceStored();
+            // A call read the pool, which is this thread's: asked again
+            // here, its batch paid for already.
+            if (!answer)
+                answer = m_dispatcher.handle(body, nullptr, {}, caller);
+            m_limiter.owe(peer,
+                          static_cast<int>(answer->size() / RpcDispatcher::kAnswerBytesPerToken));
+            if (!alive)
+                return; // the client went away meanwhile
+            PacedHttpServer::Headers headers;
+            if (GuardedTcpServer::closesWhenAnswered(alive))
+                headers.append({QByteArrayLiteral("Connection"), QByteArrayLiteral("close")});
+            respond(alive, Status::Ok, *answer, headers, origin, since, asked);
+            PacedHttpServer::answeredLater(alive);
+        });
 }
 
 void RpcServer::respond(QTcpSocket *socket, QHttpServerResponder::StatusCode status,

@@ -15,6 +15,7 @@ namespace gifscan::server {
 
 class BrowserPolicy;
 class RateLimiter;
+class ReaderPool;
 class RpcDispatcher;
 class ServerMetrics;
 class TrustedProxies;
@@ -38,6 +39,12 @@ public:
     // Stopping: see PacedHttpServer.
     void stopListening() { m_server.stopListening(); }
     qint64 unsentBytes() const { return m_server.unsentBytes(); }
+    // A read server's readers (the REST server's pool): a request whose
+    // calls read the chain alone is answered there, in parallel, and the
+    // connection's next request waits for the answer.
+    void setReaders(ReaderPool *readers) { m_readers = readers; }
+    // Answers owed by readers, not written yet (a stop waits for them).
+    int owedAnswers() const { return m_owed; }
 
 private:
     // Answered on `socket` whole (PacedHttpServer::write).
@@ -48,6 +55,10 @@ private:
                         std::optional<chain::ChainReadScope> &scope);
     // A request past the checks, to the dispatcher: answered now or later.
     void dispatch(const QHttpServerRequest &request, QTcpSocket *socket, qint64 since);
+    // Whether dispatch() may hand `request` to a reader, and the handing.
+    bool deferrable(const QHttpServerRequest &request) const;
+    static constexpr qsizetype kMostDeferred = 16 * 1024;
+    void deferToReader(const QHttpServerRequest &request, QTcpSocket *socket, qint64 since);
     // `since`: when the request came (ms, steady), for its time.
     void respond(QTcpSocket *socket, QHttpServerResponder::StatusCode status,
                  const QByteArray &body, const PacedHttpServer::Headers &headers,
@@ -60,6 +71,8 @@ private:
     const TrustedProxies *m_proxies = nullptr;
     ServerMetrics *m_metrics = nullptr;
     bool m_accessLog = false;
+    ReaderPool *m_readers = nullptr;
+    int m_owed = 0;
     PacedHttpServer m_server;
 };
 

@@ -236,6 +236,7 @@ Outcome<> ServerParts::start(const ServerConfig &config)
         m_rest->setReaders(std::move(readers));
     }
     m_rpc = std::make_unique<RpcServer>(*m_chain, *m_dispatcher, *m_limiter);
+    m_rpc->setReaders(m_rest->readers());
     m_rest->setAccessLog(config.accessLog);
     m_rpc->setAccessLog(config.accessLog);
     startOperatorRoutes(config);
@@ -298,7 +299,7 @@ void ServerParts::stopAccepting()
 bool ServerParts::idle() const
 {
     return (!m_forwarder || m_forwarder->inFlight() == 0) && m_rest->owedAnswers() == 0 &&
-           m_rest->unsentBytes() == 0 && m_rpc->unsentBytes() == 0;
+           m_rpc->owedAnswers() == 0 && m_rest->unsentBytes() == 0 && m_rpc->unsentBytes() == 0;
 }
 
 // A block named by the follower and not yet readable here (a standby's

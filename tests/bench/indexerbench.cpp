@@ -16,6 +16,9 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QProcess>
@@ -112,9 +115,11 @@ std::int64_t storedBlocks(const QString &db)
 }
 
 // Requests kept `kInFlight` at once, spread over `urls` in turn from `first`, for `ms`:
-// answered 200 per second, and the 99th percentile of their latency.
-std::pair<double, double> load(const std::vector<QUrl> &urls, const QByteArray &graphql, int ms,
-                               std::size_t first = 0)
+// answered 200 per second, and the 99th percentile of their latency. A GET
+// each, or with `bodies` a JSON POST: bodies[0] to every URL, or each
+// URL's own (as many as the URLs).
+std::pair<double, double> load(const std::vector<QUrl> &urls, const std::vector<QByteArray> &bodies,
+                               int ms, std::size_t first = 0)
 {
     QNetworkAccessManager nam;
     QEventLoop loop;
@@ -124,15 +129,15 @@ std::pair<double, double> load(const std::vector<QUrl> &urls, const QByteArray &
     QElapsedTimer clock;
     clock.start();
     std::function<void()> send = [&] {
-        const QUrl &url = urls[next++ % urls.size()];
-        QNetworkRequest request(url);
+        const std::size_t at = next++ % urls.size();
+        QNetworkRequest request(urls[at]);
         QNetworkReply *reply;
-        if (graphql.isEmpty()) {
+        if (bodies.empty()) {
             reply = nam.get(request);
         } else {
             request.setHeader(QNetworkRequest::ContentTypeHeader,
                               QByteArrayLiteral("application/json"));
-            reply = nam.post(request, graphql);
+            reply = nam.post(request, bodies[bodies.size() == 1 ? 0 : at]);
         }
         ++pending;
         const qint64 sent = clock.nsecsElapsed();
@@ -169,10 +174,9 @@ public:
                          QStringLiteral("--reader-threads"), QString::number(readerThreads)});
         if (!QTest::qWaitFor([this] { return m_process.canReadLine(); }, 60000))
             return;
-        m_base = QJsonDocument::fromJson(m_process.readLine())
-                     .object()
-                     .value(QStringLiteral("base_url"))
-                     .toString();
+        const QJsonObject ready = QJsonDocument::fromJson(m_process.readLine()).object();
+        m_base = ready.value(QStringLiteral("base_url")).toString();
+        m_rpc = ready.value(QStringLiteral("rpc_url")).toString();
     }
     ~Server()
     {
@@ -180,10 +184,12 @@ public:
         m_process.waitForFinished(5000);
     }
     QString base() const { return m_base; }
+    QString rpc() const { return m_rpc; }
 
 private:
     QProcess m_process;
     QString m_base;
+    QString m_rpc;
 };
 
 // Requests no server was asked before, at past heights drawn at random:
@@ -248,6 +254,28 @@ std::vector<QString> pastHeightQueries(const World &w, std::size_t count)
     return paths;
 }
 
+// The same through JSON-RPC, each a POST of its own: an object's proof and
+// the object as it was, in turn (an auditor's calls).
+std::vector<QByteArray> pastHeightCalls(const World &w, std::size_t count)
+{
+    std::mt19937_64 draw(6464);
+    std::vector<QByteArray> bodies;
+    for (std::size_t i = 0; i < count; ++i) {
+        const auto &[path, minted] = w.objects[draw() % w.objects.size()];
+        const QStringList parts = path.split(u'/'); // "", v1, objects, slug, id
+        const auto h = static_cast<qint64>(
+            minted + draw() % (static_cast<std::uint64_t>(kBlocks) - minted + 1));
+        const QJsonObject call{
+            {QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+            {QStringLiteral("id"), static_cast<qint64>(i)},
+            {QStringLiteral("method"),
+             i % 2 == 0 ? QStringLiteral("gif_proof") : QStringLiteral("gif_getObject")},
+            {QStringLiteral("params"), QJsonArray{parts.at(3), parts.at(4).toLongLong(), h}}};
+        bodies.push_back(QJsonDocument(call).toJson(QJsonDocument::Compact));
+    }
+    return bodies;
+}
+
 const QByteArray kGraphql =
     R"({"query":"{ head { height } objects(first: 10) { nodes { key owner } } }"})";
 } // namespace
@@ -305,7 +333,9 @@ BENCHMARK(FollowerCatchUp)->Iterations(1)->Unit(benchmark::kSecond);
 // of height H, from an offset under 100: every object's version read until
 // the listing spans), 8 as 4 through GraphQL (objects and wallets, each a
 // GET /graphql?query= of its own: on the node thread until the commit
-// after 7264286; since, on reader threads as REST).
+// after 7264286; since, on reader threads as REST), 9 as 4 through
+// JSON-RPC (gif_proof and gif_getObject, each a POST of its own: on the
+// node thread until the commit after 6eb66eb).
 static void ReadThroughput(benchmark::State &state)
 {
     World &w = world();
@@ -318,11 +348,14 @@ static void ReadThroughput(benchmark::State &state)
         servers.push_back(std::make_unique<Server>(w.db, 2));
     for (int i = 0; i < state.range(0) && state.range(0) < 3; ++i)
         servers.push_back(std::make_unique<Server>(w.db));
+    // JSON-RPC's calls go to the RPC port.
+    const bool rpc = state.range(1) == 9;
     std::vector<QString> bases;
     for (const auto &s : servers)
-        bases.push_back(s->base());
+        bases.push_back(rpc ? s->rpc() : s->base());
     if (bases.empty())
-        bases.push_back(w.devnet->baseUrl());
+        bases.push_back(rpc ? w.devnet->rpcUrl() : w.devnet->baseUrl());
+    std::vector<QByteArray> bodies;
     const bool graphql = state.range(1) == 1;
     std::vector<QUrl> urls;
     if (state.range(1) == 4 || state.range(1) == 8) {
@@ -330,6 +363,10 @@ static void ReadThroughput(benchmark::State &state)
             state.range(1) == 4 ? pastHeightPaths(w, 60000) : pastHeightQueries(w, 60000);
         for (std::size_t i = 0; i < paths.size(); ++i)
             urls.emplace_back(bases[i % bases.size()] + paths[i]);
+    } else if (rpc) {
+        bodies = pastHeightCalls(w, 60000);
+        for (std::size_t i = 0; i < bodies.size(); ++i)
+            urls.emplace_back(bases[i % bases.size()]);
     } else if (state.range(1) == 7) {
         for (int h = kBlocks; h > 0; --h)
             urls.emplace_back(
@@ -352,14 +389,16 @@ static void ReadThroughput(benchmark::State &state)
     }
     // Connections and the servers' own caches warmed, with requests the
     // measured ones (from the first) do not repeat where they are many.
-    load(urls, graphql ? kGraphql : QByteArray(), 500, urls.size() / 2);
+    if (graphql)
+        bodies = {kGraphql};
+    load(urls, bodies, 500, urls.size() / 2);
     std::pair<double, double> result;
     for (auto _ : state)
-        result = load(urls, graphql ? kGraphql : QByteArray(), 5000);
+        result = load(urls, bodies, 5000);
     state.counters["requests_per_s"] = result.first;
     state.counters["p99_ms"] = result.second;
 }
 BENCHMARK(ReadThroughput)
-    ->ArgsProduct({{0, 1, 2, 3}, {0, 1, 2, 3, 4, 5, 6, 7, 8}})
+    ->ArgsProduct({{0, 1, 2, 3}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9}})
     ->Iterations(1)
     ->Unit(benchmark::kSecond);

@@ -9,6 +9,7 @@
 #include "server/api/graphqlschema.h"
 #include "server/api/readerpool.h"
 #include "server/api/restroutes.h"
+#include "server/api/rpcdispatcher.h"
 #include "server/records/recordjson.h"
 #include "server/records/recordreader.h"
 #include "tests/chain/engine/chainfollowfixture.h"
@@ -397,4 +398,86 @@ TEST_F(ChainFollowTest, ReaderThreadsAnswerGraphqlAsTheNode)
     EXPECT_FALSE(answers[bodies.size() - 1].has_value()) << "the pool is the node thread's";
     EXPECT_GT(takenHere, 0);
     EXPECT_EQ(taken.load(), takenHere) << "each query's price, taken through the callback";
+}
+
+// JSON-RPC on a read server's reader threads: proofs, objects and raw
+// blocks at several heights, and a batch, answer as the node's dispatcher
+// does; a call that looked in the pool (which readers lack) is handed back;
+// only calls that read the chain alone are the readers' at all.
+TEST_F(ChainFollowTest, ReaderThreadsAnswerJsonRpcAsTheNode)
+{
+    const QString url = newDatabase();
+    chain::Chain follower(followerOptions(url));
+    ASSERT_TRUE(holds(follower.open()));
+    const std::uint64_t head = s_node->state().head();
+    followUpTo(follower, head);
+    server::ReaderPool pool(readerOptions(url), 2, 5000, std::make_shared<server::RankCache>());
+    ASSERT_TRUE(holds(pool.open()));
+    server::RecordReader records(s_node->state());
+    server::RpcDispatcher node(*s_node, records);
+    auto call = [](const char *method, const QJsonArray &params, int id) {
+        return QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                           {QStringLiteral("id"), id},
+                           {QStringLiteral("method"), QLatin1String(method)},
+                           {QStringLiteral("params"), params}};
+    };
+    std::vector<QByteArray> bodies;
+    QJsonArray batch;
+    for (int i = 0; i < 18; ++i) {
+        const chain::ObjectRecord o = s_node->state().object(i % 40);
+        const auto held = static_cast<qint64>(o.mintedAt + static_cast<std::uint64_t>(i) %
+                                                               (head - o.mintedAt + 1));
+        const QJsonObject one =
+            i % 3 == 0   ? call("gif_proof", {o.slug, static_cast<qint64>(o.tokenId), held}, i)
+            : i % 3 == 1 ? call("gif_getObject", {o.slug, static_cast<qint64>(o.tokenId), held}, i)
+                         : call("gif_getRawBlock", {static_cast<qint64>(i) % 8}, i);
+        bodies.push_back(QJsonDocument(one).toJson(QJsonDocument::Compact));
+        batch.append(one);
+    }
+    bodies.push_back(QJsonDocument(batch).toJson(QJsonDocument::Compact));
+    // A transaction not mined: the pool is looked in.
+    bodies.push_back(
+        QJsonDocument(call("gif_getTransaction",
+                           QJsonArray{QString(QStringLiteral("0x") + QString(64, u'7'))}, 99))
+            .toJson(QJsonDocument::Compact));
+    for (const QByteArray &body : bodies)
+        EXPECT_TRUE(server::RpcDispatcher::readsChainOnly(body)) << body.constData();
+    std::atomic<int> charged = 0;
+    std::map<std::size_t, std::optional<QByteArray>> answers;
+    for (std::size_t i = 0; i < bodies.size(); ++i)
+        pool.answerRpc(
+            bodies[i],
+            [&charged](int *) {
+                ++charged;
+                return true;
+            },
+            head,
+            [&answers, i, head](std::optional<QByteArray> answer, std::uint64_t readAt) {
+                EXPECT_GE(readAt, head);
+                answers[i] = std::move(answer);
+            });
+    ASSERT_TRUE(QTest::qWaitFor([&] { return answers.size() == bodies.size(); }, 60000))
+        << answers.size() << " of " << bodies.size() << " answered";
+    for (std::size_t i = 0; i + 1 < bodies.size(); ++i) {
+        const QByteArray mine = node.handle(bodies[i], nullptr);
+        EXPECT_FALSE(mine.contains("\"error\"")) << mine.left(300).constData();
+        ASSERT_TRUE(answers[i].has_value()) << bodies[i].constData();
+        EXPECT_EQ(*answers[i], mine) << bodies[i].constData();
+    }
+    EXPECT_FALSE(answers[bodies.size() - 1].has_value()) << "the pool is the node thread's";
+    EXPECT_EQ(charged.load(), batch.size() - 1) << "a batch's calls past its first";
+
+    for (const char *other : {"gif_sendRawTransaction", "gif_subscribe", "gif_pendingTransactions",
+                              "gif_mempoolChanges", "gif_createWebhook", "gif_nonesuch"}) {
+        EXPECT_FALSE(server::RpcDispatcher::readsChainOnly(
+            QJsonDocument(call(other, {}, 1)).toJson(QJsonDocument::Compact)))
+            << other;
+        QJsonArray mixed = batch;
+        mixed.append(call(other, {}, 1));
+        EXPECT_FALSE(server::RpcDispatcher::readsChainOnly(
+            QJsonDocument(mixed).toJson(QJsonDocument::Compact)))
+            << other << " in a batch";
+    }
+    EXPECT_FALSE(server::RpcDispatcher::readsChainOnly("{not json"));
+    EXPECT_FALSE(server::RpcDispatcher::readsChainOnly("[]"));
 }
