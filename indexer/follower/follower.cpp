@@ -95,6 +95,7 @@ void Follower::lose(const QString &why)
     m_chain.reset();
     m_lock.reset();
     m_unannounced.reset();
+    m_ahead.reset();
     if (!std::exchange(m_waitingSaid, true))
         Q_EMIT waitingForDatabase(why);
     m_reconnectMs = m_reconnectMs == 0 ? 1000 : std::min(2 * m_reconnectMs, 30000);
@@ -192,37 +193,74 @@ void Follower::pump()
     const std::uint64_t to =
         std::min(m_target, from + static_cast<std::uint64_t>(std::max(1, m_options.batch)) - 1);
     m_busy = true;
+    if (m_ahead && m_ahead->from == from) {
+        if (!m_ahead->results) {
+            m_ahead->awaited = true; // fetched() when they come
+            return;
+        }
+        const QList<Result<QJsonValue>> results = std::move(*m_ahead->results);
+        m_ahead.reset();
+        fetched(from, results);
+        return;
+    }
+    m_ahead.reset(); // asked for heights that are not next (a batch cut short)
     fetch(from, to);
 }
 
-void Follower::fetch(std::uint64_t from, std::uint64_t to)
+void Follower::fetch(std::uint64_t from, std::uint64_t to, bool ahead)
 {
     QList<NodeProver::Call> calls;
     for (std::uint64_t h = from; h <= to; ++h)
         calls.append({QStringLiteral("gif_getRawBlock"), QJsonArray{static_cast<qint64>(h)}});
     m_rpc->batch(
-        calls, this, [this, from, session = m_session](const QList<Result<QJsonValue>> &results) {
+        calls, this,
+        [this, from, ahead, session = m_session](const QList<Result<QJsonValue>> &results) {
             if (session != m_session || m_failed)
                 return; // fetched for a session the database's loss ended
-            auto blocks = std::make_shared<Batch>();
-            for (qsizetype i = 0; i < results.size(); ++i) {
-                const Result<QJsonValue> &r = results[i];
-                if (!r.ok()) {
-                    qCWarning(lcFollower).noquote()
-                        << QStringLiteral("block %1: %2").arg(from + i).arg(r.error.toString());
-                    break; // the blocks before it are applied; it is asked again
-                }
-                auto p = std::make_shared<Pending>();
-                p->height = from + static_cast<std::uint64_t>(i);
-                p->header = r.value->toObject().value(QStringLiteral("header"));
-                if (const QString wrong = addPage(*p, *r.value); !wrong.isEmpty()) {
-                    fail(wrong);
-                    return;
-                }
-                blocks->push_back(std::move(p));
+            if (!ahead)
+                return fetched(from, results);
+            if (!m_ahead || m_ahead->from != from)
+                return; // no longer the next batch
+            if (!m_ahead->awaited) {
+                m_ahead->results = results; // taken when the batch before is stored
+                return;
             }
-            apply(blocks, 0);
+            m_ahead.reset();
+            fetched(from, results);
         });
+}
+
+void Follower::fetched(std::uint64_t from, const QList<Result<QJsonValue>> &results)
+{
+    auto blocks = std::make_shared<Batch>();
+    for (qsizetype i = 0; i < results.size(); ++i) {
+        const Result<QJsonValue> &r = results[i];
+        if (!r.ok()) {
+            qCWarning(lcFollower).noquote()
+                << QStringLiteral("block %1: %2").arg(from + i).arg(r.error.toString());
+            break; // the blocks before it are applied; it is asked again
+        }
+        auto p = std::make_shared<Pending>();
+        p->height = from + static_cast<std::uint64_t>(i);
+        p->header = r.value->toObject().value(QStringLiteral("header"));
+        if (const QString wrong = addPage(*p, *r.value); !wrong.isEmpty()) {
+            fail(wrong);
+            return;
+        }
+        blocks->push_back(std::move(p));
+    }
+    // The node reads the next batch and sends it while this one executes:
+    // catching up, each waited for the other.
+    const std::uint64_t next = from + static_cast<std::uint64_t>(blocks->size());
+    if (!blocks->empty() && blocks->size() == static_cast<std::size_t>(results.size()) &&
+        next <= m_target) {
+        m_ahead = Ahead{next, std::nullopt, false};
+        fetch(
+            next,
+            std::min(m_target, next + static_cast<std::uint64_t>(std::max(1, m_options.batch)) - 1),
+            true);
+    }
+    apply(blocks, 0);
 }
 
 QString Follower::checkFirstPage(Pending &block) const

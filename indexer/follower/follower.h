@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/client/clienterror.h"
 #include "core/protocol/validatorset.h"
 #include "core/verify/headerverifier.h"
 
@@ -105,7 +106,12 @@ private:
     void open();
     void poll();
     void pump();
-    void fetch(std::uint64_t from, std::uint64_t to);
+    // `ahead`: the batch after the one about to be stored, asked for before
+    // its storing begins (m_ahead).
+    void fetch(std::uint64_t from, std::uint64_t to, bool ahead = false);
+    // A batch's answers from `from` on: checked, the next batch asked for
+    // ahead, then stored.
+    void fetched(std::uint64_t from, const QList<Result<QJsonValue>> &results);
     // Takes a page of the block's transactions; why not, when it does not fit.
     QString addPage(Pending &block, const QJsonValue &page) const;
     // A block's header, checked on its first page before any transaction
@@ -143,6 +149,16 @@ private:
     qint64 m_behindSinceMs = -1; // steady clock: since when the stored head is below it; -1 not
     bool m_busy = false;
     bool m_failed = false;
+    // The batch after the one being stored: asked for as its storing began,
+    // so that the node reads and sends it while this thread executes; its
+    // answers, once they came; whether pump() waits for them.
+    struct Ahead
+    {
+        std::uint64_t from = 0;
+        std::optional<QList<Result<QJsonValue>>> results;
+        bool awaited = false;
+    };
+    std::optional<Ahead> m_ahead;
     // Each connection to the database is a session: what was fetched for
     // one is dropped if the database was lost before it came.
     int m_session = 0;
