@@ -4,6 +4,7 @@
 #include "chain/store/sqldatabase.h"
 #include "chain/store/statereader.h"
 #include "chain/store/statewriter.h"
+#include "core/crypto/keccak.h"
 #include "core/crypto/sha256.h"
 #include "core/protocol/transaction.h"
 
@@ -160,7 +161,7 @@ Outcome<ChainStore::StoredBlock> ChainStore::blockPage(std::uint64_t height, std
                                         .arg(b.header.txCount)
                                         .arg(from));
         // Row by row, the page's alone: a block's other mints are not read.
-        SqlStatement t(*m_db, "SELECT t.body, t.content, c.bytes FROM transactions t "
+        SqlStatement t(*m_db, "SELECT t.body, t.content, c.bytes, t.hash FROM transactions t "
                               "LEFT JOIN contents c ON c.hash = t.content WHERE t.height = ? AND "
                               "t.position >= ? ORDER BY t.position LIMIT ?");
         const bool whole = from == 0 && maxBytes == std::numeric_limits<std::size_t>::max();
@@ -193,23 +194,33 @@ Outcome<ChainStore::StoredBlock> ChainStore::blockPage(std::uint64_t height, std
 
 Outcome<Bytes> ChainStore::storedTransaction(const SqlStatement &t, std::uint64_t height) const
 {
-    const auto body = t.getColumn(0).blob();
-    const Bytes raw(body.begin(), body.end());
-    if (t.getColumn(1).isNull())
-        return raw;
-    // A mint: its content goes back in, checked against its hash.
-    Hash32 contentHash{};
-    const QByteArray content = columnBlob(t.getColumn(2));
-    QString why;
-    auto tx = decodeTransaction(raw, &why);
-    if (!readArray(t.getColumn(1), &contentHash) || !tx || sha256(content) != contentHash) {
+    const auto damaged = [&] {
         return Failure::storage(
             QStringLiteral("%1 is damaged: a transaction of block %2 cannot be read back")
                 .arg(m_path)
                 .arg(height));
+    };
+    // Served only as it hashes to its stored hash: a changed byte of a body
+    // would otherwise be a transaction no one sent.
+    Hash32 stored{};
+    if (!readArray(t.getColumn(3), &stored))
+        return damaged();
+    const auto body = t.getColumn(0).blob();
+    Bytes raw(body.begin(), body.end());
+    if (!t.getColumn(1).isNull()) {
+        // A mint: its content goes back in, checked against its hash.
+        Hash32 contentHash{};
+        const QByteArray content = columnBlob(t.getColumn(2));
+        QString why;
+        auto tx = decodeTransaction(raw, &why);
+        if (!readArray(t.getColumn(1), &contentHash) || !tx || sha256(content) != contentHash)
+            return damaged();
+        tx->content = content;
+        raw = tx->encode();
     }
-    tx->content = content;
-    return tx->encode();
+    if (keccak256(raw) != stored)
+        return damaged();
+    return raw;
 }
 
 Outcome<> ChainStore::appendBlock(const BlockHeader &h, const std::vector<Bytes> &transactions,
