@@ -2,6 +2,7 @@
 // file or in the indexer's PostgreSQL database. Same object and thread as
 // chain/store/chainstore.cpp; apart for that file's length.
 #include "chain/store/chainstore.h"
+#include "chain/store/holdingspans.h"
 #include "chain/store/listingspans.h"
 #include "chain/store/postgresdatabase.h"
 #include "chain/store/postgresmigrations.h"
@@ -110,6 +111,7 @@ Outcome<> ChainStore::open(const QString &path, bool durable)
         }
         db->exec(StateWriter::kLaterIndexes);
         ListingSpans::makeOnOpen(*db, m_stateComplete);
+        HoldingSpans::makeOnOpen(*db, m_stateComplete);
         takeUp(std::move(db));
     } catch (const std::exception &e) {
         return fail("open it", e);

@@ -72,56 +72,32 @@ void ListingSpans::changed(int collection, int object, std::uint64_t height,
         openSpan(m_db, Span{object, h, std::nullopt, collection, StateCodec::amount(after->price)});
 }
 
+const SpanTable &ListingSpans::table()
+{
+    static const SpanTable t{"listing_spans", kSchema, "spans",
+                             [](SqlDatabase &db, std::int64_t from, std::int64_t to) {
+                                 return SpanTable::Writer([&db, spans = spansOf(db, from, to)] {
+                                     for (const Span &s : spans)
+                                         openSpan(db, s);
+                                     return static_cast<std::int64_t>(spans.size());
+                                 });
+                             }};
+    return t;
+}
+
 void ListingSpans::written(std::uint64_t height)
 {
-    if (m_db.engine() != SqlDatabase::Engine::Sqlite)
-        return;
-    SqlStatement q(m_db, "INSERT INTO meta VALUES('spans', ?1) ON CONFLICT(key) DO UPDATE SET "
-                         "value = excluded.value");
-    q.bind(1, std::to_string(height));
-    q.exec();
+    table().written(m_db, height);
 }
 
 void ListingSpans::makeOnOpen(SqlDatabase &db, bool stateComplete)
 {
-    // A state being rebuilt (its tables dropped) writes them block by block.
-    const bool had = db.hasTable("listing_spans");
-    SqlTransaction t(db);
-    db.exec(kSchema);
-    const bool marked =
-        db.queryInt("SELECT count(*) FROM meta WHERE key = 'spans' AND value = (SELECT "
-                    "CAST(max(height) AS TEXT) FROM blocks)") == 1;
-    if (stateComplete && (!had || !marked)) {
-        db.exec("DELETE FROM listing_spans");
-        fill(db);
-        // WHERE true: SQLite's parser needs it before an upsert's ON.
-        db.exec("INSERT INTO meta SELECT 'spans', coalesce(CAST(max(height) AS TEXT), 'none') FROM "
-                "blocks WHERE true ON CONFLICT(key) DO UPDATE SET value = excluded.value");
-    }
-    t.commit();
+    table().makeOnOpen(db, stateComplete);
 }
 
 void ListingSpans::fill(SqlDatabase &db)
 {
-    const std::int64_t objects = db.queryInt("SELECT coalesce(max(id) + 1, 0) FROM objects");
-    for (std::int64_t from = 0; from < objects; from += kSlice) {
-        const std::vector<Span> spans = spansOf(db, from, from + kSlice);
-        SqlPipeline pipelined(db);
-        for (const Span &s : spans)
-            openSpan(db, s);
-        // Counted inside the pipeline: a read takes every write's answer
-        // and throws the first error, which the pipeline's end would only
-        // roll back (the migration's CREATE TABLE with it) and go on.
-        SqlStatement count(db, "SELECT count(*) FROM listing_spans WHERE object >= ?1 AND "
-                               "object < ?2");
-        count.bind(1, from);
-        count.bind(2, from + kSlice);
-        if (!count.executeStep() ||
-            count.getColumn(0).getInt64() != static_cast<std::int64_t>(spans.size()))
-            throw SqlError(SqlError::Kind::Other,
-                           "not every listing span of objects " + std::to_string(from) + " to " +
-                               std::to_string(from + kSlice - 1) + " was written");
-    }
+    table().fill(db);
 }
 
 std::vector<ListingSpans::Span> ListingSpans::spansOf(SqlDatabase &db, std::int64_t from,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "chain/store/spantable.h"
 #include "chain/store/staterecords.h"
 
 #include <QByteArray>
@@ -55,7 +56,7 @@ public:
     };
 
 private:
-    static constexpr std::int64_t kSlice = 4096; // objects a fill reads at a time
+    static const SpanTable &table();
     static std::vector<Span> spansOf(SqlDatabase &db, std::int64_t from, std::int64_t to);
 
     SqlDatabase &m_db;

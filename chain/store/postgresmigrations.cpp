@@ -1,5 +1,6 @@
 #include "chain/store/postgresmigrations.h"
 
+#include "chain/store/holdingspans.h"
 #include "chain/store/listingspans.h"
 #include "chain/store/sqlcolumns.h"
 #include "chain/store/sqldatabase.h"
@@ -64,6 +65,17 @@ CREATE INDEX IF NOT EXISTS spans_by_opening ON listing_spans(opened, closed);
 CREATE INDEX IF NOT EXISTS spans_by_collection_opening ON listing_spans(collection, opened, closed);
 )sql",
      ListingSpans::fill},
+    {8,
+     "holding spans, the heights each object was owned at by each owner, indexed by owner, "
+     "filled from the objects' versions: a wallet's holdings at any height are counted from "
+     "one index, not walked down its holdings trie a round trip a level",
+     R"sql(
+CREATE TABLE IF NOT EXISTS holding_spans(
+  object BIGINT NOT NULL, opened BIGINT NOT NULL, closed BIGINT, owner BYTEA NOT NULL,
+  collection BIGINT NOT NULL, PRIMARY KEY(object, opened));
+CREATE INDEX IF NOT EXISTS holdings_by_owner ON holding_spans(owner, opened, closed, collection);
+)sql",
+     HoldingSpans::fill},
 };
 
 } // namespace

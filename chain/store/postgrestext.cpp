@@ -5,6 +5,7 @@
 #include "chain/store/postgresdatabase.h"
 
 #include <QRegularExpression>
+#include <charconv>
 #include <regex>
 
 namespace gifscan::chain {

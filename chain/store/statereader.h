@@ -154,6 +154,12 @@ public:
                                              std::uint64_t height,
                                              const ObjectsPage &page = ObjectsPage()) const;
     std::uint64_t listedBy(const Address &seller, std::uint64_t height) const;
+    // How many objects `owner` held of each collection at `height`
+    // (collection, count; by collection), from the holding spans
+    // (HoldingSpans): as many as its holdings trie holds then, without
+    // walking it.
+    std::vector<std::pair<int, std::uint64_t>> heldByCollection(const Address &owner,
+                                                                std::uint64_t height) const;
     // The objects listed in a collection (-1: in all), in the order asked,
     // ties by slug then token id as any list orders them, read from the
     // listings table and its indexes at the store's newest height, from the

@@ -1,5 +1,6 @@
 #include "chain/store/statewriter.h"
 
+#include "chain/store/holdingspans.h"
 #include "chain/store/listingspans.h"
 #include "chain/store/sqlcolumns.h"
 #include "chain/store/sqldatabase.h"
@@ -75,10 +76,19 @@ CREATE INDEX IF NOT EXISTS sales_by_collection ON activity(collection, height, o
 CREATE INDEX IF NOT EXISTS sales_by_object ON activity(collection, object, height) WHERE type = 'sale';
 )sql";
 
-const char *const StateWriter::kTables[] = {
-    "receipts",         "accounts",        "collections",        "objects",
-    "object_traits",    "object_versions", "collection_holders", "collection_listings",
-    "collection_stats", "activity",        "listing_spans",      nullptr};
+const char *const StateWriter::kTables[] = {"receipts",
+                                            "accounts",
+                                            "collections",
+                                            "objects",
+                                            "object_traits",
+                                            "object_versions",
+                                            "collection_holders",
+                                            "collection_listings",
+                                            "collection_stats",
+                                            "activity",
+                                            "listing_spans",
+                                            "holding_spans",
+                                            nullptr};
 
 namespace {
 void bindBytes(SqlStatement &q, int index, const QByteArray &b)
@@ -115,6 +125,7 @@ void StateWriter::write(std::uint64_t height, const StateBatch &batch)
     writeReceipts(batch);
     writeAccounts(height, batch);
     ListingSpans(m_db).written(height);
+    HoldingSpans(m_db).written(height);
     for (const auto &[collection, minted] : mints)
         writeStats(height, collection, minted, sales[collection]);
 }
@@ -179,6 +190,7 @@ void StateWriter::writeVersions(std::uint64_t height, const StateBatch &batch,
                          "seller = excluded.seller, listing = excluded.listing, "
                          "last_sale = excluded.last_sale");
     ListingSpans spans(m_db);
+    HoldingSpans holdings(m_db);
     for (const VersionChange &change : batch.versions) {
         const int object = change.object;
         const int collection = change.collection;
@@ -186,6 +198,9 @@ void StateWriter::writeVersions(std::uint64_t height, const StateBatch &batch,
         follow(collection, object, change.before, version);
         spans.changed(collection, object, height,
                       change.before ? change.before->listing : std::nullopt, version.listing);
+        holdings.changed(collection, object, height,
+                         change.before ? std::optional(change.before->owner) : std::nullopt,
+                         version.owner);
         v.bind(1, object);
         v.bind(2, h);
         bindArray(v, 3, version.owner);

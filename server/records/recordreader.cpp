@@ -353,6 +353,16 @@ WalletView RecordReader::wallet(const Address &address, std::uint64_t height) co
     WalletView w;
     w.account = m_state.account(address, height);
     std::map<QString, std::uint64_t> holdings;
+    // Counted from the holding spans in one statement: the trie's walk is a
+    // round trip a level on PostgreSQL. A devnet that lies about owners
+    // (its audit option) reports them as it reports each object's.
+    if (m_lieEvery <= 0) {
+        for (const auto &[collection, count] : reader().heldByCollection(address, height))
+            holdings[m_state.collection(collection).slug] += count;
+        w.listed = reader().listedBy(address, height);
+        w.holdings.assign(holdings.begin(), holdings.end());
+        return w;
+    }
     for (const Address &holder : {address, lie(address)}) {
         std::vector<int> held;
         for (const int o : m_state.objectIndexes(m_state.holdingsOf(holder, height)))
@@ -363,8 +373,6 @@ WalletView RecordReader::wallet(const Address &address, std::uint64_t height) co
             if (reportedOwner(o, height) == address)
                 holdings[m_state.object(o).slug] += 1;
         }
-        if (m_lieEvery <= 0)
-            break;
     }
     w.listed = reader().listedBy(address, height);
     w.holdings.assign(holdings.begin(), holdings.end());

@@ -3,8 +3,8 @@
 // schema a build wrote (version 3, with blocks in it) is migrated by this
 // build's follower, step by step, keeps its blocks and goes on following; it then has the
 // very tables, columns and indexes of a database this build made new, and
-// the listing spans version 7 fills from the versions are those a new
-// database writes block by block. A
+// the listing spans version 7 and the holding spans version 8 fill from
+// the versions are those a new database writes block by block. A
 // read server started on it first waits for the version it reads, saying
 // so. A database of a newer build stops the follower and a server with
 // status 1, which a restart would not mend.
@@ -35,6 +35,11 @@ qint64 queryInt(const QString &url, const char *sql)
     } catch (const std::exception &) {
         return -1;
     }
+}
+
+qint64 queryInt(const QString &url, const QString &sql)
+{
+    return queryInt(url, sql.toUtf8().constData());
 }
 
 // The tables, columns and indexes of a database, as lines to compare.
@@ -70,6 +75,21 @@ QStringList spansUpTo(const QString &url, qint64 height)
     return out;
 }
 
+// The holding spans opened by `height`, as they stood at it, as lines.
+QStringList holdingsUpTo(const QString &url, qint64 height)
+{
+    chain::PostgresDatabase db(url);
+    chain::SqlStatement q(db, "SELECT object || ' ' || opened || ' ' || encode(owner, 'hex') || "
+                              "' ' || collection || ' ' || coalesce(CASE WHEN closed <= ?1 THEN "
+                              "closed::text END, 'open') FROM holding_spans WHERE opened <= ?1 "
+                              "ORDER BY object, opened");
+    q.bind(1, height);
+    QStringList out;
+    while (q.executeStep())
+        out << chain::columnText(q.getColumn(0));
+    return out;
+}
+
 bool exitsWith(IndexerProcess &p, int status)
 {
     return p.process().waitForFinished(30000) && p.process().exitCode() == status;
@@ -94,12 +114,13 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
     }
     // Version 3 as its builds left it: no schema_history (their followers
     // made activity_by_object themselves at each start), no listings by
-    // price or object (version 5's), no sales by height, collection or object (version 6's)
-    // and no listing spans (version 7's).
+    // price or object (version 5's), no sales by height, collection or object (version 6's),
+    // no listing spans (version 7's) and no holding spans (version 8's).
     {
         chain::PostgresDatabase db(old);
         db.exec("DROP TABLE schema_history");
         db.exec("DROP TABLE listing_spans");
+        db.exec("DROP TABLE holding_spans");
         db.exec("DROP INDEX listings_by_price");
         db.exec("DROP INDEX listings_by_object");
         db.exec("DROP INDEX sales_by_height");
@@ -114,7 +135,7 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
             return early.log().contains(QLatin1String("has schema version 3, this build reads "
-                                                      "version 7: its follower migrates it"));
+                                                      "version 8: its follower migrates it"));
         },
         30000))
         << early.log().toStdString();
@@ -124,15 +145,15 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return queryInt(old, "SELECT count(*) FROM blocks") > kept + 5; }, 60000))
         << follower.log().toStdString();
-    EXPECT_TRUE(follower.log().contains(QLatin1String("from schema version 3 to 7")))
+    EXPECT_TRUE(follower.log().contains(QLatin1String("from schema version 3 to 8")))
         << follower.log().toStdString();
     // One statement: the follower goes on writing between two.
     EXPECT_EQ(queryInt(old, "SELECT CASE WHEN count(*) = max(height) + 1 THEN 1 ELSE 0 END FROM "
                             "blocks"),
               1)
         << "every height once, the old ones kept";
-    EXPECT_EQ(queryInt(old, "SELECT count(*) FROM schema_history WHERE version IN (4, 5, 6, 7)"),
-              4);
+    EXPECT_EQ(queryInt(old, "SELECT count(*) FROM schema_history WHERE version IN (4, 5, 6, 7, 8)"),
+              5);
 
     ASSERT_FALSE(early.base().isEmpty()) << early.log().toStdString();
     EXPECT_EQ(Http().get(early.base() + QStringLiteral("/v1/blocks/1")).status, 200);
@@ -153,10 +174,21 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
     const qint64 both = std::min(queryInt(old, "SELECT max(height) FROM blocks"),
                                  queryInt(fresh, "SELECT max(height) FROM blocks"));
     const QStringList filled = spansUpTo(old, both);
-    EXPECT_GT(queryInt(old, "SELECT count(*) FROM listing_spans WHERE closed IS NOT NULL"), 0)
+    EXPECT_GT(
+        queryInt(old,
+                 QStringLiteral("SELECT count(*) FROM listing_spans WHERE closed < %1").arg(kept)),
+        0)
         << "listings ended below the height the spans were filled at";
     EXPECT_GT(filled.size(), 10);
     EXPECT_EQ(filled, spansUpTo(fresh, both));
+    const QStringList held = holdingsUpTo(old, both);
+    EXPECT_GT(
+        queryInt(old,
+                 QStringLiteral("SELECT count(*) FROM holding_spans WHERE closed < %1").arg(kept)),
+        0)
+        << "objects that changed hands below the height the spans were filled at";
+    EXPECT_GT(held.size(), 10);
+    EXPECT_EQ(held, holdingsUpTo(fresh, both));
 }
 
 // A step whose rows fail to be written is not recorded: the database stays
@@ -184,7 +216,8 @@ TEST(Migrations, AStepThatFailsIsNotRecorded)
     {
         chain::PostgresDatabase db(url);
         db.exec("DROP TABLE listing_spans");
-        db.exec("DELETE FROM schema_history WHERE version = 7");
+        db.exec("DROP TABLE holding_spans");
+        db.exec("DELETE FROM schema_history WHERE version >= 7");
         db.exec("UPDATE meta SET value = '6' WHERE key = 'schema'");
         db.exec("CREATE TABLE listing_spans(object BIGINT NOT NULL, opened BIGINT NOT NULL, "
                 "closed BIGINT, collection BIGINT NOT NULL, price BYTEA NOT NULL, PRIMARY "
@@ -197,8 +230,10 @@ TEST(Migrations, AStepThatFailsIsNotRecorded)
     EXPECT_EQ(
         queryInt(url, "SELECT convert_from(value, 'UTF8')::int FROM meta WHERE key = 'schema'"), 6)
         << follower.log().toStdString();
-    EXPECT_EQ(queryInt(url, "SELECT count(*) FROM schema_history WHERE version = 7"), 0);
+    EXPECT_EQ(queryInt(url, "SELECT count(*) FROM schema_history WHERE version >= 7"), 0);
     EXPECT_EQ(queryInt(url, "SELECT count(*) FROM listing_spans"), 0);
+    EXPECT_EQ(queryInt(url, "SELECT count(*) FROM pg_tables WHERE tablename = 'holding_spans'"), 0)
+        << "no step past the one that failed";
 }
 
 TEST(Migrations, ADatabaseOfANewerBuildStopsTheFollowerAndServers)
@@ -219,7 +254,7 @@ TEST(Migrations, ADatabaseOfANewerBuildStopsTheFollowerAndServers)
         chain::PostgresDatabase db(url);
         db.exec("UPDATE meta SET value = '99' WHERE key = 'schema'");
     }
-    const char *words = "has schema version 99, this build reads version 7: it was written by a "
+    const char *words = "has schema version 99, this build reads version 8: it was written by a "
                         "newer gifscan";
     IndexerProcess follower(url, node);
     EXPECT_TRUE(exitsWith(follower, 1)) << follower.log().toStdString();
@@ -228,5 +263,5 @@ TEST(Migrations, ADatabaseOfANewerBuildStopsTheFollowerAndServers)
                            QStringLiteral("--rpc"), node.rpcUrl()});
     EXPECT_TRUE(exitsWith(server, 1)) << server.log().toStdString();
     EXPECT_TRUE(server.log().contains(QLatin1String(words))) << server.log().toStdString();
-    EXPECT_EQ(chain::PostgresMigrations::latest(), 7) << "the words above name this build's";
+    EXPECT_EQ(chain::PostgresMigrations::latest(), 8) << "the words above name this build's";
 }
