@@ -66,6 +66,17 @@ protected:
         }
     }
 
+    // A new database the node's blocks were followed into, up to `last`,
+    // its follower closed.
+    static QString followedDatabase(std::uint64_t last)
+    {
+        const QString url = newDatabase();
+        chain::Chain follower(followerOptions(url));
+        EXPECT_TRUE(holds(follower.open()));
+        followUpTo(follower, last);
+        return url;
+    }
+
     inline static PostgresServer *s_server = nullptr;
     inline static chain::Chain *s_node = nullptr;
 };

@@ -98,12 +98,7 @@ TEST_F(ChainFollowTest, AReaderAnswersAtTheHeadItTookUpNotAtWhatWasStoredSince)
 // again, so that request is answered, not refused.
 TEST_F(ChainFollowTest, TheRequestAfterTheServerEndedAnIdleConnectionIsAnswered)
 {
-    const QString url = newDatabase();
-    {
-        chain::Chain follower(followerOptions(url));
-        ASSERT_TRUE(holds(follower.open()));
-        followUpTo(follower, 5);
-    }
+    const QString url = followedDatabase(5);
     chain::ChainOptions reads = readerOptions(url);
     reads.statementTimeoutMs = 250;
     chain::QueryStore reader(reads);
@@ -128,12 +123,7 @@ TEST_F(ChainFollowTest, TheRequestAfterTheServerEndedAnIdleConnectionIsAnswered)
 // PROTOCOL gives a database away, not an internal error.
 TEST_F(ChainFollowTest, ADatabaseLostMidCallIsUnavailableNotAnInternalError)
 {
-    const QString url = newDatabase();
-    {
-        chain::Chain follower(followerOptions(url));
-        ASSERT_TRUE(holds(follower.open()));
-        followUpTo(follower, 5);
-    }
+    const QString url = followedDatabase(5);
     chain::ChainOptions reads = readerOptions(url);
     chain::QueryStore reader(reads);
     ASSERT_TRUE(holds(reader.open()));
@@ -160,12 +150,7 @@ TEST_F(ChainFollowTest, ADatabaseLostMidCallIsUnavailableNotAnInternalError)
 // another header's signatures, opens as damage, never as this chain.
 TEST_F(ChainFollowTest, AQueryStoreReadsBackOnlyHeadersItsValidatorsSigned)
 {
-    const QString url = newDatabase();
-    {
-        chain::Chain follower(followerOptions(url));
-        ASSERT_TRUE(holds(follower.open()));
-        followUpTo(follower, 2);
-    }
+    const QString url = followedDatabase(2);
     chain::ChainOptions reads = readerOptions(url);
     std::vector<Address> others;
     for (std::uint32_t i = 0; i < 4; ++i)
@@ -204,12 +189,7 @@ TEST_F(ChainFollowTest, AQueryStoreReadsBackOnlyHeadersItsValidatorsSigned)
 // reader's.
 TEST_F(ChainFollowTest, AQueryStoreTakesNoTransactionAndAChainIsNoReader)
 {
-    const QString url = newDatabase();
-    {
-        chain::Chain follower(followerOptions(url));
-        ASSERT_TRUE(holds(follower.open()));
-        followUpTo(follower, 0);
-    }
+    const QString url = followedDatabase(0);
     chain::QueryStore reader(readerOptions(url));
     ASSERT_TRUE(holds(reader.open()));
     TxFactory f;
@@ -229,12 +209,7 @@ TEST_F(ChainFollowTest, AQueryStoreTakesNoTransactionAndAChainIsNoReader)
 // signed for this chain; the node's word stands for the rest.
 TEST_F(ChainFollowTest, AMirrorTakesOnlySignedTransactions)
 {
-    const QString url = newDatabase();
-    {
-        chain::Chain follower(followerOptions(url));
-        ASSERT_TRUE(holds(follower.open()));
-        followUpTo(follower, 0);
-    }
+    const QString url = followedDatabase(0);
     chain::QueryStore reader(readerOptions(url));
     ASSERT_TRUE(holds(reader.open()));
     TxFactory f;
@@ -253,12 +228,7 @@ TEST_F(ChainFollowTest, AMirrorTakesOnlySignedTransactions)
 // execute or write a block is made in it.
 TEST_F(ChainFollowTest, AReadServerServesFromAQueryStoreNotAnEngine)
 {
-    const QString url = newDatabase();
-    {
-        chain::Chain follower(followerOptions(url));
-        ASSERT_TRUE(holds(follower.open()));
-        followUpTo(follower, 2);
-    }
+    const QString url = followedDatabase(2);
     server::ServerConfig config;
     config.chain = readerOptions(url);
     config.readerThreads = 1;
