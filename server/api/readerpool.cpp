@@ -91,16 +91,22 @@ public:
         return answer;
     }
 
-    // None when a call read the pool, which is the node thread's.
-    std::optional<QByteArray> rpc(const QByteArray &body, const RpcDispatcher::Charge &charge,
-                                  std::uint64_t head)
+    // No body when a call read the pool, which is the node thread's.
+    ReaderPool::RpcAnswer rpc(const QByteArray &body, const RpcDispatcher::Charge &charge,
+                              std::uint64_t head)
     {
         takeUp(head);
+        ReaderPool::RpcAnswer answer;
+        const RpcDispatcher::Charge recorded = [&charge, &answer](int *wait) {
+            const bool taken = !charge || charge(wait);
+            answer.charged.emplace_back(taken, taken ? 0 : *wait);
+            return taken;
+        };
         const std::uint64_t lookups = m_store->mempool().lookups();
         // Its own scope: a database it cannot read is the call's answer.
-        QByteArray answer = m_rpc->handle(body, nullptr, charge);
-        if (m_store->mempool().lookups() != lookups)
-            return std::nullopt;
+        QByteArray text = m_rpc->handle(body, nullptr, recorded);
+        if (m_store->mempool().lookups() == lookups)
+            answer.body = std::move(text);
         return answer;
     }
 
@@ -203,12 +209,24 @@ void ReaderPool::answerRpc(QByteArray body, RpcDispatcher::Charge charge, std::u
 {
     post([body = std::move(body), charge = std::move(charge), head,
           done = std::move(done)](PooledReader &reader) {
-        std::optional<QByteArray> answer = reader.rpc(body, charge, head);
+        RpcAnswer answer = reader.rpc(body, charge, head);
         return std::function<void()>(
             [done, answer = std::move(answer), readAt = reader.head()]() mutable {
                 done(std::move(answer), readAt);
             });
     });
+}
+
+RpcDispatcher::Charge ReaderPool::replayed(std::vector<std::pair<bool, int>> charged)
+{
+    return [charged = std::move(charged), next = std::size_t{0}](int *wait) mutable {
+        // A call past those charged (none should be) is refused, not free.
+        const auto [taken, after] = next < charged.size() ? charged[next] : std::pair(false, 1);
+        ++next;
+        if (!taken)
+            *wait = after;
+        return taken;
+    };
 }
 
 void ReaderPool::post(Read read)

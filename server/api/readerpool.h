@@ -87,9 +87,17 @@ public:
     // (RpcDispatcher::readsChainOnly), a batch's calls past the first paid
     // through `charge` on the reader's thread. The answer, or none when a
     // call read the mempool (a reader's is empty): the node thread answers
-    // that request itself, its price paid.
-    using RpcDone = std::function<void(std::optional<QByteArray> answer, std::uint64_t readAt)>;
+    // that request itself, with what `charge` said to each call replayed
+    // (replayed()), so that a call refused for its price stays refused.
+    struct RpcAnswer
+    {
+        std::optional<QByteArray> body;
+        std::vector<std::pair<bool, int>> charged; // each charge: taken, else the wait
+    };
+    using RpcDone = std::function<void(RpcAnswer answer, std::uint64_t readAt)>;
     void answerRpc(QByteArray body, RpcDispatcher::Charge charge, std::uint64_t head, RpcDone done);
+    // A charge that says again, in order, what `charged` says.
+    static RpcDispatcher::Charge replayed(std::vector<std::pair<bool, int>> charged);
 
 private:
     // `read` runs on the reader with the fewest requests in hand; what it

@@ -67,10 +67,11 @@ RestServer::Reply RestServer::graphql(const QHttpServerRequest &request)
         }
     }
     // The limiter is behind a lock: a reader takes the price as it finds it.
-    ask.take = [this, peer](int tokens, int *retryAfter) {
-        return m_limiter.take(peer, retryAfter, tokens);
+    // The limiter, not this server: it outlives the readers' work.
+    ask.take = [limiter = &m_limiter, peer](int tokens, int *retryAfter) {
+        return limiter->take(peer, retryAfter, tokens);
     };
-    ask.owe = [this, peer](int tokens) { m_limiter.owe(peer, tokens); };
+    ask.owe = [limiter = &m_limiter, peer](int tokens) { limiter->owe(peer, tokens); };
     if (m_readers && m_handling && graphqlDeferrable(request)) {
         deferGraphql(std::move(ask), head, key);
         Reply owed;

@@ -200,11 +200,14 @@ void RpcServer::deferToReader(const QHttpServerRequest &request, QTcpSocket *soc
     ++m_owed;
     m_server.answerLater(socket);
     // The limiter is behind a lock: a batch's calls are paid on the reader.
+    // The limiter, not this server: a reader may be on a batch while the
+    // server is torn down (the limiter outlives it).
     m_readers->answerRpc(
-        request.body(), [this, peer](int *wait) { return m_limiter.take(peer, wait); },
+        request.body(),
+        [limiter = &m_limiter, peer](int *wait) { return limiter->take(peer, wait); },
         m_chain.state().head(),
         [this, self = QPointer<RpcServer>(this), alive, peer, origin, since, asked, caller,
-         body = request.body()](std::optional<QByteArray> answer, std::uint64_t readAt) {
+         body = request.body()](ReaderPool::RpcAnswer answer, std::uint64_t readAt) {
             if (!self)
                 return; // stopped meanwhile
             --m_owed;
@@ -213,27 +216,33 @@ void RpcServer::deferToReader(const QHttpServerRequest &request, QTcpSocket *soc
             if (readAt > m_chain.state().head())
                 m_chain.announceStored();
             // A call read the pool, which is this thread's: asked again
-            // here, its batch paid for already.
-            if (!answer)
-                answer = m_dispatcher.handle(body, nullptr, {}, caller);
+            // here, each call's price as the reader found it.
+            const std::optional<std::uint64_t> readHere =
+                answer.body ? std::optional(readAt) : std::nullopt;
+            const QByteArray text =
+                answer.body
+                    ? *answer.body
+                    : m_dispatcher.handle(body, nullptr,
+                                          ReaderPool::replayed(std::move(answer.charged)), caller);
             m_limiter.owe(peer,
-                          static_cast<int>(answer->size() / RpcDispatcher::kAnswerBytesPerToken));
+                          static_cast<int>(text.size() / RpcDispatcher::kAnswerBytesPerToken));
             if (!alive)
                 return; // the client went away meanwhile
             PacedHttpServer::Headers headers;
             if (GuardedTcpServer::closesWhenAnswered(alive))
                 headers.append({QByteArrayLiteral("Connection"), QByteArrayLiteral("close")});
-            respond(alive, Status::Ok, *answer, headers, origin, since, asked);
+            respond(alive, Status::Ok, text, headers, origin, since, asked, readHere);
             PacedHttpServer::answeredLater(alive);
         });
 }
 
 void RpcServer::respond(QTcpSocket *socket, QHttpServerResponder::StatusCode status,
                         const QByteArray &body, const PacedHttpServer::Headers &headers,
-                        const QByteArray &origin, qint64 since, const AccessLog::Entry &asked)
+                        const QByteArray &origin, qint64 since, const AccessLog::Entry &asked,
+                        std::optional<std::uint64_t> height)
 {
-    PacedHttpServer::Headers all{
-        {QByteArrayLiteral("X-Block-Height"), QByteArray::number(m_chain.state().head())}};
+    PacedHttpServer::Headers all{{QByteArrayLiteral("X-Block-Height"),
+                                  QByteArray::number(height.value_or(m_chain.state().head()))}};
     all += headers;
     all += m_browsers->answerHeaders(origin);
     PacedHttpServer::write(socket, status, QByteArrayLiteral("application/json"), body, all);

@@ -59,10 +59,13 @@ private:
     bool deferrable(const QHttpServerRequest &request) const;
     static constexpr qsizetype kMostDeferred = 16 * 1024;
     void deferToReader(const QHttpServerRequest &request, QTcpSocket *socket, qint64 since);
-    // `since`: when the request came (ms, steady), for its time.
+    // `since`: when the request came (ms, steady), for its time; `height`:
+    // the head its answer was read at, when not this thread's now (a
+    // reader's).
     void respond(QTcpSocket *socket, QHttpServerResponder::StatusCode status,
                  const QByteArray &body, const PacedHttpServer::Headers &headers,
-                 const QByteArray &origin, qint64 since, const AccessLog::Entry &asked);
+                 const QByteArray &origin, qint64 since, const AccessLog::Entry &asked,
+                 std::optional<std::uint64_t> height = std::nullopt);
 
     chain::ServedChain &m_chain;
     RpcDispatcher &m_dispatcher;

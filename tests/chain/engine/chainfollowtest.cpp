@@ -435,11 +435,13 @@ TEST_F(ChainFollowTest, ReaderThreadsAnswerJsonRpcAsTheNode)
         batch.append(one);
     }
     bodies.push_back(QJsonDocument(batch).toJson(QJsonDocument::Compact));
-    // A transaction not mined: the pool is looked in.
-    bodies.push_back(
-        QJsonDocument(call("gif_getTransaction",
-                           QJsonArray{QString(QStringLiteral("0x") + QString(64, u'7'))}, 99))
-            .toJson(QJsonDocument::Compact));
+    // A transaction not mined: the pool is looked in; and a batch holding
+    // one, whose client can pay for its first two calls alone.
+    const QJsonObject unmined = call(
+        "gif_getTransaction", QJsonArray{QString(QStringLiteral("0x") + QString(64, u'7'))}, 99);
+    QJsonArray poor{batch.at(0), unmined, batch.at(1), batch.at(2)};
+    const QByteArray poorBody = QJsonDocument(poor).toJson(QJsonDocument::Compact);
+    bodies.push_back(QJsonDocument(unmined).toJson(QJsonDocument::Compact));
     for (const QByteArray &body : bodies)
         EXPECT_TRUE(server::RpcDispatcher::readsChainOnly(body)) << body.constData();
     std::atomic<int> charged = 0;
@@ -452,12 +454,40 @@ TEST_F(ChainFollowTest, ReaderThreadsAnswerJsonRpcAsTheNode)
                 return true;
             },
             head,
-            [&answers, i, head](std::optional<QByteArray> answer, std::uint64_t readAt) {
+            [&answers, i, head](server::ReaderPool::RpcAnswer answer, std::uint64_t readAt) {
                 EXPECT_GE(readAt, head);
-                answers[i] = std::move(answer);
+                answers[i] = std::move(answer.body);
             });
-    ASSERT_TRUE(QTest::qWaitFor([&] { return answers.size() == bodies.size(); }, 60000))
+    std::optional<server::ReaderPool::RpcAnswer> handedBack;
+    pool.answerRpc(
+        poorBody,
+        [taken = 0](int *wait) mutable {
+            *wait = 7;
+            return ++taken <= 1;
+        },
+        head,
+        [&handedBack](server::ReaderPool::RpcAnswer answer, std::uint64_t) {
+            handedBack = std::move(answer);
+        });
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return answers.size() == bodies.size() && handedBack.has_value(); }, 60000))
         << answers.size() << " of " << bodies.size() << " answered";
+    // Handed back, and answered on the node thread with the reader's
+    // charges: the calls the client could not pay for stay refused.
+    ASSERT_FALSE(handedBack->body.has_value());
+    const QJsonArray replayed =
+        QJsonDocument::fromJson(
+            node.handle(poorBody, nullptr, server::ReaderPool::replayed(handedBack->charged)))
+            .array();
+    ASSERT_EQ(replayed.size(), 4);
+    EXPECT_NE(replayed.at(1).toObject()[QStringLiteral("error")][QStringLiteral("code")].toInt(),
+              -32005)
+        << "paid for on the reader";
+    for (const int refused : {2, 3}) {
+        const QJsonObject e = replayed.at(refused).toObject()[QStringLiteral("error")].toObject();
+        EXPECT_EQ(e[QStringLiteral("code")].toInt(), -32005) << refused;
+        EXPECT_EQ(e[QStringLiteral("data")].toObject()[QStringLiteral("retryAfter")].toInt(), 7);
+    }
     for (std::size_t i = 0; i + 1 < bodies.size(); ++i) {
         const QByteArray mine = node.handle(bodies[i], nullptr);
         EXPECT_FALSE(mine.contains("\"error\"")) << mine.left(300).constData();
