@@ -59,15 +59,15 @@ QStringList catalog(const QString &url)
     return out;
 }
 
-// The listing spans opened by `height`, as they stood at it (one closed
-// later is open there), as lines to compare.
-QStringList spansUpTo(const QString &url, qint64 height)
+// A span table's rows opened by `height`, as they stood at it (one closed
+// later is open there), as lines to compare: `columns`, then the closing.
+QStringList spansUpTo(const QString &url, const char *table, const char *columns, qint64 height)
 {
     chain::PostgresDatabase db(url);
-    chain::SqlStatement q(db, "SELECT object || ' ' || opened || ' ' || collection || ' ' || "
-                              "encode(price, 'hex') || ' ' || coalesce(CASE WHEN closed <= ?1 "
-                              "THEN closed::text END, 'open') FROM listing_spans WHERE opened <= "
-                              "?1 ORDER BY object, opened");
+    chain::SqlStatement q(db, std::string("SELECT ") + columns +
+                                  " || ' ' || coalesce(CASE WHEN closed <= ?1 THEN closed::text "
+                                  "END, 'open') FROM " +
+                                  table + " WHERE opened <= ?1 ORDER BY object, opened");
     q.bind(1, height);
     QStringList out;
     while (q.executeStep())
@@ -75,19 +75,18 @@ QStringList spansUpTo(const QString &url, qint64 height)
     return out;
 }
 
-// The holding spans opened by `height`, as they stood at it, as lines.
+QStringList listingsUpTo(const QString &url, qint64 height)
+{
+    return spansUpTo(url, "listing_spans",
+                     "object || ' ' || opened || ' ' || collection || ' ' || encode(price, 'hex')",
+                     height);
+}
+
 QStringList holdingsUpTo(const QString &url, qint64 height)
 {
-    chain::PostgresDatabase db(url);
-    chain::SqlStatement q(db, "SELECT object || ' ' || opened || ' ' || encode(owner, 'hex') || "
-                              "' ' || collection || ' ' || coalesce(CASE WHEN closed <= ?1 THEN "
-                              "closed::text END, 'open') FROM holding_spans WHERE opened <= ?1 "
-                              "ORDER BY object, opened");
-    q.bind(1, height);
-    QStringList out;
-    while (q.executeStep())
-        out << chain::columnText(q.getColumn(0));
-    return out;
+    return spansUpTo(url, "holding_spans",
+                     "object || ' ' || opened || ' ' || encode(owner, 'hex') || ' ' || collection",
+                     height);
 }
 
 bool exitsWith(IndexerProcess &p, int status)
@@ -173,14 +172,14 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
         << made.log().toStdString();
     const qint64 both = std::min(queryInt(old, "SELECT max(height) FROM blocks"),
                                  queryInt(fresh, "SELECT max(height) FROM blocks"));
-    const QStringList filled = spansUpTo(old, both);
+    const QStringList filled = listingsUpTo(old, both);
     EXPECT_GT(
         queryInt(old,
                  QStringLiteral("SELECT count(*) FROM listing_spans WHERE closed < %1").arg(kept)),
         0)
         << "listings ended below the height the spans were filled at";
     EXPECT_GT(filled.size(), 10);
-    EXPECT_EQ(filled, spansUpTo(fresh, both));
+    EXPECT_EQ(filled, listingsUpTo(fresh, both));
     const QStringList held = holdingsUpTo(old, both);
     EXPECT_GT(
         queryInt(old,

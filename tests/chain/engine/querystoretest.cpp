@@ -19,6 +19,17 @@
 using namespace gifscan;
 using namespace gifscan::test;
 
+namespace {
+// A transfer of 1 from the devnet's first key, unsigned.
+Transaction oneTransfer()
+{
+    Transaction tx = TxFactory().base(TxKind::Transfer, 0);
+    tx.to = TxFactory::dev(9);
+    tx.amount = 1;
+    return tx;
+}
+} // namespace
+
 // What a read server meets before its follower has begun: a failure of
 // the kind it waits on (NotYet), first for the tables, then for block 0.
 TEST_F(ChainFollowTest, AReaderBeforeTheFollowerHasBegunIsToldNotYet)
@@ -192,10 +203,7 @@ TEST_F(ChainFollowTest, AQueryStoreTakesNoTransactionAndAChainIsNoReader)
     const QString url = followedDatabase(0);
     chain::QueryStore reader(readerOptions(url));
     ASSERT_TRUE(holds(reader.open()));
-    TxFactory f;
-    Transaction tx = f.base(TxKind::Transfer, 0);
-    tx.to = TxFactory::dev(9);
-    tx.amount = 1;
+    const Transaction tx = oneTransfer();
     const chain::Submission refused = reader.submit(TxFactory::sign(tx, 0));
     EXPECT_EQ(refused.reason, QStringLiteral("unavailable"));
 
@@ -212,10 +220,7 @@ TEST_F(ChainFollowTest, AMirrorTakesOnlySignedTransactions)
     const QString url = followedDatabase(0);
     chain::QueryStore reader(readerOptions(url));
     ASSERT_TRUE(holds(reader.open()));
-    TxFactory f;
-    Transaction tx = f.base(TxKind::Transfer, 0);
-    tx.to = TxFactory::dev(9);
-    tx.amount = 1;
+    const Transaction tx = oneTransfer();
     EXPECT_FALSE(reader.mirrorPending(tx.encode())) << "unsigned";
     EXPECT_FALSE(reader.mirrorPending(Bytes{1, 2, 3}));
     EXPECT_TRUE(reader.mirrorPending(TxFactory::sign(tx, 0)));
