@@ -5,6 +5,7 @@
 #include <queue>
 #include <random>
 #include <unordered_map>
+#include <utility>
 
 namespace gifscan::chain {
 
@@ -80,6 +81,7 @@ bool Mempool::remove(const Hash32 &hash)
 
 std::vector<Hash32> Mempool::hashes() const
 {
+    askedWhole();
     std::vector<const PendingTx *> all;
     all.reserve(m_byHash.size());
     for (const auto &[sender, line] : m_bySender) {
@@ -105,6 +107,7 @@ void Mempool::record(const Hash32 &hash, bool added)
 
 MempoolChanges Mempool::changesSince(const QString &cursor) const
 {
+    askedWhole();
     MempoolChanges out;
     out.cursor = QString::number(m_epoch, 16) + u'.' + QString::number(m_changes);
     const QStringList parts = cursor.split(u'.');
@@ -149,9 +152,46 @@ const PendingTx *Mempool::cheapestTail(const Address *onlySender) const
     return cheapest;
 }
 
-const PendingTx *Mempool::find(const Hash32 &hash) const
+void Mempool::askedWhole() const
 {
     ++m_lookups;
+    if (m_asked) {
+        m_asked->whole = true;
+        m_asked->hashes.clear();
+    }
+}
+
+void Mempool::askedFor(const Hash32 &hash) const
+{
+    ++m_lookups;
+    if (!m_asked || m_asked->whole)
+        return;
+    if (m_asked->hashes.size() >= kMostAskedHashes)
+        askedWhole();
+    else
+        m_asked->hashes.push_back(hash);
+}
+
+MempoolAsked Mempool::takeAsked()
+{
+    if (!m_asked)
+        return {};
+    return std::exchange(*m_asked, MempoolAsked{});
+}
+
+bool Mempool::couldChange(const MempoolAsked &asked) const
+{
+    if (m_byHash.empty())
+        return false;
+    if (asked.whole)
+        return true;
+    return std::any_of(asked.hashes.begin(), asked.hashes.end(),
+                       [this](const Hash32 &h) { return m_byHash.count(h) != 0; });
+}
+
+const PendingTx *Mempool::find(const Hash32 &hash) const
+{
+    askedFor(hash);
     auto it = m_byHash.find(hash);
     if (it == m_byHash.end())
         return nullptr;
@@ -164,6 +204,7 @@ const PendingTx *Mempool::find(const Hash32 &hash) const
 
 std::uint64_t Mempool::nextNonce(const Address &sender, std::uint64_t stateNonce) const
 {
+    askedWhole();
     auto it = m_bySender.find(sender);
     std::uint64_t next = stateNonce;
     if (it == m_bySender.end())

@@ -2,6 +2,7 @@
 
 #include "chain/engine/chainoptions.h"
 #include "chain/engine/chainstate.h"
+#include "chain/engine/mempoolasked.h"
 #include "core/protocol/transaction.h"
 
 #include <deque>
@@ -54,14 +55,21 @@ public:
     const PendingTx *find(const Hash32 &hash) const;
     std::size_t size() const
     {
-        ++m_lookups;
+        askedWhole();
         return m_byHash.size();
     }
     bool empty() const { return m_byHash.empty(); }
     std::size_t senders() const { return m_bySender.size(); }
-    // How often find() and size() were asked: a read server's answer that
-    // asked is not kept in its answer cache, as it changes with the pool.
+    // How often the pool was read (find(), size(), hashes(), nextNonce(),
+    // changesSince()): an answer that read it is not kept in an answer
+    // cache, as it changes with the pool.
     std::uint64_t lookups() const { return m_lookups; }
+    // From now on each read is also noted, until taken (a reader's pool).
+    void recordAsks() { m_asked.emplace(); }
+    MempoolAsked takeAsked();
+    // Whether what `asked` read would read otherwise in this pool than in an
+    // empty one. Reads nothing that counts as a lookup.
+    bool couldChange(const MempoolAsked &asked) const;
     // The nonce a sender's next transaction should carry, counting pending ones.
     std::uint64_t nextNonce(const Address &sender, std::uint64_t stateNonce) const;
 
@@ -93,6 +101,8 @@ private:
     // The cheapest transaction that is last in its sender's line (so that
     // evicting it leaves no gap), among every sender or one sender.
     const PendingTx *cheapestTail(const Address *onlySender) const;
+    void askedWhole() const;
+    void askedFor(const Hash32 &hash) const;
 
     std::unordered_map<Address, std::map<std::uint64_t, PendingTx>, ArrayHash> m_bySender;
     std::unordered_map<Hash32, Address, ArrayHash> m_byHash;
@@ -104,6 +114,9 @@ private:
     std::uint64_t m_changes = 0;
     std::uint64_t m_epoch; // tells this pool's cursors from another's
     mutable std::uint64_t m_lookups = 0;
+    mutable std::optional<MempoolAsked> m_asked; // noted while recording
+    // Past this many hashes noted, a read counts as the whole pool's.
+    static constexpr std::size_t kMostAskedHashes = 1024;
 };
 
 } // namespace gifscan::chain

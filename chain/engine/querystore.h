@@ -65,6 +65,12 @@ public:
     static constexpr std::size_t kPrunedSenders = 256; // pruned as blocks are taken up
     void dropPending(const Hash32 &hash) { m_mempool.remove(hash); }
 
+    // A reader's (ReaderPool): its pool stays empty, and what each request
+    // asked of it is noted, so that the node thread answers again only a
+    // request its own pool could answer otherwise.
+    void recordPoolAsks() { m_mempool.recordAsks(); }
+    MempoolAsked takePoolAsked() { return m_mempool.takeAsked(); }
+
 private:
     // Opens a read scope; `takeUp`: always in a snapshot, the head taken
     // up first (announceStored's).

@@ -1,6 +1,7 @@
 #include "server/api/readerpool.h"
 
 #include "chain/engine/chainreadscope.h"
+#include "chain/engine/mempool.h"
 #include "chain/engine/querystore.h"
 #include "chain/store/statereader.h"
 #include "core/crypto/sha256.h"
@@ -32,6 +33,7 @@ public:
         m_store = std::make_unique<chain::QueryStore>(m_options);
         if (auto opened = m_store->open(); !opened)
             return opened;
+        m_store->recordPoolAsks();
         m_records = std::make_unique<RecordReader>(m_store->state(), m_ranks);
         m_records->setLieEvery(m_lieEvery);
         m_routes = std::make_unique<RestRoutes>(*m_store, *m_records);
@@ -59,8 +61,10 @@ public:
         }
     }
 
-    // None when the query read the pool, which is the node thread's.
-    std::optional<ChainGraphql::HttpAnswer> graphql(const GraphqlAsk &ask, std::uint64_t head)
+    // What the last request asked of this reader's pool (always empty).
+    chain::MempoolAsked asked() { return m_store->takePoolAsked(); }
+
+    ChainGraphql::HttpAnswer graphql(const GraphqlAsk &ask, std::uint64_t head)
     {
         takeUp(head);
         const chain::ChainReadScope scope(*m_store);
@@ -75,7 +79,6 @@ public:
             answer.headers = refused.headers;
             return answer;
         }
-        const std::uint64_t lookups = m_store->mempool().lookups();
         try {
             answer = m_graphql->answerHttp(ask.method, ask.url, ask.body, ask.contentType,
                                            ask.accept, ask.take, ask.owe);
@@ -86,12 +89,9 @@ public:
             answer.height = m_store->state().head();
             answer.body = QByteArrayLiteral("{\"errors\":[{\"message\":\"internal error\"}]}");
         }
-        if (m_store->mempool().lookups() != lookups)
-            return std::nullopt;
         return answer;
     }
 
-    // No body when a call read the pool, which is the node thread's.
     ReaderPool::RpcAnswer rpc(const QByteArray &body, const RpcDispatcher::Charge &charge,
                               std::uint64_t head)
     {
@@ -102,20 +102,20 @@ public:
             answer.charged.emplace_back(taken, taken ? 0 : *wait);
             return taken;
         };
-        const std::uint64_t lookups = m_store->mempool().lookups();
         // Its own scope: a database it cannot read is the call's answer.
-        QByteArray text = m_rpc->handle(body, nullptr, recorded);
-        if (m_store->mempool().lookups() == lookups)
-            answer.body = std::move(text);
+        answer.body = m_rpc->handle(body, nullptr, recorded);
+        answer.asked = asked();
         return answer;
     }
 
 private:
     // The node thread took up `head` from the same database: so can this.
+    // What taking up asked of the pool is not the request's.
     void takeUp(std::uint64_t head)
     {
         if (m_store->state().head() < head)
             m_store->announceStored();
+        m_store->takePoolAsked();
     }
     chain::ChainOptions m_options;
     qint64 m_budgetMs;
@@ -186,21 +186,21 @@ void ReaderPool::answer(const QUrl &url, const QByteArray &ifNoneMatch, std::uin
 {
     post([url, ifNoneMatch, head, done = std::move(done)](PooledReader &reader) {
         RestReply reply = reader.answer(url, ifNoneMatch, head);
-        return std::function<void()>(
-            [done, reply = std::move(reply), readAt = reader.head()]() mutable {
-                done(std::move(reply), readAt);
-            });
+        return std::function<void()>([done, reply = std::move(reply), asked = reader.asked(),
+                                      readAt = reader.head()]() mutable {
+            done(std::move(reply), std::move(asked), readAt);
+        });
     });
 }
 
 void ReaderPool::answerGraphql(GraphqlAsk ask, std::uint64_t head, GraphqlDone done)
 {
     post([ask = std::move(ask), head, done = std::move(done)](PooledReader &reader) {
-        std::optional<ChainGraphql::HttpAnswer> answer = reader.graphql(ask, head);
-        return std::function<void()>(
-            [done, answer = std::move(answer), readAt = reader.head()]() mutable {
-                done(std::move(answer), readAt);
-            });
+        ChainGraphql::HttpAnswer answer = reader.graphql(ask, head);
+        return std::function<void()>([done, answer = std::move(answer), asked = reader.asked(),
+                                      readAt = reader.head()]() mutable {
+            done(std::move(answer), std::move(asked), readAt);
+        });
     });
 }
 
@@ -215,6 +215,16 @@ void ReaderPool::answerRpc(QByteArray body, RpcDispatcher::Charge charge, std::u
                 done(std::move(answer), readAt);
             });
     });
+}
+
+bool ReaderPool::handsBack(const chain::MempoolAsked &asked, std::uint64_t readAt,
+                           const chain::ServedChain &chain)
+{
+    if (asked.empty())
+        return false;
+    const bool again = readAt < chain.state().head() || chain.mempool().couldChange(asked);
+    m_askedAgain += again ? 1 : 0;
+    return again;
 }
 
 RpcDispatcher::Charge ReaderPool::replayed(std::vector<std::pair<bool, int>> charged)
@@ -246,6 +256,7 @@ void ReaderPool::post(Read read)
                 this,
                 [this, i, back = std::move(back)] {
                     --m_inHand[i];
+                    ++m_answered;
                     back();
                 },
                 Qt::QueuedConnection);

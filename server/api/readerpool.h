@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chain/engine/chainoptions.h"
+#include "chain/engine/mempoolasked.h"
 #include "core/base/outcome.h"
 #include "server/api/graphqlschema.h"
 #include "server/api/restreply.h"
@@ -14,6 +15,10 @@
 #include <vector>
 
 class QThread;
+
+namespace gifscan::chain {
+class ServedChain;
+}
 
 namespace gifscan::server {
 
@@ -41,18 +46,24 @@ struct GraphqlAsk
 // the collections' ranks are the server's RankCache, shared by all), takes
 // up the head it is asked for, and answers as RestRoutes, ChainGraphql and
 // RpcDispatcher answer on the node thread. What stays on the node thread:
-// the sockets, the answer cache, readiness, metrics, the websocket, and
-// what reads the mempool (the node's, which the node thread mirrors),
-// forwards a transaction or registers a webhook. The rate limiter is the node
-// thread's; GraphQL's readers take its tokens under its lock. The pool
+// the sockets, the answer cache, readiness, metrics, the websocket, the
+// pool's own pages (the node's pool, which the node thread mirrors), what
+// forwards a transaction or registers a webhook, and an answer a pending
+// transaction changes (Done). The rate limiter is the node thread's;
+// readers take its tokens under its lock. The pool
 // lives on the node thread; each reader on its own.
 class ReaderPool : public QObject
 {
     Q_OBJECT
 public:
-    // The answer, and the head its reader read at (the head asked for, or a
-    // later one it had taken up).
-    using Done = std::function<void(RestReply reply, std::uint64_t readAt)>;
+    // The answer, what it asked of the reader's pool (always empty), and the
+    // head its reader read at (the head asked for, or a later one it had
+    // taken up). An answer whose asks the node's pool could answer
+    // otherwise (Mempool::couldChange) is the node thread's to give: it
+    // asks again there, its price already paid. No other read ever goes
+    // back to the node thread.
+    using Done =
+        std::function<void(RestReply reply, chain::MempoolAsked asked, std::uint64_t readAt)>;
 
     // `ranks`: the node thread's RecordReader's, which its readers share
     // (a list by rarity is priced there by the ranks they hold). `lieEvery`:
@@ -77,25 +88,36 @@ public:
     // node thread.
     void answer(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head, Done done);
 
-    // The answer, or none when the query read the mempool (a reader's is
-    // empty): the node thread answers that one itself, its price paid.
-    using GraphqlDone =
-        std::function<void(std::optional<ChainGraphql::HttpAnswer> answer, std::uint64_t readAt)>;
+    // As Done.
+    using GraphqlDone = std::function<void(ChainGraphql::HttpAnswer answer,
+                                           chain::MempoolAsked asked, std::uint64_t readAt)>;
     void answerGraphql(GraphqlAsk ask, std::uint64_t head, GraphqlDone done);
 
     // A JSON-RPC request over HTTP whose calls read the chain alone
     // (RpcDispatcher::readsChainOnly), a batch's calls past the first paid
-    // through `charge` on the reader's thread. The answer, or none when a
-    // call read the mempool (a reader's is empty): the node thread answers
-    // that request itself, with what `charge` said to each call replayed
-    // (replayed()), so that a call refused for its price stays refused.
+    // through `charge` on the reader's thread. As Done: a request the node
+    // thread answers again is charged with what `charge` said to each call
+    // replayed (replayed()), so that a call refused for its price stays
+    // refused.
     struct RpcAnswer
     {
-        std::optional<QByteArray> body;
+        QByteArray body;
+        chain::MempoolAsked asked;
         std::vector<std::pair<bool, int>> charged; // each charge: taken, else the wait
     };
     using RpcDone = std::function<void(RpcAnswer answer, std::uint64_t readAt)>;
     void answerRpc(QByteArray body, RpcDispatcher::Charge charge, std::uint64_t head, RpcDone done);
+    // Whether the node thread answers a reader's answer again: it asked the
+    // pool for something `chain`'s pool holds, or it asked the pool at all
+    // and was read below `chain`'s head (where the pool may have let go a
+    // transaction the reader's height had not mined yet). Called on the
+    // node thread once `chain` has taken up `readAt`.
+    bool handsBack(const chain::MempoolAsked &asked, std::uint64_t readAt,
+                   const chain::ServedChain &chain);
+    // Answers readers gave back, and how many of them the node thread then
+    // asked again (handsBack()): for the metrics.
+    std::uint64_t answered() const { return m_answered; }
+    std::uint64_t askedAgain() const { return m_askedAgain; }
     // A charge that says again, in order, what `charged` says.
     static RpcDispatcher::Charge replayed(std::vector<std::pair<bool, int>> charged);
 
@@ -111,6 +133,8 @@ private:
     std::vector<std::unique_ptr<QThread>> m_threads;
     std::vector<PooledReader *> m_readers; // each deleted on its own thread
     std::vector<int> m_inHand;             // requests given to each, not answered yet
+    std::uint64_t m_answered = 0;
+    std::uint64_t m_askedAgain = 0;
     // Set as the pool stops: what is still queued is skipped.
     std::shared_ptr<std::atomic<bool>> m_stopping = std::make_shared<std::atomic<bool>>(false);
 };

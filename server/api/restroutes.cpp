@@ -91,11 +91,10 @@ QString RestRoutes::routeOf(const QUrl &url)
     return QStringLiteral("other");
 }
 
-bool RestRoutes::readsMempool(const QUrl &url)
+bool RestRoutes::isMempoolPage(const QUrl &url)
 {
     const QStringList parts = url.path().split(u'/', Qt::SkipEmptyParts);
-    return parts.size() >= 2 &&
-           (parts[1] == QLatin1String("txs") || parts[1] == QLatin1String("mempool"));
+    return parts.size() >= 2 && parts[1] == QLatin1String("mempool");
 }
 
 RestReply RestRoutes::answer(const QUrl &url, const QByteArray &ifNoneMatch) const

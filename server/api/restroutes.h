@@ -29,10 +29,10 @@ public:
     // The route `url` takes, as a template ("/v1/objects/{}/{}"), for the
     // metrics: never a request's own path. "other" when it takes none.
     static QString routeOf(const QUrl &url);
-    // Whether answering `url` may read the mempool (a transaction, which may
-    // be pending, and the pool's size): a read server's mirror of its
-    // node's pool is its node thread's, and a reader (ReaderPool) has none.
-    static bool readsMempool(const QUrl &url);
+    // Whether `url` is the pool's own page, which reads it whole: a read
+    // server's mirror of its node's pool is its node thread's, and a reader
+    // (ReaderPool) has an empty one.
+    static bool isMempoolPage(const QUrl &url);
     RestRoutes(chain::ServedChain &chain, RecordReader &indexer);
 
     // The answer to a GET of `url`; throws only on a bug, or ReadTimedOut

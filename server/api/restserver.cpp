@@ -258,18 +258,24 @@ RestServer::Reply RestServer::get(const QHttpServerRequest &request)
         owed.deferred = true;
         return owed;
     }
+    return getHere(request.url(), ifNoneMatch, head, key);
+}
+
+RestServer::Reply RestServer::getHere(const QUrl &url, const QByteArray &ifNoneMatch,
+                                      std::uint64_t head, const QByteArray &key)
+{
     // One scan is cut at the deadline, not waited for by everyone else.
     const chain::ReadDeadline deadline(m_chain.state().tables(), m_timeBudgetMs);
     try {
         const std::uint64_t lookups = m_chain.mempool().lookups();
-        Reply reply = route(request.url(), ifNoneMatch);
+        Reply reply = route(url, ifNoneMatch);
         // What read the pool (a pending transaction, its size) changes with
         // it, not only with the head.
-        if (m_answers && m_chain.mempool().lookups() == lookups)
+        if (m_answers && m_chain.mempool().lookups() == lookups && m_chain.state().head() == head)
             m_answers->keep(head, key, reply);
         return reply;
     } catch (const std::exception &e) {
-        return readfailure::of(e, deadline.passed(), m_timeBudgetMs, head, request.url());
+        return readfailure::of(e, deadline.passed(), m_timeBudgetMs, head, url);
     }
 }
 
@@ -288,31 +294,40 @@ void RestServer::deferToReader(const QUrl &url, const QByteArray &ifNoneMatch, s
         return;
     }
     m_readers->answer(url, ifNoneMatch, head,
-                      [this, flight, key, head](Reply reply, std::uint64_t readAt) {
+                      [this, flight, url, ifNoneMatch, key,
+                       head](Reply reply, chain::MempoolAsked asked, std::uint64_t readAt) {
                           const auto found = m_inFlight.find(flight);
                           if (found == m_inFlight.end())
                               return;
                           const std::vector<Finish> owed = std::move(found->second);
                           m_inFlight.erase(found);
-                          answerDeferred(owed, reply, key, head, readAt);
+                          m_owed -= static_cast<int>(owed.size());
+                          answerDeferred(owed, {url, ifNoneMatch, key, head}, reply, asked, readAt);
                       });
 }
 
-void RestServer::answerDeferred(const std::vector<Finish> &waiting, Reply reply,
-                                const QByteArray &key, std::uint64_t head, std::uint64_t readAt)
+void RestServer::answerDeferred(const std::vector<Finish> &waiting, const Deferred &asked,
+                                Reply reply, const chain::MempoolAsked &pool, std::uint64_t readAt)
 {
-    m_owed -= static_cast<int>(waiting.size());
-    const std::uint64_t mine = m_chain.state().head();
-    // Kept as an answer at the head only when read at it (a reader may have
-    // taken up a later one, and an answer of another head would empty the
-    // cache).
-    if (m_answers && readAt == head && mine == head && reply.status != Status::ServiceUnavailable &&
-        reply.status != Status::InternalServerError)
-        m_answers->keep(head, key, reply);
     // Past this thread's head: taken up here too, so that no later answer
     // on any connection says an older one.
-    if (readAt > mine)
+    if (readAt > m_chain.state().head())
         m_chain.announceStored();
+    if (m_readers->handsBack(pool, readAt, m_chain)) {
+        // The pool here may answer otherwise: asked again on this thread,
+        // its price paid.
+        const chain::ChainReadScope scope(m_chain);
+        const std::uint64_t head = m_chain.state().head();
+        reply = scope.ok() ? getHere(asked.url, asked.ifNoneMatch, head, asked.key)
+                           : readfailure::unavailable(scope.failure().message, head);
+    } else if (m_answers && pool.empty() && readAt == asked.head &&
+               m_chain.state().head() == asked.head && reply.status != Status::ServiceUnavailable &&
+               reply.status != Status::InternalServerError) {
+        // Kept as an answer at the head only when read at it (a reader may
+        // have taken up a later one, and an answer of another head would
+        // empty the cache), and not when it looked in the pool, which moves.
+        m_answers->keep(asked.head, asked.key, reply);
+    }
     for (const Finish &f : waiting) {
         if (!f.socket)
             continue; // the client left; nothing owed to write
@@ -329,13 +344,13 @@ bool RestServer::deferrable(const QHttpServerRequest &request) const
 {
     // Each answer given later leaves Qt a request object (with its head and
     // body) until the connection closes: those with a body or a large head
-    // are answered here. So is what reads the mempool, which readers lack,
-    // and everything when the readers have their fill.
+    // are answered here. So are the pool's pages, which read it whole (a
+    // reader's is empty), and everything when the readers have their fill.
     qsizetype headBytes = request.url().toEncoded().size();
     for (const auto &[name, value] : request.headers())
         headBytes += name.size() + value.size() + 4;
     return request.body().isEmpty() && headBytes <= kMostDeferredHead &&
-           !RestRoutes::readsMempool(request.url()) && !m_readers->busy();
+           !RestRoutes::isMempoolPage(request.url()) && !m_readers->busy();
 }
 
 QByteArray RestServer::cacheControl() const

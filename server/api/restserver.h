@@ -1,5 +1,6 @@
 #pragma once
 
+#include "chain/engine/mempoolasked.h"
 #include "server/api/restreply.h"
 #include "server/net/accesslog.h"
 #include "server/net/guardedtcpserver.h"
@@ -10,6 +11,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QTcpSocket>
+#include <QUrl>
 #include <map>
 #include <memory>
 #include <vector>
@@ -120,9 +122,21 @@ private:
     // get()'s answer made by a reader, written when it comes.
     void deferToReader(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head,
                        const QByteArray &key);
-    // A reader's answer, written to each request that waited for it.
-    void answerDeferred(const std::vector<Finish> &waiting, Reply reply, const QByteArray &key,
-                        std::uint64_t head, std::uint64_t readAt);
+    // get()'s answer on this thread, kept at `head` when it may be.
+    Reply getHere(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head,
+                  const QByteArray &key);
+    // What a request handed to a reader asked, for its answer's keeping.
+    struct Deferred
+    {
+        QUrl url;
+        QByteArray ifNoneMatch;
+        QByteArray key; // in the answer cache
+        std::uint64_t head = 0;
+    };
+    // A reader's answer (asked again here when ReaderPool::handsBack says
+    // so), kept when it may be, written to each request that waited for it.
+    void answerDeferred(const std::vector<Finish> &waiting, const Deferred &asked, Reply reply,
+                        const chain::MempoolAsked &pool, std::uint64_t readAt);
     QByteArray cacheControl() const;
 
     chain::ServedChain &m_chain;

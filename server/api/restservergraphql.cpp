@@ -120,7 +120,8 @@ void RestServer::deferGraphql(GraphqlAsk ask, std::uint64_t head, const QByteArr
     ++m_owed;
     m_readers->answerGraphql(
         ask, head,
-        [this, f = *m_handling, ask, head, key](std::optional<ChainGraphql::HttpAnswer> a,
+        [this, f = *m_handling, ask, head, key](const ChainGraphql::HttpAnswer &a,
+                                                const chain::MempoolAsked &asked,
                                                 std::uint64_t readAt) {
             --m_owed;
             // Past this thread's head: taken up here too, so that no later
@@ -128,12 +129,14 @@ void RestServer::deferGraphql(GraphqlAsk ask, std::uint64_t head, const QByteArr
             if (readAt > m_chain.state().head())
                 m_chain.announceStored();
             Reply reply;
-            if (a) {
-                reply = replyOf(*a);
-                if (m_answers && a->cacheable && readAt == head && m_chain.state().head() == head)
-                    m_answers->keep(head, key, reply, a->tokens);
+            if (!m_readers->handsBack(asked, readAt, m_chain)) {
+                reply = replyOf(a);
+                // Not what looked in the pool, which moves.
+                if (m_answers && a.cacheable && asked.empty() && readAt == head &&
+                    m_chain.state().head() == head)
+                    m_answers->keep(head, key, reply, a.tokens);
             } else {
-                // It read the pool, which is this thread's: asked again
+                // This thread's pool may answer otherwise: asked again
                 // here, its price taken already.
                 GraphqlAsk paid = ask;
                 paid.take = {};

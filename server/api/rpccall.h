@@ -128,8 +128,10 @@ using Handler = QJsonValue (*)(Call &);
 struct Method
 {
     Handler handler = nullptr;
-    // What it reads is the chain alone (no pool, session, forwarder or
-    // webhook): a read server's reader thread may answer it.
+    // What it reads is the chain alone (no session, forwarder or webhook,
+    // and of the pool at most a transaction looked for by its hash): a read
+    // server's reader thread may answer it (ReaderPool says when the node
+    // thread must answer again).
     bool chainOnly = false;
 };
 // Every method of PROTOCOL's JSON-RPC section but the webhooks', one

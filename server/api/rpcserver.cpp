@@ -215,15 +215,15 @@ void RpcServer::deferToReader(const QHttpServerRequest &request, QTcpSocket *soc
             // answer on any connection says an older one.
             if (readAt > m_chain.state().head())
                 m_chain.announceStored();
-            // A call read the pool, which is this thread's: asked again
+            // This thread's pool may answer a call otherwise: asked again
             // here, each call's price as the reader found it.
+            const bool again = m_readers->handsBack(answer.asked, readAt, m_chain);
             const std::optional<std::uint64_t> readHere =
-                answer.body ? std::optional(readAt) : std::nullopt;
+                again ? std::nullopt : std::optional(readAt);
             const QByteArray text =
-                answer.body
-                    ? *answer.body
-                    : m_dispatcher.handle(body, nullptr,
-                                          ReaderPool::replayed(std::move(answer.charged)), caller);
+                again ? m_dispatcher.handle(body, nullptr,
+                                            ReaderPool::replayed(std::move(answer.charged)), caller)
+                      : answer.body;
             m_limiter.owe(peer,
                           static_cast<int>(text.size() / RpcDispatcher::kAnswerBytesPerToken));
             if (!alive)

@@ -154,6 +154,25 @@ void ServerParts::startOperatorRoutes(const ServerConfig &config)
                            "reader's read of the same request at the same head."),
             [rest = m_rest.get()] { return static_cast<double>(rest->joinedReads()); });
     }
+    addReadMetrics(config);
+}
+
+void ServerParts::addReadMetrics(const ServerConfig &config)
+{
+    if (ReaderPool *readers = m_rest->readers()) {
+        const QString help =
+            QStringLiteral("Answers read on reader threads, by whether they were given as read or "
+                           "asked again on the node thread (the node's pool held what they looked "
+                           "for, or a block came meanwhile).");
+        m_metrics->counter(
+            QStringLiteral("reader_answers_total"), help,
+            [readers] { return static_cast<double>(readers->answered() - readers->askedAgain()); },
+            QStringLiteral("result=\"given\""));
+        m_metrics->counter(
+            QStringLiteral("reader_answers_total"), help,
+            [readers] { return static_cast<double>(readers->askedAgain()); },
+            QStringLiteral("result=\"asked_again\""));
+    }
     if (config.chain.readsOnly)
         m_metrics->gauge(QStringLiteral("postgres_connections"),
                          QStringLiteral("PostgreSQL connections this process holds open."), [] {

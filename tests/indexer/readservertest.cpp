@@ -333,11 +333,42 @@ TEST_F(ReadServerTest, ATransactionSentToAServerReachesTheNode)
     EXPECT_TRUE(pending.data()[QStringLiteral("receipt")].isNull()) << "waiting for a block";
 }
 
+namespace {
+// How many of a read server's reader answers its node thread gave as read,
+// and how many it asked again (its pool held what they looked for).
+std::pair<double, double> readerAnswers(IndexerProcess &server)
+{
+    const QByteArray metrics = Http().get(server.base() + QStringLiteral("/metrics")).body;
+    auto sample = [&metrics](const QByteArray &result) {
+        const QByteArray name = "gifscan_reader_answers_total{result=\"" + result + "\"} ";
+        for (const QByteArray &line : metrics.split('\n'))
+            if (line.startsWith(name))
+                return line.mid(name.size()).toDouble();
+        return -1.0;
+    };
+    return {sample("given"), sample("asked_again")};
+}
+} // namespace
+
 // A read server's pool is its node's: a transaction sent to the node alone
 // is pending on every server, in the node's bytes, by REST, JSON-RPC and
-// GraphQL, and the pool's size is the node's.
+// GraphQL, and the pool's size is the node's. On reader threads, only a
+// request the node's pool answers otherwise is asked again on the node
+// thread: a transaction no one sent is a reader's to answer.
 TEST_F(ReadServerTest, ServersMirrorTheNodesMempool)
 {
+    const QString neverSent = QStringLiteral("0x") + QString(64, u'7');
+    const std::pair<double, double> before = readerAnswers(*s_b);
+    ASSERT_GE(before.first, 0) << "no reader metrics";
+    for (int i = 0; i < 2; ++i) {
+        EXPECT_EQ(Http().get(s_b->base() + QStringLiteral("/v1/txs/") + neverSent).status, 404);
+        EXPECT_EQ(Http().rpc(s_b->rpc(), QStringLiteral("gif_getTransaction"), {neverSent}),
+                  Http().rpc(s_node->rpcUrl(), QStringLiteral("gif_getTransaction"), {neverSent}));
+    }
+    const std::pair<double, double> unknown = readerAnswers(*s_b);
+    EXPECT_EQ(unknown.first, before.first + 4) << "read and given";
+    EXPECT_EQ(unknown.second, before.second) << "asked again on the node thread";
+
     TxFactory factory;
     Transaction tx = factory.base(TxKind::Transfer, 1);
     tx.nonce = 40; // far enough ahead to wait in this still chain for good
@@ -356,11 +387,14 @@ TEST_F(ReadServerTest, ServersMirrorTheNodesMempool)
         EXPECT_EQ(Http().get(s->base() + QStringLiteral("/v1/mempool")).body,
                   Http().get(s_node->rest(QStringLiteral("/v1/mempool"))).body);
     }
-    EXPECT_EQ(Http().rpc(s_a->rpc(), QStringLiteral("gif_getTransaction"), {sent}),
-              Http().rpc(s_node->rpcUrl(), QStringLiteral("gif_getTransaction"), {sent}));
+    const std::pair<double, double> pooled = readerAnswers(*s_b);
+    for (IndexerProcess *s : {s_a, s_b})
+        EXPECT_EQ(Http().rpc(s->rpc(), QStringLiteral("gif_getTransaction"), {sent}),
+                  Http().rpc(s_node->rpcUrl(), QStringLiteral("gif_getTransaction"), {sent}));
     expectSameGraphql(
         QStringLiteral("{ transaction(hash: \"%1\") { hash nonce receipt { status } } }")
             .arg(sent.toString()));
+    EXPECT_EQ(readerAnswers(*s_b).second, pooled.second + 2) << "JSON-RPC's and GraphQL's";
 }
 
 // The CLI (the explorer's core) pointed at a read server proves owners

@@ -1,7 +1,8 @@
 // A read server's reader threads (ReaderPool), each a QueryStore of its own
 // over a followed database: REST, GraphQL and JSON-RPC answer as the node's
-// own routes, schema and dispatcher do, many at once; what read the pool is
-// handed back to the node thread.
+// own routes, schema and dispatcher do, many at once; each says what it
+// asked of the pool, for the node thread to answer again only what its own
+// pool could change.
 #include "server/api/readerpool.h"
 
 #include "server/api/graphqlschema.h"
@@ -21,6 +22,16 @@
 
 using namespace gifscan;
 using namespace gifscan::test;
+
+namespace {
+// A transaction no one sent: a reader looks for it in its pool.
+Hash32 neverSentHash()
+{
+    Hash32 h;
+    h.fill(0x77);
+    return h;
+}
+} // namespace
 
 // A read server's reader threads (ReaderPool), each with a QueryStore of its own
 // over the followed database, answer as the node's own routes do: objects
@@ -53,18 +64,34 @@ TEST_F(ChainFollowTest, ReaderThreadsAnswerAsTheNodeManyAtOnce)
                                .arg(i)
                          : QStringLiteral("/v1/blocks/%1").arg(at));
     }
+    // A mined transaction, read from the chain alone; one never sent, which
+    // looks in the pool.
+    const Hash32 mined = s_node->state().transactionsOf(head / 2).front().hash;
+    urls.emplace_back(QStringLiteral("/v1/txs/") + toHexString(mined));
+    const Hash32 neverSent = neverSentHash();
+    urls.emplace_back(QStringLiteral("/v1/txs/") + toHexString(neverSent));
     std::map<std::size_t, server::RestReply> answers;
+    std::map<std::size_t, chain::MempoolAsked> asked;
     for (std::size_t i = 0; i < urls.size(); ++i)
         pool.answer(urls[i], {}, head,
-                    [&answers, i, head](server::RestReply reply, std::uint64_t readAt) {
+                    [&answers, &asked, i, head](server::RestReply reply, chain::MempoolAsked pooled,
+                                                std::uint64_t readAt) {
                         EXPECT_GE(readAt, head);
                         answers[i] = std::move(reply);
+                        asked[i] = std::move(pooled);
                     });
     ASSERT_TRUE(QTest::qWaitFor([&] { return answers.size() == urls.size(); }, 60000))
         << answers.size() << " of " << urls.size() << " answered";
+    for (std::size_t i = 0; i + 1 < urls.size(); ++i)
+        EXPECT_TRUE(asked[i].empty()) << urls[i].toString().toStdString();
+    EXPECT_EQ(asked[urls.size() - 1].hashes, std::vector<Hash32>{neverSent});
+    EXPECT_FALSE(asked[urls.size() - 1].whole);
+    // The node's pool does not hold it either: the reader's answer stands.
+    EXPECT_FALSE(pool.handsBack(asked[urls.size() - 1], head, *s_node));
     for (std::size_t i = 0; i < urls.size(); ++i) {
         const server::RestReply node = nodeRoutes.answer(urls[i], {});
-        EXPECT_EQ(static_cast<int>(node.status), 200) << urls[i].toString().toStdString();
+        EXPECT_EQ(static_cast<int>(node.status), i + 1 < urls.size() ? 200 : 404)
+            << urls[i].toString().toStdString();
         EXPECT_EQ(answers[i].status, node.status) << urls[i].toString().toStdString();
         EXPECT_EQ(answers[i].height, node.height) << urls[i].toString().toStdString();
         EXPECT_EQ(answers[i].body, node.body) << urls[i].toString().toStdString();
@@ -120,7 +147,8 @@ TEST_F(ChainFollowTest, ReaderThreadsAnswerGraphqlAsTheNode)
     bodies.push_back(QByteArrayLiteral(R"({"query":"{ transaction(hash: \"0x)") +
                      QByteArray(64, '7') + QByteArrayLiteral(R"(\") { hash } }"})"));
     std::atomic<int> taken = 0;
-    std::map<std::size_t, std::optional<server::ChainGraphql::HttpAnswer>> answers;
+    std::map<std::size_t, server::ChainGraphql::HttpAnswer> answers;
+    std::map<std::size_t, chain::MempoolAsked> asked;
     for (std::size_t i = 0; i < bodies.size(); ++i) {
         server::GraphqlAsk ask{QByteArrayLiteral("POST"),
                                QUrl(QStringLiteral("/graphql")),
@@ -134,16 +162,18 @@ TEST_F(ChainFollowTest, ReaderThreadsAnswerGraphqlAsTheNode)
             return true;
         };
         pool.answerGraphql(ask, head,
-                           [&answers, i, head](std::optional<server::ChainGraphql::HttpAnswer> a,
-                                               std::uint64_t readAt) {
+                           [&answers, &asked, i, head](server::ChainGraphql::HttpAnswer a,
+                                                       chain::MempoolAsked pooled,
+                                                       std::uint64_t readAt) {
                                EXPECT_GE(readAt, head);
                                answers[i] = std::move(a);
+                               asked[i] = std::move(pooled);
                            });
     }
     ASSERT_TRUE(QTest::qWaitFor([&] { return answers.size() == bodies.size(); }, 60000))
         << answers.size() << " of " << bodies.size() << " answered";
     int takenHere = 0;
-    for (std::size_t i = 0; i + 1 < bodies.size(); ++i) {
+    for (std::size_t i = 0; i < bodies.size(); ++i) {
         const server::ChainGraphql::HttpAnswer mine = node.answerHttp(
             QByteArrayLiteral("POST"), QUrl(QStringLiteral("/graphql")), bodies[i],
             QByteArrayLiteral("application/json"), {}, [&takenHere](int tokens, int *) {
@@ -151,12 +181,19 @@ TEST_F(ChainFollowTest, ReaderThreadsAnswerGraphqlAsTheNode)
                 return true;
             });
         EXPECT_FALSE(mine.body.contains("\"errors\"")) << mine.body.constData();
-        ASSERT_TRUE(answers[i].has_value()) << bodies[i].constData();
-        EXPECT_EQ(answers[i]->status, mine.status) << bodies[i].constData();
-        EXPECT_EQ(answers[i]->height, mine.height) << bodies[i].constData();
-        EXPECT_EQ(answers[i]->body, mine.body) << bodies[i].constData();
+        EXPECT_EQ(answers[i].status, mine.status) << bodies[i].constData();
+        EXPECT_EQ(answers[i].height, mine.height) << bodies[i].constData();
+        EXPECT_EQ(answers[i].body, mine.body) << bodies[i].constData();
+        EXPECT_EQ(asked[i].empty(), i + 1 < bodies.size()) << bodies[i].constData();
     }
-    EXPECT_FALSE(answers[bodies.size() - 1].has_value()) << "the pool is the node thread's";
+    // The pending transaction asked for: the node thread's answer only when
+    // its pool holds it, or when it has taken up a later block than the
+    // reader read at (and may have let the transaction go).
+    const chain::MempoolAsked &pending = asked[bodies.size() - 1];
+    EXPECT_EQ(pending.hashes, std::vector<Hash32>{neverSentHash()});
+    EXPECT_FALSE(pool.handsBack(pending, head, *s_node));
+    EXPECT_TRUE(pool.handsBack(pending, head - 1, *s_node));
+    EXPECT_FALSE(pool.handsBack(asked[0], head - 1, *s_node));
     EXPECT_GT(takenHere, 0);
     EXPECT_EQ(taken.load(), takenHere) << "each query's price, taken through the callback";
 }
@@ -203,7 +240,7 @@ TEST_F(ChainFollowTest, ReaderThreadsAnswerJsonRpcAsTheNode)
     for (const QByteArray &body : bodies)
         EXPECT_TRUE(server::RpcDispatcher::readsChainOnly(body)) << body.constData();
     std::atomic<int> charged = 0;
-    std::map<std::size_t, std::optional<QByteArray>> answers;
+    std::map<std::size_t, server::ReaderPool::RpcAnswer> answers;
     for (std::size_t i = 0; i < bodies.size(); ++i)
         pool.answerRpc(
             bodies[i],
@@ -214,7 +251,7 @@ TEST_F(ChainFollowTest, ReaderThreadsAnswerJsonRpcAsTheNode)
             head,
             [&answers, i, head](server::ReaderPool::RpcAnswer answer, std::uint64_t readAt) {
                 EXPECT_GE(readAt, head);
-                answers[i] = std::move(answer.body);
+                answers[i] = std::move(answer);
             });
     std::optional<server::ReaderPool::RpcAnswer> handedBack;
     pool.answerRpc(
@@ -230,13 +267,14 @@ TEST_F(ChainFollowTest, ReaderThreadsAnswerJsonRpcAsTheNode)
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return answers.size() == bodies.size() && handedBack.has_value(); }, 60000))
         << answers.size() << " of " << bodies.size() << " answered";
-    // Handed back, and answered on the node thread with the reader's
-    // charges: the calls the client could not pay for stay refused.
-    ASSERT_FALSE(handedBack->body.has_value());
-    const QJsonArray replayed =
-        QJsonDocument::fromJson(
-            node.handle(poorBody, nullptr, server::ReaderPool::replayed(handedBack->charged)))
-            .array();
+    // Had the node's pool held the transaction, answered again on the node
+    // thread with the reader's charges: the calls the client could not pay
+    // for stay refused.
+    EXPECT_EQ(handedBack->asked.hashes, std::vector<Hash32>{neverSentHash()});
+    const QByteArray again =
+        node.handle(poorBody, nullptr, server::ReaderPool::replayed(handedBack->charged));
+    EXPECT_EQ(again, handedBack->body) << "the reader refused the same calls";
+    const QJsonArray replayed = QJsonDocument::fromJson(again).array();
     ASSERT_EQ(replayed.size(), 4);
     EXPECT_NE(replayed.at(1).toObject()[QStringLiteral("error")][QStringLiteral("code")].toInt(),
               -32005)
@@ -246,13 +284,12 @@ TEST_F(ChainFollowTest, ReaderThreadsAnswerJsonRpcAsTheNode)
         EXPECT_EQ(e[QStringLiteral("code")].toInt(), -32005) << refused;
         EXPECT_EQ(e[QStringLiteral("data")].toObject()[QStringLiteral("retryAfter")].toInt(), 7);
     }
-    for (std::size_t i = 0; i + 1 < bodies.size(); ++i) {
+    for (std::size_t i = 0; i < bodies.size(); ++i) {
         const QByteArray mine = node.handle(bodies[i], nullptr);
-        EXPECT_FALSE(mine.contains("\"error\"")) << mine.left(300).constData();
-        ASSERT_TRUE(answers[i].has_value()) << bodies[i].constData();
-        EXPECT_EQ(*answers[i], mine) << bodies[i].constData();
+        EXPECT_EQ(mine.contains("\"error\""), i + 1 == bodies.size()) << mine.left(300).constData();
+        EXPECT_EQ(answers[i].body, mine) << bodies[i].constData();
+        EXPECT_EQ(answers[i].asked.empty(), i + 1 < bodies.size()) << bodies[i].constData();
     }
-    EXPECT_FALSE(answers[bodies.size() - 1].has_value()) << "the pool is the node thread's";
     EXPECT_EQ(charged.load(), batch.size() - 1) << "a batch's calls past its first";
 
     for (const char *other : {"gif_sendRawTransaction", "gif_subscribe", "gif_pendingTransactions",

@@ -76,9 +76,10 @@ void expectSpansHoldWhatTheTrieHolds(const chain::ChainView &state, const chain:
                 total += count;
             EXPECT_EQ(total, state.holdingsOf(owner, h).size())
                 << toHexString(owner).toStdString() << " at height " << h << ", in the trie";
-            if (h % 3 == 0)
+            if (h % 3 == 0) {
                 EXPECT_EQ(wallets.wallet(owner, h).holdings, trieHoldings(state, owner, h))
                     << toHexString(owner).toStdString() << " at height " << h << ", a wallet";
+            }
         }
     }
 }
