@@ -39,9 +39,12 @@ QueryStore::~QueryStore() = default;
 Outcome<> QueryStore::open()
 {
     if (m_options.database.isEmpty())
-        return Failure::invalid(QStringLiteral("a query store reads a PostgreSQL database: none "
-                                               "was named"));
-    if (auto opened = m_store.openServer(m_options.database, false); !opened)
+        return Failure::invalid(QStringLiteral("a query store reads a PostgreSQL database or a "
+                                               "node's chain.db: none was named"));
+    if (auto opened = ChainStore::namesServer(m_options.database)
+                          ? m_store.openServer(m_options.database, false)
+                          : m_store.openReading(m_options.database);
+        !opened)
         return opened;
     m_state.setStore(&m_store);
     m_state.setSoleWriter(false);
@@ -97,8 +100,12 @@ Outcome<> QueryStore::beginReading(bool takeUp)
             // first did, the head read below included. Taking up is never
             // cut at a request's bound (keepStatementTimeout): lifted at
             // once, on its own, as a string of both was cut whole.
+            // On a node's chain.db (SQLite, in WAL mode) the same: the
+            // snapshot is taken at the transaction's first read.
             m_readTransaction = true;
-            db.exec("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+            db.exec(db.engine() == SqlDatabase::Engine::Postgres
+                        ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
+                        : "BEGIN");
             if (db.hasSession())
                 db.exec("SET LOCAL statement_timeout = 0");
             began = takeUpStored();

@@ -11,11 +11,12 @@
 namespace gifscan::chain {
 
 // A read server's chain (and a webhook worker's, and each of a read
-// server's readers): the tables a follower writes in PostgreSQL, read
-// only, never executed or written here. It holds no engine: no executor,
-// no block making, no signing key; only the state's reader, the pool its
-// node holds (mirrored) and the announcements of what the follower
-// stored. Lives on the thread that opened it.
+// server's readers): the tables a follower writes in PostgreSQL, or a
+// node's own chain.db beside the node writing it (SQLite, opened read
+// only), read only, never executed or written here. It holds no engine:
+// no executor, no block making, no signing key; only the state's reader,
+// the pool its node holds (mirrored) and the announcements of what the
+// follower (or the node) stored. Lives on the thread that opened it.
 //
 // A request's reads happen between beginRead() and endRead()
 // (ChainReadScope), at the head last taken up (announceStored). Each of
@@ -30,7 +31,9 @@ class QueryStore : public ServedChain
 {
     Q_OBJECT
 public:
-    // `options.database`: the follower's; `options.statementTimeoutMs`: a
+    // `options.database`: the follower's (a PostgreSQL URL or libpq's
+    // words), or a node's chain.db (ChainStore::namesServer tells which);
+    // `options.statementTimeoutMs`: a
     // request's bound; `options.trusted`: whose signatures the stored
     // headers must carry (else the devnet's set of `options.validators`).
     explicit QueryStore(ChainOptions options, QObject *parent = nullptr);
@@ -38,7 +41,8 @@ public:
 
     // The database opened and taken up to its head. Unavailable for a
     // server away, NotYet while its follower has not made the tables or
-    // stored block 0, Invalid for options that name no database.
+    // stored block 0, Invalid for options that name no database, or a file
+    // that is not a node's of this build (ChainStore::openReading).
     Outcome<> open();
 
     const ChainOptions &options() const override { return m_options; }

@@ -62,6 +62,15 @@ public:
     // failure (a read server, which waits for the follower). A database of
     // a newer build is Invalid.
     Outcome<> openServer(const QString &url, bool create);
+    // A node's chain.db, read only, beside the node that writes it (a read
+    // server over it: QueryStore). Nothing is made, filled or upgraded:
+    // Invalid for a file that is not a chain database of this version, or
+    // one whose spans its node does not write (an older build); NotYet
+    // while its node rebuilds its state.
+    Outcome<> openReading(const QString &path);
+    // Whether `database` names a PostgreSQL server (a URL, or libpq's
+    // key=value words) rather than a file.
+    static bool namesServer(const QString &database);
     // The blocks stored now: another process may have added some (a
     // follower writing the database a read server reads).
     std::uint64_t refresh();
@@ -128,6 +137,8 @@ private:
     Failure fail(const char *what, const std::exception &e) const;
     void takeUp(std::unique_ptr<SqlDatabase> db);
     Outcome<> upgradeServer(SqlDatabase &db, bool create);
+    // Both span tables written through the newest block (or no block yet).
+    static bool spansCurrent(SqlDatabase &db);
     Outcome<Bytes> storedTransaction(const SqlStatement &row, std::uint64_t height) const;
     Outcome<> readHeader(SqlStatement &q, std::uint64_t height, BlockHeader *h) const;
 

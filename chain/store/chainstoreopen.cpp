@@ -6,6 +6,7 @@
 #include "chain/store/listingspans.h"
 #include "chain/store/postgresdatabase.h"
 #include "chain/store/postgresmigrations.h"
+#include "chain/store/spantable.h"
 #include "chain/store/sqlcolumns.h"
 #include "chain/store/sqlitedatabase.h"
 #include "chain/store/statereader.h"
@@ -156,6 +157,65 @@ Outcome<> ChainStore::openServer(const QString &url, bool create)
         return fail("open it", e);
     }
     return success();
+}
+
+Outcome<> ChainStore::openReading(const QString &path)
+{
+    m_path = path;
+    m_commitChecked.clear();
+    m_tries.reset();
+    m_reader.reset();
+    m_writer.reset();
+    m_db.reset();
+    // SQLite would make an empty file of a mistyped name.
+    if (!QFile::exists(path))
+        return Failure::invalid(QStringLiteral("%1: no such file").arg(path));
+    try {
+        auto db = std::make_unique<SqliteDatabase>(path, true);
+        const int appId = db->queryInt("PRAGMA application_id");
+        const int version = db->queryInt("PRAGMA user_version");
+        if (appId != kApplicationId)
+            return Failure::invalid(QStringLiteral("%1 is not a gifscan chain database").arg(path));
+        if (version != kSchemaVersion)
+            return Failure::invalid(
+                QStringLiteral("%1 has schema version %2, this build reads version %3: its node "
+                               "upgrades it as it starts")
+                    .arg(path)
+                    .arg(version)
+                    .arg(kSchemaVersion));
+        db->exec("PRAGMA cache_size=-16384");
+        db->exec("PRAGMA cell_size_check=ON");
+        if (db->queryInt("SELECT count(*) FROM meta WHERE key = 'state' AND value = 'complete'") !=
+            1)
+            return Failure::notYet(
+                QStringLiteral("%1 is being rebuilt by its node: its state is not whole yet")
+                    .arg(path));
+        // The spans are written with each block by this build's node; an
+        // older one writes blocks without them, and its lists would be wrong.
+        if (!spansCurrent(*db))
+            return Failure::invalid(QStringLiteral("%1 was written by an older node, without the "
+                                                   "spans this build reads: start its node with "
+                                                   "this build once")
+                                        .arg(path));
+        m_stateComplete = true;
+        takeUp(std::move(db));
+    } catch (const std::exception &e) {
+        return fail("open it", e);
+    }
+    return success();
+}
+
+bool ChainStore::spansCurrent(SqlDatabase &db)
+{
+    if (db.queryInt("SELECT count(*) FROM blocks") == 0)
+        return true; // nothing written yet: each block will bring its spans
+    return ListingSpans::table().current(db) && HoldingSpans::table().current(db);
+}
+
+bool ChainStore::namesServer(const QString &database)
+{
+    return database.startsWith(QLatin1String("postgresql://")) ||
+           database.startsWith(QLatin1String("postgres://")) || database.contains(u'=');
 }
 
 // The follower makes the tables of a new database and migrates an older

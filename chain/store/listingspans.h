@@ -55,8 +55,10 @@ public:
         QByteArray price;
     };
 
-private:
+    // Its name, schema and mark, as every table of spans has them.
     static const SpanTable &table();
+
+private:
     static std::vector<Span> spansOf(SqlDatabase &db, std::int64_t from, std::int64_t to);
 
     SqlDatabase &m_db;

@@ -21,15 +21,10 @@ void SpanTable::written(SqlDatabase &db, std::uint64_t height) const
 void SpanTable::makeOnOpen(SqlDatabase &db, bool stateComplete) const
 {
     // A state being rebuilt (its tables dropped) writes them block by block.
-    const bool had = db.hasTable(table);
     SqlTransaction t(db);
+    const bool written = current(db);
     db.exec(schema);
-    SqlStatement marked(db, "SELECT count(*) FROM meta WHERE key = ?1 AND value = (SELECT "
-                            "CAST(max(height) AS TEXT) FROM blocks)");
-    marked.bind(1, std::string(mark));
-    const bool current = marked.executeStep() && marked.getColumn(0).getInt64() == 1;
-    marked.reset(); // finished before the table is written
-    if (stateComplete && (!had || !current)) {
+    if (stateComplete && !written) {
         db.exec(std::string("DELETE FROM ") + table);
         fill(db);
         // WHERE true: SQLite's parser needs it before an upsert's ON.
@@ -38,6 +33,16 @@ void SpanTable::makeOnOpen(SqlDatabase &db, bool stateComplete) const
                 "CONFLICT(key) DO UPDATE SET value = excluded.value");
     }
     t.commit();
+}
+
+bool SpanTable::current(SqlDatabase &db) const
+{
+    if (!db.hasTable(table))
+        return false;
+    SqlStatement marked(db, "SELECT count(*) FROM meta WHERE key = ?1 AND value = (SELECT "
+                            "CAST(max(height) AS TEXT) FROM blocks)");
+    marked.bind(1, std::string(mark));
+    return marked.executeStep() && marked.getColumn(0).getInt64() == 1;
 }
 
 void SpanTable::fill(SqlDatabase &db) const

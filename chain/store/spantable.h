@@ -32,6 +32,8 @@ struct SpanTable
     // its mark is not the newest block's: a file of an older build (whose
     // user_version is this one's) had blocks written without them.
     void makeOnOpen(SqlDatabase &db, bool stateComplete) const;
+    // A chain.db's table is there and written through the newest block.
+    bool current(SqlDatabase &db) const;
 
     static constexpr std::int64_t kSlice = 4096; // objects a fill reads at a time
 };

@@ -215,6 +215,10 @@ SqliteDatabase::SqliteDatabase(const QString &path, bool readOnly)
     const int flags =
         readOnly ? SQLite::OPEN_READONLY : SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE;
     m_db = guarded([&] { return std::make_unique<SQLite::Database>(path.toStdString(), flags); });
+    // A reader beside the node writing the file meets a lock only for the
+    // moment the write-ahead log is reset or recovered: waited out.
+    if (readOnly)
+        m_db->setBusyTimeout(1000);
     sqlite3_progress_handler(
         m_db->getHandle(), 1000,
         [](void *db) -> int { return static_cast<const SqliteDatabase *>(db)->pastDeadline(); },

@@ -1,5 +1,6 @@
 #include "indexer/options/indexercommand.h"
 
+#include "chain/store/chainstore.h"
 #include "core/protocol/validatorset.h"
 #include "core/support/optiontable.h"
 #include "server/node/devnetoptions.h"
@@ -89,7 +90,8 @@ std::vector<Row> ownRows()
     return {
         {"db",
          "The PostgreSQL database, as libpq takes it (e.g. "
-         "postgresql://user@/gifscan?host=/run/postgresql).",
+         "postgresql://user@/gifscan?host=/run/postgresql); for serve, also a node's chain.db, "
+         "read beside the node that writes it.",
          "URL", nullptr, databaseOption},
         {"rpc", "The node's JSON-RPC URL.", "URL", nullptr, rpcOption},
         {"ws", "The node's websocket URL (following).", "URL", nullptr, wsOption},
@@ -182,6 +184,10 @@ QString finishCommand(IndexerCommand &c)
     using Action = IndexerCommand::Action;
     if (c.follower.database.isEmpty())
         return QStringLiteral("--db: the PostgreSQL database");
+    // A node's file is its node's to write: only read beside it.
+    if (!chain::ChainStore::namesServer(c.follower.database) && c.action != Action::Serve)
+        return QStringLiteral("--db: a node's chain.db is read by serve alone; the follower and "
+                              "webhook workers take a PostgreSQL database");
     // The follower holds a session lock and pipelines its writes: never pooled.
     if (c.pooled && c.action == Action::Follow)
         return QStringLiteral("--pooled: for serve and webhooks; the follower connects directly");

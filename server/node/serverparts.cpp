@@ -66,6 +66,11 @@ Outcome<> ServerParts::startWebhooks(const ServerConfig &config)
         hooks.resolve = config.webhookResolver;
     // A read server registers webhooks in its database, where the indexer's
     // workers (gifscan-indexer webhooks) queue and deliver them.
+    if (config.chain.readsOnly && !chain::ChainStore::namesServer(config.chain.database)) {
+        qCInfo(lcServe).noquote() << "webhooks are registered through a server on PostgreSQL, "
+                                     "where workers deliver them: none here, over a node's file";
+        return success();
+    }
     if (config.chain.readsOnly) {
         hooks.role = WebhookService::Role::Registrar;
         m_webhooks = std::make_unique<WebhookService>(*m_chain, hooks);
@@ -192,6 +197,20 @@ void ServerParts::startReading(const ServerConfig &config)
         m_mempool = std::make_unique<MempoolMirror>(
             config.forwardTransactionsTo, *qobject_cast<chain::QueryStore *>(m_chain.get()));
     }
+    m_catchUp.setInterval(5);
+    connect(&m_catchUp, &QTimer::timeout, this, [this] { catchUp(); });
+    // A node's chain.db has no notifications: the poll below is all.
+    if (chain::ChainStore::namesServer(config.chain.database))
+        listen(config);
+    // A notification lost (the listener reconnecting) is made good within a poll.
+    m_poll = std::make_unique<QTimer>();
+    connect(m_poll.get(), &QTimer::timeout, m_chain.get(),
+            [chain = m_chain.get()] { chain->announceStored(); });
+    m_poll->start(config.pollMs);
+}
+
+void ServerParts::listen(const ServerConfig &config)
+{
     // On a standby the follower's NOTIFY comes from the primary, which names
     // the block before this server may have replayed it: asked again then.
     m_listener = std::make_unique<chain::PostgresListener>(
@@ -208,18 +227,11 @@ void ServerParts::startReading(const ServerConfig &config)
                 if (m_chain->state().head() < m_awaited && !m_catchUp.isActive())
                     m_catchUp.start();
             });
-    m_catchUp.setInterval(5);
-    connect(&m_catchUp, &QTimer::timeout, this, [this] { catchUp(); });
-    // A replica takes no LISTEN: there the poll below is all.
+    // A replica takes no LISTEN: there the poll is all.
     if (const auto listening = m_listener->start(); !listening)
         qCWarning(lcServe).noquote()
             << QStringLiteral("new blocks are polled for every %1 ms:").arg(config.pollMs)
             << listening.error().message;
-    // A notification lost (the listener reconnecting) is made good within a poll.
-    m_poll = std::make_unique<QTimer>();
-    connect(m_poll.get(), &QTimer::timeout, m_chain.get(),
-            [chain = m_chain.get()] { chain->announceStored(); });
-    m_poll->start(config.pollMs);
 }
 
 Outcome<> ServerParts::start(const ServerConfig &config)

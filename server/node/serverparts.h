@@ -54,6 +54,8 @@ private:
     void startReading(const ServerConfig &config);
     // /health, /ready and /metrics, and the gauges /metrics reads.
     void startOperatorRoutes(const ServerConfig &config);
+    // A read server's LISTEN for its follower's news (PostgreSQL only).
+    void listen(const ServerConfig &config);
     // A read server's metrics: its readers', its PostgreSQL's, its forwarder's.
     void addReadMetrics(const ServerConfig &config);
     void catchUp();

@@ -319,7 +319,8 @@ static void FollowerCatchUp(benchmark::State &state)
 BENCHMARK(FollowerCatchUp)->Iterations(1)->Unit(benchmark::kSecond);
 
 // range(0): 0 the node itself, 1 one read server, 2 two side by side, 3
-// one read server with two reader threads (--reader-threads 2);
+// one read server with two reader threads (--reader-threads 2), 4 the same
+// over the node's own chain.db instead of PostgreSQL (beside the node);
 // range(1): 0 REST GET /v1/objects?limit=10, 1 the same through GraphQL
 // (one request asked again and again: a read server answers it from its
 // cache after the first), 2 the first ten objects, each request a URL of
@@ -346,6 +347,8 @@ static void ReadThroughput(benchmark::State &state)
     std::vector<std::unique_ptr<Server>> servers;
     if (state.range(0) == 3)
         servers.push_back(std::make_unique<Server>(w.db, 2));
+    if (state.range(0) == 4)
+        servers.push_back(std::make_unique<Server>(w.node.filePath(QStringLiteral("chain.db")), 2));
     for (int i = 0; i < state.range(0) && state.range(0) < 3; ++i)
         servers.push_back(std::make_unique<Server>(w.db));
     // JSON-RPC's calls go to the RPC port.
@@ -399,6 +402,6 @@ static void ReadThroughput(benchmark::State &state)
     state.counters["p99_ms"] = result.second;
 }
 BENCHMARK(ReadThroughput)
-    ->ArgsProduct({{0, 1, 2, 3}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9}})
+    ->ArgsProduct({{0, 1, 2, 3, 4}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9}})
     ->Iterations(1)
     ->Unit(benchmark::kSecond);

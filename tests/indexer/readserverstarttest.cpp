@@ -1,7 +1,8 @@
 // gifscan-indexer serve started before its follower has written anything:
 // it waits (a database that holds nothing yet is NotYet), saying so once,
 // and answers as soon as the chain's block 0 is stored; a database it
-// cannot reach at all ends it at once with the reason, never a wait.
+// cannot reach at all ends it at once with the reason, never a wait. Over
+// a node's own chain.db it needs no PostgreSQL at all.
 #include "chain/engine/chain.h"
 #include "chain/store/postgresdatabase.h"
 #include "chain/store/sqlcolumns.h"
@@ -13,6 +14,7 @@
 #include "tests/support/postgresserver.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -161,4 +163,61 @@ TEST(ReadServerStart, EachRoleNamesItselfToPostgres)
     EXPECT_TRUE(QTest::qWaitFor([&] { return names() == expected; }, 20000))
         << names().join(u',').toStdString() << "\n"
         << worker.log().toStdString();
+}
+
+// A read server over a node's own chain.db, beside the node that writes it
+// (no PostgreSQL at all): it answers as the node does, on its reader
+// threads, and takes up the node's blocks by polling the file. Only serve
+// takes a file: the follower and the workers are told so and exit.
+TEST(ReadServerStart, ServesANodesOwnFileBesideTheNode)
+{
+    QTemporaryDir dir;
+    DevnetProcess node(DevnetProcess::smallNodeArgs(DevnetProcess::freePortTriple(), dir.path(),
+                                                    QStringLiteral("--block-time 0.3")));
+    ASSERT_TRUE(node.started());
+    const QString file = QDir(dir.path()).filePath(QStringLiteral("chain.db"));
+    IndexerProcess server({QStringLiteral("serve"), QStringLiteral("--db"), file,
+                           QStringLiteral("--rpc"), node.rpcUrl(), QStringLiteral("--poll-ms"),
+                           QStringLiteral("50"), QStringLiteral("--reader-threads"),
+                           QStringLiteral("2")});
+    ASSERT_FALSE(server.base().isEmpty()) << server.log().toStdString();
+    const auto headOf = [](const QString &base) {
+        return Http()
+            .get(base + QStringLiteral("/v1/blocks?limit=1"))
+            .json()
+            .value(QStringLiteral("height"))
+            .toInteger();
+    };
+    // It follows the node's head as the node makes blocks.
+    const qint64 first = headOf(server.base());
+    ASSERT_GE(first, 0) << server.log().toStdString();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return headOf(server.base()) >= first + 3; }, 20000))
+        << server.log().toStdString();
+    // Past heights, as the node answers them, by REST, GraphQL and JSON-RPC.
+    for (const QString &path :
+         {QStringLiteral("/v1/blocks/2"), QStringLiteral("/v1/objects?limit=5&height=3"),
+          QStringLiteral("/v1/objects?limit=5&sort=price&height=%1").arg(first)}) {
+        const HttpResult mine = Http().get(server.base() + path);
+        EXPECT_EQ(mine.status, 200) << path.toStdString() << mine.body.constData();
+        EXPECT_EQ(mine.body, Http().get(node.rest(path)).body) << path.toStdString();
+    }
+    const QByteArray query =
+        QJsonDocument(QJsonObject{{QStringLiteral("query"), QStringLiteral("{ block(height: 2) "
+                                                                           "{ hash } }")}})
+            .toJson();
+    EXPECT_EQ(Http().post(server.base() + QStringLiteral("/graphql"), query).body,
+              Http().post(node.rest(QStringLiteral("/graphql")), query).body);
+    EXPECT_EQ(Http().rpc(server.rpc(), QStringLiteral("gif_getBlockByHeight"), {2}),
+              Http().rpc(node.rpcUrl(), QStringLiteral("gif_getBlockByHeight"), {2}));
+
+    for (const QStringList &others :
+         {QStringList{QStringLiteral("--db"), file, QStringLiteral("--rpc"), node.rpcUrl(),
+                      QStringLiteral("--ws"), node.wsUrl()},
+          QStringList{QStringLiteral("webhooks"), QStringLiteral("--db"), file}}) {
+        IndexerProcess refused(others);
+        ASSERT_TRUE(refused.process().waitForFinished(20000));
+        EXPECT_NE(refused.process().exitCode(), 0);
+        EXPECT_TRUE(refused.log().contains(QLatin1String("read by serve alone")))
+            << refused.log().toStdString();
+    }
 }

@@ -1,0 +1,199 @@
+// A query store over a node's own chain.db (SQLite, opened read only),
+// beside the node writing it: it answers as the node does at every height,
+// takes up the blocks the node adds, reads on reader threads, writes
+// nothing, and refuses what is not a node's file of this build, or signed
+// by validators it does not trust.
+#include "chain/engine/chainreadscope.h"
+#include "chain/engine/querystore.h"
+#include "chain/store/sqldatabase.h"
+#include "chain/store/sqlitedatabase.h"
+#include "core/crypto/privatekey.h"
+#include "server/api/readerpool.h"
+#include "server/api/restroutes.h"
+#include "server/records/rankcache.h"
+#include "server/records/recordreader.h"
+#include "tests/chain/engine/chainfixture.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <map>
+
+using namespace gifscan;
+using namespace gifscan::test;
+
+namespace {
+
+class NodeFileTest : public ::testing::Test
+{
+protected:
+    static void SetUpTestSuite()
+    {
+        s_dir = new QTemporaryDir;
+        chain::ChainOptions o = quietOptions();
+        o.ephemeral = false;
+        o.dataDir = s_dir->path();
+        o.traffic = true; // mints, sales, listings and transfers
+        s_node = new chain::Chain(o);
+        ASSERT_TRUE(holds(s_node->open()));
+        for (int i = 0; i < 16; ++i)
+            ASSERT_TRUE(s_node->produceBlock());
+    }
+    static void TearDownTestSuite()
+    {
+        delete s_node;
+        delete s_dir;
+    }
+
+    static QString nodeFile() { return QDir(s_dir->path()).filePath(QStringLiteral("chain.db")); }
+    static chain::ChainOptions fileOptions(const QString &path = nodeFile())
+    {
+        chain::ChainOptions o;
+        o.database = path;
+        o.readsOnly = true;
+        o.traffic = false;
+        return o;
+    }
+    // Objects and wallets at past heights, lists, blocks and a transaction.
+    static std::vector<QUrl> pastHeightUrls(std::uint64_t head)
+    {
+        std::vector<QUrl> urls;
+        for (int i = 0; i < 32; ++i) {
+            const chain::ObjectRecord o = s_node->state().object(i % 12);
+            const chain::ObjectVersion v = s_node->state().version(i % 12, head);
+            const std::uint64_t at = static_cast<std::uint64_t>(i) % (head + 1);
+            const std::uint64_t held =
+                o.mintedAt + static_cast<std::uint64_t>(i) % (head - o.mintedAt + 1);
+            urls.emplace_back(
+                i % 4 == 0 ? QStringLiteral("/v1/objects/%1/%2?height=%3")
+                                 .arg(o.slug)
+                                 .arg(o.tokenId)
+                                 .arg(held)
+                : i % 4 == 1
+                    ? QStringLiteral("/v1/wallets/%1?height=%2").arg(toHexString(v.owner)).arg(at)
+                : i % 4 == 2
+                    ? QStringLiteral("/v1/objects?limit=5&sort=%1&height=%2")
+                          .arg(i % 8 == 2 ? QStringLiteral("price") : QStringLiteral("rarity"))
+                          .arg(at)
+                    : QStringLiteral("/v1/blocks/%1").arg(at));
+        }
+        urls.emplace_back(QStringLiteral("/v1/txs/") +
+                          toHexString(s_node->state().transactionsOf(head / 2).front().hash));
+        return urls;
+    }
+    static void expectAsTheNode(const server::RestReply &mine, const QUrl &url)
+    {
+        server::RecordReader records(s_node->state());
+        const server::RestRoutes nodeRoutes(*s_node, records);
+        const server::RestReply node = nodeRoutes.answer(url, {});
+        EXPECT_EQ(static_cast<int>(node.status), 200) << url.toString().toStdString();
+        EXPECT_EQ(mine.status, node.status) << url.toString().toStdString();
+        EXPECT_EQ(mine.height, node.height) << url.toString().toStdString();
+        EXPECT_EQ(mine.body, node.body) << url.toString().toStdString();
+    }
+
+    inline static QTemporaryDir *s_dir = nullptr;
+    inline static chain::Chain *s_node = nullptr;
+};
+
+} // namespace
+
+TEST_F(NodeFileTest, AQueryStoreReadsANodesFileAsTheNodeAndTakesUpItsBlocks)
+{
+    chain::QueryStore store(fileOptions());
+    ASSERT_TRUE(holds(store.open()));
+    server::RecordReader records(store.state());
+    const server::RestRoutes routes(store, records);
+    {
+        const chain::ChainReadScope scope(store);
+        ASSERT_TRUE(scope.ok());
+        EXPECT_EQ(store.state().head(), s_node->state().head());
+        for (const QUrl &url : pastHeightUrls(s_node->state().head()))
+            expectAsTheNode(routes.answer(url, {}), url);
+    }
+    // Blocks the node adds are taken up and announced, each once, in order.
+    std::vector<std::uint64_t> announced;
+    QObject::connect(&store, &chain::ServedChain::blockAnnounced,
+                     [&announced](std::uint64_t h) { announced.push_back(h); });
+    const std::uint64_t before = s_node->state().head();
+    for (int i = 0; i < 3; ++i)
+        ASSERT_TRUE(s_node->produceBlock());
+    store.announceStored();
+    EXPECT_EQ(announced, (std::vector<std::uint64_t>{before + 1, before + 2, before + 3}));
+    const chain::ChainReadScope scope(store);
+    ASSERT_TRUE(scope.ok());
+    EXPECT_EQ(store.state().head(), s_node->state().head());
+    for (const QUrl &url : pastHeightUrls(s_node->state().head()))
+        expectAsTheNode(routes.answer(url, {}), url);
+    // Opened read only: nothing it does can write the node's file.
+    EXPECT_THROW(store.store().database().exec("INSERT INTO meta VALUES('mine', 'no')"),
+                 chain::SqlError);
+}
+
+TEST_F(NodeFileTest, ReaderThreadsReadANodesFile)
+{
+    const std::uint64_t head = s_node->state().head();
+    server::ReaderPool pool(fileOptions(), 2, 5000, std::make_shared<server::RankCache>());
+    ASSERT_TRUE(holds(pool.open()));
+    const std::vector<QUrl> urls = pastHeightUrls(head);
+    std::map<std::size_t, server::RestReply> answers;
+    for (std::size_t i = 0; i < urls.size(); ++i)
+        pool.answer(urls[i], {}, head,
+                    [&answers, i](server::RestReply reply, const chain::MempoolAsked &asked,
+                                  std::uint64_t) {
+                        EXPECT_TRUE(asked.empty());
+                        answers[i] = std::move(reply);
+                    });
+    ASSERT_TRUE(QTest::qWaitFor([&] { return answers.size() == urls.size(); }, 60000))
+        << answers.size() << " of " << urls.size() << " answered";
+    for (std::size_t i = 0; i < urls.size(); ++i)
+        expectAsTheNode(answers[i], urls[i]);
+}
+
+TEST_F(NodeFileTest, WhatIsNotANodesFileOfThisBuildIsRefused)
+{
+    QTemporaryDir dir;
+    const auto refused = [](const QString &path, Failure::Kind kind, const char *words) {
+        chain::QueryStore store(fileOptions(path));
+        const Outcome<> opened = store.open();
+        ASSERT_FALSE(opened) << path.toStdString();
+        EXPECT_EQ(opened.error().kind, kind) << opened.error().message.toStdString();
+        EXPECT_TRUE(opened.error().message.contains(QLatin1String(words)))
+            << opened.error().message.toStdString();
+    };
+    // A name mistyped: refused, and no empty file made of it.
+    const QString missing = dir.filePath(QStringLiteral("chian.db"));
+    refused(missing, Failure::Kind::Invalid, "no such file");
+    EXPECT_FALSE(QFile::exists(missing));
+    // Another program's database.
+    const QString foreign = dir.filePath(QStringLiteral("other.db"));
+    chain::SqliteDatabase(foreign).exec("CREATE TABLE t(x)");
+    refused(foreign, Failure::Kind::Invalid, "not a gifscan chain database");
+
+    // A copy of the node's file whose spans an older node did not write
+    // through its newest block; and one of an older layout.
+    const QString older = dir.filePath(QStringLiteral("older.db"));
+    chain::SqliteDatabase(nodeFile(), true).exec("VACUUM INTO '" + older.toStdString() + "'");
+    {
+        chain::QueryStore copy(fileOptions(older));
+        ASSERT_TRUE(holds(copy.open())) << "the copy, before it is made older";
+    }
+    chain::SqliteDatabase(older).exec(
+        "UPDATE meta SET value = '3' WHERE key IN (SELECT key FROM meta WHERE key LIKE '%pans')");
+    refused(older, Failure::Kind::Invalid, "older node");
+    chain::SqliteDatabase(older).exec("PRAGMA user_version = 2");
+    refused(older, Failure::Kind::Invalid, "schema version 2");
+
+    // Headers signed by a set it does not trust are not this chain.
+    std::vector<Address> others;
+    for (std::uint32_t i = 0; i < 4; ++i)
+        others.push_back(PrivateKey::derived(QByteArrayLiteral("another chain"), i).address());
+    chain::ChainOptions trusting = fileOptions();
+    trusting.trusted = ValidatorSet::fromAddresses(others);
+    chain::QueryStore other(trusting);
+    const Outcome<> opened = other.open();
+    ASSERT_FALSE(opened);
+    EXPECT_TRUE(opened.error().message.contains(QStringLiteral("not the validators'")))
+        << opened.error().message.toStdString();
+}
