@@ -205,6 +205,22 @@ bool QueryStore::mirrorPending(std::span<const std::uint8_t> raw)
     return true;
 }
 
+void QueryStore::lendPending(const std::vector<PendingTx> &txs)
+{
+    for (const PendingTx &tx : txs) {
+        m_mempool.mirror(tx);
+        m_lent.push_back(tx.hash);
+    }
+}
+
+void QueryStore::takeBackLent()
+{
+    for (const Hash32 &hash : m_lent)
+        m_mempool.remove(hash);
+    m_lent.clear();
+    m_mempool.takeAsked();
+}
+
 Failure QueryStore::noBlockYet() const
 {
     return Failure::notYet(

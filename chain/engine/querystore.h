@@ -74,6 +74,11 @@ public:
     // request its own pool could answer otherwise.
     void recordPoolAsks() { m_mempool.recordAsks(); }
     MempoolAsked takePoolAsked() { return m_mempool.takeAsked(); }
+    // The node's transactions a request looked for, lent to a reader's pool
+    // while the request is answered again; taken back after (the asks of
+    // taking them back dropped too).
+    void lendPending(const std::vector<PendingTx> &txs);
+    void takeBackLent();
 
 private:
     // Opens a read scope; `takeUp`: always in a snapshot, the head taken
@@ -92,6 +97,7 @@ private:
     bool m_readTransaction = false; // the outermost scope began one
     bool m_headCurrent = false;     // the last take-up worked: requests may read at its head
     std::optional<std::uint64_t> m_announced; // the last height announced
+    std::vector<Hash32> m_lent;               // in the pool for one request
 };
 
 } // namespace gifscan::chain

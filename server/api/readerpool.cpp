@@ -61,8 +61,17 @@ public:
         }
     }
 
-    // What the last request asked of this reader's pool (always empty).
+    // What the last request asked of this reader's pool (empty but for
+    // what is lent).
     chain::MempoolAsked asked() { return m_store->takePoolAsked(); }
+    // The node's transactions a request looked for, in this reader's pool
+    // while it is answered again; taken back after, with what was asked.
+    void lend(const ReaderPool::Lent &lent)
+    {
+        if (lent)
+            m_store->lendPending(*lent);
+    }
+    void takeBack() { m_store->takeBackLent(); }
 
     ChainGraphql::HttpAnswer graphql(const GraphqlAsk &ask, std::uint64_t head)
     {
@@ -182,22 +191,28 @@ bool ReaderPool::busy() const
 }
 
 void ReaderPool::answer(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head,
-                        Done done)
+                        Done done, Lent lent)
 {
-    post([url, ifNoneMatch, head, done = std::move(done)](PooledReader &reader) {
+    post([url, ifNoneMatch, head, done = std::move(done), lent](PooledReader &reader) {
+        reader.lend(lent);
         RestReply reply = reader.answer(url, ifNoneMatch, head);
-        return std::function<void()>([done, reply = std::move(reply), asked = reader.asked(),
+        chain::MempoolAsked asked = reader.asked();
+        reader.takeBack();
+        return std::function<void()>([done, reply = std::move(reply), asked = std::move(asked),
                                       readAt = reader.head()]() mutable {
             done(std::move(reply), std::move(asked), readAt);
         });
     });
 }
 
-void ReaderPool::answerGraphql(GraphqlAsk ask, std::uint64_t head, GraphqlDone done)
+void ReaderPool::answerGraphql(GraphqlAsk ask, std::uint64_t head, GraphqlDone done, Lent lent)
 {
-    post([ask = std::move(ask), head, done = std::move(done)](PooledReader &reader) {
+    post([ask = std::move(ask), head, done = std::move(done), lent](PooledReader &reader) {
+        reader.lend(lent);
         ChainGraphql::HttpAnswer answer = reader.graphql(ask, head);
-        return std::function<void()>([done, answer = std::move(answer), asked = reader.asked(),
+        chain::MempoolAsked asked = reader.asked();
+        reader.takeBack();
+        return std::function<void()>([done, answer = std::move(answer), asked = std::move(asked),
                                       readAt = reader.head()]() mutable {
             done(std::move(answer), std::move(asked), readAt);
         });
@@ -205,16 +220,29 @@ void ReaderPool::answerGraphql(GraphqlAsk ask, std::uint64_t head, GraphqlDone d
 }
 
 void ReaderPool::answerRpc(QByteArray body, RpcDispatcher::Charge charge, std::uint64_t head,
-                           RpcDone done)
+                           RpcDone done, Lent lent)
 {
-    post([body = std::move(body), charge = std::move(charge), head,
-          done = std::move(done)](PooledReader &reader) {
+    post([body = std::move(body), charge = std::move(charge), head, done = std::move(done),
+          lent](PooledReader &reader) {
+        reader.lend(lent);
         RpcAnswer answer = reader.rpc(body, charge, head);
+        reader.takeBack();
         return std::function<void()>(
             [done, answer = std::move(answer), readAt = reader.head()]() mutable {
                 done(std::move(answer), readAt);
             });
     });
+}
+
+ReaderPool::Lent ReaderPool::lentFor(const chain::MempoolAsked &asked,
+                                     const chain::ServedChain &chain)
+{
+    auto lent = std::make_shared<std::vector<chain::PendingTx>>();
+    for (const Hash32 &hash : asked.hashes) {
+        if (const chain::PendingTx *tx = chain.mempool().find(hash))
+            lent->push_back(*tx);
+    }
+    return lent;
 }
 
 bool ReaderPool::handsBack(const chain::MempoolAsked &asked, std::uint64_t readAt,

@@ -18,7 +18,8 @@ class QThread;
 
 namespace gifscan::chain {
 class ServedChain;
-}
+struct PendingTx;
+} // namespace gifscan::chain
 
 namespace gifscan::server {
 
@@ -56,14 +57,18 @@ class ReaderPool : public QObject
 {
     Q_OBJECT
 public:
-    // The answer, what it asked of the reader's pool (always empty), and the
-    // head its reader read at (the head asked for, or a later one it had
-    // taken up). An answer whose asks the node's pool could answer
-    // otherwise (Mempool::couldChange) is the node thread's to give: it
-    // asks again there, its price already paid. No other read ever goes
-    // back to the node thread.
+    // The answer, what it asked of the reader's pool (empty but for what is
+    // lent), and the head its reader read at (the head asked for, or a
+    // later one it had taken up). An answer whose asks the node's pool
+    // could answer otherwise (handsBack()) is asked again, its price
+    // already paid: on a reader, with the node's transactions it looked for
+    // lent (lentFor()), the node thread only finding them; on the node
+    // thread only when it asked the pool whole (no request a reader takes
+    // does today).
     using Done =
         std::function<void(RestReply reply, chain::MempoolAsked asked, std::uint64_t readAt)>;
+    // Transactions of the node's pool lent to a reader for one request.
+    using Lent = std::shared_ptr<const std::vector<chain::PendingTx>>;
 
     // `ranks`: the node thread's RecordReader's, which its readers share
     // (a list by rarity is priced there by the ranks they hold). `lieEvery`:
@@ -86,12 +91,13 @@ public:
     // The answer to a GET of `url` at `head` or a later head, from the
     // reader with the fewest requests in hand; `done` is called on the
     // node thread.
-    void answer(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head, Done done);
+    void answer(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head, Done done,
+                Lent lent = {});
 
     // As Done.
     using GraphqlDone = std::function<void(ChainGraphql::HttpAnswer answer,
                                            chain::MempoolAsked asked, std::uint64_t readAt)>;
-    void answerGraphql(GraphqlAsk ask, std::uint64_t head, GraphqlDone done);
+    void answerGraphql(GraphqlAsk ask, std::uint64_t head, GraphqlDone done, Lent lent = {});
 
     // A JSON-RPC request over HTTP whose calls read the chain alone
     // (RpcDispatcher::readsChainOnly), a batch's calls past the first paid
@@ -106,7 +112,8 @@ public:
         std::vector<std::pair<bool, int>> charged; // each charge: taken, else the wait
     };
     using RpcDone = std::function<void(RpcAnswer answer, std::uint64_t readAt)>;
-    void answerRpc(QByteArray body, RpcDispatcher::Charge charge, std::uint64_t head, RpcDone done);
+    void answerRpc(QByteArray body, RpcDispatcher::Charge charge, std::uint64_t head, RpcDone done,
+                   Lent lent = {});
     // Whether the node thread answers a reader's answer again: it asked the
     // pool for something `chain`'s pool holds, or it asked the pool at all
     // and was read below `chain`'s head (where the pool may have let go a
@@ -114,6 +121,8 @@ public:
     // node thread once `chain` has taken up `readAt`.
     bool handsBack(const chain::MempoolAsked &asked, std::uint64_t readAt,
                    const chain::ServedChain &chain);
+    // What of `chain`'s pool `asked` looked for, to lend a reader.
+    static Lent lentFor(const chain::MempoolAsked &asked, const chain::ServedChain &chain);
     // Answers readers gave back, and how many of them the node thread then
     // asked again (handsBack()): for the metrics.
     std::uint64_t answered() const { return m_answered; }

@@ -301,7 +301,6 @@ void RestServer::deferToReader(const QUrl &url, const QByteArray &ifNoneMatch, s
                               return;
                           const std::vector<Finish> owed = std::move(found->second);
                           m_inFlight.erase(found);
-                          m_owed -= static_cast<int>(owed.size());
                           answerDeferred(owed, {url, ifNoneMatch, key, head}, reply, asked, readAt);
                       });
 }
@@ -313,9 +312,23 @@ void RestServer::answerDeferred(const std::vector<Finish> &waiting, const Deferr
     // on any connection says an older one.
     if (readAt > m_chain.state().head())
         m_chain.announceStored();
-    if (m_readers->handsBack(pool, readAt, m_chain)) {
-        // The pool here may answer otherwise: asked again on this thread,
-        // its price paid.
+    const bool again = m_readers->handsBack(pool, readAt, m_chain);
+    if (again && !pool.whole) {
+        // The pool here may answer otherwise: asked again on a reader, at
+        // this thread's head, with the transactions it looked for lent
+        // (this thread only finds them), its price paid.
+        m_readers->answer(
+            asked.url, asked.ifNoneMatch, m_chain.state().head(),
+            [this, waiting](const Reply &second, const chain::MempoolAsked &, std::uint64_t at) {
+                if (at > m_chain.state().head())
+                    m_chain.announceStored();
+                writeDeferred(waiting, second);
+            },
+            ReaderPool::lentFor(pool, m_chain));
+        return;
+    }
+    if (again) {
+        // It asked the pool whole: asked again on this thread.
         const chain::ChainReadScope scope(m_chain);
         const std::uint64_t head = m_chain.state().head();
         reply = scope.ok() ? getHere(asked.url, asked.ifNoneMatch, head, asked.key)
@@ -328,6 +341,12 @@ void RestServer::answerDeferred(const std::vector<Finish> &waiting, const Deferr
         // empty the cache), and not when it looked in the pool, which moves.
         m_answers->keep(asked.head, asked.key, reply);
     }
+    writeDeferred(waiting, reply);
+}
+
+void RestServer::writeDeferred(const std::vector<Finish> &waiting, const Reply &reply)
+{
+    m_owed -= static_cast<int>(waiting.size());
     for (const Finish &f : waiting) {
         if (!f.socket)
             continue; // the client left; nothing owed to write

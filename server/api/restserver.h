@@ -14,6 +14,7 @@
 #include <QUrl>
 #include <map>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace gifscan::chain {
@@ -116,6 +117,20 @@ private:
     bool graphqlDeferrable(const QHttpServerRequest &request) const;
     static constexpr qsizetype kMostDeferredGraphql = 16 * 1024;
     void deferGraphql(GraphqlAsk ask, std::uint64_t head, const QByteArray &key);
+    // What a query handed to a reader asked, for its answer's keeping.
+    struct DeferredGraphql
+    {
+        std::shared_ptr<const GraphqlAsk> ask;
+        std::uint64_t head = 0;
+        QByteArray key; // in the answer cache
+    };
+    // A reader's answer to a query (asked again when ReaderPool::handsBack
+    // says so), kept when it may be (`keptFor`: its tokens, when it may be
+    // kept at all), and written.
+    void answeredGraphql(const Finish &f, const DeferredGraphql &asked, const Reply &reply,
+                         std::optional<int> keptFor, const chain::MempoolAsked &pool,
+                         std::uint64_t readAt);
+    void writeGraphql(const Finish &f, Reply reply);
     // Whether get() may hand `request` to a reader.
     bool deferrable(const QHttpServerRequest &request) const;
     static constexpr qsizetype kMostDeferredHead = 8 * 1024;
@@ -137,6 +152,7 @@ private:
     // so), kept when it may be, written to each request that waited for it.
     void answerDeferred(const std::vector<Finish> &waiting, const Deferred &asked, Reply reply,
                         const chain::MempoolAsked &pool, std::uint64_t readAt);
+    void writeDeferred(const std::vector<Finish> &waiting, const Reply &reply);
     QByteArray cacheControl() const;
 
     chain::ServedChain &m_chain;

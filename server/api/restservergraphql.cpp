@@ -118,41 +118,68 @@ bool RestServer::graphqlDeferrable(const QHttpServerRequest &request) const
 void RestServer::deferGraphql(GraphqlAsk ask, std::uint64_t head, const QByteArray &key)
 {
     ++m_owed;
+    const DeferredGraphql asked{std::make_shared<const GraphqlAsk>(ask), head, key};
     m_readers->answerGraphql(
-        ask, head,
-        [this, f = *m_handling, ask, head, key](const ChainGraphql::HttpAnswer &a,
-                                                const chain::MempoolAsked &asked,
-                                                std::uint64_t readAt) {
-            --m_owed;
-            // Past this thread's head: taken up here too, so that no later
-            // answer on any connection says an older one.
-            if (readAt > m_chain.state().head())
-                m_chain.announceStored();
-            Reply reply;
-            if (!m_readers->handsBack(asked, readAt, m_chain)) {
-                reply = replyOf(a);
-                // Not what looked in the pool, which moves.
-                if (m_answers && a.cacheable && asked.empty() && readAt == head &&
-                    m_chain.state().head() == head)
-                    m_answers->keep(head, key, reply, a.tokens);
-            } else {
-                // This thread's pool may answer otherwise: asked again
-                // here, its price taken already.
-                GraphqlAsk paid = ask;
-                paid.take = {};
-                paid.owe = {};
-                const chain::ChainReadScope scope(m_chain);
-                reply = scope.ok() ? graphqlHere(paid, m_chain.state().head(), key)
-                                   : readfailure::unavailable(scope.failure().message,
-                                                              m_chain.state().head());
-            }
-            if (!f.socket)
-                return; // the client left; nothing owed to write
-            if (GuardedTcpServer::closesWhenAnswered(f.socket))
-                reply.headers.append({QByteArrayLiteral("Connection"), QByteArrayLiteral("close")});
-            finish(f, reply);
-            PacedHttpServer::answeredLater(f.socket);
+        std::move(ask), head,
+        [this, f = *m_handling, asked](const ChainGraphql::HttpAnswer &a,
+                                       const chain::MempoolAsked &pool, std::uint64_t readAt) {
+            answeredGraphql(f, asked, replyOf(a),
+                            a.cacheable ? std::optional(a.tokens) : std::nullopt, pool, readAt);
         });
+}
+
+void RestServer::answeredGraphql(const Finish &f, const DeferredGraphql &asked, const Reply &reply,
+                                 std::optional<int> keptFor, const chain::MempoolAsked &pool,
+                                 std::uint64_t readAt)
+{
+    // Past this thread's head: taken up here too, so that no later answer
+    // on any connection says an older one.
+    if (readAt > m_chain.state().head())
+        m_chain.announceStored();
+    const bool again = m_readers->handsBack(pool, readAt, m_chain);
+    // Asked again with its price taken already.
+    GraphqlAsk paid = *asked.ask;
+    paid.take = {};
+    paid.owe = {};
+    if (again && !pool.whole) {
+        // The pool here may answer otherwise: on a reader, at this thread's
+        // head, with the transactions it looked for lent (this thread only
+        // finds them).
+        m_readers->answerGraphql(
+            paid, m_chain.state().head(),
+            [this, f](const ChainGraphql::HttpAnswer &second, const chain::MempoolAsked &,
+                      std::uint64_t at) {
+                if (at > m_chain.state().head())
+                    m_chain.announceStored();
+                writeGraphql(f, replyOf(second));
+            },
+            ReaderPool::lentFor(pool, m_chain));
+        return;
+    }
+    if (again) {
+        // It asked the pool whole: asked again on this thread.
+        const chain::ChainReadScope scope(m_chain);
+        writeGraphql(f, scope.ok() ? graphqlHere(paid, m_chain.state().head(), asked.key)
+                                   : readfailure::unavailable(scope.failure().message,
+                                                              m_chain.state().head()));
+        return;
+    }
+    // Not what looked in the pool, which moves.
+    if (m_answers && keptFor && pool.empty() && readAt == asked.head &&
+        m_chain.state().head() == asked.head)
+        m_answers->keep(asked.head, asked.key, reply, *keptFor);
+    writeGraphql(f, reply);
+}
+
+void RestServer::writeGraphql(const Finish &f, Reply reply)
+{
+    --m_owed;
+    if (!f.socket)
+        return; // the client left; nothing owed to write
+    if (GuardedTcpServer::closesWhenAnswered(f.socket))
+        reply.headers.append({QByteArrayLiteral("Connection"), QByteArrayLiteral("close")});
+    finish(f, reply);
+    PacedHttpServer::answeredLater(f.socket);
 }
 
 } // namespace gifscan::server

@@ -199,6 +199,20 @@ void RpcServer::deferToReader(const QHttpServerRequest &request, QTcpSocket *soc
     const RpcDispatcher::Caller caller{peer, !origin.isEmpty(), m_browsers->isForeign(origin)};
     ++m_owed;
     m_server.answerLater(socket);
+    // The answer, paid for by its size too, written when it comes: read at
+    // `readAt` (a reader's head), or at this thread's head.
+    const auto write = [this, alive, peer, origin, since,
+                        asked](const QByteArray &text, std::optional<std::uint64_t> readAt) {
+        --m_owed;
+        m_limiter.owe(peer, static_cast<int>(text.size() / RpcDispatcher::kAnswerBytesPerToken));
+        if (!alive)
+            return; // the client went away meanwhile
+        PacedHttpServer::Headers headers;
+        if (GuardedTcpServer::closesWhenAnswered(alive))
+            headers.append({QByteArrayLiteral("Connection"), QByteArrayLiteral("close")});
+        respond(alive, Status::Ok, text, headers, origin, since, asked, readAt);
+        PacedHttpServer::answeredLater(alive);
+    };
     // The limiter is behind a lock: a batch's calls are paid on the reader.
     // The limiter, not this server: a reader may be on a batch while the
     // server is torn down (the limiter outlives it).
@@ -206,34 +220,39 @@ void RpcServer::deferToReader(const QHttpServerRequest &request, QTcpSocket *soc
         request.body(),
         [limiter = &m_limiter, peer](int *wait) { return limiter->take(peer, wait); },
         m_chain.state().head(),
-        [this, self = QPointer<RpcServer>(this), alive, peer, origin, since, asked, caller,
-         body = request.body()](ReaderPool::RpcAnswer answer, std::uint64_t readAt) {
+        [this, self = QPointer<RpcServer>(this), caller, body = request.body(),
+         write](ReaderPool::RpcAnswer answer, std::uint64_t readAt) {
             if (!self)
                 return; // stopped meanwhile
-            --m_owed;
-            // Past this thread's head: taken up here too, so that no later
-            // answer on any connection says an older one.
-            if (readAt > m_chain.state().head())
-                m_chain.announceStored();
-            // This thread's pool may answer a call otherwise: asked again
-            // here, each call's price as the reader found it.
+            takeUp(readAt);
+            // This thread's pool may answer a call otherwise: asked again,
+            // each call's price as the reader found it.
             const bool again = m_readers->handsBack(answer.asked, readAt, m_chain);
-            const std::optional<std::uint64_t> readHere =
-                again ? std::nullopt : std::optional(readAt);
-            const QByteArray text =
-                again ? m_dispatcher.handle(body, nullptr,
-                                            ReaderPool::replayed(std::move(answer.charged)), caller)
-                      : answer.body;
-            m_limiter.owe(peer,
-                          static_cast<int>(text.size() / RpcDispatcher::kAnswerBytesPerToken));
-            if (!alive)
-                return; // the client went away meanwhile
-            PacedHttpServer::Headers headers;
-            if (GuardedTcpServer::closesWhenAnswered(alive))
-                headers.append({QByteArrayLiteral("Connection"), QByteArrayLiteral("close")});
-            respond(alive, Status::Ok, text, headers, origin, since, asked, readHere);
-            PacedHttpServer::answeredLater(alive);
+            if (!again)
+                return write(answer.body, readAt);
+            const RpcDispatcher::Charge charged = ReaderPool::replayed(std::move(answer.charged));
+            if (answer.asked.whole)
+                return write(m_dispatcher.handle(body, nullptr, charged, caller), std::nullopt);
+            // On a reader, at this thread's head, with the transactions the
+            // calls looked for lent (this thread only finds them).
+            m_readers->answerRpc(
+                body, charged, m_chain.state().head(),
+                [this, self, write](const ReaderPool::RpcAnswer &second, std::uint64_t at) {
+                    if (!self)
+                        return;
+                    takeUp(at);
+                    write(second.body, at);
+                },
+                ReaderPool::lentFor(answer.asked, m_chain));
         });
+}
+
+void RpcServer::takeUp(std::uint64_t readAt)
+{
+    // Past this thread's head: taken up here too, so that no later answer
+    // on any connection says an older one.
+    if (readAt > m_chain.state().head())
+        m_chain.announceStored();
 }
 
 void RpcServer::respond(QTcpSocket *socket, QHttpServerResponder::StatusCode status,

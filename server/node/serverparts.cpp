@@ -167,8 +167,8 @@ void ServerParts::addReadMetrics(const ServerConfig &config)
     if (ReaderPool *readers = m_rest->readers()) {
         const QString help =
             QStringLiteral("Answers read on reader threads, by whether they were given as read or "
-                           "asked again on the node thread (the node's pool held what they looked "
-                           "for, or a block came meanwhile).");
+                           "asked again (the node's pool held a transaction they looked for, or a "
+                           "block came meanwhile), on a reader lent those transactions.");
         m_metrics->counter(
             QStringLiteral("reader_answers_total"), help,
             [readers] { return static_cast<double>(readers->answered() - readers->askedAgain()); },

@@ -5,6 +5,7 @@
 // pool could change.
 #include "server/api/readerpool.h"
 
+#include "chain/engine/mempool.h"
 #include "server/api/graphqlschema.h"
 #include "server/api/restroutes.h"
 #include "server/api/rpcdispatcher.h"
@@ -12,6 +13,7 @@
 #include "server/records/recordreader.h"
 #include "tests/chain/engine/chainfollowfixture.h"
 #include "tests/support/outcomeassert.h"
+#include "tests/support/txfactory.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -305,4 +307,71 @@ TEST_F(ChainFollowTest, ReaderThreadsAnswerJsonRpcAsTheNode)
     }
     EXPECT_FALSE(server::RpcDispatcher::readsChainOnly("{not json"));
     EXPECT_FALSE(server::RpcDispatcher::readsChainOnly("[]"));
+}
+
+// A request whose answer the node's pool changes (a pending transaction it
+// looked for) is asked again on a reader with that transaction lent: the
+// reader answers as the node thread would over its own pool, and the
+// transaction leaves the reader's pool with the request.
+TEST_F(ChainFollowTest, AReaderLentThePendingTransactionsAnswersAsTheNodesPool)
+{
+    const std::uint64_t head = s_node->state().head();
+    server::ReaderPool pool(readerOptions(followedDatabase(head)), 1, 5000,
+                            std::make_shared<server::RankCache>());
+    ASSERT_TRUE(holds(pool.open()));
+    // The node's pool: a transfer waiting far ahead of its sender's nonce.
+    TxFactory factory;
+    Transaction tx = factory.base(TxKind::Transfer, 1);
+    tx.nonce = 40;
+    tx.to = TxFactory::dev(4);
+    tx.amount = 7;
+    QString why;
+    const std::optional<Transaction> decoded = decodeTransaction(TxFactory::sign(tx, 1), &why);
+    ASSERT_TRUE(decoded) << why.toStdString();
+    chain::Mempool nodePool;
+    nodePool.mirror({*decoded, TxFactory::dev(1), decoded->hash(), 0});
+    const Hash32 pending = decoded->hash();
+    EXPECT_TRUE(nodePool.couldChange({false, {neverSentHash(), pending}}));
+    EXPECT_FALSE(nodePool.couldChange({false, {neverSentHash()}}));
+    EXPECT_TRUE(nodePool.couldChange({true, {}}));
+    EXPECT_FALSE(chain::Mempool().couldChange({true, {pending}})) << "an empty pool";
+
+    server::RecordReader records(s_node->state());
+    const server::ChainGraphql node(s_node->state(), records, nodePool);
+    const QByteArray body =
+        QJsonDocument(
+            QJsonObject{
+                {QStringLiteral("query"),
+                 QStringLiteral("{ transaction(hash: \"%1\") { hash nonce receipt { status } "
+                                "} }")
+                     .arg(toHexString(pending))}})
+            .toJson(QJsonDocument::Compact);
+    const server::GraphqlAsk ask{QByteArrayLiteral("POST"),
+                                 QUrl(QStringLiteral("/graphql")),
+                                 body,
+                                 QByteArrayLiteral("application/json"),
+                                 {},
+                                 {},
+                                 {}};
+    std::vector<std::pair<QByteArray, chain::MempoolAsked>> answers;
+    const auto kept = [&answers](const server::ChainGraphql::HttpAnswer &a,
+                                 const chain::MempoolAsked &asked,
+                                 std::uint64_t) { answers.emplace_back(a.body, asked); };
+    pool.answerGraphql(ask, head, kept);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return answers.size() == 1; }, 30000));
+    EXPECT_TRUE(nodePool.couldChange(answers[0].second)) << "the node's pool holds it";
+    pool.answerGraphql(
+        ask, head, kept,
+        server::ReaderPool::Lent(std::make_shared<std::vector<chain::PendingTx>>(
+            std::vector<chain::PendingTx>{{*decoded, TxFactory::dev(1), pending, 0}})));
+    pool.answerGraphql(ask, head, kept);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return answers.size() == 3; }, 30000));
+    const QByteArray mine =
+        node.answerHttp(QByteArrayLiteral("POST"), QUrl(QStringLiteral("/graphql")), body,
+                        QByteArrayLiteral("application/json"), {}, {})
+            .body;
+    EXPECT_TRUE(mine.contains(toHexString(pending).toUtf8())) << mine.constData();
+    EXPECT_EQ(answers[1].first, mine) << "lent, as the node's pool answers";
+    EXPECT_NE(answers[0].first, mine);
+    EXPECT_EQ(answers[2].first, answers[0].first) << "taken back with the request";
 }
