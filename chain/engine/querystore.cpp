@@ -89,7 +89,10 @@ Outcome<> QueryStore::beginReading(bool takeUp)
     if (m_readDepth++ > 0)
         return success();
     SqlDatabase &db = m_store.database();
-    if (!takeUp && m_headCurrent && m_state.hasBlocks() && db.hasSession() && db.stillConnected())
+    // A file's deadline is its own (SQLite's progress handler), as a
+    // session's is: no snapshot needed either.
+    const bool ownDeadline = db.hasSession() || db.engine() == SqlDatabase::Engine::Sqlite;
+    if (!takeUp && m_headCurrent && m_state.hasBlocks() && ownDeadline && db.stillConnected())
         return success();
     // A connection lost (the server restarted, the network blinked) is made
     // again once, here, before the request is refused.
@@ -155,6 +158,8 @@ void QueryStore::endTransaction()
 
 Outcome<> QueryStore::takeUpStored()
 {
+    if (Outcome<> readable = m_store.stillReadable(); !readable)
+        return readable;
     const std::uint64_t count = m_store.refresh();
     if (count == 0)
         return noBlockYet();

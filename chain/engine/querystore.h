@@ -26,7 +26,9 @@ namespace gifscan::chain {
 // head taken up yet, after the connection was lost, after a take-up
 // failed, or behind a pooler (whose deadline is SET LOCAL) does it begin a
 // snapshot of its own, taking up the head first. Nested scopes share the
-// outer one.
+// outer one. A node's file is read the same way, and each take-up first
+// checks it is still the file opened, not being rebuilt by its node
+// (ChainStore::stillReadable).
 class QueryStore : public ServedChain
 {
     Q_OBJECT

@@ -68,6 +68,10 @@ public:
     // one whose spans its node does not write (an older build); NotYet
     // while its node rebuilds its state.
     Outcome<> openReading(const QString &path);
+    // Whether a file opened by openReading is still the one opened (not
+    // removed or replaced) and readable as this build reads it (not being
+    // rebuilt by its node since): Unavailable if not. Always, for the rest.
+    Outcome<> stillReadable();
     // Whether `database` names a PostgreSQL server (a URL, or libpq's
     // key=value words) rather than a file.
     static bool namesServer(const QString &database);
@@ -139,6 +143,9 @@ private:
     Outcome<> upgradeServer(SqlDatabase &db, bool create);
     // Both span tables written through the newest block (or no block yet).
     static bool spansCurrent(SqlDatabase &db);
+    // A node's file, as openReading reads it: of this version, its state
+    // whole, its spans written.
+    Outcome<> readableFile(SqlDatabase &db) const;
     Outcome<Bytes> storedTransaction(const SqlStatement &row, std::uint64_t height) const;
     Outcome<> readHeader(SqlStatement &q, std::uint64_t height, BlockHeader *h) const;
 
@@ -146,6 +153,15 @@ private:
     QString m_path;
     std::uint64_t m_blockCount = 0;
     bool m_stateComplete = false;
+    // A node's file read beside it (openReading): the file it was, and its
+    // schema's version when last found readable.
+    struct ReadFile
+    {
+        std::uint64_t device = 0;
+        std::uint64_t inode = 0;
+        std::int64_t schema = 0;
+    };
+    std::optional<ReadFile> m_reading;
     std::function<bool(const BlockHeader &)> m_commitCheck;
     mutable std::vector<bool> m_commitChecked; // by height: 12.5 KB for 100,000 blocks
     // Destroyed before the database (declared after it): they hold statements.

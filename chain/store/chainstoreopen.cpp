@@ -13,6 +13,7 @@
 #include "chain/store/statewriter.h"
 
 #include <QFile>
+#include <sys/stat.h>
 
 namespace gifscan::chain {
 
@@ -167,36 +168,27 @@ Outcome<> ChainStore::openReading(const QString &path)
     m_reader.reset();
     m_writer.reset();
     m_db.reset();
-    // SQLite would make an empty file of a mistyped name.
-    if (!QFile::exists(path))
-        return Failure::invalid(QStringLiteral("%1: no such file").arg(path));
+    m_reading.reset();
+    // SQLite would make an empty file of a name not there yet: waited for
+    // instead, as a server waits for its follower's tables.
+    struct stat file = {};
+    if (::stat(QFile::encodeName(path).constData(), &file) != 0)
+        return Failure::notYet(
+            QStringLiteral("%1 is not there: its node makes it as it starts").arg(path));
     try {
         auto db = std::make_unique<SqliteDatabase>(path, true);
-        const int appId = db->queryInt("PRAGMA application_id");
-        const int version = db->queryInt("PRAGMA user_version");
-        if (appId != kApplicationId)
-            return Failure::invalid(QStringLiteral("%1 is not a gifscan chain database").arg(path));
-        if (version != kSchemaVersion)
-            return Failure::invalid(
-                QStringLiteral("%1 has schema version %2, this build reads version %3: its node "
-                               "upgrades it as it starts")
-                    .arg(path)
-                    .arg(version)
-                    .arg(kSchemaVersion));
+        if (db->queryInt("PRAGMA application_id") == 0 &&
+            db->queryInt("SELECT count(*) FROM sqlite_schema") == 0)
+            return Failure::notYet(
+                QStringLiteral("%1 holds nothing yet: its node makes its tables as it starts")
+                    .arg(path));
         db->exec("PRAGMA cache_size=-16384");
         db->exec("PRAGMA cell_size_check=ON");
-        if (db->queryInt("SELECT count(*) FROM meta WHERE key = 'state' AND value = 'complete'") !=
-            1)
-            return Failure::notYet(
-                QStringLiteral("%1 is being rebuilt by its node: its state is not whole yet")
-                    .arg(path));
-        // The spans are written with each block by this build's node; an
-        // older one writes blocks without them, and its lists would be wrong.
-        if (!spansCurrent(*db))
-            return Failure::invalid(QStringLiteral("%1 was written by an older node, without the "
-                                                   "spans this build reads: start its node with "
-                                                   "this build once")
-                                        .arg(path));
+        if (Outcome<> readable = readableFile(*db); !readable)
+            return readable;
+        m_reading = ReadFile{static_cast<std::uint64_t>(file.st_dev),
+                             static_cast<std::uint64_t>(file.st_ino),
+                             db->queryInt("PRAGMA schema_version")};
         m_stateComplete = true;
         takeUp(std::move(db));
     } catch (const std::exception &e) {
@@ -205,9 +197,64 @@ Outcome<> ChainStore::openReading(const QString &path)
     return success();
 }
 
+Outcome<> ChainStore::readableFile(SqlDatabase &db) const
+{
+    const int appId = db.queryInt("PRAGMA application_id");
+    const int version = db.queryInt("PRAGMA user_version");
+    if (appId != kApplicationId)
+        return Failure::invalid(QStringLiteral("%1 is not a gifscan chain database").arg(m_path));
+    if (version != kSchemaVersion)
+        return Failure::invalid(
+            QStringLiteral("%1 has schema version %2, this build reads version %3: its node "
+                           "upgrades it as it starts")
+                .arg(m_path)
+                .arg(version)
+                .arg(kSchemaVersion));
+    if (db.queryInt("SELECT count(*) FROM meta WHERE key = 'state' AND value = 'complete'") != 1)
+        return Failure::notYet(
+            QStringLiteral("%1 is being rebuilt by its node: its state is not whole yet")
+                .arg(m_path));
+    // The spans are written with each block by this build's node; an older
+    // one writes blocks without them, and its lists would be wrong.
+    if (!spansCurrent(db))
+        return Failure::invalid(QStringLiteral("%1 was written by an older node, without the "
+                                               "spans this build reads: start its node with "
+                                               "this build once")
+                                    .arg(m_path));
+    return success();
+}
+
+Outcome<> ChainStore::stillReadable()
+{
+    if (!m_reading)
+        return success();
+    // Another file under the name (a node's data made anew) is another
+    // chain: this connection would read the one unlinked, frozen, forever.
+    struct stat file = {};
+    if (::stat(QFile::encodeName(m_path).constData(), &file) != 0 ||
+        static_cast<std::uint64_t>(file.st_dev) != m_reading->device ||
+        static_cast<std::uint64_t>(file.st_ino) != m_reading->inode)
+        return Failure::unavailable(QStringLiteral("%1 was removed or replaced since this server "
+                                                   "opened it: restart the server to read the "
+                                                   "file there now")
+                                        .arg(m_path));
+    try {
+        // The node changes its tables only to rebuild or upgrade its state.
+        const std::int64_t schema = m_db->queryInt("PRAGMA schema_version");
+        if (schema == m_reading->schema)
+            return success();
+        if (Outcome<> readable = readableFile(*m_db); !readable)
+            return Failure::unavailable(readable.error().message);
+        m_reading->schema = schema;
+    } catch (const std::exception &e) {
+        return failureOf(e, QString::fromUtf8(e.what()));
+    }
+    return success();
+}
+
 bool ChainStore::spansCurrent(SqlDatabase &db)
 {
-    if (db.queryInt("SELECT count(*) FROM blocks") == 0)
+    if (db.queryInt("SELECT EXISTS(SELECT 1 FROM blocks)") == 0)
         return true; // nothing written yet: each block will bring its spans
     return ListingSpans::table().current(db) && HoldingSpans::table().current(db);
 }

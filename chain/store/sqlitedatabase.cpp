@@ -27,6 +27,10 @@ namespace {
     case SQLITE_CONSTRAINT:
         kind = SqlError::Kind::Constraint;
         break;
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        kind = SqlError::Kind::Busy;
+        break;
     default:
         break;
     }

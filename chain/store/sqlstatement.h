@@ -27,6 +27,7 @@ public:
         Constraint,     // a key already there, a NOT NULL missing
         ConnectionLost, // a server that went away (PostgreSQL)
         NotADatabase,   // a file of another kind where a database was expected
+        Busy,           // a file another connection holds locked past the wait (SQLite)
     };
     SqlError(Kind kind, const std::string &what) : std::runtime_error(what), m_kind(kind) {}
     Kind kind() const { return m_kind; }
@@ -35,15 +36,16 @@ private:
     Kind m_kind;
 };
 
-// How a database's exception reads as the node's Failure: a server gone
-// or a read cut at its deadline is Unavailable (asking later may work), a
-// file of another kind Invalid, anything else the store's.
+// How a database's exception reads as the node's Failure: a server gone,
+// a file locked or a read cut at its deadline is Unavailable (asking later
+// may work), a file of another kind Invalid, anything else the store's.
 inline Failure failureOf(const std::exception &e, const QString &words)
 {
     const auto *sql = dynamic_cast<const SqlError *>(&e);
     switch (sql ? sql->kind() : SqlError::Kind::Other) {
     case SqlError::Kind::ConnectionLost:
     case SqlError::Kind::Interrupted:
+    case SqlError::Kind::Busy:
         return Failure::unavailable(words);
     case SqlError::Kind::NotADatabase:
         return Failure::invalid(words);

@@ -162,10 +162,14 @@ TEST_F(NodeFileTest, WhatIsNotANodesFileOfThisBuildIsRefused)
         EXPECT_TRUE(opened.error().message.contains(QLatin1String(words)))
             << opened.error().message.toStdString();
     };
-    // A name mistyped: refused, and no empty file made of it.
+    // Not there yet (its node not started): waited for, and no empty file
+    // made of the name; nor one the node has only begun.
     const QString missing = dir.filePath(QStringLiteral("chian.db"));
-    refused(missing, Failure::Kind::Invalid, "no such file");
+    refused(missing, Failure::Kind::NotYet, "is not there");
     EXPECT_FALSE(QFile::exists(missing));
+    const QString begun = dir.filePath(QStringLiteral("begun.db"));
+    chain::SqliteDatabase(begun).exec("PRAGMA user_version = 0");
+    refused(begun, Failure::Kind::NotYet, "holds nothing yet");
     // Another program's database.
     const QString foreign = dir.filePath(QStringLiteral("other.db"));
     chain::SqliteDatabase(foreign).exec("CREATE TABLE t(x)");
@@ -196,4 +200,54 @@ TEST_F(NodeFileTest, WhatIsNotANodesFileOfThisBuildIsRefused)
     ASSERT_FALSE(opened);
     EXPECT_TRUE(opened.error().message.contains(QStringLiteral("not the validators'")))
         << opened.error().message.toStdString();
+}
+
+// A file its node rebuilds, or a new file under its name (a node's data
+// made anew), is not read as the file opened: each take-up checks, and
+// the reads are refused as Unavailable until the server is restarted or
+// the node has made its state whole again.
+TEST_F(NodeFileTest, AFileRebuiltOrReplacedUnderAReaderIsNotReadAsBefore)
+{
+    QTemporaryDir dir;
+    const QString copy = dir.filePath(QStringLiteral("copy.db"));
+    const auto copied = [](const QString &to) {
+        chain::SqliteDatabase(nodeFile(), true).exec("VACUUM INTO '" + to.toStdString() + "'");
+    };
+    copied(copy);
+    const auto reads = [](chain::QueryStore &store) {
+        store.announceStored(); // the poll's take-up
+        const Outcome<> began = store.beginRead();
+        if (began)
+            store.endRead();
+        return began;
+    };
+    {
+        chain::QueryStore store(fileOptions(copy));
+        ASSERT_TRUE(holds(store.open()));
+        ASSERT_TRUE(holds(reads(store)));
+        // The node drops its state to rebuild it: a change of schema.
+        chain::SqliteDatabase writer(copy);
+        writer.exec("UPDATE meta SET value = 'rebuild' WHERE key = 'state'");
+        writer.exec("CREATE TABLE rebuilding(x)");
+        const Outcome<> rebuilding = reads(store);
+        ASSERT_FALSE(rebuilding);
+        EXPECT_EQ(rebuilding.error().kind, Failure::Kind::Unavailable);
+        EXPECT_TRUE(rebuilding.error().message.contains(QLatin1String("being rebuilt")))
+            << rebuilding.error().message.toStdString();
+        // Whole again: read as before.
+        writer.exec("UPDATE meta SET value = 'complete' WHERE key = 'state'");
+        writer.exec("DROP TABLE rebuilding");
+        EXPECT_TRUE(holds(reads(store)));
+    }
+    chain::QueryStore store(fileOptions(copy));
+    ASSERT_TRUE(holds(store.open()));
+    const QString other = dir.filePath(QStringLiteral("other.db"));
+    copied(other);
+    ASSERT_TRUE(QFile::remove(copy));
+    ASSERT_TRUE(QFile::rename(other, copy));
+    const Outcome<> replaced = reads(store);
+    ASSERT_FALSE(replaced);
+    EXPECT_EQ(replaced.error().kind, Failure::Kind::Unavailable);
+    EXPECT_TRUE(replaced.error().message.contains(QLatin1String("replaced")))
+        << replaced.error().message.toStdString();
 }
