@@ -178,7 +178,7 @@ void ServerParts::addReadMetrics(const ServerConfig &config)
             [readers] { return static_cast<double>(readers->askedAgain()); },
             QStringLiteral("result=\"asked_again\""));
     }
-    if (config.chain.readsOnly)
+    if (config.chain.readsOnly && chain::ChainStore::namesServer(config.chain.database))
         m_metrics->gauge(QStringLiteral("postgres_connections"),
                          QStringLiteral("PostgreSQL connections this process holds open."), [] {
                              return static_cast<double>(chain::PostgresDatabase::openConnections());
