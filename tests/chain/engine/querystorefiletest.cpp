@@ -117,8 +117,25 @@ TEST_F(NodeFileTest, AQueryStoreReadsANodesFileAsTheNodeAndTakesUpItsBlocks)
     QObject::connect(&store, &chain::ServedChain::blockAnnounced,
                      [&announced](std::uint64_t h) { announced.push_back(h); });
     const std::uint64_t before = s_node->state().head();
+    std::map<QString, QByteArray> asBefore;
+    {
+        const chain::ChainReadScope scope(store);
+        for (const QUrl &url : pastHeightUrls(before))
+            asBefore[url.toString()] = routes.answer(url, {}).body;
+        asBefore[QStringLiteral("/v1/objects?limit=5&sort=price")] =
+            routes.answer(QUrl(QStringLiteral("/v1/objects?limit=5&sort=price")), {}).body;
+    }
     for (int i = 0; i < 3; ++i)
         ASSERT_TRUE(s_node->produceBlock());
+    // Until it takes them up, it answers at the head it had, whatever the
+    // node wrote since (the head's own tables included).
+    {
+        const chain::ChainReadScope scope(store);
+        ASSERT_TRUE(scope.ok());
+        EXPECT_EQ(store.state().head(), before);
+        for (const auto &[url, body] : asBefore)
+            EXPECT_EQ(routes.answer(QUrl(url), {}).body, body) << url.toStdString();
+    }
     store.announceStored();
     EXPECT_EQ(announced, (std::vector<std::uint64_t>{before + 1, before + 2, before + 3}));
     const chain::ChainReadScope scope(store);
