@@ -87,10 +87,15 @@ void WatchNotifier::eventArrived(const gifscan::ActivityEntry &entry)
     if (head == m_verified.cend() || m_seen.contains(seen) || !matches(entry) || !m_check)
         return;
     m_seen.insert(seen);
+    // News or history as it arrives: its proof may end after the feed was
+    // interrupted again (a reconnect tried while heads still come), which
+    // says nothing of this event. Deciding it then swallowed a real
+    // transfer whose proof was slow.
+    const bool news = !m_away;
     // Told only once its block proves it: the node's word is not a fact.
-    m_check(entry, *head, this, [this, entry, seen](const gifscan::EventVerdict &v) {
+    m_check(entry, *head, this, [this, entry, seen, news](const gifscan::EventVerdict &v) {
         if (v.proven())
-            proven(entry);
+            proven(entry, news);
         else if (v.kind == gifscan::EventVerdict::Kind::NotProven)
             Q_EMIT unproven(entry, v.why);
         else
@@ -98,9 +103,9 @@ void WatchNotifier::eventArrived(const gifscan::ActivityEntry &entry)
     });
 }
 
-void WatchNotifier::proven(const gifscan::ActivityEntry &entry)
+void WatchNotifier::proven(const gifscan::ActivityEntry &entry, bool news)
 {
-    if (m_away) {
+    if (!news) {
         ++m_awayEvents;
         return;
     }

@@ -60,7 +60,8 @@ Q_SIGNALS:
 
 private:
     bool matches(const gifscan::ActivityEntry &e) const;
-    void proven(const gifscan::ActivityEntry &entry);
+    // `news`: it arrived while the feed was live, not while away.
+    void proven(const gifscan::ActivityEntry &entry, bool news);
     // An absence starts after the last head seen; once, until caught up.
     void goAway();
 

@@ -181,6 +181,58 @@ TEST(WatchNotifier, UnverifiedBlocksAreSilentAndAnAbsenceIsSummed)
     EXPECT_EQ(notified.count(), 2) << "news again once caught up";
 }
 
+// An event that arrived live is news even when its proof ends after the
+// feed was interrupted again (a reconnect tried while heads still come):
+// what it is was decided as it came. One that arrived while away is still
+// counted, not told, however fast its proof. Before, a slow proof of a
+// real transfer (WatchProven under ASan) ended in the away count, told
+// nowhere.
+TEST(WatchNotifier, AnEventIsNewsOrHistoryAsItArrivesNotAsItsProofEnds)
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    Watchlist watchlist(&settings);
+    const Address me = TxFactory::dev(3);
+    watchlist.setWatched(Watchlist::Kind::Address, toHexString(me), true);
+    WatchNotifier notifier(&watchlist);
+    // Proofs answered when the test says.
+    std::vector<std::function<void(const EventVerdict &)>> owed;
+    notifier.setEventCheck([&owed](const ActivityEntry &, const BlockHeader &, QObject *,
+                                   std::function<void(const EventVerdict &)> done) {
+        owed.push_back(std::move(done));
+    });
+    QSignalSpy notified(&notifier, &WatchNotifier::noticed);
+    QSignalSpy away(&notifier, &WatchNotifier::awaySummary);
+    const auto now = static_cast<std::uint64_t>(QDateTime::currentSecsSinceEpoch());
+    auto arrive = [&](std::uint64_t height, std::uint64_t timestamp, char id) {
+        BlockHeader h;
+        h.height = height;
+        h.timestamp = timestamp;
+        notifier.headArrived(h, true);
+        ActivityEntry e;
+        e.id = QString(QLatin1Char(id));
+        e.type = QStringLiteral("transfer");
+        e.key = QStringLiteral("x#1");
+        e.slug = QStringLiteral("x");
+        e.to = me;
+        e.height = height;
+        e.txHash.fill(static_cast<std::uint8_t>(id));
+        notifier.eventArrived(e);
+    };
+    arrive(10, now, 'a');
+    ASSERT_EQ(owed.size(), 1u);
+    notifier.feedInterrupted(); // a reconnect tried while the proof runs
+    owed[0]({EventVerdict::Kind::Proven, {}});
+    EXPECT_EQ(notified.count(), 1) << "it arrived live";
+    arrive(11, now - 3600, 'b'); // backfilled while away
+    ASSERT_EQ(owed.size(), 2u);
+    owed[1]({EventVerdict::Kind::Proven, {}});
+    EXPECT_EQ(notified.count(), 1) << "it arrived while away";
+    arrive(12, now, 'c'); // caught up
+    ASSERT_EQ(away.count(), 1);
+    EXPECT_EQ(away.first().at(1).toInt(), 1);
+}
+
 TEST(WatchNotifier, ALongSilenceWithoutAStateChangeIsAnAbsenceToo)
 {
     // The machine slept: no Offline was ever said, the heads just stopped.
