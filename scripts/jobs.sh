@@ -4,7 +4,7 @@
 # tests one more (GIFSCAN_TEST_JOBS).
 GIFSCAN_JOBS=${GIFSCAN_JOBS:-$(nproc)}
 # A test process more than the cores: most of them wait on a devnet, a
-# PostgreSQL server or a socket, and the cores were a fifth idle (the
-# release suite: 330-351 s at 2 on 2 cores, 303 s at 3).
+# PostgreSQL server or a socket (the release suite: 330-351 s at 2 on 2
+# cores, 303 s at 3). Not under ASan (scripts/test.sh).
 GIFSCAN_TEST_JOBS=${GIFSCAN_TEST_JOBS:-$((GIFSCAN_JOBS + 1))}
 export CMAKE_BUILD_PARALLEL_LEVEL=$GIFSCAN_JOBS CTEST_PARALLEL_LEVEL=$GIFSCAN_TEST_JOBS

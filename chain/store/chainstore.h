@@ -139,6 +139,8 @@ public:
 
 private:
     Failure fail(const char *what, const std::exception &e) const;
+    // Whatever was open closed, before another opens as `path`.
+    void closeAs(const QString &path);
     void takeUp(std::unique_ptr<SqlDatabase> db);
     Outcome<> upgradeServer(SqlDatabase &db, bool create);
     // Both span tables written through the newest block (or no block yet).

@@ -47,7 +47,7 @@ INSERT INTO meta VALUES('protocol', '2');
 )sql";
 } // namespace
 
-Outcome<> ChainStore::open(const QString &path, bool durable)
+void ChainStore::closeAs(const QString &path)
 {
     m_path = path;
     m_commitChecked.clear();
@@ -55,6 +55,12 @@ Outcome<> ChainStore::open(const QString &path, bool durable)
     m_reader.reset();
     m_writer.reset();
     m_db.reset();
+    m_reading.reset();
+}
+
+Outcome<> ChainStore::open(const QString &path, bool durable)
+{
+    closeAs(path);
     const bool existed = !path.isEmpty() && QFile::exists(path);
     try {
         auto db = std::make_unique<SqliteDatabase>(path);
@@ -141,12 +147,7 @@ std::uint64_t ChainStore::refresh()
 
 Outcome<> ChainStore::openServer(const QString &url, bool create)
 {
-    m_path = PostgresDatabase::redacted(url);
-    m_commitChecked.clear();
-    m_tries.reset();
-    m_reader.reset();
-    m_writer.reset();
-    m_db.reset();
+    closeAs(PostgresDatabase::redacted(url));
     try {
         auto db = std::make_unique<PostgresDatabase>(url);
         m_path = db->name();
@@ -162,13 +163,7 @@ Outcome<> ChainStore::openServer(const QString &url, bool create)
 
 Outcome<> ChainStore::openReading(const QString &path)
 {
-    m_path = path;
-    m_commitChecked.clear();
-    m_tries.reset();
-    m_reader.reset();
-    m_writer.reset();
-    m_db.reset();
-    m_reading.reset();
+    closeAs(path);
     // SQLite would make an empty file of a name not there yet: waited for
     // instead, as a server waits for its follower's tables.
     struct stat file = {};
