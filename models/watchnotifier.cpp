@@ -35,6 +35,7 @@ void WatchNotifier::goAway()
     if (m_away || !m_lastHead)
         return;
     m_away = true;
+    ++m_absence;
     m_awayFrom = *m_lastHead;
     m_awayEvents = 0;
 }
@@ -91,11 +92,11 @@ void WatchNotifier::eventArrived(const gifscan::ActivityEntry &entry)
     // interrupted again (a reconnect tried while heads still come), which
     // says nothing of this event. Deciding it then swallowed a real
     // transfer whose proof was slow.
-    const bool news = !m_away;
+    const std::optional<std::uint64_t> absence = m_away ? std::optional(m_absence) : std::nullopt;
     // Told only once its block proves it: the node's word is not a fact.
-    m_check(entry, *head, this, [this, entry, seen, news](const gifscan::EventVerdict &v) {
+    m_check(entry, *head, this, [this, entry, seen, absence](const gifscan::EventVerdict &v) {
         if (v.proven())
-            proven(entry, news);
+            proven(entry, absence);
         else if (v.kind == gifscan::EventVerdict::Kind::NotProven)
             Q_EMIT unproven(entry, v.why);
         else
@@ -103,9 +104,13 @@ void WatchNotifier::eventArrived(const gifscan::ActivityEntry &entry)
     });
 }
 
-void WatchNotifier::proven(const gifscan::ActivityEntry &entry, bool news)
+void WatchNotifier::proven(const gifscan::ActivityEntry &entry,
+                           std::optional<std::uint64_t> absence)
 {
-    if (!news) {
+    // Counted in the absence it arrived in while that absence lasts; once
+    // its summary was said without it, told as news (as before this was
+    // decided on arrival), not lost.
+    if (absence && m_away && *absence == m_absence) {
         ++m_awayEvents;
         return;
     }

@@ -8,6 +8,7 @@
 #include <QMap>
 #include <QObject>
 #include <QSet>
+#include <optional>
 
 class LiveFeed;
 class Watchlist;
@@ -60,8 +61,8 @@ Q_SIGNALS:
 
 private:
     bool matches(const gifscan::ActivityEntry &e) const;
-    // `news`: it arrived while the feed was live, not while away.
-    void proven(const gifscan::ActivityEntry &entry, bool news);
+    // `absence`: the one it arrived in, if it arrived while away.
+    void proven(const gifscan::ActivityEntry &entry, std::optional<std::uint64_t> absence);
     // An absence starts after the last head seen; once, until caught up.
     void goAway();
 
@@ -74,6 +75,7 @@ private:
     std::optional<quint64> m_lastHead;
     qint64 m_lastHeadAt = 0;
     int m_awayAfterMs = 60000;
+    std::uint64_t m_absence = 0; // counts the absences begun
     bool m_away = false;
     quint64 m_awayFrom = 0;
     int m_awayEvents = 0;

@@ -92,8 +92,16 @@ Outcome<> QueryStore::beginReading(bool takeUp)
     // A file's deadline is its own (SQLite's progress handler), as a
     // session's is: no snapshot needed either.
     const bool ownDeadline = db.hasSession() || db.engine() == SqlDatabase::Engine::Sqlite;
-    if (!takeUp && m_headCurrent && m_state.hasBlocks() && ownDeadline && db.stillConnected())
-        return success();
+    if (!takeUp && m_headCurrent && m_state.hasBlocks() && ownDeadline && db.stillConnected()) {
+        // A file is checked each request too (a stat and a PRAGMA): its node
+        // may have begun a rebuild since the last poll.
+        Outcome<> readable = m_store.stillReadable();
+        if (!readable) {
+            m_headCurrent = false;
+            endRead();
+        }
+        return readable;
+    }
     // A connection lost (the server restarted, the network blinked) is made
     // again once, here, before the request is refused.
     Outcome<> began = success();

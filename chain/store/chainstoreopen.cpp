@@ -13,6 +13,8 @@
 #include "chain/store/statewriter.h"
 
 #include <QFile>
+#include <cerrno>
+#include <cstring>
 #include <sys/stat.h>
 
 namespace gifscan::chain {
@@ -56,6 +58,8 @@ void ChainStore::closeAs(const QString &path)
     m_writer.reset();
     m_db.reset();
     m_reading.reset();
+    m_blockCount = 0;
+    m_stateComplete = false;
 }
 
 Outcome<> ChainStore::open(const QString &path, bool durable)
@@ -167,9 +171,13 @@ Outcome<> ChainStore::openReading(const QString &path)
     // SQLite would make an empty file of a name not there yet: waited for
     // instead, as a server waits for its follower's tables.
     struct stat file = {};
-    if (::stat(QFile::encodeName(path).constData(), &file) != 0)
+    if (::stat(QFile::encodeName(path).constData(), &file) != 0) {
+        if (errno != ENOENT)
+            return Failure::invalid(
+                QStringLiteral("%1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno))));
         return Failure::notYet(
             QStringLiteral("%1 is not there: its node makes it as it starts").arg(path));
+    }
     try {
         auto db = std::make_unique<SqliteDatabase>(path, true);
         if (db->queryInt("PRAGMA application_id") == 0 &&
@@ -179,11 +187,13 @@ Outcome<> ChainStore::openReading(const QString &path)
                     .arg(path));
         db->exec("PRAGMA cache_size=-16384");
         db->exec("PRAGMA cell_size_check=ON");
+        // The schema's version before the checks: a rebuild begun between
+        // them changes it, and the next take-up checks again.
+        const std::int64_t schema = db->queryInt("PRAGMA schema_version");
         if (Outcome<> readable = readableFile(*db); !readable)
             return readable;
         m_reading = ReadFile{static_cast<std::uint64_t>(file.st_dev),
-                             static_cast<std::uint64_t>(file.st_ino),
-                             db->queryInt("PRAGMA schema_version")};
+                             static_cast<std::uint64_t>(file.st_ino), schema};
         m_stateComplete = true;
         takeUp(std::move(db));
     } catch (const std::exception &e) {

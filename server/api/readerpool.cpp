@@ -72,6 +72,21 @@ public:
             m_store->lendPending(*lent);
     }
     void takeBack() { m_store->takeBackLent(); }
+    // A request's loan, taken back however the request ends.
+    class Loan
+    {
+    public:
+        Loan(PooledReader &reader, const ReaderPool::Lent &lent) : m_reader(reader)
+        {
+            reader.lend(lent);
+        }
+        ~Loan() { m_reader.takeBack(); }
+        Loan(const Loan &) = delete;
+        Loan &operator=(const Loan &) = delete;
+
+    private:
+        PooledReader &m_reader;
+    };
 
     ChainGraphql::HttpAnswer graphql(const GraphqlAsk &ask, std::uint64_t head)
     {
@@ -193,45 +208,49 @@ bool ReaderPool::busy() const
 void ReaderPool::answer(const QUrl &url, const QByteArray &ifNoneMatch, std::uint64_t head,
                         Done done, Lent lent)
 {
-    post([url, ifNoneMatch, head, done = std::move(done), lent](PooledReader &reader) {
-        reader.lend(lent);
-        RestReply reply = reader.answer(url, ifNoneMatch, head);
-        chain::MempoolAsked asked = reader.asked();
-        reader.takeBack();
-        return std::function<void()>([done, reply = std::move(reply), asked = std::move(asked),
-                                      readAt = reader.head()]() mutable {
-            done(std::move(reply), std::move(asked), readAt);
-        });
-    });
+    post(
+        [url, ifNoneMatch, head, done = std::move(done), lent](PooledReader &reader) {
+            const PooledReader::Loan loan(reader, lent);
+            RestReply reply = reader.answer(url, ifNoneMatch, head);
+            chain::MempoolAsked asked = reader.asked();
+            return std::function<void()>([done, reply = std::move(reply), asked = std::move(asked),
+                                          readAt = reader.head()]() mutable {
+                done(std::move(reply), std::move(asked), readAt);
+            });
+        },
+        !lent);
 }
 
 void ReaderPool::answerGraphql(GraphqlAsk ask, std::uint64_t head, GraphqlDone done, Lent lent)
 {
-    post([ask = std::move(ask), head, done = std::move(done), lent](PooledReader &reader) {
-        reader.lend(lent);
-        ChainGraphql::HttpAnswer answer = reader.graphql(ask, head);
-        chain::MempoolAsked asked = reader.asked();
-        reader.takeBack();
-        return std::function<void()>([done, answer = std::move(answer), asked = std::move(asked),
-                                      readAt = reader.head()]() mutable {
-            done(std::move(answer), std::move(asked), readAt);
-        });
-    });
+    post(
+        [ask = std::move(ask), head, done = std::move(done), lent](PooledReader &reader) {
+            const PooledReader::Loan loan(reader, lent);
+            ChainGraphql::HttpAnswer answer = reader.graphql(ask, head);
+            chain::MempoolAsked asked = reader.asked();
+            return std::function<void()>([done, answer = std::move(answer),
+                                          asked = std::move(asked),
+                                          readAt = reader.head()]() mutable {
+                done(std::move(answer), std::move(asked), readAt);
+            });
+        },
+        !lent);
 }
 
 void ReaderPool::answerRpc(QByteArray body, RpcDispatcher::Charge charge, std::uint64_t head,
                            RpcDone done, Lent lent)
 {
-    post([body = std::move(body), charge = std::move(charge), head, done = std::move(done),
-          lent](PooledReader &reader) {
-        reader.lend(lent);
-        RpcAnswer answer = reader.rpc(body, charge, head);
-        reader.takeBack();
-        return std::function<void()>(
-            [done, answer = std::move(answer), readAt = reader.head()]() mutable {
-                done(std::move(answer), readAt);
-            });
-    });
+    post(
+        [body = std::move(body), charge = std::move(charge), head, done = std::move(done),
+         lent](PooledReader &reader) {
+            const PooledReader::Loan loan(reader, lent);
+            RpcAnswer answer = reader.rpc(body, charge, head);
+            return std::function<void()>(
+                [done, answer = std::move(answer), readAt = reader.head()]() mutable {
+                    done(std::move(answer), readAt);
+                });
+        },
+        !lent);
 }
 
 ReaderPool::Lent ReaderPool::lentFor(const chain::MempoolAsked &asked,
@@ -267,7 +286,7 @@ RpcDispatcher::Charge ReaderPool::replayed(std::vector<std::pair<bool, int>> cha
     };
 }
 
-void ReaderPool::post(Read read)
+void ReaderPool::post(Read read, bool counted)
 {
     const auto i = static_cast<std::size_t>(std::min_element(m_inHand.begin(), m_inHand.end()) -
                                             m_inHand.begin());
@@ -275,16 +294,16 @@ void ReaderPool::post(Read read)
     PooledReader *reader = m_readers[i];
     QMetaObject::invokeMethod(
         reader,
-        [this, i, reader, stopping = m_stopping, read = std::move(read)] {
+        [this, i, reader, stopping = m_stopping, read = std::move(read), counted] {
             if (stopping->load())
                 return;
             std::function<void()> back = read(*reader);
             // Back on the node thread; dropped if the pool is gone by then.
             QMetaObject::invokeMethod(
                 this,
-                [this, i, back = std::move(back)] {
+                [this, i, back = std::move(back), counted] {
                     --m_inHand[i];
-                    ++m_answered;
+                    m_answered += counted ? 1 : 0;
                     back();
                 },
                 Qt::QueuedConnection);

@@ -123,8 +123,8 @@ public:
                    const chain::ServedChain &chain);
     // What of `chain`'s pool `asked` looked for, to lend a reader.
     static Lent lentFor(const chain::MempoolAsked &asked, const chain::ServedChain &chain);
-    // Answers readers gave back, and how many of them the node thread then
-    // asked again (handsBack()): for the metrics.
+    // Answers readers gave back (second trips, lent, not counted), and how
+    // many of them were asked again (handsBack()): for the metrics.
     std::uint64_t answered() const { return m_answered; }
     std::uint64_t askedAgain() const { return m_askedAgain; }
     // A charge that says again, in order, what `charged` says.
@@ -134,7 +134,7 @@ private:
     // `read` runs on the reader with the fewest requests in hand; what it
     // returns is called on the node thread (not if the pool is gone).
     using Read = std::function<std::function<void()>(PooledReader &reader)>;
-    void post(Read read);
+    void post(Read read, bool counted);
 
     chain::ChainOptions m_options;
     qint64 m_budgetMs;

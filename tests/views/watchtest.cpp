@@ -184,9 +184,9 @@ TEST(WatchNotifier, UnverifiedBlocksAreSilentAndAnAbsenceIsSummed)
 // An event that arrived live is news even when its proof ends after the
 // feed was interrupted again (a reconnect tried while heads still come):
 // what it is was decided as it came. One that arrived while away is still
-// counted, not told, however fast its proof. Before, a slow proof of a
-// real transfer (WatchProven under ASan) ended in the away count, told
-// nowhere.
+// counted, not told, however fast its proof, unless its absence was
+// summed before the proof ended. Before, a slow proof of a real transfer
+// (WatchProven under ASan) ended in the away count, told nowhere.
 TEST(WatchNotifier, AnEventIsNewsOrHistoryAsItArrivesNotAsItsProofEnds)
 {
     QTemporaryDir dir;
@@ -228,9 +228,15 @@ TEST(WatchNotifier, AnEventIsNewsOrHistoryAsItArrivesNotAsItsProofEnds)
     ASSERT_EQ(owed.size(), 2u);
     owed[1]({EventVerdict::Kind::Proven, {}});
     EXPECT_EQ(notified.count(), 1) << "it arrived while away";
-    arrive(12, now, 'c'); // caught up
+    arrive(12, now - 3600, 'c'); // backfilled too, its proof still running
+    arrive(13, now, 'd');        // caught up: the absence's summary is said
     ASSERT_EQ(away.count(), 1);
     EXPECT_EQ(away.first().at(1).toInt(), 1);
+    ASSERT_EQ(owed.size(), 4u);
+    owed[2]({EventVerdict::Kind::Proven, {}});
+    EXPECT_EQ(notified.count(), 2) << "its absence was summed without it: told, not lost";
+    owed[3]({EventVerdict::Kind::Proven, {}});
+    EXPECT_EQ(notified.count(), 3);
 }
 
 TEST(WatchNotifier, ALongSilenceWithoutAStateChangeIsAnAbsenceToo)

@@ -246,6 +246,10 @@ TEST_F(NodeFileTest, AFileRebuiltOrReplacedUnderAReaderIsNotReadAsBefore)
         chain::SqliteDatabase writer(copy);
         writer.exec("UPDATE meta SET value = 'rebuild' WHERE key = 'state'");
         writer.exec("CREATE TABLE rebuilding(x)");
+        // Before any poll: a request's own scope checks the file.
+        const Outcome<> asked = store.beginRead();
+        ASSERT_FALSE(asked) << "read between polls";
+        EXPECT_EQ(asked.error().kind, Failure::Kind::Unavailable);
         const Outcome<> rebuilding = reads(store);
         ASSERT_FALSE(rebuilding);
         EXPECT_EQ(rebuilding.error().kind, Failure::Kind::Unavailable);
