@@ -253,6 +253,12 @@ void ReaderPool::answerRpc(QByteArray body, RpcDispatcher::Charge charge, std::u
         !lent);
 }
 
+void ReaderPool::takeUp(chain::ServedChain &chain, std::uint64_t readAt)
+{
+    if (readAt > chain.state().head())
+        chain.announceStored();
+}
+
 ReaderPool::Lent ReaderPool::lentFor(const chain::MempoolAsked &asked,
                                      const chain::ServedChain &chain)
 {

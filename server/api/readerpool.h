@@ -121,6 +121,10 @@ public:
     // node thread once `chain` has taken up `readAt`.
     bool handsBack(const chain::MempoolAsked &asked, std::uint64_t readAt,
                    const chain::ServedChain &chain);
+    // A reader's answer read at `readAt`, past `chain`'s head: taken up
+    // there too, so that no later answer on any connection says an older
+    // one. Called on the node thread before the answer is written.
+    static void takeUp(chain::ServedChain &chain, std::uint64_t readAt);
     // What of `chain`'s pool `asked` looked for, to lend a reader.
     static Lent lentFor(const chain::MempoolAsked &asked, const chain::ServedChain &chain);
     // Answers readers gave back (second trips, lent, not counted), and how

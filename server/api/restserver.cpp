@@ -308,10 +308,7 @@ void RestServer::deferToReader(const QUrl &url, const QByteArray &ifNoneMatch, s
 void RestServer::answerDeferred(const std::vector<Finish> &waiting, const Deferred &asked,
                                 Reply reply, const chain::MempoolAsked &pool, std::uint64_t readAt)
 {
-    // Past this thread's head: taken up here too, so that no later answer
-    // on any connection says an older one.
-    if (readAt > m_chain.state().head())
-        m_chain.announceStored();
+    ReaderPool::takeUp(m_chain, readAt);
     const bool again = m_readers->handsBack(pool, readAt, m_chain);
     if (again && !pool.whole) {
         // The pool here may answer otherwise: asked again on a reader, at
@@ -320,8 +317,7 @@ void RestServer::answerDeferred(const std::vector<Finish> &waiting, const Deferr
         m_readers->answer(
             asked.url, asked.ifNoneMatch, m_chain.state().head(),
             [this, waiting](const Reply &second, const chain::MempoolAsked &, std::uint64_t at) {
-                if (at > m_chain.state().head())
-                    m_chain.announceStored();
+                ReaderPool::takeUp(m_chain, at);
                 writeDeferred(waiting, second);
             },
             ReaderPool::lentFor(pool, m_chain));

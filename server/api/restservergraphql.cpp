@@ -132,10 +132,7 @@ void RestServer::answeredGraphql(const Finish &f, const DeferredGraphql &asked, 
                                  std::optional<int> keptFor, const chain::MempoolAsked &pool,
                                  std::uint64_t readAt)
 {
-    // Past this thread's head: taken up here too, so that no later answer
-    // on any connection says an older one.
-    if (readAt > m_chain.state().head())
-        m_chain.announceStored();
+    ReaderPool::takeUp(m_chain, readAt);
     const bool again = m_readers->handsBack(pool, readAt, m_chain);
     // Asked again with its price taken already.
     GraphqlAsk paid = *asked.ask;
@@ -149,8 +146,7 @@ void RestServer::answeredGraphql(const Finish &f, const DeferredGraphql &asked, 
             paid, m_chain.state().head(),
             [this, f](const ChainGraphql::HttpAnswer &second, const chain::MempoolAsked &,
                       std::uint64_t at) {
-                if (at > m_chain.state().head())
-                    m_chain.announceStored();
+                ReaderPool::takeUp(m_chain, at);
                 writeGraphql(f, replyOf(second));
             },
             ReaderPool::lentFor(pool, m_chain));

@@ -224,7 +224,7 @@ void RpcServer::deferToReader(const QHttpServerRequest &request, QTcpSocket *soc
          write](ReaderPool::RpcAnswer answer, std::uint64_t readAt) {
             if (!self)
                 return; // stopped meanwhile
-            takeUp(readAt);
+            ReaderPool::takeUp(m_chain, readAt);
             // This thread's pool may answer a call otherwise: asked again,
             // each call's price as the reader found it.
             const bool again = m_readers->handsBack(answer.asked, readAt, m_chain);
@@ -240,19 +240,11 @@ void RpcServer::deferToReader(const QHttpServerRequest &request, QTcpSocket *soc
                 [this, self, write](const ReaderPool::RpcAnswer &second, std::uint64_t at) {
                     if (!self)
                         return;
-                    takeUp(at);
+                    ReaderPool::takeUp(m_chain, at);
                     write(second.body, at);
                 },
                 ReaderPool::lentFor(answer.asked, m_chain));
         });
-}
-
-void RpcServer::takeUp(std::uint64_t readAt)
-{
-    // Past this thread's head: taken up here too, so that no later answer
-    // on any connection says an older one.
-    if (readAt > m_chain.state().head())
-        m_chain.announceStored();
 }
 
 void RpcServer::respond(QTcpSocket *socket, QHttpServerResponder::StatusCode status,

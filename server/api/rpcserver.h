@@ -59,8 +59,6 @@ private:
     bool deferrable(const QHttpServerRequest &request) const;
     static constexpr qsizetype kMostDeferred = 16 * 1024;
     void deferToReader(const QHttpServerRequest &request, QTcpSocket *socket, qint64 since);
-    // A reader's head, taken up here when past this thread's.
-    void takeUp(std::uint64_t readAt);
     // `since`: when the request came (ms, steady), for its time; `height`:
     // the head its answer was read at, when not this thread's now (a
     // reader's).
