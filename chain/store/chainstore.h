@@ -83,7 +83,10 @@ public:
     // The layout this build writes: a file of another cannot be read as it is.
     // 2: the tries' nodes and roots. A version 1 file gains them as it is read back.
     // 3: the state tables (StateWriter). Older files gain them the same way, once.
-    static constexpr int kSchemaVersion = 3;
+    // 4: the listing spans' seller. A version 3 file gains it as it opens,
+    // without a rebuild; a build of version 3 refuses a file of 4, whose
+    // listing spans it could not write.
+    static constexpr int kSchemaVersion = 4;
     QString path() const { return m_path; }
     void setDurable(bool durable);
 

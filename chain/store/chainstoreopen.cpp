@@ -101,11 +101,14 @@ Outcome<> ChainStore::open(const QString &path, bool durable)
                 db->exec(TrieTables::kSchema);
             if (!older)
                 db->exec(StateWriter::kSchema);
-            // A new file's (empty) state is whole; an older file's is built
-            // by re-executing its blocks.
-            db->exec(std::string("INSERT INTO meta VALUES('state', '") +
-                     (older ? "rebuild" : "complete") +
-                     "') ON CONFLICT(key) DO UPDATE SET value = excluded.value");
+            // A new file's (empty) state is whole; a file older than the
+            // state tables has them built by re-executing its blocks. A
+            // version 3 file keeps its state: only its listing spans lack
+            // the seller, and they are made again below (their mark).
+            if (!older || version < 3)
+                db->exec(std::string("INSERT INTO meta VALUES('state', '") +
+                         (older ? "rebuild" : "complete") +
+                         "') ON CONFLICT(key) DO UPDATE SET value = excluded.value");
             db->exec("PRAGMA application_id=" + std::to_string(kApplicationId));
             db->exec("PRAGMA user_version=" + std::to_string(kSchemaVersion));
             t.commit();

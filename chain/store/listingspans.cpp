@@ -10,17 +10,19 @@
 namespace gifscan::chain {
 
 // The key's columns first, as StateWriter's tables (SQLite's quick_check).
-// By price across collections and within one, as the listings table, and
-// by opening (the newest listing first): each with the heights, so whether
-// a span is open at h is read from the index alone.
+// By price across collections and within one, as the listings table, by
+// opening (the newest listing first) and by seller: each with the heights,
+// so whether a span is open at h is read from the index alone. The seller
+// last, as PostgreSQL's migration 9 has it.
 const char *const ListingSpans::kSchema = R"sql(
 CREATE TABLE IF NOT EXISTS listing_spans(
   object INTEGER NOT NULL, opened INTEGER NOT NULL, closed INTEGER, collection INTEGER NOT NULL,
-  price BLOB NOT NULL, PRIMARY KEY(object, opened)) WITHOUT ROWID;
+  price BLOB NOT NULL, seller BLOB NOT NULL, PRIMARY KEY(object, opened)) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS spans_by_price ON listing_spans(price, object, opened, closed);
 CREATE INDEX IF NOT EXISTS spans_by_collection ON listing_spans(collection, price, object, opened, closed);
 CREATE INDEX IF NOT EXISTS spans_by_opening ON listing_spans(opened, closed);
 CREATE INDEX IF NOT EXISTS spans_by_collection_opening ON listing_spans(collection, opened, closed);
+CREATE INDEX IF NOT EXISTS spans_by_seller ON listing_spans(seller, opened, closed);
 )sql";
 
 namespace {
@@ -43,9 +45,10 @@ void closeSpan(SqlDatabase &db, int object, std::int64_t height)
 
 void openSpan(SqlDatabase &db, const ListingSpans::Span &s)
 {
-    SqlStatement q(db, "INSERT INTO listing_spans VALUES(?1, ?2, ?3, ?4, ?5) ON "
+    SqlStatement q(db, "INSERT INTO listing_spans VALUES(?1, ?2, ?3, ?4, ?5, ?6) ON "
                        "CONFLICT(object, opened) DO UPDATE SET closed = excluded.closed, "
-                       "collection = excluded.collection, price = excluded.price");
+                       "collection = excluded.collection, price = excluded.price, "
+                       "seller = excluded.seller");
     q.bind(1, s.object);
     q.bind(2, s.opened);
     if (s.closed)
@@ -54,6 +57,7 @@ void openSpan(SqlDatabase &db, const ListingSpans::Span &s)
         q.bind(3);
     q.bind(4, s.collection);
     bindBlob(q, 5, s.price);
+    bindArray(q, 6, s.seller);
     q.exec();
 }
 
@@ -69,12 +73,13 @@ void ListingSpans::changed(int collection, int object, std::uint64_t height,
     if (before)
         closeSpan(m_db, object, h);
     if (after)
-        openSpan(m_db, Span{object, h, std::nullopt, collection, StateCodec::amount(after->price)});
+        openSpan(m_db, Span{object, h, std::nullopt, collection, StateCodec::amount(after->price),
+                            after->seller});
 }
 
 const SpanTable &ListingSpans::table()
 {
-    static const SpanTable t{"listing_spans", kSchema, "spans",
+    static const SpanTable t{"listing_spans", kSchema, "listingSpans",
                              [](SqlDatabase &db, std::int64_t from, std::int64_t to) {
                                  return SpanTable::Writer([&db, spans = spansOf(db, from, to)] {
                                      for (const Span &s : spans)
@@ -137,7 +142,7 @@ std::vector<ListingSpans::Span> ListingSpans::spansOf(SqlDatabase &db, std::int6
             spans.back().closed = height;
         if (listing)
             spans.push_back(Span{o, height, std::nullopt, q.getColumn(3).getInt(),
-                                 StateCodec::amount(listing->price)});
+                                 StateCodec::amount(listing->price), listing->seller});
         held = std::move(listing);
     }
     return spans;

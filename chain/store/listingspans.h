@@ -19,9 +19,15 @@ class SqlDatabase;
 // height ("open at h": opened <= h and not closed by h) by the index on
 // price, where the objects' versions would each be read and sorted.
 //
+// Each span keeps its seller too, so a wallet's listings at h are counted
+// from one index (`spans_by_seller`), not each of its listing versions
+// checked for a newer one.
+//
 // A node's chain.db makes the table on open and fills it from the versions
-// when it was missing or behind; PostgreSQL gains it by migration 7, which
-// fills it the same way (an older follower refuses a newer version). Writes run in the caller's
+// when it was missing or behind (its mark, `listingSpans`, is newer than the
+// seller: a file of schema 3 has no seller and fills again); PostgreSQL
+// makes it by migration 7 and again, with the seller, by 9, which fills it
+// the same way (an older follower refuses a newer version). Writes run in the caller's
 // transaction, as StateWriter's. Same thread as its database.
 class ListingSpans
 {
@@ -53,6 +59,7 @@ public:
         std::optional<std::int64_t> closed;
         int collection = 0;
         QByteArray price;
+        Address seller;
     };
 
     // Its name, schema and mark, as every table of spans has them.

@@ -22,7 +22,9 @@ struct Migration
     const char *what;
     const char *sql;
     // What SQL alone cannot write (rows made from the stored records),
-    // run after `sql` in the same transaction; none for most steps.
+    // run after `sql` in the same transaction; none for most steps. It
+    // writes this build's rows, so only the last step that makes a table
+    // fills it (7's listing spans are filled by 9).
     void (*fill)(SqlDatabase &db) = nullptr;
 };
 
@@ -64,7 +66,9 @@ CREATE INDEX IF NOT EXISTS spans_by_collection ON listing_spans(collection, pric
 CREATE INDEX IF NOT EXISTS spans_by_opening ON listing_spans(opened, closed);
 CREATE INDEX IF NOT EXISTS spans_by_collection_opening ON listing_spans(collection, opened, closed);
 )sql",
-     ListingSpans::fill},
+     // Filled by step 9, which makes the table again with the seller: a
+     // fill writes this build's rows, which this step's table cannot hold.
+     nullptr},
     {8,
      "holding spans, the heights each object was owned at by each owner, indexed by owner, "
      "filled from the objects' versions: a wallet's holdings at any height are counted from "
@@ -76,6 +80,22 @@ CREATE TABLE IF NOT EXISTS holding_spans(
 CREATE INDEX IF NOT EXISTS holdings_by_owner ON holding_spans(owner, opened, closed, collection);
 )sql",
      HoldingSpans::fill},
+    {9,
+     "listing spans made again with each listing's seller, indexed by seller: a wallet's "
+     "listings at any height are counted from one index, not each of its listing versions "
+     "checked for a newer one",
+     R"sql(
+DROP TABLE IF EXISTS listing_spans;
+CREATE TABLE listing_spans(
+  object BIGINT NOT NULL, opened BIGINT NOT NULL, closed BIGINT, collection BIGINT NOT NULL,
+  price BYTEA NOT NULL, seller BYTEA NOT NULL, PRIMARY KEY(object, opened));
+CREATE INDEX spans_by_price ON listing_spans(price, object, opened, closed);
+CREATE INDEX spans_by_collection ON listing_spans(collection, price, object, opened, closed);
+CREATE INDEX spans_by_opening ON listing_spans(opened, closed);
+CREATE INDEX spans_by_collection_opening ON listing_spans(collection, opened, closed);
+CREATE INDEX spans_by_seller ON listing_spans(seller, opened, closed);
+)sql",
+     ListingSpans::fill},
 };
 
 } // namespace

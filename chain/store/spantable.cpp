@@ -23,9 +23,13 @@ void SpanTable::makeOnOpen(SqlDatabase &db, bool stateComplete) const
     // A state being rebuilt (its tables dropped) writes them block by block.
     SqlTransaction t(db);
     const bool written = current(db);
+    // Made again rather than emptied: an older file's table may lack a
+    // column this build writes (the listing spans' seller), which its
+    // newer mark name says.
+    if (stateComplete && !written)
+        db.exec(std::string("DROP TABLE IF EXISTS ") + table);
     db.exec(schema);
     if (stateComplete && !written) {
-        db.exec(std::string("DELETE FROM ") + table);
         fill(db);
         // WHERE true: SQLite's parser needs it before an upsert's ON.
         db.exec(std::string("INSERT INTO meta SELECT '") + mark +

@@ -28,9 +28,9 @@ struct SpanTable
     // Every row, from the versions, into an empty table, a slice of objects
     // at a time, each slice's count checked.
     void fill(SqlDatabase &db) const;
-    // A chain.db's table made on open, and filled when it was missing or
-    // its mark is not the newest block's: a file of an older build (whose
-    // user_version is this one's) had blocks written without them.
+    // A chain.db's table made on open, and made again and filled when it
+    // was missing or its mark is not the newest block's: a file of an older
+    // build had blocks written without them, or rows of an older shape.
     void makeOnOpen(SqlDatabase &db, bool stateComplete) const;
     // A chain.db's table is there and written through the newest block.
     bool current(SqlDatabase &db) const;

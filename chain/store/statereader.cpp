@@ -460,11 +460,12 @@ std::vector<std::pair<int, int>> StateReader::objects(int collection, const QLis
 
 std::uint64_t StateReader::listedBy(const Address &seller, std::uint64_t height) const
 {
-    // A listing row counts while it is its object's latest row by `height`.
-    auto &q = prepared("SELECT count(*) FROM object_versions v WHERE v.seller = ?1 AND v.height <= "
-                       "?2 AND v.height = "
-                       "(SELECT max(w.height) FROM object_versions w WHERE w.object = v.object AND "
-                       "w.height <= ?2)");
+    // Listed at h: a span of the seller's opened by h and not closed by it,
+    // read from the seller's index alone. (Each of the seller's listing
+    // versions checked for a newer one was a probe a version: 1.4 ms for a
+    // trading wallet on PostgreSQL, most of a read server's database time.)
+    auto &q = prepared("SELECT count(*) FROM listing_spans WHERE seller = ?1 AND opened <= ?2 AND "
+                       "(closed IS NULL OR closed > ?2)");
     StatementReset r{q};
     bindArray(q, 1, seller);
     q.bind(2, static_cast<std::int64_t>(height));

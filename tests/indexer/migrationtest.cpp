@@ -3,8 +3,9 @@
 // schema a build wrote (version 3, with blocks in it) is migrated by this
 // build's follower, step by step, keeps its blocks and goes on following; it then has the
 // very tables, columns and indexes of a database this build made new, and
-// the listing spans version 7 and the holding spans version 8 fill from
-// the versions are those a new database writes block by block. A
+// the holding spans version 8 and the listing spans version 9 (with their
+// sellers) fill from the versions are those a new database writes block by
+// block. A
 // read server started on it first waits for the version it reads, saying
 // so. A database of a newer build stops the follower and a server with
 // status 1, which a restart would not mend.
@@ -78,7 +79,8 @@ QStringList spansUpTo(const QString &url, const char *table, const char *columns
 QStringList listingsUpTo(const QString &url, qint64 height)
 {
     return spansUpTo(url, "listing_spans",
-                     "object || ' ' || opened || ' ' || collection || ' ' || encode(price, 'hex')",
+                     "object || ' ' || opened || ' ' || collection || ' ' || encode(price, 'hex') "
+                     "|| ' ' || encode(seller, 'hex')",
                      height);
 }
 
@@ -114,7 +116,8 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
     // Version 3 as its builds left it: no schema_history (their followers
     // made activity_by_object themselves at each start), no listings by
     // price or object (version 5's), no sales by height, collection or object (version 6's),
-    // no listing spans (version 7's) and no holding spans (version 8's).
+    // no listing spans (version 7's, made again with sellers by 9) and no
+    // holding spans (version 8's).
     {
         chain::PostgresDatabase db(old);
         db.exec("DROP TABLE schema_history");
@@ -134,7 +137,7 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
             return early.log().contains(QLatin1String("has schema version 3, this build reads "
-                                                      "version 8: its follower migrates it"));
+                                                      "version 9: its follower migrates it"));
         },
         30000))
         << early.log().toStdString();
@@ -144,15 +147,16 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return queryInt(old, "SELECT count(*) FROM blocks") > kept + 5; }, 60000))
         << follower.log().toStdString();
-    EXPECT_TRUE(follower.log().contains(QLatin1String("from schema version 3 to 8")))
+    EXPECT_TRUE(follower.log().contains(QLatin1String("from schema version 3 to 9")))
         << follower.log().toStdString();
     // One statement: the follower goes on writing between two.
     EXPECT_EQ(queryInt(old, "SELECT CASE WHEN count(*) = max(height) + 1 THEN 1 ELSE 0 END FROM "
                             "blocks"),
               1)
         << "every height once, the old ones kept";
-    EXPECT_EQ(queryInt(old, "SELECT count(*) FROM schema_history WHERE version IN (4, 5, 6, 7, 8)"),
-              5);
+    EXPECT_EQ(
+        queryInt(old, "SELECT count(*) FROM schema_history WHERE version IN (4, 5, 6, 7, 8, 9)"),
+        6);
 
     ASSERT_FALSE(early.base().isEmpty()) << early.log().toStdString();
     EXPECT_EQ(Http().get(early.base() + QStringLiteral("/v1/blocks/1")).status, 200);
@@ -191,8 +195,9 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
 }
 
 // A step whose rows fail to be written is not recorded: the database stays
-// at the version before it, whole (migration 7's spans are written
-// pipelined, where an error shows only at the next read).
+// at the version before it, whole (migration 8's spans are written
+// pipelined, where an error shows only at the next read), and no later
+// step runs.
 TEST(Migrations, AStepThatFailsIsNotRecorded)
 {
     PostgresServer postgres;
@@ -211,28 +216,31 @@ TEST(Migrations, AStepThatFailsIsNotRecorded)
             60000))
             << follower.log().toStdString();
     }
-    // Version 6, with a table of the spans' name that takes no row.
+    // Version 7, with a table of the holding spans' name that takes no row;
+    // the listing spans marked, as step 9 would make them again.
     {
         chain::PostgresDatabase db(url);
-        db.exec("DROP TABLE listing_spans");
+        db.exec("COMMENT ON TABLE listing_spans IS 'kept'");
         db.exec("DROP TABLE holding_spans");
-        db.exec("DELETE FROM schema_history WHERE version >= 7");
-        db.exec("UPDATE meta SET value = '6' WHERE key = 'schema'");
-        db.exec("CREATE TABLE listing_spans(object BIGINT NOT NULL, opened BIGINT NOT NULL, "
-                "closed BIGINT, collection BIGINT NOT NULL, price BYTEA NOT NULL, PRIMARY "
+        db.exec("DELETE FROM schema_history WHERE version >= 8");
+        db.exec("UPDATE meta SET value = '7' WHERE key = 'schema'");
+        db.exec("CREATE TABLE holding_spans(object BIGINT NOT NULL, opened BIGINT NOT NULL, "
+                "closed BIGINT, owner BYTEA NOT NULL, collection BIGINT NOT NULL, PRIMARY "
                 "KEY(object, opened), CHECK (opened < 0))");
     }
     IndexerProcess follower(url, node);
     ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return follower.log().contains(QLatin1String("listing_spans")); }, 30000))
+        [&] { return follower.log().contains(QLatin1String("holding_spans")); }, 30000))
         << follower.log().toStdString();
     EXPECT_EQ(
-        queryInt(url, "SELECT convert_from(value, 'UTF8')::int FROM meta WHERE key = 'schema'"), 6)
+        queryInt(url, "SELECT convert_from(value, 'UTF8')::int FROM meta WHERE key = 'schema'"), 7)
         << follower.log().toStdString();
-    EXPECT_EQ(queryInt(url, "SELECT count(*) FROM schema_history WHERE version >= 7"), 0);
-    EXPECT_EQ(queryInt(url, "SELECT count(*) FROM listing_spans"), 0);
-    EXPECT_EQ(queryInt(url, "SELECT count(*) FROM pg_tables WHERE tablename = 'holding_spans'"), 0)
-        << "no step past the one that failed";
+    EXPECT_EQ(queryInt(url, "SELECT count(*) FROM schema_history WHERE version >= 8"), 0);
+    EXPECT_EQ(queryInt(url, "SELECT count(*) FROM holding_spans"), 0);
+    EXPECT_EQ(queryInt(url, "SELECT count(*) FROM pg_description WHERE objoid = "
+                            "'listing_spans'::regclass AND description = 'kept'"),
+              1)
+        << "no step past the one that failed (9 makes the listing spans again)";
 }
 
 TEST(Migrations, ADatabaseOfANewerBuildStopsTheFollowerAndServers)
@@ -253,7 +261,7 @@ TEST(Migrations, ADatabaseOfANewerBuildStopsTheFollowerAndServers)
         chain::PostgresDatabase db(url);
         db.exec("UPDATE meta SET value = '99' WHERE key = 'schema'");
     }
-    const char *words = "has schema version 99, this build reads version 8: it was written by a "
+    const char *words = "has schema version 99, this build reads version 9: it was written by a "
                         "newer gifscan";
     IndexerProcess follower(url, node);
     EXPECT_TRUE(exitsWith(follower, 1)) << follower.log().toStdString();
@@ -262,5 +270,5 @@ TEST(Migrations, ADatabaseOfANewerBuildStopsTheFollowerAndServers)
                            QStringLiteral("--rpc"), node.rpcUrl()});
     EXPECT_TRUE(exitsWith(server, 1)) << server.log().toStdString();
     EXPECT_TRUE(server.log().contains(QLatin1String(words))) << server.log().toStdString();
-    EXPECT_EQ(chain::PostgresMigrations::latest(), 8) << "the words above name this build's";
+    EXPECT_EQ(chain::PostgresMigrations::latest(), 9) << "the words above name this build's";
 }

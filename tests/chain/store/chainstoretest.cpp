@@ -216,14 +216,14 @@ TEST(ChainStore, AFileOlderThanTheListingSpansGainsThemFromItsVersions)
     }
     const auto spans = [&](const char *where) {
         SQLite::Database db(path, SQLite::OPEN_READONLY);
-        SQLite::Statement q(db, std::string("SELECT object, opened, coalesce(closed, -1), "
-                                            "collection, hex(price) FROM listing_spans ") +
-                                    where + " ORDER BY object, opened");
+        SQLite::Statement q(db,
+                            std::string("SELECT object || ' ' || opened || ' ' || "
+                                        "coalesce(closed, -1) || ' ' || collection || ' ' || "
+                                        "hex(price) || ' ' || hex(seller) FROM listing_spans ") +
+                                where + " ORDER BY object, opened");
         std::vector<std::string> out;
         while (q.executeStep())
-            out.push_back(q.getColumn(0).getString() + " " + q.getColumn(1).getString() + " " +
-                          q.getColumn(2).getString() + " " + q.getColumn(3).getString() + " " +
-                          q.getColumn(4).getString());
+            out.push_back(q.getColumn(0).getString());
         return out;
     };
     const std::vector<std::string> written = spans("");
@@ -243,7 +243,7 @@ TEST(ChainStore, AFileOlderThanTheListingSpansGainsThemFromItsVersions)
     {
         SQLite::Database db(path, SQLite::OPEN_READWRITE);
         db.exec("DELETE FROM listing_spans WHERE opened > 8; UPDATE listing_spans SET closed = "
-                "NULL WHERE closed > 8; UPDATE meta SET value = '8' WHERE key = 'spans'");
+                "NULL WHERE closed > 8; UPDATE meta SET value = '8' WHERE key = 'listingSpans'");
     }
     ASSERT_NE(spans(""), written);
     chain::Chain chain(o);
@@ -253,9 +253,106 @@ TEST(ChainStore, AFileOlderThanTheListingSpansGainsThemFromItsVersions)
         ASSERT_TRUE(chain.produceBlock());
     EXPECT_GT(spans("").size(), written.size()) << "and the chain goes on writing them";
     SQLite::Database db(path, SQLite::OPEN_READONLY);
-    EXPECT_EQ(db.execAndGet("SELECT value FROM meta WHERE key = 'spans'").getString(),
+    EXPECT_EQ(db.execAndGet("SELECT value FROM meta WHERE key = 'listingSpans'").getString(),
               std::to_string(chain.state().head()))
         << "each block marks them written";
+}
+
+// The listing spans' rows with their sellers, as lines to compare.
+std::vector<std::string> sellerSpans(const std::string &path)
+{
+    SQLite::Database db(path, SQLite::OPEN_READONLY);
+    SQLite::Statement q(db, "SELECT object || ' ' || opened || ' ' || coalesce(closed, -1) || ' ' "
+                            "|| hex(seller) FROM listing_spans ORDER BY object, opened");
+    std::vector<std::string> out;
+    while (q.executeStep())
+        out.push_back(q.getColumn(0).getString());
+    return out;
+}
+
+TEST(ChainStore, AVersion3FileGainsTheListingsSellersWithoutARebuild)
+{
+    // Schema 3's listing spans had no seller. Opened, such a file keeps its
+    // state (an account row no block writes is still there after) and
+    // makes its listing spans again, sellers and all, as they were written
+    // block by block.
+    QTemporaryDir dir;
+    const chain::ChainOptions o = busyOptions(dir.path());
+    const std::string path = dir.filePath(QStringLiteral("chain.db")).toStdString();
+    std::uint64_t head = 0;
+    {
+        chain::Chain chain(o);
+        ASSERT_TRUE(holds(chain.open()));
+        for (int i = 0; i < 12; ++i)
+            ASSERT_TRUE(chain.produceBlock());
+        head = chain.state().head();
+    }
+    const std::vector<std::string> written = sellerSpans(path);
+    ASSERT_GT(written.size(), 3u);
+    {
+        SQLite::Database db(path, SQLite::OPEN_READWRITE);
+        db.exec("CREATE TABLE old AS SELECT object, opened, closed, collection, price FROM "
+                "listing_spans; DROP TABLE listing_spans; CREATE TABLE listing_spans(object "
+                "INTEGER NOT NULL, opened INTEGER NOT NULL, closed INTEGER, collection INTEGER NOT "
+                "NULL, price BLOB NOT NULL, PRIMARY KEY(object, opened)) WITHOUT ROWID; INSERT "
+                "INTO listing_spans SELECT * FROM old; DROP TABLE old; DELETE FROM meta WHERE key "
+                "= 'listingSpans'; INSERT INTO accounts VALUES(x'01', 999999, x'', 0, x''); "
+                "PRAGMA user_version = 3");
+        db.exec("INSERT INTO meta VALUES('spans', '" + std::to_string(head) + "')");
+    }
+    chain::Chain chain(o);
+    ASSERT_TRUE(holds(chain.open()));
+    EXPECT_EQ(chain.state().head(), head);
+    EXPECT_EQ(sellerSpans(path), written);
+    {
+        SQLite::Database db(path, SQLite::OPEN_READONLY);
+        EXPECT_EQ(db.execAndGet("PRAGMA user_version").getInt(), chain::ChainStore::kSchemaVersion);
+        EXPECT_EQ(db.execAndGet("SELECT count(*) FROM accounts WHERE address = x'01'").getInt(), 1)
+            << "the state was kept, not rebuilt";
+    }
+    ASSERT_TRUE(chain.produceBlock()) << "and the chain goes on";
+}
+
+// A wallet's listings at each height, counted from the spans by seller,
+// are those the versions say: each object whose newest version by h holds
+// a listing of the seller's (the count before the spans had sellers).
+TEST(ChainStore, AWalletsListingsAreCountedFromTheSpansAsTheVersionsHoldThem)
+{
+    QTemporaryDir dir;
+    const chain::ChainOptions o = busyOptions(dir.path());
+    chain::Chain chain(o);
+    ASSERT_TRUE(holds(chain.open()));
+    for (int i = 0; i < 16; ++i)
+        ASSERT_TRUE(chain.produceBlock());
+    SQLite::Database db(dir.filePath(QStringLiteral("chain.db")).toStdString(),
+                        SQLite::OPEN_READONLY);
+    SQLite::Statement sellers(db, "SELECT DISTINCT seller FROM object_versions WHERE seller IS "
+                                  "NOT NULL ORDER BY seller");
+    SQLite::Statement versions(
+        db, "SELECT count(*) FROM object_versions v WHERE v.seller = ?1 AND v.height <= ?2 AND "
+            "v.height = (SELECT max(w.height) FROM object_versions w WHERE w.object = v.object "
+            "AND w.height <= ?2)");
+    int sellersSeen = 0;
+    std::uint64_t listedSeen = 0;
+    while (sellers.executeStep()) {
+        const auto *bytes = static_cast<const std::uint8_t *>(sellers.getColumn(0).getBlob());
+        ASSERT_EQ(sellers.getColumn(0).getBytes(), 20);
+        Address seller{};
+        std::copy(bytes, bytes + seller.size(), seller.begin());
+        ++sellersSeen;
+        for (std::uint64_t h = 0; h <= chain.state().head(); ++h) {
+            versions.bind(1, bytes, 20);
+            versions.bind(2, static_cast<std::int64_t>(h));
+            ASSERT_TRUE(versions.executeStep());
+            const auto expected = static_cast<std::uint64_t>(versions.getColumn(0).getInt64());
+            versions.reset();
+            EXPECT_EQ(chain.state().tables().listedBy(seller, h), expected)
+                << "seller " << sellersSeen << " at " << h;
+            listedSeen += expected;
+        }
+    }
+    EXPECT_GT(sellersSeen, 1);
+    EXPECT_GT(listedSeen, 0u) << "some listings open somewhere";
 }
 
 TEST(ChainImport, AnOldBlockLogIsImportedOnceAndKeptWhole)
