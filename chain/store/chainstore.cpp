@@ -354,6 +354,16 @@ ChainStore::trieNodes(const std::vector<std::uint64_t> &ids) const
     }
 }
 
+Outcome<std::vector<std::pair<std::uint64_t, Bytes>>>
+ChainStore::triePath(std::uint64_t from, int depth, const Hash32 &key) const
+{
+    try {
+        return m_tries->path(from, depth, key);
+    } catch (const std::exception &e) {
+        return fail("read a trie path", e);
+    }
+}
+
 Outcome<std::optional<std::pair<TrieRoot, TrieRoot>>>
 ChainStore::trieRoots(std::uint64_t height) const
 {

@@ -128,6 +128,10 @@ public:
     // Those of `ids` stored, in one read, in no order.
     Outcome<std::vector<std::pair<std::uint64_t, Bytes>>>
     trieNodes(const std::vector<std::uint64_t> &ids) const;
+    // The node `from`, at `depth` of its trie, and those below it on the
+    // walk to `key`, in one read (PostgreSQL; empty on SQLite).
+    Outcome<std::vector<std::pair<std::uint64_t, Bytes>>> triePath(std::uint64_t from, int depth,
+                                                                   const Hash32 &key) const;
     // The roots of the tries at the end of `height` (object, holdings);
     // nullopt when the height has no tries stored.
     Outcome<std::optional<std::pair<TrieRoot, TrieRoot>>> trieRoots(std::uint64_t height) const;

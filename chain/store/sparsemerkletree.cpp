@@ -130,6 +130,8 @@ SparseMerkleTree SparseMerkleTree::removed(const Hash32 &key) const
 
 std::optional<Hash32> SparseMerkleTree::find(const Hash32 &key) const
 {
+    if (m_nodes)
+        m_nodes->prefetchPath(m_root, key);
     NodePtr n = resolve(m_nodes, m_root);
     for (int depth = 0; n && !n->leaf; ++depth)
         n = resolve(m_nodes, keyBit(key, depth) == 0 ? n->left : n->right);
@@ -141,6 +143,8 @@ std::optional<Hash32> SparseMerkleTree::find(const Hash32 &key) const
 SparseMerkleTree::Path SparseMerkleTree::path(const Hash32 &key) const
 {
     Path p;
+    if (m_nodes)
+        m_nodes->prefetchPath(m_root, key);
     NodePtr n = resolve(m_nodes, m_root);
     for (int depth = 0; n && !n->leaf; ++depth) {
         const bool left = keyBit(key, depth) == 0;

@@ -41,6 +41,14 @@ public:
         // The sealed node `id`, checked against `hash`; throws when it
         // cannot be read or does not match.
         virtual NodePtr load(std::uint64_t id, const Hash32 &hash) const = 0;
+        // Told before a walk down to `key` from `root`, so that a source
+        // whose reads are round trips may read the walk's nodes at once;
+        // load() still checks each as the walk comes to it.
+        virtual void prefetchPath(const Ref &root, const Hash32 &key) const
+        {
+            (void)root;
+            (void)key;
+        }
 
     protected:
         ~NodeSource() = default;

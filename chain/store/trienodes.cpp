@@ -1,5 +1,6 @@
 #include "chain/store/trienodes.h"
 
+#include "chain/store/sqldatabase.h"
 #include "chain/store/sqlstatement.h"
 #include "core/protocol/commitments.h"
 
@@ -125,6 +126,35 @@ void TrieNodes::prefetchBelow(const TrieRoot &root) const
                     level.push_back(child->id);
         }
     }
+}
+
+void TrieNodes::prefetchPath(const SparseMerkleTree::Ref &root, const Hash32 &key) const
+{
+    if (!m_store || m_store->database().engine() != SqlDatabase::Engine::Postgres)
+        return;
+    // Down what is in memory or kept first: only the walk below is read.
+    const SparseMerkleTree::Ref *ref = &root;
+    int depth = 0;
+    for (; !ref->empty(); ++depth) {
+        NodePtr n = ref->node;
+        if (!n) {
+            const NodePtr *cached = m_cache.find(ref->id);
+            if (!cached)
+                break;
+            n = *cached;
+        }
+        if (n->leaf)
+            return;
+        ref = keyBit(key, depth) == 0 ? &n->left : &n->right;
+    }
+    if (ref->empty())
+        return;
+    const auto bodies = m_store->triePath(ref->id, depth, key);
+    if (!bodies)
+        return; // load() reads them one by one, and says what is wrong
+    for (const auto &[id, body] : bodies.value())
+        if (NodePtr n = decode(id, body))
+            remember(id, std::move(n));
 }
 
 NodePtr TrieNodes::load(std::uint64_t id, const Hash32 &hash) const

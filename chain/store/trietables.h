@@ -54,6 +54,12 @@ public:
     // one is left for node() to report).
     Outcome<std::vector<std::pair<std::uint64_t, Bytes>>>
     nodes(const std::vector<std::uint64_t> &ids) const;
+    // The node `from`, at `depth`, and each below it on the walk to `key`
+    // (keyBit: 0 left), in one recursive statement on PostgreSQL, which
+    // reads each child's id from its parent's body (TrieNodes::encode: a
+    // 0, the left and right ids big-endian, two hashes); empty on SQLite.
+    Outcome<std::vector<std::pair<std::uint64_t, Bytes>>> path(std::uint64_t from, int depth,
+                                                               const Hash32 &key) const;
     // None: the height has no tries stored.
     Outcome<std::optional<std::pair<TrieRoot, TrieRoot>>> roots(std::uint64_t height) const;
     // Empty for a holder that never held.
@@ -67,6 +73,7 @@ private:
     // Read for every trie node not in TrieNodes' cache: prepared once.
     mutable std::unique_ptr<SqlStatement> m_readNode;
     mutable std::unique_ptr<SqlStatement> m_readNodes;
+    mutable std::unique_ptr<SqlStatement> m_readPath;
 };
 
 } // namespace gifscan::chain

@@ -148,6 +148,52 @@ TEST_F(ChainFollowTest, VersionsRecordsAndTrieNodesReadAtOnceAreEachOnesOwn)
     }
 }
 
+// A proof's walk down a trie in PostgreSQL, read ahead in one recursive
+// statement below the nodes kept: the walk then reads nothing more, and its
+// path is the node's own, for keys held and a key that is not, at the head
+// and below it, with a cold cache and one kept across keys.
+TEST_F(ChainFollowTest, AWalkToAKeyIsReadInOneStatementAndIsTheNodesPath)
+{
+    chain::Chain follower(followerOptions(newDatabase()));
+    ASSERT_TRUE(holds(follower.open()));
+    followUpTo(follower, s_node->state().head());
+    const std::uint64_t head = s_node->state().head();
+    chain::TrieNodes kept;
+    kept.setStore(&follower.store());
+    int walks = 0;
+    for (const std::uint64_t h : {head, head / 2, std::uint64_t{1}}) {
+        const auto roots = follower.store().trieRoots(h);
+        ASSERT_TRUE(roots && roots.value()) << "height " << h;
+        std::vector<Hash32> keys = s_node->state().treeAt(h)->keys();
+        keys.resize(std::min<std::size_t>(keys.size(), 24));
+        keys.push_back(Hash32{0x5a}); // held by no one
+        for (const Hash32 &key : keys) {
+            const chain::TrieRoot &root = roots.value()->first;
+            const chain::SparseMerkleTree::Ref ref{nullptr, root.id, root.hash};
+            chain::TrieNodes cold;
+            cold.setStore(&follower.store());
+            cold.prefetchPath(ref, key);
+            const std::size_t read = cold.cachedNodes();
+            EXPECT_GT(read, 1U) << "height " << h;
+            const auto expected = s_node->state().treeAt(h)->path(key);
+            const auto path = cold.tree(root).path(key);
+            EXPECT_EQ(cold.cachedNodes(), read)
+                << "the walk read a node the read-ahead had not, at height " << h;
+            // Kept across keys, the walk reads at most what a cold one does.
+            const std::size_t keptBefore = kept.cachedNodes();
+            const auto again = kept.tree(root).path(key);
+            EXPECT_LE(kept.cachedNodes() - keptBefore, read);
+            for (const auto *p : {&path, &again}) {
+                EXPECT_EQ(p->siblings, expected.siblings) << "height " << h;
+                EXPECT_EQ(p->found, expected.found);
+                EXPECT_EQ(p->otherLeaf, expected.otherLeaf);
+            }
+            ++walks;
+        }
+    }
+    EXPECT_GT(walks, 40);
+}
+
 TEST_F(ChainFollowTest, ABlockThatDoesNotExecuteToItsHeaderIsRefusedWithBothRoots)
 {
     const QString url = newDatabase();
