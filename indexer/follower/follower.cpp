@@ -3,6 +3,8 @@
 #include "chain/engine/chain.h"
 #include "chain/store/postgresdatabase.h"
 #include "chain/store/postgresmigrations.h"
+#include "chain/store/sqlcolumns.h"
+#include "chain/store/sqlstatement.h"
 #include "core/base/outcome.h"
 #include "core/client/httpclient.h"
 #include "core/client/rpcclient.h"
@@ -11,6 +13,7 @@
 #include "core/protocol/recordcodec.h"
 #include "core/support/clock.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLoggingCategory>
@@ -362,6 +365,7 @@ void Follower::apply(const std::shared_ptr<Batch> &blocks, std::size_t index)
         retryLater({});
         return;
     }
+    vacuumAfterCatchUp();
     m_busy = false;
     pump();
 }
@@ -403,6 +407,7 @@ bool Follower::store(Pending &block)
         return false;
     }
     m_unannounced = block.height;
+    ++m_storedSinceVacuum;
     if (block.height >= m_target)
         m_behindSinceMs = -1;
     Q_EMIT blockStored(block.height);
@@ -436,6 +441,39 @@ void Follower::notifyStored(std::uint64_t height)
     // session, which proves the lock still held: a session lost has let
     // another follower in.
     m_lock->exec("SELECT pg_notify('gifscan_blocks', '" + std::to_string(height) + "')");
+}
+
+void Follower::vacuumAfterCatchUp()
+{
+    const auto head = storedHead();
+    if (m_options.vacuumAfter <= 0 || m_storedSinceVacuum < m_options.vacuumAfter || !head ||
+        *head < m_target)
+        return;
+    const int stored = std::exchange(m_storedSinceVacuum, 0);
+    QElapsedTimer took;
+    took.start();
+    try {
+        // Its own tables: VACUUM of a whole database warns of every
+        // catalog a role does not own.
+        chain::SqlStatement owned(
+            *m_lock, "SELECT coalesce(string_agg(quote_ident(tablename), ', '), '') FROM "
+                     "pg_tables WHERE schemaname = current_schema() AND tableowner = current_user");
+        const QString tables =
+            owned.executeStep() ? chain::columnText(owned.getColumn(0)) : QString();
+        if (!tables.isEmpty())
+            m_lock->exec("VACUUM (ANALYZE) " + tables.toStdString());
+    } catch (const std::exception &e) {
+        // Not the chain's: a lost session is found by the next announce().
+        qCWarning(lcFollower).noquote()
+            << QStringLiteral("the tables were not vacuumed after the catch-up: %1")
+                   .arg(QString::fromUtf8(e.what()));
+        return;
+    }
+    qCInfo(lcFollower).noquote()
+        << QStringLiteral(
+               "vacuumed and analyzed the tables after a catch-up of %1 blocks, in %2 ms")
+               .arg(stored)
+               .arg(took.elapsed());
 }
 
 qint64 Follower::behindMs() const

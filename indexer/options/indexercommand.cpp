@@ -115,6 +115,13 @@ std::vector<Row> ownRows()
                                        [](IndexerCommand &c, qint64 n) {
                                            c.follower.trieCacheNodes = static_cast<std::size_t>(n);
                                        })},
+        {"vacuum-after",
+         "following: at the node's head with this many blocks stored since the last time (a "
+         "catch-up), VACUUM (ANALYZE) the chain's tables (1000; 0: leave it to autovacuum).",
+         "N", nullptr,
+         integerOption<IndexerCommand>(
+             0, 1000000000, "--vacuum-after: a number from 0 to 1000000000",
+             [](IndexerCommand &c, qint64 n) { c.follower.vacuumAfter = static_cast<int>(n); })},
         {"notify-db",
          "serve, webhooks: the database whose follower's news of each block to listen to, "
          "directly: a standby's primary, or the database behind --pooled's pooler (default: "

@@ -134,6 +134,28 @@ TEST_F(FollowerTest, ADatabaseRestartedOrNotYetStartedIsWaitedFor)
     EXPECT_EQ(count, next);
 }
 
+// Stored blocks past --vacuum-after, at the node's head, its tables are
+// vacuumed and analyzed: a read server's planner then knows them, where
+// after a catch-up from genesis it had no statistics until autovacuum came.
+TEST_F(FollowerTest, AtTheHeadAfterManyBlocksItsTablesAreVacuumedAndAnalyzed)
+{
+    IndexerProcess f({QStringLiteral("--db"), url, QStringLiteral("--rpc"), s_node->rpcUrl(),
+                      QStringLiteral("--ws"), s_node->wsUrl(), QStringLiteral("--vacuum-after"),
+                      QStringLiteral("3")});
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return f.log().contains(QStringLiteral("vacuumed and analyzed the tables")); },
+        60000))
+        << f.log().toStdString();
+    EXPECT_GE(stored().second, 3);
+    chain::PostgresDatabase db(url);
+    EXPECT_EQ(db.queryInt("SELECT count(*) FROM pg_stat_user_tables WHERE relname IN "
+                          "('blocks', 'object_versions', 'holding_spans', 'listing_spans', "
+                          "'trie_nodes') AND last_vacuum IS NOT NULL AND last_analyze IS NOT NULL"),
+              5);
+    EXPECT_FALSE(f.log().contains(QStringLiteral("WARNING"))) << f.log().toStdString();
+    ASSERT_TRUE(waitForHeight(stored().second + 2)) << "and it goes on following";
+}
+
 TEST_F(FollowerTest, ASecondFollowerWaitsForTheFirstAndTakesOverWhenItStops)
 {
     auto first = std::make_unique<IndexerProcess>(url, *s_node);
