@@ -43,12 +43,27 @@ void closeSpan(SqlDatabase &db, int object, std::int64_t height)
     q.exec();
 }
 
-void openSpan(SqlDatabase &db, const ListingSpans::Span &s)
+// A table of PostgreSQL's migration 7 has no seller yet: 9 adds it.
+bool hasSeller(SqlDatabase &db)
 {
-    SqlStatement q(db, "INSERT INTO listing_spans VALUES(?1, ?2, ?3, ?4, ?5, ?6) ON "
-                       "CONFLICT(object, opened) DO UPDATE SET closed = excluded.closed, "
-                       "collection = excluded.collection, price = excluded.price, "
-                       "seller = excluded.seller");
+    return db.queryInt(db.engine() == SqlDatabase::Engine::Postgres
+                           ? "SELECT count(*) FROM information_schema.columns WHERE table_schema = "
+                             "current_schema() AND table_name = 'listing_spans' AND column_name = "
+                             "'seller'"
+                           : "SELECT count(*) FROM pragma_table_info('listing_spans') WHERE name = "
+                             "'seller'") == 1;
+}
+
+void openSpan(SqlDatabase &db, const ListingSpans::Span &s, bool withSeller = true)
+{
+    SqlStatement q(db, withSeller
+                           ? "INSERT INTO listing_spans VALUES(?1, ?2, ?3, ?4, ?5, ?6) ON "
+                             "CONFLICT(object, opened) DO UPDATE SET closed = excluded.closed, "
+                             "collection = excluded.collection, price = excluded.price, "
+                             "seller = excluded.seller"
+                           : "INSERT INTO listing_spans VALUES(?1, ?2, ?3, ?4, ?5) ON "
+                             "CONFLICT(object, opened) DO UPDATE SET closed = excluded.closed, "
+                             "collection = excluded.collection, price = excluded.price");
     q.bind(1, s.object);
     q.bind(2, s.opened);
     if (s.closed)
@@ -57,7 +72,8 @@ void openSpan(SqlDatabase &db, const ListingSpans::Span &s)
         q.bind(3);
     q.bind(4, s.collection);
     bindBlob(q, 5, s.price);
-    bindArray(q, 6, s.seller);
+    if (withSeller)
+        bindArray(q, 6, s.seller);
     q.exec();
 }
 
@@ -81,11 +97,12 @@ const SpanTable &ListingSpans::table()
 {
     static const SpanTable t{"listing_spans", kSchema, "listingSpans",
                              [](SqlDatabase &db, std::int64_t from, std::int64_t to) {
-                                 return SpanTable::Writer([&db, spans = spansOf(db, from, to)] {
-                                     for (const Span &s : spans)
-                                         openSpan(db, s);
-                                     return static_cast<std::int64_t>(spans.size());
-                                 });
+                                 return SpanTable::Writer(
+                                     [&db, spans = spansOf(db, from, to), seller = hasSeller(db)] {
+                                         for (const Span &s : spans)
+                                             openSpan(db, s, seller);
+                                         return static_cast<std::int64_t>(spans.size());
+                                     });
                              }};
     return t;
 }

@@ -26,8 +26,8 @@ class SqlDatabase;
 // A node's chain.db makes the table on open and fills it from the versions
 // when it was missing or behind (its mark, `listingSpans`, is newer than the
 // seller: a file of schema 3 has no seller and fills again); PostgreSQL
-// makes it by migration 7 and again, with the seller, by 9, which fills it
-// the same way (an older follower refuses a newer version). Writes run in the caller's
+// makes it by migration 7, which fills it the same way, and 9 gives it the
+// seller (an older follower refuses a newer version). Writes run in the caller's
 // transaction, as StateWriter's. Same thread as its database.
 class ListingSpans
 {

@@ -23,8 +23,8 @@ struct Migration
     const char *sql;
     // What SQL alone cannot write (rows made from the stored records),
     // run after `sql` in the same transaction; none for most steps. It
-    // writes this build's rows, so only the last step that makes a table
-    // fills it (7's listing spans are filled by 9).
+    // writes the columns the table has at its step (ListingSpans' seller
+    // only from 9 on).
     void (*fill)(SqlDatabase &db) = nullptr;
 };
 
@@ -66,9 +66,7 @@ CREATE INDEX IF NOT EXISTS spans_by_collection ON listing_spans(collection, pric
 CREATE INDEX IF NOT EXISTS spans_by_opening ON listing_spans(opened, closed);
 CREATE INDEX IF NOT EXISTS spans_by_collection_opening ON listing_spans(collection, opened, closed);
 )sql",
-     // Filled by step 9, which makes the table again with the seller: a
-     // fill writes this build's rows, which this step's table cannot hold.
-     nullptr},
+     ListingSpans::fill},
     {8,
      "holding spans, the heights each object was owned at by each owner, indexed by owner, "
      "filled from the objects' versions: a wallet's holdings at any height are counted from "
@@ -81,21 +79,19 @@ CREATE INDEX IF NOT EXISTS holdings_by_owner ON holding_spans(owner, opened, clo
 )sql",
      HoldingSpans::fill},
     {9,
-     "listing spans made again with each listing's seller, indexed by seller: a wallet's "
-     "listings at any height are counted from one index, not each of its listing versions "
-     "checked for a newer one",
+     "listing spans given each listing's seller, from the version each opened at, and "
+     "indexed by seller: a wallet's listings at any height are counted from one index, not "
+     "each of its listing versions checked for a newer one",
+     // A span opens at the height whose version first holds its listing,
+     // so that version's seller is the listing's. A span left without one
+     // fails NOT NULL, and the step with it.
      R"sql(
-DROP TABLE IF EXISTS listing_spans;
-CREATE TABLE listing_spans(
-  object BIGINT NOT NULL, opened BIGINT NOT NULL, closed BIGINT, collection BIGINT NOT NULL,
-  price BYTEA NOT NULL, seller BYTEA NOT NULL, PRIMARY KEY(object, opened));
-CREATE INDEX spans_by_price ON listing_spans(price, object, opened, closed);
-CREATE INDEX spans_by_collection ON listing_spans(collection, price, object, opened, closed);
-CREATE INDEX spans_by_opening ON listing_spans(opened, closed);
-CREATE INDEX spans_by_collection_opening ON listing_spans(collection, opened, closed);
+ALTER TABLE listing_spans ADD COLUMN seller BYTEA;
+UPDATE listing_spans l SET seller = v.seller FROM object_versions v
+  WHERE v.object = l.object AND v.height = l.opened;
+ALTER TABLE listing_spans ALTER COLUMN seller SET NOT NULL;
 CREATE INDEX spans_by_seller ON listing_spans(seller, opened, closed);
-)sql",
-     ListingSpans::fill},
+)sql"},
 };
 
 } // namespace

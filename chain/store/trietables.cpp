@@ -125,16 +125,19 @@ TrieTables::path(std::uint64_t from, int depth, const Hash32 &key) const
 {
     if (m_db.engine() != SqlDatabase::Engine::Postgres)
         return std::vector<std::pair<std::uint64_t, Bytes>>{};
-    // An inner body is 81 bytes and starts with 0; a leaf or an empty side
-    // (id 0, no row) ends the walk. 256 levels at most: a key's bits.
+    // Only an inner body (81 bytes, starting with 0) names a child: a leaf,
+    // an empty side (id 0, no row) or a damaged body ends the walk without
+    // an error (which would end a reader's transaction too; load() then
+    // says what is wrong). A node at depth 255 has the key's last bit below it.
     if (!m_readPath)
         m_readPath = std::make_unique<SqlStatement>(
             m_db, "WITH RECURSIVE walk(depth, id, body) AS (SELECT CAST(?2 AS INTEGER), id, body "
                   "FROM trie_nodes WHERE id = ?1 UNION ALL SELECT w.depth + 1, n.id, n.body FROM "
-                  "walk w JOIN trie_nodes n ON n.id = CAST(CAST('x' || encode(substring(w.body "
-                  "FROM CASE WHEN (get_byte(?3, w.depth / 8) >> (7 - w.depth % 8)) & 1 = 0 THEN "
-                  "2 ELSE 10 END FOR 8), 'hex') AS BIT(64)) AS BIGINT) WHERE w.depth < 255 AND "
-                  "length(w.body) = 81 AND get_byte(w.body, 0) = 0) SELECT id, body FROM walk");
+                  "walk w JOIN trie_nodes n ON n.id = CASE WHEN length(w.body) = 81 AND "
+                  "get_byte(w.body, 0) = 0 AND w.depth < 256 THEN CAST(CAST('x' || "
+                  "encode(substring(w.body FROM CASE WHEN (get_byte(?3, w.depth / 8) >> (7 - "
+                  "w.depth % 8)) & 1 = 0 THEN 2 ELSE 10 END FOR 8), 'hex') AS BIT(64)) AS BIGINT) "
+                  "END) SELECT id, body FROM walk");
     SqlStatement &q = *m_readPath;
     q.reset();
     q.bind(1, static_cast<std::int64_t>(from));

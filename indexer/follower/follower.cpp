@@ -3,8 +3,7 @@
 #include "chain/engine/chain.h"
 #include "chain/store/postgresdatabase.h"
 #include "chain/store/postgresmigrations.h"
-#include "chain/store/sqlcolumns.h"
-#include "chain/store/sqlstatement.h"
+#include "chain/store/postgresvacuum.h"
 #include "core/base/outcome.h"
 #include "core/client/httpclient.h"
 #include "core/client/rpcclient.h"
@@ -13,7 +12,6 @@
 #include "core/protocol/recordcodec.h"
 #include "core/support/clock.h"
 
-#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLoggingCategory>
@@ -441,39 +439,6 @@ void Follower::notifyStored(std::uint64_t height)
     // session, which proves the lock still held: a session lost has let
     // another follower in.
     m_lock->exec("SELECT pg_notify('gifscan_blocks', '" + std::to_string(height) + "')");
-}
-
-void Follower::vacuumAfterCatchUp()
-{
-    const auto head = storedHead();
-    if (m_options.vacuumAfter <= 0 || m_storedSinceVacuum < m_options.vacuumAfter || !head ||
-        *head < m_target)
-        return;
-    const int stored = std::exchange(m_storedSinceVacuum, 0);
-    QElapsedTimer took;
-    took.start();
-    try {
-        // Its own tables: VACUUM of a whole database warns of every
-        // catalog a role does not own.
-        chain::SqlStatement owned(
-            *m_lock, "SELECT coalesce(string_agg(quote_ident(tablename), ', '), '') FROM "
-                     "pg_tables WHERE schemaname = current_schema() AND tableowner = current_user");
-        const QString tables =
-            owned.executeStep() ? chain::columnText(owned.getColumn(0)) : QString();
-        if (!tables.isEmpty())
-            m_lock->exec("VACUUM (ANALYZE) " + tables.toStdString());
-    } catch (const std::exception &e) {
-        // Not the chain's: a lost session is found by the next announce().
-        qCWarning(lcFollower).noquote()
-            << QStringLiteral("the tables were not vacuumed after the catch-up: %1")
-                   .arg(QString::fromUtf8(e.what()));
-        return;
-    }
-    qCInfo(lcFollower).noquote()
-        << QStringLiteral(
-               "vacuumed and analyzed the tables after a catch-up of %1 blocks, in %2 ms")
-               .arg(stored)
-               .arg(took.elapsed());
 }
 
 qint64 Follower::behindMs() const

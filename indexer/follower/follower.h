@@ -18,6 +18,7 @@ class WebSocketStream;
 namespace chain {
 class Chain;
 class PostgresDatabase;
+class PostgresVacuum;
 } // namespace chain
 } // namespace gifscan
 
@@ -135,8 +136,9 @@ private:
     // After a catch-up the planner's statistics and the visibility map are
     // those of before it, and read servers' plans scan what an index would
     // answer alone (a wallet's holdings took 0.96 ms, 0.41 ms after).
-    // Autovacuum comes to it within minutes; this does it at once, on the
-    // lock's direct session, the chain's own tables only.
+    // Autovacuum comes to it within minutes; this starts it at once, on a
+    // connection of its own (PostgresVacuum), while blocks go on being
+    // stored; one at a time.
     void vacuumAfterCatchUp();
     void notifyStored(std::uint64_t height); // throws when the lock's session is gone
     void fail(const QString &error);
@@ -160,6 +162,7 @@ private:
     bool m_busy = false;
     bool m_failed = false;
     int m_storedSinceVacuum = 0;
+    std::unique_ptr<chain::PostgresVacuum> m_vacuum; // the one running
     // The batch after the one being stored: asked for as its storing began,
     // so that the node reads and sends it while this thread executes; its
     // answers, once they came; whether pump() waits for them.

@@ -116,7 +116,7 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
     // Version 3 as its builds left it: no schema_history (their followers
     // made activity_by_object themselves at each start), no listings by
     // price or object (version 5's), no sales by height, collection or object (version 6's),
-    // no listing spans (version 7's, made again with sellers by 9) and no
+    // no listing spans (version 7's, given their sellers by 9) and no
     // holding spans (version 8's).
     {
         chain::PostgresDatabase db(old);
@@ -217,10 +217,10 @@ TEST(Migrations, AStepThatFailsIsNotRecorded)
             << follower.log().toStdString();
     }
     // Version 7, with a table of the holding spans' name that takes no row;
-    // the listing spans marked, as step 9 would make them again.
+    // the listing spans as 7 made them, without the seller 9 adds.
     {
         chain::PostgresDatabase db(url);
-        db.exec("COMMENT ON TABLE listing_spans IS 'kept'");
+        db.exec("ALTER TABLE listing_spans DROP COLUMN seller");
         db.exec("DROP TABLE holding_spans");
         db.exec("DELETE FROM schema_history WHERE version >= 8");
         db.exec("UPDATE meta SET value = '7' WHERE key = 'schema'");
@@ -237,10 +237,10 @@ TEST(Migrations, AStepThatFailsIsNotRecorded)
         << follower.log().toStdString();
     EXPECT_EQ(queryInt(url, "SELECT count(*) FROM schema_history WHERE version >= 8"), 0);
     EXPECT_EQ(queryInt(url, "SELECT count(*) FROM holding_spans"), 0);
-    EXPECT_EQ(queryInt(url, "SELECT count(*) FROM pg_description WHERE objoid = "
-                            "'listing_spans'::regclass AND description = 'kept'"),
-              1)
-        << "no step past the one that failed (9 makes the listing spans again)";
+    EXPECT_EQ(queryInt(url, "SELECT count(*) FROM information_schema.columns WHERE table_name = "
+                            "'listing_spans' AND column_name = 'seller'"),
+              0)
+        << "no step past the one that failed (9 adds the seller)";
 }
 
 TEST(Migrations, ADatabaseOfANewerBuildStopsTheFollowerAndServers)
