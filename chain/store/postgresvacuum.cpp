@@ -68,15 +68,18 @@ void PostgresVacuum::readable()
         end(QString::fromUtf8(PQerrorMessage(conn)).trimmed());
         return;
     }
-    if (PQisBusy(conn))
-        return;
-    QString error;
-    while (PGresult *r = PQgetResult(conn)) {
-        if (PQresultStatus(r) != PGRES_COMMAND_OK && error.isEmpty())
-            error = QString::fromUtf8(PQresultErrorMessage(r)).trimmed();
+    // Each result only once it is whole (PQgetResult would wait for the
+    // next on this thread); the null result after the last ends it.
+    while (!PQisBusy(conn)) {
+        PGresult *r = PQgetResult(conn);
+        if (!r) {
+            end(m_error);
+            return;
+        }
+        if (PQresultStatus(r) != PGRES_COMMAND_OK && m_error.isEmpty())
+            m_error = QString::fromUtf8(PQresultErrorMessage(r)).trimmed();
         PQclear(r);
     }
-    end(error);
 }
 
 void PostgresVacuum::end(const QString &error)

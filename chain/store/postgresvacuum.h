@@ -38,6 +38,7 @@ private:
 
     std::unique_ptr<PostgresDatabase> m_db;
     QSocketNotifier *m_notifier = nullptr;
+    QString m_error; // the first result's that was not COMMAND_OK
     int m_tables = 0;
     qint64 m_startedMs = 0;
     bool m_running = false;
