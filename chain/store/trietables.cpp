@@ -33,6 +33,18 @@ bool readRoot(SqlStatement &q, int first, TrieRoot *out)
     out->size = static_cast<std::uint64_t>(q.getColumn(first + 2).getInt64());
     return readArray(q.getColumn(first + 1), &out->hash);
 }
+// The (id, body) rows a read of nodes answers, the statement reset after.
+std::vector<std::pair<std::uint64_t, Bytes>> nodeRows(SqlStatement &q)
+{
+    std::vector<std::pair<std::uint64_t, Bytes>> out;
+    while (q.executeStep()) {
+        const auto *p = static_cast<const std::uint8_t *>(q.getColumn(1).getBlob());
+        out.emplace_back(static_cast<std::uint64_t>(q.getColumn(0).getInt64()),
+                         Bytes(p, p + q.getColumn(1).getBytes()));
+    }
+    q.reset();
+    return out;
+}
 } // namespace
 
 TrieTables::TrieTables(SqlDatabase &db, QString path) : m_db(db), m_path(std::move(path)) {}
@@ -143,14 +155,7 @@ TrieTables::path(std::uint64_t from, int depth, const Hash32 &key) const
     q.bind(1, static_cast<std::int64_t>(from));
     q.bind(2, depth);
     bindArray(q, 3, key);
-    std::vector<std::pair<std::uint64_t, Bytes>> out;
-    while (q.executeStep()) {
-        const auto *p = static_cast<const std::uint8_t *>(q.getColumn(1).getBlob());
-        out.emplace_back(static_cast<std::uint64_t>(q.getColumn(0).getInt64()),
-                         Bytes(p, p + q.getColumn(1).getBytes()));
-    }
-    q.reset();
-    return out;
+    return nodeRows(q);
 }
 
 Outcome<std::vector<std::pair<std::uint64_t, Bytes>>>
@@ -164,14 +169,7 @@ TrieTables::nodes(const std::vector<std::uint64_t> &ids) const
     SqlStatement &q = *m_readNodes;
     q.reset();
     q.bind(1, SqlDatabase::numberList(engine, {ids.begin(), ids.end()}));
-    std::vector<std::pair<std::uint64_t, Bytes>> out;
-    while (q.executeStep()) {
-        const auto *p = static_cast<const std::uint8_t *>(q.getColumn(1).getBlob());
-        out.emplace_back(static_cast<std::uint64_t>(q.getColumn(0).getInt64()),
-                         Bytes(p, p + q.getColumn(1).getBytes()));
-    }
-    q.reset();
-    return out;
+    return nodeRows(q);
 }
 
 Outcome<std::optional<std::pair<TrieRoot, TrieRoot>>> TrieTables::roots(std::uint64_t height) const
