@@ -1,17 +1,11 @@
 #include "server/records/rankcache.h"
 
+#include "server/records/traittable.h"
+
 #include <algorithm>
+#include <utility>
 
 namespace gifscan::server {
-
-int Ranks::rankOf(int object) const
-{
-    // `objects` is in mint order, which is the objects' own index order.
-    const auto it = std::lower_bound(objects.begin(), objects.end(), object);
-    return it == objects.end() || *it != object
-               ? 0
-               : rank[static_cast<std::size_t>(it - objects.begin())];
-}
 
 std::shared_ptr<const Ranks> RankCache::find(const Key &key) const
 {
@@ -46,6 +40,56 @@ std::shared_ptr<const Ranks> RankCache::keep(const Key &key, Ranks made)
     m_made.push_back(key);
     m_rankedObjects += n;
     return kept;
+}
+
+std::shared_ptr<const TraitTable> RankCache::table(int collection) const
+{
+    const std::lock_guard lock(m_mutex);
+    const auto it = m_tables.find(collection);
+    return it == m_tables.end() ? nullptr : it->second;
+}
+
+bool RankCache::canRank(const Key &key) const
+{
+    const std::lock_guard lock(m_mutex);
+    if (m_ranks.contains(key))
+        return true;
+    const auto it = m_tables.find(key.first);
+    return it != m_tables.end() && it->second->size() >= key.second;
+}
+
+namespace {
+std::size_t held(const TraitTable &t)
+{
+    return t.size() + t.entries();
+}
+} // namespace
+
+std::shared_ptr<const TraitTable> RankCache::keepTable(int collection,
+                                                       std::shared_ptr<const TraitTable> made)
+{
+    std::vector<std::shared_ptr<const TraitTable>> letGo; // freed after the lock
+    const std::lock_guard lock(m_mutex);
+    if (const auto it = m_tables.find(collection); it != m_tables.end()) {
+        if (it->second->size() >= made->size())
+            return it->second;
+        m_tableEntries -= held(*it->second);
+        letGo.push_back(std::exchange(it->second, nullptr));
+        m_tables.erase(it);
+        std::erase(m_tablesMade, collection);
+    }
+    if (held(*made) > m_tableBound)
+        return made;
+    while (!m_tablesMade.empty() && m_tableEntries + held(*made) > m_tableBound) {
+        auto oldest = m_tables.extract(m_tablesMade.front());
+        m_tableEntries -= held(*oldest.mapped());
+        letGo.push_back(std::move(oldest.mapped()));
+        m_tablesMade.pop_front();
+    }
+    m_tables.emplace(collection, made);
+    m_tablesMade.push_back(collection);
+    m_tableEntries += held(*made);
+    return made;
 }
 
 } // namespace gifscan::server

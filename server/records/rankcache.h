@@ -1,5 +1,7 @@
 #pragma once
 
+#include "server/records/ranks.h"
+
 #include <cstddef>
 #include <deque>
 #include <map>
@@ -10,16 +12,7 @@
 
 namespace gifscan::server {
 
-// One size of a collection ranked: its objects by position in its mint
-// order, their ranks by position, and the objects by rank (rarest first).
-struct Ranks
-{
-    std::vector<int> objects;
-    std::vector<int> rank;
-    std::vector<int> byRank;
-    // An object's rank (1: the rarest), or 0 when it is not one of these.
-    int rankOf(int object) const;
-};
+class TraitTable;
 
 // The ranks a server has made, shared by all its RecordReaders: the node
 // thread's and each of a read server's reader threads' (ReaderPool).
@@ -33,11 +26,27 @@ class RankCache
 public:
     using Key = std::pair<int, std::size_t>; // the collection, its objects at the height
 
+    // `tableEntries`: the bound of what the trait tables hold, in objects
+    // and traits' entries together.
+    explicit RankCache(std::size_t tableEntries = kTableEntries) : m_tableBound(tableEntries) {}
+
     std::shared_ptr<const Ranks> find(const Key &key) const;
     bool contains(const Key &key) const;
     // Keeps `made` for `key` and gives it back; or, when another reader kept
     // ranks for `key` meanwhile, gives those.
     std::shared_ptr<const Ranks> keep(const Key &key, Ranks made);
+
+    // The collection's trait table (TraitTable), from which the ranks of
+    // every size up to its own are made without a read; null when none is
+    // kept.
+    std::shared_ptr<const TraitTable> table(int collection) const;
+    // Keeps `made` as the collection's table, unless one of as many objects
+    // or more is kept already; gives back the one kept (or `made`, when it
+    // is over the bound alone).
+    std::shared_ptr<const TraitTable> keepTable(int collection,
+                                                std::shared_ptr<const TraitTable> made);
+    // Whether the ranks of `key` are kept, or can be made with no read.
+    bool canRank(const Key &key) const;
 
 private:
     // Bounded: the sizes asked for move on. Bounded in objects ranked too,
@@ -50,6 +59,13 @@ private:
     std::size_t m_rankedObjects = 0;
     std::map<Key, std::shared_ptr<const Ranks>> m_ranks;
     std::deque<Key> m_made; // oldest first: the least recently made goes first
+    // The tables, bounded in objects and traits' entries held (~16 MB): a
+    // great collection's is kept alone, or not at all.
+    static constexpr std::size_t kTableEntries = std::size_t{1} << 22;
+    const std::size_t m_tableBound;
+    std::size_t m_tableEntries = 0;
+    std::map<int, std::shared_ptr<const TraitTable>> m_tables;
+    std::deque<int> m_tablesMade; // oldest first
 };
 
 } // namespace gifscan::server

@@ -1,6 +1,7 @@
 #include "server/records/recordreader.h"
 
-#include <QHash>
+#include "server/records/traittable.h"
+
 #include <set>
 
 namespace gifscan::server {
@@ -40,8 +41,8 @@ double RecordReader::objectsCost(const ObjectFilter &filter, std::uint64_t heigh
     if (readsAsPage(filter, height)) {
         // The rows up to the page's end, no further than the scope: an
         // index's; the sales', at most kSalesPerObject an object before the
-        // read gives up; and a collection's traits once for each size of it
-        // the page needs ranked.
+        // read gives up; and a collection's traits for a size of it the
+        // page needs ranked and no trait table holds yet.
         const std::uint64_t end = std::min<std::uint64_t>(offset, scope) + limit;
         if (filter.order == ObjectFilter::Order::LastSale)
             return scanCost(static_cast<std::size_t>(end * kSalesPerObject), false);
@@ -90,41 +91,18 @@ std::shared_ptr<const Ranks> RecordReader::ranks(int collection, std::size_t ite
     const RankCache::Key key{collection, items};
     if (auto found = m_ranks->find(key))
         return found;
-    const std::vector<chain::RankedObject> traits = reader().traitsOf(collection, items);
-    QHash<QString, int> counts; // "trait\0value" -> how many have it
-    for (const chain::RankedObject &o : traits) {
-        for (const auto &t : o.traits)
-            counts[t.trait + QChar(0) + t.value] += 1;
+    std::shared_ptr<const TraitTable> table = m_ranks->table(collection);
+    if (!table || table->size() < items) {
+        auto read = std::make_shared<const TraitTable>(reader().traitsOf(collection, items));
+        // A store that holds fewer objects than the counts say (replaced
+        // under a running server) gets ranks that byRarity refuses: neither
+        // they nor the table are kept for every reader of the server.
+        if (read->size() != items)
+            return std::make_shared<const Ranks>(read->ranks(read->size()));
+        table = m_ranks->keepTable(collection, std::move(read));
     }
-    const std::size_t n = traits.size();
-    std::vector<std::pair<double, std::size_t>> scored(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        double score = 0;
-        for (const auto &t : traits[i].traits)
-            score += static_cast<double>(n) / counts.value(t.trait + QChar(0) + t.value);
-        scored[i] = {score, i};
-    }
-    Ranks r;
-    r.objects.reserve(n);
-    for (const chain::RankedObject &o : traits)
-        r.objects.push_back(o.object);
-    std::sort(scored.begin(), scored.end(), [&](const auto &a, const auto &b) {
-        if (a.first != b.first)
-            return a.first > b.first;
-        return traits[a.second].tokenId < traits[b.second].tokenId;
-    });
-    r.rank.resize(n);
-    r.byRank.reserve(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        r.rank[scored[i].second] = static_cast<int>(i + 1);
-        r.byRank.push_back(traits[scored[i].second].object);
-    }
-    // A store that holds fewer objects than the counts say (replaced under
-    // a running server) gets ranks that byRarity refuses: not kept for
-    // every reader of the server.
-    if (n != items)
-        return std::make_shared<const Ranks>(std::move(r));
-    return m_ranks->keep(key, std::move(r)); // once made: a read cut at its deadline leaves none
+    // Once made: a read cut at its deadline leaves none.
+    return m_ranks->keep(key, table->ranks(items));
 }
 
 int RecordReader::rarityRank(int object, std::uint64_t height)

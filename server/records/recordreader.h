@@ -118,8 +118,8 @@ public:
     }
     // The list's page [offset, offset + limit) at `height`: a keyable list
     // with no traits reads `limit` rows; one page() reads as a page, the
-    // rows up to the page's end (and a collection's traits for ranks not
-    // made yet); any other, its scope.
+    // rows up to the page's end (and a collection's traits for ranks no
+    // trait table can make yet); any other, its scope.
     double objectsCost(const ObjectFilter &filter, std::uint64_t height, std::uint64_t offset,
                        std::uint64_t limit) const;
     // Whether page() reads the list a page at a time at `height`, not whole.
@@ -171,7 +171,8 @@ public:
                                                std::uint64_t height, std::uint64_t limit) const;
 
 private:
-    // The collection's ranks at a size of it: found, or made and kept.
+    // The collection's ranks at a size of it: found, or made and kept, from
+    // the collection's trait table (read once for the largest size asked).
     std::shared_ptr<const Ranks> ranks(int collection, std::size_t items);
     // The objects of the collections a page by rarity reaches into whose
     // ranks for their size at `height` are not kept yet: what making them

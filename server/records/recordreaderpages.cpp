@@ -88,7 +88,8 @@ std::uint64_t RecordReader::unranked(const ObjectFilter &filter, std::uint64_t h
                                      std::uint64_t offset, std::uint64_t limit) const
 {
     // As byRarity walks the collections: those the page reaches into whose
-    // ranks for their size at `height` are not kept.
+    // ranks for their size at `height` are not kept, nor made from a trait
+    // table that holds that many.
     const std::uint64_t end = pageEnd(offset, limit);
     std::uint64_t before = 0;
     std::uint64_t objects = 0;
@@ -96,7 +97,7 @@ std::uint64_t RecordReader::unranked(const ObjectFilter &filter, std::uint64_t h
         if (before >= end)
             break;
         const std::uint64_t items = itemsAt(c, height);
-        if (items > 0 && before + items > offset && !m_ranks->contains({c, items}))
+        if (items > 0 && before + items > offset && !m_ranks->canRank({c, items}))
             objects += items;
         before += items;
     }

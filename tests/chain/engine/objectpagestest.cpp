@@ -197,39 +197,6 @@ TEST_F(ChainTest, AListByPriceAtTheHeadIsReadFromTheListingsInTheWholeListsOrder
     EXPECT_DOUBLE_EQ(records.objectsCost(filter, head, 0, 6), 1 + 12.0 / 16);
 }
 
-// The ranks one reader makes, another reader of the same server finds (a
-// read server's reader threads and its node thread share them): a list by
-// rarity is priced on the node thread by what the reader thread that reads
-// it will find, and no collection is ranked twice.
-TEST_F(ChainTest, ReadersOfOneServerShareTheRanksTheyMake)
-{
-    const QString slug = QStringLiteral("ranked");
-    ASSERT_TRUE(mine(f.createCollection(0, slug)).success);
-    for (std::uint64_t id = 1; id <= 64; ++id)
-        ASSERT_TRUE(mine(f.mint(0, slug, id, TxFactory::dev(0), smallGif())).success);
-    const auto ranks = std::make_shared<server::RankCache>();
-    server::RecordReader reader(chain.state(), ranks);
-    server::RecordReader pricer(chain.state(), ranks);
-    server::RecordReader alone(chain.state());
-    server::ObjectFilter filter;
-    filter.collection = chain.state().collectionIndex(slug);
-    filter.order = server::ObjectFilter::Order::Rarity;
-    const std::uint64_t head = chain.state().head();
-    // Its two rows, and the 64 objects ranking them reads.
-    const double unranked = server::RecordReader::scanCost(2, false) + 64.0 / 16;
-    EXPECT_EQ(pricer.objectsCost(filter, head, 0, 2), unranked);
-    const auto page = reader.page(filter, head, 0, 2);
-    ASSERT_TRUE(page.has_value());
-    EXPECT_EQ(pricer.objectsCost(filter, head, 0, 2), server::RecordReader::scanCost(2, false))
-        << "ranked by the other reader";
-    EXPECT_EQ(alone.objectsCost(filter, head, 0, 2), unranked) << "a reader of its own";
-    ASSERT_NE(ranks->find({filter.collection, 64}), nullptr) << "kept where both find them";
-    const auto again = pricer.page(filter, head, 0, 2);
-    ASSERT_TRUE(again.has_value());
-    EXPECT_EQ(again->objects, page->objects);
-    EXPECT_EQ(alone.page(filter, head, 0, 2)->objects, page->objects);
-}
-
 TEST_F(ChainTest, AListByLastSaleIsReadFromTheSalesAtAnyHeight)
 {
     const QString slug = QStringLiteral("sold");

@@ -1,8 +1,12 @@
 // The ranks a server's readers share (server/records/rankcache.h): what
 // one keeps the others find, the first kept for a size wins, on any thread,
 // and the cache lets the oldest go past its bounds, in sizes and in objects
-// ranked, while a reader still holding them keeps them whole.
+// ranked, while a reader still holding them keeps them whole. Beside the
+// ranks, a collection's trait table: the largest kept, every size up to
+// it rankable with no read, bounded in what the tables hold.
 #include "server/records/rankcache.h"
+
+#include "server/records/traittable.h"
 
 #include <atomic>
 #include <gtest/gtest.h>
@@ -11,6 +15,7 @@
 
 using gifscan::server::RankCache;
 using gifscan::server::Ranks;
+using gifscan::server::TraitTable;
 
 namespace {
 
@@ -23,6 +28,19 @@ Ranks ranksOf(int n, int first = 0)
         r.byRank.push_back(first + i);
     }
     return r;
+}
+
+// A table of `n` objects, each with `traits` traits.
+std::shared_ptr<const TraitTable> tableOf(std::size_t n, int traits = 1)
+{
+    std::vector<gifscan::chain::RankedObject> objects(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        objects[i].object = static_cast<int>(i);
+        objects[i].tokenId = i;
+        for (int t = 0; t < traits; ++t)
+            objects[i].traits.push_back({QStringLiteral("T%1").arg(t), QString::number(i % 3)});
+    }
+    return std::make_shared<const TraitTable>(objects);
 }
 
 } // namespace
@@ -101,4 +119,43 @@ TEST(RankCache, ReadersOnManyThreadsKeepOneRanksASize)
                 << "size " << c;
         EXPECT_EQ(cache.find({c, 50}), got[0][static_cast<std::size_t>(c)]);
     }
+}
+
+TEST(RankCache, TheLargestTableOfACollectionIsKeptAndRanksEverySizeUpToIt)
+{
+    RankCache cache;
+    EXPECT_EQ(cache.table(1), nullptr);
+    EXPECT_FALSE(cache.canRank({1, 5}));
+    const auto ten = cache.keepTable(1, tableOf(10));
+    EXPECT_EQ(cache.table(1), ten);
+    EXPECT_TRUE(cache.canRank({1, 10}));
+    EXPECT_TRUE(cache.canRank({1, 3})) << "a smaller size, from the same table";
+    EXPECT_FALSE(cache.canRank({1, 11})) << "more objects than the table holds";
+    EXPECT_FALSE(cache.canRank({2, 3})) << "another collection";
+    // A smaller table made meanwhile by another reader: the larger stays.
+    EXPECT_EQ(cache.keepTable(1, tableOf(6)), ten);
+    const auto twenty = tableOf(20);
+    EXPECT_EQ(cache.keepTable(1, twenty), twenty);
+    EXPECT_EQ(cache.table(1), twenty);
+    EXPECT_EQ(ten->size(), 10U) << "a reader holding the smaller keeps it whole";
+    // Ranks kept for a size count too, table or not.
+    cache.keep({2, 4}, ranksOf(4));
+    EXPECT_TRUE(cache.canRank({2, 4}));
+}
+
+TEST(RankCache, TablesAreBoundedInWhatTheyHold)
+{
+    // Bounded at 400 objects and traits' entries: a table of 100 objects
+    // with three traits each fills it; the next lets the oldest go, and a
+    // table over the bound alone is given back, not kept.
+    RankCache cache(400);
+    const auto first = cache.keepTable(1, tableOf(100, 3));
+    EXPECT_EQ(cache.table(1), first);
+    cache.keepTable(2, tableOf(10));
+    EXPECT_EQ(cache.table(1), nullptr) << "the oldest went for the newest";
+    EXPECT_NE(cache.table(2), nullptr);
+    const auto great = tableOf(100, 4);
+    EXPECT_EQ(cache.keepTable(3, great), great);
+    EXPECT_EQ(cache.table(3), nullptr) << "over the bound alone";
+    EXPECT_NE(cache.table(2), nullptr) << "and let nothing go";
 }
