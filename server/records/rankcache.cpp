@@ -49,19 +49,11 @@ std::shared_ptr<const TraitTable> RankCache::table(int collection) const
     return it == m_tables.end() ? nullptr : it->second;
 }
 
-bool RankCache::canRank(const Key &key) const
-{
-    const std::lock_guard lock(m_mutex);
-    if (m_ranks.contains(key))
-        return true;
-    const auto it = m_tables.find(key.first);
-    return it != m_tables.end() && it->second->size() >= key.second;
-}
-
 namespace {
+// What a table holds, in the bound's units of 4 bytes.
 std::size_t held(const TraitTable &t)
 {
-    return t.size() + t.entries();
+    return 4 * t.size() + t.entries();
 }
 } // namespace
 
@@ -70,25 +62,28 @@ std::shared_ptr<const TraitTable> RankCache::keepTable(int collection,
 {
     std::vector<std::shared_ptr<const TraitTable>> letGo; // freed after the lock
     const std::lock_guard lock(m_mutex);
-    if (const auto it = m_tables.find(collection); it != m_tables.end()) {
-        if (it->second->size() >= made->size())
-            return it->second;
-        m_tableEntries -= held(*it->second);
-        letGo.push_back(std::exchange(it->second, nullptr));
+    const auto it = m_tables.find(collection);
+    if (it != m_tables.end() && it->second->size() >= made->size())
+        return it->second;
+    // Over the bound alone: given back, and the smaller one kept, so that
+    // the sizes it holds are still ranked without a read.
+    if (held(*made) > m_tableBound)
+        return made;
+    if (it != m_tables.end()) {
+        m_tableHeld -= held(*it->second);
+        letGo.push_back(std::move(it->second));
         m_tables.erase(it);
         std::erase(m_tablesMade, collection);
     }
-    if (held(*made) > m_tableBound)
-        return made;
-    while (!m_tablesMade.empty() && m_tableEntries + held(*made) > m_tableBound) {
+    while (!m_tablesMade.empty() && m_tableHeld + held(*made) > m_tableBound) {
         auto oldest = m_tables.extract(m_tablesMade.front());
-        m_tableEntries -= held(*oldest.mapped());
+        m_tableHeld -= held(*oldest.mapped());
         letGo.push_back(std::move(oldest.mapped()));
         m_tablesMade.pop_front();
     }
     m_tables.emplace(collection, made);
     m_tablesMade.push_back(collection);
-    m_tableEntries += held(*made);
+    m_tableHeld += held(*made);
     return made;
 }
 

@@ -26,9 +26,9 @@ class RankCache
 public:
     using Key = std::pair<int, std::size_t>; // the collection, its objects at the height
 
-    // `tableEntries`: the bound of what the trait tables hold, in objects
-    // and traits' entries together.
-    explicit RankCache(std::size_t tableEntries = kTableEntries) : m_tableBound(tableEntries) {}
+    // `tableBound`: the bound of what the trait tables hold, in units of 4
+    // bytes (an object 4, a trait's entry 1).
+    explicit RankCache(std::size_t tableBound = kTableBound) : m_tableBound(tableBound) {}
 
     std::shared_ptr<const Ranks> find(const Key &key) const;
     bool contains(const Key &key) const;
@@ -45,8 +45,6 @@ public:
     // is over the bound alone).
     std::shared_ptr<const TraitTable> keepTable(int collection,
                                                 std::shared_ptr<const TraitTable> made);
-    // Whether the ranks of `key` are kept, or can be made with no read.
-    bool canRank(const Key &key) const;
 
 private:
     // Bounded: the sizes asked for move on. Bounded in objects ranked too,
@@ -59,11 +57,12 @@ private:
     std::size_t m_rankedObjects = 0;
     std::map<Key, std::shared_ptr<const Ranks>> m_ranks;
     std::deque<Key> m_made; // oldest first: the least recently made goes first
-    // The tables, bounded in objects and traits' entries held (~16 MB): a
-    // great collection's is kept alone, or not at all.
-    static constexpr std::size_t kTableEntries = std::size_t{1} << 22;
+    // The tables, bounded in what they hold (16 MB: an object's id, token
+    // id and start are 16 bytes, a trait's entry 4): a great collection's
+    // is kept alone, or not at all.
+    static constexpr std::size_t kTableBound = std::size_t{1} << 22;
     const std::size_t m_tableBound;
-    std::size_t m_tableEntries = 0;
+    std::size_t m_tableHeld = 0;
     std::map<int, std::shared_ptr<const TraitTable>> m_tables;
     std::deque<int> m_tablesMade; // oldest first
 };

@@ -41,8 +41,8 @@ double RecordReader::objectsCost(const ObjectFilter &filter, std::uint64_t heigh
     if (readsAsPage(filter, height)) {
         // The rows up to the page's end, no further than the scope: an
         // index's; the sales', at most kSalesPerObject an object before the
-        // read gives up; and a collection's traits for a size of it the
-        // page needs ranked and no trait table holds yet.
+        // read gives up; and a collection's traits once for each size of it
+        // the page needs ranked (read, or ranked from a trait table).
         const std::uint64_t end = std::min<std::uint64_t>(offset, scope) + limit;
         if (filter.order == ObjectFilter::Order::LastSale)
             return scanCost(static_cast<std::size_t>(end * kSalesPerObject), false);

@@ -118,8 +118,8 @@ public:
     }
     // The list's page [offset, offset + limit) at `height`: a keyable list
     // with no traits reads `limit` rows; one page() reads as a page, the
-    // rows up to the page's end (and a collection's traits for ranks no
-    // trait table can make yet); any other, its scope.
+    // rows up to the page's end (and a collection's traits for ranks not
+    // made yet); any other, its scope.
     double objectsCost(const ObjectFilter &filter, std::uint64_t height, std::uint64_t offset,
                        std::uint64_t limit) const;
     // Whether page() reads the list a page at a time at `height`, not whole.

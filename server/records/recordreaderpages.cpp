@@ -88,8 +88,9 @@ std::uint64_t RecordReader::unranked(const ObjectFilter &filter, std::uint64_t h
                                      std::uint64_t offset, std::uint64_t limit) const
 {
     // As byRarity walks the collections: those the page reaches into whose
-    // ranks for their size at `height` are not kept, nor made from a trait
-    // table that holds that many.
+    // ranks for their size at `height` are not kept. A trait table that
+    // holds that many spares the read, not the ranking (a count, a sort
+    // of them all), so such a size is priced as before, by its objects.
     const std::uint64_t end = pageEnd(offset, limit);
     std::uint64_t before = 0;
     std::uint64_t objects = 0;
@@ -97,7 +98,7 @@ std::uint64_t RecordReader::unranked(const ObjectFilter &filter, std::uint64_t h
         if (before >= end)
             break;
         const std::uint64_t items = itemsAt(c, height);
-        if (items > 0 && before + items > offset && !m_ranks->canRank({c, items}))
+        if (items > 0 && before + items > offset && !m_ranks->contains({c, items}))
             objects += items;
         before += items;
     }

@@ -2,8 +2,8 @@
 // one keeps the others find, the first kept for a size wins, on any thread,
 // and the cache lets the oldest go past its bounds, in sizes and in objects
 // ranked, while a reader still holding them keeps them whole. Beside the
-// ranks, a collection's trait table: the largest kept, every size up to
-// it rankable with no read, bounded in what the tables hold.
+// ranks, a collection's trait table: the largest kept, on any thread,
+// bounded in what the tables hold.
 #include "server/records/rankcache.h"
 
 #include "server/records/traittable.h"
@@ -121,41 +121,83 @@ TEST(RankCache, ReadersOnManyThreadsKeepOneRanksASize)
     }
 }
 
-TEST(RankCache, TheLargestTableOfACollectionIsKeptAndRanksEverySizeUpToIt)
+TEST(RankCache, TheLargestTableOfACollectionIsKept)
 {
     RankCache cache;
     EXPECT_EQ(cache.table(1), nullptr);
-    EXPECT_FALSE(cache.canRank({1, 5}));
     const auto ten = cache.keepTable(1, tableOf(10));
     EXPECT_EQ(cache.table(1), ten);
-    EXPECT_TRUE(cache.canRank({1, 10}));
-    EXPECT_TRUE(cache.canRank({1, 3})) << "a smaller size, from the same table";
-    EXPECT_FALSE(cache.canRank({1, 11})) << "more objects than the table holds";
-    EXPECT_FALSE(cache.canRank({2, 3})) << "another collection";
+    EXPECT_EQ(cache.table(2), nullptr) << "another collection";
     // A smaller table made meanwhile by another reader: the larger stays.
     EXPECT_EQ(cache.keepTable(1, tableOf(6)), ten);
     const auto twenty = tableOf(20);
     EXPECT_EQ(cache.keepTable(1, twenty), twenty);
     EXPECT_EQ(cache.table(1), twenty);
     EXPECT_EQ(ten->size(), 10U) << "a reader holding the smaller keeps it whole";
-    // Ranks kept for a size count too, table or not.
-    cache.keep({2, 4}, ranksOf(4));
-    EXPECT_TRUE(cache.canRank({2, 4}));
 }
 
 TEST(RankCache, TablesAreBoundedInWhatTheyHold)
 {
-    // Bounded at 400 objects and traits' entries: a table of 100 objects
-    // with three traits each fills it; the next lets the oldest go, and a
-    // table over the bound alone is given back, not kept.
-    RankCache cache(400);
+    // A table holds 4 units an object and 1 a trait's entry: 100 objects
+    // with three traits each are 700. Bounded at 700, that one fills it;
+    // the next lets the oldest go, and a table over the bound alone is
+    // given back, not kept, and lets nothing go.
+    RankCache cache(700);
     const auto first = cache.keepTable(1, tableOf(100, 3));
     EXPECT_EQ(cache.table(1), first);
     cache.keepTable(2, tableOf(10));
     EXPECT_EQ(cache.table(1), nullptr) << "the oldest went for the newest";
-    EXPECT_NE(cache.table(2), nullptr);
+    const auto ten = cache.table(2);
+    ASSERT_NE(ten, nullptr);
     const auto great = tableOf(100, 4);
     EXPECT_EQ(cache.keepTable(3, great), great);
     EXPECT_EQ(cache.table(3), nullptr) << "over the bound alone";
-    EXPECT_NE(cache.table(2), nullptr) << "and let nothing go";
+    // Nor does it replace a smaller table of its collection.
+    const auto bigger = tableOf(200);
+    EXPECT_EQ(cache.keepTable(2, bigger), bigger) << "given back";
+    EXPECT_EQ(cache.table(2), ten) << "the smaller kept";
+}
+
+TEST(RankCache, AReplacedTableIsNoLongerCountedNorLetGoTwice)
+{
+    // Bounded at two tables of 20 objects with one trait (100 each): the
+    // one of 10 (50) replaced by one of 20 leaves room for another of 20.
+    RankCache cache(200);
+    cache.keepTable(1, tableOf(10));
+    const auto twenty = cache.keepTable(1, tableOf(20));
+    cache.keepTable(2, tableOf(20));
+    EXPECT_EQ(cache.table(1), twenty) << "the replaced table's 50 no longer counted";
+    // One that fills the bound lets both go, each once.
+    const auto full = cache.keepTable(3, tableOf(40));
+    EXPECT_EQ(cache.table(1), nullptr);
+    EXPECT_EQ(cache.table(2), nullptr);
+    EXPECT_EQ(cache.table(3), full);
+    cache.keepTable(4, tableOf(1));
+    EXPECT_EQ(cache.table(3), nullptr);
+    EXPECT_NE(cache.table(4), nullptr);
+}
+
+TEST(RankCache, ReadersOnManyThreadsKeepTheLargestTable)
+{
+    // Each thread keeps tables of growing sizes for the same collections,
+    // all at once: each collection ends with the largest.
+    RankCache cache;
+    constexpr int kThreads = 6;
+    constexpr int kCollections = 20;
+    std::atomic<int> ready{0};
+    std::vector<std::thread> readers;
+    for (int t = 0; t < kThreads; ++t)
+        readers.emplace_back([&, t] {
+            ready.fetch_add(1);
+            while (ready.load() < kThreads) {
+            }
+            for (int c = 0; c < kCollections; ++c)
+                cache.keepTable(c, tableOf(static_cast<std::size_t>(1 + (c + t) % kThreads)));
+        });
+    for (std::thread &t : readers)
+        t.join();
+    for (int c = 0; c < kCollections; ++c) {
+        ASSERT_NE(cache.table(c), nullptr);
+        EXPECT_EQ(cache.table(c)->size(), static_cast<std::size_t>(kThreads)) << "collection " << c;
+    }
 }
