@@ -9,6 +9,7 @@
 #include "server/records/traittable.h"
 
 #include <atomic>
+#include <functional>
 #include <gtest/gtest.h>
 #include <thread>
 #include <vector>
@@ -28,6 +29,22 @@ Ranks ranksOf(int n, int first = 0)
         r.byRank.push_back(first + i);
     }
     return r;
+}
+
+// Runs `work(t)` on `threads` threads, all released at once, and waits.
+void together(int threads, const std::function<void(int)> &work)
+{
+    std::atomic<int> ready{0};
+    std::vector<std::thread> running;
+    for (int t = 0; t < threads; ++t)
+        running.emplace_back([&, t] {
+            ready.fetch_add(1);
+            while (ready.load() < threads) {
+            }
+            work(t);
+        });
+    for (std::thread &t : running)
+        t.join();
 }
 
 // A table of `n` objects, each with `traits` traits.
@@ -100,18 +117,10 @@ TEST(RankCache, ReadersOnManyThreadsKeepOneRanksASize)
     constexpr int kThreads = 8;
     constexpr int kSizes = 200;
     std::vector<std::vector<std::shared_ptr<const Ranks>>> got(kThreads);
-    std::atomic<int> ready{0};
-    std::vector<std::thread> readers;
-    for (int t = 0; t < kThreads; ++t)
-        readers.emplace_back([&, t] {
-            ready.fetch_add(1);
-            while (ready.load() < kThreads) {
-            }
-            for (int c = 0; c < kSizes; ++c)
-                got[static_cast<std::size_t>(t)].push_back(cache.keep({c, 50}, ranksOf(50, t)));
-        });
-    for (std::thread &t : readers)
-        t.join();
+    together(kThreads, [&](int t) {
+        for (int c = 0; c < kSizes; ++c)
+            got[static_cast<std::size_t>(t)].push_back(cache.keep({c, 50}, ranksOf(50, t)));
+    });
     for (int c = 0; c < kSizes; ++c) {
         for (int t = 1; t < kThreads; ++t)
             EXPECT_EQ(got[static_cast<std::size_t>(t)][static_cast<std::size_t>(c)],
@@ -184,18 +193,10 @@ TEST(RankCache, ReadersOnManyThreadsKeepTheLargestTable)
     RankCache cache;
     constexpr int kThreads = 6;
     constexpr int kCollections = 20;
-    std::atomic<int> ready{0};
-    std::vector<std::thread> readers;
-    for (int t = 0; t < kThreads; ++t)
-        readers.emplace_back([&, t] {
-            ready.fetch_add(1);
-            while (ready.load() < kThreads) {
-            }
-            for (int c = 0; c < kCollections; ++c)
-                cache.keepTable(c, tableOf(static_cast<std::size_t>(1 + (c + t) % kThreads)));
-        });
-    for (std::thread &t : readers)
-        t.join();
+    together(kThreads, [&](int t) {
+        for (int c = 0; c < kCollections; ++c)
+            cache.keepTable(c, tableOf(static_cast<std::size_t>(1 + (c + t) % kThreads)));
+    });
     for (int c = 0; c < kCollections; ++c) {
         ASSERT_NE(cache.table(c), nullptr);
         EXPECT_EQ(cache.table(c)->size(), static_cast<std::size_t>(kThreads)) << "collection " << c;
