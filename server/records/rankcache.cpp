@@ -2,7 +2,6 @@
 
 #include "server/records/traittable.h"
 
-#include <algorithm>
 #include <utility>
 
 namespace gifscan::server {
