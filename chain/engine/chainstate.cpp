@@ -161,20 +161,41 @@ int ChainState::storedIndex(int index) const
 }
 
 // A lookup goes through an index; the row it lands on must be the one asked
-// for, or the index is damaged (quick checks do not compare them).
+// for, or the index is damaged (quick checks do not compare them). The row
+// read is the object's record, kept as object() would keep it.
 int ChainState::objectIndex(const QString &displayKey) const
+{
+    return named(displayKey, std::nullopt);
+}
+
+int ChainState::objectAt(const QString &displayKey, std::uint64_t height) const
+{
+    // A version is read with the record only where version() would read it.
+    const bool sealed = m_head && height <= head();
+    return named(displayKey, sealed ? std::optional(height) : std::nullopt);
+}
+
+int ChainState::named(const QString &displayKey, std::optional<std::uint64_t> height) const
 {
     const int pending = m_pendingByKey.value(displayKey, -1);
     if (pending >= 0)
         return pending;
     if (const int *known = m_indexByName.find(displayKey))
         return *known;
-    const int index = storedIndex(tables().objectIndex(displayKey));
-    if (index >= 0 && object(index).displayKey != displayKey)
+    std::optional<FoundObject> found = tables().objectNamed(displayKey, height);
+    const int index = storedRow(found);
+    if (index < 0)
+        return index;
+    if (m_objects.find(index)->displayKey != displayKey)
         fail(QStringLiteral("%1 is damaged: its index of objects by name is wrong at %2")
                  .arg(m_store->path(), displayKey));
-    if (index >= 0)
-        m_indexByName.insert(displayKey, index);
+    m_indexByName.insert(displayKey, index);
+    if (found->version) {
+        // As a page's versions are kept (prefetchVersions): version() finds it.
+        m_prefetched.clear();
+        m_prefetchedAt = *height;
+        m_prefetched.emplace(index, std::move(*found->version));
+    }
     return index;
 }
 
@@ -185,12 +206,24 @@ int ChainState::objectIndex(const Hash32 &key) const
         return it->second;
     if (const int *known = m_indexByKey.find(key))
         return *known;
-    const int index = storedIndex(tables().objectIndex(key));
-    if (index >= 0 && object(index).key != key)
+    const int index = storedRow(tables().objectKeyed(key));
+    if (index >= 0 && m_objects.find(index)->key != key)
         fail(QStringLiteral("%1 is damaged: its index of objects by key is wrong at %2")
                  .arg(m_store->path(), toHexString(key)));
     if (index >= 0)
         m_indexByKey.insert(key, index);
+    return index;
+}
+
+// The number of a row found, its record kept; -1 for none, or for one
+// stored past the head taken up (storedIndex).
+int ChainState::storedRow(const std::optional<FoundObject> &found) const
+{
+    if (!found)
+        return -1;
+    const int index = storedIndex(found->index);
+    if (index >= 0)
+        m_objects.insert(index, found->record);
     return index;
 }
 

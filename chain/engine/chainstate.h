@@ -19,6 +19,8 @@
 
 namespace gifscan::chain {
 
+struct FoundObject; // chain/store/statereader.h
+
 struct ArrayHash
 {
     template <std::size_t N>
@@ -100,6 +102,7 @@ public:
                collection(index).createdAt <= height;
     }
     int objectIndex(const QString &displayKey) const override;
+    int objectAt(const QString &displayKey, std::uint64_t height) const override;
     int objectIndex(const Hash32 &key) const override;
     std::vector<int> objectIndexes(const std::vector<Hash32> &keys) const override;
     ObjectRecord object(int index) const override;
@@ -167,6 +170,8 @@ private:
     // As of the head, this block's changes left out.
     ObjectVersion storedVersion(int object) const;
     int storedIndex(int index) const;
+    int storedRow(const std::optional<FoundObject> &found) const;
+    int named(const QString &displayKey, std::optional<std::uint64_t> height) const;
     void prefetchObjects(const std::vector<int> &objects) const;
     // The stored (object, holdings) roots of a sealed height; nullopt above
     // the head; throws when a sealed height's roots are missing or damaged.

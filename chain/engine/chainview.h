@@ -50,6 +50,10 @@ public:
     virtual bool collectionExists(int index, std::uint64_t height) const = 0;
     virtual int objectIndex(const QString &displayKey) const = 0;
     virtual int objectIndex(const Hash32 &key) const = 0;
+    // objectIndex(), for an object about to be read at `height`: where
+    // neither is kept, its version then is read with its record, in one
+    // statement (a round trip each on a read server).
+    virtual int objectAt(const QString &displayKey, std::uint64_t height) const = 0;
     // objectIndex() of each of `keys` (-1: none), those not kept yet read
     // at once, their records too (a wallet's holdings).
     virtual std::vector<int> objectIndexes(const std::vector<Hash32> &keys) const = 0;

@@ -83,23 +83,6 @@ void StateReader::damagedBecause(const QString &why) const
             .toStdString());
 }
 
-std::optional<AccountState> StateReader::account(const Address &address, std::uint64_t height) const
-{
-    auto &q =
-        prepared("SELECT balance, nonce, counters FROM accounts WHERE address = ? AND height <= ? "
-                 "ORDER BY height DESC LIMIT 1");
-    StatementReset r{q};
-    bindArray(q, 1, address);
-    q.bind(2, static_cast<std::int64_t>(height));
-    if (!step(q))
-        return std::nullopt;
-    const auto balance = StateCodec::amount(q.getColumn(0).getBlob(), q.getColumn(0).getBytes());
-    const auto counters = StateCodec::counters(columnBlob(q.getColumn(2)));
-    if (!balance || !counters)
-        damaged(QStringLiteral("the account %1").arg(toHexString(address)));
-    return AccountState{*balance, static_cast<std::uint64_t>(q.getColumn(1).getInt64()), *counters};
-}
-
 std::vector<CollectionRecord> StateReader::collections() const
 {
     std::vector<CollectionRecord> out;
@@ -131,6 +114,12 @@ namespace {
 constexpr const char *kObjectColumns =
     "SELECT id, collection, slug, token_id, display_key, key, traits, traits_hash, content_size, "
     "content_hash, frames, width, height, minted_at, mint_tx FROM objects ";
+constexpr int kObjectColumnCount = 15;
+// The same of objects o, then a version's owner, listing and last sale.
+constexpr const char *kFoundColumns =
+    "SELECT o.id, o.collection, o.slug, o.token_id, o.display_key, o.key, o.traits, "
+    "o.traits_hash, o.content_size, o.content_hash, o.frames, o.width, o.height, o.minted_at, "
+    "o.mint_tx, v.owner, v.listing, v.last_sale FROM objects o ";
 } // namespace
 
 std::optional<ObjectRecord> StateReader::object(int index) const
@@ -170,7 +159,7 @@ StateReader::objectIndexes(const std::vector<Hash32> &keys) const
     // A file's lookups cost no round trip: one each, by the index.
     if (m_db.engine() != SqlDatabase::Engine::Postgres) {
         for (const Hash32 &key : keys)
-            if (const int index = objectIndex(key); index >= 0)
+            if (const int index = keyIndex(key); index >= 0)
                 out.emplace_back(key, index);
         return out;
     }
@@ -187,6 +176,14 @@ StateReader::objectIndexes(const std::vector<Hash32> &keys) const
         out.emplace_back(key, q.getColumn(1).getInt());
     }
     return out;
+}
+
+int StateReader::keyIndex(const Hash32 &key) const
+{
+    auto &q = prepared("SELECT id FROM objects WHERE key = ?");
+    StatementReset r{q};
+    bindArray(q, 1, key);
+    return step(q) ? q.getColumn(0).getInt() : -1;
 }
 
 ObjectRecord StateReader::objectRow(const SqlStatement &q) const
@@ -214,20 +211,47 @@ ObjectRecord StateReader::objectRow(const SqlStatement &q) const
     return o;
 }
 
-int StateReader::objectIndex(const QString &displayKey) const
+// The row with its number, in one statement: the number alone and then
+// the record were two round trips a new object on a read server, and its
+// version a third.
+std::optional<FoundObject> StateReader::objectNamed(const QString &displayKey,
+                                                    std::optional<std::uint64_t> height) const
 {
-    auto &q = prepared("SELECT id FROM objects WHERE display_key = ?");
+    static const std::string kName = std::string(kObjectColumns) + "WHERE display_key = ?1";
+    // Its version by then as versions() reads one, on each engine: none
+    // before its mint.
+    static const std::string kSqlite =
+        std::string(kFoundColumns) +
+        "LEFT JOIN object_versions v ON v.object = o.id AND v.height = (SELECT max(w.height) "
+        "FROM object_versions w WHERE w.object = o.id AND w.height <= ?2) WHERE o.display_key = ?1";
+    static const std::string kPostgres =
+        std::string(kFoundColumns) +
+        "LEFT JOIN LATERAL (SELECT owner, listing, last_sale FROM object_versions w WHERE w.object "
+        "= o.id AND w.height <= ?2 ORDER BY w.height DESC LIMIT 1) v ON true WHERE o.display_key "
+        "= ?1";
+    const bool postgres = m_db.engine() == SqlDatabase::Engine::Postgres;
+    auto &q = prepared(!height ? kName.c_str() : postgres ? kPostgres.c_str() : kSqlite.c_str());
     StatementReset r{q};
     q.bind(1, displayKey.toStdString());
-    return step(q) ? q.getColumn(0).getInt() : -1;
+    if (height)
+        q.bind(2, static_cast<std::int64_t>(*height));
+    if (!step(q))
+        return std::nullopt;
+    FoundObject found{q.getColumn(0).getInt(), objectRow(q), std::nullopt};
+    if (height && !q.getColumn(kObjectColumnCount).isNull())
+        found.version = versionRow(q, kObjectColumnCount, found.index, *height);
+    return found;
 }
 
-int StateReader::objectIndex(const Hash32 &key) const
+std::optional<FoundObject> StateReader::objectKeyed(const Hash32 &key) const
 {
-    auto &q = prepared("SELECT id FROM objects WHERE key = ?");
+    static const std::string sql = std::string(kObjectColumns) + "WHERE key = ?";
+    auto &q = prepared(sql.c_str());
     StatementReset r{q};
     bindArray(q, 1, key);
-    return step(q) ? q.getColumn(0).getInt() : -1;
+    if (!step(q))
+        return std::nullopt;
+    return FoundObject{q.getColumn(0).getInt(), objectRow(q), std::nullopt};
 }
 
 std::optional<ObjectVersion> StateReader::version(int object, std::uint64_t height) const
@@ -456,21 +480,6 @@ std::vector<std::pair<int, int>> StateReader::objects(int collection, const QLis
     while (step(q))
         out.emplace_back(q.getColumn(0).getInt(), q.getColumn(1).getInt());
     return out;
-}
-
-std::uint64_t StateReader::listedBy(const Address &seller, std::uint64_t height) const
-{
-    // Listed at h: a span of the seller's opened by h and not closed by it,
-    // read from the seller's index alone. (Each of the seller's listing
-    // versions checked for a newer one was a probe a version: 1.4 ms for a
-    // trading wallet on PostgreSQL, most of a read server's database time.)
-    auto &q = prepared("SELECT count(*) FROM listing_spans WHERE seller = ?1 AND opened <= ?2 AND "
-                       "(closed IS NULL OR closed > ?2)");
-    StatementReset r{q};
-    bindArray(q, 1, seller);
-    q.bind(2, static_cast<std::int64_t>(height));
-    step(q);
-    return static_cast<std::uint64_t>(q.getColumn(0).getInt64());
 }
 
 } // namespace gifscan::chain

@@ -80,6 +80,24 @@ struct RankedObject
     QList<Trait> traits;
 };
 
+// An object found by name or key (StateReader::objectNamed), with its
+// version at the height asked if one was: none before its mint.
+struct FoundObject
+{
+    int index = -1;
+    ObjectRecord record;
+    std::optional<ObjectVersion> version;
+};
+
+// A wallet at one height, its rows read in one statement
+// (StateReader::wallet).
+struct StoredWallet
+{
+    std::optional<AccountState> account; // none: never seen by then
+    std::uint64_t listed = 0;
+    std::vector<std::pair<int, std::uint64_t>> held; // (collection, objects), by collection
+};
+
 // A read cut at its deadline (StateReader::setDeadline): the request ran
 // too long, the store is whole.
 struct ReadTimedOut : std::runtime_error
@@ -123,8 +141,11 @@ public:
     // The numbers of those of `keys` stored, in no order: one statement on
     // a server, a lookup each in a file.
     std::vector<std::pair<Hash32, int>> objectIndexes(const std::vector<Hash32> &keys) const;
-    int objectIndex(const QString &displayKey) const; // -1: none
-    int objectIndex(const Hash32 &key) const;
+    // An object by its name or key, with its number, and by name with its
+    // version at `height` if asked: nothing if none.
+    std::optional<FoundObject> objectNamed(const QString &displayKey,
+                                           std::optional<std::uint64_t> height = {}) const;
+    std::optional<FoundObject> objectKeyed(const Hash32 &key) const;
     std::optional<ObjectVersion> version(int object, std::uint64_t height) const;
     // The versions at `height` of the objects numbered first..last (of one
     // collection, or of all for -1), by number: those minted by then.
@@ -154,12 +175,12 @@ public:
                                              std::uint64_t height,
                                              const ObjectsPage &page = ObjectsPage()) const;
     std::uint64_t listedBy(const Address &seller, std::uint64_t height) const;
-    // How many objects `owner` held of each collection at `height`
-    // (collection, count; by collection), from the holding spans
+    // `owner`'s account at `height`, its open listings, and how many
+    // objects it held of each collection, from the holding spans
     // (HoldingSpans): as many as its holdings trie holds then, without
-    // walking it.
-    std::vector<std::pair<int, std::uint64_t>> heldByCollection(const Address &owner,
-                                                                std::uint64_t height) const;
+    // walking it. One statement, where three were three round trips on a
+    // read server.
+    StoredWallet wallet(const Address &owner, std::uint64_t height) const;
     // The objects listed in a collection (-1: in all), in the order asked,
     // ties by slug then token id as any list orders them, read from the
     // listings table and its indexes at the store's newest height, from the
@@ -229,6 +250,8 @@ private:
     [[noreturn]] void damagedBecause(const QString &why) const; // names the file
     ActivityEntry activityRow(const SqlStatement &q) const;
     ObjectRecord objectRow(const SqlStatement &q) const; // its number in column 0
+    int keyIndex(const Hash32 &key) const;               // -1: none (a file's lookup)
+    AccountState accountRow(const SqlStatement &q, int first, const Address &address) const;
     TxEntry receiptRow(const SqlStatement &q) const;
     ObjectVersion versionRow(const SqlStatement &q, int column, int object,
                              std::uint64_t height) const;

@@ -188,7 +188,7 @@ graphql::Field objectField()
             const QString key = displayKey(
                 args.value(QStringLiteral("slug")).toString(),
                 static_cast<std::uint64_t>(args.value(QStringLiteral("tokenId")).toInteger()));
-            const int o = c.state->objectIndex(key);
+            const int o = c.state->objectAt(key, h);
             if (o < 0 || !c.state->objectExists(o, h))
                 return Resolved();
             return Resolved::object(Node{&c, h, RecordJson::object(*c.state, *c.indexer, o, h), o});

@@ -365,7 +365,7 @@ RestReply RestRoutes::object(const Request &r) const
         return badRequest(r,
                           QStringLiteral("objects are addressed as /v1/objects/<slug>/<token id>"));
     const QString key = displayKey(r.parts[2], tokenId);
-    const int object = state.objectIndex(key);
+    const int object = r.parts.size() == 5 ? state.objectIndex(key) : state.objectAt(key, r.at);
     if (object < 0)
         return notFound(r, QStringLiteral("no object %1").arg(key));
     if (r.parts.size() == 5)

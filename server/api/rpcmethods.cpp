@@ -96,7 +96,7 @@ int Call::objectAt(std::uint64_t *height)
     if (p.failed() || !h)
         return -1;
     *height = *h;
-    const int o = state.objectIndex(displayKey(slug, tokenId));
+    const int o = state.objectAt(displayKey(slug, tokenId), *h);
     if (o < 0 || !state.objectExists(o, *h)) {
         notFound(
             QStringLiteral("no object %1 at height %2").arg(displayKey(slug, tokenId)).arg(*h));

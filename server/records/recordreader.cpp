@@ -329,18 +329,24 @@ std::vector<CollectionStats> RecordReader::collections(const QString &category, 
 WalletView RecordReader::wallet(const Address &address, std::uint64_t height) const
 {
     WalletView w;
-    w.account = m_state.account(address, height);
     std::map<QString, std::uint64_t> holdings;
-    // Counted from the holding spans in one statement: the trie's walk is a
-    // round trip a level on PostgreSQL. A devnet that lies about owners
-    // (its audit option) reports them as it reports each object's.
+    // Counted from the holding spans, with the account and the listings in
+    // the same statement: the trie's walk is a round trip a level on
+    // PostgreSQL. A devnet that lies about owners (its audit option)
+    // reports them as it reports each object's.
     if (m_lieEvery <= 0) {
-        for (const auto &[collection, count] : reader().heldByCollection(address, height))
+        const chain::StoredWallet stored = reader().wallet(address, height);
+        // Past the head, the account is the one being built (ChainView).
+        const bool sealed = m_state.hasBlocks() && height <= m_state.head();
+        w.account = sealed ? stored.account.value_or(chain::AccountState{})
+                           : m_state.account(address, height);
+        for (const auto &[collection, count] : stored.held)
             holdings[m_state.collection(collection).slug] += count;
-        w.listed = reader().listedBy(address, height);
+        w.listed = stored.listed;
         w.holdings.assign(holdings.begin(), holdings.end());
         return w;
     }
+    w.account = m_state.account(address, height);
     for (const Address &holder : {address, lie(address)}) {
         std::vector<int> held;
         for (const int o : m_state.objectIndexes(m_state.holdingsOf(holder, height)))

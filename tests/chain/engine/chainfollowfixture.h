@@ -8,6 +8,8 @@
 #include "tests/chain/engine/chainfixture.h"
 #include "tests/support/postgresserver.h"
 
+#include <vector>
+
 namespace gifscan::test {
 
 class ChainFollowTest : public ::testing::Test
@@ -78,6 +80,13 @@ protected:
     }
 
     inline static PostgresServer *s_server = nullptr;
+    // A few of the node's objects, from the first to the last minted.
+    static std::vector<int> spreadOfObjects()
+    {
+        const int last = static_cast<int>(s_node->state().objectCount()) - 1;
+        return {0, 3, last / 2, last - 1, last};
+    }
+
     inline static chain::Chain *s_node = nullptr;
 };
 

@@ -84,8 +84,7 @@ TEST_F(ChainFollowTest, VersionsRecordsAndTrieNodesReadAtOnceAreEachOnesOwn)
     chain::Chain follower(followerOptions(newDatabase()));
     ASSERT_TRUE(holds(follower.open()));
     followUpTo(follower, s_node->state().head());
-    const int last = static_cast<int>(s_node->state().objectCount()) - 1;
-    const std::vector<int> spread{0, 3, last / 2, last - 1, last};
+    const std::vector<int> spread = spreadOfObjects();
     for (const chain::Chain *chain : std::vector<const chain::Chain *>{s_node, &follower}) {
         const chain::StateReader &tables = chain->state().tables();
         for (std::uint64_t h = 0; h <= chain->state().head(); h += 7) {
@@ -107,13 +106,18 @@ TEST_F(ChainFollowTest, VersionsRecordsAndTrieNodesReadAtOnceAreEachOnesOwn)
         keys.push_back(Hash32{}); // none
         const auto indexes = tables.objectIndexes(keys);
         ASSERT_EQ(indexes.size(), spread.size());
-        for (const auto &[key, o] : indexes)
-            EXPECT_EQ(tables.objectIndex(key), o);
+        for (const auto &[key, o] : indexes) {
+            const auto row = tables.objectKeyed(key);
+            ASSERT_TRUE(row);
+            EXPECT_EQ(row->index, o);
+            EXPECT_EQ(row->record.key, key);
+        }
         const std::vector<int> byState = chain->state().objectIndexes(keys);
         ASSERT_EQ(byState.size(), keys.size());
         EXPECT_EQ(byState.back(), -1);
         for (std::size_t i = 0; i + 1 < keys.size(); ++i)
-            EXPECT_EQ(byState[i], tables.objectIndex(keys[i]));
+            EXPECT_EQ(byState[i], tables.objectKeyed(keys[i])->index);
+        EXPECT_FALSE(tables.objectKeyed(Hash32{}));
 
         // A holder's sub-trie read a level at a time: walking it then reads nothing more.
         const Address holder = chain::Genesis::trafficKeys().front().address();
@@ -152,6 +156,65 @@ TEST_F(ChainFollowTest, VersionsRecordsAndTrieNodesReadAtOnceAreEachOnesOwn)
 // statement below the nodes kept: the walk then reads nothing more, and its
 // path is the node's own, for keys held and a key that is not, at the head
 // and below it, with a cold cache and one kept across keys.
+// An object found by name at a height comes with its version then, read
+// in the same statement as its record, on a file and on PostgreSQL alike:
+// none before its mint, and version() then reads nothing more.
+TEST_F(ChainFollowTest, AnObjectFoundByNameComesWithItsVersionAtTheHeightAsked)
+{
+    const QString url = newDatabase();
+    chain::Chain follower(followerOptions(url));
+    ASSERT_TRUE(holds(follower.open()));
+    followUpTo(follower, s_node->state().head());
+    const std::vector<int> spread = spreadOfObjects();
+    for (const chain::Chain *chain : std::vector<const chain::Chain *>{s_node, &follower}) {
+        const chain::StateReader &tables = chain->state().tables();
+        for (std::uint64_t h = 0; h <= chain->state().head(); h += 5) {
+            for (const int o : spread) {
+                const QString name = chain->state().object(o).displayKey;
+                const auto found = tables.objectNamed(name, h);
+                ASSERT_TRUE(found) << name.toStdString();
+                EXPECT_EQ(found->index, o);
+                EXPECT_EQ(found->record.key, chain->state().object(o).key);
+                const auto alone = tables.version(o, h);
+                ASSERT_EQ(found->version.has_value(), alone.has_value()) << o << " at " << h;
+                if (!alone)
+                    continue;
+                EXPECT_EQ(found->version->owner, alone->owner) << o << " at " << h;
+                EXPECT_EQ(found->version->listing.has_value(), alone->listing.has_value());
+                if (alone->listing) {
+                    EXPECT_EQ(found->version->listing->price, alone->listing->price);
+                }
+                EXPECT_EQ(found->version->lastSale.has_value(), alone->lastSale.has_value());
+            }
+        }
+        EXPECT_FALSE(tables.objectNamed(QStringLiteral("none#1"), chain->state().head()));
+    }
+    // Through a read server's state (the follower knows the names it
+    // wrote): each name's first lookup reads its version with it, which
+    // version() then finds with the store cut off.
+    chain::QueryStore reader(readerOptions(url));
+    ASSERT_TRUE(holds(reader.open()));
+    const chain::ChainView &state = reader.state();
+    for (const int o : spread) {
+        const QString name = s_node->state().object(o).displayKey;
+        const std::uint64_t h = state.head() - static_cast<std::uint64_t>(o % 3);
+        ASSERT_EQ(state.objectAt(name, h), o);
+        if (!state.objectExists(o, h))
+            continue;                  // minted since: no version to keep
+        state.tables().setDeadline(0); // any statement now throws
+        chain::ObjectVersion v;
+        EXPECT_NO_THROW(v = state.version(o, h)) << "read again, object " << o;
+        state.tables().setDeadline(std::nullopt);
+        EXPECT_EQ(v.owner, s_node->state().version(o, h).owner) << "object " << o;
+        // Known by name now: another height's version is read, not the last one's.
+        ASSERT_EQ(state.objectAt(name, 0), o);
+        if (state.objectExists(o, 0)) {
+            EXPECT_EQ(state.version(o, 0).owner, s_node->state().version(o, 0).owner);
+        }
+    }
+    EXPECT_EQ(state.objectAt(QStringLiteral("none#1"), state.head()), -1);
+}
+
 TEST_F(ChainFollowTest, AWalkToAKeyIsReadInOneStatementAndIsTheNodesPath)
 {
     chain::Chain follower(followerOptions(newDatabase()));

@@ -34,9 +34,33 @@ std::map<Address, Held> ownedAt(const chain::ChainView &state, std::uint64_t hei
 Held spansOf(const chain::ChainView &reader, const Address &owner, std::uint64_t height)
 {
     Held held;
-    for (const auto &[collection, count] : reader.tables().heldByCollection(owner, height))
+    for (const auto &[collection, count] : reader.tables().wallet(owner, height).held)
         held[collection] = count;
     return held;
+}
+
+// The account the wallet's statement reads beside its spans is the one
+// the chain's state has; none for an address never seen by then.
+void expectAccountAsTheStateHasIt(const chain::ChainView &state, const chain::ChainView &reader,
+                                  const Address &owner, std::uint64_t height)
+{
+    const std::optional<chain::AccountState> read = reader.tables().wallet(owner, height).account;
+    const chain::AccountState expected = state.account(owner, height);
+    const auto counters = [](const chain::AccountCounters &c) {
+        return std::vector<std::uint64_t>{c.txCount, c.minted,      c.bought,
+                                          c.sold,    c.transfersIn, c.transfersOut};
+    };
+    const std::string where =
+        toHexString(owner).toStdString() + " at height " + std::to_string(height) + ", its account";
+    if (!read) {
+        EXPECT_EQ(expected.balance, Amount(0)) << where;
+        EXPECT_EQ(expected.nonce, 0u) << where;
+        EXPECT_EQ(counters(expected.counters), counters({})) << where;
+        return;
+    }
+    EXPECT_EQ(read->balance, expected.balance) << where;
+    EXPECT_EQ(read->nonce, expected.nonce) << where;
+    EXPECT_EQ(counters(read->counters), counters(expected.counters)) << where;
 }
 
 // Each slug's objects `owner` held at `height`, walked down its holdings
@@ -64,6 +88,7 @@ void expectSpansHoldWhatTheTrieHolds(const chain::ChainView &state, const chain:
             everyone.insert(owner);
     }
     EXPECT_GT(everyone.size(), 5u) << "traffic moved objects between owners";
+    EXPECT_FALSE(reader.tables().wallet(Address{0x42}, head).account) << "never seen";
     const server::RecordReader wallets(reader);
     for (std::uint64_t h = 0; h <= head; ++h) {
         for (const Address &owner : everyone) {
@@ -76,6 +101,7 @@ void expectSpansHoldWhatTheTrieHolds(const chain::ChainView &state, const chain:
                 total += count;
             EXPECT_EQ(total, state.holdingsOf(owner, h).size())
                 << toHexString(owner).toStdString() << " at height " << h << ", in the trie";
+            expectAccountAsTheStateHasIt(state, reader, owner, h);
             if (h % 3 == 0) {
                 EXPECT_EQ(wallets.wallet(owner, h).holdings, trieHoldings(state, owner, h))
                     << toHexString(owner).toStdString() << " at height " << h << ", a wallet";

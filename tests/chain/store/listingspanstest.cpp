@@ -170,6 +170,8 @@ TEST(ListingSpans, AWalletsListingsAreCountedFromTheSpansAsTheVersionsHoldThem)
             versions.reset();
             EXPECT_EQ(chain.state().tables().listedBy(seller, h), expected)
                 << "seller " << sellersSeen << " at " << h;
+            EXPECT_EQ(chain.state().tables().wallet(seller, h).listed, expected)
+                << "seller " << sellersSeen << " at " << h << ", with the wallet";
             listedSeen += expected;
         }
     }
