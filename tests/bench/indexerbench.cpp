@@ -13,8 +13,10 @@
 #include "tests/support/testpaths.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -29,6 +31,7 @@
 #include <benchmark/benchmark.h>
 #include <map>
 #include <random>
+#include <unistd.h>
 #include <utility>
 
 using namespace gifscan;
@@ -278,6 +281,31 @@ std::vector<QByteArray> pastHeightCalls(const World &w, std::size_t count)
 
 const QByteArray kGraphql =
     R"({"query":"{ head { height } objects(first: 10) { nodes { key owner } } }"})";
+// Processor time in milliseconds, user and system, of every process whose
+// name is one of `names`, as /proc has it now: what the processes that
+// answer a load spent on it, measured before and after (a ratio of
+// requests a second is one run's; this is each request's cost).
+double processorMs(const QStringList &names)
+{
+    const double tick = 1000.0 / static_cast<double>(sysconf(_SC_CLK_TCK));
+    double total = 0;
+    for (const QString &pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+        if (!pid.front().isDigit() || !stat.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray line = stat.readAll();
+        const qsizetype open = line.indexOf('('), close = line.lastIndexOf(')');
+        if (open < 0 || close < open ||
+            !names.contains(QString::fromUtf8(line.mid(open + 1, close - open - 1))))
+            continue;
+        // After the name: state is field 3 of stat(5), utime and stime 14 and 15.
+        const QList<QByteArray> fields = line.mid(close + 2).split(' ');
+        if (fields.size() > 12)
+            total +=
+                static_cast<double>(fields.at(11).toLongLong() + fields.at(12).toLongLong()) * tick;
+    }
+    return total;
+}
 } // namespace
 
 // The follower from genesis to the node's head, as a process against the
@@ -407,10 +435,22 @@ static void ReadThroughput(benchmark::State &state)
     if (graphql)
         bodies = {kGraphql};
     load(urls, bodies, 500, urls.size() / 2);
+    // Those that answer: the node, or a read server and its database.
+    const QStringList answering =
+        servers.empty() ? QStringList{QStringLiteral("gifscan-devnet")}
+        : state.range(0) == 4
+            ? QStringList{QStringLiteral("gifscan-indexer")}
+            : QStringList{QStringLiteral("gifscan-indexer"), QStringLiteral("postgres")};
+    const double before = processorMs(answering);
+    QElapsedTimer loaded;
+    loaded.start();
     std::pair<double, double> result;
     for (auto _ : state)
         result = load(urls, bodies, 5000);
+    const double requests = result.first * static_cast<double>(loaded.elapsed()) / 1000;
     state.counters["requests_per_s"] = result.first;
+    if (requests > 0)
+        state.counters["cpu_ms_per_request"] = (processorMs(answering) - before) / requests;
     state.counters["p99_ms"] = result.second;
 }
 BENCHMARK(ReadThroughput)
