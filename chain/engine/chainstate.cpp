@@ -191,10 +191,12 @@ int ChainState::named(const QString &displayKey, std::optional<std::uint64_t> he
                  .arg(m_store->path(), displayKey));
     m_indexByName.insert(displayKey, index);
     if (found->version) {
-        // As a page's versions are kept (prefetchVersions): version() finds it.
-        m_prefetched.clear();
+        // As a page's versions are kept (prefetchVersions): version() finds
+        // it. Those kept for the same height stay (a batch that also pages).
+        if (m_prefetchedAt != *height)
+            m_prefetched.clear();
         m_prefetchedAt = *height;
-        m_prefetched.emplace(index, std::move(*found->version));
+        m_prefetched.insert_or_assign(index, std::move(*found->version));
     }
     return index;
 }

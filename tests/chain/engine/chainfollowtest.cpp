@@ -152,10 +152,6 @@ TEST_F(ChainFollowTest, VersionsRecordsAndTrieNodesReadAtOnceAreEachOnesOwn)
     }
 }
 
-// A proof's walk down a trie in PostgreSQL, read ahead in one recursive
-// statement below the nodes kept: the walk then reads nothing more, and its
-// path is the node's own, for keys held and a key that is not, at the head
-// and below it, with a cold cache and one kept across keys.
 // An object found by name at a height comes with its version then, read
 // in the same statement as its record, on a file and on PostgreSQL alike:
 // none before its mint, and version() then reads nothing more.
@@ -213,8 +209,21 @@ TEST_F(ChainFollowTest, AnObjectFoundByNameComesWithItsVersionAtTheHeightAsked)
         }
     }
     EXPECT_EQ(state.objectAt(QStringLiteral("none#1"), state.head()), -1);
+    // A page's versions kept at a height stay when a new name is found at
+    // it (a JSON-RPC batch, a GraphQL query that also lists).
+    const std::uint64_t head = state.head();
+    state.prefetchVersions({1, 2}, head);
+    ASSERT_EQ(state.objectAt(s_node->state().object(4).displayKey, head), 4);
+    state.tables().setDeadline(0);
+    for (const int o : {1, 2, 4})
+        EXPECT_NO_THROW(state.version(o, head)) << "read again, object " << o;
+    state.tables().setDeadline(std::nullopt);
 }
 
+// A proof's walk down a trie in PostgreSQL, read ahead in one recursive
+// statement below the nodes kept: the walk then reads nothing more, and its
+// path is the node's own, for keys held and a key that is not, at the head
+// and below it, with a cold cache and one kept across keys.
 TEST_F(ChainFollowTest, AWalkToAKeyIsReadInOneStatementAndIsTheNodesPath)
 {
     chain::Chain follower(followerOptions(newDatabase()));
