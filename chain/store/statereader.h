@@ -174,7 +174,6 @@ public:
     std::vector<std::pair<int, int>> objects(int collection, const QList<Trait> &traits,
                                              std::uint64_t height,
                                              const ObjectsPage &page = ObjectsPage()) const;
-    std::uint64_t listedBy(const Address &seller, std::uint64_t height) const;
     // `owner`'s account at `height`, its open listings, and how many
     // objects it held of each collection, from the holding spans
     // (HoldingSpans): as many as its holdings trie holds then, without

@@ -14,8 +14,11 @@ namespace gifscan::chain {
 namespace {
 // The account's row, the count of open listings, then a row a collection
 // held: (kind, collection or count, count, balance, nonce, counters).
-// Held at h: opened by h and not closed by it; the owner's and the
-// seller's indexes hold every column read.
+// Held or listed at h: a span opened by h and not closed by it; the
+// owner's and the seller's indexes hold every column read. (Each of a
+// seller's listing versions checked for a newer one was a probe a version:
+// 1.4 ms for a trading wallet on PostgreSQL, most of a read server's
+// database time.)
 constexpr const char *kWallet =
     "SELECT 0, 0, 0, balance, nonce, counters FROM (SELECT balance, nonce, counters FROM "
     "accounts WHERE address = ?1 AND height <= ?2 ORDER BY height DESC LIMIT 1) a "
@@ -49,21 +52,6 @@ AccountState StateReader::accountRow(const SqlStatement &q, int first, const Add
         damaged(QStringLiteral("the account %1").arg(toHexString(address)));
     return AccountState{*balance, static_cast<std::uint64_t>(q.getColumn(first + 1).getInt64()),
                         *counters};
-}
-
-std::uint64_t StateReader::listedBy(const Address &seller, std::uint64_t height) const
-{
-    // Listed at h: a span of the seller's opened by h and not closed by it,
-    // read from the seller's index alone. (Each of the seller's listing
-    // versions checked for a newer one was a probe a version: 1.4 ms for a
-    // trading wallet on PostgreSQL, most of a read server's database time.)
-    auto &q = prepared("SELECT count(*) FROM listing_spans WHERE seller = ?1 AND opened <= ?2 AND "
-                       "(closed IS NULL OR closed > ?2)");
-    StatementReset r{q};
-    bindArray(q, 1, seller);
-    q.bind(2, static_cast<std::int64_t>(height));
-    step(q);
-    return static_cast<std::uint64_t>(q.getColumn(0).getInt64());
 }
 
 StoredWallet StateReader::wallet(const Address &owner, std::uint64_t height) const

@@ -358,7 +358,7 @@ WalletView RecordReader::wallet(const Address &address, std::uint64_t height) co
                 holdings[m_state.object(o).slug] += 1;
         }
     }
-    w.listed = reader().listedBy(address, height);
+    w.listed = reader().wallet(address, height).listed;
     w.holdings.assign(holdings.begin(), holdings.end());
     return w;
 }
