@@ -34,6 +34,8 @@ cd "$(dirname "$0")/.."
 # pgbouncer: the pooler in transaction mode that read servers and workers
 # are tested through (the tests start their own, in a scratch folder).
 # libpng-dev: the PNG writer of gifscan-cli's `decode`, which links no QtGui.
+# wrk: the load generator of the read benchmarks (tests/bench/indexerbench.cpp),
+# lighter on the two cores than a Qt client in the benchmark's own process.
 packages=(
   cmake ninja-build g++ pkg-config ccache
   qt6-base-dev qt6-websockets-dev qt6-httpserver-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev
@@ -44,7 +46,7 @@ packages=(
   clang clang-format libclang-rt-14-dev lld curl python3 groff-base
   xvfb xauth xdotool
   nodejs node-graphql npm chromium
-  prometheus pgbouncer
+  prometheus pgbouncer wrk
 )
 
 # Only where packaging runs: CPack's DEB generator asks dpkg-shlibdeps
@@ -121,6 +123,8 @@ check() {
   used+=("$(readlink -f /usr/bin/chromium)")
   # promtool, which the metrics test runs.
   used+=("$(readlink -f "$(command -v promtool)")")
+  # wrk, the read benchmarks' load generator, where it is installed.
+  command -v wrk >/dev/null 2>&1 && used+=("$(readlink -f "$(command -v wrk)")")
   for pc in libsecp256k1; do
     used+=("$(readlink -f "$(pkg-config --variable=pcfiledir "$pc")/$pc.pc")")
   done
