@@ -3,6 +3,7 @@
 // and GraphQL), every page as the node's; and a client following heads
 // through the balancer, whose server dies, reconnects to the other and
 // goes on without a gap or a repeat.
+#include "server/api/pagecursor.h"
 #include "tests/support/devnetharness.h"
 #include "tests/support/devnetprocess.h"
 #include "tests/support/indexerprocess.h"
@@ -68,16 +69,43 @@ protected:
 TEST_F(LoadBalancerTest, PageTwoFromTheOtherServerIsTheNodesPageTwo)
 {
     Http http;
-    // Pinned to one height: the chain moves on meanwhile.
-    for (const char *list :
-         {"/v1/blocks?limit=4&height=30", "/v1/objects?limit=3&height=30",
-          "/v1/objects?sort=price&limit=3&height=30", "/v1/objects?sort=rarity&limit=3&height=30",
-          "/v1/collections?limit=2&height=30", "/v1/activity?limit=4&height=30",
-          "/v1/activity?type=mint&limit=3&height=30"}) {
-        const QString path = QString::fromLatin1(list);
-        QString nodeNext = path, serverNext = path;
+    // A list ignores `height` and reads at its cursor's, else at the head,
+    // which moves every 0.2 s and reaches a server a moment after the node:
+    // each list starts from a cursor of height 30, of the kind the list
+    // takes (the kind of the node's own first cursor), as a client's second
+    // page would be.
+    const QString slug = http.get(m_node->rest(QStringLiteral("/v1/collections?limit=1")))
+                             .json()[QStringLiteral("data")][0][QStringLiteral("slug")]
+                             .toString();
+    const QString owner = http.get(m_node->rest(QStringLiteral("/v1/objects?limit=1")))
+                              .json()[QStringLiteral("data")][0][QStringLiteral("owner")]
+                              .toString();
+    ASSERT_FALSE(slug.isEmpty() || owner.isEmpty());
+    const QStringList lists{QStringLiteral("/v1/blocks?limit=4"),
+                            QStringLiteral("/v1/objects?limit=3"),
+                            QStringLiteral("/v1/objects?sort=price&limit=3"),
+                            QStringLiteral("/v1/objects?sort=rarity&limit=3"),
+                            QStringLiteral("/v1/objects?sort=lastSale&limit=3"),
+                            QStringLiteral("/v1/objects?listed=true&limit=2"),
+                            QStringLiteral("/v1/objects?limit=1&owner=") + owner,
+                            QStringLiteral("/v1/objects?limit=2&collection=") + slug,
+                            QStringLiteral("/v1/collections?limit=2"),
+                            QStringLiteral("/v1/activity?limit=4"),
+                            QStringLiteral("/v1/activity?type=mint&limit=3")};
+    for (const QString &path : lists) {
+        const auto first = server::PageCursor::decode(
+            http.get(m_node->rest(path)).json().value(QStringLiteral("cursor")).toString());
+        ASSERT_TRUE(first) << path.toStdString() << ": the node gave no second page";
+        const bool newestFirst = path.startsWith(QLatin1String("/v1/activity"));
+        QString nodeNext = withCursor(
+            path,
+            (first->key ? server::PageCursor::keyed(30, newestFirst ? std::uint64_t{1} << 62 : 0)
+                        : server::PageCursor::at(30, 0))
+                .encode());
+        QString serverNext = nodeNext;
         for (int page = 0; page < 4; ++page) {
             const HttpResult expected = http.get(m_node->rest(nodeNext));
+            ASSERT_EQ(expected.status, 200) << nodeNext.toStdString() << expected.body.constData();
             IndexerProcess *server = page % 2 ? m_b.get() : m_a.get();
             const HttpResult answer = http.get(server->base() + serverNext);
             ASSERT_EQ(answer.status, 200) << serverNext.toStdString() << answer.body.constData();
