@@ -1,8 +1,10 @@
 // gifscan-indexer serve started before its follower has written anything:
 // it waits (a database that holds nothing yet is NotYet), saying so once,
 // and answers as soon as the chain's block 0 is stored; a database it
-// cannot reach at all ends it at once with the reason, never a wait. Over
-// a node's own chain.db it needs no PostgreSQL at all.
+// cannot reach is waited for too (a restart mends it), saying what it waits
+// for. Its log lines say time and level, never a password, and each role
+// names itself to PostgreSQL. Over a node's own chain.db it needs no
+// PostgreSQL at all.
 #include "chain/engine/chain.h"
 #include "chain/store/postgresdatabase.h"
 #include "chain/store/sqlcolumns.h"
