@@ -2,7 +2,11 @@
 // follower applies while it holds its lock. A database of the oldest
 // schema a build wrote (version 3, with blocks in it) is migrated by this
 // build's follower, step by step, keeps its blocks and goes on following; it then has the
-// very tables, columns and indexes of a database this build made new, and
+// very tables, columns and indexes of a database this build made new; so
+// has one of version 9 as its build wrote it, frozen in
+// tests/golden/postgres-schema-9.sql (opened as it is today, migrated once
+// the schema moves on; a table, column or index changed without a
+// migration fails it: defaults and constraints are not compared); and
 // the holding spans version 8 and the listing spans version 9 (with their
 // sellers) fill from the versions are those a new database writes block by
 // block. A
@@ -17,7 +21,9 @@
 #include "tests/support/devnetprocess.h"
 #include "tests/support/indexerprocess.h"
 #include "tests/support/postgresserver.h"
+#include "tests/support/testpaths.h"
 
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
@@ -43,20 +49,24 @@ qint64 queryInt(const QString &url, const QString &sql)
     return queryInt(url, sql.toUtf8().constData());
 }
 
-// The tables, columns and indexes of a database, as lines to compare.
+// The tables, columns (with their defaults), constraints and indexes of a
+// database, as lines to compare. Constraints by name too: a later migration
+// drops one by its name.
 QStringList catalog(const QString &url)
 {
     chain::PostgresDatabase db(url);
     QStringList out;
-    chain::SqlStatement columns(
-        db, "SELECT table_name || '.' || column_name || ' ' || data_type || ' ' || is_nullable "
-            "FROM information_schema.columns WHERE table_schema = 'public' ORDER BY 1");
-    while (columns.executeStep())
-        out << chain::columnText(columns.getColumn(0));
-    chain::SqlStatement indexes(
-        db, "SELECT indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY 1");
-    while (indexes.executeStep())
-        out << chain::columnText(indexes.getColumn(0));
+    for (const char *sql :
+         {"SELECT table_name || '.' || column_name || ' ' || data_type || ' ' || is_nullable || "
+          "' default ' || coalesce(column_default, '-') FROM information_schema.columns "
+          "WHERE table_schema = 'public' ORDER BY 1",
+          "SELECT conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) "
+          "FROM pg_constraint WHERE connamespace = 'public'::regnamespace ORDER BY 1",
+          "SELECT indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY 1"}) {
+        chain::SqlStatement q(db, sql);
+        while (q.executeStep())
+            out << chain::columnText(q.getColumn(0));
+    }
     return out;
 }
 
@@ -91,6 +101,21 @@ QStringList holdingsUpTo(const QString &url, qint64 height)
                      height);
 }
 
+// Runs a file of SQL (pg_dump's) on the database at `url`, as psql does.
+bool loadSql(const QString &url, const QString &file)
+{
+    QProcess psql;
+    psql.start(PostgresServer::binary(QStringLiteral("psql")),
+               {QStringLiteral("-q"), QStringLiteral("-v"), QStringLiteral("ON_ERROR_STOP=1"),
+                QStringLiteral("-f"), file, url});
+    const bool ok = psql.waitForFinished(30000) && psql.exitStatus() == QProcess::NormalExit &&
+                    psql.exitCode() == 0;
+    if (!ok)
+        ADD_FAILURE() << "psql -f " << file.toStdString() << ": "
+                      << psql.readAllStandardError().toStdString();
+    return ok;
+}
+
 bool exitsWith(IndexerProcess &p, int status)
 {
     return p.process().waitForFinished(30000) && p.process().exitCode() == status;
@@ -104,6 +129,9 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
     ASSERT_TRUE(postgres.running()) << postgres.error().toStdString();
     const QString old = postgres.createDatabase(QStringLiteral("old"));
     const QString fresh = postgres.createDatabase(QStringLiteral("fresh"));
+    const QString frozen = postgres.createDatabase(QStringLiteral("frozen"));
+    ASSERT_TRUE(loadSql(frozen, testsPath(QStringLiteral("golden/postgres-schema-9.sql"))));
+    ASSERT_EQ(queryInt(frozen, "SELECT count(*) FROM schema_history"), 6);
     QTemporaryDir dir;
     DevnetProcess node(DevnetProcess::smallNodeArgs(DevnetProcess::freePortTriple(), dir.path()));
     ASSERT_TRUE(node.started());
@@ -144,9 +172,13 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
     EXPECT_FALSE(early.process().canReadLine()) << "no ready line before the migration";
 
     IndexerProcess follower(old, node);
+    IndexerProcess frozenFollower(frozen, node);
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return queryInt(old, "SELECT count(*) FROM blocks") > kept + 5; }, 60000))
         << follower.log().toStdString();
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return queryInt(frozen, "SELECT count(*) FROM blocks") > 5; }, 60000))
+        << frozenFollower.log().toStdString();
     EXPECT_TRUE(follower.log().contains(QLatin1String("from schema version 3 to 9")))
         << follower.log().toStdString();
     // One statement: the follower goes on writing between two.
@@ -168,6 +200,8 @@ TEST(Migrations, AnOlderDatabaseIsMigratedByTheFollowerAndEqualsANewOne)
     const QStringList migrated = catalog(old);
     EXPECT_GT(migrated.size(), 40);
     EXPECT_EQ(migrated, catalog(fresh));
+    EXPECT_EQ(catalog(frozen), catalog(fresh))
+        << "the frozen version 9, followed: a schema changed without a migration?";
 
     // The spans filled from the versions below `kept` and written since are
     // those the new database wrote block by block, up to the height both have.
