@@ -12,10 +12,15 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
+#include <QLoggingCategory>
 #include <QSaveFile>
 #include <cstdio>
 
 namespace {
+
+// main's own lines (a stop); the node's parts log as gifscan.devnet.*.
+Q_LOGGING_CATEGORY(lcDevnetMain, "gifscan.devnet")
+
 [[noreturn]] void usage(const QString &message)
 {
     std::fprintf(stderr, "gifscan-devnet: %s\n", qPrintable(message));
@@ -123,8 +128,13 @@ int main(int argc, char **argv)
     }
     std::printf("%s\n", ready.constData());
     std::fflush(stdout);
-    // SIGTERM: no new connection, what is owed answered (10 s at most), then exit 0.
-    quitOnSignal.onFirstSignal([&devnet] { devnet.drain(10000); });
+    // SIGTERM: no new connection, what is owed answered (ServerConfig::drainMs), then exit 0.
+    quitOnSignal.onFirstSignal([&devnet, drainMs = config.drainMs] {
+        devnet.drain(drainMs); // no connection is taken from here on
+        qCInfo(lcDevnetMain).noquote()
+            << QStringLiteral("stopping: answering what is on its way (%1 s at most)")
+                   .arg(drainMs / 1000);
+    });
     QObject::connect(&devnet, &gifscan::server::NodeServer::drained, &app, &QCoreApplication::quit);
     const int rc = app.exec();
     devnet.stop();

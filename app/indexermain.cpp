@@ -158,11 +158,12 @@ int serve(QCoreApplication &app, const IndexerCommand &command, gifscan::QuitOnS
         std::fflush(stdout);
         return gifscan::success();
     });
-    // SIGTERM: no new connection, what is owed answered (10 s at most), then exit 0.
-    onSignal.onFirstSignal([&server] {
-        server.drain(10000); // no connection is taken from here on
+    // SIGTERM: no new connection, what is owed answered (ServerConfig::drainMs), then exit 0.
+    onSignal.onFirstSignal([&server, drainMs = config.drainMs] {
+        server.drain(drainMs); // no connection is taken from here on
         qCInfo(lcIndexer).noquote()
-            << QStringLiteral("stopping: answering what is on its way (10 s at most)");
+            << QStringLiteral("stopping: answering what is on its way (%1 s at most)")
+                   .arg(drainMs / 1000);
     });
     QObject::connect(&server, &gifscan::server::NodeServer::drained, &app, &QCoreApplication::quit);
     const int code = app.exec();
@@ -170,7 +171,7 @@ int serve(QCoreApplication &app, const IndexerCommand &command, gifscan::QuitOnS
     return code;
 }
 // A webhook worker on that database: as many as the receivers need.
-int deliver(QCoreApplication &app, const IndexerCommand &command)
+int deliver(QCoreApplication &app, const IndexerCommand &command, gifscan::QuitOnSignal &onSignal)
 {
     const gifscan::indexer::WebhookWorker::Options &options = command.worker;
     gifscan::indexer::WebhookWorker worker(options);
@@ -184,6 +185,12 @@ int deliver(QCoreApplication &app, const IndexerCommand &command)
             << QStringLiteral("delivering webhooks from %1")
                    .arg(gifscan::chain::PostgresDatabase::redacted(options.database));
         return gifscan::success();
+    });
+    // A delivery cut short is made again by the next worker (at least once,
+    // in order): a stop needs no draining, only saying.
+    onSignal.onFirstSignal([] {
+        qCInfo(lcIndexer).noquote() << QStringLiteral("stopping: asked to by a signal");
+        QCoreApplication::quit();
     });
     return app.exec();
 }
@@ -219,6 +226,6 @@ int main(int argc, char **argv)
     if (command.action == IndexerCommand::Action::Serve)
         return serve(app, command, quitOnSignal);
     if (command.action == IndexerCommand::Action::Webhooks)
-        return deliver(app, command);
+        return deliver(app, command, quitOnSignal);
     return follow(app, command, quitOnSignal);
 }

@@ -55,6 +55,10 @@ struct ServerConfig
     // /ready answers 503 once a read server has been behind its node's head
     // this long (--ready-lag, seconds on the command line).
     qint64 readyLagMs = 10000;
+    // SIGTERM: no new connection, and what is owed (an answer unwritten, a
+    // transaction forwarded) is finished for this long at most before the
+    // process exits 0, so a node that never answers holds no rolling restart.
+    int drainMs = 10000;
     // Webhooks: hosts receivers may be on besides loopback (--webhook-hosts),
     // a factor on the retry schedule (--webhook-retry-scale, for tests), the
     // wait for a receiver's answer, and the wall clock their times are on.

@@ -61,6 +61,7 @@ TEST(IndexerCommand, FollowingTakesItsNodeRateAndMetricsPort)
     ASSERT_TRUE(off.ok()) << off.error.toStdString();
     EXPECT_TRUE(std::isinf(off.follower.rpcRate));
     EXPECT_FALSE(off.metricsPort.has_value()) << "no operator port unless asked";
+    EXPECT_EQ(off.server.readyLagMs, 10000) << "the follower's /ready: 10 s unless --ready-lag";
     EXPECT_EQ(off.follower.trieCacheNodes, std::size_t{1} << 19);
 }
 
@@ -84,6 +85,10 @@ TEST(IndexerCommand, ServeTakesTheNodesServerRowsAndReadsOnly)
     EXPECT_FALSE(c.server.chain.traffic);
     EXPECT_TRUE(c.server.chain.trusted.has_value()) << "the devnet's set unless --trust";
     EXPECT_EQ(c.server.forwardTransactionsTo.port(), 8546);
+    EXPECT_EQ(c.server.readyLagMs, 10000) << "/ready's lag is 10 s unless --ready-lag says";
+    // SIGTERM's cap: drain() honours it (ReadServerTest.ADrainEndsAtItsCap…);
+    // the processes say it as they stop (processtest, workerweathertest).
+    EXPECT_EQ(c.server.drainMs, 10000) << "what is owed is finished for 10 s at most";
 }
 
 TEST(IndexerCommand, AWorkerTakesItsScheduleHostsAndTrust)

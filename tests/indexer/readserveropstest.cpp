@@ -1,8 +1,9 @@
 // The read servers as an operator runs them (the fixture:
 // tests/indexer/readserverfixture.h, the same suite as readservertest.cpp):
 // a forwarded transaction that does not hold the server, SIGTERM that
-// finishes what is owed, the access log, /ready against the node's head, a
-// database restarted under them, one server killed beside the other.
+// finishes what is owed (at most what drain's cap gives), the access log, /ready against the node's
+// head, a database restarted under them, one server killed beside the other.
+#include "indexer/options/indexercommand.h"
 #include "tests/indexer/readserverfixture.h"
 #include "tests/support/scriptedhttpserver.h"
 #include "tests/support/slownode.h"
@@ -10,6 +11,7 @@
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QProcess>
+#include <QWebSocket>
 #include <gtest/gtest.h>
 
 using namespace gifscan;
@@ -44,20 +46,39 @@ TEST_F(ReadServerTest, AForwardedTransactionWaitsForTheNodeWithoutHoldingTheServ
 // taken, a request on its way (a transaction the node answers in 2 s) is
 // still answered, and the process exits 0. Before, the event loop ended at
 // once, the connection was reset and its answer lost.
+// Its websocket clients are told the server goes away (1001), so that
+// they reconnect elsewhere at once; and `--port P` lays REST, JSON-RPC and
+// the websocket out on P, P+1 and P+2, as the node does.
 TEST_F(ReadServerTest, SigtermFinishesWhatIsOnItsWayAndExitsZero)
 {
     SlowNode slow(2000);
+    const quint16 first = DevnetProcess::freePortTriple();
     IndexerProcess server({QStringLiteral("serve"), QStringLiteral("--db"), s_db,
-                           QStringLiteral("--rpc"), slow.url()});
+                           QStringLiteral("--rpc"), slow.url(), QStringLiteral("--port"),
+                           QString::number(first)});
     ASSERT_FALSE(server.rpc().isEmpty()) << server.log().toStdString();
+    EXPECT_EQ(QUrl(server.base()).port(), first);
+    EXPECT_EQ(QUrl(server.rpc()).port(), first + 1);
+    EXPECT_EQ(QUrl(server.ws()).port(), first + 2);
     const auto port = static_cast<quint16>(QUrl(server.rpc()).port());
+    QWebSocket watcher;
+    watcher.open(QUrl(server.ws()));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return watcher.state() == QAbstractSocket::ConnectedState; }, 10000));
     QTcpSocket sender;
     ASSERT_NO_FATAL_FAILURE(sendTransaction(sender, port));
     ASSERT_TRUE(QTest::qWaitFor([&] { return slow.transactions() == 1; }, 10000));
 
     server.process().terminate();
     ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return server.log().contains(QLatin1String("stopping: answering what is on")); },
+        [&] { return watcher.state() == QAbstractSocket::UnconnectedState; }, 5000));
+    EXPECT_EQ(watcher.closeCode(), QWebSocketProtocol::CloseCodeGoingAway)
+        << watcher.closeReason().toStdString();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return server.log().contains(
+                QLatin1String("stopping: answering what is on its way (10 s at most)"));
+        },
         5000))
         << server.log().toStdString();
     QTcpSocket late;
@@ -71,6 +92,45 @@ TEST_F(ReadServerTest, SigtermFinishesWhatIsOnItsWayAndExitsZero)
         << server.log().toStdString();
     EXPECT_EQ(server.process().exitStatus(), QProcess::NormalExit);
     EXPECT_EQ(server.process().exitCode(), 0) << server.log().toStdString();
+}
+
+// A stop is capped: drain(maxMs) gives what is owed that long and no
+// longer (SIGTERM gives 10 s), so a node that never answers a forwarded
+// transaction cannot hold a rolling restart; with nothing owed, drained()
+// comes at once. In this process, to give the cap in milliseconds.
+TEST_F(ReadServerTest, ADrainEndsAtItsCapWhateverIsStillOwed)
+{
+    SlowNode never(60000);
+    const indexer::IndexerCommand command = indexer::parseIndexerArguments(
+        {QStringLiteral("gifscan-indexer"), QStringLiteral("serve"), QStringLiteral("--db"), s_db,
+         QStringLiteral("--rpc"), never.url()});
+    ASSERT_TRUE(command.ok()) << command.error.toStdString();
+    for (const bool owing : {false, true}) {
+        server::NodeServer server;
+        const auto started = server.start(command.server);
+        ASSERT_TRUE(started) << started.error().message.toStdString();
+        QTcpSocket sender;
+        if (owing) {
+            ASSERT_NO_FATAL_FAILURE(sendTransaction(
+                sender, static_cast<quint16>(QUrl(server.endpoints().rpcUrl).port())));
+            ASSERT_TRUE(QTest::qWaitFor([&] { return never.transactions() == 1; }, 10000));
+        }
+        bool drained = false;
+        // Queued to this thread (the context): drained() comes from the node's.
+        QObject::connect(&server, &server::NodeServer::drained, &server, [&] { drained = true; });
+        QElapsedTimer since;
+        since.start();
+        server.drain(owing ? 600 : 5000);
+        ASSERT_TRUE(QTest::qWaitFor([&] { return drained; }, 10000));
+        // The forwarder gives the node 5 s before it answers the client an
+        // error: drained before that is the cap's doing.
+        if (owing)
+            EXPECT_TRUE(since.elapsed() >= 600 && since.elapsed() < 3000)
+                << since.elapsed() << " ms: drained before its cap, or held past it";
+        else
+            EXPECT_LT(since.elapsed(), 2500) << "nothing owed, yet the cap was waited for";
+        server.stop();
+    }
 }
 
 // --access-log: a line a request, on its own category, in the program's

@@ -77,6 +77,9 @@ TEST(WorkerWeather, ARestartedOrLateDatabaseIsWaitedForAndNothingIsLost)
     // Ended as a supervisor ends it: its leases given back, not left to run out.
     worker->process().terminate();
     EXPECT_TRUE(worker->process().waitForFinished(15000)) << worker->log().toStdString();
+    EXPECT_EQ(worker->process().exitCode(), 0) << worker->log().toStdString();
+    EXPECT_TRUE(worker->log().contains(QLatin1String("stopping: asked to by a signal")))
+        << "a stop, said: " << worker->log().toStdString();
 
     // Started while the database is away.
     ASSERT_TRUE(pg.stop()) << pg.error().toStdString();

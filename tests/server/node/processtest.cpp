@@ -45,6 +45,9 @@ TEST(DevnetProcess, AnnouncesItsEndpointsAndStopsCleanlyOnSigterm)
     ASSERT_TRUE(p.process().waitForFinished(10000));
     EXPECT_EQ(p.process().exitStatus(), QProcess::NormalExit);
     EXPECT_EQ(p.process().exitCode(), 0);
+    // Said, as a supervisor's log should show why it ended.
+    EXPECT_TRUE(
+        p.process().readAllStandardError().contains("stopping: answering what is on its way"));
 }
 
 // A first start's long wait says how it goes in words a reader takes in:
