@@ -3,12 +3,14 @@
 // 99.1 % answered 429), and every transaction a read server forwarded came
 // from one client to its node (one flood got other users' refused 28 of
 // 40). A server takes X-Forwarded-For from the proxies it trusts, and from
-// no one else.
+// no one else, and prices each client's GraphQL queries from its own bucket.
 #include "server/net/trustedproxies.h"
 
 #include "tests/support/devnetharness.h"
 #include "tests/support/manualclock.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <gtest/gtest.h>
 
 using namespace gifscan;
@@ -82,14 +84,21 @@ server::ServerConfig limited(ManualClock &clock)
     config.clock = &clock; // the buckets refill only when the test says
     return config;
 }
+
+// As limited(), behind a proxy on loopback that it trusts.
+server::ServerConfig limitedBehindProxy(ManualClock &clock)
+{
+    auto config = limited(clock);
+    if (!config.trustedProxies.parse(QStringLiteral("127.0.0.1")).isEmpty())
+        ADD_FAILURE() << "127.0.0.1 refused as a trusted proxy";
+    return config;
+}
 } // namespace
 
 TEST(TrustedProxies, ANodeRateLimitsEachClientATrustedProxyNames)
 {
     ManualClock clock;
-    auto config = limited(clock);
-    ASSERT_TRUE(config.trustedProxies.parse(QStringLiteral("127.0.0.1")).isEmpty());
-    DevnetHarness d(config);
+    DevnetHarness d(limitedBehindProxy(clock));
     ASSERT_TRUE(d.ok());
     EXPECT_EQ(answeredAs(d, "203.0.113.7", 10), 4) << "Alice's burst, and not one more";
     EXPECT_EQ(answeredAs(d, "203.0.113.8", 10), 4) << "Bob has a bucket of his own";
@@ -102,4 +111,38 @@ TEST(TrustedProxies, ANodeTrustingNoProxyTakesTheHeaderForNothing)
     ASSERT_TRUE(d.ok());
     EXPECT_EQ(answeredAs(d, "203.0.113.7", 10), 4);
     EXPECT_EQ(answeredAs(d, "203.0.113.8", 10), 0) << "a header anyone can write";
+}
+
+// Cost pricing stays on behind a proxy, each client paying for its own
+// queries: a GraphQL query that weighs three tokens leaves Alice's bucket of
+// four one token, so her second is refused for its cost, in GraphQL's
+// shape, while Bob's first is answered from a bucket of his own. Before,
+// the only way past one shared bucket was --rate-limit off, which dropped
+// the pricing too.
+TEST(TrustedProxies, ANodePricesEachClientsGraphqlQueriesATrustedProxyNames)
+{
+    ManualClock clock;
+    DevnetHarness d(limitedBehindProxy(clock));
+    ASSERT_TRUE(d.ok());
+    QString query = QStringLiteral("{");
+    for (int i = 0; i < 70; ++i) // four nodes each
+        query += QStringLiteral(" a%1: blocks(first: 1) { nodes { height hash } }").arg(i);
+    query += u'}';
+    const QByteArray body =
+        QJsonDocument(QJsonObject{{QStringLiteral("query"), query}}).toJson(QJsonDocument::Compact);
+    auto postAs = [&](const QByteArray &client) {
+        return d.http().post(d.rest(QStringLiteral("/graphql")), body,
+                             {{"X-Forwarded-For", client}});
+    };
+    const HttpResult alice = postAs("203.0.113.7");
+    ASSERT_EQ(alice.status, 200) << alice.body.left(300).constData();
+    const double cost =
+        alice.json()[QStringLiteral("extensions")][QStringLiteral("cost")].toDouble();
+    ASSERT_TRUE(cost > 200 && cost <= 300) << cost << ": three tokens, one left of four";
+    const HttpResult again = postAs("203.0.113.7");
+    EXPECT_EQ(again.status, 429) << "priced: one token left, three asked";
+    EXPECT_TRUE(again.json().value(QStringLiteral("errors")).isArray()) << again.body.constData();
+    EXPECT_TRUE(again.body.contains("rate-limit tokens")) << again.body.constData();
+    const HttpResult bob = postAs("203.0.113.8");
+    EXPECT_EQ(bob.status, 200) << "Bob pays from a bucket of his own";
 }
