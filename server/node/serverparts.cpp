@@ -31,6 +31,11 @@ Q_LOGGING_CATEGORY(lcNode, "gifscan.devnet.node")
 // A read server's own lines (its database, its node): not the node's.
 Q_LOGGING_CATEGORY(lcServe, "gifscan.serve")
 
+namespace {
+// How often a read server on a standby asks whether it was promoted.
+constexpr int kPromotionCheckMs = 5000;
+} // namespace
+
 ServerParts::ServerParts(QObject *parent) : QObject(parent) {}
 
 // Servers go first: they hold references to the chain and the indexer.
@@ -45,6 +50,8 @@ ServerParts::~ServerParts()
     m_ws.reset();
     m_rpc.reset();
     m_rest.reset();
+    m_promotion.stop();
+    m_standbyWebhooks.reset();
     m_webhooks.reset();
     if (m_chain)
         m_chain->stop();
@@ -77,13 +84,20 @@ Outcome<> ServerParts::startWebhooks(const ServerConfig &config)
         // On a replica (or a role that may not write) webhooks cannot be
         // registered here: the server still serves reads, and says why not.
         if (auto opened = m_webhooks->openServer(config.chain.database); !opened) {
-            // A standby is read only by design: no fault, said as such.
-            if (opened.error().message.contains(QLatin1String("read-only")))
+            // A standby is read only by design: no fault, said as such, and
+            // asked again (a connection of a few milliseconds: it answers).
+            // A database that does not answer is not: each try would hold
+            // the node thread for libpq's connect timeout.
+            if (opened.error().kind == Failure::Kind::Unavailable &&
+                opened.error().message.contains(QLatin1String("read-only"))) {
                 qCInfo(lcServe).noquote() << "the database is read only (a standby): webhooks are "
                                              "registered through a server on the primary";
-            else
+                m_standbyWebhooks = std::move(m_webhooks);
+                awaitPromotion(config.chain.database);
+            } else {
                 qCWarning(lcServe).noquote()
                     << "webhooks are not registered here:" << opened.error().message;
+            }
             m_webhooks.reset();
         }
         return success();
@@ -95,6 +109,37 @@ Outcome<> ServerParts::startWebhooks(const ServerConfig &config)
         config.chain.ephemeral
             ? QString()
             : QDir(config.chain.dataDir).filePath(QStringLiteral("webhooks.db")));
+}
+
+void ServerParts::awaitPromotion(const QString &database)
+{
+    // A failover promotes the standby under a running server: before, its
+    // webhooks stayed refused until it was restarted. One statement on a
+    // connection of its own each time, a few a minute.
+    m_promotion.setInterval(kPromotionCheckMs);
+    connect(&m_promotion, &QTimer::timeout, this,
+            [this, database] {
+                if (!m_standbyWebhooks)
+                    return;
+                if (auto opened = m_standbyWebhooks->openServer(database); !opened) {
+                    // Still a standby, or away for a moment: asked again.
+                    // Anything else a later try would not mend: said once.
+                    if (opened.error().kind == Failure::Kind::Unavailable)
+                        return;
+                    m_promotion.stop();
+                    m_standbyWebhooks.reset();
+                    qCWarning(lcServe).noquote()
+                        << "webhooks are not registered here:" << opened.error().message;
+                    return;
+                }
+                m_promotion.stop();
+                m_webhooks = std::move(m_standbyWebhooks);
+                if (m_dispatcher)
+                    m_dispatcher->setWebhooks(m_webhooks.get());
+                qCInfo(lcServe).noquote()
+                    << "the database takes writes now (promoted): webhooks are registered here";
+            });
+    m_promotion.start();
 }
 
 void ServerParts::startOperatorRoutes(const ServerConfig &config)

@@ -51,6 +51,8 @@ public:
 
 private:
     Outcome<> startWebhooks(const ServerConfig &config);
+    // A standby's webhooks, kept aside: registered here once it is promoted.
+    void awaitPromotion(const QString &database);
     void startReading(const ServerConfig &config);
     // /health, /ready and /metrics, and the gauges /metrics reads.
     void startOperatorRoutes(const ServerConfig &config);
@@ -68,6 +70,10 @@ private:
     std::unique_ptr<RecordReader> m_indexer;
     std::unique_ptr<RateLimiter> m_limiter;
     std::unique_ptr<WebhookService> m_webhooks;
+    // A read server's on a standby: asked again each kPromotionCheckMs
+    // until the database takes writes (promoted), then m_webhooks.
+    std::unique_ptr<WebhookService> m_standbyWebhooks;
+    QTimer m_promotion;
     std::unique_ptr<RpcDispatcher> m_dispatcher;
     // A read server's: where its transactions go; its answers call into the servers.
     std::unique_ptr<TransactionForwarder> m_forwarder;

@@ -145,6 +145,16 @@ Outcome<> WebhookStore::openServer(const QString &url)
         // holds it), never its event loop's whole time.
         auto db = std::make_unique<chain::PostgresDatabase>(
             url, "SET search_path TO webhooks; SET lock_timeout = '5s'");
+        // A standby (or a role that may not write) is asked first: once the
+        // primary had made the tables, a server on its standby found them
+        // and took registrations it could not write. Unavailable: a standby
+        // may be promoted, so a worker waits for it (saying so once), and a
+        // read server serves reads without webhooks.
+        if (db->queryInt("SELECT CASE current_setting('transaction_read_only') WHEN 'on' THEN 1 "
+                         "ELSE 0 END") == 1)
+            return Failure::unavailable(
+                QStringLiteral("%1 is read-only (a standby?): webhooks are written on the primary")
+                    .arg(db->name()));
         if (!db->hasTable("hooks")) {
             // Read servers and workers start together: one makes the tables.
             chain::SqlTransaction t(*db);
