@@ -276,7 +276,7 @@ QString Follower::checkFirstPage(Pending &block) const
     std::optional<BlockHeader> parent;
     if (block.height > 0 && m_chain->state().hasBlocks() &&
         m_chain->state().head() >= block.height - 1)
-        parent = m_chain->state().block(block.height - 1)->header;
+        parent = *m_chain->state().header(block.height - 1);
     const HeaderVerdict verdict = m_verifier.verify(header, parent ? &*parent : nullptr);
     if (!verdict.verified())
         return QStringLiteral("block %1: its header is not proven (%2: %3); nothing of it was "
@@ -328,7 +328,7 @@ QString Follower::addPage(Pending &block, const QJsonValue &page) const
 
 void Follower::apply(const std::shared_ptr<Batch> &blocks, std::size_t index)
 {
-    for (; index < blocks->size(); ++index) {
+    if (index < blocks->size()) {
         Pending &block = *(*blocks)[index];
         if (block.next) {
             // A block of more than a page: the rest of it, then on from it,
@@ -356,6 +356,20 @@ void Follower::apply(const std::shared_ptr<Batch> &blocks, std::size_t index)
         }
         if (!store(block))
             return;
+        // One block a turn of the event loop: Qt starts a request, and
+        // reads its answer, from this thread's loop, so with the whole
+        // batch stored in one go the next batch (asked in fetched()) went
+        // out only once this one was stored, and each waited for the other.
+        if (index + 1 < blocks->size()) {
+            QMetaObject::invokeMethod(
+                this,
+                [this, blocks, index, session = m_session] {
+                    if (session == m_session && !m_failed)
+                        apply(blocks, index + 1);
+                },
+                Qt::QueuedConnection);
+            return;
+        }
     }
     if (!announce())
         return;
@@ -383,7 +397,7 @@ bool Follower::store(Pending &block)
     // its link to that block.
     const BlockHeader &header = block.verified;
     if (block.height > 0) {
-        const BlockHeader parent = m_chain->state().block(block.height - 1)->header;
+        const BlockHeader parent = *m_chain->state().header(block.height - 1);
         if (header.parentHash != parent.hash) {
             fail(QStringLiteral("block %1: its header is not proven (%2: parentHash does not link "
                                 "to the header at height %3); nothing of it was stored")

@@ -30,6 +30,12 @@ public:
         });
     }
     QString url() const { return QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort()); }
+    // Shown each whole request before it is forwarded: what the client's
+    // state was when it asked.
+    void onRequest(std::function<void(const QByteArray &request)> seen)
+    {
+        m_seen = std::move(seen);
+    }
 
     // The whole request or answer at the front of `buffer`, head and
     // Content-Length body, taken off it; empty while it comes.
@@ -96,13 +102,17 @@ private:
     {
         m_buffer[s] += s->readAll();
         for (QByteArray request = whole(m_buffer[s]); !request.isEmpty();
-             request = whole(m_buffer[s]))
+             request = whole(m_buffer[s])) {
+            if (m_seen)
+                m_seen(request);
             s->write(m_rewrite(request, forward(m_target, request)));
+        }
     }
 
     QTcpServer m_server;
     QUrl m_target;
     Rewrite m_rewrite;
+    std::function<void(const QByteArray &)> m_seen;
     QHash<QTcpSocket *, QByteArray> m_buffer;
 };
 
