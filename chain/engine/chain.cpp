@@ -251,7 +251,7 @@ bool Chain::produceBlock()
                     qCDebug(lcChain) << "traffic transaction dropped:" << s.reason;
             }
         }
-        previous = m_state.block(height - 1)->header.timestamp;
+        previous = m_state.header(height - 1)->timestamp;
     } catch (const std::exception &e) {
         const QString error =
             QStringLiteral("block %1: %2").arg(height).arg(QString::fromUtf8(e.what()));
@@ -402,7 +402,7 @@ Outcome<> Chain::sealBlock(std::uint64_t height, std::uint64_t timestamp, std::v
 void Chain::fillHeader(BlockHeader &h, const BlockContext &ctx, const std::vector<Hash32> &txHashes)
 {
     h.height = ctx.height;
-    h.parentHash = ctx.height == 0 ? kZeroHash : m_state.block(ctx.height - 1)->header.hash;
+    h.parentHash = ctx.height == 0 ? kZeroHash : m_state.header(ctx.height - 1)->hash;
     h.timestamp = ctx.timestamp;
     h.proposer = ctx.proposer;
     h.objectRoot = m_state.workingTree().root();

@@ -218,7 +218,7 @@ Outcome<> Chain::importLog(const QString &path)
     Outcome<> imported = success();
     const BlockLog::Outcome read = BlockLog::read(path, [&](const BlockLog::Record &r, double) {
         if (r.height < m_store.blockCount()) { // imported before a crash
-            if (m_state.block(r.height)->header.hash == r.hash)
+            if (m_state.header(r.height)->hash == r.hash)
                 return true;
             imported = Failure::storage(
                 QStringLiteral("%1 and %2 disagree at block %3; move one of them aside")

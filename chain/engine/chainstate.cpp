@@ -89,6 +89,18 @@ std::optional<Block> ChainState::block(std::uint64_t height) const
     return std::move(b.value());
 }
 
+std::optional<BlockHeader> ChainState::header(std::uint64_t height) const
+{
+    if (!m_head || height > head())
+        return std::nullopt;
+    if (!m_recent.empty() && height >= m_recent.front().header.height)
+        return m_recent[static_cast<std::size_t>(height - m_recent.front().header.height)].header;
+    auto h = m_store->headerOnly(height);
+    if (!h)
+        throwFailure(h.error());
+    return std::move(h.value());
+}
+
 std::optional<Block> ChainState::blockByHash(const Hash32 &hash) const
 {
     const auto height = m_store->heightOf(hash);

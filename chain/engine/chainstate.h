@@ -77,6 +77,7 @@ public:
     std::uint64_t head() const override { return m_head ? m_head->header.height : 0; }
     bool hasBlocks() const override { return m_head.has_value(); }
     std::optional<Block> block(std::uint64_t height) const override;
+    std::optional<BlockHeader> header(std::uint64_t height) const override;
     std::optional<Block> blockByHash(const Hash32 &hash) const override;
     std::optional<TxEntry> transaction(const Hash32 &hash) const override;
     std::vector<TxEntry> transactionsOf(std::uint64_t height) const override;

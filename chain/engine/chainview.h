@@ -33,6 +33,9 @@ public:
     virtual std::uint64_t head() const = 0;
     virtual bool hasBlocks() const = 0;
     virtual std::optional<Block> block(std::uint64_t height) const = 0;
+    // A block's header alone: one statement fewer than block(), whose
+    // transaction hashes a proof's root or a block's hash does not need.
+    virtual std::optional<BlockHeader> header(std::uint64_t height) const = 0;
     virtual std::optional<Block> blockByHash(const Hash32 &hash) const = 0;
     virtual std::optional<TxEntry> transaction(const Hash32 &hash) const = 0;
     // A sealed block's transactions with their receipts, in order, read at

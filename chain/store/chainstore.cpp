@@ -132,6 +132,19 @@ Outcome<Block> ChainStore::header(std::uint64_t height) const
     }
 }
 
+Outcome<BlockHeader> ChainStore::headerOnly(std::uint64_t height) const
+{
+    try {
+        SqlStatement q(*m_db, kHeaderColumns);
+        BlockHeader h;
+        if (auto read = readHeader(q, height, &h); !read)
+            return read.error();
+        return h;
+    } catch (const std::exception &e) {
+        return fail("read a block's header", e);
+    }
+}
+
 std::optional<std::uint64_t> ChainStore::heightOf(const Hash32 &blockHash) const
 {
     SqlStatement q(*m_db, "SELECT height FROM blocks WHERE hash = ?");

@@ -109,6 +109,10 @@ public:
     // A block's header and transaction hashes, its hash and commit checked:
     // a header that does not hash as stored is damage, reported, never served.
     Outcome<Block> header(std::uint64_t height) const;
+    // The header alone, checked as header() checks it: one statement where
+    // header() is two and reads every transaction hash (a proof at a past
+    // height needs its roots only).
+    Outcome<BlockHeader> headerOnly(std::uint64_t height) const;
     std::optional<std::uint64_t> heightOf(const Hash32 &blockHash) const;
     // The block, its transactions, what it adds to the tries and what it
     // changes in the state tables, in one transaction.

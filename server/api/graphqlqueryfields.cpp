@@ -118,7 +118,7 @@ graphql::Field headField()
                  [](const std::any &p, const Arguments &) {
                      const Context &c = contextOf(p);
                      return Resolved::object(
-                         Node{&c, c.head, RecordJson::header(c.state->block(c.head)->header), -1});
+                         Node{&c, c.head, RecordJson::header(*c.state->header(c.head)), -1});
                  });
 }
 
@@ -131,7 +131,7 @@ graphql::Field blocksField()
             const Context &c = contextOf(p);
             const Page page = pageOf(c, args, heightOf(c, args));
             return connection(c, page, page.height + 1, [&](std::uint64_t i) {
-                return RecordJson::header(c.state->block(page.height - i)->header);
+                return RecordJson::header(*c.state->header(page.height - i));
             });
         },
         connectionArgs({}));

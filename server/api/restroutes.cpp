@@ -158,7 +158,7 @@ RestReply RestRoutes::blocks(const Request &r) const
     if (p.failure)
         return *p.failure;
     return p.answer(p.height + 1, [&](std::uint64_t i) {
-        return RecordJson::header(state.block(p.height - i)->header);
+        return RecordJson::header(*state.header(p.height - i));
     });
 }
 

@@ -168,9 +168,9 @@ QJsonValue rawBlock(Call &c)
         return c.pastHead(h);
     // Past the block's transactions is the caller's mistake, said as one
     // (the header is the state's, read once per height).
-    if (const auto header = c.state.block(h); header && from > header->header.txCount) {
+    if (const auto header = c.state.header(h); header && from > header->txCount) {
         c.p.fail(QStringLiteral("from must be at most %1, the block's transactions")
-                     .arg(header->header.txCount));
+                     .arg(header->txCount));
         return {};
     }
     const auto page = c.chain.store().blockPage(h, static_cast<std::size_t>(from), kPageBytes);
@@ -220,7 +220,9 @@ QJsonValue proof(Call &c)
     const chain::SparseMerkleTree::Path path = c.state.treeAt(*at)->path(k);
     QJsonValue leaf;
     if (path.found) {
-        const int index = c.state.objectIndex(key);
+        // Its record and its version at the height in one statement, where
+        // the name, the record and the version were a round trip each.
+        const int index = c.state.objectAt(key, *at);
         const chain::ObjectRecord o = c.state.object(index);
         leaf = QJsonObject{
             {QStringLiteral("owner"), RecordJson::hex(c.state.version(index, *at).owner)},
@@ -231,7 +233,7 @@ QJsonValue proof(Call &c)
         {QStringLiteral("key"), RecordJson::hex(k)},
         {QStringLiteral("displayKey"), key},
         {QStringLiteral("height"), static_cast<qint64>(*at)},
-        {QStringLiteral("objectRoot"), RecordJson::hex(c.state.block(*at)->header.objectRoot)},
+        {QStringLiteral("objectRoot"), RecordJson::hex(c.state.header(*at)->objectRoot)},
         {QStringLiteral("leaf"), leaf},
         // A leaf found has no other leaf: null, as the other form.
         {QStringLiteral("otherLeaf"), path.found ? QJsonValue() : otherLeafJson(path)},
@@ -318,19 +320,19 @@ QJsonValue holdingsProof(Call &c)
         for (const Hash32 &key : c.state.holdingsOf(owner, *height))
             objects.append(c.state.object(c.state.objectIndex(key)).displayKey);
     }
-    return QJsonObject{{QStringLiteral("owner"), RecordJson::hex(owner)},
-                       {QStringLiteral("height"), static_cast<qint64>(*height)},
-                       {QStringLiteral("holdingsRoot"),
-                        RecordJson::hex(c.state.block(*height)->header.holdingsRoot)},
-                       {QStringLiteral("objects"), objects},
-                       {QStringLiteral("otherLeaf"), otherLeafJson(path)},
-                       {QStringLiteral("siblings"), siblingsJson(path)}};
+    return QJsonObject{
+        {QStringLiteral("owner"), RecordJson::hex(owner)},
+        {QStringLiteral("height"), static_cast<qint64>(*height)},
+        {QStringLiteral("holdingsRoot"), RecordJson::hex(c.state.header(*height)->holdingsRoot)},
+        {QStringLiteral("objects"), objects},
+        {QStringLiteral("otherLeaf"), otherLeafJson(path)},
+        {QStringLiteral("siblings"), siblingsJson(path)}};
 }
 
 QJsonValue objectRoot(Call &c)
 {
     const auto h = c.onlyHeight();
-    return h ? RecordJson::hex(c.state.block(*h)->header.objectRoot) : QJsonValue();
+    return h ? RecordJson::hex(c.state.header(*h)->objectRoot) : QJsonValue();
 }
 
 QJsonValue sendRawTransaction(Call &c)

@@ -312,8 +312,8 @@ void WebSocketServer::onBlockAnnounced(quint64 height)
     boundUnsent();
     const chain::ChainView &state = m_chain.state();
     Fanout block;
-    block.head = QJsonDocument(RecordJson::header(state.block(height)->header))
-                     .toJson(QJsonDocument::Compact);
+    block.head =
+        QJsonDocument(RecordJson::header(*state.header(height))).toJson(QJsonDocument::Compact);
     // The block's activity entries, in transaction order, each with its object.
     // The block is stored and announced: a read that fails here costs its
     // subscribers these events, said in the log, not the block.

@@ -157,6 +157,9 @@ QJsonObject transactionWithReceipt(const chain::ChainView &state, const chain::M
 {
     if (const std::optional<chain::TxEntry> e = state.transaction(hash)) {
         QJsonObject tx = transaction(e->tx, e->from, e->hash, &*e);
+        // The whole block, not its header alone: its transaction hashes are
+        // checked against the header's root, so a transaction's row put
+        // under another block is damage, not that block's.
         tx.insert(QStringLiteral("blockHash"), hex(state.block(e->height)->header.hash));
         return {{QStringLiteral("transaction"), tx}, {QStringLiteral("receipt"), receipt(*e)}};
     }

@@ -176,7 +176,7 @@ void WebhookService::scan()
     const qint64 now = nowMs();
     QHash<QString, qint64> pending;
     for (std::uint64_t height = from; height <= to; ++height) {
-        if (!m_chain.state().block(height))
+        if (!m_chain.state().header(height))
             break;
         // Read before any webhook is locked; then one transaction a block,
         // the webhooks it queues for locked only while it is written (other
@@ -195,7 +195,7 @@ void WebhookService::scan()
 std::vector<WebhookService::BlockEvent> WebhookService::blockEvents(std::uint64_t height) const
 {
     const chain::ChainView &state = m_chain.state();
-    const QString blockHash = RecordJson::hex(state.block(height)->header.hash).toString();
+    const QString blockHash = RecordJson::hex(state.header(height)->hash).toString();
     std::vector<BlockEvent> out;
     for (const chain::ActivityEntry &e : state.activityOf(height))
         out.push_back({e, state.object(e.object),

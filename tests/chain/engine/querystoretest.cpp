@@ -12,6 +12,7 @@
 #include "tests/chain/engine/chainfollowfixture.h"
 #include "tests/support/outcomeassert.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QThread>
@@ -184,7 +185,9 @@ TEST_F(ChainFollowTest, AQueryStoreReadsBackOnlyHeadersItsValidatorsSigned)
         mine.endRead();
     }
     // The signatures are not in the header's hash: block 1's on block 2
-    // hash as stored and sign another header.
+    // hash as stored and sign another header. `mine` found block 2 signed,
+    // and a process's query stores share what they found (a reader each):
+    // the commit is part of the key, so `moved` checks it anew.
     chain::PostgresDatabase(url).exec(
         "UPDATE blocks SET commit_sigs = (SELECT commit_sigs FROM blocks WHERE height = 1) "
         "WHERE height = 2");
@@ -193,6 +196,55 @@ TEST_F(ChainFollowTest, AQueryStoreReadsBackOnlyHeadersItsValidatorsSigned)
     ASSERT_FALSE(reopened);
     EXPECT_TRUE(reopened.error().message.contains(QStringLiteral("not the validators'")))
         << reopened.error().message.toStdString();
+}
+
+// A proof's root, a list's block hashes and a transaction's block hash
+// need a block's header alone: read in one statement, without the block's
+// transaction hashes (one round trip more a proof at a past height, on a
+// read server), and checked as a whole block's header is, by its hash and
+// commit. The transactions damaged, the header and a proof still answer;
+// the header damaged, it is refused.
+TEST_F(ChainFollowTest, AHeaderAloneIsReadWithoutTheBlocksTransactionsAndCheckedAsABlocks)
+{
+    const QString url = followedDatabase(6);
+    const qint64 h = chain::PostgresDatabase(url).queryInt(
+        "SELECT min(height) FROM transactions WHERE height BETWEEN 1 AND 5");
+    ASSERT_GT(h, 0) << "a block with transactions";
+    const std::string at = std::to_string(h);
+    chain::PostgresDatabase(url).exec(
+        "UPDATE transactions SET hash = sha256(hash) WHERE height = " + at);
+    chain::QueryStore reader(readerOptions(url));
+    ASSERT_TRUE(holds(reader.open()));
+    server::RecordReader indexer(reader.state());
+    server::RpcDispatcher dispatcher(reader, indexer);
+    ASSERT_TRUE(holds(reader.beginRead()));
+    const auto h64 = static_cast<std::uint64_t>(h);
+    EXPECT_ANY_THROW(reader.state().block(h64)) << "its transactions are not the header's";
+    const std::optional<BlockHeader> header = reader.state().header(h64);
+    ASSERT_TRUE(header);
+    EXPECT_EQ(header->hash, s_node->state().block(h64)->header.hash);
+    EXPECT_EQ(header->commit, s_node->state().block(h64)->header.commit);
+    const chain::ObjectRecord o = s_node->state().object(0);
+    const QByteArray call =
+        QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                                  {QStringLiteral("id"), 1},
+                                  {QStringLiteral("method"), QStringLiteral("gif_proof")},
+                                  {QStringLiteral("params"),
+                                   QJsonArray{o.slug, static_cast<qint64>(o.tokenId), h}}})
+            .toJson();
+    const QJsonObject answer = QJsonDocument::fromJson(dispatcher.handle(call, nullptr)).object();
+    EXPECT_EQ(answer[QStringLiteral("result")][QStringLiteral("objectRoot")].toString(),
+              toHexString(header->objectRoot))
+        << QJsonDocument(answer).toJson().constData();
+    reader.endRead();
+
+    chain::PostgresDatabase(url).exec(
+        "UPDATE blocks SET timestamp = timestamp + 1 WHERE height = " + at);
+    chain::QueryStore moved(readerOptions(url));
+    ASSERT_TRUE(holds(moved.open()));
+    ASSERT_TRUE(holds(moved.beginRead()));
+    EXPECT_ANY_THROW(moved.state().header(h64)) << "a header that does not hash as stored";
+    moved.endRead();
 }
 
 // A read server takes no transaction itself (its node does, through its
