@@ -123,8 +123,8 @@ check() {
   used+=("$(readlink -f /usr/bin/chromium)")
   # promtool, which the metrics test runs.
   used+=("$(readlink -f "$(command -v promtool)")")
-  # wrk, the read benchmarks' load generator, where it is installed.
-  command -v wrk >/dev/null 2>&1 && used+=("$(readlink -f "$(command -v wrk)")")
+  # wrk, the read benchmarks' load generator.
+  used+=("$(readlink -f "$(command -v wrk)")")
   for pc in libsecp256k1; do
     used+=("$(readlink -f "$(pkg-config --variable=pcfiledir "$pc")/$pc.pc")")
   done
