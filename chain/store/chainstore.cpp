@@ -73,7 +73,8 @@ Outcome<> ChainStore::readHeader(SqlStatement &q, std::uint64_t height, BlockHea
                 .arg(height));
     }
     // Blocks are not re-executed at start: a header is checked each time it
-    // is read, so a changed byte is refused, never served.
+    // is read (and kept only as read then), so a changed byte is refused,
+    // never served.
     if (h.computeHash() != h.hash) {
         return Failure::storage(QStringLiteral("%1 is damaged: block %2 does not hash as stored")
                                     .arg(m_path)
@@ -134,11 +135,15 @@ Outcome<Block> ChainStore::header(std::uint64_t height) const
 
 Outcome<BlockHeader> ChainStore::headerOnly(std::uint64_t height) const
 {
+    if (const BlockHeader *kept = m_keptHeaders.find(height))
+        return *kept;
     try {
         SqlStatement q(*m_db, kHeaderColumns);
         BlockHeader h;
         if (auto read = readHeader(q, height, &h); !read)
             return read.error();
+        if (height < m_blockCount) // committed: a row being written may yet roll back
+            m_keptHeaders.insert(height, h);
         return h;
     } catch (const std::exception &e) {
         return fail("read a block's header", e);
@@ -380,8 +385,13 @@ ChainStore::triePath(std::uint64_t from, int depth, const Hash32 &key) const
 Outcome<std::optional<std::pair<TrieRoot, TrieRoot>>>
 ChainStore::trieRoots(std::uint64_t height) const
 {
+    if (const auto *kept = m_keptRoots.find(height))
+        return std::optional(*kept);
     try {
-        return m_tries->roots(height);
+        auto roots = m_tries->roots(height);
+        if (roots && roots.value() && height < m_blockCount)
+            m_keptRoots.insert(height, *roots.value());
+        return roots;
     } catch (const std::exception &e) {
         return fail("read trie roots", e);
     }

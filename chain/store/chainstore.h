@@ -1,5 +1,6 @@
 #pragma once
 
+#include "chain/store/lrucache.h"
 #include "chain/store/staterecords.h"
 #include "chain/store/trietables.h"
 #include "core/base/outcome.h"
@@ -111,7 +112,7 @@ public:
     Outcome<Block> header(std::uint64_t height) const;
     // The header alone, checked as header() checks it: one statement where
     // header() is two and reads every transaction hash (a proof at a past
-    // height needs its roots only).
+    // height needs its roots only); none for a height read lately.
     Outcome<BlockHeader> headerOnly(std::uint64_t height) const;
     std::optional<std::uint64_t> heightOf(const Hash32 &blockHash) const;
     // The block, its transactions, what it adds to the tries and what it
@@ -137,8 +138,11 @@ public:
     Outcome<std::vector<std::pair<std::uint64_t, Bytes>>> triePath(std::uint64_t from, int depth,
                                                                    const Hash32 &key) const;
     // The roots of the tries at the end of `height` (object, holdings);
-    // nullopt when the height has no tries stored.
+    // nullopt when the height has no tries stored. None read for a height
+    // read lately.
     Outcome<std::optional<std::pair<TrieRoot, TrieRoot>>> trieRoots(std::uint64_t height) const;
+    // How many heights' headers and roots are kept (each some 0.7 KB).
+    static constexpr std::size_t kKeptHeights = 8192;
     // A holder's sub-trie at the end of `height`: empty if it never held.
     Outcome<TrieRoot> holderRoot(const Address &holder, std::uint64_t height) const;
     // For a chain written before the tries were stored: a block's tries,
@@ -177,6 +181,13 @@ private:
     std::optional<ReadFile> m_reading;
     std::function<bool(const BlockHeader &)> m_commitCheck;
     mutable std::vector<bool> m_commitChecked; // by height: 12.5 KB for 100,000 blocks
+    // A stored height's header (checked) and tries' roots, as first read:
+    // rows below the head never change, and a proof at a past height reads
+    // both, one round trip each to PostgreSQL, where an auditor's next
+    // proofs are at the same height. Emptied when the file or database is
+    // another, or has fewer blocks than before.
+    mutable LruCache<std::uint64_t, BlockHeader> m_keptHeaders{kKeptHeights};
+    mutable LruCache<std::uint64_t, std::pair<TrieRoot, TrieRoot>> m_keptRoots{kKeptHeights};
     // Destroyed before the database (declared after it): they hold statements.
     std::unique_ptr<TrieTables> m_tries;
     std::unique_ptr<StateWriter> m_writer;

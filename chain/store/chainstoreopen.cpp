@@ -53,6 +53,8 @@ void ChainStore::closeAs(const QString &path)
 {
     m_path = path;
     m_commitChecked.clear();
+    m_keptHeaders.clear();
+    m_keptRoots.clear();
     m_tries.reset();
     m_reader.reset();
     m_writer.reset();
@@ -148,6 +150,10 @@ void ChainStore::takeUp(std::unique_ptr<SqlDatabase> db)
 std::uint64_t ChainStore::refresh()
 {
     const auto count = m_db->queryInt("SELECT coalesce(max(height) + 1, 0) FROM blocks");
+    if (static_cast<std::uint64_t>(count) < m_blockCount) { // not the blocks it was
+        m_keptHeaders.clear();
+        m_keptRoots.clear();
+    }
     m_blockCount = static_cast<std::uint64_t>(count);
     return m_blockCount;
 }

@@ -295,3 +295,47 @@ TEST_F(ChainFollowTest, AReadServerServesFromAQueryStoreNotAnEngine)
     EXPECT_EQ(qobject_cast<chain::Chain *>(parts.chain()), nullptr);
     EXPECT_EQ(parts.chain()->state().head(), 2u);
 }
+
+// An auditor proves many objects at one height: each proof reads that
+// height's header and tries' roots, and a reader keeps both as first read
+// (rows below the head never change), so its next proofs at that height
+// send neither to PostgreSQL: two round trips of four. Shown by taking
+// both rows away after the first proof: the same reader still proves the
+// rest as the node does, while a new reader, which must read them, cannot.
+TEST_F(ChainFollowTest, ProofsAtOneHeightReadItsHeaderAndRootsOnce)
+{
+    const QString url = followedDatabase(6);
+    auto call = [](int id, const chain::ObjectRecord &o) {
+        const QJsonArray params{o.slug, static_cast<qint64>(o.tokenId), 4};
+        return QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                                         {QStringLiteral("id"), id},
+                                         {QStringLiteral("method"), QStringLiteral("gif_proof")},
+                                         {QStringLiteral("params"), params}})
+            .toJson();
+    };
+    auto answered = [&](chain::ServedChain &chain, int i) {
+        server::RecordReader records(chain.state());
+        server::RpcDispatcher dispatcher(chain, records);
+        EXPECT_TRUE(holds(chain.beginRead()));
+        const QByteArray body = dispatcher.handle(call(i, s_node->state().object(i)), nullptr);
+        chain.endRead();
+        return QJsonDocument::fromJson(body).object();
+    };
+    ASSERT_GE(s_node->state().objectCount(), 25u);
+    chain::QueryStore reader(readerOptions(url));
+    ASSERT_TRUE(holds(reader.open()));
+    EXPECT_EQ(answered(reader, 0), answered(*s_node, 0));
+
+    chain::PostgresDatabase(url).exec("UPDATE blocks SET timestamp = timestamp + 1 WHERE height = "
+                                      "4; DELETE FROM trie_roots WHERE height = 4");
+    for (int i = 1; i < 25; ++i) {
+        const QJsonObject mine = answered(reader, i);
+        ASSERT_TRUE(mine.contains(QStringLiteral("result")))
+            << QJsonDocument(mine).toJson().constData();
+        EXPECT_EQ(mine, answered(*s_node, i)) << "object " << i;
+    }
+    chain::QueryStore fresh(readerOptions(url));
+    ASSERT_TRUE(holds(fresh.open()));
+    EXPECT_TRUE(answered(fresh, 1).contains(QStringLiteral("error")))
+        << "a reader that never read height 4 reads its rows, and finds them gone";
+}
