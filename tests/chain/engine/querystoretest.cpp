@@ -29,6 +29,17 @@ Transaction oneTransfer()
     tx.amount = 1;
     return tx;
 }
+
+// A gif_proof call for `o` at `height`, as a client posts it.
+QByteArray proofCall(const chain::ObjectRecord &o, qint64 height, int id = 1)
+{
+    return QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                                     {QStringLiteral("id"), id},
+                                     {QStringLiteral("method"), QStringLiteral("gif_proof")},
+                                     {QStringLiteral("params"),
+                                      QJsonArray{o.slug, static_cast<qint64>(o.tokenId), height}}})
+        .toJson();
+}
 } // namespace
 
 // What a read server meets before its follower has begun: a failure of
@@ -225,14 +236,8 @@ TEST_F(ChainFollowTest, AHeaderAloneIsReadWithoutTheBlocksTransactionsAndChecked
     EXPECT_EQ(header->hash, s_node->state().block(h64)->header.hash);
     EXPECT_EQ(header->commit, s_node->state().block(h64)->header.commit);
     const chain::ObjectRecord o = s_node->state().object(0);
-    const QByteArray call =
-        QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                                  {QStringLiteral("id"), 1},
-                                  {QStringLiteral("method"), QStringLiteral("gif_proof")},
-                                  {QStringLiteral("params"),
-                                   QJsonArray{o.slug, static_cast<qint64>(o.tokenId), h}}})
-            .toJson();
-    const QJsonObject answer = QJsonDocument::fromJson(dispatcher.handle(call, nullptr)).object();
+    const QJsonObject answer =
+        QJsonDocument::fromJson(dispatcher.handle(proofCall(o, h), nullptr)).object();
     EXPECT_EQ(answer[QStringLiteral("result")][QStringLiteral("objectRoot")].toString(),
               toHexString(header->objectRoot))
         << QJsonDocument(answer).toJson().constData();
@@ -305,19 +310,12 @@ TEST_F(ChainFollowTest, AReadServerServesFromAQueryStoreNotAnEngine)
 TEST_F(ChainFollowTest, ProofsAtOneHeightReadItsHeaderAndRootsOnce)
 {
     const QString url = followedDatabase(6);
-    auto call = [](int id, const chain::ObjectRecord &o) {
-        const QJsonArray params{o.slug, static_cast<qint64>(o.tokenId), 4};
-        return QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                                         {QStringLiteral("id"), id},
-                                         {QStringLiteral("method"), QStringLiteral("gif_proof")},
-                                         {QStringLiteral("params"), params}})
-            .toJson();
-    };
     auto answered = [&](chain::ServedChain &chain, int i) {
         server::RecordReader records(chain.state());
         server::RpcDispatcher dispatcher(chain, records);
         EXPECT_TRUE(holds(chain.beginRead()));
-        const QByteArray body = dispatcher.handle(call(i, s_node->state().object(i)), nullptr);
+        const QByteArray body =
+            dispatcher.handle(proofCall(s_node->state().object(i), 4, i), nullptr);
         chain.endRead();
         return QJsonDocument::fromJson(body).object();
     };
