@@ -97,8 +97,8 @@ Outcome<> ServerParts::startWebhooks(const ServerConfig &config)
             } else {
                 qCWarning(lcServe).noquote()
                     << "webhooks are not registered here:" << opened.error().message;
+                m_webhooks.reset();
             }
-            m_webhooks.reset();
         }
         return success();
     }
