@@ -6,13 +6,27 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # Files git does not know yet too: one formatted before it was added passed
 # here and failed CI, which reads a clone.
-mapfile -t files < <(git ls-files --cached --others --exclude-standard '*.cpp' '*.h')
+# A file deleted but not yet committed is not read: clang-format would
+# answer 1 for it, as for a difference, without naming it.
+mapfile -t files < <(git ls-files --cached --others --exclude-standard '*.cpp' '*.h' |
+  while IFS= read -r f; do [ -f "$f" ] && printf '%s\n' "$f"; done)
 if [ "${1:-}" = "--check" ]; then
-  # One clang-format a core (22 s one after the other on 2 cores). A batch
-  # that could not run at all fails the check rather than pass it unread.
-  out=$(printf '%s\0' "${files[@]}" |
-    xargs -0 -P "$(nproc)" -n 20 sh -c 'for f; do clang-format --dry-run -Werror "$f" >/dev/null 2>&1 || echo "$f"; done' sh) ||
-    { echo "format-check: clang-format did not run" >&2; exit 2; }
+  # Batches of 200 files, one batch a core: a clang-format process per file
+  # spent 38 s of CI starting up (743 files), a batch spends 2 s. Each
+  # difference is reported as "FILE:LINE:COL: error: code should be
+  # clang-formatted"; exit status 1 is clang-format's for a difference, any
+  # other failure (no clang-format, a file it cannot read) fails the check
+  # rather than pass it unread.
+  set +e
+  report=$(printf '%s\0' "${files[@]}" | xargs -0 -P "$(nproc)" -n 200 sh -c \
+    'clang-format --dry-run -Werror "$@" 2>&1; rc=$?; [ $rc -le 1 ] || echo "format-check: clang-format exited $rc"; exit 0' sh)
+  set -e
+  if grep -q '^format-check: ' <<<"$report"; then
+    grep '^format-check: ' <<<"$report" >&2
+    echo "format-check: clang-format did not run" >&2
+    exit 2
+  fi
+  out=$(sed -n 's/^\(.*\):[0-9]*:[0-9]*: error: code should be clang-formatted.*/\1/p' <<<"$report" | sort -u)
   mapfile -t differ < <(sort <<<"$out" | sed '/^$/d')
   if [ ${#differ[@]} -gt 0 ]; then
     printf 'not as .clang-format says (scripts/format.sh fixes them):\n' >&2
