@@ -140,13 +140,23 @@ check() {
   closure=$(apt-cache depends --recurse --no-recommends --no-suggests --no-conflicts --no-breaks \
       --no-replaces --no-enhances "${packages[@]}" 2>/dev/null \
       | sed -n 's/^\([a-z0-9][^ :<>]*\).*/\1/p; s/^ *\(Pre\)\{0,1\}Depends: \([^<>: ]*\).*/\2/p' | sort -u)
-  local bad=0 owner
-  for f in $(printf '%s\n' "${used[@]}" | sort -u); do
-    owner=$(dpkg -S "$f" 2>/dev/null | head -1 | cut -d: -f1 | cut -d, -f1) || true
-    if [ -z "$owner" ]; then
-      # Follow a path through the symlinks dpkg knows (/lib -> /usr/lib).
-      owner=$(dpkg -S "${f#/usr}" 2>/dev/null | head -1 | cut -d: -f1 | cut -d, -f1) || true
-    fi
+  # One dpkg -S for every file, then one for the paths it did not know
+  # under their /usr-less name (/lib -> /usr/lib): dpkg reads its whole
+  # database once a call, 0.16 s, 41 files one by one took 7 s of CI.
+  local bad=0 owner f files
+  mapfile -t files < <(printf '%s\n' "${used[@]}" | sort -u)
+  declare -A owners=()
+  owners_of() { # owners_of PATH...: "package path" for each path dpkg knows
+    dpkg -S "$@" 2>/dev/null | grep -v '^diversion ' | sed -n 's/^\([^:,]*\).*: \(\/.*\)$/\1 \2/p' || true
+  }
+  while read -r owner f; do owners[$f]=$owner; done < <(owners_of "${files[@]}")
+  local unknown=()
+  for f in "${files[@]}"; do [ -n "${owners[$f]:-}" ] || unknown+=("${f#/usr}"); done
+  if [ ${#unknown[@]} -gt 0 ]; then
+    while read -r owner f; do owners[/usr$f]=$owner; done < <(owners_of "${unknown[@]}")
+  fi
+  for f in "${files[@]}"; do
+    owner=${owners[$f]:-}
     if [ -z "$owner" ]; then
       echo "setup --check: $f belongs to no Debian package" >&2
       bad=1
@@ -155,7 +165,7 @@ check() {
       bad=1
     fi
   done
-  [ $bad -eq 0 ] && echo "setup --check: every package configure used (${#used[@]} files) is installed by scripts/setup.sh"
+  [ $bad -eq 0 ] && echo "setup --check: every package configure used (${#files[@]} files) is installed by scripts/setup.sh"
   return $bad
 }
 
