@@ -10,14 +10,13 @@
 # `ctest --output-on-failure` shows the suite's log. One test alone still
 # runs with `<binary> --gtest_filter=Suite.Test`.
 #
-# gifscan_add_test_suites(<target> [TIMEOUT <seconds>] [LABELS <label>] [SERIAL])
-# SERIAL: each suite alone on the machine (timings an idle machine promises).
+# gifscan_add_test_suites(<target> [TIMEOUT <seconds>] [LABELS <label>]
+#                         [ONCE <suite>...] [SERIAL <suite>...])
+# ONCE: these suites also get the label "once" (the asan preset leaves them
+# out: a suite of processes whose code the sanitized in-process suites run).
+# SERIAL: these suites alone on the machine (what an idle machine promises).
 function(gifscan_add_test_suites target)
-    cmake_parse_arguments(ARG "SERIAL" "TIMEOUT;LABELS" "" ${ARGN})
-    set(serial FALSE)
-    if(ARG_SERIAL)
-        set(serial TRUE)
-    endif()
+    cmake_parse_arguments(ARG "" "TIMEOUT;LABELS" "ONCE;SERIAL" ${ARGN})
     # A test's own code is glue around the libraries it drives, which keep
     # the preset's flags. Built at -O2 -g, test files were half the build's
     # compile time (a test file: 24 s at -O2 -g, 12 s at -O1 -g1); line
@@ -41,6 +40,8 @@ function(gifscan_add_test_suites target)
     file(GENERATE OUTPUT "${include_file}" CONTENT "
 set(exe \"$<TARGET_FILE:${target}>\")
 set(list_file \"${list_file}\")
+set(once_suites [=[${ARG_ONCE}]=])
+set(serial_suites [=[${ARG_SERIAL}]=])
 # Listed again when the binary or these rules changed; a failed listing is
 # never kept, so it is tried again on the next run.
 if(NOT EXISTS \"\${list_file}\" OR \"\${exe}\" IS_NEWER_THAN \"\${list_file}\"
@@ -55,6 +56,7 @@ if(NOT EXISTS \"\${list_file}\" OR \"\${exe}\" IS_NEWER_THAN \"\${list_file}\"
         return()
     else()
         string(REPLACE \"\\n\" \";\" lines \"\${listing}\")
+        set(unnamed \${once_suites} \${serial_suites})
         foreach(line IN LISTS lines)
             # Suites are the unindented lines: 'Suite.' or 'Prefix/Suite.'
             # with a '# TypeParam' comment after them for typed suites.
@@ -65,9 +67,27 @@ if(NOT EXISTS \"\${list_file}\" OR \"\${exe}\" IS_NEWER_THAN \"\${list_file}\"
                 set(suite \"\${CMAKE_MATCH_1}\")
             endif()
             if(suite AND NOT suite MATCHES \"(^|/)DISABLED_\")
+                list(REMOVE_ITEM unnamed \"\${suite}\")
+                # list(FIND), not IN_LIST: ctest reads this with no policy set.
+                set(labels [=[${ARG_LABELS}]=])
+                list(FIND once_suites \"\${suite}\" once)
+                if(NOT once EQUAL -1)
+                    list(APPEND labels once)
+                endif()
+                list(FIND serial_suites \"\${suite}\" serial)
+                if(serial EQUAL -1)
+                    set(serial FALSE)
+                else()
+                    set(serial TRUE)
+                endif()
                 string(APPEND script \"add_test([=[\${suite}]=] \\\"\${exe}\\\" [=[--gtest_filter=\${suite}.*]=])\\n\")
-                string(APPEND script \"set_tests_properties([=[\${suite}]=] PROPERTIES TIMEOUT ${ARG_TIMEOUT} WORKING_DIRECTORY [=[${CMAKE_CURRENT_BINARY_DIR}]=] LABELS [=[${ARG_LABELS}]=] RUN_SERIAL ${serial})\\n\")
+                string(APPEND script \"set_tests_properties([=[\${suite}]=] PROPERTIES TIMEOUT ${ARG_TIMEOUT} WORKING_DIRECTORY [=[${CMAKE_CURRENT_BINARY_DIR}]=] LABELS [=[\${labels}]=] RUN_SERIAL \${serial})\\n\")
             endif()
+        endforeach()
+        # A suite named ONCE or SERIAL that the binary does not have (a typo,
+        # a rename) is a failing test, not a setting that silently lapsed.
+        foreach(name IN LISTS unnamed)
+            string(APPEND script \"add_test([=[${target}.no-suite-\${name}]=] [=[${CMAKE_COMMAND}]=] -E false)\\n\")
         endforeach()
     endif()
     file(WRITE \"\${list_file}\" \"\${script}\")
