@@ -19,11 +19,13 @@
 #include "server/net/servermetrics.h"
 #include "server/net/transactionforwarder.h"
 #include "server/records/recordreader.h"
+#include "server/webhooks/promotionwatch.h"
 #include "server/webhooks/webhookservice.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QLoggingCategory>
+#include <chrono>
 
 namespace gifscan::server {
 
@@ -33,7 +35,7 @@ Q_LOGGING_CATEGORY(lcServe, "gifscan.serve")
 
 namespace {
 // How often a read server on a standby asks whether it was promoted.
-constexpr int kPromotionCheckMs = 5000;
+constexpr std::chrono::milliseconds kPromotionCheck{5000};
 } // namespace
 
 ServerParts::ServerParts(QObject *parent) : QObject(parent) {}
@@ -50,7 +52,7 @@ ServerParts::~ServerParts()
     m_ws.reset();
     m_rpc.reset();
     m_rest.reset();
-    m_promotion.stop();
+    m_promotion.reset();
     m_standbyWebhooks.reset();
     m_webhooks.reset();
     if (m_chain)
@@ -114,32 +116,33 @@ Outcome<> ServerParts::startWebhooks(const ServerConfig &config)
 void ServerParts::awaitPromotion(const QString &database)
 {
     // A failover promotes the standby under a running server: before, its
-    // webhooks stayed refused until it was restarted. One statement on a
-    // connection of its own each time, a few a minute.
-    m_promotion.setInterval(kPromotionCheckMs);
-    connect(&m_promotion, &QTimer::timeout, this,
-            [this, database] {
-                if (!m_standbyWebhooks)
-                    return;
-                if (auto opened = m_standbyWebhooks->openServer(database); !opened) {
-                    // Still a standby, or away for a moment: asked again.
-                    // Anything else a later try would not mend: said once.
-                    if (opened.error().kind == Failure::Kind::Unavailable)
-                        return;
-                    m_promotion.stop();
-                    m_standbyWebhooks.reset();
-                    qCWarning(lcServe).noquote()
-                        << "webhooks are not registered here:" << opened.error().message;
+    // webhooks stayed refused until it was restarted. Asked off the node
+    // thread (PromotionWatch says why); registered here once it takes writes.
+    m_promotion = std::make_unique<PromotionWatch>(database, kPromotionCheck);
+    connect(
+        m_promotion.get(), &PromotionWatch::promoted, this, [this, database] {
+            m_promotion.release()->deleteLater(); // its thread is done; this is its signal's slot
+            if (!m_standbyWebhooks)
+                return;
+            if (auto opened = m_standbyWebhooks->openServer(database); !opened) {
+                // Read only again, or away since it was asked: watched again.
+                // Anything else a later try would not mend: said once.
+                if (opened.error().kind == Failure::Kind::Unavailable) {
+                    awaitPromotion(database);
                     return;
                 }
-                m_promotion.stop();
-                m_webhooks = std::move(m_standbyWebhooks);
-                if (m_dispatcher)
-                    m_dispatcher->setWebhooks(m_webhooks.get());
-                qCInfo(lcServe).noquote()
-                    << "the database takes writes now (promoted): webhooks are registered here";
-            });
-    m_promotion.start();
+                m_standbyWebhooks.reset();
+                qCWarning(lcServe).noquote()
+                    << "webhooks are not registered here:" << opened.error().message;
+                return;
+            }
+            m_webhooks = std::move(m_standbyWebhooks);
+            if (m_dispatcher)
+                m_dispatcher->setWebhooks(m_webhooks.get());
+            qCInfo(lcServe).noquote()
+                << "the database takes writes now (promoted): webhooks are registered here";
+        });
+    m_promotion->start();
 }
 
 void ServerParts::startOperatorRoutes(const ServerConfig &config)

@@ -28,6 +28,7 @@ class OperatorRoutes;
 class RpcServer;
 class WebSocketServer;
 class WebhookService;
+class PromotionWatch;
 
 // The node's parts wired together: chain, indexer, limiter, webhooks and
 // the three servers. With ChainOptions::readsOnly, an indexer's read
@@ -70,10 +71,10 @@ private:
     std::unique_ptr<RecordReader> m_indexer;
     std::unique_ptr<RateLimiter> m_limiter;
     std::unique_ptr<WebhookService> m_webhooks;
-    // A read server's on a standby: asked again each kPromotionCheckMs
-    // until the database takes writes (promoted), then m_webhooks.
+    // A read server's on a standby: kept until the database takes writes
+    // (promoted, m_promotion says), then m_webhooks.
     std::unique_ptr<WebhookService> m_standbyWebhooks;
-    QTimer m_promotion;
+    std::unique_ptr<PromotionWatch> m_promotion;
     std::unique_ptr<RpcDispatcher> m_dispatcher;
     // A read server's: where its transactions go; its answers call into the servers.
     std::unique_ptr<TransactionForwarder> m_forwarder;

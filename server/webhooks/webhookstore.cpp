@@ -18,6 +18,13 @@ constexpr int kApplicationId = 0x67696677; // "gifw"
 // delivery (added in place to a version 1 or 2 file).
 constexpr int kSchemaVersion = 3;
 
+// A standby in recovery, or a role or database set read only.
+bool readOnly(chain::SqlDatabase &db)
+{
+    return db.queryInt("SELECT CASE current_setting('transaction_read_only') WHEN 'on' THEN 1 "
+                       "ELSE 0 END") == 1;
+}
+
 constexpr const char *kSchema = R"(
 CREATE TABLE hooks (
   id TEXT PRIMARY KEY,
@@ -137,6 +144,16 @@ Outcome<> WebhookStore::open(const QString &path)
     return success();
 }
 
+bool WebhookStore::takesWrites(const QString &url)
+{
+    try {
+        chain::PostgresDatabase db(url);
+        return !readOnly(db);
+    } catch (const std::exception &) {
+        return false; // away: not yet known to take writes
+    }
+}
+
 Outcome<> WebhookStore::openServer(const QString &url)
 {
     try {
@@ -150,8 +167,7 @@ Outcome<> WebhookStore::openServer(const QString &url)
         // and took registrations it could not write. Unavailable: a standby
         // may be promoted, so a worker waits for it (saying so once), and a
         // read server serves reads without webhooks.
-        if (db->queryInt("SELECT CASE current_setting('transaction_read_only') WHEN 'on' THEN 1 "
-                         "ELSE 0 END") == 1)
+        if (readOnly(*db))
             return Failure::unavailable(
                 QStringLiteral("%1 is read-only (a standby?): webhooks are written on the primary")
                     .arg(db->name()));

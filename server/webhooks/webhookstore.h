@@ -68,6 +68,10 @@ public:
     Outcome<> open(const QString &path);
     // The indexer's database (libpq's URL): the schema made if missing.
     Outcome<> openServer(const QString &url);
+    // Whether the database at `url` takes writes now: false for a standby
+    // (or a role that may not write), and for one that cannot be reached.
+    // Blocks for up to libpq's connect timeout: not on the node thread.
+    static bool takesWrites(const QString &url);
     // On PostgreSQL, where other processes deliver from the same queue.
     bool shared() const;
     // A server's connection lost: made again. False for a file, or when
