@@ -10,6 +10,12 @@
 # compiler cache keeps its output. Qt's own include directories stay: moc
 # needs their macros (dropping them changed 11 of the 105 outputs).
 #
+# Also dropped: an implicit directory a target names (/usr/include, for
+# libpq). moc skips a header it cannot find without a word, so the only
+# header that could matter is one whose macros a Q_OBJECT file uses; Qt's
+# are the only such, and when Qt itself is in an implicit directory (a Qt
+# built into /usr/local) the wrapper is not used at all.
+#
 # gifscan_lean_moc(): call once, after every add_subdirectory; it gives each
 # target with AUTOMOC the wrapper as its AUTOMOC_EXECUTABLE.
 
@@ -28,6 +34,13 @@ function(gifscan_lean_moc_in dir wrapper)
 endfunction()
 
 function(gifscan_lean_moc)
+  get_target_property(qt_includes Qt6::Core INTERFACE_INCLUDE_DIRECTORIES)
+  foreach(dir IN LISTS qt_includes)
+    if(dir IN_LIST CMAKE_CXX_IMPLICIT_INCLUDE_DIRECTORIES)
+      message(STATUS "moc as AUTOMOC runs it: Qt's headers are in ${dir}, the compiler's own")
+      return()
+    endif()
+  endforeach()
   set(patterns "")
   foreach(dir IN LISTS CMAKE_CXX_IMPLICIT_INCLUDE_DIRECTORIES)
     string(APPEND patterns "    '-I${dir}') ;;\n")
