@@ -6,16 +6,43 @@
 #include "server/net/logsummary.h"
 #include "server/net/requeststream.h"
 
+#include <QDeadlineTimer>
 #include <QLoggingCategory>
 #include <QPointer>
 #include <QTcpSocket>
+#include <QTimer>
 #include <functional>
+#include <memory>
 
 namespace gifscan::server {
 
 Q_LOGGING_CATEGORY(lcGuard, "gifscan.devnet.connections")
 
 namespace {
+// Closes a refused connection once its client has stopped sending for
+// `limits.lingerMs`: a client still sending its body may not read the
+// answer if the connection is reset under it (closing on bytes that
+// arrive later resets it). A body under way is waited for: a client on a
+// slow link sending a little past the limit took more than the linger and
+// got a reset, not its 413. Up to lingerReadBytes dropped and lingerMostMs
+// in all: a huge body is not read to its end.
+void closeAfterLinger(QTcpSocket *socket, const GuardedTcpServer::Limits &limits,
+                      std::shared_ptr<const qint64> dropped)
+{
+    auto *linger = new QTimer(socket);
+    linger->setSingleShot(true);
+    linger->setInterval(limits.lingerMs);
+    QObject::connect(linger, &QTimer::timeout, socket, [socket] { socket->disconnectFromHost(); });
+    // Connected after the discarding slot, so `dropped` counts this arrival.
+    QObject::connect(socket, &QTcpSocket::readyRead, linger,
+                     [linger, dropped = std::move(dropped), most = limits.lingerReadBytes,
+                      until = QDeadlineTimer(limits.lingerMostMs)] {
+                         if (*dropped <= most && !until.hasExpired())
+                             linger->start();
+                     });
+    linger->start();
+}
+
 // Runs `release` when its parent, a socket, is destroyed, whoever deletes
 // it. A connection to the socket's destroyed signal would not do: Qt's
 // websocket disconnects every connection of a socket it lets go, and the
@@ -375,7 +402,10 @@ void GuardedTcpServer::refuse(QTcpSocket *socket, int status, const QString &why
     // skipped inside one would be kept.
     if (socket->isTransactionStarted())
         socket->commitTransaction();
-    auto discard = [socket] { socket->skip(socket->bytesAvailable()); };
+    auto dropped = std::make_shared<qint64>(0);
+    auto discard = [socket, dropped] {
+        *dropped += std::max<qint64>(0, socket->skip(socket->bytesAvailable()));
+    };
     connect(socket, &QTcpSocket::readyRead, socket, discard);
     discard();
     ++m_refused;
@@ -410,12 +440,7 @@ void GuardedTcpServer::refuse(QTcpSocket *socket, int status, const QString &why
         socket->disconnectFromHost();
         return;
     }
-    // A client still sending its body may not read the answer if the
-    // connection is reset under it: keep discarding for a moment, then close.
-    auto *linger = new QTimer(socket);
-    linger->setSingleShot(true);
-    connect(linger, &QTimer::timeout, socket, [socket] { socket->disconnectFromHost(); });
-    linger->start(m_limits.lingerMs);
+    closeAfterLinger(socket, m_limits, std::move(dropped));
 }
 
 } // namespace gifscan::server

@@ -67,10 +67,13 @@ public:
         // requests are not read (holdWhileUnread) until half of them are.
         qint64 maxUnsentBytes = 4 * 1024 * 1024;
         // After a refusal, what the client goes on sending is read and
-        // dropped this long before the close: closing on unread bytes
-        // resets the connection, and a client still sending would lose the
-        // answer with it.
+        // dropped until it has sent nothing for this long, then the
+        // connection closed: closing on unread bytes resets the connection,
+        // and a client still sending would lose the answer with it.
         int lingerMs = 500;
+        // ...but no more than this much of it, nor for longer in all.
+        qint64 lingerReadBytes = 4 * 1024 * 1024;
+        int lingerMostMs = 10000;
         // The refusal's body and extra headers, in the server's own words (a
         // JSON-RPC error, a REST error); a plain sentence when unset.
         struct Answer

@@ -9,7 +9,16 @@
 #include <QTest>
 #include <QUrl>
 #include <QWebSocket>
+#include <arpa/inet.h>
+#include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <cstring>
 #include <gtest/gtest.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <thread>
+#include <unistd.h>
 
 using namespace gifscan;
 using namespace gifscan::test;
@@ -357,6 +366,79 @@ TEST(Connections, AnAnnouncedHugeBodyIsRefusedBeforeItIsRead)
     EXPECT_TRUE(rest.answer.contains("\"code\":\"too_large\"")) << rest.answer.toStdString();
     // The node goes on answering.
     EXPECT_EQ(d.rpcResult(QStringLiteral("gif_chainId")).toInt(), 6464);
+}
+
+// A client on a slow link sends a body a little past the limit: the 413
+// comes at once, and the server reads and drops the rest as it comes, for
+// longer than its linger, where it closed after the linger and the
+// client's next send was reset, the answer lost with it (a loopback client
+// under load, uploading 1 MiB, lost it too).
+namespace {
+struct SlowUpload
+{
+    QByteArray answer;
+    int failedSend = 0; // errno of the first send the server reset, or 0
+};
+
+// On its own thread: the head, then the body in 64 KiB pieces a pause apart.
+SlowUpload uploadSlowly(quint16 port, int pieces, std::chrono::milliseconds pause)
+{
+    SlowUpload r;
+    const int s = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in addr{};
+    addr.sin_family = AF_INET;
+    addr.sin_port = htons(port);
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (::connect(s, reinterpret_cast<sockaddr *>(&addr), sizeof addr) != 0) {
+        r.failedSend = errno;
+        ::close(s);
+        return r;
+    }
+    const QByteArray piece(64 * 1024, 'x');
+    const QByteArray head = "POST /v1/blocks HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: " +
+                            QByteArray::number(qint64(piece.size()) * pieces) + "\r\n\r\n";
+    const auto sendAll = [&](const QByteArray &bytes) {
+        for (qsizetype at = 0; at < bytes.size();) {
+            const ssize_t n = ::send(s, bytes.constData() + at, bytes.size() - at, MSG_NOSIGNAL);
+            if (n < 0)
+                return false;
+            at += n;
+        }
+        return true;
+    };
+    bool sent = sendAll(head);
+    for (int i = 0; sent && i < pieces; ++i) {
+        std::this_thread::sleep_for(pause); // the slow link, on this thread only
+        sent = sendAll(piece);
+    }
+    if (!sent)
+        r.failedSend = errno;
+    char buffer[4096];
+    for (ssize_t n; (n = ::recv(s, buffer, sizeof buffer, 0)) > 0;)
+        r.answer.append(buffer, n);
+    ::close(s);
+    return r;
+}
+} // namespace
+
+TEST(Connections, ABodyJustPastTheLimitOnASlowLinkStillGetsItsRefusal)
+{
+    // The harness lingers 100 ms; the body takes 17 pauses of 50 ms.
+    DevnetHarness d(DevnetHarness::fastConfig(8, 5.0, false));
+    ASSERT_TRUE(d.ok());
+    const auto port = static_cast<quint16>(QUrl(d.endpoints().baseUrl).port());
+    std::atomic<bool> done{false};
+    SlowUpload upload;
+    std::thread client([&] {
+        upload = uploadSlowly(port, 17, std::chrono::milliseconds(50));
+        done = true;
+    });
+    const bool finished = QTest::qWaitFor([&] { return done.load(); }, 30000);
+    client.join();
+    ASSERT_TRUE(finished);
+    EXPECT_EQ(upload.failedSend, 0) << "reset while sending: " << std::strerror(upload.failedSend);
+    EXPECT_TRUE(upload.answer.startsWith("HTTP/1.1 413 ")) << upload.answer.left(200).toStdString();
+    EXPECT_TRUE(upload.answer.contains("\"code\":\"too_large\"")) << upload.answer.toStdString();
 }
 
 // A head that arrives in pieces is followed across them: the refusal
