@@ -9,6 +9,6 @@ cmake --preset "$preset" >/dev/null
 cmake --build --preset "$preset"
 export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
 # Under ASan a test is the CPU's, not a wait's: one a core (jobs.sh gives
-# the release suite one more).
+# the release suite two more).
 if [ "$preset" = asan ]; then export CTEST_PARALLEL_LEVEL=$GIFSCAN_JOBS; fi
 ctest --preset "$preset"
