@@ -358,7 +358,7 @@ int CliCommands::wallet(const QStringList &args)
     if (!needNode())
         return Usage;
     const auto r = awaitResult<Result<Wallet>>(
-        [&](QObject *c, auto done) { m_restClient->wallet(*address, c, done); });
+        [&](QObject *c, auto done) { m_restClient->wallet(*address, std::nullopt, c, done); });
     if (!r.ok())
         return fromError(r.error);
     printJson(r.raw);

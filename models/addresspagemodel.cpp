@@ -40,22 +40,23 @@ void AddressPageModel::refresh()
         return;
     m_refreshing = true;
     const gifscan::Address address = m_wallet->address;
-    m_index->wallet(address, m_scope.context(), [this](const gifscan::Result<gifscan::Wallet> &r) {
-        m_refreshing = false;
-        // A failed or older answer leaves the figures as they are, at their height.
-        if (!r.ok() || !m_wallet || r.height < m_height)
-            return;
-        const bool holdingsChanged = r.value->holdings != m_wallet->holdings;
-        m_wallet = *r.value;
-        m_height = r.height;
-        showHoldings(*m_wallet);
-        if (holdingsChanged) {
-            // The grid again from its first page: what it lists moved.
-            askHoldings(m_wallet->address);
-            m_holdings->fetchMore({});
-        }
-        Q_EMIT refreshed();
-    });
+    m_index->wallet(address, std::nullopt, m_scope.context(),
+                    [this](const gifscan::Result<gifscan::Wallet> &r) {
+                        m_refreshing = false;
+                        // A failed or older answer leaves the figures as they are, at their height.
+                        if (!r.ok() || !m_wallet || r.height < m_height)
+                            return;
+                        const bool holdingsChanged = r.value->holdings != m_wallet->holdings;
+                        m_wallet = *r.value;
+                        m_height = r.height;
+                        showHoldings(*m_wallet);
+                        if (holdingsChanged) {
+                            // The grid again from its first page: what it lists moved.
+                            askHoldings(m_wallet->address);
+                            m_holdings->fetchMore({});
+                        }
+                        Q_EMIT refreshed();
+                    });
 }
 
 void AddressPageModel::load(const gifscan::Address &address)

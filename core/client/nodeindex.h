@@ -69,7 +69,9 @@ public:
     // At the head, or at `height` (both devnet additions).
     virtual void traitCounts(const QString &slug, std::optional<std::uint64_t> height,
                              QObject *context, Done<TraitCounts> done) = 0;
-    virtual void wallet(const Address &address, QObject *context, Done<Wallet> done) = 0;
+    // At the head, or as the indexer saw it at `height`.
+    virtual void wallet(const Address &address, std::optional<std::uint64_t> height,
+                        QObject *context, Done<Wallet> done) = 0;
     // A devnet addition: /v1/mempool.
     virtual void mempool(QObject *context, Done<MempoolStatus> done) = 0;
     virtual void activity(const ActivityQuery &query, const QString &cursor, int limit,

@@ -218,9 +218,14 @@ void RestClient::mempool(QObject *context, Done<MempoolStatus> done)
     getSingle<MempoolStatus>(QStringLiteral("/mempool"), context, std::move(done));
 }
 
-void RestClient::wallet(const Address &address, QObject *context, Done<Wallet> done)
+void RestClient::wallet(const Address &address, std::optional<std::uint64_t> height,
+                        QObject *context, Done<Wallet> done)
 {
-    getSingle<Wallet>(QStringLiteral("/wallets/") + toHexString(address), context, std::move(done));
+    QUrlQuery query;
+    if (height)
+        query.addQueryItem(QStringLiteral("height"), QString::number(*height));
+    getSingle<Wallet>(QStringLiteral("/wallets/") + toHexString(address), context, std::move(done),
+                      query);
 }
 
 void RestClient::activity(const ActivityQuery &q, const QString &cursor, int limit,

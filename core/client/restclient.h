@@ -36,7 +36,8 @@ public:
                      QObject *context, Done<Page<Collection>> done) override;
     void traitCounts(const QString &slug, std::optional<std::uint64_t> height, QObject *context,
                      Done<TraitCounts> done) override;
-    void wallet(const Address &address, QObject *context, Done<Wallet> done) override;
+    void wallet(const Address &address, std::optional<std::uint64_t> height, QObject *context,
+                Done<Wallet> done) override;
     void mempool(QObject *context, Done<MempoolStatus> done) override;
     void activity(const ActivityQuery &query, const QString &cursor, int limit, QObject *context,
                   Done<Page<ActivityEntry>> done) override;

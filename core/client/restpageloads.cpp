@@ -109,7 +109,7 @@ void RestPageLoads::addressPage(NodeIndex &index, const Address &address, int pa
     g->done = std::move(done);
     g->result.value.emplace();
     g->outstanding = 3;
-    index.wallet(address, context, [g](const Result<Wallet> &r) {
+    index.wallet(address, std::nullopt, context, [g](const Result<Wallet> &r) {
         if (!r.ok())
             return g->fail(r.error);
         g->result.value->wallet = *r.value;

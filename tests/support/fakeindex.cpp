@@ -283,7 +283,8 @@ void FakeIndex::mempool(QObject *context, Done<MempoolStatus> done)
     unknown(QStringLiteral("mempool"), context, std::move(done));
 }
 
-void FakeIndex::wallet(const Address &address, QObject *context, Done<Wallet> done)
+void FakeIndex::wallet(const Address &address, std::optional<std::uint64_t>, QObject *context,
+                       Done<Wallet> done)
 {
     // Its holdings from the objects, its counters from the feed.
     if (m_objects.empty())

@@ -73,7 +73,9 @@ public:
                      QObject *context, Done<Page<Collection>> done) override;
     void traitCounts(const QString &slug, std::optional<std::uint64_t> height, QObject *context,
                      Done<TraitCounts> done) override;
-    void wallet(const Address &address, QObject *context, Done<Wallet> done) override;
+    // At the fake's one height, whatever `height` asks.
+    void wallet(const Address &address, std::optional<std::uint64_t> height, QObject *context,
+                Done<Wallet> done) override;
     void mempool(QObject *context, Done<MempoolStatus> done) override;
     void objectPage(const QString &slug, std::uint64_t tokenId, std::optional<std::uint64_t> height,
                     QObject *context, Done<ObjectPageRecords> done) override;

@@ -126,10 +126,15 @@ TEST_F(Clients, RestEveryEndpointDecodes)
     ASSERT_TRUE(collections.ok());
     EXPECT_GE(collections.value->data.size(), 8);
 
-    auto wallet =
-        run<Wallet>([&](QObject *c, auto done) { rest.wallet(TxFactory::dev(0), c, done); });
+    auto wallet = run<Wallet>(
+        [&](QObject *c, auto done) { rest.wallet(TxFactory::dev(0), std::nullopt, c, done); });
     ASSERT_TRUE(wallet.ok()) << wallet.error.toString().toStdString();
     EXPECT_EQ(wallet.value->address, TxFactory::dev(0));
+    // And as the indexer saw it at a height: the answer says which.
+    auto atGenesis =
+        run<Wallet>([&](QObject *c, auto done) { rest.wallet(TxFactory::dev(0), 0, c, done); });
+    ASSERT_TRUE(atGenesis.ok()) << atGenesis.error.toString().toStdString();
+    EXPECT_EQ(atGenesis.height, 0u);
 
     RestClient::ActivityQuery aq;
     aq.types = {QStringLiteral("mint")};

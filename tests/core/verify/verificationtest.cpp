@@ -200,6 +200,7 @@ TEST(Verification, AuditNamesExactlyWhatIsHeldAfterTransfersSalesAndListings)
     for (std::uint64_t id = 1; id <= 4; ++id)
         rig.d.sendAndWait(
             f.mint(6, QStringLiteral("day"), id, TxFactory::dev(6), TxFactory::smallGif(2)));
+    const std::uint64_t minted = rig.d.head();
     rig.d.sendAndWait(
         f.objectTx(TxKind::TransferObject, 6, QStringLiteral("day"), 1, TxFactory::dev(7)));
     rig.d.sendAndWait(f.objectTx(TxKind::List, 6, QStringLiteral("day"), 2, {}, 1000));
@@ -219,6 +220,16 @@ TEST(Verification, AuditNamesExactlyWhatIsHeldAfterTransfersSalesAndListings)
     ASSERT_TRUE(escrow.proven());
     EXPECT_EQ(escrow.holdings.objects, QStringList{QStringLiteral("day#2")});
     EXPECT_TRUE(six.holds() && seven.holds() && escrow.holds());
+
+    // At a past height the indexer's count is compared as it was then:
+    // asked at the head, it never was. (Its list is the head's, so the
+    // objects are not compared one by one: indexerCompared stays false.)
+    const AuditReport then = rig.audit(TxFactory::dev(6), minted);
+    ASSERT_TRUE(then.proven()) << then.error.toString().toStdString();
+    EXPECT_EQ(then.height, minted);
+    EXPECT_EQ(then.holdings.objects.filter(QStringLiteral("day#")).size(), 4);
+    EXPECT_FALSE(then.indexerCompared);
+    EXPECT_EQ(then.indexerCount, static_cast<std::uint64_t>(then.entries.size()));
 }
 
 TEST(Verification, AuditNamesWhatALyingIndexerHidesAndInvents)
