@@ -25,7 +25,8 @@ namespace {
 // arrive later resets it). A body under way is waited for: a client on a
 // slow link sending a little past the limit took more than the linger and
 // got a reset, not its 413. Up to lingerReadBytes dropped and lingerMostMs
-// in all: a huge body is not read to its end.
+// in all: a huge body is not read to its end. (A connection refused for a
+// cap, turnAway, keeps its own shorter limit on the descriptor.)
 void closeAfterLinger(QTcpSocket *socket, const GuardedTcpServer::Limits &limits,
                       std::shared_ptr<const qint64> dropped)
 {
