@@ -1,7 +1,7 @@
 # Sourced by the build scripts: how many compilations and test processes
 # run at once. The presets fix none: this machine's cores unless
 # GIFSCAN_JOBS says otherwise (a 2-core runner gets 2, a 16-core one 16);
-# tests one more (GIFSCAN_TEST_JOBS).
+# tests two more (GIFSCAN_TEST_JOBS).
 GIFSCAN_JOBS=${GIFSCAN_JOBS:-$(nproc)}
 # Two test processes more than the cores: most of them wait on a devnet,
 # a PostgreSQL server or a socket (the release suite on 2 cores: 330-351 s

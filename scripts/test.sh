@@ -8,8 +8,10 @@ scripts/setup.sh
 cmake --preset "$preset" >/dev/null
 cmake --build --preset "$preset"
 export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
-# Under ASan a test is more the processor's than a wait's: one more than
-# the cores (jobs.sh gives the release suite two more). On 2 cores its
-# processes used 1.7 of them at 3, and took 317 s where 2 took some 387 s.
-if [ "$preset" = asan ]; then export CTEST_PARALLEL_LEVEL=$((GIFSCAN_JOBS + 1)); fi
+# Under ASan a test is the processor's more than a wait's: one a core
+# (jobs.sh gives the release suite two more). At one more than the cores
+# the suite took 317-348 s where it takes some 387 s, but
+# Verification.AuditOfADevAccountHolds failed once so (its wallet count
+# missing, cause not found), where it had passed in every run at two.
+if [ "$preset" = asan ]; then export CTEST_PARALLEL_LEVEL=$GIFSCAN_JOBS; fi
 ctest --preset "$preset"
