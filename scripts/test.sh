@@ -10,8 +10,10 @@ cmake --build --preset "$preset"
 export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
 # Under ASan a test is the processor's more than a wait's: one a core
 # (jobs.sh gives the release suite two more). At one more than the cores
-# the suite took 317-348 s where it takes some 387 s, but
-# Verification.AuditOfADevAccountHolds failed once so (its wallet count
-# missing, cause not found), where it had passed in every run at two.
+# the suite took 317-348 s where it takes some 370 s, but
+# Verification.AuditOfADevAccountHolds failed once so: its devnet makes a
+# block every 100 ms, and the audit asked the wallet's count at the head
+# after its list (fixed since, ad3892a); one more may come back once runs
+# show nothing else that slower tests reveal.
 if [ "$preset" = asan ]; then export CTEST_PARALLEL_LEVEL=$GIFSCAN_JOBS; fi
 ctest --preset "$preset"
