@@ -5,6 +5,7 @@
 #include "chain/content/gifgenerator.h"
 #include "session/explorersession.h"
 #include "tests/support/devnetharness.h"
+#include "tests/support/testpaths.h"
 #include "views/animationclock.h"
 #include "views/objectgridview.h"
 #include "views/pageregistry.h"
@@ -344,7 +345,7 @@ server::ServerConfig startConfig(const QString &dataDir, Start start)
     config.chain.ephemeral = false;
     config.chain.dataDir = dataDir;
     if (start != Start::Built)
-        config.chain.genesisDir = QStringLiteral(GIFSCAN_GENESIS_DIR);
+        config.chain.genesisDir = gifscan::test::genesisDir();
     return config;
 }
 

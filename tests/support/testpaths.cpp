@@ -47,4 +47,9 @@ QString translatedSourcesList()
     return QStringLiteral(GIFSCAN_TR_SOURCE_LIST);
 }
 
+QString genesisDir()
+{
+    return QStringLiteral(GIFSCAN_GENESIS_DIR);
+}
+
 } // namespace gifscan::test

@@ -24,6 +24,8 @@ QString indexerBinary();
 QString lupdateBinary();
 // The list of sources whose words the translations must hold (an @file for lupdate).
 QString translatedSourcesList();
+// The build's prebuilt genesis (share/gifscan/genesis), as the app copies it.
+QString genesisDir();
 
 inline QJsonDocument readJson(const QString &path)
 {
