@@ -9,7 +9,7 @@ cmake --preset "$preset" >/dev/null
 cmake --build --preset "$preset"
 export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
 # Under ASan a test is the processor's more than a wait's: one a core
-# (jobs.sh gives the release suite two more). At one more than the cores
+# (jobs.sh gives the release suite one more). At one more than the cores
 # the suite took 317-348 s where it takes some 370 s, but
 # Verification.AuditOfADevAccountHolds failed once so: its devnet makes a
 # block every 100 ms, and the audit asked the wallet's count at the head
