@@ -8,7 +8,9 @@
 #include <QProcess>
 #include <QTcpServer>
 #include <QTest>
+#include <iostream>
 #include <signal.h>
+#include <string>
 
 namespace gifscan::test {
 
@@ -43,8 +45,16 @@ public:
         m_process.setArguments(args);
         dieWithTheTest(m_process);
         m_process.start();
-        m_started = m_process.waitForStarted(5000) &&
-                    QTest::qWaitFor([this] { return readReadyLine(); }, 60000);
+        // A node that exits (a port taken, a bad option) is not waited for.
+        bool ready = false;
+        const auto readyOrGone = [this, &ready] {
+            ready = readReadyLine();
+            return ready || m_process.state() == QProcess::NotRunning;
+        };
+        m_started = m_process.waitForStarted(5000) && QTest::qWaitFor(readyOrGone, 60000) &&
+                    (ready || readReadyLine());
+        if (!m_started)
+            sayWhyNotStarted();
     }
     void kill()
     {
@@ -93,10 +103,13 @@ public:
     {
         // Triples start at a multiple of 3 picked by the pid, so test
         // processes started together (consecutive pids) never pick
-        // overlapping triples before their nodes have bound them.
-        for (quint16 p =
-                 static_cast<quint16>(20000 + (QCoreApplication::applicationPid() % 13000) * 3);
-             p < 60000; p += 3) {
+        // overlapping triples before their nodes have bound them. All below
+        // the kernel's ephemeral ports (Linux's start at 32768): there, any
+        // other test's outgoing connection or port-0 listener could take
+        // P+1 or P+2 between this check and the node's bind.
+        const qint64 first = QCoreApplication::applicationPid() % 4000;
+        for (qint64 i = 0; i < 4000; ++i) {
+            const auto p = static_cast<quint16>(20000 + ((first + i) % 4000) * 3);
             QTcpServer a, b, c;
             if (a.listen(QHostAddress::LocalHost, p) && b.listen(QHostAddress::LocalHost, p + 1) &&
                 c.listen(QHostAddress::LocalHost, p + 2))
@@ -106,6 +119,19 @@ public:
     }
 
 private:
+    // Said on the test's output as soon as it is known, so every test that
+    // asserts started() shows why: the node's exit and its log.
+    void sayWhyNotStarted()
+    {
+        const bool running = m_process.state() != QProcess::NotRunning;
+        std::cerr << "gifscan-devnet " << m_process.arguments().join(u' ').toStdString()
+                  << (running ? " did not say it was ready within 60 s"
+                              : " exited before it was ready, code " +
+                                    std::to_string(m_process.exitCode()))
+                  << "; its log:\n"
+                  << m_process.readAllStandardError().toStdString() << std::endl;
+    }
+
     // Progress lines come first; the ready line names where the node listens.
     bool readReadyLine()
     {

@@ -23,7 +23,10 @@ export async function freePortTriple() {
       s.once('error', () => resolve(false));
       s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
     });
-  for (let p = 20000 + (process.pid % 10000) * 3; p < 60000; p += 3) {
+  // Below the kernel's ephemeral ports (Linux's start at 32768), where another
+  // test's outgoing connection or port-0 listener could take one before the node binds.
+  for (let i = 0; i < 4000; i++) {
+    const p = 20000 + ((process.pid + i) % 4000) * 3;
     if ((await free(p)) && (await free(p + 1)) && (await free(p + 2))) return p;
   }
   throw new Error('no three free ports in a row');
