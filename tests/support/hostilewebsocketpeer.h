@@ -1,10 +1,10 @@
 #pragma once
 
+#include "tests/support/loopbacksocket.h"
+
 #include <QByteArray>
 #include <QCryptographicHash>
-#include <arpa/inet.h>
 #include <atomic>
-#include <netinet/in.h>
 #include <poll.h>
 #include <string>
 #include <sys/socket.h>
@@ -34,16 +34,11 @@ public:
     explicit HostileWebSocketPeer(Attack attack, QByteArray bytes = {})
         : m_attack(attack), m_once(bytes.toStdString())
     {
-        m_listen = ::socket(AF_INET, SOCK_STREAM, 0);
-        sockaddr_in a{};
-        a.sin_family = AF_INET;
-        a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        socklen_t size = sizeof a;
-        if (::bind(m_listen, reinterpret_cast<sockaddr *>(&a), sizeof a) != 0 ||
-            ::listen(m_listen, 4) != 0 ||
-            ::getsockname(m_listen, reinterpret_cast<sockaddr *>(&a), &size) != 0)
+        const LoopbackListener listener = listenOnLoopback(4);
+        m_listen = listener.fd;
+        m_port = listener.port;
+        if (m_listen < 0)
             return;
-        m_port = ntohs(a.sin_port);
         m_thread = std::thread([this] { run(); });
     }
     ~HostileWebSocketPeer()

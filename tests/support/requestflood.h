@@ -1,11 +1,11 @@
 #pragma once
 
+#include "tests/support/loopbacksocket.h"
+
 #include <QByteArray>
-#include <arpa/inet.h>
 #include <atomic>
 #include <map>
 #include <mutex>
-#include <netinet/in.h>
 #include <poll.h>
 #include <string>
 #include <sys/socket.h>
@@ -48,16 +48,12 @@ private:
     void run()
     {
         while (!m_stop) {
-            const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-            sockaddr_in a{};
-            a.sin_family = AF_INET;
-            a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-            a.sin_port = htons(m_port);
+            const int fd = connectToLoopback(m_port);
             int status = 0;
-            if (::connect(fd, reinterpret_cast<sockaddr *>(&a), sizeof a) == 0 &&
-                ::send(fd, m_request.data(), m_request.size(), MSG_NOSIGNAL) > 0)
+            if (fd >= 0 && ::send(fd, m_request.data(), m_request.size(), MSG_NOSIGNAL) > 0)
                 status = readStatus(fd);
-            ::close(fd);
+            if (fd >= 0)
+                ::close(fd);
             std::lock_guard lock(m_mutex);
             ++m_statuses[status];
             ++m_sent;

@@ -1,9 +1,9 @@
 #pragma once
 
+#include "tests/support/loopbacksocket.h"
+
 #include <QString>
-#include <arpa/inet.h>
 #include <atomic>
-#include <netinet/in.h>
 #include <poll.h>
 #include <sys/socket.h>
 #include <thread>
@@ -22,16 +22,11 @@ class ThreadedFlood
 public:
     explicit ThreadedFlood(qint64 limit = qint64(1) << 30)
     {
-        m_listen = ::socket(AF_INET, SOCK_STREAM, 0);
-        sockaddr_in a{};
-        a.sin_family = AF_INET;
-        a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        socklen_t size = sizeof a;
-        if (::bind(m_listen, reinterpret_cast<sockaddr *>(&a), sizeof a) != 0 ||
-            ::listen(m_listen, 4) != 0 ||
-            ::getsockname(m_listen, reinterpret_cast<sockaddr *>(&a), &size) != 0)
+        const LoopbackListener listener = listenOnLoopback(4);
+        m_listen = listener.fd;
+        m_port = listener.port;
+        if (m_listen < 0)
             return;
-        m_port = ntohs(a.sin_port);
         m_thread = std::thread([this, limit] { run(limit); });
     }
     ~ThreadedFlood()

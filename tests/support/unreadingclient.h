@@ -1,10 +1,10 @@
 #pragma once
 
+#include "tests/support/loopbacksocket.h"
+
 #include <QByteArray>
-#include <arpa/inet.h>
 #include <atomic>
 #include <chrono>
-#include <netinet/in.h>
 #include <string>
 #include <sys/socket.h>
 #include <thread>
@@ -25,12 +25,8 @@ public:
         for (int i = 0; i < count; ++i)
             all += request.toStdString();
         m_thread = std::thread([this, port, all = std::move(all)] {
-            m_fd = ::socket(AF_INET, SOCK_STREAM, 0);
-            sockaddr_in a{};
-            a.sin_family = AF_INET;
-            a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-            a.sin_port = htons(port);
-            if (::connect(m_fd, reinterpret_cast<sockaddr *>(&a), sizeof a) != 0)
+            m_fd = connectToLoopback(port);
+            if (m_fd < 0)
                 return;
             // Sent whole, however long the node takes to read it.
             for (std::size_t at = 0; at < all.size() && !m_stop;) {

@@ -6,23 +6,24 @@
 #include "server/webhooks/promotionwatch.h"
 
 #include "chain/store/postgresdatabase.h"
+#include "tests/support/loopbacksocket.h"
 #include "tests/support/postgresserver.h"
 
 #include <QSignalSpy>
 #include <QTest>
-#include <arpa/inet.h>
 #include <atomic>
 #include <cerrno>
 #include <gtest/gtest.h>
 #include <memory>
 #include <mutex>
-#include <netinet/in.h>
 #include <sys/socket.h>
 #include <thread>
 #include <unistd.h>
 #include <vector>
 
 using gifscan::server::PromotionWatch;
+using gifscan::test::listenOnLoopback;
+using gifscan::test::LoopbackListener;
 using gifscan::test::PostgresServer;
 using namespace std::chrono_literals;
 
@@ -36,16 +37,11 @@ class SilentPeer
 public:
     SilentPeer()
     {
-        m_listener = ::socket(AF_INET, SOCK_STREAM, 0);
-        sockaddr_in addr{};
-        addr.sin_family = AF_INET;
-        addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        socklen_t length = sizeof addr;
-        if (::bind(m_listener, reinterpret_cast<sockaddr *>(&addr), sizeof addr) != 0 ||
-            ::listen(m_listener, 8) != 0 ||
-            ::getsockname(m_listener, reinterpret_cast<sockaddr *>(&addr), &length) != 0)
+        const LoopbackListener listener = listenOnLoopback(8);
+        m_listener = listener.fd;
+        m_port = listener.port;
+        if (m_listener < 0)
             return;
-        m_port = ntohs(addr.sin_port);
         m_thread = std::thread([this] {
             for (;;) {
                 const int s = ::accept(m_listener, nullptr, nullptr);
