@@ -16,6 +16,15 @@ template <typename T> Result<T> failed(const HttpResponse &r)
     out.height = r.height.value_or(0);
     return out;
 }
+
+// A single record's `?height=` (PROTOCOL §5), or no query: at the head.
+QUrlQuery atHeight(std::optional<std::uint64_t> height)
+{
+    QUrlQuery query;
+    if (height)
+        query.addQueryItem(QStringLiteral("height"), QString::number(*height));
+    return query;
+}
 } // namespace
 
 RestClient::RestClient(const QUrl &baseUrl, HttpClient *http, QObject *parent)
@@ -133,11 +142,8 @@ void RestClient::object(const QString &slug, std::uint64_t tokenId,
                         std::optional<std::uint64_t> height, QObject *context,
                         Done<ObjectRecord> done)
 {
-    QUrlQuery query;
-    if (height)
-        query.addQueryItem(QStringLiteral("height"), QString::number(*height));
     getSingle<ObjectRecord>(QStringLiteral("/objects/%1/%2").arg(slug).arg(tokenId), context,
-                            std::move(done), query);
+                            std::move(done), atHeight(height));
 }
 
 void RestClient::frames(const QString &slug, std::uint64_t tokenId, std::optional<int> frame,
@@ -206,11 +212,8 @@ void RestClient::collections(const QString &category, const QString &sort, const
 void RestClient::traitCounts(const QString &slug, std::optional<std::uint64_t> height,
                              QObject *context, Done<TraitCounts> done)
 {
-    QUrlQuery query;
-    if (height)
-        query.addQueryItem(QStringLiteral("height"), QString::number(*height));
     getSingle<TraitCounts>(QStringLiteral("/collections/%1/traits").arg(slug), context,
-                           std::move(done), query);
+                           std::move(done), atHeight(height));
 }
 
 void RestClient::mempool(QObject *context, Done<MempoolStatus> done)
@@ -221,11 +224,8 @@ void RestClient::mempool(QObject *context, Done<MempoolStatus> done)
 void RestClient::wallet(const Address &address, std::optional<std::uint64_t> height,
                         QObject *context, Done<Wallet> done)
 {
-    QUrlQuery query;
-    if (height)
-        query.addQueryItem(QStringLiteral("height"), QString::number(*height));
     getSingle<Wallet>(QStringLiteral("/wallets/") + toHexString(address), context, std::move(done),
-                      query);
+                      atHeight(height));
 }
 
 void RestClient::activity(const ActivityQuery &q, const QString &cursor, int limit,
