@@ -76,7 +76,7 @@ LiveSync::LiveSync(const NetworkProfile &profile, NodeIndex *index, NodeProver *
         notAnswering(late);
     });
     m_reconnectTimer.setSingleShot(true);
-    connect(&m_reconnectTimer, &ClockTimer::fired, this, &LiveSync::identify);
+    connect(&m_reconnectTimer, &ClockTimer::fired, this, [this] { identify(true); });
     connect(&m_pollTimer, &ClockTimer::fired, this, &LiveSync::poll);
     m_staleTimer.setSingleShot(true);
     connect(&m_staleTimer, &ClockTimer::fired, this, [this] {
@@ -183,6 +183,9 @@ void LiveSync::stop()
     m_backfilling = false;
     m_backfillAgain = false;
     m_askingFirstPage = false;
+    m_identifying = false;
+    m_openWhenIdentified = false;
+    m_identityLost = false;
     m_lastError = {};
 }
 
@@ -210,7 +213,26 @@ void LiveSync::onClosed(const QString &reason)
     if (!running())
         return;
     qCDebug(lcSync).noquote() << reason;
+    if (m_identified)
+        forgetIdentity();
     scheduleReconnect();
+}
+
+// The connection is gone: whatever answers at this address next may be
+// another node, restarted as another chain. Requests still under way (a
+// backfill, a probe, with the client's retries) could be answered by it, so
+// they are dropped, and the node is identified again before anything more
+// is taken from it; the polls ask that first.
+void LiveSync::forgetIdentity()
+{
+    m_identityLost = true;
+    m_scope.renew();
+    m_backfilling = false;
+    m_backfillAgain = false;
+    m_probing = false;
+    m_probeTimer.stop();
+    m_identifying = false;
+    m_openWhenIdentified = false;
 }
 
 void LiveSync::scheduleReconnect()
@@ -239,9 +261,12 @@ void LiveSync::poll()
 {
     // Before the first page there is no height to continue from (the
     // reconnect attempts ask for it, with their backoff), and before the
-    // node is identified it may be another network: nothing is polled.
+    // node is identified it may be another network: nothing is polled. Once
+    // the stream is lost, a poll asks which network answers first.
     if (m_stream->isOpen() || m_firstPageRows > 0 || !m_identified)
         return;
+    if (m_identityLost)
+        return identify(false);
     backfill();
 }
 

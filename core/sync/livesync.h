@@ -132,8 +132,13 @@ Q_SIGNALS:
 
 private:
     void setState(State state);
-    void identify();
+    // Asks the node which network it is. Once it is this one: opens the
+    // stream (a reconnect attempt) or only polls (the stream is down, and
+    // what answers may be another node since it went).
+    void identify(bool thenOpenStream = true);
     void identifyFailed(const ClientError &error);
+    void identified();
+    void forgetIdentity();
     void askFirstPage();
     void checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genesis);
     void refuse(const QString &why);
@@ -176,6 +181,11 @@ private:
     // Once per LiveSync: the session makes a new one for each node it follows.
     bool m_firstPageDelivered = false;
     bool m_identified = false; // the node named this network, this run
+    // The stream was lost: the node may have come back as another chain, so
+    // nothing is polled or probed from it before it is identified again.
+    bool m_identityLost = false;
+    bool m_identifying = false;
+    bool m_openWhenIdentified = false;
     std::uint64_t m_stops = 0; // a run ends at stop(): an answer of an earlier one is dropped
     std::map<std::uint64_t, BlockHeader> m_pendingHeads;
     std::map<std::uint64_t, QList<ActivityEntry>> m_pendingEvents;

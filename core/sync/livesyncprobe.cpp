@@ -16,7 +16,7 @@ void LiveSync::probe()
 {
     const bool following = m_state == State::Live || m_state == State::Polling ||
                            m_state == State::Stale || m_state == State::NotAnswering;
-    if (!following || m_probing || !m_identified)
+    if (!following || m_probing || !m_identified || m_identityLost)
         return;
     m_probing = true;
     // Late is not answering, whatever the client's own retries make of it.

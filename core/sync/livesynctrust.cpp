@@ -5,13 +5,21 @@
 #include "core/client/nodestream.h"
 #include "core/sync/livesync.h"
 
+#include <utility>
+
 namespace gifscan {
 
 // Before any head is taken: the node must be the chain the profile names.
-void LiveSync::identify()
+void LiveSync::identify(bool thenOpenStream)
 {
     if (m_firstPageRows > 0)
         return askFirstPage(); // a reconnect attempt before the first page came
+    // A poll's question and a reconnect attempt's are one: the stream opens
+    // when it is answered if either wanted it.
+    m_openWhenIdentified = m_openWhenIdentified || thenOpenStream;
+    if (m_identifying)
+        return;
+    m_identifying = true;
     m_prover->chainId(m_scope.context(), [this](const Result<std::uint64_t> &id) {
         if (!id.ok())
             return identifyFailed(id.error);
@@ -48,12 +56,27 @@ void LiveSync::identify()
 
 void LiveSync::identifyFailed(const ClientError &error)
 {
+    m_identifying = false;
+    m_openWhenIdentified = false; // the next reconnect attempt asks again
     m_lastError = error;
-    // Never identified in this run: nothing is polled from it either (it
-    // may be another network), so this is the node being away.
-    if (!m_identified && running())
+    // Not identified since the connection was lost: nothing is polled from
+    // it either (it may be another network), so this is the node being away.
+    if ((!m_identified || m_identityLost) && running())
         setState(State::Offline);
     scheduleReconnect();
+}
+
+void LiveSync::identified()
+{
+    if (!running())
+        return; // a listener of trustRequested stopped the sync
+    m_identified = true;
+    m_identityLost = false;
+    m_identifying = false;
+    if (std::exchange(m_openWhenIdentified, false))
+        m_stream->open();
+    else
+        backfill();
 }
 
 void LiveSync::refuse(const QString &why)
@@ -94,9 +117,8 @@ void LiveSync::checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genes
         m_genesis = genesis.hash;
         setTrust(Trust::AwaitingTrust,
                  QStringLiteral("validator set %1 is not trusted yet").arg(nodeSet.fingerprint()));
-        m_identified = true;
         Q_EMIT trustRequested(candidate);
-        return m_stream->open();
+        return identified();
     }
     const TrustAnchor &anchor = m_verifier.anchor();
     if (!(nodeSet == anchor.validators))
@@ -118,8 +140,7 @@ void LiveSync::checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genes
         Q_EMIT anchorLearnt(learnt);
     }
     setTrust(Trust::Trusted, {});
-    m_identified = true;
-    m_stream->open();
+    identified();
 }
 
 void LiveSync::trustAnchor(const TrustAnchor &anchor)

@@ -11,12 +11,15 @@ namespace gifscan::test {
 
 namespace {
 
-BlockHeader signedHeader(std::uint64_t height, const Hash32 &parent)
+constexpr std::uint64_t kGenesisTime = 1700000000;
+
+BlockHeader signedHeader(std::uint64_t height, const Hash32 &parent,
+                         std::uint64_t genesisTime = kGenesisTime)
 {
     const ValidatorSet set = ValidatorSet::devnet();
     BlockHeader b;
     b.height = height;
-    b.timestamp = 1700000000 + 5 * height;
+    b.timestamp = genesisTime + 5 * height;
     b.parentHash = parent;
     b.validatorsHash = set.hash();
     b.proposer = set.members()[set.proposerIndex(height)];
@@ -61,9 +64,18 @@ std::vector<BlockHeader> FakeIndex::chain(std::uint64_t count)
     return out;
 }
 
+std::vector<BlockHeader> FakeIndex::otherChain(std::uint64_t count)
+{
+    std::vector<BlockHeader> out;
+    const std::uint64_t genesisTime = kGenesisTime + 86400;
+    for (std::uint64_t h = 0; h < count; ++h)
+        out.push_back(signedHeader(h, h == 0 ? Hash32{} : out.back().hash, genesisTime));
+    return out;
+}
+
 BlockHeader FakeIndex::next(const BlockHeader &parent)
 {
-    return signedHeader(parent.height + 1, parent.hash);
+    return signedHeader(parent.height + 1, parent.hash, parent.timestamp - 5 * parent.height);
 }
 
 int FakeIndex::deliver()

@@ -24,6 +24,9 @@ public:
     // genuine devnet's are: HeaderVerifier takes them against
     // TrustAnchor::devnet().
     static std::vector<BlockHeader> chain(std::uint64_t count);
+    // The same validators' chain from another genesis (its clock starts a
+    // day later): a node restarted as another network.
+    static std::vector<BlockHeader> otherChain(std::uint64_t count);
     // The header after `parent`, signed the same way.
     static BlockHeader next(const BlockHeader &parent);
 

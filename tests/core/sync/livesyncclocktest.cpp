@@ -301,6 +301,29 @@ TEST(LiveSyncClock, AForgedHeadIsDeliveredUnverifiedAndTheNextGenuineOneVerifies
     EXPECT_EQ(rig.sync.trust(), LiveSync::Trust::Trusted);
 }
 
+// A node that comes back at the same address as another chain (restarted
+// with another seed): the same validators sign its heads, so only its
+// genesis tells. Neither the poll that follows the lost stream nor a
+// backfill asked before it takes a head of the other chain.
+TEST(LiveSyncClock, AStreamLostToAnotherChainTakesNoHeadOfIt)
+{
+    ClockRig rig(4);
+    rig.sync.start(0);
+    rig.connect();
+    rig.grow(2);
+    rig.stream.push(rig.top()); // 5 after 3: 4 is asked of the index
+    ASSERT_GT(rig.index.waiting(), 0);
+    rig.index.headers() = FakeIndex::otherChain(8);
+    rig.stream.drop();
+    rig.settle();
+    EXPECT_EQ(rig.sync.state(), LiveSync::State::WrongNetwork);
+    EXPECT_TRUE(rig.recorder.wrongNetwork.contains(QStringLiteral("another chain")))
+        << rig.recorder.wrongNetwork.toStdString();
+    EXPECT_EQ(rig.recorder.heights, (std::vector<std::uint64_t>{1, 2, 3}));
+    EXPECT_EQ(rig.recorder.unverified, 0);
+    EXPECT_EQ(rig.stream.opens(), 1);
+}
+
 TEST(LiveSyncClock, ABlockZeroThatIsNoGenesisIsRefusedBeforeAnyStream)
 {
     ClockRig rig(4);
