@@ -78,7 +78,7 @@ bool pinsHeight(const Request &r)
             (resource == QLatin1String("collections") && r.parts.size() == 4));
 }
 
-RestReply blocks(const Sources &s, const Request &r)
+RestReply getBlocks(const Sources &s, const Request &r)
 {
     const chain::ChainView &state = s.chain.state();
     const ListPage p = page(r.query, r.head);
@@ -89,7 +89,7 @@ RestReply blocks(const Sources &s, const Request &r)
     });
 }
 
-RestReply block(const Sources &s, const Request &r)
+RestReply getBlock(const Sources &s, const Request &r)
 {
     const chain::ChainView &state = s.chain.state();
     const QString &id = r.parts[2];
@@ -112,7 +112,7 @@ RestReply block(const Sources &s, const Request &r)
     return single(RecordJson::block(state, *state.block(height), true), r.head);
 }
 
-RestReply transaction(const Sources &s, const Request &r)
+RestReply getTransaction(const Sources &s, const Request &r)
 {
     auto hash = parseHash(r.parts[2]);
     if (!hash)
@@ -124,7 +124,7 @@ RestReply transaction(const Sources &s, const Request &r)
     return single(both, r.head);
 }
 
-RestReply mempool(const Sources &s, const Request &r)
+RestReply getMempool(const Sources &s, const Request &r)
 {
     // A devnet addition: what waits for a block, for the Live page's tile.
     const chain::Mempool &pool = s.chain.mempool();
@@ -132,7 +132,7 @@ RestReply mempool(const Sources &s, const Request &r)
                   r.head);
 }
 
-RestReply wallet(const Sources &s, const Request &r)
+RestReply getWallet(const Sources &s, const Request &r)
 {
     auto address = parseAddress(r.parts[2]);
     if (!address)
@@ -244,7 +244,7 @@ std::optional<RestReply> objectsAsked(const Sources &s, const Request &r, ListPa
     return std::nullopt;
 }
 
-RestReply objects(const Sources &s, const Request &r)
+RestReply getObjects(const Sources &s, const Request &r)
 {
     const chain::ChainView &state = s.chain.state();
     ListPage p;
@@ -279,7 +279,7 @@ RestReply objects(const Sources &s, const Request &r)
     return p.answer(objects.size(), [&](std::uint64_t i) { return record(objects[i]); });
 }
 
-RestReply frames(const Sources &s, const Request &r, int object)
+RestReply getFrames(const Sources &s, const Request &r, int object)
 {
     const chain::ChainView &state = s.chain.state();
     const chain::ObjectRecord o = state.object(object);
@@ -313,7 +313,7 @@ RestReply frames(const Sources &s, const Request &r, int object)
     return reply;
 }
 
-RestReply object(const Sources &s, const Request &r)
+RestReply getObject(const Sources &s, const Request &r)
 {
     const chain::ChainView &state = s.chain.state();
     std::uint64_t tokenId = 0;
@@ -325,13 +325,13 @@ RestReply object(const Sources &s, const Request &r)
     if (object < 0)
         return notFound(r, QStringLiteral("no object %1").arg(key));
     if (r.parts.size() == 5)
-        return r.parts[4] == QLatin1String("frames") ? frames(s, r, object) : noEndpoint(r);
+        return r.parts[4] == QLatin1String("frames") ? getFrames(s, r, object) : noEndpoint(r);
     if (!state.objectExists(object, r.at))
         return notFound(r, QStringLiteral("no object %1 at height %2").arg(key).arg(r.at));
     return single(RecordJson::object(state, s.indexer, object, r.at), r.at);
 }
 
-RestReply collections(const Sources &s, const Request &r)
+RestReply getCollections(const Sources &s, const Request &r)
 {
     const ListPage p = page(r.query, r.head);
     if (p.failure)
@@ -346,7 +346,7 @@ RestReply collections(const Sources &s, const Request &r)
     });
 }
 
-RestReply traits(const Sources &s, const Request &r)
+RestReply getTraits(const Sources &s, const Request &r)
 {
     const chain::ChainView &state = s.chain.state();
     if (!isValidSlug(r.parts[2]))
@@ -357,7 +357,7 @@ RestReply traits(const Sources &s, const Request &r)
     return single(RecordJson::traitCounts(s.indexer.traitCounts(collection, r.at)), r.at);
 }
 
-RestReply activity(const Sources &s, const Request &r)
+RestReply getActivity(const Sources &s, const Request &r)
 {
     const chain::ChainView &state = s.chain.state();
     const ListPage p = page(r.query, r.head, true);
@@ -406,17 +406,17 @@ struct Route
 };
 
 const Route kRoutes[] = {
-    {"blocks", 2, nullptr, &blocks},
-    {"blocks", 3, nullptr, &block},
-    {"txs", 3, nullptr, &transaction},
-    {"objects", 2, nullptr, &objects},
-    {"objects", 4, nullptr, &object},
-    {"objects", 5, nullptr, &object}, // .../frames, checked after the object
-    {"collections", 2, nullptr, &collections},
-    {"collections", 4, "traits", &traits},
-    {"mempool", 2, nullptr, &mempool},
-    {"wallets", 3, nullptr, &wallet},
-    {"activity", 2, nullptr, &activity},
+    {"blocks", 2, nullptr, &getBlocks},
+    {"blocks", 3, nullptr, &getBlock},
+    {"txs", 3, nullptr, &getTransaction},
+    {"objects", 2, nullptr, &getObjects},
+    {"objects", 4, nullptr, &getObject},
+    {"objects", 5, nullptr, &getObject}, // .../frames, checked after the object
+    {"collections", 2, nullptr, &getCollections},
+    {"collections", 4, "traits", &getTraits},
+    {"mempool", 2, nullptr, &getMempool},
+    {"wallets", 3, nullptr, &getWallet},
+    {"activity", 2, nullptr, &getActivity},
 };
 
 } // namespace
