@@ -62,6 +62,18 @@ server::ServerConfig DevnetHarness::fastConfig(int objects, double blockTime, bo
     return c;
 }
 
+server::ServerConfig DevnetHarness::rateLimitedConfig(int objects, double blockTime, double rate,
+                                                      double burst, const Clock *clock)
+{
+    server::ServerConfig c = fastConfig(objects, blockTime, false);
+    c.rateLimit = true;
+    c.rate = rate;
+    c.burst = burst;
+    if (clock)
+        c.clock = clock;
+    return c;
+}
+
 DevnetHarness::DevnetHarness(const server::ServerConfig &config)
 {
     if (const auto started = m_devnet.start(config); started)

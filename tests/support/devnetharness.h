@@ -47,6 +47,11 @@ class DevnetHarness
 public:
     static server::ServerConfig fastConfig(int objects = 24, double blockTime = 0.25,
                                            bool traffic = true);
+    // fastConfig's node without traffic and with its rate limit on: `rate`
+    // tokens a second, bursts of `burst`, refilled on `clock` (a test's
+    // ManualClock refills them only when the test says; none: the node's).
+    static server::ServerConfig rateLimitedConfig(int objects, double blockTime, double rate,
+                                                  double burst, const Clock *clock = nullptr);
 
     explicit DevnetHarness(const server::ServerConfig &config = fastConfig());
     ~DevnetHarness();

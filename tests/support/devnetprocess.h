@@ -123,11 +123,16 @@ private:
     // asserts started() shows why: the node's exit and its log.
     void sayWhyNotStarted()
     {
-        const bool running = m_process.state() != QProcess::NotRunning;
-        std::cerr << "gifscan-devnet " << m_process.arguments().join(u' ').toStdString()
-                  << (running ? " did not say it was ready within 60 s"
-                              : " exited before it was ready, code " +
-                                    std::to_string(m_process.exitCode()))
+        std::string why;
+        if (m_process.state() != QProcess::NotRunning)
+            why = " did not say it was ready within 60 s";
+        else if (m_process.error() == QProcess::FailedToStart)
+            why = " did not start: " + m_process.errorString().toStdString();
+        else if (m_process.exitStatus() == QProcess::CrashExit)
+            why = " crashed before it was ready";
+        else
+            why = " exited before it was ready, code " + std::to_string(m_process.exitCode());
+        std::cerr << "gifscan-devnet " << m_process.arguments().join(u' ').toStdString() << why
                   << "; its log:\n"
                   << m_process.readAllStandardError().toStdString() << std::endl;
     }

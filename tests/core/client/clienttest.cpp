@@ -369,10 +369,7 @@ TEST(HttpClientBehaviour, ARetryAfterPastTheDeadlineIsSaidNotWaited)
 
 TEST(HttpClientBehaviour, ClientBucketKeepsANormalUserUnderTheNodesLimit)
 {
-    auto config = DevnetHarness::fastConfig(8, 1.0, false);
-    config.rateLimit = true;
-    config.rate = 100;
-    config.burst = 20;
+    auto config = DevnetHarness::rateLimitedConfig(8, 1.0, 100, 20);
     DevnetHarness d(config);
     ASSERT_TRUE(d.ok());
     // Below the node's bucket in rate and burst, as the defaults are (and

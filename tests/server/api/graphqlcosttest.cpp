@@ -56,12 +56,9 @@ HttpResult postWithShapeTrait(DevnetHarness &d, const QString &query)
 // and a query pays a rate-limit token per 100 nodes of its cost.
 TEST(GraphqlCost, AScanWeighsWhatItReadsAndACostlyQueryPaysForIt)
 {
-    auto config = DevnetHarness::fastConfig(40, 1.0, false);
-    config.rateLimit = true;
-    config.rate = 1;
-    config.burst = 100; // a token for the query refused first, 2 × 47, and 5 over
-    ManualClock clock;  // tokens come back only when the test says so
-    config.clock = &clock;
+    ManualClock clock; // tokens come back only when the test says so
+    // Bursts of 100: a token for the query refused first, 2 × 47, and 5 over.
+    auto config = DevnetHarness::rateLimitedConfig(40, 1.0, 1, 100, &clock);
     // Tokens and nodes are counted here, not time: on a loaded machine under
     // ASan the 400 scans let through must not be cut at 250 ms.
     config.requestBudgetMs = 10000;

@@ -17,11 +17,7 @@ using namespace gifscan::test;
 TEST(OperatorRoutes, HealthReadyAndMetricsThatPromtoolAccepts)
 {
     ManualClock clock; // no token comes back: the probes are not limited
-    auto config = DevnetHarness::fastConfig(20, 5.0, false);
-    config.rateLimit = true;
-    config.rate = 1;
-    config.burst = 3;
-    config.clock = &clock;
+    auto config = DevnetHarness::rateLimitedConfig(20, 5.0, 1, 3, &clock);
     DevnetHarness d(config);
     ASSERT_TRUE(d.ok());
     d.get(QStringLiteral("/v1/objects/no-such/1"));

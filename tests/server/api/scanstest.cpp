@@ -183,12 +183,8 @@ TEST(Scans, SeveralActivityTypesAsAnEncodedList)
 
 TEST(Scans, RestsObjectListsPayForWhatTheyRead)
 {
-    auto config = DevnetHarness::fastConfig(400, 5.0, false);
-    config.rateLimit = true;
-    config.rate = 1;
-    config.burst = 20;
     ManualClock clock;
-    config.clock = &clock;
+    auto config = DevnetHarness::rateLimitedConfig(400, 5.0, 1, 20, &clock);
     DevnetHarness d(config);
     ASSERT_TRUE(d.ok());
     auto left = [&] {

@@ -41,11 +41,8 @@ class GraphqlIntrospection : public ::testing::Test
 protected:
     void SetUp() override
     {
-        auto config = DevnetHarness::fastConfig(8, 5.0, false);
-        config.rateLimit = true;
-        config.rate = 1;
-        config.burst = 1000;
-        config.clock = &m_clock; // tokens come back only when the test says so
+        // tokens come back only when the test says so
+        auto config = DevnetHarness::rateLimitedConfig(8, 5.0, 1, 1000, &m_clock);
         m_devnet = std::make_unique<DevnetHarness>(config);
         ASSERT_TRUE(m_devnet->ok());
     }

@@ -113,12 +113,8 @@ QString baseOf(const server::ServerEndpoints &e, const char *what)
 
 TEST(Browsers, AStrangersPageIsRefusedBeforeAnyWorkOnEveryEntryPoint)
 {
-    auto config = DevnetHarness::fastConfig(8, 5.0, false);
-    config.rateLimit = true;
-    config.rate = 1;
-    config.burst = 3;
     ManualClock clock; // the bucket does not refill: any token taken shows
-    config.clock = &clock;
+    auto config = DevnetHarness::rateLimitedConfig(8, 5.0, 1, 3, &clock);
     DevnetHarness d(config);
     ASSERT_TRUE(d.ok());
     TxFactory f;
@@ -188,12 +184,8 @@ TEST(Browsers, AStrangersPageMintsNothingAProgramCould)
 
 TEST(Browsers, AnAllowedPageReadsItsAnswersRefusalsIncluded)
 {
-    auto config = DevnetHarness::fastConfig(8, 5.0, false);
-    config.rateLimit = true;
-    config.rate = 1;
-    config.burst = 40;
     ManualClock clock;
-    config.clock = &clock;
+    auto config = DevnetHarness::rateLimitedConfig(8, 5.0, 1, 40, &clock);
     DevnetHarness d(config);
     ASSERT_TRUE(d.ok());
     const auto e = d.endpoints();

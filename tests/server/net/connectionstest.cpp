@@ -145,10 +145,7 @@ std::vector<int> concurrentCalls(const QUrl &rpc, int count)
 // requests (the burst) were 64 answered and 136 reset at the per-address cap.
 TEST(Connections, ABurstTheProtocolAllowsIsAnsweredAndMoreIsTold)
 {
-    auto config = DevnetHarness::fastConfig(8, 5.0, false);
-    config.rateLimit = true;
-    config.rate = 60;
-    config.burst = 200;
+    auto config = DevnetHarness::rateLimitedConfig(8, 5.0, 60, 200);
     DevnetHarness d(config);
     ASSERT_TRUE(d.ok());
     const QUrl rpc(d.endpoints().rpcUrl);

@@ -14,12 +14,8 @@ using namespace gifscan::test;
 
 TEST(RateLimit, RestRpcAndWebsocketShareOneBucket)
 {
-    auto config = DevnetHarness::fastConfig(8, 1.0, false);
-    config.rateLimit = true;
-    config.rate = 2;
-    config.burst = 6;
     ManualClock clock; // the bucket refills only when the test says time has passed
-    config.clock = &clock;
+    auto config = DevnetHarness::rateLimitedConfig(8, 1.0, 2, 6, &clock);
     DevnetHarness d(config);
     ASSERT_TRUE(d.ok());
 
@@ -82,10 +78,7 @@ TEST(RateLimit, OffMeansOff)
 // token, there are at most 100, and the node goes on answering others.
 TEST(RateLimit, ABatchPaysForEveryRequestInIt)
 {
-    auto config = DevnetHarness::fastConfig(8, 5.0, false);
-    config.rateLimit = true;
-    config.rate = 1;
-    config.burst = 10;
+    auto config = DevnetHarness::rateLimitedConfig(8, 5.0, 1, 10);
     DevnetHarness d(config);
     ASSERT_TRUE(d.ok());
     auto batchOf = [](int n) {
@@ -126,12 +119,8 @@ TEST(RateLimit, ABatchPaysForEveryRequestInIt)
 // id (gif_getRawBlock [0], 8.4 MB, 122 ms of the node's time a token).
 TEST(RateLimit, AnAnswerIsPaidForByItsSize)
 {
-    auto config = DevnetHarness::fastConfig(300, 1.0, false);
-    config.rateLimit = true;
-    config.rate = 1;
-    config.burst = 10;
     ManualClock clock; // the bucket refills only when the test says time has passed
-    config.clock = &clock;
+    auto config = DevnetHarness::rateLimitedConfig(300, 1.0, 1, 10, &clock);
     DevnetHarness d(config);
     ASSERT_TRUE(d.ok());
     const auto call = [&](const QByteArray &body) {

@@ -77,11 +77,8 @@ int answeredAs(DevnetHarness &d, const QByteArray &client, int most)
 
 server::ServerConfig limited(ManualClock &clock)
 {
-    auto config = DevnetHarness::fastConfig(8, 5.0, false);
-    config.rateLimit = true;
-    config.rate = 1;
-    config.burst = 4;
-    config.clock = &clock; // the buckets refill only when the test says
+    // the buckets refill only when the test says
+    auto config = DevnetHarness::rateLimitedConfig(8, 5.0, 1, 4, &clock);
     return config;
 }
 
