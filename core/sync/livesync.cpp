@@ -261,13 +261,13 @@ void LiveSync::poll()
 {
     // Before the first page there is no height to continue from (the
     // reconnect attempts ask for it, with their backoff), and before the
-    // node is identified it may be another network: nothing is polled. Once
-    // the stream is lost, a poll asks which network answers first.
+    // node is identified it may be another network: nothing is polled.
+    // Without a stream nothing ties one answer to the node of the last, so
+    // each poll asks which network answers before it takes a head: a node
+    // restarted as another chain between two polls is caught at the next.
     if (m_stream->isOpen() || m_firstPageRows > 0 || !m_identified)
         return;
-    if (m_identityLost)
-        return identify(false);
-    backfill();
+    identify(false);
 }
 
 void LiveSync::backfill()

@@ -137,7 +137,9 @@ private:
     // what answers may be another node since it went).
     void identify(bool thenOpenStream = true);
     void identifyFailed(const ClientError &error);
-    void identified();
+    // The node is this network, as run `run` asked (an answer of a run a
+    // listener stopped meanwhile is dropped).
+    void identified(std::uint64_t run);
     void forgetIdentity();
     void askFirstPage();
     void checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genesis);

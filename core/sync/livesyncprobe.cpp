@@ -58,8 +58,9 @@ void LiveSync::probeAnswered(const Result<Page<BlockHeader>> &r)
     }
     const bool newer =
         !r.value->data.empty() && m_last && r.value->data.front().height > m_last->height;
+    // Without a stream, the poll's way: the node is identified again first.
     if (newer)
-        backfill();
+        m_stream->isOpen() ? backfill() : poll();
 }
 
 } // namespace gifscan

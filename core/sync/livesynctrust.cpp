@@ -66,10 +66,12 @@ void LiveSync::identifyFailed(const ClientError &error)
     scheduleReconnect();
 }
 
-void LiveSync::identified()
+void LiveSync::identified(std::uint64_t run)
 {
-    if (!running())
-        return; // a listener of trustRequested stopped the sync
+    // A listener of trustRequested, trustChanged or anchorLearnt stopped the
+    // sync, and may have started it again: its own question is under way.
+    if (!running() || m_stops != run)
+        return;
     m_identified = true;
     m_identityLost = false;
     m_identifying = false;
@@ -100,6 +102,7 @@ void LiveSync::setTrust(Trust trust, const QString &problem)
 // learns a candidate and asks (trust on first use, PROTOCOL §8).
 void LiveSync::checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genesis)
 {
+    const std::uint64_t run = m_stops;
     m_offered.reset(); // what an earlier answer offered is not this one's
     // Asked for block 0, a node must answer with a genesis: pinning anything
     // else would pin nothing.
@@ -114,11 +117,20 @@ void LiveSync::checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genes
             return refuse(
                 QStringLiteral("the node's genesis is not signed by the validators it names: %1")
                     .arg(own.detail));
+        // Not trusted yet, but followed since its first answer: a node back
+        // with another genesis is another chain, not more of the same.
+        if (m_genesis && *m_genesis != genesis.hash)
+            return refuse(QStringLiteral("the node's genesis is %1, not %2: it is another chain")
+                              .arg(toHexString(genesis.hash), toHexString(*m_genesis)));
+        // Asked once: the polls that identify the node again do not ask
+        // again (the banner's button does).
+        const bool asked = m_trust == Trust::AwaitingTrust && m_genesis;
         m_genesis = genesis.hash;
         setTrust(Trust::AwaitingTrust,
                  QStringLiteral("validator set %1 is not trusted yet").arg(nodeSet.fingerprint()));
-        Q_EMIT trustRequested(candidate);
-        return identified();
+        if (!asked)
+            Q_EMIT trustRequested(candidate);
+        return identified(run);
     }
     const TrustAnchor &anchor = m_verifier.anchor();
     if (!(nodeSet == anchor.validators))
@@ -140,7 +152,7 @@ void LiveSync::checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genes
         Q_EMIT anchorLearnt(learnt);
     }
     setTrust(Trust::Trusted, {});
-    identified();
+    identified(run);
 }
 
 void LiveSync::trustAnchor(const TrustAnchor &anchor)
