@@ -172,21 +172,28 @@ void LiveSync::stop()
 {
     setState(State::Idle);
     ++m_stops;
-    m_scope.renew(); // drops the callbacks of an earlier connection's requests
+    dropRequestsUnderWay();
     m_reconnectTimer.stop();
     m_pollTimer.stop();
     m_staleTimer.stop();
     m_quietTimer.stop();
+    m_stream->close();
+    m_identityLost = false;
+    m_lastError = {};
+}
+
+// The callbacks of every request asked so far are dropped, and with them
+// what each one was waiting for: none of those answers will come.
+void LiveSync::dropRequestsUnderWay()
+{
+    m_scope.renew();
     m_probeTimer.stop();
     m_probing = false;
-    m_stream->close();
     m_backfilling = false;
     m_backfillAgain = false;
     m_askingFirstPage = false;
     m_identifying = false;
     m_openWhenIdentified = false;
-    m_identityLost = false;
-    m_lastError = {};
 }
 
 std::optional<qint64> LiveSync::nextAttemptInMs() const
@@ -226,13 +233,7 @@ void LiveSync::onClosed(const QString &reason)
 void LiveSync::forgetIdentity()
 {
     m_identityLost = true;
-    m_scope.renew();
-    m_backfilling = false;
-    m_backfillAgain = false;
-    m_probing = false;
-    m_probeTimer.stop();
-    m_identifying = false;
-    m_openWhenIdentified = false;
+    dropRequestsUnderWay();
 }
 
 void LiveSync::scheduleReconnect()

@@ -141,6 +141,7 @@ private:
     // listener stopped meanwhile is dropped).
     void identified(std::uint64_t run);
     void forgetIdentity();
+    void dropRequestsUnderWay();
     void askFirstPage();
     void checkAnchor(const ValidatorSet &nodeSet, const BlockHeader &genesis);
     void refuse(const QString &why);
