@@ -1,93 +1,12 @@
 // Live sync over fakes of a node's index, prover and stream, on the test's
 // clock: backfill, staleness, backoff, reconnects and a node down at start,
 // each step said by the test. The wire itself is livesynctest.cpp's.
-#include "core/sync/livesync.h"
-#include "tests/support/fakeindex.h"
-#include "tests/support/fakeprover.h"
-#include "tests/support/fakestream.h"
-#include "tests/support/manualclock.h"
-#include "tests/support/syncrecorder.h"
+#include "tests/core/sync/clockrig.h"
 
 #include <gtest/gtest.h>
 
 using namespace gifscan;
 using namespace gifscan::test;
-
-namespace {
-
-LiveSync::Options clockOptions(const Clock &clock)
-{
-    LiveSync::Options o;
-    o.clock = &clock;
-    o.jitter = 0; // the backoff's steps exactly, so a test can name them
-    return o;
-}
-
-struct ClockRig
-{
-    explicit ClockRig(std::uint64_t blocks,
-                      const std::function<void(LiveSync::Options &)> &tweak = {},
-                      std::optional<TrustAnchor> anchor = TrustAnchor::devnet())
-        : sync(NetworkProfile{QStringLiteral("fake"), QUrl(), QUrl(), QUrl(), kChainId, anchor},
-               &index, &prover, &stream, options(tweak))
-    {
-        index.headers() = FakeIndex::chain(blocks);
-        recorder.attach(sync);
-    }
-    LiveSync::Options options(const std::function<void(LiveSync::Options &)> &tweak)
-    {
-        LiveSync::Options o = clockOptions(clock);
-        if (tweak)
-            tweak(o);
-        return o;
-    }
-    // Runs every answer and what those cause, until nothing waits.
-    void settle()
-    {
-        while (index.deliver() > 0) {
-        }
-    }
-    // The test's time goes on by `ms`, and what it asked of the index is answered.
-    void pass(qint64 ms)
-    {
-        clock.advance(ms);
-        settle();
-    }
-    // Settles, then lets the stream connect and settles what that asks.
-    void connect()
-    {
-        settle();
-        EXPECT_TRUE(stream.pending()) << "LiveSync asked for no connection";
-        stream.accept();
-        settle();
-    }
-    // The node makes `n` more blocks (an event in each), not yet pushed.
-    void grow(std::uint64_t n)
-    {
-        for (std::uint64_t i = 0; i < n; ++i) {
-            index.headers().push_back(FakeIndex::next(index.headers().back()));
-            index.feed().insert(index.feed().begin(), eventAt(index.headers().back().height));
-        }
-    }
-    static ActivityEntry eventAt(std::uint64_t height)
-    {
-        ActivityEntry e;
-        e.id = QStringLiteral("ev-%1").arg(height);
-        e.type = QStringLiteral("mint");
-        e.height = height;
-        return e;
-    }
-    const BlockHeader &top() const { return const_cast<ClockRig *>(this)->index.headers().back(); }
-
-    ManualClock clock;
-    FakeIndex index;
-    FakeProver prover{index};
-    FakeStream stream;
-    LiveSync sync;
-    SyncRecorder recorder;
-};
-
-} // namespace
 
 TEST(LiveSyncClock, BackfillsFromTheStartThenFollowsTheStreamEventsAfterTheirHeads)
 {
@@ -299,85 +218,6 @@ TEST(LiveSyncClock, AForgedHeadIsDeliveredUnverifiedAndTheNextGenuineOneVerifies
     EXPECT_EQ(rig.recorder.heights, (std::vector<std::uint64_t>{2, 3, 4}));
     EXPECT_EQ(rig.recorder.unverified, 1);
     EXPECT_EQ(rig.sync.trust(), LiveSync::Trust::Trusted);
-}
-
-// A node that comes back at the same address as another chain (restarted
-// with another seed): the same validators sign its heads, so only its
-// genesis tells. Neither the poll that follows the lost stream nor a
-// backfill asked before it takes a head of the other chain.
-TEST(LiveSyncClock, AStreamLostToAnotherChainTakesNoHeadOfIt)
-{
-    ClockRig rig(4);
-    rig.sync.start(0);
-    rig.connect();
-    rig.grow(2);
-    rig.stream.push(rig.top()); // 5 after 3: 4 is asked of the index
-    ASSERT_GT(rig.index.waiting(), 0);
-    rig.index.headers() = FakeIndex::otherChain(8);
-    rig.stream.drop();
-    rig.settle();
-    EXPECT_EQ(rig.sync.state(), LiveSync::State::WrongNetwork);
-    EXPECT_TRUE(rig.recorder.wrongNetwork.contains(QStringLiteral("another chain")))
-        << rig.recorder.wrongNetwork.toStdString();
-    EXPECT_EQ(rig.recorder.heights, (std::vector<std::uint64_t>{1, 2, 3}));
-    EXPECT_EQ(rig.recorder.unverified, 0);
-    EXPECT_EQ(rig.stream.opens(), 1);
-}
-
-// Without a stream (its websocket refused), nothing ties one REST answer to
-// the node of the last: each poll identifies the node before it takes a
-// head, so a restart as another chain between two polls is caught.
-TEST(LiveSyncClock, APolledNodeBackAsAnotherChainBetweenPollsIsNotFollowed)
-{
-    ClockRig rig(4);
-    rig.sync.start(0);
-    rig.settle();
-    ASSERT_TRUE(rig.stream.pending());
-    rig.stream.refuse();
-    rig.settle();
-    ASSERT_EQ(rig.sync.state(), LiveSync::State::Polling);
-    ASSERT_EQ(rig.recorder.heights, (std::vector<std::uint64_t>{1, 2, 3}));
-    rig.index.headers() = FakeIndex::otherChain(8);
-    rig.pass(5000); // the next poll
-    EXPECT_EQ(rig.sync.state(), LiveSync::State::WrongNetwork);
-    EXPECT_EQ(rig.recorder.heights, (std::vector<std::uint64_t>{1, 2, 3}));
-    EXPECT_EQ(rig.recorder.unverified, 0);
-}
-
-// A node not trusted yet is followed from its first answer: back after a
-// lost stream with another genesis, it is another chain, not more of the
-// same, and it is asked about once, not at every poll.
-TEST(LiveSyncClock, ANodeAwaitingTrustBackAsAnotherChainIsRefused)
-{
-    ClockRig rig(4, {}, std::nullopt);
-    int asked = 0;
-    QObject::connect(&rig.sync, &LiveSync::trustRequested, [&] { ++asked; });
-    rig.sync.start(0);
-    rig.settle();
-    rig.stream.refuse(); // polled: identified again at every poll
-    rig.pass(5000);
-    rig.pass(5000);
-    ASSERT_EQ(rig.sync.trust(), LiveSync::Trust::AwaitingTrust);
-    EXPECT_EQ(asked, 1);
-    const std::size_t followed = rig.recorder.heights.size();
-    rig.index.headers() = FakeIndex::otherChain(8);
-    rig.pass(5000);
-    EXPECT_EQ(rig.sync.state(), LiveSync::State::WrongNetwork);
-    EXPECT_TRUE(rig.recorder.wrongNetwork.contains(QStringLiteral("another chain")))
-        << rig.recorder.wrongNetwork.toStdString();
-    EXPECT_EQ(rig.recorder.heights.size(), followed);
-}
-
-TEST(LiveSyncClock, ABlockZeroThatIsNoGenesisIsRefusedBeforeAnyStream)
-{
-    ClockRig rig(4);
-    rig.prover.genesisInstead = 2;
-    rig.sync.start();
-    rig.settle();
-    EXPECT_EQ(rig.sync.state(), LiveSync::State::WrongNetwork);
-    EXPECT_TRUE(rig.recorder.wrongNetwork.contains(QStringLiteral("not a genesis")))
-        << rig.recorder.wrongNetwork.toStdString();
-    EXPECT_EQ(rig.stream.opens(), 0);
 }
 
 TEST(LiveSyncClock, StopDropsAnswersInFlightAndTheStream)
