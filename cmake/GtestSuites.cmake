@@ -15,6 +15,8 @@
 # ONCE: these suites also get the label "once" (the asan preset leaves them
 # out: a suite of processes whose code the sanitized in-process suites run).
 # SERIAL: these suites alone on the machine (what an idle machine promises).
+# LABELS once: the whole binary is "once"; in a sanitized tree (any
+# -fsanitize= in CMAKE_CXX_FLAGS) it is not built and registers no test.
 function(gifscan_add_test_suites target)
     cmake_parse_arguments(ARG "" "TIMEOUT;LABELS" "ONCE;SERIAL" ${ARGN})
     # A test's own code is glue around the libraries it drives, which keep
