@@ -15,8 +15,9 @@
 # ONCE: these suites also get the label "once" (the asan preset leaves them
 # out: a suite of processes whose code the sanitized in-process suites run).
 # SERIAL: these suites alone on the machine (what an idle machine promises).
-# LABELS once: the whole binary is "once"; in a sanitized tree (any
-# -fsanitize= in CMAKE_CXX_FLAGS) it is not built and registers no test.
+# LABELS once: the whole binary is "once"; in a sanitized tree
+# (GIFSCAN_SANITIZED, cmake/ProjectOptions.cmake) it is not built and
+# registers no test.
 function(gifscan_add_test_suites target)
     cmake_parse_arguments(ARG "" "TIMEOUT;LABELS" "ONCE;SERIAL" ${ARGN})
     # A test's own code is glue around the libraries it drives, which keep
@@ -39,7 +40,7 @@ function(gifscan_add_test_suites target)
     # A binary of "once" suites only is not built in a sanitized tree,
     # whose test preset leaves those suites out: CI compiled and linked
     # indexer_ops_tests and indexer_gui_tests under ASan for nothing.
-    if(ARG_LABELS STREQUAL "once" AND CMAKE_CXX_FLAGS MATCHES "-fsanitize=")
+    if(ARG_LABELS STREQUAL "once" AND GIFSCAN_SANITIZED)
         set_target_properties(${target} PROPERTIES EXCLUDE_FROM_ALL ON)
         return()
     endif()

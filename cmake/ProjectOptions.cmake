@@ -61,3 +61,12 @@ option(GIFSCAN_USE_LLD "Link with lld when the compiler can" ON)
 if(GIFSCAN_USE_LLD AND GIFSCAN_HAS_LLD)
   add_link_options(-fuse-ld=lld)
 endif()
+
+# A sanitized tree (the asan and fuzz presets): what the tests leave out
+# or tone down there is decided on this one test (cmake/GtestSuites.cmake,
+# tests/CMakeLists.txt).
+if(CMAKE_CXX_FLAGS MATCHES "-fsanitize=")
+  set(GIFSCAN_SANITIZED ON)
+else()
+  set(GIFSCAN_SANITIZED OFF)
+endif()
