@@ -49,6 +49,11 @@ function(gifscan_moc_scan target needs headers)
   set(declares "^[ \t]*(Q_OBJECT|Q_GADGET|Q_NAMESPACE|Q_NAMESPACE_EXPORT)([^a-zA-Z0-9_]|$)")
   set(includes "^[ \t]*#[ \t]*include[ \t]+[\"<](.*/)?(moc_[^\">/]*|[^\">/]*\\.moc)[\">]")
   foreach(source IN LISTS sources)
+    # Another target's objects (the fuzz targets' entry point): compiled,
+    # and moc'ed if need be, by that target.
+    if(source MATCHES "^\\$<TARGET_OBJECTS:[^>]*>$")
+      continue()
+    endif()
     cmake_path(ABSOLUTE_PATH source BASE_DIRECTORY "${dir}" OUTPUT_VARIABLE path)
     if(source MATCHES "\\$<" OR NOT EXISTS "${path}")
       set(nothing FALSE)
