@@ -3,7 +3,7 @@
 #include "chain/content/framerenderer.h"
 #include "chain/engine/servedchain.h"
 #include "core/base/outcome.h"
-#include "server/api/objectsorts.h"
+#include "server/api/objectfilterquery.h"
 #include "server/records/recordjson.h"
 #include "server/records/recordreader.h"
 
@@ -156,73 +156,6 @@ std::optional<RestReply> collectionFilter(const Request &r, const chain::ChainVi
     return std::nullopt;
 }
 
-// The devnet's additions to the object filter: `anyTrait=Name:Value`,
-// repeated (values of one name are alternatives, names all hold), and a
-// price range in wei (`minPrice`, `maxPrice`), which keeps listed objects only.
-std::optional<RestReply> anyTraitsAndPrices(const Request &r, ObjectFilter *filter)
-{
-    const QStringList anyTraits =
-        r.query.allQueryItemValues(QStringLiteral("anyTrait"), QUrl::FullyDecoded);
-    if (anyTraits.size() > 256)
-        return badRequest(r, QStringLiteral("at most 256 anyTrait filters"));
-    for (const QString &t : anyTraits) {
-        const qsizetype colon = t.indexOf(u':');
-        if (colon <= 0)
-            return badRequest(r, QStringLiteral("anyTrait filters are Name:Value"));
-        const Trait trait{t.left(colon), t.mid(colon + 1)};
-        auto group = std::find_if(filter->anyOf.begin(), filter->anyOf.end(),
-                                  [&](const QList<Trait> &g) { return g[0].trait == trait.trait; });
-        if (group == filter->anyOf.end())
-            filter->anyOf.append({trait});
-        else
-            group->append(trait);
-    }
-    for (const auto &[name, bound] : {std::pair(QStringLiteral("minPrice"), &filter->minPrice),
-                                      std::pair(QStringLiteral("maxPrice"), &filter->maxPrice)}) {
-        if (!r.query.hasQueryItem(name))
-            continue;
-        *bound = parseAmount(r.query.queryItemValue(name));
-        if (!*bound)
-            return badRequest(r,
-                              QStringLiteral("%1 is an amount in wei: digits, no sign").arg(name));
-    }
-    return std::nullopt;
-}
-
-// The object filter's traits (`trait=Name:Value`, repeated) and order.
-std::optional<RestReply> objectOrderAndTraits(const Request &r, ObjectFilter *filter)
-{
-    const QStringList traitFilters =
-        r.query.allQueryItemValues(QStringLiteral("trait"), QUrl::FullyDecoded);
-    // As many as an object can have: more could only match nothing, and
-    // each is a clause of the query.
-    if (traitFilters.size() > 64)
-        return badRequest(r, QStringLiteral("at most 64 trait filters"));
-    for (const QString &t : traitFilters) {
-        const qsizetype colon = t.indexOf(u':');
-        if (colon <= 0)
-            return badRequest(r, QStringLiteral("trait filters are Name:Value"));
-        filter->traits.append({t.left(colon), t.mid(colon + 1)});
-    }
-    if (auto failure = anyTraitsAndPrices(r, filter))
-        return failure;
-    const QString sort = r.query.queryItemValue(QStringLiteral("sort"));
-    const std::optional<ObjectFilter::Order> order = objectSort(sort, &ObjectSort::rest);
-    if (!sort.isEmpty() && !order)
-        return badRequest(r, QStringLiteral("objects sort by ") +
-                                 objectSortNames(&ObjectSort::rest).join(u'|'));
-    filter->order = order.value_or(ObjectFilter::Order::Id);
-    const QString listed = r.query.queryItemValue(QStringLiteral("listed"));
-    if (!listed.isEmpty() && listed != QLatin1String("true") && listed != QLatin1String("false"))
-        return badRequest(r, QStringLiteral("listed is true or false"));
-    filter->listedOnly = listed == QLatin1String("true");
-    const QString reverse = r.query.queryItemValue(QStringLiteral("reverse"));
-    if (!reverse.isEmpty() && reverse != QLatin1String("true") && reverse != QLatin1String("false"))
-        return badRequest(r, QStringLiteral("reverse is true or false"));
-    filter->reverse = reverse == QLatin1String("true");
-    return std::nullopt;
-}
-
 std::optional<RestReply> objectsAsked(const Sources &s, const Request &r, ListPage *p,
                                       ObjectFilter *filter)
 {
@@ -237,7 +170,7 @@ std::optional<RestReply> objectsAsked(const Sources &s, const Request &r, ListPa
         if (!filter->owner)
             return badRequest(r, QStringLiteral("owner must be an address: 0x and 40 hex digits"));
     }
-    if (auto failure = objectOrderAndTraits(r, filter))
+    if (auto failure = readObjectFilter(r.query, r.head, filter))
         return failure;
     if (r.query.hasQueryItem(QStringLiteral("cursor")) && p->key.has_value() != filter->keyable())
         return foreignCursor(r.head);
