@@ -35,18 +35,29 @@
 # nothing to read.
 
 # What moc has to read in a target, by AUTOMOC's own rules: a listed file,
-# or the header beside a listed source, that declares a Q_OBJECT, Q_GADGET
-# or Q_NAMESPACE (AUTOMOC's pattern: at the start of a line), or that
-# includes a moc output. <needs> is FALSE only when there is none; a source
-# not there yet (generated) or a generator expression may hold one, so it
+# or the header beside a listed source (<base>.h, <base>_p.h), that
+# declares one of the target's AUTOMOC_MACRO_NAMES (Q_OBJECT, Q_GADGET,
+# Q_NAMESPACE ... at the start of a line or after a `{`), or that includes
+# a moc output. <needs> is FALSE only when there is none; a source not
+# there yet (generated) or a generator expression may hold one, so it
 # counts as yes. <headers>: the project's headers that declare one, from
-# the repository root.
+# the repository root; none where a file of the target includes a moc
+# output itself (AUTOMOC keeps its own arrangement there).
+# Decided when the tree is configured: a header given its first Q_OBJECT
+# in a target without AUTOMOC links only after cmake runs again (as a new
+# source file needs it to be listed).
 function(gifscan_moc_scan target needs headers)
   set(found "")
   set(nothing TRUE)
+  set(includes_own FALSE)
   get_target_property(sources ${target} SOURCES)
   get_target_property(dir ${target} SOURCE_DIR)
-  set(declares "^[ \t]*(Q_OBJECT|Q_GADGET|Q_NAMESPACE|Q_NAMESPACE_EXPORT)([^a-zA-Z0-9_]|$)")
+  get_target_property(macros ${target} AUTOMOC_MACRO_NAMES)
+  if(NOT macros)
+    set(macros Q_OBJECT Q_GADGET Q_NAMESPACE Q_NAMESPACE_EXPORT)
+  endif()
+  list(JOIN macros "|" macros)
+  set(declares "^[ \t]*({[ \t]*)?(${macros})([^a-zA-Z0-9_]|$)")
   set(includes "^[ \t]*#[ \t]*include[ \t]+[\"<](.*/)?(moc_[^\">/]*|[^\">/]*\\.moc)[\">]")
   foreach(source IN LISTS sources)
     # Another target's objects (the fuzz targets' entry point): compiled,
@@ -54,17 +65,19 @@ function(gifscan_moc_scan target needs headers)
     if(source MATCHES "^\\$<TARGET_OBJECTS:[^>]*>$")
       continue()
     endif()
-    cmake_path(ABSOLUTE_PATH source BASE_DIRECTORY "${dir}" OUTPUT_VARIABLE path)
+    cmake_path(ABSOLUTE_PATH source BASE_DIRECTORY "${dir}" NORMALIZE OUTPUT_VARIABLE path)
     if(source MATCHES "\\$<" OR NOT EXISTS "${path}")
       set(nothing FALSE)
       continue()
     endif()
     set(files "${path}")
     if(path MATCHES "\\.(cpp|cc|cxx)$")
-      string(REGEX REPLACE "\\.[a-z]+$" ".h" header "${path}")
-      if(EXISTS "${header}")
-        list(APPEND files "${header}")
-      endif()
+      string(REGEX REPLACE "\\.[a-z]+$" "" base "${path}")
+      foreach(header IN ITEMS "${base}.h" "${base}_p.h")
+        if(EXISTS "${header}")
+          list(APPEND files "${header}")
+        endif()
+      endforeach()
     endif()
     foreach(file IN LISTS files)
       file(STRINGS "${file}" hits LIMIT_COUNT 1 REGEX "${declares}")
@@ -75,15 +88,19 @@ function(gifscan_moc_scan target needs headers)
           list(APPEND found "${file}")
         endif()
       endif()
-      if(NOT hits)
-        file(STRINGS "${file}" hits LIMIT_COUNT 1 REGEX "${includes}")
+      file(STRINGS "${file}" included LIMIT_COUNT 1 REGEX "${includes}")
+      if(included)
+        set(includes_own TRUE)
       endif()
-      if(hits)
+      if(hits OR included)
         set(nothing FALSE)
       endif()
     endforeach()
   endforeach()
   list(REMOVE_DUPLICATES found)
+  if(includes_own)
+    set(found "")
+  endif()
   if(nothing)
     set(${needs} FALSE PARENT_SCOPE)
   else()
@@ -98,7 +115,7 @@ function(gifscan_moc_source target headers)
   set(content "// Written by cmake/QtMoc.cmake: ${target}'s moc outputs, in its unity unit.\n")
   foreach(header IN LISTS headers)
     cmake_path(GET header PARENT_PATH folder)
-    cmake_path(GET header STEM stem)
+    cmake_path(GET header STEM LAST_ONLY stem)
     if(folder)
       string(APPEND content "#include \"${folder}/moc_${stem}.cpp\"\n")
     else()
@@ -120,6 +137,10 @@ function(gifscan_moc_source target headers)
     file(REMOVE "${built}/${target}_autogen/timestamp")
   endif()
   set_property(TARGET ${target} APPEND PROPERTY SOURCES "${file}")
+  # The includes name headers from the repository root, where AUTOMOC and
+  # the compiler look for them (every target has it through gifscan_options;
+  # said here for one that would not).
+  set_property(TARGET ${target} APPEND PROPERTY INCLUDE_DIRECTORIES "${PROJECT_SOURCE_DIR}")
 endfunction()
 
 function(gifscan_lean_moc_in dir wrapper)

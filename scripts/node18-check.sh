@@ -55,8 +55,9 @@ prepare() {
 }
 
 in_namespace() {
-    GIFSCAN_NODE18_INNER=1 GIFSCAN_NODE18=$(cat "$work/node18") GIFSCAN_NODE18_WORK=$work \
-        unshare -m "$0" "$@"
+    local node18
+    node18=$(cat "$work/node18")
+    GIFSCAN_NODE18_INNER=1 GIFSCAN_NODE18=$node18 GIFSCAN_NODE18_WORK=$work unshare -m "$0" "$@"
 }
 
 if [[ ${GIFSCAN_NODE18_INNER:-} != 1 ]]; then
@@ -72,7 +73,13 @@ if [[ ${GIFSCAN_NODE18_INNER:-} != 1 ]]; then
     if [[ -n ${GIFSCAN_TS_PREPARED:-} ]]; then
         work=$GIFSCAN_TS_PREPARED
         [[ -e $work/lock ]] || { echo "node18-check: no preparation in $work" >&2; exit 1; }
-        flock "$work/lock" true
+        # Within ClientTs' own 600 s, so that a preparation that hangs is
+        # reported with its log rather than as the test's timeout.
+        flock -w 480 "$work/lock" true || {
+            echo "node18-check: the preparation in $work took over 480 s:" >&2
+            cat "$work/log" >&2 2>/dev/null || true
+            exit 1
+        }
         if [[ $(cat "$work/status" 2>/dev/null) != 0 ]]; then
             echo "node18-check: the preparation in $work failed ($(cat "$work/status" 2>/dev/null || echo 'no status')):" >&2
             cat "$work/log" >&2 2>/dev/null || true

@@ -5,7 +5,9 @@
 #   scripts/ts-test.sh BUILD_DIR     (CTest runs it as the ClientTs suite)
 #   GIFSCAN_TS_NODE=debian: with Debian 12's own Node 18 and npm 9, as a
 #   fresh machine has them (scripts/node18-check.sh; CI sets it, so the
-#   suite runs once, on the oldest Node the client promises).
+#   suite runs once, on the oldest Node the client promises); there CI
+#   prepares the copy beside the build and this only tests
+#   (GIFSCAN_TS_PREPARED, .ci/run).
 set -euo pipefail
 build=$(cd "${1:-build/release}" && pwd)
 if [[ ${GIFSCAN_TS_NODE:-} == debian ]]; then
