@@ -13,10 +13,14 @@
 # - CCACHE_SLOPPINESS: a checkout's fresh file times are not a reason to
 #   compile again (the contents are still compared);
 # - CCACHE_IGNOREOPTIONS: -fmacro-prefix-map names the checkout, but makes
-#   every checkout's __FILE__ the same relative path (ProjectOptions.cmake).
-# Unity units include their sources by absolute path, so they are found by
-# their preprocessed text (ccache makes its line markers relative), not by
-# the direct look-up; that costs a preprocessor run, not a compilation.
+#   every checkout's __FILE__ the same relative path; Qt's Test target
+#   defines QT_TESTCASE_BUILDDIR and _SOURCEDIR as the checkout's folders,
+#   which every target undefines again (ProjectOptions.cmake).
+# - CCACHE_DEPEND: a compilation is found by its sources' and headers'
+#   contents (the compiler's dependency file lists them), never by its
+#   preprocessed text: a miss runs no preprocessor first, and a hit none
+#   at all (the unity units, cmake/UnityUnits.cmake, include their sources
+#   by relative paths, so they read the same in every checkout).
 # Absolute paths in -D flags would still differ between checkouts: the tests
 # keep theirs in one unit (tests/support/testpaths.cpp).
 option(GIFSCAN_CCACHE "Compile through ccache when it is installed" ON)
@@ -26,8 +30,9 @@ if(GIFSCAN_CCACHE AND GIFSCAN_CCACHE_PROGRAM)
     ${CMAKE_COMMAND} -E env
     CCACHE_BASEDIR=${PROJECT_SOURCE_DIR}
     CCACHE_NOHASHDIR=true
+    CCACHE_DEPEND=true
     CCACHE_SLOPPINESS=include_file_mtime,include_file_ctime
-    "CCACHE_IGNOREOPTIONS=-fmacro-prefix-map=*"
+    "CCACHE_IGNOREOPTIONS=-fmacro-prefix-map=* -DQT_TESTCASE_BUILDDIR=* -DQT_TESTCASE_SOURCEDIR=*"
     ${GIFSCAN_CCACHE_PROGRAM})
   set(CMAKE_C_COMPILER_LAUNCHER ${CMAKE_CXX_COMPILER_LAUNCHER})
 endif()

@@ -1,6 +1,8 @@
 # One INTERFACE target carries the warnings and Qt defines every target of the
 # project builds with, so no target can quietly drift to laxer settings.
 add_library(gifscan_options INTERFACE)
+file(RELATIVE_PATH GIFSCAN_UNITY_TO_ROOT "${CMAKE_BINARY_DIR}/unity" "${PROJECT_SOURCE_DIR}")
+string(REGEX REPLACE "/$" "" GIFSCAN_UNITY_TO_ROOT "${GIFSCAN_UNITY_TO_ROOT}")
 add_library(gifscan::options ALIAS gifscan_options)
 
 target_compile_options(gifscan_options INTERFACE
@@ -12,7 +14,17 @@ target_compile_options(gifscan_options INTERFACE
   # __FILE__ relative to the source tree: test failures and fuzz reports
   # name tests/core/x.cpp, and a unit compiled in another checkout (CI's
   # clone) is the same compilation, which a compiler cache can reuse.
-  -fmacro-prefix-map=${PROJECT_SOURCE_DIR}/=)
+  -fmacro-prefix-map=${PROJECT_SOURCE_DIR}/=
+  # The same for a source a unity unit includes (cmake/UnityUnits.cmake) by
+  # a path relative to the unit: the compiler names it from the unit's
+  # folder. Last, and the longer prefix: GCC takes the last map that
+  # matches, clang the longest.
+  -fmacro-prefix-map=${CMAKE_BINARY_DIR}/unity/${GIFSCAN_UNITY_TO_ROOT}/=
+  # Qt's Test target defines the test's source and build folders, absolute
+  # paths, for QFINDTESTDATA and QTEST_MAIN, which gifscan does not use:
+  # undefined, a compilation is the same in every checkout, and a use would
+  # not compile (the tests' paths are in tests/support/testpaths.cpp).
+  -UQT_TESTCASE_BUILDDIR -UQT_TESTCASE_SOURCEDIR)
 
 target_compile_definitions(gifscan_options INTERFACE
   QT_NO_CAST_FROM_ASCII
@@ -40,8 +52,9 @@ target_include_directories(gifscan_options INTERFACE ${PROJECT_SOURCE_DIR})
 # less time (release, 2 cores: 341 s where eight took 401) and an edit's
 # target whole (gifscan_server 61 s). CI, which builds fresh clones, asks
 # for 0 through the environment (.ci/run), as a build of one's own may.
+# The units are written by cmake/UnityUnits.cmake, not CMake's UNITY_BUILD
+# (why there), with the same batches.
 option(GIFSCAN_UNITY_BUILD "Compile each target's sources in batches" ON)
-set(CMAKE_UNITY_BUILD ${GIFSCAN_UNITY_BUILD})
 if(DEFINED ENV{GIFSCAN_UNITY_BATCH_SIZE})
   set(unity_batch_default $ENV{GIFSCAN_UNITY_BATCH_SIZE})
 else()
@@ -49,7 +62,6 @@ else()
 endif()
 set(GIFSCAN_UNITY_BATCH_SIZE ${unity_batch_default} CACHE STRING
   "Sources in a unity unit (0: all of a target's)")
-set(CMAKE_UNITY_BUILD_BATCH_SIZE ${GIFSCAN_UNITY_BATCH_SIZE})
 
 # Links with LLVM's lld where it is installed (scripts/setup.sh installs it
 # for the TypeScript client's wasm-ld): the ASan build's 23 executables link

@@ -72,10 +72,16 @@ def main():
     build = pathlib.Path(sys.argv[1])
     clashes = []
     targets = 0
-    for unity_dir in sorted(build.glob("**/*.dir/Unity")):
+    # cmake/UnityUnits.cmake writes <build>/unity/<target>_<n>.cxx, each
+    # source named relative to the unit.
+    units = {}
+    for unit in sorted(build.glob("unity/*.cxx")):
+        units.setdefault(re.sub(r"_[0-9]+\.cxx$", "", unit.name), []).append(unit)
+    for target, target_units in sorted(units.items()):
         files = []
-        for unit in sorted(unity_dir.glob("unity_*.cxx")):
-            files += [pathlib.Path(p) for p in re.findall(r'#include "([^"]+\.cpp)"', unit.read_text())]
+        for unit in target_units:
+            files += [(unit.parent / p).resolve()
+                      for p in re.findall(r'#include "([^"]+\.cpp)"', unit.read_text())]
         # A target the tree no longer has leaves its units in an old build
         # folder: they name sources that moved or went.
         if not all(f.exists() for f in files):
@@ -90,7 +96,7 @@ def main():
                 seen.setdefault(name, []).append(f)
         for name, where in sorted(seen.items()):
             if len(where) > 1:
-                clashes.append((unity_dir.parent.name, name, where))
+                clashes.append((target, name, where))
     for target, name, where in clashes:
         print(f"unity-names: {target}: '{name}()' is file-scope in " + ", ".join(str(w) for w in where),
               file=sys.stderr)

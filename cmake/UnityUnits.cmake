@@ -1,0 +1,157 @@
+# Unity units written here rather than by CMake's UNITY_BUILD, for one
+# reason: the compiler cache. CMake's units include their sources by
+# absolute path, so a clone in another folder has units of other contents,
+# and ccache found them only by their preprocessed text, a preprocessor run
+# per unit (0.66 s of a hit's time, some 20 s of a warm tree on two cores;
+# docs/BENCHMARKS.md). These units include their sources by a path relative
+# to the unit itself (build/<preset>/unity/ and the sources under the same
+# root): the same text in every clone, found by ccache's direct look-up.
+# The same rules as CMake's: a target's C++ sources in batches of
+# GIFSCAN_UNITY_BATCH_SIZE (0: one unit), in the order listed, leaving out
+# a source marked SKIP_UNITY_BUILD_INCLUSION or carrying compile options,
+# definitions or include folders of its own; the sources stay listed (as
+# HEADER_FILE_ONLY) for the file API, AUTOMOC and IDEs.
+#
+# Runs last, after every target and cmake/QtMoc.cmake's moc sources.
+
+# Whether a source is compiled as it is, not in a unit.
+function(gifscan_unity_apart dir source out)
+  set(apart FALSE)
+  foreach(property SKIP_UNITY_BUILD_INCLUSION COMPILE_OPTIONS COMPILE_DEFINITIONS COMPILE_FLAGS
+      INCLUDE_DIRECTORIES HEADER_FILE_ONLY)
+    get_source_file_property(value "${source}" DIRECTORY "${dir}" ${property})
+    if(value)
+      set(apart TRUE)
+    endif()
+  endforeach()
+  set(${out} ${apart} PARENT_SCOPE)
+endfunction()
+
+# Writes a file only when its text changed: a rewritten unit compiles again.
+function(gifscan_unity_write file content)
+  set(written "")
+  if(EXISTS "${file}")
+    file(READ "${file}" written)
+  endif()
+  if(NOT written STREQUAL content)
+    file(WRITE "${file}" "${content}")
+  endif()
+endfunction()
+
+# The C++ sources of a target a unit could take, as absolute paths.
+function(gifscan_unity_candidates target out)
+  set(${out} "" PARENT_SCOPE)
+  get_target_property(type ${target} TYPE)
+  get_target_property(imported ${target} IMPORTED)
+  if(imported OR NOT type MATCHES "^(STATIC_LIBRARY|SHARED_LIBRARY|MODULE_LIBRARY|OBJECT_LIBRARY|EXECUTABLE)$")
+    return()
+  endif()
+  get_target_property(sources ${target} SOURCES)
+  get_target_property(source_dir ${target} SOURCE_DIR)
+  get_target_property(binary_dir ${target} BINARY_DIR)
+  set(paths "")
+  foreach(source IN LISTS sources)
+    if(source MATCHES "\\$<" OR NOT source MATCHES "\\.(cpp|cxx|cc)$")
+      continue()
+    endif()
+    gifscan_unity_apart("${source_dir}" "${source}" apart)
+    if(apart)
+      continue()
+    endif()
+    if(IS_ABSOLUTE "${source}")
+      set(path "${source}")
+    elseif(EXISTS "${source_dir}/${source}")
+      set(path "${source_dir}/${source}")
+    else()
+      set(path "${binary_dir}/${source}")
+    endif()
+    cmake_path(NORMAL_PATH path)
+    list(APPEND paths "${path}")
+  endforeach()
+  set(${out} "${paths}" PARENT_SCOPE)
+endfunction()
+
+# First pass: how many targets of a folder list each source. A source
+# several list (a test main) is compiled apart in each: HEADER_FILE_ONLY
+# is the folder's, not the target's.
+function(gifscan_unity_count target)
+  gifscan_unity_candidates(${target} paths)
+  get_target_property(source_dir ${target} SOURCE_DIR)
+  foreach(path IN LISTS paths)
+    get_property(count GLOBAL PROPERTY "gifscan_unity:${source_dir}|${path}")
+    if(NOT count)
+      set(count 0)
+    endif()
+    math(EXPR count "${count} + 1")
+    set_property(GLOBAL PROPERTY "gifscan_unity:${source_dir}|${path}" ${count})
+  endforeach()
+endfunction()
+
+function(gifscan_unity_target target)
+  gifscan_unity_candidates(${target} paths)
+  get_target_property(source_dir ${target} SOURCE_DIR)
+  set(units_dir "${CMAKE_BINARY_DIR}/unity")
+  set(batch "")
+  set(batches 0)
+  set(included "")
+  foreach(path IN LISTS paths)
+    get_property(count GLOBAL PROPERTY "gifscan_unity:${source_dir}|${path}")
+    if(count GREATER 1)
+      continue()
+    endif()
+    file(RELATIVE_PATH relative "${units_dir}" "${path}")
+    list(APPEND batch "${relative}")
+    list(APPEND included "${path}")
+    list(LENGTH batch length)
+    if(GIFSCAN_UNITY_BATCH_SIZE GREATER 0 AND length EQUAL GIFSCAN_UNITY_BATCH_SIZE)
+      gifscan_unity_unit(${target} ${batches} "${batch}")
+      math(EXPR batches "${batches} + 1")
+      set(batch "")
+    endif()
+  endforeach()
+  if(batch)
+    gifscan_unity_unit(${target} ${batches} "${batch}")
+  endif()
+  if(included)
+    set_source_files_properties(${included} TARGET_DIRECTORY ${target} PROPERTIES HEADER_FILE_ONLY ON)
+  endif()
+endfunction()
+
+function(gifscan_unity_unit target index files)
+  set(content "// Written by cmake/UnityUnits.cmake: sources of ${target}, by paths relative to this file.\n")
+  foreach(file IN LISTS files)
+    string(APPEND content "#include \"${file}\"\n")
+  endforeach()
+  set(unit "${CMAKE_BINARY_DIR}/unity/${target}_${index}.cxx")
+  gifscan_unity_write("${unit}" "${content}")
+  target_sources(${target} PRIVATE "${unit}")
+  set_property(GLOBAL APPEND PROPERTY gifscan_unity_written "${unit}")
+endfunction()
+
+# Calls STEP for every target under a folder.
+function(gifscan_unity_in dir step)
+  get_property(targets DIRECTORY "${dir}" PROPERTY BUILDSYSTEM_TARGETS)
+  foreach(target IN LISTS targets)
+    cmake_language(CALL ${step} ${target})
+  endforeach()
+  get_property(subdirs DIRECTORY "${dir}" PROPERTY SUBDIRECTORIES)
+  foreach(subdir IN LISTS subdirs)
+    gifscan_unity_in("${subdir}" ${step})
+  endforeach()
+endfunction()
+
+function(gifscan_unity_units)
+  if(GIFSCAN_UNITY_BUILD)
+    gifscan_unity_in("${PROJECT_SOURCE_DIR}" gifscan_unity_count)
+    gifscan_unity_in("${PROJECT_SOURCE_DIR}" gifscan_unity_target)
+  endif()
+  # A unit no target has any more (a batch size or a target changed) goes,
+  # so that scripts/unity-names.py reads only the units compiled.
+  get_property(written GLOBAL PROPERTY gifscan_unity_written)
+  file(GLOB units "${CMAKE_BINARY_DIR}/unity/*.cxx")
+  foreach(unit IN LISTS units)
+    if(NOT unit IN_LIST written)
+      file(REMOVE "${unit}")
+    endif()
+  endforeach()
+endfunction()
