@@ -1,9 +1,13 @@
 # One INTERFACE target carries the warnings and Qt defines every target of the
 # project builds with, so no target can quietly drift to laxer settings.
 add_library(gifscan_options INTERFACE)
-file(RELATIVE_PATH GIFSCAN_UNITY_TO_ROOT "${CMAKE_BINARY_DIR}/unity" "${PROJECT_SOURCE_DIR}")
-string(REGEX REPLACE "/$" "" GIFSCAN_UNITY_TO_ROOT "${GIFSCAN_UNITY_TO_ROOT}")
 add_library(gifscan::options ALIAS gifscan_options)
+
+# Where cmake/UnityUnits.cmake writes the units, and the way from there back
+# to the sources (a unit names them relative to itself).
+set(GIFSCAN_UNITY_DIR "${CMAKE_BINARY_DIR}/unity")
+file(RELATIVE_PATH GIFSCAN_UNITY_TO_ROOT "${GIFSCAN_UNITY_DIR}" "${PROJECT_SOURCE_DIR}")
+string(REGEX REPLACE "/$" "" GIFSCAN_UNITY_TO_ROOT "${GIFSCAN_UNITY_TO_ROOT}")
 
 target_compile_options(gifscan_options INTERFACE
   -Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor -Wcast-align
@@ -19,11 +23,14 @@ target_compile_options(gifscan_options INTERFACE
   # a path relative to the unit: the compiler names it from the unit's
   # folder. Last, and the longer prefix: GCC takes the last map that
   # matches, clang the longest.
-  -fmacro-prefix-map=${CMAKE_BINARY_DIR}/unity/${GIFSCAN_UNITY_TO_ROOT}/=
+  -fmacro-prefix-map=${GIFSCAN_UNITY_DIR}/${GIFSCAN_UNITY_TO_ROOT}/=
   # Qt's Test target defines the test's source and build folders, absolute
   # paths, for QFINDTESTDATA and QTEST_MAIN, which gifscan does not use:
-  # undefined, a compilation is the same in every checkout, and a use would
-  # not compile (the tests' paths are in tests/support/testpaths.cpp).
+  # undefined, a compilation is the same in every checkout (ccache leaves
+  # the two definitions out of its key, cmake/CompilerCache.cmake, sound
+  # only with this -U after them, which every target linking Qt6::Test
+  # has through this target). A use would look from __FILE__ and the
+  # working folder instead; the tests' paths are in tests/support/testpaths.cpp.
   -UQT_TESTCASE_BUILDDIR -UQT_TESTCASE_SOURCEDIR)
 
 target_compile_definitions(gifscan_options INTERFACE

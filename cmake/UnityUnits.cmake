@@ -2,19 +2,25 @@
 # reason: the compiler cache. CMake's units include their sources by
 # absolute path, so a clone in another folder has units of other contents,
 # and ccache found them only by their preprocessed text, a preprocessor run
-# per unit (0.66 s of a hit's time, some 20 s of a warm tree on two cores;
-# docs/BENCHMARKS.md). These units include their sources by a path relative
-# to the unit itself (build/<preset>/unity/ and the sources under the same
-# root): the same text in every clone, found by ccache's direct look-up.
+# per unit (0.33-0.56 s) before every hit and every miss: a warm release
+# tree in another folder built in 43.9 s, 29.7 with these units
+# (docs/BENCHMARKS.md). These units include their sources by a path
+# relative to the unit itself (build/<preset>/unity/ and the sources under
+# the same root): the same text in every clone, found by ccache's direct
+# look-up. A build folder reached through a symbolic link would resolve
+# the relative paths from its real place: the presets' folders are plain.
 # The same rules as CMake's: a target's C++ sources in batches of
 # GIFSCAN_UNITY_BATCH_SIZE (0: one unit), in the order listed, leaving out
 # a source marked SKIP_UNITY_BUILD_INCLUSION or carrying compile options,
 # definitions or include folders of its own; the sources stay listed (as
-# HEADER_FILE_ONLY) for the file API, AUTOMOC and IDEs.
+# HEADER_FILE_ONLY) for the file API, AUTOMOC and IDEs. Only the project's
+# own switches are read (GIFSCAN_UNITY_BUILD, GIFSCAN_UNITY_BATCH_SIZE), not
+# CMake's UNITY_BUILD properties, which no target sets.
 #
 # Runs last, after every target and cmake/QtMoc.cmake's moc sources.
 
-# Whether a source is compiled as it is, not in a unit.
+# Whether a source stays out of the units: compiled as it is (its own
+# options, definitions, include folders, or asked to), or not at all.
 function(gifscan_unity_apart dir source out)
   set(apart FALSE)
   foreach(property SKIP_UNITY_BUILD_INCLUSION COMPILE_OPTIONS COMPILE_DEFINITIONS COMPILE_FLAGS
@@ -71,35 +77,18 @@ function(gifscan_unity_candidates target out)
   set(${out} "${paths}" PARENT_SCOPE)
 endfunction()
 
-# First pass: how many targets of a folder list each source. A source
-# several list (a test main) is compiled apart in each: HEADER_FILE_ONLY
-# is the folder's, not the target's.
-function(gifscan_unity_count target)
-  gifscan_unity_candidates(${target} paths)
-  get_target_property(source_dir ${target} SOURCE_DIR)
-  foreach(path IN LISTS paths)
-    get_property(count GLOBAL PROPERTY "gifscan_unity:${source_dir}|${path}")
-    if(NOT count)
-      set(count 0)
-    endif()
-    math(EXPR count "${count} + 1")
-    set_property(GLOBAL PROPERTY "gifscan_unity:${source_dir}|${path}" ${count})
-  endforeach()
-endfunction()
-
+# A target's units, its C++ sources in batches, and those sources marked
+# HEADER_FILE_ONLY. That mark is the folder's, not the target's: a source
+# two targets list (a test main, a fuzz target's entry point) is in each
+# one's units, as CMake's UNITY_BUILD does, since every target that
+# compiles it takes it into a unit (what leaves a source out is its own).
 function(gifscan_unity_target target)
   gifscan_unity_candidates(${target} paths)
-  get_target_property(source_dir ${target} SOURCE_DIR)
-  set(units_dir "${CMAKE_BINARY_DIR}/unity")
   set(batch "")
   set(batches 0)
   set(included "")
   foreach(path IN LISTS paths)
-    get_property(count GLOBAL PROPERTY "gifscan_unity:${source_dir}|${path}")
-    if(count GREATER 1)
-      continue()
-    endif()
-    file(RELATIVE_PATH relative "${units_dir}" "${path}")
+    file(RELATIVE_PATH relative "${GIFSCAN_UNITY_DIR}" "${path}")
     list(APPEND batch "${relative}")
     list(APPEND included "${path}")
     list(LENGTH batch length)
@@ -117,12 +106,13 @@ function(gifscan_unity_target target)
   endif()
 endfunction()
 
+# One unit: its text, written when it changed, and its place in the target.
 function(gifscan_unity_unit target index files)
   set(content "// Written by cmake/UnityUnits.cmake: sources of ${target}, by paths relative to this file.\n")
   foreach(file IN LISTS files)
     string(APPEND content "#include \"${file}\"\n")
   endforeach()
-  set(unit "${CMAKE_BINARY_DIR}/unity/${target}_${index}.cxx")
+  set(unit "${GIFSCAN_UNITY_DIR}/${target}_${index}.cxx")
   gifscan_unity_write("${unit}" "${content}")
   target_sources(${target} PRIVATE "${unit}")
   set_property(GLOBAL APPEND PROPERTY gifscan_unity_written "${unit}")
@@ -142,13 +132,12 @@ endfunction()
 
 function(gifscan_unity_units)
   if(GIFSCAN_UNITY_BUILD)
-    gifscan_unity_in("${PROJECT_SOURCE_DIR}" gifscan_unity_count)
     gifscan_unity_in("${PROJECT_SOURCE_DIR}" gifscan_unity_target)
   endif()
   # A unit no target has any more (a batch size or a target changed) goes,
   # so that scripts/unity-names.py reads only the units compiled.
   get_property(written GLOBAL PROPERTY gifscan_unity_written)
-  file(GLOB units "${CMAKE_BINARY_DIR}/unity/*.cxx")
+  file(GLOB units "${GIFSCAN_UNITY_DIR}/*.cxx")
   foreach(unit IN LISTS units)
     if(NOT unit IN_LIST written)
       file(REMOVE "${unit}")

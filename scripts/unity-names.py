@@ -82,13 +82,10 @@ def main():
         for unit in target_units:
             files += [(unit.parent / p).resolve()
                       for p in re.findall(r'#include "([^"]+\.cpp)"', unit.read_text())]
-        # A target the tree no longer has leaves its units in an old build
-        # folder: they name sources that moved or went.
+        # Configure removes the units no target has; a tree not configured
+        # again since a source moved still names it.
         if not all(f.exists() for f in files):
             continue
-        # A target that lost files keeps a unit its new batching no longer
-        # writes, which names files the others name again: one file once.
-        files = list(dict.fromkeys(files))
         targets += 1
         seen = {}
         for f in files:
