@@ -11,20 +11,26 @@
 # runs with `<binary> --gtest_filter=Suite.Test`.
 #
 # gifscan_add_test_suites(<target> [TIMEOUT <seconds>] [LABELS <label>]
-#                         [ONCE <suite>...] [SERIAL <suite>...] [LONG <suite>...])
+#                         [ONCE <suite>...] [SERIAL <suite>...]
+#                         [LONG <suite>...])
 # ONCE: these suites also get the label "once" (the asan preset leaves them
 # out: a suite of processes whose code the sanitized in-process suites run).
 # SERIAL: these suites alone on the machine (what an idle machine promises).
 # LONG: these suites started first (COST). A tree that has not run its tests
 # yet (CI's fresh clone) has no times for ctest to order them by, so it
-# starts them in the order they were added: WatchProven (22 s) started as
-# the 155th of 171, and the release suite's last minute kept the machine
-# some 55 % busy.
+# starts them in the order they were added: WatchProven (17-22 s) started
+# as the 155th of 171, and the release suite's end kept the machine some
+# 60 % busy (docs/BENCHMARKS.md). A COST stands in every tree: ctest orders
+# by its measured times only the tests without one, so a suite grown long
+# belongs in the list.
 # LABELS once: the whole binary is "once"; in a sanitized tree
 # (GIFSCAN_SANITIZED, cmake/ProjectOptions.cmake) it is not built and
 # registers no test.
 function(gifscan_add_test_suites target)
     cmake_parse_arguments(ARG "" "TIMEOUT;LABELS" "ONCE;SERIAL;LONG" ${ARGN})
+    if(ARG_UNPARSED_ARGUMENTS)
+        message(FATAL_ERROR "gifscan_add_test_suites(${target}): not understood: ${ARG_UNPARSED_ARGUMENTS}")
+    endif()
     # A test's own code is glue around the libraries it drives, which keep
     # the preset's flags. Built at -O2 -g, test files were half the build's
     # compile time (a test file: 24 s at -O2 -g, 12 s at -O1 -g1); at -O0 a
@@ -75,6 +81,7 @@ if(NOT EXISTS \"\${list_file}\" OR \"\${exe}\" IS_NEWER_THAN \"\${list_file}\"
     else()
         string(REPLACE \"\\n\" \";\" lines \"\${listing}\")
         set(unnamed \${once_suites} \${serial_suites} \${long_suites})
+        list(REMOVE_DUPLICATES unnamed)
         foreach(line IN LISTS lines)
             # Suites are the unindented lines: 'Suite.' or 'Prefix/Suite.'
             # with a '# TypeParam' comment after them for typed suites.
@@ -109,8 +116,9 @@ if(NOT EXISTS \"\${list_file}\" OR \"\${exe}\" IS_NEWER_THAN \"\${list_file}\"
                 string(APPEND script \"set_tests_properties([=[\${suite}]=] PROPERTIES TIMEOUT ${ARG_TIMEOUT} WORKING_DIRECTORY [=[${CMAKE_CURRENT_BINARY_DIR}]=] LABELS [=[\${labels}]=] RUN_SERIAL \${serial} COST \${cost})\\n\")
             endif()
         endforeach()
-        # A suite named ONCE, SERIAL or LONG that the binary does not have (a typo,
-        # a rename) is a failing test, not a setting that silently lapsed.
+        # A suite named ONCE, SERIAL or LONG that the binary does not have (a
+        # typo, a rename) is a failing test, not a setting that silently
+        # lapsed.
         foreach(name IN LISTS unnamed)
             string(APPEND script \"add_test([=[${target}.no-suite-\${name}]=] [=[${CMAKE_COMMAND}]=] -E false)\\n\")
         endforeach()
