@@ -346,7 +346,7 @@ TEST(Watchlist, ACollectionWhoseSlugLooksLikeHexIsWatchedAsACollection)
 // An entry is worded when it is read: after a language switch in the new
 // language, an address by the name tag it has now, and a delisting in
 // words, not as the event's code.
-TEST(NotificationLog, EntriesReadInTodaysLanguageWithTodaysTags)
+TEST(NotificationLogWording, EntriesReadInTodaysLanguageWithTodaysTags)
 {
     QTemporaryDir dir;
     QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
