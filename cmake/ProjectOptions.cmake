@@ -89,3 +89,19 @@ if(CMAKE_CXX_FLAGS MATCHES "-fsanitize=")
 else()
   set(GIFSCAN_SANITIZED OFF)
 endif()
+
+# Writes a file the configure generates only when its text changed: a
+# rewritten source compiles again (cmake/QtMoc.cmake's moc lists,
+# cmake/UnityUnits.cmake's units). <changed> is TRUE when it wrote.
+function(gifscan_write_if_changed file content changed)
+  set(written "")
+  if(EXISTS "${file}")
+    file(READ "${file}" written)
+  endif()
+  if(written STREQUAL content)
+    set(${changed} FALSE PARENT_SCOPE)
+  else()
+    file(WRITE "${file}" "${content}")
+    set(${changed} TRUE PARENT_SCOPE)
+  endif()
+endfunction()

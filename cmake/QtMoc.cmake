@@ -123,12 +123,8 @@ function(gifscan_moc_source target headers)
     endif()
   endforeach()
   set(file "${CMAKE_BINARY_DIR}/mocs/${target}.cpp")
-  set(written "")
-  if(EXISTS "${file}")
-    file(READ "${file}" written)
-  endif()
-  if(NOT written STREQUAL content)
-    file(WRITE "${file}" "${content}")
+  gifscan_write_if_changed("${file}" "${content}" changed)
+  if(changed)
     # AUTOMOC's step runs again when its target's own folder's CMakeLists
     # or a source it read changed, not for a source added from here: in a
     # tree built before, this file would be compiled against moc outputs
