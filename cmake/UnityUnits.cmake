@@ -21,11 +21,14 @@
 
 # Whether a source stays out of the units: compiled as it is (its own
 # options, definitions, include folders, or asked to), or not at all.
-function(gifscan_unity_apart dir source out)
+# <path> is absolute: a relative name would be read from the folder this
+# runs in (the top one), not from the target's. Read before any target's
+# sources are marked HEADER_FILE_ONLY (gifscan_unity_units).
+function(gifscan_unity_apart dir path out)
   set(apart FALSE)
   foreach(property SKIP_UNITY_BUILD_INCLUSION COMPILE_OPTIONS COMPILE_DEFINITIONS COMPILE_FLAGS
       INCLUDE_DIRECTORIES HEADER_FILE_ONLY)
-    get_source_file_property(value "${source}" DIRECTORY "${dir}" ${property})
+    get_source_file_property(value "${path}" DIRECTORY "${dir}" ${property})
     if(value)
       set(apart TRUE)
     endif()
@@ -49,10 +52,6 @@ function(gifscan_unity_candidates target out)
     if(source MATCHES "\\$<" OR NOT source MATCHES "\\.(cpp|cxx|cc)$")
       continue()
     endif()
-    gifscan_unity_apart("${source_dir}" "${source}" apart)
-    if(apart)
-      continue()
-    endif()
     if(IS_ABSOLUTE "${source}")
       set(path "${source}")
     elseif(EXISTS "${source_dir}/${source}")
@@ -61,16 +60,20 @@ function(gifscan_unity_candidates target out)
       set(path "${binary_dir}/${source}")
     endif()
     cmake_path(NORMAL_PATH path)
-    list(APPEND paths "${path}")
+    gifscan_unity_apart("${source_dir}" "${path}" apart)
+    if(NOT apart)
+      list(APPEND paths "${path}")
+    endif()
   endforeach()
   set(${out} "${paths}" PARENT_SCOPE)
 endfunction()
 
-# A target's units, its C++ sources in batches, and those sources marked
-# HEADER_FILE_ONLY. That mark is the folder's, not the target's: a source
-# two targets list (a test main, a fuzz target's entry point) is in each
-# one's units, as CMake's UNITY_BUILD does, since every target that
-# compiles it takes it into a unit (what leaves a source out is its own).
+# A target's units, its C++ sources in batches; the sources they took are
+# kept for gifscan_unity_units to mark HEADER_FILE_ONLY once every target
+# has its units. That mark is the folder's, not the target's: made at once,
+# a source two targets list (a test main, a fuzz target's entry point)
+# would be left out of the second one's units, where CMake's UNITY_BUILD
+# puts it in each.
 function(gifscan_unity_target target)
   gifscan_unity_candidates(${target} paths)
   set(batch "")
@@ -91,7 +94,8 @@ function(gifscan_unity_target target)
     gifscan_unity_unit(${target} ${batches} "${batch}")
   endif()
   if(included)
-    set_source_files_properties(${included} TARGET_DIRECTORY ${target} PROPERTIES HEADER_FILE_ONLY ON)
+    set_property(GLOBAL APPEND PROPERTY gifscan_unity_targets ${target})
+    set_property(GLOBAL PROPERTY "gifscan_unity_included:${target}" "${included}")
   endif()
 endfunction()
 
@@ -123,6 +127,11 @@ function(gifscan_unity_units)
   if(GIFSCAN_UNITY_BUILD)
     gifscan_unity_in("${PROJECT_SOURCE_DIR}" gifscan_unity_target)
   endif()
+  get_property(targets GLOBAL PROPERTY gifscan_unity_targets)
+  foreach(target IN LISTS targets)
+    get_property(included GLOBAL PROPERTY "gifscan_unity_included:${target}")
+    set_source_files_properties(${included} TARGET_DIRECTORY ${target} PROPERTIES HEADER_FILE_ONLY ON)
+  endforeach()
   # A unit no target has any more (a batch size or a target changed) goes,
   # so that scripts/unity-names.py reads only the units compiled.
   get_property(written GLOBAL PROPERTY gifscan_unity_written)
