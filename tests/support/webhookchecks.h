@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 #include <map>
 #include <set>
+#include <string>
 #include <vector>
 
 namespace gifscan::test {
@@ -42,6 +43,42 @@ inline bool awaitAll(WebhookReceiver &receiver, const std::vector<QJsonObject> &
         timeoutMs);
 }
 
+// What set a receiver's deliveries apart from the feed, for a failure's
+// message: a webhook-id acknowledged more than once (with when each came,
+// a resend after the node's timeout showing as a gap of that timeout), and
+// the feed's entries missing or extra.
+inline std::string deliveryDifference(const std::vector<WebhookReceiver::Request> &got,
+                                      const std::vector<QJsonObject> &expected)
+{
+    std::map<QByteArray, std::vector<const WebhookReceiver::Request *>> byId;
+    std::set<QString> gotEntries;
+    for (const auto &r : got) {
+        byId[r.id].push_back(&r);
+        gotEntries.insert(entryId(r));
+    }
+    std::set<QString> wantEntries;
+    for (const auto &e : expected)
+        wantEntries.insert(e[QStringLiteral("id")].toString());
+    QString out;
+    for (const auto &[id, requests] : byId) {
+        if (requests.size() < 2)
+            continue;
+        out += QStringLiteral("\n%1 (entry %2, height %3) acknowledged at")
+                   .arg(QString::fromLatin1(id), entryId(*requests.front()))
+                   .arg(heightOf(*requests.front()));
+        for (const auto *r : requests)
+            out += QStringLiteral(" %1").arg(r->atMs - got.front().atMs);
+        out += QStringLiteral(" ms");
+    }
+    for (const auto &e : wantEntries)
+        if (!gotEntries.count(e))
+            out += QStringLiteral("\nin the feed, never delivered: %1").arg(e);
+    for (const auto &e : gotEntries)
+        if (!wantEntries.count(e))
+            out += QStringLiteral("\ndelivered, not in the feed: %1").arg(e);
+    return out.toStdString();
+}
+
 // How a receiver counts what it acknowledged: every delivery, or (as a
 // Standard Webhooks receiver does) one per webhook-id, a repeat of an id
 // being the same event again, which the sender may do after a crash.
@@ -67,7 +104,7 @@ inline void expectExactlyOnceInOrder(const WebhookReceiver &receiver,
         }
         got.push_back(r);
     }
-    ASSERT_EQ(got.size(), expected.size());
+    ASSERT_EQ(got.size(), expected.size()) << deliveryDifference(got, expected);
     std::map<QByteArray, QString> idOf;
     for (std::size_t i = 0; i < got.size(); ++i) {
         const QJsonObject data = got[i].json[QStringLiteral("data")].toObject();
