@@ -6,12 +6,13 @@
 
 namespace gifscan::test {
 
-// A PostgreSQL server of the test's own: Debian's postgresql (15) set up by
-// initdb in a scratch folder and started by pg_ctl, listening on a unix
-// socket in that folder only (no TCP port). When the tests run as root the
-// server runs as the `postgres` user, as initdb requires. Made for speed
-// (fsync off: nothing here must survive the machine), stopped and removed
-// when destroyed. Lives on the test's thread.
+// A PostgreSQL server of the test's own: Debian's postgresql (15), a copy of
+// a cluster initdb made once (templateCluster), in a scratch folder, started
+// by pg_ctl and listening on a unix socket in that folder only (no TCP
+// port). When the tests run as root the server runs as the `postgres` user,
+// as initdb requires. Made for speed (fsync off: nothing here must survive
+// the machine), stopped and removed when destroyed. Lives on the test's
+// thread.
 class PostgresServer
 {
 public:
@@ -55,6 +56,11 @@ private:
     PostgresServer(Standby, const PostgresServer &primary);
     // The scratch folder, the postgres user's when the tests run as root.
     bool makeFolder();
+    // `folder` the postgres user's when the tests run as root.
+    bool ownedByServer(const QString &folder);
+    // The data folder of the cluster initdb made for every server of this
+    // machine, made when there is none; empty (error() says why) on failure.
+    QString templateCluster();
     bool run(const QString &program, const QStringList &args, int timeoutMs = 60000);
 
     std::unique_ptr<QTemporaryDir> m_dir;
