@@ -11,7 +11,10 @@
 # - CCACHE_NOHASHDIR: the build folder itself is not part of the key (it is
 #   only written into the debug information as the compile directory);
 # - CCACHE_SLOPPINESS: a checkout's fresh file times are not a reason to
-#   compile again (the contents are still compared);
+#   compile again (the contents are still compared); a unit that uses a
+#   precompiled header (cmake/PrecompiledHeaders.cmake) is cached at all
+#   (pch_defines, time_macros: ccache's conditions for one), and found by
+#   the header file's contents;
 # - CCACHE_IGNOREOPTIONS: -fmacro-prefix-map names the checkout, but makes
 #   every checkout's __FILE__ the same relative path; Qt's Test target
 #   defines QT_TESTCASE_BUILDDIR and _SOURCEDIR as the checkout's folders,
@@ -31,7 +34,7 @@ if(GIFSCAN_CCACHE AND GIFSCAN_CCACHE_PROGRAM)
     CCACHE_BASEDIR=${PROJECT_SOURCE_DIR}
     CCACHE_NOHASHDIR=true
     CCACHE_DEPEND=true
-    CCACHE_SLOPPINESS=include_file_mtime,include_file_ctime
+    CCACHE_SLOPPINESS=include_file_mtime,include_file_ctime,pch_defines,time_macros
     "CCACHE_IGNOREOPTIONS=-fmacro-prefix-map=* -DQT_TESTCASE_BUILDDIR=* -DQT_TESTCASE_SOURCEDIR=*"
     ${GIFSCAN_CCACHE_PROGRAM})
   set(CMAKE_C_COMPILER_LAUNCHER ${CMAKE_CXX_COMPILER_LAUNCHER})

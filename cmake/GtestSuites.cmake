@@ -31,23 +31,7 @@ function(gifscan_add_test_suites target)
     if(ARG_UNPARSED_ARGUMENTS)
         message(FATAL_ERROR "gifscan_add_test_suites(${target}): not understood: ${ARG_UNPARSED_ARGUMENTS}")
     endif()
-    # A test's own code is glue around the libraries it drives, which keep
-    # the preset's flags. Built at -O2 -g, test files were half the build's
-    # compile time (a test file: 24 s at -O2 -g, 12 s at -O1 -g1); at -O0 a
-    # unit takes 30 % less again (views_tests whole: 24.6 s at -O1, 17.2 s
-    # at -O0), and the suites wait on nodes and sockets, not on this code.
-    # Line tables (-g1) still give backtraces and sanitizer reports their lines.
-    if(CMAKE_BUILD_TYPE STREQUAL "RelWithDebInfo")
-        target_compile_options(${target} PRIVATE -O0 -g1)
-    elseif(CMAKE_BUILD_TYPE STREQUAL "Debug")
-        target_compile_options(${target} PRIVATE -g1)
-    endif()
-    # In a unity unit GCC reads the included test files as it reads headers,
-    # and warns that a TEST_F on a fixture in an anonymous namespace derives
-    # from a type of internal linkage: in a test's .cpp that is the intent.
-    if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND GIFSCAN_UNITY_BUILD)
-        target_compile_options(${target} PRIVATE -Wno-subobject-linkage)
-    endif()
+    gifscan_test_code_options(${target})
     # A binary of "once" suites only is not built in a sanitized tree,
     # whose test preset leaves those suites out: CI compiled and linked
     # indexer_ops_tests and indexer_gui_tests under ASan for nothing.
@@ -128,4 +112,28 @@ endif()
 include(\"\${list_file}\")
 ")
     set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES "${include_file}")
+endfunction()
+
+# The options a test suite's own code compiles with; also those of the
+# precompiled header the suites share (cmake/PrecompiledHeaders.cmake),
+# which must be the same. GIFSCAN_TEST_CODE marks the target as such.
+function(gifscan_test_code_options target)
+    # A test's own code is glue around the libraries it drives, which keep
+    # the preset's flags. Built at -O2 -g, test files were half the build's
+    # compile time (a test file: 24 s at -O2 -g, 12 s at -O1 -g1); at -O0 a
+    # unit takes 30 % less again (views_tests whole: 24.6 s at -O1, 17.2 s
+    # at -O0), and the suites wait on nodes and sockets, not on this code.
+    # Line tables (-g1) still give backtraces and sanitizer reports their lines.
+    if(CMAKE_BUILD_TYPE STREQUAL "RelWithDebInfo")
+        target_compile_options(${target} PRIVATE -O0 -g1)
+    elseif(CMAKE_BUILD_TYPE STREQUAL "Debug")
+        target_compile_options(${target} PRIVATE -g1)
+    endif()
+    # In a unity unit GCC reads the included test files as it reads headers,
+    # and warns that a TEST_F on a fixture in an anonymous namespace derives
+    # from a type of internal linkage: in a test's .cpp that is the intent.
+    if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND GIFSCAN_UNITY_BUILD)
+        target_compile_options(${target} PRIVATE -Wno-subobject-linkage)
+    endif()
+    set_target_properties(${target} PROPERTIES GIFSCAN_TEST_CODE ON)
 endfunction()

@@ -1,0 +1,114 @@
+# Precompiled headers: the standard library's, Qt Core's and Boost.Outcome's
+# headers most units include, parsed once a tree instead of once a unit.
+# A unity unit (cmake/UnityUnits.cmake) spent 2-4 s of its compile reading
+# them before any of our code: measured on this machine at 7829102, a test
+# unit (core_tests, -O0) took 22.0 s without and 16.0 s with the test
+# header below, a library (gifscan_core_verify, -O2) 19.0 and 17.3 s, and
+# the tree has some 55 library and 20 test units (docs/BENCHMARKS.md).
+#
+# Two headers a tree, each compiled by a target of its own and reused
+# (REUSE_FROM) by every target of the project that compiles with the same
+# options: gifscan_pch for the libraries, programs and benchmarks,
+# gifscan_pch_tests (the same and GoogleTest) for the test suites, which
+# compile with options of their own (cmake/GtestSuites.cmake). A precompiled
+# header is only used with the options it was made with: GCC says so
+# (-Winvalid-pch, which CMake adds) and reads the headers as text instead,
+# clang stops. Neither holds what a target's own Qt module definitions
+# (QT_GUI_LIB, QT_WIDGETS_LIB) would change: QTest and the GUI modules'
+# headers stay out, since QTest includes its widget helpers only where
+# QT_WIDGETS_LIB is defined.
+#
+# The price: a file that forgets an include of a header listed here still
+# compiles. Unity units already share includes between a target's files;
+# GIFSCAN_PCH=OFF builds without (as a check by hand).
+#
+# Runs last, after cmake/UnityUnits.cmake: a source compiled apart with
+# options of its own (an -O2 generator in the asan tree) keeps out.
+
+option(GIFSCAN_PCH "Precompile the common system headers" ON)
+
+set(GIFSCAN_PCH_HEADERS
+  <algorithm> <array> <atomic> <chrono> <cstdint> <cstring> <deque>
+  <functional> <limits> <map> <memory> <mutex> <optional> <set> <span>
+  <stdexcept> <string> <string_view> <thread> <utility> <variant> <vector>
+  <QByteArray> <QCoreApplication> <QDateTime> <QDebug> <QDir>
+  <QElapsedTimer> <QFile> <QHash> <QJsonArray> <QJsonDocument>
+  <QJsonObject> <QJsonValue> <QList> <QLoggingCategory> <QMap> <QObject>
+  <QPointer> <QProcess> <QRegularExpression> <QSet> <QString>
+  <QStringList> <QTemporaryDir> <QTimer> <QUrl> <QUrlQuery> <QVariant>
+  <boost/outcome/basic_result.hpp> <boost/outcome/policy/terminate.hpp>)
+
+# The target that compiles one of the headers: an object library of one
+# empty source, with what every target has (gifscan::options, Qt Core).
+function(gifscan_pch_host name headers)
+  set(source "${CMAKE_BINARY_DIR}/pch/${name}.cpp")
+  gifscan_write_if_changed("${source}" "// Written by cmake/PrecompiledHeaders.cmake: ${name} compiles its header.\n" changed)
+  add_library(${name} OBJECT "${source}")
+  target_link_libraries(${name} PRIVATE gifscan::options Qt6::Core)
+  target_precompile_headers(${name} PRIVATE ${headers})
+  # clang writes the headers' times into the file it makes, and a fresh
+  # clone's are its own: without, every clone's header would differ and
+  # ccache would find none of the units that use it.
+  if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    target_compile_options(${name} PRIVATE -Xclang -fno-pch-timestamp)
+  endif()
+endfunction()
+
+# Whether a target is one of the project's that compiles C++ sources.
+function(gifscan_pch_candidate target out)
+  set(${out} FALSE PARENT_SCOPE)
+  get_target_property(type ${target} TYPE)
+  get_target_property(imported ${target} IMPORTED)
+  if(imported OR NOT type MATCHES "^(STATIC_LIBRARY|SHARED_LIBRARY|MODULE_LIBRARY|OBJECT_LIBRARY|EXECUTABLE)$"
+     OR target MATCHES "^gifscan_pch")
+    return()
+  endif()
+  set(${out} TRUE PARENT_SCOPE)
+endfunction()
+
+function(gifscan_pch_target target)
+  gifscan_pch_candidate(${target} candidate)
+  if(NOT candidate)
+    return()
+  endif()
+  get_target_property(test_code ${target} GIFSCAN_TEST_CODE)
+  if(test_code)
+    target_precompile_headers(${target} REUSE_FROM gifscan_pch_tests)
+  else()
+    target_precompile_headers(${target} REUSE_FROM gifscan_pch)
+  endif()
+  # A source with options of its own would meet a header made with others.
+  get_target_property(sources ${target} SOURCES)
+  get_target_property(source_dir ${target} SOURCE_DIR)
+  # Read by absolute path: a relative name would be read from the folder
+  # this runs in (the top one), not from the target's.
+  foreach(source IN LISTS sources)
+    if(source MATCHES "\\$<" OR NOT source MATCHES "\\.(cpp|cxx|cc)$")
+      continue()
+    endif()
+    if(IS_ABSOLUTE "${source}")
+      set(path "${source}")
+    else()
+      set(path "${source_dir}/${source}")
+    endif()
+    get_source_file_property(options "${path}" DIRECTORY "${source_dir}" COMPILE_OPTIONS)
+    if(options)
+      set_source_files_properties("${path}" DIRECTORY "${source_dir}"
+        PROPERTIES SKIP_PRECOMPILE_HEADERS ON)
+    endif()
+  endforeach()
+endfunction()
+
+function(gifscan_precompiled_headers)
+  if(NOT GIFSCAN_PCH)
+    return()
+  endif()
+  gifscan_pch_host(gifscan_pch "${GIFSCAN_PCH_HEADERS}")
+  if(GIFSCAN_BUILD_TESTS)
+    gifscan_pch_host(gifscan_pch_tests "${GIFSCAN_PCH_HEADERS};<gtest/gtest.h>")
+    # GoogleTest's target defines what its headers test (GTEST_HAS_PTHREAD).
+    target_link_libraries(gifscan_pch_tests PRIVATE GTest::gtest)
+    gifscan_test_code_options(gifscan_pch_tests)
+  endif()
+  gifscan_unity_in("${PROJECT_SOURCE_DIR}" gifscan_pch_target)
+endfunction()
