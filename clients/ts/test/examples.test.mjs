@@ -14,7 +14,11 @@ before(async () => {
 });
 after(() => node?.stop());
 
-test('verify an owner, audit an address, send a transfer, follow heads', { timeout: 60_000 }, async () => {
+// Three minutes: seven node processes and a TypeScript compile one after
+// another, beside the C++ suites (tests/CMakeLists.txt starts ClientTs
+// with them). At 60 s, CI's cold run at dc78082 reached follow-heads after
+// 57 s, and the test timed out waiting for its third head.
+test('verify an owner, audit an address, send a transfer, follow heads', { timeout: 180_000 }, async (t) => {
   const { rest, rpc, ws } = node.endpoints;
   const client = createClient(node.endpoints);
   let first;
@@ -38,8 +42,11 @@ test('verify an owner, audit an address, send a transfer, follow heads', { timeo
   const sent = await run('node', [example('send-transfer.mjs'), rest, rpc, PrivateKey.devnet(5).address, '0.5']);
   assert.match(sent.stdout, /: success in block \d+/);
   const heads = await new Promise((resolve, reject) => {
-    const child = execFile('node', [example('follow-heads.mjs'), rest, rpc, ws]);
+    // Ended with the test, however it ends: a follower left running kept
+    // this file's process, and so the runner and ctest, waiting for it.
+    const child = execFile('node', [example('follow-heads.mjs'), rest, rpc, ws], { signal: t.signal, timeout: 60_000 });
     let out = '';
+    child.on('exit', (code, signal) => reject(new Error(`follow-heads ended (${code ?? signal}) before three heads: ${out}`)));
     child.stdout.on('data', (d) => {
       out += d;
       if (out.split('\n').length > 3) {
