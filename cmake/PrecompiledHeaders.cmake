@@ -1,10 +1,16 @@
-# Precompiled headers: the standard library's, Qt Core's and Boost.Outcome's
-# headers most units include, parsed once a tree instead of once a unit.
-# A unity unit (cmake/UnityUnits.cmake) spent 2-4 s of its compile reading
-# them before any of our code: measured on this machine at 7829102, a test
-# unit (core_tests, -O0) took 22.0 s without and 16.0 s with the test
-# header below, a library (gifscan_core_verify, -O2) 19.0 and 17.3 s, and
-# the tree has some 55 library and 20 test units (docs/BENCHMARKS.md).
+# Precompiled headers, with clang: the standard library's, Qt Core's and
+# Boost.Outcome's headers most units include, parsed once a tree instead of
+# once a unit. A unity unit (cmake/UnityUnits.cmake) spent 2-4 s of its
+# compile reading them before any of our code. Compiled with and without,
+# alternating, on this machine (processor seconds): clang (the asan tree)
+# gifscan_views 22.4 -> 17.8, chain_tests 23.7 -> 20.3, gifscan_core_settings
+# 3.5 -> 1.6, for headers made in 6-8 s; the asan tree's objects, built
+# whole, took 467 busy seconds where CI's cold run before had 556. GCC (the release
+# tree) gained on small units (core_settings 5.2 -> 2.7) and lost on large
+# ones (gifscan_views 30.3 -> 32.0: its garbage collector walks the 150 MB
+# it loads), and its headers took 30-35 s to make at the start of a cold
+# build, when every unit waits on them: the release tree's build went from
+# 435 s to 495 s. So GIFSCAN_PCH is on with clang only (docs/BENCHMARKS.md).
 #
 # Two headers a tree, each compiled by a target of its own and reused
 # (REUSE_FROM) by every target of the project that compiles with the same
@@ -19,13 +25,17 @@
 # QT_WIDGETS_LIB is defined.
 #
 # The price: a file that forgets an include of a header listed here still
-# compiles. Unity units already share includes between a target's files;
-# GIFSCAN_PCH=OFF builds without (as a check by hand).
+# compiles in the asan tree; the release tree, without, still catches it.
 #
 # Runs last, after cmake/UnityUnits.cmake: a source compiled apart with
 # options of its own (an -O2 generator in the asan tree) keeps out.
 
-option(GIFSCAN_PCH "Precompile the common system headers" ON)
+if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+  set(gifscan_pch_default ON)
+else()
+  set(gifscan_pch_default OFF)
+endif()
+option(GIFSCAN_PCH "Precompile the common system headers" ${gifscan_pch_default})
 
 set(GIFSCAN_PCH_HEADERS
   <algorithm> <array> <atomic> <chrono> <cstdint> <cstring> <deque>
