@@ -31,7 +31,11 @@ def units_by_target():
     units = {}
     for e in entries:
         command = e.get("command") or " ".join(e.get("arguments", []))
-        match = re.search(r"CMakeFiles/([^/ ]+)\.dir/", e.get("output", "") or command)
+        # The target is the object's (-o): a unit's command names another
+        # target's folder first when it uses that target's precompiled
+        # header (cmake/PrecompiledHeaders.cmake).
+        output = e.get("output") or (re.search(r"\s-o\s+(\S+)", command) or [None, ""])[1]
+        match = re.search(r"CMakeFiles/([^/ ]+)\.dir/", output)
         if match:
             units.setdefault(match.group(1), []).append(command)
     return units
