@@ -36,8 +36,10 @@ function(gifscan_unity_apart dir path out)
   set(${out} ${apart} PARENT_SCOPE)
 endfunction()
 
-# The C++ sources of a target a unit could take, as absolute paths.
-function(gifscan_unity_candidates target out)
+# The C++ sources a target compiles, as absolute paths; none for a target
+# that compiles nothing (imported, interface, custom). Also read by
+# cmake/PrecompiledHeaders.cmake.
+function(gifscan_target_cpp_sources target out)
   set(${out} "" PARENT_SCOPE)
   get_target_property(type ${target} TYPE)
   get_target_property(imported ${target} IMPORTED)
@@ -60,6 +62,17 @@ function(gifscan_unity_candidates target out)
       set(path "${binary_dir}/${source}")
     endif()
     cmake_path(NORMAL_PATH path)
+    list(APPEND paths "${path}")
+  endforeach()
+  set(${out} "${paths}" PARENT_SCOPE)
+endfunction()
+
+# The C++ sources of a target a unit could take, as absolute paths.
+function(gifscan_unity_candidates target out)
+  gifscan_target_cpp_sources(${target} sources)
+  get_target_property(source_dir ${target} SOURCE_DIR)
+  set(paths "")
+  foreach(path IN LISTS sources)
     gifscan_unity_apart("${source_dir}" "${path}" apart)
     if(NOT apart)
       list(APPEND paths "${path}")
