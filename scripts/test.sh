@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
 # Builds gifscan and runs every test. Usage: scripts/test.sh [release|asan]
+# (GIFSCAN_CONFIGURE_ARGS="-DNAME=VALUE ..." configures the tree with them too)
 set -euo pipefail
 asked_test_jobs=${GIFSCAN_TEST_JOBS:-}
 source "$(dirname "$0")/jobs.sh"
 cd "$(dirname "$0")/.."
 preset="${1:-release}"
 scripts/setup.sh
-cmake --preset "$preset" >/dev/null
+# GIFSCAN_CONFIGURE_ARGS: -D settings beside the preset's, word by word
+# (.ci/run compiles the benchmarks in the asan tree, not the release tree).
+# A tree keeps them until they are set again.
+# shellcheck disable=SC2086
+cmake --preset "$preset" ${GIFSCAN_CONFIGURE_ARGS:-} >/dev/null
 cmake --build --preset "$preset"
 export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
 # The sanitizers' settings, unless the caller gave its own. Suppressions
