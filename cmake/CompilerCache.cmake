@@ -23,7 +23,12 @@
 #   contents (the compiler's dependency file lists them), never by its
 #   preprocessed text: a miss runs no preprocessor first, and a hit none
 #   at all (the unity units, cmake/UnityUnits.cmake, include their sources
-#   by relative paths, so they read the same in every checkout).
+#   by relative paths, so they read the same in every checkout). ccache
+#   does not use it for a unit with a precompiled header: it preprocesses
+#   that one on a miss;
+# - CCACHE_PCH_EXTSUM: such a unit is found by the checksum written beside
+#   its header (scripts/pch-launcher.sh), not by the header's bytes, which
+#   name the checkout's folder.
 # Absolute paths in -D flags would still differ between checkouts: the tests
 # keep theirs in one unit (tests/support/testpaths.cpp).
 option(GIFSCAN_CCACHE "Compile through ccache when it is installed" ON)
@@ -34,6 +39,7 @@ if(GIFSCAN_CCACHE AND GIFSCAN_CCACHE_PROGRAM)
     CCACHE_BASEDIR=${PROJECT_SOURCE_DIR}
     CCACHE_NOHASHDIR=true
     CCACHE_DEPEND=true
+    CCACHE_PCH_EXTSUM=true
     CCACHE_SLOPPINESS=include_file_mtime,include_file_ctime,pch_defines,time_macros
     "CCACHE_IGNOREOPTIONS=-fmacro-prefix-map=* -DQT_TESTCASE_BUILDDIR=* -DQT_TESTCASE_SOURCEDIR=*"
     ${GIFSCAN_CCACHE_PROGRAM})

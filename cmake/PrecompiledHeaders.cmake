@@ -62,6 +62,18 @@ function(gifscan_pch_host name headers)
   if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
     target_compile_options(${name} PRIVATE -Xclang -fno-pch-timestamp)
   endif()
+  gifscan_pch_launcher(${name})
+endfunction()
+
+# ccache finds a unit by what it reads, and the header names the checkout's
+# folder: in front of ccache, a launcher passes the header's path relative
+# and writes beside the header a checksum of what it holds, which ccache
+# reads instead (scripts/pch-launcher.sh). Without ccache, none is needed.
+function(gifscan_pch_launcher target)
+  if(CMAKE_CXX_COMPILER_LAUNCHER)
+    set_target_properties(${target} PROPERTIES CXX_COMPILER_LAUNCHER
+      "${PROJECT_SOURCE_DIR}/scripts/pch-launcher.sh;${CMAKE_CXX_COMPILER};${CMAKE_CXX_COMPILER_LAUNCHER}")
+  endif()
 endfunction()
 
 function(gifscan_pch_target target)
@@ -75,6 +87,7 @@ function(gifscan_pch_target target)
   else()
     target_precompile_headers(${target} REUSE_FROM gifscan_pch)
   endif()
+  gifscan_pch_launcher(${target})
   # A source with options of its own would meet a header made with others.
   get_target_property(source_dir ${target} SOURCE_DIR)
   foreach(path IN LISTS sources)
