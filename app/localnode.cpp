@@ -16,15 +16,25 @@ namespace gifscan {
 Q_LOGGING_CATEGORY(lcLocalNode, "gifscan.localnode")
 
 namespace {
-// The node listens on P, P+1 and P+2: a P whose two neighbours are free too.
+// The node listens on P, P+1 and P+2: a P whose two neighbours are free too,
+// from 10000 to 19999. Not the port the kernel picks for a listener on port
+// 0: that is one of its ephemeral ports (Linux's from 32768), which it also
+// gives every outgoing connection on the machine, so that once the node
+// died one of its ports could be taken before the restart asked for them
+// again, and the node came back on others (the release suite saw it).
+// Below both those and the test nodes' (tests/support/devnetprocess.h, from
+// 20000), starting at a triple picked by the process id, so that two
+// explorers started together try different ones first.
 quint16 freePortTriple()
 {
-    for (int tries = 0; tries < 64; ++tries) {
+    constexpr qint64 kFirst = 10000;
+    constexpr qint64 kTriples = 3333;
+    const qint64 start = QCoreApplication::applicationPid() % kTriples;
+    for (qint64 i = 0; i < kTriples; ++i) {
+        const auto p = static_cast<quint16>(kFirst + ((start + i) % kTriples) * 3);
         QTcpServer a, b, c;
-        if (!a.listen(QHostAddress::LocalHost, 0) || a.serverPort() > 65533)
-            continue;
-        const quint16 p = a.serverPort();
-        if (b.listen(QHostAddress::LocalHost, p + 1) && c.listen(QHostAddress::LocalHost, p + 2))
+        if (a.listen(QHostAddress::LocalHost, p) && b.listen(QHostAddress::LocalHost, p + 1) &&
+            c.listen(QHostAddress::LocalHost, p + 2))
             return p;
     }
     return 0; // the node then takes any three
