@@ -1,5 +1,6 @@
 #include "app/localnode.h"
 
+#include "core/client/portpicker.h"
 #include "core/protocol/weborigin.h"
 
 #include <QCoreApplication>
@@ -7,7 +8,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
-#include <QTcpServer>
 #include <signal.h>
 #include <sys/prctl.h>
 
@@ -16,28 +16,16 @@ namespace gifscan {
 Q_LOGGING_CATEGORY(lcLocalNode, "gifscan.localnode")
 
 namespace {
-// The node listens on P, P+1 and P+2: a P whose two neighbours are free too,
-// from 10000 to 19999. Not the port the kernel picks for a listener on port
-// 0: that is one of its ephemeral ports (Linux's from 32768), which it also
-// gives every outgoing connection on the machine, so that once the node
-// died one of its ports could be taken before the restart asked for them
-// again, and the node came back on others (the release suite saw it).
-// Below both those and the test nodes' (tests/support/devnetprocess.h, from
-// 20000), starting at a triple picked by the process id, so that two
-// explorers started together try different ones first.
-quint16 freePortTriple()
+// The node listens on P, P+1 and P+2, from 10000 to 19999. Not the port the
+// kernel picks for a listener on port 0: that is one of its ephemeral ports,
+// which it also gives every outgoing connection on the machine, so that once
+// the node died one of its ports could be taken before the restart asked for
+// them again, and the node came back on others (the release suite saw it).
+// Below the test nodes' too (tests/support/devnetprocess.h, from 20000).
+// 0 when none is free: the node then takes any three.
+quint16 nodePorts()
 {
-    constexpr qint64 kFirst = 10000;
-    constexpr qint64 kTriples = 3333;
-    const qint64 start = QCoreApplication::applicationPid() % kTriples;
-    for (qint64 i = 0; i < kTriples; ++i) {
-        const auto p = static_cast<quint16>(kFirst + ((start + i) % kTriples) * 3);
-        QTcpServer a, b, c;
-        if (a.listen(QHostAddress::LocalHost, p) && b.listen(QHostAddress::LocalHost, p + 1) &&
-            c.listen(QHostAddress::LocalHost, p + 2))
-            return p;
-    }
-    return 0; // the node then takes any three
+    return freePortTriple(10000, 3333);
 }
 } // namespace
 
@@ -87,7 +75,7 @@ void LocalNode::start()
         return;
     m_delayMs = m_options.firstRestartDelayMs;
     m_attempts = 0;
-    m_port = freePortTriple();
+    m_port = nodePorts();
     launch();
 }
 
@@ -152,7 +140,7 @@ void LocalNode::finished(int exitCode, QProcess::ExitStatus status)
         // The ports picked may have been taken meanwhile: one more try on
         // others before the user is asked.
         if (++m_attempts < 2) {
-            m_port = freePortTriple();
+            m_port = nodePorts();
             launch();
             return;
         }

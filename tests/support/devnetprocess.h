@@ -1,12 +1,12 @@
 #pragma once
 
+#include "core/client/portpicker.h"
 #include "tests/support/childprocess.h"
 #include "tests/support/testpaths.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QTcpServer>
 #include <QTest>
 #include <iostream>
 #include <signal.h>
@@ -98,25 +98,14 @@ public:
         return args;
     }
 
-    // A port P with P, P+1 and P+2 free right now.
-    static quint16 freePortTriple()
-    {
-        // Triples start at a multiple of 3 picked by the pid, so test
-        // processes started together (consecutive pids) never pick
-        // overlapping triples before their nodes have bound them. All below
-        // the kernel's ephemeral ports (Linux's start at 32768): there, any
-        // other test's outgoing connection or port-0 listener could take
-        // P+1 or P+2 between this check and the node's bind.
-        const qint64 first = QCoreApplication::applicationPid() % 4000;
-        for (qint64 i = 0; i < 4000; ++i) {
-            const auto p = static_cast<quint16>(20000 + ((first + i) % 4000) * 3);
-            QTcpServer a, b, c;
-            if (a.listen(QHostAddress::LocalHost, p) && b.listen(QHostAddress::LocalHost, p + 1) &&
-                c.listen(QHostAddress::LocalHost, p + 2))
-                return p;
-        }
-        return 0;
-    }
+    // A port P with P, P+1 and P+2 free right now: 4000 triples from 20000,
+    // below the explorer's own node (app/localnode.cpp) and the kernel's
+    // ephemeral ports, where any other test's outgoing connection or port-0
+    // listener could take P+1 or P+2 between this check and the node's
+    // bind. Started at a triple picked by the pid, so test processes
+    // started together (consecutive pids) never pick overlapping triples
+    // before their nodes have bound them.
+    static quint16 freePortTriple() { return gifscan::freePortTriple(20000, 4000); }
 
 private:
     // Said on the test's output as soon as it is known, so every test that

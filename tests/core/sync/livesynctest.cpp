@@ -13,6 +13,7 @@
 #include "tests/support/syncrecorder.h"
 #include "tests/support/syncrig.h"
 
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
