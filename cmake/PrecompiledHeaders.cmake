@@ -68,11 +68,16 @@ endfunction()
 # ccache finds a unit by what it reads, and the header names the checkout's
 # folder: in front of ccache, a launcher passes the header's path relative
 # and writes beside the header a checksum of what it holds, which ccache
-# reads instead (scripts/pch-launcher.sh). Without ccache, none is needed.
+# reads instead (scripts/pch-launcher.sh; found beside this file, so that a
+# project of its own that includes it, tests/scripts/pchcachetest.py, has
+# it too). Without ccache, none is needed.
+cmake_path(ABSOLUTE_PATH CMAKE_CURRENT_LIST_DIR NORMALIZE OUTPUT_VARIABLE gifscan_pch_cmake_dir)
+cmake_path(APPEND gifscan_pch_cmake_dir .. scripts pch-launcher.sh OUTPUT_VARIABLE GIFSCAN_PCH_LAUNCHER)
+cmake_path(NORMAL_PATH GIFSCAN_PCH_LAUNCHER)
 function(gifscan_pch_launcher target)
   if(CMAKE_CXX_COMPILER_LAUNCHER)
     set_target_properties(${target} PROPERTIES CXX_COMPILER_LAUNCHER
-      "${PROJECT_SOURCE_DIR}/scripts/pch-launcher.sh;${CMAKE_CXX_COMPILER};${CMAKE_CXX_COMPILER_LAUNCHER}")
+      "${GIFSCAN_PCH_LAUNCHER};${CMAKE_CXX_COMPILER};${CMAKE_CXX_COMPILER_LAUNCHER}")
   endif()
 endfunction()
 
